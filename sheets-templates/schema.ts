@@ -1,0 +1,279 @@
+// The campaign workbook: every tab, its columns, header notes, validation lists and number formats.
+// This file is the single source the add-on uses to create, check and read a campaign workbook.
+// Tabs named with {empire} exist once per empire (e.g. "Orders KLI").
+//
+// Column kinds: text, int, number, bool (yes/no), list (comma-separated), season ("Y165 Spring").
+// A column with `formula` is computed by a custom function: the formula sits in row 2 and fills the
+// column; the add-on never writes values there. Computed columns always come last in a tab.
+
+import { ROLES, SEASONS } from '../src/engine/model';
+
+export type ColumnType = 'text' | 'int' | 'number' | 'bool' | 'list' | 'season';
+
+export interface ColumnSpec {
+  header: string;
+  type: ColumnType;
+  note: string;
+  required?: boolean;
+  /** Data-validation dropdown. */
+  values?: readonly string[];
+  /** Sheets number format. */
+  format?: string;
+  /** Computed column: formula placed in row 2. `{empire}` is replaced on per-empire tabs. */
+  formula?: string;
+  /** On an Orders tab, a column only the GM may edit (results and checks). */
+  gmOnly?: boolean;
+  width?: number;
+}
+
+export type TabKind = 'settings' | 'state' | 'ledger' | 'log' | 'orders' | 'report';
+
+export interface TabSpec {
+  name: string;
+  kind: TabKind;
+  note: string;
+  columns: ColumnSpec[];
+  /** Named range over the whole table, used as the argument of custom functions. */
+  namedRange?: string;
+  tabColor?: string;
+}
+
+export const YES_NO = ['yes', 'no'] as const;
+export const PLANETS = ['Life', 'Mineral', 'Dead', 'Unknown'] as const;
+export const DEVELOPMENTS = ['Mine', 'Colony'] as const;
+export const CREWS = ['Normal', 'Poor', 'Outstanding'] as const;
+export const CONDITIONS = ['OK', 'Crippled', 'Captured'] as const;
+export const FLEET_STATUSES = ['Ready', 'Pinned', 'Trapped', 'Non-compliant', 'Disengaged'] as const;
+export const EMPIRE_STATUSES = ['Active', 'Eliminated', 'Dropped'] as const;
+export const RELATIONS = ['War', 'Hostilities', 'No contact', 'Normal', 'Non-Aggression', 'Peace', 'Trade',
+  'Mutual Defense', 'Alliance', 'Armistice', 'Co-Belligerence'] as const;
+export const LEGENDARY_OFFICERS = ['Legendary Captain', 'Legendary Engineer', 'Legendary Weapons Officer',
+  'Legendary Science Officer', 'Legendary Navigator', 'Legendary Doctor', 'Legendary Major',
+  'Legendary Marine'] as const;
+/** EaW 5.0 list of movement-point actions plus exploration and FRD moves (EaW 10c, 15, 16, 24). */
+export const ORDER_KINDS = ['Jump', 'Explore', 'Stay', 'Build', 'Transfer', 'Scrap', 'Inspect', 'Resupply',
+  'Raise CO', 'Develop mine', 'Develop colony', 'Fortify', 'Siege', 'Install', 'Move FRD', 'New FRD',
+  'Self-repair'] as const;
+export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open Space', 'Star Edge',
+  'Death Map'] as const;
+
+const BPV = '#,##0';
+const INT = '0';
+
+export const TABS: TabSpec[] = [
+  {
+    name: 'Campaign', kind: 'settings', tabColor: '#3c78d8',
+    note: 'Campaign settings, one per row. Processing updates year, season, phase and seed.',
+    columns: [
+      { header: 'Setting', type: 'text', required: true, note: 'Setting name; the add-on looks settings up by this name.' },
+      { header: 'Value', type: 'text', note: 'Setting value.' },
+      { header: 'Notes', type: 'text', note: 'What the setting means.' },
+    ],
+  },
+  {
+    name: 'Empires', kind: 'state', namedRange: 'EmpiresTable', tabColor: '#3c78d8',
+    note: 'One row per empire (EaW 2b: one race group, no race twice).',
+    columns: [
+      { header: 'Empire', type: 'text', required: true, note: 'Short empire id, e.g. KLI. Names the Orders and Report tabs.' },
+      { header: 'Race', type: 'text', required: true, note: 'SFB race the empire builds from (EaW 2b).' },
+      { header: 'Admiral', type: 'text', note: 'Player name.' },
+      { header: 'Email', type: 'text', note: 'Google account of the admiral: the only editor (with the GM) of the Orders tab. Run Refresh protections after changing it.' },
+      { header: 'Status', type: 'text', values: EMPIRE_STATUSES, note: 'Active, Eliminated or Dropped (EaW 29.0).' },
+      { header: 'VP', type: 'number', format: BPV, note: 'Victory points (EaW 4e).' },
+      { header: 'Move points', type: 'int', format: INT, formula: '=MOVE_POINTS(A2:A, FleetsTable, ShipsTable, ClassesTable)', note: 'Movement points this season (EaW 5.0), computed.' },
+      { header: 'Treasury', type: 'number', format: BPV, formula: '=TREASURY(A2:A, LedgerTable)', note: 'BPV in the treasury: the sum of the ledger, computed.' },
+    ],
+  },
+  {
+    name: 'Systems', kind: 'state', namedRange: 'SystemsTable', tabColor: '#6aa84f',
+    note: 'One row per planetary system on the strategic map (EaW 1a-1c, 18.0).',
+    columns: [
+      { header: 'System', type: 'text', required: true, note: 'System id, e.g. S07.' },
+      { header: 'Name', type: 'text', note: 'Display name.' },
+      { header: 'X', type: 'number', required: true, format: INT, note: 'Map x coordinate (gives the side a fleet enters from, EaW 20.0).' },
+      { header: 'Y', type: 'number', required: true, format: INT, note: 'Map y coordinate; y grows downward, direction A is up.' },
+      { header: 'Planet', type: 'text', required: true, values: PLANETS, note: 'Life, Mineral, Dead or Unknown until explored (EaW 1c, 16.0).' },
+      { header: 'Owner', type: 'text', note: 'Empire owning the development, fortification or bases here.' },
+      { header: 'Development', type: 'text', values: DEVELOPMENTS, note: 'Mine (mineral planets) or Colony (life planets), EaW 12-13.' },
+      { header: 'Developed in', type: 'season', note: 'Season the development completed, e.g. "Y165 Summer" (income proration, EaW 12a).' },
+      { header: 'Fortified by', type: 'text', note: 'Empire whose fortification stands here (EaW 10-11); blank if none.' },
+      { header: 'Map type', type: 'text', values: MAP_TYPES, note: 'Battle map, rolled when explored (EaW 16d).' },
+      { header: 'GSA', type: 'int', format: INT, note: 'GSA ground bases (income at a developed colony with a CPL, EaW 14.0).' },
+      { header: 'GSO', type: 'int', format: INT, note: 'GSO ground bases (income at a dead planet with a CPL, EaW 14.0).' },
+      { header: 'GMS', type: 'int', format: INT, note: 'GMS ground bases (income at a developed mine with a CPL, EaW 14.0).' },
+      { header: 'Other ground bases', type: 'int', format: INT, note: 'Other ground bases (defence only). At most 12 per planet (EaW 14.0).' },
+      { header: 'DEFSATs', type: 'int', format: INT, note: 'Defence satellites, at most 5 per planet (EaW 14.0).' },
+      { header: 'CPL', type: 'bool', values: YES_NO, note: 'Commercial platform present (needed for ground-base income, EaW 14.0).' },
+      { header: 'Bases installed in', type: 'season', note: 'Season the income bases were installed (proration, EaW 14.0).' },
+      { header: 'Explored by', type: 'list', note: 'Empires that have explored this system, comma-separated.' },
+    ],
+  },
+  {
+    name: 'Lanes', kind: 'state', namedRange: 'LanesTable', tabColor: '#6aa84f',
+    note: 'Warp lanes: each row joins two systems both ways (EaW 1d).',
+    columns: [
+      { header: 'From', type: 'text', required: true, note: 'System id at one end.' },
+      { header: 'To', type: 'text', required: true, note: 'System id at the other end.' },
+    ],
+  },
+  {
+    name: 'Fleets', kind: 'state', namedRange: 'FleetsTable', tabColor: '#e69138',
+    note: 'One row per fleet. An FRD sits in a fleet of its own (with its MON, EaW 17e).',
+    columns: [
+      { header: 'Fleet', type: 'text', required: true, note: 'Fleet id, e.g. KLI-1.' },
+      { header: 'Empire', type: 'text', required: true, note: 'Owning empire.' },
+      { header: 'Name', type: 'text', note: 'Fleet name.' },
+      { header: 'Location', type: 'text', required: true, note: 'System id where the fleet is.' },
+      { header: 'Status', type: 'text', values: FLEET_STATUSES, note: 'Ready, Pinned (EaW 19a), Trapped (EaW 10a), Non-compliant (EaW 17g), Disengaged (EaW 21a).' },
+      { header: 'Arrived from', type: 'text', note: 'System the fleet last entered from (battle setup side, EaW 20.0).' },
+      { header: 'Arrived in', type: 'season', note: 'Season it arrived (a fleet present over a season starts at 3030, EaW 20b).' },
+      { header: 'CBPV', type: 'number', format: BPV, formula: '=FLEET_CBPV(A2:A, ShipsTable, ClassesTable)', note: 'Fleet Combat BPV (EaW 17.0), computed.' },
+      { header: 'Check', type: 'text', formula: '=FLEET_CHECK(A2:A, ShipsTable, ClassesTable, CurrentYear, StartYear, CurrentSeason)', note: 'Fleet limits (EaW 17.0, 2c at campaign start), computed.' },
+    ],
+  },
+  {
+    name: 'Ships', kind: 'state', namedRange: 'ShipsTable', tabColor: '#e69138',
+    note: 'One row per ship (and FRD, MON, freighter).',
+    columns: [
+      { header: 'Ship', type: 'text', required: true, note: 'Ship id, unique in the campaign, e.g. KLI-101.' },
+      { header: 'Empire', type: 'text', required: true, note: 'Owning empire.' },
+      { header: 'Fleet', type: 'text', required: true, note: 'Fleet the ship belongs to.' },
+      { header: 'Class', type: 'text', required: true, note: 'Class name from the Classes tab.' },
+      { header: 'Name', type: 'text', note: 'Ship name.' },
+      { header: 'Crew', type: 'text', values: CREWS, note: 'Normal, Poor (-20% CBPV) or Outstanding (EaW 2e, 17.0).' },
+      { header: 'LO', type: 'text', values: LEGENDARY_OFFICERS, note: 'Legendary officer aboard, if any (EaW 2e). A Legendary Captain lets the fleet exceed its cap by 100.' },
+      { header: 'LO BPV', type: 'number', format: BPV, note: 'Cost of the legendary officer.' },
+      { header: 'OC BPV', type: 'number', format: BPV, note: 'Cost of the outstanding crew (counts only when Crew is Outstanding). CBPV adds the greater of LO and OC (EaW 17.0).' },
+      { header: 'CO %', type: 'number', format: INT, note: "Commander's options as % of CBPV: 10 free (20 with OC), at most 20 (EaW 6.0)." },
+      { header: 'XP', type: 'number', format: INT, note: 'Crew experience points (EaW 2e).' },
+      { header: 'Condition', type: 'text', values: CONDITIONS, note: 'OK, Crippled, or Captured (not yet inspected, EaW 9b, 25b).' },
+      { header: 'Fighters', type: 'int', format: INT, note: 'Fighters (or bombers) aboard.' },
+      { header: 'Fighter CBPV', type: 'number', format: INT, note: 'CBPV of each fighter.' },
+      { header: 'PFs', type: 'int', format: INT, note: 'PFs or INTs carried.' },
+      { header: 'PF CBPV', type: 'number', format: INT, note: 'CBPV of each PF/INT.' },
+      { header: 'Extras CBPV', type: 'number', format: INT, note: 'Drone speed, sabots, drogues, special-ship surcharges (EaW 17.0).' },
+    ],
+  },
+  {
+    name: 'Classes', kind: 'state', namedRange: 'ClassesTable', tabColor: '#e69138',
+    note: 'Ship-class catalog. The sample rows are ILLUSTRATIVE: replace them from your own SFB Master Ship Chart.',
+    columns: [
+      { header: 'Race', type: 'text', required: true, note: 'Race that builds the class (EaW 2b).' },
+      { header: 'Class', type: 'text', required: true, note: 'Class designation, e.g. D7.' },
+      { header: 'Hull', type: 'text', note: 'Hull type for the similar-hull penalty (EaW 17f); blank = the class itself.' },
+      { header: 'Size class', type: 'int', required: true, format: INT, note: 'SFB size class (2 dreadnought, 3 cruiser, 4 frigate/destroyer).' },
+      { header: 'EBPV', type: 'number', required: true, format: INT, note: 'Economic BPV: the build price (EaW 2c, 6.0).' },
+      { header: 'CBPV', type: 'number', required: true, format: INT, note: 'Combat BPV (EaW 17.0).' },
+      { header: 'Dock points', type: 'int', format: INT, note: 'FRD dock points to build (36 per FRD per season, EaW 6.0).' },
+      { header: 'Command rating', type: 'int', format: INT, note: 'Command rating (S8.0).' },
+      { header: 'Year', type: 'int', format: INT, note: 'Year in service (EaW 2d).' },
+      { header: 'Roles', type: 'list', note: 'Comma-separated: ' + ROLES.join(', ') + '.' },
+      { header: 'Escorts', type: 'list', note: 'For carriers: the escort classes required (a missing escort still counts, EaW 17b).' },
+      { header: 'DAMCON', type: 'int', format: INT, note: 'Highest damage control rating (self-repair, EaW 22b).' },
+    ],
+  },
+  {
+    name: 'Treasury', kind: 'ledger', namedRange: 'LedgerTable', tabColor: '#f1c232',
+    note: 'Append-only ledger of BPV. An empire\'s treasury is the sum of its rows; never edit old rows, add a correcting row.',
+    columns: [
+      { header: 'Season', type: 'season', required: true, note: 'Season of the entry, e.g. "Y165 Spring" or "Y165 Setup".' },
+      { header: 'Empire', type: 'text', required: true, note: 'Empire the BPV belongs to.' },
+      { header: 'Amount', type: 'number', required: true, format: BPV, note: 'BPV in (positive) or out (negative).' },
+      { header: 'Reason', type: 'text', note: 'What the BPV was for.' },
+      { header: 'Reference', type: 'text', note: 'Ship, system or order the entry refers to.' },
+    ],
+  },
+  {
+    name: 'Treaties', kind: 'state', namedRange: 'TreatiesTable', tabColor: '#8e7cc3',
+    note: 'Relation between each pair of empires.',
+    columns: [
+      { header: 'Empire A', type: 'text', required: true, note: 'One empire.' },
+      { header: 'Empire B', type: 'text', required: true, note: 'The other empire.' },
+      { header: 'Relation', type: 'text', values: RELATIONS, note: 'War (pure EaW: every meeting is a battle) or a VBAM relation.' },
+      { header: 'Since', type: 'season', note: 'Season the relation began.' },
+      { header: 'Notes', type: 'text', note: 'History of signings, breaks and attempts.' },
+    ],
+  },
+  {
+    name: 'Battles', kind: 'state', namedRange: 'BattlesTable', tabColor: '#cc0000',
+    note: 'Battles detected by processing (EaW 19.0), fought in SFB or auto-resolved.',
+    columns: [
+      { header: 'Battle', type: 'text', required: true, note: 'Battle id.' },
+      { header: 'Season', type: 'season', note: 'Season of the battle.' },
+      { header: 'System', type: 'text', note: 'Where it is fought (or the lane, for open space, EaW 5c).' },
+      { header: 'Fleet A', type: 'text', note: 'First fleet.' },
+      { header: 'Fleet B', type: 'text', note: 'Second fleet.' },
+      { header: 'Status', type: 'text', values: ['Pending', 'Auto', 'Resolved'], note: 'Pending until results are entered and applied.' },
+      { header: 'Setup', type: 'text', note: 'Set-up card: entry sides, start hexes, map (EaW 20.0).' },
+      { header: 'Results', type: 'text', note: 'Ship results entered by the GM.' },
+      { header: 'VP A', type: 'number', format: INT, note: 'Victory points of side A (EaW 4e).' },
+      { header: 'VP B', type: 'number', format: INT, note: 'Victory points of side B (EaW 4e).' },
+    ],
+  },
+  {
+    name: 'Log', kind: 'log', tabColor: '#999999',
+    note: 'Everything processing did, with every die roll.',
+    columns: [
+      { header: 'Season', type: 'season', note: 'Season processed.' },
+      { header: 'Kind', type: 'text', note: 'Event kind (roll, move, build, ...).' },
+      { header: 'Empire', type: 'text', note: 'Empire concerned.' },
+      { header: 'Purpose', type: 'text', note: 'What happened or what a roll was for.' },
+      { header: 'Dice', type: 'text', note: 'Dice rolled, e.g. 2D6.' },
+      { header: 'Result', type: 'text', note: 'Roll result or outcome.' },
+    ],
+  },
+  {
+    name: 'Orders {empire}', kind: 'orders', tabColor: '#674ea7',
+    note: 'Orders of one admiral, one per row, executed in row order. Only the admiral and the GM can edit it.',
+    columns: [
+      { header: 'Fleet', type: 'text', note: 'Your fleet that carries out the order (the FRD fleet for FRD moves).' },
+      { header: 'Order', type: 'text', values: ORDER_KINDS, note: 'What the fleet does (EaW 5.0 list).' },
+      { header: 'Target', type: 'text', note: 'Jump: path of systems, e.g. "S04 > S09". Transfer: receiving fleet. Move FRD / New FRD: system.' },
+      { header: 'Ships', type: 'list', note: 'Ships concerned (Transfer, Scrap, Inspect, Raise CO), comma-separated.' },
+      { header: 'Build class', type: 'text', note: 'Build: the class of the one ship this row builds.' },
+      { header: 'Extras', type: 'text', note: 'Build / Resupply / Raise CO extras, e.g. "fighters 6, drone speed 10, CO 20".' },
+      { header: 'Result', type: 'text', gmOnly: true, note: 'Written by processing: executed, or rejected with the reason.' },
+      { header: 'Fleet check', type: 'text', gmOnly: true, formula: '=FLEET_CHECK(A2:A, ShipsTable, ClassesTable, CurrentYear, StartYear, CurrentSeason)', note: 'Live check of the fleet named on the row (EaW 17.0).' },
+      { header: 'Build cost', type: 'number', gmOnly: true, format: BPV, formula: '=BUILD_COST(E2:E, "{empire}", ShipsTable, ClassesTable)', note: 'Price of the ship in Build class, with the similar-hull penalty (EaW 17f) counted down the column.' },
+    ],
+  },
+  {
+    name: 'Report {empire}', kind: 'report', tabColor: '#674ea7',
+    note: "The admiral's report of the last season processed.",
+    columns: [
+      { header: 'Section', type: 'text', note: 'Part of the report.' },
+      { header: 'Text', type: 'text', note: 'What the admiral learns.' },
+    ],
+  },
+];
+
+/** Rows of the Campaign tab: key, default value, note. */
+export const SETTINGS: ReadonlyArray<readonly [string, string, string]> = [
+  ['Campaign name', 'New campaign', 'Shown in reports.'],
+  ['Ruleset', 'Empires at War', 'Primary rules.'],
+  ['Race group', 'B', 'EaW 2b race group (A or B) every empire belongs to.'],
+  ['Start year', '165', 'Campaign start year (EaW 2d, default Y165). Fleet caps rise at +10 and +20 (EaW 17.0).'],
+  ['Year', '165', 'Current campaign year.'],
+  ['Season', 'Spring', 'Current season: ' + SEASONS.join(', ') + '.'],
+  ['Phase', 'Orders', 'Orders, Battles, or Closed: what the GM does next.'],
+  ['GM email', '', 'The game master: editor of every tab.'],
+  ['Dice seed', '', 'Seed of the last processing (every roll is in the Log).'],
+];
+
+/** Named single cells on the Campaign tab, used as arguments of custom functions. */
+export const SETTING_NAMES: Record<string, string> = {
+  'Start year': 'StartYear',
+  Year: 'CurrentYear',
+  Season: 'CurrentSeason',
+};
+
+export function tabName(spec: TabSpec, empire?: string): string {
+  return spec.name.replace('{empire}', empire ?? '');
+}
+
+export function findTab(name: string): TabSpec | undefined {
+  return TABS.find((t) => t.name === name);
+}
+
+export const ORDERS_TAB = TABS.find((t) => t.kind === 'orders')!;
+export const REPORT_TAB = TABS.find((t) => t.kind === 'report')!;

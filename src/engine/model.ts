@@ -1,0 +1,165 @@
+// The campaign state as the rules speak of it. Plain data: no Sheets types here.
+
+export type Season = 'Spring' | 'Summer' | 'Fall' | 'Winter';
+export const SEASONS: readonly Season[] = ['Spring', 'Summer', 'Fall', 'Winter'];
+
+/** EaW 1c: the four planet types a system can show on the map. */
+export type PlanetType = 'Life' | 'Mineral' | 'Dead' | 'Unknown';
+export type Development = '' | 'Mine' | 'Colony';
+export type Crew = 'Normal' | 'Poor' | 'Outstanding';
+export type ShipCondition = 'OK' | 'Crippled' | 'Captured';
+export type FleetStatus = 'Ready' | 'Pinned' | 'Trapped' | 'Non-compliant' | 'Disengaged';
+
+/** SFB size classes that matter to EaW: 2 (dreadnoughts), 3 (cruisers), 4 (frigates/destroyers). */
+export type SizeClass = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Ship roles named by the rules (EaW 9, 10d, 11a, 12a, 12b, 13a, 15, 16b, 17, 17b, 17e, 17ee, 17f). */
+export const ROLES = [
+  'scout', 'commando', 'minesweeper', 'minelayer',
+  'small freighter', 'large freighter', 'small repair freighter', 'large repair freighter',
+  'salvage tug', 'military tug', 'FRD', 'MON',
+  'small auxiliary', 'large auxiliary', 'civilian',
+  'carrier', 'escort', 'X-ship', 'base',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Settings {
+  campaignName: string;
+  ruleset: string;
+  raceGroup: 'A' | 'B';
+  startYear: number;
+  year: number;
+  season: Season;
+  phase: string;
+  gmEmail: string;
+  diceSeed: string;
+}
+
+export interface Empire {
+  id: string;
+  race: string;
+  admiral: string;
+  email: string;
+  ordersTab: string;
+  reportTab: string;
+  status: string;
+  vp: number;
+}
+
+export interface StarSystem {
+  id: string;
+  name: string;
+  x: number;
+  y: number;
+  planet: PlanetType;
+  owner: string;
+  development: Development;
+  /** When the development was completed, e.g. "Y165 Summer" (income proration, EaW 12a). */
+  developedIn: string;
+  fortifiedBy: string;
+  mapType: string;
+  gsa: number;
+  gso: number;
+  gms: number;
+  otherGroundBases: number;
+  defsats: number;
+  cpl: boolean;
+  basesInstalledIn: string;
+  exploredBy: string[];
+}
+
+export interface Lane {
+  a: string;
+  b: string;
+}
+
+export interface Fleet {
+  id: string;
+  empire: string;
+  name: string;
+  location: string;
+  status: FleetStatus;
+  arrivedFrom: string;
+  arrivedIn: string;
+}
+
+export interface Ship {
+  id: string;
+  empire: string;
+  fleet: string;
+  shipClass: string;
+  name: string;
+  crew: Crew;
+  /** Legendary officer carried (e.g. "Legendary Captain"); blank when none. */
+  lo: string;
+  loBpv: number;
+  /** What the outstanding crew cost (EaW 2e); counts only when crew is Outstanding. */
+  ocBpv: number;
+  coPercent: number;
+  xp: number;
+  condition: ShipCondition;
+  fighters: number;
+  fighterCbpv: number;
+  pfs: number;
+  pfCbpv: number;
+  /** CBPV of drone speed, sabots, drogues and special-ship surcharges (EaW 17.0). */
+  extrasCbpv: number;
+}
+
+export interface ShipClass {
+  race: string;
+  name: string;
+  /** Hull type for the similar-hull penalty (EaW 17f); variants are distinct types. */
+  hull: string;
+  sizeClass: SizeClass;
+  ebpv: number;
+  cbpv: number;
+  dockPoints: number;
+  commandRating: number;
+  yearInService: number;
+  roles: Role[];
+  /** Classes a carrier must be escorted by (EaW 17b). */
+  escorts: string[];
+  damcon: number;
+}
+
+export interface LedgerEntry {
+  season: string;
+  empire: string;
+  amount: number;
+  reason: string;
+  reference: string;
+}
+
+export interface Treaty {
+  a: string;
+  b: string;
+  relation: string;
+  since: string;
+  notes: string;
+}
+
+export interface Order {
+  row: number;
+  fleet: string;
+  kind: string;
+  target: string;
+  details: string;
+}
+
+export interface Campaign {
+  settings: Settings;
+  empires: Empire[];
+  systems: StarSystem[];
+  lanes: Lane[];
+  fleets: Fleet[];
+  ships: Ship[];
+  classes: ShipClass[];
+  ledger: LedgerEntry[];
+  treaties: Treaty[];
+  orders: Record<string, Order[]>;
+}
+
+export function hasRole(cls: ShipClass | undefined, role: Role): boolean {
+  return !!cls && cls.roles.indexOf(role) >= 0;
+}

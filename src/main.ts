@@ -1,0 +1,132 @@
+// The Apps Script entry points. The build turns every function exported here into a top-level
+// function declaration of dist/Code.js, keeping its JSDoc, so Apps Script finds the triggers, the menu
+// handlers and the custom functions (with their help text) by name. Each one only delegates.
+
+import * as actions from './sheets/actions';
+import * as fn from './sheets/functions';
+import { Arg, Out } from './sheets/functions';
+import { buildMenu } from './sheets/menu';
+import { createCampaign } from './sheets/actions';
+import { csvSources } from './sheets/template';
+
+/** Adds the Campaign menu when the spreadsheet opens. */
+export function onOpen(): void {
+  buildMenu();
+}
+
+/** Adds the menu right after the add-on is installed. */
+export function onInstall(): void {
+  buildMenu();
+}
+
+/** Menu: creates the bundled sample campaign in this spreadsheet. */
+export function menuNewSampleCampaign(): void {
+  actions.newCampaign('sample');
+}
+
+/** Menu: creates an empty campaign workbook from the template. */
+export function menuNewEmptyCampaign(): void {
+  actions.newCampaign('empty');
+}
+
+/** Menu: checks every tab and reports problems; changes nothing. */
+export function menuCheckWorkbook(): void {
+  actions.checkWorkbook();
+}
+
+/** Menu: re-applies protections from the admirals' e-mails and creates missing admiral tabs. */
+export function menuRefreshProtections(): void {
+  actions.refreshProtections();
+}
+
+/**
+ * Offline use (local runner): creates the campaign from CSV texts keyed by tab name. The trailing
+ * underscore keeps it private in Apps Script.
+ */
+export function importCampaignCsv_(texts: Record<string, string>): void {
+  createCampaign(csvSources(texts), 'the campaign from CSV files');
+}
+
+/**
+ * Combat BPV of each fleet (EaW 17.0): ships, fighters, PFs, drone speed, the greater of OC and LO,
+ * poor crews at -20%, missing carrier escorts; not the FRD, civilian ships or the auxiliary allowance.
+ *
+ * @param {string|Array<Array<string>>} fleet_ids A fleet id or a column of fleet ids.
+ * @param {Array<Array<string>>} ships The Ships table with its header row (e.g. ShipsTable).
+ * @param {Array<Array<string>>} classes The Classes table with its header row (e.g. ClassesTable).
+ * @return The fleet CBPV, or what is wrong.
+ * @customfunction
+ */
+export function FLEET_CBPV(fleet_ids: Arg, ships: Arg, classes: Arg): Out {
+  return fn.fleetCbpv(fleet_ids, ships, classes);
+}
+
+/**
+ * Fleet CBPV cap and SC2+SC3 sub-limit for a year (EaW 17.0): 600/450, 800/600 from start +10, 1000/750 from start +20.
+ *
+ * @param {number|string} year The campaign year, 165 or Y165 (or a column of years).
+ * @param {number|string} start_year The campaign start year.
+ * @return Two cells: the cap and the sub-limit.
+ * @customfunction
+ */
+export function FLEET_LIMIT(year: Arg, start_year: Arg): Out {
+  return fn.fleetLimitFn(year, start_year);
+}
+
+/**
+ * "OK" or every fleet rule the fleet breaks, with its rule number: CBPV cap (EaW 17.0, +100 with a
+ * Legendary Captain), SC2+SC3 sub-limit, missing carrier escorts (17b), and at campaign start EaW 2c.
+ *
+ * @param {string|Array<Array<string>>} fleet_ids A fleet id or a column of fleet ids.
+ * @param {Array<Array<string>>} ships The Ships table with its header row.
+ * @param {Array<Array<string>>} classes The Classes table with its header row.
+ * @param {number|string} year The campaign year (165 or Y165).
+ * @param {number|string} start_year The campaign start year.
+ * @param {string} season Optional: the current season; EaW 2c is checked in Spring of the start year.
+ * @return "OK" or the broken rules.
+ * @customfunction
+ */
+export function FLEET_CHECK(fleet_ids: Arg, ships: Arg, classes: Arg, year: Arg, start_year: Arg, season?: Arg): Out {
+  return fn.fleetCheck(fleet_ids, ships, classes, year, start_year, season);
+}
+
+/**
+ * Movement points of an empire this season (EaW 5.0): half its fleets of 2+ ships and 175+ CBPV, at least 3.
+ *
+ * @param {string|Array<Array<string>>} empire An empire id or a column of them.
+ * @param {Array<Array<string>>} fleets The Fleets table with its header row.
+ * @param {Array<Array<string>>} ships The Ships table with its header row.
+ * @param {Array<Array<string>>} classes The Classes table with its header row.
+ * @return Movement points.
+ * @customfunction
+ */
+export function MOVE_POINTS(empire: Arg, fleets: Arg, ships: Arg, classes: Arg): Out {
+  return fn.movePointsFn(empire, fleets, ships, classes);
+}
+
+/**
+ * Price in EBPV of building a ship of a class, with the similar-hull penalty (EaW 17f: +30% from the
+ * third ship of a hull alive); a column of classes is priced in order, each build counting.
+ *
+ * @param {string|Array<Array<string>>} class_name A class name or a column of them.
+ * @param {string} empire The empire that builds.
+ * @param {Array<Array<string>>} ships The Ships table with its header row.
+ * @param {Array<Array<string>>} classes The Classes table with its header row.
+ * @return The EBPV price, or what is wrong.
+ * @customfunction
+ */
+export function BUILD_COST(class_name: Arg, empire: Arg, ships: Arg, classes: Arg): Out {
+  return fn.buildCost(class_name, empire, ships, classes);
+}
+
+/**
+ * An empire's treasury: the sum of its rows in the Treasury ledger.
+ *
+ * @param {string|Array<Array<string>>} empire An empire id or a column of them.
+ * @param {Array<Array<string>>} ledger The Treasury table with its header row.
+ * @return BPV in the treasury.
+ * @customfunction
+ */
+export function TREASURY(empire: Arg, ledger: Arg): Out {
+  return fn.treasury(empire, ledger);
+}

@@ -1,0 +1,141 @@
+// What the menu items do: each takes the document lock, reads what it needs once, and tells the GM
+// the outcome in plain words. Nothing here decides a rule; the engine does.
+
+import { checkCampaign } from '../engine/integrity';
+import { key } from '../engine/ids';
+import { readTabs } from './gateway';
+import { loadCampaign } from './load';
+import { Editors, isEmail, protectWorkbook, ProtectionSummary } from './protection';
+import { emptyCampaign, sampleCampaign } from './template';
+import { Cell, normalizeHeader } from './tables';
+import { buildTabs, buildWorkbook, empireIds, fleetIdsByEmpire, plannedTabs, setOrderFleetList, TabSources } from './workbook';
+import { layoutOf } from './layout';
+import { ORDERS_TAB } from '../../sheets-templates/schema';
+
+const MAX_LISTED = 25;
+
+/** Runs `fn` holding the document lock so two campaign actions never interleave. */
+function withLock<T>(fn: () => T): T | undefined {
+  const lock = LockService.getDocumentLock();
+  if (!lock.tryLock(10000)) {
+    SpreadsheetApp.getUi().alert('Campaign busy', 'Another campaign action is running in this spreadsheet. Try again in a minute.', SpreadsheetApp.getUi().ButtonSet.OK);
+    return undefined;
+  }
+  try {
+    return fn();
+  } finally {
+    lock.releaseLock();
+  }
+}
+
+function listed(lines: string[]): string {
+  const shown = lines.slice(0, MAX_LISTED).map((l) => '• ' + l).join('\n');
+  return lines.length > MAX_LISTED ? `${shown}\n… and ${lines.length - MAX_LISTED} more.` : shown;
+}
+
+/** Menu: New campaign. Asks before replacing existing campaign tabs. */
+export function newCampaign(kind: 'sample' | 'empty'): void {
+  const me = Session.getEffectiveUser().getEmail();
+  const source = kind === 'sample' ? sampleCampaign() : emptyCampaign(me);
+  createCampaign(source, kind === 'sample' ? 'the sample campaign' : 'an empty campaign');
+}
+
+/** Creates a campaign from tab sources (the sample, an empty template, or CSV files). */
+export function createCampaign(source: TabSources, what: string): void {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ui = SpreadsheetApp.getUi();
+  withLock(() => {
+    const planned = new Set(plannedTabs(empireIds(source.get('Empires'))).map((p) => p.name));
+    const present = ss.getSheets().map((s) => s.getName()).filter((n) => planned.has(n) || n.startsWith('Orders ') || n.startsWith('Report '));
+    if (present.length > 0) {
+      const answer = ui.alert('Replace the campaign?',
+        `This spreadsheet already has campaign tabs (${present.slice(0, 6).join(', ')}${present.length > 6 ? ', …' : ''}). ` +
+        `Creating ${what} overwrites them and everything in them. Continue?`, ui.ButtonSet.YES_NO);
+      if (answer !== ui.Button.YES) {
+        ss.toast('Nothing was changed.', 'New campaign');
+        return;
+      }
+    }
+    ss.toast(`Creating ${what}…`, 'New campaign');
+    const gm = settingValue(source.get('Campaign'), 'GM email');
+    if (!isEmail(gm)) setSetting(source, 'GM email', Session.getEffectiveUser().getEmail());
+    const plans = buildWorkbook(ss, source);
+    const summary = protectWorkbook(ss, plans, editorsFrom(source));
+    const empires = empireIds(source.get('Empires'));
+    ss.toast(`${plans.length} tabs created for ${empires.length} empires.`, 'New campaign', 10);
+    if (summary.warnings.length > 0) ui.alert('Campaign created, with warnings', listed(summary.warnings), ui.ButtonSet.OK);
+  });
+}
+
+/** Menu: Check workbook. Reads every tab and reports every problem; changes nothing. */
+export function checkWorkbook(): void {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ui = SpreadsheetApp.getUi();
+  const { campaign, problems } = loadCampaign(ss);
+  const findings = [...problems, ...checkCampaign(campaign)];
+  if (findings.length === 0) {
+    const c = campaign;
+    ui.alert('Campaign check: all clear',
+      `${c.empires.length} empires, ${c.systems.length} systems, ${c.lanes.length} warp lanes, ${c.fleets.length} fleets, ` +
+      `${c.ships.length} ships, ${c.classes.length} classes. Y${c.settings.year} ${c.settings.season}, phase ${c.settings.phase}.`, ui.ButtonSet.OK);
+  } else {
+    ui.alert(`Campaign check: ${findings.length} problem${findings.length === 1 ? '' : 's'}`, listed(findings), ui.ButtonSet.OK);
+  }
+}
+
+/** Menu: Refresh protections. Creates missing admiral tabs, updates their fleet lists, re-applies protections. */
+export function refreshProtections(): void {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ui = SpreadsheetApp.getUi();
+  withLock(() => {
+    const source = readTabs(ss, ['Campaign', 'Empires', 'Fleets']);
+    if (!source.get('Campaign') || !source.get('Empires')) {
+      ui.alert('Refresh protections', 'The Campaign or Empires tab is missing: start with Campaign ▸ New campaign.', ui.ButtonSet.OK);
+      return;
+    }
+    const plans = plannedTabs(empireIds(source.get('Empires')));
+    const existing = new Set(ss.getSheets().map((s) => s.getName()));
+    const missing = plans.filter((p) => !existing.has(p.name));
+    buildTabs(ss, missing, source);
+    const fleets = fleetIdsByEmpire(source.get('Fleets'));
+    for (const plan of plans.filter((p) => p.spec.kind === 'orders' && existing.has(p.name))) {
+      setOrderFleetList(ss.getSheetByName(plan.name)!, layoutOf(ORDERS_TAB), fleets.get(key(plan.empire)) ?? []);
+    }
+    const summary = protectWorkbook(ss, plans, editorsFrom(source));
+    ui.alert('Protections refreshed', describeProtection(summary, missing.map((p) => p.name)), ui.ButtonSet.OK);
+  });
+}
+
+function describeProtection(s: ProtectionSummary, created: string[]): string {
+  const lines = [
+    ...(created.length ? [`Created ${created.join(', ')}.`] : []),
+    `${s.tabs} tabs protected: GM only, except the Orders tabs:`,
+    ...s.orderTabs.map((o) => `${o.tab}: ${o.editors.join(', ') || 'GM only'} (Result and check columns GM only)`),
+    ...s.warnings,
+  ];
+  return lines.join('\n');
+}
+
+function editorsFrom(source: TabSources): Editors {
+  const [header = [], ...rows] = source.get('Empires') ?? [];
+  const idCol = header.findIndex((h) => normalizeHeader(h) === 'empire');
+  const mailCol = header.findIndex((h) => normalizeHeader(h) === 'email');
+  const admirals = new Map<string, string>();
+  for (const r of rows) {
+    if (idCol >= 0 && mailCol >= 0) admirals.set(key(r[idCol]), String(r[mailCol] ?? '').trim());
+  }
+  return { gm: settingValue(source.get('Campaign'), 'GM email'), admirals };
+}
+
+function settingValue(rows: Cell[][] | undefined, name: string): string {
+  const row = (rows ?? []).find((r) => normalizeHeader(r[0]) === normalizeHeader(name));
+  return String(row?.[1] ?? '').trim();
+}
+
+function setSetting(source: TabSources, name: string, value: string): void {
+  const rows = source.get('Campaign') ?? [['Setting', 'Value', 'Notes']];
+  const row = rows.find((r) => normalizeHeader(r[0]) === normalizeHeader(name));
+  if (row) row[1] = value;
+  else rows.push([name, value, '']);
+  source.set('Campaign', rows);
+}

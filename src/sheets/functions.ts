@@ -1,0 +1,180 @@
+// Custom functions for live checks. Each takes the ranges it reads as arguments (Sheets recalculates a
+// custom function only when an argument changes), finds columns by header name, accepts one value or a
+// column of values and answers in the same shape. Problems come back as readable text in the cell.
+
+import { Catalog } from '../engine/catalog';
+import { parseSeason, parseYear } from '../engine/calendar';
+import { priceBuilds } from '../engine/construction';
+import { balance } from '../engine/economy';
+import { fleetLimit, fleetProblems, fleetStrength } from '../engine/fleets';
+import { groupBy, key } from '../engine/ids';
+import { Fleet, LedgerEntry, Ship, ShipClass } from '../engine/model';
+import { movePoints } from '../engine/movement';
+import { Cell, describe, isBlank, Row, Table } from './tables';
+import { readClass, readFleet, readLedgerEntry, readShip, table } from './records';
+
+export type Arg = Cell | Cell[][];
+export type Out = Cell | Cell[][];
+
+/** A readable failure shown in the cell instead of a result. */
+class CellMessage extends Error {}
+
+/** Calls `fn` for one value or each value of a column, keeping the input's shape; blanks stay blank. */
+function perValue(arg: Arg, fn: (v: Cell) => Cell | Cell[]): Out {
+  if (!Array.isArray(arg)) return flat(isBlank(arg) ? '' : fn(arg));
+  return arg.map((row) => {
+    const out = isBlank(row[0]) ? '' : fn(row[0]);
+    return Array.isArray(out) ? out : [out];
+  });
+}
+
+function flat(v: Cell | Cell[]): Out {
+  return Array.isArray(v) ? [v] : v;
+}
+
+/** Runs a custom function body, turning any failure into a message rather than a stack trace. */
+function guarded(fn: () => Out): Out {
+  try {
+    return fn();
+  } catch (e) {
+    return e instanceof CellMessage ? e.message : `Error: ${e instanceof Error ? e.message : String(e)}`;
+  }
+}
+
+/** Parses a whole-table argument (header row included) into records, or throws a CellMessage. */
+function records<T>(tab: string, arg: Arg, read: (r: Row) => T): { items: T[]; table: Table } {
+  if (!Array.isArray(arg) || arg.length === 0) {
+    throw new CellMessage(`${tab}: pass the whole ${tab} table, header row included (e.g. ${tab}Table)`);
+  }
+  const t = table(tab, arg);
+  const headerProblem = t.problems.find((p) => p.row === 0);
+  if (headerProblem) throw new CellMessage(describe(headerProblem));
+  return { items: t.rows.map(read), table: t };
+}
+
+function rowProblem(t: Table, rows: number[]): string | undefined {
+  const p = t.problems.find((x) => rows.includes(x.row));
+  return p && describe(p);
+}
+
+interface Navy {
+  ships: Ship[];
+  shipRows: Map<Ship, number>;
+  shipsTable: Table;
+  catalog: Catalog;
+  classProblem?: string;
+}
+
+function navy(ships: Arg, classes: Arg): Navy {
+  const c = records<ShipClass>('Classes', classes, (r) => readClass(r));
+  const rows = new Map<Ship, number>();
+  const s = records('Ships', ships, (r) => {
+    const ship = readShip(r);
+    rows.set(ship, r.number);
+    return ship;
+  });
+  const classProblem = c.table.problems[0] && describe(c.table.problems[0]);
+  return { ships: s.items, shipRows: rows, shipsTable: s.table, catalog: new Catalog(c.items), classProblem };
+}
+
+function yearArg(v: Arg, what: string): number {
+  const y = parseYear(Array.isArray(v) ? v[0]?.[0] : v);
+  if (Number.isNaN(y)) throw new CellMessage(`${what} "${String(v)}" is not a year (write 165 or Y165)`);
+  return y;
+}
+
+/** The fleet's ships and a message if any of their rows, or the catalog, has a problem. */
+function fleetShips(n: Navy, byFleet: Map<string, Ship[]>, fleetId: Cell): { ships: Ship[]; problem?: string } {
+  const ships = byFleet.get(key(fleetId)) ?? [];
+  if (ships.length === 0) return { ships, problem: `no ship is in fleet "${String(fleetId).trim()}"` };
+  const problem = rowProblem(n.shipsTable, ships.map((s) => n.shipRows.get(s)!)) ?? n.classProblem;
+  return { ships, problem };
+}
+
+/** FLEET_CBPV: fleet Combat BPV (EaW 17.0, 17b). */
+export function fleetCbpv(fleetIds: Arg, ships: Arg, classes: Arg): Out {
+  return guarded(() => {
+    const n = navy(ships, classes);
+    const byFleet = groupBy(n.ships, (s) => s.fleet);
+    return perValue(fleetIds, (id) => {
+      const f = fleetShips(n, byFleet, id);
+      if (f.problem) return f.problem;
+      const unknown = f.ships.find((s) => !n.catalog.get(s.shipClass));
+      return unknown ? `ship ${unknown.id}: unknown class "${unknown.shipClass}"` : fleetStrength(f.ships, n.catalog).cbpv;
+    });
+  });
+}
+
+/** FLEET_LIMIT: [cap, SC2+SC3 sub-limit] for a year (EaW 17.0). */
+export function fleetLimitFn(year: Arg, startYear: Arg): Out {
+  return guarded(() => {
+    const start = yearArg(startYear, 'start year');
+    return perValue(year, (y) => {
+      const n = parseYear(y);
+      if (Number.isNaN(n)) return `"${String(y)}" is not a year (write 165 or Y165)`;
+      const l = fleetLimit(n, start);
+      return [l.cap, l.smallShipCap];
+    });
+  });
+}
+
+/** FLEET_CHECK: "OK" or every fleet rule broken, with its number (EaW 17.0, 17b, 2c). */
+export function fleetCheck(fleetIds: Arg, ships: Arg, classes: Arg, year: Arg, startYear: Arg, season?: Arg): Out {
+  return guarded(() => {
+    const n = navy(ships, classes);
+    const y = yearArg(year, 'year');
+    const start = yearArg(startYear, 'start year');
+    const limit = fleetLimit(y, start);
+    const s = Array.isArray(season) ? season[0]?.[0] : season;
+    // EaW 2c binds the starting fleets: the first season of the start year, before anything moved.
+    const atStart = y === start && (isBlank(s) || parseSeason(s) === 'Spring' || /^setup$/i.test(String(s).trim()));
+    const byFleet = groupBy(n.ships, (sh) => sh.fleet);
+    return perValue(fleetIds, (id) => {
+      const f = fleetShips(n, byFleet, id);
+      if (f.problem) return f.problem;
+      const problems = fleetProblems(fleetStrength(f.ships, n.catalog), limit, atStart && !isFrdFleet(f.ships, n.catalog));
+      return problems.length ? problems.join('; ') : 'OK';
+    });
+  });
+}
+
+/** An FRD's own fleet (the FRD and its MON, EaW 17e) is not one of the six of EaW 2c. */
+function isFrdFleet(ships: Ship[], catalog: Catalog): boolean {
+  return ships.some((s) => catalog.get(s.shipClass)?.roles.includes('FRD'));
+}
+
+/** MOVE_POINTS: movement points of an empire this season (EaW 5.0). */
+export function movePointsFn(empire: Arg, fleets: Arg, ships: Arg, classes: Arg): Out {
+  return guarded(() => {
+    const n = navy(ships, classes);
+    const f = records<Fleet>('Fleets', fleets, readFleet);
+    return perValue(empire, (e) => movePoints(String(e), f.items, n.ships, n.catalog).points);
+  });
+}
+
+/** BUILD_COST: EBPV price of each class listed, with the similar-hull penalty counted down the list (EaW 17f). */
+export function buildCost(shipClass: Arg, empire: Arg, ships: Arg, classes: Arg): Out {
+  return guarded(() => {
+    const n = navy(ships, classes);
+    const who = String(Array.isArray(empire) ? empire[0]?.[0] : empire ?? '').trim();
+    if (!who) throw new CellMessage('name the empire that builds');
+    const names = Array.isArray(shipClass) ? shipClass.map((r) => r[0]) : [shipClass];
+    const wanted = names.filter((c) => !isBlank(c)).map(String);
+    const prices = priceBuilds(wanted, who, n.ships, n.catalog);
+    let next = 0;
+    return perValue(shipClass, () => {
+      const p = prices[next++];
+      return typeof p === 'string' ? p : p.cost;
+    });
+  });
+}
+
+/** TREASURY: an empire's balance, the sum of its ledger rows. */
+export function treasury(empire: Arg, ledger: Arg): Out {
+  return guarded(() => {
+    const l = records<LedgerEntry>('Treasury', ledger, readLedgerEntry);
+    const problem = l.table.problems[0];
+    if (problem) throw new CellMessage(describe(problem));
+    return perValue(empire, (e) => balance(String(e), l.items));
+  });
+}

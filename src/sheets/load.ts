@@ -1,0 +1,56 @@
+// Reading the whole campaign: one getValues per tab, then rows to records with every problem named.
+
+import { Campaign } from '../engine/model';
+import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
+import { readTabs } from './gateway';
+import { describe, Problem, Row, Table } from './tables';
+import {
+  readClass, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readSettings, readShip, readSystem, readTreaty, table,
+} from './records';
+import { empireIds } from './workbook';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+export interface Loaded {
+  campaign: Campaign;
+  /** Every problem found reading the tabs, as "Tab row N, column "X": ..." sentences. */
+  problems: string[];
+}
+
+/** The state tabs, which every campaign has; per-empire tabs are read once Empires is known. */
+const STATE_TABS = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
+
+export function loadCampaign(ss: Spreadsheet): Loaded {
+  const values = readTabs(ss, [...STATE_TABS, ...ss.getSheets().map((s) => s.getName()).filter((n) => n.startsWith('Orders '))]);
+  const problems: Problem[] = [];
+  const tab = (name: string): Table => {
+    const v = values.get(name);
+    if (!v) problems.push({ tab: name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
+    const t = table(findTab(name) ? name : ORDERS_TAB.name, v ?? [findTab(name)?.columns.map((c) => c.header) ?? []], name);
+    return t;
+  };
+  const rows = <T>(name: string, read: (r: Row) => T): T[] => {
+    const t = tab(name);
+    const items = t.rows.map(read);
+    problems.push(...t.problems);
+    return items;
+  };
+  const settingsTable = tab('Campaign');
+  const settings = readSettings(settingsTable);
+  problems.push(...settingsTable.problems);
+  const classProblems: string[] = [];
+  const campaign: Campaign = {
+    settings,
+    empires: rows('Empires', readEmpire),
+    systems: rows('Systems', readSystem),
+    lanes: rows('Lanes', readLane),
+    fleets: rows('Fleets', readFleet),
+    ships: rows('Ships', readShip),
+    classes: rows('Classes', (r) => readClass(r, classProblems)),
+    ledger: rows('Treasury', readLedgerEntry),
+    treaties: rows('Treaties', readTreaty),
+    orders: {},
+  };
+  for (const e of empireIds(values.get('Empires'))) campaign.orders[e] = rows(`Orders ${e}`, readOrder);
+  return { campaign, problems: [...problems.map(describe), ...classProblems] };
+}

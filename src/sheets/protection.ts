@@ -1,0 +1,65 @@
+// Protections: every tab editable by the GM only, except each admiral's Orders tab, editable by that
+// admiral and the GM, whose result and check columns stay GM-only. Sheets always lets the
+// spreadsheet's owner edit too. The add-on's protections carry a description starting "SFB:" so a
+// refresh replaces exactly them and leaves the GM's own protections alone.
+
+import { TabPlan } from './workbook';
+import { layoutOf } from './layout';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Protection = GoogleAppsScript.Spreadsheet.Protection;
+
+const MARK = 'SFB:';
+
+export interface Editors {
+  gm: string;
+  /** Admiral e-mail by empire id (upper case). */
+  admirals: Map<string, string>;
+}
+
+export interface ProtectionSummary {
+  tabs: number;
+  orderTabs: { tab: string; editors: string[] }[];
+  warnings: string[];
+}
+
+export function isEmail(s: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
+}
+
+export function protectWorkbook(ss: Spreadsheet, plans: TabPlan[], editors: Editors): ProtectionSummary {
+  const P = SpreadsheetApp.ProtectionType;
+  for (const p of [...ss.getProtections(P.SHEET), ...ss.getProtections(P.RANGE)]) {
+    if (p.getDescription().startsWith(MARK)) p.remove();
+  }
+  const summary: ProtectionSummary = { tabs: 0, orderTabs: [], warnings: [] };
+  if (!isEmail(editors.gm)) summary.warnings.push(`Campaign "GM email" is "${editors.gm}", not an e-mail: only the owner can edit.`);
+  for (const plan of plans) {
+    const sheet = ss.getSheetByName(plan.name);
+    if (!sheet) continue;
+    summary.tabs++;
+    if (plan.spec.kind !== 'orders') {
+      restrict(sheet.protect(), `${MARK} GM only`, [editors.gm]);
+      continue;
+    }
+    const admiral = editors.admirals.get(plan.empire.toUpperCase()) ?? '';
+    if (!isEmail(admiral)) summary.warnings.push(`${plan.empire} has no valid admiral e-mail in Empires: only the GM can edit ${plan.name}.`);
+    const allowed = [editors.gm, admiral].filter(isEmail);
+    restrict(sheet.protect(), `${MARK} orders of ${plan.empire}`, allowed);
+    const layout = layoutOf(plan.spec);
+    restrict(sheet.getRange(1, 1, 1, layout.headers.length).protect(), `${MARK} headers of ${plan.empire}`, [editors.gm]);
+    const firstGmColumn = plan.spec.columns.findIndex((c) => c.gmOnly) + 1;
+    const gmRange = sheet.getRange(1, firstGmColumn, sheet.getMaxRows(), layout.headers.length - firstGmColumn + 1);
+    restrict(gmRange.protect(), `${MARK} results and checks of ${plan.empire}`, [editors.gm]);
+    summary.orderTabs.push({ tab: plan.name, editors: allowed });
+  }
+  return summary;
+}
+
+function restrict(p: Protection, description: string, emails: string[]): void {
+  p.setDescription(description);
+  const valid = emails.filter(isEmail);
+  p.removeEditors(p.getEditors());
+  if (p.canDomainEdit()) p.setDomainEdit(false);
+  if (valid.length) p.addEditors(valid);
+}

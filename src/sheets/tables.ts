@@ -1,0 +1,160 @@
+// Reading a tab's values (a 2D array with a header row) by the schema: columns are found by header
+// name, cells are coerced to their column type, and every problem names tab, row and column.
+// Pure: it sees arrays, never a Range.
+
+import { ColumnSpec, TabSpec } from '../../sheets-templates/schema';
+import { parseStamp, parseYear } from '../engine/calendar';
+
+export type Cell = string | number | boolean | Date | null | undefined;
+
+export interface Problem {
+  tab: string;
+  /** 1-based sheet row, 0 for a problem with the whole tab. */
+  row: number;
+  column: string;
+  message: string;
+}
+
+export function describe(p: Problem): string {
+  if (p.row === 0 && !p.column) return `${p.tab}: ${p.message}`;
+  if (p.row === 0) return `${p.tab}, column "${p.column}": ${p.message}`;
+  return `${p.tab} row ${p.row}${p.column ? `, column "${p.column}"` : ''}: ${p.message}`;
+}
+
+/** Header text as the add-on compares it: case, spaces and punctuation spacing do not matter. */
+export function normalizeHeader(h: unknown): string {
+  return String(h ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export class Table {
+  readonly rows: Row[] = [];
+  readonly problems: Problem[] = [];
+  private readonly index = new Map<string, number>();
+
+  /** `values[0]` is the header row; sheet row numbers start at `firstRow` (1 for a whole tab). */
+  constructor(readonly spec: TabSpec, readonly name: string, values: Cell[][], firstRow = 1) {
+    const header = values[0] ?? [];
+    header.forEach((h, i) => {
+      const k = normalizeHeader(h);
+      if (k && !this.index.has(k)) this.index.set(k, i);
+    });
+    for (const col of spec.columns) {
+      if (!col.formula && col.required && !this.index.has(normalizeHeader(col.header))) {
+        this.problems.push({ tab: name, row: 0, column: col.header, message: 'column is missing (columns are found by their header)' });
+      }
+    }
+    for (let i = 1; i < values.length; i++) {
+      const cells = values[i] ?? [];
+      if (cells.every(isBlank)) continue;
+      this.rows.push(new Row(this, cells, firstRow + i));
+    }
+  }
+
+  has(header: string): boolean {
+    return this.index.has(normalizeHeader(header));
+  }
+
+  columnIndex(header: string): number | undefined {
+    return this.index.get(normalizeHeader(header));
+  }
+
+  column(header: string): ColumnSpec {
+    const col = this.spec.columns.find((c) => normalizeHeader(c.header) === normalizeHeader(header));
+    if (!col) throw new Error(`schema of ${this.spec.name} has no column "${header}"`);
+    return col;
+  }
+
+  /** Problems of the header and of every row read so far. */
+  get ok(): boolean {
+    return this.problems.length === 0;
+  }
+}
+
+export function isBlank(v: Cell): boolean {
+  return v === '' || v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+}
+
+/** One data row; each accessor validates its cell by the column's spec and records problems on the table. */
+export class Row {
+  constructor(private readonly table: Table, private readonly cells: Cell[], readonly number: number) {}
+
+  raw(header: string): Cell {
+    const i = this.table.columnIndex(header);
+    return i === undefined ? '' : this.cells[i];
+  }
+
+  private problem(header: string, message: string): void {
+    this.table.problems.push({ tab: this.table.name, row: this.number, column: header, message });
+  }
+
+  private present(header: string): Cell | undefined {
+    const v = this.raw(header);
+    if (!isBlank(v)) return v;
+    const col = this.table.column(header);
+    if (col.required && this.table.has(header)) this.problem(header, 'is blank');
+    return undefined;
+  }
+
+  text(header: string): string {
+    const v = this.present(header);
+    if (v === undefined) return '';
+    const s = v instanceof Date ? v.toISOString().slice(0, 10) : String(v).trim();
+    const allowed = this.table.column(header).values;
+    if (!allowed) return s;
+    const match = allowed.find((a) => a.toLowerCase() === s.toLowerCase());
+    if (match === undefined) this.problem(header, `"${s}" is not one of: ${allowed.join(', ')}`);
+    return match ?? s;
+  }
+
+  num(header: string): number {
+    const v = this.present(header);
+    if (v === undefined) return 0;
+    const n = typeof v === 'number' ? v : Number(String(v).trim().replace(/,/g, ''));
+    if (typeof v === 'boolean' || Number.isNaN(n)) {
+      this.problem(header, `"${String(v)}" is not a number`);
+      return 0;
+    }
+    if (this.table.column(header).type === 'int' && !Number.isInteger(n)) {
+      this.problem(header, `${n} is not a whole number`);
+      return Math.round(n);
+    }
+    return n;
+  }
+
+  year(header: string): number {
+    const v = this.present(header);
+    if (v === undefined) return 0;
+    const y = parseYear(v);
+    if (Number.isNaN(y)) this.problem(header, `"${String(v)}" is not a year (write 165 or Y165)`);
+    return Number.isNaN(y) ? 0 : y;
+  }
+
+  bool(header: string): boolean {
+    const v = this.present(header);
+    if (v === undefined) return false;
+    if (typeof v === 'boolean') return v;
+    const s = String(v).trim().toLowerCase();
+    if (['yes', 'y', 'true', '1', 'x'].includes(s)) return true;
+    if (['no', 'n', 'false', '0'].includes(s)) return false;
+    this.problem(header, `"${String(v)}" is not yes or no`);
+    return false;
+  }
+
+  list(header: string): string[] {
+    const v = this.present(header);
+    if (v === undefined) return [];
+    return String(v).split(/[,;]/).map((s) => s.trim()).filter((s) => s !== '');
+  }
+
+  /** A season stamp such as "Y165 Summer"; kept as typed when valid, normalised. */
+  season(header: string): string {
+    const v = this.present(header);
+    if (v === undefined) return '';
+    const st = parseStamp(v);
+    if (!st) {
+      this.problem(header, `"${String(v)}" is not a season like "Y165 Spring"`);
+      return String(v).trim();
+    }
+    return `Y${st.year} ${st.season}`;
+  }
+}
