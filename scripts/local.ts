@@ -1,1 +1,67 @@
-console.log("local runner placeholder")
+// Local runner: the real dist/Code.js, loaded by gas-local into the in-memory spreadsheet, driven by
+// the same menu handlers a GM clicks. No Google account needed.
+//
+//   npm start                 the bundled sample campaign
+//   npm start -- <folder>     a campaign kept as a folder of tab CSVs (e.g. the out/ of a previous run)
+//
+// Every tab is written to out/<tab>.csv, with the live-check formulas evaluated.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'fs';
+import { join, resolve } from 'path';
+import { loadAddOn } from '../test/fake/addon';
+import { formatCsv } from '../src/sheets/csv';
+
+const ROOT = resolve(__dirname, '..');
+const OUT = join(ROOT, 'out');
+
+function readFolder(folder: string): Record<string, string> {
+  const files = readdirSync(folder).filter((f) => f.toLowerCase().endsWith('.csv'));
+  if (files.length === 0) throw new Error(`${folder} holds no .csv files (one per tab, named like Ships.csv)`);
+  return Object.fromEntries(files.map((f) => [f.replace(/\.csv$/i, ''), readFileSync(join(folder, f), 'utf8')]));
+}
+
+function table(rows: unknown[][], widths?: number[]): string {
+  const w = widths ?? rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i] ?? '').length)));
+  return rows.map((r) => r.map((c, i) => String(c ?? '').padEnd(w[i])).join('  ').trimEnd()).join('\n');
+}
+
+function main(): void {
+  const folder = process.argv[2];
+  const { addOn, fake } = loadAddOn(join(ROOT, 'dist'));
+  const say = (line = '') => process.stdout.write(line + '\n');
+
+  addOn.onOpen();
+  if (folder) {
+    const texts = readFolder(resolve(folder));
+    say(`Campaign from ${folder}: ${Object.keys(texts).length} tabs`);
+    addOn.importCampaignCsv_(texts);
+  } else {
+    say('Campaign ▸ New campaign: sample');
+    addOn.menuNewSampleCampaign();
+  }
+  say('Campaign ▸ Refresh protections');
+  addOn.menuRefreshProtections();
+  say('Campaign ▸ Check workbook');
+  addOn.menuCheckWorkbook();
+
+  say();
+  for (const a of fake.ui.alerts) say(`[${a.title ?? 'alert'}]\n${a.prompt}\n`);
+  for (const t of fake.ui.toasts) say(`(toast) ${t.title ? t.title + ': ' : ''}${t.message}`);
+
+  const empires = fake.sheetValues('Empires');
+  const fleets = fake.sheetValues('Fleets');
+  say();
+  say(table(empires.map((r) => [r[0], r[1], r[2], r[6], r[7]])));
+  say();
+  const header = fleets[0].map(String);
+  const pick = ['Fleet', 'Empire', 'Location', 'Status', 'CBPV', 'Check'].map((h) => header.indexOf(h));
+  say(table(fleets.map((r) => pick.map((i) => r[i]))));
+
+  mkdirSync(OUT, { recursive: true });
+  const names = fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName());
+  for (const name of names) writeFileSync(join(OUT, `${name}.csv`), formatCsv(fake.sheetValues(name) as never));
+  say();
+  say(`Sheets calls: ${fake.count('Range.getValues')} getValues, ${fake.count('Range.setValues')} setValues`);
+  say(`Wrote ${names.length} tabs to ${OUT}/`);
+}
+
+main();

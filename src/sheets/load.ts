@@ -3,7 +3,7 @@
 import { Campaign } from '../engine/model';
 import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
 import { readTabs } from './gateway';
-import { describe, Problem, Row, Table } from './tables';
+import { Cell, describe, Problem, Row, Table } from './tables';
 import {
   readClass, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readSettings, readShip, readSystem, readTreaty, table,
 } from './records';
@@ -21,13 +21,16 @@ export interface Loaded {
 const STATE_TABS = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
 
 export function loadCampaign(ss: Spreadsheet): Loaded {
-  const values = readTabs(ss, [...STATE_TABS, ...ss.getSheets().map((s) => s.getName()).filter((n) => n.startsWith('Orders '))]);
+  return parseCampaign(readTabs(ss, [...STATE_TABS, ...ss.getSheets().map((s) => s.getName()).filter((n) => n.startsWith('Orders '))]));
+}
+
+/** Tab values (header row first) to the campaign; pure. */
+export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
   const problems: Problem[] = [];
   const tab = (name: string): Table => {
     const v = values.get(name);
     if (!v) problems.push({ tab: name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
-    const t = table(findTab(name) ? name : ORDERS_TAB.name, v ?? [findTab(name)?.columns.map((c) => c.header) ?? []], name);
-    return t;
+    return table(findTab(name) ? name : ORDERS_TAB.name, v ?? [findTab(name)?.columns.map((c) => c.header) ?? []], name);
   };
   const rows = <T>(name: string, read: (r: Row) => T): T[] => {
     const t = tab(name);

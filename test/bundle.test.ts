@@ -1,0 +1,75 @@
+// dist/Code.js as Apps Script loads it: one file, top-level functions, nothing from Node.
+import { readFileSync, existsSync } from 'fs';
+import { join } from 'path';
+import * as vm from 'vm';
+import ts from 'typescript';
+import { MENU } from '../src/sheets/menu';
+
+const ROOT = join(__dirname, '..');
+const CODE = join(ROOT, 'dist/Code.js');
+const CUSTOM_FUNCTIONS = ['FLEET_CBPV', 'FLEET_LIMIT', 'FLEET_CHECK', 'MOVE_POINTS', 'BUILD_COST', 'TREASURY'];
+
+function code(): string {
+  if (!existsSync(CODE)) throw new Error('dist/Code.js is missing: run npm run build (npm test does it first)');
+  return readFileSync(CODE, 'utf8');
+}
+
+/** Top-level function declarations with the JSDoc block right above each. */
+function topLevelFunctions(src: string): { name: string; params: string[]; jsdoc: string }[] {
+  const file = ts.createSourceFile('Code.js', src, ts.ScriptTarget.ES2020, true, ts.ScriptKind.JS);
+  return file.statements.filter(ts.isFunctionDeclaration).map((f) => ({
+    name: f.name!.text,
+    params: f.parameters.map((p) => p.name.getText(file)),
+    jsdoc: ts.getJSDocCommentsAndTags(f).map((d) => d.getText(file)).join('\n'),
+  }));
+}
+
+describe('dist/Code.js', () => {
+  it('is ES2020 with no import or export', () => {
+    expect(code()).not.toMatch(/^\s*(import|export)\s/m);
+    expect(() => ts.createSourceFile('x.js', code(), ts.ScriptTarget.ES2020)).not.toThrow();
+  });
+
+  it('loads in a bare vm context, with no Node globals, and defines the entry points', () => {
+    const ctx = vm.createContext({});
+    vm.runInContext(code(), ctx);
+    for (const name of ['onOpen', 'onInstall', ...CUSTOM_FUNCTIONS]) expect(typeof ctx[name]).toBe('function');
+    expect(vm.runInContext('typeof require + typeof process + typeof Buffer', ctx)).toBe('undefinedundefinedundefined');
+  });
+
+  it("resolves every menu item's handler to a global function", () => {
+    const added: string[] = [];
+    const menu = { addItem: (_: string, fn: string) => (added.push(fn), menu), addSeparator: () => menu, addSubMenu: () => menu, addToUi: () => undefined };
+    const ctx = vm.createContext({ SpreadsheetApp: { getUi: () => ({ createAddonMenu: () => menu, createMenu: () => menu }) } });
+    vm.runInContext(code(), ctx);
+    ctx.onOpen();
+    expect(added).toEqual(MENU.filter((m) => m).map((m) => m!.handler));
+    for (const fn of added) expect(typeof ctx[fn]).toBe('function');
+  });
+
+  it('declares each custom function at top level with its @customfunction JSDoc and real parameter names', () => {
+    const fns = topLevelFunctions(code());
+    const custom = fns.filter((f) => /@customfunction/.test(f.jsdoc)).map((f) => f.name);
+    expect(custom.sort()).toEqual([...CUSTOM_FUNCTIONS].sort());
+    for (const f of fns.filter((x) => CUSTOM_FUNCTIONS.includes(x.name))) {
+      const documented = [...f.jsdoc.matchAll(/@param\s+\{[^}]*\}\s+(\w+)/g)].map((m) => m[1]);
+      expect(documented).toEqual(f.params);
+      expect(f.params.every((p) => /^[a-z_]+$/.test(p))).toBe(true);
+    }
+  });
+});
+
+describe('type boundary', () => {
+  it('rejects a Node-only API in code that runs in Apps Script', () => {
+    const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
+    const probe = join(ROOT, 'src/__probe__.ts');
+    const host = ts.createCompilerHost(config.options);
+    const read = host.readFile;
+    host.readFile = (f) => (f === probe ? "export const home = process.env.HOME; export const b = Buffer.from('x');" : read(f));
+    host.fileExists = ((exists) => (f: string) => f === probe || exists(f))(host.fileExists);
+    const program = ts.createProgram([probe], config.options, host);
+    const messages = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(messages.some((m) => /Cannot find name 'process'/.test(m))).toBe(true);
+    expect(messages.some((m) => /Cannot find name 'Buffer'/.test(m))).toBe(true);
+  });
+});

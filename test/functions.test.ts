@@ -1,0 +1,110 @@
+// The custom functions as Sheets calls them: whole tables (header row included) and a value or a column.
+import { buildCost, fleetCbpv, fleetCheck, fleetLimitFn, movePointsFn, treasury } from '../src/sheets/functions';
+import { Cell } from '../src/sheets/tables';
+import { sampleTab } from './support/sample';
+
+const ships = sampleTab('Ships');
+const classes = sampleTab('Classes');
+const fleets = sampleTab('Fleets');
+const ledger = sampleTab('Treasury');
+const col = (...v: Cell[]) => v.map((x) => [x]);
+
+/** The sheet's whole-column range: the table followed by empty rows, as `Ships!A:Q` gives. */
+const withBlankRows = (t: Cell[][], n = 50) => [...t, ...Array.from({ length: n }, () => t[0].map(() => ''))];
+
+describe('FLEET_CBPV (EaW 17.0)', () => {
+  it('answers one fleet with a number and a column with a column, blanks staying blank', () => {
+    expect(fleetCbpv('KLI-1', ships, classes)).toBe(366);
+    expect(fleetCbpv(col('KLI-1', '', 'HYD-2'), withBlankRows(ships), withBlankRows(classes))).toEqual([[366], [''], [264]]);
+  });
+
+  it('applies the Hydran fighter exemption and the poor-crew reduction of the sample', () => {
+    expect(fleetCbpv('HYD-2', ships, classes)).toBe(264); // Ranger 8 fighters, first 6 free (17b)
+    expect(fleetCbpv('KZI-4', ships, classes)).toBe(226); // a poor-crewed DD counts 80% (17.0)
+  });
+
+  it('tolerates stray spaces and case in ids, and numbers typed as text', () => {
+    const edited = ships.map((r, i) => (i === 1 ? r.map((c) => (typeof c === 'number' ? String(c) : ` ${c} `)) : r));
+    expect(fleetCbpv(' kli-1 ', edited, classes)).toBe(366);
+  });
+
+  it('says which fleet has no ships, rather than failing', () => {
+    expect(fleetCbpv(col('KLI-9'), ships, classes)).toEqual([['no ship is in fleet "KLI-9"']]);
+  });
+
+  it('names tab, row and column of a bad cell in a fleet, and of a missing column', () => {
+    const bad = ships.map((r) => [...r]);
+    bad[2][ships[0].indexOf('Fighters')] = 'six';
+    expect(fleetCbpv('KLI-1', bad, classes)).toBe('Ships row 3, column "Fighters": "six" is not a number');
+    const renamed = [ships[0].map((h) => (h === 'Class' ? 'Klass' : h)), ...ships.slice(1)];
+    expect(fleetCbpv(col('KLI-1', 'KLI-2'), renamed, classes)).toBe('Ships, column "Class": column is missing (columns are found by their header)');
+  });
+
+  it('asks for the whole table when given a single cell', () => {
+    expect(fleetCbpv('KLI-1', 'Ships', classes)).toMatch(/pass the whole Ships table/);
+  });
+
+  it('reports a ship of an unknown class', () => {
+    const odd = ships.map((r, i) => (i === 1 ? r.map((c, j) => (ships[0][j] === 'Class' ? 'D99' : c)) : r));
+    expect(fleetCbpv('KLI-1', odd, classes)).toBe(`ship ${ships[1][0]}: unknown class "D99"`);
+  });
+});
+
+describe('FLEET_LIMIT (EaW 17.0)', () => {
+  it('gives the cap and the SC2+SC3 sub-limit, years as 165 or Y165', () => {
+    expect(fleetLimitFn('Y165', 165)).toEqual([[600, 450]]);
+    expect(fleetLimitFn(col(175, 'Y185', ''), 'Y165')).toEqual([[800, 600], [1000, 750], ['']]);
+    expect(fleetLimitFn('soon', 165)).toEqual('"soon" is not a year (write 165 or Y165)');
+    expect(fleetLimitFn(170, 'x')).toBe('start year "x" is not a year (write 165 or Y165)');
+  });
+});
+
+describe('FLEET_CHECK (EaW 17.0, 2c)', () => {
+  it('passes every sample fleet at the campaign start', () => {
+    const ids = fleets.slice(1).map((r) => [r[0]]);
+    const out = fleetCheck(ids, ships, classes, 'Y165', 165, 'Spring') as Cell[][];
+    expect(out.flat()).toEqual(ids.map(() => 'OK'));
+  });
+
+  it('lists each broken rule with its number', () => {
+    const big = [...ships, ['X-1', 'KLI', 'KLI-1', 'C8', '', 'Normal', '', 0, 0, 10, 0, 'OK', 0, 0, 0, 0, 0]];
+    expect(fleetCheck('KLI-1', big, classes, 165, 165, 'Summer')).toBe(
+      'CBPV 606 over the 600 cap (EaW 17.0); SC2+SC3 ships 480 CBPV, over the 450 sub-limit (EaW 17.0)');
+  });
+
+  it('checks EaW 2c only in the first season of the start year', () => {
+    const small = [ships[0], ...ships.filter((r) => r[0] === 'KLI-01')];
+    expect(fleetCheck('KLI-1', small, classes, 165, 165, 'Spring')).toBe('no size class 4 ship (EaW 2c)');
+    expect(fleetCheck('KLI-1', small, classes, 166, 165, 'Spring')).toBe('OK');
+  });
+});
+
+describe('MOVE_POINTS (EaW 5.0)', () => {
+  it('gives each sample empire 3 movement points for its six fleets', () => {
+    expect(movePointsFn(col('KLI', 'KZI', 'LYR', 'HYD'), fleets, ships, classes)).toEqual([[3], [3], [3], [3]]);
+  });
+});
+
+describe('BUILD_COST (EaW 17f)', () => {
+  it('prices a class, then counts each build down the column for the similar-hull penalty', () => {
+    // One C8 (SC2, 235 EBPV) is alive: the first C8 ordered is the 2nd, the next ones the 3rd and 4th.
+    expect(buildCost('C8', 'KLI', ships, classes)).toBe(235);
+    expect(buildCost(col('C8', '', 'C8', 'C8'), 'KLI', ships, classes)).toEqual([[235], [''], [306], [306]]);
+    // Three D7s are alive, but a 121 EBPV SC3 ship is under the 160 threshold: no penalty.
+    expect(buildCost('D7', 'KLI', ships, classes)).toBe(121);
+    expect(buildCost('Mongol', 'KLI', ships, classes)).toMatch(/unknown class|builds Klingon ships only/);
+    expect(buildCost('D7', '', ships, classes)).toBe('name the empire that builds');
+  });
+});
+
+describe('TREASURY', () => {
+  it('sums the ledger per empire', () => {
+    expect(treasury(col('KLI', 'KZI', 'LYR', 'HYD', 'ZZZ'), ledger)).toEqual([[174], [156], [217], [231], [0]]);
+  });
+
+  it('names a non-numeric amount', () => {
+    const bad = ledger.map((r) => [...r]);
+    bad[1][2] = 'lots';
+    expect(treasury('KLI', bad)).toBe('Treasury row 2, column "Amount": "lots" is not a number');
+  });
+});
