@@ -4,14 +4,14 @@
 //   npm start                 the bundled sample campaign
 //   npm start -- <folder>     a campaign kept as a folder of tab CSVs (e.g. the out/ of a previous run)
 //
-// Every tab is written to out/<tab>.csv, with the live-check formulas evaluated.
+// Every tab is written to out/<tab>.csv (or $SFB_OUT/<tab>.csv), with the live-check formulas evaluated.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { formatCsv } from '../src/sheets/csv';
 
 const ROOT = resolve(__dirname, '..');
-const OUT = join(ROOT, 'out');
+const OUT = resolve(process.env.SFB_OUT ?? join(ROOT, 'out'));
 
 function readFolder(folder: string): Record<string, string> {
   const files = readdirSync(folder).filter((f) => f.toLowerCase().endsWith('.csv'));
@@ -19,9 +19,12 @@ function readFolder(folder: string): Record<string, string> {
   return Object.fromEntries(files.map((f) => [f.replace(/\.csv$/i, ''), readFileSync(join(folder, f), 'utf8')]));
 }
 
-function table(rows: unknown[][], widths?: number[]): string {
-  const w = widths ?? rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i] ?? '').length)));
-  return rows.map((r) => r.map((c, i) => String(c ?? '').padEnd(w[i])).join('  ').trimEnd()).join('\n');
+/** The named columns of a tab as an aligned text table. */
+function columns(values: unknown[][], headers: string[]): string {
+  const at = headers.map((h) => values[0].map(String).indexOf(h));
+  const rows = values.filter((r) => r.some((c) => c !== '')).map((r) => at.map((i) => String(r[i] ?? '')));
+  const w = headers.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r) => r.map((c, i) => c.padEnd(w[i])).join('  ').trimEnd()).join('\n');
 }
 
 function main(): void {
@@ -47,14 +50,10 @@ function main(): void {
   for (const a of fake.ui.alerts) say(`[${a.title ?? 'alert'}]\n${a.prompt}\n`);
   for (const t of fake.ui.toasts) say(`(toast) ${t.title ? t.title + ': ' : ''}${t.message}`);
 
-  const empires = fake.sheetValues('Empires');
-  const fleets = fake.sheetValues('Fleets');
   say();
-  say(table(empires.map((r) => [r[0], r[1], r[2], r[6], r[7]])));
+  say(columns(fake.sheetValues('Empires'), ['Empire', 'Race', 'Admiral', 'Move points', 'Treasury']));
   say();
-  const header = fleets[0].map(String);
-  const pick = ['Fleet', 'Empire', 'Location', 'Status', 'CBPV', 'Check'].map((h) => header.indexOf(h));
-  say(table(fleets.map((r) => pick.map((i) => r[i]))));
+  say(columns(fake.sheetValues('Fleets'), ['Fleet', 'Empire', 'Location', 'Status', 'CBPV', 'Check']));
 
   mkdirSync(OUT, { recursive: true });
   const names = fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName());

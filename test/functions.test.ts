@@ -53,7 +53,8 @@ describe('FLEET_CBPV (EaW 17.0)', () => {
 describe('FLEET_LIMIT (EaW 17.0)', () => {
   it('gives the cap and the SC2+SC3 sub-limit, years as 165 or Y165', () => {
     expect(fleetLimitFn('Y165', 165)).toEqual([[600, 450]]);
-    expect(fleetLimitFn(col(175, 'Y185', ''), 'Y165')).toEqual([[800, 600], [1000, 750], ['']]);
+    // A blank between values stays blank; blanks after the last value are not answered (no spill into them).
+    expect(fleetLimitFn(col(175, '', 'Y185', '', ''), 'Y165')).toEqual([[800, 600], [''], [1000, 750]]);
     expect(fleetLimitFn('soon', 165)).toEqual('"soon" is not a year (write 165 or Y165)');
     expect(fleetLimitFn(170, 'x')).toBe('start year "x" is not a year (write 165 or Y165)');
   });

@@ -60,11 +60,18 @@ export function createCampaign(source: TabSources, what: string): void {
     const gm = settingValue(source.get('Campaign'), 'GM email');
     if (!isEmail(gm)) setSetting(source, 'GM email', Session.getEffectiveUser().getEmail());
     const plans = buildWorkbook(ss, source);
+    removeBlankDefaultSheet(ss);
     const summary = protectWorkbook(ss, plans, editorsFrom(source));
     const empires = empireIds(source.get('Empires'));
     ss.toast(`${plans.length} tabs created for ${empires.length} empires.`, 'New campaign', 10);
     if (summary.warnings.length > 0) ui.alert('Campaign created, with warnings', listed(summary.warnings), ui.ButtonSet.OK);
   });
+}
+
+/** A new spreadsheet's empty "Sheet1" has no place in a campaign workbook. */
+function removeBlankDefaultSheet(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): void {
+  const sheet = ss.getSheetByName('Sheet1');
+  if (sheet && sheet.getLastRow() === 0 && ss.getSheets().length > 1) ss.deleteSheet(sheet);
 }
 
 /** Menu: Check workbook. Reads every tab and reports every problem; changes nothing. */

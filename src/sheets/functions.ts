@@ -22,7 +22,11 @@ class CellMessage extends Error {}
 /** Calls `fn` for one value or each value of a column, keeping the input's shape; blanks stay blank. */
 function perValue(arg: Arg, fn: (v: Cell) => Cell | Cell[]): Out {
   if (!Array.isArray(arg)) return flat(isBlank(arg) ? '' : fn(arg));
-  return arg.map((row) => {
+  // Answer down to the last value given, not the end of an open range such as A2:A, so the result
+  // does not stretch the tab with blank cells.
+  let last = arg.length;
+  while (last > 1 && isBlank(arg[last - 1]?.[0])) last--;
+  return arg.slice(0, last).map((row) => {
     const out = isBlank(row[0]) ? '' : fn(row[0]);
     return Array.isArray(out) ? out : [out];
   });

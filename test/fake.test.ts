@@ -1,0 +1,395 @@
+// The in-memory Apps Script fake: the Sheets semantics the add-on's tests rely on.
+import * as vm from 'vm';
+import { createFakeServices, FakeHandle, FakeSpreadsheet, FakeSpreadsheetApp, FakeUi } from './fake';
+
+function setup(opts = {}): { fake: FakeHandle; ss: FakeSpreadsheet; app: FakeSpreadsheetApp; globals: Record<string, unknown> } {
+  const { globals, fake } = createFakeServices(opts);
+  return { fake, ss: fake.spreadsheet, app: globals.SpreadsheetApp as FakeSpreadsheetApp, globals };
+}
+
+describe('ranges and dimensions', () => {
+  it('starts with an empty 1000 x 26 Sheet1 whose cells read as empty strings', () => {
+    const { ss } = setup();
+    const sheet = ss.getSheets()[0];
+    expect(sheet.getName()).toBe('Sheet1');
+    expect([sheet.getMaxRows(), sheet.getMaxColumns(), sheet.getLastRow(), sheet.getLastColumn()]).toEqual([1000, 26, 0, 0]);
+    expect(sheet.getDataRange().getA1Notation()).toBe('A1');
+    expect(sheet.getRange('B2:C3').getValues()).toEqual([['', ''], ['', '']]);
+    expect(sheet.getRange(5, 5).getFormula()).toBe('');
+  });
+
+  it('throws the Sheets errors for ranges outside the sheet and for mismatched data', () => {
+    const sheet = setup().ss.getSheets()[0];
+    expect(() => sheet.getRange(1000, 1, 2, 1)).toThrow('The coordinates of the range are outside the dimensions of the sheet.');
+    expect(() => sheet.getRange('AA1')).toThrow('The coordinates of the range are outside the dimensions of the sheet.');
+    expect(() => sheet.getRange(0, 1)).toThrow('The starting row of the range is too small.');
+    expect(() => sheet.getRange(1, 1, 0, 1)).toThrow('The number of rows in the range must be at least 1.');
+    const range = sheet.getRange('A1:B2');
+    expect(() => range.setValues([[1, 2], [3, 4], [5, 6]])).toThrow(
+      'The number of rows in the data does not match the number of rows in the range. The data has 3 but the range has 2.',
+    );
+    expect(() => range.setValues([[1, 2], [3]])).toThrow(
+      'The number of columns in the data does not match the number of columns in the range. The data has 1 but the range has 2.',
+    );
+    expect(() => range.setValues([1, 2] as never)).toThrow("The parameters (number[]) don't match the method signature for SpreadsheetApp.Range.setValues.");
+  });
+
+  it('resolves open-ended, whole-row and sheet-qualified A1 notation', () => {
+    const { ss } = setup();
+    const orders = ss.insertSheet("Orders KLI");
+    expect(orders.getRange('A2:A').getA1Notation()).toBe('A2:A1000');
+    expect(orders.getRange('A:C').getNumRows()).toBe(1000);
+    expect(orders.getRange('2:3').getA1Notation()).toBe('A2:Z3');
+    orders.getRange('B2').setValue('x');
+    expect(ss.getRange("'Orders KLI'!B2").getValue()).toBe('x');
+    expect(ss.getRange('Sheet1!A1:C3').getSheet().getName()).toBe('Sheet1');
+    expect(() => ss.getRange('Nope!A1')).toThrow('Range not found');
+  });
+
+  it('parses written strings like typed input and keeps formulas apart from values', () => {
+    const sheet = setup().ss.getSheets()[0];
+    sheet.getRange('A1:E1').setValues([['12', 'true', "'007", '=NOPE()', 'text']]);
+    expect(sheet.getRange('A1:E1').getValues()).toEqual([[12, true, '007', '#NAME?', 'text']]);
+    expect(sheet.getRange('A1:E1').getFormulas()).toEqual([['', '', '', '=NOPE()', '']]);
+    expect(sheet.getRange('A1:B1').getDisplayValues()).toEqual([['12', 'TRUE']]);
+    sheet.getRange('F1').setNumberFormat('@').setValue('0042');
+    expect(sheet.getRange('F1').getValue()).toBe('0042');
+    expect([sheet.getLastRow(), sheet.getLastColumn()]).toEqual([1, 6]);
+  });
+
+  it('appends, inserts and deletes rows, moving named ranges along', () => {
+    const { ss } = setup();
+    const sheet = ss.getSheets()[0];
+    sheet.appendRow(['a', 1]);
+    sheet.appendRow(['b', 2]);
+    ss.setNamedRange('Second', sheet.getRange('A2:B2'));
+    sheet.insertRowsAfter(1, 2);
+    expect(sheet.getMaxRows()).toBe(1002);
+    expect(ss.getRangeByName('Second')!.getA1Notation()).toBe('A4:B4');
+    expect(sheet.getRange('A4').getValue()).toBe('b');
+    sheet.deleteRows(2, 2);
+    expect(sheet.getRange('A1:B2').getValues()).toEqual([['a', 1], ['b', 2]]);
+    expect(ss.getRangeByName('Second')!.getA1Notation()).toBe('A2:B2');
+    expect(() => sheet.deleteRows(1000, 5)).toThrow('Those rows are out of bounds.');
+  });
+
+  it('clears values, formats, notes and validation with clear(), only values with clearContent()', () => {
+    const { ss, app } = setup();
+    const sheet = ss.getSheets()[0];
+    const cell = sheet.getRange('A1').setValue(5).setNote('n').setBackground('#ff0000');
+    cell.setDataValidation(app.newDataValidation().requireNumberBetween(1, 9).build());
+    cell.clearContent();
+    expect([cell.getValue(), cell.getNote(), cell.getBackground()]).toEqual(['', 'n', '#ff0000']);
+    expect(cell.getDataValidation()).not.toBeNull();
+    sheet.clear();
+    expect([cell.getNote(), cell.getBackground(), cell.getDataValidation()]).toEqual(['', '#ffffff', null]);
+  });
+});
+
+describe('sheets and named ranges', () => {
+  it('manages sheets like Sheets does', () => {
+    const { ss } = setup();
+    const ships = ss.insertSheet('Ships');
+    expect(ss.getActiveSheet().getName()).toBe('Ships');
+    expect(() => ss.insertSheet('ships')).toThrow('A sheet with the name "ships" already exists. Please enter another name.');
+    expect(ss.insertSheet('First', 0).getIndex()).toBe(1);
+    expect(ss.getSheetByName('Missing')).toBeNull();
+    expect(ss.getSheetByName('Ships')!.getSheetId()).toBe(ships.getSheetId());
+    ss.deleteSheet(ships);
+    expect(ss.getSheets().map((s) => s.getName())).toEqual(['First', 'Sheet1']);
+  });
+
+  it('sets, finds and removes named ranges', () => {
+    const { ss } = setup();
+    ss.setNamedRange('ShipsTable', ss.getRange('Sheet1!A1:C10'));
+    expect(ss.getRangeByName('ShipsTable')!.getA1Notation()).toBe('A1:C10');
+    expect(ss.getNamedRanges().map((n) => n.getName())).toEqual(['ShipsTable']);
+    expect(ss.getRangeByName('Nope')).toBeNull();
+    expect(() => ss.setNamedRange('Ships Table', ss.getRange('A1'))).toThrow();
+    ss.removeNamedRange('ShipsTable');
+    expect(ss.getRangeByName('ShipsTable')).toBeNull();
+  });
+});
+
+describe('protections', () => {
+  const setupPlayers = () => {
+    const s = setup();
+    s.ss.addEditors(['kli@example.com', 'fed@example.com']);
+    s.ss.insertSheet('Orders KLI');
+    return s;
+  };
+
+  it('mirrors the spreadsheet editors until the editor list is changed', () => {
+    const { ss, fake } = setupPlayers();
+    const p = ss.getSheetByName('Orders KLI')!.protect();
+    expect(p.getEditors().map((u) => u.getEmail())).toEqual(['gm@example.com', 'kli@example.com', 'fed@example.com']);
+    expect(fake.canEdit('fed@example.com', 'Orders KLI', 1, 1)).toBe(true);
+    p.removeEditors(p.getEditors());
+    p.addEditor('kli@example.com');
+    expect(p.getEditors().map((u) => u.getEmail())).toEqual(['gm@example.com', 'kli@example.com']);
+    expect(fake.canEdit('fed@example.com', 'Orders KLI', 1, 1)).toBe(false);
+    expect(fake.canEdit('kli@example.com', 'Orders KLI', 1, 1)).toBe(true);
+    expect(fake.canEdit('gm@example.com', 'Orders KLI', 1, 1)).toBe(true);
+  });
+
+  it('applies unprotected ranges, range protections and warning-only protections', () => {
+    const { ss, app, fake } = setupPlayers();
+    const sheet = ss.getSheetByName('Orders KLI')!;
+    const p = sheet.protect().setDescription('KLI orders');
+    p.removeEditors(['kli@example.com', 'fed@example.com', 'gm@example.com']);
+    p.setUnprotectedRanges([sheet.getRange('A2:C')]);
+    expect(fake.canEdit('kli@example.com', 'Orders KLI', 1, 1)).toBe(false);
+    expect(fake.canEdit('kli@example.com', 'Orders KLI', 5, 2)).toBe(true);
+    const header = sheet.getRange('A2:C2').protect();
+    header.removeEditor('kli@example.com');
+    header.removeEditor('fed@example.com');
+    expect(fake.canEdit('kli@example.com', 'Orders KLI', 2, 2)).toBe(false);
+    header.setWarningOnly(true);
+    expect(fake.canEdit('kli@example.com', 'Orders KLI', 2, 2)).toBe(true);
+    expect(app.ProtectionType.SHEET).toBe('SHEET');
+    expect(ss.getProtections(app.ProtectionType.SHEET).map((x) => x.getDescription())).toEqual(['KLI orders']);
+    expect(sheet.getProtections(app.ProtectionType.RANGE)[0].getRange().getA1Notation()).toBe('A2:C2');
+    expect(sheet.protect().getDescription()).toBe('KLI orders');
+    ss.getProtections(app.ProtectionType.RANGE)[0].remove();
+    expect(ss.getProtections(app.ProtectionType.RANGE)).toHaveLength(0);
+  });
+
+  it('lets domain editing through for users in the owner domain', () => {
+    const { ss, fake } = setupPlayers();
+    const p = ss.getRange('Sheet1!A1').protect();
+    p.removeEditors(['kli@example.com', 'fed@example.com']);
+    expect(fake.canEdit('kli@example.com', 'Sheet1', 1, 1)).toBe(false);
+    p.setDomainEdit(true);
+    expect(fake.canEdit('kli@example.com', 'Sheet1', 1, 1)).toBe(true);
+    expect(fake.canEdit('kli@other.org', 'Sheet1', 1, 1)).toBe(false);
+  });
+});
+
+describe('data validation', () => {
+  it('builds rules and stores them per cell', () => {
+    const { ss, app } = setup();
+    const rule = app.newDataValidation().requireValueInList(['Move', 'Hold'], true).setAllowInvalid(false).setHelpText('Pick one').build();
+    const range = ss.getRange('A1:A2');
+    range.setDataValidation(rule);
+    const read = range.getDataValidations();
+    expect(read[1][0]!.getCriteriaType()).toBe(app.DataValidationCriteria.VALUE_IN_LIST);
+    expect(read[1][0]!.getCriteriaValues()).toEqual([['Move', 'Hold'], true]);
+    expect([rule.getAllowInvalid(), rule.getHelpText()]).toEqual([false, 'Pick one']);
+    expect(rule.copy().requireNumberGreaterThanOrEqualTo(0).build().getCriteriaValues()).toEqual([0]);
+    range.setDataValidation(null);
+    expect(range.getDataValidation()).toBeNull();
+  });
+
+  it('reads empty checkbox cells as false and counts them as content', () => {
+    const { ss, app } = setup();
+    const sheet = ss.getSheets()[0];
+    sheet.getRange('B1:B3').setDataValidation(app.newDataValidation().requireCheckbox().build());
+    expect(sheet.getRange('B1:B3').getValues()).toEqual([[false], [false], [false]]);
+    expect(sheet.getLastRow()).toBe(3);
+  });
+});
+
+describe('ui', () => {
+  const ui = (s: ReturnType<typeof setup>) => s.app.getUi() as FakeUi;
+
+  it('answers alerts from the queue, with YES / OK by default', () => {
+    const s = setup();
+    const u = ui(s);
+    expect(u.alert('Hello')).toBe(u.Button.OK);
+    s.fake.ui.queueResponse('NO');
+    expect(u.alert('Sure?', u.ButtonSet.YES_NO)).toBe('NO');
+    expect(u.alert('Title', 'Again?', u.ButtonSet.YES_NO)).toBe('YES');
+    expect(u.alert('Go on?', u.ButtonSet.OK_CANCEL)).toBe('OK');
+    expect(s.fake.ui.alerts).toEqual([
+      { prompt: 'Hello', response: 'OK' },
+      { prompt: 'Sure?', buttons: 'YES_NO', response: 'NO' },
+      { title: 'Title', prompt: 'Again?', buttons: 'YES_NO', response: 'YES' },
+      { prompt: 'Go on?', buttons: 'OK_CANCEL', response: 'OK' },
+    ]);
+    s.fake.ui.queueResponse('YES');
+    expect(() => u.alert('x', u.ButtonSet.OK_CANCEL)).toThrow('not a button of ButtonSet.OK_CANCEL');
+  });
+
+  it('answers prompts and records toasts and dialogs', () => {
+    const s = setup();
+    s.fake.ui.queuePrompt('Klingons', 'OK');
+    const answer = ui(s).prompt('Empire?', ui(s).ButtonSet.OK_CANCEL);
+    expect([answer.getResponseText(), answer.getSelectedButton()]).toEqual(['Klingons', 'OK']);
+    expect(ui(s).prompt('Again?').getResponseText()).toBe('');
+    s.ss.toast('Saved', 'Campaign');
+    ui(s).showSidebar({ getContent: () => '<p>hi</p>' });
+    expect(s.fake.ui.toasts).toEqual([{ message: 'Saved', title: 'Campaign', timeout: 5 }]);
+    expect(s.fake.ui.dialogs[0]).toMatchObject({ kind: 'sidebar', content: '<p>hi</p>' });
+  });
+
+  it('records menus with separators and flattened submenus', () => {
+    const s = setup();
+    const u = ui(s);
+    const sub = u.createMenu('Turn').addItem('Advance', 'menuAdvance');
+    u.createAddonMenu().addItem('New', 'menuNew').addSeparator().addSubMenu(sub).addToUi();
+    expect(s.fake.ui.menus).toEqual([
+      {
+        title: '',
+        isAddonMenu: true,
+        items: [
+          { label: 'New', functionName: 'menuNew' },
+          { label: 'Advance', functionName: 'menuAdvance', submenu: 'Turn', separatorBefore: true },
+        ],
+      },
+    ]);
+  });
+});
+
+describe('services', () => {
+  it('fails to lock when the lock is held elsewhere', () => {
+    const { fake, globals } = setup();
+    const locks = globals.LockService as { getDocumentLock(): { tryLock(ms: number): boolean; waitLock(ms: number): void; hasLock(): boolean; releaseLock(): void } };
+    const lock = locks.getDocumentLock();
+    expect(lock.tryLock(1000)).toBe(true);
+    expect(fake.lock.held.document).toBe(true);
+    lock.releaseLock();
+    expect(lock.hasLock()).toBe(false);
+    fake.lock.heldElsewhere = true;
+    expect(lock.tryLock(1000)).toBe(false);
+    expect(() => lock.waitLock(1000)).toThrow('Lock timeout: another process was holding the lock for too long.');
+  });
+
+  it('stores properties as strings and rejects values over 9 KB', () => {
+    const { fake, globals } = setup();
+    const props = (globals.PropertiesService as { getDocumentProperties(): import('./fake').FakeProperties }).getDocumentProperties();
+    props.setProperty('turn', 3).setProperties({ a: true });
+    expect([props.getProperty('turn'), props.getProperty('a'), props.getProperty('none')]).toEqual(['3', 'true', null]);
+    expect(props.getKeys().sort()).toEqual(['a', 'turn']);
+    expect(() => props.setProperty('big', 'x'.repeat(9 * 1024 + 1))).toThrow('Argument too large: value');
+    props.deleteProperty('a');
+    expect(fake.properties.document).toEqual({ turn: '3' });
+  });
+
+  it('works as the global object of a vm context', () => {
+    const { globals, fake } = setup({ owner: 'gm@example.com', activeUser: 'kli@example.com' });
+    const ctx = vm.createContext(globals);
+    const out = vm.runInContext(
+      `const s = SpreadsheetApp.getActiveSpreadsheet().insertSheet('Log');
+       s.getRange(1, 1, 1, 2).setValues([[Session.getActiveUser().getEmail(), new Date(Date.UTC(2024, 0, 2))]]);
+       Logger.log('rows: %s', s.getLastRow());
+       console.warn('careful');
+       Utilities.formatDate(s.getRange('B1').getValue(), 'UTC', 'yyyy-MM-dd');`,
+      ctx,
+    );
+    expect(out).toBe('2024-01-02');
+    expect(fake.sheetValues('Log')[0][0]).toBe('kli@example.com');
+    expect(fake.logs).toEqual(['rows: 1', '[warn] careful']);
+  });
+});
+
+describe('call counting', () => {
+  it('counts every call by Class.method, and not internal work', () => {
+    const { ss, fake, app } = setup();
+    fake.loadTab('Ships', [['Id'], ['s1'], ['s2']]);
+    fake.resetCalls();
+    const sheet = ss.getSheetByName('Ships')!;
+    sheet.getRange('A1:A3').getValues();
+    sheet.getDataRange().getValues();
+    app.getUi().alert('hi');
+    fake.sheetValues('Ships');
+    expect(fake.calls).toEqual({
+      'Spreadsheet.getSheetByName': 1,
+      'Sheet.getRange': 1,
+      'Sheet.getDataRange': 1,
+      'Range.getValues': 2,
+      'SpreadsheetApp.getUi': 1,
+      'Ui.alert': 1,
+    });
+    expect(fake.count('Range')).toBe(2);
+    expect(fake.count('Range.getValues')).toBe(2);
+    expect(fake.count('Range.getValue')).toBe(0);
+    fake.resetCalls();
+    expect(fake.calls).toEqual({});
+  });
+});
+
+describe('formulas', () => {
+  const sumColumn = (range: unknown) => (range as unknown[][]).flat().filter((v) => typeof v === 'number').reduce((a: number, b) => a + (b as number), 0);
+
+  it('evaluates registered functions with ranges, named ranges, literals and other sheets', () => {
+    const { ss, fake } = setup();
+    fake.loadTab('Ships', [['Id', 'BPV'], ['s1', 100], ['s2', 50]]);
+    ss.setNamedRange('ShipsTable', ss.getRange('Ships!A1:B3'));
+    fake.setFunctions({ TOTAL: sumColumn, ROWS_OF: (t) => (t as unknown[][]).length, ECHO: (...a) => a.join('|') });
+    const sheet = ss.getSheets()[0];
+    sheet.getRange('A1:D1').setValues([['=TOTAL(Ships!B2:B)', '=ROWS_OF(ShipsTable)', '=ECHO(1, "a ""b""", TRUE, Ships!A2)', "=total('Ships'!B:B)"]]);
+    expect(sheet.getRange('A1:D1').getValues()).toEqual([[150, 3, '1|a "b"|true|s1', 150]]);
+    expect(sheet.getRange('A1').getFormula()).toBe('=TOTAL(Ships!B2:B)');
+    ss.getRange('Ships!B2').setValue(1);
+    expect(sheet.getRange('A1').getValue()).toBe(51);
+  });
+
+  it('spills arrays down and right and counts them in the used area', () => {
+    const { ss, fake } = setup();
+    fake.setFunctions({ GRID: () => [[1, 2], [3, 4]], COLUMN: () => ['x', 'y', 'z'] });
+    const sheet = ss.getSheets()[0];
+    sheet.getRange('B2').setFormula('=GRID()');
+    sheet.getRange('E1').setValue('=COLUMN()');
+    expect(sheet.getRange('B2:C3').getValues()).toEqual([[1, 2], [3, 4]]);
+    expect(sheet.getRange('C3').getFormula()).toBe('');
+    expect(fake.sheetValues('Sheet1')).toEqual([
+      ['', '', '', '', 'x'],
+      ['', 1, 2, '', 'y'],
+      ['', 3, 4, '', 'z'],
+    ]);
+    sheet.getRange('C3').setValue('blocker');
+    expect(sheet.getRange('B2:C2').getValues()).toEqual([['#REF!', '']]);
+    expect(fake.formulaErrors()).toEqual({ 'Sheet1!B2': 'Array result was not expanded because it would overwrite data in C3.' });
+  });
+
+  it('shows #ERROR!, #NAME? and #REF! like Sheets', () => {
+    const { ss, fake } = setup();
+    fake.setFunctions({
+      BOOM: () => {
+        throw new Error('bad fleet');
+      },
+      SELF: (r) => r,
+    });
+    const sheet = ss.getSheets()[0];
+    sheet.getRange('A1:D1').setValues([['=BOOM()', '=MISSING(1)', '=SELF(A1:C1)', '=SUM(1, 2)']]);
+    sheet.getRange('A2:B2').setValues([['=SELF(B2)', '=SELF(A2)']]);
+    expect(sheet.getRange('A1:D2').getValues()).toEqual([
+      ['#ERROR!', '#NAME?', '#REF!', ''],
+      ['#REF!', '#REF!', '', ''],
+    ]);
+    expect(fake.formulaErrors()['Sheet1!A1']).toBe('bad fleet');
+    sheet.getRange('E1').setValue('=1+2');
+    expect(sheet.getRange('E1').getValue()).toBe('');
+  });
+
+  it('feeds spilled values to other formulas and recomputes after any change', () => {
+    const { ss, fake } = setup();
+    fake.setFunctions({ GRID: () => [[1, 2], [3, null]], TOTAL: sumColumn });
+    const sheet = ss.getSheets()[0];
+    sheet.getRange('A1').setFormula('=GRID()');
+    sheet.getRange('D1').setFormula('=TOTAL(A1:B2)');
+    expect(sheet.getRange('D1').getValue()).toBe(6);
+    fake.setFunctions({ GRID: () => [[10], [20]] });
+    expect(sheet.getRange('A1:D2').getValues()).toEqual([[10, '', '', 30], [20, '', '', '']]);
+  });
+
+  it('displays numbers and dates minimally and hands out copies of stored dates', () => {
+    const sheet = setup().ss.getSheets()[0];
+    const day = new Date(Date.UTC(2024, 4, 1));
+    sheet.getRange('A1:C1').setValues([[0.1 + 0.2, day, 2.5]]);
+    sheet.getRange('C1').setNumberFormat('0.00');
+    expect(sheet.getRange('A1:C1').getDisplayValues()).toEqual([['0.3', '5/1/2024', '2.50']]);
+    (sheet.getRange('B1').getValue() as Date).setUTCFullYear(1999);
+    day.setUTCFullYear(1998);
+    expect((sheet.getRange('B1').getValue() as Date).getUTCFullYear()).toBe(2024);
+  });
+
+  it('does not count evaluation as calls', () => {
+    const { ss, fake } = setup();
+    fake.setFunctions({ ONE: () => 1 });
+    ss.getRange('A1').setValue('=ONE()');
+    fake.resetCalls();
+    expect(ss.getRange('A1').getDisplayValue()).toBe('1');
+    expect(fake.calls).toEqual({ 'Spreadsheet.getRange': 1, 'Range.getDisplayValue': 1 });
+  });
+});

@@ -1,0 +1,15 @@
+// Loads the real dist/Code.js with gas-local into a context whose Apps Script services are the fake,
+// and registers its custom functions so the fake evaluates the workbook's formulas with them.
+import gas from 'gas-local';
+import { createFakeServices, FakeHandle, FakeOptions } from './spreadsheet';
+
+/** The bundle's global functions, called as Apps Script would call them. */
+export type AddOn = Record<string, (...args: any[]) => any>;
+
+export function loadAddOn(distDir: string, opts: FakeOptions = {}): { addOn: AddOn; fake: FakeHandle } {
+  const { globals, fake } = createFakeServices(opts);
+  const addOn = gas.require(distDir, globals, { filter: (f: string) => f.endsWith('.js') }) as AddOn;
+  const custom = Object.keys(addOn).filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k) && typeof addOn[k] === 'function');
+  fake.setFunctions(Object.fromEntries(custom.map((k) => [k, addOn[k]])));
+  return { addOn, fake };
+}

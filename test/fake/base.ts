@@ -1,0 +1,48 @@
+// Call counting shared by every fake class, and the User object.
+
+import type { Workbook } from './workbook';
+
+export interface Facade {
+  readonly wb: Workbook;
+}
+
+/**
+ * Wraps every prototype method of a facade class so each call bumps `wb.calls['<className>.<method>']`.
+ * Facade methods never call other facade methods internally, so counts reflect the script's own calls.
+ */
+export function counted(cls: { prototype: object }, className: string): void {
+  const proto = cls.prototype;
+  for (const name of Object.getOwnPropertyNames(proto)) {
+    const descriptor = Object.getOwnPropertyDescriptor(proto, name);
+    const method: unknown = descriptor?.value;
+    if (name === 'constructor' || typeof method !== 'function') continue;
+    const callKey = `${className}.${name}`;
+    Object.defineProperty(proto, name, {
+      ...descriptor,
+      value: function (this: Facade, ...args: unknown[]) {
+        this.wb.calls[callKey] = (this.wb.calls[callKey] ?? 0) + 1;
+        return method.apply(this, args);
+      },
+    });
+  }
+}
+
+export type EnumOf<K extends string> = { readonly [P in K]: P };
+
+/** Apps Script enums as frozen objects whose values are their own names ('YES', 'RANGE', ...). */
+export function enumOf<K extends string>(...names: K[]): EnumOf<K> {
+  return Object.freeze(Object.fromEntries(names.map((n) => [n, n]))) as EnumOf<K>;
+}
+
+export class FakeUser {
+  constructor(readonly wb: Workbook, readonly email: string) {}
+  getEmail(): string {
+    return this.email;
+  }
+}
+counted(FakeUser, 'User');
+
+/** Email of a string or User argument, lower-cased (Sheets compares addresses case-insensitively). */
+export function emailOf(who: string | { getEmail(): string }): string {
+  return (typeof who === 'string' ? who : who instanceof FakeUser ? who.email : who.getEmail()).toLowerCase();
+}

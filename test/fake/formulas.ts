@@ -1,0 +1,257 @@
+// Lazy evaluation of formula cells for the fake spreadsheet.
+//
+// Supported: expressions built from registered custom functions `=NAME(arg, ...)` (nesting allowed),
+// number / "string" / TRUE / FALSE literals, cell and range references (sheet-qualified, quoted
+// sheet names, open-ended like A2:A) and named ranges; a bare `=A1` or `=Ships!A1:B3` also works.
+// Anything else (operators, built-in functions such as SUM or IF) evaluates to ''.
+//
+// Results: a 2D array spills down/right (a 1D array is one column); a blocked or oversized spill,
+// a cycle or an unknown sheet gives '#REF!', a throwing function '#ERROR!', an unknown function or
+// range name '#NAME?'. Messages are kept in `errors`, keyed like 'Sheet1!B2'.
+// Known gap: while a formula is being evaluated, cells its own (future) spill would cover read as ''.
+
+import { a1Of, cellA1, copyDate, hasContent, isDate, isCheckbox, mapRef, parseA1, peek, RangeRef, SheetModel, splitSheetPrefix } from './grid';
+import type { Workbook } from './workbook';
+
+export type CustomFunction = (...args: unknown[]) => unknown;
+
+interface Evaluated {
+  value: unknown;
+  spill?: unknown[][];
+}
+
+/** Thrown when evaluation reaches a formula cell that is already being evaluated. */
+class Cycle {
+  constructor(readonly origin: string) {}
+}
+
+class FormulaError {
+  constructor(readonly code: string, readonly message: string) {}
+}
+
+/** The formula is outside the supported subset; it evaluates to ''. */
+class Unsupported {}
+
+/** Common Sheets functions: not evaluated (''), but not reported as unknown either. */
+const BUILT_INS = new Set(
+  ('SUM SUMIF SUMIFS SUMPRODUCT COUNT COUNTA COUNTIF COUNTIFS AVERAGE MIN MAX ROUND ROUNDUP ROUNDDOWN ABS IF IFS ' +
+    'IFERROR IFNA AND OR NOT ISBLANK ISNUMBER ISTEXT ISERROR VLOOKUP HLOOKUP XLOOKUP INDEX MATCH FILTER SORT UNIQUE ' +
+    'QUERY ARRAYFORMULA INDIRECT OFFSET ROW ROWS COLUMN COLUMNS LEN TRIM UPPER LOWER CONCATENATE JOIN TEXTJOIN SPLIT ' +
+    'TEXT VALUE TODAY NOW DATE HYPERLINK REGEXMATCH REGEXEXTRACT REGEXREPLACE SUBSTITUTE LEFT RIGHT MID').split(' '),
+);
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+export class Evaluator {
+  readonly errors: Record<string, string> = {};
+  private stamp = -1;
+  private readonly cache = new Map<string, Evaluated>();
+  private readonly formulaLists = new Map<SheetModel, [number, number, string][]>();
+  private readonly inProgress = new Set<string>();
+
+  constructor(private readonly wb: Workbook) {}
+
+  /** The computed value of any cell: formula result, spilled value or stored literal ('' if empty). */
+  value(sheet: SheetModel, row: number, col: number): unknown {
+    const cell = peek(sheet, row, col);
+    if (cell?.formula) return this.evaluate(sheet, row, col, cell.formula).value;
+    if (cell && cell.value !== '') return isDate(cell.value) ? copyDate(cell.value) : cell.value;
+    if (isCheckbox(cell)) return false;
+    return this.spilledInto(sheet, row, col) ?? '';
+  }
+
+  /** Last row and column holding content, spilled results included (0 when empty). */
+  extent(sheet: SheetModel): { lastRow: number; lastCol: number } {
+    let lastRow = 0;
+    let lastCol = 0;
+    const include = (row: number, col: number) => {
+      lastRow = Math.max(lastRow, row);
+      lastCol = Math.max(lastCol, col);
+    };
+    sheet.grid.forEach((cells, i) => cells?.forEach((cell, j) => hasContent(cell) && include(i + 1, j + 1)));
+    for (const [row, col, formula] of this.formulas(sheet)) {
+      if (this.inProgress.has(key(sheet, row, col))) continue;
+      const spill = this.evaluate(sheet, row, col, formula).spill;
+      if (spill) include(row + spill.length - 1, col + spill[0].length - 1);
+    }
+    return { lastRow, lastCol };
+  }
+
+  /** Evaluates every formula of the workbook and returns the error messages found. */
+  allErrors(): Record<string, string> {
+    for (const sheet of this.wb.sheets) for (const [row, col, formula] of this.formulas(sheet)) this.evaluate(sheet, row, col, formula);
+    return { ...this.errors };
+  }
+
+  /** Drops cached results when the workbook changed since they were computed. */
+  private sync(): void {
+    if (this.stamp === this.wb.version) return;
+    this.stamp = this.wb.version;
+    this.cache.clear();
+    this.formulaLists.clear();
+    for (const k of Object.keys(this.errors)) delete this.errors[k];
+  }
+
+  private formulas(sheet: SheetModel): [number, number, string][] {
+    this.sync();
+    let list = this.formulaLists.get(sheet);
+    if (!list) {
+      const found: [number, number, string][] = [];
+      sheet.grid.forEach((cells, i) => cells?.forEach((cell, j) => cell?.formula && found.push([i + 1, j + 1, cell.formula])));
+      this.formulaLists.set(sheet, (list = found));
+    }
+    return list;
+  }
+
+  private evaluate(sheet: SheetModel, row: number, col: number, formula: string): Evaluated {
+    this.sync();
+    const k = key(sheet, row, col);
+    const cached = this.cache.get(k);
+    if (cached) return cached;
+    if (this.inProgress.has(k)) throw new Cycle(k);
+    this.inProgress.add(k);
+    let result: Evaluated;
+    try {
+      result = this.place(sheet, row, col, this.compute(formula.slice(1), sheet));
+    } catch (e) {
+      if (e instanceof Cycle) {
+        result = this.fail(sheet, row, col, '#REF!', 'Circular dependency detected.');
+        if (e.origin !== k) {
+          this.cache.set(k, result);
+          throw e;
+        }
+      } else if (e instanceof FormulaError) {
+        result = this.fail(sheet, row, col, e.code, e.message);
+      } else if (e instanceof Unsupported) {
+        result = { value: '' };
+      } else {
+        throw e;
+      }
+    } finally {
+      this.inProgress.delete(k);
+    }
+    this.cache.set(k, result);
+    return result;
+  }
+
+  private compute(expr: string, sheet: SheetModel): unknown {
+    const text = expr.trim();
+    if (text === '') return '';
+    const str = /^"((?:[^"]|"")*)"$/.exec(text);
+    if (str) return str[1].replace(/""/g, '"');
+    if (NUMBER.test(text)) return Number(text);
+    if (/^(true|false)$/i.test(text)) return text.toUpperCase() === 'TRUE';
+    const call = /^([A-Za-z_][\w.]*)\s*\(([\s\S]*)\)$/.exec(text);
+    return call ? this.call(call[1], call[2], sheet) : this.reference(text, sheet);
+  }
+
+  private call(name: string, argText: string, sheet: SheetModel): unknown {
+    const args = splitArgs(argText);
+    if (!args) throw new Unsupported();
+    const fns = this.wb.functions;
+    const fn = fns[name] ?? fns[Object.keys(fns).find((n) => n.toUpperCase() === name.toUpperCase()) ?? ''];
+    if (!fn && BUILT_INS.has(name.toUpperCase())) throw new Unsupported();
+    if (!fn) throw new FormulaError('#NAME?', `Unknown function: '${name}'.`);
+    const values = args.map((a) => this.compute(a, sheet));
+    try {
+      return fn(...values);
+    } catch (e) {
+      // Duck-typed: errors thrown inside a vm context are not instances of this realm's Error.
+      const message = (e as { message?: unknown } | null)?.message;
+      throw new FormulaError('#ERROR!', typeof message === 'string' ? message : String(e));
+    }
+  }
+
+  private reference(text: string, sheet: SheetModel): unknown {
+    const { sheetName, ref } = splitSheetPrefix(text);
+    const target = sheetName === null ? sheet : this.wb.sheets.find((s) => s.name === sheetName);
+    if (!target) throw new FormulaError('#REF!', `Unresolved sheet name '${sheetName}'.`);
+    const area = parseA1(ref, target.maxRows, target.maxCols);
+    if (area) return this.read({ sheet: target, ...area });
+    const named = sheetName === null ? this.wb.findNamedRange(text) : undefined;
+    if (named) return this.read(named[1]);
+    if (/^[A-Za-z_][\w.]*$/.test(text)) throw new FormulaError('#NAME?', `Unknown range name: '${text}'.`);
+    throw new Unsupported();
+  }
+
+  /** A single cell reads as a scalar, anything larger as a 2D array. */
+  private read(ref: RangeRef): unknown {
+    if (ref.numRows === 1 && ref.numCols === 1) return this.value(ref.sheet, ref.row, ref.col);
+    return mapRef(ref, (r, c) => this.value(ref.sheet, r, c));
+  }
+
+  /** Places a function result: scalars stay in the cell, arrays spill if the area is free. */
+  private place(sheet: SheetModel, row: number, col: number, out: unknown): Evaluated {
+    const rows = Array.isArray(out) ? toGrid(out) : null;
+    if (!rows) return { value: Array.isArray(out) ? '' : blankIfMissing(out) };
+    const area: RangeRef = { sheet, row, col, numRows: rows.length, numCols: rows[0].length };
+    if (row + area.numRows - 1 > sheet.maxRows || col + area.numCols - 1 > sheet.maxCols) {
+      return this.fail(sheet, row, col, '#REF!', `Result was not automatically expanded, please insert more rows or columns (${a1Of(area)}).`);
+    }
+    for (let i = 0; i < area.numRows; i++) {
+      for (let j = 0; j < area.numCols; j++) {
+        if ((i || j) && hasContent(peek(sheet, row + i, col + j))) {
+          return this.fail(sheet, row, col, '#REF!', `Array result was not expanded because it would overwrite data in ${cellA1(row + i, col + j)}.`);
+        }
+      }
+    }
+    return { value: rows[0][0], spill: rows };
+  }
+
+  private spilledInto(sheet: SheetModel, row: number, col: number): unknown {
+    for (const [fr, fc, formula] of this.formulas(sheet)) {
+      if (fr > row || fc > col || this.inProgress.has(key(sheet, fr, fc))) continue;
+      const spill = this.evaluate(sheet, fr, fc, formula).spill;
+      if (spill && row - fr < spill.length && col - fc < spill[0].length) return spill[row - fr][col - fc];
+    }
+    return undefined;
+  }
+
+  private fail(sheet: SheetModel, row: number, col: number, code: string, message: string): Evaluated {
+    this.errors[`${sheet.name}!${cellA1(row, col)}`] = message;
+    return { value: code };
+  }
+}
+
+function key(sheet: SheetModel, row: number, col: number): string {
+  return `${sheet.id}:${row}:${col}`;
+}
+
+function blankIfMissing(v: unknown): unknown {
+  return v === null || v === undefined ? '' : v;
+}
+
+/** A 2D array padded to a rectangle; a 1D array becomes one column; null when empty. */
+function toGrid(out: unknown[]): unknown[][] | null {
+  const rows = out.every(Array.isArray) ? (out as unknown[][]) : out.map((v) => [v]);
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  if (rows.length === 0 || width === 0) return null;
+  return rows.map((r) => Array.from({ length: width }, (_, j) => blankIfMissing(r[j])));
+}
+
+/** Splits a call's argument text at top-level commas; null when brackets or quotes don't balance. */
+function splitArgs(text: string): string[] | null {
+  if (text.trim() === '') return [];
+  const args: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") {
+      quote = ch;
+    } else if (ch === '(') {
+      depth++;
+    } else if (ch === ')') {
+      if (--depth < 0) return null;
+    } else if (ch === ',' && depth === 0) {
+      args.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (depth !== 0 || quote) return null;
+  args.push(text.slice(start));
+  return args;
+}

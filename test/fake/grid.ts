@@ -1,0 +1,236 @@
+// Cell storage, A1 notation and value conversion shared by the fake Apps Script services.
+// Everything here is internal data: scripts only ever see the facade classes built on top of it.
+
+export interface ValidationSpec {
+  criteria: string;
+  values: unknown[];
+  allowInvalid: boolean;
+  helpText: string | null;
+}
+
+export interface Cell {
+  /** Literal content; '' when empty or when the cell holds a formula. */
+  value: unknown;
+  /** Formula text such as '=SUM(A1:A3)', '' for plain cells. */
+  formula: string;
+  note: string;
+  numberFormat: string;
+  validation: ValidationSpec | null;
+  /** Visual formatting (background, fontWeight, ...) keyed by property name. */
+  format: Record<string, unknown>;
+}
+
+export interface SheetModel {
+  id: number;
+  name: string;
+  maxRows: number;
+  maxCols: number;
+  /** Sparse rows of sparse cells, 0-based; holes are empty cells. */
+  grid: (Array<Cell | undefined> | undefined)[];
+  frozenRows: number;
+  frozenCols: number;
+  tabColor: string | null;
+  hidden: boolean;
+  colWidths: Record<number, number>;
+}
+
+/** A rectangle on a sheet, 1-based like Apps Script. */
+export interface RangeRef {
+  sheet: SheetModel;
+  row: number;
+  col: number;
+  numRows: number;
+  numCols: number;
+}
+
+/** What Range.getNumberFormat() reports for a cell left on the automatic format. */
+export const DEFAULT_NUMBER_FORMAT = '0.###############';
+
+export function newSheetModel(id: number, name: string, maxRows = 1000, maxCols = 26): SheetModel {
+  return { id, name, maxRows, maxCols, grid: [], frozenRows: 0, frozenCols: 0, tabColor: null, hidden: false, colWidths: {} };
+}
+
+export function peek(sheet: SheetModel, row: number, col: number): Cell | undefined {
+  return sheet.grid[row - 1]?.[col - 1];
+}
+
+export function cellAt(sheet: SheetModel, row: number, col: number): Cell {
+  const cells = (sheet.grid[row - 1] ??= []);
+  return (cells[col - 1] ??= { value: '', formula: '', note: '', numberFormat: DEFAULT_NUMBER_FORMAT, validation: null, format: {} });
+}
+
+export interface ClearParts {
+  contents?: boolean;
+  formats?: boolean;
+  notes?: boolean;
+  validations?: boolean;
+}
+export const CLEAR_ALL: ClearParts = { contents: true, formats: true, notes: true, validations: true };
+
+export function clearCell(cell: Cell, parts: ClearParts): void {
+  if (parts.contents) cell.value = cell.formula = '';
+  if (parts.formats) {
+    cell.format = {};
+    cell.numberFormat = DEFAULT_NUMBER_FORMAT;
+  }
+  if (parts.notes) cell.note = '';
+  if (parts.validations) cell.validation = null;
+}
+
+export function isCheckbox(cell: Cell | undefined): boolean {
+  return cell?.validation?.criteria === 'CHECKBOX';
+}
+
+/** Content in the sense of getLastRow(): a value, a formula, or a checkbox. */
+export function hasContent(cell: Cell | undefined): boolean {
+  return !!cell && (cell.value !== '' || cell.formula !== '' || isCheckbox(cell));
+}
+
+export function forEachCell(ref: RangeRef, fn: (row: number, col: number) => void): void {
+  for (let r = ref.row; r < ref.row + ref.numRows; r++) for (let c = ref.col; c < ref.col + ref.numCols; c++) fn(r, c);
+}
+
+export function mapRef<T>(ref: RangeRef, fn: (row: number, col: number) => T): T[][] {
+  return Array.from({ length: ref.numRows }, (_, i) => Array.from({ length: ref.numCols }, (_, j) => fn(ref.row + i, ref.col + j)));
+}
+
+export function containsCell(ref: RangeRef, row: number, col: number): boolean {
+  return row >= ref.row && row < ref.row + ref.numRows && col >= ref.col && col < ref.col + ref.numCols;
+}
+
+// ---- A1 notation -------------------------------------------------------------------------------
+
+export function columnLetters(col: number): string {
+  let s = '';
+  for (let n = col; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
+function columnNumber(letters: string): number {
+  return [...letters.toUpperCase()].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+}
+
+export function cellA1(row: number, col: number): string {
+  return columnLetters(col) + row;
+}
+
+export function a1Of(ref: RangeRef): string {
+  const start = cellA1(ref.row, ref.col);
+  return ref.numRows === 1 && ref.numCols === 1 ? start : `${start}:${cellA1(ref.row + ref.numRows - 1, ref.col + ref.numCols - 1)}`;
+}
+
+/** Sheet name as written in a reference: quoted unless it is a plain identifier. */
+export function quoteSheetName(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
+}
+
+/** Splits "'Orders KLI'!A2:B" into the sheet name (null when absent) and the cell part. */
+export function splitSheetPrefix(text: string): { sheetName: string | null; ref: string } {
+  const quoted = /^'((?:[^']|'')+)'!(.*)$/s.exec(text);
+  if (quoted) return { sheetName: quoted[1].replace(/''/g, "'"), ref: quoted[2] };
+  const bang = text.lastIndexOf('!');
+  return bang < 0 ? { sheetName: null, ref: text } : { sheetName: text.slice(0, bang), ref: text.slice(bang + 1) };
+}
+
+const A1_PART = /^\$?([A-Za-z]{0,3})\$?(\d*)$/;
+
+function parsePart(text: string): { col?: number; row?: number } | null {
+  const m = A1_PART.exec(text.trim());
+  if (!m || (!m[1] && !m[2]) || m[2] === '0') return null;
+  return { col: m[1] ? columnNumber(m[1]) : undefined, row: m[2] ? Number(m[2]) : undefined };
+}
+
+/**
+ * Parses the cell part of an A1 reference: "B3", "A1:C3", open-ended "A2:A" or "A:C" (to the last
+ * row), whole rows "2:5" (to the last column). Returns null when the text is not A1 notation.
+ */
+export function parseA1(text: string, maxRows: number, maxCols: number): Omit<RangeRef, 'sheet'> | null {
+  const parts = text.split(':');
+  if (parts.length > 2) return null;
+  const a = parsePart(parts[0]);
+  const b = parts.length === 2 ? parsePart(parts[1]) : a;
+  if (!a || !b || (parts.length === 1 && (a.col === undefined || a.row === undefined))) return null;
+  const r1 = a.row ?? 1, c1 = a.col ?? 1, r2 = b.row ?? maxRows, c2 = b.col ?? maxCols;
+  return { row: Math.min(r1, r2), col: Math.min(c1, c2), numRows: Math.abs(r2 - r1) + 1, numCols: Math.abs(c2 - c1) + 1 };
+}
+
+/** Throws the errors Apps Script gives for a rectangle that does not fit the sheet. */
+export function checkBounds(sheet: SheetModel, row: number, col: number, numRows: number, numCols: number): void {
+  if (row < 1) throw new Error('The starting row of the range is too small.');
+  if (col < 1) throw new Error('The starting column of the range is too small.');
+  if (numRows < 1) throw new Error('The number of rows in the range must be at least 1.');
+  if (numCols < 1) throw new Error('The number of columns in the range must be at least 1.');
+  if (row + numRows - 1 > sheet.maxRows || col + numCols - 1 > sheet.maxCols) {
+    throw new Error('The coordinates of the range are outside the dimensions of the sheet.');
+  }
+}
+
+// ---- values ------------------------------------------------------------------------------------
+
+/** Works across vm realms, unlike instanceof. */
+export function isDate(v: unknown): v is Date {
+  return Object.prototype.toString.call(v) === '[object Date]';
+}
+
+/** A copy in the Date's own realm, so stored dates can't be mutated through values handed out. */
+export function copyDate(d: Date): Date {
+  return new (d.constructor as DateConstructor)(d.getTime());
+}
+
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * Stores a value the way Sheets treats setValue(s) input: '=...' becomes a formula, numeric and
+ * TRUE/FALSE text is parsed (unless the cell is formatted as plain text '@'), a leading apostrophe
+ * forces text. Dates are not parsed from text.
+ */
+export function writeInput(cell: Cell, input: unknown): void {
+  cell.value = '';
+  cell.formula = '';
+  if (input === null || input === undefined) return;
+  if (typeof input !== 'string') {
+    cell.value = isDate(input) ? copyDate(input) : typeof input === 'object' ? String(input) : input;
+  } else if (cell.numberFormat === '@') {
+    cell.value = input;
+  } else if (input.length > 1 && input.startsWith('=')) {
+    cell.formula = input;
+  } else if (input.startsWith("'")) {
+    cell.value = input.slice(1);
+  } else if (NUMERIC.test(input)) {
+    cell.value = Number(input);
+  } else {
+    cell.value = /^(true|false)$/i.test(input) ? input.toLowerCase() === 'true' : input;
+  }
+}
+
+/** Minimal rendering of a value as Sheets displays it: fixed-decimal formats, booleans, dates. */
+export function displayValue(v: unknown, numberFormat: string): string {
+  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
+  if (typeof v === 'number') {
+    const fixed = /^0(?:\.(0+))?$/.exec(numberFormat);
+    return fixed ? v.toFixed(fixed[1]?.length ?? 0) : String(Number(v.toPrecision(15)));
+  }
+  if (isDate(v)) {
+    const midnight = v.getUTCHours() + v.getUTCMinutes() + v.getUTCSeconds() === 0;
+    return formatDate(v, midnight ? 'M/d/yyyy' : 'M/d/yyyy H:mm:ss');
+  }
+  return String(v);
+}
+
+/** SimpleDateFormat subset (yyyy yy MM M dd d HH H mm ss, 'quoted text'), always in UTC. */
+export function formatDate(date: Date, pattern: string): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const parts: Record<string, string> = {
+    yyyy: String(date.getUTCFullYear()),
+    yy: pad(date.getUTCFullYear() % 100),
+    MM: pad(date.getUTCMonth() + 1),
+    M: String(date.getUTCMonth() + 1),
+    dd: pad(date.getUTCDate()),
+    d: String(date.getUTCDate()),
+    HH: pad(date.getUTCHours()),
+    H: String(date.getUTCHours()),
+    mm: pad(date.getUTCMinutes()),
+    ss: pad(date.getUTCSeconds()),
+  };
+  return pattern.replace(/yyyy|yy|MM|M|dd|d|HH|H|mm|ss|'[^']*'/g, (t) => (t.startsWith("'") ? t.slice(1, -1) : parts[t]));
+}

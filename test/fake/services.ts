@@ -1,0 +1,240 @@
+// The global services: SpreadsheetApp, Session, LockService, PropertiesService, Utilities, Logger, console.
+
+import { randomUUID } from 'crypto';
+import { counted, enumOf, FakeUser } from './base';
+import { formatDate } from './grid';
+import { FakeDataValidationBuilder } from './range';
+import { FakeSheet, FakeSpreadsheet } from './sheet';
+import { FakeUi } from './ui';
+import type { LockKind, PropertyStore, Workbook } from './workbook';
+
+export const ProtectionType = enumOf('RANGE', 'SHEET');
+export const DataValidationCriteria = enumOf(
+  'DATE_AFTER', 'DATE_BEFORE', 'DATE_BETWEEN', 'DATE_EQUAL_TO', 'DATE_IS_VALID_DATE', 'DATE_NOT_BETWEEN',
+  'DATE_ON_OR_AFTER', 'DATE_ON_OR_BEFORE', 'NUMBER_BETWEEN', 'NUMBER_EQUAL_TO', 'NUMBER_GREATER_THAN',
+  'NUMBER_GREATER_THAN_OR_EQUAL_TO', 'NUMBER_LESS_THAN', 'NUMBER_LESS_THAN_OR_EQUAL_TO', 'NUMBER_NOT_BETWEEN',
+  'NUMBER_NOT_EQUAL_TO', 'TEXT_CONTAINS', 'TEXT_DOES_NOT_CONTAIN', 'TEXT_EQUAL_TO', 'TEXT_IS_VALID_EMAIL',
+  'TEXT_IS_VALID_URL', 'VALUE_IN_LIST', 'VALUE_IN_RANGE', 'CUSTOM_FORMULA', 'CHECKBOX',
+);
+export const BorderStyle = enumOf('DOTTED', 'DASHED', 'SOLID', 'SOLID_MEDIUM', 'SOLID_THICK', 'DOUBLE');
+
+export class FakeSpreadsheetApp {
+  readonly ProtectionType = ProtectionType;
+  readonly DataValidationCriteria = DataValidationCriteria;
+  readonly BorderStyle = BorderStyle;
+  constructor(readonly wb: Workbook) {}
+
+  getActiveSpreadsheet(): FakeSpreadsheet {
+    return new FakeSpreadsheet(this.wb);
+  }
+  getActive(): FakeSpreadsheet {
+    return new FakeSpreadsheet(this.wb);
+  }
+  getActiveSheet(): FakeSheet {
+    return new FakeSheet(this.wb, this.wb.activeSheet);
+  }
+  getUi(): FakeUi {
+    return new FakeUi(this.wb);
+  }
+  flush(): void {}
+  newDataValidation(): FakeDataValidationBuilder {
+    return new FakeDataValidationBuilder(this.wb);
+  }
+}
+counted(FakeSpreadsheetApp, 'SpreadsheetApp');
+
+export class FakeSession {
+  constructor(readonly wb: Workbook) {}
+  getActiveUser(): FakeUser {
+    return new FakeUser(this.wb, this.wb.activeUser);
+  }
+  getEffectiveUser(): FakeUser {
+    return new FakeUser(this.wb, this.wb.owner);
+  }
+  getScriptTimeZone(): string {
+    return this.wb.timeZone;
+  }
+  getActiveUserLocale(): string {
+    return 'en';
+  }
+}
+counted(FakeSession, 'Session');
+
+// ---- locks ----
+
+export class FakeLockService {
+  constructor(readonly wb: Workbook) {}
+  getDocumentLock(): FakeLock {
+    return new FakeLock(this.wb, 'document');
+  }
+  getScriptLock(): FakeLock {
+    return new FakeLock(this.wb, 'script');
+  }
+  getUserLock(): FakeLock {
+    return new FakeLock(this.wb, 'user');
+  }
+}
+counted(FakeLockService, 'LockService');
+
+/** Acquiring fails at once when the test set `fake.lock.heldElsewhere`; there is no real waiting. */
+export class FakeLock {
+  constructor(readonly wb: Workbook, readonly kind: LockKind) {}
+  tryLock(_timeoutInMillis: number): boolean {
+    return acquire(this);
+  }
+  waitLock(_timeoutInMillis: number): void {
+    if (!acquire(this)) throw new Error('Lock timeout: another process was holding the lock for too long.');
+  }
+  releaseLock(): void {
+    this.wb.lock.held[this.kind] = false;
+  }
+  hasLock(): boolean {
+    return this.wb.lock.held[this.kind];
+  }
+}
+counted(FakeLock, 'Lock');
+
+function acquire(lock: FakeLock): boolean {
+  if (lock.wb.lock.heldElsewhere) return false;
+  lock.wb.lock.held[lock.kind] = true;
+  return true;
+}
+
+// ---- properties ----
+
+export class FakePropertiesService {
+  constructor(readonly wb: Workbook) {}
+  getDocumentProperties(): FakeProperties {
+    return new FakeProperties(this.wb, 'document');
+  }
+  getScriptProperties(): FakeProperties {
+    return new FakeProperties(this.wb, 'script');
+  }
+  getUserProperties(): FakeProperties {
+    return new FakeProperties(this.wb, 'user');
+  }
+}
+counted(FakePropertiesService, 'PropertiesService');
+
+/** Values are stored as strings; a value over 9 KB (9216 characters) is rejected like Apps Script does. */
+export class FakeProperties {
+  constructor(readonly wb: Workbook, readonly kind: PropertyStore) {}
+  getProperty(key: string): string | null {
+    const store = this.wb.properties[this.kind];
+    return Object.prototype.hasOwnProperty.call(store, key) ? store[key] : null;
+  }
+  setProperty(key: string, value: unknown): FakeProperties {
+    return store(this, { [key]: value }, false);
+  }
+  setProperties(properties: Record<string, unknown>, deleteAllOthers = false): FakeProperties {
+    return store(this, properties, deleteAllOthers);
+  }
+  deleteProperty(key: string): FakeProperties {
+    delete this.wb.properties[this.kind][key];
+    return this;
+  }
+  deleteAllProperties(): FakeProperties {
+    return store(this, {}, true);
+  }
+  getProperties(): Record<string, string> {
+    return { ...this.wb.properties[this.kind] };
+  }
+  getKeys(): string[] {
+    return Object.keys(this.wb.properties[this.kind]);
+  }
+}
+counted(FakeProperties, 'Properties');
+
+const MAX_PROPERTY_VALUE = 9 * 1024;
+
+function store(props: FakeProperties, values: Record<string, unknown>, replaceAll: boolean): FakeProperties {
+  const strings = Object.entries(values).map(([k, v]) => [k, String(v)] as const);
+  if (strings.some(([, v]) => v.length > MAX_PROPERTY_VALUE)) throw new Error('Argument too large: value');
+  const target = props.wb.properties[props.kind];
+  if (replaceAll) for (const k of Object.keys(target)) delete target[k];
+  for (const [k, v] of strings) target[k] = v;
+  return props;
+}
+
+// ---- Utilities, Logger, console ----
+
+/** printf-style %s/%d/%i/%f/%j substitution, like Logger.log(format, values...) and Utilities.formatString. */
+function format(template: unknown, values: unknown[]): string {
+  if (typeof template !== 'string') return [template, ...values].map(show).join(' ');
+  let i = 0;
+  const out = template.replace(/%[sdifj%]/g, (t) => (t === '%%' ? '%' : i < values.length ? show(values[i++]) : t));
+  return [out, ...values.slice(i).map(show)].join(' ');
+}
+
+/** Tags rather than instanceof, since values may come from a vm context. */
+function show(v: unknown): string {
+  const tag = Object.prototype.toString.call(v);
+  if (tag === '[object Error]') {
+    const e = v as Error;
+    return e.stack ?? `${e.name}: ${e.message}`;
+  }
+  if (v !== null && typeof v === 'object' && tag !== '[object Date]') {
+    try {
+      return JSON.stringify(v);
+    } catch {
+      return String(v);
+    }
+  }
+  return String(v);
+}
+
+function line(args: unknown[]): string {
+  return args.length ? format(args[0], args.slice(1)) : '';
+}
+
+export class FakeUtilities {
+  constructor(readonly wb: Workbook) {}
+  getUuid(): string {
+    return randomUUID();
+  }
+  /** Formats in UTC whatever the time zone (see grid.formatDate for the supported pattern letters). */
+  formatDate(date: Date, _timeZone: string, pattern: string): string {
+    return formatDate(date, pattern);
+  }
+  formatString(template: string, ...args: unknown[]): string {
+    return format(template, args);
+  }
+  sleep(_milliseconds: number): void {}
+}
+counted(FakeUtilities, 'Utilities');
+
+export class FakeLogger {
+  constructor(readonly wb: Workbook) {}
+  log(data: unknown, ...values: unknown[]): FakeLogger {
+    this.wb.log(format(data, values));
+    return this;
+  }
+  getLog(): string {
+    return this.wb.logs.join('\n');
+  }
+  clear(): void {
+    this.wb.logs.length = 0;
+  }
+}
+counted(FakeLogger, 'Logger');
+
+/** Records lines in `fake.logs` (warn/error prefixed); printed too when the fake was built with echo. */
+export class FakeConsole {
+  constructor(readonly wb: Workbook) {}
+  log(...args: unknown[]): void {
+    this.wb.log(line(args));
+  }
+  info(...args: unknown[]): void {
+    this.wb.log(line(args));
+  }
+  debug(...args: unknown[]): void {
+    this.wb.log(line(args));
+  }
+  warn(...args: unknown[]): void {
+    this.wb.log(`[warn] ${line(args)}`);
+  }
+  error(...args: unknown[]): void {
+    this.wb.log(`[error] ${line(args)}`);
+  }
+}
+counted(FakeConsole, 'console');

@@ -1,0 +1,105 @@
+// Entry point: an in-memory stand-in for the Apps Script services the add-on uses, for jest tests and
+// the local runner. `globals` can be handed to vm.createContext (gas-local); `fake` lets tests script
+// dialog answers, inspect what was shown and counted, and read the sheets without counting calls.
+//
+// Realism notes (deliberate, matching Sheets): a new spreadsheet has one empty "Sheet1" (1000 x 26);
+// strings written with setValue(s) are parsed like typed input ("12" -> 12, "TRUE" -> true, "=F(A1)"
+// -> formula, "'12" -> text "12"); facade objects are fresh on every call, so compare sheets by
+// getSheetId(), not ===. Scripts run as the owner, so writes to protected cells are not blocked:
+// use fake.canEdit() to check what other users could edit.
+
+import { CustomFunction } from './formulas';
+import { cellAt, clearCell, SheetModel, writeInput } from './grid';
+import { FakeConsole, FakeLockService, FakeLogger, FakePropertiesService, FakeSession, FakeSpreadsheetApp, FakeUtilities } from './services';
+import { FakeSpreadsheet } from './sheet';
+import { UiLog } from './ui';
+import { LockKind, PropertyStore, Workbook } from './workbook';
+
+export interface FakeOptions {
+  /** The spreadsheet owner, who is also the effective user (default 'gm@example.com'). */
+  owner?: string;
+  /** Session.getActiveUser() (default: the owner). */
+  activeUser?: string;
+  /** Spreadsheet name. */
+  name?: string;
+  /** Session.getScriptTimeZone() (default 'UTC'). */
+  timeZone?: string;
+  /** Also print Logger/console lines to the real console. */
+  echo?: boolean;
+}
+
+export interface FakeHandle {
+  spreadsheet: FakeSpreadsheet;
+  /** Calls per 'Class.method', e.g. 'Range.getValues', 'Sheet.getRange', 'Ui.alert'. */
+  calls: Record<string, number>;
+  resetCalls(): void;
+  /** 'Range.getValues' -> that method; 'Range' or 'Range.' -> all Range methods. */
+  count(prefixOrName: string): number;
+  ui: UiLog;
+  /** Could `email` edit the cell, given the sheet and range protections? (The owner always can.) */
+  canEdit(email: string, sheetName: string, row: number, col: number): boolean;
+  /** Computed values of rows 1..lastRow x columns 1..lastColumn ([] for an empty sheet); not counted. */
+  sheetValues(name: string): unknown[][];
+  /** Creates the sheet if needed (growing it to fit) and replaces its values with `rows` from A1 (formats, notes and validation stay). */
+  loadTab(name: string, rows: unknown[][]): void;
+  /** Set heldElsewhere to make tryLock fail and waitLock throw; held shows the locks the script holds. */
+  lock: { heldElsewhere: boolean; held: Record<LockKind, boolean> };
+  /** Registers custom functions (merged with earlier ones) for formula evaluation. */
+  setFunctions(fns: Record<string, CustomFunction>): void;
+  /** Evaluates every formula and returns error messages keyed like 'Fleets!C2'. */
+  formulaErrors(): Record<string, string>;
+  /** The three property stores, live. */
+  properties: Record<PropertyStore, Record<string, string>>;
+  /** Lines written by Logger.log and console.*. */
+  logs: string[];
+}
+
+export function createFakeServices(opts: FakeOptions = {}): { globals: Record<string, unknown>; fake: FakeHandle } {
+  const wb = new Workbook(opts);
+  const globals: Record<string, unknown> = {
+    SpreadsheetApp: new FakeSpreadsheetApp(wb),
+    Session: new FakeSession(wb),
+    LockService: new FakeLockService(wb),
+    PropertiesService: new FakePropertiesService(wb),
+    Utilities: new FakeUtilities(wb),
+    Logger: new FakeLogger(wb),
+    console: new FakeConsole(wb),
+  };
+  const fake: FakeHandle = {
+    spreadsheet: new FakeSpreadsheet(wb),
+    calls: wb.calls,
+    resetCalls: () => Object.keys(wb.calls).forEach((k) => delete wb.calls[k]),
+    count: (p) => {
+      if (p.includes('.') && !p.endsWith('.')) return wb.calls[p] ?? 0;
+      const prefix = p.endsWith('.') ? p : `${p}.`;
+      return Object.entries(wb.calls).reduce((n, [k, v]) => (k.startsWith(prefix) ? n + v : n), 0);
+    },
+    ui: wb.ui,
+    canEdit: (email, sheetName, row, col) => wb.canEditCell(email, wb.requireSheet(sheetName), row, col),
+    sheetValues: (name) => {
+      const sheet = wb.requireSheet(name);
+      const { lastRow, lastCol } = wb.evaluator.extent(sheet);
+      return Array.from({ length: lastRow }, (_, i) => Array.from({ length: lastCol }, (_, j) => wb.evaluator.value(sheet, i + 1, j + 1)));
+    },
+    loadTab: (name, rows) => loadTab(wb, name, rows),
+    lock: wb.lock,
+    setFunctions: (fns) => {
+      Object.assign(wb.functions, fns);
+      wb.touch();
+    },
+    formulaErrors: () => wb.evaluator.allErrors(),
+    properties: wb.properties,
+    logs: wb.logs,
+  };
+  return { globals, fake };
+}
+
+function loadTab(wb: Workbook, name: string, rows: unknown[][]): void {
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  const sheet: SheetModel = wb.sheetNamed(name) ?? wb.addSheet(name);
+  sheet.grid.forEach((cells) => cells?.forEach((cell) => cell && clearCell(cell, { contents: true })));
+  sheet.maxRows = Math.max(sheet.maxRows, rows.length);
+  sheet.maxCols = Math.max(sheet.maxCols, width);
+  rows.forEach((cells, i) => cells.forEach((value, j) => writeInput(cellAt(sheet, i + 1, j + 1), value)));
+  wb.touch();
+}

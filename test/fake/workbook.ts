@@ -1,0 +1,231 @@
+// The state behind one fake spreadsheet and its services, with the operations the facades share.
+
+import { CustomFunction, Evaluator } from './formulas';
+import { checkBounds, containsCell, newSheetModel, parseA1, RangeRef, SheetModel, splitSheetPrefix } from './grid';
+import type { FakeOptions } from './spreadsheet';
+import { UiLog } from './ui';
+
+export interface ProtectionSpec {
+  type: 'RANGE' | 'SHEET';
+  sheet: SheetModel;
+  /** The protected rectangle of a RANGE protection; null for a SHEET protection (whole sheet). */
+  ref: RangeRef | null;
+  rangeName: string | null;
+  description: string;
+  warningOnly: boolean;
+  domainEdit: boolean;
+  /**
+   * Lower-cased editor emails; null until the script first changes the list (or domain edit):
+   * as in Sheets, a new protection mirrors the spreadsheet's editors until then.
+   */
+  editors: string[] | null;
+  unprotected: RangeRef[];
+}
+
+export type Axis = 'row' | 'col';
+export type PropertyStore = 'document' | 'script' | 'user';
+export type LockKind = PropertyStore;
+
+export class Workbook {
+  readonly calls: Record<string, number> = {};
+  readonly id = '1FakeSheetsId-0123456789abcdefghijklmnopqrstu';
+  name: string;
+  /** Lower-cased; also the effective user. */
+  readonly owner: string;
+  readonly activeUser: string;
+  readonly timeZone: string;
+  readonly echo: boolean;
+  /** Spreadsheet editors besides the owner, lower-cased. */
+  readonly editors: string[] = [];
+  readonly sheets: SheetModel[] = [];
+  activeSheet: SheetModel;
+  readonly namedRanges = new Map<string, RangeRef>();
+  protections: ProtectionSpec[] = [];
+  readonly functions: Record<string, CustomFunction> = {};
+  readonly evaluator = new Evaluator(this);
+  readonly ui = new UiLog();
+  readonly lock = { heldElsewhere: false, held: { document: false, script: false, user: false } as Record<LockKind, boolean> };
+  readonly properties: Record<PropertyStore, Record<string, string>> = { document: {}, script: {}, user: {} };
+  readonly logs: string[] = [];
+  /** Bumped by every change that may affect computed values; it invalidates the formula cache. */
+  version = 0;
+  private nextSheetId = 0;
+
+  constructor(opts: FakeOptions = {}) {
+    this.owner = (opts.owner ?? 'gm@example.com').toLowerCase();
+    this.activeUser = (opts.activeUser ?? this.owner).toLowerCase();
+    this.name = opts.name ?? 'Fake campaign';
+    this.timeZone = opts.timeZone ?? 'UTC';
+    this.echo = opts.echo ?? false;
+    this.activeSheet = this.addSheet('Sheet1');
+  }
+
+  touch(): void {
+    this.version++;
+  }
+
+  log(line: string): void {
+    this.logs.push(line);
+    if (this.echo) console.log(line);
+  }
+
+  // ---- sheets ----
+
+  sheetNamed(name: string): SheetModel | undefined {
+    return this.sheets.find((s) => s.name === name);
+  }
+
+  requireSheet(name: string): SheetModel {
+    const sheet = this.sheetNamed(name);
+    if (!sheet) throw new Error(`No sheet named "${name}"`);
+    return sheet;
+  }
+
+  addSheet(name?: string, index = this.sheets.length, rows?: number, cols?: number): SheetModel {
+    let n = this.sheets.length + 1;
+    while (!name && this.sheets.some((s) => s.name.toLowerCase() === `sheet${n}`)) n++;
+    const finalName = name || `Sheet${n}`;
+    this.assertFreeName(finalName);
+    const sheet = newSheetModel(this.nextSheetId++, finalName, rows, cols);
+    this.sheets.splice(index, 0, sheet);
+    this.touch();
+    return sheet;
+  }
+
+  removeSheet(sheet: SheetModel): void {
+    if (this.sheets.length === 1) throw new Error("You can't remove all the sheets in a document.");
+    this.sheets.splice(this.sheets.indexOf(sheet), 1);
+    this.namedRanges.forEach((ref, name) => ref.sheet === sheet && this.namedRanges.delete(name));
+    this.protections = this.protections.filter((p) => p.sheet !== sheet);
+    if (this.activeSheet === sheet) this.activeSheet = this.sheets[0];
+    this.touch();
+  }
+
+  renameSheet(sheet: SheetModel, name: string): void {
+    this.assertFreeName(name, sheet);
+    sheet.name = name;
+    this.touch();
+  }
+
+  private assertFreeName(name: string, except?: SheetModel): void {
+    if (this.sheets.some((s) => s !== except && s.name.toLowerCase() === name.toLowerCase())) {
+      throw new Error(`A sheet with the name "${name}" already exists. Please enter another name.`);
+    }
+  }
+
+  // ---- ranges ----
+
+  makeRef(sheet: SheetModel, row: number, col: number, numRows = 1, numCols = 1): RangeRef {
+    checkBounds(sheet, row, col, numRows, numCols);
+    return { sheet, row, col, numRows, numCols };
+  }
+
+  /** Resolves "A1:B2", "Ships!A2:A" or "'Orders KLI'!A1"; unqualified references use `defaultSheet`. */
+  resolveA1(a1: string, defaultSheet: SheetModel): RangeRef {
+    const { sheetName, ref } = splitSheetPrefix(String(a1).trim());
+    const sheet = sheetName === null ? defaultSheet : this.sheetNamed(sheetName);
+    const area = sheet && parseA1(ref, sheet.maxRows, sheet.maxCols);
+    if (!sheet || !area) throw new Error('Range not found');
+    return this.makeRef(sheet, area.row, area.col, area.numRows, area.numCols);
+  }
+
+  /** Named ranges are case-insensitive in Sheets. */
+  findNamedRange(name: string): [string, RangeRef] | undefined {
+    const wanted = name.toLowerCase();
+    return [...this.namedRanges].find(([n]) => n.toLowerCase() === wanted);
+  }
+
+  // ---- inserting and deleting rows/columns ----
+
+  insertLines(sheet: SheetModel, axis: Axis, after: number, count: number): void {
+    const gap = (cells: unknown[]) => cells.length > after && cells.splice(after, 0, ...new Array(count));
+    if (axis === 'row') {
+      gap(sheet.grid);
+      sheet.maxRows += count;
+    } else {
+      sheet.grid.forEach((cells) => cells && gap(cells));
+      sheet.maxCols += count;
+    }
+    const move = (p: number) => (p > after ? p + count : p);
+    this.shiftRefs(sheet, axis, move, move);
+  }
+
+  deleteLines(sheet: SheetModel, axis: Axis, start: number, count: number): void {
+    const max = axis === 'row' ? sheet.maxRows : sheet.maxCols;
+    const what = axis === 'row' ? 'rows' : 'columns';
+    if (start < 1 || count < 1 || start + count - 1 > max) throw new Error(`Those ${what} are out of bounds.`);
+    if (count >= max) throw new Error(`You can't delete all the ${what} on the sheet.`);
+    if (axis === 'row') {
+      sheet.grid.splice(start - 1, count);
+      sheet.maxRows -= count;
+    } else {
+      sheet.grid.forEach((cells) => cells?.splice(start - 1, count));
+      sheet.maxCols -= count;
+    }
+    const last = start + count - 1;
+    this.shiftRefs(
+      sheet,
+      axis,
+      (p) => (p > last ? p - count : Math.min(p, start)),
+      (p) => (p > last ? p - count : p >= start ? start - 1 : p),
+    );
+  }
+
+  /** Moves named and protected ranges like Sheets does; ranges whose lines were all deleted go away. */
+  private shiftRefs(sheet: SheetModel, axis: Axis, mapStart: (p: number) => number, mapEnd: (p: number) => number): void {
+    const [pos, size] = axis === 'row' ? (['row', 'numRows'] as const) : (['col', 'numCols'] as const);
+    const move = (ref: RangeRef): boolean => {
+      if (ref.sheet !== sheet) return true;
+      const start = mapStart(ref[pos]);
+      const end = mapEnd(ref[pos] + ref[size] - 1);
+      if (end < start) return false;
+      ref[pos] = start;
+      ref[size] = end - start + 1;
+      return true;
+    };
+    this.namedRanges.forEach((ref, name) => move(ref) || this.namedRanges.delete(name));
+    this.protections = this.protections.filter((p) => {
+      p.unprotected = p.unprotected.filter(move);
+      return !p.ref || move(p.ref);
+    });
+    this.touch();
+  }
+
+  // ---- protections ----
+
+  addProtection(type: ProtectionSpec['type'], sheet: SheetModel, ref: RangeRef | null): ProtectionSpec {
+    const spec: ProtectionSpec = {
+      type,
+      sheet,
+      ref: ref && { ...ref },
+      rangeName: null,
+      description: '',
+      warningOnly: false,
+      domainEdit: false,
+      editors: null,
+      unprotected: [],
+    };
+    this.protections.push(spec);
+    return spec;
+  }
+
+  editorsOf(p: ProtectionSpec): string[] {
+    return p.editors ?? [this.owner, ...this.editors];
+  }
+
+  mayEdit(p: ProtectionSpec, email: string): boolean {
+    const who = email.toLowerCase();
+    const domain = (e: string) => e.slice(e.indexOf('@') + 1);
+    return who === this.owner || this.editorsOf(p).includes(who) || (p.domainEdit && domain(who) === domain(this.owner));
+  }
+
+  /** Sheets semantics: every non-warning protection covering the cell must let the user edit. */
+  canEditCell(email: string, sheet: SheetModel, row: number, col: number): boolean {
+    return this.protections.every((p) => p.warningOnly || !covers(p, sheet, row, col) || this.mayEdit(p, email));
+  }
+}
+
+function covers(p: ProtectionSpec, sheet: SheetModel, row: number, col: number): boolean {
+  if (p.sheet !== sheet) return false;
+  return p.ref ? containsCell(p.ref, row, col) : !p.unprotected.some((u) => containsCell(u, row, col));
+}

@@ -1,0 +1,44 @@
+// npm start: the local runner on the sample campaign, then on the folder of CSVs it wrote.
+import { execFileSync } from 'child_process';
+import { mkdtempSync, readFileSync, readdirSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+
+const RUNNER = join(__dirname, '../build/local.cjs');
+
+function run(args: string[], out: string): string {
+  return execFileSync(process.execPath, [RUNNER, ...args], { env: { ...process.env, SFB_OUT: out }, encoding: 'utf8' });
+}
+
+describe('local runner', () => {
+  const out = mkdtempSync(join(tmpdir(), 'sfb-out-'));
+  const first = run([], out);
+
+  it('creates the sample campaign through the menu handlers and prints a readable summary', () => {
+    expect(first).toMatch(/Campaign ▸ New campaign: sample/);
+    expect(first).toMatch(/Campaign check: all clear/);
+    expect(first).toMatch(/KLI-1\s+KLI\s+S01\s+Ready\s+366\s+OK/);
+    expect(first).toMatch(/Sheets calls: \d+ getValues, \d+ setValues/);
+  });
+
+  it('writes every tab to CSV with the formulas evaluated', () => {
+    const files = readdirSync(out);
+    expect(files).toEqual(expect.arrayContaining(['Campaign.csv', 'Ships.csv', 'Orders KLI.csv', 'Report HYD.csv']));
+    expect(readFileSync(join(out, 'Fleets.csv'), 'utf8')).toMatch(/^KLI-1,KLI,.*,366,OK$/m);
+  });
+
+  it('runs again from the folder it wrote, with the same result', () => {
+    const again = mkdtempSync(join(tmpdir(), 'sfb-out-'));
+    const second = run([out], again);
+    expect(second).toMatch(/Campaign from .*: \d+ tabs/);
+    expect(second).toMatch(/Campaign check: all clear/);
+    for (const tab of ['Ships.csv', 'Fleets.csv', 'Systems.csv', 'Treasury.csv']) {
+      expect(readFileSync(join(again, tab), 'utf8')).toBe(readFileSync(join(out, tab), 'utf8'));
+    }
+  });
+
+  it('says clearly when a folder holds no campaign', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'sfb-empty-'));
+    expect(() => execFileSync(process.execPath, [RUNNER, empty], { encoding: 'utf8', stdio: 'pipe' })).toThrow(/holds no .csv files/);
+  });
+});

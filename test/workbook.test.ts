@@ -1,0 +1,183 @@
+// The add-on in a spreadsheet: the real dist/Code.js run by gas-local against the in-memory fake,
+// driven by the menu handlers a GM clicks.
+import { join } from 'path';
+import { loadAddOn } from './fake/addon';
+import { TABS, CREWS, ORDER_KINDS } from '../sheets-templates/schema';
+
+const DIST = join(__dirname, '../dist');
+const GM = 'gm@example.com';
+const KLI = 'kli.admiral@example.com';
+
+function sampleWorkbook() {
+  const loaded = loadAddOn(DIST, { owner: GM });
+  loaded.addOn.menuNewSampleCampaign();
+  return loaded;
+}
+
+const headerOf = (values: unknown[][]) => values[0].map(String);
+const col = (values: unknown[][], header: string) => values.slice(1).map((r) => r[headerOf(values).indexOf(header)]);
+
+describe('New campaign: sample', () => {
+  const { fake } = sampleWorkbook();
+  const ss = fake.spreadsheet;
+  const names = ss.getSheets().map((s) => s.getName());
+
+  it('creates every tab of the schema, one Orders and one Report tab per empire, and drops the empty Sheet1', () => {
+    for (const t of TABS.filter((x) => !x.name.includes('{empire}'))) expect(names).toContain(t.name);
+    for (const e of ['KLI', 'KZI', 'LYR', 'HYD']) expect(names).toEqual(expect.arrayContaining([`Orders ${e}`, `Report ${e}`]));
+    expect(names).not.toContain('Sheet1');
+  });
+
+  it('writes headers with notes, frozen, in schema order with computed columns last', () => {
+    const fleets = ss.getSheetByName('Fleets')!;
+    expect(headerOf(fake.sheetValues('Fleets'))).toEqual(TABS.find((t) => t.name === 'Fleets')!.columns.map((c) => c.header));
+    expect(fleets.getFrozenRows()).toBe(1);
+    expect(fleets.getRange('H1').getNote()).toMatch(/Combat BPV/);
+  });
+
+  it('sets validation lists and number formats by column', () => {
+    const ships = ss.getSheetByName('Ships')!;
+    const crew = ships.getRange(2, headerOf(fake.sheetValues('Ships')).indexOf('Crew') + 1).getDataValidation()!;
+    expect(crew.getCriteriaValues()[0]).toEqual([...CREWS]);
+    const orders = ss.getSheetByName('Orders KLI')!;
+    expect(orders.getRange('B5').getDataValidation()!.getCriteriaValues()[0]).toEqual([...ORDER_KINDS]);
+    expect(orders.getRange('A5').getDataValidation()!.getCriteriaValues()[0]).toEqual(['KLI-1', 'KLI-2', 'KLI-3', 'KLI-4', 'KLI-5', 'KLI-6', 'KLI-FRD']);
+    expect(ships.getRange('A2').getNumberFormat()).toBe('@');
+  });
+
+  it('names the tables and settings the formulas read', () => {
+    const named = ss.getNamedRanges().map((n) => n.getName()).sort();
+    expect(named).toEqual(expect.arrayContaining(['ShipsTable', 'ClassesTable', 'FleetsTable', 'LedgerTable', 'StartYear', 'CurrentYear', 'CurrentSeason']));
+    expect(ss.getRangeByName('StartYear')!.getValue()).toBe(165);
+  });
+
+  it('puts live-check formulas where an admiral or GM wants them, and they evaluate without error', () => {
+    expect(ss.getSheetByName('Fleets')!.getRange('H2').getFormula()).toBe('=FLEET_CBPV(A2:A, ShipsTable, ClassesTable)');
+    expect(ss.getSheetByName('Orders KLI')!.getRange('I2').getFormula()).toBe('=BUILD_COST(E2:E, "KLI", ShipsTable, ClassesTable)');
+    expect(fake.formulaErrors()).toEqual({});
+    const fleets = fake.sheetValues('Fleets');
+    expect(col(fleets, 'CBPV').slice(0, 2)).toEqual([366, 384]);
+    expect(col(fleets, 'Check').filter((c) => c !== '').every((c) => c === 'OK')).toBe(true);
+    expect(col(fake.sheetValues('Empires'), 'Treasury')).toEqual([174, 156, 217, 231]);
+    expect(col(fake.sheetValues('Empires'), 'Move points')).toEqual([3, 3, 3, 3]);
+    const build = fake.sheetValues('Orders KLI');
+    expect(col(build, 'Build cost').filter((c) => c !== '')).toEqual([55]); // the sample builds one E4
+  });
+
+  it('writes each tab with one setValues', () => {
+    expect(fake.count('Range.setValues')).toBe(names.length);
+  });
+});
+
+describe('Protections', () => {
+  it("lets an admiral edit only their own Orders tab, not its header, result or check columns; the GM edits everything", () => {
+    const { fake } = sampleWorkbook();
+    expect(fake.canEdit(KLI, 'Orders KLI', 2, 1)).toBe(true);
+    expect(fake.canEdit(KLI, 'Orders KLI', 40, 6)).toBe(true);
+    expect(fake.canEdit(KLI, 'Orders KLI', 1, 1)).toBe(false); // header
+    expect(fake.canEdit(KLI, 'Orders KLI', 2, 7)).toBe(false); // Result
+    expect(fake.canEdit(KLI, 'Orders KLI', 2, 8)).toBe(false); // Fleet check
+    expect(fake.canEdit(KLI, 'Orders KZI', 2, 1)).toBe(false);
+    for (const tab of ['Ships', 'Fleets', 'Treasury', 'Campaign', 'Report KLI', 'Log']) expect(fake.canEdit(KLI, tab, 2, 1)).toBe(false);
+    for (const tab of ['Ships', 'Orders KLI', 'Orders KZI']) expect(fake.canEdit(GM, tab, 2, 7)).toBe(true);
+    expect(fake.canEdit('stranger@example.com', 'Orders KLI', 2, 1)).toBe(false);
+  });
+
+  it('follows a changed e-mail after Refresh protections, and creates the tabs of a new empire', () => {
+    const { addOn, fake } = sampleWorkbook();
+    const empires = fake.spreadsheet.getSheetByName('Empires')!;
+    empires.getRange('D2').setValue('new.kli@example.com');
+    empires.getRange('A6:F6').setValues([['ORI', 'Orion Daven', 'Admiral Vex', 'ori@example.com', 'Active', 0]]);
+    addOn.menuRefreshProtections();
+    expect(fake.canEdit('new.kli@example.com', 'Orders KLI', 2, 1)).toBe(true);
+    expect(fake.canEdit(KLI, 'Orders KLI', 2, 1)).toBe(false);
+    expect(fake.canEdit('ori@example.com', 'Orders ORI', 2, 1)).toBe(true);
+    expect(fake.spreadsheet.getSheetByName('Report ORI')).not.toBeNull();
+    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(/Created Orders ORI, Report ORI/);
+  });
+
+  it('leaves the GM\'s own protections alone and does not stack duplicates on refresh', () => {
+    const { addOn, fake } = sampleWorkbook();
+    fake.spreadsheet.getSheetByName('Lanes')!.getRange('A1:B3').protect().setDescription('my own');
+    const count = () => fake.spreadsheet.getProtections('RANGE' as never).length + fake.spreadsheet.getProtections('SHEET' as never).length;
+    const before = count();
+    addOn.menuRefreshProtections();
+    addOn.menuRefreshProtections();
+    expect(count()).toBe(before);
+    expect(fake.spreadsheet.getProtections('RANGE' as never).some((p) => p.getDescription() === 'my own')).toBe(true);
+  });
+
+  it('warns when an admiral has no valid e-mail', () => {
+    const { addOn, fake } = sampleWorkbook();
+    fake.spreadsheet.getSheetByName('Empires')!.getRange('D3').setValue('not an email');
+    addOn.menuRefreshProtections();
+    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(/KZI has no valid admiral e-mail in Empires: only the GM can edit Orders KZI/);
+    expect(fake.canEdit('not an email', 'Orders KZI', 2, 1)).toBe(false);
+  });
+});
+
+describe('New campaign over an existing one', () => {
+  it('asks first, and answering No changes nothing', () => {
+    const { addOn, fake } = sampleWorkbook();
+    fake.spreadsheet.getSheetByName('Ships')!.getRange('E2').setValue('Renamed');
+    fake.resetCalls();
+    fake.ui.queueResponse('NO');
+    addOn.menuNewEmptyCampaign();
+    expect(fake.ui.alerts.at(-1)!.title).toBe('Replace the campaign?');
+    expect(fake.count('Range.setValues') + fake.count('Range.setValue')).toBe(0);
+    expect(fake.spreadsheet.getSheetByName('Ships')!.getRange('E2').getValue()).toBe('Renamed');
+  });
+
+  it('replaces it with an empty template when the GM says Yes', () => {
+    const { addOn, fake } = sampleWorkbook();
+    fake.ui.queueResponse('YES');
+    addOn.menuNewEmptyCampaign();
+    expect(fake.sheetValues('Ships')).toHaveLength(1);
+    expect(fake.sheetValues('Campaign').find((r) => r[0] === 'GM email')![1]).toBe(GM);
+  });
+
+  it('refuses while another campaign action holds the lock', () => {
+    const { addOn, fake } = loadAddOn(DIST);
+    fake.lock.heldElsewhere = true;
+    addOn.menuNewSampleCampaign();
+    expect(fake.ui.alerts.at(-1)!.title).toBe('Campaign busy');
+    expect(fake.spreadsheet.getSheetByName('Ships')).toBeNull();
+  });
+});
+
+describe('Check workbook', () => {
+  it('reads each tab once and writes nothing', () => {
+    const { addOn, fake } = sampleWorkbook();
+    fake.resetCalls();
+    addOn.menuCheckWorkbook();
+    expect(fake.ui.alerts.at(-1)!.title).toBe('Campaign check: all clear');
+    expect(fake.count('Range.getValues')).toBe(15); // 11 state tabs + 4 Orders tabs
+    expect(fake.count('Range.setValues') + fake.count('Range.setValue')).toBe(0);
+  });
+
+  it('names tab, row and column of bad input, and survives a renamed header and a deleted tab', () => {
+    const { addOn, fake } = sampleWorkbook();
+    const ss = fake.spreadsheet;
+    ss.getSheetByName('Ships')!.getRange('D1').setValue('Klass');
+    ss.getSheetByName('Ships')!.getRange('M3').setValue('many');
+    ss.getSheetByName('Fleets')!.getRange('D3').setValue('S99');
+    ss.deleteSheet(ss.getSheetByName('Treaties')!);
+    addOn.menuCheckWorkbook();
+    const prompt = fake.ui.alerts.at(-1)!.prompt;
+    expect(prompt).toMatch(/Ships, column "Class": column is missing/);
+    expect(prompt).toMatch(/Ships row 3, column "Fighters": "many" is not a number/);
+    expect(prompt).toMatch(/Treaties: tab is missing/);
+    expect(prompt).toMatch(/Fleet KLI-2: unknown system "S99"/);
+  });
+
+  it('accepts numbers typed as text, stray spaces and blank rows', () => {
+    const { addOn, fake } = sampleWorkbook();
+    const ships = fake.spreadsheet.getSheetByName('Ships')!;
+    ships.getRange('A2:Q2').setNumberFormat('@');
+    ships.getRange('H2').setValue(' 0 ');
+    ships.getRange('C2').setValue('  KLI-1 ');
+    ships.insertRowsAfter(5, 3);
+    addOn.menuCheckWorkbook();
+    expect(fake.ui.alerts.at(-1)!.title).toBe('Campaign check: all clear');
+  });
+});
