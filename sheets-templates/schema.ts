@@ -127,6 +127,7 @@ export const TABS: TabSpec[] = [
       { header: 'Status', type: 'text', values: FLEET_STATUSES, note: 'Ready, Pinned (EaW 19a), Trapped (EaW 10a), Non-compliant (EaW 17g), Disengaged (EaW 21a).' },
       { header: 'Arrived from', type: 'text', note: 'System the fleet last entered from (battle setup side, EaW 20.0).' },
       { header: 'Arrived in', type: 'season', note: 'Season it arrived (a fleet present over a season starts at 3030, EaW 20b).' },
+      { header: 'Trapped in', type: 'season', note: 'Season an enemy fortification trapped it (EaW 10a); a siege roll is allowed from the next season (10c).' },
       { header: 'CBPV', type: 'number', format: BPV, formula: '=FLEET_CBPV(A2:A, ShipsTable, ClassesTable)', note: 'Fleet Combat BPV (EaW 17.0), computed.' },
       { header: 'Check', type: 'text', formula: '=FLEET_CHECK(A2:A, ShipsTable, ClassesTable, CurrentYear, StartYear, CurrentSeason)', note: 'Fleet limits (EaW 17.0, 2c at campaign start), computed.' },
     ],
@@ -257,7 +258,8 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string]> = [
   ['Season', 'Spring', 'Current season: ' + SEASONS.join(', ') + '.'],
   ['Phase', 'Orders', 'Orders, Battles, or Closed: what the GM does next.'],
   ['GM email', '', 'The game master: editor of every tab.'],
-  ['Dice seed', '', 'Seed of the last processing (every roll is in the Log).'],
+  ['Dice seed', '', 'Base of the dice seed: each season rolls with this seed plus the season, so a re-run gives the same rolls. Blank: chosen at the first processing.'],
+  ['Last processed', '', 'The last season processed; a season is never processed twice.'],
 ];
 
 /** Named single cells on the Campaign tab, used as arguments of custom functions. */

@@ -32,7 +32,7 @@ describe('New campaign: sample', () => {
     const fleets = ss.getSheetByName('Fleets')!;
     expect(headerOf(fake.sheetValues('Fleets'))).toEqual(TABS.find((t) => t.name === 'Fleets')!.columns.map((c) => c.header));
     expect(fleets.getFrozenRows()).toBe(1);
-    expect(fleets.getRange('H1').getNote()).toMatch(/Combat BPV/);
+    expect(fleets.getRange(1, headerOf(fake.sheetValues('Fleets')).indexOf('CBPV') + 1).getNote()).toMatch(/Combat BPV/);
   });
 
   it('sets validation lists and number formats by column', () => {
@@ -52,7 +52,7 @@ describe('New campaign: sample', () => {
   });
 
   it('puts live-check formulas where an admiral or GM wants them, and they evaluate without error', () => {
-    expect(ss.getSheetByName('Fleets')!.getRange('H2').getFormula()).toBe('=FLEET_CBPV(A2:A, ShipsTable, ClassesTable)');
+    expect(ss.getSheetByName('Fleets')!.getRange(2, headerOf(fake.sheetValues('Fleets')).indexOf('CBPV') + 1).getFormula()).toBe('=FLEET_CBPV(A2:A, ShipsTable, ClassesTable)');
     expect(ss.getSheetByName('Orders KLI')!.getRange('I2').getFormula()).toBe('=BUILD_COST(E2:E, "KLI", ShipsTable, ClassesTable)');
     expect(fake.formulaErrors()).toEqual({});
     const fleets = fake.sheetValues('Fleets');

@@ -32,7 +32,10 @@ export interface Settings {
   season: Season;
   phase: string;
   gmEmail: string;
+  /** Base of every processing's seed; each season's dice use this plus the season. */
   diceSeed: string;
+  /** The last season processed, e.g. "Y165 Spring" (a season is never processed twice). */
+  lastProcessed: string;
 }
 
 export interface Empire {
@@ -81,6 +84,8 @@ export interface Fleet {
   status: FleetStatus;
   arrivedFrom: string;
   arrivedIn: string;
+  /** Season the fleet was trapped by an enemy fortification (EaW 10a; siege from the next, 10c). */
+  trappedIn: string;
 }
 
 export interface Ship {
@@ -139,6 +144,31 @@ export interface Treaty {
   notes: string;
 }
 
+export type BattleStatus = 'Pending' | 'Auto' | 'Resolved';
+
+export interface Battle {
+  id: string;
+  season: string;
+  /** System id, or "S04-S18" for a meeting in open space on a lane (EaW 5c). */
+  system: string;
+  fleetA: string;
+  fleetB: string;
+  status: BattleStatus;
+  setup: string;
+  results: string;
+  vpA: number;
+  vpB: number;
+}
+
+export interface LogEntry {
+  season: string;
+  kind: string;
+  empire: string;
+  purpose: string;
+  dice: string;
+  result: string;
+}
+
 export interface Order {
   row: number;
   fleet: string;
@@ -157,6 +187,7 @@ export interface Campaign {
   classes: ShipClass[];
   ledger: LedgerEntry[];
   treaties: Treaty[];
+  battles: Battle[];
   orders: Record<string, Order[]>;
 }
 

@@ -5,7 +5,7 @@ import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
 import { readTabs } from './gateway';
 import { Cell, describe, Problem, Row, Table } from './tables';
 import {
-  readClass, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readSettings, readShip, readSystem, readTreaty, table,
+  readBattle, readClass, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readSettings, readShip, readSystem, readTreaty, table,
 } from './records';
 import { empireIds } from './workbook';
 
@@ -52,6 +52,7 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     classes: rows('Classes', (r) => readClass(r, classProblems)),
     ledger: rows('Treasury', readLedgerEntry),
     treaties: rows('Treaties', readTreaty),
+    battles: rows('Battles', readBattle),
     orders: {},
   };
   for (const e of empireIds(values.get('Empires'))) campaign.orders[e] = rows(`Orders ${e}`, readOrder);

@@ -1,7 +1,7 @@
 // Tab rows to campaign records (and the Campaign settings tab to Settings).
 
 import {
-  Crew, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, Order, PlanetType, Role, ROLES, Settings,
+  Battle, BattleStatus, Crew, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, Order, PlanetType, Role, ROLES, Settings,
   Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Treaty,
 } from '../engine/model';
 import { parseSeason, parseYear } from '../engine/calendar';
@@ -35,6 +35,13 @@ export const readLane = (r: Row): Lane => ({ a: r.text('From'), b: r.text('To') 
 export const readFleet = (r: Row): Fleet => ({
   id: r.text('Fleet'), empire: r.text('Empire'), name: r.text('Name'), location: r.text('Location'),
   status: (r.text('Status') || 'Ready') as FleetStatus, arrivedFrom: r.text('Arrived from'), arrivedIn: r.season('Arrived in'),
+  trappedIn: r.season('Trapped in'),
+});
+
+export const readBattle = (r: Row): Battle => ({
+  id: r.text('Battle'), season: r.season('Season'), system: r.text('System'), fleetA: r.text('Fleet A'), fleetB: r.text('Fleet B'),
+  status: (r.text('Status') || 'Pending') as BattleStatus, setup: r.text('Setup'), results: r.text('Results'),
+  vpA: r.num('VP A'), vpB: r.num('VP B'),
 });
 
 export const readShip = (r: Row): Ship => ({
@@ -80,6 +87,7 @@ export function readSettings(t: Table): Settings {
     if (v === undefined) t.problems.push({ tab: t.name, row: 0, column: 'Setting', message: `setting "${name}" is missing` });
     return String(v ?? '').trim();
   };
+  const optional = (name: string): string => String(values.get(normalizeHeader(name)) ?? '').trim();
   const year = (name: string): number => {
     const y = parseYear(get(name));
     if (Number.isNaN(y)) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"${name}" is not a year (write 165 or Y165)` });
@@ -93,6 +101,6 @@ export function readSettings(t: Table): Settings {
   return {
     campaignName: get('Campaign name'), ruleset: get('Ruleset'), raceGroup: group === 'A' ? 'A' : 'B',
     startYear: year('Start year'), year: year('Year'), season: season ?? 'Spring', phase: get('Phase'),
-    gmEmail: get('GM email'), diceSeed: get('Dice seed'),
+    gmEmail: get('GM email'), diceSeed: get('Dice seed'), lastProcessed: optional('Last processed'),
   };
 }

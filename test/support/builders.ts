@@ -18,7 +18,7 @@ export function ship(shipClass: string, over: Partial<Ship> = {}): Ship {
 }
 
 export function fleet(id: string, over: Partial<Fleet> = {}): Fleet {
-  return { id, empire: 'KLI', name: '', location: 'S01', status: 'Ready', arrivedFrom: '', arrivedIn: '', ...over };
+  return { id, empire: 'KLI', name: '', location: 'S01', status: 'Ready', arrivedFrom: '', arrivedIn: '', trappedIn: '', ...over };
 }
 
 export const catalogOf = (...classes: ShipClass[]) => new Catalog(classes);
