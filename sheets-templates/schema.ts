@@ -6,7 +6,10 @@
 // A column with `formula` is computed by a custom function: the formula sits in row 2 and fills the
 // column; the add-on never writes values there. Computed columns always come last in a tab.
 
-import { ROLES, SEASONS } from '../src/engine/model';
+import { LEGENDARY_OFFICERS, ROLES, SEASONS } from '../src/engine/model';
+import { ORDER_KINDS } from '../src/engine/orders';
+
+export { ORDER_KINDS };
 
 export type ColumnType = 'text' | 'int' | 'number' | 'bool' | 'list' | 'season';
 
@@ -47,13 +50,6 @@ export const FLEET_STATUSES = ['Ready', 'Pinned', 'Trapped', 'Non-compliant', 'D
 export const EMPIRE_STATUSES = ['Active', 'Eliminated', 'Dropped'] as const;
 export const RELATIONS = ['War', 'Hostilities', 'No contact', 'Normal', 'Non-Aggression', 'Peace', 'Trade',
   'Mutual Defense', 'Alliance', 'Armistice', 'Co-Belligerence'] as const;
-export const LEGENDARY_OFFICERS = ['Legendary Captain', 'Legendary Engineer', 'Legendary Weapons Officer',
-  'Legendary Science Officer', 'Legendary Navigator', 'Legendary Doctor', 'Legendary Major',
-  'Legendary Marine'] as const;
-/** EaW 5.0 list of movement-point actions plus exploration and FRD moves (EaW 10c, 15, 16, 24). */
-export const ORDER_KINDS = ['Jump', 'Explore', 'Stay', 'Build', 'Transfer', 'Scrap', 'Inspect', 'Resupply',
-  'Raise CO', 'Develop mine', 'Develop colony', 'Fortify', 'Siege', 'Install', 'Move FRD', 'New FRD',
-  'Self-repair'] as const;
 export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open Space', 'Star Edge',
   'Death Map'] as const;
 

@@ -3,6 +3,9 @@
 import { Ship, ShipClass, hasRole } from './model';
 import { Catalog } from './catalog';
 import { key, sameId } from './ids';
+import { fleetLimit, fleetProblems, fleetStrength } from './fleets';
+import { extrasItems } from './orders';
+import type { Handler } from './plotting';
 
 /** EaW 17f: a warship hull is penalised from this EBPV up, by size class. */
 const PENALTY_THRESHOLD: Partial<Record<number, number>> = { 2: 225, 3: 160, 4: 100 };
@@ -54,4 +57,131 @@ export function priceBuilds(classNames: string[], empire: string, ships: Ship[],
     const penalised = penaltyApplies(cls) && sameHull >= SIMILAR_HULL_FREE;
     return { cls, sameHull, penalised, cost: Math.round(cls.ebpv * (penalised ? 1 + SIMILAR_HULL_PENALTY : 1)) };
   });
+}
+
+// --- Build orders (EaW 6.0-6c, 15a, 15d, 17ee, 33.0 #3) -------------------------------------------
+
+/** Dock points an FRD builds per season (EaW 6.0). */
+export const FRD_DOCK_POINTS = 36;
+/** X-ships an empire may have, in EBPV (EaW 17ee). */
+export const X_SHIP_CAP = 1000;
+export const NEW_FRD_BPV = 200;
+export const NEW_FRD_MP = 3;
+
+/** Extras bought with a ship (EaW 6a, 6b): fighters and PFs at their CBPV each, other extras at a BPV. */
+export interface BuildExtras {
+  fighters: number;
+  fighterCbpv: number;
+  pfs: number;
+  pfCbpv: number;
+  extras: number;
+  noMp: boolean;
+  name: string;
+}
+
+export function parseBuildExtras(text: string): BuildExtras | string {
+  const out: BuildExtras = { fighters: 0, fighterCbpv: 0, pfs: 0, pfCbpv: 0, extras: 0, noMp: false, name: '' };
+  for (const { word, value } of extrasItems(text)) {
+    const attrition = /^(\d+)\s*@\s*(\d+(?:\.\d+)?)$/.exec(value);
+    if (word === 'mp' && value === '0') out.noMp = true;
+    else if ((word === 'fighters' || word === 'pfs') && attrition) {
+      out[word] = Number(attrition[1]);
+      out[word === 'fighters' ? 'fighterCbpv' : 'pfCbpv'] = Number(attrition[2]);
+    } else if (['extras', 'drones', 'drone speed'].includes(word) && /^\d+(\.\d+)?$/.test(value)) out.extras = Number(value);
+    else if (word === 'name' && value) out.name = value.replace(/^"|"$/g, '');
+    else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "0 MP, fighters 6@6, pfs 4@20, extras 12, name Kahless"`;
+  }
+  return out;
+}
+
+export const planBuild: Handler = (plot, cmd) => {
+  const w = plot.w;
+  const fleet = w.fleet(cmd.fleet)!;
+  if (!cmd.buildClass) return 'name the class to build in the Build class column';
+  if (plot.moved(fleet.id)) return `${fleet.id} has jumps before this row: a new ship joins its fleet at the FRD, so order builds before moving (EaW 6c)`;
+  if (plot.plan(fleet.id).lockedBy) return `${fleet.id} ${plot.plan(fleet.id).lockedBy}`;
+  const frds = w.fleetsAt(fleet.location).filter((f) => sameId(f.empire, plot.empire) && w.isFrdFleet(f.id));
+  if (frds.length === 0) return `no FRD of yours at ${fleet.location}: ships are built at an FRD (EaW 6.0, 15d)`;
+  const working = frds.filter((f) => !plot.newFrds.has(key(f.id)));
+  if (working.length === 0) return `the FRD at ${fleet.location} was placed this season and builds from next season (EaW 15a)`;
+  const extras = parseBuildExtras(cmd.extras);
+  if (typeof extras === 'string') return extras;
+  const price = priceBuilds([cmd.buildClass], plot.empire, w.c.ships, w.catalog)[0];
+  if (typeof price === 'string') return price;
+  const cls = price.cls;
+  if (hasRole(cls, 'FRD')) return 'an FRD is placed with a New FRD order (EaW 15a)';
+  if (hasRole(cls, 'base')) return 'bases are installed with an Install order (EaW 14.0)';
+  if (cls.yearInService > w.c.settings.year) return `${cls.name} enters service in Y${cls.yearInService} (EaW 2d, 3a)`;
+  if (hasRole(cls, 'X-ship')) {
+    const x = w.c.ships.filter((s) => sameId(s.empire, plot.empire) && s.condition !== 'Captured' && hasRole(w.catalog.get(s.shipClass), 'X-ship'))
+      .reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.ebpv ?? 0), 0);
+    if (x + cls.ebpv > X_SHIP_CAP) return `X-ships would come to ${x + cls.ebpv} EBPV, over ${X_SHIP_CAP} (EaW 17ee)`;
+  }
+  // EaW 6.0 and 33.0 #3: one build action per FRD each season, up to 36 dock points per FRD; a ship
+  // over 36 needs two FRDs in the system.
+  const site = key(fleet.location);
+  const work = plot.frdWork.get(site) ?? { dock: 0, paid: false };
+  const capacity = FRD_DOCK_POINTS * Math.min(2, working.length);
+  if (cls.dockPoints > FRD_DOCK_POINTS && working.length < 2) return `${cls.name} needs ${cls.dockPoints} dock points: two FRDs in one system build it (EaW 6.0)`;
+  if (work.dock + cls.dockPoints > capacity) return `dock points: ${work.dock} used this season + ${cls.dockPoints} is over ${capacity} (EaW 6.0)`;
+  const ship: Ship = {
+    ...blankShip(fleet.empire, fleet.id, cls.name), name: extras.name, fighters: extras.fighters, fighterCbpv: extras.fighterCbpv,
+    pfs: extras.pfs, pfCbpv: extras.pfCbpv, extrasCbpv: extras.extras,
+  };
+  const limit = fleetLimit(w.c.settings.year, w.c.settings.startYear);
+  const problems = fleetProblems(fleetStrength([...w.shipsOf(fleet.id), ship], w.catalog), limit, false);
+  if (problems.length) return `${fleet.id} with a new ${cls.name} would break the fleet rules: ${problems.join('; ')} (EaW 6c)`;
+  const mpNeeded = cls.dockPoints > FRD_DOCK_POINTS ? 2 : 1;
+  const mp = extras.noMp || work.paid ? 0 : mpNeeded;
+  const movesNow = work.paid ? work.movesNow : mp > 0;
+  const cost = price.cost + extras.fighters * extras.fighterCbpv + extras.pfs * extras.pfCbpv + extras.extras;
+  const penalty = price.penalised ? ' with the +30% similar-hull penalty (EaW 17f)' : '';
+  return {
+    text: `Build ${cls.name} into ${fleet.id}${penalty}`,
+    mp,
+    bpv: cost,
+    when: 'now',
+    locks: movesNow ? undefined : 'takes a ship built for 0 MP, which moves next season (EaW 6.0)',
+    commit: () => plot.frdWork.set(site, { dock: work.dock + cls.dockPoints, paid: true, movesNow }),
+    apply: () => {
+      ship.id = w.nextId(`${plot.empire}-`, w.c.ships.map((s) => s.id));
+      w.c.ships.push(ship);
+      w.addLedger(plot.empire, -cost, `Build ${cls.name}${penalty}`, ship.id);
+      w.report(plot.empire, 'Builds', `${ship.id} ${cls.name} built at ${fleet.location} into ${fleet.id} for ${cost} BPV${penalty}.`);
+      return `built ${ship.id} (${cls.name}) into ${fleet.id}${penalty}`;
+    },
+  };
+};
+
+/** EaW 15a: a new FRD, for 3 MP and 200 BPV, at an own developed mine or colony with no enemy fleet. */
+export const planNewFrd: Handler = (plot, cmd) => {
+  const w = plot.w;
+  const site = w.system(cmd.target);
+  if (!site) return `give the system for the new FRD in Target (no system "${cmd.target}")`;
+  if (!site.development || !sameId(site.owner, plot.empire)) return `${site.id} is not your developed mine or colony (EaW 15a)`;
+  if (w.fleetsAt(site.id).some((f) => w.hostile(f.empire, plot.empire))) return `enemy fleets are at ${site.id} (EaW 15a)`;
+  const frdClass = w.c.classes.find((c) => hasRole(c, 'FRD') && sameId(c.race, empireRace(plot.empire, w.c.ships, w.catalog) ?? ''));
+  if (!frdClass) return 'the Classes tab has no FRD class of your race';
+  return {
+    text: `New FRD ${cmd.fleet} at ${site.id}`,
+    mp: NEW_FRD_MP,
+    bpv: NEW_FRD_BPV,
+    when: 'now',
+    commit: () => plot.newFrds.add(key(cmd.fleet)),
+    apply: () => {
+      w.c.fleets.push({ id: cmd.fleet, empire: plot.empire, name: 'FRD', location: site.id, status: 'Ready', arrivedFrom: '', arrivedIn: w.season, trappedIn: '' });
+      const id = w.nextId(`${plot.empire}-`, w.c.ships.map((s) => s.id));
+      w.c.ships.push({ ...blankShip(plot.empire, cmd.fleet, frdClass.name), id });
+      w.addLedger(plot.empire, -NEW_FRD_BPV, 'New FRD (EaW 15a)', id);
+      w.report(plot.empire, 'Builds', `New FRD ${id} placed at ${site.id} in fleet ${cmd.fleet}; it builds from next season (EaW 15a).`);
+      return `new FRD ${id} at ${site.id} in fleet ${cmd.fleet}`;
+    },
+  };
+};
+
+export function blankShip(empire: string, fleet: string, shipClass: string): Ship {
+  return {
+    id: '', empire, fleet, shipClass, name: '', crew: 'Normal', lo: '', loBpv: 0, ocBpv: 0, coPercent: 10, xp: 0,
+    condition: 'OK', fighters: 0, fighterCbpv: 0, pfs: 0, pfCbpv: 0, extrasCbpv: 0,
+  };
 }

@@ -23,6 +23,14 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The legendary officers (SFB G22) a ship may carry (EaW 2e). */
+export const LEGENDARY_OFFICERS = ['Legendary Captain', 'Legendary Engineer', 'Legendary Weapons Officer',
+  'Legendary Science Officer', 'Legendary Navigator', 'Legendary Doctor', 'Legendary Major',
+  'Legendary Marine'] as const;
+
+/** EaW 6.0: the most Commander's Options a ship may carry, in percent of its CBPV. */
+export const MAX_CO_PERCENT = 20;
+
 export interface Settings {
   campaignName: string;
   ruleset: string;
@@ -174,7 +182,9 @@ export interface Order {
   fleet: string;
   kind: string;
   target: string;
-  details: string;
+  ships: string[];
+  buildClass: string;
+  extras: string;
 }
 
 export interface Campaign {

@@ -1,6 +1,8 @@
 // Movement points: EaW 5.0.
 
 import { Fleet, Ship } from './model';
+import type { FleetPlan, Handler, Plot } from './plotting';
+import type { World } from './world';
 import { Catalog } from './catalog';
 import { fleetStrength } from './fleets';
 import { groupBy, key, sameId } from './ids';
@@ -29,4 +31,185 @@ export function movePoints(empire: string, fleets: Fleet[], ships: Ship[], catal
     })
     .map((f) => f.id);
   return { points: Math.max(MIN_MOVE_POINTS, Math.floor(countedFleets.length / 2)), countedFleets };
+}
+
+// --- Plotting jumps (EaW 5a, 5b, 13c, 15e-15g, 17e, 17g) -----------------------------------------
+
+/** Movement points per lane for a fleet: 1, or the FRD's 3 / 2 with a salvage tug / 1 with a military tug, a MON fleet's 2. */
+function laneCost(w: World, fleetId: string): { mp: number; rule: string } {
+  if (w.fleetHas(fleetId, 'FRD')) {
+    if (w.fleetHas(fleetId, 'military tug')) return { mp: 1, rule: 'EaW 15g' };
+    if (w.fleetHas(fleetId, 'salvage tug')) return { mp: 2, rule: 'EaW 15f' };
+    return { mp: 3, rule: 'EaW 15e' };
+  }
+  if (w.fleetHas(fleetId, 'MON')) return { mp: 2, rule: 'EaW 17e' };
+  return { mp: 1, rule: 'EaW 5a' };
+}
+
+/** Lane distances from every system to the nearest of `targets`. */
+function distancesTo(w: World, targets: string[]): Map<string, number> {
+  const dist = new Map<string, number>(targets.map((t) => [key(t), 0]));
+  const queue = [...targets];
+  while (queue.length) {
+    const s = queue.shift()!;
+    for (const n of w.neighbours(s)) {
+      if (!dist.has(key(n))) {
+        dist.set(key(n), dist.get(key(s))! + 1);
+        queue.push(n);
+      }
+    }
+  }
+  return dist;
+}
+
+export const planJump: Handler = (plot, cmd) => {
+  const w = plot.w;
+  const fleet = w.fleet(cmd.fleet)!;
+  const isFrd = w.isFrdFleet(fleet.id);
+  if (cmd.kind === 'Jump' && isFrd) return `${fleet.id} holds an FRD: move it with a Move FRD order (EaW 15e)`;
+  if (cmd.kind === 'Move FRD' && !isFrd) return `${fleet.id} holds no FRD (Move FRD is for the FRD's fleet, EaW 15e)`;
+  const plan = plot.plans.get(key(fleet.id));
+  if (plan?.lockedBy) return `${fleet.id} cannot move again this season: ${plan.lockedBy}`;
+  const from0 = plan?.projected ?? fleet.location;
+  const path = [...cmd.path];
+  if (path.length && sameId(path[0], from0)) path.shift();
+  if (path.length === 0) return `give the systems to jump to in Target, e.g. "${from0} > ${w.neighbours(from0)[0] ?? 'S02'}"`;
+  let from = from0;
+  for (const to of path) {
+    if (!w.system(to)) return `no system "${to}"`;
+    if (!w.laneExists(from, to)) return `no warp lane ${from}–${to} (EaW 1d)`;
+    from = to;
+  }
+  if (fleet.status === 'Non-compliant' || w.fleetProblems(fleet.id).length > 0) {
+    const frds = w.frdSystems(plot.empire);
+    if (frds.length === 0) return `${fleet.id} is non-compliant and you have no FRD to head for: it cannot move (EaW 17g)`;
+    const dist = distancesTo(w, frds);
+    let at = from0;
+    for (const to of path) {
+      if ((dist.get(key(to)) ?? Infinity) >= (dist.get(key(at)) ?? Infinity)) {
+        return `${fleet.id} is non-compliant and may only head for an FRD by the shortest route; ${at}–${to} does not (EaW 17g)`;
+      }
+      at = to;
+    }
+  }
+  const cost = laneCost(w, fleet.id);
+  const start = w.system(from0);
+  // EaW 5b/13c: a fleet's first jump of the season is free when it begins at an own developed colony
+  // (never for the FRD, its tug or a MON fleet).
+  const free = !plan?.path.length && cost.rule === 'EaW 5a' && !!start && start.development === 'Colony'
+    && sameId(start.owner, plot.empire) && !colonyDisrupted(w, start.id, plot.empire);
+  const mp = cost.mp * path.length - (free ? cost.mp : 0);
+  const route = [from0, ...path].join(' > ');
+  return {
+    text: `${cmd.kind === 'Move FRD' ? 'Move FRD' : 'Jump'} ${route}${free ? ' (first jump free from own colony, EaW 5b)' : ''}${cost.mp > 1 ? ` at ${cost.mp} MP a lane (${cost.rule})` : ''}`,
+    mp,
+    when: 'now',
+    commit: () => {
+      const p = plot.plan(fleet.id);
+      p.freeJump = p.freeJump || free;
+      p.paidLanes += path.length - (free ? 1 : 0);
+      p.path.push(...path);
+      p.projected = path[path.length - 1];
+    },
+  };
+};
+
+/** EaW 10i: an enemy fleet trapped at a colony takes away its advantages (the free jump among them). */
+export function colonyDisrupted(w: World, systemId: string, owner: string): boolean {
+  return w.fleetsAt(systemId).some((f) => f.status === 'Trapped' && !sameId(f.empire, owner));
+}
+
+// --- Resolving movement, step by step (EaW 5a, 5c, 10a, 10b, 17a, 19a, 32.0, 33.0 #2) -------------
+
+export interface Mover {
+  empire: string;
+  plan: FleetPlan;
+  /** Lanes crossed so far. */
+  done: number;
+  /** Why the fleet stopped short of its plan, if it did. */
+  stopped?: string;
+}
+
+export interface Movement {
+  movers: Mover[];
+  /** Systems (or "A-B" lanes for open space) where hostile fleets met. */
+  contacts: Set<string>;
+  /** Systems whose fortification a second fleet of a trapped empire entered (EaW 10b). */
+  secondFleet: Set<string>;
+}
+
+/** Fleets beyond this many may not share a system (EaW 17a); the FRD is not a fleet for it. */
+export const MAX_FLEETS_PER_SYSTEM = 3;
+
+/**
+ * All fleets move one lane at a time, together: step 1 of every plan, then step 2, and so on. In each
+ * step the colony free jumps go first (EaW 32.0 #3). Enemies crossing on one lane meet in open space
+ * (5c); entering a system with an enemy fleet stops the fleet, and the fleets there stay to fight
+ * (19a, 33.0 #2); an enemy fortification stops and traps it (10a); a 4th fleet may not enter (17a).
+ */
+export function resolveMovement(w: World, plots: Plot[]): Movement {
+  const movers: Mover[] = plots.flatMap((p) => [...p.plans.values()].filter((pl) => pl.path.length > 0).map((plan) => ({ empire: p.empire, plan, done: 0 })));
+  const contacts = new Set<string>();
+  const secondFleet = new Set<string>();
+  const byFleet = new Map(movers.map((m) => [key(m.plan.fleet), m]));
+  const stop = (fleetId: string, why: string) => {
+    const m = byFleet.get(key(fleetId));
+    if (m && !m.stopped && m.done < m.plan.path.length) m.stopped = why;
+  };
+  const steps = Math.max(0, ...movers.map((m) => m.plan.path.length));
+  for (let step = 0; step < steps; step++) {
+    for (const freePhase of [true, false]) {
+      const moving = movers.filter((m) => !m.stopped && m.done === step && m.plan.path.length > step && (step === 0 && m.plan.freeJump) === freePhase);
+      const legs = moving.map((m) => ({ m, fleet: w.fleet(m.plan.fleet)!, from: w.fleet(m.plan.fleet)!.location, to: m.plan.path[step] }));
+      // EaW 5c: enemies on the same lane in opposite directions meet in open space.
+      for (const a of legs) {
+        for (const b of legs) {
+          if (a !== b && !a.m.stopped && sameId(a.from, b.to) && sameId(a.to, b.from) && w.hostile(a.m.empire, b.m.empire)) {
+            const lane = [a.from, a.to].sort().join('-');
+            contacts.add(lane);
+            a.m.stopped = `met enemy fleet ${b.fleet.id} in open space on lane ${lane} (EaW 5c)`;
+            b.m.stopped = `met enemy fleet ${a.fleet.id} in open space on lane ${lane} (EaW 5c)`;
+          }
+        }
+      }
+      const going = legs.filter((l) => !l.m.stopped);
+      // EaW 17a: at most 3 fleets in a system; the FRD's fleet does not count.
+      const leaving = new Set(going.map((l) => key(l.fleet.id)));
+      for (const dest of new Set(going.map((l) => key(l.to)))) {
+        const staying = w.fleetsAt(dest).filter((f) => !leaving.has(key(f.id)) && !w.isFrdFleet(f.id)).length;
+        let room = MAX_FLEETS_PER_SYSTEM - staying;
+        for (const l of going.filter((x) => key(x.to) === dest)) {
+          if (w.isFrdFleet(l.fleet.id)) continue;
+          if (room > 0) room--;
+          else l.m.stopped = `could not enter ${l.to}: it already holds ${MAX_FLEETS_PER_SYSTEM} fleets (EaW 17a)`;
+        }
+      }
+      const arrived = going.filter((l) => !l.m.stopped);
+      for (const l of arrived) {
+        l.fleet.location = w.system(l.to)!.id;
+        l.fleet.arrivedFrom = l.from;
+        l.fleet.arrivedIn = w.season;
+        l.m.done = step + 1;
+      }
+      for (const dest of new Set(arrived.map((l) => key(l.to)))) {
+        const here = w.fleetsAt(dest);
+        const incoming = arrived.filter((l) => key(l.to) === dest);
+        if (here.some((a) => here.some((b) => w.hostile(a.empire, b.empire)))) {
+          contacts.add(w.system(dest)!.id);
+          for (const f of here) stop(f.id, `stopped at ${w.system(dest)!.id}: enemy fleets present (EaW 19a)`);
+          continue;
+        }
+        const site = w.system(dest)!;
+        if (!site.fortifiedBy) continue;
+        for (const l of incoming.filter((x) => w.hostile(site.fortifiedBy, x.m.empire))) {
+          const trappedAlready = here.some((f) => sameId(f.empire, l.m.empire) && f.status === 'Trapped' && !sameId(f.id, l.fleet.id));
+          stop(l.fleet.id, `trapped by the fortification at ${site.id} (EaW 10a)`);
+          l.fleet.status = 'Trapped';
+          l.fleet.trappedIn = w.season;
+          if (trappedAlready) secondFleet.add(key(site.id));
+        }
+      }
+    }
+  }
+  return { movers, contacts, secondFleet };
 }

@@ -75,7 +75,7 @@ export const readTreaty = (r: Row): Treaty => ({
 
 export const readOrder = (r: Row): Order => ({
   row: r.number, fleet: r.text('Fleet'), kind: r.text('Order'), target: r.text('Target'),
-  details: [r.text('Ships'), r.text('Build class'), r.text('Extras')].filter(Boolean).join(' | '),
+  ships: r.list('Ships'), buildClass: r.text('Build class'), extras: r.text('Extras'),
 });
 
 /** The Campaign tab: settings by name; a missing or malformed setting is a problem. */

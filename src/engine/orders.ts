@@ -1,0 +1,81 @@
+// Orders as admirals write them, one per row of their Orders tab, turned into commands. Parsing only
+// checks the form of a row; whether it is legal is decided when it executes (plotting.ts).
+
+import { Order } from './model';
+import { key } from './ids';
+
+/** EaW 5.0's movement-point actions, plus exploring (16.0) and the FRD orders (15a, 15e-15g). */
+export const ORDER_KINDS = ['Jump', 'Explore', 'Stay', 'Build', 'Transfer', 'Scrap', 'Inspect', 'Resupply',
+  'Raise CO', 'Develop mine', 'Develop colony', 'Fortify', 'Siege', 'Install', 'Move FRD', 'New FRD',
+  'Self-repair'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+export interface Command {
+  row: number;
+  kind: OrderKind;
+  fleet: string;
+  /** Jump / Move FRD: the systems to enter, in order (a leading current system is dropped later). */
+  path: string[];
+  target: string;
+  ships: string[];
+  buildClass: string;
+  extras: string;
+}
+
+export type Parsed = Command | { row: number; fleet: string; error: string };
+
+export function parseOrder(o: Order): Parsed {
+  const kindText = o.kind.trim();
+  const kind = ORDER_KINDS.find((k) => key(k) === key(kindText) || key(k).replace(/[\s-]/g, '') === key(kindText).replace(/[\s-]/g, ''));
+  const fleet = o.fleet.trim();
+  if (!kindText) return { row: o.row, fleet, error: 'no order given in the Order column' };
+  if (!kind) {
+    const near = closest(kindText);
+    return { row: o.row, fleet, error: `unknown order "${kindText}"${near ? ` (did you mean ${near}?)` : ''}; orders are: ${ORDER_KINDS.join(', ')}` };
+  }
+  if (!fleet) return { row: o.row, fleet, error: `${kind} needs a fleet in the Fleet column` };
+  return {
+    row: o.row, kind, fleet, target: o.target.trim(), path: splitPath(o.target), ships: o.ships,
+    buildClass: o.buildClass.trim(), extras: o.extras.trim(),
+  };
+}
+
+/** "S04 > S18", "S04>S18", "S04, S18" or "S04 S18". */
+export function splitPath(text: string): string[] {
+  return text.split(/[>,;\s]+|->|→/).map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** Extras as "word value" items separated by commas, e.g. "0 MP, fighters 6, CO 20". */
+export function extrasItems(text: string): { word: string; value: string }[] {
+  return text.split(/[,;]/).map((s) => s.trim()).filter(Boolean).map((item) => {
+    const num = /^(\d+(?:\.\d+)?)\s+(.+)$/.exec(item); // "0 MP", "4 GSA"
+    if (num) return { word: num[2].trim().toLowerCase(), value: num[1] };
+    const m = /^(\S+)\s*(.*)$/.exec(item)!;
+    return { word: m[1].toLowerCase(), value: m[2].trim() };
+  });
+}
+
+function closest(text: string): string | undefined {
+  let best: string | undefined;
+  let bestD = 3;
+  for (const k of ORDER_KINDS) {
+    const d = distance(key(text), key(k));
+    if (d < bestD) { best = k; bestD = d; }
+  }
+  return best;
+}
+
+/** Levenshtein distance, for "did you mean". */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length];
+}

@@ -1,0 +1,177 @@
+// "All players secretly plot movement" (EaW 2.0): each admiral's orders run in row order against the
+// state at that moment, spending movement points (EaW 5.0) and BPV (never below zero). An order is
+// carried out at once when its fleet has not moved yet, after movement when it follows the fleet's
+// jumps, or in post-combat resolution (EaW 4b) for developments, fortifications, exploration and sieges.
+
+import { Command, parseOrder } from './orders';
+import { World } from './world';
+import { key, sameId } from './ids';
+import { movePoints } from './movement';
+
+export type When = 'now' | 'after-move' | 'post-combat';
+
+/** A post-combat action: plain data, so it can wait while battles are fought. */
+export interface PostCombatAction {
+  kind: 'develop mine' | 'develop colony' | 'fortify' | 'explore' | 'siege' | 'self-repair';
+  empire: string;
+  fleet: string;
+  system: string;
+  row: number;
+  extras: string;
+}
+
+export interface Accepted {
+  text: string;
+  mp?: number;
+  bpv?: number;
+  when: When;
+  /** Updates the admiral's plan once the order is accepted (e.g. a jump extends the fleet's path). */
+  commit?: () => void;
+  /** Carries the order out; returns what happened (for 'now' and 'after-move'). */
+  apply?: () => string;
+  postCombat?: PostCombatAction;
+  /** The fleet may not move again this season. */
+  locks?: string;
+}
+
+export type Outcome = Accepted | string;
+
+/** What one fleet is doing this season. */
+export interface FleetPlan {
+  fleet: string;
+  path: string[];
+  /** Lanes paid with movement points (the free colony jump is not). */
+  paidLanes: number;
+  freeJump: boolean;
+  /** Why the fleet may not move any more this season. */
+  lockedBy?: string;
+  /** Where the fleet will be after its planned jumps. */
+  projected: string;
+}
+
+/** One admiral's plotting state. */
+export class Plot {
+  mpUsed = 0;
+  bpvSpent = 0;
+  readonly plans = new Map<string, FleetPlan>();
+  /** Per FRD system: dock points used, whether the season's one build action is under way, and whether
+   * its movement point was paid so the new ships move this season (EaW 6.0, 33.0 #3). */
+  readonly frdWork = new Map<string, { dock: number; paid: boolean; movesNow: boolean }>();
+  readonly newFrds = new Set<string>();
+  /** Fleets that resupplied this season: raising CO in the same action costs no more MP (EaW 6d). */
+  readonly resupplied = new Set<string>();
+  readonly afterMove: { result: OrderResult; fleet: string; apply: () => string }[] = [];
+
+  constructor(readonly w: World, readonly empire: string, readonly mp: number) {}
+
+  get mpLeft(): number {
+    return this.mp - this.mpUsed;
+  }
+
+  get bpvLeft(): number {
+    return this.w.treasury(this.empire) - this.bpvSpent;
+  }
+
+  plan(fleetId: string): FleetPlan {
+    const k = key(fleetId);
+    let p = this.plans.get(k);
+    if (!p) {
+      const f = this.w.fleet(fleetId)!;
+      p = { fleet: f.id, path: [], paidLanes: 0, freeJump: false, projected: f.location };
+      this.plans.set(k, p);
+    }
+    return p;
+  }
+
+  moved(fleetId: string): boolean {
+    return (this.plans.get(key(fleetId))?.path.length ?? 0) > 0;
+  }
+}
+
+export type Handler = (plot: Plot, cmd: Command) => Outcome;
+
+export interface OrderResult {
+  row: number;
+  ok: boolean;
+  text: string;
+}
+
+export interface Plotting {
+  plots: Plot[];
+  results: Map<string, OrderResult[]>;
+  postCombat: PostCombatAction[];
+}
+
+/** Checks that apply to every order naming a fleet. */
+function fleetGate(plot: Plot, cmd: Command): string | undefined {
+  const f = plot.w.fleet(cmd.fleet);
+  if (!f) return `no fleet "${cmd.fleet}"`;
+  if (!sameId(f.empire, plot.empire)) return `${f.id} is not your fleet`;
+  if (f.status === 'Trapped' && cmd.kind !== 'Siege') {
+    return `${f.id} is trapped by the fortification at ${f.location} and can do nothing else (EaW 10h)`;
+  }
+  if (f.status === 'Disengaged') return `${f.id} disengaged and reappears at the New Year (EaW 3.0)`;
+  return undefined;
+}
+
+export function plotOrders(w: World, handlers: Record<string, Handler>): Plotting {
+  const results = new Map<string, OrderResult[]>();
+  const postCombat: PostCombatAction[] = [];
+  const plots: Plot[] = [];
+  for (const e of w.c.empires) {
+    const mp = movePoints(e.id, w.c.fleets, w.c.ships, w.catalog).points;
+    const plot = new Plot(w, e.id, mp);
+    plots.push(plot);
+    const out: OrderResult[] = [];
+    results.set(key(e.id), out);
+    for (const order of w.c.orders[e.id] ?? []) {
+      const cmd = parseOrder(order);
+      if ('error' in cmd) {
+        out.push({ row: cmd.row, ok: false, text: `rejected: ${cmd.error}` });
+        continue;
+      }
+      const outcome = fleetGate(plot, cmd) ?? handlers[cmd.kind](plot, cmd);
+      if (typeof outcome === 'string') {
+        out.push({ row: cmd.row, ok: false, text: `rejected: ${outcome}` });
+        continue;
+      }
+      const mp = outcome.mp ?? 0;
+      const bpv = outcome.bpv ?? 0;
+      if (mp > plot.mpLeft) {
+        out.push({ row: cmd.row, ok: false, text: `rejected: needs ${mp} MP, ${plot.mpLeft} left (EaW 5.0)` });
+        continue;
+      }
+      if (bpv > plot.bpvLeft) {
+        out.push({ row: cmd.row, ok: false, text: `rejected: treasury ${round(plot.bpvLeft)}, ${cmd.kind.toLowerCase()} costs ${round(bpv)}` });
+        continue;
+      }
+      plot.mpUsed += mp;
+      plot.bpvSpent += bpv;
+      outcome.commit?.();
+      if (outcome.locks) {
+        const p = plot.plan(cmd.fleet);
+        p.lockedBy = p.lockedBy ?? outcome.locks;
+      }
+      const costs = [mp ? `${mp} MP` : '', bpv ? `${round(bpv)} BPV` : ''].filter(Boolean).join(', ');
+      const result: OrderResult = { row: cmd.row, ok: true, text: outcome.text + (costs ? ` (${costs})` : '') };
+      if (outcome.when === 'now' && outcome.apply) result.text = appendCosts(outcome.apply(), costs);
+      if (outcome.when === 'after-move' && outcome.apply) plot.afterMove.push({ result, fleet: cmd.fleet, apply: outcome.apply });
+      if (outcome.postCombat) postCombat.push(outcome.postCombat);
+      out.push(result);
+    }
+  }
+  return { plots, results, postCombat };
+}
+
+function appendCosts(text: string, costs: string): string {
+  return costs ? `${text} (${costs})` : text;
+}
+
+export function round(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+/** An order placed after the fleet's jumps waits until the fleet has arrived (see plotOrders). */
+export function timing(plot: Plot, fleetId: string): When {
+  return plot.moved(fleetId) ? 'after-move' : 'now';
+}
