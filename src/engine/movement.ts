@@ -124,6 +124,8 @@ export function colonyDisrupted(w: World, systemId: string, owner: string): bool
 export interface Mover {
   empire: string;
   plan: FleetPlan;
+  /** Where the fleet began the season. */
+  start: string;
   /** Lanes crossed so far. */
   done: number;
   /** Why the fleet stopped short of its plan, if it did. */
@@ -132,10 +134,8 @@ export interface Mover {
 
 export interface Movement {
   movers: Mover[];
-  /** Systems (or "A-B" lanes for open space) where hostile fleets met. */
-  contacts: Set<string>;
-  /** Systems whose fortification a second fleet of a trapped empire entered (EaW 10b). */
-  secondFleet: Set<string>;
+  /** Meetings in open space on a lane (EaW 5c): the lane "A-B" and the fleets. */
+  openSpace: { lane: string; fleets: string[] }[];
 }
 
 /** Fleets beyond this many may not share a system (EaW 17a); the FRD is not a fleet for it. */
@@ -148,9 +148,9 @@ export const MAX_FLEETS_PER_SYSTEM = 3;
  * (19a, 33.0 #2); an enemy fortification stops and traps it (10a); a 4th fleet may not enter (17a).
  */
 export function resolveMovement(w: World, plots: Plot[]): Movement {
-  const movers: Mover[] = plots.flatMap((p) => [...p.plans.values()].filter((pl) => pl.path.length > 0).map((plan) => ({ empire: p.empire, plan, done: 0 })));
-  const contacts = new Set<string>();
-  const secondFleet = new Set<string>();
+  const movers: Mover[] = plots.flatMap((p) => [...p.plans.values()].filter((pl) => pl.path.length > 0)
+    .map((plan) => ({ empire: p.empire, plan, start: w.fleet(plan.fleet)!.location, done: 0 })));
+  const openSpace: Movement['openSpace'] = [];
   const byFleet = new Map(movers.map((m) => [key(m.plan.fleet), m]));
   const stop = (fleetId: string, why: string) => {
     const m = byFleet.get(key(fleetId));
@@ -166,7 +166,7 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
         for (const b of legs) {
           if (a !== b && !a.m.stopped && sameId(a.from, b.to) && sameId(a.to, b.from) && w.hostile(a.m.empire, b.m.empire)) {
             const lane = [a.from, a.to].sort().join('-');
-            contacts.add(lane);
+            openSpace.push({ lane, fleets: [a.fleet.id, b.fleet.id] });
             a.m.stopped = `met enemy fleet ${b.fleet.id} in open space on lane ${lane} (EaW 5c)`;
             b.m.stopped = `met enemy fleet ${a.fleet.id} in open space on lane ${lane} (EaW 5c)`;
           }
@@ -195,21 +195,18 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
         const here = w.fleetsAt(dest);
         const incoming = arrived.filter((l) => key(l.to) === dest);
         if (here.some((a) => here.some((b) => w.hostile(a.empire, b.empire)))) {
-          contacts.add(w.system(dest)!.id);
           for (const f of here) stop(f.id, `stopped at ${w.system(dest)!.id}: enemy fleets present (EaW 19a)`);
           continue;
         }
         const site = w.system(dest)!;
         if (!site.fortifiedBy) continue;
         for (const l of incoming.filter((x) => w.hostile(site.fortifiedBy, x.m.empire))) {
-          const trappedAlready = here.some((f) => sameId(f.empire, l.m.empire) && f.status === 'Trapped' && !sameId(f.id, l.fleet.id));
           stop(l.fleet.id, `trapped by the fortification at ${site.id} (EaW 10a)`);
           l.fleet.status = 'Trapped';
           l.fleet.trappedIn = w.season;
-          if (trappedAlready) secondFleet.add(key(site.id));
         }
       }
     }
   }
-  return { movers, contacts, secondFleet };
+  return { movers, openSpace };
 }

@@ -61,6 +61,7 @@ export class Plot {
   /** Fleets that resupplied this season: raising CO in the same action costs no more MP (EaW 6d). */
   readonly resupplied = new Set<string>();
   readonly afterMove: { result: OrderResult; fleet: string; apply: () => string }[] = [];
+  readonly postCombat: PostCombatAction[] = [];
 
   constructor(readonly w: World, readonly empire: string, readonly mp: number) {}
 
@@ -156,7 +157,10 @@ export function plotOrders(w: World, handlers: Record<string, Handler>): Plottin
       const result: OrderResult = { row: cmd.row, ok: true, text: outcome.text + (costs ? ` (${costs})` : '') };
       if (outcome.when === 'now' && outcome.apply) result.text = appendCosts(outcome.apply(), costs);
       if (outcome.when === 'after-move' && outcome.apply) plot.afterMove.push({ result, fleet: cmd.fleet, apply: outcome.apply });
-      if (outcome.postCombat) postCombat.push(outcome.postCombat);
+      if (outcome.postCombat) {
+        plot.postCombat.push(outcome.postCombat);
+        postCombat.push(outcome.postCombat);
+      }
       out.push(result);
     }
   }

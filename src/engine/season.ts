@@ -1,0 +1,161 @@
+// A season (EaW 2.0, 4.0-4d): orders are plotted in row order, fleets move, battles are found; once
+// no battle is pending, post-combat resolution runs (4b), and after Winter the New Year (3.0).
+// (state, orders, dice) -> (new state, order results, log, battles, reports).
+
+import { Battle, Campaign, LogEntry, Season, SEASONS } from './model';
+import { Dice } from './dice';
+import { key, sameId } from './ids';
+import { stamp } from './calendar';
+import { OrderKind } from './orders';
+import { Handler, OrderResult, plotOrders, PostCombatAction } from './plotting';
+import { planJump, resolveMovement } from './movement';
+import { planBuild, planNewFrd } from './construction';
+import { planInspect, planResupply, planScrap, planSelfRepair, planStay, planTransfer } from './logistics';
+import { planDevelop, planExplore, planFortify, planInstall, planSiege } from './development';
+import { detectBattles } from './battles';
+import { resolvePostCombat } from './postcombat';
+import { yearIncome } from './economy';
+import { visionLines } from './vision';
+import { ReportLine, SECTIONS, World } from './world';
+
+export const HANDLERS: Record<OrderKind, Handler> = {
+  Jump: planJump, 'Move FRD': planJump, Explore: planExplore, Stay: planStay, Build: planBuild, 'New FRD': planNewFrd,
+  Transfer: planTransfer, Scrap: planScrap, Inspect: planInspect, Resupply: planResupply, 'Raise CO': planResupply,
+  'Develop mine': planDevelop, 'Develop colony': planDevelop, Fortify: planFortify, Siege: planSiege, Install: planInstall,
+  'Self-repair': planSelfRepair,
+};
+
+/** A season that cannot be processed, and why, in words for the GM. */
+export class SeasonRefused extends Error {}
+
+export interface SeasonOutcome {
+  campaign: Campaign;
+  /** Per empire id (upper case): each order row and what became of it. */
+  results: Map<string, OrderResult[]>;
+  log: LogEntry[];
+  battles: Battle[];
+  reports: Map<string, ReportLine[]>;
+  /** False while battles are pending: post-combat waits for their results. */
+  closed: boolean;
+  /** Post-combat work waiting for the battles (EaW 4b). */
+  pending: PostCombatAction[];
+}
+
+/** Why the campaign cannot be processed now, if it cannot. */
+export function refusal(c: Campaign): string | undefined {
+  const now = stamp(c.settings.year, c.settings.season);
+  if (c.settings.phase.toLowerCase() !== 'orders') return `The campaign is in the ${c.settings.phase || 'unknown'} phase, not Orders: finish it first.`;
+  if (sameId(c.settings.lastProcessed, now)) return `${now} was already processed. Undo the last processing to run it again.`;
+  const pending = c.battles.filter((b) => b.status !== 'Resolved');
+  if (pending.length) return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;
+  return undefined;
+}
+
+/** Check orders: the plotting step alone, on a copy; nothing is rolled and nothing changes. */
+export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
+  return plotOrders(new World(c, noDice()), HANDLERS).results;
+}
+
+function noDice(): Dice {
+  return { rolls: [], roll: () => { throw new Error('no dice are rolled while checking orders'); } };
+}
+
+export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutcome {
+  const why = refusal(c);
+  if (why) throw new SeasonRefused(why);
+  const w = new World(c, dice);
+  w.log('Season', '', `Processing ${w.season}`, `dice seed "${seed}"`);
+  const plotting = plotOrders(w, HANDLERS);
+  const movement = resolveMovement(w, plotting.plots);
+  const stopped = new Map(movement.movers.filter((m) => m.stopped).map((m) => [key(m.plan.fleet), m]));
+  for (const m of movement.movers) {
+    const route = [m.start, ...m.plan.path.slice(0, m.done)];
+    const done = m.done ? `moved ${m.plan.path.slice(0, m.done).join(' > ')}` : 'did not move';
+    w.report(m.empire, 'Movement', `${m.plan.fleet} ${done}${m.stopped ? `; ${m.stopped}` : ''}.`);
+    w.log('Move', m.empire, `${m.plan.fleet}: ${route.join(' > ')}`, m.stopped ?? 'arrived');
+  }
+  for (const plot of plotting.plots) {
+    for (const a of plot.afterMove) {
+      const m = stopped.get(key(a.fleet));
+      if (m) Object.assign(a.result, { ok: false, text: `${a.result.text}: lost, ${m.stopped} (EaW 19a)` });
+      else a.result.text = a.apply();
+    }
+  }
+  const battles = detectBattles(w, movement);
+  const engaged = new Set([...stopped.keys(), ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => key(f.id))]);
+  let closed = false;
+  if (battles.length === 0) {
+    closeSeason(w, plotting.postCombat, engaged, plotting.results);
+    closed = true;
+  } else {
+    w.c.settings.phase = 'Battles';
+    for (const a of plotting.postCombat) note(plotting.results, a, 'waits for post-combat, after the battles (EaW 4b)');
+  }
+  w.c.settings.lastProcessed = w.season;
+  summarize(w, plotting.plots.map((p) => ({ empire: p.empire, used: p.mpUsed, mp: p.mp })), plotting.results);
+  w.flushRolls(0);
+  return {
+    campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger], battles: [...w.c.battles, ...battles] },
+    results: plotting.results, log: w.newLog, battles, reports: w.reports, closed, pending: closed ? [] : plotting.postCombat,
+  };
+}
+
+function note(results: Map<string, OrderResult[]>, a: PostCombatAction, text: string, ok = true): void {
+  const r = results.get(key(a.empire))?.find((x) => x.row === a.row);
+  if (r) Object.assign(r, { ok, text: `${r.text}: ${text}` });
+}
+
+/** Post-combat resolution, the season's end, and the New Year after Winter. Exported for the battles module. */
+export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<string>, results: Map<string, OrderResult[]>): void {
+  for (const r of resolvePostCombat(w, actions, engaged)) note(results, r.action, r.text, r.ok);
+  for (const e of w.laterLedger) w.addLedger(e.empire, e.amount, e.reason, e.reference);
+  for (const f of w.c.fleets) {
+    if (f.status === 'Pinned' || f.status === 'Ready' || f.status === 'Non-compliant') f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Ready';
+  }
+  for (const e of w.c.empires) for (const line of visionLines(w, e.id)) w.report(e.id, 'Vision', line);
+  const s = w.c.settings;
+  if (s.season === 'Winter') newYear(w);
+  else s.season = SEASONS[SEASONS.indexOf(s.season) + 1] as Season;
+  s.phase = 'Orders';
+}
+
+/** EaW 3.0: income (3c, 12a, 14.0, 10i), resupply (3b, 15a), then the year advances (4d). */
+function newYear(w: World): void {
+  const s = w.c.settings;
+  const ended = s.year;
+  s.year += 1;
+  s.season = 'Spring';
+  const when = `Y${s.year} New Year`;
+  for (const e of w.c.empires) {
+    const trappedEnemyAt = (system: string) => w.fleetsAt(system).some((f) => f.status === 'Trapped' && !sameId(f.empire, e.id));
+    const lines = yearIncome(e.id, ended, w.c.systems, trappedEnemyAt);
+    for (const l of lines) {
+      w.addLedger(e.id, l.amount, `Income Y${ended}: ${l.why}`, l.system, when);
+      w.report(e.id, 'New Year', `${l.system}: +${l.amount} BPV (${l.why}).`);
+    }
+    const total = lines.reduce((sum, l) => sum + l.amount, 0);
+    w.log('Income', e.id, `New Year Y${s.year}: income for Y${ended}`, `${total} BPV`);
+    w.report(e.id, 'New Year', w.frdSystems(e.id).length
+      ? `Y${s.year} begins: income ${total} BPV; every fleet is resupplied where it stands (EaW 3b).`
+      : `Y${s.year} begins: income ${total} BPV; without an FRD there is no New Year resupply (EaW 15a).`);
+  }
+}
+
+function summarize(w: World, mp: { empire: string; used: number; mp: number }[], results: Map<string, OrderResult[]>): void {
+  for (const e of w.c.empires) {
+    const m = mp.find((x) => sameId(x.empire, e.id))!;
+    const lines = w.reports.get(key(e.id))!;
+    const spent = w.newLedger.filter((l) => sameId(l.empire, e.id));
+    const rows = results.get(key(e.id)) ?? [];
+    const head: ReportLine[] = [
+      { section: 'Summary', text: `${w.c.settings.campaignName}: report for ${e.id} (${e.race}), ${w.season}.` },
+      { section: 'Summary', text: `Movement points used: ${m.used} of ${m.mp} (EaW 5.0). Orders: ${rows.filter((r) => r.ok).length} carried out, ${rows.filter((r) => !r.ok).length} rejected or lost.` },
+      ...rows.map((r) => ({ section: 'Orders' as const, text: `Row ${r.row}: ${r.ok ? '' : 'NOT DONE: '}${r.text}` })),
+      ...spent.map((l) => ({ section: 'Treasury' as const, text: `${l.amount > 0 ? '+' : ''}${l.amount} BPV: ${l.reason}${l.reference ? ` [${l.reference}]` : ''}` })),
+      { section: 'Treasury', text: `Balance: ${w.treasury(e.id)} BPV.` },
+    ];
+    const all = [...head, ...lines];
+    all.sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section));
+    w.reports.set(key(e.id), all);
+  }
+}
