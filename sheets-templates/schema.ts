@@ -256,6 +256,7 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string]> = [
   ['GM email', '', 'The game master: editor of every tab.'],
   ['Dice seed', '', 'Base of the dice seed: each season rolls with this seed plus the season, so a re-run gives the same rolls. Blank: chosen at the first processing.'],
   ['Last processed', '', 'The last season processed; a season is never processed twice.'],
+  ['Pending post-combat', '', 'Kept by processing while battles are pending: the developments, fortifications, explorations and sieges that complete in post-combat (EaW 4b). Do not edit.'],
 ];
 
 /** Named single cells on the Campaign tab, used as arguments of custom functions. */

@@ -1,12 +1,12 @@
 // Tab rows to campaign records (and the Campaign settings tab to Settings).
 
 import {
-  Battle, BattleStatus, Crew, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, Order, PlanetType, Role, ROLES, Settings,
-  Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Treaty,
+  Battle, BattleStatus, Crew, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
+  Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Treaty,
 } from '../engine/model';
 import { parseSeason, parseYear } from '../engine/calendar';
 import { findTab } from '../../sheets-templates/schema';
-import { Cell, Row, Table, normalizeHeader } from './tables';
+import { Cell, isBlank, Row, Table, normalizeHeader } from './tables';
 
 export function table(tab: string, values: Cell[][], name = tab): Table {
   const spec = findTab(tab);
@@ -103,4 +103,74 @@ export function readSettings(t: Table): Settings {
     startYear: year('Start year'), year: year('Year'), season: season ?? 'Spring', phase: get('Phase'),
     gmEmail: get('GM email'), diceSeed: get('Dice seed'), lastProcessed: optional('Last processed'),
   };
+}
+
+// --- Records back to cells, by header (the inverse of the readers above) ---------------------------
+
+type Cells = Record<string, Cell>;
+const yesNo = (b: boolean) => (b ? 'yes' : 'no');
+
+export const empireCells = (e: Empire): Cells => ({ Empire: e.id, Race: e.race, Admiral: e.admiral, Email: e.email, Status: e.status, VP: e.vp });
+
+export const systemCells = (s: StarSystem): Cells => ({
+  System: s.id, Name: s.name, X: s.x, Y: s.y, Planet: s.planet, Owner: s.owner, Development: s.development, 'Developed in': s.developedIn,
+  'Fortified by': s.fortifiedBy, 'Map type': s.mapType, GSA: s.gsa, GSO: s.gso, GMS: s.gms, 'Other ground bases': s.otherGroundBases,
+  DEFSATs: s.defsats, CPL: yesNo(s.cpl), 'Bases installed in': s.basesInstalledIn, 'Explored by': s.exploredBy.join(', '),
+});
+
+export const laneCells = (l: Lane): Cells => ({ From: l.a, To: l.b });
+
+export const fleetCells = (f: Fleet): Cells => ({
+  Fleet: f.id, Empire: f.empire, Name: f.name, Location: f.location, Status: f.status, 'Arrived from': f.arrivedFrom,
+  'Arrived in': f.arrivedIn, 'Trapped in': f.trappedIn,
+});
+
+export const shipCells = (s: Ship): Cells => ({
+  Ship: s.id, Empire: s.empire, Fleet: s.fleet, Class: s.shipClass, Name: s.name, Crew: s.crew, LO: s.lo, 'LO BPV': s.loBpv,
+  'OC BPV': s.ocBpv, 'CO %': s.coPercent, XP: s.xp, Condition: s.condition, Fighters: s.fighters, 'Fighter CBPV': s.fighterCbpv,
+  PFs: s.pfs, 'PF CBPV': s.pfCbpv, 'Extras CBPV': s.extrasCbpv,
+});
+
+export const classCells = (c: ShipClass): Cells => ({
+  Race: c.race, Class: c.name, Hull: c.hull, 'Size class': c.sizeClass, EBPV: c.ebpv, CBPV: c.cbpv, 'Dock points': c.dockPoints,
+  'Command rating': c.commandRating, Year: c.yearInService, Roles: c.roles.join(', '), Escorts: c.escorts.join(', '), DAMCON: c.damcon,
+});
+
+export const ledgerCells = (l: LedgerEntry): Cells => ({ Season: l.season, Empire: l.empire, Amount: l.amount, Reason: l.reason, Reference: l.reference });
+
+export const treatyCells = (t: Treaty): Cells => ({ 'Empire A': t.a, 'Empire B': t.b, Relation: t.relation, Since: t.since, Notes: t.notes });
+
+export const battleCells = (b: Battle): Cells => ({
+  Battle: b.id, Season: b.season, System: b.system, 'Fleet A': b.fleetA, 'Fleet B': b.fleetB, Status: b.status, Setup: b.setup,
+  Results: b.results, 'VP A': b.vpA, 'VP B': b.vpB,
+});
+
+export const logCells = (l: LogEntry): Cells => ({ Season: l.season, Kind: l.kind, Empire: l.empire, Purpose: l.purpose, Dice: l.dice, Result: l.result });
+
+/** Settings rows that processing changes, by setting name. */
+export function settingCells(s: Settings): Record<string, Cell> {
+  return { Year: s.year, Season: s.season, Phase: s.phase, 'Dice seed': s.diceSeed, 'Last processed': s.lastProcessed };
+}
+
+/**
+ * Rows of a tab for `records`, keeping each record's original row (and so any column the GM added)
+ * and overwriting the columns the add-on owns. `original` is the tab as read, header first.
+ */
+export function rowsFor<T>(original: Cell[][], records: T[], idHeader: string | undefined, cells: (r: T) => Cells): Cell[][] {
+  const header = original[0] ?? [];
+  const at = new Map(header.map((h, i) => [normalizeHeader(h), i]));
+  const idCol = idHeader === undefined ? -1 : at.get(normalizeHeader(idHeader)) ?? -1;
+  const byId = new Map<string, Cell[]>();
+  if (idCol >= 0) for (const r of original.slice(1)) if (!isBlank(r[idCol])) byId.set(String(r[idCol]).trim().toUpperCase(), r);
+  const rows = records.map((rec) => {
+    const c = cells(rec);
+    const base = idCol >= 0 ? byId.get(String(c[idHeader!] ?? '').trim().toUpperCase()) : undefined;
+    const row: Cell[] = header.map((_, i) => base?.[i] ?? '');
+    for (const [h, v] of Object.entries(c)) {
+      const i = at.get(normalizeHeader(h));
+      if (i !== undefined) row[i] = v;
+    }
+    return row;
+  });
+  return [header, ...rows];
 }
