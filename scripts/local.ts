@@ -4,6 +4,9 @@
 //   npm start                 the bundled sample campaign
 //   npm start -- <folder>     a campaign kept as a folder of tab CSVs (e.g. the out/ of a previous run)
 //
+// It creates or imports the campaign, refreshes protections, checks the workbook and processes the
+// season (the Process Season confirmation is answered Yes), then prints the dialogs and reports.
+//
 // Every tab is written to out/<tab>.csv (or $SFB_OUT/<tab>.csv), with the live-check formulas evaluated.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import { join, resolve } from 'path';
@@ -45,11 +48,18 @@ function main(): void {
   addOn.menuRefreshProtections();
   say('Campaign ▸ Check workbook');
   addOn.menuCheckWorkbook();
+  say('Campaign ▸ Process Season');
+  addOn.menuProcessSeason();
 
   say();
   for (const a of fake.ui.alerts) say(`[${a.title ?? 'alert'}]\n${a.prompt}\n`);
   for (const t of fake.ui.toasts) say(`(toast) ${t.title ? t.title + ': ' : ''}${t.message}`);
 
+  for (const name of fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName()).filter((n: string) => n.startsWith('Report '))) {
+    say();
+    say(`${name}:`);
+    for (const [section, text] of fake.sheetValues(name).slice(1)) if (section !== 'Vision') say(`  ${String(section).padEnd(12)} ${text}`);
+  }
   say();
   say(columns(fake.sheetValues('Empires'), ['Empire', 'Race', 'Admiral', 'Move points', 'Treasury']));
   say();

@@ -6,6 +6,7 @@ import * as actions from './sheets/actions';
 import * as fn from './sheets/functions';
 import { Arg, Out } from './sheets/functions';
 import { buildMenu } from './sheets/menu';
+import * as seasonActions from './sheets/process';
 import { createCampaign } from './sheets/actions';
 import { csvSources } from './sheets/template';
 
@@ -27,6 +28,21 @@ export function menuNewSampleCampaign(): void {
 /** Menu: creates an empty campaign workbook from the template. */
 export function menuNewEmptyCampaign(): void {
   actions.newCampaign('empty');
+}
+
+/** Menu: checks every admiral's orders against the current state, as processing would; changes nothing. */
+export function menuCheckOrders(): void {
+  seasonActions.checkOrdersAction();
+}
+
+/** Menu: adjudicates the season (EaW 2.0): orders, movement, battles found, post-combat, New Year after Winter. */
+export function menuProcessSeason(): void {
+  seasonActions.processSeasonAction();
+}
+
+/** Menu: restores every tab as it was before the last processing. */
+export function menuUndoProcessing(): void {
+  seasonActions.undoAction();
 }
 
 /** Menu: checks every tab and reports problems; changes nothing. */

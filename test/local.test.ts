@@ -14,24 +14,31 @@ describe('local runner', () => {
   const out = mkdtempSync(join(tmpdir(), 'sfb-out-'));
   const first = run([], out);
 
-  it('creates the sample campaign through the menu handlers and prints a readable summary', () => {
+  it('creates the sample campaign and processes its first season through the menu handlers, with a readable summary', () => {
     expect(first).toMatch(/Campaign ▸ New campaign: sample/);
     expect(first).toMatch(/Campaign check: all clear/);
-    expect(first).toMatch(/KLI-1\s+KLI\s+S01\s+Ready\s+366\s+OK/);
+    expect(first).toMatch(/Y165 Spring processed with dice seed "marches-1:Y165 Spring": 22 orders carried out, 0 rejected/);
+    expect(first).toMatch(/Report KLI:\n\s+Summary\s+Sample: The Marches: report for KLI/);
+    expect(first).toMatch(/KLI-1\s+KLI\s+S01\s+Ready\s+421\s+OK/); // 366 + the E4 built this season
+    expect(first).toMatch(/KLI-3\s+KLI\s+S18\s+Ready\s+253\s+OK/);
     expect(first).toMatch(/Sheets calls: \d+ getValues, \d+ setValues/);
   });
 
   it('writes every tab to CSV with the formulas evaluated', () => {
     const files = readdirSync(out);
     expect(files).toEqual(expect.arrayContaining(['Campaign.csv', 'Ships.csv', 'Orders KLI.csv', 'Report HYD.csv']));
-    expect(readFileSync(join(out, 'Fleets.csv'), 'utf8')).toMatch(/^KLI-1,KLI,.*,366,OK$/m);
+    expect(readFileSync(join(out, 'Fleets.csv'), 'utf8')).toMatch(/^KLI-1,KLI,.*,421,OK$/m);
+    expect(readFileSync(join(out, 'Campaign.csv'), 'utf8')).toMatch(/^Season,Summer,/m);
   });
 
-  it('runs again from the folder it wrote, with the same result', () => {
+  it('processes the next season from the folder it wrote', () => {
     const again = mkdtempSync(join(tmpdir(), 'sfb-out-'));
     const second = run([out], again);
     expect(second).toMatch(/Campaign from .*: \d+ tabs/);
     expect(second).toMatch(/Campaign check: all clear/);
+    expect(second).toMatch(/Y165 Summer processed/);
+    expect(readFileSync(join(again, 'Campaign.csv'), 'utf8')).toMatch(/^Season,Fall,/m);
+    // Nobody wrote Summer orders: ships, systems and the treasury are as Spring left them.
     for (const tab of ['Ships.csv', 'Fleets.csv', 'Systems.csv', 'Treasury.csv']) {
       expect(readFileSync(join(again, tab), 'utf8')).toBe(readFileSync(join(out, tab), 'utf8'));
     }

@@ -89,7 +89,6 @@ function exploreSite(w: World, a: PostCombatAction, site: StarSystem): string {
   }
   if (out.bpv) w.addLedger(a.empire, out.bpv, `Discovery at ${site.id} (EaW 16.0)`, site.id);
   const found = `${site.id} is a ${out.planet.toLowerCase()} planet${out.development ? ` with a developed ${out.development.toLowerCase()} for you` : ''}; battle map ${out.mapType} (EaW 16d)`;
-  w.report(a.empire, 'Discoveries', `${found}.`);
   for (const note of out.notes) w.report(a.empire, 'Discoveries', note);
   if (out.futureShip) w.log('Discovery', a.empire, `GM: add a captured SC4 ship up to 5 years ahead to ${a.fleet} (EaW 16c)`);
   return `explored: ${found}`;

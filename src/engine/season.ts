@@ -70,7 +70,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
   const stopped = new Map(movement.movers.filter((m) => m.stopped).map((m) => [key(m.plan.fleet), m]));
   for (const m of movement.movers) {
     const route = [m.start, ...m.plan.path.slice(0, m.done)];
-    const done = m.done ? `moved ${m.plan.path.slice(0, m.done).join(' > ')}` : 'did not move';
+    const done = m.done ? `moved ${route.join(' > ')}` : `did not leave ${m.start}`;
     w.report(m.empire, 'Movement', `${m.plan.fleet} ${done}${m.stopped ? `; ${m.stopped}` : ''}.`);
     w.log('Move', m.empire, `${m.plan.fleet}: ${route.join(' > ')}`, m.stopped ?? 'arrived');
   }

@@ -15,7 +15,7 @@ import { ORDERS_TAB } from '../../sheets-templates/schema';
 const MAX_LISTED = 25;
 
 /** Runs `fn` holding the document lock so two campaign actions never interleave. */
-function withLock<T>(fn: () => T): T | undefined {
+export function withLock<T>(fn: () => T): T | undefined {
   const lock = LockService.getDocumentLock();
   if (!lock.tryLock(10000)) {
     SpreadsheetApp.getUi().alert('Campaign busy', 'Another campaign action is running in this spreadsheet. Try again in a minute.', SpreadsheetApp.getUi().ButtonSet.OK);
@@ -28,7 +28,7 @@ function withLock<T>(fn: () => T): T | undefined {
   }
 }
 
-function listed(lines: string[]): string {
+export function listed(lines: string[]): string {
   const shown = lines.slice(0, MAX_LISTED).map((l) => '• ' + l).join('\n');
   return lines.length > MAX_LISTED ? `${shown}\n… and ${lines.length - MAX_LISTED} more.` : shown;
 }

@@ -1,6 +1,6 @@
 // Reading the whole campaign: one getValues per tab, then rows to records with every problem named.
 
-import { Campaign } from '../engine/model';
+import { Campaign, Order } from '../engine/model';
 import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
 import { readTabs } from './gateway';
 import { Cell, describe, Problem, Row, Table } from './tables';
@@ -32,10 +32,11 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     if (!v) problems.push({ tab: name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
     return table(findTab(name) ? name : ORDERS_TAB.name, v ?? [findTab(name)?.columns.map((c) => c.header) ?? []], name);
   };
-  const rows = <T>(name: string, read: (r: Row) => T): T[] => {
+  /** Rows of a tab; `rowProblems` false for Orders tabs, whose rows the order parser judges one by one. */
+  const rows = <T>(name: string, read: (r: Row) => T, rowProblems = true): T[] => {
     const t = tab(name);
     const items = t.rows.map(read);
-    problems.push(...t.problems);
+    problems.push(...t.problems.filter((p) => rowProblems || p.row === 0));
     return items;
   };
   const settingsTable = tab('Campaign');
@@ -55,6 +56,8 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     battles: rows('Battles', readBattle),
     orders: {},
   };
-  for (const e of empireIds(values.get('Empires'))) campaign.orders[e] = rows(`Orders ${e}`, readOrder);
+  // A row holding only last season's Result is history, not an order.
+  const given = (o: Order) => !!(o.fleet || o.kind || o.target || o.ships.length || o.buildClass || o.extras);
+  for (const e of empireIds(values.get('Empires'))) campaign.orders[e] = rows(`Orders ${e}`, readOrder, false).filter(given);
   return { campaign, problems: [...problems.map(describe), ...classProblems] };
 }

@@ -11,6 +11,10 @@ export const MENU: (MenuItem | null)[] = [
   { label: 'New campaign: sample', handler: 'menuNewSampleCampaign' },
   { label: 'New campaign: empty template', handler: 'menuNewEmptyCampaign' },
   null,
+  { label: 'Check orders', handler: 'menuCheckOrders' },
+  { label: 'Process Season', handler: 'menuProcessSeason' },
+  { label: 'Undo last processing', handler: 'menuUndoProcessing' },
+  null,
   { label: 'Check workbook', handler: 'menuCheckWorkbook' },
   { label: 'Refresh protections', handler: 'menuRefreshProtections' },
 ];

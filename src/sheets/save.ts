@@ -23,7 +23,7 @@ export const PENDING_SETTING = 'Pending post-combat';
 
 /** Columns the add-on writes: everything left of the first computed column. */
 export function dataWidth(tab: string, header: Cell[]): number {
-  const spec = findTab(tab) ?? (tab.startsWith('Orders ') ? ORDERS_TAB : undefined);
+  const spec = findTab(tab) ?? (tab.startsWith('Orders') ? ORDERS_TAB : undefined);
   const computed = new Set(spec?.columns.filter((c) => c.formula).map((c) => normalizeHeader(c.header)));
   const first = header.findIndex((h) => computed.has(normalizeHeader(h)));
   return first < 0 ? header.length : first;
@@ -82,7 +82,7 @@ function campaignRows(rows: Cell[][], out: SeasonOutcome): Cell[][] {
  */
 function ordersRows(rows: Cell[][], results: OrderResult[], season: string): Cell[][] {
   const header = rows[0] ?? [];
-  const width = dataWidth('Orders', header);
+  const width = dataWidth('Orders tab', header);
   const resultCol = header.findIndex((h) => normalizeHeader(h) === 'result');
   const orderCols = header.map((_, i) => i).filter((i) => i < width && i !== resultCol);
   return rows.map((r, i) => {

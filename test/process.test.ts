@@ -1,0 +1,148 @@
+// Process Season, Check orders and Undo in a spreadsheet: the real bundle, the in-memory fake.
+import { join } from 'path';
+import { loadAddOn } from './fake/addon';
+
+const DIST = join(__dirname, '../dist');
+const KLI_ORDERS = 'Orders KLI';
+
+function sample() {
+  const loaded = loadAddOn(DIST);
+  loaded.addOn.menuNewSampleCampaign();
+  return loaded;
+}
+
+type Fake = ReturnType<typeof sample>['fake'];
+const setting = (fake: Fake, name: string) => fake.sheetValues('Campaign').find((r) => r[0] === name)?.[1];
+const tabs = (fake: Fake) => fake.spreadsheet.getSheets().map((s) => s.getName()).filter((n) => n !== 'Undo');
+const everything = (fake: Fake) => Object.fromEntries(tabs(fake).map((n) => [n, fake.sheetValues(n)]));
+const lastAlert = (fake: Fake) => fake.ui.alerts[fake.ui.alerts.length - 1];
+
+describe('Process Season', () => {
+  it('adjudicates the sample season: state, ledger, log, orders and reports written', () => {
+    const { addOn, fake } = sample();
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(/Y165 Spring processed .* 22 orders carried out, 0 rejected or lost, 0 battle/);
+    expect(setting(fake, 'Season')).toBe('Summer');
+    expect(setting(fake, 'Last processed')).toBe('Y165 Spring');
+    const fleets = fake.sheetValues('Fleets');
+    expect(fleets.find((r) => r[0] === 'KLI-3')!.slice(3, 7)).toEqual(['S18', 'Ready', 'S04', 'Y165 Spring']);
+    expect(fake.sheetValues('Systems').find((r) => r[0] === 'S02')!.slice(5, 8)).toEqual(['KLI', 'Mine', 'Y165 Spring']);
+    expect(fake.sheetValues('Ships').some((r) => r[0] === 'KLI-22' && r[3] === 'E4' && r[2] === 'KLI-1')).toBe(true);
+    expect(fake.sheetValues('Treasury').some((r) => r[1] === 'KLI' && r[2] === -55)).toBe(true);
+    expect(fake.sheetValues('Log').some((r) => r[1] === 'Roll' && /Exploration of S18/.test(String(r[3])))).toBe(true);
+    const orders = fake.sheetValues(KLI_ORDERS);
+    expect(orders[2].slice(0, 6).every((c) => c === '')).toBe(true);
+    expect(orders[2][6]).toMatch(/^Y165 Spring: KLI-3 Jump S04 > S18 → Jump S04 > S18 \(1 MP\)$/);
+    const report = fake.sheetValues('Report KLI').map((r) => r.join(' '));
+    expect(report).toEqual(expect.arrayContaining([expect.stringMatching(/Summary Movement points used: 3 of 3/)]));
+  });
+
+  it('reads each tab once and writes each changed tab once, plus the undo snapshot', () => {
+    const { addOn, fake } = sample();
+    fake.resetCalls();
+    addOn.menuProcessSeason();
+    const read = 11 + 4 + 4; // state tabs, Orders tabs, Report tabs
+    expect(fake.count('Range.getValues')).toBe(read);
+    const written = 5 + 2 + 4 + 4; // Campaign, Systems, Fleets, Ships, Battles; Treasury and Log appended; Orders; Reports
+    expect(fake.count('Range.setValues')).toBe(written + 1);
+    expect(fake.count('Range.setValue')).toBe(0);
+  });
+
+  it('gives the same outcome for the same state, orders and seed', () => {
+    const a = sample();
+    const b = sample();
+    a.addOn.menuProcessSeason();
+    b.addOn.menuProcessSeason();
+    expect(everything(a.fake)).toEqual(everything(b.fake));
+  });
+
+  it('rejects bad orders with a clear reason in the Result column and the report, changing nothing else', () => {
+    const { addOn, fake } = sample();
+    fake.spreadsheet.getSheetByName(KLI_ORDERS)!.getRange('A9:F13').setValues([
+      ['KLI-6', 'Jmp', 'S01 > S02', '', '', ''],
+      ['KZI-1', 'Jump', 'S09 > S10', '', '', ''],
+      ['KLI-6', 'Jump', 'S01 > S30', '', '', ''],
+      ['KLI-9', 'Stay', '', '', '', ''],
+      [42, 'Jump', 'S01 > S02', '', '', ''],
+    ]);
+    addOn.menuProcessSeason();
+    const results = fake.sheetValues(KLI_ORDERS).slice(8, 13).map((r) => r[6]);
+    expect(results[0]).toMatch(/NOT DONE: rejected: unknown order "Jmp" \(did you mean Jump\?\)/);
+    expect(results[1]).toMatch(/rejected: KZI-1 is not your fleet/);
+    expect(results[2]).toMatch(/rejected: no warp lane S01–S30 \(EaW 1d\)/);
+    expect(results[3]).toMatch(/rejected: no fleet "KLI-9"/);
+    expect(results[4]).toMatch(/rejected: no fleet "42"/);
+    expect(fake.sheetValues('Report KLI').map((r) => r[1]).join('\n')).toMatch(/Row 9: NOT DONE: rejected: unknown order "Jmp"/);
+    expect(fake.sheetValues('Fleets').find((r) => r[0] === 'KLI-6')![3]).toBe('S01');
+    expect(fake.sheetValues('Fleets').find((r) => r[0] === 'KZI-1')![3]).toBe('S09');
+  });
+
+  it('refuses when the season was processed, the phase is wrong, the lock is held, or a tab is broken', () => {
+    const { addOn, fake } = sample();
+    const campaign = fake.spreadsheet.getSheetByName('Campaign')!;
+    const row = fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Last processed') + 1;
+    campaign.getRange(row, 2).setValue('Y165 Spring');
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(/Y165 Spring was already processed/);
+    campaign.getRange(row, 2).setValue('');
+    const phase = fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Phase') + 1;
+    campaign.getRange(phase, 2).setValue('Battles');
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(/in the Battles phase, not Orders/);
+    campaign.getRange(phase, 2).setValue('Orders');
+    fake.spreadsheet.getSheetByName('Ships')!.getRange('D1').setValue('Klass');
+    const before = everything(fake);
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).title).toBe('Process Season: nothing was changed');
+    expect(lastAlert(fake).prompt).toMatch(/Ships, column "Class": column is missing/);
+    fake.lock.heldElsewhere = true;
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).title).toBe('Campaign busy');
+    expect(everything(fake)).toEqual(before);
+  });
+
+  it('does nothing when the GM answers No', () => {
+    const { addOn, fake } = sample();
+    const before = everything(fake);
+    fake.ui.queueResponse('NO');
+    addOn.menuProcessSeason();
+    expect(everything(fake)).toEqual(before);
+  });
+
+  it('never processes the same orders twice: they are cleared, and the next season starts empty', () => {
+    const { addOn, fake } = sample();
+    addOn.menuProcessSeason();
+    addOn.menuProcessSeason();
+    expect(fake.ui.alerts.find((a) => a.title === 'Process Y165 Summer?')!.prompt).toMatch(/No orders from KLI, KZI, LYR, HYD/);
+    expect(setting(fake, 'Season')).toBe('Fall');
+    expect(fake.sheetValues('Fleets').find((r) => r[0] === 'KLI-3')![3]).toBe('S18');
+  });
+});
+
+describe('Undo last processing', () => {
+  it('restores every tab exactly as it was', () => {
+    const { addOn, fake } = sample();
+    const before = everything(fake);
+    addOn.menuProcessSeason();
+    expect(everything(fake)).not.toEqual(before);
+    addOn.menuUndoProcessing();
+    expect(everything(fake)).toEqual(before);
+    expect(fake.spreadsheet.getSheetByName('Undo')).toBeNull();
+    addOn.menuUndoProcessing();
+    expect(lastAlert(fake).prompt).toBe('There is no processing to undo.');
+  });
+});
+
+describe('Check orders', () => {
+  it('lists what would be rejected, and changes nothing', () => {
+    const { addOn, fake } = sample();
+    fake.spreadsheet.getSheetByName(KLI_ORDERS)!.getRange('A9:F9').setValues([['KLI-2', 'Jump', 'S01 > S02', '', '', '']]);
+    const before = everything(fake);
+    fake.resetCalls();
+    addOn.menuCheckOrders();
+    expect(lastAlert(fake).prompt).toMatch(/22 orders are legal as things stand, 1 would be rejected/);
+    expect(lastAlert(fake).prompt).toMatch(/Orders KLI row 9: rejected: needs 1 MP, 0 left \(EaW 5.0\)/);
+    expect(fake.count('Range.setValues') + fake.count('Range.setValue')).toBe(0);
+    expect(everything(fake)).toEqual(before);
+  });
+});
