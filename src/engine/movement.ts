@@ -167,8 +167,7 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
           if (a !== b && !a.m.stopped && sameId(a.from, b.to) && sameId(a.to, b.from) && w.hostile(a.m.empire, b.m.empire)) {
             const lane = [a.from, a.to].sort().join('-');
             openSpace.push({ lane, fleets: [a.fleet.id, b.fleet.id] });
-            a.m.stopped = `met enemy fleet ${b.fleet.id} in open space on lane ${lane} (EaW 5c)`;
-            b.m.stopped = `met enemy fleet ${a.fleet.id} in open space on lane ${lane} (EaW 5c)`;
+            a.m.stopped = b.m.stopped = `met an enemy fleet in open space on lane ${lane} (EaW 5c)`;
           }
         }
       }
