@@ -476,8 +476,8 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
 
     while (rows.length < opts.ordersPerEmpire) {
       const kind = rng.weighted([
-        ['jump', 30], ['explore', 10], ['build', 8], ['transfer', 7], ['resupply', 7], ['develop', 7], ['fortify', 4],
-        ['stay', 2], ['typo', 6], ['bad fleet', 5], ['bad lane', 4], ['explore known', 3], ['not yours', 2], ['FRD jump', 1],
+        ['jump', 20], ['explore', 12], ['build', 9], ['transfer', 6], ['resupply', 7], ['develop', 8], ['fortify', 4],
+        ['stay', 4], ['typo', 6], ['bad fleet', 5], ['bad lane', 4], ['explore known', 3], ['not yours', 2], ['FRD jump', 1],
       ] as const);
       const candidates = free().filter((f) => !moved.has(f) || kind !== 'build');
       if (candidates.length === 0) break;
@@ -485,7 +485,7 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
       const at = proj.get(f)!;
       switch (kind) {
         case 'jump': {
-          const path = walk(at, rng.weighted([[1, 5], [2, 3], [3, 2]] as const), rng.chance(0.85));
+          const path = walk(at, rng.weighted([[1, 6], [2, 3], [3, 1]] as const), rng.chance(0.85));
           if (path.length === 0) break;
           jump(f, path);
           const end = path[path.length - 1];
@@ -524,8 +524,8 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
           if (ships.length < 2) break;
           const moving = rng.shuffle([...ships]).slice(0, rng.int(1, Math.min(2, ships.length - 1)));
           let to: string;
-          if (mates.length && rng.chance(0.7)) to = rng.pick(mates);
-          else if (rng.chance(0.5)) to = `${emp.id}-${own.length + ++newFleets}`;
+          if (mates.length && rng.chance(0.8)) to = rng.pick(mates);
+          else if (rng.chance(0.7)) to = `${emp.id}-${own.length + ++newFleets}`;
           else to = rng.pick(own.filter((x) => x !== f));
           const elsewhere = members.has(to) && proj.get(to) !== at;
           order(elsewhere ? 'transfer to another system' : 'transfer', f, 'Transfer', to, moving.join(', '));

@@ -1,7 +1,7 @@
 // Fleet housekeeping orders: transfer (EaW 7.0, 7a), scrap (9.0, 9a), inspect captures (9b, 9c),
 // resupply / repair / CO (6d, 6e, 6.0, 8.0), self-repair (24.0) and staying put.
 
-import { hasRole, MAX_CO_PERCENT, Ship } from './model';
+import { hasRole, MAX_CO_PERCENT, Ship, ShipClass } from './model';
 import { key, sameId } from './ids';
 import { extrasItems } from './orders';
 import { Handler, Plot, timing } from './plotting';
@@ -152,21 +152,28 @@ export const planResupply: Handler = (plot, cmd) => {
   const freighter = ownShipWithRoleAt(plot, where, 'small repair freighter') || ownShipWithRoleAt(plot, where, 'large repair freighter');
   if (!base && !freighter) return `${where} has neither your FRD, your developed colony nor a repair freighter (EaW 6d)`;
   let co = 0;
+  const refits: { ship: Ship; to: ShipClass; cost: number }[] = [];
   for (const { word, value } of extrasItems(cmd.extras)) {
     if (word === 'co' && /^\d+$/.test(value)) co = Number(value);
-    else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "CO 20"`;
+    else if (word === 'refit') {
+      const r = refitOf(plot, fleet.id, value);
+      if (typeof r === 'string') return r;
+      refits.push(r);
+    } else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "CO 20" or "refit KLI-05 D7B"`;
   }
   if (cmd.kind === 'Raise CO' && !co) return 'give the new CO level in Extras, e.g. "CO 20"';
   if (co > MAX_CO_PERCENT) return `CO is at most ${MAX_CO_PERCENT}% (EaW 6.0)`;
   if (co && !base) return 'CO is raised only at your developed colony or FRD (EaW 6.0)';
+  if (refits.length && !base) return 'a repair freighter repairs and resupplies but cannot refit (EaW 6d)';
   const ships = w.shipsOf(fleet.id).filter((s) => s.condition !== 'Captured');
   // EaW 6.0: the price is the ship's CBPV (without LO or crew, with drone and plasma upgrades) x the increase.
   const coCost = ships.reduce((sum, s) => sum + Math.max(0, co - s.coPercent) / 100 * ((w.catalog.get(s.shipClass)?.cbpv ?? 0) + s.extrasCbpv), 0);
+  const refitCost = refits.reduce((sum, r) => sum + r.cost, 0);
   const already = plot.resupplied.has(key(fleet.id));
   return {
     text: `${cmd.kind === 'Raise CO' ? 'Raise CO' : 'Resupply and repair'} ${fleet.id} at ${where}${co ? `, CO to ${co}%` : ''}`,
     mp: already ? 0 : 1,
-    bpv: Math.round(coCost * 10) / 10,
+    bpv: Math.round((coCost + refitCost) * 10) / 10,
     when: timing(plot, fleet.id),
     commit: () => plot.resupplied.add(key(fleet.id)),
     apply: () => {
@@ -174,10 +181,28 @@ export const planResupply: Handler = (plot, cmd) => {
       for (const s of repaired) s.condition = 'OK';
       if (co) for (const s of ships) s.coPercent = Math.max(s.coPercent, co);
       if (coCost) w.addLedger(plot.empire, -Math.round(coCost * 10) / 10, `CO raised to ${co}% (EaW 6.0)`, fleet.id);
-      return `${fleet.id} resupplied${repaired.length ? `, repaired ${repaired.map((s) => s.id).join(', ')} (EaW 6e)` : ''}${co ? `, CO ${co}%` : ''}`;
+      for (const r of refits) {
+        w.addLedger(plot.empire, -r.cost, `Refit ${r.ship.shipClass} to ${r.to.name} (EaW 6f)`, r.ship.id);
+        r.ship.shipClass = r.to.name;
+      }
+      const refitted = refits.map((r) => `${r.ship.id} refitted to ${r.to.name}`).join(', ');
+      return `${fleet.id} resupplied${repaired.length ? `, repaired ${repaired.map((s) => s.id).join(', ')} (EaW 6e)` : ''}${co ? `, CO ${co}%` : ''}${refitted ? `, ${refitted} (EaW 6f)` : ''}`;
     },
   };
 };
+
+/** EaW 6f: "refit KLI-05 D7B" — the price is the EBPV difference, nothing back for a cheaper refit. */
+function refitOf(plot: Plot, fleetId: string, text: string): { ship: Ship; to: ShipClass; cost: number } | string {
+  const [shipId, ...rest] = text.split(/\s+/).filter((x) => x && x.toLowerCase() !== 'to');
+  const ship = plot.w.shipsOf(fleetId).find((s) => sameId(s.id, shipId ?? ''));
+  if (!ship) return `refit: ship "${shipId ?? ''}" is not in ${fleetId}`;
+  const from = plot.w.catalog.get(ship.shipClass);
+  const to = plot.w.catalog.get(rest.join(' '));
+  if (!from || !to) return `refit: no class "${rest.join(' ')}"; write e.g. "refit ${ship.id} D7B"`;
+  if (!sameId(from.race, to.race) || from.sizeClass !== to.sizeClass) return `refit: ${from.name} cannot become ${to.name} (another race or size class)`;
+  if (to.yearInService > plot.w.c.settings.year) return `refit: ${to.name} enters service in Y${to.yearInService} (EaW 3a)`;
+  return { ship, to, cost: Math.max(0, to.ebpv - from.ebpv) };
+}
 
 export const planSelfRepair: Handler = (plot, cmd) => ({
   text: `Self-repair of ${cmd.fleet} in post-combat (EaW 24.0)`,

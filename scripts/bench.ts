@@ -1,0 +1,230 @@
+// Benchmark: a large generated campaign (12 empires, 1000 systems, 600 fleets, 4000 ships, 1200 orders),
+// processed once by the pure engine in-process and once through the real dist/Code.js in the in-memory
+// spreadsheet, as the GM's menu would. Prints the times, the Sheets calls against their floor (one read
+// per tab read, one write per tab changed) and a verdict against the aims: engine under 1 s, calls at
+// the floor. A report, not a test: it exits 0 unless the run crashes.
+//
+//   npm run bench
+import { join, resolve } from 'path';
+import { performance } from 'perf_hooks';
+import { loadAddOn } from '../test/fake/addon';
+import { FakeRange } from '../test/fake/range';
+import { ORDERS_TAB, REPORT_TAB, findTab, TABS } from '../sheets-templates/schema';
+import { parseCampaign } from '../src/sheets/load';
+import { csvSources } from '../src/sheets/template';
+import { processSeason, SeasonOutcome } from '../src/engine/season';
+import { seededDice } from '../src/engine/dice';
+import { stamp } from '../src/engine/calendar';
+import { normalizeHeader } from '../src/sheets/tables';
+import { BENCH_CAMPAIGN, generateCampaign } from './bench-campaign';
+
+const ROOT = resolve(__dirname, '..');
+const ENGINE_AIM_MS = 1000;
+const say = (line = '') => process.stdout.write(line + '\n');
+const ms = (t: number) => (t >= 1000 ? `${(t / 1000).toFixed(2)} s` : `${t.toFixed(0)} ms`);
+
+function timed<T>(fn: () => T): { value: T; ms: number } {
+  const t0 = performance.now();
+  const value = fn();
+  return { value, ms: performance.now() - t0 };
+}
+
+// --- The pure engine ---------------------------------------------------------------------------------
+
+interface EngineRun {
+  parseMs: number;
+  processMs: number;
+  outcome: SeasonOutcome;
+  problems: string[];
+}
+
+/** parseCampaign + processSeason on the tab values, best of `runs` (the values are parsed from CSV outside the timing). */
+function engine(texts: Record<string, string>, runs = 3): EngineRun {
+  let best: EngineRun | undefined;
+  for (let i = 0; i < runs; i++) {
+    const values = csvSources(texts);
+    const parsed = timed(() => parseCampaign(values));
+    const c = parsed.value.campaign;
+    const seed = `${c.settings.diceSeed} ${stamp(c.settings.year, c.settings.season)}`;
+    const processed = timed(() => processSeason(c, seededDice(seed), seed));
+    const run = { parseMs: parsed.ms, processMs: processed.ms, outcome: processed.value, problems: parsed.value.problems };
+    if (!best || run.parseMs + run.processMs < best.parseMs + best.processMs) best = run;
+  }
+  return best!;
+}
+
+function orderCounts(out: SeasonOutcome): { ok: number; rejected: number } {
+  const all = [...out.results.values()].flat();
+  return { ok: all.filter((r) => r.ok).length, rejected: all.filter((r) => !r.ok).length };
+}
+
+function describeEngine(label: string, run: EngineRun): string {
+  const { ok, rejected } = orderCounts(run.outcome);
+  const total = run.parseMs + run.processMs;
+  return `  ${label.padEnd(34)} parseCampaign ${ms(run.parseMs)} + processSeason ${ms(run.processMs)} = ${ms(total)}\n` +
+    `  ${''.padEnd(34)} orders ${ok} executed / ${rejected} rejected, ${run.outcome.battles.length} battles, ` +
+    `${run.outcome.closed ? 'season closed (post-combat, vision, compliance ran)' : `phase ${run.outcome.campaign.settings.phase} (post-combat waits)`}`;
+}
+
+/** The same campaign with every pair at Peace: no battle, so the season closes and post-combat runs. */
+function atPeace(texts: Record<string, string>): Record<string, string> {
+  return { ...texts, Treaties: texts.Treaties.replace(/,War,/g, ',Peace,') };
+}
+
+// --- The spreadsheet -------------------------------------------------------------------------------------
+
+/** Columns the add-on owns on a tab: those left of the first computed column. */
+function dataWidth(tab: string, header: unknown[]): number {
+  const spec = findTab(tab) ?? (tab.startsWith('Orders ') ? ORDERS_TAB : tab.startsWith('Report ') ? REPORT_TAB : undefined);
+  const computed = new Set(spec?.columns.filter((c) => c.formula).map((c) => normalizeHeader(c.header)));
+  const first = header.findIndex((h) => computed.has(normalizeHeader(h)));
+  return first < 0 ? header.length : first;
+}
+
+type Snapshot = Map<string, string>;
+
+/** Every tab's data columns as text (computed columns left out: Sheets computes those, nobody writes them). */
+function snapshot(fake: ReturnType<typeof loadAddOn>['fake']): Snapshot {
+  const out: Snapshot = new Map();
+  for (const sheet of fake.spreadsheet.getSheets()) {
+    const name = sheet.getName();
+    const values = fake.sheetValues(name);
+    const width = dataWidth(name, values[0] ?? []);
+    const rows = values.map((r) => r.slice(0, width).map((v) => String(v ?? '')).join('\u0001').replace(/\u0001+$/, ''));
+    while (rows.length && rows[rows.length - 1] === '') rows.pop();
+    out.set(name, rows.join('\n'));
+  }
+  return out;
+}
+
+/** Reads and writes of cell values, per tab, counted beside the fake's own per-method counts. */
+const perTab = { reads: new Map<string, number>(), writes: new Map<string, number>() };
+function tallyRangeCalls(): void {
+  const tally = (map: Map<string, number>, range: FakeRange) => map.set(range.ref.sheet.name, (map.get(range.ref.sheet.name) ?? 0) + 1);
+  const proto = FakeRange.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const [method, map] of [['getValues', perTab.reads], ['getDisplayValues', perTab.reads], ['setValues', perTab.writes]] as const) {
+    const original = proto[method];
+    proto[method] = function (this: FakeRange, ...args: unknown[]) {
+      tally(map, this);
+      return original.apply(this, args);
+    };
+  }
+}
+
+function list(map: Map<string, number>, keep: (tab: string, n: number) => boolean): string {
+  return [...map].filter(([t, n]) => keep(t, n)).map(([t, n]) => (n > 1 ? `${t} ×${n}` : t)).join(', ');
+}
+
+function main(): void {
+  say('SFB campaign benchmark');
+  const gen = timed(() => generateCampaign(BENCH_CAMPAIGN));
+  const { texts, orderMix } = gen.value;
+  const o = BENCH_CAMPAIGN;
+  say(`Campaign: ${o.empires} empires, ${o.systems} systems (${gen.value.lanes} lanes), ${o.fleets} fleets, ${o.ships} ships, ` +
+    `${o.empires * o.ordersPerEmpire} orders; generated in ${ms(gen.ms)}`);
+  say(`Orders as generated: ${Object.entries(orderMix).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+
+  // 1. The pure engine.
+  say();
+  say('Engine, in-process (best of 3):');
+  const war = engine(texts);
+  if (war.problems.length) say(`  (parseCampaign found ${war.problems.length} problems, first: ${war.problems[0]})`);
+  say(describeEngine('as generated (all at War):', war));
+  const peace = engine(atPeace(texts));
+  say(describeEngine('all at Peace (no battle):', peace));
+  const engineMs = war.parseMs + war.processMs;
+
+  // 2. Through the bundle, in the in-memory spreadsheet.
+  say();
+  say('Spreadsheet: dist/Code.js in the in-memory fake');
+  tallyRangeCalls();
+  const { addOn, fake } = loadAddOn(join(ROOT, 'dist'));
+  const custom = Object.keys(addOn).filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k) && typeof addOn[k] === 'function');
+  let formulaMs = 0;
+  fake.setFunctions(Object.fromEntries(custom.map((k) => [k, (...args: unknown[]) => {
+    const t0 = performance.now();
+    try {
+      return addOn[k](...args);
+    } finally {
+      formulaMs += performance.now() - t0;
+    }
+  }])));
+  const imported = timed(() => addOn.importCampaignCsv_(texts));
+  say(`  importCampaignCsv_ (setup): ${ms(imported.ms)}`);
+
+  if (typeof addOn.menuProcessSeason !== 'function') {
+    say('  menuProcessSeason is not in dist/Code.js yet: only the pure engine was timed.');
+    say();
+    say(`Verdict: engine ${ms(engineMs)} ${engineMs < ENGINE_AIM_MS ? 'under' : 'OVER'} the 1 s aim; Sheets calls not measured (no menuProcessSeason).`);
+    return;
+  }
+
+  const before = timed(() => snapshot(fake)); // also computes the formulas, as Sheets has before the GM clicks
+  const alertsBefore = fake.ui.alerts.length;
+  fake.resetCalls();
+  perTab.reads.clear();
+  perTab.writes.clear();
+  formulaMs = 0;
+  const run = timed(() => addOn.menuProcessSeason());
+  const handlerFormulaMs = formulaMs;
+  const calls = { ...fake.calls };
+  const reads = fake.count('Range.getValues');
+  const writes = fake.count('Range.setValues');
+  const after = snapshot(fake);
+
+  say(`  menuProcessSeason: ${ms(run.ms)} in all` +
+    (handlerFormulaMs >= 1 ? `, of which ${ms(handlerFormulaMs)} the fake spent evaluating custom-function formulas` : ''));
+  for (const a of fake.ui.alerts.slice(alertsBefore)) {
+    say(`  [${a.title ?? 'alert'}] ${a.prompt.split('\n').slice(0, 3).join(' / ').slice(0, 160)} → ${a.response}`);
+  }
+
+  // What the handler left in the sheet.
+  const empires = [...after.keys()].filter((t) => t.startsWith('Orders ')).map((t) => t.slice(7));
+  let executed = 0;
+  let rejected = 0;
+  for (const e of empires) {
+    const values = fake.sheetValues(`Orders ${e}`);
+    const col = (values[0] ?? []).findIndex((h) => normalizeHeader(h) === 'result');
+    for (const r of values.slice(1)) {
+      const text = String(r[col] ?? '');
+      if (!text) continue;
+      if (/NOT DONE|rejected/i.test(text)) rejected++;
+      else executed++;
+    }
+  }
+  const battleRows = fake.sheetValues('Battles').slice(1).filter((r) => r.some((c) => c !== '')).length;
+  say(`  In the sheet: orders ${executed} executed / ${rejected} rejected (Result column), ${battleRows} battles on the Battles tab`);
+
+  // Calls against the floor.
+  const mustRead = [...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name), ...empires.map((e) => `Orders ${e}`)]
+    .filter((t) => before.has(t));
+  const changed = [...after.keys()].filter((t) => before.get(t) !== after.get(t));
+  const total = Object.values(calls).reduce((a, b) => a + b, 0);
+  say(`  Sheets calls: ${reads} getValues, ${writes} setValues (${total} calls in all)`);
+  say(`  by method: ${Object.entries(calls).sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  const readsAt = reads === mustRead.length;
+  const writesAt = writes === changed.length;
+  say(`  reads ${reads} (floor ${mustRead.length}: ${mustRead.length - empires.length} campaign tabs + ${empires.length} Orders tabs): ${readsAt ? 'at the floor' : reads > mustRead.length ? `${reads - mustRead.length} over the floor` : 'UNDER the floor (a tab was not read?)'}`);
+  const readTwice = list(perTab.reads, (_, n) => n > 1);
+  const readExtra = list(perTab.reads, (t) => !mustRead.includes(t));
+  const unread = mustRead.filter((t) => !perTab.reads.has(t));
+  if (readTwice) say(`    read more than once: ${readTwice}`);
+  if (readExtra) say(`    read though not needed: ${readExtra}`);
+  if (unread.length) say(`    never read: ${unread.join(', ')}`);
+  say(`  writes ${writes} (floor ${changed.length}: tabs whose data changed): ${writesAt ? 'at the floor' : writes > changed.length ? `${writes - changed.length} over the floor` : 'under the floor'}`);
+  const wroteTwice = list(perTab.writes, (_, n) => n > 1);
+  const wroteUnchanged = list(perTab.writes, (t) => !changed.includes(t));
+  const changedUnwritten = changed.filter((t) => !perTab.writes.has(t));
+  if (wroteTwice) say(`    written more than once: ${wroteTwice}`);
+  if (wroteUnchanged) say(`    written though unchanged: ${wroteUnchanged}`);
+  if (changedUnwritten.length) say(`    changed without setValues: ${changedUnwritten.join(', ')}`);
+  say(`    changed: ${changed.join(', ')}`);
+
+  say();
+  const engineOk = engineMs < ENGINE_AIM_MS;
+  say(`Verdict: engine ${ms(engineMs)} ${engineOk ? 'under' : 'OVER'} the 1 s aim; ` +
+    `Sheets calls ${readsAt && writesAt ? 'at the floor' : 'NOT at the floor'} (reads ${reads}/${mustRead.length}, writes ${writes}/${changed.length}); ` +
+    `menu handler ${ms(run.ms)} in the fake.`);
+}
+
+main();
