@@ -45,7 +45,7 @@ function engine(texts: Record<string, string>, runs = 3): EngineRun {
     const values = csvSources(texts);
     const parsed = timed(() => parseCampaign(values));
     const c = parsed.value.campaign;
-    const seed = `${c.settings.diceSeed} ${stamp(c.settings.year, c.settings.season)}`;
+    const seed = `${c.settings.diceSeed}:${stamp(c.settings.year, c.settings.season)}`; // as Process Season seeds it
     const processed = timed(() => processSeason(c, seededDice(seed), seed));
     const run = { parseMs: parsed.ms, processMs: processed.ms, outcome: processed.value, problems: parsed.value.problems };
     if (!best || run.parseMs + run.processMs < best.parseMs + best.processMs) best = run;
@@ -159,7 +159,7 @@ function main(): void {
     return;
   }
 
-  const before = timed(() => snapshot(fake)); // also computes the formulas, as Sheets has before the GM clicks
+  const before = snapshot(fake); // also computes the formulas, as Sheets has before the GM clicks
   const alertsBefore = fake.ui.alerts.length;
   fake.resetCalls();
   perTab.reads.clear();
