@@ -3,7 +3,7 @@
 // the sites in post-combat resolution (EaW 4b).
 
 import { hasRole, StarSystem } from './model';
-import { key, sameId } from './ids';
+import { sameId } from './ids';
 import { extrasItems } from './orders';
 import { Handler, Plot, PostCombatAction } from './plotting';
 import { parseExploreChoice, explorationProblem } from './exploration';
@@ -16,12 +16,8 @@ const DEFSATS_PER_PLANET = 5;
 const BASE_KINDS = ['GSA', 'GSO', 'GMS', 'ground base', 'DEFSAT', 'CPL'] as const;
 type BaseKind = (typeof BASE_KINDS)[number];
 
-function placeOf(plot: Plot, fleetId: string): string {
-  return plot.plans.get(key(fleetId))?.projected ?? plot.w.fleet(fleetId)!.location;
-}
-
 function postCombat(plot: Plot, kind: PostCombatAction['kind'], fleetId: string, row: number, extras = ''): PostCombatAction {
-  return { kind, empire: plot.empire, fleet: plot.w.fleet(fleetId)!.id, system: plot.w.system(placeOf(plot, fleetId))!.id, row, extras };
+  return { kind, empire: plot.empire, fleet: plot.w.fleet(fleetId)!.id, system: plot.w.system(plot.place(fleetId))!.id, row, extras };
 }
 
 /** Post-combat work already ordered this season at a system by this empire. */
@@ -33,7 +29,7 @@ export const planDevelop: Handler = (plot, cmd) => {
   const w = plot.w;
   const mine = cmd.kind === 'Develop mine';
   const fleet = w.fleet(cmd.fleet)!;
-  const site = w.system(placeOf(plot, fleet.id))!;
+  const site = w.system(plot.place(fleet.id))!;
   if (w.isFrdFleet(fleet.id)) return 'an FRD cannot develop (EaW 15.0)';
   if (site.planet === 'Unknown') return `${site.id} is unexplored: explore it first, and develop from the next season (EaW 33.0 #2)`;
   const need = mine ? 'Mineral' : 'Life';
@@ -55,7 +51,7 @@ export const planDevelop: Handler = (plot, cmd) => {
 export const planFortify: Handler = (plot, cmd) => {
   const w = plot.w;
   const fleet = w.fleet(cmd.fleet)!;
-  const site = w.system(placeOf(plot, fleet.id))!;
+  const site = w.system(plot.place(fleet.id))!;
   if (w.isFrdFleet(fleet.id)) return 'an FRD cannot fortify (EaW 15.0)';
   if (site.planet === 'Unknown') return `${site.id} is unexplored: no fortifying on the turn of discovery (EaW 33.0 #2)`;
   if (site.fortifiedBy) return `${site.id} is already fortified`;
@@ -82,7 +78,7 @@ export const planSiege: Handler = (plot, cmd) => {
 export const planExplore: Handler = (plot, cmd) => {
   const w = plot.w;
   const fleet = w.fleet(cmd.fleet)!;
-  const at = placeOf(plot, fleet.id);
+  const at = plot.place(fleet.id);
   if (cmd.target && !sameId(cmd.target, at)) return `${fleet.id} will be at ${at}, not ${cmd.target}: Explore works where the fleet ends its moves`;
   const site = w.system(at)!;
   if (site.planet !== 'Unknown') return `${site.id} is already explored (${site.planet})`;
@@ -119,7 +115,7 @@ function planets(site: StarSystem): number {
 export const planInstall: Handler = (plot, cmd) => {
   const w = plot.w;
   const fleet = w.fleet(cmd.fleet)!;
-  const site = w.system(placeOf(plot, fleet.id))!;
+  const site = w.system(plot.place(fleet.id))!;
   if (site.planet === 'Unknown') return `${site.id} is unexplored`;
   if (site.owner && !sameId(site.owner, plot.empire)) return `${site.id} belongs to another empire`;
   const bases = parseBases(cmd.extras);

@@ -24,11 +24,6 @@ function namedShips(plot: Plot, fleetId: string, names: string[]): Ship[] | stri
   return out;
 }
 
-/** Where the fleet will be when the order runs. */
-function placeOf(plot: Plot, fleetId: string): string {
-  return plot.plans.get(key(fleetId))?.projected ?? plot.w.fleet(fleetId)!.location;
-}
-
 function ownFrdAt(plot: Plot, system: string): boolean {
   return plot.w.frdSystems(plot.empire).some((s) => sameId(s, system));
 }
@@ -63,8 +58,8 @@ export const planTransfer: Handler = (plot, cmd) => {
   const ships = namedShips(plot, from.id, cmd.ships);
   if (typeof ships === 'string') return ships;
   if (ships.some((s) => hasRole(w.catalog.get(s.shipClass), 'FRD'))) return 'the FRD moves with Move FRD, not by transfer (EaW 15e)';
-  const where = placeOf(plot, from.id);
-  if (to && !sameId(placeOf(plot, to.id), where)) return `${from.id} will be at ${where} and ${to.id} at ${placeOf(plot, to.id)}: transfers are within one system (EaW 7.0)`;
+  const where = plot.place(from.id);
+  if (to && !sameId(plot.place(to.id), where)) return `${from.id} will be at ${where} and ${to.id} at ${plot.place(to.id)}: transfers are within one system (EaW 7.0)`;
   if (!to && ships.every((s) => s.condition === 'Captured')) return 'uninspected captured ships cannot form a fleet of their own (EaW 25b)';
   const when = to ? (timing(plot, from.id) === 'now' && timing(plot, to.id) === 'now' ? 'now' : 'after-move') : timing(plot, from.id);
   const names = ships.map((s) => s.id).join(', ');
@@ -102,7 +97,7 @@ export const planScrap: Handler = (plot, cmd) => {
   const fleet = w.fleet(cmd.fleet)!;
   const ships = namedShips(plot, fleet.id, cmd.ships);
   if (typeof ships === 'string') return ships;
-  const where = placeOf(plot, fleet.id);
+  const where = plot.place(fleet.id);
   if (!ownFrdAt(plot, where) && !ownShipWithRoleAt(plot, where, 'large repair freighter')) return `scrapping needs your FRD or a large repair freighter at ${where} (EaW 9.0, 9a)`;
   if (ships.some((s) => hasRole(w.catalog.get(s.shipClass), 'FRD'))) return 'an FRD is not scrapped by this order';
   const refund = ships.reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.ebpv ?? 0) * SCRAP_REFUND, 0);
@@ -130,7 +125,7 @@ export const planInspect: Handler = (plot, cmd) => {
   const fleet = w.fleet(cmd.fleet)!;
   const captured = w.shipsOf(fleet.id).filter((s) => s.condition === 'Captured');
   if (captured.length === 0) return `${fleet.id} has no captured ship to inspect`;
-  const where = placeOf(plot, fleet.id);
+  const where = plot.place(fleet.id);
   if (!ownFrdAt(plot, where) && !ownShipWithRoleAt(plot, where, 'small repair freighter')) return `inspection needs your FRD or a small repair freighter at ${where} (EaW 9b, 9c)`;
   return {
     text: `Inspect ${captured.map((s) => s.id).join(', ')}`,
@@ -147,7 +142,7 @@ export const planInspect: Handler = (plot, cmd) => {
 export const planResupply: Handler = (plot, cmd) => {
   const w = plot.w;
   const fleet = w.fleet(cmd.fleet)!;
-  const where = placeOf(plot, fleet.id);
+  const where = plot.place(fleet.id);
   const base = ownFrdAt(plot, where) || ownColonyAt(plot, where);
   const freighter = ownShipWithRoleAt(plot, where, 'small repair freighter') || ownShipWithRoleAt(plot, where, 'large repair freighter');
   if (!base && !freighter) return `${where} has neither your FRD, your developed colony nor a repair freighter (EaW 6d)`;
@@ -208,11 +203,11 @@ export const planSelfRepair: Handler = (plot, cmd) => ({
   text: `Self-repair of ${cmd.fleet} in post-combat (EaW 24.0)`,
   mp: 1,
   when: 'post-combat',
-  postCombat: { kind: 'self-repair', empire: plot.empire, fleet: plot.w.fleet(cmd.fleet)!.id, system: placeOf(plot, cmd.fleet), row: cmd.row, extras: '' },
+  postCombat: { kind: 'self-repair', empire: plot.empire, fleet: plot.w.fleet(cmd.fleet)!.id, system: plot.place(cmd.fleet), row: cmd.row, extras: '' },
 });
 
 export const planStay: Handler = (plot, cmd) => ({
-  text: `${plot.w.fleet(cmd.fleet)!.id} stays at ${placeOf(plot, cmd.fleet)}`,
+  text: `${plot.w.fleet(cmd.fleet)!.id} stays at ${plot.place(cmd.fleet)}`,
   when: 'now',
   locks: 'was ordered to stay',
 });

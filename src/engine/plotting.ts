@@ -84,6 +84,11 @@ export class Plot {
     return p;
   }
 
+  /** Where the fleet will be when an order in this row runs: after the jumps ordered so far. */
+  place(fleetId: string): string {
+    return this.plans.get(key(fleetId))?.projected ?? this.w.fleet(fleetId)!.location;
+  }
+
   moved(fleetId: string): boolean {
     return (this.plans.get(key(fleetId))?.path.length ?? 0) > 0;
   }
