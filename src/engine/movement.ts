@@ -73,6 +73,10 @@ export const planJump: Handler = (plot, cmd) => {
   const from0 = plan?.projected ?? fleet.location;
   const path = [...cmd.path];
   if (path.length && sameId(path[0], from0)) path.shift();
+  else if (plan?.path.length && [fleet.location, ...plan.path].some((s) => sameId(s, path[0]))) {
+    // A second Jump row restarting from where the fleet was is a repeated order, not a way back.
+    return `${fleet.id} will be at ${from0} after its earlier jumps; write a further Jump from there (e.g. "${from0} > ..."), or delete the repeated row`;
+  }
   if (path.length === 0) return `give the systems to jump to in Target, e.g. "${from0} > ${w.neighbours(from0)[0] ?? 'S02'}"`;
   let from = from0;
   for (const to of path) {
