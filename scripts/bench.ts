@@ -16,6 +16,7 @@ import { processSeason, SeasonOutcome } from '../src/engine/season';
 import { seededDice } from '../src/engine/dice';
 import { stamp } from '../src/engine/calendar';
 import { normalizeHeader } from '../src/sheets/tables';
+import { fleetCbpv } from '../src/sheets/functions';
 import { BENCH_CAMPAIGN, generateCampaign } from './bench-campaign';
 
 const ROOT = resolve(__dirname, '..');
@@ -140,15 +141,19 @@ function main(): void {
   tallyRangeCalls();
   const { addOn, fake } = loadAddOn(join(ROOT, 'dist'));
   const custom = Object.keys(addOn).filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k) && typeof addOn[k] === 'function');
-  let formulaMs = 0;
+  // Custom functions timed as the fake evaluates formulas with them (Sheets recalculates them itself).
+  const formulas = new Map<string, { calls: number; ms: number; max: number }>();
   fake.setFunctions(Object.fromEntries(custom.map((k) => [k, (...args: unknown[]) => {
     const t0 = performance.now();
     try {
       return addOn[k](...args);
     } finally {
-      formulaMs += performance.now() - t0;
+      const t = performance.now() - t0;
+      const f = formulas.get(k) ?? { calls: 0, ms: 0, max: 0 };
+      formulas.set(k, { calls: f.calls + 1, ms: f.ms + t, max: Math.max(f.max, t) });
     }
   }])));
+  const formulaMs = () => [...formulas.values()].reduce((sum, f) => sum + f.ms, 0);
   const imported = timed(() => addOn.importCampaignCsv_(texts));
   say(`  importCampaignCsv_ (setup): ${ms(imported.ms)}`);
 
@@ -164,13 +169,15 @@ function main(): void {
   fake.resetCalls();
   perTab.reads.clear();
   perTab.writes.clear();
-  formulaMs = 0;
+  formulas.clear();
   const run = timed(() => addOn.menuProcessSeason());
-  const handlerFormulaMs = formulaMs;
+  const handlerFormulaMs = formulaMs();
   const calls = { ...fake.calls };
   const reads = fake.count('Range.getValues');
   const writes = fake.count('Range.setValues');
-  const after = snapshot(fake);
+  formulas.clear();
+  const after = snapshot(fake); // evaluates every formula again: the recalculation Sheets does after the writes
+  const recalc = [...formulas].sort((a, b) => b[1].ms - a[1].ms);
 
   say(`  menuProcessSeason: ${ms(run.ms)} in all` +
     (handlerFormulaMs >= 1 ? `, of which ${ms(handlerFormulaMs)} the fake spent evaluating custom-function formulas` : ''));
@@ -193,10 +200,16 @@ function main(): void {
     }
   }
   const battleRows = fake.sheetValues('Battles').slice(1).filter((r) => r.some((c) => c !== '')).length;
-  say(`  In the sheet: orders ${executed} executed / ${rejected} rejected (Result column), ${battleRows} battles on the Battles tab`);
+  say(`  Recalculation after the writes (custom functions, evaluated once each as Sheets would): ${ms(formulaMs())} in ` +
+    `${recalc.reduce((n, [, f]) => n + f.calls, 0)} calls; ${recalc.map(([k, f]) => `${k} ${f.calls}× ≈${ms(f.ms / f.calls)}`).join(', ')}`);
+  const expected = orderCounts(war.outcome);
+  const agree = expected.ok === executed && expected.rejected === rejected && war.outcome.battles.length === battleRows;
+  say(`  In the sheet: orders ${executed} executed / ${rejected} rejected (Result column), ${battleRows} battles on the Battles tab` +
+    ` (${agree ? 'as the engine in-process' : `the engine in-process had ${expected.ok} / ${expected.rejected}, ${war.outcome.battles.length} battles`})`);
 
-  // Calls against the floor.
-  const mustRead = [...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name), ...empires.map((e) => `Orders ${e}`)]
+  // Calls against the floor. The Report tabs are read too: Undo restores them exactly, so the snapshot
+  // needs them as they were.
+  const mustRead = [...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name), ...empires.flatMap((e) => [`Orders ${e}`, `Report ${e}`])]
     .filter((t) => before.has(t));
   const changed = [...after.keys()].filter((t) => before.get(t) !== after.get(t));
   const total = Object.values(calls).reduce((a, b) => a + b, 0);
@@ -204,7 +217,7 @@ function main(): void {
   say(`  by method: ${Object.entries(calls).sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   const readsAt = reads === mustRead.length;
   const writesAt = writes === changed.length;
-  say(`  reads ${reads} (floor ${mustRead.length}: ${mustRead.length - empires.length} campaign tabs + ${empires.length} Orders tabs): ${readsAt ? 'at the floor' : reads > mustRead.length ? `${reads - mustRead.length} over the floor` : 'UNDER the floor (a tab was not read?)'}`);
+  say(`  reads ${reads} (floor ${mustRead.length}: ${mustRead.length - 2 * empires.length} campaign tabs + ${empires.length} Orders and ${empires.length} Report tabs): ${readsAt ? 'at the floor' : reads > mustRead.length ? `${reads - mustRead.length} over the floor` : 'UNDER the floor (a tab was not read?)'}`);
   const readTwice = list(perTab.reads, (_, n) => n > 1);
   const readExtra = list(perTab.reads, (t) => !mustRead.includes(t));
   const unread = mustRead.filter((t) => !perTab.reads.has(t));
@@ -219,6 +232,16 @@ function main(): void {
   if (wroteUnchanged) say(`    written though unchanged: ${wroteUnchanged}`);
   if (changedUnwritten.length) say(`    changed without setValues: ${changedUnwritten.join(', ')}`);
   say(`    changed: ${changed.join(', ')}`);
+
+  // gas-local runs the bundle in a Node vm context, which is slower than the same code in-process: the
+  // same custom function on the same tables, both ways, gives the factor to read the handler's time by.
+  const fleetsTab = fake.sheetValues('Fleets');
+  const args = [fleetsTab.slice(1).map((r) => [r[0]]), fake.sheetValues('Ships'), fake.sheetValues('Classes')] as never[];
+  const best = (fn: () => unknown) => Math.min(...[0, 1, 2].map(() => timed(fn).ms));
+  const inVm = best(() => addOn.FLEET_CBPV(...args));
+  const inProcess = best(() => fleetCbpv(args[0], args[1], args[2]));
+  say(`  The fake runs the bundle in a vm context: FLEET_CBPV over the ${fleetsTab.length - 1} fleets takes ${ms(inVm)} there, ` +
+    `${ms(inProcess)} in-process (×${(inVm / inProcess).toFixed(1)}); the handler's engine work is slowed alike.`);
 
   say();
   const engineOk = engineMs < ENGINE_AIM_MS;

@@ -146,6 +146,7 @@ export const planBuild: Handler = (plot, cmd) => {
     apply: () => {
       ship.id = w.nextId(`${plot.empire}-`, w.c.ships.map((s) => s.id));
       w.c.ships.push(ship);
+      w.changed();
       w.addLedger(plot.empire, -cost, `Build ${cls.name}${penalty}`, ship.id);
       w.report(plot.empire, 'Builds', `${ship.id} ${cls.name} built at ${fleet.location} into ${fleet.id} for ${cost} BPV${penalty}.`);
       return `built ${ship.id} (${cls.name}) into ${fleet.id}${penalty}`;
@@ -172,6 +173,7 @@ export const planNewFrd: Handler = (plot, cmd) => {
       w.c.fleets.push({ id: cmd.fleet, empire: plot.empire, name: 'FRD', location: site.id, status: 'Ready', arrivedFrom: '', arrivedIn: w.season, trappedIn: '' });
       const id = w.nextId(`${plot.empire}-`, w.c.ships.map((s) => s.id));
       w.c.ships.push({ ...blankShip(plot.empire, cmd.fleet, frdClass.name), id });
+      w.changed();
       w.addLedger(plot.empire, -NEW_FRD_BPV, 'New FRD (EaW 15a)', id);
       w.report(plot.empire, 'Builds', `New FRD ${id} placed at ${site.id} in fleet ${cmd.fleet}; it builds from next season (EaW 15a).`);
       return `new FRD ${id} at ${site.id} in fleet ${cmd.fleet}`;

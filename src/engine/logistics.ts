@@ -74,9 +74,11 @@ export const planTransfer: Handler = (plot, cmd) => {
     apply: () => {
       const target = w.fleet(cmd.target) ?? pushFleet(plot, cmd.target, from.location);
       for (const s of ships) s.fleet = target.id;
+      w.changed();
       let text = `moved ${names} from ${from.id} to ${target.id}`;
       if (w.shipsOf(from.id).length === 0) {
         w.c.fleets.splice(w.c.fleets.indexOf(from), 1);
+        w.changed();
         text += `; ${from.id} disbanded (EaW 7a)`;
       } else text += updateCompliance(plot, from.id);
       text += updateCompliance(plot, target.id);
@@ -89,6 +91,7 @@ export const planTransfer: Handler = (plot, cmd) => {
 function pushFleet(plot: Plot, id: string, location: string) {
   const f = { id, empire: plot.empire, name: '', location, status: 'Ready' as const, arrivedFrom: '', arrivedIn: plot.w.season, trappedIn: '' };
   plot.w.c.fleets.push(f);
+  plot.w.changed();
   return f;
 }
 
@@ -108,10 +111,12 @@ export const planScrap: Handler = (plot, cmd) => {
     when: timing(plot, fleet.id),
     apply: () => {
       w.c.ships = w.c.ships.filter((s) => !ships.includes(s));
+      w.changed();
       w.laterLedger.push({ season: w.season, empire: plot.empire, amount: refund, reason: 'Scrap refund, 50% of EBPV, usable next season (EaW 9.0)', reference: names });
       let text = `scrapped ${names}; ${refund} BPV refunded for next season (EaW 9.0)`;
       if (w.shipsOf(fleet.id).length === 0) {
         w.c.fleets.splice(w.c.fleets.indexOf(fleet), 1);
+        w.changed();
         text += `; ${fleet.id} disbanded`;
       } else text += updateCompliance(plot, fleet.id);
       w.report(plot.empire, 'Builds', `Scrapped ${names} for ${refund} BPV next season.`);

@@ -194,6 +194,7 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
         l.fleet.arrivedIn = w.season;
         l.m.done = step + 1;
       }
+      w.changed();
       for (const dest of new Set(arrived.map((l) => key(l.to)))) {
         const here = w.fleetsAt(dest);
         const incoming = arrived.filter((l) => key(l.to) === dest);

@@ -52,6 +52,7 @@ export interface FleetPlan {
 /** One admiral's plotting state. */
 export class Plot {
   mpUsed = 0;
+  /** BPV reserved by orders that run after movement (those run now are already in the ledger). */
   bpvSpent = 0;
   readonly plans = new Map<string, FleetPlan>();
   /** Per FRD system: dock points used, whether the season's one build action is under way, and whether
@@ -152,7 +153,8 @@ export function plotOrders(w: World, handlers: Record<string, Handler>): Plottin
         continue;
       }
       plot.mpUsed += mp;
-      plot.bpvSpent += bpv;
+      // An order carried out now writes its cost to the ledger at once; a later one reserves it.
+      if (outcome.when !== 'now') plot.bpvSpent += bpv;
       outcome.commit?.();
       if (outcome.locks) {
         const p = plot.plan(cmd.fleet);

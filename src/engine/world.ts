@@ -6,7 +6,7 @@ import { Catalog } from './catalog';
 import { Dice } from './dice';
 import { balance } from './economy';
 import { fleetLimit, fleetProblems, fleetStrength } from './fleets';
-import { key, sameId } from './ids';
+import { groupBy, key, sameId } from './ids';
 import { stamp } from './calendar';
 
 /** Report sections, in the order an admiral reads them. */
@@ -20,6 +20,10 @@ export interface ReportLine {
 
 /** Relations under which fleets that meet must fight (EaW 19.0; VBAM relations from the treaties module). */
 const HOSTILE = ['war', 'hostilities'];
+
+function pair(a: string, b: string): string {
+  return [key(a), key(b)].sort().join('|');
+}
 
 export class World {
   readonly c: Campaign;
@@ -51,24 +55,51 @@ export class World {
   }
 
   // --- look-ups -------------------------------------------------------------------------------
+  // Indexes by id, rebuilt on first use after `changed()`: anything that adds, removes or moves a fleet
+  // or ship, or moves a ship between fleets, calls it.
+  private index?: {
+    fleets: Map<string, Fleet>;
+    systems: Map<string, StarSystem>;
+    ships: Map<string, Ship>;
+    shipsByFleet: Map<string, Ship[]>;
+    fleetsByLocation: Map<string, Fleet[]>;
+  };
+
+  changed(): void {
+    this.index = undefined;
+  }
+
+  private get idx() {
+    if (!this.index) {
+      this.index = {
+        fleets: new Map(this.c.fleets.map((f) => [key(f.id), f])),
+        systems: new Map(this.c.systems.map((s) => [key(s.id), s])),
+        ships: new Map(this.c.ships.map((s) => [key(s.id), s])),
+        shipsByFleet: groupBy(this.c.ships, (s) => s.fleet),
+        fleetsByLocation: groupBy(this.c.fleets, (f) => f.location),
+      };
+    }
+    return this.index;
+  }
+
   fleet(id: string): Fleet | undefined {
-    return this.c.fleets.find((f) => sameId(f.id, id));
+    return this.idx.fleets.get(key(id));
   }
 
   system(id: string): StarSystem | undefined {
-    return this.c.systems.find((s) => sameId(s.id, id));
+    return this.idx.systems.get(key(id));
   }
 
   ship(id: string): Ship | undefined {
-    return this.c.ships.find((s) => sameId(s.id, id));
+    return this.idx.ships.get(key(id));
   }
 
   shipsOf(fleetId: string): Ship[] {
-    return this.c.ships.filter((s) => sameId(s.fleet, fleetId));
+    return this.idx.shipsByFleet.get(key(fleetId)) ?? [];
   }
 
   fleetsAt(systemId: string): Fleet[] {
-    return this.c.fleets.filter((f) => sameId(f.location, systemId));
+    return this.idx.fleetsByLocation.get(key(systemId)) ?? [];
   }
 
   neighbours(systemId: string): string[] {
@@ -96,9 +127,12 @@ export class World {
   /** Whether fleets of the two empires fight when they meet (EaW 19.0): at war unless a treaty says otherwise. */
   hostile(a: string, b: string): boolean {
     if (sameId(a, b)) return false;
-    const t = this.c.treaties.find((x) => (sameId(x.a, a) && sameId(x.b, b)) || (sameId(x.a, b) && sameId(x.b, a)));
-    return !t || !t.relation || HOSTILE.includes(t.relation.toLowerCase());
+    this.relations ??= new Map(this.c.treaties.map((t) => [pair(t.a, t.b), t.relation.toLowerCase()]));
+    const relation = this.relations.get(pair(a, b));
+    return !relation || HOSTILE.includes(relation);
   }
+
+  private relations?: Map<string, string>;
 
   fleetCbpv(fleetId: string): number {
     return fleetStrength(this.shipsOf(fleetId), this.catalog).cbpv;

@@ -54,7 +54,15 @@ export function seasonWrites(original: Map<string, Cell[][]>, out: SeasonOutcome
     const lines = out.reports.get(key(e.id)) ?? [];
     writes.push({ tab: `Report ${e.id}`, mode: 'replace', rows: [['Section', 'Text'], ...lines.map((l) => [l.section, l.text])] });
   }
-  return writes;
+  return writes.filter((w) => w.mode === 'append' || changed(original.get(w.tab), w.rows));
+}
+
+/** Whether rows differ from a tab's data columns as read (cells compared as text). */
+function changed(before: Cell[][] | undefined, rows: Cell[][]): boolean {
+  if (!before) return true;
+  const text = (t: Cell[][], width: number) => t.filter((r) => !r.every(isBlank)).map((r) => r.slice(0, width).map((c) => String(c ?? '')).join('\u0001')).join('\n');
+  const width = Math.max(...rows.map((r) => r.length), 0);
+  return text(before, width) !== text(rows, width);
 }
 
 function campaignRows(rows: Cell[][], out: SeasonOutcome): Cell[][] {

@@ -58,8 +58,10 @@ export class Table {
     return this.index.get(normalizeHeader(header));
   }
 
+  private readonly specs = new Map(this.spec.columns.map((c) => [normalizeHeader(c.header), c]));
+
   column(header: string): ColumnSpec {
-    const col = this.spec.columns.find((c) => normalizeHeader(c.header) === normalizeHeader(header));
+    const col = this.specs.get(normalizeHeader(header));
     if (!col) throw new Error(`schema of ${this.spec.name} has no column "${header}"`);
     return col;
   }
