@@ -52,7 +52,7 @@ if (/^\s*(import|export)\s/m.test(code)) throw new Error('dist/Code.js must not 
 writeFileSync(join(dist, 'Code.js'), code);
 copyFileSync(join(root, 'appsscript.json'), join(dist, 'appsscript.json'));
 
-for (const tool of ['local', 'bench']) {
+for (const tool of ['local', 'bench', 'cases']) {
   await build({
     entryPoints: [join(root, `scripts/${tool}.ts`)],
     bundle: true,

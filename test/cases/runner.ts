@@ -1,0 +1,553 @@
+// Adjudication cases: a pre-state (the sample campaign or an empty one, changed tab by tab), the
+// admirals' orders and the dice, and what must hold after the season is processed. The format is
+// documented in docs/cases.md. Shared by the command-line runner (scripts/cases.ts) and the jest
+// suite (test/cases.test.ts); pure apart from reading case files.
+
+import { readdirSync, readFileSync, statSync } from 'fs';
+import { basename, join } from 'path';
+import { parseCampaign } from '../../src/sheets/load';
+import { seasonWrites } from '../../src/sheets/save';
+import { emptyCampaign, sampleCampaign } from '../../src/sheets/template';
+import { Cell, normalizeHeader } from '../../src/sheets/tables';
+import { layoutOf } from '../../src/sheets/layout';
+import { empireIds } from '../../src/sheets/workbook';
+import { processSeason, SeasonOutcome, SeasonRefused } from '../../src/engine/season';
+import { Dice, scriptedDice, seededDice } from '../../src/engine/dice';
+import { stamp } from '../../src/engine/calendar';
+import { findTab, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
+
+// --- The format ------------------------------------------------------------------------------------
+
+/** A cell as a case writes it; `{"contains": "..."}` in an expectation matches a substring. */
+export type CaseCell = string | number | boolean | null | { contains: string };
+export type CaseRow = Record<string, CaseCell>;
+
+export interface CaseState {
+  base?: 'sample' | 'empty';
+  /** Whole tabs replaced by these rows. */
+  tabs?: Record<string, CaseRow[]>;
+  /** Rows upserted by the tab's id column, merging cells. */
+  patch?: Record<string, CaseRow[]>;
+  /** Rows deleted by id. */
+  remove?: Record<string, string[]>;
+  /** Rows added at the end of a tab (e.g. Treasury entries). */
+  append?: Record<string, CaseRow[]>;
+}
+
+export interface ResultExpectation {
+  row: number;
+  ok?: boolean;
+  contains?: string | string[];
+  not_contains?: string | string[];
+}
+
+export interface CaseExpect {
+  tabs?: Record<string, Array<CaseRow & { absent?: boolean }>>;
+  results?: Record<string, ResultExpectation[]>;
+  log?: string[];
+  not_in_log?: string[];
+  report?: Record<string, string[]>;
+  not_in_report?: Record<string, string[]>;
+  battles?: number;
+  treasury?: Record<string, number>;
+  refused?: string;
+  /** The pre-state must fail to load with these problems (substrings); the season is not run. */
+  problems?: string[];
+  /** The post-state must load again without a problem. */
+  reloads?: boolean;
+}
+
+export interface CaseDef {
+  name: string;
+  rules?: string[];
+  note?: string;
+  known_failure?: string;
+  state?: CaseState;
+  settings?: Record<string, Cell>;
+  dice?: number[];
+  seed?: string;
+  orders?: 'sample' | Record<string, CaseRow[]>;
+  expect: CaseExpect;
+}
+
+export interface LoadedCase {
+  file: string;
+  index: number;
+  def: CaseDef;
+}
+
+export type Status = 'pass' | 'fail' | 'known';
+
+export interface CaseResult {
+  name: string;
+  file: string;
+  status: Status;
+  /** Expectations that did not hold, each a readable paragraph. */
+  failures: string[];
+  /** Set for known failures: why, from the case. */
+  known?: string;
+}
+
+const CASE_KEYS = ['name', 'rules', 'note', 'known_failure', 'state', 'settings', 'dice', 'seed', 'orders', 'expect'];
+const STATE_KEYS = ['base', 'tabs', 'patch', 'remove', 'append'];
+const EXPECT_KEYS = ['tabs', 'results', 'log', 'not_in_log', 'report', 'not_in_report', 'battles', 'treasury', 'refused', 'problems', 'reloads'];
+const RESULT_KEYS = ['row', 'ok', 'contains', 'not_contains'];
+
+/** A mistake in the case file itself (not in the engine): always a failure, never a known one. */
+class CaseError extends Error {}
+
+// --- Loading case files ----------------------------------------------------------------------------
+
+/** Every .json case file under `path` (a file or a folder, searched recursively), sorted. */
+export function caseFiles(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path).sort().flatMap((name) => {
+    const full = join(path, name);
+    if (statSync(full).isDirectory()) return caseFiles(full);
+    return name.toLowerCase().endsWith('.json') ? [full] : [];
+  });
+}
+
+export function loadCases(file: string): LoadedCase[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`${file}: not valid JSON: ${(e as Error).message}`);
+  }
+  const list = Array.isArray(data) ? data : [data];
+  return list.map((def, index) => ({ file, index, def: def as CaseDef }));
+}
+
+// --- Building the pre-state ------------------------------------------------------------------------
+
+type Tabs = Map<string, Cell[][]>;
+
+function specOf(tab: string): TabSpec | undefined {
+  if (tab.startsWith('Orders ')) return ORDERS_TAB;
+  if (tab.startsWith('Report ')) return REPORT_TAB;
+  return findTab(tab);
+}
+
+/** The column rows are matched by in patch, remove and tab expectations; undefined for ledgers and lists. */
+export function idColumn(tab: string): string | undefined {
+  const ids: Record<string, string> = {
+    Campaign: 'Setting', Empires: 'Empire', Systems: 'System', Fleets: 'Fleet', Ships: 'Ship', Classes: 'Class', Battles: 'Battle',
+  };
+  return ids[tab];
+}
+
+/** A tab laid out as the add-on creates it in the workbook: schema data columns first (computed ones dropped). */
+function normalizeTab(tab: string, rows: Cell[][]): Cell[][] {
+  const spec = specOf(tab);
+  if (!spec) return rows;
+  const [header = [], ...data] = rows;
+  const layout = layoutOf(spec, header.map((h) => String(h ?? '')));
+  const headers = layout.headers.slice(0, layout.dataWidth);
+  const from = headers.map((h) => header.findIndex((x) => normalizeHeader(x) === normalizeHeader(h)));
+  return [headers, ...data.map((r) => from.map((i) => (i < 0 ? '' : r[i] ?? '')))];
+}
+
+function headerOnly(spec: TabSpec): Cell[][] {
+  return [spec.columns.filter((c) => !c.formula).map((c) => c.header)];
+}
+
+function columnIndex(tab: string, header: Cell[], column: string): number {
+  const i = header.findIndex((h) => normalizeHeader(h) === normalizeHeader(column));
+  if (i < 0) throw new CaseError(`tab ${tab} has no column "${column}" (columns: ${header.join(', ')})`);
+  return i;
+}
+
+function toRow(tab: string, header: Cell[], obj: CaseRow): Cell[] {
+  const row: Cell[] = header.map(() => '');
+  for (const [k, v] of Object.entries(obj)) row[columnIndex(tab, header, k)] = plainCell(tab, k, v);
+  return row;
+}
+
+function plainCell(tab: string, column: string, v: CaseCell): Cell {
+  if (v === null) return '';
+  if (typeof v === 'object') throw new CaseError(`${tab} "${column}": a state cell must be text, a number or true/false`);
+  return v;
+}
+
+function sameKey(a: Cell, b: unknown): boolean {
+  return String(a ?? '').trim().toUpperCase() === String(b ?? '').trim().toUpperCase();
+}
+
+function needTab(tabs: Tabs, tab: string, what: string): Cell[][] {
+  if (!specOf(tab)) throw new CaseError(`${what}: no tab "${tab}" in the schema`);
+  const rows = tabs.get(tab);
+  if (!rows) {
+    const fresh = headerOnly(specOf(tab)!);
+    tabs.set(tab, fresh);
+    return fresh;
+  }
+  return rows;
+}
+
+function keyedTab(tabs: Tabs, tab: string, what: string): { rows: Cell[][]; id: string; at: number } {
+  const rows = needTab(tabs, tab, what);
+  const id = idColumn(tab);
+  if (!id) throw new CaseError(`${what}: tab ${tab} has no id column; use "tabs" or "append" for it`);
+  return { rows, id, at: columnIndex(tab, rows[0], id) };
+}
+
+/** The tabs before the season, built from the case's state, settings and orders. */
+export function buildState(def: CaseDef): Tabs {
+  const state = def.state ?? {};
+  const base = state.base ?? 'sample';
+  const tabs: Tabs = new Map();
+  if (base === 'sample') {
+    for (const [name, rows] of sampleCampaign()) {
+      if (name.startsWith('Orders ') && def.orders !== 'sample') continue;
+      tabs.set(name, normalizeTab(name, rows as Cell[][]));
+    }
+  } else if (base === 'empty') {
+    tabs.set('Campaign', normalizeTab('Campaign', emptyCampaign('gm@example.com').get('Campaign')!));
+    for (const spec of TABS.filter((t) => t.kind !== 'orders' && t.kind !== 'report' && t.name !== 'Campaign')) tabs.set(spec.name, headerOnly(spec));
+  } else {
+    throw new CaseError(`state.base is "${String(base)}": use "sample" or "empty"`);
+  }
+
+  for (const [tab, rows] of Object.entries(state.tabs ?? {})) {
+    const spec = specOf(tab);
+    if (!spec) throw new CaseError(`state.tabs: no tab "${tab}" in the schema`);
+    const header = tabs.get(tab)?.[0] ?? headerOnly(spec)[0];
+    tabs.set(tab, [header, ...rows.map((r) => toRow(tab, header, r))]);
+  }
+  for (const [tab, rows] of Object.entries(state.patch ?? {})) {
+    const t = keyedTab(tabs, tab, 'state.patch');
+    for (const obj of rows) {
+      if (!(t.id in obj)) throw new CaseError(`state.patch ${tab}: every row needs its "${t.id}"`);
+      const existing = t.rows.slice(1).find((r) => sameKey(r[t.at], obj[t.id]));
+      if (!existing) {
+        t.rows.push(toRow(tab, t.rows[0], obj));
+        continue;
+      }
+      for (const [k, v] of Object.entries(obj)) existing[columnIndex(tab, t.rows[0], k)] = plainCell(tab, k, v);
+    }
+  }
+  for (const [tab, ids] of Object.entries(state.remove ?? {})) {
+    const t = keyedTab(tabs, tab, 'state.remove');
+    for (const id of ids) {
+      const i = t.rows.findIndex((r, n) => n > 0 && sameKey(r[t.at], id));
+      if (i < 0) throw new CaseError(`state.remove ${tab}: no row "${id}"`);
+      t.rows.splice(i, 1);
+    }
+  }
+  for (const [tab, rows] of Object.entries(state.append ?? {})) {
+    const t = needTab(tabs, tab, 'state.append');
+    for (const obj of rows) t.push(toRow(tab, t[0], obj));
+  }
+  const campaign = tabs.get('Campaign')!;
+  for (const [name, value] of Object.entries(def.settings ?? {})) {
+    const row = campaign.slice(1).find((r) => normalizeHeader(r[0]) === normalizeHeader(name));
+    if (row) row[1] = value;
+    else campaign.push([name, value, '']);
+  }
+
+  const empires = empireIds(tabs.get('Empires'));
+  if (def.orders && def.orders !== 'sample') {
+    for (const [empire, rows] of Object.entries(def.orders)) {
+      const e = empires.find((x) => sameKey(x, empire));
+      if (!e) throw new CaseError(`orders for "${empire}", which the Empires tab does not list (${empires.join(', ') || 'none'})`);
+      const header = headerOnly(ORDERS_TAB)[0];
+      tabs.set(`Orders ${e}`, [header, ...rows.map((r) => toRow(`Orders ${e}`, header, r))]);
+    }
+  }
+  for (const e of empires) if (!tabs.has(`Orders ${e}`)) tabs.set(`Orders ${e}`, headerOnly(ORDERS_TAB));
+  return tabs;
+}
+
+function copyTabs(tabs: Tabs): Tabs {
+  return new Map([...tabs].map(([k, v]) => [k, v.map((r) => [...r])]));
+}
+
+// --- Running a case --------------------------------------------------------------------------------
+
+function validate(def: CaseDef): void {
+  if (!def || typeof def !== 'object') throw new CaseError('a case must be a JSON object');
+  if (typeof def.name !== 'string' || !def.name.trim()) throw new CaseError('the case has no "name"');
+  const unknown = (keys: string[], allowed: string[], where: string) => {
+    const bad = keys.filter((k) => !allowed.includes(k));
+    if (bad.length) throw new CaseError(`unknown key${bad.length > 1 ? 's' : ''} ${bad.map((k) => `"${k}"`).join(', ')} in ${where} (allowed: ${allowed.join(', ')})`);
+  };
+  unknown(Object.keys(def), CASE_KEYS, 'the case');
+  unknown(Object.keys(def.state ?? {}), STATE_KEYS, 'state');
+  if (!def.expect || typeof def.expect !== 'object') throw new CaseError('the case has no "expect"');
+  unknown(Object.keys(def.expect), EXPECT_KEYS, 'expect');
+  for (const list of Object.values(def.expect.results ?? {})) {
+    for (const r of list) {
+      unknown(Object.keys(r), RESULT_KEYS, 'a results entry');
+      if (!Number.isInteger(r.row) || r.row < 2) throw new CaseError(`results: "row" must be a sheet row number, 2 for the first order (got ${JSON.stringify(r.row)})`);
+    }
+  }
+  if (def.dice !== undefined && def.seed !== undefined) throw new CaseError('give "dice" or "seed", not both');
+  if (def.dice !== undefined && (!Array.isArray(def.dice) || def.dice.some((d) => !Number.isInteger(d)))) throw new CaseError('"dice" must be a list of whole numbers (die faces in roll order)');
+}
+
+export function runCase(c: LoadedCase): CaseResult {
+  const def = c.def;
+  const name = typeof def?.name === 'string' ? def.name : `case #${c.index + 1}`;
+  const result = (failures: string[], structural = false): CaseResult => {
+    const known = typeof def?.known_failure === 'string' ? def.known_failure : undefined;
+    if (structural || !known) return { name, file: c.file, status: failures.length ? 'fail' : 'pass', failures };
+    if (failures.length) return { name, file: c.file, status: 'known', failures, known };
+    return { name, file: c.file, status: 'fail', known, failures: [`marked known_failure ("${known}") but every expectation holds now: remove "known_failure" from the case`] };
+  };
+  try {
+    validate(def);
+    return result(check(def));
+  } catch (e) {
+    if (e instanceof CaseError) return result([`case file error: ${e.message}`], true);
+    return result([`error: ${((e as Error).stack ?? String(e)).split('\n').slice(0, 5).join('\n      ')}`]);
+  }
+}
+
+function check(def: CaseDef): string[] {
+  const pre = buildState(def);
+  const original = copyTabs(pre);
+  const loaded = parseCampaign(copyTabs(pre));
+  const ex = def.expect;
+  if (ex.problems) {
+    if (loaded.problems.length === 0) return ['expected the pre-state to fail to load, but it loads without a problem'];
+    return ex.problems.filter((p) => !loaded.problems.some((x) => has(x, p))).map((p) =>
+      `expected a load problem containing "${p}"; the problems are:\n${indent(loaded.problems)}`);
+  }
+  if (loaded.problems.length) throw new CaseError(`the pre-state does not load:\n${indent(loaded.problems)}`);
+
+  const faces = def.dice ?? [];
+  const dice: Dice = def.seed !== undefined ? seededDice(def.seed) : scriptedDice(faces);
+  const season = stamp(loaded.campaign.settings.year, loaded.campaign.settings.season);
+  let outcome: SeasonOutcome;
+  try {
+    outcome = processSeason(loaded.campaign, dice, def.seed ?? 'scripted');
+  } catch (e) {
+    if (e instanceof SeasonRefused) {
+      if (ex.refused === undefined) return [`the season was refused: ${e.message}`];
+      return has(e.message, ex.refused) ? [] : [`expected the season to be refused with "${ex.refused}"; it was refused with: ${e.message}`];
+    }
+    const err = e as Error;
+    if (/^scripted (dice|face)/.test(err.message ?? '')) return [`dice: ${err.message}; the rolls made before:\n${indent(rollLines(dice))}`];
+    return [`processing threw: ${(err.stack ?? String(e)).split('\n').slice(0, 5).join('\n      ')}`];
+  }
+  if (ex.refused !== undefined) return [`expected the season to be refused with "${ex.refused}", but it was processed`];
+
+  const post = copyTabs(original);
+  for (const w of seasonWrites(original, outcome, season)) {
+    if (w.mode === 'replace') post.set(w.tab, w.rows.map((r) => [...r]));
+    else post.set(w.tab, [...(post.get(w.tab) ?? [[]]), ...w.rows.map((r) => [...r])]);
+  }
+
+  const failures: string[] = [];
+  if (def.seed === undefined) {
+    const used = dice.rolls.reduce((n, r) => n + r.faces.length, 0);
+    if (used < faces.length) {
+      failures.push(`dice: ${faces.length - used} scripted face(s) not used (${faces.slice(used).join(', ')}); the rolls made:\n${indent(rollLines(dice))}`);
+    }
+  }
+  for (const [tab, rows] of Object.entries(ex.tabs ?? {})) failures.push(...checkTab(post, tab, rows));
+  for (const [empire, list] of Object.entries(ex.results ?? {})) failures.push(...checkResults(outcome, empire, list));
+  const logLines = (post.get('Log') ?? []).slice(1).map((r) => r.map((x) => String(x ?? '')).filter(Boolean).join(' | '));
+  for (const s of ex.log ?? []) if (!logLines.some((l) => has(l, s))) failures.push(`log: no row contains "${s}"; closest:\n${indent(closest(logLines, s))}`);
+  for (const s of ex.not_in_log ?? []) {
+    const hits = logLines.filter((l) => has(l, s));
+    if (hits.length) failures.push(`log: expected no row containing "${s}"; found:\n${indent(hits)}`);
+  }
+  for (const [empire, list] of Object.entries(ex.report ?? {})) {
+    const lines = reportLines(post, empire);
+    for (const s of list) if (!lines.some((l) => has(l, s))) failures.push(`report ${empire}: no line contains "${s}"; closest:\n${indent(closest(lines, s))}`);
+  }
+  for (const [empire, list] of Object.entries(ex.not_in_report ?? {})) {
+    const lines = reportLines(post, empire);
+    for (const s of list) {
+      const hits = lines.filter((l) => has(l, s));
+      if (hits.length) failures.push(`report ${empire}: expected no line containing "${s}"; found:\n${indent(hits)}`);
+    }
+  }
+  if (ex.battles !== undefined && outcome.battles.length !== ex.battles) {
+    failures.push(`battles: expected ${ex.battles} new, found ${outcome.battles.length}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${b.system}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`);
+  }
+  for (const [empire, amount] of Object.entries(ex.treasury ?? {})) {
+    const { total, rows } = treasury(post, empire);
+    if (Math.abs(total - amount) > 0.05) {
+      failures.push(`treasury ${empire}: expected ${amount}, found ${total}; this season's entries:\n${indent(rows.length ? rows : ['(none)'])}`);
+    }
+  }
+  if (ex.reloads) {
+    const again = parseCampaign(copyTabs(post));
+    if (again.problems.length) failures.push(`the post-state does not load again:\n${indent(again.problems)}`);
+  }
+  return failures;
+}
+
+// --- Expectations ----------------------------------------------------------------------------------
+
+function has(text: string, part: string): boolean {
+  return text.toLowerCase().includes(String(part).toLowerCase());
+}
+
+function indent(lines: string[]): string {
+  return lines.map((l) => `      ${l}`).join('\n');
+}
+
+function cellMatches(actual: Cell, expected: CaseCell): boolean {
+  if (expected !== null && typeof expected === 'object') return has(String(actual ?? ''), expected.contains);
+  const a = actual === null || actual === undefined ? '' : actual instanceof Date ? actual.toISOString() : String(actual).trim();
+  const e = expected === null ? '' : String(expected).trim();
+  if (a === e) return true;
+  if (a !== '' && e !== '' && !Number.isNaN(Number(a)) && !Number.isNaN(Number(e))) return Math.abs(Number(a) - Number(e)) < 1e-9;
+  return false;
+}
+
+function show(v: CaseCell | Cell): string {
+  if (v !== null && typeof v === 'object' && !(v instanceof Date)) return `(contains "${v.contains}")`;
+  return JSON.stringify(v ?? '');
+}
+
+function describeRow(header: Cell[], row: Cell[]): string {
+  return header.map((h, i) => (row[i] === '' || row[i] === undefined || row[i] === null ? '' : `${h}=${String(row[i])}`)).filter(Boolean).join(', ');
+}
+
+function checkTab(post: Tabs, tab: string, expected: Array<CaseRow & { absent?: boolean }>): string[] {
+  const rows = post.get(tab);
+  if (!rows) return [`${tab}: the tab does not exist after the season`];
+  const [header, ...data] = rows;
+  const out: string[] = [];
+  const id = idColumn(tab);
+  for (const exp of expected) {
+    const { absent, ...cells } = exp;
+    for (const k of Object.keys(cells)) {
+      if (!header.some((h) => normalizeHeader(h) === normalizeHeader(k))) throw new CaseError(`expect.tabs ${tab}: no column "${k}" (columns: ${header.join(', ')})`);
+    }
+    const at = (k: string) => header.findIndex((h) => normalizeHeader(h) === normalizeHeader(k));
+    const matches = (r: Cell[]) => Object.entries(cells).every(([k, v]) => cellMatches(r[at(k)], v));
+    const keyed = id !== undefined && Object.keys(cells).some((k) => normalizeHeader(k) === normalizeHeader(id));
+    const label = keyed ? `${tab} ${String(cells[Object.keys(cells).find((k) => normalizeHeader(k) === normalizeHeader(id!))!])}` : tab;
+    const candidates = keyed ? data.filter((r) => sameKey(r[at(id!)], (cells as CaseRow)[Object.keys(cells).find((k) => normalizeHeader(k) === normalizeHeader(id!))!])) : data;
+    if (absent) {
+      const hits = candidates.filter(matches);
+      if (hits.length) out.push(`${label}: expected no such row; found:\n${indent(hits.map((r) => describeRow(header, r)))}`);
+      continue;
+    }
+    if (candidates.some(matches)) continue;
+    const want = Object.entries(cells).map(([k, v]) => `${k}=${show(v)}`).join(', ');
+    if (keyed && candidates.length === 0) {
+      out.push(`${label}: expected a row with ${want}; there is no such row`);
+      continue;
+    }
+    const best = [...candidates].sort((a, b) => score(b) - score(a)).slice(0, 3);
+    function score(r: Cell[]): number {
+      return Object.entries(cells).filter(([k, v]) => cellMatches(r[at(k)], v)).length;
+    }
+    const diffs = (r: Cell[]) => Object.entries(cells).filter(([k, v]) => !cellMatches(r[at(k)], v)).map(([k, v]) => `${k}: expected ${show(v)}, found ${show(r[at(k)])}`).join('; ');
+    out.push(`${label}: expected ${want}\n${indent(best.map((r) => `${diffs(r)}\n        row: ${describeRow(header, r)}`))}`);
+  }
+  return out;
+}
+
+function checkResults(outcome: SeasonOutcome, empire: string, list: ResultExpectation[]): string[] {
+  const all = outcome.results.get(empire.trim().toUpperCase());
+  if (!all) return [`results ${empire}: no such empire in the season's results (${[...outcome.results.keys()].join(', ')})`];
+  const out: string[] = [];
+  const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+  for (const exp of list) {
+    const r = all.find((x) => x.row === exp.row);
+    if (!r) {
+      out.push(`results ${empire} row ${exp.row}: no result for that row; the results are:\n${indent(all.length ? all.map((x) => `row ${x.row} ${x.ok ? 'ok' : 'NOT DONE'}: ${x.text}`) : ['(none: no orders were read)'])}`);
+      continue;
+    }
+    const wrong: string[] = [];
+    if (exp.ok !== undefined && r.ok !== exp.ok) wrong.push(`expected ${exp.ok ? 'carried out (ok)' : 'not done (ok false)'}`);
+    for (const s of asList(exp.contains)) if (!has(r.text, s)) wrong.push(`expected the text to contain "${s}"`);
+    for (const s of asList(exp.not_contains)) if (has(r.text, s)) wrong.push(`expected the text not to contain "${s}"`);
+    if (wrong.length) out.push(`results ${empire} row ${exp.row}: ${wrong.join('; ')}\n      found ${r.ok ? 'ok' : 'NOT DONE'}: ${r.text}`);
+  }
+  return out;
+}
+
+function reportLines(post: Tabs, empire: string): string[] {
+  const tab = [...post.keys()].find((k) => sameKey(k, `Report ${empire}`));
+  return tab ? post.get(tab)!.slice(1).map((r) => `${String(r[0] ?? '')}: ${String(r[1] ?? '')}`) : [];
+}
+
+function treasury(post: Tabs, empire: string): { total: number; rows: string[] } {
+  const [header = [], ...rows] = post.get('Treasury') ?? [];
+  const e = header.findIndex((h) => normalizeHeader(h) === 'empire');
+  const a = header.findIndex((h) => normalizeHeader(h) === 'amount');
+  const mine = rows.filter((r) => sameKey(r[e], empire));
+  const total = Math.round(mine.reduce((s, r) => s + Number(r[a] ?? 0) * 10, 0)) / 10;
+  const s = header.findIndex((h) => normalizeHeader(h) === 'season');
+  const recent = mine.filter((r) => !/setup/i.test(String(r[s] ?? ''))).map((r) => describeRow(header, r));
+  return { total, rows: recent };
+}
+
+function rollLines(dice: Dice): string[] {
+  return dice.rolls.length ? dice.rolls.map((r) => `${r.purpose}: ${r.dice} ${r.faces.join('+')} = ${r.total}`) : ['(none)'];
+}
+
+/** The lines most like `wanted` (shared words), for a failure message. */
+function closest(lines: string[], wanted: string): string[] {
+  if (lines.length === 0) return ['(there are none)'];
+  const words = (s: string) => new Set(s.toLowerCase().split(/[^a-z0-9%-]+/).filter((w) => w.length > 1));
+  const want = words(wanted);
+  const scored = lines.map((l) => {
+    const w = words(l);
+    let n = 0;
+    for (const x of want) if (w.has(x)) n++;
+    return { l, n };
+  });
+  return scored.sort((a, b) => b.n - a.n).slice(0, 3).map((s) => s.l);
+}
+
+// --- Suites ----------------------------------------------------------------------------------------
+
+export interface SuiteSummary {
+  results: CaseResult[];
+  passed: number;
+  failed: number;
+  known: number;
+}
+
+/** Runs every case of every file; a file that cannot be read is one failure. Case names must be unique. */
+export function runSuite(files: string[]): SuiteSummary {
+  const results: CaseResult[] = [];
+  const seen = new Map<string, string>();
+  for (const file of files) {
+    let cases: LoadedCase[];
+    try {
+      cases = loadCases(file);
+    } catch (e) {
+      results.push({ name: basename(file), file, status: 'fail', failures: [(e as Error).message] });
+      continue;
+    }
+    for (const c of cases) {
+      const r = runCase(c);
+      const where = seen.get(r.name);
+      if (where !== undefined) {
+        r.status = 'fail';
+        r.failures.unshift(`case file error: the name is used twice (also in ${where})`);
+      }
+      seen.set(r.name, basename(file));
+      results.push(r);
+    }
+  }
+  return {
+    results,
+    passed: results.filter((r) => r.status === 'pass').length,
+    failed: results.filter((r) => r.status === 'fail').length,
+    known: results.filter((r) => r.status === 'known').length,
+  };
+}
+
+/** One line per case, the failures under a failed case, and the totals. */
+export function formatSuite(s: SuiteSummary, verbose = false): string {
+  const out: string[] = [];
+  for (const r of s.results) {
+    const tag = r.status === 'pass' ? 'PASS' : r.status === 'fail' ? 'FAIL' : 'KNOWN';
+    out.push(`${tag} ${r.name}${r.status === 'known' ? `  [${basename(r.file)}: ${r.known}]` : r.status === 'fail' ? `  [${basename(r.file)}]` : ''}`);
+    if (r.status === 'fail' || (verbose && r.status === 'known')) for (const f of r.failures) out.push(`    - ${f}`);
+  }
+  out.push('', `${s.passed} passed, ${s.failed} failed, ${s.known} known`);
+  return out.join('\n');
+}
