@@ -15,15 +15,18 @@ export function parseSeason(value: unknown): Season | undefined {
 }
 
 /** "Y165 Spring" */
-export function stamp(year: number, season: Season | 'Setup'): string {
+export function stamp(year: number, season: Moment): string {
   return `Y${year} ${season}`;
 }
 
-/** Parses "Y165 Summer" (or "165 summer", "Y165 Setup"). */
-export function parseStamp(value: unknown): { year: number; season: Season | 'Setup' } | undefined {
-  const m = /^\s*(y?\s*\d{1,4})\s+(\w+)\s*$/i.exec(String(value ?? ''));
+/** A moment of the campaign: a season, the setup before the first, or a New Year (EaW 2.0, 3.0). */
+export type Moment = Season | 'Setup' | 'New Year';
+
+/** Parses "Y165 Summer" (or "165 summer", "Y165 Setup", "Y166 New Year"). */
+export function parseStamp(value: unknown): { year: number; season: Moment } | undefined {
+  const m = /^\s*(y?\s*\d{1,4})\s+(\w+(?:\s+year)?)\s*$/i.exec(String(value ?? ''));
   if (!m) return undefined;
   const year = parseYear(m[1]);
-  const season = /^setup$/i.test(m[2]) ? 'Setup' : parseSeason(m[2]);
+  const season = /^setup$/i.test(m[2]) ? 'Setup' : /^new\s+year$/i.test(m[2]) ? 'New Year' : parseSeason(m[2]);
   return Number.isNaN(year) || !season ? undefined : { year, season };
 }

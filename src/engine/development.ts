@@ -99,8 +99,11 @@ export const planExplore: Handler = (plot, cmd) => {
 function parseBases(text: string): Map<BaseKind, number> | string {
   const out = new Map<BaseKind, number>();
   for (const { word, value } of extrasItems(text)) {
-    const [name, count] = /^\d+$/.test(value) ? [word, Number(value)] : [`${word} ${value}`.trim(), 1];
-    const kind = BASE_KINDS.find((k) => k.toLowerCase() === name.replace(/s$/i, '').toLowerCase());
+    // "GSA 4", "ground base 2", "CPL" (extrasItems already turned "4 GSA" into "gsa 4")
+    const item = `${word} ${value}`.trim();
+    const counted = /^(.*?)\s+(\d+)$/.exec(item);
+    const [name, count] = counted ? [counted[1], Number(counted[2])] : [item, 1];
+    const kind = BASE_KINDS.find((k) => [k.toLowerCase(), `${k.toLowerCase()}s`].includes(name.toLowerCase()));
     if (!kind) return `Extras "${name}" is not a base to install: use ${BASE_KINDS.join(', ')} with a count, e.g. "GSA 4, DEFSAT 2, CPL"`;
     out.set(kind, (out.get(kind) ?? 0) + count);
   }

@@ -107,19 +107,21 @@ interface Context {
   choice: ExploreChoice;
   dice: Dice;
   out: ExplorationOutcome;
+  /** Size classes of the outstanding crews the empire has outside this fleet (EaW 2e is navy-wide). */
+  navyOutstanding: number[];
 }
 
 /**
  * Explores `systemId` with the exploring fleet's ships (EaW 16.0). Throws when no ship can explore
  * (check `explorationProblem` first). Rolls in the order given at the top of this file.
  */
-export function explore(systemId: string, fleetShips: Ship[], catalog: Catalog, choice: ExploreChoice, dice: Dice): ExplorationOutcome {
+export function explore(systemId: string, fleetShips: Ship[], catalog: Catalog, choice: ExploreChoice, dice: Dice, navyOutstanding: number[] = []): ExplorationOutcome {
   const ships = discoverers(fleetShips, catalog);
   if (ships.length === 0) throw new Error(`cannot explore ${systemId}: ${explorationProblem(fleetShips, catalog)}`);
   const scout = ships.some((d) => hasRole(d.cls, 'scout'));
   const table = scout ? WITH_SCOUT : NO_SCOUT;
   const out: ExplorationOutcome = { planet: 'Dead', development: '', mapType: '', bpv: 0, shipChanges: [], futureShip: false, notes: [] };
-  const ctx: Context = { systemId, ships, scout, choice, dice, out };
+  const ctx: Context = { systemId, ships, scout, choice, dice, out, navyOutstanding };
 
   const total = dice.roll(2, 6, `Exploration of ${systemId} (${table.rule})`);
   const row = rowOf(table, total);
@@ -232,9 +234,9 @@ function ocBar(ctx: Context, d: Discoverer): string {
   const sc = d.cls.sizeClass;
   if (sc !== 3 && sc !== 4) return `it is size class ${sc}, and an outstanding crew goes on an SC3 or SC4 ship (EaW 2e)`;
   if (d.ship.crew === 'Outstanding') return 'it already has an outstanding crew';
-  if (ctx.ships.some((o) => o.ship.crew === 'Outstanding' && o.cls.sizeClass === sc)) {
-    return `the fleet already has an outstanding crew on an SC${sc} ship (EaW 2e: one SC3 and one SC4)`;
-  }
+  const held = [...ctx.navyOutstanding, ...ctx.ships.filter((o) => o.ship.crew === 'Outstanding').map((o) => o.cls.sizeClass)];
+  if (held.includes(sc)) return `your navy already has an outstanding crew on an SC${sc} ship (EaW 2e: one SC3 and one SC4)`;
+  if (held.length >= 2) return 'your navy already has its two outstanding crews (EaW 2e)';
   return '';
 }
 

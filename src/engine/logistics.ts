@@ -68,6 +68,7 @@ export const planTransfer: Handler = (plot, cmd) => {
     mp: 1,
     when,
     locks: when === 'after-move' ? 'transferred ships after moving' : undefined,
+    alsoNeeds: to ? [to.id] : [],
     commit: () => {
       if (when === 'after-move' && to) plot.plan(to.id).lockedBy ??= 'received ships after moving';
     },

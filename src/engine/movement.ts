@@ -142,7 +142,7 @@ export interface Movement {
   openSpace: { lane: string; fleets: string[] }[];
 }
 
-/** Fleets beyond this many may not share a system (EaW 17a); the FRD is not a fleet for it. */
+/** An admiral may have at most this many fleets in a system (EaW 17a); the FRD is not a fleet for it. */
 export const MAX_FLEETS_PER_SYSTEM = 3;
 
 /**
@@ -176,15 +176,15 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
         }
       }
       const going = legs.filter((l) => !l.m.stopped);
-      // EaW 17a: at most 3 fleets in a system; the FRD's fleet does not count.
+      // EaW 17a: at most 3 fleets of one admiral in a system; the FRD's fleet does not count.
       const leaving = new Set(going.map((l) => key(l.fleet.id)));
-      for (const dest of new Set(going.map((l) => key(l.to)))) {
-        const staying = w.fleetsAt(dest).filter((f) => !leaving.has(key(f.id)) && !w.isFrdFleet(f.id)).length;
+      for (const [dest, empire] of [...new Set(going.map((l) => `${key(l.to)}|${key(l.m.empire)}`))].map((k) => k.split('|'))) {
+        const staying = w.fleetsAt(dest).filter((f) => sameId(f.empire, empire) && !leaving.has(key(f.id)) && !w.isFrdFleet(f.id)).length;
         let room = MAX_FLEETS_PER_SYSTEM - staying;
-        for (const l of going.filter((x) => key(x.to) === dest)) {
+        for (const l of going.filter((x) => key(x.to) === dest && sameId(x.m.empire, empire))) {
           if (w.isFrdFleet(l.fleet.id)) continue;
           if (room > 0) room--;
-          else l.m.stopped = `could not enter ${l.to}: it already holds ${MAX_FLEETS_PER_SYSTEM} fleets (EaW 17a)`;
+          else l.m.stopped = `could not enter ${l.to}: it already holds ${MAX_FLEETS_PER_SYSTEM} of your fleets (EaW 17a)`;
         }
       }
       const arrived = going.filter((l) => !l.m.stopped);
@@ -200,7 +200,6 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
         const incoming = arrived.filter((l) => key(l.to) === dest);
         if (here.some((a) => here.some((b) => w.hostile(a.empire, b.empire)))) {
           for (const f of here) stop(f.id, `stopped at ${w.system(dest)!.id}: enemy fleets present (EaW 19a)`);
-          continue;
         }
         const site = w.system(dest)!;
         if (!site.fortifiedBy) continue;

@@ -32,6 +32,8 @@ export interface Accepted {
   postCombat?: PostCombatAction;
   /** The fleet may not move again this season. */
   locks?: string;
+  /** Other fleets an after-move order needs to have arrived too (a transfer's receiving fleet). */
+  alsoNeeds?: string[];
 }
 
 export type Outcome = Accepted | string;
@@ -61,7 +63,7 @@ export class Plot {
   readonly newFrds = new Set<string>();
   /** Fleets that resupplied this season: raising CO in the same action costs no more MP (EaW 6d). */
   readonly resupplied = new Set<string>();
-  readonly afterMove: { result: OrderResult; fleet: string; apply: () => string }[] = [];
+  readonly afterMove: { result: OrderResult; fleets: string[]; apply: () => string }[] = [];
   readonly postCombat: PostCombatAction[] = [];
 
   constructor(readonly w: World, readonly empire: string, readonly mp: number) {}
@@ -112,6 +114,7 @@ export interface Plotting {
 /** Checks that apply to every order naming a fleet. */
 function fleetGate(plot: Plot, cmd: Command): string | undefined {
   const f = plot.w.fleet(cmd.fleet);
+  if (cmd.kind === 'New FRD') return f ? `fleet ${f.id} exists: name the new FRD's own fleet in Fleet, e.g. "${plot.empire}-FRD2"` : undefined;
   if (!f) return `no fleet "${cmd.fleet}"`;
   if (!sameId(f.empire, plot.empire)) return `${f.id} is not your fleet`;
   if (f.status === 'Trapped' && cmd.kind !== 'Siege') {
@@ -163,7 +166,7 @@ export function plotOrders(w: World, handlers: Record<string, Handler>): Plottin
       const costs = [mp ? `${mp} MP` : '', bpv ? `${round(bpv)} BPV` : ''].filter(Boolean).join(', ');
       const result: OrderResult = { row: cmd.row, ok: true, text: outcome.text + (costs ? ` (${costs})` : '') };
       if (outcome.when === 'now' && outcome.apply) result.text = appendCosts(outcome.apply(), costs);
-      if (outcome.when === 'after-move' && outcome.apply) plot.afterMove.push({ result, fleet: cmd.fleet, apply: outcome.apply });
+      if (outcome.when === 'after-move' && outcome.apply) plot.afterMove.push({ result, fleets: [cmd.fleet, ...(outcome.alsoNeeds ?? [])], apply: outcome.apply });
       if (outcome.postCombat) {
         plot.postCombat.push(outcome.postCombat);
         postCombat.push(outcome.postCombat);

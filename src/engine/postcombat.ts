@@ -40,6 +40,7 @@ function complete(w: World, a: PostCombatAction, site: StarSystem, falling: Map<
       const roll = w.dice.roll(2, 6, `Siege of ${site.id} by ${a.fleet} (EaW 10c)`);
       if (roll !== SIEGE_TOTAL) return `siege roll ${roll}: the fortification holds (a ${SIEGE_TOTAL} is needed, EaW 10c)`;
       falling.set(key(site.id), `${a.fleet}'s siege roll of ${SIEGE_TOTAL} (EaW 10c)`);
+      if (groundDefences(site) > 0) return `siege roll ${roll} succeeds, but the bases at ${site.id} must fall first: the fortification stands (EaW 10c, 10e)`;
       return `siege roll ${roll}: the fortification at ${site.id} falls; ${a.fleet} moves again next season (EaW 10c)`;
     }
     case 'fortify':
@@ -71,7 +72,8 @@ function exploreSite(w: World, a: PostCombatAction, site: StarSystem): string {
   const choice = parseExploreChoice(a.extras);
   if ('error' in choice) return choice.error;
   const ships = w.shipsOf(a.fleet);
-  const out = explore(site.id, ships, w.catalog, choice, w.dice);
+  const elsewhere = w.c.ships.filter((s) => sameId(s.empire, a.empire) && s.crew === 'Outstanding' && !sameId(s.fleet, a.fleet));
+  const out = explore(site.id, ships, w.catalog, choice, w.dice, elsewhere.map((s) => w.catalog.get(s.shipClass)?.sizeClass ?? 0));
   site.planet = out.planet;
   site.mapType = out.mapType;
   site.exploredBy = [...new Set([...site.exploredBy, a.empire])];

@@ -76,8 +76,8 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
   }
   for (const plot of plotting.plots) {
     for (const a of plot.afterMove) {
-      const m = stopped.get(key(a.fleet));
-      if (m) Object.assign(a.result, { ok: false, text: `${a.result.text}: lost, ${m.stopped} (EaW 19a)` });
+      const m = a.fleets.map((f) => stopped.get(key(f))).find(Boolean);
+      if (m) Object.assign(a.result, { ok: false, text: `${a.result.text}: lost, ${m.plan.fleet} ${m.stopped} (EaW 19a)` });
       else a.result.text = a.apply();
     }
   }
@@ -109,14 +109,15 @@ function note(results: Map<string, OrderResult[]>, a: PostCombatAction, text: st
 export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<string>, results: Map<string, OrderResult[]>): void {
   for (const r of resolvePostCombat(w, actions, engaged)) note(results, r.action, r.text, r.ok);
   for (const e of w.laterLedger) w.addLedger(e.empire, e.amount, e.reason, e.reference);
-  for (const f of w.c.fleets) {
-    if (f.status === 'Pinned' || f.status === 'Ready' || f.status === 'Non-compliant') f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Ready';
-  }
   for (const e of w.c.empires) for (const line of visionLines(w, e.id)) w.report(e.id, 'Vision', line);
   const s = w.c.settings;
   if (s.season === 'Winter') newYear(w);
   else s.season = SEASONS[SEASONS.indexOf(s.season) + 1] as Season;
   s.phase = 'Orders';
+  // Compliance (EaW 17g) by the caps of the season now starting (17.0 raises them at start +10 and +20).
+  for (const f of w.c.fleets) {
+    if (f.status === 'Pinned' || f.status === 'Ready' || f.status === 'Non-compliant') f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Ready';
+  }
 }
 
 /** EaW 3.0: income (3c, 12a, 14.0, 10i), resupply (3b, 15a), then the year advances (4d). */
@@ -125,7 +126,12 @@ function newYear(w: World): void {
   const ended = s.year;
   s.year += 1;
   s.season = 'Spring';
-  const when = `Y${s.year} New Year`;
+  const when = stamp(s.year, 'New Year');
+  // EaW 3.0 #2: ships that disengaged during the year reappear, their fleets ready again.
+  for (const f of w.c.fleets.filter((x) => x.status === 'Disengaged')) {
+    f.status = 'Ready';
+    w.report(f.empire, 'New Year', `${f.id} reappears at ${f.location} (EaW 3.0).`);
+  }
   for (const e of w.c.empires) {
     const trappedEnemyAt = (system: string) => w.fleetsAt(system).some((f) => f.status === 'Trapped' && !sameId(f.empire, e.id));
     const lines = yearIncome(e.id, ended, w.c.systems, trappedEnemyAt);

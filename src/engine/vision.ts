@@ -18,7 +18,7 @@ export function visionLines(w: World, empire: string): string[] {
     const s = w.system(id)!;
     const fortified = s.fortifiedBy ? 'fortified' : 'not fortified';
     if (!seen.get(id)) return `${id}: ${fortified} (seen without a scout, EaW 5e).`;
-    const others = w.fleetsAt(id).filter((f) => !sameId(f.empire, empire));
+    const others = w.fleetsAt(id).filter((f) => !sameId(f.empire, empire) && !w.isFrdFleet(f.id)); // FRDs stay secret (EaW 1b)
     const fleets = others.length ? `${others.length} fleet${others.length > 1 ? 's' : ''} (CBPV ${others.map((f) => w.fleetCbpv(f.id)).join(', ')})` : 'no fleets';
     return `${id}: ${s.development ? `developed (${s.development.toLowerCase()})` : 'undeveloped'}, ${fortified}, ${fleets} (scout, EaW 5e).`;
   });

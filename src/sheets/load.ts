@@ -1,6 +1,7 @@
 // Reading the whole campaign: one getValues per tab, then rows to records with every problem named.
 
 import { Campaign, Order } from '../engine/model';
+import { key } from '../engine/ids';
 import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
 import { readTabs } from './gateway';
 import { Cell, describe, Problem, Row, Table } from './tables';
@@ -15,6 +16,22 @@ export interface Loaded {
   campaign: Campaign;
   /** Every problem found reading the tabs, as "Tab row N, column "X": ..." sentences. */
   problems: string[];
+}
+
+/** The column that names each record of a tab: an id used twice would make two things one. */
+const ID_COLUMNS: Record<string, string> = { Empires: 'Empire', Systems: 'System', Fleets: 'Fleet', Ships: 'Ship', Classes: 'Class', Battles: 'Battle' };
+
+function duplicates(t: Table, header: string): Problem[] {
+  const first = new Map<string, number>();
+  const out: Problem[] = [];
+  for (const r of t.rows) {
+    const id = key(r.raw(header));
+    if (!id) continue;
+    const seen = first.get(id);
+    if (seen) out.push({ tab: t.name, row: r.number, column: header, message: `"${String(r.raw(header)).trim()}" is already used in row ${seen}` });
+    else first.set(id, r.number);
+  }
+  return out;
 }
 
 /** The state tabs, which every campaign has; per-empire tabs are read once Empires is known. */
@@ -37,6 +54,8 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     const t = tab(name);
     const items = t.rows.map(read);
     problems.push(...t.problems.filter((p) => rowProblems || p.row === 0));
+    const idHeader = ID_COLUMNS[name];
+    if (idHeader) problems.push(...duplicates(t, idHeader));
     return items;
   };
   const settingsTable = tab('Campaign');
