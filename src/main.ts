@@ -40,6 +40,21 @@ export function menuProcessSeason(): void {
   seasonActions.processSeasonAction();
 }
 
+/** Menu: shows a printable set-up card for every battle not yet resolved. */
+export function menuBattleCards(): void {
+  seasonActions.battleCardsAction();
+}
+
+/** Menu: fights the battles marked Auto with the VBAM statistical combat; the GM reviews the results. */
+export function menuAutoResolve(): void {
+  seasonActions.autoResolveAction();
+}
+
+/** Menu: applies the entered battle results; closes the season when no battle is left (EaW 4b). */
+export function menuResolveBattles(): void {
+  seasonActions.resolveBattlesAction();
+}
+
 /** Menu: restores every tab as it was before the last processing. */
 export function menuUndoProcessing(): void {
   seasonActions.undoAction();

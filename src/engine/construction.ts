@@ -1,6 +1,6 @@
 // Building ships: price with the similar-hull penalty (EaW 17f), own race only (EaW 2b, 6c).
 
-import { Ship, ShipClass, hasRole } from './model';
+import { newFleet, Ship, ShipClass, hasRole } from './model';
 import { Catalog } from './catalog';
 import { key, sameId } from './ids';
 import { fleetLimit, fleetProblems, fleetStrength } from './fleets';
@@ -170,7 +170,7 @@ export const planNewFrd: Handler = (plot, cmd) => {
     when: 'now',
     commit: () => plot.newFrds.add(key(cmd.fleet)),
     apply: () => {
-      w.c.fleets.push({ id: cmd.fleet, empire: plot.empire, name: 'FRD', location: site.id, status: 'Ready', arrivedFrom: '', arrivedIn: w.season, trappedIn: '' });
+      w.c.fleets.push(newFleet(cmd.fleet, plot.empire, site.id, w.season, 'FRD'));
       const id = w.nextId(`${plot.empire}-`, w.c.ships.map((s) => s.id));
       w.c.ships.push({ ...blankShip(plot.empire, cmd.fleet, frdClass.name), id });
       w.changed();

@@ -1,7 +1,7 @@
 // Fleet housekeeping orders: transfer (EaW 7.0, 7a), scrap (9.0, 9a), inspect captures (9b, 9c),
 // resupply / repair / CO (6d, 6e, 6.0, 8.0), self-repair (24.0) and staying put.
 
-import { hasRole, MAX_CO_PERCENT, Ship, ShipClass } from './model';
+import { hasRole, MAX_CO_PERCENT, newFleet, Ship, ShipClass } from './model';
 import { key, sameId } from './ids';
 import { extrasItems } from './orders';
 import { Handler, Plot, timing } from './plotting';
@@ -90,7 +90,7 @@ export const planTransfer: Handler = (plot, cmd) => {
 };
 
 function pushFleet(plot: Plot, id: string, location: string) {
-  const f = { id, empire: plot.empire, name: '', location, status: 'Ready' as const, arrivedFrom: '', arrivedIn: plot.w.season, trappedIn: '' };
+  const f = newFleet(id, plot.empire, location, plot.w.season);
   plot.w.c.fleets.push(f);
   plot.w.changed();
   return f;

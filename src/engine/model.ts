@@ -19,7 +19,7 @@ export const ROLES = [
   'small freighter', 'large freighter', 'small repair freighter', 'large repair freighter',
   'salvage tug', 'military tug', 'FRD', 'MON',
   'small auxiliary', 'large auxiliary', 'civilian',
-  'carrier', 'escort', 'X-ship', 'base',
+  'carrier', 'escort', 'X-ship', 'base', 'cloak', 'mauler',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -44,6 +44,12 @@ export interface Settings {
   diceSeed: string;
   /** The last season processed, e.g. "Y165 Spring" (a season is never processed twice). */
   lastProcessed: string;
+  tacticalRules: 'Standard' | 'Two-Phase';
+  /** Victory points per result, as % of the ship's CBPV (EaW 4e with SFB S2.21). */
+  vpPercent: { destroyed: number; captured: number; crippled: number; disengaged: number };
+  autoRounds: number;
+  /** Post-combat work waiting for battles (EaW 4b), as JSON: kept in the Campaign tab between clicks. */
+  pendingPostCombat: string;
 }
 
 export interface Empire {
@@ -94,6 +100,8 @@ export interface Fleet {
   arrivedIn: string;
   /** Season the fleet was trapped by an enemy fortification (EaW 10a; siege from the next, 10c). */
   trappedIn: string;
+  /** Movement points its empire loses next season: it disengaged away from where it came (EaW 21a). */
+  mpPenalty: number;
 }
 
 export interface Ship {
@@ -134,6 +142,13 @@ export interface ShipClass {
   /** Classes a carrier must be escorted by (EaW 17b). */
   escorts: string[];
   damcon: number;
+  /** Maximum speed (EaW 20.0: a fleet starts at its slowest ship's). */
+  speed: number;
+  /** Attack and defense factors for statistical combat (VBAM), undamaged and crippled. */
+  af: number;
+  df: number;
+  afCrippled: number;
+  dfCrippled: number;
 }
 
 export interface LedgerEntry {
@@ -153,19 +168,46 @@ export interface Treaty {
 }
 
 export type BattleStatus = 'Pending' | 'Auto' | 'Resolved';
+export type ShipFate = 'Unharmed' | 'Crippled' | 'Destroyed' | 'Captured' | 'Disengaged';
 
 export interface Battle {
   id: string;
   season: string;
   /** System id, or "S04-S18" for a meeting in open space on a lane (EaW 5c). */
   system: string;
+  map: string;
   fleetA: string;
   fleetB: string;
   status: BattleStatus;
+  rules: 'Standard' | 'Two-Phase';
+  intensityA: number;
+  intensityB: number;
+  /** Blank until entered or computed. */
+  vpA: number | '';
+  vpB: number | '';
+  winner: string;
+  series: number;
+  /** Open space: where each fleet was heading (EaW 5c). */
+  thenA: string;
+  thenB: string;
   setup: string;
-  results: string;
-  vpA: number;
-  vpB: number;
+}
+
+/** One ship in a battle and what became of it. */
+export interface BattleShip {
+  battle: string;
+  side: 'A' | 'B';
+  fleet: string;
+  ship: string;
+  empire: string;
+  shipClass: string;
+  cbpv: number;
+  result: ShipFate | '';
+  capturedBy: string;
+  disengagedTo: string;
+  xp: number | '';
+  /** Sheet row, for messages. */
+  row: number;
 }
 
 export interface LogEntry {
@@ -198,7 +240,13 @@ export interface Campaign {
   ledger: LedgerEntry[];
   treaties: Treaty[];
   battles: Battle[];
+  battleShips: BattleShip[];
   orders: Record<string, Order[]>;
+}
+
+/** A new fleet record. */
+export function newFleet(id: string, empire: string, location: string, season: string, name = ''): Fleet {
+  return { id, empire, name, location, status: 'Ready', arrivedFrom: '', arrivedIn: season, trappedIn: '', mpPenalty: 0 };
 }
 
 export function hasRole(cls: ShipClass | undefined, role: Role): boolean {

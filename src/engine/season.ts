@@ -12,7 +12,7 @@ import { planJump, resolveMovement } from './movement';
 import { planBuild, planNewFrd } from './construction';
 import { planInspect, planResupply, planScrap, planSelfRepair, planStay, planTransfer } from './logistics';
 import { planDevelop, planExplore, planFortify, planInstall, planSiege } from './development';
-import { detectBattles } from './battles';
+import { battleShips, contactPlaces, nextEngagement, Place } from './battles';
 import { resolvePostCombat } from './postcombat';
 import { yearIncome } from './economy';
 import { visionLines } from './vision';
@@ -37,8 +37,6 @@ export interface SeasonOutcome {
   reports: Map<string, ReportLine[]>;
   /** False while battles are pending: post-combat waits for their results. */
   closed: boolean;
-  /** Post-combat work waiting for the battles (EaW 4b). */
-  pending: PostCombatAction[];
 }
 
 /** Why the campaign cannot be processed now, if it cannot. */
@@ -81,7 +79,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
       else a.result.text = a.apply();
     }
   }
-  const battles = detectBattles(w, movement);
+  const battles = startBattles(w, contactPlaces(w, movement));
   const engaged = new Set([...stopped.keys(), ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => key(f.id))]);
   let closed = false;
   if (battles.length === 0) {
@@ -89,20 +87,47 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
     closed = true;
   } else {
     w.c.settings.phase = 'Battles';
+    w.c.settings.pendingPostCombat = JSON.stringify(plotting.postCombat);
     for (const a of plotting.postCombat) note(plotting.results, a, 'waits for post-combat, after the battles (EaW 4b)');
   }
   w.c.settings.lastProcessed = w.season;
   summarize(w, plotting.plots.map((p) => ({ empire: p.empire, used: p.mpUsed, mp: p.mp })), plotting.results);
   w.flushRolls(0);
   return {
-    campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger], battles: [...w.c.battles, ...battles] },
-    results: plotting.results, log: w.newLog, battles, reports: w.reports, closed, pending: closed ? [] : plotting.postCombat,
+    campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger] },
+    results: plotting.results, log: w.newLog, battles, reports: w.reports, closed,
   };
 }
 
 function note(results: Map<string, OrderResult[]>, a: PostCombatAction, text: string, ok = true): void {
   const r = results.get(key(a.empire))?.find((x) => x.row === a.row);
   if (r) Object.assign(r, { ok, text: `${r.text}: ${text}` });
+}
+
+/**
+ * The first battle at each place of contact (EaW 19.0, 26.0-26a), with its ship rows; every fleet
+ * there is pinned until the battles are over.
+ */
+function startBattles(w: World, places: Place[]): Battle[] {
+  const battles: Battle[] = [];
+  for (const place of places) {
+    const battle = nextEngagement(w, place, 1);
+    if (!battle) continue;
+    battles.push(battle);
+    w.c.battles.push(battle);
+    w.c.battleShips.push(...battleShips(w, battle));
+    const fleets = place.openSpace ? [battle.fleetA, battle.fleetB].map((id) => w.fleet(id)!) : w.fleetsAt(place.place).filter((f) => f.status !== 'Disengaged');
+    for (const f of fleets) if (f.status !== 'Trapped') f.status = 'Pinned';
+    for (const f of fleets) {
+      const fighting = sameId(f.id, battle.fleetA) || sameId(f.id, battle.fleetB);
+      const foe = w.fleet(sameId(f.id, battle.fleetA) ? battle.fleetB : battle.fleetA)!;
+      w.report(f.empire, 'Battles', fighting
+        ? `Battle ${battle.id} pending at ${place.place}: your ${f.id} against ${foe.id} (${foe.empire}, ${w.fleetCbpv(foe.id)} CBPV) (EaW 19.0; fleet composition is public in battle, EaW 1e).`
+        : `Your ${f.id} waits at ${place.place} while battle ${battle.id} is fought; the survivor meets the next fleet (EaW 26.0-26b).`);
+    }
+    w.log('Battle', w.fleet(battle.fleetA)!.empire, `Battle ${battle.id} pending at ${place.place}: ${battle.fleetA} vs ${battle.fleetB}`);
+  }
+  return battles;
 }
 
 /** Post-combat resolution, the season's end, and the New Year after Winter. Exported for the battles module. */

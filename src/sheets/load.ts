@@ -6,7 +6,7 @@ import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
 import { readTabs } from './gateway';
 import { Cell, describe, Problem, Row, Table } from './tables';
 import {
-  readBattle, readClass, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readSettings, readShip, readSystem, readTreaty, table,
+  readBattle, readBattleShip, readClass, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readSettings, readShip, readSystem, readTreaty, table,
 } from './records';
 import { empireIds } from './workbook';
 
@@ -73,6 +73,7 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     ledger: rows('Treasury', readLedgerEntry),
     treaties: rows('Treaties', readTreaty),
     battles: rows('Battles', readBattle),
+    battleShips: rows('Battle ships', readBattleShip),
     orders: {},
   };
   // A row holding only last season's Result is history, not an order.

@@ -3,15 +3,19 @@
 // or the season was processed, writes nothing when anything fails, and keeps a snapshot for undo.
 
 import { processSeason, refusal, checkOrders } from '../engine/season';
+import { checkResults, resolveBattles } from '../engine/resolution';
+import { autoResolve } from '../engine/autoresolve';
+import { Campaign } from '../engine/model';
 import { seededDice } from '../engine/dice';
 import { stamp } from '../engine/calendar';
-import { key } from '../engine/ids';
+import { key, sameId } from '../engine/ids';
 import { TABS } from '../../sheets-templates/schema';
 import { ensureSize, readTabs, writeTab } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
-import { dataWidth, seasonWrites, TabWrite } from './save';
+import { Change, changeWrites, dataWidth, TabWrite } from './save';
 import { Cell } from './tables';
 import { listed, withLock } from './actions';
+import { battleCardsHtml } from '../ui/battleCards';
 import { fleetIdsByEmpire, setOrderFleetList } from './workbook';
 import { layoutOf } from './layout';
 import { ORDERS_TAB } from '../../sheets-templates/schema';
@@ -24,6 +28,7 @@ const CHUNK = 45000;
 const TITLE = 'Process Season';
 
 interface Snapshot {
+  /** What was done, e.g. "processing of Y165 Spring" or "results of Y165-Summer-S17-1". */
   season: string;
   /** Tabs rewritten: their data columns as they were. */
   replaced: Record<string, Cell[][]>;
@@ -58,64 +63,140 @@ export function checkOrdersAction(): void {
   ui.alert('Check orders', lines.length ? `${head}\n\n${listed(lines)}` : head, ui.ButtonSet.OK);
 }
 
-/** Menu: Process Season. */
-export function processSeasonAction(): void {
+/** What a campaign action does once the campaign is read: refuse (a reason), or confirm and run. */
+type Step = string | {
+  confirm?: { title: string; prompt: string };
+  run: () => { change: Change; summary: string };
+  /** What Undo last processing will say it undoes. */
+  label: string;
+};
+
+/**
+ * The shape of every action that changes the campaign: lock, read each tab once, refuse on any
+ * workbook problem, let the engine decide with nothing written yet, snapshot for undo, then write
+ * each changed tab once — restoring the snapshot if a write fails.
+ */
+function campaignAction(title: string, plan: (campaign: Campaign) => Step): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
   withLock(() => {
-    ss.toast('Reading the campaign…', TITLE);
+    ss.toast('Reading the campaign…', title);
     const original = readTabs(ss, campaignTabNames(ss));
     const { campaign, problems } = parseCampaign(original);
     if (problems.length) {
-      ui.alert('Process Season: nothing was changed', `Fix these first:\n\n${listed(problems)}`, ui.ButtonSet.OK);
+      ui.alert(`${title}: nothing was changed`, `Fix these first:\n\n${listed(problems)}`, ui.ButtonSet.OK);
       return;
     }
-    const why = refusal(campaign);
-    if (why) {
-      ui.alert('Process Season: nothing was changed', why, ui.ButtonSet.OK);
+    const step = plan(campaign);
+    if (typeof step === 'string') {
+      ui.alert(`${title}: nothing was changed`, step, ui.ButtonSet.OK);
       return;
     }
-    const season = stamp(campaign.settings.year, campaign.settings.season);
-    const orders = Object.values(campaign.orders).reduce((n, o) => n + o.length, 0);
-    const silent = campaign.empires.filter((e) => !(campaign.orders[e.id] ?? []).length).map((e) => e.id);
-    const warning = silent.length ? `\n\nNo orders from ${silent.join(', ')}: their fleets will stay where they are.` : '';
-    const go = ui.alert(`Process ${season}?`, `${orders} orders from ${campaign.empires.length - silent.length} of ${campaign.empires.length} admirals. ` +
-      `Every campaign tab is updated; Undo last processing restores them as they are now.${warning}`, ui.ButtonSet.YES_NO);
-    if (go !== ui.Button.YES) {
-      ss.toast('Nothing was changed.', TITLE);
+    if (step.confirm && ui.alert(step.confirm.title, step.confirm.prompt, ui.ButtonSet.YES_NO) !== ui.Button.YES) {
+      ss.toast('Nothing was changed.', title);
       return;
     }
-    campaign.settings.diceSeed = campaign.settings.diceSeed || Utilities.getUuid().slice(0, 8);
-    const seed = `${campaign.settings.diceSeed}:${season}`;
-    ss.toast(`Adjudicating ${season}…`, TITLE);
+    ss.toast('Adjudicating…', title);
     let writes: TabWrite[];
     let summary: string;
     try {
-      const outcome = processSeason(campaign, seededDice(seed), seed);
-      writes = seasonWrites(original, outcome, season);
-      const rows = [...outcome.results.values()].flat();
-      const next = outcome.campaign.settings;
-      summary = `${season} processed with dice seed "${seed}": ${rows.filter((r) => r.ok).length} orders carried out, ` +
-        `${rows.filter((r) => !r.ok).length} rejected or lost, ${outcome.battles.length} battle(s). ` +
-        (outcome.closed ? `Now ${stamp(next.year, next.season)}: admirals read their Report tab and write new orders.`
-          : 'Battles are pending: fight them in SFB and enter their results in the Battles tab; post-combat resolution and the reports\' vision wait for them (EaW 4b).');
+      const done = step.run();
+      writes = changeWrites(original, done.change);
+      summary = done.summary;
     } catch (e) {
-      ui.alert('Process Season failed: nothing was changed', e instanceof Error ? e.message : String(e), ui.ButtonSet.OK);
+      ui.alert(`${title}: nothing was changed`, e instanceof Error ? e.message : String(e), ui.ButtonSet.OK);
       return;
     }
-    ss.toast('Writing the results…', TITLE);
-    const snapshot = snapshotOf(season, original, writes);
+    ss.toast('Writing the results…', title);
+    const snapshot = snapshotOf(step.label, original, writes);
     saveSnapshot(ss, snapshot);
     try {
       applyWrites(ss, original, writes);
     } catch (e) {
       restore(ss, snapshot);
-      ui.alert('Process Season failed while writing: the campaign was restored', e instanceof Error ? e.message : String(e), ui.ButtonSet.OK);
+      ui.alert(`${title} failed while writing: the campaign was restored`, e instanceof Error ? e.message : String(e), ui.ButtonSet.OK);
       return;
     }
     refreshOrderLists(ss, writes);
-    ss.toast('Done.', TITLE);
-    ui.alert(TITLE, summary, ui.ButtonSet.OK);
+    ss.toast('Done.', title);
+    ui.alert(title, summary, ui.ButtonSet.OK);
+  });
+}
+
+/** Menu: Process Season. */
+export function processSeasonAction(): void {
+  campaignAction(TITLE, (campaign) => {
+    const why = refusal(campaign);
+    if (why) return why;
+    const season = stamp(campaign.settings.year, campaign.settings.season);
+    const orders = Object.values(campaign.orders).reduce((n, o) => n + o.length, 0);
+    const silent = campaign.empires.filter((e) => !(campaign.orders[e.id] ?? []).length).map((e) => e.id);
+    const warning = silent.length ? `\n\nNo orders from ${silent.join(', ')}: their fleets will stay where they are.` : '';
+    campaign.settings.diceSeed = campaign.settings.diceSeed || Utilities.getUuid().slice(0, 8);
+    const seed = `${campaign.settings.diceSeed}:${season}`;
+    return {
+      label: `processing of ${season}`,
+      confirm: {
+        title: `Process ${season}?`,
+        prompt: `${orders} orders from ${campaign.empires.length - silent.length} of ${campaign.empires.length} admirals. ` +
+          `Every campaign tab is updated; Undo last processing restores them as they are now.${warning}`,
+      },
+      run: () => {
+        const out = processSeason(campaign, seededDice(seed), seed);
+        const rows = [...out.results.values()].flat();
+        const next = out.campaign.settings;
+        return {
+          change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'replace', orders: { season, results: out.results } },
+          summary: `${season} processed with dice seed "${seed}": ${rows.filter((r) => r.ok).length} orders carried out, ` +
+            `${rows.filter((r) => !r.ok).length} rejected or lost, ${out.battles.length} battle(s). ` +
+            (out.closed ? `Now ${stamp(next.year, next.season)}: admirals read their Report tab and write new orders.`
+              : 'Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship\'s result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. Post-combat resolution and vision wait for them (EaW 4b).'),
+        };
+      },
+    };
+  });
+}
+
+/** Menu: Auto-resolve battles (VBAM statistical combat) for the battles marked Auto. */
+export function autoResolveAction(): void {
+  campaignAction('Auto-resolve battles', (campaign) => {
+    const marked = campaign.battles.filter((b) => b.status === 'Auto' && !campaign.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
+    if (marked.length === 0) return 'No battle is marked Auto without results. Set a pending battle\'s Status to Auto (and its Intensity A/B, 1-4) first.';
+    const seed = `${campaign.settings.diceSeed || 'auto'}:${campaign.settings.lastProcessed}:auto:${marked.map((b) => b.id).join(',')}`;
+    return {
+      label: `auto-resolve of ${marked.map((b) => b.id).join(', ')}`,
+      run: () => {
+        const out = autoResolve(campaign, seededDice(seed));
+        return {
+          change: { campaign: out.campaign, log: out.log, reports: new Map(), reportMode: 'append' },
+          summary: `${out.filled.length} battle(s) auto-resolved; the results are in Battle ships for you to review. Resolve battles applies them.\n\n${out.lines.slice(0, 40).join('\n')}`,
+        };
+      },
+    };
+  });
+}
+
+/** Menu: Resolve battles: apply the entered results. */
+export function resolveBattlesAction(): void {
+  campaignAction('Resolve battles', (campaign) => {
+    const problems = checkResults(campaign);
+    if (problems.length) return `The results cannot be applied yet:\n\n${listed(problems)}`;
+    const ready = campaign.battles.filter((b) => b.status !== 'Resolved' && campaign.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
+    if (ready.length === 0) return 'No battle has results to apply: enter every ship\'s result in Battle ships (or auto-resolve), then Resolve battles.';
+    const seed = `${campaign.settings.diceSeed || 'battles'}:${campaign.settings.lastProcessed}:resolve:${ready.map((b) => b.id).join(',')}`;
+    return {
+      label: `results of ${ready.map((b) => b.id).join(', ')}`,
+      confirm: { title: 'Resolve battles?', prompt: `Apply the results of ${ready.map((b) => b.id).join(', ')}: losses, captures, disengagement, VP and XP.` },
+      run: () => {
+        const out = resolveBattles(campaign, seededDice(seed));
+        const s = out.campaign.settings;
+        return {
+          change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append', orderNotes: out.orderNotes },
+          summary: `Resolved ${out.resolved.join(', ')}.` + (out.created.length ? ` Next: ${out.created.map((b) => `${b.id} at ${b.system}`).join(', ')}.` : '') +
+            (out.closed ? ` No battle is pending: post-combat resolution ran and the season closed; now ${stamp(s.year, s.season)}.` : ' Battles are still pending.'),
+        };
+      },
+    };
   });
 }
 
@@ -130,11 +211,11 @@ export function undoAction(): void {
       return;
     }
     const snapshot = JSON.parse(sheet.getDataRange().getValues().map((r) => r[0]).join('')) as Snapshot;
-    const go = ui.alert(`Undo ${snapshot.season}?`, `Every tab goes back to how it was before ${snapshot.season} was processed, orders included.`, ui.ButtonSet.YES_NO);
+    const go = ui.alert(`Undo the ${snapshot.season}?`, `Every tab goes back to how it was before the ${snapshot.season}, orders included.`, ui.ButtonSet.YES_NO);
     if (go !== ui.Button.YES) return;
     restore(ss, snapshot);
     ss.deleteSheet(sheet);
-    ui.alert('Undo last processing', `${snapshot.season} was undone: the campaign is as it was before, ready to process again.`, ui.ButtonSet.OK);
+    ui.alert('Undo last processing', `The ${snapshot.season} was undone: the campaign is as it was before.`, ui.ButtonSet.OK);
   });
 }
 
@@ -195,4 +276,18 @@ function refreshOrderLists(ss: Spreadsheet, writes: TabWrite[]): void {
     const sheet = ss.getSheetByName(w.tab);
     if (sheet) setOrderFleetList(sheet, layoutOf(ORDERS_TAB), byEmpire.get(key(w.tab.slice('Orders '.length))) ?? []);
   }
+}
+
+/** Menu: Battle cards: a printable page per battle not yet resolved (EaW 19.0-21.0). */
+export function battleCardsAction(): void {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ui = SpreadsheetApp.getUi();
+  const { campaign } = loadCampaign(ss);
+  const open = campaign.battles.filter((b) => b.status !== 'Resolved');
+  const cards = open.map((battle) => ({
+    battle,
+    ships: campaign.battleShips.filter((s) => sameId(s.battle, battle.id)).map((row) => ({ row, ship: campaign.ships.find((x) => sameId(x.id, row.ship)) })),
+  }));
+  const html = HtmlService.createHtmlOutput(battleCardsHtml(cards, campaign.settings.campaignName)).setWidth(900).setHeight(650);
+  ui.showModalDialog(html, open.length ? `Battle cards (${open.length})` : 'Battle cards');
 }

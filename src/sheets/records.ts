@@ -1,7 +1,7 @@
 // Tab rows to campaign records (and the Campaign settings tab to Settings).
 
 import {
-  Battle, BattleStatus, Crew, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
+  Battle, BattleShip, BattleStatus, Crew, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
   Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Treaty,
 } from '../engine/model';
 import { parseSeason, parseYear } from '../engine/calendar';
@@ -35,13 +35,23 @@ export const readLane = (r: Row): Lane => ({ a: r.text('From'), b: r.text('To') 
 export const readFleet = (r: Row): Fleet => ({
   id: r.text('Fleet'), empire: r.text('Empire'), name: r.text('Name'), location: r.text('Location'),
   status: (r.text('Status') || 'Ready') as FleetStatus, arrivedFrom: r.text('Arrived from'), arrivedIn: r.season('Arrived in'),
-  trappedIn: r.season('Trapped in'),
+  trappedIn: r.season('Trapped in'), mpPenalty: r.num('MP penalty'),
 });
 
+const optionalNum = (r: Row, h: string): number | '' => (isBlank(r.raw(h)) ? '' : r.num(h));
+
 export const readBattle = (r: Row): Battle => ({
-  id: r.text('Battle'), season: r.season('Season'), system: r.text('System'), fleetA: r.text('Fleet A'), fleetB: r.text('Fleet B'),
-  status: (r.text('Status') || 'Pending') as BattleStatus, setup: r.text('Setup'), results: r.text('Results'),
-  vpA: r.num('VP A'), vpB: r.num('VP B'),
+  id: r.text('Battle'), season: r.season('Season'), system: r.text('System'), map: r.text('Map'), fleetA: r.text('Fleet A'),
+  fleetB: r.text('Fleet B'), status: (r.text('Status') || 'Pending') as BattleStatus,
+  rules: (r.text('Rules') || 'Standard') as Battle['rules'], intensityA: r.num('Intensity A') || 2, intensityB: r.num('Intensity B') || 2,
+  vpA: optionalNum(r, 'VP A'), vpB: optionalNum(r, 'VP B'), winner: r.text('Winner'), series: r.num('Series') || 1,
+  thenA: r.text('Then A'), thenB: r.text('Then B'), setup: r.text('Setup'),
+});
+
+export const readBattleShip = (r: Row): BattleShip => ({
+  battle: r.text('Battle'), side: (r.text('Side') || 'A') as BattleShip['side'], fleet: r.text('Fleet'), ship: r.text('Ship'),
+  empire: r.text('Empire'), shipClass: r.text('Class'), cbpv: r.num('CBPV'), result: r.text('Result') as BattleShip['result'],
+  capturedBy: r.text('Captured by'), disengagedTo: r.text('Disengaged to'), xp: optionalNum(r, 'XP'), row: r.number,
 });
 
 export const readShip = (r: Row): Ship => ({
@@ -61,7 +71,8 @@ export function readClass(r: Row, problems: string[] = []): ShipClass {
   return {
     race: r.text('Race'), name: r.text('Class'), hull: r.text('Hull'), sizeClass: r.num('Size class') as SizeClass,
     ebpv: r.num('EBPV'), cbpv: r.num('CBPV'), dockPoints: r.num('Dock points'), commandRating: r.num('Command rating'),
-    yearInService: r.year('Year'), roles, escorts: r.list('Escorts'), damcon: r.num('DAMCON'),
+    yearInService: r.year('Year'), roles, escorts: r.list('Escorts'), damcon: r.num('DAMCON'), speed: r.num('Speed'),
+    af: r.num('AF'), df: r.num('DF'), afCrippled: r.num('AF crippled'), dfCrippled: r.num('DF crippled'),
   };
 }
 
@@ -88,6 +99,13 @@ export function readSettings(t: Table): Settings {
     return String(v ?? '').trim();
   };
   const optional = (name: string): string => String(values.get(normalizeHeader(name)) ?? '').trim();
+  /** A numeric setting that may be left out (its default then applies). */
+  const percent = (name: string, fallback: number): number => {
+    const text = optional(name);
+    const n = Number(text);
+    if (text && Number.isNaN(n)) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"${name}" is "${text}", not a number` });
+    return text && !Number.isNaN(n) ? n : fallback;
+  };
   const year = (name: string): number => {
     const y = parseYear(get(name));
     if (Number.isNaN(y)) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"${name}" is not a year (write 165 or Y165)` });
@@ -102,6 +120,13 @@ export function readSettings(t: Table): Settings {
     campaignName: get('Campaign name'), ruleset: get('Ruleset'), raceGroup: group === 'A' ? 'A' : 'B',
     startYear: year('Start year'), year: year('Year'), season: season ?? 'Spring', phase: get('Phase'),
     gmEmail: get('GM email'), diceSeed: get('Dice seed'), lastProcessed: optional('Last processed'),
+    tacticalRules: /two/i.test(optional('Tactical rules')) ? 'Two-Phase' : 'Standard',
+    vpPercent: {
+      destroyed: percent('VP destroyed %', 100), captured: percent('VP captured %', 150),
+      crippled: percent('VP crippled %', 50), disengaged: percent('VP disengaged %', 25),
+    },
+    autoRounds: percent('Auto-resolve rounds', 3),
+    pendingPostCombat: optional('Pending post-combat'),
   };
 }
 
@@ -122,7 +147,7 @@ export const laneCells = (l: Lane): Cells => ({ From: l.a, To: l.b });
 
 export const fleetCells = (f: Fleet): Cells => ({
   Fleet: f.id, Empire: f.empire, Name: f.name, Location: f.location, Status: f.status, 'Arrived from': f.arrivedFrom,
-  'Arrived in': f.arrivedIn, 'Trapped in': f.trappedIn,
+  'Arrived in': f.arrivedIn, 'Trapped in': f.trappedIn, 'MP penalty': f.mpPenalty,
 });
 
 export const shipCells = (s: Ship): Cells => ({
@@ -134,6 +159,7 @@ export const shipCells = (s: Ship): Cells => ({
 export const classCells = (c: ShipClass): Cells => ({
   Race: c.race, Class: c.name, Hull: c.hull, 'Size class': c.sizeClass, EBPV: c.ebpv, CBPV: c.cbpv, 'Dock points': c.dockPoints,
   'Command rating': c.commandRating, Year: c.yearInService, Roles: c.roles.join(', '), Escorts: c.escorts.join(', '), DAMCON: c.damcon,
+  Speed: c.speed, AF: c.af, DF: c.df, 'AF crippled': c.afCrippled, 'DF crippled': c.dfCrippled,
 });
 
 export const ledgerCells = (l: LedgerEntry): Cells => ({ Season: l.season, Empire: l.empire, Amount: l.amount, Reason: l.reason, Reference: l.reference });
@@ -141,15 +167,24 @@ export const ledgerCells = (l: LedgerEntry): Cells => ({ Season: l.season, Empir
 export const treatyCells = (t: Treaty): Cells => ({ 'Empire A': t.a, 'Empire B': t.b, Relation: t.relation, Since: t.since, Notes: t.notes });
 
 export const battleCells = (b: Battle): Cells => ({
-  Battle: b.id, Season: b.season, System: b.system, 'Fleet A': b.fleetA, 'Fleet B': b.fleetB, Status: b.status, Setup: b.setup,
-  Results: b.results, 'VP A': b.vpA, 'VP B': b.vpB,
+  Battle: b.id, Season: b.season, System: b.system, Map: b.map, 'Fleet A': b.fleetA, 'Fleet B': b.fleetB, Status: b.status,
+  Rules: b.rules, 'Intensity A': b.intensityA, 'Intensity B': b.intensityB, 'VP A': b.vpA, 'VP B': b.vpB, Winner: b.winner,
+  Series: b.series, 'Then A': b.thenA, 'Then B': b.thenB, Setup: b.setup,
+});
+
+export const battleShipCells = (s: BattleShip): Cells => ({
+  Battle: s.battle, Side: s.side, Fleet: s.fleet, Ship: s.ship, Empire: s.empire, Class: s.shipClass, CBPV: s.cbpv, Result: s.result,
+  'Captured by': s.capturedBy, 'Disengaged to': s.disengagedTo, XP: s.xp,
 });
 
 export const logCells = (l: LogEntry): Cells => ({ Season: l.season, Kind: l.kind, Empire: l.empire, Purpose: l.purpose, Dice: l.dice, Result: l.result });
 
 /** Settings rows that processing changes, by setting name. */
 export function settingCells(s: Settings): Record<string, Cell> {
-  return { Year: s.year, Season: s.season, Phase: s.phase, 'Dice seed': s.diceSeed, 'Last processed': s.lastProcessed };
+  return {
+    Year: s.year, Season: s.season, Phase: s.phase, 'Dice seed': s.diceSeed, 'Last processed': s.lastProcessed,
+    'Pending post-combat': s.pendingPostCombat,
+  };
 }
 
 /**

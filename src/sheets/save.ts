@@ -4,10 +4,12 @@
 
 import { SeasonOutcome } from '../engine/season';
 import { OrderResult } from '../engine/plotting';
-import { key } from '../engine/ids';
+import { Campaign, LogEntry } from '../engine/model';
+import { ReportLine } from '../engine/world';
+import { key, sameId } from '../engine/ids';
 import { findTab, ORDERS_TAB } from '../../sheets-templates/schema';
 import {
-  battleCells, fleetCells, ledgerCells, logCells, rowsFor, settingCells, shipCells, systemCells,
+  battleCells, battleShipCells, empireCells, fleetCells, ledgerCells, logCells, rowsFor, settingCells, shipCells, systemCells,
 } from './records';
 import { Cell, isBlank, normalizeHeader } from './tables';
 
@@ -17,9 +19,6 @@ export interface TabWrite {
   mode: 'replace' | 'append';
   rows: Cell[][];
 }
-
-/** The setting that carries post-combat work across a Battles phase (EaW 4b). */
-export const PENDING_SETTING = 'Pending post-combat';
 
 /** Columns the add-on writes: everything left of the first computed column. */
 export function dataWidth(tab: string, header: Cell[]): number {
@@ -34,25 +33,50 @@ function cut(tab: string, rows: Cell[][]): Cell[][] {
   return rows.map((r) => r.slice(0, width));
 }
 
+/** A change to the campaign, as the engine returns it: the new state, log rows, report lines, order results. */
+export interface Change {
+  campaign: Campaign;
+  log: LogEntry[];
+  reports: Map<string, ReportLine[]>;
+  /** A processed season rewrites each report; resolving battles adds to it. */
+  reportMode: 'replace' | 'append';
+  /** Season processing: every order row is emptied, its Result keeping what became of it. */
+  orders?: { season: string; results: Map<string, OrderResult[]> };
+  /** Later outcomes of orders that waited (post-combat after battles), by empire and row. */
+  orderNotes?: { empire: string; row: number; ok: boolean; text: string }[];
+}
+
 export function seasonWrites(original: Map<string, Cell[][]>, out: SeasonOutcome, season: string): TabWrite[] {
-  const c = out.campaign;
+  return changeWrites(original, { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'replace', orders: { season, results: out.results } });
+}
+
+/** The writes of a change: each tab whose data changed, once. */
+export function changeWrites(original: Map<string, Cell[][]>, change: Change): TabWrite[] {
+  const c = change.campaign;
   const tab = (name: string) => original.get(name) ?? [[]];
+  const state = <T>(name: string, records: T[], id: string, cells: (r: T) => Record<string, Cell>): TabWrite =>
+    ({ tab: name, mode: 'replace', rows: cut(name, rowsFor(tab(name), records, id, cells)) });
   const writes: TabWrite[] = [
-    { tab: 'Campaign', mode: 'replace', rows: campaignRows(tab('Campaign'), out) },
-    { tab: 'Systems', mode: 'replace', rows: cut('Systems', rowsFor(tab('Systems'), c.systems, 'System', systemCells)) },
-    { tab: 'Fleets', mode: 'replace', rows: cut('Fleets', rowsFor(tab('Fleets'), c.fleets, 'Fleet', fleetCells)) },
-    { tab: 'Ships', mode: 'replace', rows: cut('Ships', rowsFor(tab('Ships'), c.ships, 'Ship', shipCells)) },
-    { tab: 'Battles', mode: 'replace', rows: cut('Battles', rowsFor(tab('Battles'), c.battles, 'Battle', battleCells)) },
+    { tab: 'Campaign', mode: 'replace', rows: campaignRows(tab('Campaign'), c) },
+    state('Empires', c.empires, 'Empire', empireCells),
+    state('Systems', c.systems, 'System', systemCells),
+    state('Fleets', c.fleets, 'Fleet', fleetCells),
+    state('Ships', c.ships, 'Ship', shipCells),
+    state('Battles', c.battles, 'Battle', battleCells),
+    { tab: 'Battle ships', mode: 'replace', rows: cut('Battle ships', rowsFor(tab('Battle ships'), c.battleShips, undefined, battleShipCells)) },
   ];
   const ledgerBefore = tab('Treasury').slice(1).filter((r) => !r.every(isBlank)).length;
   const newLedger = c.ledger.slice(ledgerBefore);
   if (newLedger.length) writes.push({ tab: 'Treasury', mode: 'append', rows: rowsFor(tab('Treasury'), newLedger, undefined, ledgerCells).slice(1) });
-  if (out.log.length) writes.push({ tab: 'Log', mode: 'append', rows: rowsFor(tab('Log'), out.log, undefined, logCells).slice(1) });
+  if (change.log.length) writes.push({ tab: 'Log', mode: 'append', rows: rowsFor(tab('Log'), change.log, undefined, logCells).slice(1) });
   for (const e of c.empires) {
     const orders = `Orders ${e.id}`;
-    if (original.has(orders)) writes.push({ tab: orders, mode: 'replace', rows: ordersRows(tab(orders), out.results.get(key(e.id)) ?? [], season) });
-    const lines = out.reports.get(key(e.id)) ?? [];
-    writes.push({ tab: `Report ${e.id}`, mode: 'replace', rows: [['Section', 'Text'], ...lines.map((l) => [l.section, l.text])] });
+    const notes = change.orderNotes?.filter((n) => sameId(n.empire, e.id)) ?? [];
+    if (original.has(orders) && change.orders) writes.push({ tab: orders, mode: 'replace', rows: ordersRows(tab(orders), change.orders.results.get(key(e.id)) ?? [], change.orders.season) });
+    else if (original.has(orders) && notes.length) writes.push({ tab: orders, mode: 'replace', rows: notedRows(tab(orders), notes) });
+    const lines = (change.reports.get(key(e.id)) ?? []).map((l) => [l.section, l.text]);
+    if (change.reportMode === 'replace') writes.push({ tab: `Report ${e.id}`, mode: 'replace', rows: [['Section', 'Text'], ...lines] });
+    else if (lines.length) writes.push({ tab: `Report ${e.id}`, mode: 'append', rows: lines });
   }
   return writes.filter((w) => w.mode === 'append' || changed(original.get(w.tab), w.rows));
 }
@@ -65,11 +89,8 @@ function changed(before: Cell[][] | undefined, rows: Cell[][]): boolean {
   return text(before, width) !== text(rows, width);
 }
 
-function campaignRows(rows: Cell[][], out: SeasonOutcome): Cell[][] {
-  const values: Record<string, Cell> = {
-    ...settingCells(out.campaign.settings),
-    [PENDING_SETTING]: out.pending.length ? JSON.stringify(out.pending) : '',
-  };
+function campaignRows(rows: Cell[][], c: Campaign): Cell[][] {
+  const values = settingCells(c.settings);
   const copy = rows.map((r) => [...r]);
   const valueCol = Math.max(1, (copy[0] ?? []).findIndex((h) => normalizeHeader(h) === 'value'));
   for (const [name, v] of Object.entries(values)) {
@@ -100,6 +121,19 @@ function ordersRows(rows: Cell[][], results: OrderResult[], season: string): Cel
     const order = orderCols.map((j) => r[j]).filter((v) => !isBlank(v)).join(' ');
     for (const j of orderCols) row[j] = '';
     if (resultCol >= 0) row[resultCol] = `${season}: ${order} → ${result.ok ? '' : 'NOT DONE: '}${result.text}`;
+    return row;
+  });
+}
+
+/** The Result of each order that waited for post-combat gets its outcome. */
+function notedRows(rows: Cell[][], notes: { row: number; ok: boolean; text: string }[]): Cell[][] {
+  const header = rows[0] ?? [];
+  const width = dataWidth('Orders tab', header);
+  const resultCol = header.findIndex((h) => normalizeHeader(h) === 'result');
+  return rows.map((r, i) => {
+    const row = r.slice(0, width);
+    const note = notes.find((n) => n.row === i + 1);
+    if (note && resultCol >= 0) row[resultCol] = `${String(row[resultCol] ?? '').replace(/: waits for post-combat.*$/, '')}: ${note.ok ? '' : 'NOT DONE: '}${note.text}`;
     return row;
   });
 }

@@ -238,3 +238,48 @@ export class FakeConsole {
   }
 }
 counted(FakeConsole, 'console');
+
+/** HtmlService: pages are kept as text; the Ui records what was shown. */
+export class FakeHtmlOutput {
+  private title = '';
+  private width = 0;
+  private height = 0;
+  constructor(readonly wb: Workbook, private content: string) {}
+  getContent(): string {
+    return this.content;
+  }
+  append(html: string): FakeHtmlOutput {
+    this.content += html;
+    return this;
+  }
+  setTitle(title: string): FakeHtmlOutput {
+    this.title = title;
+    return this;
+  }
+  getTitle(): string {
+    return this.title;
+  }
+  setWidth(width: number): FakeHtmlOutput {
+    this.width = width;
+    return this;
+  }
+  getWidth(): number {
+    return this.width;
+  }
+  setHeight(height: number): FakeHtmlOutput {
+    this.height = height;
+    return this;
+  }
+  getHeight(): number {
+    return this.height;
+  }
+}
+counted(FakeHtmlOutput, 'HtmlOutput');
+
+export class FakeHtmlService {
+  constructor(readonly wb: Workbook) {}
+  createHtmlOutput(html = ''): FakeHtmlOutput {
+    return new FakeHtmlOutput(this.wb, String(html));
+  }
+}
+counted(FakeHtmlService, 'HtmlService');

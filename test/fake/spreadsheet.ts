@@ -10,7 +10,7 @@
 
 import { CustomFunction } from './formulas';
 import { cellAt, clearCell, SheetModel, writeInput } from './grid';
-import { FakeConsole, FakeLockService, FakeLogger, FakePropertiesService, FakeSession, FakeSpreadsheetApp, FakeUtilities } from './services';
+import { FakeConsole, FakeHtmlService, FakeLockService, FakeLogger, FakePropertiesService, FakeSession, FakeSpreadsheetApp, FakeUtilities } from './services';
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
 import { LockKind, PropertyStore, Workbook } from './workbook';
@@ -62,6 +62,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     LockService: new FakeLockService(wb),
     PropertiesService: new FakePropertiesService(wb),
     Utilities: new FakeUtilities(wb),
+    HtmlService: new FakeHtmlService(wb),
     Logger: new FakeLogger(wb),
     console: new FakeConsole(wb),
   };

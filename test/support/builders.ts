@@ -5,7 +5,7 @@ import { Catalog } from '../../src/engine/catalog';
 export function cls(name: string, over: Partial<ShipClass> = {}): ShipClass {
   return {
     race: 'Klingon', name, hull: '', sizeClass: 3, ebpv: 120, cbpv: 120, dockPoints: 10, commandRating: 8,
-    yearInService: 150, roles: [], escorts: [], damcon: 4, ...over,
+    yearInService: 150, roles: [], escorts: [], damcon: 4, speed: 31, af: 8, df: 8, afCrippled: 4, dfCrippled: 4, ...over,
   };
 }
 
@@ -18,7 +18,7 @@ export function ship(shipClass: string, over: Partial<Ship> = {}): Ship {
 }
 
 export function fleet(id: string, over: Partial<Fleet> = {}): Fleet {
-  return { id, empire: 'KLI', name: '', location: 'S01', status: 'Ready', arrivedFrom: '', arrivedIn: '', trappedIn: '', ...over };
+  return { id, empire: 'KLI', name: '', location: 'S01', status: 'Ready', arrivedFrom: '', arrivedIn: '', trappedIn: '', mpPenalty: 0, ...over };
 }
 
 export const catalogOf = (...classes: ShipClass[]) => new Catalog(classes);

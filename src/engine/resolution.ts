@@ -1,0 +1,243 @@
+// Resolve battles: the results the GM entered (or auto-resolve filled) are checked, then applied —
+// losses, captures (25b), disengagement (21.0, 21a, 32.0 #1), VP (4e), XP (2e), the winner of an open-
+// space battle going on (5c), the next battle of a series (26b), non-compliance (17g) — and, once no
+// battle is pending, post-combat resolution and the season's close (4b).
+
+import { Battle, BattleShip, Campaign, Fleet, hasRole, LogEntry, newFleet } from './model';
+import { Dice } from './dice';
+import { key, sameId } from './ids';
+import { battleShips, nextEngagement } from './battles';
+import { MAX_FLEETS_PER_SYSTEM } from './movement';
+import { OrderResult, PostCombatAction } from './plotting';
+import { closeSeason, SeasonRefused } from './season';
+import { ReportLine, World } from './world';
+
+export interface ResolutionOutcome {
+  campaign: Campaign;
+  log: LogEntry[];
+  /** New report lines per empire (upper case), to add to the season's report. */
+  reports: Map<string, ReportLine[]>;
+  resolved: string[];
+  /** Battles created by the results: the next of a series, or where an open-space winner went on. */
+  created: Battle[];
+  closed: boolean;
+  /** What became of the post-combat orders that waited for the battles (by empire and row). */
+  orderNotes: { empire: string; row: number; ok: boolean; text: string }[];
+}
+
+const OPEN = (b: Battle) => b.status === 'Pending' || b.status === 'Auto';
+
+/** Every problem in the entered results; an empty list means they can be applied. */
+export function checkResults(c: Campaign): string[] {
+  const w = new World(c, { rolls: [], roll: () => 0 });
+  const problems: string[] = [];
+  const known = new Set(c.battles.map((b) => key(b.id)));
+  for (const r of c.battleShips.filter((s) => !known.has(key(s.battle)))) problems.push(`Battle ships row ${r.row}: battle "${r.battle}" was never pending`);
+  for (const b of c.battles) {
+    const rows = c.battleShips.filter((s) => sameId(s.battle, b.id));
+    const entered = rows.filter((r) => r.result);
+    if (b.status === 'Resolved' || entered.length === 0) continue;
+    if (rows.some((r) => r.xp !== '')) problems.push(`Battle ${b.id} was already resolved (its XP are written): it cannot be applied twice`);
+    const missing = rows.filter((r) => !r.result).map((r) => r.ship);
+    if (missing.length) problems.push(`Battle ${b.id}: no result yet for ${missing.join(', ')} (enter every ship's result)`);
+    problems.push(...rows.flatMap((r) => rowProblems(w, b, r, rows)));
+  }
+  return problems;
+}
+
+function rowProblems(w: World, b: Battle, r: BattleShip, rows: BattleShip[]): string[] {
+  const at = `Battle ${b.id}, Battle ships row ${r.row} (${r.ship})`;
+  const out: string[] = [];
+  const ship = w.ship(r.ship);
+  if (!ship) return [`${at}: no ship "${r.ship}"`];
+  if (rows.filter((x) => sameId(x.ship, r.ship)).length > 1) out.push(`${at}: the ship is listed twice`);
+  const fleet = r.side === 'A' ? b.fleetA : b.fleetB;
+  if (!sameId(r.fleet, fleet) || !sameId(ship.fleet, fleet)) out.push(`${at}: ${r.ship} is not in ${fleet}, side ${r.side} of this battle`);
+  const enemy = w.fleet(r.side === 'A' ? b.fleetB : b.fleetA);
+  if (r.result === 'Captured' && (!enemy || !sameId(r.capturedBy, enemy.empire))) out.push(`${at}: captured, so "Captured by" must be ${enemy?.empire ?? 'the other side'} (EaW 25.0)`);
+  if (r.result !== 'Captured' && r.capturedBy) out.push(`${at}: "Captured by" is filled but the result is ${r.result}`);
+  if (r.result !== 'Disengaged' && r.disengagedTo) out.push(`${at}: "Disengaged to" is filled but the result is ${r.result}`);
+  if (r.result === 'Disengaged') out.push(...disengageProblems(w, b, r, at));
+  return out;
+}
+
+/** EaW 21.0, 21a, 15.0, 10g/21b: where a ship may disengage to. */
+function disengageProblems(w: World, b: Battle, r: BattleShip, at: string): string[] {
+  const to = w.system(r.disengagedTo);
+  const lane = b.system.includes('-') ? b.system.split('-') : undefined;
+  const from = lane ? undefined : w.system(b.system);
+  if (!to) return [`${at}: disengaged, so "Disengaged to" must name the system it fled to`];
+  if (lane ? !lane.some((s) => sameId(s, to.id)) : !w.laneExists(b.system, to.id)) return [`${at}: no warp lane from ${b.system} to ${to.id} to disengage by (EaW 21.0)`];
+  if (hasRole(w.catalog.get(w.ship(r.ship)!.shipClass), 'FRD')) return [`${at}: an FRD cannot disengage (EaW 15.0)`];
+  const fort = from?.fortifiedBy;
+  if (fort && !sameId(fort, r.empire) && !w.fleetHas(r.fleet, 'minesweeper')) return [`${at}: the fortification at ${b.system} stops enemy fleets disengaging without a minesweeper (EaW 10g, 21b)`];
+  const own = w.fleetsAt(to.id).filter((f) => sameId(f.empire, r.empire) && !w.isFrdFleet(f.id)).length;
+  if (own >= MAX_FLEETS_PER_SYSTEM) return [`${at}: ${to.id} already holds ${MAX_FLEETS_PER_SYSTEM} of your fleets (EaW 21a, 17a)`];
+  return [];
+}
+
+export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
+  const problems = checkResults(c);
+  if (problems.length) throw new SeasonRefused(problems.join('\n'));
+  const w = new World(c, dice);
+  const ready = w.c.battles.filter((b) => OPEN(b) && w.c.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
+  if (ready.length === 0) throw new SeasonRefused('No battle has results to apply: enter every ship\'s result in Battle ships (or auto-resolve), then Resolve battles.');
+  const created: Battle[] = [];
+  for (const b of ready) created.push(...applyBattle(w, b));
+  const orderNotes: ResolutionOutcome['orderNotes'] = [];
+  const closed = !w.c.battles.some(OPEN);
+  if (closed) {
+    const pending = JSON.parse(w.c.settings.pendingPostCombat || '[]') as PostCombatAction[];
+    const results = new Map<string, OrderResult[]>();
+    for (const a of pending) results.set(key(a.empire), [...(results.get(key(a.empire)) ?? []), { row: a.row, ok: true, text: '' }]);
+    const engaged = new Set(w.c.battles.filter((b) => b.season === w.season).flatMap((b) => [key(b.fleetA), key(b.fleetB)]));
+    closeSeason(w, pending, engaged, results);
+    w.c.settings.pendingPostCombat = '';
+    for (const [empire, rows] of results) for (const r of rows) orderNotes.push({ empire, row: r.row, ok: r.ok, text: r.text.replace(/^: /, '') });
+  }
+  w.flushRolls(0);
+  return { campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger] }, log: w.newLog, reports: w.reports, resolved: ready.map((b) => b.id), created, closed, orderNotes };
+}
+
+/** Applies one battle's results; returns the battles they lead to. */
+function applyBattle(w: World, b: Battle): Battle[] {
+  const rows = w.c.battleShips.filter((s) => sameId(s.battle, b.id));
+  const vp = { A: b.vpA === '' ? scoreVp(w, rows, 'B') : b.vpA, B: b.vpB === '' ? scoreVp(w, rows, 'A') : b.vpB };
+  b.vpA = vp.A;
+  b.vpB = vp.B;
+  const winner = vp.A > vp.B ? 'A' : vp.B > vp.A ? 'B' : '';
+  const fleetOf = { A: w.fleet(b.fleetA)!, B: w.fleet(b.fleetB)! };
+  b.winner = winner ? fleetOf[winner].empire : 'draw';
+  awardXp(w, rows, winner, winner ? vp[winner] : 0);
+  for (const side of ['A', 'B'] as const) {
+    const e = w.c.empires.find((x) => sameId(x.id, fleetOf[side].empire));
+    if (e) e.vp += vp[side];
+  }
+  const origin = { A: fleetOf.A.arrivedIn === w.season ? fleetOf.A.arrivedFrom : '', B: fleetOf.B.arrivedIn === w.season ? fleetOf.B.arrivedFrom : '' };
+  for (const r of rows) applyFate(w, r, fleetOf);
+  for (const side of ['A', 'B'] as const) disengage(w, b, fleetOf[side], rows.filter((r) => r.side === side && r.result === 'Disengaged'), origin[side]);
+  b.status = 'Resolved';
+  report(w, b, rows, vp);
+  w.log('Battle', fleetOf.A.empire, `Battle ${b.id} resolved: ${b.fleetA} vs ${b.fleetB}`, `VP ${vp.A}-${vp.B}, winner ${b.winner}`);
+  for (const f of [fleetOf.A, fleetOf.B]) {
+    if (w.shipsOf(f.id).length === 0) {
+      w.c.fleets.splice(w.c.fleets.indexOf(f), 1);
+      w.changed();
+    } else if (f.status !== 'Disengaged' && f.status !== 'Trapped') f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Pinned';
+  }
+  return followUps(w, b, winner ? fleetOf[winner] : undefined);
+}
+
+/** EaW 4e with S2.21 on CBPV: what `side` scores for the other side's losses (percentages are settings). */
+function scoreVp(w: World, rows: BattleShip[], lostBy: 'A' | 'B'): number {
+  const pct = w.c.settings.vpPercent;
+  const share: Record<string, number> = { Destroyed: pct.destroyed, Captured: pct.captured, Crippled: pct.crippled, Disengaged: pct.disengaged };
+  return Math.round(rows.filter((r) => r.side === lostBy).reduce((sum, r) => sum + (share[r.result] ?? 0) * r.cbpv / 100, 0));
+}
+
+/**
+ * EaW 2e: the winner's VP become XP shared among its ships by CBPV share; the loser's ships lose the
+ * same total by their CBPV share. Destroyed ships take their share with them.
+ */
+function awardXp(w: World, rows: BattleShip[], winner: 'A' | 'B' | '', total: number): void {
+  for (const r of rows) r.xp = 0;
+  if (!winner || total <= 0) return;
+  for (const side of ['A', 'B'] as const) {
+    const mine = rows.filter((r) => r.side === side);
+    const cbpv = mine.reduce((s, r) => s + r.cbpv, 0) || 1;
+    for (const r of mine) {
+      r.xp = Math.round((side === winner ? 1 : -1) * total * r.cbpv / cbpv);
+      const ship = w.ship(r.ship);
+      if (ship) ship.xp += r.xp;
+    }
+  }
+}
+
+function applyFate(w: World, r: BattleShip, fleetOf: { A: Fleet; B: Fleet }): void {
+  const ship = w.ship(r.ship)!;
+  if (r.result === 'Destroyed') {
+    w.c.ships.splice(w.c.ships.indexOf(ship), 1);
+    w.changed();
+  } else if (r.result === 'Crippled') ship.condition = 'Crippled';
+  else if (r.result === 'Captured') {
+    // EaW 25b: a capture travels with the captor's fleet, uninspected and outside its limits.
+    const captor = r.side === 'A' ? fleetOf.B : fleetOf.A;
+    ship.empire = captor.empire;
+    ship.fleet = captor.id;
+    ship.condition = 'Captured';
+    w.changed();
+  }
+}
+
+/**
+ * EaW 21a: disengaged ships go to the system they fled to. A whole fleet fleeing one way moves as it is;
+ * ships that leave while others stay, or flee another way, form a new fleet at no cost. Fleeing
+ * anywhere but where the fleet came from costs its empire 1 MP next season. They see nothing this
+ * season (33.0 #5) and move first next season (32.0 #1).
+ */
+function disengage(w: World, b: Battle, fleet: Fleet, fled: BattleShip[], cameFrom: string): void {
+  const remaining = w.shipsOf(fleet.id).filter((s) => !fled.some((r) => sameId(r.ship, s.id)));
+  const byDest = new Map<string, BattleShip[]>();
+  for (const r of fled) byDest.set(key(r.disengagedTo), [...(byDest.get(key(r.disengagedTo)) ?? []), r]);
+  let whole = remaining.length === 0 && byDest.size === 1;
+  for (const [, group] of byDest) {
+    const dest = w.system(group[0].disengagedTo)!.id;
+    let moving = fleet;
+    if (!whole) {
+      moving = newFleet(w.nextId(`${fleet.id}-D`, w.c.fleets.map((f) => f.id)), fleet.empire, dest, w.season, `${fleet.name || fleet.id} (disengaged)`);
+      w.c.fleets.push(moving);
+      for (const r of group) w.ship(r.ship)!.fleet = moving.id;
+    }
+    whole = false;
+    moving.location = dest;
+    moving.arrivedFrom = b.system;
+    moving.arrivedIn = w.season;
+    moving.status = 'Disengaged';
+    moving.mpPenalty = cameFrom && !sameId(cameFrom, dest) ? 1 : 0;
+    w.changed();
+    w.report(fleet.empire, 'Battles', `${group.map((r) => r.ship).join(', ')} disengaged to ${dest} as ${moving.id}${moving.mpPenalty ? '; fleeing away from where it came costs 1 MP next season (EaW 21a)' : ''}.`);
+  }
+}
+
+function report(w: World, b: Battle, rows: BattleShip[], vp: { A: number | ''; B: number | '' }): void {
+  const fates = rows.filter((r) => r.result && r.result !== 'Unharmed').map((r) => `${r.ship} ${r.result.toLowerCase()}${r.result === 'Disengaged' ? ` to ${r.disengagedTo}` : ''}`);
+  for (const side of ['A', 'B'] as const) {
+    const mine = side === 'A' ? b.fleetA : b.fleetB;
+    const theirs = side === 'A' ? b.fleetB : b.fleetA;
+    const empire = rows.find((r) => r.side === side)?.empire ?? '';
+    const other = side === 'A' ? 'B' : 'A';
+    const xp = rows.filter((r) => r.side === side).reduce((s, r) => s + Number(r.xp || 0), 0);
+    w.report(empire, 'Battles', `Battle ${b.id} at ${b.system}: your ${mine} against ${theirs}: ${fates.join(', ') || 'no ship lost'}. ` +
+      `VP ${vp[side]} to ${vp[other]}; ${b.winner === 'draw' ? 'a draw' : sameId(b.winner, empire) ? 'you won' : 'you lost'}; XP ${xp >= 0 ? '+' : ''}${xp} (EaW 4e, 2e).`);
+  }
+}
+
+/** EaW 5c: the open-space winner goes on; 26b: the survivor fights the next enemy fleet at the place. */
+function followUps(w: World, b: Battle, winnerFleet: Fleet | undefined): Battle[] {
+  const out: Battle[] = [];
+  const add = (battle: Battle | undefined) => {
+    if (!battle) return;
+    w.c.battles.push(battle);
+    w.c.battleShips.push(...battleShips(w, battle));
+    out.push(battle);
+    for (const f of [battle.fleetA, battle.fleetB]) w.report(w.fleet(f)!.empire, 'Battles', `Battle ${battle.id} follows at ${battle.system}: ${battle.fleetA} against ${battle.fleetB} (EaW 26.0-26b, 5c).`);
+  };
+  if (b.system.includes('-')) {
+    const then = winnerFleet && (sameId(winnerFleet.id, b.fleetA) ? b.thenA : b.thenB);
+    if (winnerFleet && then && w.fleet(winnerFleet.id) && winnerFleet.status !== 'Disengaged') {
+      winnerFleet.arrivedFrom = winnerFleet.location;
+      winnerFleet.location = w.system(then)!.id;
+      winnerFleet.arrivedIn = w.season;
+      w.changed();
+      w.report(winnerFleet.empire, 'Movement', `${winnerFleet.id} won in open space and went on to ${winnerFleet.location} (EaW 5c).`);
+      add(nextEngagement(w, { place: winnerFleet.location, openSpace: false }, seriesAt(w, winnerFleet.location)));
+    }
+    return out;
+  }
+  add(nextEngagement(w, { place: b.system, openSpace: false }, b.series + 1, winnerFleet?.id));
+  return out;
+}
+
+function seriesAt(w: World, place: string): number {
+  return w.c.battles.filter((x) => x.season === w.season && sameId(x.system, place)).length + 1;
+}
