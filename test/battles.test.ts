@@ -1,0 +1,106 @@
+// Battles in the spreadsheet: detected by Process Season, carded, auto-resolved or entered, resolved.
+import { join } from 'path';
+import { loadAddOn } from './fake/addon';
+
+const DIST = join(__dirname, '../dist');
+
+type Loaded = ReturnType<typeof loadAddOn>;
+const values = (f: Loaded['fake'], tab: string) => f.sheetValues(tab);
+const col = (rows: unknown[][], header: string) => rows[0].map(String).indexOf(header);
+const lastAlert = (f: Loaded['fake']) => f.ui.alerts[f.ui.alerts.length - 1];
+
+/** The sample after Spring, with Summer orders that bring KLI-3 onto LYR-4 at S17 and KLI-5 and KZI-6 onto one lane. */
+function summerWithBattles(): Loaded {
+  const loaded = loadAddOn(DIST);
+  const { addOn, fake } = loaded;
+  addOn.menuNewSampleCampaign();
+  addOn.menuProcessSeason();
+  fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A2:F3').setValues([
+    ['KLI-3', 'Jump', 'S18 > S17', '', '', ''],
+    ['KLI-5', 'Jump', 'S20 > S27', '', '', ''],
+  ]);
+  fake.spreadsheet.getSheetByName('Orders KZI')!.getRange('A2:F2').setValues([['KZI-6', 'Jump', 'S27 > S20', '', '', '']]);
+  addOn.menuProcessSeason();
+  return loaded;
+}
+
+function setCell(f: Loaded['fake'], tab: string, match: (r: unknown[]) => boolean, header: string, value: unknown): void {
+  const rows = values(f, tab);
+  const i = rows.findIndex((r, n) => n > 0 && match(r));
+  f.spreadsheet.getSheetByName(tab)!.getRange(i + 1, col(rows, header) + 1).setValue(value);
+}
+
+describe('battles', () => {
+  it('Process Season records each battle with its ship list and set-up card, and waits for them', () => {
+    const { fake } = summerWithBattles();
+    expect(lastAlert(fake).prompt).toMatch(/2 battle\(s\)\. Battles are pending/);
+    const battles = values(fake, 'Battles');
+    expect(battles.slice(1).map((r) => [r[0], r[2], r[4], r[5], r[6]])).toEqual([
+      ['Y165-Summer-S20-S27-1', 'S20-S27', 'KLI-5', 'KZI-6', 'Pending'],
+      ['Y165-Summer-S17-1', 'S17', 'KLI-3', 'LYR-4', 'Pending'], // the larger fleet first (EaW 26a)
+    ]);
+    const setup = String(battles[2][col(battles, 'Setup')]);
+    expect(setup).toMatch(/EaW 20/);
+    const ships = values(fake, 'Battle ships').slice(1);
+    expect(ships.filter((r) => r[0] === 'Y165-Summer-S17-1').map((r) => r[2])).toEqual(expect.arrayContaining(['LYR-4', 'KLI-3']));
+    expect(values(fake, 'Campaign').find((r) => r[0] === 'Phase')![1]).toBe('Battles');
+    expect(values(fake, 'Fleets').find((r) => r[0] === 'KLI-3')![4]).toBe('Pinned');
+  });
+
+  it('shows printable battle cards', () => {
+    const { addOn, fake } = summerWithBattles();
+    addOn.menuBattleCards();
+    const dialog = fake.ui.dialogs[fake.ui.dialogs.length - 1];
+    expect(dialog.title).toBe('Battle cards (2)');
+    expect(dialog.content).toMatch(/Battle Y165-Summer-S17-1/);
+    expect(dialog.content).toMatch(/<td>KLI-09<\/td>/);
+    expect(dialog.content).toMatch(/window\.print/);
+  });
+
+  it('refuses half-entered results and changes nothing', () => {
+    const { addOn, fake } = summerWithBattles();
+    setCell(fake, 'Battle ships', (r) => r[3] === 'KLI-09', 'Result', 'Destroyed');
+    const before = values(fake, 'Ships');
+    addOn.menuResolveBattles();
+    expect(lastAlert(fake).prompt).toMatch(/Battle Y165-Summer-S17-1: no result yet for/);
+    expect(values(fake, 'Ships')).toEqual(before);
+  });
+
+  it('auto-resolves a battle marked Auto, then applies every result and closes the season', () => {
+    const { addOn, fake } = summerWithBattles();
+    setCell(fake, 'Battles', (r) => r[0] === 'Y165-Summer-S17-1', 'Status', 'Auto');
+    addOn.menuAutoResolve();
+    expect(lastAlert(fake).prompt).toMatch(/1 battle\(s\) auto-resolved/);
+    const s17 = values(fake, 'Battle ships').slice(1).filter((r) => r[0] === 'Y165-Summer-S17-1');
+    expect(s17.every((r) => ['Unharmed', 'Crippled', 'Destroyed'].includes(String(r[7])))).toBe(true);
+    expect(values(fake, 'Log').some((r) => /combat die/.test(String(r[3])))).toBe(true);
+    // The open-space battle is entered by hand: KZI-6 loses a ship and its fleet flees back to S27.
+    const lane = values(fake, 'Battle ships').slice(1).filter((r) => r[0] === 'Y165-Summer-S20-S27-1');
+    for (const r of lane) setCell(fake, 'Battle ships', (x) => x[3] === r[3], 'Result', r[2] === 'KZI-6' ? 'Disengaged' : 'Unharmed');
+    const victim = lane.find((r) => r[2] === 'KZI-6')!;
+    setCell(fake, 'Battle ships', (x) => x[3] === victim[3], 'Result', 'Destroyed');
+    for (const r of lane.filter((x) => x[2] === 'KZI-6' && x !== victim)) setCell(fake, 'Battle ships', (x) => x[3] === r[3], 'Disengaged to', 'S27');
+    addOn.menuResolveBattles();
+    const prompt = lastAlert(fake).prompt;
+    expect(prompt).toMatch(/Resolved Y165-Summer-S20-S27-1, Y165-Summer-S17-1\./);
+    const battles = values(fake, 'Battles');
+    expect(battles.find((r) => r[0] === 'Y165-Summer-S20-S27-1')![col(battles, 'Winner')]).toBe('KLI');
+    // 5c: the winner goes on to S27, where nobody waits now: no further battle.
+    expect(values(fake, 'Fleets').find((r) => r[0] === 'KLI-5')![3]).toBe('S27');
+    expect(values(fake, 'Ships').some((r) => r[0] === victim[3])).toBe(false);
+    expect(Number(values(fake, 'Empires').find((r) => r[0] === 'KLI')![5])).toBeGreaterThan(0);
+    if (!/still pending/.test(prompt)) {
+      expect(values(fake, 'Campaign').find((r) => r[0] === 'Season')![1]).toBe('Fall');
+      expect(values(fake, 'Report KLI').map((r) => r.join(' ')).join('\n')).toMatch(/Battles Battle Y165-Summer-S20-S27-1 at S20-S27: your KLI-5 against KZI-6/);
+    }
+  });
+
+  it('refuses to apply a battle twice', () => {
+    const { addOn, fake } = summerWithBattles();
+    for (const r of values(fake, 'Battle ships').slice(1)) setCell(fake, 'Battle ships', (x) => x[3] === r[3], 'Result', 'Unharmed');
+    addOn.menuResolveBattles();
+    setCell(fake, 'Battles', (r) => r[0] === 'Y165-Summer-S17-1', 'Status', 'Pending');
+    addOn.menuResolveBattles();
+    expect(lastAlert(fake).prompt).toMatch(/already resolved \(its XP are written\)/);
+  });
+});
