@@ -67,9 +67,9 @@ function describeEngine(label: string, run: EngineRun): string {
     `${run.outcome.closed ? 'season closed (post-combat, vision, compliance ran)' : `phase ${run.outcome.campaign.settings.phase} (post-combat waits)`}`;
 }
 
-/** The same campaign with every pair at Peace: no battle, so the season closes and post-combat runs. */
+/** The same campaign with every pair at Normal relations: no battle, so the season closes and post-combat runs. */
 function atPeace(texts: Record<string, string>): Record<string, string> {
-  return { ...texts, Treaties: texts.Treaties.replace(/,War,/g, ',Peace,') };
+  return { ...texts, Treaties: texts.Treaties.replace(/,War,/g, ',Normal,') };
 }
 
 // --- The spreadsheet -------------------------------------------------------------------------------------

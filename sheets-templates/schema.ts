@@ -8,6 +8,7 @@
 
 import { LEGENDARY_OFFICERS, ROLES, SEASONS } from '../src/engine/model';
 import { ORDER_KINDS } from '../src/engine/orders';
+import { TREATIES } from '../src/engine/diplomacy';
 
 export { ORDER_KINDS };
 
@@ -46,10 +47,9 @@ export const PLANETS = ['Life', 'Mineral', 'Dead', 'Unknown'] as const;
 export const DEVELOPMENTS = ['Mine', 'Colony'] as const;
 export const CREWS = ['Normal', 'Poor', 'Outstanding'] as const;
 export const CONDITIONS = ['OK', 'Crippled', 'Captured'] as const;
-export const FLEET_STATUSES = ['Ready', 'Pinned', 'Trapped', 'Non-compliant', 'Disengaged'] as const;
+export const FLEET_STATUSES = ['Ready', 'Pinned', 'Trapped', 'Non-compliant', 'Disengaged', 'Interned'] as const;
 export const EMPIRE_STATUSES = ['Active', 'Eliminated', 'Dropped'] as const;
-export const RELATIONS = ['War', 'Hostilities', 'No contact', 'Normal', 'Non-Aggression', 'Peace', 'Trade',
-  'Mutual Defense', 'Alliance', 'Armistice', 'Co-Belligerence'] as const;
+export const STATUSES = ['War', 'Hostilities', 'Normal', 'No contact'] as const;
 export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open Space', 'Star Edge',
   'Death Map'] as const;
 
@@ -188,13 +188,30 @@ export const TABS: TabSpec[] = [
   },
   {
     name: 'Treaties', kind: 'state', namedRange: 'TreatiesTable', tabColor: '#8e7cc3',
-    note: 'Relation between each pair of empires.',
+    note: 'Relation of each pair of empires (VBAM diplomacy). A pair with no row has the Campaign "Default relation".',
     columns: [
       { header: 'Empire A', type: 'text', required: true, note: 'One empire.' },
       { header: 'Empire B', type: 'text', required: true, note: 'The other empire.' },
-      { header: 'Relation', type: 'text', values: RELATIONS, note: 'War (pure EaW: every meeting is a battle) or a VBAM relation.' },
-      { header: 'Since', type: 'season', note: 'Season the relation began.' },
-      { header: 'Notes', type: 'text', note: 'History of signings, breaks and attempts.' },
+      { header: 'Status', type: 'text', values: STATUSES, note: 'War or Hostilities: fleets that meet fight. Normal: free movement, no battles. No contact: not met yet.' },
+      { header: 'Treaties', type: 'list', note: 'Treaties in force: ' + TREATIES.join(', ') + '.' },
+      { header: 'Since', type: 'season', note: 'Season the row last changed.' },
+      { header: 'Declare war A on B', type: 'text', formula: '=DECLARE_CHANCE(A2:A, B2:B, TreatiesTable, DiplomacyTable, CurrentYear, CurrentSeason, "war", DefaultRelation)', note: 'The d100 chance A would roll against to declare war on B now, and what makes it up.' },
+      { header: 'Declare war B on A', type: 'text', formula: '=DECLARE_CHANCE(B2:B, A2:A, TreatiesTable, DiplomacyTable, CurrentYear, CurrentSeason, "war", DefaultRelation)', note: 'The same for B on A.' },
+    ],
+  },
+  {
+    name: 'Diplomacy', kind: 'ledger', namedRange: 'DiplomacyTable', tabColor: '#8e7cc3',
+    note: 'Every diplomatic event, append-only: signings, breaks, declarations, failed attempts, contacts, encounters. The declaration modifiers are computed from it.',
+    columns: [
+      { header: 'Season', type: 'season', required: true, note: 'Season of the event.' },
+      { header: 'Empire', type: 'text', required: true, note: 'Empire that acted.' },
+      { header: 'Target', type: 'text', note: 'The other empire.' },
+      { header: 'Action', type: 'text', note: 'Sign, Break, Declare hostilities, Declare war, Armistice, Contact, Encounter.' },
+      { header: 'Treaty', type: 'text', note: 'Treaty concerned.' },
+      { header: 'Chance', type: 'number', format: INT, note: 'd100 chance, for rolls.' },
+      { header: 'Roll', type: 'number', format: INT, note: 'd100 rolled.' },
+      { header: 'Outcome', type: 'text', note: 'Signed, In force, Broken, Failed, Declared, Waiting, Rejected, Recorded.' },
+      { header: 'Note', type: 'text', note: 'Details.' },
     ],
   },
   {
@@ -286,6 +303,7 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string]> = [
   ['GM email', '', 'The game master: editor of every tab.'],
   ['Dice seed', '', 'Base of the dice seed: each season rolls with this seed plus the season, so a re-run gives the same rolls. Blank: chosen at the first processing.'],
   ['Last processed', '', 'The last season processed; a season is never processed twice.'],
+  ['Default relation', 'War', 'Relation of two empires with no Treaties row: War (pure EaW: every meeting is a battle) or No contact (VBAM: contact, then Normal relations).'],
   ['Tactical rules', 'Standard', 'Standard or Two-Phase (the optional Two-Phase tactical rules halve speeds); each battle can override it.'],
   ['VP destroyed %', '100', 'Victory points for a destroyed ship, as % of its CBPV (EaW 4e, from SFB S2.21; illustrative: set your own).'],
   ['VP captured %', '150', 'Victory points for a captured ship, as % of its CBPV.'],
@@ -300,6 +318,7 @@ export const SETTING_NAMES: Record<string, string> = {
   'Start year': 'StartYear',
   Year: 'CurrentYear',
   Season: 'CurrentSeason',
+  'Default relation': 'DefaultRelation',
 };
 
 export function tabName(spec: TabSpec, empire?: string): string {

@@ -161,3 +161,35 @@ export function BUILD_COST(class_name: Arg, empire: Arg, ships: Arg, classes: Ar
 export function TREASURY(empire: Arg, ledger: Arg): Out {
   return fn.treasury(empire, ledger);
 }
+
+/**
+ * The diplomatic relation of two empires (VBAM): status (War, Hostilities, Normal, No contact) and the treaties in force.
+ *
+ * @param {string|Array<Array<string>>} empire_a An empire id or a column of them.
+ * @param {string|Array<Array<string>>} empire_b The other empire, or a column paired row by row.
+ * @param {Array<Array<string>>} treaties The Treaties table with its header row (e.g. TreatiesTable).
+ * @param {string} default_relation Optional: the relation of a pair with no row (War or No contact; e.g. DefaultRelation).
+ * @return The relation, e.g. "Normal; Non-Aggression, Trade".
+ * @customfunction
+ */
+export function RELATION(empire_a: Arg, empire_b: Arg, treaties: Arg, default_relation?: Arg): Out {
+  return fn.relationFn(empire_a, empire_b, treaties, default_relation);
+}
+
+/**
+ * The d100 chance an empire would roll against to declare hostilities or war on another now, with the modifiers that make it up (VBAM).
+ *
+ * @param {string|Array<Array<string>>} empire The declaring empire, or a column of them.
+ * @param {string|Array<Array<string>>} target The target empire, or a column paired row by row.
+ * @param {Array<Array<string>>} treaties The Treaties table with its header row.
+ * @param {Array<Array<string>>} diplomacy The Diplomacy log with its header row (e.g. DiplomacyTable).
+ * @param {number|string} year The campaign year (165 or Y165).
+ * @param {string} season The season (Spring, Summer, Fall, Winter).
+ * @param {string} kind Optional: "war" (default) or "hostilities".
+ * @param {string} default_relation Optional: the relation of a pair with no row.
+ * @return The percentage and its parts, e.g. "35% (base 20, ...)".
+ * @customfunction
+ */
+export function DECLARE_CHANCE(empire: Arg, target: Arg, treaties: Arg, diplomacy: Arg, year: Arg, season: Arg, kind?: Arg, default_relation?: Arg): Out {
+  return fn.declareChanceFn(empire, target, treaties, diplomacy, year, season, kind, default_relation);
+}

@@ -62,7 +62,7 @@ describe('benchmark campaign generator', () => {
     expect(c.ships).toHaveLength(200);
     for (const e of c.empires) expect(c.orders[e.id]).toHaveLength(10);
     expect(c.treaties).toHaveLength(3);
-    expect(c.treaties.every((t) => t.relation === 'War')).toBe(true);
+    expect(c.treaties.every((t) => t.status === 'War')).toBe(true);
     expect(c.settings).toMatchObject({ year: 165, season: 'Spring', phase: 'Orders', startYear: 165, diceSeed: 'bench' });
   });
 

@@ -1,5 +1,9 @@
 // The campaign state as the rules speak of it. Plain data: no Sheets types here.
 
+import type { Event as DiplomaticEvent, Relation, Status } from './diplomacy';
+
+export type { DiplomaticEvent, Relation, Status };
+
 export type Season = 'Spring' | 'Summer' | 'Fall' | 'Winter';
 export const SEASONS: readonly Season[] = ['Spring', 'Summer', 'Fall', 'Winter'];
 
@@ -8,7 +12,7 @@ export type PlanetType = 'Life' | 'Mineral' | 'Dead' | 'Unknown';
 export type Development = '' | 'Mine' | 'Colony';
 export type Crew = 'Normal' | 'Poor' | 'Outstanding';
 export type ShipCondition = 'OK' | 'Crippled' | 'Captured';
-export type FleetStatus = 'Ready' | 'Pinned' | 'Trapped' | 'Non-compliant' | 'Disengaged';
+export type FleetStatus = 'Ready' | 'Pinned' | 'Trapped' | 'Non-compliant' | 'Disengaged' | 'Interned';
 
 /** SFB size classes that matter to EaW: 2 (dreadnoughts), 3 (cruisers), 4 (frigates/destroyers). */
 export type SizeClass = 1 | 2 | 3 | 4 | 5 | 6;
@@ -50,6 +54,8 @@ export interface Settings {
   autoRounds: number;
   /** Post-combat work waiting for battles (EaW 4b), as JSON: kept in the Campaign tab between clicks. */
   pendingPostCombat: string;
+  /** Relation of a pair with no Treaties row: War for pure EaW (every meeting is a battle), No contact for VBAM. */
+  defaultRelation: Status;
 }
 
 export interface Empire {
@@ -159,13 +165,6 @@ export interface LedgerEntry {
   reference: string;
 }
 
-export interface Treaty {
-  a: string;
-  b: string;
-  relation: string;
-  since: string;
-  notes: string;
-}
 
 export type BattleStatus = 'Pending' | 'Auto' | 'Resolved';
 export type ShipFate = 'Unharmed' | 'Crippled' | 'Destroyed' | 'Captured' | 'Disengaged';
@@ -238,7 +237,10 @@ export interface Campaign {
   ships: Ship[];
   classes: ShipClass[];
   ledger: LedgerEntry[];
-  treaties: Treaty[];
+  /** Diplomatic relation of each pair of empires (VBAM); a pair with no row has the default status. */
+  treaties: Relation[];
+  /** Every diplomatic event, append-only: the declaration modifiers are computed from it. */
+  diplomacy: DiplomaticEvent[];
   battles: Battle[];
   battleShips: BattleShip[];
   orders: Record<string, Order[]>;

@@ -1,6 +1,7 @@
 // Movement points: EaW 5.0.
 
 import { Fleet, Ship } from './model';
+import { mayEnter } from './diplomacy';
 import type { FleetPlan, Handler, Plot } from './plotting';
 import type { World } from './world';
 import { Catalog } from './catalog';
@@ -202,6 +203,11 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
           for (const f of here) stop(f.id, `stopped at ${w.system(dest)!.id}: enemy fleets present (EaW 19a)`);
         }
         const site = w.system(dest)!;
+        // VBAM: a treaty that closes the border (Non-Aggression, Peace, Trade) interns warships that enter.
+        for (const l of incoming.filter((x) => site.owner && !w.hostile(site.owner, x.m.empire) && !sameId(site.owner, x.m.empire) && !mayEnter(w.relation(site.owner, x.m.empire), 'military'))) {
+          stop(l.fleet.id, `interned at ${site.id}: your treaty with ${site.owner} closes its systems to warships (VBAM Non-Aggression)`);
+          l.fleet.status = 'Interned';
+        }
         if (!site.fortifiedBy) continue;
         for (const l of incoming.filter((x) => w.hostile(site.fortifiedBy, x.m.empire))) {
           stop(l.fleet.id, `trapped by the fortification at ${site.id} (EaW 10a)`);

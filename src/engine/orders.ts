@@ -7,8 +7,10 @@ import { key } from './ids';
 /** EaW 5.0's movement-point actions, plus exploring (16.0) and the FRD orders (15a, 15e-15g). */
 export const ORDER_KINDS = ['Jump', 'Explore', 'Stay', 'Build', 'Transfer', 'Scrap', 'Inspect', 'Resupply',
   'Raise CO', 'Develop mine', 'Develop colony', 'Fortify', 'Siege', 'Install', 'Move FRD', 'New FRD',
-  'Self-repair'] as const;
+  'Self-repair', 'Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
+/** Diplomatic orders (VBAM): no fleet; Target names the other empire, Extras the treaty. */
+export const DIPLOMATIC_KINDS: readonly OrderKind[] = ['Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'];
 
 export interface Command {
   row: number;
@@ -33,7 +35,7 @@ export function parseOrder(o: Order): Parsed {
     const near = closest(kindText);
     return { row: o.row, fleet, error: `unknown order "${kindText}"${near ? ` (did you mean ${near}?)` : ''}; orders are: ${ORDER_KINDS.join(', ')}` };
   }
-  if (!fleet) return { row: o.row, fleet, error: `${kind} needs a fleet in the Fleet column` };
+  if (!fleet && !DIPLOMATIC_KINDS.includes(kind)) return { row: o.row, fleet, error: `${kind} needs a fleet in the Fleet column` };
   return {
     row: o.row, kind, fleet, target: o.target.trim(), path: splitPath(o.target), ships: o.ships,
     buildClass: o.buildClass.trim(), extras: o.extras.trim(),

@@ -6,7 +6,8 @@ import { Battle, Campaign, LogEntry, Season, SEASONS } from './model';
 import { Dice } from './dice';
 import { key, sameId } from './ids';
 import { stamp } from './calendar';
-import { OrderKind } from './orders';
+import { DIPLOMATIC_KINDS, OrderKind, parseOrder } from './orders';
+import { contact, contactEvent, DiplomaticAction, encounterEvent, resolveDiplomacy } from './diplomacy';
 import { Handler, OrderResult, plotOrders, PostCombatAction } from './plotting';
 import { planJump, resolveMovement } from './movement';
 import { planBuild, planNewFrd } from './construction';
@@ -18,7 +19,7 @@ import { yearIncome } from './economy';
 import { visionLines } from './vision';
 import { ReportLine, SECTIONS, World } from './world';
 
-export const HANDLERS: Record<OrderKind, Handler> = {
+export const HANDLERS: Record<Exclude<OrderKind, (typeof DIPLOMATIC_KINDS)[number]>, Handler> = {
   Jump: planJump, 'Move FRD': planJump, Explore: planExplore, Stay: planStay, Build: planBuild, 'New FRD': planNewFrd,
   Transfer: planTransfer, Scrap: planScrap, Inspect: planInspect, Resupply: planResupply, 'Raise CO': planResupply,
   'Develop mine': planDevelop, 'Develop colony': planDevelop, Fortify: planFortify, Siege: planSiege, Install: planInstall,
@@ -63,8 +64,16 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
   if (why) throw new SeasonRefused(why);
   const w = new World(c, dice);
   w.log('Season', '', `Processing ${w.season}`, `dice seed "${seed}"`);
+  const diplomacy = diplomaticStep(w);
   const plotting = plotOrders(w, HANDLERS);
+  for (const o of diplomacy) {
+    const list = plotting.results.get(key(o.empire)) ?? [];
+    list.push({ row: o.row, ok: o.ok, text: o.text });
+    list.sort((a, b) => a.row - b.row);
+    plotting.results.set(key(o.empire), list);
+  }
   const movement = resolveMovement(w, plotting.plots);
+  makeContacts(w);
   const stopped = new Map(movement.movers.filter((m) => m.stopped).map((m) => [key(m.plan.fleet), m]));
   for (const m of movement.movers) {
     const route = [m.start, ...m.plan.path.slice(0, m.done)];
@@ -94,9 +103,45 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
   summarize(w, plotting.plots.map((p) => ({ empire: p.empire, used: p.mpUsed, mp: p.mp })), plotting.results);
   w.flushRolls(0);
   return {
-    campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger] },
+    campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger], diplomacy: [...w.c.diplomacy, ...w.newDiplomacy] },
     results: plotting.results, log: w.newLog, battles, reports: w.reports, closed,
   };
+}
+
+/**
+ * Diplomatic orders (VBAM) take effect at the start of the season, before anything moves, so a war
+ * declared this season is fought this season. Their rolls and outcomes are logged; each empire hears
+ * what the rules let it know.
+ */
+function diplomaticStep(w: World): { empire: string; row: number; ok: boolean; text: string }[] {
+  const orders = w.c.empires.flatMap((e) => (w.c.orders[e.id] ?? []).map(parseOrder)
+    .filter((cmd): cmd is Exclude<ReturnType<typeof parseOrder>, { error: string }> => !('error' in cmd) && DIPLOMATIC_KINDS.includes(cmd.kind))
+    .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind as DiplomaticAction, target: cmd.target, treaty: cmd.extras })));
+  if (orders.length === 0) return [];
+  const res = resolveDiplomacy(w.c.treaties, w.c.diplomacy, orders, w.c.empires.map((e) => e.id), w.season, w.dice, w.c.settings.defaultRelation);
+  w.c.treaties = res.relations;
+  w.newDiplomacy.push(...res.events);
+  for (const n of res.notices) for (const to of n.to) w.report(to, 'Diplomacy', n.text);
+  for (const e of res.events) w.log('Diplomacy', e.empire, `${e.action} ${e.treaty} ${e.target}`.replace(/\s+/g, ' ').trim(), `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`);
+  return res.outcomes.map((o) => ({ ...o, text: o.ok ? o.text : `rejected: ${o.text}` }));
+}
+
+/**
+ * VBAM contact: empires that had not met gain Normal relations when their fleets share a system, or
+ * a fleet stands in a system the other owns. (With the default relation War nothing changes.)
+ */
+function makeContacts(w: World): void {
+  for (const s of w.c.systems) {
+    const here = [...new Set([...w.fleetsAt(s.id).map((f) => key(f.empire)), ...(s.owner ? [key(s.owner)] : [])])];
+    for (const a of here) {
+      for (const b of here) {
+        if (a >= b || w.relation(a, b).status !== 'No contact') continue;
+        w.c.treaties = contact(w.c.treaties, a, b, w.season, w.c.settings.defaultRelation);
+        w.newDiplomacy.push(contactEvent(w.season, a, b));
+        for (const e of [a, b]) w.report(e, 'Diplomacy', `Contact with ${e === a ? b : a} at ${s.id}: relations are now Normal (VBAM).`);
+      }
+    }
+  }
 }
 
 function note(results: Map<string, OrderResult[]>, a: PostCombatAction, text: string, ok = true): void {
@@ -126,6 +171,9 @@ function startBattles(w: World, places: Place[]): Battle[] {
         : `Your ${f.id} waits at ${place.place} while battle ${battle.id} is fought; the survivor meets the next fleet (EaW 26.0-26b).`);
     }
     w.log('Battle', w.fleet(battle.fleetA)!.empire, `Battle ${battle.id} pending at ${place.place}: ${battle.fleetA} vs ${battle.fleetB}`);
+    // VBAM: a fleet that moved into the meeting generated the encounter against the other empire.
+    const [fa, fb] = [w.fleet(battle.fleetA)!, w.fleet(battle.fleetB)!];
+    for (const [by, against] of [[fa, fb], [fb, fa]]) if (by.arrivedIn === w.season) w.newDiplomacy.push(encounterEvent(w.season, by.empire, against.empire, `battle ${battle.id}`));
   }
   return battles;
 }
@@ -141,7 +189,8 @@ export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<
   s.phase = 'Orders';
   // Compliance (EaW 17g) by the caps of the season now starting (17.0 raises them at start +10 and +20).
   for (const f of w.c.fleets) {
-    if (f.status === 'Pinned' || f.status === 'Ready' || f.status === 'Non-compliant') f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Ready';
+    // Interned fleets are let go at the season's end (VBAM Non-Aggression: held temporarily).
+    if (['Pinned', 'Ready', 'Non-compliant', 'Interned'].includes(f.status)) f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Ready';
   }
 }
 

@@ -1,7 +1,8 @@
 // The campaign as a season works on it: a private copy of the state with look-ups by id, the lane
 // graph, and the season's ledger, log and report lines.
 
-import { Battle, Campaign, Fleet, hasRole, LedgerEntry, LogEntry, Role, Ship, StarSystem } from './model';
+import { hostile as isHostile, relationOf } from './diplomacy';
+import { Battle, Campaign, Fleet, hasRole, LedgerEntry, LogEntry, Relation, Role, DiplomaticEvent, Ship, StarSystem } from './model';
 import { Catalog } from './catalog';
 import { Dice } from './dice';
 import { balance } from './economy';
@@ -10,7 +11,7 @@ import { groupBy, key, sameId } from './ids';
 import { stamp } from './calendar';
 
 /** Report sections, in the order an admiral reads them. */
-export const SECTIONS = ['Summary', 'Orders', 'Movement', 'Battles', 'Discoveries', 'Developments', 'Builds', 'Treasury', 'Vision', 'New Year'] as const;
+export const SECTIONS = ['Summary', 'Orders', 'Diplomacy', 'Movement', 'Battles', 'Discoveries', 'Developments', 'Builds', 'Treasury', 'Vision', 'New Year'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface ReportLine {
@@ -18,12 +19,6 @@ export interface ReportLine {
   text: string;
 }
 
-/** Relations under which fleets that meet must fight (EaW 19.0; VBAM relations from the treaties module). */
-const HOSTILE = ['war', 'hostilities'];
-
-function pair(a: string, b: string): string {
-  return [key(a), key(b)].sort().join('|');
-}
 
 export class World {
   readonly c: Campaign;
@@ -34,6 +29,8 @@ export class World {
   readonly laterLedger: LedgerEntry[] = [];
   readonly newLog: LogEntry[] = [];
   readonly newBattles: Battle[] = [];
+  /** Diplomatic events of this season (contacts, encounters, treaty actions), for the Diplomacy tab. */
+  readonly newDiplomacy: DiplomaticEvent[] = [];
   readonly reports = new Map<string, ReportLine[]>();
   private readonly adjacency = new Map<string, string[]>();
 
@@ -124,15 +121,15 @@ export class World {
     return this.c.fleets.filter((f) => sameId(f.empire, empire) && this.isFrdFleet(f.id)).map((f) => f.location);
   }
 
-  /** Whether fleets of the two empires fight when they meet (EaW 19.0): at war unless a treaty says otherwise. */
-  hostile(a: string, b: string): boolean {
-    if (sameId(a, b)) return false;
-    this.relations ??= new Map(this.c.treaties.map((t) => [pair(t.a, t.b), t.relation.toLowerCase()]));
-    const relation = this.relations.get(pair(a, b));
-    return !relation || HOSTILE.includes(relation);
+  /** The diplomatic relation of two empires (VBAM); a pair with no row has the campaign default. */
+  relation(a: string, b: string): Relation {
+    return relationOf(this.c.treaties, a, b, this.c.settings.defaultRelation);
   }
 
-  private relations?: Map<string, string>;
+  /** Whether fleets of the two empires fight when they meet (EaW 19.0): at Hostilities or War. */
+  hostile(a: string, b: string): boolean {
+    return !sameId(a, b) && isHostile(this.relation(a, b));
+  }
 
   fleetCbpv(fleetId: string): number {
     return fleetStrength(this.shipsOf(fleetId), this.catalog).cbpv;

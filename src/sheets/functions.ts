@@ -8,10 +8,12 @@ import { priceBuilds } from '../engine/construction';
 import { balance } from '../engine/economy';
 import { fleetLimit, fleetProblems, fleetStrength } from '../engine/fleets';
 import { groupBy, key } from '../engine/ids';
-import { Fleet, LedgerEntry, Ship, ShipClass } from '../engine/model';
+import { DiplomaticEvent, Fleet, LedgerEntry, Relation, Ship, ShipClass, Status } from '../engine/model';
+import { declareChance, relationOf } from '../engine/diplomacy';
+import { sameId } from '../engine/ids';
 import { movePoints } from '../engine/movement';
 import { Cell, describe, isBlank, Row, Table } from './tables';
-import { readClass, readFleet, readLedgerEntry, readShip, table } from './records';
+import { readClass, readDiplomaticEvent, readFleet, readLedgerEntry, readRelation, readShip, table } from './records';
 
 export type Arg = Cell | Cell[][];
 export type Out = Cell | Cell[][];
@@ -180,5 +182,63 @@ export function treasury(empire: Arg, ledger: Arg): Out {
     const problem = l.table.problems[0];
     if (problem) throw new CellMessage(describe(problem));
     return perValue(empire, (e) => balance(String(e), l.items));
+  });
+}
+
+/** The value of one cell of an argument: a single cell or the first cell of a range. */
+function single(v: Arg): Cell {
+  return Array.isArray(v) ? v[0]?.[0] : v;
+}
+
+function relations(treaties: Arg): Relation[] {
+  return records<Relation>('Treaties', treaties, (r) => readRelation(r)).items;
+}
+
+function statusArg(v: Arg): Status {
+  const text = String(single(v) ?? '').trim().toLowerCase();
+  return (['War', 'Hostilities', 'Normal', 'No contact'] as const).find((s) => s.toLowerCase() === text) ?? 'War';
+}
+
+/** Pairs each value of `first` with the value on the same row of `second` (or its single value). */
+function paired(first: Arg, second: Arg, fn: (a: Cell, b: Cell) => Cell): Out {
+  const other = (i: number) => (Array.isArray(second) ? second[i]?.[0] : second);
+  if (!Array.isArray(first)) return isBlank(first) || isBlank(other(0)) ? '' : fn(first, other(0));
+  let i = 0;
+  return perValue(first, (a) => {
+    const b = other(i++);
+    return isBlank(b) ? '' : fn(a, b);
+  });
+}
+
+/** RELATION: the status of two empires and the treaties in force (VBAM). */
+export function relationFn(empireA: Arg, empireB: Arg, treaties: Arg, defaultRelation?: Arg): Out {
+  return guarded(() => {
+    const rel = relations(treaties);
+    const fallback = defaultRelation === undefined ? 'War' : statusArg(defaultRelation);
+    return paired(empireA, empireB, (a, b) => {
+      if (sameId(a, b)) return 'the same empire';
+      const r = relationOf(rel, String(a).trim(), String(b).trim(), fallback);
+      return r.treaties.length ? `${r.status}; ${r.treaties.join(', ')}` : r.status;
+    });
+  });
+}
+
+/** DECLARE_CHANCE: the d100 chance an empire would roll against to declare hostilities or war, with its parts (VBAM). */
+export function declareChanceFn(empire: Arg, target: Arg, treaties: Arg, diplomacy: Arg, year: Arg, season: Arg, kind?: Arg, defaultRelation?: Arg): Out {
+  return guarded(() => {
+    const rel = relations(treaties);
+    const events = records<DiplomaticEvent>('Diplomacy', diplomacy, readDiplomaticEvent).items;
+    const what = /hostil/i.test(String(single(kind ?? 'war'))) ? 'hostilities' : 'war';
+    const y = yearArg(year, 'year');
+    const s = parseSeason(single(season));
+    if (!s) throw new CellMessage(`"${String(single(season))}" is not a season (Spring, Summer, Fall, Winter)`);
+    const now = `Y${y} ${s}`;
+    const fallback = defaultRelation === undefined ? 'War' : statusArg(defaultRelation);
+    return paired(empire, target, (a, b) => {
+      if (sameId(a, b)) return '';
+      const c = declareChance(rel, events, String(a).trim(), String(b).trim(), now, what, fallback);
+      if (c.impossible) return `impossible: ${c.impossible}`;
+      return `${c.percent}% (${c.parts.map((p) => `${p.label} ${p.value >= 0 ? '+' : ''}${p.value}`).join(', ')})`;
+    });
   });
 }

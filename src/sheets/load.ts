@@ -6,7 +6,7 @@ import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
 import { readTabs } from './gateway';
 import { Cell, describe, Problem, Row, Table } from './tables';
 import {
-  readBattle, readBattleShip, readClass, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readSettings, readShip, readSystem, readTreaty, table,
+  readBattle, readBattleShip, readClass, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readDiplomaticEvent, readRelation, readSettings, readShip, readSystem, table,
 } from './records';
 import { empireIds } from './workbook';
 
@@ -71,7 +71,8 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     ships: rows('Ships', readShip),
     classes: rows('Classes', (r) => readClass(r, classProblems)),
     ledger: rows('Treasury', readLedgerEntry),
-    treaties: rows('Treaties', readTreaty),
+    treaties: rows('Treaties', (r) => readRelation(r, classProblems)),
+    diplomacy: rows('Diplomacy', readDiplomaticEvent),
     battles: rows('Battles', readBattle),
     battleShips: rows('Battle ships', readBattleShip),
     orders: {},

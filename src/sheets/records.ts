@@ -2,8 +2,9 @@
 
 import {
   Battle, BattleShip, BattleStatus, Crew, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
-  Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Treaty,
+  DiplomaticEvent, Relation, Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Status,
 } from '../engine/model';
+import { parseTreaty, TREATIES } from '../engine/diplomacy';
 import { parseSeason, parseYear } from '../engine/calendar';
 import { findTab } from '../../sheets-templates/schema';
 import { Cell, isBlank, Row, Table, normalizeHeader } from './tables';
@@ -80,8 +81,19 @@ export const readLedgerEntry = (r: Row): LedgerEntry => ({
   season: r.season('Season'), empire: r.text('Empire'), amount: r.num('Amount'), reason: r.text('Reason'), reference: r.text('Reference'),
 });
 
-export const readTreaty = (r: Row): Treaty => ({
-  a: r.text('Empire A'), b: r.text('Empire B'), relation: r.text('Relation'), since: r.season('Since'), notes: r.text('Notes'),
+export function readRelation(r: Row, problems: string[] = []): Relation {
+  const treaties = r.list('Treaties').map((name) => {
+    const t = parseTreaty(name);
+    if (!t || t === 'Armistice') problems.push(`Treaties row ${r.number}, column "Treaties": "${name}" is not a treaty (${TREATIES.join(', ')})`);
+    return t;
+  }).filter((t): t is Relation['treaties'][number] => !!t && t !== 'Armistice');
+  return { a: r.text('Empire A'), b: r.text('Empire B'), status: (r.text('Status') || 'War') as Status, treaties, since: r.season('Since') };
+}
+
+export const readDiplomaticEvent = (r: Row): DiplomaticEvent => ({
+  season: r.season('Season'), empire: r.text('Empire'), target: r.text('Target'), action: r.text('Action') as DiplomaticEvent['action'],
+  treaty: r.text('Treaty'), chance: optionalNum(r, 'Chance'), roll: optionalNum(r, 'Roll'), outcome: r.text('Outcome') as DiplomaticEvent['outcome'],
+  note: r.text('Note'),
 });
 
 export const readOrder = (r: Row): Order => ({
@@ -111,6 +123,11 @@ export function readSettings(t: Table): Settings {
     if (Number.isNaN(y)) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"${name}" is not a year (write 165 or Y165)` });
     return Number.isNaN(y) ? 0 : y;
   };
+  const relationSetting = (text: string): Status => {
+    const found = (['War', 'Hostilities', 'Normal', 'No contact'] as const).find((x) => normalizeHeader(x) === normalizeHeader(text));
+    if (text && !found) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Default relation" is "${text}": write War or No contact` });
+    return found ?? 'War';
+  };
   const seasonText = get('Season');
   const season = parseSeason(seasonText);
   if (!season) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Season" is "${seasonText}", not Spring, Summer, Fall or Winter` });
@@ -127,6 +144,7 @@ export function readSettings(t: Table): Settings {
     },
     autoRounds: percent('Auto-resolve rounds', 3),
     pendingPostCombat: optional('Pending post-combat'),
+    defaultRelation: relationSetting(optional('Default relation')),
   };
 }
 
@@ -164,7 +182,11 @@ export const classCells = (c: ShipClass): Cells => ({
 
 export const ledgerCells = (l: LedgerEntry): Cells => ({ Season: l.season, Empire: l.empire, Amount: l.amount, Reason: l.reason, Reference: l.reference });
 
-export const treatyCells = (t: Treaty): Cells => ({ 'Empire A': t.a, 'Empire B': t.b, Relation: t.relation, Since: t.since, Notes: t.notes });
+export const relationCells = (t: Relation): Cells => ({ 'Empire A': t.a, 'Empire B': t.b, Status: t.status, Treaties: t.treaties.join(', '), Since: t.since });
+
+export const diplomaticEventCells = (e: DiplomaticEvent): Cells => ({
+  Season: e.season, Empire: e.empire, Target: e.target, Action: e.action, Treaty: e.treaty, Chance: e.chance, Roll: e.roll, Outcome: e.outcome, Note: e.note,
+});
 
 export const battleCells = (b: Battle): Cells => ({
   Battle: b.id, Season: b.season, System: b.system, Map: b.map, 'Fleet A': b.fleetA, 'Fleet B': b.fleetB, Status: b.status,

@@ -9,7 +9,7 @@ import { ReportLine } from '../engine/world';
 import { key, sameId } from '../engine/ids';
 import { findTab, ORDERS_TAB } from '../../sheets-templates/schema';
 import {
-  battleCells, battleShipCells, empireCells, fleetCells, ledgerCells, logCells, rowsFor, settingCells, shipCells, systemCells,
+  battleCells, battleShipCells, diplomaticEventCells, empireCells, relationCells, fleetCells, ledgerCells, logCells, rowsFor, settingCells, shipCells, systemCells,
 } from './records';
 import { Cell, isBlank, normalizeHeader } from './tables';
 
@@ -64,7 +64,11 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
     state('Ships', c.ships, 'Ship', shipCells),
     state('Battles', c.battles, 'Battle', battleCells),
     { tab: 'Battle ships', mode: 'replace', rows: cut('Battle ships', rowsFor(tab('Battle ships'), c.battleShips, undefined, battleShipCells)) },
+    { tab: 'Treaties', mode: 'replace', rows: cut('Treaties', rowsFor(tab('Treaties'), c.treaties, undefined, relationCells)) },
   ];
+  const eventsBefore = tab('Diplomacy').slice(1).filter((r) => !r.every(isBlank)).length;
+  const newEvents = c.diplomacy.slice(eventsBefore);
+  if (newEvents.length) writes.push({ tab: 'Diplomacy', mode: 'append', rows: rowsFor(tab('Diplomacy'), newEvents, undefined, diplomaticEventCells).slice(1) });
   const ledgerBefore = tab('Treasury').slice(1).filter((r) => !r.every(isBlank)).length;
   const newLedger = c.ledger.slice(ledgerBefore);
   if (newLedger.length) writes.push({ tab: 'Treasury', mode: 'append', rows: rowsFor(tab('Treasury'), newLedger, undefined, ledgerCells).slice(1) });

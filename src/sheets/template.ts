@@ -9,6 +9,7 @@ import Ships from '../../sheets-templates/sample/Ships.csv';
 import Classes from '../../sheets-templates/sample/Classes.csv';
 import Treasury from '../../sheets-templates/sample/Treasury.csv';
 import Treaties from '../../sheets-templates/sample/Treaties.csv';
+import Diplomacy from '../../sheets-templates/sample/Diplomacy.csv';
 import Battles from '../../sheets-templates/sample/Battles.csv';
 import BattleShips from '../../sheets-templates/sample/Battle ships.csv';
 import Log from '../../sheets-templates/sample/Log.csv';
@@ -21,7 +22,7 @@ import { Cell, parseCsv } from './csv';
 import { TabSources } from './workbook';
 
 const SAMPLE: Record<string, string> = {
-  Campaign, Empires, Systems, Lanes, Fleets, Ships, Classes, Treasury, Treaties, Battles, 'Battle ships': BattleShips, Log,
+  Campaign, Empires, Systems, Lanes, Fleets, Ships, Classes, Treasury, Treaties, Diplomacy, Battles, 'Battle ships': BattleShips, Log,
   'Orders KLI': OrdersKLI, 'Orders KZI': OrdersKZI, 'Orders LYR': OrdersLYR, 'Orders HYD': OrdersHYD,
 };
 

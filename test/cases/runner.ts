@@ -1,17 +1,23 @@
 // Adjudication cases: a pre-state (the sample campaign or an empty one, changed tab by tab), the
-// admirals' orders and the dice, and what must hold after the season is processed. The format is
+// admirals' orders and the dice, and what must hold after the season is processed — or after the
+// battles are resolved, auto-resolved or their results checked (the case's "action"). The format is
 // documented in docs/cases.md. Shared by the command-line runner (scripts/cases.ts) and the jest
 // suite (test/cases.test.ts); pure apart from reading case files.
 
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { basename, join } from 'path';
 import { parseCampaign } from '../../src/sheets/load';
-import { seasonWrites } from '../../src/sheets/save';
+import { Change, changeWrites } from '../../src/sheets/save';
 import { emptyCampaign, sampleCampaign } from '../../src/sheets/template';
 import { Cell, normalizeHeader } from '../../src/sheets/tables';
 import { layoutOf } from '../../src/sheets/layout';
 import { empireIds } from '../../src/sheets/workbook';
-import { processSeason, SeasonOutcome, SeasonRefused } from '../../src/engine/season';
+import { processSeason, SeasonRefused } from '../../src/engine/season';
+import { checkResults as checkBattleResults, resolveBattles } from '../../src/engine/resolution';
+import { autoResolve } from '../../src/engine/autoresolve';
+import { Battle, Campaign } from '../../src/engine/model';
+import { OrderResult } from '../../src/engine/plotting';
+import { sameId } from '../../src/engine/ids';
 import { Dice, scriptedDice, seededDice } from '../../src/engine/dice';
 import { stamp } from '../../src/engine/calendar';
 import { findTab, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
@@ -49,16 +55,27 @@ export interface CaseExpect {
   report?: Record<string, string[]>;
   not_in_report?: Record<string, string[]>;
   battles?: number;
+  /** Ids of the battles the action created, in order (process: the first battle at each place; resolve: follow-ups). */
+  created?: string[];
   treasury?: Record<string, number>;
   refused?: string;
+  /** check-results: each text must appear in some problem; an empty list means no problem at all. */
+  problems_contain?: string[];
+  /** Lines of what the action shows the GM (auto-resolve: the combat account, round by round). */
+  summary?: string[];
   /** The pre-state must fail to load with these problems (substrings); the season is not run. */
   problems?: string[];
   /** The post-state must load again without a problem. */
   reloads?: boolean;
 }
 
+/** What the case runs on its pre-state: the season (default) or one of the battle actions. */
+export type CaseAction = 'process' | 'resolve' | 'auto-resolve' | 'check-results';
+const ACTIONS: CaseAction[] = ['process', 'resolve', 'auto-resolve', 'check-results'];
+
 export interface CaseDef {
   name: string;
+  action?: CaseAction;
   rules?: string[];
   note?: string;
   known_failure?: string;
@@ -88,9 +105,16 @@ export interface CaseResult {
   known?: string;
 }
 
-const CASE_KEYS = ['name', 'rules', 'note', 'known_failure', 'state', 'settings', 'dice', 'seed', 'orders', 'expect'];
+const CASE_KEYS = ['name', 'rules', 'note', 'known_failure', 'action', 'state', 'settings', 'dice', 'seed', 'orders', 'expect'];
 const STATE_KEYS = ['base', 'tabs', 'patch', 'remove', 'append'];
-const EXPECT_KEYS = ['tabs', 'results', 'log', 'not_in_log', 'report', 'not_in_report', 'battles', 'treasury', 'refused', 'problems', 'reloads'];
+const EXPECT_KEYS = ['tabs', 'results', 'log', 'not_in_log', 'report', 'not_in_report', 'battles', 'created', 'treasury', 'refused', 'problems', 'problems_contain', 'summary', 'reloads'];
+/** The expectations each action can be checked by. */
+const EXPECT_BY_ACTION: Record<CaseAction, string[]> = {
+  process: EXPECT_KEYS.filter((k) => k !== 'problems_contain' && k !== 'summary'),
+  resolve: EXPECT_KEYS.filter((k) => k !== 'problems_contain'),
+  'auto-resolve': EXPECT_KEYS.filter((k) => !['results', 'battles', 'created', 'problems_contain'].includes(k)),
+  'check-results': ['problems', 'problems_contain'],
+};
 const RESULT_KEYS = ['row', 'ok', 'contains', 'not_contains'];
 
 /** A mistake in the case file itself (not in the engine): always a failure, never a known one. */
@@ -276,6 +300,11 @@ function validate(def: CaseDef): void {
   unknown(Object.keys(def.state ?? {}), STATE_KEYS, 'state');
   if (!def.expect || typeof def.expect !== 'object') throw new CaseError('the case has no "expect"');
   unknown(Object.keys(def.expect), EXPECT_KEYS, 'expect');
+  if (def.action !== undefined && !ACTIONS.includes(def.action)) throw new CaseError(`"action" is "${String(def.action)}": use ${ACTIONS.map((a) => `"${a}"`).join(', ')}`);
+  const action = def.action ?? 'process';
+  const misplaced = Object.keys(def.expect).filter((k) => !EXPECT_BY_ACTION[action].includes(k));
+  if (misplaced.length) throw new CaseError(`expect.${misplaced.join(', expect.')} cannot be checked for action "${action}" (it can: ${EXPECT_BY_ACTION[action].join(', ')})`);
+  if (action === 'check-results' && def.expect.problems_contain === undefined && def.expect.problems === undefined) throw new CaseError('a check-results case needs expect.problems_contain');
   for (const list of Object.values(def.expect.results ?? {})) {
     for (const r of list) {
       unknown(Object.keys(r), RESULT_KEYS, 'a results entry');
@@ -304,11 +333,56 @@ export function runCase(c: LoadedCase): CaseResult {
   }
 }
 
+/** What an action did: the change the sheet layer writes, and what else a case can check. */
+interface ActionOutcome {
+  change: Change;
+  /** Battles the action created. */
+  battles: Battle[];
+  /** Order results: the season's, or (resolve) the outcomes of the orders that waited for post-combat. */
+  results: Map<string, OrderResult[]>;
+  /** What the action shows the GM. */
+  summary: string[];
+}
+
+/** The refusal autoResolveAction (src/sheets/process.ts) gives when no battle is marked Auto without results. */
+const NOTHING_TO_AUTO_RESOLVE = 'No battle is marked Auto without results. Set a pending battle\'s Status to Auto (and its Intensity A/B, 1-4) first.';
+
+/** Runs the case's action on the loaded pre-state, as the menu item does (src/sheets/process.ts). Throws SeasonRefused. */
+function runAction(action: CaseAction, campaign: Campaign, dice: Dice, seed: string): ActionOutcome {
+  if (action === 'process') {
+    const season = stamp(campaign.settings.year, campaign.settings.season);
+    const out = processSeason(campaign, dice, seed);
+    return {
+      change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'replace', orders: { season, results: out.results } },
+      battles: out.battles, results: out.results, summary: [],
+    };
+  }
+  if (action === 'resolve') {
+    const out = resolveBattles(campaign, dice);
+    const results = new Map<string, OrderResult[]>();
+    for (const n of out.orderNotes) results.set(n.empire.toUpperCase(), [...(results.get(n.empire.toUpperCase()) ?? []), { row: n.row, ok: n.ok, text: n.text }]);
+    return {
+      change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append', orderNotes: out.orderNotes },
+      battles: out.created, results,
+      summary: [`Resolved ${out.resolved.join(', ')}.`, ...out.created.map((b) => `Next: ${b.id} at ${b.system}`), out.closed ? 'The season closed.' : 'Battles are still pending.'],
+    };
+  }
+  // auto-resolve
+  const marked = campaign.battles.filter((b) => b.status === 'Auto' && !campaign.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
+  if (marked.length === 0) throw new SeasonRefused(NOTHING_TO_AUTO_RESOLVE);
+  const out = autoResolve(campaign, dice);
+  return {
+    change: { campaign: out.campaign, log: out.log, reports: new Map(), reportMode: 'append' },
+    battles: [], results: new Map(), summary: out.lines,
+  };
+}
+
 function check(def: CaseDef): string[] {
   const pre = buildState(def);
   const original = copyTabs(pre);
   const loaded = parseCampaign(copyTabs(pre));
   const ex = def.expect;
+  const action = def.action ?? 'process';
   if (ex.problems) {
     if (loaded.problems.length === 0) return ['expected the pre-state to fail to load, but it loads without a problem'];
     return ex.problems.filter((p) => !loaded.problems.some((x) => has(x, p))).map((p) =>
@@ -318,36 +392,44 @@ function check(def: CaseDef): string[] {
 
   const faces = def.dice ?? [];
   const dice: Dice = def.seed !== undefined ? seededDice(def.seed) : scriptedDice(faces);
-  const season = stamp(loaded.campaign.settings.year, loaded.campaign.settings.season);
-  let outcome: SeasonOutcome;
+  const unusedDice = (): string[] => {
+    if (def.seed !== undefined) return [];
+    const used = dice.rolls.reduce((n, r) => n + r.faces.length, 0);
+    return used < faces.length ? [`dice: ${faces.length - used} scripted face(s) not used (${faces.slice(used).join(', ')}); the rolls made:\n${indent(rollLines(dice))}`] : [];
+  };
+
+  if (action === 'check-results') {
+    const problems = checkBattleResults(loaded.campaign);
+    const want = ex.problems_contain ?? [];
+    if (want.length === 0) return problems.length ? [`expected no problem in the entered results; found:\n${indent(problems)}`] : [];
+    return want.filter((p) => !problems.some((x) => has(x, p))).map((p) =>
+      `expected a problem containing "${p}"; the problems are:\n${indent(problems.length ? problems : ['(none)'])}`);
+  }
+
+  let outcome: ActionOutcome;
   try {
-    outcome = processSeason(loaded.campaign, dice, def.seed ?? 'scripted');
+    outcome = runAction(action, loaded.campaign, dice, def.seed ?? 'scripted');
   } catch (e) {
+    const what = action === 'process' ? 'the season' : `the ${action}`;
     if (e instanceof SeasonRefused) {
-      if (ex.refused === undefined) return [`the season was refused: ${e.message}`];
-      return has(e.message, ex.refused) ? [] : [`expected the season to be refused with "${ex.refused}"; it was refused with: ${e.message}`];
+      if (ex.refused === undefined) return [`${what} was refused: ${e.message}`];
+      return has(e.message, ex.refused) ? [] : [`expected ${what} to be refused with "${ex.refused}"; it was refused with: ${e.message}`];
     }
     const err = e as Error;
     if (/^scripted (dice|face)/.test(err.message ?? '')) return [`dice: ${err.message}; the rolls made before:\n${indent(rollLines(dice))}`];
-    return [`processing threw: ${(err.stack ?? String(e)).split('\n').slice(0, 5).join('\n      ')}`];
+    return [`${action === 'process' ? 'processing' : action} threw: ${(err.stack ?? String(e)).split('\n').slice(0, 5).join('\n      ')}`];
   }
-  if (ex.refused !== undefined) return [`expected the season to be refused with "${ex.refused}", but it was processed`];
+  if (ex.refused !== undefined) return [`expected ${action === 'process' ? 'the season' : `the ${action}`} to be refused with "${ex.refused}", but it went ahead`];
 
   const post = copyTabs(original);
-  for (const w of seasonWrites(original, outcome, season)) {
+  for (const w of changeWrites(original, outcome.change)) {
     if (w.mode === 'replace') post.set(w.tab, w.rows.map((r) => [...r]));
     else post.set(w.tab, [...(post.get(w.tab) ?? [[]]), ...w.rows.map((r) => [...r])]);
   }
 
-  const failures: string[] = [];
-  if (def.seed === undefined) {
-    const used = dice.rolls.reduce((n, r) => n + r.faces.length, 0);
-    if (used < faces.length) {
-      failures.push(`dice: ${faces.length - used} scripted face(s) not used (${faces.slice(used).join(', ')}); the rolls made:\n${indent(rollLines(dice))}`);
-    }
-  }
+  const failures: string[] = unusedDice();
   for (const [tab, rows] of Object.entries(ex.tabs ?? {})) failures.push(...checkTab(post, tab, rows));
-  for (const [empire, list] of Object.entries(ex.results ?? {})) failures.push(...checkResults(outcome, empire, list));
+  for (const [empire, list] of Object.entries(ex.results ?? {})) failures.push(...checkResults(outcome.results, empire, list));
   const logLines = (post.get('Log') ?? []).slice(1).map((r) => r.map((x) => String(x ?? '')).filter(Boolean).join(' | '));
   for (const s of ex.log ?? []) if (!logLines.some((l) => has(l, s))) failures.push(`log: no row contains "${s}"; closest:\n${indent(closest(logLines, s))}`);
   for (const s of ex.not_in_log ?? []) {
@@ -365,6 +447,11 @@ function check(def: CaseDef): string[] {
       if (hits.length) failures.push(`report ${empire}: expected no line containing "${s}"; found:\n${indent(hits)}`);
     }
   }
+  const createdIds = outcome.battles.map((b) => b.id);
+  if (ex.created !== undefined && (createdIds.length !== ex.created.length || ex.created.some((id, i) => !sameId(id, createdIds[i])))) {
+    failures.push(`created: expected the battles ${JSON.stringify(ex.created)}, found ${JSON.stringify(createdIds)}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${b.system}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`);
+  }
+  for (const s of ex.summary ?? []) if (!outcome.summary.some((l) => has(l, s))) failures.push(`summary: no line contains "${s}"; closest:\n${indent(closest(outcome.summary, s))}`);
   if (ex.battles !== undefined && outcome.battles.length !== ex.battles) {
     failures.push(`battles: expected ${ex.battles} new, found ${outcome.battles.length}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${b.system}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`);
   }
@@ -446,9 +533,9 @@ function checkTab(post: Tabs, tab: string, expected: Array<CaseRow & { absent?: 
   return out;
 }
 
-function checkResults(outcome: SeasonOutcome, empire: string, list: ResultExpectation[]): string[] {
-  const all = outcome.results.get(empire.trim().toUpperCase());
-  if (!all) return [`results ${empire}: no such empire in the season's results (${[...outcome.results.keys()].join(', ')})`];
+function checkResults(results: Map<string, OrderResult[]>, empire: string, list: ResultExpectation[]): string[] {
+  const all = results.get(empire.trim().toUpperCase());
+  if (!all) return [`results ${empire}: no such empire in the results (${[...results.keys()].join(', ') || 'none'})`];
   const out: string[] = [];
   const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
   for (const exp of list) {
