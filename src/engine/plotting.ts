@@ -129,7 +129,11 @@ export function plotOrders(w: World, handlers: Record<string, Handler>): Plottin
   const postCombat: PostCombatAction[] = [];
   const plots: Plot[] = [];
   for (const e of w.c.empires) {
-    const mp = movePoints(e.id, w.c.fleets, w.c.ships, w.catalog).points;
+    // EaW 21a: a fleet that disengaged away from where it came costs its empire 1 MP, charged first.
+    const penalty = w.c.fleets.filter((f) => sameId(f.empire, e.id)).reduce((n, f) => n + (f.mpPenalty || 0), 0);
+    const mp = Math.max(0, movePoints(e.id, w.c.fleets, w.c.ships, w.catalog).points - penalty);
+    if (penalty) w.report(e.id, 'Summary', `${penalty} MP lost this season: fleets disengaged away from where they came (EaW 21a).`);
+    for (const f of w.c.fleets) if (sameId(f.empire, e.id)) f.mpPenalty = 0;
     const plot = new Plot(w, e.id, mp);
     plots.push(plot);
     const out: OrderResult[] = [];
