@@ -19,10 +19,12 @@ export interface Place {
 
 /** Places of contact after movement: open-space meetings, then every system holding hostile fleets. */
 export function contactPlaces(w: World, movement: Movement): Place[] {
-  const places: Place[] = movement.openSpace.map((m) => ({
-    place: m.lane, openSpace: true,
-    heading: new Map(m.fleets.map((f) => [key(f), m.lane.split('-').find((s) => !sameId(s, w.fleet(f)!.location))!])),
-  }));
+  const places: Place[] = [];
+  for (const m of movement.openSpace) {
+    let place = places.find((p) => p.place === m.lane);
+    if (!place) places.push((place = { place: m.lane, openSpace: true, heading: new Map() }));
+    for (const f of m.fleets) place.heading!.set(key(f), m.lane.split('-').find((s) => !sameId(s, w.fleet(f)!.location))!);
+  }
   for (const s of w.c.systems) {
     const here = fleetsInPlay(w, s.id);
     if (here.some((a) => here.some((b) => w.hostile(a.empire, b.empire)))) places.push({ place: s.id, openSpace: false });
@@ -40,7 +42,7 @@ function fleetsInPlay(w: World, systemId: string): Fleet[] {
  * on; otherwise the largest fleet by CBPV, against the largest fleet hostile to it. Ties are broken by
  * a logged 2D6 (26a). Returns undefined when no hostile pair is left.
  */
-export function nextEngagement(w: World, place: Place, series: number, survivor?: string): Battle | undefined {
+export function nextEngagement(w: World, place: Place, series: number, survivor?: string, rules = w.c.settings.tacticalRules): Battle | undefined {
   const fleets = place.openSpace ? place.heading ? [...place.heading.keys()].map((id) => w.fleet(id)!).filter(Boolean) : [] : fleetsInPlay(w, place.place);
   const ranked = rank(w, fleets, place.place);
   const first = (survivor && ranked.find((f) => sameId(f.id, survivor))) || ranked.find((a) => ranked.some((b) => w.hostile(a.empire, b.empire)));
@@ -51,7 +53,7 @@ export function nextEngagement(w: World, place: Place, series: number, survivor?
   const battle: Battle = {
     id: `${w.season.replace(' ', '-')}-${place.place}-${series}`, season: w.season, system: place.place,
     map: place.openSpace ? 'Open Space' : system?.mapType || 'Open Space', fleetA: first.id, fleetB: second.id, status: 'Pending',
-    rules: w.c.settings.tacticalRules, intensityA: 2, intensityB: 2, vpA: '', vpB: '', winner: '', series,
+    rules, intensityA: 2, intensityB: 2, vpA: '', vpB: '', winner: '', series,
     thenA: place.heading?.get(key(first.id)) ?? '', thenB: place.heading?.get(key(second.id)) ?? '', setup: '',
   };
   battle.setup = card(w, battle, place, survivor ? (sameId(survivor, first.id) ? 'A' : 'B') : undefined);
@@ -100,7 +102,8 @@ function card(w: World, b: Battle, place: Place, survivor?: 'A' | 'B'): string {
     return {
       fleet: f.id, empire: f.empire, side, presentOverASeason: seasonsPresent(w, f) > 1, speeds: cls.map((c) => c!.speed),
       hasFrd: w.fleetHas(f.id, 'FRD'), hasMinesweeper: w.fleetHas(f.id, 'minesweeper'),
-      hasLegendaryNavigator: ships.some((s) => s.lo === 'Legendary Navigator'), arrivalOrder: order,
+      // 20a: the fleet that reached the system first (a fleet already there counts as earliest).
+      hasLegendaryNavigator: ships.some((s) => s.lo === 'Legendary Navigator'), arrivalOrder: (w.arrivalOrder.get(key(f.id)) ?? -1) * 2 + order,
       // 10g: another fleet of its own still to fight here lets the first escape past a fortification.
       backedUp: !place.openSpace && fleetsInPlay(w, place.place).some((g) => sameId(g.empire, f.empire) && !sameId(g.id, f.id) && !w.isFrdFleet(g.id)),
     };

@@ -1,6 +1,6 @@
 // Movement points: EaW 5.0.
 
-import { Fleet, Ship } from './model';
+import { Fleet, hasRole, Ship } from './model';
 import { mayEnter } from './diplomacy';
 import type { FleetPlan, Handler, Plot } from './plotting';
 import type { World } from './world';
@@ -190,6 +190,7 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       }
       const arrived = going.filter((l) => !l.m.stopped);
       for (const l of arrived) {
+        w.arrivalOrder.set(key(l.fleet.id), step * 2 + (freePhase ? 0 : 1));
         l.fleet.location = w.system(l.to)!.id;
         l.fleet.arrivedFrom = l.from;
         l.fleet.arrivedIn = w.season;
@@ -204,7 +205,8 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
         }
         const site = w.system(dest)!;
         // VBAM: a treaty that closes the border (Non-Aggression, Peace, Trade) interns warships that enter.
-        for (const l of incoming.filter((x) => site.owner && !w.hostile(site.owner, x.m.empire) && !sameId(site.owner, x.m.empire) && !mayEnter(w.relation(site.owner, x.m.empire), 'military'))) {
+        const kind = (fleetId: string) => (w.shipsOf(fleetId).every((s) => hasRole(w.catalog.get(s.shipClass), 'civilian')) ? 'civilian' : 'military');
+        for (const l of incoming.filter((x) => site.owner && !w.hostile(site.owner, x.m.empire) && !sameId(site.owner, x.m.empire) && !mayEnter(w.relation(site.owner, x.m.empire), kind(x.fleet.id)))) {
           stop(l.fleet.id, `interned at ${site.id}: your treaty with ${site.owner} closes its systems to warships (VBAM Non-Aggression)`);
           l.fleet.status = 'Interned';
         }

@@ -58,6 +58,8 @@ function rowProblems(w: World, b: Battle, r: BattleShip, rows: BattleShip[]): st
   if (r.result !== 'Captured' && r.capturedBy) out.push(`${at}: "Captured by" is filled but the result is ${r.result}`);
   if (r.result !== 'Disengaged' && r.disengagedTo) out.push(`${at}: "Disengaged to" is filled but the result is ${r.result}`);
   if (r.result === 'Disengaged') out.push(...disengageProblems(w, b, r, at));
+  const ways = new Set(rows.filter((x) => x.result === 'Disengaged' && sameId(x.fleet, r.fleet)).map((x) => key(x.disengagedTo)));
+  if (r.result === 'Disengaged' && ways.size > 1 && key(r.disengagedTo) !== [...ways][0]) out.push(`${at}: the ships of one fleet disengage by one side only (EaW 21a)`);
   return out;
 }
 
@@ -70,7 +72,9 @@ function disengageProblems(w: World, b: Battle, r: BattleShip, at: string): stri
   if (lane ? !lane.some((s) => sameId(s, to.id)) : !w.laneExists(b.system, to.id)) return [`${at}: no warp lane from ${b.system} to ${to.id} to disengage by (EaW 21.0)`];
   if (hasRole(w.catalog.get(w.ship(r.ship)!.shipClass), 'FRD')) return [`${at}: an FRD cannot disengage (EaW 15.0)`];
   const fort = from?.fortifiedBy;
-  if (fort && !sameId(fort, r.empire) && !w.fleetHas(r.fleet, 'minesweeper')) return [`${at}: the fortification at ${b.system} stops enemy fleets disengaging without a minesweeper (EaW 10g, 21b)`];
+  // 10g: a minesweeper, or another fleet of its own still to fight here, lets a fleet escape a fortification.
+  const backedUp = w.fleetsAt(b.system).some((f) => sameId(f.empire, r.empire) && !sameId(f.id, r.fleet) && !w.isFrdFleet(f.id) && f.status !== 'Disengaged');
+  if (fort && !sameId(fort, r.empire) && !w.fleetHas(r.fleet, 'minesweeper') && !backedUp) return [`${at}: the fortification at ${b.system} stops enemy fleets disengaging without a minesweeper (EaW 10g, 21b)`];
   const own = w.fleetsAt(to.id).filter((f) => sameId(f.empire, r.empire) && !w.isFrdFleet(f.id)).length;
   if (own >= MAX_FLEETS_PER_SYSTEM) return [`${at}: ${to.id} already holds ${MAX_FLEETS_PER_SYSTEM} of your fleets (EaW 21a, 17a)`];
   return [];
@@ -90,7 +94,11 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
     const pending = JSON.parse(w.c.settings.pendingPostCombat || '[]') as PostCombatAction[];
     const results = new Map<string, OrderResult[]>();
     for (const a of pending) results.set(key(a.empire), [...(results.get(key(a.empire)) ?? []), { row: a.row, ok: true, text: '' }]);
-    const engaged = new Set(w.c.battles.filter((b) => b.season === w.season).flatMap((b) => [key(b.fleetA), key(b.fleetB)]));
+    // 19a: fleets that fought, and fleets pinned on entering an enemy-held system, lose their post-combat work.
+    const engaged = new Set([
+      ...w.c.battles.filter((b) => b.season === w.season).flatMap((b) => [key(b.fleetA), key(b.fleetB)]),
+      ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => key(f.id)),
+    ]);
     closeSeason(w, pending, engaged, results);
     w.c.settings.pendingPostCombat = '';
     for (const [empire, rows] of results) for (const r of rows) orderNotes.push({ empire, row: r.row, ok: r.ok, text: r.text.replace(/^: /, '') });
@@ -113,7 +121,9 @@ function applyBattle(w: World, b: Battle): Battle[] {
     const e = w.c.empires.find((x) => sameId(x.id, fleetOf[side].empire));
     if (e) e.vp += vp[side];
   }
-  const origin = { A: fleetOf.A.arrivedIn === w.season ? fleetOf.A.arrivedFrom : '', B: fleetOf.B.arrivedIn === w.season ? fleetOf.B.arrivedFrom : '' };
+  // 21a: where each fleet came from — in open space, the system it set out from (it never arrived).
+  const cameFrom = (f: Fleet) => (b.system.includes('-') ? f.location : f.arrivedIn === w.season ? f.arrivedFrom : '');
+  const origin = { A: cameFrom(fleetOf.A), B: cameFrom(fleetOf.B) };
   for (const r of rows) applyFate(w, r, fleetOf);
   for (const side of ['A', 'B'] as const) disengage(w, b, fleetOf[side], rows.filter((r) => r.side === side && r.result === 'Disengaged'), origin[side]);
   b.status = 'Resolved';
@@ -125,7 +135,13 @@ function applyBattle(w: World, b: Battle): Battle[] {
       w.changed();
     } else if (f.status !== 'Disengaged' && f.status !== 'Trapped') f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Pinned';
   }
-  return followUps(w, b, winner ? fleetOf[winner] : undefined);
+  return followUps(w, b, survivorOf(w, b, winner ? fleetOf[winner].id : ''));
+}
+
+/** The fleet still on the battle map after the battle (EaW 26b): the one with ships left there; the VP winner if both have. */
+function survivorOf(w: World, b: Battle, winner: string): Fleet | undefined {
+  const left = [b.fleetA, b.fleetB].map((id) => w.fleet(id)).filter((f): f is Fleet => !!f && f.status !== 'Disengaged' && w.shipsOf(f.id).length > 0);
+  return left.length === 1 ? left[0] : left.find((f) => sameId(f.id, winner));
 }
 
 /** EaW 4e with S2.21 on CBPV: what `side` scores for the other side's losses (percentages are settings). */
@@ -212,11 +228,17 @@ function report(w: World, b: Battle, rows: BattleShip[], vp: { A: number | ''; B
   }
 }
 
-/** EaW 5c: the open-space winner goes on; 26b: the survivor fights the next enemy fleet at the place. */
+/**
+ * EaW 5c: the open-space winner goes on; 26b: the survivor fights the next enemy fleet at the place.
+ * Two fleets that both kept ships on the map (an auto-resolve's rounds ran out) do not fight again this
+ * season: they stay pinned and meet again next season if both remain.
+ */
 function followUps(w: World, b: Battle, winnerFleet: Fleet | undefined): Battle[] {
   const out: Battle[] = [];
   const add = (battle: Battle | undefined) => {
     if (!battle) return;
+    const again = w.c.battles.some((x) => x.season === w.season && [x.fleetA, x.fleetB].every((f) => sameId(f, battle.fleetA) || sameId(f, battle.fleetB)));
+    if (again) return;
     w.c.battles.push(battle);
     w.c.battleShips.push(...battleShips(w, battle));
     out.push(battle);
@@ -230,11 +252,11 @@ function followUps(w: World, b: Battle, winnerFleet: Fleet | undefined): Battle[
       winnerFleet.arrivedIn = w.season;
       w.changed();
       w.report(winnerFleet.empire, 'Movement', `${winnerFleet.id} won in open space and went on to ${winnerFleet.location} (EaW 5c).`);
-      add(nextEngagement(w, { place: winnerFleet.location, openSpace: false }, seriesAt(w, winnerFleet.location)));
+      add(nextEngagement(w, { place: winnerFleet.location, openSpace: false }, seriesAt(w, winnerFleet.location), undefined, b.rules));
     }
     return out;
   }
-  add(nextEngagement(w, { place: b.system, openSpace: false }, b.series + 1, winnerFleet?.id));
+  add(nextEngagement(w, { place: b.system, openSpace: false }, b.series + 1, winnerFleet?.id, b.rules));
   return out;
 }
 

@@ -64,6 +64,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
   if (why) throw new SeasonRefused(why);
   const w = new World(c, dice);
   w.log('Season', '', `Processing ${w.season}`, `dice seed "${seed}"`);
+  releaseInterned(w);
   const diplomacy = diplomaticStep(w);
   const plotting = plotOrders(w, HANDLERS);
   for (const o of diplomacy) {
@@ -96,8 +97,12 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
     closed = true;
   } else {
     w.c.settings.phase = 'Battles';
-    w.c.settings.pendingPostCombat = JSON.stringify(plotting.postCombat);
-    for (const a of plotting.postCombat) note(plotting.results, a, 'waits for post-combat, after the battles (EaW 4b)');
+    const waiting = plotting.postCombat.filter((a) => !engaged.has(key(a.fleet)));
+    w.c.settings.pendingPostCombat = JSON.stringify(waiting);
+    for (const a of plotting.postCombat) {
+      if (waiting.includes(a)) note(plotting.results, a, 'waits for post-combat, after the battles (EaW 4b)');
+      else note(plotting.results, a, `lost: ${a.fleet} was stopped by enemy fleets (EaW 19a)`, false);
+    }
   }
   w.c.settings.lastProcessed = w.season;
   summarize(w, plotting.plots.map((p) => ({ empire: p.empire, used: p.mpUsed, mp: p.mp })), plotting.results);
@@ -106,6 +111,14 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
     campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger], diplomacy: [...w.c.diplomacy, ...w.newDiplomacy] },
     results: plotting.results, log: w.newLog, battles, reports: w.reports, closed,
   };
+}
+
+/** Fleets interned last season are let go as this one starts (VBAM Non-Aggression: held for a time). */
+function releaseInterned(w: World): void {
+  for (const f of w.c.fleets.filter((x) => x.status === 'Interned')) {
+    f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Ready';
+    w.report(f.empire, 'Movement', `${f.id} is released from internment at ${f.location} and may move again.`);
+  }
 }
 
 /**
@@ -117,13 +130,12 @@ function diplomaticStep(w: World): { empire: string; row: number; ok: boolean; t
   const orders = w.c.empires.flatMap((e) => (w.c.orders[e.id] ?? []).map(parseOrder)
     .filter((cmd): cmd is Exclude<ReturnType<typeof parseOrder>, { error: string }> => !('error' in cmd) && DIPLOMATIC_KINDS.includes(cmd.kind))
     .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind as DiplomaticAction, target: cmd.target, treaty: cmd.extras })));
-  if (orders.length === 0) return [];
   const res = resolveDiplomacy(w.c.treaties, w.c.diplomacy, orders, w.c.empires.map((e) => e.id), w.season, w.dice, w.c.settings.defaultRelation);
   w.c.treaties = res.relations;
   w.newDiplomacy.push(...res.events);
   for (const n of res.notices) for (const to of n.to) w.report(to, 'Diplomacy', n.text);
   for (const e of res.events) w.log('Diplomacy', e.empire, `${e.action} ${e.treaty} ${e.target}`.replace(/\s+/g, ' ').trim(), `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`);
-  return res.outcomes.map((o) => ({ ...o, text: o.ok ? o.text : `rejected: ${o.text}` }));
+  return res.outcomes;
 }
 
 /**
@@ -161,7 +173,7 @@ function startBattles(w: World, places: Place[]): Battle[] {
     battles.push(battle);
     w.c.battles.push(battle);
     w.c.battleShips.push(...battleShips(w, battle));
-    const fleets = place.openSpace ? [battle.fleetA, battle.fleetB].map((id) => w.fleet(id)!) : w.fleetsAt(place.place).filter((f) => f.status !== 'Disengaged');
+    const fleets = place.openSpace ? [...place.heading!.keys()].map((id) => w.fleet(id)!) : w.fleetsAt(place.place).filter((f) => f.status !== 'Disengaged');
     for (const f of fleets) if (f.status !== 'Trapped') f.status = 'Pinned';
     for (const f of fleets) {
       const fighting = sameId(f.id, battle.fleetA) || sameId(f.id, battle.fleetB);
@@ -189,8 +201,7 @@ export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<
   s.phase = 'Orders';
   // Compliance (EaW 17g) by the caps of the season now starting (17.0 raises them at start +10 and +20).
   for (const f of w.c.fleets) {
-    // Interned fleets are let go at the season's end (VBAM Non-Aggression: held temporarily).
-    if (['Pinned', 'Ready', 'Non-compliant', 'Interned'].includes(f.status)) f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Ready';
+    if (['Pinned', 'Ready', 'Non-compliant'].includes(f.status)) f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Ready';
   }
 }
 

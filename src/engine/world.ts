@@ -29,6 +29,8 @@ export class World {
   readonly laterLedger: LedgerEntry[] = [];
   readonly newLog: LogEntry[] = [];
   readonly newBattles: Battle[] = [];
+  /** When each fleet reached where it is this season (movement step), for who arrived first (EaW 20a). */
+  readonly arrivalOrder = new Map<string, number>();
   /** Diplomatic events of this season (contacts, encounters, treaty actions), for the Diplomacy tab. */
   readonly newDiplomacy: DiplomaticEvent[] = [];
   readonly reports = new Map<string, ReportLine[]>();

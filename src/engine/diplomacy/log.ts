@@ -1,0 +1,86 @@
+// The Diplomacy log (VBAM adaptation, seed 004): its events, the lines written for a contact or an
+// encounter, and the seasons it is read by.
+//
+// Modifiers are read from the Diplomacy log (`Event[]`), which is append-only, so the row order is the
+// order things happened. Only events of earlier seasons count; treaties and status count as they stand
+// at the moment of the roll (after this season's earlier steps).
+
+import { SEASONS } from '../model';
+import { parseStamp } from '../calendar';
+import { pairKey } from './relations';
+
+/** What an event records. 'Encounter' is written by the battles/movement code (see `encounterEvent`). */
+export type EventAction = 'Sign' | 'Break' | 'Declare hostilities' | 'Declare war' | 'Armistice' | 'Contact' | 'Encounter';
+export type EventOutcome = 'Signed' | 'In force' | 'Broken' | 'Failed' | 'Declared' | 'Waiting' | 'Rejected' | 'Recorded';
+
+/** Everything that happened, append-only (the "Diplomacy" tab): the modifiers are computed from it. */
+export interface Event {
+  season: string;
+  empire: string;
+  target: string;
+  action: EventAction;
+  /** The treaty for Sign/Break; 'Hostilities'/'War' for declarations; 'Armistice'; '' otherwise. */
+  treaty: string;
+  chance: number | '';
+  roll: number | '';
+  outcome: EventOutcome;
+  note: string;
+}
+
+/** The log line for a contact (outcome 'In force': Normal relations now hold). */
+export function contactEvent(season: string, a: string, b: string): Event {
+  return { season, empire: a, target: b, action: 'Contact', treaty: '', chance: '', roll: '', outcome: 'In force', note: 'Contact made: Normal relations (VBAM)' };
+}
+
+/**
+ * The log line for an encounter scenario `by` generated against the ships of `against`; it gives
+ * `against` the decaying +40% to declare on `by` (VBAM sidebar). Written by the movement/battles code.
+ */
+export function encounterEvent(season: string, by: string, against: string, note = ''): Event {
+  return { season, empire: by, target: against, action: 'Encounter', treaty: '', chance: '', roll: '', outcome: 'Recorded', note };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seasons and the log
+
+/** Seasons counted from year 0 Spring; a Setup or New Year counts as the Winter before it. NaN when unreadable. */
+export function seasonNumber(stamp: string): number {
+  const s = parseStamp(stamp);
+  if (!s) return NaN;
+  return s.year * 4 + SEASONS.indexOf(s.season as (typeof SEASONS)[number]);
+}
+
+export function seasonOrThrow(season: string): number {
+  const n = seasonNumber(season);
+  if (Number.isNaN(n)) throw new Error(`not a season: "${season}" (expected e.g. "Y165 Spring")`);
+  return n;
+}
+
+export interface Past { event: Event; age: number }
+
+/** A diplomatic action that took effect between the two: a treaty or armistice signed, a declaration made. */
+function isReset(e: Event): boolean {
+  return e.outcome === 'Signed' || e.outcome === 'Declared';
+}
+
+/**
+ * The log as it bears on `empire` and `target` now: events of earlier seasons (age >= 1 season) written
+ * after the last diplomatic action that took effect between the two ("all modifiers apply if they
+ * occurred since the last successful diplomatic action"). Breaks do not close the window: they are
+ * themselves modifiers.
+ */
+export function pastOf(events: Event[], empire: string, target: string, now: number): Past[] {
+  const past = events
+    .map((event) => ({ event, age: now - seasonNumber(event.season) }))
+    .filter((p) => p.age >= 1);
+  let start = 0;
+  past.forEach((p, i) => {
+    if (isReset(p.event) && pairKey(p.event.empire, p.event.target) === pairKey(empire, target)) start = i + 1;
+  });
+  return past.slice(start);
+}
+
+/** A starred modifier: full the season after the event, then 10 less each season, down to 0. */
+export function decayed(full: number, age: number): number {
+  return Math.max(0, full - 10 * (age - 1));
+}
