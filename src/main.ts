@@ -45,6 +45,11 @@ export function menuBattleCards(): void {
   seasonActions.battleCardsAction();
 }
 
+/** Menu: applies the GM's changes to pending battles: another pair of fleets, the FRD fleet, an FRD pool (EaW 26.0, 28.0, 28a). */
+export function menuUpdateBattles(): void {
+  seasonActions.updateBattlesAction();
+}
+
 /** Menu: fights the battles marked Auto with the VBAM statistical combat; the GM reviews the results. */
 export function menuAutoResolve(): void {
   seasonActions.autoResolveAction();

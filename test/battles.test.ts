@@ -104,3 +104,55 @@ describe('battles', () => {
     expect(lastAlert(fake).prompt).toMatch(/already resolved \(its XP are written\)/);
   });
 });
+
+describe('FRD defense and pooling (EaW 28.0, 28a, 28b)', () => {
+  /** LYR-4 stands at the Klingon home S01 when Spring is processed: a battle at the KLI FRD. */
+  function attackOnTheFrd(): Loaded {
+    const loaded = loadAddOn(DIST);
+    loaded.addOn.menuNewSampleCampaign();
+    setCell(loaded.fake, 'Fleets', (r) => r[0] === 'LYR-4', 'Location', 'S01');
+    loaded.fake.spreadsheet.getSheetByName('Orders LYR')!.getRange('A2:F10').clearContent();
+    loaded.addOn.menuProcessSeason();
+    return loaded;
+  }
+
+  it('lets the GM put the FRD fleet in with a pool of partial fleets, checking the pool against 17.0', () => {
+    const { addOn, fake } = attackOnTheFrd();
+    const battles = values(fake, 'Battles');
+    const id = String(battles[1][0]);
+    expect(battles[1][4]).toBe('KLI-1'); // the largest fleet first (EaW 26a): 366 + the E4 built this season
+    setCell(fake, 'Battles', (r) => r[0] === id, 'Fleet A', 'KLI-1 + KLI-6');
+    addOn.menuUpdateBattles();
+    expect(lastAlert(fake).prompt).toMatch(/the pool KLI-1 \+ KLI-6 breaks the fleet rules: CBPV 698 over the 600 cap/);
+    setCell(fake, 'Battles', (r) => r[0] === id, 'Fleet A', 'KLI-6 + KLI-FRD');
+    addOn.menuUpdateBattles();
+    expect(lastAlert(fake).prompt).toMatch(/Updated .*new ship rows/);
+    const rows = values(fake, 'Battle ships').slice(1).filter((r) => r[0] === id);
+    expect([...new Set(rows.filter((r) => r[1] === 'A').map((r) => r[2]))]).toEqual(['KLI-6', 'KLI-FRD']);
+    expect(String(values(fake, 'Battles')[1][col(battles, 'Setup')])).toMatch(/KLI-6 \+ KLI-FRD/);
+    // Results: the Lyran fleet is destroyed; the pool's ships stay in their own fleets (28b).
+    for (const r of rows) setCell(fake, 'Battle ships', (x) => x[3] === r[3], 'Result', r[1] === 'B' ? 'Destroyed' : 'Unharmed');
+    addOn.menuResolveBattles();
+    expect(lastAlert(fake).prompt).toMatch(/Resolved /);
+    const ships = values(fake, 'Ships');
+    for (const r of rows.filter((x) => x[1] === 'A')) expect(ships.find((s) => s[0] === r[3])![2]).toBe(r[2]);
+    expect(values(fake, 'Fleets').some((r) => r[0] === 'LYR-4')).toBe(false);
+  });
+
+  it('refuses to apply results after the fleets were changed without Update battles', () => {
+    const { addOn, fake } = attackOnTheFrd();
+    const id = String(values(fake, 'Battles')[1][0]);
+    for (const r of values(fake, 'Battle ships').slice(1)) setCell(fake, 'Battle ships', (x) => x[3] === r[3], 'Result', 'Unharmed');
+    setCell(fake, 'Battles', (r) => r[0] === id, 'Fleet A', 'KLI-FRD');
+    addOn.menuResolveBattles();
+    expect(lastAlert(fake).prompt).toMatch(/is not in KLI-FRD, side A of this battle \(if you changed Fleet A or B, run Update battles\)/);
+  });
+
+  it('refuses a pool that is not at the defender\'s own FRD, and a fleet within 10% of its cap', () => {
+    const { addOn, fake } = attackOnTheFrd();
+    const id = String(values(fake, 'Battles')[1][0]);
+    setCell(fake, 'Battles', (r) => r[0] === id, 'Fleet B', 'LYR-4 + LYR-1');
+    addOn.menuUpdateBattles();
+    expect(lastAlert(fake).prompt).toMatch(/LYR-1 is at S05, not S01/);
+  });
+});

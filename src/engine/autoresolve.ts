@@ -7,6 +7,8 @@ import { Dice } from './dice';
 import { sameId } from './ids';
 import { resolveBattle, Unit } from './statcombat';
 import { World } from './world';
+import { stale } from './battles';
+import { SeasonRefused } from './season';
 
 /** A fighter factor per this much fighter CBPV, on the same scale as ships' factors (about CBPV / 15). */
 const CBPV_PER_FACTOR = 15;
@@ -21,6 +23,8 @@ export interface AutoOutcome {
 export function autoResolve(c: Campaign, dice: Dice): AutoOutcome {
   const w = new World(c, dice);
   const battles = w.c.battles.filter((b) => b.status === 'Auto' && !w.c.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
+  const changed = battles.filter((b) => stale(w, b));
+  if (changed.length) throw new SeasonRefused(`The fleets of ${changed.map((b) => b.id).join(', ')} were changed: run Update battles first.`);
   const lines: string[] = [];
   for (const b of battles) {
     const rows = w.c.battleShips.filter((s) => sameId(s.battle, b.id));

@@ -1,10 +1,10 @@
 // Battles (EaW 19.0-28.0): where hostile fleets meet, the engagements in order (26.0-26b), each with
 // its ship list and set-up card; then the results the GM enters, checked and applied.
 
-import { Battle, BattleShip, Fleet, hasRole, SEASONS } from './model';
+import { Battle, BattleShip, Campaign, Fleet, hasRole, LogEntry, SEASONS } from './model';
 import { key, sameId } from './ids';
 import { parseStamp } from './calendar';
-import { fleetStrength } from './fleets';
+import { fleetLimit, fleetProblems, fleetStrength } from './fleets';
 import { Movement } from './movement';
 import { entrySide, setupCard, Side } from './setup';
 import { World } from './world';
@@ -44,19 +44,21 @@ function fleetsInPlay(w: World, systemId: string): Fleet[] {
  */
 export function nextEngagement(w: World, place: Place, series: number, survivor?: string, rules = w.c.settings.tacticalRules): Battle | undefined {
   const fleets = place.openSpace ? place.heading ? [...place.heading.keys()].map((id) => w.fleet(id)!).filter(Boolean) : [] : fleetsInPlay(w, place.place);
-  const ranked = rank(w, fleets, place.place);
-  const first = (survivor && ranked.find((f) => sameId(f.id, survivor))) || ranked.find((a) => ranked.some((b) => w.hostile(a.empire, b.empire)));
+  const holding = survivor ? sideFleets(survivor).map((id) => w.fleet(id)).filter((f): f is Fleet => !!f) : [];
+  const ranked = rank(w, fleets.filter((f) => !holding.includes(f)), place.place);
+  const first = holding[0] ?? ranked.find((a) => ranked.some((b) => w.hostile(a.empire, b.empire)));
   if (!first) return undefined;
   const second = ranked.find((f) => w.hostile(f.empire, first.empire));
   if (!second) return undefined;
   const system = place.openSpace ? undefined : w.system(place.place);
   const battle: Battle = {
     id: `${w.season.replace(' ', '-')}-${place.place}-${series}`, season: w.season, system: place.place,
-    map: place.openSpace ? 'Open Space' : system?.mapType || 'Open Space', fleetA: first.id, fleetB: second.id, status: 'Pending',
+    map: place.openSpace ? 'Open Space' : system?.mapType || 'Open Space', fleetA: holding.length ? holding.map((f) => f.id).join(' + ') : first.id,
+    fleetB: second.id, status: 'Pending',
     rules, intensityA: 2, intensityB: 2, vpA: '', vpB: '', winner: '', series,
     thenA: place.heading?.get(key(first.id)) ?? '', thenB: place.heading?.get(key(second.id)) ?? '', setup: '',
   };
-  battle.setup = card(w, battle, place, survivor ? (sameId(survivor, first.id) ? 'A' : 'B') : undefined);
+  battle.setup = card(w, battle, place, holding.length ? 'A' : undefined);
   return battle;
 }
 
@@ -70,16 +72,86 @@ function rank(w: World, fleets: Fleet[], place: string): Fleet[] {
   return [...fleets].sort((a, b) => cbpv.get(b.id)! - cbpv.get(a.id)! || (tie.get(b.id) ?? 0) - (tie.get(a.id) ?? 0));
 }
 
-/** The ship rows of a battle: every ship of both fleets, results blank. */
+/**
+ * The fleets of a battle side: one fleet, or the defender's pool at its FRD written "KLI-2 + KLI-FRD"
+ * (EaW 28a). Each ship keeps its own fleet, so after the battle it is back where it was (28b).
+ */
+export function sideFleets(side: string): string[] {
+  return side.split(/[+,]/).map((s) => s.trim()).filter(Boolean);
+}
+
+/** The ship rows of a battle: every ship of every fleet on both sides, results blank. */
 export function battleShips(w: World, b: Battle): BattleShip[] {
-  return (['A', 'B'] as const).flatMap((side) => {
-    const fleet = side === 'A' ? b.fleetA : b.fleetB;
+  return (['A', 'B'] as const).flatMap((side) => sideFleets(side === 'A' ? b.fleetA : b.fleetB).flatMap((fleet) => {
     const strength = fleetStrength(w.shipsOf(fleet), w.catalog);
     return strength.contributions.map((c) => ({
-      battle: b.id, side, fleet, ship: c.ship.id, empire: c.ship.empire, shipClass: c.ship.shipClass,
+      battle: b.id, side, fleet: w.fleet(fleet)?.id ?? fleet, ship: c.ship.id, empire: c.ship.empire, shipClass: c.ship.shipClass,
       cbpv: c.hull + c.attrition, result: '' as const, capturedBy: '', disengagedTo: '', xp: '' as const, row: 0,
     }));
-  });
+  }));
+}
+
+/** A battle's ship rows no longer match its sides (the GM changed Fleet A or B): run Update battles. */
+export function stale(w: World, b: Battle): boolean {
+  const want = battleShips(w, b).map((r) => `${key(r.fleet)}|${key(r.ship)}`).sort().join();
+  const have = w.c.battleShips.filter((r) => sameId(r.battle, b.id)).map((r) => `${key(r.fleet)}|${key(r.ship)}`).sort().join();
+  return want !== have;
+}
+
+/** How close to its cap a fleet may be and still join a pool at the FRD (EaW 28a: within 10% is locked). */
+const POOL_LOCK = 0.9;
+
+/**
+ * The GM's changes to pending battles (EaW 26.0, 28.0, 28a): another pair of fleets, the FRD fleet put
+ * in at any point, or the defender's partial fleets pooled at its FRD. Each changed battle is checked and
+ * gets new ship rows and a new set-up card; returns the problems, or the battles revised.
+ */
+export function reviseBattles(w: World): { revised: string[]; problems: string[] } {
+  const problems: string[] = [];
+  const revised: string[] = [];
+  const open = w.c.battles.filter((b) => b.status !== 'Resolved');
+  for (const b of open.filter((x) => stale(w, x))) {
+    const why = sideProblems(w, b, open);
+    if (why.length) {
+      problems.push(...why.map((p) => `Battle ${b.id}: ${p}`));
+      continue;
+    }
+    if (w.c.battleShips.some((r) => sameId(r.battle, b.id) && r.result)) {
+      problems.push(`Battle ${b.id}: its fleets changed after results were entered; clear the results first`);
+      continue;
+    }
+    w.c.battleShips = [...w.c.battleShips.filter((r) => !sameId(r.battle, b.id)), ...battleShips(w, b)];
+    b.setup = card(w, b, { place: b.system, openSpace: false });
+    revised.push(b.id);
+  }
+  return { revised, problems };
+}
+
+function sideProblems(w: World, b: Battle, open: Battle[]): string[] {
+  if (b.system.includes('-')) return ['a meeting in open space is between the two fleets that met (EaW 5c)'];
+  const out: string[] = [];
+  const sides = [sideFleets(b.fleetA), sideFleets(b.fleetB)].map((ids) => ids.map((id) => ({ id, f: w.fleet(id) })));
+  for (const { id, f } of sides.flat()) {
+    if (!f) out.push(`no fleet "${id}"`);
+    else if (!sameId(f.location, b.system)) out.push(`${f.id} is at ${f.location}, not ${b.system}`);
+    else if (f.status === 'Disengaged') out.push(`${f.id} has disengaged`);
+    else if (open.some((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => sameId(g, f.id)))) out.push(`${f.id} is already in battle ${open.find((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => sameId(g, f.id)))!.id}`);
+  }
+  if (out.length) return out;
+  const empires = sides.map((s) => [...new Set(s.map((x) => key(x.f!.empire)))]);
+  if (empires.some((e) => e.length !== 1)) return ['each side is one empire\'s fleets'];
+  if (!w.hostile(empires[0][0], empires[1][0])) return [`${empires[0][0]} and ${empires[1][0]} are not at war`];
+  for (const side of sides.filter((s) => s.length > 1)) {
+    const empire = side[0].f!.empire;
+    if (!w.frdSystems(empire).some((s) => sameId(s, b.system))) return [`only a defender at its own FRD may pool fleets (EaW 28a); ${empire} has no FRD at ${b.system}`];
+    const limit = fleetLimit(w.c.settings.year, w.c.settings.startYear);
+    for (const { f } of side.filter((x) => !w.isFrdFleet(x.f!.id))) {
+      if (w.fleetCbpv(f!.id) >= POOL_LOCK * limit.cap) out.push(`${f!.id} is within 10% of the ${limit.cap} cap and cannot be pooled (EaW 28a)`);
+    }
+    const pool = fleetStrength(side.flatMap((x) => w.shipsOf(x.f!.id)), w.catalog);
+    out.push(...fleetProblems(pool, limit, false).map((p) => `the pool ${side.map((x) => x.f!.id).join(' + ')} breaks the fleet rules: ${p} (EaW 28a, 17.0)`));
+  }
+  return out;
 }
 
 /** Seasons a fleet has been at its system: 0 if it arrived this season. */
@@ -93,19 +165,20 @@ function seasonsPresent(w: World, f: Fleet): number {
 
 function card(w: World, b: Battle, place: Place, survivor?: 'A' | 'B'): string {
   const system = w.system(place.openSpace ? place.place.split('-')[0] : place.place);
-  const entry = (id: string, order: number) => {
-    const f = w.fleet(id)!;
-    const ships = w.shipsOf(f.id).filter((s) => s.condition !== 'Captured');
+  const entry = (sideText: string, order: number) => {
+    const fleets = sideFleets(sideText).map((id) => w.fleet(id)!);
+    const f = fleets[0];
+    const ships = fleets.flatMap((x) => w.shipsOf(x.id)).filter((s) => s.condition !== 'Captured');
     const cls = ships.map((s) => w.catalog.get(s.shipClass)).filter((c) => c && !hasRole(c, 'FRD') && !hasRole(c, 'base'));
     const came = f.arrivedIn === w.season ? w.system(f.arrivedFrom) : undefined;
     const side: Side | 'in place' = place.openSpace ? (order === 0 ? 'A' : 'D') : came && system ? entrySide(system, came) : 'in place';
     return {
-      fleet: f.id, empire: f.empire, side, presentOverASeason: seasonsPresent(w, f) > 1, speeds: cls.map((c) => c!.speed),
-      hasFrd: w.fleetHas(f.id, 'FRD'), hasMinesweeper: w.fleetHas(f.id, 'minesweeper'),
+      fleet: fleets.map((x) => x.id).join(' + '), empire: f.empire, side, presentOverASeason: seasonsPresent(w, f) > 1, speeds: cls.map((c) => c!.speed),
+      hasFrd: fleets.some((x) => w.fleetHas(x.id, 'FRD')), hasMinesweeper: fleets.some((x) => w.fleetHas(x.id, 'minesweeper')),
       // 20a: the fleet that reached the system first (a fleet already there counts as earliest).
       hasLegendaryNavigator: ships.some((s) => s.lo === 'Legendary Navigator'), arrivalOrder: (w.arrivalOrder.get(key(f.id)) ?? -1) * 2 + order,
       // 10g: another fleet of its own still to fight here lets the first escape past a fortification.
-      backedUp: !place.openSpace && fleetsInPlay(w, place.place).some((g) => sameId(g.empire, f.empire) && !sameId(g.id, f.id) && !w.isFrdFleet(g.id)),
+      backedUp: !place.openSpace && fleetsInPlay(w, place.place).some((g) => sameId(g.empire, f.empire) && !fleets.includes(g) && !w.isFrdFleet(g.id)),
     };
   };
   const exits = place.openSpace || !system ? undefined : w.neighbours(system.id).map((n) => entrySide(system, w.system(n)!));
@@ -113,4 +186,15 @@ function card(w: World, b: Battle, place: Place, survivor?: 'A' | 'B'): string {
     fleetA: entry(b.fleetA, 0), fleetB: entry(b.fleetB, 1), seriesIndex: b.series, survivor, twoPhase: b.rules === 'Two-Phase',
     openSpace: place.openSpace, fortifiedBy: place.openSpace ? undefined : system?.fortifiedBy || undefined, exits,
   }).text;
+}
+
+/** Update battles: the revised campaign, or why the changes cannot stand. */
+export function updateBattles(c: Campaign): { campaign: Campaign; revised: string[]; problems: string[]; log: LogEntry[] } {
+  const w = new World(c, { rolls: [], roll: () => { throw new Error('no dice are rolled when updating battles'); } });
+  const { revised, problems } = reviseBattles(w);
+  for (const id of revised) {
+    const b = w.c.battles.find((x) => x.id === id)!;
+    w.log('Battle', '', `Battle ${id} updated by the GM: ${b.fleetA} vs ${b.fleetB} (EaW 26.0, 28.0, 28a)`);
+  }
+  return { campaign: w.c, revised, problems, log: w.newLog };
 }

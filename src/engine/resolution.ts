@@ -6,7 +6,7 @@
 import { Battle, BattleShip, Campaign, Fleet, hasRole, LogEntry, newFleet } from './model';
 import { Dice } from './dice';
 import { key, sameId } from './ids';
-import { battleShips, nextEngagement } from './battles';
+import { battleShips, nextEngagement, sideFleets, stale } from './battles';
 import { MAX_FLEETS_PER_SYSTEM } from './movement';
 import { OrderResult, PostCombatAction } from './plotting';
 import { closeSeason, SeasonRefused } from './season';
@@ -40,7 +40,9 @@ export function checkResults(c: Campaign): string[] {
     if (rows.some((r) => r.xp !== '')) problems.push(`Battle ${b.id} was already resolved (its XP are written): it cannot be applied twice`);
     const missing = rows.filter((r) => !r.result).map((r) => r.ship);
     if (missing.length) problems.push(`Battle ${b.id}: no result yet for ${missing.join(', ')} (enter every ship's result)`);
-    problems.push(...rows.flatMap((r) => rowProblems(w, b, r, rows)));
+    const wrong = rows.flatMap((r) => rowProblems(w, b, r, rows));
+    problems.push(...wrong);
+    if (!wrong.length && !missing.length && stale(w, b)) problems.push(`Battle ${b.id}: its Fleet A / Fleet B no longer match its ship rows; run Update battles first`);
   }
   return problems;
 }
@@ -51,9 +53,9 @@ function rowProblems(w: World, b: Battle, r: BattleShip, rows: BattleShip[]): st
   const ship = w.ship(r.ship);
   if (!ship) return [`${at}: no ship "${r.ship}"`];
   if (rows.filter((x) => sameId(x.ship, r.ship)).length > 1) out.push(`${at}: the ship is listed twice`);
-  const fleet = r.side === 'A' ? b.fleetA : b.fleetB;
-  if (!sameId(r.fleet, fleet) || !sameId(ship.fleet, fleet)) out.push(`${at}: ${r.ship} is not in ${fleet}, side ${r.side} of this battle`);
-  const enemy = w.fleet(r.side === 'A' ? b.fleetB : b.fleetA);
+  const side = sideFleets(r.side === 'A' ? b.fleetA : b.fleetB);
+  if (!side.some((f) => sameId(f, r.fleet)) || !sameId(ship.fleet, r.fleet)) out.push(`${at}: ${r.ship} is not in ${side.join(' + ')}, side ${r.side} of this battle (if you changed Fleet A or B, run Update battles)`);
+  const enemy = w.fleet(sideFleets(r.side === 'A' ? b.fleetB : b.fleetA)[0] ?? '');
   if (r.result === 'Captured' && (!enemy || !sameId(r.capturedBy, enemy.empire))) out.push(`${at}: captured, so "Captured by" must be ${enemy?.empire ?? 'the other side'} (EaW 25.0)`);
   if (r.result !== 'Captured' && r.capturedBy) out.push(`${at}: "Captured by" is filled but the result is ${r.result}`);
   if (r.result !== 'Disengaged' && r.disengagedTo) out.push(`${at}: "Disengaged to" is filled but the result is ${r.result}`);
@@ -96,7 +98,7 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
     for (const a of pending) results.set(key(a.empire), [...(results.get(key(a.empire)) ?? []), { row: a.row, ok: true, text: '' }]);
     // 19a: fleets that fought, and fleets pinned on entering an enemy-held system, lose their post-combat work.
     const engaged = new Set([
-      ...w.c.battles.filter((b) => b.season === w.season).flatMap((b) => [key(b.fleetA), key(b.fleetB)]),
+      ...w.c.battles.filter((b) => b.season === w.season).flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)].map(key)),
       ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => key(f.id)),
     ]);
     closeSeason(w, pending, engaged, results);
@@ -114,34 +116,38 @@ function applyBattle(w: World, b: Battle): Battle[] {
   b.vpA = vp.A;
   b.vpB = vp.B;
   const winner = vp.A > vp.B ? 'A' : vp.B > vp.A ? 'B' : '';
-  const fleetOf = { A: w.fleet(b.fleetA)!, B: w.fleet(b.fleetB)! };
-  b.winner = winner ? fleetOf[winner].empire : 'draw';
+  const sides = { A: sideFleets(b.fleetA).map((id) => w.fleet(id)!), B: sideFleets(b.fleetB).map((id) => w.fleet(id)!) };
+  const empireOf = { A: sides.A[0].empire, B: sides.B[0].empire };
+  const fleets = [...sides.A, ...sides.B];
+  b.winner = winner ? empireOf[winner] : 'draw';
   awardXp(w, rows, winner, winner ? vp[winner] : 0);
   for (const side of ['A', 'B'] as const) {
-    const e = w.c.empires.find((x) => sameId(x.id, fleetOf[side].empire));
+    const e = w.c.empires.find((x) => sameId(x.id, empireOf[side]));
     if (e) e.vp += vp[side];
   }
   // 21a: where each fleet came from — in open space, the system it set out from (it never arrived).
   const cameFrom = (f: Fleet) => (b.system.includes('-') ? f.location : f.arrivedIn === w.season ? f.arrivedFrom : '');
-  const origin = { A: cameFrom(fleetOf.A), B: cameFrom(fleetOf.B) };
-  for (const r of rows) applyFate(w, r, fleetOf);
-  for (const side of ['A', 'B'] as const) disengage(w, b, fleetOf[side], rows.filter((r) => r.side === side && r.result === 'Disengaged'), origin[side]);
+  const origin = new Map(fleets.map((f) => [f, cameFrom(f)]));
+  for (const r of rows) applyFate(w, r, (r.side === 'A' ? sides.B : sides.A)[0]);
+  for (const f of fleets) disengage(w, b, f, rows.filter((r) => sameId(r.fleet, f.id) && r.result === 'Disengaged'), origin.get(f)!);
   b.status = 'Resolved';
   report(w, b, rows, vp);
-  w.log('Battle', fleetOf.A.empire, `Battle ${b.id} resolved: ${b.fleetA} vs ${b.fleetB}`, `VP ${vp.A}-${vp.B}, winner ${b.winner}`);
-  for (const f of [fleetOf.A, fleetOf.B]) {
+  w.log('Battle', empireOf.A, `Battle ${b.id} resolved: ${b.fleetA} vs ${b.fleetB}`, `VP ${vp.A}-${vp.B}, winner ${b.winner}`);
+  for (const f of fleets) {
     if (w.shipsOf(f.id).length === 0) {
       w.c.fleets.splice(w.c.fleets.indexOf(f), 1);
       w.changed();
     } else if (f.status !== 'Disengaged' && f.status !== 'Trapped') f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Pinned';
   }
-  return followUps(w, b, survivorOf(w, b, winner ? fleetOf[winner].id : ''));
+  // 26b: the side still on the battle map (the VP winner's if both are) fights on; a pool fights on as
+  // a pool, its ships back in their own fleets once the battles are over (28b).
+  const left = { A: sides.A.filter((f) => onMap(w, f)), B: sides.B.filter((f) => onMap(w, f)) };
+  const holder = left.A.length && !left.B.length ? 'A' : left.B.length && !left.A.length ? 'B' : winner;
+  return followUps(w, b, holder ? left[holder] : []);
 }
 
-/** The fleet still on the battle map after the battle (EaW 26b): the one with ships left there; the VP winner if both have. */
-function survivorOf(w: World, b: Battle, winner: string): Fleet | undefined {
-  const left = [b.fleetA, b.fleetB].map((id) => w.fleet(id)).filter((f): f is Fleet => !!f && f.status !== 'Disengaged' && w.shipsOf(f.id).length > 0);
-  return left.length === 1 ? left[0] : left.find((f) => sameId(f.id, winner));
+function onMap(w: World, f: Fleet): boolean {
+  return !!w.fleet(f.id) && f.status !== 'Disengaged' && w.shipsOf(f.id).length > 0;
 }
 
 /** EaW 4e with S2.21 on CBPV: what `side` scores for the other side's losses (percentages are settings). */
@@ -169,7 +175,7 @@ function awardXp(w: World, rows: BattleShip[], winner: 'A' | 'B' | '', total: nu
   }
 }
 
-function applyFate(w: World, r: BattleShip, fleetOf: { A: Fleet; B: Fleet }): void {
+function applyFate(w: World, r: BattleShip, captor: Fleet): void {
   const ship = w.ship(r.ship)!;
   if (r.result === 'Destroyed') {
     w.c.ships.splice(w.c.ships.indexOf(ship), 1);
@@ -177,7 +183,6 @@ function applyFate(w: World, r: BattleShip, fleetOf: { A: Fleet; B: Fleet }): vo
   } else if (r.result === 'Crippled') ship.condition = 'Crippled';
   else if (r.result === 'Captured') {
     // EaW 25b: a capture travels with the captor's fleet, uninspected and outside its limits.
-    const captor = r.side === 'A' ? fleetOf.B : fleetOf.A;
     ship.empire = captor.empire;
     ship.fleet = captor.id;
     ship.condition = 'Captured';
@@ -233,20 +238,23 @@ function report(w: World, b: Battle, rows: BattleShip[], vp: { A: number | ''; B
  * Two fleets that both kept ships on the map (an auto-resolve's rounds ran out) do not fight again this
  * season: they stay pinned and meet again next season if both remain.
  */
-function followUps(w: World, b: Battle, winnerFleet: Fleet | undefined): Battle[] {
+function followUps(w: World, b: Battle, holders: Fleet[]): Battle[] {
   const out: Battle[] = [];
   const add = (battle: Battle | undefined) => {
     if (!battle) return;
-    const again = w.c.battles.some((x) => x.season === w.season && [x.fleetA, x.fleetB].every((f) => sameId(f, battle.fleetA) || sameId(f, battle.fleetB)));
-    if (again) return;
+    const fought = (x: Battle) => [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].map(key).sort().join();
+    if (w.c.battles.some((x) => x.season === w.season && fought(x) === fought(battle))) return;
     w.c.battles.push(battle);
     w.c.battleShips.push(...battleShips(w, battle));
     out.push(battle);
-    for (const f of [battle.fleetA, battle.fleetB]) w.report(w.fleet(f)!.empire, 'Battles', `Battle ${battle.id} follows at ${battle.system}: ${battle.fleetA} against ${battle.fleetB} (EaW 26.0-26b, 5c).`);
+    for (const f of [...sideFleets(battle.fleetA), ...sideFleets(battle.fleetB)].map((id) => w.fleet(id)!)) {
+      w.report(f.empire, 'Battles', `Battle ${battle.id} follows at ${battle.system}: ${battle.fleetA} against ${battle.fleetB} (EaW 26.0-26b, 5c).`);
+    }
   };
   if (b.system.includes('-')) {
+    const winnerFleet = holders[0];
     const then = winnerFleet && (sameId(winnerFleet.id, b.fleetA) ? b.thenA : b.thenB);
-    if (winnerFleet && then && w.fleet(winnerFleet.id) && winnerFleet.status !== 'Disengaged') {
+    if (winnerFleet && then) {
       winnerFleet.arrivedFrom = winnerFleet.location;
       winnerFleet.location = w.system(then)!.id;
       winnerFleet.arrivedIn = w.season;
@@ -256,7 +264,8 @@ function followUps(w: World, b: Battle, winnerFleet: Fleet | undefined): Battle[
     }
     return out;
   }
-  add(nextEngagement(w, { place: b.system, openSpace: false }, b.series + 1, winnerFleet?.id, b.rules));
+  const survivor = holders.map((f) => f.id).join(' + ');
+  add(nextEngagement(w, { place: b.system, openSpace: false }, b.series + 1, survivor || undefined, b.rules));
   return out;
 }
 

@@ -14,6 +14,7 @@ export const MENU: (MenuItem | null)[] = [
   { label: 'Check orders', handler: 'menuCheckOrders' },
   { label: 'Process Season', handler: 'menuProcessSeason' },
   { label: 'Battle cards', handler: 'menuBattleCards' },
+  { label: 'Update battles', handler: 'menuUpdateBattles' },
   { label: 'Auto-resolve battles', handler: 'menuAutoResolve' },
   { label: 'Resolve battles', handler: 'menuResolveBattles' },
   { label: 'Undo last processing', handler: 'menuUndoProcessing' },

@@ -5,6 +5,7 @@
 import { processSeason, refusal, checkOrders } from '../engine/season';
 import { checkResults, resolveBattles } from '../engine/resolution';
 import { autoResolve } from '../engine/autoresolve';
+import { updateBattles } from '../engine/battles';
 import { Campaign } from '../engine/model';
 import { seededDice } from '../engine/dice';
 import { stamp } from '../engine/calendar';
@@ -172,6 +173,25 @@ export function autoResolveAction(): void {
           summary: `${out.filled.length} battle(s) auto-resolved; the results are in Battle ships for you to review. Resolve battles applies them.\n\n${out.lines.slice(0, 40).join('\n')}`,
         };
       },
+    };
+  });
+}
+
+/** Menu: Update battles: after the GM changed who fights a pending battle, or pooled fleets at an FRD. */
+export function updateBattlesAction(): void {
+  campaignAction('Update battles', (campaign) => {
+    const out = updateBattles(campaign);
+    if (out.problems.length) return `These changes cannot stand:\n\n${listed(out.problems)}`;
+    if (out.revised.length === 0) {
+      return 'Nothing to update. To choose who fights, change Fleet A or Fleet B of a pending battle before entering results ' +
+        '(EaW 26.0; the FRD fleet may fight at any point, 28.0); to pool partial fleets at your FRD, write them as "KLI-2 + KLI-5 + KLI-FRD" (28a).';
+    }
+    return {
+      label: `update of ${out.revised.join(', ')}`,
+      run: () => ({
+        change: { campaign: out.campaign, log: out.log, reports: new Map(), reportMode: 'append' },
+        summary: `Updated ${out.revised.join(', ')}: new ship rows in Battle ships and new set-up cards.`,
+      }),
     };
   });
 }
