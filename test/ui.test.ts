@@ -1,0 +1,46 @@
+// The battle-card page in a real browser (Debian's Chromium, driven by playwright-core).
+import { join } from 'path';
+import { existsSync, mkdirSync } from 'fs';
+import { chromium, Browser } from 'playwright-core';
+import { loadAddOn } from './fake/addon';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOT_DIR = join(__dirname, '../out');
+
+/** The page the GM sees after Summer brings KLI-3 onto LYR-4 at S17. */
+function battleCardsPage(): string {
+  const { addOn, fake } = loadAddOn(join(__dirname, '../dist'));
+  addOn.menuNewSampleCampaign();
+  addOn.menuProcessSeason();
+  fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A2:F2').setValues([['KLI-3', 'Jump', 'S18 > S17', '', '', '']]);
+  addOn.menuProcessSeason();
+  addOn.menuBattleCards();
+  return fake.ui.dialogs[fake.ui.dialogs.length - 1].content;
+}
+
+describe('battle cards page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install chromium (.ci/run does)`);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  }, 30000);
+  afterAll(async () => browser?.close());
+
+  it('renders each battle with both fleets ship by ship, the set-up card and a print button', async () => {
+    const page = await browser.newPage({ viewport: { width: 900, height: 1200 } });
+    await page.setContent(battleCardsPage());
+    await expect(page.locator('section h2').first().textContent()).resolves.toMatch(/Battle Y165-Summer-S17-1/);
+    const heads = await page.locator('section h3').allTextContents();
+    expect(heads).toEqual(expect.arrayContaining([expect.stringMatching(/^Side A: KLI-3 \(KLI\), 253 CBPV$/), expect.stringMatching(/^Side B: LYR-4 \(LYR\), 235 CBPV$/), 'Set-up']));
+    expect(await page.locator('section table').first().locator('tr').count()).toBe(1 + 3); // header + KLI-3's three ships
+    await expect(page.locator('pre').first().textContent()).resolves.toMatch(/EaW 20/);
+    await expect(page.locator('button').textContent()).resolves.toBe('Print');
+    const print = await page.evaluate(() => getComputedStyle(document.querySelector('section')!).pageBreakAfter);
+    expect(print).toBe('always');
+    mkdirSync(SHOT_DIR, { recursive: true });
+    await page.screenshot({ path: join(SHOT_DIR, 'battle-cards.png'), fullPage: false });
+  }, 30000);
+});
