@@ -38,7 +38,8 @@ describe('battle cards page', () => {
     expect(await page.locator('section table').first().locator('tr').count()).toBe(1 + 3); // header + KLI-3's three ships
     await expect(page.locator('pre').first().textContent()).resolves.toMatch(/EaW 20/);
     await expect(page.locator('button').textContent()).resolves.toBe('Print');
-    const print = await page.evaluate(() => getComputedStyle(document.querySelector('section')!).pageBreakAfter);
+    // Evaluated in the page (a string: the tests compile without DOM types).
+    const print = await page.evaluate("getComputedStyle(document.querySelector('section')).pageBreakAfter");
     expect(print).toBe('always');
     mkdirSync(SHOT_DIR, { recursive: true });
     await page.screenshot({ path: join(SHOT_DIR, 'battle-cards.png'), fullPage: false });
