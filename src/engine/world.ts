@@ -2,7 +2,7 @@
 // graph, and the season's ledger, log and report lines.
 
 import { hostile as isHostile, relationOf } from './diplomacy';
-import { Battle, Campaign, Fleet, hasRole, LedgerEntry, LogEntry, Relation, Role, DiplomaticEvent, Ship, StarSystem } from './model';
+import { Campaign, Fleet, hasRole, LedgerEntry, LogEntry, Relation, Role, DiplomaticEvent, Ship, StarSystem } from './model';
 import { Catalog } from './catalog';
 import { Dice } from './dice';
 import { balance } from './economy';
@@ -28,7 +28,6 @@ export class World {
   /** BPV credited when the season ends, e.g. scrap refunds usable next season (EaW 9.0). */
   readonly laterLedger: LedgerEntry[] = [];
   readonly newLog: LogEntry[] = [];
-  readonly newBattles: Battle[] = [];
   /** When each fleet reached where it is this season (movement step), for who arrived first (EaW 20a). */
   readonly arrivalOrder = new Map<string, number>();
   /** Diplomatic events of this season (contacts, encounters, treaty actions), for the Diplomacy tab. */

@@ -161,8 +161,6 @@ export const systemCells = (s: StarSystem): Cells => ({
   DEFSATs: s.defsats, CPL: yesNo(s.cpl), 'Bases installed in': s.basesInstalledIn, 'Explored by': s.exploredBy.join(', '),
 });
 
-export const laneCells = (l: Lane): Cells => ({ From: l.a, To: l.b });
-
 export const fleetCells = (f: Fleet): Cells => ({
   Fleet: f.id, Empire: f.empire, Name: f.name, Location: f.location, Status: f.status, 'Arrived from': f.arrivedFrom,
   'Arrived in': f.arrivedIn, 'Trapped in': f.trappedIn, 'MP penalty': f.mpPenalty,
@@ -172,12 +170,6 @@ export const shipCells = (s: Ship): Cells => ({
   Ship: s.id, Empire: s.empire, Fleet: s.fleet, Class: s.shipClass, Name: s.name, Crew: s.crew, LO: s.lo, 'LO BPV': s.loBpv,
   'OC BPV': s.ocBpv, 'CO %': s.coPercent, XP: s.xp, Condition: s.condition, Fighters: s.fighters, 'Fighter CBPV': s.fighterCbpv,
   PFs: s.pfs, 'PF CBPV': s.pfCbpv, 'Extras CBPV': s.extrasCbpv,
-});
-
-export const classCells = (c: ShipClass): Cells => ({
-  Race: c.race, Class: c.name, Hull: c.hull, 'Size class': c.sizeClass, EBPV: c.ebpv, CBPV: c.cbpv, 'Dock points': c.dockPoints,
-  'Command rating': c.commandRating, Year: c.yearInService, Roles: c.roles.join(', '), Escorts: c.escorts.join(', '), DAMCON: c.damcon,
-  Speed: c.speed, AF: c.af, DF: c.df, 'AF crippled': c.afCrippled, 'DF crippled': c.dfCrippled,
 });
 
 export const ledgerCells = (l: LedgerEntry): Cells => ({ Season: l.season, Empire: l.empire, Amount: l.amount, Reason: l.reason, Reference: l.reference });

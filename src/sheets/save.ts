@@ -1,8 +1,8 @@
-// What a processed season writes, tab by tab, as plain rows: state tabs rewritten (keeping columns
-// the GM added), the Treasury ledger and the Log appended, each Orders tab cleared with its results,
-// each Report tab rewritten. Pure: the gateway writes these with one setValues per tab.
+// What a change to the campaign writes, tab by tab, as plain rows: state tabs rewritten (keeping
+// columns the GM added), the Treasury ledger, the Diplomacy log and the Log appended, Orders tabs
+// cleared with their results (or a waiting order's outcome filled in), Report tabs rewritten or added
+// to. Pure: the gateway writes each changed tab with one setValues.
 
-import { SeasonOutcome } from '../engine/season';
 import { OrderResult } from '../engine/plotting';
 import { Campaign, LogEntry } from '../engine/model';
 import { ReportLine } from '../engine/world';
@@ -44,10 +44,6 @@ export interface Change {
   orders?: { season: string; results: Map<string, OrderResult[]> };
   /** Later outcomes of orders that waited (post-combat after battles), by empire and row. */
   orderNotes?: { empire: string; row: number; ok: boolean; text: string }[];
-}
-
-export function seasonWrites(original: Map<string, Cell[][]>, out: SeasonOutcome, season: string): TabWrite[] {
-  return changeWrites(original, { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'replace', orders: { season, results: out.results } });
 }
 
 /** The writes of a change: each tab whose data changed, once. */

@@ -66,10 +66,6 @@ export class Table {
     return col;
   }
 
-  /** Problems of the header and of every row read so far. */
-  get ok(): boolean {
-    return this.problems.length === 0;
-  }
 }
 
 export function isBlank(v: Cell): boolean {
