@@ -4,8 +4,10 @@
 //   npm start                 the bundled sample campaign
 //   npm start -- <folder>     a campaign kept as a folder of tab CSVs (e.g. the out/ of a previous run)
 //
-// It creates or imports the campaign, refreshes protections, checks the workbook and processes the
-// season (the Process Season confirmation is answered Yes), then prints the dialogs and reports.
+// It creates or imports the campaign, refreshes protections, checks the workbook, then takes the
+// campaign's next step as the GM would: in the Orders phase, Process Season; in the Battles phase,
+// Auto-resolve battles (for battles marked Auto) and Resolve battles. Confirmations are answered Yes.
+// It prints the dialogs and the reports.
 //
 // Every tab is written to out/<tab>.csv (or $SFB_OUT/<tab>.csv), with the live-check formulas evaluated.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'fs';
@@ -48,8 +50,16 @@ function main(): void {
   addOn.menuRefreshProtections();
   say('Campaign ▸ Check workbook');
   addOn.menuCheckWorkbook();
-  say('Campaign ▸ Process Season');
-  addOn.menuProcessSeason();
+  const phase = String(fake.sheetValues('Campaign').find((r) => r[0] === 'Phase')?.[1] ?? '');
+  if (/battles/i.test(phase)) {
+    say('Campaign ▸ Auto-resolve battles');
+    addOn.menuAutoResolve();
+    say('Campaign ▸ Resolve battles');
+    addOn.menuResolveBattles();
+  } else {
+    say('Campaign ▸ Process Season');
+    addOn.menuProcessSeason();
+  }
 
   say();
   for (const a of fake.ui.alerts) say(`[${a.title ?? 'alert'}]\n${a.prompt}\n`);
