@@ -1,8 +1,9 @@
 // npm start: the local runner on the sample campaign, then on the folder of CSVs it wrote.
 import { execFileSync } from 'child_process';
-import { mkdtempSync, readFileSync, readdirSync } from 'fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import { Cell, formatCsv, parseCsv } from '../src/sheets/csv';
 
 const RUNNER = join(__dirname, '../build/local.cjs');
 
@@ -47,5 +48,27 @@ describe('local runner', () => {
   it('says clearly when a folder holds no campaign', () => {
     const empty = mkdtempSync(join(tmpdir(), 'sfb-empty-'));
     expect(() => execFileSync(process.execPath, [RUNNER, empty], { encoding: 'utf8', stdio: 'pipe' })).toThrow(/holds no .csv files/);
+  });
+});
+
+describe('local runner, a whole battle offline', () => {
+  const edit = (file: string, change: (rows: Cell[][]) => void) => {
+    const rows = parseCsv(readFileSync(file, 'utf8'));
+    change(rows);
+    writeFileSync(file, formatCsv(rows));
+  };
+
+  it('processes a season into battles, then auto-resolves and resolves them from the CSV folder', () => {
+    const spring = mkdtempSync(join(tmpdir(), 'sfb-1-'));
+    run([], spring);
+    edit(join(spring, 'Orders KLI.csv'), (rows) => rows[1].splice(0, 6, 'KLI-3', 'Jump', 'S18 > S17', '', '', ''));
+    const summer = mkdtempSync(join(tmpdir(), 'sfb-2-'));
+    expect(run([spring], summer)).toMatch(/1 battle\(s\)\. Battles are pending/);
+    edit(join(summer, 'Battles.csv'), (rows) => rows.slice(1).forEach((r) => (r[rows[0].indexOf('Status')] = 'Auto')));
+    const after = mkdtempSync(join(tmpdir(), 'sfb-3-'));
+    const out = run([summer], after);
+    expect(out).toMatch(/Campaign ▸ Auto-resolve battles/);
+    expect(out).toMatch(/Resolved Y165-Summer-S17-1\. No battle is pending: post-combat resolution ran and the season closed; now Y165 Fall\./);
+    expect(readFileSync(join(after, 'Battles.csv'), 'utf8')).toMatch(/Y165-Summer-S17-1,.*,Resolved,/);
   });
 });
