@@ -147,3 +147,15 @@ describe('Check orders', () => {
     expect(everything(fake)).toEqual(before);
   });
 });
+
+describe('Check orders, diplomacy', () => {
+  it('reports a diplomatic order refused outright, and makes no roll', () => {
+    const { addOn, fake } = sample();
+    fake.spreadsheet.getSheetByName(KLI_ORDERS)!.getRange('A9:F10').setValues([['', 'Sign', 'KLI', '', '', 'Peace'], ['', 'Armistice', 'KZI', '', '', '']]); // legal: the sample is at War
+    addOn.menuCheckOrders();
+    const prompt = lastAlert(fake).prompt;
+    expect(prompt).toMatch(/Orders KLI row 9: /);
+    expect(prompt).not.toMatch(/row 10/);
+    expect(fake.sheetValues('Log').length).toBeLessThanOrEqual(1);
+  });
+});

@@ -50,13 +50,25 @@ export function refusal(c: Campaign): string | undefined {
   return undefined;
 }
 
-/** Check orders: the plotting step alone, on a copy; nothing is rolled and nothing changes. */
+/**
+ * Check orders: diplomacy and plotting on a copy; nothing changes. Diplomatic rolls are not made: every
+ * roll counts as a success here, so only orders refused outright are reported.
+ */
 export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
-  return plotOrders(new World(c, noDice()), HANDLERS).results;
+  const w = new World(c, { rolls: [], roll: (count) => count });
+  const diplomacy = diplomaticStep(w);
+  const results = plotOrders(w, HANDLERS).results;
+  mergeResults(results, diplomacy.map((o) => (o.ok ? { ...o, text: `${o.text} (any roll is made when processed)` } : o)));
+  return results;
 }
 
-function noDice(): Dice {
-  return { rolls: [], roll: () => { throw new Error('no dice are rolled while checking orders'); } };
+function mergeResults(results: Map<string, OrderResult[]>, extra: { empire: string; row: number; ok: boolean; text: string }[]): void {
+  for (const o of extra) {
+    const list = results.get(key(o.empire)) ?? [];
+    list.push({ row: o.row, ok: o.ok, text: o.text });
+    list.sort((a, b) => a.row - b.row);
+    results.set(key(o.empire), list);
+  }
 }
 
 export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutcome {
@@ -67,12 +79,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
   releaseInterned(w);
   const diplomacy = diplomaticStep(w);
   const plotting = plotOrders(w, HANDLERS);
-  for (const o of diplomacy) {
-    const list = plotting.results.get(key(o.empire)) ?? [];
-    list.push({ row: o.row, ok: o.ok, text: o.text });
-    list.sort((a, b) => a.row - b.row);
-    plotting.results.set(key(o.empire), list);
-  }
+  mergeResults(plotting.results, diplomacy);
   const movement = resolveMovement(w, plotting.plots);
   makeContacts(w);
   const stopped = new Map(movement.movers.filter((m) => m.stopped).map((m) => [key(m.plan.fleet), m]));
