@@ -52,13 +52,14 @@ export function refusal(c: Campaign): string | undefined {
 
 /**
  * Check orders: diplomacy and plotting on a copy; nothing changes. Diplomatic rolls are not made: every
- * roll counts as a success here, so only orders refused outright are reported.
+ * roll counts as a success here, and a signature waiting for the other side is legal, so only orders
+ * refused outright are reported.
  */
 export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
   const w = new World(c, { rolls: [], roll: (count) => count });
-  const diplomacy = diplomaticStep(w);
+  const diplomacy = diplomaticStep(w).map((o) => (o.ok || /waiting for/i.test(o.text) ? { ...o, ok: true } : o));
   const results = plotOrders(w, HANDLERS).results;
-  mergeResults(results, diplomacy.map((o) => (o.ok ? { ...o, text: `${o.text} (any roll is made when processed)` } : o)));
+  mergeResults(results, diplomacy);
   return results;
 }
 
