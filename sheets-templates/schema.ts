@@ -58,7 +58,7 @@ const INT = '0';
 
 export const TABS: TabSpec[] = [
   {
-    name: 'Campaign', kind: 'settings', tabColor: '#3c78d8',
+    name: 'Campaign', kind: 'settings', namedRange: 'CampaignTable', tabColor: '#3c78d8',
     note: 'Campaign settings, one per row. Processing updates year, season, phase and seed.',
     columns: [
       { header: 'Setting', type: 'text', required: true, note: 'Setting name; the add-on looks settings up by this name.' },
@@ -279,6 +279,7 @@ export const TABS: TabSpec[] = [
       { header: 'Result', type: 'text', gmOnly: true, note: 'Written by processing: executed, or rejected with the reason.' },
       { header: 'Fleet check', type: 'text', gmOnly: true, formula: '=FLEET_CHECK(A2:A, ShipsTable, ClassesTable, CurrentYear, StartYear, CurrentSeason)', note: 'Live check of the fleet named on the row (EaW 17.0).' },
       { header: 'Build cost', type: 'number', gmOnly: true, format: BPV, formula: '=BUILD_COST(E2:E, "{empire}", ShipsTable, ClassesTable)', note: 'Price of the ship in Build class, with the similar-hull penalty (EaW 17f) counted down the column.' },
+      { header: 'Order check', type: 'text', gmOnly: true, formula: '=ORDER_CHECK(A1:F, "{empire}", CampaignTable, EmpiresTable, SystemsTable, LanesTable, FleetsTable, ShipsTable, ClassesTable, LedgerTable, TreatiesTable)', note: 'Live check of every order as processing would see it now: OK with its cost, or why it would be rejected (movement points and BPV spent row by row).' },
     ],
   },
   {

@@ -198,3 +198,25 @@ export function RELATION(empire_a: Arg, empire_b: Arg, treaties: Arg, default_re
 export function DECLARE_CHANCE(empire: Arg, target: Arg, treaties: Arg, diplomacy: Arg, year: Arg, season: Arg, kind?: Arg, default_relation?: Arg): Out {
   return fn.declareChanceFn(empire, target, treaties, diplomacy, year, season, kind, default_relation);
 }
+
+/**
+ * Every order of an admiral checked as Process Season would check it now: OK with its cost, or why it
+ * would be rejected. Movement points (EaW 5.0) and BPV are spent row by row.
+ *
+ * @param {Array<Array<string>>} orders The order columns with their header row (e.g. A1:F).
+ * @param {string} empire The admiral's empire id.
+ * @param {Array<Array<string>>} campaign The Campaign settings table (e.g. CampaignTable).
+ * @param {Array<Array<string>>} empires The Empires table.
+ * @param {Array<Array<string>>} systems The Systems table.
+ * @param {Array<Array<string>>} lanes The Lanes table.
+ * @param {Array<Array<string>>} fleets The Fleets table.
+ * @param {Array<Array<string>>} ships The Ships table.
+ * @param {Array<Array<string>>} classes The Classes table.
+ * @param {Array<Array<string>>} ledger The Treasury table.
+ * @param {Array<Array<string>>} treaties The Treaties table.
+ * @return One line per order, from the first order down.
+ * @customfunction
+ */
+export function ORDER_CHECK(orders: Arg, empire: Arg, campaign: Arg, empires: Arg, systems: Arg, lanes: Arg, fleets: Arg, ships: Arg, classes: Arg, ledger: Arg, treaties: Arg): Out {
+  return fn.orderCheckFn(orders, empire, campaign, empires, systems, lanes, fleets, ships, classes, ledger, treaties);
+}

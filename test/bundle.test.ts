@@ -7,7 +7,7 @@ import { MENU } from '../src/sheets/menu';
 
 const ROOT = join(__dirname, '..');
 const CODE = join(ROOT, 'dist/Code.js');
-const CUSTOM_FUNCTIONS = ['FLEET_CBPV', 'FLEET_LIMIT', 'FLEET_CHECK', 'MOVE_POINTS', 'BUILD_COST', 'TREASURY', 'RELATION', 'DECLARE_CHANCE'];
+const CUSTOM_FUNCTIONS = ['FLEET_CBPV', 'FLEET_LIMIT', 'FLEET_CHECK', 'MOVE_POINTS', 'BUILD_COST', 'TREASURY', 'RELATION', 'DECLARE_CHANCE', 'ORDER_CHECK'];
 
 function code(): string {
   if (!existsSync(CODE)) throw new Error('dist/Code.js is missing: run npm run build (npm test does it first)');

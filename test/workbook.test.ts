@@ -181,3 +181,20 @@ describe('Check workbook', () => {
     expect(fake.ui.alerts.at(-1)!.title).toBe('Campaign check: all clear');
   });
 });
+
+describe('Order check column (ORDER_CHECK)', () => {
+  it('checks every order live, as processing would, with movement points spent row by row (EaW 5.0)', () => {
+    const { fake } = sampleWorkbook();
+    fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A8:F9').setValues([['KLI-2', 'Jump', 'S01 > S02', '', '', ''], ['KLI-9', 'Stay', '', '', '', '']]);
+    const checks = col(fake.sheetValues('Orders KLI'), 'Order check');
+    expect(checks[1]).toBe('OK: Jump S04 > S18 (1 MP)');
+    expect(checks.slice(6, 8)).toEqual(['rejected: needs 1 MP, 0 left (EaW 5.0)', 'rejected: no fleet "KLI-9"']);
+    expect(fake.canEdit(KLI, 'Orders KLI', 2, 10)).toBe(false); // a GM-only column
+  });
+
+  it('says what to fix when a table it reads is broken', () => {
+    const { fake } = sampleWorkbook();
+    fake.spreadsheet.getSheetByName('Ships')!.getRange('M3').setValue('many');
+    expect(col(fake.sheetValues('Orders KLI'), 'Order check')[0]).toBe('fix the workbook first: Ships row 3, column "Fighters": "many" is not a number');
+  });
+});

@@ -13,6 +13,8 @@ import { declareChance, relationOf } from '../engine/diplomacy';
 import { sameId } from '../engine/ids';
 import { movePoints } from '../engine/movement';
 import { Cell, describe, isBlank, Row, Table } from './tables';
+import { parseCampaign } from './load';
+import { checkOrders } from '../engine/season';
 import { readClass, readDiplomaticEvent, readFleet, readLedgerEntry, readRelation, readShip, table } from './records';
 
 export type Arg = Cell | Cell[][];
@@ -239,6 +241,36 @@ export function declareChanceFn(empire: Arg, target: Arg, treaties: Arg, diploma
       const c = declareChance(rel, events, String(a).trim(), String(b).trim(), now, what, fallback);
       if (c.impossible) return `impossible: ${c.impossible}`;
       return `${c.percent}% (${c.parts.map((p) => `${p.label} ${p.value >= 0 ? '+' : ''}${p.value}`).join(', ')})`;
+    });
+  });
+}
+
+/**
+ * ORDER_CHECK: every order of an admiral's Orders tab checked as Process Season would check it now —
+ * movement points and BPV spent row by row (EaW 5.0), each order against the state at that moment.
+ * `orders` is the order columns with their header row (e.g. A1:F); the answer starts at the first order.
+ */
+export function orderCheckFn(orders: Arg, empire: Arg, campaign: Arg, empires: Arg, systems: Arg, lanes: Arg, fleets: Arg, ships: Arg, classes: Arg, ledger: Arg, treaties: Arg): Out {
+  return guarded(() => {
+    const who = String(single(empire) ?? '').trim();
+    if (!who) throw new CellMessage('name the empire whose orders these are');
+    if (!Array.isArray(orders) || orders.length < 2) throw new CellMessage('pass the order columns with their header row, e.g. A1:F');
+    const given: [string, Arg][] = [['Campaign', campaign], ['Empires', empires], ['Systems', systems], ['Lanes', lanes], ['Fleets', fleets],
+      ['Ships', ships], ['Classes', classes], ['Treasury', ledger], ['Treaties', treaties], [`Orders ${who}`, orders]];
+    for (const [tab, v] of given) if (!Array.isArray(v)) throw new CellMessage(`${tab}: pass the whole ${tab} table, header row included`);
+    const loaded = parseCampaign(new Map(given.map(([tab, v]) => [tab, v as Cell[][]])));
+    const passed = new Set(given.map(([tab]) => tab));
+    const problem = loaded.problems.find((p) => [...passed].some((tab) => p.startsWith(`${tab} `) || p.startsWith(`${tab},`) || p.startsWith(`${tab}:`)));
+    if (problem) throw new CellMessage(`fix the workbook first: ${problem}`);
+    const c = loaded.campaign;
+    c.orders = { [who]: c.orders[who] ?? [] };
+    const results = checkOrders(c).get(key(who)) ?? [];
+    const byRow = new Map(results.map((r) => [r.row, r]));
+    let last = orders.length - 1;
+    while (last > 1 && !byRow.has(last + 1)) last--;
+    return orders.slice(1, last + 1).map((_, i) => {
+      const r = byRow.get(i + 2);
+      return [r ? (r.ok ? `OK: ${r.text}` : r.text) : ''];
     });
   });
 }
