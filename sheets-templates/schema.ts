@@ -8,7 +8,7 @@
 
 import { LEGENDARY_OFFICERS, ROLES, SEASONS } from '../src/engine/model';
 import { ORDER_KINDS } from '../src/engine/orders';
-import { TREATIES } from '../src/engine/diplomacy';
+import { STATUSES, TREATIES } from '../src/engine/diplomacy';
 
 export { ORDER_KINDS };
 
@@ -49,7 +49,6 @@ export const CREWS = ['Normal', 'Poor', 'Outstanding'] as const;
 export const CONDITIONS = ['OK', 'Crippled', 'Captured'] as const;
 export const FLEET_STATUSES = ['Ready', 'Pinned', 'Trapped', 'Non-compliant', 'Disengaged', 'Interned'] as const;
 export const EMPIRE_STATUSES = ['Active', 'Eliminated', 'Dropped'] as const;
-export const STATUSES = ['War', 'Hostilities', 'Normal', 'No contact'] as const;
 export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open Space', 'Star Edge',
   'Death Map'] as const;
 

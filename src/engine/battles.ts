@@ -33,7 +33,7 @@ export function contactPlaces(w: World, movement: Movement): Place[] {
 }
 
 /** Fleets that can fight at a system: not disengaged. */
-function fleetsInPlay(w: World, systemId: string): Fleet[] {
+export function fleetsInPlay(w: World, systemId: string): Fleet[] {
   return w.fleetsAt(systemId).filter((f) => f.status !== 'Disengaged');
 }
 

@@ -13,7 +13,7 @@ import { planJump, resolveMovement } from './movement';
 import { planBuild, planNewFrd } from './construction';
 import { planInspect, planResupply, planScrap, planSelfRepair, planStay, planTransfer } from './logistics';
 import { planDevelop, planExplore, planFortify, planInstall, planSiege } from './development';
-import { battleShips, contactPlaces, nextEngagement, Place } from './battles';
+import { battleShips, contactPlaces, fleetsInPlay, nextEngagement, Place } from './battles';
 import { resolvePostCombat } from './postcombat';
 import { yearIncome } from './economy';
 import { visionLines } from './vision';
@@ -181,7 +181,7 @@ function startBattles(w: World, places: Place[]): Battle[] {
     battles.push(battle);
     w.c.battles.push(battle);
     w.c.battleShips.push(...battleShips(w, battle));
-    const fleets = place.openSpace ? [...place.heading!.keys()].map((id) => w.fleet(id)!) : w.fleetsAt(place.place).filter((f) => f.status !== 'Disengaged');
+    const fleets = place.openSpace ? [...place.heading!.keys()].map((id) => w.fleet(id)!) : fleetsInPlay(w, place.place);
     for (const f of fleets) if (f.status !== 'Trapped') f.status = 'Pinned';
     for (const f of fleets) {
       const fighting = sameId(f.id, battle.fleetA) || sameId(f.id, battle.fleetB);

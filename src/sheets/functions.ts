@@ -9,7 +9,7 @@ import { balance } from '../engine/economy';
 import { fleetLimit, fleetProblems, fleetStrength } from '../engine/fleets';
 import { groupBy, key } from '../engine/ids';
 import { DiplomaticEvent, Fleet, LedgerEntry, Relation, Ship, ShipClass, Status } from '../engine/model';
-import { declareChance, relationOf } from '../engine/diplomacy';
+import { declareChance, parseStatus, relationOf } from '../engine/diplomacy';
 import { sameId } from '../engine/ids';
 import { movePoints } from '../engine/movement';
 import { Cell, describe, isBlank, Row, Table } from './tables';
@@ -197,8 +197,7 @@ function relations(treaties: Arg): Relation[] {
 }
 
 function statusArg(v: Arg): Status {
-  const text = String(single(v) ?? '').trim().toLowerCase();
-  return (['War', 'Hostilities', 'Normal', 'No contact'] as const).find((s) => s.toLowerCase() === text) ?? 'War';
+  return parseStatus(single(v)) ?? 'War';
 }
 
 /** Pairs each value of `first` with the value on the same row of `second` (or its single value). */

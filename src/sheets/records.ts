@@ -4,7 +4,7 @@ import {
   Battle, BattleShip, BattleStatus, Crew, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
   DiplomaticEvent, Relation, Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Status,
 } from '../engine/model';
-import { parseTreaty, TREATIES } from '../engine/diplomacy';
+import { parseStatus, parseTreaty, TREATIES } from '../engine/diplomacy';
 import { parseSeason, parseYear } from '../engine/calendar';
 import { findTab } from '../../sheets-templates/schema';
 import { Cell, isBlank, Row, Table, normalizeHeader } from './tables';
@@ -124,7 +124,7 @@ export function readSettings(t: Table): Settings {
     return Number.isNaN(y) ? 0 : y;
   };
   const relationSetting = (text: string): Status => {
-    const found = (['War', 'Hostilities', 'Normal', 'No contact'] as const).find((x) => normalizeHeader(x) === normalizeHeader(text));
+    const found = parseStatus(text);
     if (text && !found) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Default relation" is "${text}": write War or No contact` });
     return found ?? 'War';
   };

@@ -4,7 +4,14 @@
 
 import { key } from '../ids';
 
-export type Status = 'No contact' | 'Normal' | 'Hostilities' | 'War';
+export const STATUSES = ['War', 'Hostilities', 'Normal', 'No contact'] as const;
+export type Status = (typeof STATUSES)[number];
+
+/** A status as written in a cell (any case), or undefined. */
+export function parseStatus(text: unknown): Status | undefined {
+  const s = String(text ?? '').trim().toLowerCase();
+  return STATUSES.find((x) => x.toLowerCase() === s);
+}
 export const TREATIES = ['Non-Aggression', 'Peace', 'Trade', 'Mutual Defense', 'Alliance', 'Co-Belligerence'] as const;
 export type Treaty = (typeof TREATIES)[number];
 
