@@ -52,8 +52,6 @@ export interface Settings {
   /** Victory points per result, as % of the ship's CBPV (EaW 4e with SFB S2.21). */
   vpPercent: { destroyed: number; captured: number; crippled: number; disengaged: number };
   autoRounds: number;
-  /** Post-combat work waiting for battles (EaW 4b), as JSON: kept in the Campaign tab between clicks. */
-  pendingPostCombat: string;
   /** Relation of a pair with no Treaties row: War for pure EaW (every meeting is a battle), No contact for VBAM. */
   defaultRelation: Status;
 }
@@ -166,6 +164,31 @@ export interface LedgerEntry {
 }
 
 
+/** The kinds of post-combat work an order sets up (EaW 4b). */
+export const POST_COMBAT_KINDS = ['develop mine', 'develop colony', 'fortify', 'explore', 'siege', 'self-repair'] as const;
+export type PostCombatKind = (typeof POST_COMBAT_KINDS)[number];
+
+/** A post-combat action (EaW 4b): what an order left to complete once the season's battles are over. */
+export interface PostCombatAction {
+  kind: PostCombatKind;
+  empire: string;
+  fleet: string;
+  system: string;
+  /** The order's row in its Orders tab. */
+  row: number;
+  extras: string;
+}
+
+/**
+ * What the season's orders earned that waits for its battles (EaW 4b): the post-combat actions, and
+ * BPV credited when the season closes (a scrap refund, usable next season, EaW 9.0). Nothing an order
+ * earns is lost across the Battles phase: this is kept as rows of the hidden Deferred tab.
+ */
+export interface Deferred {
+  postCombat: PostCombatAction[];
+  credits: LedgerEntry[];
+}
+
 export type BattleStatus = 'Pending' | 'Auto' | 'Resolved';
 export type ShipFate = 'Unharmed' | 'Crippled' | 'Destroyed' | 'Captured' | 'Disengaged';
 
@@ -243,6 +266,8 @@ export interface Campaign {
   diplomacy: DiplomaticEvent[];
   battles: Battle[];
   battleShips: BattleShip[];
+  /** Work waiting for the season's battles; empty outside the Battles phase. */
+  deferred: Deferred;
   orders: Record<string, Order[]>;
 }
 

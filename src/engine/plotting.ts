@@ -7,18 +7,11 @@ import { Command, DIPLOMATIC_KINDS, parseOrder } from './orders';
 import { World } from './world';
 import { key, sameId } from './ids';
 import { movePoints } from './movement';
+import type { PostCombatAction } from './model';
+
+export type { PostCombatAction };
 
 export type When = 'now' | 'after-move' | 'post-combat';
-
-/** A post-combat action: plain data, so it can wait while battles are fought. */
-export interface PostCombatAction {
-  kind: 'develop mine' | 'develop colony' | 'fortify' | 'explore' | 'siege' | 'self-repair';
-  empire: string;
-  fleet: string;
-  system: string;
-  row: number;
-  extras: string;
-}
 
 export interface Accepted {
   text: string;

@@ -8,7 +8,7 @@ import { Dice } from './dice';
 import { key, sameId } from './ids';
 import { battleShips, nextEngagement, sideFleets, stale } from './battles';
 import { MAX_FLEETS_PER_SYSTEM } from './movement';
-import { OrderResult, PostCombatAction } from './plotting';
+import { OrderResult } from './plotting';
 import { closeSeason, SeasonRefused } from './season';
 import { ReportLine, World } from './world';
 
@@ -93,7 +93,8 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
   const orderNotes: ResolutionOutcome['orderNotes'] = [];
   const closed = !w.c.battles.some(OPEN);
   if (closed) {
-    const pending = JSON.parse(w.c.settings.pendingPostCombat || '[]') as PostCombatAction[];
+    const { postCombat: pending, credits } = w.c.deferred;
+    w.laterLedger.push(...credits);
     const results = new Map<string, OrderResult[]>();
     for (const a of pending) results.set(key(a.empire), [...(results.get(key(a.empire)) ?? []), { row: a.row, ok: true, text: '' }]);
     // 19a: fleets that fought, and fleets pinned on entering an enemy-held system, lose their post-combat work.
@@ -102,7 +103,7 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
       ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => key(f.id)),
     ]);
     closeSeason(w, pending, engaged, results);
-    w.c.settings.pendingPostCombat = '';
+    w.c.deferred = { postCombat: [], credits: [] };
     for (const [empire, rows] of results) for (const r of rows) orderNotes.push({ empire, row: r.row, ok: r.ok, text: r.text.replace(/^: /, '') });
   }
   w.flushRolls(0);

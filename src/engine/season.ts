@@ -106,7 +106,8 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
   } else {
     w.c.settings.phase = 'Battles';
     const waiting = plotting.postCombat.filter((a) => !engaged.has(key(a.fleet)));
-    w.c.settings.pendingPostCombat = JSON.stringify(waiting);
+    // EaW 4b, 9.0: what waits for the battles is kept as state, so it survives until Resolve battles.
+    w.c.deferred = { postCombat: waiting, credits: [...w.laterLedger] };
     for (const a of plotting.postCombat) {
       if (waiting.includes(a)) note(plotting.results, a, 'waits for post-combat, after the battles (EaW 4b)');
       else note(plotting.results, a, `lost: ${a.fleet} was stopped by enemy fleets (EaW 19a)`, false);

@@ -6,7 +6,7 @@ import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
 import { readTabs } from './gateway';
 import { Cell, describe, Problem, Row, Table } from './tables';
 import {
-  readBattle, readBattleShip, readClass, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readDiplomaticEvent, readRelation, readSettings, readShip, readSystem, table,
+  deferredOf, readBattle, readBattleShip, readClass, readDeferred, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readDiplomaticEvent, readRelation, readSettings, readShip, readSystem, table,
 } from './records';
 import { empireIds } from './workbook';
 
@@ -75,6 +75,8 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     diplomacy: rows('Diplomacy', readDiplomaticEvent),
     battles: rows('Battles', readBattle),
     battleShips: rows('Battle ships', readBattleShip),
+    // A workbook made before the Deferred tab existed has nothing deferred; the first write adds the tab.
+    deferred: deferredOf(values.has('Deferred') ? rows('Deferred', readDeferred) : []),
     orders: {},
   };
   // A row holding only last season's Result is history, not an order.

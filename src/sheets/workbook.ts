@@ -71,6 +71,7 @@ function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
   header.setBackground('#d9d9d9');
   sheet.setFrozenRows(1);
   if (spec.tabColor) sheet.setTabColor(spec.tabColor);
+  if (spec.hidden) sheet.hideSheet();
 
   const body = sheet.getRange(2, 1, sheet.getMaxRows() - 1, width);
   const rule = (values: readonly string[] | undefined) => values
