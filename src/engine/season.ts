@@ -7,7 +7,7 @@ import { Dice } from './dice';
 import { key, sameId } from './ids';
 import { stamp } from './calendar';
 import { DIPLOMATIC_KINDS, OrderKind, parseOrder } from './orders';
-import { contact, contactEvent, DiplomaticAction, encounterEvent, resolveDiplomacy } from './diplomacy';
+import { contact, contactEvent, DiplomaticAction, encounterEvent, OrderOutcome, resolveDiplomacy } from './diplomacy';
 import { Handler, OrderResult, plotOrders, PostCombatAction } from './plotting';
 import { planJump, resolveMovement } from './movement';
 import { planBuild, planNewFrd } from './construction';
@@ -57,7 +57,7 @@ export function refusal(c: Campaign): string | undefined {
  */
 export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
   const w = new World(c, { rolls: [], roll: (count) => count });
-  const diplomacy = diplomaticStep(w).map((o) => (o.ok || /waiting for/i.test(o.text) ? { ...o, ok: true } : o));
+  const diplomacy = diplomaticStep(w).map((o) => (o.waiting ? { ...o, ok: true } : o));
   const results = plotOrders(w, HANDLERS).results;
   mergeResults(results, diplomacy);
   return results;
@@ -135,7 +135,7 @@ function releaseInterned(w: World): void {
  * declared this season is fought this season. Their rolls and outcomes are logged; each empire hears
  * what the rules let it know.
  */
-function diplomaticStep(w: World): { empire: string; row: number; ok: boolean; text: string }[] {
+function diplomaticStep(w: World): OrderOutcome[] {
   const orders = w.c.empires.flatMap((e) => (w.c.orders[e.id] ?? []).map(parseOrder)
     .filter((cmd): cmd is Exclude<ReturnType<typeof parseOrder>, { error: string }> => !('error' in cmd) && DIPLOMATIC_KINDS.includes(cmd.kind))
     .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind as DiplomaticAction, target: cmd.target, treaty: cmd.extras })));

@@ -12,7 +12,7 @@ import { emptyCampaign, sampleCampaign } from '../../src/sheets/template';
 import { Cell, normalizeHeader } from '../../src/sheets/tables';
 import { layoutOf } from '../../src/sheets/layout';
 import { empireIds } from '../../src/sheets/workbook';
-import { SeasonRefused } from '../../src/engine/season';
+import { checkOrders, SeasonRefused } from '../../src/engine/season';
 import { checkResults as checkBattleResults } from '../../src/engine/resolution';
 import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, StepOutcome } from '../../src/sheets/steps';
 import { Campaign } from '../../src/engine/model';
@@ -69,8 +69,8 @@ export interface CaseExpect {
 }
 
 /** What the case runs on its pre-state: the season (default) or one of the battle actions. */
-export type CaseAction = 'process' | 'resolve' | 'auto-resolve' | 'check-results';
-const ACTIONS: CaseAction[] = ['process', 'resolve', 'auto-resolve', 'check-results'];
+export type CaseAction = 'process' | 'resolve' | 'auto-resolve' | 'check-results' | 'check-orders';
+const ACTIONS: CaseAction[] = ['process', 'resolve', 'auto-resolve', 'check-results', 'check-orders'];
 
 /** One action and what must hold after it: a case is one step, or several run in a row ("then"). */
 export interface CaseStep {
@@ -121,6 +121,7 @@ const EXPECT_BY_ACTION: Record<CaseAction, string[]> = {
   resolve: EXPECT_KEYS.filter((k) => k !== 'problems_contain'),
   'auto-resolve': EXPECT_KEYS.filter((k) => !['results', 'battles', 'created', 'problems_contain'].includes(k)),
   'check-results': ['problems', 'problems_contain'],
+  'check-orders': ['problems', 'results'],
 };
 const RESULT_KEYS = ['row', 'ok', 'contains', 'not_contains'];
 
@@ -367,7 +368,7 @@ export function runCase(c: LoadedCase): CaseResult {
  * The step of the menu item the action names (src/sheets/steps.ts, the very code the menu runs), on the
  * loaded pre-state, rolling the case's dice. A refusal comes back as a string.
  */
-function menuStep(action: Exclude<CaseAction, 'check-results'>, campaign: Campaign, dice: Dice): Step {
+function menuStep(action: Exclude<CaseAction, 'check-results' | 'check-orders'>, campaign: Campaign, dice: Dice): Step {
   const diceFor = () => dice;
   if (action === 'process') return processSeasonStep(campaign, diceFor, () => 'scripted');
   if (action === 'resolve') return resolveBattlesStep(campaign, diceFor);
@@ -417,6 +418,11 @@ function checkStep(step: CaseStep, pre: Tabs): { failures: string[]; post: Tabs 
     if (want.length === 0) return unchanged(problems.length ? [`expected no problem in the entered results; found:\n${indent(problems)}`] : []);
     return unchanged(want.filter((p) => !problems.some((x) => has(x, p))).map((p) =>
       `expected a problem containing "${p}"; the problems are:\n${indent(problems.length ? problems : ['(none)'])}`));
+  }
+
+  if (action === 'check-orders') {
+    const results = checkOrders(loaded.campaign);
+    return unchanged(Object.entries(ex.results ?? {}).flatMap(([empire, list]) => checkResults(results, empire, list)));
   }
 
   const what = action === 'process' ? 'the season' : `the ${action}`;
