@@ -189,14 +189,36 @@ export interface Deferred {
   credits: LedgerEntry[];
 }
 
+/** Where a battle is fought: a system, or a warp lane when fleets met in open space (EaW 5c). */
+export type BattlePlace = { kind: 'system'; system: string } | LanePlace;
+export interface LanePlace { kind: 'lane'; a: string; b: string }
+
+/** A place as the Battles tab writes it and reports name it: "S18", or the lane "S03-S20". */
+export function placeText(p: BattlePlace): string {
+  return p.kind === 'system' ? p.system : `${p.a}-${p.b}`;
+}
+
+/**
+ * The Battles tab's place back to a typed place, knowing which systems exist: a system id is a system
+ * (even "S-18"); otherwise the text is a lane "A-B" split where both ends are systems ("S-18-S03").
+ */
+export function parsePlace(text: string, isSystem: (id: string) => boolean): BattlePlace {
+  const t = text.trim();
+  if (isSystem(t)) return { kind: 'system', system: t };
+  for (let i = t.indexOf('-'); i > 0; i = t.indexOf('-', i + 1)) {
+    const [a, b] = [t.slice(0, i).trim(), t.slice(i + 1).trim()];
+    if (isSystem(a) && isSystem(b)) return { kind: 'lane', a, b };
+  }
+  return { kind: 'system', system: t };
+}
+
 export type BattleStatus = 'Pending' | 'Auto' | 'Resolved';
 export type ShipFate = 'Unharmed' | 'Crippled' | 'Destroyed' | 'Captured' | 'Disengaged';
 
 export interface Battle {
   id: string;
   season: string;
-  /** System id, or "S04-S18" for a meeting in open space on a lane (EaW 5c). */
-  system: string;
+  place: BattlePlace;
   map: string;
   fleetA: string;
   fleetB: string;

@@ -1,6 +1,6 @@
 // Movement points: EaW 5.0.
 
-import { Fleet, hasRole, Ship } from './model';
+import { Fleet, hasRole, LanePlace, placeText, Ship } from './model';
 import { mayEnter } from './diplomacy';
 import type { FleetPlan, Handler, Plot } from './plotting';
 import type { World } from './world';
@@ -139,8 +139,8 @@ export interface Mover {
 
 export interface Movement {
   movers: Mover[];
-  /** Meetings in open space on a lane (EaW 5c): the lane "A-B" and the fleets. */
-  openSpace: { lane: string; fleets: string[] }[];
+  /** Meetings in open space on a lane (EaW 5c): the lane and the fleets. */
+  openSpace: { lane: LanePlace; fleets: string[] }[];
 }
 
 /** An admiral may have at most this many fleets in a system (EaW 17a); the FRD is not a fleet for it. */
@@ -170,9 +170,10 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       for (const a of legs) {
         for (const b of legs) {
           if (a !== b && !a.m.stopped && sameId(a.from, b.to) && sameId(a.to, b.from) && w.hostile(a.m.empire, b.m.empire)) {
-            const lane = [a.from, a.to].sort().join('-');
+            const [x, y] = [a.from, a.to].sort();
+            const lane: LanePlace = { kind: 'lane', a: x, b: y };
             openSpace.push({ lane, fleets: [a.fleet.id, b.fleet.id] });
-            a.m.stopped = b.m.stopped = `met an enemy fleet in open space on lane ${lane} (EaW 5c)`;
+            a.m.stopped = b.m.stopped = `met an enemy fleet in open space on lane ${placeText(lane)} (EaW 5c)`;
           }
         }
       }

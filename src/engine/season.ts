@@ -2,7 +2,7 @@
 // no battle is pending, post-combat resolution runs (4b), and after Winter the New Year (3.0).
 // (state, orders, dice) -> (new state, order results, log, battles, reports).
 
-import { Battle, Campaign, LogEntry, Season, SEASONS } from './model';
+import { Battle, Campaign, LogEntry, placeText, Season, SEASONS } from './model';
 import { Dice } from './dice';
 import { key, sameId } from './ids';
 import { stamp } from './calendar';
@@ -182,16 +182,18 @@ function startBattles(w: World, places: Place[]): Battle[] {
     battles.push(battle);
     w.c.battles.push(battle);
     w.c.battleShips.push(...battleShips(w, battle));
-    const fleets = place.openSpace ? [...place.heading!.keys()].map((id) => w.fleet(id)!) : fleetsInPlay(w, place.place);
+    const where = place.where;
+    const at = placeText(where);
+    const fleets = where.kind === 'lane' ? [...place.heading!.keys()].map((id) => w.fleet(id)!) : fleetsInPlay(w, where.system);
     for (const f of fleets) if (f.status !== 'Trapped') f.status = 'Pinned';
     for (const f of fleets) {
       const fighting = sameId(f.id, battle.fleetA) || sameId(f.id, battle.fleetB);
       const foe = w.fleet(sameId(f.id, battle.fleetA) ? battle.fleetB : battle.fleetA)!;
       w.report(f.empire, 'Battles', fighting
-        ? `Battle ${battle.id} pending at ${place.place}: your ${f.id} against ${foe.id} (${foe.empire}, ${w.fleetCbpv(foe.id)} CBPV) (EaW 19.0; fleet composition is public in battle, EaW 1e).`
-        : `Your ${f.id} waits at ${place.place} while battle ${battle.id} is fought; the survivor meets the next fleet (EaW 26.0-26b).`);
+        ? `Battle ${battle.id} pending at ${at}: your ${f.id} against ${foe.id} (${foe.empire}, ${w.fleetCbpv(foe.id)} CBPV) (EaW 19.0; fleet composition is public in battle, EaW 1e).`
+        : `Your ${f.id} waits at ${at} while battle ${battle.id} is fought; the survivor meets the next fleet (EaW 26.0-26b).`);
     }
-    w.log('Battle', w.fleet(battle.fleetA)!.empire, `Battle ${battle.id} pending at ${place.place}: ${battle.fleetA} vs ${battle.fleetB}`);
+    w.log('Battle', w.fleet(battle.fleetA)!.empire, `Battle ${battle.id} pending at ${at}: ${battle.fleetA} vs ${battle.fleetB}`);
     // VBAM: a fleet that moved into the meeting generated the encounter against the other empire.
     const [fa, fb] = [w.fleet(battle.fleetA)!, w.fleet(battle.fleetB)!];
     for (const [by, against] of [[fa, fb], [fb, fa]]) if (by.arrivedIn === w.season) w.newDiplomacy.push(encounterEvent(w.season, by.empire, against.empire, `battle ${battle.id}`));

@@ -2,7 +2,7 @@
 
 import {
   Battle, BattleShip, BattleStatus, Crew, Deferred, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
-  DiplomaticEvent, PostCombatAction, PostCombatKind, Relation, Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Status,
+  DiplomaticEvent, parsePlace, placeText, PostCombatAction, PostCombatKind, Relation, Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Status,
 } from '../engine/model';
 import { parseStatus, parseTreaty, TREATIES } from '../engine/diplomacy';
 import { parseSeason, parseYear } from '../engine/calendar';
@@ -41,8 +41,9 @@ export const readFleet = (r: Row): Fleet => ({
 
 const optionalNum = (r: Row, h: string): number | '' => (isBlank(r.raw(h)) ? '' : r.num(h));
 
-export const readBattle = (r: Row): Battle => ({
-  id: r.text('Battle'), season: r.season('Season'), system: r.text('System'), map: r.text('Map'), fleetA: r.text('Fleet A'),
+/** A Battles row; `isSystem` tells a system id from an open-space lane "A-B" (ids may hold "-"). */
+export const readBattle = (r: Row, isSystem: (id: string) => boolean): Battle => ({
+  id: r.text('Battle'), season: r.season('Season'), place: parsePlace(r.text('System'), isSystem), map: r.text('Map'), fleetA: r.text('Fleet A'),
   fleetB: r.text('Fleet B'), status: (r.text('Status') || 'Pending') as BattleStatus,
   rules: (r.text('Rules') || 'Standard') as Battle['rules'], intensityA: r.num('Intensity A') || 2, intensityB: r.num('Intensity B') || 2,
   vpA: optionalNum(r, 'VP A'), vpB: optionalNum(r, 'VP B'), winner: r.text('Winner'), series: r.num('Series') || 1,
@@ -194,7 +195,7 @@ export const diplomaticEventCells = (e: DiplomaticEvent): Cells => ({
 });
 
 export const battleCells = (b: Battle): Cells => ({
-  Battle: b.id, Season: b.season, System: b.system, Map: b.map, 'Fleet A': b.fleetA, 'Fleet B': b.fleetB, Status: b.status,
+  Battle: b.id, Season: b.season, System: placeText(b.place), Map: b.map, 'Fleet A': b.fleetA, 'Fleet B': b.fleetB, Status: b.status,
   Rules: b.rules, 'Intensity A': b.intensityA, 'Intensity B': b.intensityB, 'VP A': b.vpA, 'VP B': b.vpB, Winner: b.winner,
   Series: b.series, 'Then A': b.thenA, 'Then B': b.thenB, Setup: b.setup,
 });

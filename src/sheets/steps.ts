@@ -7,7 +7,7 @@ import { processSeason, refusal } from '../engine/season';
 import { checkResults, resolveBattles } from '../engine/resolution';
 import { autoResolve } from '../engine/autoresolve';
 import { updateBattles } from '../engine/battles';
-import { Battle, Campaign } from '../engine/model';
+import { Battle, Campaign, placeText } from '../engine/model';
 import { Dice } from '../engine/dice';
 import { OrderResult } from '../engine/plotting';
 import { stamp } from '../engine/calendar';
@@ -124,7 +124,7 @@ export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
       for (const n of out.orderNotes) results.set(key(n.empire), [...(results.get(key(n.empire)) ?? []), { row: n.row, ok: n.ok, text: n.text }]);
       return {
         change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append', orderNotes: out.orderNotes },
-        summary: `Resolved ${out.resolved.join(', ')}.` + (out.created.length ? ` Next: ${out.created.map((b) => `${b.id} at ${b.system}`).join(', ')}.` : '') +
+        summary: `Resolved ${out.resolved.join(', ')}.` + (out.created.length ? ` Next: ${out.created.map((b) => `${b.id} at ${placeText(b.place)}`).join(', ')}.` : '') +
           (out.closed ? ` No battle is pending: post-combat resolution ran and the season closed; now ${stamp(s.year, s.season)}.` : ' Battles are still pending.'),
         details: [], battles: out.created, results,
       };

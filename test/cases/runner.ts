@@ -15,7 +15,7 @@ import { empireIds } from '../../src/sheets/workbook';
 import { checkOrders, SeasonRefused } from '../../src/engine/season';
 import { checkResults as checkBattleResults } from '../../src/engine/resolution';
 import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, StepOutcome } from '../../src/sheets/steps';
-import { Campaign } from '../../src/engine/model';
+import { Campaign, placeText } from '../../src/engine/model';
 import { OrderResult } from '../../src/engine/plotting';
 import { sameId } from '../../src/engine/ids';
 import { Dice, scriptedDice, seededDice } from '../../src/engine/dice';
@@ -472,11 +472,11 @@ function checkStep(step: CaseStep, pre: Tabs): { failures: string[]; post: Tabs 
   }
   const createdIds = outcome.battles.map((b) => b.id);
   if (ex.created !== undefined && (createdIds.length !== ex.created.length || ex.created.some((id, i) => !sameId(id, createdIds[i])))) {
-    failures.push(`created: expected the battles ${JSON.stringify(ex.created)}, found ${JSON.stringify(createdIds)}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${b.system}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`);
+    failures.push(`created: expected the battles ${JSON.stringify(ex.created)}, found ${JSON.stringify(createdIds)}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${placeText(b.place)}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`);
   }
   for (const s of ex.summary ?? []) if (!summary.some((l) => has(l, s))) failures.push(`summary: no line contains "${s}"; closest:\n${indent(closest(summary, s))}`);
   if (ex.battles !== undefined && outcome.battles.length !== ex.battles) {
-    failures.push(`battles: expected ${ex.battles} new, found ${outcome.battles.length}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${b.system}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`);
+    failures.push(`battles: expected ${ex.battles} new, found ${outcome.battles.length}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${placeText(b.place)}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`);
   }
   for (const [empire, amount] of Object.entries(ex.treasury ?? {})) {
     const { total, rows } = treasury(post, empire);
