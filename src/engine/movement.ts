@@ -114,6 +114,7 @@ export const planJump: Handler = (plot, cmd) => {
       p.freeJump = p.freeJump || free;
       p.paidLanes += path.length - (free ? 1 : 0);
       p.path.push(...path);
+      p.pathRows.push(...path.map(() => cmd.row));
       p.projected = path[path.length - 1];
     },
   };
@@ -135,6 +136,8 @@ export interface Mover {
   done: number;
   /** Why the fleet stopped short of its plan, if it did. */
   stopped?: string;
+  /** EaW 17a: its next lane was refused, the destination holding 3 of its admiral's fleets already. */
+  refused?: boolean;
 }
 
 export interface Movement {
@@ -186,7 +189,10 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
         for (const l of going.filter((x) => key(x.to) === dest && sameId(x.m.empire, empire))) {
           if (w.isFrdFleet(l.fleet.id)) continue;
           if (room > 0) room--;
-          else l.m.stopped = `could not enter ${l.to}: it already holds ${MAX_FLEETS_PER_SYSTEM} of your fleets (EaW 17a)`;
+          else {
+            l.m.stopped = `could not enter ${l.to}: it already holds ${MAX_FLEETS_PER_SYSTEM} of your fleets (EaW 17a)`;
+            l.m.refused = true;
+          }
         }
       }
       const arrived = going.filter((l) => !l.m.stopped);

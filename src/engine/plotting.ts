@@ -35,6 +35,8 @@ export type Outcome = Accepted | string;
 export interface FleetPlan {
   fleet: string;
   path: string[];
+  /** The Orders row of each lane of the path (a fleet may jump on several rows). */
+  pathRows: number[];
   /** Lanes paid with movement points (the free colony jump is not). */
   paidLanes: number;
   freeJump: boolean;
@@ -74,7 +76,7 @@ export class Plot {
     let p = this.plans.get(k);
     if (!p) {
       const f = this.w.fleet(fleetId)!;
-      p = { fleet: f.id, path: [], paidLanes: 0, freeJump: false, projected: f.location };
+      p = { fleet: f.id, path: [], pathRows: [], paidLanes: 0, freeJump: false, projected: f.location };
       this.plans.set(k, p);
     }
     return p;

@@ -9,7 +9,7 @@ import { stamp } from './calendar';
 import { DIPLOMATIC_KINDS, OrderKind, parseOrder } from './orders';
 import { contact, contactEvent, DiplomaticAction, encounterEvent, OrderOutcome, resolveDiplomacy } from './diplomacy';
 import { Handler, OrderResult, plotOrders, PostCombatAction } from './plotting';
-import { planJump, resolveMovement } from './movement';
+import { Mover, planJump, resolveMovement } from './movement';
 import { planBuild, planNewFrd } from './construction';
 import { planInspect, planResupply, planScrap, planSelfRepair, planStay, planTransfer } from './logistics';
 import { planDevelop, planExplore, planFortify, planInstall, planSiege } from './development';
@@ -90,10 +90,11 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
     w.report(m.empire, 'Movement', `${m.plan.fleet} ${done}${m.stopped ? `; ${m.stopped}` : ''}.`);
     w.log('Move', m.empire, `${m.plan.fleet}: ${route.join(' > ')}`, m.stopped ?? 'arrived');
   }
+  refuseJumps(movement.movers, plotting.results);
   for (const plot of plotting.plots) {
     for (const a of plot.afterMove) {
       const m = a.fleets.map((f) => stopped.get(key(f))).find(Boolean);
-      if (m) Object.assign(a.result, { ok: false, text: `${a.result.text}: lost, ${m.plan.fleet} ${m.stopped} (EaW 19a)` });
+      if (m) Object.assign(a.result, { ok: false, text: `${a.result.text}: lost, ${m.plan.fleet} ${m.stopped}${m.refused ? '' : ' (EaW 19a)'}` });
       else a.result.text = a.apply();
     }
   }
@@ -120,6 +121,20 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
     campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger], diplomacy: [...w.c.diplomacy, ...w.newDiplomacy] },
     results: plotting.results, log: w.newLog, battles, reports: w.reports, closed,
   };
+}
+
+/**
+ * EaW 17a: a jump into a system already holding three of the admiral's fleets is refused. Each Jump row
+ * whose lanes the fleet did not fly says so and counts as not done; the movement points stay spent, as
+ * they were committed when the orders were plotted, before anything moved (rule option M1).
+ */
+function refuseJumps(movers: Mover[], results: Map<string, OrderResult[]>): void {
+  for (const m of movers.filter((x) => x.refused)) {
+    const rows = new Set(m.plan.pathRows.slice(m.done));
+    for (const r of (results.get(key(m.empire)) ?? []).filter((x) => rows.has(x.row))) {
+      Object.assign(r, { ok: false, text: `${r.text}: refused, ${m.plan.fleet} ${m.stopped}; the movement points stay spent` });
+    }
+  }
 }
 
 /** Fleets interned last season are let go as this one starts (VBAM Non-Aggression: held for a time). */
