@@ -4,7 +4,7 @@
 import { Battle, BattlePlace, BattleShip, Campaign, Fleet, hasRole, LogEntry, placeText, SEASONS } from './model';
 import { key, sameId } from './ids';
 import { parseStamp } from './calendar';
-import { fleetLimit, fleetProblems, fleetStrength } from './fleets';
+import { fleetCap, fleetLimit, fleetProblems, fleetStrength } from './fleets';
 import { Movement } from './movement';
 import { entrySide, setupCard, Side } from './setup';
 import { World } from './world';
@@ -181,6 +181,7 @@ function card(w: World, b: Battle, place: Place, survivor?: 'A' | 'B'): string {
       // 20a: the fleet that reached the system first (a fleet already there counts as earliest).
       hasLegendaryNavigator: ships.some((s) => s.lo === 'Legendary Navigator'), arrivalOrder: (w.arrivalOrder.get(key(f.id)) ?? -1) * 2 + order,
       // 10g: another fleet of its own still to fight here lets the first escape past a fortification.
+      overCap: overCap(w, fleets),
       backedUp: where.kind === 'system' && fleetsInPlay(w, where.system).some((g) => sameId(g.empire, f.empire) && !fleets.includes(g) && !w.isFrdFleet(g.id)),
     };
   };
@@ -189,6 +190,13 @@ function card(w: World, b: Battle, place: Place, survivor?: 'A' | 'B'): string {
     fleetA: entry(b.fleetA, 0), fleetB: entry(b.fleetB, 1), seriesIndex: b.series, survivor, twoPhase: b.rules === 'Two-Phase',
     openSpace, fortifiedBy: openSpace ? undefined : system?.fortifiedBy || undefined, exits,
   }).text;
+}
+
+/** EaW 17g (d): a side over its CBPV cap, by how much. */
+function overCap(w: World, fleets: Fleet[]): { cbpv: number; cap: number } | undefined {
+  const strength = fleetStrength(fleets.flatMap((f) => w.shipsOf(f.id)), w.catalog);
+  const cap = fleetCap(strength, fleetLimit(w.c.settings.year, w.c.settings.startYear));
+  return strength.cbpv > cap ? { cbpv: strength.cbpv, cap } : undefined;
 }
 
 /** Update battles: the revised campaign, or why the changes cannot stand. */

@@ -5,7 +5,7 @@ import { mayEnter } from './diplomacy';
 import type { FleetPlan, Handler, Plot } from './plotting';
 import type { World } from './world';
 import { Catalog } from './catalog';
-import { fleetStrength } from './fleets';
+import { fleetStrength, restrictsMovement } from './fleets';
 import { groupBy, key, sameId } from './ids';
 
 /** EaW 5.0: a fleet counts toward movement points with at least 2 ships and 175 CBPV. */
@@ -85,7 +85,7 @@ export const planJump: Handler = (plot, cmd) => {
     if (!w.laneExists(from, to)) return `no warp lane ${from}–${to} (EaW 1d)`;
     from = to;
   }
-  if (fleet.status === 'Non-compliant' || w.fleetProblems(fleet.id).length > 0) {
+  if (restrictsMovement(fleetStrength(w.shipsOf(fleet.id), w.catalog))) {
     const frds = w.frdSystems(plot.empire);
     if (frds.length === 0) return `${fleet.id} is non-compliant and you have no FRD to head for: it cannot move (EaW 17g)`;
     const dist = distancesTo(w, frds);

@@ -126,7 +126,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
 /**
  * EaW 17a: a jump into a system already holding three of the admiral's fleets is refused. Each Jump row
  * whose lanes the fleet did not fly says so and counts as not done; the movement points stay spent, as
- * they were committed when the orders were plotted, before anything moved (rule option M1).
+ * they were committed when the orders were plotted, before anything moved (rule option K4).
  */
 function refuseJumps(movers: Mover[], results: Map<string, OrderResult[]>): void {
   for (const m of movers.filter((x) => x.refused)) {
