@@ -68,7 +68,7 @@ function scaleOf(systems: SystemView[]): number {
 }
 
 /** A battle's place: a system id, or "A-B" for open space on the lane between two systems (EaW 5c). */
-function battlePoint(place: string, at: Map<string, { x: number; y: number }>): { x: number; y: number } | undefined {
+export function battlePoint(place: string, at: Map<string, { x: number; y: number }>): { x: number; y: number } | undefined {
   const whole = at.get(key(place));
   if (whole) return whole;
   const parts = place.split('-');
@@ -230,8 +230,10 @@ export function renderMap(view: CampaignView): MapDrawing {
   return { svg: out.join('\n'), width, height, namesDropped: nameBoxes.filter((b) => !b).length };
 }
 
-export function mapSvg(view: CampaignView): string {
-  return renderMap(view).svg;
+/** The map's title: campaign, year and season, and whose view. */
+export function mapTitle(view: CampaignView): string {
+  const s = view.settings;
+  return `${s.campaignName}: map, Y${s.year} ${s.season}${view.gm ? '' : ` (${view.empire})`}`;
 }
 
 function hexagon(x: number, y: number, r: number): string {
