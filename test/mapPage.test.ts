@@ -80,6 +80,20 @@ describe('map page', () => {
     expect(await width()).toBe(full);
   }, 60000);
 
+  it('marks the pending battles of a season in which fleets meet, at S17 and on the lane S20-S27 (EaW 5c)', async () => {
+    const pending = sampleAfterMeeting('battles');
+    pending.addOn.menuMap();
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.setContent(pending.fake.ui.dialogs[pending.fake.ui.dialogs.length - 1].content);
+    const battles = await page.evaluate("[...document.querySelectorAll('g.battle')].map((g) => g.getAttribute('data-battle'))");
+    expect(battles).toEqual(['Y165-Summer-S20-S27-1', 'Y165-Summer-S17-1']);
+    await page.hover('g.system[data-id="S17"] circle.planet');
+    await expect(page.locator('#details').textContent()).resolves.toMatch(/Battle pending: Y165-Summer-S17-1 \(KLI-3 vs LYR-4\)/);
+    expect(overlapping(await page.evaluate(LAYOUT) as Rect[])).toEqual([]);
+    await page.mouse.move(5, 5);
+    await page.screenshot({ path: join(SHOTS, 'map-gm-battles.png') });
+  }, 60000);
+
   it("draws an admiral's map with only what their view holds: no enemy counter they cannot see", async () => {
     const v = viewFor(campaign, 'KLI');
     const page = await open('kli.admiral@example.com');

@@ -122,9 +122,12 @@ export function renderMap(view: CampaignView): MapDrawing {
     ...stacks.map((s) => ({ ...at.get(key(s.id))!, r: R + 6, ...stackSize(s), required: true })),
     ...view.systems.map((s) => ({ ...at.get(key(s.id))!, r: R + 6, w: textWidth(`${s.id} ${s.name}`, NAME_SIZE), h: NAME_SIZE + 3, required: false })),
   ];
+  const arrows = view.movements.map((m) => ({ m, a: at.get(key(m.from)), b: at.get(key(m.to)) })).filter((x) => x.a && x.b)
+    .map(({ m, a, b }) => ({ m, ...arrow(a!, b!) }));
   const obstacles: Box[] = [
     ...[...at.values()].map((p) => ({ x: p.x - R - 5, y: p.y - R - 5, w: 2 * R + 10, h: 2 * R + 10 })),
     ...battleMarks.map(({ p }) => ({ x: p!.x - 12, y: p!.y - 12, w: 24, h: 24 })),
+    ...arrows.flatMap(alongArrow),
   ];
   const placed = placeLabels(requests, obstacles, 120);
   const stackBoxes = placed.slice(0, stacks.length);
@@ -171,13 +174,8 @@ export function renderMap(view: CampaignView): MapDrawing {
 
   // This season's movement (own fleets; the GM's: all).
   out.push('<g class="movements">');
-  for (const m of view.movements) {
-    const [p, q] = [at.get(key(m.from)), at.get(key(m.to))];
-    if (!p || !q) continue;
-    const d = Math.hypot(q.x - p.x, q.y - p.y) || 1;
-    const [ux, uy] = [(q.x - p.x) / d, (q.y - p.y) / d];
-    const cut = R + 6;
-    out.push(`<line class="move" data-fleet="${esc(m.fleet)}" x1="${n(p.x + ux * cut)}" y1="${n(p.y + uy * cut)}" x2="${n(q.x - ux * cut)}" y2="${n(q.y - uy * cut)}" stroke="${colourOf(m.empire)}" stroke-width="3" marker-end="url(#arrow)"><title>${esc(m.fleet)}: ${esc(m.from)} to ${esc(m.to)}</title></line>`);
+  for (const { m, x1, y1, x2, y2 } of arrows) {
+    out.push(`<line class="move" data-fleet="${esc(m.fleet)}" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${colourOf(m.empire)}" stroke-width="3" marker-end="url(#arrow)"><title>${esc(m.fleet)}: ${esc(m.from)} to ${esc(m.to)}</title></line>`);
   }
   out.push('</g>');
 
@@ -234,6 +232,23 @@ export function renderMap(view: CampaignView): MapDrawing {
 export function mapTitle(view: CampaignView): string {
   const s = view.settings;
   return `${s.campaignName}: map, Y${s.year} ${s.season}${view.gm ? '' : ` (${view.empire})`}`;
+}
+
+/** A jump arrow from system to system, stopping short of both markers (and of a battle burst). */
+function arrow(p: { x: number; y: number }, q: { x: number; y: number }): { x1: number; y1: number; x2: number; y2: number } {
+  const d = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+  const [ux, uy] = [(q.x - p.x) / d, (q.y - p.y) / d];
+  const cut = R + 10;
+  return { x1: p.x + ux * cut, y1: p.y + uy * cut, x2: q.x - ux * cut, y2: q.y - uy * cut };
+}
+
+/** Small boxes along an arrow, so that labels keep off it. */
+function alongArrow(a: { x1: number; y1: number; x2: number; y2: number }): Box[] {
+  const steps = Math.max(1, Math.ceil(Math.hypot(a.x2 - a.x1, a.y2 - a.y1) / 6));
+  return Array.from({ length: steps + 1 }, (_, i) => {
+    const [x, y] = [a.x1 + ((a.x2 - a.x1) * i) / steps, a.y1 + ((a.y2 - a.y1) * i) / steps];
+    return { x: x - 3, y: y - 3, w: 6, h: 6 };
+  });
 }
 
 function hexagon(x: number, y: number, r: number): string {
