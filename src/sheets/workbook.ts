@@ -1,7 +1,7 @@
 // Creating the campaign workbook from the schema: tabs, header notes, formats, validation lists,
 // frozen headers, named ranges and the computed-column formulas.
 
-import { ORDERS_TAB, SETTING_NAMES, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
+import { ORDERS_TAB, SETTING_NAMES, SETTINGS, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
 import { ensureSize, writeTab } from './gateway';
 import { Layout, tabRows } from './layout';
 import { Cell, isBlank, normalizeHeader } from './tables';
@@ -73,15 +73,17 @@ function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
   if (spec.tabColor) sheet.setTabColor(spec.tabColor);
 
   const body = sheet.getRange(2, 1, sheet.getMaxRows() - 1, width);
-  const rule = (values: readonly string[] | undefined) => values
-    ? SpreadsheetApp.newDataValidation().requireValueInList([...values], true).setAllowInvalid(false).build()
-    : null;
-  const rules = layout.specs.map((c) => (c?.formula ? null : rule(c?.values)));
+  const rules = layout.specs.map((c) => (c?.formula || !c?.values ? null : listRule(c.values)));
   // Text columns are plain text so ids such as 165 or 1-2 stay as typed; computed ones keep General.
   const formats = layout.specs.map((c) => c?.format ?? (c && !c.formula ? '@' : 'General'));
   const rows = body.getNumRows();
   body.setDataValidations(Array.from({ length: rows }, () => rules));
   body.setNumberFormats(Array.from({ length: rows }, () => formats));
+}
+
+/** A dropdown of fixed values that refuses anything else. */
+function listRule(values: readonly string[]) {
+  return SpreadsheetApp.newDataValidation().requireValueInList([...values], true).setAllowInvalid(false).build();
 }
 
 /** The Fleet column of an admiral's Orders tab offers that admiral's own fleets. */
@@ -110,10 +112,16 @@ export function fleetIdsByEmpire(fleets: Cell[][] | undefined): Map<string, stri
   return out;
 }
 
-/** Named cells for the settings custom functions read (StartYear, CurrentYear, CurrentSeason). */
+/**
+ * Named cells for the settings custom functions read (StartYear, CurrentYear, CurrentSeason), and the
+ * dropdown of each setting that has a fixed set of values (the ruleset's modules).
+ */
 function nameSettingCells(ss: Spreadsheet, sheet: Sheet, rows: Cell[][]): void {
   rows.forEach((r, i) => {
-    const name = SETTING_NAMES[String(r[0] ?? '').trim()];
+    const setting = String(r[0] ?? '').trim();
+    const name = SETTING_NAMES[setting];
     if (name) ss.setNamedRange(name, sheet.getRange(i + 1, 2));
+    const values = SETTINGS.find(([k]) => k === setting)?.[3];
+    if (values) sheet.getRange(i + 1, 2).setDataValidation(listRule(values));
   });
 }
