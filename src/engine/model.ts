@@ -69,7 +69,7 @@ export interface Empire {
   reportTab: string;
   status: string;
   vp: number;
-  /** Staley NN1: the capital system; blank: the system of the empire's first FRD. */
+  /** Staley NN1: the capital system; blank: its home system developed at setup (EaW 2a). */
   capital?: string;
 }
 
