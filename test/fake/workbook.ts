@@ -27,12 +27,13 @@ export type PropertyStore = 'document' | 'script' | 'user';
 export type LockKind = PropertyStore;
 
 export class Workbook {
-  readonly calls: Record<string, number> = {};
-  readonly id = '1FakeSheetsId-0123456789abcdefghijklmnopqrstu';
+  readonly calls: Record<string, number>;
+  readonly id: string;
   name: string;
   /** Lower-cased; also the effective user. */
   readonly owner: string;
-  readonly activeUser: string;
+  /** Session.getActiveUser(): who is running the script (a test may act as another user). */
+  activeUser: string;
   readonly timeZone: string;
   readonly echo: boolean;
   /** Spreadsheet editors besides the owner, lower-cased. */
@@ -51,7 +52,14 @@ export class Workbook {
   version = 0;
   private nextSheetId = 0;
 
-  constructor(opts: FakeOptions = {}) {
+  /** Set by the drive while an installable trigger runs: there is no Ui then. */
+  inTrigger = false;
+  /** A spreadsheet that was deleted: every call on it fails. */
+  deleted = false;
+
+  constructor(opts: FakeOptions = {}, shared: { id?: string; calls?: Record<string, number> } = {}) {
+    this.id = shared.id ?? '1FakeSheetsId-0123456789abcdefghijklmnopqrstu';
+    this.calls = shared.calls ?? {};
     this.owner = (opts.owner ?? 'gm@example.com').toLowerCase();
     this.activeUser = (opts.activeUser ?? this.owner).toLowerCase();
     this.name = opts.name ?? 'Fake campaign';
