@@ -213,7 +213,7 @@ function main(): void {
 
   // Calls against the floor. The Report tabs are read too: Undo restores them exactly, so the snapshot
   // needs them as they were.
-  const mustRead = [...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name), ...empires.flatMap((e) => [`Orders ${e}`, `Report ${e}`])]
+  const mustRead = [...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name), ...empires.flatMap((e) => [`Orders ${e}`, `Report ${e}`, `Report history ${e}`])]
     .filter((t) => before.has(t));
   const changed = [...after.keys()].filter((t) => before.get(t) !== after.get(t));
   const total = Object.values(calls).reduce((a, b) => a + b, 0);
@@ -221,7 +221,7 @@ function main(): void {
   say(`  by method: ${Object.entries(calls).sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   const readsAt = reads === mustRead.length;
   const writesAt = writes === changed.length;
-  say(`  reads ${reads} (floor ${mustRead.length}: ${mustRead.length - 2 * empires.length} campaign tabs + ${empires.length} Orders and ${empires.length} Report tabs): ${readsAt ? 'at the floor' : reads > mustRead.length ? `${reads - mustRead.length} over the floor` : 'UNDER the floor (a tab was not read?)'}`);
+  say(`  reads ${reads} (floor ${mustRead.length}: ${mustRead.length - 3 * empires.length} campaign tabs + ${empires.length} Orders, Report and Report history tabs each): ${readsAt ? 'at the floor' : reads > mustRead.length ? `${reads - mustRead.length} over the floor` : 'UNDER the floor (a tab was not read?)'}`);
   const readTwice = list(perTab.reads, (_, n) => n > 1);
   const readExtra = list(perTab.reads, (t) => !mustRead.includes(t));
   const unread = mustRead.filter((t) => !perTab.reads.has(t));

@@ -65,7 +65,7 @@ function main(): void {
   for (const a of fake.ui.alerts) say(`[${a.title ?? 'alert'}]\n${a.prompt}\n`);
   for (const t of fake.ui.toasts) say(`(toast) ${t.title ? t.title + ': ' : ''}${t.message}`);
 
-  for (const name of fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName()).filter((n: string) => n.startsWith('Report '))) {
+  for (const name of fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName()).filter((n: string) => n.startsWith('Report ') && !n.startsWith('Report history '))) {
     say();
     say(`${name}:`);
     for (const [section, text] of fake.sheetValues(name).slice(1)) if (section !== 'Vision') say(`  ${String(section).padEnd(12)} ${text}`);

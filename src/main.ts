@@ -3,21 +3,28 @@
 // handlers and the custom functions (with their help text) by name. Each one only delegates.
 
 import * as actions from './sheets/actions';
+import * as admirals from './sheets/admirals';
 import * as fn from './sheets/functions';
 import { Arg, Out } from './sheets/functions';
 import { buildMenu } from './sheets/menu';
+import { menuRole } from './sheets/access';
 import * as seasonActions from './sheets/process';
 import { createCampaign } from './sheets/actions';
 import { csvSources } from './sheets/template';
 
-/** Adds the Campaign menu when the spreadsheet opens. */
+/** Adds the menu when the spreadsheet opens: the campaign menu for the GM, Check my orders for an admiral. */
 export function onOpen(): void {
-  buildMenu();
+  buildMenu(menuRole());
 }
 
 /** Adds the menu right after the add-on is installed. */
 export function onInstall(): void {
-  buildMenu();
+  buildMenu(menuRole());
+}
+
+/** Menu (admirals): shows the GM's campaign menu to the GM, after checking who is signed in. */
+export function menuShowGmMenu(): void {
+  actions.showGmMenu();
 }
 
 /** Menu: creates the bundled sample campaign in this spreadsheet. */
@@ -63,6 +70,21 @@ export function menuResolveBattles(): void {
 /** Menu: restores every tab as it was before the last processing. */
 export function menuUndoProcessing(): void {
   seasonActions.undoAction();
+}
+
+/** Menu: makes or updates every admiral's private workbook, shares it, and watches it for edits. */
+export function menuAdmiralWorkbooks(): void {
+  actions.admiralWorkbooks();
+}
+
+/** Menu (admirals): checks your own orders as processing would, against what you know. */
+export function menuCheckMyOrders(): void {
+  actions.checkMyOrdersAction();
+}
+
+/** Installable edit trigger on each admiral workbook: checks the orders typed there (debounced). */
+export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
+  admirals.onAdmiralEdit(e);
 }
 
 /** Menu: checks every tab and reports problems; changes nothing. */
