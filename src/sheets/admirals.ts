@@ -362,6 +362,7 @@ function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
+/** An error's message (errors thrown by Apps Script services may not be instances of this realm's Error). */
 function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+  return typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : String(e);
 }

@@ -266,6 +266,7 @@ function fill(range: FakeRange, fn: (cell: Cell) => void): FakeRange {
 /** Writes a 2D array onto the range after the dimension checks Apps Script makes. */
 function write<T>(range: FakeRange, data: T[][], method: string, fn: (cell: Cell, value: T) => void): FakeRange {
   const { row, col, numRows, numCols } = range.ref;
+  if (range.wb.failWrites) throw new Error(range.wb.failWrites);
   const rows: unknown = data;
   if (!Array.isArray(rows) || !rows.every(Array.isArray)) {
     const shape = Array.isArray(rows) ? `${typeof rows.find((r) => !Array.isArray(r))}[]` : typeof rows;

@@ -54,8 +54,10 @@ export class Workbook {
 
   /** Set by the drive while an installable trigger runs: there is no Ui then. */
   inTrigger = false;
-  /** A spreadsheet that was deleted: every call on it fails. */
+  /** A spreadsheet that was deleted: openById fails. */
   deleted = false;
+  /** Set by a test: every write of cell values fails with this message (a service outage). */
+  failWrites = '';
 
   constructor(opts: FakeOptions = {}, shared: { id?: string; calls?: Record<string, number> } = {}) {
     this.id = shared.id ?? '1FakeSheetsId-0123456789abcdefghijklmnopqrstu';
