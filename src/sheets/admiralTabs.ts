@@ -4,7 +4,7 @@
 
 import { CampaignView } from '../engine/view';
 import { stamp } from '../engine/calendar';
-import { ORDERS_TAB } from '../../sheets-templates/schema';
+import { isComputed, ORDERS_TAB } from '../../sheets-templates/schema';
 import { battleCells, battleShipCells, ledgerCells, shipCells } from './records';
 import { Cell, isBlank, normalizeHeader } from './tables';
 
@@ -14,9 +14,9 @@ export const CHECK_HEADER = 'Order check';
 /** Every tab of an admiral's workbook, in order. */
 export const ADMIRAL_TABS = [ADMIRAL_ORDERS, 'Report', 'Report history', 'Summary', 'Fleets', 'Ships', 'Systems', 'Lanes', 'Treasury', 'Classes', 'Relations', 'Battles', 'Battle ships'];
 /** Columns of the admiral's Orders tab: the orders as on the GM's Orders tabs, their Result, then the check. */
-export const ADMIRAL_ORDER_HEADERS = [...ORDERS_TAB.columns.filter((c) => !c.formula).map((c) => c.header), CHECK_HEADER];
+export const ADMIRAL_ORDER_HEADERS = [...ORDERS_TAB.columns.filter((c) => !isComputed(c)).map((c) => c.header), CHECK_HEADER];
 /** The admiral types in these; Result and Order check are written by the GM's script. */
-export const ADMIRAL_INPUT_COLUMNS = ORDERS_TAB.columns.filter((c) => !c.formula && !c.gmOnly).length;
+export const ADMIRAL_INPUT_COLUMNS = ORDERS_TAB.columns.filter((c) => !isComputed(c) && !c.gmOnly).length;
 
 export interface AdmiralSources {
   /** The empire's Orders tab as the GM's workbook holds it (header first). */
