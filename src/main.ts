@@ -106,6 +106,14 @@ export function importCampaignCsv_(texts: Record<string, string>): void {
 }
 
 /**
+ * Offline use (local runner): every admiral's workbook as tab rows by empire, as the private
+ * workbooks hold them.
+ */
+export function exportAdmiralBooks_(): Record<string, Record<string, unknown[][]>> {
+  return admirals.offlineBooks(SpreadsheetApp.getActiveSpreadsheet());
+}
+
+/**
  * Combat BPV of each fleet (EaW 17.0): ships, fighters, PFs, drone speed, the greater of OC and LO,
  * poor crews at -20%, missing carrier escorts; not the FRD, civilian ships or the auxiliary allowance.
  *

@@ -344,6 +344,18 @@ export function syncBooks(ss: Spreadsheet): string[] {
   return problems;
 }
 
+/**
+ * Offline: every empire's workbook as tab rows (the folder out/admirals/<EMPIRE>/ a GM can e-mail),
+ * built exactly as the private workbooks are.
+ */
+export function offlineBooks(ss: Spreadsheet): Record<string, Record<string, Cell[][]>> {
+  const tabs = readTabs(ss, ss.getSheets().map((s) => s.getName()));
+  const { campaign } = parseCampaign(tabs);
+  const everyone = campaign.empires.map((e) => ({ empire: e.id, email: e.email, id: e.id, link: '' }));
+  const rows = renderBooks(campaign, tabs, everyone, true);
+  return Object.fromEntries(campaign.empires.map((e) => [e.id, Object.fromEntries(rows.get(key(e.id)) ?? [])]));
+}
+
 /** Menu (admirals, shared workbook): checks the signed-in admiral's own orders against what they know. */
 export function checkMyOrders(ss: Spreadsheet): { title: string; text: string } {
   const tabs = readTabs(ss, ss.getSheets().map((s) => s.getName()).filter((n) => !n.startsWith('Report ')));
