@@ -75,3 +75,13 @@ describe('type boundary', () => {
     expect(messages.some((m) => /Cannot find name 'Buffer'/.test(m))).toBe(true);
   });
 });
+
+describe('manifests: the least scopes for each route', () => {
+  const scopes = (file: string) => (JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as { oauthScopes: string[] }).oauthScopes.map((s) => s.replace('https://www.googleapis.com/auth/', ''));
+  it('shared workbook: this spreadsheet only, its menus and dialogs, and who is signed in', () => {
+    expect(scopes('appsscript.json').sort()).toEqual(['script.container.ui', 'spreadsheets.currentonly', 'userinfo.email']);
+  });
+  it('private workbooks: other spreadsheets (create, open, share) and installable triggers as well', () => {
+    expect(scopes('appsscript.private.json').sort()).toEqual(['script.container.ui', 'script.scriptapp', 'spreadsheets', 'userinfo.email']);
+  });
+});
