@@ -30,7 +30,7 @@ describe('GM-only actions', () => {
   ])('%s refuses an admiral and changes nothing, the undo snapshot included', (handler, title) => {
     const { addOn, fake } = sample();
     const before = everything(fake);
-    fake.actAs(KLI);
+    fake.setActiveUser(KLI);
     addOn[handler]();
     expect(lastAlert(fake).title).toBe(`${title}: nothing was changed`);
     expect(lastAlert(fake).prompt).toMatch(/Only the GM \(the Campaign "GM email"\) or the spreadsheet's owner may do this; you are signed in as kli.admiral@example.com/);
@@ -41,14 +41,14 @@ describe('GM-only actions', () => {
   it('lets the GM named on the Campaign tab act even when someone else owns the spreadsheet', () => {
     const { addOn, fake } = loadAddOn(DIST, { owner: 'owner@example.com' });
     addOn.menuNewSampleCampaign();
-    fake.actAs('gm@example.com');
+    fake.setActiveUser('gm@example.com');
     addOn.menuProcessSeason();
     expect(lastAlert(fake).prompt).toMatch(/Y165 Spring processed/);
   });
 
   it('refuses when Google does not say who is signed in', () => {
     const { addOn, fake } = sample();
-    fake.actAs('');
+    fake.setActiveUser('');
     addOn.menuProcessSeason();
     expect(lastAlert(fake).prompt).toMatch(/Google did not tell the add-on who you are/);
   });
@@ -56,7 +56,7 @@ describe('GM-only actions', () => {
   it('refuses an admiral Undo, and keeps the snapshot for the GM', () => {
     const { addOn, fake } = sample();
     addOn.menuProcessSeason();
-    fake.actAs(KLI);
+    fake.setActiveUser(KLI);
     addOn.menuUndoProcessing();
     expect(lastAlert(fake).title).toBe('Undo last processing: nothing was changed');
     expect(fake.spreadsheet.getSheetByName('Undo')).not.toBeNull();
@@ -68,19 +68,19 @@ describe('Menus', () => {
     const { addOn, fake } = sample();
     addOn.onOpen();
     expect(lastMenu(fake)).toEqual(expect.arrayContaining(['menuProcessSeason', 'menuUndoProcessing', 'menuAdmiralWorkbooks']));
-    fake.actAs(KLI);
+    fake.setActiveUser(KLI);
     addOn.onOpen();
     expect(lastMenu(fake)).toEqual(['menuCheckMyOrders']);
   });
 
   it('shows an unknown user the admirals\' menu with a way for the GM to ask for theirs, which checks who it is', () => {
     const { addOn, fake } = sample();
-    fake.actAs('');
+    fake.setActiveUser('');
     addOn.onOpen();
     expect(lastMenu(fake)).toEqual(['menuCheckMyOrders', 'menuShowGmMenu']);
     addOn.menuShowGmMenu();
     expect(lastAlert(fake).title).toBe('Campaign menu: nothing was changed');
-    fake.actAs('gm@example.com');
+    fake.setActiveUser('gm@example.com');
     addOn.menuShowGmMenu();
     expect(lastMenu(fake)).toEqual(expect.arrayContaining(['menuProcessSeason']));
   });
@@ -89,14 +89,14 @@ describe('Menus', () => {
     const { addOn, fake } = sample();
     fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A9:F9').setValues([['KLI-2', 'Jump', 'S01 > S02', '', '', '']]);
     const before = everything(fake);
-    fake.actAs(KLI);
+    fake.setActiveUser(KLI);
     addOn.menuCheckMyOrders();
     expect(lastAlert(fake).title).toBe('Check my orders: KLI');
     expect(lastAlert(fake).prompt).toMatch(/Row 3: OK: Jump S04 > S18 \(1 MP\)/);
     expect(lastAlert(fake).prompt).toMatch(/Row 9: rejected: needs 1 MP, 0 left \(EaW 5.0\)/);
     expect(lastAlert(fake).prompt).not.toMatch(/KZI-/);
     expect(everything(fake)).toEqual(before);
-    fake.actAs('stranger@example.com');
+    fake.setActiveUser('stranger@example.com');
     addOn.menuCheckMyOrders();
     expect(lastAlert(fake).prompt).toBe('No empire on the Empires tab has the e-mail stranger@example.com.');
   });

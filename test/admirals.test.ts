@@ -159,7 +159,7 @@ describe('Process Season with private workbooks', () => {
     // KZI's orders were read from KZI's workbook and carried out too.
     expect(fake.valuesOf(ids.KZI, 'Orders').slice(1).some((r) => /^Y165 Spring: /.test(String(r[6])))).toBe(true);
     // One read of each admiral workbook's Orders tab.
-    expect(fake.count('Range.getValues')).toBe(13 + 4 * 3 + 4);
+    expect(fake.count('Range.getValues')).toBe(14 + 4 * 3 + 4);
   });
 
   it('refuses, naming the workbook, when one was deleted, unshared, or had a tab renamed; nothing is written anywhere', () => {

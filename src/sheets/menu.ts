@@ -22,6 +22,7 @@ export const MENU: MenuEntry[] = [
   null,
   { label: 'Check orders', handler: 'menuCheckOrders' },
   { label: 'Process Season', handler: 'menuProcessSeason' },
+  { label: 'Map', handler: 'menuMap' },
   { label: 'Battle cards', handler: 'menuBattleCards' },
   { label: 'Update battles', handler: 'menuUpdateBattles' },
   { label: 'Auto-resolve battles', handler: 'menuAutoResolve' },

@@ -49,14 +49,14 @@ export interface FakeHandle {
   setFunctions(fns: Record<string, CustomFunction>): void;
   /** Evaluates every formula and returns error messages keyed like 'Fleets!C2'. */
   formulaErrors(): Record<string, string>;
+  /** Who Session.getActiveUser() is from now on (the person clicking the menu). */
+  setActiveUser(email: string): void;
   /** The three property stores, live. */
   properties: Record<PropertyStore, Record<string, string>>;
   /** Lines written by Logger.log and console.*. */
   logs: string[];
   /** Every spreadsheet by id (the bound one and those the script created) and the installable triggers. */
   drive: Drive;
-  /** Makes `email` the user running the script from now on (Session.getActiveUser). */
-  actAs(email: string): void;
   /** The computed values of a tab of another spreadsheet of the drive; not counted. */
   valuesOf(spreadsheetId: string, tab: string): unknown[][];
 }
@@ -94,12 +94,12 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       wb.touch();
     },
     formulaErrors: () => wb.evaluator.allErrors(),
+    setActiveUser: (email) => {
+      wb.activeUser = email.toLowerCase();
+    },
     properties: wb.properties,
     logs: wb.logs,
     drive,
-    actAs: (email) => {
-      wb.activeUser = email.toLowerCase();
-    },
     valuesOf: (id, tab) => valuesOf(drive.require(id), tab),
   };
   return { globals, fake };

@@ -32,7 +32,7 @@ export class Workbook {
   name: string;
   /** Lower-cased; also the effective user. */
   readonly owner: string;
-  /** Session.getActiveUser(): who is running the script (a test may act as another user). */
+  /** Session.getActiveUser(); tests may switch it (fake.setActiveUser). */
   activeUser: string;
   readonly timeZone: string;
   readonly echo: boolean;
