@@ -57,6 +57,8 @@ export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open
 const BPV = '#,##0';
 /** Kind of a Deferred row that is BPV due when the season closes, not a post-combat action. */
 export const DEFERRED_CREDIT = 'credit';
+/** Kind of a Deferred row that is a ship under construction over two seasons (EaW 6.0). */
+export const DEFERRED_BUILD = 'build';
 const INT = '0';
 
 export const TABS: TabSpec[] = [
@@ -271,16 +273,17 @@ export const TABS: TabSpec[] = [
   },
   {
     name: 'Deferred', kind: 'state', hidden: true, tabColor: '#999999',
-    note: 'Kept by processing while battles are pending: what the season\'s orders left for post-combat (EaW 4b) and BPV due when the season closes (EaW 9.0). Emptied when the season closes. Do not edit.',
+    note: 'Kept by processing: what orders set going that ends later: post-combat work (EaW 4b) and BPV due when the season closes (EaW 9.0) while battles are pending, and ships built over two seasons (EaW 6.0). Do not edit.',
     columns: [
       { header: 'Season', type: 'season', note: 'Season the order was given.' },
-      { header: 'Kind', type: 'text', values: [...POST_COMBAT_KINDS, DEFERRED_CREDIT], note: 'A post-combat action, or "credit": BPV written to the Treasury when the season closes.' },
+      { header: 'Kind', type: 'text', values: [...POST_COMBAT_KINDS, DEFERRED_CREDIT, DEFERRED_BUILD], note: 'A post-combat action; "credit": BPV written to the Treasury when the season closes; "build": a ship finished next season.' },
       { header: 'Empire', type: 'text', note: 'Empire concerned.' },
-      { header: 'Fleet', type: 'text', note: 'Post-combat: the fleet that carries it out.' },
-      { header: 'System', type: 'text', note: 'Post-combat: where.' },
-      { header: 'Order row', type: 'int', format: INT, note: 'Post-combat: the order\'s row in its Orders tab, for its Result.' },
-      { header: 'Extras', type: 'text', note: 'Post-combat: the order\'s Extras (an exploration\'s choices).' },
-      { header: 'Amount', type: 'number', note: 'Credit: BPV.' },
+      { header: 'Fleet', type: 'text', note: 'Post-combat: the fleet that carries it out. Build: the fleet that receives the ship.' },
+      { header: 'System', type: 'text', note: 'Post-combat: where. Build: the FRD\'s system.' },
+      { header: 'Order row', type: 'int', format: INT, note: 'The order\'s row in its Orders tab, for its Result.' },
+      { header: 'Class', type: 'text', note: 'Build: the class of the ship.' },
+      { header: 'Extras', type: 'text', note: 'The order\'s Extras (an exploration\'s choices; a build\'s fighters, PFs, extras, name).' },
+      { header: 'Amount', type: 'number', note: 'Credit: BPV. Build: the BPV paid.' },
       { header: 'Reason', type: 'text', note: 'Credit: why, as the Treasury row will say.' },
       { header: 'Reference', type: 'text', note: 'Credit: ships or system concerned.' },
     ],

@@ -7,6 +7,7 @@ import { Command, DIPLOMATIC_KINDS, parseOrder } from './orders';
 import { World } from './world';
 import { key, sameId } from './ids';
 import { movePoints } from './movement';
+import { finishConstruction } from './construction';
 import type { PostCombatAction } from './model';
 
 export type { PostCombatAction };
@@ -131,6 +132,7 @@ export function plotOrders(w: World, handlers: Record<string, Handler>): Plottin
     for (const f of w.c.fleets) if (sameId(f.empire, e.id)) f.mpPenalty = 0;
     const plot = new Plot(w, e.id, mp);
     plots.push(plot);
+    finishConstruction(plot);
     const out: OrderResult[] = [];
     results.set(key(e.id), out);
     for (const order of w.c.orders[e.id] ?? []) {

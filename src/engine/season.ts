@@ -108,7 +108,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
     w.c.settings.phase = 'Battles';
     const waiting = plotting.postCombat.filter((a) => !engaged.has(key(a.fleet)));
     // EaW 4b, 9.0: what waits for the battles is kept as state, so it survives until Resolve battles.
-    w.c.deferred = { postCombat: waiting, credits: [...w.laterLedger] };
+    w.c.deferred = { ...w.c.deferred, postCombat: waiting, credits: [...w.laterLedger] };
     for (const a of plotting.postCombat) {
       if (waiting.includes(a)) note(plotting.results, a, 'waits for post-combat, after the battles (EaW 4b)');
       else note(plotting.results, a, `lost: ${a.fleet} was stopped by enemy fleets (EaW 19a)`, false);
