@@ -8,6 +8,7 @@
 
 import { LEGENDARY_OFFICERS, POST_COMBAT_KINDS, ROLES, SEASONS } from '../src/engine/model';
 import { ORDER_KINDS } from '../src/engine/orders';
+import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/construction';
 import { STATUSES, TREATIES } from '../src/engine/diplomacy';
 
 export { ORDER_KINDS };
@@ -294,10 +295,10 @@ export const TABS: TabSpec[] = [
     columns: [
       { header: 'Fleet', type: 'text', note: 'Your fleet that carries out the order (the FRD fleet for FRD moves).' },
       { header: 'Order', type: 'text', values: ORDER_KINDS, note: 'What the fleet does (EaW 5.0 list).' },
-      { header: 'Target', type: 'text', note: 'Jump: path of systems, e.g. "S04 > S09". Transfer: receiving fleet. Move FRD / New FRD: system.' },
+      { header: 'Target', type: 'text', note: 'Jump / Move FRD: "S04 > S18" (the systems in order). Transfer: "KLI-7" (the receiving fleet; a new id forms a new fleet). New FRD / Explore: "S02". Sign / Break / Declare war / Declare hostilities / Armistice: "KZI" (the other empire).' },
       { header: 'Ships', type: 'list', note: 'Ships concerned (Transfer, Scrap, Inspect, Raise CO), comma-separated.' },
       { header: 'Build class', type: 'text', note: 'Build: the class of the one ship this row builds.' },
-      { header: 'Extras', type: 'text', note: 'Build / Resupply / Raise CO extras, e.g. "fighters 6, drone speed 10, CO 20".' },
+      { header: 'Extras', type: 'text', note: `Build: "${BUILD_EXTRAS_EXAMPLE}". Resupply / Raise CO: "CO 20, refit KLI-05 D7B". Install: "GSA 4, DEFSAT 2, CPL". Explore: "precursor, choose Life". Sign / Break: "Non-Aggression" (the treaty).` },
       { header: 'Result', type: 'text', gmOnly: true, note: 'Written by processing: executed, or rejected with the reason.' },
       { header: 'Fleet check', type: 'text', gmOnly: true, formula: '=FLEET_CHECK(A2:A, ShipsTable, ClassesTable, CurrentYear, StartYear, CurrentSeason)', note: 'Live check of the fleet named on the row (EaW 17.0).' },
       { header: 'Build cost', type: 'number', gmOnly: true, format: BPV, formula: '=BUILD_COST(E2:E, "{empire}", ShipsTable, ClassesTable)', note: 'Price of the ship in Build class, with the similar-hull penalty (EaW 17f) counted down the column.' },

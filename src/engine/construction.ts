@@ -79,6 +79,9 @@ export interface BuildExtras {
   name: string;
 }
 
+/** EaW 6a, 6b, 17.0: fighters and PFs as count@CBPV each, drone speed and other extras as CBPV. */
+export const BUILD_EXTRAS_EXAMPLE = '0 MP, fighters 6@6, pfs 4@20, drone speed 10, name Kahless';
+
 export function parseBuildExtras(text: string): BuildExtras | string {
   const out: BuildExtras = { fighters: 0, fighterCbpv: 0, pfs: 0, pfCbpv: 0, extras: 0, noMp: false, name: '' };
   for (const { word, value } of extrasItems(text)) {
@@ -89,7 +92,7 @@ export function parseBuildExtras(text: string): BuildExtras | string {
       out[word === 'fighters' ? 'fighterCbpv' : 'pfCbpv'] = Number(attrition[2]);
     } else if (['extras', 'drones', 'drone speed'].includes(word) && /^\d+(\.\d+)?$/.test(value)) out.extras = Number(value);
     else if (word === 'name' && value) out.name = value.replace(/^"|"$/g, '');
-    else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "0 MP, fighters 6@6, pfs 4@20, extras 12, name Kahless"`;
+    else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "${BUILD_EXTRAS_EXAMPLE}"`;
   }
   return out;
 }

@@ -47,11 +47,13 @@ export function splitPath(text: string): string[] {
   return text.split(/[>,;\s]+|->|→/).map((s) => s.trim()).filter((s) => s !== '');
 }
 
-/** Extras as "word value" items separated by commas, e.g. "0 MP, fighters 6, CO 20". */
+/** Extras as "word value" items separated by commas, e.g. "0 MP, fighters 6@6, drone speed 10, CO 20". */
 export function extrasItems(text: string): { word: string; value: string }[] {
   return text.split(/[,;]/).map((s) => s.trim()).filter(Boolean).map((item) => {
     const num = /^(\d+(?:\.\d+)?)\s+(.+)$/.exec(item); // "0 MP", "4 GSA"
     if (num) return { word: num[2].trim().toLowerCase(), value: num[1] };
+    const counted = /^(\D+?)\s+(\d[\d.@]*)$/.exec(item); // "drone speed 10", "fighters 6@6"
+    if (counted) return { word: counted[1].trim().toLowerCase().replace(/\s+/g, ' '), value: counted[2] };
     const m = /^(\S+)\s*(.*)$/.exec(item)!;
     return { word: m[1].toLowerCase(), value: m[2].trim() };
   });
