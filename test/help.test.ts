@@ -4,7 +4,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { Order } from '../src/engine/model';
-import { DIPLOMATIC_KINDS, ORDER_KINDS, OrderKind, parseOrder, splitPath } from '../src/engine/orders';
+import { isDiplomatic, ORDER_KINDS, OrderKind, parseOrder, splitPath } from '../src/engine/orders';
 import { parseBuildExtras } from '../src/engine/construction';
 import { parseResupplyExtras } from '../src/engine/logistics';
 import { parseBases } from '../src/engine/development';
@@ -74,7 +74,7 @@ describe('help text and parser agree', () => {
   it('every kind in the Order dropdown parses', () => {
     const dropdown = ORDERS_TAB.columns.find((c) => c.header === 'Order')!.values!;
     for (const kind of dropdown) {
-      const fleet = DIPLOMATIC_KINDS.includes(kind as OrderKind) ? '' : 'KLI-1';
+      const fleet = isDiplomatic(kind as OrderKind) ? '' : 'KLI-1';
       expect(parseOrder(order([fleet, kind]))).toMatchObject({ kind });
     }
   });

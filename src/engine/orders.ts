@@ -10,7 +10,14 @@ export const ORDER_KINDS = ['Jump', 'Explore', 'Stay', 'Build', 'Transfer', 'Scr
   'Self-repair', 'Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 /** Diplomatic orders (VBAM): no fleet; Target names the other empire, Extras the treaty. */
-export const DIPLOMATIC_KINDS: readonly OrderKind[] = ['Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'];
+export const DIPLOMATIC_KINDS = ['Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const satisfies readonly OrderKind[];
+export type DiplomaticKind = (typeof DIPLOMATIC_KINDS)[number];
+/** Orders a fleet carries out: each has its handler (season.ts), which the compiler holds to every kind. */
+export type FleetOrderKind = Exclude<OrderKind, DiplomaticKind>;
+
+export function isDiplomatic(kind: OrderKind): kind is DiplomaticKind {
+  return (DIPLOMATIC_KINDS as readonly OrderKind[]).includes(kind);
+}
 
 export interface Command {
   row: number;
@@ -35,7 +42,7 @@ export function parseOrder(o: Order): Parsed {
     const near = closest(kindText);
     return { row: o.row, fleet, error: `unknown order "${kindText}"${near ? ` (did you mean ${near}?)` : ''}; orders are: ${ORDER_KINDS.join(', ')}` };
   }
-  if (!fleet && !DIPLOMATIC_KINDS.includes(kind)) return { row: o.row, fleet, error: `${kind} needs a fleet in the Fleet column` };
+  if (!fleet && !isDiplomatic(kind)) return { row: o.row, fleet, error: `${kind} needs a fleet in the Fleet column` };
   return {
     row: o.row, kind, fleet, target: o.target.trim(), path: splitPath(o.target), ships: o.ships,
     buildClass: o.buildClass.trim(), extras: o.extras.trim(),
