@@ -105,6 +105,47 @@ describe('battles', () => {
   });
 });
 
+describe('deferred work (EaW 4b, 9.0)', () => {
+  /** Summer with battles pending, KLI-6 scrapping KLI-21 at the FRD meanwhile: its refund must wait for them. */
+  function scrapWhileBattlesPending(): Loaded {
+    const loaded = loadAddOn(DIST);
+    const { addOn, fake } = loaded;
+    addOn.menuNewSampleCampaign();
+    addOn.menuProcessSeason();
+    fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A2:F4').setValues([
+      ['KLI-3', 'Jump', 'S18 > S17', '', '', ''],
+      ['KLI-5', 'Jump', 'S20 > S27', '', '', ''],
+      ['KLI-6', 'Scrap', '', 'KLI-21', '', ''],
+    ]);
+    fake.spreadsheet.getSheetByName('Orders KZI')!.getRange('A2:F2').setValues([['KZI-6', 'Jump', 'S27 > S20', '', '', '']]);
+    return loaded;
+  }
+  const refunds = (f: Loaded['fake']) => values(f, 'Treasury').filter((r) => r[4] === 'KLI-21');
+
+  it('keeps what waits for the battles as rows of the hidden Deferred tab, not in a cell, and Undo restores it', () => {
+    const { addOn, fake } = scrapWhileBattlesPending();
+    const before = values(fake, 'Deferred');
+    addOn.menuProcessSeason();
+    const deferred = values(fake, 'Deferred');
+    expect(deferred.slice(1).filter((r) => r[1] === 'credit').map((r) => [r[0], r[2], r[8], r[10]])).toEqual([['Y165 Summer', 'KLI', 27.5, 'KLI-21']]);
+    expect(fake.spreadsheet.getSheetByName('Deferred')!.isSheetHidden()).toBe(true);
+    expect(values(fake, 'Campaign').some((r) => /post-combat/i.test(String(r[0])))).toBe(false);
+    expect(refunds(fake)).toEqual([]);
+    addOn.menuUndoProcessing();
+    expect(values(fake, 'Deferred')).toEqual(before);
+  });
+
+  it('credits the refund when the last battle is resolved and the season closes', () => {
+    const { addOn, fake } = scrapWhileBattlesPending();
+    addOn.menuProcessSeason();
+    for (const r of values(fake, 'Battle ships').slice(1)) setCell(fake, 'Battle ships', (x) => x[3] === r[3], 'Result', 'Unharmed');
+    addOn.menuResolveBattles();
+    expect(lastAlert(fake).prompt).toMatch(/the season closed/);
+    expect(refunds(fake).map((r) => [r[0], r[1], r[2]])).toEqual([['Y165 Summer', 'KLI', 27.5]]);
+    expect(values(fake, 'Deferred').slice(1).filter((r) => r.some((c) => c !== ''))).toEqual([]);
+  });
+});
+
 describe('FRD defense and pooling (EaW 28.0, 28a, 28b)', () => {
   /** LYR-4 stands at the Klingon home S01 when Spring is processed: a battle at the KLI FRD. */
   function attackOnTheFrd(): Loaded {
