@@ -183,7 +183,7 @@ function makeContacts(w: World): void {
 
 function note(results: Map<string, OrderResult[]>, a: PostCombatAction, text: string, ok = true): void {
   const r = results.get(key(a.empire))?.find((x) => x.row === a.row);
-  if (r) Object.assign(r, { ok, text: `${r.text}: ${text}` });
+  if (r) Object.assign(r, { ok, text: r.text ? `${r.text}: ${text}` : text });
 }
 
 /**
