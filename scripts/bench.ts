@@ -11,7 +11,7 @@
 import { join, resolve } from 'path';
 import { performance } from 'perf_hooks';
 import { loadAddOn } from '../test/fake/addon';
-import { ORDERS_TAB, REPORT_TAB, findTab, TABS } from '../sheets-templates/schema';
+import { ORDERS_TAB, REPORT_TAB, findTab, isComputed, TABS } from '../sheets-templates/schema';
 import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
 import { processSeason, SeasonOutcome } from '../src/engine/season';
@@ -22,7 +22,7 @@ import { fleetCbpv } from '../src/sheets/functions';
 import { generateCampaign, scaledCampaign } from './bench-campaign';
 import { Recalculation, SheetsProbe } from './bench-probe';
 import { layoutOf } from '../src/sheets/layout';
-import { empireIds, plannedTabs } from '../src/sheets/workbook';
+import { columnFormat, empireIds, plannedTabs } from '../src/sheets/workbook';
 
 const ROOT = resolve(__dirname, '..');
 const ENGINE_AIM_MS = 1000;
@@ -84,7 +84,7 @@ function atPeace(texts: Record<string, string>): Record<string, string> {
 /** Columns the add-on owns on a tab: those left of the first computed column. */
 function dataWidth(tab: string, header: unknown[]): number {
   const spec = findTab(tab) ?? (tab.startsWith('Orders ') ? ORDERS_TAB : tab.startsWith('Report ') ? REPORT_TAB : undefined);
-  const computed = new Set(spec?.columns.filter((c) => c.formula).map((c) => normalizeHeader(c.header)));
+  const computed = new Set(spec?.columns.filter(isComputed).map((c) => normalizeHeader(c.header)));
   const first = header.findIndex((h) => computed.has(normalizeHeader(h)));
   return first < 0 ? header.length : first;
 }
@@ -152,8 +152,8 @@ function creationFloors(texts: Record<string, string>): Record<string, number> {
   let formats = 0;
   for (const p of plans) {
     const { specs } = layoutOf(p.spec);
-    validation += specs.filter((c) => c?.values && !c.formula).length + (p.spec.kind === 'orders' ? 1 : 0);
-    const format = specs.map((c) => c?.format ?? (c && !c.formula ? '@' : 'General'));
+    validation += specs.filter((c) => c?.values && !isComputed(c)).length + (p.spec.kind === 'orders' ? 1 : 0);
+    const format = specs.map(columnFormat);
     formats += format.filter((f, i) => f !== 'General' && (i === 0 || f !== format[i - 1])).length;
   }
   return { 'value writes': plans.length, notes: plans.length, validation, 'number formats': formats };
