@@ -94,13 +94,15 @@ export class SheetsProbe {
   }
 
   private wrap(proto: Record<string, unknown>, className: string): void {
-    const probe = this;
+    const onCall = (method: string, tab: string, name: string, args: unknown[]): void => {
+      if (this.recording) this.record(method, tab, name, args);
+    };
     for (const name of Object.getOwnPropertyNames(proto)) {
       const original = proto[name];
       if (name === 'constructor' || typeof original !== 'function') continue;
       const method = `${className}.${name}`;
       proto[name] = function (this: { ref?: { sheet: { name: string } }; model?: { name: string } }, ...args: unknown[]) {
-        if (probe.recording) probe.record(method, this.ref?.sheet.name ?? this.model?.name ?? '', name, args);
+        onCall(method, this.ref?.sheet.name ?? this.model?.name ?? '', name, args);
         return (original as (...a: unknown[]) => unknown).apply(this, args);
       };
     }

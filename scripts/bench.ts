@@ -98,7 +98,11 @@ function snapshot(fake: ReturnType<typeof loadAddOn>['fake']): Snapshot {
     const name = sheet.getName();
     const values = fake.sheetValues(name);
     const width = dataWidth(name, values[0] ?? []);
-    const rows = values.map((r) => r.slice(0, width).map((v) => String(v ?? '')).join('\u0001').replace(/\u0001+$/, ''));
+    const rows = values.map((r) => {
+      const cells = r.slice(0, width).map((v) => String(v ?? ''));
+      while (cells.length && cells[cells.length - 1] === '') cells.pop();
+      return cells.join('\u0001');
+    });
     while (rows.length && rows[rows.length - 1] === '') rows.pop();
     out.set(name, rows.join('\n'));
   }

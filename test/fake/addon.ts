@@ -3,7 +3,8 @@
 import gas from 'gas-local';
 import { createFakeServices, FakeHandle, FakeOptions } from './spreadsheet';
 
-/** The bundle's global functions, called as Apps Script would call them. */
+/** The bundle's global functions, called as Apps Script would call them (any: each test knows the shape it calls). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AddOn = Record<string, (...args: any[]) => any>;
 
 export function loadAddOn(distDir: string, opts: FakeOptions = {}): { addOn: AddOn; fake: FakeHandle } {
