@@ -186,6 +186,16 @@ describe('Check workbook', () => {
 });
 
 describe('Order check column (ORDER_CHECK)', () => {
+  it('answers Order check, Fleet check and Build cost of every order row in one call', () => {
+    const { fake } = sampleWorkbook();
+    const rows = fake.sheetValues('Orders KLI');
+    expect(headerOf(rows).slice(7)).toEqual(['Order check', 'Fleet check', 'Build cost']);
+    expect(rows.at(-1)!.slice(7)).toEqual(['OK: built KLI-22 (E4) into KLI-1 (1 MP, 55 BPV)', 'OK', 55]);
+    expect(col(rows, 'Fleet check')).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'OK']);
+    expect(fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('I2:J2').getFormulas()).toEqual([['', '']]); // filled by H2's formula
+  });
+
+
   it('checks every order live, as processing would, with movement points spent row by row (EaW 5.0)', () => {
     const { fake } = sampleWorkbook();
     fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A8:F9').setValues([['KLI-2', 'Jump', 'S01 > S02', '', '', ''], ['KLI-9', 'Stay', '', '', '', '']]);
