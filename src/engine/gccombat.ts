@@ -180,7 +180,7 @@ function special(attack: GcAttack, enemy: Force, points: number, out: string[]):
 function selfApplied(f: Force, points: number): string[] {
   const given = new Map<Ship, number>();
   const take = (s: Ship, n: number) => {
-    const k = Math.min(n, dfNow(s));
+    const k = Math.min(n, dfNow(s), points);
     s.lost += k;
     given.set(s, (given.get(s) ?? 0) + k);
     return k;
