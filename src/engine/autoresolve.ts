@@ -73,9 +73,9 @@ function fightGc(w: World, b: Battle, rows: BattleShip[], dice: Dice): { lines: 
 function wayOut(w: World, b: Battle, fleetId: string): string {
   const fleet = w.fleet(fleetId);
   if (!fleet) return '';
-  if (b.system.includes('-')) return fleet.location;
-  if (fleet.arrivedFrom && w.laneExists(b.system, fleet.arrivedFrom)) return fleet.arrivedFrom;
-  return w.neighbours(b.system)[0] ?? '';
+  if (b.place.kind === 'lane') return fleet.location;
+  if (fleet.arrivedFrom && w.laneExists(b.place.system, fleet.arrivedFrom)) return fleet.arrivedFrom;
+  return w.neighbours(b.place.system)[0] ?? '';
 }
 
 /** GC Appendix 1: the class's own GC factors, else (rule option) from its CBPV by Appendix 1/D. */
