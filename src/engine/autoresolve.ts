@@ -98,7 +98,7 @@ function refuseMissingFactors(w: World, battles: Battle[]): void {
   if (missing.size) throw new SeasonRefused(`Galactic Conquest auto-resolve needs GC AF and GC DF on the Classes tab for ${[...missing].join(', ')} (or set "GC factors from BPV" to yes).`);
 }
 
-/** A ship's GC unit; its fighters add AF by their CBPV and half that in DF (GC Appendix 1/D, rule option GC6). */
+/** A ship's GC unit; its fighters add AF by their CBPV and half that in DF (GC Appendix 1/D, rule option GC1). */
 function gcUnit(w: World, r: BattleShip): GcUnit {
   const ship = w.ship(r.ship)!;
   const f = gcFactors(w, ship.shipClass)!;
