@@ -74,8 +74,9 @@ function wayOut(w: World, b: Battle, fleetId: string): string {
   const fleet = w.fleet(fleetId);
   if (!fleet) return '';
   if (b.place.kind === 'lane') return fleet.location;
-  if (fleet.arrivedFrom && w.laneExists(b.place.system, fleet.arrivedFrom)) return fleet.arrivedFrom;
-  return w.neighbours(b.place.system)[0] ?? '';
+  const at = b.place.system;
+  if (fleet.arrivedFrom && w.laneExists(at, fleet.arrivedFrom)) return fleet.arrivedFrom;
+  return w.neighbours(at)[0] ?? '';
 }
 
 /** GC Appendix 1: the class's own GC factors, else (rule option) from its CBPV by Appendix 1/D. */
