@@ -47,6 +47,15 @@ describe('New campaign: sample', () => {
     expect(ships.getRange('A2').getNumberFormat()).toBe('@');
   });
 
+  it('offers each rule module of the Campaign tab as a dropdown of its values', () => {
+    const rows = fake.sheetValues('Campaign');
+    const at = (setting: string) => rows.findIndex((r) => r[0] === setting) + 1;
+    const campaign = ss.getSheetByName('Campaign')!;
+    expect(campaign.getRange(at('Auto-resolve system'), 2).getDataValidation()!.getCriteriaValues()[0]).toEqual(['VBAM', 'Galactic Conquest']);
+    expect(campaign.getRange(at('Staley war doubling'), 2).getDataValidation()!.getCriteriaValues()[0]).toEqual(['yes', 'no']);
+    expect(campaign.getRange(at('Campaign name'), 2).getDataValidation()).toBeNull();
+  });
+
   it('names the settings the formulas read, and no table: a named range would not grow with its tab', () => {
     const named = ss.getNamedRanges().map((n) => n.getName()).sort();
     expect(named).toEqual(['CurrentSeason', 'CurrentYear', 'DefaultRelation', 'StartYear']);
