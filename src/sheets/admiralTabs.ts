@@ -4,8 +4,8 @@
 
 import { CampaignView } from '../engine/view';
 import { stamp } from '../engine/calendar';
-import { isComputed, ORDERS_TAB } from '../../sheets-templates/schema';
-import { battleCells, battleShipCells, ledgerCells, shipCells } from './records';
+import { findTab, isComputed, ORDERS_TAB } from '../../sheets-templates/schema';
+import { battleCells, battleShipCells, ledgerCells, rowsFor, shipCells } from './records';
 import { Cell, isBlank, normalizeHeader } from './tables';
 
 /** The only tab the admiral may edit; every other tab is the GM's. */
@@ -52,7 +52,7 @@ export function admiralTabs(v: CampaignView, src: AdmiralSources): Map<string, C
     ['Fleet', 'Location', 'Status', 'Arrived from', 'Ships', 'CBPV', 'Check'],
     ...v.fleets.filter((f) => f.mine).map((f) => [f.id, f.location, f.status, f.arrivedFrom, f.ships, f.frd ? 'FRD' : f.cbpv, f.problems.join('; ') || 'OK']),
   ]);
-  tabs.set('Ships', records(v.ships, shipCells));
+  tabs.set('Ships', records('Ships', v.ships, shipCells));
   const seen = (system: string) => v.fleets.filter((f) => !f.mine && f.location === system)
     .map((f) => `${f.empire || 'unknown'} fleet, CBPV ${f.cbpv}`).join('; ');
   tabs.set('Systems', [
@@ -61,7 +61,7 @@ export function admiralTabs(v: CampaignView, src: AdmiralSources): Map<string, C
       x.fortified === undefined ? '' : x.fortified ? 'yes' : 'no', x.mapType, x.gsa, x.gso, x.gms, x.defsats, x.cpl ? 'yes' : '', seen(x.id)]),
   ]);
   tabs.set('Lanes', [['System A', 'System B'], ...v.lanes.map((l) => [l.a, l.b])]);
-  tabs.set('Treasury', [...records(v.ledger, ledgerCells), ['Balance', v.empire, me?.treasury ?? '', '', '']]);
+  tabs.set('Treasury', [...records('Treasury', v.ledger, ledgerCells), ['Balance', v.empire, me?.treasury ?? '', '', '']]);
   tabs.set('Classes', [
     ['Class', 'Hull', 'Size class', 'EBPV', 'CBPV', 'Year', 'Roles'],
     ...v.classes.map((c) => [c.name, c.hull, c.sizeClass, c.ebpv, c.cbpv, c.yearInService, c.roles.join(', ')]),
@@ -73,15 +73,15 @@ export function admiralTabs(v: CampaignView, src: AdmiralSources): Map<string, C
       return [e.id, e.race, e.admiral, e.status, r?.status ?? '', r?.treaties.join(', ') ?? ''];
     }),
   ]);
-  tabs.set('Battles', records(v.battles, battleCells));
-  tabs.set('Battle ships', records(v.battleShips, battleShipCells));
+  tabs.set('Battles', records('Battles', v.battles, battleCells));
+  tabs.set('Battle ships', records('Battle ships', v.battleShips, battleShipCells));
   return tabs;
 }
 
-/** Records as rows under the headers their writer names (the GM's tab's columns); header first. */
-function records<T>(items: T[], cells: (r: T) => Record<string, Cell>): Cell[][] {
-  const header = Object.keys(cells(items[0] ?? ({} as T)));
-  return [header, ...items.map((r) => Object.values(cells(r)))];
+/** Records as rows under the data columns of the GM's tab of that name; header first. */
+function records<T>(tab: string, items: T[], cells: (r: T) => Record<string, Cell>): Cell[][] {
+  const header = findTab(tab)!.columns.filter((c) => !isComputed(c)).map((c) => c.header);
+  return rowsFor([header], items, undefined, cells);
 }
 
 /** Rows re-ordered under `header` by header name (a column the source lacks is blank); header first. */
