@@ -48,7 +48,10 @@ describe('Admiral workbooks ▸ Create / update', () => {
       const wb = fake.drive.require(id);
       expect(wb.owner).toBe('gm@example.com');
       expect(wb.editors).toEqual([`${empire.toLowerCase()}.admiral@example.com`]);
-      expect(wb.sheets.map((s) => s.name)).toEqual(TABS);
+      expect(wb.sheets.map((s) => s.name)).toEqual([...TABS, 'Map']);
+      // The map as a chart over data: seen with no script in the admiral's workbook (sheets/map.ts).
+      expect(fake.valuesOf(id, 'Map')[0][0]).toBe(`Sample: The Marches: map, Y165 Spring (${empire})`);
+      expect(wb.canEditCell(`${empire.toLowerCase()}.admiral@example.com`, wb.requireSheet('Map'), 1, 1)).toBe(false);
       expect(empires.find((r) => r[0] === empire)![link]).toBe(`https://docs.google.com/spreadsheets/d/${id}/edit`);
     }
     expect(fake.drive.triggers.map((t) => [t.handler, t.kind, t.source, t.owner])).toEqual(
