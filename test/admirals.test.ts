@@ -106,13 +106,16 @@ describe('Admiral workbooks ▸ Create / update', () => {
 
 describe('The live check', () => {
   it('checks the orders an admiral types, against what that admiral knows, beside each row', () => {
-    const { fake, ids } = privateCampaign();
+    const { addOn, fake, ids } = privateCampaign();
     fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A9', [['KLI-2', 'Jump', 'S01 > S02', '', '', '']]);
     const orders = fake.valuesOf(ids.KLI, 'Orders');
     expect(orders[8][7]).toBe('rejected: needs 1 MP, 0 left (EaW 5.0)');
     expect(orders[2][7]).toBe('OK: Jump S04 > S18 (1 MP)');
     // Only the check column was written: the admiral's typing is untouched.
     expect(orders[8].slice(0, 3)).toEqual(['KLI-2', 'Jump', 'S01 > S02']);
+    // The GM's Check orders reads the same orders, from the admiral's workbook.
+    addOn.menuCheckOrders();
+    expect(lastAlert(fake).prompt).toMatch(/Orders KLI row 9: rejected: needs 1 MP, 0 left \(EaW 5.0\)/);
   });
 
   it('is debounced: edits while a check runs only mark the workbook, and the next run checks them all at once', () => {
