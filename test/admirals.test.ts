@@ -185,6 +185,17 @@ describe('Process Season with private workbooks', () => {
     }
   });
 
+  it('reads nothing but the order columns: a GM-only tab changed in an admiral workbook changes nothing', () => {
+    const { addOn, fake, ids } = privateCampaign();
+    // Protections refuse the admiral; even a change that got through (here by the workbook's owner) is never read.
+    fake.drive.userEdit('gm@example.com', ids.KLI, 'Fleets', 'A2', [['KLI-3', 'S30']]);
+    fake.drive.userEdit('gm@example.com', ids.KLI, 'Orders', 'G3', [['already done']]);
+    addOn.menuProcessSeason();
+    expect(fake.sheetValues('Fleets').find((r) => r[0] === 'KLI-3')![3]).toBe('S18');
+    expect(fake.valuesOf(ids.KLI, 'Fleets').find((r) => r[0] === 'KLI-3')![1]).toBe('S18');
+    expect(fake.valuesOf(ids.KLI, 'Orders')[2][6]).toMatch(/^Y165 Spring: KLI-3 Jump S04 > S18 → Jump S04 > S18 \(1 MP\)$/);
+  });
+
   it('restores every workbook when writing one of them fails, and names it', () => {
     const { addOn, fake, ids } = privateCampaign();
     const before = everything(fake);
