@@ -50,9 +50,13 @@ function campaignTabNames(ss: Spreadsheet): string[] {
 export function checkOrdersAction(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
-  const { campaign, problems } = loadCampaign(ss);
-  if (problems.length) {
-    ui.alert('Check orders: fix the workbook first', listed(problems), ui.ButtonSet.OK);
+  const tabs = readTabs(ss, campaignTabNames(ss).filter((n) => !n.startsWith('Report ')));
+  // Private workbooks: the orders are the ones in each admiral's workbook.
+  const { books, problems: unreachable } = openBooks(privateMode(tabs.get('Campaign')) ? admiralsOf(tabs.get('Empires')) : []);
+  mirrorOrders(tabs, books);
+  const { campaign, problems } = parseCampaign(tabs);
+  if (problems.length || unreachable.length) {
+    ui.alert('Check orders: fix the workbook first', listed([...unreachable, ...problems]), ui.ButtonSet.OK);
     return;
   }
   const results = checkOrders(campaign);
