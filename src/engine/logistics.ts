@@ -74,12 +74,10 @@ export const planTransfer: Handler = (plot, cmd) => {
     },
     apply: () => {
       const target = w.fleet(cmd.target) ?? pushFleet(plot, cmd.target, from.location);
-      for (const s of ships) s.fleet = target.id;
-      w.changed();
+      for (const s of [...ships]) w.moveShip(s, target.id); // `ships` may be the giving fleet's own list
       let text = `moved ${names} from ${from.id} to ${target.id}`;
       if (w.shipsOf(from.id).length === 0) {
-        w.c.fleets.splice(w.c.fleets.indexOf(from), 1);
-        w.changed();
+        w.removeFleet(from);
         text += `; ${from.id} disbanded (EaW 7a)`;
       } else text += updateCompliance(plot, from.id);
       text += updateCompliance(plot, target.id);
@@ -90,10 +88,7 @@ export const planTransfer: Handler = (plot, cmd) => {
 };
 
 function pushFleet(plot: Plot, id: string, location: string) {
-  const f = newFleet(id, plot.empire, location, plot.w.season);
-  plot.w.c.fleets.push(f);
-  plot.w.changed();
-  return f;
+  return plot.w.addFleet(newFleet(id, plot.empire, location, plot.w.season));
 }
 
 export const planScrap: Handler = (plot, cmd) => {
@@ -111,13 +106,11 @@ export const planScrap: Handler = (plot, cmd) => {
     mp: 1,
     when: timing(plot, fleet.id),
     apply: () => {
-      w.c.ships = w.c.ships.filter((s) => !ships.includes(s));
-      w.changed();
+      w.removeShips(ships);
       w.laterLedger.push({ season: w.season, empire: plot.empire, amount: refund, reason: 'Scrap refund, 50% of EBPV, usable next season (EaW 9.0)', reference: names });
       let text = `scrapped ${names}; ${refund} BPV refunded for next season (EaW 9.0)`;
       if (w.shipsOf(fleet.id).length === 0) {
-        w.c.fleets.splice(w.c.fleets.indexOf(fleet), 1);
-        w.changed();
+        w.removeFleet(fleet);
         text += `; ${fleet.id} disbanded`;
       } else text += updateCompliance(plot, fleet.id);
       w.report(plot.empire, 'Builds', `Scrapped ${names} for ${refund} BPV next season.`);

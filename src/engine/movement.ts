@@ -88,7 +88,7 @@ export const planJump: Handler = (plot, cmd) => {
   let from = from0;
   for (const to of path) {
     if (!w.system(to)) {
-      const near = closest(to, w.neighbours(from), 1) ?? closest(to, w.c.systems.map((x) => x.id), 1); // ids are short: one slip
+      const near = closest(to, w.neighbours(from), 1) ?? w.similarSystem(to); // ids are short: one slip
       return `no system "${to}"${near ? ` (did you mean ${near}?)` : ''}`;
     }
     if (!w.laneExists(from, to)) return `no warp lane ${from}–${to} (EaW 1d)`;
@@ -200,12 +200,11 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       const arrived = going.filter((l) => !l.m.stopped);
       for (const l of arrived) {
         w.arrivalOrder.set(key(l.fleet.id), step * 2 + (freePhase ? 0 : 1));
-        l.fleet.location = w.system(l.to)!.id;
+        w.moveFleet(l.fleet, w.system(l.to)!.id);
         l.fleet.arrivedFrom = l.from;
         l.fleet.arrivedIn = w.season;
         l.m.done = step + 1;
       }
-      w.changed();
       for (const dest of new Set(arrived.map((l) => key(l.to)))) {
         const here = w.fleetsAt(dest);
         const incoming = arrived.filter((l) => key(l.to) === dest);

@@ -4,7 +4,7 @@
 
 import { Catalog } from '../engine/catalog';
 import { parseSeason, parseYear } from '../engine/calendar';
-import { priceBuilds } from '../engine/construction';
+import { holdings, priceBuilds } from '../engine/construction';
 import { balance } from '../engine/economy';
 import { fleetLimit, fleetProblems, fleetStrength } from '../engine/fleets';
 import { groupBy, key } from '../engine/ids';
@@ -168,7 +168,7 @@ export function buildCost(shipClass: Arg, empire: Arg, ships: Arg, classes: Arg)
     if (!who) throw new CellMessage('name the empire that builds');
     const names = Array.isArray(shipClass) ? shipClass.map((r) => r[0]) : [shipClass];
     const wanted = names.filter((c) => !isBlank(c)).map(String);
-    const prices = priceBuilds(wanted, who, n.ships, n.catalog);
+    const prices = priceBuilds(wanted, who, holdings(who, n.ships, n.catalog), n.catalog);
     let next = 0;
     return perValue(shipClass, () => {
       const p = prices[next++];
