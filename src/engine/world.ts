@@ -298,20 +298,25 @@ export class World {
   nextId(kind: 'fleet' | 'ship', prefix: string): string {
     let h = this.highest[kind].get(key(prefix));
     if (!h) {
-      h = { max: 0, width: 1 };
+      const counted = new Map([[key(prefix), (h = { max: 0, width: 1 })]]);
+      for (const x of kind === 'fleet' ? this.c.fleets : this.c.ships) count(counted, x.id);
       this.highest[kind].set(key(prefix), h);
-      for (const x of kind === 'fleet' ? this.c.fleets : this.c.ships) this.noteId(kind, x.id);
     }
     return `${prefix}${String(h.max + 1).padStart(h.width, '0')}`;
   }
 
   private noteId(kind: 'fleet' | 'ship', id: string): void {
-    for (const [prefix, h] of this.highest[kind]) {
-      const rest = key(id).startsWith(prefix) ? id.trim().slice(prefix.length) : '';
-      if (/^\d+$/.test(rest)) { // the digits of an id, as a GM may have typed it
-        h.max = Math.max(h.max, Number(rest));
-        h.width = Math.max(h.width, rest.length);
-      }
+    count(this.highest[kind], id);
+  }
+}
+
+/** Counts an id in the highest number after each prefix it starts with. */
+function count(highest: Map<string, { max: number; width: number }>, id: string): void {
+  for (const [prefix, h] of highest) {
+    const rest = key(id).startsWith(prefix) ? id.trim().slice(prefix.length) : '';
+    if (/^\d+$/.test(rest)) { // the digits of an id, as a GM may have typed it
+      h.max = Math.max(h.max, Number(rest));
+      h.width = Math.max(h.width, rest.length);
     }
   }
 }

@@ -23,8 +23,13 @@ export function describe(p: Problem): string {
 
 /** Header text as the add-on compares it: case, spaces and punctuation spacing do not matter. */
 export function normalizeHeader(h: unknown): string {
-  return String(h ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  const text = String(h ?? '');
+  let n = normalized.get(text);
+  if (n === undefined) normalized.set(text, (n = text.trim().replace(/\s+/g, ' ').toLowerCase()));
+  return n;
 }
+/** Headers seen so far, normalised: every cell read names its column, and the headers are few. */
+const normalized = new Map<string, string>();
 
 export class Table {
   readonly rows: Row[] = [];
