@@ -6,7 +6,10 @@
 // A column with `formula` is computed by a custom function: the formula sits in row 2 and fills the
 // column; the add-on never writes values there. Computed columns always come last in a tab.
 
-import { LEGENDARY_OFFICERS, ROLES, SEASONS } from '../src/engine/model';
+import {
+  BATTLE_SIDES, BATTLE_STATUSES, CREWS, DEVELOPMENTS, EMPIRE_STATUSES, FLEET_STATUSES, LEGENDARY_OFFICERS, MAP_TYPES, PHASES,
+  PLANET_TYPES, ROLES, SEASONS, SHIP_CONDITIONS, SHIP_FATES, TACTICAL_RULES,
+} from '../src/engine/model';
 import { ORDER_KINDS } from '../src/engine/orders';
 import { STATUSES, TREATIES } from '../src/engine/diplomacy';
 
@@ -43,14 +46,6 @@ export interface TabSpec {
 }
 
 export const YES_NO = ['yes', 'no'] as const;
-export const PLANETS = ['Life', 'Mineral', 'Dead', 'Unknown'] as const;
-export const DEVELOPMENTS = ['Mine', 'Colony'] as const;
-export const CREWS = ['Normal', 'Poor', 'Outstanding'] as const;
-export const CONDITIONS = ['OK', 'Crippled', 'Captured'] as const;
-export const FLEET_STATUSES = ['Ready', 'Pinned', 'Trapped', 'Non-compliant', 'Disengaged', 'Interned'] as const;
-export const EMPIRE_STATUSES = ['Active', 'Eliminated', 'Dropped'] as const;
-export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open Space', 'Star Edge',
-  'Death Map'] as const;
 
 const BPV = '#,##0';
 const INT = '0';
@@ -87,7 +82,7 @@ export const TABS: TabSpec[] = [
       { header: 'Name', type: 'text', note: 'Display name.' },
       { header: 'X', type: 'number', required: true, format: INT, note: 'Map x coordinate (gives the side a fleet enters from, EaW 20.0).' },
       { header: 'Y', type: 'number', required: true, format: INT, note: 'Map y coordinate; y grows downward, direction A is up.' },
-      { header: 'Planet', type: 'text', required: true, values: PLANETS, note: 'Life, Mineral, Dead or Unknown until explored (EaW 1c, 16.0).' },
+      { header: 'Planet', type: 'text', required: true, values: PLANET_TYPES, note: 'Life, Mineral, Dead or Unknown until explored (EaW 1c, 16.0).' },
       { header: 'Owner', type: 'text', note: 'Empire owning the development, fortification or bases here.' },
       { header: 'Development', type: 'text', values: DEVELOPMENTS, note: 'Mine (mineral planets) or Colony (life planets), EaW 12-13.' },
       { header: 'Developed in', type: 'season', note: 'Season the development completed, e.g. "Y165 Summer" (income proration, EaW 12a).' },
@@ -143,7 +138,7 @@ export const TABS: TabSpec[] = [
       { header: 'OC BPV', type: 'number', format: BPV, note: 'Cost of the outstanding crew (counts only when Crew is Outstanding). CBPV adds the greater of LO and OC (EaW 17.0).' },
       { header: 'CO %', type: 'number', format: INT, note: "Commander's options as % of CBPV: 10 free (20 with OC), at most 20 (EaW 6.0)." },
       { header: 'XP', type: 'number', format: INT, note: 'Crew experience points (EaW 2e).' },
-      { header: 'Condition', type: 'text', values: CONDITIONS, note: 'OK, Crippled, or Captured (not yet inspected, EaW 9b, 25b).' },
+      { header: 'Condition', type: 'text', values: SHIP_CONDITIONS, note: 'OK, Crippled, or Captured (not yet inspected, EaW 9b, 25b).' },
       { header: 'Fighters', type: 'int', format: INT, note: 'Fighters (or bombers) aboard.' },
       { header: 'Fighter CBPV', type: 'number', format: INT, note: 'CBPV of each fighter.' },
       { header: 'PFs', type: 'int', format: INT, note: 'PFs or INTs carried.' },
@@ -223,8 +218,8 @@ export const TABS: TabSpec[] = [
       { header: 'Map', type: 'text', note: 'Battle map (EaW 16d); open space for a lane.' },
       { header: 'Fleet A', type: 'text', note: 'First fleet (EaW 26.0/26a: the largest fight first).' },
       { header: 'Fleet B', type: 'text', note: 'Second fleet.' },
-      { header: 'Status', type: 'text', values: ['Pending', 'Auto', 'Resolved'], note: 'Pending: fight it and enter results. Auto: Auto-resolve battles fills the results (VBAM statistical combat). Resolved: applied.' },
-      { header: 'Rules', type: 'text', values: ['Standard', 'Two-Phase'], note: 'Tactical rules the battle is fought under (Two-Phase halves speeds).' },
+      { header: 'Status', type: 'text', values: BATTLE_STATUSES, note: 'Pending: fight it and enter results. Auto: Auto-resolve battles fills the results (VBAM statistical combat). Resolved: applied.' },
+      { header: 'Rules', type: 'text', values: TACTICAL_RULES, note: 'Tactical rules the battle is fought under (Two-Phase halves speeds).' },
       { header: 'Intensity A', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'Auto-resolve: battle intensity factor side A picks, 1-4.' },
       { header: 'Intensity B', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'Auto-resolve: battle intensity factor side B picks, 1-4.' },
       { header: 'VP A', type: 'number', format: INT, note: 'Victory points of side A (EaW 4e); blank: computed from the Campaign VP settings.' },
@@ -241,13 +236,13 @@ export const TABS: TabSpec[] = [
     note: 'One row per ship in a battle. Enter each result after the battle (or let Auto-resolve fill them), then Resolve battles.',
     columns: [
       { header: 'Battle', type: 'text', required: true, note: 'Battle id.' },
-      { header: 'Side', type: 'text', values: ['A', 'B'], note: 'Side of the battle.' },
+      { header: 'Side', type: 'text', values: BATTLE_SIDES, note: 'Side of the battle.' },
       { header: 'Fleet', type: 'text', note: 'Fleet the ship fights in.' },
       { header: 'Ship', type: 'text', required: true, note: 'Ship id.' },
       { header: 'Empire', type: 'text', note: 'Owner.' },
       { header: 'Class', type: 'text', note: 'Class.' },
       { header: 'CBPV', type: 'number', format: INT, note: 'Ship CBPV (VP and XP shares).' },
-      { header: 'Result', type: 'text', values: ['Unharmed', 'Crippled', 'Destroyed', 'Captured', 'Disengaged'], note: 'What became of the ship.' },
+      { header: 'Result', type: 'text', values: SHIP_FATES, note: 'What became of the ship.' },
       { header: 'Captured by', type: 'text', note: 'Captured: the empire that took it (EaW 25.0).' },
       { header: 'Disengaged to', type: 'text', note: 'Disengaged: the system it fled to, down a warp lane (EaW 21.0, 21a).' },
       { header: 'XP', type: 'number', format: INT, note: 'XP gained or lost, written when resolved (EaW 2e).' },
@@ -299,12 +294,12 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string]> = [
   ['Start year', '165', 'Campaign start year (EaW 2d, default Y165). Fleet caps rise at +10 and +20 (EaW 17.0).'],
   ['Year', '165', 'Current campaign year.'],
   ['Season', 'Spring', 'Current season: ' + SEASONS.join(', ') + '.'],
-  ['Phase', 'Orders', 'Orders, Battles, or Closed: what the GM does next.'],
+  ['Phase', 'Orders', `${PHASES.join(' or ')}: what the GM does next.`],
   ['GM email', '', 'The game master: editor of every tab.'],
   ['Dice seed', '', 'Base of the dice seed: each season rolls with this seed plus the season, so a re-run gives the same rolls. Blank: chosen at the first processing.'],
   ['Last processed', '', 'The last season processed; a season is never processed twice.'],
   ['Default relation', 'War', 'Relation of two empires with no Treaties row: War (pure EaW: every meeting is a battle) or No contact (VBAM: contact, then Normal relations).'],
-  ['Tactical rules', 'Standard', 'Standard or Two-Phase (the optional Two-Phase tactical rules halve speeds); each battle can override it.'],
+  ['Tactical rules', 'Standard', TACTICAL_RULES.join(' or ') + ' (the optional Two-Phase tactical rules halve speeds); each battle can override it.'],
   ['VP destroyed %', '100', 'Victory points for a destroyed ship, as % of its CBPV (EaW 4e, from SFB S2.21; illustrative: set your own).'],
   ['VP captured %', '150', 'Victory points for a captured ship, as % of its CBPV.'],
   ['VP crippled %', '50', 'Victory points for a crippled ship, as % of its CBPV.'],

@@ -2,7 +2,8 @@
 // driven by the menu handlers a GM clicks.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { TABS, CREWS, ORDER_KINDS } from '../sheets-templates/schema';
+import { TABS, ORDER_KINDS } from '../sheets-templates/schema';
+import { CREWS } from '../src/engine/model';
 
 const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';

@@ -43,7 +43,7 @@ export interface SeasonOutcome {
 /** Why the campaign cannot be processed now, if it cannot. */
 export function refusal(c: Campaign): string | undefined {
   const now = stamp(c.settings.year, c.settings.season);
-  if (c.settings.phase.toLowerCase() !== 'orders') return `The campaign is in the ${c.settings.phase || 'unknown'} phase, not Orders: finish it first.`;
+  if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
   if (sameId(c.settings.lastProcessed, now)) return `${now} was already processed. Undo the last processing to run it again.`;
   const pending = c.battles.filter((b) => b.status !== 'Resolved');
   if (pending.length) return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;
