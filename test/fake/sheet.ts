@@ -3,6 +3,7 @@
 import { counted, emailOf, FakeUser } from './base';
 import { CLEAR_ALL, cellAt, ClearParts, clearCell, parseA1, SheetModel, writeInput } from './grid';
 import { FakeProtection } from './protection';
+import { chartsOf, FakeEmbeddedChart, FakeEmbeddedChartBuilder } from './chart';
 import { FakeRange } from './range';
 import type { Workbook } from './workbook';
 
@@ -110,6 +111,27 @@ export class FakeSheet {
   clear(options?: { contentsOnly?: boolean; formatOnly?: boolean }): FakeSheet {
     const only = options && (options.contentsOnly || options.formatOnly);
     return clearSheet(this, only ? { contents: options.contentsOnly, formats: options.formatOnly } : CLEAR_ALL);
+  }
+  /** Embedded charts (chart.ts): built by newChart(), drawn only once inserted. */
+  newChart(): FakeEmbeddedChartBuilder {
+    return new FakeEmbeddedChartBuilder(this.wb, this.model);
+  }
+  insertChart(chart: FakeEmbeddedChart): void {
+    chartsOf(this.model).push(chart.model);
+  }
+  updateChart(chart: FakeEmbeddedChart): void {
+    const charts = chartsOf(this.model);
+    const at = charts.findIndex((c) => c.id === chart.model.id);
+    if (at < 0) throw new Error('The chart is not on this sheet.');
+    charts[at] = chart.model;
+  }
+  removeChart(chart: FakeEmbeddedChart): void {
+    const charts = chartsOf(this.model);
+    const at = charts.findIndex((c) => c.id === chart.model.id);
+    if (at >= 0) charts.splice(at, 1);
+  }
+  getCharts(): FakeEmbeddedChart[] {
+    return chartsOf(this.model).map((c) => new FakeEmbeddedChart(this.wb, this.model, c));
   }
   clearContents(): FakeSheet {
     return clearSheet(this, { contents: true });

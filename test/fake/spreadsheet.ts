@@ -48,6 +48,8 @@ export interface FakeHandle {
   setFunctions(fns: Record<string, CustomFunction>): void;
   /** Evaluates every formula and returns error messages keyed like 'Fleets!C2'. */
   formulaErrors(): Record<string, string>;
+  /** Who Session.getActiveUser() is from now on (the person clicking the menu). */
+  setActiveUser(email: string): void;
   /** The three property stores, live. */
   properties: Record<PropertyStore, Record<string, string>>;
   /** Lines written by Logger.log and console.*. */
@@ -89,6 +91,9 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       wb.touch();
     },
     formulaErrors: () => wb.evaluator.allErrors(),
+    setActiveUser: (email) => {
+      wb.activeUser = email.toLowerCase();
+    },
     properties: wb.properties,
     logs: wb.logs,
   };

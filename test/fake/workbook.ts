@@ -32,7 +32,8 @@ export class Workbook {
   name: string;
   /** Lower-cased; also the effective user. */
   readonly owner: string;
-  readonly activeUser: string;
+  /** Session.getActiveUser(); tests may switch it (fake.setActiveUser). */
+  activeUser: string;
   readonly timeZone: string;
   readonly echo: boolean;
   /** Spreadsheet editors besides the owner, lower-cased. */
