@@ -98,6 +98,7 @@ export interface BuildExtras {
   name: string;
 }
 
+/** The Extras cell of a Build row, as the admiral typed it. */
 export function parseBuildExtras(text: string): BuildExtras | string {
   const out: BuildExtras = { fighters: 0, fighterCbpv: 0, pfs: 0, pfCbpv: 0, extras: 0, noMp: false, name: '' };
   for (const { word, value } of extrasItems(text)) {

@@ -13,7 +13,7 @@ const SCRAP_REFUND = 0.5;
 function namedShips(plot: Plot, fleetId: string, names: string[]): Ship[] | string {
   const own = plot.w.shipsOf(fleetId);
   if (names.length === 0) return `list the ships in the Ships column (or "all")`;
-  if (names.length === 1 && /^all$/i.test(names[0])) return own;
+  if (names.length === 1 && /^all$/i.test(names[0])) return own; // the Ships cell as the admiral typed it
   const out: Ship[] = [];
   for (const n of names) {
     const s = own.find((x) => sameId(x.id, n));
@@ -148,7 +148,7 @@ export const planResupply: Handler = (plot, cmd) => {
   let co = 0;
   const refits: { ship: Ship; to: ShipClass; cost: number }[] = [];
   for (const { word, value } of extrasItems(cmd.extras)) {
-    if (word === 'co' && /^\d+$/.test(value)) co = Number(value);
+    if (word === 'co' && /^\d+$/.test(value)) co = Number(value); // Extras as typed: "CO 20"
     else if (word === 'refit') {
       const r = refitOf(plot, fleet.id, value);
       if (typeof r === 'string') return r;

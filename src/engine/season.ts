@@ -158,7 +158,7 @@ function diplomaticStep(w: World): OrderOutcome[] {
   w.c.treaties = res.relations;
   w.newDiplomacy.push(...res.events);
   for (const n of res.notices) for (const to of n.to) w.report(to, 'Diplomacy', n.text);
-  for (const e of res.events) w.log('Diplomacy', e.empire, `${e.action} ${e.treaty} ${e.target}`.replace(/\s+/g, ' ').trim(), `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`);
+  for (const e of res.events) w.log('Diplomacy', e.empire, [e.action, e.treaty, e.target].filter(Boolean).join(' '), `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`);
   return res.outcomes;
 }
 
@@ -182,7 +182,7 @@ function makeContacts(w: World): void {
 
 function note(results: Map<string, OrderResult[]>, a: PostCombatAction, text: string, ok = true): void {
   const r = results.get(key(a.empire))?.find((x) => x.row === a.row);
-  if (r) Object.assign(r, { ok, text: `${r.text}: ${text}` });
+  if (r) Object.assign(r, { ok, text: r.text ? `${r.text}: ${text}` : text });
 }
 
 /**
