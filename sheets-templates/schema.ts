@@ -75,6 +75,7 @@ export const TABS: TabSpec[] = [
       { header: 'Email', type: 'text', note: 'Google account of the admiral: the only editor (with the GM) of the Orders tab. Run Refresh protections after changing it.' },
       { header: 'Status', type: 'text', values: EMPIRE_STATUSES, note: 'Active, Eliminated or Dropped (EaW 29.0).' },
       { header: 'VP', type: 'number', format: BPV, note: 'Victory points (EaW 4e).' },
+      { header: 'Ready', type: 'text', note: 'Whether the admiral has marked their orders Ready (the Ready column of their Orders tab). Written by Check orders and every campaign action; cleared by Process Season.' },
       { header: 'Move points', type: 'int', format: INT, formula: '=MOVE_POINTS(A2:A, FleetsTable, ShipsTable, ClassesTable)', note: 'Movement points this season (EaW 5.0), computed.' },
       { header: 'Treasury', type: 'number', format: BPV, formula: '=TREASURY(A2:A, LedgerTable)', note: 'BPV in the treasury: the sum of the ledger, computed.' },
     ],
@@ -266,6 +267,31 @@ export const TABS: TabSpec[] = [
     ],
   },
   {
+    name: 'Legendary officers', kind: 'state', tabColor: '#f1c232',
+    note: 'The legendary officer table rolled (2D6) after each Winter (EaW 2e). SFB G22.111 is not in the rules we have: the sample rows are ILLUSTRATIVE, replace them with your own table.',
+    columns: [
+      { header: 'Roll', type: 'text', required: true, note: 'The 2D6 total, or a range such as "5-9".' },
+      { header: 'Officer', type: 'text', values: LEGENDARY_OFFICERS, note: 'The officer that roll gives; blank for none this year.' },
+      { header: 'Cost %', type: 'number', format: INT, note: "The officer's cost, as % of the receiving ship's CBPV, paid at once (EaW 2e)." },
+      { header: 'Notes', type: 'text', note: 'Where the row comes from.' },
+    ],
+  },
+  {
+    name: 'Standings', kind: 'state', tabColor: '#cc0000',
+    note: 'Written by the add-on after every action: the empires by victory points (EaW 1.0, 4e). "Final" once the campaign is over. GM information: it shows every empire\'s economy.',
+    columns: [
+      { header: 'Rank', type: 'int', format: INT, note: 'By VP, highest first; an eliminated empire ranks below every empire still in play.' },
+      { header: 'Empire', type: 'text', note: 'Empire id.' },
+      { header: 'Admiral', type: 'text', note: 'Player name.' },
+      { header: 'Status', type: 'text', note: 'Active, Eliminated (with when) or Dropped.' },
+      { header: 'VP', type: 'number', format: BPV, note: 'Victory points (EaW 4e).' },
+      { header: 'Systems held', type: 'int', format: INT, note: 'Systems the empire owns.' },
+      { header: 'Fleets', type: 'int', format: INT, note: 'Fleets, FRD fleets included.' },
+      { header: 'Treasury', type: 'number', format: BPV, note: 'BPV in the treasury.' },
+      { header: 'As of', type: 'text', note: 'The season the standings were taken, or "Final".' },
+    ],
+  },
+  {
     name: 'Orders {empire}', kind: 'orders', tabColor: '#674ea7',
     note: 'Orders of one admiral, one per row, executed in row order. Only the admiral and the GM can edit it.',
     columns: [
@@ -275,6 +301,7 @@ export const TABS: TabSpec[] = [
       { header: 'Ships', type: 'list', note: 'Ships concerned (Transfer, Scrap, Inspect, Raise CO), comma-separated.' },
       { header: 'Build class', type: 'text', note: 'Build: the class of the one ship this row builds.' },
       { header: 'Extras', type: 'text', note: 'Build / Resupply / Raise CO extras, e.g. "fighters 6, drone speed 10, CO 20".' },
+      { header: 'Ready', type: 'bool', values: YES_NO, note: 'Write yes (on any row) when your orders for the season are complete: the GM sees it on the Empires tab. Process Season clears it.' },
       { header: 'Result', type: 'text', gmOnly: true, note: 'Written by processing: executed, or rejected with the reason.' },
       { header: 'Fleet check', type: 'text', gmOnly: true, formula: '=FLEET_CHECK(A2:A, ShipsTable, ClassesTable, CurrentYear, StartYear, CurrentSeason)', note: 'Live check of the fleet named on the row (EaW 17.0).' },
       { header: 'Build cost', type: 'number', gmOnly: true, format: BPV, formula: '=BUILD_COST(E2:E, "{empire}", ShipsTable, ClassesTable)', note: 'Price of the ship in Build class, with the similar-hull penalty (EaW 17f) counted down the column.' },
@@ -299,7 +326,7 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string]> = [
   ['Start year', '165', 'Campaign start year (EaW 2d, default Y165). Fleet caps rise at +10 and +20 (EaW 17.0).'],
   ['Year', '165', 'Current campaign year.'],
   ['Season', 'Spring', 'Current season: ' + SEASONS.join(', ') + '.'],
-  ['Phase', 'Orders', 'Orders, Battles, or Closed: what the GM does next.'],
+  ['Phase', 'Orders', 'Orders, Battles, or Over (the campaign has ended, EaW 1.0): what the GM does next.'],
   ['GM email', '', 'The game master: editor of every tab.'],
   ['Dice seed', '', 'Base of the dice seed: each season rolls with this seed plus the season, so a re-run gives the same rolls. Blank: chosen at the first processing.'],
   ['Last processed', '', 'The last season processed; a season is never processed twice.'],
@@ -310,6 +337,9 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string]> = [
   ['VP crippled %', '50', 'Victory points for a crippled ship, as % of its CBPV.'],
   ['VP disengaged %', '25', 'Victory points for an enemy ship that disengaged, as % of its CBPV.'],
   ['Auto-resolve rounds', '3', 'Rounds of statistical combat an auto-resolved battle lasts.'],
+  ['End year', '205', 'EaW 1.0: the campaign ends after this year\'s Winter (or when one empire is left); the highest VP wins.'],
+  ['Not ready', 'Ask', 'When an admiral has not marked their orders Ready: Ask (Process Season names them and asks the GM) or Refuse.'],
+  ['Mail admirals', 'no', 'yes: after each processing every admiral still in play is e-mailed their report (or a link to their workbook). Needs the send-mail permission.'],
   ['Pending post-combat', '', 'Kept by processing while battles are pending: the developments, fortifications, explorations and sieges that complete in post-combat (EaW 4b). Do not edit.'],
 ];
 

@@ -56,6 +56,12 @@ export interface Settings {
   pendingPostCombat: string;
   /** Relation of a pair with no Treaties row: War for pure EaW (every meeting is a battle), No contact for VBAM. */
   defaultRelation: Status;
+  /** EaW 1.0: the campaign ends after this year's Winter (default Y205). */
+  endYear: number;
+  /** What Process Season does when an admiral has not marked their orders Ready: ask the GM, or refuse. */
+  notReady: 'Ask' | 'Refuse';
+  /** E-mail each admiral their report after each processing. */
+  mailAdmirals: boolean;
 }
 
 export interface Empire {
@@ -67,6 +73,27 @@ export interface Empire {
   reportTab: string;
   status: string;
   vp: number;
+  /** The admiral marked their orders Ready (a Ready cell of their Orders tab); cleared by processing. */
+  ready: boolean;
+}
+
+/** EaW 1.0, 29.0: an empire whose status is one of these is out of the campaign. */
+export const OUT_OF_PLAY = ['Eliminated', 'Dropped'] as const;
+
+/** The empire still plays: it gives orders, earns income and gets reports. */
+export function inPlay(e: Empire): boolean {
+  return !OUT_OF_PLAY.some((s) => s.toLowerCase() === e.status.trim().toLowerCase());
+}
+
+/** A row of the GM's legendary officer table (EaW 2e; SFB G22.111 is not in our rules): a 2D6 roll and what it gives. */
+export interface LegendaryOfficerRow {
+  /** Lowest and highest 2D6 total of the row. */
+  from: number;
+  to: number;
+  /** Blank: no officer this year. */
+  officer: string;
+  /** The officer's cost, as % of the receiving ship's CBPV. */
+  costPercent: number;
 }
 
 export interface StarSystem {
@@ -244,6 +271,8 @@ export interface Campaign {
   battles: Battle[];
   battleShips: BattleShip[];
   orders: Record<string, Order[]>;
+  /** The GM's legendary officer table (the Legendary officers tab), rolled after each Winter (EaW 2e). */
+  legendaryOfficers: LegendaryOfficerRow[];
 }
 
 /** A new fleet record. */

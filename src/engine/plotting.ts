@@ -5,6 +5,7 @@
 
 import { Command, DIPLOMATIC_KINDS, parseOrder } from './orders';
 import { World } from './world';
+import { inPlay } from './model';
 import { key, sameId } from './ids';
 import { movePoints } from './movement';
 
@@ -128,7 +129,7 @@ export function plotOrders(w: World, handlers: Record<string, Handler>): Plottin
   const results = new Map<string, OrderResult[]>();
   const postCombat: PostCombatAction[] = [];
   const plots: Plot[] = [];
-  for (const e of w.c.empires) {
+  for (const e of w.c.empires.filter(inPlay)) {
     // EaW 21a: a fleet that disengaged away from where it came costs its empire 1 MP, charged first.
     const penalty = w.c.fleets.filter((f) => sameId(f.empire, e.id)).reduce((n, f) => n + (f.mpPenalty || 0), 0);
     const mp = Math.max(0, movePoints(e.id, w.c.fleets, w.c.ships, w.catalog).points - penalty);

@@ -6,7 +6,7 @@ import { processSeason, refusal, checkOrders } from '../engine/season';
 import { checkResults, resolveBattles } from '../engine/resolution';
 import { autoResolve } from '../engine/autoresolve';
 import { updateBattles } from '../engine/battles';
-import { Campaign } from '../engine/model';
+import { Campaign, inPlay } from '../engine/model';
 import { seededDice } from '../engine/dice';
 import { stamp } from '../engine/calendar';
 import { key, sameId } from '../engine/ids';
@@ -20,6 +20,10 @@ import { battleCardsHtml } from '../ui/battleCards';
 import { fleetIdsByEmpire, setOrderFleetList } from './workbook';
 import { layoutOf } from './layout';
 import { ORDERS_TAB } from '../../sheets-templates/schema';
+import { namesOf, notReady } from '../engine/readiness';
+import { overRefusal } from '../engine/victory';
+import { ensureStandingsChart, STANDINGS_TAB } from './standings';
+import { admiralMails, reportsAfter, sendMails, workbookLinks } from './mail';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -51,6 +55,11 @@ export function checkOrdersAction(): void {
     ui.alert('Check orders: fix the workbook first', listed(problems), ui.ButtonSet.OK);
     return;
   }
+  const over = overRefusal(campaign);
+  if (over) {
+    ui.alert('Check orders', over, ui.ButtonSet.OK);
+    return;
+  }
   const results = checkOrders(campaign);
   const lines: string[] = [];
   let ok = 0;
@@ -60,14 +69,16 @@ export function checkOrdersAction(): void {
       else lines.push(`Orders ${e.id} row ${r.row}: ${r.text}`);
     }
   }
-  const head = `${stamp(campaign.settings.year, campaign.settings.season)}: ${ok} orders are legal as things stand, ${lines.length} would be rejected.`;
+  const waiting = notReady(campaign);
+  const head = `${stamp(campaign.settings.year, campaign.settings.season)}: ${ok} orders are legal as things stand, ${lines.length} would be rejected. ` +
+    (waiting.length ? `Not marked Ready: ${namesOf(waiting)}.` : 'Every admiral has marked their orders Ready.');
   ui.alert('Check orders', lines.length ? `${head}\n\n${listed(lines)}` : head, ui.ButtonSet.OK);
 }
 
 /** What a campaign action does once the campaign is read: refuse (a reason), or confirm and run. */
 type Step = string | {
   confirm?: { title: string; prompt: string };
-  run: () => { change: Change; summary: string };
+  run: () => { change: Change; summary: string; mail?: boolean };
   /** What Undo last processing will say it undoes. */
   label: string;
 };
@@ -88,7 +99,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       ui.alert(`${title}: nothing was changed`, `Fix these first:\n\n${listed(problems)}`, ui.ButtonSet.OK);
       return;
     }
-    const step = plan(campaign);
+    const step = overRefusal(campaign) ?? plan(campaign);
     if (typeof step === 'string') {
       ui.alert(`${title}: nothing was changed`, step, ui.ButtonSet.OK);
       return;
@@ -100,8 +111,9 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     ss.toast('Adjudicating…', title);
     let writes: TabWrite[];
     let summary: string;
+    let done: ReturnType<typeof step.run>;
     try {
-      const done = step.run();
+      done = step.run();
       writes = changeWrites(original, done.change);
       summary = done.summary;
     } catch (e) {
@@ -119,6 +131,13 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       return;
     }
     refreshOrderLists(ss, writes);
+    const standings = ss.getSheetByName(STANDINGS_TAB);
+    if (standings) ensureStandingsChart(standings, done.change.campaign.empires.length);
+    if (done.mail && done.change.campaign.settings.mailAdmirals) {
+      const c = done.change.campaign;
+      const { mails, skipped } = admiralMails(c, c.settings.lastProcessed, reportsAfter(original, writes, done.change.reports), workbookLinks(original.get('Empires')));
+      summary += `\n\n${sendMails(mails, skipped)}`;
+    }
     ss.toast('Done.', title);
     ui.alert(title, summary, ui.ButtonSet.OK);
   });
@@ -131,15 +150,18 @@ export function processSeasonAction(): void {
     if (why) return why;
     const season = stamp(campaign.settings.year, campaign.settings.season);
     const orders = Object.values(campaign.orders).reduce((n, o) => n + o.length, 0);
-    const silent = campaign.empires.filter((e) => !(campaign.orders[e.id] ?? []).length).map((e) => e.id);
-    const warning = silent.length ? `\n\nNo orders from ${silent.join(', ')}: their fleets will stay where they are.` : '';
+    const silent = campaign.empires.filter((e) => inPlay(e) && !(campaign.orders[e.id] ?? []).length).map((e) => e.id);
+    const waiting = notReady(campaign);
+    const playing = campaign.empires.filter(inPlay).length;
+    const warning = (silent.length ? `\n\nNo orders from ${silent.join(', ')}: their fleets will stay where they are.` : '') +
+      (waiting.length ? `\n\nNot marked Ready: ${namesOf(waiting)}. Go on without waiting for them?` : '');
     campaign.settings.diceSeed = campaign.settings.diceSeed || Utilities.getUuid().slice(0, 8);
     const seed = `${campaign.settings.diceSeed}:${season}`;
     return {
       label: `processing of ${season}`,
       confirm: {
         title: `Process ${season}?`,
-        prompt: `${orders} orders from ${campaign.empires.length - silent.length} of ${campaign.empires.length} admirals. ` +
+        prompt: `${orders} orders from ${playing - silent.length} of ${playing} admirals. ` +
           `Every campaign tab is updated; Undo last processing restores them as they are now.${warning}`,
       },
       run: () => {
@@ -148,6 +170,7 @@ export function processSeasonAction(): void {
         const next = out.campaign.settings;
         return {
           change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'replace', orders: { season, results: out.results } },
+          mail: true,
           summary: `${season} processed with dice seed "${seed}": ${rows.filter((r) => r.ok).length} orders carried out, ` +
             `${rows.filter((r) => !r.ok).length} rejected or lost, ${out.battles.length} battle(s). ` +
             (out.closed ? `Now ${stamp(next.year, next.season)}: admirals read their Report tab and write new orders.`
@@ -212,6 +235,7 @@ export function resolveBattlesAction(): void {
         const s = out.campaign.settings;
         return {
           change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append', orderNotes: out.orderNotes },
+          mail: out.closed,
           summary: `Resolved ${out.resolved.join(', ')}.` + (out.created.length ? ` Next: ${out.created.map((b) => `${b.id} at ${b.system}`).join(', ')}.` : '') +
             (out.closed ? ` No battle is pending: post-combat resolution ran and the season closed; now ${stamp(s.year, s.season)}.` : ' Battles are still pending.'),
         };

@@ -12,6 +12,7 @@ import {
   battleCells, battleShipCells, diplomaticEventCells, empireCells, relationCells, fleetCells, ledgerCells, logCells, rowsFor, settingCells, shipCells, systemCells,
 } from './records';
 import { Cell, isBlank, normalizeHeader } from './tables';
+import { STANDINGS_TAB, standingsRows } from './standings';
 
 export interface TabWrite {
   tab: string;
@@ -68,6 +69,7 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
   const ledgerBefore = tab('Treasury').slice(1).filter((r) => !r.every(isBlank)).length;
   const newLedger = c.ledger.slice(ledgerBefore);
   if (newLedger.length) writes.push({ tab: 'Treasury', mode: 'append', rows: rowsFor(tab('Treasury'), newLedger, undefined, ledgerCells).slice(1) });
+  writes.push({ tab: STANDINGS_TAB, mode: 'replace', rows: standingsRows(c) });
   if (change.log.length) writes.push({ tab: 'Log', mode: 'append', rows: rowsFor(tab('Log'), change.log, undefined, logCells).slice(1) });
   for (const e of c.empires) {
     const orders = `Orders ${e.id}`;
@@ -75,7 +77,8 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
     if (original.has(orders) && change.orders) writes.push({ tab: orders, mode: 'replace', rows: ordersRows(tab(orders), change.orders.results.get(key(e.id)) ?? [], change.orders.season) });
     else if (original.has(orders) && notes.length) writes.push({ tab: orders, mode: 'replace', rows: notedRows(tab(orders), notes) });
     const lines = (change.reports.get(key(e.id)) ?? []).map((l) => [l.section, l.text]);
-    if (change.reportMode === 'replace') writes.push({ tab: `Report ${e.id}`, mode: 'replace', rows: [['Section', 'Text'], ...lines] });
+    // An empire out of play has no report this season: its last one stays (EaW 1.0).
+    if (change.reportMode === 'replace' && change.reports.has(key(e.id))) writes.push({ tab: `Report ${e.id}`, mode: 'replace', rows: [['Section', 'Text'], ...lines] });
     else if (lines.length) writes.push({ tab: `Report ${e.id}`, mode: 'append', rows: lines });
   }
   return writes.filter((w) => w.mode === 'append' || changed(original.get(w.tab), w.rows));
@@ -113,9 +116,11 @@ function ordersRows(rows: Cell[][], results: OrderResult[], season: string): Cel
   const header = rows[0] ?? [];
   const width = dataWidth('Orders tab', header);
   const resultCol = header.findIndex((h) => normalizeHeader(h) === 'result');
-  const orderCols = header.map((_, i) => i).filter((i) => i < width && i !== resultCol);
+  const readyCol = header.findIndex((h) => normalizeHeader(h) === 'ready');
+  const orderCols = header.map((_, i) => i).filter((i) => i < width && i !== resultCol && i !== readyCol);
   return rows.map((r, i) => {
     const row = r.slice(0, width);
+    if (i > 0 && readyCol >= 0) row[readyCol] = ''; // Ready is for one season's orders
     const result = results.find((x) => x.row === i + 1);
     if (i === 0 || !result) return row;
     const order = orderCols.map((j) => r[j]).filter((v) => !isBlank(v)).join(' ');

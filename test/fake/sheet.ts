@@ -4,6 +4,7 @@ import { counted, emailOf, FakeUser } from './base';
 import { CLEAR_ALL, cellAt, ClearParts, clearCell, parseA1, SheetModel, writeInput } from './grid';
 import { FakeProtection } from './protection';
 import { FakeRange } from './range';
+import { chartsOf, copyChart, FakeEmbeddedChart, FakeEmbeddedChartBuilder, newChartSpec } from './charts';
 import type { Workbook } from './workbook';
 
 type ProtectionType = 'RANGE' | 'SHEET';
@@ -13,6 +14,30 @@ export class FakeSheet {
 
   getName(): string {
     return this.model.name;
+  }
+  /** A builder for a chart on this sheet (a bar chart until its type is set); insertChart shows it. */
+  newChart(): FakeEmbeddedChartBuilder {
+    return new FakeEmbeddedChartBuilder(this.wb, newChartSpec());
+  }
+  insertChart(chart: FakeEmbeddedChart): void {
+    const list = chartsOf(this.wb, this.model);
+    const id = 1 + Math.max(0, ...[...this.wb.charts.values()].flat().map((c) => c.id ?? 0));
+    list.push({ ...copyChart(chart.spec), id });
+  }
+  getCharts(): FakeEmbeddedChart[] {
+    return chartsOf(this.wb, this.model).map((c) => new FakeEmbeddedChart(this.wb, copyChart(c)));
+  }
+  /** Replaces the inserted chart with the same id (a chart from modify().build()). */
+  updateChart(chart: FakeEmbeddedChart): void {
+    const list = chartsOf(this.wb, this.model);
+    const i = list.findIndex((c) => c.id !== null && c.id === chart.spec.id);
+    if (i < 0) throw new Error('The chart is not in this sheet.');
+    list[i] = copyChart(chart.spec);
+  }
+  removeChart(chart: FakeEmbeddedChart): void {
+    const list = chartsOf(this.wb, this.model);
+    const i = list.findIndex((c) => c.id !== null && c.id === chart.spec.id);
+    if (i >= 0) list.splice(i, 1);
   }
   getSheetName(): string {
     return this.model.name;

@@ -9,7 +9,9 @@
 // use fake.canEdit() to check what other users could edit.
 
 import { CustomFunction } from './formulas';
-import { cellAt, clearCell, SheetModel, writeInput } from './grid';
+import { cellAt, clearCell, RangeRef, SheetModel, writeInput } from './grid';
+import { ChartSpec, chartsOf, ChartType } from './charts';
+import { FakeMailApp, SentMail } from './mail';
 import { FakeConsole, FakeHtmlService, FakeLockService, FakeLogger, FakePropertiesService, FakeSession, FakeSpreadsheetApp, FakeUtilities } from './services';
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
@@ -52,6 +54,10 @@ export interface FakeHandle {
   properties: Record<PropertyStore, Record<string, string>>;
   /** Lines written by Logger.log and console.*. */
   logs: string[];
+  /** MailApp: set `quota` to the recipients left today; `sent` records every message. */
+  mail: { quota: number; sent: SentMail[] };
+  /** The charts inserted into a sheet (ranges name their sheet). */
+  charts(sheetName: string): Array<Omit<ChartSpec, 'ranges'> & { ranges: Array<Omit<RangeRef, 'sheet'> & { sheet: string }> }>;
 }
 
 export function createFakeServices(opts: FakeOptions = {}): { globals: Record<string, unknown>; fake: FakeHandle } {
@@ -65,6 +71,8 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     HtmlService: new FakeHtmlService(wb),
     Logger: new FakeLogger(wb),
     console: new FakeConsole(wb),
+    MailApp: new FakeMailApp(wb),
+    Charts: { ChartType },
   };
   const fake: FakeHandle = {
     spreadsheet: new FakeSpreadsheet(wb),
@@ -91,6 +99,8 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     formulaErrors: () => wb.evaluator.allErrors(),
     properties: wb.properties,
     logs: wb.logs,
+    mail: wb.mail,
+    charts: (name) => chartsOf(wb, wb.requireSheet(name)).map((c) => ({ ...c, ranges: c.ranges.map((r) => ({ ...r, sheet: r.sheet.name })) })),
   };
   return { globals, fake };
 }
