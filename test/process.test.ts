@@ -32,7 +32,7 @@ describe('Process Season', () => {
     expect(fake.sheetValues('Log').some((r) => r[1] === 'Roll' && /Exploration of S18/.test(String(r[3])))).toBe(true);
     const orders = fake.sheetValues(KLI_ORDERS);
     expect(orders[2].slice(0, 6).every((c) => c === '')).toBe(true);
-    expect(orders[2][6]).toMatch(/^Y165 Spring: KLI-3 Jump S04 > S18 → Jump S04 > S18 \(1 MP\)$/);
+    expect(orders[2][orders[0].indexOf('Result')]).toMatch(/^Y165 Spring: KLI-3 Jump S04 > S18 → Jump S04 > S18 \(1 MP\)$/);
     const report = fake.sheetValues('Report KLI').map((r) => r.join(' '));
     expect(report).toEqual(expect.arrayContaining([expect.stringMatching(/Summary Movement points used: 3 of 3/)]));
   });
@@ -41,10 +41,10 @@ describe('Process Season', () => {
     const { addOn, fake } = sample();
     fake.resetCalls();
     addOn.menuProcessSeason();
-    const read = 13 + 4 + 4; // state tabs, Orders tabs, Report tabs
+    const read = 15 + 4 + 4; // state tabs, Orders tabs, Report tabs
     expect(fake.count('Range.getValues')).toBe(read);
-    // Campaign, Systems, Fleets, Ships (Battles is unchanged: no battle); Treasury and Log appended; Orders; Reports
-    const written = 4 + 2 + 4 + 4;
+    // Campaign, Systems, Fleets, Ships, Standings (Battles is unchanged: no battle); Treasury and Log appended; Orders; Reports
+    const written = 5 + 2 + 4 + 4;
     expect(fake.count('Range.setValues')).toBe(written + 1); // + the undo snapshot
     expect(fake.count('Range.setValue')).toBe(0);
   });
@@ -67,7 +67,8 @@ describe('Process Season', () => {
       [42, 'Jump', 'S01 > S02', '', '', ''],
     ]);
     addOn.menuProcessSeason();
-    const results = fake.sheetValues(KLI_ORDERS).slice(8, 13).map((r) => r[6]);
+    const tab = fake.sheetValues(KLI_ORDERS);
+    const results = tab.slice(8, 13).map((r) => r[tab[0].indexOf('Result')]);
     expect(results[0]).toMatch(/NOT DONE: rejected: unknown order "Jmp" \(did you mean Jump\?\)/);
     expect(results[1]).toMatch(/rejected: KZI-1 is not your fleet/);
     expect(results[2]).toMatch(/rejected: no warp lane S01–S30 \(EaW 1d\)/);

@@ -53,7 +53,7 @@ describe('New campaign: sample', () => {
 
   it('puts live-check formulas where an admiral or GM wants them, and they evaluate without error', () => {
     expect(ss.getSheetByName('Fleets')!.getRange(2, headerOf(fake.sheetValues('Fleets')).indexOf('CBPV') + 1).getFormula()).toBe('=FLEET_CBPV(A2:A, ShipsTable, ClassesTable)');
-    expect(ss.getSheetByName('Orders KLI')!.getRange('I2').getFormula()).toBe('=BUILD_COST(E2:E, "KLI", ShipsTable, ClassesTable)');
+    expect(ss.getSheetByName('Orders KLI')!.getRange(2, headerOf(fake.sheetValues('Orders KLI')).indexOf('Build cost') + 1).getFormula()).toBe('=BUILD_COST(E2:E, "KLI", ShipsTable, ClassesTable)');
     expect(fake.formulaErrors()).toEqual({});
     const fleets = fake.sheetValues('Fleets');
     expect(col(fleets, 'CBPV').slice(0, 2)).toEqual([366, 384]);
@@ -75,8 +75,9 @@ describe('Protections', () => {
     expect(fake.canEdit(KLI, 'Orders KLI', 2, 1)).toBe(true);
     expect(fake.canEdit(KLI, 'Orders KLI', 40, 6)).toBe(true);
     expect(fake.canEdit(KLI, 'Orders KLI', 1, 1)).toBe(false); // header
-    expect(fake.canEdit(KLI, 'Orders KLI', 2, 7)).toBe(false); // Result
-    expect(fake.canEdit(KLI, 'Orders KLI', 2, 8)).toBe(false); // Fleet check
+    expect(fake.canEdit(KLI, 'Orders KLI', 2, 7)).toBe(true); // Ready
+    expect(fake.canEdit(KLI, 'Orders KLI', 2, 8)).toBe(false); // Result
+    expect(fake.canEdit(KLI, 'Orders KLI', 2, 9)).toBe(false); // Fleet check
     expect(fake.canEdit(KLI, 'Orders KZI', 2, 1)).toBe(false);
     for (const tab of ['Ships', 'Fleets', 'Treasury', 'Campaign', 'Report KLI', 'Log']) expect(fake.canEdit(KLI, tab, 2, 1)).toBe(false);
     for (const tab of ['Ships', 'Orders KLI', 'Orders KZI']) expect(fake.canEdit(GM, tab, 2, 7)).toBe(true);
@@ -151,7 +152,7 @@ describe('Check workbook', () => {
     fake.resetCalls();
     addOn.menuCheckWorkbook();
     expect(fake.ui.alerts.at(-1)!.title).toBe('Campaign check: all clear');
-    expect(fake.count('Range.getValues')).toBe(17); // 13 state tabs + 4 Orders tabs
+    expect(fake.count('Range.getValues')).toBe(19); // 15 state tabs + 4 Orders tabs
     expect(fake.count('Range.setValues') + fake.count('Range.setValue')).toBe(0);
   });
 
