@@ -40,8 +40,10 @@ const STATE_TABS = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t
 /** Tabs a campaign made before they existed lacks: read when present, never a problem when missing. */
 const OPTIONAL_TABS = ['Legendary officers', 'Standings'];
 
-export function loadCampaign(ss: Spreadsheet): Loaded {
-  return parseCampaign(readTabs(ss, [...STATE_TABS, ...ss.getSheets().map((s) => s.getName()).filter((n) => n.startsWith('Orders '))]));
+/** The campaign from the spreadsheet, and the tab values it was read from. */
+export function loadCampaign(ss: Spreadsheet): Loaded & { values: Map<string, Cell[][]> } {
+  const values = readTabs(ss, [...STATE_TABS, ...ss.getSheets().map((s) => s.getName()).filter((n) => n.startsWith('Orders '))]);
+  return { ...parseCampaign(values), values };
 }
 
 /** Tab values (header row first) to the campaign; pure. */

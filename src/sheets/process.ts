@@ -23,6 +23,7 @@ import { ORDERS_TAB } from '../../sheets-templates/schema';
 import { namesOf, notReady } from '../engine/readiness';
 import { overRefusal } from '../engine/victory';
 import { ensureStandingsChart, STANDINGS_TAB } from './standings';
+import { writeReadyColumn } from './readiness';
 import { admiralMails, reportsAfter, sendMails, workbookLinks } from './mail';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -50,7 +51,7 @@ function campaignTabNames(ss: Spreadsheet): string[] {
 export function checkOrdersAction(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
-  const { campaign, problems } = loadCampaign(ss);
+  const { campaign, problems, values } = loadCampaign(ss);
   if (problems.length) {
     ui.alert('Check orders: fix the workbook first', listed(problems), ui.ButtonSet.OK);
     return;
@@ -70,6 +71,7 @@ export function checkOrdersAction(): void {
     }
   }
   const waiting = notReady(campaign);
+  withLock(() => writeReadyColumn(ss, values.get('Empires'), campaign));
   const head = `${stamp(campaign.settings.year, campaign.settings.season)}: ${ok} orders are legal as things stand, ${lines.length} would be rejected. ` +
     (waiting.length ? `Not marked Ready: ${namesOf(waiting)}.` : 'Every admiral has marked their orders Ready.');
   ui.alert('Check orders', lines.length ? `${head}\n\n${listed(lines)}` : head, ui.ButtonSet.OK);
