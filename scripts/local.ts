@@ -9,8 +9,9 @@
 // Auto-resolve battles (for battles marked Auto) and Resolve battles. Confirmations are answered Yes.
 // It prints the dialogs and the reports.
 //
-// Every tab is written to out/<tab>.csv (or $SFB_OUT/<tab>.csv), with the live-check formulas evaluated.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'fs';
+// Every tab is written to out/<tab>.csv (or $SFB_OUT/<tab>.csv), with the live-check formulas evaluated,
+// and each e-mail the add-on would have sent (Campaign setting "Mail admirals") to out/mail/<n>-<empire>.txt.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { formatCsv } from '../src/sheets/csv';
@@ -78,7 +79,15 @@ function main(): void {
   mkdirSync(OUT, { recursive: true });
   const names = fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName());
   for (const name of names) writeFileSync(join(OUT, `${name}.csv`), formatCsv(fake.sheetValues(name) as never));
+  const mailDir = join(OUT, 'mail');
+  rmSync(mailDir, { recursive: true, force: true });
+  if (fake.mail.sent.length) mkdirSync(mailDir);
+  fake.mail.sent.forEach((m, i) => {
+    const file = `${String(i + 1).padStart(2, '0')}-${m.to.replace(/@.*/, '').replace(/[^\w.-]/g, '_')}.txt`;
+    writeFileSync(join(mailDir, file), `To: ${m.to}\nSubject: ${m.subject}\n\n${m.body}\n`);
+  });
   say();
+  if (fake.mail.sent.length) say(`Wrote the ${fake.mail.sent.length} e-mails it would send to ${mailDir}/`);
   say(`Sheets calls: ${fake.count('Range.getValues')} getValues, ${fake.count('Range.setValues')} setValues`);
   say(`Wrote ${names.length} tabs to ${OUT}/`);
 }

@@ -53,7 +53,7 @@ export function admiralMails(c: Campaign, season: string, reports: Map<string, s
     const link = links.get(key(e.id));
     const report = (reports.get(key(e.id)) ?? []).map(([section, text]) => `  ${section}: ${text}`);
     const body = [
-      `Admiral ${me.admiral || me.id},`,
+      `${me.admiral || `Admiral of ${me.id}`},`,
       '',
       `${s.campaignName}: ${season} has been processed. ${next}`,
       '',
