@@ -31,6 +31,24 @@ export interface CampaignOptions {
 
 export const BENCH_CAMPAIGN: CampaignOptions = { empires: 12, systems: 1000, fleets: 600, ships: 4000, ordersPerEmpire: 100 };
 
+/**
+ * The benchmark campaign times `scale` (any positive number): systems, fleets, ships and orders grow with
+ * it, the 12 empires stay; each is kept large enough for every empire to have a region and legal fleets.
+ */
+export function scaledCampaign(scale: number): CampaignOptions {
+  if (!(scale > 0) || !Number.isFinite(scale)) throw new Error(`scale must be a positive number, not ${scale}`);
+  const b = BENCH_CAMPAIGN;
+  const size = (n: number, least: number) => Math.max(least, Math.round(n * scale));
+  const fleets = size(b.fleets, 3 * b.empires);
+  return {
+    empires: b.empires,
+    systems: size(b.systems, 6 * b.empires),
+    fleets,
+    ships: size(b.ships, 5 * fleets),
+    ordersPerEmpire: size(b.ordersPerEmpire, 1),
+  };
+}
+
 export interface GeneratedCampaign {
   /** CSV text per tab name: Campaign, Empires, ..., Log, "Orders <EMPIRE>". */
   texts: Record<string, string>;
@@ -599,6 +617,7 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
       ['GM email', 'gm@example.com', 'Account of the game master.'],
       ['Dice seed', 'bench', 'Base of the dice seed.'],
       ['Last processed', '', 'The last season processed.'],
+      ['Default relation', 'War', 'Relation of two empires with no Treaties row.'],
       ['Pending post-combat', '', 'Kept by processing while battles are pending. Do not edit.'],
     ]),
     Empires: csv(['Empire', 'Race', 'Admiral', 'Email', 'Status', 'VP'],

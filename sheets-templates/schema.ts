@@ -4,7 +4,15 @@
 //
 // Column kinds: text, int, number, bool (yes/no), list (comma-separated), season ("Y165 Spring").
 // A column with `formula` is computed by a custom function: the formula sits in row 2 and fills the
-// column; the add-on never writes values there. Computed columns always come last in a tab.
+// column (and the `filledBy` columns right of it, when it answers several); the add-on never writes
+// values there. Computed columns always come last in a tab.
+//
+// A formula names the tables it reads as {Tab}, written in the sheet as an open-ended reference to the
+// tab's data columns, e.g. {Ships} -> Ships!A:Q. Open-ended, because a range fixed when the campaign is
+// created (a named range, say) does not grow when rows are added below it, and the check would then
+// miss every row added later. The reference spans the sheet's rows, so the add-on keeps each tab only
+// a little taller than its data (see HEADROOM in src/sheets/gateway.ts): that is what Sheets hands the
+// custom functions on every recalculation.
 
 import { LEGENDARY_OFFICERS, ROLES, SEASONS } from '../src/engine/model';
 import { ORDER_KINDS } from '../src/engine/orders';
@@ -23,8 +31,10 @@ export interface ColumnSpec {
   values?: readonly string[];
   /** Sheets number format. */
   format?: string;
-  /** Computed column: formula placed in row 2. `{empire}` is replaced on per-empire tabs. */
+  /** Computed column: formula placed in row 2. `{empire}` is replaced on per-empire tabs, `{Tab}` by the tab's data columns. */
   formula?: string;
+  /** Computed column filled by the formula of the column named here, which answers several columns. */
+  filledBy?: string;
   /** On an Orders tab, a column only the GM may edit (results and checks). */
   gmOnly?: boolean;
   width?: number;
@@ -37,8 +47,6 @@ export interface TabSpec {
   kind: TabKind;
   note: string;
   columns: ColumnSpec[];
-  /** Named range over the whole table, used as the argument of custom functions. */
-  namedRange?: string;
   tabColor?: string;
 }
 
@@ -57,7 +65,7 @@ const INT = '0';
 
 export const TABS: TabSpec[] = [
   {
-    name: 'Campaign', kind: 'settings', namedRange: 'CampaignTable', tabColor: '#3c78d8',
+    name: 'Campaign', kind: 'settings', tabColor: '#3c78d8',
     note: 'Campaign settings, one per row. Processing updates year, season, phase and seed.',
     columns: [
       { header: 'Setting', type: 'text', required: true, note: 'Setting name; the add-on looks settings up by this name.' },
@@ -66,7 +74,7 @@ export const TABS: TabSpec[] = [
     ],
   },
   {
-    name: 'Empires', kind: 'state', namedRange: 'EmpiresTable', tabColor: '#3c78d8',
+    name: 'Empires', kind: 'state', tabColor: '#3c78d8',
     note: 'One row per empire (EaW 2b: one race group, no race twice).',
     columns: [
       { header: 'Empire', type: 'text', required: true, note: 'Short empire id, e.g. KLI. Names the Orders and Report tabs.' },
@@ -76,12 +84,12 @@ export const TABS: TabSpec[] = [
       { header: 'Status', type: 'text', values: EMPIRE_STATUSES, note: 'Active, Eliminated or Dropped (EaW 29.0).' },
       { header: 'VP', type: 'number', format: BPV, note: 'Victory points (EaW 4e).' },
       { header: 'Ready', type: 'text', note: 'Whether the admiral has marked their orders Ready (the Ready column of their Orders tab). Written by Check orders and every campaign action; cleared by Process Season.' },
-      { header: 'Move points', type: 'int', format: INT, formula: '=MOVE_POINTS(A2:A, FleetsTable, ShipsTable, ClassesTable)', note: 'Movement points this season (EaW 5.0), computed.' },
-      { header: 'Treasury', type: 'number', format: BPV, formula: '=TREASURY(A2:A, LedgerTable)', note: 'BPV in the treasury: the sum of the ledger, computed.' },
+      { header: 'Move points', type: 'int', format: INT, formula: '=MOVE_POINTS(A2:A, {Fleets}, {Ships}, {Classes})', note: 'Movement points this season (EaW 5.0), computed.' },
+      { header: 'Treasury', type: 'number', format: BPV, formula: '=TREASURY(A2:A, {Treasury})', note: 'BPV in the treasury: the sum of the ledger, computed.' },
     ],
   },
   {
-    name: 'Systems', kind: 'state', namedRange: 'SystemsTable', tabColor: '#6aa84f',
+    name: 'Systems', kind: 'state', tabColor: '#6aa84f',
     note: 'One row per planetary system on the strategic map (EaW 1a-1c, 18.0).',
     columns: [
       { header: 'System', type: 'text', required: true, note: 'System id, e.g. S07.' },
@@ -105,7 +113,7 @@ export const TABS: TabSpec[] = [
     ],
   },
   {
-    name: 'Lanes', kind: 'state', namedRange: 'LanesTable', tabColor: '#6aa84f',
+    name: 'Lanes', kind: 'state', tabColor: '#6aa84f',
     note: 'Warp lanes: each row joins two systems both ways (EaW 1d).',
     columns: [
       { header: 'From', type: 'text', required: true, note: 'System id at one end.' },
@@ -113,7 +121,7 @@ export const TABS: TabSpec[] = [
     ],
   },
   {
-    name: 'Fleets', kind: 'state', namedRange: 'FleetsTable', tabColor: '#e69138',
+    name: 'Fleets', kind: 'state', tabColor: '#e69138',
     note: 'One row per fleet. An FRD sits in a fleet of its own (with its MON, EaW 17e).',
     columns: [
       { header: 'Fleet', type: 'text', required: true, note: 'Fleet id, e.g. KLI-1.' },
@@ -125,12 +133,12 @@ export const TABS: TabSpec[] = [
       { header: 'Arrived in', type: 'season', note: 'Season it arrived (a fleet present over a season starts at 3030, EaW 20b).' },
       { header: 'Trapped in', type: 'season', note: 'Season an enemy fortification trapped it (EaW 10a); a siege roll is allowed from the next season (10c).' },
       { header: 'MP penalty', type: 'int', format: INT, note: 'Movement point its empire loses next season: it disengaged away from where it came (EaW 21a).' },
-      { header: 'CBPV', type: 'number', format: BPV, formula: '=FLEET_CBPV(A2:A, ShipsTable, ClassesTable)', note: 'Fleet Combat BPV (EaW 17.0), computed.' },
-      { header: 'Check', type: 'text', formula: '=FLEET_CHECK(A2:A, ShipsTable, ClassesTable, CurrentYear, StartYear, CurrentSeason)', note: 'Fleet limits (EaW 17.0, 2c at campaign start), computed.' },
+      { header: 'CBPV', type: 'number', format: BPV, formula: '=FLEET_CBPV(A2:A, {Ships}, {Classes})', note: 'Fleet Combat BPV (EaW 17.0), computed.' },
+      { header: 'Check', type: 'text', formula: '=FLEET_CHECK(A2:A, {Ships}, {Classes}, CurrentYear, StartYear, CurrentSeason)', note: 'Fleet limits (EaW 17.0, 2c at campaign start), computed.' },
     ],
   },
   {
-    name: 'Ships', kind: 'state', namedRange: 'ShipsTable', tabColor: '#e69138',
+    name: 'Ships', kind: 'state', tabColor: '#e69138',
     note: 'One row per ship (and FRD, MON, freighter).',
     columns: [
       { header: 'Ship', type: 'text', required: true, note: 'Ship id, unique in the campaign, e.g. KLI-101.' },
@@ -153,7 +161,7 @@ export const TABS: TabSpec[] = [
     ],
   },
   {
-    name: 'Classes', kind: 'state', namedRange: 'ClassesTable', tabColor: '#e69138',
+    name: 'Classes', kind: 'state', tabColor: '#e69138',
     note: 'Ship-class catalog. The sample rows are ILLUSTRATIVE: replace them from your own SFB Master Ship Chart.',
     columns: [
       { header: 'Race', type: 'text', required: true, note: 'Race that builds the class (EaW 2b).' },
@@ -176,7 +184,7 @@ export const TABS: TabSpec[] = [
     ],
   },
   {
-    name: 'Treasury', kind: 'ledger', namedRange: 'LedgerTable', tabColor: '#f1c232',
+    name: 'Treasury', kind: 'ledger', tabColor: '#f1c232',
     note: 'Append-only ledger of BPV. An empire\'s treasury is the sum of its rows; never edit old rows, add a correcting row.',
     columns: [
       { header: 'Season', type: 'season', required: true, note: 'Season of the entry, e.g. "Y165 Spring" or "Y165 Setup".' },
@@ -187,7 +195,7 @@ export const TABS: TabSpec[] = [
     ],
   },
   {
-    name: 'Treaties', kind: 'state', namedRange: 'TreatiesTable', tabColor: '#8e7cc3',
+    name: 'Treaties', kind: 'state', tabColor: '#8e7cc3',
     note: 'Relation of each pair of empires (VBAM diplomacy). A pair with no row has the Campaign "Default relation".',
     columns: [
       { header: 'Empire A', type: 'text', required: true, note: 'One empire.' },
@@ -195,12 +203,12 @@ export const TABS: TabSpec[] = [
       { header: 'Status', type: 'text', values: STATUSES, note: 'War or Hostilities: fleets that meet fight. Normal: free movement, no battles. No contact: not met yet.' },
       { header: 'Treaties', type: 'list', note: 'Treaties in force: ' + TREATIES.join(', ') + '.' },
       { header: 'Since', type: 'season', note: 'Season the row last changed.' },
-      { header: 'Declare war A on B', type: 'text', formula: '=DECLARE_CHANCE(A2:A, B2:B, TreatiesTable, DiplomacyTable, CurrentYear, CurrentSeason, "war", DefaultRelation)', note: 'The d100 chance A would roll against to declare war on B now, and what makes it up.' },
-      { header: 'Declare war B on A', type: 'text', formula: '=DECLARE_CHANCE(B2:B, A2:A, TreatiesTable, DiplomacyTable, CurrentYear, CurrentSeason, "war", DefaultRelation)', note: 'The same for B on A.' },
+      { header: 'Declare war A on B', type: 'text', formula: '=DECLARE_CHANCE(A2:A, B2:B, {Treaties}, {Diplomacy}, CurrentYear, CurrentSeason, "war", DefaultRelation)', note: 'The d100 chance A would roll against to declare war on B now, and what makes it up.' },
+      { header: 'Declare war B on A', type: 'text', formula: '=DECLARE_CHANCE(B2:B, A2:A, {Treaties}, {Diplomacy}, CurrentYear, CurrentSeason, "war", DefaultRelation)', note: 'The same for B on A.' },
     ],
   },
   {
-    name: 'Diplomacy', kind: 'ledger', namedRange: 'DiplomacyTable', tabColor: '#8e7cc3',
+    name: 'Diplomacy', kind: 'ledger', tabColor: '#8e7cc3',
     note: 'Every diplomatic event, append-only: signings, breaks, declarations, failed attempts, contacts, encounters. The declaration modifiers are computed from it.',
     columns: [
       { header: 'Season', type: 'season', required: true, note: 'Season of the event.' },
@@ -215,7 +223,7 @@ export const TABS: TabSpec[] = [
     ],
   },
   {
-    name: 'Battles', kind: 'state', namedRange: 'BattlesTable', tabColor: '#cc0000',
+    name: 'Battles', kind: 'state', tabColor: '#cc0000',
     note: 'One row per battle (EaW 19.0: always two fleets). Fight it in SFB, or set Status to Auto; enter each ship\'s result in Battle ships; then Resolve battles.',
     columns: [
       { header: 'Battle', type: 'text', required: true, note: 'Battle id.' },
@@ -238,7 +246,7 @@ export const TABS: TabSpec[] = [
     ],
   },
   {
-    name: 'Battle ships', kind: 'state', namedRange: 'BattleShipsTable', tabColor: '#cc0000',
+    name: 'Battle ships', kind: 'state', tabColor: '#cc0000',
     note: 'One row per ship in a battle. Enter each result after the battle (or let Auto-resolve fill them), then Resolve battles.',
     columns: [
       { header: 'Battle', type: 'text', required: true, note: 'Battle id.' },
@@ -303,9 +311,9 @@ export const TABS: TabSpec[] = [
       { header: 'Extras', type: 'text', note: 'Build / Resupply / Raise CO extras, e.g. "fighters 6, drone speed 10, CO 20".' },
       { header: 'Ready', type: 'bool', values: YES_NO, note: 'Write yes (on any row) when your orders for the season are complete: the GM sees it on the Empires tab. Process Season clears it.' },
       { header: 'Result', type: 'text', gmOnly: true, note: 'Written by processing: executed, or rejected with the reason.' },
-      { header: 'Fleet check', type: 'text', gmOnly: true, formula: '=FLEET_CHECK(A2:A, ShipsTable, ClassesTable, CurrentYear, StartYear, CurrentSeason)', note: 'Live check of the fleet named on the row (EaW 17.0).' },
-      { header: 'Build cost', type: 'number', gmOnly: true, format: BPV, formula: '=BUILD_COST(E2:E, "{empire}", ShipsTable, ClassesTable)', note: 'Price of the ship in Build class, with the similar-hull penalty (EaW 17f) counted down the column.' },
-      { header: 'Order check', type: 'text', gmOnly: true, formula: '=ORDER_CHECK(A1:F, "{empire}", CampaignTable, EmpiresTable, SystemsTable, LanesTable, FleetsTable, ShipsTable, ClassesTable, LedgerTable, TreatiesTable)', note: 'Live check of every order as processing would see it now: OK with its cost, or why it would be rejected (movement points and BPV spent row by row).' },
+      { header: 'Order check', type: 'text', gmOnly: true, formula: '=ORDER_CHECK(A1:F, "{empire}", {Campaign}, {Empires}, {Systems}, {Lanes}, {Fleets}, {Ships}, {Classes}, {Treasury}, {Treaties})', note: 'Live check of every order as processing would see it now: OK with its cost, or why it would be rejected (movement points and BPV spent row by row).' },
+      { header: 'Fleet check', type: 'text', gmOnly: true, filledBy: 'Order check', note: 'Live check of the fleet named on the row (EaW 17.0).' },
+      { header: 'Build cost', type: 'number', gmOnly: true, format: BPV, filledBy: 'Order check', note: 'Price of the ship in Build class, with the similar-hull penalty (EaW 17f) counted down the column.' },
     ],
   },
   {
@@ -350,6 +358,11 @@ export const SETTING_NAMES: Record<string, string> = {
   Season: 'CurrentSeason',
   'Default relation': 'DefaultRelation',
 };
+
+/** Computed by a formula, in its own cell or spilled from a neighbour's: the add-on never writes it. */
+export function isComputed(c: ColumnSpec): boolean {
+  return c.formula !== undefined || c.filledBy !== undefined;
+}
 
 export function tabName(spec: TabSpec, empire?: string): string {
   return spec.name.replace('{empire}', empire ?? '');

@@ -45,15 +45,16 @@ describe('New campaign: sample', () => {
     expect(ships.getRange('A2').getNumberFormat()).toBe('@');
   });
 
-  it('names the tables and settings the formulas read', () => {
+  it('names the settings the formulas read, and no table: a named range would not grow with its tab', () => {
     const named = ss.getNamedRanges().map((n) => n.getName()).sort();
-    expect(named).toEqual(expect.arrayContaining(['ShipsTable', 'ClassesTable', 'FleetsTable', 'LedgerTable', 'StartYear', 'CurrentYear', 'CurrentSeason']));
+    expect(named).toEqual(['CurrentSeason', 'CurrentYear', 'DefaultRelation', 'StartYear']);
     expect(ss.getRangeByName('StartYear')!.getValue()).toBe(165);
   });
 
-  it('puts live-check formulas where an admiral or GM wants them, and they evaluate without error', () => {
-    expect(ss.getSheetByName('Fleets')!.getRange(2, headerOf(fake.sheetValues('Fleets')).indexOf('CBPV') + 1).getFormula()).toBe('=FLEET_CBPV(A2:A, ShipsTable, ClassesTable)');
-    expect(ss.getSheetByName('Orders KLI')!.getRange(2, headerOf(fake.sheetValues('Orders KLI')).indexOf('Build cost') + 1).getFormula()).toBe('=BUILD_COST(E2:E, "KLI", ShipsTable, ClassesTable)');
+  it('puts live-check formulas where an admiral or GM wants them, reading the tables open-ended, and they evaluate without error', () => {
+    expect(ss.getSheetByName('Fleets')!.getRange(2, headerOf(fake.sheetValues('Fleets')).indexOf('CBPV') + 1).getFormula()).toBe('=FLEET_CBPV(A2:A, Ships!A:Q, Classes!A:Q)');
+    expect(ss.getSheetByName('Orders KLI')!.getRange(2, headerOf(fake.sheetValues('Orders KLI')).indexOf('Order check') + 1).getFormula()).toBe(
+      '=ORDER_CHECK(A1:F, "KLI", Campaign!A:C, Empires!A:G, Systems!A:R, Lanes!A:B, Fleets!A:I, Ships!A:Q, Classes!A:Q, Treasury!A:E, Treaties!A:E)');
     expect(fake.formulaErrors()).toEqual({});
     const fleets = fake.sheetValues('Fleets');
     expect(col(fleets, 'CBPV').slice(0, 2)).toEqual([366, 384]);
@@ -77,7 +78,7 @@ describe('Protections', () => {
     expect(fake.canEdit(KLI, 'Orders KLI', 1, 1)).toBe(false); // header
     expect(fake.canEdit(KLI, 'Orders KLI', 2, 7)).toBe(true); // Ready
     expect(fake.canEdit(KLI, 'Orders KLI', 2, 8)).toBe(false); // Result
-    expect(fake.canEdit(KLI, 'Orders KLI', 2, 9)).toBe(false); // Fleet check
+    expect(fake.canEdit(KLI, 'Orders KLI', 2, 9)).toBe(false); // Order check
     expect(fake.canEdit(KLI, 'Orders KZI', 2, 1)).toBe(false);
     for (const tab of ['Ships', 'Fleets', 'Treasury', 'Campaign', 'Report KLI', 'Log']) expect(fake.canEdit(KLI, tab, 2, 1)).toBe(false);
     for (const tab of ['Ships', 'Orders KLI', 'Orders KZI']) expect(fake.canEdit(GM, tab, 2, 7)).toBe(true);

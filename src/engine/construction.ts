@@ -28,6 +28,14 @@ export function penaltyApplies(cls: ShipClass): boolean {
   return threshold !== undefined && cls.ebpv >= threshold;
 }
 
+/** Why a class of the empire's own race cannot be ordered by a Build row this year, if it cannot. */
+export function buildProblem(cls: ShipClass, year: number): string | undefined {
+  if (hasRole(cls, 'FRD')) return 'an FRD is placed with a New FRD order (EaW 15a)';
+  if (hasRole(cls, 'base')) return 'bases are installed with an Install order (EaW 14.0)';
+  if (cls.yearInService > year) return `${cls.name} enters service in Y${cls.yearInService} (EaW 2d, 3a)`;
+  return undefined;
+}
+
 /** The race an empire builds from (EaW 2b): the race of its own, uncaptured ships. */
 export function empireRace(empire: string, ships: Ship[], catalog: Catalog): string | undefined {
   const own = ships.find((s) => sameId(s.empire, empire) && s.condition !== 'Captured' && catalog.get(s.shipClass));
@@ -109,9 +117,8 @@ export const planBuild: Handler = (plot, cmd) => {
   const price = priceBuilds([cmd.buildClass], plot.empire, w.c.ships, w.catalog)[0];
   if (typeof price === 'string') return price;
   const cls = price.cls;
-  if (hasRole(cls, 'FRD')) return 'an FRD is placed with a New FRD order (EaW 15a)';
-  if (hasRole(cls, 'base')) return 'bases are installed with an Install order (EaW 14.0)';
-  if (cls.yearInService > w.c.settings.year) return `${cls.name} enters service in Y${cls.yearInService} (EaW 2d, 3a)`;
+  const unbuildable = buildProblem(cls, w.c.settings.year);
+  if (unbuildable) return unbuildable;
   if (hasRole(cls, 'X-ship')) {
     const x = w.c.ships.filter((s) => sameId(s.empire, plot.empire) && s.condition !== 'Captured' && hasRole(w.catalog.get(s.shipClass), 'X-ship'))
       .reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.ebpv ?? 0), 0);

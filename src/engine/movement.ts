@@ -1,6 +1,7 @@
 // Movement points: EaW 5.0.
 
 import { Fleet, hasRole, Ship } from './model';
+import { closest } from './orders';
 import { mayEnter } from './diplomacy';
 import type { FleetPlan, Handler, Plot } from './plotting';
 import type { World } from './world';
@@ -34,10 +35,15 @@ export function movePoints(empire: string, fleets: Fleet[], ships: Ship[], catal
   return { points: Math.max(MIN_MOVE_POINTS, Math.floor(countedFleets.length / 2)), countedFleets };
 }
 
+/** EaW 21a: the movement points an empire loses this season, 1 for each fleet that disengaged away from where it came. */
+export function movePointPenalty(empire: string, fleets: Fleet[]): number {
+  return fleets.filter((f) => sameId(f.empire, empire)).reduce((n, f) => n + (f.mpPenalty || 0), 0);
+}
+
 // --- Plotting jumps (EaW 5a, 5b, 13c, 15e-15g, 17e, 17g) -----------------------------------------
 
 /** Movement points per lane for a fleet: 1, or the FRD's 3 / 2 with a salvage tug / 1 with a military tug, a MON fleet's 2. */
-function laneCost(w: World, fleetId: string): { mp: number; rule: string } {
+export function laneCost(w: World, fleetId: string): { mp: number; rule: string } {
   if (w.fleetHas(fleetId, 'FRD')) {
     if (w.fleetHas(fleetId, 'military tug')) return { mp: 1, rule: 'EaW 15g' };
     if (w.fleetHas(fleetId, 'salvage tug')) return { mp: 2, rule: 'EaW 15f' };
@@ -81,7 +87,10 @@ export const planJump: Handler = (plot, cmd) => {
   if (path.length === 0) return `give the systems to jump to in Target, e.g. "${from0} > ${w.neighbours(from0)[0] ?? 'S02'}"`;
   let from = from0;
   for (const to of path) {
-    if (!w.system(to)) return `no system "${to}"`;
+    if (!w.system(to)) {
+      const near = closest(to, w.neighbours(from), 1) ?? closest(to, w.c.systems.map((x) => x.id), 1); // ids are short: one slip
+      return `no system "${to}"${near ? ` (did you mean ${near}?)` : ''}`;
+    }
     if (!w.laneExists(from, to)) return `no warp lane ${from}–${to} (EaW 1d)`;
     from = to;
   }

@@ -32,7 +32,7 @@ export function parseOrder(o: Order): Parsed {
   const fleet = o.fleet.trim();
   if (!kindText) return { row: o.row, fleet, error: 'no order given in the Order column' };
   if (!kind) {
-    const near = closest(kindText);
+    const near = closest(kindText, ORDER_KINDS);
     return { row: o.row, fleet, error: `unknown order "${kindText}"${near ? ` (did you mean ${near}?)` : ''}; orders are: ${ORDER_KINDS.join(', ')}` };
   }
   if (!fleet && !DIPLOMATIC_KINDS.includes(kind)) return { row: o.row, fleet, error: `${kind} needs a fleet in the Fleet column` };
@@ -57,10 +57,11 @@ export function extrasItems(text: string): { word: string; value: string }[] {
   });
 }
 
-function closest(text: string): string | undefined {
+/** The candidate nearest to what was typed, for "did you mean": at most `maxEdits` edits away. */
+export function closest(text: string, candidates: readonly string[], maxEdits = 2): string | undefined {
   let best: string | undefined;
-  let bestD = 3;
-  for (const k of ORDER_KINDS) {
+  let bestD = maxEdits + 1;
+  for (const k of candidates) {
     const d = distance(key(text), key(k));
     if (d < bestD) { best = k; bestD = d; }
   }

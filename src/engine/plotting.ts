@@ -7,7 +7,7 @@ import { Command, DIPLOMATIC_KINDS, parseOrder } from './orders';
 import { World } from './world';
 import { inPlay } from './model';
 import { key, sameId } from './ids';
-import { movePoints } from './movement';
+import { movePointPenalty, movePoints } from './movement';
 
 export type When = 'now' | 'after-move' | 'post-combat';
 
@@ -131,7 +131,7 @@ export function plotOrders(w: World, handlers: Record<string, Handler>): Plottin
   const plots: Plot[] = [];
   for (const e of w.c.empires.filter(inPlay)) {
     // EaW 21a: a fleet that disengaged away from where it came costs its empire 1 MP, charged first.
-    const penalty = w.c.fleets.filter((f) => sameId(f.empire, e.id)).reduce((n, f) => n + (f.mpPenalty || 0), 0);
+    const penalty = movePointPenalty(e.id, w.c.fleets);
     const mp = Math.max(0, movePoints(e.id, w.c.fleets, w.c.ships, w.catalog).points - penalty);
     if (penalty) w.report(e.id, 'Summary', `${penalty} MP lost this season: fleets disengaged away from where they came (EaW 21a).`);
     for (const f of w.c.fleets) if (sameId(f.empire, e.id)) f.mpPenalty = 0;

@@ -17,10 +17,17 @@ export function readTabs(ss: Spreadsheet, names: string[]): Map<string, Cell[][]
   return out;
 }
 
-/** Grows a sheet so rows × cols fit; Sheets refuses ranges outside a sheet's size. */
+/**
+ * Blank rows kept below a tab's data, for the GM and the admirals to type into. The live checks read
+ * each tab open-ended, down to its last row, so every row of a sheet is an argument cell of every
+ * recalculation: a tab is kept this much taller than its data, not Sheets' default 1000 rows.
+ */
+export const HEADROOM = 100;
+
+/** Grows a sheet so rows × cols fit (with HEADROOM rows to spare); Sheets refuses ranges outside a sheet's size. */
 export function ensureSize(sheet: Sheet, rows: number, cols: number): void {
   const maxRows = sheet.getMaxRows();
-  if (rows > maxRows) sheet.insertRowsAfter(maxRows, rows - maxRows);
+  if (rows > maxRows) sheet.insertRowsAfter(maxRows, rows - maxRows + HEADROOM);
   const maxCols = sheet.getMaxColumns();
   if (cols > maxCols) sheet.insertColumnsAfter(maxCols, cols - maxCols);
 }
@@ -38,4 +45,11 @@ export function writeTab(sheet: Sheet, rows: Cell[][], width: number, previousRo
     block.push(Array.from({ length: width }, (_, j) => r[j] ?? ''));
   }
   sheet.getRange(1, 1, height, width).setValues(block as unknown[][]);
+}
+
+/** Shrinks a new tab to its rows plus HEADROOM (a new sheet has 1000 rows, all of them read by the live checks). */
+export function fitHeight(sheet: Sheet, rows: number): void {
+  const keep = Math.max(rows, 1) + HEADROOM;
+  const maxRows = sheet.getMaxRows();
+  if (maxRows > keep) sheet.deleteRows(keep + 1, maxRows - keep);
 }

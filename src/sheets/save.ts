@@ -7,7 +7,7 @@ import { OrderResult } from '../engine/plotting';
 import { Campaign, LogEntry } from '../engine/model';
 import { ReportLine } from '../engine/world';
 import { key, sameId } from '../engine/ids';
-import { findTab, ORDERS_TAB } from '../../sheets-templates/schema';
+import { findTab, isComputed, ORDERS_TAB } from '../../sheets-templates/schema';
 import {
   battleCells, battleShipCells, diplomaticEventCells, empireCells, relationCells, fleetCells, ledgerCells, logCells, rowsFor, settingCells, shipCells, systemCells,
 } from './records';
@@ -24,7 +24,7 @@ export interface TabWrite {
 /** Columns the add-on writes: everything left of the first computed column. */
 export function dataWidth(tab: string, header: Cell[]): number {
   const spec = findTab(tab) ?? (tab.startsWith('Orders') ? ORDERS_TAB : undefined);
-  const computed = new Set(spec?.columns.filter((c) => c.formula).map((c) => normalizeHeader(c.header)));
+  const computed = new Set(spec?.columns.filter(isComputed).map((c) => normalizeHeader(c.header)));
   const first = header.findIndex((h) => computed.has(normalizeHeader(h)));
   return first < 0 ? header.length : first;
 }

@@ -2,7 +2,7 @@
 // name, cells are coerced to their column type, and every problem names tab, row and column.
 // Pure: it sees arrays, never a Range.
 
-import { ColumnSpec, TabSpec } from '../../sheets-templates/schema';
+import { ColumnSpec, isComputed, TabSpec } from '../../sheets-templates/schema';
 import { parseStamp, parseYear } from '../engine/calendar';
 
 export type Cell = string | number | boolean | Date | null | undefined;
@@ -39,7 +39,7 @@ export class Table {
       if (k && !this.index.has(k)) this.index.set(k, i);
     });
     for (const col of spec.columns) {
-      if (!col.formula && col.required && !this.index.has(normalizeHeader(col.header))) {
+      if (!isComputed(col) && col.required && !this.index.has(normalizeHeader(col.header))) {
         this.problems.push({ tab: name, row: 0, column: col.header, message: 'column is missing (columns are found by their header)' });
       }
     }

@@ -1,8 +1,9 @@
 // Creating the campaign workbook from the schema: tabs, header notes, formats, validation lists,
-// frozen headers, named ranges and the computed-column formulas.
+// frozen headers, the named setting cells and the computed-column formulas. Formulas read the tables
+// through open-ended references, not named ranges (see the schema's header comment).
 
-import { ORDERS_TAB, SETTING_NAMES, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
-import { ensureSize, writeTab } from './gateway';
+import { isComputed, ORDERS_TAB, SETTING_NAMES, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
+import { ensureSize, fitHeight, writeTab } from './gateway';
 import { Layout, tabRows } from './layout';
 import { Cell, isBlank, normalizeHeader } from './tables';
 
@@ -53,11 +54,9 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
     }
     const { layout, rows } = tabRows(plan.spec, sources.get(plan.name) ?? [[]], plan.empire);
     writeTab(sheet, rows, layout.headers.length, 0);
+    fitHeight(sheet, rows.length);
     formatTab(sheet, plan.spec, layout);
     if (plan.spec.kind === 'orders') setOrderFleetList(sheet, layout, fleetsByEmpire.get(plan.empire.toUpperCase()) ?? []);
-    if (plan.spec.namedRange) {
-      ss.setNamedRange(plan.spec.namedRange, sheet.getRange(1, 1, sheet.getMaxRows(), layout.dataWidth));
-    }
     if (plan.spec.kind === 'settings') nameSettingCells(ss, sheet, rows);
   }
 }
@@ -72,16 +71,26 @@ function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
   sheet.setFrozenRows(1);
   if (spec.tabColor) sheet.setTabColor(spec.tabColor);
 
-  const body = sheet.getRange(2, 1, sheet.getMaxRows() - 1, width);
-  const rule = (values: readonly string[] | undefined) => values
-    ? SpreadsheetApp.newDataValidation().requireValueInList([...values], true).setAllowInvalid(false).build()
-    : null;
-  const rules = layout.specs.map((c) => (c?.formula ? null : rule(c?.values)));
+  // One rule and one format per column range, not an array with a rule and a format per cell: Sheets
+  // applies Range.setDataValidation(rule) and Range.setNumberFormat(format) to every cell of the range
+  // (https://developers.google.com/apps-script/reference/spreadsheet/range#setdatavalidationrule,
+  // #setnumberformatnumberformat), so a column costs one call however tall the tab is.
+  const rows = sheet.getMaxRows() - 1;
+  const column = (first: number, count = 1) => sheet.getRange(2, first + 1, rows, count);
+  layout.specs.forEach((c, i) => {
+    if (c?.values && !isComputed(c)) {
+      column(i).setDataValidation(SpreadsheetApp.newDataValidation().requireValueInList([...c.values], true).setAllowInvalid(false).build());
+    }
+  });
   // Text columns are plain text so ids such as 165 or 1-2 stay as typed; computed ones keep General.
-  const formats = layout.specs.map((c) => c?.format ?? (c && !c.formula ? '@' : 'General'));
-  const rows = body.getNumRows();
-  body.setDataValidations(Array.from({ length: rows }, () => rules));
-  body.setNumberFormats(Array.from({ length: rows }, () => formats));
+  const formats = layout.specs.map((c) => c?.format ?? (c && !isComputed(c) ? '@' : 'General'));
+  for (let i = 0; i < formats.length;) {
+    let end = i + 1;
+    while (end < formats.length && formats[end] === formats[i]) end++;
+    // General is a new or cleared sheet's own format: nothing to send.
+    if (formats[i] !== 'General') column(i, end - i).setNumberFormat(formats[i]);
+    i = end;
+  }
 }
 
 /** The Fleet column of an admiral's Orders tab offers that admiral's own fleets. */

@@ -20,7 +20,7 @@ import { OrderResult } from '../../src/engine/plotting';
 import { sameId } from '../../src/engine/ids';
 import { Dice, scriptedDice, seededDice } from '../../src/engine/dice';
 import { stamp } from '../../src/engine/calendar';
-import { findTab, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
+import { findTab, isComputed, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
 
 // --- The format ------------------------------------------------------------------------------------
 
@@ -173,7 +173,7 @@ function normalizeTab(tab: string, rows: Cell[][]): Cell[][] {
 }
 
 function headerOnly(spec: TabSpec): Cell[][] {
-  return [spec.columns.filter((c) => !c.formula).map((c) => c.header)];
+  return [spec.columns.filter((c) => !isComputed(c)).map((c) => c.header)];
 }
 
 function columnIndex(tab: string, header: Cell[], column: string): number {
