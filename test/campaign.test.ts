@@ -1,23 +1,11 @@
 // A campaign's life in a spreadsheet, through the real bundle and the in-memory fake: admirals mark their
 // orders Ready (EaW 4.0), the standings follow every season with their chart, the campaign runs from
 // Y165 Spring to the End year's Winter and ends (EaW 1.0), and each admiral is e-mailed what they may see.
-import { join } from 'path';
-import { loadAddOn } from './fake/addon';
+import { AddOn, Fake, lastAlert, sample, setting } from './support/bundle';
 import { parseCampaign } from '../src/sheets/load';
 import { viewFor } from '../src/engine/view';
 import { Cell } from '../src/sheets/tables';
 
-const DIST = join(__dirname, '../dist');
-
-function sample() {
-  const loaded = loadAddOn(DIST);
-  loaded.addOn.menuNewSampleCampaign();
-  return loaded;
-}
-type Fake = ReturnType<typeof sample>['fake'];
-
-const setting = (fake: Fake, name: string) => fake.sheetValues('Campaign').find((r) => r[0] === name)?.[1];
-const lastAlert = (fake: Fake) => fake.ui.alerts[fake.ui.alerts.length - 1];
 const column = (fake: Fake, tab: string, header: string) => {
   const [head, ...rows] = fake.sheetValues(tab);
   return rows.map((r) => r[head.indexOf(header)]);
@@ -72,7 +60,7 @@ describe('Orders in: Ready', () => {
 });
 
 /** Takes the campaign's next step as the GM would: process, or auto-resolve and resolve the pending battles. */
-function nextStep(addOn: ReturnType<typeof sample>['addOn'], fake: Fake): void {
+function nextStep(addOn: AddOn, fake: Fake): void {
   if (String(setting(fake, 'Phase')) !== 'Battles') {
     addOn.menuProcessSeason();
     return;

@@ -1,21 +1,10 @@
 // Process Season, Check orders and Undo in a spreadsheet: the real bundle, the in-memory fake.
-import { join } from 'path';
-import { loadAddOn } from './fake/addon';
+import { Fake, lastAlert, sample, setting } from './support/bundle';
 
-const DIST = join(__dirname, '../dist');
 const KLI_ORDERS = 'Orders KLI';
 
-function sample() {
-  const loaded = loadAddOn(DIST);
-  loaded.addOn.menuNewSampleCampaign();
-  return loaded;
-}
-
-type Fake = ReturnType<typeof sample>['fake'];
-const setting = (fake: Fake, name: string) => fake.sheetValues('Campaign').find((r) => r[0] === name)?.[1];
 const tabs = (fake: Fake) => fake.spreadsheet.getSheets().map((s) => s.getName()).filter((n) => n !== 'Undo');
 const everything = (fake: Fake) => Object.fromEntries(tabs(fake).map((n) => [n, fake.sheetValues(n)]));
-const lastAlert = (fake: Fake) => fake.ui.alerts[fake.ui.alerts.length - 1];
 
 describe('Process Season', () => {
   it('adjudicates the sample season: state, ledger, log, orders and reports written', () => {
