@@ -14,7 +14,11 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
-import { formatCsv } from '../src/sheets/csv';
+import { Cell, formatCsv } from '../src/sheets/csv';
+import { parseCampaign } from '../src/sheets/load';
+import { mapTitle, renderMap } from '../src/engine/map/render';
+import { CampaignView, gmView, viewsFor } from '../src/engine/view';
+import { mapPageHtml } from '../src/ui/mapPage';
 
 const ROOT = resolve(__dirname, '..');
 const OUT = resolve(process.env.SFB_OUT ?? join(ROOT, 'out'));
@@ -31,6 +35,14 @@ function columns(values: unknown[][], headers: string[]): string {
   const rows = values.filter((r) => r.some((c) => c !== '')).map((r) => at.map((i) => String(r[i] ?? '')));
   const w = headers.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   return rows.map((r) => r.map((c, i) => c.padEnd(w[i])).join('  ').trimEnd()).join('\n');
+}
+
+/** map.svg and map.html (zoom, pan, hover) of one view into `dir`. */
+function writeMap(dir: string, view: CampaignView): void {
+  mkdirSync(dir, { recursive: true });
+  const { svg } = renderMap(view);
+  writeFileSync(join(dir, 'map.svg'), svg);
+  writeFileSync(join(dir, 'map.html'), mapPageHtml(svg, mapTitle(view)));
 }
 
 function main(): void {
@@ -79,6 +91,9 @@ function main(): void {
   mkdirSync(OUT, { recursive: true });
   const names = fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName());
   for (const name of names) writeFileSync(join(OUT, `${name}.csv`), formatCsv(fake.sheetValues(name) as never));
+  const { campaign } = parseCampaign(new Map(names.map((n: string) => [n, fake.sheetValues(n) as Cell[][]])));
+  writeMap(OUT, gmView(campaign));
+  for (const [empire, view] of viewsFor(campaign)) writeMap(join(OUT, 'admirals', empire), view);
   const mailDir = join(OUT, 'mail');
   rmSync(mailDir, { recursive: true, force: true });
   if (fake.mail.sent.length) mkdirSync(mailDir);
@@ -89,7 +104,7 @@ function main(): void {
   say();
   if (fake.mail.sent.length) say(`Wrote the ${fake.mail.sent.length} e-mails it would send to ${mailDir}/`);
   say(`Sheets calls: ${fake.count('Range.getValues')} getValues, ${fake.count('Range.setValues')} setValues`);
-  say(`Wrote ${names.length} tabs to ${OUT}/`);
+  say(`Wrote ${names.length} tabs to ${OUT}/, the GM's map to ${OUT}/map.svg and map.html, each admiral's to ${OUT}/admirals/<EMPIRE>/`);
 }
 
 main();

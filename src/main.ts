@@ -4,6 +4,7 @@
 
 import * as actions from './sheets/actions';
 import * as fn from './sheets/functions';
+import * as map from './sheets/map';
 import { Arg, Out } from './sheets/functions';
 import { buildMenu } from './sheets/menu';
 import * as seasonActions from './sheets/process';
@@ -43,6 +44,11 @@ export function menuProcessSeason(): void {
 /** Menu: shows a printable set-up card for every battle not yet resolved. */
 export function menuBattleCards(): void {
   seasonActions.battleCardsAction();
+}
+
+/** Menu: the strategic map in a dialog: the GM's whole view, or the admiral's own (EaW 1b). */
+export function menuMap(): void {
+  map.mapAction();
 }
 
 /** Menu: applies the GM's changes to pending battles: another pair of fleets, the FRD fleet, an FRD pool (EaW 26.0, 28.0, 28a). */

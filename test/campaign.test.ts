@@ -100,10 +100,11 @@ describe('A whole campaign (EaW 1.0)', () => {
     expect(column(fake, 'Standings', 'Treasury')).toEqual(byVp.map(([id]) => column(fake, 'Empires', 'Treasury')[c.empires.findIndex((e) => e.id === id)]));
     expect(fake.sheetValues('Log').some((r) => r[1] === 'Victory' && /The campaign is over: Y165, the campaign's End year, is over \(EaW 1\.0\)/.test(String(r[3])))).toBe(true);
 
-    const charts = fake.charts('Standings');
+    const charts = fake.spreadsheet.getSheetByName('Standings')!.getCharts();
     expect(charts).toHaveLength(1);
-    expect(charts[0].type).toBe('COLUMN');
-    expect(charts[0].ranges.map((r) => [r.sheet, r.col, r.numRows])).toEqual([['Standings', 2, 5], ['Standings', 5, 5]]);
+    expect(charts[0].model.type).toBe('COLUMN');
+    expect(charts[0].getRanges().map((r) => r.getA1Notation())).toEqual(['B1:B5', 'E1:E5']);
+    expect(charts[0].getOptions().get('title')).toBe('Victory points (EaW 4e)');
 
     for (const action of ['menuProcessSeason', 'menuResolveBattles', 'menuAutoResolve', 'menuUpdateBattles', 'menuCheckOrders']) {
       addOn[action]();

@@ -30,7 +30,7 @@ describe('Process Season', () => {
     const { addOn, fake } = sample();
     fake.resetCalls();
     addOn.menuProcessSeason();
-    const read = 15 + 4 + 4; // state tabs, Orders tabs, Report tabs
+    const read = 16 + 4 + 4; // state tabs (Deferred, Legendary officers and Standings included), Orders tabs, Report tabs
     expect(fake.count('Range.getValues')).toBe(read);
     // Campaign, Systems, Fleets, Ships, Standings (Battles is unchanged: no battle); Treasury and Log appended; Orders; Reports
     const written = 5 + 2 + 4 + 4;

@@ -1,10 +1,9 @@
-// The battle-card page in a real browser (Debian's Chromium, driven by playwright-core).
+// The battle-card page in a real browser (the Chromium of @sparticuz/chromium, driven by playwright-core).
 import { join } from 'path';
-import { existsSync, mkdirSync } from 'fs';
-import { chromium, Browser } from 'playwright-core';
+import { mkdirSync } from 'fs';
+import { Browser } from 'playwright-core';
 import { loadAddOn } from './fake/addon';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { launchBrowser } from './support/browser';
 const SHOT_DIR = join(__dirname, '../out');
 
 /** The page the GM sees after Summer brings KLI-3 onto LYR-4 at S17. */
@@ -21,11 +20,7 @@ function battleCardsPage(): string {
 describe('battle cards page', () => {
   let browser: Browser;
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install chromium (.ci/run does)`);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchBrowser();
   }, 30000);
   afterAll(async () => browser?.close());
 

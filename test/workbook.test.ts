@@ -153,7 +153,7 @@ describe('Check workbook', () => {
     fake.resetCalls();
     addOn.menuCheckWorkbook();
     expect(fake.ui.alerts.at(-1)!.title).toBe('Campaign check: all clear');
-    expect(fake.count('Range.getValues')).toBe(19); // 15 state tabs + 4 Orders tabs
+    expect(fake.count('Range.getValues')).toBe(20); // 16 state tabs (Deferred, Legendary officers, Standings included) + 4 Orders tabs
     expect(fake.count('Range.setValues') + fake.count('Range.setValue')).toBe(0);
   });
 

@@ -13,6 +13,7 @@ export const MENU: (MenuItem | null)[] = [
   null,
   { label: 'Check orders', handler: 'menuCheckOrders' },
   { label: 'Process Season', handler: 'menuProcessSeason' },
+  { label: 'Map', handler: 'menuMap' },
   { label: 'Battle cards', handler: 'menuBattleCards' },
   { label: 'Update battles', handler: 'menuUpdateBattles' },
   { label: 'Auto-resolve battles', handler: 'menuAutoResolve' },

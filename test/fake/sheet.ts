@@ -3,8 +3,8 @@
 import { counted, emailOf, FakeUser } from './base';
 import { CLEAR_ALL, cellAt, ClearParts, clearCell, parseA1, SheetModel, writeInput } from './grid';
 import { FakeProtection } from './protection';
+import { chartsOf, FakeEmbeddedChart, FakeEmbeddedChartBuilder } from './chart';
 import { FakeRange } from './range';
-import { chartsOf, copyChart, FakeEmbeddedChart, FakeEmbeddedChartBuilder, newChartSpec } from './charts';
 import type { Workbook } from './workbook';
 
 type ProtectionType = 'RANGE' | 'SHEET';
@@ -14,30 +14,6 @@ export class FakeSheet {
 
   getName(): string {
     return this.model.name;
-  }
-  /** A builder for a chart on this sheet (a bar chart until its type is set); insertChart shows it. */
-  newChart(): FakeEmbeddedChartBuilder {
-    return new FakeEmbeddedChartBuilder(this.wb, newChartSpec());
-  }
-  insertChart(chart: FakeEmbeddedChart): void {
-    const list = chartsOf(this.wb, this.model);
-    const id = 1 + Math.max(0, ...[...this.wb.charts.values()].flat().map((c) => c.id ?? 0));
-    list.push({ ...copyChart(chart.spec), id });
-  }
-  getCharts(): FakeEmbeddedChart[] {
-    return chartsOf(this.wb, this.model).map((c) => new FakeEmbeddedChart(this.wb, copyChart(c)));
-  }
-  /** Replaces the inserted chart with the same id (a chart from modify().build()). */
-  updateChart(chart: FakeEmbeddedChart): void {
-    const list = chartsOf(this.wb, this.model);
-    const i = list.findIndex((c) => c.id !== null && c.id === chart.spec.id);
-    if (i < 0) throw new Error('The chart is not in this sheet.');
-    list[i] = copyChart(chart.spec);
-  }
-  removeChart(chart: FakeEmbeddedChart): void {
-    const list = chartsOf(this.wb, this.model);
-    const i = list.findIndex((c) => c.id !== null && c.id === chart.spec.id);
-    if (i >= 0) list.splice(i, 1);
   }
   getSheetName(): string {
     return this.model.name;
@@ -135,6 +111,27 @@ export class FakeSheet {
   clear(options?: { contentsOnly?: boolean; formatOnly?: boolean }): FakeSheet {
     const only = options && (options.contentsOnly || options.formatOnly);
     return clearSheet(this, only ? { contents: options.contentsOnly, formats: options.formatOnly } : CLEAR_ALL);
+  }
+  /** Embedded charts (chart.ts): built by newChart(), drawn only once inserted. */
+  newChart(): FakeEmbeddedChartBuilder {
+    return new FakeEmbeddedChartBuilder(this.wb, this.model);
+  }
+  insertChart(chart: FakeEmbeddedChart): void {
+    chartsOf(this.model).push(chart.model);
+  }
+  updateChart(chart: FakeEmbeddedChart): void {
+    const charts = chartsOf(this.model);
+    const at = charts.findIndex((c) => c.id === chart.model.id);
+    if (at < 0) throw new Error('The chart is not on this sheet.');
+    charts[at] = chart.model;
+  }
+  removeChart(chart: FakeEmbeddedChart): void {
+    const charts = chartsOf(this.model);
+    const at = charts.findIndex((c) => c.id === chart.model.id);
+    if (at >= 0) charts.splice(at, 1);
+  }
+  getCharts(): FakeEmbeddedChart[] {
+    return chartsOf(this.model).map((c) => new FakeEmbeddedChart(this.wb, this.model, c));
   }
   clearContents(): FakeSheet {
     return clearSheet(this, { contents: true });

@@ -9,8 +9,7 @@
 // use fake.canEdit() to check what other users could edit.
 
 import { CustomFunction } from './formulas';
-import { cellAt, clearCell, RangeRef, SheetModel, writeInput } from './grid';
-import { ChartSpec, chartsOf, ChartType } from './charts';
+import { cellAt, clearCell, SheetModel, writeInput } from './grid';
 import { FakeMailApp, SentMail } from './mail';
 import { FakeConsole, FakeHtmlService, FakeLockService, FakeLogger, FakePropertiesService, FakeSession, FakeSpreadsheetApp, FakeUtilities } from './services';
 import { FakeSpreadsheet } from './sheet';
@@ -50,14 +49,14 @@ export interface FakeHandle {
   setFunctions(fns: Record<string, CustomFunction>): void;
   /** Evaluates every formula and returns error messages keyed like 'Fleets!C2'. */
   formulaErrors(): Record<string, string>;
+  /** Who Session.getActiveUser() is from now on (the person clicking the menu). */
+  setActiveUser(email: string): void;
   /** The three property stores, live. */
   properties: Record<PropertyStore, Record<string, string>>;
   /** Lines written by Logger.log and console.*. */
   logs: string[];
   /** MailApp: set `quota` to the recipients left today; `sent` records every message. */
   mail: { quota: number; sent: SentMail[] };
-  /** The charts inserted into a sheet (ranges name their sheet). */
-  charts(sheetName: string): Array<Omit<ChartSpec, 'ranges'> & { ranges: Array<Omit<RangeRef, 'sheet'> & { sheet: string }> }>;
 }
 
 export function createFakeServices(opts: FakeOptions = {}): { globals: Record<string, unknown>; fake: FakeHandle } {
@@ -72,7 +71,6 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     Logger: new FakeLogger(wb),
     console: new FakeConsole(wb),
     MailApp: new FakeMailApp(wb),
-    Charts: { ChartType },
   };
   const fake: FakeHandle = {
     spreadsheet: new FakeSpreadsheet(wb),
@@ -97,10 +95,12 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       wb.touch();
     },
     formulaErrors: () => wb.evaluator.allErrors(),
+    setActiveUser: (email) => {
+      wb.activeUser = email.toLowerCase();
+    },
     properties: wb.properties,
     logs: wb.logs,
     mail: wb.mail,
-    charts: (name) => chartsOf(wb, wb.requireSheet(name)).map((c) => ({ ...c, ranges: c.ranges.map((r) => ({ ...r, sheet: r.sheet.name })) })),
   };
   return { globals, fake };
 }

@@ -26,7 +26,6 @@ export type Axis = 'row' | 'col';
 export type PropertyStore = 'document' | 'script' | 'user';
 export type LockKind = PropertyStore;
 
-import type { ChartSpec } from './charts';
 import type { SentMail } from './mail';
 
 export class Workbook {
@@ -35,7 +34,8 @@ export class Workbook {
   name: string;
   /** Lower-cased; also the effective user. */
   readonly owner: string;
-  readonly activeUser: string;
+  /** Session.getActiveUser(); tests may switch it (fake.setActiveUser). */
+  activeUser: string;
   readonly timeZone: string;
   readonly echo: boolean;
   /** Spreadsheet editors besides the owner, lower-cased. */
@@ -50,8 +50,6 @@ export class Workbook {
   readonly lock = { heldElsewhere: false, held: { document: false, script: false, user: false } as Record<LockKind, boolean> };
   readonly properties: Record<PropertyStore, Record<string, string>> = { document: {}, script: {}, user: {} };
   readonly logs: string[] = [];
-  /** Embedded charts inserted into each sheet. */
-  readonly charts = new Map<SheetModel, ChartSpec[]>();
   /** MailApp: the recipients left today and every message sent. */
   readonly mail: { quota: number; sent: SentMail[] } = { quota: 100, sent: [] };
   /** Bumped by every change that may affect computed values; it invalidates the formula cache. */
