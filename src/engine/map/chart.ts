@@ -3,6 +3,7 @@
 // CampaignView only, like the SVG map, so it holds nothing the view does not.
 
 import { groupBy, key } from '../ids';
+import { placeText } from '../model';
 import { CampaignView } from '../view';
 import { battlePoint, empireColours, PLANET_COLOURS } from './render';
 
@@ -53,10 +54,10 @@ export function mapChartData(view: CampaignView): MapChartData {
   }
   const open = view.battles.filter((b) => b.status !== 'Resolved');
   for (const b of open) {
-    const p = battlePoint(b.system, at);
+    const p = battlePoint(b.place, at);
     if (p) chart.push(row(p.x, col('Battles pending'), p.y));
   }
-  const battlesAt = groupBy(open, (b) => b.system);
+  const battlesAt = groupBy(open, (b) => placeText(b.place));
   const table: ChartCell[][] = [TABLE_HEADERS, ...view.systems.map((s) => [
     s.id, s.name, s.x, s.y, s.planet, s.owner, s.development, s.fortified === undefined ? '' : s.fortified ? 'yes' : 'no',
     (fleetsAt.get(key(s.id)) ?? []).map((f) => (f.id ? `${f.id} (${f.cbpv})` : `a fleet (${f.cbpv})`)).join(', '),

@@ -9,7 +9,7 @@
 // year and season. Labels are placed so that none overlaps another (labels.ts).
 
 import { key, groupBy } from '../ids';
-import { PlanetType } from '../model';
+import { BattlePlace, PlanetType, placeText } from '../model';
 import { CampaignView, FleetView, SystemView } from '../view';
 import { Box, LabelRequest, placeLabels } from './labels';
 
@@ -68,16 +68,11 @@ function scaleOf(systems: SystemView[]): number {
 }
 
 /** A battle's place: a system id, or "A-B" for open space on the lane between two systems (EaW 5c). */
-export function battlePoint(place: string, at: Map<string, { x: number; y: number }>): { x: number; y: number } | undefined {
-  const whole = at.get(key(place));
-  if (whole) return whole;
-  const parts = place.split('-');
-  for (let i = 1; i < parts.length; i++) {
-    const a = at.get(key(parts.slice(0, i).join('-')));
-    const b = at.get(key(parts.slice(i).join('-')));
-    if (a && b) return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-  }
-  return undefined;
+export function battlePoint(place: BattlePlace, at: Map<string, { x: number; y: number }>): { x: number; y: number } | undefined {
+  if (place.kind === 'system') return at.get(key(place.system));
+  const a = at.get(key(place.a));
+  const b = at.get(key(place.b));
+  return a && b ? { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } : undefined;
 }
 
 /** An FRD has no CBPV (EaW 17.0): its counter shows its id only. */
@@ -109,8 +104,8 @@ export function renderMap(view: CampaignView): MapDrawing {
 
   const fleetsAt = groupBy(view.fleets, (f) => f.location);
   const open = view.battles.filter((b) => b.status !== 'Resolved');
-  const battleMarks = open.map((b) => ({ b, p: battlePoint(b.system, at) })).filter((m) => m.p);
-  const battlesAt = groupBy(open, (b) => b.system);
+  const battleMarks = open.map((b) => ({ b, p: battlePoint(b.place, at) })).filter((m) => m.p);
+  const battlesAt = groupBy(open, (b) => placeText(b.place));
 
   // Labels: fleet stacks first (never dropped), then system names.
   const stacks = view.systems.filter((s) => fleetsAt.has(key(s.id)));
@@ -168,7 +163,7 @@ export function renderMap(view: CampaignView): MapDrawing {
   // Pending battles: a burst behind the system, or on the lane (EaW 5c).
   out.push('<g class="battles">');
   for (const { b, p } of battleMarks) {
-    out.push(`<g class="battle" data-battle="${esc(b.id)}"><title>Battle ${esc(b.id)} at ${esc(b.system)}: ${esc(b.fleetA)} vs ${esc(b.fleetB)} (${esc(b.status)})</title>${burst(p!.x, p!.y, 16, 10)}</g>`);
+    out.push(`<g class="battle" data-battle="${esc(b.id)}"><title>Battle ${esc(b.id)} at ${esc(placeText(b.place))}: ${esc(b.fleetA)} vs ${esc(b.fleetB)} (${esc(b.status)})</title>${burst(p!.x, p!.y, 16, 10)}</g>`);
   }
   out.push('</g>');
 
