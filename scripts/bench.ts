@@ -11,7 +11,7 @@
 import { join, resolve } from 'path';
 import { performance } from 'perf_hooks';
 import { loadAddOn } from '../test/fake/addon';
-import { ORDERS_TAB, REPORT_TAB, findTab, TABS } from '../sheets-templates/schema';
+import { findTab, perEmpireSpec, TABS } from '../sheets-templates/schema';
 import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
 import { processSeason, SeasonOutcome } from '../src/engine/season';
@@ -83,7 +83,7 @@ function atPeace(texts: Record<string, string>): Record<string, string> {
 
 /** Columns the add-on owns on a tab: those left of the first computed column. */
 function dataWidth(tab: string, header: unknown[]): number {
-  const spec = findTab(tab) ?? (tab.startsWith('Orders ') ? ORDERS_TAB : tab.startsWith('Report ') ? REPORT_TAB : undefined);
+  const spec = findTab(tab) ?? perEmpireSpec(tab);
   const computed = new Set(spec?.columns.filter((c) => c.formula).map((c) => normalizeHeader(c.header)));
   const first = header.findIndex((h) => computed.has(normalizeHeader(h)));
   return first < 0 ? header.length : first;
@@ -218,7 +218,7 @@ function main(): void {
   // Reads and writes against the floor: one getValues per tab read, one setValues per tab changed. The
   // Report tabs are read too: Undo restores them exactly, so the snapshot needs them as they were.
   const empires = [...after.keys()].filter((t) => t.startsWith('Orders ')).map((t) => t.slice(7));
-  const mustRead = [...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name), ...empires.flatMap((e) => [`Orders ${e}`, `Report ${e}`])]
+  const mustRead = [...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name), ...empires.flatMap((e) => [`Orders ${e}`, `Report ${e}`, `Report history ${e}`])]
     .filter((t) => before.has(t));
   const changed = [...after.keys()].filter((t) => before.get(t) !== after.get(t));
   const reads = probe.perTab(['Range.getValues', 'Range.getDisplayValues']);
@@ -229,7 +229,7 @@ function main(): void {
   describeCalls(probe, {});
   const readsAt = readCount === mustRead.length;
   const writesAt = writeCount === changed.length;
-  say(`  getValues ${readCount} (floor ${mustRead.length}: ${mustRead.length - 2 * empires.length} campaign tabs + ${empires.length} Orders and ${empires.length} Report tabs): ` +
+  say(`  getValues ${readCount} (floor ${mustRead.length}: ${mustRead.length - 3 * empires.length} campaign tabs + ${empires.length} Orders, Report and Report history tabs each): ` +
     `${readsAt ? 'at the floor' : readCount > mustRead.length ? `${readCount - mustRead.length} over the floor` : 'UNDER the floor (a tab was not read?)'}`);
   const readTwice = list(reads, (_, n) => n > 1);
   const readExtra = list(reads, (t) => !mustRead.includes(t));

@@ -91,6 +91,8 @@ export const TABS: TabSpec[] = [
       { header: 'VP', type: 'number', format: BPV, note: 'Victory points (EaW 4e).' },
       { header: 'Ready', type: 'text', note: 'Whether the admiral has marked their orders Ready (the Ready column of their Orders tab). Written by Check orders and every campaign action; cleared by Process Season.' },
       { header: 'Capital', type: 'text', note: 'Staley capital falls (NN1): the capital system; blank: its home system, developed at setup (EaW 2a).' },
+      { header: 'Workbook', type: 'text', note: "GM only: link to the admiral's private workbook (Play mode Private workbooks; written by Admiral workbooks ▸ Create / update)." },
+      { header: 'Workbook id', type: 'text', note: "GM only: the id of the admiral's private workbook. Clear it to make a new workbook at the next Create / update." },
       { header: 'Move points', type: 'int', format: INT, formula: '=MOVE_POINTS(A2:A, {Fleets}, {Ships}, {Classes})', note: 'Movement points this season (EaW 5.0), computed.' },
       { header: 'Treasury', type: 'number', format: BPV, formula: '=TREASURY(A2:A, {Treasury})', note: 'BPV in the treasury: the sum of the ledger, computed.' },
     ],
@@ -356,6 +358,18 @@ export const TABS: TabSpec[] = [
       { header: 'Text', type: 'text', note: 'What the admiral learns.' },
     ],
   },
+  {
+    // One tab per empire rather than one per season: the number of tabs stays fixed over a forty-year
+    // campaign (160 seasons), the admiral's whole past is in one place to filter or search, and it is
+    // protected like the Report it copies (issue 12; rule options, History).
+    name: 'Report history {empire}', kind: 'report', tabColor: '#674ea7',
+    note: "Every season's report of the admiral, newest first.",
+    columns: [
+      { header: 'Season', type: 'season', note: 'The season the report is about.' },
+      { header: 'Section', type: 'text', note: 'Part of the report.' },
+      { header: 'Text', type: 'text', note: 'What the admiral learned.' },
+    ],
+  },
 ];
 
 /** Rows of the Campaign tab: key, default value, note, and the values its dropdown offers. */
@@ -368,6 +382,7 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string, (readonly
   ['Season', 'Spring', 'Current season: ' + SEASONS.join(', ') + '.'],
   ['Phase', 'Orders', 'Orders, Battles, or Over (the campaign has ended, EaW 1.0): what the GM does next.'],
   ['GM email', '', 'The game master: editor of every tab.'],
+  ['Play mode', 'Shared workbook', 'Shared workbook: every admiral edits their Orders tab here and can read every tab (the honour system). Private workbooks: this spreadsheet is shared with nobody; each admiral gets a workbook of their own holding only what they may know (Admiral workbooks ▸ Create / update).'],
   ['Dice seed', '', 'Base of the dice seed: each season rolls with this seed plus the season, so a re-run gives the same rolls. Blank: chosen at the first processing.'],
   ['Last processed', '', 'The last season processed; a season is never processed twice.'],
   ['Default relation', 'War', 'Relation of two empires with no Treaties row: War (pure EaW: every meeting is a battle) or No contact (VBAM: contact, then Normal relations).'],
@@ -406,3 +421,8 @@ export function findTab(name: string): TabSpec | undefined {
 
 export const ORDERS_TAB = TABS.find((t) => t.kind === 'orders')!;
 export const REPORT_TAB = TABS.find((t) => t.kind === 'report')!;
+export const HISTORY_TAB = TABS.find((t) => t.name === 'Report history {empire}')!;
+/** The per-empire tab a tab name is an instance of ("Report history KLI" is a history, not a report of "history KLI"). */
+export function perEmpireSpec(tab: string): TabSpec | undefined {
+  return [...TABS].reverse().find((t) => t.name.includes('{empire}') && tab.startsWith(t.name.replace('{empire}', '')));
+}

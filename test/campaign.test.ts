@@ -147,11 +147,8 @@ describe('Telling the admirals (MailApp)', () => {
   it("e-mails each admiral, and only them, what their own view and report hold; a workbook link replaces the report", () => {
     const { addOn, fake } = sample();
     const kzi = fake.sheetValues('Empires').findIndex((r) => r[0] === 'KZI');
-    // A GM-only column of private workbook links, after the data columns (as the private-workbook menu adds it).
-    const empires = fake.spreadsheet.getSheetByName('Empires')!;
-    const at = fake.sheetValues('Empires')[0].indexOf('Ready') + 1;
-    empires.insertColumnsAfter(at, 1);
-    empires.getRange(1, at + 1, kzi + 1, 1).setValues([['Workbook link'], ...Array.from({ length: kzi }, (_, i) => [i === kzi - 1 ? 'https://docs.google.com/spreadsheets/d/kzi-private' : ''])]);
+    // The GM-only Workbook column that Admiral workbooks ▸ Create / update fills.
+    fake.spreadsheet.getSheetByName('Empires')!.getRange(kzi + 1, fake.sheetValues('Empires')[0].indexOf('Workbook') + 1).setValue('https://docs.google.com/spreadsheets/d/kzi-private');
     addOn.menuProcessSeason();
     const c = campaignOf(fake);
     const sent = fake.mail.sent;

@@ -30,10 +30,10 @@ describe('Process Season', () => {
     const { addOn, fake } = sample();
     fake.resetCalls();
     addOn.menuProcessSeason();
-    const read = 16 + 4 + 4; // state tabs (Deferred, Legendary officers and Standings included), Orders tabs, Report tabs
+    const read = 16 + 4 + 4 + 4; // state tabs (Deferred, Legendary officers, Standings included), Orders tabs, Report tabs, Report history tabs
     expect(fake.count('Range.getValues')).toBe(read);
-    // Campaign, Systems, Fleets, Ships, Standings (Battles is unchanged: no battle); Treasury and Log appended; Orders; Reports
-    const written = 5 + 2 + 4 + 4;
+    // Campaign, Systems, Fleets, Ships, Standings (Battles is unchanged: no battle); Treasury and Log appended; Orders; Reports; Report histories
+    const written = 5 + 2 + 4 + 4 + 4;
     expect(fake.count('Range.setValues')).toBe(written + 1); // + the undo snapshot
     expect(fake.count('Range.setValue')).toBe(0);
   });

@@ -1,6 +1,6 @@
 // Telling the admirals (PBEM hosts mail each player their turn results): after a processing that
 // completes a season's report, each admiral still receiving reports gets an e-mail saying so, with
-// their report — or a link to their private workbook when the Empires tab has one. Each message is
+// their report — or a link to their private workbook when the Empires tab's Workbook column has one. Each message is
 // built from that admiral's view (viewFor) and their own report, and goes to their address only:
 // nobody, the GM included, is e-mailed another admiral's report.
 
@@ -11,6 +11,7 @@ import { stamp } from '../engine/calendar';
 import { isEmail } from './protection';
 import { Cell, normalizeHeader } from './tables';
 import { TabWrite } from './save';
+import { afterWrites, WORKBOOK_LINK } from './admirals';
 
 export interface AdmiralMail {
   empire: string;
@@ -19,15 +20,15 @@ export interface AdmiralMail {
   body: string;
 }
 
-/** Links to the admirals' private workbooks, by empire (upper case): a cell starting "https://" in an Empires column headed "Workbook…". */
+/** Links to the admirals' private workbooks, by empire (upper case), from the Empires tab's Workbook column. */
 export function workbookLinks(empires: Cell[][] | undefined): Map<string, string> {
   const [header = [], ...rows] = empires ?? [];
-  const idCol = header.findIndex((h) => normalizeHeader(h) === 'empire');
-  const linkCols = header.map((h, i) => (normalizeHeader(h).startsWith('workbook') ? i : -1)).filter((i) => i >= 0);
+  const at = (name: string) => header.findIndex((h) => normalizeHeader(h) === normalizeHeader(name));
+  const [idCol, linkCol] = [at('Empire'), at(WORKBOOK_LINK)];
   const out = new Map<string, string>();
   for (const r of rows) {
-    const link = linkCols.map((i) => String(r[i] ?? '').trim()).find((v) => v.startsWith('https://'));
-    if (idCol >= 0 && link) out.set(key(r[idCol]), link);
+    const link = String(r[linkCol] ?? '').trim();
+    if (idCol >= 0 && linkCol >= 0 && link.startsWith('https://')) out.set(key(r[idCol]), link);
   }
   return out;
 }
@@ -93,14 +94,12 @@ export function sendMails(mails: AdmiralMail[], skipped: string[]): string {
 
 /** Each reported empire's Report tab as the writes leave it (a season rewrites it, resolving battles adds to it), without the header. */
 export function reportsAfter(original: Map<string, Cell[][]>, writes: TabWrite[], reported: Map<string, unknown>): Map<string, string[][]> {
+  const tabs = afterWrites(original, writes);
   const out = new Map<string, string[][]>();
-  for (const empire of reported.keys()) {
-    const tab = [...original.keys(), ...writes.map((w) => w.tab)].find((t) => t.startsWith('Report ') && key(t.slice('Report '.length)) === empire);
-    if (!tab) continue;
-    const write = writes.find((w) => w.tab === tab);
-    const before = (original.get(tab) ?? []).slice(1);
-    const rows = !write ? before : write.mode === 'replace' ? write.rows.slice(1) : [...before, ...write.rows];
-    out.set(empire, rows.filter((r) => r.some((x) => String(x ?? '').trim())).map((r) => [String(r[0] ?? ''), String(r[1] ?? '')]));
+  for (const [name, rows] of tabs) {
+    const empire = key(/^Report (\S+)$/.exec(name)?.[1]); // not "Report history KLI"
+    if (!reported.has(empire)) continue;
+    out.set(empire, rows.slice(1).filter((r) => r.some((x) => String(x ?? '').trim())).map((r) => [String(r[0] ?? ''), String(r[1] ?? '')]));
   }
   return out;
 }

@@ -58,7 +58,25 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
     formatTab(sheet, plan.spec, layout);
     if (plan.spec.kind === 'orders') setOrderFleetList(sheet, layout, fleetsByEmpire.get(plan.empire.toUpperCase()) ?? []);
     if (plan.spec.kind === 'settings') nameSettingCells(ss, sheet, rows);
+    if (plan.spec.kind === 'log') filterWholeTab(sheet);
   }
+}
+
+/**
+ * A basic filter over every row of the tab (the Log: filter by Season, Kind or Empire from its header).
+ * A filter does not grow with rows added below it, so after the tab grows it is made again.
+ * https://developers.google.com/apps-script/reference/spreadsheet/range#createFilter()
+ */
+export function filterWholeTab(sheet: Sheet): void {
+  const filter = sheet.getFilter();
+  const rows = sheet.getMaxRows();
+  const cols = Math.max(sheet.getLastColumn(), 1);
+  if (filter) {
+    const r = filter.getRange();
+    if (r.getNumRows() === rows && r.getNumColumns() === cols) return;
+    filter.remove();
+  }
+  sheet.getRange(1, 1, rows, cols).createFilter();
 }
 
 function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {

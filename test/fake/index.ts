@@ -10,3 +10,4 @@ export * from './formulas';
 export * from './grid';
 export * from './workbook';
 export * from './mail';
+export * from './drive';

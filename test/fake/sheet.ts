@@ -4,7 +4,7 @@ import { counted, emailOf, FakeUser } from './base';
 import { CLEAR_ALL, cellAt, ClearParts, clearCell, parseA1, SheetModel, writeInput } from './grid';
 import { FakeProtection } from './protection';
 import { chartsOf, FakeEmbeddedChart, FakeEmbeddedChartBuilder } from './chart';
-import { FakeRange } from './range';
+import { FakeFilter, FakeRange } from './range';
 import type { Workbook } from './workbook';
 
 type ProtectionType = 'RANGE' | 'SHEET';
@@ -186,6 +186,9 @@ export class FakeSheet {
   }
   getProtections(type: ProtectionType): FakeProtection[] {
     return protections(this.wb, type, this.model);
+  }
+  getFilter(): FakeFilter | null {
+    return this.model.filter ? new FakeFilter(this.wb, this.model) : null;
   }
 }
 counted(FakeSheet, 'Sheet');

@@ -14,6 +14,7 @@ import { FakeMailApp, SentMail } from './mail';
 import { FakeConsole, FakeHtmlService, FakeLockService, FakeLogger, FakePropertiesService, FakeSession, FakeSpreadsheetApp, FakeUtilities } from './services';
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
+import { Drive, FakeScriptApp } from './drive';
 import { LockKind, PropertyStore, Workbook } from './workbook';
 
 export interface FakeOptions {
@@ -57,12 +58,18 @@ export interface FakeHandle {
   logs: string[];
   /** MailApp: set `quota` to the recipients left today; `sent` records every message. */
   mail: { quota: number; sent: SentMail[] };
+  /** Every spreadsheet by id (the bound one and those the script created) and the installable triggers. */
+  drive: Drive;
+  /** The computed values of a tab of another spreadsheet of the drive; not counted. */
+  valuesOf(spreadsheetId: string, tab: string): unknown[][];
 }
 
 export function createFakeServices(opts: FakeOptions = {}): { globals: Record<string, unknown>; fake: FakeHandle } {
   const wb = new Workbook(opts);
+  const drive = new Drive(wb);
   const globals: Record<string, unknown> = {
-    SpreadsheetApp: new FakeSpreadsheetApp(wb),
+    SpreadsheetApp: new FakeSpreadsheetApp(wb, drive),
+    ScriptApp: new FakeScriptApp(wb, drive),
     Session: new FakeSession(wb),
     LockService: new FakeLockService(wb),
     PropertiesService: new FakePropertiesService(wb),
@@ -83,11 +90,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     },
     ui: wb.ui,
     canEdit: (email, sheetName, row, col) => wb.canEditCell(email, wb.requireSheet(sheetName), row, col),
-    sheetValues: (name) => {
-      const sheet = wb.requireSheet(name);
-      const { lastRow, lastCol } = wb.evaluator.extent(sheet);
-      return Array.from({ length: lastRow }, (_, i) => Array.from({ length: lastCol }, (_, j) => wb.evaluator.value(sheet, i + 1, j + 1)));
-    },
+    sheetValues: (name) => valuesOf(wb, name),
     loadTab: (name, rows) => loadTab(wb, name, rows),
     lock: wb.lock,
     setFunctions: (fns) => {
@@ -101,8 +104,16 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     properties: wb.properties,
     logs: wb.logs,
     mail: wb.mail,
+    drive,
+    valuesOf: (id, tab) => valuesOf(drive.require(id), tab),
   };
   return { globals, fake };
+}
+
+function valuesOf(wb: Workbook, name: string): unknown[][] {
+  const sheet = wb.requireSheet(name);
+  const { lastRow, lastCol } = wb.evaluator.extent(sheet);
+  return Array.from({ length: lastRow }, (_, i) => Array.from({ length: lastCol }, (_, j) => wb.evaluator.value(sheet, i + 1, j + 1)));
 }
 
 function loadTab(wb: Workbook, name: string, rows: unknown[][]): void {

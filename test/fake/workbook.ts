@@ -29,8 +29,8 @@ export type LockKind = PropertyStore;
 import type { SentMail } from './mail';
 
 export class Workbook {
-  readonly calls: Record<string, number> = {};
-  readonly id = '1FakeSheetsId-0123456789abcdefghijklmnopqrstu';
+  readonly calls: Record<string, number>;
+  readonly id: string;
   name: string;
   /** Lower-cased; also the effective user. */
   readonly owner: string;
@@ -56,7 +56,16 @@ export class Workbook {
   version = 0;
   private nextSheetId = 0;
 
-  constructor(opts: FakeOptions = {}) {
+  /** Set by the drive while an installable trigger runs: there is no Ui then. */
+  inTrigger = false;
+  /** A spreadsheet that was deleted: openById fails. */
+  deleted = false;
+  /** Set by a test: every write of cell values fails with this message (a service outage). */
+  failWrites = '';
+
+  constructor(opts: FakeOptions = {}, shared: { id?: string; calls?: Record<string, number> } = {}) {
+    this.id = shared.id ?? '1FakeSheetsId-0123456789abcdefghijklmnopqrstu';
+    this.calls = shared.calls ?? {};
     this.owner = (opts.owner ?? 'gm@example.com').toLowerCase();
     this.activeUser = (opts.activeUser ?? this.owner).toLowerCase();
     this.name = opts.name ?? 'Fake campaign';
