@@ -32,6 +32,15 @@ describe('local runner', () => {
     expect(readFileSync(join(out, 'Campaign.csv'), 'utf8')).toMatch(/^Season,Summer,/m);
   });
 
+  it('writes the e-mails it would send to out/mail, one per admiral, each with their own report', () => {
+    expect(first).toMatch(/Wrote the 4 e-mails it would send to .*mail\//);
+    expect(readdirSync(join(out, 'mail'))).toEqual(['01-kli.admiral.txt', '02-kzi.admiral.txt', '03-lyr.admiral.txt', '04-hyd.admiral.txt']);
+    const kli = readFileSync(join(out, 'mail', '01-kli.admiral.txt'), 'utf8');
+    expect(kli).toMatch(/^To: kli\.admiral@example\.com\nSubject: Sample: The Marches: Y165 Spring processed\n/);
+    expect(kli).toMatch(/Summary: Sample: The Marches: report for KLI \(Klingon\), Y165 Spring\./);
+    expect(kli).not.toMatch(/report for (KZI|LYR|HYD)/);
+  });
+
   it('processes the next season from the folder it wrote', () => {
     const again = mkdtempSync(join(tmpdir(), 'sfb-out-'));
     const second = run([out], again);
