@@ -9,6 +9,7 @@
 // year and season. Labels are placed so that none overlaps another (labels.ts).
 
 import { key, groupBy } from '../ids';
+import { esc } from '../markup';
 import { PlanetType } from '../model';
 import { CampaignView, FleetView, SystemView } from '../view';
 import { Box, LabelRequest, placeLabels } from './labels';
@@ -28,14 +29,11 @@ const PAD = 70;
 const HEADER = 44;
 const LEGEND_W = 250;
 
-export const esc = (s: unknown): string => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const textWidth = (text: string, size: number) => Math.ceil(text.length * size * CHAR) + 4;
 const n = (v: number) => Math.round(v * 10) / 10;
 
 export interface MapDrawing {
   svg: string;
-  width: number;
-  height: number;
   /** System names left out for lack of room (their hover details still name them). */
   namesDropped: number;
 }
@@ -225,7 +223,7 @@ export function renderMap(view: CampaignView): MapDrawing {
 
   out.push(legend.svg);
   out.push('</svg>');
-  return { svg: out.join('\n'), width, height, namesDropped: nameBoxes.filter((b) => !b).length };
+  return { svg: out.join('\n'), namesDropped: nameBoxes.filter((b) => !b).length };
 }
 
 /** The map's title: campaign, year and season, and whose view. */
