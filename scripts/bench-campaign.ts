@@ -618,7 +618,6 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
       ['Dice seed', 'bench', 'Base of the dice seed.'],
       ['Last processed', '', 'The last season processed.'],
       ['Default relation', 'War', 'Relation of two empires with no Treaties row.'],
-      ['Pending post-combat', '', 'Kept by processing while battles are pending. Do not edit.'],
     ]),
     Empires: csv(['Empire', 'Race', 'Admiral', 'Email', 'Status', 'VP'],
       empires.map((x) => [x.id, x.race, `Admiral of ${x.race}`, `${x.id.toLowerCase()}.admiral@example.com`, 'Active', 0])),

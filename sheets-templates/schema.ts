@@ -14,7 +14,7 @@
 // a little taller than its data (see HEADROOM in src/sheets/gateway.ts): that is what Sheets hands the
 // custom functions on every recalculation.
 
-import { LEGENDARY_OFFICERS, ROLES, SEASONS } from '../src/engine/model';
+import { LEGENDARY_OFFICERS, POST_COMBAT_KINDS, ROLES, SEASONS } from '../src/engine/model';
 import { ORDER_KINDS } from '../src/engine/orders';
 import { STATUSES, TREATIES } from '../src/engine/diplomacy';
 
@@ -48,6 +48,8 @@ export interface TabSpec {
   note: string;
   columns: ColumnSpec[];
   tabColor?: string;
+  /** Kept by the add-on, not read by players: the tab is hidden (and, like every tab, GM-protected). */
+  hidden?: boolean;
 }
 
 export const YES_NO = ['yes', 'no'] as const;
@@ -61,6 +63,8 @@ export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open
   'Death Map'] as const;
 
 const BPV = '#,##0';
+/** Kind of a Deferred row that is BPV due when the season closes, not a post-combat action. */
+export const DEFERRED_CREDIT = 'credit';
 const INT = '0';
 
 export const TABS: TabSpec[] = [
@@ -274,6 +278,22 @@ export const TABS: TabSpec[] = [
     ],
   },
   {
+    name: 'Deferred', kind: 'state', hidden: true, tabColor: '#999999',
+    note: 'Kept by processing while battles are pending: what the season\'s orders left for post-combat (EaW 4b) and BPV due when the season closes (EaW 9.0). Emptied when the season closes. Do not edit.',
+    columns: [
+      { header: 'Season', type: 'season', note: 'Season the order was given.' },
+      { header: 'Kind', type: 'text', values: [...POST_COMBAT_KINDS, DEFERRED_CREDIT], note: 'A post-combat action, or "credit": BPV written to the Treasury when the season closes.' },
+      { header: 'Empire', type: 'text', note: 'Empire concerned.' },
+      { header: 'Fleet', type: 'text', note: 'Post-combat: the fleet that carries it out.' },
+      { header: 'System', type: 'text', note: 'Post-combat: where.' },
+      { header: 'Order row', type: 'int', format: INT, note: 'Post-combat: the order\'s row in its Orders tab, for its Result.' },
+      { header: 'Extras', type: 'text', note: 'Post-combat: the order\'s Extras (an exploration\'s choices).' },
+      { header: 'Amount', type: 'number', note: 'Credit: BPV.' },
+      { header: 'Reason', type: 'text', note: 'Credit: why, as the Treasury row will say.' },
+      { header: 'Reference', type: 'text', note: 'Credit: ships or system concerned.' },
+    ],
+  },
+  {
     name: 'Orders {empire}', kind: 'orders', tabColor: '#674ea7',
     note: 'Orders of one admiral, one per row, executed in row order. Only the admiral and the GM can edit it.',
     columns: [
@@ -318,7 +338,6 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string]> = [
   ['VP crippled %', '50', 'Victory points for a crippled ship, as % of its CBPV.'],
   ['VP disengaged %', '25', 'Victory points for an enemy ship that disengaged, as % of its CBPV.'],
   ['Auto-resolve rounds', '3', 'Rounds of statistical combat an auto-resolved battle lasts.'],
-  ['Pending post-combat', '', 'Kept by processing while battles are pending: the developments, fortifications, explorations and sieges that complete in post-combat (EaW 4b). Do not edit.'],
 ];
 
 /** Named single cells on the Campaign tab, used as arguments of custom functions. */

@@ -41,7 +41,7 @@ describe('Process Season', () => {
     const { addOn, fake } = sample();
     fake.resetCalls();
     addOn.menuProcessSeason();
-    const read = 13 + 4 + 4; // state tabs, Orders tabs, Report tabs
+    const read = 14 + 4 + 4; // state tabs (Deferred included), Orders tabs, Report tabs
     expect(fake.count('Range.getValues')).toBe(read);
     // Campaign, Systems, Fleets, Ships (Battles is unchanged: no battle); Treasury and Log appended; Orders; Reports
     const written = 4 + 2 + 4 + 4;

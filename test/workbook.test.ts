@@ -152,7 +152,7 @@ describe('Check workbook', () => {
     fake.resetCalls();
     addOn.menuCheckWorkbook();
     expect(fake.ui.alerts.at(-1)!.title).toBe('Campaign check: all clear');
-    expect(fake.count('Range.getValues')).toBe(17); // 13 state tabs + 4 Orders tabs
+    expect(fake.count('Range.getValues')).toBe(18); // 14 state tabs (Deferred included) + 4 Orders tabs
     expect(fake.count('Range.setValues') + fake.count('Range.setValue')).toBe(0);
   });
 

@@ -120,8 +120,11 @@ export const planBuild: Handler = (plot, cmd) => {
   const unbuildable = buildProblem(cls, w.c.settings.year);
   if (unbuildable) return unbuildable;
   if (hasRole(cls, 'X-ship')) {
-    const x = w.c.ships.filter((s) => sameId(s.empire, plot.empire) && s.condition !== 'Captured' && hasRole(w.catalog.get(s.shipClass), 'X-ship'))
-      .reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.ebpv ?? 0), 0);
+    // 17ee: captured X-ships never count, inspected or not. An empire builds its own race only and no two
+    // empires share a race (2b), so an X-ship of another race in its navy is a capture.
+    const x = w.c.ships.map((s) => ({ s, c: w.catalog.get(s.shipClass) }))
+      .filter(({ s, c }) => sameId(s.empire, plot.empire) && s.condition !== 'Captured' && hasRole(c, 'X-ship') && sameId(c!.race, cls.race))
+      .reduce((sum, { c }) => sum + c!.ebpv, 0);
     if (x + cls.ebpv > X_SHIP_CAP) return `X-ships would come to ${x + cls.ebpv} EBPV, over ${X_SHIP_CAP} (EaW 17ee)`;
   }
   // EaW 6.0 and 33.0 #3: one build action per FRD each season, up to 36 dock points per FRD; a ship

@@ -52,8 +52,6 @@ export interface Settings {
   /** Victory points per result, as % of the ship's CBPV (EaW 4e with SFB S2.21). */
   vpPercent: { destroyed: number; captured: number; crippled: number; disengaged: number };
   autoRounds: number;
-  /** Post-combat work waiting for battles (EaW 4b), as JSON: kept in the Campaign tab between clicks. */
-  pendingPostCombat: string;
   /** Relation of a pair with no Treaties row: War for pure EaW (every meeting is a battle), No contact for VBAM. */
   defaultRelation: Status;
 }
@@ -166,14 +164,61 @@ export interface LedgerEntry {
 }
 
 
+/** The kinds of post-combat work an order sets up (EaW 4b). */
+export const POST_COMBAT_KINDS = ['develop mine', 'develop colony', 'fortify', 'explore', 'siege', 'self-repair'] as const;
+export type PostCombatKind = (typeof POST_COMBAT_KINDS)[number];
+
+/** A post-combat action (EaW 4b): what an order left to complete once the season's battles are over. */
+export interface PostCombatAction {
+  kind: PostCombatKind;
+  empire: string;
+  fleet: string;
+  system: string;
+  /** The order's row in its Orders tab. */
+  row: number;
+  extras: string;
+}
+
+/**
+ * What the season's orders earned that waits for its battles (EaW 4b): the post-combat actions, and
+ * BPV credited when the season closes (a scrap refund, usable next season, EaW 9.0). Nothing an order
+ * earns is lost across the Battles phase: this is kept as rows of the hidden Deferred tab.
+ */
+export interface Deferred {
+  postCombat: PostCombatAction[];
+  credits: LedgerEntry[];
+}
+
+/** Where a battle is fought: a system, or a warp lane when fleets met in open space (EaW 5c). */
+export type BattlePlace = { kind: 'system'; system: string } | LanePlace;
+export interface LanePlace { kind: 'lane'; a: string; b: string }
+
+/** A place as the Battles tab writes it and reports name it: "S18", or the lane "S03-S20". */
+export function placeText(p: BattlePlace): string {
+  return p.kind === 'system' ? p.system : `${p.a}-${p.b}`;
+}
+
+/**
+ * The Battles tab's place back to a typed place, knowing which systems exist: a system id is a system
+ * (even "S-18"); otherwise the text is a lane "A-B" split where both ends are systems ("S-18-S03").
+ */
+export function parsePlace(text: string, isSystem: (id: string) => boolean): BattlePlace {
+  const t = text.trim();
+  if (isSystem(t)) return { kind: 'system', system: t };
+  for (let i = t.indexOf('-'); i > 0; i = t.indexOf('-', i + 1)) {
+    const [a, b] = [t.slice(0, i).trim(), t.slice(i + 1).trim()];
+    if (isSystem(a) && isSystem(b)) return { kind: 'lane', a, b };
+  }
+  return { kind: 'system', system: t };
+}
+
 export type BattleStatus = 'Pending' | 'Auto' | 'Resolved';
 export type ShipFate = 'Unharmed' | 'Crippled' | 'Destroyed' | 'Captured' | 'Disengaged';
 
 export interface Battle {
   id: string;
   season: string;
-  /** System id, or "S04-S18" for a meeting in open space on a lane (EaW 5c). */
-  system: string;
+  place: BattlePlace;
   map: string;
   fleetA: string;
   fleetB: string;
@@ -243,6 +288,8 @@ export interface Campaign {
   diplomacy: DiplomaticEvent[];
   battles: Battle[];
   battleShips: BattleShip[];
+  /** Work waiting for the season's battles; empty outside the Battles phase. */
+  deferred: Deferred;
   orders: Record<string, Order[]>;
 }
 

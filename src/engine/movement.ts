@@ -1,12 +1,12 @@
 // Movement points: EaW 5.0.
 
-import { Fleet, hasRole, Ship } from './model';
+import { Fleet, hasRole, LanePlace, placeText, Ship } from './model';
 import { closest } from './orders';
 import { mayEnter } from './diplomacy';
 import type { FleetPlan, Handler, Plot } from './plotting';
 import type { World } from './world';
 import { Catalog } from './catalog';
-import { fleetStrength } from './fleets';
+import { fleetStrength, restrictsMovement } from './fleets';
 import { groupBy, key, sameId } from './ids';
 
 /** EaW 5.0: a fleet counts toward movement points with at least 2 ships and 175 CBPV. */
@@ -94,7 +94,7 @@ export const planJump: Handler = (plot, cmd) => {
     if (!w.laneExists(from, to)) return `no warp lane ${from}–${to} (EaW 1d)`;
     from = to;
   }
-  if (fleet.status === 'Non-compliant' || w.fleetProblems(fleet.id).length > 0) {
+  if (restrictsMovement(fleetStrength(w.shipsOf(fleet.id), w.catalog))) {
     const frds = w.frdSystems(plot.empire);
     if (frds.length === 0) return `${fleet.id} is non-compliant and you have no FRD to head for: it cannot move (EaW 17g)`;
     const dist = distancesTo(w, frds);
@@ -123,6 +123,7 @@ export const planJump: Handler = (plot, cmd) => {
       p.freeJump = p.freeJump || free;
       p.paidLanes += path.length - (free ? 1 : 0);
       p.path.push(...path);
+      p.pathRows.push(...path.map(() => cmd.row));
       p.projected = path[path.length - 1];
     },
   };
@@ -144,12 +145,14 @@ export interface Mover {
   done: number;
   /** Why the fleet stopped short of its plan, if it did. */
   stopped?: string;
+  /** EaW 17a: its next lane was refused, the destination holding 3 of its admiral's fleets already. */
+  refused?: boolean;
 }
 
 export interface Movement {
   movers: Mover[];
-  /** Meetings in open space on a lane (EaW 5c): the lane "A-B" and the fleets. */
-  openSpace: { lane: string; fleets: string[] }[];
+  /** Meetings in open space on a lane (EaW 5c): the lane and the fleets. */
+  openSpace: { lane: LanePlace; fleets: string[] }[];
 }
 
 /** An admiral may have at most this many fleets in a system (EaW 17a); the FRD is not a fleet for it. */
@@ -179,9 +182,10 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       for (const a of legs) {
         for (const b of legs) {
           if (a !== b && !a.m.stopped && sameId(a.from, b.to) && sameId(a.to, b.from) && w.hostile(a.m.empire, b.m.empire)) {
-            const lane = [a.from, a.to].sort().join('-');
+            const [x, y] = [a.from, a.to].sort();
+            const lane: LanePlace = { kind: 'lane', a: x, b: y };
             openSpace.push({ lane, fleets: [a.fleet.id, b.fleet.id] });
-            a.m.stopped = b.m.stopped = `met an enemy fleet in open space on lane ${lane} (EaW 5c)`;
+            a.m.stopped = b.m.stopped = `met an enemy fleet in open space on lane ${placeText(lane)} (EaW 5c)`;
           }
         }
       }
@@ -194,7 +198,10 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
         for (const l of going.filter((x) => key(x.to) === dest && sameId(x.m.empire, empire))) {
           if (w.isFrdFleet(l.fleet.id)) continue;
           if (room > 0) room--;
-          else l.m.stopped = `could not enter ${l.to}: it already holds ${MAX_FLEETS_PER_SYSTEM} of your fleets (EaW 17a)`;
+          else {
+            l.m.stopped = `could not enter ${l.to}: it already holds ${MAX_FLEETS_PER_SYSTEM} of your fleets (EaW 17a)`;
+            l.m.refused = true;
+          }
         }
       }
       const arrived = going.filter((l) => !l.m.stopped);

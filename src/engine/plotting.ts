@@ -7,18 +7,11 @@ import { Command, DIPLOMATIC_KINDS, parseOrder } from './orders';
 import { World } from './world';
 import { key, sameId } from './ids';
 import { movePointPenalty, movePoints } from './movement';
+import type { PostCombatAction } from './model';
+
+export type { PostCombatAction };
 
 export type When = 'now' | 'after-move' | 'post-combat';
-
-/** A post-combat action: plain data, so it can wait while battles are fought. */
-export interface PostCombatAction {
-  kind: 'develop mine' | 'develop colony' | 'fortify' | 'explore' | 'siege' | 'self-repair';
-  empire: string;
-  fleet: string;
-  system: string;
-  row: number;
-  extras: string;
-}
 
 export interface Accepted {
   text: string;
@@ -42,6 +35,8 @@ export type Outcome = Accepted | string;
 export interface FleetPlan {
   fleet: string;
   path: string[];
+  /** The Orders row of each lane of the path (a fleet may jump on several rows). */
+  pathRows: number[];
   /** Lanes paid with movement points (the free colony jump is not). */
   paidLanes: number;
   freeJump: boolean;
@@ -81,7 +76,7 @@ export class Plot {
     let p = this.plans.get(k);
     if (!p) {
       const f = this.w.fleet(fleetId)!;
-      p = { fleet: f.id, path: [], paidLanes: 0, freeJump: false, projected: f.location };
+      p = { fleet: f.id, path: [], pathRows: [], paidLanes: 0, freeJump: false, projected: f.location };
       this.plans.set(k, p);
     }
     return p;

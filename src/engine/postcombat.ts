@@ -21,7 +21,7 @@ export function resolvePostCombat(w: World, actions: PostCombatAction[], engaged
   const results = actions.map((action) => {
     const fleet = w.fleet(action.fleet);
     if (!fleet || !sameId(fleet.location, action.system)) {
-      return { action, ok: false, text: `lost: ${action.fleet} did not reach ${action.system} (EaW 19a)` };
+      return { action, ok: false, text: `lost: ${action.fleet} did not reach ${action.system}, where the order was to be carried out` };
     }
     if (engaged.has(key(fleet.id)) && action.kind !== 'siege') {
       return { action, ok: false, text: `lost: ${fleet.id} was stopped by enemy fleets at ${fleet.location} (EaW 19a)` };

@@ -2,14 +2,14 @@
 // no battle is pending, post-combat resolution runs (4b), and after Winter the New Year (3.0).
 // (state, orders, dice) -> (new state, order results, log, battles, reports).
 
-import { Battle, Campaign, LogEntry, Season, SEASONS } from './model';
+import { Battle, Campaign, LogEntry, placeText, Season, SEASONS } from './model';
 import { Dice } from './dice';
 import { key, sameId } from './ids';
 import { stamp } from './calendar';
 import { DIPLOMATIC_KINDS, OrderKind, parseOrder } from './orders';
-import { contact, contactEvent, DiplomaticAction, encounterEvent, resolveDiplomacy } from './diplomacy';
+import { contact, contactEvent, DiplomaticAction, encounterEvent, OrderOutcome, resolveDiplomacy } from './diplomacy';
 import { Handler, OrderResult, plotOrders, PostCombatAction } from './plotting';
-import { planJump, resolveMovement } from './movement';
+import { Mover, planJump, resolveMovement } from './movement';
 import { planBuild, planNewFrd } from './construction';
 import { planInspect, planResupply, planScrap, planSelfRepair, planStay, planTransfer } from './logistics';
 import { planDevelop, planExplore, planFortify, planInstall, planSiege } from './development';
@@ -57,7 +57,7 @@ export function refusal(c: Campaign): string | undefined {
  */
 export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
   const w = new World(c, { rolls: [], roll: (count) => count });
-  const diplomacy = diplomaticStep(w).map((o) => (o.ok || /waiting for/i.test(o.text) ? { ...o, ok: true } : o));
+  const diplomacy = diplomaticStep(w).map((o) => (o.waiting ? { ...o, ok: true } : o));
   const results = plotOrders(w, HANDLERS).results;
   mergeResults(results, diplomacy);
   return results;
@@ -90,10 +90,11 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
     w.report(m.empire, 'Movement', `${m.plan.fleet} ${done}${m.stopped ? `; ${m.stopped}` : ''}.`);
     w.log('Move', m.empire, `${m.plan.fleet}: ${route.join(' > ')}`, m.stopped ?? 'arrived');
   }
+  refuseJumps(movement.movers, plotting.results);
   for (const plot of plotting.plots) {
     for (const a of plot.afterMove) {
       const m = a.fleets.map((f) => stopped.get(key(f))).find(Boolean);
-      if (m) Object.assign(a.result, { ok: false, text: `${a.result.text}: lost, ${m.plan.fleet} ${m.stopped} (EaW 19a)` });
+      if (m) Object.assign(a.result, { ok: false, text: `${a.result.text}: lost, ${m.plan.fleet} ${m.stopped}${m.refused ? '' : ' (EaW 19a)'}` });
       else a.result.text = a.apply();
     }
   }
@@ -106,7 +107,8 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
   } else {
     w.c.settings.phase = 'Battles';
     const waiting = plotting.postCombat.filter((a) => !engaged.has(key(a.fleet)));
-    w.c.settings.pendingPostCombat = JSON.stringify(waiting);
+    // EaW 4b, 9.0: what waits for the battles is kept as state, so it survives until Resolve battles.
+    w.c.deferred = { postCombat: waiting, credits: [...w.laterLedger] };
     for (const a of plotting.postCombat) {
       if (waiting.includes(a)) note(plotting.results, a, 'waits for post-combat, after the battles (EaW 4b)');
       else note(plotting.results, a, `lost: ${a.fleet} was stopped by enemy fleets (EaW 19a)`, false);
@@ -119,6 +121,20 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
     campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger], diplomacy: [...w.c.diplomacy, ...w.newDiplomacy] },
     results: plotting.results, log: w.newLog, battles, reports: w.reports, closed,
   };
+}
+
+/**
+ * EaW 17a: a jump into a system already holding three of the admiral's fleets is refused. Each Jump row
+ * whose lanes the fleet did not fly says so and counts as not done; the movement points stay spent, as
+ * they were committed when the orders were plotted, before anything moved (rule option K4).
+ */
+function refuseJumps(movers: Mover[], results: Map<string, OrderResult[]>): void {
+  for (const m of movers.filter((x) => x.refused)) {
+    const rows = new Set(m.plan.pathRows.slice(m.done));
+    for (const r of (results.get(key(m.empire)) ?? []).filter((x) => rows.has(x.row))) {
+      Object.assign(r, { ok: false, text: `${r.text}: refused, ${m.plan.fleet} ${m.stopped}; the movement points stay spent` });
+    }
+  }
 }
 
 /** Fleets interned last season are let go as this one starts (VBAM Non-Aggression: held for a time). */
@@ -134,7 +150,7 @@ function releaseInterned(w: World): void {
  * declared this season is fought this season. Their rolls and outcomes are logged; each empire hears
  * what the rules let it know.
  */
-function diplomaticStep(w: World): { empire: string; row: number; ok: boolean; text: string }[] {
+function diplomaticStep(w: World): OrderOutcome[] {
   const orders = w.c.empires.flatMap((e) => (w.c.orders[e.id] ?? []).map(parseOrder)
     .filter((cmd): cmd is Exclude<ReturnType<typeof parseOrder>, { error: string }> => !('error' in cmd) && DIPLOMATIC_KINDS.includes(cmd.kind))
     .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind as DiplomaticAction, target: cmd.target, treaty: cmd.extras })));
@@ -181,16 +197,18 @@ function startBattles(w: World, places: Place[]): Battle[] {
     battles.push(battle);
     w.c.battles.push(battle);
     w.c.battleShips.push(...battleShips(w, battle));
-    const fleets = place.openSpace ? [...place.heading!.keys()].map((id) => w.fleet(id)!) : fleetsInPlay(w, place.place);
+    const where = place.where;
+    const at = placeText(where);
+    const fleets = where.kind === 'lane' ? [...place.heading!.keys()].map((id) => w.fleet(id)!) : fleetsInPlay(w, where.system);
     for (const f of fleets) if (f.status !== 'Trapped') f.status = 'Pinned';
     for (const f of fleets) {
       const fighting = sameId(f.id, battle.fleetA) || sameId(f.id, battle.fleetB);
       const foe = w.fleet(sameId(f.id, battle.fleetA) ? battle.fleetB : battle.fleetA)!;
       w.report(f.empire, 'Battles', fighting
-        ? `Battle ${battle.id} pending at ${place.place}: your ${f.id} against ${foe.id} (${foe.empire}, ${w.fleetCbpv(foe.id)} CBPV) (EaW 19.0; fleet composition is public in battle, EaW 1e).`
-        : `Your ${f.id} waits at ${place.place} while battle ${battle.id} is fought; the survivor meets the next fleet (EaW 26.0-26b).`);
+        ? `Battle ${battle.id} pending at ${at}: your ${f.id} against ${foe.id} (${foe.empire}, ${w.fleetCbpv(foe.id)} CBPV) (EaW 19.0; fleet composition is public in battle, EaW 1e).`
+        : `Your ${f.id} waits at ${at} while battle ${battle.id} is fought; the survivor meets the next fleet (EaW 26.0-26b).`);
     }
-    w.log('Battle', w.fleet(battle.fleetA)!.empire, `Battle ${battle.id} pending at ${place.place}: ${battle.fleetA} vs ${battle.fleetB}`);
+    w.log('Battle', w.fleet(battle.fleetA)!.empire, `Battle ${battle.id} pending at ${at}: ${battle.fleetA} vs ${battle.fleetB}`);
     // VBAM: a fleet that moved into the meeting generated the encounter against the other empire.
     const [fa, fb] = [w.fleet(battle.fleetA)!, w.fleet(battle.fleetB)!];
     for (const [by, against] of [[fa, fb], [fb, fa]]) if (by.arrivedIn === w.season) w.newDiplomacy.push(encounterEvent(w.season, by.empire, against.empire, `battle ${battle.id}`));

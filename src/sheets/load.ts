@@ -6,7 +6,7 @@ import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
 import { readTabs } from './gateway';
 import { Cell, describe, Problem, Row, Table } from './tables';
 import {
-  readBattle, readBattleShip, readClass, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readDiplomaticEvent, readRelation, readSettings, readShip, readSystem, table,
+  deferredOf, readBattle, readBattleShip, readClass, readDeferred, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readDiplomaticEvent, readRelation, readSettings, readShip, readSystem, table,
 } from './records';
 import { empireIds } from './workbook';
 
@@ -73,10 +73,14 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     ledger: rows('Treasury', readLedgerEntry),
     treaties: rows('Treaties', (r) => readRelation(r, classProblems)),
     diplomacy: rows('Diplomacy', readDiplomaticEvent),
-    battles: rows('Battles', readBattle),
+    battles: [],
     battleShips: rows('Battle ships', readBattleShip),
+    // A workbook made before the Deferred tab existed has nothing deferred; the first write adds the tab.
+    deferred: deferredOf(values.has('Deferred') ? rows('Deferred', readDeferred) : []),
     orders: {},
   };
+  const systemIds = new Set(campaign.systems.map((s) => key(s.id)));
+  campaign.battles = rows('Battles', (r) => readBattle(r, (id) => systemIds.has(key(id))));
   // A row holding only last season's Result is history, not an order.
   const given = (o: Order) => !!(o.fleet || o.kind || o.target || o.ships.length || o.buildClass || o.extras);
   for (const e of empireIds(values.get('Empires'))) campaign.orders[e] = rows(`Orders ${e}`, readOrder, false).filter(given);

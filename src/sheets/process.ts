@@ -2,10 +2,7 @@
 // write each changed tab once. Processing holds the document lock, refuses when the phase is wrong
 // or the season was processed, writes nothing when anything fails, and keeps a snapshot for undo.
 
-import { processSeason, refusal, checkOrders } from '../engine/season';
-import { checkResults, resolveBattles } from '../engine/resolution';
-import { autoResolve } from '../engine/autoresolve';
-import { updateBattles } from '../engine/battles';
+import { checkOrders } from '../engine/season';
 import { Campaign } from '../engine/model';
 import { seededDice } from '../engine/dice';
 import { stamp } from '../engine/calendar';
@@ -13,13 +10,14 @@ import { key, sameId } from '../engine/ids';
 import { TABS } from '../../sheets-templates/schema';
 import { ensureSize, readTabs, writeTab } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
-import { Change, changeWrites, dataWidth, TabWrite } from './save';
+import { changeWrites, dataWidth, TabWrite } from './save';
+import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from './steps';
 import { Cell } from './tables';
 import { listed, withLock } from './actions';
 import { battleCardsHtml } from '../ui/battleCards';
 import { fleetIdsByEmpire, setOrderFleetList } from './workbook';
 import { layoutOf } from './layout';
-import { ORDERS_TAB } from '../../sheets-templates/schema';
+import { findTab, ORDERS_TAB } from '../../sheets-templates/schema';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -27,6 +25,8 @@ const UNDO_TAB = 'Undo';
 /** Sheets holds at most 50,000 characters in a cell. */
 const CHUNK = 45000;
 const TITLE = 'Process Season';
+/** Lines of an auto-resolve's combat account shown in the dialog (the Log keeps every roll). */
+const MAX_DETAILS = 40;
 
 interface Snapshot {
   /** What was done, e.g. "processing of Y165 Spring" or "results of Y165-Summer-S17-1". */
@@ -64,14 +64,6 @@ export function checkOrdersAction(): void {
   ui.alert('Check orders', lines.length ? `${head}\n\n${listed(lines)}` : head, ui.ButtonSet.OK);
 }
 
-/** What a campaign action does once the campaign is read: refuse (a reason), or confirm and run. */
-type Step = string | {
-  confirm?: { title: string; prompt: string };
-  run: () => { change: Change; summary: string };
-  /** What Undo last processing will say it undoes. */
-  label: string;
-};
-
 /**
  * The shape of every action that changes the campaign: lock, read each tab once, refuse on any
  * workbook problem, let the engine decide with nothing written yet, snapshot for undo, then write
@@ -103,7 +95,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     try {
       const done = step.run();
       writes = changeWrites(original, done.change);
-      summary = done.summary;
+      summary = done.details.length ? `${done.summary}\n\n${done.details.slice(0, MAX_DETAILS).join('\n')}` : done.summary;
     } catch (e) {
       ui.alert(`${title}: nothing was changed`, e instanceof Error ? e.message : String(e), ui.ButtonSet.OK);
       return;
@@ -126,98 +118,22 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
 
 /** Menu: Process Season. */
 export function processSeasonAction(): void {
-  campaignAction(TITLE, (campaign) => {
-    const why = refusal(campaign);
-    if (why) return why;
-    const season = stamp(campaign.settings.year, campaign.settings.season);
-    const orders = Object.values(campaign.orders).reduce((n, o) => n + o.length, 0);
-    const silent = campaign.empires.filter((e) => !(campaign.orders[e.id] ?? []).length).map((e) => e.id);
-    const warning = silent.length ? `\n\nNo orders from ${silent.join(', ')}: their fleets will stay where they are.` : '';
-    campaign.settings.diceSeed = campaign.settings.diceSeed || Utilities.getUuid().slice(0, 8);
-    const seed = `${campaign.settings.diceSeed}:${season}`;
-    return {
-      label: `processing of ${season}`,
-      confirm: {
-        title: `Process ${season}?`,
-        prompt: `${orders} orders from ${campaign.empires.length - silent.length} of ${campaign.empires.length} admirals. ` +
-          `Every campaign tab is updated; Undo last processing restores them as they are now.${warning}`,
-      },
-      run: () => {
-        const out = processSeason(campaign, seededDice(seed), seed);
-        const rows = [...out.results.values()].flat();
-        const next = out.campaign.settings;
-        return {
-          change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'replace', orders: { season, results: out.results } },
-          summary: `${season} processed with dice seed "${seed}": ${rows.filter((r) => r.ok).length} orders carried out, ` +
-            `${rows.filter((r) => !r.ok).length} rejected or lost, ${out.battles.length} battle(s). ` +
-            (out.closed ? `Now ${stamp(next.year, next.season)}: admirals read their Report tab and write new orders.`
-              : 'Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship\'s result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. Post-combat resolution and vision wait for them (EaW 4b).'),
-        };
-      },
-    };
-  });
+  campaignAction(TITLE, (campaign) => processSeasonStep(campaign, seededDice, () => Utilities.getUuid().slice(0, 8)));
 }
 
 /** Menu: Auto-resolve battles (VBAM statistical combat) for the battles marked Auto. */
 export function autoResolveAction(): void {
-  campaignAction('Auto-resolve battles', (campaign) => {
-    const marked = campaign.battles.filter((b) => b.status === 'Auto' && !campaign.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
-    if (marked.length === 0) return 'No battle is marked Auto without results. Set a pending battle\'s Status to Auto (and its Intensity A/B, 1-4) first.';
-    const seed = `${campaign.settings.diceSeed || 'auto'}:${campaign.settings.lastProcessed}:auto:${marked.map((b) => b.id).join(',')}`;
-    return {
-      label: `auto-resolve of ${marked.map((b) => b.id).join(', ')}`,
-      run: () => {
-        const out = autoResolve(campaign, seededDice(seed));
-        return {
-          change: { campaign: out.campaign, log: out.log, reports: new Map(), reportMode: 'append' },
-          summary: `${out.filled.length} battle(s) auto-resolved; the results are in Battle ships for you to review. Resolve battles applies them.\n\n${out.lines.slice(0, 40).join('\n')}`,
-        };
-      },
-    };
-  });
+  campaignAction('Auto-resolve battles', (campaign) => autoResolveStep(campaign, seededDice));
 }
 
 /** Menu: Update battles: after the GM changed who fights a pending battle, or pooled fleets at an FRD. */
 export function updateBattlesAction(): void {
-  campaignAction('Update battles', (campaign) => {
-    const out = updateBattles(campaign);
-    if (out.problems.length) return `These changes cannot stand:\n\n${listed(out.problems)}`;
-    if (out.revised.length === 0) {
-      return 'Nothing to update. To choose who fights, change Fleet A or Fleet B of a pending battle before entering results ' +
-        '(EaW 26.0; the FRD fleet may fight at any point, 28.0); to pool partial fleets at your FRD, write them as "KLI-2 + KLI-5 + KLI-FRD" (28a).';
-    }
-    return {
-      label: `update of ${out.revised.join(', ')}`,
-      run: () => ({
-        change: { campaign: out.campaign, log: out.log, reports: new Map(), reportMode: 'append' },
-        summary: `Updated ${out.revised.join(', ')}: new ship rows in Battle ships and new set-up cards.`,
-      }),
-    };
-  });
+  campaignAction('Update battles', updateBattlesStep);
 }
 
 /** Menu: Resolve battles: apply the entered results. */
 export function resolveBattlesAction(): void {
-  campaignAction('Resolve battles', (campaign) => {
-    const problems = checkResults(campaign);
-    if (problems.length) return `The results cannot be applied yet:\n\n${listed(problems)}`;
-    const ready = campaign.battles.filter((b) => b.status !== 'Resolved' && campaign.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
-    if (ready.length === 0) return 'No battle has results to apply: enter every ship\'s result in Battle ships (or auto-resolve), then Resolve battles.';
-    const seed = `${campaign.settings.diceSeed || 'battles'}:${campaign.settings.lastProcessed}:resolve:${ready.map((b) => b.id).join(',')}`;
-    return {
-      label: `results of ${ready.map((b) => b.id).join(', ')}`,
-      confirm: { title: 'Resolve battles?', prompt: `Apply the results of ${ready.map((b) => b.id).join(', ')}: losses, captures, disengagement, VP and XP.` },
-      run: () => {
-        const out = resolveBattles(campaign, seededDice(seed));
-        const s = out.campaign.settings;
-        return {
-          change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append', orderNotes: out.orderNotes },
-          summary: `Resolved ${out.resolved.join(', ')}.` + (out.created.length ? ` Next: ${out.created.map((b) => `${b.id} at ${b.system}`).join(', ')}.` : '') +
-            (out.closed ? ` No battle is pending: post-combat resolution ran and the season closed; now ${stamp(s.year, s.season)}.` : ' Battles are still pending.'),
-        };
-      },
-    };
-  });
+  campaignAction('Resolve battles', (campaign) => resolveBattlesStep(campaign, seededDice));
 }
 
 /** Menu: Undo last processing. */
@@ -263,7 +179,7 @@ function saveSnapshot(ss: Spreadsheet, snap: Snapshot): void {
 
 function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, writes: TabWrite[]): void {
   for (const w of writes) {
-    const sheet = ss.getSheetByName(w.tab) ?? ss.insertSheet(w.tab);
+    const sheet = ss.getSheetByName(w.tab) ?? insertTab(ss, w.tab);
     const before = original.get(w.tab) ?? [];
     if (w.mode === 'append') {
       const width = dataWidth(w.tab, before[0] ?? []);
@@ -273,6 +189,13 @@ function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, writes: T
       writeTab(sheet, w.rows, Math.max(...w.rows.map((r) => r.length), 1), before.length);
     }
   }
+}
+
+/** A tab missing from an older workbook (e.g. Deferred), created as New campaign would lay it out. */
+function insertTab(ss: Spreadsheet, name: string): GoogleAppsScript.Spreadsheet.Sheet {
+  const sheet = ss.insertSheet(name);
+  if (findTab(name)?.hidden) sheet.hideSheet();
+  return sheet;
 }
 
 function restore(ss: Spreadsheet, snap: Snapshot): void {

@@ -1,12 +1,12 @@
 // Tab rows to campaign records (and the Campaign settings tab to Settings).
 
 import {
-  Battle, BattleShip, BattleStatus, Crew, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
-  DiplomaticEvent, Relation, Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Status,
+  Battle, BattleShip, BattleStatus, Crew, Deferred, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
+  DiplomaticEvent, parsePlace, placeText, PostCombatAction, PostCombatKind, Relation, Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Status,
 } from '../engine/model';
 import { parseStatus, parseTreaty, TREATIES } from '../engine/diplomacy';
 import { parseSeason, parseYear } from '../engine/calendar';
-import { findTab } from '../../sheets-templates/schema';
+import { DEFERRED_CREDIT, findTab } from '../../sheets-templates/schema';
 import { Cell, isBlank, Row, Table, normalizeHeader } from './tables';
 
 export function table(tab: string, values: Cell[][], name = tab): Table {
@@ -41,8 +41,9 @@ export const readFleet = (r: Row): Fleet => ({
 
 const optionalNum = (r: Row, h: string): number | '' => (isBlank(r.raw(h)) ? '' : r.num(h));
 
-export const readBattle = (r: Row): Battle => ({
-  id: r.text('Battle'), season: r.season('Season'), system: r.text('System'), map: r.text('Map'), fleetA: r.text('Fleet A'),
+/** A Battles row; `isSystem` tells a system id from an open-space lane "A-B" (ids may hold "-"). */
+export const readBattle = (r: Row, isSystem: (id: string) => boolean): Battle => ({
+  id: r.text('Battle'), season: r.season('Season'), place: parsePlace(r.text('System'), isSystem), map: r.text('Map'), fleetA: r.text('Fleet A'),
   fleetB: r.text('Fleet B'), status: (r.text('Status') || 'Pending') as BattleStatus,
   rules: (r.text('Rules') || 'Standard') as Battle['rules'], intensityA: r.num('Intensity A') || 2, intensityB: r.num('Intensity B') || 2,
   vpA: optionalNum(r, 'VP A'), vpB: optionalNum(r, 'VP B'), winner: r.text('Winner'), series: r.num('Series') || 1,
@@ -54,6 +55,20 @@ export const readBattleShip = (r: Row): BattleShip => ({
   empire: r.text('Empire'), shipClass: r.text('Class'), cbpv: r.num('CBPV'), result: r.text('Result') as BattleShip['result'],
   capturedBy: r.text('Captured by'), disengagedTo: r.text('Disengaged to'), xp: optionalNum(r, 'XP'), row: r.number,
 });
+
+/** A Deferred row: a post-combat action, or a credit due when the season closes. */
+export const readDeferred = (r: Row): { postCombat: PostCombatAction } | { credit: LedgerEntry } => {
+  const kind = r.text('Kind').toLowerCase();
+  if (kind === DEFERRED_CREDIT) return { credit: { season: r.season('Season'), empire: r.text('Empire'), amount: r.num('Amount'), reason: r.text('Reason'), reference: r.text('Reference') } };
+  return { postCombat: { kind: kind as PostCombatKind, empire: r.text('Empire'), fleet: r.text('Fleet'), system: r.text('System'), row: r.num('Order row'), extras: r.text('Extras') } };
+};
+
+export function deferredOf(rows: ReturnType<typeof readDeferred>[]): Deferred {
+  return {
+    postCombat: rows.flatMap((r) => ('postCombat' in r ? [r.postCombat] : [])),
+    credits: rows.flatMap((r) => ('credit' in r ? [r.credit] : [])),
+  };
+}
 
 export const readShip = (r: Row): Ship => ({
   id: r.text('Ship'), empire: r.text('Empire'), fleet: r.text('Fleet'), shipClass: r.text('Class'), name: r.text('Name'),
@@ -143,7 +158,6 @@ export function readSettings(t: Table): Settings {
       crippled: percent('VP crippled %', 50), disengaged: percent('VP disengaged %', 25),
     },
     autoRounds: percent('Auto-resolve rounds', 3),
-    pendingPostCombat: optional('Pending post-combat'),
     defaultRelation: relationSetting(optional('Default relation')),
   };
 }
@@ -181,7 +195,7 @@ export const diplomaticEventCells = (e: DiplomaticEvent): Cells => ({
 });
 
 export const battleCells = (b: Battle): Cells => ({
-  Battle: b.id, Season: b.season, System: b.system, Map: b.map, 'Fleet A': b.fleetA, 'Fleet B': b.fleetB, Status: b.status,
+  Battle: b.id, Season: b.season, System: placeText(b.place), Map: b.map, 'Fleet A': b.fleetA, 'Fleet B': b.fleetB, Status: b.status,
   Rules: b.rules, 'Intensity A': b.intensityA, 'Intensity B': b.intensityB, 'VP A': b.vpA, 'VP B': b.vpB, Winner: b.winner,
   Series: b.series, 'Then A': b.thenA, 'Then B': b.thenB, Setup: b.setup,
 });
@@ -191,13 +205,20 @@ export const battleShipCells = (s: BattleShip): Cells => ({
   'Captured by': s.capturedBy, 'Disengaged to': s.disengagedTo, XP: s.xp,
 });
 
+/** The Deferred tab's records: post-combat actions, then credits. */
+export function deferredRecords(season: string, d: Deferred): Cells[] {
+  return [
+    ...d.postCombat.map((a) => ({ Season: season, Kind: a.kind, Empire: a.empire, Fleet: a.fleet, System: a.system, 'Order row': a.row, Extras: a.extras })),
+    ...d.credits.map((l) => ({ Season: l.season, Kind: DEFERRED_CREDIT, Empire: l.empire, Amount: l.amount, Reason: l.reason, Reference: l.reference })),
+  ];
+}
+
 export const logCells = (l: LogEntry): Cells => ({ Season: l.season, Kind: l.kind, Empire: l.empire, Purpose: l.purpose, Dice: l.dice, Result: l.result });
 
 /** Settings rows that processing changes, by setting name. */
 export function settingCells(s: Settings): Record<string, Cell> {
   return {
     Year: s.year, Season: s.season, Phase: s.phase, 'Dice seed': s.diceSeed, 'Last processed': s.lastProcessed,
-    'Pending post-combat': s.pendingPostCombat,
   };
 }
 

@@ -9,7 +9,7 @@ import { ReportLine } from '../engine/world';
 import { key, sameId } from '../engine/ids';
 import { findTab, isComputed, ORDERS_TAB } from '../../sheets-templates/schema';
 import {
-  battleCells, battleShipCells, diplomaticEventCells, empireCells, relationCells, fleetCells, ledgerCells, logCells, rowsFor, settingCells, shipCells, systemCells,
+  battleCells, battleShipCells, deferredRecords, diplomaticEventCells, empireCells, relationCells, fleetCells, ledgerCells, logCells, rowsFor, settingCells, shipCells, systemCells,
 } from './records';
 import { Cell, isBlank, normalizeHeader } from './tables';
 
@@ -26,6 +26,11 @@ export function dataWidth(tab: string, header: Cell[]): number {
   const computed = new Set(spec?.columns.filter(isComputed).map((c) => normalizeHeader(c.header)));
   const first = header.findIndex((h) => computed.has(normalizeHeader(h)));
   return first < 0 ? header.length : first;
+}
+
+/** A tab's header as the schema lays it out (its data columns). */
+function headerOf(tab: string): Cell[][] {
+  return [findTab(tab)!.columns.filter((c) => !c.formula).map((c) => c.header)];
 }
 
 function cut(tab: string, rows: Cell[][]): Cell[][] {
@@ -61,6 +66,7 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
     state('Battles', c.battles, 'Battle', battleCells),
     { tab: 'Battle ships', mode: 'replace', rows: cut('Battle ships', rowsFor(tab('Battle ships'), c.battleShips, undefined, battleShipCells)) },
     { tab: 'Treaties', mode: 'replace', rows: cut('Treaties', rowsFor(tab('Treaties'), c.treaties, undefined, relationCells)) },
+    { tab: 'Deferred', mode: 'replace', rows: rowsFor(original.get('Deferred') ?? headerOf('Deferred'), deferredRecords(c.settings.lastProcessed, c.deferred), undefined, (r) => r) },
   ];
   const eventsBefore = tab('Diplomacy').slice(1).filter((r) => !r.every(isBlank)).length;
   const newEvents = c.diplomacy.slice(eventsBefore);

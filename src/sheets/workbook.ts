@@ -70,6 +70,7 @@ function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
   header.setBackground('#d9d9d9');
   sheet.setFrozenRows(1);
   if (spec.tabColor) sheet.setTabColor(spec.tabColor);
+  if (spec.hidden) sheet.hideSheet();
 
   // One rule and one format per column range, not an array with a rule and a format per cell: Sheets
   // applies Range.setDataValidation(rule) and Range.setNumberFormat(format) to every cell of the range

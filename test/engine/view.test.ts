@@ -3,7 +3,7 @@ import { parseCampaign } from '../../src/sheets/load';
 import { csvSources } from '../../src/sheets/template';
 import { processSeason } from '../../src/engine/season';
 import { seededDice } from '../../src/engine/dice';
-import { Campaign, Order } from '../../src/engine/model';
+import { Campaign, Order, placeText } from '../../src/engine/model';
 import { gmView, viewFor, viewsFor } from '../../src/engine/view';
 import { sampleTexts } from '../support/sample';
 
@@ -65,11 +65,11 @@ describe('viewFor (EaW 1b, 1e, 5e)', () => {
   it('a battle, with both fleets ship by ship, is shown to the admirals who fight it and to nobody else (1e)', () => {
     expect(summer.settings.phase).toBe('Battles');
     const kli = viewFor(summer, 'KLI');
-    expect(kli.battles.map((b) => b.system).sort()).toEqual(['S17', 'S20-S27']);
+    expect(kli.battles.map((b) => placeText(b.place)).sort()).toEqual(['S17', 'S20-S27']);
     expect(kli.battleShips.some((r) => r.empire === 'LYR')).toBe(true);
     expect(viewFor(summer, 'HYD').battles).toEqual([]);
     expect(viewFor(summer, 'HYD').battleShips).toEqual([]);
-    expect(viewFor(summer, 'KZI').battles.map((b) => b.system)).toEqual(['S20-S27']);
+    expect(viewFor(summer, 'KZI').battles.map((b) => placeText(b.place))).toEqual(['S20-S27']);
   });
 
   it('while battles are pending nothing new is seen (5e: after all battles)', () => {

@@ -4,7 +4,7 @@
 
 import { groupBy, key } from '../ids';
 import { CampaignView } from '../view';
-import { battlePoint, empireColours, PLANET_COLOURS } from './render';
+import { battlePoint, battlesBySystem, empireColours, PLANET_COLOURS } from './render';
 
 export type ChartCell = string | number;
 
@@ -53,10 +53,10 @@ export function mapChartData(view: CampaignView): MapChartData {
   }
   const open = view.battles.filter((b) => b.status !== 'Resolved');
   for (const b of open) {
-    const p = battlePoint(b.system, at);
+    const p = battlePoint(b.place, at);
     if (p) chart.push(row(p.x, col('Battles pending'), p.y));
   }
-  const battlesAt = groupBy(open, (b) => b.system);
+  const battlesAt = battlesBySystem(open);
   const table: ChartCell[][] = [TABLE_HEADERS, ...view.systems.map((s) => [
     s.id, s.name, s.x, s.y, s.planet, s.owner, s.development, s.fortified === undefined ? '' : s.fortified ? 'yes' : 'no',
     (fleetsAt.get(key(s.id)) ?? []).map((f) => (f.id ? `${f.id} (${f.cbpv})` : `a fleet (${f.cbpv})`)).join(', '),

@@ -10,7 +10,7 @@
 
 import { key, groupBy } from '../ids';
 import { esc } from '../markup';
-import { PlanetType } from '../model';
+import { Battle, BattlePlace, placeText, PlanetType } from '../model';
 import { CampaignView, FleetView, SystemView } from '../view';
 import { Box, LabelRequest, placeLabels } from './labels';
 
@@ -65,20 +65,18 @@ function scaleOf(systems: SystemView[]): number {
   return Math.min(40, Math.max(0.5, 110 / median));
 }
 
-/** A battle's place: a system id, or "A-B" for open space on the lane between two systems (EaW 5c). */
-export function battlePoint(place: string, at: Map<string, { x: number; y: number }>): { x: number; y: number } | undefined {
-  const whole = at.get(key(place));
-  if (whole) return whole;
-  const parts = place.split('-');
-  for (let i = 1; i < parts.length; i++) {
-    const a = at.get(key(parts.slice(0, i).join('-')));
-    const b = at.get(key(parts.slice(i).join('-')));
-    if (a && b) return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-  }
-  return undefined;
+/** Where a battle is marked: at its system, or halfway along the lane of a meeting in open space (EaW 5c). */
+export function battlePoint(place: BattlePlace, at: Map<string, { x: number; y: number }>): { x: number; y: number } | undefined {
+  if (place.kind === 'system') return at.get(key(place.system));
+  const [a, b] = [at.get(key(place.a)), at.get(key(place.b))];
+  return a && b ? { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } : undefined;
 }
 
-/** An FRD has no CBPV (EaW 17.0): its counter shows its id only. */
+/** Pending battles fought in a system, by system. */
+export function battlesBySystem(battles: Battle[]): Map<string, Battle[]> {
+  return groupBy(battles.filter((b) => b.place.kind === 'system'), (b) => placeText(b.place));
+}
+
 const counterText = (f: FleetView) => (f.frd ? f.id : f.id ? `${f.id} ${f.cbpv}` : `${f.cbpv}`);
 
 function systemDetails(s: SystemView, fleets: FleetView[], battles: string[], gm: boolean): string {
@@ -107,8 +105,8 @@ export function renderMap(view: CampaignView): MapDrawing {
 
   const fleetsAt = groupBy(view.fleets, (f) => f.location);
   const open = view.battles.filter((b) => b.status !== 'Resolved');
-  const battleMarks = open.map((b) => ({ b, p: battlePoint(b.system, at) })).filter((m) => m.p);
-  const battlesAt = groupBy(open, (b) => b.system);
+  const battleMarks = open.map((b) => ({ b, p: battlePoint(b.place, at) })).filter((m) => m.p);
+  const battlesAt = battlesBySystem(open);
 
   // Labels: fleet stacks first (never dropped), then system names.
   const stacks = view.systems.filter((s) => fleetsAt.has(key(s.id)));
@@ -166,7 +164,7 @@ export function renderMap(view: CampaignView): MapDrawing {
   // Pending battles: a burst behind the system, or on the lane (EaW 5c).
   out.push('<g class="battles">');
   for (const { b, p } of battleMarks) {
-    out.push(`<g class="battle" data-battle="${esc(b.id)}"><title>Battle ${esc(b.id)} at ${esc(b.system)}: ${esc(b.fleetA)} vs ${esc(b.fleetB)} (${esc(b.status)})</title>${burst(p!.x, p!.y, 16, 10)}</g>`);
+    out.push(`<g class="battle" data-battle="${esc(b.id)}"><title>Battle ${esc(b.id)} at ${esc(placeText(b.place))}: ${esc(b.fleetA)} vs ${esc(b.fleetB)} (${esc(b.status)})</title>${burst(p!.x, p!.y, 16, 10)}</g>`);
   }
   out.push('</g>');
 
