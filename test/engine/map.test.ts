@@ -133,7 +133,7 @@ describe('map renderer', () => {
       const t0 = Date.now();
       const { svg, namesDropped } = renderMap(v);
       const ms = Date.now() - t0;
-      expect(ms).toBeLessThan(2000);
+      expect(ms).toBeLessThan(3000); // about 0.4 s on an idle 2-core machine; the page's drawing (under 1 s) is timed in test/mapPage.test.ts
       expect(count(svg, /<g class="system planet-/g)).toBe(1000);
       expect(count(svg, /<line class="lane"/g)).toBe(uniqueLanes(v));
       expect(count(svg, /<g class="counter /g)).toBe(v.fleets.length);
