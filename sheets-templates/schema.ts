@@ -17,6 +17,8 @@
 import { LEGENDARY_OFFICERS, POST_COMBAT_KINDS, ROLES, SEASONS } from '../src/engine/model';
 import { ORDER_KINDS } from '../src/engine/orders';
 import { STATUSES, TREATIES } from '../src/engine/diplomacy';
+import { RULESET_SETTINGS } from '../src/engine/ruleset';
+import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/gccombat';
 
 export { ORDER_KINDS };
 
@@ -87,6 +89,7 @@ export const TABS: TabSpec[] = [
       { header: 'Email', type: 'text', note: 'Google account of the admiral: the only editor (with the GM) of the Orders tab. Run Refresh protections after changing it.' },
       { header: 'Status', type: 'text', values: EMPIRE_STATUSES, note: 'Active, Eliminated or Dropped (EaW 29.0).' },
       { header: 'VP', type: 'number', format: BPV, note: 'Victory points (EaW 4e).' },
+      { header: 'Capital', type: 'text', note: 'Staley capital falls (NN1): the capital system; blank: its home system, developed at setup (EaW 2a).' },
       { header: 'Move points', type: 'int', format: INT, formula: '=MOVE_POINTS(A2:A, {Fleets}, {Ships}, {Classes})', note: 'Movement points this season (EaW 5.0), computed.' },
       { header: 'Treasury', type: 'number', format: BPV, formula: '=TREASURY(A2:A, {Treasury})', note: 'BPV in the treasury: the sum of the ledger, computed.' },
     ],
@@ -184,6 +187,9 @@ export const TABS: TabSpec[] = [
       { header: 'DF', type: 'number', format: INT, note: 'Defense factor for statistical auto-resolve.' },
       { header: 'AF crippled', type: 'number', format: INT, note: 'Attack factor when crippled.' },
       { header: 'DF crippled', type: 'number', format: INT, note: 'Defense factor when crippled.' },
+      { header: 'GC AF', type: 'number', format: INT, note: 'Attack factor for Galactic Conquest auto-resolve (GC Appendix 1); blank: from CBPV when "GC factors from BPV" is yes.' },
+      { header: 'GC DF', type: 'number', format: INT, note: 'Defense factor for Galactic Conquest auto-resolve (GC Appendix 1); blank: from CBPV.' },
+      { header: 'Sensors', type: 'int', format: INT, note: 'Special sensors, for the Galactic Conquest EW advantage (GC A10.40b); blank: 1 for a scout, else 0.' },
     ],
   },
   {
@@ -235,10 +241,16 @@ export const TABS: TabSpec[] = [
       { header: 'Map', type: 'text', note: 'Battle map (EaW 16d); open space for a lane.' },
       { header: 'Fleet A', type: 'text', note: 'First fleet (EaW 26.0/26a: the largest fight first).' },
       { header: 'Fleet B', type: 'text', note: 'Second fleet.' },
-      { header: 'Status', type: 'text', values: ['Pending', 'Auto', 'Resolved'], note: 'Pending: fight it and enter results. Auto: Auto-resolve battles fills the results (VBAM statistical combat). Resolved: applied.' },
+      { header: 'Status', type: 'text', values: ['Pending', 'Auto', 'Resolved'], note: 'Pending: fight it and enter results. Auto: Auto-resolve battles fills the results (the Campaign "Auto-resolve system": VBAM or Galactic Conquest statistical combat). Resolved: applied.' },
       { header: 'Rules', type: 'text', values: ['Standard', 'Two-Phase'], note: 'Tactical rules the battle is fought under (Two-Phase halves speeds).' },
-      { header: 'Intensity A', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'Auto-resolve: battle intensity factor side A picks, 1-4.' },
-      { header: 'Intensity B', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'Auto-resolve: battle intensity factor side B picks, 1-4.' },
+      { header: 'Intensity A', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'VBAM auto-resolve: battle intensity factor side A picks, 1-4.' },
+      { header: 'Intensity B', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'VBAM auto-resolve: battle intensity factor side B picks, 1-4.' },
+      { header: 'GC intensity A', type: 'text', values: GC_INTENSITIES, note: 'Galactic Conquest auto-resolve: the battle intensity side A fights at (GC A3.10, A10.20); blank: Typical.' },
+      { header: 'GC intensity B', type: 'text', values: GC_INTENSITIES, note: 'Galactic Conquest auto-resolve: the battle intensity side B fights at; blank: Typical.' },
+      { header: 'Disengage A %', type: 'int', format: INT, note: 'Galactic Conquest auto-resolve: side A breaks off once it has lost this % of its defense factors, captured ships counting as destroyed (GC A3.20, A3.25); blank: fights to the end.' },
+      { header: 'Disengage B %', type: 'int', format: INT, note: 'Galactic Conquest auto-resolve: the same for side B.' },
+      { header: 'GC attack A', type: 'text', values: GC_ATTACKS, note: 'Galactic Conquest auto-resolve: side A\'s form of attack besides self-applied damage (GC A10.35): Normal, Directed (x2 DF, whole kills only), Partial directed (x3 DF) or Capture (x5 DF); blank: Normal.' },
+      { header: 'GC attack B', type: 'text', values: GC_ATTACKS, note: 'Galactic Conquest auto-resolve: the same for side B.' },
       { header: 'VP A', type: 'number', format: INT, note: 'Victory points of side A (EaW 4e); blank: computed from the Campaign VP settings.' },
       { header: 'VP B', type: 'number', format: INT, note: 'Victory points of side B.' },
       { header: 'Winner', type: 'text', note: 'Written when resolved: the side with more VP (EaW 2e).' },
@@ -319,8 +331,8 @@ export const TABS: TabSpec[] = [
   },
 ];
 
-/** Rows of the Campaign tab: key, default value, note. */
-export const SETTINGS: ReadonlyArray<readonly [string, string, string]> = [
+/** Rows of the Campaign tab: key, default value, note, and the values its dropdown offers. */
+export const SETTINGS: ReadonlyArray<readonly [string, string, string, (readonly string[])?]> = [
   ['Campaign name', 'New campaign', 'Shown in reports.'],
   ['Ruleset', 'Empires at War', 'Primary rules.'],
   ['Race group', 'B', 'EaW 2b race group (A or B) every empire belongs to.'],
@@ -338,6 +350,7 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string]> = [
   ['VP crippled %', '50', 'Victory points for a crippled ship, as % of its CBPV.'],
   ['VP disengaged %', '25', 'Victory points for an enemy ship that disengaged, as % of its CBPV.'],
   ['Auto-resolve rounds', '3', 'Rounds of statistical combat an auto-resolved battle lasts.'],
+  ...Object.values(RULESET_SETTINGS).map(([name, value, values, note]) => [name, value, note, values] as const),
 ];
 
 /** Named single cells on the Campaign tab, used as arguments of custom functions. */

@@ -52,9 +52,9 @@ describe('New campaign: sample', () => {
   });
 
   it('puts live-check formulas where an admiral or GM wants them, reading the tables open-ended, and they evaluate without error', () => {
-    expect(ss.getSheetByName('Fleets')!.getRange(2, headerOf(fake.sheetValues('Fleets')).indexOf('CBPV') + 1).getFormula()).toBe('=FLEET_CBPV(A2:A, Ships!A:Q, Classes!A:Q)');
+    expect(ss.getSheetByName('Fleets')!.getRange(2, headerOf(fake.sheetValues('Fleets')).indexOf('CBPV') + 1).getFormula()).toBe('=FLEET_CBPV(A2:A, Ships!A:Q, Classes!A:T)');
     expect(ss.getSheetByName('Orders KLI')!.getRange('H2').getFormula()).toBe(
-      '=ORDER_CHECK(A1:F, "KLI", Campaign!A:C, Empires!A:F, Systems!A:R, Lanes!A:B, Fleets!A:I, Ships!A:Q, Classes!A:Q, Treasury!A:E, Treaties!A:E)');
+      '=ORDER_CHECK(A1:F, "KLI", Campaign!A:C, Empires!A:G, Systems!A:R, Lanes!A:B, Fleets!A:I, Ships!A:Q, Classes!A:T, Treasury!A:E, Treaties!A:E)');
     expect(fake.formulaErrors()).toEqual({});
     const fleets = fake.sheetValues('Fleets');
     expect(col(fleets, 'CBPV').slice(0, 2)).toEqual([366, 384]);

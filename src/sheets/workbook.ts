@@ -2,7 +2,7 @@
 // frozen headers, the named setting cells and the computed-column formulas. Formulas read the tables
 // through open-ended references, not named ranges (see the schema's header comment).
 
-import { isComputed, ORDERS_TAB, SETTING_NAMES, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
+import { isComputed, ORDERS_TAB, SETTING_NAMES, SETTINGS, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
 import { ensureSize, fitHeight, writeTab } from './gateway';
 import { Layout, tabRows } from './layout';
 import { Cell, isBlank, normalizeHeader } from './tables';
@@ -80,7 +80,7 @@ function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
   const column = (first: number, count = 1) => sheet.getRange(2, first + 1, rows, count);
   layout.specs.forEach((c, i) => {
     if (c?.values && !isComputed(c)) {
-      column(i).setDataValidation(SpreadsheetApp.newDataValidation().requireValueInList([...c.values], true).setAllowInvalid(false).build());
+      column(i).setDataValidation(listRule(c.values));
     }
   });
   // Text columns are plain text so ids such as 165 or 1-2 stay as typed; computed ones keep General.
@@ -92,6 +92,11 @@ function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
     if (formats[i] !== 'General') column(i, end - i).setNumberFormat(formats[i]);
     i = end;
   }
+}
+
+/** A dropdown of fixed values that refuses anything else. */
+function listRule(values: readonly string[]) {
+  return SpreadsheetApp.newDataValidation().requireValueInList([...values], true).setAllowInvalid(false).build();
 }
 
 /** The Fleet column of an admiral's Orders tab offers that admiral's own fleets. */
@@ -120,10 +125,16 @@ export function fleetIdsByEmpire(fleets: Cell[][] | undefined): Map<string, stri
   return out;
 }
 
-/** Named cells for the settings custom functions read (StartYear, CurrentYear, CurrentSeason). */
+/**
+ * Named cells for the settings custom functions read (StartYear, CurrentYear, CurrentSeason), and the
+ * dropdown of each setting that has a fixed set of values (the ruleset's modules).
+ */
 function nameSettingCells(ss: Spreadsheet, sheet: Sheet, rows: Cell[][]): void {
   rows.forEach((r, i) => {
-    const name = SETTING_NAMES[String(r[0] ?? '').trim()];
+    const setting = String(r[0] ?? '').trim();
+    const name = SETTING_NAMES[setting];
     if (name) ss.setNamedRange(name, sheet.getRange(i + 1, 2));
+    const values = SETTINGS.find(([k]) => k === setting)?.[3];
+    if (values) sheet.getRange(i + 1, 2).setDataValidation(listRule(values));
   });
 }
