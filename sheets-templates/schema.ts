@@ -19,6 +19,7 @@ import {
   PLANET_TYPES, POST_COMBAT_KINDS, ROLES, SEASONS, SHIP_CONDITIONS, SHIP_FATES, TACTICAL_RULES,
 } from '../src/engine/model';
 import { ORDER_KINDS } from '../src/engine/orders';
+import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/construction';
 import { STATUSES, TREATIES } from '../src/engine/diplomacy';
 import { RULESET_SETTINGS } from '../src/engine/ruleset';
 import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/gccombat';
@@ -64,6 +65,8 @@ export const YES_NO = ['yes', 'no'] as const;
 const BPV = '#,##0';
 /** Kind of a Deferred row that is BPV due when the season closes, not a post-combat action. */
 export const DEFERRED_CREDIT = 'credit';
+/** Kind of a Deferred row that is a ship under construction over two seasons (EaW 6.0). */
+export const DEFERRED_BUILD = 'build';
 const INT = '0';
 
 export const TABS: TabSpec[] = [
@@ -87,6 +90,8 @@ export const TABS: TabSpec[] = [
       { header: 'Status', type: 'text', values: EMPIRE_STATUSES, note: 'Active, Eliminated or Dropped (EaW 29.0).' },
       { header: 'VP', type: 'number', format: BPV, note: 'Victory points (EaW 4e).' },
       { header: 'Capital', type: 'text', note: 'Staley capital falls (NN1): the capital system; blank: its home system, developed at setup (EaW 2a).' },
+      { header: 'Workbook', type: 'text', note: "GM only: link to the admiral's private workbook (Play mode Private workbooks; written by Admiral workbooks ▸ Create / update)." },
+      { header: 'Workbook id', type: 'text', note: "GM only: the id of the admiral's private workbook. Clear it to make a new workbook at the next Create / update." },
       { header: 'Move points', type: 'int', format: INT, formula: '=MOVE_POINTS(A2:A, {Fleets}, {Ships}, {Classes})', note: 'Movement points this season (EaW 5.0), computed.' },
       { header: 'Treasury', type: 'number', format: BPV, formula: '=TREASURY(A2:A, {Treasury})', note: 'BPV in the treasury: the sum of the ledger, computed.' },
     ],
@@ -288,16 +293,17 @@ export const TABS: TabSpec[] = [
   },
   {
     name: 'Deferred', kind: 'state', hidden: true, tabColor: '#999999',
-    note: 'Kept by processing while battles are pending: what the season\'s orders left for post-combat (EaW 4b) and BPV due when the season closes (EaW 9.0). Emptied when the season closes. Do not edit.',
+    note: 'Kept by processing: what orders set going that ends later: post-combat work (EaW 4b) and BPV due when the season closes (EaW 9.0) while battles are pending, and ships built over two seasons (EaW 6.0). Do not edit.',
     columns: [
       { header: 'Season', type: 'season', note: 'Season the order was given.' },
-      { header: 'Kind', type: 'text', values: [...POST_COMBAT_KINDS, DEFERRED_CREDIT], note: 'A post-combat action, or "credit": BPV written to the Treasury when the season closes.' },
+      { header: 'Kind', type: 'text', values: [...POST_COMBAT_KINDS, DEFERRED_CREDIT, DEFERRED_BUILD], note: 'A post-combat action; "credit": BPV written to the Treasury when the season closes; "build": a ship finished next season.' },
       { header: 'Empire', type: 'text', id: true, note: 'Empire concerned.' },
-      { header: 'Fleet', type: 'text', id: true, note: 'Post-combat: the fleet that carries it out.' },
-      { header: 'System', type: 'text', id: true, note: 'Post-combat: where.' },
-      { header: 'Order row', type: 'int', format: INT, note: 'Post-combat: the order\'s row in its Orders tab, for its Result.' },
-      { header: 'Extras', type: 'text', note: 'Post-combat: the order\'s Extras (an exploration\'s choices).' },
-      { header: 'Amount', type: 'number', note: 'Credit: BPV.' },
+      { header: 'Fleet', type: 'text', id: true, note: 'Post-combat: the fleet that carries it out. Build: the fleet that receives the ship.' },
+      { header: 'System', type: 'text', id: true, note: 'Post-combat: where. Build: the FRD\'s system.' },
+      { header: 'Order row', type: 'int', format: INT, note: 'The order\'s row in its Orders tab, for its Result.' },
+      { header: 'Class', type: 'text', note: 'Build: the class of the ship.' },
+      { header: 'Extras', type: 'text', note: 'The order\'s Extras (an exploration\'s choices; a build\'s fighters, PFs, extras, name).' },
+      { header: 'Amount', type: 'number', note: 'Credit: BPV. Build: the BPV paid.' },
       { header: 'Reason', type: 'text', note: 'Credit: why, as the Treasury row will say.' },
       { header: 'Reference', type: 'text', note: 'Credit: ships or system concerned.' },
     ],
@@ -308,10 +314,10 @@ export const TABS: TabSpec[] = [
     columns: [
       { header: 'Fleet', type: 'text', id: true, note: 'Your fleet that carries out the order (the FRD fleet for FRD moves).' },
       { header: 'Order', type: 'text', values: ORDER_KINDS, note: 'What the fleet does (EaW 5.0 list).' },
-      { header: 'Target', type: 'text', id: true, note: 'Jump: path of systems, e.g. "S04 > S09". Transfer: receiving fleet. Move FRD / New FRD: system.' },
+      { header: 'Target', type: 'text', id: true, note: 'Jump / Move FRD: "S04 > S18" (the systems in order). Transfer: "KLI-7" (the receiving fleet; a new id forms a new fleet). New FRD / Explore: "S02". Sign / Break / Declare war / Declare hostilities / Armistice: "KZI" (the other empire).' },
       { header: 'Ships', type: 'list', id: true, note: 'Ships concerned (Transfer, Scrap, Inspect, Raise CO), comma-separated.' },
       { header: 'Build class', type: 'text', note: 'Build: the class of the one ship this row builds.' },
-      { header: 'Extras', type: 'text', note: 'Build / Resupply / Raise CO extras, e.g. "fighters 6, drone speed 10, CO 20".' },
+      { header: 'Extras', type: 'text', note: `Build: "${BUILD_EXTRAS_EXAMPLE}". Resupply / Raise CO: "CO 20, refit KLI-05 D7B". Install: "GSA 4, DEFSAT 2, CPL". Explore: "precursor, choose Life". Sign / Break: "Non-Aggression" (the treaty).` },
       { header: 'Result', type: 'text', gmOnly: true, note: 'Written by processing: executed, or rejected with the reason.' },
       { header: 'Order check', type: 'text', gmOnly: true, formula: '=ORDER_CHECK(A1:F, "{empire}", {Campaign}, {Empires}, {Systems}, {Lanes}, {Fleets}, {Ships}, {Classes}, {Treasury}, {Treaties})', note: 'Live check of every order as processing would see it now: OK with its cost, or why it would be rejected (movement points and BPV spent row by row).' },
       { header: 'Fleet check', type: 'text', gmOnly: true, filledBy: 'Order check', note: 'Live check of the fleet named on the row (EaW 17.0).' },
@@ -326,6 +332,18 @@ export const TABS: TabSpec[] = [
       { header: 'Text', type: 'text', note: 'What the admiral learns.' },
     ],
   },
+  {
+    // One tab per empire rather than one per season: the number of tabs stays fixed over a forty-year
+    // campaign (160 seasons), the admiral's whole past is in one place to filter or search, and it is
+    // protected like the Report it copies (issue 12; rule options, History).
+    name: 'Report history {empire}', kind: 'report', tabColor: '#674ea7',
+    note: "Every season's report of the admiral, newest first.",
+    columns: [
+      { header: 'Season', type: 'season', note: 'The season the report is about.' },
+      { header: 'Section', type: 'text', note: 'Part of the report.' },
+      { header: 'Text', type: 'text', note: 'What the admiral learned.' },
+    ],
+  },
 ];
 
 /** Rows of the Campaign tab: key, default value, note, and the values its dropdown offers. */
@@ -338,6 +356,7 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string, (readonly
   ['Season', 'Spring', 'Current season: ' + SEASONS.join(', ') + '.'],
   ['Phase', 'Orders', `${PHASES.join(' or ')}: what the GM does next.`],
   ['GM email', '', 'The game master: editor of every tab.'],
+  ['Play mode', 'Shared workbook', 'Shared workbook: every admiral edits their Orders tab here and can read every tab (the honour system). Private workbooks: this spreadsheet is shared with nobody; each admiral gets a workbook of their own holding only what they may know (Admiral workbooks ▸ Create / update).'],
   ['Dice seed', '', 'Base of the dice seed: each season rolls with this seed plus the season, so a re-run gives the same rolls. Blank: chosen at the first processing.'],
   ['Last processed', '', 'The last season processed; a season is never processed twice.'],
   ['Default relation', 'War', 'Relation of two empires with no Treaties row: War (pure EaW: every meeting is a battle) or No contact (VBAM: contact, then Normal relations).'],
@@ -346,7 +365,7 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string, (readonly
   ['VP captured %', '150', 'Victory points for a captured ship, as % of its CBPV.'],
   ['VP crippled %', '50', 'Victory points for a crippled ship, as % of its CBPV.'],
   ['VP disengaged %', '25', 'Victory points for an enemy ship that disengaged, as % of its CBPV.'],
-  ['Auto-resolve rounds', '3', 'Rounds of statistical combat an auto-resolved battle lasts.'],
+  ['Auto-resolve rounds', '3', 'Rounds of VBAM statistical combat an auto-resolved battle lasts (Galactic Conquest fights until a side is gone or disengages).'],
   ...Object.values(RULESET_SETTINGS).map(([name, value, values, note]) => [name, value, note, values] as const),
 ];
 
@@ -373,3 +392,8 @@ export function findTab(name: string): TabSpec | undefined {
 
 export const ORDERS_TAB = TABS.find((t) => t.kind === 'orders')!;
 export const REPORT_TAB = TABS.find((t) => t.kind === 'report')!;
+export const HISTORY_TAB = TABS.find((t) => t.name === 'Report history {empire}')!;
+/** The per-empire tab a tab name is an instance of ("Report history KLI" is a history, not a report of "history KLI"). */
+export function perEmpireSpec(tab: string): TabSpec | undefined {
+  return [...TABS].reverse().find((t) => t.name.includes('{empire}') && tab.startsWith(t.name.replace('{empire}', '')));
+}

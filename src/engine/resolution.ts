@@ -103,7 +103,7 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
       ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => key(f.id)),
     ]);
     closeSeason(w, pending, engaged, results);
-    w.c.deferred = { postCombat: [], credits: [] };
+    w.c.deferred = { ...w.c.deferred, postCombat: [], credits: [] };
     for (const [empire, rows] of results) for (const r of rows) orderNotes.push({ empire, row: r.row, ok: r.ok, text: r.text });
   }
   w.flushRolls(0);
