@@ -89,6 +89,7 @@ export const TABS: TabSpec[] = [
       { header: 'Email', type: 'text', note: 'Google account of the admiral: the only editor (with the GM) of the Orders tab. Run Refresh protections after changing it.' },
       { header: 'Status', type: 'text', values: EMPIRE_STATUSES, note: 'Active, Eliminated or Dropped (EaW 29.0).' },
       { header: 'VP', type: 'number', format: BPV, note: 'Victory points (EaW 4e).' },
+      { header: 'Ready', type: 'text', note: 'Whether the admiral has marked their orders Ready (the Ready column of their Orders tab). Written by Check orders and every campaign action; cleared by Process Season.' },
       { header: 'Capital', type: 'text', note: 'Staley capital falls (NN1): the capital system; blank: its home system, developed at setup (EaW 2a).' },
       { header: 'Workbook', type: 'text', note: "GM only: link to the admiral's private workbook (Play mode Private workbooks; written by Admiral workbooks ▸ Create / update)." },
       { header: 'Workbook id', type: 'text', note: "GM only: the id of the admiral's private workbook. Clear it to make a new workbook at the next Create / update." },
@@ -292,6 +293,31 @@ export const TABS: TabSpec[] = [
     ],
   },
   {
+    name: 'Legendary officers', kind: 'state', tabColor: '#f1c232',
+    note: 'The legendary officer table rolled (2D6) after each Winter (EaW 2e). SFB G22.111 is not in the rules we have: the sample rows are ILLUSTRATIVE, replace them with your own table.',
+    columns: [
+      { header: 'Roll', type: 'text', required: true, note: 'The 2D6 total, or a range such as "5-9".' },
+      { header: 'Officer', type: 'text', values: LEGENDARY_OFFICERS, note: 'The officer that roll gives; blank for none this year.' },
+      { header: 'Cost %', type: 'number', format: INT, note: "The officer's cost, as % of the receiving ship's CBPV, paid at once (EaW 2e)." },
+      { header: 'Notes', type: 'text', note: 'Where the row comes from.' },
+    ],
+  },
+  {
+    name: 'Standings', kind: 'state', tabColor: '#cc0000',
+    note: 'Written by the add-on after every action: the empires by victory points (EaW 1.0, 4e). "Final" once the campaign is over. GM information: it shows every empire\'s economy.',
+    columns: [
+      { header: 'Rank', type: 'int', format: INT, note: 'By VP, highest first; an eliminated empire ranks below every empire still in play.' },
+      { header: 'Empire', type: 'text', note: 'Empire id.' },
+      { header: 'Admiral', type: 'text', note: 'Player name.' },
+      { header: 'Status', type: 'text', note: 'Active, Eliminated (with when) or Dropped.' },
+      { header: 'VP', type: 'number', format: BPV, note: 'Victory points (EaW 4e).' },
+      { header: 'Systems held', type: 'int', format: INT, note: 'Systems the empire owns.' },
+      { header: 'Fleets', type: 'int', format: INT, note: 'Fleets, FRD fleets included.' },
+      { header: 'Treasury', type: 'number', format: BPV, note: 'BPV in the treasury.' },
+      { header: 'As of', type: 'text', note: 'The season the standings were taken, or "Final".' },
+    ],
+  },
+  {
     name: 'Deferred', kind: 'state', hidden: true, tabColor: '#999999',
     note: 'Kept by processing: what orders set going that ends later: post-combat work (EaW 4b) and BPV due when the season closes (EaW 9.0) while battles are pending, and ships built over two seasons (EaW 6.0). Do not edit.',
     columns: [
@@ -318,6 +344,7 @@ export const TABS: TabSpec[] = [
       { header: 'Ships', type: 'list', id: true, note: 'Ships concerned (Transfer, Scrap, Inspect, Raise CO), comma-separated.' },
       { header: 'Build class', type: 'text', note: 'Build: the class of the one ship this row builds.' },
       { header: 'Extras', type: 'text', note: `Build: "${BUILD_EXTRAS_EXAMPLE}". Resupply / Raise CO: "CO 20, refit KLI-05 D7B". Install: "GSA 4, DEFSAT 2, CPL". Explore: "precursor, choose Life". Sign / Break: "Non-Aggression" (the treaty).` },
+      { header: 'Ready', type: 'bool', values: YES_NO, note: 'Write yes (on any row) when your orders for the season are complete: the GM sees it on the Empires tab. Process Season clears it.' },
       { header: 'Result', type: 'text', gmOnly: true, note: 'Written by processing: executed, or rejected with the reason.' },
       { header: 'Order check', type: 'text', gmOnly: true, formula: '=ORDER_CHECK(A1:F, "{empire}", {Campaign}, {Empires}, {Systems}, {Lanes}, {Fleets}, {Ships}, {Classes}, {Treasury}, {Treaties})', note: 'Live check of every order as processing would see it now: OK with its cost, or why it would be rejected (movement points and BPV spent row by row).' },
       { header: 'Fleet check', type: 'text', gmOnly: true, filledBy: 'Order check', note: 'Live check of the fleet named on the row (EaW 17.0).' },
@@ -366,6 +393,9 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string, (readonly
   ['VP crippled %', '50', 'Victory points for a crippled ship, as % of its CBPV.'],
   ['VP disengaged %', '25', 'Victory points for an enemy ship that disengaged, as % of its CBPV.'],
   ['Auto-resolve rounds', '3', 'Rounds of VBAM statistical combat an auto-resolved battle lasts (Galactic Conquest fights until a side is gone or disengages).'],
+  ['End year', '205', 'EaW 1.0: the campaign ends after this year\'s Winter (or when one empire is left); the highest VP wins.'],
+  ['Not ready', 'Ask', 'When an admiral has not marked their orders Ready: Ask (Process Season names them and asks the GM) or Refuse.'],
+  ['Mail admirals', 'no', 'yes: after each processing every admiral still in play is e-mailed their report (or a link to their workbook). Needs the send-mail permission.'],
   ...Object.values(RULESET_SETTINGS).map(([name, value, values, note]) => [name, value, note, values] as const),
 ];
 

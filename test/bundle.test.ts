@@ -91,10 +91,12 @@ describe('type boundary', () => {
 
 describe('manifests: the least scopes for each route', () => {
   const scopes = (file: string) => (JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as { oauthScopes: string[] }).oauthScopes.map((s) => s.replace('https://www.googleapis.com/auth/', ''));
-  it('shared workbook: this spreadsheet only, its menus and dialogs, and who is signed in', () => {
-    expect(scopes('appsscript.json').sort()).toEqual(['script.container.ui', 'spreadsheets.currentonly', 'userinfo.email']);
+  // Both send mail: MailApp.sendEmail needs script.send_mail (developers.google.com/apps-script/reference/mail/mail-app),
+  // for the Campaign's "Mail admirals" (src/sheets/mail.ts).
+  it('shared workbook: this spreadsheet only, its menus and dialogs, who is signed in, and e-mail to the admirals', () => {
+    expect(scopes('appsscript.json').sort()).toEqual(['script.container.ui', 'script.send_mail', 'spreadsheets.currentonly', 'userinfo.email']);
   });
   it('private workbooks: other spreadsheets (create, open, share) and installable triggers as well', () => {
-    expect(scopes('appsscript.private.json').sort()).toEqual(['script.container.ui', 'script.scriptapp', 'spreadsheets', 'userinfo.email']);
+    expect(scopes('appsscript.private.json').sort()).toEqual(['script.container.ui', 'script.scriptapp', 'script.send_mail', 'spreadsheets', 'userinfo.email']);
   });
 });

@@ -12,8 +12,8 @@ export type { DiplomaticEvent, Relation, Status };
 export const SEASONS = ['Spring', 'Summer', 'Fall', 'Winter'] as const;
 export type Season = (typeof SEASONS)[number];
 
-/** Where a season stands (EaW 4.0): orders to process, or battles to fight before post-combat (4b). */
-export const PHASES = ['Orders', 'Battles'] as const;
+/** Where a season stands (EaW 4.0): orders to process, or battles to fight before post-combat (4b); Over once the campaign has ended (EaW 1.0). */
+export const PHASES = ['Orders', 'Battles', 'Over'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** EaW 1c: the four planet types a system can show on the map. */
@@ -78,6 +78,12 @@ export interface Settings {
   autoRounds: number;
   /** Relation of a pair with no Treaties row: War for pure EaW (every meeting is a battle), No contact for VBAM. */
   defaultRelation: Status;
+  /** EaW 1.0: the campaign ends after this year's Winter (default Y205). */
+  endYear: number;
+  /** What Process Season does when an admiral has not marked their orders Ready: ask the GM, or refuse. */
+  notReady: 'Ask' | 'Refuse';
+  /** E-mail each admiral their report after each processing. */
+  mailAdmirals: boolean;
 }
 
 export interface Empire {
@@ -90,8 +96,29 @@ export interface Empire {
   /** Blank reads as Active. */
   status: EmpireStatus | '';
   vp: number;
+  /** The admiral marked their orders Ready (a Ready cell of their Orders tab); cleared by processing. */
+  ready: boolean;
   /** Staley NN1: the capital system; blank: its home system developed at setup (EaW 2a). */
   capital?: string;
+}
+
+/** EaW 1.0, 29.0: an empire whose status is one of these is out of the campaign. */
+export const OUT_OF_PLAY = ['Eliminated', 'Dropped'] as const;
+
+/** The empire still plays: it gives orders, earns income and gets reports. */
+export function inPlay(e: Empire): boolean {
+  return !OUT_OF_PLAY.some((s) => s.toLowerCase() === e.status.trim().toLowerCase());
+}
+
+/** A row of the GM's legendary officer table (EaW 2e; SFB G22.111 is not in our rules): a 2D6 roll and what it gives. */
+export interface LegendaryOfficerRow {
+  /** Lowest and highest 2D6 total of the row. */
+  from: number;
+  to: number;
+  /** Blank: no officer this year. */
+  officer: string;
+  /** The officer's cost, as % of the receiving ship's CBPV. */
+  costPercent: number;
 }
 
 export interface StarSystem {
@@ -354,6 +381,8 @@ export interface Campaign {
   /** Work waiting for the season's battles; empty outside the Battles phase. */
   deferred: Deferred;
   orders: Record<string, Order[]>;
+  /** The GM's legendary officer table (the Legendary officers tab), rolled after each Winter (EaW 2e). */
+  legendaryOfficers: LegendaryOfficerRow[];
 }
 
 /** A new fleet record. */

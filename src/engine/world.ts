@@ -2,7 +2,7 @@
 // graph, and the season's ledger, log and report lines.
 
 import { hostile as isHostile, relationOf } from './diplomacy';
-import { Campaign, Fleet, hasRole, LedgerEntry, LogEntry, Relation, Role, DiplomaticEvent, Ship, StarSystem } from './model';
+import { Campaign, Fleet, hasRole, inPlay, LedgerEntry, LogEntry, Relation, Role, DiplomaticEvent, Ship, StarSystem } from './model';
 import { Catalog } from './catalog';
 import { holdings, Holdings } from './construction';
 import { Dice } from './dice';
@@ -45,7 +45,8 @@ export class World {
       this.link(l.a, l.b);
       this.link(l.b, l.a);
     }
-    for (const e of this.c.empires) this.reports.set(key(e.id), []);
+    // An empire out of play gets no report beyond its last (EaW 1.0).
+    for (const e of this.c.empires.filter(inPlay)) this.reports.set(key(e.id), []);
   }
 
   private link(a: string, b: string): void {

@@ -87,7 +87,8 @@ export class Row {
     return i === undefined ? '' : this.cells[i];
   }
 
-  private problem(header: string, message: string): void {
+  /** Records a problem with this row's cell. */
+  problem(header: string, message: string): void {
     this.table.problems.push({ tab: this.table.name, row: this.number, column: header, message });
   }
 
