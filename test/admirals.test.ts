@@ -8,6 +8,11 @@ const DIST = join(__dirname, '../dist');
 const KLI = 'kli.admiral@example.com';
 const TABS = ['Orders', 'Report', 'Report history', 'Summary', 'Fleets', 'Ships', 'Systems', 'Lanes', 'Treasury', 'Classes', 'Relations', 'Battles', 'Battle ships'];
 
+/** The admiral's Orders tab: the order columns and Ready (theirs), then the Result and the live check (the GM's). */
+const ORDER_HEADERS = ['Fleet', 'Order', 'Target', 'Ships', 'Build class', 'Extras', 'Ready', 'Result', 'Order check'];
+const RESULT = ORDER_HEADERS.indexOf('Result');
+const CHECK = ORDER_HEADERS.indexOf('Order check');
+
 type Loaded = ReturnType<typeof loadAddOn>;
 type Fake = Loaded['fake'];
 const lastAlert = (fake: Fake) => fake.ui.alerts[fake.ui.alerts.length - 1];
@@ -35,9 +40,6 @@ function everything(fake: Fake): Record<string, unknown> {
   return out;
 }
 
-/** Columns of an admiral's Orders tab: found by header, as the add-on finds them. */
-const RESULT = 7;
-const CHECK = 8;
 const bookText = (fake: Fake, id: string) => TABS.map((t) => fake.valuesOf(id, t).flat().join('\n')).join('\n');
 
 describe('Admiral workbooks ▸ Create / update', () => {
@@ -73,18 +75,18 @@ describe('Admiral workbooks ▸ Create / update', () => {
 
   it('copies the orders with their live check, and lets the admiral edit only the order columns', () => {
     const orders = fake.valuesOf(ids.KLI, 'Orders');
-    expect(orders[0]).toEqual(['Fleet', 'Order', 'Target', 'Ships', 'Build class', 'Extras', 'Ready', 'Result', 'Order check']);
-    expect([orders[0][RESULT], orders[0][CHECK]]).toEqual(['Result', 'Order check']);
+    expect(orders[0]).toEqual(ORDER_HEADERS);
     expect(orders[2].slice(0, 3)).toEqual(['KLI-3', 'Jump', 'S04 > S18']);
     expect(orders[2][CHECK]).toBe('OK: Jump S04 > S18 (1 MP)');
     const wb = fake.drive.require(ids.KLI);
     const can = (tab: string, row: number, col: number) => wb.canEditCell(KLI, wb.requireSheet(tab), row, col);
     expect(can('Orders', 5, 1)).toBe(true);
     expect(can('Orders', 5, 6)).toBe(true);
-    expect(can('Orders', 5, 7)).toBe(true); // Ready
     expect(can('Orders', 1, 1)).toBe(false);
-    expect(can('Orders', 5, RESULT + 1)).toBe(false);
-    expect(can('Orders', 5, CHECK + 1)).toBe(false);
+    const column = (header: string) => ORDER_HEADERS.indexOf(header) + 1;
+    expect(can('Orders', 5, column('Ready'))).toBe(true);
+    expect(can('Orders', 5, column('Result'))).toBe(false);
+    expect(can('Orders', 5, column('Order check'))).toBe(false);
     expect(can('Fleets', 2, 2)).toBe(false);
     expect(() => fake.drive.userEdit(KLI, ids.KLI, 'Fleets', 'B2', [['S30']])).toThrow(/protected/);
   });
@@ -170,7 +172,7 @@ describe('Process Season with private workbooks', () => {
     // KZI's orders were read from KZI's workbook and carried out too.
     expect(fake.valuesOf(ids.KZI, 'Orders').slice(1).some((r) => /^Y165 Spring: /.test(String(r[RESULT])))).toBe(true);
     // One read of each admiral workbook's Orders tab.
-    expect(fake.count('Range.getValues')).toBe(16 + 4 * 3 + 4); // as test/process.test.ts, plus each admiral workbook's Orders
+    expect(fake.count('Range.getValues')).toBe(16 + 4 * 3 + 4); // state tabs; Orders, Report and Report history tabs; each workbook's Orders tab
   });
 
   it('refuses, naming the workbook, when one was deleted, unshared, or had a tab renamed; nothing is written anywhere', () => {
@@ -218,7 +220,7 @@ describe('Process Season with private workbooks', () => {
     const orders = fake.valuesOf(ids.KLI, 'Orders');
     addOn.menuProcessSeason();
     addOn.menuUndoProcessing();
-    expect(fake.valuesOf(ids.KLI, 'Orders').map((r) => r.slice(0, CHECK))).toEqual(orders.map((r) => r.slice(0, CHECK)));
+    expect(fake.valuesOf(ids.KLI, 'Orders').map((r) => r.slice(0, 7))).toEqual(orders.map((r) => r.slice(0, 7)));
     expect(fake.valuesOf(ids.KLI, 'Summary').find((r) => r[0] === 'Season')![1]).toBe('Y165 Spring');
   });
 });
