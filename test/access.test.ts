@@ -64,20 +64,20 @@ describe('GM-only actions', () => {
 });
 
 describe('Menus', () => {
-  it('shows the GM the campaign menu and an admiral only Check my orders', () => {
+  it('shows the GM the campaign menu and an admiral only Check my orders and their own Map', () => {
     const { addOn, fake } = sample();
     addOn.onOpen();
     expect(lastMenu(fake)).toEqual(expect.arrayContaining(['menuProcessSeason', 'menuUndoProcessing', 'menuAdmiralWorkbooks']));
     fake.setActiveUser(KLI);
     addOn.onOpen();
-    expect(lastMenu(fake)).toEqual(['menuCheckMyOrders']);
+    expect(lastMenu(fake)).toEqual(['menuCheckMyOrders', 'menuMap']);
   });
 
   it('shows an unknown user the admirals\' menu with a way for the GM to ask for theirs, which checks who it is', () => {
     const { addOn, fake } = sample();
     fake.setActiveUser('');
     addOn.onOpen();
-    expect(lastMenu(fake)).toEqual(['menuCheckMyOrders', 'menuShowGmMenu']);
+    expect(lastMenu(fake)).toEqual(['menuCheckMyOrders', 'menuMap', 'menuShowGmMenu']);
     addOn.menuShowGmMenu();
     expect(lastAlert(fake).title).toBe('Campaign menu: nothing was changed');
     fake.setActiveUser('gm@example.com');

@@ -44,7 +44,7 @@ describe('dist/Code.js', () => {
     const ctx = vm.createContext({ SpreadsheetApp: { getUi: () => ({ createAddonMenu: () => menu, createMenu: () => menu }) } });
     vm.runInContext(code(), ctx);
     ctx.onOpen();
-    expect(added).toEqual(['menuCheckMyOrders', 'menuShowGmMenu']);
+    expect(added).toEqual(['menuCheckMyOrders', 'menuMap', 'menuShowGmMenu']);
     expect(menuHandlers()).toEqual(expect.arrayContaining(MENU.flatMap((m) => (m && 'handler' in m ? [m.handler] : []))));
     for (const fn of menuHandlers()) expect(typeof ctx[fn]).toBe('function');
   });

@@ -32,6 +32,7 @@ export const CAMPAIGN_ID = 'SFB campaign id';
 /** Script property prefix: an admiral workbook whose orders changed since they were last checked. */
 const EDITED = 'SFB orders edited ';
 export const EDIT_HANDLER = 'onAdmiralEdit';
+const MAX_CHECK_ROUNDS = 5;
 
 export function privateMode(campaignRows: Cell[][] | undefined): boolean {
   return /private/i.test(settingValue(campaignRows, 'Play mode'));
@@ -307,7 +308,8 @@ export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
   const lock = LockService.getScriptLock();
   if (!lock.tryLock(0)) return;
   try {
-    for (let marked = editedBooks(); marked.length; marked = editedBooks()) {
+    // A few rounds at most: what is still marked after them waits for the next edit.
+    for (let round = 0, marked = editedBooks(); marked.length && round < MAX_CHECK_ROUNDS; round++, marked = editedBooks()) {
       for (const id of marked) props.deleteProperty(EDITED + id);
       checkBooks(marked);
     }
@@ -333,7 +335,13 @@ function checkBooks(ids: string[]): void {
     const checks = problems.length ? new Map<number, string>() : knownChecks(campaign, b.admiral.empire);
     const col = ADMIRAL_ORDER_HEADERS.length;
     const text = Array.from({ length: rows - 1 }, (_, i) => [problems.length ? 'The campaign cannot be checked now: the GM is at work on it.' : checks.get(i + 2) ?? '']);
-    b.ss.getSheetByName(ADMIRAL_ORDERS)!.getRange(2, col, rows - 1, 1).setValues(text);
+    const sheet = b.ss.getSheetByName(ADMIRAL_ORDERS)!;
+    // Processing (or the admiral) may have changed the orders while they were checked: then check again
+    // rather than write a check beside rows it was not made for.
+    const now = sheet.getRange(1, 1, rows, ADMIRAL_INPUT_COLUMNS).getValues() as Cell[][];
+    const orderText = (t: Cell[][]) => JSON.stringify(t.slice(0, rows).map((r) => r.slice(0, ADMIRAL_INPUT_COLUMNS).map(String)));
+    if (orderText(now) !== orderText(b.orders)) PropertiesService.getScriptProperties().setProperty(EDITED + b.admiral.id, String(Date.now()));
+    else sheet.getRange(2, col, rows - 1, 1).setValues(text);
   }
 }
 

@@ -34,29 +34,32 @@ export const MENU: MenuEntry[] = [
   { label: 'Refresh protections', handler: 'menuRefreshProtections' },
 ];
 
+/** What an admiral may do in a shared workbook: each answers from that admiral's own view. */
 export const ADMIRAL_MENU: MenuEntry[] = [
   { label: 'Check my orders', handler: 'menuCheckMyOrders' },
-  null,
-  { label: 'GM: show the campaign menu', handler: 'menuShowGmMenu' },
+  { label: 'Map', handler: 'menuMap' },
 ];
+
+/** Added for a user Google does not name: the GM asks for their menu (checked when clicked). */
+const ASK_FOR_GM_MENU: MenuEntry[] = [null, { label: 'GM: show the campaign menu', handler: 'menuShowGmMenu' }];
 
 export type Role = 'gm' | 'admiral' | 'unknown';
 
 export function buildMenu(role: Role): void {
   const ui = SpreadsheetApp.getUi();
   const menu = ui.createAddonMenu();
-  for (const entry of role === 'gm' ? MENU : ADMIRAL_MENU) {
+  for (const entry of role === 'gm' ? MENU : [...ADMIRAL_MENU, ...(role === 'unknown' ? ASK_FOR_GM_MENU : [])]) {
     if (!entry) menu.addSeparator();
     else if ('submenu' in entry) {
       const sub = ui.createMenu(entry.submenu);
       for (const item of entry.items) sub.addItem(item.label, item.handler);
       menu.addSubMenu(sub);
-    } else if (role !== 'admiral' || entry.handler !== 'menuShowGmMenu') menu.addItem(entry.label, entry.handler);
+    } else menu.addItem(entry.label, entry.handler);
   }
   menu.addToUi();
 }
 
 /** Every handler of every menu, for the bundle test. */
 export function menuHandlers(): string[] {
-  return [...MENU, ...ADMIRAL_MENU].flatMap((e) => (!e ? [] : 'submenu' in e ? e.items.map((i) => i.handler) : [e.handler]));
+  return [...MENU, ...ADMIRAL_MENU, ...ASK_FOR_GM_MENU].flatMap((e) => (!e ? [] : 'submenu' in e ? e.items.map((i) => i.handler) : [e.handler]));
 }
