@@ -7,11 +7,13 @@
 // cells. A report, not a test: it exits 0 unless the run crashes.
 //
 //   npm run bench                 the benchmark campaign
-//   npm run bench -- --scale 4    four times as many systems, fleets, ships and orders (any positive number)
+//   npm run bench -- --scale 4    four times as many systems, fleets, ships and orders (any positive number);
+//                                 also times the engine on the 1x campaign and prints the growth ratio
+//   npm run bench -- --growth     the engine alone at 1x, 4x and 16x: times, ratios and growth exponent
 import { join, resolve } from 'path';
 import { performance } from 'perf_hooks';
 import { loadAddOn } from '../test/fake/addon';
-import { findTab, perEmpireSpec, TABS } from '../sheets-templates/schema';
+import { findTab, isComputed, perEmpireSpec, TABS } from '../sheets-templates/schema';
 import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
 import { processSeason, SeasonOutcome } from '../src/engine/season';
@@ -22,10 +24,12 @@ import { fleetCbpv } from '../src/sheets/functions';
 import { generateCampaign, scaledCampaign } from './bench-campaign';
 import { Recalculation, SheetsProbe } from './bench-probe';
 import { layoutOf } from '../src/sheets/layout';
-import { empireIds, plannedTabs } from '../src/sheets/workbook';
+import { columnFormat, empireIds, plannedTabs } from '../src/sheets/workbook';
 
 const ROOT = resolve(__dirname, '..');
 const ENGINE_AIM_MS = 1000;
+/** The engine on N times the campaign may take at most this times N the 1x time: it grows linearly (issue 9). */
+const GROWTH_AIM = 1.25;
 /** Argument cells Sheets hands the custom functions in one full recalculation, at most (issue 8). */
 const ARGUMENT_CELLS_AIM = 1_000_000;
 const say = (line = '') => process.stdout.write(line + '\n');
@@ -74,6 +78,36 @@ function describeEngine(label: string, run: EngineRun): string {
     `${run.outcome.closed ? 'season closed (post-combat, vision, compliance ran)' : `phase ${run.outcome.campaign.settings.phase} (post-combat waits)`}`;
 }
 
+function engineMsOf(run: EngineRun): number {
+  return run.parseMs + run.processMs;
+}
+
+/** How the engine's time grew from the 1x campaign to `scale` times it, against the linear aim. */
+function growthLine(scale: number, scaledMs: number, baseMs: number): { ok: boolean; text: string } {
+  const ratio = scaledMs / baseMs;
+  const exponent = Math.log(ratio) / Math.log(scale);
+  const ok = ratio <= GROWTH_AIM * scale;
+  return {
+    ok,
+    text: `growth ${scale}x / 1x = ${ratio.toFixed(1)} (${ms(scaledMs)} / ${ms(baseMs)}), exponent ${exponent.toFixed(2)}: ` +
+      `${ok ? 'within' : 'OVER'} the aim of ${GROWTH_AIM * scale} (linear)`,
+  };
+}
+
+/** `--growth`: the engine alone on 1x, 4x and 16x the campaign. */
+function growth(): void {
+  say('SFB campaign benchmark: engine growth (parseCampaign + processSeason, best of 3, all at War)');
+  let base = 0;
+  for (const scale of [1, 4, 16]) {
+    const o = scaledCampaign(scale);
+    const run = engine(generateCampaign(o).texts);
+    const t = engineMsOf(run);
+    if (scale === 1) base = t;
+    say(`  ${scale}x: ${o.systems} systems, ${o.ships} ships, ${o.empires * o.ordersPerEmpire} orders: ${ms(t)}` +
+      (scale === 1 ? '' : `; ${growthLine(scale, t, base).text}`));
+  }
+}
+
 /** The same campaign with every pair at Normal relations: no battle, so the season closes and post-combat runs. */
 function atPeace(texts: Record<string, string>): Record<string, string> {
   return { ...texts, Treaties: texts.Treaties.replace(/,War,/g, ',Normal,') };
@@ -84,7 +118,7 @@ function atPeace(texts: Record<string, string>): Record<string, string> {
 /** Columns the add-on owns on a tab: those left of the first computed column. */
 function dataWidth(tab: string, header: unknown[]): number {
   const spec = findTab(tab) ?? perEmpireSpec(tab);
-  const computed = new Set(spec?.columns.filter((c) => c.formula).map((c) => normalizeHeader(c.header)));
+  const computed = new Set(spec?.columns.filter(isComputed).map((c) => normalizeHeader(c.header)));
   const first = header.findIndex((h) => computed.has(normalizeHeader(h)));
   return first < 0 ? header.length : first;
 }
@@ -135,13 +169,16 @@ function describeCalls(probe: SheetsProbe, floors: Record<string, number>): void
   say(`  longest cell written: ${count(probe.longest.length)} characters${probe.longest.where ? ` (${probe.longest.where})` : ''}; Sheets holds at most 50,000`);
 }
 
-/** What one full recalculation of the workbook's custom-function formulas costs. */
-function describeRecalculation(probe: SheetsProbe): Recalculation {
-  const r = probe.recalculate();
-  say(`  full recalculation: ${r.executions} custom-function executions, ${count(r.argumentCells)} argument cells, ${ms(r.ms)} in the fake` +
+/**
+ * What one full recalculation of the workbook's custom-function formulas costs. Run in the fake up to
+ * the benchmark's size; above it only counted (running it takes minutes there).
+ */
+function describeRecalculation(probe: SheetsProbe, run: boolean): Recalculation {
+  const r = probe.recalculate(run);
+  say(`  full recalculation: ${r.executions} custom-function executions, ${count(r.argumentCells)} argument cells, ${run ? `${ms(r.ms)} in the fake` : 'counted, not run (scale above 1)'}` +
     `${Object.keys(r.errors).length ? `, ${Object.keys(r.errors).length} formula errors (${Object.entries(r.errors).slice(0, 2).map(([k, e]) => `${k}: ${e}`).join('; ')})` : ''}`);
   say(`    ${[...r.byFunction].sort((a, b) => b[1].argumentCells - a[1].argumentCells)
-    .map(([k, f]) => `${k} ${f.executions}× ${count(f.argumentCells)} cells`).join(', ')}`);
+    .map(([k, f]) => `${k} ${f.executions}× ${count(f.argumentCells)} cells${run ? ` ≈${ms(f.ms / f.executions)} each` : ''}`).join(', ')}`);
   return r;
 }
 
@@ -156,8 +193,8 @@ function creationFloors(texts: Record<string, string>): Record<string, number> {
   let formats = 0;
   for (const p of plans) {
     const { specs } = layoutOf(p.spec);
-    validation += specs.filter((c) => c?.values && !c.formula).length + (p.spec.kind === 'orders' ? 1 : 0);
-    const format = specs.map((c) => c?.format ?? (c && !c.formula ? '@' : 'General'));
+    validation += specs.filter((c) => c?.values && !isComputed(c)).length + (p.spec.kind === 'orders' ? 1 : 0);
+    const format = specs.map(columnFormat);
     formats += format.filter((f, i) => f !== 'General' && (i === 0 || f !== format[i - 1])).length;
   }
   return { 'value writes': plans.length, notes: plans.length, validation, 'number formats': formats };
@@ -173,6 +210,7 @@ function scaleArg(argv: string[]): number {
 }
 
 function main(): void {
+  if (process.argv.includes('--growth')) return growth();
   const scale = scaleArg(process.argv.slice(2));
   const o = scaledCampaign(scale);
   say(`SFB campaign benchmark${scale === 1 ? '' : ` at scale ${scale}`}`);
@@ -190,7 +228,9 @@ function main(): void {
   say(describeEngine('as generated (all at War):', war));
   const peace = engine(atPeace(texts));
   say(describeEngine('all at Peace (no battle):', peace));
-  const engineMs = war.parseMs + war.processMs;
+  const engineMs = engineMsOf(war);
+  const grown = scale === 1 ? undefined : growthLine(scale, engineMs, engineMsOf(engine(generateCampaign(scaledCampaign(1)).texts)));
+  if (grown) say(`  ${grown.text}`);
 
   // 2. Through the bundle, in the in-memory spreadsheet.
   say();
@@ -200,20 +240,23 @@ function main(): void {
 
   say();
   say('New campaign (importCampaignCsv_, as New campaign from CSV files):');
-  const created = probe.action(() => addOn.importCampaignCsv_(texts));
+  // The actions run with the custom functions only counted: the fake would otherwise evaluate formulas
+  // inside the handler's reads, work Sheets does on its own, not in the script's time.
+  const runRecalculation = scale <= 1;
+  const created = probe.countingOnly(() => probe.action(() => addOn.importCampaignCsv_(texts)));
   say(`  time: ${ms(created.ms)}`);
   describeCalls(probe, creationFloors(texts));
-  const createdRecalc = describeRecalculation(probe);
+  const createdRecalc = describeRecalculation(probe, runRecalculation);
 
   say();
   say('Process Season (menuProcessSeason):');
-  const before = snapshot(fake); // also computes the formulas, as Sheets has before the GM clicks
+  const before = probe.countingOnly(() => snapshot(fake)); // data columns only: the formulas' answers are not needed
   const alertsBefore = fake.ui.alerts.length;
-  const run = probe.action(() => addOn.menuProcessSeason());
+  const run = probe.countingOnly(() => probe.action(() => addOn.menuProcessSeason()));
   for (const a of fake.ui.alerts.slice(alertsBefore)) {
     say(`  [${a.title ?? 'alert'}] ${a.prompt.split('\n').slice(0, 3).join(' / ').slice(0, 160)} → ${a.response}`);
   }
-  const after = snapshot(fake);
+  const after = probe.countingOnly(() => snapshot(fake));
 
   // Reads and writes against the floor: one getValues per tab read, one setValues per tab changed. The
   // Report tabs are read too: Undo restores them exactly, so the snapshot needs them as they were.
@@ -246,13 +289,13 @@ function main(): void {
   if (wroteUnchanged) say(`    written though unchanged: ${wroteUnchanged}`);
   if (changedUnwritten.length) say(`    changed without setValues: ${changedUnwritten.join(', ')}`);
   say(`    changed: ${changed.join(', ')}`);
-  const processedRecalc = describeRecalculation(probe);
+  const processedRecalc = describeRecalculation(probe, runRecalculation);
 
   // What the handler left in the sheet.
   let executed = 0;
   let rejected = 0;
   for (const e of empires) {
-    const values = fake.sheetValues(`Orders ${e}`);
+    const values = probe.countingOnly(() => fake.sheetValues(`Orders ${e}`));
     const col = (values[0] ?? []).findIndex((h) => normalizeHeader(h) === 'result');
     for (const r of values.slice(1)) {
       const text = String(r[col] ?? '');
@@ -261,7 +304,7 @@ function main(): void {
       else executed++;
     }
   }
-  const battleRows = fake.sheetValues('Battles').slice(1).filter((r) => r.some((c) => c !== '')).length;
+  const battleRows = probe.countingOnly(() => fake.sheetValues('Battles')).slice(1).filter((r) => r.some((c) => c !== '')).length;
   const expected = orderCounts(war.outcome);
   const agree = expected.ok === executed && expected.rejected === rejected && war.outcome.battles.length === battleRows;
   say(`  In the sheet: orders ${executed} executed / ${rejected} rejected (Result column), ${battleRows} battles on the Battles tab` +
@@ -269,7 +312,7 @@ function main(): void {
 
   // gas-local runs the bundle in a Node vm context, which is slower than the same code in-process: the
   // same custom function on the same tables, both ways, gives the factor to read the handler's time by.
-  const fleetsTab = fake.sheetValues('Fleets');
+  const fleetsTab = probe.countingOnly(() => fake.sheetValues('Fleets'));
   const args = [fleetsTab.slice(1).map((r) => [r[0]]), fake.sheetValues('Ships'), fake.sheetValues('Classes')] as never[];
   const best = (fn: () => unknown) => Math.min(...[0, 1, 2].map(() => timed(fn).ms));
   const inVm = best(() => addOn.FLEET_CBPV(...args));
@@ -281,6 +324,7 @@ function main(): void {
   const engineOk = engineMs < ENGINE_AIM_MS;
   const recalcOk = Math.max(createdRecalc.argumentCells, processedRecalc.argumentCells) <= ARGUMENT_CELLS_AIM;
   say(`Verdict: engine ${ms(engineMs)} ${engineOk ? 'under' : 'OVER'} the 1 s aim; ` +
+    (grown ? `engine time ${grown.ok ? 'linear' : 'NOT linear'} in the campaign's size (${grown.text.split(':')[0]}); ` : '') +
     `Sheets calls ${readsAt && writesAt ? 'at the floor' : 'NOT at the floor'} (reads ${readCount}/${mustRead.length}, writes ${writeCount}/${changed.length}); ` +
     `recalculation ${count(processedRecalc.argumentCells)} argument cells, ${recalcOk ? 'within' : 'OVER'} the ${count(ARGUMENT_CELLS_AIM)} aim; ` +
     `New campaign ${ms(created.ms)}, Process Season ${ms(run.ms)} in the fake.`);

@@ -26,6 +26,8 @@ export type Axis = 'row' | 'col';
 export type PropertyStore = 'document' | 'script' | 'user';
 export type LockKind = PropertyStore;
 
+import type { SentMail } from './mail';
+
 export class Workbook {
   readonly calls: Record<string, number>;
   readonly id: string;
@@ -48,6 +50,8 @@ export class Workbook {
   readonly lock = { heldElsewhere: false, held: { document: false, script: false, user: false } as Record<LockKind, boolean> };
   readonly properties: Record<PropertyStore, Record<string, string>> = { document: {}, script: {}, user: {} };
   readonly logs: string[] = [];
+  /** MailApp: the recipients left today and every message sent. */
+  readonly mail: { quota: number; sent: SentMail[] } = { quota: 100, sent: [] };
   /** Bumped by every change that may affect computed values; it invalidates the formula cache. */
   version = 0;
   private nextSheetId = 0;
@@ -181,7 +185,13 @@ export class Workbook {
     );
   }
 
-  /** Moves named and protected ranges like Sheets does; ranges whose lines were all deleted go away. */
+  /**
+   * Moves named and protected ranges like Sheets does; ranges whose lines were all deleted go away. A
+   * named range is a GridRange with fixed start and end indexes
+   * (https://developers.google.com/sheets/api/reference/rest/v4/spreadsheets#namedrange, #GridRange):
+   * lines inserted inside it widen it, lines added after its last one (insertRowsAfter at its end,
+   * appendRow) fall outside it; only an open-ended reference such as A:E reaches them.
+   */
   private shiftRefs(sheet: SheetModel, axis: Axis, mapStart: (p: number) => number, mapEnd: (p: number) => number): void {
     const [pos, size] = axis === 'row' ? (['row', 'numRows'] as const) : (['col', 'numCols'] as const);
     const move = (ref: RangeRef): boolean => {
