@@ -10,7 +10,7 @@
 // It prints the dialogs and the reports.
 //
 // Every tab is written to out/<tab>.csv (or $SFB_OUT/<tab>.csv), with the live-check formulas evaluated.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { Cell, formatCsv } from '../src/sheets/csv';
@@ -25,7 +25,26 @@ const OUT = resolve(process.env.SFB_OUT ?? join(ROOT, 'out'));
 function readFolder(folder: string): Record<string, string> {
   const files = readdirSync(folder).filter((f) => f.toLowerCase().endsWith('.csv'));
   if (files.length === 0) throw new Error(`${folder} holds no .csv files (one per tab, named like Ships.csv)`);
-  return Object.fromEntries(files.map((f) => [f.replace(/\.csv$/i, ''), readFileSync(join(folder, f), 'utf8')]));
+  const texts = Object.fromEntries(files.map((f) => [f.replace(/\.csv$/i, ''), readFileSync(join(folder, f), 'utf8')]));
+  // An admiral's orders come back in their own folder: <folder>/admirals/<EMPIRE>/Orders.csv replaces "Orders <EMPIRE>".
+  const admirals = join(folder, 'admirals');
+  if (existsSync(admirals)) {
+    for (const empire of readdirSync(admirals)) {
+      const orders = join(admirals, empire, 'Orders.csv');
+      if (existsSync(orders)) texts[`Orders ${empire}`] = readFileSync(orders, 'utf8');
+    }
+  }
+  return texts;
+}
+
+/** Each admiral's workbook as CSV files in <out>/admirals/<EMPIRE>/: the folder the GM can send that admiral. */
+function writeAdmiralFolders(books: Record<string, Record<string, unknown[][]>>): string[] {
+  return Object.entries(books).map(([empire, tabs]) => {
+    const dir = join(OUT, 'admirals', empire);
+    mkdirSync(dir, { recursive: true });
+    for (const [tab, rows] of Object.entries(tabs)) writeFileSync(join(dir, `${tab}.csv`), formatCsv(rows as never));
+    return dir;
+  });
 }
 
 /** The named columns of a tab as an aligned text table. */
@@ -77,7 +96,7 @@ function main(): void {
   for (const a of fake.ui.alerts) say(`[${a.title ?? 'alert'}]\n${a.prompt}\n`);
   for (const t of fake.ui.toasts) say(`(toast) ${t.title ? t.title + ': ' : ''}${t.message}`);
 
-  for (const name of fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName()).filter((n: string) => n.startsWith('Report '))) {
+  for (const name of fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName()).filter((n: string) => n.startsWith('Report ') && !n.startsWith('Report history '))) {
     say();
     say(`${name}:`);
     for (const [section, text] of fake.sheetValues(name).slice(1)) if (section !== 'Vision') say(`  ${String(section).padEnd(12)} ${text}`);
@@ -96,6 +115,8 @@ function main(): void {
   say();
   say(`Sheets calls: ${fake.count('Range.getValues')} getValues, ${fake.count('Range.setValues')} setValues`);
   say(`Wrote ${names.length} tabs to ${OUT}/, the GM's map to ${OUT}/map.svg and map.html, each admiral's to ${OUT}/admirals/<EMPIRE>/`);
+  const folders = writeAdmiralFolders(addOn.exportAdmiralBooks_());
+  say(`Wrote each admiral's workbook to ${OUT}/admirals/ (${folders.map((d) => d.slice(d.lastIndexOf('/') + 1)).join(', ')}): only what that admiral may know`);
 }
 
 main();

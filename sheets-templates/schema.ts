@@ -18,6 +18,8 @@ import { LEGENDARY_OFFICERS, POST_COMBAT_KINDS, ROLES, SEASONS } from '../src/en
 import { ORDER_KINDS } from '../src/engine/orders';
 import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/construction';
 import { STATUSES, TREATIES } from '../src/engine/diplomacy';
+import { RULESET_SETTINGS } from '../src/engine/ruleset';
+import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/gccombat';
 
 export { ORDER_KINDS };
 
@@ -90,6 +92,9 @@ export const TABS: TabSpec[] = [
       { header: 'Email', type: 'text', note: 'Google account of the admiral: the only editor (with the GM) of the Orders tab. Run Refresh protections after changing it.' },
       { header: 'Status', type: 'text', values: EMPIRE_STATUSES, note: 'Active, Eliminated or Dropped (EaW 29.0).' },
       { header: 'VP', type: 'number', format: BPV, note: 'Victory points (EaW 4e).' },
+      { header: 'Capital', type: 'text', note: 'Staley capital falls (NN1): the capital system; blank: its home system, developed at setup (EaW 2a).' },
+      { header: 'Workbook', type: 'text', note: "GM only: link to the admiral's private workbook (Play mode Private workbooks; written by Admiral workbooks ▸ Create / update)." },
+      { header: 'Workbook id', type: 'text', note: "GM only: the id of the admiral's private workbook. Clear it to make a new workbook at the next Create / update." },
       { header: 'Move points', type: 'int', format: INT, formula: '=MOVE_POINTS(A2:A, {Fleets}, {Ships}, {Classes})', note: 'Movement points this season (EaW 5.0), computed.' },
       { header: 'Treasury', type: 'number', format: BPV, formula: '=TREASURY(A2:A, {Treasury})', note: 'BPV in the treasury: the sum of the ledger, computed.' },
     ],
@@ -187,6 +192,9 @@ export const TABS: TabSpec[] = [
       { header: 'DF', type: 'number', format: INT, note: 'Defense factor for statistical auto-resolve.' },
       { header: 'AF crippled', type: 'number', format: INT, note: 'Attack factor when crippled.' },
       { header: 'DF crippled', type: 'number', format: INT, note: 'Defense factor when crippled.' },
+      { header: 'GC AF', type: 'number', format: INT, note: 'Attack factor for Galactic Conquest auto-resolve (GC Appendix 1); blank: from CBPV when "GC factors from BPV" is yes.' },
+      { header: 'GC DF', type: 'number', format: INT, note: 'Defense factor for Galactic Conquest auto-resolve (GC Appendix 1); blank: from CBPV.' },
+      { header: 'Sensors', type: 'int', format: INT, note: 'Special sensors, for the Galactic Conquest EW advantage (GC A10.40b); blank: 1 for a scout, else 0.' },
     ],
   },
   {
@@ -238,10 +246,16 @@ export const TABS: TabSpec[] = [
       { header: 'Map', type: 'text', note: 'Battle map (EaW 16d); open space for a lane.' },
       { header: 'Fleet A', type: 'text', note: 'First fleet (EaW 26.0/26a: the largest fight first).' },
       { header: 'Fleet B', type: 'text', note: 'Second fleet.' },
-      { header: 'Status', type: 'text', values: ['Pending', 'Auto', 'Resolved'], note: 'Pending: fight it and enter results. Auto: Auto-resolve battles fills the results (VBAM statistical combat). Resolved: applied.' },
+      { header: 'Status', type: 'text', values: ['Pending', 'Auto', 'Resolved'], note: 'Pending: fight it and enter results. Auto: Auto-resolve battles fills the results (the Campaign "Auto-resolve system": VBAM or Galactic Conquest statistical combat). Resolved: applied.' },
       { header: 'Rules', type: 'text', values: ['Standard', 'Two-Phase'], note: 'Tactical rules the battle is fought under (Two-Phase halves speeds).' },
-      { header: 'Intensity A', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'Auto-resolve: battle intensity factor side A picks, 1-4.' },
-      { header: 'Intensity B', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'Auto-resolve: battle intensity factor side B picks, 1-4.' },
+      { header: 'Intensity A', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'VBAM auto-resolve: battle intensity factor side A picks, 1-4.' },
+      { header: 'Intensity B', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'VBAM auto-resolve: battle intensity factor side B picks, 1-4.' },
+      { header: 'GC intensity A', type: 'text', values: GC_INTENSITIES, note: 'Galactic Conquest auto-resolve: the battle intensity side A fights at (GC A3.10, A10.20); blank: Typical.' },
+      { header: 'GC intensity B', type: 'text', values: GC_INTENSITIES, note: 'Galactic Conquest auto-resolve: the battle intensity side B fights at; blank: Typical.' },
+      { header: 'Disengage A %', type: 'int', format: INT, note: 'Galactic Conquest auto-resolve: side A breaks off once it has lost this % of its defense factors, captured ships counting as destroyed (GC A3.20, A3.25); blank: fights to the end.' },
+      { header: 'Disengage B %', type: 'int', format: INT, note: 'Galactic Conquest auto-resolve: the same for side B.' },
+      { header: 'GC attack A', type: 'text', values: GC_ATTACKS, note: 'Galactic Conquest auto-resolve: side A\'s form of attack besides self-applied damage (GC A10.35): Normal, Directed (x2 DF, whole kills only), Partial directed (x3 DF) or Capture (x5 DF); blank: Normal.' },
+      { header: 'GC attack B', type: 'text', values: GC_ATTACKS, note: 'Galactic Conquest auto-resolve: the same for side B.' },
       { header: 'VP A', type: 'number', format: INT, note: 'Victory points of side A (EaW 4e); blank: computed from the Campaign VP settings.' },
       { header: 'VP B', type: 'number', format: INT, note: 'Victory points of side B.' },
       { header: 'Winner', type: 'text', note: 'Written when resolved: the side with more VP (EaW 2e).' },
@@ -321,10 +335,22 @@ export const TABS: TabSpec[] = [
       { header: 'Text', type: 'text', note: 'What the admiral learns.' },
     ],
   },
+  {
+    // One tab per empire rather than one per season: the number of tabs stays fixed over a forty-year
+    // campaign (160 seasons), the admiral's whole past is in one place to filter or search, and it is
+    // protected like the Report it copies (issue 12; rule options, History).
+    name: 'Report history {empire}', kind: 'report', tabColor: '#674ea7',
+    note: "Every season's report of the admiral, newest first.",
+    columns: [
+      { header: 'Season', type: 'season', note: 'The season the report is about.' },
+      { header: 'Section', type: 'text', note: 'Part of the report.' },
+      { header: 'Text', type: 'text', note: 'What the admiral learned.' },
+    ],
+  },
 ];
 
-/** Rows of the Campaign tab: key, default value, note. */
-export const SETTINGS: ReadonlyArray<readonly [string, string, string]> = [
+/** Rows of the Campaign tab: key, default value, note, and the values its dropdown offers. */
+export const SETTINGS: ReadonlyArray<readonly [string, string, string, (readonly string[])?]> = [
   ['Campaign name', 'New campaign', 'Shown in reports.'],
   ['Ruleset', 'Empires at War', 'Primary rules.'],
   ['Race group', 'B', 'EaW 2b race group (A or B) every empire belongs to.'],
@@ -333,6 +359,7 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string]> = [
   ['Season', 'Spring', 'Current season: ' + SEASONS.join(', ') + '.'],
   ['Phase', 'Orders', 'Orders, Battles, or Closed: what the GM does next.'],
   ['GM email', '', 'The game master: editor of every tab.'],
+  ['Play mode', 'Shared workbook', 'Shared workbook: every admiral edits their Orders tab here and can read every tab (the honour system). Private workbooks: this spreadsheet is shared with nobody; each admiral gets a workbook of their own holding only what they may know (Admiral workbooks ▸ Create / update).'],
   ['Dice seed', '', 'Base of the dice seed: each season rolls with this seed plus the season, so a re-run gives the same rolls. Blank: chosen at the first processing.'],
   ['Last processed', '', 'The last season processed; a season is never processed twice.'],
   ['Default relation', 'War', 'Relation of two empires with no Treaties row: War (pure EaW: every meeting is a battle) or No contact (VBAM: contact, then Normal relations).'],
@@ -341,7 +368,8 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string]> = [
   ['VP captured %', '150', 'Victory points for a captured ship, as % of its CBPV.'],
   ['VP crippled %', '50', 'Victory points for a crippled ship, as % of its CBPV.'],
   ['VP disengaged %', '25', 'Victory points for an enemy ship that disengaged, as % of its CBPV.'],
-  ['Auto-resolve rounds', '3', 'Rounds of statistical combat an auto-resolved battle lasts.'],
+  ['Auto-resolve rounds', '3', 'Rounds of VBAM statistical combat an auto-resolved battle lasts (Galactic Conquest fights until a side is gone or disengages).'],
+  ...Object.values(RULESET_SETTINGS).map(([name, value, values, note]) => [name, value, note, values] as const),
 ];
 
 /** Named single cells on the Campaign tab, used as arguments of custom functions. */
@@ -367,3 +395,8 @@ export function findTab(name: string): TabSpec | undefined {
 
 export const ORDERS_TAB = TABS.find((t) => t.kind === 'orders')!;
 export const REPORT_TAB = TABS.find((t) => t.kind === 'report')!;
+export const HISTORY_TAB = TABS.find((t) => t.name === 'Report history {empire}')!;
+/** The per-empire tab a tab name is an instance of ("Report history KLI" is a history, not a report of "history KLI"). */
+export function perEmpireSpec(tab: string): TabSpec | undefined {
+  return [...TABS].reverse().find((t) => t.name.includes('{empire}') && tab.startsWith(t.name.replace('{empire}', '')));
+}

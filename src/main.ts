@@ -3,22 +3,29 @@
 // handlers and the custom functions (with their help text) by name. Each one only delegates.
 
 import * as actions from './sheets/actions';
+import * as admirals from './sheets/admirals';
 import * as fn from './sheets/functions';
 import * as map from './sheets/map';
 import { Arg, Out } from './sheets/functions';
 import { buildMenu } from './sheets/menu';
+import { menuRole } from './sheets/access';
 import * as seasonActions from './sheets/process';
 import { createCampaign } from './sheets/actions';
 import { csvSources } from './sheets/template';
 
-/** Adds the Campaign menu when the spreadsheet opens. */
+/** Adds the menu when the spreadsheet opens: the campaign menu for the GM, Check my orders for an admiral. */
 export function onOpen(): void {
-  buildMenu();
+  buildMenu(menuRole());
 }
 
 /** Adds the menu right after the add-on is installed. */
 export function onInstall(): void {
-  buildMenu();
+  buildMenu(menuRole());
+}
+
+/** Menu (admirals): shows the GM's campaign menu to the GM, after checking who is signed in. */
+export function menuShowGmMenu(): void {
+  actions.showGmMenu();
 }
 
 /** Menu: creates the bundled sample campaign in this spreadsheet. */
@@ -71,6 +78,21 @@ export function menuUndoProcessing(): void {
   seasonActions.undoAction();
 }
 
+/** Menu: makes or updates every admiral's private workbook, shares it, and watches it for edits. */
+export function menuAdmiralWorkbooks(): void {
+  actions.admiralWorkbooks();
+}
+
+/** Menu (admirals): checks your own orders as processing would, against what you know. */
+export function menuCheckMyOrders(): void {
+  actions.checkMyOrdersAction();
+}
+
+/** Installable edit trigger on each admiral workbook: checks the orders typed there (debounced). */
+export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
+  admirals.onAdmiralEdit(e);
+}
+
 /** Menu: checks every tab and reports problems; changes nothing. */
 export function menuCheckWorkbook(): void {
   actions.checkWorkbook();
@@ -87,6 +109,14 @@ export function menuRefreshProtections(): void {
  */
 export function importCampaignCsv_(texts: Record<string, string>): void {
   createCampaign(csvSources(texts), 'the campaign from CSV files');
+}
+
+/**
+ * Offline use (local runner): every admiral's workbook as tab rows by empire, as the private
+ * workbooks hold them.
+ */
+export function exportAdmiralBooks_(): Record<string, Record<string, unknown[][]>> {
+  return admirals.offlineBooks(SpreadsheetApp.getActiveSpreadsheet());
 }
 
 /**

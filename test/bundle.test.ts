@@ -3,7 +3,7 @@ import { readFileSync, existsSync } from 'fs';
 import { join } from 'path';
 import * as vm from 'vm';
 import ts from 'typescript';
-import { MENU } from '../src/sheets/menu';
+import { MENU, menuHandlers } from '../src/sheets/menu';
 
 const ROOT = join(__dirname, '..');
 const CODE = join(ROOT, 'dist/Code.js');
@@ -37,14 +37,16 @@ describe('dist/Code.js', () => {
     expect(vm.runInContext('typeof require + typeof process + typeof Buffer', ctx)).toBe('undefinedundefinedundefined');
   });
 
-  it("resolves every menu item's handler to a global function", () => {
+  it("resolves every menu item's handler to a global function; an unknown user gets the admirals' menu", () => {
     const added: string[] = [];
     const menu = { addItem: (_: string, fn: string) => (added.push(fn), menu), addSeparator: () => menu, addSubMenu: () => menu, addToUi: () => undefined };
+    // A bare context: no Session, as in an onOpen that may not read who the user is.
     const ctx = vm.createContext({ SpreadsheetApp: { getUi: () => ({ createAddonMenu: () => menu, createMenu: () => menu }) } });
     vm.runInContext(code(), ctx);
     ctx.onOpen();
-    expect(added).toEqual(MENU.filter((m) => m).map((m) => m!.handler));
-    for (const fn of added) expect(typeof ctx[fn]).toBe('function');
+    expect(added).toEqual(['menuCheckMyOrders', 'menuShowGmMenu']);
+    expect(menuHandlers()).toEqual(expect.arrayContaining(MENU.flatMap((m) => (m && 'handler' in m ? [m.handler] : []))));
+    for (const fn of menuHandlers()) expect(typeof ctx[fn]).toBe('function');
   });
 
   it('declares each custom function at top level with its @customfunction JSDoc and real parameter names', () => {
@@ -71,5 +73,15 @@ describe('type boundary', () => {
     const messages = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(messages.some((m) => /Cannot find name 'process'/.test(m))).toBe(true);
     expect(messages.some((m) => /Cannot find name 'Buffer'/.test(m))).toBe(true);
+  });
+});
+
+describe('manifests: the least scopes for each route', () => {
+  const scopes = (file: string) => (JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as { oauthScopes: string[] }).oauthScopes.map((s) => s.replace('https://www.googleapis.com/auth/', ''));
+  it('shared workbook: this spreadsheet only, its menus and dialogs, and who is signed in', () => {
+    expect(scopes('appsscript.json').sort()).toEqual(['script.container.ui', 'spreadsheets.currentonly', 'userinfo.email']);
+  });
+  it('private workbooks: other spreadsheets (create, open, share) and installable triggers as well', () => {
+    expect(scopes('appsscript.private.json').sort()).toEqual(['script.container.ui', 'script.scriptapp', 'spreadsheets', 'userinfo.email']);
   });
 });

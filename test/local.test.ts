@@ -45,6 +45,30 @@ describe('local runner', () => {
     }
   });
 
+  it("writes each admiral's workbook to admirals/<EMPIRE>/, holding only what that admiral may know", () => {
+    const kli = join(out, 'admirals', 'KLI');
+    expect(readdirSync(kli).sort()).toEqual(['Battle ships', 'Battles', 'Classes', 'Fleets', 'Lanes', 'Orders', 'Relations', 'Report', 'Report history',
+      'Ships', 'Summary', 'Systems', 'Treasury'].map((t) => `${t}.csv`).concat('map.html', 'map.svg').sort());
+    const text = readdirSync(kli).map((f) => readFileSync(join(kli, f), 'utf8')).join('\n');
+    expect(text).toMatch(/^KLI-3,S18,/m);
+    expect(text).not.toMatch(/KZI-\d|LYR-\d|HYD-\d/);
+    expect(readFileSync(join(kli, 'Report history.csv'), 'utf8')).toMatch(/^Y165 Spring,/m);
+    expect(first).toMatch(/Wrote each admiral's workbook to .*admirals\/ \(KLI, KZI, LYR, HYD\)/);
+  });
+
+  it("takes an admiral's orders from admirals/<EMPIRE>/Orders.csv", () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sfb-in-'));
+    run([], folder);
+    const orders = join(folder, 'admirals', 'KZI', 'Orders.csv');
+    const rows = parseCsv(readFileSync(orders, 'utf8'));
+    rows[1].splice(0, 6, 'KZI-9', 'Stay', '', '', '', '');
+    writeFileSync(orders, formatCsv(rows));
+    const next = mkdtempSync(join(tmpdir(), 'sfb-out-'));
+    run([folder], next);
+    expect(readFileSync(join(next, 'Orders KZI.csv'), 'utf8')).toMatch(/Y165 Summer: KZI-9 Stay → NOT DONE: rejected: no fleet/);
+    expect(readFileSync(join(next, 'admirals', 'KZI', 'Orders.csv'), 'utf8')).toMatch(/Y165 Summer: KZI-9 Stay → NOT DONE/);
+  });
+
   it('says clearly when a folder holds no campaign', () => {
     const empty = mkdtempSync(join(tmpdir(), 'sfb-empty-'));
     expect(() => execFileSync(process.execPath, [RUNNER, empty], { encoding: 'utf8', stdio: 'pipe' })).toThrow(/holds no .csv files/);
@@ -61,7 +85,7 @@ describe('local runner, a whole battle offline', () => {
   it('processes a season into battles, then auto-resolves and resolves them from the CSV folder', () => {
     const spring = mkdtempSync(join(tmpdir(), 'sfb-1-'));
     run([], spring);
-    edit(join(spring, 'Orders KLI.csv'), (rows) => rows[1].splice(0, 6, 'KLI-3', 'Jump', 'S18 > S17', '', '', ''));
+    edit(join(spring, 'admirals', 'KLI', 'Orders.csv'), (rows) => rows[1].splice(0, 6, 'KLI-3', 'Jump', 'S18 > S17', '', '', ''));
     const summer = mkdtempSync(join(tmpdir(), 'sfb-2-'));
     expect(run([spring], summer)).toMatch(/1 battle\(s\)\. Battles are pending/);
     edit(join(summer, 'Battles.csv'), (rows) => rows.slice(1).forEach((r) => (r[rows[0].indexOf('Status')] = 'Auto')));

@@ -41,10 +41,10 @@ describe('Process Season', () => {
     const { addOn, fake } = sample();
     fake.resetCalls();
     addOn.menuProcessSeason();
-    const read = 14 + 4 + 4; // state tabs (Deferred included), Orders tabs, Report tabs
+    const read = 14 + 4 + 4 + 4; // state tabs (Deferred included), Orders tabs, Report tabs, Report history tabs
     expect(fake.count('Range.getValues')).toBe(read);
-    // Campaign, Systems, Fleets, Ships (Battles is unchanged: no battle); Treasury and Log appended; Orders; Reports
-    const written = 4 + 2 + 4 + 4;
+    // Campaign, Systems, Fleets, Ships (Battles is unchanged: no battle); Treasury and Log appended; Orders; Reports; Report histories
+    const written = 4 + 2 + 4 + 4 + 4;
     expect(fake.count('Range.setValues')).toBe(written + 1); // + the undo snapshot
     expect(fake.count('Range.setValue')).toBe(0);
   });

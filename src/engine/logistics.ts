@@ -4,6 +4,7 @@
 import { hasRole, MAX_CO_PERCENT, newFleet, Ship, ShipClass } from './model';
 import { key, sameId } from './ids';
 import { extrasItems } from './orders';
+import { conversion, salvagePercent, startConversion, underConversion } from './staley';
 import { Handler, Plot, timing } from './plotting';
 import { colonyDisrupted } from './movement';
 
@@ -104,7 +105,16 @@ export const planScrap: Handler = (plot, cmd) => {
   const where = plot.place(fleet.id);
   if (!ownFrdAt(plot, where) && !ownShipWithRoleAt(plot, where, 'large repair freighter')) return `scrapping needs your FRD or a large repair freighter at ${where} (EaW 9.0, 9a)`;
   if (ships.some((s) => hasRole(w.catalog.get(s.shipClass), 'FRD'))) return 'an FRD is not scrapped by this order';
-  const refund = ships.reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.ebpv ?? 0) * SCRAP_REFUND, 0);
+  const staley = w.c.ruleset.staley.scrapAndSalvage;
+  let categories = 1;
+  for (const { word, value } of staley ? extrasItems(cmd.extras) : []) {
+    if (word === 'categories' && /^[1-5]$/.test(value)) categories = Number(value);
+    else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "categories 2" (crippled categories, Staley LL10.41)`;
+  }
+  // Staley LL10 (option) in place of EaW 9.0: 45% scrapped, 25% salvaged less 5% a further crippled category.
+  const share = (s: Ship) => (staley ? salvagePercent(s.condition === 'Crippled', categories) / 100 : SCRAP_REFUND);
+  const refund = Math.round(ships.reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.ebpv ?? 0) * share(s), 0) * 100) / 100;
+  const rule = staley ? 'Staley LL10' : 'EaW 9.0';
   const names = ships.map((s) => s.id).join(', ');
   return {
     text: `Scrap ${names}`,
@@ -113,8 +123,9 @@ export const planScrap: Handler = (plot, cmd) => {
     apply: () => {
       w.c.ships = w.c.ships.filter((s) => !ships.includes(s));
       w.changed();
-      w.laterLedger.push({ season: w.season, empire: plot.empire, amount: refund, reason: 'Scrap refund, 50% of EBPV, usable next season (EaW 9.0)', reference: names });
-      let text = `scrapped ${names}; ${refund} BPV refunded for next season (EaW 9.0)`;
+      const what = staley ? ships.map((s) => `${s.id} ${share(s) * 100}%`).join(', ') : '50%';
+      w.laterLedger.push({ season: w.season, empire: plot.empire, amount: refund, reason: `Scrap refund, ${what} of EBPV, usable next season (${rule})`, reference: names });
+      let text = `scrapped ${names}; ${refund} BPV refunded for next season (${rule})`;
       if (w.shipsOf(fleet.id).length === 0) {
         w.c.fleets.splice(w.c.fleets.indexOf(fleet), 1);
         w.changed();
@@ -181,12 +192,13 @@ export const planResupply: Handler = (plot, cmd) => {
       for (const s of repaired) s.condition = 'OK';
       if (co) for (const s of ships) s.coPercent = Math.max(s.coPercent, co);
       if (coCost) w.addLedger(plot.empire, -Math.round(coCost * 10) / 10, `CO raised to ${co}% (EaW 6.0)`, fleet.id);
-      for (const r of refits) {
+      const refitted = refits.map((r) => {
+        if (w.c.ruleset.staley.conversions) return `${r.ship.id} converting to ${r.to.name}, ready at the end of ${startConversion(w, plot.empire, r.ship, r.to, conversion(w.catalog.get(r.ship.shipClass)!, r.to))} (Staley LL5.2)`;
         w.addLedger(plot.empire, -r.cost, `Refit ${r.ship.shipClass} to ${r.to.name} (EaW 6f)`, r.ship.id);
         r.ship.shipClass = r.to.name;
-      }
-      const refitted = refits.map((r) => `${r.ship.id} refitted to ${r.to.name}`).join(', ');
-      return `${fleet.id} resupplied${repaired.length ? `, repaired ${repaired.map((s) => s.id).join(', ')} (EaW 6e)` : ''}${co ? `, CO ${co}%` : ''}${refitted ? `, ${refitted} (EaW 6f)` : ''}`;
+        return `${r.ship.id} refitted to ${r.to.name} (EaW 6f)`;
+      }).join(', ');
+      return `${fleet.id} resupplied${repaired.length ? `, repaired ${repaired.map((s) => s.id).join(', ')} (EaW 6e)` : ''}${co ? `, CO ${co}%` : ''}${refitted ? `, ${refitted}` : ''}`;
     },
   };
 };
@@ -204,7 +216,10 @@ export function parseResupplyExtras(text: string): { co: number; refits: { ship:
   return out;
 }
 
-/** EaW 6f: "refit KLI-05 D7B" — the price is the EBPV difference, nothing back for a cheaper refit. */
+/**
+ * EaW 6f: "refit KLI-05 D7B" — the price is the EBPV difference, nothing back for a cheaper refit. With
+ * Staley conversions (LL5.2) the difference either way is paid and the work takes its phases.
+ */
 function refitOf(plot: Plot, fleetId: string, refit: { ship: string; to: string }): { ship: Ship; to: ShipClass; cost: number } | string {
   const ship = plot.w.shipsOf(fleetId).find((s) => sameId(s.id, refit.ship));
   if (!ship) return `refit: ship "${refit.ship}" is not in ${fleetId}`;
@@ -213,7 +228,9 @@ function refitOf(plot: Plot, fleetId: string, refit: { ship: string; to: string 
   if (!from || !to) return `refit: no class "${refit.to}"; write e.g. "refit ${ship.id} D7B"`;
   if (!sameId(from.race, to.race) || from.sizeClass !== to.sizeClass) return `refit: ${from.name} cannot become ${to.name} (another race or size class)`;
   if (to.yearInService > plot.w.c.settings.year) return `refit: ${to.name} enters service in Y${to.yearInService} (EaW 3a)`;
-  return { ship, to, cost: Math.max(0, to.ebpv - from.ebpv) };
+  if (!plot.w.c.ruleset.staley.conversions) return { ship, to, cost: Math.max(0, to.ebpv - from.ebpv) };
+  if (underConversion(plot.w, ship.id)) return `refit: ${ship.id} is still being converted (Staley LL5.4)`;
+  return { ship, to, cost: conversion(from, to).cost };
 }
 
 export const planSelfRepair: Handler = (plot, cmd) => ({

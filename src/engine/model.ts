@@ -1,6 +1,8 @@
 // The campaign state as the rules speak of it. Plain data: no Sheets types here.
 
 import type { Event as DiplomaticEvent, Relation, Status } from './diplomacy';
+import type { Ruleset } from './ruleset';
+import type { GcAttack, GcIntensity } from './gccombat';
 
 export type { DiplomaticEvent, Relation, Status };
 
@@ -65,6 +67,8 @@ export interface Empire {
   reportTab: string;
   status: string;
   vp: number;
+  /** Staley NN1: the capital system; blank: its home system developed at setup (EaW 2a). */
+  capital?: string;
 }
 
 export interface StarSystem {
@@ -153,6 +157,8 @@ export interface ShipClass {
   df: number;
   afCrippled: number;
   dfCrippled: number;
+  /** Galactic Conquest factors (GC Appendix 1) and special sensors (A10.40b); '' when not entered. */
+  gc?: { af: number | ''; df: number | ''; sensors: number | '' };
 }
 
 export interface LedgerEntry {
@@ -257,6 +263,8 @@ export interface Battle {
   thenA: string;
   thenB: string;
   setup: string;
+  /** Galactic Conquest auto-resolve choices of each side (GC A3.10, A3.20, A10.35); blank: Typical, none, Normal. */
+  gc?: { intensityA: GcIntensity | ''; intensityB: GcIntensity | ''; disengageA: number | ''; disengageB: number | ''; attackA: GcAttack | ''; attackB: GcAttack | '' };
 }
 
 /** One ship in a battle and what became of it. */
@@ -297,6 +305,8 @@ export interface Order {
 
 export interface Campaign {
   settings: Settings;
+  /** The modules in force (Campaign tab), parsed once when the workbook is read. */
+  ruleset: Ruleset;
   empires: Empire[];
   systems: StarSystem[];
   lanes: Lane[];

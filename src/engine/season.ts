@@ -17,6 +17,7 @@ import { battleShips, contactPlaces, fleetsInPlay, nextEngagement, Place } from 
 import { resolvePostCombat } from './postcombat';
 import { yearIncome } from './economy';
 import { visionLines } from './vision';
+import { declareWarDoubling, doubleWarIncome, finishConversions, orionBarred } from './staley';
 import { ReportLine, SECTIONS, World } from './world';
 
 /** The handler of every fleet order kind (a kind without one does not compile). */
@@ -155,12 +156,16 @@ function diplomaticStep(w: World): OrderOutcome[] {
   const orders = w.c.empires.flatMap((e) => (w.c.orders[e.id] ?? []).map(parseOrder)
     .filter((cmd): cmd is Command & { kind: DiplomaticKind } => !('error' in cmd) && isDiplomatic(cmd.kind))
     .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind, target: cmd.target, treaty: cmd.extras })));
-  const res = resolveDiplomacy(w.c.treaties, w.c.diplomacy, orders, w.c.empires.map((e) => e.id), w.season, w.dice, w.c.settings.defaultRelation);
+  const doubling = w.c.ruleset.staley.warDoubling;
+  const barred = orders.map((o) => (doubling && o.action === 'Declare war' ? orionBarred(w, o.empire, o.target) : undefined));
+  const res = resolveDiplomacy(w.c.treaties, w.c.diplomacy, orders.filter((_, i) => !barred[i]), w.c.empires.map((e) => e.id), w.season, w.dice, w.c.settings.defaultRelation);
   w.c.treaties = res.relations;
+  if (doubling) for (const e of res.events.filter((x) => x.action === 'Declare war' && x.outcome === 'Declared')) declareWarDoubling(w, e.empire, e.target);
   w.newDiplomacy.push(...res.events);
   for (const n of res.notices) for (const to of n.to) w.report(to, 'Diplomacy', n.text);
   for (const e of res.events) w.log('Diplomacy', e.empire, `${e.action} ${e.treaty} ${e.target}`.replace(/\s+/g, ' ').trim(), `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`);
-  return res.outcomes;
+  const refused = orders.flatMap((o, i) => (barred[i] ? [{ row: o.row, empire: o.empire, ok: false, text: `Declare war ${o.target}: rejected: ${barred[i]}` }] : []));
+  return [...res.outcomes, ...refused];
 }
 
 /**
@@ -221,6 +226,8 @@ function startBattles(w: World, places: Place[]): Battle[] {
 export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<string>, results: Map<string, OrderResult[]>): void {
   for (const r of resolvePostCombat(w, actions, engaged)) note(results, r.action, r.text, r.ok);
   for (const e of w.laterLedger) w.addLedger(e.empire, e.amount, e.reason, e.reference);
+  if (w.c.ruleset.staley.conversions) finishConversions(w);
+  if (w.c.ruleset.staley.warDoubling) doubleWarIncome(w);
   for (const e of w.c.empires) for (const line of visionLines(w, e.id)) w.report(e.id, 'Vision', line);
   const s = w.c.settings;
   if (s.season === 'Winter') newYear(w);

@@ -240,3 +240,36 @@ class Viewer {
     return out;
   }
 }
+
+/**
+ * The campaign as `empire` knows it, to check its orders with the very validator processing uses
+ * without leaking anything (EaW 1b): other empires' fleets, ships, treasuries and orders are gone,
+ * and each system holds only what the view shows (an unexplored planet stays Unknown, 1c; a foreign
+ * development or fortification only where it was seen, 5e). An enemy fleet the admiral has not seen
+ * therefore never makes an order look illegal.
+ */
+export function knownCampaign(c: Campaign, empire: string): Campaign {
+  const v = viewFor(c, empire);
+  const seen = new Map(v.systems.map((s) => [key(s.id), s]));
+  return {
+    ...c,
+    systems: c.systems.map((x) => {
+      const s = seen.get(key(x.id))!;
+      const owned = sameId(x.owner, empire);
+      return {
+        ...x, planet: s.planet, owner: s.owner, development: s.development, developedIn: s.development ? x.developedIn : '',
+        fortifiedBy: s.fortified ? x.fortifiedBy : '', mapType: s.mapType, gsa: s.gsa, gso: s.gso, gms: s.gms, defsats: s.defsats, cpl: s.cpl,
+        otherGroundBases: owned ? x.otherGroundBases : 0, exploredBy: x.exploredBy.filter((e) => sameId(e, empire)),
+      };
+    }),
+    empires: c.empires.map((e) => (sameId(e.id, empire) ? e : { ...e, email: '', vp: 0 })),
+    fleets: c.fleets.filter((f) => sameId(f.empire, empire)),
+    ships: v.ships,
+    ledger: v.ledger,
+    treaties: v.relations,
+    diplomacy: v.diplomacy,
+    battles: v.battles,
+    battleShips: v.battleShips,
+    orders: { [key(empire)]: v.orders },
+  };
+}

@@ -6,7 +6,7 @@ import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
 import { readTabs } from './gateway';
 import { Cell, describe, Problem, Row, Table } from './tables';
 import {
-  deferredOf, readBattle, readBattleShip, readClass, readDeferred, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readDiplomaticEvent, readRelation, readSettings, readShip, readSystem, table,
+  deferredOf, readBattle, readBattleShip, readClass, readDeferred, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readDiplomaticEvent, readRelation, readRuleset, readSettings, readShip, readSystem, table,
 } from './records';
 import { empireIds } from './workbook';
 
@@ -60,10 +60,12 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
   };
   const settingsTable = tab('Campaign');
   const settings = readSettings(settingsTable);
+  const ruleset = readRuleset(settingsTable);
   problems.push(...settingsTable.problems);
   const classProblems: string[] = [];
   const campaign: Campaign = {
     settings,
+    ruleset,
     empires: rows('Empires', readEmpire),
     systems: rows('Systems', readSystem),
     lanes: rows('Lanes', readLane),

@@ -1,13 +1,22 @@
-// The add-on menu. Each item names the global function Apps Script calls when it is clicked; the
-// bundle test checks that every one of them exists in dist/Code.js.
+// The add-on menus. Each item names the global function Apps Script calls when it is clicked; the
+// bundle test checks that every one of them exists in dist/Code.js. The GM gets the campaign menu; an
+// admiral who opens a shared workbook gets only what is meant for admirals. Who is who is known only
+// when Google tells the script (Session.getActiveUser is blank in a simple onOpen for other users:
+// https://developers.google.com/apps-script/reference/base/user#getEmail()), so an unknown user gets
+// the admirals' menu with one item to ask for the GM's; every GM action checks again when it runs.
 
 export interface MenuItem {
   label: string;
   handler: string;
 }
-
+export interface SubMenu {
+  submenu: string;
+  items: MenuItem[];
+}
 /** `null` is a separator. */
-export const MENU: (MenuItem | null)[] = [
+export type MenuEntry = MenuItem | SubMenu | null;
+
+export const MENU: MenuEntry[] = [
   { label: 'New campaign: sample', handler: 'menuNewSampleCampaign' },
   { label: 'New campaign: empty template', handler: 'menuNewEmptyCampaign' },
   null,
@@ -20,15 +29,34 @@ export const MENU: (MenuItem | null)[] = [
   { label: 'Resolve battles', handler: 'menuResolveBattles' },
   { label: 'Undo last processing', handler: 'menuUndoProcessing' },
   null,
+  { submenu: 'Admiral workbooks', items: [{ label: 'Create / update', handler: 'menuAdmiralWorkbooks' }] },
   { label: 'Check workbook', handler: 'menuCheckWorkbook' },
   { label: 'Refresh protections', handler: 'menuRefreshProtections' },
 ];
 
-export function buildMenu(): void {
-  const menu = SpreadsheetApp.getUi().createAddonMenu();
-  for (const item of MENU) {
-    if (item) menu.addItem(item.label, item.handler);
-    else menu.addSeparator();
+export const ADMIRAL_MENU: MenuEntry[] = [
+  { label: 'Check my orders', handler: 'menuCheckMyOrders' },
+  null,
+  { label: 'GM: show the campaign menu', handler: 'menuShowGmMenu' },
+];
+
+export type Role = 'gm' | 'admiral' | 'unknown';
+
+export function buildMenu(role: Role): void {
+  const ui = SpreadsheetApp.getUi();
+  const menu = ui.createAddonMenu();
+  for (const entry of role === 'gm' ? MENU : ADMIRAL_MENU) {
+    if (!entry) menu.addSeparator();
+    else if ('submenu' in entry) {
+      const sub = ui.createMenu(entry.submenu);
+      for (const item of entry.items) sub.addItem(item.label, item.handler);
+      menu.addSubMenu(sub);
+    } else if (role !== 'admiral' || entry.handler !== 'menuShowGmMenu') menu.addItem(entry.label, entry.handler);
   }
   menu.addToUi();
+}
+
+/** Every handler of every menu, for the bundle test. */
+export function menuHandlers(): string[] {
+  return [...MENU, ...ADMIRAL_MENU].flatMap((e) => (!e ? [] : 'submenu' in e ? e.items.map((i) => i.handler) : [e.handler]));
 }

@@ -13,15 +13,19 @@ import { loadCampaign, parseCampaign } from './load';
 import { changeWrites, dataWidth, TabWrite } from './save';
 import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from './steps';
 import { Cell } from './tables';
-import { listed, withLock } from './actions';
+import { allowedAsGm, listed, withLock } from './actions';
 import { battleCardsHtml } from '../ui/battleCards';
-import { fleetIdsByEmpire, setOrderFleetList } from './workbook';
+import { filterWholeTab, fleetIdsByEmpire, setOrderFleetList } from './workbook';
 import { layoutOf } from './layout';
+import { protectGmOnly } from './protection';
+import { admiralsOf, afterWrites, mirrorOrders, openBooks, privateMode, renderBooks, syncBooks, writeBooks } from './admirals';
 import { findTab, ORDERS_TAB } from '../../sheets-templates/schema';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 const UNDO_TAB = 'Undo';
+/** Document property holding the digest of the Undo tab's snapshot. */
+const UNDO_DIGEST = 'SFB undo digest';
 /** Sheets holds at most 50,000 characters in a cell. */
 const CHUNK = 45000;
 const TITLE = 'Process Season';
@@ -75,11 +79,21 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
   withLock(() => {
     ss.toast('Reading the campaign…', title);
     const original = readTabs(ss, campaignTabNames(ss));
+    if (!allowedAsGm(ss, original.get('Campaign'), title)) return;
+    // Private workbooks: each admiral's orders come from their own workbook, and every workbook is written back.
+    const admirals = privateMode(original.get('Campaign')) ? admiralsOf(original.get('Empires')) : [];
+    const { books, problems: unreachable } = openBooks(admirals);
+    if (unreachable.length) {
+      ui.alert(`${title}: nothing was changed anywhere`, `Fix the admiral workbooks first:\n\n${listed(unreachable)}`, ui.ButtonSet.OK);
+      return;
+    }
+    mirrorOrders(original, books);
     const { campaign, problems } = parseCampaign(original);
     if (problems.length) {
       ui.alert(`${title}: nothing was changed`, `Fix these first:\n\n${listed(problems)}`, ui.ButtonSet.OK);
       return;
     }
+    const booksBefore = renderBooks(campaign, original, admirals, true);
     const step = plan(campaign);
     if (typeof step === 'string') {
       ui.alert(`${title}: nothing was changed`, step, ui.ButtonSet.OK);
@@ -92,25 +106,31 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     ss.toast('Adjudicating…', title);
     let writes: TabWrite[];
     let summary: string;
+    let booksAfter: ReturnType<typeof renderBooks>;
     try {
       const done = step.run();
       writes = changeWrites(original, done.change);
       summary = done.details.length ? `${done.summary}\n\n${done.details.slice(0, MAX_DETAILS).join('\n')}` : done.summary;
+      // After processing the order rows are emptied: nothing is left to check beside them.
+      booksAfter = renderBooks(done.change.campaign, afterWrites(original, writes), admirals, !done.change.orders);
     } catch (e) {
       ui.alert(`${title}: nothing was changed`, e instanceof Error ? e.message : String(e), ui.ButtonSet.OK);
       return;
     }
     ss.toast('Writing the results…', title);
     const snapshot = snapshotOf(step.label, original, writes);
-    saveSnapshot(ss, snapshot);
+    saveSnapshot(ss, snapshot, campaign.settings.gmEmail);
     try {
       applyWrites(ss, original, writes);
+      writeBooks(books, booksAfter, booksBefore);
     } catch (e) {
       restore(ss, snapshot);
-      ui.alert(`${title} failed while writing: the campaign was restored`, e instanceof Error ? e.message : String(e), ui.ButtonSet.OK);
+      ui.alert(`${title} failed while writing: the campaign${books.length ? ' and every admiral workbook were' : ' was'} restored`, e instanceof Error ? e.message : String(e), ui.ButtonSet.OK);
       return;
     }
     refreshOrderLists(ss, writes);
+    const log = ss.getSheetByName('Log');
+    if (log && writes.some((w) => w.tab === 'Log')) filterWholeTab(log);
     ss.toast('Done.', title);
     ui.alert(title, summary, ui.ButtonSet.OK);
   });
@@ -146,12 +166,20 @@ export function undoAction(): void {
       ui.alert('Undo last processing', 'There is no processing to undo.', ui.ButtonSet.OK);
       return;
     }
-    const snapshot = JSON.parse(sheet.getDataRange().getValues().map((r) => r[0]).join('')) as Snapshot;
+    if (!allowedAsGm(ss, ss.getSheetByName('Campaign')?.getDataRange().getValues() as Cell[][] | undefined, 'Undo last processing')) return;
+    const snapshot = loadSnapshot(sheet);
+    if (typeof snapshot === 'string') {
+      ui.alert('Undo last processing: nothing was changed', snapshot, ui.ButtonSet.OK);
+      return;
+    }
     const go = ui.alert(`Undo the ${snapshot.season}?`, `Every tab goes back to how it was before the ${snapshot.season}, orders included.`, ui.ButtonSet.YES_NO);
     if (go !== ui.Button.YES) return;
     restore(ss, snapshot);
     ss.deleteSheet(sheet);
-    ui.alert('Undo last processing', `The ${snapshot.season} was undone: the campaign is as it was before.`, ui.ButtonSet.OK);
+    PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
+    const unsynced = syncBooks(ss);
+    ui.alert('Undo last processing', `The ${snapshot.season} was undone: the campaign is as it was before.` +
+      (unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(unsynced)}` : ''), ui.ButtonSet.OK);
   });
 }
 
@@ -165,8 +193,12 @@ function snapshotOf(season: string, original: Map<string, Cell[][]>, writes: Tab
   return snap;
 }
 
-/** The snapshot as JSON in a hidden tab, split over cells of column A. One write. */
-function saveSnapshot(ss: Spreadsheet, snap: Snapshot): void {
+/**
+ * The snapshot as JSON in a hidden tab, split over cells of column A. One write. The tab is GM-only,
+ * and its digest is kept in the document's properties, out of reach of the cells, so Undo can refuse
+ * a snapshot someone changed.
+ */
+function saveSnapshot(ss: Spreadsheet, snap: Snapshot, gm: string): void {
   const text = JSON.stringify(snap);
   const chunks: Cell[][] = [];
   for (let i = 0; i < text.length; i += CHUNK) chunks.push([text.slice(i, i + CHUNK)]);
@@ -175,6 +207,27 @@ function saveSnapshot(ss: Spreadsheet, snap: Snapshot): void {
   ensureSize(sheet, chunks.length, 1);
   sheet.getRange(1, 1, chunks.length, 1).setNumberFormat('@').setValues(chunks as unknown[][]);
   sheet.hideSheet();
+  protectGmOnly(sheet, 'SFB undo snapshot: GM only', gm);
+  PropertiesService.getDocumentProperties().setProperty(UNDO_DIGEST, digest(text));
+}
+
+/** SHA-256 of the text, as hex (Utilities.computeDigest gives signed bytes). */
+function digest(text: string): string {
+  const bytes = Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, text, Utilities.Charset.UTF_8);
+  return bytes.map((b) => ((b + 256) % 256).toString(16).padStart(2, '0')).join('');
+}
+
+/** The snapshot in the Undo tab, or why it cannot be trusted. */
+function loadSnapshot(sheet: GoogleAppsScript.Spreadsheet.Sheet): Snapshot | string {
+  const text = sheet.getDataRange().getValues().map((r) => String(r[0] ?? '')).join('');
+  if (digest(text) !== PropertiesService.getDocumentProperties().getProperty(UNDO_DIGEST)) {
+    return 'The Undo tab is not the snapshot the last processing saved (it was edited, or saved by another copy of the script), so it cannot be trusted. Nothing was restored.';
+  }
+  try {
+    return JSON.parse(text) as Snapshot;
+  } catch {
+    return 'The Undo tab cannot be read. Nothing was restored.';
+  }
 }
 
 function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, writes: TabWrite[]): void {

@@ -56,6 +56,11 @@ export function protectWorkbook(ss: Spreadsheet, plans: TabPlan[], editors: Edit
   return summary;
 }
 
+/** A whole tab only the GM (and the owner, whom Sheets always lets edit) may edit. */
+export function protectGmOnly(sheet: GoogleAppsScript.Spreadsheet.Sheet, description: string, gm: string): void {
+  restrict(sheet.protect(), description, [gm]);
+}
+
 function restrict(p: Protection, description: string, emails: string[]): void {
   p.setDescription(description);
   const valid = emails.filter(isEmail);

@@ -6,6 +6,8 @@ import {
 } from '../engine/model';
 import { parseStatus, parseTreaty, TREATIES } from '../engine/diplomacy';
 import { parseSeason, parseYear } from '../engine/calendar';
+import type { GcAttack, GcIntensity } from '../engine/gccombat';
+import { AUTO_RESOLVE_SYSTEMS, DEFAULT_RULESET, Ruleset, RULESET_SETTINGS } from '../engine/ruleset';
 import { DEFERRED_BUILD, DEFERRED_CREDIT, findTab } from '../../sheets-templates/schema';
 import { Cell, isBlank, Row, Table, normalizeHeader } from './tables';
 
@@ -18,7 +20,7 @@ export function table(tab: string, values: Cell[][], name = tab): Table {
 export const readEmpire = (r: Row): Empire => ({
   id: r.text('Empire'), race: r.text('Race'), admiral: r.text('Admiral'), email: r.text('Email'),
   ordersTab: `Orders ${r.text('Empire')}`, reportTab: `Report ${r.text('Empire')}`,
-  status: r.text('Status') || 'Active', vp: r.num('VP'),
+  status: r.text('Status') || 'Active', vp: r.num('VP'), capital: r.text('Capital'),
 });
 
 export const readSystem = (r: Row): StarSystem => ({
@@ -48,7 +50,14 @@ export const readBattle = (r: Row, isSystem: (id: string) => boolean): Battle =>
   rules: (r.text('Rules') || 'Standard') as Battle['rules'], intensityA: r.num('Intensity A') || 2, intensityB: r.num('Intensity B') || 2,
   vpA: optionalNum(r, 'VP A'), vpB: optionalNum(r, 'VP B'), winner: r.text('Winner'), series: r.num('Series') || 1,
   thenA: r.text('Then A'), thenB: r.text('Then B'), setup: r.text('Setup'),
+  gc: {
+    // The schema's dropdown values: text() names any other value as a problem of the row.
+    intensityA: r.text('GC intensity A') as GcIntensity | '', intensityB: r.text('GC intensity B') as GcIntensity | '',
+    disengageA: optionalNum(r, 'Disengage A %'), disengageB: optionalNum(r, 'Disengage B %'),
+    attackA: r.text('GC attack A') as GcAttack | '', attackB: r.text('GC attack B') as GcAttack | '',
+  },
 });
+
 
 export const readBattleShip = (r: Row): BattleShip => ({
   battle: r.text('Battle'), side: (r.text('Side') || 'A') as BattleShip['side'], fleet: r.text('Fleet'), ship: r.text('Ship'),
@@ -93,6 +102,7 @@ export function readClass(r: Row, problems: string[] = []): ShipClass {
     ebpv: r.num('EBPV'), cbpv: r.num('CBPV'), dockPoints: r.num('Dock points'), commandRating: r.num('Command rating'),
     yearInService: r.year('Year'), roles, escorts: r.list('Escorts'), damcon: r.num('DAMCON'), speed: r.num('Speed'),
     af: r.num('AF'), df: r.num('DF'), afCrippled: r.num('AF crippled'), dfCrippled: r.num('DF crippled'),
+    gc: { af: optionalNum(r, 'GC AF'), df: optionalNum(r, 'GC DF'), sensors: optionalNum(r, 'Sensors') },
   };
 }
 
@@ -166,12 +176,37 @@ export function readSettings(t: Table): Settings {
   };
 }
 
+/**
+ * The Campaign tab's module settings as one Ruleset; a blank or missing setting takes its default, a
+ * value that is not one of its choices is a problem (and the default applies).
+ */
+export function readRuleset(t: Table): Ruleset {
+  const values = new Map<string, Cell>();
+  for (const r of t.rows) values.set(normalizeHeader(r.raw('Setting')), r.raw('Value'));
+  const choice = ([name, fallback, allowed]: readonly [string, string, readonly string[], string]): string => {
+    const text = String(values.get(normalizeHeader(name)) ?? '').trim();
+    const found = allowed.find((a) => a.toLowerCase() === text.toLowerCase());
+    if (text && !found) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"${name}" is "${text}": write ${allowed.join(' or ')}` });
+    return found ?? fallback;
+  };
+  const on = (setting: readonly [string, string, readonly string[], string]) => choice(setting) === 'yes';
+  const system = choice(RULESET_SETTINGS.autoResolve);
+  return {
+    autoResolve: AUTO_RESOLVE_SYSTEMS.find((a) => a === system) ?? DEFAULT_RULESET.autoResolve,
+    gcFactorsFromBpv: on(RULESET_SETTINGS.gcFactorsFromBpv),
+    staley: {
+      warDoubling: on(RULESET_SETTINGS.warDoubling), scrapAndSalvage: on(RULESET_SETTINGS.scrapAndSalvage),
+      conversions: on(RULESET_SETTINGS.conversions), capitalFalls: on(RULESET_SETTINGS.capitalFalls),
+    },
+  };
+}
+
 // --- Records back to cells, by header (the inverse of the readers above) ---------------------------
 
 type Cells = Record<string, Cell>;
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
-export const empireCells = (e: Empire): Cells => ({ Empire: e.id, Race: e.race, Admiral: e.admiral, Email: e.email, Status: e.status, VP: e.vp });
+export const empireCells = (e: Empire): Cells => ({ Empire: e.id, Race: e.race, Admiral: e.admiral, Email: e.email, Status: e.status, VP: e.vp, Capital: e.capital ?? '' });
 
 export const systemCells = (s: StarSystem): Cells => ({
   System: s.id, Name: s.name, X: s.x, Y: s.y, Planet: s.planet, Owner: s.owner, Development: s.development, 'Developed in': s.developedIn,
@@ -202,6 +237,8 @@ export const battleCells = (b: Battle): Cells => ({
   Battle: b.id, Season: b.season, System: placeText(b.place), Map: b.map, 'Fleet A': b.fleetA, 'Fleet B': b.fleetB, Status: b.status,
   Rules: b.rules, 'Intensity A': b.intensityA, 'Intensity B': b.intensityB, 'VP A': b.vpA, 'VP B': b.vpB, Winner: b.winner,
   Series: b.series, 'Then A': b.thenA, 'Then B': b.thenB, Setup: b.setup,
+  'GC intensity A': b.gc?.intensityA ?? '', 'GC intensity B': b.gc?.intensityB ?? '', 'Disengage A %': b.gc?.disengageA ?? '',
+  'Disengage B %': b.gc?.disengageB ?? '', 'GC attack A': b.gc?.attackA ?? '', 'GC attack B': b.gc?.attackB ?? '',
 });
 
 export const battleShipCells = (s: BattleShip): Cells => ({

@@ -7,7 +7,7 @@ import { OrderResult } from '../engine/plotting';
 import { Campaign, LogEntry } from '../engine/model';
 import { ReportLine } from '../engine/world';
 import { key, sameId } from '../engine/ids';
-import { findTab, isComputed, ORDERS_TAB } from '../../sheets-templates/schema';
+import { findTab, isComputed, ORDERS_TAB, perEmpireSpec } from '../../sheets-templates/schema';
 import {
   battleCells, battleShipCells, deferredRecords, diplomaticEventCells, empireCells, relationCells, fleetCells, ledgerCells, logCells, rowsFor, settingCells, shipCells, systemCells,
 } from './records';
@@ -22,7 +22,7 @@ export interface TabWrite {
 
 /** Columns the add-on writes: everything left of the first computed column. */
 export function dataWidth(tab: string, header: Cell[]): number {
-  const spec = findTab(tab) ?? (tab.startsWith('Orders') ? ORDERS_TAB : undefined);
+  const spec = findTab(tab) ?? perEmpireSpec(tab) ?? (tab.startsWith('Orders') ? ORDERS_TAB : undefined);
   const computed = new Set(spec?.columns.filter(isComputed).map((c) => normalizeHeader(c.header)));
   const first = header.findIndex((h) => computed.has(normalizeHeader(h)));
   return first < 0 ? header.length : first;
@@ -30,7 +30,7 @@ export function dataWidth(tab: string, header: Cell[]): number {
 
 /** A tab's header as the schema lays it out (its data columns). */
 function headerOf(tab: string): Cell[][] {
-  return [findTab(tab)!.columns.filter((c) => !c.formula).map((c) => c.header)];
+  return [findTab(tab)!.columns.filter((c) => !isComputed(c)).map((c) => c.header)];
 }
 
 function cut(tab: string, rows: Cell[][]): Cell[][] {
@@ -81,10 +81,25 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
     if (original.has(orders) && change.orders) writes.push({ tab: orders, mode: 'replace', rows: ordersRows(tab(orders), change.orders.results.get(key(e.id)) ?? [], change.orders.season) });
     else if (original.has(orders) && notes.length) writes.push({ tab: orders, mode: 'replace', rows: notedRows(tab(orders), notes) });
     const lines = (change.reports.get(key(e.id)) ?? []).map((l) => [l.section, l.text]);
-    if (change.reportMode === 'replace') writes.push({ tab: `Report ${e.id}`, mode: 'replace', rows: [['Section', 'Text'], ...lines] });
-    else if (lines.length) writes.push({ tab: `Report ${e.id}`, mode: 'append', rows: lines });
+    const report = `Report ${e.id}`;
+    if (change.reportMode === 'replace') writes.push({ tab: report, mode: 'replace', rows: [['Section', 'Text'], ...lines] });
+    else if (lines.length) writes.push({ tab: report, mode: 'append', rows: lines });
+    if (change.reportMode === 'replace' || lines.length) {
+      const full = change.reportMode === 'replace' ? lines : [...tab(report).slice(1).filter((r) => !r.every(isBlank)), ...lines];
+      const history = `Report history ${e.id}`;
+      writes.push({ tab: history, mode: 'replace', rows: historyRows(tab(history), c.settings.lastProcessed, full) });
+    }
   }
   return writes.filter((w) => w.mode === 'append' || changed(original.get(w.tab), w.rows));
+}
+
+/**
+ * The Report history after a report was written: the season's report on top (as the Report tab now
+ * holds it), then every other season as it was, newest first.
+ */
+function historyRows(before: Cell[][], season: string, report: Cell[][]): Cell[][] {
+  const older = before.slice(1).filter((r) => !r.every(isBlank) && String(r[0] ?? '') !== season).map((r) => r.slice(0, 3));
+  return [['Season', 'Section', 'Text'], ...report.map((r) => [season, r[0], r[1]]), ...older];
 }
 
 /** Whether rows differ from a tab's data columns as read (cells compared as text). */

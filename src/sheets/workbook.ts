@@ -2,7 +2,7 @@
 // frozen headers, the named setting cells and the computed-column formulas. Formulas read the tables
 // through open-ended references, not named ranges (see the schema's header comment).
 
-import { isComputed, ORDERS_TAB, SETTING_NAMES, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
+import { ColumnSpec, isComputed, ORDERS_TAB, SETTING_NAMES, SETTINGS, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
 import { ensureSize, fitHeight, writeTab } from './gateway';
 import { Layout, tabRows } from './layout';
 import { Cell, isBlank, normalizeHeader } from './tables';
@@ -58,7 +58,25 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
     formatTab(sheet, plan.spec, layout);
     if (plan.spec.kind === 'orders') setOrderFleetList(sheet, layout, fleetsByEmpire.get(plan.empire.toUpperCase()) ?? []);
     if (plan.spec.kind === 'settings') nameSettingCells(ss, sheet, rows);
+    if (plan.spec.kind === 'log') filterWholeTab(sheet);
   }
+}
+
+/**
+ * A basic filter over every row of the tab (the Log: filter by Season, Kind or Empire from its header).
+ * A filter does not grow with rows added below it, so after the tab grows it is made again.
+ * https://developers.google.com/apps-script/reference/spreadsheet/range#createFilter()
+ */
+export function filterWholeTab(sheet: Sheet): void {
+  const filter = sheet.getFilter();
+  const rows = sheet.getMaxRows();
+  const cols = Math.max(sheet.getLastColumn(), 1);
+  if (filter) {
+    const r = filter.getRange();
+    if (r.getNumRows() === rows && r.getNumColumns() === cols) return;
+    filter.remove();
+  }
+  sheet.getRange(1, 1, rows, cols).createFilter();
 }
 
 function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
@@ -80,11 +98,10 @@ function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
   const column = (first: number, count = 1) => sheet.getRange(2, first + 1, rows, count);
   layout.specs.forEach((c, i) => {
     if (c?.values && !isComputed(c)) {
-      column(i).setDataValidation(SpreadsheetApp.newDataValidation().requireValueInList([...c.values], true).setAllowInvalid(false).build());
+      column(i).setDataValidation(listRule(c.values));
     }
   });
-  // Text columns are plain text so ids such as 165 or 1-2 stay as typed; computed ones keep General.
-  const formats = layout.specs.map((c) => c?.format ?? (c && !isComputed(c) ? '@' : 'General'));
+  const formats = layout.specs.map(columnFormat);
   for (let i = 0; i < formats.length;) {
     let end = i + 1;
     while (end < formats.length && formats[end] === formats[i]) end++;
@@ -92,6 +109,16 @@ function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
     if (formats[i] !== 'General') column(i, end - i).setNumberFormat(formats[i]);
     i = end;
   }
+}
+
+/** A column's number format. Text columns are plain text so ids such as 165 or 1-2 stay as typed; computed ones keep General. */
+export function columnFormat(c: ColumnSpec | undefined): string {
+  return c?.format ?? (c && !isComputed(c) ? '@' : 'General');
+}
+
+/** A dropdown of fixed values that refuses anything else. */
+function listRule(values: readonly string[]) {
+  return SpreadsheetApp.newDataValidation().requireValueInList([...values], true).setAllowInvalid(false).build();
 }
 
 /** The Fleet column of an admiral's Orders tab offers that admiral's own fleets. */
@@ -120,10 +147,16 @@ export function fleetIdsByEmpire(fleets: Cell[][] | undefined): Map<string, stri
   return out;
 }
 
-/** Named cells for the settings custom functions read (StartYear, CurrentYear, CurrentSeason). */
+/**
+ * Named cells for the settings custom functions read (StartYear, CurrentYear, CurrentSeason), and the
+ * dropdown of each setting that has a fixed set of values (the ruleset's modules).
+ */
 function nameSettingCells(ss: Spreadsheet, sheet: Sheet, rows: Cell[][]): void {
   rows.forEach((r, i) => {
-    const name = SETTING_NAMES[String(r[0] ?? '').trim()];
+    const setting = String(r[0] ?? '').trim();
+    const name = SETTING_NAMES[setting];
     if (name) ss.setNamedRange(name, sheet.getRange(i + 1, 2));
+    const values = SETTINGS.find(([k]) => k === setting)?.[3];
+    if (values) sheet.getRange(i + 1, 2).setDataValidation(listRule(values));
   });
 }

@@ -12,5 +12,6 @@ export function loadAddOn(distDir: string, opts: FakeOptions = {}): { addOn: Add
   const addOn = gas.require(distDir, globals, { filter: (f: string) => f.endsWith('.js') }) as AddOn;
   const custom = Object.keys(addOn).filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k) && typeof addOn[k] === 'function');
   fake.setFunctions(Object.fromEntries(custom.map((k) => [k, addOn[k]])));
+  fake.drive.setHandlers(addOn);
   return { addOn, fake };
 }

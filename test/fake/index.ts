@@ -9,3 +9,4 @@ export * from './base';
 export * from './formulas';
 export * from './grid';
 export * from './workbook';
+export * from './drive';

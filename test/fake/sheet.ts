@@ -4,7 +4,7 @@ import { counted, emailOf, FakeUser } from './base';
 import { CLEAR_ALL, cellAt, ClearParts, clearCell, parseA1, SheetModel, writeInput } from './grid';
 import { FakeProtection } from './protection';
 import { chartsOf, FakeEmbeddedChart, FakeEmbeddedChartBuilder } from './chart';
-import { FakeRange } from './range';
+import { FakeFilter, FakeRange } from './range';
 import type { Workbook } from './workbook';
 
 type ProtectionType = 'RANGE' | 'SHEET';
@@ -62,7 +62,7 @@ export class FakeSheet {
     return this.model.maxCols;
   }
 
-  /** Writes the values in the row after the last row with content, growing the sheet if needed. */
+  /** Writes the values in the row after the last row with content, growing the sheet if needed (named ranges keep their size). */
   appendRow(rowContents: unknown[]): FakeSheet {
     const row = this.wb.evaluator.extent(this.model).lastRow + 1;
     this.model.maxRows = Math.max(this.model.maxRows, row);
@@ -186,6 +186,9 @@ export class FakeSheet {
   }
   getProtections(type: ProtectionType): FakeProtection[] {
     return protections(this.wb, type, this.model);
+  }
+  getFilter(): FakeFilter | null {
+    return this.model.filter ? new FakeFilter(this.wb, this.model) : null;
   }
 }
 counted(FakeSheet, 'Sheet');

@@ -13,6 +13,7 @@ import { cellAt, clearCell, SheetModel, writeInput } from './grid';
 import { FakeConsole, FakeHtmlService, FakeLockService, FakeLogger, FakePropertiesService, FakeSession, FakeSpreadsheetApp, FakeUtilities } from './services';
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
+import { Drive, FakeScriptApp } from './drive';
 import { LockKind, PropertyStore, Workbook } from './workbook';
 
 export interface FakeOptions {
@@ -54,12 +55,18 @@ export interface FakeHandle {
   properties: Record<PropertyStore, Record<string, string>>;
   /** Lines written by Logger.log and console.*. */
   logs: string[];
+  /** Every spreadsheet by id (the bound one and those the script created) and the installable triggers. */
+  drive: Drive;
+  /** The computed values of a tab of another spreadsheet of the drive; not counted. */
+  valuesOf(spreadsheetId: string, tab: string): unknown[][];
 }
 
 export function createFakeServices(opts: FakeOptions = {}): { globals: Record<string, unknown>; fake: FakeHandle } {
   const wb = new Workbook(opts);
+  const drive = new Drive(wb);
   const globals: Record<string, unknown> = {
-    SpreadsheetApp: new FakeSpreadsheetApp(wb),
+    SpreadsheetApp: new FakeSpreadsheetApp(wb, drive),
+    ScriptApp: new FakeScriptApp(wb, drive),
     Session: new FakeSession(wb),
     LockService: new FakeLockService(wb),
     PropertiesService: new FakePropertiesService(wb),
@@ -79,11 +86,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     },
     ui: wb.ui,
     canEdit: (email, sheetName, row, col) => wb.canEditCell(email, wb.requireSheet(sheetName), row, col),
-    sheetValues: (name) => {
-      const sheet = wb.requireSheet(name);
-      const { lastRow, lastCol } = wb.evaluator.extent(sheet);
-      return Array.from({ length: lastRow }, (_, i) => Array.from({ length: lastCol }, (_, j) => wb.evaluator.value(sheet, i + 1, j + 1)));
-    },
+    sheetValues: (name) => valuesOf(wb, name),
     loadTab: (name, rows) => loadTab(wb, name, rows),
     lock: wb.lock,
     setFunctions: (fns) => {
@@ -96,8 +99,16 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     },
     properties: wb.properties,
     logs: wb.logs,
+    drive,
+    valuesOf: (id, tab) => valuesOf(drive.require(id), tab),
   };
   return { globals, fake };
+}
+
+function valuesOf(wb: Workbook, name: string): unknown[][] {
+  const sheet = wb.requireSheet(name);
+  const { lastRow, lastCol } = wb.evaluator.extent(sheet);
+  return Array.from({ length: lastRow }, (_, i) => Array.from({ length: lastCol }, (_, j) => wb.evaluator.value(sheet, i + 1, j + 1)));
 }
 
 function loadTab(wb: Workbook, name: string, rows: unknown[][]): void {

@@ -27,8 +27,8 @@ export type PropertyStore = 'document' | 'script' | 'user';
 export type LockKind = PropertyStore;
 
 export class Workbook {
-  readonly calls: Record<string, number> = {};
-  readonly id = '1FakeSheetsId-0123456789abcdefghijklmnopqrstu';
+  readonly calls: Record<string, number>;
+  readonly id: string;
   name: string;
   /** Lower-cased; also the effective user. */
   readonly owner: string;
@@ -52,7 +52,16 @@ export class Workbook {
   version = 0;
   private nextSheetId = 0;
 
-  constructor(opts: FakeOptions = {}) {
+  /** Set by the drive while an installable trigger runs: there is no Ui then. */
+  inTrigger = false;
+  /** A spreadsheet that was deleted: openById fails. */
+  deleted = false;
+  /** Set by a test: every write of cell values fails with this message (a service outage). */
+  failWrites = '';
+
+  constructor(opts: FakeOptions = {}, shared: { id?: string; calls?: Record<string, number> } = {}) {
+    this.id = shared.id ?? '1FakeSheetsId-0123456789abcdefghijklmnopqrstu';
+    this.calls = shared.calls ?? {};
     this.owner = (opts.owner ?? 'gm@example.com').toLowerCase();
     this.activeUser = (opts.activeUser ?? this.owner).toLowerCase();
     this.name = opts.name ?? 'Fake campaign';
@@ -172,7 +181,13 @@ export class Workbook {
     );
   }
 
-  /** Moves named and protected ranges like Sheets does; ranges whose lines were all deleted go away. */
+  /**
+   * Moves named and protected ranges like Sheets does; ranges whose lines were all deleted go away. A
+   * named range is a GridRange with fixed start and end indexes
+   * (https://developers.google.com/sheets/api/reference/rest/v4/spreadsheets#namedrange, #GridRange):
+   * lines inserted inside it widen it, lines added after its last one (insertRowsAfter at its end,
+   * appendRow) fall outside it; only an open-ended reference such as A:E reaches them.
+   */
   private shiftRefs(sheet: SheetModel, axis: Axis, mapStart: (p: number) => number, mapEnd: (p: number) => number): void {
     const [pos, size] = axis === 'row' ? (['row', 'numRows'] as const) : (['col', 'numCols'] as const);
     const move = (ref: RangeRef): boolean => {
