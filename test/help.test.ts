@@ -6,12 +6,13 @@ import { join } from 'path';
 import { Order } from '../src/engine/model';
 import { isDiplomatic, ORDER_KINDS, OrderKind, parseOrder, splitPath } from '../src/engine/orders';
 import { parseBuildExtras } from '../src/engine/construction';
-import { parseResupplyExtras } from '../src/engine/logistics';
+import { parseResupplyExtras, parseScrapExtras } from '../src/engine/logistics';
 import { parseBases } from '../src/engine/development';
 import { parseExploreChoice } from '../src/engine/exploration';
 import { parseTreaty } from '../src/engine/diplomacy';
 import { parseCsv } from '../src/sheets/csv';
 import { ORDERS_TAB } from '../sheets-templates/schema';
+import { RULESET_SETTINGS } from '../src/engine/ruleset';
 
 /** Why an order's Extras do not parse, by the parser its kind uses; undefined when they do. */
 function extrasProblem(kind: OrderKind, extras: string): string | undefined {
@@ -20,6 +21,7 @@ function extrasProblem(kind: OrderKind, extras: string): string | undefined {
   switch (kind) {
     case 'Build': return outcome(parseBuildExtras(extras));
     case 'Resupply': case 'Raise CO': return outcome(parseResupplyExtras(extras));
+    case 'Scrap': return outcome(parseScrapExtras(extras));
     case 'Install': return outcome(parseBases(extras));
     case 'Explore': return outcome(parseExploreChoice(extras));
     case 'Sign': case 'Break': return parseTreaty(extras) ? undefined : `"${extras}" is not a treaty`;
@@ -107,6 +109,11 @@ describe('help text and parser agree', () => {
       }
     }
     expect(seen).toBeGreaterThanOrEqual(20);
+  });
+
+  it("the Scrap Extras example of the Staley scrap and salvage setting's note parses (Staley LL10.41)", () => {
+    const [example] = [...RULESET_SETTINGS.scrapAndSalvage[3].matchAll(/Extras, e\.g\. "([^"]+)"/g)].map((m) => m[1]);
+    expect({ example, problem: extrasProblem('Scrap', example) }).toEqual({ example: 'categories 2', problem: undefined });
   });
 
   it('every Extras item the README lists beside an order parses for that order', () => {
