@@ -9,8 +9,9 @@
 // Auto-resolve battles (for battles marked Auto) and Resolve battles. Confirmations are answered Yes.
 // It prints the dialogs and the reports.
 //
-// Every tab is written to out/<tab>.csv (or $SFB_OUT/<tab>.csv), with the live-check formulas evaluated.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'fs';
+// Every tab is written to out/<tab>.csv (or $SFB_OUT/<tab>.csv), with the live-check formulas evaluated,
+// and each e-mail the add-on would have sent (Campaign setting "Mail admirals") to out/mail/<n>-<empire>.txt.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { Cell, formatCsv } from '../src/sheets/csv';
@@ -112,7 +113,15 @@ function main(): void {
   const { campaign } = parseCampaign(new Map(names.map((n: string) => [n, fake.sheetValues(n) as Cell[][]])));
   writeMap(OUT, gmView(campaign));
   for (const [empire, view] of viewsFor(campaign)) writeMap(join(OUT, 'admirals', empire), view);
+  const mailDir = join(OUT, 'mail');
+  rmSync(mailDir, { recursive: true, force: true });
+  if (fake.mail.sent.length) mkdirSync(mailDir);
+  fake.mail.sent.forEach((m, i) => {
+    const file = `${String(i + 1).padStart(2, '0')}-${m.to.replace(/@.*/, '').replace(/[^\w.-]/g, '_')}.txt`;
+    writeFileSync(join(mailDir, file), `To: ${m.to}\nSubject: ${m.subject}\n\n${m.body}\n`);
+  });
   say();
+  if (fake.mail.sent.length) say(`Wrote the ${fake.mail.sent.length} e-mails it would send to ${mailDir}/`);
   say(`Sheets calls: ${fake.count('Range.getValues')} getValues, ${fake.count('Range.setValues')} setValues`);
   say(`Wrote ${names.length} tabs to ${OUT}/, the GM's map to ${OUT}/map.svg and map.html, each admiral's to ${OUT}/admirals/<EMPIRE>/`);
   const folders = writeAdmiralFolders(addOn.exportAdmiralBooks_());

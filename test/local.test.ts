@@ -32,6 +32,26 @@ describe('local runner', () => {
     expect(readFileSync(join(out, 'Campaign.csv'), 'utf8')).toMatch(/^Season,Summer,/m);
   });
 
+  it('writes the e-mails it would send to out/mail, one per admiral, each with their own report', () => {
+    expect(first).toMatch(/Wrote the 4 e-mails it would send to .*mail\//);
+    expect(readdirSync(join(out, 'mail'))).toEqual(['01-kli.admiral.txt', '02-kzi.admiral.txt', '03-lyr.admiral.txt', '04-hyd.admiral.txt']);
+    const kli = readFileSync(join(out, 'mail', '01-kli.admiral.txt'), 'utf8');
+    expect(kli).toMatch(/^To: kli\.admiral@example\.com\nSubject: Sample: The Marches: Y165 Spring processed\n/);
+    expect(kli).toMatch(/Summary: Sample: The Marches: report for KLI \(Klingon\), Y165 Spring\./);
+    expect(kli).not.toMatch(/report for (KZI|LYR|HYD)/);
+  });
+
+  it("writes the GM's map and each admiral's own, each with a page that zooms and pans", () => {
+    expect(readFileSync(join(out, 'map.svg'), 'utf8')).toMatch(/^<svg [^>]*class="sfb-map"/);
+    expect(readFileSync(join(out, 'map.svg'), 'utf8')).toContain('data-fleet="LYR-1"');
+    expect(readFileSync(join(out, 'map.html'), 'utf8')).toMatch(/id="zoom-in"/);
+    expect(readdirSync(join(out, 'admirals')).sort()).toEqual(['HYD', 'KLI', 'KZI', 'LYR']);
+    const kli = readFileSync(join(out, 'admirals', 'KLI', 'map.html'), 'utf8');
+    expect(kli).toMatch(/Admiral&#39;s view: KLI/);
+    expect(kli).toContain('data-fleet="KLI-1"');
+    expect(kli).not.toMatch(/\b(LYR|KZI|HYD)-\w+/);
+  });
+
   it('processes the next season from the folder it wrote', () => {
     const again = mkdtempSync(join(tmpdir(), 'sfb-out-'));
     const second = run([out], again);

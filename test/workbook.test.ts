@@ -2,9 +2,9 @@
 // driven by the menu handlers a GM clicks.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { TABS, CREWS, ORDER_KINDS, ORDERS_TAB, isComputed } from '../sheets-templates/schema';
-import { formatCsv } from '../src/sheets/csv';
-import { Cell } from '../src/sheets/csv';
+import { TABS, ORDER_KINDS, ORDERS_TAB, isComputed } from '../sheets-templates/schema';
+import { Cell, formatCsv } from '../src/sheets/csv';
+import { CREWS } from '../src/engine/model';
 
 const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';
@@ -64,8 +64,8 @@ describe('New campaign: sample', () => {
 
   it('puts live-check formulas where an admiral or GM wants them, reading the tables open-ended, and they evaluate without error', () => {
     expect(ss.getSheetByName('Fleets')!.getRange(2, headerOf(fake.sheetValues('Fleets')).indexOf('CBPV') + 1).getFormula()).toBe('=FLEET_CBPV(A2:A, Ships!A:Q, Classes!A:T)');
-    expect(ss.getSheetByName('Orders KLI')!.getRange('H2').getFormula()).toBe(
-      '=ORDER_CHECK(A1:F, "KLI", Campaign!A:C, Empires!A:I, Systems!A:R, Lanes!A:B, Fleets!A:I, Ships!A:Q, Classes!A:T, Treasury!A:E, Treaties!A:E)');
+    expect(ss.getSheetByName('Orders KLI')!.getRange(2, headerOf(fake.sheetValues('Orders KLI')).indexOf('Order check') + 1).getFormula()).toBe(
+      '=ORDER_CHECK(A1:F, "KLI", Campaign!A:C, Empires!A:J, Systems!A:R, Lanes!A:B, Fleets!A:I, Ships!A:Q, Classes!A:T, Treasury!A:E, Treaties!A:E)');
     expect(fake.formulaErrors()).toEqual({});
     const fleets = fake.sheetValues('Fleets');
     expect(col(fleets, 'CBPV').slice(0, 2)).toEqual([366, 384]);
@@ -87,8 +87,9 @@ describe('Protections', () => {
     expect(fake.canEdit(KLI, 'Orders KLI', 2, 1)).toBe(true);
     expect(fake.canEdit(KLI, 'Orders KLI', 40, 6)).toBe(true);
     expect(fake.canEdit(KLI, 'Orders KLI', 1, 1)).toBe(false); // header
-    expect(fake.canEdit(KLI, 'Orders KLI', 2, 7)).toBe(false); // Result
-    expect(fake.canEdit(KLI, 'Orders KLI', 2, 8)).toBe(false); // Order check
+    expect(fake.canEdit(KLI, 'Orders KLI', 2, 7)).toBe(true); // Ready
+    expect(fake.canEdit(KLI, 'Orders KLI', 2, 8)).toBe(false); // Result
+    expect(fake.canEdit(KLI, 'Orders KLI', 2, 9)).toBe(false); // Order check
     expect(fake.canEdit(KLI, 'Orders KZI', 2, 1)).toBe(false);
     for (const tab of ['Ships', 'Fleets', 'Treasury', 'Campaign', 'Report KLI', 'Log']) expect(fake.canEdit(KLI, tab, 2, 1)).toBe(false);
     for (const tab of ['Ships', 'Orders KLI', 'Orders KZI']) expect(fake.canEdit(GM, tab, 2, 7)).toBe(true);
@@ -163,7 +164,7 @@ describe('Check workbook', () => {
     fake.resetCalls();
     addOn.menuCheckWorkbook();
     expect(fake.ui.alerts.at(-1)!.title).toBe('Campaign check: all clear');
-    expect(fake.count('Range.getValues')).toBe(18); // 14 state tabs (Deferred included) + 4 Orders tabs
+    expect(fake.count('Range.getValues')).toBe(20); // 16 state tabs (Deferred, Legendary officers, Standings included) + 4 Orders tabs
     expect(fake.count('Range.setValues') + fake.count('Range.setValue')).toBe(0);
   });
 

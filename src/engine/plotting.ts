@@ -5,6 +5,7 @@
 
 import { Command, FleetOrderKind, isDiplomatic, parseOrder } from './orders';
 import { World } from './world';
+import { inPlay } from './model';
 import { key, sameId } from './ids';
 import { movePointPenalty, movePoints } from './movement';
 import { finishConstruction } from './construction';
@@ -124,7 +125,7 @@ export function plotOrders(w: World, handlers: Record<FleetOrderKind, Handler>):
   const results = new Map<string, OrderResult[]>();
   const postCombat: PostCombatAction[] = [];
   const plots: Plot[] = [];
-  for (const e of w.c.empires) {
+  for (const e of w.c.empires.filter(inPlay)) {
     // EaW 21a: a fleet that disengaged away from where it came costs its empire 1 MP, charged first.
     const penalty = movePointPenalty(e.id, w.c.fleets);
     const mp = Math.max(0, movePoints(e.id, w.c.fleets, w.c.ships, w.catalog).points - penalty);

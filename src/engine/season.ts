@@ -2,7 +2,7 @@
 // no battle is pending, post-combat resolution runs (4b), and after Winter the New Year (3.0).
 // (state, orders, dice) -> (new state, order results, log, battles, reports).
 
-import { Battle, Campaign, LogEntry, placeText, Season, SEASONS } from './model';
+import { Battle, Campaign, inPlay, LogEntry, placeText, Season, SEASONS } from './model';
 import { Dice } from './dice';
 import { key, sameId } from './ids';
 import { stamp } from './calendar';
@@ -19,6 +19,9 @@ import { yearIncome } from './economy';
 import { visionLines } from './vision';
 import { declareWarDoubling, doubleWarIncome, finishConversions, orionBarred } from './staley';
 import { ReportLine, SECTIONS, World } from './world';
+import { readinessRefusal } from './readiness';
+import { concludeSeason, overRefusal } from './victory';
+import { legendaryOfficerRoll } from './yearEnd';
 
 /** The handler of every fleet order kind (a kind without one does not compile). */
 export const HANDLERS: Record<FleetOrderKind, Handler> = {
@@ -45,11 +48,13 @@ export interface SeasonOutcome {
 /** Why the campaign cannot be processed now, if it cannot. */
 export function refusal(c: Campaign): string | undefined {
   const now = stamp(c.settings.year, c.settings.season);
-  if (c.settings.phase.toLowerCase() !== 'orders') return `The campaign is in the ${c.settings.phase || 'unknown'} phase, not Orders: finish it first.`;
+  const over = overRefusal(c);
+  if (over) return over;
+  if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
   if (sameId(c.settings.lastProcessed, now)) return `${now} was already processed. Undo the last processing to run it again.`;
   const pending = c.battles.filter((b) => b.status !== 'Resolved');
   if (pending.length) return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;
-  return undefined;
+  return readinessRefusal(c);
 }
 
 /**
@@ -117,6 +122,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
     }
   }
   w.c.settings.lastProcessed = w.season;
+  for (const e of w.c.empires) e.ready = false; // the orders are in: next season's must be marked again
   summarize(w, plotting.plots.map((p) => ({ empire: p.empire, used: p.mpUsed, mp: p.mp })), plotting.results);
   w.flushRolls(0);
   return {
@@ -153,7 +159,7 @@ function releaseInterned(w: World): void {
  * what the rules let it know.
  */
 function diplomaticStep(w: World): OrderOutcome[] {
-  const orders = w.c.empires.flatMap((e) => (w.c.orders[e.id] ?? []).map(parseOrder)
+  const orders = w.c.empires.filter(inPlay).flatMap((e) => (w.c.orders[e.id] ?? []).map(parseOrder)
     .filter((cmd): cmd is Command & { kind: DiplomaticKind } => !('error' in cmd) && isDiplomatic(cmd.kind))
     .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind, target: cmd.target, treaty: cmd.extras })));
   const doubling = w.c.ruleset.staley.warDoubling;
@@ -163,7 +169,7 @@ function diplomaticStep(w: World): OrderOutcome[] {
   if (doubling) for (const e of res.events.filter((x) => x.action === 'Declare war' && x.outcome === 'Declared')) declareWarDoubling(w, e.empire, e.target);
   w.newDiplomacy.push(...res.events);
   for (const n of res.notices) for (const to of n.to) w.report(to, 'Diplomacy', n.text);
-  for (const e of res.events) w.log('Diplomacy', e.empire, `${e.action} ${e.treaty} ${e.target}`.replace(/\s+/g, ' ').trim(), `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`);
+  for (const e of res.events) w.log('Diplomacy', e.empire, [e.action, e.treaty, e.target].filter(Boolean).join(' '), `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`);
   const refused = orders.flatMap((o, i) => (barred[i] ? [{ row: o.row, empire: o.empire, ok: false, text: `Declare war ${o.target}: rejected: ${barred[i]}` }] : []));
   return [...res.outcomes, ...refused];
 }
@@ -230,6 +236,7 @@ export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<
   if (w.c.ruleset.staley.warDoubling) doubleWarIncome(w);
   for (const e of w.c.empires) for (const line of visionLines(w, e.id)) w.report(e.id, 'Vision', line);
   const s = w.c.settings;
+  if (concludeSeason(w)) return; // EaW 1.0: eliminations, and the campaign's end
   if (s.season === 'Winter') newYear(w);
   else s.season = SEASONS[SEASONS.indexOf(s.season) + 1] as Season;
   s.phase = 'Orders';
@@ -243,6 +250,7 @@ export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<
 function newYear(w: World): void {
   const s = w.c.settings;
   const ended = s.year;
+  legendaryOfficerRoll(w, ended);
   s.year += 1;
   s.season = 'Spring';
   const when = stamp(s.year, 'New Year');
@@ -251,7 +259,7 @@ function newYear(w: World): void {
     f.status = 'Ready';
     w.report(f.empire, 'New Year', `${f.id} reappears at ${f.location} (EaW 3.0).`);
   }
-  for (const e of w.c.empires) {
+  for (const e of w.c.empires.filter(inPlay)) {
     const trappedEnemyAt = (system: string) => w.fleetsAt(system).some((f) => f.status === 'Trapped' && !sameId(f.empire, e.id));
     const lines = yearIncome(e.id, ended, w.c.systems, trappedEnemyAt);
     for (const l of lines) {
@@ -267,7 +275,7 @@ function newYear(w: World): void {
 }
 
 function summarize(w: World, mp: { empire: string; used: number; mp: number }[], results: Map<string, OrderResult[]>): void {
-  for (const e of w.c.empires) {
+  for (const e of w.c.empires.filter((x) => w.reports.has(key(x.id)))) {
     const m = mp.find((x) => sameId(x.empire, e.id))!;
     const lines = w.reports.get(key(e.id))!;
     const spent = w.newLedger.filter((l) => sameId(l.empire, e.id));

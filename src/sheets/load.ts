@@ -6,7 +6,7 @@ import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
 import { readTabs } from './gateway';
 import { Cell, describe, Problem, Row, Table } from './tables';
 import {
-  deferredOf, readBattle, readBattleShip, readClass, readDeferred, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readDiplomaticEvent, readRelation, readRuleset, readSettings, readShip, readSystem, table,
+  deferredOf, readBattle, readBattleShip, readClass, readDeferred, readEmpire, readLegendaryOfficer, readFleet, readLane, readLedgerEntry, readOrder, readDiplomaticEvent, readRelation, readRuleset, readSettings, readShip, readSystem, table,
 } from './records';
 import { empireIds } from './workbook';
 
@@ -37,8 +37,13 @@ function duplicates(t: Table, header: string): Problem[] {
 /** The state tabs, which every campaign has; per-empire tabs are read once Empires is known. */
 const STATE_TABS = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
 
-export function loadCampaign(ss: Spreadsheet): Loaded {
-  return parseCampaign(readTabs(ss, [...STATE_TABS, ...ss.getSheets().map((s) => s.getName()).filter((n) => n.startsWith('Orders '))]));
+/** Tabs a campaign made before they existed lacks: read when present, never a problem when missing. */
+const OPTIONAL_TABS = ['Legendary officers', 'Standings'];
+
+/** The campaign from the spreadsheet, and the tab values it was read from. */
+export function loadCampaign(ss: Spreadsheet): Loaded & { values: Map<string, Cell[][]> } {
+  const values = readTabs(ss, [...STATE_TABS, ...ss.getSheets().map((s) => s.getName()).filter((n) => n.startsWith('Orders '))]);
+  return { ...parseCampaign(values), values };
 }
 
 /** Tab values (header row first) to the campaign; pure. */
@@ -46,7 +51,7 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
   const problems: Problem[] = [];
   const tab = (name: string): Table => {
     const v = values.get(name);
-    if (!v) problems.push({ tab: name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
+    if (!v && !OPTIONAL_TABS.includes(name)) problems.push({ tab: name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
     return table(findTab(name) ? name : ORDERS_TAB.name, v ?? [findTab(name)?.columns.map((c) => c.header) ?? []], name);
   };
   /** Rows of a tab; `rowProblems` false for Orders tabs, whose rows the order parser judges one by one. */
@@ -80,11 +85,17 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     // A workbook made before the Deferred tab existed has nothing deferred; the first write adds the tab.
     deferred: deferredOf(values.has('Deferred') ? rows('Deferred', readDeferred) : []),
     orders: {},
+    legendaryOfficers: rows('Legendary officers', readLegendaryOfficer),
   };
   const systemIds = new Set(campaign.systems.map((s) => key(s.id)));
   campaign.battles = rows('Battles', (r) => readBattle(r, (id) => systemIds.has(key(id))));
   // A row holding only last season's Result is history, not an order.
   const given = (o: Order) => !!(o.fleet || o.kind || o.target || o.ships.length || o.buildClass || o.extras);
-  for (const e of empireIds(values.get('Empires'))) campaign.orders[e] = rows(`Orders ${e}`, readOrder, false).filter(given);
+  for (const e of empireIds(values.get('Empires'))) {
+    const tab = rows(`Orders ${e}`, (r) => ({ order: readOrder(r), ready: r.bool('Ready') }), false);
+    campaign.orders[e] = tab.map((x) => x.order).filter(given);
+    const empire = campaign.empires.find((x) => key(x.id) === key(e));
+    if (empire) empire.ready = tab.some((x) => x.ready);
+  }
   return { campaign, problems: [...problems.map(describe), ...classProblems] };
 }

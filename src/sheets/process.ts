@@ -20,6 +20,11 @@ import { layoutOf } from './layout';
 import { protectGmOnly } from './protection';
 import { admiralsOf, afterWrites, mirrorOrders, openBooks, privateMode, renderBooks, syncBooks, writeBooks } from './admirals';
 import { findTab, ORDERS_TAB } from '../../sheets-templates/schema';
+import { namesOf, notReady } from '../engine/readiness';
+import { overRefusal } from '../engine/victory';
+import { ensureStandingsChart, STANDINGS_TAB } from './standings';
+import { writeReadyColumn } from './readiness';
+import { admiralMails, reportsAfter, sendMails, workbookLinks } from './mail';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -50,9 +55,18 @@ function campaignTabNames(ss: Spreadsheet): string[] {
 export function checkOrdersAction(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
-  const { campaign, problems } = loadCampaign(ss);
-  if (problems.length) {
-    ui.alert('Check orders: fix the workbook first', listed(problems), ui.ButtonSet.OK);
+  const tabs = readTabs(ss, campaignTabNames(ss).filter((n) => !n.startsWith('Report ')));
+  // Private workbooks: the orders are the ones in each admiral's workbook.
+  const { books, problems: unreachable } = openBooks(privateMode(tabs.get('Campaign')) ? admiralsOf(tabs.get('Empires')) : []);
+  mirrorOrders(tabs, books);
+  const { campaign, problems } = parseCampaign(tabs);
+  if (problems.length || unreachable.length) {
+    ui.alert('Check orders: fix the workbook first', listed([...unreachable, ...problems]), ui.ButtonSet.OK);
+    return;
+  }
+  const over = overRefusal(campaign);
+  if (over) {
+    ui.alert('Check orders', over, ui.ButtonSet.OK);
     return;
   }
   const results = checkOrders(campaign);
@@ -64,7 +78,10 @@ export function checkOrdersAction(): void {
       else lines.push(`Orders ${e.id} row ${r.row}: ${r.text}`);
     }
   }
-  const head = `${stamp(campaign.settings.year, campaign.settings.season)}: ${ok} orders are legal as things stand, ${lines.length} would be rejected.`;
+  const waiting = notReady(campaign);
+  withLock(() => writeReadyColumn(ss, tabs.get('Empires'), campaign));
+  const head = `${stamp(campaign.settings.year, campaign.settings.season)}: ${ok} orders are legal as things stand, ${lines.length} would be rejected. ` +
+    (waiting.length ? `Not marked Ready: ${namesOf(waiting)}.` : 'Every admiral has marked their orders Ready.');
   ui.alert('Check orders', lines.length ? `${head}\n\n${listed(lines)}` : head, ui.ButtonSet.OK);
 }
 
@@ -94,7 +111,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       return;
     }
     const booksBefore = renderBooks(campaign, original, admirals, true);
-    const step = plan(campaign);
+    const step = overRefusal(campaign) ?? plan(campaign);
     if (typeof step === 'string') {
       ui.alert(`${title}: nothing was changed`, step, ui.ButtonSet.OK);
       return;
@@ -106,9 +123,10 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     ss.toast('Adjudicating…', title);
     let writes: TabWrite[];
     let summary: string;
+    let done: ReturnType<typeof step.run>;
     let booksAfter: ReturnType<typeof renderBooks>;
     try {
-      const done = step.run();
+      done = step.run();
       writes = changeWrites(original, done.change);
       summary = done.details.length ? `${done.summary}\n\n${done.details.slice(0, MAX_DETAILS).join('\n')}` : done.summary;
       // After processing the order rows are emptied: nothing is left to check beside them.
@@ -129,6 +147,13 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       return;
     }
     refreshOrderLists(ss, writes);
+    const standings = ss.getSheetByName(STANDINGS_TAB);
+    if (standings) ensureStandingsChart(standings, done.change.campaign.empires.length);
+    if (done.mail && done.change.campaign.settings.mailAdmirals) {
+      const c = done.change.campaign;
+      const { mails, skipped } = admiralMails(c, c.settings.lastProcessed, reportsAfter(original, writes, done.change.reports), workbookLinks(original.get('Empires')));
+      summary += `\n\n${sendMails(mails, skipped)}`;
+    }
     const log = ss.getSheetByName('Log');
     if (log && writes.some((w) => w.tab === 'Log')) filterWholeTab(log);
     ss.toast('Done.', title);

@@ -1,8 +1,8 @@
 // Tab rows to campaign records (and the Campaign settings tab to Settings).
 
 import {
-  Battle, BattleShip, BattleStatus, Construction, Crew, Deferred, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
-  DiplomaticEvent, parsePlace, placeText, PostCombatAction, PostCombatKind, Relation, Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Status,
+  LegendaryOfficerRow, Battle, BattleShip, BattleStatus, Construction, Crew, Deferred, Development, Empire, EmpireStatus, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
+  DiplomaticEvent, PHASES, parsePlace, placeText, PostCombatAction, PostCombatKind, Relation, Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Status,
 } from '../engine/model';
 import { parseStatus, parseTreaty, TREATIES } from '../engine/diplomacy';
 import { parseSeason, parseYear } from '../engine/calendar';
@@ -20,8 +20,17 @@ export function table(tab: string, values: Cell[][], name = tab): Table {
 export const readEmpire = (r: Row): Empire => ({
   id: r.text('Empire'), race: r.text('Race'), admiral: r.text('Admiral'), email: r.text('Email'),
   ordersTab: `Orders ${r.text('Empire')}`, reportTab: `Report ${r.text('Empire')}`,
-  status: r.text('Status') || 'Active', vp: r.num('VP'), capital: r.text('Capital'),
+  status: (r.text('Status') || 'Active') as EmpireStatus, vp: r.num('VP'), capital: r.text('Capital'), ready: false,
 });
+
+/** A row of the Legendary officers tab (EaW 2e): "7" or "5-9", the officer, the cost. */
+export function readLegendaryOfficer(r: Row): LegendaryOfficerRow {
+  const roll = r.text('Roll');
+  const m = /^\s*(\d+)\s*(?:[-–]\s*(\d+))?\s*$/.exec(roll);
+  if (!m) r.problem('Roll', `"${roll}" is not a 2D6 total or a range such as "5-9"`);
+  const from = m ? Number(m[1]) : 0;
+  return { from, to: m?.[2] ? Number(m[2]) : from, officer: r.text('Officer'), costPercent: r.num('Cost %') };
+}
 
 export const readSystem = (r: Row): StarSystem => ({
   id: r.text('System'), name: r.text('Name'), x: r.num('X'), y: r.num('Y'),
@@ -157,14 +166,24 @@ export function readSettings(t: Table): Settings {
     if (text && !found) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Default relation" is "${text}": write War or No contact` });
     return found ?? 'War';
   };
+  /** EaW 1.0: Y205 unless the Campaign tab says otherwise. */
+  const endYear = (): number => {
+    const text = optional('End year');
+    const y = parseYear(text);
+    if (text && Number.isNaN(y)) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"End year" is "${text}", not a year (write 205 or Y205)` });
+    return text && !Number.isNaN(y) ? y : 205;
+  };
   const seasonText = get('Season');
   const season = parseSeason(seasonText);
   if (!season) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Season" is "${seasonText}", not Spring, Summer, Fall or Winter` });
+  const phaseText = get('Phase');
+  const phase = PHASES.find((p) => p.toLowerCase() === phaseText.toLowerCase());
+  if (!phase && values.has(normalizeHeader('Phase'))) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Phase" is "${phaseText}", not ${PHASES.join(' or ')}` });
   const group = get('Race group').toUpperCase();
   if (group !== 'A' && group !== 'B') t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Race group" must be A or B (EaW 2b)` });
   return {
     campaignName: get('Campaign name'), ruleset: get('Ruleset'), raceGroup: group === 'A' ? 'A' : 'B',
-    startYear: year('Start year'), year: year('Year'), season: season ?? 'Spring', phase: get('Phase'),
+    startYear: year('Start year'), year: year('Year'), season: season ?? 'Spring', phase: phase ?? 'Orders',
     gmEmail: get('GM email'), diceSeed: get('Dice seed'), lastProcessed: optional('Last processed'),
     tacticalRules: /two/i.test(optional('Tactical rules')) ? 'Two-Phase' : 'Standard',
     vpPercent: {
@@ -173,6 +192,9 @@ export function readSettings(t: Table): Settings {
     },
     autoRounds: percent('Auto-resolve rounds', 3),
     defaultRelation: relationSetting(optional('Default relation')),
+    endYear: endYear(),
+    notReady: /^refuse$/i.test(optional('Not ready')) ? 'Refuse' : 'Ask',
+    mailAdmirals: /^(yes|y|true)$/i.test(optional('Mail admirals')),
   };
 }
 
@@ -206,7 +228,7 @@ export function readRuleset(t: Table): Ruleset {
 type Cells = Record<string, Cell>;
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
-export const empireCells = (e: Empire): Cells => ({ Empire: e.id, Race: e.race, Admiral: e.admiral, Email: e.email, Status: e.status, VP: e.vp, Capital: e.capital ?? '' });
+export const empireCells = (e: Empire): Cells => ({ Empire: e.id, Race: e.race, Admiral: e.admiral, Email: e.email, Status: e.status, VP: e.vp, Capital: e.capital ?? '', Ready: e.ready ? 'yes' : '' });
 
 export const systemCells = (s: StarSystem): Cells => ({
   System: s.id, Name: s.name, X: s.x, Y: s.y, Planet: s.planet, Owner: s.owner, Development: s.development, 'Developed in': s.developedIn,

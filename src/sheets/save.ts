@@ -12,6 +12,7 @@ import {
   battleCells, battleShipCells, deferredRecords, diplomaticEventCells, empireCells, relationCells, fleetCells, ledgerCells, logCells, rowsFor, settingCells, shipCells, systemCells,
 } from './records';
 import { Cell, isBlank, normalizeHeader } from './tables';
+import { STANDINGS_TAB, standingsRows } from './standings';
 
 export interface TabWrite {
   tab: string;
@@ -74,6 +75,7 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
   const ledgerBefore = tab('Treasury').slice(1).filter((r) => !r.every(isBlank)).length;
   const newLedger = c.ledger.slice(ledgerBefore);
   if (newLedger.length) writes.push({ tab: 'Treasury', mode: 'append', rows: rowsFor(tab('Treasury'), newLedger, undefined, ledgerCells).slice(1) });
+  writes.push({ tab: STANDINGS_TAB, mode: 'replace', rows: standingsRows(c) });
   if (change.log.length) writes.push({ tab: 'Log', mode: 'append', rows: rowsFor(tab('Log'), change.log, undefined, logCells).slice(1) });
   for (const e of c.empires) {
     const orders = `Orders ${e.id}`;
@@ -82,9 +84,11 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
     else if (original.has(orders) && notes.length) writes.push({ tab: orders, mode: 'replace', rows: notedRows(tab(orders), notes) });
     const lines = (change.reports.get(key(e.id)) ?? []).map((l) => [l.section, l.text]);
     const report = `Report ${e.id}`;
-    if (change.reportMode === 'replace') writes.push({ tab: report, mode: 'replace', rows: [['Section', 'Text'], ...lines] });
+    // An empire out of play has no report this season: its last one stays (EaW 1.0).
+    const reported = change.reports.has(key(e.id));
+    if (change.reportMode === 'replace' && reported) writes.push({ tab: report, mode: 'replace', rows: [['Section', 'Text'], ...lines] });
     else if (lines.length) writes.push({ tab: report, mode: 'append', rows: lines });
-    if (change.reportMode === 'replace' || lines.length) {
+    if ((change.reportMode === 'replace' && reported) || lines.length) {
       const full = change.reportMode === 'replace' ? lines : [...tab(report).slice(1).filter((r) => !r.every(isBlank)), ...lines];
       const history = `Report history ${e.id}`;
       writes.push({ tab: history, mode: 'replace', rows: historyRows(tab(history), c.settings.lastProcessed, full) });
@@ -134,9 +138,11 @@ function ordersRows(rows: Cell[][], results: OrderResult[], season: string): Cel
   const header = rows[0] ?? [];
   const width = dataWidth('Orders tab', header);
   const resultCol = header.findIndex((h) => normalizeHeader(h) === 'result');
-  const orderCols = header.map((_, i) => i).filter((i) => i < width && i !== resultCol);
+  const readyCol = header.findIndex((h) => normalizeHeader(h) === 'ready');
+  const orderCols = header.map((_, i) => i).filter((i) => i < width && i !== resultCol && i !== readyCol);
   return rows.map((r, i) => {
     const row = r.slice(0, width);
+    if (i > 0 && readyCol >= 0) row[readyCol] = ''; // Ready is for one season's orders
     const result = results.find((x) => x.row === i + 1);
     if (i === 0 || !result) return row;
     const order = orderCols.map((j) => r[j]).filter((v) => !isBlank(v)).join(' ');

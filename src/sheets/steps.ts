@@ -7,7 +7,8 @@ import { processSeason, refusal } from '../engine/season';
 import { checkResults, resolveBattles } from '../engine/resolution';
 import { autoResolve } from '../engine/autoresolve';
 import { updateBattles } from '../engine/battles';
-import { Battle, Campaign, placeText } from '../engine/model';
+import { Battle, Campaign, inPlay, placeText } from '../engine/model';
+import { namesOf, notReady } from '../engine/readiness';
 import { Dice } from '../engine/dice';
 import { OrderResult } from '../engine/plotting';
 import { stamp } from '../engine/calendar';
@@ -25,6 +26,8 @@ export interface StepOutcome {
   battles: Battle[];
   /** Order results: the season's, or the outcomes of the orders that waited for post-combat. */
   results: Map<string, OrderResult[]>;
+  /** The admirals' reports are complete: e-mail them (Campaign "Mail admirals"). */
+  mail?: boolean;
 }
 
 /** A refusal in words for the GM, or what to ask and what to run. */
@@ -44,15 +47,18 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
   if (why) return why;
   const season = stamp(campaign.settings.year, campaign.settings.season);
   const orders = Object.values(campaign.orders).reduce((n, o) => n + o.length, 0);
-  const silent = campaign.empires.filter((e) => !(campaign.orders[e.id] ?? []).length).map((e) => e.id);
-  const warning = silent.length ? `\n\nNo orders from ${silent.join(', ')}: their fleets will stay where they are.` : '';
+  const silent = campaign.empires.filter((e) => inPlay(e) && !(campaign.orders[e.id] ?? []).length).map((e) => e.id);
+  const waiting = notReady(campaign);
+  const playing = campaign.empires.filter(inPlay).length;
+  const warning = (silent.length ? `\n\nNo orders from ${silent.join(', ')}: their fleets will stay where they are.` : '') +
+    (waiting.length ? `\n\nNot marked Ready: ${namesOf(waiting)}. Go on without waiting for them?` : '');
   campaign.settings.diceSeed = campaign.settings.diceSeed || newSeed();
   const seed = `${campaign.settings.diceSeed}:${season}`;
   return {
     label: `processing of ${season}`,
     confirm: {
       title: `Process ${season}?`,
-      prompt: `${orders} orders from ${campaign.empires.length - silent.length} of ${campaign.empires.length} admirals. ` +
+      prompt: `${orders} orders from ${playing - silent.length} of ${playing} admirals. ` +
         `Every campaign tab is updated; Undo last processing restores them as they are now.${warning}`,
     },
     run: () => {
@@ -65,7 +71,7 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
           `${rows.filter((r) => !r.ok).length} rejected or lost, ${out.battles.length} battle(s). ` +
           (out.closed ? `Now ${stamp(next.year, next.season)}: admirals read their Report tab and write new orders.`
             : 'Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship\'s result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. Post-combat resolution and vision wait for them (EaW 4b).'),
-        details: [], battles: out.battles, results: out.results,
+        details: [], battles: out.battles, results: out.results, mail: true,
       };
     },
   };
@@ -126,7 +132,7 @@ export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
         change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append', orderNotes: out.orderNotes },
         summary: `Resolved ${out.resolved.join(', ')}.` + (out.created.length ? ` Next: ${out.created.map((b) => `${b.id} at ${placeText(b.place)}`).join(', ')}.` : '') +
           (out.closed ? ` No battle is pending: post-combat resolution ran and the season closed; now ${stamp(s.year, s.season)}.` : ' Battles are still pending.'),
-        details: [], battles: out.created, results,
+        details: [], battles: out.created, results, mail: out.closed,
       };
     },
   };

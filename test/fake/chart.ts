@@ -47,6 +47,11 @@ export class FakeEmbeddedChartBuilder {
     this.chart.type = 'SCATTER';
     return this;
   }
+  /** Sets the type COLUMN (embedded-chart-builder#asColumnChart()). */
+  asColumnChart(): FakeEmbeddedChartBuilder {
+    this.chart.type = 'COLUMN';
+    return this;
+  }
   setOption(option: string, value: unknown): FakeEmbeddedChartBuilder {
     this.chart.options[option] = value;
     return this;

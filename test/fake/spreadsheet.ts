@@ -10,6 +10,7 @@
 
 import { CustomFunction } from './formulas';
 import { cellAt, clearCell, SheetModel, writeInput } from './grid';
+import { FakeMailApp, SentMail } from './mail';
 import { FakeConsole, FakeHtmlService, FakeLockService, FakeLogger, FakePropertiesService, FakeSession, FakeSpreadsheetApp, FakeUtilities } from './services';
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
@@ -55,6 +56,8 @@ export interface FakeHandle {
   properties: Record<PropertyStore, Record<string, string>>;
   /** Lines written by Logger.log and console.*. */
   logs: string[];
+  /** MailApp: set `quota` to the recipients left today; `sent` records every message. */
+  mail: { quota: number; sent: SentMail[] };
   /** Every spreadsheet by id (the bound one and those the script created) and the installable triggers. */
   drive: Drive;
   /** The computed values of a tab of another spreadsheet of the drive; not counted. */
@@ -74,6 +77,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     HtmlService: new FakeHtmlService(wb),
     Logger: new FakeLogger(wb),
     console: new FakeConsole(wb),
+    MailApp: new FakeMailApp(wb),
   };
   const fake: FakeHandle = {
     spreadsheet: new FakeSpreadsheet(wb),
@@ -99,6 +103,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     },
     properties: wb.properties,
     logs: wb.logs,
+    mail: wb.mail,
     drive,
     valuesOf: (id, tab) => valuesOf(drive.require(id), tab),
   };

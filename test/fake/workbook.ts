@@ -26,6 +26,8 @@ export type Axis = 'row' | 'col';
 export type PropertyStore = 'document' | 'script' | 'user';
 export type LockKind = PropertyStore;
 
+import type { SentMail } from './mail';
+
 export class Workbook {
   readonly calls: Record<string, number>;
   readonly id: string;
@@ -48,6 +50,8 @@ export class Workbook {
   readonly lock = { heldElsewhere: false, held: { document: false, script: false, user: false } as Record<LockKind, boolean> };
   readonly properties: Record<PropertyStore, Record<string, string>> = { document: {}, script: {}, user: {} };
   readonly logs: string[] = [];
+  /** MailApp: the recipients left today and every message sent. */
+  readonly mail: { quota: number; sent: SentMail[] } = { quota: 100, sent: [] };
   /** Bumped by every change that may affect computed values; it invalidates the formula cache. */
   version = 0;
   private nextSheetId = 0;
