@@ -21,7 +21,7 @@ function extrasProblem(kind: OrderKind, extras: string): string | undefined {
   switch (kind) {
     case 'Build': return outcome(parseBuildExtras(extras));
     case 'Resupply': case 'Raise CO': return outcome(parseResupplyExtras(extras));
-    case 'Scrap': return outcome(parseScrapExtras(extras));
+    case 'Scrap': return outcome(parseScrapExtras(extras)); // with the Staley salvage option
     case 'Install': return outcome(parseBases(extras));
     case 'Explore': return outcome(parseExploreChoice(extras));
     case 'Sign': case 'Break': return parseTreaty(extras) ? undefined : `"${extras}" is not a treaty`;
