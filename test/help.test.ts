@@ -12,6 +12,7 @@ import { parseExploreChoice } from '../src/engine/exploration';
 import { parseTreaty } from '../src/engine/diplomacy';
 import { parseCsv } from '../src/sheets/csv';
 import { ORDERS_TAB } from '../sheets-templates/schema';
+import { RULESET_SETTINGS } from '../src/engine/ruleset';
 
 /** Why an order's Extras do not parse, by the parser its kind uses; undefined when they do. */
 function extrasProblem(kind: OrderKind, extras: string): string | undefined {
@@ -108,6 +109,11 @@ describe('help text and parser agree', () => {
       }
     }
     expect(seen).toBeGreaterThanOrEqual(20);
+  });
+
+  it("the Scrap Extras example of the Staley scrap and salvage setting's note parses (Staley LL10.41)", () => {
+    const [example] = [...RULESET_SETTINGS.scrapAndSalvage[3].matchAll(/Extras, e\.g\. "([^"]+)"/g)].map((m) => m[1]);
+    expect({ example, problem: extrasProblem('Scrap', example) }).toEqual({ example: 'categories 2', problem: undefined });
   });
 
   it('every Extras item the README lists beside an order parses for that order', () => {

@@ -218,6 +218,15 @@ describe('Order check column (ORDER_CHECK)', () => {
     expect(fake.canEdit(KLI, 'Orders KLI', 2, 10)).toBe(false); // a GM-only column
   });
 
+  it('shows a treaty signature waiting for the other empire as legal, one that cannot stand as rejected (VBAM signing)', () => {
+    const { fake } = sampleWorkbook();
+    fake.spreadsheet.getSheetByName('Treaties')!.getRange('C3').setValue('Normal'); // KLI-LYR
+    fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A8:F9').setValues([['', 'Sign', 'LYR', '', '', 'Non-Aggression'], ['', 'Sign', 'KZI', '', '', 'Peace']]);
+    const checks = col(fake.sheetValues('Orders KLI'), 'Order check');
+    expect(checks[6]).toMatch(/^OK: .*LYR did not sign Non-Aggression/);
+    expect(checks[7]).toMatch(/^Sign Peace with KZI: rejected: .*an armistice must come first/);
+  });
+
   it('says what to fix when a table it reads is broken', () => {
     const { fake } = sampleWorkbook();
     fake.spreadsheet.getSheetByName('Ships')!.getRange('M3').setValue('many');
