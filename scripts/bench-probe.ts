@@ -75,6 +75,7 @@ export class SheetsProbe {
   readonly calls: Call[] = [];
   longest = { length: 0, where: '' };
   private recording = false;
+  private counting = false;
   private readonly costs = new Map<string, FunctionCost>();
 
   constructor(private readonly fake: FakeHandle, addOn: AddOn) {
@@ -85,7 +86,7 @@ export class SheetsProbe {
     fake.setFunctions(Object.fromEntries(custom.map((k) => [k, (...args: unknown[]) => {
       const t0 = performance.now();
       try {
-        return addOn[k](...args);
+        return this.counting ? '' : addOn[k](...args);
       } finally {
         const c = this.costs.get(k) ?? { executions: 0, argumentCells: 0, ms: 0 };
         this.costs.set(k, { executions: c.executions + 1, argumentCells: c.argumentCells + args.reduce((n: number, a) => n + cellsOf(a), 0), ms: c.ms + performance.now() - t0 });
@@ -134,8 +135,25 @@ export class SheetsProbe {
     }
   }
 
-  /** Every formula of the workbook evaluated once, as Sheets does on a full recalculation. */
-  recalculate(): Recalculation {
+  /**
+   * Runs `fn` with the custom functions counted (executions, argument cells) but not run: each answers
+   * ''. For what does not need their answers (an action's own work, which Sheets does not spend
+   * recalculating; the data columns of a tab), and to count a recalculation too large to run.
+   */
+  countingOnly<T>(fn: () => T): T {
+    this.counting = true;
+    this.fake.setFunctions({}); // drops the fake's cached results
+    try {
+      return fn();
+    } finally {
+      this.counting = false;
+      this.fake.setFunctions({});
+    }
+  }
+
+  /** Every formula of the workbook evaluated once, as Sheets does on a full recalculation (run, or only counted). */
+  recalculate(run = true): Recalculation {
+    if (!run) return this.countingOnly(() => this.recalculate());
     this.fake.setFunctions({}); // drops the fake's cached results
     this.costs.clear();
     const t0 = performance.now();

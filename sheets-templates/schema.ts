@@ -16,6 +16,7 @@
 
 import { LEGENDARY_OFFICERS, POST_COMBAT_KINDS, ROLES, SEASONS } from '../src/engine/model';
 import { ORDER_KINDS } from '../src/engine/orders';
+import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/construction';
 import { STATUSES, TREATIES } from '../src/engine/diplomacy';
 import { RULESET_SETTINGS } from '../src/engine/ruleset';
 import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/gccombat';
@@ -67,6 +68,8 @@ export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open
 const BPV = '#,##0';
 /** Kind of a Deferred row that is BPV due when the season closes, not a post-combat action. */
 export const DEFERRED_CREDIT = 'credit';
+/** Kind of a Deferred row that is a ship under construction over two seasons (EaW 6.0). */
+export const DEFERRED_BUILD = 'build';
 const INT = '0';
 
 export const TABS: TabSpec[] = [
@@ -319,16 +322,17 @@ export const TABS: TabSpec[] = [
   },
   {
     name: 'Deferred', kind: 'state', hidden: true, tabColor: '#999999',
-    note: 'Kept by processing while battles are pending: what the season\'s orders left for post-combat (EaW 4b) and BPV due when the season closes (EaW 9.0). Emptied when the season closes. Do not edit.',
+    note: 'Kept by processing: what orders set going that ends later: post-combat work (EaW 4b) and BPV due when the season closes (EaW 9.0) while battles are pending, and ships built over two seasons (EaW 6.0). Do not edit.',
     columns: [
       { header: 'Season', type: 'season', note: 'Season the order was given.' },
-      { header: 'Kind', type: 'text', values: [...POST_COMBAT_KINDS, DEFERRED_CREDIT], note: 'A post-combat action, or "credit": BPV written to the Treasury when the season closes.' },
+      { header: 'Kind', type: 'text', values: [...POST_COMBAT_KINDS, DEFERRED_CREDIT, DEFERRED_BUILD], note: 'A post-combat action; "credit": BPV written to the Treasury when the season closes; "build": a ship finished next season.' },
       { header: 'Empire', type: 'text', note: 'Empire concerned.' },
-      { header: 'Fleet', type: 'text', note: 'Post-combat: the fleet that carries it out.' },
-      { header: 'System', type: 'text', note: 'Post-combat: where.' },
-      { header: 'Order row', type: 'int', format: INT, note: 'Post-combat: the order\'s row in its Orders tab, for its Result.' },
-      { header: 'Extras', type: 'text', note: 'Post-combat: the order\'s Extras (an exploration\'s choices).' },
-      { header: 'Amount', type: 'number', note: 'Credit: BPV.' },
+      { header: 'Fleet', type: 'text', note: 'Post-combat: the fleet that carries it out. Build: the fleet that receives the ship.' },
+      { header: 'System', type: 'text', note: 'Post-combat: where. Build: the FRD\'s system.' },
+      { header: 'Order row', type: 'int', format: INT, note: 'The order\'s row in its Orders tab, for its Result.' },
+      { header: 'Class', type: 'text', note: 'Build: the class of the ship.' },
+      { header: 'Extras', type: 'text', note: 'The order\'s Extras (an exploration\'s choices; a build\'s fighters, PFs, extras, name).' },
+      { header: 'Amount', type: 'number', note: 'Credit: BPV. Build: the BPV paid.' },
       { header: 'Reason', type: 'text', note: 'Credit: why, as the Treasury row will say.' },
       { header: 'Reference', type: 'text', note: 'Credit: ships or system concerned.' },
     ],
@@ -339,10 +343,10 @@ export const TABS: TabSpec[] = [
     columns: [
       { header: 'Fleet', type: 'text', note: 'Your fleet that carries out the order (the FRD fleet for FRD moves).' },
       { header: 'Order', type: 'text', values: ORDER_KINDS, note: 'What the fleet does (EaW 5.0 list).' },
-      { header: 'Target', type: 'text', note: 'Jump: path of systems, e.g. "S04 > S09". Transfer: receiving fleet. Move FRD / New FRD: system.' },
+      { header: 'Target', type: 'text', note: 'Jump / Move FRD: "S04 > S18" (the systems in order). Transfer: "KLI-7" (the receiving fleet; a new id forms a new fleet). New FRD / Explore: "S02". Sign / Break / Declare war / Declare hostilities / Armistice: "KZI" (the other empire).' },
       { header: 'Ships', type: 'list', note: 'Ships concerned (Transfer, Scrap, Inspect, Raise CO), comma-separated.' },
       { header: 'Build class', type: 'text', note: 'Build: the class of the one ship this row builds.' },
-      { header: 'Extras', type: 'text', note: 'Build / Resupply / Raise CO extras, e.g. "fighters 6, drone speed 10, CO 20".' },
+      { header: 'Extras', type: 'text', note: `Build: "${BUILD_EXTRAS_EXAMPLE}". Resupply / Raise CO: "CO 20, refit KLI-05 D7B". Install: "GSA 4, DEFSAT 2, CPL". Explore: "precursor, choose Life". Sign / Break: "Non-Aggression" (the treaty).` },
       { header: 'Ready', type: 'bool', values: YES_NO, note: 'Write yes (on any row) when your orders for the season are complete: the GM sees it on the Empires tab. Process Season clears it.' },
       { header: 'Result', type: 'text', gmOnly: true, note: 'Written by processing: executed, or rejected with the reason.' },
       { header: 'Order check', type: 'text', gmOnly: true, formula: '=ORDER_CHECK(A1:F, "{empire}", {Campaign}, {Empires}, {Systems}, {Lanes}, {Fleets}, {Ships}, {Classes}, {Treasury}, {Treaties})', note: 'Live check of every order as processing would see it now: OK with its cost, or why it would be rejected (movement points and BPV spent row by row).' },
@@ -391,7 +395,7 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string, (readonly
   ['VP captured %', '150', 'Victory points for a captured ship, as % of its CBPV.'],
   ['VP crippled %', '50', 'Victory points for a crippled ship, as % of its CBPV.'],
   ['VP disengaged %', '25', 'Victory points for an enemy ship that disengaged, as % of its CBPV.'],
-  ['Auto-resolve rounds', '3', 'Rounds of statistical combat an auto-resolved battle lasts.'],
+  ['Auto-resolve rounds', '3', 'Rounds of VBAM statistical combat an auto-resolved battle lasts (Galactic Conquest fights until a side is gone or disengages).'],
   ['End year', '205', 'EaW 1.0: the campaign ends after this year\'s Winter (or when one empire is left); the highest VP wins.'],
   ['Not ready', 'Ask', 'When an admiral has not marked their orders Ready: Ask (Process Season names them and asks the GM) or Refuse.'],
   ['Mail admirals', 'no', 'yes: after each processing every admiral still in play is e-mailed their report (or a link to their workbook). Needs the send-mail permission.'],

@@ -48,7 +48,10 @@ describe('Admiral workbooks ▸ Create / update', () => {
       const wb = fake.drive.require(id);
       expect(wb.owner).toBe('gm@example.com');
       expect(wb.editors).toEqual([`${empire.toLowerCase()}.admiral@example.com`]);
-      expect(wb.sheets.map((s) => s.name)).toEqual(TABS);
+      expect(wb.sheets.map((s) => s.name)).toEqual([...TABS, 'Map']);
+      // The map as a chart over data: seen with no script in the admiral's workbook (sheets/map.ts).
+      expect(fake.valuesOf(id, 'Map')[0][0]).toBe(`Sample: The Marches: map, Y165 Spring (${empire})`);
+      expect(wb.canEditCell(`${empire.toLowerCase()}.admiral@example.com`, wb.requireSheet('Map'), 1, 1)).toBe(false);
       expect(empires.find((r) => r[0] === empire)![link]).toBe(`https://docs.google.com/spreadsheets/d/${id}/edit`);
     }
     expect(fake.drive.triggers.map((t) => [t.handler, t.kind, t.source, t.owner])).toEqual(
@@ -103,13 +106,16 @@ describe('Admiral workbooks ▸ Create / update', () => {
 
 describe('The live check', () => {
   it('checks the orders an admiral types, against what that admiral knows, beside each row', () => {
-    const { fake, ids } = privateCampaign();
+    const { addOn, fake, ids } = privateCampaign();
     fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A9', [['KLI-2', 'Jump', 'S01 > S02', '', '', '']]);
     const orders = fake.valuesOf(ids.KLI, 'Orders');
     expect(orders[8][7]).toBe('rejected: needs 1 MP, 0 left (EaW 5.0)');
     expect(orders[2][7]).toBe('OK: Jump S04 > S18 (1 MP)');
     // Only the check column was written: the admiral's typing is untouched.
     expect(orders[8].slice(0, 3)).toEqual(['KLI-2', 'Jump', 'S01 > S02']);
+    // The GM's Check orders reads the same orders, from the admiral's workbook.
+    addOn.menuCheckOrders();
+    expect(lastAlert(fake).prompt).toMatch(/Orders KLI row 9: rejected: needs 1 MP, 0 left \(EaW 5.0\)/);
   });
 
   it('is debounced: edits while a check runs only mark the workbook, and the next run checks them all at once', () => {
@@ -177,6 +183,17 @@ describe('Process Season with private workbooks', () => {
       expect(lastAlert(l.fake).prompt).toMatch(message);
       expect(everything(l.fake)).toEqual(before);
     }
+  });
+
+  it('reads nothing but the order columns: a GM-only tab changed in an admiral workbook changes nothing', () => {
+    const { addOn, fake, ids } = privateCampaign();
+    // Protections refuse the admiral; even a change that got through (here by the workbook's owner) is never read.
+    fake.drive.userEdit('gm@example.com', ids.KLI, 'Fleets', 'A2', [['KLI-3', 'S30']]);
+    fake.drive.userEdit('gm@example.com', ids.KLI, 'Orders', 'G3', [['already done']]);
+    addOn.menuProcessSeason();
+    expect(fake.sheetValues('Fleets').find((r) => r[0] === 'KLI-3')![3]).toBe('S18');
+    expect(fake.valuesOf(ids.KLI, 'Fleets').find((r) => r[0] === 'KLI-3')![1]).toBe('S18');
+    expect(fake.valuesOf(ids.KLI, 'Orders')[2][6]).toMatch(/^Y165 Spring: KLI-3 Jump S04 > S18 → Jump S04 > S18 \(1 MP\)$/);
   });
 
   it('restores every workbook when writing one of them fails, and names it', () => {

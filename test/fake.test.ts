@@ -324,6 +324,22 @@ describe('formulas', () => {
     expect(sheet.getRange('A1').getValue()).toBe(51);
   });
 
+  it('keeps a named range its size when rows are added below it, while an open-ended reference sees them', () => {
+    const { ss, fake } = setup();
+    fake.setFunctions({ TOTAL: sumColumn });
+    const sheet = ss.getSheets()[0];
+    sheet.getRange('A1:A2').setValues([['Amount'], [1]]);
+    ss.setNamedRange('Ledger', sheet.getRange(1, 1, sheet.getMaxRows(), 1));
+    sheet.insertRowsAfter(sheet.getMaxRows(), 5); // the sheet grows at its end, as the add-on grows a tab
+    sheet.getRange(sheet.getMaxRows(), 1).setValue(20);
+    sheet.appendRow([200]);
+    sheet.getRange('B1:C1').setValues([['=TOTAL(Ledger)', '=TOTAL(A:A)']]);
+    expect(ss.getRangeByName('Ledger')!.getA1Notation()).toBe('A1:A1000');
+    expect(sheet.getRange('B1:C1').getValues()).toEqual([[1, 221]]);
+    sheet.insertRowsAfter(1, 1); // a row inserted inside the range does widen it
+    expect(ss.getRangeByName('Ledger')!.getA1Notation()).toBe('A1:A1001');
+  });
+
   it('spills arrays down and right and counts them in the used area', () => {
     const { ss, fake } = setup();
     fake.setFunctions({ GRID: () => [[1, 2], [3, 4]], COLUMN: () => ['x', 'y', 'z'] });

@@ -3,6 +3,7 @@
 // its rows, so the GM can filter it by Season and Empire.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
+import { sampleAfterMeeting } from './support/mapCampaigns';
 
 const DIST = join(__dirname, '../dist');
 type Fake = ReturnType<typeof loadAddOn>['fake'];
@@ -13,19 +14,12 @@ function setCell(fake: Fake, tab: string, match: (r: unknown[]) => boolean, head
   fake.spreadsheet.getSheetByName(tab)!.getRange(rows.findIndex((r, n) => n > 0 && match(r)) + 1, col(rows, header) + 1).setValue(value);
 }
 
-/** Spring (the sample's orders), Summer with two battles auto-resolved and resolved, then Fall. */
+/** Spring, Summer with two battles (auto-resolved and resolved: test/support/mapCampaigns.ts), then Fall. */
 function threeSeasons() {
-  const loaded = loadAddOn(DIST);
+  const loaded = sampleAfterMeeting();
   const { addOn, fake } = loaded;
-  addOn.menuNewSampleCampaign();
-  addOn.menuProcessSeason();
-  fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A2:F3').setValues([['KLI-3', 'Jump', 'S18 > S17', '', '', ''], ['KLI-5', 'Jump', 'S20 > S27', '', '', '']]);
-  fake.spreadsheet.getSheetByName('Orders KZI')!.getRange('A2:F2').setValues([['KZI-6', 'Jump', 'S27 > S20', '', '', '']]);
-  addOn.menuProcessSeason();
-  for (const b of fake.sheetValues('Battles').slice(1)) setCell(fake, 'Battles', (r) => r[0] === b[0], 'Status', 'Auto');
-  addOn.menuAutoResolve();
-  addOn.menuResolveBattles();
   for (let i = 0; i < 5 && fake.sheetValues('Campaign').find((r) => r[0] === 'Phase')![1] !== 'Orders'; i++) {
+    for (const b of fake.sheetValues('Battles').slice(1)) if (b[col(fake.sheetValues('Battles'), 'Status')] === 'Pending') setCell(fake, 'Battles', (r) => r[0] === b[0], 'Status', 'Auto');
     addOn.menuAutoResolve();
     addOn.menuResolveBattles();
   }

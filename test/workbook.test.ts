@@ -2,7 +2,9 @@
 // driven by the menu handlers a GM clicks.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { TABS, CREWS, ORDER_KINDS } from '../sheets-templates/schema';
+import { TABS, CREWS, ORDER_KINDS, ORDERS_TAB, isComputed } from '../sheets-templates/schema';
+import { formatCsv } from '../src/sheets/csv';
+import { Cell } from '../src/sheets/csv';
 
 const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';
@@ -43,6 +45,15 @@ describe('New campaign: sample', () => {
     expect(orders.getRange('B5').getDataValidation()!.getCriteriaValues()[0]).toEqual([...ORDER_KINDS]);
     expect(orders.getRange('A5').getDataValidation()!.getCriteriaValues()[0]).toEqual(['KLI-1', 'KLI-2', 'KLI-3', 'KLI-4', 'KLI-5', 'KLI-6', 'KLI-FRD']);
     expect(ships.getRange('A2').getNumberFormat()).toBe('@');
+  });
+
+  it('offers each rule module of the Campaign tab as a dropdown of its values', () => {
+    const rows = fake.sheetValues('Campaign');
+    const at = (setting: string) => rows.findIndex((r) => r[0] === setting) + 1;
+    const campaign = ss.getSheetByName('Campaign')!;
+    expect(campaign.getRange(at('Auto-resolve system'), 2).getDataValidation()!.getCriteriaValues()[0]).toEqual(['VBAM', 'Galactic Conquest']);
+    expect(campaign.getRange(at('Staley war doubling'), 2).getDataValidation()!.getCriteriaValues()[0]).toEqual(['yes', 'no']);
+    expect(campaign.getRange(at('Campaign name'), 2).getDataValidation()).toBeNull();
   });
 
   it('names the settings the formulas read, and no table: a named range would not grow with its tab', () => {
@@ -185,6 +196,16 @@ describe('Check workbook', () => {
 });
 
 describe('Order check column (ORDER_CHECK)', () => {
+  it('answers Order check, Fleet check and Build cost of every order row in one call', () => {
+    const { fake } = sampleWorkbook();
+    const rows = fake.sheetValues('Orders KLI');
+    expect(headerOf(rows).slice(7)).toEqual(['Order check', 'Fleet check', 'Build cost']);
+    expect(rows.at(-1)!.slice(7)).toEqual(['OK: built KLI-22 (E4) into KLI-1 (1 MP, 55 BPV)', 'OK', 55]);
+    expect(col(rows, 'Fleet check')).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'OK']);
+    expect(fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('I2:J2').getFormulas()).toEqual([['', '']]); // filled by H2's formula
+  });
+
+
   it('checks every order live, as processing would, with movement points spent row by row (EaW 5.0)', () => {
     const { fake } = sampleWorkbook();
     fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A8:F9').setValues([['KLI-2', 'Jump', 'S01 > S02', '', '', ''], ['KLI-9', 'Stay', '', '', '', '']]);
@@ -198,5 +219,63 @@ describe('Order check column (ORDER_CHECK)', () => {
     const { fake } = sampleWorkbook();
     fake.spreadsheet.getSheetByName('Ships')!.getRange('M3').setValue('many');
     expect(col(fake.sheetValues('Orders KLI'), 'Order check')[0]).toBe('fix the workbook first: Ships row 3, column "Fighters": "many" is not a number');
+  });
+});
+
+describe('Live checks as tabs grow (issue 8)', () => {
+  // Rows written below a tab's first size, as processing or the GM adds them once the rows the tab was
+  // created with are used up: the sheet is grown first (Sheets refuses a range outside it).
+  function appendPast(fake: ReturnType<typeof sampleWorkbook>['fake'], tab: string, rows: unknown[][]): void {
+    const sheet = fake.spreadsheet.getSheetByName(tab)!;
+    const width = fake.sheetValues(tab)[0].length;
+    const at = sheet.getMaxRows() + 1;
+    sheet.insertRowsAfter(sheet.getMaxRows(), rows.length);
+    sheet.getRange(at, 1, rows.length, width).setValues(rows.map((r) => Array.from({ length: width }, (_, j) => r[j] ?? '')));
+  }
+
+  /** Every computed column of every tab, row by row for the rows holding data (blank rows left out). */
+  function computedColumns(fake: ReturnType<typeof sampleWorkbook>['fake']): Record<string, unknown[][]> {
+    const out: Record<string, unknown[][]> = {};
+    for (const sheet of fake.spreadsheet.getSheets()) {
+      const name = sheet.getName();
+      const spec = TABS.find((t) => t.name === name) ?? (name.startsWith('Orders ') ? ORDERS_TAB : undefined);
+      const computed = spec?.columns.filter(isComputed).map((c) => c.header) ?? [];
+      if (computed.length === 0) continue;
+      const [header, ...rows] = fake.sheetValues(name);
+      const at = computed.map((h) => header.indexOf(h));
+      const data = header.map((_, i) => i).filter((i) => !at.includes(i));
+      out[name] = rows.filter((r) => data.some((i) => r[i] !== '')).map((r) => at.map((i) => r[i]));
+    }
+    return out;
+  }
+
+  it('sees every row added past the first size: each computed column equals that of a campaign created with those rows', () => {
+    const { fake } = sampleWorkbook();
+    const before = computedColumns(fake);
+    const ledger = fake.sheetValues('Treasury').length - 1;
+    appendPast(fake, 'Treasury', Array.from({ length: 150 }, () => ['Y165 Spring', 'KLI', 2, 'grown ledger']));
+    appendPast(fake, 'Fleets', [['KLI-9', 'KLI', 'Grown 9', 'S01', 'Ready'], ['KLI-10', 'KLI', 'Grown 10', 'S01', 'Ready']]);
+    appendPast(fake, 'Ships', [['KLI-901', 'KLI', 'KLI-1', 'C8'], ['KLI-902', 'KLI', 'KLI-9', 'D7'], ['KLI-903', 'KLI', 'KLI-9', 'D7'],
+      ['KLI-904', 'KLI', 'KLI-10', 'D7'], ['KLI-905', 'KLI', 'KLI-10', 'D7']]);
+    appendPast(fake, 'Diplomacy', [['Y165 Setup', 'KZI', 'KLI', 'Declare war', '', 40, 91, 'Failed', 'grown log']]);
+    appendPast(fake, 'Orders KLI', [['KLI-9', 'Stay'], ['KLI-1', 'Build', '', '', 'D7']]);
+    expect(fake.sheetValues('Treasury').length - 1).toBeGreaterThan(ledger + 150); // past the tab's first size
+
+    const grown = computedColumns(fake);
+    const fresh = loadAddOn(DIST, { owner: GM });
+    const csv = Object.fromEntries(fake.spreadsheet.getSheets().map((s) => [s.getName(), formatCsv(fake.sheetValues(s.getName()) as Cell[][])]));
+    fresh.addOn.importCampaignCsv_(csv);
+    expect(fake.formulaErrors()).toEqual({});
+    expect(grown).toEqual(computedColumns(fresh.fake));
+
+    // And the rows added changed what the checks show: the ledger sums all its rows, the new ships count.
+    expect(col(fake.sheetValues('Empires'), 'Treasury')[0]).toBe(174 + 300);
+    expect(col(fake.sheetValues('Empires'), 'Move points')[0]).toBe(4); // 8 fleets of 2+ ships and 175+ CBPV (EaW 5.0)
+    expect(col(fake.sheetValues('Fleets'), 'CBPV')[0]).toBe(366 + 240);
+    expect(col(fake.sheetValues('Fleets'), 'Check')[0]).toMatch(/600/);
+    const orders = fake.sheetValues('Orders KLI').filter((r) => r[0] !== '' || r[7] !== '');
+    expect(orders.at(-2)!.slice(7)).toEqual(['OK: KLI-9 stays at S01', 'no size class 4 ship (EaW 2c)', '']);
+    expect(orders.at(-1)!.slice(8)).toEqual([expect.stringMatching(/600/), 121]); // KLI-1 now has the C8 added; a D7 costs its EBPV
+    for (const tab of ['Empires', 'Fleets', 'Orders KLI']) expect(grown[tab]).not.toEqual(before[tab]);
   });
 });

@@ -28,7 +28,7 @@ export function autoResolve(c: Campaign, dice: Dice): AutoOutcome {
   const changed = battles.filter((b) => stale(w, b));
   if (changed.length) throw new SeasonRefused(`The fleets of ${changed.map((b) => b.id).join(', ')} were changed: run Update battles first.`);
   const gc = w.c.ruleset.autoResolve === 'Galactic Conquest';
-  if (gc) refuseMissingFactors(w, battles);
+  if (gc) refuseBadChoices(w, battles);
   const lines: string[] = [];
   for (const b of battles) {
     const rows = w.c.battleShips.filter((s) => sameId(s.battle, b.id));
@@ -93,13 +93,16 @@ function gcFactors(w: World, className: string): { af: number; df: number; senso
   return { ...derived, sensors };
 }
 
-function refuseMissingFactors(w: World, battles: Battle[]): void {
+/** What Galactic Conquest cannot fight: classes without factors (GC1), a disengagement outside 0-100% (A3.20). */
+function refuseBadChoices(w: World, battles: Battle[]): void {
+  const odd = battles.flatMap((b) => [b.gc?.disengageA, b.gc?.disengageB].filter((d) => d !== '' && d !== undefined && !(d >= 0 && d <= 100)).map((d) => `${b.id} (${d})`));
+  if (odd.length) throw new SeasonRefused(`Disengage % is a share of the side's losses, 0 to 100 (GC A3.20): battle ${odd.join(', ')}.`);
   const missing = new Set(w.c.battleShips.filter((r) => battles.some((b) => sameId(b.id, r.battle)))
     .map((r) => w.ship(r.ship)?.shipClass ?? r.shipClass).filter((c) => !gcFactors(w, c)));
   if (missing.size) throw new SeasonRefused(`Galactic Conquest auto-resolve needs GC AF and GC DF on the Classes tab for ${[...missing].join(', ')} (or set "GC factors from BPV" to yes).`);
 }
 
-/** A ship's GC unit; its fighters add AF by their CBPV and half that in DF (GC Appendix 1/D, rule option GC6). */
+/** A ship's GC unit; its fighters add AF by their CBPV and half that in DF (GC Appendix 1/D, rule option GC1). */
 function gcUnit(w: World, r: BattleShip): GcUnit {
   const ship = w.ship(r.ship)!;
   const f = gcFactors(w, ship.shipClass)!;

@@ -5,7 +5,7 @@ import { Catalog } from './catalog';
 import { key, sameId } from './ids';
 import { fleetLimit, fleetProblems, fleetStrength } from './fleets';
 import { extrasItems } from './orders';
-import type { Handler } from './plotting';
+import type { Handler, Plot } from './plotting';
 
 /** EaW 17f: a warship hull is penalised from this EBPV up, by size class. */
 const PENALTY_THRESHOLD: Partial<Record<number, number>> = { 2: 225, 3: 160, 4: 100 };
@@ -87,6 +87,9 @@ export interface BuildExtras {
   name: string;
 }
 
+/** EaW 6a, 6b, 17.0: fighters and PFs as count@CBPV each, drone speed and other extras as CBPV. */
+export const BUILD_EXTRAS_EXAMPLE = '0 MP, fighters 6@6, pfs 4@20, drone speed 10, name Kahless';
+
 export function parseBuildExtras(text: string): BuildExtras | string {
   const out: BuildExtras = { fighters: 0, fighterCbpv: 0, pfs: 0, pfCbpv: 0, extras: 0, noMp: false, name: '' };
   for (const { word, value } of extrasItems(text)) {
@@ -97,7 +100,7 @@ export function parseBuildExtras(text: string): BuildExtras | string {
       out[word === 'fighters' ? 'fighterCbpv' : 'pfCbpv'] = Number(attrition[2]);
     } else if (['extras', 'drones', 'drone speed'].includes(word) && /^\d+(\.\d+)?$/.test(value)) out.extras = Number(value);
     else if (word === 'name' && value) out.name = value.replace(/^"|"$/g, '');
-    else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "0 MP, fighters 6@6, pfs 4@20, extras 12, name Kahless"`;
+    else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "${BUILD_EXTRAS_EXAMPLE}"`;
   }
   return out;
 }
@@ -128,12 +131,14 @@ export const planBuild: Handler = (plot, cmd) => {
     if (x + cls.ebpv > X_SHIP_CAP) return `X-ships would come to ${x + cls.ebpv} EBPV, over ${X_SHIP_CAP} (EaW 17ee)`;
   }
   // EaW 6.0 and 33.0 #3: one build action per FRD each season, up to 36 dock points per FRD; a ship
-  // over 36 needs two FRDs in the system.
+  // over 36 needs two FRDs in the system, or one FRD's build actions of two seasons at 0 MP.
   const site = key(fleet.location);
   const work = plot.frdWork.get(site) ?? { dock: 0, paid: false };
   const capacity = FRD_DOCK_POINTS * Math.min(2, working.length);
-  if (cls.dockPoints > FRD_DOCK_POINTS && working.length < 2) return `${cls.name} needs ${cls.dockPoints} dock points: two FRDs in one system build it (EaW 6.0)`;
-  if (work.dock + cls.dockPoints > capacity) return `dock points: ${work.dock} used this season + ${cls.dockPoints} is over ${capacity} (EaW 6.0)`;
+  const twoSeasons = cls.dockPoints > capacity && working.length === 1;
+  if (twoSeasons && cls.dockPoints > 2 * FRD_DOCK_POINTS) return `${cls.name} needs ${cls.dockPoints} dock points: more than one FRD builds in two seasons (EaW 6.0)`;
+  if (twoSeasons && (work.dock > 0 || work.paid)) return `${cls.name} needs ${cls.dockPoints} dock points: the FRD at ${fleet.location} builds it over two seasons with its whole build action, which this season is taken already (EaW 6.0)`;
+  if (!twoSeasons && work.dock + cls.dockPoints > capacity) return `dock points: ${work.dock} used this season + ${cls.dockPoints} is over ${capacity} (EaW 6.0)`;
   const ship: Ship = {
     ...blankShip(fleet.empire, fleet.id, cls.name), name: extras.name, fighters: extras.fighters, fighterCbpv: extras.fighterCbpv,
     pfs: extras.pfs, pfCbpv: extras.pfCbpv, extrasCbpv: extras.extras,
@@ -146,6 +151,21 @@ export const planBuild: Handler = (plot, cmd) => {
   const movesNow = work.paid ? work.movesNow : mp > 0;
   const cost = price.cost + extras.fighters * extras.fighterCbpv + extras.pfs * extras.pfCbpv + extras.extras;
   const penalty = price.penalised ? ' with the +30% similar-hull penalty (EaW 17f)' : '';
+  if (twoSeasons) {
+    return {
+      text: `Build ${cls.name} for ${fleet.id} at the FRD at ${fleet.location} over two seasons, 0 MP (EaW 6.0)${penalty}`,
+      mp: 0,
+      bpv: cost,
+      when: 'now',
+      commit: () => plot.frdWork.set(site, { dock: capacity, paid: true, movesNow: false }),
+      apply: () => {
+        w.c.deferred.builds.push({ season: w.season, empire: plot.empire, fleet: fleet.id, system: w.system(fleet.location)!.id, shipClass: cls.name, extras: cmd.extras, cost, row: cmd.row });
+        w.addLedger(plot.empire, -cost, `Build ${cls.name} over two seasons (EaW 6.0)${penalty}`, fleet.location);
+        w.report(plot.empire, 'Builds', `${cls.name} begun at ${fleet.location} for ${cost} BPV${penalty}: the FRD finishes it next season, into ${fleet.id}, and it moves the season after (EaW 6.0).`);
+        return `${cls.name} begun at ${fleet.location}: finished next season into ${fleet.id} (EaW 6.0)${penalty}`;
+      },
+    };
+  }
   return {
     text: `Build ${cls.name} into ${fleet.id}${penalty}`,
     mp,
@@ -163,6 +183,39 @@ export const planBuild: Handler = (plot, cmd) => {
     },
   };
 };
+
+/**
+ * EaW 6.0: a ship begun at one FRD last season is finished by that FRD's build action this season (no
+ * other build there), into the fleet it was ordered for if that fleet is there, else into a new fleet;
+ * built for 0 MP, it moves next season. Without an FRD there to finish it, it is lost.
+ */
+export function finishConstruction(plot: Plot): void {
+  const w = plot.w;
+  const builds = w.c.deferred.builds;
+  for (const b of builds.filter((x) => sameId(x.empire, plot.empire) && x.season !== w.season)) {
+    builds.splice(builds.indexOf(b), 1);
+    const frds = w.fleetsAt(b.system).filter((f) => sameId(f.empire, plot.empire) && w.isFrdFleet(f.id));
+    const extras = parseBuildExtras(b.extras);
+    if (frds.length === 0 || typeof extras === 'string') {
+      w.report(plot.empire, 'Builds', `The ${b.shipClass} under construction at ${b.system} is lost: no FRD of yours is there to finish it (EaW 6.0).`);
+      continue;
+    }
+    let fleet = w.fleet(b.fleet);
+    if (!fleet || !sameId(fleet.empire, plot.empire) || !sameId(fleet.location, b.system)) {
+      fleet = newFleet(w.nextId(`${plot.empire}-`, w.c.fleets.map((f) => f.id)), plot.empire, b.system, w.season);
+      w.c.fleets.push(fleet);
+    }
+    const ship: Ship = {
+      ...blankShip(plot.empire, fleet.id, b.shipClass), id: w.nextId(`${plot.empire}-`, w.c.ships.map((s) => s.id)), name: extras.name,
+      fighters: extras.fighters, fighterCbpv: extras.fighterCbpv, pfs: extras.pfs, pfCbpv: extras.pfCbpv, extrasCbpv: extras.extras,
+    };
+    w.c.ships.push(ship);
+    w.changed();
+    plot.frdWork.set(key(b.system), { dock: FRD_DOCK_POINTS * Math.min(2, frds.length), paid: true, movesNow: false });
+    plot.plan(fleet.id).lockedBy = 'takes a ship finished this season for 0 MP, which moves next season (EaW 6.0)';
+    w.report(plot.empire, 'Builds', `${ship.id} ${b.shipClass} finished at ${b.system} into ${fleet.id}, begun in ${b.season}; it moves next season (EaW 6.0).`);
+  }
+}
 
 /** EaW 15a: a new FRD, for 3 MP and 200 BPV, at an own developed mine or colony with no enemy fleet. */
 export const planNewFrd: Handler = (plot, cmd) => {

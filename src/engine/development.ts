@@ -96,7 +96,7 @@ export const planExplore: Handler = (plot, cmd) => {
 };
 
 /** "GSA 4, DEFSAT 2, CPL" → counts by kind. */
-function parseBases(text: string): Map<BaseKind, number> | string {
+export function parseBases(text: string): Map<BaseKind, number> | string {
   const out = new Map<BaseKind, number>();
   for (const { word, value } of extrasItems(text)) {
     // "GSA 4", "ground base 2", "CPL" (extrasItems already turned "4 GSA" into "gsa 4")

@@ -35,7 +35,7 @@ const MAX_EW = 5;
 /** GC A10.25: the fewest ships that earn the five-ship benefit. */
 const FIVE_SHIPS = 5;
 /** GC A10.10 fights until a side is gone or disengages; the add-on stops a battle that never ends here (rule option GC5). */
-export const GC_MAX_ROUNDS = 50;
+const GC_MAX_ROUNDS = 50;
 
 export function parseGcIntensity(text: string): GcIntensity | undefined {
   return GC_INTENSITIES.find((i) => i.toLowerCase() === text.trim().toLowerCase());
@@ -180,7 +180,7 @@ function special(attack: GcAttack, enemy: Force, points: number, out: string[]):
 function selfApplied(f: Force, points: number): string[] {
   const given = new Map<Ship, number>();
   const take = (s: Ship, n: number) => {
-    const k = Math.min(n, dfNow(s));
+    const k = Math.min(n, dfNow(s), points);
     s.lost += k;
     given.set(s, (given.get(s) ?? 0) + k);
     return k;

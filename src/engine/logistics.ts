@@ -163,15 +163,14 @@ export const planResupply: Handler = (plot, cmd) => {
   const base = ownFrdAt(plot, where) || ownColonyAt(plot, where);
   const freighter = ownShipWithRoleAt(plot, where, 'small repair freighter') || ownShipWithRoleAt(plot, where, 'large repair freighter');
   if (!base && !freighter) return `${where} has neither your FRD, your developed colony nor a repair freighter (EaW 6d)`;
-  let co = 0;
+  const asked = parseResupplyExtras(cmd.extras);
+  if (typeof asked === 'string') return asked;
+  const co = asked.co;
   const refits: { ship: Ship; to: ShipClass; cost: number }[] = [];
-  for (const { word, value } of extrasItems(cmd.extras)) {
-    if (word === 'co' && /^\d+$/.test(value)) co = Number(value);
-    else if (word === 'refit') {
-      const r = refitOf(plot, fleet.id, value);
-      if (typeof r === 'string') return r;
-      refits.push(r);
-    } else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "CO 20" or "refit KLI-05 D7B"`;
+  for (const refit of asked.refits) {
+    const r = refitOf(plot, fleet.id, refit);
+    if (typeof r === 'string') return r;
+    refits.push(r);
   }
   if (cmd.kind === 'Raise CO' && !co) return 'give the new CO level in Extras, e.g. "CO 20"';
   if (co > MAX_CO_PERCENT) return `CO is at most ${MAX_CO_PERCENT}% (EaW 6.0)`;
@@ -204,17 +203,29 @@ export const planResupply: Handler = (plot, cmd) => {
   };
 };
 
+/** The form of a Resupply or Raise CO order's Extras: "CO 20", "refit KLI-05 D7B" (EaW 6.0, 6f). */
+export function parseResupplyExtras(text: string): { co: number; refits: { ship: string; to: string }[] } | string {
+  const out = { co: 0, refits: [] as { ship: string; to: string }[] };
+  for (const { word, value } of extrasItems(text)) {
+    if (word === 'co' && /^\d+$/.test(value)) out.co = Number(value);
+    else if (word === 'refit') {
+      const [ship = '', ...rest] = value.split(/\s+/).filter((x) => x && x.toLowerCase() !== 'to');
+      out.refits.push({ ship, to: rest.join(' ') });
+    } else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "CO 20" or "refit KLI-05 D7B"`;
+  }
+  return out;
+}
+
 /**
  * EaW 6f: "refit KLI-05 D7B" — the price is the EBPV difference, nothing back for a cheaper refit. With
  * Staley conversions (LL5.2) the difference either way is paid and the work takes its phases.
  */
-function refitOf(plot: Plot, fleetId: string, text: string): { ship: Ship; to: ShipClass; cost: number } | string {
-  const [shipId, ...rest] = text.split(/\s+/).filter((x) => x && x.toLowerCase() !== 'to');
-  const ship = plot.w.shipsOf(fleetId).find((s) => sameId(s.id, shipId ?? ''));
-  if (!ship) return `refit: ship "${shipId ?? ''}" is not in ${fleetId}`;
+function refitOf(plot: Plot, fleetId: string, refit: { ship: string; to: string }): { ship: Ship; to: ShipClass; cost: number } | string {
+  const ship = plot.w.shipsOf(fleetId).find((s) => sameId(s.id, refit.ship));
+  if (!ship) return `refit: ship "${refit.ship}" is not in ${fleetId}`;
   const from = plot.w.catalog.get(ship.shipClass);
-  const to = plot.w.catalog.get(rest.join(' '));
-  if (!from || !to) return `refit: no class "${rest.join(' ')}"; write e.g. "refit ${ship.id} D7B"`;
+  const to = plot.w.catalog.get(refit.to);
+  if (!from || !to) return `refit: no class "${refit.to}"; write e.g. "refit ${ship.id} D7B"`;
   if (!sameId(from.race, to.race) || from.sizeClass !== to.sizeClass) return `refit: ${from.name} cannot become ${to.name} (another race or size class)`;
   if (to.yearInService > plot.w.c.settings.year) return `refit: ${to.name} enters service in Y${to.yearInService} (EaW 3a)`;
   if (!plot.w.c.ruleset.staley.conversions) return { ship, to, cost: Math.max(0, to.ebpv - from.ebpv) };

@@ -213,13 +213,35 @@ export interface PostCombatAction {
 }
 
 /**
- * What the season's orders earned that waits for its battles (EaW 4b): the post-combat actions, and
- * BPV credited when the season closes (a scrap refund, usable next season, EaW 9.0). Nothing an order
- * earns is lost across the Battles phase: this is kept as rows of the hidden Deferred tab.
+ * A ship of more than 36 dock points built at a single FRD over two seasons at 0 MP (EaW 6.0): paid
+ * when ordered, finished by the FRD's build action of the next season.
+ */
+export interface Construction {
+  /** Season the build was ordered. */
+  season: string;
+  empire: string;
+  /** The fleet that receives the ship. */
+  fleet: string;
+  /** Where the FRD builds it. */
+  system: string;
+  shipClass: string;
+  /** The Build order's Extras (fighters, PFs, extras, name). */
+  extras: string;
+  /** BPV paid. */
+  cost: number;
+  row: number;
+}
+
+/**
+ * Work an order set going that ends later (EaW 4b, 6.0, 9.0): post-combat actions and BPV credited
+ * when the season closes (a scrap refund, usable next season), both waiting for the season's battles,
+ * and ships under construction over two seasons. Nothing an order earns is lost across the Battles
+ * phase or between seasons: this is kept as rows of the hidden Deferred tab.
  */
 export interface Deferred {
   postCombat: PostCombatAction[];
   credits: LedgerEntry[];
+  builds: Construction[];
 }
 
 /** Where a battle is fought: a system, or a warp lane when fleets met in open space (EaW 5c). */

@@ -10,7 +10,14 @@ export const ORDER_KINDS = ['Jump', 'Explore', 'Stay', 'Build', 'Transfer', 'Scr
   'Self-repair', 'Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 /** Diplomatic orders (VBAM): no fleet; Target names the other empire, Extras the treaty. */
-export const DIPLOMATIC_KINDS: readonly OrderKind[] = ['Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'];
+export const DIPLOMATIC_KINDS = ['Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const satisfies readonly OrderKind[];
+export type DiplomaticKind = (typeof DIPLOMATIC_KINDS)[number];
+/** Orders a fleet carries out: each has its handler (season.ts), which the compiler holds to every kind. */
+export type FleetOrderKind = Exclude<OrderKind, DiplomaticKind>;
+
+export function isDiplomatic(kind: OrderKind): kind is DiplomaticKind {
+  return (DIPLOMATIC_KINDS as readonly OrderKind[]).includes(kind);
+}
 
 export interface Command {
   row: number;
@@ -35,7 +42,7 @@ export function parseOrder(o: Order): Parsed {
     const near = closest(kindText, ORDER_KINDS);
     return { row: o.row, fleet, error: `unknown order "${kindText}"${near ? ` (did you mean ${near}?)` : ''}; orders are: ${ORDER_KINDS.join(', ')}` };
   }
-  if (!fleet && !DIPLOMATIC_KINDS.includes(kind)) return { row: o.row, fleet, error: `${kind} needs a fleet in the Fleet column` };
+  if (!fleet && !isDiplomatic(kind)) return { row: o.row, fleet, error: `${kind} needs a fleet in the Fleet column` };
   return {
     row: o.row, kind, fleet, target: o.target.trim(), path: splitPath(o.target), ships: o.ships,
     buildClass: o.buildClass.trim(), extras: o.extras.trim(),
@@ -47,11 +54,13 @@ export function splitPath(text: string): string[] {
   return text.split(/[>,;\s]+|->|→/).map((s) => s.trim()).filter((s) => s !== '');
 }
 
-/** Extras as "word value" items separated by commas, e.g. "0 MP, fighters 6, CO 20". */
+/** Extras as "word value" items separated by commas, e.g. "0 MP, fighters 6@6, drone speed 10, CO 20". */
 export function extrasItems(text: string): { word: string; value: string }[] {
   return text.split(/[,;]/).map((s) => s.trim()).filter(Boolean).map((item) => {
     const num = /^(\d+(?:\.\d+)?)\s+(.+)$/.exec(item); // "0 MP", "4 GSA"
     if (num) return { word: num[2].trim().toLowerCase(), value: num[1] };
+    const counted = /^(\D+?)\s+(\d[\d.@]*)$/.exec(item); // "drone speed 10", "fighters 6@6"
+    if (counted) return { word: counted[1].trim().toLowerCase().replace(/\s+/g, ' '), value: counted[2] };
     const m = /^(\S+)\s*(.*)$/.exec(item)!;
     return { word: m[1].toLowerCase(), value: m[2].trim() };
   });

@@ -3,11 +3,12 @@
 // carried out at once when its fleet has not moved yet, after movement when it follows the fleet's
 // jumps, or in post-combat resolution (EaW 4b) for developments, fortifications, exploration and sieges.
 
-import { Command, DIPLOMATIC_KINDS, parseOrder } from './orders';
+import { Command, FleetOrderKind, isDiplomatic, parseOrder } from './orders';
 import { World } from './world';
 import { inPlay } from './model';
 import { key, sameId } from './ids';
 import { movePointPenalty, movePoints } from './movement';
+import { finishConstruction } from './construction';
 import type { PostCombatAction } from './model';
 
 export type { PostCombatAction };
@@ -120,7 +121,7 @@ function fleetGate(plot: Plot, cmd: Command): string | undefined {
   return undefined;
 }
 
-export function plotOrders(w: World, handlers: Record<string, Handler>): Plotting {
+export function plotOrders(w: World, handlers: Record<FleetOrderKind, Handler>): Plotting {
   const results = new Map<string, OrderResult[]>();
   const postCombat: PostCombatAction[] = [];
   const plots: Plot[] = [];
@@ -132,6 +133,7 @@ export function plotOrders(w: World, handlers: Record<string, Handler>): Plottin
     for (const f of w.c.fleets) if (sameId(f.empire, e.id)) f.mpPenalty = 0;
     const plot = new Plot(w, e.id, mp);
     plots.push(plot);
+    finishConstruction(plot);
     const out: OrderResult[] = [];
     results.set(key(e.id), out);
     for (const order of w.c.orders[e.id] ?? []) {
@@ -140,8 +142,8 @@ export function plotOrders(w: World, handlers: Record<string, Handler>): Plottin
         out.push({ row: cmd.row, ok: false, text: `rejected: ${cmd.error}` });
         continue;
       }
-      if (DIPLOMATIC_KINDS.includes(cmd.kind)) continue; // settled before plotting (season.ts)
-      const outcome = fleetGate(plot, cmd) ?? handlers[cmd.kind as keyof typeof handlers](plot, cmd);
+      if (isDiplomatic(cmd.kind)) continue; // settled before plotting (season.ts)
+      const outcome = fleetGate(plot, cmd) ?? handlers[cmd.kind](plot, cmd);
       if (typeof outcome === 'string') {
         out.push({ row: cmd.row, ok: false, text: `rejected: ${outcome}` });
         continue;

@@ -103,8 +103,8 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
       ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => key(f.id)),
     ]);
     closeSeason(w, pending, engaged, results);
-    w.c.deferred = { postCombat: [], credits: [] };
-    for (const [empire, rows] of results) for (const r of rows) orderNotes.push({ empire, row: r.row, ok: r.ok, text: r.text.replace(/^: /, '') });
+    w.c.deferred = { ...w.c.deferred, postCombat: [], credits: [] };
+    for (const [empire, rows] of results) for (const r of rows) orderNotes.push({ empire, row: r.row, ok: r.ok, text: r.text });
   }
   w.flushRolls(0);
   return { campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger] }, log: w.newLog, reports: w.reports, resolved: ready.map((b) => b.id), created, closed, orderNotes };

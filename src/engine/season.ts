@@ -6,8 +6,8 @@ import { Battle, Campaign, inPlay, LogEntry, placeText, Season, SEASONS } from '
 import { Dice } from './dice';
 import { key, sameId } from './ids';
 import { stamp } from './calendar';
-import { DIPLOMATIC_KINDS, OrderKind, parseOrder } from './orders';
-import { contact, contactEvent, DiplomaticAction, encounterEvent, OrderOutcome, resolveDiplomacy } from './diplomacy';
+import { Command, DiplomaticKind, FleetOrderKind, isDiplomatic, parseOrder } from './orders';
+import { contact, contactEvent, encounterEvent, OrderOutcome, resolveDiplomacy } from './diplomacy';
 import { Handler, OrderResult, plotOrders, PostCombatAction } from './plotting';
 import { Mover, planJump, resolveMovement } from './movement';
 import { planBuild, planNewFrd } from './construction';
@@ -23,7 +23,8 @@ import { readinessRefusal } from './readiness';
 import { concludeSeason, overRefusal } from './victory';
 import { legendaryOfficerRoll } from './yearEnd';
 
-export const HANDLERS: Record<Exclude<OrderKind, (typeof DIPLOMATIC_KINDS)[number]>, Handler> = {
+/** The handler of every fleet order kind (a kind without one does not compile). */
+export const HANDLERS: Record<FleetOrderKind, Handler> = {
   Jump: planJump, 'Move FRD': planJump, Explore: planExplore, Stay: planStay, Build: planBuild, 'New FRD': planNewFrd,
   Transfer: planTransfer, Scrap: planScrap, Inspect: planInspect, Resupply: planResupply, 'Raise CO': planResupply,
   'Develop mine': planDevelop, 'Develop colony': planDevelop, Fortify: planFortify, Siege: planSiege, Install: planInstall,
@@ -114,7 +115,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
     w.c.settings.phase = 'Battles';
     const waiting = plotting.postCombat.filter((a) => !engaged.has(key(a.fleet)));
     // EaW 4b, 9.0: what waits for the battles is kept as state, so it survives until Resolve battles.
-    w.c.deferred = { postCombat: waiting, credits: [...w.laterLedger] };
+    w.c.deferred = { ...w.c.deferred, postCombat: waiting, credits: [...w.laterLedger] };
     for (const a of plotting.postCombat) {
       if (waiting.includes(a)) note(plotting.results, a, 'waits for post-combat, after the battles (EaW 4b)');
       else note(plotting.results, a, `lost: ${a.fleet} was stopped by enemy fleets (EaW 19a)`, false);
@@ -159,8 +160,8 @@ function releaseInterned(w: World): void {
  */
 function diplomaticStep(w: World): OrderOutcome[] {
   const orders = w.c.empires.filter(inPlay).flatMap((e) => (w.c.orders[e.id] ?? []).map(parseOrder)
-    .filter((cmd): cmd is Exclude<ReturnType<typeof parseOrder>, { error: string }> => !('error' in cmd) && DIPLOMATIC_KINDS.includes(cmd.kind))
-    .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind as DiplomaticAction, target: cmd.target, treaty: cmd.extras })));
+    .filter((cmd): cmd is Command & { kind: DiplomaticKind } => !('error' in cmd) && isDiplomatic(cmd.kind))
+    .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind, target: cmd.target, treaty: cmd.extras })));
   const doubling = w.c.ruleset.staley.warDoubling;
   const barred = orders.map((o) => (doubling && o.action === 'Declare war' ? orionBarred(w, o.empire, o.target) : undefined));
   const res = resolveDiplomacy(w.c.treaties, w.c.diplomacy, orders.filter((_, i) => !barred[i]), w.c.empires.map((e) => e.id), w.season, w.dice, w.c.settings.defaultRelation);
@@ -193,7 +194,7 @@ function makeContacts(w: World): void {
 
 function note(results: Map<string, OrderResult[]>, a: PostCombatAction, text: string, ok = true): void {
   const r = results.get(key(a.empire))?.find((x) => x.row === a.row);
-  if (r) Object.assign(r, { ok, text: `${r.text}: ${text}` });
+  if (r) Object.assign(r, { ok, text: r.text ? `${r.text}: ${text}` : text });
 }
 
 /**

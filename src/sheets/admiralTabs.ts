@@ -5,7 +5,7 @@
 import { CampaignView } from '../engine/view';
 import { stamp } from '../engine/calendar';
 import { findTab, isComputed, ORDERS_TAB } from '../../sheets-templates/schema';
-import { battleCells, battleShipCells, ledgerCells, shipCells } from './records';
+import { battleCells, battleShipCells, ledgerCells, rowsFor, shipCells } from './records';
 import { Cell, isBlank, normalizeHeader } from './tables';
 
 /** The only tab the admiral may edit; every other tab is the GM's. */
@@ -78,10 +78,10 @@ export function admiralTabs(v: CampaignView, src: AdmiralSources): Map<string, C
   return tabs;
 }
 
-/** Records as rows under the headers their writer names (the GM's tab's columns); header first. */
+/** Records as rows under the data columns of the GM's tab of that name; header first. */
 function records<T>(tab: string, items: T[], cells: (r: T) => Record<string, Cell>): Cell[][] {
-  const header = items.length ? Object.keys(cells(items[0])) : findTab(tab)!.columns.filter((c) => !isComputed(c)).map((c) => c.header);
-  return [header, ...items.map((r) => Object.values(cells(r)))];
+  const header = findTab(tab)!.columns.filter((c) => !isComputed(c)).map((c) => c.header);
+  return rowsFor([header], items, undefined, cells);
 }
 
 /** Rows re-ordered under `header` by header name (a column the source lacks is blank); header first. */

@@ -12,7 +12,8 @@
 import { checkOrders } from '../engine/season';
 import { Campaign } from '../engine/model';
 import { key, sameId } from '../engine/ids';
-import { knownCampaign, viewFor } from '../engine/view';
+import { CampaignView, knownCampaign, viewFor } from '../engine/view';
+import { MAP_TAB, writeMapTab } from './map';
 import { ORDER_KINDS } from '../../sheets-templates/schema';
 import { ensureSize, readTabs, writeTab } from './gateway';
 import { parseCampaign } from './load';
@@ -127,35 +128,46 @@ export function knownChecks(c: Campaign, empire: string): Map<number, string> {
   return new Map(results.map((r) => [r.row, r.ok ? `OK: ${r.text}` : r.text]));
 }
 
-/** Every admiral's workbook as rows, from the campaign and the GM's tabs; `checked` adds each order's live check. */
-export function renderBooks(c: Campaign, tabs: Map<string, Cell[][]>, admirals: Admiral[], checked: boolean): Map<string, Map<string, Cell[][]>> {
-  const out = new Map<string, Map<string, Cell[][]>>();
+/** An admiral's workbook: its tabs as rows, and the view its map is drawn from. */
+export interface Book {
+  tabs: Map<string, Cell[][]>;
+  view: CampaignView;
+}
+
+/** Every admiral's workbook, from the campaign and the GM's tabs; `checked` adds each order's live check. */
+export function renderBooks(c: Campaign, tabs: Map<string, Cell[][]>, admirals: Admiral[], checked: boolean): Map<string, Book> {
+  const out = new Map<string, Book>();
   for (const a of admirals.filter((x) => x.id)) {
     const e = c.empires.find((x) => sameId(x.id, a.empire));
     if (!e) continue;
-    out.set(key(a.empire), admiralTabs(viewFor(c, e.id), {
-      orders: tabs.get(`Orders ${e.id}`) ?? [],
-      report: tabs.get(`Report ${e.id}`) ?? [],
-      history: tabs.get(`Report history ${e.id}`) ?? [],
-      checks: checked ? knownChecks(c, e.id) : undefined,
-    }));
+    const view = viewFor(c, e.id);
+    out.set(key(a.empire), {
+      view,
+      tabs: admiralTabs(view, {
+        orders: tabs.get(`Orders ${e.id}`) ?? [],
+        report: tabs.get(`Report ${e.id}`) ?? [],
+        history: tabs.get(`Report history ${e.id}`) ?? [],
+        checks: checked ? knownChecks(c, e.id) : undefined,
+      }),
+    });
   }
   return out;
 }
 
-/** Writes each tab of an admiral's workbook with one setValues (creating a tab that is missing). */
-export function writeBook(ss: Spreadsheet, tabs: Map<string, Cell[][]>): void {
-  for (const [name, rows] of tabs) {
+/** Writes each tab of an admiral's workbook with one setValues (creating a tab that is missing), then its map. */
+export function writeBook(ss: Spreadsheet, book: Book): void {
+  for (const [name, rows] of book.tabs) {
     const sheet = ss.getSheetByName(name) ?? ss.insertSheet(name);
     writeTab(sheet, rows, Math.max(...rows.map((r) => r.length), 1), sheet.getLastRow());
   }
+  writeMapTab(ss, book.view);
 }
 
 /**
  * Writes every admiral workbook, all or nothing: when one write fails, every workbook already written
  * gets its `before` rows back, and the error names the admiral workbook that failed.
  */
-export function writeBooks(books: OpenBook[], after: Map<string, Map<string, Cell[][]>>, before: Map<string, Map<string, Cell[][]>>): void {
+export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: Map<string, Book>): void {
   const written: OpenBook[] = [];
   for (const b of books) {
     const tabs = after.get(key(b.admiral.empire));
@@ -165,8 +177,9 @@ export function writeBooks(books: OpenBook[], after: Map<string, Map<string, Cel
       writeBook(b.ss, tabs);
     } catch (e) {
       for (const w of written) {
+        const was = before.get(key(w.admiral.empire));
         try {
-          writeBook(w.ss, before.get(key(w.admiral.empire)) ?? new Map());
+          if (was) writeBook(w.ss, was);
         } catch {
           // The GM hears of the first failure; this workbook is re-written at the next action.
         }
@@ -211,7 +224,7 @@ export function createOrUpdateBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>
     if (orders) mirrorOrders(mirrored, [{ admiral: a, ss: book, orders: orders.getDataRange().getValues() as Cell[][] }]);
     const rows = renderBooks(c, mirrored, [a], true).get(key(a.empire))!;
     writeBook(book, rows);
-    layOut(book, rows, c.settings.gmEmail, c.fleets.filter((f) => sameId(f.empire, a.empire)).map((f) => f.id));
+    layOut(book, rows.tabs, c.settings.gmEmail, c.fleets.filter((f) => sameId(f.empire, a.empire)).map((f) => f.id));
     lines.push(`${a.empire}: ${book.getUrl()} shared with ${a.email}.`);
   }
   writeWorkbookColumns(ss, tabs.get('Empires') ?? [], admirals);
@@ -224,6 +237,8 @@ export function createOrUpdateBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>
 function layOut(book: Spreadsheet, tabs: Map<string, Cell[][]>, gm: string, fleets: string[]): void {
   const blank = book.getSheetByName('Sheet1');
   if (blank && book.getSheets().length > tabs.size) book.deleteSheet(blank);
+  const map = book.getSheetByName(MAP_TAB);
+  if (map) protectGmOnly(map, `SFB: ${MAP_TAB} (GM only)`, gm);
   for (const [name, rows] of tabs) {
     const sheet = book.getSheetByName(name)!;
     const width = rows[0].length;
@@ -335,8 +350,9 @@ export function syncBooks(ss: Spreadsheet): string[] {
   if (broken.length) return [...problems, 'The admiral workbooks were not updated: the campaign has problems (Check workbook lists them).'];
   const rows = renderBooks(campaign, tabs, admirals, true);
   for (const b of books) {
+    const book = rows.get(key(b.admiral.empire));
     try {
-      writeBook(b.ss, rows.get(key(b.admiral.empire)) ?? new Map());
+      if (book) writeBook(b.ss, book);
     } catch (e) {
       problems.push(`${b.admiral.empire}'s admiral workbook could not be written (${message(e)}).`);
     }
@@ -353,7 +369,7 @@ export function offlineBooks(ss: Spreadsheet): Record<string, Record<string, Cel
   const { campaign } = parseCampaign(tabs);
   const everyone = campaign.empires.map((e) => ({ empire: e.id, email: e.email, id: e.id, link: '' }));
   const rows = renderBooks(campaign, tabs, everyone, true);
-  return Object.fromEntries(campaign.empires.map((e) => [e.id, Object.fromEntries(rows.get(key(e.id)) ?? [])]));
+  return Object.fromEntries(campaign.empires.map((e) => [e.id, Object.fromEntries(rows.get(key(e.id))?.tabs ?? [])]));
 }
 
 /** Menu (admirals, shared workbook): checks the signed-in admiral's own orders against what they know. */

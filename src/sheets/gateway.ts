@@ -24,10 +24,23 @@ export function readTabs(ss: Spreadsheet, names: string[]): Map<string, Cell[][]
  */
 export const HEADROOM = 100;
 
-/** Grows a sheet so rows × cols fit (with HEADROOM rows to spare); Sheets refuses ranges outside a sheet's size. */
+/**
+ * Grows a sheet so rows × cols fit (with HEADROOM rows to spare); Sheets refuses ranges outside a sheet's
+ * size. The rows added take the number formats and validation lists of the last row (text columns stay
+ * plain text, dropdowns stay): one copy of each, whatever the number of rows.
+ */
 export function ensureSize(sheet: Sheet, rows: number, cols: number): void {
   const maxRows = sheet.getMaxRows();
-  if (rows > maxRows) sheet.insertRowsAfter(maxRows, rows - maxRows + HEADROOM);
+  if (rows > maxRows) {
+    const added = rows - maxRows + HEADROOM;
+    sheet.insertRowsAfter(maxRows, added);
+    if (maxRows > 1) {
+      const last = sheet.getRange(maxRows, 1, 1, sheet.getMaxColumns());
+      const below = sheet.getRange(maxRows + 1, 1, added, sheet.getMaxColumns());
+      last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_FORMAT, false);
+      last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_DATA_VALIDATION, false);
+    }
+  }
   const maxCols = sheet.getMaxColumns();
   if (cols > maxCols) sheet.insertColumnsAfter(maxCols, cols - maxCols);
 }

@@ -55,9 +55,13 @@ function campaignTabNames(ss: Spreadsheet): string[] {
 export function checkOrdersAction(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
-  const { campaign, problems, values } = loadCampaign(ss);
-  if (problems.length) {
-    ui.alert('Check orders: fix the workbook first', listed(problems), ui.ButtonSet.OK);
+  const tabs = readTabs(ss, campaignTabNames(ss).filter((n) => !n.startsWith('Report ')));
+  // Private workbooks: the orders are the ones in each admiral's workbook.
+  const { books, problems: unreachable } = openBooks(privateMode(tabs.get('Campaign')) ? admiralsOf(tabs.get('Empires')) : []);
+  mirrorOrders(tabs, books);
+  const { campaign, problems } = parseCampaign(tabs);
+  if (problems.length || unreachable.length) {
+    ui.alert('Check orders: fix the workbook first', listed([...unreachable, ...problems]), ui.ButtonSet.OK);
     return;
   }
   const over = overRefusal(campaign);
@@ -75,7 +79,7 @@ export function checkOrdersAction(): void {
     }
   }
   const waiting = notReady(campaign);
-  withLock(() => writeReadyColumn(ss, values.get('Empires'), campaign));
+  withLock(() => writeReadyColumn(ss, tabs.get('Empires'), campaign));
   const head = `${stamp(campaign.settings.year, campaign.settings.season)}: ${ok} orders are legal as things stand, ${lines.length} would be rejected. ` +
     (waiting.length ? `Not marked Ready: ${namesOf(waiting)}.` : 'Every admiral has marked their orders Ready.');
   ui.alert('Check orders', lines.length ? `${head}\n\n${listed(lines)}` : head, ui.ButtonSet.OK);

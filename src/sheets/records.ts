@@ -1,14 +1,14 @@
 // Tab rows to campaign records (and the Campaign settings tab to Settings).
 
 import {
-  LegendaryOfficerRow, Battle, BattleShip, BattleStatus, Crew, Deferred, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
+  LegendaryOfficerRow, Battle, BattleShip, BattleStatus, Construction, Crew, Deferred, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
   DiplomaticEvent, parsePlace, placeText, PostCombatAction, PostCombatKind, Relation, Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Status,
 } from '../engine/model';
 import { parseStatus, parseTreaty, TREATIES } from '../engine/diplomacy';
 import { parseSeason, parseYear } from '../engine/calendar';
 import type { GcAttack, GcIntensity } from '../engine/gccombat';
 import { AUTO_RESOLVE_SYSTEMS, DEFAULT_RULESET, Ruleset, RULESET_SETTINGS } from '../engine/ruleset';
-import { DEFERRED_CREDIT, findTab } from '../../sheets-templates/schema';
+import { DEFERRED_BUILD, DEFERRED_CREDIT, findTab } from '../../sheets-templates/schema';
 import { Cell, isBlank, Row, Table, normalizeHeader } from './tables';
 
 export function table(tab: string, values: Cell[][], name = tab): Table {
@@ -74,9 +74,12 @@ export const readBattleShip = (r: Row): BattleShip => ({
   capturedBy: r.text('Captured by'), disengagedTo: r.text('Disengaged to'), xp: optionalNum(r, 'XP'), row: r.number,
 });
 
-/** A Deferred row: a post-combat action, or a credit due when the season closes. */
-export const readDeferred = (r: Row): { postCombat: PostCombatAction } | { credit: LedgerEntry } => {
+/** A Deferred row: a post-combat action, a credit due when the season closes, or a ship under construction. */
+export const readDeferred = (r: Row): { postCombat: PostCombatAction } | { credit: LedgerEntry } | { build: Construction } => {
   const kind = r.text('Kind').toLowerCase();
+  if (kind === DEFERRED_BUILD) {
+    return { build: { season: r.season('Season'), empire: r.text('Empire'), fleet: r.text('Fleet'), system: r.text('System'), shipClass: r.text('Class'), extras: r.text('Extras'), cost: r.num('Amount'), row: r.num('Order row') } };
+  }
   if (kind === DEFERRED_CREDIT) return { credit: { season: r.season('Season'), empire: r.text('Empire'), amount: r.num('Amount'), reason: r.text('Reason'), reference: r.text('Reference') } };
   return { postCombat: { kind: kind as PostCombatKind, empire: r.text('Empire'), fleet: r.text('Fleet'), system: r.text('System'), row: r.num('Order row'), extras: r.text('Extras') } };
 };
@@ -85,6 +88,7 @@ export function deferredOf(rows: ReturnType<typeof readDeferred>[]): Deferred {
   return {
     postCombat: rows.flatMap((r) => ('postCombat' in r ? [r.postCombat] : [])),
     credits: rows.flatMap((r) => ('credit' in r ? [r.credit] : [])),
+    builds: rows.flatMap((r) => ('build' in r ? [r.build] : [])),
   };
 }
 
@@ -261,11 +265,12 @@ export const battleShipCells = (s: BattleShip): Cells => ({
   'Captured by': s.capturedBy, 'Disengaged to': s.disengagedTo, XP: s.xp,
 });
 
-/** The Deferred tab's records: post-combat actions, then credits. */
+/** The Deferred tab's records: post-combat actions, credits, then ships under construction. */
 export function deferredRecords(season: string, d: Deferred): Cells[] {
   return [
     ...d.postCombat.map((a) => ({ Season: season, Kind: a.kind, Empire: a.empire, Fleet: a.fleet, System: a.system, 'Order row': a.row, Extras: a.extras })),
     ...d.credits.map((l) => ({ Season: l.season, Kind: DEFERRED_CREDIT, Empire: l.empire, Amount: l.amount, Reason: l.reason, Reference: l.reference })),
+    ...d.builds.map((b) => ({ Season: b.season, Kind: DEFERRED_BUILD, Empire: b.empire, Fleet: b.fleet, System: b.system, 'Order row': b.row, Class: b.shipClass, Extras: b.extras, Amount: b.cost })),
   ];
 }
 

@@ -31,7 +31,7 @@ export function dataWidth(tab: string, header: Cell[]): number {
 
 /** A tab's header as the schema lays it out (its data columns). */
 function headerOf(tab: string): Cell[][] {
-  return [findTab(tab)!.columns.filter((c) => !c.formula).map((c) => c.header)];
+  return [findTab(tab)!.columns.filter((c) => !isComputed(c)).map((c) => c.header)];
 }
 
 function cut(tab: string, rows: Cell[][]): Cell[][] {

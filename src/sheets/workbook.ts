@@ -2,7 +2,7 @@
 // frozen headers, the named setting cells and the computed-column formulas. Formulas read the tables
 // through open-ended references, not named ranges (see the schema's header comment).
 
-import { isComputed, ORDERS_TAB, SETTING_NAMES, SETTINGS, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
+import { ColumnSpec, isComputed, ORDERS_TAB, SETTING_NAMES, SETTINGS, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
 import { ensureSize, fitHeight, writeTab } from './gateway';
 import { Layout, tabRows } from './layout';
 import { Cell, isBlank, normalizeHeader } from './tables';
@@ -101,8 +101,7 @@ function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
       column(i).setDataValidation(listRule(c.values));
     }
   });
-  // Text columns are plain text so ids such as 165 or 1-2 stay as typed; computed ones keep General.
-  const formats = layout.specs.map((c) => c?.format ?? (c && !isComputed(c) ? '@' : 'General'));
+  const formats = layout.specs.map(columnFormat);
   for (let i = 0; i < formats.length;) {
     let end = i + 1;
     while (end < formats.length && formats[end] === formats[i]) end++;
@@ -110,6 +109,11 @@ function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
     if (formats[i] !== 'General') column(i, end - i).setNumberFormat(formats[i]);
     i = end;
   }
+}
+
+/** A column's number format. Text columns are plain text so ids such as 165 or 1-2 stay as typed; computed ones keep General. */
+export function columnFormat(c: ColumnSpec | undefined): string {
+  return c?.format ?? (c && !isComputed(c) ? '@' : 'General');
 }
 
 /** A dropdown of fixed values that refuses anything else. */

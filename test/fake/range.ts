@@ -219,6 +219,28 @@ export class FakeRange {
     return String(peek(this.ref.sheet, this.ref.row, this.ref.col)?.format.fontWeight ?? 'normal');
   }
 
+  /**
+   * copyTo(destination, copyPasteType, transposed): only the format (PASTE_FORMAT: number format and
+   * visual formatting) or the data validation (PASTE_DATA_VALIDATION) are modelled
+   * (https://developers.google.com/apps-script/reference/spreadsheet/range#copytodestination,-copypastetype,-transposed).
+   * As in Sheets, a destination larger than the source repeats it.
+   */
+  copyTo(destination: FakeRange, copyPasteType?: string, transposed = false): void {
+    const paste: Record<string, ((from: Cell, to: Cell) => void) | undefined> = {
+      PASTE_FORMAT: (from, to) => {
+        to.numberFormat = from.numberFormat;
+        to.format = { ...from.format };
+      },
+      PASTE_DATA_VALIDATION: (from, to) => (to.validation = from.validation && { ...from.validation }),
+    };
+    const apply = paste[String(copyPasteType)];
+    if (!apply || transposed) throw new Error(`the fake models copyTo only with PASTE_FORMAT or PASTE_DATA_VALIDATION, not ${String(copyPasteType)}`);
+    const { sheet, row, col, numRows, numCols } = this.ref;
+    const to = destination.ref;
+    forEachCell(to, (r, c) => apply(cellAt(sheet, row + ((r - to.row) % numRows), col + ((c - to.col) % numCols)), cellAt(to.sheet, r, c)));
+    this.wb.touch();
+  }
+
   protect(): FakeProtection {
     return new FakeProtection(this.wb, this.wb.addProtection('RANGE', this.ref.sheet, this.ref));
   }

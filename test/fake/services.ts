@@ -18,11 +18,15 @@ export const DataValidationCriteria = enumOf(
   'TEXT_IS_VALID_URL', 'VALUE_IN_LIST', 'VALUE_IN_RANGE', 'CUSTOM_FORMULA', 'CHECKBOX',
 );
 export const BorderStyle = enumOf('DOTTED', 'DASHED', 'SOLID', 'SOLID_MEDIUM', 'SOLID_THICK', 'DOUBLE');
+/** https://developers.google.com/apps-script/reference/spreadsheet/copy-paste-type */
+export const CopyPasteType = enumOf('PASTE_NORMAL', 'PASTE_NO_BORDERS', 'PASTE_FORMAT', 'PASTE_FORMULA', 'PASTE_DATA_VALIDATION',
+  'PASTE_VALUES', 'PASTE_CONDITIONAL_FORMATTING', 'PASTE_COLUMN_WIDTHS');
 
 export class FakeSpreadsheetApp {
   readonly ProtectionType = ProtectionType;
   readonly DataValidationCriteria = DataValidationCriteria;
   readonly BorderStyle = BorderStyle;
+  readonly CopyPasteType = CopyPasteType;
   constructor(readonly wb: Workbook, private readonly drive: Drive) {}
 
   getActiveSpreadsheet(): FakeSpreadsheet {

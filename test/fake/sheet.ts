@@ -62,7 +62,7 @@ export class FakeSheet {
     return this.model.maxCols;
   }
 
-  /** Writes the values in the row after the last row with content, growing the sheet if needed. */
+  /** Writes the values in the row after the last row with content, growing the sheet if needed (named ranges keep their size). */
   appendRow(rowContents: unknown[]): FakeSheet {
     const row = this.wb.evaluator.extent(this.model).lastRow + 1;
     this.model.maxRows = Math.max(this.model.maxRows, row);

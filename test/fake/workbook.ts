@@ -185,7 +185,13 @@ export class Workbook {
     );
   }
 
-  /** Moves named and protected ranges like Sheets does; ranges whose lines were all deleted go away. */
+  /**
+   * Moves named and protected ranges like Sheets does; ranges whose lines were all deleted go away. A
+   * named range is a GridRange with fixed start and end indexes
+   * (https://developers.google.com/sheets/api/reference/rest/v4/spreadsheets#namedrange, #GridRange):
+   * lines inserted inside it widen it, lines added after its last one (insertRowsAfter at its end,
+   * appendRow) fall outside it; only an open-ended reference such as A:E reaches them.
+   */
   private shiftRefs(sheet: SheetModel, axis: Axis, mapStart: (p: number) => number, mapEnd: (p: number) => number): void {
     const [pos, size] = axis === 'row' ? (['row', 'numRows'] as const) : (['col', 'numCols'] as const);
     const move = (ref: RangeRef): boolean => {

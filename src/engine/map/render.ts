@@ -67,11 +67,10 @@ function scaleOf(systems: SystemView[]): number {
   return Math.min(40, Math.max(0.5, 110 / median));
 }
 
-/** A battle's place: a system id, or "A-B" for open space on the lane between two systems (EaW 5c). */
+/** Where a battle's burst goes: on its system, or midway along the lane of an open-space battle (EaW 5c). */
 export function battlePoint(place: BattlePlace, at: Map<string, { x: number; y: number }>): { x: number; y: number } | undefined {
   if (place.kind === 'system') return at.get(key(place.system));
-  const a = at.get(key(place.a));
-  const b = at.get(key(place.b));
+  const [a, b] = [at.get(key(place.a)), at.get(key(place.b))];
   return a && b ? { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } : undefined;
 }
 
