@@ -228,12 +228,18 @@ function buildLanes(rng: Rng, n: number, cols: number): [number, number][] {
     }
   }
   // Leaves get a second lane: a grid neighbour first, a diagonal one if every grid neighbour is full.
+  const incident = Array.from({ length: n }, () => [] as [number, number][]);
+  for (const e of [...grid, ...diagonal]) {
+    incident[e[0]].push(e);
+    incident[e[1]].push(e);
+  }
+  const onGrid = new Set(grid);
   for (let i = 0; i < n; i++) {
     if (degree[i] >= 2) continue;
-    const options = [...grid, ...diagonal].filter(([a, b]) => (a === i || b === i) && free(a, b));
+    const options = incident[i].filter(([a, b]) => free(a, b));
     const other = (e: [number, number]) => (e[0] === i ? e[1] : e[0]);
     const ok = rng.shuffle(options.filter((e) => degree[other(e)] < 4));
-    const grid1 = ok.filter((e) => grid.includes(e));
+    const grid1 = ok.filter((e) => onGrid.has(e));
     const chosen = grid1[0] ?? ok[0];
     if (chosen) add(chosen[0], chosen[1]);
   }

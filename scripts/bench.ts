@@ -7,7 +7,9 @@
 // cells. A report, not a test: it exits 0 unless the run crashes.
 //
 //   npm run bench                 the benchmark campaign
-//   npm run bench -- --scale 4    four times as many systems, fleets, ships and orders (any positive number)
+//   npm run bench -- --scale 4    four times as many systems, fleets, ships and orders (any positive number);
+//                                 also times the engine on the 1x campaign and prints the growth ratio
+//   npm run bench -- --growth     the engine alone at 1x, 4x and 16x: times, ratios and growth exponent
 import { join, resolve } from 'path';
 import { performance } from 'perf_hooks';
 import { loadAddOn } from '../test/fake/addon';
@@ -26,6 +28,8 @@ import { columnFormat, empireIds, plannedTabs } from '../src/sheets/workbook';
 
 const ROOT = resolve(__dirname, '..');
 const ENGINE_AIM_MS = 1000;
+/** The engine on N times the campaign may take at most this times N the 1x time: it grows linearly (issue 9). */
+const GROWTH_AIM = 1.25;
 /** Argument cells Sheets hands the custom functions in one full recalculation, at most (issue 8). */
 const ARGUMENT_CELLS_AIM = 1_000_000;
 const say = (line = '') => process.stdout.write(line + '\n');
@@ -72,6 +76,36 @@ function describeEngine(label: string, run: EngineRun): string {
   return `  ${label.padEnd(34)} parseCampaign ${ms(run.parseMs)} + processSeason ${ms(run.processMs)} = ${ms(total)}\n` +
     `  ${''.padEnd(34)} orders ${ok} executed / ${rejected} rejected, ${run.outcome.battles.length} battles, ` +
     `${run.outcome.closed ? 'season closed (post-combat, vision, compliance ran)' : `phase ${run.outcome.campaign.settings.phase} (post-combat waits)`}`;
+}
+
+function engineMsOf(run: EngineRun): number {
+  return run.parseMs + run.processMs;
+}
+
+/** How the engine's time grew from the 1x campaign to `scale` times it, against the linear aim. */
+function growthLine(scale: number, scaledMs: number, baseMs: number): { ok: boolean; text: string } {
+  const ratio = scaledMs / baseMs;
+  const exponent = Math.log(ratio) / Math.log(scale);
+  const ok = ratio <= GROWTH_AIM * scale;
+  return {
+    ok,
+    text: `growth ${scale}x / 1x = ${ratio.toFixed(1)} (${ms(scaledMs)} / ${ms(baseMs)}), exponent ${exponent.toFixed(2)}: ` +
+      `${ok ? 'within' : 'OVER'} the aim of ${GROWTH_AIM * scale} (linear)`,
+  };
+}
+
+/** `--growth`: the engine alone on 1x, 4x and 16x the campaign. */
+function growth(): void {
+  say('SFB campaign benchmark: engine growth (parseCampaign + processSeason, best of 3, all at War)');
+  let base = 0;
+  for (const scale of [1, 4, 16]) {
+    const o = scaledCampaign(scale);
+    const run = engine(generateCampaign(o).texts);
+    const t = engineMsOf(run);
+    if (scale === 1) base = t;
+    say(`  ${scale}x: ${o.systems} systems, ${o.ships} ships, ${o.empires * o.ordersPerEmpire} orders: ${ms(t)}` +
+      (scale === 1 ? '' : `; ${growthLine(scale, t, base).text}`));
+  }
 }
 
 /** The same campaign with every pair at Normal relations: no battle, so the season closes and post-combat runs. */
@@ -176,6 +210,7 @@ function scaleArg(argv: string[]): number {
 }
 
 function main(): void {
+  if (process.argv.includes('--growth')) return growth();
   const scale = scaleArg(process.argv.slice(2));
   const o = scaledCampaign(scale);
   say(`SFB campaign benchmark${scale === 1 ? '' : ` at scale ${scale}`}`);
@@ -193,7 +228,9 @@ function main(): void {
   say(describeEngine('as generated (all at War):', war));
   const peace = engine(atPeace(texts));
   say(describeEngine('all at Peace (no battle):', peace));
-  const engineMs = war.parseMs + war.processMs;
+  const engineMs = engineMsOf(war);
+  const grown = scale === 1 ? undefined : growthLine(scale, engineMs, engineMsOf(engine(generateCampaign(scaledCampaign(1)).texts)));
+  if (grown) say(`  ${grown.text}`);
 
   // 2. Through the bundle, in the in-memory spreadsheet.
   say();
@@ -287,6 +324,7 @@ function main(): void {
   const engineOk = engineMs < ENGINE_AIM_MS;
   const recalcOk = Math.max(createdRecalc.argumentCells, processedRecalc.argumentCells) <= ARGUMENT_CELLS_AIM;
   say(`Verdict: engine ${ms(engineMs)} ${engineOk ? 'under' : 'OVER'} the 1 s aim; ` +
+    (grown ? `engine time ${grown.ok ? 'linear' : 'NOT linear'} in the campaign's size (${grown.text.split(':')[0]}); ` : '') +
     `Sheets calls ${readsAt && writesAt ? 'at the floor' : 'NOT at the floor'} (reads ${readCount}/${mustRead.length}, writes ${writeCount}/${changed.length}); ` +
     `recalculation ${count(processedRecalc.argumentCells)} argument cells, ${recalcOk ? 'within' : 'OVER'} the ${count(ARGUMENT_CELLS_AIM)} aim; ` +
     `New campaign ${ms(created.ms)}, Process Season ${ms(run.ms)} in the fake.`);

@@ -14,7 +14,10 @@
 // a little taller than its data (see HEADROOM in src/sheets/gateway.ts): that is what Sheets hands the
 // custom functions on every recalculation.
 
-import { LEGENDARY_OFFICERS, POST_COMBAT_KINDS, ROLES, SEASONS } from '../src/engine/model';
+import {
+  BATTLE_SIDES, BATTLE_STATUSES, CREWS, DEVELOPMENTS, EMPIRE_STATUSES, FLEET_STATUSES, LEGENDARY_OFFICERS, MAP_TYPES, PHASES,
+  PLANET_TYPES, POST_COMBAT_KINDS, ROLES, SEASONS, SHIP_CONDITIONS, SHIP_FATES, TACTICAL_RULES,
+} from '../src/engine/model';
 import { ORDER_KINDS } from '../src/engine/orders';
 import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/construction';
 import { STATUSES, TREATIES } from '../src/engine/diplomacy';
@@ -30,6 +33,8 @@ export interface ColumnSpec {
   type: ColumnType;
   note: string;
   required?: boolean;
+  /** Ids (of empires, systems, fleets, ships, battles): read trimmed and in capitals, so the engine compares them with ===. */
+  id?: true;
   /** Data-validation dropdown. */
   values?: readonly string[];
   /** Sheets number format. */
@@ -56,14 +61,6 @@ export interface TabSpec {
 }
 
 export const YES_NO = ['yes', 'no'] as const;
-export const PLANETS = ['Life', 'Mineral', 'Dead', 'Unknown'] as const;
-export const DEVELOPMENTS = ['Mine', 'Colony'] as const;
-export const CREWS = ['Normal', 'Poor', 'Outstanding'] as const;
-export const CONDITIONS = ['OK', 'Crippled', 'Captured'] as const;
-export const FLEET_STATUSES = ['Ready', 'Pinned', 'Trapped', 'Non-compliant', 'Disengaged', 'Interned'] as const;
-export const EMPIRE_STATUSES = ['Active', 'Eliminated', 'Dropped'] as const;
-export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open Space', 'Star Edge',
-  'Death Map'] as const;
 
 const BPV = '#,##0';
 /** Kind of a Deferred row that is BPV due when the season closes, not a post-combat action. */
@@ -86,7 +83,7 @@ export const TABS: TabSpec[] = [
     name: 'Empires', kind: 'state', tabColor: '#3c78d8',
     note: 'One row per empire (EaW 2b: one race group, no race twice).',
     columns: [
-      { header: 'Empire', type: 'text', required: true, note: 'Short empire id, e.g. KLI. Names the Orders and Report tabs.' },
+      { header: 'Empire', type: 'text', id: true, required: true, note: 'Short empire id, e.g. KLI. Names the Orders and Report tabs.' },
       { header: 'Race', type: 'text', required: true, note: 'SFB race the empire builds from (EaW 2b).' },
       { header: 'Admiral', type: 'text', note: 'Player name.' },
       { header: 'Email', type: 'text', note: 'Google account of the admiral: the only editor (with the GM) of the Orders tab. Run Refresh protections after changing it.' },
@@ -104,15 +101,15 @@ export const TABS: TabSpec[] = [
     name: 'Systems', kind: 'state', tabColor: '#6aa84f',
     note: 'One row per planetary system on the strategic map (EaW 1a-1c, 18.0).',
     columns: [
-      { header: 'System', type: 'text', required: true, note: 'System id, e.g. S07.' },
+      { header: 'System', type: 'text', id: true, required: true, note: 'System id, e.g. S07.' },
       { header: 'Name', type: 'text', note: 'Display name.' },
       { header: 'X', type: 'number', required: true, format: INT, note: 'Map x coordinate (gives the side a fleet enters from, EaW 20.0).' },
       { header: 'Y', type: 'number', required: true, format: INT, note: 'Map y coordinate; y grows downward, direction A is up.' },
-      { header: 'Planet', type: 'text', required: true, values: PLANETS, note: 'Life, Mineral, Dead or Unknown until explored (EaW 1c, 16.0).' },
-      { header: 'Owner', type: 'text', note: 'Empire owning the development, fortification or bases here.' },
+      { header: 'Planet', type: 'text', required: true, values: PLANET_TYPES, note: 'Life, Mineral, Dead or Unknown until explored (EaW 1c, 16.0).' },
+      { header: 'Owner', type: 'text', id: true, note: 'Empire owning the development, fortification or bases here.' },
       { header: 'Development', type: 'text', values: DEVELOPMENTS, note: 'Mine (mineral planets) or Colony (life planets), EaW 12-13.' },
       { header: 'Developed in', type: 'season', note: 'Season the development completed, e.g. "Y165 Summer" (income proration, EaW 12a).' },
-      { header: 'Fortified by', type: 'text', note: 'Empire whose fortification stands here (EaW 10-11); blank if none.' },
+      { header: 'Fortified by', type: 'text', id: true, note: 'Empire whose fortification stands here (EaW 10-11); blank if none.' },
       { header: 'Map type', type: 'text', values: MAP_TYPES, note: 'Battle map, rolled when explored (EaW 16d).' },
       { header: 'GSA', type: 'int', format: INT, note: 'GSA ground bases (income at a developed colony with a CPL, EaW 14.0).' },
       { header: 'GSO', type: 'int', format: INT, note: 'GSO ground bases (income at a dead planet with a CPL, EaW 14.0).' },
@@ -121,27 +118,27 @@ export const TABS: TabSpec[] = [
       { header: 'DEFSATs', type: 'int', format: INT, note: 'Defence satellites, at most 5 per planet (EaW 14.0).' },
       { header: 'CPL', type: 'bool', values: YES_NO, note: 'Commercial platform present (needed for ground-base income, EaW 14.0).' },
       { header: 'Bases installed in', type: 'season', note: 'Season the income bases were installed (proration, EaW 14.0).' },
-      { header: 'Explored by', type: 'list', note: 'Empires that have explored this system, comma-separated.' },
+      { header: 'Explored by', type: 'list', id: true, note: 'Empires that have explored this system, comma-separated.' },
     ],
   },
   {
     name: 'Lanes', kind: 'state', tabColor: '#6aa84f',
     note: 'Warp lanes: each row joins two systems both ways (EaW 1d).',
     columns: [
-      { header: 'From', type: 'text', required: true, note: 'System id at one end.' },
-      { header: 'To', type: 'text', required: true, note: 'System id at the other end.' },
+      { header: 'From', type: 'text', id: true, required: true, note: 'System id at one end.' },
+      { header: 'To', type: 'text', id: true, required: true, note: 'System id at the other end.' },
     ],
   },
   {
     name: 'Fleets', kind: 'state', tabColor: '#e69138',
     note: 'One row per fleet. An FRD sits in a fleet of its own (with its MON, EaW 17e).',
     columns: [
-      { header: 'Fleet', type: 'text', required: true, note: 'Fleet id, e.g. KLI-1.' },
-      { header: 'Empire', type: 'text', required: true, note: 'Owning empire.' },
+      { header: 'Fleet', type: 'text', id: true, required: true, note: 'Fleet id, e.g. KLI-1.' },
+      { header: 'Empire', type: 'text', id: true, required: true, note: 'Owning empire.' },
       { header: 'Name', type: 'text', note: 'Fleet name.' },
-      { header: 'Location', type: 'text', required: true, note: 'System id where the fleet is.' },
+      { header: 'Location', type: 'text', id: true, required: true, note: 'System id where the fleet is.' },
       { header: 'Status', type: 'text', values: FLEET_STATUSES, note: 'Ready, Pinned (EaW 19a), Trapped (EaW 10a), Non-compliant (EaW 17g), Disengaged (EaW 21a).' },
-      { header: 'Arrived from', type: 'text', note: 'System the fleet last entered from (battle setup side, EaW 20.0).' },
+      { header: 'Arrived from', type: 'text', id: true, note: 'System the fleet last entered from (battle setup side, EaW 20.0).' },
       { header: 'Arrived in', type: 'season', note: 'Season it arrived (a fleet present over a season starts at 3030, EaW 20b).' },
       { header: 'Trapped in', type: 'season', note: 'Season an enemy fortification trapped it (EaW 10a); a siege roll is allowed from the next season (10c).' },
       { header: 'MP penalty', type: 'int', format: INT, note: 'Movement point its empire loses next season: it disengaged away from where it came (EaW 21a).' },
@@ -153,9 +150,9 @@ export const TABS: TabSpec[] = [
     name: 'Ships', kind: 'state', tabColor: '#e69138',
     note: 'One row per ship (and FRD, MON, freighter).',
     columns: [
-      { header: 'Ship', type: 'text', required: true, note: 'Ship id, unique in the campaign, e.g. KLI-101.' },
-      { header: 'Empire', type: 'text', required: true, note: 'Owning empire.' },
-      { header: 'Fleet', type: 'text', required: true, note: 'Fleet the ship belongs to.' },
+      { header: 'Ship', type: 'text', id: true, required: true, note: 'Ship id, unique in the campaign, e.g. KLI-101.' },
+      { header: 'Empire', type: 'text', id: true, required: true, note: 'Owning empire.' },
+      { header: 'Fleet', type: 'text', id: true, required: true, note: 'Fleet the ship belongs to.' },
       { header: 'Class', type: 'text', required: true, note: 'Class name from the Classes tab.' },
       { header: 'Name', type: 'text', note: 'Ship name.' },
       { header: 'Crew', type: 'text', values: CREWS, note: 'Normal, Poor (-20% CBPV) or Outstanding (EaW 2e, 17.0).' },
@@ -164,7 +161,7 @@ export const TABS: TabSpec[] = [
       { header: 'OC BPV', type: 'number', format: BPV, note: 'Cost of the outstanding crew (counts only when Crew is Outstanding). CBPV adds the greater of LO and OC (EaW 17.0).' },
       { header: 'CO %', type: 'number', format: INT, note: "Commander's options as % of CBPV: 10 free (20 with OC), at most 20 (EaW 6.0)." },
       { header: 'XP', type: 'number', format: INT, note: 'Crew experience points (EaW 2e).' },
-      { header: 'Condition', type: 'text', values: CONDITIONS, note: 'OK, Crippled, or Captured (not yet inspected, EaW 9b, 25b).' },
+      { header: 'Condition', type: 'text', values: SHIP_CONDITIONS, note: 'OK, Crippled, or Captured (not yet inspected, EaW 9b, 25b).' },
       { header: 'Fighters', type: 'int', format: INT, note: 'Fighters (or bombers) aboard.' },
       { header: 'Fighter CBPV', type: 'number', format: INT, note: 'CBPV of each fighter.' },
       { header: 'PFs', type: 'int', format: INT, note: 'PFs or INTs carried.' },
@@ -203,7 +200,7 @@ export const TABS: TabSpec[] = [
     note: 'Append-only ledger of BPV. An empire\'s treasury is the sum of its rows; never edit old rows, add a correcting row.',
     columns: [
       { header: 'Season', type: 'season', required: true, note: 'Season of the entry, e.g. "Y165 Spring" or "Y165 Setup".' },
-      { header: 'Empire', type: 'text', required: true, note: 'Empire the BPV belongs to.' },
+      { header: 'Empire', type: 'text', id: true, required: true, note: 'Empire the BPV belongs to.' },
       { header: 'Amount', type: 'number', required: true, format: BPV, note: 'BPV in (positive) or out (negative).' },
       { header: 'Reason', type: 'text', note: 'What the BPV was for.' },
       { header: 'Reference', type: 'text', note: 'Ship, system or order the entry refers to.' },
@@ -213,8 +210,8 @@ export const TABS: TabSpec[] = [
     name: 'Treaties', kind: 'state', tabColor: '#8e7cc3',
     note: 'Relation of each pair of empires (VBAM diplomacy). A pair with no row has the Campaign "Default relation".',
     columns: [
-      { header: 'Empire A', type: 'text', required: true, note: 'One empire.' },
-      { header: 'Empire B', type: 'text', required: true, note: 'The other empire.' },
+      { header: 'Empire A', type: 'text', id: true, required: true, note: 'One empire.' },
+      { header: 'Empire B', type: 'text', id: true, required: true, note: 'The other empire.' },
       { header: 'Status', type: 'text', values: STATUSES, note: 'War or Hostilities: fleets that meet fight. Normal: free movement, no battles. No contact: not met yet.' },
       { header: 'Treaties', type: 'list', note: 'Treaties in force: ' + TREATIES.join(', ') + '.' },
       { header: 'Since', type: 'season', note: 'Season the row last changed.' },
@@ -227,8 +224,8 @@ export const TABS: TabSpec[] = [
     note: 'Every diplomatic event, append-only: signings, breaks, declarations, failed attempts, contacts, encounters. The declaration modifiers are computed from it.',
     columns: [
       { header: 'Season', type: 'season', required: true, note: 'Season of the event.' },
-      { header: 'Empire', type: 'text', required: true, note: 'Empire that acted.' },
-      { header: 'Target', type: 'text', note: 'The other empire.' },
+      { header: 'Empire', type: 'text', id: true, required: true, note: 'Empire that acted.' },
+      { header: 'Target', type: 'text', id: true, note: 'The other empire.' },
       { header: 'Action', type: 'text', note: 'Sign, Break, Declare hostilities, Declare war, Armistice, Contact, Encounter.' },
       { header: 'Treaty', type: 'text', note: 'Treaty concerned.' },
       { header: 'Chance', type: 'number', format: INT, note: 'd100 chance, for rolls.' },
@@ -243,12 +240,12 @@ export const TABS: TabSpec[] = [
     columns: [
       { header: 'Battle', type: 'text', required: true, note: 'Battle id.' },
       { header: 'Season', type: 'season', note: 'Season of the battle.' },
-      { header: 'System', type: 'text', note: 'Where it is fought; "S04-S18" for open space on a lane (EaW 5c).' },
+      { header: 'System', type: 'text', id: true, note: 'Where it is fought; "S04-S18" for open space on a lane (EaW 5c).' },
       { header: 'Map', type: 'text', note: 'Battle map (EaW 16d); open space for a lane.' },
-      { header: 'Fleet A', type: 'text', note: 'First fleet (EaW 26.0/26a: the largest fight first).' },
-      { header: 'Fleet B', type: 'text', note: 'Second fleet.' },
-      { header: 'Status', type: 'text', values: ['Pending', 'Auto', 'Resolved'], note: 'Pending: fight it and enter results. Auto: Auto-resolve battles fills the results (the Campaign "Auto-resolve system": VBAM or Galactic Conquest statistical combat). Resolved: applied.' },
-      { header: 'Rules', type: 'text', values: ['Standard', 'Two-Phase'], note: 'Tactical rules the battle is fought under (Two-Phase halves speeds).' },
+      { header: 'Fleet A', type: 'text', id: true, note: 'First fleet (EaW 26.0/26a: the largest fight first).' },
+      { header: 'Fleet B', type: 'text', id: true, note: 'Second fleet.' },
+      { header: 'Status', type: 'text', values: BATTLE_STATUSES, note: 'Pending: fight it and enter results. Auto: Auto-resolve battles fills the results (the Campaign "Auto-resolve system": VBAM or Galactic Conquest statistical combat). Resolved: applied.' },
+      { header: 'Rules', type: 'text', values: TACTICAL_RULES, note: 'Tactical rules the battle is fought under (Two-Phase halves speeds).' },
       { header: 'Intensity A', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'VBAM auto-resolve: battle intensity factor side A picks, 1-4.' },
       { header: 'Intensity B', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'VBAM auto-resolve: battle intensity factor side B picks, 1-4.' },
       { header: 'GC intensity A', type: 'text', values: GC_INTENSITIES, note: 'Galactic Conquest auto-resolve: the battle intensity side A fights at (GC A3.10, A10.20); blank: Typical.' },
@@ -261,8 +258,8 @@ export const TABS: TabSpec[] = [
       { header: 'VP B', type: 'number', format: INT, note: 'Victory points of side B.' },
       { header: 'Winner', type: 'text', note: 'Written when resolved: the side with more VP (EaW 2e).' },
       { header: 'Series', type: 'int', format: INT, note: 'Place in the serial engagement at this system this season (EaW 26.0-26b).' },
-      { header: 'Then A', type: 'text', note: 'Open space: where fleet A was heading; the winner goes on (EaW 5c).' },
-      { header: 'Then B', type: 'text', note: 'Open space: where fleet B was heading.' },
+      { header: 'Then A', type: 'text', id: true, note: 'Open space: where fleet A was heading; the winner goes on (EaW 5c).' },
+      { header: 'Then B', type: 'text', id: true, note: 'Open space: where fleet B was heading.' },
       { header: 'Setup', type: 'text', note: 'The set-up card (EaW 20.0-21.0).' },
     ],
   },
@@ -271,15 +268,15 @@ export const TABS: TabSpec[] = [
     note: 'One row per ship in a battle. Enter each result after the battle (or let Auto-resolve fill them), then Resolve battles.',
     columns: [
       { header: 'Battle', type: 'text', required: true, note: 'Battle id.' },
-      { header: 'Side', type: 'text', values: ['A', 'B'], note: 'Side of the battle.' },
-      { header: 'Fleet', type: 'text', note: 'Fleet the ship fights in.' },
-      { header: 'Ship', type: 'text', required: true, note: 'Ship id.' },
-      { header: 'Empire', type: 'text', note: 'Owner.' },
+      { header: 'Side', type: 'text', values: BATTLE_SIDES, note: 'Side of the battle.' },
+      { header: 'Fleet', type: 'text', id: true, note: 'Fleet the ship fights in.' },
+      { header: 'Ship', type: 'text', id: true, required: true, note: 'Ship id.' },
+      { header: 'Empire', type: 'text', id: true, note: 'Owner.' },
       { header: 'Class', type: 'text', note: 'Class.' },
       { header: 'CBPV', type: 'number', format: INT, note: 'Ship CBPV (VP and XP shares).' },
-      { header: 'Result', type: 'text', values: ['Unharmed', 'Crippled', 'Destroyed', 'Captured', 'Disengaged'], note: 'What became of the ship.' },
-      { header: 'Captured by', type: 'text', note: 'Captured: the empire that took it (EaW 25.0).' },
-      { header: 'Disengaged to', type: 'text', note: 'Disengaged: the system it fled to, down a warp lane (EaW 21.0, 21a).' },
+      { header: 'Result', type: 'text', values: SHIP_FATES, note: 'What became of the ship.' },
+      { header: 'Captured by', type: 'text', id: true, note: 'Captured: the empire that took it (EaW 25.0).' },
+      { header: 'Disengaged to', type: 'text', id: true, note: 'Disengaged: the system it fled to, down a warp lane (EaW 21.0, 21a).' },
       { header: 'XP', type: 'number', format: INT, note: 'XP gained or lost, written when resolved (EaW 2e).' },
     ],
   },
@@ -289,7 +286,7 @@ export const TABS: TabSpec[] = [
     columns: [
       { header: 'Season', type: 'season', note: 'Season processed.' },
       { header: 'Kind', type: 'text', note: 'Event kind (roll, move, build, ...).' },
-      { header: 'Empire', type: 'text', note: 'Empire concerned.' },
+      { header: 'Empire', type: 'text', id: true, note: 'Empire concerned.' },
       { header: 'Purpose', type: 'text', note: 'What happened or what a roll was for.' },
       { header: 'Dice', type: 'text', note: 'Dice rolled, e.g. 2D6.' },
       { header: 'Result', type: 'text', note: 'Roll result or outcome.' },
@@ -326,9 +323,9 @@ export const TABS: TabSpec[] = [
     columns: [
       { header: 'Season', type: 'season', note: 'Season the order was given.' },
       { header: 'Kind', type: 'text', values: [...POST_COMBAT_KINDS, DEFERRED_CREDIT, DEFERRED_BUILD], note: 'A post-combat action; "credit": BPV written to the Treasury when the season closes; "build": a ship finished next season.' },
-      { header: 'Empire', type: 'text', note: 'Empire concerned.' },
-      { header: 'Fleet', type: 'text', note: 'Post-combat: the fleet that carries it out. Build: the fleet that receives the ship.' },
-      { header: 'System', type: 'text', note: 'Post-combat: where. Build: the FRD\'s system.' },
+      { header: 'Empire', type: 'text', id: true, note: 'Empire concerned.' },
+      { header: 'Fleet', type: 'text', id: true, note: 'Post-combat: the fleet that carries it out. Build: the fleet that receives the ship.' },
+      { header: 'System', type: 'text', id: true, note: 'Post-combat: where. Build: the FRD\'s system.' },
       { header: 'Order row', type: 'int', format: INT, note: 'The order\'s row in its Orders tab, for its Result.' },
       { header: 'Class', type: 'text', note: 'Build: the class of the ship.' },
       { header: 'Extras', type: 'text', note: 'The order\'s Extras (an exploration\'s choices; a build\'s fighters, PFs, extras, name).' },
@@ -341,10 +338,10 @@ export const TABS: TabSpec[] = [
     name: 'Orders {empire}', kind: 'orders', tabColor: '#674ea7',
     note: 'Orders of one admiral, one per row, executed in row order. Only the admiral and the GM can edit it.',
     columns: [
-      { header: 'Fleet', type: 'text', note: 'Your fleet that carries out the order (the FRD fleet for FRD moves).' },
+      { header: 'Fleet', type: 'text', id: true, note: 'Your fleet that carries out the order (the FRD fleet for FRD moves).' },
       { header: 'Order', type: 'text', values: ORDER_KINDS, note: 'What the fleet does (EaW 5.0 list).' },
-      { header: 'Target', type: 'text', note: 'Jump / Move FRD: "S04 > S18" (the systems in order). Transfer: "KLI-7" (the receiving fleet; a new id forms a new fleet). New FRD / Explore: "S02". Sign / Break / Declare war / Declare hostilities / Armistice: "KZI" (the other empire).' },
-      { header: 'Ships', type: 'list', note: 'Ships concerned (Transfer, Scrap, Inspect, Raise CO), comma-separated.' },
+      { header: 'Target', type: 'text', id: true, note: 'Jump / Move FRD: "S04 > S18" (the systems in order). Transfer: "KLI-7" (the receiving fleet; a new id forms a new fleet). New FRD / Explore: "S02". Sign / Break / Declare war / Declare hostilities / Armistice: "KZI" (the other empire).' },
+      { header: 'Ships', type: 'list', id: true, note: 'Ships concerned (Transfer, Scrap, Inspect, Raise CO), comma-separated.' },
       { header: 'Build class', type: 'text', note: 'Build: the class of the one ship this row builds.' },
       { header: 'Extras', type: 'text', note: `Build: "${BUILD_EXTRAS_EXAMPLE}". Resupply / Raise CO: "CO 20, refit KLI-05 D7B". Install: "GSA 4, DEFSAT 2, CPL". Explore: "precursor, choose Life". Sign / Break: "Non-Aggression" (the treaty).` },
       { header: 'Ready', type: 'bool', values: YES_NO, note: 'Write yes (on any row) when your orders for the season are complete: the GM sees it on the Empires tab. Process Season clears it.' },
@@ -384,13 +381,13 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string, (readonly
   ['Start year', '165', 'Campaign start year (EaW 2d, default Y165). Fleet caps rise at +10 and +20 (EaW 17.0).'],
   ['Year', '165', 'Current campaign year.'],
   ['Season', 'Spring', 'Current season: ' + SEASONS.join(', ') + '.'],
-  ['Phase', 'Orders', 'Orders, Battles, or Over (the campaign has ended, EaW 1.0): what the GM does next.'],
+  ['Phase', 'Orders', `${PHASES.join(' or ')}: what the GM does next.`],
   ['GM email', '', 'The game master: editor of every tab.'],
   ['Play mode', 'Shared workbook', 'Shared workbook: every admiral edits their Orders tab here and can read every tab (the honour system). Private workbooks: this spreadsheet is shared with nobody; each admiral gets a workbook of their own holding only what they may know (Admiral workbooks ▸ Create / update).'],
   ['Dice seed', '', 'Base of the dice seed: each season rolls with this seed plus the season, so a re-run gives the same rolls. Blank: chosen at the first processing.'],
   ['Last processed', '', 'The last season processed; a season is never processed twice.'],
   ['Default relation', 'War', 'Relation of two empires with no Treaties row: War (pure EaW: every meeting is a battle) or No contact (VBAM: contact, then Normal relations).'],
-  ['Tactical rules', 'Standard', 'Standard or Two-Phase (the optional Two-Phase tactical rules halve speeds); each battle can override it.'],
+  ['Tactical rules', 'Standard', TACTICAL_RULES.join(' or ') + ' (the optional Two-Phase tactical rules halve speeds); each battle can override it.'],
   ['VP destroyed %', '100', 'Victory points for a destroyed ship, as % of its CBPV (EaW 4e, from SFB S2.21; illustrative: set your own).'],
   ['VP captured %', '150', 'Victory points for a captured ship, as % of its CBPV.'],
   ['VP crippled %', '50', 'Victory points for a crippled ship, as % of its CBPV.'],

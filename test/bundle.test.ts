@@ -62,17 +62,30 @@ describe('dist/Code.js', () => {
 });
 
 describe('type boundary', () => {
-  it('rejects a Node-only API in code that runs in Apps Script', () => {
-    const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
-    const probe = join(ROOT, 'src/__probe__.ts');
+  /** The type errors of a probe file compiled under a tsconfig, as if it were `dir/__probe__.ts`. */
+  function probeErrors(configPath: string, dir: string, text: string): string[] {
+    const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, configPath), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
+    const probe = join(ROOT, dir, '__probe__.ts');
     const host = ts.createCompilerHost(config.options);
     const read = host.readFile;
-    host.readFile = (f) => (f === probe ? "export const home = process.env.HOME; export const b = Buffer.from('x');" : read(f));
+    host.readFile = (f) => (f === probe ? text : read(f));
     host.fileExists = ((exists) => (f: string) => f === probe || exists(f))(host.fileExists);
     const program = ts.createProgram([probe], config.options, host);
-    const messages = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-    expect(messages.some((m) => /Cannot find name 'process'/.test(m))).toBe(true);
-    expect(messages.some((m) => /Cannot find name 'Buffer'/.test(m))).toBe(true);
+    return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  }
+  const unknown = (messages: string[], name: string) => messages.some((m) => m.startsWith(`Cannot find name '${name}'.`));
+
+  it('rejects a Node-only API in code that runs in Apps Script', () => {
+    const messages = probeErrors('tsconfig.json', 'src', "export const home = process.env.HOME; export const b = Buffer.from('x');");
+    expect(unknown(messages, 'process')).toBe(true);
+    expect(unknown(messages, 'Buffer')).toBe(true);
+  });
+
+  it('rejects Apps Script, DOM and Node names in the engine (src/engine/tsconfig.json), which src/sheets may use', () => {
+    const host = 'export const ss = SpreadsheetApp.getActive(); export const d = document.title; export const p = process.env.HOME;';
+    const engine = probeErrors('src/engine/tsconfig.json', 'src/engine', host);
+    for (const name of ['SpreadsheetApp', 'document', 'process']) expect(unknown(engine, name)).toBe(true);
+    expect(probeErrors('tsconfig.json', 'src/sheets', 'export const ss = SpreadsheetApp.getActive();')).toEqual([]);
   });
 });
 

@@ -409,3 +409,28 @@ describe('formulas', () => {
     expect(fake.calls).toEqual({ 'Spreadsheet.getRange': 1, 'Range.getDisplayValue': 1 });
   });
 });
+
+describe('embedded charts (Sheet.newChart, EmbeddedChartBuilder, insertChart)', () => {
+  it('a built chart is drawn only once inserted; modify + updateChart replaces it; removeChart deletes it', () => {
+    const { ss } = setup();
+    const sheet = ss.getSheets()[0];
+    const chart = sheet.newChart().asScatterChart().addRange(sheet.getRange('A1:C5')).setOption('title', 'Map').setPosition(2, 3, 0, 0).build();
+    expect(sheet.getCharts()).toHaveLength(0);
+    sheet.insertChart(chart);
+    expect(sheet.getCharts()).toHaveLength(1);
+    expect(sheet.getCharts()[0].getOptions().get('title')).toBe('Map');
+    expect(sheet.getCharts()[0].getRanges()[0].getA1Notation()).toBe('A1:C5');
+    sheet.updateChart(sheet.getCharts()[0].modify().setOption('title', 'Map 2').build());
+    expect(sheet.getCharts().map((c) => c.getOptions().get('title'))).toEqual(['Map 2']);
+    sheet.removeChart(sheet.getCharts()[0]);
+    expect(sheet.getCharts()).toHaveLength(0);
+  });
+
+  it("refuses a range of another spreadsheet and an anchor before row or column 1", () => {
+    const { ss } = setup();
+    const other = setup().ss.getSheets()[0];
+    const builder = ss.getSheets()[0].newChart();
+    expect(() => builder.addRange(other.getRange('A1:B2'))).toThrow(/same spreadsheet/);
+    expect(() => builder.setPosition(0, 1, 0, 0)).toThrow(/anchor/);
+  });
+});

@@ -41,6 +41,17 @@ describe('local runner', () => {
     expect(kli).not.toMatch(/report for (KZI|LYR|HYD)/);
   });
 
+  it("writes the GM's map and each admiral's own, each with a page that zooms and pans", () => {
+    expect(readFileSync(join(out, 'map.svg'), 'utf8')).toMatch(/^<svg [^>]*class="sfb-map"/);
+    expect(readFileSync(join(out, 'map.svg'), 'utf8')).toContain('data-fleet="LYR-1"');
+    expect(readFileSync(join(out, 'map.html'), 'utf8')).toMatch(/id="zoom-in"/);
+    expect(readdirSync(join(out, 'admirals')).sort()).toEqual(['HYD', 'KLI', 'KZI', 'LYR']);
+    const kli = readFileSync(join(out, 'admirals', 'KLI', 'map.html'), 'utf8');
+    expect(kli).toMatch(/Admiral&#39;s view: KLI/);
+    expect(kli).toContain('data-fleet="KLI-1"');
+    expect(kli).not.toMatch(/\b(LYR|KZI|HYD)-\w+/);
+  });
+
   it('processes the next season from the folder it wrote', () => {
     const again = mkdtempSync(join(tmpdir(), 'sfb-out-'));
     const second = run([out], again);

@@ -4,9 +4,8 @@ import { join } from 'path';
 import { mkdirSync } from 'fs';
 import { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { sampleAfterMeeting } from './support/mapCampaigns';
+import { campaignOf, sampleAfterMeeting } from './support/mapCampaigns';
 import { parseCampaign } from '../src/sheets/load';
-import { Cell } from '../src/sheets/tables';
 import { CampaignView, gmView, viewFor } from '../src/engine/view';
 import { renderMap } from '../src/engine/map/render';
 import { mapPageHtml } from '../src/ui/mapPage';
@@ -38,8 +37,7 @@ function overlapping(rects: Rect[]): string[] {
 describe('map page', () => {
   let browser: Browser;
   const { addOn, fake } = sampleAfterMeeting();
-  const tabs = new Map(fake.spreadsheet.getSheets().map((s) => [s.getName(), fake.sheetValues(s.getName()) as Cell[][]]));
-  const campaign = parseCampaign(tabs).campaign;
+  const campaign = campaignOf(fake);
 
   const open = async (email: string): Promise<Page> => {
     fake.setActiveUser(email);

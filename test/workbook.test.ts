@@ -2,9 +2,9 @@
 // driven by the menu handlers a GM clicks.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { TABS, CREWS, ORDER_KINDS, ORDERS_TAB, isComputed } from '../sheets-templates/schema';
-import { formatCsv } from '../src/sheets/csv';
-import { Cell } from '../src/sheets/csv';
+import { TABS, ORDER_KINDS, ORDERS_TAB, isComputed } from '../sheets-templates/schema';
+import { Cell, formatCsv } from '../src/sheets/csv';
+import { CREWS } from '../src/engine/model';
 
 const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';

@@ -42,19 +42,30 @@ export function empireRace(empire: string, ships: Ship[], catalog: Catalog): str
   return own ? catalog.get(own.shipClass)!.race : undefined;
 }
 
+/** What an empire's builds are priced from: its race (EaW 2b) and its ships alive by hull type (EaW 17f). */
+export interface Holdings {
+  race: string | undefined;
+  hulls: Map<string, number>;
+}
+
+export function holdings(empire: string, ships: Ship[], catalog: Catalog): Holdings {
+  const hulls = new Map<string, number>();
+  for (const s of ships) {
+    if (!sameId(s.empire, empire)) continue;
+    const hull = catalog.hullOf(s.shipClass);
+    hulls.set(hull, (hulls.get(hull) ?? 0) + 1);
+  }
+  return { race: empireRace(empire, ships, catalog), hulls };
+}
+
 /**
  * Prices a list of builds in order (EaW 17f): the 3rd and later ship of an identical hull type the
  * empire has alive pays +30% EBPV, so the 2nd D7 of an order list may be free of penalty and the 3rd not.
  * Returns an error string for a build that cannot be priced.
  */
-export function priceBuilds(classNames: string[], empire: string, ships: Ship[], catalog: Catalog): Array<BuildPrice | string> {
-  const alive = new Map<string, number>();
-  for (const s of ships) {
-    if (!sameId(s.empire, empire)) continue;
-    const hull = catalog.hullOf(s.shipClass);
-    alive.set(hull, (alive.get(hull) ?? 0) + 1);
-  }
-  const race = empireRace(empire, ships, catalog);
+export function priceBuilds(classNames: string[], empire: string, held: Holdings, catalog: Catalog): Array<BuildPrice | string> {
+  const alive = new Map(held.hulls);
+  const race = held.race;
   return classNames.map((name) => {
     const cls = catalog.get(name);
     if (!cls) return `unknown class "${String(name).trim()}"`;
@@ -90,6 +101,7 @@ export interface BuildExtras {
 /** EaW 6a, 6b, 17.0: fighters and PFs as count@CBPV each, drone speed and other extras as CBPV. */
 export const BUILD_EXTRAS_EXAMPLE = '0 MP, fighters 6@6, pfs 4@20, drone speed 10, name Kahless';
 
+/** The Extras cell of a Build row, as the admiral typed it. */
 export function parseBuildExtras(text: string): BuildExtras | string {
   const out: BuildExtras = { fighters: 0, fighterCbpv: 0, pfs: 0, pfCbpv: 0, extras: 0, noMp: false, name: '' };
   for (const { word, value } of extrasItems(text)) {
@@ -117,7 +129,7 @@ export const planBuild: Handler = (plot, cmd) => {
   if (working.length === 0) return `the FRD at ${fleet.location} was placed this season and builds from next season (EaW 15a)`;
   const extras = parseBuildExtras(cmd.extras);
   if (typeof extras === 'string') return extras;
-  const price = priceBuilds([cmd.buildClass], plot.empire, w.c.ships, w.catalog)[0];
+  const price = priceBuilds([cmd.buildClass], plot.empire, w.holdings(plot.empire), w.catalog)[0];
   if (typeof price === 'string') return price;
   const cls = price.cls;
   const unbuildable = buildProblem(cls, w.c.settings.year);
@@ -125,8 +137,8 @@ export const planBuild: Handler = (plot, cmd) => {
   if (hasRole(cls, 'X-ship')) {
     // 17ee: captured X-ships never count, inspected or not. An empire builds its own race only and no two
     // empires share a race (2b), so an X-ship of another race in its navy is a capture.
-    const x = w.c.ships.map((s) => ({ s, c: w.catalog.get(s.shipClass) }))
-      .filter(({ s, c }) => sameId(s.empire, plot.empire) && s.condition !== 'Captured' && hasRole(c, 'X-ship') && sameId(c!.race, cls.race))
+    const x = w.shipsOfEmpire(plot.empire).map((s) => ({ s, c: w.catalog.get(s.shipClass) }))
+      .filter(({ s, c }) => s.condition !== 'Captured' && hasRole(c, 'X-ship') && sameId(c!.race, cls.race))
       .reduce((sum, { c }) => sum + c!.ebpv, 0);
     if (x + cls.ebpv > X_SHIP_CAP) return `X-ships would come to ${x + cls.ebpv} EBPV, over ${X_SHIP_CAP} (EaW 17ee)`;
   }
@@ -174,9 +186,8 @@ export const planBuild: Handler = (plot, cmd) => {
     locks: movesNow ? undefined : 'takes a ship built for 0 MP, which moves next season (EaW 6.0)',
     commit: () => plot.frdWork.set(site, { dock: work.dock + cls.dockPoints, paid: true, movesNow }),
     apply: () => {
-      ship.id = w.nextId(`${plot.empire}-`, w.c.ships.map((s) => s.id));
-      w.c.ships.push(ship);
-      w.changed();
+      ship.id = w.nextId('ship', `${plot.empire}-`);
+      w.addShip(ship);
       w.addLedger(plot.empire, -cost, `Build ${cls.name}${penalty}`, ship.id);
       w.report(plot.empire, 'Builds', `${ship.id} ${cls.name} built at ${fleet.location} into ${fleet.id} for ${cost} BPV${penalty}.`);
       return `built ${ship.id} (${cls.name}) into ${fleet.id}${penalty}`;
@@ -202,15 +213,13 @@ export function finishConstruction(plot: Plot): void {
     }
     let fleet = w.fleet(b.fleet);
     if (!fleet || !sameId(fleet.empire, plot.empire) || !sameId(fleet.location, b.system)) {
-      fleet = newFleet(w.nextId(`${plot.empire}-`, w.c.fleets.map((f) => f.id)), plot.empire, b.system, w.season);
-      w.c.fleets.push(fleet);
+      fleet = w.addFleet(newFleet(w.nextId('fleet', `${plot.empire}-`), plot.empire, b.system, w.season));
     }
     const ship: Ship = {
-      ...blankShip(plot.empire, fleet.id, b.shipClass), id: w.nextId(`${plot.empire}-`, w.c.ships.map((s) => s.id)), name: extras.name,
+      ...blankShip(plot.empire, fleet.id, b.shipClass), id: w.nextId('ship', `${plot.empire}-`), name: extras.name,
       fighters: extras.fighters, fighterCbpv: extras.fighterCbpv, pfs: extras.pfs, pfCbpv: extras.pfCbpv, extrasCbpv: extras.extras,
     };
-    w.c.ships.push(ship);
-    w.changed();
+    w.addShip(ship);
     plot.frdWork.set(key(b.system), { dock: FRD_DOCK_POINTS * Math.min(2, frds.length), paid: true, movesNow: false });
     plot.plan(fleet.id).lockedBy = 'takes a ship finished this season for 0 MP, which moves next season (EaW 6.0)';
     w.report(plot.empire, 'Builds', `${ship.id} ${b.shipClass} finished at ${b.system} into ${fleet.id}, begun in ${b.season}; it moves next season (EaW 6.0).`);
@@ -224,7 +233,7 @@ export const planNewFrd: Handler = (plot, cmd) => {
   if (!site) return `give the system for the new FRD in Target (no system "${cmd.target}")`;
   if (!site.development || !sameId(site.owner, plot.empire)) return `${site.id} is not your developed mine or colony (EaW 15a)`;
   if (w.fleetsAt(site.id).some((f) => w.hostile(f.empire, plot.empire))) return `enemy fleets are at ${site.id} (EaW 15a)`;
-  const frdClass = w.c.classes.find((c) => hasRole(c, 'FRD') && sameId(c.race, empireRace(plot.empire, w.c.ships, w.catalog) ?? ''));
+  const frdClass = w.c.classes.find((c) => hasRole(c, 'FRD') && sameId(c.race, w.holdings(plot.empire).race ?? ''));
   if (!frdClass) return 'the Classes tab has no FRD class of your race';
   return {
     text: `New FRD ${cmd.fleet} at ${site.id}`,
@@ -233,10 +242,9 @@ export const planNewFrd: Handler = (plot, cmd) => {
     when: 'now',
     commit: () => plot.newFrds.add(key(cmd.fleet)),
     apply: () => {
-      w.c.fleets.push(newFleet(cmd.fleet, plot.empire, site.id, w.season, 'FRD'));
-      const id = w.nextId(`${plot.empire}-`, w.c.ships.map((s) => s.id));
-      w.c.ships.push({ ...blankShip(plot.empire, cmd.fleet, frdClass.name), id });
-      w.changed();
+      w.addFleet(newFleet(cmd.fleet, plot.empire, site.id, w.season, 'FRD'));
+      const id = w.nextId('ship', `${plot.empire}-`);
+      w.addShip({ ...blankShip(plot.empire, cmd.fleet, frdClass.name), id });
       w.addLedger(plot.empire, -NEW_FRD_BPV, 'New FRD (EaW 15a)', id);
       w.report(plot.empire, 'Builds', `New FRD ${id} placed at ${site.id} in fleet ${cmd.fleet}; it builds from next season (EaW 15a).`);
       return `new FRD ${id} at ${site.id} in fleet ${cmd.fleet}`;

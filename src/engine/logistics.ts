@@ -14,7 +14,7 @@ const SCRAP_REFUND = 0.5;
 function namedShips(plot: Plot, fleetId: string, names: string[]): Ship[] | string {
   const own = plot.w.shipsOf(fleetId);
   if (names.length === 0) return `list the ships in the Ships column (or "all")`;
-  if (names.length === 1 && /^all$/i.test(names[0])) return own;
+  if (names.length === 1 && /^all$/i.test(names[0])) return own; // the Ships cell as the admiral typed it
   const out: Ship[] = [];
   for (const n of names) {
     const s = own.find((x) => sameId(x.id, n));
@@ -75,12 +75,10 @@ export const planTransfer: Handler = (plot, cmd) => {
     },
     apply: () => {
       const target = w.fleet(cmd.target) ?? pushFleet(plot, cmd.target, from.location);
-      for (const s of ships) s.fleet = target.id;
-      w.changed();
+      for (const s of [...ships]) w.moveShip(s, target.id); // `ships` may be the giving fleet's own list
       let text = `moved ${names} from ${from.id} to ${target.id}`;
       if (w.shipsOf(from.id).length === 0) {
-        w.c.fleets.splice(w.c.fleets.indexOf(from), 1);
-        w.changed();
+        w.removeFleet(from);
         text += `; ${from.id} disbanded (EaW 7a)`;
       } else text += updateCompliance(plot, from.id);
       text += updateCompliance(plot, target.id);
@@ -91,10 +89,7 @@ export const planTransfer: Handler = (plot, cmd) => {
 };
 
 function pushFleet(plot: Plot, id: string, location: string) {
-  const f = newFleet(id, plot.empire, location, plot.w.season);
-  plot.w.c.fleets.push(f);
-  plot.w.changed();
-  return f;
+  return plot.w.addFleet(newFleet(id, plot.empire, location, plot.w.season));
 }
 
 export const planScrap: Handler = (plot, cmd) => {
@@ -121,14 +116,12 @@ export const planScrap: Handler = (plot, cmd) => {
     mp: 1,
     when: timing(plot, fleet.id),
     apply: () => {
-      w.c.ships = w.c.ships.filter((s) => !ships.includes(s));
-      w.changed();
+      w.removeShips(ships);
       const what = staley ? ships.map((s) => `${s.id} ${share(s) * 100}%`).join(', ') : '50%';
       w.laterLedger.push({ season: w.season, empire: plot.empire, amount: refund, reason: `Scrap refund, ${what} of EBPV, usable next season (${rule})`, reference: names });
       let text = `scrapped ${names}; ${refund} BPV refunded for next season (${rule})`;
       if (w.shipsOf(fleet.id).length === 0) {
-        w.c.fleets.splice(w.c.fleets.indexOf(fleet), 1);
-        w.changed();
+        w.removeFleet(fleet);
         text += `; ${fleet.id} disbanded`;
       } else text += updateCompliance(plot, fleet.id);
       w.report(plot.empire, 'Builds', `Scrapped ${names} for ${refund} BPV next season.`);

@@ -6,15 +6,37 @@ import type { GcAttack, GcIntensity } from './gccombat';
 
 export type { DiplomaticEvent, Relation, Status };
 
-export type Season = 'Spring' | 'Summer' | 'Fall' | 'Winter';
-export const SEASONS: readonly Season[] = ['Spring', 'Summer', 'Fall', 'Winter'];
+// Each enumeration is listed once, here: the types below are derived from the lists, and the schema's
+// validation dropdowns (sheets-templates/schema.ts) offer the same lists.
+
+export const SEASONS = ['Spring', 'Summer', 'Fall', 'Winter'] as const;
+export type Season = (typeof SEASONS)[number];
+
+/** Where a season stands (EaW 4.0): orders to process, or battles to fight before post-combat (4b); Over once the campaign has ended (EaW 1.0). */
+export const PHASES = ['Orders', 'Battles', 'Over'] as const;
+export type Phase = (typeof PHASES)[number];
 
 /** EaW 1c: the four planet types a system can show on the map. */
-export type PlanetType = 'Life' | 'Mineral' | 'Dead' | 'Unknown';
-export type Development = '' | 'Mine' | 'Colony';
-export type Crew = 'Normal' | 'Poor' | 'Outstanding';
-export type ShipCondition = 'OK' | 'Crippled' | 'Captured';
-export type FleetStatus = 'Ready' | 'Pinned' | 'Trapped' | 'Non-compliant' | 'Disengaged' | 'Interned';
+export const PLANET_TYPES = ['Life', 'Mineral', 'Dead', 'Unknown'] as const;
+export type PlanetType = (typeof PLANET_TYPES)[number];
+/** EaW 12.0, 13.0; blank when undeveloped. */
+export const DEVELOPMENTS = ['Mine', 'Colony'] as const;
+export type Development = '' | (typeof DEVELOPMENTS)[number];
+/** EaW 16d: the battle map a system shows once explored. */
+export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open Space', 'Star Edge', 'Death Map'] as const;
+export type MapType = (typeof MAP_TYPES)[number];
+/** EaW 2e. */
+export const CREWS = ['Normal', 'Poor', 'Outstanding'] as const;
+export type Crew = (typeof CREWS)[number];
+/** EaW 9b, 25b: a captured ship stays Captured until inspected. */
+export const SHIP_CONDITIONS = ['OK', 'Crippled', 'Captured'] as const;
+export type ShipCondition = (typeof SHIP_CONDITIONS)[number];
+/** EaW 10a, 17g, 19a, 21a; Interned by a treaty that closes the border (VBAM). */
+export const FLEET_STATUSES = ['Ready', 'Pinned', 'Trapped', 'Non-compliant', 'Disengaged', 'Interned'] as const;
+export type FleetStatus = (typeof FLEET_STATUSES)[number];
+/** EaW 29.0. */
+export const EMPIRE_STATUSES = ['Active', 'Eliminated', 'Dropped'] as const;
+export type EmpireStatus = (typeof EMPIRE_STATUSES)[number];
 
 /** SFB size classes that matter to EaW: 2 (dreadnoughts), 3 (cruisers), 4 (frigates/destroyers). */
 export type SizeClass = 1 | 2 | 3 | 4 | 5 | 6;
@@ -44,13 +66,13 @@ export interface Settings {
   startYear: number;
   year: number;
   season: Season;
-  phase: string;
+  phase: Phase;
   gmEmail: string;
   /** Base of every processing's seed; each season's dice use this plus the season. */
   diceSeed: string;
   /** The last season processed, e.g. "Y165 Spring" (a season is never processed twice). */
   lastProcessed: string;
-  tacticalRules: 'Standard' | 'Two-Phase';
+  tacticalRules: TacticalRules;
   /** Victory points per result, as % of the ship's CBPV (EaW 4e with SFB S2.21). */
   vpPercent: { destroyed: number; captured: number; crippled: number; disengaged: number };
   autoRounds: number;
@@ -71,7 +93,8 @@ export interface Empire {
   email: string;
   ordersTab: string;
   reportTab: string;
-  status: string;
+  /** Blank reads as Active. */
+  status: EmpireStatus | '';
   vp: number;
   /** The admiral marked their orders Ready (a Ready cell of their Orders tab); cleared by processing. */
   ready: boolean;
@@ -267,8 +290,16 @@ export function parsePlace(text: string, isSystem: (id: string) => boolean): Bat
   return { kind: 'system', system: t };
 }
 
-export type BattleStatus = 'Pending' | 'Auto' | 'Resolved';
-export type ShipFate = 'Unharmed' | 'Crippled' | 'Destroyed' | 'Captured' | 'Disengaged';
+export const BATTLE_STATUSES = ['Pending', 'Auto', 'Resolved'] as const;
+export type BattleStatus = (typeof BATTLE_STATUSES)[number];
+/** How a battle is fought: standard SFB, or the optional Two-Phase rules. */
+export const TACTICAL_RULES = ['Standard', 'Two-Phase'] as const;
+export type TacticalRules = (typeof TACTICAL_RULES)[number];
+export const BATTLE_SIDES = ['A', 'B'] as const;
+export type BattleSide = (typeof BATTLE_SIDES)[number];
+/** What became of a ship in battle (EaW 21.0-25.0). */
+export const SHIP_FATES = ['Unharmed', 'Crippled', 'Destroyed', 'Captured', 'Disengaged'] as const;
+export type ShipFate = (typeof SHIP_FATES)[number];
 
 export interface Battle {
   id: string;
@@ -278,7 +309,7 @@ export interface Battle {
   fleetA: string;
   fleetB: string;
   status: BattleStatus;
-  rules: 'Standard' | 'Two-Phase';
+  rules: TacticalRules;
   intensityA: number;
   intensityB: number;
   /** Blank until entered or computed. */
@@ -297,7 +328,7 @@ export interface Battle {
 /** One ship in a battle and what became of it. */
 export interface BattleShip {
   battle: string;
-  side: 'A' | 'B';
+  side: BattleSide;
   fleet: string;
   ship: string;
   empire: string;

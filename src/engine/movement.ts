@@ -88,7 +88,7 @@ export const planJump: Handler = (plot, cmd) => {
   let from = from0;
   for (const to of path) {
     if (!w.system(to)) {
-      const near = closest(to, w.neighbours(from), 1) ?? closest(to, w.c.systems.map((x) => x.id), 1); // ids are short: one slip
+      const near = closest(to, w.neighbours(from), 1) ?? w.similarSystem(to); // ids are short: one slip
       return `no system "${to}"${near ? ` (did you mean ${near}?)` : ''}`;
     }
     if (!w.laneExists(from, to)) return `no warp lane ${from}–${to} (EaW 1d)`;
@@ -179,8 +179,9 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       const moving = movers.filter((m) => !m.stopped && m.done === step && m.plan.path.length > step && (step === 0 && m.plan.freeJump) === freePhase);
       const legs = moving.map((m) => ({ m, fleet: w.fleet(m.plan.fleet)!, from: w.fleet(m.plan.fleet)!.location, to: m.plan.path[step] }));
       // EaW 5c: enemies on the same lane in opposite directions meet in open space.
+      const byLane = groupBy(legs, (l) => `${key(l.from)}>${key(l.to)}`);
       for (const a of legs) {
-        for (const b of legs) {
+        for (const b of byLane.get(`${key(a.to)}>${key(a.from)}`) ?? []) {
           if (a !== b && !a.m.stopped && sameId(a.from, b.to) && sameId(a.to, b.from) && w.hostile(a.m.empire, b.m.empire)) {
             const [x, y] = [a.from, a.to].sort();
             const lane: LanePlace = { kind: 'lane', a: x, b: y };
@@ -192,10 +193,11 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       const going = legs.filter((l) => !l.m.stopped);
       // EaW 17a: at most 3 fleets of one admiral in a system; the FRD's fleet does not count.
       const leaving = new Set(going.map((l) => key(l.fleet.id)));
+      const entering = groupBy(going, (l) => `${key(l.to)}|${key(l.m.empire)}`);
       for (const [dest, empire] of [...new Set(going.map((l) => `${key(l.to)}|${key(l.m.empire)}`))].map((k) => k.split('|'))) {
         const staying = w.fleetsAt(dest).filter((f) => sameId(f.empire, empire) && !leaving.has(key(f.id)) && !w.isFrdFleet(f.id)).length;
         let room = MAX_FLEETS_PER_SYSTEM - staying;
-        for (const l of going.filter((x) => key(x.to) === dest && sameId(x.m.empire, empire))) {
+        for (const l of entering.get(`${dest}|${empire}`)!) {
           if (w.isFrdFleet(l.fleet.id)) continue;
           if (room > 0) room--;
           else {
@@ -207,15 +209,13 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       const arrived = going.filter((l) => !l.m.stopped);
       for (const l of arrived) {
         w.arrivalOrder.set(key(l.fleet.id), step * 2 + (freePhase ? 0 : 1));
-        l.fleet.location = w.system(l.to)!.id;
+        w.moveFleet(l.fleet, w.system(l.to)!.id);
         l.fleet.arrivedFrom = l.from;
         l.fleet.arrivedIn = w.season;
         l.m.done = step + 1;
       }
-      w.changed();
-      for (const dest of new Set(arrived.map((l) => key(l.to)))) {
+      for (const [dest, incoming] of groupBy(arrived, (l) => l.to)) {
         const here = w.fleetsAt(dest);
-        const incoming = arrived.filter((l) => key(l.to) === dest);
         if (here.some((a) => here.some((b) => w.hostile(a.empire, b.empire)))) {
           for (const f of here) stop(f.id, `stopped at ${w.system(dest)!.id}: enemy fleets present (EaW 19a)`);
         }

@@ -136,8 +136,7 @@ function applyBattle(w: World, b: Battle): Battle[] {
   w.log('Battle', empireOf.A, `Battle ${b.id} resolved: ${b.fleetA} vs ${b.fleetB}`, `VP ${vp.A}-${vp.B}, winner ${b.winner}`);
   for (const f of fleets) {
     if (w.shipsOf(f.id).length === 0) {
-      w.c.fleets.splice(w.c.fleets.indexOf(f), 1);
-      w.changed();
+      w.removeFleet(f);
     } else if (f.status !== 'Disengaged' && f.status !== 'Trapped') f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Pinned';
   }
   // 26b: the side still on the battle map (the VP winner's if both are) fights on; a pool fights on as
@@ -179,15 +178,12 @@ function awardXp(w: World, rows: BattleShip[], winner: 'A' | 'B' | '', total: nu
 function applyFate(w: World, r: BattleShip, captor: Fleet): void {
   const ship = w.ship(r.ship)!;
   if (r.result === 'Destroyed') {
-    w.c.ships.splice(w.c.ships.indexOf(ship), 1);
-    w.changed();
+    w.removeShips([ship]);
   } else if (r.result === 'Crippled') ship.condition = 'Crippled';
   else if (r.result === 'Captured') {
     // EaW 25b: a capture travels with the captor's fleet, uninspected and outside its limits.
-    ship.empire = captor.empire;
-    ship.fleet = captor.id;
+    w.moveShip(ship, captor.id, captor.empire);
     ship.condition = 'Captured';
-    w.changed();
   }
 }
 
@@ -206,18 +202,16 @@ function disengage(w: World, b: Battle, fleet: Fleet, fled: BattleShip[], cameFr
     const dest = w.system(group[0].disengagedTo)!.id;
     let moving = fleet;
     if (!whole) {
-      moving = newFleet(w.nextId(`${fleet.id}-D`, w.c.fleets.map((f) => f.id)), fleet.empire, dest, w.season, `${fleet.name || fleet.id} (disengaged)`);
-      w.c.fleets.push(moving);
-      for (const r of group) w.ship(r.ship)!.fleet = moving.id;
+      moving = w.addFleet(newFleet(w.nextId('fleet', `${fleet.id}-D`), fleet.empire, dest, w.season, `${fleet.name || fleet.id} (disengaged)`));
+      for (const r of group) w.moveShip(w.ship(r.ship)!, moving.id);
     }
     whole = false;
-    moving.location = dest;
+    w.moveFleet(moving, dest);
     // It came down the lane it fled by: from the battle's system, or from the open-space lane's other end.
     moving.arrivedFrom = b.place.kind === 'lane' ? (sameId(b.place.a, dest) ? b.place.b : b.place.a) : b.place.system;
     moving.arrivedIn = w.season;
     moving.status = 'Disengaged';
     moving.mpPenalty = cameFrom && !sameId(cameFrom, dest) ? 1 : 0;
-    w.changed();
     w.report(fleet.empire, 'Battles', `${group.map((r) => r.ship).join(', ')} disengaged to ${dest} as ${moving.id}${moving.mpPenalty ? '; fleeing away from where it came costs 1 MP next season (EaW 21a)' : ''}.`);
   }
 }
@@ -258,9 +252,8 @@ function followUps(w: World, b: Battle, holders: Fleet[]): Battle[] {
     const then = winnerFleet && (sameId(winnerFleet.id, b.fleetA) ? b.thenA : b.thenB);
     if (winnerFleet && then) {
       winnerFleet.arrivedFrom = winnerFleet.location;
-      winnerFleet.location = w.system(then)!.id;
+      w.moveFleet(winnerFleet, w.system(then)!.id);
       winnerFleet.arrivedIn = w.season;
-      w.changed();
       w.report(winnerFleet.empire, 'Movement', `${winnerFleet.id} won in open space and went on to ${winnerFleet.location} (EaW 5c).`);
       add(nextEngagement(w, { where: { kind: 'system', system: winnerFleet.location } }, seriesAt(w, winnerFleet.location), undefined, b.rules));
     }

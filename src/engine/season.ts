@@ -50,7 +50,7 @@ export function refusal(c: Campaign): string | undefined {
   const now = stamp(c.settings.year, c.settings.season);
   const over = overRefusal(c);
   if (over) return over;
-  if (c.settings.phase.toLowerCase() !== 'orders') return `The campaign is in the ${c.settings.phase || 'unknown'} phase, not Orders: finish it first.`;
+  if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
   if (sameId(c.settings.lastProcessed, now)) return `${now} was already processed. Undo the last processing to run it again.`;
   const pending = c.battles.filter((b) => b.status !== 'Resolved');
   if (pending.length) return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;
@@ -169,7 +169,7 @@ function diplomaticStep(w: World): OrderOutcome[] {
   if (doubling) for (const e of res.events.filter((x) => x.action === 'Declare war' && x.outcome === 'Declared')) declareWarDoubling(w, e.empire, e.target);
   w.newDiplomacy.push(...res.events);
   for (const n of res.notices) for (const to of n.to) w.report(to, 'Diplomacy', n.text);
-  for (const e of res.events) w.log('Diplomacy', e.empire, `${e.action} ${e.treaty} ${e.target}`.replace(/\s+/g, ' ').trim(), `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`);
+  for (const e of res.events) w.log('Diplomacy', e.empire, [e.action, e.treaty, e.target].filter(Boolean).join(' '), `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`);
   const refused = orders.flatMap((o, i) => (barred[i] ? [{ row: o.row, empire: o.empire, ok: false, text: `Declare war ${o.target}: rejected: ${barred[i]}` }] : []));
   return [...res.outcomes, ...refused];
 }

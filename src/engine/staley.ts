@@ -82,7 +82,7 @@ const COOLDOWN = 3;
 
 /** HH2.3: the Orions neither declare war nor have war declared on them. */
 export function orionBarred(w: World, empire: string, target: string): string | undefined {
-  const orion = (id: string) => /orion/i.test(w.c.empires.find((e) => sameId(e.id, id))?.race ?? '');
+  const orion = (id: string) => /orion/i.test(w.c.empires.find((e) => sameId(e.id, id))?.race ?? ''); // the race as the Empires tab names it
   return orion(empire) || orion(target) ? 'the Orions can neither declare war nor have war declared on them (Staley HH2.3)' : undefined;
 }
 
@@ -146,7 +146,7 @@ export function doubleWarIncome(w: World): void {
 export function capitalOf(w: World, empire: string): string {
   const e = w.c.empires.find((x) => sameId(x.id, empire));
   if (e?.capital) return e.capital;
-  return w.c.systems.find((s) => sameId(s.owner, empire) && /setup/i.test(s.developedIn))?.id ?? '';
+  return w.c.systems.find((s) => sameId(s.owner, empire) && parseStamp(s.developedIn)?.season === 'Setup')?.id ?? '';
 }
 
 /** NN1.1, NN1.2: the conqueror takes the whole bank; the fallen empire's ships lose their supply (CO, EaW 6.0). */

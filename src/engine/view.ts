@@ -15,7 +15,7 @@ import { key, sameId } from './ids';
 import { movePoints } from './movement';
 import {
   Battle, BattleShip, Campaign, Development, DiplomaticEvent, Empire, FleetStatus, Lane, LedgerEntry, Order, PlanetType,
-  Relation, Season, Ship, ShipClass, StarSystem,
+  Phase, Relation, Season, Ship, ShipClass, StarSystem,
 } from './model';
 import { Sighting, sightings } from './vision';
 import { World } from './world';
@@ -92,7 +92,7 @@ export interface CampaignView {
     startYear: number;
     year: number;
     season: Season;
-    phase: string;
+    phase: Phase;
     lastProcessed: string;
     tacticalRules: 'Standard' | 'Two-Phase';
   };
@@ -146,7 +146,7 @@ class Viewer {
     const myBattles = c.battles.filter((b) => gm || c.battleShips.some((r) => sameId(r.battle, b.id) && me(r.empire)));
     const battleIds = new Set(myBattles.map((b) => key(b.id)));
     // 5e is seen after the season's moves and battles: while battles are pending nothing new is seen.
-    const closed = s.phase.toLowerCase() === 'orders';
+    const closed = s.phase === 'Orders';
     const seen = gm || !closed ? new Map<string, Sighting>() : new Map(sightings(w, empire).map((x) => [key(x.system), x]));
     const race = gm ? undefined : c.empires.find((e) => me(e.id))?.race;
     return {

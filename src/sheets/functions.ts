@@ -4,7 +4,7 @@
 
 import { Catalog } from '../engine/catalog';
 import { parseSeason, parseYear } from '../engine/calendar';
-import { priceBuilds } from '../engine/construction';
+import { holdings, priceBuilds } from '../engine/construction';
 import { balance } from '../engine/economy';
 import { fleetLimit, fleetProblems, fleetStrength } from '../engine/fleets';
 import { groupBy, key } from '../engine/ids';
@@ -181,7 +181,7 @@ export function buildCost(shipClass: Arg, empire: Arg, ships: Arg, classes: Arg)
 
 /** The price of each class named, blanks skipped, in order (EaW 17f): call with the index of each one. */
 function buildPrices(names: Cell[], who: string, ships: Ship[], catalog: Catalog): (i: number) => Cell {
-  const prices = priceBuilds(names.filter((c) => !isBlank(c)).map(String), who, ships, catalog);
+  const prices = priceBuilds(names.filter((c) => !isBlank(c)).map(String), who, holdings(who, ships, catalog), catalog);
   return (i) => {
     const p = prices[i];
     return typeof p === 'string' ? p : p.cost;

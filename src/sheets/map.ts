@@ -9,6 +9,9 @@
 // EmbeddedChartBuilder.asScatterChart ▸ Sheet.insertChart) draws from cells of the same workbook and
 // Sheets renders it for anyone who opens it. Session.getActiveUser().getEmail() may be blank where
 // security policies hide it (Apps Script reference, Class User): then the map is refused, not guessed.
+// References: developers.google.com/apps-script/reference/base/user#getEmail(),
+// .../base/blob-source#getAs(String) (image/bmp, gif, jpeg, png only), .../spreadsheet/sheet#insertImage,
+// .../spreadsheet/embedded-chart-builder, .../spreadsheet/embedded-scatter-chart-builder.
 
 import { sameId } from '../engine/ids';
 import { Campaign } from '../engine/model';

@@ -1,8 +1,8 @@
 // Tab rows to campaign records (and the Campaign settings tab to Settings).
 
 import {
-  LegendaryOfficerRow, Battle, BattleShip, BattleStatus, Construction, Crew, Deferred, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
-  DiplomaticEvent, parsePlace, placeText, PostCombatAction, PostCombatKind, Relation, Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Status,
+  LegendaryOfficerRow, Battle, BattleShip, BattleStatus, Construction, Crew, Deferred, Development, Empire, EmpireStatus, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
+  DiplomaticEvent, PHASES, parsePlace, placeText, PostCombatAction, PostCombatKind, Relation, Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Status,
 } from '../engine/model';
 import { parseStatus, parseTreaty, TREATIES } from '../engine/diplomacy';
 import { parseSeason, parseYear } from '../engine/calendar';
@@ -20,7 +20,7 @@ export function table(tab: string, values: Cell[][], name = tab): Table {
 export const readEmpire = (r: Row): Empire => ({
   id: r.text('Empire'), race: r.text('Race'), admiral: r.text('Admiral'), email: r.text('Email'),
   ordersTab: `Orders ${r.text('Empire')}`, reportTab: `Report ${r.text('Empire')}`,
-  status: r.text('Status') || 'Active', vp: r.num('VP'), capital: r.text('Capital'), ready: false,
+  status: (r.text('Status') || 'Active') as EmpireStatus, vp: r.num('VP'), capital: r.text('Capital'), ready: false,
 });
 
 /** A row of the Legendary officers tab (EaW 2e): "7" or "5-9", the officer, the cost. */
@@ -176,11 +176,14 @@ export function readSettings(t: Table): Settings {
   const seasonText = get('Season');
   const season = parseSeason(seasonText);
   if (!season) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Season" is "${seasonText}", not Spring, Summer, Fall or Winter` });
+  const phaseText = get('Phase');
+  const phase = PHASES.find((p) => p.toLowerCase() === phaseText.toLowerCase());
+  if (!phase && values.has(normalizeHeader('Phase'))) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Phase" is "${phaseText}", not ${PHASES.join(' or ')}` });
   const group = get('Race group').toUpperCase();
   if (group !== 'A' && group !== 'B') t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Race group" must be A or B (EaW 2b)` });
   return {
     campaignName: get('Campaign name'), ruleset: get('Ruleset'), raceGroup: group === 'A' ? 'A' : 'B',
-    startYear: year('Start year'), year: year('Year'), season: season ?? 'Spring', phase: get('Phase'),
+    startYear: year('Start year'), year: year('Year'), season: season ?? 'Spring', phase: phase ?? 'Orders',
     gmEmail: get('GM email'), diceSeed: get('Dice seed'), lastProcessed: optional('Last processed'),
     tacticalRules: /two/i.test(optional('Tactical rules')) ? 'Two-Phase' : 'Standard',
     vpPercent: {

@@ -3,13 +3,13 @@
 // status, disengagement, and the tactical rules. Built from plain data; shown with HtmlService.
 
 import { Battle, BattleShip, placeText, Ship } from '../engine/model';
+import { esc } from '../engine/markup';
 
 export interface CardData {
   battle: Battle;
   ships: { row: BattleShip; ship?: Ship }[];
 }
 
-const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function fleetTable(side: 'A' | 'B', fleet: string, rows: CardData['ships']): string {
   const mine = rows.filter((r) => r.row.side === side);

@@ -5,6 +5,7 @@ import { csvSources } from '../../src/sheets/template';
 import { processSeason } from '../../src/engine/season';
 import { seededDice } from '../../src/engine/dice';
 import { Campaign, Order } from '../../src/engine/model';
+import { Cell } from '../../src/sheets/tables';
 import { join } from 'path';
 import { loadAddOn } from '../fake/addon';
 import { sampleTexts } from './sample';
@@ -38,4 +39,9 @@ export function sampleAfterMeeting(stopAt: 'battles' | 'closed' = 'closed'): Ret
   addOn.menuAutoResolve();
   addOn.menuResolveBattles();
   return loaded;
+}
+
+/** The campaign as the fake's tabs hold it now. */
+export function campaignOf(fake: ReturnType<typeof loadAddOn>['fake']): Campaign {
+  return parseCampaign(new Map(fake.spreadsheet.getSheets().map((s) => [s.getName(), fake.sheetValues(s.getName()) as Cell[][]]))).campaign;
 }

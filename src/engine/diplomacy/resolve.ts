@@ -390,7 +390,7 @@ class Resolution {
       done.add(group);
       const members = this.empires.filter((e) => group.has(key(e)));
       const theirs = mutual.filter((x) => group.has(key(x.empire)));
-      const existing = new Set(members.map((m) => [m, ...this.alliesOf(m)].map(key).sort().join('|')).filter((s) => s.includes('|')));
+      const existing = new Set(members.filter((m) => this.alliesOf(m).length > 0).map((m) => [m, ...this.alliesOf(m)].map(key).sort().join('|')));
       const problems: string[] = [];
       const unsigned = ' have not both signed';
       if (existing.size > 1) problems.push('an empire belongs to one alliance at a time, and this would join two');

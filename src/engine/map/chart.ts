@@ -3,9 +3,8 @@
 // CampaignView only, like the SVG map, so it holds nothing the view does not.
 
 import { groupBy, key } from '../ids';
-import { placeText } from '../model';
 import { CampaignView } from '../view';
-import { battlePoint, empireColours, PLANET_COLOURS } from './render';
+import { battlePoint, battlesBySystem, empireColours, PLANET_COLOURS } from './render';
 
 export type ChartCell = string | number;
 
@@ -57,7 +56,7 @@ export function mapChartData(view: CampaignView): MapChartData {
     const p = battlePoint(b.place, at);
     if (p) chart.push(row(p.x, col('Battles pending'), p.y));
   }
-  const battlesAt = groupBy(open, (b) => placeText(b.place));
+  const battlesAt = battlesBySystem(open);
   const table: ChartCell[][] = [TABLE_HEADERS, ...view.systems.map((s) => [
     s.id, s.name, s.x, s.y, s.planet, s.owner, s.development, s.fortified === undefined ? '' : s.fortified ? 'yes' : 'no',
     (fleetsAt.get(key(s.id)) ?? []).map((f) => (f.id ? `${f.id} (${f.cbpv})` : `a fleet (${f.cbpv})`)).join(', '),

@@ -9,7 +9,8 @@
 // year and season. Labels are placed so that none overlaps another (labels.ts).
 
 import { key, groupBy } from '../ids';
-import { BattlePlace, PlanetType, placeText } from '../model';
+import { esc } from '../markup';
+import { Battle, BattlePlace, placeText, PlanetType } from '../model';
 import { CampaignView, FleetView, SystemView } from '../view';
 import { Box, LabelRequest, placeLabels } from './labels';
 
@@ -28,14 +29,11 @@ const PAD = 70;
 const HEADER = 44;
 const LEGEND_W = 250;
 
-export const esc = (s: unknown): string => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const textWidth = (text: string, size: number) => Math.ceil(text.length * size * CHAR) + 4;
 const n = (v: number) => Math.round(v * 10) / 10;
 
 export interface MapDrawing {
   svg: string;
-  width: number;
-  height: number;
   /** System names left out for lack of room (their hover details still name them). */
   namesDropped: number;
 }
@@ -67,14 +65,18 @@ function scaleOf(systems: SystemView[]): number {
   return Math.min(40, Math.max(0.5, 110 / median));
 }
 
-/** Where a battle's burst goes: on its system, or midway along the lane of an open-space battle (EaW 5c). */
+/** Where a battle is marked: at its system, or halfway along the lane of a meeting in open space (EaW 5c). */
 export function battlePoint(place: BattlePlace, at: Map<string, { x: number; y: number }>): { x: number; y: number } | undefined {
   if (place.kind === 'system') return at.get(key(place.system));
   const [a, b] = [at.get(key(place.a)), at.get(key(place.b))];
   return a && b ? { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } : undefined;
 }
 
-/** An FRD has no CBPV (EaW 17.0): its counter shows its id only. */
+/** Pending battles fought in a system, by system. */
+export function battlesBySystem(battles: Battle[]): Map<string, Battle[]> {
+  return groupBy(battles.filter((b) => b.place.kind === 'system'), (b) => placeText(b.place));
+}
+
 const counterText = (f: FleetView) => (f.frd ? f.id : f.id ? `${f.id} ${f.cbpv}` : `${f.cbpv}`);
 
 function systemDetails(s: SystemView, fleets: FleetView[], battles: string[], gm: boolean): string {
@@ -104,7 +106,7 @@ export function renderMap(view: CampaignView): MapDrawing {
   const fleetsAt = groupBy(view.fleets, (f) => f.location);
   const open = view.battles.filter((b) => b.status !== 'Resolved');
   const battleMarks = open.map((b) => ({ b, p: battlePoint(b.place, at) })).filter((m) => m.p);
-  const battlesAt = groupBy(open, (b) => placeText(b.place));
+  const battlesAt = battlesBySystem(open);
 
   // Labels: fleet stacks first (never dropped), then system names.
   const stacks = view.systems.filter((s) => fleetsAt.has(key(s.id)));
@@ -219,7 +221,7 @@ export function renderMap(view: CampaignView): MapDrawing {
 
   out.push(legend.svg);
   out.push('</svg>');
-  return { svg: out.join('\n'), width, height, namesDropped: nameBoxes.filter((b) => !b).length };
+  return { svg: out.join('\n'), namesDropped: nameBoxes.filter((b) => !b).length };
 }
 
 /** The map's title: campaign, year and season, and whose view. */
