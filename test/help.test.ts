@@ -6,7 +6,7 @@ import { join } from 'path';
 import { Order } from '../src/engine/model';
 import { isDiplomatic, ORDER_KINDS, OrderKind, parseOrder, splitPath } from '../src/engine/orders';
 import { parseBuildExtras } from '../src/engine/construction';
-import { parseResupplyExtras } from '../src/engine/logistics';
+import { parseResupplyExtras, parseScrapExtras } from '../src/engine/logistics';
 import { parseBases } from '../src/engine/development';
 import { parseExploreChoice } from '../src/engine/exploration';
 import { parseTreaty } from '../src/engine/diplomacy';
@@ -21,6 +21,7 @@ function extrasProblem(kind: OrderKind, extras: string): string | undefined {
     case 'Build': return outcome(parseBuildExtras(extras));
     case 'Resupply': case 'Raise CO': return outcome(parseResupplyExtras(extras));
     case 'Install': return outcome(parseBases(extras));
+    case 'Scrap': return outcome(parseScrapExtras(extras)); // Staley LL10.41
     case 'Explore': return outcome(parseExploreChoice(extras));
     case 'Sign': case 'Break': return parseTreaty(extras) ? undefined : `"${extras}" is not a treaty`;
     default: return `${kind} takes no Extras`;

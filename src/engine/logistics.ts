@@ -92,6 +92,16 @@ function pushFleet(plot: Plot, id: string, location: string) {
   return plot.w.addFleet(newFleet(id, plot.empire, location, plot.w.season));
 }
 
+/** Scrap Extras under Staley LL10.41: "categories N", the crippled categories (1-5) of the ships; the count or what is wrong. */
+export function parseScrapExtras(extras: string): number | string {
+  let categories = 1;
+  for (const { word, value } of extrasItems(extras)) {
+    if (word === 'categories' && /^[1-5]$/.test(value)) categories = Number(value);
+    else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "categories 2" (crippled categories, Staley LL10.41)`;
+  }
+  return categories;
+}
+
 export const planScrap: Handler = (plot, cmd) => {
   const w = plot.w;
   const fleet = w.fleet(cmd.fleet)!;
@@ -101,11 +111,8 @@ export const planScrap: Handler = (plot, cmd) => {
   if (!ownFrdAt(plot, where) && !ownShipWithRoleAt(plot, where, 'large repair freighter')) return `scrapping needs your FRD or a large repair freighter at ${where} (EaW 9.0, 9a)`;
   if (ships.some((s) => hasRole(w.catalog.get(s.shipClass), 'FRD'))) return 'an FRD is not scrapped by this order';
   const staley = w.c.ruleset.staley.scrapAndSalvage;
-  let categories = 1;
-  for (const { word, value } of staley ? extrasItems(cmd.extras) : []) {
-    if (word === 'categories' && /^[1-5]$/.test(value)) categories = Number(value);
-    else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "categories 2" (crippled categories, Staley LL10.41)`;
-  }
+  const categories = staley ? parseScrapExtras(cmd.extras) : 1;
+  if (typeof categories === 'string') return categories;
   // Staley LL10 (option) in place of EaW 9.0: 45% scrapped, 25% salvaged less 5% a further crippled category.
   const share = (s: Ship) => (staley ? salvagePercent(s.condition === 'Crippled', categories) / 100 : SCRAP_REFUND);
   const refund = Math.round(ships.reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.ebpv ?? 0) * share(s), 0) * 100) / 100;
