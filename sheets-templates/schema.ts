@@ -90,7 +90,7 @@ export const TABS: TabSpec[] = [
       { header: 'Status', type: 'text', values: EMPIRE_STATUSES, note: 'Active, Eliminated or Dropped (EaW 29.0).' },
       { header: 'VP', type: 'number', format: BPV, note: 'Victory points (EaW 4e).' },
       { header: 'Ready', type: 'text', note: 'Whether the admiral has marked their orders Ready (the Ready column of their Orders tab). Written by Check orders and every campaign action; cleared by Process Season.' },
-      { header: 'Capital', type: 'text', note: 'Staley capital falls (NN1): the capital system; blank: its home system, developed at setup (EaW 2a).' },
+      { header: 'Capital', type: 'text', id: true, note: 'Staley capital falls (NN1): the capital system; blank: its home system, developed at setup (EaW 2a).' },
       { header: 'Workbook', type: 'text', note: "GM only: link to the admiral's private workbook (Play mode Private workbooks; written by Admiral workbooks ▸ Create / update)." },
       { header: 'Workbook id', type: 'text', note: "GM only: the id of the admiral's private workbook. Clear it to make a new workbook at the next Create / update." },
       { header: 'Move points', type: 'int', format: INT, formula: '=MOVE_POINTS(A2:A, {Fleets}, {Ships}, {Classes})', note: 'Movement points this season (EaW 5.0), computed.' },
@@ -307,7 +307,7 @@ export const TABS: TabSpec[] = [
     note: 'Written by the add-on after every action: the empires by victory points (EaW 1.0, 4e). "Final" once the campaign is over. GM information: it shows every empire\'s economy.',
     columns: [
       { header: 'Rank', type: 'int', format: INT, note: 'By VP, highest first; an eliminated empire ranks below every empire still in play.' },
-      { header: 'Empire', type: 'text', note: 'Empire id.' },
+      { header: 'Empire', type: 'text', id: true, note: 'Empire id.' },
       { header: 'Admiral', type: 'text', note: 'Player name.' },
       { header: 'Status', type: 'text', note: 'Active, Eliminated (with when) or Dropped.' },
       { header: 'VP', type: 'number', format: BPV, note: 'Victory points (EaW 4e).' },

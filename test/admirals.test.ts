@@ -8,6 +8,11 @@ const DIST = join(__dirname, '../dist');
 const KLI = 'kli.admiral@example.com';
 const TABS = ['Orders', 'Report', 'Report history', 'Summary', 'Fleets', 'Ships', 'Systems', 'Lanes', 'Treasury', 'Classes', 'Relations', 'Battles', 'Battle ships'];
 
+/** The admiral's Orders tab: the order columns and Ready (theirs), then the Result and the live check (the GM's). */
+const ORDER_HEADERS = ['Fleet', 'Order', 'Target', 'Ships', 'Build class', 'Extras', 'Ready', 'Result', 'Order check'];
+const RESULT = ORDER_HEADERS.indexOf('Result');
+const CHECK = ORDER_HEADERS.indexOf('Order check');
+
 type Loaded = ReturnType<typeof loadAddOn>;
 type Fake = Loaded['fake'];
 const lastAlert = (fake: Fake) => fake.ui.alerts[fake.ui.alerts.length - 1];
@@ -70,17 +75,18 @@ describe('Admiral workbooks ▸ Create / update', () => {
 
   it('copies the orders with their live check, and lets the admiral edit only the order columns', () => {
     const orders = fake.valuesOf(ids.KLI, 'Orders');
-    expect(orders[0]).toEqual(['Fleet', 'Order', 'Target', 'Ships', 'Build class', 'Extras', 'Ready', 'Result', 'Order check']);
+    expect(orders[0]).toEqual(ORDER_HEADERS);
     expect(orders[2].slice(0, 3)).toEqual(['KLI-3', 'Jump', 'S04 > S18']);
-    expect(orders[2][8]).toBe('OK: Jump S04 > S18 (1 MP)');
+    expect(orders[2][CHECK]).toBe('OK: Jump S04 > S18 (1 MP)');
     const wb = fake.drive.require(ids.KLI);
     const can = (tab: string, row: number, col: number) => wb.canEditCell(KLI, wb.requireSheet(tab), row, col);
     expect(can('Orders', 5, 1)).toBe(true);
     expect(can('Orders', 5, 6)).toBe(true);
     expect(can('Orders', 1, 1)).toBe(false);
-    expect(can('Orders', 5, 7)).toBe(true); // Ready
-    expect(can('Orders', 5, 8)).toBe(false);
-    expect(can('Orders', 5, 9)).toBe(false);
+    const column = (header: string) => ORDER_HEADERS.indexOf(header) + 1;
+    expect(can('Orders', 5, column('Ready'))).toBe(true);
+    expect(can('Orders', 5, column('Result'))).toBe(false);
+    expect(can('Orders', 5, column('Order check'))).toBe(false);
     expect(can('Fleets', 2, 2)).toBe(false);
     expect(() => fake.drive.userEdit(KLI, ids.KLI, 'Fleets', 'B2', [['S30']])).toThrow(/protected/);
   });
@@ -110,8 +116,8 @@ describe('The live check', () => {
     const { addOn, fake, ids } = privateCampaign();
     fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A9', [['KLI-2', 'Jump', 'S01 > S02', '', '', '']]);
     const orders = fake.valuesOf(ids.KLI, 'Orders');
-    expect(orders[8][8]).toBe('rejected: needs 1 MP, 0 left (EaW 5.0)');
-    expect(orders[2][8]).toBe('OK: Jump S04 > S18 (1 MP)');
+    expect(orders[8][CHECK]).toBe('rejected: needs 1 MP, 0 left (EaW 5.0)');
+    expect(orders[2][CHECK]).toBe('OK: Jump S04 > S18 (1 MP)');
     // Only the check column was written: the admiral's typing is untouched.
     expect(orders[8].slice(0, 3)).toEqual(['KLI-2', 'Jump', 'S01 > S02']);
     // The GM's Check orders reads the same orders, from the admiral's workbook.
@@ -124,13 +130,13 @@ describe('The live check', () => {
     fake.lock.heldElsewhere = true; // a check is running
     fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A9', [['KLI-2', 'Jump', 'S01 > S02', '', '', '']]);
     fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A10', [['KLI-9', 'Stay', '', '', '', '']]);
-    expect(fake.valuesOf(ids.KLI, 'Orders')[8][8]).toBe('');
+    expect(fake.valuesOf(ids.KLI, 'Orders')[8][CHECK]).toBe('');
     expect(fake.properties.script[`SFB orders edited ${ids.KLI}`]).toBeDefined();
     fake.lock.heldElsewhere = false;
     fake.resetCalls();
     fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A11', [['KLI-6', 'Stay', '', '', '', '']]);
     const orders = fake.valuesOf(ids.KLI, 'Orders');
-    expect(orders.slice(8, 11).map((r) => r[8])).toEqual(['rejected: needs 1 MP, 0 left (EaW 5.0)', 'rejected: no fleet "KLI-9"', 'OK: KLI-6 stays at S01']);
+    expect(orders.slice(8, 11).map((r) => r[CHECK])).toEqual(['rejected: needs 1 MP, 0 left (EaW 5.0)', 'rejected: no fleet "KLI-9"', 'OK: KLI-6 stays at S01']);
     expect(fake.count('Range.setValues')).toBe(1);
     expect(Object.keys(fake.properties.script).filter((k) => k.startsWith('SFB orders edited'))).toEqual([]);
   });
@@ -154,7 +160,7 @@ describe('Process Season with private workbooks', () => {
     expect(fake.sheetValues('Fleets').find((r) => r[0] === 'KLI-3')![3]).toBe('S04');
     const orders = fake.valuesOf(ids.KLI, 'Orders');
     expect(orders[2].slice(0, 6).every((c) => c === '')).toBe(true);
-    expect(orders[2][7]).toMatch(/^Y165 Spring: KLI-3 Stay → /);
+    expect(orders[2][RESULT]).toMatch(/^Y165 Spring: KLI-3 Stay → /);
     expect(fake.valuesOf(ids.KLI, 'Report').map((r) => r.join(' ')).join('\n')).toMatch(/Movement points used/);
     expect(new Set(fake.valuesOf(ids.KLI, 'Report history').slice(1).map((r) => r[0]))).toEqual(new Set(['Y165 Spring']));
     expect(fake.valuesOf(ids.KLI, 'Summary').find((r) => r[0] === 'Season')![1]).toBe('Y165 Summer');
@@ -164,9 +170,9 @@ describe('Process Season with private workbooks', () => {
     expect(planet(ids.KLI)).toBe(fake.sheetValues('Systems').find((r) => r[0] === 'S20')![4]);
     expect(planet(ids.KZI)).toBe('Unknown');
     // KZI's orders were read from KZI's workbook and carried out too.
-    expect(fake.valuesOf(ids.KZI, 'Orders').slice(1).some((r) => /^Y165 Spring: /.test(String(r[7])))).toBe(true);
+    expect(fake.valuesOf(ids.KZI, 'Orders').slice(1).some((r) => /^Y165 Spring: /.test(String(r[RESULT])))).toBe(true);
     // One read of each admiral workbook's Orders tab.
-    expect(fake.count('Range.getValues')).toBe(16 + 4 * 3 + 4); // 16 state tabs (Legendary officers and Standings included)
+    expect(fake.count('Range.getValues')).toBe(16 + 4 * 3 + 4); // state tabs; Orders, Report and Report history tabs; each workbook's Orders tab
   });
 
   it('refuses, naming the workbook, when one was deleted, unshared, or had a tab renamed; nothing is written anywhere', () => {
@@ -190,11 +196,11 @@ describe('Process Season with private workbooks', () => {
     const { addOn, fake, ids } = privateCampaign();
     // Protections refuse the admiral; even a change that got through (here by the workbook's owner) is never read.
     fake.drive.userEdit('gm@example.com', ids.KLI, 'Fleets', 'A2', [['KLI-3', 'S30']]);
-    fake.drive.userEdit('gm@example.com', ids.KLI, 'Orders', 'H3', [['already done']]);
+    fake.drive.userEdit('gm@example.com', ids.KLI, 'Orders', 'G3', [['already done']]);
     addOn.menuProcessSeason();
     expect(fake.sheetValues('Fleets').find((r) => r[0] === 'KLI-3')![3]).toBe('S18');
     expect(fake.valuesOf(ids.KLI, 'Fleets').find((r) => r[0] === 'KLI-3')![1]).toBe('S18');
-    expect(fake.valuesOf(ids.KLI, 'Orders')[2][7]).toMatch(/^Y165 Spring: KLI-3 Jump S04 > S18 → Jump S04 > S18 \(1 MP\)$/);
+    expect(fake.valuesOf(ids.KLI, 'Orders')[2][RESULT]).toMatch(/^Y165 Spring: KLI-3 Jump S04 > S18 → Jump S04 > S18 \(1 MP\)$/);
   });
 
   it('restores every workbook when writing one of them fails, and names it', () => {
@@ -214,7 +220,7 @@ describe('Process Season with private workbooks', () => {
     const orders = fake.valuesOf(ids.KLI, 'Orders');
     addOn.menuProcessSeason();
     addOn.menuUndoProcessing();
-    expect(fake.valuesOf(ids.KLI, 'Orders').map((r) => r.slice(0, 8))).toEqual(orders.map((r) => r.slice(0, 8)));
+    expect(fake.valuesOf(ids.KLI, 'Orders').map((r) => r.slice(0, 7))).toEqual(orders.map((r) => r.slice(0, 7)));
     expect(fake.valuesOf(ids.KLI, 'Summary').find((r) => r[0] === 'Season')![1]).toBe('Y165 Spring');
   });
 });

@@ -20,8 +20,8 @@ function extrasProblem(kind: OrderKind, extras: string): string | undefined {
   switch (kind) {
     case 'Build': return outcome(parseBuildExtras(extras));
     case 'Resupply': case 'Raise CO': return outcome(parseResupplyExtras(extras));
+    case 'Scrap': return outcome(parseScrapExtras(extras)); // with Staley scrap and salvage
     case 'Install': return outcome(parseBases(extras));
-    case 'Scrap': return outcome(parseScrapExtras(extras)); // Staley LL10.41
     case 'Explore': return outcome(parseExploreChoice(extras));
     case 'Sign': case 'Break': return parseTreaty(extras) ? undefined : `"${extras}" is not a treaty`;
     default: return `${kind} takes no Extras`;

@@ -199,11 +199,13 @@ describe('Order check column (ORDER_CHECK)', () => {
   it('answers Order check, Fleet check and Build cost of every order row in one call', () => {
     const { fake } = sampleWorkbook();
     const rows = fake.sheetValues('Orders KLI');
-    const check = headerOf(rows).indexOf('Order check'); // after Fleet … Extras, Ready and Result
+    const check = headerOf(rows).indexOf('Order check');
     expect(headerOf(rows).slice(check)).toEqual(['Order check', 'Fleet check', 'Build cost']);
     expect(rows.at(-1)!.slice(check)).toEqual(['OK: built KLI-22 (E4) into KLI-1 (1 MP, 55 BPV)', 'OK', 55]);
     expect(col(rows, 'Fleet check')).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'OK']);
-    expect(fake.spreadsheet.getSheetByName('Orders KLI')!.getRange(2, check + 2, 1, 2).getFormulas()).toEqual([['', '']]); // filled by Order check's formula
+    const sheet = fake.spreadsheet.getSheetByName('Orders KLI')!;
+    expect(sheet.getRange(2, check + 1).getFormula()).toMatch(/^=ORDER_CHECK\(/);
+    expect(sheet.getRange(2, check + 2, 1, 2).getFormulas()).toEqual([['', '']]); // filled by the Order check formula
   });
 
 
@@ -274,9 +276,8 @@ describe('Live checks as tabs grow (issue 8)', () => {
     expect(col(fake.sheetValues('Empires'), 'Move points')[0]).toBe(4); // 8 fleets of 2+ ships and 175+ CBPV (EaW 5.0)
     expect(col(fake.sheetValues('Fleets'), 'CBPV')[0]).toBe(366 + 240);
     expect(col(fake.sheetValues('Fleets'), 'Check')[0]).toMatch(/600/);
-    const tab = fake.sheetValues('Orders KLI');
-    const check = headerOf(tab).indexOf('Order check');
-    const orders = tab.filter((r) => r[0] !== '' || r[check] !== '');
+    const check = headerOf(fake.sheetValues('Orders KLI')).indexOf('Order check');
+    const orders = fake.sheetValues('Orders KLI').filter((r) => r[0] !== '' || r[check] !== '');
     expect(orders.at(-2)!.slice(check)).toEqual(['OK: KLI-9 stays at S01', 'no size class 4 ship (EaW 2c)', '']);
     expect(orders.at(-1)!.slice(check + 1)).toEqual([expect.stringMatching(/600/), 121]); // KLI-1 now has the C8 added; a D7 costs its EBPV
     for (const tab of ['Empires', 'Fleets', 'Orders KLI']) expect(grown[tab]).not.toEqual(before[tab]);

@@ -92,10 +92,10 @@ function pushFleet(plot: Plot, id: string, location: string) {
   return plot.w.addFleet(newFleet(id, plot.empire, location, plot.w.season));
 }
 
-/** Scrap Extras under Staley LL10.41: "categories N", the crippled categories (1-5) of the ships; the count or what is wrong. */
-export function parseScrapExtras(extras: string): number | string {
+/** The Extras of a Scrap row as the admiral typed them: "categories 2", the crippled categories (Staley LL10.41). */
+export function parseScrapExtras(text: string): number | string {
   let categories = 1;
-  for (const { word, value } of extrasItems(extras)) {
+  for (const { word, value } of extrasItems(text)) {
     if (word === 'categories' && /^[1-5]$/.test(value)) categories = Number(value);
     else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "categories 2" (crippled categories, Staley LL10.41)`;
   }

@@ -66,8 +66,8 @@ export class World {
     fleetsByLocation: Map<string, Fleet[]>;
     fleetsByEmpire: Map<string, Fleet[]>;
     shipsByEmpire: Map<string, Ship[]>;
-    /** Every FRD (EaW 15.0), few however large the campaign. */
-    frds: Ship[];
+    /** Each empire's FRDs (EaW 15.0), few however large the campaign. */
+    frdsByEmpire: Map<string, Ship[]>;
   };
   /** Each empire's race and ships by hull, as builds are priced (EaW 2b, 17f), once asked for. */
   private readonly held = new Map<string, Holdings>();
@@ -82,7 +82,7 @@ export class World {
         fleetsByLocation: groupBy(this.c.fleets, (f) => f.location),
         fleetsByEmpire: groupBy(this.c.fleets, (f) => f.empire),
         shipsByEmpire: groupBy(this.c.ships, (s) => s.empire),
-        frds: this.c.ships.filter((s) => this.isFrd(s)),
+        frdsByEmpire: groupBy(this.c.ships.filter((s) => this.isFrd(s)), (s) => s.empire),
       };
     }
     return this.index;
@@ -139,41 +139,25 @@ export class World {
 
   addFleet(f: Fleet): Fleet {
     this.c.fleets.push(f);
-    if (this.index) {
-      this.index.fleets.set(key(f.id), f);
-      add(this.index.fleetsByLocation, f.location, f);
-      add(this.index.fleetsByEmpire, f.empire, f);
-    }
+    this.fileFleet(f, 1);
     this.noteId('fleet', f.id);
     return f;
   }
 
   removeFleet(f: Fleet): void {
     this.c.fleets.splice(this.c.fleets.indexOf(f), 1);
-    if (this.index) {
-      this.index.fleets.delete(key(f.id));
-      remove(this.index.fleetsByLocation, f.location, f);
-      remove(this.index.fleetsByEmpire, f.empire, f);
-    }
+    this.fileFleet(f, -1);
   }
 
   moveFleet(f: Fleet, location: string): void {
-    if (this.index) {
-      remove(this.index.fleetsByLocation, f.location, f);
-      add(this.index.fleetsByLocation, location, f);
-    }
+    this.fileFleet(f, -1);
     f.location = location;
+    this.fileFleet(f, 1);
   }
 
   addShip(s: Ship): Ship {
     this.c.ships.push(s);
-    if (this.index) {
-      this.index.ships.set(key(s.id), s);
-      add(this.index.shipsByFleet, s.fleet, s);
-      add(this.index.shipsByEmpire, s.empire, s);
-      if (this.isFrd(s)) this.index.frds.push(s);
-    }
-    this.hold(s, 1);
+    this.fileShip(s, 1);
     this.noteId('ship', s.id);
     return s;
   }
@@ -182,29 +166,35 @@ export class World {
     const ships = [...list]; // the list may be one of the indexes changed below
     const gone = new Set(ships);
     this.c.ships = this.c.ships.filter((s) => !gone.has(s));
-    if (this.index) {
-      for (const s of ships) {
-        this.index.ships.delete(key(s.id));
-        remove(this.index.shipsByFleet, s.fleet, s);
-        remove(this.index.shipsByEmpire, s.empire, s);
-        if (this.isFrd(s)) this.index.frds.splice(this.index.frds.indexOf(s), 1);
-      }
-    }
-    for (const s of ships) this.hold(s, -1);
+    for (const s of ships) this.fileShip(s, -1);
   }
 
   /** Puts a ship in another fleet, of its own or (a capture, EaW 25b) of another empire. */
   moveShip(s: Ship, fleet: string, empire = s.empire): void {
-    if (this.index) {
-      remove(this.index.shipsByFleet, s.fleet, s);
-      remove(this.index.shipsByEmpire, s.empire, s);
-      add(this.index.shipsByFleet, fleet, s);
-      add(this.index.shipsByEmpire, empire, s);
-    }
-    this.hold(s, -1);
+    this.fileShip(s, -1);
     s.fleet = fleet;
     s.empire = empire;
-    this.hold(s, 1);
+    this.fileShip(s, 1);
+  }
+
+  /** Files a fleet in the indexes (1) or takes it out (-1), as it stands. */
+  private fileFleet(f: Fleet, by: 1 | -1): void {
+    if (!this.index) return;
+    if (by > 0) this.index.fleets.set(key(f.id), f);
+    else this.index.fleets.delete(key(f.id));
+    file(this.index.fleetsByLocation, f.location, f, by);
+    file(this.index.fleetsByEmpire, f.empire, f, by);
+  }
+
+  /** Files a ship in the indexes and its empire's holdings (1) or takes it out (-1), as it stands. */
+  private fileShip(s: Ship, by: 1 | -1): void {
+    this.hold(s, by);
+    if (!this.index) return;
+    if (by > 0) this.index.ships.set(key(s.id), s);
+    else this.index.ships.delete(key(s.id));
+    file(this.index.shipsByFleet, s.fleet, s, by);
+    file(this.index.shipsByEmpire, s.empire, s, by);
+    if (this.isFrd(s)) file(this.index.frdsByEmpire, s.empire, s, by);
   }
 
   neighbours(systemId: string): string[] {
@@ -234,7 +224,8 @@ export class World {
 
   /** Systems where the empire has an FRD. */
   frdSystems(empire: string): string[] {
-    const fleets = new Set(this.idx.frds.filter((s) => sameId(s.empire, empire) && s.condition !== 'Captured').map((s) => this.fleet(s.fleet)));
+    const frds = this.idx.frdsByEmpire.get(key(empire)) ?? [];
+    const fleets = new Set(frds.filter((s) => s.condition !== 'Captured').map((s) => this.fleet(s.fleet)));
     return [...fleets].filter((f) => f !== undefined).map((f) => f.location);
   }
 
@@ -322,14 +313,11 @@ function count(highest: Map<string, { max: number; width: number }>, id: string)
   }
 }
 
-function add<T>(map: Map<string, T[]>, id: string, item: T): void {
+/** Adds an item to (1) or takes it from (-1) the list of its id. */
+function file<T>(map: Map<string, T[]>, id: string, item: T, by: 1 | -1): void {
   const list = map.get(key(id));
-  if (list) list.push(item);
-  else map.set(key(id), [item]);
-}
-
-function remove<T>(map: Map<string, T[]>, id: string, item: T): void {
-  const list = map.get(key(id));
-  const i = list ? list.indexOf(item) : -1;
-  if (i >= 0) list!.splice(i, 1);
+  if (by > 0) {
+    if (list) list.push(item);
+    else map.set(key(id), [item]);
+  } else if (list && list.indexOf(item) >= 0) list.splice(list.indexOf(item), 1);
 }
