@@ -37,13 +37,8 @@ function duplicates(t: Table, header: string): Problem[] {
 /** The state tabs, which every campaign has; per-empire tabs are read once Empires is known. */
 const STATE_TABS = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
 
-/** Tabs a campaign made before they existed lacks: read when present, never a problem when missing. */
-const OPTIONAL_TABS = ['Legendary officers', 'Standings'];
-
-/** The campaign from the spreadsheet, and the tab values it was read from. */
-export function loadCampaign(ss: Spreadsheet): Loaded & { values: Map<string, Cell[][]> } {
-  const values = readTabs(ss, [...STATE_TABS, ...ss.getSheets().map((s) => s.getName()).filter((n) => n.startsWith('Orders '))]);
-  return { ...parseCampaign(values), values };
+export function loadCampaign(ss: Spreadsheet): Loaded {
+  return parseCampaign(readTabs(ss, [...STATE_TABS, ...ss.getSheets().map((s) => s.getName()).filter((n) => n.startsWith('Orders '))]));
 }
 
 /** Tab values (header row first) to the campaign; pure. */
@@ -51,7 +46,7 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
   const problems: Problem[] = [];
   const tab = (name: string): Table => {
     const v = values.get(name);
-    if (!v && !OPTIONAL_TABS.includes(name)) problems.push({ tab: name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
+    if (!v) problems.push({ tab: name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
     return table(findTab(name) ? name : ORDERS_TAB.name, v ?? [findTab(name)?.columns.map((c) => c.header) ?? []], name);
   };
   /** Rows of a tab; `rowProblems` false for Orders tabs, whose rows the order parser judges one by one. */
@@ -85,7 +80,8 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     // A workbook made before the Deferred tab existed has nothing deferred; the first write adds the tab.
     deferred: deferredOf(values.has('Deferred') ? rows('Deferred', readDeferred) : []),
     orders: {},
-    legendaryOfficers: rows('Legendary officers', readLegendaryOfficer),
+    // A workbook made before the Legendary officers tab has no table: the year-end roll is not made (EaW 2e).
+    legendaryOfficers: values.has('Legendary officers') ? rows('Legendary officers', readLegendaryOfficer) : [],
   };
   const systemIds = new Set(campaign.systems.map((s) => key(s.id)));
   campaign.battles = rows('Battles', (r) => readBattle(r, (id) => systemIds.has(key(id))));
