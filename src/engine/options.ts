@@ -21,7 +21,17 @@ export interface Options {
 
 /** One fleet's choices, or, with no fleet, the union over the empire's fleets. */
 export function options(c: Campaign, empire: string, fleet?: string): Options {
+  return choices(new World(c, seededDice('options')), empire, fleet);
+}
+
+/** Every empire's choices for its navy as a whole, by empire id (for the Orders tabs' dropdowns). */
+export function navyOptions(c: Campaign): Map<string, Options> {
   const w = new World(c, seededDice('options'));
+  return new Map(c.empires.map((e) => [e.id, choices(w, e.id)]));
+}
+
+function choices(w: World, empire: string, fleet?: string): Options {
+  const c = w.c;
   const own = c.fleets.filter((f) => sameId(f.empire, empire) && (fleet === undefined || sameId(f.id, fleet)));
   const mp = Math.max(0, movePoints(empire, c.fleets, c.ships, w.catalog).points - movePointPenalty(empire, c.fleets));
   const targets = new Set<string>();

@@ -1,7 +1,7 @@
 // The legal choices of an admiral (godip's Options()), which the Orders tab's dropdowns offer.
 import { parseCampaign } from '../../src/sheets/load';
 import { csvSources } from '../../src/sheets/template';
-import { options } from '../../src/engine/options';
+import { navyOptions, options } from '../../src/engine/options';
 import { checkOrders } from '../../src/engine/season';
 import { Campaign, Order } from '../../src/engine/model';
 import { sampleTexts } from '../support/sample';
@@ -54,5 +54,12 @@ describe('did you mean', () => {
     const c: Campaign = { ...sample, orders: { KLI: [order(2, 'KLI-3', 'Jump', 'S04 > S-18')] } };
     const text = checkOrders(c).get('KLI')!.find((r) => r.row === 2)!.text;
     expect(text).toBe('rejected: no system "S-18" (did you mean S18?)');
+  });
+});
+
+describe('navyOptions', () => {
+  it("gives each empire the union of its fleets' choices, as options() does for the navy", () => {
+    const all = navyOptions(sample);
+    for (const e of sample.empires) expect(all.get(e.id)).toEqual(options(sample, e.id));
   });
 });
