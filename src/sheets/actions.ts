@@ -8,9 +8,8 @@ import { loadCampaign } from './load';
 import { Editors, isEmail, protectWorkbook, ProtectionSummary } from './protection';
 import { emptyCampaign, sampleCampaign } from './template';
 import { Cell, normalizeHeader } from './tables';
-import { buildTabs, buildWorkbook, empireIds, fleetIdsByEmpire, plannedTabs, setOrderFleetList, TabSources } from './workbook';
-import { layoutOf } from './layout';
-import { ORDERS_TAB } from '../../sheets-templates/schema';
+import { buildTabs, buildWorkbook, empireIds, plannedTabs, TabSources } from './workbook';
+import { refreshOrderLists } from './orderLists';
 import { gmRefusal, settingValue } from './access';
 import { buildMenu } from './menu';
 import { checkMyOrders, createOrUpdateBooks, privateMode } from './admirals';
@@ -79,6 +78,7 @@ export function createCampaign(source: TabSources, what: string): void {
     const gm = settingValue(source.get('Campaign'), 'GM email');
     if (!isEmail(gm)) setSetting(source, 'GM email', Session.getEffectiveUser().getEmail());
     const plans = buildWorkbook(ss, source);
+    refreshOrderLists(ss, source);
     removeBlankDefaultSheet(ss);
     const summary = protectWorkbook(ss, plans, editorsFrom(source));
     const empires = empireIds(source.get('Empires'));
@@ -124,10 +124,8 @@ export function refreshProtections(): void {
     const existing = new Set(ss.getSheets().map((s) => s.getName()));
     const missing = plans.filter((p) => !existing.has(p.name));
     buildTabs(ss, missing, source);
-    const fleets = fleetIdsByEmpire(source.get('Fleets'));
-    for (const plan of plans.filter((p) => p.spec.kind === 'orders' && existing.has(p.name))) {
-      setOrderFleetList(ss.getSheetByName(plan.name)!, layoutOf(ORDERS_TAB), fleets.get(key(plan.empire)) ?? []);
-    }
+    // The dropdowns offer each admiral's legal choices, which depend on the whole campaign.
+    refreshOrderLists(ss, readTabs(ss, ss.getSheets().map((s) => s.getName()).filter((n) => !/^(Report|Undo$|Log$)/.test(n))));
     const summary = protectWorkbook(ss, plans, editorsFrom(source));
     ui.alert('Protections refreshed', describeProtection(summary, missing.map((p) => p.name)), ui.ButtonSet.OK);
   });

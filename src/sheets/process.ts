@@ -15,11 +15,11 @@ import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBat
 import { Cell } from './tables';
 import { allowedAsGm, listed, withLock } from './actions';
 import { battleCardsHtml } from '../ui/battleCards';
-import { filterWholeTab, fleetIdsByEmpire, setOrderFleetList } from './workbook';
-import { layoutOf } from './layout';
+import { filterWholeTab } from './workbook';
+import { refreshOrderLists } from './orderLists';
 import { protectGmOnly } from './protection';
 import { admiralsOf, afterWrites, mirrorOrders, openBooks, privateMode, renderBooks, syncBooks, writeBooks } from './admirals';
-import { findTab, ORDERS_TAB } from '../../sheets-templates/schema';
+import { findTab } from '../../sheets-templates/schema';
 import { namesOf, notReady } from '../engine/readiness';
 import { overRefusal } from '../engine/victory';
 import { ensureStandingsChart, STANDINGS_TAB } from './standings';
@@ -146,7 +146,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       ui.alert(`${title} failed while writing: the campaign${books.length ? ' and every admiral workbook were' : ' was'} restored`, e instanceof Error ? e.message : String(e), ui.ButtonSet.OK);
       return;
     }
-    refreshOrderLists(ss, writes);
+    refreshOrderLists(ss, afterWrites(original, writes));
     const standings = ss.getSheetByName(STANDINGS_TAB);
     if (standings) ensureStandingsChart(standings, done.change.campaign.empires.length);
     if (done.mail && done.change.campaign.settings.mailAdmirals) {
@@ -285,17 +285,6 @@ function restore(ss: Spreadsheet, snap: Snapshot): void {
     const sheet = ss.getSheetByName(tab);
     const last = sheet?.getLastRow() ?? 0;
     if (sheet && last > count) sheet.getRange(count + 1, 1, last - count, sheet.getLastColumn()).clearContent();
-  }
-}
-
-/** Fleets come and go: each Orders tab's fleet dropdown follows (from the Fleets rows just written). */
-function refreshOrderLists(ss: Spreadsheet, writes: TabWrite[]): void {
-  const fleets = writes.find((w) => w.tab === 'Fleets')?.rows;
-  if (!fleets) return;
-  const byEmpire = fleetIdsByEmpire(fleets);
-  for (const w of writes.filter((x) => x.tab.startsWith('Orders '))) {
-    const sheet = ss.getSheetByName(w.tab);
-    if (sheet) setOrderFleetList(sheet, layoutOf(ORDERS_TAB), byEmpire.get(key(w.tab.slice('Orders '.length))) ?? []);
   }
 }
 

@@ -2,10 +2,10 @@
 // frozen headers, the named setting cells and the computed-column formulas. Formulas read the tables
 // through open-ended references, not named ranges (see the schema's header comment).
 
-import { ColumnSpec, isComputed, ORDERS_TAB, SETTING_NAMES, SETTINGS, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
+import { ColumnSpec, isComputed, SETTING_NAMES, SETTINGS, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
 import { ensureSize, fitHeight, writeTab } from './gateway';
 import { Layout, tabRows } from './layout';
-import { Cell, isBlank, normalizeHeader } from './tables';
+import { Cell, normalizeHeader } from './tables';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -43,7 +43,6 @@ export function buildWorkbook(ss: Spreadsheet, sources: TabSources): TabPlan[] {
 
 /** Creates (or clears and rewrites) the planned tabs. */
 export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources): void {
-  const fleetsByEmpire = fleetIdsByEmpire(sources.get('Fleets'));
   const order = plannedTabs(empireIds(sources.get('Empires'))).map((p) => p.name);
   for (const plan of plans) {
     const existing = ss.getSheetByName(plan.name);
@@ -56,7 +55,6 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
     writeTab(sheet, rows, layout.headers.length, 0);
     fitHeight(sheet, rows.length);
     formatTab(sheet, plan.spec, layout);
-    if (plan.spec.kind === 'orders') setOrderFleetList(sheet, layout, fleetsByEmpire.get(plan.empire.toUpperCase()) ?? []);
     if (plan.spec.kind === 'settings') nameSettingCells(ss, sheet, rows);
     if (plan.spec.kind === 'log') filterWholeTab(sheet);
   }
@@ -119,32 +117,6 @@ export function columnFormat(c: ColumnSpec | undefined): string {
 /** A dropdown of fixed values that refuses anything else. */
 function listRule(values: readonly string[]) {
   return SpreadsheetApp.newDataValidation().requireValueInList([...values], true).setAllowInvalid(false).build();
-}
-
-/** The Fleet column of an admiral's Orders tab offers that admiral's own fleets. */
-export function setOrderFleetList(sheet: Sheet, layout: Layout, fleetIds: string[]): void {
-  const col = layout.headers.indexOf(ORDERS_TAB.columns[0].header) + 1;
-  const range = sheet.getRange(2, col, sheet.getMaxRows() - 1, 1);
-  if (fleetIds.length === 0) {
-    range.clearDataValidations();
-    return;
-  }
-  range.setDataValidation(SpreadsheetApp.newDataValidation().requireValueInList(fleetIds, true).setAllowInvalid(true)
-    .setHelpText('One of your fleets (an order for another fleet is rejected when processed).').build());
-}
-
-export function fleetIdsByEmpire(fleets: Cell[][] | undefined): Map<string, string[]> {
-  const [header = [], ...rows] = fleets ?? [];
-  const id = header.findIndex((h) => normalizeHeader(h) === 'fleet');
-  const emp = header.findIndex((h) => normalizeHeader(h) === 'empire');
-  const out = new Map<string, string[]>();
-  if (id < 0 || emp < 0) return out;
-  for (const r of rows) {
-    if (isBlank(r[id])) continue;
-    const e = String(r[emp] ?? '').trim().toUpperCase();
-    out.set(e, [...(out.get(e) ?? []), String(r[id]).trim()]);
-  }
-  return out;
 }
 
 /**

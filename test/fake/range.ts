@@ -354,10 +354,19 @@ export class FakeDataValidation {
 }
 counted(FakeDataValidation, 'DataValidation');
 
+/** Items a list validation rule may hold in Sheets. */
+const MAX_LIST_ITEMS = 500;
+
 export class FakeDataValidationBuilder {
   constructor(readonly wb: Workbook, readonly spec: ValidationSpec = { criteria: '', values: [], allowInvalid: true, helpText: null }) {}
 
+  /**
+   * Sheets refuses a list rule of more than 500 items when it is applied ("The data validation rule has
+   * more items than the limit of 500. Use the 'List from a range' criteria instead."); the fake refuses
+   * it when built, which no caller can tell apart.
+   */
   requireValueInList(values: unknown[], showDropdown = true): FakeDataValidationBuilder {
+    if (values.length > MAX_LIST_ITEMS) throw new Error(`The data validation rule has more items than the limit of ${MAX_LIST_ITEMS}. Use the 'List from a range' criteria instead.`);
     return criteria(this, 'VALUE_IN_LIST', [[...values], showDropdown]);
   }
   requireValueInRange(range: FakeRange, showDropdown = true): FakeDataValidationBuilder {
