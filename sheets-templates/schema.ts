@@ -373,6 +373,9 @@ export const TABS: TabSpec[] = [
   },
 ];
 
+/** Where the admirals write their orders (README, Two ways to play). */
+export const PLAY_MODES = ['Shared workbook', 'Private workbooks'] as const;
+
 /** Rows of the Campaign tab: key, default value, note, and the values its dropdown offers. */
 export const SETTINGS: ReadonlyArray<readonly [string, string, string, (readonly string[])?]> = [
   ['Campaign name', 'New campaign', 'Shown in reports.'],
@@ -383,7 +386,7 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string, (readonly
   ['Season', 'Spring', 'Current season: ' + SEASONS.join(', ') + '.'],
   ['Phase', 'Orders', `${PHASES.join(' or ')}: what the GM does next.`],
   ['GM email', '', 'The game master: editor of every tab.'],
-  ['Play mode', 'Shared workbook', 'Shared workbook: every admiral edits their Orders tab here and can read every tab (the honour system). Private workbooks: this spreadsheet is shared with nobody; each admiral gets a workbook of their own holding only what they may know (Admiral workbooks ▸ Create / update).'],
+  ['Play mode', PLAY_MODES[0], 'Shared workbook: every admiral edits their Orders tab here and can read every tab (the honour system). Private workbooks: this spreadsheet is shared with nobody; each admiral gets a workbook of their own holding only what they may know (Admiral workbooks ▸ Create / update).', PLAY_MODES],
   ['Dice seed', '', 'Base of the dice seed: each season rolls with this seed plus the season, so a re-run gives the same rolls. Blank: chosen at the first processing.'],
   ['Last processed', '', 'The last season processed; a season is never processed twice.'],
   ['Default relation', 'War', 'Relation of two empires with no Treaties row: War (pure EaW: every meeting is a battle) or No contact (VBAM: contact, then Normal relations).'],

@@ -8,7 +8,7 @@ import { parseStatus, parseTreaty, TREATIES } from '../engine/diplomacy';
 import { parseSeason, parseYear } from '../engine/calendar';
 import type { GcAttack, GcIntensity } from '../engine/gccombat';
 import { AUTO_RESOLVE_SYSTEMS, DEFAULT_RULESET, Ruleset, RULESET_SETTINGS } from '../engine/ruleset';
-import { DEFERRED_BUILD, DEFERRED_CREDIT, findTab } from '../../sheets-templates/schema';
+import { DEFERRED_BUILD, DEFERRED_CREDIT, findTab, PLAY_MODES } from '../../sheets-templates/schema';
 import { Cell, isBlank, Row, Table, normalizeHeader } from './tables';
 
 export function table(tab: string, values: Cell[][], name = tab): Table {
@@ -166,6 +166,11 @@ export function readSettings(t: Table): Settings {
     if (text && !found) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Default relation" is "${text}": write War or No contact` });
     return found ?? 'War';
   };
+  // The play mode decides where orders are read (admirals.ts): anything else is a problem, not taken for Shared.
+  const playMode = optional('Play mode');
+  if (playMode && !PLAY_MODES.some((m) => normalizeHeader(m) === normalizeHeader(playMode))) {
+    t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Play mode" is "${playMode}": write ${PLAY_MODES.join(' or ')}` });
+  }
   /** EaW 1.0: Y205 unless the Campaign tab says otherwise. */
   const endYear = (): number => {
     const text = optional('End year');
