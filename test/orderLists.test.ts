@@ -5,6 +5,7 @@ import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
 import { options } from '../src/engine/options';
 import { sampleTexts } from './support/sample';
+import { Cell } from '../src/sheets/tables';
 
 const DIST = join(__dirname, '../dist');
 
@@ -35,7 +36,7 @@ describe('Orders dropdowns (legal choices)', () => {
 
   it('the lists follow the campaign after Process Season', () => {
     addOn.menuProcessSeason();
-    const after = parseCampaign(new Map(fake.spreadsheet.getSheets().map((s) => [s.getName(), fake.sheetValues(s.getName())]))).campaign;
+    const after = parseCampaign(new Map(fake.spreadsheet.getSheets().map((s) => [s.getName(), fake.sheetValues(s.getName()) as Cell[][]]))).campaign;
     expect(after.settings.season).toBe('Summer');
     expect(listIn(fake, 'Orders KLI', 'Target')).toEqual(options(after, 'KLI').targets);
   });
