@@ -1,10 +1,10 @@
-// The battle-card page in a real browser (Debian's Chromium, driven by playwright-core).
+// The battle-card page in a real browser (Chromium from npm, driven by playwright-core: test/support/browser.ts).
 import { join } from 'path';
-import { existsSync, mkdirSync } from 'fs';
-import { chromium, Browser } from 'playwright-core';
+import { mkdirSync } from 'fs';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './support/browser';
 import { loadAddOn } from './fake/addon';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOT_DIR = join(__dirname, '../out');
 
 /** The page the GM sees after Summer brings KLI-3 onto LYR-4 at S17. */
@@ -21,12 +21,8 @@ function battleCardsPage(): string {
 describe('battle cards page', () => {
   let browser: Browser;
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install chromium (.ci/run does)`);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-  }, 30000);
+    browser = await launchChromium();
+  }, 60000);
   afterAll(async () => browser?.close());
 
   it('renders each battle with both fleets ship by ship, the set-up card and a print button', async () => {
