@@ -42,7 +42,8 @@ describe('Process Season', () => {
     fake.resetCalls();
     addOn.menuProcessSeason();
     const read = 13 + 4 + 4; // state tabs, Orders tabs, Report tabs
-    expect(fake.count('Range.getValues')).toBe(read);
+    const reread = 4; // the Orders tabs again after the GM confirms
+    expect(fake.count('Range.getValues')).toBe(read + reread);
     // Campaign, Systems, Fleets, Ships (Battles is unchanged: no battle); Treasury and Log appended; Orders; Reports
     const written = 4 + 2 + 4 + 4;
     expect(fake.count('Range.setValues')).toBe(written + 1); // + the undo snapshot

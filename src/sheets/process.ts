@@ -11,7 +11,7 @@ import { seededDice } from '../engine/dice';
 import { stamp } from '../engine/calendar';
 import { key, sameId } from '../engine/ids';
 import { TABS } from '../../sheets-templates/schema';
-import { ensureSize, readTabs, writeTab } from './gateway';
+import { ensureSize, insertTab, readFormulas, readTabs, writeTab } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
 import { Change, changeWrites, dataWidth, TabWrite } from './save';
 import { Cell } from './tables';
@@ -72,18 +72,25 @@ type Step = string | {
   label: string;
 };
 
+/** An error as one plain sentence for the GM (never a stack trace). */
+function plain(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
 /**
  * The shape of every action that changes the campaign: lock, read each tab once, refuse on any
  * workbook problem, let the engine decide with nothing written yet, snapshot for undo, then write
- * each changed tab once — restoring the snapshot if a write fails.
+ * each changed tab once and flush — restoring the snapshot if any write fails. After the GM
+ * confirms, the Orders tabs are read again: an admiral may have typed while the dialog was open.
  */
 function campaignAction(title: string, plan: (campaign: Campaign) => Step): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
   withLock(() => {
     ss.toast('Reading the campaign…', title);
-    const original = readTabs(ss, campaignTabNames(ss));
-    const { campaign, problems } = parseCampaign(original);
+    const names = campaignTabNames(ss);
+    const first = readTabs(ss, names);
+    const { campaign, problems } = parseCampaign(first);
     if (problems.length) {
       ui.alert(`${title}: nothing was changed`, `Fix these first:\n\n${listed(problems)}`, ui.ButtonSet.OK);
       return;
@@ -93,37 +100,76 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       ui.alert(`${title}: nothing was changed`, step, ui.ButtonSet.OK);
       return;
     }
-    if (step.confirm && ui.alert(step.confirm.title, step.confirm.prompt, ui.ButtonSet.YES_NO) !== ui.Button.YES) {
-      ss.toast('Nothing was changed.', title);
-      return;
+    if (step.confirm) {
+      if (ui.alert(step.confirm.title, step.confirm.prompt, ui.ButtonSet.YES_NO) !== ui.Button.YES) {
+        ss.toast('Nothing was changed.', title);
+        return;
+      }
+      const moved = changedOrders(first, readTabs(ss, names.filter((n) => n.startsWith('Orders '))));
+      if (moved.length) {
+        ui.alert(`${title}: nothing was changed`, `${moved.join(', ')} changed while you were deciding. Run ${title} again to include the new orders.`, ui.ButtonSet.OK);
+        return;
+      }
     }
     ss.toast('Adjudicating…', title);
-    let writes: TabWrite[];
+    let change: Change;
     let summary: string;
     try {
-      const done = step.run();
-      writes = changeWrites(original, done.change);
-      summary = done.summary;
+      ({ change, summary } = step.run());
     } catch (e) {
-      ui.alert(`${title}: nothing was changed`, e instanceof Error ? e.message : String(e), ui.ButtonSet.OK);
+      ui.alert(`${title}: nothing was changed`, plain(e), ui.ButtonSet.OK);
       return;
     }
+    // The GM's own formulas are written back as formulas, not as the values they showed.
+    const original = withFormulas(ss, first, changeWrites(first, change));
+    const writes = changeWrites(original, change);
     ss.toast('Writing the results…', title);
     const snapshot = snapshotOf(step.label, original, writes);
-    saveSnapshot(ss, snapshot);
+    const previousUndo = readTabs(ss, [UNDO_TAB]).get(UNDO_TAB);
     try {
-      applyWrites(ss, original, writes);
+      saveSnapshot(ss, snapshot);
+      SpreadsheetApp.flush();
     } catch (e) {
-      restore(ss, snapshot);
-      ui.alert(`${title} failed while writing: the campaign was restored`, e instanceof Error ? e.message : String(e), ui.ButtonSet.OK);
+      ui.alert(`${title}: nothing was changed`, `The undo snapshot could not be saved (${plain(e)}), so no campaign tab was written. ` +
+        keptUndo(ss, previousUndo), ui.ButtonSet.OK);
       return;
     }
-    refreshOrderLists(ss, writes);
+    try {
+      applyWrites(ss, original, writes);
+      SpreadsheetApp.flush();
+    } catch (e) {
+      const back = restored(ss, snapshot);
+      ui.alert(`${title} failed while writing`, `${plain(e)}\n\n${back}${back.startsWith('Every') ? ` ${keptUndo(ss, previousUndo)}` : ''}`, ui.ButtonSet.OK);
+      return;
+    }
+    let note = '';
+    try {
+      refreshOrderLists(ss, writes);
+      SpreadsheetApp.flush();
+    } catch (e) {
+      note = `\n\nEverything above was written, but the fleet dropdowns of the Orders tabs could not be updated (${plain(e)}): run Refresh protections.`;
+    }
     ss.toast('Done.', title);
-    ui.alert(title, summary, ui.ButtonSet.OK);
+    ui.alert(title, summary + note, ui.ButtonSet.OK);
   });
 }
 
+/** Orders tabs whose content differs between two reads (an admiral typed in between). */
+function changedOrders(before: Map<string, Cell[][]>, after: Map<string, Cell[][]>): string[] {
+  const text = (rows: Cell[][] | undefined) => JSON.stringify(rows ?? null);
+  return [...new Set([...before.keys(), ...after.keys()])].filter((n) => n.startsWith('Orders ') && text(before.get(n)) !== text(after.get(n)));
+}
+
+/** Tab values with each formula cell of the replaced tabs written as its formula. */
+function withFormulas(ss: Spreadsheet, values: Map<string, Cell[][]>, writes: TabWrite[]): Map<string, Cell[][]> {
+  const formulas = readFormulas(ss, writes.filter((w) => w.mode === 'replace').map((w) => w.tab));
+  const out = new Map(values);
+  for (const [tab, grid] of formulas) {
+    if (!grid.some((r) => r.some((f) => f))) continue;
+    out.set(tab, (values.get(tab) ?? []).map((r, i) => r.map((v, j) => grid[i]?.[j] || v)));
+  }
+  return out;
+}
 /** Menu: Process Season. */
 export function processSeasonAction(): void {
   campaignAction(TITLE, (campaign) => {
@@ -230,11 +276,30 @@ export function undoAction(): void {
       ui.alert('Undo last processing', 'There is no processing to undo.', ui.ButtonSet.OK);
       return;
     }
-    const snapshot = JSON.parse(sheet.getDataRange().getValues().map((r) => r[0]).join('')) as Snapshot;
+    let snapshot: Snapshot;
+    try {
+      snapshot = parseSnapshot(sheet.getDataRange().getValues());
+    } catch (e) {
+      ui.alert('Undo last processing: nothing was changed', `The undo snapshot in the hidden Undo tab cannot be read (${plain(e)}).`, ui.ButtonSet.OK);
+      return;
+    }
     const go = ui.alert(`Undo the ${snapshot.season}?`, `Every tab goes back to how it was before the ${snapshot.season}, orders included.`, ui.ButtonSet.YES_NO);
     if (go !== ui.Button.YES) return;
-    restore(ss, snapshot);
-    ss.deleteSheet(sheet);
+    // What the tabs hold now, to put back if undoing fails half-way.
+    const tabs = [...Object.keys(snapshot.replaced), ...Object.keys(snapshot.appended)];
+    const current = readTabs(ss, tabs);
+    const now: Snapshot = { season: 'undo', replaced: {}, appended: {} };
+    for (const [tab, rows] of withFormulas(ss, current, tabs.map((tab) => ({ tab, mode: 'replace', rows: [] })))) {
+      now.replaced[tab] = rows.map((r) => r.slice(0, dataWidth(tab, rows[0] ?? [])));
+    }
+    try {
+      restore(ss, snapshot);
+      ss.deleteSheet(sheet);
+      SpreadsheetApp.flush();
+    } catch (e) {
+      ui.alert('Undo last processing failed', `${plain(e)}\n\n${restored(ss, now, 'undone')}`, ui.ButtonSet.OK);
+      return;
+    }
     ui.alert('Undo last processing', `The ${snapshot.season} was undone: the campaign is as it was before.`, ui.ButtonSet.OK);
   });
 }
@@ -249,12 +314,29 @@ function snapshotOf(season: string, original: Map<string, Cell[][]>, writes: Tab
   return snap;
 }
 
+/** Dates survive the JSON text as {"$date": ISO}, so Undo gives back Dates, not ISO text. */
+function snapshotText(snap: Snapshot): string {
+  return JSON.stringify(snap, function (this: Record<string, unknown>, k: string, v: unknown) {
+    const raw = this[k];
+    return Object.prototype.toString.call(raw) === '[object Date]' ? { $date: (raw as Date).toISOString() } : v;
+  });
+}
+
+function parseSnapshot(cells: unknown[][]): Snapshot {
+  return JSON.parse(cells.map((r) => r[0]).join(''), (_k, v: unknown) =>
+    v && typeof v === 'object' && typeof (v as { $date?: unknown }).$date === 'string' ? new Date((v as { $date: string }).$date) : v) as Snapshot;
+}
+
 /** The snapshot as JSON in a hidden tab, split over cells of column A. One write. */
 function saveSnapshot(ss: Spreadsheet, snap: Snapshot): void {
-  const text = JSON.stringify(snap);
+  const text = snapshotText(snap);
   const chunks: Cell[][] = [];
   for (let i = 0; i < text.length; i += CHUNK) chunks.push([text.slice(i, i + CHUNK)]);
-  const sheet = ss.getSheetByName(UNDO_TAB) ?? ss.insertSheet(UNDO_TAB);
+  writeUndoTab(ss, chunks);
+}
+
+function writeUndoTab(ss: Spreadsheet, chunks: Cell[][]): void {
+  const sheet = ss.getSheetByName(UNDO_TAB) ?? insertTab(ss, UNDO_TAB);
   sheet.clear();
   ensureSize(sheet, chunks.length, 1);
   sheet.getRange(1, 1, chunks.length, 1).setNumberFormat('@').setValues(chunks as unknown[][]);
@@ -263,7 +345,7 @@ function saveSnapshot(ss: Spreadsheet, snap: Snapshot): void {
 
 function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, writes: TabWrite[]): void {
   for (const w of writes) {
-    const sheet = ss.getSheetByName(w.tab) ?? ss.insertSheet(w.tab);
+    const sheet = ss.getSheetByName(w.tab) ?? insertTab(ss, w.tab);
     const before = original.get(w.tab) ?? [];
     if (w.mode === 'append') {
       const width = dataWidth(w.tab, before[0] ?? []);
@@ -284,6 +366,34 @@ function restore(ss: Spreadsheet, snap: Snapshot): void {
     const sheet = ss.getSheetByName(tab);
     const last = sheet?.getLastRow() ?? 0;
     if (sheet && last > count) sheet.getRange(count + 1, 1, last - count, sheet.getLastColumn()).clearContent();
+  }
+}
+
+/** After a failed action, the Undo tab goes back to the previous undo point (or away if there was none). */
+function keptUndo(ss: Spreadsheet, previous: Cell[][] | undefined): string {
+  try {
+    const sheet = ss.getSheetByName(UNDO_TAB);
+    if (!previous) {
+      if (sheet) ss.deleteSheet(sheet);
+    } else {
+      writeUndoTab(ss, previous.map((r) => [r[0]]));
+    }
+    SpreadsheetApp.flush();
+    return previous ? 'Undo last processing still undoes the previous action.' : '';
+  } catch (e) {
+    return `The previous undo point could not be kept (${plain(e)}): do not use Undo last processing until the next action succeeds.`;
+  }
+}
+
+/** Puts the tabs back after a failed write, and says in plain words whether that worked. */
+function restored(ss: Spreadsheet, snap: Snapshot, what = 'changed'): string {
+  try {
+    restore(ss, snap);
+    SpreadsheetApp.flush();
+    return `Every tab was put back as it was: nothing was ${what}.`;
+  } catch (e) {
+    return `Putting the tabs back failed too (${plain(e)}): some tabs may be half-written. ` +
+      (what === 'changed' ? 'Run Undo last processing to return to how the campaign was before.' : 'The hidden Undo tab still holds the snapshot: try Undo last processing again.');
   }
 }
 
