@@ -358,8 +358,9 @@ describe('formulas', () => {
       ['#REF!', '#REF!', '', ''],
     ]);
     expect(fake.formulaErrors()['Sheet1!A1']).toBe('bad fleet');
-    sheet.getRange('E1').setValue('=1+2');
-    expect(sheet.getRange('E1').getValue()).toBe('');
+    // Range.getValues returns what the cell shows: an error reads back as its error text.
+    sheet.getRange('E1:H1').setValues([['=1+2', '=E1/0', '="x"*2', '=F1+1']]);
+    expect(sheet.getRange('E1:H1').getValues()).toEqual([[3, '#DIV/0!', '#VALUE!', '#DIV/0!']]);
   });
 
   it('feeds spilled values to other formulas and recomputes after any change', () => {

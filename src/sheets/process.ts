@@ -123,6 +123,11 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     // The GM's own formulas are written back as formulas, not as the values they showed.
     const original = withFormulas(ss, first, changeWrites(first, change));
     const writes = changeWrites(original, change);
+    const locked = lockedTabs(ss, writes.map((w) => w.tab));
+    if (locked.length) {
+      ui.alert(`${title}: nothing was changed`, `Only the GM can run ${title}: ${Session.getEffectiveUser().getEmail()} may not edit ${locked.join(', ')}.`, ui.ButtonSet.OK);
+      return;
+    }
     ss.toast('Writing the results…', title);
     const snapshot = snapshotOf(step.label, original, writes);
     const previousUndo = readTabs(ss, [UNDO_TAB]).get(UNDO_TAB);
@@ -151,6 +156,15 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     }
     ss.toast('Done.', title);
     ui.alert(title, summary + note, ui.ButtonSet.OK);
+  });
+}
+
+/** Tabs with a protection the user running the action may not edit (an admiral clicked the menu). */
+function lockedTabs(ss: Spreadsheet, tabs: string[]): string[] {
+  const P = SpreadsheetApp.ProtectionType;
+  return tabs.filter((tab) => {
+    const sheet = ss.getSheetByName(tab);
+    return sheet && [...sheet.getProtections(P.SHEET), ...sheet.getProtections(P.RANGE)].some((p) => !p.canEdit());
   });
 }
 

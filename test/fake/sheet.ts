@@ -169,6 +169,7 @@ export class FakeSheet {
 counted(FakeSheet, 'Sheet');
 
 function clearSheet(sheet: FakeSheet, parts: ClearParts): FakeSheet {
+  sheet.wb.assertEditable(sheet.model, null);
   sheet.model.grid.forEach((cells) => cells?.forEach((cell) => cell && clearCell(cell, parts)));
   sheet.wb.touch();
   return sheet;
@@ -219,6 +220,7 @@ export class FakeSpreadsheet {
     return new FakeSheet(this.wb, sheet);
   }
   deleteSheet(sheet: FakeSheet): void {
+    this.wb.assertEditable(sheet.model, null);
     this.wb.removeSheet(sheet.model);
   }
   getActiveSheet(): FakeSheet {

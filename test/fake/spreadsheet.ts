@@ -4,9 +4,10 @@
 //
 // Realism notes (deliberate, matching Sheets): a new spreadsheet has one empty "Sheet1" (1000 x 26);
 // strings written with setValue(s) are parsed like typed input ("12" -> 12, "TRUE" -> true, "=F(A1)"
-// -> formula, "'12" -> text "12"); facade objects are fresh on every call, so compare sheets by
-// getSheetId(), not ===. Scripts run as the owner, so writes to protected cells are not blocked:
-// use fake.canEdit() to check what other users could edit.
+// -> formula, "'12" -> text "12", "2026-03-01" -> a Date); facade objects are fresh on every call, so compare sheets by
+// getSheetId(), not ===. Scripts run as the owner unless a test calls fake.actAs(email); then writes to
+// cells that user may not edit throw. fake.canEdit() tells what any user could edit.
+// What the fake does not model: docs/fake-limits.md.
 
 import { CustomFunction } from './formulas';
 import { cellAt, clearCell, SheetModel, writeInput } from './grid';
@@ -52,6 +53,16 @@ export interface FakeHandle {
   properties: Record<PropertyStore, Record<string, string>>;
   /** Lines written by Logger.log and console.*. */
   logs: string[];
+  /**
+   * Runs what follows as `email` (Session.getActiveUser and getEffectiveUser), as when an admiral
+   * clicks a menu item: edits to protected cells that user may not edit throw, as in Sheets.
+   */
+  actAs(email: string): void;
+  /** Makes the k-th write call from now throw (0: none); `writes` counts the write calls since. */
+  failWrite(k: number): void;
+  readonly faults: { failAt: number; writes: number };
+  /** A person typing `text` into one cell in the Sheets UI, as `email` (default the active user). */
+  type(sheetName: string, a1: string, text: string, email?: string): void;
 }
 
 export function createFakeServices(opts: FakeOptions = {}): { globals: Record<string, unknown>; fake: FakeHandle } {
@@ -91,6 +102,20 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     formulaErrors: () => wb.evaluator.allErrors(),
     properties: wb.properties,
     logs: wb.logs,
+    actAs: (email) => {
+      wb.activeUser = wb.effectiveUser = email.toLowerCase();
+    },
+    failWrite: (k) => {
+      wb.faults.failAt = k;
+      wb.faults.writes = 0;
+    },
+    faults: wb.faults,
+    type: (sheetName, a1, text, email = wb.activeUser) => {
+      const ref = wb.resolveA1(a1, wb.requireSheet(sheetName));
+      if (!wb.canEditCell(email, ref.sheet, ref.row, ref.col)) throw new Error(`${email} may not edit ${sheetName}!${a1}: the cell is protected.`);
+      writeInput(cellAt(ref.sheet, ref.row, ref.col), text);
+      wb.touch();
+    },
   };
   return { globals, fake };
 }
