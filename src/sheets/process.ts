@@ -432,6 +432,7 @@ export function battleCardsAction(): void {
     battle,
     ships: campaign.battleShips.filter((s) => sameId(s.battle, battle.id)).map((row) => ({ row, ship: campaign.ships.find((x) => sameId(x.id, row.ship)) })),
   }));
-  const html = HtmlService.createHtmlOutput(battleCardsHtml(cards, campaign.settings.campaignName)).setWidth(900).setHeight(650);
+  // HtmlService ignores <title> and <meta> in the page: the title is set on the output.
+  const html = HtmlService.createHtmlOutput(battleCardsHtml(cards)).setTitle(`${campaign.settings.campaignName}: battle cards`).setWidth(900).setHeight(650);
   ui.showModalDialog(html, open.length ? `Battle cards (${open.length})` : 'Battle cards');
 }
