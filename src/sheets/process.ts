@@ -74,7 +74,8 @@ type Step = string | {
 
 /** An error as one plain sentence for the GM (never a stack trace). */
 function plain(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+  const message = (e as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(e);
 }
 
 /**
@@ -135,8 +136,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       saveSnapshot(ss, snapshot);
       SpreadsheetApp.flush();
     } catch (e) {
-      ui.alert(`${title}: nothing was changed`, `The undo snapshot could not be saved (${plain(e)}), so no campaign tab was written. ` +
-        keptUndo(ss, previousUndo), ui.ButtonSet.OK);
+      ui.alert(`${title}: nothing was changed`, `The undo snapshot could not be saved (${plain(e)}), so no campaign tab was written. ${keptUndo(ss, previousUndo)}`.trim(), ui.ButtonSet.OK);
       return;
     }
     try {

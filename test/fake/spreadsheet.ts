@@ -10,11 +10,11 @@
 // What the fake does not model: docs/fake-limits.md.
 
 import { CustomFunction } from './formulas';
-import { cellAt, clearCell, SheetModel, writeInput } from './grid';
+import { cellAt, clearCell, isDate, RangeRef, SheetModel, writeInput } from './grid';
 import { FakeConsole, FakeHtmlService, FakeLockService, FakeLogger, FakePropertiesService, FakeSession, FakeSpreadsheetApp, FakeUtilities } from './services';
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
-import { LockKind, PropertyStore, Workbook } from './workbook';
+import { LockKind, PropertyStore, ProtectionSpec, Workbook } from './workbook';
 
 export interface FakeOptions {
   /** The spreadsheet owner, who is also the effective user (default 'gm@example.com'). */
@@ -61,6 +61,11 @@ export interface FakeHandle {
   /** Makes the k-th write call from now throw (0: none); `writes` counts the write calls since. */
   failWrite(k: number): void;
   readonly faults: { failAt: number; writes: number };
+  /** Every tab's stored cells (a formula as its text, a Date as ISO text), rows trimmed; not counted, nothing evaluated. */
+  contents(): Record<string, string[][]>;
+  /** A copy of the document (tabs, named ranges, protections) to put back with restoreState. */
+  saveState(): unknown;
+  restoreState(state: unknown): void;
   /** A person typing `text` into one cell in the Sheets UI, as `email` (default the active user). */
   type(sheetName: string, a1: string, text: string, email?: string): void;
 }
@@ -110,6 +115,21 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       wb.faults.writes = 0;
     },
     faults: wb.faults,
+    saveState: () => copyState(wb.sheets, wb.namedRanges, wb.protections, wb.activeSheet),
+    restoreState: (state) => {
+      const copy = copyState(...(state as Parameters<typeof copyState>));
+      wb.sheets.splice(0, wb.sheets.length, ...copy[0]);
+      wb.namedRanges.clear();
+      copy[1].forEach((ref, name) => wb.namedRanges.set(name, ref));
+      wb.protections = copy[2];
+      wb.activeSheet = copy[3];
+      wb.touch();
+    },
+    contents: () => Object.fromEntries(wb.sheets.map((sheet) => [sheet.name, sheet.grid.map((cells) => (cells ?? []).map((c) =>
+      !c ? '' : c.formula || (isDate(c.value) ? c.value.toISOString() : String(c.value)))).map((r) => {
+      while (r.length && r[r.length - 1] === '') r.pop();
+      return r;
+    }).filter((r, i, all) => r.length || all.slice(i).some((x) => x.length))])),
     type: (sheetName, a1, text, email = wb.activeUser) => {
       const ref = wb.resolveA1(a1, wb.requireSheet(sheetName));
       if (!wb.canEditCell(email, ref.sheet, ref.row, ref.col)) throw new Error(`${email} may not edit ${sheetName}!${a1}: the cell is protected.`);
@@ -118,6 +138,22 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     },
   };
   return { globals, fake };
+}
+
+/** A deep copy of the tabs with their named ranges and protections pointing at the copied tabs. */
+function copyState(sheets: SheetModel[], named: Map<string, RangeRef>, protections: ProtectionSpec[], active: SheetModel): [SheetModel[], Map<string, RangeRef>, ProtectionSpec[], SheetModel] {
+  const copies = new Map(sheets.map((s) => [s, {
+    ...s,
+    colWidths: { ...s.colWidths },
+    grid: s.grid.map((cells) => cells && cells.map((c) => c && { ...c, value: isDate(c.value) ? new Date(c.value.getTime()) : c.value, format: { ...c.format } })),
+  }]));
+  const ref = (r: RangeRef): RangeRef => ({ ...r, sheet: copies.get(r.sheet)! });
+  return [
+    [...copies.values()],
+    new Map([...named].map(([n, r]) => [n, ref(r)])),
+    protections.map((p) => ({ ...p, sheet: copies.get(p.sheet)!, ref: p.ref && ref(p.ref), editors: p.editors && [...p.editors], unprotected: p.unprotected.map(ref) })),
+    copies.get(active)!,
+  ];
 }
 
 function loadTab(wb: Workbook, name: string, rows: unknown[][]): void {

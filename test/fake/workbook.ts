@@ -35,7 +35,7 @@ export class Workbook {
   /** Session.getActiveUser() and getEffectiveUser(): who clicked the menu item (a test may act as an admiral). */
   activeUser: string;
   effectiveUser: string;
-  /** Fault injection: the write call numbered `failAt` (1-based, counted from when it was set) throws. */
+  /** Fault injection: write calls counted since `fake.failWrite`; the one numbered `failAt` (1-based) throws. */
   readonly faults = { failAt: 0, writes: 0 };
   readonly timeZone: string;
   readonly echo: boolean;
@@ -67,7 +67,7 @@ export class Workbook {
 
   /** Called before every write call: fails the one the test chose, as a Sheets service error would. */
   beforeWrite(call: string): void {
-    if (this.faults.failAt > 0 && ++this.faults.writes === this.faults.failAt) {
+    if (++this.faults.writes === this.faults.failAt) {
       throw new Error(`Service Spreadsheets failed while accessing document with id ${this.id}. (injected at ${call})`);
     }
   }
