@@ -31,6 +31,24 @@ export interface CampaignOptions {
 
 export const BENCH_CAMPAIGN: CampaignOptions = { empires: 12, systems: 1000, fleets: 600, ships: 4000, ordersPerEmpire: 100 };
 
+/**
+ * The benchmark campaign times `scale` (any positive number): systems, fleets, ships and orders grow with
+ * it, the 12 empires stay; each is kept large enough for every empire to have a region and legal fleets.
+ */
+export function scaledCampaign(scale: number): CampaignOptions {
+  if (!(scale > 0) || !Number.isFinite(scale)) throw new Error(`scale must be a positive number, not ${scale}`);
+  const b = BENCH_CAMPAIGN;
+  const size = (n: number, least: number) => Math.max(least, Math.round(n * scale));
+  const fleets = size(b.fleets, 3 * b.empires);
+  return {
+    empires: b.empires,
+    systems: size(b.systems, 6 * b.empires),
+    fleets,
+    ships: size(b.ships, 5 * fleets),
+    ordersPerEmpire: size(b.ordersPerEmpire, 1),
+  };
+}
+
 export interface GeneratedCampaign {
   /** CSV text per tab name: Campaign, Empires, ..., Log, "Orders <EMPIRE>". */
   texts: Record<string, string>;
@@ -210,12 +228,18 @@ function buildLanes(rng: Rng, n: number, cols: number): [number, number][] {
     }
   }
   // Leaves get a second lane: a grid neighbour first, a diagonal one if every grid neighbour is full.
+  const incident = Array.from({ length: n }, () => [] as [number, number][]);
+  for (const e of [...grid, ...diagonal]) {
+    incident[e[0]].push(e);
+    incident[e[1]].push(e);
+  }
+  const onGrid = new Set(grid);
   for (let i = 0; i < n; i++) {
     if (degree[i] >= 2) continue;
-    const options = [...grid, ...diagonal].filter(([a, b]) => (a === i || b === i) && free(a, b));
+    const options = incident[i].filter(([a, b]) => free(a, b));
     const other = (e: [number, number]) => (e[0] === i ? e[1] : e[0]);
     const ok = rng.shuffle(options.filter((e) => degree[other(e)] < 4));
-    const grid1 = ok.filter((e) => grid.includes(e));
+    const grid1 = ok.filter((e) => onGrid.has(e));
     const chosen = grid1[0] ?? ok[0];
     if (chosen) add(chosen[0], chosen[1]);
   }
@@ -599,7 +623,7 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
       ['GM email', 'gm@example.com', 'Account of the game master.'],
       ['Dice seed', 'bench', 'Base of the dice seed.'],
       ['Last processed', '', 'The last season processed.'],
-      ['Pending post-combat', '', 'Kept by processing while battles are pending. Do not edit.'],
+      ['Default relation', 'War', 'Relation of two empires with no Treaties row.'],
     ]),
     Empires: csv(['Empire', 'Race', 'Admiral', 'Email', 'Status', 'VP'],
       empires.map((x) => [x.id, x.race, `Admiral of ${x.race}`, `${x.id.toLowerCase()}.admiral@example.com`, 'Active', 0])),

@@ -1,15 +1,19 @@
 // Benchmark: a large generated campaign (12 empires, 1000 systems, 600 fleets, 4000 ships, 1200 orders),
 // processed once by the pure engine in-process and once through the real dist/Code.js in the in-memory
-// spreadsheet, as the GM's menu would. Prints the times, the Sheets calls against their floor (one read
-// per tab read, one write per tab changed) and a verdict against the aims: engine under 1 s, calls at
-// the floor. A report, not a test: it exits 0 unless the run crashes.
+// spreadsheet, as the GM's menu would. For New campaign and Process Season it prints the time, the
+// Sheets calls by kind against their floor, the reads made after the first write, the longest cell
+// written, and what a full recalculation of the custom functions costs (executions, argument cells);
+// then a verdict against the aims: engine under 1 s, calls at the floor, at most 1 million argument
+// cells. A report, not a test: it exits 0 unless the run crashes.
 //
-//   npm run bench
+//   npm run bench                 the benchmark campaign
+//   npm run bench -- --scale 4    four times as many systems, fleets, ships and orders (any positive number);
+//                                 also times the engine on the 1x campaign and prints the growth ratio
+//   npm run bench -- --growth     the engine alone at 1x, 4x and 16x: times, ratios and growth exponent
 import { join, resolve } from 'path';
 import { performance } from 'perf_hooks';
 import { loadAddOn } from '../test/fake/addon';
-import { FakeRange } from '../test/fake/range';
-import { ORDERS_TAB, REPORT_TAB, findTab, TABS } from '../sheets-templates/schema';
+import { findTab, isComputed, perEmpireSpec, TABS } from '../sheets-templates/schema';
 import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
 import { processSeason, SeasonOutcome } from '../src/engine/season';
@@ -17,10 +21,17 @@ import { seededDice } from '../src/engine/dice';
 import { stamp } from '../src/engine/calendar';
 import { normalizeHeader } from '../src/sheets/tables';
 import { fleetCbpv } from '../src/sheets/functions';
-import { BENCH_CAMPAIGN, generateCampaign } from './bench-campaign';
+import { generateCampaign, scaledCampaign } from './bench-campaign';
+import { Recalculation, SheetsProbe } from './bench-probe';
+import { layoutOf } from '../src/sheets/layout';
+import { columnFormat, empireIds, plannedTabs } from '../src/sheets/workbook';
 
 const ROOT = resolve(__dirname, '..');
 const ENGINE_AIM_MS = 1000;
+/** The engine on N times the campaign may take at most this times N the 1x time: it grows linearly (issue 9). */
+const GROWTH_AIM = 1.25;
+/** Argument cells Sheets hands the custom functions in one full recalculation, at most (issue 8). */
+const ARGUMENT_CELLS_AIM = 1_000_000;
 const say = (line = '') => process.stdout.write(line + '\n');
 const ms = (t: number) => (t >= 1000 ? `${(t / 1000).toFixed(2)} s` : `${t.toFixed(0)} ms`);
 
@@ -67,6 +78,36 @@ function describeEngine(label: string, run: EngineRun): string {
     `${run.outcome.closed ? 'season closed (post-combat, vision, compliance ran)' : `phase ${run.outcome.campaign.settings.phase} (post-combat waits)`}`;
 }
 
+function engineMsOf(run: EngineRun): number {
+  return run.parseMs + run.processMs;
+}
+
+/** How the engine's time grew from the 1x campaign to `scale` times it, against the linear aim. */
+function growthLine(scale: number, scaledMs: number, baseMs: number): { ok: boolean; text: string } {
+  const ratio = scaledMs / baseMs;
+  const exponent = Math.log(ratio) / Math.log(scale);
+  const ok = ratio <= GROWTH_AIM * scale;
+  return {
+    ok,
+    text: `growth ${scale}x / 1x = ${ratio.toFixed(1)} (${ms(scaledMs)} / ${ms(baseMs)}), exponent ${exponent.toFixed(2)}: ` +
+      `${ok ? 'within' : 'OVER'} the aim of ${GROWTH_AIM * scale} (linear)`,
+  };
+}
+
+/** `--growth`: the engine alone on 1x, 4x and 16x the campaign. */
+function growth(): void {
+  say('SFB campaign benchmark: engine growth (parseCampaign + processSeason, best of 3, all at War)');
+  let base = 0;
+  for (const scale of [1, 4, 16]) {
+    const o = scaledCampaign(scale);
+    const run = engine(generateCampaign(o).texts);
+    const t = engineMsOf(run);
+    if (scale === 1) base = t;
+    say(`  ${scale}x: ${o.systems} systems, ${o.ships} ships, ${o.empires * o.ordersPerEmpire} orders: ${ms(t)}` +
+      (scale === 1 ? '' : `; ${growthLine(scale, t, base).text}`));
+  }
+}
+
 /** The same campaign with every pair at Normal relations: no battle, so the season closes and post-combat runs. */
 function atPeace(texts: Record<string, string>): Record<string, string> {
   return { ...texts, Treaties: texts.Treaties.replace(/,War,/g, ',Normal,') };
@@ -76,8 +117,8 @@ function atPeace(texts: Record<string, string>): Record<string, string> {
 
 /** Columns the add-on owns on a tab: those left of the first computed column. */
 function dataWidth(tab: string, header: unknown[]): number {
-  const spec = findTab(tab) ?? (tab.startsWith('Orders ') ? ORDERS_TAB : tab.startsWith('Report ') ? REPORT_TAB : undefined);
-  const computed = new Set(spec?.columns.filter((c) => c.formula).map((c) => normalizeHeader(c.header)));
+  const spec = findTab(tab) ?? perEmpireSpec(tab);
+  const computed = new Set(spec?.columns.filter(isComputed).map((c) => normalizeHeader(c.header)));
   const first = header.findIndex((h) => computed.has(normalizeHeader(h)));
   return first < 0 ? header.length : first;
 }
@@ -91,36 +132,90 @@ function snapshot(fake: ReturnType<typeof loadAddOn>['fake']): Snapshot {
     const name = sheet.getName();
     const values = fake.sheetValues(name);
     const width = dataWidth(name, values[0] ?? []);
-    const rows = values.map((r) => r.slice(0, width).map((v) => String(v ?? '')).join('\u0001').replace(/\u0001+$/, ''));
+    const rows = values.map((r) => {
+      const cells = r.slice(0, width).map((v) => String(v ?? ''));
+      while (cells.length && cells[cells.length - 1] === '') cells.pop();
+      return cells.join('\u0001');
+    });
     while (rows.length && rows[rows.length - 1] === '') rows.pop();
     out.set(name, rows.join('\n'));
   }
   return out;
 }
 
-/** Reads and writes of cell values, per tab, counted beside the fake's own per-method counts. */
-const perTab = { reads: new Map<string, number>(), writes: new Map<string, number>() };
-function tallyRangeCalls(): void {
-  const tally = (map: Map<string, number>, range: FakeRange) => map.set(range.ref.sheet.name, (map.get(range.ref.sheet.name) ?? 0) + 1);
-  const proto = FakeRange.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
-  for (const [method, map] of [['getValues', perTab.reads], ['getDisplayValues', perTab.reads], ['setValues', perTab.writes]] as const) {
-    const original = proto[method];
-    proto[method] = function (this: FakeRange, ...args: unknown[]) {
-      tally(map, this);
-      return original.apply(this, args);
-    };
-  }
-}
-
 function list(map: Map<string, number>, keep: (tab: string, n: number) => boolean): string {
   return [...map].filter(([t, n]) => keep(t, n)).map(([t, n]) => (n > 1 ? `${t} ×${n}` : t)).join(', ');
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Calls by kind, each against its floor where the action has one. */
+function describeCalls(probe: SheetsProbe, floors: Record<string, number>): void {
+  const kinds = probe.byKind();
+  const total = probe.calls.length;
+  say(`  Sheets calls: ${count(total)} in all, by kind:`);
+  for (const [kind, v] of [...kinds].sort((a, b) => b[1].calls - a[1].calls)) {
+    const floor = floors[kind];
+    // The floor is in calls with no per-cell array: a call that sends every cell is not "under" it.
+    const against = floor === undefined ? '' : v.calls === floor && !(v.cells && kind !== 'value writes' && kind !== 'notes')
+      ? ` (floor ${floor}: at the floor)` : ` (floor ${floor} calls${kind === 'value writes' || kind === 'notes' ? '' : ' with no per-cell array'}: NOT at the floor)`;
+    say(`    ${kind.padEnd(17)} ${String(v.calls).padStart(6)} calls${v.cells ? `, ${count(v.cells)} cells sent in arrays` : ''}${against}`);
+  }
+  const methods = new Map<string, number>();
+  for (const c of probe.calls) methods.set(c.method, (methods.get(c.method) ?? 0) + 1);
+  say(`  by method: ${[...methods].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  const late = probe.readsAfterFirstWrite();
+  say(`  reads after the first write: ${late.length}${late.length ? ` (${[...new Set(late.map((c) => `${c.method}${c.tab ? ` on ${c.tab}` : ''}`))].slice(0, 6).join(', ')})` : ''}`);
+  say(`  longest cell written: ${count(probe.longest.length)} characters${probe.longest.where ? ` (${probe.longest.where})` : ''}; Sheets holds at most 50,000`);
+}
+
+/**
+ * What one full recalculation of the workbook's custom-function formulas costs. Run in the fake up to
+ * the benchmark's size; above it only counted (running it takes minutes there).
+ */
+function describeRecalculation(probe: SheetsProbe, run: boolean): Recalculation {
+  const r = probe.recalculate(run);
+  say(`  full recalculation: ${r.executions} custom-function executions, ${count(r.argumentCells)} argument cells, ${run ? `${ms(r.ms)} in the fake` : 'counted, not run (scale above 1)'}` +
+    `${Object.keys(r.errors).length ? `, ${Object.keys(r.errors).length} formula errors (${Object.entries(r.errors).slice(0, 2).map(([k, e]) => `${k}: ${e}`).join('; ')})` : ''}`);
+  say(`    ${[...r.byFunction].sort((a, b) => b[1].argumentCells - a[1].argumentCells)
+    .map(([k, f]) => `${k} ${f.executions}× ${count(f.argumentCells)} cells${run ? ` ≈${ms(f.ms / f.executions)} each` : ''}`).join(', ')}`);
+  return r;
+}
+
+/**
+ * New campaign's floors: one setValues and one setNotes per tab; one validation rule per column that has
+ * a list (the Fleet column of each Orders tab too) and one number format per run of columns formatted alike
+ * (General, a new or cleared sheet's own, needs none).
+ */
+function creationFloors(texts: Record<string, string>): Record<string, number> {
+  const plans = plannedTabs(empireIds(csvSources(texts).get('Empires')));
+  let validation = 0;
+  let formats = 0;
+  for (const p of plans) {
+    const { specs } = layoutOf(p.spec);
+    validation += specs.filter((c) => c?.values && !isComputed(c)).length + (p.spec.kind === 'orders' ? 1 : 0);
+    const format = specs.map(columnFormat);
+    formats += format.filter((f, i) => f !== 'General' && (i === 0 || f !== format[i - 1])).length;
+  }
+  return { 'value writes': plans.length, notes: plans.length, validation, 'number formats': formats };
+}
+
+function scaleArg(argv: string[]): number {
+  const i = argv.findIndex((a) => a === '--scale' || a.startsWith('--scale='));
+  if (i < 0) return 1;
+  const text = argv[i].includes('=') ? argv[i].slice('--scale='.length) : argv[i + 1];
+  const scale = Number(text);
+  if (!(scale > 0) || !Number.isFinite(scale)) throw new Error(`--scale takes a positive number (e.g. --scale 4), not "${text ?? ''}"`);
+  return scale;
+}
+
 function main(): void {
-  say('SFB campaign benchmark');
-  const gen = timed(() => generateCampaign(BENCH_CAMPAIGN));
+  if (process.argv.includes('--growth')) return growth();
+  const scale = scaleArg(process.argv.slice(2));
+  const o = scaledCampaign(scale);
+  say(`SFB campaign benchmark${scale === 1 ? '' : ` at scale ${scale}`}`);
+  const gen = timed(() => generateCampaign(o));
   const { texts, orderMix } = gen.value;
-  const o = BENCH_CAMPAIGN;
   say(`Campaign: ${o.empires} empires, ${o.systems} systems (${gen.value.lanes} lanes), ${o.fleets} fleets, ${o.ships} ships, ` +
     `${o.empires * o.ordersPerEmpire} orders; generated in ${ms(gen.ms)}`);
   say(`Orders as generated: ${Object.entries(orderMix).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
@@ -133,64 +228,74 @@ function main(): void {
   say(describeEngine('as generated (all at War):', war));
   const peace = engine(atPeace(texts));
   say(describeEngine('all at Peace (no battle):', peace));
-  const engineMs = war.parseMs + war.processMs;
+  const engineMs = engineMsOf(war);
+  const grown = scale === 1 ? undefined : growthLine(scale, engineMs, engineMsOf(engine(generateCampaign(scaledCampaign(1)).texts)));
+  if (grown) say(`  ${grown.text}`);
 
   // 2. Through the bundle, in the in-memory spreadsheet.
   say();
   say('Spreadsheet: dist/Code.js in the in-memory fake');
-  tallyRangeCalls();
   const { addOn, fake } = loadAddOn(join(ROOT, 'dist'));
-  const custom = Object.keys(addOn).filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k) && typeof addOn[k] === 'function');
-  // Custom functions timed as the fake evaluates formulas with them (Sheets recalculates them itself).
-  const formulas = new Map<string, { calls: number; ms: number; max: number }>();
-  fake.setFunctions(Object.fromEntries(custom.map((k) => [k, (...args: unknown[]) => {
-    const t0 = performance.now();
-    try {
-      return addOn[k](...args);
-    } finally {
-      const t = performance.now() - t0;
-      const f = formulas.get(k) ?? { calls: 0, ms: 0, max: 0 };
-      formulas.set(k, { calls: f.calls + 1, ms: f.ms + t, max: Math.max(f.max, t) });
-    }
-  }])));
-  const formulaMs = () => [...formulas.values()].reduce((sum, f) => sum + f.ms, 0);
-  const imported = timed(() => addOn.importCampaignCsv_(texts));
-  say(`  importCampaignCsv_ (setup): ${ms(imported.ms)}`);
+  const probe = new SheetsProbe(fake, addOn);
 
-  if (typeof addOn.menuProcessSeason !== 'function') {
-    say('  menuProcessSeason is not in dist/Code.js yet: only the pure engine was timed.');
-    say();
-    say(`Verdict: engine ${ms(engineMs)} ${engineMs < ENGINE_AIM_MS ? 'under' : 'OVER'} the 1 s aim; Sheets calls not measured (no menuProcessSeason).`);
-    return;
-  }
+  say();
+  say('New campaign (importCampaignCsv_, as New campaign from CSV files):');
+  // The actions run with the custom functions only counted: the fake would otherwise evaluate formulas
+  // inside the handler's reads, work Sheets does on its own, not in the script's time.
+  const runRecalculation = scale <= 1;
+  const created = probe.countingOnly(() => probe.action(() => addOn.importCampaignCsv_(texts)));
+  say(`  time: ${ms(created.ms)}`);
+  describeCalls(probe, creationFloors(texts));
+  const createdRecalc = describeRecalculation(probe, runRecalculation);
 
-  const before = snapshot(fake); // also computes the formulas, as Sheets has before the GM clicks
+  say();
+  say('Process Season (menuProcessSeason):');
+  const before = probe.countingOnly(() => snapshot(fake)); // data columns only: the formulas' answers are not needed
   const alertsBefore = fake.ui.alerts.length;
-  fake.resetCalls();
-  perTab.reads.clear();
-  perTab.writes.clear();
-  formulas.clear();
-  const run = timed(() => addOn.menuProcessSeason());
-  const handlerFormulaMs = formulaMs();
-  const calls = { ...fake.calls };
-  const reads = fake.count('Range.getValues');
-  const writes = fake.count('Range.setValues');
-  formulas.clear();
-  const after = snapshot(fake); // evaluates every formula again: the recalculation Sheets does after the writes
-  const recalc = [...formulas].sort((a, b) => b[1].ms - a[1].ms);
-
-  say(`  menuProcessSeason: ${ms(run.ms)} in all` +
-    (handlerFormulaMs >= 1 ? `, of which ${ms(handlerFormulaMs)} the fake spent evaluating custom-function formulas` : ''));
+  const run = probe.countingOnly(() => probe.action(() => addOn.menuProcessSeason()));
   for (const a of fake.ui.alerts.slice(alertsBefore)) {
     say(`  [${a.title ?? 'alert'}] ${a.prompt.split('\n').slice(0, 3).join(' / ').slice(0, 160)} → ${a.response}`);
   }
+  const after = probe.countingOnly(() => snapshot(fake));
+
+  // Reads and writes against the floor: one getValues per tab read, one setValues per tab changed. The
+  // Report tabs are read too: Undo restores them exactly, so the snapshot needs them as they were.
+  const empires = [...after.keys()].filter((t) => t.startsWith('Orders ')).map((t) => t.slice(7));
+  const mustRead = [...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name), ...empires.flatMap((e) => [`Orders ${e}`, `Report ${e}`, `Report history ${e}`])]
+    .filter((t) => before.has(t));
+  const changed = [...after.keys()].filter((t) => before.get(t) !== after.get(t));
+  const reads = probe.perTab(['Range.getValues', 'Range.getDisplayValues']);
+  const writes = probe.perTab(['Range.setValues']);
+  const readCount = [...reads.values()].reduce((a, b) => a + b, 0);
+  const writeCount = [...writes.values()].reduce((a, b) => a + b, 0);
+  say(`  time: ${ms(run.ms)}`);
+  describeCalls(probe, {});
+  const readsAt = readCount === mustRead.length;
+  const writesAt = writeCount === changed.length;
+  say(`  getValues ${readCount} (floor ${mustRead.length}: ${mustRead.length - 3 * empires.length} campaign tabs + ${empires.length} Orders, Report and Report history tabs each): ` +
+    `${readsAt ? 'at the floor' : readCount > mustRead.length ? `${readCount - mustRead.length} over the floor` : 'UNDER the floor (a tab was not read?)'}`);
+  const readTwice = list(reads, (_, n) => n > 1);
+  const readExtra = list(reads, (t) => !mustRead.includes(t));
+  const unread = mustRead.filter((t) => !reads.has(t));
+  if (readTwice) say(`    read more than once: ${readTwice}`);
+  if (readExtra) say(`    read though not needed: ${readExtra}`);
+  if (unread.length) say(`    never read: ${unread.join(', ')}`);
+  say(`  setValues ${writeCount} (floor ${changed.length}: tabs whose data changed): ` +
+    `${writesAt ? 'at the floor' : writeCount > changed.length ? `${writeCount - changed.length} over the floor` : 'under the floor'}`);
+  const wroteTwice = list(writes, (_, n) => n > 1);
+  const wroteUnchanged = list(writes, (t) => !changed.includes(t));
+  const changedUnwritten = changed.filter((t) => !writes.has(t));
+  if (wroteTwice) say(`    written more than once: ${wroteTwice}`);
+  if (wroteUnchanged) say(`    written though unchanged: ${wroteUnchanged}`);
+  if (changedUnwritten.length) say(`    changed without setValues: ${changedUnwritten.join(', ')}`);
+  say(`    changed: ${changed.join(', ')}`);
+  const processedRecalc = describeRecalculation(probe, runRecalculation);
 
   // What the handler left in the sheet.
-  const empires = [...after.keys()].filter((t) => t.startsWith('Orders ')).map((t) => t.slice(7));
   let executed = 0;
   let rejected = 0;
   for (const e of empires) {
-    const values = fake.sheetValues(`Orders ${e}`);
+    const values = probe.countingOnly(() => fake.sheetValues(`Orders ${e}`));
     const col = (values[0] ?? []).findIndex((h) => normalizeHeader(h) === 'result');
     for (const r of values.slice(1)) {
       const text = String(r[col] ?? '');
@@ -199,43 +304,15 @@ function main(): void {
       else executed++;
     }
   }
-  const battleRows = fake.sheetValues('Battles').slice(1).filter((r) => r.some((c) => c !== '')).length;
-  say(`  Recalculation after the writes (custom functions, evaluated once each as Sheets would): ${ms(formulaMs())} in ` +
-    `${recalc.reduce((n, [, f]) => n + f.calls, 0)} calls; ${recalc.map(([k, f]) => `${k} ${f.calls}× ≈${ms(f.ms / f.calls)}`).join(', ')}`);
+  const battleRows = probe.countingOnly(() => fake.sheetValues('Battles')).slice(1).filter((r) => r.some((c) => c !== '')).length;
   const expected = orderCounts(war.outcome);
   const agree = expected.ok === executed && expected.rejected === rejected && war.outcome.battles.length === battleRows;
   say(`  In the sheet: orders ${executed} executed / ${rejected} rejected (Result column), ${battleRows} battles on the Battles tab` +
     ` (${agree ? 'as the engine in-process' : `the engine in-process had ${expected.ok} / ${expected.rejected}, ${war.outcome.battles.length} battles`})`);
 
-  // Calls against the floor. The Report tabs are read too: Undo restores them exactly, so the snapshot
-  // needs them as they were.
-  const mustRead = [...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name), ...empires.flatMap((e) => [`Orders ${e}`, `Report ${e}`])]
-    .filter((t) => before.has(t));
-  const changed = [...after.keys()].filter((t) => before.get(t) !== after.get(t));
-  const total = Object.values(calls).reduce((a, b) => a + b, 0);
-  say(`  Sheets calls: ${reads} getValues, ${writes} setValues (${total} calls in all)`);
-  say(`  by method: ${Object.entries(calls).sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, n]) => `${k} ${n}`).join(', ')}`);
-  const readsAt = reads === mustRead.length;
-  const writesAt = writes === changed.length;
-  say(`  reads ${reads} (floor ${mustRead.length}: ${mustRead.length - 2 * empires.length} campaign tabs + ${empires.length} Orders and ${empires.length} Report tabs): ${readsAt ? 'at the floor' : reads > mustRead.length ? `${reads - mustRead.length} over the floor` : 'UNDER the floor (a tab was not read?)'}`);
-  const readTwice = list(perTab.reads, (_, n) => n > 1);
-  const readExtra = list(perTab.reads, (t) => !mustRead.includes(t));
-  const unread = mustRead.filter((t) => !perTab.reads.has(t));
-  if (readTwice) say(`    read more than once: ${readTwice}`);
-  if (readExtra) say(`    read though not needed: ${readExtra}`);
-  if (unread.length) say(`    never read: ${unread.join(', ')}`);
-  say(`  writes ${writes} (floor ${changed.length}: tabs whose data changed): ${writesAt ? 'at the floor' : writes > changed.length ? `${writes - changed.length} over the floor` : 'under the floor'}`);
-  const wroteTwice = list(perTab.writes, (_, n) => n > 1);
-  const wroteUnchanged = list(perTab.writes, (t) => !changed.includes(t));
-  const changedUnwritten = changed.filter((t) => !perTab.writes.has(t));
-  if (wroteTwice) say(`    written more than once: ${wroteTwice}`);
-  if (wroteUnchanged) say(`    written though unchanged: ${wroteUnchanged}`);
-  if (changedUnwritten.length) say(`    changed without setValues: ${changedUnwritten.join(', ')}`);
-  say(`    changed: ${changed.join(', ')}`);
-
   // gas-local runs the bundle in a Node vm context, which is slower than the same code in-process: the
   // same custom function on the same tables, both ways, gives the factor to read the handler's time by.
-  const fleetsTab = fake.sheetValues('Fleets');
+  const fleetsTab = probe.countingOnly(() => fake.sheetValues('Fleets'));
   const args = [fleetsTab.slice(1).map((r) => [r[0]]), fake.sheetValues('Ships'), fake.sheetValues('Classes')] as never[];
   const best = (fn: () => unknown) => Math.min(...[0, 1, 2].map(() => timed(fn).ms));
   const inVm = best(() => addOn.FLEET_CBPV(...args));
@@ -245,9 +322,12 @@ function main(): void {
 
   say();
   const engineOk = engineMs < ENGINE_AIM_MS;
+  const recalcOk = Math.max(createdRecalc.argumentCells, processedRecalc.argumentCells) <= ARGUMENT_CELLS_AIM;
   say(`Verdict: engine ${ms(engineMs)} ${engineOk ? 'under' : 'OVER'} the 1 s aim; ` +
-    `Sheets calls ${readsAt && writesAt ? 'at the floor' : 'NOT at the floor'} (reads ${reads}/${mustRead.length}, writes ${writes}/${changed.length}); ` +
-    `menu handler ${ms(run.ms)} in the fake.`);
+    (grown ? `engine time ${grown.ok ? 'linear' : 'NOT linear'} in the campaign's size (${grown.text.split(':')[0]}); ` : '') +
+    `Sheets calls ${readsAt && writesAt ? 'at the floor' : 'NOT at the floor'} (reads ${readCount}/${mustRead.length}, writes ${writeCount}/${changed.length}); ` +
+    `recalculation ${count(processedRecalc.argumentCells)} argument cells, ${recalcOk ? 'within' : 'OVER'} the ${count(ARGUMENT_CELLS_AIM)} aim; ` +
+    `New campaign ${ms(created.ms)}, Process Season ${ms(run.ms)} in the fake.`);
 }
 
 main();

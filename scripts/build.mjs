@@ -2,7 +2,8 @@
 //  - dist/Code.js: src/main.ts bundled (ES2020, one file, no import/export) as the global `SFB`, followed
 //    by one top-level `function` per export of src/main.ts, keeping its JSDoc (Apps Script finds
 //    triggers, menu handlers and custom functions, with their help text, only as top-level functions).
-//  - dist/appsscript.json: the manifest.
+//  - dist/appsscript.json: the manifest: appsscript.json (shared workbook: this spreadsheet only), or with
+//    --private appsscript.private.json (private admiral workbooks: other spreadsheets and triggers).
 //  - build/local.cjs, build/bench.cjs: the local runner and the benchmark, for Node.
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
@@ -50,7 +51,8 @@ const code = [
 ].join('\n');
 if (/^\s*(import|export)\s/m.test(code)) throw new Error('dist/Code.js must not contain import/export statements');
 writeFileSync(join(dist, 'Code.js'), code);
-copyFileSync(join(root, 'appsscript.json'), join(dist, 'appsscript.json'));
+const manifest = process.argv.includes('--private') ? 'appsscript.private.json' : 'appsscript.json';
+copyFileSync(join(root, manifest), join(dist, 'appsscript.json'));
 
 for (const tool of ['local', 'bench', 'cases']) {
   await build({
@@ -65,4 +67,4 @@ for (const tool of ['local', 'bench', 'cases']) {
     logLevel: 'warning',
   });
 }
-console.log(`built dist/Code.js (${(code.length / 1024).toFixed(0)} KB, ${wrappers.length} entry points)`);
+console.log(`built dist/Code.js (${(code.length / 1024).toFixed(0)} KB, ${wrappers.length} entry points) and dist/appsscript.json from ${manifest}`);

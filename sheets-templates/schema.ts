@@ -4,11 +4,25 @@
 //
 // Column kinds: text, int, number, bool (yes/no), list (comma-separated), season ("Y165 Spring").
 // A column with `formula` is computed by a custom function: the formula sits in row 2 and fills the
-// column; the add-on never writes values there. Computed columns always come last in a tab.
+// column (and the `filledBy` columns right of it, when it answers several); the add-on never writes
+// values there. Computed columns always come last in a tab.
+//
+// A formula names the tables it reads as {Tab}, written in the sheet as an open-ended reference to the
+// tab's data columns, e.g. {Ships} -> Ships!A:Q. Open-ended, because a range fixed when the campaign is
+// created (a named range, say) does not grow when rows are added below it, and the check would then
+// miss every row added later. The reference spans the sheet's rows, so the add-on keeps each tab only
+// a little taller than its data (see HEADROOM in src/sheets/gateway.ts): that is what Sheets hands the
+// custom functions on every recalculation.
 
-import { LEGENDARY_OFFICERS, ROLES, SEASONS } from '../src/engine/model';
+import {
+  BATTLE_SIDES, BATTLE_STATUSES, CREWS, DEVELOPMENTS, EMPIRE_STATUSES, FLEET_STATUSES, LEGENDARY_OFFICERS, MAP_TYPES, PHASES,
+  PLANET_TYPES, POST_COMBAT_KINDS, ROLES, SEASONS, SHIP_CONDITIONS, SHIP_FATES, TACTICAL_RULES,
+} from '../src/engine/model';
 import { ORDER_KINDS } from '../src/engine/orders';
+import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/construction';
 import { STATUSES, TREATIES } from '../src/engine/diplomacy';
+import { RULESET_SETTINGS } from '../src/engine/ruleset';
+import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/gccombat';
 
 export { ORDER_KINDS };
 
@@ -19,12 +33,16 @@ export interface ColumnSpec {
   type: ColumnType;
   note: string;
   required?: boolean;
+  /** Ids (of empires, systems, fleets, ships, battles): read trimmed and in capitals, so the engine compares them with ===. */
+  id?: true;
   /** Data-validation dropdown. */
   values?: readonly string[];
   /** Sheets number format. */
   format?: string;
-  /** Computed column: formula placed in row 2. `{empire}` is replaced on per-empire tabs. */
+  /** Computed column: formula placed in row 2. `{empire}` is replaced on per-empire tabs, `{Tab}` by the tab's data columns. */
   formula?: string;
+  /** Computed column filled by the formula of the column named here, which answers several columns. */
+  filledBy?: string;
   /** On an Orders tab, a column only the GM may edit (results and checks). */
   gmOnly?: boolean;
   width?: number;
@@ -37,27 +55,23 @@ export interface TabSpec {
   kind: TabKind;
   note: string;
   columns: ColumnSpec[];
-  /** Named range over the whole table, used as the argument of custom functions. */
-  namedRange?: string;
   tabColor?: string;
+  /** Kept by the add-on, not read by players: the tab is hidden (and, like every tab, GM-protected). */
+  hidden?: boolean;
 }
 
 export const YES_NO = ['yes', 'no'] as const;
-export const PLANETS = ['Life', 'Mineral', 'Dead', 'Unknown'] as const;
-export const DEVELOPMENTS = ['Mine', 'Colony'] as const;
-export const CREWS = ['Normal', 'Poor', 'Outstanding'] as const;
-export const CONDITIONS = ['OK', 'Crippled', 'Captured'] as const;
-export const FLEET_STATUSES = ['Ready', 'Pinned', 'Trapped', 'Non-compliant', 'Disengaged', 'Interned'] as const;
-export const EMPIRE_STATUSES = ['Active', 'Eliminated', 'Dropped'] as const;
-export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open Space', 'Star Edge',
-  'Death Map'] as const;
 
 const BPV = '#,##0';
+/** Kind of a Deferred row that is BPV due when the season closes, not a post-combat action. */
+export const DEFERRED_CREDIT = 'credit';
+/** Kind of a Deferred row that is a ship under construction over two seasons (EaW 6.0). */
+export const DEFERRED_BUILD = 'build';
 const INT = '0';
 
 export const TABS: TabSpec[] = [
   {
-    name: 'Campaign', kind: 'settings', namedRange: 'CampaignTable', tabColor: '#3c78d8',
+    name: 'Campaign', kind: 'settings', tabColor: '#3c78d8',
     note: 'Campaign settings, one per row. Processing updates year, season, phase and seed.',
     columns: [
       { header: 'Setting', type: 'text', required: true, note: 'Setting name; the add-on looks settings up by this name.' },
@@ -66,32 +80,36 @@ export const TABS: TabSpec[] = [
     ],
   },
   {
-    name: 'Empires', kind: 'state', namedRange: 'EmpiresTable', tabColor: '#3c78d8',
+    name: 'Empires', kind: 'state', tabColor: '#3c78d8',
     note: 'One row per empire (EaW 2b: one race group, no race twice).',
     columns: [
-      { header: 'Empire', type: 'text', required: true, note: 'Short empire id, e.g. KLI. Names the Orders and Report tabs.' },
+      { header: 'Empire', type: 'text', id: true, required: true, note: 'Short empire id, e.g. KLI. Names the Orders and Report tabs.' },
       { header: 'Race', type: 'text', required: true, note: 'SFB race the empire builds from (EaW 2b).' },
       { header: 'Admiral', type: 'text', note: 'Player name.' },
       { header: 'Email', type: 'text', note: 'Google account of the admiral: the only editor (with the GM) of the Orders tab. Run Refresh protections after changing it.' },
       { header: 'Status', type: 'text', values: EMPIRE_STATUSES, note: 'Active, Eliminated or Dropped (EaW 29.0).' },
       { header: 'VP', type: 'number', format: BPV, note: 'Victory points (EaW 4e).' },
-      { header: 'Move points', type: 'int', format: INT, formula: '=MOVE_POINTS(A2:A, FleetsTable, ShipsTable, ClassesTable)', note: 'Movement points this season (EaW 5.0), computed.' },
-      { header: 'Treasury', type: 'number', format: BPV, formula: '=TREASURY(A2:A, LedgerTable)', note: 'BPV in the treasury: the sum of the ledger, computed.' },
+      { header: 'Ready', type: 'text', note: 'Whether the admiral has marked their orders Ready (the Ready column of their Orders tab). Written by Check orders and every campaign action; cleared by Process Season.' },
+      { header: 'Capital', type: 'text', id: true, note: 'Staley capital falls (NN1): the capital system; blank: its home system, developed at setup (EaW 2a).' },
+      { header: 'Workbook', type: 'text', note: "GM only: link to the admiral's private workbook (Play mode Private workbooks; written by Admiral workbooks ▸ Create / update)." },
+      { header: 'Workbook id', type: 'text', note: "GM only: the id of the admiral's private workbook. Clear it to make a new workbook at the next Create / update." },
+      { header: 'Move points', type: 'int', format: INT, formula: '=MOVE_POINTS(A2:A, {Fleets}, {Ships}, {Classes})', note: 'Movement points this season (EaW 5.0), computed.' },
+      { header: 'Treasury', type: 'number', format: BPV, formula: '=TREASURY(A2:A, {Treasury})', note: 'BPV in the treasury: the sum of the ledger, computed.' },
     ],
   },
   {
-    name: 'Systems', kind: 'state', namedRange: 'SystemsTable', tabColor: '#6aa84f',
+    name: 'Systems', kind: 'state', tabColor: '#6aa84f',
     note: 'One row per planetary system on the strategic map (EaW 1a-1c, 18.0).',
     columns: [
-      { header: 'System', type: 'text', required: true, note: 'System id, e.g. S07.' },
+      { header: 'System', type: 'text', id: true, required: true, note: 'System id, e.g. S07.' },
       { header: 'Name', type: 'text', note: 'Display name.' },
       { header: 'X', type: 'number', required: true, format: INT, note: 'Map x coordinate (gives the side a fleet enters from, EaW 20.0).' },
       { header: 'Y', type: 'number', required: true, format: INT, note: 'Map y coordinate; y grows downward, direction A is up.' },
-      { header: 'Planet', type: 'text', required: true, values: PLANETS, note: 'Life, Mineral, Dead or Unknown until explored (EaW 1c, 16.0).' },
-      { header: 'Owner', type: 'text', note: 'Empire owning the development, fortification or bases here.' },
+      { header: 'Planet', type: 'text', required: true, values: PLANET_TYPES, note: 'Life, Mineral, Dead or Unknown until explored (EaW 1c, 16.0).' },
+      { header: 'Owner', type: 'text', id: true, note: 'Empire owning the development, fortification or bases here.' },
       { header: 'Development', type: 'text', values: DEVELOPMENTS, note: 'Mine (mineral planets) or Colony (life planets), EaW 12-13.' },
       { header: 'Developed in', type: 'season', note: 'Season the development completed, e.g. "Y165 Summer" (income proration, EaW 12a).' },
-      { header: 'Fortified by', type: 'text', note: 'Empire whose fortification stands here (EaW 10-11); blank if none.' },
+      { header: 'Fortified by', type: 'text', id: true, note: 'Empire whose fortification stands here (EaW 10-11); blank if none.' },
       { header: 'Map type', type: 'text', values: MAP_TYPES, note: 'Battle map, rolled when explored (EaW 16d).' },
       { header: 'GSA', type: 'int', format: INT, note: 'GSA ground bases (income at a developed colony with a CPL, EaW 14.0).' },
       { header: 'GSO', type: 'int', format: INT, note: 'GSO ground bases (income at a dead planet with a CPL, EaW 14.0).' },
@@ -100,41 +118,41 @@ export const TABS: TabSpec[] = [
       { header: 'DEFSATs', type: 'int', format: INT, note: 'Defence satellites, at most 5 per planet (EaW 14.0).' },
       { header: 'CPL', type: 'bool', values: YES_NO, note: 'Commercial platform present (needed for ground-base income, EaW 14.0).' },
       { header: 'Bases installed in', type: 'season', note: 'Season the income bases were installed (proration, EaW 14.0).' },
-      { header: 'Explored by', type: 'list', note: 'Empires that have explored this system, comma-separated.' },
+      { header: 'Explored by', type: 'list', id: true, note: 'Empires that have explored this system, comma-separated.' },
     ],
   },
   {
-    name: 'Lanes', kind: 'state', namedRange: 'LanesTable', tabColor: '#6aa84f',
+    name: 'Lanes', kind: 'state', tabColor: '#6aa84f',
     note: 'Warp lanes: each row joins two systems both ways (EaW 1d).',
     columns: [
-      { header: 'From', type: 'text', required: true, note: 'System id at one end.' },
-      { header: 'To', type: 'text', required: true, note: 'System id at the other end.' },
+      { header: 'From', type: 'text', id: true, required: true, note: 'System id at one end.' },
+      { header: 'To', type: 'text', id: true, required: true, note: 'System id at the other end.' },
     ],
   },
   {
-    name: 'Fleets', kind: 'state', namedRange: 'FleetsTable', tabColor: '#e69138',
+    name: 'Fleets', kind: 'state', tabColor: '#e69138',
     note: 'One row per fleet. An FRD sits in a fleet of its own (with its MON, EaW 17e).',
     columns: [
-      { header: 'Fleet', type: 'text', required: true, note: 'Fleet id, e.g. KLI-1.' },
-      { header: 'Empire', type: 'text', required: true, note: 'Owning empire.' },
+      { header: 'Fleet', type: 'text', id: true, required: true, note: 'Fleet id, e.g. KLI-1.' },
+      { header: 'Empire', type: 'text', id: true, required: true, note: 'Owning empire.' },
       { header: 'Name', type: 'text', note: 'Fleet name.' },
-      { header: 'Location', type: 'text', required: true, note: 'System id where the fleet is.' },
+      { header: 'Location', type: 'text', id: true, required: true, note: 'System id where the fleet is.' },
       { header: 'Status', type: 'text', values: FLEET_STATUSES, note: 'Ready, Pinned (EaW 19a), Trapped (EaW 10a), Non-compliant (EaW 17g), Disengaged (EaW 21a).' },
-      { header: 'Arrived from', type: 'text', note: 'System the fleet last entered from (battle setup side, EaW 20.0).' },
+      { header: 'Arrived from', type: 'text', id: true, note: 'System the fleet last entered from (battle setup side, EaW 20.0).' },
       { header: 'Arrived in', type: 'season', note: 'Season it arrived (a fleet present over a season starts at 3030, EaW 20b).' },
       { header: 'Trapped in', type: 'season', note: 'Season an enemy fortification trapped it (EaW 10a); a siege roll is allowed from the next season (10c).' },
       { header: 'MP penalty', type: 'int', format: INT, note: 'Movement point its empire loses next season: it disengaged away from where it came (EaW 21a).' },
-      { header: 'CBPV', type: 'number', format: BPV, formula: '=FLEET_CBPV(A2:A, ShipsTable, ClassesTable)', note: 'Fleet Combat BPV (EaW 17.0), computed.' },
-      { header: 'Check', type: 'text', formula: '=FLEET_CHECK(A2:A, ShipsTable, ClassesTable, CurrentYear, StartYear, CurrentSeason)', note: 'Fleet limits (EaW 17.0, 2c at campaign start), computed.' },
+      { header: 'CBPV', type: 'number', format: BPV, formula: '=FLEET_CBPV(A2:A, {Ships}, {Classes})', note: 'Fleet Combat BPV (EaW 17.0), computed.' },
+      { header: 'Check', type: 'text', formula: '=FLEET_CHECK(A2:A, {Ships}, {Classes}, CurrentYear, StartYear, CurrentSeason)', note: 'Fleet limits (EaW 17.0, 2c at campaign start), computed.' },
     ],
   },
   {
-    name: 'Ships', kind: 'state', namedRange: 'ShipsTable', tabColor: '#e69138',
+    name: 'Ships', kind: 'state', tabColor: '#e69138',
     note: 'One row per ship (and FRD, MON, freighter).',
     columns: [
-      { header: 'Ship', type: 'text', required: true, note: 'Ship id, unique in the campaign, e.g. KLI-101.' },
-      { header: 'Empire', type: 'text', required: true, note: 'Owning empire.' },
-      { header: 'Fleet', type: 'text', required: true, note: 'Fleet the ship belongs to.' },
+      { header: 'Ship', type: 'text', id: true, required: true, note: 'Ship id, unique in the campaign, e.g. KLI-101.' },
+      { header: 'Empire', type: 'text', id: true, required: true, note: 'Owning empire.' },
+      { header: 'Fleet', type: 'text', id: true, required: true, note: 'Fleet the ship belongs to.' },
       { header: 'Class', type: 'text', required: true, note: 'Class name from the Classes tab.' },
       { header: 'Name', type: 'text', note: 'Ship name.' },
       { header: 'Crew', type: 'text', values: CREWS, note: 'Normal, Poor (-20% CBPV) or Outstanding (EaW 2e, 17.0).' },
@@ -143,7 +161,7 @@ export const TABS: TabSpec[] = [
       { header: 'OC BPV', type: 'number', format: BPV, note: 'Cost of the outstanding crew (counts only when Crew is Outstanding). CBPV adds the greater of LO and OC (EaW 17.0).' },
       { header: 'CO %', type: 'number', format: INT, note: "Commander's options as % of CBPV: 10 free (20 with OC), at most 20 (EaW 6.0)." },
       { header: 'XP', type: 'number', format: INT, note: 'Crew experience points (EaW 2e).' },
-      { header: 'Condition', type: 'text', values: CONDITIONS, note: 'OK, Crippled, or Captured (not yet inspected, EaW 9b, 25b).' },
+      { header: 'Condition', type: 'text', values: SHIP_CONDITIONS, note: 'OK, Crippled, or Captured (not yet inspected, EaW 9b, 25b).' },
       { header: 'Fighters', type: 'int', format: INT, note: 'Fighters (or bombers) aboard.' },
       { header: 'Fighter CBPV', type: 'number', format: INT, note: 'CBPV of each fighter.' },
       { header: 'PFs', type: 'int', format: INT, note: 'PFs or INTs carried.' },
@@ -152,7 +170,7 @@ export const TABS: TabSpec[] = [
     ],
   },
   {
-    name: 'Classes', kind: 'state', namedRange: 'ClassesTable', tabColor: '#e69138',
+    name: 'Classes', kind: 'state', tabColor: '#e69138',
     note: 'Ship-class catalog. The sample rows are ILLUSTRATIVE: replace them from your own SFB Master Ship Chart.',
     columns: [
       { header: 'Race', type: 'text', required: true, note: 'Race that builds the class (EaW 2b).' },
@@ -172,39 +190,42 @@ export const TABS: TabSpec[] = [
       { header: 'DF', type: 'number', format: INT, note: 'Defense factor for statistical auto-resolve.' },
       { header: 'AF crippled', type: 'number', format: INT, note: 'Attack factor when crippled.' },
       { header: 'DF crippled', type: 'number', format: INT, note: 'Defense factor when crippled.' },
+      { header: 'GC AF', type: 'number', format: INT, note: 'Attack factor for Galactic Conquest auto-resolve (GC Appendix 1); blank: from CBPV when "GC factors from BPV" is yes.' },
+      { header: 'GC DF', type: 'number', format: INT, note: 'Defense factor for Galactic Conquest auto-resolve (GC Appendix 1); blank: from CBPV.' },
+      { header: 'Sensors', type: 'int', format: INT, note: 'Special sensors, for the Galactic Conquest EW advantage (GC A10.40b); blank: 1 for a scout, else 0.' },
     ],
   },
   {
-    name: 'Treasury', kind: 'ledger', namedRange: 'LedgerTable', tabColor: '#f1c232',
+    name: 'Treasury', kind: 'ledger', tabColor: '#f1c232',
     note: 'Append-only ledger of BPV. An empire\'s treasury is the sum of its rows; never edit old rows, add a correcting row.',
     columns: [
       { header: 'Season', type: 'season', required: true, note: 'Season of the entry, e.g. "Y165 Spring" or "Y165 Setup".' },
-      { header: 'Empire', type: 'text', required: true, note: 'Empire the BPV belongs to.' },
+      { header: 'Empire', type: 'text', id: true, required: true, note: 'Empire the BPV belongs to.' },
       { header: 'Amount', type: 'number', required: true, format: BPV, note: 'BPV in (positive) or out (negative).' },
       { header: 'Reason', type: 'text', note: 'What the BPV was for.' },
       { header: 'Reference', type: 'text', note: 'Ship, system or order the entry refers to.' },
     ],
   },
   {
-    name: 'Treaties', kind: 'state', namedRange: 'TreatiesTable', tabColor: '#8e7cc3',
+    name: 'Treaties', kind: 'state', tabColor: '#8e7cc3',
     note: 'Relation of each pair of empires (VBAM diplomacy). A pair with no row has the Campaign "Default relation".',
     columns: [
-      { header: 'Empire A', type: 'text', required: true, note: 'One empire.' },
-      { header: 'Empire B', type: 'text', required: true, note: 'The other empire.' },
+      { header: 'Empire A', type: 'text', id: true, required: true, note: 'One empire.' },
+      { header: 'Empire B', type: 'text', id: true, required: true, note: 'The other empire.' },
       { header: 'Status', type: 'text', values: STATUSES, note: 'War or Hostilities: fleets that meet fight. Normal: free movement, no battles. No contact: not met yet.' },
       { header: 'Treaties', type: 'list', note: 'Treaties in force: ' + TREATIES.join(', ') + '.' },
       { header: 'Since', type: 'season', note: 'Season the row last changed.' },
-      { header: 'Declare war A on B', type: 'text', formula: '=DECLARE_CHANCE(A2:A, B2:B, TreatiesTable, DiplomacyTable, CurrentYear, CurrentSeason, "war", DefaultRelation)', note: 'The d100 chance A would roll against to declare war on B now, and what makes it up.' },
-      { header: 'Declare war B on A', type: 'text', formula: '=DECLARE_CHANCE(B2:B, A2:A, TreatiesTable, DiplomacyTable, CurrentYear, CurrentSeason, "war", DefaultRelation)', note: 'The same for B on A.' },
+      { header: 'Declare war A on B', type: 'text', formula: '=DECLARE_CHANCE(A2:A, B2:B, {Treaties}, {Diplomacy}, CurrentYear, CurrentSeason, "war", DefaultRelation)', note: 'The d100 chance A would roll against to declare war on B now, and what makes it up.' },
+      { header: 'Declare war B on A', type: 'text', formula: '=DECLARE_CHANCE(B2:B, A2:A, {Treaties}, {Diplomacy}, CurrentYear, CurrentSeason, "war", DefaultRelation)', note: 'The same for B on A.' },
     ],
   },
   {
-    name: 'Diplomacy', kind: 'ledger', namedRange: 'DiplomacyTable', tabColor: '#8e7cc3',
+    name: 'Diplomacy', kind: 'ledger', tabColor: '#8e7cc3',
     note: 'Every diplomatic event, append-only: signings, breaks, declarations, failed attempts, contacts, encounters. The declaration modifiers are computed from it.',
     columns: [
       { header: 'Season', type: 'season', required: true, note: 'Season of the event.' },
-      { header: 'Empire', type: 'text', required: true, note: 'Empire that acted.' },
-      { header: 'Target', type: 'text', note: 'The other empire.' },
+      { header: 'Empire', type: 'text', id: true, required: true, note: 'Empire that acted.' },
+      { header: 'Target', type: 'text', id: true, note: 'The other empire.' },
       { header: 'Action', type: 'text', note: 'Sign, Break, Declare hostilities, Declare war, Armistice, Contact, Encounter.' },
       { header: 'Treaty', type: 'text', note: 'Treaty concerned.' },
       { header: 'Chance', type: 'number', format: INT, note: 'd100 chance, for rolls.' },
@@ -214,42 +235,48 @@ export const TABS: TabSpec[] = [
     ],
   },
   {
-    name: 'Battles', kind: 'state', namedRange: 'BattlesTable', tabColor: '#cc0000',
+    name: 'Battles', kind: 'state', tabColor: '#cc0000',
     note: 'One row per battle (EaW 19.0: always two fleets). Fight it in SFB, or set Status to Auto; enter each ship\'s result in Battle ships; then Resolve battles.',
     columns: [
       { header: 'Battle', type: 'text', required: true, note: 'Battle id.' },
       { header: 'Season', type: 'season', note: 'Season of the battle.' },
-      { header: 'System', type: 'text', note: 'Where it is fought; "S04-S18" for open space on a lane (EaW 5c).' },
+      { header: 'System', type: 'text', id: true, note: 'Where it is fought; "S04-S18" for open space on a lane (EaW 5c).' },
       { header: 'Map', type: 'text', note: 'Battle map (EaW 16d); open space for a lane.' },
-      { header: 'Fleet A', type: 'text', note: 'First fleet (EaW 26.0/26a: the largest fight first).' },
-      { header: 'Fleet B', type: 'text', note: 'Second fleet.' },
-      { header: 'Status', type: 'text', values: ['Pending', 'Auto', 'Resolved'], note: 'Pending: fight it and enter results. Auto: Auto-resolve battles fills the results (VBAM statistical combat). Resolved: applied.' },
-      { header: 'Rules', type: 'text', values: ['Standard', 'Two-Phase'], note: 'Tactical rules the battle is fought under (Two-Phase halves speeds).' },
-      { header: 'Intensity A', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'Auto-resolve: battle intensity factor side A picks, 1-4.' },
-      { header: 'Intensity B', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'Auto-resolve: battle intensity factor side B picks, 1-4.' },
+      { header: 'Fleet A', type: 'text', id: true, note: 'First fleet (EaW 26.0/26a: the largest fight first).' },
+      { header: 'Fleet B', type: 'text', id: true, note: 'Second fleet.' },
+      { header: 'Status', type: 'text', values: BATTLE_STATUSES, note: 'Pending: fight it and enter results. Auto: Auto-resolve battles fills the results (the Campaign "Auto-resolve system": VBAM or Galactic Conquest statistical combat). Resolved: applied.' },
+      { header: 'Rules', type: 'text', values: TACTICAL_RULES, note: 'Tactical rules the battle is fought under (Two-Phase halves speeds).' },
+      { header: 'Intensity A', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'VBAM auto-resolve: battle intensity factor side A picks, 1-4.' },
+      { header: 'Intensity B', type: 'int', format: INT, values: ['1', '2', '3', '4'], note: 'VBAM auto-resolve: battle intensity factor side B picks, 1-4.' },
+      { header: 'GC intensity A', type: 'text', values: GC_INTENSITIES, note: 'Galactic Conquest auto-resolve: the battle intensity side A fights at (GC A3.10, A10.20); blank: Typical.' },
+      { header: 'GC intensity B', type: 'text', values: GC_INTENSITIES, note: 'Galactic Conquest auto-resolve: the battle intensity side B fights at; blank: Typical.' },
+      { header: 'Disengage A %', type: 'int', format: INT, note: 'Galactic Conquest auto-resolve: side A breaks off once it has lost this % of its defense factors, captured ships counting as destroyed (GC A3.20, A3.25); blank: fights to the end.' },
+      { header: 'Disengage B %', type: 'int', format: INT, note: 'Galactic Conquest auto-resolve: the same for side B.' },
+      { header: 'GC attack A', type: 'text', values: GC_ATTACKS, note: 'Galactic Conquest auto-resolve: side A\'s form of attack besides self-applied damage (GC A10.35): Normal, Directed (x2 DF, whole kills only), Partial directed (x3 DF) or Capture (x5 DF); blank: Normal.' },
+      { header: 'GC attack B', type: 'text', values: GC_ATTACKS, note: 'Galactic Conquest auto-resolve: the same for side B.' },
       { header: 'VP A', type: 'number', format: INT, note: 'Victory points of side A (EaW 4e); blank: computed from the Campaign VP settings.' },
       { header: 'VP B', type: 'number', format: INT, note: 'Victory points of side B.' },
       { header: 'Winner', type: 'text', note: 'Written when resolved: the side with more VP (EaW 2e).' },
       { header: 'Series', type: 'int', format: INT, note: 'Place in the serial engagement at this system this season (EaW 26.0-26b).' },
-      { header: 'Then A', type: 'text', note: 'Open space: where fleet A was heading; the winner goes on (EaW 5c).' },
-      { header: 'Then B', type: 'text', note: 'Open space: where fleet B was heading.' },
+      { header: 'Then A', type: 'text', id: true, note: 'Open space: where fleet A was heading; the winner goes on (EaW 5c).' },
+      { header: 'Then B', type: 'text', id: true, note: 'Open space: where fleet B was heading.' },
       { header: 'Setup', type: 'text', note: 'The set-up card (EaW 20.0-21.0).' },
     ],
   },
   {
-    name: 'Battle ships', kind: 'state', namedRange: 'BattleShipsTable', tabColor: '#cc0000',
+    name: 'Battle ships', kind: 'state', tabColor: '#cc0000',
     note: 'One row per ship in a battle. Enter each result after the battle (or let Auto-resolve fill them), then Resolve battles.',
     columns: [
       { header: 'Battle', type: 'text', required: true, note: 'Battle id.' },
-      { header: 'Side', type: 'text', values: ['A', 'B'], note: 'Side of the battle.' },
-      { header: 'Fleet', type: 'text', note: 'Fleet the ship fights in.' },
-      { header: 'Ship', type: 'text', required: true, note: 'Ship id.' },
-      { header: 'Empire', type: 'text', note: 'Owner.' },
+      { header: 'Side', type: 'text', values: BATTLE_SIDES, note: 'Side of the battle.' },
+      { header: 'Fleet', type: 'text', id: true, note: 'Fleet the ship fights in.' },
+      { header: 'Ship', type: 'text', id: true, required: true, note: 'Ship id.' },
+      { header: 'Empire', type: 'text', id: true, note: 'Owner.' },
       { header: 'Class', type: 'text', note: 'Class.' },
       { header: 'CBPV', type: 'number', format: INT, note: 'Ship CBPV (VP and XP shares).' },
-      { header: 'Result', type: 'text', values: ['Unharmed', 'Crippled', 'Destroyed', 'Captured', 'Disengaged'], note: 'What became of the ship.' },
-      { header: 'Captured by', type: 'text', note: 'Captured: the empire that took it (EaW 25.0).' },
-      { header: 'Disengaged to', type: 'text', note: 'Disengaged: the system it fled to, down a warp lane (EaW 21.0, 21a).' },
+      { header: 'Result', type: 'text', values: SHIP_FATES, note: 'What became of the ship.' },
+      { header: 'Captured by', type: 'text', id: true, note: 'Captured: the empire that took it (EaW 25.0).' },
+      { header: 'Disengaged to', type: 'text', id: true, note: 'Disengaged: the system it fled to, down a warp lane (EaW 21.0, 21a).' },
       { header: 'XP', type: 'number', format: INT, note: 'XP gained or lost, written when resolved (EaW 2e).' },
     ],
   },
@@ -259,26 +286,69 @@ export const TABS: TabSpec[] = [
     columns: [
       { header: 'Season', type: 'season', note: 'Season processed.' },
       { header: 'Kind', type: 'text', note: 'Event kind (roll, move, build, ...).' },
-      { header: 'Empire', type: 'text', note: 'Empire concerned.' },
+      { header: 'Empire', type: 'text', id: true, note: 'Empire concerned.' },
       { header: 'Purpose', type: 'text', note: 'What happened or what a roll was for.' },
       { header: 'Dice', type: 'text', note: 'Dice rolled, e.g. 2D6.' },
       { header: 'Result', type: 'text', note: 'Roll result or outcome.' },
     ],
   },
   {
+    name: 'Legendary officers', kind: 'state', tabColor: '#f1c232',
+    note: 'The legendary officer table rolled (2D6) after each Winter (EaW 2e). SFB G22.111 is not in the rules we have: the sample rows are ILLUSTRATIVE, replace them with your own table.',
+    columns: [
+      { header: 'Roll', type: 'text', required: true, note: 'The 2D6 total, or a range such as "5-9".' },
+      { header: 'Officer', type: 'text', values: LEGENDARY_OFFICERS, note: 'The officer that roll gives; blank for none this year.' },
+      { header: 'Cost %', type: 'number', format: INT, note: "The officer's cost, as % of the receiving ship's CBPV, paid at once (EaW 2e)." },
+      { header: 'Notes', type: 'text', note: 'Where the row comes from.' },
+    ],
+  },
+  {
+    name: 'Standings', kind: 'state', tabColor: '#cc0000',
+    note: 'Written by the add-on after every action: the empires by victory points (EaW 1.0, 4e). "Final" once the campaign is over. GM information: it shows every empire\'s economy.',
+    columns: [
+      { header: 'Rank', type: 'int', format: INT, note: 'By VP, highest first; an eliminated empire ranks below every empire still in play.' },
+      { header: 'Empire', type: 'text', id: true, note: 'Empire id.' },
+      { header: 'Admiral', type: 'text', note: 'Player name.' },
+      { header: 'Status', type: 'text', note: 'Active, Eliminated (with when) or Dropped.' },
+      { header: 'VP', type: 'number', format: BPV, note: 'Victory points (EaW 4e).' },
+      { header: 'Systems held', type: 'int', format: INT, note: 'Systems the empire owns.' },
+      { header: 'Fleets', type: 'int', format: INT, note: 'Fleets, FRD fleets included.' },
+      { header: 'Treasury', type: 'number', format: BPV, note: 'BPV in the treasury.' },
+      { header: 'As of', type: 'text', note: 'The season the standings were taken, or "Final".' },
+    ],
+  },
+  {
+    name: 'Deferred', kind: 'state', hidden: true, tabColor: '#999999',
+    note: 'Kept by processing: what orders set going that ends later: post-combat work (EaW 4b) and BPV due when the season closes (EaW 9.0) while battles are pending, and ships built over two seasons (EaW 6.0). Do not edit.',
+    columns: [
+      { header: 'Season', type: 'season', note: 'Season the order was given.' },
+      { header: 'Kind', type: 'text', values: [...POST_COMBAT_KINDS, DEFERRED_CREDIT, DEFERRED_BUILD], note: 'A post-combat action; "credit": BPV written to the Treasury when the season closes; "build": a ship finished next season.' },
+      { header: 'Empire', type: 'text', id: true, note: 'Empire concerned.' },
+      { header: 'Fleet', type: 'text', id: true, note: 'Post-combat: the fleet that carries it out. Build: the fleet that receives the ship.' },
+      { header: 'System', type: 'text', id: true, note: 'Post-combat: where. Build: the FRD\'s system.' },
+      { header: 'Order row', type: 'int', format: INT, note: 'The order\'s row in its Orders tab, for its Result.' },
+      { header: 'Class', type: 'text', note: 'Build: the class of the ship.' },
+      { header: 'Extras', type: 'text', note: 'The order\'s Extras (an exploration\'s choices; a build\'s fighters, PFs, extras, name).' },
+      { header: 'Amount', type: 'number', note: 'Credit: BPV. Build: the BPV paid.' },
+      { header: 'Reason', type: 'text', note: 'Credit: why, as the Treasury row will say.' },
+      { header: 'Reference', type: 'text', note: 'Credit: ships or system concerned.' },
+    ],
+  },
+  {
     name: 'Orders {empire}', kind: 'orders', tabColor: '#674ea7',
     note: 'Orders of one admiral, one per row, executed in row order. Only the admiral and the GM can edit it.',
     columns: [
-      { header: 'Fleet', type: 'text', note: 'Your fleet that carries out the order (the FRD fleet for FRD moves).' },
+      { header: 'Fleet', type: 'text', id: true, note: 'Your fleet that carries out the order (the FRD fleet for FRD moves).' },
       { header: 'Order', type: 'text', values: ORDER_KINDS, note: 'What the fleet does (EaW 5.0 list).' },
-      { header: 'Target', type: 'text', note: 'Jump: path of systems, e.g. "S04 > S09". Transfer: receiving fleet. Move FRD / New FRD: system.' },
-      { header: 'Ships', type: 'list', note: 'Ships concerned (Transfer, Scrap, Inspect, Raise CO), comma-separated.' },
+      { header: 'Target', type: 'text', id: true, note: 'Jump / Move FRD: "S04 > S18" (the systems in order). Transfer: "KLI-7" (the receiving fleet; a new id forms a new fleet). New FRD / Explore: "S02". Sign / Break / Declare war / Declare hostilities / Armistice: "KZI" (the other empire).' },
+      { header: 'Ships', type: 'list', id: true, note: 'Ships concerned (Transfer, Scrap, Inspect, Raise CO), comma-separated.' },
       { header: 'Build class', type: 'text', note: 'Build: the class of the one ship this row builds.' },
-      { header: 'Extras', type: 'text', note: 'Build / Resupply / Raise CO extras, e.g. "fighters 6, drone speed 10, CO 20".' },
+      { header: 'Extras', type: 'text', note: `Build: "${BUILD_EXTRAS_EXAMPLE}". Resupply / Raise CO: "CO 20, refit KLI-05 D7B". Install: "GSA 4, DEFSAT 2, CPL". Scrap (Staley salvage): "categories 2". Explore: "precursor, choose Life". Sign / Break: "Non-Aggression" (the treaty).` },
+      { header: 'Ready', type: 'bool', values: YES_NO, note: 'Write yes (on any row) when your orders for the season are complete: the GM sees it on the Empires tab. Process Season clears it.' },
       { header: 'Result', type: 'text', gmOnly: true, note: 'Written by processing: executed, or rejected with the reason.' },
-      { header: 'Fleet check', type: 'text', gmOnly: true, formula: '=FLEET_CHECK(A2:A, ShipsTable, ClassesTable, CurrentYear, StartYear, CurrentSeason)', note: 'Live check of the fleet named on the row (EaW 17.0).' },
-      { header: 'Build cost', type: 'number', gmOnly: true, format: BPV, formula: '=BUILD_COST(E2:E, "{empire}", ShipsTable, ClassesTable)', note: 'Price of the ship in Build class, with the similar-hull penalty (EaW 17f) counted down the column.' },
-      { header: 'Order check', type: 'text', gmOnly: true, formula: '=ORDER_CHECK(A1:F, "{empire}", CampaignTable, EmpiresTable, SystemsTable, LanesTable, FleetsTable, ShipsTable, ClassesTable, LedgerTable, TreatiesTable)', note: 'Live check of every order as processing would see it now: OK with its cost, or why it would be rejected (movement points and BPV spent row by row).' },
+      { header: 'Order check', type: 'text', gmOnly: true, formula: '=ORDER_CHECK(A1:F, "{empire}", {Campaign}, {Empires}, {Systems}, {Lanes}, {Fleets}, {Ships}, {Classes}, {Treasury}, {Treaties})', note: 'Live check of every order as processing would see it now: OK with its cost, or why it would be rejected (movement points and BPV spent row by row).' },
+      { header: 'Fleet check', type: 'text', gmOnly: true, filledBy: 'Order check', note: 'Live check of the fleet named on the row (EaW 17.0).' },
+      { header: 'Build cost', type: 'number', gmOnly: true, format: BPV, filledBy: 'Order check', note: 'Price of the ship in Build class, with the similar-hull penalty (EaW 17f) counted down the column.' },
     ],
   },
   {
@@ -289,28 +359,44 @@ export const TABS: TabSpec[] = [
       { header: 'Text', type: 'text', note: 'What the admiral learns.' },
     ],
   },
+  {
+    // One tab per empire rather than one per season: the number of tabs stays fixed over a forty-year
+    // campaign (160 seasons), the admiral's whole past is in one place to filter or search, and it is
+    // protected like the Report it copies (issue 12; rule options, History).
+    name: 'Report history {empire}', kind: 'report', tabColor: '#674ea7',
+    note: "Every season's report of the admiral, newest first.",
+    columns: [
+      { header: 'Season', type: 'season', note: 'The season the report is about.' },
+      { header: 'Section', type: 'text', note: 'Part of the report.' },
+      { header: 'Text', type: 'text', note: 'What the admiral learned.' },
+    ],
+  },
 ];
 
-/** Rows of the Campaign tab: key, default value, note. */
-export const SETTINGS: ReadonlyArray<readonly [string, string, string]> = [
+/** Rows of the Campaign tab: key, default value, note, and the values its dropdown offers. */
+export const SETTINGS: ReadonlyArray<readonly [string, string, string, (readonly string[])?]> = [
   ['Campaign name', 'New campaign', 'Shown in reports.'],
   ['Ruleset', 'Empires at War', 'Primary rules.'],
   ['Race group', 'B', 'EaW 2b race group (A or B) every empire belongs to.'],
   ['Start year', '165', 'Campaign start year (EaW 2d, default Y165). Fleet caps rise at +10 and +20 (EaW 17.0).'],
   ['Year', '165', 'Current campaign year.'],
   ['Season', 'Spring', 'Current season: ' + SEASONS.join(', ') + '.'],
-  ['Phase', 'Orders', 'Orders, Battles, or Closed: what the GM does next.'],
+  ['Phase', 'Orders', `${PHASES.join(' or ')}: what the GM does next.`],
   ['GM email', '', 'The game master: editor of every tab.'],
+  ['Play mode', 'Shared workbook', 'Shared workbook: every admiral edits their Orders tab here and can read every tab (the honour system). Private workbooks: this spreadsheet is shared with nobody; each admiral gets a workbook of their own holding only what they may know (Admiral workbooks ▸ Create / update).'],
   ['Dice seed', '', 'Base of the dice seed: each season rolls with this seed plus the season, so a re-run gives the same rolls. Blank: chosen at the first processing.'],
   ['Last processed', '', 'The last season processed; a season is never processed twice.'],
   ['Default relation', 'War', 'Relation of two empires with no Treaties row: War (pure EaW: every meeting is a battle) or No contact (VBAM: contact, then Normal relations).'],
-  ['Tactical rules', 'Standard', 'Standard or Two-Phase (the optional Two-Phase tactical rules halve speeds); each battle can override it.'],
+  ['Tactical rules', 'Standard', TACTICAL_RULES.join(' or ') + ' (the optional Two-Phase tactical rules halve speeds); each battle can override it.'],
   ['VP destroyed %', '100', 'Victory points for a destroyed ship, as % of its CBPV (EaW 4e, from SFB S2.21; illustrative: set your own).'],
   ['VP captured %', '150', 'Victory points for a captured ship, as % of its CBPV.'],
   ['VP crippled %', '50', 'Victory points for a crippled ship, as % of its CBPV.'],
   ['VP disengaged %', '25', 'Victory points for an enemy ship that disengaged, as % of its CBPV.'],
-  ['Auto-resolve rounds', '3', 'Rounds of statistical combat an auto-resolved battle lasts.'],
-  ['Pending post-combat', '', 'Kept by processing while battles are pending: the developments, fortifications, explorations and sieges that complete in post-combat (EaW 4b). Do not edit.'],
+  ['Auto-resolve rounds', '3', 'Rounds of VBAM statistical combat an auto-resolved battle lasts (Galactic Conquest fights until a side is gone or disengages).'],
+  ['End year', '205', 'EaW 1.0: the campaign ends after this year\'s Winter (or when one empire is left); the highest VP wins.'],
+  ['Not ready', 'Ask', 'When an admiral has not marked their orders Ready: Ask (Process Season names them and asks the GM) or Refuse.'],
+  ['Mail admirals', 'no', 'yes: after each processing every admiral still in play is e-mailed their report (or a link to their workbook). Needs the send-mail permission.'],
+  ...Object.values(RULESET_SETTINGS).map(([name, value, values, note]) => [name, value, note, values] as const),
 ];
 
 /** Named single cells on the Campaign tab, used as arguments of custom functions. */
@@ -320,6 +406,11 @@ export const SETTING_NAMES: Record<string, string> = {
   Season: 'CurrentSeason',
   'Default relation': 'DefaultRelation',
 };
+
+/** Computed by a formula, in its own cell or spilled from a neighbour's: the add-on never writes it. */
+export function isComputed(c: ColumnSpec): boolean {
+  return c.formula !== undefined || c.filledBy !== undefined;
+}
 
 export function tabName(spec: TabSpec, empire?: string): string {
   return spec.name.replace('{empire}', empire ?? '');
@@ -331,3 +422,8 @@ export function findTab(name: string): TabSpec | undefined {
 
 export const ORDERS_TAB = TABS.find((t) => t.kind === 'orders')!;
 export const REPORT_TAB = TABS.find((t) => t.kind === 'report')!;
+export const HISTORY_TAB = TABS.find((t) => t.name === 'Report history {empire}')!;
+/** The per-empire tab a tab name is an instance of ("Report history KLI" is a history, not a report of "history KLI"). */
+export function perEmpireSpec(tab: string): TabSpec | undefined {
+  return [...TABS].reverse().find((t) => t.name.includes('{empire}') && tab.startsWith(t.name.replace('{empire}', '')));
+}

@@ -3,21 +3,29 @@
 // handlers and the custom functions (with their help text) by name. Each one only delegates.
 
 import * as actions from './sheets/actions';
+import * as admirals from './sheets/admirals';
 import * as fn from './sheets/functions';
+import * as map from './sheets/map';
 import { Arg, Out } from './sheets/functions';
 import { buildMenu } from './sheets/menu';
+import { menuRole } from './sheets/access';
 import * as seasonActions from './sheets/process';
 import { createCampaign } from './sheets/actions';
 import { csvSources } from './sheets/template';
 
-/** Adds the Campaign menu when the spreadsheet opens. */
+/** Adds the menu when the spreadsheet opens: the campaign menu for the GM, Check my orders for an admiral. */
 export function onOpen(): void {
-  buildMenu();
+  buildMenu(menuRole());
 }
 
 /** Adds the menu right after the add-on is installed. */
 export function onInstall(): void {
-  buildMenu();
+  buildMenu(menuRole());
+}
+
+/** Menu (admirals): shows the GM's campaign menu to the GM, after checking who is signed in. */
+export function menuShowGmMenu(): void {
+  actions.showGmMenu();
 }
 
 /** Menu: creates the bundled sample campaign in this spreadsheet. */
@@ -45,6 +53,11 @@ export function menuBattleCards(): void {
   seasonActions.battleCardsAction();
 }
 
+/** Menu: the strategic map in a dialog: the GM's whole view, or the admiral's own (EaW 1b). */
+export function menuMap(): void {
+  map.mapAction();
+}
+
 /** Menu: applies the GM's changes to pending battles: another pair of fleets, the FRD fleet, an FRD pool (EaW 26.0, 28.0, 28a). */
 export function menuUpdateBattles(): void {
   seasonActions.updateBattlesAction();
@@ -63,6 +76,21 @@ export function menuResolveBattles(): void {
 /** Menu: restores every tab as it was before the last processing. */
 export function menuUndoProcessing(): void {
   seasonActions.undoAction();
+}
+
+/** Menu: makes or updates every admiral's private workbook, shares it, and watches it for edits. */
+export function menuAdmiralWorkbooks(): void {
+  actions.admiralWorkbooks();
+}
+
+/** Menu (admirals): checks your own orders as processing would, against what you know. */
+export function menuCheckMyOrders(): void {
+  actions.checkMyOrdersAction();
+}
+
+/** Installable edit trigger on each admiral workbook: checks the orders typed there (debounced). */
+export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
+  admirals.onAdmiralEdit(e);
 }
 
 /** Menu: checks every tab and reports problems; changes nothing. */
@@ -84,12 +112,20 @@ export function importCampaignCsv_(texts: Record<string, string>): void {
 }
 
 /**
+ * Offline use (local runner): every admiral's workbook as tab rows by empire, as the private
+ * workbooks hold them.
+ */
+export function exportAdmiralBooks_(): Record<string, Record<string, unknown[][]>> {
+  return admirals.offlineBooks(SpreadsheetApp.getActiveSpreadsheet());
+}
+
+/**
  * Combat BPV of each fleet (EaW 17.0): ships, fighters, PFs, drone speed, the greater of OC and LO,
  * poor crews at -20%, missing carrier escorts; not the FRD, civilian ships or the auxiliary allowance.
  *
  * @param {string|Array<Array<string>>} fleet_ids A fleet id or a column of fleet ids.
- * @param {Array<Array<string>>} ships The Ships table with its header row (e.g. ShipsTable).
- * @param {Array<Array<string>>} classes The Classes table with its header row (e.g. ClassesTable).
+ * @param {Array<Array<string>>} ships The Ships table with its header row (e.g. Ships!A:Q).
+ * @param {Array<Array<string>>} classes The Classes table with its header row (e.g. Classes!A:Q).
  * @return The fleet CBPV, or what is wrong.
  * @customfunction
  */
@@ -172,7 +208,7 @@ export function TREASURY(empire: Arg, ledger: Arg): Out {
  *
  * @param {string|Array<Array<string>>} empire_a An empire id or a column of them.
  * @param {string|Array<Array<string>>} empire_b The other empire, or a column paired row by row.
- * @param {Array<Array<string>>} treaties The Treaties table with its header row (e.g. TreatiesTable).
+ * @param {Array<Array<string>>} treaties The Treaties table with its header row (e.g. Treaties!A:E).
  * @param {string} default_relation Optional: the relation of a pair with no row (War or No contact; e.g. DefaultRelation).
  * @return The relation, e.g. "Normal; Non-Aggression, Trade".
  * @customfunction
@@ -187,7 +223,7 @@ export function RELATION(empire_a: Arg, empire_b: Arg, treaties: Arg, default_re
  * @param {string|Array<Array<string>>} empire The declaring empire, or a column of them.
  * @param {string|Array<Array<string>>} target The target empire, or a column paired row by row.
  * @param {Array<Array<string>>} treaties The Treaties table with its header row.
- * @param {Array<Array<string>>} diplomacy The Diplomacy log with its header row (e.g. DiplomacyTable).
+ * @param {Array<Array<string>>} diplomacy The Diplomacy log with its header row (e.g. Diplomacy!A:I).
  * @param {number|string} year The campaign year (165 or Y165).
  * @param {string} season The season (Spring, Summer, Fall, Winter).
  * @param {string} kind Optional: "war" (default) or "hostilities".
@@ -201,11 +237,12 @@ export function DECLARE_CHANCE(empire: Arg, target: Arg, treaties: Arg, diplomac
 
 /**
  * Every order of an admiral checked as Process Season would check it now: OK with its cost, or why it
- * would be rejected. Movement points (EaW 5.0) and BPV are spent row by row.
+ * would be rejected. Movement points (EaW 5.0) and BPV are spent row by row. Beside each order, the
+ * check of the fleet the row names (EaW 17.0) and the price of the ship it builds (EaW 17f).
  *
  * @param {Array<Array<string>>} orders The order columns with their header row (e.g. A1:F).
  * @param {string} empire The admiral's empire id.
- * @param {Array<Array<string>>} campaign The Campaign settings table (e.g. CampaignTable).
+ * @param {Array<Array<string>>} campaign The Campaign settings table (e.g. Campaign!A:C).
  * @param {Array<Array<string>>} empires The Empires table.
  * @param {Array<Array<string>>} systems The Systems table.
  * @param {Array<Array<string>>} lanes The Lanes table.
@@ -214,7 +251,7 @@ export function DECLARE_CHANCE(empire: Arg, target: Arg, treaties: Arg, diplomac
  * @param {Array<Array<string>>} classes The Classes table.
  * @param {Array<Array<string>>} ledger The Treasury table.
  * @param {Array<Array<string>>} treaties The Treaties table.
- * @return One line per order, from the first order down.
+ * @return Three columns per order row, from the first order down: order check, fleet check, build cost.
  * @customfunction
  */
 export function ORDER_CHECK(orders: Arg, empire: Arg, campaign: Arg, empires: Arg, systems: Arg, lanes: Arg, fleets: Arg, ships: Arg, classes: Arg, ledger: Arg, treaties: Arg): Out {

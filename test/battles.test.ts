@@ -9,18 +9,25 @@ const values = (f: Loaded['fake'], tab: string) => f.sheetValues(tab);
 const col = (rows: unknown[][], header: string) => rows[0].map(String).indexOf(header);
 const lastAlert = (f: Loaded['fake']) => f.ui.alerts[f.ui.alerts.length - 1];
 
-/** The sample after Spring, with Summer orders that bring KLI-3 onto LYR-4 at S17 and KLI-5 and KZI-6 onto one lane. */
-function summerWithBattles(): Loaded {
+/**
+ * The sample after Spring, with Summer orders that bring KLI-3 onto LYR-4 at S17 and KLI-5 and KZI-6
+ * onto one lane, and `moreKli` orders after them; Summer not yet processed.
+ */
+function summerOrders(moreKli: string[][] = []): Loaded {
   const loaded = loadAddOn(DIST);
   const { addOn, fake } = loaded;
   addOn.menuNewSampleCampaign();
   addOn.menuProcessSeason();
-  fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A2:F3').setValues([
-    ['KLI-3', 'Jump', 'S18 > S17', '', '', ''],
-    ['KLI-5', 'Jump', 'S20 > S27', '', '', ''],
-  ]);
+  const kli = [['KLI-3', 'Jump', 'S18 > S17', '', '', ''], ['KLI-5', 'Jump', 'S20 > S27', '', '', ''], ...moreKli];
+  fake.spreadsheet.getSheetByName('Orders KLI')!.getRange(2, 1, kli.length, 6).setValues(kli);
   fake.spreadsheet.getSheetByName('Orders KZI')!.getRange('A2:F2').setValues([['KZI-6', 'Jump', 'S27 > S20', '', '', '']]);
-  addOn.menuProcessSeason();
+  return loaded;
+}
+
+/** Summer processed: two battles pending. */
+function summerWithBattles(): Loaded {
+  const loaded = summerOrders();
+  loaded.addOn.menuProcessSeason();
   return loaded;
 }
 
@@ -105,6 +112,35 @@ describe('battles', () => {
     setCell(fake, 'Battles', (r) => r[0] === 'Y165-Summer-S17-1', 'Status', 'Pending');
     addOn.menuResolveBattles();
     expect(lastAlert(fake).prompt).toMatch(/already resolved \(its XP are written\)/);
+  });
+});
+
+describe('deferred work (EaW 4b, 9.0)', () => {
+  /** Summer with battles pending, KLI-6 scrapping KLI-21 at the FRD meanwhile: its refund must wait for them. */
+  const scrapWhileBattlesPending = () => summerOrders([['KLI-6', 'Scrap', '', 'KLI-21', '', '']]);
+  const refunds = (f: Loaded['fake']) => values(f, 'Treasury').filter((r) => r[4] === 'KLI-21');
+
+  it('keeps what waits for the battles as rows of the hidden Deferred tab, not in a cell, and Undo restores it', () => {
+    const { addOn, fake } = scrapWhileBattlesPending();
+    const before = values(fake, 'Deferred');
+    addOn.menuProcessSeason();
+    const deferred = values(fake, 'Deferred');
+    expect(deferred.slice(1).filter((r) => r[1] === 'credit').map((r) => [r[0], r[2], r[8], r[10]])).toEqual([['Y165 Summer', 'KLI', 27.5, 'KLI-21']]);
+    expect(fake.spreadsheet.getSheetByName('Deferred')!.isSheetHidden()).toBe(true);
+    expect(values(fake, 'Campaign').some((r) => /post-combat/i.test(String(r[0])))).toBe(false);
+    expect(refunds(fake)).toEqual([]);
+    addOn.menuUndoProcessing();
+    expect(values(fake, 'Deferred')).toEqual(before);
+  });
+
+  it('credits the refund when the last battle is resolved and the season closes', () => {
+    const { addOn, fake } = scrapWhileBattlesPending();
+    addOn.menuProcessSeason();
+    for (const r of values(fake, 'Battle ships').slice(1)) setCell(fake, 'Battle ships', (x) => x[3] === r[3], 'Result', 'Unharmed');
+    addOn.menuResolveBattles();
+    expect(lastAlert(fake).prompt).toMatch(/the season closed/);
+    expect(refunds(fake).map((r) => [r[0], r[1], r[2]])).toEqual([['Y165 Summer', 'KLI', 27.5]]);
+    expect(values(fake, 'Deferred').slice(1).filter((r) => r.some((c) => c !== ''))).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 // The benchmark's campaign generator (scripts/bench-campaign.ts), on a small campaign: it reads with
 // no problem, every fleet is legal, the map is connected, and the orders are a mix the engine both
 // carries out and rejects.
-import { BENCH_CAMPAIGN, CampaignOptions, generateCampaign, RACE_GROUP_B_COUNT } from '../scripts/bench-campaign';
+import { BENCH_CAMPAIGN, CampaignOptions, generateCampaign, RACE_GROUP_B_COUNT, scaledCampaign } from '../scripts/bench-campaign';
 import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
 import { checkCampaign } from '../src/engine/integrity';
@@ -99,6 +99,16 @@ describe('benchmark campaign generator', () => {
     expect(rows).toHaveLength(30);
     expect(rows.some((r) => r.ok)).toBe(true);
     expect(rows.some((r) => !r.ok)).toBe(true);
+  });
+
+  it('scales by any positive number (npm run bench -- --scale N), keeping every empire room for a region and legal fleets', () => {
+    expect(scaledCampaign(1)).toEqual(BENCH_CAMPAIGN);
+    expect(scaledCampaign(4)).toEqual({ empires: 12, systems: 4000, fleets: 2400, ships: 16000, ordersPerEmpire: 400 });
+    expect(scaledCampaign(0.5)).toEqual({ empires: 12, systems: 500, fleets: 300, ships: 2000, ordersPerEmpire: 50 });
+    const tiny = scaledCampaign(0.001);
+    expect(tiny).toEqual({ empires: 12, systems: 72, fleets: 36, ships: 180, ordersPerEmpire: 1 });
+    expect(unexplained(load(tiny))).toEqual([]);
+    for (const bad of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => scaledCampaign(bad)).toThrow(/positive number/);
   });
 
   it('makes the full benchmark campaign legal and connected too', () => {

@@ -3,7 +3,7 @@ import { readFileSync, existsSync } from 'fs';
 import { join } from 'path';
 import * as vm from 'vm';
 import ts from 'typescript';
-import { MENU } from '../src/sheets/menu';
+import { MENU, menuHandlers } from '../src/sheets/menu';
 
 const ROOT = join(__dirname, '..');
 const CODE = join(ROOT, 'dist/Code.js');
@@ -37,14 +37,16 @@ describe('dist/Code.js', () => {
     expect(vm.runInContext('typeof require + typeof process + typeof Buffer', ctx)).toBe('undefinedundefinedundefined');
   });
 
-  it("resolves every menu item's handler to a global function", () => {
+  it("resolves every menu item's handler to a global function; an unknown user gets the admirals' menu", () => {
     const added: string[] = [];
     const menu = { addItem: (_: string, fn: string) => (added.push(fn), menu), addSeparator: () => menu, addSubMenu: () => menu, addToUi: () => undefined };
+    // A bare context: no Session, as in an onOpen that may not read who the user is.
     const ctx = vm.createContext({ SpreadsheetApp: { getUi: () => ({ createAddonMenu: () => menu, createMenu: () => menu }) } });
     vm.runInContext(code(), ctx);
     ctx.onOpen();
-    expect(added).toEqual(MENU.filter((m) => m).map((m) => m!.handler));
-    for (const fn of added) expect(typeof ctx[fn]).toBe('function');
+    expect(added).toEqual(['menuCheckMyOrders', 'menuMap', 'menuShowGmMenu']);
+    expect(menuHandlers()).toEqual(expect.arrayContaining(MENU.flatMap((m) => (m && 'handler' in m ? [m.handler] : []))));
+    for (const fn of menuHandlers()) expect(typeof ctx[fn]).toBe('function');
   });
 
   it('declares each custom function at top level with its @customfunction JSDoc and real parameter names', () => {
@@ -60,16 +62,41 @@ describe('dist/Code.js', () => {
 });
 
 describe('type boundary', () => {
-  it('rejects a Node-only API in code that runs in Apps Script', () => {
-    const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
-    const probe = join(ROOT, 'src/__probe__.ts');
+  /** The type errors of a probe file compiled under a tsconfig, as if it were `dir/__probe__.ts`. */
+  function probeErrors(configPath: string, dir: string, text: string): string[] {
+    const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, configPath), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
+    const probe = join(ROOT, dir, '__probe__.ts');
     const host = ts.createCompilerHost(config.options);
     const read = host.readFile;
-    host.readFile = (f) => (f === probe ? "export const home = process.env.HOME; export const b = Buffer.from('x');" : read(f));
+    host.readFile = (f) => (f === probe ? text : read(f));
     host.fileExists = ((exists) => (f: string) => f === probe || exists(f))(host.fileExists);
     const program = ts.createProgram([probe], config.options, host);
-    const messages = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-    expect(messages.some((m) => /Cannot find name 'process'/.test(m))).toBe(true);
-    expect(messages.some((m) => /Cannot find name 'Buffer'/.test(m))).toBe(true);
+    return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  }
+  const unknown = (messages: string[], name: string) => messages.some((m) => m.startsWith(`Cannot find name '${name}'.`));
+
+  it('rejects a Node-only API in code that runs in Apps Script', () => {
+    const messages = probeErrors('tsconfig.json', 'src', "export const home = process.env.HOME; export const b = Buffer.from('x');");
+    expect(unknown(messages, 'process')).toBe(true);
+    expect(unknown(messages, 'Buffer')).toBe(true);
+  });
+
+  it('rejects Apps Script, DOM and Node names in the engine (src/engine/tsconfig.json), which src/sheets may use', () => {
+    const host = 'export const ss = SpreadsheetApp.getActive(); export const d = document.title; export const p = process.env.HOME;';
+    const engine = probeErrors('src/engine/tsconfig.json', 'src/engine', host);
+    for (const name of ['SpreadsheetApp', 'document', 'process']) expect(unknown(engine, name)).toBe(true);
+    expect(probeErrors('tsconfig.json', 'src/sheets', 'export const ss = SpreadsheetApp.getActive();')).toEqual([]);
+  });
+});
+
+describe('manifests: the least scopes for each route', () => {
+  const scopes = (file: string) => (JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as { oauthScopes: string[] }).oauthScopes.map((s) => s.replace('https://www.googleapis.com/auth/', ''));
+  // Both send mail: MailApp.sendEmail needs script.send_mail (developers.google.com/apps-script/reference/mail/mail-app),
+  // for the Campaign's "Mail admirals" (src/sheets/mail.ts).
+  it('shared workbook: this spreadsheet only, its menus and dialogs, who is signed in, and e-mail to the admirals', () => {
+    expect(scopes('appsscript.json').sort()).toEqual(['script.container.ui', 'script.send_mail', 'spreadsheets.currentonly', 'userinfo.email']);
+  });
+  it('private workbooks: other spreadsheets (create, open, share) and installable triggers as well', () => {
+    expect(scopes('appsscript.private.json').sort()).toEqual(['script.container.ui', 'script.scriptapp', 'script.send_mail', 'spreadsheets', 'userinfo.email']);
   });
 });

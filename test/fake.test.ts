@@ -324,6 +324,22 @@ describe('formulas', () => {
     expect(sheet.getRange('A1').getValue()).toBe(51);
   });
 
+  it('keeps a named range its size when rows are added below it, while an open-ended reference sees them', () => {
+    const { ss, fake } = setup();
+    fake.setFunctions({ TOTAL: sumColumn });
+    const sheet = ss.getSheets()[0];
+    sheet.getRange('A1:A2').setValues([['Amount'], [1]]);
+    ss.setNamedRange('Ledger', sheet.getRange(1, 1, sheet.getMaxRows(), 1));
+    sheet.insertRowsAfter(sheet.getMaxRows(), 5); // the sheet grows at its end, as the add-on grows a tab
+    sheet.getRange(sheet.getMaxRows(), 1).setValue(20);
+    sheet.appendRow([200]);
+    sheet.getRange('B1:C1').setValues([['=TOTAL(Ledger)', '=TOTAL(A:A)']]);
+    expect(ss.getRangeByName('Ledger')!.getA1Notation()).toBe('A1:A1000');
+    expect(sheet.getRange('B1:C1').getValues()).toEqual([[1, 221]]);
+    sheet.insertRowsAfter(1, 1); // a row inserted inside the range does widen it
+    expect(ss.getRangeByName('Ledger')!.getA1Notation()).toBe('A1:A1001');
+  });
+
   it('spills arrays down and right and counts them in the used area', () => {
     const { ss, fake } = setup();
     fake.setFunctions({ GRID: () => [[1, 2], [3, 4]], COLUMN: () => ['x', 'y', 'z'] });
@@ -442,5 +458,30 @@ describe('what Sheets enforces', () => {
     sheet.getRange('A3').setValue(3);
     expect(fake.faults.writes).toBe(3);
     expect(sheet.getRange('A1:A3').getValues()).toEqual([[1], [''], [3]]);
+  });
+});
+
+describe('embedded charts (Sheet.newChart, EmbeddedChartBuilder, insertChart)', () => {
+  it('a built chart is drawn only once inserted; modify + updateChart replaces it; removeChart deletes it', () => {
+    const { ss } = setup();
+    const sheet = ss.getSheets()[0];
+    const chart = sheet.newChart().asScatterChart().addRange(sheet.getRange('A1:C5')).setOption('title', 'Map').setPosition(2, 3, 0, 0).build();
+    expect(sheet.getCharts()).toHaveLength(0);
+    sheet.insertChart(chart);
+    expect(sheet.getCharts()).toHaveLength(1);
+    expect(sheet.getCharts()[0].getOptions().get('title')).toBe('Map');
+    expect(sheet.getCharts()[0].getRanges()[0].getA1Notation()).toBe('A1:C5');
+    sheet.updateChart(sheet.getCharts()[0].modify().setOption('title', 'Map 2').build());
+    expect(sheet.getCharts().map((c) => c.getOptions().get('title'))).toEqual(['Map 2']);
+    sheet.removeChart(sheet.getCharts()[0]);
+    expect(sheet.getCharts()).toHaveLength(0);
+  });
+
+  it("refuses a range of another spreadsheet and an anchor before row or column 1", () => {
+    const { ss } = setup();
+    const other = setup().ss.getSheets()[0];
+    const builder = ss.getSheets()[0].newChart();
+    expect(() => builder.addRange(other.getRange('A1:B2'))).toThrow(/same spreadsheet/);
+    expect(() => builder.setPosition(0, 1, 0, 0)).toThrow(/anchor/);
   });
 });

@@ -32,6 +32,26 @@ describe('local runner', () => {
     expect(readFileSync(join(out, 'Campaign.csv'), 'utf8')).toMatch(/^Season,Summer,/m);
   });
 
+  it('writes the e-mails it would send to out/mail, one per admiral, each with their own report', () => {
+    expect(first).toMatch(/Wrote the 4 e-mails it would send to .*mail\//);
+    expect(readdirSync(join(out, 'mail'))).toEqual(['01-kli.admiral.txt', '02-kzi.admiral.txt', '03-lyr.admiral.txt', '04-hyd.admiral.txt']);
+    const kli = readFileSync(join(out, 'mail', '01-kli.admiral.txt'), 'utf8');
+    expect(kli).toMatch(/^To: kli\.admiral@example\.com\nSubject: Sample: The Marches: Y165 Spring processed\n/);
+    expect(kli).toMatch(/Summary: Sample: The Marches: report for KLI \(Klingon\), Y165 Spring\./);
+    expect(kli).not.toMatch(/report for (KZI|LYR|HYD)/);
+  });
+
+  it("writes the GM's map and each admiral's own, each with a page that zooms and pans", () => {
+    expect(readFileSync(join(out, 'map.svg'), 'utf8')).toMatch(/^<svg [^>]*class="sfb-map"/);
+    expect(readFileSync(join(out, 'map.svg'), 'utf8')).toContain('data-fleet="LYR-1"');
+    expect(readFileSync(join(out, 'map.html'), 'utf8')).toMatch(/id="zoom-in"/);
+    expect(readdirSync(join(out, 'admirals')).sort()).toEqual(['HYD', 'KLI', 'KZI', 'LYR']);
+    const kli = readFileSync(join(out, 'admirals', 'KLI', 'map.html'), 'utf8');
+    expect(kli).toMatch(/Admiral&#39;s view: KLI/);
+    expect(kli).toContain('data-fleet="KLI-1"');
+    expect(kli).not.toMatch(/\b(LYR|KZI|HYD)-\w+/);
+  });
+
   it('processes the next season from the folder it wrote', () => {
     const again = mkdtempSync(join(tmpdir(), 'sfb-out-'));
     const second = run([out], again);
@@ -43,6 +63,30 @@ describe('local runner', () => {
     for (const tab of ['Ships.csv', 'Fleets.csv', 'Systems.csv', 'Treasury.csv']) {
       expect(readFileSync(join(again, tab), 'utf8')).toBe(readFileSync(join(out, tab), 'utf8'));
     }
+  });
+
+  it("writes each admiral's workbook to admirals/<EMPIRE>/, holding only what that admiral may know", () => {
+    const kli = join(out, 'admirals', 'KLI');
+    expect(readdirSync(kli).sort()).toEqual(['Battle ships', 'Battles', 'Classes', 'Fleets', 'Lanes', 'Orders', 'Relations', 'Report', 'Report history',
+      'Ships', 'Summary', 'Systems', 'Treasury'].map((t) => `${t}.csv`).concat('map.html', 'map.svg').sort());
+    const text = readdirSync(kli).map((f) => readFileSync(join(kli, f), 'utf8')).join('\n');
+    expect(text).toMatch(/^KLI-3,S18,/m);
+    expect(text).not.toMatch(/KZI-\d|LYR-\d|HYD-\d/);
+    expect(readFileSync(join(kli, 'Report history.csv'), 'utf8')).toMatch(/^Y165 Spring,/m);
+    expect(first).toMatch(/Wrote each admiral's workbook to .*admirals\/ \(KLI, KZI, LYR, HYD\)/);
+  });
+
+  it("takes an admiral's orders from admirals/<EMPIRE>/Orders.csv", () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sfb-in-'));
+    run([], folder);
+    const orders = join(folder, 'admirals', 'KZI', 'Orders.csv');
+    const rows = parseCsv(readFileSync(orders, 'utf8'));
+    rows[1].splice(0, 6, 'KZI-9', 'Stay', '', '', '', '');
+    writeFileSync(orders, formatCsv(rows));
+    const next = mkdtempSync(join(tmpdir(), 'sfb-out-'));
+    run([folder], next);
+    expect(readFileSync(join(next, 'Orders KZI.csv'), 'utf8')).toMatch(/Y165 Summer: KZI-9 Stay → NOT DONE: rejected: no fleet/);
+    expect(readFileSync(join(next, 'admirals', 'KZI', 'Orders.csv'), 'utf8')).toMatch(/Y165 Summer: KZI-9 Stay → NOT DONE/);
   });
 
   it('says clearly when a folder holds no campaign', () => {
@@ -61,7 +105,7 @@ describe('local runner, a whole battle offline', () => {
   it('processes a season into battles, then auto-resolves and resolves them from the CSV folder', () => {
     const spring = mkdtempSync(join(tmpdir(), 'sfb-1-'));
     run([], spring);
-    edit(join(spring, 'Orders KLI.csv'), (rows) => rows[1].splice(0, 6, 'KLI-3', 'Jump', 'S18 > S17', '', '', ''));
+    edit(join(spring, 'admirals', 'KLI', 'Orders.csv'), (rows) => rows[1].splice(0, 6, 'KLI-3', 'Jump', 'S18 > S17', '', '', ''));
     const summer = mkdtempSync(join(tmpdir(), 'sfb-2-'));
     expect(run([spring], summer)).toMatch(/1 battle\(s\)\. Battles are pending/);
     edit(join(summer, 'Battles.csv'), (rows) => rows.slice(1).forEach((r) => (r[rows[0].indexOf('Status')] = 'Auto')));

@@ -1,21 +1,10 @@
 // Process Season, Check orders and Undo in a spreadsheet: the real bundle, the in-memory fake.
-import { join } from 'path';
-import { loadAddOn } from './fake/addon';
+import { Fake, lastAlert, sample, setting } from './support/bundle';
 
-const DIST = join(__dirname, '../dist');
 const KLI_ORDERS = 'Orders KLI';
 
-function sample() {
-  const loaded = loadAddOn(DIST);
-  loaded.addOn.menuNewSampleCampaign();
-  return loaded;
-}
-
-type Fake = ReturnType<typeof sample>['fake'];
-const setting = (fake: Fake, name: string) => fake.sheetValues('Campaign').find((r) => r[0] === name)?.[1];
 const tabs = (fake: Fake) => fake.spreadsheet.getSheets().map((s) => s.getName()).filter((n) => n !== 'Undo');
 const everything = (fake: Fake) => Object.fromEntries(tabs(fake).map((n) => [n, fake.sheetValues(n)]));
-const lastAlert = (fake: Fake) => fake.ui.alerts[fake.ui.alerts.length - 1];
 
 describe('Process Season', () => {
   it('adjudicates the sample season: state, ledger, log, orders and reports written', () => {
@@ -32,7 +21,7 @@ describe('Process Season', () => {
     expect(fake.sheetValues('Log').some((r) => r[1] === 'Roll' && /Exploration of S18/.test(String(r[3])))).toBe(true);
     const orders = fake.sheetValues(KLI_ORDERS);
     expect(orders[2].slice(0, 6).every((c) => c === '')).toBe(true);
-    expect(orders[2][6]).toMatch(/^Y165 Spring: KLI-3 Jump S04 > S18 → Jump S04 > S18 \(1 MP\)$/);
+    expect(orders[2][orders[0].indexOf('Result')]).toMatch(/^Y165 Spring: KLI-3 Jump S04 > S18 → Jump S04 > S18 \(1 MP\)$/);
     const report = fake.sheetValues('Report KLI').map((r) => r.join(' '));
     expect(report).toEqual(expect.arrayContaining([expect.stringMatching(/Summary Movement points used: 3 of 3/)]));
   });
@@ -41,11 +30,11 @@ describe('Process Season', () => {
     const { addOn, fake } = sample();
     fake.resetCalls();
     addOn.menuProcessSeason();
-    const read = 13 + 4 + 4; // state tabs, Orders tabs, Report tabs
+    const read = 16 + 4 + 4 + 4; // state tabs (Deferred, Legendary officers, Standings included), Orders tabs, Report tabs, Report history tabs
     const reread = 4; // the Orders tabs again after the GM confirms
     expect(fake.count('Range.getValues')).toBe(read + reread);
-    // Campaign, Systems, Fleets, Ships (Battles is unchanged: no battle); Treasury and Log appended; Orders; Reports
-    const written = 4 + 2 + 4 + 4;
+    // Campaign, Systems, Fleets, Ships, Standings (Battles is unchanged: no battle); Treasury and Log appended; Orders; Reports; Report histories
+    const written = 5 + 2 + 4 + 4 + 4;
     expect(fake.count('Range.setValues')).toBe(written + 1); // + the undo snapshot
     expect(fake.count('Range.setValue')).toBe(0);
   });
@@ -68,7 +57,8 @@ describe('Process Season', () => {
       [42, 'Jump', 'S01 > S02', '', '', ''],
     ]);
     addOn.menuProcessSeason();
-    const results = fake.sheetValues(KLI_ORDERS).slice(8, 13).map((r) => r[6]);
+    const tab = fake.sheetValues(KLI_ORDERS);
+    const results = tab.slice(8, 13).map((r) => r[tab[0].indexOf('Result')]);
     expect(results[0]).toMatch(/NOT DONE: rejected: unknown order "Jmp" \(did you mean Jump\?\)/);
     expect(results[1]).toMatch(/rejected: KZI-1 is not your fleet/);
     expect(results[2]).toMatch(/rejected: no warp lane S01–S30 \(EaW 1d\)/);
@@ -148,7 +138,7 @@ describe('Orders typed while the GM confirms', () => {
     expect({ ...after, [KLI_ORDERS]: before[KLI_ORDERS] }).toEqual(before);
     addOn.menuProcessSeason();
     expect(setting(fake, 'Season')).toBe('Summer');
-    expect(fake.sheetValues(KLI_ORDERS)[19][6]).toMatch(/^Y165 Spring: KLI-2/);
+    expect(fake.sheetValues(KLI_ORDERS)[19][fake.sheetValues(KLI_ORDERS)[0].indexOf('Result')]).toMatch(/^Y165 Spring: KLI-2/);
   });
 });
 

@@ -3,7 +3,7 @@ import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
 import { processSeason, SeasonOutcome } from '../src/engine/season';
 import { seededDice } from '../src/engine/dice';
-import { Campaign, Order } from '../src/engine/model';
+import { Campaign, Order, placeText } from '../src/engine/model';
 import { sampleTexts } from './support/sample';
 
 const order = (row: number, fleet: string, kind: string, target = ''): Order => ({ row, fleet, kind, target, ships: [], buildClass: '', extras: '' });
@@ -63,7 +63,7 @@ describe('reports on the sample campaign', () => {
   });
 
   it('Summer: battles name the enemy only to the admirals who fight them, and nobody else learns of them', () => {
-    expect(summer.battles.map((b) => b.system).sort()).toEqual(['S17', 'S20-S27']);
+    expect(summer.battles.map((b) => placeText(b.place)).sort()).toEqual(['S17', 'S20-S27']);
     expect(leaks(summer, summer.campaign)).toEqual([]);
     const kli = summer.reports.get('KLI')!.filter((l) => l.section === 'Battles').map((l) => l.text).join('\n');
     expect(kli).toMatch(/your KLI-3 against LYR-4/);

@@ -1,10 +1,9 @@
-// The battle-card page in a real browser (Chromium from npm, driven by playwright-core: test/support/browser.ts).
+// The battle-card page in a real browser (the Chromium of @sparticuz/chromium, driven by playwright-core).
 import { join } from 'path';
 import { mkdirSync } from 'fs';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser';
+import { Browser } from 'playwright-core';
 import { loadAddOn } from './fake/addon';
-
+import { launchBrowser } from './support/browser';
 const SHOT_DIR = join(__dirname, '../out');
 
 /** The page the GM sees after Summer brings KLI-3 onto LYR-4 at S17. */
@@ -21,8 +20,8 @@ function battleCardsPage(): string {
 describe('battle cards page', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
-  }, 60000);
+    browser = await launchBrowser();
+  }, 30000);
   afterAll(async () => browser?.close());
 
   it('renders each battle with both fleets ship by ship, the set-up card and a print button', async () => {

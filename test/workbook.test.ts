@@ -2,7 +2,9 @@
 // driven by the menu handlers a GM clicks.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { TABS, CREWS, ORDER_KINDS } from '../sheets-templates/schema';
+import { TABS, ORDER_KINDS, ORDERS_TAB, isComputed } from '../sheets-templates/schema';
+import { Cell, formatCsv } from '../src/sheets/csv';
+import { CREWS } from '../src/engine/model';
 
 const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';
@@ -54,15 +56,25 @@ describe('New campaign: sample', () => {
     expect(ships.getRange('A2').getNumberFormat()).toBe('@');
   });
 
-  it('names the tables and settings the formulas read', () => {
+  it('offers each rule module of the Campaign tab as a dropdown of its values', () => {
+    const rows = fake.sheetValues('Campaign');
+    const at = (setting: string) => rows.findIndex((r) => r[0] === setting) + 1;
+    const campaign = ss.getSheetByName('Campaign')!;
+    expect(campaign.getRange(at('Auto-resolve system'), 2).getDataValidation()!.getCriteriaValues()[0]).toEqual(['VBAM', 'Galactic Conquest']);
+    expect(campaign.getRange(at('Staley war doubling'), 2).getDataValidation()!.getCriteriaValues()[0]).toEqual(['yes', 'no']);
+    expect(campaign.getRange(at('Campaign name'), 2).getDataValidation()).toBeNull();
+  });
+
+  it('names the settings the formulas read, and no table: a named range would not grow with its tab', () => {
     const named = ss.getNamedRanges().map((n) => n.getName()).sort();
-    expect(named).toEqual(expect.arrayContaining(['ShipsTable', 'ClassesTable', 'FleetsTable', 'LedgerTable', 'StartYear', 'CurrentYear', 'CurrentSeason']));
+    expect(named).toEqual(['CurrentSeason', 'CurrentYear', 'DefaultRelation', 'StartYear']);
     expect(ss.getRangeByName('StartYear')!.getValue()).toBe(165);
   });
 
-  it('puts live-check formulas where an admiral or GM wants them, and they evaluate without error', () => {
-    expect(ss.getSheetByName('Fleets')!.getRange(2, headerOf(fake.sheetValues('Fleets')).indexOf('CBPV') + 1).getFormula()).toBe('=FLEET_CBPV(A2:A, ShipsTable, ClassesTable)');
-    expect(ss.getSheetByName('Orders KLI')!.getRange('I2').getFormula()).toBe('=BUILD_COST(E2:E, "KLI", ShipsTable, ClassesTable)');
+  it('puts live-check formulas where an admiral or GM wants them, reading the tables open-ended, and they evaluate without error', () => {
+    expect(ss.getSheetByName('Fleets')!.getRange(2, headerOf(fake.sheetValues('Fleets')).indexOf('CBPV') + 1).getFormula()).toBe('=FLEET_CBPV(A2:A, Ships!A:Q, Classes!A:T)');
+    expect(ss.getSheetByName('Orders KLI')!.getRange(2, headerOf(fake.sheetValues('Orders KLI')).indexOf('Order check') + 1).getFormula()).toBe(
+      '=ORDER_CHECK(A1:F, "KLI", Campaign!A:C, Empires!A:J, Systems!A:R, Lanes!A:B, Fleets!A:I, Ships!A:Q, Classes!A:T, Treasury!A:E, Treaties!A:E)');
     expect(fake.formulaErrors()).toEqual({});
     const fleets = fake.sheetValues('Fleets');
     expect(col(fleets, 'CBPV').slice(0, 2)).toEqual([366, 384]);
@@ -80,9 +92,8 @@ describe('New campaign: sample', () => {
 
 describe('Protections', () => {
   it('makes the runner the GM and leaves the admirals\' e-mails blank with a note to fill them in', () => {
-    const { addOn, fake } = loadAddOn(DIST, { owner: 'owner@example.org' });
-    fake.actAs('gm@example.org'); // an editor who is not the owner creates the campaign: they become its GM
-    addOn.menuNewSampleCampaign();
+    const { addOn, fake } = loadAddOn(DIST, { owner: 'gm@example.org' });
+    addOn.menuNewSampleCampaign(); // the runner (here the owner: only they may start a campaign) becomes its GM
     expect(fake.sheetValues('Campaign').find((r) => r[0] === 'GM email')![1]).toBe('gm@example.org');
     expect(col(fake.sheetValues('Empires'), 'Email')).toEqual(['', '', '', '']);
     expect(fake.ui.alerts.at(-1)!.prompt).toMatch(/Write each admiral's e-mail in the Empires tab \(column Email\), then run Refresh protections/);
@@ -102,13 +113,14 @@ describe('Protections', () => {
 
   it('refuses an admiral who types into a protected cell or runs an action that writes GM tabs', () => {
     const { addOn, fake } = sampleWithAdmirals();
-    expect(() => fake.type('Orders KLI', 'G2', 'done', KLI)).toThrow(/protected/);
+    const result = String.fromCharCode(65 + fake.sheetValues('Orders KLI')[0].indexOf('Result'));
+    expect(() => fake.type('Orders KLI', `${result}2`, 'done', KLI)).toThrow(/protected/);
     fake.type('Orders KLI', 'A20', 'KLI-2', KLI);
     fake.actAs(KLI);
     const before = fake.sheetValues('Fleets');
     addOn.menuProcessSeason();
     expect(fake.ui.alerts.at(-1)!.title).toBe('Process Season: nothing was changed');
-    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(/^Only the GM can run Process Season: kli.admiral@example.com may not edit Campaign/);
+    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(/^Only the GM \(the Campaign "GM email"\) or the spreadsheet's owner may do this; you are signed in as kli.admiral@example.com/);
     expect(fake.sheetValues('Fleets')).toEqual(before);
   });
 
@@ -117,8 +129,9 @@ describe('Protections', () => {
     expect(fake.canEdit(KLI, 'Orders KLI', 2, 1)).toBe(true);
     expect(fake.canEdit(KLI, 'Orders KLI', 40, 6)).toBe(true);
     expect(fake.canEdit(KLI, 'Orders KLI', 1, 1)).toBe(false); // header
-    expect(fake.canEdit(KLI, 'Orders KLI', 2, 7)).toBe(false); // Result
-    expect(fake.canEdit(KLI, 'Orders KLI', 2, 8)).toBe(false); // Fleet check
+    expect(fake.canEdit(KLI, 'Orders KLI', 2, 7)).toBe(true); // Ready
+    expect(fake.canEdit(KLI, 'Orders KLI', 2, 8)).toBe(false); // Result
+    expect(fake.canEdit(KLI, 'Orders KLI', 2, 9)).toBe(false); // Order check
     expect(fake.canEdit(KLI, 'Orders KZI', 2, 1)).toBe(false);
     for (const tab of ['Ships', 'Fleets', 'Treasury', 'Campaign', 'Report KLI', 'Log']) expect(fake.canEdit(KLI, tab, 2, 1)).toBe(false);
     for (const tab of ['Ships', 'Orders KLI', 'Orders KZI']) expect(fake.canEdit(GM, tab, 2, 7)).toBe(true);
@@ -193,7 +206,7 @@ describe('Check workbook', () => {
     fake.resetCalls();
     addOn.menuCheckWorkbook();
     expect(fake.ui.alerts.at(-1)!.title).toBe('Campaign check: all clear');
-    expect(fake.count('Range.getValues')).toBe(17); // 13 state tabs + 4 Orders tabs
+    expect(fake.count('Range.getValues')).toBe(20); // 16 state tabs (Deferred, Legendary officers, Standings included) + 4 Orders tabs
     expect(fake.count('Range.setValues') + fake.count('Range.setValue')).toBe(0);
   });
 
@@ -225,6 +238,19 @@ describe('Check workbook', () => {
 });
 
 describe('Order check column (ORDER_CHECK)', () => {
+  it('answers Order check, Fleet check and Build cost of every order row in one call', () => {
+    const { fake } = sampleWorkbook();
+    const rows = fake.sheetValues('Orders KLI');
+    const check = headerOf(rows).indexOf('Order check');
+    expect(headerOf(rows).slice(check)).toEqual(['Order check', 'Fleet check', 'Build cost']);
+    expect(rows.at(-1)!.slice(check)).toEqual(['OK: built KLI-22 (E4) into KLI-1 (1 MP, 55 BPV)', 'OK', 55]);
+    expect(col(rows, 'Fleet check')).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'OK']);
+    const sheet = fake.spreadsheet.getSheetByName('Orders KLI')!;
+    expect(sheet.getRange(2, check + 1).getFormula()).toMatch(/^=ORDER_CHECK\(/);
+    expect(sheet.getRange(2, check + 2, 1, 2).getFormulas()).toEqual([['', '']]); // filled by the Order check formula
+  });
+
+
   it('checks every order live, as processing would, with movement points spent row by row (EaW 5.0)', () => {
     const { fake } = sampleWorkbook();
     fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A8:F9').setValues([['KLI-2', 'Jump', 'S01 > S02', '', '', ''], ['KLI-9', 'Stay', '', '', '', '']]);
@@ -234,9 +260,77 @@ describe('Order check column (ORDER_CHECK)', () => {
     expect(fake.canEdit(KLI, 'Orders KLI', 2, 10)).toBe(false); // a GM-only column
   });
 
+  it('shows a treaty signature waiting for the other empire as legal, one that cannot stand as rejected (VBAM signing)', () => {
+    const { fake } = sampleWorkbook();
+    fake.spreadsheet.getSheetByName('Treaties')!.getRange('C3').setValue('Normal'); // KLI-LYR
+    fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A8:F9').setValues([['', 'Sign', 'LYR', '', '', 'Non-Aggression'], ['', 'Sign', 'KZI', '', '', 'Peace']]);
+    const checks = col(fake.sheetValues('Orders KLI'), 'Order check');
+    expect(checks[6]).toMatch(/^OK: .*LYR did not sign Non-Aggression/);
+    expect(checks[7]).toMatch(/^Sign Peace with KZI: rejected: .*an armistice must come first/);
+  });
+
   it('says what to fix when a table it reads is broken', () => {
     const { fake } = sampleWorkbook();
     fake.spreadsheet.getSheetByName('Ships')!.getRange('M3').setValue('many');
     expect(col(fake.sheetValues('Orders KLI'), 'Order check')[0]).toBe('fix the workbook first: Ships row 3, column "Fighters": "many" is not a number');
+  });
+});
+
+describe('Live checks as tabs grow (issue 8)', () => {
+  // Rows written below a tab's first size, as processing or the GM adds them once the rows the tab was
+  // created with are used up: the sheet is grown first (Sheets refuses a range outside it).
+  function appendPast(fake: ReturnType<typeof sampleWorkbook>['fake'], tab: string, rows: unknown[][]): void {
+    const sheet = fake.spreadsheet.getSheetByName(tab)!;
+    const width = fake.sheetValues(tab)[0].length;
+    const at = sheet.getMaxRows() + 1;
+    sheet.insertRowsAfter(sheet.getMaxRows(), rows.length);
+    sheet.getRange(at, 1, rows.length, width).setValues(rows.map((r) => Array.from({ length: width }, (_, j) => r[j] ?? '')));
+  }
+
+  /** Every computed column of every tab, row by row for the rows holding data (blank rows left out). */
+  function computedColumns(fake: ReturnType<typeof sampleWorkbook>['fake']): Record<string, unknown[][]> {
+    const out: Record<string, unknown[][]> = {};
+    for (const sheet of fake.spreadsheet.getSheets()) {
+      const name = sheet.getName();
+      const spec = TABS.find((t) => t.name === name) ?? (name.startsWith('Orders ') ? ORDERS_TAB : undefined);
+      const computed = spec?.columns.filter(isComputed).map((c) => c.header) ?? [];
+      if (computed.length === 0) continue;
+      const [header, ...rows] = fake.sheetValues(name);
+      const at = computed.map((h) => header.indexOf(h));
+      const data = header.map((_, i) => i).filter((i) => !at.includes(i));
+      out[name] = rows.filter((r) => data.some((i) => r[i] !== '')).map((r) => at.map((i) => r[i]));
+    }
+    return out;
+  }
+
+  it('sees every row added past the first size: each computed column equals that of a campaign created with those rows', () => {
+    const { fake } = sampleWorkbook();
+    const before = computedColumns(fake);
+    const ledger = fake.sheetValues('Treasury').length - 1;
+    appendPast(fake, 'Treasury', Array.from({ length: 150 }, () => ['Y165 Spring', 'KLI', 2, 'grown ledger']));
+    appendPast(fake, 'Fleets', [['KLI-9', 'KLI', 'Grown 9', 'S01', 'Ready'], ['KLI-10', 'KLI', 'Grown 10', 'S01', 'Ready']]);
+    appendPast(fake, 'Ships', [['KLI-901', 'KLI', 'KLI-1', 'C8'], ['KLI-902', 'KLI', 'KLI-9', 'D7'], ['KLI-903', 'KLI', 'KLI-9', 'D7'],
+      ['KLI-904', 'KLI', 'KLI-10', 'D7'], ['KLI-905', 'KLI', 'KLI-10', 'D7']]);
+    appendPast(fake, 'Diplomacy', [['Y165 Setup', 'KZI', 'KLI', 'Declare war', '', 40, 91, 'Failed', 'grown log']]);
+    appendPast(fake, 'Orders KLI', [['KLI-9', 'Stay'], ['KLI-1', 'Build', '', '', 'D7']]);
+    expect(fake.sheetValues('Treasury').length - 1).toBeGreaterThan(ledger + 150); // past the tab's first size
+
+    const grown = computedColumns(fake);
+    const fresh = loadAddOn(DIST, { owner: GM });
+    const csv = Object.fromEntries(fake.spreadsheet.getSheets().map((s) => [s.getName(), formatCsv(fake.sheetValues(s.getName()) as Cell[][])]));
+    fresh.addOn.importCampaignCsv_(csv);
+    expect(fake.formulaErrors()).toEqual({});
+    expect(grown).toEqual(computedColumns(fresh.fake));
+
+    // And the rows added changed what the checks show: the ledger sums all its rows, the new ships count.
+    expect(col(fake.sheetValues('Empires'), 'Treasury')[0]).toBe(174 + 300);
+    expect(col(fake.sheetValues('Empires'), 'Move points')[0]).toBe(4); // 8 fleets of 2+ ships and 175+ CBPV (EaW 5.0)
+    expect(col(fake.sheetValues('Fleets'), 'CBPV')[0]).toBe(366 + 240);
+    expect(col(fake.sheetValues('Fleets'), 'Check')[0]).toMatch(/600/);
+    const check = headerOf(fake.sheetValues('Orders KLI')).indexOf('Order check');
+    const orders = fake.sheetValues('Orders KLI').filter((r) => r[0] !== '' || r[check] !== '');
+    expect(orders.at(-2)!.slice(check)).toEqual(['OK: KLI-9 stays at S01', 'no size class 4 ship (EaW 2c)', '']);
+    expect(orders.at(-1)!.slice(check + 1)).toEqual([expect.stringMatching(/600/), 121]); // KLI-1 now has the C8 added; a D7 costs its EBPV
+    for (const tab of ['Empires', 'Fleets', 'Orders KLI']) expect(grown[tab]).not.toEqual(before[tab]);
   });
 });

@@ -1,33 +1,32 @@
 // Battles (EaW 19.0-28.0): where hostile fleets meet, the engagements in order (26.0-26b), each with
 // its ship list and set-up card; then the results the GM enters, checked and applied.
 
-import { Battle, BattleShip, Campaign, Fleet, hasRole, LogEntry, SEASONS } from './model';
+import { Battle, BattlePlace, BattleShip, Campaign, Fleet, hasRole, LogEntry, placeText, SEASONS } from './model';
 import { key, sameId } from './ids';
 import { parseStamp } from './calendar';
-import { fleetLimit, fleetProblems, fleetStrength } from './fleets';
+import { fleetCap, fleetLimit, fleetProblems, fleetStrength } from './fleets';
 import { Movement } from './movement';
 import { entrySide, setupCard, Side } from './setup';
 import { World } from './world';
 
 /** Where hostile fleets met: a system, or a lane for a meeting in open space (EaW 5c). */
 export interface Place {
-  place: string;
+  where: BattlePlace;
   /** Open space: each fleet's destination. */
   heading?: Map<string, string>;
-  openSpace: boolean;
 }
 
 /** Places of contact after movement: open-space meetings, then every system holding hostile fleets. */
 export function contactPlaces(w: World, movement: Movement): Place[] {
   const places: Place[] = [];
   for (const m of movement.openSpace) {
-    let place = places.find((p) => p.place === m.lane);
-    if (!place) places.push((place = { place: m.lane, openSpace: true, heading: new Map() }));
-    for (const f of m.fleets) place.heading!.set(key(f), m.lane.split('-').find((s) => !sameId(s, w.fleet(f)!.location))!);
+    let place = places.find((p) => placeText(p.where) === placeText(m.lane));
+    if (!place) places.push((place = { where: m.lane, heading: new Map() }));
+    for (const f of m.fleets) place.heading!.set(key(f), sameId(m.lane.a, w.fleet(f)!.location) ? m.lane.b : m.lane.a);
   }
   for (const s of w.c.systems) {
     const here = fleetsInPlay(w, s.id);
-    if (here.some((a) => here.some((b) => w.hostile(a.empire, b.empire)))) places.push({ place: s.id, openSpace: false });
+    if (here.some((a) => here.some((b) => w.hostile(a.empire, b.empire)))) places.push({ where: { kind: 'system', system: s.id } });
   }
   return places;
 }
@@ -43,17 +42,18 @@ export function fleetsInPlay(w: World, systemId: string): Fleet[] {
  * a logged 2D6 (26a). Returns undefined when no hostile pair is left.
  */
 export function nextEngagement(w: World, place: Place, series: number, survivor?: string, rules = w.c.settings.tacticalRules): Battle | undefined {
-  const fleets = place.openSpace ? place.heading ? [...place.heading.keys()].map((id) => w.fleet(id)!).filter(Boolean) : [] : fleetsInPlay(w, place.place);
+  const where = place.where;
+  const fleets = where.kind === 'lane' ? [...(place.heading?.keys() ?? [])].map((id) => w.fleet(id)!).filter(Boolean) : fleetsInPlay(w, where.system);
   const holding = survivor ? sideFleets(survivor).map((id) => w.fleet(id)).filter((f): f is Fleet => !!f) : [];
-  const ranked = rank(w, fleets.filter((f) => !holding.includes(f)), place.place);
+  const ranked = rank(w, fleets.filter((f) => !holding.includes(f)), placeText(where));
   const first = holding[0] ?? ranked.find((a) => ranked.some((b) => w.hostile(a.empire, b.empire)));
   if (!first) return undefined;
   const second = ranked.find((f) => w.hostile(f.empire, first.empire));
   if (!second) return undefined;
-  const system = place.openSpace ? undefined : w.system(place.place);
+  const system = where.kind === 'system' ? w.system(where.system) : undefined;
   const battle: Battle = {
-    id: `${w.season.replace(' ', '-')}-${place.place}-${series}`, season: w.season, system: place.place,
-    map: place.openSpace ? 'Open Space' : system?.mapType || 'Open Space', fleetA: holding.length ? holding.map((f) => f.id).join(' + ') : first.id,
+    id: `${w.season.replace(' ', '-')}-${placeText(where)}-${series}`, season: w.season, place: where,
+    map: system?.mapType || 'Open Space', fleetA: holding.length ? holding.map((f) => f.id).join(' + ') : first.id,
     fleetB: second.id, status: 'Pending',
     rules, intensityA: 2, intensityB: 2, vpA: '', vpB: '', winner: '', series,
     thenA: place.heading?.get(key(first.id)) ?? '', thenB: place.heading?.get(key(second.id)) ?? '', setup: '',
@@ -121,19 +121,20 @@ export function reviseBattles(w: World): { revised: string[]; problems: string[]
       continue;
     }
     w.c.battleShips = [...w.c.battleShips.filter((r) => !sameId(r.battle, b.id)), ...battleShips(w, b)];
-    b.setup = card(w, b, { place: b.system, openSpace: false });
+    b.setup = card(w, b, { where: b.place });
     revised.push(b.id);
   }
   return { revised, problems };
 }
 
 function sideProblems(w: World, b: Battle, open: Battle[]): string[] {
-  if (b.system.includes('-')) return ['a meeting in open space is between the two fleets that met (EaW 5c)'];
+  if (b.place.kind === 'lane') return ['a meeting in open space is between the two fleets that met (EaW 5c)'];
+  const at = b.place.system;
   const out: string[] = [];
   const sides = [sideFleets(b.fleetA), sideFleets(b.fleetB)].map((ids) => ids.map((id) => ({ id, f: w.fleet(id) })));
   for (const { id, f } of sides.flat()) {
     if (!f) out.push(`no fleet "${id}"`);
-    else if (!sameId(f.location, b.system)) out.push(`${f.id} is at ${f.location}, not ${b.system}`);
+    else if (!sameId(f.location, at)) out.push(`${f.id} is at ${f.location}, not ${at}`);
     else if (f.status === 'Disengaged') out.push(`${f.id} has disengaged`);
     else if (open.some((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => sameId(g, f.id)))) out.push(`${f.id} is already in battle ${open.find((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => sameId(g, f.id)))!.id}`);
   }
@@ -143,7 +144,7 @@ function sideProblems(w: World, b: Battle, open: Battle[]): string[] {
   if (!w.hostile(empires[0][0], empires[1][0])) return [`${empires[0][0]} and ${empires[1][0]} are not at war`];
   for (const side of sides.filter((s) => s.length > 1)) {
     const empire = side[0].f!.empire;
-    if (!w.frdSystems(empire).some((s) => sameId(s, b.system))) return [`only a defender at its own FRD may pool fleets (EaW 28a); ${empire} has no FRD at ${b.system}`];
+    if (!w.frdSystems(empire).some((s) => sameId(s, at))) return [`only a defender at its own FRD may pool fleets (EaW 28a); ${empire} has no FRD at ${at}`];
     const limit = fleetLimit(w.c.settings.year, w.c.settings.startYear);
     for (const { f } of side.filter((x) => !w.isFrdFleet(x.f!.id))) {
       if (w.fleetCbpv(f!.id) >= POOL_LOCK * limit.cap) out.push(`${f!.id} is within 10% of the ${limit.cap} cap and cannot be pooled (EaW 28a)`);
@@ -164,28 +165,38 @@ function seasonsPresent(w: World, f: Fleet): number {
 }
 
 function card(w: World, b: Battle, place: Place, survivor?: 'A' | 'B'): string {
-  const system = w.system(place.openSpace ? place.place.split('-')[0] : place.place);
+  const where = place.where;
+  const openSpace = where.kind === 'lane';
+  const system = w.system(where.kind === 'lane' ? where.a : where.system);
   const entry = (sideText: string, order: number) => {
     const fleets = sideFleets(sideText).map((id) => w.fleet(id)!);
     const f = fleets[0];
     const ships = fleets.flatMap((x) => w.shipsOf(x.id)).filter((s) => s.condition !== 'Captured');
     const cls = ships.map((s) => w.catalog.get(s.shipClass)).filter((c) => c && !hasRole(c, 'FRD') && !hasRole(c, 'base'));
     const came = f.arrivedIn === w.season ? w.system(f.arrivedFrom) : undefined;
-    const side: Side | 'in place' = place.openSpace ? (order === 0 ? 'A' : 'D') : came && system ? entrySide(system, came) : 'in place';
+    const side: Side | 'in place' = openSpace ? (order === 0 ? 'A' : 'D') : came && system ? entrySide(system, came) : 'in place';
     return {
       fleet: fleets.map((x) => x.id).join(' + '), empire: f.empire, side, presentOverASeason: seasonsPresent(w, f) > 1, speeds: cls.map((c) => c!.speed),
       hasFrd: fleets.some((x) => w.fleetHas(x.id, 'FRD')), hasMinesweeper: fleets.some((x) => w.fleetHas(x.id, 'minesweeper')),
       // 20a: the fleet that reached the system first (a fleet already there counts as earliest).
       hasLegendaryNavigator: ships.some((s) => s.lo === 'Legendary Navigator'), arrivalOrder: (w.arrivalOrder.get(key(f.id)) ?? -1) * 2 + order,
       // 10g: another fleet of its own still to fight here lets the first escape past a fortification.
-      backedUp: !place.openSpace && fleetsInPlay(w, place.place).some((g) => sameId(g.empire, f.empire) && !fleets.includes(g) && !w.isFrdFleet(g.id)),
+      overCap: overCap(w, fleets),
+      backedUp: where.kind === 'system' && fleetsInPlay(w, where.system).some((g) => sameId(g.empire, f.empire) && !fleets.includes(g) && !w.isFrdFleet(g.id)),
     };
   };
-  const exits = place.openSpace || !system ? undefined : w.neighbours(system.id).map((n) => entrySide(system, w.system(n)!));
+  const exits = openSpace || !system ? undefined : w.neighbours(system.id).map((n) => entrySide(system, w.system(n)!));
   return setupCard({
     fleetA: entry(b.fleetA, 0), fleetB: entry(b.fleetB, 1), seriesIndex: b.series, survivor, twoPhase: b.rules === 'Two-Phase',
-    openSpace: place.openSpace, fortifiedBy: place.openSpace ? undefined : system?.fortifiedBy || undefined, exits,
+    openSpace, fortifiedBy: openSpace ? undefined : system?.fortifiedBy || undefined, exits,
   }).text;
+}
+
+/** EaW 17g (d): a side over its CBPV cap, by how much. */
+function overCap(w: World, fleets: Fleet[]): { cbpv: number; cap: number } | undefined {
+  const strength = fleetStrength(fleets.flatMap((f) => w.shipsOf(f.id)), w.catalog);
+  const cap = fleetCap(strength, fleetLimit(w.c.settings.year, w.c.settings.startYear));
+  return strength.cbpv > cap ? { cbpv: strength.cbpv, cap } : undefined;
 }
 
 /** Update battles: the revised campaign, or why the changes cannot stand. */

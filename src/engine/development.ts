@@ -56,7 +56,7 @@ export const planFortify: Handler = (plot, cmd) => {
   if (site.planet === 'Unknown') return `${site.id} is unexplored: no fortifying on the turn of discovery (EaW 33.0 #2)`;
   if (site.fortifiedBy) return `${site.id} is already fortified`;
   if (ordered(plot, site.id, ['fortify'])) return `${site.id} is already being fortified this season`;
-  if (plot.postCombat.some((a) => sameId(a.fleet, fleet.id) && a.kind.startsWith('develop'))) return `${fleet.id} is developing: fortifying as well needs a second fleet (EaW 14b)`;
+  if (plot.postCombat.some((a) => sameId(a.fleet, fleet.id) && (a.kind === 'develop mine' || a.kind === 'develop colony'))) return `${fleet.id} is developing: fortifying as well needs a second fleet (EaW 14b)`;
   const minelayer = w.fleetHas(fleet.id, 'minelayer');
   return {
     text: `Fortify ${site.id}${minelayer ? ' (free with a minelayer, EaW 11a)' : ''}`,
@@ -96,7 +96,7 @@ export const planExplore: Handler = (plot, cmd) => {
 };
 
 /** "GSA 4, DEFSAT 2, CPL" → counts by kind. */
-function parseBases(text: string): Map<BaseKind, number> | string {
+export function parseBases(text: string): Map<BaseKind, number> | string {
   const out = new Map<BaseKind, number>();
   for (const { word, value } of extrasItems(text)) {
     // "GSA 4", "ground base 2", "CPL" (extrasItems already turned "4 GSA" into "gsa 4")

@@ -7,7 +7,7 @@
 //   4. 1D6 for a 16c disaster, only when the precursor roll was a 6;
 //   5. 1D6 map type (16d), always last, once the planet type is known.
 
-import { LEGENDARY_OFFICERS, MAX_CO_PERCENT, Ship, ShipClass, hasRole } from './model';
+import { Development, LEGENDARY_OFFICERS, MapType, MAX_CO_PERCENT, Ship, ShipClass, hasRole } from './model';
 import { Catalog } from './catalog';
 import { Dice } from './dice';
 import { key, sameId } from './ids';
@@ -28,8 +28,8 @@ export interface ShipChange { ship: string; field: 'lo' | 'crew' | 'coPercent'; 
 export interface ExplorationOutcome {
   planet: KnownPlanet;
   /** 'Mine' / 'Colony' when the table gives a developed site to the explorer (16a 2/12, 16b 2-3/11-12), else ''. */
-  development: '' | 'Mine' | 'Colony';
-  mapType: string;          // one of 'Solar System Slice' | 'Dual Planets With Moons' | 'Open Space' | 'Star Edge' | 'Death Map' (16d)
+  development: Development;
+  mapType: MapType | '';    // EaW 16d, once rolled
   bpv: number;              // BPV the explorer's treasury receives (10 or 20 bonus, 50 treasure, or a CO refund)
   shipChanges: ShipChange[];
   /** A 16c "5": the GM must add a captured SC4 ship up to 5 years ahead (kept as a note; the season adds nothing by itself). */
@@ -62,7 +62,7 @@ const NORMAL_TYPE: KnownPlanet[] = ['Dead', 'Dead', 'Life', 'Life', 'Mineral', '
 const BONUS_TYPE: Array<KnownPlanet | 'choice'> = ['Dead', 'Life', 'Life', 'Mineral', 'Mineral', 'choice'];
 
 /** EaW 16d: map type by 1D6 face, for a life or mineral planet and for a dead one. */
-const MAP_TYPE: Record<'live' | 'dead', string[]> = {
+const MAP_TYPE: Record<'live' | 'dead', MapType[]> = {
   live: ['Solar System Slice', 'Solar System Slice', 'Dual Planets With Moons', 'Dual Planets With Moons', 'Open Space', 'Open Space'],
   dead: ['Star Edge', 'Star Edge', 'Star Edge', 'Death Map', 'Death Map', 'Death Map'],
 };

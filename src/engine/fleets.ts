@@ -155,6 +155,19 @@ export function missingEscorts(ships: Ship[], catalog: Catalog): string[] {
   return missing;
 }
 
+/** The fleet's CBPV cap: the year's, +100 with a Legendary Captain (EaW 17.0). */
+export function fleetCap(strength: FleetStrength, limit: FleetLimit): number {
+  return limit.cap + (strength.legendaryCaptain ? LEGENDARY_CAPTAIN_BONUS : 0);
+}
+
+/**
+ * EaW 17g: a non-compliance of examples (a)-(c) holds the fleet to the shortest route to an FRD. Of those
+ * the add-on detects a carrier missing escorts (b); a fleet only over a CBPV limit (d) moves freely.
+ */
+export function restrictsMovement(strength: FleetStrength): boolean {
+  return strength.missingEscorts.length > 0;
+}
+
 /** Every fleet rule a fleet breaks, each with its rule number; empty when the fleet is legal. */
 export function fleetProblems(strength: FleetStrength, limit: FleetLimit, atCampaignStart: boolean): string[] {
   const problems: string[] = [];
@@ -162,7 +175,7 @@ export function fleetProblems(strength: FleetStrength, limit: FleetLimit, atCamp
   for (const c of strength.contributions) {
     if (!c.cls) problems.push(`ship ${c.ship.id}: unknown class "${c.ship.shipClass}"`);
   }
-  const cap = limit.cap + (strength.legendaryCaptain ? LEGENDARY_CAPTAIN_BONUS : 0);
+  const cap = fleetCap(strength, limit);
   if (strength.cbpv > cap) {
     const lc = strength.legendaryCaptain ? ' with its Legendary Captain' : '';
     problems.push(`CBPV ${strength.cbpv} over the ${cap} cap${lc} (EaW 17.0)`);

@@ -6,6 +6,7 @@ import { Catalog } from './catalog';
 import { fleetLimit, fleetProblems, fleetStrength, START_FLEETS } from './fleets';
 import { groupBy, key } from './ids';
 import { balance } from './economy';
+import { parseStamp } from './calendar';
 
 /** EaW 2b race groups (Orions: Stardust in A, Daven in B). */
 export const RACE_GROUPS: Record<'A' | 'B', string[]> = {
@@ -18,7 +19,7 @@ const POOR_CREW_SIZE_CLASSES = [2, 3, 4];
 /** The first orders of the start year, before any season was processed (EaW 2c applies). */
 export function atCampaignStart(c: Campaign): boolean {
   return c.settings.year === c.settings.startYear && c.settings.season === 'Spring'
-    && !c.ledger.some((e) => !/setup/i.test(e.season));
+    && !c.ledger.some((e) => parseStamp(e.season)?.season !== 'Setup');
 }
 
 export function checkCampaign(c: Campaign): string[] {

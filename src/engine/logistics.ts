@@ -4,6 +4,7 @@
 import { hasRole, MAX_CO_PERCENT, newFleet, Ship, ShipClass } from './model';
 import { key, sameId } from './ids';
 import { extrasItems } from './orders';
+import { conversion, salvagePercent, startConversion, underConversion } from './staley';
 import { Handler, Plot, timing } from './plotting';
 import { colonyDisrupted } from './movement';
 
@@ -13,7 +14,7 @@ const SCRAP_REFUND = 0.5;
 function namedShips(plot: Plot, fleetId: string, names: string[]): Ship[] | string {
   const own = plot.w.shipsOf(fleetId);
   if (names.length === 0) return `list the ships in the Ships column (or "all")`;
-  if (names.length === 1 && /^all$/i.test(names[0])) return own;
+  if (names.length === 1 && /^all$/i.test(names[0])) return own; // the Ships cell as the admiral typed it
   const out: Ship[] = [];
   for (const n of names) {
     const s = own.find((x) => sameId(x.id, n));
@@ -74,12 +75,10 @@ export const planTransfer: Handler = (plot, cmd) => {
     },
     apply: () => {
       const target = w.fleet(cmd.target) ?? pushFleet(plot, cmd.target, from.location);
-      for (const s of ships) s.fleet = target.id;
-      w.changed();
+      for (const s of [...ships]) w.moveShip(s, target.id); // `ships` may be the giving fleet's own list
       let text = `moved ${names} from ${from.id} to ${target.id}`;
       if (w.shipsOf(from.id).length === 0) {
-        w.c.fleets.splice(w.c.fleets.indexOf(from), 1);
-        w.changed();
+        w.removeFleet(from);
         text += `; ${from.id} disbanded (EaW 7a)`;
       } else text += updateCompliance(plot, from.id);
       text += updateCompliance(plot, target.id);
@@ -90,10 +89,17 @@ export const planTransfer: Handler = (plot, cmd) => {
 };
 
 function pushFleet(plot: Plot, id: string, location: string) {
-  const f = newFleet(id, plot.empire, location, plot.w.season);
-  plot.w.c.fleets.push(f);
-  plot.w.changed();
-  return f;
+  return plot.w.addFleet(newFleet(id, plot.empire, location, plot.w.season));
+}
+
+/** The Extras of a Scrap row as the admiral typed them: "categories 2", the crippled categories (Staley LL10.41). */
+export function parseScrapExtras(text: string): number | string {
+  let categories = 1;
+  for (const { word, value } of extrasItems(text)) {
+    if (word === 'categories' && /^[1-5]$/.test(value)) categories = Number(value);
+    else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "categories 2" (crippled categories, Staley LL10.41)`;
+  }
+  return categories;
 }
 
 export const planScrap: Handler = (plot, cmd) => {
@@ -104,20 +110,25 @@ export const planScrap: Handler = (plot, cmd) => {
   const where = plot.place(fleet.id);
   if (!ownFrdAt(plot, where) && !ownShipWithRoleAt(plot, where, 'large repair freighter')) return `scrapping needs your FRD or a large repair freighter at ${where} (EaW 9.0, 9a)`;
   if (ships.some((s) => hasRole(w.catalog.get(s.shipClass), 'FRD'))) return 'an FRD is not scrapped by this order';
-  const refund = ships.reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.ebpv ?? 0) * SCRAP_REFUND, 0);
+  const staley = w.c.ruleset.staley.scrapAndSalvage;
+  const categories = staley ? parseScrapExtras(cmd.extras) : 1;
+  if (typeof categories === 'string') return categories;
+  // Staley LL10 (option) in place of EaW 9.0: 45% scrapped, 25% salvaged less 5% a further crippled category.
+  const share = (s: Ship) => (staley ? salvagePercent(s.condition === 'Crippled', categories) / 100 : SCRAP_REFUND);
+  const refund = Math.round(ships.reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.ebpv ?? 0) * share(s), 0) * 100) / 100;
+  const rule = staley ? 'Staley LL10' : 'EaW 9.0';
   const names = ships.map((s) => s.id).join(', ');
   return {
     text: `Scrap ${names}`,
     mp: 1,
     when: timing(plot, fleet.id),
     apply: () => {
-      w.c.ships = w.c.ships.filter((s) => !ships.includes(s));
-      w.changed();
-      w.laterLedger.push({ season: w.season, empire: plot.empire, amount: refund, reason: 'Scrap refund, 50% of EBPV, usable next season (EaW 9.0)', reference: names });
-      let text = `scrapped ${names}; ${refund} BPV refunded for next season (EaW 9.0)`;
+      w.removeShips(ships);
+      const what = staley ? ships.map((s) => `${s.id} ${share(s) * 100}%`).join(', ') : '50%';
+      w.laterLedger.push({ season: w.season, empire: plot.empire, amount: refund, reason: `Scrap refund, ${what} of EBPV, usable next season (${rule})`, reference: names });
+      let text = `scrapped ${names}; ${refund} BPV refunded for next season (${rule})`;
       if (w.shipsOf(fleet.id).length === 0) {
-        w.c.fleets.splice(w.c.fleets.indexOf(fleet), 1);
-        w.changed();
+        w.removeFleet(fleet);
         text += `; ${fleet.id} disbanded`;
       } else text += updateCompliance(plot, fleet.id);
       w.report(plot.empire, 'Builds', `Scrapped ${names} for ${refund} BPV next season.`);
@@ -152,15 +163,14 @@ export const planResupply: Handler = (plot, cmd) => {
   const base = ownFrdAt(plot, where) || ownColonyAt(plot, where);
   const freighter = ownShipWithRoleAt(plot, where, 'small repair freighter') || ownShipWithRoleAt(plot, where, 'large repair freighter');
   if (!base && !freighter) return `${where} has neither your FRD, your developed colony nor a repair freighter (EaW 6d)`;
-  let co = 0;
+  const asked = parseResupplyExtras(cmd.extras);
+  if (typeof asked === 'string') return asked;
+  const co = asked.co;
   const refits: { ship: Ship; to: ShipClass; cost: number }[] = [];
-  for (const { word, value } of extrasItems(cmd.extras)) {
-    if (word === 'co' && /^\d+$/.test(value)) co = Number(value);
-    else if (word === 'refit') {
-      const r = refitOf(plot, fleet.id, value);
-      if (typeof r === 'string') return r;
-      refits.push(r);
-    } else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "CO 20" or "refit KLI-05 D7B"`;
+  for (const refit of asked.refits) {
+    const r = refitOf(plot, fleet.id, refit);
+    if (typeof r === 'string') return r;
+    refits.push(r);
   }
   if (cmd.kind === 'Raise CO' && !co) return 'give the new CO level in Extras, e.g. "CO 20"';
   if (co > MAX_CO_PERCENT) return `CO is at most ${MAX_CO_PERCENT}% (EaW 6.0)`;
@@ -182,27 +192,45 @@ export const planResupply: Handler = (plot, cmd) => {
       for (const s of repaired) s.condition = 'OK';
       if (co) for (const s of ships) s.coPercent = Math.max(s.coPercent, co);
       if (coCost) w.addLedger(plot.empire, -Math.round(coCost * 10) / 10, `CO raised to ${co}% (EaW 6.0)`, fleet.id);
-      for (const r of refits) {
+      const refitted = refits.map((r) => {
+        if (w.c.ruleset.staley.conversions) return `${r.ship.id} converting to ${r.to.name}, ready at the end of ${startConversion(w, plot.empire, r.ship, r.to, conversion(w.catalog.get(r.ship.shipClass)!, r.to))} (Staley LL5.2)`;
         w.addLedger(plot.empire, -r.cost, `Refit ${r.ship.shipClass} to ${r.to.name} (EaW 6f)`, r.ship.id);
         r.ship.shipClass = r.to.name;
-      }
-      const refitted = refits.map((r) => `${r.ship.id} refitted to ${r.to.name}`).join(', ');
-      return `${fleet.id} resupplied${repaired.length ? `, repaired ${repaired.map((s) => s.id).join(', ')} (EaW 6e)` : ''}${co ? `, CO ${co}%` : ''}${refitted ? `, ${refitted} (EaW 6f)` : ''}`;
+        return `${r.ship.id} refitted to ${r.to.name} (EaW 6f)`;
+      }).join(', ');
+      return `${fleet.id} resupplied${repaired.length ? `, repaired ${repaired.map((s) => s.id).join(', ')} (EaW 6e)` : ''}${co ? `, CO ${co}%` : ''}${refitted ? `, ${refitted}` : ''}`;
     },
   };
 };
 
-/** EaW 6f: "refit KLI-05 D7B" — the price is the EBPV difference, nothing back for a cheaper refit. */
-function refitOf(plot: Plot, fleetId: string, text: string): { ship: Ship; to: ShipClass; cost: number } | string {
-  const [shipId, ...rest] = text.split(/\s+/).filter((x) => x && x.toLowerCase() !== 'to');
-  const ship = plot.w.shipsOf(fleetId).find((s) => sameId(s.id, shipId ?? ''));
-  if (!ship) return `refit: ship "${shipId ?? ''}" is not in ${fleetId}`;
+/** The form of a Resupply or Raise CO order's Extras: "CO 20", "refit KLI-05 D7B" (EaW 6.0, 6f). */
+export function parseResupplyExtras(text: string): { co: number; refits: { ship: string; to: string }[] } | string {
+  const out = { co: 0, refits: [] as { ship: string; to: string }[] };
+  for (const { word, value } of extrasItems(text)) {
+    if (word === 'co' && /^\d+$/.test(value)) out.co = Number(value);
+    else if (word === 'refit') {
+      const [ship = '', ...rest] = value.split(/\s+/).filter((x) => x && x.toLowerCase() !== 'to');
+      out.refits.push({ ship, to: rest.join(' ') });
+    } else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "CO 20" or "refit KLI-05 D7B"`;
+  }
+  return out;
+}
+
+/**
+ * EaW 6f: "refit KLI-05 D7B" — the price is the EBPV difference, nothing back for a cheaper refit. With
+ * Staley conversions (LL5.2) the difference either way is paid and the work takes its phases.
+ */
+function refitOf(plot: Plot, fleetId: string, refit: { ship: string; to: string }): { ship: Ship; to: ShipClass; cost: number } | string {
+  const ship = plot.w.shipsOf(fleetId).find((s) => sameId(s.id, refit.ship));
+  if (!ship) return `refit: ship "${refit.ship}" is not in ${fleetId}`;
   const from = plot.w.catalog.get(ship.shipClass);
-  const to = plot.w.catalog.get(rest.join(' '));
-  if (!from || !to) return `refit: no class "${rest.join(' ')}"; write e.g. "refit ${ship.id} D7B"`;
+  const to = plot.w.catalog.get(refit.to);
+  if (!from || !to) return `refit: no class "${refit.to}"; write e.g. "refit ${ship.id} D7B"`;
   if (!sameId(from.race, to.race) || from.sizeClass !== to.sizeClass) return `refit: ${from.name} cannot become ${to.name} (another race or size class)`;
   if (to.yearInService > plot.w.c.settings.year) return `refit: ${to.name} enters service in Y${to.yearInService} (EaW 3a)`;
-  return { ship, to, cost: Math.max(0, to.ebpv - from.ebpv) };
+  if (!plot.w.c.ruleset.staley.conversions) return { ship, to, cost: Math.max(0, to.ebpv - from.ebpv) };
+  if (underConversion(plot.w, ship.id)) return `refit: ${ship.id} is still being converted (Staley LL5.4)`;
+  return { ship, to, cost: conversion(from, to).cost };
 }
 
 export const planSelfRepair: Handler = (plot, cmd) => ({

@@ -1,18 +1,42 @@
 // The campaign state as the rules speak of it. Plain data: no Sheets types here.
 
 import type { Event as DiplomaticEvent, Relation, Status } from './diplomacy';
+import type { Ruleset } from './ruleset';
+import type { GcAttack, GcIntensity } from './gccombat';
 
 export type { DiplomaticEvent, Relation, Status };
 
-export type Season = 'Spring' | 'Summer' | 'Fall' | 'Winter';
-export const SEASONS: readonly Season[] = ['Spring', 'Summer', 'Fall', 'Winter'];
+// Each enumeration is listed once, here: the types below are derived from the lists, and the schema's
+// validation dropdowns (sheets-templates/schema.ts) offer the same lists.
+
+export const SEASONS = ['Spring', 'Summer', 'Fall', 'Winter'] as const;
+export type Season = (typeof SEASONS)[number];
+
+/** Where a season stands (EaW 4.0): orders to process, or battles to fight before post-combat (4b); Over once the campaign has ended (EaW 1.0). */
+export const PHASES = ['Orders', 'Battles', 'Over'] as const;
+export type Phase = (typeof PHASES)[number];
 
 /** EaW 1c: the four planet types a system can show on the map. */
-export type PlanetType = 'Life' | 'Mineral' | 'Dead' | 'Unknown';
-export type Development = '' | 'Mine' | 'Colony';
-export type Crew = 'Normal' | 'Poor' | 'Outstanding';
-export type ShipCondition = 'OK' | 'Crippled' | 'Captured';
-export type FleetStatus = 'Ready' | 'Pinned' | 'Trapped' | 'Non-compliant' | 'Disengaged' | 'Interned';
+export const PLANET_TYPES = ['Life', 'Mineral', 'Dead', 'Unknown'] as const;
+export type PlanetType = (typeof PLANET_TYPES)[number];
+/** EaW 12.0, 13.0; blank when undeveloped. */
+export const DEVELOPMENTS = ['Mine', 'Colony'] as const;
+export type Development = '' | (typeof DEVELOPMENTS)[number];
+/** EaW 16d: the battle map a system shows once explored. */
+export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open Space', 'Star Edge', 'Death Map'] as const;
+export type MapType = (typeof MAP_TYPES)[number];
+/** EaW 2e. */
+export const CREWS = ['Normal', 'Poor', 'Outstanding'] as const;
+export type Crew = (typeof CREWS)[number];
+/** EaW 9b, 25b: a captured ship stays Captured until inspected. */
+export const SHIP_CONDITIONS = ['OK', 'Crippled', 'Captured'] as const;
+export type ShipCondition = (typeof SHIP_CONDITIONS)[number];
+/** EaW 10a, 17g, 19a, 21a; Interned by a treaty that closes the border (VBAM). */
+export const FLEET_STATUSES = ['Ready', 'Pinned', 'Trapped', 'Non-compliant', 'Disengaged', 'Interned'] as const;
+export type FleetStatus = (typeof FLEET_STATUSES)[number];
+/** EaW 29.0. */
+export const EMPIRE_STATUSES = ['Active', 'Eliminated', 'Dropped'] as const;
+export type EmpireStatus = (typeof EMPIRE_STATUSES)[number];
 
 /** SFB size classes that matter to EaW: 2 (dreadnoughts), 3 (cruisers), 4 (frigates/destroyers). */
 export type SizeClass = 1 | 2 | 3 | 4 | 5 | 6;
@@ -42,20 +66,24 @@ export interface Settings {
   startYear: number;
   year: number;
   season: Season;
-  phase: string;
+  phase: Phase;
   gmEmail: string;
   /** Base of every processing's seed; each season's dice use this plus the season. */
   diceSeed: string;
   /** The last season processed, e.g. "Y165 Spring" (a season is never processed twice). */
   lastProcessed: string;
-  tacticalRules: 'Standard' | 'Two-Phase';
+  tacticalRules: TacticalRules;
   /** Victory points per result, as % of the ship's CBPV (EaW 4e with SFB S2.21). */
   vpPercent: { destroyed: number; captured: number; crippled: number; disengaged: number };
   autoRounds: number;
-  /** Post-combat work waiting for battles (EaW 4b), as JSON: kept in the Campaign tab between clicks. */
-  pendingPostCombat: string;
   /** Relation of a pair with no Treaties row: War for pure EaW (every meeting is a battle), No contact for VBAM. */
   defaultRelation: Status;
+  /** EaW 1.0: the campaign ends after this year's Winter (default Y205). */
+  endYear: number;
+  /** What Process Season does when an admiral has not marked their orders Ready: ask the GM, or refuse. */
+  notReady: 'Ask' | 'Refuse';
+  /** E-mail each admiral their report after each processing. */
+  mailAdmirals: boolean;
 }
 
 export interface Empire {
@@ -65,8 +93,32 @@ export interface Empire {
   email: string;
   ordersTab: string;
   reportTab: string;
-  status: string;
+  /** Blank reads as Active. */
+  status: EmpireStatus | '';
   vp: number;
+  /** The admiral marked their orders Ready (a Ready cell of their Orders tab); cleared by processing. */
+  ready: boolean;
+  /** Staley NN1: the capital system; blank: its home system developed at setup (EaW 2a). */
+  capital?: string;
+}
+
+/** EaW 1.0, 29.0: an empire whose status is one of these is out of the campaign. */
+export const OUT_OF_PLAY = ['Eliminated', 'Dropped'] as const;
+
+/** The empire still plays: it gives orders, earns income and gets reports. */
+export function inPlay(e: Empire): boolean {
+  return !OUT_OF_PLAY.some((s) => s.toLowerCase() === e.status.trim().toLowerCase());
+}
+
+/** A row of the GM's legendary officer table (EaW 2e; SFB G22.111 is not in our rules): a 2D6 roll and what it gives. */
+export interface LegendaryOfficerRow {
+  /** Lowest and highest 2D6 total of the row. */
+  from: number;
+  to: number;
+  /** Blank: no officer this year. */
+  officer: string;
+  /** The officer's cost, as % of the receiving ship's CBPV. */
+  costPercent: number;
 }
 
 export interface StarSystem {
@@ -155,6 +207,8 @@ export interface ShipClass {
   df: number;
   afCrippled: number;
   dfCrippled: number;
+  /** Galactic Conquest factors (GC Appendix 1) and special sensors (A10.40b); '' when not entered. */
+  gc?: { af: number | ''; df: number | ''; sensors: number | '' };
 }
 
 export interface LedgerEntry {
@@ -166,19 +220,96 @@ export interface LedgerEntry {
 }
 
 
-export type BattleStatus = 'Pending' | 'Auto' | 'Resolved';
-export type ShipFate = 'Unharmed' | 'Crippled' | 'Destroyed' | 'Captured' | 'Disengaged';
+/** The kinds of post-combat work an order sets up (EaW 4b). */
+export const POST_COMBAT_KINDS = ['develop mine', 'develop colony', 'fortify', 'explore', 'siege', 'self-repair'] as const;
+export type PostCombatKind = (typeof POST_COMBAT_KINDS)[number];
+
+/** A post-combat action (EaW 4b): what an order left to complete once the season's battles are over. */
+export interface PostCombatAction {
+  kind: PostCombatKind;
+  empire: string;
+  fleet: string;
+  system: string;
+  /** The order's row in its Orders tab. */
+  row: number;
+  extras: string;
+}
+
+/**
+ * A ship of more than 36 dock points built at a single FRD over two seasons at 0 MP (EaW 6.0): paid
+ * when ordered, finished by the FRD's build action of the next season.
+ */
+export interface Construction {
+  /** Season the build was ordered. */
+  season: string;
+  empire: string;
+  /** The fleet that receives the ship. */
+  fleet: string;
+  /** Where the FRD builds it. */
+  system: string;
+  shipClass: string;
+  /** The Build order's Extras (fighters, PFs, extras, name). */
+  extras: string;
+  /** BPV paid. */
+  cost: number;
+  row: number;
+}
+
+/**
+ * Work an order set going that ends later (EaW 4b, 6.0, 9.0): post-combat actions and BPV credited
+ * when the season closes (a scrap refund, usable next season), both waiting for the season's battles,
+ * and ships under construction over two seasons. Nothing an order earns is lost across the Battles
+ * phase or between seasons: this is kept as rows of the hidden Deferred tab.
+ */
+export interface Deferred {
+  postCombat: PostCombatAction[];
+  credits: LedgerEntry[];
+  builds: Construction[];
+}
+
+/** Where a battle is fought: a system, or a warp lane when fleets met in open space (EaW 5c). */
+export type BattlePlace = { kind: 'system'; system: string } | LanePlace;
+export interface LanePlace { kind: 'lane'; a: string; b: string }
+
+/** A place as the Battles tab writes it and reports name it: "S18", or the lane "S03-S20". */
+export function placeText(p: BattlePlace): string {
+  return p.kind === 'system' ? p.system : `${p.a}-${p.b}`;
+}
+
+/**
+ * The Battles tab's place back to a typed place, knowing which systems exist: a system id is a system
+ * (even "S-18"); otherwise the text is a lane "A-B" split where both ends are systems ("S-18-S03").
+ */
+export function parsePlace(text: string, isSystem: (id: string) => boolean): BattlePlace {
+  const t = text.trim();
+  if (isSystem(t)) return { kind: 'system', system: t };
+  for (let i = t.indexOf('-'); i > 0; i = t.indexOf('-', i + 1)) {
+    const [a, b] = [t.slice(0, i).trim(), t.slice(i + 1).trim()];
+    if (isSystem(a) && isSystem(b)) return { kind: 'lane', a, b };
+  }
+  return { kind: 'system', system: t };
+}
+
+export const BATTLE_STATUSES = ['Pending', 'Auto', 'Resolved'] as const;
+export type BattleStatus = (typeof BATTLE_STATUSES)[number];
+/** How a battle is fought: standard SFB, or the optional Two-Phase rules. */
+export const TACTICAL_RULES = ['Standard', 'Two-Phase'] as const;
+export type TacticalRules = (typeof TACTICAL_RULES)[number];
+export const BATTLE_SIDES = ['A', 'B'] as const;
+export type BattleSide = (typeof BATTLE_SIDES)[number];
+/** What became of a ship in battle (EaW 21.0-25.0). */
+export const SHIP_FATES = ['Unharmed', 'Crippled', 'Destroyed', 'Captured', 'Disengaged'] as const;
+export type ShipFate = (typeof SHIP_FATES)[number];
 
 export interface Battle {
   id: string;
   season: string;
-  /** System id, or "S04-S18" for a meeting in open space on a lane (EaW 5c). */
-  system: string;
+  place: BattlePlace;
   map: string;
   fleetA: string;
   fleetB: string;
   status: BattleStatus;
-  rules: 'Standard' | 'Two-Phase';
+  rules: TacticalRules;
   intensityA: number;
   intensityB: number;
   /** Blank until entered or computed. */
@@ -190,12 +321,14 @@ export interface Battle {
   thenA: string;
   thenB: string;
   setup: string;
+  /** Galactic Conquest auto-resolve choices of each side (GC A3.10, A3.20, A10.35); blank: Typical, none, Normal. */
+  gc?: { intensityA: GcIntensity | ''; intensityB: GcIntensity | ''; disengageA: number | ''; disengageB: number | ''; attackA: GcAttack | ''; attackB: GcAttack | '' };
 }
 
 /** One ship in a battle and what became of it. */
 export interface BattleShip {
   battle: string;
-  side: 'A' | 'B';
+  side: BattleSide;
   fleet: string;
   ship: string;
   empire: string;
@@ -230,6 +363,8 @@ export interface Order {
 
 export interface Campaign {
   settings: Settings;
+  /** The modules in force (Campaign tab), parsed once when the workbook is read. */
+  ruleset: Ruleset;
   empires: Empire[];
   systems: StarSystem[];
   lanes: Lane[];
@@ -243,7 +378,11 @@ export interface Campaign {
   diplomacy: DiplomaticEvent[];
   battles: Battle[];
   battleShips: BattleShip[];
+  /** Work waiting for the season's battles; empty outside the Battles phase. */
+  deferred: Deferred;
   orders: Record<string, Order[]>;
+  /** The GM's legendary officer table (the Legendary officers tab), rolled after each Winter (EaW 2e). */
+  legendaryOfficers: LegendaryOfficerRow[];
 }
 
 /** A new fleet record. */

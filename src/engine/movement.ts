@@ -1,11 +1,12 @@
 // Movement points: EaW 5.0.
 
-import { Fleet, hasRole, Ship } from './model';
+import { Fleet, hasRole, LanePlace, placeText, Ship } from './model';
+import { closest } from './orders';
 import { mayEnter } from './diplomacy';
 import type { FleetPlan, Handler, Plot } from './plotting';
 import type { World } from './world';
 import { Catalog } from './catalog';
-import { fleetStrength } from './fleets';
+import { fleetStrength, restrictsMovement } from './fleets';
 import { groupBy, key, sameId } from './ids';
 
 /** EaW 5.0: a fleet counts toward movement points with at least 2 ships and 175 CBPV. */
@@ -34,10 +35,15 @@ export function movePoints(empire: string, fleets: Fleet[], ships: Ship[], catal
   return { points: Math.max(MIN_MOVE_POINTS, Math.floor(countedFleets.length / 2)), countedFleets };
 }
 
+/** EaW 21a: the movement points an empire loses this season, 1 for each fleet that disengaged away from where it came. */
+export function movePointPenalty(empire: string, fleets: Fleet[]): number {
+  return fleets.filter((f) => sameId(f.empire, empire)).reduce((n, f) => n + (f.mpPenalty || 0), 0);
+}
+
 // --- Plotting jumps (EaW 5a, 5b, 13c, 15e-15g, 17e, 17g) -----------------------------------------
 
 /** Movement points per lane for a fleet: 1, or the FRD's 3 / 2 with a salvage tug / 1 with a military tug, a MON fleet's 2. */
-function laneCost(w: World, fleetId: string): { mp: number; rule: string } {
+export function laneCost(w: World, fleetId: string): { mp: number; rule: string } {
   if (w.fleetHas(fleetId, 'FRD')) {
     if (w.fleetHas(fleetId, 'military tug')) return { mp: 1, rule: 'EaW 15g' };
     if (w.fleetHas(fleetId, 'salvage tug')) return { mp: 2, rule: 'EaW 15f' };
@@ -81,11 +87,14 @@ export const planJump: Handler = (plot, cmd) => {
   if (path.length === 0) return `give the systems to jump to in Target, e.g. "${from0} > ${w.neighbours(from0)[0] ?? 'S02'}"`;
   let from = from0;
   for (const to of path) {
-    if (!w.system(to)) return `no system "${to}"`;
+    if (!w.system(to)) {
+      const near = closest(to, w.neighbours(from), 1) ?? w.similarSystem(to); // ids are short: one slip
+      return `no system "${to}"${near ? ` (did you mean ${near}?)` : ''}`;
+    }
     if (!w.laneExists(from, to)) return `no warp lane ${from}–${to} (EaW 1d)`;
     from = to;
   }
-  if (fleet.status === 'Non-compliant' || w.fleetProblems(fleet.id).length > 0) {
+  if (restrictsMovement(fleetStrength(w.shipsOf(fleet.id), w.catalog))) {
     const frds = w.frdSystems(plot.empire);
     if (frds.length === 0) return `${fleet.id} is non-compliant and you have no FRD to head for: it cannot move (EaW 17g)`;
     const dist = distancesTo(w, frds);
@@ -114,6 +123,7 @@ export const planJump: Handler = (plot, cmd) => {
       p.freeJump = p.freeJump || free;
       p.paidLanes += path.length - (free ? 1 : 0);
       p.path.push(...path);
+      p.pathRows.push(...path.map(() => cmd.row));
       p.projected = path[path.length - 1];
     },
   };
@@ -135,12 +145,14 @@ export interface Mover {
   done: number;
   /** Why the fleet stopped short of its plan, if it did. */
   stopped?: string;
+  /** EaW 17a: its next lane was refused, the destination holding 3 of its admiral's fleets already. */
+  refused?: boolean;
 }
 
 export interface Movement {
   movers: Mover[];
-  /** Meetings in open space on a lane (EaW 5c): the lane "A-B" and the fleets. */
-  openSpace: { lane: string; fleets: string[] }[];
+  /** Meetings in open space on a lane (EaW 5c): the lane and the fleets. */
+  openSpace: { lane: LanePlace; fleets: string[] }[];
 }
 
 /** An admiral may have at most this many fleets in a system (EaW 17a); the FRD is not a fleet for it. */
@@ -167,39 +179,43 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       const moving = movers.filter((m) => !m.stopped && m.done === step && m.plan.path.length > step && (step === 0 && m.plan.freeJump) === freePhase);
       const legs = moving.map((m) => ({ m, fleet: w.fleet(m.plan.fleet)!, from: w.fleet(m.plan.fleet)!.location, to: m.plan.path[step] }));
       // EaW 5c: enemies on the same lane in opposite directions meet in open space.
+      const byLane = groupBy(legs, (l) => `${key(l.from)}>${key(l.to)}`);
       for (const a of legs) {
-        for (const b of legs) {
+        for (const b of byLane.get(`${key(a.to)}>${key(a.from)}`) ?? []) {
           if (a !== b && !a.m.stopped && sameId(a.from, b.to) && sameId(a.to, b.from) && w.hostile(a.m.empire, b.m.empire)) {
-            const lane = [a.from, a.to].sort().join('-');
+            const [x, y] = [a.from, a.to].sort();
+            const lane: LanePlace = { kind: 'lane', a: x, b: y };
             openSpace.push({ lane, fleets: [a.fleet.id, b.fleet.id] });
-            a.m.stopped = b.m.stopped = `met an enemy fleet in open space on lane ${lane} (EaW 5c)`;
+            a.m.stopped = b.m.stopped = `met an enemy fleet in open space on lane ${placeText(lane)} (EaW 5c)`;
           }
         }
       }
       const going = legs.filter((l) => !l.m.stopped);
       // EaW 17a: at most 3 fleets of one admiral in a system; the FRD's fleet does not count.
       const leaving = new Set(going.map((l) => key(l.fleet.id)));
+      const entering = groupBy(going, (l) => `${key(l.to)}|${key(l.m.empire)}`);
       for (const [dest, empire] of [...new Set(going.map((l) => `${key(l.to)}|${key(l.m.empire)}`))].map((k) => k.split('|'))) {
         const staying = w.fleetsAt(dest).filter((f) => sameId(f.empire, empire) && !leaving.has(key(f.id)) && !w.isFrdFleet(f.id)).length;
         let room = MAX_FLEETS_PER_SYSTEM - staying;
-        for (const l of going.filter((x) => key(x.to) === dest && sameId(x.m.empire, empire))) {
+        for (const l of entering.get(`${dest}|${empire}`)!) {
           if (w.isFrdFleet(l.fleet.id)) continue;
           if (room > 0) room--;
-          else l.m.stopped = `could not enter ${l.to}: it already holds ${MAX_FLEETS_PER_SYSTEM} of your fleets (EaW 17a)`;
+          else {
+            l.m.stopped = `could not enter ${l.to}: it already holds ${MAX_FLEETS_PER_SYSTEM} of your fleets (EaW 17a)`;
+            l.m.refused = true;
+          }
         }
       }
       const arrived = going.filter((l) => !l.m.stopped);
       for (const l of arrived) {
         w.arrivalOrder.set(key(l.fleet.id), step * 2 + (freePhase ? 0 : 1));
-        l.fleet.location = w.system(l.to)!.id;
+        w.moveFleet(l.fleet, w.system(l.to)!.id);
         l.fleet.arrivedFrom = l.from;
         l.fleet.arrivedIn = w.season;
         l.m.done = step + 1;
       }
-      w.changed();
-      for (const dest of new Set(arrived.map((l) => key(l.to)))) {
+      for (const [dest, incoming] of groupBy(arrived, (l) => l.to)) {
         const here = w.fleetsAt(dest);
-        const incoming = arrived.filter((l) => key(l.to) === dest);
         if (here.some((a) => here.some((b) => w.hostile(a.empire, b.empire)))) {
           for (const f of here) stop(f.id, `stopped at ${w.system(dest)!.id}: enemy fleets present (EaW 19a)`);
         }

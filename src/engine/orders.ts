@@ -10,7 +10,14 @@ export const ORDER_KINDS = ['Jump', 'Explore', 'Stay', 'Build', 'Transfer', 'Scr
   'Self-repair', 'Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 /** Diplomatic orders (VBAM): no fleet; Target names the other empire, Extras the treaty. */
-export const DIPLOMATIC_KINDS: readonly OrderKind[] = ['Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'];
+export const DIPLOMATIC_KINDS = ['Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const satisfies readonly OrderKind[];
+export type DiplomaticKind = (typeof DIPLOMATIC_KINDS)[number];
+/** Orders a fleet carries out: each has its handler (season.ts), which the compiler holds to every kind. */
+export type FleetOrderKind = Exclude<OrderKind, DiplomaticKind>;
+
+export function isDiplomatic(kind: OrderKind): kind is DiplomaticKind {
+  return (DIPLOMATIC_KINDS as readonly OrderKind[]).includes(kind);
+}
 
 export interface Command {
   row: number;
@@ -32,10 +39,10 @@ export function parseOrder(o: Order): Parsed {
   const fleet = o.fleet.trim();
   if (!kindText) return { row: o.row, fleet, error: 'no order given in the Order column' };
   if (!kind) {
-    const near = closest(kindText);
+    const near = closest(kindText, ORDER_KINDS);
     return { row: o.row, fleet, error: `unknown order "${kindText}"${near ? ` (did you mean ${near}?)` : ''}; orders are: ${ORDER_KINDS.join(', ')}` };
   }
-  if (!fleet && !DIPLOMATIC_KINDS.includes(kind)) return { row: o.row, fleet, error: `${kind} needs a fleet in the Fleet column` };
+  if (!fleet && !isDiplomatic(kind)) return { row: o.row, fleet, error: `${kind} needs a fleet in the Fleet column` };
   return {
     row: o.row, kind, fleet, target: o.target.trim(), path: splitPath(o.target), ships: o.ships,
     buildClass: o.buildClass.trim(), extras: o.extras.trim(),
@@ -47,24 +54,65 @@ export function splitPath(text: string): string[] {
   return text.split(/[>,;\s]+|->|→/).map((s) => s.trim()).filter((s) => s !== '');
 }
 
-/** Extras as "word value" items separated by commas, e.g. "0 MP, fighters 6, CO 20". */
+/** Extras as "word value" items separated by commas, e.g. "0 MP, fighters 6@6, drone speed 10, CO 20". */
 export function extrasItems(text: string): { word: string; value: string }[] {
   return text.split(/[,;]/).map((s) => s.trim()).filter(Boolean).map((item) => {
     const num = /^(\d+(?:\.\d+)?)\s+(.+)$/.exec(item); // "0 MP", "4 GSA"
     if (num) return { word: num[2].trim().toLowerCase(), value: num[1] };
+    const counted = /^(\D+?)\s+(\d[\d.@]*)$/.exec(item); // "drone speed 10", "fighters 6@6"
+    if (counted) return { word: counted[1].trim().toLowerCase().replace(/\s+/g, ' '), value: counted[2] };
     const m = /^(\S+)\s*(.*)$/.exec(item)!;
     return { word: m[1].toLowerCase(), value: m[2].trim() };
   });
 }
 
-function closest(text: string): string | undefined {
+/** The candidate nearest to what was typed, for "did you mean": at most `maxEdits` edits away. */
+export function closest(text: string, candidates: readonly string[], maxEdits = 2): string | undefined {
   let best: string | undefined;
-  let bestD = 3;
-  for (const k of ORDER_KINDS) {
+  let bestD = maxEdits + 1;
+  for (const k of candidates) {
     const d = distance(key(text), key(k));
     if (d < bestD) { best = k; bestD = d; }
   }
   return best;
+}
+
+/**
+ * `closest` at one edit over many candidates (every system of a large map), without comparing each:
+ * two ids one edit apart share a spelling with one character left out, so each candidate is filed
+ * under those spellings once and a look-up reads only its own few.
+ */
+export class OneSlip {
+  private readonly filed = new Map<string, number[]>();
+
+  constructor(private readonly candidates: readonly string[]) {
+    candidates.forEach((c, i) => {
+      for (const v of oneLeftOut(key(c))) {
+        const list = this.filed.get(v);
+        if (list) list.push(i);
+        else this.filed.set(v, [i]);
+      }
+    });
+  }
+
+  /** The first candidate (in their order) nearest to the text, at most one edit away. */
+  closest(text: string): string | undefined {
+    let best: { i: number; d: number } | undefined;
+    for (const v of oneLeftOut(key(text))) {
+      for (const i of this.filed.get(v) ?? []) {
+        const d = distance(key(text), key(this.candidates[i]));
+        if (d <= 1 && (!best || d < best.d || (d === best.d && i < best.i))) best = { i, d };
+      }
+    }
+    return best && this.candidates[best.i];
+  }
+}
+
+/** The text itself and each spelling of it with one character left out. */
+function oneLeftOut(k: string): Set<string> {
+  const out = new Set([k]);
+  for (let i = 0; i < k.length; i++) out.add(k.slice(0, i) + k.slice(i + 1));
+  return out;
 }
 
 /** Levenshtein distance, for "did you mean". */

@@ -3,22 +3,17 @@
 // carried out at once when its fleet has not moved yet, after movement when it follows the fleet's
 // jumps, or in post-combat resolution (EaW 4b) for developments, fortifications, exploration and sieges.
 
-import { Command, DIPLOMATIC_KINDS, parseOrder } from './orders';
+import { Command, FleetOrderKind, isDiplomatic, parseOrder } from './orders';
 import { World } from './world';
+import { inPlay } from './model';
 import { key, sameId } from './ids';
-import { movePoints } from './movement';
+import { movePointPenalty, movePoints } from './movement';
+import { finishConstruction } from './construction';
+import type { PostCombatAction } from './model';
+
+export type { PostCombatAction };
 
 export type When = 'now' | 'after-move' | 'post-combat';
-
-/** A post-combat action: plain data, so it can wait while battles are fought. */
-export interface PostCombatAction {
-  kind: 'develop mine' | 'develop colony' | 'fortify' | 'explore' | 'siege' | 'self-repair';
-  empire: string;
-  fleet: string;
-  system: string;
-  row: number;
-  extras: string;
-}
 
 export interface Accepted {
   text: string;
@@ -42,6 +37,8 @@ export type Outcome = Accepted | string;
 export interface FleetPlan {
   fleet: string;
   path: string[];
+  /** The Orders row of each lane of the path (a fleet may jump on several rows). */
+  pathRows: number[];
   /** Lanes paid with movement points (the free colony jump is not). */
   paidLanes: number;
   freeJump: boolean;
@@ -81,7 +78,7 @@ export class Plot {
     let p = this.plans.get(k);
     if (!p) {
       const f = this.w.fleet(fleetId)!;
-      p = { fleet: f.id, path: [], paidLanes: 0, freeJump: false, projected: f.location };
+      p = { fleet: f.id, path: [], pathRows: [], paidLanes: 0, freeJump: false, projected: f.location };
       this.plans.set(k, p);
     }
     return p;
@@ -124,18 +121,19 @@ function fleetGate(plot: Plot, cmd: Command): string | undefined {
   return undefined;
 }
 
-export function plotOrders(w: World, handlers: Record<string, Handler>): Plotting {
+export function plotOrders(w: World, handlers: Record<FleetOrderKind, Handler>): Plotting {
   const results = new Map<string, OrderResult[]>();
   const postCombat: PostCombatAction[] = [];
   const plots: Plot[] = [];
-  for (const e of w.c.empires) {
+  for (const e of w.c.empires.filter(inPlay)) {
     // EaW 21a: a fleet that disengaged away from where it came costs its empire 1 MP, charged first.
-    const penalty = w.c.fleets.filter((f) => sameId(f.empire, e.id)).reduce((n, f) => n + (f.mpPenalty || 0), 0);
+    const penalty = movePointPenalty(e.id, w.c.fleets);
     const mp = Math.max(0, movePoints(e.id, w.c.fleets, w.c.ships, w.catalog).points - penalty);
     if (penalty) w.report(e.id, 'Summary', `${penalty} MP lost this season: fleets disengaged away from where they came (EaW 21a).`);
     for (const f of w.c.fleets) if (sameId(f.empire, e.id)) f.mpPenalty = 0;
     const plot = new Plot(w, e.id, mp);
     plots.push(plot);
+    finishConstruction(plot);
     const out: OrderResult[] = [];
     results.set(key(e.id), out);
     for (const order of w.c.orders[e.id] ?? []) {
@@ -144,8 +142,8 @@ export function plotOrders(w: World, handlers: Record<string, Handler>): Plottin
         out.push({ row: cmd.row, ok: false, text: `rejected: ${cmd.error}` });
         continue;
       }
-      if (DIPLOMATIC_KINDS.includes(cmd.kind)) continue; // settled before plotting (season.ts)
-      const outcome = fleetGate(plot, cmd) ?? handlers[cmd.kind as keyof typeof handlers](plot, cmd);
+      if (isDiplomatic(cmd.kind)) continue; // settled before plotting (season.ts)
+      const outcome = fleetGate(plot, cmd) ?? handlers[cmd.kind](plot, cmd);
       if (typeof outcome === 'string') {
         out.push({ row: cmd.row, ok: false, text: `rejected: ${outcome}` });
         continue;

@@ -8,6 +8,7 @@ import { PostCombatAction } from './plotting';
 import { SIEGE_TOTAL } from './development';
 import { explore, parseExploreChoice } from './exploration';
 import { World } from './world';
+import { capitalFalls, capitalOf } from './staley';
 
 export interface PostCombatResult {
   action: PostCombatAction;
@@ -21,7 +22,7 @@ export function resolvePostCombat(w: World, actions: PostCombatAction[], engaged
   const results = actions.map((action) => {
     const fleet = w.fleet(action.fleet);
     if (!fleet || !sameId(fleet.location, action.system)) {
-      return { action, ok: false, text: `lost: ${action.fleet} did not reach ${action.system} (EaW 19a)` };
+      return { action, ok: false, text: `lost: ${action.fleet} did not reach ${action.system}, where the order was to be carried out` };
     }
     if (engaged.has(key(fleet.id)) && action.kind !== 'siege') {
       return { action, ok: false, text: `lost: ${fleet.id} was stopped by enemy fleets at ${fleet.location} (EaW 19a)` };
@@ -153,8 +154,10 @@ function takeSite(w: World, site: StarSystem, attackers: string[]): void {
   const dev = site.development.toLowerCase();
   const rule = site.development === 'Mine' ? 'EaW 12a' : 'EaW 13c';
   const by = w.fleet(attackers[0])!.empire;
-  if (hasCommando(w, attackers)) {
-    const capturer = w.fleet(attackers.find((id) => w.fleetHas(id, 'commando'))!)!.empire;
+  const capturer = hasCommando(w, attackers) ? w.fleet(attackers.find((id) => w.fleetHas(id, 'commando'))!)!.empire : undefined;
+  // Staley NN1 (option): the capital is taken whether its development is captured or destroyed.
+  if (w.c.ruleset.staley.capitalFalls && sameId(capitalOf(w, site.owner), site.id)) capitalFalls(w, site.owner, capturer ?? by, site.id);
+  if (capturer) {
     w.log('Capture', capturer, `${site.id}: ${dev} of ${site.owner} captured (${rule})`);
     site.owner = capturer;
     w.report(capturer, 'Developments', `Captured the ${dev} at ${site.id} with a commando ship (${rule}).`);

@@ -3,12 +3,12 @@
 // space battle going on (5c), the next battle of a series (26b), non-compliance (17g) — and, once no
 // battle is pending, post-combat resolution and the season's close (4b).
 
-import { Battle, BattleShip, Campaign, Fleet, hasRole, LogEntry, newFleet } from './model';
+import { Battle, BattleShip, Campaign, Fleet, hasRole, LogEntry, newFleet, placeText } from './model';
 import { Dice } from './dice';
 import { key, sameId } from './ids';
 import { battleShips, nextEngagement, sideFleets, stale } from './battles';
 import { MAX_FLEETS_PER_SYSTEM } from './movement';
-import { OrderResult, PostCombatAction } from './plotting';
+import { OrderResult } from './plotting';
 import { closeSeason, SeasonRefused } from './season';
 import { ReportLine, World } from './world';
 
@@ -68,15 +68,15 @@ function rowProblems(w: World, b: Battle, r: BattleShip, rows: BattleShip[]): st
 /** EaW 21.0, 21a, 15.0, 10g/21b: where a ship may disengage to. */
 function disengageProblems(w: World, b: Battle, r: BattleShip, at: string): string[] {
   const to = w.system(r.disengagedTo);
-  const lane = b.system.includes('-') ? b.system.split('-') : undefined;
-  const from = lane ? undefined : w.system(b.system);
+  const where = b.place;
+  const from = where.kind === 'system' ? w.system(where.system) : undefined;
   if (!to) return [`${at}: disengaged, so "Disengaged to" must name the system it fled to`];
-  if (lane ? !lane.some((s) => sameId(s, to.id)) : !w.laneExists(b.system, to.id)) return [`${at}: no warp lane from ${b.system} to ${to.id} to disengage by (EaW 21.0)`];
+  if (where.kind === 'lane' ? ![where.a, where.b].some((s) => sameId(s, to.id)) : !w.laneExists(where.system, to.id)) return [`${at}: no warp lane from ${placeText(where)} to ${to.id} to disengage by (EaW 21.0)`];
   if (hasRole(w.catalog.get(w.ship(r.ship)!.shipClass), 'FRD')) return [`${at}: an FRD cannot disengage (EaW 15.0)`];
   const fort = from?.fortifiedBy;
   // 10g: a minesweeper, or another fleet of its own still to fight here, lets a fleet escape a fortification.
-  const backedUp = w.fleetsAt(b.system).some((f) => sameId(f.empire, r.empire) && !sameId(f.id, r.fleet) && !w.isFrdFleet(f.id) && f.status !== 'Disengaged');
-  if (fort && !sameId(fort, r.empire) && !w.fleetHas(r.fleet, 'minesweeper') && !backedUp) return [`${at}: the fortification at ${b.system} stops enemy fleets disengaging without a minesweeper (EaW 10g, 21b)`];
+  const backedUp = !!from && w.fleetsAt(from.id).some((f) => sameId(f.empire, r.empire) && !sameId(f.id, r.fleet) && !w.isFrdFleet(f.id) && f.status !== 'Disengaged');
+  if (fort && !sameId(fort, r.empire) && !w.fleetHas(r.fleet, 'minesweeper') && !backedUp) return [`${at}: the fortification at ${from!.id} stops enemy fleets disengaging without a minesweeper (EaW 10g, 21b)`];
   const own = w.fleetsAt(to.id).filter((f) => sameId(f.empire, r.empire) && !w.isFrdFleet(f.id)).length;
   if (own >= MAX_FLEETS_PER_SYSTEM) return [`${at}: ${to.id} already holds ${MAX_FLEETS_PER_SYSTEM} of your fleets (EaW 21a, 17a)`];
   return [];
@@ -93,7 +93,8 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
   const orderNotes: ResolutionOutcome['orderNotes'] = [];
   const closed = !w.c.battles.some(OPEN);
   if (closed) {
-    const pending = JSON.parse(w.c.settings.pendingPostCombat || '[]') as PostCombatAction[];
+    const { postCombat: pending, credits } = w.c.deferred;
+    w.laterLedger.push(...credits);
     const results = new Map<string, OrderResult[]>();
     for (const a of pending) results.set(key(a.empire), [...(results.get(key(a.empire)) ?? []), { row: a.row, ok: true, text: '' }]);
     // 19a: fleets that fought, and fleets pinned on entering an enemy-held system, lose their post-combat work.
@@ -102,8 +103,8 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
       ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => key(f.id)),
     ]);
     closeSeason(w, pending, engaged, results);
-    w.c.settings.pendingPostCombat = '';
-    for (const [empire, rows] of results) for (const r of rows) orderNotes.push({ empire, row: r.row, ok: r.ok, text: r.text.replace(/^: /, '') });
+    w.c.deferred = { ...w.c.deferred, postCombat: [], credits: [] };
+    for (const [empire, rows] of results) for (const r of rows) orderNotes.push({ empire, row: r.row, ok: r.ok, text: r.text });
   }
   w.flushRolls(0);
   return { campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger] }, log: w.newLog, reports: w.reports, resolved: ready.map((b) => b.id), created, closed, orderNotes };
@@ -126,7 +127,7 @@ function applyBattle(w: World, b: Battle): Battle[] {
     if (e) e.vp += vp[side];
   }
   // 21a: where each fleet came from — in open space, the system it set out from (it never arrived).
-  const cameFrom = (f: Fleet) => (b.system.includes('-') ? f.location : f.arrivedIn === w.season ? f.arrivedFrom : '');
+  const cameFrom = (f: Fleet) => (b.place.kind === 'lane' ? f.location : f.arrivedIn === w.season ? f.arrivedFrom : '');
   const origin = new Map(fleets.map((f) => [f, cameFrom(f)]));
   for (const r of rows) applyFate(w, r, (r.side === 'A' ? sides.B : sides.A)[0]);
   for (const f of fleets) disengage(w, b, f, rows.filter((r) => sameId(r.fleet, f.id) && r.result === 'Disengaged'), origin.get(f)!);
@@ -135,8 +136,7 @@ function applyBattle(w: World, b: Battle): Battle[] {
   w.log('Battle', empireOf.A, `Battle ${b.id} resolved: ${b.fleetA} vs ${b.fleetB}`, `VP ${vp.A}-${vp.B}, winner ${b.winner}`);
   for (const f of fleets) {
     if (w.shipsOf(f.id).length === 0) {
-      w.c.fleets.splice(w.c.fleets.indexOf(f), 1);
-      w.changed();
+      w.removeFleet(f);
     } else if (f.status !== 'Disengaged' && f.status !== 'Trapped') f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Pinned';
   }
   // 26b: the side still on the battle map (the VP winner's if both are) fights on; a pool fights on as
@@ -178,15 +178,12 @@ function awardXp(w: World, rows: BattleShip[], winner: 'A' | 'B' | '', total: nu
 function applyFate(w: World, r: BattleShip, captor: Fleet): void {
   const ship = w.ship(r.ship)!;
   if (r.result === 'Destroyed') {
-    w.c.ships.splice(w.c.ships.indexOf(ship), 1);
-    w.changed();
+    w.removeShips([ship]);
   } else if (r.result === 'Crippled') ship.condition = 'Crippled';
   else if (r.result === 'Captured') {
     // EaW 25b: a capture travels with the captor's fleet, uninspected and outside its limits.
-    ship.empire = captor.empire;
-    ship.fleet = captor.id;
+    w.moveShip(ship, captor.id, captor.empire);
     ship.condition = 'Captured';
-    w.changed();
   }
 }
 
@@ -205,17 +202,16 @@ function disengage(w: World, b: Battle, fleet: Fleet, fled: BattleShip[], cameFr
     const dest = w.system(group[0].disengagedTo)!.id;
     let moving = fleet;
     if (!whole) {
-      moving = newFleet(w.nextId(`${fleet.id}-D`, w.c.fleets.map((f) => f.id)), fleet.empire, dest, w.season, `${fleet.name || fleet.id} (disengaged)`);
-      w.c.fleets.push(moving);
-      for (const r of group) w.ship(r.ship)!.fleet = moving.id;
+      moving = w.addFleet(newFleet(w.nextId('fleet', `${fleet.id}-D`), fleet.empire, dest, w.season, `${fleet.name || fleet.id} (disengaged)`));
+      for (const r of group) w.moveShip(w.ship(r.ship)!, moving.id);
     }
     whole = false;
-    moving.location = dest;
-    moving.arrivedFrom = b.system;
+    w.moveFleet(moving, dest);
+    // It came down the lane it fled by: from the battle's system, or from the open-space lane's other end.
+    moving.arrivedFrom = b.place.kind === 'lane' ? (sameId(b.place.a, dest) ? b.place.b : b.place.a) : b.place.system;
     moving.arrivedIn = w.season;
     moving.status = 'Disengaged';
     moving.mpPenalty = cameFrom && !sameId(cameFrom, dest) ? 1 : 0;
-    w.changed();
     w.report(fleet.empire, 'Battles', `${group.map((r) => r.ship).join(', ')} disengaged to ${dest} as ${moving.id}${moving.mpPenalty ? '; fleeing away from where it came costs 1 MP next season (EaW 21a)' : ''}.`);
   }
 }
@@ -228,7 +224,7 @@ function report(w: World, b: Battle, rows: BattleShip[], vp: { A: number | ''; B
     const empire = rows.find((r) => r.side === side)?.empire ?? '';
     const other = side === 'A' ? 'B' : 'A';
     const xp = rows.filter((r) => r.side === side).reduce((s, r) => s + Number(r.xp || 0), 0);
-    w.report(empire, 'Battles', `Battle ${b.id} at ${b.system}: your ${mine} against ${theirs}: ${fates.join(', ') || 'no ship lost'}. ` +
+    w.report(empire, 'Battles', `Battle ${b.id} at ${placeText(b.place)}: your ${mine} against ${theirs}: ${fates.join(', ') || 'no ship lost'}. ` +
       `VP ${vp[side]} to ${vp[other]}; ${b.winner === 'draw' ? 'a draw' : sameId(b.winner, empire) ? 'you won' : 'you lost'}; XP ${xp >= 0 ? '+' : ''}${xp} (EaW 4e, 2e).`);
   }
 }
@@ -248,27 +244,26 @@ function followUps(w: World, b: Battle, holders: Fleet[]): Battle[] {
     w.c.battleShips.push(...battleShips(w, battle));
     out.push(battle);
     for (const f of [...sideFleets(battle.fleetA), ...sideFleets(battle.fleetB)].map((id) => w.fleet(id)!)) {
-      w.report(f.empire, 'Battles', `Battle ${battle.id} follows at ${battle.system}: ${battle.fleetA} against ${battle.fleetB} (EaW 26.0-26b, 5c).`);
+      w.report(f.empire, 'Battles', `Battle ${battle.id} follows at ${placeText(battle.place)}: ${battle.fleetA} against ${battle.fleetB} (EaW 26.0-26b, 5c).`);
     }
   };
-  if (b.system.includes('-')) {
+  if (b.place.kind === 'lane') {
     const winnerFleet = holders[0];
     const then = winnerFleet && (sameId(winnerFleet.id, b.fleetA) ? b.thenA : b.thenB);
     if (winnerFleet && then) {
       winnerFleet.arrivedFrom = winnerFleet.location;
-      winnerFleet.location = w.system(then)!.id;
+      w.moveFleet(winnerFleet, w.system(then)!.id);
       winnerFleet.arrivedIn = w.season;
-      w.changed();
       w.report(winnerFleet.empire, 'Movement', `${winnerFleet.id} won in open space and went on to ${winnerFleet.location} (EaW 5c).`);
-      add(nextEngagement(w, { place: winnerFleet.location, openSpace: false }, seriesAt(w, winnerFleet.location), undefined, b.rules));
+      add(nextEngagement(w, { where: { kind: 'system', system: winnerFleet.location } }, seriesAt(w, winnerFleet.location), undefined, b.rules));
     }
     return out;
   }
   const survivor = holders.map((f) => f.id).join(' + ');
-  add(nextEngagement(w, { place: b.system, openSpace: false }, b.series + 1, survivor || undefined, b.rules));
+  add(nextEngagement(w, { where: b.place }, b.series + 1, survivor || undefined, b.rules));
   return out;
 }
 
 function seriesAt(w: World, place: string): number {
-  return w.c.battles.filter((x) => x.season === w.season && sameId(x.system, place)).length + 1;
+  return w.c.battles.filter((x) => x.season === w.season && x.place.kind === 'system' && sameId(x.place.system, place)).length + 1;
 }

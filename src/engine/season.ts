@@ -2,14 +2,14 @@
 // no battle is pending, post-combat resolution runs (4b), and after Winter the New Year (3.0).
 // (state, orders, dice) -> (new state, order results, log, battles, reports).
 
-import { Battle, Campaign, LogEntry, Season, SEASONS } from './model';
+import { Battle, Campaign, inPlay, LogEntry, placeText, Season, SEASONS } from './model';
 import { Dice } from './dice';
 import { key, sameId } from './ids';
 import { stamp } from './calendar';
-import { DIPLOMATIC_KINDS, OrderKind, parseOrder } from './orders';
-import { contact, contactEvent, DiplomaticAction, encounterEvent, resolveDiplomacy } from './diplomacy';
+import { Command, DiplomaticKind, FleetOrderKind, isDiplomatic, parseOrder } from './orders';
+import { contact, contactEvent, encounterEvent, OrderOutcome, resolveDiplomacy } from './diplomacy';
 import { Handler, OrderResult, plotOrders, PostCombatAction } from './plotting';
-import { planJump, resolveMovement } from './movement';
+import { Mover, planJump, resolveMovement } from './movement';
 import { planBuild, planNewFrd } from './construction';
 import { planInspect, planResupply, planScrap, planSelfRepair, planStay, planTransfer } from './logistics';
 import { planDevelop, planExplore, planFortify, planInstall, planSiege } from './development';
@@ -17,9 +17,14 @@ import { battleShips, contactPlaces, fleetsInPlay, nextEngagement, Place } from 
 import { resolvePostCombat } from './postcombat';
 import { yearIncome } from './economy';
 import { visionLines } from './vision';
+import { declareWarDoubling, doubleWarIncome, finishConversions, orionBarred } from './staley';
 import { ReportLine, SECTIONS, World } from './world';
+import { readinessRefusal } from './readiness';
+import { concludeSeason, overRefusal } from './victory';
+import { legendaryOfficerRoll } from './yearEnd';
 
-export const HANDLERS: Record<Exclude<OrderKind, (typeof DIPLOMATIC_KINDS)[number]>, Handler> = {
+/** The handler of every fleet order kind (a kind without one does not compile). */
+export const HANDLERS: Record<FleetOrderKind, Handler> = {
   Jump: planJump, 'Move FRD': planJump, Explore: planExplore, Stay: planStay, Build: planBuild, 'New FRD': planNewFrd,
   Transfer: planTransfer, Scrap: planScrap, Inspect: planInspect, Resupply: planResupply, 'Raise CO': planResupply,
   'Develop mine': planDevelop, 'Develop colony': planDevelop, Fortify: planFortify, Siege: planSiege, Install: planInstall,
@@ -43,11 +48,13 @@ export interface SeasonOutcome {
 /** Why the campaign cannot be processed now, if it cannot. */
 export function refusal(c: Campaign): string | undefined {
   const now = stamp(c.settings.year, c.settings.season);
-  if (c.settings.phase.toLowerCase() !== 'orders') return `The campaign is in the ${c.settings.phase || 'unknown'} phase, not Orders: finish it first.`;
+  const over = overRefusal(c);
+  if (over) return over;
+  if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
   if (sameId(c.settings.lastProcessed, now)) return `${now} was already processed. Undo the last processing to run it again.`;
   const pending = c.battles.filter((b) => b.status !== 'Resolved');
   if (pending.length) return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;
-  return undefined;
+  return readinessRefusal(c);
 }
 
 /**
@@ -57,7 +64,7 @@ export function refusal(c: Campaign): string | undefined {
  */
 export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
   const w = new World(c, { rolls: [], roll: (count) => count });
-  const diplomacy = diplomaticStep(w).map((o) => (o.ok || /waiting for/i.test(o.text) ? { ...o, ok: true } : o));
+  const diplomacy = diplomaticStep(w).map((o) => (o.waiting ? { ...o, ok: true } : o));
   const results = plotOrders(w, HANDLERS).results;
   mergeResults(results, diplomacy);
   return results;
@@ -90,10 +97,11 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
     w.report(m.empire, 'Movement', `${m.plan.fleet} ${done}${m.stopped ? `; ${m.stopped}` : ''}.`);
     w.log('Move', m.empire, `${m.plan.fleet}: ${route.join(' > ')}`, m.stopped ?? 'arrived');
   }
+  refuseJumps(movement.movers, plotting.results);
   for (const plot of plotting.plots) {
     for (const a of plot.afterMove) {
       const m = a.fleets.map((f) => stopped.get(key(f))).find(Boolean);
-      if (m) Object.assign(a.result, { ok: false, text: `${a.result.text}: lost, ${m.plan.fleet} ${m.stopped} (EaW 19a)` });
+      if (m) Object.assign(a.result, { ok: false, text: `${a.result.text}: lost, ${m.plan.fleet} ${m.stopped}${m.refused ? '' : ' (EaW 19a)'}` });
       else a.result.text = a.apply();
     }
   }
@@ -106,19 +114,35 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
   } else {
     w.c.settings.phase = 'Battles';
     const waiting = plotting.postCombat.filter((a) => !engaged.has(key(a.fleet)));
-    w.c.settings.pendingPostCombat = JSON.stringify(waiting);
+    // EaW 4b, 9.0: what waits for the battles is kept as state, so it survives until Resolve battles.
+    w.c.deferred = { ...w.c.deferred, postCombat: waiting, credits: [...w.laterLedger] };
     for (const a of plotting.postCombat) {
       if (waiting.includes(a)) note(plotting.results, a, 'waits for post-combat, after the battles (EaW 4b)');
       else note(plotting.results, a, `lost: ${a.fleet} was stopped by enemy fleets (EaW 19a)`, false);
     }
   }
   w.c.settings.lastProcessed = w.season;
+  for (const e of w.c.empires) e.ready = false; // the orders are in: next season's must be marked again
   summarize(w, plotting.plots.map((p) => ({ empire: p.empire, used: p.mpUsed, mp: p.mp })), plotting.results);
   w.flushRolls(0);
   return {
     campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger], diplomacy: [...w.c.diplomacy, ...w.newDiplomacy] },
     results: plotting.results, log: w.newLog, battles, reports: w.reports, closed,
   };
+}
+
+/**
+ * EaW 17a: a jump into a system already holding three of the admiral's fleets is refused. Each Jump row
+ * whose lanes the fleet did not fly says so and counts as not done; the movement points stay spent, as
+ * they were committed when the orders were plotted, before anything moved (rule option K4).
+ */
+function refuseJumps(movers: Mover[], results: Map<string, OrderResult[]>): void {
+  for (const m of movers.filter((x) => x.refused)) {
+    const rows = new Set(m.plan.pathRows.slice(m.done));
+    for (const r of (results.get(key(m.empire)) ?? []).filter((x) => rows.has(x.row))) {
+      Object.assign(r, { ok: false, text: `${r.text}: refused, ${m.plan.fleet} ${m.stopped}; the movement points stay spent` });
+    }
+  }
 }
 
 /** Fleets interned last season are let go as this one starts (VBAM Non-Aggression: held for a time). */
@@ -134,16 +158,20 @@ function releaseInterned(w: World): void {
  * declared this season is fought this season. Their rolls and outcomes are logged; each empire hears
  * what the rules let it know.
  */
-function diplomaticStep(w: World): { empire: string; row: number; ok: boolean; text: string }[] {
-  const orders = w.c.empires.flatMap((e) => (w.c.orders[e.id] ?? []).map(parseOrder)
-    .filter((cmd): cmd is Exclude<ReturnType<typeof parseOrder>, { error: string }> => !('error' in cmd) && DIPLOMATIC_KINDS.includes(cmd.kind))
-    .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind as DiplomaticAction, target: cmd.target, treaty: cmd.extras })));
-  const res = resolveDiplomacy(w.c.treaties, w.c.diplomacy, orders, w.c.empires.map((e) => e.id), w.season, w.dice, w.c.settings.defaultRelation);
+function diplomaticStep(w: World): OrderOutcome[] {
+  const orders = w.c.empires.filter(inPlay).flatMap((e) => (w.c.orders[e.id] ?? []).map(parseOrder)
+    .filter((cmd): cmd is Command & { kind: DiplomaticKind } => !('error' in cmd) && isDiplomatic(cmd.kind))
+    .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind, target: cmd.target, treaty: cmd.extras })));
+  const doubling = w.c.ruleset.staley.warDoubling;
+  const barred = orders.map((o) => (doubling && o.action === 'Declare war' ? orionBarred(w, o.empire, o.target) : undefined));
+  const res = resolveDiplomacy(w.c.treaties, w.c.diplomacy, orders.filter((_, i) => !barred[i]), w.c.empires.map((e) => e.id), w.season, w.dice, w.c.settings.defaultRelation);
   w.c.treaties = res.relations;
+  if (doubling) for (const e of res.events.filter((x) => x.action === 'Declare war' && x.outcome === 'Declared')) declareWarDoubling(w, e.empire, e.target);
   w.newDiplomacy.push(...res.events);
   for (const n of res.notices) for (const to of n.to) w.report(to, 'Diplomacy', n.text);
-  for (const e of res.events) w.log('Diplomacy', e.empire, `${e.action} ${e.treaty} ${e.target}`.replace(/\s+/g, ' ').trim(), `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`);
-  return res.outcomes;
+  for (const e of res.events) w.log('Diplomacy', e.empire, [e.action, e.treaty, e.target].filter(Boolean).join(' '), `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`);
+  const refused = orders.flatMap((o, i) => (barred[i] ? [{ row: o.row, empire: o.empire, ok: false, text: `Declare war ${o.target}: rejected: ${barred[i]}` }] : []));
+  return [...res.outcomes, ...refused];
 }
 
 /**
@@ -166,7 +194,7 @@ function makeContacts(w: World): void {
 
 function note(results: Map<string, OrderResult[]>, a: PostCombatAction, text: string, ok = true): void {
   const r = results.get(key(a.empire))?.find((x) => x.row === a.row);
-  if (r) Object.assign(r, { ok, text: `${r.text}: ${text}` });
+  if (r) Object.assign(r, { ok, text: r.text ? `${r.text}: ${text}` : text });
 }
 
 /**
@@ -181,16 +209,18 @@ function startBattles(w: World, places: Place[]): Battle[] {
     battles.push(battle);
     w.c.battles.push(battle);
     w.c.battleShips.push(...battleShips(w, battle));
-    const fleets = place.openSpace ? [...place.heading!.keys()].map((id) => w.fleet(id)!) : fleetsInPlay(w, place.place);
+    const where = place.where;
+    const at = placeText(where);
+    const fleets = where.kind === 'lane' ? [...place.heading!.keys()].map((id) => w.fleet(id)!) : fleetsInPlay(w, where.system);
     for (const f of fleets) if (f.status !== 'Trapped') f.status = 'Pinned';
     for (const f of fleets) {
       const fighting = sameId(f.id, battle.fleetA) || sameId(f.id, battle.fleetB);
       const foe = w.fleet(sameId(f.id, battle.fleetA) ? battle.fleetB : battle.fleetA)!;
       w.report(f.empire, 'Battles', fighting
-        ? `Battle ${battle.id} pending at ${place.place}: your ${f.id} against ${foe.id} (${foe.empire}, ${w.fleetCbpv(foe.id)} CBPV) (EaW 19.0; fleet composition is public in battle, EaW 1e).`
-        : `Your ${f.id} waits at ${place.place} while battle ${battle.id} is fought; the survivor meets the next fleet (EaW 26.0-26b).`);
+        ? `Battle ${battle.id} pending at ${at}: your ${f.id} against ${foe.id} (${foe.empire}, ${w.fleetCbpv(foe.id)} CBPV) (EaW 19.0; fleet composition is public in battle, EaW 1e).`
+        : `Your ${f.id} waits at ${at} while battle ${battle.id} is fought; the survivor meets the next fleet (EaW 26.0-26b).`);
     }
-    w.log('Battle', w.fleet(battle.fleetA)!.empire, `Battle ${battle.id} pending at ${place.place}: ${battle.fleetA} vs ${battle.fleetB}`);
+    w.log('Battle', w.fleet(battle.fleetA)!.empire, `Battle ${battle.id} pending at ${at}: ${battle.fleetA} vs ${battle.fleetB}`);
     // VBAM: a fleet that moved into the meeting generated the encounter against the other empire.
     const [fa, fb] = [w.fleet(battle.fleetA)!, w.fleet(battle.fleetB)!];
     for (const [by, against] of [[fa, fb], [fb, fa]]) if (by.arrivedIn === w.season) w.newDiplomacy.push(encounterEvent(w.season, by.empire, against.empire, `battle ${battle.id}`));
@@ -202,8 +232,11 @@ function startBattles(w: World, places: Place[]): Battle[] {
 export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<string>, results: Map<string, OrderResult[]>): void {
   for (const r of resolvePostCombat(w, actions, engaged)) note(results, r.action, r.text, r.ok);
   for (const e of w.laterLedger) w.addLedger(e.empire, e.amount, e.reason, e.reference);
+  if (w.c.ruleset.staley.conversions) finishConversions(w);
+  if (w.c.ruleset.staley.warDoubling) doubleWarIncome(w);
   for (const e of w.c.empires) for (const line of visionLines(w, e.id)) w.report(e.id, 'Vision', line);
   const s = w.c.settings;
+  if (concludeSeason(w)) return; // EaW 1.0: eliminations, and the campaign's end
   if (s.season === 'Winter') newYear(w);
   else s.season = SEASONS[SEASONS.indexOf(s.season) + 1] as Season;
   s.phase = 'Orders';
@@ -217,6 +250,7 @@ export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<
 function newYear(w: World): void {
   const s = w.c.settings;
   const ended = s.year;
+  legendaryOfficerRoll(w, ended);
   s.year += 1;
   s.season = 'Spring';
   const when = stamp(s.year, 'New Year');
@@ -225,7 +259,7 @@ function newYear(w: World): void {
     f.status = 'Ready';
     w.report(f.empire, 'New Year', `${f.id} reappears at ${f.location} (EaW 3.0).`);
   }
-  for (const e of w.c.empires) {
+  for (const e of w.c.empires.filter(inPlay)) {
     const trappedEnemyAt = (system: string) => w.fleetsAt(system).some((f) => f.status === 'Trapped' && !sameId(f.empire, e.id));
     const lines = yearIncome(e.id, ended, w.c.systems, trappedEnemyAt);
     for (const l of lines) {
@@ -241,7 +275,7 @@ function newYear(w: World): void {
 }
 
 function summarize(w: World, mp: { empire: string; used: number; mp: number }[], results: Map<string, OrderResult[]>): void {
-  for (const e of w.c.empires) {
+  for (const e of w.c.empires.filter((x) => w.reports.has(key(x.id)))) {
     const m = mp.find((x) => sameId(x.empire, e.id))!;
     const lines = w.reports.get(key(e.id))!;
     const spent = w.newLedger.filter((l) => sameId(l.empire, e.id));

@@ -88,6 +88,8 @@ export interface FleetEntry {
   arrivalOrder: number;
   /** Another fleet of its empire in the system will fight after it (10g: it may then leave a fortification). */
   backedUp?: boolean;
+  /** EaW 17g (d): the fleet's CBPV over its cap; ships making up the excess fight under disruptive fire control. */
+  overCap?: { cbpv: number; cap: number };
 }
 
 export interface SetupInput {
@@ -230,6 +232,7 @@ export function setupCard(input: SetupInput): SetupCard {
     `Disengagement (21.0): only from these hexes, already facing off the map that way, not tractored by an enemy, and not into a system already holding three of the fleet's empire's fleets: ${SIDES.filter((s) => open.has(s)).map((s) => `${s} ${MAP[s].pod.join('/')}`).join('; ')}.`,
     `Earliest disengagement: ${earliestDisengage}${later ? ", counting the entering fleet's first turn as turn 1" : ''} (21a). Once a ship has left by one side, the rest of its fleet may leave only by that side; leaving by a side other than the one the fleet came from costs 1 MP next season (21a).`,
     ...noDisengage.map((x) => `${x.fleet}: ${x.why}.`),
+    ...fleets.filter((f) => f.overCap).map((f) => `${f.fleet} is ${f.overCap!.cbpv} CBPV, over its ${f.overCap!.cap} cap: ships making up the ${f.overCap!.cbpv - f.overCap!.cap} CBPV excess are under disruptive fire control (SFB D6.68) in this battle; they start where they normally would and may not fire, launch, use labs, tractor or transport, but may defend themselves under D6.682 (17g).`),
     ...(fort ? [`${fort}'s fortification stands here: its own fleets may disengage, a Legendary Captain does not help anyone else (10g, 21b)${fleets.filter((f) => key(f.empire) !== key(fort) && fortExit(f)).map((f) => `; ${f.fleet} may disengage: ${fortExit(f)}`).join('')}.`] : []),
   ];
   return { placements, disengagement, noDisengage, earliestDisengage, rules, ...(same ? { sameSide: same } : {}), range, text: lines.join('\n') };

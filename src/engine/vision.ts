@@ -1,12 +1,22 @@
-// What each admiral's fleets see once all moves and battles are done (EaW 5e, 33.0 #4-5). Lines
-// never name another empire or its fleets: a scout fleet learns, one lane away, whether a system is
-// developed or fortified, how many fleets are there and each one's CBPV; other fleets learn only
-// whether it is fortified. Base CBPV is never revealed.
+// What each admiral's fleets see once all moves and battles are done (EaW 5e, 33.0 #4-5). A scout
+// fleet learns, one lane away, whether a system is developed or fortified, how many fleets are there
+// and each one's CBPV; other fleets learn only whether it is fortified. Nothing seen names another
+// empire or its fleets, FRDs stay secret (EaW 1b) and base CBPV is never revealed.
 
+import { Development } from './model';
 import { sameId } from './ids';
 import { World } from './world';
 
-export function visionLines(w: World, empire: string): string[] {
+/** One system seen from next door. `fleets` (CBPV of each) and `development` are known only to a scout. */
+export interface Sighting {
+  system: string;
+  scout: boolean;
+  fortified: boolean;
+  development: Development;
+  fleets: number[];
+}
+
+export function sightings(w: World, empire: string): Sighting[] {
   const seen = new Map<string, boolean>(); // system -> seen by a scout fleet
   for (const f of w.c.fleets.filter((x) => sameId(x.empire, empire) && x.status !== 'Disengaged')) {
     const scout = w.fleetHas(f.id, 'scout');
@@ -16,10 +26,18 @@ export function visionLines(w: World, empire: string): string[] {
   }
   return [...seen.keys()].sort().map((id) => {
     const s = w.system(id)!;
-    const fortified = s.fortifiedBy ? 'fortified' : 'not fortified';
-    if (!seen.get(id)) return `${id}: ${fortified} (seen without a scout, EaW 5e).`;
-    const others = w.fleetsAt(id).filter((f) => !sameId(f.empire, empire) && !w.isFrdFleet(f.id)); // FRDs stay secret (EaW 1b)
-    const fleets = others.length ? `${others.length} fleet${others.length > 1 ? 's' : ''} (CBPV ${others.map((f) => w.fleetCbpv(f.id)).join(', ')})` : 'no fleets';
-    return `${id}: ${s.development ? `developed (${s.development.toLowerCase()})` : 'undeveloped'}, ${fortified}, ${fleets} (scout, EaW 5e).`;
+    const scout = seen.get(id)!;
+    const others = scout ? w.fleetsAt(id).filter((f) => !sameId(f.empire, empire) && !w.isFrdFleet(f.id)) : [];
+    return { system: id, scout, fortified: !!s.fortifiedBy, development: scout ? s.development : '', fleets: others.map((f) => w.fleetCbpv(f.id)) };
+  });
+}
+
+export function visionLines(w: World, empire: string): string[] {
+  return sightings(w, empire).map((s) => {
+    const fortified = s.fortified ? 'fortified' : 'not fortified';
+    if (!s.scout) return `${s.system}: ${fortified} (seen without a scout, EaW 5e).`;
+    const n = s.fleets.length;
+    const fleets = n ? `${n} fleet${n > 1 ? 's' : ''} (CBPV ${s.fleets.join(', ')})` : 'no fleets';
+    return `${s.system}: ${s.development ? `developed (${s.development.toLowerCase()})` : 'undeveloped'}, ${fortified}, ${fleets} (scout, EaW 5e).`;
   });
 }

@@ -2,13 +2,15 @@
 // graph, and the season's ledger, log and report lines.
 
 import { hostile as isHostile, relationOf } from './diplomacy';
-import { Campaign, Fleet, hasRole, LedgerEntry, LogEntry, Relation, Role, DiplomaticEvent, Ship, StarSystem } from './model';
+import { Campaign, Fleet, hasRole, inPlay, LedgerEntry, LogEntry, Relation, Role, DiplomaticEvent, Ship, StarSystem } from './model';
 import { Catalog } from './catalog';
+import { holdings, Holdings } from './construction';
 import { Dice } from './dice';
 import { balance } from './economy';
 import { fleetLimit, fleetProblems, fleetStrength } from './fleets';
 import { groupBy, key, sameId } from './ids';
 import { stamp } from './calendar';
+import { OneSlip } from './orders';
 
 /** Report sections, in the order an admiral reads them. */
 export const SECTIONS = ['Summary', 'Orders', 'Diplomacy', 'Movement', 'Battles', 'Discoveries', 'Developments', 'Builds', 'Treasury', 'Vision', 'New Year'] as const;
@@ -43,7 +45,8 @@ export class World {
       this.link(l.a, l.b);
       this.link(l.b, l.a);
     }
-    for (const e of this.c.empires) this.reports.set(key(e.id), []);
+    // An empire out of play gets no report beyond its last (EaW 1.0).
+    for (const e of this.c.empires.filter(inPlay)) this.reports.set(key(e.id), []);
   }
 
   private link(a: string, b: string): void {
@@ -53,19 +56,21 @@ export class World {
   }
 
   // --- look-ups -------------------------------------------------------------------------------
-  // Indexes by id, rebuilt on first use after `changed()`: anything that adds, removes or moves a fleet
-  // or ship, or moves a ship between fleets, calls it.
+  // Indexes by id, built once on first use and kept up to date by the changes below: whatever adds,
+  // removes or moves a fleet or ship goes through them, so no look-up ever rescans the campaign.
   private index?: {
     fleets: Map<string, Fleet>;
     systems: Map<string, StarSystem>;
     ships: Map<string, Ship>;
     shipsByFleet: Map<string, Ship[]>;
     fleetsByLocation: Map<string, Fleet[]>;
+    fleetsByEmpire: Map<string, Fleet[]>;
+    shipsByEmpire: Map<string, Ship[]>;
+    /** Each empire's FRDs (EaW 15.0), few however large the campaign. */
+    frdsByEmpire: Map<string, Ship[]>;
   };
-
-  changed(): void {
-    this.index = undefined;
-  }
+  /** Each empire's race and ships by hull, as builds are priced (EaW 2b, 17f), once asked for. */
+  private readonly held = new Map<string, Holdings>();
 
   private get idx() {
     if (!this.index) {
@@ -75,6 +80,9 @@ export class World {
         ships: new Map(this.c.ships.map((s) => [key(s.id), s])),
         shipsByFleet: groupBy(this.c.ships, (s) => s.fleet),
         fleetsByLocation: groupBy(this.c.fleets, (f) => f.location),
+        fleetsByEmpire: groupBy(this.c.fleets, (f) => f.empire),
+        shipsByEmpire: groupBy(this.c.ships, (s) => s.empire),
+        frdsByEmpire: groupBy(this.c.ships.filter((s) => this.isFrd(s)), (s) => s.empire),
       };
     }
     return this.index;
@@ -100,8 +108,105 @@ export class World {
     return this.idx.fleetsByLocation.get(key(systemId)) ?? [];
   }
 
+  /** The empire's fleets, in the order of the Fleets tab. */
+  fleetsOf(empire: string): Fleet[] {
+    return this.idx.fleetsByEmpire.get(key(empire)) ?? [];
+  }
+
+  /** The empire's ships (captures it holds included), in the order of the Ships tab. */
+  shipsOfEmpire(empire: string): Ship[] {
+    return this.idx.shipsByEmpire.get(key(empire)) ?? [];
+  }
+
+  holdings(empire: string): Holdings {
+    let h = this.held.get(key(empire));
+    if (!h) this.held.set(key(empire), (h = holdings(empire, this.shipsOfEmpire(empire), this.catalog)));
+    return h;
+  }
+
+  private isFrd(s: Ship): boolean {
+    return hasRole(this.catalog.get(s.shipClass), 'FRD');
+  }
+
+  /** Counts a ship in or out of its empire's holdings. */
+  private hold(s: Ship, by: 1 | -1): void {
+    const hulls = this.held.get(key(s.empire))?.hulls;
+    const hull = this.catalog.hullOf(s.shipClass);
+    hulls?.set(hull, (hulls.get(hull) ?? 0) + by);
+  }
+
+  // --- changes --------------------------------------------------------------------------------
+
+  addFleet(f: Fleet): Fleet {
+    this.c.fleets.push(f);
+    this.fileFleet(f, 1);
+    this.noteId('fleet', f.id);
+    return f;
+  }
+
+  removeFleet(f: Fleet): void {
+    this.c.fleets.splice(this.c.fleets.indexOf(f), 1);
+    this.fileFleet(f, -1);
+  }
+
+  moveFleet(f: Fleet, location: string): void {
+    this.fileFleet(f, -1);
+    f.location = location;
+    this.fileFleet(f, 1);
+  }
+
+  addShip(s: Ship): Ship {
+    this.c.ships.push(s);
+    this.fileShip(s, 1);
+    this.noteId('ship', s.id);
+    return s;
+  }
+
+  removeShips(list: Ship[]): void {
+    const ships = [...list]; // the list may be one of the indexes changed below
+    const gone = new Set(ships);
+    this.c.ships = this.c.ships.filter((s) => !gone.has(s));
+    for (const s of ships) this.fileShip(s, -1);
+  }
+
+  /** Puts a ship in another fleet, of its own or (a capture, EaW 25b) of another empire. */
+  moveShip(s: Ship, fleet: string, empire = s.empire): void {
+    this.fileShip(s, -1);
+    s.fleet = fleet;
+    s.empire = empire;
+    this.fileShip(s, 1);
+  }
+
+  /** Files a fleet in the indexes (1) or takes it out (-1), as it stands. */
+  private fileFleet(f: Fleet, by: 1 | -1): void {
+    if (!this.index) return;
+    if (by > 0) this.index.fleets.set(key(f.id), f);
+    else this.index.fleets.delete(key(f.id));
+    file(this.index.fleetsByLocation, f.location, f, by);
+    file(this.index.fleetsByEmpire, f.empire, f, by);
+  }
+
+  /** Files a ship in the indexes and its empire's holdings (1) or takes it out (-1), as it stands. */
+  private fileShip(s: Ship, by: 1 | -1): void {
+    this.hold(s, by);
+    if (!this.index) return;
+    if (by > 0) this.index.ships.set(key(s.id), s);
+    else this.index.ships.delete(key(s.id));
+    file(this.index.shipsByFleet, s.fleet, s, by);
+    file(this.index.shipsByEmpire, s.empire, s, by);
+    if (this.isFrd(s)) file(this.index.frdsByEmpire, s.empire, s, by);
+  }
+
   neighbours(systemId: string): string[] {
     return this.adjacency.get(key(systemId)) ?? [];
+  }
+
+  private slips?: OneSlip;
+
+  /** The system id one slip away from what was typed, for "did you mean". */
+  similarSystem(typed: string): string | undefined {
+    this.slips ??= new OneSlip(this.c.systems.map((x) => x.id));
+    return this.slips.closest(typed);
   }
 
   laneExists(a: string, b: string): boolean {
@@ -119,7 +224,9 @@ export class World {
 
   /** Systems where the empire has an FRD. */
   frdSystems(empire: string): string[] {
-    return this.c.fleets.filter((f) => sameId(f.empire, empire) && this.isFrdFleet(f.id)).map((f) => f.location);
+    const frds = this.idx.frdsByEmpire.get(key(empire)) ?? [];
+    const fleets = new Set(frds.filter((s) => s.condition !== 'Captured').map((s) => this.fleet(s.fleet)));
+    return [...fleets].filter((f) => f !== undefined).map((f) => f.location);
   }
 
   /** The diplomatic relation of two empires (VBAM); a pair with no row has the campaign default. */
@@ -142,14 +249,22 @@ export class World {
     return fleetProblems(fleetStrength(this.shipsOf(fleetId), this.catalog), limit, false);
   }
 
+  // Each empire's balance in tenths of BPV (as `balance` sums), summed once and kept up to date by addLedger.
+  private balances?: Map<string, number>;
+
   treasury(empire: string): number {
-    return balance(empire, [...this.c.ledger, ...this.newLedger]);
+    if (!this.balances) {
+      this.balances = new Map();
+      for (const [id, entries] of groupBy([...this.c.ledger, ...this.newLedger], (l) => l.empire)) this.balances.set(id, Math.round(balance(id, entries) * 10));
+    }
+    return (this.balances.get(key(empire)) ?? 0) / 10;
   }
 
   // --- recording ------------------------------------------------------------------------------
   addLedger(empire: string, amount: number, reason: string, reference: string, season = this.season): void {
     const entry = { season, empire, amount, reason, reference };
     this.newLedger.push(entry);
+    this.balances?.set(key(empire), (this.balances.get(key(empire)) ?? 0) + Math.round(amount * 10));
   }
 
   log(kind: string, empire: string, purpose: string, result = '', dice = ''): void {
@@ -168,17 +283,41 @@ export class World {
     return this.dice.rolls.length;
   }
 
-  /** The next free id "<prefix><n>", numbered after the highest in use and padded like it (KLI-07 -> KLI-08). */
-  nextId(prefix: string, taken: string[]): string {
-    let max = 0;
-    let width = 1;
-    for (const id of taken) {
-      const rest = key(id).startsWith(key(prefix)) ? id.trim().slice(prefix.length) : '';
-      if (/^\d+$/.test(rest)) {
-        max = Math.max(max, Number(rest));
-        width = Math.max(width, rest.length);
-      }
+  // Highest number in use after each id prefix asked for, per kind of id, kept up to date as ids are added.
+  private readonly highest = { fleet: new Map<string, { max: number; width: number }>(), ship: new Map<string, { max: number; width: number }>() };
+
+  /** The next free fleet or ship id "<prefix><n>", numbered after the highest in use and padded like it (KLI-07 -> KLI-08). */
+  nextId(kind: 'fleet' | 'ship', prefix: string): string {
+    let h = this.highest[kind].get(key(prefix));
+    if (!h) {
+      const counted = new Map([[key(prefix), (h = { max: 0, width: 1 })]]);
+      for (const x of kind === 'fleet' ? this.c.fleets : this.c.ships) count(counted, x.id);
+      this.highest[kind].set(key(prefix), h);
     }
-    return `${prefix}${String(max + 1).padStart(width, '0')}`;
+    return `${prefix}${String(h.max + 1).padStart(h.width, '0')}`;
   }
+
+  private noteId(kind: 'fleet' | 'ship', id: string): void {
+    count(this.highest[kind], id);
+  }
+}
+
+/** Counts an id in the highest number after each prefix it starts with. */
+function count(highest: Map<string, { max: number; width: number }>, id: string): void {
+  for (const [prefix, h] of highest) {
+    const rest = key(id).startsWith(prefix) ? id.trim().slice(prefix.length) : '';
+    if (/^\d+$/.test(rest)) { // the digits of an id, as a GM may have typed it
+      h.max = Math.max(h.max, Number(rest));
+      h.width = Math.max(h.width, rest.length);
+    }
+  }
+}
+
+/** Adds an item to (1) or takes it from (-1) the list of its id. */
+function file<T>(map: Map<string, T[]>, id: string, item: T, by: 1 | -1): void {
+  const list = map.get(key(id));
+  if (by > 0) {
+    if (list) list.push(item);
+    else map.set(key(id), [item]);
+  } else if (list && list.indexOf(item) >= 0) list.splice(list.indexOf(item), 1);
 }

@@ -8,9 +8,12 @@ import { loadCampaign } from './load';
 import { Editors, isEmail, protectWorkbook, ProtectionSummary } from './protection';
 import { emptyCampaign, sampleCampaign } from './template';
 import { Cell, normalizeHeader } from './tables';
-import { buildTabs, buildWorkbook, empireIds, fleetIdsByEmpire, plannedTabs, setOrderFleetList, TabSources } from './workbook';
-import { layoutOf } from './layout';
-import { ORDERS_TAB } from '../../sheets-templates/schema';
+import { buildTabs, buildWorkbook, empireIds, plannedTabs, TabSources } from './workbook';
+import { refreshOrderLists } from './orderLists';
+import { gmRefusal, settingValue } from './access';
+import { buildMenu } from './menu';
+import { checkMyOrders, createOrUpdateBooks, privateMode } from './admirals';
+import { parseCampaign } from './load';
 
 const MAX_LISTED = 25;
 
@@ -49,11 +52,26 @@ function sampleForGm(me: string): TabSources {
   return source;
 }
 
+/** Menu: the GM asks for the campaign menu (shown to an unknown user only after this check). */
+export function showGmMenu(): void {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  if (allowedAsGm(ss, ss.getSheetByName('Campaign')?.getDataRange().getValues() as Cell[][] | undefined, 'Campaign menu')) buildMenu('gm');
+}
+
+/** Alerts and answers false when the user may not change this campaign (see access.ts). */
+export function allowedAsGm(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, campaignRows: Cell[][] | undefined, title: string): boolean {
+  const denied = gmRefusal(ss, campaignRows);
+  if (denied) SpreadsheetApp.getUi().alert(`${title}: nothing was changed`, denied, SpreadsheetApp.getUi().ButtonSet.OK);
+  return !denied;
+}
+
 /** Creates a campaign from tab sources (the sample, an empty template, or CSV files). */
 export function createCampaign(source: TabSources, what: string): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
   withLock(() => {
+    const existing = ss.getSheetByName('Campaign');
+    if (!allowedAsGm(ss, existing ? existing.getDataRange().getValues() as Cell[][] : undefined, 'New campaign')) return;
     const planned = new Set(plannedTabs(empireIds(source.get('Empires'))).map((p) => p.name));
     const present = ss.getSheets().map((s) => s.getName()).filter((n) => planned.has(n) || n.startsWith('Orders ') || n.startsWith('Report '));
     if (present.length > 0) {
@@ -69,6 +87,7 @@ export function createCampaign(source: TabSources, what: string): void {
     const gm = settingValue(source.get('Campaign'), 'GM email');
     if (!isEmail(gm)) setSetting(source, 'GM email', Session.getEffectiveUser().getEmail());
     const plans = buildWorkbook(ss, source);
+    refreshOrderLists(ss, source);
     removeBlankDefaultSheet(ss);
     const summary = protectWorkbook(ss, plans, editorsFrom(source));
     const empires = empireIds(source.get('Empires'));
@@ -108,6 +127,7 @@ export function refreshProtections(): void {
   const ui = SpreadsheetApp.getUi();
   withLock(() => {
     const source = readTabs(ss, ['Campaign', 'Empires', 'Fleets']);
+    if (!allowedAsGm(ss, source.get('Campaign'), 'Refresh protections')) return;
     if (!source.get('Campaign') || !source.get('Empires')) {
       ui.alert('Refresh protections', 'The Campaign or Empires tab is missing: start with New campaign: sample or New campaign: empty template.', ui.ButtonSet.OK);
       return;
@@ -116,10 +136,8 @@ export function refreshProtections(): void {
     const existing = new Set(ss.getSheets().map((s) => s.getName()));
     const missing = plans.filter((p) => !existing.has(p.name));
     buildTabs(ss, missing, source);
-    const fleets = fleetIdsByEmpire(source.get('Fleets'));
-    for (const plan of plans.filter((p) => p.spec.kind === 'orders' && existing.has(p.name))) {
-      setOrderFleetList(ss.getSheetByName(plan.name)!, layoutOf(ORDERS_TAB), fleets.get(key(plan.empire)) ?? []);
-    }
+    // The dropdowns offer each admiral's legal choices, which depend on the whole campaign.
+    refreshOrderLists(ss, readTabs(ss, ss.getSheets().map((s) => s.getName()).filter((n) => !/^(Report|Undo$|Log$)/.test(n))));
     const summary = protectWorkbook(ss, plans, editorsFrom(source));
     ui.alert('Protections refreshed', describeProtection(summary, missing.map((p) => p.name)), ui.ButtonSet.OK);
   });
@@ -146,15 +164,38 @@ function editorsFrom(source: TabSources): Editors {
   return { gm: settingValue(source.get('Campaign'), 'GM email'), admirals };
 }
 
-function settingValue(rows: Cell[][] | undefined, name: string): string {
-  const row = (rows ?? []).find((r) => normalizeHeader(r[0]) === normalizeHeader(name));
-  return String(row?.[1] ?? '').trim();
-}
-
 function setSetting(source: TabSources, name: string, value: string): void {
   const rows = source.get('Campaign') ?? [['Setting', 'Value', 'Notes']];
   const row = rows.find((r) => normalizeHeader(r[0]) === normalizeHeader(name));
   if (row) row[1] = value;
   else rows.push([name, value, '']);
   source.set('Campaign', rows);
+}
+
+/** Menu: Admiral workbooks ▸ Create / update (Play mode Private workbooks only). */
+export function admiralWorkbooks(): void {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ui = SpreadsheetApp.getUi();
+  const title = 'Admiral workbooks';
+  withLock(() => {
+    const tabs = readTabs(ss, ss.getSheets().map((s) => s.getName()));
+    if (!allowedAsGm(ss, tabs.get('Campaign'), title)) return;
+    if (!privateMode(tabs.get('Campaign'))) {
+      ui.alert(`${title}: nothing was changed`, 'The Campaign "Play mode" is Shared workbook. Set it to Private workbooks first, and share this spreadsheet with nobody: ' +
+        'the Empires tab will hold the links to every admiral\'s workbook.', ui.ButtonSet.OK);
+      return;
+    }
+    const { campaign, problems } = parseCampaign(tabs);
+    if (problems.length) {
+      ui.alert(`${title}: nothing was changed`, `Fix these first:\n\n${listed(problems)}`, ui.ButtonSet.OK);
+      return;
+    }
+    ui.alert(title, listed(createOrUpdateBooks(ss, tabs, campaign)), ui.ButtonSet.OK);
+  });
+}
+
+/** Menu (admirals): checks the signed-in admiral's own orders against what they know; changes nothing. */
+export function checkMyOrdersAction(): void {
+  const out = checkMyOrders(SpreadsheetApp.getActiveSpreadsheet());
+  SpreadsheetApp.getUi().alert(out.title, out.text, SpreadsheetApp.getUi().ButtonSet.OK);
 }

@@ -4,7 +4,7 @@
 
 import { Catalog } from '../engine/catalog';
 import { parseSeason, parseYear } from '../engine/calendar';
-import { priceBuilds } from '../engine/construction';
+import { holdings, priceBuilds } from '../engine/construction';
 import { balance } from '../engine/economy';
 import { fleetLimit, fleetProblems, fleetStrength } from '../engine/fleets';
 import { groupBy, key } from '../engine/ids';
@@ -12,8 +12,9 @@ import { DiplomaticEvent, Fleet, LedgerEntry, Relation, Ship, ShipClass, Status 
 import { declareChance, parseStatus, relationOf } from '../engine/diplomacy';
 import { sameId } from '../engine/ids';
 import { movePoints } from '../engine/movement';
-import { Cell, describe, isBlank, Row, Table } from './tables';
+import { Cell, describe, isBlank, normalizeHeader, Row, Table } from './tables';
 import { parseCampaign } from './load';
+import { tableReference } from './layout';
 import { checkOrders } from '../engine/season';
 import { readClass, readDiplomaticEvent, readFleet, readLedgerEntry, readRelation, readShip, table } from './records';
 
@@ -52,7 +53,7 @@ function guarded(fn: () => Out): Out {
 /** Parses a whole-table argument (header row included) into records, or throws a CellMessage. */
 function records<T>(tab: string, arg: Arg, read: (r: Row) => T): { items: T[]; table: Table } {
   if (!Array.isArray(arg) || arg.length === 0) {
-    throw new CellMessage(`${tab}: pass the whole ${tab} table, header row included (e.g. ${tab}Table)`);
+    throw new CellMessage(`${tab}: pass the whole ${tab} table, header row included (e.g. ${tableReference(tab)})`);
   }
   const t = table(tab, arg);
   const headerProblem = t.problems.find((p) => p.row === 0);
@@ -131,19 +132,24 @@ export function fleetCheck(fleetIds: Arg, ships: Arg, classes: Arg, year: Arg, s
   return guarded(() => {
     const n = navy(ships, classes);
     const y = yearArg(year, 'year');
-    const start = yearArg(startYear, 'start year');
-    const limit = fleetLimit(y, start);
-    const s = Array.isArray(season) ? season[0]?.[0] : season;
-    // EaW 2c binds the starting fleets: the first season of the start year, before anything moved.
-    const atStart = y === start && (isBlank(s) || parseSeason(s) === 'Spring' || /^setup$/i.test(String(s).trim()));
+    const judge = fleetJudge(n.catalog, y, yearArg(startYear, 'start year'), single(season ?? ''));
     const byFleet = groupBy(n.ships, (sh) => sh.fleet);
     return perValue(fleetIds, (id) => {
       const f = fleetShips(n, byFleet, id);
-      if (f.problem) return f.problem;
-      const problems = fleetProblems(fleetStrength(f.ships, n.catalog), limit, atStart && !isFrdFleet(f.ships, n.catalog));
-      return problems.length ? problems.join('; ') : 'OK';
+      return f.problem ?? judge(f.ships);
     });
   });
+}
+
+/** Judges a fleet's ships by the limits of the year: "OK" or every rule broken (EaW 17.0, 17b, 2c). */
+function fleetJudge(catalog: Catalog, year: number, startYear: number, season: Cell): (ships: Ship[]) => string {
+  const limit = fleetLimit(year, startYear);
+  // EaW 2c binds the starting fleets: the first season of the start year, before anything moved.
+  const atStart = year === startYear && (isBlank(season) || parseSeason(season) === 'Spring' || /^setup$/i.test(String(season).trim()));
+  return (ships) => {
+    const problems = fleetProblems(fleetStrength(ships, catalog), limit, atStart && !isFrdFleet(ships, catalog));
+    return problems.length ? problems.join('; ') : 'OK';
+  };
 }
 
 /** An FRD's own fleet (the FRD and its MON, EaW 17e) is not one of the six of EaW 2c. */
@@ -167,14 +173,19 @@ export function buildCost(shipClass: Arg, empire: Arg, ships: Arg, classes: Arg)
     const who = String(Array.isArray(empire) ? empire[0]?.[0] : empire ?? '').trim();
     if (!who) throw new CellMessage('name the empire that builds');
     const names = Array.isArray(shipClass) ? shipClass.map((r) => r[0]) : [shipClass];
-    const wanted = names.filter((c) => !isBlank(c)).map(String);
-    const prices = priceBuilds(wanted, who, n.ships, n.catalog);
+    const price = buildPrices(names, who, n.ships, n.catalog);
     let next = 0;
-    return perValue(shipClass, () => {
-      const p = prices[next++];
-      return typeof p === 'string' ? p : p.cost;
-    });
+    return perValue(shipClass, () => price(next++));
   });
+}
+
+/** The price of each class named, blanks skipped, in order (EaW 17f): call with the index of each one. */
+function buildPrices(names: Cell[], who: string, ships: Ship[], catalog: Catalog): (i: number) => Cell {
+  const prices = priceBuilds(names.filter((c) => !isBlank(c)).map(String), who, holdings(who, ships, catalog), catalog);
+  return (i) => {
+    const p = prices[i];
+    return typeof p === 'string' ? p : p.cost;
+  };
 }
 
 /** TREASURY: an empire's balance, the sum of its ledger rows. */
@@ -246,8 +257,11 @@ export function declareChanceFn(empire: Arg, target: Arg, treaties: Arg, diploma
 
 /**
  * ORDER_CHECK: every order of an admiral's Orders tab checked as Process Season would check it now —
- * movement points and BPV spent row by row (EaW 5.0), each order against the state at that moment.
- * `orders` is the order columns with their header row (e.g. A1:F); the answer starts at the first order.
+ * movement points and BPV spent row by row (EaW 5.0), each order against the state at that moment —
+ * with, beside it, the check of the fleet the row names (EaW 17.0, 17b, 2c) and the price of the ship
+ * it builds (EaW 17f). `orders` is the order columns with their header row (e.g. A1:F); the answer is
+ * three columns (order check, fleet check, build cost), from the first order down to the last row used.
+ * One call does all three, so a tab costs one execution of one set of arguments per recalculation.
  */
 export function orderCheckFn(orders: Arg, empire: Arg, campaign: Arg, empires: Arg, systems: Arg, lanes: Arg, fleets: Arg, ships: Arg, classes: Arg, ledger: Arg, treaties: Arg): Out {
   return guarded(() => {
@@ -263,13 +277,29 @@ export function orderCheckFn(orders: Arg, empire: Arg, campaign: Arg, empires: A
     if (problem) throw new CellMessage(`fix the workbook first: ${problem}`);
     const c = loaded.campaign;
     c.orders = { [who]: c.orders[who] ?? [] };
-    const results = checkOrders(c).get(key(who)) ?? [];
-    const byRow = new Map(results.map((r) => [r.row, r]));
-    let last = orders.length - 1;
-    while (last > 1 && !byRow.has(last + 1)) last--;
-    return orders.slice(1, last + 1).map((_, i) => {
+    const byRow = new Map((checkOrders(c).get(key(who)) ?? []).map((r) => [r.row, r]));
+
+    const catalog = new Catalog(c.classes);
+    const judge = fleetJudge(catalog, c.settings.year, c.settings.startYear, c.settings.season);
+    const byFleet = groupBy(c.ships, (sh) => sh.fleet);
+    const column = (header: string) => orders[0].findIndex((h) => normalizeHeader(h) === normalizeHeader(header));
+    const [fleetCol, classCol] = [column('Fleet'), column('Build class')];
+    const cell = (row: Cell[], col: number) => (col < 0 ? '' : row[col]);
+    const rows = orders.slice(1);
+    const price = buildPrices(rows.map((r) => cell(r, classCol)), who, c.ships, catalog);
+    let built = 0;
+
+    let last = rows.length;
+    while (last > 1 && (rows[last - 1] ?? []).every(isBlank)) last--;
+    return rows.slice(0, last).map((row, i) => {
       const r = byRow.get(i + 2);
-      return [r ? (r.ok ? `OK: ${r.text}` : r.text) : ''];
+      const fleet = cell(row, fleetCol);
+      const fleetShips = byFleet.get(key(fleet)) ?? [];
+      return [
+        r ? (r.ok ? `OK: ${r.text}` : r.text) : '',
+        isBlank(fleet) ? '' : fleetShips.length ? judge(fleetShips) : `no ship is in fleet "${String(fleet).trim()}"`,
+        isBlank(cell(row, classCol)) ? '' : price(built++),
+      ];
     });
   });
 }

@@ -17,10 +17,30 @@ export function readTabs(ss: Spreadsheet, names: string[]): Map<string, Cell[][]
   return out;
 }
 
-/** Grows a sheet so rows × cols fit; Sheets refuses ranges outside a sheet's size. */
+/**
+ * Blank rows kept below a tab's data, for the GM and the admirals to type into. The live checks read
+ * each tab open-ended, down to its last row, so every row of a sheet is an argument cell of every
+ * recalculation: a tab is kept this much taller than its data, not Sheets' default 1000 rows.
+ */
+export const HEADROOM = 100;
+
+/**
+ * Grows a sheet so rows × cols fit (with HEADROOM rows to spare); Sheets refuses ranges outside a sheet's
+ * size. The rows added take the number formats and validation lists of the last row (text columns stay
+ * plain text, dropdowns stay): one copy of each, whatever the number of rows.
+ */
 export function ensureSize(sheet: Sheet, rows: number, cols: number): void {
   const maxRows = sheet.getMaxRows();
-  if (rows > maxRows) sheet.insertRowsAfter(maxRows, rows - maxRows);
+  if (rows > maxRows) {
+    const added = rows - maxRows + HEADROOM;
+    sheet.insertRowsAfter(maxRows, added);
+    if (maxRows > 1) {
+      const last = sheet.getRange(maxRows, 1, 1, sheet.getMaxColumns());
+      const below = sheet.getRange(maxRows + 1, 1, added, sheet.getMaxColumns());
+      last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_FORMAT, false);
+      last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_DATA_VALIDATION, false);
+    }
+  }
   const maxCols = sheet.getMaxColumns();
   if (cols > maxCols) sheet.insertColumnsAfter(maxCols, cols - maxCols);
 }
@@ -56,4 +76,11 @@ export function insertTab(ss: Spreadsheet, name: string, index?: number): Sheet 
   const sheet = index === undefined ? ss.insertSheet(name) : ss.insertSheet(name, index);
   ss.setActiveSheet(active);
   return sheet;
+}
+
+/** Shrinks a new tab to its rows plus HEADROOM (a new sheet has 1000 rows, all of them read by the live checks). */
+export function fitHeight(sheet: Sheet, rows: number): void {
+  const keep = Math.max(rows, 1) + HEADROOM;
+  const maxRows = sheet.getMaxRows();
+  if (maxRows > keep) sheet.deleteRows(keep + 1, maxRows - keep);
 }

@@ -6,7 +6,7 @@ import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
 import { readTabs } from './gateway';
 import { Cell, describe, Problem, Row, Table } from './tables';
 import {
-  readBattle, readBattleShip, readClass, readEmpire, readFleet, readLane, readLedgerEntry, readOrder, readDiplomaticEvent, readRelation, readSettings, readShip, readSystem, table,
+  deferredOf, readBattle, readBattleShip, readClass, readDeferred, readEmpire, readLegendaryOfficer, readFleet, readLane, readLedgerEntry, readOrder, readDiplomaticEvent, readRelation, readRuleset, readSettings, readShip, readSystem, table,
 } from './records';
 import { empireIds } from './workbook';
 
@@ -60,10 +60,12 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
   };
   const settingsTable = tab('Campaign');
   const settings = readSettings(settingsTable);
+  const ruleset = readRuleset(settingsTable);
   problems.push(...settingsTable.problems);
   const classProblems: string[] = [];
   const campaign: Campaign = {
     settings,
+    ruleset,
     empires: rows('Empires', readEmpire),
     systems: rows('Systems', readSystem),
     lanes: rows('Lanes', readLane),
@@ -73,12 +75,23 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     ledger: rows('Treasury', readLedgerEntry),
     treaties: rows('Treaties', (r) => readRelation(r, classProblems)),
     diplomacy: rows('Diplomacy', readDiplomaticEvent),
-    battles: rows('Battles', readBattle),
+    battles: [],
     battleShips: rows('Battle ships', readBattleShip),
+    // A workbook made before the Deferred tab existed has nothing deferred; the first write adds the tab.
+    deferred: deferredOf(values.has('Deferred') ? rows('Deferred', readDeferred) : []),
     orders: {},
+    // A workbook made before the Legendary officers tab has no table: the year-end roll is not made (EaW 2e).
+    legendaryOfficers: values.has('Legendary officers') ? rows('Legendary officers', readLegendaryOfficer) : [],
   };
+  const systemIds = new Set(campaign.systems.map((s) => key(s.id)));
+  campaign.battles = rows('Battles', (r) => readBattle(r, (id) => systemIds.has(key(id))));
   // A row holding only last season's Result is history, not an order.
   const given = (o: Order) => !!(o.fleet || o.kind || o.target || o.ships.length || o.buildClass || o.extras);
-  for (const e of empireIds(values.get('Empires'))) campaign.orders[e] = rows(`Orders ${e}`, readOrder, false).filter(given);
+  for (const e of empireIds(values.get('Empires'))) {
+    const tab = rows(`Orders ${e}`, (r) => ({ order: readOrder(r), ready: r.bool('Ready') }), false);
+    campaign.orders[e] = tab.map((x) => x.order).filter(given);
+    const empire = campaign.empires.find((x) => key(x.id) === key(e));
+    if (empire) empire.ready = tab.some((x) => x.ready);
+  }
   return { campaign, problems: [...problems.map(describe), ...classProblems] };
 }

@@ -2,10 +2,7 @@
 // write each changed tab once. Processing holds the document lock, refuses when the phase is wrong
 // or the season was processed, writes nothing when anything fails, and keeps a snapshot for undo.
 
-import { processSeason, refusal, checkOrders } from '../engine/season';
-import { checkResults, resolveBattles } from '../engine/resolution';
-import { autoResolve } from '../engine/autoresolve';
-import { updateBattles } from '../engine/battles';
+import { checkOrders } from '../engine/season';
 import { Campaign } from '../engine/model';
 import { seededDice } from '../engine/dice';
 import { stamp } from '../engine/calendar';
@@ -13,20 +10,32 @@ import { key, sameId } from '../engine/ids';
 import { TABS } from '../../sheets-templates/schema';
 import { ensureSize, insertTab, readFormulas, readTabs, writeTab } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
-import { Change, changeWrites, dataWidth, TabWrite } from './save';
+import { changeWrites, dataWidth, TabWrite } from './save';
+import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from './steps';
 import { Cell } from './tables';
-import { listed, withLock } from './actions';
+import { allowedAsGm, listed, withLock } from './actions';
 import { battleCardsHtml } from '../ui/battleCards';
-import { fleetIdsByEmpire, setOrderFleetList } from './workbook';
-import { layoutOf } from './layout';
-import { ORDERS_TAB } from '../../sheets-templates/schema';
+import { filterWholeTab } from './workbook';
+import { refreshOrderLists } from './orderLists';
+import { protectGmOnly } from './protection';
+import { admiralsOf, afterWrites, mirrorOrders, openBooks, privateMode, renderBooks, syncBooks, writeBooks } from './admirals';
+import { findTab } from '../../sheets-templates/schema';
+import { namesOf, notReady } from '../engine/readiness';
+import { overRefusal } from '../engine/victory';
+import { ensureStandingsChart, STANDINGS_TAB } from './standings';
+import { writeReadyColumn } from './readiness';
+import { admiralMails, reportsAfter, sendMails, workbookLinks } from './mail';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 const UNDO_TAB = 'Undo';
+/** Document property holding the digest of the Undo tab's snapshot. */
+const UNDO_DIGEST = 'SFB undo digest';
 /** Sheets holds at most 50,000 characters in a cell. */
 const CHUNK = 45000;
 const TITLE = 'Process Season';
+/** Lines of an auto-resolve's combat account shown in the dialog (the Log keeps every roll). */
+const MAX_DETAILS = 40;
 
 interface Snapshot {
   /** What was done, e.g. "processing of Y165 Spring" or "results of Y165-Summer-S17-1". */
@@ -46,9 +55,18 @@ function campaignTabNames(ss: Spreadsheet): string[] {
 export function checkOrdersAction(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
-  const { campaign, problems } = loadCampaign(ss);
-  if (problems.length) {
-    ui.alert('Check orders: fix the workbook first', listed(problems), ui.ButtonSet.OK);
+  const tabs = readTabs(ss, campaignTabNames(ss).filter((n) => !n.startsWith('Report ')));
+  // Private workbooks: the orders are the ones in each admiral's workbook.
+  const { books, problems: unreachable } = openBooks(privateMode(tabs.get('Campaign')) ? admiralsOf(tabs.get('Empires')) : []);
+  mirrorOrders(tabs, books);
+  const { campaign, problems } = parseCampaign(tabs);
+  if (problems.length || unreachable.length) {
+    ui.alert('Check orders: fix the workbook first', listed([...unreachable, ...problems]), ui.ButtonSet.OK);
+    return;
+  }
+  const over = overRefusal(campaign);
+  if (over) {
+    ui.alert('Check orders', over, ui.ButtonSet.OK);
     return;
   }
   const results = checkOrders(campaign);
@@ -60,17 +78,12 @@ export function checkOrdersAction(): void {
       else lines.push(`Orders ${e.id} row ${r.row}: ${r.text}`);
     }
   }
-  const head = `${stamp(campaign.settings.year, campaign.settings.season)}: ${ok} orders are legal as things stand, ${lines.length} would be rejected.`;
+  const waiting = notReady(campaign);
+  withLock(() => writeReadyColumn(ss, tabs.get('Empires'), campaign));
+  const head = `${stamp(campaign.settings.year, campaign.settings.season)}: ${ok} orders are legal as things stand, ${lines.length} would be rejected. ` +
+    (waiting.length ? `Not marked Ready: ${namesOf(waiting)}.` : 'Every admiral has marked their orders Ready.');
   ui.alert('Check orders', lines.length ? `${head}\n\n${listed(lines)}` : head, ui.ButtonSet.OK);
 }
-
-/** What a campaign action does once the campaign is read: refuse (a reason), or confirm and run. */
-type Step = string | {
-  confirm?: { title: string; prompt: string };
-  run: () => { change: Change; summary: string };
-  /** What Undo last processing will say it undoes. */
-  label: string;
-};
 
 /** An error as one plain sentence for the GM (never a stack trace). */
 function plain(e: unknown): string {
@@ -91,12 +104,22 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     ss.toast('Reading the campaign…', title);
     const names = campaignTabNames(ss);
     const first = readTabs(ss, names);
+    if (!allowedAsGm(ss, first.get('Campaign'), title)) return;
+    // Private workbooks: each admiral's orders come from their own workbook, and every workbook is written back.
+    const admirals = privateMode(first.get('Campaign')) ? admiralsOf(first.get('Empires')) : [];
+    const { books, problems: unreachable } = openBooks(admirals);
+    if (unreachable.length) {
+      ui.alert(`${title}: nothing was changed anywhere`, `Fix the admiral workbooks first:\n\n${listed(unreachable)}`, ui.ButtonSet.OK);
+      return;
+    }
+    mirrorOrders(first, books);
     const { campaign, problems } = parseCampaign(first);
     if (problems.length) {
       ui.alert(`${title}: nothing was changed`, `Fix these first:\n\n${listed(problems)}`, ui.ButtonSet.OK);
       return;
     }
-    const step = plan(campaign);
+    const booksBefore = renderBooks(campaign, first, admirals, true);
+    const step = overRefusal(campaign) ?? plan(campaign);
     if (typeof step === 'string') {
       ui.alert(`${title}: nothing was changed`, step, ui.ButtonSet.OK);
       return;
@@ -106,65 +129,70 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
         ss.toast('Nothing was changed.', title);
         return;
       }
-      const moved = changedOrders(first, readTabs(ss, names.filter((n) => n.startsWith('Orders '))));
+      // Shared workbook only: in private mode the Orders tabs were mirrored from the admiral workbooks.
+      const moved = admirals.length ? [] : changedOrders(first, readTabs(ss, names.filter((n) => n.startsWith('Orders '))));
       if (moved.length) {
         ui.alert(`${title}: nothing was changed`, `${moved.join(', ')} changed while you were deciding. Run ${title} again to include the new orders.`, ui.ButtonSet.OK);
         return;
       }
     }
     ss.toast('Adjudicating…', title);
-    let change: Change;
+    let done: ReturnType<typeof step.run>;
+    let original: Map<string, Cell[][]>;
+    let writes: TabWrite[];
     let summary: string;
+    let booksAfter: ReturnType<typeof renderBooks>;
     try {
-      ({ change, summary } = step.run());
+      done = step.run();
+      // The GM's own formulas are written back as formulas, not as the values they showed.
+      original = withFormulas(ss, first, changeWrites(first, done.change));
+      writes = changeWrites(original, done.change);
+      summary = done.details.length ? `${done.summary}\n\n${done.details.slice(0, MAX_DETAILS).join('\n')}` : done.summary;
+      // After processing the order rows are emptied: nothing is left to check beside them.
+      booksAfter = renderBooks(done.change.campaign, afterWrites(original, writes), admirals, !done.change.orders);
     } catch (e) {
       ui.alert(`${title}: nothing was changed`, plain(e), ui.ButtonSet.OK);
       return;
     }
-    // The GM's own formulas are written back as formulas, not as the values they showed.
-    const original = withFormulas(ss, first, changeWrites(first, change));
-    const writes = changeWrites(original, change);
-    const locked = lockedTabs(ss, writes.map((w) => w.tab));
-    if (locked.length) {
-      ui.alert(`${title}: nothing was changed`, `Only the GM can run ${title}: ${Session.getEffectiveUser().getEmail()} may not edit ${locked.join(', ')}.`, ui.ButtonSet.OK);
-      return;
-    }
     ss.toast('Writing the results…', title);
     const snapshot = snapshotOf(step.label, original, writes);
-    const previousUndo = readTabs(ss, [UNDO_TAB]).get(UNDO_TAB);
+    const gm = campaign.settings.gmEmail;
+    const previousUndo = undoPoint(ss);
     try {
-      saveSnapshot(ss, snapshot);
+      saveSnapshot(ss, snapshot, gm);
       SpreadsheetApp.flush();
     } catch (e) {
-      ui.alert(`${title}: nothing was changed`, `The undo snapshot could not be saved (${plain(e)}), so no campaign tab was written. ${keptUndo(ss, previousUndo)}`.trim(), ui.ButtonSet.OK);
+      ui.alert(`${title}: nothing was changed`, `The undo snapshot could not be saved (${plain(e)}), so no campaign tab was written. ${keptUndo(ss, previousUndo, gm)}`.trim(), ui.ButtonSet.OK);
       return;
     }
     try {
       applyWrites(ss, original, writes);
+      writeBooks(books, booksAfter, booksBefore);
       SpreadsheetApp.flush();
     } catch (e) {
       const back = restored(ss, snapshot);
-      ui.alert(`${title} failed while writing`, `${plain(e)}\n\n${back}${back.startsWith('Every') ? ` ${keptUndo(ss, previousUndo)}` : ''}`, ui.ButtonSet.OK);
+      const what = books.length ? 'the campaign and every admiral workbook were restored' : 'the campaign was restored';
+      ui.alert(`${title} failed while writing${back.startsWith('Every') ? `: ${what}` : ''}`, `${plain(e)}\n\n${back}${back.startsWith('Every') ? ` ${keptUndo(ss, previousUndo, gm)}` : ''}`.trim(), ui.ButtonSet.OK);
       return;
     }
     let note = '';
     try {
-      refreshOrderLists(ss, writes);
+      refreshOrderLists(ss, afterWrites(original, writes));
+      const standings = ss.getSheetByName(STANDINGS_TAB);
+      if (standings) ensureStandingsChart(standings, done.change.campaign.empires.length);
+      const log = ss.getSheetByName('Log');
+      if (log && writes.some((w) => w.tab === 'Log')) filterWholeTab(log);
       SpreadsheetApp.flush();
     } catch (e) {
-      note = `\n\nEverything above was written, but the fleet dropdowns of the Orders tabs could not be updated (${plain(e)}): run Refresh protections.`;
+      note = `\n\nEverything above was written, but the Orders dropdowns, the Standings chart or the Log filter could not be updated (${plain(e)}): run Refresh protections.`;
+    }
+    if (done.mail && done.change.campaign.settings.mailAdmirals) {
+      const c = done.change.campaign;
+      const { mails, skipped } = admiralMails(c, c.settings.lastProcessed, reportsAfter(original, writes, done.change.reports), workbookLinks(original.get('Empires')));
+      summary += `\n\n${sendMails(mails, skipped)}`;
     }
     ss.toast('Done.', title);
     ui.alert(title, summary + note, ui.ButtonSet.OK);
-  });
-}
-
-/** Tabs with a protection the user running the action may not edit (an admiral clicked the menu). */
-function lockedTabs(ss: Spreadsheet, tabs: string[]): string[] {
-  const P = SpreadsheetApp.ProtectionType;
-  return tabs.filter((tab) => {
-    const sheet = ss.getSheetByName(tab);
-    return sheet && [...sheet.getProtections(P.SHEET), ...sheet.getProtections(P.RANGE)].some((p) => !p.canEdit());
   });
 }
 
@@ -184,100 +212,25 @@ function withFormulas(ss: Spreadsheet, values: Map<string, Cell[][]>, writes: Ta
   }
   return out;
 }
+
 /** Menu: Process Season. */
 export function processSeasonAction(): void {
-  campaignAction(TITLE, (campaign) => {
-    const why = refusal(campaign);
-    if (why) return why;
-    const season = stamp(campaign.settings.year, campaign.settings.season);
-    const orders = Object.values(campaign.orders).reduce((n, o) => n + o.length, 0);
-    const silent = campaign.empires.filter((e) => !(campaign.orders[e.id] ?? []).length).map((e) => e.id);
-    const warning = silent.length ? `\n\nNo orders from ${silent.join(', ')}: their fleets will stay where they are.` : '';
-    campaign.settings.diceSeed = campaign.settings.diceSeed || Utilities.getUuid().slice(0, 8);
-    const seed = `${campaign.settings.diceSeed}:${season}`;
-    return {
-      label: `processing of ${season}`,
-      confirm: {
-        title: `Process ${season}?`,
-        prompt: `${orders} orders from ${campaign.empires.length - silent.length} of ${campaign.empires.length} admirals. ` +
-          `Every campaign tab is updated; Undo last processing restores them as they are now.${warning}`,
-      },
-      run: () => {
-        const out = processSeason(campaign, seededDice(seed), seed);
-        const rows = [...out.results.values()].flat();
-        const next = out.campaign.settings;
-        return {
-          change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'replace', orders: { season, results: out.results } },
-          summary: `${season} processed with dice seed "${seed}": ${rows.filter((r) => r.ok).length} orders carried out, ` +
-            `${rows.filter((r) => !r.ok).length} rejected or lost, ${out.battles.length} battle(s). ` +
-            (out.closed ? `Now ${stamp(next.year, next.season)}: admirals read their Report tab and write new orders.`
-              : 'Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship\'s result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. Post-combat resolution and vision wait for them (EaW 4b).'),
-        };
-      },
-    };
-  });
+  campaignAction(TITLE, (campaign) => processSeasonStep(campaign, seededDice, () => Utilities.getUuid().slice(0, 8)));
 }
 
 /** Menu: Auto-resolve battles (VBAM statistical combat) for the battles marked Auto. */
 export function autoResolveAction(): void {
-  campaignAction('Auto-resolve battles', (campaign) => {
-    const marked = campaign.battles.filter((b) => b.status === 'Auto' && !campaign.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
-    if (marked.length === 0) return 'No battle is marked Auto without results. Set a pending battle\'s Status to Auto (and its Intensity A/B, 1-4) first.';
-    const seed = `${campaign.settings.diceSeed || 'auto'}:${campaign.settings.lastProcessed}:auto:${marked.map((b) => b.id).join(',')}`;
-    return {
-      label: `auto-resolve of ${marked.map((b) => b.id).join(', ')}`,
-      run: () => {
-        const out = autoResolve(campaign, seededDice(seed));
-        return {
-          change: { campaign: out.campaign, log: out.log, reports: new Map(), reportMode: 'append' },
-          summary: `${out.filled.length} battle(s) auto-resolved; the results are in Battle ships for you to review. Resolve battles applies them.\n\n${out.lines.slice(0, 40).join('\n')}`,
-        };
-      },
-    };
-  });
+  campaignAction('Auto-resolve battles', (campaign) => autoResolveStep(campaign, seededDice));
 }
 
 /** Menu: Update battles: after the GM changed who fights a pending battle, or pooled fleets at an FRD. */
 export function updateBattlesAction(): void {
-  campaignAction('Update battles', (campaign) => {
-    const out = updateBattles(campaign);
-    if (out.problems.length) return `These changes cannot stand:\n\n${listed(out.problems)}`;
-    if (out.revised.length === 0) {
-      return 'Nothing to update. To choose who fights, change Fleet A or Fleet B of a pending battle before entering results ' +
-        '(EaW 26.0; the FRD fleet may fight at any point, 28.0); to pool partial fleets at your FRD, write them as "KLI-2 + KLI-5 + KLI-FRD" (28a).';
-    }
-    return {
-      label: `update of ${out.revised.join(', ')}`,
-      run: () => ({
-        change: { campaign: out.campaign, log: out.log, reports: new Map(), reportMode: 'append' },
-        summary: `Updated ${out.revised.join(', ')}: new ship rows in Battle ships and new set-up cards.`,
-      }),
-    };
-  });
+  campaignAction('Update battles', updateBattlesStep);
 }
 
 /** Menu: Resolve battles: apply the entered results. */
 export function resolveBattlesAction(): void {
-  campaignAction('Resolve battles', (campaign) => {
-    const problems = checkResults(campaign);
-    if (problems.length) return `The results cannot be applied yet:\n\n${listed(problems)}`;
-    const ready = campaign.battles.filter((b) => b.status !== 'Resolved' && campaign.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
-    if (ready.length === 0) return 'No battle has results to apply: enter every ship\'s result in Battle ships (or auto-resolve), then Resolve battles.';
-    const seed = `${campaign.settings.diceSeed || 'battles'}:${campaign.settings.lastProcessed}:resolve:${ready.map((b) => b.id).join(',')}`;
-    return {
-      label: `results of ${ready.map((b) => b.id).join(', ')}`,
-      confirm: { title: 'Resolve battles?', prompt: `Apply the results of ${ready.map((b) => b.id).join(', ')}: losses, captures, disengagement, VP and XP.` },
-      run: () => {
-        const out = resolveBattles(campaign, seededDice(seed));
-        const s = out.campaign.settings;
-        return {
-          change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append', orderNotes: out.orderNotes },
-          summary: `Resolved ${out.resolved.join(', ')}.` + (out.created.length ? ` Next: ${out.created.map((b) => `${b.id} at ${b.system}`).join(', ')}.` : '') +
-            (out.closed ? ` No battle is pending: post-combat resolution ran and the season closed; now ${stamp(s.year, s.season)}.` : ' Battles are still pending.'),
-        };
-      },
-    };
-  });
+  campaignAction('Resolve battles', (campaign) => resolveBattlesStep(campaign, seededDice));
 }
 
 /** Menu: Undo last processing. */
@@ -290,11 +243,10 @@ export function undoAction(): void {
       ui.alert('Undo last processing', 'There is no processing to undo.', ui.ButtonSet.OK);
       return;
     }
-    let snapshot: Snapshot;
-    try {
-      snapshot = parseSnapshot(sheet.getDataRange().getValues());
-    } catch (e) {
-      ui.alert('Undo last processing: nothing was changed', `The undo snapshot in the hidden Undo tab cannot be read (${plain(e)}).`, ui.ButtonSet.OK);
+    if (!allowedAsGm(ss, ss.getSheetByName('Campaign')?.getDataRange().getValues() as Cell[][] | undefined, 'Undo last processing')) return;
+    const snapshot = loadSnapshot(sheet);
+    if (typeof snapshot === 'string') {
+      ui.alert('Undo last processing: nothing was changed', snapshot, ui.ButtonSet.OK);
       return;
     }
     const go = ui.alert(`Undo the ${snapshot.season}?`, `Every tab goes back to how it was before the ${snapshot.season}, orders included.`, ui.ButtonSet.YES_NO);
@@ -314,7 +266,10 @@ export function undoAction(): void {
       ui.alert('Undo last processing failed', `${plain(e)}\n\n${restored(ss, now, 'undone')}`, ui.ButtonSet.OK);
       return;
     }
-    ui.alert('Undo last processing', `The ${snapshot.season} was undone: the campaign is as it was before.`, ui.ButtonSet.OK);
+    PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
+    const unsynced = syncBooks(ss);
+    ui.alert('Undo last processing', `The ${snapshot.season} was undone: the campaign is as it was before.` +
+      (unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(unsynced)}` : ''), ui.ButtonSet.OK);
   });
 }
 
@@ -336,30 +291,54 @@ function snapshotText(snap: Snapshot): string {
   });
 }
 
-function parseSnapshot(cells: unknown[][]): Snapshot {
-  return JSON.parse(cells.map((r) => r[0]).join(''), (_k, v: unknown) =>
+function parseSnapshot(text: string): Snapshot {
+  return JSON.parse(text, (_k, v: unknown) =>
     v && typeof v === 'object' && typeof (v as { $date?: unknown }).$date === 'string' ? new Date((v as { $date: string }).$date) : v) as Snapshot;
 }
 
-/** The snapshot as JSON in a hidden tab, split over cells of column A. One write. */
-function saveSnapshot(ss: Spreadsheet, snap: Snapshot): void {
-  const text = snapshotText(snap);
-  const chunks: Cell[][] = [];
-  for (let i = 0; i < text.length; i += CHUNK) chunks.push([text.slice(i, i + CHUNK)]);
-  writeUndoTab(ss, chunks);
+/**
+ * The snapshot as JSON in a hidden tab, split over cells of column A. One write. The tab is GM-only,
+ * and its digest is kept in the document's properties, out of reach of the cells, so Undo can refuse
+ * a snapshot someone changed.
+ */
+function saveSnapshot(ss: Spreadsheet, snap: Snapshot, gm: string): void {
+  writeUndoTab(ss, snapshotText(snap), gm);
 }
 
-function writeUndoTab(ss: Spreadsheet, chunks: Cell[][]): void {
-  const sheet = ss.getSheetByName(UNDO_TAB) ?? insertTab(ss, UNDO_TAB);
+function writeUndoTab(ss: Spreadsheet, text: string, gm: string): void {
+  const chunks: Cell[][] = [];
+  for (let i = 0; i < text.length; i += CHUNK) chunks.push([text.slice(i, i + CHUNK)]);
+  const sheet = ss.getSheetByName(UNDO_TAB) ?? missingTab(ss, UNDO_TAB);
   sheet.clear();
   ensureSize(sheet, chunks.length, 1);
   sheet.getRange(1, 1, chunks.length, 1).setNumberFormat('@').setValues(chunks as unknown[][]);
   sheet.hideSheet();
+  protectGmOnly(sheet, 'SFB undo snapshot: GM only', gm);
+  PropertiesService.getDocumentProperties().setProperty(UNDO_DIGEST, digest(text));
+}
+
+/** SHA-256 of the text, as hex (Utilities.computeDigest gives signed bytes). */
+function digest(text: string): string {
+  const bytes = Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, text, Utilities.Charset.UTF_8);
+  return bytes.map((b) => ((b + 256) % 256).toString(16).padStart(2, '0')).join('');
+}
+
+/** The snapshot in the Undo tab, or why it cannot be trusted. */
+function loadSnapshot(sheet: GoogleAppsScript.Spreadsheet.Sheet): Snapshot | string {
+  const text = sheet.getDataRange().getValues().map((r) => String(r[0] ?? '')).join('');
+  if (digest(text) !== PropertiesService.getDocumentProperties().getProperty(UNDO_DIGEST)) {
+    return 'The Undo tab is not the snapshot the last processing saved (it was edited, or saved by another copy of the script), so it cannot be trusted. Nothing was restored.';
+  }
+  try {
+    return parseSnapshot(text);
+  } catch {
+    return 'The Undo tab cannot be read. Nothing was restored.';
+  }
 }
 
 function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, writes: TabWrite[]): void {
   for (const w of writes) {
-    const sheet = ss.getSheetByName(w.tab) ?? insertTab(ss, w.tab);
+    const sheet = ss.getSheetByName(w.tab) ?? missingTab(ss, w.tab);
     const before = original.get(w.tab) ?? [];
     if (w.mode === 'append') {
       const width = dataWidth(w.tab, before[0] ?? []);
@@ -369,6 +348,13 @@ function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, writes: T
       writeTab(sheet, w.rows, Math.max(...w.rows.map((r) => r.length), 1), before.length);
     }
   }
+}
+
+/** A tab missing from an older workbook (e.g. Deferred), created as New campaign would lay it out. */
+function missingTab(ss: Spreadsheet, name: string): GoogleAppsScript.Spreadsheet.Sheet {
+  const sheet = insertTab(ss, name);
+  if (findTab(name)?.hidden) sheet.hideSheet();
+  return sheet;
 }
 
 function restore(ss: Spreadsheet, snap: Snapshot): void {
@@ -383,17 +369,24 @@ function restore(ss: Spreadsheet, snap: Snapshot): void {
   }
 }
 
+/** The text of the Undo tab now (undefined when there is none), to put back if the action fails. */
+function undoPoint(ss: Spreadsheet): string | undefined {
+  const rows = readTabs(ss, [UNDO_TAB]).get(UNDO_TAB);
+  return rows && rows.map((r) => String(r[0] ?? '')).join('');
+}
+
 /** After a failed action, the Undo tab goes back to the previous undo point (or away if there was none). */
-function keptUndo(ss: Spreadsheet, previous: Cell[][] | undefined): string {
+function keptUndo(ss: Spreadsheet, previous: string | undefined, gm: string): string {
   try {
     const sheet = ss.getSheetByName(UNDO_TAB);
-    if (!previous) {
+    if (previous === undefined) {
       if (sheet) ss.deleteSheet(sheet);
+      PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
     } else {
-      writeUndoTab(ss, previous.map((r) => [r[0]]));
+      writeUndoTab(ss, previous, gm);
     }
     SpreadsheetApp.flush();
-    return previous ? 'Undo last processing still undoes the previous action.' : '';
+    return previous === undefined ? '' : 'Undo last processing still undoes the previous action.';
   } catch (e) {
     return `The previous undo point could not be kept (${plain(e)}): do not use Undo last processing until the next action succeeds.`;
   }
@@ -408,17 +401,6 @@ function restored(ss: Spreadsheet, snap: Snapshot, what = 'changed'): string {
   } catch (e) {
     return `Putting the tabs back failed too (${plain(e)}): some tabs may be half-written. ` +
       (what === 'changed' ? 'Run Undo last processing to return to how the campaign was before.' : 'The hidden Undo tab still holds the snapshot: try Undo last processing again.');
-  }
-}
-
-/** Fleets come and go: each Orders tab's fleet dropdown follows (from the Fleets rows just written). */
-function refreshOrderLists(ss: Spreadsheet, writes: TabWrite[]): void {
-  const fleets = writes.find((w) => w.tab === 'Fleets')?.rows;
-  if (!fleets) return;
-  const byEmpire = fleetIdsByEmpire(fleets);
-  for (const w of writes.filter((x) => x.tab.startsWith('Orders '))) {
-    const sheet = ss.getSheetByName(w.tab);
-    if (sheet) setOrderFleetList(sheet, layoutOf(ORDERS_TAB), byEmpire.get(key(w.tab.slice('Orders '.length))) ?? []);
   }
 }
 

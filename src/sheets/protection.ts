@@ -57,6 +57,11 @@ export function protectWorkbook(ss: Spreadsheet, plans: TabPlan[], editors: Edit
   return summary;
 }
 
+/** A whole tab only the GM (and the owner, whom Sheets always lets edit) may edit. */
+export function protectGmOnly(sheet: GoogleAppsScript.Spreadsheet.Sheet, description: string, gm: string): void {
+  restrict(sheet.protect(), description, [gm]);
+}
+
 /** Column letters of a 1-based column number (1 → A, 27 → AA). */
 function columnLetters(col: number): string {
   let s = '';

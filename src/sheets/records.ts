@@ -1,12 +1,14 @@
 // Tab rows to campaign records (and the Campaign settings tab to Settings).
 
 import {
-  Battle, BattleShip, BattleStatus, Crew, Development, Empire, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
-  DiplomaticEvent, Relation, Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Status,
+  LegendaryOfficerRow, Battle, BattleShip, BattleStatus, Construction, Crew, Deferred, Development, Empire, EmpireStatus, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
+  DiplomaticEvent, PHASES, parsePlace, placeText, PostCombatAction, PostCombatKind, Relation, Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Status,
 } from '../engine/model';
 import { parseStatus, parseTreaty, TREATIES } from '../engine/diplomacy';
 import { parseSeason, parseYear } from '../engine/calendar';
-import { findTab } from '../../sheets-templates/schema';
+import type { GcAttack, GcIntensity } from '../engine/gccombat';
+import { AUTO_RESOLVE_SYSTEMS, DEFAULT_RULESET, Ruleset, RULESET_SETTINGS } from '../engine/ruleset';
+import { DEFERRED_BUILD, DEFERRED_CREDIT, findTab } from '../../sheets-templates/schema';
 import { Cell, isBlank, Row, Table, normalizeHeader } from './tables';
 
 export function table(tab: string, values: Cell[][], name = tab): Table {
@@ -18,8 +20,17 @@ export function table(tab: string, values: Cell[][], name = tab): Table {
 export const readEmpire = (r: Row): Empire => ({
   id: r.text('Empire'), race: r.text('Race'), admiral: r.text('Admiral'), email: r.text('Email'),
   ordersTab: `Orders ${r.text('Empire')}`, reportTab: `Report ${r.text('Empire')}`,
-  status: r.text('Status') || 'Active', vp: r.num('VP'),
+  status: (r.text('Status') || 'Active') as EmpireStatus, vp: r.num('VP'), capital: r.text('Capital'), ready: false,
 });
+
+/** A row of the Legendary officers tab (EaW 2e): "7" or "5-9", the officer, the cost. */
+export function readLegendaryOfficer(r: Row): LegendaryOfficerRow {
+  const roll = r.text('Roll');
+  const m = /^\s*(\d+)\s*(?:[-–]\s*(\d+))?\s*$/.exec(roll);
+  if (!m) r.problem('Roll', `"${roll}" is not a 2D6 total or a range such as "5-9"`);
+  const from = m ? Number(m[1]) : 0;
+  return { from, to: m?.[2] ? Number(m[2]) : from, officer: r.text('Officer'), costPercent: r.num('Cost %') };
+}
 
 export const readSystem = (r: Row): StarSystem => ({
   id: r.text('System'), name: r.text('Name'), x: r.num('X'), y: r.num('Y'),
@@ -41,19 +52,45 @@ export const readFleet = (r: Row): Fleet => ({
 
 const optionalNum = (r: Row, h: string): number | '' => (isBlank(r.raw(h)) ? '' : r.num(h));
 
-export const readBattle = (r: Row): Battle => ({
-  id: r.text('Battle'), season: r.season('Season'), system: r.text('System'), map: r.text('Map'), fleetA: r.text('Fleet A'),
+/** A Battles row; `isSystem` tells a system id from an open-space lane "A-B" (ids may hold "-"). */
+export const readBattle = (r: Row, isSystem: (id: string) => boolean): Battle => ({
+  id: r.text('Battle'), season: r.season('Season'), place: parsePlace(r.text('System'), isSystem), map: r.text('Map'), fleetA: r.text('Fleet A'),
   fleetB: r.text('Fleet B'), status: (r.text('Status') || 'Pending') as BattleStatus,
   rules: (r.text('Rules') || 'Standard') as Battle['rules'], intensityA: r.num('Intensity A') || 2, intensityB: r.num('Intensity B') || 2,
   vpA: optionalNum(r, 'VP A'), vpB: optionalNum(r, 'VP B'), winner: r.text('Winner'), series: r.num('Series') || 1,
   thenA: r.text('Then A'), thenB: r.text('Then B'), setup: r.text('Setup'),
+  gc: {
+    // The schema's dropdown values: text() names any other value as a problem of the row.
+    intensityA: r.text('GC intensity A') as GcIntensity | '', intensityB: r.text('GC intensity B') as GcIntensity | '',
+    disengageA: optionalNum(r, 'Disengage A %'), disengageB: optionalNum(r, 'Disengage B %'),
+    attackA: r.text('GC attack A') as GcAttack | '', attackB: r.text('GC attack B') as GcAttack | '',
+  },
 });
+
 
 export const readBattleShip = (r: Row): BattleShip => ({
   battle: r.text('Battle'), side: (r.text('Side') || 'A') as BattleShip['side'], fleet: r.text('Fleet'), ship: r.text('Ship'),
   empire: r.text('Empire'), shipClass: r.text('Class'), cbpv: r.num('CBPV'), result: r.text('Result') as BattleShip['result'],
   capturedBy: r.text('Captured by'), disengagedTo: r.text('Disengaged to'), xp: optionalNum(r, 'XP'), row: r.number,
 });
+
+/** A Deferred row: a post-combat action, a credit due when the season closes, or a ship under construction. */
+export const readDeferred = (r: Row): { postCombat: PostCombatAction } | { credit: LedgerEntry } | { build: Construction } => {
+  const kind = r.text('Kind').toLowerCase();
+  if (kind === DEFERRED_BUILD) {
+    return { build: { season: r.season('Season'), empire: r.text('Empire'), fleet: r.text('Fleet'), system: r.text('System'), shipClass: r.text('Class'), extras: r.text('Extras'), cost: r.num('Amount'), row: r.num('Order row') } };
+  }
+  if (kind === DEFERRED_CREDIT) return { credit: { season: r.season('Season'), empire: r.text('Empire'), amount: r.num('Amount'), reason: r.text('Reason'), reference: r.text('Reference') } };
+  return { postCombat: { kind: kind as PostCombatKind, empire: r.text('Empire'), fleet: r.text('Fleet'), system: r.text('System'), row: r.num('Order row'), extras: r.text('Extras') } };
+};
+
+export function deferredOf(rows: ReturnType<typeof readDeferred>[]): Deferred {
+  return {
+    postCombat: rows.flatMap((r) => ('postCombat' in r ? [r.postCombat] : [])),
+    credits: rows.flatMap((r) => ('credit' in r ? [r.credit] : [])),
+    builds: rows.flatMap((r) => ('build' in r ? [r.build] : [])),
+  };
+}
 
 export const readShip = (r: Row): Ship => ({
   id: r.text('Ship'), empire: r.text('Empire'), fleet: r.text('Fleet'), shipClass: r.text('Class'), name: r.text('Name'),
@@ -74,6 +111,7 @@ export function readClass(r: Row, problems: string[] = []): ShipClass {
     ebpv: r.num('EBPV'), cbpv: r.num('CBPV'), dockPoints: r.num('Dock points'), commandRating: r.num('Command rating'),
     yearInService: r.year('Year'), roles, escorts: r.list('Escorts'), damcon: r.num('DAMCON'), speed: r.num('Speed'),
     af: r.num('AF'), df: r.num('DF'), afCrippled: r.num('AF crippled'), dfCrippled: r.num('DF crippled'),
+    gc: { af: optionalNum(r, 'GC AF'), df: optionalNum(r, 'GC DF'), sensors: optionalNum(r, 'Sensors') },
   };
 }
 
@@ -128,14 +166,24 @@ export function readSettings(t: Table): Settings {
     if (text && !found) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Default relation" is "${text}": write War or No contact` });
     return found ?? 'War';
   };
+  /** EaW 1.0: Y205 unless the Campaign tab says otherwise. */
+  const endYear = (): number => {
+    const text = optional('End year');
+    const y = parseYear(text);
+    if (text && Number.isNaN(y)) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"End year" is "${text}", not a year (write 205 or Y205)` });
+    return text && !Number.isNaN(y) ? y : 205;
+  };
   const seasonText = get('Season');
   const season = parseSeason(seasonText);
   if (!season) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Season" is "${seasonText}", not Spring, Summer, Fall or Winter` });
+  const phaseText = get('Phase');
+  const phase = PHASES.find((p) => p.toLowerCase() === phaseText.toLowerCase());
+  if (!phase && values.has(normalizeHeader('Phase'))) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Phase" is "${phaseText}", not ${PHASES.join(' or ')}` });
   const group = get('Race group').toUpperCase();
   if (group !== 'A' && group !== 'B') t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Race group" must be A or B (EaW 2b)` });
   return {
     campaignName: get('Campaign name'), ruleset: get('Ruleset'), raceGroup: group === 'A' ? 'A' : 'B',
-    startYear: year('Start year'), year: year('Year'), season: season ?? 'Spring', phase: get('Phase'),
+    startYear: year('Start year'), year: year('Year'), season: season ?? 'Spring', phase: phase ?? 'Orders',
     gmEmail: get('GM email'), diceSeed: get('Dice seed'), lastProcessed: optional('Last processed'),
     tacticalRules: /two/i.test(optional('Tactical rules')) ? 'Two-Phase' : 'Standard',
     vpPercent: {
@@ -143,8 +191,35 @@ export function readSettings(t: Table): Settings {
       crippled: percent('VP crippled %', 50), disengaged: percent('VP disengaged %', 25),
     },
     autoRounds: percent('Auto-resolve rounds', 3),
-    pendingPostCombat: optional('Pending post-combat'),
     defaultRelation: relationSetting(optional('Default relation')),
+    endYear: endYear(),
+    notReady: /^refuse$/i.test(optional('Not ready')) ? 'Refuse' : 'Ask',
+    mailAdmirals: /^(yes|y|true)$/i.test(optional('Mail admirals')),
+  };
+}
+
+/**
+ * The Campaign tab's module settings as one Ruleset; a blank or missing setting takes its default, a
+ * value that is not one of its choices is a problem (and the default applies).
+ */
+export function readRuleset(t: Table): Ruleset {
+  const values = new Map<string, Cell>();
+  for (const r of t.rows) values.set(normalizeHeader(r.raw('Setting')), r.raw('Value'));
+  const choice = ([name, fallback, allowed]: readonly [string, string, readonly string[], string]): string => {
+    const text = String(values.get(normalizeHeader(name)) ?? '').trim();
+    const found = allowed.find((a) => a.toLowerCase() === text.toLowerCase());
+    if (text && !found) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"${name}" is "${text}": write ${allowed.join(' or ')}` });
+    return found ?? fallback;
+  };
+  const on = (setting: readonly [string, string, readonly string[], string]) => choice(setting) === 'yes';
+  const system = choice(RULESET_SETTINGS.autoResolve);
+  return {
+    autoResolve: AUTO_RESOLVE_SYSTEMS.find((a) => a === system) ?? DEFAULT_RULESET.autoResolve,
+    gcFactorsFromBpv: on(RULESET_SETTINGS.gcFactorsFromBpv),
+    staley: {
+      warDoubling: on(RULESET_SETTINGS.warDoubling), scrapAndSalvage: on(RULESET_SETTINGS.scrapAndSalvage),
+      conversions: on(RULESET_SETTINGS.conversions), capitalFalls: on(RULESET_SETTINGS.capitalFalls),
+    },
   };
 }
 
@@ -153,7 +228,7 @@ export function readSettings(t: Table): Settings {
 type Cells = Record<string, Cell>;
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
-export const empireCells = (e: Empire): Cells => ({ Empire: e.id, Race: e.race, Admiral: e.admiral, Email: e.email, Status: e.status, VP: e.vp });
+export const empireCells = (e: Empire): Cells => ({ Empire: e.id, Race: e.race, Admiral: e.admiral, Email: e.email, Status: e.status, VP: e.vp, Capital: e.capital ?? '', Ready: e.ready ? 'yes' : '' });
 
 export const systemCells = (s: StarSystem): Cells => ({
   System: s.id, Name: s.name, X: s.x, Y: s.y, Planet: s.planet, Owner: s.owner, Development: s.development, 'Developed in': s.developedIn,
@@ -181,9 +256,11 @@ export const diplomaticEventCells = (e: DiplomaticEvent): Cells => ({
 });
 
 export const battleCells = (b: Battle): Cells => ({
-  Battle: b.id, Season: b.season, System: b.system, Map: b.map, 'Fleet A': b.fleetA, 'Fleet B': b.fleetB, Status: b.status,
+  Battle: b.id, Season: b.season, System: placeText(b.place), Map: b.map, 'Fleet A': b.fleetA, 'Fleet B': b.fleetB, Status: b.status,
   Rules: b.rules, 'Intensity A': b.intensityA, 'Intensity B': b.intensityB, 'VP A': b.vpA, 'VP B': b.vpB, Winner: b.winner,
   Series: b.series, 'Then A': b.thenA, 'Then B': b.thenB, Setup: b.setup,
+  'GC intensity A': b.gc?.intensityA ?? '', 'GC intensity B': b.gc?.intensityB ?? '', 'Disengage A %': b.gc?.disengageA ?? '',
+  'Disengage B %': b.gc?.disengageB ?? '', 'GC attack A': b.gc?.attackA ?? '', 'GC attack B': b.gc?.attackB ?? '',
 });
 
 export const battleShipCells = (s: BattleShip): Cells => ({
@@ -191,13 +268,21 @@ export const battleShipCells = (s: BattleShip): Cells => ({
   'Captured by': s.capturedBy, 'Disengaged to': s.disengagedTo, XP: s.xp,
 });
 
+/** The Deferred tab's records: post-combat actions, credits, then ships under construction. */
+export function deferredRecords(season: string, d: Deferred): Cells[] {
+  return [
+    ...d.postCombat.map((a) => ({ Season: season, Kind: a.kind, Empire: a.empire, Fleet: a.fleet, System: a.system, 'Order row': a.row, Extras: a.extras })),
+    ...d.credits.map((l) => ({ Season: l.season, Kind: DEFERRED_CREDIT, Empire: l.empire, Amount: l.amount, Reason: l.reason, Reference: l.reference })),
+    ...d.builds.map((b) => ({ Season: b.season, Kind: DEFERRED_BUILD, Empire: b.empire, Fleet: b.fleet, System: b.system, 'Order row': b.row, Class: b.shipClass, Extras: b.extras, Amount: b.cost })),
+  ];
+}
+
 export const logCells = (l: LogEntry): Cells => ({ Season: l.season, Kind: l.kind, Empire: l.empire, Purpose: l.purpose, Dice: l.dice, Result: l.result });
 
 /** Settings rows that processing changes, by setting name. */
 export function settingCells(s: Settings): Record<string, Cell> {
   return {
     Year: s.year, Season: s.season, Phase: s.phase, 'Dice seed': s.diceSeed, 'Last processed': s.lastProcessed,
-    'Pending post-combat': s.pendingPostCombat,
   };
 }
 

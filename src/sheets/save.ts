@@ -7,11 +7,12 @@ import { OrderResult } from '../engine/plotting';
 import { Campaign, LogEntry } from '../engine/model';
 import { ReportLine } from '../engine/world';
 import { key, sameId } from '../engine/ids';
-import { findTab, ORDERS_TAB } from '../../sheets-templates/schema';
+import { findTab, isComputed, ORDERS_TAB, perEmpireSpec } from '../../sheets-templates/schema';
 import {
-  battleCells, battleShipCells, diplomaticEventCells, empireCells, relationCells, fleetCells, ledgerCells, logCells, rowsFor, settingCells, shipCells, systemCells,
+  battleCells, battleShipCells, deferredRecords, diplomaticEventCells, empireCells, relationCells, fleetCells, ledgerCells, logCells, rowsFor, settingCells, shipCells, systemCells,
 } from './records';
 import { Cell, isBlank, normalizeHeader } from './tables';
+import { STANDINGS_TAB, standingsRows } from './standings';
 
 export interface TabWrite {
   tab: string;
@@ -22,10 +23,15 @@ export interface TabWrite {
 
 /** Columns the add-on writes: everything left of the first computed column. */
 export function dataWidth(tab: string, header: Cell[]): number {
-  const spec = findTab(tab) ?? (tab.startsWith('Orders') ? ORDERS_TAB : undefined);
-  const computed = new Set(spec?.columns.filter((c) => c.formula).map((c) => normalizeHeader(c.header)));
+  const spec = findTab(tab) ?? perEmpireSpec(tab) ?? (tab.startsWith('Orders') ? ORDERS_TAB : undefined);
+  const computed = new Set(spec?.columns.filter(isComputed).map((c) => normalizeHeader(c.header)));
   const first = header.findIndex((h) => computed.has(normalizeHeader(h)));
   return first < 0 ? header.length : first;
+}
+
+/** A tab's header as the schema lays it out (its data columns). */
+function headerOf(tab: string): Cell[][] {
+  return [findTab(tab)!.columns.filter((c) => !isComputed(c)).map((c) => c.header)];
 }
 
 function cut(tab: string, rows: Cell[][]): Cell[][] {
@@ -61,6 +67,7 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
     state('Battles', c.battles, 'Battle', battleCells),
     { tab: 'Battle ships', mode: 'replace', rows: cut('Battle ships', rowsFor(tab('Battle ships'), c.battleShips, undefined, battleShipCells)) },
     { tab: 'Treaties', mode: 'replace', rows: cut('Treaties', rowsFor(tab('Treaties'), c.treaties, undefined, relationCells)) },
+    { tab: 'Deferred', mode: 'replace', rows: rowsFor(original.get('Deferred') ?? headerOf('Deferred'), deferredRecords(c.settings.lastProcessed, c.deferred), undefined, (r) => r) },
   ];
   const eventsBefore = tab('Diplomacy').slice(1).filter((r) => !r.every(isBlank)).length;
   const newEvents = c.diplomacy.slice(eventsBefore);
@@ -68,6 +75,7 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
   const ledgerBefore = tab('Treasury').slice(1).filter((r) => !r.every(isBlank)).length;
   const newLedger = c.ledger.slice(ledgerBefore);
   if (newLedger.length) writes.push({ tab: 'Treasury', mode: 'append', rows: rowsFor(tab('Treasury'), newLedger, undefined, ledgerCells).slice(1) });
+  writes.push({ tab: STANDINGS_TAB, mode: 'replace', rows: standingsRows(c) });
   if (change.log.length) writes.push({ tab: 'Log', mode: 'append', rows: rowsFor(tab('Log'), change.log, undefined, logCells).slice(1) });
   for (const e of c.empires) {
     const orders = `Orders ${e.id}`;
@@ -75,10 +83,27 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
     if (original.has(orders) && change.orders) writes.push({ tab: orders, mode: 'replace', rows: ordersRows(tab(orders), change.orders.results.get(key(e.id)) ?? [], change.orders.season) });
     else if (original.has(orders) && notes.length) writes.push({ tab: orders, mode: 'replace', rows: notedRows(tab(orders), notes) });
     const lines = (change.reports.get(key(e.id)) ?? []).map((l) => [l.section, l.text]);
-    if (change.reportMode === 'replace') writes.push({ tab: `Report ${e.id}`, mode: 'replace', rows: [['Section', 'Text'], ...lines] });
-    else if (lines.length) writes.push({ tab: `Report ${e.id}`, mode: 'append', rows: lines });
+    const report = `Report ${e.id}`;
+    // An empire out of play has no report this season: its last one stays (EaW 1.0).
+    const reported = change.reports.has(key(e.id));
+    if (change.reportMode === 'replace' && reported) writes.push({ tab: report, mode: 'replace', rows: [['Section', 'Text'], ...lines] });
+    else if (lines.length) writes.push({ tab: report, mode: 'append', rows: lines });
+    if ((change.reportMode === 'replace' && reported) || lines.length) {
+      const full = change.reportMode === 'replace' ? lines : [...tab(report).slice(1).filter((r) => !r.every(isBlank)), ...lines];
+      const history = `Report history ${e.id}`;
+      writes.push({ tab: history, mode: 'replace', rows: historyRows(tab(history), c.settings.lastProcessed, full) });
+    }
   }
   return writes.filter((w) => w.mode === 'append' || changed(original.get(w.tab), w.rows));
+}
+
+/**
+ * The Report history after a report was written: the season's report on top (as the Report tab now
+ * holds it), then every other season as it was, newest first.
+ */
+function historyRows(before: Cell[][], season: string, report: Cell[][]): Cell[][] {
+  const older = before.slice(1).filter((r) => !r.every(isBlank) && String(r[0] ?? '') !== season).map((r) => r.slice(0, 3));
+  return [['Season', 'Section', 'Text'], ...report.map((r) => [season, r[0], r[1]]), ...older];
 }
 
 /** Whether rows differ from a tab's data columns as read (cells compared as text). */
@@ -113,9 +138,11 @@ function ordersRows(rows: Cell[][], results: OrderResult[], season: string): Cel
   const header = rows[0] ?? [];
   const width = dataWidth('Orders tab', header);
   const resultCol = header.findIndex((h) => normalizeHeader(h) === 'result');
-  const orderCols = header.map((_, i) => i).filter((i) => i < width && i !== resultCol);
+  const readyCol = header.findIndex((h) => normalizeHeader(h) === 'ready');
+  const orderCols = header.map((_, i) => i).filter((i) => i < width && i !== resultCol && i !== readyCol);
   return rows.map((r, i) => {
     const row = r.slice(0, width);
+    if (i > 0 && readyCol >= 0) row[readyCol] = ''; // Ready is for one season's orders
     const result = results.find((x) => x.row === i + 1);
     if (i === 0 || !result) return row;
     const order = orderCols.map((j) => r[j]).filter((v) => !isBlank(v)).join(' ');

@@ -2,8 +2,9 @@
 // name, cells are coerced to their column type, and every problem names tab, row and column.
 // Pure: it sees arrays, never a Range.
 
-import { ColumnSpec, TabSpec } from '../../sheets-templates/schema';
+import { ColumnSpec, isComputed, TabSpec } from '../../sheets-templates/schema';
 import { parseStamp, parseYear } from '../engine/calendar';
+import { key } from '../engine/ids';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 
@@ -23,8 +24,13 @@ export function describe(p: Problem): string {
 
 /** Header text as the add-on compares it: case, spaces and punctuation spacing do not matter. */
 export function normalizeHeader(h: unknown): string {
-  return String(h ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  const text = String(h ?? '');
+  let n = normalized.get(text);
+  if (n === undefined) normalized.set(text, (n = text.trim().replace(/\s+/g, ' ').toLowerCase()));
+  return n;
 }
+/** Headers seen so far, normalised: every cell read names its column, and the headers are few. */
+const normalized = new Map<string, string>();
 
 export class Table {
   readonly rows: Row[] = [];
@@ -39,7 +45,7 @@ export class Table {
       if (k && !this.index.has(k)) this.index.set(k, i);
     });
     for (const col of spec.columns) {
-      if (!col.formula && col.required && !this.index.has(normalizeHeader(col.header))) {
+      if (!isComputed(col) && col.required && !this.index.has(normalizeHeader(col.header))) {
         this.problems.push({ tab: name, row: 0, column: col.header, message: 'column is missing (columns are found by their header)' });
       }
     }
@@ -81,7 +87,8 @@ export class Row {
     return i === undefined ? '' : this.cells[i];
   }
 
-  private problem(header: string, message: string): void {
+  /** Records a problem with this row's cell. */
+  problem(header: string, message: string): void {
     this.table.problems.push({ tab: this.table.name, row: this.number, column: header, message });
   }
 
@@ -97,6 +104,7 @@ export class Row {
     const v = this.present(header);
     if (v === undefined) return '';
     const s = v instanceof Date ? v.toISOString().slice(0, 10) : String(v).trim();
+    if (this.table.column(header).id) return key(s);
     const allowed = this.table.column(header).values;
     if (!allowed) return s;
     const match = allowed.find((a) => a.toLowerCase() === s.toLowerCase());
@@ -141,7 +149,8 @@ export class Row {
   list(header: string): string[] {
     const v = this.present(header);
     if (v === undefined) return [];
-    return String(v).split(/[,;]/).map((s) => s.trim()).filter((s) => s !== '');
+    const items = String(v).split(/[,;]/).map((s) => s.trim()).filter((s) => s !== '');
+    return this.table.column(header).id ? items.map(key) : items;
   }
 
   /** A season stamp such as "Y165 Summer"; kept as typed when valid, normalised. */

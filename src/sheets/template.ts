@@ -13,6 +13,7 @@ import Diplomacy from '../../sheets-templates/sample/Diplomacy.csv';
 import Battles from '../../sheets-templates/sample/Battles.csv';
 import BattleShips from '../../sheets-templates/sample/Battle ships.csv';
 import Log from '../../sheets-templates/sample/Log.csv';
+import LegendaryOfficers from '../../sheets-templates/sample/Legendary officers.csv';
 import OrdersKLI from '../../sheets-templates/sample/Orders KLI.csv';
 import OrdersKZI from '../../sheets-templates/sample/Orders KZI.csv';
 import OrdersLYR from '../../sheets-templates/sample/Orders LYR.csv';
@@ -22,7 +23,7 @@ import { Cell, parseCsv } from './csv';
 import { TabSources } from './workbook';
 
 const SAMPLE: Record<string, string> = {
-  Campaign, Empires, Systems, Lanes, Fleets, Ships, Classes, Treasury, Treaties, Diplomacy, Battles, 'Battle ships': BattleShips, Log,
+  Campaign, Empires, Systems, Lanes, Fleets, Ships, Classes, Treasury, Treaties, Diplomacy, Battles, 'Battle ships': BattleShips, Log, 'Legendary officers': LegendaryOfficers,
   'Orders KLI': OrdersKLI, 'Orders KZI': OrdersKZI, 'Orders LYR': OrdersLYR, 'Orders HYD': OrdersHYD,
 };
 
@@ -35,8 +36,8 @@ export function sampleCampaign(): TabSources {
   return csvSources(SAMPLE);
 }
 
-/** A new, empty campaign: default settings, every other tab with its header only. */
+/** A new, empty campaign: default settings, the illustrative legendary officer table (EaW 2e), every other tab with its header only. */
 export function emptyCampaign(gmEmail: string): TabSources {
   const rows: Cell[][] = SETTINGS.map(([k, v, note]) => [k, k === 'GM email' ? gmEmail : v, note]);
-  return new Map([['Campaign', [['Setting', 'Value', 'Notes'], ...rows]]]);
+  return new Map([['Campaign', [['Setting', 'Value', 'Notes'], ...rows]], ['Legendary officers', parseCsv(LegendaryOfficers) as Cell[][]]]);
 }

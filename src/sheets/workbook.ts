@@ -1,10 +1,11 @@
 // Creating the campaign workbook from the schema: tabs, header notes, formats, validation lists,
-// frozen headers, named ranges and the computed-column formulas.
+// frozen headers, the named setting cells and the computed-column formulas. Formulas read the tables
+// through open-ended references, not named ranges (see the schema's header comment).
 
-import { ORDERS_TAB, SETTING_NAMES, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
-import { ensureSize, insertTab, writeTab } from './gateway';
+import { ColumnSpec, isComputed, SETTING_NAMES, SETTINGS, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
+import { ensureSize, fitHeight, insertTab, writeTab } from './gateway';
 import { Layout, tabRows } from './layout';
-import { Cell, isBlank, normalizeHeader } from './tables';
+import { Cell, normalizeHeader } from './tables';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -42,7 +43,6 @@ export function buildWorkbook(ss: Spreadsheet, sources: TabSources): TabPlan[] {
 
 /** Creates (or clears and rewrites) the planned tabs. */
 export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources): void {
-  const fleetsByEmpire = fleetIdsByEmpire(sources.get('Fleets'));
   const order = plannedTabs(empireIds(sources.get('Empires'))).map((p) => p.name);
   for (const plan of plans) {
     const existing = ss.getSheetByName(plan.name);
@@ -53,13 +53,28 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
     }
     const { layout, rows } = tabRows(plan.spec, sources.get(plan.name) ?? [[]], plan.empire);
     writeTab(sheet, rows, layout.headers.length, 0);
+    fitHeight(sheet, rows.length);
     formatTab(sheet, plan.spec, layout);
-    if (plan.spec.kind === 'orders') setOrderFleetList(sheet, layout, fleetsByEmpire.get(plan.empire.toUpperCase()) ?? []);
-    if (plan.spec.namedRange) {
-      ss.setNamedRange(plan.spec.namedRange, sheet.getRange(1, 1, sheet.getMaxRows(), layout.dataWidth));
-    }
     if (plan.spec.kind === 'settings') nameSettingCells(ss, sheet, rows);
+    if (plan.spec.kind === 'log') filterWholeTab(sheet);
   }
+}
+
+/**
+ * A basic filter over every row of the tab (the Log: filter by Season, Kind or Empire from its header).
+ * A filter does not grow with rows added below it, so after the tab grows it is made again.
+ * https://developers.google.com/apps-script/reference/spreadsheet/range#createFilter()
+ */
+export function filterWholeTab(sheet: Sheet): void {
+  const filter = sheet.getFilter();
+  const rows = sheet.getMaxRows();
+  const cols = Math.max(sheet.getLastColumn(), 1);
+  if (filter) {
+    const r = filter.getRange();
+    if (r.getNumRows() === rows && r.getNumColumns() === cols) return;
+    filter.remove();
+  }
+  sheet.getRange(1, 1, rows, cols).createFilter();
 }
 
 function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
@@ -71,49 +86,49 @@ function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
   header.setBackground('#d9d9d9');
   sheet.setFrozenRows(1);
   if (spec.tabColor) sheet.setTabColor(spec.tabColor);
+  if (spec.hidden) sheet.hideSheet();
 
-  const body = sheet.getRange(2, 1, sheet.getMaxRows() - 1, width);
-  const rule = (values: readonly string[] | undefined) => values
-    ? SpreadsheetApp.newDataValidation().requireValueInList([...values], true).setAllowInvalid(false).build()
-    : null;
-  const rules = layout.specs.map((c) => (c?.formula ? null : rule(c?.values)));
-  // Text columns are plain text so ids such as 165 or 1-2 stay as typed; computed ones keep General.
-  const formats = layout.specs.map((c) => c?.format ?? (c && !c.formula ? '@' : 'General'));
-  const rows = body.getNumRows();
-  body.setDataValidations(Array.from({ length: rows }, () => rules));
-  body.setNumberFormats(Array.from({ length: rows }, () => formats));
-}
-
-/** The Fleet column of an admiral's Orders tab offers that admiral's own fleets. */
-export function setOrderFleetList(sheet: Sheet, layout: Layout, fleetIds: string[]): void {
-  const col = layout.headers.indexOf(ORDERS_TAB.columns[0].header) + 1;
-  const range = sheet.getRange(2, col, sheet.getMaxRows() - 1, 1);
-  if (fleetIds.length === 0) {
-    range.clearDataValidations();
-    return;
+  // One rule and one format per column range, not an array with a rule and a format per cell: Sheets
+  // applies Range.setDataValidation(rule) and Range.setNumberFormat(format) to every cell of the range
+  // (https://developers.google.com/apps-script/reference/spreadsheet/range#setdatavalidationrule,
+  // #setnumberformatnumberformat), so a column costs one call however tall the tab is.
+  const rows = sheet.getMaxRows() - 1;
+  const column = (first: number, count = 1) => sheet.getRange(2, first + 1, rows, count);
+  layout.specs.forEach((c, i) => {
+    if (c?.values && !isComputed(c)) {
+      column(i).setDataValidation(listRule(c.values));
+    }
+  });
+  const formats = layout.specs.map(columnFormat);
+  for (let i = 0; i < formats.length;) {
+    let end = i + 1;
+    while (end < formats.length && formats[end] === formats[i]) end++;
+    // General is a new or cleared sheet's own format: nothing to send.
+    if (formats[i] !== 'General') column(i, end - i).setNumberFormat(formats[i]);
+    i = end;
   }
-  range.setDataValidation(SpreadsheetApp.newDataValidation().requireValueInList(fleetIds, true).setAllowInvalid(true)
-    .setHelpText('One of your fleets (an order for another fleet is rejected when processed).').build());
 }
 
-export function fleetIdsByEmpire(fleets: Cell[][] | undefined): Map<string, string[]> {
-  const [header = [], ...rows] = fleets ?? [];
-  const id = header.findIndex((h) => normalizeHeader(h) === 'fleet');
-  const emp = header.findIndex((h) => normalizeHeader(h) === 'empire');
-  const out = new Map<string, string[]>();
-  if (id < 0 || emp < 0) return out;
-  for (const r of rows) {
-    if (isBlank(r[id])) continue;
-    const e = String(r[emp] ?? '').trim().toUpperCase();
-    out.set(e, [...(out.get(e) ?? []), String(r[id]).trim()]);
-  }
-  return out;
+/** A column's number format. Text columns are plain text so ids such as 165 or 1-2 stay as typed; computed ones keep General. */
+export function columnFormat(c: ColumnSpec | undefined): string {
+  return c?.format ?? (c && !isComputed(c) ? '@' : 'General');
 }
 
-/** Named cells for the settings custom functions read (StartYear, CurrentYear, CurrentSeason). */
+/** A dropdown of fixed values that refuses anything else. */
+function listRule(values: readonly string[]) {
+  return SpreadsheetApp.newDataValidation().requireValueInList([...values], true).setAllowInvalid(false).build();
+}
+
+/**
+ * Named cells for the settings custom functions read (StartYear, CurrentYear, CurrentSeason), and the
+ * dropdown of each setting that has a fixed set of values (the ruleset's modules).
+ */
 function nameSettingCells(ss: Spreadsheet, sheet: Sheet, rows: Cell[][]): void {
   rows.forEach((r, i) => {
-    const name = SETTING_NAMES[String(r[0] ?? '').trim()];
+    const setting = String(r[0] ?? '').trim();
+    const name = SETTING_NAMES[setting];
     if (name) ss.setNamedRange(name, sheet.getRange(i + 1, 2));
+    const values = SETTINGS.find(([k]) => k === setting)?.[3];
+    if (values) sheet.getRange(i + 1, 2).setDataValidation(listRule(values));
   });
 }

@@ -2,14 +2,14 @@
 // (EaW 19.0-21.0): place and map, both fleets ship by ship, entry sides, start hexes, speed and weapon
 // status, disengagement, and the tactical rules. Built from plain data; shown with HtmlService.
 
-import { Battle, BattleShip, Ship } from '../engine/model';
+import { Battle, BattleShip, placeText, Ship } from '../engine/model';
+import { esc } from '../engine/markup';
 
 export interface CardData {
   battle: Battle;
   ships: { row: BattleShip; ship?: Ship }[];
 }
 
-const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function fleetTable(side: 'A' | 'B', fleet: string, rows: CardData['ships']): string {
   const mine = rows.filter((r) => r.row.side === side);
@@ -24,7 +24,7 @@ function fleetTable(side: 'A' | 'B', fleet: string, rows: CardData['ships']): st
 
 export function battleCardsHtml(cards: CardData[]): string {
   const pages = cards.map(({ battle: b, ships }) => `<section>
-<h2>Battle ${esc(b.id)} &mdash; ${esc(b.system)}</h2>
+<h2>Battle ${esc(b.id)} &mdash; ${esc(placeText(b.place))}</h2>
 <p><b>Season</b> ${esc(b.season)} &middot; <b>Map</b> ${esc(b.map)} &middot; <b>Rules</b> ${esc(b.rules)} &middot; <b>Status</b> ${esc(b.status)} &middot; <b>Battle</b> ${esc(b.series)} of the series here</p>
 ${fleetTable('A', b.fleetA, ships)}
 ${fleetTable('B', b.fleetB, ships)}

@@ -7,20 +7,19 @@
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { basename, join } from 'path';
 import { parseCampaign } from '../../src/sheets/load';
-import { Change, changeWrites } from '../../src/sheets/save';
+import { changeWrites } from '../../src/sheets/save';
 import { emptyCampaign, sampleCampaign } from '../../src/sheets/template';
 import { Cell, normalizeHeader } from '../../src/sheets/tables';
 import { layoutOf } from '../../src/sheets/layout';
 import { empireIds } from '../../src/sheets/workbook';
-import { processSeason, SeasonRefused } from '../../src/engine/season';
-import { checkResults as checkBattleResults, resolveBattles } from '../../src/engine/resolution';
-import { autoResolve } from '../../src/engine/autoresolve';
-import { Battle, Campaign } from '../../src/engine/model';
+import { checkOrders, SeasonRefused } from '../../src/engine/season';
+import { checkResults as checkBattleResults } from '../../src/engine/resolution';
+import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, StepOutcome } from '../../src/sheets/steps';
+import { Campaign, placeText } from '../../src/engine/model';
 import { OrderResult } from '../../src/engine/plotting';
 import { sameId } from '../../src/engine/ids';
 import { Dice, scriptedDice, seededDice } from '../../src/engine/dice';
-import { stamp } from '../../src/engine/calendar';
-import { findTab, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
+import { findTab, isComputed, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
 
 // --- The format ------------------------------------------------------------------------------------
 
@@ -70,21 +69,28 @@ export interface CaseExpect {
 }
 
 /** What the case runs on its pre-state: the season (default) or one of the battle actions. */
-export type CaseAction = 'process' | 'resolve' | 'auto-resolve' | 'check-results';
-const ACTIONS: CaseAction[] = ['process', 'resolve', 'auto-resolve', 'check-results'];
+export type CaseAction = 'process' | 'resolve' | 'auto-resolve' | 'check-results' | 'check-orders';
+const ACTIONS: CaseAction[] = ['process', 'resolve', 'auto-resolve', 'check-results', 'check-orders'];
 
-export interface CaseDef {
-  name: string;
+/** One action and what must hold after it: a case is one step, or several run in a row ("then"). */
+export interface CaseStep {
   action?: CaseAction;
-  rules?: string[];
   note?: string;
-  known_failure?: string;
+  /** The first step: the pre-state. A later step: changes to the tabs the step before left (no base). */
   state?: CaseState;
   settings?: Record<string, Cell>;
   dice?: number[];
   seed?: string;
   orders?: 'sample' | Record<string, CaseRow[]>;
   expect: CaseExpect;
+}
+
+export interface CaseDef extends CaseStep {
+  name: string;
+  rules?: string[];
+  known_failure?: string;
+  /** Further steps, each run on the tabs the one before left: the next season, the battles' results... */
+  then?: CaseStep[];
 }
 
 export interface LoadedCase {
@@ -105,7 +111,8 @@ export interface CaseResult {
   known?: string;
 }
 
-const CASE_KEYS = ['name', 'rules', 'note', 'known_failure', 'action', 'state', 'settings', 'dice', 'seed', 'orders', 'expect'];
+const STEP_KEYS = ['action', 'note', 'state', 'settings', 'dice', 'seed', 'orders', 'expect'];
+const CASE_KEYS = ['name', 'rules', 'known_failure', 'then', ...STEP_KEYS];
 const STATE_KEYS = ['base', 'tabs', 'patch', 'remove', 'append'];
 const EXPECT_KEYS = ['tabs', 'results', 'log', 'not_in_log', 'report', 'not_in_report', 'battles', 'created', 'treasury', 'refused', 'problems', 'problems_contain', 'summary', 'reloads'];
 /** The expectations each action can be checked by. */
@@ -114,6 +121,7 @@ const EXPECT_BY_ACTION: Record<CaseAction, string[]> = {
   resolve: EXPECT_KEYS.filter((k) => k !== 'problems_contain'),
   'auto-resolve': EXPECT_KEYS.filter((k) => !['results', 'battles', 'created', 'problems_contain'].includes(k)),
   'check-results': ['problems', 'problems_contain'],
+  'check-orders': ['problems', 'results'],
 };
 const RESULT_KEYS = ['row', 'ok', 'contains', 'not_contains'];
 
@@ -173,7 +181,7 @@ function normalizeTab(tab: string, rows: Cell[][]): Cell[][] {
 }
 
 function headerOnly(spec: TabSpec): Cell[][] {
-  return [spec.columns.filter((c) => !c.formula).map((c) => c.header)];
+  return [spec.columns.filter((c) => !isComputed(c)).map((c) => c.header)];
 }
 
 function columnIndex(tab: string, header: Cell[], column: string): number {
@@ -232,7 +240,17 @@ export function buildState(def: CaseDef): Tabs {
   } else {
     throw new CaseError(`state.base is "${String(base)}": use "sample" or "empty"`);
   }
+  // Tabs the sample files do not hold (Deferred) start with their header, as New campaign makes them.
+  for (const spec of TABS.filter((t) => !t.name.includes('{empire}') && !tabs.has(t.name))) tabs.set(spec.name, headerOnly(spec));
+  applyStep(tabs, def);
+  const empires = empireIds(tabs.get('Empires'));
+  for (const e of empires) if (!tabs.has(`Orders ${e}`)) tabs.set(`Orders ${e}`, headerOnly(ORDERS_TAB));
+  return tabs;
+}
 
+/** A step's changes to the tabs it starts from: its state (but the base), settings, then orders. */
+function applyStep(tabs: Tabs, step: CaseStep): void {
+  const state = step.state ?? {};
   for (const [tab, rows] of Object.entries(state.tabs ?? {})) {
     const spec = specOf(tab);
     if (!spec) throw new CaseError(`state.tabs: no tab "${tab}" in the schema`);
@@ -264,23 +282,21 @@ export function buildState(def: CaseDef): Tabs {
     for (const obj of rows) t.push(toRow(tab, t[0], obj));
   }
   const campaign = tabs.get('Campaign')!;
-  for (const [name, value] of Object.entries(def.settings ?? {})) {
+  for (const [name, value] of Object.entries(step.settings ?? {})) {
     const row = campaign.slice(1).find((r) => normalizeHeader(r[0]) === normalizeHeader(name));
     if (row) row[1] = value;
     else campaign.push([name, value, '']);
   }
 
   const empires = empireIds(tabs.get('Empires'));
-  if (def.orders && def.orders !== 'sample') {
-    for (const [empire, rows] of Object.entries(def.orders)) {
+  if (step.orders && step.orders !== 'sample') {
+    for (const [empire, rows] of Object.entries(step.orders)) {
       const e = empires.find((x) => sameKey(x, empire));
       if (!e) throw new CaseError(`orders for "${empire}", which the Empires tab does not list (${empires.join(', ') || 'none'})`);
       const header = headerOnly(ORDERS_TAB)[0];
       tabs.set(`Orders ${e}`, [header, ...rows.map((r) => toRow(`Orders ${e}`, header, r))]);
     }
   }
-  for (const e of empires) if (!tabs.has(`Orders ${e}`)) tabs.set(`Orders ${e}`, headerOnly(ORDERS_TAB));
-  return tabs;
 }
 
 function copyTabs(tabs: Tabs): Tabs {
@@ -292,27 +308,42 @@ function copyTabs(tabs: Tabs): Tabs {
 function validate(def: CaseDef): void {
   if (!def || typeof def !== 'object') throw new CaseError('a case must be a JSON object');
   if (typeof def.name !== 'string' || !def.name.trim()) throw new CaseError('the case has no "name"');
-  const unknown = (keys: string[], allowed: string[], where: string) => {
-    const bad = keys.filter((k) => !allowed.includes(k));
-    if (bad.length) throw new CaseError(`unknown key${bad.length > 1 ? 's' : ''} ${bad.map((k) => `"${k}"`).join(', ')} in ${where} (allowed: ${allowed.join(', ')})`);
-  };
-  unknown(Object.keys(def), CASE_KEYS, 'the case');
-  unknown(Object.keys(def.state ?? {}), STATE_KEYS, 'state');
-  if (!def.expect || typeof def.expect !== 'object') throw new CaseError('the case has no "expect"');
-  unknown(Object.keys(def.expect), EXPECT_KEYS, 'expect');
-  if (def.action !== undefined && !ACTIONS.includes(def.action)) throw new CaseError(`"action" is "${String(def.action)}": use ${ACTIONS.map((a) => `"${a}"`).join(', ')}`);
-  const action = def.action ?? 'process';
-  const misplaced = Object.keys(def.expect).filter((k) => !EXPECT_BY_ACTION[action].includes(k));
-  if (misplaced.length) throw new CaseError(`expect.${misplaced.join(', expect.')} cannot be checked for action "${action}" (it can: ${EXPECT_BY_ACTION[action].join(', ')})`);
-  if (action === 'check-results' && def.expect.problems_contain === undefined && def.expect.problems === undefined) throw new CaseError('a check-results case needs expect.problems_contain');
-  for (const list of Object.values(def.expect.results ?? {})) {
+  unknownKeys(Object.keys(def), CASE_KEYS, 'the case');
+  validateStep(def, 'the case');
+  if (def.then !== undefined && !Array.isArray(def.then)) throw new CaseError('"then" must be a list of steps');
+  (def.then ?? []).forEach((step, i) => {
+    const where = `then[${i}]`;
+    if (!step || typeof step !== 'object') throw new CaseError(`${where} must be a JSON object`);
+    unknownKeys(Object.keys(step), STEP_KEYS, where);
+    if (step.state?.base !== undefined) throw new CaseError(`${where}.state: a later step starts from the tabs the step before left; it has no "base"`);
+    if (step.orders === 'sample') throw new CaseError(`${where}.orders: "sample" is for the first step only`);
+    if (step.expect?.problems !== undefined) throw new CaseError(`${where}.expect.problems: only the first step's pre-state can be expected not to load`);
+    validateStep(step, where);
+  });
+}
+
+function unknownKeys(keys: string[], allowed: string[], where: string): void {
+  const bad = keys.filter((k) => !allowed.includes(k));
+  if (bad.length) throw new CaseError(`unknown key${bad.length > 1 ? 's' : ''} ${bad.map((k) => `"${k}"`).join(', ')} in ${where} (allowed: ${allowed.join(', ')})`);
+}
+
+function validateStep(step: CaseStep, where: string): void {
+  unknownKeys(Object.keys(step.state ?? {}), STATE_KEYS, `${where}: state`);
+  if (!step.expect || typeof step.expect !== 'object') throw new CaseError(`${where} has no "expect"`);
+  unknownKeys(Object.keys(step.expect), EXPECT_KEYS, `${where}: expect`);
+  if (step.action !== undefined && !ACTIONS.includes(step.action)) throw new CaseError(`${where}: "action" is "${String(step.action)}": use ${ACTIONS.map((a) => `"${a}"`).join(', ')}`);
+  const action = step.action ?? 'process';
+  const misplaced = Object.keys(step.expect).filter((k) => !EXPECT_BY_ACTION[action].includes(k));
+  if (misplaced.length) throw new CaseError(`${where}: expect.${misplaced.join(', expect.')} cannot be checked for action "${action}" (it can: ${EXPECT_BY_ACTION[action].join(', ')})`);
+  if (action === 'check-results' && step.expect.problems_contain === undefined && step.expect.problems === undefined) throw new CaseError(`${where}: a check-results step needs expect.problems_contain`);
+  for (const list of Object.values(step.expect.results ?? {})) {
     for (const r of list) {
-      unknown(Object.keys(r), RESULT_KEYS, 'a results entry');
-      if (!Number.isInteger(r.row) || r.row < 2) throw new CaseError(`results: "row" must be a sheet row number, 2 for the first order (got ${JSON.stringify(r.row)})`);
+      unknownKeys(Object.keys(r), RESULT_KEYS, `${where}: a results entry`);
+      if (!Number.isInteger(r.row) || r.row < 2) throw new CaseError(`${where}: results: "row" must be a sheet row number, 2 for the first order (got ${JSON.stringify(r.row)})`);
     }
   }
-  if (def.dice !== undefined && def.seed !== undefined) throw new CaseError('give "dice" or "seed", not both');
-  if (def.dice !== undefined && (!Array.isArray(def.dice) || def.dice.some((d) => !Number.isInteger(d)))) throw new CaseError('"dice" must be a list of whole numbers (die faces in roll order)');
+  if (step.dice !== undefined && step.seed !== undefined) throw new CaseError(`${where}: give "dice" or "seed", not both`);
+  if (step.dice !== undefined && (!Array.isArray(step.dice) || step.dice.some((d) => !Number.isInteger(d)))) throw new CaseError(`${where}: "dice" must be a list of whole numbers (die faces in roll order)`);
 }
 
 export function runCase(c: LoadedCase): CaseResult {
@@ -333,67 +364,50 @@ export function runCase(c: LoadedCase): CaseResult {
   }
 }
 
-/** What an action did: the change the sheet layer writes, and what else a case can check. */
-interface ActionOutcome {
-  change: Change;
-  /** Battles the action created. */
-  battles: Battle[];
-  /** Order results: the season's, or (resolve) the outcomes of the orders that waited for post-combat. */
-  results: Map<string, OrderResult[]>;
-  /** What the action shows the GM. */
-  summary: string[];
-}
-
-/** The refusal autoResolveAction (src/sheets/process.ts) gives when no battle is marked Auto without results. */
-const NOTHING_TO_AUTO_RESOLVE = 'No battle is marked Auto without results. Set a pending battle\'s Status to Auto (and its Intensity A/B, 1-4) first.';
-
-/** Runs the case's action on the loaded pre-state, as the menu item does (src/sheets/process.ts). Throws SeasonRefused. */
-function runAction(action: CaseAction, campaign: Campaign, dice: Dice, seed: string): ActionOutcome {
-  if (action === 'process') {
-    const season = stamp(campaign.settings.year, campaign.settings.season);
-    const out = processSeason(campaign, dice, seed);
-    return {
-      change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'replace', orders: { season, results: out.results } },
-      battles: out.battles, results: out.results, summary: [],
-    };
-  }
-  if (action === 'resolve') {
-    const out = resolveBattles(campaign, dice);
-    const results = new Map<string, OrderResult[]>();
-    for (const n of out.orderNotes) results.set(n.empire.toUpperCase(), [...(results.get(n.empire.toUpperCase()) ?? []), { row: n.row, ok: n.ok, text: n.text }]);
-    return {
-      change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append', orderNotes: out.orderNotes },
-      battles: out.created, results,
-      summary: [`Resolved ${out.resolved.join(', ')}.`, ...out.created.map((b) => `Next: ${b.id} at ${b.system}`), out.closed ? 'The season closed.' : 'Battles are still pending.'],
-    };
-  }
-  // auto-resolve
-  const marked = campaign.battles.filter((b) => b.status === 'Auto' && !campaign.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
-  if (marked.length === 0) throw new SeasonRefused(NOTHING_TO_AUTO_RESOLVE);
-  const out = autoResolve(campaign, dice);
-  return {
-    change: { campaign: out.campaign, log: out.log, reports: new Map(), reportMode: 'append' },
-    battles: [], results: new Map(), summary: out.lines,
-  };
+/**
+ * The step of the menu item the action names (src/sheets/steps.ts, the very code the menu runs), on the
+ * loaded pre-state, rolling the case's dice. A refusal comes back as a string.
+ */
+function menuStep(action: Exclude<CaseAction, 'check-results' | 'check-orders'>, campaign: Campaign, dice: Dice): Step {
+  const diceFor = () => dice;
+  if (action === 'process') return processSeasonStep(campaign, diceFor, () => 'scripted');
+  if (action === 'resolve') return resolveBattlesStep(campaign, diceFor);
+  return autoResolveStep(campaign, diceFor);
 }
 
 function check(def: CaseDef): string[] {
   const pre = buildState(def);
-  const original = copyTabs(pre);
   const loaded = parseCampaign(copyTabs(pre));
-  const ex = def.expect;
-  const action = def.action ?? 'process';
-  if (ex.problems) {
+  if (def.expect.problems) {
     if (loaded.problems.length === 0) return ['expected the pre-state to fail to load, but it loads without a problem'];
-    return ex.problems.filter((p) => !loaded.problems.some((x) => has(x, p))).map((p) =>
+    return def.expect.problems.filter((p) => !loaded.problems.some((x) => has(x, p))).map((p) =>
       `expected a load problem containing "${p}"; the problems are:\n${indent(loaded.problems)}`);
   }
+  const failures: string[] = [];
+  let tabs = pre;
+  const steps = [def, ...(def.then ?? [])];
+  steps.forEach((step, i) => {
+    if (i > 0) applyStep(tabs, step);
+    const done = checkStep(step, tabs);
+    failures.push(...(steps.length > 1 ? done.failures.map((f) => `step ${i + 1} (${step.action ?? 'process'}): ${f}`) : done.failures));
+    tabs = done.post;
+  });
+  return failures;
+}
+
+/** Runs one step on the tabs and checks its expectations; returns the tabs it leaves (the pre-state when refused). */
+function checkStep(step: CaseStep, pre: Tabs): { failures: string[]; post: Tabs } {
+  const original = copyTabs(pre);
+  const loaded = parseCampaign(copyTabs(pre));
+  const ex = step.expect;
+  const action = step.action ?? 'process';
+  const unchanged = (failures: string[]) => ({ failures, post: original });
   if (loaded.problems.length) throw new CaseError(`the pre-state does not load:\n${indent(loaded.problems)}`);
 
-  const faces = def.dice ?? [];
-  const dice: Dice = def.seed !== undefined ? seededDice(def.seed) : scriptedDice(faces);
+  const faces = step.dice ?? [];
+  const dice: Dice = step.seed !== undefined ? seededDice(step.seed) : scriptedDice(faces);
   const unusedDice = (): string[] => {
-    if (def.seed !== undefined) return [];
+    if (step.seed !== undefined) return [];
     const used = dice.rolls.reduce((n, r) => n + r.faces.length, 0);
     return used < faces.length ? [`dice: ${faces.length - used} scripted face(s) not used (${faces.slice(used).join(', ')}); the rolls made:\n${indent(rollLines(dice))}`] : [];
   };
@@ -401,31 +415,40 @@ function check(def: CaseDef): string[] {
   if (action === 'check-results') {
     const problems = checkBattleResults(loaded.campaign);
     const want = ex.problems_contain ?? [];
-    if (want.length === 0) return problems.length ? [`expected no problem in the entered results; found:\n${indent(problems)}`] : [];
-    return want.filter((p) => !problems.some((x) => has(x, p))).map((p) =>
-      `expected a problem containing "${p}"; the problems are:\n${indent(problems.length ? problems : ['(none)'])}`);
+    if (want.length === 0) return unchanged(problems.length ? [`expected no problem in the entered results; found:\n${indent(problems)}`] : []);
+    return unchanged(want.filter((p) => !problems.some((x) => has(x, p))).map((p) =>
+      `expected a problem containing "${p}"; the problems are:\n${indent(problems.length ? problems : ['(none)'])}`));
   }
 
-  let outcome: ActionOutcome;
-  try {
-    outcome = runAction(action, loaded.campaign, dice, def.seed ?? 'scripted');
-  } catch (e) {
-    const what = action === 'process' ? 'the season' : `the ${action}`;
-    if (e instanceof SeasonRefused) {
-      if (ex.refused === undefined) return [`${what} was refused: ${e.message}`];
-      return has(e.message, ex.refused) ? [] : [`expected ${what} to be refused with "${ex.refused}"; it was refused with: ${e.message}`];
-    }
-    const err = e as Error;
-    if (/^scripted (dice|face)/.test(err.message ?? '')) return [`dice: ${err.message}; the rolls made before:\n${indent(rollLines(dice))}`];
-    return [`${action === 'process' ? 'processing' : action} threw: ${(err.stack ?? String(e)).split('\n').slice(0, 5).join('\n      ')}`];
+  if (action === 'check-orders') {
+    const results = checkOrders(loaded.campaign);
+    return unchanged(Object.entries(ex.results ?? {}).flatMap(([empire, list]) => checkResults(results, empire, list)));
   }
-  if (ex.refused !== undefined) return [`expected ${action === 'process' ? 'the season' : `the ${action}`} to be refused with "${ex.refused}", but it went ahead`];
+
+  const what = action === 'process' ? 'the season' : `the ${action}`;
+  const refused = (why: string) => {
+    if (ex.refused === undefined) return unchanged([`${what} was refused: ${why}`]);
+    return unchanged(has(why, ex.refused) ? [] : [`expected ${what} to be refused with "${ex.refused}"; it was refused with: ${why}`]);
+  };
+  let outcome: StepOutcome;
+  try {
+    const plan = menuStep(action, loaded.campaign, dice);
+    if (typeof plan === 'string') return refused(plan);
+    outcome = plan.run();
+  } catch (e) {
+    if (e instanceof SeasonRefused) return refused(e.message);
+    const err = e as Error;
+    if (/^scripted (dice|face)/.test(err.message ?? '')) return unchanged([`dice: ${err.message}; the rolls made before:\n${indent(rollLines(dice))}`]);
+    return unchanged([`${action === 'process' ? 'processing' : action} threw: ${(err.stack ?? String(e)).split('\n').slice(0, 5).join('\n      ')}`]);
+  }
+  if (ex.refused !== undefined) return unchanged([`expected ${what} to be refused with "${ex.refused}", but it went ahead`]);
 
   const post = copyTabs(original);
   for (const w of changeWrites(original, outcome.change)) {
     if (w.mode === 'replace') post.set(w.tab, w.rows.map((r) => [...r]));
     else post.set(w.tab, [...(post.get(w.tab) ?? [[]]), ...w.rows.map((r) => [...r])]);
   }
+  const summary = [outcome.summary, ...outcome.details];
 
   const failures: string[] = unusedDice();
   for (const [tab, rows] of Object.entries(ex.tabs ?? {})) failures.push(...checkTab(post, tab, rows));
@@ -449,11 +472,11 @@ function check(def: CaseDef): string[] {
   }
   const createdIds = outcome.battles.map((b) => b.id);
   if (ex.created !== undefined && (createdIds.length !== ex.created.length || ex.created.some((id, i) => !sameId(id, createdIds[i])))) {
-    failures.push(`created: expected the battles ${JSON.stringify(ex.created)}, found ${JSON.stringify(createdIds)}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${b.system}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`);
+    failures.push(`created: expected the battles ${JSON.stringify(ex.created)}, found ${JSON.stringify(createdIds)}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${placeText(b.place)}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`);
   }
-  for (const s of ex.summary ?? []) if (!outcome.summary.some((l) => has(l, s))) failures.push(`summary: no line contains "${s}"; closest:\n${indent(closest(outcome.summary, s))}`);
+  for (const s of ex.summary ?? []) if (!summary.some((l) => has(l, s))) failures.push(`summary: no line contains "${s}"; closest:\n${indent(closest(summary, s))}`);
   if (ex.battles !== undefined && outcome.battles.length !== ex.battles) {
-    failures.push(`battles: expected ${ex.battles} new, found ${outcome.battles.length}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${b.system}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`);
+    failures.push(`battles: expected ${ex.battles} new, found ${outcome.battles.length}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${placeText(b.place)}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`);
   }
   for (const [empire, amount] of Object.entries(ex.treasury ?? {})) {
     const { total, rows } = treasury(post, empire);
@@ -465,7 +488,7 @@ function check(def: CaseDef): string[] {
     const again = parseCampaign(copyTabs(post));
     if (again.problems.length) failures.push(`the post-state does not load again:\n${indent(again.problems)}`);
   }
-  return failures;
+  return { failures, post };
 }
 
 // --- Expectations ----------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { penaltyApplies, priceBuilds } from '../../src/engine/construction';
+import { holdings, penaltyApplies, priceBuilds } from '../../src/engine/construction';
 import { BuildPrice } from '../../src/engine/construction';
 import { catalogOf, cls, ship } from '../support/builders';
 
@@ -19,26 +19,26 @@ describe('EaW 17f similar-hull penalty', () => {
   });
 
   it('charges +30% from the third ship of an identical hull alive', () => {
-    expect(costs(priceBuilds(['D7', 'D7', 'D7', 'D7'], 'KLI', [], catalog))).toEqual([160, 160, 208, 208]);
-    expect(costs(priceBuilds(['D7'], 'KLI', [ship('D7'), ship('D7')], catalog))).toEqual([208]);
+    expect(costs(priceBuilds(['D7', 'D7', 'D7', 'D7'], 'KLI', holdings('KLI', [], catalog), catalog))).toEqual([160, 160, 208, 208]);
+    expect(costs(priceBuilds(['D7'], 'KLI', holdings('KLI', [ship('D7'), ship('D7')], catalog), catalog))).toEqual([208]);
   });
 
   it('counts only ships alive: after losses the next build is free of penalty again', () => {
-    expect(costs(priceBuilds(['D7'], 'KLI', [ship('D7')], catalog))).toEqual([160]);
+    expect(costs(priceBuilds(['D7'], 'KLI', holdings('KLI', [ship('D7')], catalog), catalog))).toEqual([160]);
   });
 
   it('treats variants as distinct hull types, unless the catalog groups them in the Hull column', () => {
-    expect(costs(priceBuilds(['D7B'], 'KLI', [ship('D7'), ship('D7')], catalog))).toEqual([165]);
+    expect(costs(priceBuilds(['D7B'], 'KLI', holdings('KLI', [ship('D7'), ship('D7')], catalog), catalog))).toEqual([165]);
     const grouped = catalogOf(cls('D7', { ebpv: 160, hull: 'D7' }), cls('D7B', { ebpv: 160, hull: 'D7' }));
-    expect(costs(priceBuilds(['D7B'], 'KLI', [ship('D7'), ship('D7')], grouped))).toEqual([208]);
+    expect(costs(priceBuilds(['D7B'], 'KLI', holdings('KLI', [ship('D7'), ship('D7')], grouped), grouped))).toEqual([208]);
   });
 
   it("counts only the building empire's ships", () => {
-    expect(costs(priceBuilds(['D7'], 'KLI', [ship('D7', { empire: 'KZI' }), ship('D7', { empire: 'KZI' })], catalog))).toEqual([160]);
+    expect(costs(priceBuilds(['D7'], 'KLI', holdings('KLI', [ship('D7', { empire: 'KZI' }), ship('D7', { empire: 'KZI' })], catalog), catalog))).toEqual([160]);
   });
 
   it('refuses an unknown class and a class of another race (EaW 2b)', () => {
-    expect(costs(priceBuilds(['D9', 'Mongol'], 'KLI', [ship('D7')], catalog))).toEqual([
+    expect(costs(priceBuilds(['D9', 'Mongol'], 'KLI', holdings('KLI', [ship('D7')], catalog), catalog))).toEqual([
       'unknown class "D9"', 'Mongol is Kzinti; KLI builds Klingon ships only (EaW 2b)',
     ]);
   });

@@ -3,7 +3,8 @@
 import gas from 'gas-local';
 import { createFakeServices, FakeHandle, FakeOptions } from './spreadsheet';
 
-/** The bundle's global functions, called as Apps Script would call them. */
+/** The bundle's global functions, called as Apps Script would call them (any: each test knows the shape it calls). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AddOn = Record<string, (...args: any[]) => any>;
 
 export function loadAddOn(distDir: string, opts: FakeOptions = {}): { addOn: AddOn; fake: FakeHandle } {
@@ -11,5 +12,6 @@ export function loadAddOn(distDir: string, opts: FakeOptions = {}): { addOn: Add
   const addOn = gas.require(distDir, globals, { filter: (f: string) => f.endsWith('.js') }) as AddOn;
   const custom = Object.keys(addOn).filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k) && typeof addOn[k] === 'function');
   fake.setFunctions(Object.fromEntries(custom.map((k) => [k, addOn[k]])));
+  fake.drive.setHandlers(addOn);
   return { addOn, fake };
 }

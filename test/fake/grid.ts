@@ -32,6 +32,8 @@ export interface SheetModel {
   tabColor: string | null;
   hidden: boolean;
   colWidths: Record<number, number>;
+  /** The sheet's basic filter (at most one per sheet), if any. */
+  filter?: RangeRef;
 }
 
 /** A rectangle on a sheet, 1-based like Apps Script. */

@@ -9,3 +9,5 @@ export * from './base';
 export * from './formulas';
 export * from './grid';
 export * from './workbook';
+export * from './mail';
+export * from './drive';

@@ -15,6 +15,7 @@ import {
   MAX_CELL_CHARS,
   peek,
   RangeRef,
+  SheetModel,
   ValidationSpec,
   writeInput,
 } from './grid';
@@ -219,11 +220,54 @@ export class FakeRange {
     return String(peek(this.ref.sheet, this.ref.row, this.ref.col)?.format.fontWeight ?? 'normal');
   }
 
+  /**
+   * copyTo(destination, copyPasteType, transposed): only the format (PASTE_FORMAT: number format and
+   * visual formatting) or the data validation (PASTE_DATA_VALIDATION) are modelled
+   * (https://developers.google.com/apps-script/reference/spreadsheet/range#copytodestination,-copypastetype,-transposed).
+   * As in Sheets, a destination larger than the source repeats it.
+   */
+  copyTo(destination: FakeRange, copyPasteType?: string, transposed = false): void {
+    const paste: Record<string, ((from: Cell, to: Cell) => void) | undefined> = {
+      PASTE_FORMAT: (from, to) => {
+        to.numberFormat = from.numberFormat;
+        to.format = { ...from.format };
+      },
+      PASTE_DATA_VALIDATION: (from, to) => (to.validation = from.validation && { ...from.validation }),
+    };
+    const apply = paste[String(copyPasteType)];
+    if (!apply || transposed) throw new Error(`the fake models copyTo only with PASTE_FORMAT or PASTE_DATA_VALIDATION, not ${String(copyPasteType)}`);
+    const { sheet, row, col, numRows, numCols } = this.ref;
+    const to = destination.ref;
+    forEachCell(to, (r, c) => apply(cellAt(sheet, row + ((r - to.row) % numRows), col + ((c - to.col) % numCols)), cellAt(to.sheet, r, c)));
+    this.wb.touch();
+  }
+
   protect(): FakeProtection {
     return new FakeProtection(this.wb, this.wb.addProtection('RANGE', this.ref.sheet, this.ref));
   }
+  /**
+   * A basic filter over the range; a sheet holds at most one.
+   * https://developers.google.com/apps-script/reference/spreadsheet/range#createFilter()
+   */
+  createFilter(): FakeFilter {
+    if (this.ref.sheet.filter) throw new Error("You can't create a filter in a sheet that already has a filter.");
+    this.ref.sheet.filter = { ...this.ref };
+    return new FakeFilter(this.wb, this.ref.sheet);
+  }
 }
 counted(FakeRange, 'Range');
+
+export class FakeFilter {
+  constructor(readonly wb: Workbook, readonly sheet: SheetModel) {}
+  getRange(): FakeRange {
+    if (!this.sheet.filter) throw new Error('The filter was removed.');
+    return new FakeRange(this.wb, { ...this.sheet.filter });
+  }
+  remove(): void {
+    delete this.sheet.filter;
+  }
+}
+counted(FakeFilter, 'Filter');
 
 // Helpers are plain functions so that internal use never shows up in the call counts.
 
@@ -246,6 +290,7 @@ function fill(range: FakeRange, fn: (cell: Cell) => void): FakeRange {
 /** Writes a 2D array onto the range after the dimension checks Apps Script makes. */
 function write<T>(range: FakeRange, data: T[][], method: string, fn: (cell: Cell, value: T) => void): FakeRange {
   const { row, col, numRows, numCols } = range.ref;
+  if (range.wb.failWrites) throw new Error(range.wb.failWrites);
   const rows: unknown = data;
   if (!Array.isArray(rows) || !rows.every(Array.isArray)) {
     const shape = Array.isArray(rows) ? `${typeof rows.find((r) => !Array.isArray(r))}[]` : typeof rows;
@@ -316,10 +361,19 @@ export class FakeDataValidation {
 }
 counted(FakeDataValidation, 'DataValidation');
 
+/** Items a list validation rule may hold in Sheets. */
+const MAX_LIST_ITEMS = 500;
+
 export class FakeDataValidationBuilder {
   constructor(readonly wb: Workbook, readonly spec: ValidationSpec = { criteria: '', values: [], allowInvalid: true, helpText: null }) {}
 
+  /**
+   * Sheets refuses a list rule of more than 500 items when it is applied ("The data validation rule has
+   * more items than the limit of 500. Use the 'List from a range' criteria instead."); the fake refuses
+   * it when built, which no caller can tell apart.
+   */
   requireValueInList(values: unknown[], showDropdown = true): FakeDataValidationBuilder {
+    if (values.length > MAX_LIST_ITEMS) throw new Error(`The data validation rule has more items than the limit of ${MAX_LIST_ITEMS}. Use the 'List from a range' criteria instead.`);
     return criteria(this, 'VALUE_IN_LIST', [[...values], showDropdown]);
   }
   requireValueInRange(range: FakeRange, showDropdown = true): FakeDataValidationBuilder {

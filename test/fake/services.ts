@@ -1,12 +1,13 @@
 // The global services: SpreadsheetApp, Session, LockService, PropertiesService, Utilities, Logger, console.
 
-import { randomUUID } from 'crypto';
+import { createHash, randomUUID } from 'crypto';
 import { counted, enumOf, FakeUser } from './base';
 import { formatDate } from './grid';
 import { FakeDataValidationBuilder } from './range';
 import { FakeSheet, FakeSpreadsheet } from './sheet';
 import { FakeUi } from './ui';
 import type { LockKind, PropertyStore, Workbook } from './workbook';
+import type { Drive } from './drive';
 
 export const ProtectionType = enumOf('RANGE', 'SHEET');
 export const DataValidationCriteria = enumOf(
@@ -17,12 +18,16 @@ export const DataValidationCriteria = enumOf(
   'TEXT_IS_VALID_URL', 'VALUE_IN_LIST', 'VALUE_IN_RANGE', 'CUSTOM_FORMULA', 'CHECKBOX',
 );
 export const BorderStyle = enumOf('DOTTED', 'DASHED', 'SOLID', 'SOLID_MEDIUM', 'SOLID_THICK', 'DOUBLE');
+/** https://developers.google.com/apps-script/reference/spreadsheet/copy-paste-type */
+export const CopyPasteType = enumOf('PASTE_NORMAL', 'PASTE_NO_BORDERS', 'PASTE_FORMAT', 'PASTE_FORMULA', 'PASTE_DATA_VALIDATION',
+  'PASTE_VALUES', 'PASTE_CONDITIONAL_FORMATTING', 'PASTE_COLUMN_WIDTHS');
 
 export class FakeSpreadsheetApp {
   readonly ProtectionType = ProtectionType;
   readonly DataValidationCriteria = DataValidationCriteria;
   readonly BorderStyle = BorderStyle;
-  constructor(readonly wb: Workbook) {}
+  readonly CopyPasteType = CopyPasteType;
+  constructor(readonly wb: Workbook, private readonly drive: Drive) {}
 
   getActiveSpreadsheet(): FakeSpreadsheet {
     return new FakeSpreadsheet(this.wb);
@@ -33,8 +38,21 @@ export class FakeSpreadsheetApp {
   getActiveSheet(): FakeSheet {
     return new FakeSheet(this.wb, this.wb.activeSheet);
   }
+  /** There is no Ui in a script run by a trigger. */
   getUi(): FakeUi {
+    if (this.wb.inTrigger) throw new Error('Cannot call SpreadsheetApp.getUi() from this context.');
     return new FakeUi(this.wb);
+  }
+  /** A new spreadsheet owned by the user running the script (see drive.ts). */
+  create(name: string): FakeSpreadsheet {
+    return new FakeSpreadsheet(this.drive.create(name));
+  }
+  openById(id: string): FakeSpreadsheet {
+    return new FakeSpreadsheet(this.drive.open(id));
+  }
+  openByUrl(url: string): FakeSpreadsheet {
+    const id = /\/d\/([^/]+)/.exec(String(url))?.[1] ?? '';
+    return new FakeSpreadsheet(this.drive.open(id));
   }
   flush(): void {}
   newDataValidation(): FakeDataValidationBuilder {
@@ -187,8 +205,21 @@ function line(args: unknown[]): string {
   return args.length ? format(args[0], args.slice(1)) : '';
 }
 
+export const DigestAlgorithm = enumOf('MD2', 'MD5', 'SHA_1', 'SHA_256', 'SHA_384', 'SHA_512');
+export const Charset = enumOf('US_ASCII', 'UTF_8');
+const NODE_DIGEST: Record<keyof typeof DigestAlgorithm, string> = { MD2: 'md2', MD5: 'md5', SHA_1: 'sha1', SHA_256: 'sha256', SHA_384: 'sha384', SHA_512: 'sha512' };
+
 export class FakeUtilities {
+  readonly DigestAlgorithm = DigestAlgorithm;
+  readonly Charset = Charset;
   constructor(readonly wb: Workbook) {}
+  /**
+   * The digest as signed bytes (-128..127), as Apps Script returns a Byte[]; text is hashed as UTF-8.
+   * https://developers.google.com/apps-script/reference/utilities/utilities#computeDigest(DigestAlgorithm,String)
+   */
+  computeDigest(algorithm: keyof typeof DigestAlgorithm, value: string, _charset?: string): number[] {
+    return [...createHash(NODE_DIGEST[algorithm]).update(String(value), 'utf8').digest()].map((b) => (b > 127 ? b - 256 : b));
+  }
   getUuid(): string {
     return randomUUID();
   }

@@ -3,7 +3,8 @@
 import { counted, emailOf, FakeUser } from './base';
 import { CLEAR_ALL, cellAt, ClearParts, clearCell, parseA1, SheetModel, writeInput } from './grid';
 import { FakeProtection } from './protection';
-import { FakeRange } from './range';
+import { chartsOf, FakeEmbeddedChart, FakeEmbeddedChartBuilder } from './chart';
+import { FakeFilter, FakeRange } from './range';
 import type { Workbook } from './workbook';
 
 type ProtectionType = 'RANGE' | 'SHEET';
@@ -61,7 +62,7 @@ export class FakeSheet {
     return this.model.maxCols;
   }
 
-  /** Writes the values in the row after the last row with content, growing the sheet if needed. */
+  /** Writes the values in the row after the last row with content, growing the sheet if needed (named ranges keep their size). */
   appendRow(rowContents: unknown[]): FakeSheet {
     const row = this.wb.evaluator.extent(this.model).lastRow + 1;
     this.model.maxRows = Math.max(this.model.maxRows, row);
@@ -110,6 +111,27 @@ export class FakeSheet {
   clear(options?: { contentsOnly?: boolean; formatOnly?: boolean }): FakeSheet {
     const only = options && (options.contentsOnly || options.formatOnly);
     return clearSheet(this, only ? { contents: options.contentsOnly, formats: options.formatOnly } : CLEAR_ALL);
+  }
+  /** Embedded charts (chart.ts): built by newChart(), drawn only once inserted. */
+  newChart(): FakeEmbeddedChartBuilder {
+    return new FakeEmbeddedChartBuilder(this.wb, this.model);
+  }
+  insertChart(chart: FakeEmbeddedChart): void {
+    chartsOf(this.model).push(chart.model);
+  }
+  updateChart(chart: FakeEmbeddedChart): void {
+    const charts = chartsOf(this.model);
+    const at = charts.findIndex((c) => c.id === chart.model.id);
+    if (at < 0) throw new Error('The chart is not on this sheet.');
+    charts[at] = chart.model;
+  }
+  removeChart(chart: FakeEmbeddedChart): void {
+    const charts = chartsOf(this.model);
+    const at = charts.findIndex((c) => c.id === chart.model.id);
+    if (at >= 0) charts.splice(at, 1);
+  }
+  getCharts(): FakeEmbeddedChart[] {
+    return chartsOf(this.model).map((c) => new FakeEmbeddedChart(this.wb, this.model, c));
   }
   clearContents(): FakeSheet {
     return clearSheet(this, { contents: true });
@@ -164,6 +186,9 @@ export class FakeSheet {
   }
   getProtections(type: ProtectionType): FakeProtection[] {
     return protections(this.wb, type, this.model);
+  }
+  getFilter(): FakeFilter | null {
+    return this.model.filter ? new FakeFilter(this.wb, this.model) : null;
   }
 }
 counted(FakeSheet, 'Sheet');

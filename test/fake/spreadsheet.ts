@@ -11,9 +11,11 @@
 
 import { CustomFunction } from './formulas';
 import { cellAt, clearCell, isDate, RangeRef, SheetModel, writeInput } from './grid';
+import { FakeMailApp, SentMail } from './mail';
 import { FakeConsole, FakeHtmlService, FakeLockService, FakeLogger, FakePropertiesService, FakeSession, FakeSpreadsheetApp, FakeUtilities } from './services';
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
+import { Drive, FakeScriptApp } from './drive';
 import { LockKind, PropertyStore, ProtectionSpec, Workbook } from './workbook';
 
 export interface FakeOptions {
@@ -49,6 +51,8 @@ export interface FakeHandle {
   setFunctions(fns: Record<string, CustomFunction>): void;
   /** Evaluates every formula and returns error messages keyed like 'Fleets!C2'. */
   formulaErrors(): Record<string, string>;
+  /** Who Session.getActiveUser() is from now on (the person clicking the menu). */
+  setActiveUser(email: string): void;
   /** The three property stores, live. */
   properties: Record<PropertyStore, Record<string, string>>;
   /** Lines written by Logger.log and console.*. */
@@ -63,17 +67,25 @@ export interface FakeHandle {
   readonly faults: { failAt: number; writes: number };
   /** Every tab's stored cells (a formula as its text, a Date as ISO text), rows trimmed; not counted, nothing evaluated. */
   contents(): Record<string, string[][]>;
-  /** A copy of the document (tabs, named ranges, protections) to put back with restoreState. */
+  /** A copy of the document (tabs, named ranges, protections, document properties) to put back with restoreState. */
   saveState(): unknown;
   restoreState(state: unknown): void;
   /** A person typing `text` into one cell in the Sheets UI, as `email` (default the active user). */
   type(sheetName: string, a1: string, text: string, email?: string): void;
+  /** MailApp: set `quota` to the recipients left today; `sent` records every message. */
+  mail: { quota: number; sent: SentMail[] };
+  /** Every spreadsheet by id (the bound one and those the script created) and the installable triggers. */
+  drive: Drive;
+  /** The computed values of a tab of another spreadsheet of the drive; not counted. */
+  valuesOf(spreadsheetId: string, tab: string): unknown[][];
 }
 
 export function createFakeServices(opts: FakeOptions = {}): { globals: Record<string, unknown>; fake: FakeHandle } {
   const wb = new Workbook(opts);
+  const drive = new Drive(wb);
   const globals: Record<string, unknown> = {
-    SpreadsheetApp: new FakeSpreadsheetApp(wb),
+    SpreadsheetApp: new FakeSpreadsheetApp(wb, drive),
+    ScriptApp: new FakeScriptApp(wb, drive),
     Session: new FakeSession(wb),
     LockService: new FakeLockService(wb),
     PropertiesService: new FakePropertiesService(wb),
@@ -81,6 +93,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     HtmlService: new FakeHtmlService(wb),
     Logger: new FakeLogger(wb),
     console: new FakeConsole(wb),
+    MailApp: new FakeMailApp(wb),
   };
   const fake: FakeHandle = {
     spreadsheet: new FakeSpreadsheet(wb),
@@ -93,11 +106,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     },
     ui: wb.ui,
     canEdit: (email, sheetName, row, col) => wb.canEditCell(email, wb.requireSheet(sheetName), row, col),
-    sheetValues: (name) => {
-      const sheet = wb.requireSheet(name);
-      const { lastRow, lastCol } = wb.evaluator.extent(sheet);
-      return Array.from({ length: lastRow }, (_, i) => Array.from({ length: lastCol }, (_, j) => wb.evaluator.value(sheet, i + 1, j + 1)));
-    },
+    sheetValues: (name) => valuesOf(wb, name),
     loadTab: (name, rows) => loadTab(wb, name, rows),
     lock: wb.lock,
     setFunctions: (fns) => {
@@ -105,6 +114,9 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       wb.touch();
     },
     formulaErrors: () => wb.evaluator.allErrors(),
+    setActiveUser: (email) => {
+      wb.activeUser = email.toLowerCase();
+    },
     properties: wb.properties,
     logs: wb.logs,
     actAs: (email) => {
@@ -115,9 +127,12 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       wb.faults.writes = 0;
     },
     faults: wb.faults,
-    saveState: () => copyState(wb.sheets, wb.namedRanges, wb.protections, wb.activeSheet),
+    saveState: () => ({ tabs: copyState(wb.sheets, wb.namedRanges, wb.protections, wb.activeSheet), document: { ...wb.properties.document } }),
     restoreState: (state) => {
-      const copy = copyState(...(state as Parameters<typeof copyState>));
+      const saved = state as { tabs: Parameters<typeof copyState>; document: Record<string, string> };
+      const copy = copyState(...saved.tabs);
+      for (const k of Object.keys(wb.properties.document)) delete wb.properties.document[k];
+      Object.assign(wb.properties.document, saved.document);
       wb.sheets.splice(0, wb.sheets.length, ...copy[0]);
       wb.namedRanges.clear();
       copy[1].forEach((ref, name) => wb.namedRanges.set(name, ref));
@@ -136,6 +151,9 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       writeInput(cellAt(ref.sheet, ref.row, ref.col), text);
       wb.touch();
     },
+    mail: wb.mail,
+    drive,
+    valuesOf: (id, tab) => valuesOf(drive.require(id), tab),
   };
   return { globals, fake };
 }
@@ -154,6 +172,12 @@ function copyState(sheets: SheetModel[], named: Map<string, RangeRef>, protectio
     protections.map((p) => ({ ...p, sheet: copies.get(p.sheet)!, ref: p.ref && ref(p.ref), editors: p.editors && [...p.editors], unprotected: p.unprotected.map(ref) })),
     copies.get(active)!,
   ];
+}
+
+function valuesOf(wb: Workbook, name: string): unknown[][] {
+  const sheet = wb.requireSheet(name);
+  const { lastRow, lastCol } = wb.evaluator.extent(sheet);
+  return Array.from({ length: lastRow }, (_, i) => Array.from({ length: lastCol }, (_, j) => wb.evaluator.value(sheet, i + 1, j + 1)));
 }
 
 function loadTab(wb: Workbook, name: string, rows: unknown[][]): void {

@@ -26,13 +26,18 @@ export type Axis = 'row' | 'col';
 export type PropertyStore = 'document' | 'script' | 'user';
 export type LockKind = PropertyStore;
 
+import type { SentMail } from './mail';
+
 export class Workbook {
-  readonly calls: Record<string, number> = {};
-  readonly id = '1FakeSheetsId-0123456789abcdefghijklmnopqrstu';
+  readonly calls: Record<string, number>;
+  readonly id: string;
   name: string;
   /** Lower-cased; also the effective user. */
   readonly owner: string;
-  /** Session.getActiveUser() and getEffectiveUser(): who clicked the menu item (a test may act as an admiral). */
+  /**
+   * Session.getActiveUser() and getEffectiveUser(): who clicked the menu item. fake.actAs switches both
+   * (an admiral running the script); fake.setActiveUser only the active user (the script still runs as the owner).
+   */
   activeUser: string;
   effectiveUser: string;
   /** Fault injection: write calls counted since `fake.failWrite`; the one numbered `failAt` (1-based) throws. */
@@ -51,11 +56,22 @@ export class Workbook {
   readonly lock = { heldElsewhere: false, held: { document: false, script: false, user: false } as Record<LockKind, boolean> };
   readonly properties: Record<PropertyStore, Record<string, string>> = { document: {}, script: {}, user: {} };
   readonly logs: string[] = [];
+  /** MailApp: the recipients left today and every message sent. */
+  readonly mail: { quota: number; sent: SentMail[] } = { quota: 100, sent: [] };
   /** Bumped by every change that may affect computed values; it invalidates the formula cache. */
   version = 0;
   private nextSheetId = 0;
 
-  constructor(opts: FakeOptions = {}) {
+  /** Set by the drive while an installable trigger runs: there is no Ui then. */
+  inTrigger = false;
+  /** A spreadsheet that was deleted: openById fails. */
+  deleted = false;
+  /** Set by a test: every write of cell values fails with this message (a service outage). */
+  failWrites = '';
+
+  constructor(opts: FakeOptions = {}, shared: { id?: string; calls?: Record<string, number> } = {}) {
+    this.id = shared.id ?? '1FakeSheetsId-0123456789abcdefghijklmnopqrstu';
+    this.calls = shared.calls ?? {};
     this.owner = (opts.owner ?? 'gm@example.com').toLowerCase();
     this.activeUser = (opts.activeUser ?? this.owner).toLowerCase();
     this.effectiveUser = this.owner;
@@ -202,7 +218,13 @@ export class Workbook {
     );
   }
 
-  /** Moves named and protected ranges like Sheets does; ranges whose lines were all deleted go away. */
+  /**
+   * Moves named and protected ranges like Sheets does; ranges whose lines were all deleted go away. A
+   * named range is a GridRange with fixed start and end indexes
+   * (https://developers.google.com/sheets/api/reference/rest/v4/spreadsheets#namedrange, #GridRange):
+   * lines inserted inside it widen it, lines added after its last one (insertRowsAfter at its end,
+   * appendRow) fall outside it; only an open-ended reference such as A:E reaches them.
+   */
   private shiftRefs(sheet: SheetModel, axis: Axis, mapStart: (p: number) => number, mapEnd: (p: number) => number): void {
     const [pos, size] = axis === 'row' ? (['row', 'numRows'] as const) : (['col', 'numCols'] as const);
     const move = (ref: RangeRef): boolean => {

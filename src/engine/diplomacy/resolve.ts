@@ -26,7 +26,8 @@ import { breakChance, declareChance, DECLARED_STATUS, partsText, STATUS_RANK } f
 
 export type DiplomaticAction = 'Sign' | 'Break' | 'Declare hostilities' | 'Declare war' | 'Armistice';
 export interface DiplomaticOrder { row: number; empire: string; action: DiplomaticAction; target: string; treaty: string /* for Sign / Break */ }
-export interface OrderOutcome { row: number; empire: string; ok: boolean; text: string }
+/** `waiting`: a signature the other side has not matched; legal, but alone it does nothing this season. */
+export interface OrderOutcome { row: number; empire: string; ok: boolean; text: string; waiting?: boolean }
 /**
  * A line for an admirals' reports; `to` lists the empires that may see it. Both parties always see what
  * happened between them. Declarations, armistices and alliances are public: every empire in contact
@@ -105,8 +106,8 @@ class Resolution {
   publicTo(a: string, b: string): string[] {
     return [a, b, ...this.empires.filter((e) => [a, b].some((x) => key(x) !== key(e) && this.rel(x, e).status !== 'No contact'))];
   }
-  done(p: Parsed, ok: boolean, text: string): void {
-    this.outcomes[p.i] = { row: p.order.row, empire: p.empire, ok, text: `${describe(p)}: ${text}` };
+  done(p: Parsed, ok: boolean, text: string, waiting = false): void {
+    this.outcomes[p.i] = { row: p.order.row, empire: p.empire, ok, text: `${describe(p)}: ${text}`, ...(waiting ? { waiting } : {}) };
   }
   reject(p: Parsed, reason: string): void {
     this.done(p, false, `rejected: ${reason}`);
@@ -294,7 +295,7 @@ class Resolution {
       }
       const lacking = [...new Set(mine.flatMap((x) => x.lacking))];
       const why = lacking.length ? `waiting for ${lacking.join(', ')}: both parties and all their allies must sign in the same season` : 'no armistice of an ally to agree to';
-      this.done(p, false, `${why}; the signature lapses at the end of the season`);
+      this.done(p, false, `${why}; the signature lapses at the end of the season`, lacking.length > 0);
       this.record({ empire: p.empire, target: p.target, action: 'Armistice', treaty: 'Armistice', chance: '', roll: '', outcome: 'Waiting', note: why });
       this.tell([p.empire, p.target], `${p.empire} signed an armistice with ${p.target}, which did not take effect: ${why} (VBAM).`);
     }
@@ -328,7 +329,7 @@ class Resolution {
   }
 
   private waiting(p: Parsed, why: string): void {
-    this.done(p, false, `${why}; the signature lapses at the end of the season`);
+    this.done(p, false, `${why}; the signature lapses at the end of the season`, true);
     this.record({ empire: p.empire, target: p.target, action: 'Sign', treaty: p.treaty ?? '', chance: '', roll: '', outcome: 'Waiting', note: why });
     this.tell([p.empire, p.target], `${p.empire} signed ${p.treaty} with ${p.target}, which did not take effect: ${why}. Both must sign in the same season (VBAM).`);
   }
@@ -389,7 +390,7 @@ class Resolution {
       done.add(group);
       const members = this.empires.filter((e) => group.has(key(e)));
       const theirs = mutual.filter((x) => group.has(key(x.empire)));
-      const existing = new Set(members.map((m) => [m, ...this.alliesOf(m)].map(key).sort().join('|')).filter((s) => s.includes('|')));
+      const existing = new Set(members.filter((m) => this.alliesOf(m).length > 0).map((m) => [m, ...this.alliesOf(m)].map(key).sort().join('|')));
       const problems: string[] = [];
       const unsigned = ' have not both signed';
       if (existing.size > 1) problems.push('an empire belongs to one alliance at a time, and this would join two');

@@ -1,0 +1,77 @@
+// The map as spreadsheet data, for a workbook that may hold no script (the private admiral workbooks):
+// a scatter chart's columns (x, then one y column per series) and a table of systems. Built from one
+// CampaignView only, like the SVG map, so it holds nothing the view does not.
+
+import { groupBy, key } from '../ids';
+import { CampaignView } from '../view';
+import { battlePoint, battlesBySystem, empireColours, PLANET_COLOURS } from './render';
+
+export type ChartCell = string | number;
+
+/** Series of the chart, in column order after X. */
+export const CHART_SERIES = ['Life', 'Mineral', 'Dead', 'Unknown', 'Warp lanes', 'Your fleets', 'Fleets seen', 'Battles pending'] as const;
+export const TABLE_HEADERS = ['System', 'Name', 'X', 'Y', 'Planet', 'Owner', 'Development', 'Fortified', 'Fleets', 'Battles pending'];
+
+export interface MapChartData {
+  /** Header row ("X", then the series) and one row per point; a blank y breaks a line (the lanes). */
+  chart: ChartCell[][];
+  /** Header row and one row per system. */
+  table: ChartCell[][];
+  /** Gviz options of each series, by series index. */
+  series: Record<number, Record<string, unknown>>;
+}
+
+export function mapChartData(view: CampaignView): MapChartData {
+  const width = CHART_SERIES.length + 1;
+  const row = (x: number, column: number, y: number | '') => {
+    const r: ChartCell[] = Array.from({ length: width }, () => '');
+    r[0] = x;
+    r[column] = y;
+    return r;
+  };
+  const at = new Map(view.systems.map((s) => [key(s.id), s]));
+  const xs = view.systems.map((s) => s.x);
+  const nudge = xs.length ? (Math.max(...xs) - Math.min(...xs)) * 0.015 : 0;
+  const col = (name: (typeof CHART_SERIES)[number]) => CHART_SERIES.indexOf(name) + 1;
+  const chart: ChartCell[][] = [['X', ...CHART_SERIES]];
+  // Lanes first, so the points are drawn over them: a, b, then a blank y to lift the pen.
+  const seen = new Set<string>();
+  for (const l of view.lanes) {
+    const [a, b] = [at.get(key(l.a)), at.get(key(l.b))];
+    const id = [key(l.a), key(l.b)].sort().join('|');
+    if (!a || !b || seen.has(id)) continue;
+    seen.add(id);
+    chart.push(row(a.x, col('Warp lanes'), a.y), row(b.x, col('Warp lanes'), b.y), row(b.x, col('Warp lanes'), ''));
+  }
+  for (const s of view.systems) chart.push(row(s.x, col(s.planet), s.y));
+  const fleetsAt = groupBy(view.fleets, (f) => f.location);
+  for (const [place, fleets] of fleetsAt) {
+    const s = at.get(place);
+    if (!s) continue;
+    if (fleets.some((f) => f.mine)) chart.push(row(s.x + nudge, col('Your fleets'), s.y));
+    if (fleets.some((f) => !f.mine)) chart.push(row(s.x - nudge, col('Fleets seen'), s.y));
+  }
+  const open = view.battles.filter((b) => b.status !== 'Resolved');
+  for (const b of open) {
+    const p = battlePoint(b.place, at);
+    if (p) chart.push(row(p.x, col('Battles pending'), p.y));
+  }
+  const battlesAt = battlesBySystem(open);
+  const table: ChartCell[][] = [TABLE_HEADERS, ...view.systems.map((s) => [
+    s.id, s.name, s.x, s.y, s.planet, s.owner, s.development, s.fortified === undefined ? '' : s.fortified ? 'yes' : 'no',
+    (fleetsAt.get(key(s.id)) ?? []).map((f) => (f.id ? `${f.id} (${f.cbpv})` : `a fleet (${f.cbpv})`)).join(', '),
+    (battlesAt.get(key(s.id)) ?? []).map((b) => `${b.fleetA} vs ${b.fleetB}`).join(', '),
+  ])];
+  const own = view.gm ? '#333333' : empireColours(view).get(key(view.empire)) ?? '#333333';
+  const series: MapChartData['series'] = {
+    0: { color: PLANET_COLOURS.Life, pointSize: 8 },
+    1: { color: PLANET_COLOURS.Mineral, pointSize: 8 },
+    2: { color: PLANET_COLOURS.Dead, pointSize: 8 },
+    3: { color: '#d0d0d0', pointSize: 8 },
+    4: { color: '#9aa7b8', lineWidth: 1, pointSize: 0, visibleInLegend: false },
+    5: { color: own, pointShape: 'square', pointSize: 10 },
+    6: { color: '#666666', pointShape: 'diamond', pointSize: 10 },
+    7: { color: '#ff3b30', pointShape: 'star', pointSize: 16 },
+  };
+  return { chart, table, series };
+}

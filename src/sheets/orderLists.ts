@@ -1,0 +1,52 @@
+// The Orders tabs' dropdowns offer each admiral's legal choices (src/engine/options.ts): Fleet their own
+// fleets, Target the systems their jumps can reach this season, Build class what their race can build
+// this year. Each list shows a warning, not a refusal, on anything else (a Target path "S04 > S18", a
+// fleet formed this season): the row is still checked in full by Order check and by processing.
+
+import { navyOptions } from '../engine/options';
+import { ORDERS_TAB, tabName } from '../../sheets-templates/schema';
+import { parseCampaign } from './load';
+import { Cell, normalizeHeader } from './tables';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+export interface OrderLists {
+  fleets: string[];
+  targets: string[];
+  buildClasses: string[];
+}
+
+const HELP: Record<keyof OrderLists, string> = {
+  fleets: 'One of your fleets (an order for another fleet is rejected when processed).',
+  targets: 'A system your jumps can reach this season; for a path write "S04 > S18 > S22" (a warning only).',
+  buildClasses: 'A class your race can build this year (EaW 2b, 6.0).',
+};
+const COLUMN: Record<keyof OrderLists, string> = { fleets: 'Fleet', targets: 'Target', buildClasses: 'Build class' };
+/** Sheets refuses a list rule of more than 500 items; a longer list is not offered at all rather than cut short. */
+const MAX_LIST_ITEMS = 500;
+
+/** Every Orders tab's dropdowns from the campaign as `tabs` hold it (after a write, as written). */
+export function refreshOrderLists(ss: Spreadsheet, tabs: Map<string, Cell[][]>): void {
+  const { campaign } = parseCampaign(tabs);
+  const choices = navyOptions(campaign);
+  for (const e of campaign.empires) {
+    const name = tabName(ORDERS_TAB, e.id);
+    const sheet = ss.getSheetByName(name);
+    const o = choices.get(e.id);
+    if (!sheet || !o) continue;
+    const header = (tabs.get(name)?.[0] ?? ORDERS_TAB.columns.map((c) => c.header)).map(String);
+    setOrderLists(sheet, header, { fleets: campaign.fleets.filter((f) => f.empire === e.id).map((f) => f.id), targets: o.targets, buildClasses: o.buildClasses });
+  }
+}
+
+/** One validation rule per column (Range.setDataValidation applies it to every cell of the range). */
+export function setOrderLists(sheet: Sheet, header: string[], lists: OrderLists): void {
+  for (const k of Object.keys(COLUMN) as (keyof OrderLists)[]) {
+    const col = header.findIndex((h) => normalizeHeader(h) === normalizeHeader(COLUMN[k])) + 1;
+    if (col < 1) continue;
+    const range = sheet.getRange(2, col, sheet.getMaxRows() - 1, 1);
+    if (lists[k].length === 0 || lists[k].length > MAX_LIST_ITEMS) range.clearDataValidations();
+    else range.setDataValidation(SpreadsheetApp.newDataValidation().requireValueInList(lists[k], true).setAllowInvalid(true).setHelpText(HELP[k]).build());
+  }
+}

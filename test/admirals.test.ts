@@ -1,0 +1,229 @@
+// Private admiral workbooks (issue 10, items 1-4 and its bad input), through the real bundle: the GM's
+// script makes one spreadsheet per admiral, shares it, writes the admiral's view into it, checks the
+// orders typed there from an edit trigger, and processes every workbook all or nothing.
+import { join } from 'path';
+import { loadAddOn } from './fake/addon';
+import { giveAdmiralEmails } from './support/admiralEmails';
+
+const DIST = join(__dirname, '../dist');
+const KLI = 'kli.admiral@example.com';
+const TABS = ['Orders', 'Report', 'Report history', 'Summary', 'Fleets', 'Ships', 'Systems', 'Lanes', 'Treasury', 'Classes', 'Relations', 'Battles', 'Battle ships'];
+
+/** The admiral's Orders tab: the order columns and Ready (theirs), then the Result and the live check (the GM's). */
+const ORDER_HEADERS = ['Fleet', 'Order', 'Target', 'Ships', 'Build class', 'Extras', 'Ready', 'Result', 'Order check'];
+const RESULT = ORDER_HEADERS.indexOf('Result');
+const CHECK = ORDER_HEADERS.indexOf('Order check');
+
+type Loaded = ReturnType<typeof loadAddOn>;
+type Fake = Loaded['fake'];
+const lastAlert = (fake: Fake) => fake.ui.alerts[fake.ui.alerts.length - 1];
+
+function setSetting(fake: Fake, name: string, value: string): void {
+  const row = fake.sheetValues('Campaign').findIndex((r) => r[0] === name) + 1;
+  fake.spreadsheet.getSheetByName('Campaign')!.getRange(row, 2).setValue(value);
+}
+
+/** The sample in Private workbooks mode, with every admiral's workbook made. */
+function privateCampaign(): Loaded & { ids: Record<string, string> } {
+  const loaded = loadAddOn(DIST);
+  loaded.addOn.menuNewSampleCampaign();
+  giveAdmiralEmails(loaded);
+  setSetting(loaded.fake, 'Play mode', 'Private workbooks');
+  loaded.addOn.menuAdmiralWorkbooks();
+  const empires = loaded.fake.sheetValues('Empires');
+  const at = empires[0].indexOf('Workbook id');
+  return { ...loaded, ids: Object.fromEntries(empires.slice(1).map((r) => [String(r[0]), String(r[at])])) };
+}
+
+/** Every workbook's every tab (GM's and admirals'), to prove nothing was written anywhere. */
+function everything(fake: Fake): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [id, wb] of fake.drive.files) for (const s of wb.sheets) out[`${id}/${s.name}`] = fake.valuesOf(id, s.name);
+  return out;
+}
+
+const bookText = (fake: Fake, id: string) => TABS.map((t) => fake.valuesOf(id, t).flat().join('\n')).join('\n');
+
+describe('Admiral workbooks ▸ Create / update', () => {
+  const { fake, ids } = privateCampaign();
+
+  it('makes one workbook per admiral, shared with that admiral, and records its link and id in Empires', () => {
+    expect(Object.keys(ids)).toEqual(['KLI', 'KZI', 'LYR', 'HYD']);
+    const empires = fake.sheetValues('Empires');
+    const link = empires[0].indexOf('Workbook');
+    for (const [empire, id] of Object.entries(ids)) {
+      const wb = fake.drive.require(id);
+      expect(wb.owner).toBe('gm@example.com');
+      expect(wb.editors).toEqual([`${empire.toLowerCase()}.admiral@example.com`]);
+      expect(wb.sheets.map((s) => s.name)).toEqual([...TABS, 'Map']);
+      // The map as a chart over data: seen with no script in the admiral's workbook (sheets/map.ts).
+      expect(fake.valuesOf(id, 'Map')[0][0]).toBe(`Sample: The Marches: map, Y165 Spring (${empire})`);
+      expect(wb.canEditCell(`${empire.toLowerCase()}.admiral@example.com`, wb.requireSheet('Map'), 1, 1)).toBe(false);
+      expect(empires.find((r) => r[0] === empire)![link]).toBe(`https://docs.google.com/spreadsheets/d/${id}/edit`);
+    }
+    expect(fake.drive.triggers.map((t) => [t.handler, t.kind, t.source, t.owner])).toEqual(
+      Object.values(ids).map((id) => ['onAdmiralEdit', 'ON_EDIT', id, 'gm@example.com']));
+    expect(fake.properties.script['SFB campaign id']).toBe(fake.spreadsheet.getId());
+  });
+
+  it('holds only what the admiral may know: own fleets and ships, no other empire\'s fleet, ship or treasury', () => {
+    const text = bookText(fake, ids.KLI);
+    expect(fake.valuesOf(ids.KLI, 'Fleets').slice(1).map((r) => r[0])).toEqual(fake.sheetValues('Fleets').slice(1).filter((r) => r[1] === 'KLI').map((r) => r[0]));
+    for (const r of fake.sheetValues('Fleets').slice(1).filter((x) => x[1] !== 'KLI')) expect(text).not.toContain(String(r[0]));
+    for (const r of fake.sheetValues('Ships').slice(1).filter((x) => x[1] !== 'KLI')) expect(text).not.toMatch(new RegExp(`\\b${r[0]}\\b`));
+    expect(fake.valuesOf(ids.KLI, 'Treasury').slice(1).every((r) => r[1] === 'KLI')).toBe(true);
+    expect(fake.valuesOf(ids.KLI, 'Classes').slice(1).length).toBeGreaterThan(0);
+  });
+
+  it('copies the orders with their live check, and lets the admiral edit only the order columns', () => {
+    const orders = fake.valuesOf(ids.KLI, 'Orders');
+    expect(orders[0]).toEqual(ORDER_HEADERS);
+    expect(orders[2].slice(0, 3)).toEqual(['KLI-3', 'Jump', 'S04 > S18']);
+    expect(orders[2][CHECK]).toBe('OK: Jump S04 > S18 (1 MP)');
+    const wb = fake.drive.require(ids.KLI);
+    const can = (tab: string, row: number, col: number) => wb.canEditCell(KLI, wb.requireSheet(tab), row, col);
+    expect(can('Orders', 5, 1)).toBe(true);
+    expect(can('Orders', 5, 6)).toBe(true);
+    expect(can('Orders', 1, 1)).toBe(false);
+    const column = (header: string) => ORDER_HEADERS.indexOf(header) + 1;
+    expect(can('Orders', 5, column('Ready'))).toBe(true);
+    expect(can('Orders', 5, column('Result'))).toBe(false);
+    expect(can('Orders', 5, column('Order check'))).toBe(false);
+    expect(can('Fleets', 2, 2)).toBe(false);
+    expect(() => fake.drive.userEdit(KLI, ids.KLI, 'Fleets', 'B2', [['S30']])).toThrow(/protected/);
+  });
+
+  it('skips an empire with no valid e-mail, with a message', () => {
+    const other = loadAddOn(DIST);
+    other.addOn.menuNewSampleCampaign();
+    giveAdmiralEmails(other);
+    setSetting(other.fake, 'Play mode', 'Private workbooks');
+    const empires = other.fake.sheetValues('Empires');
+    other.fake.spreadsheet.getSheetByName('Empires')!.getRange(empires.findIndex((r) => r[0] === 'HYD') + 1, empires[0].indexOf('Email') + 1).setValue('hydran admiral');
+    other.addOn.menuAdmiralWorkbooks();
+    expect(lastAlert(other.fake).prompt).toMatch(/HYD skipped: its Email "hydran admiral" is not an e-mail address/);
+    expect(other.fake.drive.files.size).toBe(4);
+  });
+
+  it('refuses in Shared workbook mode', () => {
+    const other = loadAddOn(DIST);
+    other.addOn.menuNewSampleCampaign();
+    other.addOn.menuAdmiralWorkbooks();
+    expect(lastAlert(other.fake).prompt).toMatch(/Play mode" is Shared workbook/);
+    expect(other.fake.drive.files.size).toBe(1);
+  });
+});
+
+describe('The live check', () => {
+  it('checks the orders an admiral types, against what that admiral knows, beside each row', () => {
+    const { addOn, fake, ids } = privateCampaign();
+    fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A9', [['KLI-2', 'Jump', 'S01 > S02', '', '', '']]);
+    const orders = fake.valuesOf(ids.KLI, 'Orders');
+    expect(orders[8][CHECK]).toBe('rejected: needs 1 MP, 0 left (EaW 5.0)');
+    expect(orders[2][CHECK]).toBe('OK: Jump S04 > S18 (1 MP)');
+    // Only the check column was written: the admiral's typing is untouched.
+    expect(orders[8].slice(0, 3)).toEqual(['KLI-2', 'Jump', 'S01 > S02']);
+    // The GM's Check orders reads the same orders, from the admiral's workbook.
+    addOn.menuCheckOrders();
+    expect(lastAlert(fake).prompt).toMatch(/Orders KLI row 9: rejected: needs 1 MP, 0 left \(EaW 5.0\)/);
+  });
+
+  it('is debounced: edits while a check runs only mark the workbook, and the next run checks them all at once', () => {
+    const { fake, ids } = privateCampaign();
+    fake.lock.heldElsewhere = true; // a check is running
+    fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A9', [['KLI-2', 'Jump', 'S01 > S02', '', '', '']]);
+    fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A10', [['KLI-9', 'Stay', '', '', '', '']]);
+    expect(fake.valuesOf(ids.KLI, 'Orders')[8][CHECK]).toBe('');
+    expect(fake.properties.script[`SFB orders edited ${ids.KLI}`]).toBeDefined();
+    fake.lock.heldElsewhere = false;
+    fake.resetCalls();
+    fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A11', [['KLI-6', 'Stay', '', '', '', '']]);
+    const orders = fake.valuesOf(ids.KLI, 'Orders');
+    expect(orders.slice(8, 11).map((r) => r[CHECK])).toEqual(['rejected: needs 1 MP, 0 left (EaW 5.0)', 'rejected: no fleet "KLI-9"', 'OK: KLI-6 stays at S01']);
+    expect(fake.count('Range.setValues')).toBe(1);
+    expect(Object.keys(fake.properties.script).filter((k) => k.startsWith('SFB orders edited'))).toEqual([]);
+  });
+
+  it('ignores edits outside the order columns', () => {
+    const { fake, ids } = privateCampaign();
+    fake.resetCalls();
+    fake.drive.userEdit('gm@example.com', ids.KLI, 'Fleets', 'A1', [['Fleet']]);
+    expect(fake.count('Range.setValues')).toBe(0);
+  });
+});
+
+describe('Process Season with private workbooks', () => {
+  it('reads each admiral\'s orders from their workbook and writes results, report, history and view back', () => {
+    const { addOn, fake, ids } = privateCampaign();
+    // The admiral changes their mind in their own workbook: KLI-3 stays instead of jumping.
+    fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A3', [['KLI-3', 'Stay', '', '', '', '']]);
+    fake.resetCalls();
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(/Y165 Spring processed/);
+    expect(fake.sheetValues('Fleets').find((r) => r[0] === 'KLI-3')![3]).toBe('S04');
+    const orders = fake.valuesOf(ids.KLI, 'Orders');
+    expect(orders[2].slice(0, 6).every((c) => c === '')).toBe(true);
+    expect(orders[2][RESULT]).toMatch(/^Y165 Spring: KLI-3 Stay → /);
+    expect(fake.valuesOf(ids.KLI, 'Report').map((r) => r.join(' ')).join('\n')).toMatch(/Movement points used/);
+    expect(new Set(fake.valuesOf(ids.KLI, 'Report history').slice(1).map((r) => r[0]))).toEqual(new Set(['Y165 Spring']));
+    expect(fake.valuesOf(ids.KLI, 'Summary').find((r) => r[0] === 'Season')![1]).toBe('Y165 Summer');
+    // S20 was explored by KLI (EaW 16.0): its planet is in KLI's workbook, Unknown in KZI's (EaW 1c).
+    const planet = (id: string) => fake.valuesOf(id, 'Systems').find((r) => r[0] === 'S20')![4];
+    expect(fake.sheetValues('Systems').find((r) => r[0] === 'S20')![4]).not.toBe('Unknown');
+    expect(planet(ids.KLI)).toBe(fake.sheetValues('Systems').find((r) => r[0] === 'S20')![4]);
+    expect(planet(ids.KZI)).toBe('Unknown');
+    // KZI's orders were read from KZI's workbook and carried out too.
+    expect(fake.valuesOf(ids.KZI, 'Orders').slice(1).some((r) => /^Y165 Spring: /.test(String(r[RESULT])))).toBe(true);
+    // One read of each admiral workbook's Orders tab.
+    expect(fake.count('Range.getValues')).toBe(16 + 4 * 3 + 4); // state tabs; Orders, Report and Report history tabs; each workbook's Orders tab
+  });
+
+  it('refuses, naming the workbook, when one was deleted, unshared, or had a tab renamed; nothing is written anywhere', () => {
+    const cases: [string, (l: ReturnType<typeof privateCampaign>) => void, RegExp][] = [
+      ['deleted', (l) => l.fake.drive.remove(l.ids.KZI), /KZI's admiral workbook \(id .*\) cannot be opened/],
+      ['unshared', (l) => l.fake.drive.require(l.ids.LYR).editors.splice(0), /LYR's admiral workbook is no longer shared with lyr.admiral@example.com/],
+      ['renamed', (l) => l.fake.drive.require(l.ids.HYD).renameSheet(l.fake.drive.require(l.ids.HYD).requireSheet('Orders'), 'My orders'), /HYD's admiral workbook has no tab "Orders"/],
+    ];
+    for (const [, breakIt, message] of cases) {
+      const l = privateCampaign();
+      breakIt(l);
+      const before = everything(l.fake);
+      l.addOn.menuProcessSeason();
+      expect(lastAlert(l.fake).title).toBe('Process Season: nothing was changed anywhere');
+      expect(lastAlert(l.fake).prompt).toMatch(message);
+      expect(everything(l.fake)).toEqual(before);
+    }
+  });
+
+  it('reads nothing but the order columns: a GM-only tab changed in an admiral workbook changes nothing', () => {
+    const { addOn, fake, ids } = privateCampaign();
+    // Protections refuse the admiral; even a change that got through (here by the workbook's owner) is never read.
+    fake.drive.userEdit('gm@example.com', ids.KLI, 'Fleets', 'A2', [['KLI-3', 'S30']]);
+    fake.drive.userEdit('gm@example.com', ids.KLI, 'Orders', 'G3', [['already done']]);
+    addOn.menuProcessSeason();
+    expect(fake.sheetValues('Fleets').find((r) => r[0] === 'KLI-3')![3]).toBe('S18');
+    expect(fake.valuesOf(ids.KLI, 'Fleets').find((r) => r[0] === 'KLI-3')![1]).toBe('S18');
+    expect(fake.valuesOf(ids.KLI, 'Orders')[2][RESULT]).toMatch(/^Y165 Spring: KLI-3 Jump S04 > S18 → Jump S04 > S18 \(1 MP\)$/);
+  });
+
+  it('restores every workbook when writing one of them fails, and names it', () => {
+    const { addOn, fake, ids } = privateCampaign();
+    const before = everything(fake);
+    fake.drive.require(ids.LYR).failWrites = 'Service Spreadsheets failed while accessing document.';
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).title).toBe('Process Season failed while writing: the campaign and every admiral workbook were restored');
+    expect(lastAlert(fake).prompt).toMatch(/writing LYR's admiral workbook failed \(Service Spreadsheets failed/);
+    fake.drive.require(ids.LYR).failWrites = '';
+    const after = everything(fake);
+    for (const [k, v] of Object.entries(before)) if (!k.includes('/Undo')) expect([k, after[k]]).toEqual([k, v]);
+  });
+
+  it('Undo puts the admirals\' orders back in their workbooks', () => {
+    const { addOn, fake, ids } = privateCampaign();
+    const orders = fake.valuesOf(ids.KLI, 'Orders');
+    addOn.menuProcessSeason();
+    addOn.menuUndoProcessing();
+    expect(fake.valuesOf(ids.KLI, 'Orders').map((r) => r.slice(0, 7))).toEqual(orders.map((r) => r.slice(0, 7)));
+    expect(fake.valuesOf(ids.KLI, 'Summary').find((r) => r[0] === 'Season')![1]).toBe('Y165 Spring');
+  });
+});

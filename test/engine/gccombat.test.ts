@@ -1,0 +1,82 @@
+import {
+  basicAttack, battleDf, damagePercent, factorsFromBpv, gcDamagePoints, GC_INTENSITIES, GcSide, GcUnit, resolveGcBattle,
+} from '../../src/engine/gccombat';
+import { scriptedDice } from '../../src/engine/dice';
+
+const unit = (id: string, af: number, df = af, over: Partial<GcUnit> = {}): GcUnit => ({ id, af, df, sensors: 0, crippled: false, ...over });
+const side = (name: string, units: GcUnit[], over: Partial<GcSide> = {}): GcSide => ({ name, units, intensity: 'Typical', attack: 'Normal', ...over });
+
+describe('GC A10.20 Statistical Damage Chart', () => {
+  it('has every row and column of the chart, with its DF modifier', () => {
+    const chart: Record<string, [number[], number]> = {
+      Suicidal: [[32, 30, 27, 25, 20, 18], -20], Charge: [[30, 27, 25, 20, 18, 15], -15], Pressed: [[27, 25, 20, 18, 15, 15], -5],
+      Typical: [[25, 20, 20, 18, 15, 15], 0], Nominal: [[20, 18, 18, 15, 12, 10], 5], Regroup: [[15, 15, 12, 10, 10, 7], 15],
+      Evasion: [[15, 12, 10, 10, 7, 5], 20],
+    };
+    expect([...GC_INTENSITIES]).toEqual(Object.keys(chart));
+    for (const i of GC_INTENSITIES) {
+      expect([1, 2, 3, 4, 5, 6].map((d) => damagePercent(i, d))).toEqual(chart[i][0]);
+      expect(battleDf(100, i)).toBe(100 + chart[i][1]);
+    }
+    expect(() => damagePercent('Typical', 7)).toThrow('die of 7');
+  });
+
+  it('rounds damage points half up (rule option GC3)', () => {
+    expect(gcDamagePoints(110, 25)).toBe(28);
+    expect(gcDamagePoints(34, 20)).toBe(7);
+    expect(gcDamagePoints(10, 12)).toBe(1);
+  });
+});
+
+describe('GC A10.25 five-ship benefit', () => {
+  it('adds the square root of the total from five ships up', () => {
+    expect(basicAttack(100, 5)).toBe(110);
+    expect(basicAttack(100, 4)).toBe(100);
+  });
+});
+
+describe('GC Appendix 1/D factors from BPV (rule option GC1)', () => {
+  it('takes 0.143 x BPV with the SC4, X-ship and tug modifiers, DF at least 2, an FRD 7/25', () => {
+    // The SnA example (BPV 65, SC4): AF 9; DF 9.3 - 2 = 7 (the book's 6 also takes first generation -1, which the catalog cannot tell).
+    expect(factorsFromBpv({ bpv: 65, sizeClass: 4 })).toEqual({ af: 9, df: 7 });
+    // The DWX example's SC4X part: 135 x 0.143 = 19.3 + 4 AF; DF 19.3 - 2 + 1.
+    expect(factorsFromBpv({ bpv: 135, sizeClass: 4, xShip: true })).toEqual({ af: 23, df: 18 });
+    expect(factorsFromBpv({ bpv: 121, sizeClass: 3, tug: true })).toEqual({ af: 17, df: 22 });
+    expect(factorsFromBpv({ bpv: 5, sizeClass: 4 })).toEqual({ af: 1, df: 2 });
+    expect(factorsFromBpv({ bpv: 300, sizeClass: 3, frd: true })).toEqual({ af: 7, df: 25 });
+  });
+});
+
+describe('resolveGcBattle', () => {
+  it('rolls side A then side B each round and stops when a side is gone', () => {
+    const dice = scriptedDice([1, 6]);
+    const r = resolveGcBattle(side('A', [unit('a1', 100)]), side('B', [unit('b1', 10)]), dice, 'X');
+    expect(dice.rolls.map((x) => x.purpose)).toEqual(['Battle X: A damage die, round 1 (GC A10.20)', 'Battle X: B damage die, round 1 (GC A10.20)']);
+    expect(r.fates).toEqual({ a1: 'Unharmed', b1: 'Destroyed' });
+    expect(r.rounds).toBe(1);
+  });
+
+  it('a crippled unit enters with 75% of its DF gone, and cannot disengage (C23.10, C23.20b)', () => {
+    const r = resolveGcBattle(side('A', [unit('a1', 10, 40)]), side('B', [unit('b1', 10, 40, { crippled: true }), unit('b2', 10, 40)], { disengageAt: 0 }), scriptedDice([6, 6]), 'X');
+    expect(r.lost.b1).toBe(30 + 2); // 30 before the battle, then A's 15% of 10 AF = 2 points (GC4: list order)
+    expect(r.fates.b1).toBe('Crippled');
+    expect(r.fates.b2).toBe('Disengaged');
+    expect(r.disengaged).toEqual(['B']);
+  });
+
+  it('an FRD does not disengage with its side (EaW 15.0)', () => {
+    const r = resolveGcBattle(side('A', [unit('a1', 10, 40)]), side('B', [unit('frd', 7, 25, { cannotDisengage: true })], { disengageAt: 0 }), scriptedDice([6, 6]), 'X');
+    expect(r.fates.frd).toBe('Unharmed');
+  });
+
+  it('stops a battle that cannot end after the round limit (rule option GC5)', () => {
+    const r = resolveGcBattle(side('A', [unit('a1', 1)]), side('B', [unit('b1', 1)]), scriptedDice(Array(100).fill(6)), 'X');
+    expect(r.rounds).toBe(50);
+    expect(r.lines.some((l) => l.includes('No decision after 50 rounds'))).toBe(true);
+  });
+
+  it('refuses bad factors and a disengagement outside 0-100', () => {
+    expect(() => resolveGcBattle(side('A', [unit('a1', 10, 0)]), side('B', [unit('b1', 10)]), scriptedDice([]), 'X')).toThrow('defense factor');
+    expect(() => resolveGcBattle(side('A', [unit('a1', 10)], { disengageAt: 120 }), side('B', [unit('b1', 10)]), scriptedDice([]), 'X')).toThrow('0-100');
+  });
+});

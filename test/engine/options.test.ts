@@ -1,0 +1,65 @@
+// The legal choices of an admiral (godip's Options()), which the Orders tab's dropdowns offer.
+import { parseCampaign } from '../../src/sheets/load';
+import { csvSources } from '../../src/sheets/template';
+import { navyOptions, options } from '../../src/engine/options';
+import { checkOrders } from '../../src/engine/season';
+import { Campaign, Order } from '../../src/engine/model';
+import { sampleTexts } from '../support/sample';
+
+const sample = parseCampaign(csvSources(sampleTexts())).campaign;
+const order = (row: number, fleet: string, kind: string, target = ''): Order => ({ row, fleet, kind, target, ships: [], buildClass: '', extras: '' });
+
+describe('options (legal choices)', () => {
+  it('a fleet at its FRD may build; its jumps reach only systems within the movement points (EaW 5.0)', () => {
+    const o = options(sample, 'KLI', 'KLI-1');
+    expect(o.kinds).toEqual(expect.arrayContaining(['Jump', 'Build', 'Scrap', 'Stay']));
+    expect(o.kinds).not.toContain('Move FRD');
+    expect(o.kinds).not.toContain('Sign');
+    const mp = 3; // six sample fleets: max(3, floor(6/2))
+    const lanes = new Map<string, string[]>();
+    for (const l of sample.lanes) for (const [a, b] of [[l.a, l.b], [l.b, l.a]]) lanes.set(a, [...(lanes.get(a) ?? []), b]);
+    const within = new Set<string>(['S01']);
+    let frontier = ['S01'];
+    for (let i = 0; i < mp; i++) frontier = frontier.flatMap((s) => lanes.get(s) ?? []).filter((s) => !within.has(s) && within.add(s));
+    within.delete('S01');
+    expect(new Set(o.targets)).toEqual(within);
+  });
+
+  it('a fleet away from any FRD is not offered Build; the FRD fleet moves with Move FRD at 3 MP a lane (EaW 15e)', () => {
+    expect(options(sample, 'KLI', 'KLI-3').kinds).not.toContain('Build');
+    const frd = options(sample, 'KLI', 'KLI-FRD');
+    expect(frd.kinds).toContain('Move FRD');
+    expect(frd.kinds).not.toContain('Jump');
+    const oneLane = sample.lanes.filter((l) => l.a === 'S01' || l.b === 'S01').map((l) => (l.a === 'S01' ? l.b : l.a));
+    expect(frd.targets.sort()).toEqual(oneLane.sort());
+  });
+
+  it("build classes are the empire's own race's, in service, and neither FRDs nor bases (EaW 2b, 6.0, 15a)", () => {
+    const o = options(sample, 'KLI');
+    expect(o.buildClasses).toContain('D7');
+    expect(o.buildClasses).not.toContain('Klingon FRD');
+    expect(o.buildClasses.every((n) => sample.classes.find((c) => c.name === n)!.race === 'Klingon')).toBe(true);
+    expect(o.buildClasses.every((n) => sample.classes.find((c) => c.name === n)!.yearInService <= 165)).toBe(true);
+    expect(o.kinds).toEqual(expect.arrayContaining(['Sign', 'Declare war']));
+  });
+
+  it('a trapped fleet may only besiege (EaW 10h), and has nowhere to jump', () => {
+    const c: Campaign = { ...sample, fleets: sample.fleets.map((f) => (f.id === 'KLI-3' ? { ...f, status: 'Trapped' as const } : f)) };
+    expect(options(c, 'KLI', 'KLI-3')).toEqual({ kinds: ['Siege'], targets: [], buildClasses: expect.any(Array) });
+  });
+});
+
+describe('did you mean', () => {
+  it('a jump to a mistyped system suggests the one meant, next door first', () => {
+    const c: Campaign = { ...sample, orders: { KLI: [order(2, 'KLI-3', 'Jump', 'S04 > S-18')] } };
+    const text = checkOrders(c).get('KLI')!.find((r) => r.row === 2)!.text;
+    expect(text).toBe('rejected: no system "S-18" (did you mean S18?)');
+  });
+});
+
+describe('navyOptions', () => {
+  it("gives each empire the union of its fleets' choices, as options() does for the navy", () => {
+    const all = navyOptions(sample);
+    for (const e of sample.empires) expect(all.get(e.id)).toEqual(options(sample, e.id));
+  });
+});

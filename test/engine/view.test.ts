@@ -1,0 +1,101 @@
+// viewFor: what one admiral may know (EaW 1b, 1c, 1e, 5e), decided in one place.
+import { parseCampaign } from '../../src/sheets/load';
+import { csvSources } from '../../src/sheets/template';
+import { processSeason } from '../../src/engine/season';
+import { seededDice } from '../../src/engine/dice';
+import { Campaign, Order, placeText } from '../../src/engine/model';
+import { gmView, viewFor, viewsFor } from '../../src/engine/view';
+import { sampleTexts } from '../support/sample';
+
+const order = (row: number, fleet: string, kind: string, target = ''): Order => ({ row, fleet, kind, target, ships: [], buildClass: '', extras: '' });
+const start = parseCampaign(csvSources(sampleTexts())).campaign;
+const spring = processSeason(start, seededDice('leak'), 'leak').campaign;
+const summer = processSeason({
+  ...spring,
+  orders: { KLI: [order(2, 'KLI-3', 'Jump', 'S18 > S17'), order(3, 'KLI-5', 'Jump', 'S20 > S27')], KZI: [order(2, 'KZI-6', 'Jump', 'S27 > S20')], LYR: [], HYD: [] },
+}, seededDice('leak2'), 'leak2').campaign;
+
+describe('viewFor (EaW 1b, 1e, 5e)', () => {
+  it('the GM sees everything', () => {
+    const v = gmView(spring);
+    expect(v.gm).toBe(true);
+    expect(v.fleets.map((f) => f.id).sort()).toEqual(spring.fleets.map((f) => f.id).sort());
+    expect(v.ships).toHaveLength(spring.ships.length);
+    expect(v.systems.filter((s) => s.planet !== 'Unknown').length).toBe(spring.systems.filter((s) => s.planet !== 'Unknown').length);
+  });
+
+  it("an admiral has every own fleet and ship, and no other empire's fleet id, ship or ledger row", () => {
+    const v = viewFor(spring, 'KLI');
+    expect(v.fleets.filter((f) => f.mine).map((f) => f.id).sort()).toEqual(spring.fleets.filter((f) => f.empire === 'KLI').map((f) => f.id).sort());
+    expect(v.ships.every((s) => s.empire === 'KLI')).toBe(true);
+    expect(v.ledger.every((l) => l.empire === 'KLI')).toBe(true);
+    expect(v.fleets.filter((f) => !f.mine).every((f) => f.id === '' && !f.frd)).toBe(true);
+    expect(v.classes.every((c) => c.race === 'Klingon')).toBe(true);
+    const others = v.empires.filter((e) => e.id !== 'KLI');
+    expect(others.every((e) => e.treasury === '' && e.vp === '' && e.email === '')).toBe(true);
+    expect(v.empires.find((e) => e.id === 'KLI')!.treasury).toEqual(expect.any(Number));
+  });
+
+  it('a scout one lane away sees a fleet by its CBPV only, not whose it is (5e)', () => {
+    const v = viewFor(spring, 'KLI');
+    const s17 = v.systems.find((s) => s.id === 'S17')!;
+    expect(s17.knowledge).toBe('scouted');
+    expect(v.fleets.filter((f) => f.location === 'S17' && !f.mine)).toEqual([expect.objectContaining({ id: '', empire: '', cbpv: 235 })]);
+  });
+
+  it("a planet another empire explored stays Unknown; the explorer's own discovery is known (EaW 1c)", () => {
+    const s18 = spring.systems.find((s) => s.id === 'S18')!;
+    expect(s18.exploredBy).toEqual(['KLI']);
+    expect(viewFor(spring, 'KLI').systems.find((s) => s.id === 'S18')!.planet).toBe(s18.planet);
+    expect(viewFor(spring, 'HYD').systems.find((s) => s.id === 'S18')!.planet).toBe('Unknown');
+    expect(viewFor(spring, 'HYD').systems.find((s) => s.id === 'S18')!.mapType).toBe('');
+  });
+
+  it("another empire's development is hidden unless scouted or owned; the map itself is shared (1a, 1e)", () => {
+    const v = viewFor(spring, 'HYD');
+    expect(v.systems).toHaveLength(spring.systems.length);
+    expect(v.lanes).toHaveLength(spring.lanes.length);
+    for (const s of v.systems.filter((x) => x.knowledge === 'map' || x.knowledge === 'sighted')) {
+      expect([s.owner, s.development]).toEqual(['', '']);
+    }
+    const kliHome = spring.systems.find((s) => s.owner === 'KLI' && s.development)!;
+    expect(v.systems.find((s) => s.id === kliHome.id)!.owner).toBe(kliHome.owner === 'HYD' ? 'HYD' : '');
+  });
+
+  it('a battle, with both fleets ship by ship, is shown to the admirals who fight it and to nobody else (1e)', () => {
+    expect(summer.settings.phase).toBe('Battles');
+    const kli = viewFor(summer, 'KLI');
+    expect(kli.battles.map((b) => placeText(b.place)).sort()).toEqual(['S17', 'S20-S27']);
+    expect(kli.battleShips.some((r) => r.empire === 'LYR')).toBe(true);
+    expect(viewFor(summer, 'HYD').battles).toEqual([]);
+    expect(viewFor(summer, 'HYD').battleShips).toEqual([]);
+    expect(viewFor(summer, 'KZI').battles.map((b) => placeText(b.place))).toEqual(['S20-S27']);
+  });
+
+  it('while battles are pending nothing new is seen (5e: after all battles)', () => {
+    const v = viewFor(summer, 'KLI');
+    expect(v.fleets.filter((f) => !f.mine)).toEqual([]);
+    expect(v.systems.filter((s) => s.knowledge === 'scouted' || s.knowledge === 'sighted')).toEqual([]);
+  });
+
+  it("movement is secret: only the admiral's own jumps are shown", () => {
+    const v = viewFor(summer, 'KZI');
+    expect(v.movements.every((m) => m.empire === 'KZI')).toBe(true);
+    expect(v.movements.map((m) => m.fleet)).not.toContain('KLI-3');
+    expect(gmView(summer).movements).toEqual(expect.arrayContaining([{ fleet: 'KLI-3', empire: 'KLI', from: 'S18', to: 'S17' }]));
+    expect(viewFor(summer, 'KLI').movements).toEqual(expect.arrayContaining([{ fleet: 'KLI-3', empire: 'KLI', from: 'S18', to: 'S17' }]));
+  });
+
+  it('viewsFor gives every empire the same view viewFor does', () => {
+    const all = viewsFor(spring);
+    for (const e of spring.empires) expect(all.get(e.id)).toEqual(viewFor(spring, e.id));
+  });
+
+  it('the view never carries the dice seed or another admiral\'s orders', () => {
+    const v = viewFor({ ...start, settings: { ...start.settings, diceSeed: 'secret-seed-42' } } as Campaign, 'LYR');
+    expect(JSON.stringify(v)).not.toContain('secret-seed-42');
+    expect(start.orders.LYR.length).toBeGreaterThan(0);
+    expect(v.orders).toEqual(start.orders.LYR);
+    expect(gmView(start).orders).toHaveLength(Object.values(start.orders).flat().length);
+  });
+});

@@ -1,0 +1,232 @@
+// Several spreadsheets by id and the installable triggers that watch them: what the GM's script needs
+// to keep one private workbook per admiral.
+//
+// Google's reference, as the fake follows it:
+// - SpreadsheetApp.create(name) makes a new spreadsheet owned by the user running the script, and
+//   openById(id) opens one that user can access; otherwise it throws.
+//   https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet-app
+// - Installable triggers always run under the account of the person who created them; script
+//   executions and API requests do not cause triggers to run (so the script's own writes never fire
+//   an edit trigger); a user sees only the triggers they created.
+//   https://developers.google.com/apps-script/guides/triggers/installable
+// - 20 triggers per user per script (the "Triggers" limit).
+//   https://developers.google.com/apps-script/guides/services/quotas
+// - A script run by a trigger has no user interface: SpreadsheetApp.getUi() throws "Cannot call
+//   SpreadsheetApp.getUi() from this context."
+
+import { counted, enumOf, FakeUser } from './base';
+import { cellAt, writeInput } from './grid';
+import { FakeRange } from './range';
+import { FakeSpreadsheet } from './sheet';
+import { Workbook } from './workbook';
+
+export const MAX_TRIGGERS_PER_USER = 20;
+
+export interface TriggerSpec {
+  uid: string;
+  handler: string;
+  kind: 'ON_EDIT' | 'ON_OPEN' | 'ON_CHANGE' | 'CLOCK';
+  /** The watched spreadsheet's id; '' for a clock trigger. */
+  source: string;
+  /** Lower-cased e-mail of the user who created it: it runs as them. */
+  owner: string;
+  everyMinutes?: number;
+}
+
+type Handler = (event: unknown) => unknown;
+
+/** Every spreadsheet the fake knows, by id, and the script's installable triggers. */
+export class Drive {
+  readonly files = new Map<string, Workbook>();
+  readonly triggers: TriggerSpec[] = [];
+  private handlers: Record<string, Handler> = {};
+  private next = 1;
+
+  constructor(readonly root: Workbook) {
+    this.files.set(root.id, root);
+  }
+
+  setHandlers(handlers: Record<string, unknown>): void {
+    this.handlers = Object.fromEntries(Object.entries(handlers).filter(([, f]) => typeof f === 'function')) as Record<string, Handler>;
+  }
+
+  /** SpreadsheetApp.create: a new spreadsheet owned by the user running the script. */
+  create(name: string): Workbook {
+    const id = `1FakeSheet${String(this.next++).padStart(3, '0')}-${name.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}`;
+    const wb = new Workbook({ owner: this.root.activeUser, name, timeZone: this.root.timeZone }, { id, calls: this.root.calls });
+    this.files.set(id, wb);
+    return wb;
+  }
+
+  /** SpreadsheetApp.openById as `user`: a missing or deleted file, or one not shared with the user, throws. */
+  open(id: string, user = this.root.activeUser): Workbook {
+    const wb = this.files.get(String(id));
+    if (!wb || wb.deleted) throw new Error('Unexpected error while getting the method or property openById on object SpreadsheetApp.');
+    if (!mayOpen(wb, user)) throw new Error('You do not have permission to access the requested document.');
+    return wb;
+  }
+
+  /** A file deleted for good (emptied from the trash). */
+  remove(id: string): void {
+    this.require(id).deleted = true;
+  }
+
+  require(id: string): Workbook {
+    const wb = this.files.get(id);
+    if (!wb) throw new Error(`No spreadsheet with id ${id}`);
+    return wb;
+  }
+
+  /**
+   * `email` types `values` into the sheet from the cell `a1`, as in the Sheets editor: refused (throws) when
+   * the user may not edit a cell; then every installable edit trigger on that spreadsheet runs, as its creator.
+   */
+  userEdit(email: string, id: string, sheetName: string, a1: string, values: unknown[][]): void {
+    const wb = this.require(id);
+    const who = email.toLowerCase();
+    const sheet = wb.requireSheet(sheetName);
+    const ref = wb.resolveA1(a1, sheet);
+    if (!mayOpen(wb, who)) throw new Error(`${email} cannot open ${wb.name}`);
+    values.forEach((row, i) => row.forEach((_, j) => {
+      if (!wb.canEditCell(who, sheet, ref.row + i, ref.col + j)) throw new Error(`${email} may not edit ${sheetName}!R${ref.row + i}C${ref.col + j}: the cell is protected.`);
+    }));
+    values.forEach((row, i) => row.forEach((v, j) => writeInput(cellAt(sheet, ref.row + i, ref.col + j), v)));
+    wb.touch();
+    const range = new FakeRange(wb, wb.makeRef(sheet, ref.row, ref.col, values.length, Math.max(1, ...values.map((r) => r.length))));
+    for (const t of this.triggers.filter((x) => x.kind === 'ON_EDIT' && x.source === id)) {
+      this.run(t, { authMode: 'FULL', source: new FakeSpreadsheet(wb), range, user: new FakeUser(wb, who), value: values[0]?.[0], triggerUid: t.uid });
+    }
+  }
+
+  /** Runs every clock trigger once (as if its time had come). */
+  tick(): void {
+    for (const t of this.triggers.filter((x) => x.kind === 'CLOCK')) this.run(t, { authMode: 'FULL', triggerUid: t.uid });
+  }
+
+  private run(t: TriggerSpec, event: Record<string, unknown>): void {
+    const fn = this.handlers[t.handler];
+    if (!fn) throw new Error(`Script function not found: ${t.handler}`);
+    const { activeUser, inTrigger } = this.root;
+    this.root.activeUser = t.owner;
+    this.root.inTrigger = true;
+    try {
+      fn(event);
+    } finally {
+      this.root.activeUser = activeUser;
+      this.root.inTrigger = inTrigger;
+    }
+  }
+}
+
+function mayOpen(wb: Workbook, user: string): boolean {
+  return user === wb.owner || wb.editors.includes(user);
+}
+
+// ---- ScriptApp ----
+
+export const EventType = enumOf('CLOCK', 'ON_OPEN', 'ON_EDIT', 'ON_FORM_SUBMIT', 'ON_CHANGE', 'ON_EVENT_UPDATED');
+export const TriggerSource = enumOf('SPREADSHEETS', 'CLOCK', 'FORMS', 'DOCUMENTS', 'CALENDAR');
+export const AuthMode = enumOf('NONE', 'CUSTOM_FUNCTION', 'LIMITED', 'FULL');
+
+export class FakeScriptApp {
+  readonly EventType = EventType;
+  readonly TriggerSource = TriggerSource;
+  readonly AuthMode = AuthMode;
+  constructor(readonly wb: Workbook, readonly drive: Drive) {}
+
+  newTrigger(functionName: string): FakeTriggerBuilder {
+    return new FakeTriggerBuilder(this.wb, this.drive, functionName);
+  }
+  /** The current user's triggers in this project (another user's are invisible). */
+  getProjectTriggers(): FakeTrigger[] {
+    return this.drive.triggers.filter((t) => t.owner === this.wb.activeUser).map((t) => new FakeTrigger(this.wb, t));
+  }
+  deleteTrigger(trigger: FakeTrigger): void {
+    const i = this.drive.triggers.findIndex((t) => t.uid === trigger.spec.uid);
+    if (i >= 0) this.drive.triggers.splice(i, 1);
+  }
+}
+counted(FakeScriptApp, 'ScriptApp');
+
+export class FakeTriggerBuilder {
+  constructor(readonly wb: Workbook, readonly drive: Drive, readonly handler: string) {}
+  forSpreadsheet(key: string | FakeSpreadsheet): FakeSpreadsheetTriggerBuilder {
+    const id = typeof key === 'string' ? key : key.getId();
+    this.drive.open(id, this.wb.activeUser);
+    return new FakeSpreadsheetTriggerBuilder(this.wb, this.drive, this.handler, id);
+  }
+  timeBased(): FakeClockTriggerBuilder {
+    return new FakeClockTriggerBuilder(this.wb, this.drive, this.handler);
+  }
+}
+counted(FakeTriggerBuilder, 'TriggerBuilder');
+
+function install(wb: Workbook, drive: Drive, spec: Omit<TriggerSpec, 'uid' | 'owner'>): FakeTrigger {
+  const owner = wb.activeUser;
+  if (drive.triggers.filter((t) => t.owner === owner).length >= MAX_TRIGGERS_PER_USER) {
+    throw new Error('This script has too many triggers. Triggers must be deleted from the script before more can be added.');
+  }
+  const full: TriggerSpec = { ...spec, owner, uid: String(1000 + drive.triggers.length + Math.floor(Math.random() * 1e6)) };
+  drive.triggers.push(full);
+  return new FakeTrigger(wb, full);
+}
+
+export class FakeSpreadsheetTriggerBuilder {
+  private kind: TriggerSpec['kind'] = 'ON_EDIT';
+  constructor(readonly wb: Workbook, readonly drive: Drive, readonly handler: string, readonly id: string) {}
+  onEdit(): FakeSpreadsheetTriggerBuilder {
+    this.kind = 'ON_EDIT';
+    return this;
+  }
+  onOpen(): FakeSpreadsheetTriggerBuilder {
+    this.kind = 'ON_OPEN';
+    return this;
+  }
+  onChange(): FakeSpreadsheetTriggerBuilder {
+    this.kind = 'ON_CHANGE';
+    return this;
+  }
+  create(): FakeTrigger {
+    return install(this.wb, this.drive, { handler: this.handler, kind: this.kind, source: this.id });
+  }
+}
+counted(FakeSpreadsheetTriggerBuilder, 'SpreadsheetTriggerBuilder');
+
+export class FakeClockTriggerBuilder {
+  private minutes = 60;
+  constructor(readonly wb: Workbook, readonly drive: Drive, readonly handler: string) {}
+  /** Sheets accepts 1, 5, 10, 15 or 30. */
+  everyMinutes(n: number): FakeClockTriggerBuilder {
+    if (![1, 5, 10, 15, 30].includes(n)) throw new Error('The value passed to everyMinutes must be 1, 5, 10, 15 or 30.');
+    this.minutes = n;
+    return this;
+  }
+  everyHours(n: number): FakeClockTriggerBuilder {
+    this.minutes = 60 * n;
+    return this;
+  }
+  create(): FakeTrigger {
+    return install(this.wb, this.drive, { handler: this.handler, kind: 'CLOCK', source: '', everyMinutes: this.minutes });
+  }
+}
+counted(FakeClockTriggerBuilder, 'ClockTriggerBuilder');
+
+export class FakeTrigger {
+  constructor(readonly wb: Workbook, readonly spec: TriggerSpec) {}
+  getUniqueId(): string {
+    return this.spec.uid;
+  }
+  getHandlerFunction(): string {
+    return this.spec.handler;
+  }
+  getEventType(): string {
+    return this.spec.kind;
+  }
+  getTriggerSource(): string {
+    return this.spec.kind === 'CLOCK' ? 'CLOCK' : 'SPREADSHEETS';
+  }
+  getTriggerSourceId(): string | null {
+    return this.spec.source || null;
+  }
+}
+counted(FakeTrigger, 'Trigger');

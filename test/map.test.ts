@@ -1,0 +1,100 @@
+// The map in Sheets: menu Map shows the GM everything and an admiral only their own view (EaW 1b); a
+// stranger gets a plain refusal; writeMapTab puts an admiral's map into a spreadsheet as a scatter chart
+// over data that names nothing their view does not.
+import { createFakeServices } from './fake/spreadsheet';
+import { chartsOf } from './fake/chart';
+import { writeMapTab, mapViewFor } from '../src/sheets/map';
+import { CHART_SERIES } from '../src/engine/map/chart';
+import { gmView, viewFor } from '../src/engine/view';
+import { sampleAfterMeeting, spring, summer } from './support/mapCampaigns';
+
+const dialog = (f: ReturnType<typeof sampleAfterMeeting>['fake']) => f.ui.dialogs[f.ui.dialogs.length - 1];
+
+describe('menu Map', () => {
+  const { addOn, fake } = sampleAfterMeeting();
+
+  it('shows the GM the whole map in a printable dialog with its title', () => {
+    fake.setActiveUser('gm@example.com');
+    addOn.menuMap();
+    const d = dialog(fake);
+    expect(d.kind).toBe('modal');
+    expect(d.title).toBe('Sample: The Marches: map, Y165 Fall');
+    expect((d.html as { getTitle(): string }).getTitle()).toBe(d.title);
+    expect(d.content).toMatch(/<svg [^>]*class="sfb-map"/);
+    expect(d.content).toMatch(/id="print"/);
+    expect(d.content.match(/<g class="system /g)).toHaveLength(32);
+    for (const id of ['KLI-1', 'KZI-1', 'LYR-1', 'HYD-1']) expect(d.content).toContain(`data-fleet="${id}"`);
+  });
+
+  it("shows an admiral (the active user's e-mail in Empires) only their own view", () => {
+    fake.setActiveUser('KZI.Admiral@example.com');
+    addOn.menuMap();
+    const d = dialog(fake);
+    expect(d.title).toBe('Sample: The Marches: map, Y165 Fall (KZI)');
+    expect(d.content).toMatch(/Admiral&#39;s view: KZI/);
+    expect(d.content).toContain('data-fleet="KZI-1"');
+    for (const id of ['KLI-1', 'LYR-1', 'HYD-1', 'HYD-FRD']) expect(d.content).not.toContain(`data-fleet="${id}"`);
+  });
+
+  it('refuses someone who is neither the GM nor an admiral, in plain words', () => {
+    const before = fake.ui.dialogs.length;
+    fake.setActiveUser('stranger@example.com');
+    addOn.menuMap();
+    expect(fake.ui.dialogs).toHaveLength(before);
+    expect(fake.ui.alerts[fake.ui.alerts.length - 1]).toMatchObject({ title: 'Map', prompt: expect.stringMatching(/stranger@example.com is neither the GM nor the admiral/) });
+    fake.setActiveUser('');
+    addOn.menuMap();
+    expect(fake.ui.alerts[fake.ui.alerts.length - 1].prompt).toMatch(/did not tell the add-on who you are/);
+  });
+});
+
+describe('mapViewFor', () => {
+  it('the owner is the GM too; e-mails compare without case', () => {
+    expect(mapViewFor(spring, 'owner@example.com', 'Owner@Example.com')).toEqual(gmView(spring));
+    expect(mapViewFor(spring, 'LYR.admiral@example.com', 'owner@example.com')).toEqual(viewFor(spring, 'LYR'));
+  });
+});
+
+describe('writeMapTab (a private admiral workbook: no script needed)', () => {
+  const { fake } = createFakeServices({ owner: 'gm@example.com' });
+  const ss = fake.spreadsheet as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+  it('writes the chart data and the table in one setValues, and one scatter chart over the data', () => {
+    const v = viewFor(spring, 'KLI');
+    fake.resetCalls();
+    writeMapTab(ss, v);
+    expect(fake.count('Range.setValues')).toBe(1);
+    const rows = fake.sheetValues('Map');
+    expect(rows[0][0]).toBe('Sample: The Marches: map, Y165 Summer (KLI)');
+    expect(rows[3].slice(0, 9)).toEqual(['X', ...CHART_SERIES]);
+    const table = rows.slice(3).map((r) => r.slice(10, 20)).filter((r) => r[0] !== '');
+    expect(table).toHaveLength(1 + 32);
+    expect(table.find((r) => r[0] === 'S17')).toEqual(['S17', 'Northgate', 50, 8, 'Unknown', '', '', 'no', 'a fleet (235)', '']);
+    const model = chartsOf(fake.spreadsheet.getSheetByName('Map')!.model);
+    expect(model).toHaveLength(1);
+    expect(model[0]).toMatchObject({ type: 'SCATTER', numHeaders: 1, position: { row: 4, column: 1 } });
+    expect(model[0].ranges[0]).toMatchObject({ row: 4, col: 1, numCols: 9 });
+    expect(model[0].options['vAxis.direction']).toBe(-1);
+    // Systems plotted once each, in their planet type's column; lanes as pairs with a blank y after.
+    const data = rows.slice(4, 4 + model[0].ranges[0].numRows - 1);
+    for (const [i, t] of ['Life', 'Mineral', 'Dead', 'Unknown'].entries()) {
+      expect(data.filter((r) => r[1 + i] !== '').length).toBe(v.systems.filter((s) => s.planet === t).length);
+    }
+  });
+
+  it('replaces the tab and its chart when written again, and holds nothing the view does not', () => {
+    const v = viewFor(summer, 'LYR');
+    writeMapTab(ss, v);
+    const sheet = fake.spreadsheet.getSheetByName('Map')!;
+    expect(chartsOf(sheet.model)).toHaveLength(1);
+    const text = JSON.stringify(fake.sheetValues('Map'));
+    expect(text).toContain('Y165 Summer (LYR)');
+    for (const f of summer.fleets.filter((x) => x.empire !== 'LYR')) {
+      if (!v.battles.some((b) => b.fleetA === f.id || b.fleetB === f.id)) expect(text).not.toContain(`"${f.id}`);
+    }
+    for (const s of v.systems.filter((x) => x.planet === 'Unknown')) {
+      const row = fake.sheetValues('Map').find((r) => r[10] === s.id)!;
+      expect(row[14]).toBe('Unknown');
+    }
+  });
+});

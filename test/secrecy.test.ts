@@ -1,0 +1,96 @@
+// The secrecy property (issue 10, item 5; EaW 1b, 1e, 5e): over several seasons of the sample played
+// with private admiral workbooks — fleets meeting, battles auto-resolved and resolved, treaties
+// proposed — every cell of every admiral's workbook (view, report, history, map) names no fleet or
+// ship of another empire unless it fought that admiral in a battle (whose composition is public, 1e),
+// and holds no other empire's treasury row.
+import { join } from 'path';
+import { loadAddOn } from './fake/addon';
+import { giveAdmiralEmails } from './support/admiralEmails';
+
+const DIST = join(__dirname, '../dist');
+type Fake = ReturnType<typeof loadAddOn>['fake'];
+const EMPIRES = ['KLI', 'KZI', 'LYR', 'HYD'];
+const mail = (e: string) => `${e.toLowerCase()}.admiral@example.com`;
+const phase = (fake: Fake) => fake.sheetValues('Campaign').find((r) => r[0] === 'Phase')![1];
+
+function ids(fake: Fake): Record<string, string> {
+  const empires = fake.sheetValues('Empires');
+  const at = empires[0].indexOf('Workbook id');
+  return Object.fromEntries(empires.slice(1).map((r) => [String(r[0]), String(r[at])]));
+}
+
+/** Every id of another empire's fleets and ships the admiral could not have seen. */
+function secretsFor(fake: Fake, empire: string, everSeen: Set<string>): string[] {
+  const foreign = (tab: string) => fake.sheetValues(tab).slice(1).filter((r) => r[1] !== empire && r[0] !== '').map((r) => String(r[0]));
+  return [...foreign('Fleets'), ...foreign('Ships')].filter((id) => !everSeen.has(id));
+}
+
+/** Fleets and ships the admiral met in a battle (composition at the time of battle is public, EaW 1e). */
+function metInBattle(fake: Fake, empire: string, seen: Set<string>): void {
+  const rows = fake.sheetValues('Battle ships');
+  const battles = new Set(rows.slice(1).filter((r) => r[4] === empire).map((r) => r[0]));
+  for (const r of rows.slice(1).filter((x) => battles.has(x[0]))) {
+    seen.add(String(r[2]));
+    seen.add(String(r[3]));
+  }
+}
+
+function checkEveryCell(fake: Fake, book: Record<string, string>, seen: Record<string, Set<string>>, when: string): void {
+  for (const empire of EMPIRES) {
+    metInBattle(fake, empire, seen[empire]);
+    const wb = fake.drive.require(book[empire]);
+    const cells = wb.sheets.flatMap((s) => fake.valuesOf(book[empire], s.name).flat().map(String));
+    const text = cells.join('\n');
+    for (const secret of secretsFor(fake, empire, seen[empire])) {
+      const named = new RegExp(`(^|[^A-Za-z0-9-])${secret.replace(/[-]/g, '\\-')}($|[^A-Za-z0-9-])`, 'm').test(text);
+      if (named) throw new Error(`${when}: ${empire}'s workbook names ${secret}, which ${empire} never saw`);
+    }
+    const treasury = fake.valuesOf(book[empire], 'Treasury');
+    expect([when, treasury.slice(1, -1).filter((r) => r[1] !== empire)]).toEqual([when, []]);
+  }
+}
+
+describe('secrecy over several seasons (private workbooks)', () => {
+  it('no admiral workbook names a fleet or ship its admiral could not have seen', () => {
+    const loaded = loadAddOn(DIST);
+    const { addOn, fake } = loaded;
+    addOn.menuNewSampleCampaign();
+    giveAdmiralEmails(loaded);
+    const row = fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Play mode') + 1;
+    fake.spreadsheet.getSheetByName('Campaign')!.getRange(row, 2).setValue('Private workbooks');
+    addOn.menuAdmiralWorkbooks();
+    const book = ids(fake);
+    const seen = Object.fromEntries(EMPIRES.map((e) => [e, new Set<string>()]));
+    checkEveryCell(fake, book, seen, 'after Create / update');
+
+    addOn.menuProcessSeason();
+    checkEveryCell(fake, book, seen, 'after Y165 Spring');
+
+    // Summer: fleets meet at S17 and on the lane S20-S27; KZI and LYR offer each other a treaty.
+    fake.drive.userEdit(mail('KLI'), book.KLI, 'Orders', 'A2', [['KLI-3', 'Jump', 'S18 > S17', '', '', ''], ['KLI-5', 'Jump', 'S20 > S27', '', '', '']]);
+    fake.drive.userEdit(mail('KZI'), book.KZI, 'Orders', 'A2', [['KZI-6', 'Jump', 'S27 > S20', '', '', ''], ['', 'Sign', 'LYR', '', '', 'Non-Aggression']]);
+    fake.drive.userEdit(mail('LYR'), book.LYR, 'Orders', 'A2', [['', 'Sign', 'KZI', '', '', 'Non-Aggression']]);
+    checkEveryCell(fake, book, seen, 'after the Summer orders were checked');
+    /** Processes the season, then fights every battle by auto-resolve until the season closes, checking after each step. */
+    const closeSeason = (season: string) => {
+      addOn.menuProcessSeason();
+      checkEveryCell(fake, book, seen, `after processing ${season}`);
+      for (let i = 0; i < 8 && phase(fake) !== 'Orders'; i++) {
+        const battles = fake.sheetValues('Battles');
+        const status = battles[0].indexOf('Status');
+        battles.forEach((r, n) => n > 0 && r[status] === 'Pending' && fake.spreadsheet.getSheetByName('Battles')!.getRange(n + 1, status + 1).setValue('Auto'));
+        addOn.menuAutoResolve();
+        addOn.menuResolveBattles();
+        checkEveryCell(fake, book, seen, `${season}, battle round ${i + 1}`);
+      }
+      expect([season, phase(fake)]).toEqual([season, 'Orders']);
+    };
+    closeSeason('Y165 Summer');
+    expect(fake.sheetValues('Battles').length).toBeGreaterThan(2);
+    expect(EMPIRES.some((e) => seen[e].size > 0)).toBe(true);
+    closeSeason('Y165 Fall');
+    closeSeason('Y165 Winter');
+    expect(fake.sheetValues('Campaign').find((r) => r[0] === 'Last processed')![1]).toBe('Y165 Winter');
+    expect(fake.valuesOf(book.KLI, 'Report history').slice(1).map((r) => r[0])).toEqual(expect.arrayContaining(['Y165 Spring', 'Y165 Summer', 'Y165 Fall', 'Y165 Winter']));
+  });
+});
