@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
-import { Cell, formatCsv } from '../src/sheets/csv';
+import { Cell, formatCsv, parseCsv } from '../src/sheets/csv';
 import { parseCampaign } from '../src/sheets/load';
 import { mapTitle, renderMap } from '../src/engine/map/render';
 import { CampaignView, gmView, viewsFor } from '../src/engine/view';
@@ -77,6 +77,16 @@ function main(): void {
   } else {
     say('Campaign ▸ New campaign: sample');
     addOn.menuNewSampleCampaign();
+    // New campaign: sample leaves the admirals' e-mails blank for the GM to fill in; offline, the runner
+    // fills in the sample's illustrative addresses (sheets-templates/sample/Empires.csv) as a GM would.
+    say('Empires ▸ Email: the sample\'s illustrative addresses');
+    const sample = parseCsv(readFileSync(join(ROOT, 'sheets-templates/sample/Empires.csv'), 'utf8'));
+    const empires = fake.sheetValues('Empires');
+    const col = empires[0].indexOf('Email');
+    empires.slice(1).forEach((r, i) => {
+      const email = sample.find((s) => s[0] === r[0])?.[sample[0].indexOf('Email')];
+      if (email) fake.spreadsheet.getSheetByName('Empires')!.getRange(i + 2, col + 1).setValue(email);
+    });
   }
   say('Campaign ▸ Refresh protections');
   addOn.menuRefreshProtections();

@@ -3,6 +3,7 @@
 // Undo snapshot is protected and checked against its digest.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
+import { giveAdmiralEmails } from './support/admiralEmails';
 
 const DIST = join(__dirname, '../dist');
 const KLI = 'kli.admiral@example.com';
@@ -10,6 +11,7 @@ const KLI = 'kli.admiral@example.com';
 function sample() {
   const loaded = loadAddOn(DIST);
   loaded.addOn.menuNewSampleCampaign();
+  giveAdmiralEmails(loaded);
   return loaded;
 }
 type Fake = ReturnType<typeof sample>['fake'];
@@ -41,6 +43,9 @@ describe('GM-only actions', () => {
   it('lets the GM named on the Campaign tab act even when someone else owns the spreadsheet', () => {
     const { addOn, fake } = loadAddOn(DIST, { owner: 'owner@example.com' });
     addOn.menuNewSampleCampaign();
+    // The owner created the sample (so is its GM), then names another GM on the Campaign tab.
+    const row = fake.sheetValues('Campaign').findIndex((r) => r[0] === 'GM email') + 1;
+    fake.spreadsheet.getSheetByName('Campaign')!.getRange(row, 2).setValue('gm@example.com');
     fake.setActiveUser('gm@example.com');
     addOn.menuProcessSeason();
     expect(lastAlert(fake).prompt).toMatch(/Y165 Spring processed/);

@@ -3,6 +3,7 @@
 // orders typed there from an edit trigger, and processes every workbook all or nothing.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
+import { giveAdmiralEmails } from './support/admiralEmails';
 
 const DIST = join(__dirname, '../dist');
 const KLI = 'kli.admiral@example.com';
@@ -26,6 +27,7 @@ function setSetting(fake: Fake, name: string, value: string): void {
 function privateCampaign(): Loaded & { ids: Record<string, string> } {
   const loaded = loadAddOn(DIST);
   loaded.addOn.menuNewSampleCampaign();
+  giveAdmiralEmails(loaded);
   setSetting(loaded.fake, 'Play mode', 'Private workbooks');
   loaded.addOn.menuAdmiralWorkbooks();
   const empires = loaded.fake.sheetValues('Empires');
@@ -94,6 +96,7 @@ describe('Admiral workbooks ▸ Create / update', () => {
   it('skips an empire with no valid e-mail, with a message', () => {
     const other = loadAddOn(DIST);
     other.addOn.menuNewSampleCampaign();
+    giveAdmiralEmails(other);
     setSetting(other.fake, 'Play mode', 'Private workbooks');
     const empires = other.fake.sheetValues('Empires');
     other.fake.spreadsheet.getSheetByName('Empires')!.getRange(empires.findIndex((r) => r[0] === 'HYD') + 1, empires[0].indexOf('Email') + 1).setValue('hydran admiral');

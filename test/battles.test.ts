@@ -62,6 +62,9 @@ describe('battles', () => {
     expect(dialog.content).toMatch(/Battle Y165-Summer-S17-1/);
     expect(dialog.content).toMatch(/<td>KLI-09<\/td>/);
     expect(dialog.content).toMatch(/window\.print/);
+    // HtmlService ignores <title> and <meta>: the page title is set with setTitle instead.
+    expect(dialog.content).not.toMatch(/<title>|<meta/);
+    expect((dialog.html as { getTitle(): string }).getTitle()).toMatch(/: battle cards$/);
   });
 
   it('refuses half-entered results and changes nothing', () => {

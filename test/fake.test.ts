@@ -374,8 +374,9 @@ describe('formulas', () => {
       ['#REF!', '#REF!', '', ''],
     ]);
     expect(fake.formulaErrors()['Sheet1!A1']).toBe('bad fleet');
-    sheet.getRange('E1').setValue('=1+2');
-    expect(sheet.getRange('E1').getValue()).toBe('');
+    // Range.getValues returns what the cell shows: an error reads back as its error text.
+    sheet.getRange('E1:H1').setValues([['=1+2', '=E1/0', '="x"*2', '=F1+1']]);
+    expect(sheet.getRange('E1:H1').getValues()).toEqual([[3, '#DIV/0!', '#VALUE!', '#DIV/0!']]);
   });
 
   it('feeds spilled values to other formulas and recomputes after any change', () => {
@@ -407,6 +408,56 @@ describe('formulas', () => {
     fake.resetCalls();
     expect(ss.getRange('A1').getDisplayValue()).toBe('1');
     expect(fake.calls).toEqual({ 'Spreadsheet.getRange': 1, 'Range.getDisplayValue': 1 });
+  });
+});
+
+describe('what Sheets enforces', () => {
+  it('refuses a cell over 50,000 characters, writing nothing of the call', () => {
+    const { ss } = setup();
+    const range = ss.getSheetByName('Sheet1')!.getRange('A1:B1');
+    expect(() => range.setValues([['ok', 'x'.repeat(50001)]])).toThrow(/more than the maximum of 50000 characters in a single cell/);
+    expect(range.getValues()).toEqual([['', '']]);
+    expect(() => range.getCell(1, 1).setValue('y'.repeat(50001))).toThrow(/50000/);
+    range.getCell(1, 1).setValue('z'.repeat(50000));
+  });
+
+  it('reads typed input as Sheets does: =... as its value, date-like text as a Date, plain text kept', () => {
+    const { fake, ss } = setup();
+    const sheet = ss.getSheetByName('Sheet1')!;
+    fake.type('Sheet1', 'A1', '=2*21');
+    fake.type('Sheet1', 'B1', '2026-03-01');
+    fake.type('Sheet1', 'C1', '3/1/2026');
+    sheet.getRange('D1').setNumberFormat('@');
+    fake.type('Sheet1', 'D1', '=2*21');
+    const [a, b, c, d] = sheet.getRange('A1:D1').getValues()[0];
+    expect(a).toBe(42);
+    expect(sheet.getRange('A1').getFormula()).toBe('=2*21');
+    expect([b, c].map((v) => (v as Date).toISOString())).toEqual(['2026-03-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z']);
+    expect(d).toBe('=2*21');
+  });
+
+  it('lets a test act as a user: protected cells refuse edits from anyone not an editor', () => {
+    const { fake, ss, globals } = setup({ owner: 'gm@example.com' });
+    const sheet = ss.getSheetByName('Sheet1')!;
+    const p = sheet.getRange('A1:A2').protect();
+    p.removeEditors(p.getEditors());
+    fake.actAs('kli@example.com');
+    expect((globals.Session as { getEffectiveUser(): { getEmail(): string } }).getEffectiveUser().getEmail()).toBe('kli@example.com');
+    expect(() => sheet.getRange('A2').setValue('x')).toThrow(/You are trying to edit a protected cell/);
+    sheet.getRange('B2').setValue('x');
+    expect(p.canEdit()).toBe(false);
+    expect(() => fake.type('Sheet1', 'A1', 'y')).toThrow(/protected/);
+  });
+
+  it('fails the k-th write call when asked, and counts write calls', () => {
+    const { fake, ss } = setup();
+    const sheet = ss.getSheetByName('Sheet1')!;
+    fake.failWrite(2);
+    sheet.getRange('A1').setValue(1);
+    expect(() => sheet.getRange('A2').setValue(2)).toThrow(/Service Spreadsheets failed/);
+    sheet.getRange('A3').setValue(3);
+    expect(fake.faults.writes).toBe(3);
+    expect(sheet.getRange('A1:A3').getValues()).toEqual([[1], [''], [3]]);
   });
 });
 

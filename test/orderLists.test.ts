@@ -2,6 +2,7 @@
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { parseCampaign } from '../src/sheets/load';
+import { Cell } from '../src/sheets/tables';
 import { csvSources } from '../src/sheets/template';
 import { options } from '../src/engine/options';
 import { sampleTexts } from './support/sample';

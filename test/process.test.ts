@@ -31,7 +31,8 @@ describe('Process Season', () => {
     fake.resetCalls();
     addOn.menuProcessSeason();
     const read = 16 + 4 + 4 + 4; // state tabs (Deferred, Legendary officers, Standings included), Orders tabs, Report tabs, Report history tabs
-    expect(fake.count('Range.getValues')).toBe(read);
+    const reread = 4; // the Orders tabs again after the GM confirms
+    expect(fake.count('Range.getValues')).toBe(read + reread);
     // Campaign, Systems, Fleets, Ships, Standings (Battles is unchanged: no battle); Treasury and Log appended; Orders; Reports; Report histories
     const written = 5 + 2 + 4 + 4 + 4;
     expect(fake.count('Range.setValues')).toBe(written + 1); // + the undo snapshot
@@ -121,6 +122,47 @@ describe('Undo last processing', () => {
     expect(fake.spreadsheet.getSheetByName('Undo')).toBeNull();
     addOn.menuUndoProcessing();
     expect(lastAlert(fake).prompt).toBe('There is no processing to undo.');
+  });
+});
+
+describe('Orders typed while the GM confirms', () => {
+  it('are not lost: after Yes the Orders tabs are read again and a change stops the action, changing nothing', () => {
+    const { addOn, fake } = sample();
+    fake.ui.queueResponse('YES', () => fake.type(KLI_ORDERS, 'A20', 'KLI-2'));
+    const before = everything(fake);
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).title).toBe('Process Season: nothing was changed');
+    expect(lastAlert(fake).prompt).toBe('Orders KLI changed while you were deciding. Run Process Season again to include the new orders.');
+    const after = everything(fake);
+    expect(after[KLI_ORDERS][19][0]).toBe('KLI-2');
+    expect({ ...after, [KLI_ORDERS]: before[KLI_ORDERS] }).toEqual(before);
+    addOn.menuProcessSeason();
+    expect(setting(fake, 'Season')).toBe('Summer');
+    expect(fake.sheetValues(KLI_ORDERS)[19][fake.sheetValues(KLI_ORDERS)[0].indexOf('Result')]).toMatch(/^Y165 Spring: KLI-2/);
+  });
+});
+
+describe("The GM's own columns", () => {
+  const isDate = (v: unknown) => Object.prototype.toString.call(v) === '[object Date]';
+  it('keep a formula as a formula and a Date as a Date, through Process Season and Undo', () => {
+    const { addOn, fake } = sample();
+    const systems = fake.spreadsheet.getSheetByName('Systems')!;
+    const col = fake.sheetValues('Systems')[0].length + 1;
+    systems.getRange(1, col, 3, 2).setValues([['Survey points', 'Surveyed on'], ['=2*3', new Date(Date.UTC(2026, 0, 5))], ['=2/0', '2026-02-01']]);
+    const check = () => {
+      expect(systems.getRange(2, col, 2, 1).getFormulas()).toEqual([['=2*3'], ['=2/0']]);
+      expect(systems.getRange(2, col, 2, 1).getValues()).toEqual([[6], ['#DIV/0!']]);
+      const dates = systems.getRange(2, col + 1, 2, 1).getValues().flat();
+      expect(dates.every(isDate)).toBe(true);
+      expect(dates.map((d) => (d as Date).toISOString().slice(0, 10))).toEqual(['2026-01-05', '2026-02-01']);
+    };
+    check();
+    addOn.menuProcessSeason();
+    expect(setting(fake, 'Season')).toBe('Summer');
+    check();
+    addOn.menuUndoProcessing();
+    expect(setting(fake, 'Season')).toBe('Spring');
+    check();
   });
 });
 

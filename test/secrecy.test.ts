@@ -5,6 +5,7 @@
 // and holds no other empire's treasury row.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
+import { giveAdmiralEmails } from './support/admiralEmails';
 
 const DIST = join(__dirname, '../dist');
 type Fake = ReturnType<typeof loadAddOn>['fake'];
@@ -51,8 +52,10 @@ function checkEveryCell(fake: Fake, book: Record<string, string>, seen: Record<s
 
 describe('secrecy over several seasons (private workbooks)', () => {
   it('no admiral workbook names a fleet or ship its admiral could not have seen', () => {
-    const { addOn, fake } = loadAddOn(DIST);
+    const loaded = loadAddOn(DIST);
+    const { addOn, fake } = loaded;
     addOn.menuNewSampleCampaign();
+    giveAdmiralEmails(loaded);
     const row = fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Play mode') + 1;
     fake.spreadsheet.getSheetByName('Campaign')!.getRange(row, 2).setValue('Private workbooks');
     addOn.menuAdmiralWorkbooks();

@@ -16,6 +16,15 @@ function sampleWorkbook() {
   return loaded;
 }
 
+/** The sample after the GM filled in the admirals' e-mails and ran Refresh protections. */
+function sampleWithAdmirals() {
+  const loaded = sampleWorkbook();
+  const mails = ['kli', 'kzi', 'lyr', 'hyd'].map((e) => [`${e}.admiral@example.com`]);
+  loaded.fake.spreadsheet.getSheetByName('Empires')!.getRange('D2:D5').setValues(mails);
+  loaded.addOn.menuRefreshProtections();
+  return loaded;
+}
+
 const headerOf = (values: unknown[][]) => values[0].map(String);
 const col = (values: unknown[][], header: string) => values.slice(1).map((r) => r[headerOf(values).indexOf(header)]);
 
@@ -82,8 +91,41 @@ describe('New campaign: sample', () => {
 });
 
 describe('Protections', () => {
+  it('makes the runner the GM and leaves the admirals\' e-mails blank with a note to fill them in', () => {
+    const { addOn, fake } = loadAddOn(DIST, { owner: 'gm@example.org' });
+    addOn.menuNewSampleCampaign(); // the runner (here the owner: only they may start a campaign) becomes its GM
+    expect(fake.sheetValues('Campaign').find((r) => r[0] === 'GM email')![1]).toBe('gm@example.org');
+    expect(col(fake.sheetValues('Empires'), 'Email')).toEqual(['', '', '', '']);
+    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(/Write each admiral's e-mail in the Empires tab \(column Email\), then run Refresh protections/);
+    const editors = fake.spreadsheet.getProtections('SHEET' as never).flatMap((p) => p.getEditors().map((u) => u.getEmail()));
+    expect(editors.some((e) => /example\.com$/.test(e))).toBe(false);
+    expect(fake.canEdit('gm@example.org', 'Ships', 2, 1)).toBe(true);
+    expect(fake.canEdit('kli.admiral@example.com', 'Orders KLI', 2, 1)).toBe(false);
+  });
+
+  it('protects the result and check columns as whole columns, not rows 1..N', () => {
+    const { fake } = sampleWithAdmirals();
+    const gm = fake.spreadsheet.getProtections('RANGE' as never).find((p) => p.getDescription() === 'SFB: results and checks of KLI')!;
+    const sheet = fake.spreadsheet.getSheetByName('Orders KLI')!;
+    expect(gm.getRange().getRow()).toBe(1);
+    expect(gm.getRange().getNumRows()).toBe(sheet.getMaxRows());
+  });
+
+  it('refuses an admiral who types into a protected cell or runs an action that writes GM tabs', () => {
+    const { addOn, fake } = sampleWithAdmirals();
+    const result = String.fromCharCode(65 + fake.sheetValues('Orders KLI')[0].indexOf('Result'));
+    expect(() => fake.type('Orders KLI', `${result}2`, 'done', KLI)).toThrow(/protected/);
+    fake.type('Orders KLI', 'A20', 'KLI-2', KLI);
+    fake.actAs(KLI);
+    const before = fake.sheetValues('Fleets');
+    addOn.menuProcessSeason();
+    expect(fake.ui.alerts.at(-1)!.title).toBe('Process Season: nothing was changed');
+    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(/^Only the GM \(the Campaign "GM email"\) or the spreadsheet's owner may do this; you are signed in as kli.admiral@example.com/);
+    expect(fake.sheetValues('Fleets')).toEqual(before);
+  });
+
   it("lets an admiral edit only their own Orders tab, not its header, result or check columns; the GM edits everything", () => {
-    const { fake } = sampleWorkbook();
+    const { fake } = sampleWithAdmirals();
     expect(fake.canEdit(KLI, 'Orders KLI', 2, 1)).toBe(true);
     expect(fake.canEdit(KLI, 'Orders KLI', 40, 6)).toBe(true);
     expect(fake.canEdit(KLI, 'Orders KLI', 1, 1)).toBe(false); // header
@@ -97,7 +139,7 @@ describe('Protections', () => {
   });
 
   it('follows a changed e-mail after Refresh protections, and creates the tabs of a new empire', () => {
-    const { addOn, fake } = sampleWorkbook();
+    const { addOn, fake } = sampleWithAdmirals();
     const empires = fake.spreadsheet.getSheetByName('Empires')!;
     empires.getRange('D2').setValue('new.kli@example.com');
     empires.getRange('A6:F6').setValues([['ORI', 'Orion Daven', 'Admiral Vex', 'ori@example.com', 'Active', 0]]);

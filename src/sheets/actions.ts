@@ -39,8 +39,17 @@ export function listed(lines: string[]): string {
 /** Menu: New campaign. Asks before replacing existing campaign tabs. */
 export function newCampaign(kind: 'sample' | 'empty'): void {
   const me = Session.getEffectiveUser().getEmail();
-  const source = kind === 'sample' ? sampleCampaign() : emptyCampaign(me);
-  createCampaign(source, kind === 'sample' ? 'the sample campaign' : 'an empty campaign');
+  createCampaign(kind === 'sample' ? sampleForGm(me) : emptyCampaign(me), kind === 'sample' ? 'the sample campaign' : 'an empty campaign');
+}
+
+/** The sample with you as its GM and the admirals' e-mails left blank for you to fill in. */
+function sampleForGm(me: string): TabSources {
+  const source = sampleCampaign();
+  setSetting(source, 'GM email', me);
+  const [header = [], ...rows] = source.get('Empires') ?? [];
+  const mail = header.findIndex((h) => normalizeHeader(h) === 'email');
+  if (mail >= 0) source.set('Empires', [header, ...rows.map((r) => r.map((v, i) => (i === mail ? '' : v)))]);
+  return source;
 }
 
 /** Menu: the GM asks for the campaign menu (shown to an unknown user only after this check). */
@@ -83,7 +92,10 @@ export function createCampaign(source: TabSources, what: string): void {
     const summary = protectWorkbook(ss, plans, editorsFrom(source));
     const empires = empireIds(source.get('Empires'));
     ss.toast(`${plans.length} tabs created for ${empires.length} empires.`, 'New campaign', 10);
-    if (summary.warnings.length > 0) ui.alert('Campaign created, with warnings', listed(summary.warnings), ui.ButtonSet.OK);
+    if (summary.warnings.length > 0) {
+      ui.alert('Campaign created: fill in the admirals\' e-mails', `${listed(summary.warnings)}\n\n` +
+        'Write each admiral\'s e-mail in the Empires tab (column Email), then run Refresh protections: until then only you can edit the Orders tabs.', ui.ButtonSet.OK);
+    }
   });
 }
 
@@ -117,7 +129,7 @@ export function refreshProtections(): void {
     const source = readTabs(ss, ['Campaign', 'Empires', 'Fleets']);
     if (!allowedAsGm(ss, source.get('Campaign'), 'Refresh protections')) return;
     if (!source.get('Campaign') || !source.get('Empires')) {
-      ui.alert('Refresh protections', 'The Campaign or Empires tab is missing: start with Campaign ▸ New campaign.', ui.ButtonSet.OK);
+      ui.alert('Refresh protections', 'The Campaign or Empires tab is missing: start with New campaign: sample or New campaign: empty template.', ui.ButtonSet.OK);
       return;
     }
     const plans = plannedTabs(empireIds(source.get('Empires')));

@@ -60,6 +60,24 @@ export function writeTab(sheet: Sheet, rows: Cell[][], width: number, previousRo
   sheet.getRange(1, 1, height, width).setValues(block as unknown[][]);
 }
 
+/** The formulas of tabs ('' where a cell holds a plain value), one getFormulas per tab. */
+export function readFormulas(ss: Spreadsheet, names: string[]): Map<string, string[][]> {
+  const out = new Map<string, string[][]>();
+  for (const name of names) {
+    const sheet = ss.getSheetByName(name);
+    if (sheet) out.set(name, sheet.getDataRange().getFormulas());
+  }
+  return out;
+}
+
+/** insertSheet leaves the new tab active: the GM is given back the tab they were on. */
+export function insertTab(ss: Spreadsheet, name: string, index?: number): Sheet {
+  const active = ss.getActiveSheet();
+  const sheet = index === undefined ? ss.insertSheet(name) : ss.insertSheet(name, index);
+  ss.setActiveSheet(active);
+  return sheet;
+}
+
 /** Shrinks a new tab to its rows plus HEADROOM (a new sheet has 1000 rows, all of them read by the live checks). */
 export function fitHeight(sheet: Sheet, rows: number): void {
   const keep = Math.max(rows, 1) + HEADROOM;

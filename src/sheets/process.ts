@@ -8,7 +8,7 @@ import { seededDice } from '../engine/dice';
 import { stamp } from '../engine/calendar';
 import { key, sameId } from '../engine/ids';
 import { TABS } from '../../sheets-templates/schema';
-import { ensureSize, readTabs, writeTab } from './gateway';
+import { ensureSize, insertTab, readFormulas, readTabs, writeTab } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
 import { changeWrites, dataWidth, TabWrite } from './save';
 import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from './steps';
@@ -85,80 +85,132 @@ export function checkOrdersAction(): void {
   ui.alert('Check orders', lines.length ? `${head}\n\n${listed(lines)}` : head, ui.ButtonSet.OK);
 }
 
+/** An error as one plain sentence for the GM (never a stack trace). */
+function plain(e: unknown): string {
+  const message = (e as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(e);
+}
+
 /**
  * The shape of every action that changes the campaign: lock, read each tab once, refuse on any
  * workbook problem, let the engine decide with nothing written yet, snapshot for undo, then write
- * each changed tab once — restoring the snapshot if a write fails.
+ * each changed tab once and flush — restoring the snapshot if any write fails. After the GM
+ * confirms, the Orders tabs are read again: an admiral may have typed while the dialog was open.
  */
 function campaignAction(title: string, plan: (campaign: Campaign) => Step): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
   withLock(() => {
     ss.toast('Reading the campaign…', title);
-    const original = readTabs(ss, campaignTabNames(ss));
-    if (!allowedAsGm(ss, original.get('Campaign'), title)) return;
+    const names = campaignTabNames(ss);
+    const first = readTabs(ss, names);
+    if (!allowedAsGm(ss, first.get('Campaign'), title)) return;
     // Private workbooks: each admiral's orders come from their own workbook, and every workbook is written back.
-    const admirals = privateMode(original.get('Campaign')) ? admiralsOf(original.get('Empires')) : [];
+    const admirals = privateMode(first.get('Campaign')) ? admiralsOf(first.get('Empires')) : [];
     const { books, problems: unreachable } = openBooks(admirals);
     if (unreachable.length) {
       ui.alert(`${title}: nothing was changed anywhere`, `Fix the admiral workbooks first:\n\n${listed(unreachable)}`, ui.ButtonSet.OK);
       return;
     }
-    mirrorOrders(original, books);
-    const { campaign, problems } = parseCampaign(original);
+    mirrorOrders(first, books);
+    const { campaign, problems } = parseCampaign(first);
     if (problems.length) {
       ui.alert(`${title}: nothing was changed`, `Fix these first:\n\n${listed(problems)}`, ui.ButtonSet.OK);
       return;
     }
-    const booksBefore = renderBooks(campaign, original, admirals, true);
+    const booksBefore = renderBooks(campaign, first, admirals, true);
     const step = overRefusal(campaign) ?? plan(campaign);
     if (typeof step === 'string') {
       ui.alert(`${title}: nothing was changed`, step, ui.ButtonSet.OK);
       return;
     }
-    if (step.confirm && ui.alert(step.confirm.title, step.confirm.prompt, ui.ButtonSet.YES_NO) !== ui.Button.YES) {
-      ss.toast('Nothing was changed.', title);
-      return;
+    if (step.confirm) {
+      if (ui.alert(step.confirm.title, step.confirm.prompt, ui.ButtonSet.YES_NO) !== ui.Button.YES) {
+        ss.toast('Nothing was changed.', title);
+        return;
+      }
+      // Shared workbook only: in private mode the Orders tabs were mirrored from the admiral workbooks.
+      const moved = admirals.length ? [] : changedOrders(first, readTabs(ss, names.filter((n) => n.startsWith('Orders '))));
+      if (moved.length) {
+        ui.alert(`${title}: nothing was changed`, `${moved.join(', ')} changed while you were deciding. Run ${title} again to include the new orders.`, ui.ButtonSet.OK);
+        return;
+      }
     }
     ss.toast('Adjudicating…', title);
+    let done: ReturnType<typeof step.run>;
+    let original: Map<string, Cell[][]>;
     let writes: TabWrite[];
     let summary: string;
-    let done: ReturnType<typeof step.run>;
     let booksAfter: ReturnType<typeof renderBooks>;
     try {
       done = step.run();
+      // The GM's own formulas are written back as formulas, not as the values they showed.
+      original = withFormulas(ss, first, changeWrites(first, done.change));
       writes = changeWrites(original, done.change);
       summary = done.details.length ? `${done.summary}\n\n${done.details.slice(0, MAX_DETAILS).join('\n')}` : done.summary;
       // After processing the order rows are emptied: nothing is left to check beside them.
       booksAfter = renderBooks(done.change.campaign, afterWrites(original, writes), admirals, !done.change.orders);
     } catch (e) {
-      ui.alert(`${title}: nothing was changed`, e instanceof Error ? e.message : String(e), ui.ButtonSet.OK);
+      ui.alert(`${title}: nothing was changed`, plain(e), ui.ButtonSet.OK);
       return;
     }
     ss.toast('Writing the results…', title);
     const snapshot = snapshotOf(step.label, original, writes);
-    saveSnapshot(ss, snapshot, campaign.settings.gmEmail);
+    const gm = campaign.settings.gmEmail;
+    const previousUndo = undoPoint(ss);
+    try {
+      saveSnapshot(ss, snapshot, gm);
+      SpreadsheetApp.flush();
+    } catch (e) {
+      ui.alert(`${title}: nothing was changed`, `The undo snapshot could not be saved (${plain(e)}), so no campaign tab was written. ${keptUndo(ss, previousUndo, gm)}`.trim(), ui.ButtonSet.OK);
+      return;
+    }
     try {
       applyWrites(ss, original, writes);
       writeBooks(books, booksAfter, booksBefore);
+      SpreadsheetApp.flush();
     } catch (e) {
-      restore(ss, snapshot);
-      ui.alert(`${title} failed while writing: the campaign${books.length ? ' and every admiral workbook were' : ' was'} restored`, e instanceof Error ? e.message : String(e), ui.ButtonSet.OK);
+      const back = restored(ss, snapshot);
+      const what = books.length ? 'the campaign and every admiral workbook were restored' : 'the campaign was restored';
+      ui.alert(`${title} failed while writing${back.startsWith('Every') ? `: ${what}` : ''}`, `${plain(e)}\n\n${back}${back.startsWith('Every') ? ` ${keptUndo(ss, previousUndo, gm)}` : ''}`.trim(), ui.ButtonSet.OK);
       return;
     }
-    refreshOrderLists(ss, afterWrites(original, writes));
-    const standings = ss.getSheetByName(STANDINGS_TAB);
-    if (standings) ensureStandingsChart(standings, done.change.campaign.empires.length);
+    let note = '';
+    try {
+      refreshOrderLists(ss, afterWrites(original, writes));
+      const standings = ss.getSheetByName(STANDINGS_TAB);
+      if (standings) ensureStandingsChart(standings, done.change.campaign.empires.length);
+      const log = ss.getSheetByName('Log');
+      if (log && writes.some((w) => w.tab === 'Log')) filterWholeTab(log);
+      SpreadsheetApp.flush();
+    } catch (e) {
+      note = `\n\nEverything above was written, but the Orders dropdowns, the Standings chart or the Log filter could not be updated (${plain(e)}): run Refresh protections.`;
+    }
     if (done.mail && done.change.campaign.settings.mailAdmirals) {
       const c = done.change.campaign;
       const { mails, skipped } = admiralMails(c, c.settings.lastProcessed, reportsAfter(original, writes, done.change.reports), workbookLinks(original.get('Empires')));
       summary += `\n\n${sendMails(mails, skipped)}`;
     }
-    const log = ss.getSheetByName('Log');
-    if (log && writes.some((w) => w.tab === 'Log')) filterWholeTab(log);
     ss.toast('Done.', title);
-    ui.alert(title, summary, ui.ButtonSet.OK);
+    ui.alert(title, summary + note, ui.ButtonSet.OK);
   });
+}
+
+/** Orders tabs whose content differs between two reads (an admiral typed in between). */
+function changedOrders(before: Map<string, Cell[][]>, after: Map<string, Cell[][]>): string[] {
+  const text = (rows: Cell[][] | undefined) => JSON.stringify(rows ?? null);
+  return [...new Set([...before.keys(), ...after.keys()])].filter((n) => n.startsWith('Orders ') && text(before.get(n)) !== text(after.get(n)));
+}
+
+/** Tab values with each formula cell of the replaced tabs written as its formula. */
+function withFormulas(ss: Spreadsheet, values: Map<string, Cell[][]>, writes: TabWrite[]): Map<string, Cell[][]> {
+  const formulas = readFormulas(ss, writes.filter((w) => w.mode === 'replace').map((w) => w.tab));
+  const out = new Map(values);
+  for (const [tab, grid] of formulas) {
+    if (!grid.some((r) => r.some((f) => f))) continue;
+    out.set(tab, (values.get(tab) ?? []).map((r, i) => r.map((v, j) => grid[i]?.[j] || v)));
+  }
+  return out;
 }
 
 /** Menu: Process Season. */
@@ -199,8 +251,21 @@ export function undoAction(): void {
     }
     const go = ui.alert(`Undo the ${snapshot.season}?`, `Every tab goes back to how it was before the ${snapshot.season}, orders included.`, ui.ButtonSet.YES_NO);
     if (go !== ui.Button.YES) return;
-    restore(ss, snapshot);
-    ss.deleteSheet(sheet);
+    // What the tabs hold now, to put back if undoing fails half-way.
+    const tabs = [...Object.keys(snapshot.replaced), ...Object.keys(snapshot.appended)];
+    const current = readTabs(ss, tabs);
+    const now: Snapshot = { season: 'undo', replaced: {}, appended: {} };
+    for (const [tab, rows] of withFormulas(ss, current, tabs.map((tab) => ({ tab, mode: 'replace', rows: [] })))) {
+      now.replaced[tab] = rows.map((r) => r.slice(0, dataWidth(tab, rows[0] ?? [])));
+    }
+    try {
+      restore(ss, snapshot);
+      ss.deleteSheet(sheet);
+      SpreadsheetApp.flush();
+    } catch (e) {
+      ui.alert('Undo last processing failed', `${plain(e)}\n\n${restored(ss, now, 'undone')}`, ui.ButtonSet.OK);
+      return;
+    }
     PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
     const unsynced = syncBooks(ss);
     ui.alert('Undo last processing', `The ${snapshot.season} was undone: the campaign is as it was before.` +
@@ -218,16 +283,32 @@ function snapshotOf(season: string, original: Map<string, Cell[][]>, writes: Tab
   return snap;
 }
 
+/** Dates survive the JSON text as {"$date": ISO}, so Undo gives back Dates, not ISO text. */
+function snapshotText(snap: Snapshot): string {
+  return JSON.stringify(snap, function (this: Record<string, unknown>, k: string, v: unknown) {
+    const raw = this[k];
+    return Object.prototype.toString.call(raw) === '[object Date]' ? { $date: (raw as Date).toISOString() } : v;
+  });
+}
+
+function parseSnapshot(text: string): Snapshot {
+  return JSON.parse(text, (_k, v: unknown) =>
+    v && typeof v === 'object' && typeof (v as { $date?: unknown }).$date === 'string' ? new Date((v as { $date: string }).$date) : v) as Snapshot;
+}
+
 /**
  * The snapshot as JSON in a hidden tab, split over cells of column A. One write. The tab is GM-only,
  * and its digest is kept in the document's properties, out of reach of the cells, so Undo can refuse
  * a snapshot someone changed.
  */
 function saveSnapshot(ss: Spreadsheet, snap: Snapshot, gm: string): void {
-  const text = JSON.stringify(snap);
+  writeUndoTab(ss, snapshotText(snap), gm);
+}
+
+function writeUndoTab(ss: Spreadsheet, text: string, gm: string): void {
   const chunks: Cell[][] = [];
   for (let i = 0; i < text.length; i += CHUNK) chunks.push([text.slice(i, i + CHUNK)]);
-  const sheet = ss.getSheetByName(UNDO_TAB) ?? ss.insertSheet(UNDO_TAB);
+  const sheet = ss.getSheetByName(UNDO_TAB) ?? missingTab(ss, UNDO_TAB);
   sheet.clear();
   ensureSize(sheet, chunks.length, 1);
   sheet.getRange(1, 1, chunks.length, 1).setNumberFormat('@').setValues(chunks as unknown[][]);
@@ -249,7 +330,7 @@ function loadSnapshot(sheet: GoogleAppsScript.Spreadsheet.Sheet): Snapshot | str
     return 'The Undo tab is not the snapshot the last processing saved (it was edited, or saved by another copy of the script), so it cannot be trusted. Nothing was restored.';
   }
   try {
-    return JSON.parse(text) as Snapshot;
+    return parseSnapshot(text);
   } catch {
     return 'The Undo tab cannot be read. Nothing was restored.';
   }
@@ -257,7 +338,7 @@ function loadSnapshot(sheet: GoogleAppsScript.Spreadsheet.Sheet): Snapshot | str
 
 function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, writes: TabWrite[]): void {
   for (const w of writes) {
-    const sheet = ss.getSheetByName(w.tab) ?? insertTab(ss, w.tab);
+    const sheet = ss.getSheetByName(w.tab) ?? missingTab(ss, w.tab);
     const before = original.get(w.tab) ?? [];
     if (w.mode === 'append') {
       const width = dataWidth(w.tab, before[0] ?? []);
@@ -270,8 +351,8 @@ function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, writes: T
 }
 
 /** A tab missing from an older workbook (e.g. Deferred), created as New campaign would lay it out. */
-function insertTab(ss: Spreadsheet, name: string): GoogleAppsScript.Spreadsheet.Sheet {
-  const sheet = ss.insertSheet(name);
+function missingTab(ss: Spreadsheet, name: string): GoogleAppsScript.Spreadsheet.Sheet {
+  const sheet = insertTab(ss, name);
   if (findTab(name)?.hidden) sheet.hideSheet();
   return sheet;
 }
@@ -288,6 +369,41 @@ function restore(ss: Spreadsheet, snap: Snapshot): void {
   }
 }
 
+/** The text of the Undo tab now (undefined when there is none), to put back if the action fails. */
+function undoPoint(ss: Spreadsheet): string | undefined {
+  const rows = readTabs(ss, [UNDO_TAB]).get(UNDO_TAB);
+  return rows && rows.map((r) => String(r[0] ?? '')).join('');
+}
+
+/** After a failed action, the Undo tab goes back to the previous undo point (or away if there was none). */
+function keptUndo(ss: Spreadsheet, previous: string | undefined, gm: string): string {
+  try {
+    const sheet = ss.getSheetByName(UNDO_TAB);
+    if (previous === undefined) {
+      if (sheet) ss.deleteSheet(sheet);
+      PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
+    } else {
+      writeUndoTab(ss, previous, gm);
+    }
+    SpreadsheetApp.flush();
+    return previous === undefined ? '' : 'Undo last processing still undoes the previous action.';
+  } catch (e) {
+    return `The previous undo point could not be kept (${plain(e)}): do not use Undo last processing until the next action succeeds.`;
+  }
+}
+
+/** Puts the tabs back after a failed write, and says in plain words whether that worked. */
+function restored(ss: Spreadsheet, snap: Snapshot, what = 'changed'): string {
+  try {
+    restore(ss, snap);
+    SpreadsheetApp.flush();
+    return `Every tab was put back as it was: nothing was ${what}.`;
+  } catch (e) {
+    return `Putting the tabs back failed too (${plain(e)}): some tabs may be half-written. ` +
+      (what === 'changed' ? 'Run Undo last processing to return to how the campaign was before.' : 'The hidden Undo tab still holds the snapshot: try Undo last processing again.');
+  }
+}
+
 /** Menu: Battle cards: a printable page per battle not yet resolved (EaW 19.0-21.0). */
 export function battleCardsAction(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
@@ -298,6 +414,7 @@ export function battleCardsAction(): void {
     battle,
     ships: campaign.battleShips.filter((s) => sameId(s.battle, battle.id)).map((row) => ({ row, ship: campaign.ships.find((x) => sameId(x.id, row.ship)) })),
   }));
-  const html = HtmlService.createHtmlOutput(battleCardsHtml(cards, campaign.settings.campaignName)).setWidth(900).setHeight(650);
+  // HtmlService ignores <title> and <meta> in the page: the title is set on the output.
+  const html = HtmlService.createHtmlOutput(battleCardsHtml(cards)).setTitle(`${campaign.settings.campaignName}: battle cards`).setWidth(900).setHeight(650);
   ui.showModalDialog(html, open.length ? `Battle cards (${open.length})` : 'Battle cards');
 }

@@ -1,6 +1,6 @@
 // Protections: every tab editable by the GM only, except each admiral's Orders tab, editable by that
 // admiral and the GM, whose result and check columns stay GM-only. Sheets always lets the
-// spreadsheet's owner edit too. The add-on's protections carry a description starting "SFB:" so a
+// spreadsheet's owner and the account that ran the action edit too. The add-on's protections carry a description starting "SFB:" so a
 // refresh replaces exactly them and leaves the GM's own protections alone.
 
 import { TabPlan } from './workbook';
@@ -48,8 +48,9 @@ export function protectWorkbook(ss: Spreadsheet, plans: TabPlan[], editors: Edit
     restrict(sheet.protect(), `${MARK} orders of ${plan.empire}`, allowed);
     const layout = layoutOf(plan.spec);
     restrict(sheet.getRange(1, 1, 1, layout.headers.length).protect(), `${MARK} headers of ${plan.empire}`, [editors.gm]);
+    // Whole columns (open-ended A1), so rows added later are covered too.
     const firstGmColumn = plan.spec.columns.findIndex((c) => c.gmOnly) + 1;
-    const gmRange = sheet.getRange(1, firstGmColumn, sheet.getMaxRows(), layout.headers.length - firstGmColumn + 1);
+    const gmRange = sheet.getRange(`${columnLetters(firstGmColumn)}:${columnLetters(layout.headers.length)}`);
     restrict(gmRange.protect(), `${MARK} results and checks of ${plan.empire}`, [editors.gm]);
     summary.orderTabs.push({ tab: plan.name, editors: allowed });
   }
@@ -61,9 +62,21 @@ export function protectGmOnly(sheet: GoogleAppsScript.Spreadsheet.Sheet, descrip
   restrict(sheet.protect(), description, [gm]);
 }
 
+/** Column letters of a 1-based column number (1 → A, 27 → AA). */
+function columnLetters(col: number): string {
+  let s = '';
+  for (let n = col; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
+/**
+ * As Google's Protection reference does it: the runner (effective user) is made an editor first,
+ * then every other editor and domain editing are removed, then the allowed editors added.
+ */
 function restrict(p: Protection, description: string, emails: string[]): void {
   p.setDescription(description);
   const valid = emails.filter(isEmail);
+  p.addEditor(Session.getEffectiveUser());
   p.removeEditors(p.getEditors());
   if (p.canDomainEdit()) p.setDomainEdit(false);
   if (valid.length) p.addEditors(valid);

@@ -3,7 +3,7 @@
 // through open-ended references, not named ranges (see the schema's header comment).
 
 import { ColumnSpec, isComputed, SETTING_NAMES, SETTINGS, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
-import { ensureSize, fitHeight, writeTab } from './gateway';
+import { ensureSize, fitHeight, insertTab, writeTab } from './gateway';
 import { Layout, tabRows } from './layout';
 import { Cell, normalizeHeader } from './tables';
 
@@ -46,7 +46,7 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
   const order = plannedTabs(empireIds(sources.get('Empires'))).map((p) => p.name);
   for (const plan of plans) {
     const existing = ss.getSheetByName(plan.name);
-    const sheet = existing ?? ss.insertSheet(plan.name, Math.max(0, Math.min(order.indexOf(plan.name), ss.getSheets().length)));
+    const sheet = existing ?? insertTab(ss, plan.name, Math.max(0, Math.min(order.indexOf(plan.name), ss.getSheets().length)));
     if (existing) {
       sheet.clear();
       sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns()).clearDataValidations();

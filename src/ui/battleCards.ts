@@ -22,7 +22,7 @@ function fleetTable(side: 'A' | 'B', fleet: string, rows: CardData['ships']): st
     `${body}</table>`;
 }
 
-export function battleCardsHtml(cards: CardData[], campaignName: string): string {
+export function battleCardsHtml(cards: CardData[]): string {
   const pages = cards.map(({ battle: b, ships }) => `<section>
 <h2>Battle ${esc(b.id)} &mdash; ${esc(placeText(b.place))}</h2>
 <p><b>Season</b> ${esc(b.season)} &middot; <b>Map</b> ${esc(b.map)} &middot; <b>Rules</b> ${esc(b.rules)} &middot; <b>Status</b> ${esc(b.status)} &middot; <b>Battle</b> ${esc(b.series)} of the series here</p>
@@ -30,7 +30,7 @@ ${fleetTable('A', b.fleetA, ships)}
 ${fleetTable('B', b.fleetB, ships)}
 <h3>Set-up</h3><pre>${esc(b.setup)}</pre>
 </section>`).join('\n');
-  return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${esc(campaignName)}: battle cards</title><style>
+  return `<!DOCTYPE html><html><head><style>
 body { font: 13px/1.4 system-ui, sans-serif; margin: 16px; color: #222; }
 h2 { margin: 0 0 4px; font-size: 18px; } h3 { margin: 12px 0 4px; font-size: 14px; }
 table { border-collapse: collapse; width: 100%; } th, td { border: 1px solid #bbb; padding: 2px 6px; text-align: left; }

@@ -17,15 +17,21 @@ export function counted(cls: { prototype: object }, className: string): void {
     const method: unknown = descriptor?.value;
     if (name === 'constructor' || typeof method !== 'function') continue;
     const callKey = `${className}.${name}`;
+    const writes = WRITING_CLASSES.has(className) && WRITE_METHOD.test(name);
     Object.defineProperty(proto, name, {
       ...descriptor,
       value: function (this: Facade, ...args: unknown[]) {
         this.wb.calls[callKey] = (this.wb.calls[callKey] ?? 0) + 1;
+        if (writes) this.wb.beforeWrite(callKey);
         return method.apply(this, args);
       },
     });
   }
 }
+
+/** Calls that change the document: counted by the fault injector (`fake.failWrite`). */
+const WRITING_CLASSES = new Set(['Range', 'Sheet', 'Spreadsheet', 'Protection', 'NamedRange']);
+const WRITE_METHOD = /^(set|clear|insert|delete|append|hide|show|remove|add|protect)/;
 
 export type EnumOf<K extends string> = { readonly [P in K]: P };
 

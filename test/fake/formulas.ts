@@ -1,9 +1,9 @@
 // Lazy evaluation of formula cells for the fake spreadsheet.
 //
 // Supported: expressions built from registered custom functions `=NAME(arg, ...)` (nesting allowed),
-// number / "string" / TRUE / FALSE literals, cell and range references (sheet-qualified, quoted
+// number / "string" / TRUE / FALSE literals, + - * / between them (#DIV/0!, #VALUE!), cell and range references (sheet-qualified, quoted
 // sheet names, open-ended like A2:A) and named ranges; a bare `=A1` or `=Ships!A1:B3` also works.
-// Anything else (operators, built-in functions such as SUM or IF) evaluates to ''.
+// Anything else (other operators, built-in functions such as SUM or IF) evaluates to ''.
 //
 // Results: a 2D array spills down/right (a 1D array is one column); a blocked or oversized spill,
 // a cycle or an unknown sheet gives '#REF!', a throwing function '#ERROR!', an unknown function or
@@ -141,6 +141,8 @@ export class Evaluator {
     if (str) return str[1].replace(/""/g, '"');
     if (NUMBER.test(text)) return Number(text);
     if (/^(true|false)$/i.test(text)) return text.toUpperCase() === 'TRUE';
+    const op = splitOperator(text);
+    if (op) return arithmetic(op.operator, this.compute(op.left, sheet), this.compute(op.right, sheet));
     const call = /^([A-Za-z_][\w.]*)\s*\(([\s\S]*)\)$/.exec(text);
     return call ? this.call(call[1], call[2], sheet) : this.reference(text, sheet);
   }
@@ -211,6 +213,44 @@ export class Evaluator {
     this.errors[`${sheet.name}!${cellA1(row, col)}`] = message;
     return { value: code };
   }
+}
+
+/**
+ * The four operators on numbers, as Sheets computes them: a blank counts as 0, text that is not a
+ * number gives #VALUE!, division by zero gives #DIV/0! and an error operand passes its error on.
+ * The cell then reads back as its error text (Range.getValues returns what the cell displays).
+ */
+function arithmetic(operator: string, a: unknown, b: unknown): number {
+  const num = (v: unknown): number => {
+    if (typeof v === 'string' && /^#[A-Z0-9/]+[!?]$/.test(v)) throw new FormulaError(v, `Operand is an error: ${v}`);
+    if (v === '' || v === null) return 0;
+    const n = typeof v === 'number' ? v : typeof v === 'boolean' ? Number(v) : NUMBER.test(String(v).trim()) ? Number(v) : NaN;
+    if (Number.isNaN(n)) throw new FormulaError('#VALUE!', `Function ${operator} parameter expects number values. But '${String(v)}' is a text and cannot be coerced to a number.`);
+    return n;
+  };
+  const [x, y] = [num(a), num(b)];
+  if (operator === '/' && y === 0) throw new FormulaError('#DIV/0!', 'Function DIVIDE parameter 2 cannot be zero.');
+  return operator === '+' ? x + y : operator === '-' ? x - y : operator === '*' ? x * y : x / y;
+}
+
+/** The last top-level + or - (else * or /) outside quotes and brackets; null when there is none. */
+function splitOperator(text: string): { left: string; operator: string; right: string } | null {
+  for (const ops of ['+-', '*/']) {
+    let depth = 0;
+    let quote = '';
+    for (let i = text.length - 1; i > 0; i--) {
+      const ch = text[i];
+      if (quote) {
+        if (ch === quote) quote = '';
+      } else if (ch === '"' || ch === "'") quote = ch;
+      else if (ch === ')') depth++;
+      else if (ch === '(') depth--;
+      else if (depth === 0 && ops.includes(ch) && !/[eE(,+\-*/]/.test(text[i - 1].trim() ? text[i - 1] : '(')) {
+        return { left: text.slice(0, i), operator: ch, right: text.slice(i + 1) };
+      }
+    }
+  }
+  return null;
 }
 
 function key(sheet: SheetModel, row: number, col: number): string {

@@ -180,13 +180,35 @@ export function copyDate(d: Date): Date {
 }
 
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+/** Date-like text Sheets turns into a date: 2026-03-01, 2026/3/1, 3/1/2026 (US locale). */
+const ISO_DATE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/;
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 /**
- * Stores a value the way Sheets treats setValue(s) input: '=...' becomes a formula, numeric and
- * TRUE/FALSE text is parsed (unless the cell is formatted as plain text '@'), a leading apostrophe
- * forces text. Dates are not parsed from text.
+ * Sheets holds at most 50,000 characters in a cell; a longer write fails with this message
+ * (Sheets API error "Your input contains more than the maximum of 50000 characters in a single cell").
+ */
+export const MAX_CELL_CHARS = 50000;
+
+function dateOf(text: string): Date | null {
+  const iso = ISO_DATE.exec(text);
+  const us = US_DATE.exec(text);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
+  if (!y) return null;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return date.getUTCMonth() === Number(m) - 1 ? date : null;
+}
+
+/**
+ * Stores a value the way Sheets treats setValue(s) input and typing (Range.setValues: "if the value
+ * is a string starting with '=', it is interpreted as a formula"): numeric, TRUE/FALSE and date-like
+ * text is parsed, unless the cell is formatted as plain text '@'; a leading apostrophe forces text.
+ * Text over 50,000 characters throws.
  */
 export function writeInput(cell: Cell, input: unknown): void {
+  if (typeof input === 'string' && input.length > MAX_CELL_CHARS) {
+    throw new Error(`Your input contains more than the maximum of ${MAX_CELL_CHARS} characters in a single cell.`);
+  }
   cell.value = '';
   cell.formula = '';
   if (input === null || input === undefined) return;
@@ -200,6 +222,8 @@ export function writeInput(cell: Cell, input: unknown): void {
     cell.value = input.slice(1);
   } else if (NUMERIC.test(input)) {
     cell.value = Number(input);
+  } else if (dateOf(input.trim())) {
+    cell.value = dateOf(input.trim());
   } else {
     cell.value = /^(true|false)$/i.test(input) ? input.toLowerCase() === 'true' : input;
   }

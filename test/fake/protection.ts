@@ -69,9 +69,9 @@ export class FakeProtection {
   removeEditors(emailAddressesOrUsers: Who[]): FakeProtection {
     return removeEditors(this, emailAddressesOrUsers);
   }
-  /** Whether the effective user (the owner) may edit the protected area: always true here. */
+  /** Whether the effective user may edit the protected area. */
   canEdit(): boolean {
-    return this.wb.mayEdit(this.spec, this.wb.owner);
+    return this.wb.mayEdit(this.spec, this.wb.effectiveUser);
   }
   getUnprotectedRanges(): FakeRange[] {
     return this.spec.unprotected.map((ref) => new FakeRange(this.wb, { ...ref }));
@@ -98,8 +98,13 @@ function addEditors(p: FakeProtection, who: Who[]): FakeProtection {
   return p;
 }
 
+/**
+ * The owner is never removed, nor the user running the script: Google's Protection reference adds
+ * Session.getEffectiveUser() as an editor and then calls removeEditors(getEditors()) to remove "all
+ * other users", so the runner stays.
+ */
 function removeEditors(p: FakeProtection, who: Who[]): FakeProtection {
-  const gone = new Set(who.map(emailOf).filter((email) => email !== p.wb.owner));
+  const gone = new Set(who.map(emailOf).filter((email) => email !== p.wb.owner && email !== p.wb.effectiveUser));
   p.spec.editors = editorList(p).filter((email) => !gone.has(email));
   return p;
 }

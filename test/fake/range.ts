@@ -12,6 +12,7 @@ import {
   displayValue,
   forEachCell,
   mapRef,
+  MAX_CELL_CHARS,
   peek,
   RangeRef,
   SheetModel,
@@ -280,6 +281,7 @@ function read<T>(range: FakeRange, fn: (cell: Cell | undefined, row: number, col
 
 /** Applies `fn` to every cell of the range (creating cells as needed). */
 function fill(range: FakeRange, fn: (cell: Cell) => void): FakeRange {
+  range.wb.assertEditable(range.ref.sheet, range.ref);
   forEachCell(range.ref, (r, c) => fn(cellAt(range.ref.sheet, r, c)));
   range.wb.touch();
   return range;
@@ -300,6 +302,11 @@ function write<T>(range: FakeRange, data: T[][], method: string, fn: (cell: Cell
   const bad = data.find((r) => r.length !== numCols);
   if (bad) {
     throw new Error(`The number of columns in the data does not match the number of columns in the range. The data has ${bad.length} but the range has ${numCols}.`);
+  }
+  range.wb.assertEditable(range.ref.sheet, range.ref);
+  // Sheets rejects the whole call when one cell would be too long: nothing is written.
+  if (data.some((r) => r.some((v) => typeof v === 'string' && v.length > MAX_CELL_CHARS))) {
+    throw new Error(`Your input contains more than the maximum of ${MAX_CELL_CHARS} characters in a single cell.`);
   }
   forEachCell(range.ref, (r, c) => fn(cellAt(range.ref.sheet, r, c), data[r - row][c - col]));
   range.wb.touch();

@@ -67,7 +67,7 @@ export class FakeSession {
     return new FakeUser(this.wb, this.wb.activeUser);
   }
   getEffectiveUser(): FakeUser {
-    return new FakeUser(this.wb, this.wb.owner);
+    return new FakeUser(this.wb, this.wb.effectiveUser);
   }
   getScriptTimeZone(): string {
     return this.wb.timeZone;

@@ -194,6 +194,7 @@ export class FakeSheet {
 counted(FakeSheet, 'Sheet');
 
 function clearSheet(sheet: FakeSheet, parts: ClearParts): FakeSheet {
+  sheet.wb.assertEditable(sheet.model, null);
   sheet.model.grid.forEach((cells) => cells?.forEach((cell) => cell && clearCell(cell, parts)));
   sheet.wb.touch();
   return sheet;
@@ -244,6 +245,7 @@ export class FakeSpreadsheet {
     return new FakeSheet(this.wb, sheet);
   }
   deleteSheet(sheet: FakeSheet): void {
+    this.wb.assertEditable(sheet.model, null);
     this.wb.removeSheet(sheet.model);
   }
   getActiveSheet(): FakeSheet {

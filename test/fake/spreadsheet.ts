@@ -4,18 +4,19 @@
 //
 // Realism notes (deliberate, matching Sheets): a new spreadsheet has one empty "Sheet1" (1000 x 26);
 // strings written with setValue(s) are parsed like typed input ("12" -> 12, "TRUE" -> true, "=F(A1)"
-// -> formula, "'12" -> text "12"); facade objects are fresh on every call, so compare sheets by
-// getSheetId(), not ===. Scripts run as the owner, so writes to protected cells are not blocked:
-// use fake.canEdit() to check what other users could edit.
+// -> formula, "'12" -> text "12", "2026-03-01" -> a Date); facade objects are fresh on every call, so compare sheets by
+// getSheetId(), not ===. Scripts run as the owner unless a test calls fake.actAs(email); then writes to
+// cells that user may not edit throw. fake.canEdit() tells what any user could edit.
+// What the fake does not model: docs/fake-limits.md.
 
 import { CustomFunction } from './formulas';
-import { cellAt, clearCell, SheetModel, writeInput } from './grid';
+import { cellAt, clearCell, isDate, RangeRef, SheetModel, writeInput } from './grid';
 import { FakeMailApp, SentMail } from './mail';
 import { FakeConsole, FakeHtmlService, FakeLockService, FakeLogger, FakePropertiesService, FakeSession, FakeSpreadsheetApp, FakeUtilities } from './services';
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
 import { Drive, FakeScriptApp } from './drive';
-import { LockKind, PropertyStore, Workbook } from './workbook';
+import { LockKind, PropertyStore, ProtectionSpec, Workbook } from './workbook';
 
 export interface FakeOptions {
   /** The spreadsheet owner, who is also the effective user (default 'gm@example.com'). */
@@ -56,6 +57,21 @@ export interface FakeHandle {
   properties: Record<PropertyStore, Record<string, string>>;
   /** Lines written by Logger.log and console.*. */
   logs: string[];
+  /**
+   * Runs what follows as `email` (Session.getActiveUser and getEffectiveUser), as when an admiral
+   * clicks a menu item: edits to protected cells that user may not edit throw, as in Sheets.
+   */
+  actAs(email: string): void;
+  /** Makes the k-th write call from now throw (0: none); `writes` counts the write calls since. */
+  failWrite(k: number): void;
+  readonly faults: { failAt: number; writes: number };
+  /** Every tab's stored cells (a formula as its text, a Date as ISO text), rows trimmed; not counted, nothing evaluated. */
+  contents(): Record<string, string[][]>;
+  /** A copy of the document (tabs, named ranges, protections, document properties) to put back with restoreState. */
+  saveState(): unknown;
+  restoreState(state: unknown): void;
+  /** A person typing `text` into one cell in the Sheets UI, as `email` (default the active user). */
+  type(sheetName: string, a1: string, text: string, email?: string): void;
   /** MailApp: set `quota` to the recipients left today; `sent` records every message. */
   mail: { quota: number; sent: SentMail[] };
   /** Every spreadsheet by id (the bound one and those the script created) and the installable triggers. */
@@ -103,11 +119,59 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     },
     properties: wb.properties,
     logs: wb.logs,
+    actAs: (email) => {
+      wb.activeUser = wb.effectiveUser = email.toLowerCase();
+    },
+    failWrite: (k) => {
+      wb.faults.failAt = k;
+      wb.faults.writes = 0;
+    },
+    faults: wb.faults,
+    saveState: () => ({ tabs: copyState(wb.sheets, wb.namedRanges, wb.protections, wb.activeSheet), document: { ...wb.properties.document } }),
+    restoreState: (state) => {
+      const saved = state as { tabs: Parameters<typeof copyState>; document: Record<string, string> };
+      const copy = copyState(...saved.tabs);
+      for (const k of Object.keys(wb.properties.document)) delete wb.properties.document[k];
+      Object.assign(wb.properties.document, saved.document);
+      wb.sheets.splice(0, wb.sheets.length, ...copy[0]);
+      wb.namedRanges.clear();
+      copy[1].forEach((ref, name) => wb.namedRanges.set(name, ref));
+      wb.protections = copy[2];
+      wb.activeSheet = copy[3];
+      wb.touch();
+    },
+    contents: () => Object.fromEntries(wb.sheets.map((sheet) => [sheet.name, sheet.grid.map((cells) => (cells ?? []).map((c) =>
+      !c ? '' : c.formula || (isDate(c.value) ? c.value.toISOString() : String(c.value)))).map((r) => {
+      while (r.length && r[r.length - 1] === '') r.pop();
+      return r;
+    }).filter((r, i, all) => r.length || all.slice(i).some((x) => x.length))])),
+    type: (sheetName, a1, text, email = wb.activeUser) => {
+      const ref = wb.resolveA1(a1, wb.requireSheet(sheetName));
+      if (!wb.canEditCell(email, ref.sheet, ref.row, ref.col)) throw new Error(`${email} may not edit ${sheetName}!${a1}: the cell is protected.`);
+      writeInput(cellAt(ref.sheet, ref.row, ref.col), text);
+      wb.touch();
+    },
     mail: wb.mail,
     drive,
     valuesOf: (id, tab) => valuesOf(drive.require(id), tab),
   };
   return { globals, fake };
+}
+
+/** A deep copy of the tabs with their named ranges and protections pointing at the copied tabs. */
+function copyState(sheets: SheetModel[], named: Map<string, RangeRef>, protections: ProtectionSpec[], active: SheetModel): [SheetModel[], Map<string, RangeRef>, ProtectionSpec[], SheetModel] {
+  const copies = new Map(sheets.map((s) => [s, {
+    ...s,
+    colWidths: { ...s.colWidths },
+    grid: s.grid.map((cells) => cells && cells.map((c) => c && { ...c, value: isDate(c.value) ? new Date(c.value.getTime()) : c.value, format: { ...c.format } })),
+  }]));
+  const ref = (r: RangeRef): RangeRef => ({ ...r, sheet: copies.get(r.sheet)! });
+  return [
+    [...copies.values()],
+    new Map([...named].map(([n, r]) => [n, ref(r)])),
+    protections.map((p) => ({ ...p, sheet: copies.get(p.sheet)!, ref: p.ref && ref(p.ref), editors: p.editors && [...p.editors], unprotected: p.unprotected.map(ref) })),
+    copies.get(active)!,
+  ];
 }
 
 function valuesOf(wb: Workbook, name: string): unknown[][] {

@@ -59,12 +59,16 @@ export class UiLog {
   readonly toasts: ToastRecord[] = [];
   readonly menus: MenuRecord[] = [];
   readonly dialogs: DialogRecord[] = [];
-  private readonly responses: ButtonName[] = [];
+  private readonly responses: { button: ButtonName; whileOpen?: () => void }[] = [];
   private readonly promptResponses: { text: string; button: ButtonName }[] = [];
 
-  /** The button pressed in the next alert that has buttons (default YES for YES_NO sets, else OK). */
-  queueResponse(button: ButtonName): void {
-    this.responses.push(button);
+  /**
+   * The button pressed in the next alert that has buttons (default YES for YES_NO sets, else OK).
+   * `whileOpen` runs while that dialog is open: others may edit the spreadsheet meanwhile (e.g. an
+   * admiral typing with fake.type), since an alert blocks only the script and the GM's own window.
+   */
+  queueResponse(button: ButtonName, whileOpen?: () => void): void {
+    this.responses.push({ button, whileOpen });
   }
 
   /** Text and button for the next prompt (default: '' and the set's first button). */
@@ -74,7 +78,9 @@ export class UiLog {
 
   /** @internal */
   nextResponse(buttons: ButtonSetName): ButtonName {
-    return checked(this.responses.shift() ?? BUTTONS[buttons][0], buttons);
+    const next = this.responses.shift();
+    next?.whileOpen?.();
+    return checked(next?.button ?? BUTTONS[buttons][0], buttons);
   }
 
   /** @internal */

@@ -34,8 +34,14 @@ export class Workbook {
   name: string;
   /** Lower-cased; also the effective user. */
   readonly owner: string;
-  /** Session.getActiveUser(); tests may switch it (fake.setActiveUser). */
+  /**
+   * Session.getActiveUser() and getEffectiveUser(): who clicked the menu item. fake.actAs switches both
+   * (an admiral running the script); fake.setActiveUser only the active user (the script still runs as the owner).
+   */
   activeUser: string;
+  effectiveUser: string;
+  /** Fault injection: write calls counted since `fake.failWrite`; the one numbered `failAt` (1-based) throws. */
+  readonly faults = { failAt: 0, writes: 0 };
   readonly timeZone: string;
   readonly echo: boolean;
   /** Spreadsheet editors besides the owner, lower-cased. */
@@ -68,10 +74,37 @@ export class Workbook {
     this.calls = shared.calls ?? {};
     this.owner = (opts.owner ?? 'gm@example.com').toLowerCase();
     this.activeUser = (opts.activeUser ?? this.owner).toLowerCase();
+    this.effectiveUser = this.owner;
     this.name = opts.name ?? 'Fake campaign';
     this.timeZone = opts.timeZone ?? 'UTC';
     this.echo = opts.echo ?? false;
     this.activeSheet = this.addSheet('Sheet1');
+  }
+
+  /** Called before every write call: fails the one the test chose, as a Sheets service error would. */
+  beforeWrite(call: string): void {
+    if (++this.faults.writes === this.faults.failAt) {
+      throw new Error(`Service Spreadsheets failed while accessing document with id ${this.id}. (injected at ${call})`);
+    }
+  }
+
+  /**
+   * A script running as a user who is not an editor of a protection covering a cell cannot change it:
+   * Sheets throws. (Protection reference: a protected range or sheet can be edited only by its editors;
+   * the owner always can.) Checked only when the script runs as someone other than the owner.
+   */
+  assertEditable(sheet: SheetModel, ref: RangeRef | null): void {
+    const who = this.effectiveUser;
+    if (who === this.owner) return;
+    const area = ref ?? { sheet, row: 1, col: 1, numRows: sheet.maxRows, numCols: sheet.maxCols };
+    for (const p of this.protections) {
+      if (p.warningOnly || p.sheet !== sheet || this.mayEdit(p, who)) continue;
+      for (let r = area.row; r < area.row + area.numRows; r++) {
+        for (let c = area.col; c < area.col + area.numCols; c++) {
+          if (covers(p, sheet, r, c)) throw new Error('You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.');
+        }
+      }
+    }
   }
 
   touch(): void {

@@ -1,12 +1,15 @@
 // The real bundle (dist/Code.js) in the in-memory fake, with the sample campaign created from the menu.
 import { join } from 'path';
 import { loadAddOn } from '../fake/addon';
+import { giveAdmiralEmails } from './admiralEmails';
 
 const DIST = join(__dirname, '../../dist');
 
+/** New campaign: sample, then the admirals' e-mails filled in as the GM would. */
 export function sample() {
   const loaded = loadAddOn(DIST);
   loaded.addOn.menuNewSampleCampaign();
+  giveAdmiralEmails(loaded);
   return loaded;
 }
 

@@ -9,6 +9,7 @@ import { Cell } from '../../src/sheets/tables';
 import { join } from 'path';
 import { loadAddOn } from '../fake/addon';
 import { sampleTexts } from './sample';
+import { giveAdmiralEmails } from './admiralEmails';
 
 const order = (row: number, fleet: string, kind: string, target = ''): Order => ({ row, fleet, kind, target, ships: [], buildClass: '', extras: '' });
 
@@ -28,6 +29,7 @@ export function sampleAfterMeeting(stopAt: 'battles' | 'closed' = 'closed'): Ret
   const loaded = loadAddOn(join(__dirname, '../../dist'));
   const { addOn, fake } = loaded;
   addOn.menuNewSampleCampaign();
+  giveAdmiralEmails(loaded);
   addOn.menuProcessSeason();
   fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A2:F3').setValues([['KLI-3', 'Jump', 'S18 > S17', '', '', ''], ['KLI-5', 'Jump', 'S20 > S27', '', '', '']]);
   fake.spreadsheet.getSheetByName('Orders KZI')!.getRange('A2:F2').setValues([['KZI-6', 'Jump', 'S27 > S20', '', '', '']]);
