@@ -6,7 +6,6 @@ import { Cell } from '../src/sheets/tables';
 import { csvSources } from '../src/sheets/template';
 import { options } from '../src/engine/options';
 import { sampleTexts } from './support/sample';
-import { Cell } from '../src/sheets/tables';
 
 const DIST = join(__dirname, '../dist');
 
