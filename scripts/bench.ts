@@ -270,11 +270,14 @@ function main(): void {
   const writeCount = [...writes.values()].reduce((a, b) => a + b, 0);
   say(`  time: ${ms(run.ms)}`);
   describeCalls(probe, {});
-  const readsAt = readCount === mustRead.length;
+  // After the GM confirms, each Orders tab is read once more, so that an order typed during the dialog
+  // stops the action instead of being lost (issue 8, item 5).
+  const readFloor = mustRead.length + empires.length;
+  const readsAt = readCount === readFloor;
   const writesAt = writeCount === changed.length;
-  say(`  getValues ${readCount} (floor ${mustRead.length}: ${mustRead.length - 3 * empires.length} campaign tabs + ${empires.length} Orders, Report and Report history tabs each): ` +
-    `${readsAt ? 'at the floor' : readCount > mustRead.length ? `${readCount - mustRead.length} over the floor` : 'UNDER the floor (a tab was not read?)'}`);
-  const readTwice = list(reads, (_, n) => n > 1);
+  say(`  getValues ${readCount} (floor ${readFloor}: ${mustRead.length - 3 * empires.length} campaign tabs + ${empires.length} Orders, Report and Report history tabs each + each Orders tab again after the GM confirms): ` +
+    `${readsAt ? 'at the floor' : readCount > readFloor ? `${readCount - readFloor} over the floor` : 'UNDER the floor (a tab was not read?)'}`);
+  const readTwice = list(reads, (t, n) => n > (t.startsWith('Orders ') ? 2 : 1));
   const readExtra = list(reads, (t) => !mustRead.includes(t));
   const unread = mustRead.filter((t) => !reads.has(t));
   if (readTwice) say(`    read more than once: ${readTwice}`);
@@ -325,7 +328,7 @@ function main(): void {
   const recalcOk = Math.max(createdRecalc.argumentCells, processedRecalc.argumentCells) <= ARGUMENT_CELLS_AIM;
   say(`Verdict: engine ${ms(engineMs)} ${engineOk ? 'under' : 'OVER'} the 1 s aim; ` +
     (grown ? `engine time ${grown.ok ? 'linear' : 'NOT linear'} in the campaign's size (${grown.text.split(':')[0]}); ` : '') +
-    `Sheets calls ${readsAt && writesAt ? 'at the floor' : 'NOT at the floor'} (reads ${readCount}/${mustRead.length}, writes ${writeCount}/${changed.length}); ` +
+    `Sheets calls ${readsAt && writesAt ? 'at the floor' : 'NOT at the floor'} (reads ${readCount}/${readFloor}, writes ${writeCount}/${changed.length}); ` +
     `recalculation ${count(processedRecalc.argumentCells)} argument cells, ${recalcOk ? 'within' : 'OVER'} the ${count(ARGUMENT_CELLS_AIM)} aim; ` +
     `New campaign ${ms(created.ms)}, Process Season ${ms(run.ms)} in the fake.`);
 }
