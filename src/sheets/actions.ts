@@ -4,7 +4,7 @@
 import { checkCampaign } from '../engine/integrity';
 import { key } from '../engine/ids';
 import { readTabs } from './gateway';
-import { loadCampaign } from './load';
+import { loadCampaign, parseCampaign } from './load';
 import { Editors, isEmail, protectWorkbook, ProtectionSummary } from './protection';
 import { emptyCampaign, sampleCampaign } from './template';
 import { Cell, normalizeHeader } from './tables';
@@ -13,7 +13,6 @@ import { refreshOrderLists } from './orderLists';
 import { gmRefusal, settingValue } from './access';
 import { buildMenu } from './menu';
 import { checkMyOrders, createOrUpdateBooks, privateMode } from './admirals';
-import { parseCampaign } from './load';
 
 const MAX_LISTED = 25;
 
@@ -87,7 +86,7 @@ export function createCampaign(source: TabSources, what: string): void {
     const gm = settingValue(source.get('Campaign'), 'GM email');
     if (!isEmail(gm)) setSetting(source, 'GM email', Session.getEffectiveUser().getEmail());
     const plans = buildWorkbook(ss, source);
-    refreshOrderLists(ss, source);
+    refreshOrderLists(ss, parseCampaign(source).campaign, source);
     removeBlankDefaultSheet(ss);
     const summary = protectWorkbook(ss, plans, editorsFrom(source));
     const empires = empireIds(source.get('Empires'));
@@ -126,7 +125,8 @@ export function refreshProtections(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
   withLock(() => {
-    const source = readTabs(ss, ['Campaign', 'Empires', 'Fleets']);
+    // Every campaign tab, read once: the dropdowns offer each admiral's legal choices, which depend on the whole campaign.
+    const source = readTabs(ss, ss.getSheets().map((s) => s.getName()).filter((n) => !/^(Report|Undo$|Log$)/.test(n)));
     if (!allowedAsGm(ss, source.get('Campaign'), 'Refresh protections')) return;
     if (!source.get('Campaign') || !source.get('Empires')) {
       ui.alert('Refresh protections', 'The Campaign or Empires tab is missing: start with New campaign: sample or New campaign: empty template.', ui.ButtonSet.OK);
@@ -136,8 +136,7 @@ export function refreshProtections(): void {
     const existing = new Set(ss.getSheets().map((s) => s.getName()));
     const missing = plans.filter((p) => !existing.has(p.name));
     buildTabs(ss, missing, source);
-    // The dropdowns offer each admiral's legal choices, which depend on the whole campaign.
-    refreshOrderLists(ss, readTabs(ss, ss.getSheets().map((s) => s.getName()).filter((n) => !/^(Report|Undo$|Log$)/.test(n))));
+    refreshOrderLists(ss, parseCampaign(source).campaign, source);
     const summary = protectWorkbook(ss, plans, editorsFrom(source));
     ui.alert('Protections refreshed', describeProtection(summary, missing.map((p) => p.name)), ui.ButtonSet.OK);
   });

@@ -5,7 +5,7 @@
 
 import { navyOptions } from '../engine/options';
 import { ORDERS_TAB, tabName } from '../../sheets-templates/schema';
-import { parseCampaign } from './load';
+import { Campaign } from '../engine/model';
 import { Cell, normalizeHeader } from './tables';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -26,9 +26,8 @@ const COLUMN: Record<keyof OrderLists, string> = { fleets: 'Fleet', targets: 'Ta
 /** Sheets refuses a list rule of more than 500 items; a longer list is not offered at all rather than cut short. */
 const MAX_LIST_ITEMS = 500;
 
-/** Every Orders tab's dropdowns from the campaign as `tabs` hold it (after a write, as written). */
-export function refreshOrderLists(ss: Spreadsheet, tabs: Map<string, Cell[][]>): void {
-  const { campaign } = parseCampaign(tabs);
+/** Every Orders tab's dropdowns from the campaign; `tabs` give each Orders tab's header as it stands. */
+export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map<string, Cell[][]>): void {
   const choices = navyOptions(campaign);
   for (const e of campaign.empires) {
     const name = tabName(ORDERS_TAB, e.id);

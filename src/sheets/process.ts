@@ -177,7 +177,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     }
     let note = '';
     try {
-      refreshOrderLists(ss, afterWrites(original, writes));
+      refreshOrderLists(ss, done.change.campaign, original);
       const standings = ss.getSheetByName(STANDINGS_TAB);
       if (standings) ensureStandingsChart(standings, done.change.campaign.empires.length);
       const log = ss.getSheetByName('Log');
