@@ -369,8 +369,9 @@ export class FakeDataValidationBuilder {
 
   /**
    * Sheets refuses a list rule of more than 500 items when it is applied ("The data validation rule has
-   * more items than the limit of 500. Use the 'List from a range' criteria instead."); the fake refuses
-   * it when built, which no caller can tell apart.
+   * more items than the limit of 500. Use the 'List from a range' criteria instead."). Google's
+   * DataValidationBuilder reference does not state the limit; it is Sheets' own error, as users report it
+   * (docs/fake-limits.md). The fake refuses it when built, which no caller can tell apart.
    */
   requireValueInList(values: unknown[], showDropdown = true): FakeDataValidationBuilder {
     if (values.length > MAX_LIST_ITEMS) throw new Error(`The data validation rule has more items than the limit of ${MAX_LIST_ITEMS}. Use the 'List from a range' criteria instead.`);
