@@ -108,9 +108,20 @@ class Rng {
 
 /** Race group B (EaW 2b) first, then race group A for campaigns with more than 8 empires. */
 export const BENCH_RACES: readonly (readonly [string, string])[] = [
-  ['KLI', 'Klingon'], ['KZI', 'Kzinti'], ['LYR', 'Lyran'], ['HYD', 'Hydran'], ['FED', 'Federation'], ['LDR', 'LDR'],
-  ['THO', 'Tholian'], ['ORD', 'Orion Daven'],
-  ['GOR', 'Gorn'], ['ISC', 'ISC'], ['ROM', 'Romulan'], ['PAR', 'Paravian'], ['PEL', 'Peladine'], ['ORS', 'Orion Stardust'],
+  ['KLI', 'Klingon'],
+  ['KZI', 'Kzinti'],
+  ['LYR', 'Lyran'],
+  ['HYD', 'Hydran'],
+  ['FED', 'Federation'],
+  ['LDR', 'LDR'],
+  ['THO', 'Tholian'],
+  ['ORD', 'Orion Daven'],
+  ['GOR', 'Gorn'],
+  ['ISC', 'ISC'],
+  ['ROM', 'Romulan'],
+  ['PAR', 'Paravian'],
+  ['PEL', 'Peladine'],
+  ['ORS', 'Orion Stardust'],
 ];
 /** Races of EaW race group B: the campaign's "Race group" setting. */
 export const RACE_GROUP_B_COUNT = 8;
@@ -160,13 +171,20 @@ function raceClasses(race: string, scale: number): { rows: Cell[][]; classes: Ma
   const rows: Cell[][] = [];
   const classes = new Map<string, GenClass>();
   for (const p of PATTERN) {
-    const name = `${race} ${race === 'Klingon' ? KLINGON[p.code] ?? p.code : p.code}`;
+    const name = `${race} ${race === 'Klingon' ? (KLINGON[p.code] ?? p.code) : p.code}`;
     const warship = p.roles === '' || ['scout', 'minesweeper', 'minelayer'].includes(p.roles);
     const ebpv = warship ? Math.round(p.ebpv * scale) : p.ebpv;
     const cbpv = warship ? Math.round(p.cbpv * scale) : p.cbpv;
     const hull = p.roles.includes('civilian') || p.roles === 'FRD' ? '' : name;
     rows.push([race, name, hull, p.size, ebpv, cbpv, p.dock, p.command, p.year, p.roles, '', p.damcon]);
-    classes.set(p.code, { name, code: p.code, size: p.size, cbpv, civilian: p.roles.includes('civilian') || p.roles === 'FRD', weight: p.weight });
+    classes.set(p.code, {
+      name,
+      code: p.code,
+      size: p.size,
+      cbpv,
+      civilian: p.roles.includes('civilian') || p.roles === 'FRD',
+      weight: p.weight,
+    });
   }
   return { rows, classes };
 }
@@ -186,9 +204,42 @@ interface Sys {
   region: number;
 }
 
-const SYLLABLES = ['ar', 'bel', 'cor', 'dun', 'es', 'fal', 'gor', 'hal', 'ir', 'jas', 'kel', 'lor', 'mar', 'nes', 'or',
-  'pel', 'qua', 'ras', 'sol', 'tan', 'ul', 'vor', 'wen', 'xan', 'yl', 'zor'];
-const LIVE_MAPS = ['Solar System Slice', 'Solar System Slice', 'Dual Planets With Moons', 'Dual Planets With Moons', 'Open Space', 'Open Space'];
+const SYLLABLES = [
+  'ar',
+  'bel',
+  'cor',
+  'dun',
+  'es',
+  'fal',
+  'gor',
+  'hal',
+  'ir',
+  'jas',
+  'kel',
+  'lor',
+  'mar',
+  'nes',
+  'or',
+  'pel',
+  'qua',
+  'ras',
+  'sol',
+  'tan',
+  'ul',
+  'vor',
+  'wen',
+  'xan',
+  'yl',
+  'zor',
+];
+const LIVE_MAPS = [
+  'Solar System Slice',
+  'Solar System Slice',
+  'Dual Planets With Moons',
+  'Dual Planets With Moons',
+  'Open Space',
+  'Open Space',
+];
 const DEAD_MAPS = ['Star Edge', 'Star Edge', 'Star Edge', 'Death Map', 'Death Map', 'Death Map'];
 
 function systemName(rng: Rng): string {
@@ -326,10 +377,16 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
     const c = i % cols;
     const jitter = () => (rng.next() - 0.5) * 0.7;
     return {
-      id: `S${String(i + 1).padStart(pad, '0')}`, name: systemName(rng),
+      id: `S${String(i + 1).padStart(pad, '0')}`,
+      name: systemName(rng),
       x: Math.max(0, Math.min(1000, Math.round(((c + 0.5 + jitter()) * 1000) / cols))),
       y: Math.max(0, Math.min(1000, Math.round(((r + 0.5 + jitter()) * 1000) / rowsN))),
-      planet: 'Unknown', owner: '', development: '', mapType: '', exploredBy: '', region: -1,
+      planet: 'Unknown',
+      owner: '',
+      development: '',
+      mapType: '',
+      exploredBy: '',
+      region: -1,
     };
   });
   const laneIdx = buildLanes(rng, n, cols);
@@ -350,7 +407,10 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
     let bestD = Infinity;
     systems.forEach((s, i) => {
       const d = (s.x - tx) ** 2 + (s.y - ty) ** 2;
-      if (d < bestD && !homes.includes(i)) { best = i; bestD = d; }
+      if (d < bestD && !homes.includes(i)) {
+        best = i;
+        bestD = d;
+      }
     });
     homes.push(best);
   }
@@ -383,12 +443,19 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
     const known = region.slice(0, Math.max(1, Math.round(region.length * knownShare)));
     for (const i of known) {
       const s = systems[i];
-      s.planet = rng.weighted([['Mineral', 35], ['Life', 35], ['Dead', 30]] as const);
+      s.planet = rng.weighted([
+        ['Mineral', 35],
+        ['Life', 35],
+        ['Dead', 30],
+      ] as const);
       s.exploredBy = id;
     }
     const home = systems[region[0]];
     Object.assign(home, { planet: 'Mineral', owner: id, development: 'Mine' });
-    const colony = known.slice(1).map((i) => systems[i]).find((s) => s.planet === 'Life');
+    const colony = known
+      .slice(1)
+      .map((i) => systems[i])
+      .find((s) => s.planet === 'Life');
     if (colony) Object.assign(colony, { owner: id, development: 'Colony' });
     for (const i of known) systems[i].mapType = rng.pick(systems[i].planet === 'Dead' ? DEAD_MAPS : LIVE_MAPS);
     info.push({ id, race: empires[e].race, home: home.id, region: region.length, known: known.length });
@@ -414,7 +481,8 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
   empires.forEach((emp, e) => {
     const combat = fleetsPer[e] - 1;
     const shipCounts = split(shipsPer[e] - 1, combat);
-    if (shipCounts.some((c) => c < 3 || c > 9)) throw new Error(`${shipsPer[e]} ships over ${fleetsPer[e]} fleets: each combat fleet needs 3 to 9`);
+    if (shipCounts.some((c) => c < 3 || c > 9))
+      throw new Error(`${shipsPer[e]} ships over ${fleetsPer[e]} fleets: each combat fleet needs 3 to 9`);
     const region = regions[e];
     const home = region[0];
     const spots = rng.shuffle(region.slice(1));
@@ -436,16 +504,46 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
       const id = `${emp.id}-${k + 1}`;
       ids.push(id);
       const at = places[k];
-      fleetRows.push([id, emp.id, k < 3 ? `Home Squadron ${k + 1}` : `${systems[at].name} Patrol`, systems[at].id, 'Ready', '', 'Y165 Setup']);
+      fleetRows.push([
+        id,
+        emp.id,
+        k < 3 ? `Home Squadron ${k + 1}` : `${systems[at].name} Patrol`,
+        systems[at].id,
+        'Ready',
+        '',
+        'Y165 Setup',
+      ]);
       fleetAt.set(id, at);
       fleetsAtSystem[at].push(id);
-      const ships = composeFleet(rng, raceClass[e], shipCounts[k]).map((s) => ({ id: `${emp.id}-${String(++serial).padStart(3, '0')}`, fleet: id, ...s }));
+      const ships = composeFleet(rng, raceClass[e], shipCounts[k]).map((s) => ({
+        id: `${emp.id}-${String(++serial).padStart(3, '0')}`,
+        fleet: id,
+        ...s,
+      }));
       shipsOfFleet.set(id, ships);
     }
     fleetsOf.push(ids);
     for (const id of [frd, ...ids]) {
       for (const s of shipsOfFleet.get(id)!) {
-        shipRows.push([s.id, emp.id, s.fleet, s.cls.name, `${systemName(rng)}`, s.poor ? 'Poor' : 'Normal', '', 0, 0, 10, 0, 'OK', 0, 0, 0, 0, 0]);
+        shipRows.push([
+          s.id,
+          emp.id,
+          s.fleet,
+          s.cls.name,
+          `${systemName(rng)}`,
+          s.poor ? 'Poor' : 'Normal',
+          '',
+          0,
+          0,
+          10,
+          0,
+          'OK',
+          0,
+          0,
+          0,
+          0,
+          0,
+        ]);
       }
     }
   });
@@ -476,7 +574,7 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
       for (let k = 0; k < lanes; k++) {
         const options = adj[at].filter((t) => t !== from && !path.includes(t));
         const inside = options.filter((t) => systems[t].region === e);
-        const next = (ownRegion && inside.length ? rng.pick(inside) : options.length ? rng.pick(options) : undefined);
+        const next = ownRegion && inside.length ? rng.pick(inside) : options.length ? rng.pick(options) : undefined;
         if (next === undefined) break;
         path.push(next);
         at = next;
@@ -500,8 +598,20 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
 
     while (rows.length < opts.ordersPerEmpire) {
       const kind = rng.weighted([
-        ['jump', 20], ['explore', 12], ['build', 9], ['transfer', 6], ['resupply', 7], ['develop', 8], ['fortify', 4],
-        ['stay', 4], ['typo', 6], ['bad fleet', 5], ['bad lane', 4], ['explore known', 3], ['not yours', 2], ['FRD jump', 1],
+        ['jump', 20],
+        ['explore', 12],
+        ['build', 9],
+        ['transfer', 6],
+        ['resupply', 7],
+        ['develop', 8],
+        ['fortify', 4],
+        ['stay', 4],
+        ['typo', 6],
+        ['bad fleet', 5],
+        ['bad lane', 4],
+        ['explore known', 3],
+        ['not yours', 2],
+        ['FRD jump', 1],
       ] as const);
       const candidates = free().filter((f) => !moved.has(f) || kind !== 'build');
       if (candidates.length === 0) break;
@@ -509,7 +619,15 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
       const at = proj.get(f)!;
       switch (kind) {
         case 'jump': {
-          const path = walk(at, rng.weighted([[1, 6], [2, 3], [3, 1]] as const), rng.chance(0.85));
+          const path = walk(
+            at,
+            rng.weighted([
+              [1, 6],
+              [2, 3],
+              [3, 1],
+            ] as const),
+            rng.chance(0.85),
+          );
           if (path.length === 0) break;
           jump(f, path);
           const end = path[path.length - 1];
@@ -522,7 +640,12 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
         case 'explore': {
           const unknown = free().filter((x) => systems[proj.get(x)!].planet === 'Unknown');
           const g = unknown.length ? rng.pick(unknown) : f;
-          order(systems[proj.get(g)!].planet === 'Unknown' ? 'explore' : 'explore known', g, 'Explore', rng.chance(0.5) ? sid(proj.get(g)!) : '');
+          order(
+            systems[proj.get(g)!].planet === 'Unknown' ? 'explore' : 'explore known',
+            g,
+            'Explore',
+            rng.chance(0.5) ? sid(proj.get(g)!) : '',
+          );
           locked.add(g);
           break;
         }
@@ -535,10 +658,23 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
         case 'build': {
           const atHome = free().filter((x) => proj.get(x) === home && !moved.has(x));
           const g = atHome.length && rng.chance(0.85) ? rng.pick(atHome) : f;
-          const code = rng.weighted([['FF', 5], ['DD', 4], ['SC', 2], ['CL', 2], ['CA', 1], ['F-L', 1], ['XX', 1]] as const);
+          const code = rng.weighted([
+            ['FF', 5],
+            ['DD', 4],
+            ['SC', 2],
+            ['CL', 2],
+            ['CA', 1],
+            ['F-L', 1],
+            ['XX', 1],
+          ] as const);
           const cls = code === 'XX' ? `${emp.race} Q9` : raceClass[e].get(code)!.name;
           const foreign = rng.chance(0.05) ? raceClass[(e + 1) % E].get('FF')!.name : cls;
-          const label = proj.get(g) !== home ? 'build away from the FRD' : code === 'XX' || foreign !== cls ? 'build (unknown or foreign class)' : 'build';
+          const label =
+            proj.get(g) !== home
+              ? 'build away from the FRD'
+              : code === 'XX' || foreign !== cls
+                ? 'build (unknown or foreign class)'
+                : 'build';
           order(label, g, 'Build', '', '', foreign);
           break;
         }
@@ -554,7 +690,10 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
           const elsewhere = members.has(to) && proj.get(to) !== at;
           order(elsewhere ? 'transfer to another system' : 'transfer', f, 'Transfer', to, moving.join(', '));
           if (!elsewhere) {
-            members.set(f, ships.filter((s) => !moving.includes(s)));
+            members.set(
+              f,
+              ships.filter((s) => !moving.includes(s)),
+            );
             members.set(to, [...(members.get(to) ?? []), ...moving]);
             proj.set(to, at);
           }
@@ -564,7 +703,15 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
           const atHome = free().filter((x) => proj.get(x) === home);
           const g = atHome.length && rng.chance(0.7) ? rng.pick(atHome) : f;
           const raise = rng.chance(0.25);
-          order(proj.get(g) === home ? 'resupply' : 'resupply away from the FRD', g, raise ? 'Raise CO' : 'Resupply', '', '', '', raise ? 'CO 20' : '');
+          order(
+            proj.get(g) === home ? 'resupply' : 'resupply away from the FRD',
+            g,
+            raise ? 'Raise CO' : 'Resupply',
+            '',
+            '',
+            '',
+            raise ? 'CO 20' : '',
+          );
           break;
         }
         case 'develop': {
@@ -585,13 +732,26 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
           locked.add(f);
           break;
         case 'typo': {
-          const [verb, target] = rng.pick([['Jmup', walk(at, 1, true).map(sid).join('')], ['Explor', sid(at)], ['Devlop mine', sid(at)],
-            ['Buidl', ''], ['Resuply', ''], ['Fortfy', sid(at)], ['Tranfser', own[0]], ['Attack', sid(at)]] as const);
+          const [verb, target] = rng.pick([
+            ['Jmup', walk(at, 1, true).map(sid).join('')],
+            ['Explor', sid(at)],
+            ['Devlop mine', sid(at)],
+            ['Buidl', ''],
+            ['Resuply', ''],
+            ['Fortfy', sid(at)],
+            ['Tranfser', own[0]],
+            ['Attack', sid(at)],
+          ] as const);
           order('typo', f, verb, target, '', verb === 'Buidl' ? raceClass[e].get('FF')!.name : '');
           break;
         }
         case 'bad fleet':
-          order('bad fleet id', rng.pick([`${emp.id}-${own.length + 40}`, `${emp.id}-0`, `${emp.id}1`, 'Fleet 7']), 'Jump', sid(adj[at][0]));
+          order(
+            'bad fleet id',
+            rng.pick([`${emp.id}-${own.length + 40}`, `${emp.id}-0`, `${emp.id}1`, 'Fleet 7']),
+            'Jump',
+            sid(adj[at][0]),
+          );
           break;
         case 'bad lane': {
           const far = rng.chance(0.7) ? rng.pick(systems.filter((_, i) => i !== at && !adj[at].includes(i))).id : `S${'9'.repeat(pad + 1)}`;
@@ -612,33 +772,111 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
   });
 
   const texts: Record<string, string> = {
-    Campaign: csv(['Setting', 'Value', 'Notes'], [
-      ['Campaign name', `Benchmark: ${E} empires, ${n} systems`, 'Generated by scripts/bench-campaign.ts.'],
-      ['Ruleset', 'Empires at War', 'The rules this campaign is played under.'],
-      ['Race group', 'B', `Race group B (EaW 2b)${E > RACE_GROUP_B_COUNT ? '; the empires past the 8th are from group A, for size' : ''}.`],
-      ['Start year', 165, 'First year of the campaign (EaW 2d).'],
-      ['Year', 165, 'Year now being played.'],
-      ['Season', 'Spring', 'Season now being played.'],
-      ['Phase', 'Orders', 'Next step for the GM.'],
-      ['GM email', 'gm@example.com', 'Account of the game master.'],
-      ['Dice seed', 'bench', 'Base of the dice seed.'],
-      ['Last processed', '', 'The last season processed.'],
-      ['Default relation', 'War', 'Relation of two empires with no Treaties row.'],
-    ]),
-    Empires: csv(['Empire', 'Race', 'Admiral', 'Email', 'Status', 'VP'],
-      empires.map((x) => [x.id, x.race, `Admiral of ${x.race}`, `${x.id.toLowerCase()}.admiral@example.com`, 'Active', 0])),
-    Systems: csv(['System', 'Name', 'X', 'Y', 'Planet', 'Owner', 'Development', 'Developed in', 'Fortified by', 'Map type', 'GSA', 'GSO', 'GMS',
-      'Other ground bases', 'DEFSATs', 'CPL', 'Bases installed in', 'Explored by'],
-    systems.map((s) => [s.id, s.name, s.x, s.y, s.planet, s.owner, s.development, s.development ? 'Y165 Setup' : '', '', s.mapType, 0, 0, 0, 0, 0, 'no', '', s.exploredBy])),
-    Lanes: csv(['From', 'To'], laneIdx.map(([a, b]) => [systems[a].id, systems[b].id])),
+    Campaign: csv(
+      ['Setting', 'Value', 'Notes'],
+      [
+        ['Campaign name', `Benchmark: ${E} empires, ${n} systems`, 'Generated by scripts/bench-campaign.ts.'],
+        ['Ruleset', 'Empires at War', 'The rules this campaign is played under.'],
+        [
+          'Race group',
+          'B',
+          `Race group B (EaW 2b)${E > RACE_GROUP_B_COUNT ? '; the empires past the 8th are from group A, for size' : ''}.`,
+        ],
+        ['Start year', 165, 'First year of the campaign (EaW 2d).'],
+        ['Year', 165, 'Year now being played.'],
+        ['Season', 'Spring', 'Season now being played.'],
+        ['Phase', 'Orders', 'Next step for the GM.'],
+        ['GM email', 'gm@example.com', 'Account of the game master.'],
+        ['Dice seed', 'bench', 'Base of the dice seed.'],
+        ['Last processed', '', 'The last season processed.'],
+        ['Default relation', 'War', 'Relation of two empires with no Treaties row.'],
+      ],
+    ),
+    Empires: csv(
+      ['Empire', 'Race', 'Admiral', 'Email', 'Status', 'VP'],
+      empires.map((x) => [x.id, x.race, `Admiral of ${x.race}`, `${x.id.toLowerCase()}.admiral@example.com`, 'Active', 0]),
+    ),
+    Systems: csv(
+      [
+        'System',
+        'Name',
+        'X',
+        'Y',
+        'Planet',
+        'Owner',
+        'Development',
+        'Developed in',
+        'Fortified by',
+        'Map type',
+        'GSA',
+        'GSO',
+        'GMS',
+        'Other ground bases',
+        'DEFSATs',
+        'CPL',
+        'Bases installed in',
+        'Explored by',
+      ],
+      systems.map((s) => [
+        s.id,
+        s.name,
+        s.x,
+        s.y,
+        s.planet,
+        s.owner,
+        s.development,
+        s.development ? 'Y165 Setup' : '',
+        '',
+        s.mapType,
+        0,
+        0,
+        0,
+        0,
+        0,
+        'no',
+        '',
+        s.exploredBy,
+      ]),
+    ),
+    Lanes: csv(
+      ['From', 'To'],
+      laneIdx.map(([a, b]) => [systems[a].id, systems[b].id]),
+    ),
     Fleets: csv(['Fleet', 'Empire', 'Name', 'Location', 'Status', 'Arrived from', 'Arrived in'], fleetRows),
-    Ships: csv(['Ship', 'Empire', 'Fleet', 'Class', 'Name', 'Crew', 'LO', 'LO BPV', 'OC BPV', 'CO %', 'XP', 'Condition', 'Fighters', 'Fighter CBPV',
-      'PFs', 'PF CBPV', 'Extras CBPV'], shipRows),
-    Classes: csv(['Race', 'Class', 'Hull', 'Size class', 'EBPV', 'CBPV', 'Dock points', 'Command rating', 'Year', 'Roles', 'Escorts', 'DAMCON'], classRows),
-    Treasury: csv(['Season', 'Empire', 'Amount', 'Reason', 'Reference'],
-      empires.map((x) => ['Y165 Setup', x.id, opts.startingBpv ?? 5000, 'Starting BPV (benchmark)', ''])),
-    Treaties: csv(['Empire A', 'Empire B', 'Status', 'Treaties', 'Since'],
-      empires.flatMap((a, i) => empires.slice(i + 1).map((b) => [a.id, b.id, 'War', '', 'Y165 Setup']))),
+    Ships: csv(
+      [
+        'Ship',
+        'Empire',
+        'Fleet',
+        'Class',
+        'Name',
+        'Crew',
+        'LO',
+        'LO BPV',
+        'OC BPV',
+        'CO %',
+        'XP',
+        'Condition',
+        'Fighters',
+        'Fighter CBPV',
+        'PFs',
+        'PF CBPV',
+        'Extras CBPV',
+      ],
+      shipRows,
+    ),
+    Classes: csv(
+      ['Race', 'Class', 'Hull', 'Size class', 'EBPV', 'CBPV', 'Dock points', 'Command rating', 'Year', 'Roles', 'Escorts', 'DAMCON'],
+      classRows,
+    ),
+    Treasury: csv(
+      ['Season', 'Empire', 'Amount', 'Reason', 'Reference'],
+      empires.map((x) => ['Y165 Setup', x.id, opts.startingBpv ?? 5000, 'Starting BPV (benchmark)', '']),
+    ),
+    Treaties: csv(
+      ['Empire A', 'Empire B', 'Status', 'Treaties', 'Since'],
+      empires.flatMap((a, i) => empires.slice(i + 1).map((b) => [a.id, b.id, 'War', '', 'Y165 Setup'])),
+    ),
     Diplomacy: csv(['Season', 'Empire', 'Target', 'Action', 'Treaty', 'Chance', 'Roll', 'Outcome', 'Note'], []),
     Battles: csv(['Battle', 'Season', 'System', 'Map', 'Fleet A', 'Fleet B', 'Status'], []),
     'Battle ships': csv(['Battle', 'Side', 'Fleet', 'Ship', 'Empire', 'Class', 'CBPV', 'Result'], []),

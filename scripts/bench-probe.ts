@@ -20,9 +20,23 @@ export interface Call {
 }
 
 /** Calls that make Sheets hand back what is in the cells (and so flush writes still pending). */
-const READS = new Set(['Range.getValues', 'Range.getValue', 'Range.getDisplayValues', 'Range.getDisplayValue', 'Range.getFormulas',
-  'Range.getFormula', 'Range.getNotes', 'Range.getNote', 'Range.getDataValidations', 'Range.getDataValidation', 'Range.getNumberFormats',
-  'Range.isBlank', 'Sheet.getDataRange', 'Sheet.getLastRow', 'Sheet.getLastColumn']);
+const READS = new Set([
+  'Range.getValues',
+  'Range.getValue',
+  'Range.getDisplayValues',
+  'Range.getDisplayValue',
+  'Range.getFormulas',
+  'Range.getFormula',
+  'Range.getNotes',
+  'Range.getNote',
+  'Range.getDataValidations',
+  'Range.getDataValidation',
+  'Range.getNumberFormats',
+  'Range.isBlank',
+  'Sheet.getDataRange',
+  'Sheet.getLastRow',
+  'Sheet.getLastColumn',
+]);
 
 export function isRead(method: string): boolean {
   return READS.has(method);
@@ -30,7 +44,9 @@ export function isRead(method: string): boolean {
 
 export function isWrite(method: string): boolean {
   const name = method.slice(method.indexOf('.') + 1);
-  return method.startsWith('Protection.') ? !/^(get|is|can)/.test(name) : /^(set|clear|insert|delete|append|remove|hide|show|protect)/.test(name);
+  return method.startsWith('Protection.')
+    ? !/^(get|is|can)/.test(name)
+    : /^(set|clear|insert|delete|append|remove|hide|show|protect)/.test(name);
 }
 
 /** The kind a call is reported under. */
@@ -78,20 +94,39 @@ export class SheetsProbe {
   private counting = false;
   private readonly costs = new Map<string, FunctionCost>();
 
-  constructor(private readonly fake: FakeHandle, addOn: AddOn) {
-    const classes: [{ prototype: object }, string][] = [[FakeRange, 'Range'], [FakeSheet, 'Sheet'], [FakeSpreadsheet, 'Spreadsheet'],
-      [FakeNamedRange, 'NamedRange'], [FakeProtection, 'Protection']];
+  constructor(
+    private readonly fake: FakeHandle,
+    addOn: AddOn,
+  ) {
+    const classes: [{ prototype: object }, string][] = [
+      [FakeRange, 'Range'],
+      [FakeSheet, 'Sheet'],
+      [FakeSpreadsheet, 'Spreadsheet'],
+      [FakeNamedRange, 'NamedRange'],
+      [FakeProtection, 'Protection'],
+    ];
     for (const [cls, name] of classes) this.wrap(cls.prototype as Record<string, unknown>, name);
     const custom = Object.keys(addOn).filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k) && typeof addOn[k] === 'function');
-    fake.setFunctions(Object.fromEntries(custom.map((k) => [k, (...args: unknown[]) => {
-      const t0 = performance.now();
-      try {
-        return this.counting ? '' : addOn[k](...args);
-      } finally {
-        const c = this.costs.get(k) ?? { executions: 0, argumentCells: 0, ms: 0 };
-        this.costs.set(k, { executions: c.executions + 1, argumentCells: c.argumentCells + args.reduce((n: number, a) => n + cellsOf(a), 0), ms: c.ms + performance.now() - t0 });
-      }
-    }])));
+    fake.setFunctions(
+      Object.fromEntries(
+        custom.map((k) => [
+          k,
+          (...args: unknown[]) => {
+            const t0 = performance.now();
+            try {
+              return this.counting ? '' : addOn[k](...args);
+            } finally {
+              const c = this.costs.get(k) ?? { executions: 0, argumentCells: 0, ms: 0 };
+              this.costs.set(k, {
+                executions: c.executions + 1,
+                argumentCells: c.argumentCells + args.reduce((n: number, a) => n + cellsOf(a), 0),
+                ms: c.ms + performance.now() - t0,
+              });
+            }
+          },
+        ]),
+      ),
+    );
   }
 
   private wrap(proto: Record<string, unknown>, className: string): void {

@@ -73,9 +73,11 @@ function orderCounts(out: SeasonOutcome): { ok: number; rejected: number } {
 function describeEngine(label: string, run: EngineRun): string {
   const { ok, rejected } = orderCounts(run.outcome);
   const total = run.parseMs + run.processMs;
-  return `  ${label.padEnd(34)} parseCampaign ${ms(run.parseMs)} + processSeason ${ms(run.processMs)} = ${ms(total)}\n` +
+  return (
+    `  ${label.padEnd(34)} parseCampaign ${ms(run.parseMs)} + processSeason ${ms(run.processMs)} = ${ms(total)}\n` +
     `  ${''.padEnd(34)} orders ${ok} executed / ${rejected} rejected, ${run.outcome.battles.length} battles, ` +
-    `${run.outcome.closed ? 'season closed (post-combat, vision, compliance ran)' : `phase ${run.outcome.campaign.settings.phase} (post-combat waits)`}`;
+    `${run.outcome.closed ? 'season closed (post-combat, vision, compliance ran)' : `phase ${run.outcome.campaign.settings.phase} (post-combat waits)`}`
+  );
 }
 
 function engineMsOf(run: EngineRun): number {
@@ -89,7 +91,8 @@ function growthLine(scale: number, scaledMs: number, baseMs: number): { ok: bool
   const ok = ratio <= GROWTH_AIM * scale;
   return {
     ok,
-    text: `growth ${scale}x / 1x = ${ratio.toFixed(1)} (${ms(scaledMs)} / ${ms(baseMs)}), exponent ${exponent.toFixed(2)}: ` +
+    text:
+      `growth ${scale}x / 1x = ${ratio.toFixed(1)} (${ms(scaledMs)} / ${ms(baseMs)}), exponent ${exponent.toFixed(2)}: ` +
       `${ok ? 'within' : 'OVER'} the aim of ${GROWTH_AIM * scale} (linear)`,
   };
 }
@@ -103,8 +106,10 @@ function growth(): void {
     const run = engine(generateCampaign(o).texts);
     const t = engineMsOf(run);
     if (scale === 1) base = t;
-    say(`  ${scale}x: ${o.systems} systems, ${o.ships} ships, ${o.empires * o.ordersPerEmpire} orders: ${ms(t)}` +
-      (scale === 1 ? '' : `; ${growthLine(scale, t, base).text}`));
+    say(
+      `  ${scale}x: ${o.systems} systems, ${o.ships} ships, ${o.empires * o.ordersPerEmpire} orders: ${ms(t)}` +
+        (scale === 1 ? '' : `; ${growthLine(scale, t, base).text}`),
+    );
   }
 }
 
@@ -144,7 +149,10 @@ function snapshot(fake: ReturnType<typeof loadAddOn>['fake']): Snapshot {
 }
 
 function list(map: Map<string, number>, keep: (tab: string, n: number) => boolean): string {
-  return [...map].filter(([t, n]) => keep(t, n)).map(([t, n]) => (n > 1 ? `${t} ×${n}` : t)).join(', ');
+  return [...map]
+    .filter(([t, n]) => keep(t, n))
+    .map(([t, n]) => (n > 1 ? `${t} ×${n}` : t))
+    .join(', ');
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -157,16 +165,32 @@ function describeCalls(probe: SheetsProbe, floors: Record<string, number>): void
   for (const [kind, v] of [...kinds].sort((a, b) => b[1].calls - a[1].calls)) {
     const floor = floors[kind];
     // The floor is in calls with no per-cell array: a call that sends every cell is not "under" it.
-    const against = floor === undefined ? '' : v.calls === floor && !(v.cells && kind !== 'value writes' && kind !== 'notes')
-      ? ` (floor ${floor}: at the floor)` : ` (floor ${floor} calls${kind === 'value writes' || kind === 'notes' ? '' : ' with no per-cell array'}: NOT at the floor)`;
-    say(`    ${kind.padEnd(17)} ${String(v.calls).padStart(6)} calls${v.cells ? `, ${count(v.cells)} cells sent in arrays` : ''}${against}`);
+    const against =
+      floor === undefined
+        ? ''
+        : v.calls === floor && !(v.cells && kind !== 'value writes' && kind !== 'notes')
+          ? ` (floor ${floor}: at the floor)`
+          : ` (floor ${floor} calls${kind === 'value writes' || kind === 'notes' ? '' : ' with no per-cell array'}: NOT at the floor)`;
+    say(
+      `    ${kind.padEnd(17)} ${String(v.calls).padStart(6)} calls${v.cells ? `, ${count(v.cells)} cells sent in arrays` : ''}${against}`,
+    );
   }
   const methods = new Map<string, number>();
   for (const c of probe.calls) methods.set(c.method, (methods.get(c.method) ?? 0) + 1);
-  say(`  by method: ${[...methods].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  say(
+    `  by method: ${[...methods]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
+  );
   const late = probe.readsAfterFirstWrite();
-  say(`  reads after the first write: ${late.length}${late.length ? ` (${[...new Set(late.map((c) => `${c.method}${c.tab ? ` on ${c.tab}` : ''}`))].slice(0, 6).join(', ')})` : ''}`);
-  say(`  longest cell written: ${count(probe.longest.length)} characters${probe.longest.where ? ` (${probe.longest.where})` : ''}; Sheets holds at most 50,000`);
+  say(
+    `  reads after the first write: ${late.length}${late.length ? ` (${[...new Set(late.map((c) => `${c.method}${c.tab ? ` on ${c.tab}` : ''}`))].slice(0, 6).join(', ')})` : ''}`,
+  );
+  say(
+    `  longest cell written: ${count(probe.longest.length)} characters${probe.longest.where ? ` (${probe.longest.where})` : ''}; Sheets holds at most 50,000`,
+  );
 }
 
 /**
@@ -175,10 +199,23 @@ function describeCalls(probe: SheetsProbe, floors: Record<string, number>): void
  */
 function describeRecalculation(probe: SheetsProbe, run: boolean): Recalculation {
   const r = probe.recalculate(run);
-  say(`  full recalculation: ${r.executions} custom-function executions, ${count(r.argumentCells)} argument cells, ${run ? `${ms(r.ms)} in the fake` : 'counted, not run (scale above 1)'}` +
-    `${Object.keys(r.errors).length ? `, ${Object.keys(r.errors).length} formula errors (${Object.entries(r.errors).slice(0, 2).map(([k, e]) => `${k}: ${e}`).join('; ')})` : ''}`);
-  say(`    ${[...r.byFunction].sort((a, b) => b[1].argumentCells - a[1].argumentCells)
-    .map(([k, f]) => `${k} ${f.executions}× ${count(f.argumentCells)} cells${run ? ` ≈${ms(f.ms / f.executions)} each` : ''}`).join(', ')}`);
+  say(
+    `  full recalculation: ${r.executions} custom-function executions, ${count(r.argumentCells)} argument cells, ${run ? `${ms(r.ms)} in the fake` : 'counted, not run (scale above 1)'}` +
+      `${
+        Object.keys(r.errors).length
+          ? `, ${Object.keys(r.errors).length} formula errors (${Object.entries(r.errors)
+              .slice(0, 2)
+              .map(([k, e]) => `${k}: ${e}`)
+              .join('; ')})`
+          : ''
+      }`,
+  );
+  say(
+    `    ${[...r.byFunction]
+      .sort((a, b) => b[1].argumentCells - a[1].argumentCells)
+      .map(([k, f]) => `${k} ${f.executions}× ${count(f.argumentCells)} cells${run ? ` ≈${ms(f.ms / f.executions)} each` : ''}`)
+      .join(', ')}`,
+  );
   return r;
 }
 
@@ -216,9 +253,16 @@ function main(): void {
   say(`SFB campaign benchmark${scale === 1 ? '' : ` at scale ${scale}`}`);
   const gen = timed(() => generateCampaign(o));
   const { texts, orderMix } = gen.value;
-  say(`Campaign: ${o.empires} empires, ${o.systems} systems (${gen.value.lanes} lanes), ${o.fleets} fleets, ${o.ships} ships, ` +
-    `${o.empires * o.ordersPerEmpire} orders; generated in ${ms(gen.ms)}`);
-  say(`Orders as generated: ${Object.entries(orderMix).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  say(
+    `Campaign: ${o.empires} empires, ${o.systems} systems (${gen.value.lanes} lanes), ${o.fleets} fleets, ${o.ships} ships, ` +
+      `${o.empires * o.ordersPerEmpire} orders; generated in ${ms(gen.ms)}`,
+  );
+  say(
+    `Orders as generated: ${Object.entries(orderMix)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
+  );
 
   // 1. The pure engine.
   say();
@@ -261,8 +305,10 @@ function main(): void {
   // Reads and writes against the floor: one getValues per tab read, one setValues per tab changed. The
   // Report tabs are read too: Undo restores them exactly, so the snapshot needs them as they were.
   const empires = [...after.keys()].filter((t) => t.startsWith('Orders ')).map((t) => t.slice(7));
-  const mustRead = [...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name), ...empires.flatMap((e) => [`Orders ${e}`, `Report ${e}`, `Report history ${e}`])]
-    .filter((t) => before.has(t));
+  const mustRead = [
+    ...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name),
+    ...empires.flatMap((e) => [`Orders ${e}`, `Report ${e}`, `Report history ${e}`]),
+  ].filter((t) => before.has(t));
   const changed = [...after.keys()].filter((t) => before.get(t) !== after.get(t));
   const reads = probe.perTab(['Range.getValues', 'Range.getDisplayValues']);
   const writes = probe.perTab(['Range.setValues']);
@@ -275,16 +321,20 @@ function main(): void {
   const readFloor = mustRead.length + empires.length;
   const readsAt = readCount === readFloor;
   const writesAt = writeCount === changed.length;
-  say(`  getValues ${readCount} (floor ${readFloor}: ${mustRead.length - 3 * empires.length} campaign tabs + ${empires.length} Orders, Report and Report history tabs each + each Orders tab again after the GM confirms): ` +
-    `${readsAt ? 'at the floor' : readCount > readFloor ? `${readCount - readFloor} over the floor` : 'UNDER the floor (a tab was not read?)'}`);
+  say(
+    `  getValues ${readCount} (floor ${readFloor}: ${mustRead.length - 3 * empires.length} campaign tabs + ${empires.length} Orders, Report and Report history tabs each + each Orders tab again after the GM confirms): ` +
+      `${readsAt ? 'at the floor' : readCount > readFloor ? `${readCount - readFloor} over the floor` : 'UNDER the floor (a tab was not read?)'}`,
+  );
   const readTwice = list(reads, (t, n) => n > (t.startsWith('Orders ') ? 2 : 1));
   const readExtra = list(reads, (t) => !mustRead.includes(t));
   const unread = mustRead.filter((t) => !reads.has(t));
   if (readTwice) say(`    read more than once: ${readTwice}`);
   if (readExtra) say(`    read though not needed: ${readExtra}`);
   if (unread.length) say(`    never read: ${unread.join(', ')}`);
-  say(`  setValues ${writeCount} (floor ${changed.length}: tabs whose data changed): ` +
-    `${writesAt ? 'at the floor' : writeCount > changed.length ? `${writeCount - changed.length} over the floor` : 'under the floor'}`);
+  say(
+    `  setValues ${writeCount} (floor ${changed.length}: tabs whose data changed): ` +
+      `${writesAt ? 'at the floor' : writeCount > changed.length ? `${writeCount - changed.length} over the floor` : 'under the floor'}`,
+  );
   const wroteTwice = list(writes, (_, n) => n > 1);
   const wroteUnchanged = list(writes, (t) => !changed.includes(t));
   const changedUnwritten = changed.filter((t) => !writes.has(t));
@@ -307,11 +357,16 @@ function main(): void {
       else executed++;
     }
   }
-  const battleRows = probe.countingOnly(() => fake.sheetValues('Battles')).slice(1).filter((r) => r.some((c) => c !== '')).length;
+  const battleRows = probe
+    .countingOnly(() => fake.sheetValues('Battles'))
+    .slice(1)
+    .filter((r) => r.some((c) => c !== '')).length;
   const expected = orderCounts(war.outcome);
   const agree = expected.ok === executed && expected.rejected === rejected && war.outcome.battles.length === battleRows;
-  say(`  In the sheet: orders ${executed} executed / ${rejected} rejected (Result column), ${battleRows} battles on the Battles tab` +
-    ` (${agree ? 'as the engine in-process' : `the engine in-process had ${expected.ok} / ${expected.rejected}, ${war.outcome.battles.length} battles`})`);
+  say(
+    `  In the sheet: orders ${executed} executed / ${rejected} rejected (Result column), ${battleRows} battles on the Battles tab` +
+      ` (${agree ? 'as the engine in-process' : `the engine in-process had ${expected.ok} / ${expected.rejected}, ${war.outcome.battles.length} battles`})`,
+  );
 
   // gas-local runs the bundle in a Node vm context, which is slower than the same code in-process: the
   // same custom function on the same tables, both ways, gives the factor to read the handler's time by.
@@ -320,17 +375,21 @@ function main(): void {
   const best = (fn: () => unknown) => Math.min(...[0, 1, 2].map(() => timed(fn).ms));
   const inVm = best(() => addOn.FLEET_CBPV(...args));
   const inProcess = best(() => fleetCbpv(args[0], args[1], args[2]));
-  say(`  The fake runs the bundle in a vm context: FLEET_CBPV over the ${fleetsTab.length - 1} fleets takes ${ms(inVm)} there, ` +
-    `${ms(inProcess)} in-process (×${(inVm / inProcess).toFixed(1)}); the handler's engine work is slowed alike.`);
+  say(
+    `  The fake runs the bundle in a vm context: FLEET_CBPV over the ${fleetsTab.length - 1} fleets takes ${ms(inVm)} there, ` +
+      `${ms(inProcess)} in-process (×${(inVm / inProcess).toFixed(1)}); the handler's engine work is slowed alike.`,
+  );
 
   say();
   const engineOk = engineMs < ENGINE_AIM_MS;
   const recalcOk = Math.max(createdRecalc.argumentCells, processedRecalc.argumentCells) <= ARGUMENT_CELLS_AIM;
-  say(`Verdict: engine ${ms(engineMs)} ${engineOk ? 'under' : 'OVER'} the 1 s aim; ` +
-    (grown ? `engine time ${grown.ok ? 'linear' : 'NOT linear'} in the campaign's size (${grown.text.split(':')[0]}); ` : '') +
-    `Sheets calls ${readsAt && writesAt ? 'at the floor' : 'NOT at the floor'} (reads ${readCount}/${readFloor}, writes ${writeCount}/${changed.length}); ` +
-    `recalculation ${count(processedRecalc.argumentCells)} argument cells, ${recalcOk ? 'within' : 'OVER'} the ${count(ARGUMENT_CELLS_AIM)} aim; ` +
-    `New campaign ${ms(created.ms)}, Process Season ${ms(run.ms)} in the fake.`);
+  say(
+    `Verdict: engine ${ms(engineMs)} ${engineOk ? 'under' : 'OVER'} the 1 s aim; ` +
+      (grown ? `engine time ${grown.ok ? 'linear' : 'NOT linear'} in the campaign's size (${grown.text.split(':')[0]}); ` : '') +
+      `Sheets calls ${readsAt && writesAt ? 'at the floor' : 'NOT at the floor'} (reads ${readCount}/${readFloor}, writes ${writeCount}/${changed.length}); ` +
+      `recalculation ${count(processedRecalc.argumentCells)} argument cells, ${recalcOk ? 'within' : 'OVER'} the ${count(ARGUMENT_CELLS_AIM)} aim; ` +
+      `New campaign ${ms(created.ms)}, Process Season ${ms(run.ms)} in the fake.`,
+  );
 }
 
 main();

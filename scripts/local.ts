@@ -53,7 +53,14 @@ function columns(values: unknown[][], headers: string[]): string {
   const at = headers.map((h) => values[0].map(String).indexOf(h));
   const rows = values.filter((r) => r.some((c) => c !== '')).map((r) => at.map((i) => String(r[i] ?? '')));
   const w = headers.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r) => r.map((c, i) => c.padEnd(w[i])).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => c.padEnd(w[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** map.svg and map.html (zoom, pan, hover) of one view into `dir`. */
@@ -79,13 +86,17 @@ function main(): void {
     addOn.menuNewSampleCampaign();
     // New campaign: sample leaves the admirals' e-mails blank for the GM to fill in; offline, the runner
     // fills in the sample's illustrative addresses (sheets-templates/sample/Empires.csv) as a GM would.
-    say('Empires ▸ Email: the sample\'s illustrative addresses');
+    say("Empires ▸ Email: the sample's illustrative addresses");
     const sample = parseCsv(readFileSync(join(ROOT, 'sheets-templates/sample/Empires.csv'), 'utf8'));
     const empires = fake.sheetValues('Empires');
     const col = empires[0].indexOf('Email');
     empires.slice(1).forEach((r, i) => {
       const email = sample.find((s) => s[0] === r[0])?.[sample[0].indexOf('Email')];
-      if (email) fake.spreadsheet.getSheetByName('Empires')!.getRange(i + 2, col + 1).setValue(email);
+      if (email)
+        fake.spreadsheet
+          .getSheetByName('Empires')!
+          .getRange(i + 2, col + 1)
+          .setValue(email);
     });
   }
   say('Campaign ▸ Refresh protections');
@@ -107,7 +118,10 @@ function main(): void {
   for (const a of fake.ui.alerts) say(`[${a.title ?? 'alert'}]\n${a.prompt}\n`);
   for (const t of fake.ui.toasts) say(`(toast) ${t.title ? t.title + ': ' : ''}${t.message}`);
 
-  for (const name of fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName()).filter((n: string) => n.startsWith('Report ') && !n.startsWith('Report history '))) {
+  for (const name of fake.spreadsheet
+    .getSheets()
+    .map((s: { getName(): string }) => s.getName())
+    .filter((n: string) => n.startsWith('Report ') && !n.startsWith('Report history '))) {
     say();
     say(`${name}:`);
     for (const [section, text] of fake.sheetValues(name).slice(1)) if (section !== 'Vision') say(`  ${String(section).padEnd(12)} ${text}`);
@@ -135,7 +149,9 @@ function main(): void {
   say(`Sheets calls: ${fake.count('Range.getValues')} getValues, ${fake.count('Range.setValues')} setValues`);
   say(`Wrote ${names.length} tabs to ${OUT}/, the GM's map to ${OUT}/map.svg and map.html, each admiral's to ${OUT}/admirals/<EMPIRE>/`);
   const folders = writeAdmiralFolders(addOn.exportAdmiralBooks_());
-  say(`Wrote each admiral's workbook to ${OUT}/admirals/ (${folders.map((d) => d.slice(d.lastIndexOf('/') + 1)).join(', ')}): only what that admiral may know`);
+  say(
+    `Wrote each admiral's workbook to ${OUT}/admirals/ (${folders.map((d) => d.slice(d.lastIndexOf('/') + 1)).join(', ')}): only what that admiral may know`,
+  );
 }
 
 main();

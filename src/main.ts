@@ -231,7 +231,16 @@ export function RELATION(empire_a: Arg, empire_b: Arg, treaties: Arg, default_re
  * @return The percentage and its parts, e.g. "35% (base 20, ...)".
  * @customfunction
  */
-export function DECLARE_CHANCE(empire: Arg, target: Arg, treaties: Arg, diplomacy: Arg, year: Arg, season: Arg, kind?: Arg, default_relation?: Arg): Out {
+export function DECLARE_CHANCE(
+  empire: Arg,
+  target: Arg,
+  treaties: Arg,
+  diplomacy: Arg,
+  year: Arg,
+  season: Arg,
+  kind?: Arg,
+  default_relation?: Arg,
+): Out {
   return fn.declareChanceFn(empire, target, treaties, diplomacy, year, season, kind, default_relation);
 }
 
@@ -254,6 +263,18 @@ export function DECLARE_CHANCE(empire: Arg, target: Arg, treaties: Arg, diplomac
  * @return Three columns per order row, from the first order down: order check, fleet check, build cost.
  * @customfunction
  */
-export function ORDER_CHECK(orders: Arg, empire: Arg, campaign: Arg, empires: Arg, systems: Arg, lanes: Arg, fleets: Arg, ships: Arg, classes: Arg, ledger: Arg, treaties: Arg): Out {
+export function ORDER_CHECK(
+  orders: Arg,
+  empire: Arg,
+  campaign: Arg,
+  empires: Arg,
+  systems: Arg,
+  lanes: Arg,
+  fleets: Arg,
+  ships: Arg,
+  classes: Arg,
+  ledger: Arg,
+  treaties: Arg,
+): Out {
   return fn.orderCheckFn(orders, empire, campaign, empires, systems, lanes, fleets, ships, classes, ledger, treaties);
 }

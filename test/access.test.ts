@@ -35,7 +35,9 @@ describe('GM-only actions', () => {
     fake.setActiveUser(KLI);
     addOn[handler]();
     expect(lastAlert(fake).title).toBe(`${title}: nothing was changed`);
-    expect(lastAlert(fake).prompt).toMatch(/Only the GM \(the Campaign "GM email"\) or the spreadsheet's owner may do this; you are signed in as kli.admiral@example.com/);
+    expect(lastAlert(fake).prompt).toMatch(
+      /Only the GM \(the Campaign "GM email"\) or the spreadsheet's owner may do this; you are signed in as kli.admiral@example.com/,
+    );
     expect(everything(fake)).toEqual(before);
     expect(fake.spreadsheet.getSheetByName('Undo')).toBeNull();
   });
@@ -78,7 +80,7 @@ describe('Menus', () => {
     expect(lastMenu(fake)).toEqual(['menuCheckMyOrders', 'menuMap']);
   });
 
-  it('shows an unknown user the admirals\' menu with a way for the GM to ask for theirs, which checks who it is', () => {
+  it("shows an unknown user the admirals' menu with a way for the GM to ask for theirs, which checks who it is", () => {
     const { addOn, fake } = sample();
     fake.setActiveUser('');
     addOn.onOpen();
@@ -90,9 +92,12 @@ describe('Menus', () => {
     expect(lastMenu(fake)).toEqual(expect.arrayContaining(['menuProcessSeason']));
   });
 
-  it('Check my orders checks only the signed-in admiral\'s orders, and changes nothing', () => {
+  it("Check my orders checks only the signed-in admiral's orders, and changes nothing", () => {
     const { addOn, fake } = sample();
-    fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A9:F9').setValues([['KLI-2', 'Jump', 'S01 > S02', '', '', '']]);
+    fake.spreadsheet
+      .getSheetByName('Orders KLI')!
+      .getRange('A9:F9')
+      .setValues([['KLI-2', 'Jump', 'S01 > S02', '', '', '']]);
     const before = everything(fake);
     fake.setActiveUser(KLI);
     addOn.menuCheckMyOrders();

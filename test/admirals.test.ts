@@ -7,7 +7,21 @@ import { giveAdmiralEmails } from './support/admiralEmails';
 
 const DIST = join(__dirname, '../dist');
 const KLI = 'kli.admiral@example.com';
-const TABS = ['Orders', 'Report', 'Report history', 'Summary', 'Fleets', 'Ships', 'Systems', 'Lanes', 'Treasury', 'Classes', 'Relations', 'Battles', 'Battle ships'];
+const TABS = [
+  'Orders',
+  'Report',
+  'Report history',
+  'Summary',
+  'Fleets',
+  'Ships',
+  'Systems',
+  'Lanes',
+  'Treasury',
+  'Classes',
+  'Relations',
+  'Battles',
+  'Battle ships',
+];
 
 /** The admiral's Orders tab: the order columns and Ready (theirs), then the Result and the live check (the GM's). */
 const ORDER_HEADERS = ['Fleet', 'Order', 'Target', 'Ships', 'Build class', 'Extras', 'Ready', 'Result', 'Order check'];
@@ -62,16 +76,41 @@ describe('Admiral workbooks ▸ Create / update', () => {
       expect(empires.find((r) => r[0] === empire)![link]).toBe(`https://docs.google.com/spreadsheets/d/${id}/edit`);
     }
     expect(fake.drive.triggers.map((t) => [t.handler, t.kind, t.source, t.owner])).toEqual(
-      Object.values(ids).map((id) => ['onAdmiralEdit', 'ON_EDIT', id, 'gm@example.com']));
+      Object.values(ids).map((id) => ['onAdmiralEdit', 'ON_EDIT', id, 'gm@example.com']),
+    );
     expect(fake.properties.script['SFB campaign id']).toBe(fake.spreadsheet.getId());
   });
 
-  it('holds only what the admiral may know: own fleets and ships, no other empire\'s fleet, ship or treasury', () => {
+  it("holds only what the admiral may know: own fleets and ships, no other empire's fleet, ship or treasury", () => {
     const text = bookText(fake, ids.KLI);
-    expect(fake.valuesOf(ids.KLI, 'Fleets').slice(1).map((r) => r[0])).toEqual(fake.sheetValues('Fleets').slice(1).filter((r) => r[1] === 'KLI').map((r) => r[0]));
-    for (const r of fake.sheetValues('Fleets').slice(1).filter((x) => x[1] !== 'KLI')) expect(text).not.toContain(String(r[0]));
-    for (const r of fake.sheetValues('Ships').slice(1).filter((x) => x[1] !== 'KLI')) expect(text).not.toMatch(new RegExp(`\\b${r[0]}\\b`));
-    expect(fake.valuesOf(ids.KLI, 'Treasury').slice(1).every((r) => r[1] === 'KLI')).toBe(true);
+    expect(
+      fake
+        .valuesOf(ids.KLI, 'Fleets')
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(
+      fake
+        .sheetValues('Fleets')
+        .slice(1)
+        .filter((r) => r[1] === 'KLI')
+        .map((r) => r[0]),
+    );
+    for (const r of fake
+      .sheetValues('Fleets')
+      .slice(1)
+      .filter((x) => x[1] !== 'KLI'))
+      expect(text).not.toContain(String(r[0]));
+    for (const r of fake
+      .sheetValues('Ships')
+      .slice(1)
+      .filter((x) => x[1] !== 'KLI'))
+      expect(text).not.toMatch(new RegExp(`\\b${r[0]}\\b`));
+    expect(
+      fake
+        .valuesOf(ids.KLI, 'Treasury')
+        .slice(1)
+        .every((r) => r[1] === 'KLI'),
+    ).toBe(true);
     expect(fake.valuesOf(ids.KLI, 'Classes').slice(1).length).toBeGreaterThan(0);
   });
 
@@ -99,7 +138,10 @@ describe('Admiral workbooks ▸ Create / update', () => {
     giveAdmiralEmails(other);
     setSetting(other.fake, 'Play mode', 'Private workbooks');
     const empires = other.fake.sheetValues('Empires');
-    other.fake.spreadsheet.getSheetByName('Empires')!.getRange(empires.findIndex((r) => r[0] === 'HYD') + 1, empires[0].indexOf('Email') + 1).setValue('hydran admiral');
+    other.fake.spreadsheet
+      .getSheetByName('Empires')!
+      .getRange(empires.findIndex((r) => r[0] === 'HYD') + 1, empires[0].indexOf('Email') + 1)
+      .setValue('hydran admiral');
     other.addOn.menuAdmiralWorkbooks();
     expect(lastAlert(other.fake).prompt).toMatch(/HYD skipped: its Email "hydran admiral" is not an e-mail address/);
     expect(other.fake.drive.files.size).toBe(4);
@@ -139,7 +181,11 @@ describe('The live check', () => {
     fake.resetCalls();
     fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A11', [['KLI-6', 'Stay', '', '', '', '']]);
     const orders = fake.valuesOf(ids.KLI, 'Orders');
-    expect(orders.slice(8, 11).map((r) => r[CHECK])).toEqual(['rejected: needs 1 MP, 0 left (EaW 5.0)', 'rejected: no fleet "KLI-9"', 'OK: KLI-6 stays at S01']);
+    expect(orders.slice(8, 11).map((r) => r[CHECK])).toEqual([
+      'rejected: needs 1 MP, 0 left (EaW 5.0)',
+      'rejected: no fleet "KLI-9"',
+      'OK: KLI-6 stays at S01',
+    ]);
     expect(fake.count('Range.setValues')).toBe(1);
     expect(Object.keys(fake.properties.script).filter((k) => k.startsWith('SFB orders edited'))).toEqual([]);
   });
@@ -153,7 +199,7 @@ describe('The live check', () => {
 });
 
 describe('Process Season with private workbooks', () => {
-  it('reads each admiral\'s orders from their workbook and writes results, report, history and view back', () => {
+  it("reads each admiral's orders from their workbook and writes results, report, history and view back", () => {
     const { addOn, fake, ids } = privateCampaign();
     // The admiral changes their mind in their own workbook: KLI-3 stays instead of jumping.
     fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A3', [['KLI-3', 'Stay', '', '', '', '']]);
@@ -164,8 +210,20 @@ describe('Process Season with private workbooks', () => {
     const orders = fake.valuesOf(ids.KLI, 'Orders');
     expect(orders[2].slice(0, 6).every((c) => c === '')).toBe(true);
     expect(orders[2][RESULT]).toMatch(/^Y165 Spring: KLI-3 Stay → /);
-    expect(fake.valuesOf(ids.KLI, 'Report').map((r) => r.join(' ')).join('\n')).toMatch(/Movement points used/);
-    expect(new Set(fake.valuesOf(ids.KLI, 'Report history').slice(1).map((r) => r[0]))).toEqual(new Set(['Y165 Spring']));
+    expect(
+      fake
+        .valuesOf(ids.KLI, 'Report')
+        .map((r) => r.join(' '))
+        .join('\n'),
+    ).toMatch(/Movement points used/);
+    expect(
+      new Set(
+        fake
+          .valuesOf(ids.KLI, 'Report history')
+          .slice(1)
+          .map((r) => r[0]),
+      ),
+    ).toEqual(new Set(['Y165 Spring']));
     expect(fake.valuesOf(ids.KLI, 'Summary').find((r) => r[0] === 'Season')![1]).toBe('Y165 Summer');
     // S20 was explored by KLI (EaW 16.0): its planet is in KLI's workbook, Unknown in KZI's (EaW 1c).
     const planet = (id: string) => fake.valuesOf(id, 'Systems').find((r) => r[0] === 'S20')![4];
@@ -173,7 +231,12 @@ describe('Process Season with private workbooks', () => {
     expect(planet(ids.KLI)).toBe(fake.sheetValues('Systems').find((r) => r[0] === 'S20')![4]);
     expect(planet(ids.KZI)).toBe('Unknown');
     // KZI's orders were read from KZI's workbook and carried out too.
-    expect(fake.valuesOf(ids.KZI, 'Orders').slice(1).some((r) => /^Y165 Spring: /.test(String(r[RESULT])))).toBe(true);
+    expect(
+      fake
+        .valuesOf(ids.KZI, 'Orders')
+        .slice(1)
+        .some((r) => /^Y165 Spring: /.test(String(r[RESULT]))),
+    ).toBe(true);
     // One read of each admiral workbook's Orders tab.
     expect(fake.count('Range.getValues')).toBe(16 + 4 * 3 + 4); // state tabs; Orders, Report and Report history tabs; each workbook's Orders tab
   });
@@ -181,8 +244,16 @@ describe('Process Season with private workbooks', () => {
   it('refuses, naming the workbook, when one was deleted, unshared, or had a tab renamed; nothing is written anywhere', () => {
     const cases: [string, (l: ReturnType<typeof privateCampaign>) => void, RegExp][] = [
       ['deleted', (l) => l.fake.drive.remove(l.ids.KZI), /KZI's admiral workbook \(id .*\) cannot be opened/],
-      ['unshared', (l) => l.fake.drive.require(l.ids.LYR).editors.splice(0), /LYR's admiral workbook is no longer shared with lyr.admiral@example.com/],
-      ['renamed', (l) => l.fake.drive.require(l.ids.HYD).renameSheet(l.fake.drive.require(l.ids.HYD).requireSheet('Orders'), 'My orders'), /HYD's admiral workbook has no tab "Orders"/],
+      [
+        'unshared',
+        (l) => l.fake.drive.require(l.ids.LYR).editors.splice(0),
+        /LYR's admiral workbook is no longer shared with lyr.admiral@example.com/,
+      ],
+      [
+        'renamed',
+        (l) => l.fake.drive.require(l.ids.HYD).renameSheet(l.fake.drive.require(l.ids.HYD).requireSheet('Orders'), 'My orders'),
+        /HYD's admiral workbook has no tab "Orders"/,
+      ],
     ];
     for (const [, breakIt, message] of cases) {
       const l = privateCampaign();
@@ -218,7 +289,7 @@ describe('Process Season with private workbooks', () => {
     for (const [k, v] of Object.entries(before)) if (!k.includes('/Undo')) expect([k, after[k]]).toEqual([k, v]);
   });
 
-  it('Undo puts the admirals\' orders back in their workbooks', () => {
+  it("Undo puts the admirals' orders back in their workbooks", () => {
     const { addOn, fake, ids } = privateCampaign();
     const orders = fake.valuesOf(ids.KLI, 'Orders');
     addOn.menuProcessSeason();

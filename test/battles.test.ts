@@ -20,7 +20,10 @@ function summerOrders(moreKli: string[][] = []): Loaded {
   addOn.menuProcessSeason();
   const kli = [['KLI-3', 'Jump', 'S18 > S17', '', '', ''], ['KLI-5', 'Jump', 'S20 > S27', '', '', ''], ...moreKli];
   fake.spreadsheet.getSheetByName('Orders KLI')!.getRange(2, 1, kli.length, 6).setValues(kli);
-  fake.spreadsheet.getSheetByName('Orders KZI')!.getRange('A2:F2').setValues([['KZI-6', 'Jump', 'S27 > S20', '', '', '']]);
+  fake.spreadsheet
+    .getSheetByName('Orders KZI')!
+    .getRange('A2:F2')
+    .setValues([['KZI-6', 'Jump', 'S27 > S20', '', '', '']]);
   return loaded;
 }
 
@@ -34,7 +37,10 @@ function summerWithBattles(): Loaded {
 function setCell(f: Loaded['fake'], tab: string, match: (r: unknown[]) => boolean, header: string, value: unknown): void {
   const rows = values(f, tab);
   const i = rows.findIndex((r, n) => n > 0 && match(r));
-  f.spreadsheet.getSheetByName(tab)!.getRange(i + 1, col(rows, header) + 1).setValue(value);
+  f.spreadsheet
+    .getSheetByName(tab)!
+    .getRange(i + 1, col(rows, header) + 1)
+    .setValue(value);
 }
 
 describe('battles', () => {
@@ -81,15 +87,20 @@ describe('battles', () => {
     setCell(fake, 'Battles', (r) => r[0] === 'Y165-Summer-S17-1', 'Status', 'Auto');
     addOn.menuAutoResolve();
     expect(lastAlert(fake).prompt).toMatch(/1 battle\(s\) auto-resolved/);
-    const s17 = values(fake, 'Battle ships').slice(1).filter((r) => r[0] === 'Y165-Summer-S17-1');
+    const s17 = values(fake, 'Battle ships')
+      .slice(1)
+      .filter((r) => r[0] === 'Y165-Summer-S17-1');
     expect(s17.every((r) => ['Unharmed', 'Crippled', 'Destroyed'].includes(String(r[7])))).toBe(true);
     expect(values(fake, 'Log').some((r) => /combat die/.test(String(r[3])))).toBe(true);
     // The open-space battle is entered by hand: KZI-6 loses a ship and its fleet flees back to S27.
-    const lane = values(fake, 'Battle ships').slice(1).filter((r) => r[0] === 'Y165-Summer-S20-S27-1');
+    const lane = values(fake, 'Battle ships')
+      .slice(1)
+      .filter((r) => r[0] === 'Y165-Summer-S20-S27-1');
     for (const r of lane) setCell(fake, 'Battle ships', (x) => x[3] === r[3], 'Result', r[2] === 'KZI-6' ? 'Disengaged' : 'Unharmed');
     const victim = lane.find((r) => r[2] === 'KZI-6')!;
     setCell(fake, 'Battle ships', (x) => x[3] === victim[3], 'Result', 'Destroyed');
-    for (const r of lane.filter((x) => x[2] === 'KZI-6' && x !== victim)) setCell(fake, 'Battle ships', (x) => x[3] === r[3], 'Disengaged to', 'S27');
+    for (const r of lane.filter((x) => x[2] === 'KZI-6' && x !== victim))
+      setCell(fake, 'Battle ships', (x) => x[3] === r[3], 'Disengaged to', 'S27');
     addOn.menuResolveBattles();
     const prompt = lastAlert(fake).prompt;
     expect(prompt).toMatch(/Resolved Y165-Summer-S20-S27-1, Y165-Summer-S17-1\./);
@@ -101,7 +112,11 @@ describe('battles', () => {
     expect(Number(values(fake, 'Empires').find((r) => r[0] === 'KLI')![5])).toBeGreaterThan(0);
     if (!/still pending/.test(prompt)) {
       expect(values(fake, 'Campaign').find((r) => r[0] === 'Season')![1]).toBe('Fall');
-      expect(values(fake, 'Report KLI').map((r) => r.join(' ')).join('\n')).toMatch(/Battles Battle Y165-Summer-S20-S27-1 at S20-S27: your KLI-5 against KZI-6/);
+      expect(
+        values(fake, 'Report KLI')
+          .map((r) => r.join(' '))
+          .join('\n'),
+      ).toMatch(/Battles Battle Y165-Summer-S20-S27-1 at S20-S27: your KLI-5 against KZI-6/);
     }
   });
 
@@ -125,7 +140,12 @@ describe('deferred work (EaW 4b, 9.0)', () => {
     const before = values(fake, 'Deferred');
     addOn.menuProcessSeason();
     const deferred = values(fake, 'Deferred');
-    expect(deferred.slice(1).filter((r) => r[1] === 'credit').map((r) => [r[0], r[2], r[8], r[10]])).toEqual([['Y165 Summer', 'KLI', 27.5, 'KLI-21']]);
+    expect(
+      deferred
+        .slice(1)
+        .filter((r) => r[1] === 'credit')
+        .map((r) => [r[0], r[2], r[8], r[10]]),
+    ).toEqual([['Y165 Summer', 'KLI', 27.5, 'KLI-21']]);
     expect(fake.spreadsheet.getSheetByName('Deferred')!.isSheetHidden()).toBe(true);
     expect(values(fake, 'Campaign').some((r) => /post-combat/i.test(String(r[0])))).toBe(false);
     expect(refunds(fake)).toEqual([]);
@@ -140,7 +160,11 @@ describe('deferred work (EaW 4b, 9.0)', () => {
     addOn.menuResolveBattles();
     expect(lastAlert(fake).prompt).toMatch(/the season closed/);
     expect(refunds(fake).map((r) => [r[0], r[1], r[2]])).toEqual([['Y165 Summer', 'KLI', 27.5]]);
-    expect(values(fake, 'Deferred').slice(1).filter((r) => r.some((c) => c !== ''))).toEqual([]);
+    expect(
+      values(fake, 'Deferred')
+        .slice(1)
+        .filter((r) => r.some((c) => c !== '')),
+    ).toEqual([]);
   });
 });
 
@@ -166,7 +190,9 @@ describe('FRD defense and pooling (EaW 28.0, 28a, 28b)', () => {
     setCell(fake, 'Battles', (r) => r[0] === id, 'Fleet A', 'KLI-6 + KLI-FRD');
     addOn.menuUpdateBattles();
     expect(lastAlert(fake).prompt).toMatch(/Updated .*new ship rows/);
-    const rows = values(fake, 'Battle ships').slice(1).filter((r) => r[0] === id);
+    const rows = values(fake, 'Battle ships')
+      .slice(1)
+      .filter((r) => r[0] === id);
     expect([...new Set(rows.filter((r) => r[1] === 'A').map((r) => r[2]))]).toEqual(['KLI-6', 'KLI-FRD']);
     expect(String(values(fake, 'Battles')[1][col(battles, 'Setup')])).toMatch(/KLI-6 \+ KLI-FRD/);
     // Results: the Lyran fleet is destroyed; the pool's ships stay in their own fleets (28b).
@@ -187,7 +213,7 @@ describe('FRD defense and pooling (EaW 28.0, 28a, 28b)', () => {
     expect(lastAlert(fake).prompt).toMatch(/is not in KLI-FRD, side A of this battle \(if you changed Fleet A or B, run Update battles\)/);
   });
 
-  it('refuses a pool that is not at the defender\'s own FRD, and a fleet within 10% of its cap', () => {
+  it("refuses a pool that is not at the defender's own FRD, and a fleet within 10% of its cap", () => {
     const { addOn, fake } = attackOnTheFrd();
     const id = String(values(fake, 'Battles')[1][0]);
     setCell(fake, 'Battles', (r) => r[0] === id, 'Fleet B', 'LYR-4 + LYR-1');

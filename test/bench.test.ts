@@ -41,7 +41,12 @@ function reachable(c: Campaign): number {
   }
   const seen = new Set([key(c.systems[0].id)]);
   const queue = [key(c.systems[0].id)];
-  while (queue.length) for (const n of adj.get(queue.shift()!) ?? []) if (!seen.has(n)) { seen.add(n); queue.push(n); }
+  while (queue.length)
+    for (const n of adj.get(queue.shift()!) ?? [])
+      if (!seen.has(n)) {
+        seen.add(n);
+        queue.push(n);
+      }
   return seen.size;
 }
 

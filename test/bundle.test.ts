@@ -7,7 +7,17 @@ import { MENU, menuHandlers } from '../src/sheets/menu';
 
 const ROOT = join(__dirname, '..');
 const CODE = join(ROOT, 'dist/Code.js');
-const CUSTOM_FUNCTIONS = ['FLEET_CBPV', 'FLEET_LIMIT', 'FLEET_CHECK', 'MOVE_POINTS', 'BUILD_COST', 'TREASURY', 'RELATION', 'DECLARE_CHANCE', 'ORDER_CHECK'];
+const CUSTOM_FUNCTIONS = [
+  'FLEET_CBPV',
+  'FLEET_LIMIT',
+  'FLEET_CHECK',
+  'MOVE_POINTS',
+  'BUILD_COST',
+  'TREASURY',
+  'RELATION',
+  'DECLARE_CHANCE',
+  'ORDER_CHECK',
+];
 
 function code(): string {
   if (!existsSync(CODE)) throw new Error('dist/Code.js is missing: run npm run build (npm test does it first)');
@@ -20,7 +30,10 @@ function topLevelFunctions(src: string): { name: string; params: string[]; jsdoc
   return file.statements.filter(ts.isFunctionDeclaration).map((f) => ({
     name: f.name!.text,
     params: f.parameters.map((p) => p.name.getText(file)),
-    jsdoc: ts.getJSDocCommentsAndTags(f).map((d) => d.getText(file)).join('\n'),
+    jsdoc: ts
+      .getJSDocCommentsAndTags(f)
+      .map((d) => d.getText(file))
+      .join('\n'),
   }));
 }
 
@@ -39,7 +52,12 @@ describe('dist/Code.js', () => {
 
   it("resolves every menu item's handler to a global function; an unknown user gets the admirals' menu", () => {
     const added: string[] = [];
-    const menu = { addItem: (_: string, fn: string) => (added.push(fn), menu), addSeparator: () => menu, addSubMenu: () => menu, addToUi: () => undefined };
+    const menu = {
+      addItem: (_: string, fn: string) => (added.push(fn), menu),
+      addSeparator: () => menu,
+      addSubMenu: () => menu,
+      addToUi: () => undefined,
+    };
     // A bare context: no Session, as in an onOpen that may not read who the user is.
     const ctx = vm.createContext({ SpreadsheetApp: { getUi: () => ({ createAddonMenu: () => menu, createMenu: () => menu }) } });
     vm.runInContext(code(), ctx);
@@ -64,12 +82,19 @@ describe('dist/Code.js', () => {
 describe('type boundary', () => {
   /** The type errors of a probe file compiled under a tsconfig, as if it were `dir/__probe__.ts`. */
   function probeErrors(configPath: string, dir: string, text: string): string[] {
-    const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, configPath), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(ROOT, configPath),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+    )!;
     const probe = join(ROOT, dir, '__probe__.ts');
     const host = ts.createCompilerHost(config.options);
     const read = host.readFile;
     host.readFile = (f) => (f === probe ? text : read(f));
-    host.fileExists = ((exists) => (f: string) => f === probe || exists(f))(host.fileExists);
+    host.fileExists = (
+      (exists) => (f: string) =>
+        f === probe || exists(f)
+    )(host.fileExists);
     const program = ts.createProgram([probe], config.options, host);
     return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
   }
@@ -90,13 +115,27 @@ describe('type boundary', () => {
 });
 
 describe('manifests: the least scopes for each route', () => {
-  const scopes = (file: string) => (JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as { oauthScopes: string[] }).oauthScopes.map((s) => s.replace('https://www.googleapis.com/auth/', ''));
+  const scopes = (file: string) =>
+    (JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as { oauthScopes: string[] }).oauthScopes.map((s) =>
+      s.replace('https://www.googleapis.com/auth/', ''),
+    );
   // Both send mail: MailApp.sendEmail needs script.send_mail (developers.google.com/apps-script/reference/mail/mail-app),
   // for the Campaign's "Mail admirals" (src/sheets/mail.ts).
   it('shared workbook: this spreadsheet only, its menus and dialogs, who is signed in, and e-mail to the admirals', () => {
-    expect(scopes('appsscript.json').sort()).toEqual(['script.container.ui', 'script.send_mail', 'spreadsheets.currentonly', 'userinfo.email']);
+    expect(scopes('appsscript.json').sort()).toEqual([
+      'script.container.ui',
+      'script.send_mail',
+      'spreadsheets.currentonly',
+      'userinfo.email',
+    ]);
   });
   it('private workbooks: other spreadsheets (create, open, share) and installable triggers as well', () => {
-    expect(scopes('appsscript.private.json').sort()).toEqual(['script.container.ui', 'script.scriptapp', 'script.send_mail', 'spreadsheets', 'userinfo.email']);
+    expect(scopes('appsscript.private.json').sort()).toEqual([
+      'script.container.ui',
+      'script.scriptapp',
+      'script.send_mail',
+      'spreadsheets',
+      'userinfo.email',
+    ]);
   });
 });

@@ -13,11 +13,17 @@ const column = (fake: Fake, tab: string, header: string) => {
 /** Sets one cell, found by tab, row id (first column) and header, as the GM or an admiral would type it. */
 function setCell(fake: Fake, tab: string, rowIndex: number, header: string, value: unknown): void {
   const head = fake.sheetValues(tab)[0];
-  fake.spreadsheet.getSheetByName(tab)!.getRange(rowIndex, head.indexOf(header) + 1).setValue(value);
+  fake.spreadsheet
+    .getSheetByName(tab)!
+    .getRange(rowIndex, head.indexOf(header) + 1)
+    .setValue(value);
 }
 function setSetting(fake: Fake, name: string, value: unknown): void {
   const i = fake.sheetValues('Campaign').findIndex((r) => r[0] === name);
-  fake.spreadsheet.getSheetByName('Campaign')!.getRange(i + 1, 2).setValue(value);
+  fake.spreadsheet
+    .getSheetByName('Campaign')!
+    .getRange(i + 1, 2)
+    .setValue(value);
 }
 /** The campaign as the add-on reads it now. */
 function campaignOf(fake: Fake) {
@@ -38,7 +44,9 @@ describe('Orders in: Ready', () => {
     fake.ui.queueResponse('NO');
     const before = fake.sheetValues('Fleets');
     addOn.menuProcessSeason();
-    expect(lastAlert(fake).prompt).toMatch(/Not marked Ready: KZI \(Admiral Rrawl-Strategist\), HYD \(Admiral Velomar Tass\)\. Go on without waiting for them\?/);
+    expect(lastAlert(fake).prompt).toMatch(
+      /Not marked Ready: KZI \(Admiral Rrawl-Strategist\), HYD \(Admiral Velomar Tass\)\. Go on without waiting for them\?/,
+    );
     expect(fake.sheetValues('Fleets')).toEqual(before);
     expect(setting(fake, 'Last processed')).toBe('');
 
@@ -72,7 +80,7 @@ function nextStep(addOn: AddOn, fake: Fake): void {
 }
 
 describe('A whole campaign (EaW 1.0)', () => {
-  it('runs from Y165 Spring through the End year\'s Winter, with standings each season, and ends Over with final standings and a chart', () => {
+  it("runs from Y165 Spring through the End year's Winter, with standings each season, and ends Over with final standings and a chart", () => {
     const { addOn, fake } = sample();
     setSetting(fake, 'End year', 165);
     setSetting(fake, 'Mail admirals', 'no');
@@ -97,8 +105,14 @@ describe('A whole campaign (EaW 1.0)', () => {
     expect(standings.slice(1).map((r) => [r[1], r[4]])).toEqual(byVp);
     expect(standings.slice(1).every((r) => r[8] === 'Final (after Y165 Winter)')).toBe(true);
     expect(column(fake, 'Standings', 'Systems held')).toEqual(byVp.map(([id]) => c.systems.filter((s) => s.owner === id).length));
-    expect(column(fake, 'Standings', 'Treasury')).toEqual(byVp.map(([id]) => column(fake, 'Empires', 'Treasury')[c.empires.findIndex((e) => e.id === id)]));
-    expect(fake.sheetValues('Log').some((r) => r[1] === 'Victory' && /The campaign is over: Y165, the campaign's End year, is over \(EaW 1\.0\)/.test(String(r[3])))).toBe(true);
+    expect(column(fake, 'Standings', 'Treasury')).toEqual(
+      byVp.map(([id]) => column(fake, 'Empires', 'Treasury')[c.empires.findIndex((e) => e.id === id)]),
+    );
+    expect(
+      fake
+        .sheetValues('Log')
+        .some((r) => r[1] === 'Victory' && /The campaign is over: Y165, the campaign's End year, is over \(EaW 1\.0\)/.test(String(r[3]))),
+    ).toBe(true);
 
     const charts = fake.spreadsheet.getSheetByName('Standings')!.getCharts();
     expect(charts).toHaveLength(1);
@@ -117,7 +131,10 @@ describe('Elimination (EaW 1.0)', () => {
   it('an empire that loses its last ship and its FRD is eliminated, then skipped season after season', () => {
     const { addOn, fake } = sample();
     const ships = fake.sheetValues('Ships');
-    fake.loadTab('Ships', ships.filter((r, i) => i === 0 || r[1] !== 'HYD').map((r) => r.slice(0, ships[0].indexOf('Extras CBPV') + 1)));
+    fake.loadTab(
+      'Ships',
+      ships.filter((r, i) => i === 0 || r[1] !== 'HYD').map((r) => r.slice(0, ships[0].indexOf('Extras CBPV') + 1)),
+    );
     addOn.menuProcessSeason();
     expect(column(fake, 'Empires', 'Status')).toEqual(['Active', 'Active', 'Active', 'Eliminated']);
     const last = fake.sheetValues('Report HYD');
@@ -126,7 +143,10 @@ describe('Elimination (EaW 1.0)', () => {
 
     for (const season of ['Summer', 'Fall', 'Winter']) {
       fake.mail.sent.length = 0;
-      fake.spreadsheet.getSheetByName('Orders HYD')!.getRange('A2:C2').setValues([['HYD-1', 'Jump', 'S13 > S14']]);
+      fake.spreadsheet
+        .getSheetByName('Orders HYD')!
+        .getRange('A2:C2')
+        .setValues([['HYD-1', 'Jump', 'S13 > S14']]);
       nextStep(addOn, fake);
       while (setting(fake, 'Phase') === 'Battles') nextStep(addOn, fake);
       expect(fake.sheetValues('Report HYD')).toEqual(last);
@@ -144,11 +164,14 @@ describe('Elimination (EaW 1.0)', () => {
 });
 
 describe('Telling the admirals (MailApp)', () => {
-  it("e-mails each admiral, and only them, what their own view and report hold; a workbook link replaces the report", () => {
+  it('e-mails each admiral, and only them, what their own view and report hold; a workbook link replaces the report', () => {
     const { addOn, fake } = sample();
     const kzi = fake.sheetValues('Empires').findIndex((r) => r[0] === 'KZI');
     // The GM-only Workbook column that Admiral workbooks ▸ Create / update fills.
-    fake.spreadsheet.getSheetByName('Empires')!.getRange(kzi + 1, fake.sheetValues('Empires')[0].indexOf('Workbook') + 1).setValue('https://docs.google.com/spreadsheets/d/kzi-private');
+    fake.spreadsheet
+      .getSheetByName('Empires')!
+      .getRange(kzi + 1, fake.sheetValues('Empires')[0].indexOf('Workbook') + 1)
+      .setValue('https://docs.google.com/spreadsheets/d/kzi-private');
     addOn.menuProcessSeason();
     const c = campaignOf(fake);
     const sent = fake.mail.sent;
@@ -162,11 +185,15 @@ describe('Telling the admirals (MailApp)', () => {
       const me = view.empires.find((x) => x.id === e.id)!;
       expect(m.subject).toBe('Sample: The Marches: Y165 Spring processed');
       expect(m.body).toContain(`${e.id} (${e.race}): treasury ${me.treasury} BPV, ${me.vp} VP, ${me.movePoints} movement points.`);
-      for (const f of view.fleets.filter((x) => x.mine)) expect(m.body).toContain(`  ${f.id} at ${f.location}: ${f.ships} ship(s), ${f.cbpv} CBPV`);
+      for (const f of view.fleets.filter((x) => x.mine))
+        expect(m.body).toContain(`  ${f.id} at ${f.location}: ${f.ships} ship(s), ${f.cbpv} CBPV`);
       // Every fleet it names is one its admiral may see: its own, or one met in battle (EaW 1b, 1e).
       const visible = new Set([...view.fleets.map((f) => f.id), ...view.battleShips.map((s) => s.fleet)]);
       for (const id of fleetIds.filter((x) => new RegExp(`\\b${x}\\b`).test(m.body))) expect(visible.has(id)).toBe(true);
-      const report = fake.sheetValues(`Report ${e.id}`).slice(1).map((r) => `  ${r[0]}: ${r[1]}`);
+      const report = fake
+        .sheetValues(`Report ${e.id}`)
+        .slice(1)
+        .map((r) => `  ${r[0]}: ${r[1]}`);
       if (e.id === 'KZI') {
         expect(m.body).toContain('Your report and orders are in your workbook: https://docs.google.com/spreadsheets/d/kzi-private');
         expect(m.body).not.toContain(report[0]);
@@ -183,7 +210,9 @@ describe('Telling the admirals (MailApp)', () => {
     fake.mail.quota = 2;
     addOn.menuProcessSeason();
     expect(fake.mail.sent.map((m) => m.to)).toEqual(['kli.admiral@example.com', 'kzi.admiral@example.com']);
-    expect(lastAlert(fake).prompt).toMatch(/E-mailed KLI, KZI; not e-mailed: LYR \(the daily e-mail quota is used up\), HYD \(the daily e-mail quota is used up\)\./);
+    expect(lastAlert(fake).prompt).toMatch(
+      /E-mailed KLI, KZI; not e-mailed: LYR \(the daily e-mail quota is used up\), HYD \(the daily e-mail quota is used up\)\./,
+    );
 
     const off = sample();
     setSetting(off.fake, 'Mail admirals', 'no');

@@ -14,7 +14,10 @@ describe('ranges and dimensions', () => {
     expect(sheet.getName()).toBe('Sheet1');
     expect([sheet.getMaxRows(), sheet.getMaxColumns(), sheet.getLastRow(), sheet.getLastColumn()]).toEqual([1000, 26, 0, 0]);
     expect(sheet.getDataRange().getA1Notation()).toBe('A1');
-    expect(sheet.getRange('B2:C3').getValues()).toEqual([['', ''], ['', '']]);
+    expect(sheet.getRange('B2:C3').getValues()).toEqual([
+      ['', ''],
+      ['', ''],
+    ]);
     expect(sheet.getRange(5, 5).getFormula()).toBe('');
   });
 
@@ -25,18 +28,24 @@ describe('ranges and dimensions', () => {
     expect(() => sheet.getRange(0, 1)).toThrow('The starting row of the range is too small.');
     expect(() => sheet.getRange(1, 1, 0, 1)).toThrow('The number of rows in the range must be at least 1.');
     const range = sheet.getRange('A1:B2');
-    expect(() => range.setValues([[1, 2], [3, 4], [5, 6]])).toThrow(
-      'The number of rows in the data does not match the number of rows in the range. The data has 3 but the range has 2.',
-    );
+    expect(() =>
+      range.setValues([
+        [1, 2],
+        [3, 4],
+        [5, 6],
+      ]),
+    ).toThrow('The number of rows in the data does not match the number of rows in the range. The data has 3 but the range has 2.');
     expect(() => range.setValues([[1, 2], [3]])).toThrow(
       'The number of columns in the data does not match the number of columns in the range. The data has 1 but the range has 2.',
     );
-    expect(() => range.setValues([1, 2] as never)).toThrow("The parameters (number[]) don't match the method signature for SpreadsheetApp.Range.setValues.");
+    expect(() => range.setValues([1, 2] as never)).toThrow(
+      "The parameters (number[]) don't match the method signature for SpreadsheetApp.Range.setValues.",
+    );
   });
 
   it('resolves open-ended, whole-row and sheet-qualified A1 notation', () => {
     const { ss } = setup();
-    const orders = ss.insertSheet("Orders KLI");
+    const orders = ss.insertSheet('Orders KLI');
     expect(orders.getRange('A2:A').getA1Notation()).toBe('A2:A1000');
     expect(orders.getRange('A:C').getNumRows()).toBe(1000);
     expect(orders.getRange('2:3').getA1Notation()).toBe('A2:Z3');
@@ -68,7 +77,10 @@ describe('ranges and dimensions', () => {
     expect(ss.getRangeByName('Second')!.getA1Notation()).toBe('A4:B4');
     expect(sheet.getRange('A4').getValue()).toBe('b');
     sheet.deleteRows(2, 2);
-    expect(sheet.getRange('A1:B2').getValues()).toEqual([['a', 1], ['b', 2]]);
+    expect(sheet.getRange('A1:B2').getValues()).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
     expect(ss.getRangeByName('Second')!.getA1Notation()).toBe('A2:B2');
     expect(() => sheet.deleteRows(1000, 5)).toThrow('Those rows are out of bounds.');
   });
@@ -243,7 +255,9 @@ describe('ui', () => {
 describe('services', () => {
   it('fails to lock when the lock is held elsewhere', () => {
     const { fake, globals } = setup();
-    const locks = globals.LockService as { getDocumentLock(): { tryLock(ms: number): boolean; waitLock(ms: number): void; hasLock(): boolean; releaseLock(): void } };
+    const locks = globals.LockService as {
+      getDocumentLock(): { tryLock(ms: number): boolean; waitLock(ms: number): void; hasLock(): boolean; releaseLock(): void };
+    };
     const lock = locks.getDocumentLock();
     expect(lock.tryLock(1000)).toBe(true);
     expect(fake.lock.held.document).toBe(true);
@@ -309,15 +323,25 @@ describe('call counting', () => {
 });
 
 describe('formulas', () => {
-  const sumColumn = (range: unknown) => (range as unknown[][]).flat().filter((v) => typeof v === 'number').reduce((a: number, b) => a + (b as number), 0);
+  const sumColumn = (range: unknown) =>
+    (range as unknown[][])
+      .flat()
+      .filter((v) => typeof v === 'number')
+      .reduce((a: number, b) => a + (b as number), 0);
 
   it('evaluates registered functions with ranges, named ranges, literals and other sheets', () => {
     const { ss, fake } = setup();
-    fake.loadTab('Ships', [['Id', 'BPV'], ['s1', 100], ['s2', 50]]);
+    fake.loadTab('Ships', [
+      ['Id', 'BPV'],
+      ['s1', 100],
+      ['s2', 50],
+    ]);
     ss.setNamedRange('ShipsTable', ss.getRange('Ships!A1:B3'));
     fake.setFunctions({ TOTAL: sumColumn, ROWS_OF: (t) => (t as unknown[][]).length, ECHO: (...a) => a.join('|') });
     const sheet = ss.getSheets()[0];
-    sheet.getRange('A1:D1').setValues([['=TOTAL(Ships!B2:B)', '=ROWS_OF(ShipsTable)', '=ECHO(1, "a ""b""", TRUE, Ships!A2)', "=total('Ships'!B:B)"]]);
+    sheet
+      .getRange('A1:D1')
+      .setValues([['=TOTAL(Ships!B2:B)', '=ROWS_OF(ShipsTable)', '=ECHO(1, "a ""b""", TRUE, Ships!A2)', "=total('Ships'!B:B)"]]);
     expect(sheet.getRange('A1:D1').getValues()).toEqual([[150, 3, '1|a "b"|true|s1', 150]]);
     expect(sheet.getRange('A1').getFormula()).toBe('=TOTAL(Ships!B2:B)');
     ss.getRange('Ships!B2').setValue(1);
@@ -342,11 +366,20 @@ describe('formulas', () => {
 
   it('spills arrays down and right and counts them in the used area', () => {
     const { ss, fake } = setup();
-    fake.setFunctions({ GRID: () => [[1, 2], [3, 4]], COLUMN: () => ['x', 'y', 'z'] });
+    fake.setFunctions({
+      GRID: () => [
+        [1, 2],
+        [3, 4],
+      ],
+      COLUMN: () => ['x', 'y', 'z'],
+    });
     const sheet = ss.getSheets()[0];
     sheet.getRange('B2').setFormula('=GRID()');
     sheet.getRange('E1').setValue('=COLUMN()');
-    expect(sheet.getRange('B2:C3').getValues()).toEqual([[1, 2], [3, 4]]);
+    expect(sheet.getRange('B2:C3').getValues()).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     expect(sheet.getRange('C3').getFormula()).toBe('');
     expect(fake.sheetValues('Sheet1')).toEqual([
       ['', '', '', '', 'x'],
@@ -381,13 +414,22 @@ describe('formulas', () => {
 
   it('feeds spilled values to other formulas and recomputes after any change', () => {
     const { ss, fake } = setup();
-    fake.setFunctions({ GRID: () => [[1, 2], [3, null]], TOTAL: sumColumn });
+    fake.setFunctions({
+      GRID: () => [
+        [1, 2],
+        [3, null],
+      ],
+      TOTAL: sumColumn,
+    });
     const sheet = ss.getSheets()[0];
     sheet.getRange('A1').setFormula('=GRID()');
     sheet.getRange('D1').setFormula('=TOTAL(A1:B2)');
     expect(sheet.getRange('D1').getValue()).toBe(6);
     fake.setFunctions({ GRID: () => [[10], [20]] });
-    expect(sheet.getRange('A1:D2').getValues()).toEqual([[10, '', '', 30], [20, '', '', '']]);
+    expect(sheet.getRange('A1:D2').getValues()).toEqual([
+      [10, '', '', 30],
+      [20, '', '', ''],
+    ]);
   });
 
   it('displays numbers and dates minimally and hands out copies of stored dates', () => {
@@ -465,7 +507,13 @@ describe('embedded charts (Sheet.newChart, EmbeddedChartBuilder, insertChart)', 
   it('a built chart is drawn only once inserted; modify + updateChart replaces it; removeChart deletes it', () => {
     const { ss } = setup();
     const sheet = ss.getSheets()[0];
-    const chart = sheet.newChart().asScatterChart().addRange(sheet.getRange('A1:C5')).setOption('title', 'Map').setPosition(2, 3, 0, 0).build();
+    const chart = sheet
+      .newChart()
+      .asScatterChart()
+      .addRange(sheet.getRange('A1:C5'))
+      .setOption('title', 'Map')
+      .setPosition(2, 3, 0, 0)
+      .build();
     expect(sheet.getCharts()).toHaveLength(0);
     sheet.insertChart(chart);
     expect(sheet.getCharts()).toHaveLength(1);
@@ -477,7 +525,7 @@ describe('embedded charts (Sheet.newChart, EmbeddedChartBuilder, insertChart)', 
     expect(sheet.getCharts()).toHaveLength(0);
   });
 
-  it("refuses a range of another spreadsheet and an anchor before row or column 1", () => {
+  it('refuses a range of another spreadsheet and an anchor before row or column 1', () => {
     const { ss } = setup();
     const other = setup().ss.getSheets()[0];
     const builder = ss.getSheets()[0].newChart();

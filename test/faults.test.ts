@@ -25,8 +25,17 @@ function battlesToResolve() {
   const loaded = sample();
   const { addOn, fake } = loaded;
   addOn.menuProcessSeason();
-  fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A2:F3').setValues([['KLI-3', 'Jump', 'S18 > S17', '', '', ''], ['KLI-5', 'Jump', 'S20 > S27', '', '', '']]);
-  fake.spreadsheet.getSheetByName('Orders KZI')!.getRange('A2:F2').setValues([['KZI-6', 'Jump', 'S27 > S20', '', '', '']]);
+  fake.spreadsheet
+    .getSheetByName('Orders KLI')!
+    .getRange('A2:F3')
+    .setValues([
+      ['KLI-3', 'Jump', 'S18 > S17', '', '', ''],
+      ['KLI-5', 'Jump', 'S20 > S27', '', '', ''],
+    ]);
+  fake.spreadsheet
+    .getSheetByName('Orders KZI')!
+    .getRange('A2:F2')
+    .setValues([['KZI-6', 'Jump', 'S27 > S20', '', '', '']]);
   addOn.menuProcessSeason();
   const battles = fake.spreadsheet.getSheetByName('Battles')!;
   const rows = battles.getDataRange().getValues();
@@ -54,7 +63,13 @@ const RAW = /\bat \S+ \(|\bat \S+:\d+|TypeError|ReferenceError|\bError:|undefine
 describe.each(SCENARIOS)('a write fault during $name', ({ setup, run }) => {
   const { addOn, fake } = setup();
   // The custom functions' live checks are not what is tested here: blank them so each run is quick.
-  fake.setFunctions(Object.fromEntries(Object.keys(addOn).filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k)).map((k) => [k, () => ''])));
+  fake.setFunctions(
+    Object.fromEntries(
+      Object.keys(addOn)
+        .filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k))
+        .map((k) => [k, () => '']),
+    ),
+  );
   const state = fake.saveState();
   const before = fake.contents();
   fake.failWrite(0);
@@ -79,8 +94,12 @@ describe.each(SCENARIOS)('a write fault during $name', ({ setup, run }) => {
       const same = JSON.stringify(now) === JSON.stringify(before);
       const done = JSON.stringify(now) === JSON.stringify(after);
       if (!same && !done) {
-        const differ = Object.keys({ ...before, ...now }).filter((t) => JSON.stringify(before[t]) !== JSON.stringify(now[t]) && JSON.stringify(after[t]) !== JSON.stringify(now[t]));
-        throw new Error(`write ${k} of ${writes}: neither before nor after in ${differ.join(', ')}; the GM read "${alert.title}: ${alert.prompt}"`);
+        const differ = Object.keys({ ...before, ...now }).filter(
+          (t) => JSON.stringify(before[t]) !== JSON.stringify(now[t]) && JSON.stringify(after[t]) !== JSON.stringify(now[t]),
+        );
+        throw new Error(
+          `write ${k} of ${writes}: neither before nor after in ${differ.join(', ')}; the GM read "${alert.title}: ${alert.prompt}"`,
+        );
       }
       if (same) expect(alert.title).toMatch(/nothing was changed|failed/);
       outcomes.push(same ? 'before' : 'after');

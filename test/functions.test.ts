@@ -37,7 +37,9 @@ describe('FLEET_CBPV (EaW 17.0)', () => {
     bad[2][ships[0].indexOf('Fighters')] = 'six';
     expect(fleetCbpv('KLI-1', bad, classes)).toBe('Ships row 3, column "Fighters": "six" is not a number');
     const renamed = [ships[0].map((h) => (h === 'Class' ? 'Klass' : h)), ...ships.slice(1)];
-    expect(fleetCbpv(col('KLI-1', 'KLI-2'), renamed, classes)).toBe('Ships, column "Class": column is missing (columns are found by their header)');
+    expect(fleetCbpv(col('KLI-1', 'KLI-2'), renamed, classes)).toBe(
+      'Ships, column "Class": column is missing (columns are found by their header)',
+    );
   });
 
   it('asks for the whole table when given a single cell', () => {
@@ -70,7 +72,8 @@ describe('FLEET_CHECK (EaW 17.0, 2c)', () => {
   it('lists each broken rule with its number', () => {
     const big = [...ships, ['X-1', 'KLI', 'KLI-1', 'C8', '', 'Normal', '', 0, 0, 10, 0, 'OK', 0, 0, 0, 0, 0]];
     expect(fleetCheck('KLI-1', big, classes, 165, 165, 'Summer')).toBe(
-      'CBPV 606 over the 600 cap (EaW 17.0); SC2+SC3 ships 480 CBPV, over the 450 sub-limit (EaW 17.0)');
+      'CBPV 606 over the 600 cap (EaW 17.0); SC2+SC3 ships 480 CBPV, over the 450 sub-limit (EaW 17.0)',
+    );
   });
 
   it('checks EaW 2c only in the first season of the start year', () => {

@@ -28,7 +28,12 @@ describe('growing and fitting a tab', () => {
     ensureSize(sheet, before + 5, 2);
     expect(fake.count('Range.copyTo')).toBe(2);
     expect(sheet.getRange(sheet.getMaxRows(), 1).getNumberFormat()).toBe('@');
-    expect(sheet.getRange(before + 1, 2).getDataValidation()!.getCriteriaValues()[0]).toEqual(['OK', 'Crippled']);
+    expect(
+      sheet
+        .getRange(before + 1, 2)
+        .getDataValidation()!
+        .getCriteriaValues()[0],
+    ).toEqual(['OK', 'Crippled']);
     sheet.getRange(sheet.getMaxRows(), 1).setValue('165');
     expect(sheet.getRange(sheet.getMaxRows(), 1).getValue()).toBe('165'); // still plain text
   });

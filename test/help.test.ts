@@ -19,13 +19,22 @@ function extrasProblem(kind: OrderKind, extras: string): string | undefined {
   if (!extras) return undefined;
   const outcome = (r: unknown) => (typeof r === 'string' ? r : r && typeof r === 'object' && 'error' in r ? String(r.error) : undefined);
   switch (kind) {
-    case 'Build': return outcome(parseBuildExtras(extras));
-    case 'Resupply': case 'Raise CO': return outcome(parseResupplyExtras(extras));
-    case 'Scrap': return outcome(parseScrapExtras(extras)); // with Staley scrap and salvage
-    case 'Install': return outcome(parseBases(extras));
-    case 'Explore': return outcome(parseExploreChoice(extras));
-    case 'Sign': case 'Break': return parseTreaty(extras) ? undefined : `"${extras}" is not a treaty`;
-    default: return `${kind} takes no Extras`;
+    case 'Build':
+      return outcome(parseBuildExtras(extras));
+    case 'Resupply':
+    case 'Raise CO':
+      return outcome(parseResupplyExtras(extras));
+    case 'Scrap':
+      return outcome(parseScrapExtras(extras)); // with Staley scrap and salvage
+    case 'Install':
+      return outcome(parseBases(extras));
+    case 'Explore':
+      return outcome(parseExploreChoice(extras));
+    case 'Sign':
+    case 'Break':
+      return parseTreaty(extras) ? undefined : `"${extras}" is not a treaty`;
+    default:
+      return `${kind} takes no Extras`;
   }
 }
 
@@ -44,10 +53,9 @@ function order(cells: string[]): Order {
 function rowProblems(cells: string[]): string[] {
   const parsed = parseOrder(order(cells));
   if ('error' in parsed) return [parsed.error];
-  return [
-    parsed.target ? targetProblem(parsed.kind, parsed.target) : undefined,
-    extrasProblem(parsed.kind, parsed.extras),
-  ].filter((p): p is string => !!p);
+  return [parsed.target ? targetProblem(parsed.kind, parsed.target) : undefined, extrasProblem(parsed.kind, parsed.extras)].filter(
+    (p): p is string => !!p,
+  );
 }
 
 const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
@@ -59,7 +67,12 @@ function tableAfter(heading: string): string[][] {
   const rows: string[][] = [];
   for (const l of lines.slice(start + 2)) {
     if (!l.startsWith('|')) break;
-    rows.push(l.split('|').slice(1, -1).map((c) => c.trim()));
+    rows.push(
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
   }
   return rows;
 }
@@ -69,7 +82,10 @@ const ticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1
 
 /** Kinds named in a README Order cell, e.g. "Develop mine / Develop colony". */
 function kindsOf(cell: string): OrderKind[] {
-  return cell.split('/').map((k) => ORDER_KINDS.find((x) => x.toLowerCase() === k.trim().toLowerCase())).filter((k): k is OrderKind => !!k);
+  return cell
+    .split('/')
+    .map((k) => ORDER_KINDS.find((x) => x.toLowerCase() === k.trim().toLowerCase()))
+    .filter((k): k is OrderKind => !!k);
 }
 
 describe('help text and parser agree', () => {
@@ -90,8 +106,11 @@ describe('help text and parser agree', () => {
         expect({ kinds, named: named.length }).toEqual({ kinds, named: kinds.split('/').length });
         for (const kind of named) {
           seen++;
-          expect({ kind, example, problem: header === 'Target' ? targetProblem(kind, example) : extrasProblem(kind, example) })
-            .toEqual({ kind, example, problem: undefined });
+          expect({ kind, example, problem: header === 'Target' ? targetProblem(kind, example) : extrasProblem(kind, example) }).toEqual({
+            kind,
+            example,
+            problem: undefined,
+          });
         }
       }
     }

@@ -11,7 +11,10 @@ const col = (rows: unknown[][], header: string) => rows[0].map(String).indexOf(h
 
 function setCell(fake: Fake, tab: string, match: (r: unknown[]) => boolean, header: string, value: unknown): void {
   const rows = fake.sheetValues(tab);
-  fake.spreadsheet.getSheetByName(tab)!.getRange(rows.findIndex((r, n) => n > 0 && match(r)) + 1, col(rows, header) + 1).setValue(value);
+  fake.spreadsheet
+    .getSheetByName(tab)!
+    .getRange(rows.findIndex((r, n) => n > 0 && match(r)) + 1, col(rows, header) + 1)
+    .setValue(value);
 }
 
 /** Spring, Summer with two battles (auto-resolved and resolved: test/support/mapCampaigns.ts), then Fall. */
@@ -19,7 +22,8 @@ function threeSeasons() {
   const loaded = sampleAfterMeeting();
   const { addOn, fake } = loaded;
   for (let i = 0; i < 5 && fake.sheetValues('Campaign').find((r) => r[0] === 'Phase')![1] !== 'Orders'; i++) {
-    for (const b of fake.sheetValues('Battles').slice(1)) if (b[col(fake.sheetValues('Battles'), 'Status')] === 'Pending') setCell(fake, 'Battles', (r) => r[0] === b[0], 'Status', 'Auto');
+    for (const b of fake.sheetValues('Battles').slice(1))
+      if (b[col(fake.sheetValues('Battles'), 'Status')] === 'Pending') setCell(fake, 'Battles', (r) => r[0] === b[0], 'Status', 'Auto');
     addOn.menuAutoResolve();
     addOn.menuResolveBattles();
   }
@@ -38,15 +42,36 @@ describe('Report history', () => {
     const history = fake.sheetValues('Report history KLI');
     expect(history[0]).toEqual(['Season', 'Section', 'Text']);
     // Newest first, each season in one block.
-    const blocks = history.slice(1).map((r) => r[0]).filter((s, i, all) => i === 0 || s !== all[i - 1]);
+    const blocks = history
+      .slice(1)
+      .map((r) => r[0])
+      .filter((s, i, all) => i === 0 || s !== all[i - 1]);
     expect(blocks).toEqual(['Y165 Fall', 'Y165 Summer', 'Y165 Spring']);
     // The latest season is the Report tab, line for line.
-    const report = fake.sheetValues('Report KLI').slice(1).filter((r) => r.some((c) => c !== ''));
-    expect(history.slice(1).filter((r) => r[0] === 'Y165 Fall').map((r) => r.slice(1))).toEqual(report);
+    const report = fake
+      .sheetValues('Report KLI')
+      .slice(1)
+      .filter((r) => r.some((c) => c !== ''));
+    expect(
+      history
+        .slice(1)
+        .filter((r) => r[0] === 'Y165 Fall')
+        .map((r) => r.slice(1)),
+    ).toEqual(report);
     // Spring is kept as it was: the order lines of the sample's first season.
-    expect(history.filter((r) => r[0] === 'Y165 Spring').map((r) => r[2]).join('\n')).toMatch(/Jump S04 > S18/);
+    expect(
+      history
+        .filter((r) => r[0] === 'Y165 Spring')
+        .map((r) => r[2])
+        .join('\n'),
+    ).toMatch(/Jump S04 > S18/);
     // Summer holds the lines added when its battles were resolved.
-    expect(history.filter((r) => r[0] === 'Y165 Summer').map((r) => `${r[1]} ${r[2]}`).join('\n')).toMatch(/Battle/);
+    expect(
+      history
+        .filter((r) => r[0] === 'Y165 Summer')
+        .map((r) => `${r[1]} ${r[2]}`)
+        .join('\n'),
+    ).toMatch(/Battle/);
   });
 
   it('is an admiral tab: GM only, like the report', () => {

@@ -15,10 +15,14 @@ describe('ids at the boundary', () => {
     const clean = parseCampaign(csvSources(texts));
     const read = parseCampaign(csvSources(typed));
     expect(read.problems).toEqual([]);
-    expect(read.campaign.fleets.map((f) => [f.id, f.empire, f.location])).toEqual(clean.campaign.fleets.map((f) => [f.id, f.empire, f.location]));
+    expect(read.campaign.fleets.map((f) => [f.id, f.empire, f.location])).toEqual(
+      clean.campaign.fleets.map((f) => [f.id, f.empire, f.location]),
+    );
     expect(read.campaign.ships.map((s) => [s.id, s.fleet])).toEqual(clean.campaign.ships.map((s) => [s.id, s.fleet]));
     expect(read.campaign.lanes).toEqual(clean.campaign.lanes);
-    expect(read.campaign.orders.KLI.map((o) => [o.fleet, o.target, o.ships])).toEqual(clean.campaign.orders.KLI.map((o) => [o.fleet, o.target, o.ships]));
+    expect(read.campaign.orders.KLI.map((o) => [o.fleet, o.target, o.ships])).toEqual(
+      clean.campaign.orders.KLI.map((o) => [o.fleet, o.target, o.ships]),
+    );
   });
 
   it('keeps names that are not ids as written: ship classes and ship names', () => {

@@ -34,7 +34,12 @@ describe('local runner', () => {
 
   it('writes the e-mails it would send to out/mail, one per admiral, each with their own report', () => {
     expect(first).toMatch(/Wrote the 4 e-mails it would send to .*mail\//);
-    expect(readdirSync(join(out, 'mail'))).toEqual(['01-kli.admiral.txt', '02-kzi.admiral.txt', '03-lyr.admiral.txt', '04-hyd.admiral.txt']);
+    expect(readdirSync(join(out, 'mail'))).toEqual([
+      '01-kli.admiral.txt',
+      '02-kzi.admiral.txt',
+      '03-lyr.admiral.txt',
+      '04-hyd.admiral.txt',
+    ]);
     const kli = readFileSync(join(out, 'mail', '01-kli.admiral.txt'), 'utf8');
     expect(kli).toMatch(/^To: kli\.admiral@example\.com\nSubject: Sample: The Marches: Y165 Spring processed\n/);
     expect(kli).toMatch(/Summary: Sample: The Marches: report for KLI \(Klingon\), Y165 Spring\./);
@@ -67,9 +72,29 @@ describe('local runner', () => {
 
   it("writes each admiral's workbook to admirals/<EMPIRE>/, holding only what that admiral may know", () => {
     const kli = join(out, 'admirals', 'KLI');
-    expect(readdirSync(kli).sort()).toEqual(['Battle ships', 'Battles', 'Classes', 'Fleets', 'Lanes', 'Orders', 'Relations', 'Report', 'Report history',
-      'Ships', 'Summary', 'Systems', 'Treasury'].map((t) => `${t}.csv`).concat('map.html', 'map.svg').sort());
-    const text = readdirSync(kli).map((f) => readFileSync(join(kli, f), 'utf8')).join('\n');
+    expect(readdirSync(kli).sort()).toEqual(
+      [
+        'Battle ships',
+        'Battles',
+        'Classes',
+        'Fleets',
+        'Lanes',
+        'Orders',
+        'Relations',
+        'Report',
+        'Report history',
+        'Ships',
+        'Summary',
+        'Systems',
+        'Treasury',
+      ]
+        .map((t) => `${t}.csv`)
+        .concat('map.html', 'map.svg')
+        .sort(),
+    );
+    const text = readdirSync(kli)
+      .map((f) => readFileSync(join(kli, f), 'utf8'))
+      .join('\n');
     expect(text).toMatch(/^KLI-3,S18,/m);
     expect(text).not.toMatch(/KZI-\d|LYR-\d|HYD-\d/);
     expect(readFileSync(join(kli, 'Report history.csv'), 'utf8')).toMatch(/^Y165 Spring,/m);
@@ -112,7 +137,9 @@ describe('local runner, a whole battle offline', () => {
     const after = mkdtempSync(join(tmpdir(), 'sfb-3-'));
     const out = run([summer], after);
     expect(out).toMatch(/Campaign ▸ Auto-resolve battles/);
-    expect(out).toMatch(/Resolved Y165-Summer-S17-1\. No battle is pending: post-combat resolution ran and the season closed; now Y165 Fall\./);
+    expect(out).toMatch(
+      /Resolved Y165-Summer-S17-1\. No battle is pending: post-combat resolution ran and the season closed; now Y165 Fall\./,
+    );
     expect(readFileSync(join(after, 'Battles.csv'), 'utf8')).toMatch(/Y165-Summer-S17-1,.*,Resolved,/);
   });
 });

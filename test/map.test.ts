@@ -41,7 +41,10 @@ describe('menu Map', () => {
     fake.setActiveUser('stranger@example.com');
     addOn.menuMap();
     expect(fake.ui.dialogs).toHaveLength(before);
-    expect(fake.ui.alerts[fake.ui.alerts.length - 1]).toMatchObject({ title: 'Map', prompt: expect.stringMatching(/stranger@example.com is neither the GM nor the admiral/) });
+    expect(fake.ui.alerts[fake.ui.alerts.length - 1]).toMatchObject({
+      title: 'Map',
+      prompt: expect.stringMatching(/stranger@example.com is neither the GM nor the admiral/),
+    });
     fake.setActiveUser('');
     addOn.menuMap();
     expect(fake.ui.alerts[fake.ui.alerts.length - 1].prompt).toMatch(/did not tell the add-on who you are/);
@@ -67,7 +70,10 @@ describe('writeMapTab (a private admiral workbook: no script needed)', () => {
     const rows = fake.sheetValues('Map');
     expect(rows[0][0]).toBe('Sample: The Marches: map, Y165 Summer (KLI)');
     expect(rows[3].slice(0, 9)).toEqual(['X', ...CHART_SERIES]);
-    const table = rows.slice(3).map((r) => r.slice(10, 20)).filter((r) => r[0] !== '');
+    const table = rows
+      .slice(3)
+      .map((r) => r.slice(10, 20))
+      .filter((r) => r[0] !== '');
     expect(table).toHaveLength(1 + 32);
     expect(table.find((r) => r[0] === 'S17')).toEqual(['S17', 'Northgate', 50, 8, 'Unknown', '', '', 'no', 'a fleet (235)', '']);
     const model = chartsOf(fake.spreadsheet.getSheetByName('Map')!.model);

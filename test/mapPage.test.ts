@@ -27,10 +27,12 @@ const LAYOUT = `(() => {
 function overlapping(rects: Rect[]): string[] {
   const out: string[] = [];
   const eps = 0.5;
-  for (let i = 0; i < rects.length; i++) for (let j = i + 1; j < rects.length; j++) {
-    const [a, b] = [rects[i], rects[j]];
-    if (a.x + eps < b.x + b.w && b.x + eps < a.x + a.w && a.y + eps < b.y + b.h && b.y + eps < a.y + a.h) out.push(`${a.what} / ${b.what}`);
-  }
+  for (let i = 0; i < rects.length; i++)
+    for (let j = i + 1; j < rects.length; j++) {
+      const [a, b] = [rects[i], rects[j]];
+      if (a.x + eps < b.x + b.w && b.x + eps < a.x + a.w && a.y + eps < b.y + b.h && b.y + eps < a.y + a.h)
+        out.push(`${a.what} / ${b.what}`);
+    }
   return out;
 }
 
@@ -46,7 +48,8 @@ describe('map page', () => {
     await page.setContent(fake.ui.dialogs[fake.ui.dialogs.length - 1].content);
     return page;
   };
-  const counts = (page: Page) => page.evaluate(`({
+  const counts = (page: Page) =>
+    page.evaluate(`({
     systems: document.querySelectorAll('svg.sfb-map g.system').length,
     lanes: document.querySelectorAll('svg.sfb-map g.lanes line.lane').length,
     counters: document.querySelectorAll('svg.sfb-map g.counter').length,
@@ -65,8 +68,10 @@ describe('map page', () => {
     const page = await open('gm@example.com');
     expect(await counts(page)).toEqual({ systems: 32, lanes: lanes(v), counters: campaign.fleets.length });
     await page.hover('g.system[data-id="S01"] circle.planet');
-    await expect(page.locator('#details').textContent()).resolves.toMatch(/^S01 Durvak\nPlanet: Mineral\nOwner: KLI\nDevelopment: Mine\n.*Fleets: KLI-1 \(\d+ CBPV\)/s);
-    expect(overlapping(await page.evaluate(LAYOUT) as Rect[])).toEqual([]);
+    await expect(page.locator('#details').textContent()).resolves.toMatch(
+      /^S01 Durvak\nPlanet: Mineral\nOwner: KLI\nDevelopment: Mine\n.*Fleets: KLI-1 \(\d+ CBPV\)/s,
+    );
+    expect(overlapping((await page.evaluate(LAYOUT)) as Rect[])).toEqual([]);
     await page.screenshot({ path: join(SHOTS, 'map-gm.png') });
     const width = () => page.evaluate("+document.querySelector('svg.sfb-map').getAttribute('viewBox').split(' ')[2]") as Promise<number>;
     const full = await width();
@@ -87,7 +92,7 @@ describe('map page', () => {
     expect(battles).toEqual(['Y165-Summer-S20-S27-1', 'Y165-Summer-S17-1']);
     await page.hover('g.system[data-id="S17"] circle.planet');
     await expect(page.locator('#details').textContent()).resolves.toMatch(/Battle pending: Y165-Summer-S17-1 \(KLI-3 vs LYR-4\)/);
-    expect(overlapping(await page.evaluate(LAYOUT) as Rect[])).toEqual([]);
+    expect(overlapping((await page.evaluate(LAYOUT)) as Rect[])).toEqual([]);
     await page.mouse.move(5, 5);
     await page.screenshot({ path: join(SHOTS, 'map-gm-battles.png') });
   }, 60000);
@@ -96,20 +101,27 @@ describe('map page', () => {
     const v = viewFor(campaign, 'KLI');
     const page = await open('kli.admiral@example.com');
     expect(await counts(page)).toEqual({ systems: 32, lanes: lanes(v), counters: v.fleets.length });
-    const named = await page.evaluate("[...document.querySelectorAll('g.counter')].map((g) => g.getAttribute('data-fleet')).filter(Boolean)") as string[];
-    expect(named.sort()).toEqual(v.fleets.filter((f) => f.mine).map((f) => f.id).sort());
+    const named = (await page.evaluate(
+      "[...document.querySelectorAll('g.counter')].map((g) => g.getAttribute('data-fleet')).filter(Boolean)",
+    )) as string[];
+    expect(named.sort()).toEqual(
+      v.fleets
+        .filter((f) => f.mine)
+        .map((f) => f.id)
+        .sort(),
+    );
     expect(named.every((id) => id.startsWith('KLI-'))).toBe(true);
-    const seen = await page.evaluate("[...document.querySelectorAll('g.counter.seen')].map((g) => g.textContent)") as string[];
+    const seen = (await page.evaluate("[...document.querySelectorAll('g.counter.seen')].map((g) => g.textContent)")) as string[];
     expect(seen.length).toBe(v.fleets.filter((f) => !f.mine).length);
     const hidden = campaign.fleets.filter((f) => f.empire !== 'KLI').map((f) => f.id);
-    const text = await page.evaluate('document.documentElement.outerHTML') as string;
+    const text = (await page.evaluate('document.documentElement.outerHTML')) as string;
     for (const id of hidden) expect(text).not.toMatch(new RegExp(`\\b${id}\\b`));
     for (const s of v.systems.filter((x) => x.planet === 'Unknown')) {
       await expect(page.locator(`g.system[data-id="${s.id}"]`).getAttribute('class')).resolves.toBe('system planet-Unknown');
     }
     await page.hover('g.system[data-id="S18"] circle.planet');
     await expect(page.locator('#details').textContent()).resolves.toMatch(/^S18 Cinder Ford\n/);
-    expect(overlapping(await page.evaluate(LAYOUT) as Rect[])).toEqual([]);
+    expect(overlapping((await page.evaluate(LAYOUT)) as Rect[])).toEqual([]);
     await page.screenshot({ path: join(SHOTS, 'map-KLI.png') });
   }, 60000);
 
@@ -122,16 +134,16 @@ describe('map page', () => {
     await page.evaluate((text: string) => {
       (globalThis as unknown as { mapSvg: string }).mapSvg = text;
     }, svg);
-    const ms = await page.evaluate(`new Promise((done) => {
+    const ms = (await page.evaluate(`new Promise((done) => {
       const t0 = performance.now();
       document.getElementById('map').innerHTML = window.mapSvg;
       document.querySelector('svg.sfb-map').getBBox();
       requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now() - t0)));
-    })`) as number;
+    })`)) as number;
     expect(ms).toBeGreaterThan(0);
     expect(ms).toBeLessThan(1000);
     expect(await counts(page)).toEqual({ systems: 1000, lanes: lanes(v), counters: v.fleets.length });
-    expect(overlapping(await page.evaluate(LAYOUT) as Rect[])).toEqual([]);
+    expect(overlapping((await page.evaluate(LAYOUT)) as Rect[])).toEqual([]);
     await page.screenshot({ path: join(SHOTS, 'map-bench.png') });
     process.stdout.write(`benchmark map: ${svg.length} characters, drawn in ${Math.round(ms)} ms in the page\n`);
   }, 120000);

@@ -11,7 +11,10 @@ const DIST = join(__dirname, '../dist');
 
 function listIn(fake: ReturnType<typeof loadAddOn>['fake'], tab: string, header: string): unknown[] | undefined {
   const headers = fake.sheetValues(tab)[0];
-  const rule = fake.spreadsheet.getSheetByName(tab)!.getRange(2, headers.indexOf(header) + 1).getDataValidation();
+  const rule = fake.spreadsheet
+    .getSheetByName(tab)!
+    .getRange(2, headers.indexOf(header) + 1)
+    .getDataValidation();
   return rule ? (rule.getCriteriaValues()[0] as unknown[]) : undefined;
 }
 
@@ -20,7 +23,7 @@ describe('Orders dropdowns (legal choices)', () => {
   addOn.menuNewSampleCampaign();
   const sample = parseCampaign(csvSources(sampleTexts())).campaign;
 
-  it('Fleet offers the admiral\'s own fleets; Target the systems their jumps reach; Build class what their race builds this year', () => {
+  it("Fleet offers the admiral's own fleets; Target the systems their jumps reach; Build class what their race builds this year", () => {
     expect(listIn(fake, 'Orders KLI', 'Fleet')).toEqual(sample.fleets.filter((f) => f.empire === 'KLI').map((f) => f.id));
     const legal = options(sample, 'KLI');
     expect(listIn(fake, 'Orders KLI', 'Target')).toEqual(legal.targets);
@@ -30,13 +33,18 @@ describe('Orders dropdowns (legal choices)', () => {
 
   it('a list only warns: a Jump path in Target is still accepted', () => {
     const headers = fake.sheetValues('Orders KLI')[0];
-    const rule = fake.spreadsheet.getSheetByName('Orders KLI')!.getRange(2, headers.indexOf('Target') + 1).getDataValidation()!;
+    const rule = fake.spreadsheet
+      .getSheetByName('Orders KLI')!
+      .getRange(2, headers.indexOf('Target') + 1)
+      .getDataValidation()!;
     expect(rule.getAllowInvalid()).toBe(true);
   });
 
   it('the lists follow the campaign after Process Season', () => {
     addOn.menuProcessSeason();
-    const after = parseCampaign(new Map(fake.spreadsheet.getSheets().map((s) => [s.getName(), fake.sheetValues(s.getName()) as Cell[][]]))).campaign;
+    const after = parseCampaign(
+      new Map(fake.spreadsheet.getSheets().map((s) => [s.getName(), fake.sheetValues(s.getName()) as Cell[][]])),
+    ).campaign;
     expect(after.settings.season).toBe('Summer');
     expect(listIn(fake, 'Orders KLI', 'Target')).toEqual(options(after, 'KLI').targets);
   });

@@ -3,7 +3,11 @@ import { Fake, lastAlert, sample, setting } from './support/bundle';
 
 const KLI_ORDERS = 'Orders KLI';
 
-const tabs = (fake: Fake) => fake.spreadsheet.getSheets().map((s) => s.getName()).filter((n) => n !== 'Undo');
+const tabs = (fake: Fake) =>
+  fake.spreadsheet
+    .getSheets()
+    .map((s) => s.getName())
+    .filter((n) => n !== 'Undo');
 const everything = (fake: Fake) => Object.fromEntries(tabs(fake).map((n) => [n, fake.sheetValues(n)]));
 
 describe('Process Season', () => {
@@ -15,7 +19,12 @@ describe('Process Season', () => {
     expect(setting(fake, 'Last processed')).toBe('Y165 Spring');
     const fleets = fake.sheetValues('Fleets');
     expect(fleets.find((r) => r[0] === 'KLI-3')!.slice(3, 7)).toEqual(['S18', 'Ready', 'S04', 'Y165 Spring']);
-    expect(fake.sheetValues('Systems').find((r) => r[0] === 'S02')!.slice(5, 8)).toEqual(['KLI', 'Mine', 'Y165 Spring']);
+    expect(
+      fake
+        .sheetValues('Systems')
+        .find((r) => r[0] === 'S02')!
+        .slice(5, 8),
+    ).toEqual(['KLI', 'Mine', 'Y165 Spring']);
     expect(fake.sheetValues('Ships').some((r) => r[0] === 'KLI-22' && r[3] === 'E4' && r[2] === 'KLI-1')).toBe(true);
     expect(fake.sheetValues('Treasury').some((r) => r[1] === 'KLI' && r[2] === -55)).toBe(true);
     expect(fake.sheetValues('Log').some((r) => r[1] === 'Roll' && /Exploration of S18/.test(String(r[3])))).toBe(true);
@@ -49,13 +58,16 @@ describe('Process Season', () => {
 
   it('rejects bad orders with a clear reason in the Result column and the report, changing nothing else', () => {
     const { addOn, fake } = sample();
-    fake.spreadsheet.getSheetByName(KLI_ORDERS)!.getRange('A9:F13').setValues([
-      ['KLI-6', 'Jmp', 'S01 > S02', '', '', ''],
-      ['KZI-1', 'Jump', 'S09 > S10', '', '', ''],
-      ['KLI-6', 'Jump', 'S01 > S30', '', '', ''],
-      ['KLI-9', 'Stay', '', '', '', ''],
-      [42, 'Jump', 'S01 > S02', '', '', ''],
-    ]);
+    fake.spreadsheet
+      .getSheetByName(KLI_ORDERS)!
+      .getRange('A9:F13')
+      .setValues([
+        ['KLI-6', 'Jmp', 'S01 > S02', '', '', ''],
+        ['KZI-1', 'Jump', 'S09 > S10', '', '', ''],
+        ['KLI-6', 'Jump', 'S01 > S30', '', '', ''],
+        ['KLI-9', 'Stay', '', '', '', ''],
+        [42, 'Jump', 'S01 > S02', '', '', ''],
+      ]);
     addOn.menuProcessSeason();
     const tab = fake.sheetValues(KLI_ORDERS);
     const results = tab.slice(8, 13).map((r) => r[tab[0].indexOf('Result')]);
@@ -64,7 +76,12 @@ describe('Process Season', () => {
     expect(results[2]).toMatch(/rejected: no warp lane S01–S30 \(EaW 1d\)/);
     expect(results[3]).toMatch(/rejected: no fleet "KLI-9"/);
     expect(results[4]).toMatch(/rejected: no fleet "42"/);
-    expect(fake.sheetValues('Report KLI').map((r) => r[1]).join('\n')).toMatch(/Row 9: NOT DONE: rejected: unknown order "Jmp"/);
+    expect(
+      fake
+        .sheetValues('Report KLI')
+        .map((r) => r[1])
+        .join('\n'),
+    ).toMatch(/Row 9: NOT DONE: rejected: unknown order "Jmp"/);
     expect(fake.sheetValues('Fleets').find((r) => r[0] === 'KLI-6')![3]).toBe('S01');
     expect(fake.sheetValues('Fleets').find((r) => r[0] === 'KZI-1')![3]).toBe('S09');
   });
@@ -148,11 +165,18 @@ describe("The GM's own columns", () => {
     const { addOn, fake } = sample();
     const systems = fake.spreadsheet.getSheetByName('Systems')!;
     const col = fake.sheetValues('Systems')[0].length + 1;
-    systems.getRange(1, col, 3, 2).setValues([['Survey points', 'Surveyed on'], ['=2*3', new Date(Date.UTC(2026, 0, 5))], ['=2/0', '2026-02-01']]);
+    systems.getRange(1, col, 3, 2).setValues([
+      ['Survey points', 'Surveyed on'],
+      ['=2*3', new Date(Date.UTC(2026, 0, 5))],
+      ['=2/0', '2026-02-01'],
+    ]);
     const check = () => {
       expect(systems.getRange(2, col, 2, 1).getFormulas()).toEqual([['=2*3'], ['=2/0']]);
       expect(systems.getRange(2, col, 2, 1).getValues()).toEqual([[6], ['#DIV/0!']]);
-      const dates = systems.getRange(2, col + 1, 2, 1).getValues().flat();
+      const dates = systems
+        .getRange(2, col + 1, 2, 1)
+        .getValues()
+        .flat();
       expect(dates.every(isDate)).toBe(true);
       expect(dates.map((d) => (d as Date).toISOString().slice(0, 10))).toEqual(['2026-01-05', '2026-02-01']);
     };
@@ -169,7 +193,10 @@ describe("The GM's own columns", () => {
 describe('Check orders', () => {
   it('lists what would be rejected, and changes nothing', () => {
     const { addOn, fake } = sample();
-    fake.spreadsheet.getSheetByName(KLI_ORDERS)!.getRange('A9:F9').setValues([['KLI-2', 'Jump', 'S01 > S02', '', '', '']]);
+    fake.spreadsheet
+      .getSheetByName(KLI_ORDERS)!
+      .getRange('A9:F9')
+      .setValues([['KLI-2', 'Jump', 'S01 > S02', '', '', '']]);
     const before = everything(fake);
     fake.resetCalls();
     addOn.menuCheckOrders();
@@ -183,7 +210,13 @@ describe('Check orders', () => {
 describe('Check orders, diplomacy', () => {
   it('reports a diplomatic order refused outright, and makes no roll', () => {
     const { addOn, fake } = sample();
-    fake.spreadsheet.getSheetByName(KLI_ORDERS)!.getRange('A9:F10').setValues([['', 'Sign', 'KLI', '', '', 'Peace'], ['', 'Armistice', 'KZI', '', '', '']]); // legal: the sample is at War
+    fake.spreadsheet
+      .getSheetByName(KLI_ORDERS)!
+      .getRange('A9:F10')
+      .setValues([
+        ['', 'Sign', 'KLI', '', '', 'Peace'],
+        ['', 'Armistice', 'KZI', '', '', ''],
+      ]); // legal: the sample is at War
     addOn.menuCheckOrders();
     const prompt = lastAlert(fake).prompt;
     expect(prompt).toMatch(/Orders KLI row 9: /);

@@ -6,7 +6,15 @@ import { seededDice } from '../src/engine/dice';
 import { Campaign, Order, placeText } from '../src/engine/model';
 import { sampleTexts } from './support/sample';
 
-const order = (row: number, fleet: string, kind: string, target = ''): Order => ({ row, fleet, kind, target, ships: [], buildClass: '', extras: '' });
+const order = (row: number, fleet: string, kind: string, target = ''): Order => ({
+  row,
+  fleet,
+  kind,
+  target,
+  ships: [],
+  buildClass: '',
+  extras: '',
+});
 
 function seasons(): { spring: SeasonOutcome; summer: SeasonOutcome; start: Campaign } {
   const start = parseCampaign(csvSources(sampleTexts())).campaign;
@@ -16,7 +24,8 @@ function seasons(): { spring: SeasonOutcome; summer: SeasonOutcome; start: Campa
     orders: {
       KLI: [order(2, 'KLI-3', 'Jump', 'S18 > S17'), order(3, 'KLI-5', 'Jump', 'S20 > S27')],
       KZI: [order(2, 'KZI-6', 'Jump', 'S27 > S20')],
-      LYR: [], HYD: [],
+      LYR: [],
+      HYD: [],
     },
   };
   return { start, spring, summer: processSeason(next, seededDice('leak2'), 'leak2') };
@@ -51,25 +60,47 @@ describe('reports on the sample campaign', () => {
   });
 
   it('Spring: a scout sees the fleet one lane away and its CBPV, but not whose it is (EaW 5e)', () => {
-    const kli = spring.reports.get('KLI')!.filter((l) => l.section === 'Vision').map((l) => l.text);
+    const kli = spring.reports
+      .get('KLI')!
+      .filter((l) => l.section === 'Vision')
+      .map((l) => l.text);
     expect(kli).toContain('S17: undeveloped, not fortified, 1 fleet (CBPV 235) (scout, EaW 5e).');
     expect(kli.join('\n')).not.toMatch(/LYR|Lyran/);
   });
 
-  it("Spring: a discovery is reported only to the explorer", () => {
+  it('Spring: a discovery is reported only to the explorer', () => {
     for (const e of ['KZI', 'LYR', 'HYD']) {
-      expect(spring.reports.get(e)!.map((l) => l.text).join('\n')).not.toMatch(/S18 is a|Exploration of S18/);
+      expect(
+        spring.reports
+          .get(e)!
+          .map((l) => l.text)
+          .join('\n'),
+      ).not.toMatch(/S18 is a|Exploration of S18/);
     }
   });
 
   it('Summer: battles name the enemy only to the admirals who fight them, and nobody else learns of them', () => {
     expect(summer.battles.map((b) => placeText(b.place)).sort()).toEqual(['S17', 'S20-S27']);
     expect(leaks(summer, summer.campaign)).toEqual([]);
-    const kli = summer.reports.get('KLI')!.filter((l) => l.section === 'Battles').map((l) => l.text).join('\n');
+    const kli = summer.reports
+      .get('KLI')!
+      .filter((l) => l.section === 'Battles')
+      .map((l) => l.text)
+      .join('\n');
     expect(kli).toMatch(/your KLI-3 against LYR-4/);
     expect(kli).toMatch(/your KLI-5 against KZI-6/);
-    expect(summer.reports.get('HYD')!.map((l) => l.text).join('\n')).not.toMatch(/KLI|KZI|LYR|S17|S27/);
-    expect(summer.reports.get('KZI')!.map((l) => l.text).join('\n')).not.toMatch(/LYR-4|KLI-3/);
+    expect(
+      summer.reports
+        .get('HYD')!
+        .map((l) => l.text)
+        .join('\n'),
+    ).not.toMatch(/KLI|KZI|LYR|S17|S27/);
+    expect(
+      summer.reports
+        .get('KZI')!
+        .map((l) => l.text)
+        .join('\n'),
+    ).not.toMatch(/LYR-4|KLI-3/);
   });
 
   it('Summer: with battles pending, no vision yet (EaW 5e: after all battles)', () => {

@@ -30,7 +30,12 @@ describe('sample campaign', () => {
     }
     const seen = new Set([campaign.systems[0].id]);
     const queue = [campaign.systems[0].id];
-    while (queue.length) for (const n of next.get(queue.shift()!) ?? []) if (!seen.has(n)) { seen.add(n); queue.push(n); }
+    while (queue.length)
+      for (const n of next.get(queue.shift()!) ?? [])
+        if (!seen.has(n)) {
+          seen.add(n);
+          queue.push(n);
+        }
     expect(seen.size).toBe(campaign.systems.length);
   });
 

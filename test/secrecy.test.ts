@@ -21,14 +21,24 @@ function ids(fake: Fake): Record<string, string> {
 
 /** Every id of another empire's fleets and ships the admiral could not have seen. */
 function secretsFor(fake: Fake, empire: string, everSeen: Set<string>): string[] {
-  const foreign = (tab: string) => fake.sheetValues(tab).slice(1).filter((r) => r[1] !== empire && r[0] !== '').map((r) => String(r[0]));
+  const foreign = (tab: string) =>
+    fake
+      .sheetValues(tab)
+      .slice(1)
+      .filter((r) => r[1] !== empire && r[0] !== '')
+      .map((r) => String(r[0]));
   return [...foreign('Fleets'), ...foreign('Ships')].filter((id) => !everSeen.has(id));
 }
 
 /** Fleets and ships the admiral met in a battle (composition at the time of battle is public, EaW 1e). */
 function metInBattle(fake: Fake, empire: string, seen: Set<string>): void {
   const rows = fake.sheetValues('Battle ships');
-  const battles = new Set(rows.slice(1).filter((r) => r[4] === empire).map((r) => r[0]));
+  const battles = new Set(
+    rows
+      .slice(1)
+      .filter((r) => r[4] === empire)
+      .map((r) => r[0]),
+  );
   for (const r of rows.slice(1).filter((x) => battles.has(x[0]))) {
     seen.add(String(r[2]));
     seen.add(String(r[3]));
@@ -67,8 +77,14 @@ describe('secrecy over several seasons (private workbooks)', () => {
     checkEveryCell(fake, book, seen, 'after Y165 Spring');
 
     // Summer: fleets meet at S17 and on the lane S20-S27; KZI and LYR offer each other a treaty.
-    fake.drive.userEdit(mail('KLI'), book.KLI, 'Orders', 'A2', [['KLI-3', 'Jump', 'S18 > S17', '', '', ''], ['KLI-5', 'Jump', 'S20 > S27', '', '', '']]);
-    fake.drive.userEdit(mail('KZI'), book.KZI, 'Orders', 'A2', [['KZI-6', 'Jump', 'S27 > S20', '', '', ''], ['', 'Sign', 'LYR', '', '', 'Non-Aggression']]);
+    fake.drive.userEdit(mail('KLI'), book.KLI, 'Orders', 'A2', [
+      ['KLI-3', 'Jump', 'S18 > S17', '', '', ''],
+      ['KLI-5', 'Jump', 'S20 > S27', '', '', ''],
+    ]);
+    fake.drive.userEdit(mail('KZI'), book.KZI, 'Orders', 'A2', [
+      ['KZI-6', 'Jump', 'S27 > S20', '', '', ''],
+      ['', 'Sign', 'LYR', '', '', 'Non-Aggression'],
+    ]);
     fake.drive.userEdit(mail('LYR'), book.LYR, 'Orders', 'A2', [['', 'Sign', 'KZI', '', '', 'Non-Aggression']]);
     checkEveryCell(fake, book, seen, 'after the Summer orders were checked');
     /** Processes the season, then fights every battle by auto-resolve until the season closes, checking after each step. */
@@ -78,7 +94,15 @@ describe('secrecy over several seasons (private workbooks)', () => {
       for (let i = 0; i < 8 && phase(fake) !== 'Orders'; i++) {
         const battles = fake.sheetValues('Battles');
         const status = battles[0].indexOf('Status');
-        battles.forEach((r, n) => n > 0 && r[status] === 'Pending' && fake.spreadsheet.getSheetByName('Battles')!.getRange(n + 1, status + 1).setValue('Auto'));
+        battles.forEach(
+          (r, n) =>
+            n > 0 &&
+            r[status] === 'Pending' &&
+            fake.spreadsheet
+              .getSheetByName('Battles')!
+              .getRange(n + 1, status + 1)
+              .setValue('Auto'),
+        );
         addOn.menuAutoResolve();
         addOn.menuResolveBattles();
         checkEveryCell(fake, book, seen, `${season}, battle round ${i + 1}`);
@@ -91,6 +115,11 @@ describe('secrecy over several seasons (private workbooks)', () => {
     closeSeason('Y165 Fall');
     closeSeason('Y165 Winter');
     expect(fake.sheetValues('Campaign').find((r) => r[0] === 'Last processed')![1]).toBe('Y165 Winter');
-    expect(fake.valuesOf(book.KLI, 'Report history').slice(1).map((r) => r[0])).toEqual(expect.arrayContaining(['Y165 Spring', 'Y165 Summer', 'Y165 Fall', 'Y165 Winter']));
+    expect(
+      fake
+        .valuesOf(book.KLI, 'Report history')
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(expect.arrayContaining(['Y165 Spring', 'Y165 Summer', 'Y165 Fall', 'Y165 Winter']));
   });
 });

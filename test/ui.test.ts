@@ -11,7 +11,10 @@ function battleCardsPage(): string {
   const { addOn, fake } = loadAddOn(join(__dirname, '../dist'));
   addOn.menuNewSampleCampaign();
   addOn.menuProcessSeason();
-  fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A2:F2').setValues([['KLI-3', 'Jump', 'S18 > S17', '', '', '']]);
+  fake.spreadsheet
+    .getSheetByName('Orders KLI')!
+    .getRange('A2:F2')
+    .setValues([['KLI-3', 'Jump', 'S18 > S17', '', '', '']]);
   addOn.menuProcessSeason();
   addOn.menuBattleCards();
   return fake.ui.dialogs[fake.ui.dialogs.length - 1].content;
@@ -29,7 +32,13 @@ describe('battle cards page', () => {
     await page.setContent(battleCardsPage());
     await expect(page.locator('section h2').first().textContent()).resolves.toMatch(/Battle Y165-Summer-S17-1/);
     const heads = await page.locator('section h3').allTextContents();
-    expect(heads).toEqual(expect.arrayContaining([expect.stringMatching(/^Side A: KLI-3 \(KLI\), 253 CBPV$/), expect.stringMatching(/^Side B: LYR-4 \(LYR\), 235 CBPV$/), 'Set-up']));
+    expect(heads).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Side A: KLI-3 \(KLI\), 253 CBPV$/),
+        expect.stringMatching(/^Side B: LYR-4 \(LYR\), 235 CBPV$/),
+        'Set-up',
+      ]),
+    );
     expect(await page.locator('section table').first().locator('tr').count()).toBe(1 + 3); // header + KLI-3's three ships
     await expect(page.locator('pre').first().textContent()).resolves.toMatch(/EaW 20/);
     await expect(page.locator('button').textContent()).resolves.toBe('Print');

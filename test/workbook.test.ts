@@ -52,7 +52,15 @@ describe('New campaign: sample', () => {
     expect(crew.getCriteriaValues()[0]).toEqual([...CREWS]);
     const orders = ss.getSheetByName('Orders KLI')!;
     expect(orders.getRange('B5').getDataValidation()!.getCriteriaValues()[0]).toEqual([...ORDER_KINDS]);
-    expect(orders.getRange('A5').getDataValidation()!.getCriteriaValues()[0]).toEqual(['KLI-1', 'KLI-2', 'KLI-3', 'KLI-4', 'KLI-5', 'KLI-6', 'KLI-FRD']);
+    expect(orders.getRange('A5').getDataValidation()!.getCriteriaValues()[0]).toEqual([
+      'KLI-1',
+      'KLI-2',
+      'KLI-3',
+      'KLI-4',
+      'KLI-5',
+      'KLI-6',
+      'KLI-FRD',
+    ]);
     expect(ships.getRange('A2').getNumberFormat()).toBe('@');
   });
 
@@ -60,25 +68,46 @@ describe('New campaign: sample', () => {
     const rows = fake.sheetValues('Campaign');
     const at = (setting: string) => rows.findIndex((r) => r[0] === setting) + 1;
     const campaign = ss.getSheetByName('Campaign')!;
-    expect(campaign.getRange(at('Auto-resolve system'), 2).getDataValidation()!.getCriteriaValues()[0]).toEqual(['VBAM', 'Galactic Conquest']);
+    expect(campaign.getRange(at('Auto-resolve system'), 2).getDataValidation()!.getCriteriaValues()[0]).toEqual([
+      'VBAM',
+      'Galactic Conquest',
+    ]);
     expect(campaign.getRange(at('Staley war doubling'), 2).getDataValidation()!.getCriteriaValues()[0]).toEqual(['yes', 'no']);
     expect(campaign.getRange(at('Campaign name'), 2).getDataValidation()).toBeNull();
   });
 
   it('names the settings the formulas read, and no table: a named range would not grow with its tab', () => {
-    const named = ss.getNamedRanges().map((n) => n.getName()).sort();
+    const named = ss
+      .getNamedRanges()
+      .map((n) => n.getName())
+      .sort();
     expect(named).toEqual(['CurrentSeason', 'CurrentYear', 'DefaultRelation', 'StartYear']);
     expect(ss.getRangeByName('StartYear')!.getValue()).toBe(165);
   });
 
   it('puts live-check formulas where an admiral or GM wants them, reading the tables open-ended, and they evaluate without error', () => {
-    expect(ss.getSheetByName('Fleets')!.getRange(2, headerOf(fake.sheetValues('Fleets')).indexOf('CBPV') + 1).getFormula()).toBe('=FLEET_CBPV(A2:A, Ships!A:Q, Classes!A:T)');
-    expect(ss.getSheetByName('Orders KLI')!.getRange(2, headerOf(fake.sheetValues('Orders KLI')).indexOf('Order check') + 1).getFormula()).toBe(
-      '=ORDER_CHECK(A1:F, "KLI", Campaign!A:C, Empires!A:J, Systems!A:R, Lanes!A:B, Fleets!A:I, Ships!A:Q, Classes!A:T, Treasury!A:E, Treaties!A:E)');
+    expect(
+      ss
+        .getSheetByName('Fleets')!
+        .getRange(2, headerOf(fake.sheetValues('Fleets')).indexOf('CBPV') + 1)
+        .getFormula(),
+    ).toBe('=FLEET_CBPV(A2:A, Ships!A:Q, Classes!A:T)');
+    expect(
+      ss
+        .getSheetByName('Orders KLI')!
+        .getRange(2, headerOf(fake.sheetValues('Orders KLI')).indexOf('Order check') + 1)
+        .getFormula(),
+    ).toBe(
+      '=ORDER_CHECK(A1:F, "KLI", Campaign!A:C, Empires!A:J, Systems!A:R, Lanes!A:B, Fleets!A:I, Ships!A:Q, Classes!A:T, Treasury!A:E, Treaties!A:E)',
+    );
     expect(fake.formulaErrors()).toEqual({});
     const fleets = fake.sheetValues('Fleets');
     expect(col(fleets, 'CBPV').slice(0, 2)).toEqual([366, 384]);
-    expect(col(fleets, 'Check').filter((c) => c !== '').every((c) => c === 'OK')).toBe(true);
+    expect(
+      col(fleets, 'Check')
+        .filter((c) => c !== '')
+        .every((c) => c === 'OK'),
+    ).toBe(true);
     expect(col(fake.sheetValues('Empires'), 'Treasury')).toEqual([174, 156, 217, 231]);
     expect(col(fake.sheetValues('Empires'), 'Move points')).toEqual([3, 3, 3, 3]);
     const build = fake.sheetValues('Orders KLI');
@@ -91,12 +120,14 @@ describe('New campaign: sample', () => {
 });
 
 describe('Protections', () => {
-  it('makes the runner the GM and leaves the admirals\' e-mails blank with a note to fill them in', () => {
+  it("makes the runner the GM and leaves the admirals' e-mails blank with a note to fill them in", () => {
     const { addOn, fake } = loadAddOn(DIST, { owner: 'gm@example.org' });
     addOn.menuNewSampleCampaign(); // the runner (here the owner: only they may start a campaign) becomes its GM
     expect(fake.sheetValues('Campaign').find((r) => r[0] === 'GM email')![1]).toBe('gm@example.org');
     expect(col(fake.sheetValues('Empires'), 'Email')).toEqual(['', '', '', '']);
-    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(/Write each admiral's e-mail in the Empires tab \(column Email\), then run Refresh protections/);
+    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(
+      /Write each admiral's e-mail in the Empires tab \(column Email\), then run Refresh protections/,
+    );
     const editors = fake.spreadsheet.getProtections('SHEET' as never).flatMap((p) => p.getEditors().map((u) => u.getEmail()));
     expect(editors.some((e) => /example\.com$/.test(e))).toBe(false);
     expect(fake.canEdit('gm@example.org', 'Ships', 2, 1)).toBe(true);
@@ -120,11 +151,13 @@ describe('Protections', () => {
     const before = fake.sheetValues('Fleets');
     addOn.menuProcessSeason();
     expect(fake.ui.alerts.at(-1)!.title).toBe('Process Season: nothing was changed');
-    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(/^Only the GM \(the Campaign "GM email"\) or the spreadsheet's owner may do this; you are signed in as kli.admiral@example.com/);
+    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(
+      /^Only the GM \(the Campaign "GM email"\) or the spreadsheet's owner may do this; you are signed in as kli.admiral@example.com/,
+    );
     expect(fake.sheetValues('Fleets')).toEqual(before);
   });
 
-  it("lets an admiral edit only their own Orders tab, not its header, result or check columns; the GM edits everything", () => {
+  it('lets an admiral edit only their own Orders tab, not its header, result or check columns; the GM edits everything', () => {
     const { fake } = sampleWithAdmirals();
     expect(fake.canEdit(KLI, 'Orders KLI', 2, 1)).toBe(true);
     expect(fake.canEdit(KLI, 'Orders KLI', 40, 6)).toBe(true);
@@ -151,7 +184,7 @@ describe('Protections', () => {
     expect(fake.ui.alerts.at(-1)!.prompt).toMatch(/Created Orders ORI, Report ORI/);
   });
 
-  it('leaves the GM\'s own protections alone and does not stack duplicates on refresh', () => {
+  it("leaves the GM's own protections alone and does not stack duplicates on refresh", () => {
     const { addOn, fake } = sampleWorkbook();
     fake.spreadsheet.getSheetByName('Lanes')!.getRange('A1:B3').protect().setDescription('my own');
     const count = () => fake.spreadsheet.getProtections('RANGE' as never).length + fake.spreadsheet.getProtections('SHEET' as never).length;
@@ -250,10 +283,15 @@ describe('Order check column (ORDER_CHECK)', () => {
     expect(sheet.getRange(2, check + 2, 1, 2).getFormulas()).toEqual([['', '']]); // filled by the Order check formula
   });
 
-
   it('checks every order live, as processing would, with movement points spent row by row (EaW 5.0)', () => {
     const { fake } = sampleWorkbook();
-    fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A8:F9').setValues([['KLI-2', 'Jump', 'S01 > S02', '', '', ''], ['KLI-9', 'Stay', '', '', '', '']]);
+    fake.spreadsheet
+      .getSheetByName('Orders KLI')!
+      .getRange('A8:F9')
+      .setValues([
+        ['KLI-2', 'Jump', 'S01 > S02', '', '', ''],
+        ['KLI-9', 'Stay', '', '', '', ''],
+      ]);
     const checks = col(fake.sheetValues('Orders KLI'), 'Order check');
     expect(checks[1]).toBe('OK: Jump S04 > S18 (1 MP)');
     expect(checks.slice(6, 8)).toEqual(['rejected: needs 1 MP, 0 left (EaW 5.0)', 'rejected: no fleet "KLI-9"']);
@@ -263,7 +301,13 @@ describe('Order check column (ORDER_CHECK)', () => {
   it('shows a treaty signature waiting for the other empire as legal, one that cannot stand as rejected (VBAM signing)', () => {
     const { fake } = sampleWorkbook();
     fake.spreadsheet.getSheetByName('Treaties')!.getRange('C3').setValue('Normal'); // KLI-LYR
-    fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A8:F9').setValues([['', 'Sign', 'LYR', '', '', 'Non-Aggression'], ['', 'Sign', 'KZI', '', '', 'Peace']]);
+    fake.spreadsheet
+      .getSheetByName('Orders KLI')!
+      .getRange('A8:F9')
+      .setValues([
+        ['', 'Sign', 'LYR', '', '', 'Non-Aggression'],
+        ['', 'Sign', 'KZI', '', '', 'Peace'],
+      ]);
     const checks = col(fake.sheetValues('Orders KLI'), 'Order check');
     expect(checks[6]).toMatch(/^OK: .*LYR did not sign Non-Aggression/);
     expect(checks[7]).toMatch(/^Sign Peace with KZI: rejected: .*an armistice must come first/);
@@ -272,7 +316,9 @@ describe('Order check column (ORDER_CHECK)', () => {
   it('says what to fix when a table it reads is broken', () => {
     const { fake } = sampleWorkbook();
     fake.spreadsheet.getSheetByName('Ships')!.getRange('M3').setValue('many');
-    expect(col(fake.sheetValues('Orders KLI'), 'Order check')[0]).toBe('fix the workbook first: Ships row 3, column "Fighters": "many" is not a number');
+    expect(col(fake.sheetValues('Orders KLI'), 'Order check')[0]).toBe(
+      'fix the workbook first: Ships row 3, column "Fighters": "many" is not a number',
+    );
   });
 });
 
@@ -307,17 +353,34 @@ describe('Live checks as tabs grow (issue 8)', () => {
     const { fake } = sampleWorkbook();
     const before = computedColumns(fake);
     const ledger = fake.sheetValues('Treasury').length - 1;
-    appendPast(fake, 'Treasury', Array.from({ length: 150 }, () => ['Y165 Spring', 'KLI', 2, 'grown ledger']));
-    appendPast(fake, 'Fleets', [['KLI-9', 'KLI', 'Grown 9', 'S01', 'Ready'], ['KLI-10', 'KLI', 'Grown 10', 'S01', 'Ready']]);
-    appendPast(fake, 'Ships', [['KLI-901', 'KLI', 'KLI-1', 'C8'], ['KLI-902', 'KLI', 'KLI-9', 'D7'], ['KLI-903', 'KLI', 'KLI-9', 'D7'],
-      ['KLI-904', 'KLI', 'KLI-10', 'D7'], ['KLI-905', 'KLI', 'KLI-10', 'D7']]);
+    appendPast(
+      fake,
+      'Treasury',
+      Array.from({ length: 150 }, () => ['Y165 Spring', 'KLI', 2, 'grown ledger']),
+    );
+    appendPast(fake, 'Fleets', [
+      ['KLI-9', 'KLI', 'Grown 9', 'S01', 'Ready'],
+      ['KLI-10', 'KLI', 'Grown 10', 'S01', 'Ready'],
+    ]);
+    appendPast(fake, 'Ships', [
+      ['KLI-901', 'KLI', 'KLI-1', 'C8'],
+      ['KLI-902', 'KLI', 'KLI-9', 'D7'],
+      ['KLI-903', 'KLI', 'KLI-9', 'D7'],
+      ['KLI-904', 'KLI', 'KLI-10', 'D7'],
+      ['KLI-905', 'KLI', 'KLI-10', 'D7'],
+    ]);
     appendPast(fake, 'Diplomacy', [['Y165 Setup', 'KZI', 'KLI', 'Declare war', '', 40, 91, 'Failed', 'grown log']]);
-    appendPast(fake, 'Orders KLI', [['KLI-9', 'Stay'], ['KLI-1', 'Build', '', '', 'D7']]);
+    appendPast(fake, 'Orders KLI', [
+      ['KLI-9', 'Stay'],
+      ['KLI-1', 'Build', '', '', 'D7'],
+    ]);
     expect(fake.sheetValues('Treasury').length - 1).toBeGreaterThan(ledger + 150); // past the tab's first size
 
     const grown = computedColumns(fake);
     const fresh = loadAddOn(DIST, { owner: GM });
-    const csv = Object.fromEntries(fake.spreadsheet.getSheets().map((s) => [s.getName(), formatCsv(fake.sheetValues(s.getName()) as Cell[][])]));
+    const csv = Object.fromEntries(
+      fake.spreadsheet.getSheets().map((s) => [s.getName(), formatCsv(fake.sheetValues(s.getName()) as Cell[][])]),
+    );
     fresh.addOn.importCampaignCsv_(csv);
     expect(fake.formulaErrors()).toEqual({});
     expect(grown).toEqual(computedColumns(fresh.fake));

@@ -26,7 +26,8 @@ export function autoResolve(c: Campaign, dice: Dice): AutoOutcome {
   const w = new World(c, dice);
   const battles = w.c.battles.filter((b) => b.status === 'Auto' && !w.c.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
   const changed = battles.filter((b) => stale(w, b));
-  if (changed.length) throw new SeasonRefused(`The fleets of ${changed.map((b) => b.id).join(', ')} were changed: run Update battles first.`);
+  if (changed.length)
+    throw new SeasonRefused(`The fleets of ${changed.map((b) => b.id).join(', ')} were changed: run Update battles first.`);
   const gc = w.c.ruleset.autoResolve === 'Galactic Conquest';
   if (gc) refuseBadChoices(w, battles);
   const lines: string[] = [];
@@ -41,7 +42,11 @@ export function autoResolve(c: Campaign, dice: Dice): AutoOutcome {
 }
 
 function fightVbam(w: World, b: Battle, rows: BattleShip[], dice: Dice): { lines: string[]; system: string } {
-  const side = (s: 'A' | 'B', intensity: number) => ({ name: s === 'A' ? b.fleetA : b.fleetB, units: rows.filter((r) => r.side === s).map((r) => unit(w, r)), intensity });
+  const side = (s: 'A' | 'B', intensity: number) => ({
+    name: s === 'A' ? b.fleetA : b.fleetB,
+    units: rows.filter((r) => r.side === s).map((r) => unit(w, r)),
+    intensity,
+  });
   const result = resolveBattle(side('A', b.intensityA), side('B', b.intensityB), w.c.settings.autoRounds, dice, b.id);
   for (const r of rows) r.result = result.fates[r.ship] ?? 'Unharmed';
   return { lines: result.lines, system: `VBAM statistical combat, ${w.c.settings.autoRounds} rounds` };
@@ -50,10 +55,14 @@ function fightVbam(w: World, b: Battle, rows: BattleShip[], dice: Dice): { lines
 /** GC A10: each side's choices from the Battles row; captures name the captor, disengagements a way out. */
 function fightGc(w: World, b: Battle, rows: BattleShip[], dice: Dice): { lines: string[]; system: string } {
   const side = (s: 'A' | 'B'): GcSide => {
-    const [intensity, disengage, attack] = s === 'A' ? [b.gc?.intensityA, b.gc?.disengageA, b.gc?.attackA] : [b.gc?.intensityB, b.gc?.disengageB, b.gc?.attackB];
+    const [intensity, disengage, attack] =
+      s === 'A' ? [b.gc?.intensityA, b.gc?.disengageA, b.gc?.attackA] : [b.gc?.intensityB, b.gc?.disengageB, b.gc?.attackB];
     return {
-      name: s === 'A' ? b.fleetA : b.fleetB, units: rows.filter((r) => r.side === s).map((r) => gcUnit(w, r)),
-      intensity: intensity || 'Typical', disengageAt: disengage === '' || disengage === undefined ? undefined : disengage, attack: attack || 'Normal',
+      name: s === 'A' ? b.fleetA : b.fleetB,
+      units: rows.filter((r) => r.side === s).map((r) => gcUnit(w, r)),
+      intensity: intensity || 'Typical',
+      disengageAt: disengage === '' || disengage === undefined ? undefined : disengage,
+      attack: attack || 'Normal',
     };
   };
   const result = resolveGcBattle(side('A'), side('B'), dice, b.id);
@@ -87,7 +96,10 @@ function gcFactors(w: World, className: string): { af: number; df: number; senso
   if (cls.gc && cls.gc.af !== '' && cls.gc.df !== '') return { af: cls.gc.af, df: cls.gc.df, sensors };
   if (!w.c.ruleset.gcFactorsFromBpv) return undefined;
   const derived = factorsFromBpv({
-    bpv: cls.cbpv, sizeClass: cls.sizeClass, xShip: hasRole(cls, 'X-ship'), frd: hasRole(cls, 'FRD'),
+    bpv: cls.cbpv,
+    sizeClass: cls.sizeClass,
+    xShip: hasRole(cls, 'X-ship'),
+    frd: hasRole(cls, 'FRD'),
     tug: hasRole(cls, 'military tug') || hasRole(cls, 'salvage tug'),
   });
   return { ...derived, sensors };
@@ -95,11 +107,20 @@ function gcFactors(w: World, className: string): { af: number; df: number; senso
 
 /** What Galactic Conquest cannot fight: classes without factors (GC1), a disengagement outside 0-100% (A3.20). */
 function refuseBadChoices(w: World, battles: Battle[]): void {
-  const odd = battles.flatMap((b) => [b.gc?.disengageA, b.gc?.disengageB].filter((d) => d !== '' && d !== undefined && !(d >= 0 && d <= 100)).map((d) => `${b.id} (${d})`));
+  const odd = battles.flatMap((b) =>
+    [b.gc?.disengageA, b.gc?.disengageB].filter((d) => d !== '' && d !== undefined && !(d >= 0 && d <= 100)).map((d) => `${b.id} (${d})`),
+  );
   if (odd.length) throw new SeasonRefused(`Disengage % is a share of the side's losses, 0 to 100 (GC A3.20): battle ${odd.join(', ')}.`);
-  const missing = new Set(w.c.battleShips.filter((r) => battles.some((b) => sameId(b.id, r.battle)))
-    .map((r) => w.ship(r.ship)?.shipClass ?? r.shipClass).filter((c) => !gcFactors(w, c)));
-  if (missing.size) throw new SeasonRefused(`Galactic Conquest auto-resolve needs GC AF and GC DF on the Classes tab for ${[...missing].join(', ')} (or set "GC factors from BPV" to yes).`);
+  const missing = new Set(
+    w.c.battleShips
+      .filter((r) => battles.some((b) => sameId(b.id, r.battle)))
+      .map((r) => w.ship(r.ship)?.shipClass ?? r.shipClass)
+      .filter((c) => !gcFactors(w, c)),
+  );
+  if (missing.size)
+    throw new SeasonRefused(
+      `Galactic Conquest auto-resolve needs GC AF and GC DF on the Classes tab for ${[...missing].join(', ')} (or set "GC factors from BPV" to yes).`,
+    );
 }
 
 /** A ship's GC unit; its fighters add AF by their CBPV and half that in DF (GC Appendix 1/D, rule option GC1). */
@@ -108,7 +129,11 @@ function gcUnit(w: World, r: BattleShip): GcUnit {
   const f = gcFactors(w, ship.shipClass)!;
   const fighterAf = Math.round(ship.fighters * ship.fighterCbpv * FACTOR_PER_BPV);
   return {
-    id: ship.id, af: f.af + fighterAf, df: f.df + Math.round(fighterAf / 2), sensors: f.sensors, crippled: ship.condition === 'Crippled',
+    id: ship.id,
+    af: f.af + fighterAf,
+    df: f.df + Math.round(fighterAf / 2),
+    sensors: f.sensors,
+    crippled: ship.condition === 'Crippled',
     cannotDisengage: hasRole(w.catalog.get(ship.shipClass), 'FRD'),
   };
 }
@@ -117,9 +142,16 @@ function unit(w: World, r: BattleShip): Unit {
   const ship = w.ship(r.ship)!;
   const cls = w.catalog.get(ship.shipClass);
   return {
-    id: ship.id, af: cls?.af ?? 0, df: cls?.df ?? 0, afCrippled: cls?.afCrippled ?? 0, dfCrippled: cls?.dfCrippled ?? 0,
-    condition: ship.condition === 'Crippled' ? 'Crippled' : 'OK', scout: hasRole(cls, 'scout'), cloak: hasRole(cls, 'cloak'),
-    mauler: hasRole(cls, 'mauler'), fighters: Math.round(ship.fighters * ship.fighterCbpv / CBPV_PER_FACTOR),
+    id: ship.id,
+    af: cls?.af ?? 0,
+    df: cls?.df ?? 0,
+    afCrippled: cls?.afCrippled ?? 0,
+    dfCrippled: cls?.dfCrippled ?? 0,
+    condition: ship.condition === 'Crippled' ? 'Crippled' : 'OK',
+    scout: hasRole(cls, 'scout'),
+    cloak: hasRole(cls, 'cloak'),
+    mauler: hasRole(cls, 'mauler'),
+    fighters: Math.round((ship.fighters * ship.fighterCbpv) / CBPV_PER_FACTOR),
     noCrippledState: hasRole(cls, 'FRD'),
   };
 }

@@ -41,22 +41,49 @@ export function fleetsInPlay(w: World, systemId: string): Fleet[] {
  * on; otherwise the largest fleet by CBPV, against the largest fleet hostile to it. Ties are broken by
  * a logged 2D6 (26a). Returns undefined when no hostile pair is left.
  */
-export function nextEngagement(w: World, place: Place, series: number, survivor?: string, rules = w.c.settings.tacticalRules): Battle | undefined {
+export function nextEngagement(
+  w: World,
+  place: Place,
+  series: number,
+  survivor?: string,
+  rules = w.c.settings.tacticalRules,
+): Battle | undefined {
   const where = place.where;
-  const fleets = where.kind === 'lane' ? [...(place.heading?.keys() ?? [])].map((id) => w.fleet(id)!).filter(Boolean) : fleetsInPlay(w, where.system);
-  const holding = survivor ? sideFleets(survivor).map((id) => w.fleet(id)).filter((f): f is Fleet => !!f) : [];
-  const ranked = rank(w, fleets.filter((f) => !holding.includes(f)), placeText(where));
+  const fleets =
+    where.kind === 'lane' ? [...(place.heading?.keys() ?? [])].map((id) => w.fleet(id)!).filter(Boolean) : fleetsInPlay(w, where.system);
+  const holding = survivor
+    ? sideFleets(survivor)
+        .map((id) => w.fleet(id))
+        .filter((f): f is Fleet => !!f)
+    : [];
+  const ranked = rank(
+    w,
+    fleets.filter((f) => !holding.includes(f)),
+    placeText(where),
+  );
   const first = holding[0] ?? ranked.find((a) => ranked.some((b) => w.hostile(a.empire, b.empire)));
   if (!first) return undefined;
   const second = ranked.find((f) => w.hostile(f.empire, first.empire));
   if (!second) return undefined;
   const system = where.kind === 'system' ? w.system(where.system) : undefined;
   const battle: Battle = {
-    id: `${w.season.replace(' ', '-')}-${placeText(where)}-${series}`, season: w.season, place: where,
-    map: system?.mapType || 'Open Space', fleetA: holding.length ? holding.map((f) => f.id).join(' + ') : first.id,
-    fleetB: second.id, status: 'Pending',
-    rules, intensityA: 2, intensityB: 2, vpA: '', vpB: '', winner: '', series,
-    thenA: place.heading?.get(key(first.id)) ?? '', thenB: place.heading?.get(key(second.id)) ?? '', setup: '',
+    id: `${w.season.replace(' ', '-')}-${placeText(where)}-${series}`,
+    season: w.season,
+    place: where,
+    map: system?.mapType || 'Open Space',
+    fleetA: holding.length ? holding.map((f) => f.id).join(' + ') : first.id,
+    fleetB: second.id,
+    status: 'Pending',
+    rules,
+    intensityA: 2,
+    intensityB: 2,
+    vpA: '',
+    vpB: '',
+    winner: '',
+    series,
+    thenA: place.heading?.get(key(first.id)) ?? '',
+    thenB: place.heading?.get(key(second.id)) ?? '',
+    setup: '',
   };
   battle.setup = card(w, battle, place, holding.length ? 'A' : undefined);
   return battle;
@@ -67,7 +94,8 @@ function rank(w: World, fleets: Fleet[], place: string): Fleet[] {
   const cbpv = new Map(fleets.map((f) => [f.id, w.fleetCbpv(f.id)]));
   const tie = new Map<string, number>();
   for (const f of fleets) {
-    if (fleets.some((g) => g !== f && cbpv.get(g.id) === cbpv.get(f.id))) tie.set(f.id, w.dice.roll(2, 6, `Fleet size tie at ${place}: ${f.id} (EaW 26a)`));
+    if (fleets.some((g) => g !== f && cbpv.get(g.id) === cbpv.get(f.id)))
+      tie.set(f.id, w.dice.roll(2, 6, `Fleet size tie at ${place}: ${f.id} (EaW 26a)`));
   }
   return [...fleets].sort((a, b) => cbpv.get(b.id)! - cbpv.get(a.id)! || (tie.get(b.id) ?? 0) - (tie.get(a.id) ?? 0));
 }
@@ -77,24 +105,46 @@ function rank(w: World, fleets: Fleet[], place: string): Fleet[] {
  * (EaW 28a). Each ship keeps its own fleet, so after the battle it is back where it was (28b).
  */
 export function sideFleets(side: string): string[] {
-  return side.split(/[+,]/).map((s) => s.trim()).filter(Boolean);
+  return side
+    .split(/[+,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** The ship rows of a battle: every ship of every fleet on both sides, results blank. */
 export function battleShips(w: World, b: Battle): BattleShip[] {
-  return (['A', 'B'] as const).flatMap((side) => sideFleets(side === 'A' ? b.fleetA : b.fleetB).flatMap((fleet) => {
-    const strength = fleetStrength(w.shipsOf(fleet), w.catalog);
-    return strength.contributions.map((c) => ({
-      battle: b.id, side, fleet: w.fleet(fleet)?.id ?? fleet, ship: c.ship.id, empire: c.ship.empire, shipClass: c.ship.shipClass,
-      cbpv: c.hull + c.attrition, result: '' as const, capturedBy: '', disengagedTo: '', xp: '' as const, row: 0,
-    }));
-  }));
+  return (['A', 'B'] as const).flatMap((side) =>
+    sideFleets(side === 'A' ? b.fleetA : b.fleetB).flatMap((fleet) => {
+      const strength = fleetStrength(w.shipsOf(fleet), w.catalog);
+      return strength.contributions.map((c) => ({
+        battle: b.id,
+        side,
+        fleet: w.fleet(fleet)?.id ?? fleet,
+        ship: c.ship.id,
+        empire: c.ship.empire,
+        shipClass: c.ship.shipClass,
+        cbpv: c.hull + c.attrition,
+        result: '' as const,
+        capturedBy: '',
+        disengagedTo: '',
+        xp: '' as const,
+        row: 0,
+      }));
+    }),
+  );
 }
 
 /** A battle's ship rows no longer match its sides (the GM changed Fleet A or B): run Update battles. */
 export function stale(w: World, b: Battle): boolean {
-  const want = battleShips(w, b).map((r) => `${key(r.fleet)}|${key(r.ship)}`).sort().join();
-  const have = w.c.battleShips.filter((r) => sameId(r.battle, b.id)).map((r) => `${key(r.fleet)}|${key(r.ship)}`).sort().join();
+  const want = battleShips(w, b)
+    .map((r) => `${key(r.fleet)}|${key(r.ship)}`)
+    .sort()
+    .join();
+  const have = w.c.battleShips
+    .filter((r) => sameId(r.battle, b.id))
+    .map((r) => `${key(r.fleet)}|${key(r.ship)}`)
+    .sort()
+    .join();
   return want !== have;
 }
 
@@ -136,21 +186,33 @@ function sideProblems(w: World, b: Battle, open: Battle[]): string[] {
     if (!f) out.push(`no fleet "${id}"`);
     else if (!sameId(f.location, at)) out.push(`${f.id} is at ${f.location}, not ${at}`);
     else if (f.status === 'Disengaged') out.push(`${f.id} has disengaged`);
-    else if (open.some((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => sameId(g, f.id)))) out.push(`${f.id} is already in battle ${open.find((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => sameId(g, f.id)))!.id}`);
+    else if (open.some((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => sameId(g, f.id))))
+      out.push(
+        `${f.id} is already in battle ${open.find((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => sameId(g, f.id)))!.id}`,
+      );
   }
   if (out.length) return out;
   const empires = sides.map((s) => [...new Set(s.map((x) => key(x.f!.empire)))]);
-  if (empires.some((e) => e.length !== 1)) return ['each side is one empire\'s fleets'];
+  if (empires.some((e) => e.length !== 1)) return ["each side is one empire's fleets"];
   if (!w.hostile(empires[0][0], empires[1][0])) return [`${empires[0][0]} and ${empires[1][0]} are not at war`];
   for (const side of sides.filter((s) => s.length > 1)) {
     const empire = side[0].f!.empire;
-    if (!w.frdSystems(empire).some((s) => sameId(s, at))) return [`only a defender at its own FRD may pool fleets (EaW 28a); ${empire} has no FRD at ${at}`];
+    if (!w.frdSystems(empire).some((s) => sameId(s, at)))
+      return [`only a defender at its own FRD may pool fleets (EaW 28a); ${empire} has no FRD at ${at}`];
     const limit = fleetLimit(w.c.settings.year, w.c.settings.startYear);
     for (const { f } of side.filter((x) => !w.isFrdFleet(x.f!.id))) {
-      if (w.fleetCbpv(f!.id) >= POOL_LOCK * limit.cap) out.push(`${f!.id} is within 10% of the ${limit.cap} cap and cannot be pooled (EaW 28a)`);
+      if (w.fleetCbpv(f!.id) >= POOL_LOCK * limit.cap)
+        out.push(`${f!.id} is within 10% of the ${limit.cap} cap and cannot be pooled (EaW 28a)`);
     }
-    const pool = fleetStrength(side.flatMap((x) => w.shipsOf(x.f!.id)), w.catalog);
-    out.push(...fleetProblems(pool, limit, false).map((p) => `the pool ${side.map((x) => x.f!.id).join(' + ')} breaks the fleet rules: ${p} (EaW 28a, 17.0)`));
+    const pool = fleetStrength(
+      side.flatMap((x) => w.shipsOf(x.f!.id)),
+      w.catalog,
+    );
+    out.push(
+      ...fleetProblems(pool, limit, false).map(
+        (p) => `the pool ${side.map((x) => x.f!.id).join(' + ')} breaks the fleet rules: ${p} (EaW 28a, 17.0)`,
+      ),
+    );
   }
   return out;
 }
@@ -176,32 +238,54 @@ function card(w: World, b: Battle, place: Place, survivor?: 'A' | 'B'): string {
     const came = f.arrivedIn === w.season ? w.system(f.arrivedFrom) : undefined;
     const side: Side | 'in place' = openSpace ? (order === 0 ? 'A' : 'D') : came && system ? entrySide(system, came) : 'in place';
     return {
-      fleet: fleets.map((x) => x.id).join(' + '), empire: f.empire, side, presentOverASeason: seasonsPresent(w, f) > 1, speeds: cls.map((c) => c!.speed),
-      hasFrd: fleets.some((x) => w.fleetHas(x.id, 'FRD')), hasMinesweeper: fleets.some((x) => w.fleetHas(x.id, 'minesweeper')),
+      fleet: fleets.map((x) => x.id).join(' + '),
+      empire: f.empire,
+      side,
+      presentOverASeason: seasonsPresent(w, f) > 1,
+      speeds: cls.map((c) => c!.speed),
+      hasFrd: fleets.some((x) => w.fleetHas(x.id, 'FRD')),
+      hasMinesweeper: fleets.some((x) => w.fleetHas(x.id, 'minesweeper')),
       // 20a: the fleet that reached the system first (a fleet already there counts as earliest).
-      hasLegendaryNavigator: ships.some((s) => s.lo === 'Legendary Navigator'), arrivalOrder: (w.arrivalOrder.get(key(f.id)) ?? -1) * 2 + order,
+      hasLegendaryNavigator: ships.some((s) => s.lo === 'Legendary Navigator'),
+      arrivalOrder: (w.arrivalOrder.get(key(f.id)) ?? -1) * 2 + order,
       // 10g: another fleet of its own still to fight here lets the first escape past a fortification.
       overCap: overCap(w, fleets),
-      backedUp: where.kind === 'system' && fleetsInPlay(w, where.system).some((g) => sameId(g.empire, f.empire) && !fleets.includes(g) && !w.isFrdFleet(g.id)),
+      backedUp:
+        where.kind === 'system' &&
+        fleetsInPlay(w, where.system).some((g) => sameId(g.empire, f.empire) && !fleets.includes(g) && !w.isFrdFleet(g.id)),
     };
   };
   const exits = openSpace || !system ? undefined : w.neighbours(system.id).map((n) => entrySide(system, w.system(n)!));
   return setupCard({
-    fleetA: entry(b.fleetA, 0), fleetB: entry(b.fleetB, 1), seriesIndex: b.series, survivor, twoPhase: b.rules === 'Two-Phase',
-    openSpace, fortifiedBy: openSpace ? undefined : system?.fortifiedBy || undefined, exits,
+    fleetA: entry(b.fleetA, 0),
+    fleetB: entry(b.fleetB, 1),
+    seriesIndex: b.series,
+    survivor,
+    twoPhase: b.rules === 'Two-Phase',
+    openSpace,
+    fortifiedBy: openSpace ? undefined : system?.fortifiedBy || undefined,
+    exits,
   }).text;
 }
 
 /** EaW 17g (d): a side over its CBPV cap, by how much. */
 function overCap(w: World, fleets: Fleet[]): { cbpv: number; cap: number } | undefined {
-  const strength = fleetStrength(fleets.flatMap((f) => w.shipsOf(f.id)), w.catalog);
+  const strength = fleetStrength(
+    fleets.flatMap((f) => w.shipsOf(f.id)),
+    w.catalog,
+  );
   const cap = fleetCap(strength, fleetLimit(w.c.settings.year, w.c.settings.startYear));
   return strength.cbpv > cap ? { cbpv: strength.cbpv, cap } : undefined;
 }
 
 /** Update battles: the revised campaign, or why the changes cannot stand. */
 export function updateBattles(c: Campaign): { campaign: Campaign; revised: string[]; problems: string[]; log: LogEntry[] } {
-  const w = new World(c, { rolls: [], roll: () => { throw new Error('no dice are rolled when updating battles'); } });
+  const w = new World(c, {
+    rolls: [],
+    roll: () => {
+      throw new Error('no dice are rolled when updating battles');
+    },
+  });
   const { revised, problems } = reviseBattles(w);
   for (const id of revised) {
     const b = w.c.battles.find((x) => x.id === id)!;

@@ -10,7 +10,9 @@ export function parseYear(value: unknown): number {
 }
 
 export function parseSeason(value: unknown): Season | undefined {
-  const s = String(value ?? '').trim().toLowerCase();
+  const s = String(value ?? '')
+    .trim()
+    .toLowerCase();
   return SEASONS.find((x) => x.toLowerCase() === s || (s === 'autumn' && x === 'Fall'));
 }
 

@@ -121,7 +121,8 @@ export const planBuild: Handler = (plot, cmd) => {
   const w = plot.w;
   const fleet = w.fleet(cmd.fleet)!;
   if (!cmd.buildClass) return 'name the class to build in the Build class column';
-  if (plot.moved(fleet.id)) return `${fleet.id} has jumps before this row: a new ship joins its fleet at the FRD, so order builds before moving (EaW 6c)`;
+  if (plot.moved(fleet.id))
+    return `${fleet.id} has jumps before this row: a new ship joins its fleet at the FRD, so order builds before moving (EaW 6c)`;
   if (plot.plan(fleet.id).lockedBy) return `${fleet.id} ${plot.plan(fleet.id).lockedBy}`;
   const frds = w.fleetsAt(fleet.location).filter((f) => sameId(f.empire, plot.empire) && w.isFrdFleet(f.id));
   if (frds.length === 0) return `no FRD of yours at ${fleet.location}: ships are built at an FRD (EaW 6.0, 15d)`;
@@ -137,7 +138,9 @@ export const planBuild: Handler = (plot, cmd) => {
   if (hasRole(cls, 'X-ship')) {
     // 17ee: captured X-ships never count, inspected or not. An empire builds its own race only and no two
     // empires share a race (2b), so an X-ship of another race in its navy is a capture.
-    const x = w.shipsOfEmpire(plot.empire).map((s) => ({ s, c: w.catalog.get(s.shipClass) }))
+    const x = w
+      .shipsOfEmpire(plot.empire)
+      .map((s) => ({ s, c: w.catalog.get(s.shipClass) }))
       .filter(({ s, c }) => s.condition !== 'Captured' && hasRole(c, 'X-ship') && sameId(c!.race, cls.race))
       .reduce((sum, { c }) => sum + c!.ebpv, 0);
     if (x + cls.ebpv > X_SHIP_CAP) return `X-ships would come to ${x + cls.ebpv} EBPV, over ${X_SHIP_CAP} (EaW 17ee)`;
@@ -148,12 +151,20 @@ export const planBuild: Handler = (plot, cmd) => {
   const work = plot.frdWork.get(site) ?? { dock: 0, paid: false };
   const capacity = FRD_DOCK_POINTS * Math.min(2, working.length);
   const twoSeasons = cls.dockPoints > capacity && working.length === 1;
-  if (twoSeasons && cls.dockPoints > 2 * FRD_DOCK_POINTS) return `${cls.name} needs ${cls.dockPoints} dock points: more than one FRD builds in two seasons (EaW 6.0)`;
-  if (twoSeasons && (work.dock > 0 || work.paid)) return `${cls.name} needs ${cls.dockPoints} dock points: the FRD at ${fleet.location} builds it over two seasons with its whole build action, which this season is taken already (EaW 6.0)`;
-  if (!twoSeasons && work.dock + cls.dockPoints > capacity) return `dock points: ${work.dock} used this season + ${cls.dockPoints} is over ${capacity} (EaW 6.0)`;
+  if (twoSeasons && cls.dockPoints > 2 * FRD_DOCK_POINTS)
+    return `${cls.name} needs ${cls.dockPoints} dock points: more than one FRD builds in two seasons (EaW 6.0)`;
+  if (twoSeasons && (work.dock > 0 || work.paid))
+    return `${cls.name} needs ${cls.dockPoints} dock points: the FRD at ${fleet.location} builds it over two seasons with its whole build action, which this season is taken already (EaW 6.0)`;
+  if (!twoSeasons && work.dock + cls.dockPoints > capacity)
+    return `dock points: ${work.dock} used this season + ${cls.dockPoints} is over ${capacity} (EaW 6.0)`;
   const ship: Ship = {
-    ...blankShip(fleet.empire, fleet.id, cls.name), name: extras.name, fighters: extras.fighters, fighterCbpv: extras.fighterCbpv,
-    pfs: extras.pfs, pfCbpv: extras.pfCbpv, extrasCbpv: extras.extras,
+    ...blankShip(fleet.empire, fleet.id, cls.name),
+    name: extras.name,
+    fighters: extras.fighters,
+    fighterCbpv: extras.fighterCbpv,
+    pfs: extras.pfs,
+    pfCbpv: extras.pfCbpv,
+    extrasCbpv: extras.extras,
   };
   const limit = fleetLimit(w.c.settings.year, w.c.settings.startYear);
   const problems = fleetProblems(fleetStrength([...w.shipsOf(fleet.id), ship], w.catalog), limit, false);
@@ -171,9 +182,22 @@ export const planBuild: Handler = (plot, cmd) => {
       when: 'now',
       commit: () => plot.frdWork.set(site, { dock: capacity, paid: true, movesNow: false }),
       apply: () => {
-        w.c.deferred.builds.push({ season: w.season, empire: plot.empire, fleet: fleet.id, system: w.system(fleet.location)!.id, shipClass: cls.name, extras: cmd.extras, cost, row: cmd.row });
+        w.c.deferred.builds.push({
+          season: w.season,
+          empire: plot.empire,
+          fleet: fleet.id,
+          system: w.system(fleet.location)!.id,
+          shipClass: cls.name,
+          extras: cmd.extras,
+          cost,
+          row: cmd.row,
+        });
         w.addLedger(plot.empire, -cost, `Build ${cls.name} over two seasons (EaW 6.0)${penalty}`, fleet.location);
-        w.report(plot.empire, 'Builds', `${cls.name} begun at ${fleet.location} for ${cost} BPV${penalty}: the FRD finishes it next season, into ${fleet.id}, and it moves the season after (EaW 6.0).`);
+        w.report(
+          plot.empire,
+          'Builds',
+          `${cls.name} begun at ${fleet.location} for ${cost} BPV${penalty}: the FRD finishes it next season, into ${fleet.id}, and it moves the season after (EaW 6.0).`,
+        );
         return `${cls.name} begun at ${fleet.location}: finished next season into ${fleet.id} (EaW 6.0)${penalty}`;
       },
     };
@@ -208,7 +232,11 @@ export function finishConstruction(plot: Plot): void {
     const frds = w.fleetsAt(b.system).filter((f) => sameId(f.empire, plot.empire) && w.isFrdFleet(f.id));
     const extras = parseBuildExtras(b.extras);
     if (frds.length === 0 || typeof extras === 'string') {
-      w.report(plot.empire, 'Builds', `The ${b.shipClass} under construction at ${b.system} is lost: no FRD of yours is there to finish it (EaW 6.0).`);
+      w.report(
+        plot.empire,
+        'Builds',
+        `The ${b.shipClass} under construction at ${b.system} is lost: no FRD of yours is there to finish it (EaW 6.0).`,
+      );
       continue;
     }
     let fleet = w.fleet(b.fleet);
@@ -216,13 +244,23 @@ export function finishConstruction(plot: Plot): void {
       fleet = w.addFleet(newFleet(w.nextId('fleet', `${plot.empire}-`), plot.empire, b.system, w.season));
     }
     const ship: Ship = {
-      ...blankShip(plot.empire, fleet.id, b.shipClass), id: w.nextId('ship', `${plot.empire}-`), name: extras.name,
-      fighters: extras.fighters, fighterCbpv: extras.fighterCbpv, pfs: extras.pfs, pfCbpv: extras.pfCbpv, extrasCbpv: extras.extras,
+      ...blankShip(plot.empire, fleet.id, b.shipClass),
+      id: w.nextId('ship', `${plot.empire}-`),
+      name: extras.name,
+      fighters: extras.fighters,
+      fighterCbpv: extras.fighterCbpv,
+      pfs: extras.pfs,
+      pfCbpv: extras.pfCbpv,
+      extrasCbpv: extras.extras,
     };
     w.addShip(ship);
     plot.frdWork.set(key(b.system), { dock: FRD_DOCK_POINTS * Math.min(2, frds.length), paid: true, movesNow: false });
     plot.plan(fleet.id).lockedBy = 'takes a ship finished this season for 0 MP, which moves next season (EaW 6.0)';
-    w.report(plot.empire, 'Builds', `${ship.id} ${b.shipClass} finished at ${b.system} into ${fleet.id}, begun in ${b.season}; it moves next season (EaW 6.0).`);
+    w.report(
+      plot.empire,
+      'Builds',
+      `${ship.id} ${b.shipClass} finished at ${b.system} into ${fleet.id}, begun in ${b.season}; it moves next season (EaW 6.0).`,
+    );
   }
 }
 
@@ -254,7 +292,22 @@ export const planNewFrd: Handler = (plot, cmd) => {
 
 export function blankShip(empire: string, fleet: string, shipClass: string): Ship {
   return {
-    id: '', empire, fleet, shipClass, name: '', crew: 'Normal', lo: '', loBpv: 0, ocBpv: 0, coPercent: 10, xp: 0,
-    condition: 'OK', fighters: 0, fighterCbpv: 0, pfs: 0, pfCbpv: 0, extrasCbpv: 0,
+    id: '',
+    empire,
+    fleet,
+    shipClass,
+    name: '',
+    crew: 'Normal',
+    lo: '',
+    loBpv: 0,
+    ocBpv: 0,
+    coPercent: 10,
+    xp: 0,
+    condition: 'OK',
+    fighters: 0,
+    fighterCbpv: 0,
+    pfs: 0,
+    pfCbpv: 0,
+    extrasCbpv: 0,
   };
 }

@@ -33,11 +33,13 @@ export const planDevelop: Handler = (plot, cmd) => {
   if (w.isFrdFleet(fleet.id)) return 'an FRD cannot develop (EaW 15.0)';
   if (site.planet === 'Unknown') return `${site.id} is unexplored: explore it first, and develop from the next season (EaW 33.0 #2)`;
   const need = mine ? 'Mineral' : 'Life';
-  if (site.planet !== need) return `${site.id} is a ${site.planet.toLowerCase()} planet; a ${mine ? 'mine needs a mineral' : 'colony needs a life'} planet (EaW ${mine ? '12.0' : '13.0'})`;
+  if (site.planet !== need)
+    return `${site.id} is a ${site.planet.toLowerCase()} planet; a ${mine ? 'mine needs a mineral' : 'colony needs a life'} planet (EaW ${mine ? '12.0' : '13.0'})`;
   if (site.development) return `${site.id} already has a ${site.development.toLowerCase()}; a planet never has both (EaW 14b)`;
   if (site.fortifiedBy && !sameId(site.fortifiedBy, plot.empire)) return `${site.id} is fortified by another empire`;
   if (ordered(plot, site.id, ['develop mine', 'develop colony'])) return `${site.id} is already being developed this season`;
-  if (plot.postCombat.some((a) => sameId(a.fleet, fleet.id) && a.kind === 'fortify')) return `${fleet.id} is fortifying: developing as well needs a second fleet (EaW 14b)`;
+  if (plot.postCombat.some((a) => sameId(a.fleet, fleet.id) && a.kind === 'fortify'))
+    return `${fleet.id} is fortifying: developing as well needs a second fleet (EaW 14b)`;
   const freighter = w.fleetHas(fleet.id, mine ? 'large freighter' : 'small freighter');
   return {
     text: `Develop a ${mine ? 'mine' : 'colony'} at ${site.id}${freighter ? ` (free with a ${mine ? 'large' : 'small'} freighter, EaW ${mine ? '12b' : '13a'})` : ''}`,
@@ -56,7 +58,8 @@ export const planFortify: Handler = (plot, cmd) => {
   if (site.planet === 'Unknown') return `${site.id} is unexplored: no fortifying on the turn of discovery (EaW 33.0 #2)`;
   if (site.fortifiedBy) return `${site.id} is already fortified`;
   if (ordered(plot, site.id, ['fortify'])) return `${site.id} is already being fortified this season`;
-  if (plot.postCombat.some((a) => sameId(a.fleet, fleet.id) && (a.kind === 'develop mine' || a.kind === 'develop colony'))) return `${fleet.id} is developing: fortifying as well needs a second fleet (EaW 14b)`;
+  if (plot.postCombat.some((a) => sameId(a.fleet, fleet.id) && (a.kind === 'develop mine' || a.kind === 'develop colony')))
+    return `${fleet.id} is developing: fortifying as well needs a second fleet (EaW 14b)`;
   const minelayer = w.fleetHas(fleet.id, 'minelayer');
   return {
     text: `Fortify ${site.id}${minelayer ? ' (free with a minelayer, EaW 11a)' : ''}`,
@@ -79,7 +82,8 @@ export const planExplore: Handler = (plot, cmd) => {
   const w = plot.w;
   const fleet = w.fleet(cmd.fleet)!;
   const at = plot.place(fleet.id);
-  if (cmd.target && !sameId(cmd.target, at)) return `${fleet.id} will be at ${at}, not ${cmd.target}: Explore works where the fleet ends its moves`;
+  if (cmd.target && !sameId(cmd.target, at))
+    return `${fleet.id} will be at ${at}, not ${cmd.target}: Explore works where the fleet ends its moves`;
   const site = w.system(at)!;
   if (site.planet !== 'Unknown') return `${site.id} is already explored (${site.planet})`;
   const problem = explorationProblem(w.shipsOf(fleet.id), w.catalog);
@@ -129,10 +133,17 @@ export const planInstall: Handler = (plot, cmd) => {
     if (!cls || !hasRole(cls, 'base')) return `the Classes tab has no base class "${kind}" (role base) to price it`;
     cost += cls.ebpv * n;
   }
-  const ground = site.gsa + site.gso + site.gms + site.otherGroundBases + ['GSA', 'GSO', 'GMS', 'ground base'].reduce((s, k) => s + (bases.get(k as BaseKind) ?? 0), 0);
-  if (ground > GROUND_BASES_PER_PLANET * planets(site)) return `${site.id} would hold ${ground} ground bases, over ${GROUND_BASES_PER_PLANET * planets(site)} (EaW 14.0)`;
+  const ground =
+    site.gsa +
+    site.gso +
+    site.gms +
+    site.otherGroundBases +
+    ['GSA', 'GSO', 'GMS', 'ground base'].reduce((s, k) => s + (bases.get(k as BaseKind) ?? 0), 0);
+  if (ground > GROUND_BASES_PER_PLANET * planets(site))
+    return `${site.id} would hold ${ground} ground bases, over ${GROUND_BASES_PER_PLANET * planets(site)} (EaW 14.0)`;
   const defsats = site.defsats + (bases.get('DEFSAT') ?? 0);
-  if (defsats > DEFSATS_PER_PLANET * planets(site)) return `${site.id} would hold ${defsats} DEFSATs, over ${DEFSATS_PER_PLANET * planets(site)} (EaW 14.0)`;
+  if (defsats > DEFSATS_PER_PLANET * planets(site))
+    return `${site.id} would hold ${defsats} DEFSATs, over ${DEFSATS_PER_PLANET * planets(site)} (EaW 14.0)`;
   if (site.cpl && bases.has('CPL')) return `${site.id} already has a CPL: one per system is enough (EaW 14.0)`;
   const list = [...bases].map(([k, n]) => `${n} ${k}`).join(', ');
   return {

@@ -40,7 +40,12 @@ export interface IncomeLine {
  * prorated by the season it was set up; cut by 75% where an enemy fleet is trapped (10i).
  * Colonies earn nothing themselves (the "Future Reference" table of EaW is not in force).
  */
-export function yearIncome(empire: string, year: number, systems: StarSystem[], trappedEnemyAt: (systemId: string) => boolean): IncomeLine[] {
+export function yearIncome(
+  empire: string,
+  year: number,
+  systems: StarSystem[],
+  trappedEnemyAt: (systemId: string) => boolean,
+): IncomeLine[] {
   const lines: IncomeLine[] = [];
   for (const s of systems.filter((x) => sameId(x.owner, empire))) {
     const parts: string[] = [];
@@ -52,8 +57,10 @@ export function yearIncome(empire: string, year: number, systems: StarSystem[], 
     }
     if (s.cpl) {
       const share = proration(s.basesInstalledIn, year);
-      const bases = (s.development === 'Colony' ? s.gsa * BASE_INCOME.gsa : 0) + (s.planet === 'Dead' ? s.gso * BASE_INCOME.gso : 0)
-        + (s.development === 'Mine' ? s.gms * BASE_INCOME.gms : 0);
+      const bases =
+        (s.development === 'Colony' ? s.gsa * BASE_INCOME.gsa : 0) +
+        (s.planet === 'Dead' ? s.gso * BASE_INCOME.gso : 0) +
+        (s.development === 'Mine' ? s.gms * BASE_INCOME.gms : 0);
       if (bases) {
         amount += bases * share;
         parts.push(`ground bases ${bases}${share < 1 ? ` x ${share * 100}%` : ''} with a CPL (EaW 14.0)`);

@@ -24,13 +24,17 @@ export interface ExploreChoice {
   /** Kind of free legendary officer on a 16c "1" (e.g. "Legendary Captain"). Default 'Legendary Captain'. */
   officer?: string;
 }
-export interface ShipChange { ship: string; field: 'lo' | 'crew' | 'coPercent'; value: string | number; }
+export interface ShipChange {
+  ship: string;
+  field: 'lo' | 'crew' | 'coPercent';
+  value: string | number;
+}
 export interface ExplorationOutcome {
   planet: KnownPlanet;
   /** 'Mine' / 'Colony' when the table gives a developed site to the explorer (16a 2/12, 16b 2-3/11-12), else ''. */
   development: Development;
-  mapType: MapType | '';    // EaW 16d, once rolled
-  bpv: number;              // BPV the explorer's treasury receives (10 or 20 bonus, 50 treasure, or a CO refund)
+  mapType: MapType | ''; // EaW 16d, once rolled
+  bpv: number; // BPV the explorer's treasury receives (10 or 20 bonus, 50 treasure, or a CO refund)
   shipChanges: ShipChange[];
   /** A 16c "5": the GM must add a captured SC4 ship up to 5 years ahead (kept as a note; the season adds nothing by itself). */
   futureShip: boolean;
@@ -46,7 +50,13 @@ export const TREASURE_BPV = 50;
 // ---- Tables ---------------------------------------------------------------------------------------
 
 type Row = 'mine' | 'colony' | 'normal' | 'bonus';
-interface DiscoveryTable { rule: string; mine: number[]; colony: number[]; bonus: number[]; bonusBpv: number }
+interface DiscoveryTable {
+  rule: string;
+  mine: number[];
+  colony: number[];
+  bonus: number[];
+  bonusBpv: number;
+}
 /** EaW 16a (no scout) and 16b (scout): 2D6 totals of each row; any other total is the normal row. */
 const NO_SCOUT: DiscoveryTable = { rule: 'EaW 16a', mine: [2], colony: [12], bonus: [3, 11], bonusBpv: 10 };
 const WITH_SCOUT: DiscoveryTable = { rule: 'EaW 16b', mine: [2, 3], colony: [11, 12], bonus: [4, 10], bonusBpv: 20 };
@@ -73,7 +83,10 @@ const DISASTER_FROM = { noScout: 5, scout: 6 };
 // ---- Ships ----------------------------------------------------------------------------------------
 
 /** A ship that takes part in the discovery, with its class. */
-export interface Discoverer { ship: Ship; cls: ShipClass }
+export interface Discoverer {
+  ship: Ship;
+  cls: ShipClass;
+}
 
 /**
  * The ships that explore: not the FRD (EaW 15.0), not an uninspected captured ship (EaW 25b), and not a
@@ -92,7 +105,8 @@ export function hasScout(fleetShips: Ship[], catalog: Catalog): boolean {
 
 /** Why this fleet cannot explore, or '' when it can. */
 export function explorationProblem(fleetShips: Ship[], catalog: Catalog): string {
-  return discoverers(fleetShips, catalog).length > 0 ? ''
+  return discoverers(fleetShips, catalog).length > 0
+    ? ''
     : 'the fleet has no ship that can explore: the FRD does not explore (EaW 15.0) and captured ships do not count';
 }
 
@@ -115,7 +129,14 @@ interface Context {
  * Explores `systemId` with the exploring fleet's ships (EaW 16.0). Throws when no ship can explore
  * (check `explorationProblem` first). Rolls in the order given at the top of this file.
  */
-export function explore(systemId: string, fleetShips: Ship[], catalog: Catalog, choice: ExploreChoice, dice: Dice, navyOutstanding: number[] = []): ExplorationOutcome {
+export function explore(
+  systemId: string,
+  fleetShips: Ship[],
+  catalog: Catalog,
+  choice: ExploreChoice,
+  dice: Dice,
+  navyOutstanding: number[] = [],
+): ExplorationOutcome {
   const ships = discoverers(fleetShips, catalog);
   if (ships.length === 0) throw new Error(`cannot explore ${systemId}: ${explorationProblem(fleetShips, catalog)}`);
   const scout = ships.some((d) => hasRole(d.cls, 'scout'));
@@ -135,7 +156,9 @@ export function explore(systemId: string, fleetShips: Ship[], catalog: Catalog, 
     const face = dice.roll(1, 6, `Planet type of ${systemId} (${table.rule})`);
     const type = (row === 'bonus' ? BONUS_TYPE : NORMAL_TYPE)[face - 1];
     out.planet = type === 'choice' ? choice.planet : type;
-    out.notes.push(`Planet type (${table.rule}): 1D6 = ${face}, ${type === 'choice' ? `admiral's choice: ` : ''}a ${out.planet.toLowerCase()} planet.`);
+    out.notes.push(
+      `Planet type (${table.rule}): 1D6 = ${face}, ${type === 'choice' ? `admiral's choice: ` : ''}a ${out.planet.toLowerCase()} planet.`,
+    );
     if (row === 'bonus') {
       if (choice.precursor) {
         out.notes.push(`Bonus (${table.rule}): you chose a roll for a precursor object instead of ${table.bonusBpv} BPV.`);
@@ -167,24 +190,32 @@ const PRECURSOR: Handler[] = [
     ctx.out.notes.push(`${head}, a ${officer} at no cost.`);
     const d = pickShip(ctx, 'the officer', 'highest', (c) => (c.ship.lo ? `it already carries a ${c.ship.lo}` : ''));
     if (!d) {
-      ctx.out.notes.push(`Every discovering ship already carries a legendary officer and the Ships tab holds one per ship: the GM records the ${officer} by hand, or it is lost (an identical officer on the same ship is lost, EaW 2e).`);
+      ctx.out.notes.push(
+        `Every discovering ship already carries a legendary officer and the Ships tab holds one per ship: the GM records the ${officer} by hand, or it is lost (an identical officer on the same ship is lost, EaW 2e).`,
+      );
       return;
     }
     change(ctx, d, 'lo', officer);
-    ctx.out.notes.push(`The ${officer} joins ${label(d)}. Enter the officer's BPV in LO BPV: it counts toward the fleet's CBPV cap (EaW 2e, 17.0).`);
+    ctx.out.notes.push(
+      `The ${officer} joins ${label(d)}. Enter the officer's BPV in LO BPV: it counts toward the fleet's CBPV cap (EaW 2e, 17.0).`,
+    );
   },
   // 2: a free outstanding crew on one discovering ship, within the EaW 2e limits.
   (ctx, head) => {
     ctx.out.notes.push(`${head}, an outstanding crew at no cost.`);
     const d = pickShip(ctx, 'the outstanding crew', 'highest', (c) => ocBar(ctx, c));
     if (!d) {
-      ctx.out.notes.push('No discovering ship can take an outstanding crew (EaW 2e: an SC3 or SC4 ship not already outstanding, at most one on an SC3 and one on an SC4): the find is lost.');
+      ctx.out.notes.push(
+        'No discovering ship can take an outstanding crew (EaW 2e: an SC3 or SC4 ship not already outstanding, at most one on an SC3 and one on an SC4): the find is lost.',
+      );
       return;
     }
     const was = d.ship.crew;
     change(ctx, d, 'crew', 'Outstanding');
     if (d.ship.coPercent < MAX_CO_PERCENT) change(ctx, d, 'coPercent', MAX_CO_PERCENT); // EaW 6.0: an OC gets CO 20% free
-    ctx.out.notes.push(`${label(d)} now has an outstanding crew${was === 'Poor' ? ' in place of its poor one' : ''} and CO ${MAX_CO_PERCENT}% at no cost (EaW 2e, 6.0). Enter the crew's cost in OC BPV (EaW 17.0); the season re-checks the limit of 2 outstanding crews per empire across all its fleets (EaW 2e).`);
+    ctx.out.notes.push(
+      `${label(d)} now has an outstanding crew${was === 'Poor' ? ' in place of its poor one' : ''} and CO ${MAX_CO_PERCENT}% at no cost (EaW 2e, 6.0). Enter the crew's cost in OC BPV (EaW 17.0); the season re-checks the limit of 2 outstanding crews per empire across all its fleets (EaW 2e).`,
+    );
   },
   // 3: every discovering ship to CO 20% free; if all are full already, 20% of one ship's CBPV back.
   (ctx, head) => {
@@ -197,7 +228,9 @@ const PRECURSOR: Handler[] = [
     const d = pickShip(ctx, 'the refund', 'highest', () => '')!;
     const refund = Math.round((d.cls.cbpv * MAX_CO_PERCENT) / 100);
     ctx.out.bpv += refund;
-    ctx.out.notes.push(`${head}: every ship already has CO ${MAX_CO_PERCENT}% (the most EaW 6.0 allows), so ${MAX_CO_PERCENT}% of the CBPV of ${label(d)} comes back instead: +${refund} BPV to your treasury.`);
+    ctx.out.notes.push(
+      `${head}: every ship already has CO ${MAX_CO_PERCENT}% (the most EaW 6.0 allows), so ${MAX_CO_PERCENT}% of the CBPV of ${label(d)} comes back instead: +${refund} BPV to your treasury.`,
+    );
   },
   // 4: treasure.
   (ctx, head) => {
@@ -207,7 +240,9 @@ const PRECURSOR: Handler[] = [
   // 5: a size class 4 ship from up to 5 years ahead, captured until inspected (EaW 9b).
   (ctx, head) => {
     ctx.out.futureShip = true;
-    ctx.out.notes.push(`${head}, a size class 4 ship of your race from up to 5 years ahead. The GM adds it to this fleet as a captured ship until it is inspected (EaW 9b).`);
+    ctx.out.notes.push(
+      `${head}, a size class 4 ship of your race from up to 5 years ahead. The GM adds it to this fleet as a captured ship until it is inspected (EaW 9b).`,
+    );
   },
   // 6: disaster, a second 1D6; on a hit one ship's crew becomes poor (never one poor already).
   (ctx, head) => {
@@ -225,7 +260,9 @@ const PRECURSOR: Handler[] = [
       return;
     }
     change(ctx, d, 'crew', 'Poor');
-    ctx.out.notes.push(`${label(d)} now has a poor crew${d.ship.crew === 'Outstanding' ? ', losing its outstanding one' : ''}; it counts 20% less toward the fleet's CBPV (EaW 17.0).`);
+    ctx.out.notes.push(
+      `${label(d)} now has a poor crew${d.ship.crew === 'Outstanding' ? ', losing its outstanding one' : ''}; it counts 20% less toward the fleet's CBPV (EaW 17.0).`,
+    );
   },
 ];
 
@@ -280,7 +317,10 @@ const USAGE = 'expected: precursor; choose Life|Mineral|Dead; ship <ship id or n
  * keyword or separator (an officer's name may contain "Officer"). Unknown words are errors.
  */
 export function parseExploreChoice(extras: string): ExploreChoice | { error: string } {
-  const words = String(extras ?? '').replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean);
+  const words = String(extras ?? '')
+    .replace(/[,;]/g, ' , ')
+    .split(/\s+/)
+    .filter(Boolean);
   const choice: ExploreChoice = { ...DEFAULT_EXPLORE_CHOICE };
   const seen = new Set<string>();
   for (let i = 0; i < words.length;) {

@@ -73,10 +73,22 @@ export function fleetStrength(ships: Ship[], catalog: Catalog): FleetStrength {
     const cls = catalog.get(ship.shipClass);
     const c: ShipContribution = { ship, cls, hull: 0, attrition: 0 };
     contributions.push(c);
-    if (!cls) { c.excluded = 'unknown class'; continue; }
-    if (ship.condition === 'Captured') { c.excluded = 'captured, not yet inspected (EaW 25b)'; continue; }
-    if (hasRole(cls, 'FRD')) { c.excluded = 'FRD (EaW 17.0)'; continue; }
-    if (hasRole(cls, 'civilian')) { c.excluded = 'civilian (EaW 17.0)'; continue; }
+    if (!cls) {
+      c.excluded = 'unknown class';
+      continue;
+    }
+    if (ship.condition === 'Captured') {
+      c.excluded = 'captured, not yet inspected (EaW 25b)';
+      continue;
+    }
+    if (hasRole(cls, 'FRD')) {
+      c.excluded = 'FRD (EaW 17.0)';
+      continue;
+    }
+    if (hasRole(cls, 'civilian')) {
+      c.excluded = 'civilian (EaW 17.0)';
+      continue;
+    }
     c.hull = shipHullCbpv(ship, cls);
     let fighters = ship.fighters;
     let pfs = ship.pfs;
@@ -120,9 +132,8 @@ export function fleetStrength(ships: Ship[], catalog: Catalog): FleetStrength {
  * ones (their fighters and PFs still count). We leave out whichever set saves the most.
  */
 function excludeAuxiliaries(contributions: ShipContribution[]): void {
-  const byCbpv = (role: 'small auxiliary' | 'large auxiliary') => contributions
-    .filter((c) => !c.excluded && hasRole(c.cls, role))
-    .sort((a, b) => b.hull - a.hull);
+  const byCbpv = (role: 'small auxiliary' | 'large auxiliary') =>
+    contributions.filter((c) => !c.excluded && hasRole(c.cls, role)).sort((a, b) => b.hull - a.hull);
   const smalls = byCbpv('small auxiliary');
   const larges = byCbpv('large auxiliary');
   const optionA = [...larges.slice(0, 1), ...smalls.slice(0, 1)];

@@ -53,7 +53,7 @@ export function damagePercent(intensity: GcIntensity, die: number): number {
 
 /** GC A10.20: a unit's DF in a battle fought at `intensity` (the chart's modifier, rounded, at least 1). */
 export function battleDf(df: number, intensity: GcIntensity): number {
-  return Math.max(1, Math.round(df * (100 + CHART[intensity].dfMod) / 100));
+  return Math.max(1, Math.round((df * (100 + CHART[intensity].dfMod)) / 100));
 }
 
 /** GC A10.25: the basic attack factor, with the square root of the total added when five ships or more began the battle. */
@@ -72,7 +72,9 @@ export interface FactorBasis {
   bpv: number;
   sizeClass: number;
   /** X-ship (the X bonus by size class), tug (+5 DF), FRD (Appendix 1/A: 7 / 25). */
-  xShip?: boolean; tug?: boolean; frd?: boolean;
+  xShip?: boolean;
+  tug?: boolean;
+  frd?: boolean;
 }
 
 /** GC Appendix 1/D: factors per point of BPV (not EPV). */
@@ -83,7 +85,7 @@ export function factorsFromBpv(b: FactorBasis): { af: number; df: number } {
   if (b.frd) return { af: 7, df: 25 };
   const base = b.bpv * FACTOR_PER_BPV;
   const x: Record<number, [number, number]> = { 1: [10, 6], 2: [8, 4], 3: [6, 3], 4: [4, 1] };
-  const [xAf, xDf] = b.xShip ? x[b.sizeClass] ?? [0, 0] : [0, 0];
+  const [xAf, xDf] = b.xShip ? (x[b.sizeClass] ?? [0, 0]) : [0, 0];
   const df = base + xDf + (b.sizeClass === 4 ? -2 : 0) + (b.sizeClass === 2 ? 7 : 0) + (b.tug ? 5 : 0);
   return { af: Math.round(base + xAf), df: Math.max(2, Math.round(df)) };
 }
@@ -119,8 +121,17 @@ export interface GcResult {
   lines: string[];
 }
 
-interface Ship { unit: GcUnit; max: number; lost: number; gone: '' | 'Destroyed' | 'Captured' }
-interface Force { side: GcSide; ships: Ship[]; startShips: number }
+interface Ship {
+  unit: GcUnit;
+  max: number;
+  lost: number;
+  gone: '' | 'Destroyed' | 'Captured';
+}
+interface Force {
+  side: GcSide;
+  ships: Ship[];
+  startShips: number;
+}
 
 const active = (f: Force) => f.ships.filter((s) => !s.gone);
 const dfNow = (s: Ship) => s.max - s.lost;
@@ -128,7 +139,10 @@ const dfNow = (s: Ship) => s.max - s.lost;
 const crippled = (s: Ship) => s.lost * 4 >= s.max * 3;
 /** GC A10.15: AF halved once damage brings the DF to half the AF or less. */
 const afNow = (s: Ship) => (s.lost > 0 && dfNow(s) * 2 <= s.unit.af ? s.unit.af / 2 : s.unit.af);
-const sensorsOf = (f: Force) => active(f).filter((s) => !crippled(s)).reduce((n, s) => n + s.unit.sensors, 0);
+const sensorsOf = (f: Force) =>
+  active(f)
+    .filter((s) => !crippled(s))
+    .reduce((n, s) => n + s.unit.sensors, 0);
 const totalAf = (f: Force) => active(f).reduce((n, s) => n + afNow(s), 0);
 const strongestFirst = (ships: Ship[]) => [...ships].sort((x, y) => afNow(y) - afNow(x));
 const fmt = (n: number) => String(Math.round(n * 100) / 100);
@@ -163,11 +177,14 @@ function special(attack: GcAttack, enemy: Force, points: number, out: string[]):
     } else if (cost <= points) {
       points -= cost;
       s.gone = attack === 'Capture' ? 'Captured' : 'Destroyed';
-      out.push(`${attack === 'Capture' ? 'capture' : 'directed damage'} on ${s.unit.id}: DF ${dfNow(s)} x ${m} = ${cost} points, ${s.gone.toLowerCase()} (${rule})`);
+      out.push(
+        `${attack === 'Capture' ? 'capture' : 'directed damage'} on ${s.unit.id}: DF ${dfNow(s)} x ${m} = ${cost} points, ${s.gone.toLowerCase()} (${rule})`,
+      );
       s.lost = s.max;
     }
   }
-  if (attack === 'Directed' && points > 0 && !out.length) out.push(`too few points to destroy any enemy unit outright at DF x 2, so none is directed (GC A10.35b)`);
+  if (attack === 'Directed' && points > 0 && !out.length)
+    out.push(`too few points to destroy any enemy unit outright at DF x 2, so none is directed (GC A10.35b)`);
   return points;
 }
 
@@ -197,18 +214,24 @@ function selfApplied(f: Force, points: number): string[] {
     points -= take(s, dfNow(s));
   }
   for (const s of active(f)) if (dfNow(s) <= 0) s.gone = 'Destroyed';
-  return [...given].filter(([, n]) => n > 0)
-    .map(([s, n]) => `${s.unit.id} -${n} DF${s.gone ? ' (destroyed)' : crippled(s) ? ' (crippled)' : afNow(s) < s.unit.af ? ' (AF halved)' : ''}`);
+  return [...given]
+    .filter(([, n]) => n > 0)
+    .map(
+      ([s, n]) =>
+        `${s.unit.id} -${n} DF${s.gone ? ' (destroyed)' : crippled(s) ? ' (crippled)' : afNow(s) < s.unit.af ? ' (AF halved)' : ''}`,
+    );
 }
 
 function check(sides: GcSide[]): void {
   const ids = new Set<string>();
   for (const side of sides) {
-    if (side.disengageAt !== undefined && !(side.disengageAt >= 0 && side.disengageAt <= 100)) throw new RangeError(`${side.name}: disengagement at ${side.disengageAt}% is not 0-100 (GC A3.20)`);
+    if (side.disengageAt !== undefined && !(side.disengageAt >= 0 && side.disengageAt <= 100))
+      throw new RangeError(`${side.name}: disengagement at ${side.disengageAt}% is not 0-100 (GC A3.20)`);
     for (const u of side.units) {
       if (ids.has(u.id)) throw new Error(`unit ${u.id} is listed twice`);
       ids.add(u.id);
-      if (!(u.df >= 1) || !(u.af >= 0)) throw new RangeError(`unit ${u.id} needs a GC defense factor of at least 1 and an attack factor of 0 or more`);
+      if (!(u.df >= 1) || !(u.af >= 0))
+        throw new RangeError(`unit ${u.id} needs a GC defense factor of at least 1 and an attack factor of 0 or more`);
     }
   }
 }
@@ -217,17 +240,21 @@ function check(sides: GcSide[]): void {
 export function resolveGcBattle(a: GcSide, b: GcSide, dice: Dice, battleId: string): GcResult {
   check([a, b]);
   const forces: Force[] = [a, b].map((side) => ({
-    side, startShips: side.units.length,
+    side,
+    startShips: side.units.length,
     ships: side.units.map((unit) => {
       const max = battleDf(unit.df, side.intensity);
-      return { unit, max, lost: unit.crippled ? Math.ceil(max * 3 / 4) : 0, gone: '' as const };
+      return { unit, max, lost: unit.crippled ? Math.ceil((max * 3) / 4) : 0, gone: '' as const };
     }),
   }));
   const [fa, fb] = forces;
   const enemyOf = (f: Force) => (f === fa ? fb : fa);
-  const lines = forces.map((f) => `${f.side.name}: ${f.side.intensity} (DF ${CHART[f.side.intensity].dfMod >= 0 ? '+' : ''}${CHART[f.side.intensity].dfMod}%), ` +
-    `${f.side.attack === 'Normal' ? 'normal damage' : f.side.attack.toLowerCase()}, ${f.side.disengageAt === undefined ? 'no disengagement' : `disengages at ${f.side.disengageAt}% losses`}; ` +
-    `${f.ships.map((s) => `${s.unit.id} ${s.unit.af}/${s.max}${s.lost ? ` (crippled, -${s.lost})` : ''}`).join(', ')} (GC A3.10, A3.20, A10.20)`);
+  const lines = forces.map(
+    (f) =>
+      `${f.side.name}: ${f.side.intensity} (DF ${CHART[f.side.intensity].dfMod >= 0 ? '+' : ''}${CHART[f.side.intensity].dfMod}%), ` +
+      `${f.side.attack === 'Normal' ? 'normal damage' : f.side.attack.toLowerCase()}, ${f.side.disengageAt === undefined ? 'no disengagement' : `disengages at ${f.side.disengageAt}% losses`}; ` +
+      `${f.ships.map((s) => `${s.unit.id} ${s.unit.af}/${s.max}${s.lost ? ` (crippled, -${s.lost})` : ''}`).join(', ')} (GC A3.10, A3.20, A10.20)`,
+  );
   lines.unshift(`Battle ${battleId}: Galactic Conquest statistical combat, ${a.name} against ${b.name}`);
   const disengaged: Force[] = [];
   let round = 0;
@@ -242,7 +269,9 @@ export function resolveGcBattle(a: GcSide, b: GcSide, dice: Dice, battleId: stri
     if (ahead && ew) {
       const own = basics.get(ahead)! >= basics.get(enemyOf(ahead))!;
       bonus.set(own ? ahead : enemyOf(ahead), own ? ew : -ew);
-      lines.push(`Round ${round}: ${ahead.side.name} have ${Math.max(sa, sb)} special sensors to ${Math.min(sa, sb)}: EW advantage ${ew}, ${own ? `+${ew}% to their own damage` : `-${ew}% to ${enemyOf(ahead).side.name}'s`} (GC A10.40b)`);
+      lines.push(
+        `Round ${round}: ${ahead.side.name} have ${Math.max(sa, sb)} special sensors to ${Math.min(sa, sb)}: EW advantage ${ew}, ${own ? `+${ew}% to their own damage` : `-${ew}% to ${enemyOf(ahead).side.name}'s`} (GC A10.40b)`,
+      );
     }
     const points = new Map<Force, number>();
     for (const f of forces) {
@@ -254,35 +283,47 @@ export function resolveGcBattle(a: GcSide, b: GcSide, dice: Dice, battleId: stri
       const p = gcDamagePoints(basic, percent);
       points.set(f, p);
       const five = basic > total ? ` + square root ${fmt(basic - total)} for ${f.startShips} ships (GC A10.25)` : '';
-      lines.push(`Round ${round}: ${f.side.name} roll ${die}: ${f.side.intensity} ${base}%${percent !== base ? ` ${bonus.get(f)! > 0 ? '+' : '-'} EW ${Math.abs(bonus.get(f)!)} = ${percent}%` : ''} of attack ${fmt(total)}${five} = ${plural(p, 'damage point')} (GC A10.20)`);
+      lines.push(
+        `Round ${round}: ${f.side.name} roll ${die}: ${f.side.intensity} ${base}%${percent !== base ? ` ${bonus.get(f)! > 0 ? '+' : '-'} EW ${Math.abs(bonus.get(f)!)} = ${percent}%` : ''} of attack ${fmt(total)}${five} = ${plural(p, 'damage point')} (GC A10.20)`,
+      );
     }
     for (const f of forces) {
       const enemy = enemyOf(f);
       const out: string[] = [];
       const left = special(f.side.attack, enemy, points.get(f)!, out);
       const taken = left > 0 ? selfApplied(enemy, left) : [];
-      const what = [...out, ...(taken.length ? [`${enemy.side.name} self-apply ${left}: ${taken.join(', ')} (GC A10.35a, rule option GC4)`] : [])];
+      const what = [
+        ...out,
+        ...(taken.length ? [`${enemy.side.name} self-apply ${left}: ${taken.join(', ')} (GC A10.35a, rule option GC4)`] : []),
+      ];
       lines.push(`Round ${round}: ${f.side.name} damage on ${enemy.side.name}: ${what.length ? what.join('; ') : 'nothing'}`);
     }
     for (const f of forces) {
       const loss = lossPercent(f);
       if (f.side.disengageAt !== undefined && active(f).length && loss >= f.side.disengageAt) {
         disengaged.push(f);
-        lines.push(`Round ${round}: ${f.side.name} have lost ${fmt(loss)}% of their DF, at or past ${f.side.disengageAt}%: they disengage (GC A3.20, A3.25)`);
+        lines.push(
+          `Round ${round}: ${f.side.name} have lost ${fmt(loss)}% of their DF, at or past ${f.side.disengageAt}%: they disengage (GC A3.20, A3.25)`,
+        );
       }
     }
   }
   const gone = forces.filter((f) => active(f).length === 0);
-  if (gone.length) lines.push(`${gone.map((f) => f.side.name).join(' and ')} ${gone.length > 1 ? 'have' : 'has'} no units left (GC A10.10)`);
+  if (gone.length)
+    lines.push(`${gone.map((f) => f.side.name).join(' and ')} ${gone.length > 1 ? 'have' : 'has'} no units left (GC A10.10)`);
   else if (!disengaged.length) lines.push(`No decision after ${GC_MAX_ROUNDS} rounds: the battle stops (rule option GC5)`);
   const fates: Record<string, GcFate> = {};
   const lost: Record<string, number> = {};
-  for (const f of forces) for (const s of f.ships) {
-    lost[s.unit.id] = s.lost;
-    // C23.20b: a crippled unit cannot disengage; it stays with what is left of the battle.
-    fates[s.unit.id] = s.gone || (crippled(s) ? 'Crippled' : disengaged.includes(f) && !s.unit.cannotDisengage ? 'Disengaged' : 'Unharmed');
-  }
-  const harmed = Object.entries(fates).filter(([, v]) => v !== 'Unharmed').map(([id, v]) => `${id} ${v.toLowerCase()}`);
+  for (const f of forces)
+    for (const s of f.ships) {
+      lost[s.unit.id] = s.lost;
+      // C23.20b: a crippled unit cannot disengage; it stays with what is left of the battle.
+      fates[s.unit.id] =
+        s.gone || (crippled(s) ? 'Crippled' : disengaged.includes(f) && !s.unit.cannotDisengage ? 'Disengaged' : 'Unharmed');
+    }
+  const harmed = Object.entries(fates)
+    .filter(([, v]) => v !== 'Unharmed')
+    .map(([id, v]) => `${id} ${v.toLowerCase()}`);
   lines.push(`Result after ${plural(round, 'round')}: ${harmed.length ? harmed.join(', ') : 'no unit damaged'}`);
   return { fates, lost, rounds: round, disengaged: disengaged.map((f) => f.side.name), lines };
 }

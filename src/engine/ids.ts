@@ -1,7 +1,9 @@
 // Ids (empires, fleets, ships, systems, classes) compare without case and surrounding spaces.
 
 export function key(id: unknown): string {
-  return String(id ?? '').trim().toUpperCase();
+  return String(id ?? '')
+    .trim()
+    .toUpperCase();
 }
 
 export function sameId(a: unknown, b: unknown): boolean {

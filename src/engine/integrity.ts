@@ -18,8 +18,11 @@ const POOR_CREW_SIZE_CLASSES = [2, 3, 4];
 
 /** The first orders of the start year, before any season was processed (EaW 2c applies). */
 export function atCampaignStart(c: Campaign): boolean {
-  return c.settings.year === c.settings.startYear && c.settings.season === 'Spring'
-    && !c.ledger.some((e) => parseStamp(e.season)?.season !== 'Setup');
+  return (
+    c.settings.year === c.settings.startYear &&
+    c.settings.season === 'Spring' &&
+    !c.ledger.some((e) => parseStamp(e.season)?.season !== 'Setup')
+  );
 }
 
 export function checkCampaign(c: Campaign): string[] {
@@ -46,7 +49,8 @@ export function checkCampaign(c: Campaign): string[] {
   const group = RACE_GROUPS[c.settings.raceGroup];
   const races = new Set<string>();
   for (const e of c.empires) {
-    if (!group.some((r) => key(r) === key(e.race))) out.push(`Empire ${e.id}: ${e.race} is not in race group ${c.settings.raceGroup} (EaW 2b)`);
+    if (!group.some((r) => key(r) === key(e.race)))
+      out.push(`Empire ${e.id}: ${e.race} is not in race group ${c.settings.raceGroup} (EaW 2b)`);
     if (races.has(key(e.race))) out.push(`Empire ${e.id}: ${e.race} is taken by another empire (EaW 2b)`);
     races.add(key(e.race));
   }
@@ -110,7 +114,8 @@ function fleetFindings(c: Campaign, catalog: Catalog): string[] {
   for (const e of c.empires) {
     const own = c.fleets.filter((f) => key(f.empire) === key(e.id));
     const combat = own.filter((f) => !isFrdFleet(f.id));
-    if (combat.length !== START_FLEETS) out.push(`Empire ${e.id}: ${combat.length} starting fleets, EaW 2c asks for exactly ${START_FLEETS}`);
+    if (combat.length !== START_FLEETS)
+      out.push(`Empire ${e.id}: ${combat.length} starting fleets, EaW 2c asks for exactly ${START_FLEETS}`);
     const frds = own.filter((f) => isFrdFleet(f.id));
     const atMine = frds.some((f) => {
       const s = c.systems.find((x) => key(x.id) === key(f.location));
@@ -119,10 +124,15 @@ function fleetFindings(c: Campaign, catalog: Catalog): string[] {
     if (!atMine) out.push(`Empire ${e.id}: needs an FRD at its own developed mine on a mineral planet (EaW 2a)`);
     const ships = c.ships.filter((s) => key(s.empire) === key(e.id));
     const ocs = ships.filter((s) => s.crew === 'Outstanding').map((s) => catalog.get(s.shipClass)?.sizeClass);
-    if (ocs.length > 2 || ocs.filter((sc) => sc === 3).length > 1 || ocs.filter((sc) => sc === 4).length > 1 || ocs.some((sc) => sc !== 3 && sc !== 4)) {
+    if (
+      ocs.length > 2 ||
+      ocs.filter((sc) => sc === 3).length > 1 ||
+      ocs.filter((sc) => sc === 4).length > 1 ||
+      ocs.some((sc) => sc !== 3 && sc !== 4)
+    ) {
       out.push(`Empire ${e.id}: at most 2 outstanding crews, one on an SC3 and one on an SC4 ship (EaW 2e)`);
     }
-    const spent = ships.reduce((sum, s) => sum + (hasRole(catalog.get(s.shipClass), 'FRD') ? 0 : catalog.get(s.shipClass)?.ebpv ?? 0), 0);
+    const spent = ships.reduce((sum, s) => sum + (hasRole(catalog.get(s.shipClass), 'FRD') ? 0 : (catalog.get(s.shipClass)?.ebpv ?? 0)), 0);
     if (spent > STARTING_BPV) out.push(`Empire ${e.id}: starting ships cost ${spent} EBPV, more than the ${STARTING_BPV} BPV (EaW 2a, 2c)`);
   }
   return out;

@@ -60,7 +60,8 @@ export const planTransfer: Handler = (plot, cmd) => {
   if (typeof ships === 'string') return ships;
   if (ships.some((s) => hasRole(w.catalog.get(s.shipClass), 'FRD'))) return 'the FRD moves with Move FRD, not by transfer (EaW 15e)';
   const where = plot.place(from.id);
-  if (to && !sameId(plot.place(to.id), where)) return `${from.id} will be at ${where} and ${to.id} at ${plot.place(to.id)}: transfers are within one system (EaW 7.0)`;
+  if (to && !sameId(plot.place(to.id), where))
+    return `${from.id} will be at ${where} and ${to.id} at ${plot.place(to.id)}: transfers are within one system (EaW 7.0)`;
   if (!to && ships.every((s) => s.condition === 'Captured')) return 'uninspected captured ships cannot form a fleet of their own (EaW 25b)';
   const when = to ? (timing(plot, from.id) === 'now' && timing(plot, to.id) === 'now' ? 'now' : 'after-move') : timing(plot, from.id);
   const names = ships.map((s) => s.id).join(', ');
@@ -108,7 +109,8 @@ export const planScrap: Handler = (plot, cmd) => {
   const ships = namedShips(plot, fleet.id, cmd.ships);
   if (typeof ships === 'string') return ships;
   const where = plot.place(fleet.id);
-  if (!ownFrdAt(plot, where) && !ownShipWithRoleAt(plot, where, 'large repair freighter')) return `scrapping needs your FRD or a large repair freighter at ${where} (EaW 9.0, 9a)`;
+  if (!ownFrdAt(plot, where) && !ownShipWithRoleAt(plot, where, 'large repair freighter'))
+    return `scrapping needs your FRD or a large repair freighter at ${where} (EaW 9.0, 9a)`;
   if (ships.some((s) => hasRole(w.catalog.get(s.shipClass), 'FRD'))) return 'an FRD is not scrapped by this order';
   const staley = w.c.ruleset.staley.scrapAndSalvage;
   const categories = staley ? parseScrapExtras(cmd.extras) : 1;
@@ -125,7 +127,13 @@ export const planScrap: Handler = (plot, cmd) => {
     apply: () => {
       w.removeShips(ships);
       const what = staley ? ships.map((s) => `${s.id} ${share(s) * 100}%`).join(', ') : '50%';
-      w.laterLedger.push({ season: w.season, empire: plot.empire, amount: refund, reason: `Scrap refund, ${what} of EBPV, usable next season (${rule})`, reference: names });
+      w.laterLedger.push({
+        season: w.season,
+        empire: plot.empire,
+        amount: refund,
+        reason: `Scrap refund, ${what} of EBPV, usable next season (${rule})`,
+        reference: names,
+      });
       let text = `scrapped ${names}; ${refund} BPV refunded for next season (${rule})`;
       if (w.shipsOf(fleet.id).length === 0) {
         w.removeFleet(fleet);
@@ -143,7 +151,8 @@ export const planInspect: Handler = (plot, cmd) => {
   const captured = w.shipsOf(fleet.id).filter((s) => s.condition === 'Captured');
   if (captured.length === 0) return `${fleet.id} has no captured ship to inspect`;
   const where = plot.place(fleet.id);
-  if (!ownFrdAt(plot, where) && !ownShipWithRoleAt(plot, where, 'small repair freighter')) return `inspection needs your FRD or a small repair freighter at ${where} (EaW 9b, 9c)`;
+  if (!ownFrdAt(plot, where) && !ownShipWithRoleAt(plot, where, 'small repair freighter'))
+    return `inspection needs your FRD or a small repair freighter at ${where} (EaW 9b, 9c)`;
   return {
     text: `Inspect ${captured.map((s) => s.id).join(', ')}`,
     mp: 1,
@@ -178,7 +187,10 @@ export const planResupply: Handler = (plot, cmd) => {
   if (refits.length && !base) return 'a repair freighter repairs and resupplies but cannot refit (EaW 6d)';
   const ships = w.shipsOf(fleet.id).filter((s) => s.condition !== 'Captured');
   // EaW 6.0: the price is the ship's CBPV (without LO or crew, with drone and plasma upgrades) x the increase.
-  const coCost = ships.reduce((sum, s) => sum + Math.max(0, co - s.coPercent) / 100 * ((w.catalog.get(s.shipClass)?.cbpv ?? 0) + s.extrasCbpv), 0);
+  const coCost = ships.reduce(
+    (sum, s) => sum + (Math.max(0, co - s.coPercent) / 100) * ((w.catalog.get(s.shipClass)?.cbpv ?? 0) + s.extrasCbpv),
+    0,
+  );
   const refitCost = refits.reduce((sum, r) => sum + r.cost, 0);
   const already = plot.resupplied.has(key(fleet.id));
   return {
@@ -192,12 +204,15 @@ export const planResupply: Handler = (plot, cmd) => {
       for (const s of repaired) s.condition = 'OK';
       if (co) for (const s of ships) s.coPercent = Math.max(s.coPercent, co);
       if (coCost) w.addLedger(plot.empire, -Math.round(coCost * 10) / 10, `CO raised to ${co}% (EaW 6.0)`, fleet.id);
-      const refitted = refits.map((r) => {
-        if (w.c.ruleset.staley.conversions) return `${r.ship.id} converting to ${r.to.name}, ready at the end of ${startConversion(w, plot.empire, r.ship, r.to, conversion(w.catalog.get(r.ship.shipClass)!, r.to))} (Staley LL5.2)`;
-        w.addLedger(plot.empire, -r.cost, `Refit ${r.ship.shipClass} to ${r.to.name} (EaW 6f)`, r.ship.id);
-        r.ship.shipClass = r.to.name;
-        return `${r.ship.id} refitted to ${r.to.name} (EaW 6f)`;
-      }).join(', ');
+      const refitted = refits
+        .map((r) => {
+          if (w.c.ruleset.staley.conversions)
+            return `${r.ship.id} converting to ${r.to.name}, ready at the end of ${startConversion(w, plot.empire, r.ship, r.to, conversion(w.catalog.get(r.ship.shipClass)!, r.to))} (Staley LL5.2)`;
+          w.addLedger(plot.empire, -r.cost, `Refit ${r.ship.shipClass} to ${r.to.name} (EaW 6f)`, r.ship.id);
+          r.ship.shipClass = r.to.name;
+          return `${r.ship.id} refitted to ${r.to.name} (EaW 6f)`;
+        })
+        .join(', ');
       return `${fleet.id} resupplied${repaired.length ? `, repaired ${repaired.map((s) => s.id).join(', ')} (EaW 6e)` : ''}${co ? `, CO ${co}%` : ''}${refitted ? `, ${refitted}` : ''}`;
     },
   };
@@ -226,7 +241,8 @@ function refitOf(plot: Plot, fleetId: string, refit: { ship: string; to: string 
   const from = plot.w.catalog.get(ship.shipClass);
   const to = plot.w.catalog.get(refit.to);
   if (!from || !to) return `refit: no class "${refit.to}"; write e.g. "refit ${ship.id} D7B"`;
-  if (!sameId(from.race, to.race) || from.sizeClass !== to.sizeClass) return `refit: ${from.name} cannot become ${to.name} (another race or size class)`;
+  if (!sameId(from.race, to.race) || from.sizeClass !== to.sizeClass)
+    return `refit: ${from.name} cannot become ${to.name} (another race or size class)`;
   if (to.yearInService > plot.w.c.settings.year) return `refit: ${to.name} enters service in Y${to.yearInService} (EaW 3a)`;
   if (!plot.w.c.ruleset.staley.conversions) return { ship, to, cost: Math.max(0, to.ebpv - from.ebpv) };
   if (underConversion(plot.w, ship.id)) return `refit: ${ship.id} is still being converted (Staley LL5.4)`;
@@ -237,7 +253,14 @@ export const planSelfRepair: Handler = (plot, cmd) => ({
   text: `Self-repair of ${cmd.fleet} in post-combat (EaW 24.0)`,
   mp: 1,
   when: 'post-combat',
-  postCombat: { kind: 'self-repair', empire: plot.empire, fleet: plot.w.fleet(cmd.fleet)!.id, system: plot.place(cmd.fleet), row: cmd.row, extras: '' },
+  postCombat: {
+    kind: 'self-repair',
+    empire: plot.empire,
+    fleet: plot.w.fleet(cmd.fleet)!.id,
+    system: plot.place(cmd.fleet),
+    row: cmd.row,
+    extras: '',
+  },
 });
 
 export const planStay: Handler = (plot, cmd) => ({

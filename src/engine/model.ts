@@ -43,18 +43,41 @@ export type SizeClass = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Ship roles named by the rules (EaW 9, 10d, 11a, 12a, 12b, 13a, 15, 16b, 17, 17b, 17e, 17ee, 17f). */
 export const ROLES = [
-  'scout', 'commando', 'minesweeper', 'minelayer',
-  'small freighter', 'large freighter', 'small repair freighter', 'large repair freighter',
-  'salvage tug', 'military tug', 'FRD', 'MON',
-  'small auxiliary', 'large auxiliary', 'civilian',
-  'carrier', 'escort', 'X-ship', 'base', 'cloak', 'mauler',
+  'scout',
+  'commando',
+  'minesweeper',
+  'minelayer',
+  'small freighter',
+  'large freighter',
+  'small repair freighter',
+  'large repair freighter',
+  'salvage tug',
+  'military tug',
+  'FRD',
+  'MON',
+  'small auxiliary',
+  'large auxiliary',
+  'civilian',
+  'carrier',
+  'escort',
+  'X-ship',
+  'base',
+  'cloak',
+  'mauler',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The legendary officers (SFB G22) a ship may carry (EaW 2e). */
-export const LEGENDARY_OFFICERS = ['Legendary Captain', 'Legendary Engineer', 'Legendary Weapons Officer',
-  'Legendary Science Officer', 'Legendary Navigator', 'Legendary Doctor', 'Legendary Major',
-  'Legendary Marine'] as const;
+export const LEGENDARY_OFFICERS = [
+  'Legendary Captain',
+  'Legendary Engineer',
+  'Legendary Weapons Officer',
+  'Legendary Science Officer',
+  'Legendary Navigator',
+  'Legendary Doctor',
+  'Legendary Major',
+  'Legendary Marine',
+] as const;
 
 /** EaW 6.0: the most Commander's Options a ship may carry, in percent of its CBPV. */
 export const MAX_CO_PERCENT = 20;
@@ -219,7 +242,6 @@ export interface LedgerEntry {
   reference: string;
 }
 
-
 /** The kinds of post-combat work an order sets up (EaW 4b). */
 export const POST_COMBAT_KINDS = ['develop mine', 'develop colony', 'fortify', 'explore', 'siege', 'self-repair'] as const;
 export type PostCombatKind = (typeof POST_COMBAT_KINDS)[number];
@@ -269,7 +291,11 @@ export interface Deferred {
 
 /** Where a battle is fought: a system, or a warp lane when fleets met in open space (EaW 5c). */
 export type BattlePlace = { kind: 'system'; system: string } | LanePlace;
-export interface LanePlace { kind: 'lane'; a: string; b: string }
+export interface LanePlace {
+  kind: 'lane';
+  a: string;
+  b: string;
+}
 
 /** A place as the Battles tab writes it and reports name it: "S18", or the lane "S03-S20". */
 export function placeText(p: BattlePlace): string {
@@ -322,7 +348,14 @@ export interface Battle {
   thenB: string;
   setup: string;
   /** Galactic Conquest auto-resolve choices of each side (GC A3.10, A3.20, A10.35); blank: Typical, none, Normal. */
-  gc?: { intensityA: GcIntensity | ''; intensityB: GcIntensity | ''; disengageA: number | ''; disengageB: number | ''; attackA: GcAttack | ''; attackB: GcAttack | '' };
+  gc?: {
+    intensityA: GcIntensity | '';
+    intensityB: GcIntensity | '';
+    disengageA: number | '';
+    disengageB: number | '';
+    attackA: GcAttack | '';
+    attackB: GcAttack | '';
+  };
 }
 
 /** One ship in a battle and what became of it. */

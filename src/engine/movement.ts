@@ -24,7 +24,10 @@ export interface MovePoints {
  * the season's orders are given, so a fleet formed during a season counts from the next one.
  */
 export function movePoints(empire: string, fleets: Fleet[], ships: Ship[], catalog: Catalog): MovePoints {
-  const byFleet = groupBy(ships.filter((s) => sameId(s.empire, empire)), (s) => s.fleet);
+  const byFleet = groupBy(
+    ships.filter((s) => sameId(s.empire, empire)),
+    (s) => s.fleet,
+  );
   const countedFleets = fleets
     .filter((f) => sameId(f.empire, empire))
     .filter((f) => {
@@ -110,8 +113,13 @@ export const planJump: Handler = (plot, cmd) => {
   const start = w.system(from0);
   // EaW 5b/13c: a fleet's first jump of the season is free when it begins at an own developed colony
   // (never for the FRD, its tug or a MON fleet).
-  const free = !plan?.path.length && cost.rule === 'EaW 5a' && !!start && start.development === 'Colony'
-    && sameId(start.owner, plot.empire) && !colonyDisrupted(w, start.id, plot.empire);
+  const free =
+    !plan?.path.length &&
+    cost.rule === 'EaW 5a' &&
+    !!start &&
+    start.development === 'Colony' &&
+    sameId(start.owner, plot.empire) &&
+    !colonyDisrupted(w, start.id, plot.empire);
   const mp = cost.mp * path.length - (free ? cost.mp : 0);
   const route = [from0, ...path].join(' > ');
   return {
@@ -165,8 +173,11 @@ export const MAX_FLEETS_PER_SYSTEM = 3;
  * (19a, 33.0 #2); an enemy fortification stops and traps it (10a); a 4th fleet may not enter (17a).
  */
 export function resolveMovement(w: World, plots: Plot[]): Movement {
-  const movers: Mover[] = plots.flatMap((p) => [...p.plans.values()].filter((pl) => pl.path.length > 0)
-    .map((plan) => ({ empire: p.empire, plan, start: w.fleet(plan.fleet)!.location, done: 0 })));
+  const movers: Mover[] = plots.flatMap((p) =>
+    [...p.plans.values()]
+      .filter((pl) => pl.path.length > 0)
+      .map((plan) => ({ empire: p.empire, plan, start: w.fleet(plan.fleet)!.location, done: 0 })),
+  );
   const openSpace: Movement['openSpace'] = [];
   const byFleet = new Map(movers.map((m) => [key(m.plan.fleet), m]));
   const stop = (fleetId: string, why: string) => {
@@ -176,7 +187,9 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
   const steps = Math.max(0, ...movers.map((m) => m.plan.path.length));
   for (let step = 0; step < steps; step++) {
     for (const freePhase of [true, false]) {
-      const moving = movers.filter((m) => !m.stopped && m.done === step && m.plan.path.length > step && (step === 0 && m.plan.freeJump) === freePhase);
+      const moving = movers.filter(
+        (m) => !m.stopped && m.done === step && m.plan.path.length > step && (step === 0 && m.plan.freeJump) === freePhase,
+      );
       const legs = moving.map((m) => ({ m, fleet: w.fleet(m.plan.fleet)!, from: w.fleet(m.plan.fleet)!.location, to: m.plan.path[step] }));
       // EaW 5c: enemies on the same lane in opposite directions meet in open space.
       const byLane = groupBy(legs, (l) => `${key(l.from)}>${key(l.to)}`);
@@ -221,8 +234,15 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
         }
         const site = w.system(dest)!;
         // VBAM: a treaty that closes the border (Non-Aggression, Peace, Trade) interns warships that enter.
-        const kind = (fleetId: string) => (w.shipsOf(fleetId).every((s) => hasRole(w.catalog.get(s.shipClass), 'civilian')) ? 'civilian' : 'military');
-        for (const l of incoming.filter((x) => site.owner && !w.hostile(site.owner, x.m.empire) && !sameId(site.owner, x.m.empire) && !mayEnter(w.relation(site.owner, x.m.empire), kind(x.fleet.id)))) {
+        const kind = (fleetId: string) =>
+          w.shipsOf(fleetId).every((s) => hasRole(w.catalog.get(s.shipClass), 'civilian')) ? 'civilian' : 'military';
+        for (const l of incoming.filter(
+          (x) =>
+            site.owner &&
+            !w.hostile(site.owner, x.m.empire) &&
+            !sameId(site.owner, x.m.empire) &&
+            !mayEnter(w.relation(site.owner, x.m.empire), kind(x.fleet.id)),
+        )) {
           stop(l.fleet.id, `interned at ${site.id}: your treaty with ${site.owner} closes its systems to warships (VBAM Non-Aggression)`);
           l.fleet.status = 'Interned';
         }

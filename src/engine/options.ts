@@ -63,11 +63,23 @@ function fleetKinds(w: World, fleetId: string): OrderKind[] {
   const frdHere = w.fleetsAt(f.location).some((x) => sameId(x.empire, f.empire) && w.isFrdFleet(x.id));
   const isFrd = w.isFrdFleet(f.id);
   const captured = w.shipsOf(f.id).some((s) => s.condition === 'Captured');
-  const out: OrderKind[] = ['Stay', isFrd ? 'Move FRD' : 'Jump', 'Explore', 'Transfer', 'Resupply', 'Raise CO',
-    'Develop mine', 'Develop colony', 'Fortify', 'Install', 'Self-repair'];
+  const out: OrderKind[] = [
+    'Stay',
+    isFrd ? 'Move FRD' : 'Jump',
+    'Explore',
+    'Transfer',
+    'Resupply',
+    'Raise CO',
+    'Develop mine',
+    'Develop colony',
+    'Fortify',
+    'Install',
+    'Self-repair',
+  ];
   if (frdHere) out.push('Build');
   if (frdHere || w.fleetHas(f.id, 'large repair freighter')) out.push('Scrap'); // EaW 9.0
-  if (captured && (frdHere || w.fleetHas(f.id, 'small repair freighter') || w.fleetHas(f.id, 'large repair freighter'))) out.push('Inspect'); // EaW 25b
+  if (captured && (frdHere || w.fleetHas(f.id, 'small repair freighter') || w.fleetHas(f.id, 'large repair freighter')))
+    out.push('Inspect'); // EaW 25b
   return out;
 }
 

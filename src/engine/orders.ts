@@ -5,12 +5,39 @@ import { Order } from './model';
 import { key } from './ids';
 
 /** EaW 5.0's movement-point actions, plus exploring (16.0) and the FRD orders (15a, 15e-15g). */
-export const ORDER_KINDS = ['Jump', 'Explore', 'Stay', 'Build', 'Transfer', 'Scrap', 'Inspect', 'Resupply',
-  'Raise CO', 'Develop mine', 'Develop colony', 'Fortify', 'Siege', 'Install', 'Move FRD', 'New FRD',
-  'Self-repair', 'Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const;
+export const ORDER_KINDS = [
+  'Jump',
+  'Explore',
+  'Stay',
+  'Build',
+  'Transfer',
+  'Scrap',
+  'Inspect',
+  'Resupply',
+  'Raise CO',
+  'Develop mine',
+  'Develop colony',
+  'Fortify',
+  'Siege',
+  'Install',
+  'Move FRD',
+  'New FRD',
+  'Self-repair',
+  'Sign',
+  'Break',
+  'Declare hostilities',
+  'Declare war',
+  'Armistice',
+] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 /** Diplomatic orders (VBAM): no fleet; Target names the other empire, Extras the treaty. */
-export const DIPLOMATIC_KINDS = ['Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const satisfies readonly OrderKind[];
+export const DIPLOMATIC_KINDS = [
+  'Sign',
+  'Break',
+  'Declare hostilities',
+  'Declare war',
+  'Armistice',
+] as const satisfies readonly OrderKind[];
 export type DiplomaticKind = (typeof DIPLOMATIC_KINDS)[number];
 /** Orders a fleet carries out: each has its handler (season.ts), which the compiler holds to every kind. */
 export type FleetOrderKind = Exclude<OrderKind, DiplomaticKind>;
@@ -40,30 +67,47 @@ export function parseOrder(o: Order): Parsed {
   if (!kindText) return { row: o.row, fleet, error: 'no order given in the Order column' };
   if (!kind) {
     const near = closest(kindText, ORDER_KINDS);
-    return { row: o.row, fleet, error: `unknown order "${kindText}"${near ? ` (did you mean ${near}?)` : ''}; orders are: ${ORDER_KINDS.join(', ')}` };
+    return {
+      row: o.row,
+      fleet,
+      error: `unknown order "${kindText}"${near ? ` (did you mean ${near}?)` : ''}; orders are: ${ORDER_KINDS.join(', ')}`,
+    };
   }
   if (!fleet && !isDiplomatic(kind)) return { row: o.row, fleet, error: `${kind} needs a fleet in the Fleet column` };
   return {
-    row: o.row, kind, fleet, target: o.target.trim(), path: splitPath(o.target), ships: o.ships,
-    buildClass: o.buildClass.trim(), extras: o.extras.trim(),
+    row: o.row,
+    kind,
+    fleet,
+    target: o.target.trim(),
+    path: splitPath(o.target),
+    ships: o.ships,
+    buildClass: o.buildClass.trim(),
+    extras: o.extras.trim(),
   };
 }
 
 /** "S04 > S18", "S04>S18", "S04, S18" or "S04 S18". */
 export function splitPath(text: string): string[] {
-  return text.split(/[>,;\s]+|->|→/).map((s) => s.trim()).filter((s) => s !== '');
+  return text
+    .split(/[>,;\s]+|->|→/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /** Extras as "word value" items separated by commas, e.g. "0 MP, fighters 6@6, drone speed 10, CO 20". */
 export function extrasItems(text: string): { word: string; value: string }[] {
-  return text.split(/[,;]/).map((s) => s.trim()).filter(Boolean).map((item) => {
-    const num = /^(\d+(?:\.\d+)?)\s+(.+)$/.exec(item); // "0 MP", "4 GSA"
-    if (num) return { word: num[2].trim().toLowerCase(), value: num[1] };
-    const counted = /^(\D+?)\s+(\d[\d.@]*)$/.exec(item); // "drone speed 10", "fighters 6@6"
-    if (counted) return { word: counted[1].trim().toLowerCase().replace(/\s+/g, ' '), value: counted[2] };
-    const m = /^(\S+)\s*(.*)$/.exec(item)!;
-    return { word: m[1].toLowerCase(), value: m[2].trim() };
-  });
+  return text
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const num = /^(\d+(?:\.\d+)?)\s+(.+)$/.exec(item); // "0 MP", "4 GSA"
+      if (num) return { word: num[2].trim().toLowerCase(), value: num[1] };
+      const counted = /^(\D+?)\s+(\d[\d.@]*)$/.exec(item); // "drone speed 10", "fighters 6@6"
+      if (counted) return { word: counted[1].trim().toLowerCase().replace(/\s+/g, ' '), value: counted[2] };
+      const m = /^(\S+)\s*(.*)$/.exec(item)!;
+      return { word: m[1].toLowerCase(), value: m[2].trim() };
+    });
 }
 
 /** The candidate nearest to what was typed, for "did you mean": at most `maxEdits` edits away. */
@@ -72,7 +116,10 @@ export function closest(text: string, candidates: readonly string[], maxEdits = 
   let bestD = maxEdits + 1;
   for (const k of candidates) {
     const d = distance(key(text), key(k));
-    if (d < bestD) { best = k; bestD = d; }
+    if (d < bestD) {
+      best = k;
+      bestD = d;
+    }
   }
   return best;
 }

@@ -63,7 +63,11 @@ export class Plot {
   readonly afterMove: { result: OrderResult; fleets: string[]; apply: () => string }[] = [];
   readonly postCombat: PostCombatAction[] = [];
 
-  constructor(readonly w: World, readonly empire: string, readonly mp: number) {}
+  constructor(
+    readonly w: World,
+    readonly empire: string,
+    readonly mp: number,
+  ) {}
 
   get mpLeft(): number {
     return this.mp - this.mpUsed;
@@ -111,7 +115,8 @@ export interface Plotting {
 /** Checks that apply to every order naming a fleet. */
 function fleetGate(plot: Plot, cmd: Command): string | undefined {
   const f = plot.w.fleet(cmd.fleet);
-  if (cmd.kind === 'New FRD') return f ? `fleet ${f.id} exists: name the new FRD's own fleet in Fleet, e.g. "${plot.empire}-FRD2"` : undefined;
+  if (cmd.kind === 'New FRD')
+    return f ? `fleet ${f.id} exists: name the new FRD's own fleet in Fleet, e.g. "${plot.empire}-FRD2"` : undefined;
   if (!f) return `no fleet "${cmd.fleet}"`;
   if (!sameId(f.empire, plot.empire)) return `${f.id} is not your fleet`;
   if (f.status === 'Trapped' && cmd.kind !== 'Siege') {
@@ -155,7 +160,11 @@ export function plotOrders(w: World, handlers: Record<FleetOrderKind, Handler>):
         continue;
       }
       if (bpv > plot.bpvLeft) {
-        out.push({ row: cmd.row, ok: false, text: `rejected: treasury ${round(plot.bpvLeft)}, ${cmd.kind.toLowerCase()} costs ${round(bpv)}` });
+        out.push({
+          row: cmd.row,
+          ok: false,
+          text: `rejected: treasury ${round(plot.bpvLeft)}, ${cmd.kind.toLowerCase()} costs ${round(bpv)}`,
+        });
         continue;
       }
       plot.mpUsed += mp;
@@ -169,7 +178,8 @@ export function plotOrders(w: World, handlers: Record<FleetOrderKind, Handler>):
       const costs = [mp ? `${mp} MP` : '', bpv ? `${round(bpv)} BPV` : ''].filter(Boolean).join(', ');
       const result: OrderResult = { row: cmd.row, ok: true, text: outcome.text + (costs ? ` (${costs})` : '') };
       if (outcome.when === 'now' && outcome.apply) result.text = appendCosts(outcome.apply(), costs);
-      if (outcome.when === 'after-move' && outcome.apply) plot.afterMove.push({ result, fleets: [cmd.fleet, ...(outcome.alsoNeeds ?? [])], apply: outcome.apply });
+      if (outcome.when === 'after-move' && outcome.apply)
+        plot.afterMove.push({ result, fleets: [cmd.fleet, ...(outcome.alsoNeeds ?? [])], apply: outcome.apply });
       if (outcome.postCombat) {
         plot.postCombat.push(outcome.postCombat);
         postCombat.push(outcome.postCombat);

@@ -41,7 +41,8 @@ function complete(w: World, a: PostCombatAction, site: StarSystem, falling: Map<
       const roll = w.dice.roll(2, 6, `Siege of ${site.id} by ${a.fleet} (EaW 10c)`);
       if (roll !== SIEGE_TOTAL) return `siege roll ${roll}: the fortification holds (a ${SIEGE_TOTAL} is needed, EaW 10c)`;
       falling.set(key(site.id), `${a.fleet}'s siege roll of ${SIEGE_TOTAL} (EaW 10c)`);
-      if (groundDefences(site) > 0) return `siege roll ${roll} succeeds, but the bases at ${site.id} must fall first: the fortification stands (EaW 10c, 10e)`;
+      if (groundDefences(site) > 0)
+        return `siege roll ${roll} succeeds, but the bases at ${site.id} must fall first: the fortification stands (EaW 10c, 10e)`;
       return `siege roll ${roll}: the fortification at ${site.id} falls; ${a.fleet} moves again next season (EaW 10c)`;
     }
     case 'fortify':
@@ -63,7 +64,11 @@ function complete(w: World, a: PostCombatAction, site: StarSystem, falling: Map<
     case 'explore':
       return exploreSite(w, a, site);
     case 'self-repair':
-      w.report(a.empire, 'Developments', `${a.fleet} self-repaired in post-combat: apply each ship's 3 x DAMCON repairs in your SFB records (EaW 22b, 24.0).`);
+      w.report(
+        a.empire,
+        'Developments',
+        `${a.fleet} self-repaired in post-combat: apply each ship's 3 x DAMCON repairs in your SFB records (EaW 22b, 24.0).`,
+      );
       return `${a.fleet} self-repaired (EaW 24.0)`;
   }
 }
@@ -74,7 +79,14 @@ function exploreSite(w: World, a: PostCombatAction, site: StarSystem): string {
   if ('error' in choice) return choice.error;
   const ships = w.shipsOf(a.fleet);
   const elsewhere = w.c.ships.filter((s) => sameId(s.empire, a.empire) && s.crew === 'Outstanding' && !sameId(s.fleet, a.fleet));
-  const out = explore(site.id, ships, w.catalog, choice, w.dice, elsewhere.map((s) => w.catalog.get(s.shipClass)?.sizeClass ?? 0));
+  const out = explore(
+    site.id,
+    ships,
+    w.catalog,
+    choice,
+    w.dice,
+    elsewhere.map((s) => w.catalog.get(s.shipClass)?.sizeClass ?? 0),
+  );
   site.planet = out.planet;
   site.mapType = out.mapType;
   site.exploredBy = [...new Set([...site.exploredBy, a.empire])];
@@ -115,13 +127,18 @@ function releaseFortifications(w: World, falling: Map<string, string>): void {
     const enemies = hostileFleetsAt(w, site.id, site.fortifiedBy);
     if (enemies.length === 0) continue;
     const trappedEmpires = new Map<string, number>();
-    for (const f of enemies.filter((x) => x.status === 'Trapped')) trappedEmpires.set(key(f.empire), (trappedEmpires.get(key(f.empire)) ?? 0) + 1);
+    for (const f of enemies.filter((x) => x.status === 'Trapped'))
+      trappedEmpires.set(key(f.empire), (trappedEmpires.get(key(f.empire)) ?? 0) + 1);
     let why = falling.get(key(site.id));
     if (!why && [...trappedEmpires.values()].some((n) => n >= 2)) why = 'a second fleet entered (EaW 10b)';
     if (!why && enemies.some((f) => w.fleetHas(f.id, 'minesweeper'))) why = 'a minesweeper is present (EaW 10d)';
     if (!why) continue;
     if (groundDefences(site) > 0) {
-      w.log('Fortification', site.fortifiedBy, `The fortification at ${site.id} would fall (${why}) but its bases stand: they must fall first (EaW 10e)`);
+      w.log(
+        'Fortification',
+        site.fortifiedBy,
+        `The fortification at ${site.id} would fall (${why}) but its bases stand: they must fall first (EaW 10e)`,
+      );
       continue;
     }
     const owner = site.fortifiedBy;
@@ -134,7 +151,12 @@ function releaseFortifications(w: World, falling: Map<string, string>): void {
     w.report(owner, 'Developments', `Lost contact with ${site.id} (EaW 33.0 #4).`);
     w.log('Fortification', owner, `The fortification at ${site.id} fell: ${why}`);
     // EaW 10f: the developments it protected fall with it, unless an attacking fleet has a commando ship.
-    if (site.development && sameId(site.owner, owner)) takeSite(w, site, enemies.map((f) => f.id));
+    if (site.development && sameId(site.owner, owner))
+      takeSite(
+        w,
+        site,
+        enemies.map((f) => f.id),
+      );
   }
 }
 
@@ -143,10 +165,17 @@ function captureUndefendedSites(w: World): void {
   for (const site of w.c.systems.filter((s) => s.development && s.owner)) {
     const enemies = hostileFleetsAt(w, site.id, site.owner);
     if (enemies.length === 0) continue;
-    const defended = w.fleetsAt(site.id).some((f) => sameId(f.empire, site.owner)) || (site.fortifiedBy && sameId(site.fortifiedBy, site.owner)) || groundDefences(site) > 0;
+    const defended =
+      w.fleetsAt(site.id).some((f) => sameId(f.empire, site.owner)) ||
+      (site.fortifiedBy && sameId(site.fortifiedBy, site.owner)) ||
+      groundDefences(site) > 0;
     if (defended) continue;
     w.report(site.owner, 'Developments', `Lost contact with ${site.id} (EaW 33.0 #4).`);
-    takeSite(w, site, enemies.map((f) => f.id));
+    takeSite(
+      w,
+      site,
+      enemies.map((f) => f.id),
+    );
   }
 }
 
@@ -164,9 +193,9 @@ function takeSite(w: World, site: StarSystem, attackers: string[]): void {
     return;
   }
   w.log('Destruction', by, `${site.id}: ${dev} of ${site.owner} destroyed (${rule})`);
-  for (const id of new Set(attackers.map((a) => w.fleet(a)!.empire))) w.report(id, 'Developments', `Destroyed the ${dev} at ${site.id} (${rule}).`);
+  for (const id of new Set(attackers.map((a) => w.fleet(a)!.empire)))
+    w.report(id, 'Developments', `Destroyed the ${dev} at ${site.id} (${rule}).`);
   site.development = '';
   site.developedIn = '';
   site.owner = '';
 }
-

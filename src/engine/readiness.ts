@@ -18,6 +18,8 @@ export function namesOf(empires: Empire[]): string {
 export function readinessRefusal(c: Campaign): string | undefined {
   const waiting = notReady(c);
   if (c.settings.notReady !== 'Refuse' || waiting.length === 0) return undefined;
-  return `Not every admiral has marked their orders Ready: ${namesOf(waiting)}. ` +
-    'They write yes in the Ready column of their Orders tab (the Campaign setting "Not ready" is Refuse; set it to Ask to go on without them).';
+  return (
+    `Not every admiral has marked their orders Ready: ${namesOf(waiting)}. ` +
+    'They write yes in the Ready column of their Orders tab (the Campaign setting "Not ready" is Refuse; set it to Ask to go on without them).'
+  );
 }

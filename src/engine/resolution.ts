@@ -32,17 +32,20 @@ export function checkResults(c: Campaign): string[] {
   const w = new World(c, { rolls: [], roll: () => 0 });
   const problems: string[] = [];
   const known = new Set(c.battles.map((b) => key(b.id)));
-  for (const r of c.battleShips.filter((s) => !known.has(key(s.battle)))) problems.push(`Battle ships row ${r.row}: battle "${r.battle}" was never pending`);
+  for (const r of c.battleShips.filter((s) => !known.has(key(s.battle))))
+    problems.push(`Battle ships row ${r.row}: battle "${r.battle}" was never pending`);
   for (const b of c.battles) {
     const rows = c.battleShips.filter((s) => sameId(s.battle, b.id));
     const entered = rows.filter((r) => r.result);
     if (b.status === 'Resolved' || entered.length === 0) continue;
-    if (rows.some((r) => r.xp !== '')) problems.push(`Battle ${b.id} was already resolved (its XP are written): it cannot be applied twice`);
+    if (rows.some((r) => r.xp !== ''))
+      problems.push(`Battle ${b.id} was already resolved (its XP are written): it cannot be applied twice`);
     const missing = rows.filter((r) => !r.result).map((r) => r.ship);
     if (missing.length) problems.push(`Battle ${b.id}: no result yet for ${missing.join(', ')} (enter every ship's result)`);
     const wrong = rows.flatMap((r) => rowProblems(w, b, r, rows));
     problems.push(...wrong);
-    if (!wrong.length && !missing.length && stale(w, b)) problems.push(`Battle ${b.id}: its Fleet A / Fleet B no longer match its ship rows; run Update battles first`);
+    if (!wrong.length && !missing.length && stale(w, b))
+      problems.push(`Battle ${b.id}: its Fleet A / Fleet B no longer match its ship rows; run Update battles first`);
   }
   return problems;
 }
@@ -54,14 +57,19 @@ function rowProblems(w: World, b: Battle, r: BattleShip, rows: BattleShip[]): st
   if (!ship) return [`${at}: no ship "${r.ship}"`];
   if (rows.filter((x) => sameId(x.ship, r.ship)).length > 1) out.push(`${at}: the ship is listed twice`);
   const side = sideFleets(r.side === 'A' ? b.fleetA : b.fleetB);
-  if (!side.some((f) => sameId(f, r.fleet)) || !sameId(ship.fleet, r.fleet)) out.push(`${at}: ${r.ship} is not in ${side.join(' + ')}, side ${r.side} of this battle (if you changed Fleet A or B, run Update battles)`);
+  if (!side.some((f) => sameId(f, r.fleet)) || !sameId(ship.fleet, r.fleet))
+    out.push(
+      `${at}: ${r.ship} is not in ${side.join(' + ')}, side ${r.side} of this battle (if you changed Fleet A or B, run Update battles)`,
+    );
   const enemy = w.fleet(sideFleets(r.side === 'A' ? b.fleetB : b.fleetA)[0] ?? '');
-  if (r.result === 'Captured' && (!enemy || !sameId(r.capturedBy, enemy.empire))) out.push(`${at}: captured, so "Captured by" must be ${enemy?.empire ?? 'the other side'} (EaW 25.0)`);
+  if (r.result === 'Captured' && (!enemy || !sameId(r.capturedBy, enemy.empire)))
+    out.push(`${at}: captured, so "Captured by" must be ${enemy?.empire ?? 'the other side'} (EaW 25.0)`);
   if (r.result !== 'Captured' && r.capturedBy) out.push(`${at}: "Captured by" is filled but the result is ${r.result}`);
   if (r.result !== 'Disengaged' && r.disengagedTo) out.push(`${at}: "Disengaged to" is filled but the result is ${r.result}`);
   if (r.result === 'Disengaged') out.push(...disengageProblems(w, b, r, at));
   const ways = new Set(rows.filter((x) => x.result === 'Disengaged' && sameId(x.fleet, r.fleet)).map((x) => key(x.disengagedTo)));
-  if (r.result === 'Disengaged' && ways.size > 1 && key(r.disengagedTo) !== [...ways][0]) out.push(`${at}: the ships of one fleet disengage by one side only (EaW 21a)`);
+  if (r.result === 'Disengaged' && ways.size > 1 && key(r.disengagedTo) !== [...ways][0])
+    out.push(`${at}: the ships of one fleet disengage by one side only (EaW 21a)`);
   return out;
 }
 
@@ -71,12 +79,18 @@ function disengageProblems(w: World, b: Battle, r: BattleShip, at: string): stri
   const where = b.place;
   const from = where.kind === 'system' ? w.system(where.system) : undefined;
   if (!to) return [`${at}: disengaged, so "Disengaged to" must name the system it fled to`];
-  if (where.kind === 'lane' ? ![where.a, where.b].some((s) => sameId(s, to.id)) : !w.laneExists(where.system, to.id)) return [`${at}: no warp lane from ${placeText(where)} to ${to.id} to disengage by (EaW 21.0)`];
+  if (where.kind === 'lane' ? ![where.a, where.b].some((s) => sameId(s, to.id)) : !w.laneExists(where.system, to.id))
+    return [`${at}: no warp lane from ${placeText(where)} to ${to.id} to disengage by (EaW 21.0)`];
   if (hasRole(w.catalog.get(w.ship(r.ship)!.shipClass), 'FRD')) return [`${at}: an FRD cannot disengage (EaW 15.0)`];
   const fort = from?.fortifiedBy;
   // 10g: a minesweeper, or another fleet of its own still to fight here, lets a fleet escape a fortification.
-  const backedUp = !!from && w.fleetsAt(from.id).some((f) => sameId(f.empire, r.empire) && !sameId(f.id, r.fleet) && !w.isFrdFleet(f.id) && f.status !== 'Disengaged');
-  if (fort && !sameId(fort, r.empire) && !w.fleetHas(r.fleet, 'minesweeper') && !backedUp) return [`${at}: the fortification at ${from!.id} stops enemy fleets disengaging without a minesweeper (EaW 10g, 21b)`];
+  const backedUp =
+    !!from &&
+    w
+      .fleetsAt(from.id)
+      .some((f) => sameId(f.empire, r.empire) && !sameId(f.id, r.fleet) && !w.isFrdFleet(f.id) && f.status !== 'Disengaged');
+  if (fort && !sameId(fort, r.empire) && !w.fleetHas(r.fleet, 'minesweeper') && !backedUp)
+    return [`${at}: the fortification at ${from!.id} stops enemy fleets disengaging without a minesweeper (EaW 10g, 21b)`];
   const own = w.fleetsAt(to.id).filter((f) => sameId(f.empire, r.empire) && !w.isFrdFleet(f.id)).length;
   if (own >= MAX_FLEETS_PER_SYSTEM) return [`${at}: ${to.id} already holds ${MAX_FLEETS_PER_SYSTEM} of your fleets (EaW 21a, 17a)`];
   return [];
@@ -87,7 +101,10 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
   if (problems.length) throw new SeasonRefused(problems.join('\n'));
   const w = new World(c, dice);
   const ready = w.c.battles.filter((b) => OPEN(b) && w.c.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
-  if (ready.length === 0) throw new SeasonRefused('No battle has results to apply: enter every ship\'s result in Battle ships (or auto-resolve), then Resolve battles.');
+  if (ready.length === 0)
+    throw new SeasonRefused(
+      "No battle has results to apply: enter every ship's result in Battle ships (or auto-resolve), then Resolve battles.",
+    );
   const created: Battle[] = [];
   for (const b of ready) created.push(...applyBattle(w, b));
   const orderNotes: ResolutionOutcome['orderNotes'] = [];
@@ -107,7 +124,15 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
     for (const [empire, rows] of results) for (const r of rows) orderNotes.push({ empire, row: r.row, ok: r.ok, text: r.text });
   }
   w.flushRolls(0);
-  return { campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger] }, log: w.newLog, reports: w.reports, resolved: ready.map((b) => b.id), created, closed, orderNotes };
+  return {
+    campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger] },
+    log: w.newLog,
+    reports: w.reports,
+    resolved: ready.map((b) => b.id),
+    created,
+    closed,
+    orderNotes,
+  };
 }
 
 /** Applies one battle's results; returns the battles they lead to. */
@@ -130,7 +155,14 @@ function applyBattle(w: World, b: Battle): Battle[] {
   const cameFrom = (f: Fleet) => (b.place.kind === 'lane' ? f.location : f.arrivedIn === w.season ? f.arrivedFrom : '');
   const origin = new Map(fleets.map((f) => [f, cameFrom(f)]));
   for (const r of rows) applyFate(w, r, (r.side === 'A' ? sides.B : sides.A)[0]);
-  for (const f of fleets) disengage(w, b, f, rows.filter((r) => sameId(r.fleet, f.id) && r.result === 'Disengaged'), origin.get(f)!);
+  for (const f of fleets)
+    disengage(
+      w,
+      b,
+      f,
+      rows.filter((r) => sameId(r.fleet, f.id) && r.result === 'Disengaged'),
+      origin.get(f)!,
+    );
   b.status = 'Resolved';
   report(w, b, rows, vp);
   w.log('Battle', empireOf.A, `Battle ${b.id} resolved: ${b.fleetA} vs ${b.fleetB}`, `VP ${vp.A}-${vp.B}, winner ${b.winner}`);
@@ -153,8 +185,13 @@ function onMap(w: World, f: Fleet): boolean {
 /** EaW 4e with S2.21 on CBPV: what `side` scores for the other side's losses (percentages are settings). */
 function scoreVp(w: World, rows: BattleShip[], lostBy: 'A' | 'B'): number {
   const pct = w.c.settings.vpPercent;
-  const share: Record<string, number> = { Destroyed: pct.destroyed, Captured: pct.captured, Crippled: pct.crippled, Disengaged: pct.disengaged };
-  return Math.round(rows.filter((r) => r.side === lostBy).reduce((sum, r) => sum + (share[r.result] ?? 0) * r.cbpv / 100, 0));
+  const share: Record<string, number> = {
+    Destroyed: pct.destroyed,
+    Captured: pct.captured,
+    Crippled: pct.crippled,
+    Disengaged: pct.disengaged,
+  };
+  return Math.round(rows.filter((r) => r.side === lostBy).reduce((sum, r) => sum + ((share[r.result] ?? 0) * r.cbpv) / 100, 0));
 }
 
 /**
@@ -168,7 +205,7 @@ function awardXp(w: World, rows: BattleShip[], winner: 'A' | 'B' | '', total: nu
     const mine = rows.filter((r) => r.side === side);
     const cbpv = mine.reduce((s, r) => s + r.cbpv, 0) || 1;
     for (const r of mine) {
-      r.xp = Math.round((side === winner ? 1 : -1) * total * r.cbpv / cbpv);
+      r.xp = Math.round(((side === winner ? 1 : -1) * total * r.cbpv) / cbpv);
       const ship = w.ship(r.ship);
       if (ship) ship.xp += r.xp;
     }
@@ -202,7 +239,9 @@ function disengage(w: World, b: Battle, fleet: Fleet, fled: BattleShip[], cameFr
     const dest = w.system(group[0].disengagedTo)!.id;
     let moving = fleet;
     if (!whole) {
-      moving = w.addFleet(newFleet(w.nextId('fleet', `${fleet.id}-D`), fleet.empire, dest, w.season, `${fleet.name || fleet.id} (disengaged)`));
+      moving = w.addFleet(
+        newFleet(w.nextId('fleet', `${fleet.id}-D`), fleet.empire, dest, w.season, `${fleet.name || fleet.id} (disengaged)`),
+      );
       for (const r of group) w.moveShip(w.ship(r.ship)!, moving.id);
     }
     whole = false;
@@ -212,20 +251,30 @@ function disengage(w: World, b: Battle, fleet: Fleet, fled: BattleShip[], cameFr
     moving.arrivedIn = w.season;
     moving.status = 'Disengaged';
     moving.mpPenalty = cameFrom && !sameId(cameFrom, dest) ? 1 : 0;
-    w.report(fleet.empire, 'Battles', `${group.map((r) => r.ship).join(', ')} disengaged to ${dest} as ${moving.id}${moving.mpPenalty ? '; fleeing away from where it came costs 1 MP next season (EaW 21a)' : ''}.`);
+    w.report(
+      fleet.empire,
+      'Battles',
+      `${group.map((r) => r.ship).join(', ')} disengaged to ${dest} as ${moving.id}${moving.mpPenalty ? '; fleeing away from where it came costs 1 MP next season (EaW 21a)' : ''}.`,
+    );
   }
 }
 
 function report(w: World, b: Battle, rows: BattleShip[], vp: { A: number | ''; B: number | '' }): void {
-  const fates = rows.filter((r) => r.result && r.result !== 'Unharmed').map((r) => `${r.ship} ${r.result.toLowerCase()}${r.result === 'Disengaged' ? ` to ${r.disengagedTo}` : ''}`);
+  const fates = rows
+    .filter((r) => r.result && r.result !== 'Unharmed')
+    .map((r) => `${r.ship} ${r.result.toLowerCase()}${r.result === 'Disengaged' ? ` to ${r.disengagedTo}` : ''}`);
   for (const side of ['A', 'B'] as const) {
     const mine = side === 'A' ? b.fleetA : b.fleetB;
     const theirs = side === 'A' ? b.fleetB : b.fleetA;
     const empire = rows.find((r) => r.side === side)?.empire ?? '';
     const other = side === 'A' ? 'B' : 'A';
     const xp = rows.filter((r) => r.side === side).reduce((s, r) => s + Number(r.xp || 0), 0);
-    w.report(empire, 'Battles', `Battle ${b.id} at ${placeText(b.place)}: your ${mine} against ${theirs}: ${fates.join(', ') || 'no ship lost'}. ` +
-      `VP ${vp[side]} to ${vp[other]}; ${b.winner === 'draw' ? 'a draw' : sameId(b.winner, empire) ? 'you won' : 'you lost'}; XP ${xp >= 0 ? '+' : ''}${xp} (EaW 4e, 2e).`);
+    w.report(
+      empire,
+      'Battles',
+      `Battle ${b.id} at ${placeText(b.place)}: your ${mine} against ${theirs}: ${fates.join(', ') || 'no ship lost'}. ` +
+        `VP ${vp[side]} to ${vp[other]}; ${b.winner === 'draw' ? 'a draw' : sameId(b.winner, empire) ? 'you won' : 'you lost'}; XP ${xp >= 0 ? '+' : ''}${xp} (EaW 4e, 2e).`,
+    );
   }
 }
 
@@ -244,7 +293,11 @@ function followUps(w: World, b: Battle, holders: Fleet[]): Battle[] {
     w.c.battleShips.push(...battleShips(w, battle));
     out.push(battle);
     for (const f of [...sideFleets(battle.fleetA), ...sideFleets(battle.fleetB)].map((id) => w.fleet(id)!)) {
-      w.report(f.empire, 'Battles', `Battle ${battle.id} follows at ${placeText(battle.place)}: ${battle.fleetA} against ${battle.fleetB} (EaW 26.0-26b, 5c).`);
+      w.report(
+        f.empire,
+        'Battles',
+        `Battle ${battle.id} follows at ${placeText(battle.place)}: ${battle.fleetA} against ${battle.fleetB} (EaW 26.0-26b, 5c).`,
+      );
     }
   };
   if (b.place.kind === 'lane') {
@@ -255,7 +308,15 @@ function followUps(w: World, b: Battle, holders: Fleet[]): Battle[] {
       w.moveFleet(winnerFleet, w.system(then)!.id);
       winnerFleet.arrivedIn = w.season;
       w.report(winnerFleet.empire, 'Movement', `${winnerFleet.id} won in open space and went on to ${winnerFleet.location} (EaW 5c).`);
-      add(nextEngagement(w, { where: { kind: 'system', system: winnerFleet.location } }, seriesAt(w, winnerFleet.location), undefined, b.rules));
+      add(
+        nextEngagement(
+          w,
+          { where: { kind: 'system', system: winnerFleet.location } },
+          seriesAt(w, winnerFleet.location),
+          undefined,
+          b.rules,
+        ),
+      );
     }
     return out;
   }

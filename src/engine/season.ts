@@ -25,9 +25,22 @@ import { legendaryOfficerRoll } from './yearEnd';
 
 /** The handler of every fleet order kind (a kind without one does not compile). */
 export const HANDLERS: Record<FleetOrderKind, Handler> = {
-  Jump: planJump, 'Move FRD': planJump, Explore: planExplore, Stay: planStay, Build: planBuild, 'New FRD': planNewFrd,
-  Transfer: planTransfer, Scrap: planScrap, Inspect: planInspect, Resupply: planResupply, 'Raise CO': planResupply,
-  'Develop mine': planDevelop, 'Develop colony': planDevelop, Fortify: planFortify, Siege: planSiege, Install: planInstall,
+  Jump: planJump,
+  'Move FRD': planJump,
+  Explore: planExplore,
+  Stay: planStay,
+  Build: planBuild,
+  'New FRD': planNewFrd,
+  Transfer: planTransfer,
+  Scrap: planScrap,
+  Inspect: planInspect,
+  Resupply: planResupply,
+  'Raise CO': planResupply,
+  'Develop mine': planDevelop,
+  'Develop colony': planDevelop,
+  Fortify: planFortify,
+  Siege: planSiege,
+  Install: planInstall,
   'Self-repair': planSelfRepair,
 };
 
@@ -53,7 +66,8 @@ export function refusal(c: Campaign): string | undefined {
   if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
   if (sameId(c.settings.lastProcessed, now)) return `${now} was already processed. Undo the last processing to run it again.`;
   const pending = c.battles.filter((b) => b.status !== 'Resolved');
-  if (pending.length) return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;
+  if (pending.length)
+    return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;
   return readinessRefusal(c);
 }
 
@@ -101,7 +115,11 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
   for (const plot of plotting.plots) {
     for (const a of plot.afterMove) {
       const m = a.fleets.map((f) => stopped.get(key(f))).find(Boolean);
-      if (m) Object.assign(a.result, { ok: false, text: `${a.result.text}: lost, ${m.plan.fleet} ${m.stopped}${m.refused ? '' : ' (EaW 19a)'}` });
+      if (m)
+        Object.assign(a.result, {
+          ok: false,
+          text: `${a.result.text}: lost, ${m.plan.fleet} ${m.stopped}${m.refused ? '' : ' (EaW 19a)'}`,
+        });
       else a.result.text = a.apply();
     }
   }
@@ -123,11 +141,19 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
   }
   w.c.settings.lastProcessed = w.season;
   for (const e of w.c.empires) e.ready = false; // the orders are in: next season's must be marked again
-  summarize(w, plotting.plots.map((p) => ({ empire: p.empire, used: p.mpUsed, mp: p.mp })), plotting.results);
+  summarize(
+    w,
+    plotting.plots.map((p) => ({ empire: p.empire, used: p.mpUsed, mp: p.mp })),
+    plotting.results,
+  );
   w.flushRolls(0);
   return {
     campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger], diplomacy: [...w.c.diplomacy, ...w.newDiplomacy] },
-    results: plotting.results, log: w.newLog, battles, reports: w.reports, closed,
+    results: plotting.results,
+    log: w.newLog,
+    battles,
+    reports: w.reports,
+    closed,
   };
 }
 
@@ -159,18 +185,39 @@ function releaseInterned(w: World): void {
  * what the rules let it know.
  */
 function diplomaticStep(w: World): OrderOutcome[] {
-  const orders = w.c.empires.filter(inPlay).flatMap((e) => (w.c.orders[e.id] ?? []).map(parseOrder)
-    .filter((cmd): cmd is Command & { kind: DiplomaticKind } => !('error' in cmd) && isDiplomatic(cmd.kind))
-    .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind, target: cmd.target, treaty: cmd.extras })));
+  const orders = w.c.empires.filter(inPlay).flatMap((e) =>
+    (w.c.orders[e.id] ?? [])
+      .map(parseOrder)
+      .filter((cmd): cmd is Command & { kind: DiplomaticKind } => !('error' in cmd) && isDiplomatic(cmd.kind))
+      .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind, target: cmd.target, treaty: cmd.extras })),
+  );
   const doubling = w.c.ruleset.staley.warDoubling;
   const barred = orders.map((o) => (doubling && o.action === 'Declare war' ? orionBarred(w, o.empire, o.target) : undefined));
-  const res = resolveDiplomacy(w.c.treaties, w.c.diplomacy, orders.filter((_, i) => !barred[i]), w.c.empires.map((e) => e.id), w.season, w.dice, w.c.settings.defaultRelation);
+  const res = resolveDiplomacy(
+    w.c.treaties,
+    w.c.diplomacy,
+    orders.filter((_, i) => !barred[i]),
+    w.c.empires.map((e) => e.id),
+    w.season,
+    w.dice,
+    w.c.settings.defaultRelation,
+  );
   w.c.treaties = res.relations;
-  if (doubling) for (const e of res.events.filter((x) => x.action === 'Declare war' && x.outcome === 'Declared')) declareWarDoubling(w, e.empire, e.target);
+  if (doubling)
+    for (const e of res.events.filter((x) => x.action === 'Declare war' && x.outcome === 'Declared'))
+      declareWarDoubling(w, e.empire, e.target);
   w.newDiplomacy.push(...res.events);
   for (const n of res.notices) for (const to of n.to) w.report(to, 'Diplomacy', n.text);
-  for (const e of res.events) w.log('Diplomacy', e.empire, [e.action, e.treaty, e.target].filter(Boolean).join(' '), `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`);
-  const refused = orders.flatMap((o, i) => (barred[i] ? [{ row: o.row, empire: o.empire, ok: false, text: `Declare war ${o.target}: rejected: ${barred[i]}` }] : []));
+  for (const e of res.events)
+    w.log(
+      'Diplomacy',
+      e.empire,
+      [e.action, e.treaty, e.target].filter(Boolean).join(' '),
+      `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`,
+    );
+  const refused = orders.flatMap((o, i) =>
+    barred[i] ? [{ row: o.row, empire: o.empire, ok: false, text: `Declare war ${o.target}: rejected: ${barred[i]}` }] : [],
+  );
   return [...res.outcomes, ...refused];
 }
 
@@ -216,14 +263,22 @@ function startBattles(w: World, places: Place[]): Battle[] {
     for (const f of fleets) {
       const fighting = sameId(f.id, battle.fleetA) || sameId(f.id, battle.fleetB);
       const foe = w.fleet(sameId(f.id, battle.fleetA) ? battle.fleetB : battle.fleetA)!;
-      w.report(f.empire, 'Battles', fighting
-        ? `Battle ${battle.id} pending at ${at}: your ${f.id} against ${foe.id} (${foe.empire}, ${w.fleetCbpv(foe.id)} CBPV) (EaW 19.0; fleet composition is public in battle, EaW 1e).`
-        : `Your ${f.id} waits at ${at} while battle ${battle.id} is fought; the survivor meets the next fleet (EaW 26.0-26b).`);
+      w.report(
+        f.empire,
+        'Battles',
+        fighting
+          ? `Battle ${battle.id} pending at ${at}: your ${f.id} against ${foe.id} (${foe.empire}, ${w.fleetCbpv(foe.id)} CBPV) (EaW 19.0; fleet composition is public in battle, EaW 1e).`
+          : `Your ${f.id} waits at ${at} while battle ${battle.id} is fought; the survivor meets the next fleet (EaW 26.0-26b).`,
+      );
     }
     w.log('Battle', w.fleet(battle.fleetA)!.empire, `Battle ${battle.id} pending at ${at}: ${battle.fleetA} vs ${battle.fleetB}`);
     // VBAM: a fleet that moved into the meeting generated the encounter against the other empire.
     const [fa, fb] = [w.fleet(battle.fleetA)!, w.fleet(battle.fleetB)!];
-    for (const [by, against] of [[fa, fb], [fb, fa]]) if (by.arrivedIn === w.season) w.newDiplomacy.push(encounterEvent(w.season, by.empire, against.empire, `battle ${battle.id}`));
+    for (const [by, against] of [
+      [fa, fb],
+      [fb, fa],
+    ])
+      if (by.arrivedIn === w.season) w.newDiplomacy.push(encounterEvent(w.season, by.empire, against.empire, `battle ${battle.id}`));
   }
   return battles;
 }
@@ -268,9 +323,13 @@ function newYear(w: World): void {
     }
     const total = lines.reduce((sum, l) => sum + l.amount, 0);
     w.log('Income', e.id, `New Year Y${s.year}: income for Y${ended}`, `${total} BPV`);
-    w.report(e.id, 'New Year', w.frdSystems(e.id).length
-      ? `Y${s.year} begins: income ${total} BPV; every fleet is resupplied where it stands (EaW 3b).`
-      : `Y${s.year} begins: income ${total} BPV; without an FRD there is no New Year resupply (EaW 15a).`);
+    w.report(
+      e.id,
+      'New Year',
+      w.frdSystems(e.id).length
+        ? `Y${s.year} begins: income ${total} BPV; every fleet is resupplied where it stands (EaW 3b).`
+        : `Y${s.year} begins: income ${total} BPV; without an FRD there is no New Year resupply (EaW 15a).`,
+    );
   }
 }
 
@@ -282,9 +341,15 @@ function summarize(w: World, mp: { empire: string; used: number; mp: number }[],
     const rows = results.get(key(e.id)) ?? [];
     const head: ReportLine[] = [
       { section: 'Summary', text: `${w.c.settings.campaignName}: report for ${e.id} (${e.race}), ${w.season}.` },
-      { section: 'Summary', text: `Movement points used: ${m.used} of ${m.mp} (EaW 5.0). Orders: ${rows.filter((r) => r.ok).length} carried out, ${rows.filter((r) => !r.ok).length} rejected or lost.` },
+      {
+        section: 'Summary',
+        text: `Movement points used: ${m.used} of ${m.mp} (EaW 5.0). Orders: ${rows.filter((r) => r.ok).length} carried out, ${rows.filter((r) => !r.ok).length} rejected or lost.`,
+      },
       ...rows.map((r) => ({ section: 'Orders' as const, text: `Row ${r.row}: ${r.ok ? '' : 'NOT DONE: '}${r.text}` })),
-      ...spent.map((l) => ({ section: 'Treasury' as const, text: `${l.amount > 0 ? '+' : ''}${l.amount} BPV: ${l.reason}${l.reference ? ` [${l.reference}]` : ''}` })),
+      ...spent.map((l) => ({
+        section: 'Treasury' as const,
+        text: `${l.amount > 0 ? '+' : ''}${l.amount} BPV: ${l.reason}${l.reference ? ` [${l.reference}]` : ''}`,
+      })),
       { section: 'Treasury', text: `Balance: ${w.treasury(e.id)} BPV.` },
     ];
     const all = [...head, ...lines];

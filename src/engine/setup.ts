@@ -41,7 +41,7 @@ export const opposite = (s: Side): Side => turnSide(s, 3);
 export function entrySide(battle: { x: number; y: number }, from: { x: number; y: number }): Side {
   const degrees = (Math.atan2(from.x - battle.x, battle.y - from.y) * 180) / Math.PI; // clockwise from up
   const rounded = Math.round(degrees * 1e6) / 1e6; // 89.99999999 is 90
-  return SIDES[Math.floor((((rounded + 30) % 360) + 360) % 360 / 60)];
+  return SIDES[Math.floor(((((rounded + 30) % 360) + 360) % 360) / 60)];
 }
 
 /** Axial coordinates of an SFB hex "XXYY": columns run up and down, and even columns sit half a hex lower. */
@@ -126,7 +126,10 @@ export interface SetupCard {
 
 /** Where a fleet starts: from a side (20.0), at the centre (20b), or where its turn of rest left it (20c). */
 type Start = Side | 'centre' | 'rest';
-interface Plan { start: Start; why: string[] }
+interface Plan {
+  start: Start;
+  why: string[];
+}
 
 /** Each fleet's start before any hex is chosen (20.0, 20b, 5c; B5, B6, B9). */
 function plans(input: SetupInput, survivor: number): [Plan, Plan] {
@@ -134,14 +137,21 @@ function plans(input: SetupInput, survivor: number): [Plan, Plan] {
   let result: [Plan, Plan];
   if (input.openSpace || (a.side === 'in place' && b.side === 'in place')) {
     const first = a.side !== 'in place' ? a.side : b.side !== 'in place' ? opposite(b.side) : 'A';
-    const why = input.openSpace ? 'met on the lane in open space: the fleets start on opposite sides (5c)'
+    const why = input.openSpace
+      ? 'met on the lane in open space: the fleets start on opposite sides (5c)'
       : 'neither fleet moved this season: they start on opposite sides (20.0)';
-    result = [{ start: first, why: [why] }, { start: opposite(first), why: [why] }];
+    result = [
+      { start: first, why: [why] },
+      { start: opposite(first), why: [why] },
+    ];
   } else {
     const one = (f: FleetEntry, other: FleetEntry): Plan => {
       if (f.side !== 'in place') return { start: f.side, why: [] };
       if (f.presentOverASeason) return { start: 'centre', why: ['in the system over a full season (20b)'] };
-      return { start: opposite(other.side as Side), why: ['in the system since before this season, not over a full season: starts opposite the fleet that entered (20.0, 20b)'] };
+      return {
+        start: opposite(other.side as Side),
+        why: ['in the system since before this season, not over a full season: starts opposite the fleet that entered (20.0, 20b)'],
+      };
     };
     result = [one(a, b), one(b, a)];
   }
@@ -159,25 +169,41 @@ function sameSide(input: SetupInput, p: [Plan, Plan]): { chooser: string; option
   const options: [Side, Side] = [turnSide(s, -1), turnSide(s, 1)];
   const chooser = fleets[index].fleet;
   const because = ln[index] && !ln[1 - index] ? 'has a Legendary Navigator' : 'arrived first';
-  p[index] = { start: options[0], why: [`both fleets came from ${s}; it ${because} and chooses ${options[0]} or ${options[1]} (shown with ${options[0]}) (20a)`] };
-  p[1 - index] = { start: options[1], why: [`both fleets came from ${s}; it takes whichever of ${options[0]}/${options[1]} ${chooser} leaves (20a)`] };
+  p[index] = {
+    start: options[0],
+    why: [`both fleets came from ${s}; it ${because} and chooses ${options[0]} or ${options[1]} (shown with ${options[0]}) (20a)`],
+  };
+  p[1 - index] = {
+    start: options[1],
+    why: [`both fleets came from ${s}; it takes whichever of ${options[0]}/${options[1]} ${chooser} leaves (20a)`],
+  };
   return { chooser, options };
 }
 
 /** Start hexes, noting each alternate: after the first battle of a series the entering fleet's alternate (20.0); else
  *  preset or alternate, whichever pair is nearest 30 hexes apart, presets first, then both alternates (20.0; B3). */
 function hexes(p: [Plan, Plan], later: boolean): [string | undefined, string | undefined] {
-  const candidates = p.map(({ start }) => start === 'rest' ? [] : start === 'centre' ? [CENTRE]
-    : later ? [MAP[start].alternate] : [MAP[start].preset, MAP[start].alternate]);
+  const candidates = p.map(({ start }) =>
+    start === 'rest' ? [] : start === 'centre' ? [CENTRE] : later ? [MAP[start].alternate] : [MAP[start].preset, MAP[start].alternate],
+  );
   if (later) {
-    p.forEach(({ start, why }) => { if (SIDES.includes(start as Side)) why.push('alternate position, as in every battle after the first of a series (20.0, 26e)'); });
+    p.forEach(({ start, why }) => {
+      if (SIDES.includes(start as Side)) why.push('alternate position, as in every battle after the first of a series (20.0, 26e)');
+    });
     return [candidates[0][0], candidates[1][0]];
   }
-  const pairs = [[0, 0], [1, 1], [0, 1], [1, 0]].filter(([i, j]) => i < candidates[0].length && j < candidates[1].length);
+  const pairs = [
+    [0, 0],
+    [1, 1],
+    [0, 1],
+    [1, 0],
+  ].filter(([i, j]) => i < candidates[0].length && j < candidates[1].length);
   const off = ([i, j]: number[]) => Math.abs(hexDistance(candidates[0][i], candidates[1][j]) - START_RANGE);
   const [i, j] = pairs.reduce((best, pair) => (off(pair) < off(best) ? pair : best));
   const preset = hexDistance(candidates[0][0], candidates[1][0]);
-  [i, j].forEach((k, n) => { if (k) p[n].why.push(`alternate position: the preset positions would start ${preset} hexes apart (20.0)`); });
+  [i, j].forEach((k, n) => {
+    if (k) p[n].why.push(`alternate position: the preset positions would start ${preset} hexes apart (20.0)`);
+  });
   return [candidates[0][i], candidates[1][j]];
 }
 
@@ -198,7 +224,8 @@ export function setupCard(input: SetupInput): SetupCard {
     const { start, why } = p[n];
     const base = { fleet: f.fleet, weaponStatus: WEAPON_STATUS, note: why.join('; ') };
     if (start === 'rest') return { ...base, side: 'in place', hex: TURN_OF_REST, facing: 'any', speed: NaN, weaponStatus: NaN };
-    if (start === 'centre') return { ...base, side: 'in place', hex: CENTRE, facing: 'any', speed: halve(Math.min(CENTRE_SPEED, slowest(f))) };
+    if (start === 'centre')
+      return { ...base, side: 'in place', hex: CENTRE, facing: 'any', speed: halve(Math.min(CENTRE_SPEED, slowest(f))) };
     return { ...base, side: start, hex: hex[n]!, facing: opposite(start), speed: halve(slowest(f)) };
   }) as [Placement, Placement];
   const range = hex[0] && hex[1] ? hexDistance(hex[0], hex[1]) : undefined;
@@ -210,30 +237,72 @@ export function setupCard(input: SetupInput): SetupCard {
   const noDisengage = fleets.flatMap((f) => [
     ...(f.hasFrd ? [{ fleet: f.fleet, why: 'its FRD may not disengage (15.0); its other ships may' }] : []),
     ...(fort && key(f.empire) !== key(fort) && !fortExit(f)
-      ? [{ fleet: f.fleet, why: `may not disengage: ${fort}'s fortification stands here and it has no minesweeper and no other fleet of its own behind it (10g, 21b)` }] : []),
+      ? [
+          {
+            fleet: f.fleet,
+            why: `may not disengage: ${fort}'s fortification stands here and it has no minesweeper and no other fleet of its own behind it (10g, 21b)`,
+          },
+        ]
+      : []),
   ]);
   const earliestDisengage = input.twoPhase ? 'turn 3, Second Phase' : 'turn 3, impulse 16';
   const rules = input.twoPhase ? 'Two-Phase' : 'Standard';
 
   const facing = (x: Placement) => (x.facing === 'any' ? 'any facing' : `facing ${x.facing}`);
-  const where = (x: Placement) => (x.hex === TURN_OF_REST
-    ? 'starts where its turn of rest left it, at the speeds and facings it had then, with whatever weapons it rearmed (20c, 20d, 26c)'
-    : `${x.side === 'in place' ? 'in place' : `from ${x.side}`}: starts at ${x.hex}, ${facing(x)}, speed ${x.speed}, weapon status III (${x.hex === CENTRE ? '20b' : '20.0'}, 20d)`);
+  const where = (x: Placement) =>
+    x.hex === TURN_OF_REST
+      ? 'starts where its turn of rest left it, at the speeds and facings it had then, with whatever weapons it rearmed (20c, 20d, 26c)'
+      : `${x.side === 'in place' ? 'in place' : `from ${x.side}`}: starts at ${x.hex}, ${facing(x)}, speed ${x.speed}, weapon status III (${x.hex === CENTRE ? '20b' : '20.0'}, 20d)`;
   const lines = [
     `Battle set-up (EaW 20.0-21b), ${rules} SFB rules${input.seriesIndex > 1 ? `, battle ${input.seriesIndex} of a serial engagement (26.0)` : ''}.`,
-    input.openSpace ? 'Map: 60×60 hexes of open space, no planet, inside the energy barrier (5c, 19b, 19d).'
+    input.openSpace
+      ? 'Map: 60×60 hexes of open space, no planet, inside the energy barrier (5c, 19b, 19d).'
       : "Map: 60×60 hexes inside the energy barrier, of the system's map type (19b, 19d).",
     ...placements.map((x, n) => `${x.fleet} (${fleets[n].empire}) ${where(x)}${x.note ? `; ${x.note}` : ''}.`),
     ...(input.twoPhase ? ['Two-Phase rules: every speed is halved, fractions dropped (the speeds above are halved already).'] : []),
-    ...(same ? [`20a: ${same.chooser} chooses ${same.options.map((s) => `${s} (${MAP[s].preset}, facing ${opposite(s)})`).join(' or ')}; the other fleet takes the one left.`] : []),
-    range !== undefined ? `Range at the start: ${range} hexes (20.0${range !== START_RANGE ? '; the nearest to 30 the positions allow' : ''}).`
+    ...(same
+      ? [
+          `20a: ${same.chooser} chooses ${same.options.map((s) => `${s} (${MAP[s].preset}, facing ${opposite(s)})`).join(' or ')}; the other fleet takes the one left.`,
+        ]
+      : []),
+    range !== undefined
+      ? `Range at the start: ${range} hexes (20.0${range !== START_RANGE ? '; the nearest to 30 the positions allow' : ''}).`
       : 'Range at the start: whatever the turn of rest leaves, perhaps under 30 (20c).',
-    ...(later ? [`Every ship of ${placements[survivor].fleet} within 10 hexes of ${placements[1 - survivor].hex} when the turn of rest ends explodes once energy allocation is done (20c); mines within 5 hexes of that hex are swept (26f). No ship disengages during the turn of rest (26c).`] : []),
-    `Disengagement (21.0): only from these hexes, already facing off the map that way, not tractored by an enemy, and not into a system already holding three of the fleet's empire's fleets: ${SIDES.filter((s) => open.has(s)).map((s) => `${s} ${MAP[s].pod.join('/')}`).join('; ')}.`,
+    ...(later
+      ? [
+          `Every ship of ${placements[survivor].fleet} within 10 hexes of ${placements[1 - survivor].hex} when the turn of rest ends explodes once energy allocation is done (20c); mines within 5 hexes of that hex are swept (26f). No ship disengages during the turn of rest (26c).`,
+        ]
+      : []),
+    `Disengagement (21.0): only from these hexes, already facing off the map that way, not tractored by an enemy, and not into a system already holding three of the fleet's empire's fleets: ${SIDES.filter(
+      (s) => open.has(s),
+    )
+      .map((s) => `${s} ${MAP[s].pod.join('/')}`)
+      .join('; ')}.`,
     `Earliest disengagement: ${earliestDisengage}${later ? ", counting the entering fleet's first turn as turn 1" : ''} (21a). Once a ship has left by one side, the rest of its fleet may leave only by that side; leaving by a side other than the one the fleet came from costs 1 MP next season (21a).`,
     ...noDisengage.map((x) => `${x.fleet}: ${x.why}.`),
-    ...fleets.filter((f) => f.overCap).map((f) => `${f.fleet} is ${f.overCap!.cbpv} CBPV, over its ${f.overCap!.cap} cap: ships making up the ${f.overCap!.cbpv - f.overCap!.cap} CBPV excess are under disruptive fire control (SFB D6.68) in this battle; they start where they normally would and may not fire, launch, use labs, tractor or transport, but may defend themselves under D6.682 (17g).`),
-    ...(fort ? [`${fort}'s fortification stands here: its own fleets may disengage, a Legendary Captain does not help anyone else (10g, 21b)${fleets.filter((f) => key(f.empire) !== key(fort) && fortExit(f)).map((f) => `; ${f.fleet} may disengage: ${fortExit(f)}`).join('')}.`] : []),
+    ...fleets
+      .filter((f) => f.overCap)
+      .map(
+        (f) =>
+          `${f.fleet} is ${f.overCap!.cbpv} CBPV, over its ${f.overCap!.cap} cap: ships making up the ${f.overCap!.cbpv - f.overCap!.cap} CBPV excess are under disruptive fire control (SFB D6.68) in this battle; they start where they normally would and may not fire, launch, use labs, tractor or transport, but may defend themselves under D6.682 (17g).`,
+      ),
+    ...(fort
+      ? [
+          `${fort}'s fortification stands here: its own fleets may disengage, a Legendary Captain does not help anyone else (10g, 21b)${fleets
+            .filter((f) => key(f.empire) !== key(fort) && fortExit(f))
+            .map((f) => `; ${f.fleet} may disengage: ${fortExit(f)}`)
+            .join('')}.`,
+        ]
+      : []),
   ];
-  return { placements, disengagement, noDisengage, earliestDisengage, rules, ...(same ? { sameSide: same } : {}), range, text: lines.join('\n') };
+  return {
+    placements,
+    disengagement,
+    noDisengage,
+    earliestDisengage,
+    rules,
+    ...(same ? { sameSide: same } : {}),
+    range,
+    text: lines.join('\n'),
+  };
 }

@@ -23,7 +23,11 @@ export function salvagePercent(crippled: boolean, categories = 1): number {
 
 // ---- LL5.2: conversions -------------------------------------------------------------------------
 
-export interface Conversion { cost: number; phases: number; seasons: number }
+export interface Conversion {
+  cost: number;
+  phases: number;
+  seasons: number;
+}
 
 /** LL5.21: the EBPV difference either way is the price; twice it, per 10 (rounded up), is the phases it takes. */
 export function conversion(from: ShipClass, to: ShipClass): Conversion {
@@ -49,7 +53,12 @@ function stampOf(index: number): string {
 /** A conversion is paid now; the ship's class changes when its last season ends (finishConversions). */
 export function startConversion(w: World, empire: string, ship: Ship, to: ShipClass, c: Conversion): string {
   const ready = stampOf(seasonIndex(w.season) + c.seasons - 1);
-  w.addLedger(empire, -c.cost, `${CONVERSION} of ${ship.shipClass} to ${to.name}: ${c.phases} phases, ready at the end of ${ready}`, ship.id);
+  w.addLedger(
+    empire,
+    -c.cost,
+    `${CONVERSION} of ${ship.shipClass} to ${to.name}: ${c.phases} phases, ready at the end of ${ready}`,
+    ship.id,
+  );
   return ready;
 }
 
@@ -67,8 +76,12 @@ export function finishConversions(w: World): void {
 
 /** A ship being converted until the end of this season or later (Staley LL5.4: no second refit meanwhile). */
 export function underConversion(w: World, shipId: string): boolean {
-  return [...w.c.ledger, ...w.newLedger].some((l) => l.reason.startsWith(CONVERSION) && sameId(l.reference, shipId)
-    && seasonIndex(/ready at the end of (.+)$/.exec(l.reason)?.[1] ?? '') >= seasonIndex(w.season));
+  return [...w.c.ledger, ...w.newLedger].some(
+    (l) =>
+      l.reason.startsWith(CONVERSION) &&
+      sameId(l.reference, shipId) &&
+      seasonIndex(/ready at the end of (.+)$/.exec(l.reason)?.[1] ?? '') >= seasonIndex(w.season),
+  );
 }
 
 // ---- HH2: war doubling --------------------------------------------------------------------------
@@ -115,13 +128,21 @@ export function declareWarDoubling(w: World, empire: string, target: string): vo
   if (last && last.doubled.length) {
     const free = last.doubled[last.doubled.length - 1] + COOLDOWN * last.doubled.length + 1;
     if (now < free) {
-      w.report(empire, 'Treasury', `War on ${target}: no doubling until ${stampOf(free)}, three normal seasons for each doubled one (Staley HH2.211).`);
+      w.report(
+        empire,
+        'Treasury',
+        `War on ${target}: no doubling until ${stampOf(free)}, three normal seasons for each doubled one (Staley HH2.211).`,
+      );
       return;
     }
   }
   const bank = Math.max(0, w.treasury(empire));
   w.addLedger(empire, bank, DECLARED, `war on ${target}`);
-  w.report(empire, 'Treasury', `War on ${target}: the bank doubles, +${bank} BPV; income is doubled for up to ${MAX_DOUBLED} seasons while at war (Staley HH2.1).`);
+  w.report(
+    empire,
+    'Treasury',
+    `War on ${target}: the bank doubles, +${bank} BPV; income is doubled for up to ${MAX_DOUBLED} seasons while at war (Staley HH2.1).`,
+  );
 }
 
 /**
@@ -157,7 +178,16 @@ export function capitalFalls(w: World, fallen: string, conqueror: string, system
     w.addLedger(conqueror, bank, `Capital of ${fallen} at ${system} taken: its bank (Staley NN1.1)`, system);
   }
   for (const s of w.c.ships.filter((x) => sameId(x.empire, fallen))) s.coPercent = 0;
-  w.log('Capital', conqueror, `${fallen}'s capital ${system} falls to ${conqueror} (Staley NN1)`, `${bank} BPV taken; ${fallen}'s ships unsupplied`);
-  w.report(fallen, 'Developments', `Our capital ${system} has fallen to ${conqueror}: the treasury (${bank} BPV) is lost and every ship is out of supply, its Commander's Options gone (Staley NN1).`);
+  w.log(
+    'Capital',
+    conqueror,
+    `${fallen}'s capital ${system} falls to ${conqueror} (Staley NN1)`,
+    `${bank} BPV taken; ${fallen}'s ships unsupplied`,
+  );
+  w.report(
+    fallen,
+    'Developments',
+    `Our capital ${system} has fallen to ${conqueror}: the treasury (${bank} BPV) is lost and every ship is out of supply, its Commander's Options gone (Staley NN1).`,
+  );
   w.report(conqueror, 'Developments', `${fallen}'s capital ${system} is ours: +${bank} BPV from its treasury (Staley NN1.1).`);
 }

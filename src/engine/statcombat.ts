@@ -14,8 +14,10 @@ import { Dice } from './dice';
 
 export interface Unit {
   id: string;
-  af: number; df: number;
-  afCrippled: number; dfCrippled: number;
+  af: number;
+  df: number;
+  afCrippled: number;
+  dfCrippled: number;
   condition: 'OK' | 'Crippled';
   /** Scout capability (scout ship, base); a crippled scout does not count. */
   scout: boolean;
@@ -97,8 +99,16 @@ export function directedCost(need: number, maulerPoints = 0): number {
 // ---- Forces ---------------------------------------------------------------------------------------
 
 type State = 'OK' | 'Crippled' | 'Destroyed';
-interface Ship { unit: Unit; state: State; fighters: number }
-interface Force { side: SideInput; ships: Ship[]; carry: number }
+interface Ship {
+  unit: Unit;
+  state: State;
+  fighters: number;
+}
+interface Force {
+  side: SideInput;
+  ships: Ship[];
+  carry: number;
+}
 
 const standing = (s: Ship) => s.state !== 'Destroyed';
 const alive = (f: Force) => f.ships.filter(standing);
@@ -120,7 +130,8 @@ function damage(s: Ship): void {
  * damage (at most one) is the first escorted uncrippled one.
  */
 function maulers(f: Force): { halved: Ship[]; directing?: Ship } {
-  const list = alive(f).filter((s) => s.unit.mauler)
+  const list = alive(f)
+    .filter((s) => s.unit.mauler)
     .sort((x, y) => Number(x.state !== 'OK') - Number(y.state !== 'OK') || afOf(y) - afOf(x));
   const escorted = Math.floor((alive(f).length - list.length) / 2);
   const directing = list.length > 0 && escorted > 0 && list[0].state === 'OK' ? list[0] : undefined;
@@ -135,19 +146,41 @@ function potentialOf(f: Force): number {
 
 // ---- Damage allocation ----------------------------------------------------------------------------
 
-interface Choice { kind: 'cripple' | 'destroy' | ''; cost: number; afLoss: number; destroys: number; orphans: number; endDf: number }
+interface Choice {
+  kind: 'cripple' | 'destroy' | '';
+  cost: number;
+  afLoss: number;
+  destroys: number;
+  orphans: number;
+  endDf: number;
+}
 
 /** What the owner may do with one unit: leave it (index 0), cripple it, destroy it (both steps at once). */
 function choicesFor(s: Ship): Choice[] {
   const none: Choice = { kind: '', cost: 0, afLoss: 0, destroys: 0, orphans: 0, endDf: dfOf(s) };
   const kill = (cost: number): Choice => ({ kind: 'destroy', cost, afLoss: afOf(s), destroys: 1, orphans: s.fighters, endDf: Infinity });
   if (s.state !== 'OK' || s.unit.noCrippledState) return [none, kill(dfOf(s))];
-  const cripple: Choice = { kind: 'cripple', cost: s.unit.df, afLoss: Math.max(0, s.unit.af - s.unit.afCrippled), destroys: 0, orphans: 0, endDf: s.unit.dfCrippled };
+  const cripple: Choice = {
+    kind: 'cripple',
+    cost: s.unit.df,
+    afLoss: Math.max(0, s.unit.af - s.unit.afCrippled),
+    destroys: 0,
+    orphans: 0,
+    endDf: s.unit.dfCrippled,
+  };
   return [none, cripple, kill(s.unit.df + s.unit.dfCrippled)];
 }
 
 /** A partial allocation; `picks` holds each unit's choice index as one digit, so comparing strings spares the first-listed. */
-interface Plan { cost: number; minDf: number; orphans: number; destroys: number; afLoss: number; harmed: number; picks: string }
+interface Plan {
+  cost: number;
+  minDf: number;
+  orphans: number;
+  destroys: number;
+  afLoss: number;
+  harmed: number;
+  picks: string;
+}
 type Score = [number[], string];
 
 function compare([a, p]: Score, [b, q]: Score): number {
@@ -188,8 +221,13 @@ function allocate(ships: Ship[], points: number): { picks: Choice[]; fighters: n
       choicesFor(s).forEach((c, i) => {
         if (p.cost + c.cost >= limit) return;
         const q: Plan = {
-          cost: p.cost + c.cost, minDf: Math.min(p.minDf, c.endDf), orphans: p.orphans + c.orphans, destroys: p.destroys + c.destroys,
-          afLoss: p.afLoss + c.afLoss, harmed: p.harmed + (i > 0 ? 1 : 0), picks: p.picks + i,
+          cost: p.cost + c.cost,
+          minDf: Math.min(p.minDf, c.endDf),
+          orphans: p.orphans + c.orphans,
+          destroys: p.destroys + c.destroys,
+          afLoss: p.afLoss + c.afLoss,
+          harmed: p.harmed + (i > 0 ? 1 : 0),
+          picks: p.picks + i,
         };
         const key = `${q.cost}|${q.minDf}|${q.orphans}`;
         const old = next.get(key);
@@ -214,7 +252,11 @@ function allocate(ships: Ship[], points: number): { picks: Choice[]; fighters: n
 
 /** Gives up units of `f` for `points` damage points; returns the report line and the points left over. */
 function absorb(f: Force, points: number): { line: string; leftover: number } {
-  if (points <= 0) return { line: `${f.side.name} have no damage to resolve${points < 0 ? `; ${plural(-points, 'point')} of credit carried to the next round` : ''} (VBAM combat, plus and minus points)`, leftover: points };
+  if (points <= 0)
+    return {
+      line: `${f.side.name} have no damage to resolve${points < 0 ? `; ${plural(-points, 'point')} of credit carried to the next round` : ''} (VBAM combat, plus and minus points)`,
+      leftover: points,
+    };
   const live = alive(f);
   const { picks, fighters, leftover } = allocate(f.ships, points);
   const given = live.flatMap((s, i) => {
@@ -235,9 +277,16 @@ function absorb(f: Force, points: number): { line: string; leftover: number } {
   if (fighters > 0) given.push(`${plural(fighters, 'fighter factor')} (1 each)`);
   const spent = points - leftover;
   const what = given.length ? given.join(', ') : 'nothing';
-  const rest = leftover > 0 ? `; ${plural(leftover, 'point')} too few to damage any unit carried to the next round`
-    : leftover < 0 ? `; ${plural(-leftover, 'point')} overpaid credited against the next round` : '';
-  return { line: `${f.side.name} give up ${what} for ${plural(points, 'damage point')} (${spent} resolved${rest}) (VBAM combat, damage allocation; plus and minus points)`, leftover };
+  const rest =
+    leftover > 0
+      ? `; ${plural(leftover, 'point')} too few to damage any unit carried to the next round`
+      : leftover < 0
+        ? `; ${plural(-leftover, 'point')} overpaid credited against the next round`
+        : '';
+  return {
+    line: `${f.side.name} give up ${what} for ${plural(points, 'damage point')} (${spent} resolved${rest}) (VBAM combat, damage allocation; plus and minus points)`,
+    leftover,
+  };
 }
 
 /** Exported for tests and for the GM's checks: how the add-on would give up these units for `points`. */
@@ -245,8 +294,13 @@ export function allocateDamage(units: Unit[], points: number): Allocation {
   const ships = units.map((u) => ({ unit: u, state: u.condition as State, fighters: u.fighters }));
   const { picks, fighters, leftover } = allocate(ships, points);
   return {
-    given: ships.flatMap((s, i) => (picks[i].kind ? [{ id: s.unit.id, result: picks[i].kind === 'destroy' ? 'Destroyed' as const : 'Crippled' as const, points: picks[i].cost }] : [])),
-    fighters, leftover,
+    given: ships.flatMap((s, i) =>
+      picks[i].kind
+        ? [{ id: s.unit.id, result: picks[i].kind === 'destroy' ? ('Destroyed' as const) : ('Crippled' as const), points: picks[i].cost }]
+        : [],
+    ),
+    fighters,
+    leftover,
   };
 }
 
@@ -272,11 +326,15 @@ function direct(f: Force, enemy: Force, points: number, mauler: Ship | undefined
     allowance -= aid;
     used += aid;
     damage(target);
-    steps.push(`${standing(target) ? 'cripple' : 'destroy'} it for ${cost} (DF ${need}${aid ? `, ${aid} at full value from mauler ${mauler!.unit.id}` : ''})`);
+    steps.push(
+      `${standing(target) ? 'cripple' : 'destroy'} it for ${cost} (DF ${need}${aid ? `, ${aid} at full value from mauler ${mauler!.unit.id}` : ''})`,
+    );
   }
-  out.push(steps.length
-    ? `${f.side.name} direct damage at ${target.unit.id}: ${steps.join(', then ')} (VBAM combat, directed damage${used ? '; maulers' : ''})`
-    : `${f.side.name} lack the ${directedCost(dfOf(target), allowance)} points to direct damage at ${target.unit.id} (VBAM combat, directed damage)`);
+  out.push(
+    steps.length
+      ? `${f.side.name} direct damage at ${target.unit.id}: ${steps.join(', then ')} (VBAM combat, directed damage${used ? '; maulers' : ''})`
+      : `${f.side.name} lack the ${directedCost(dfOf(target), allowance)} points to direct damage at ${target.unit.id} (VBAM combat, directed damage)`,
+  );
   return { points, maulerUsed: used > 0 ? mauler : undefined };
 }
 
@@ -284,13 +342,19 @@ function direct(f: Force, enemy: Force, points: number, mauler: Ship | undefined
 
 function check(a: SideInput, b: SideInput, rounds: number): void {
   const ids = new Set<string>();
-  for (const [side, enemy] of [[a, b], [b, a]]) {
-    if (!Number.isInteger(side.intensity) || side.intensity < BIF_RANGE.min || side.intensity > BIF_RANGE.max) throw new RangeError(`${side.name}: battle intensity factor ${side.intensity} is not 1-4 (VBAM combat)`);
-    if (side.directTarget && !enemy.units.some((u) => u.id === side.directTarget)) throw new Error(`${side.name}: directed damage target ${side.directTarget} is not in ${enemy.name}'s force`);
+  for (const [side, enemy] of [
+    [a, b],
+    [b, a],
+  ]) {
+    if (!Number.isInteger(side.intensity) || side.intensity < BIF_RANGE.min || side.intensity > BIF_RANGE.max)
+      throw new RangeError(`${side.name}: battle intensity factor ${side.intensity} is not 1-4 (VBAM combat)`);
+    if (side.directTarget && !enemy.units.some((u) => u.id === side.directTarget))
+      throw new Error(`${side.name}: directed damage target ${side.directTarget} is not in ${enemy.name}'s force`);
     for (const u of side.units) {
       if (ids.has(u.id)) throw new Error(`unit ${u.id} is listed twice`);
       ids.add(u.id);
-      if (!(u.df >= 1) || (!u.noCrippledState && !(u.dfCrippled >= 1))) throw new RangeError(`unit ${u.id} needs defense factors of at least 1 (undamaged and crippled)`);
+      if (!(u.df >= 1) || (!u.noCrippledState && !(u.dfCrippled >= 1)))
+        throw new RangeError(`unit ${u.id} needs defense factors of at least 1 (undamaged and crippled)`);
       if (!Number.isInteger(u.fighters) || u.fighters < 0) throw new RangeError(`unit ${u.id}: fighter factors must be a whole number`);
     }
   }
@@ -304,13 +368,16 @@ function check(a: SideInput, b: SideInput, rounds: number): void {
 export function resolveBattle(a: SideInput, b: SideInput, rounds: number, dice: Dice, battleId: string): StatResult {
   check(a, b, rounds);
   const forces: Force[] = [a, b].map((side) => ({
-    side, carry: 0,
+    side,
+    carry: 0,
     ships: side.units.map((unit) => ({ unit, state: unit.condition, fighters: unit.fighters })),
   }));
   const [fa, fb] = forces;
   const enemyOf = (f: Force) => (f === fa ? fb : fa);
   const bir = a.intensity + b.intensity;
-  const lines = [`Battle ${battleId}: ${a.name} (attacker, BIF ${a.intensity}) against ${b.name} (defender, BIF ${b.intensity}): battle intensity rating ${bir} (VBAM combat, battle intensity)`];
+  const lines = [
+    `Battle ${battleId}: ${a.name} (attacker, BIF ${a.intensity}) against ${b.name} (defender, BIF ${b.intensity}): battle intensity rating ${bir} (VBAM combat, battle intensity)`,
+  ];
 
   // Cloaked ships: the cloaked force's 2D6 shifts its enemy's die in round 1.
   const cloakShift = new Map<Force, number>();
@@ -318,7 +385,9 @@ export function resolveBattle(a: SideInput, b: SideInput, rounds: number, dice: 
     const total = dice.roll(2, 6, `Battle ${battleId}: ${f.side.name} cloak roll (VBAM combat, cloaked ships)`);
     const shift = total <= 5 ? -1 : total >= 11 ? 1 : 0;
     cloakShift.set(enemyOf(f), shift);
-    lines.push(`${f.side.name} are all cloaked ships: 2D6 = ${total}, ${shift ? `${enemyOf(f).side.name} die ${signed(shift)} in round 1` : 'no effect'} (VBAM combat, cloaked ships)`);
+    lines.push(
+      `${f.side.name} are all cloaked ships: 2D6 = ${total}, ${shift ? `${enemyOf(f).side.name} die ${signed(shift)} in round 1` : 'no effect'} (VBAM combat, cloaked ships)`,
+    );
   }
 
   const log: RoundLog[] = [];
@@ -332,7 +401,7 @@ export function resolveBattle(a: SideInput, b: SideInput, rounds: number, dice: 
       const reasons: [string, number][] = [
         ['no scout against a scout', !hasScout(f) && hasScout(enemy) ? -1 : 0],
         ['EW', f.side.ewShift ?? 0],
-        ['enemy cloak roll', round === 1 ? cloakShift.get(f) ?? 0 : 0],
+        ['enemy cloak roll', round === 1 ? (cloakShift.get(f) ?? 0) : 0],
       ];
       const shift = reasons.reduce((n, [, s]) => n + s, 0);
       const coefficient = combatCoefficient(bir, shiftDie(die, shift));
@@ -340,11 +409,16 @@ export function resolveBattle(a: SideInput, b: SideInput, rounds: number, dice: 
       const points = damagePoints(potential, coefficient);
       scored.set(enemy, points);
       entry.rolls.push({ side: f.side.name, die, shift, coefficient, potential, damage: points });
-      const why = reasons.filter(([, s]) => s).map(([r, s]) => `${r} ${signed(s)}`).join(', ');
+      const why = reasons
+        .filter(([, s]) => s)
+        .map(([r, s]) => `${r} ${signed(s)}`)
+        .join(', ');
       const halved = maulers(f).halved.map((s) => s.unit.id);
       const shown = shift ? ` shifted ${signed(shift)} (${why}) to ${shiftDie(die, shift)}` : why ? ` (${why}: no net shift)` : '';
-      lines.push(`Round ${round}: ${f.side.name} roll ${die}${shown}: ${coefficient}% of combat potential ${potential}` +
-        `${halved.length ? ` (mauler ${halved.join(', ')} at half attack without two escorts)` : ''} = ${plural(points, 'damage point')} (VBAM combat, combat coefficient table)`);
+      lines.push(
+        `Round ${round}: ${f.side.name} roll ${die}${shown}: ${coefficient}% of combat potential ${potential}` +
+          `${halved.length ? ` (mauler ${halved.join(', ')} at half attack without two escorts)` : ''} = ${plural(points, 'damage point')} (VBAM combat, combat coefficient table)`,
+      );
     }
     // Plus and minus points are settled before directed damage; the attacker directs first, the defender allocates first.
     const left = new Map<Force, number>();
@@ -352,7 +426,10 @@ export function resolveBattle(a: SideInput, b: SideInput, rounds: number, dice: 
     for (const f of forces) {
       const enemy = enemyOf(f);
       let points = scored.get(enemy)! + enemy.carry;
-      if (enemy.carry) entry.allocations.push(`${enemy.side.name}: ${plural(Math.abs(enemy.carry), 'point')} ${enemy.carry > 0 ? 'still owed added' : 'of credit taken off'}, ${points} to resolve (VBAM combat, plus and minus points)`);
+      if (enemy.carry)
+        entry.allocations.push(
+          `${enemy.side.name}: ${plural(Math.abs(enemy.carry), 'point')} ${enemy.carry > 0 ? 'still owed added' : 'of credit taken off'}, ${points} to resolve (VBAM combat, plus and minus points)`,
+        );
       if (f.side.directTarget) {
         const r = direct(f, enemy, points, directing.get(f), entry.allocations);
         points = r.points;
@@ -368,27 +445,41 @@ export function resolveBattle(a: SideInput, b: SideInput, rounds: number, dice: 
     for (const f of forces) {
       const m = maulerUsed.get(f);
       if (!m || m.state !== 'OK') continue;
-      const shock = dice.roll(1, 6, `Battle ${battleId}: ${f.side.name} mauler ${m.unit.id} shock roll, round ${round} (VBAM combat, maulers)`);
+      const shock = dice.roll(
+        1,
+        6,
+        `Battle ${battleId}: ${f.side.name} mauler ${m.unit.id} shock roll, round ${round} (VBAM combat, maulers)`,
+      );
       if (shock >= 5) m.state = 'Crippled';
-      entry.allocations.push(`${f.side.name} mauler ${m.unit.id} shock roll ${shock}: ${shock >= 5 ? 'crippled' : 'holds'} (VBAM combat, maulers)`);
+      entry.allocations.push(
+        `${f.side.name} mauler ${m.unit.id} shock roll ${shock}: ${shock >= 5 ? 'crippled' : 'holds'} (VBAM combat, maulers)`,
+      );
     }
     for (const f of forces) {
       const lost = f.ships.filter((s) => s.state === 'Destroyed' && s.fighters > 0);
-      if (lost.length) entry.allocations.push(`${f.side.name} lose the fighters left aboard ${lost.map((s) => `${s.unit.id} (${s.fighters})`).join(', ')} with their carriers (VBAM combat, directed damage: transfer or die)`);
+      if (lost.length)
+        entry.allocations.push(
+          `${f.side.name} lose the fighters left aboard ${lost.map((s) => `${s.unit.id} (${s.fighters})`).join(', ')} with their carriers (VBAM combat, directed damage: transfer or die)`,
+        );
       lost.forEach((s) => (s.fighters = 0));
     }
     lines.push(...entry.allocations.map((l) => `Round ${round}: ${l}`));
     log.push(entry);
   }
   const beaten = forces.filter((f) => alive(f).length === 0);
-  if (beaten.length) lines.push(`${beaten.map((f) => f.side.name).join(' and ')} ${beaten.length > 1 ? 'have' : 'has'} no units left: the battle is resolved (VBAM combat)`);
+  if (beaten.length)
+    lines.push(
+      `${beaten.map((f) => f.side.name).join(' and ')} ${beaten.length > 1 ? 'have' : 'has'} no units left: the battle is resolved (VBAM combat)`,
+    );
   const fates: Record<string, Fate> = {};
   const fighters: Record<string, number> = {};
   for (const s of forces.flatMap((f) => f.ships)) {
     fates[s.unit.id] = s.state === 'OK' ? 'Unharmed' : s.state;
     if (s.unit.fighters > 0) fighters[s.unit.id] = s.fighters;
   }
-  const harmed = Object.entries(fates).filter(([, f]) => f !== 'Unharmed').map(([id, f]) => `${id} ${f.toLowerCase()}`);
+  const harmed = Object.entries(fates)
+    .filter(([, f]) => f !== 'Unharmed')
+    .map(([id, f]) => `${id} ${f.toLowerCase()}`);
   lines.push(`Result after ${plural(log.length, 'round')}: ${harmed.length ? harmed.join(', ') : 'no unit damaged'}`);
   return { fates, rounds: log, carry: { A: fa.carry, B: fb.carry }, fighters, lines };
 }

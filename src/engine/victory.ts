@@ -46,7 +46,11 @@ export function campaignEnd(c: Campaign): string | undefined {
 /** The empires by VP (ties share a rank); an empire out of play ranks after every empire still in it (rule option Y7). */
 export function standings(c: Campaign): Standing[] {
   const rows = c.empires.map((e) => ({
-    empire: e.id, admiral: e.admiral, status: e.status, vp: e.vp, playing: inPlay(e),
+    empire: e.id,
+    admiral: e.admiral,
+    status: e.status,
+    vp: e.vp,
+    playing: inPlay(e),
     systems: c.systems.filter((s) => sameId(s.owner, e.id)).length,
     fleets: c.fleets.filter((f) => sameId(f.empire, e.id)).length,
     treasury: balance(e.id, c.ledger),
@@ -60,7 +64,12 @@ export function endCampaign(w: World, why: string): void {
   w.c.settings.phase = 'Over';
   const table = standings(w.c);
   const winner = table[0];
-  w.log('Victory', winner?.empire ?? '', `The campaign is over: ${why} (EaW 1.0)`, winner ? `${winner.empire} wins with ${winner.vp} VP` : '');
+  w.log(
+    'Victory',
+    winner?.empire ?? '',
+    `The campaign is over: ${why} (EaW 1.0)`,
+    winner ? `${winner.empire} wins with ${winner.vp} VP` : '',
+  );
   const lines = table.map((s) => `${s.rank}. ${s.empire}: ${s.vp} VP${s.status !== 'Active' ? ` (${s.status})` : ''}`);
   for (const e of w.c.empires.filter(inPlay)) {
     w.report(e.id, 'Summary', `The campaign is over: ${why} (EaW 1.0). Final standings by victory points: ${lines.join('; ')}.`);

@@ -14,8 +14,23 @@ import { seededDice } from './dice';
 import { key, sameId } from './ids';
 import { movePoints } from './movement';
 import {
-  Battle, BattleShip, Campaign, Development, DiplomaticEvent, Empire, FleetStatus, Lane, LedgerEntry, Order, PlanetType,
-  Phase, Relation, Season, Ship, ShipClass, StarSystem,
+  Battle,
+  BattleShip,
+  Campaign,
+  Development,
+  DiplomaticEvent,
+  Empire,
+  FleetStatus,
+  Lane,
+  LedgerEntry,
+  Order,
+  PlanetType,
+  Phase,
+  Relation,
+  Season,
+  Ship,
+  ShipClass,
+  StarSystem,
 } from './model';
 import { Sighting, sightings } from './vision';
 import { World } from './world';
@@ -153,8 +168,14 @@ class Viewer {
       empire: empire ?? '',
       gm,
       settings: {
-        campaignName: s.campaignName, raceGroup: s.raceGroup, startYear: s.startYear, year: s.year, season: s.season,
-        phase: s.phase, lastProcessed: s.lastProcessed, tacticalRules: s.tacticalRules,
+        campaignName: s.campaignName,
+        raceGroup: s.raceGroup,
+        startYear: s.startYear,
+        year: s.year,
+        season: s.season,
+        phase: s.phase,
+        lastProcessed: s.lastProcessed,
+        tacticalRules: s.tacticalRules,
       },
       empires: c.empires.map((e) => this.empire(e, me(e.id))),
       systems: c.systems.map((x) => this.system(x, empire, seen.get(key(x.id)))),
@@ -173,7 +194,7 @@ class Viewer {
       movements: c.fleets
         .filter((f) => me(f.empire) && f.arrivedFrom && f.arrivedIn === s.lastProcessed && !sameId(f.arrivedFrom, f.location))
         .map((f) => ({ fleet: f.id, empire: f.empire, from: f.arrivedFrom, to: f.location })),
-      orders: gm ? Object.values(c.orders).flat() : c.orders[key(empire)] ?? c.orders[empire!] ?? [],
+      orders: gm ? Object.values(c.orders).flat() : (c.orders[key(empire)] ?? c.orders[empire!] ?? []),
     };
   }
 
@@ -189,7 +210,20 @@ class Viewer {
     const { w } = this;
     const base = { id: x.id, name: x.name, x: x.x, y: x.y };
     if (empire === undefined) {
-      return { ...base, planet: x.planet, knowledge: 'own', owner: x.owner, development: x.development, fortified: !!x.fortifiedBy, mapType: x.mapType, gsa: x.gsa, gso: x.gso, gms: x.gms, defsats: x.defsats, cpl: x.cpl };
+      return {
+        ...base,
+        planet: x.planet,
+        knowledge: 'own',
+        owner: x.owner,
+        development: x.development,
+        fortified: !!x.fortifiedBy,
+        mapType: x.mapType,
+        gsa: x.gsa,
+        gso: x.gso,
+        gms: x.gms,
+        defsats: x.defsats,
+        cpl: x.cpl,
+      };
     }
     const owned = !!x.owner && sameId(x.owner, empire);
     const present = w.fleetsAt(x.id).some((f) => sameId(f.empire, empire));
@@ -214,8 +248,16 @@ class Viewer {
     const { w } = this;
     const f = w.fleet(id)!;
     return {
-      id: f.id, empire: f.empire, location: f.location, cbpv: w.fleetCbpv(f.id), mine: true, frd: w.isFrdFleet(f.id),
-      status: f.status, arrivedFrom: f.arrivedFrom, ships: w.shipsOf(f.id).length, problems: w.fleetProblems(f.id),
+      id: f.id,
+      empire: f.empire,
+      location: f.location,
+      cbpv: w.fleetCbpv(f.id),
+      mine: true,
+      frd: w.isFrdFleet(f.id),
+      status: f.status,
+      arrivedFrom: f.arrivedFrom,
+      ships: w.shipsOf(f.id).length,
+      problems: w.fleetProblems(f.id),
     };
   }
 
@@ -228,7 +270,16 @@ class Viewer {
     const { w } = this;
     if (!closed) return [];
     const counter = (location: string, cbpv: number, owner: string): FleetView => ({
-      id: '', empire: owner, location, cbpv, mine: false, frd: false, status: '', arrivedFrom: '', ships: 0, problems: [],
+      id: '',
+      empire: owner,
+      location,
+      cbpv,
+      mine: false,
+      frd: false,
+      status: '',
+      arrivedFrom: '',
+      ships: 0,
+      problems: [],
     });
     const out: FleetView[] = [];
     for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
@@ -257,9 +308,20 @@ export function knownCampaign(c: Campaign, empire: string): Campaign {
       const s = seen.get(key(x.id))!;
       const owned = sameId(x.owner, empire);
       return {
-        ...x, planet: s.planet, owner: s.owner, development: s.development, developedIn: s.development ? x.developedIn : '',
-        fortifiedBy: s.fortified ? x.fortifiedBy : '', mapType: s.mapType, gsa: s.gsa, gso: s.gso, gms: s.gms, defsats: s.defsats, cpl: s.cpl,
-        otherGroundBases: owned ? x.otherGroundBases : 0, exploredBy: x.exploredBy.filter((e) => sameId(e, empire)),
+        ...x,
+        planet: s.planet,
+        owner: s.owner,
+        development: s.development,
+        developedIn: s.development ? x.developedIn : '',
+        fortifiedBy: s.fortified ? x.fortifiedBy : '',
+        mapType: s.mapType,
+        gsa: s.gsa,
+        gso: s.gso,
+        gms: s.gms,
+        defsats: s.defsats,
+        cpl: s.cpl,
+        otherGroundBases: owned ? x.otherGroundBases : 0,
+        exploredBy: x.exploredBy.filter((e) => sameId(e, empire)),
       };
     }),
     empires: c.empires.map((e) => (sameId(e.id, empire) ? e : { ...e, email: '', vp: 0 })),

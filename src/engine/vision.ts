@@ -28,7 +28,13 @@ export function sightings(w: World, empire: string): Sighting[] {
     const s = w.system(id)!;
     const scout = seen.get(id)!;
     const others = scout ? w.fleetsAt(id).filter((f) => !sameId(f.empire, empire) && !w.isFrdFleet(f.id)) : [];
-    return { system: id, scout, fortified: !!s.fortifiedBy, development: scout ? s.development : '', fleets: others.map((f) => w.fleetCbpv(f.id)) };
+    return {
+      system: id,
+      scout,
+      fortified: !!s.fortifiedBy,
+      development: scout ? s.development : '',
+      fleets: others.map((f) => w.fleetCbpv(f.id)),
+    };
   });
 }
 

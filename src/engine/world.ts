@@ -13,14 +13,25 @@ import { stamp } from './calendar';
 import { OneSlip } from './orders';
 
 /** Report sections, in the order an admiral reads them. */
-export const SECTIONS = ['Summary', 'Orders', 'Diplomacy', 'Movement', 'Battles', 'Discoveries', 'Developments', 'Builds', 'Treasury', 'Vision', 'New Year'] as const;
+export const SECTIONS = [
+  'Summary',
+  'Orders',
+  'Diplomacy',
+  'Movement',
+  'Battles',
+  'Discoveries',
+  'Developments',
+  'Builds',
+  'Treasury',
+  'Vision',
+  'New Year',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface ReportLine {
   section: Section;
   text: string;
 }
-
 
 export class World {
   readonly c: Campaign;
@@ -37,7 +48,10 @@ export class World {
   readonly reports = new Map<string, ReportLine[]>();
   private readonly adjacency = new Map<string, string[]>();
 
-  constructor(campaign: Campaign, readonly dice: Dice) {
+  constructor(
+    campaign: Campaign,
+    readonly dice: Dice,
+  ) {
     this.c = JSON.parse(JSON.stringify(campaign)) as Campaign;
     this.catalog = new Catalog(this.c.classes);
     this.season = stamp(this.c.settings.year, this.c.settings.season);
@@ -82,7 +96,10 @@ export class World {
         fleetsByLocation: groupBy(this.c.fleets, (f) => f.location),
         fleetsByEmpire: groupBy(this.c.fleets, (f) => f.empire),
         shipsByEmpire: groupBy(this.c.ships, (s) => s.empire),
-        frdsByEmpire: groupBy(this.c.ships.filter((s) => this.isFrd(s)), (s) => s.empire),
+        frdsByEmpire: groupBy(
+          this.c.ships.filter((s) => this.isFrd(s)),
+          (s) => s.empire,
+        ),
       };
     }
     return this.index;
@@ -255,7 +272,8 @@ export class World {
   treasury(empire: string): number {
     if (!this.balances) {
       this.balances = new Map();
-      for (const [id, entries] of groupBy([...this.c.ledger, ...this.newLedger], (l) => l.empire)) this.balances.set(id, Math.round(balance(id, entries) * 10));
+      for (const [id, entries] of groupBy([...this.c.ledger, ...this.newLedger], (l) => l.empire))
+        this.balances.set(id, Math.round(balance(id, entries) * 10));
     }
     return (this.balances.get(key(empire)) ?? 0) / 10;
   }
@@ -278,13 +296,23 @@ export class World {
   /** Adds the rolls made since the last call to the Log. */
   flushRolls(from: number): number {
     for (const r of this.dice.rolls.slice(from)) {
-      this.newLog.push({ season: this.season, kind: 'Roll', empire: '', purpose: r.purpose, dice: r.dice, result: `${r.faces.join('+')} = ${r.total}` });
+      this.newLog.push({
+        season: this.season,
+        kind: 'Roll',
+        empire: '',
+        purpose: r.purpose,
+        dice: r.dice,
+        result: `${r.faces.join('+')} = ${r.total}`,
+      });
     }
     return this.dice.rolls.length;
   }
 
   // Highest number in use after each id prefix asked for, per kind of id, kept up to date as ids are added.
-  private readonly highest = { fleet: new Map<string, { max: number; width: number }>(), ship: new Map<string, { max: number; width: number }>() };
+  private readonly highest = {
+    fleet: new Map<string, { max: number; width: number }>(),
+    ship: new Map<string, { max: number; width: number }>(),
+  };
 
   /** The next free fleet or ship id "<prefix><n>", numbered after the highest in use and padded like it (KLI-07 -> KLI-08). */
   nextId(kind: 'fleet' | 'ship', prefix: string): string {
@@ -306,7 +334,8 @@ export class World {
 function count(highest: Map<string, { max: number; width: number }>, id: string): void {
   for (const [prefix, h] of highest) {
     const rest = key(id).startsWith(prefix) ? id.trim().slice(prefix.length) : '';
-    if (/^\d+$/.test(rest)) { // the digits of an id, as a GM may have typed it
+    if (/^\d+$/.test(rest)) {
+      // the digits of an id, as a GM may have typed it
       h.max = Math.max(h.max, Number(rest));
       h.width = Math.max(h.width, rest.length);
     }

@@ -34,11 +34,17 @@ export function legendaryOfficerRoll(w: World, year: number): void {
   const roll = w.dice.roll(TABLE_DICE.count, TABLE_DICE.sides, `Legendary officer table, end of Y${year} (EaW 2e)`);
   const row = w.c.legendaryOfficers.find((r) => roll >= r.from && roll <= r.to);
   if (!row?.officer) return log(`${roll}: no legendary officer this year`);
-  const pick = fought.length === 1 ? 1 : w.dice.roll(1, fought.length, `Ship receiving the ${row.officer}: one of the ${fought.length} that fought in Y${year} (EaW 2e)`);
+  const pick =
+    fought.length === 1
+      ? 1
+      : w.dice.roll(1, fought.length, `Ship receiving the ${row.officer}: one of the ${fought.length} that fought in Y${year} (EaW 2e)`);
   const ship = fought[pick - 1];
   const at = `${ship.id} (${ship.shipClass}${ship.name ? ` ${ship.name}` : ''})`;
   if (ship.lo) {
-    const why = ship.lo === row.officer ? `it already carries a ${ship.lo}: the second is lost (EaW 2e)` : `it already carries a ${ship.lo}, and a ship carries one officer here: the new one is lost (rule option Y4)`;
+    const why =
+      ship.lo === row.officer
+        ? `it already carries a ${ship.lo}: the second is lost (EaW 2e)`
+        : `it already carries a ${ship.lo}, and a ship carries one officer here: the new one is lost (rule option Y4)`;
     log(`${roll}: ${row.officer} drawn for ${ship.empire}'s ${at}; ${why}`);
     w.report(ship.empire, 'New Year', `A ${row.officer} was found for ${at}, but ${why}.`);
     return;
@@ -50,6 +56,12 @@ export function legendaryOfficerRoll(w: World, year: number): void {
   w.addLedger(ship.empire, -cost, `${row.officer} for ${ship.id}, end of Y${year} (EaW 2e)`, ship.id);
   const left = w.treasury(ship.empire);
   log(`${roll}: ${row.officer} to ${ship.empire}'s ${at}, ${cost} BPV paid`);
-  w.report(ship.empire, 'New Year', `A ${row.officer} joins ${at}, drawn among your ships that fought in Y${year}; ${cost} BPV (${row.costPercent}% of its CBPV) paid at once (EaW 2e).` +
-    (left < 0 ? ` The treasury could not pay it all and stands at ${left} BPV: the debt is paid from your next income (rule option Y3).` : ''));
+  w.report(
+    ship.empire,
+    'New Year',
+    `A ${row.officer} joins ${at}, drawn among your ships that fought in Y${year}; ${cost} BPV (${row.costPercent}% of its CBPV) paid at once (EaW 2e).` +
+      (left < 0
+        ? ` The treasury could not pay it all and stands at ${left} BPV: the debt is paid from your next income (rule option Y3).`
+        : ''),
+  );
 }

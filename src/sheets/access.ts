@@ -16,7 +16,9 @@ export function settingValue(rows: Cell[][] | undefined, name: string): string {
 
 /** The signed-in user's e-mail, lower-cased; '' when Google does not tell. */
 export function activeEmail(): string {
-  return String(Session.getActiveUser().getEmail() ?? '').trim().toLowerCase();
+  return String(Session.getActiveUser().getEmail() ?? '')
+    .trim()
+    .toLowerCase();
 }
 
 function ownerEmail(ss: Spreadsheet): string {
@@ -29,7 +31,8 @@ export function gmRefusal(ss: Spreadsheet, campaignRows: Cell[][] | undefined): 
   const me = activeEmail();
   const gm = settingValue(campaignRows, 'GM email').toLowerCase();
   if (me && (me === gm || me === ownerEmail(ss))) return undefined;
-  if (!me) return 'Google did not tell the add-on who you are, so it cannot check that you are the GM. Open the spreadsheet signed in with the GM\'s account (the Campaign "GM email") and try again.';
+  if (!me)
+    return 'Google did not tell the add-on who you are, so it cannot check that you are the GM. Open the spreadsheet signed in with the GM\'s account (the Campaign "GM email") and try again.';
   return `Only the GM (the Campaign "GM email") or the spreadsheet's owner may do this; you are signed in as ${me}. Admirals: use Check my orders.`;
 }
 

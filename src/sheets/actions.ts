@@ -20,7 +20,11 @@ const MAX_LISTED = 25;
 export function withLock<T>(fn: () => T): T | undefined {
   const lock = LockService.getDocumentLock();
   if (!lock.tryLock(10000)) {
-    SpreadsheetApp.getUi().alert('Campaign busy', 'Another campaign action is running in this spreadsheet. Try again in a minute.', SpreadsheetApp.getUi().ButtonSet.OK);
+    SpreadsheetApp.getUi().alert(
+      'Campaign busy',
+      'Another campaign action is running in this spreadsheet. Try again in a minute.',
+      SpreadsheetApp.getUi().ButtonSet.OK,
+    );
     return undefined;
   }
   try {
@@ -31,7 +35,10 @@ export function withLock<T>(fn: () => T): T | undefined {
 }
 
 export function listed(lines: string[]): string {
-  const shown = lines.slice(0, MAX_LISTED).map((l) => '• ' + l).join('\n');
+  const shown = lines
+    .slice(0, MAX_LISTED)
+    .map((l) => '• ' + l)
+    .join('\n');
   return lines.length > MAX_LISTED ? `${shown}\n… and ${lines.length - MAX_LISTED} more.` : shown;
 }
 
@@ -70,13 +77,19 @@ export function createCampaign(source: TabSources, what: string): void {
   const ui = SpreadsheetApp.getUi();
   withLock(() => {
     const existing = ss.getSheetByName('Campaign');
-    if (!allowedAsGm(ss, existing ? existing.getDataRange().getValues() as Cell[][] : undefined, 'New campaign')) return;
+    if (!allowedAsGm(ss, existing ? (existing.getDataRange().getValues() as Cell[][]) : undefined, 'New campaign')) return;
     const planned = new Set(plannedTabs(empireIds(source.get('Empires'))).map((p) => p.name));
-    const present = ss.getSheets().map((s) => s.getName()).filter((n) => planned.has(n) || n.startsWith('Orders ') || n.startsWith('Report '));
+    const present = ss
+      .getSheets()
+      .map((s) => s.getName())
+      .filter((n) => planned.has(n) || n.startsWith('Orders ') || n.startsWith('Report '));
     if (present.length > 0) {
-      const answer = ui.alert('Replace the campaign?',
+      const answer = ui.alert(
+        'Replace the campaign?',
         `This spreadsheet already has campaign tabs (${present.slice(0, 6).join(', ')}${present.length > 6 ? ', …' : ''}). ` +
-        `Creating ${what} overwrites them and everything in them. Continue?`, ui.ButtonSet.YES_NO);
+          `Creating ${what} overwrites them and everything in them. Continue?`,
+        ui.ButtonSet.YES_NO,
+      );
       if (answer !== ui.Button.YES) {
         ss.toast('Nothing was changed.', 'New campaign');
         return;
@@ -92,8 +105,12 @@ export function createCampaign(source: TabSources, what: string): void {
     const empires = empireIds(source.get('Empires'));
     ss.toast(`${plans.length} tabs created for ${empires.length} empires.`, 'New campaign', 10);
     if (summary.warnings.length > 0) {
-      ui.alert('Campaign created: fill in the admirals\' e-mails', `${listed(summary.warnings)}\n\n` +
-        'Write each admiral\'s e-mail in the Empires tab (column Email), then run Refresh protections: until then only you can edit the Orders tabs.', ui.ButtonSet.OK);
+      ui.alert(
+        "Campaign created: fill in the admirals' e-mails",
+        `${listed(summary.warnings)}\n\n` +
+          "Write each admiral's e-mail in the Empires tab (column Email), then run Refresh protections: until then only you can edit the Orders tabs.",
+        ui.ButtonSet.OK,
+      );
     }
   });
 }
@@ -112,9 +129,12 @@ export function checkWorkbook(): void {
   const findings = [...problems, ...checkCampaign(campaign)];
   if (findings.length === 0) {
     const c = campaign;
-    ui.alert('Campaign check: all clear',
+    ui.alert(
+      'Campaign check: all clear',
       `${c.empires.length} empires, ${c.systems.length} systems, ${c.lanes.length} warp lanes, ${c.fleets.length} fleets, ` +
-      `${c.ships.length} ships, ${c.classes.length} classes. Y${c.settings.year} ${c.settings.season}, phase ${c.settings.phase}.`, ui.ButtonSet.OK);
+        `${c.ships.length} ships, ${c.classes.length} classes. Y${c.settings.year} ${c.settings.season}, phase ${c.settings.phase}.`,
+      ui.ButtonSet.OK,
+    );
   } else {
     ui.alert(`Campaign check: ${findings.length} problem${findings.length === 1 ? '' : 's'}`, listed(findings), ui.ButtonSet.OK);
   }
@@ -126,10 +146,20 @@ export function refreshProtections(): void {
   const ui = SpreadsheetApp.getUi();
   withLock(() => {
     // Every campaign tab, read once: the dropdowns offer each admiral's legal choices, which depend on the whole campaign.
-    const source = readTabs(ss, ss.getSheets().map((s) => s.getName()).filter((n) => !/^(Report|Undo$|Log$)/.test(n)));
+    const source = readTabs(
+      ss,
+      ss
+        .getSheets()
+        .map((s) => s.getName())
+        .filter((n) => !/^(Report|Undo$|Log$)/.test(n)),
+    );
     if (!allowedAsGm(ss, source.get('Campaign'), 'Refresh protections')) return;
     if (!source.get('Campaign') || !source.get('Empires')) {
-      ui.alert('Refresh protections', 'The Campaign or Empires tab is missing: start with New campaign: sample or New campaign: empty template.', ui.ButtonSet.OK);
+      ui.alert(
+        'Refresh protections',
+        'The Campaign or Empires tab is missing: start with New campaign: sample or New campaign: empty template.',
+        ui.ButtonSet.OK,
+      );
       return;
     }
     const plans = plannedTabs(empireIds(source.get('Empires')));
@@ -138,7 +168,14 @@ export function refreshProtections(): void {
     buildTabs(ss, missing, source);
     refreshOrderLists(ss, parseCampaign(source).campaign, source);
     const summary = protectWorkbook(ss, plans, editorsFrom(source));
-    ui.alert('Protections refreshed', describeProtection(summary, missing.map((p) => p.name)), ui.ButtonSet.OK);
+    ui.alert(
+      'Protections refreshed',
+      describeProtection(
+        summary,
+        missing.map((p) => p.name),
+      ),
+      ui.ButtonSet.OK,
+    );
   });
 }
 
@@ -177,11 +214,18 @@ export function admiralWorkbooks(): void {
   const ui = SpreadsheetApp.getUi();
   const title = 'Admiral workbooks';
   withLock(() => {
-    const tabs = readTabs(ss, ss.getSheets().map((s) => s.getName()));
+    const tabs = readTabs(
+      ss,
+      ss.getSheets().map((s) => s.getName()),
+    );
     if (!allowedAsGm(ss, tabs.get('Campaign'), title)) return;
     if (!privateMode(tabs.get('Campaign'))) {
-      ui.alert(`${title}: nothing was changed`, 'The Campaign "Play mode" is Shared workbook. Set it to Private workbooks first, and share this spreadsheet with nobody: ' +
-        'the Empires tab will hold the links to every admiral\'s workbook.', ui.ButtonSet.OK);
+      ui.alert(
+        `${title}: nothing was changed`,
+        'The Campaign "Play mode" is Shared workbook. Set it to Private workbooks first, and share this spreadsheet with nobody: ' +
+          "the Empires tab will hold the links to every admiral's workbook.",
+        ui.ButtonSet.OK,
+      );
       return;
     }
     const { campaign, problems } = parseCampaign(tabs);

@@ -12,7 +12,21 @@ import { Cell, isBlank, normalizeHeader } from './tables';
 export const ADMIRAL_ORDERS = 'Orders';
 export const CHECK_HEADER = 'Order check';
 /** Every tab of an admiral's workbook, in order. */
-export const ADMIRAL_TABS = [ADMIRAL_ORDERS, 'Report', 'Report history', 'Summary', 'Fleets', 'Ships', 'Systems', 'Lanes', 'Treasury', 'Classes', 'Relations', 'Battles', 'Battle ships'];
+export const ADMIRAL_TABS = [
+  ADMIRAL_ORDERS,
+  'Report',
+  'Report history',
+  'Summary',
+  'Fleets',
+  'Ships',
+  'Systems',
+  'Lanes',
+  'Treasury',
+  'Classes',
+  'Relations',
+  'Battles',
+  'Battle ships',
+];
 /** Columns of the admiral's Orders tab: the orders as on the GM's Orders tabs, their Result, then the check. */
 export const ADMIRAL_ORDER_HEADERS = [...ORDERS_TAB.columns.filter((c) => !isComputed(c)).map((c) => c.header), CHECK_HEADER];
 /** The admiral types in these; Result and Order check are written by the GM's script. */
@@ -31,10 +45,15 @@ export interface AdmiralSources {
 export function admiralTabs(v: CampaignView, src: AdmiralSources): Map<string, Cell[][]> {
   const me = v.empires.find((e) => e.id === v.empire);
   const tabs = new Map<string, Cell[][]>();
-  tabs.set(ADMIRAL_ORDERS, [ADMIRAL_ORDER_HEADERS, ...aligned(ADMIRAL_ORDER_HEADERS, src.orders).slice(1).map((r, i) => {
-    const check = src.checks?.get(i + 2);
-    return check === undefined ? r : [...r.slice(0, -1), check];
-  })]);
+  tabs.set(ADMIRAL_ORDERS, [
+    ADMIRAL_ORDER_HEADERS,
+    ...aligned(ADMIRAL_ORDER_HEADERS, src.orders)
+      .slice(1)
+      .map((r, i) => {
+        const check = src.checks?.get(i + 2);
+        return check === undefined ? r : [...r.slice(0, -1), check];
+      }),
+  ]);
   tabs.set('Report', src.report.length ? src.report : [['Section', 'Text']]);
   tabs.set('Report history', src.history.length ? src.history : [['Season', 'Section', 'Text']]);
   tabs.set('Summary', [
@@ -50,15 +69,53 @@ export function admiralTabs(v: CampaignView, src: AdmiralSources): Map<string, C
   ]);
   tabs.set('Fleets', [
     ['Fleet', 'Location', 'Status', 'Arrived from', 'Ships', 'CBPV', 'Check'],
-    ...v.fleets.filter((f) => f.mine).map((f) => [f.id, f.location, f.status, f.arrivedFrom, f.ships, f.frd ? 'FRD' : f.cbpv, f.problems.join('; ') || 'OK']),
+    ...v.fleets
+      .filter((f) => f.mine)
+      .map((f) => [f.id, f.location, f.status, f.arrivedFrom, f.ships, f.frd ? 'FRD' : f.cbpv, f.problems.join('; ') || 'OK']),
   ]);
   tabs.set('Ships', records('Ships', v.ships, shipCells));
-  const seen = (system: string) => v.fleets.filter((f) => !f.mine && f.location === system)
-    .map((f) => `${f.empire || 'unknown'} fleet, CBPV ${f.cbpv}`).join('; ');
+  const seen = (system: string) =>
+    v.fleets
+      .filter((f) => !f.mine && f.location === system)
+      .map((f) => `${f.empire || 'unknown'} fleet, CBPV ${f.cbpv}`)
+      .join('; ');
   tabs.set('Systems', [
-    ['System', 'Name', 'X', 'Y', 'Planet', 'Known as', 'Owner', 'Development', 'Fortified', 'Map type', 'GSA', 'GSO', 'GMS', 'DEFSATs', 'CPL', 'Fleets seen'],
-    ...v.systems.map((x) => [x.id, x.name, x.x, x.y, x.planet, x.knowledge, x.owner, x.development,
-      x.fortified === undefined ? '' : x.fortified ? 'yes' : 'no', x.mapType, x.gsa, x.gso, x.gms, x.defsats, x.cpl ? 'yes' : '', seen(x.id)]),
+    [
+      'System',
+      'Name',
+      'X',
+      'Y',
+      'Planet',
+      'Known as',
+      'Owner',
+      'Development',
+      'Fortified',
+      'Map type',
+      'GSA',
+      'GSO',
+      'GMS',
+      'DEFSATs',
+      'CPL',
+      'Fleets seen',
+    ],
+    ...v.systems.map((x) => [
+      x.id,
+      x.name,
+      x.x,
+      x.y,
+      x.planet,
+      x.knowledge,
+      x.owner,
+      x.development,
+      x.fortified === undefined ? '' : x.fortified ? 'yes' : 'no',
+      x.mapType,
+      x.gsa,
+      x.gso,
+      x.gms,
+      x.defsats,
+      x.cpl ? 'yes' : '',
+      seen(x.id),
+    ]),
   ]);
   tabs.set('Lanes', [['System A', 'System B'], ...v.lanes.map((l) => [l.a, l.b])]);
   tabs.set('Treasury', [...records('Treasury', v.ledger, ledgerCells), ['Balance', v.empire, me?.treasury ?? '', '', '']]);
@@ -68,10 +125,12 @@ export function admiralTabs(v: CampaignView, src: AdmiralSources): Map<string, C
   ]);
   tabs.set('Relations', [
     ['Empire', 'Race', 'Admiral', 'Status', 'Relation', 'Treaties'],
-    ...v.empires.filter((e) => e.id !== v.empire).map((e) => {
-      const r = v.relations.find((x) => x.a === e.id || x.b === e.id);
-      return [e.id, e.race, e.admiral, e.status, r?.status ?? '', r?.treaties.join(', ') ?? ''];
-    }),
+    ...v.empires
+      .filter((e) => e.id !== v.empire)
+      .map((e) => {
+        const r = v.relations.find((x) => x.a === e.id || x.b === e.id);
+        return [e.id, e.race, e.admiral, e.status, r?.status ?? '', r?.treaties.join(', ') ?? ''];
+      }),
   ]);
   tabs.set('Battles', records('Battles', v.battles, battleCells));
   tabs.set('Battle ships', records('Battle ships', v.battleShips, battleShipCells));
@@ -80,7 +139,9 @@ export function admiralTabs(v: CampaignView, src: AdmiralSources): Map<string, C
 
 /** Records as rows under the data columns of the GM's tab of that name; header first. */
 function records<T>(tab: string, items: T[], cells: (r: T) => Record<string, Cell>): Cell[][] {
-  const header = findTab(tab)!.columns.filter((c) => !isComputed(c)).map((c) => c.header);
+  const header = findTab(tab)!
+    .columns.filter((c) => !isComputed(c))
+    .map((c) => c.header);
   return rowsFor([header], items, undefined, cells);
 }
 
@@ -89,7 +150,7 @@ export function aligned(header: string[], rows: Cell[][]): Cell[][] {
   const [source = [], ...body] = rows;
   const at = header.map((h) => source.findIndex((s) => normalizeHeader(s) === normalizeHeader(h)));
   const data = body.filter((r) => !r.every(isBlank)).length ? body.slice(0, lastFilled(body) + 1) : [];
-  return [header, ...data.map((r) => at.map((i) => (i < 0 ? '' : r[i] ?? '')))];
+  return [header, ...data.map((r) => at.map((i) => (i < 0 ? '' : (r[i] ?? ''))))];
 }
 
 function lastFilled(rows: Cell[][]): number {

@@ -51,9 +51,14 @@ export function admiralsOf(empires: Cell[][] | undefined): Admiral[] {
   const [header = [], ...rows] = empires ?? [];
   const col = (h: string) => header.findIndex((x) => normalizeHeader(x) === normalizeHeader(h));
   const [e, m, id, link] = [col('Empire'), col('Email'), col(WORKBOOK_ID), col(WORKBOOK_LINK)];
-  return rows.filter((r) => e >= 0 && !isBlank(r[e])).map((r) => ({
-    empire: String(r[e]).trim(), email: m < 0 ? '' : String(r[m] ?? '').trim(), id: id < 0 ? '' : String(r[id] ?? '').trim(), link: link < 0 ? '' : String(r[link] ?? '').trim(),
-  }));
+  return rows
+    .filter((r) => e >= 0 && !isBlank(r[e]))
+    .map((r) => ({
+      empire: String(r[e]).trim(),
+      email: m < 0 ? '' : String(r[m] ?? '').trim(),
+      id: id < 0 ? '' : String(r[id] ?? '').trim(),
+      link: link < 0 ? '' : String(r[link] ?? '').trim(),
+    }));
 }
 
 export interface OpenBook {
@@ -80,21 +85,32 @@ export function openBooks(admirals: Admiral[]): { books: OpenBook[]; problems: s
     try {
       ss = SpreadsheetApp.openById(a.id);
     } catch (e) {
-      problems.push(`${who} (id ${a.id}) cannot be opened — deleted, or the GM lost access (${message(e)}). Clear its Workbook id on Empires and run Create / update to make a new one.`);
+      problems.push(
+        `${who} (id ${a.id}) cannot be opened — deleted, or the GM lost access (${message(e)}). Clear its Workbook id on Empires and run Create / update to make a new one.`,
+      );
       continue;
     }
     if (!ss.getEditors().some((u) => sameEmail(u.getEmail(), a.email))) {
-      problems.push(`${who} is no longer shared with ${a.email || 'its admiral'}: run Admiral workbooks ▸ Create / update to share it again.`);
+      problems.push(
+        `${who} is no longer shared with ${a.email || 'its admiral'}: run Admiral workbooks ▸ Create / update to share it again.`,
+      );
     }
     const names = new Set(ss.getSheets().map((s) => s.getName()));
     const missing = ADMIRAL_TABS.filter((t) => !names.has(t));
     if (missing.length) {
-      problems.push(`${who} has no tab ${missing.map((t) => `"${t}"`).join(', ')} (renamed or deleted): run Admiral workbooks ▸ Create / update to repair it.`);
+      problems.push(
+        `${who} has no tab ${missing.map((t) => `"${t}"`).join(', ')} (renamed or deleted): run Admiral workbooks ▸ Create / update to repair it.`,
+      );
       continue;
     }
     const orders = ss.getSheetByName(ADMIRAL_ORDERS)!.getDataRange().getValues() as Cell[][];
-    const lacking = ADMIRAL_ORDER_HEADERS.slice(0, ADMIRAL_INPUT_COLUMNS).filter((h) => !(orders[0] ?? []).some((x) => normalizeHeader(x) === normalizeHeader(h)));
-    if (lacking.length) problems.push(`${who}, tab Orders: column ${lacking.map((h) => `"${h}"`).join(', ')} is missing (columns are found by their header).`);
+    const lacking = ADMIRAL_ORDER_HEADERS.slice(0, ADMIRAL_INPUT_COLUMNS).filter(
+      (h) => !(orders[0] ?? []).some((x) => normalizeHeader(x) === normalizeHeader(h)),
+    );
+    if (lacking.length)
+      problems.push(
+        `${who}, tab Orders: column ${lacking.map((h) => `"${h}"`).join(', ')} is missing (columns are found by their header).`,
+      );
     else books.push({ admiral: a, ss, orders });
   }
   return { books, problems };
@@ -110,7 +126,10 @@ export function mirrorOrders(original: Map<string, Cell[][]>, books: OpenBook[])
     const tab = `Orders ${b.admiral.empire}`;
     const gm = original.get(tab) ?? [ADMIRAL_ORDER_HEADERS.slice(0, -1)];
     const header = (gm[0] ?? []).map((h) => String(h ?? ''));
-    const rows = aligned(header, b.orders.map((r) => r.slice(0, ADMIRAL_ORDER_HEADERS.length - 1)));
+    const rows = aligned(
+      header,
+      b.orders.map((r) => r.slice(0, ADMIRAL_ORDER_HEADERS.length - 1)),
+    );
     while (rows.length < gm.length) rows.push(header.map(() => ''));
     original.set(tab, rows);
   }
@@ -210,7 +229,9 @@ export function createOrUpdateBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>
       try {
         book = SpreadsheetApp.openById(a.id);
       } catch (e) {
-        lines.push(`${a.empire} skipped: its workbook (id ${a.id}) cannot be opened (${message(e)}). Clear its Workbook id to make a new one.`);
+        lines.push(
+          `${a.empire} skipped: its workbook (id ${a.id}) cannot be opened (${message(e)}). Clear its Workbook id to make a new one.`,
+        );
         continue;
       }
     } else {
@@ -225,7 +246,12 @@ export function createOrUpdateBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>
     if (orders) mirrorOrders(mirrored, [{ admiral: a, ss: book, orders: orders.getDataRange().getValues() as Cell[][] }]);
     const rows = renderBooks(c, mirrored, [a], true).get(key(a.empire))!;
     writeBook(book, rows);
-    layOut(book, rows.tabs, c.settings.gmEmail, c.fleets.filter((f) => sameId(f.empire, a.empire)).map((f) => f.id));
+    layOut(
+      book,
+      rows.tabs,
+      c.settings.gmEmail,
+      c.fleets.filter((f) => sameId(f.empire, a.empire)).map((f) => f.id),
+    );
     lines.push(`${a.empire}: ${book.getUrl()} shared with ${a.email}.`);
   }
   writeWorkbookColumns(ss, tabs.get('Empires') ?? [], admirals);
@@ -249,10 +275,20 @@ function layOut(book: Spreadsheet, tabs: Map<string, Cell[][]>, gm: string, flee
     if (name !== ADMIRAL_ORDERS) continue;
     ensureSize(sheet, 100, width);
     const body = (col: number) => sheet.getRange(2, col, sheet.getMaxRows() - 1, 1);
-    body(2).setDataValidation(SpreadsheetApp.newDataValidation().requireValueInList([...ORDER_KINDS], true).setAllowInvalid(false).build());
+    body(2).setDataValidation(
+      SpreadsheetApp.newDataValidation()
+        .requireValueInList([...ORDER_KINDS], true)
+        .setAllowInvalid(false)
+        .build(),
+    );
     if (fleets.length) {
-      body(1).setDataValidation(SpreadsheetApp.newDataValidation().requireValueInList(fleets, true).setAllowInvalid(true)
-        .setHelpText('One of your fleets (an order for another fleet is rejected when processed).').build());
+      body(1).setDataValidation(
+        SpreadsheetApp.newDataValidation()
+          .requireValueInList(fleets, true)
+          .setAllowInvalid(true)
+          .setHelpText('One of your fleets (an order for another fleet is rejected when processed).')
+          .build(),
+      );
     }
     // The admiral may edit the order columns below the header, and nothing else of the workbook.
     sheet.protect().setUnprotectedRanges([sheet.getRange(2, 1, sheet.getMaxRows() - 1, ADMIRAL_INPUT_COLUMNS)]);
@@ -280,7 +316,11 @@ function writeWorkbookColumns(ss: Spreadsheet, empires: Cell[][], admirals: Admi
 
 /** One installable edit trigger per admiral workbook, made once (Apps Script allows 20 per user per script). */
 function watch(admirals: Admiral[]): string[] {
-  const existing = new Set(ScriptApp.getProjectTriggers().filter((t) => t.getHandlerFunction() === EDIT_HANDLER).map((t) => t.getTriggerSourceId()));
+  const existing = new Set(
+    ScriptApp.getProjectTriggers()
+      .filter((t) => t.getHandlerFunction() === EDIT_HANDLER)
+      .map((t) => t.getTriggerSourceId()),
+  );
   const out: string[] = [];
   for (const a of admirals.filter((x) => !existing.has(x.id))) {
     try {
@@ -302,7 +342,8 @@ function watch(admirals: Admiral[]): string[] {
  */
 export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
   const sheet = e.range.getSheet();
-  if (sheet.getName() !== ADMIRAL_ORDERS || e.range.getColumn() > ADMIRAL_INPUT_COLUMNS || e.range.getRow() + e.range.getNumRows() - 1 < 2) return;
+  if (sheet.getName() !== ADMIRAL_ORDERS || e.range.getColumn() > ADMIRAL_INPUT_COLUMNS || e.range.getRow() + e.range.getNumRows() - 1 < 2)
+    return;
   const props = PropertiesService.getScriptProperties();
   props.setProperty(EDITED + e.source.getId(), String(Date.now()));
   const lock = LockService.getScriptLock();
@@ -319,13 +360,19 @@ export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
 }
 
 function editedBooks(): string[] {
-  return PropertiesService.getScriptProperties().getKeys().filter((k) => k.startsWith(EDITED)).map((k) => k.slice(EDITED.length));
+  return PropertiesService.getScriptProperties()
+    .getKeys()
+    .filter((k) => k.startsWith(EDITED))
+    .map((k) => k.slice(EDITED.length));
 }
 
 /** Writes the check of every order beside it in each of these admiral workbooks (the Order check column only). */
 function checkBooks(ids: string[]): void {
   const gm = SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? '');
-  const tabs = readTabs(gm, gm.getSheets().map((s) => s.getName()));
+  const tabs = readTabs(
+    gm,
+    gm.getSheets().map((s) => s.getName()),
+  );
   const { books } = openBooks(admiralsOf(tabs.get('Empires')).filter((a) => ids.includes(a.id)));
   mirrorOrders(tabs, books);
   const { campaign, problems } = parseCampaign(tabs);
@@ -334,13 +381,16 @@ function checkBooks(ids: string[]): void {
     if (rows < 2) continue;
     const checks = problems.length ? new Map<number, string>() : knownChecks(campaign, b.admiral.empire);
     const col = ADMIRAL_ORDER_HEADERS.length;
-    const text = Array.from({ length: rows - 1 }, (_, i) => [problems.length ? 'The campaign cannot be checked now: the GM is at work on it.' : checks.get(i + 2) ?? '']);
+    const text = Array.from({ length: rows - 1 }, (_, i) => [
+      problems.length ? 'The campaign cannot be checked now: the GM is at work on it.' : (checks.get(i + 2) ?? ''),
+    ]);
     const sheet = b.ss.getSheetByName(ADMIRAL_ORDERS)!;
     // Processing (or the admiral) may have changed the orders while they were checked: then check again
     // rather than write a check beside rows it was not made for.
     const now = sheet.getRange(1, 1, rows, ADMIRAL_INPUT_COLUMNS).getValues() as Cell[][];
     const orderText = (t: Cell[][]) => JSON.stringify(t.slice(0, rows).map((r) => r.slice(0, ADMIRAL_INPUT_COLUMNS).map(String)));
-    if (orderText(now) !== orderText(b.orders)) PropertiesService.getScriptProperties().setProperty(EDITED + b.admiral.id, String(Date.now()));
+    if (orderText(now) !== orderText(b.orders))
+      PropertiesService.getScriptProperties().setProperty(EDITED + b.admiral.id, String(Date.now()));
     else sheet.getRange(2, col, rows - 1, 1).setValues(text);
   }
 }
@@ -350,7 +400,10 @@ function checkBooks(ids: string[]): void {
  * included). Answers what could not be done.
  */
 export function syncBooks(ss: Spreadsheet): string[] {
-  const tabs = readTabs(ss, ss.getSheets().map((s) => s.getName()));
+  const tabs = readTabs(
+    ss,
+    ss.getSheets().map((s) => s.getName()),
+  );
   if (!privateMode(tabs.get('Campaign'))) return [];
   const admirals = admiralsOf(tabs.get('Empires'));
   const { books, problems } = openBooks(admirals);
@@ -373,7 +426,10 @@ export function syncBooks(ss: Spreadsheet): string[] {
  * built exactly as the private workbooks are.
  */
 export function offlineBooks(ss: Spreadsheet): Record<string, Record<string, Cell[][]>> {
-  const tabs = readTabs(ss, ss.getSheets().map((s) => s.getName()));
+  const tabs = readTabs(
+    ss,
+    ss.getSheets().map((s) => s.getName()),
+  );
   const { campaign } = parseCampaign(tabs);
   const everyone = campaign.empires.map((e) => ({ empire: e.id, email: e.email, id: e.id, link: '' }));
   const rows = renderBooks(campaign, tabs, everyone, true);
@@ -382,10 +438,24 @@ export function offlineBooks(ss: Spreadsheet): Record<string, Record<string, Cel
 
 /** Menu (admirals, shared workbook): checks the signed-in admiral's own orders against what they know. */
 export function checkMyOrders(ss: Spreadsheet): { title: string; text: string } {
-  const tabs = readTabs(ss, ss.getSheets().map((s) => s.getName()).filter((n) => !n.startsWith('Report ')));
-  const me = String(Session.getActiveUser().getEmail() ?? '').trim().toLowerCase();
+  const tabs = readTabs(
+    ss,
+    ss
+      .getSheets()
+      .map((s) => s.getName())
+      .filter((n) => !n.startsWith('Report ')),
+  );
+  const me = String(Session.getActiveUser().getEmail() ?? '')
+    .trim()
+    .toLowerCase();
   const mine = admiralsOf(tabs.get('Empires')).find((a) => me && sameEmail(a.email, me));
-  if (!mine) return { title: 'Check my orders', text: me ? `No empire on the Empires tab has the e-mail ${me}.` : 'Google did not tell the add-on who you are: sign in with the account on the Empires tab.' };
+  if (!mine)
+    return {
+      title: 'Check my orders',
+      text: me
+        ? `No empire on the Empires tab has the e-mail ${me}.`
+        : 'Google did not tell the add-on who you are: sign in with the account on the Empires tab.',
+    };
   const { campaign, problems } = parseCampaign(tabs);
   if (problems.length) return { title: 'Check my orders', text: 'The campaign cannot be checked now: the GM has problems to fix first.' };
   const checks = [...knownChecks(campaign, mine.empire)].map(([row, text]) => `Row ${row}: ${text}`);

@@ -19,11 +19,15 @@ export function parseCsv(text: string): Cell[][] {
   for (let i = 0; i < src.length; i++) {
     const ch = src[i];
     if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') { field += '"'; i++; }
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && src[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
-    } else if (ch === '"' && field === '') { quoted = true; wasQuoted = true; }
-    else if (ch === ',') endField();
+    } else if (ch === '"' && field === '') {
+      quoted = true;
+      wasQuoted = true;
+    } else if (ch === ',') endField();
     else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && src[i + 1] === '\n') i++;
       endField();
@@ -31,7 +35,10 @@ export function parseCsv(text: string): Cell[][] {
       row = [];
     } else field += ch;
   }
-  if (field !== '' || wasQuoted || row.length > 0) { endField(); rows.push(row); }
+  if (field !== '' || wasQuoted || row.length > 0) {
+    endField();
+    rows.push(row);
+  }
   return rows;
 }
 

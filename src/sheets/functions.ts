@@ -96,7 +96,11 @@ function yearArg(v: Arg, what: string): number {
 function fleetShips(n: Navy, byFleet: Map<string, Ship[]>, fleetId: Cell): { ships: Ship[]; problem?: string } {
   const ships = byFleet.get(key(fleetId)) ?? [];
   if (ships.length === 0) return { ships, problem: `no ship is in fleet "${String(fleetId).trim()}"` };
-  const problem = rowProblem(n.shipsTable, ships.map((s) => n.shipRows.get(s)!)) ?? n.classProblem;
+  const problem =
+    rowProblem(
+      n.shipsTable,
+      ships.map((s) => n.shipRows.get(s)!),
+    ) ?? n.classProblem;
   return { ships, problem };
 }
 
@@ -170,7 +174,7 @@ export function movePointsFn(empire: Arg, fleets: Arg, ships: Arg, classes: Arg)
 export function buildCost(shipClass: Arg, empire: Arg, ships: Arg, classes: Arg): Out {
   return guarded(() => {
     const n = navy(ships, classes);
-    const who = String(Array.isArray(empire) ? empire[0]?.[0] : empire ?? '').trim();
+    const who = String(Array.isArray(empire) ? empire[0]?.[0] : (empire ?? '')).trim();
     if (!who) throw new CellMessage('name the empire that builds');
     const names = Array.isArray(shipClass) ? shipClass.map((r) => r[0]) : [shipClass];
     const price = buildPrices(names, who, n.ships, n.catalog);
@@ -236,7 +240,16 @@ export function relationFn(empireA: Arg, empireB: Arg, treaties: Arg, defaultRel
 }
 
 /** DECLARE_CHANCE: the d100 chance an empire would roll against to declare hostilities or war, with its parts (VBAM). */
-export function declareChanceFn(empire: Arg, target: Arg, treaties: Arg, diplomacy: Arg, year: Arg, season: Arg, kind?: Arg, defaultRelation?: Arg): Out {
+export function declareChanceFn(
+  empire: Arg,
+  target: Arg,
+  treaties: Arg,
+  diplomacy: Arg,
+  year: Arg,
+  season: Arg,
+  kind?: Arg,
+  defaultRelation?: Arg,
+): Out {
   return guarded(() => {
     const rel = relations(treaties);
     const events = records<DiplomaticEvent>('Diplomacy', diplomacy, readDiplomaticEvent).items;
@@ -263,17 +276,41 @@ export function declareChanceFn(empire: Arg, target: Arg, treaties: Arg, diploma
  * three columns (order check, fleet check, build cost), from the first order down to the last row used.
  * One call does all three, so a tab costs one execution of one set of arguments per recalculation.
  */
-export function orderCheckFn(orders: Arg, empire: Arg, campaign: Arg, empires: Arg, systems: Arg, lanes: Arg, fleets: Arg, ships: Arg, classes: Arg, ledger: Arg, treaties: Arg): Out {
+export function orderCheckFn(
+  orders: Arg,
+  empire: Arg,
+  campaign: Arg,
+  empires: Arg,
+  systems: Arg,
+  lanes: Arg,
+  fleets: Arg,
+  ships: Arg,
+  classes: Arg,
+  ledger: Arg,
+  treaties: Arg,
+): Out {
   return guarded(() => {
     const who = String(single(empire) ?? '').trim();
     if (!who) throw new CellMessage('name the empire whose orders these are');
     if (!Array.isArray(orders) || orders.length < 2) throw new CellMessage('pass the order columns with their header row, e.g. A1:F');
-    const given: [string, Arg][] = [['Campaign', campaign], ['Empires', empires], ['Systems', systems], ['Lanes', lanes], ['Fleets', fleets],
-      ['Ships', ships], ['Classes', classes], ['Treasury', ledger], ['Treaties', treaties], [`Orders ${who}`, orders]];
+    const given: [string, Arg][] = [
+      ['Campaign', campaign],
+      ['Empires', empires],
+      ['Systems', systems],
+      ['Lanes', lanes],
+      ['Fleets', fleets],
+      ['Ships', ships],
+      ['Classes', classes],
+      ['Treasury', ledger],
+      ['Treaties', treaties],
+      [`Orders ${who}`, orders],
+    ];
     for (const [tab, v] of given) if (!Array.isArray(v)) throw new CellMessage(`${tab}: pass the whole ${tab} table, header row included`);
     const loaded = parseCampaign(new Map(given.map(([tab, v]) => [tab, v as Cell[][]])));
     const passed = new Set(given.map(([tab]) => tab));
-    const problem = loaded.problems.find((p) => [...passed].some((tab) => p.startsWith(`${tab} `) || p.startsWith(`${tab},`) || p.startsWith(`${tab}:`)));
+    const problem = loaded.problems.find((p) =>
+      [...passed].some((tab) => p.startsWith(`${tab} `) || p.startsWith(`${tab},`) || p.startsWith(`${tab}:`)),
+    );
     if (problem) throw new CellMessage(`fix the workbook first: ${problem}`);
     const c = loaded.campaign;
     c.orders = { [who]: c.orders[who] ?? [] };
@@ -286,7 +323,12 @@ export function orderCheckFn(orders: Arg, empire: Arg, campaign: Arg, empires: A
     const [fleetCol, classCol] = [column('Fleet'), column('Build class')];
     const cell = (row: Cell[], col: number) => (col < 0 ? '' : row[col]);
     const rows = orders.slice(1);
-    const price = buildPrices(rows.map((r) => cell(r, classCol)), who, c.ships, catalog);
+    const price = buildPrices(
+      rows.map((r) => cell(r, classCol)),
+      who,
+      c.ships,
+      catalog,
+    );
     let built = 0;
 
     let last = rows.length;

@@ -32,12 +32,19 @@ export function layoutOf(spec: TabSpec, extraHeaders: string[] = []): Layout {
  */
 export function tabRows(spec: TabSpec, source: Cell[][], empire = ''): { layout: Layout; rows: Cell[][] } {
   const [header = [], ...data] = source;
-  const layout = layoutOf(spec, header.map((h) => String(h ?? '')));
+  const layout = layoutOf(
+    spec,
+    header.map((h) => String(h ?? '')),
+  );
   const from = layout.headers.map((h) => header.findIndex((x) => normalizeHeader(x) === normalizeHeader(h)));
-  const body = data.filter((r) => !r.every(isBlank)).map((r) => layout.headers.map((_, i) => {
-    const spec = layout.specs[i];
-    return (spec && isComputed(spec)) || from[i] < 0 ? '' : r[from[i]] ?? '';
-  }));
+  const body = data
+    .filter((r) => !r.every(isBlank))
+    .map((r) =>
+      layout.headers.map((_, i) => {
+        const spec = layout.specs[i];
+        return (spec && isComputed(spec)) || from[i] < 0 ? '' : (r[from[i]] ?? '');
+      }),
+    );
   const first = body[0] ?? layout.headers.map(() => '');
   if (body.length === 0) body.push(first);
   layout.specs.forEach((s, i) => {

@@ -6,7 +6,24 @@ import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
 import { readTabs } from './gateway';
 import { Cell, describe, Problem, Row, Table } from './tables';
 import {
-  deferredOf, readBattle, readBattleShip, readClass, readDeferred, readEmpire, readLegendaryOfficer, readFleet, readLane, readLedgerEntry, readOrder, readDiplomaticEvent, readRelation, readRuleset, readSettings, readShip, readSystem, table,
+  deferredOf,
+  readBattle,
+  readBattleShip,
+  readClass,
+  readDeferred,
+  readEmpire,
+  readLegendaryOfficer,
+  readFleet,
+  readLane,
+  readLedgerEntry,
+  readOrder,
+  readDiplomaticEvent,
+  readRelation,
+  readRuleset,
+  readSettings,
+  readShip,
+  readSystem,
+  table,
 } from './records';
 import { empireIds } from './workbook';
 
@@ -19,7 +36,14 @@ export interface Loaded {
 }
 
 /** The column that names each record of a tab: an id used twice would make two things one. */
-const ID_COLUMNS: Record<string, string> = { Empires: 'Empire', Systems: 'System', Fleets: 'Fleet', Ships: 'Ship', Classes: 'Class', Battles: 'Battle' };
+const ID_COLUMNS: Record<string, string> = {
+  Empires: 'Empire',
+  Systems: 'System',
+  Fleets: 'Fleet',
+  Ships: 'Ship',
+  Classes: 'Class',
+  Battles: 'Battle',
+};
 
 function duplicates(t: Table, header: string): Problem[] {
   const first = new Map<string, number>();
@@ -28,7 +52,8 @@ function duplicates(t: Table, header: string): Problem[] {
     const id = key(r.raw(header));
     if (!id) continue;
     const seen = first.get(id);
-    if (seen) out.push({ tab: t.name, row: r.number, column: header, message: `"${String(r.raw(header)).trim()}" is already used in row ${seen}` });
+    if (seen)
+      out.push({ tab: t.name, row: r.number, column: header, message: `"${String(r.raw(header)).trim()}" is already used in row ${seen}` });
     else first.set(id, r.number);
   }
   return out;
@@ -38,7 +63,15 @@ function duplicates(t: Table, header: string): Problem[] {
 const STATE_TABS = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
 
 export function loadCampaign(ss: Spreadsheet): Loaded {
-  return parseCampaign(readTabs(ss, [...STATE_TABS, ...ss.getSheets().map((s) => s.getName()).filter((n) => n.startsWith('Orders '))]));
+  return parseCampaign(
+    readTabs(ss, [
+      ...STATE_TABS,
+      ...ss
+        .getSheets()
+        .map((s) => s.getName())
+        .filter((n) => n.startsWith('Orders ')),
+    ]),
+  );
 }
 
 /** Tab values (header row first) to the campaign; pure. */

@@ -37,7 +37,12 @@ export function workbookLinks(empires: Cell[][] | undefined): Map<string, string
  * The e-mails of a processing: one per empire in `reports` (the admirals who got a report this time),
  * from that admiral's view of the campaign as it now stands. Empires without a valid address are named in `skipped`.
  */
-export function admiralMails(c: Campaign, season: string, reports: Map<string, string[][]>, links: Map<string, string>): { mails: AdmiralMail[]; skipped: string[] } {
+export function admiralMails(
+  c: Campaign,
+  season: string,
+  reports: Map<string, string[][]>,
+  links: Map<string, string>,
+): { mails: AdmiralMail[]; skipped: string[] } {
   const mails: AdmiralMail[] = [];
   const skipped: string[] = [];
   for (const e of c.empires.filter((x) => reports.has(key(x.id)))) {
@@ -48,9 +53,15 @@ export function admiralMails(c: Campaign, season: string, reports: Map<string, s
       continue;
     }
     const s = view.settings;
-    const next = s.phase.toLowerCase() === 'over' ? 'The campaign is over.' : s.phase.toLowerCase() === 'battles'
-      ? 'Battles are pending: the GM will tell you their results.' : `Now ${stamp(s.year, s.season)}: write your orders and mark them Ready.`;
-    const fleets = view.fleets.filter((f) => f.mine).map((f) => `  ${f.id} at ${f.location}: ${f.ships} ship(s), ${f.cbpv} CBPV, ${f.status}`);
+    const next =
+      s.phase.toLowerCase() === 'over'
+        ? 'The campaign is over.'
+        : s.phase.toLowerCase() === 'battles'
+          ? 'Battles are pending: the GM will tell you their results.'
+          : `Now ${stamp(s.year, s.season)}: write your orders and mark them Ready.`;
+    const fleets = view.fleets
+      .filter((f) => f.mine)
+      .map((f) => `  ${f.id} at ${f.location}: ${f.ships} ship(s), ${f.cbpv} CBPV, ${f.status}`);
     const link = links.get(key(e.id));
     const report = (reports.get(key(e.id)) ?? []).map(([section, text]) => `  ${section}: ${text}`);
     const body = [
@@ -99,7 +110,13 @@ export function reportsAfter(original: Map<string, Cell[][]>, writes: TabWrite[]
   for (const [name, rows] of tabs) {
     const empire = key(/^Report (\S+)$/.exec(name)?.[1]); // not "Report history KLI"
     if (!reported.has(empire)) continue;
-    out.set(empire, rows.slice(1).filter((r) => r.some((x) => String(x ?? '').trim())).map((r) => [String(r[0] ?? ''), String(r[1] ?? '')]));
+    out.set(
+      empire,
+      rows
+        .slice(1)
+        .filter((r) => r.some((x) => String(x ?? '').trim()))
+        .map((r) => [String(r[0] ?? ''), String(r[1] ?? '')]),
+    );
   }
   return out;
 }

@@ -30,7 +30,8 @@ export const MAP_TAB = 'Map';
 /** Whose map the user may see: the GM's, an admiral's own, or none (with the reason). */
 export function mapViewFor(c: Campaign, user: string, owner: string): CampaignView | string {
   const email = user.trim().toLowerCase();
-  if (!email) return 'Sheets did not tell the add-on who you are (your e-mail is hidden by your account\'s policies), so it cannot tell which map is yours.';
+  if (!email)
+    return "Sheets did not tell the add-on who you are (your e-mail is hidden by your account's policies), so it cannot tell which map is yours.";
   if (sameId(email, c.settings.gmEmail) || sameId(email, owner)) return gmView(c);
   const empire = c.empires.find((e) => e.email && sameId(e.email, email));
   if (empire) return viewFor(c, empire.id);
@@ -48,7 +49,10 @@ export function mapAction(): void {
     return;
   }
   const title = mapTitle(view);
-  const html = HtmlService.createHtmlOutput(mapPageHtml(renderMap(view).svg, title)).setTitle(title).setWidth(1100).setHeight(760);
+  const html = HtmlService.createHtmlOutput(mapPageHtml(renderMap(view).svg, title))
+    .setTitle(title)
+    .setWidth(1100)
+    .setHeight(760);
   ui.showModalDialog(html, title);
 }
 
@@ -68,12 +72,15 @@ export function writeMapTab(ss: Spreadsheet, view: CampaignView): void {
   const height = top + Math.max(chart.length, table.length);
   const block: Cell[][] = Array.from({ length: height }, () => Array.from({ length: width }, () => ''));
   block[0][0] = mapTitle(view);
-  block[1][0] = 'Chart: systems by planet type (EaW 1c), warp lanes, your fleets, fleets seen (5e), battles pending. The table on the right lists every system.';
+  block[1][0] =
+    'Chart: systems by planet type (EaW 1c), warp lanes, your fleets, fleets seen (5e), battles pending. The table on the right lists every system.';
   chart.forEach((r, i) => r.forEach((v, j) => (block[top + i][j] = v)));
   table.forEach((r, i) => r.forEach((v, j) => (block[top + i][tableCol - 1 + j] = v)));
   ensureSize(sheet, height, width);
   sheet.getRange(1, 1, height, width).setValues(block);
-  const built = sheet.newChart().asScatterChart()
+  const built = sheet
+    .newChart()
+    .asScatterChart()
     .addRange(sheet.getRange(top + 1, 1, chart.length, chart[0].length))
     .setNumHeaders(1)
     .setOption('title', mapTitle(view))

@@ -61,5 +61,7 @@ export function buildMenu(role: Role): void {
 
 /** Every handler of every menu, for the bundle test. */
 export function menuHandlers(): string[] {
-  return [...MENU, ...ADMIRAL_MENU, ...ASK_FOR_GM_MENU].flatMap((e) => (!e ? [] : 'submenu' in e ? e.items.map((i) => i.handler) : [e.handler]));
+  return [...MENU, ...ADMIRAL_MENU, ...ASK_FOR_GM_MENU].flatMap((e) =>
+    !e ? [] : 'submenu' in e ? e.items.map((i) => i.handler) : [e.handler],
+  );
 }

@@ -35,7 +35,11 @@ export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map
     const o = choices.get(e.id);
     if (!sheet || !o) continue;
     const header = (tabs.get(name)?.[0] ?? ORDERS_TAB.columns.map((c) => c.header)).map(String);
-    setOrderLists(sheet, header, { fleets: campaign.fleets.filter((f) => f.empire === e.id).map((f) => f.id), targets: o.targets, buildClasses: o.buildClasses });
+    setOrderLists(sheet, header, {
+      fleets: campaign.fleets.filter((f) => f.empire === e.id).map((f) => f.id),
+      targets: o.targets,
+      buildClasses: o.buildClasses,
+    });
   }
 }
 
@@ -46,6 +50,9 @@ export function setOrderLists(sheet: Sheet, header: string[], lists: OrderLists)
     if (col < 1) continue;
     const range = sheet.getRange(2, col, sheet.getMaxRows() - 1, 1);
     if (lists[k].length === 0 || lists[k].length > MAX_LIST_ITEMS) range.clearDataValidations();
-    else range.setDataValidation(SpreadsheetApp.newDataValidation().requireValueInList(lists[k], true).setAllowInvalid(true).setHelpText(HELP[k]).build());
+    else
+      range.setDataValidation(
+        SpreadsheetApp.newDataValidation().requireValueInList(lists[k], true).setAllowInvalid(true).setHelpText(HELP[k]).build(),
+      );
   }
 }

@@ -48,14 +48,23 @@ interface Snapshot {
 
 function campaignTabNames(ss: Spreadsheet): string[] {
   const fixed = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
-  return [...fixed, ...ss.getSheets().map((s) => s.getName()).filter((n) => n.startsWith('Orders ') || n.startsWith('Report '))];
+  return [
+    ...fixed,
+    ...ss
+      .getSheets()
+      .map((s) => s.getName())
+      .filter((n) => n.startsWith('Orders ') || n.startsWith('Report ')),
+  ];
 }
 
 /** Menu: Check orders. The same validator as processing; changes nothing. */
 export function checkOrdersAction(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
-  const tabs = readTabs(ss, campaignTabNames(ss).filter((n) => !n.startsWith('Report ')));
+  const tabs = readTabs(
+    ss,
+    campaignTabNames(ss).filter((n) => !n.startsWith('Report ')),
+  );
   // Private workbooks: the orders are the ones in each admiral's workbook.
   const { books, problems: unreachable } = openBooks(privateMode(tabs.get('Campaign')) ? admiralsOf(tabs.get('Empires')) : []);
   mirrorOrders(tabs, books);
@@ -80,7 +89,8 @@ export function checkOrdersAction(): void {
   }
   const waiting = notReady(campaign);
   withLock(() => writeReadyColumn(ss, tabs.get('Empires'), campaign));
-  const head = `${stamp(campaign.settings.year, campaign.settings.season)}: ${ok} orders are legal as things stand, ${lines.length} would be rejected. ` +
+  const head =
+    `${stamp(campaign.settings.year, campaign.settings.season)}: ${ok} orders are legal as things stand, ${lines.length} would be rejected. ` +
     (waiting.length ? `Not marked Ready: ${namesOf(waiting)}.` : 'Every admiral has marked their orders Ready.');
   ui.alert('Check orders', lines.length ? `${head}\n\n${listed(lines)}` : head, ui.ButtonSet.OK);
 }
@@ -130,9 +140,21 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
         return;
       }
       // Shared workbook only: in private mode the Orders tabs were mirrored from the admiral workbooks.
-      const moved = admirals.length ? [] : changedOrders(first, readTabs(ss, names.filter((n) => n.startsWith('Orders '))));
+      const moved = admirals.length
+        ? []
+        : changedOrders(
+            first,
+            readTabs(
+              ss,
+              names.filter((n) => n.startsWith('Orders ')),
+            ),
+          );
       if (moved.length) {
-        ui.alert(`${title}: nothing was changed`, `${moved.join(', ')} changed while you were deciding. Run ${title} again to include the new orders.`, ui.ButtonSet.OK);
+        ui.alert(
+          `${title}: nothing was changed`,
+          `${moved.join(', ')} changed while you were deciding. Run ${title} again to include the new orders.`,
+          ui.ButtonSet.OK,
+        );
         return;
       }
     }
@@ -162,7 +184,11 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       saveSnapshot(ss, snapshot, gm);
       SpreadsheetApp.flush();
     } catch (e) {
-      ui.alert(`${title}: nothing was changed`, `The undo snapshot could not be saved (${plain(e)}), so no campaign tab was written. ${keptUndo(ss, previousUndo, gm)}`.trim(), ui.ButtonSet.OK);
+      ui.alert(
+        `${title}: nothing was changed`,
+        `The undo snapshot could not be saved (${plain(e)}), so no campaign tab was written. ${keptUndo(ss, previousUndo, gm)}`.trim(),
+        ui.ButtonSet.OK,
+      );
       return;
     }
     try {
@@ -172,7 +198,11 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     } catch (e) {
       const back = restored(ss, snapshot);
       const what = books.length ? 'the campaign and every admiral workbook were restored' : 'the campaign was restored';
-      ui.alert(`${title} failed while writing${back.startsWith('Every') ? `: ${what}` : ''}`, `${plain(e)}\n\n${back}${back.startsWith('Every') ? ` ${keptUndo(ss, previousUndo, gm)}` : ''}`.trim(), ui.ButtonSet.OK);
+      ui.alert(
+        `${title} failed while writing${back.startsWith('Every') ? `: ${what}` : ''}`,
+        `${plain(e)}\n\n${back}${back.startsWith('Every') ? ` ${keptUndo(ss, previousUndo, gm)}` : ''}`.trim(),
+        ui.ButtonSet.OK,
+      );
       return;
     }
     let note = '';
@@ -188,7 +218,12 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     }
     if (done.mail && done.change.campaign.settings.mailAdmirals) {
       const c = done.change.campaign;
-      const { mails, skipped } = admiralMails(c, c.settings.lastProcessed, reportsAfter(original, writes, done.change.reports), workbookLinks(original.get('Empires')));
+      const { mails, skipped } = admiralMails(
+        c,
+        c.settings.lastProcessed,
+        reportsAfter(original, writes, done.change.reports),
+        workbookLinks(original.get('Empires')),
+      );
       summary += `\n\n${sendMails(mails, skipped)}`;
     }
     ss.toast('Done.', title);
@@ -199,16 +234,24 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
 /** Orders tabs whose content differs between two reads (an admiral typed in between). */
 function changedOrders(before: Map<string, Cell[][]>, after: Map<string, Cell[][]>): string[] {
   const text = (rows: Cell[][] | undefined) => JSON.stringify(rows ?? null);
-  return [...new Set([...before.keys(), ...after.keys()])].filter((n) => n.startsWith('Orders ') && text(before.get(n)) !== text(after.get(n)));
+  return [...new Set([...before.keys(), ...after.keys()])].filter(
+    (n) => n.startsWith('Orders ') && text(before.get(n)) !== text(after.get(n)),
+  );
 }
 
 /** Tab values with each formula cell of the replaced tabs written as its formula. */
 function withFormulas(ss: Spreadsheet, values: Map<string, Cell[][]>, writes: TabWrite[]): Map<string, Cell[][]> {
-  const formulas = readFormulas(ss, writes.filter((w) => w.mode === 'replace').map((w) => w.tab));
+  const formulas = readFormulas(
+    ss,
+    writes.filter((w) => w.mode === 'replace').map((w) => w.tab),
+  );
   const out = new Map(values);
   for (const [tab, grid] of formulas) {
     if (!grid.some((r) => r.some((f) => f))) continue;
-    out.set(tab, (values.get(tab) ?? []).map((r, i) => r.map((v, j) => grid[i]?.[j] || v)));
+    out.set(
+      tab,
+      (values.get(tab) ?? []).map((r, i) => r.map((v, j) => grid[i]?.[j] || v)),
+    );
   }
   return out;
 }
@@ -249,13 +292,21 @@ export function undoAction(): void {
       ui.alert('Undo last processing: nothing was changed', snapshot, ui.ButtonSet.OK);
       return;
     }
-    const go = ui.alert(`Undo the ${snapshot.season}?`, `Every tab goes back to how it was before the ${snapshot.season}, orders included.`, ui.ButtonSet.YES_NO);
+    const go = ui.alert(
+      `Undo the ${snapshot.season}?`,
+      `Every tab goes back to how it was before the ${snapshot.season}, orders included.`,
+      ui.ButtonSet.YES_NO,
+    );
     if (go !== ui.Button.YES) return;
     // What the tabs hold now, to put back if undoing fails half-way.
     const tabs = [...Object.keys(snapshot.replaced), ...Object.keys(snapshot.appended)];
     const current = readTabs(ss, tabs);
     const now: Snapshot = { season: 'undo', replaced: {}, appended: {} };
-    for (const [tab, rows] of withFormulas(ss, current, tabs.map((tab) => ({ tab, mode: 'replace', rows: [] })))) {
+    for (const [tab, rows] of withFormulas(
+      ss,
+      current,
+      tabs.map((tab) => ({ tab, mode: 'replace', rows: [] })),
+    )) {
       now.replaced[tab] = rows.map((r) => r.slice(0, dataWidth(tab, rows[0] ?? [])));
     }
     try {
@@ -268,8 +319,12 @@ export function undoAction(): void {
     }
     PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
     const unsynced = syncBooks(ss);
-    ui.alert('Undo last processing', `The ${snapshot.season} was undone: the campaign is as it was before.` +
-      (unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(unsynced)}` : ''), ui.ButtonSet.OK);
+    ui.alert(
+      'Undo last processing',
+      `The ${snapshot.season} was undone: the campaign is as it was before.` +
+        (unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(unsynced)}` : ''),
+      ui.ButtonSet.OK,
+    );
   });
 }
 
@@ -293,7 +348,8 @@ function snapshotText(snap: Snapshot): string {
 
 function parseSnapshot(text: string): Snapshot {
   return JSON.parse(text, (_k, v: unknown) =>
-    v && typeof v === 'object' && typeof (v as { $date?: unknown }).$date === 'string' ? new Date((v as { $date: string }).$date) : v) as Snapshot;
+    v && typeof v === 'object' && typeof (v as { $date?: unknown }).$date === 'string' ? new Date((v as { $date: string }).$date) : v,
+  ) as Snapshot;
 }
 
 /**
@@ -311,7 +367,10 @@ function writeUndoTab(ss: Spreadsheet, text: string, gm: string): void {
   const sheet = ss.getSheetByName(UNDO_TAB) ?? missingTab(ss, UNDO_TAB);
   sheet.clear();
   ensureSize(sheet, chunks.length, 1);
-  sheet.getRange(1, 1, chunks.length, 1).setNumberFormat('@').setValues(chunks as unknown[][]);
+  sheet
+    .getRange(1, 1, chunks.length, 1)
+    .setNumberFormat('@')
+    .setValues(chunks as unknown[][]);
   sheet.hideSheet();
   protectGmOnly(sheet, 'SFB undo snapshot: GM only', gm);
   PropertiesService.getDocumentProperties().setProperty(UNDO_DIGEST, digest(text));
@@ -325,7 +384,11 @@ function digest(text: string): string {
 
 /** The snapshot in the Undo tab, or why it cannot be trusted. */
 function loadSnapshot(sheet: GoogleAppsScript.Spreadsheet.Sheet): Snapshot | string {
-  const text = sheet.getDataRange().getValues().map((r) => String(r[0] ?? '')).join('');
+  const text = sheet
+    .getDataRange()
+    .getValues()
+    .map((r) => String(r[0] ?? ''))
+    .join('');
   if (digest(text) !== PropertiesService.getDocumentProperties().getProperty(UNDO_DIGEST)) {
     return 'The Undo tab is not the snapshot the last processing saved (it was edited, or saved by another copy of the script), so it cannot be trusted. Nothing was restored.';
   }
@@ -399,8 +462,12 @@ function restored(ss: Spreadsheet, snap: Snapshot, what = 'changed'): string {
     SpreadsheetApp.flush();
     return `Every tab was put back as it was: nothing was ${what}.`;
   } catch (e) {
-    return `Putting the tabs back failed too (${plain(e)}): some tabs may be half-written. ` +
-      (what === 'changed' ? 'Run Undo last processing to return to how the campaign was before.' : 'The hidden Undo tab still holds the snapshot: try Undo last processing again.');
+    return (
+      `Putting the tabs back failed too (${plain(e)}): some tabs may be half-written. ` +
+      (what === 'changed'
+        ? 'Run Undo last processing to return to how the campaign was before.'
+        : 'The hidden Undo tab still holds the snapshot: try Undo last processing again.')
+    );
   }
 }
 
@@ -412,9 +479,14 @@ export function battleCardsAction(): void {
   const open = campaign.battles.filter((b) => b.status !== 'Resolved');
   const cards = open.map((battle) => ({
     battle,
-    ships: campaign.battleShips.filter((s) => sameId(s.battle, battle.id)).map((row) => ({ row, ship: campaign.ships.find((x) => sameId(x.id, row.ship)) })),
+    ships: campaign.battleShips
+      .filter((s) => sameId(s.battle, battle.id))
+      .map((row) => ({ row, ship: campaign.ships.find((x) => sameId(x.id, row.ship)) })),
   }));
   // HtmlService ignores <title> and <meta> in the page: the title is set on the output.
-  const html = HtmlService.createHtmlOutput(battleCardsHtml(cards)).setTitle(`${campaign.settings.campaignName}: battle cards`).setWidth(900).setHeight(650);
+  const html = HtmlService.createHtmlOutput(battleCardsHtml(cards))
+    .setTitle(`${campaign.settings.campaignName}: battle cards`)
+    .setWidth(900)
+    .setHeight(650);
   ui.showModalDialog(html, open.length ? `Battle cards (${open.length})` : 'Battle cards');
 }

@@ -43,7 +43,8 @@ export function protectWorkbook(ss: Spreadsheet, plans: TabPlan[], editors: Edit
       continue;
     }
     const admiral = editors.admirals.get(plan.empire.toUpperCase()) ?? '';
-    if (!isEmail(admiral)) summary.warnings.push(`${plan.empire} has no valid admiral e-mail in Empires: only the GM can edit ${plan.name}.`);
+    if (!isEmail(admiral))
+      summary.warnings.push(`${plan.empire} has no valid admiral e-mail in Empires: only the GM can edit ${plan.name}.`);
     const allowed = [editors.gm, admiral].filter(isEmail);
     restrict(sheet.protect(), `${MARK} orders of ${plan.empire}`, allowed);
     const layout = layoutOf(plan.spec);

@@ -15,5 +15,7 @@ export function writeReadyColumn(ss: Spreadsheet, empires: Cell[][] | undefined,
   if (idCol < 0 || readyCol < 0 || rows.length === 0) return;
   const values = rows.map((r) => [c.empires.find((e) => sameId(e.id, r[idCol]))?.ready ? 'yes' : '']);
   if (values.every(([v], i) => v === String(rows[i][readyCol] ?? '').trim())) return;
-  ss.getSheetByName('Empires')?.getRange(2, readyCol + 1, values.length, 1).setValues(values);
+  ss.getSheetByName('Empires')
+    ?.getRange(2, readyCol + 1, values.length, 1)
+    .setValues(values);
 }

@@ -1,8 +1,39 @@
 // Tab rows to campaign records (and the Campaign settings tab to Settings).
 
 import {
-  LegendaryOfficerRow, Battle, BattleShip, BattleStatus, Construction, Crew, Deferred, Development, Empire, EmpireStatus, Fleet, FleetStatus, Lane, LedgerEntry, LogEntry, Order, PlanetType, Role, ROLES,
-  DiplomaticEvent, PHASES, parsePlace, placeText, PostCombatAction, PostCombatKind, Relation, Settings, Ship, ShipClass, ShipCondition, SizeClass, StarSystem, Status,
+  LegendaryOfficerRow,
+  Battle,
+  BattleShip,
+  BattleStatus,
+  Construction,
+  Crew,
+  Deferred,
+  Development,
+  Empire,
+  EmpireStatus,
+  Fleet,
+  FleetStatus,
+  Lane,
+  LedgerEntry,
+  LogEntry,
+  Order,
+  PlanetType,
+  Role,
+  ROLES,
+  DiplomaticEvent,
+  PHASES,
+  parsePlace,
+  placeText,
+  PostCombatAction,
+  PostCombatKind,
+  Relation,
+  Settings,
+  Ship,
+  ShipClass,
+  ShipCondition,
+  SizeClass,
+  StarSystem,
+  Status,
 } from '../engine/model';
 import { parseStatus, parseTreaty, TREATIES } from '../engine/diplomacy';
 import { parseSeason, parseYear } from '../engine/calendar';
@@ -18,9 +49,16 @@ export function table(tab: string, values: Cell[][], name = tab): Table {
 }
 
 export const readEmpire = (r: Row): Empire => ({
-  id: r.text('Empire'), race: r.text('Race'), admiral: r.text('Admiral'), email: r.text('Email'),
-  ordersTab: `Orders ${r.text('Empire')}`, reportTab: `Report ${r.text('Empire')}`,
-  status: (r.text('Status') || 'Active') as EmpireStatus, vp: r.num('VP'), capital: r.text('Capital'), ready: false,
+  id: r.text('Empire'),
+  race: r.text('Race'),
+  admiral: r.text('Admiral'),
+  email: r.text('Email'),
+  ordersTab: `Orders ${r.text('Empire')}`,
+  reportTab: `Report ${r.text('Empire')}`,
+  status: (r.text('Status') || 'Active') as EmpireStatus,
+  vp: r.num('VP'),
+  capital: r.text('Capital'),
+  ready: false,
 });
 
 /** A row of the Legendary officers tab (EaW 2e): "7" or "5-9", the officer, the cost. */
@@ -33,55 +71,124 @@ export function readLegendaryOfficer(r: Row): LegendaryOfficerRow {
 }
 
 export const readSystem = (r: Row): StarSystem => ({
-  id: r.text('System'), name: r.text('Name'), x: r.num('X'), y: r.num('Y'),
-  planet: r.text('Planet') as PlanetType, owner: r.text('Owner'),
-  development: r.text('Development') as Development, developedIn: r.season('Developed in'),
-  fortifiedBy: r.text('Fortified by'), mapType: r.text('Map type'),
-  gsa: r.num('GSA'), gso: r.num('GSO'), gms: r.num('GMS'), otherGroundBases: r.num('Other ground bases'),
-  defsats: r.num('DEFSATs'), cpl: r.bool('CPL'), basesInstalledIn: r.season('Bases installed in'),
+  id: r.text('System'),
+  name: r.text('Name'),
+  x: r.num('X'),
+  y: r.num('Y'),
+  planet: r.text('Planet') as PlanetType,
+  owner: r.text('Owner'),
+  development: r.text('Development') as Development,
+  developedIn: r.season('Developed in'),
+  fortifiedBy: r.text('Fortified by'),
+  mapType: r.text('Map type'),
+  gsa: r.num('GSA'),
+  gso: r.num('GSO'),
+  gms: r.num('GMS'),
+  otherGroundBases: r.num('Other ground bases'),
+  defsats: r.num('DEFSATs'),
+  cpl: r.bool('CPL'),
+  basesInstalledIn: r.season('Bases installed in'),
   exploredBy: r.list('Explored by'),
 });
 
 export const readLane = (r: Row): Lane => ({ a: r.text('From'), b: r.text('To') });
 
 export const readFleet = (r: Row): Fleet => ({
-  id: r.text('Fleet'), empire: r.text('Empire'), name: r.text('Name'), location: r.text('Location'),
-  status: (r.text('Status') || 'Ready') as FleetStatus, arrivedFrom: r.text('Arrived from'), arrivedIn: r.season('Arrived in'),
-  trappedIn: r.season('Trapped in'), mpPenalty: r.num('MP penalty'),
+  id: r.text('Fleet'),
+  empire: r.text('Empire'),
+  name: r.text('Name'),
+  location: r.text('Location'),
+  status: (r.text('Status') || 'Ready') as FleetStatus,
+  arrivedFrom: r.text('Arrived from'),
+  arrivedIn: r.season('Arrived in'),
+  trappedIn: r.season('Trapped in'),
+  mpPenalty: r.num('MP penalty'),
 });
 
 const optionalNum = (r: Row, h: string): number | '' => (isBlank(r.raw(h)) ? '' : r.num(h));
 
 /** A Battles row; `isSystem` tells a system id from an open-space lane "A-B" (ids may hold "-"). */
 export const readBattle = (r: Row, isSystem: (id: string) => boolean): Battle => ({
-  id: r.text('Battle'), season: r.season('Season'), place: parsePlace(r.text('System'), isSystem), map: r.text('Map'), fleetA: r.text('Fleet A'),
-  fleetB: r.text('Fleet B'), status: (r.text('Status') || 'Pending') as BattleStatus,
-  rules: (r.text('Rules') || 'Standard') as Battle['rules'], intensityA: r.num('Intensity A') || 2, intensityB: r.num('Intensity B') || 2,
-  vpA: optionalNum(r, 'VP A'), vpB: optionalNum(r, 'VP B'), winner: r.text('Winner'), series: r.num('Series') || 1,
-  thenA: r.text('Then A'), thenB: r.text('Then B'), setup: r.text('Setup'),
+  id: r.text('Battle'),
+  season: r.season('Season'),
+  place: parsePlace(r.text('System'), isSystem),
+  map: r.text('Map'),
+  fleetA: r.text('Fleet A'),
+  fleetB: r.text('Fleet B'),
+  status: (r.text('Status') || 'Pending') as BattleStatus,
+  rules: (r.text('Rules') || 'Standard') as Battle['rules'],
+  intensityA: r.num('Intensity A') || 2,
+  intensityB: r.num('Intensity B') || 2,
+  vpA: optionalNum(r, 'VP A'),
+  vpB: optionalNum(r, 'VP B'),
+  winner: r.text('Winner'),
+  series: r.num('Series') || 1,
+  thenA: r.text('Then A'),
+  thenB: r.text('Then B'),
+  setup: r.text('Setup'),
   gc: {
     // The schema's dropdown values: text() names any other value as a problem of the row.
-    intensityA: r.text('GC intensity A') as GcIntensity | '', intensityB: r.text('GC intensity B') as GcIntensity | '',
-    disengageA: optionalNum(r, 'Disengage A %'), disengageB: optionalNum(r, 'Disengage B %'),
-    attackA: r.text('GC attack A') as GcAttack | '', attackB: r.text('GC attack B') as GcAttack | '',
+    intensityA: r.text('GC intensity A') as GcIntensity | '',
+    intensityB: r.text('GC intensity B') as GcIntensity | '',
+    disengageA: optionalNum(r, 'Disengage A %'),
+    disengageB: optionalNum(r, 'Disengage B %'),
+    attackA: r.text('GC attack A') as GcAttack | '',
+    attackB: r.text('GC attack B') as GcAttack | '',
   },
 });
 
-
 export const readBattleShip = (r: Row): BattleShip => ({
-  battle: r.text('Battle'), side: (r.text('Side') || 'A') as BattleShip['side'], fleet: r.text('Fleet'), ship: r.text('Ship'),
-  empire: r.text('Empire'), shipClass: r.text('Class'), cbpv: r.num('CBPV'), result: r.text('Result') as BattleShip['result'],
-  capturedBy: r.text('Captured by'), disengagedTo: r.text('Disengaged to'), xp: optionalNum(r, 'XP'), row: r.number,
+  battle: r.text('Battle'),
+  side: (r.text('Side') || 'A') as BattleShip['side'],
+  fleet: r.text('Fleet'),
+  ship: r.text('Ship'),
+  empire: r.text('Empire'),
+  shipClass: r.text('Class'),
+  cbpv: r.num('CBPV'),
+  result: r.text('Result') as BattleShip['result'],
+  capturedBy: r.text('Captured by'),
+  disengagedTo: r.text('Disengaged to'),
+  xp: optionalNum(r, 'XP'),
+  row: r.number,
 });
 
 /** A Deferred row: a post-combat action, a credit due when the season closes, or a ship under construction. */
 export const readDeferred = (r: Row): { postCombat: PostCombatAction } | { credit: LedgerEntry } | { build: Construction } => {
   const kind = r.text('Kind').toLowerCase();
   if (kind === DEFERRED_BUILD) {
-    return { build: { season: r.season('Season'), empire: r.text('Empire'), fleet: r.text('Fleet'), system: r.text('System'), shipClass: r.text('Class'), extras: r.text('Extras'), cost: r.num('Amount'), row: r.num('Order row') } };
+    return {
+      build: {
+        season: r.season('Season'),
+        empire: r.text('Empire'),
+        fleet: r.text('Fleet'),
+        system: r.text('System'),
+        shipClass: r.text('Class'),
+        extras: r.text('Extras'),
+        cost: r.num('Amount'),
+        row: r.num('Order row'),
+      },
+    };
   }
-  if (kind === DEFERRED_CREDIT) return { credit: { season: r.season('Season'), empire: r.text('Empire'), amount: r.num('Amount'), reason: r.text('Reason'), reference: r.text('Reference') } };
-  return { postCombat: { kind: kind as PostCombatKind, empire: r.text('Empire'), fleet: r.text('Fleet'), system: r.text('System'), row: r.num('Order row'), extras: r.text('Extras') } };
+  if (kind === DEFERRED_CREDIT)
+    return {
+      credit: {
+        season: r.season('Season'),
+        empire: r.text('Empire'),
+        amount: r.num('Amount'),
+        reason: r.text('Reason'),
+        reference: r.text('Reference'),
+      },
+    };
+  return {
+    postCombat: {
+      kind: kind as PostCombatKind,
+      empire: r.text('Empire'),
+      fleet: r.text('Fleet'),
+      system: r.text('System'),
+      row: r.num('Order row'),
+      extras: r.text('Extras'),
+    },
+  };
 };
 
 export function deferredOf(rows: ReturnType<typeof readDeferred>[]): Deferred {
@@ -93,50 +200,103 @@ export function deferredOf(rows: ReturnType<typeof readDeferred>[]): Deferred {
 }
 
 export const readShip = (r: Row): Ship => ({
-  id: r.text('Ship'), empire: r.text('Empire'), fleet: r.text('Fleet'), shipClass: r.text('Class'), name: r.text('Name'),
-  crew: (r.text('Crew') || 'Normal') as Crew, lo: r.text('LO'), loBpv: r.num('LO BPV'), ocBpv: r.num('OC BPV'),
-  coPercent: r.num('CO %'), xp: r.num('XP'), condition: (r.text('Condition') || 'OK') as ShipCondition,
-  fighters: r.num('Fighters'), fighterCbpv: r.num('Fighter CBPV'), pfs: r.num('PFs'), pfCbpv: r.num('PF CBPV'),
+  id: r.text('Ship'),
+  empire: r.text('Empire'),
+  fleet: r.text('Fleet'),
+  shipClass: r.text('Class'),
+  name: r.text('Name'),
+  crew: (r.text('Crew') || 'Normal') as Crew,
+  lo: r.text('LO'),
+  loBpv: r.num('LO BPV'),
+  ocBpv: r.num('OC BPV'),
+  coPercent: r.num('CO %'),
+  xp: r.num('XP'),
+  condition: (r.text('Condition') || 'OK') as ShipCondition,
+  fighters: r.num('Fighters'),
+  fighterCbpv: r.num('Fighter CBPV'),
+  pfs: r.num('PFs'),
+  pfCbpv: r.num('PF CBPV'),
   extrasCbpv: r.num('Extras CBPV'),
 });
 
 export function readClass(r: Row, problems: string[] = []): ShipClass {
-  const roles = r.list('Roles').map((name) => {
-    const role = ROLES.find((x) => x.toLowerCase() === name.toLowerCase());
-    if (!role) problems.push(`Classes row ${r.number}, column "Roles": unknown role "${name}"`);
-    return role;
-  }).filter((x): x is Role => !!x);
+  const roles = r
+    .list('Roles')
+    .map((name) => {
+      const role = ROLES.find((x) => x.toLowerCase() === name.toLowerCase());
+      if (!role) problems.push(`Classes row ${r.number}, column "Roles": unknown role "${name}"`);
+      return role;
+    })
+    .filter((x): x is Role => !!x);
   return {
-    race: r.text('Race'), name: r.text('Class'), hull: r.text('Hull'), sizeClass: r.num('Size class') as SizeClass,
-    ebpv: r.num('EBPV'), cbpv: r.num('CBPV'), dockPoints: r.num('Dock points'), commandRating: r.num('Command rating'),
-    yearInService: r.year('Year'), roles, escorts: r.list('Escorts'), damcon: r.num('DAMCON'), speed: r.num('Speed'),
-    af: r.num('AF'), df: r.num('DF'), afCrippled: r.num('AF crippled'), dfCrippled: r.num('DF crippled'),
+    race: r.text('Race'),
+    name: r.text('Class'),
+    hull: r.text('Hull'),
+    sizeClass: r.num('Size class') as SizeClass,
+    ebpv: r.num('EBPV'),
+    cbpv: r.num('CBPV'),
+    dockPoints: r.num('Dock points'),
+    commandRating: r.num('Command rating'),
+    yearInService: r.year('Year'),
+    roles,
+    escorts: r.list('Escorts'),
+    damcon: r.num('DAMCON'),
+    speed: r.num('Speed'),
+    af: r.num('AF'),
+    df: r.num('DF'),
+    afCrippled: r.num('AF crippled'),
+    dfCrippled: r.num('DF crippled'),
     gc: { af: optionalNum(r, 'GC AF'), df: optionalNum(r, 'GC DF'), sensors: optionalNum(r, 'Sensors') },
   };
 }
 
 export const readLedgerEntry = (r: Row): LedgerEntry => ({
-  season: r.season('Season'), empire: r.text('Empire'), amount: r.num('Amount'), reason: r.text('Reason'), reference: r.text('Reference'),
+  season: r.season('Season'),
+  empire: r.text('Empire'),
+  amount: r.num('Amount'),
+  reason: r.text('Reason'),
+  reference: r.text('Reference'),
 });
 
 export function readRelation(r: Row, problems: string[] = []): Relation {
-  const treaties = r.list('Treaties').map((name) => {
-    const t = parseTreaty(name);
-    if (!t || t === 'Armistice') problems.push(`Treaties row ${r.number}, column "Treaties": "${name}" is not a treaty (${TREATIES.join(', ')})`);
-    return t;
-  }).filter((t): t is Relation['treaties'][number] => !!t && t !== 'Armistice');
-  return { a: r.text('Empire A'), b: r.text('Empire B'), status: (r.text('Status') || 'War') as Status, treaties, since: r.season('Since') };
+  const treaties = r
+    .list('Treaties')
+    .map((name) => {
+      const t = parseTreaty(name);
+      if (!t || t === 'Armistice')
+        problems.push(`Treaties row ${r.number}, column "Treaties": "${name}" is not a treaty (${TREATIES.join(', ')})`);
+      return t;
+    })
+    .filter((t): t is Relation['treaties'][number] => !!t && t !== 'Armistice');
+  return {
+    a: r.text('Empire A'),
+    b: r.text('Empire B'),
+    status: (r.text('Status') || 'War') as Status,
+    treaties,
+    since: r.season('Since'),
+  };
 }
 
 export const readDiplomaticEvent = (r: Row): DiplomaticEvent => ({
-  season: r.season('Season'), empire: r.text('Empire'), target: r.text('Target'), action: r.text('Action') as DiplomaticEvent['action'],
-  treaty: r.text('Treaty'), chance: optionalNum(r, 'Chance'), roll: optionalNum(r, 'Roll'), outcome: r.text('Outcome') as DiplomaticEvent['outcome'],
+  season: r.season('Season'),
+  empire: r.text('Empire'),
+  target: r.text('Target'),
+  action: r.text('Action') as DiplomaticEvent['action'],
+  treaty: r.text('Treaty'),
+  chance: optionalNum(r, 'Chance'),
+  roll: optionalNum(r, 'Roll'),
+  outcome: r.text('Outcome') as DiplomaticEvent['outcome'],
   note: r.text('Note'),
 });
 
 export const readOrder = (r: Row): Order => ({
-  row: r.number, fleet: r.text('Fleet'), kind: r.text('Order'), target: r.text('Target'),
-  ships: r.list('Ships'), buildClass: r.text('Build class'), extras: r.text('Extras'),
+  row: r.number,
+  fleet: r.text('Fleet'),
+  kind: r.text('Order'),
+  target: r.text('Target'),
+  ships: r.list('Ships'),
+  buildClass: r.text('Build class'),
+  extras: r.text('Extras'),
 });
 
 /** The Campaign tab: settings by name; a missing or malformed setting is a problem. */
@@ -163,7 +323,8 @@ export function readSettings(t: Table): Settings {
   };
   const relationSetting = (text: string): Status => {
     const found = parseStatus(text);
-    if (text && !found) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Default relation" is "${text}": write War or No contact` });
+    if (text && !found)
+      t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Default relation" is "${text}": write War or No contact` });
     return found ?? 'War';
   };
   // The play mode decides where orders are read (admirals.ts): anything else is a problem, not taken for Shared.
@@ -175,25 +336,38 @@ export function readSettings(t: Table): Settings {
   const endYear = (): number => {
     const text = optional('End year');
     const y = parseYear(text);
-    if (text && Number.isNaN(y)) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"End year" is "${text}", not a year (write 205 or Y205)` });
+    if (text && Number.isNaN(y))
+      t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"End year" is "${text}", not a year (write 205 or Y205)` });
     return text && !Number.isNaN(y) ? y : 205;
   };
   const seasonText = get('Season');
   const season = parseSeason(seasonText);
-  if (!season) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Season" is "${seasonText}", not Spring, Summer, Fall or Winter` });
+  if (!season)
+    t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Season" is "${seasonText}", not Spring, Summer, Fall or Winter` });
   const phaseText = get('Phase');
   const phase = PHASES.find((p) => p.toLowerCase() === phaseText.toLowerCase());
-  if (!phase && values.has(normalizeHeader('Phase'))) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Phase" is "${phaseText}", not ${PHASES.join(' or ')}` });
+  if (!phase && values.has(normalizeHeader('Phase')))
+    t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Phase" is "${phaseText}", not ${PHASES.join(' or ')}` });
   const group = get('Race group').toUpperCase();
-  if (group !== 'A' && group !== 'B') t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Race group" must be A or B (EaW 2b)` });
+  if (group !== 'A' && group !== 'B')
+    t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Race group" must be A or B (EaW 2b)` });
   return {
-    campaignName: get('Campaign name'), ruleset: get('Ruleset'), raceGroup: group === 'A' ? 'A' : 'B',
-    startYear: year('Start year'), year: year('Year'), season: season ?? 'Spring', phase: phase ?? 'Orders',
-    gmEmail: get('GM email'), diceSeed: get('Dice seed'), lastProcessed: optional('Last processed'),
+    campaignName: get('Campaign name'),
+    ruleset: get('Ruleset'),
+    raceGroup: group === 'A' ? 'A' : 'B',
+    startYear: year('Start year'),
+    year: year('Year'),
+    season: season ?? 'Spring',
+    phase: phase ?? 'Orders',
+    gmEmail: get('GM email'),
+    diceSeed: get('Dice seed'),
+    lastProcessed: optional('Last processed'),
     tacticalRules: /two/i.test(optional('Tactical rules')) ? 'Two-Phase' : 'Standard',
     vpPercent: {
-      destroyed: percent('VP destroyed %', 100), captured: percent('VP captured %', 150),
-      crippled: percent('VP crippled %', 50), disengaged: percent('VP disengaged %', 25),
+      destroyed: percent('VP destroyed %', 100),
+      captured: percent('VP captured %', 150),
+      crippled: percent('VP crippled %', 50),
+      disengaged: percent('VP disengaged %', 25),
     },
     autoRounds: percent('Auto-resolve rounds', 3),
     defaultRelation: relationSetting(optional('Default relation')),
@@ -213,7 +387,8 @@ export function readRuleset(t: Table): Ruleset {
   const choice = ([name, fallback, allowed]: readonly [string, string, readonly string[], string]): string => {
     const text = String(values.get(normalizeHeader(name)) ?? '').trim();
     const found = allowed.find((a) => a.toLowerCase() === text.toLowerCase());
-    if (text && !found) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"${name}" is "${text}": write ${allowed.join(' or ')}` });
+    if (text && !found)
+      t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"${name}" is "${text}": write ${allowed.join(' or ')}` });
     return found ?? fallback;
   };
   const on = (setting: readonly [string, string, readonly string[], string]) => choice(setting) === 'yes';
@@ -222,8 +397,10 @@ export function readRuleset(t: Table): Ruleset {
     autoResolve: AUTO_RESOLVE_SYSTEMS.find((a) => a === system) ?? DEFAULT_RULESET.autoResolve,
     gcFactorsFromBpv: on(RULESET_SETTINGS.gcFactorsFromBpv),
     staley: {
-      warDoubling: on(RULESET_SETTINGS.warDoubling), scrapAndSalvage: on(RULESET_SETTINGS.scrapAndSalvage),
-      conversions: on(RULESET_SETTINGS.conversions), capitalFalls: on(RULESET_SETTINGS.capitalFalls),
+      warDoubling: on(RULESET_SETTINGS.warDoubling),
+      scrapAndSalvage: on(RULESET_SETTINGS.scrapAndSalvage),
+      conversions: on(RULESET_SETTINGS.conversions),
+      capitalFalls: on(RULESET_SETTINGS.capitalFalls),
     },
   };
 }
@@ -233,61 +410,189 @@ export function readRuleset(t: Table): Ruleset {
 type Cells = Record<string, Cell>;
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
-export const empireCells = (e: Empire): Cells => ({ Empire: e.id, Race: e.race, Admiral: e.admiral, Email: e.email, Status: e.status, VP: e.vp, Capital: e.capital ?? '', Ready: e.ready ? 'yes' : '' });
+export const empireCells = (e: Empire): Cells => ({
+  Empire: e.id,
+  Race: e.race,
+  Admiral: e.admiral,
+  Email: e.email,
+  Status: e.status,
+  VP: e.vp,
+  Capital: e.capital ?? '',
+  Ready: e.ready ? 'yes' : '',
+});
 
 export const systemCells = (s: StarSystem): Cells => ({
-  System: s.id, Name: s.name, X: s.x, Y: s.y, Planet: s.planet, Owner: s.owner, Development: s.development, 'Developed in': s.developedIn,
-  'Fortified by': s.fortifiedBy, 'Map type': s.mapType, GSA: s.gsa, GSO: s.gso, GMS: s.gms, 'Other ground bases': s.otherGroundBases,
-  DEFSATs: s.defsats, CPL: yesNo(s.cpl), 'Bases installed in': s.basesInstalledIn, 'Explored by': s.exploredBy.join(', '),
+  System: s.id,
+  Name: s.name,
+  X: s.x,
+  Y: s.y,
+  Planet: s.planet,
+  Owner: s.owner,
+  Development: s.development,
+  'Developed in': s.developedIn,
+  'Fortified by': s.fortifiedBy,
+  'Map type': s.mapType,
+  GSA: s.gsa,
+  GSO: s.gso,
+  GMS: s.gms,
+  'Other ground bases': s.otherGroundBases,
+  DEFSATs: s.defsats,
+  CPL: yesNo(s.cpl),
+  'Bases installed in': s.basesInstalledIn,
+  'Explored by': s.exploredBy.join(', '),
 });
 
 export const fleetCells = (f: Fleet): Cells => ({
-  Fleet: f.id, Empire: f.empire, Name: f.name, Location: f.location, Status: f.status, 'Arrived from': f.arrivedFrom,
-  'Arrived in': f.arrivedIn, 'Trapped in': f.trappedIn, 'MP penalty': f.mpPenalty,
+  Fleet: f.id,
+  Empire: f.empire,
+  Name: f.name,
+  Location: f.location,
+  Status: f.status,
+  'Arrived from': f.arrivedFrom,
+  'Arrived in': f.arrivedIn,
+  'Trapped in': f.trappedIn,
+  'MP penalty': f.mpPenalty,
 });
 
 export const shipCells = (s: Ship): Cells => ({
-  Ship: s.id, Empire: s.empire, Fleet: s.fleet, Class: s.shipClass, Name: s.name, Crew: s.crew, LO: s.lo, 'LO BPV': s.loBpv,
-  'OC BPV': s.ocBpv, 'CO %': s.coPercent, XP: s.xp, Condition: s.condition, Fighters: s.fighters, 'Fighter CBPV': s.fighterCbpv,
-  PFs: s.pfs, 'PF CBPV': s.pfCbpv, 'Extras CBPV': s.extrasCbpv,
+  Ship: s.id,
+  Empire: s.empire,
+  Fleet: s.fleet,
+  Class: s.shipClass,
+  Name: s.name,
+  Crew: s.crew,
+  LO: s.lo,
+  'LO BPV': s.loBpv,
+  'OC BPV': s.ocBpv,
+  'CO %': s.coPercent,
+  XP: s.xp,
+  Condition: s.condition,
+  Fighters: s.fighters,
+  'Fighter CBPV': s.fighterCbpv,
+  PFs: s.pfs,
+  'PF CBPV': s.pfCbpv,
+  'Extras CBPV': s.extrasCbpv,
 });
 
-export const ledgerCells = (l: LedgerEntry): Cells => ({ Season: l.season, Empire: l.empire, Amount: l.amount, Reason: l.reason, Reference: l.reference });
+export const ledgerCells = (l: LedgerEntry): Cells => ({
+  Season: l.season,
+  Empire: l.empire,
+  Amount: l.amount,
+  Reason: l.reason,
+  Reference: l.reference,
+});
 
-export const relationCells = (t: Relation): Cells => ({ 'Empire A': t.a, 'Empire B': t.b, Status: t.status, Treaties: t.treaties.join(', '), Since: t.since });
+export const relationCells = (t: Relation): Cells => ({
+  'Empire A': t.a,
+  'Empire B': t.b,
+  Status: t.status,
+  Treaties: t.treaties.join(', '),
+  Since: t.since,
+});
 
 export const diplomaticEventCells = (e: DiplomaticEvent): Cells => ({
-  Season: e.season, Empire: e.empire, Target: e.target, Action: e.action, Treaty: e.treaty, Chance: e.chance, Roll: e.roll, Outcome: e.outcome, Note: e.note,
+  Season: e.season,
+  Empire: e.empire,
+  Target: e.target,
+  Action: e.action,
+  Treaty: e.treaty,
+  Chance: e.chance,
+  Roll: e.roll,
+  Outcome: e.outcome,
+  Note: e.note,
 });
 
 export const battleCells = (b: Battle): Cells => ({
-  Battle: b.id, Season: b.season, System: placeText(b.place), Map: b.map, 'Fleet A': b.fleetA, 'Fleet B': b.fleetB, Status: b.status,
-  Rules: b.rules, 'Intensity A': b.intensityA, 'Intensity B': b.intensityB, 'VP A': b.vpA, 'VP B': b.vpB, Winner: b.winner,
-  Series: b.series, 'Then A': b.thenA, 'Then B': b.thenB, Setup: b.setup,
-  'GC intensity A': b.gc?.intensityA ?? '', 'GC intensity B': b.gc?.intensityB ?? '', 'Disengage A %': b.gc?.disengageA ?? '',
-  'Disengage B %': b.gc?.disengageB ?? '', 'GC attack A': b.gc?.attackA ?? '', 'GC attack B': b.gc?.attackB ?? '',
+  Battle: b.id,
+  Season: b.season,
+  System: placeText(b.place),
+  Map: b.map,
+  'Fleet A': b.fleetA,
+  'Fleet B': b.fleetB,
+  Status: b.status,
+  Rules: b.rules,
+  'Intensity A': b.intensityA,
+  'Intensity B': b.intensityB,
+  'VP A': b.vpA,
+  'VP B': b.vpB,
+  Winner: b.winner,
+  Series: b.series,
+  'Then A': b.thenA,
+  'Then B': b.thenB,
+  Setup: b.setup,
+  'GC intensity A': b.gc?.intensityA ?? '',
+  'GC intensity B': b.gc?.intensityB ?? '',
+  'Disengage A %': b.gc?.disengageA ?? '',
+  'Disengage B %': b.gc?.disengageB ?? '',
+  'GC attack A': b.gc?.attackA ?? '',
+  'GC attack B': b.gc?.attackB ?? '',
 });
 
 export const battleShipCells = (s: BattleShip): Cells => ({
-  Battle: s.battle, Side: s.side, Fleet: s.fleet, Ship: s.ship, Empire: s.empire, Class: s.shipClass, CBPV: s.cbpv, Result: s.result,
-  'Captured by': s.capturedBy, 'Disengaged to': s.disengagedTo, XP: s.xp,
+  Battle: s.battle,
+  Side: s.side,
+  Fleet: s.fleet,
+  Ship: s.ship,
+  Empire: s.empire,
+  Class: s.shipClass,
+  CBPV: s.cbpv,
+  Result: s.result,
+  'Captured by': s.capturedBy,
+  'Disengaged to': s.disengagedTo,
+  XP: s.xp,
 });
 
 /** The Deferred tab's records: post-combat actions, credits, then ships under construction. */
 export function deferredRecords(season: string, d: Deferred): Cells[] {
   return [
-    ...d.postCombat.map((a) => ({ Season: season, Kind: a.kind, Empire: a.empire, Fleet: a.fleet, System: a.system, 'Order row': a.row, Extras: a.extras })),
-    ...d.credits.map((l) => ({ Season: l.season, Kind: DEFERRED_CREDIT, Empire: l.empire, Amount: l.amount, Reason: l.reason, Reference: l.reference })),
-    ...d.builds.map((b) => ({ Season: b.season, Kind: DEFERRED_BUILD, Empire: b.empire, Fleet: b.fleet, System: b.system, 'Order row': b.row, Class: b.shipClass, Extras: b.extras, Amount: b.cost })),
+    ...d.postCombat.map((a) => ({
+      Season: season,
+      Kind: a.kind,
+      Empire: a.empire,
+      Fleet: a.fleet,
+      System: a.system,
+      'Order row': a.row,
+      Extras: a.extras,
+    })),
+    ...d.credits.map((l) => ({
+      Season: l.season,
+      Kind: DEFERRED_CREDIT,
+      Empire: l.empire,
+      Amount: l.amount,
+      Reason: l.reason,
+      Reference: l.reference,
+    })),
+    ...d.builds.map((b) => ({
+      Season: b.season,
+      Kind: DEFERRED_BUILD,
+      Empire: b.empire,
+      Fleet: b.fleet,
+      System: b.system,
+      'Order row': b.row,
+      Class: b.shipClass,
+      Extras: b.extras,
+      Amount: b.cost,
+    })),
   ];
 }
 
-export const logCells = (l: LogEntry): Cells => ({ Season: l.season, Kind: l.kind, Empire: l.empire, Purpose: l.purpose, Dice: l.dice, Result: l.result });
+export const logCells = (l: LogEntry): Cells => ({
+  Season: l.season,
+  Kind: l.kind,
+  Empire: l.empire,
+  Purpose: l.purpose,
+  Dice: l.dice,
+  Result: l.result,
+});
 
 /** Settings rows that processing changes, by setting name. */
 export function settingCells(s: Settings): Record<string, Cell> {
   return {
-    Year: s.year, Season: s.season, Phase: s.phase, 'Dice seed': s.diceSeed, 'Last processed': s.lastProcessed,
+    Year: s.year,
+    Season: s.season,
+    Phase: s.phase,
+    'Dice seed': s.diceSeed,
+    'Last processed': s.lastProcessed,
   };
 }
 
@@ -298,12 +603,19 @@ export function settingCells(s: Settings): Record<string, Cell> {
 export function rowsFor<T>(original: Cell[][], records: T[], idHeader: string | undefined, cells: (r: T) => Cells): Cell[][] {
   const header = original[0] ?? [];
   const at = new Map(header.map((h, i) => [normalizeHeader(h), i]));
-  const idCol = idHeader === undefined ? -1 : at.get(normalizeHeader(idHeader)) ?? -1;
+  const idCol = idHeader === undefined ? -1 : (at.get(normalizeHeader(idHeader)) ?? -1);
   const byId = new Map<string, Cell[]>();
   if (idCol >= 0) for (const r of original.slice(1)) if (!isBlank(r[idCol])) byId.set(String(r[idCol]).trim().toUpperCase(), r);
   const rows = records.map((rec) => {
     const c = cells(rec);
-    const base = idCol >= 0 ? byId.get(String(c[idHeader!] ?? '').trim().toUpperCase()) : undefined;
+    const base =
+      idCol >= 0
+        ? byId.get(
+            String(c[idHeader!] ?? '')
+              .trim()
+              .toUpperCase(),
+          )
+        : undefined;
     const row: Cell[] = header.map((_, i) => base?.[i] ?? '');
     for (const [h, v] of Object.entries(c)) {
       const i = at.get(normalizeHeader(h));

@@ -9,7 +9,19 @@ import { ReportLine } from '../engine/world';
 import { key, sameId } from '../engine/ids';
 import { findTab, isComputed, ORDERS_TAB, perEmpireSpec } from '../../sheets-templates/schema';
 import {
-  battleCells, battleShipCells, deferredRecords, diplomaticEventCells, empireCells, relationCells, fleetCells, ledgerCells, logCells, rowsFor, settingCells, shipCells, systemCells,
+  battleCells,
+  battleShipCells,
+  deferredRecords,
+  diplomaticEventCells,
+  empireCells,
+  relationCells,
+  fleetCells,
+  ledgerCells,
+  logCells,
+  rowsFor,
+  settingCells,
+  shipCells,
+  systemCells,
 } from './records';
 import { Cell, isBlank, normalizeHeader } from './tables';
 import { STANDINGS_TAB, standingsRows } from './standings';
@@ -31,7 +43,11 @@ export function dataWidth(tab: string, header: Cell[]): number {
 
 /** A tab's header as the schema lays it out (its data columns). */
 function headerOf(tab: string): Cell[][] {
-  return [findTab(tab)!.columns.filter((c) => !isComputed(c)).map((c) => c.header)];
+  return [
+    findTab(tab)!
+      .columns.filter((c) => !isComputed(c))
+      .map((c) => c.header),
+  ];
 }
 
 function cut(tab: string, rows: Cell[][]): Cell[][] {
@@ -56,8 +72,11 @@ export interface Change {
 export function changeWrites(original: Map<string, Cell[][]>, change: Change): TabWrite[] {
   const c = change.campaign;
   const tab = (name: string) => original.get(name) ?? [[]];
-  const state = <T>(name: string, records: T[], id: string, cells: (r: T) => Record<string, Cell>): TabWrite =>
-    ({ tab: name, mode: 'replace', rows: cut(name, rowsFor(tab(name), records, id, cells)) });
+  const state = <T>(name: string, records: T[], id: string, cells: (r: T) => Record<string, Cell>): TabWrite => ({
+    tab: name,
+    mode: 'replace',
+    rows: cut(name, rowsFor(tab(name), records, id, cells)),
+  });
   const writes: TabWrite[] = [
     { tab: 'Campaign', mode: 'replace', rows: campaignRows(tab('Campaign'), c) },
     state('Empires', c.empires, 'Empire', empireCells),
@@ -65,22 +84,46 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
     state('Fleets', c.fleets, 'Fleet', fleetCells),
     state('Ships', c.ships, 'Ship', shipCells),
     state('Battles', c.battles, 'Battle', battleCells),
-    { tab: 'Battle ships', mode: 'replace', rows: cut('Battle ships', rowsFor(tab('Battle ships'), c.battleShips, undefined, battleShipCells)) },
+    {
+      tab: 'Battle ships',
+      mode: 'replace',
+      rows: cut('Battle ships', rowsFor(tab('Battle ships'), c.battleShips, undefined, battleShipCells)),
+    },
     { tab: 'Treaties', mode: 'replace', rows: cut('Treaties', rowsFor(tab('Treaties'), c.treaties, undefined, relationCells)) },
-    { tab: 'Deferred', mode: 'replace', rows: rowsFor(original.get('Deferred') ?? headerOf('Deferred'), deferredRecords(c.settings.lastProcessed, c.deferred), undefined, (r) => r) },
+    {
+      tab: 'Deferred',
+      mode: 'replace',
+      rows: rowsFor(
+        original.get('Deferred') ?? headerOf('Deferred'),
+        deferredRecords(c.settings.lastProcessed, c.deferred),
+        undefined,
+        (r) => r,
+      ),
+    },
   ];
-  const eventsBefore = tab('Diplomacy').slice(1).filter((r) => !r.every(isBlank)).length;
+  const eventsBefore = tab('Diplomacy')
+    .slice(1)
+    .filter((r) => !r.every(isBlank)).length;
   const newEvents = c.diplomacy.slice(eventsBefore);
-  if (newEvents.length) writes.push({ tab: 'Diplomacy', mode: 'append', rows: rowsFor(tab('Diplomacy'), newEvents, undefined, diplomaticEventCells).slice(1) });
-  const ledgerBefore = tab('Treasury').slice(1).filter((r) => !r.every(isBlank)).length;
+  if (newEvents.length)
+    writes.push({ tab: 'Diplomacy', mode: 'append', rows: rowsFor(tab('Diplomacy'), newEvents, undefined, diplomaticEventCells).slice(1) });
+  const ledgerBefore = tab('Treasury')
+    .slice(1)
+    .filter((r) => !r.every(isBlank)).length;
   const newLedger = c.ledger.slice(ledgerBefore);
-  if (newLedger.length) writes.push({ tab: 'Treasury', mode: 'append', rows: rowsFor(tab('Treasury'), newLedger, undefined, ledgerCells).slice(1) });
+  if (newLedger.length)
+    writes.push({ tab: 'Treasury', mode: 'append', rows: rowsFor(tab('Treasury'), newLedger, undefined, ledgerCells).slice(1) });
   writes.push({ tab: STANDINGS_TAB, mode: 'replace', rows: standingsRows(c) });
   if (change.log.length) writes.push({ tab: 'Log', mode: 'append', rows: rowsFor(tab('Log'), change.log, undefined, logCells).slice(1) });
   for (const e of c.empires) {
     const orders = `Orders ${e.id}`;
     const notes = change.orderNotes?.filter((n) => sameId(n.empire, e.id)) ?? [];
-    if (original.has(orders) && change.orders) writes.push({ tab: orders, mode: 'replace', rows: ordersRows(tab(orders), change.orders.results.get(key(e.id)) ?? [], change.orders.season) });
+    if (original.has(orders) && change.orders)
+      writes.push({
+        tab: orders,
+        mode: 'replace',
+        rows: ordersRows(tab(orders), change.orders.results.get(key(e.id)) ?? [], change.orders.season),
+      });
     else if (original.has(orders) && notes.length) writes.push({ tab: orders, mode: 'replace', rows: notedRows(tab(orders), notes) });
     const lines = (change.reports.get(key(e.id)) ?? []).map((l) => [l.section, l.text]);
     const report = `Report ${e.id}`;
@@ -89,7 +132,15 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
     if (change.reportMode === 'replace' && reported) writes.push({ tab: report, mode: 'replace', rows: [['Section', 'Text'], ...lines] });
     else if (lines.length) writes.push({ tab: report, mode: 'append', rows: lines });
     if ((change.reportMode === 'replace' && reported) || lines.length) {
-      const full = change.reportMode === 'replace' ? lines : [...tab(report).slice(1).filter((r) => !r.every(isBlank)), ...lines];
+      const full =
+        change.reportMode === 'replace'
+          ? lines
+          : [
+              ...tab(report)
+                .slice(1)
+                .filter((r) => !r.every(isBlank)),
+              ...lines,
+            ];
       const history = `Report history ${e.id}`;
       writes.push({ tab: history, mode: 'replace', rows: historyRows(tab(history), c.settings.lastProcessed, full) });
     }
@@ -102,14 +153,26 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
  * holds it), then every other season as it was, newest first.
  */
 function historyRows(before: Cell[][], season: string, report: Cell[][]): Cell[][] {
-  const older = before.slice(1).filter((r) => !r.every(isBlank) && String(r[0] ?? '') !== season).map((r) => r.slice(0, 3));
+  const older = before
+    .slice(1)
+    .filter((r) => !r.every(isBlank) && String(r[0] ?? '') !== season)
+    .map((r) => r.slice(0, 3));
   return [['Season', 'Section', 'Text'], ...report.map((r) => [season, r[0], r[1]]), ...older];
 }
 
 /** Whether rows differ from a tab's data columns as read (cells compared as text). */
 function changed(before: Cell[][] | undefined, rows: Cell[][]): boolean {
   if (!before) return true;
-  const text = (t: Cell[][], width: number) => t.filter((r) => !r.every(isBlank)).map((r) => r.slice(0, width).map((c) => String(c ?? '')).join('\u0001')).join('\n');
+  const text = (t: Cell[][], width: number) =>
+    t
+      .filter((r) => !r.every(isBlank))
+      .map((r) =>
+        r
+          .slice(0, width)
+          .map((c) => String(c ?? ''))
+          .join('\u0001'),
+      )
+      .join('\n');
   const width = Math.max(...rows.map((r) => r.length), 0);
   return text(before, width) !== text(rows, width);
 }
@@ -117,7 +180,10 @@ function changed(before: Cell[][] | undefined, rows: Cell[][]): boolean {
 function campaignRows(rows: Cell[][], c: Campaign): Cell[][] {
   const values = settingCells(c.settings);
   const copy = rows.map((r) => [...r]);
-  const valueCol = Math.max(1, (copy[0] ?? []).findIndex((h) => normalizeHeader(h) === 'value'));
+  const valueCol = Math.max(
+    1,
+    (copy[0] ?? []).findIndex((h) => normalizeHeader(h) === 'value'),
+  );
   for (const [name, v] of Object.entries(values)) {
     const row = copy.find((r) => normalizeHeader(r[0]) === normalizeHeader(name));
     if (row) row[valueCol] = v;
@@ -145,7 +211,10 @@ function ordersRows(rows: Cell[][], results: OrderResult[], season: string): Cel
     if (i > 0 && readyCol >= 0) row[readyCol] = ''; // Ready is for one season's orders
     const result = results.find((x) => x.row === i + 1);
     if (i === 0 || !result) return row;
-    const order = orderCols.map((j) => r[j]).filter((v) => !isBlank(v)).join(' ');
+    const order = orderCols
+      .map((j) => r[j])
+      .filter((v) => !isBlank(v))
+      .join(' ');
     for (const j of orderCols) row[j] = '';
     if (resultCol >= 0) row[resultCol] = `${season}: ${order} → ${result.ok ? '' : 'NOT DONE: '}${result.text}`;
     return row;
@@ -160,7 +229,9 @@ function notedRows(rows: Cell[][], notes: { row: number; ok: boolean; text: stri
   return rows.map((r, i) => {
     const row = r.slice(0, width);
     const note = notes.find((n) => n.row === i + 1);
-    if (note && resultCol >= 0) row[resultCol] = `${String(row[resultCol] ?? '').replace(/: waits for post-combat.*$/, '')}: ${note.ok ? '' : 'NOT DONE: '}${note.text}`;
+    if (note && resultCol >= 0)
+      row[resultCol] =
+        `${String(row[resultCol] ?? '').replace(/: waits for post-combat.*$/, '')}: ${note.ok ? '' : 'NOT DONE: '}${note.text}`;
     return row;
   });
 }

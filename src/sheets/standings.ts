@@ -14,7 +14,8 @@ const HEADERS = findTab(STANDINGS_TAB)!.columns.map((c) => c.header);
 /** The tab's rows, header first. */
 export function standingsRows(c: Campaign): Cell[][] {
   const s = c.settings;
-  const asOf = s.phase.trim().toLowerCase() === 'over' ? `Final (after ${s.lastProcessed})` : s.lastProcessed ? `After ${s.lastProcessed}` : 'Start';
+  const asOf =
+    s.phase.trim().toLowerCase() === 'over' ? `Final (after ${s.lastProcessed})` : s.lastProcessed ? `After ${s.lastProcessed}` : 'Start';
   return [HEADERS, ...standings(c).map((x) => [x.rank, x.empire, x.admiral, x.status, x.vp, x.systems, x.fleets, x.treasury, asOf])];
 }
 
@@ -27,8 +28,11 @@ export function ensureStandingsChart(sheet: Sheet, empires: number): void {
   if (sheet.getCharts().length) return;
   const rows = empires + 1;
   const column = (header: string) => sheet.getRange(1, HEADERS.indexOf(header) + 1, rows, 1);
-  const chart = sheet.newChart().asColumnChart()
-    .addRange(column('Empire')).addRange(column('VP'))
+  const chart = sheet
+    .newChart()
+    .asColumnChart()
+    .addRange(column('Empire'))
+    .addRange(column('VP'))
     .setOption('title', 'Victory points (EaW 4e)')
     .setPosition(rows + 2, 1, 0, 0)
     .build();

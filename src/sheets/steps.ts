@@ -31,12 +31,14 @@ export interface StepOutcome {
 }
 
 /** A refusal in words for the GM, or what to ask and what to run. */
-export type Step = string | {
-  confirm?: { title: string; prompt: string };
-  run: () => StepOutcome;
-  /** What Undo last processing will say it undoes. */
-  label: string;
-};
+export type Step =
+  | string
+  | {
+      confirm?: { title: string; prompt: string };
+      run: () => StepOutcome;
+      /** What Undo last processing will say it undoes. */
+      label: string;
+    };
 
 /** The dice an action rolls with, from its seed (seeded in the workbook; scripted in a case). */
 export type DiceFor = (seed: string) => Dice;
@@ -50,7 +52,8 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
   const silent = campaign.empires.filter((e) => inPlay(e) && !(campaign.orders[e.id] ?? []).length).map((e) => e.id);
   const waiting = notReady(campaign);
   const playing = campaign.empires.filter(inPlay).length;
-  const warning = (silent.length ? `\n\nNo orders from ${silent.join(', ')}: their fleets will stay where they are.` : '') +
+  const warning =
+    (silent.length ? `\n\nNo orders from ${silent.join(', ')}: their fleets will stay where they are.` : '') +
     (waiting.length ? `\n\nNot marked Ready: ${namesOf(waiting)}. Go on without waiting for them?` : '');
   campaign.settings.diceSeed = campaign.settings.diceSeed || newSeed();
   const seed = `${campaign.settings.diceSeed}:${season}`;
@@ -58,7 +61,8 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
     label: `processing of ${season}`,
     confirm: {
       title: `Process ${season}?`,
-      prompt: `${orders} orders from ${playing - silent.length} of ${playing} admirals. ` +
+      prompt:
+        `${orders} orders from ${playing - silent.length} of ${playing} admirals. ` +
         `Every campaign tab is updated; Undo last processing restores them as they are now.${warning}`,
     },
     run: () => {
@@ -66,12 +70,23 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
       const rows = [...out.results.values()].flat();
       const next = out.campaign.settings;
       return {
-        change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'replace', orders: { season, results: out.results } },
-        summary: `${season} processed with dice seed "${seed}": ${rows.filter((r) => r.ok).length} orders carried out, ` +
+        change: {
+          campaign: out.campaign,
+          log: out.log,
+          reports: out.reports,
+          reportMode: 'replace',
+          orders: { season, results: out.results },
+        },
+        summary:
+          `${season} processed with dice seed "${seed}": ${rows.filter((r) => r.ok).length} orders carried out, ` +
           `${rows.filter((r) => !r.ok).length} rejected or lost, ${out.battles.length} battle(s). ` +
-          (out.closed ? `Now ${stamp(next.year, next.season)}: admirals read their Report tab and write new orders.`
-            : 'Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship\'s result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. Post-combat resolution and vision wait for them (EaW 4b).'),
-        details: [], battles: out.battles, results: out.results, mail: true,
+          (out.closed
+            ? `Now ${stamp(next.year, next.season)}: admirals read their Report tab and write new orders.`
+            : "Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship's result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. Post-combat resolution and vision wait for them (EaW 4b)."),
+        details: [],
+        battles: out.battles,
+        results: out.results,
+        mail: true,
       };
     },
   };
@@ -79,8 +94,11 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
 
 /** Auto-resolve battles (VBAM statistical combat) for the battles marked Auto. */
 export function autoResolveStep(campaign: Campaign, diceFor: DiceFor): Step {
-  const marked = campaign.battles.filter((b) => b.status === 'Auto' && !campaign.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
-  if (marked.length === 0) return 'No battle is marked Auto without results. Set a pending battle\'s Status to Auto (and its Intensity A/B, 1-4) first.';
+  const marked = campaign.battles.filter(
+    (b) => b.status === 'Auto' && !campaign.battleShips.some((s) => sameId(s.battle, b.id) && s.result),
+  );
+  if (marked.length === 0)
+    return "No battle is marked Auto without results. Set a pending battle's Status to Auto (and its Intensity A/B, 1-4) first.";
   const seed = `${campaign.settings.diceSeed || 'auto'}:${campaign.settings.lastProcessed}:auto:${marked.map((b) => b.id).join(',')}`;
   return {
     label: `auto-resolve of ${marked.map((b) => b.id).join(', ')}`,
@@ -89,7 +107,9 @@ export function autoResolveStep(campaign: Campaign, diceFor: DiceFor): Step {
       return {
         change: { campaign: out.campaign, log: out.log, reports: new Map(), reportMode: 'append' },
         summary: `${out.filled.length} battle(s) auto-resolved; the results are in Battle ships for you to review. Resolve battles applies them.`,
-        details: out.lines, battles: [], results: new Map(),
+        details: out.lines,
+        battles: [],
+        results: new Map(),
       };
     },
   };
@@ -100,15 +120,19 @@ export function updateBattlesStep(campaign: Campaign): Step {
   const out = updateBattles(campaign);
   if (out.problems.length) return `These changes cannot stand:\n\n${listed(out.problems)}`;
   if (out.revised.length === 0) {
-    return 'Nothing to update. To choose who fights, change Fleet A or Fleet B of a pending battle before entering results ' +
-      '(EaW 26.0; the FRD fleet may fight at any point, 28.0); to pool partial fleets at your FRD, write them as "KLI-2 + KLI-5 + KLI-FRD" (28a).';
+    return (
+      'Nothing to update. To choose who fights, change Fleet A or Fleet B of a pending battle before entering results ' +
+      '(EaW 26.0; the FRD fleet may fight at any point, 28.0); to pool partial fleets at your FRD, write them as "KLI-2 + KLI-5 + KLI-FRD" (28a).'
+    );
   }
   return {
     label: `update of ${out.revised.join(', ')}`,
     run: () => ({
       change: { campaign: out.campaign, log: out.log, reports: new Map(), reportMode: 'append' },
       summary: `Updated ${out.revised.join(', ')}: new ship rows in Battle ships and new set-up cards.`,
-      details: [], battles: [], results: new Map(),
+      details: [],
+      battles: [],
+      results: new Map(),
     }),
   };
 }
@@ -117,22 +141,36 @@ export function updateBattlesStep(campaign: Campaign): Step {
 export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
   const problems = checkResults(campaign);
   if (problems.length) return `The results cannot be applied yet:\n\n${listed(problems)}`;
-  const ready = campaign.battles.filter((b) => b.status !== 'Resolved' && campaign.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
-  if (ready.length === 0) return 'No battle has results to apply: enter every ship\'s result in Battle ships (or auto-resolve), then Resolve battles.';
+  const ready = campaign.battles.filter(
+    (b) => b.status !== 'Resolved' && campaign.battleShips.some((s) => sameId(s.battle, b.id) && s.result),
+  );
+  if (ready.length === 0)
+    return "No battle has results to apply: enter every ship's result in Battle ships (or auto-resolve), then Resolve battles.";
   const seed = `${campaign.settings.diceSeed || 'battles'}:${campaign.settings.lastProcessed}:resolve:${ready.map((b) => b.id).join(',')}`;
   return {
     label: `results of ${ready.map((b) => b.id).join(', ')}`,
-    confirm: { title: 'Resolve battles?', prompt: `Apply the results of ${ready.map((b) => b.id).join(', ')}: losses, captures, disengagement, VP and XP.` },
+    confirm: {
+      title: 'Resolve battles?',
+      prompt: `Apply the results of ${ready.map((b) => b.id).join(', ')}: losses, captures, disengagement, VP and XP.`,
+    },
     run: () => {
       const out = resolveBattles(campaign, diceFor(seed));
       const s = out.campaign.settings;
       const results = new Map<string, OrderResult[]>();
-      for (const n of out.orderNotes) results.set(key(n.empire), [...(results.get(key(n.empire)) ?? []), { row: n.row, ok: n.ok, text: n.text }]);
+      for (const n of out.orderNotes)
+        results.set(key(n.empire), [...(results.get(key(n.empire)) ?? []), { row: n.row, ok: n.ok, text: n.text }]);
       return {
         change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append', orderNotes: out.orderNotes },
-        summary: `Resolved ${out.resolved.join(', ')}.` + (out.created.length ? ` Next: ${out.created.map((b) => `${b.id} at ${placeText(b.place)}`).join(', ')}.` : '') +
-          (out.closed ? ` No battle is pending: post-combat resolution ran and the season closed; now ${stamp(s.year, s.season)}.` : ' Battles are still pending.'),
-        details: [], battles: out.created, results, mail: out.closed,
+        summary:
+          `Resolved ${out.resolved.join(', ')}.` +
+          (out.created.length ? ` Next: ${out.created.map((b) => `${b.id} at ${placeText(b.place)}`).join(', ')}.` : '') +
+          (out.closed
+            ? ` No battle is pending: post-combat resolution ran and the season closed; now ${stamp(s.year, s.season)}.`
+            : ' Battles are still pending.'),
+        details: [],
+        battles: out.created,
+        results,
+        mail: out.closed,
       };
     },
   };

@@ -38,7 +38,12 @@ export class Table {
   private readonly index = new Map<string, number>();
 
   /** `values[0]` is the header row; sheet row numbers start at `firstRow` (1 for a whole tab). */
-  constructor(readonly spec: TabSpec, readonly name: string, values: Cell[][], firstRow = 1) {
+  constructor(
+    readonly spec: TabSpec,
+    readonly name: string,
+    values: Cell[][],
+    firstRow = 1,
+  ) {
     const header = values[0] ?? [];
     header.forEach((h, i) => {
       const k = normalizeHeader(h);
@@ -71,7 +76,6 @@ export class Table {
     if (!col) throw new Error(`schema of ${this.spec.name} has no column "${header}"`);
     return col;
   }
-
 }
 
 export function isBlank(v: Cell): boolean {
@@ -80,7 +84,11 @@ export function isBlank(v: Cell): boolean {
 
 /** One data row; each accessor validates its cell by the column's spec and records problems on the table. */
 export class Row {
-  constructor(private readonly table: Table, private readonly cells: Cell[], readonly number: number) {}
+  constructor(
+    private readonly table: Table,
+    private readonly cells: Cell[],
+    readonly number: number,
+  ) {}
 
   raw(header: string): Cell {
     const i = this.table.columnIndex(header);
@@ -149,7 +157,10 @@ export class Row {
   list(header: string): string[] {
     const v = this.present(header);
     if (v === undefined) return [];
-    const items = String(v).split(/[,;]/).map((s) => s.trim()).filter((s) => s !== '');
+    const items = String(v)
+      .split(/[,;]/)
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
     return this.table.column(header).id ? items.map(key) : items;
   }
 

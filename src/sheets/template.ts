@@ -23,8 +23,24 @@ import { Cell, parseCsv } from './csv';
 import { TabSources } from './workbook';
 
 const SAMPLE: Record<string, string> = {
-  Campaign, Empires, Systems, Lanes, Fleets, Ships, Classes, Treasury, Treaties, Diplomacy, Battles, 'Battle ships': BattleShips, Log, 'Legendary officers': LegendaryOfficers,
-  'Orders KLI': OrdersKLI, 'Orders KZI': OrdersKZI, 'Orders LYR': OrdersLYR, 'Orders HYD': OrdersHYD,
+  Campaign,
+  Empires,
+  Systems,
+  Lanes,
+  Fleets,
+  Ships,
+  Classes,
+  Treasury,
+  Treaties,
+  Diplomacy,
+  Battles,
+  'Battle ships': BattleShips,
+  Log,
+  'Legendary officers': LegendaryOfficers,
+  'Orders KLI': OrdersKLI,
+  'Orders KZI': OrdersKZI,
+  'Orders LYR': OrdersLYR,
+  'Orders HYD': OrdersHYD,
 };
 
 /** Tab sources from CSV texts by tab name. */
@@ -39,5 +55,8 @@ export function sampleCampaign(): TabSources {
 /** A new, empty campaign: default settings, the illustrative legendary officer table (EaW 2e), every other tab with its header only. */
 export function emptyCampaign(gmEmail: string): TabSources {
   const rows: Cell[][] = SETTINGS.map(([k, v, note]) => [k, k === 'GM email' ? gmEmail : v, note]);
-  return new Map([['Campaign', [['Setting', 'Value', 'Notes'], ...rows]], ['Legendary officers', parseCsv(LegendaryOfficers) as Cell[][]]]);
+  return new Map([
+    ['Campaign', [['Setting', 'Value', 'Notes'], ...rows]],
+    ['Legendary officers', parseCsv(LegendaryOfficers) as Cell[][]],
+  ]);
 }

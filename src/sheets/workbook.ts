@@ -21,9 +21,11 @@ export interface TabPlan {
 
 /** Every tab a campaign with these empires has, in workbook order. */
 export function plannedTabs(empires: string[]): TabPlan[] {
-  return TABS.flatMap((spec) => spec.name.includes('{empire}')
-    ? empires.map((e) => ({ spec, name: tabName(spec, e), empire: e }))
-    : [{ spec, name: spec.name, empire: '' }]);
+  return TABS.flatMap((spec) =>
+    spec.name.includes('{empire}')
+      ? empires.map((e) => ({ spec, name: tabName(spec, e), empire: e }))
+      : [{ spec, name: spec.name, empire: '' }],
+  );
 }
 
 /** Empire ids listed in an Empires source. */
@@ -116,7 +118,10 @@ export function columnFormat(c: ColumnSpec | undefined): string {
 
 /** A dropdown of fixed values that refuses anything else. */
 function listRule(values: readonly string[]) {
-  return SpreadsheetApp.newDataValidation().requireValueInList([...values], true).setAllowInvalid(false).build();
+  return SpreadsheetApp.newDataValidation()
+    .requireValueInList([...values], true)
+    .setAllowInvalid(false)
+    .build();
 }
 
 /**

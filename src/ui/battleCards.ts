@@ -10,26 +10,36 @@ export interface CardData {
   ships: { row: BattleShip; ship?: Ship }[];
 }
 
-
 function fleetTable(side: 'A' | 'B', fleet: string, rows: CardData['ships']): string {
   const mine = rows.filter((r) => r.row.side === side);
   const total = mine.reduce((s, r) => s + r.row.cbpv, 0);
-  const body = mine.map(({ row, ship }) => `<tr><td>${esc(row.ship)}</td><td>${esc(row.shipClass)}</td><td>${esc(ship?.name)}</td>` +
-    `<td>${esc(ship?.crew)}</td><td>${esc(ship?.lo)}</td><td class="n">${esc(ship?.fighters || '')}</td>` +
-    `<td class="n">${esc(ship?.pfs || '')}</td><td>${esc(ship?.condition)}</td><td class="n">${esc(row.cbpv)}</td></tr>`).join('');
-  return `<h3>Side ${side}: ${esc(fleet)} (${esc(mine[0]?.row.empire)}), ${total} CBPV</h3>` +
+  const body = mine
+    .map(
+      ({ row, ship }) =>
+        `<tr><td>${esc(row.ship)}</td><td>${esc(row.shipClass)}</td><td>${esc(ship?.name)}</td>` +
+        `<td>${esc(ship?.crew)}</td><td>${esc(ship?.lo)}</td><td class="n">${esc(ship?.fighters || '')}</td>` +
+        `<td class="n">${esc(ship?.pfs || '')}</td><td>${esc(ship?.condition)}</td><td class="n">${esc(row.cbpv)}</td></tr>`,
+    )
+    .join('');
+  return (
+    `<h3>Side ${side}: ${esc(fleet)} (${esc(mine[0]?.row.empire)}), ${total} CBPV</h3>` +
     '<table><tr><th>Ship</th><th>Class</th><th>Name</th><th>Crew</th><th>LO</th><th>Fighters</th><th>PFs</th><th>Condition</th><th>CBPV</th></tr>' +
-    `${body}</table>`;
+    `${body}</table>`
+  );
 }
 
 export function battleCardsHtml(cards: CardData[]): string {
-  const pages = cards.map(({ battle: b, ships }) => `<section>
+  const pages = cards
+    .map(
+      ({ battle: b, ships }) => `<section>
 <h2>Battle ${esc(b.id)} &mdash; ${esc(placeText(b.place))}</h2>
 <p><b>Season</b> ${esc(b.season)} &middot; <b>Map</b> ${esc(b.map)} &middot; <b>Rules</b> ${esc(b.rules)} &middot; <b>Status</b> ${esc(b.status)} &middot; <b>Battle</b> ${esc(b.series)} of the series here</p>
 ${fleetTable('A', b.fleetA, ships)}
 ${fleetTable('B', b.fleetB, ships)}
 <h3>Set-up</h3><pre>${esc(b.setup)}</pre>
-</section>`).join('\n');
+</section>`,
+    )
+    .join('\n');
   return `<!DOCTYPE html><html><head><style>
 body { font: 13px/1.4 system-ui, sans-serif; margin: 16px; color: #222; }
 h2 { margin: 0 0 4px; font-size: 18px; } h3 { margin: 12px 0 4px; font-size: 14px; }

@@ -114,7 +114,22 @@ export interface CaseResult {
 const STEP_KEYS = ['action', 'note', 'state', 'settings', 'dice', 'seed', 'orders', 'expect'];
 const CASE_KEYS = ['name', 'rules', 'known_failure', 'then', ...STEP_KEYS];
 const STATE_KEYS = ['base', 'tabs', 'patch', 'remove', 'append'];
-const EXPECT_KEYS = ['tabs', 'results', 'log', 'not_in_log', 'report', 'not_in_report', 'battles', 'created', 'treasury', 'refused', 'problems', 'problems_contain', 'summary', 'reloads'];
+const EXPECT_KEYS = [
+  'tabs',
+  'results',
+  'log',
+  'not_in_log',
+  'report',
+  'not_in_report',
+  'battles',
+  'created',
+  'treasury',
+  'refused',
+  'problems',
+  'problems_contain',
+  'summary',
+  'reloads',
+];
 /** The expectations each action can be checked by. */
 const EXPECT_BY_ACTION: Record<CaseAction, string[]> = {
   process: EXPECT_KEYS.filter((k) => k !== 'problems_contain' && k !== 'summary'),
@@ -133,11 +148,13 @@ class CaseError extends Error {}
 /** Every .json case file under `path` (a file or a folder, searched recursively), sorted. */
 export function caseFiles(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((name) => {
-    const full = join(path, name);
-    if (statSync(full).isDirectory()) return caseFiles(full);
-    return name.toLowerCase().endsWith('.json') ? [full] : [];
-  });
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => {
+      const full = join(path, name);
+      if (statSync(full).isDirectory()) return caseFiles(full);
+      return name.toLowerCase().endsWith('.json') ? [full] : [];
+    });
 }
 
 export function loadCases(file: string): LoadedCase[] {
@@ -164,7 +181,13 @@ function specOf(tab: string): TabSpec | undefined {
 /** The column rows are matched by in patch, remove and tab expectations; undefined for ledgers and lists. */
 export function idColumn(tab: string): string | undefined {
   const ids: Record<string, string> = {
-    Campaign: 'Setting', Empires: 'Empire', Systems: 'System', Fleets: 'Fleet', Ships: 'Ship', Classes: 'Class', Battles: 'Battle',
+    Campaign: 'Setting',
+    Empires: 'Empire',
+    Systems: 'System',
+    Fleets: 'Fleet',
+    Ships: 'Ship',
+    Classes: 'Class',
+    Battles: 'Battle',
   };
   return ids[tab];
 }
@@ -174,10 +197,13 @@ function normalizeTab(tab: string, rows: Cell[][]): Cell[][] {
   const spec = specOf(tab);
   if (!spec) return rows;
   const [header = [], ...data] = rows;
-  const layout = layoutOf(spec, header.map((h) => String(h ?? '')));
+  const layout = layoutOf(
+    spec,
+    header.map((h) => String(h ?? '')),
+  );
   const headers = layout.headers.slice(0, layout.dataWidth);
   const from = headers.map((h) => header.findIndex((x) => normalizeHeader(x) === normalizeHeader(h)));
-  return [headers, ...data.map((r) => from.map((i) => (i < 0 ? '' : r[i] ?? '')))];
+  return [headers, ...data.map((r) => from.map((i) => (i < 0 ? '' : (r[i] ?? ''))))];
 }
 
 function headerOnly(spec: TabSpec): Cell[][] {
@@ -203,7 +229,14 @@ function plainCell(tab: string, column: string, v: CaseCell): Cell {
 }
 
 function sameKey(a: Cell, b: unknown): boolean {
-  return String(a ?? '').trim().toUpperCase() === String(b ?? '').trim().toUpperCase();
+  return (
+    String(a ?? '')
+      .trim()
+      .toUpperCase() ===
+    String(b ?? '')
+      .trim()
+      .toUpperCase()
+  );
 }
 
 function needTab(tabs: Tabs, tab: string, what: string): Cell[][] {
@@ -236,7 +269,8 @@ export function buildState(def: CaseDef): Tabs {
     }
   } else if (base === 'empty') {
     tabs.set('Campaign', normalizeTab('Campaign', emptyCampaign('gm@example.com').get('Campaign')!));
-    for (const spec of TABS.filter((t) => t.kind !== 'orders' && t.kind !== 'report' && t.name !== 'Campaign')) tabs.set(spec.name, headerOnly(spec));
+    for (const spec of TABS.filter((t) => t.kind !== 'orders' && t.kind !== 'report' && t.name !== 'Campaign'))
+      tabs.set(spec.name, headerOnly(spec));
   } else {
     throw new CaseError(`state.base is "${String(base)}": use "sample" or "empty"`);
   }
@@ -315,35 +349,47 @@ function validate(def: CaseDef): void {
     const where = `then[${i}]`;
     if (!step || typeof step !== 'object') throw new CaseError(`${where} must be a JSON object`);
     unknownKeys(Object.keys(step), STEP_KEYS, where);
-    if (step.state?.base !== undefined) throw new CaseError(`${where}.state: a later step starts from the tabs the step before left; it has no "base"`);
+    if (step.state?.base !== undefined)
+      throw new CaseError(`${where}.state: a later step starts from the tabs the step before left; it has no "base"`);
     if (step.orders === 'sample') throw new CaseError(`${where}.orders: "sample" is for the first step only`);
-    if (step.expect?.problems !== undefined) throw new CaseError(`${where}.expect.problems: only the first step's pre-state can be expected not to load`);
+    if (step.expect?.problems !== undefined)
+      throw new CaseError(`${where}.expect.problems: only the first step's pre-state can be expected not to load`);
     validateStep(step, where);
   });
 }
 
 function unknownKeys(keys: string[], allowed: string[], where: string): void {
   const bad = keys.filter((k) => !allowed.includes(k));
-  if (bad.length) throw new CaseError(`unknown key${bad.length > 1 ? 's' : ''} ${bad.map((k) => `"${k}"`).join(', ')} in ${where} (allowed: ${allowed.join(', ')})`);
+  if (bad.length)
+    throw new CaseError(
+      `unknown key${bad.length > 1 ? 's' : ''} ${bad.map((k) => `"${k}"`).join(', ')} in ${where} (allowed: ${allowed.join(', ')})`,
+    );
 }
 
 function validateStep(step: CaseStep, where: string): void {
   unknownKeys(Object.keys(step.state ?? {}), STATE_KEYS, `${where}: state`);
   if (!step.expect || typeof step.expect !== 'object') throw new CaseError(`${where} has no "expect"`);
   unknownKeys(Object.keys(step.expect), EXPECT_KEYS, `${where}: expect`);
-  if (step.action !== undefined && !ACTIONS.includes(step.action)) throw new CaseError(`${where}: "action" is "${String(step.action)}": use ${ACTIONS.map((a) => `"${a}"`).join(', ')}`);
+  if (step.action !== undefined && !ACTIONS.includes(step.action))
+    throw new CaseError(`${where}: "action" is "${String(step.action)}": use ${ACTIONS.map((a) => `"${a}"`).join(', ')}`);
   const action = step.action ?? 'process';
   const misplaced = Object.keys(step.expect).filter((k) => !EXPECT_BY_ACTION[action].includes(k));
-  if (misplaced.length) throw new CaseError(`${where}: expect.${misplaced.join(', expect.')} cannot be checked for action "${action}" (it can: ${EXPECT_BY_ACTION[action].join(', ')})`);
-  if (action === 'check-results' && step.expect.problems_contain === undefined && step.expect.problems === undefined) throw new CaseError(`${where}: a check-results step needs expect.problems_contain`);
+  if (misplaced.length)
+    throw new CaseError(
+      `${where}: expect.${misplaced.join(', expect.')} cannot be checked for action "${action}" (it can: ${EXPECT_BY_ACTION[action].join(', ')})`,
+    );
+  if (action === 'check-results' && step.expect.problems_contain === undefined && step.expect.problems === undefined)
+    throw new CaseError(`${where}: a check-results step needs expect.problems_contain`);
   for (const list of Object.values(step.expect.results ?? {})) {
     for (const r of list) {
       unknownKeys(Object.keys(r), RESULT_KEYS, `${where}: a results entry`);
-      if (!Number.isInteger(r.row) || r.row < 2) throw new CaseError(`${where}: results: "row" must be a sheet row number, 2 for the first order (got ${JSON.stringify(r.row)})`);
+      if (!Number.isInteger(r.row) || r.row < 2)
+        throw new CaseError(`${where}: results: "row" must be a sheet row number, 2 for the first order (got ${JSON.stringify(r.row)})`);
     }
   }
   if (step.dice !== undefined && step.seed !== undefined) throw new CaseError(`${where}: give "dice" or "seed", not both`);
-  if (step.dice !== undefined && (!Array.isArray(step.dice) || step.dice.some((d) => !Number.isInteger(d)))) throw new CaseError(`${where}: "dice" must be a list of whole numbers (die faces in roll order)`);
+  if (step.dice !== undefined && (!Array.isArray(step.dice) || step.dice.some((d) => !Number.isInteger(d))))
+    throw new CaseError(`${where}: "dice" must be a list of whole numbers (die faces in roll order)`);
 }
 
 export function runCase(c: LoadedCase): CaseResult {
@@ -353,7 +399,13 @@ export function runCase(c: LoadedCase): CaseResult {
     const known = typeof def?.known_failure === 'string' ? def.known_failure : undefined;
     if (structural || !known) return { name, file: c.file, status: failures.length ? 'fail' : 'pass', failures };
     if (failures.length) return { name, file: c.file, status: 'known', failures, known };
-    return { name, file: c.file, status: 'fail', known, failures: [`marked known_failure ("${known}") but every expectation holds now: remove "known_failure" from the case`] };
+    return {
+      name,
+      file: c.file,
+      status: 'fail',
+      known,
+      failures: [`marked known_failure ("${known}") but every expectation holds now: remove "known_failure" from the case`],
+    };
   };
   try {
     validate(def);
@@ -380,8 +432,9 @@ function check(def: CaseDef): string[] {
   const loaded = parseCampaign(copyTabs(pre));
   if (def.expect.problems) {
     if (loaded.problems.length === 0) return ['expected the pre-state to fail to load, but it loads without a problem'];
-    return def.expect.problems.filter((p) => !loaded.problems.some((x) => has(x, p))).map((p) =>
-      `expected a load problem containing "${p}"; the problems are:\n${indent(loaded.problems)}`);
+    return def.expect.problems
+      .filter((p) => !loaded.problems.some((x) => has(x, p)))
+      .map((p) => `expected a load problem containing "${p}"; the problems are:\n${indent(loaded.problems)}`);
   }
   const failures: string[] = [];
   let tabs = pre;
@@ -409,15 +462,23 @@ function checkStep(step: CaseStep, pre: Tabs): { failures: string[]; post: Tabs 
   const unusedDice = (): string[] => {
     if (step.seed !== undefined) return [];
     const used = dice.rolls.reduce((n, r) => n + r.faces.length, 0);
-    return used < faces.length ? [`dice: ${faces.length - used} scripted face(s) not used (${faces.slice(used).join(', ')}); the rolls made:\n${indent(rollLines(dice))}`] : [];
+    return used < faces.length
+      ? [
+          `dice: ${faces.length - used} scripted face(s) not used (${faces.slice(used).join(', ')}); the rolls made:\n${indent(rollLines(dice))}`,
+        ]
+      : [];
   };
 
   if (action === 'check-results') {
     const problems = checkBattleResults(loaded.campaign);
     const want = ex.problems_contain ?? [];
-    if (want.length === 0) return unchanged(problems.length ? [`expected no problem in the entered results; found:\n${indent(problems)}`] : []);
-    return unchanged(want.filter((p) => !problems.some((x) => has(x, p))).map((p) =>
-      `expected a problem containing "${p}"; the problems are:\n${indent(problems.length ? problems : ['(none)'])}`));
+    if (want.length === 0)
+      return unchanged(problems.length ? [`expected no problem in the entered results; found:\n${indent(problems)}`] : []);
+    return unchanged(
+      want
+        .filter((p) => !problems.some((x) => has(x, p)))
+        .map((p) => `expected a problem containing "${p}"; the problems are:\n${indent(problems.length ? problems : ['(none)'])}`),
+    );
   }
 
   if (action === 'check-orders') {
@@ -438,14 +499,21 @@ function checkStep(step: CaseStep, pre: Tabs): { failures: string[]; post: Tabs 
   } catch (e) {
     if (e instanceof SeasonRefused) return refused(e.message);
     const err = e as Error;
-    if (/^scripted (dice|face)/.test(err.message ?? '')) return unchanged([`dice: ${err.message}; the rolls made before:\n${indent(rollLines(dice))}`]);
-    return unchanged([`${action === 'process' ? 'processing' : action} threw: ${(err.stack ?? String(e)).split('\n').slice(0, 5).join('\n      ')}`]);
+    if (/^scripted (dice|face)/.test(err.message ?? ''))
+      return unchanged([`dice: ${err.message}; the rolls made before:\n${indent(rollLines(dice))}`]);
+    return unchanged([
+      `${action === 'process' ? 'processing' : action} threw: ${(err.stack ?? String(e)).split('\n').slice(0, 5).join('\n      ')}`,
+    ]);
   }
   if (ex.refused !== undefined) return unchanged([`expected ${what} to be refused with "${ex.refused}", but it went ahead`]);
 
   const post = copyTabs(original);
   for (const w of changeWrites(original, outcome.change)) {
-    if (w.mode === 'replace') post.set(w.tab, w.rows.map((r) => [...r]));
+    if (w.mode === 'replace')
+      post.set(
+        w.tab,
+        w.rows.map((r) => [...r]),
+      );
     else post.set(w.tab, [...(post.get(w.tab) ?? [[]]), ...w.rows.map((r) => [...r])]);
   }
   const summary = [outcome.summary, ...outcome.details];
@@ -453,15 +521,22 @@ function checkStep(step: CaseStep, pre: Tabs): { failures: string[]; post: Tabs 
   const failures: string[] = unusedDice();
   for (const [tab, rows] of Object.entries(ex.tabs ?? {})) failures.push(...checkTab(post, tab, rows));
   for (const [empire, list] of Object.entries(ex.results ?? {})) failures.push(...checkResults(outcome.results, empire, list));
-  const logLines = (post.get('Log') ?? []).slice(1).map((r) => r.map((x) => String(x ?? '')).filter(Boolean).join(' | '));
-  for (const s of ex.log ?? []) if (!logLines.some((l) => has(l, s))) failures.push(`log: no row contains "${s}"; closest:\n${indent(closest(logLines, s))}`);
+  const logLines = (post.get('Log') ?? []).slice(1).map((r) =>
+    r
+      .map((x) => String(x ?? ''))
+      .filter(Boolean)
+      .join(' | '),
+  );
+  for (const s of ex.log ?? [])
+    if (!logLines.some((l) => has(l, s))) failures.push(`log: no row contains "${s}"; closest:\n${indent(closest(logLines, s))}`);
   for (const s of ex.not_in_log ?? []) {
     const hits = logLines.filter((l) => has(l, s));
     if (hits.length) failures.push(`log: expected no row containing "${s}"; found:\n${indent(hits)}`);
   }
   for (const [empire, list] of Object.entries(ex.report ?? {})) {
     const lines = reportLines(post, empire);
-    for (const s of list) if (!lines.some((l) => has(l, s))) failures.push(`report ${empire}: no line contains "${s}"; closest:\n${indent(closest(lines, s))}`);
+    for (const s of list)
+      if (!lines.some((l) => has(l, s))) failures.push(`report ${empire}: no line contains "${s}"; closest:\n${indent(closest(lines, s))}`);
   }
   for (const [empire, list] of Object.entries(ex.not_in_report ?? {})) {
     const lines = reportLines(post, empire);
@@ -472,16 +547,23 @@ function checkStep(step: CaseStep, pre: Tabs): { failures: string[]; post: Tabs 
   }
   const createdIds = outcome.battles.map((b) => b.id);
   if (ex.created !== undefined && (createdIds.length !== ex.created.length || ex.created.some((id, i) => !sameId(id, createdIds[i])))) {
-    failures.push(`created: expected the battles ${JSON.stringify(ex.created)}, found ${JSON.stringify(createdIds)}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${placeText(b.place)}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`);
+    failures.push(
+      `created: expected the battles ${JSON.stringify(ex.created)}, found ${JSON.stringify(createdIds)}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${placeText(b.place)}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`,
+    );
   }
-  for (const s of ex.summary ?? []) if (!summary.some((l) => has(l, s))) failures.push(`summary: no line contains "${s}"; closest:\n${indent(closest(summary, s))}`);
+  for (const s of ex.summary ?? [])
+    if (!summary.some((l) => has(l, s))) failures.push(`summary: no line contains "${s}"; closest:\n${indent(closest(summary, s))}`);
   if (ex.battles !== undefined && outcome.battles.length !== ex.battles) {
-    failures.push(`battles: expected ${ex.battles} new, found ${outcome.battles.length}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${placeText(b.place)}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`);
+    failures.push(
+      `battles: expected ${ex.battles} new, found ${outcome.battles.length}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${placeText(b.place)}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`,
+    );
   }
   for (const [empire, amount] of Object.entries(ex.treasury ?? {})) {
     const { total, rows } = treasury(post, empire);
     if (Math.abs(total - amount) > 0.05) {
-      failures.push(`treasury ${empire}: expected ${amount}, found ${total}; this season's entries:\n${indent(rows.length ? rows : ['(none)'])}`);
+      failures.push(
+        `treasury ${empire}: expected ${amount}, found ${total}; this season's entries:\n${indent(rows.length ? rows : ['(none)'])}`,
+      );
     }
   }
   if (ex.reloads) {
@@ -516,7 +598,10 @@ function show(v: CaseCell | Cell): string {
 }
 
 function describeRow(header: Cell[], row: Cell[]): string {
-  return header.map((h, i) => (row[i] === '' || row[i] === undefined || row[i] === null ? '' : `${h}=${String(row[i])}`)).filter(Boolean).join(', ');
+  return header
+    .map((h, i) => (row[i] === '' || row[i] === undefined || row[i] === null ? '' : `${h}=${String(row[i])}`))
+    .filter(Boolean)
+    .join(', ');
 }
 
 function checkTab(post: Tabs, tab: string, expected: Array<CaseRow & { absent?: boolean }>): string[] {
@@ -528,20 +613,27 @@ function checkTab(post: Tabs, tab: string, expected: Array<CaseRow & { absent?: 
   for (const exp of expected) {
     const { absent, ...cells } = exp;
     for (const k of Object.keys(cells)) {
-      if (!header.some((h) => normalizeHeader(h) === normalizeHeader(k))) throw new CaseError(`expect.tabs ${tab}: no column "${k}" (columns: ${header.join(', ')})`);
+      if (!header.some((h) => normalizeHeader(h) === normalizeHeader(k)))
+        throw new CaseError(`expect.tabs ${tab}: no column "${k}" (columns: ${header.join(', ')})`);
     }
     const at = (k: string) => header.findIndex((h) => normalizeHeader(h) === normalizeHeader(k));
     const matches = (r: Cell[]) => Object.entries(cells).every(([k, v]) => cellMatches(r[at(k)], v));
     const keyed = id !== undefined && Object.keys(cells).some((k) => normalizeHeader(k) === normalizeHeader(id));
     const label = keyed ? `${tab} ${String(cells[Object.keys(cells).find((k) => normalizeHeader(k) === normalizeHeader(id!))!])}` : tab;
-    const candidates = keyed ? data.filter((r) => sameKey(r[at(id!)], (cells as CaseRow)[Object.keys(cells).find((k) => normalizeHeader(k) === normalizeHeader(id!))!])) : data;
+    const candidates = keyed
+      ? data.filter((r) =>
+          sameKey(r[at(id!)], (cells as CaseRow)[Object.keys(cells).find((k) => normalizeHeader(k) === normalizeHeader(id!))!]),
+        )
+      : data;
     if (absent) {
       const hits = candidates.filter(matches);
       if (hits.length) out.push(`${label}: expected no such row; found:\n${indent(hits.map((r) => describeRow(header, r)))}`);
       continue;
     }
     if (candidates.some(matches)) continue;
-    const want = Object.entries(cells).map(([k, v]) => `${k}=${show(v)}`).join(', ');
+    const want = Object.entries(cells)
+      .map(([k, v]) => `${k}=${show(v)}`)
+      .join(', ');
     if (keyed && candidates.length === 0) {
       out.push(`${label}: expected a row with ${want}; there is no such row`);
       continue;
@@ -550,7 +642,11 @@ function checkTab(post: Tabs, tab: string, expected: Array<CaseRow & { absent?: 
     function score(r: Cell[]): number {
       return Object.entries(cells).filter(([k, v]) => cellMatches(r[at(k)], v)).length;
     }
-    const diffs = (r: Cell[]) => Object.entries(cells).filter(([k, v]) => !cellMatches(r[at(k)], v)).map(([k, v]) => `${k}: expected ${show(v)}, found ${show(r[at(k)])}`).join('; ');
+    const diffs = (r: Cell[]) =>
+      Object.entries(cells)
+        .filter(([k, v]) => !cellMatches(r[at(k)], v))
+        .map(([k, v]) => `${k}: expected ${show(v)}, found ${show(r[at(k)])}`)
+        .join('; ');
     out.push(`${label}: expected ${want}\n${indent(best.map((r) => `${diffs(r)}\n        row: ${describeRow(header, r)}`))}`);
   }
   return out;
@@ -564,7 +660,9 @@ function checkResults(results: Map<string, OrderResult[]>, empire: string, list:
   for (const exp of list) {
     const r = all.find((x) => x.row === exp.row);
     if (!r) {
-      out.push(`results ${empire} row ${exp.row}: no result for that row; the results are:\n${indent(all.length ? all.map((x) => `row ${x.row} ${x.ok ? 'ok' : 'NOT DONE'}: ${x.text}`) : ['(none: no orders were read)'])}`);
+      out.push(
+        `results ${empire} row ${exp.row}: no result for that row; the results are:\n${indent(all.length ? all.map((x) => `row ${x.row} ${x.ok ? 'ok' : 'NOT DONE'}: ${x.text}`) : ['(none: no orders were read)'])}`,
+      );
       continue;
     }
     const wrong: string[] = [];
@@ -578,7 +676,12 @@ function checkResults(results: Map<string, OrderResult[]>, empire: string, list:
 
 function reportLines(post: Tabs, empire: string): string[] {
   const tab = [...post.keys()].find((k) => sameKey(k, `Report ${empire}`));
-  return tab ? post.get(tab)!.slice(1).map((r) => `${String(r[0] ?? '')}: ${String(r[1] ?? '')}`) : [];
+  return tab
+    ? post
+        .get(tab)!
+        .slice(1)
+        .map((r) => `${String(r[0] ?? '')}: ${String(r[1] ?? '')}`)
+    : [];
 }
 
 function treasury(post: Tabs, empire: string): { total: number; rows: string[] } {
@@ -599,7 +702,13 @@ function rollLines(dice: Dice): string[] {
 /** The lines most like `wanted` (shared words), for a failure message. */
 function closest(lines: string[], wanted: string): string[] {
   if (lines.length === 0) return ['(there are none)'];
-  const words = (s: string) => new Set(s.toLowerCase().split(/[^a-z0-9%-]+/).filter((w) => w.length > 1));
+  const words = (s: string) =>
+    new Set(
+      s
+        .toLowerCase()
+        .split(/[^a-z0-9%-]+/)
+        .filter((w) => w.length > 1),
+    );
   const want = words(wanted);
   const scored = lines.map((l) => {
     const w = words(l);
@@ -607,7 +716,10 @@ function closest(lines: string[], wanted: string): string[] {
     for (const x of want) if (w.has(x)) n++;
     return { l, n };
   });
-  return scored.sort((a, b) => b.n - a.n).slice(0, 3).map((s) => s.l);
+  return scored
+    .sort((a, b) => b.n - a.n)
+    .slice(0, 3)
+    .map((s) => s.l);
 }
 
 // --- Suites ----------------------------------------------------------------------------------------
@@ -655,7 +767,9 @@ export function formatSuite(s: SuiteSummary, verbose = false): string {
   const out: string[] = [];
   for (const r of s.results) {
     const tag = r.status === 'pass' ? 'PASS' : r.status === 'fail' ? 'FAIL' : 'KNOWN';
-    out.push(`${tag} ${r.name}${r.status === 'known' ? `  [${basename(r.file)}: ${r.known}]` : r.status === 'fail' ? `  [${basename(r.file)}]` : ''}`);
+    out.push(
+      `${tag} ${r.name}${r.status === 'known' ? `  [${basename(r.file)}: ${r.known}]` : r.status === 'fail' ? `  [${basename(r.file)}]` : ''}`,
+    );
     if (r.status === 'fail' || (verbose && r.status === 'known')) for (const f of r.failures) out.push(`    - ${f}`);
   }
   out.push('', `${s.passed} passed, ${s.failed} failed, ${s.known} known`);

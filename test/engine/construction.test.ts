@@ -6,15 +6,27 @@ const costs = (r: Array<BuildPrice | string>) => r.map((p) => (typeof p === 'str
 
 describe('EaW 17f similar-hull penalty', () => {
   const catalog = catalogOf(
-    cls('D7', { ebpv: 160, sizeClass: 3 }), cls('D7B', { ebpv: 165, sizeClass: 3 }), cls('D6', { ebpv: 113, sizeClass: 3 }),
-    cls('F5', { ebpv: 100, sizeClass: 4 }), cls('E4', { ebpv: 99, sizeClass: 4 }), cls('C8', { ebpv: 225, sizeClass: 2 }),
-    cls('C7', { ebpv: 224, sizeClass: 2 }), cls('F-L', { ebpv: 160, roles: ['large freighter', 'civilian'] }),
+    cls('D7', { ebpv: 160, sizeClass: 3 }),
+    cls('D7B', { ebpv: 165, sizeClass: 3 }),
+    cls('D6', { ebpv: 113, sizeClass: 3 }),
+    cls('F5', { ebpv: 100, sizeClass: 4 }),
+    cls('E4', { ebpv: 99, sizeClass: 4 }),
+    cls('C8', { ebpv: 225, sizeClass: 2 }),
+    cls('C7', { ebpv: 224, sizeClass: 2 }),
+    cls('F-L', { ebpv: 160, roles: ['large freighter', 'civilian'] }),
     cls('Mongol', { race: 'Kzinti', ebpv: 200 }),
   );
 
   it('applies to warships from 225 EBPV (SC2), 160 (SC3) and 100 (SC4), thresholds included', () => {
     const applies = (n: string) => penaltyApplies(catalog.get(n)!);
-    expect([applies('C8'), applies('C7'), applies('D7'), applies('D6'), applies('F5'), applies('E4')]).toEqual([true, false, true, false, true, false]);
+    expect([applies('C8'), applies('C7'), applies('D7'), applies('D6'), applies('F5'), applies('E4')]).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
     expect(applies('F-L')).toBe(false); // civilian ships are exempt
   });
 
@@ -34,12 +46,15 @@ describe('EaW 17f similar-hull penalty', () => {
   });
 
   it("counts only the building empire's ships", () => {
-    expect(costs(priceBuilds(['D7'], 'KLI', holdings('KLI', [ship('D7', { empire: 'KZI' }), ship('D7', { empire: 'KZI' })], catalog), catalog))).toEqual([160]);
+    expect(
+      costs(priceBuilds(['D7'], 'KLI', holdings('KLI', [ship('D7', { empire: 'KZI' }), ship('D7', { empire: 'KZI' })], catalog), catalog)),
+    ).toEqual([160]);
   });
 
   it('refuses an unknown class and a class of another race (EaW 2b)', () => {
     expect(costs(priceBuilds(['D9', 'Mongol'], 'KLI', holdings('KLI', [ship('D7')], catalog), catalog))).toEqual([
-      'unknown class "D9"', 'Mongol is Kzinti; KLI builds Klingon ships only (EaW 2b)',
+      'unknown class "D9"',
+      'Mongol is Kzinti; KLI builds Klingon ships only (EaW 2b)',
     ]);
   });
 });

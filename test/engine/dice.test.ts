@@ -15,7 +15,9 @@ describe('dice', () => {
     const d = seededDice('other');
     const faces = new Set(Array.from({ length: 300 }, () => d.roll(1, 6, 'x')));
     expect([...faces].sort()).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(Array.from({ length: 20 }, () => seededDice('s1').roll(3, 6, 'x'))).not.toEqual(Array.from({ length: 20 }, (_, i) => seededDice(`s${i + 2}`).roll(3, 6, 'x')));
+    expect(Array.from({ length: 20 }, () => seededDice('s1').roll(3, 6, 'x'))).not.toEqual(
+      Array.from({ length: 20 }, (_, i) => seededDice(`s${i + 2}`).roll(3, 6, 'x')),
+    );
   });
 
   it('can be scripted, and says when the script runs out or does not fit', () => {

@@ -1,27 +1,75 @@
 // VBAM diplomacy (seed 004): treaties, breaks, declarations, the modifiers sidebar, armistice, contact.
 import {
-  breakChance, BREAK_BASE, contact, contactEvent, declareChance, DiplomaticOrder, encounterEvent, Event, hostile, mayEnter, mayInvade, parseTreaty,
-  Relation, relationOf, resolveDiplomacy, Status, Treaty, TREATIES,
+  breakChance,
+  BREAK_BASE,
+  contact,
+  contactEvent,
+  declareChance,
+  DiplomaticOrder,
+  encounterEvent,
+  Event,
+  hostile,
+  mayEnter,
+  mayInvade,
+  parseTreaty,
+  Relation,
+  relationOf,
+  resolveDiplomacy,
+  Status,
+  Treaty,
+  TREATIES,
 } from '../../src/engine/diplomacy';
 import { scriptedDice, seededDice } from '../../src/engine/dice';
 
 const EMPIRES = ['FED', 'KLI', 'ROM', 'KZI', 'GOR', 'THO'];
 const NOW = 'Y165 Fall';
 const LAST = 'Y165 Summer';
-const rel = (a: string, b: string, status: Status = 'Normal', treaties: Treaty[] = []): Relation => ({ a, b, status, treaties, since: 'Y165 Spring' });
+const rel = (a: string, b: string, status: Status = 'Normal', treaties: Treaty[] = []): Relation => ({
+  a,
+  b,
+  status,
+  treaties,
+  since: 'Y165 Spring',
+});
 let row = 1;
-const order = (empire: string, action: DiplomaticOrder['action'], target: string, treaty = ''): DiplomaticOrder => ({ row: row++, empire, action, target, treaty });
-const ev = (season: string, empire: string, target: string, action: Event['action'], outcome: Event['outcome'], treaty = ''): Event =>
-  ({ season, empire, target, action, treaty, chance: '', roll: '', outcome, note: '' });
+const order = (empire: string, action: DiplomaticOrder['action'], target: string, treaty = ''): DiplomaticOrder => ({
+  row: row++,
+  empire,
+  action,
+  target,
+  treaty,
+});
+const ev = (season: string, empire: string, target: string, action: Event['action'], outcome: Event['outcome'], treaty = ''): Event => ({
+  season,
+  empire,
+  target,
+  action,
+  treaty,
+  chance: '',
+  roll: '',
+  outcome,
+  note: '',
+});
 
 /** Normal relations among all six (contact made everywhere), with these rows on top. */
 function world(...rows: Relation[]): Relation[] {
   const all = [...rows];
-  EMPIRES.forEach((a, i) => EMPIRES.slice(i + 1).forEach((b) => { if (!all.some((r) => [r.a, r.b].sort().join() === [a, b].sort().join())) all.push(rel(a, b)); }));
+  EMPIRES.forEach((a, i) =>
+    EMPIRES.slice(i + 1).forEach((b) => {
+      if (!all.some((r) => [r.a, r.b].sort().join() === [a, b].sort().join())) all.push(rel(a, b));
+    }),
+  );
   return all;
 }
 
-function run(relations: Relation[], orders: DiplomaticOrder[], faces: number[], events: Event[] = [], season = NOW, defaultStatus: Status = 'No contact') {
+function run(
+  relations: Relation[],
+  orders: DiplomaticOrder[],
+  faces: number[],
+  events: Event[] = [],
+  season = NOW,
+  defaultStatus: Status = 'No contact',
+) {
   const before = JSON.stringify(relations);
   const dice = scriptedDice(faces);
   const result = resolveDiplomacy(relations, events, orders, EMPIRES, season, dice, defaultStatus);
@@ -42,12 +90,22 @@ describe('relations (VBAM diplomatic states)', () => {
     expect(relationOf(rows, 'kli', 'fed', 'No contact')).toBe(rows[0]);
   });
 
-  it.each([['No contact', false], ['Normal', false], ['Hostilities', true], ['War', true]] as const)('fleets fight under %s: %s', (status, fight) => {
+  it.each([
+    ['No contact', false],
+    ['Normal', false],
+    ['Hostilities', true],
+    ['War', true],
+  ] as const)('fleets fight under %s: %s', (status, fight) => {
     expect(hostile(rel('FED', 'KLI', status))).toBe(fight);
   });
 
   it('only War allows invasion (VBAM Declaration of Hostilities / War)', () => {
-    expect(['No contact', 'Normal', 'Hostilities', 'War'].map((st) => mayInvade(rel('FED', 'KLI', st as Status)))).toEqual([false, false, false, true]);
+    expect(['No contact', 'Normal', 'Hostilities', 'War'].map((st) => mayInvade(rel('FED', 'KLI', st as Status)))).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it.each([
@@ -58,7 +116,7 @@ describe('relations (VBAM diplomatic states)', () => {
     [['Non-Aggression', 'Peace'], 'Normal', 'TC--'],
     [['Non-Aggression', 'Peace', 'Mutual Defense'], 'Normal', 'TCM-'],
     [['Non-Aggression', 'Peace', 'Mutual Defense', 'Alliance'], 'Normal', 'TCMG'],
-  ] as [Treaty[], Status, string][])('entering the other\'s systems under %j (%s): %s', (treaties, status, open) => {
+  ] as [Treaty[], Status, string][])("entering the other's systems under %j (%s): %s", (treaties, status, open) => {
     const r = rel('FED', 'KLI', status, treaties);
     const got = (['trade', 'civilian', 'military', 'ground'] as const).map((u, i) => (mayEnter(r, u) ? 'TCMG'[i] : '-')).join('');
     expect(got).toBe(open);
@@ -107,7 +165,10 @@ describe('signing (VBAM: free, no roll, both must sign in the same season)', () 
     expect(r.of('FED', 'KLI').treaties).toEqual(TREATIES.filter((t) => [...have, treaty].includes(t)));
     expect(r.of('FED', 'KLI').since).toBe(NOW);
     expect(r.outcomes.map((o) => o.ok)).toEqual([true, true]);
-    expect(r.events.map((e) => [e.empire, e.action, e.treaty, e.outcome])).toEqual([['FED', 'Sign', treaty, 'Signed'], ['KLI', 'Sign', treaty, 'Signed']]);
+    expect(r.events.map((e) => [e.empire, e.action, e.treaty, e.outcome])).toEqual([
+      ['FED', 'Sign', treaty, 'Signed'],
+      ['KLI', 'Sign', treaty, 'Signed'],
+    ]);
   });
 
   it.each([
@@ -128,7 +189,11 @@ describe('signing (VBAM: free, no roll, both must sign in the same season)', () 
     const sign = [order('FED', 'Sign', 'KZI', 'Co-Belligerence'), order('KZI', 'Sign', 'FED', 'Co-Belligerence')];
     const lone = run(world(rel('FED', 'KZI', 'Normal', ['Non-Aggression']), rel('FED', 'KLI', 'War')), sign, []);
     expect(lone.outcomes[0].text).toContain('shared');
-    const shared = run(world(rel('FED', 'KZI', 'Normal', ['Non-Aggression']), rel('FED', 'KLI', 'War'), rel('KLI', 'KZI', 'Hostilities')), sign, []);
+    const shared = run(
+      world(rel('FED', 'KZI', 'Normal', ['Non-Aggression']), rel('FED', 'KLI', 'War'), rel('KLI', 'KZI', 'Hostilities')),
+      sign,
+      [],
+    );
     expect(shared.of('FED', 'KZI').treaties).toEqual(['Non-Aggression', 'Co-Belligerence']);
   });
 
@@ -149,23 +214,39 @@ describe('signing (VBAM: free, no roll, both must sign in the same season)', () 
   });
 
   it('signs a prerequisite and what rests on it in one season, whatever the row order', () => {
-    const r = run(world(), [
-      order('FED', 'Sign', 'KLI', 'Peace'), order('KLI', 'Sign', 'FED', 'Peace'),
-      order('FED', 'Sign', 'KLI', 'NA'), order('KLI', 'Sign', 'FED', 'NA'),
-    ], []);
+    const r = run(
+      world(),
+      [
+        order('FED', 'Sign', 'KLI', 'Peace'),
+        order('KLI', 'Sign', 'FED', 'Peace'),
+        order('FED', 'Sign', 'KLI', 'NA'),
+        order('KLI', 'Sign', 'FED', 'NA'),
+      ],
+      [],
+    );
     expect(r.of('FED', 'KLI').treaties).toEqual(['Non-Aggression', 'Peace']);
   });
 
   it('refuses a treaty already in force, with no contact, or while at war', () => {
-    const r = run(world(rel('FED', 'KLI', 'Normal', ['Non-Aggression']), rel('FED', 'ROM', 'No contact'), rel('FED', 'KZI', 'War')), [
-      order('FED', 'Sign', 'KLI', 'Non-Aggression'), order('KLI', 'Sign', 'FED', 'Non-Aggression'),
-      order('FED', 'Sign', 'ROM', 'Non-Aggression'), order('ROM', 'Sign', 'FED', 'Non-Aggression'),
-      order('FED', 'Sign', 'KZI', 'Non-Aggression'), order('KZI', 'Sign', 'FED', 'Non-Aggression'),
-    ], []);
+    const r = run(
+      world(rel('FED', 'KLI', 'Normal', ['Non-Aggression']), rel('FED', 'ROM', 'No contact'), rel('FED', 'KZI', 'War')),
+      [
+        order('FED', 'Sign', 'KLI', 'Non-Aggression'),
+        order('KLI', 'Sign', 'FED', 'Non-Aggression'),
+        order('FED', 'Sign', 'ROM', 'Non-Aggression'),
+        order('ROM', 'Sign', 'FED', 'Non-Aggression'),
+        order('FED', 'Sign', 'KZI', 'Non-Aggression'),
+        order('KZI', 'Sign', 'FED', 'Non-Aggression'),
+      ],
+      [],
+    );
     expect(r.outcomes.map((o) => o.text)).toEqual([
-      expect.stringContaining('already in force'), expect.stringContaining('already in force'),
-      expect.stringContaining('no contact'), expect.stringContaining('no contact'),
-      expect.stringContaining('armistice must come first'), expect.stringContaining('armistice must come first'),
+      expect.stringContaining('already in force'),
+      expect.stringContaining('already in force'),
+      expect.stringContaining('no contact'),
+      expect.stringContaining('no contact'),
+      expect.stringContaining('armistice must come first'),
+      expect.stringContaining('armistice must come first'),
     ]);
   });
 });
@@ -174,9 +255,14 @@ describe('alliances (VBAM Alliance Treaty)', () => {
   const md: Treaty[] = ['Non-Aggression', 'Peace', 'Mutual Defense'];
   const allied: Treaty[] = [...md, 'Alliance'];
 
-  it('a new member needs Mutual Defense with every member and every member\'s signature', () => {
+  it("a new member needs Mutual Defense with every member and every member's signature", () => {
     const start = world(rel('KLI', 'ROM', 'Normal', allied), rel('GOR', 'KLI', 'Normal', md), rel('GOR', 'ROM', 'Normal', md));
-    const all = [order('GOR', 'Sign', 'KLI', 'Alliance'), order('KLI', 'Sign', 'GOR', 'Alliance'), order('GOR', 'Sign', 'ROM', 'Alliance'), order('ROM', 'Sign', 'GOR', 'Alliance')];
+    const all = [
+      order('GOR', 'Sign', 'KLI', 'Alliance'),
+      order('KLI', 'Sign', 'GOR', 'Alliance'),
+      order('GOR', 'Sign', 'ROM', 'Alliance'),
+      order('ROM', 'Sign', 'GOR', 'Alliance'),
+    ];
     const joined = run(start, all, []);
     expect(joined.of('GOR', 'KLI').treaties).toContain('Alliance');
     expect(joined.of('GOR', 'ROM').treaties).toContain('Alliance');
@@ -190,16 +276,44 @@ describe('alliances (VBAM Alliance Treaty)', () => {
   });
 
   it('refuses a newcomer without Mutual Defense with every member', () => {
-    const start = world(rel('KLI', 'ROM', 'Normal', allied), rel('GOR', 'KLI', 'Normal', md), rel('GOR', 'ROM', 'Normal', ['Non-Aggression', 'Peace']));
-    const r = run(start, [order('GOR', 'Sign', 'KLI', 'Alliance'), order('KLI', 'Sign', 'GOR', 'Alliance'), order('GOR', 'Sign', 'ROM', 'Alliance'), order('ROM', 'Sign', 'GOR', 'Alliance')], []);
+    const start = world(
+      rel('KLI', 'ROM', 'Normal', allied),
+      rel('GOR', 'KLI', 'Normal', md),
+      rel('GOR', 'ROM', 'Normal', ['Non-Aggression', 'Peace']),
+    );
+    const r = run(
+      start,
+      [
+        order('GOR', 'Sign', 'KLI', 'Alliance'),
+        order('KLI', 'Sign', 'GOR', 'Alliance'),
+        order('GOR', 'Sign', 'ROM', 'Alliance'),
+        order('ROM', 'Sign', 'GOR', 'Alliance'),
+      ],
+      [],
+    );
     expect(r.relations).toEqual(start);
     expect(r.outcomes.every((o) => !o.ok)).toBe(true);
   });
 
   it('one alliance per empire: a member of another alliance cannot join', () => {
-    const start = world(rel('KLI', 'ROM', 'Normal', allied), rel('GOR', 'THO', 'Normal', allied), rel('KLI', 'THO', 'Normal', md),
-      rel('ROM', 'THO', 'Normal', md), rel('GOR', 'KLI', 'Normal', md), rel('GOR', 'ROM', 'Normal', md));
-    const r = run(start, [order('THO', 'Sign', 'KLI', 'Alliance'), order('KLI', 'Sign', 'THO', 'Alliance'), order('THO', 'Sign', 'ROM', 'Alliance'), order('ROM', 'Sign', 'THO', 'Alliance')], []);
+    const start = world(
+      rel('KLI', 'ROM', 'Normal', allied),
+      rel('GOR', 'THO', 'Normal', allied),
+      rel('KLI', 'THO', 'Normal', md),
+      rel('ROM', 'THO', 'Normal', md),
+      rel('GOR', 'KLI', 'Normal', md),
+      rel('GOR', 'ROM', 'Normal', md),
+    );
+    const r = run(
+      start,
+      [
+        order('THO', 'Sign', 'KLI', 'Alliance'),
+        order('KLI', 'Sign', 'THO', 'Alliance'),
+        order('THO', 'Sign', 'ROM', 'Alliance'),
+        order('ROM', 'Sign', 'THO', 'Alliance'),
+      ],
+      [],
+    );
     expect(r.relations).toEqual(start);
     expect(r.outcomes[0].text).toContain('one alliance at a time');
   });
@@ -211,7 +325,10 @@ describe('alliances (VBAM Alliance Treaty)', () => {
     expect(r.of('KLI', 'ROM').treaties).toEqual(md);
     expect(r.of('GOR', 'KLI').treaties).toEqual(md);
     expect(r.of('GOR', 'ROM').treaties).toEqual(allied);
-    expect(r.events.map((e) => [e.target, e.outcome, e.roll])).toEqual([['ROM', 'Broken', 20], ['GOR', 'Broken', '']]);
+    expect(r.events.map((e) => [e.target, e.outcome, e.roll])).toEqual([
+      ['ROM', 'Broken', 20],
+      ['GOR', 'Broken', ''],
+    ]);
   });
 });
 
@@ -267,7 +384,15 @@ describe('breaking a treaty (VBAM: D100 at or under the number in parentheses pl
   });
 
   it('an ally cannot break Trade: the Alliance penalty makes it impossible', () => {
-    const c = breakChance(world(rel('FED', 'KLI', 'Normal', ['Non-Aggression', 'Peace', 'Trade', 'Mutual Defense', 'Alliance'])), [], 'FED', 'KLI', 'Trade', NOW, 'No contact');
+    const c = breakChance(
+      world(rel('FED', 'KLI', 'Normal', ['Non-Aggression', 'Peace', 'Trade', 'Mutual Defense', 'Alliance'])),
+      [],
+      'FED',
+      'KLI',
+      'Trade',
+      NOW,
+      'No contact',
+    );
     expect(c.impossible).toContain('allies');
   });
 });
@@ -321,15 +446,24 @@ describe('declaring (VBAM: Hostilities 20, War -20, plus the sidebar)', () => {
 });
 
 describe('the modifiers sidebar (VBAM)', () => {
-  const war = (rows: Relation[], events: Event[], season = NOW) => declareChance(world(...rows), events, 'FED', 'KLI', season, 'hostilities', 'No contact');
+  const war = (rows: Relation[], events: Event[], season = NOW) =>
+    declareChance(world(...rows), events, 'FED', 'KLI', season, 'hostilities', 'No contact');
 
   it.each([
     ['an encounter KLI generated against you', [], [encounterEvent(LAST, 'KLI', 'FED')], 40],
-    ['KLI declared war on your Mutual Defense partner', [rel('FED', 'ROM', 'Normal', ['Non-Aggression', 'Peace', 'Mutual Defense'])],
-      [ev(LAST, 'KLI', 'ROM', 'Declare war', 'Declared', 'War')], 30],
+    [
+      'KLI declared war on your Mutual Defense partner',
+      [rel('FED', 'ROM', 'Normal', ['Non-Aggression', 'Peace', 'Mutual Defense'])],
+      [ev(LAST, 'KLI', 'ROM', 'Declare war', 'Declared', 'War')],
+      30,
+    ],
     ['KLI broke a treaty with you', [], [ev(LAST, 'KLI', 'FED', 'Break', 'Broken', 'Trade')], 10],
-    ['KLI declared hostilities on your Peace partner', [rel('FED', 'ROM', 'Normal', ['Non-Aggression', 'Peace'])],
-      [ev(LAST, 'KLI', 'ROM', 'Declare hostilities', 'Declared', 'Hostilities')], 10],
+    [
+      'KLI declared hostilities on your Peace partner',
+      [rel('FED', 'ROM', 'Normal', ['Non-Aggression', 'Peace'])],
+      [ev(LAST, 'KLI', 'ROM', 'Declare hostilities', 'Declared', 'Hostilities')],
+      10,
+    ],
     ['you broke a treaty with KLI', [], [ev(LAST, 'FED', 'KLI', 'Break', 'Broken', 'Trade')], 5],
     ['your last attempt failed', [], [ev(LAST, 'FED', 'KLI', 'Declare war', 'Failed', 'War')], -25],
     ['Trade in force', [rel('FED', 'KLI', 'Normal', ['Non-Aggression', 'Trade'])], [], -20], // NA -20 is the higher penalty
@@ -343,8 +477,16 @@ describe('the modifiers sidebar (VBAM)', () => {
     expect(c.percent).toBe(Math.max(0, 20 + value));
   });
 
-  it('Trade\'s own penalty is -10; Non-Aggression cannot be broken while Trade rests on it', () => {
-    const c = breakChance(world(rel('FED', 'KLI', 'Normal', ['Non-Aggression', 'Trade'])), [], 'FED', 'KLI', 'Non-Aggression', NOW, 'No contact');
+  it("Trade's own penalty is -10; Non-Aggression cannot be broken while Trade rests on it", () => {
+    const c = breakChance(
+      world(rel('FED', 'KLI', 'Normal', ['Non-Aggression', 'Trade'])),
+      [],
+      'FED',
+      'KLI',
+      'Non-Aggression',
+      NOW,
+      'No contact',
+    );
     expect(c.impossible).toContain('Trade rests on it');
     const onlyTrade = declareChance([rel('FED', 'KLI', 'Normal', ['Trade'])], [], 'FED', 'KLI', NOW, 'hostilities', 'No contact');
     expect(onlyTrade.parts[1]).toMatchObject({ value: -10 });
@@ -356,7 +498,10 @@ describe('the modifiers sidebar (VBAM)', () => {
   });
 
   it('non-cumulative: only the highest bonus and the highest penalty count, and both apply', () => {
-    const rows = [rel('FED', 'KLI', 'Normal', ['Non-Aggression', 'Trade', 'Peace']), rel('FED', 'ROM', 'Normal', ['Non-Aggression', 'Peace', 'Mutual Defense'])];
+    const rows = [
+      rel('FED', 'KLI', 'Normal', ['Non-Aggression', 'Trade', 'Peace']),
+      rel('FED', 'ROM', 'Normal', ['Non-Aggression', 'Peace', 'Mutual Defense']),
+    ];
     const c = war(rows, [ev(LAST, 'KLI', 'ROM', 'Declare war', 'Declared', 'War')]);
     // +30 (war on an MD partner) beats +10 (declared on a Peace partner); -40 (Peace) beats -20 and -10.
     expect(c.parts.map((p) => p.value)).toEqual([20, 30, -40]);
@@ -364,13 +509,27 @@ describe('the modifiers sidebar (VBAM)', () => {
   });
 
   it('the Mutual Defense bonus beats hostilities in force (+30 over +25) when declaring war', () => {
-    const c = declareChance(world(rel('FED', 'KLI', 'Hostilities'), rel('FED', 'ROM', 'Normal', ['Non-Aggression', 'Peace', 'Mutual Defense'])),
-      [ev(LAST, 'KLI', 'ROM', 'Declare war', 'Declared', 'War')], 'FED', 'KLI', NOW, 'war', 'No contact');
+    const c = declareChance(
+      world(rel('FED', 'KLI', 'Hostilities'), rel('FED', 'ROM', 'Normal', ['Non-Aggression', 'Peace', 'Mutual Defense'])),
+      [ev(LAST, 'KLI', 'ROM', 'Declare war', 'Declared', 'War')],
+      'FED',
+      'KLI',
+      NOW,
+      'war',
+      'No contact',
+    );
     expect(c.parts.map((p) => p.value)).toEqual([-20, 30]);
   });
 
   it('cumulative modifiers all add up', () => {
-    const c = war([], [encounterEvent(LAST, 'KLI', 'FED'), ev(LAST, 'KLI', 'FED', 'Break', 'Broken', 'Trade'), ev(LAST, 'FED', 'KLI', 'Break', 'Broken', 'Peace')]);
+    const c = war(
+      [],
+      [
+        encounterEvent(LAST, 'KLI', 'FED'),
+        ev(LAST, 'KLI', 'FED', 'Break', 'Broken', 'Trade'),
+        ev(LAST, 'FED', 'KLI', 'Break', 'Broken', 'Peace'),
+      ],
+    );
     expect(sum(c.parts)).toBe(20 + 40 + 10 + 5);
     expect(c.percent).toBe(75);
   });
@@ -399,7 +558,10 @@ describe('the modifiers sidebar (VBAM)', () => {
 
   it('the last failed attempt counts until a later attempt succeeds; non-starred modifiers do not decay', () => {
     expect(war([], [ev('Y160 Spring', 'FED', 'KLI', 'Break', 'Failed', 'Trade')]).percent).toBe(0);
-    expect(war([], [ev('Y160 Spring', 'FED', 'KLI', 'Break', 'Failed', 'Trade'), ev('Y161 Spring', 'FED', 'KLI', 'Break', 'Broken', 'Trade')]).percent).toBe(20);
+    expect(
+      war([], [ev('Y160 Spring', 'FED', 'KLI', 'Break', 'Failed', 'Trade'), ev('Y161 Spring', 'FED', 'KLI', 'Break', 'Broken', 'Trade')])
+        .percent,
+    ).toBe(20);
     expect(war([], [ev(LAST, 'FED', 'ROM', 'Declare war', 'Failed', 'War')]).percent).toBe(20); // against someone else
   });
 
@@ -413,7 +575,9 @@ describe('the modifiers sidebar (VBAM)', () => {
 
   it('lists each part with a readable label', () => {
     const c = war([rel('FED', 'KLI', 'Normal', ['Non-Aggression'])], [encounterEvent(LAST, 'KLI', 'FED')]);
-    expect(labels(c.parts)).toBe('Declaration of Hostilities (base) | KLI generated an encounter against your ships, Y165 Summer (decays 10 a season) | Non-Aggression treaty with KLI');
+    expect(labels(c.parts)).toBe(
+      'Declaration of Hostilities (base) | KLI generated an encounter against your ships, Y165 Summer (decays 10 a season) | Non-Aggression treaty with KLI',
+    );
   });
 });
 
@@ -425,7 +589,10 @@ describe('alliance cascade and duty (VBAM Alliance Treaty)', () => {
     const r = run(start, [order('FED', 'Declare hostilities', 'KLI')], [20]);
     expect(r.of('FED', 'KLI').status).toBe('Hostilities');
     expect(r.of('FED', 'ROM')).toMatchObject({ status: 'Hostilities', treaties: [] });
-    expect(r.events.map((e) => [e.target, e.outcome, e.roll])).toEqual([['KLI', 'Declared', 20], ['ROM', 'Declared', '']]);
+    expect(r.events.map((e) => [e.target, e.outcome, e.roll])).toEqual([
+      ['KLI', 'Declared', 20],
+      ['ROM', 'Declared', ''],
+    ]);
     expect(r.outcomes[0].text).toContain('with KLI, ROM');
   });
 
@@ -433,7 +600,9 @@ describe('alliance cascade and duty (VBAM Alliance Treaty)', () => {
     const start = world(rel('KLI', 'ROM', 'Normal', allied), rel('FED', 'KLI', 'War'));
     // ROM has no modifiers: -20, the roll fails; FED's encounter on ROM last season gives +40 = 20.
     const plain = run(start, [], [1]);
-    expect(plain.purposes).toEqual(['ROM declares war on FED (alliance duty: an ally is at war with them) (VBAM diplomacy, needs 0 or less on D100)']);
+    expect(plain.purposes).toEqual([
+      'ROM declares war on FED (alliance duty: an ally is at war with them) (VBAM diplomacy, needs 0 or less on D100)',
+    ]);
     expect(plain.events[0]).toMatchObject({ empire: 'ROM', target: 'FED', outcome: 'Failed' });
     const goes = run(start, [], [20], [encounterEvent(LAST, 'FED', 'ROM')]);
     expect(goes.of('FED', 'ROM').status).toBe('War');
@@ -447,7 +616,10 @@ describe('armistice (VBAM Armistice Treaty: no roll, every party signs)', () => 
     const start = world(rel('FED', 'KLI', 'Hostilities'));
     const both = run(start, [order('FED', 'Armistice', 'KLI'), order('KLI', 'Sign', 'FED', 'Armistice')], []);
     expect(both.of('FED', 'KLI')).toMatchObject({ status: 'Normal', since: NOW });
-    expect(both.events.map((e) => [e.empire, e.outcome])).toEqual([['FED', 'Signed'], ['KLI', 'Signed']]);
+    expect(both.events.map((e) => [e.empire, e.outcome])).toEqual([
+      ['FED', 'Signed'],
+      ['KLI', 'Signed'],
+    ]);
     const one = run(start, [order('FED', 'Armistice', 'KLI')], []);
     expect(one.relations).toEqual(start);
     expect(one.events[0].outcome).toBe('Waiting');
@@ -471,15 +643,36 @@ describe('armistice (VBAM Armistice Treaty: no roll, every party signs)', () => 
   });
 
   it('allies at war together make peace together', () => {
-    const start = world(rel('KLI', 'ROM', 'Normal', ['Non-Aggression', 'Peace', 'Mutual Defense', 'Alliance']), rel('FED', 'KLI', 'War'), rel('FED', 'ROM', 'War'));
-    const r = run(start, [order('FED', 'Armistice', 'KLI'), order('FED', 'Armistice', 'ROM'), order('KLI', 'Armistice', 'FED'), order('ROM', 'Armistice', 'FED')], []);
+    const start = world(
+      rel('KLI', 'ROM', 'Normal', ['Non-Aggression', 'Peace', 'Mutual Defense', 'Alliance']),
+      rel('FED', 'KLI', 'War'),
+      rel('FED', 'ROM', 'War'),
+    );
+    const r = run(
+      start,
+      [
+        order('FED', 'Armistice', 'KLI'),
+        order('FED', 'Armistice', 'ROM'),
+        order('KLI', 'Armistice', 'FED'),
+        order('ROM', 'Armistice', 'FED'),
+      ],
+      [],
+    );
     expect([r.of('FED', 'KLI').status, r.of('FED', 'ROM').status]).toEqual(['Normal', 'Normal']);
     expect(r.outcomes.every((o) => o.ok)).toBe(true);
   });
 
   it('an armistice and a treaty in one season: relations are Normal before signing', () => {
-    const r = run(world(rel('FED', 'KLI', 'War')), [order('FED', 'Armistice', 'KLI'), order('KLI', 'Armistice', 'FED'),
-      order('FED', 'Sign', 'KLI', 'Non-Aggression'), order('KLI', 'Sign', 'FED', 'Non-Aggression')], []);
+    const r = run(
+      world(rel('FED', 'KLI', 'War')),
+      [
+        order('FED', 'Armistice', 'KLI'),
+        order('KLI', 'Armistice', 'FED'),
+        order('FED', 'Sign', 'KLI', 'Non-Aggression'),
+        order('KLI', 'Sign', 'FED', 'Non-Aggression'),
+      ],
+      [],
+    );
     expect(r.of('FED', 'KLI')).toMatchObject({ status: 'Normal', treaties: ['Non-Aggression'] });
   });
 
@@ -510,7 +703,11 @@ describe('orders refused (relations unchanged, no roll)', () => {
   });
 
   it('contradictory orders against one empire are all refused', () => {
-    const sd = run(start, [order('FED', 'Sign', 'KLI', 'Peace'), order('FED', 'Declare war', 'KLI'), order('KLI', 'Sign', 'FED', 'Peace')], []);
+    const sd = run(
+      start,
+      [order('FED', 'Sign', 'KLI', 'Peace'), order('FED', 'Declare war', 'KLI'), order('KLI', 'Sign', 'FED', 'Peace')],
+      [],
+    );
     expect(sd.outcomes.map((o) => o.ok)).toEqual([false, false, false]);
     expect(sd.outcomes[0].text).toContain('contradictory');
     expect(sd.outcomes[2].text).toContain('did not sign'); // KLI's signature waits for nobody
@@ -529,8 +726,11 @@ describe('orders refused (relations unchanged, no roll)', () => {
   });
 
   it('a break may come before a declaration in the same season, and is resolved first', () => {
-    const r = run(world(rel('FED', 'KLI', 'Normal', ['Non-Aggression', 'Trade'])),
-      [order('FED', 'Declare hostilities', 'KLI'), order('FED', 'Break', 'KLI', 'Trade')], [10, 1]);
+    const r = run(
+      world(rel('FED', 'KLI', 'Normal', ['Non-Aggression', 'Trade'])),
+      [order('FED', 'Declare hostilities', 'KLI'), order('FED', 'Break', 'KLI', 'Trade')],
+      [10, 1],
+    );
     expect(r.purposes.map((p) => p.split(' (')[0])).toEqual(['FED breaks Trade with KLI', 'FED declares hostilities on KLI']);
     // Trade is gone when the declaration rolls: only Non-Aggression -20 is left; this season's break gives no +5 yet.
     expect(r.events[1]).toMatchObject({ chance: 0 });
@@ -546,13 +746,19 @@ describe('orders refused (relations unchanged, no roll)', () => {
 describe('determinism', () => {
   it('the same seed gives the same season', () => {
     const start = world(rel('FED', 'KLI', 'Normal', ['Non-Aggression', 'Peace', 'Mutual Defense']));
-    const orders = [order('FED', 'Break', 'KLI', 'Mutual Defense'), order('ROM', 'Declare hostilities', 'KZI'), order('GOR', 'Declare hostilities', 'THO')];
+    const orders = [
+      order('FED', 'Break', 'KLI', 'Mutual Defense'),
+      order('ROM', 'Declare hostilities', 'KZI'),
+      order('GOR', 'Declare hostilities', 'THO'),
+    ];
     const once = () => resolveDiplomacy(start, [], orders, EMPIRES, NOW, seededDice('Y165 Fall diplomacy'), 'No contact');
     expect(once()).toEqual(once());
     const dice = seededDice('x');
     resolveDiplomacy(start, [], orders, EMPIRES, NOW, dice, 'No contact');
     expect(dice.rolls.map((r) => [r.dice, r.purpose.split(' (')[0]])).toEqual([
-      ['1D100', 'FED breaks Mutual Defense with KLI'], ['1D100', 'ROM declares hostilities on KZI'], ['1D100', 'GOR declares hostilities on THO'],
+      ['1D100', 'FED breaks Mutual Defense with KLI'],
+      ['1D100', 'ROM declares hostilities on KZI'],
+      ['1D100', 'GOR declares hostilities on THO'],
     ]);
   });
 

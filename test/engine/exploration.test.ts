@@ -80,19 +80,30 @@ describe('EaW 16b discovery table, scout in the fleet (2D6)', () => {
 });
 
 describe('EaW 16a/16b planet type (1D6)', () => {
-  it.each([[1, 'Dead'], [2, 'Dead'], [3, 'Life'], [4, 'Life'], [5, 'Mineral'], [6, 'Mineral']])(
-    'normal rows (16a 4-10, 16b 5-9): %i is %s', (face, planet) => {
-      expect(run(plain(), [3, 4, face as number, 1]).outcome.planet).toBe(planet);
-      expect(run(scouted(), [3, 4, face as number, 1]).outcome.planet).toBe(planet);
-    });
+  it.each([
+    [1, 'Dead'],
+    [2, 'Dead'],
+    [3, 'Life'],
+    [4, 'Life'],
+    [5, 'Mineral'],
+    [6, 'Mineral'],
+  ])('normal rows (16a 4-10, 16b 5-9): %i is %s', (face, planet) => {
+    expect(run(plain(), [3, 4, face as number, 1]).outcome.planet).toBe(planet);
+    expect(run(scouted(), [3, 4, face as number, 1]).outcome.planet).toBe(planet);
+  });
 
-  it.each([[1, 'Dead'], [2, 'Life'], [3, 'Life'], [4, 'Mineral'], [5, 'Mineral']])(
-    'bonus rows (16a 3/11, 16b 4/10): %i is %s', (face, planet) => {
-      expect(run(plain(), [1, 2, face as number, 1]).outcome.planet).toBe(planet);
-      expect(run(scouted(), [2, 2, face as number, 1]).outcome.planet).toBe(planet);
-    });
+  it.each([
+    [1, 'Dead'],
+    [2, 'Life'],
+    [3, 'Life'],
+    [4, 'Mineral'],
+    [5, 'Mineral'],
+  ])('bonus rows (16a 3/11, 16b 4/10): %i is %s', (face, planet) => {
+    expect(run(plain(), [1, 2, face as number, 1]).outcome.planet).toBe(planet);
+    expect(run(scouted(), [2, 2, face as number, 1]).outcome.planet).toBe(planet);
+  });
 
-  it.each(['Life', 'Mineral', 'Dead'] as const)('bonus rows: 6 is the admiral\'s choice, here %s', (planet) => {
+  it.each(['Life', 'Mineral', 'Dead'] as const)("bonus rows: 6 is the admiral's choice, here %s", (planet) => {
     const { outcome } = run(plain(), [5, 6, 6, 1], { planet });
     expect(outcome.planet).toBe(planet);
     expect(outcome.notes.join('\n')).toContain("admiral's choice");
@@ -105,8 +116,12 @@ describe('EaW 16a/16b planet type (1D6)', () => {
 
 describe('EaW 16d map type (1D6, after the planet type)', () => {
   it.each([
-    [1, 'Solar System Slice'], [2, 'Solar System Slice'], [3, 'Dual Planets With Moons'],
-    [4, 'Dual Planets With Moons'], [5, 'Open Space'], [6, 'Open Space'],
+    [1, 'Solar System Slice'],
+    [2, 'Solar System Slice'],
+    [3, 'Dual Planets With Moons'],
+    [4, 'Dual Planets With Moons'],
+    [5, 'Open Space'],
+    [6, 'Open Space'],
   ])('life or mineral planet: %i is %s', (face, mapType) => {
     expect(run(plain(), [3, 4, 3, face as number]).outcome.mapType).toBe(mapType); // life
     expect(run(plain(), [3, 4, 5, face as number]).outcome.mapType).toBe(mapType); // mineral
@@ -114,10 +129,16 @@ describe('EaW 16d map type (1D6, after the planet type)', () => {
     expect(run(plain(), [6, 6, face as number]).outcome.mapType).toBe(mapType); // developed colony
   });
 
-  it.each([[1, 'Star Edge'], [2, 'Star Edge'], [3, 'Star Edge'], [4, 'Death Map'], [5, 'Death Map'], [6, 'Death Map']])(
-    'dead planet: %i is %s', (face, mapType) => {
-      expect(run(plain(), [3, 4, 1, face as number]).outcome.mapType).toBe(mapType);
-    });
+  it.each([
+    [1, 'Star Edge'],
+    [2, 'Star Edge'],
+    [3, 'Star Edge'],
+    [4, 'Death Map'],
+    [5, 'Death Map'],
+    [6, 'Death Map'],
+  ])('dead planet: %i is %s', (face, mapType) => {
+    expect(run(plain(), [3, 4, 1, face as number]).outcome.mapType).toBe(mapType);
+  });
 });
 
 describe('EaW 16c precursor objects (1D6 instead of the bonus BPV)', () => {
@@ -128,7 +149,12 @@ describe('EaW 16c precursor objects (1D6 instead of the bonus BPV)', () => {
   it('is rolled only when the admiral chose it, and then replaces the bonus BPV', () => {
     const { outcome, purposes } = precursor(plain(), [4]);
     expect(outcome.bpv).toBe(50);
-    expect(purposes).toEqual(['Exploration of S18 (EaW 16a)', 'Planet type of S18 (EaW 16a)', 'Precursor object at S18 (EaW 16c)', 'Map type of S18 (EaW 16d)']);
+    expect(purposes).toEqual([
+      'Exploration of S18 (EaW 16a)',
+      'Planet type of S18 (EaW 16a)',
+      'Precursor object at S18 (EaW 16c)',
+      'Map type of S18 (EaW 16d)',
+    ]);
     expect(run(plain(), [4, 4, 3, 1], { precursor: true }).purposes).not.toContain('Precursor object at S18 (EaW 16c)'); // normal row
   });
 
@@ -191,7 +217,11 @@ describe('EaW 16c precursor objects (1D6 instead of the bonus BPV)', () => {
 
   describe('3: CO 20% for the fleet, or a refund (EaW 16c, 6.0)', () => {
     it('raises every ship below 20% to 20% at no cost', () => {
-      const ships = [ship('D7', { id: 'D7-1', coPercent: 20 }), ship('F5', { id: 'F5-1', coPercent: 10 }), ship('E4', { id: 'E4-1', coPercent: 15 })];
+      const ships = [
+        ship('D7', { id: 'D7-1', coPercent: 20 }),
+        ship('F5', { id: 'F5-1', coPercent: 10 }),
+        ship('E4', { id: 'E4-1', coPercent: 15 }),
+      ];
       const { outcome } = precursor(ships, [3]);
       expect(outcome.shipChanges).toEqual([
         { ship: 'F5-1', field: 'coPercent', value: 20 },
@@ -222,18 +252,30 @@ describe('EaW 16c precursor objects (1D6 instead of the bonus BPV)', () => {
   });
 
   describe('6: disaster, a second 1D6', () => {
-    it.each([[1, false], [2, false], [3, false], [4, false], [5, true], [6, true]])(
-      'no scout: %i strikes = %s', (face, strikes) => {
-        const { outcome, purposes } = precursor(plain(), [6, face as number]);
-        expect(outcome.shipChanges).toEqual(strikes ? [{ ship: 'E4-1', field: 'crew', value: 'Poor' }] : []);
-        expect(purposes).toContain('Disaster at S18 (EaW 16c)');
-      });
+    it.each([
+      [1, false],
+      [2, false],
+      [3, false],
+      [4, false],
+      [5, true],
+      [6, true],
+    ])('no scout: %i strikes = %s', (face, strikes) => {
+      const { outcome, purposes } = precursor(plain(), [6, face as number]);
+      expect(outcome.shipChanges).toEqual(strikes ? [{ ship: 'E4-1', field: 'crew', value: 'Poor' }] : []);
+      expect(purposes).toContain('Disaster at S18 (EaW 16c)');
+    });
 
-    it.each([[1, false], [2, false], [3, false], [4, false], [5, false], [6, true]])(
-      'with a scout: %i strikes = %s', (face, strikes) => {
-        const { outcome } = run(scouted(), [2, 2, 3, 6, face as number, 1], { precursor: true });
-        expect(outcome.shipChanges).toEqual(strikes ? [{ ship: 'E4-1', field: 'crew', value: 'Poor' }] : []);
-      });
+    it.each([
+      [1, false],
+      [2, false],
+      [3, false],
+      [4, false],
+      [5, false],
+      [6, true],
+    ])('with a scout: %i strikes = %s', (face, strikes) => {
+      const { outcome } = run(scouted(), [2, 2, 3, 6, face as number, 1], { precursor: true });
+      expect(outcome.shipChanges).toEqual(strikes ? [{ ship: 'E4-1', field: 'crew', value: 'Poor' }] : []);
+    });
 
     it('strikes the ship the admiral names, never one already poor', () => {
       const ships = [ship('D7', { id: 'D7-1' }), ship('E4', { id: 'E4-1', crew: 'Poor' }), ship('F5', { id: 'F5-1' })];
@@ -273,8 +315,9 @@ describe('dice and report', () => {
     for (const seed of ['Y165 Spring:a', 'Y165 Summer:b', 'Y166 Fall:c']) {
       const a = seededDice(seed);
       const b = seededDice(seed);
-      expect(explore('S18', scouted(), catalog, choice({ precursor: true }), a))
-        .toEqual(explore('S18', scouted(), catalog, choice({ precursor: true }), b));
+      expect(explore('S18', scouted(), catalog, choice({ precursor: true }), a)).toEqual(
+        explore('S18', scouted(), catalog, choice({ precursor: true }), b),
+      );
       expect(a.rolls).toEqual(b.rolls);
     }
   });
@@ -282,8 +325,11 @@ describe('dice and report', () => {
   it('names the system and the rule in every roll, in the documented order', () => {
     const { purposes } = run(plain(), [1, 2, 3, 6, 5, 1], { precursor: true });
     expect(purposes).toEqual([
-      'Exploration of S18 (EaW 16a)', 'Planet type of S18 (EaW 16a)', 'Precursor object at S18 (EaW 16c)',
-      'Disaster at S18 (EaW 16c)', 'Map type of S18 (EaW 16d)',
+      'Exploration of S18 (EaW 16a)',
+      'Planet type of S18 (EaW 16a)',
+      'Precursor object at S18 (EaW 16c)',
+      'Disaster at S18 (EaW 16c)',
+      'Map type of S18 (EaW 16d)',
     ]);
     for (let i = 0; i < 40; i++) {
       const dice = seededDice(`purposes ${i}`);
@@ -318,8 +364,16 @@ describe('parseExploreChoice (the Explore order Extras)', () => {
   });
 
   it('reads ship names of several words and officers with or without "Legendary"', () => {
-    expect(parseExploreChoice('ship Vash Kor; officer Engineer')).toEqual({ precursor: false, planet: 'Mineral', ship: 'Vash Kor', officer: 'Legendary Engineer' });
-    expect(parseExploreChoice('officer Legendary Weapons Officer, precursor')).toMatchObject({ officer: 'Legendary Weapons Officer', precursor: true });
+    expect(parseExploreChoice('ship Vash Kor; officer Engineer')).toEqual({
+      precursor: false,
+      planet: 'Mineral',
+      ship: 'Vash Kor',
+      officer: 'Legendary Engineer',
+    });
+    expect(parseExploreChoice('officer Legendary Weapons Officer, precursor')).toMatchObject({
+      officer: 'Legendary Weapons Officer',
+      precursor: true,
+    });
   });
 
   it.each([

@@ -3,7 +3,12 @@ import { catalogOf, cls, ship } from '../support/builders';
 
 describe('EaW 17.0 fleet limits by year', () => {
   it.each([
-    [165, 600, 450], [174, 600, 450], [175, 800, 600], [184, 800, 600], [185, 1000, 750], [200, 1000, 750],
+    [165, 600, 450],
+    [174, 600, 450],
+    [175, 800, 600],
+    [184, 800, 600],
+    [185, 1000, 750],
+    [200, 1000, 750],
   ])('Y%i (start Y165): cap %i, SC2+SC3 sub-limit %i', (year, cap, sub) => {
     expect(fleetLimit(year, 165)).toMatchObject({ cap, smallShipCap: sub });
   });
@@ -11,9 +16,12 @@ describe('EaW 17.0 fleet limits by year', () => {
 
 describe('EaW 17.0 fleet Combat BPV', () => {
   const catalog = catalogOf(
-    cls('CA', { cbpv: 150 }), cls('F5', { sizeClass: 4, cbpv: 71 }), cls('FRD', { cbpv: 150, roles: ['FRD'] }),
+    cls('CA', { cbpv: 150 }),
+    cls('F5', { sizeClass: 4, cbpv: 71 }),
+    cls('FRD', { cbpv: 150, roles: ['FRD'] }),
     cls('F-L', { cbpv: 30, roles: ['large freighter', 'civilian'] }),
-    cls('AxL', { cbpv: 40, roles: ['large auxiliary'] }), cls('AxS', { sizeClass: 4, cbpv: 25, roles: ['small auxiliary'] }),
+    cls('AxL', { cbpv: 40, roles: ['large auxiliary'] }),
+    cls('AxS', { sizeClass: 4, cbpv: 25, roles: ['small auxiliary'] }),
   );
 
   it('adds class CBPV and extras (drone speed)', () => {
@@ -41,7 +49,7 @@ describe('EaW 17.0 fleet Combat BPV', () => {
     expect(fleetStrength([ship('CA'), ship('AxS'), ship('AxS'), ship('AxS'), ship('AxS')], catalog).cbpv).toBe(150 + 25);
   });
 
-  it("still counts fighters carried by an auxiliary (EaW 17.0)", () => {
+  it('still counts fighters carried by an auxiliary (EaW 17.0)', () => {
     expect(fleetStrength([ship('AxL', { fighters: 4, fighterCbpv: 5 })], catalog).cbpv).toBe(20);
   });
 
@@ -100,7 +108,9 @@ describe('fleet rule checks', () => {
     const ships = [ship('DN', { lo: 'Legendary Captain', loBpv: 0 }), ship('CA'), ship('FF'), ship('FF'), ship('FF')];
     expect(fleetProblems(fleetStrength(ships, catalog), limit, false)).toEqual([]);
     ships.push(ship('FF'));
-    expect(fleetProblems(fleetStrength(ships, catalog), limit, false)).toEqual(['CBPV 720 over the 700 cap with its Legendary Captain (EaW 17.0)']);
+    expect(fleetProblems(fleetStrength(ships, catalog), limit, false)).toEqual([
+      'CBPV 720 over the 700 cap with its Legendary Captain (EaW 17.0)',
+    ]);
   });
 
   it('reports SC2+SC3 ships over the sub-limit, which a Legendary Captain does not raise (EaW 17.0)', () => {

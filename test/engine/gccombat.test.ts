@@ -1,16 +1,41 @@
 import {
-  basicAttack, battleDf, damagePercent, factorsFromBpv, gcDamagePoints, GC_INTENSITIES, GcSide, GcUnit, resolveGcBattle,
+  basicAttack,
+  battleDf,
+  damagePercent,
+  factorsFromBpv,
+  gcDamagePoints,
+  GC_INTENSITIES,
+  GcSide,
+  GcUnit,
+  resolveGcBattle,
 } from '../../src/engine/gccombat';
 import { scriptedDice } from '../../src/engine/dice';
 
-const unit = (id: string, af: number, df = af, over: Partial<GcUnit> = {}): GcUnit => ({ id, af, df, sensors: 0, crippled: false, ...over });
-const side = (name: string, units: GcUnit[], over: Partial<GcSide> = {}): GcSide => ({ name, units, intensity: 'Typical', attack: 'Normal', ...over });
+const unit = (id: string, af: number, df = af, over: Partial<GcUnit> = {}): GcUnit => ({
+  id,
+  af,
+  df,
+  sensors: 0,
+  crippled: false,
+  ...over,
+});
+const side = (name: string, units: GcUnit[], over: Partial<GcSide> = {}): GcSide => ({
+  name,
+  units,
+  intensity: 'Typical',
+  attack: 'Normal',
+  ...over,
+});
 
 describe('GC A10.20 Statistical Damage Chart', () => {
   it('has every row and column of the chart, with its DF modifier', () => {
     const chart: Record<string, [number[], number]> = {
-      Suicidal: [[32, 30, 27, 25, 20, 18], -20], Charge: [[30, 27, 25, 20, 18, 15], -15], Pressed: [[27, 25, 20, 18, 15, 15], -5],
-      Typical: [[25, 20, 20, 18, 15, 15], 0], Nominal: [[20, 18, 18, 15, 12, 10], 5], Regroup: [[15, 15, 12, 10, 10, 7], 15],
+      Suicidal: [[32, 30, 27, 25, 20, 18], -20],
+      Charge: [[30, 27, 25, 20, 18, 15], -15],
+      Pressed: [[27, 25, 20, 18, 15, 15], -5],
+      Typical: [[25, 20, 20, 18, 15, 15], 0],
+      Nominal: [[20, 18, 18, 15, 12, 10], 5],
+      Regroup: [[15, 15, 12, 10, 10, 7], 15],
       Evasion: [[15, 12, 10, 10, 7, 5], 20],
     };
     expect([...GC_INTENSITIES]).toEqual(Object.keys(chart));
@@ -51,13 +76,21 @@ describe('resolveGcBattle', () => {
   it('rolls side A then side B each round and stops when a side is gone', () => {
     const dice = scriptedDice([1, 6]);
     const r = resolveGcBattle(side('A', [unit('a1', 100)]), side('B', [unit('b1', 10)]), dice, 'X');
-    expect(dice.rolls.map((x) => x.purpose)).toEqual(['Battle X: A damage die, round 1 (GC A10.20)', 'Battle X: B damage die, round 1 (GC A10.20)']);
+    expect(dice.rolls.map((x) => x.purpose)).toEqual([
+      'Battle X: A damage die, round 1 (GC A10.20)',
+      'Battle X: B damage die, round 1 (GC A10.20)',
+    ]);
     expect(r.fates).toEqual({ a1: 'Unharmed', b1: 'Destroyed' });
     expect(r.rounds).toBe(1);
   });
 
   it('a crippled unit enters with 75% of its DF gone, and cannot disengage (C23.10, C23.20b)', () => {
-    const r = resolveGcBattle(side('A', [unit('a1', 10, 40)]), side('B', [unit('b1', 10, 40, { crippled: true }), unit('b2', 10, 40)], { disengageAt: 0 }), scriptedDice([6, 6]), 'X');
+    const r = resolveGcBattle(
+      side('A', [unit('a1', 10, 40)]),
+      side('B', [unit('b1', 10, 40, { crippled: true }), unit('b2', 10, 40)], { disengageAt: 0 }),
+      scriptedDice([6, 6]),
+      'X',
+    );
     expect(r.lost.b1).toBe(30 + 2); // 30 before the battle, then A's 15% of 10 AF = 2 points (GC4: list order)
     expect(r.fates.b1).toBe('Crippled');
     expect(r.fates.b2).toBe('Disengaged');
@@ -65,7 +98,12 @@ describe('resolveGcBattle', () => {
   });
 
   it('an FRD does not disengage with its side (EaW 15.0)', () => {
-    const r = resolveGcBattle(side('A', [unit('a1', 10, 40)]), side('B', [unit('frd', 7, 25, { cannotDisengage: true })], { disengageAt: 0 }), scriptedDice([6, 6]), 'X');
+    const r = resolveGcBattle(
+      side('A', [unit('a1', 10, 40)]),
+      side('B', [unit('frd', 7, 25, { cannotDisengage: true })], { disengageAt: 0 }),
+      scriptedDice([6, 6]),
+      'X',
+    );
     expect(r.fates.frd).toBe('Unharmed');
   });
 
@@ -76,7 +114,11 @@ describe('resolveGcBattle', () => {
   });
 
   it('refuses bad factors and a disengagement outside 0-100', () => {
-    expect(() => resolveGcBattle(side('A', [unit('a1', 10, 0)]), side('B', [unit('b1', 10)]), scriptedDice([]), 'X')).toThrow('defense factor');
-    expect(() => resolveGcBattle(side('A', [unit('a1', 10)], { disengageAt: 120 }), side('B', [unit('b1', 10)]), scriptedDice([]), 'X')).toThrow('0-100');
+    expect(() => resolveGcBattle(side('A', [unit('a1', 10, 0)]), side('B', [unit('b1', 10)]), scriptedDice([]), 'X')).toThrow(
+      'defense factor',
+    );
+    expect(() =>
+      resolveGcBattle(side('A', [unit('a1', 10)], { disengageAt: 120 }), side('B', [unit('b1', 10)]), scriptedDice([]), 'X'),
+    ).toThrow('0-100');
   });
 });

@@ -25,10 +25,21 @@ function labelBoxes(whole: string): Box[] {
     const text = m[3].replace(/&#\d+;/g, 'x');
     return { x: +m[1], y: +m[2] - 11, w: text.length * 11 * 0.6, h: 13 };
   });
-  const counters = [...svg.matchAll(/<rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="14" rx="2"/g)].map((m) => ({ x: +m[1], y: +m[2], w: +m[3], h: 14 }));
+  const counters = [...svg.matchAll(/<rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="14" rx="2"/g)].map((m) => ({
+    x: +m[1],
+    y: +m[2],
+    w: +m[3],
+    h: 14,
+  }));
   return [...names, ...counters];
 }
-const markers = (svg: string): Box[] => [...svg.matchAll(/<circle class="planet" cx="([\d.-]+)" cy="([\d.-]+)" r="7"/g)].map((m) => ({ x: +m[1] - 7, y: +m[2] - 7, w: 14, h: 14 }));
+const markers = (svg: string): Box[] =>
+  [...svg.matchAll(/<circle class="planet" cx="([\d.-]+)" cy="([\d.-]+)" r="7"/g)].map((m) => ({
+    x: +m[1] - 7,
+    y: +m[2] - 7,
+    w: 14,
+    h: 14,
+  }));
 
 function collisions(boxes: Box[]): number {
   let n = 0;
@@ -41,7 +52,8 @@ describe('map renderer', () => {
     const v = gmView(summer);
     const { svg } = renderMap(v);
     expect(count(svg, /<g class="system planet-/g)).toBe(32);
-    for (const t of ['Life', 'Mineral', 'Dead', 'Unknown']) expect(count(svg, new RegExp(`class="system planet-${t}"`, 'g'))).toBe(v.systems.filter((s) => s.planet === t).length);
+    for (const t of ['Life', 'Mineral', 'Dead', 'Unknown'])
+      expect(count(svg, new RegExp(`class="system planet-${t}"`, 'g'))).toBe(v.systems.filter((s) => s.planet === t).length);
     expect(count(svg, /<line class="lane"/g)).toBe(uniqueLanes(v));
     expect(count(svg, /<g class="counter /g)).toBe(v.fleets.length);
     expect(count(svg, /<g class="counter own frd"/g)).toBe(4); // each empire's FRD (EaW 15)
@@ -68,7 +80,11 @@ describe('map renderer', () => {
   });
 
   it("an admiral's map names nothing their view does not (EaW 1b, 1c, 5e), before, during and after fleets meet", () => {
-    expect([spring, summer, fall].map((c) => `${c.settings.season} ${c.settings.phase}`)).toEqual(['Summer Orders', 'Summer Battles', 'Fall Orders']);
+    expect([spring, summer, fall].map((c) => `${c.settings.season} ${c.settings.phase}`)).toEqual([
+      'Summer Orders',
+      'Summer Battles',
+      'Fall Orders',
+    ]);
     expect(viewFor(fall, 'KLI').fleets.some((f) => !f.mine)).toBe(true);
     for (const c of [spring, summer, fall]) {
       for (const e of c.empires) {
@@ -76,9 +92,11 @@ describe('map renderer', () => {
         const { svg } = renderMap(v);
         const known = JSON.stringify(v);
         // Every id-like token in the SVG (text, titles, data attributes) is in the view.
-        for (const token of new Set(svg.match(/\b[A-Z]{3}-[A-Z0-9]+\b/g) ?? [])) expect([e.id, token, known.includes(`"${token}"`)]).toEqual([e.id, token, true]);
+        for (const token of new Set(svg.match(/\b[A-Z]{3}-[A-Z0-9]+\b/g) ?? []))
+          expect([e.id, token, known.includes(`"${token}"`)]).toEqual([e.id, token, true]);
         for (const f of c.fleets.filter((x) => x.empire !== e.id)) {
-          if (!v.battleShips.some((r) => r.fleet === f.id) && !v.battles.some((b) => b.fleetA === f.id || b.fleetB === f.id)) expect(svg).not.toContain(f.id);
+          if (!v.battleShips.some((r) => r.fleet === f.id) && !v.battles.some((b) => b.fleetA === f.id || b.fleetB === f.id))
+            expect(svg).not.toContain(f.id);
           if (f.name) expect(svg).not.toContain(f.name);
         }
         // Unknown stays Unknown: the class, the details and the title.
@@ -89,7 +107,9 @@ describe('map renderer', () => {
           expect(el[3]).toBe(el[2]);
         }
         // Developments only where the view has them; counters exactly the view's fleets.
-        expect(count(svg, /<rect class="mine"/g) + count(svg, /<polygon class="colony"/g)).toBe(v.systems.filter((s) => s.development).length);
+        expect(count(svg, /<rect class="mine"/g) + count(svg, /<polygon class="colony"/g)).toBe(
+          v.systems.filter((s) => s.development).length,
+        );
         expect(count(svg, /<g class="counter /g)).toBe(v.fleets.length);
         expect(count(svg, /<g class="counter seen/g)).toBe(v.fleets.filter((f) => !f.mine).length);
         expect(count(svg, /<line class="move"/g)).toBe(v.movements.length);
@@ -102,7 +122,10 @@ describe('map renderer', () => {
     const seen = v.fleets.filter((f) => !f.mine);
     expect(seen.length).toBeGreaterThan(0);
     const { svg } = renderMap(v);
-    for (const f of seen) expect(svg).toMatch(new RegExp(`<g class="counter seen"><title>Fleet: ${f.cbpv} CBPV</title><rect [^>]+/><text [^>]+>${f.cbpv}</text>`));
+    for (const f of seen)
+      expect(svg).toMatch(
+        new RegExp(`<g class="counter seen"><title>Fleet: ${f.cbpv} CBPV</title><rect [^>]+/><text [^>]+>${f.cbpv}</text>`),
+      );
   });
 
   it('places labels so that none overlaps another or a system marker', () => {
@@ -118,7 +141,14 @@ describe('map renderer', () => {
 
   it('placeLabels: a required label always finds room, an optional one is dropped when crowded out', () => {
     const wall: Box[] = [{ x: -200, y: -200, w: 400, h: 400 }];
-    const [required, optional] = placeLabels([{ x: 0, y: 0, r: 5, w: 30, h: 10, required: true }, { x: 0, y: 0, r: 5, w: 30, h: 10, required: false }], wall, 50);
+    const [required, optional] = placeLabels(
+      [
+        { x: 0, y: 0, r: 5, w: 30, h: 10, required: true },
+        { x: 0, y: 0, r: 5, w: 30, h: 10, required: false },
+      ],
+      wall,
+      50,
+    );
     expect(required).toBeDefined();
     expect(overlaps(required!, wall[0])).toBe(false);
     expect(optional).toBeUndefined();

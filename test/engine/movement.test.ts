@@ -2,7 +2,12 @@ import { movePoints } from '../../src/engine/movement';
 import { catalogOf, cls, fleet, ship } from '../support/builders';
 
 describe('EaW 5.0 movement points', () => {
-  const catalog = catalogOf(cls('CA', { cbpv: 150 }), cls('FF', { sizeClass: 4, cbpv: 80 }), cls('FRD', { roles: ['FRD'] }), cls('MON', { cbpv: 200, roles: ['MON'] }));
+  const catalog = catalogOf(
+    cls('CA', { cbpv: 150 }),
+    cls('FF', { sizeClass: 4, cbpv: 80 }),
+    cls('FRD', { roles: ['FRD'] }),
+    cls('MON', { cbpv: 200, roles: ['MON'] }),
+  );
   const fleets = (n: number) => Array.from({ length: n }, (_, i) => fleet(`F${i}`));
   const ships = (n: number) => fleets(n).flatMap((f) => [ship('CA', { fleet: f.id }), ship('FF', { fleet: f.id })]);
 

@@ -7,7 +7,15 @@ import { Campaign, Order } from '../../src/engine/model';
 import { sampleTexts } from '../support/sample';
 
 const sample = parseCampaign(csvSources(sampleTexts())).campaign;
-const order = (row: number, fleet: string, kind: string, target = ''): Order => ({ row, fleet, kind, target, ships: [], buildClass: '', extras: '' });
+const order = (row: number, fleet: string, kind: string, target = ''): Order => ({
+  row,
+  fleet,
+  kind,
+  target,
+  ships: [],
+  buildClass: '',
+  extras: '',
+});
 
 describe('options (legal choices)', () => {
   it('a fleet at its FRD may build; its jumps reach only systems within the movement points (EaW 5.0)', () => {
@@ -17,7 +25,12 @@ describe('options (legal choices)', () => {
     expect(o.kinds).not.toContain('Sign');
     const mp = 3; // six sample fleets: max(3, floor(6/2))
     const lanes = new Map<string, string[]>();
-    for (const l of sample.lanes) for (const [a, b] of [[l.a, l.b], [l.b, l.a]]) lanes.set(a, [...(lanes.get(a) ?? []), b]);
+    for (const l of sample.lanes)
+      for (const [a, b] of [
+        [l.a, l.b],
+        [l.b, l.a],
+      ])
+        lanes.set(a, [...(lanes.get(a) ?? []), b]);
     const within = new Set<string>(['S01']);
     let frontier = ['S01'];
     for (let i = 0; i < mp; i++) frontier = frontier.flatMap((s) => lanes.get(s) ?? []).filter((s) => !within.has(s) && within.add(s));
@@ -52,7 +65,9 @@ describe('options (legal choices)', () => {
 describe('did you mean', () => {
   it('a jump to a mistyped system suggests the one meant, next door first', () => {
     const c: Campaign = { ...sample, orders: { KLI: [order(2, 'KLI-3', 'Jump', 'S04 > S-18')] } };
-    const text = checkOrders(c).get('KLI')!.find((r) => r.row === 2)!.text;
+    const text = checkOrders(c)
+      .get('KLI')!
+      .find((r) => r.row === 2)!.text;
     expect(text).toBe('rejected: no system "S-18" (did you mean S18?)');
   });
 });

@@ -1,8 +1,16 @@
 import { entrySide, FleetEntry, hexDistance, opposite, SetupInput, setupCard, Side, SIDES } from '../../src/engine/setup';
 
 const entry = (fleet: string, side: Side | 'in place', over: Partial<FleetEntry> = {}): FleetEntry => ({
-  fleet, empire: fleet.slice(0, 3), side, presentOverASeason: false, speeds: [31, 24, 28], hasFrd: false, hasMinesweeper: false,
-  hasLegendaryNavigator: false, arrivalOrder: 1, ...over,
+  fleet,
+  empire: fleet.slice(0, 3),
+  side,
+  presentOverASeason: false,
+  speeds: [31, 24, 28],
+  hasFrd: false,
+  hasMinesweeper: false,
+  hasLegendaryNavigator: false,
+  arrivalOrder: 1,
+  ...over,
 });
 const card = (a: FleetEntry, b: FleetEntry, over: Partial<SetupInput> = {}) =>
   setupCard({ fleetA: a, fleetB: b, seriesIndex: 1, twoPhase: false, openSpace: false, ...over });
@@ -12,14 +20,24 @@ const cites = (text: string, ...rules: string[]) => rules.forEach((r) => expect(
 describe('EaW 20.0 entry side of a lane', () => {
   const battle = { x: 10, y: 10 };
   it.each([
-    ['A', { x: 10, y: 4 }], ['B', { x: 15, y: 7 }], ['C', { x: 15, y: 13 }],
-    ['D', { x: 10, y: 16 }], ['E', { x: 5, y: 13 }], ['F', { x: 5, y: 7 }],
+    ['A', { x: 10, y: 4 }],
+    ['B', { x: 15, y: 7 }],
+    ['C', { x: 15, y: 13 }],
+    ['D', { x: 10, y: 16 }],
+    ['E', { x: 5, y: 13 }],
+    ['F', { x: 5, y: 7 }],
   ])('a lane toward the %s side', (side, from) => expect(entrySide(battle, from)).toBe(side));
 
   it.each([
-    ['B', 1, -Math.sqrt(3)], ['C', 1, 0], ['D', 1, Math.sqrt(3)], ['E', -1, Math.sqrt(3)], ['F', -1, 0], ['A', -1, -Math.sqrt(3)],
+    ['B', 1, -Math.sqrt(3)],
+    ['C', 1, 0],
+    ['D', 1, Math.sqrt(3)],
+    ['E', -1, Math.sqrt(3)],
+    ['F', -1, 0],
+    ['A', -1, -Math.sqrt(3)],
   ])('a lane exactly on a boundary takes the side clockwise of it: %s', (side, dx, dy) =>
-    expect(entrySide(battle, { x: 10 + Number(dx), y: 10 + Number(dy) })).toBe(side));
+    expect(entrySide(battle, { x: 10 + Number(dx), y: 10 + Number(dy) })).toBe(side),
+  );
 
   it('gives the two ends of a lane opposite sides, boundaries included (5c)', () => {
     for (let deg = 0; deg < 360; deg += 7.5) {
@@ -32,9 +50,19 @@ describe('EaW 20.0 entry side of a lane', () => {
 
 describe('SFB hex distance (even columns half a hex lower)', () => {
   it.each([
-    ['3015', '3045', 30], ['4523', '1538', 30], ['4538', '1523', 30], ['3015', '4523', 15], ['3001', '6015', 30],
-    ['3015', '3115', 1], ['3015', '3116', 1], ['3015', '3114', 2], ['3115', '3214', 1], ['3115', '3216', 2], ['3030', '3030', 0],
-    ['0101', '6060', 89], ['0116', '0145', 29],
+    ['3015', '3045', 30],
+    ['4523', '1538', 30],
+    ['4538', '1523', 30],
+    ['3015', '4523', 15],
+    ['3001', '6015', 30],
+    ['3015', '3115', 1],
+    ['3015', '3116', 1],
+    ['3015', '3114', 2],
+    ['3115', '3214', 1],
+    ['3115', '3216', 2],
+    ['3030', '3030', 0],
+    ['0101', '6060', 89],
+    ['0116', '0145', 29],
   ])('%s to %s is %i', (a, b, d) => {
     expect(hexDistance(a, b)).toBe(d);
     expect(hexDistance(b, a)).toBe(d);
@@ -55,8 +83,12 @@ describe('EaW 20.0 default and alternate start positions', () => {
   // Presets are 30 apart unless the sides are neighbours; neighbours take both alternates (30, or 29 for F with A or E).
   const pairs = SIDES.flatMap((a, i) => SIDES.slice(i + 1).map((b) => [a, b] as [Side, Side]));
   const expected: Record<string, [string, number]> = {
-    AB: ['3001D 6015E', 30], BC: ['6015E 6045F', 30], CD: ['6045F 3060A', 30], DE: ['3060A 0145B', 30],
-    EF: ['0145B 0116C', 29], AF: ['3001D 0116C', 29],
+    AB: ['3001D 6015E', 30],
+    BC: ['6015E 6045F', 30],
+    CD: ['6045F 3060A', 30],
+    DE: ['3060A 0145B', 30],
+    EF: ['0145B 0116C', 29],
+    AF: ['3001D 0116C', 29],
   };
   const presets: Record<Side, string> = { A: '3015D', B: '4523E', C: '4538F', D: '3045A', E: '1538B', F: '1523C' };
   it.each(pairs)('from %s and from %s', (a, b) => {
@@ -66,9 +98,12 @@ describe('EaW 20.0 default and alternate start positions', () => {
     expect(c.range).toBe(range);
   });
 
-  it('starts at the slowest ship\'s maximum speed, weapon status III (20.0, 20d)', () => {
+  it("starts at the slowest ship's maximum speed, weapon status III (20.0, 20d)", () => {
     const c = card(entry('KLI-1', 'A', { speeds: [31, 20, 26] }), entry('KZI-1', 'D', { speeds: [] }));
-    expect(c.placements.map((p) => [p.speed, p.weaponStatus])).toEqual([[20, 3], [0, 3]]);
+    expect(c.placements.map((p) => [p.speed, p.weaponStatus])).toEqual([
+      [20, 3],
+      [0, 3],
+    ]);
     expect(c.rules).toBe('Standard');
     cites(c.text, '20.0', '20d', '21.0', '21a', '19b', '19d');
   });
@@ -88,11 +123,15 @@ describe('EaW 20a both fleets from the same side', () => {
     const ln = card(entry('KLI-1', 'D', { arrivalOrder: 1 }), entry('KZI-1', 'D', { arrivalOrder: 2, hasLegendaryNavigator: true }));
     expect(ln.sameSide).toEqual({ chooser: 'KZI-1', options: ['C', 'E'] });
     expect(ln.placements[1].note).toContain('Legendary Navigator');
-    const both = card(entry('KLI-1', 'D', { arrivalOrder: 1, hasLegendaryNavigator: true }), entry('KZI-1', 'D', { arrivalOrder: 2, hasLegendaryNavigator: true }));
+    const both = card(
+      entry('KLI-1', 'D', { arrivalOrder: 1, hasLegendaryNavigator: true }),
+      entry('KZI-1', 'D', { arrivalOrder: 2, hasLegendaryNavigator: true }),
+    );
     expect(both.sameSide?.chooser).toBe('KLI-1');
   });
 
-  it('is absent when the fleets came from different sides', () => expect(card(entry('KLI-1', 'A'), entry('KZI-1', 'D')).sameSide).toBeUndefined());
+  it('is absent when the fleets came from different sides', () =>
+    expect(card(entry('KLI-1', 'A'), entry('KZI-1', 'D')).sameSide).toBeUndefined());
 });
 
 describe('EaW 20b a fleet that did not move', () => {
@@ -104,8 +143,10 @@ describe('EaW 20b a fleet that did not move', () => {
     cites(c.text, '20b');
   });
 
-  it('never at more than its slowest ship\'s maximum speed', () =>
-    expect(card(entry('KLI-1', 'in place', { presentOverASeason: true, speeds: [8, 31] }), entry('KZI-1', 'C')).placements[0].speed).toBe(8));
+  it("never at more than its slowest ship's maximum speed", () =>
+    expect(card(entry('KLI-1', 'in place', { presentOverASeason: true, speeds: [8, 31] }), entry('KZI-1', 'C')).placements[0].speed).toBe(
+      8,
+    ));
 
   it('in the system since last season only: starts opposite the entering fleet at its preset', () => {
     const c = card(entry('KLI-1', 'E'), entry('KZI-1', 'in place'));
@@ -136,7 +177,10 @@ describe('EaW 20c, 26c, 26e later battles of a serial engagement', () => {
     expect(spots(card(entry('KLI-1', 'D'), entry('KZI-2', 'A'), { seriesIndex: 3, survivor: 'A' }))[1]).toBe('3001D'));
 
   it('an entering fleet present over a season still starts at 3030 (20b)', () =>
-    expect(card(entry('KLI-1', 'D'), entry('KZI-2', 'in place', { presentOverASeason: true }), { seriesIndex: 2, survivor: 'A' }).placements[1].hex).toBe('3030'));
+    expect(
+      card(entry('KLI-1', 'D'), entry('KZI-2', 'in place', { presentOverASeason: true }), { seriesIndex: 2, survivor: 'A' }).placements[1]
+        .hex,
+    ).toBe('3030'));
 
   it('without a survivor the battle is set up as a first one', () =>
     expect(spots(card(entry('KLI-1', 'A'), entry('KZI-2', 'D'), { seriesIndex: 2 }))).toEqual(['3015D', '3045A']));
@@ -150,7 +194,8 @@ describe('Two-Phase tactical rules (seed 001)', () => {
     expect(c.earliestDisengage).toBe('turn 3, Second Phase');
     expect(c.text).toContain('Two-Phase');
   });
-  it('standard rules: turn 3, impulse 16 (21a)', () => expect(card(entry('KLI-1', 'A'), entry('KZI-1', 'D')).earliestDisengage).toBe('turn 3, impulse 16'));
+  it('standard rules: turn 3, impulse 16 (21a)', () =>
+    expect(card(entry('KLI-1', 'A'), entry('KZI-1', 'D')).earliestDisengage).toBe('turn 3, impulse 16'));
 });
 
 describe('EaW 5c open space', () => {
@@ -159,7 +204,11 @@ describe('EaW 5c open space', () => {
     expect(spots(c)).toEqual(['4523E', '1538B']);
     expect(c.range).toBe(30);
     expect(c.sameSide).toBeUndefined();
-    expect(Object.entries(c.disengagement).filter(([, hexes]) => hexes.length).map(([s]) => s)).toEqual(['B', 'E']);
+    expect(
+      Object.entries(c.disengagement)
+        .filter(([, hexes]) => hexes.length)
+        .map(([s]) => s),
+    ).toEqual(['B', 'E']);
     cites(c.text, '5c', '19d');
   });
 });
@@ -167,8 +216,12 @@ describe('EaW 5c open space', () => {
 describe('EaW 21.0 disengagement', () => {
   it('lists the PoD hexes of every side, or of the warp lanes given', () => {
     expect(card(entry('KLI-1', 'A'), entry('KZI-1', 'D')).disengagement).toEqual({
-      A: ['2901', '3001', '3101'], B: ['6014', '6015', '6016'], C: ['6044', '6045', '6046'],
-      D: ['2960', '3060', '3160'], E: ['0144', '0145', '0146'], F: ['0115', '0116', '0117'],
+      A: ['2901', '3001', '3101'],
+      B: ['6014', '6015', '6016'],
+      C: ['6044', '6045', '6046'],
+      D: ['2960', '3060', '3160'],
+      E: ['0144', '0145', '0146'],
+      F: ['0115', '0116', '0117'],
     });
     const c = card(entry('KLI-1', 'A'), entry('KZI-1', 'D'), { exits: ['A', 'D', 'E'] });
     expect(c.disengagement.B).toEqual([]);
@@ -194,6 +247,8 @@ describe('EaW 21.0 disengagement', () => {
     expect(c.text).toContain('KZI-1 may disengage: another of its fleets is behind it');
   });
 
-  it('a third empire\'s fortification holds both fleets', () =>
-    expect(card(entry('KLI-1', 'A', { hasFrd: true }), entry('KZI-1', 'D'), { fortifiedBy: 'LYR' }).noDisengage.map((x) => x.fleet)).toEqual(['KLI-1', 'KLI-1', 'KZI-1']));
+  it("a third empire's fortification holds both fleets", () =>
+    expect(
+      card(entry('KLI-1', 'A', { hasFrd: true }), entry('KZI-1', 'D'), { fortifiedBy: 'LYR' }).noDisengage.map((x) => x.fleet),
+    ).toEqual(['KLI-1', 'KLI-1', 'KZI-1']));
 });

@@ -7,13 +7,30 @@ import { Campaign, Order, placeText } from '../../src/engine/model';
 import { gmView, viewFor, viewsFor } from '../../src/engine/view';
 import { sampleTexts } from '../support/sample';
 
-const order = (row: number, fleet: string, kind: string, target = ''): Order => ({ row, fleet, kind, target, ships: [], buildClass: '', extras: '' });
+const order = (row: number, fleet: string, kind: string, target = ''): Order => ({
+  row,
+  fleet,
+  kind,
+  target,
+  ships: [],
+  buildClass: '',
+  extras: '',
+});
 const start = parseCampaign(csvSources(sampleTexts())).campaign;
 const spring = processSeason(start, seededDice('leak'), 'leak').campaign;
-const summer = processSeason({
-  ...spring,
-  orders: { KLI: [order(2, 'KLI-3', 'Jump', 'S18 > S17'), order(3, 'KLI-5', 'Jump', 'S20 > S27')], KZI: [order(2, 'KZI-6', 'Jump', 'S27 > S20')], LYR: [], HYD: [] },
-}, seededDice('leak2'), 'leak2').campaign;
+const summer = processSeason(
+  {
+    ...spring,
+    orders: {
+      KLI: [order(2, 'KLI-3', 'Jump', 'S18 > S17'), order(3, 'KLI-5', 'Jump', 'S20 > S27')],
+      KZI: [order(2, 'KZI-6', 'Jump', 'S27 > S20')],
+      LYR: [],
+      HYD: [],
+    },
+  },
+  seededDice('leak2'),
+  'leak2',
+).campaign;
 
 describe('viewFor (EaW 1b, 1e, 5e)', () => {
   it('the GM sees everything', () => {
@@ -26,7 +43,17 @@ describe('viewFor (EaW 1b, 1e, 5e)', () => {
 
   it("an admiral has every own fleet and ship, and no other empire's fleet id, ship or ledger row", () => {
     const v = viewFor(spring, 'KLI');
-    expect(v.fleets.filter((f) => f.mine).map((f) => f.id).sort()).toEqual(spring.fleets.filter((f) => f.empire === 'KLI').map((f) => f.id).sort());
+    expect(
+      v.fleets
+        .filter((f) => f.mine)
+        .map((f) => f.id)
+        .sort(),
+    ).toEqual(
+      spring.fleets
+        .filter((f) => f.empire === 'KLI')
+        .map((f) => f.id)
+        .sort(),
+    );
     expect(v.ships.every((s) => s.empire === 'KLI')).toBe(true);
     expect(v.ledger.every((l) => l.empire === 'KLI')).toBe(true);
     expect(v.fleets.filter((f) => !f.mine).every((f) => f.id === '' && !f.frd)).toBe(true);
@@ -91,7 +118,7 @@ describe('viewFor (EaW 1b, 1e, 5e)', () => {
     for (const e of spring.empires) expect(all.get(e.id)).toEqual(viewFor(spring, e.id));
   });
 
-  it('the view never carries the dice seed or another admiral\'s orders', () => {
+  it("the view never carries the dice seed or another admiral's orders", () => {
     const v = viewFor({ ...start, settings: { ...start.settings, diceSeed: 'secret-seed-42' } } as Campaign, 'LYR');
     expect(JSON.stringify(v)).not.toContain('secret-seed-42');
     expect(start.orders.LYR.length).toBeGreaterThan(0);

@@ -41,7 +41,10 @@ export function enumOf<K extends string>(...names: K[]): EnumOf<K> {
 }
 
 export class FakeUser {
-  constructor(readonly wb: Workbook, readonly email: string) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly email: string,
+  ) {}
   getEmail(): string {
     return this.email;
   }

@@ -29,10 +29,21 @@ let nextChartId = 1;
 
 export class FakeEmbeddedChartBuilder {
   private readonly chart: ChartModel;
-  constructor(readonly wb: Workbook, readonly sheet: SheetModel, base?: ChartModel) {
+  constructor(
+    readonly wb: Workbook,
+    readonly sheet: SheetModel,
+    base?: ChartModel,
+  ) {
     this.chart = base
       ? { ...base, ranges: [...base.ranges], options: { ...base.options }, position: { ...base.position } }
-      : { id: nextChartId++, type: 'COLUMN', ranges: [], options: {}, position: { row: 1, column: 1, offsetX: 0, offsetY: 0 }, numHeaders: -1 };
+      : {
+          id: nextChartId++,
+          type: 'COLUMN',
+          ranges: [],
+          options: {},
+          position: { row: 1, column: 1, offsetX: 0, offsetY: 0 },
+          numHeaders: -1,
+        };
   }
   addRange(range: FakeRange): FakeEmbeddedChartBuilder {
     if (!this.wb.sheets.includes(range.ref.sheet)) throw new Error('The range must be in the same spreadsheet as the chart.');
@@ -73,7 +84,11 @@ export class FakeEmbeddedChartBuilder {
 counted(FakeEmbeddedChartBuilder, 'EmbeddedChartBuilder');
 
 export class FakeEmbeddedChart {
-  constructor(readonly wb: Workbook, readonly sheet: SheetModel, readonly model: ChartModel) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly sheet: SheetModel,
+    readonly model: ChartModel,
+  ) {}
   getChartId(): number {
     return this.model.id;
   }

@@ -87,14 +87,24 @@ export class Drive {
     const sheet = wb.requireSheet(sheetName);
     const ref = wb.resolveA1(a1, sheet);
     if (!mayOpen(wb, who)) throw new Error(`${email} cannot open ${wb.name}`);
-    values.forEach((row, i) => row.forEach((_, j) => {
-      if (!wb.canEditCell(who, sheet, ref.row + i, ref.col + j)) throw new Error(`${email} may not edit ${sheetName}!R${ref.row + i}C${ref.col + j}: the cell is protected.`);
-    }));
+    values.forEach((row, i) =>
+      row.forEach((_, j) => {
+        if (!wb.canEditCell(who, sheet, ref.row + i, ref.col + j))
+          throw new Error(`${email} may not edit ${sheetName}!R${ref.row + i}C${ref.col + j}: the cell is protected.`);
+      }),
+    );
     values.forEach((row, i) => row.forEach((v, j) => writeInput(cellAt(sheet, ref.row + i, ref.col + j), v)));
     wb.touch();
     const range = new FakeRange(wb, wb.makeRef(sheet, ref.row, ref.col, values.length, Math.max(1, ...values.map((r) => r.length))));
     for (const t of this.triggers.filter((x) => x.kind === 'ON_EDIT' && x.source === id)) {
-      this.run(t, { authMode: 'FULL', source: new FakeSpreadsheet(wb), range, user: new FakeUser(wb, who), value: values[0]?.[0], triggerUid: t.uid });
+      this.run(t, {
+        authMode: 'FULL',
+        source: new FakeSpreadsheet(wb),
+        range,
+        user: new FakeUser(wb, who),
+        value: values[0]?.[0],
+        triggerUid: t.uid,
+      });
     }
   }
 
@@ -132,7 +142,10 @@ export class FakeScriptApp {
   readonly EventType = EventType;
   readonly TriggerSource = TriggerSource;
   readonly AuthMode = AuthMode;
-  constructor(readonly wb: Workbook, readonly drive: Drive) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly drive: Drive,
+  ) {}
 
   newTrigger(functionName: string): FakeTriggerBuilder {
     return new FakeTriggerBuilder(this.wb, this.drive, functionName);
@@ -149,7 +162,11 @@ export class FakeScriptApp {
 counted(FakeScriptApp, 'ScriptApp');
 
 export class FakeTriggerBuilder {
-  constructor(readonly wb: Workbook, readonly drive: Drive, readonly handler: string) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly drive: Drive,
+    readonly handler: string,
+  ) {}
   forSpreadsheet(key: string | FakeSpreadsheet): FakeSpreadsheetTriggerBuilder {
     const id = typeof key === 'string' ? key : key.getId();
     this.drive.open(id, this.wb.activeUser);
@@ -173,7 +190,12 @@ function install(wb: Workbook, drive: Drive, spec: Omit<TriggerSpec, 'uid' | 'ow
 
 export class FakeSpreadsheetTriggerBuilder {
   private kind: TriggerSpec['kind'] = 'ON_EDIT';
-  constructor(readonly wb: Workbook, readonly drive: Drive, readonly handler: string, readonly id: string) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly drive: Drive,
+    readonly handler: string,
+    readonly id: string,
+  ) {}
   onEdit(): FakeSpreadsheetTriggerBuilder {
     this.kind = 'ON_EDIT';
     return this;
@@ -194,7 +216,11 @@ counted(FakeSpreadsheetTriggerBuilder, 'SpreadsheetTriggerBuilder');
 
 export class FakeClockTriggerBuilder {
   private minutes = 60;
-  constructor(readonly wb: Workbook, readonly drive: Drive, readonly handler: string) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly drive: Drive,
+    readonly handler: string,
+  ) {}
   /** Sheets accepts 1, 5, 10, 15 or 30. */
   everyMinutes(n: number): FakeClockTriggerBuilder {
     if (![1, 5, 10, 15, 30].includes(n)) throw new Error('The value passed to everyMinutes must be 1, 5, 10, 15 or 30.');
@@ -212,7 +238,10 @@ export class FakeClockTriggerBuilder {
 counted(FakeClockTriggerBuilder, 'ClockTriggerBuilder');
 
 export class FakeTrigger {
-  constructor(readonly wb: Workbook, readonly spec: TriggerSpec) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly spec: TriggerSpec,
+  ) {}
   getUniqueId(): string {
     return this.spec.uid;
   }

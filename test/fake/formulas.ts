@@ -10,7 +10,20 @@
 // range name '#NAME?'. Messages are kept in `errors`, keyed like 'Sheet1!B2'.
 // Known gap: while a formula is being evaluated, cells its own (future) spill would cover read as ''.
 
-import { a1Of, cellA1, copyDate, hasContent, isDate, isCheckbox, mapRef, parseA1, peek, RangeRef, SheetModel, splitSheetPrefix } from './grid';
+import {
+  a1Of,
+  cellA1,
+  copyDate,
+  hasContent,
+  isDate,
+  isCheckbox,
+  mapRef,
+  parseA1,
+  peek,
+  RangeRef,
+  SheetModel,
+  splitSheetPrefix,
+} from './grid';
 import type { Workbook } from './workbook';
 
 export type CustomFunction = (...args: unknown[]) => unknown;
@@ -26,7 +39,10 @@ class Cycle {
 }
 
 class FormulaError {
-  constructor(readonly code: string, readonly message: string) {}
+  constructor(
+    readonly code: string,
+    readonly message: string,
+  ) {}
 }
 
 /** The formula is outside the supported subset; it evaluates to ''. */
@@ -34,10 +50,12 @@ class Unsupported {}
 
 /** Common Sheets functions: not evaluated (''), but not reported as unknown either. */
 const BUILT_INS = new Set(
-  ('SUM SUMIF SUMIFS SUMPRODUCT COUNT COUNTA COUNTIF COUNTIFS AVERAGE MIN MAX ROUND ROUNDUP ROUNDDOWN ABS IF IFS ' +
+  (
+    'SUM SUMIF SUMIFS SUMPRODUCT COUNT COUNTA COUNTIF COUNTIFS AVERAGE MIN MAX ROUND ROUNDUP ROUNDDOWN ABS IF IFS ' +
     'IFERROR IFNA AND OR NOT ISBLANK ISNUMBER ISTEXT ISERROR VLOOKUP HLOOKUP XLOOKUP INDEX MATCH FILTER SORT UNIQUE ' +
     'QUERY ARRAYFORMULA INDIRECT OFFSET ROW ROWS COLUMN COLUMNS LEN TRIM UPPER LOWER CONCATENATE JOIN TEXTJOIN SPLIT ' +
-    'TEXT VALUE TODAY NOW DATE HYPERLINK REGEXMATCH REGEXEXTRACT REGEXREPLACE SUBSTITUTE LEFT RIGHT MID').split(' '),
+    'TEXT VALUE TODAY NOW DATE HYPERLINK REGEXMATCH REGEXEXTRACT REGEXREPLACE SUBSTITUTE LEFT RIGHT MID'
+  ).split(' '),
 );
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
@@ -188,12 +206,24 @@ export class Evaluator {
     if (!rows) return { value: Array.isArray(out) ? '' : blankIfMissing(out) };
     const area: RangeRef = { sheet, row, col, numRows: rows.length, numCols: rows[0].length };
     if (row + area.numRows - 1 > sheet.maxRows || col + area.numCols - 1 > sheet.maxCols) {
-      return this.fail(sheet, row, col, '#REF!', `Result was not automatically expanded, please insert more rows or columns (${a1Of(area)}).`);
+      return this.fail(
+        sheet,
+        row,
+        col,
+        '#REF!',
+        `Result was not automatically expanded, please insert more rows or columns (${a1Of(area)}).`,
+      );
     }
     for (let i = 0; i < area.numRows; i++) {
       for (let j = 0; j < area.numCols; j++) {
         if ((i || j) && hasContent(peek(sheet, row + i, col + j))) {
-          return this.fail(sheet, row, col, '#REF!', `Array result was not expanded because it would overwrite data in ${cellA1(row + i, col + j)}.`);
+          return this.fail(
+            sheet,
+            row,
+            col,
+            '#REF!',
+            `Array result was not expanded because it would overwrite data in ${cellA1(row + i, col + j)}.`,
+          );
         }
       }
     }
@@ -225,7 +255,11 @@ function arithmetic(operator: string, a: unknown, b: unknown): number {
     if (typeof v === 'string' && /^#[A-Z0-9/]+[!?]$/.test(v)) throw new FormulaError(v, `Operand is an error: ${v}`);
     if (v === '' || v === null) return 0;
     const n = typeof v === 'number' ? v : typeof v === 'boolean' ? Number(v) : NUMBER.test(String(v).trim()) ? Number(v) : NaN;
-    if (Number.isNaN(n)) throw new FormulaError('#VALUE!', `Function ${operator} parameter expects number values. But '${String(v)}' is a text and cannot be coerced to a number.`);
+    if (Number.isNaN(n))
+      throw new FormulaError(
+        '#VALUE!',
+        `Function ${operator} parameter expects number values. But '${String(v)}' is a text and cannot be coerced to a number.`,
+      );
     return n;
   };
   const [x, y] = [num(a), num(b)];

@@ -152,7 +152,10 @@ export function parseA1(text: string, maxRows: number, maxCols: number): Omit<Ra
   const a = parsePart(parts[0]);
   const b = parts.length === 2 ? parsePart(parts[1]) : a;
   if (!a || !b || (parts.length === 1 && (a.col === undefined || a.row === undefined))) return null;
-  const r1 = a.row ?? 1, c1 = a.col ?? 1, r2 = b.row ?? maxRows, c2 = b.col ?? maxCols;
+  const r1 = a.row ?? 1,
+    c1 = a.col ?? 1,
+    r2 = b.row ?? maxRows,
+    c2 = b.col ?? maxCols;
   return { row: Math.min(r1, r2), col: Math.min(c1, c2), numRows: Math.abs(r2 - r1) + 1, numCols: Math.abs(c2 - c1) + 1 };
 }
 

@@ -21,8 +21,14 @@ export class FakeMailApp {
   }
 
   sendEmail(recipient: string | { to: string; subject: string; body?: string }, subject?: string, body?: string): void {
-    const m = typeof recipient === 'string' ? { to: recipient, subject: subject ?? '', body: body ?? '' } : { to: recipient.to, subject: recipient.subject, body: recipient.body ?? '' };
-    const to = m.to.split(',').map((s) => s.trim()).filter(Boolean);
+    const m =
+      typeof recipient === 'string'
+        ? { to: recipient, subject: subject ?? '', body: body ?? '' }
+        : { to: recipient.to, subject: recipient.subject, body: recipient.body ?? '' };
+    const to = m.to
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const bad = to.find((a) => !ADDRESS.test(a));
     if (to.length === 0 || bad !== undefined) throw new Error(`Invalid email: ${bad ?? m.to}`);
     if (to.length > this.wb.mail.quota) throw new Error('Service invoked too many times for one day: email.');

@@ -11,7 +11,10 @@ import type { ProtectionSpec, Workbook } from './workbook';
 type Who = string | { getEmail(): string };
 
 export class FakeProtection {
-  constructor(readonly wb: Workbook, readonly spec: ProtectionSpec) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly spec: ProtectionSpec,
+  ) {}
 
   getProtectionType(): 'RANGE' | 'SHEET' {
     return this.spec.type;

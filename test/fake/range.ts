@@ -26,7 +26,10 @@ import type { Workbook } from './workbook';
 type Rule = FakeDataValidation | null;
 
 export class FakeRange {
-  constructor(readonly wb: Workbook, readonly ref: RangeRef) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly ref: RangeRef,
+  ) {}
 
   getSheet(): FakeSheet {
     return new FakeSheet(this.wb, this.ref.sheet);
@@ -157,9 +160,10 @@ export class FakeRange {
 
   /** With no options clears contents, formats, notes and data validation. */
   clear(options?: { contentsOnly?: boolean; formatOnly?: boolean; validationsOnly?: boolean }): FakeRange {
-    const parts: ClearParts = options && (options.contentsOnly || options.formatOnly || options.validationsOnly)
-      ? { contents: options.contentsOnly, formats: options.formatOnly, validations: options.validationsOnly }
-      : CLEAR_ALL;
+    const parts: ClearParts =
+      options && (options.contentsOnly || options.formatOnly || options.validationsOnly)
+        ? { contents: options.contentsOnly, formats: options.formatOnly, validations: options.validationsOnly }
+        : CLEAR_ALL;
     return fill(this, (cell) => clearCell(cell, parts));
   }
   clearContent(): FakeRange {
@@ -235,7 +239,8 @@ export class FakeRange {
       PASTE_DATA_VALIDATION: (from, to) => (to.validation = from.validation && { ...from.validation }),
     };
     const apply = paste[String(copyPasteType)];
-    if (!apply || transposed) throw new Error(`the fake models copyTo only with PASTE_FORMAT or PASTE_DATA_VALIDATION, not ${String(copyPasteType)}`);
+    if (!apply || transposed)
+      throw new Error(`the fake models copyTo only with PASTE_FORMAT or PASTE_DATA_VALIDATION, not ${String(copyPasteType)}`);
     const { sheet, row, col, numRows, numCols } = this.ref;
     const to = destination.ref;
     forEachCell(to, (r, c) => apply(cellAt(sheet, row + ((r - to.row) % numRows), col + ((c - to.col) % numCols)), cellAt(to.sheet, r, c)));
@@ -258,7 +263,10 @@ export class FakeRange {
 counted(FakeRange, 'Range');
 
 export class FakeFilter {
-  constructor(readonly wb: Workbook, readonly sheet: SheetModel) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly sheet: SheetModel,
+  ) {}
   getRange(): FakeRange {
     if (!this.sheet.filter) throw new Error('The filter was removed.');
     return new FakeRange(this.wb, { ...this.sheet.filter });
@@ -297,11 +305,15 @@ function write<T>(range: FakeRange, data: T[][], method: string, fn: (cell: Cell
     throw new Error(`The parameters (${shape}) don't match the method signature for SpreadsheetApp.Range.${method}.`);
   }
   if (data.length !== numRows) {
-    throw new Error(`The number of rows in the data does not match the number of rows in the range. The data has ${data.length} but the range has ${numRows}.`);
+    throw new Error(
+      `The number of rows in the data does not match the number of rows in the range. The data has ${data.length} but the range has ${numRows}.`,
+    );
   }
   const bad = data.find((r) => r.length !== numCols);
   if (bad) {
-    throw new Error(`The number of columns in the data does not match the number of columns in the range. The data has ${bad.length} but the range has ${numCols}.`);
+    throw new Error(
+      `The number of columns in the data does not match the number of columns in the range. The data has ${bad.length} but the range has ${numCols}.`,
+    );
   }
   range.wb.assertEditable(range.ref.sheet, range.ref);
   // Sheets rejects the whole call when one cell would be too long: nothing is written.
@@ -342,7 +354,10 @@ function copySpec(spec: ValidationSpec): ValidationSpec {
 }
 
 export class FakeDataValidation {
-  constructor(readonly wb: Workbook, readonly spec: ValidationSpec) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly spec: ValidationSpec,
+  ) {}
   getCriteriaType(): string {
     return this.spec.criteria;
   }
@@ -365,7 +380,10 @@ counted(FakeDataValidation, 'DataValidation');
 const MAX_LIST_ITEMS = 500;
 
 export class FakeDataValidationBuilder {
-  constructor(readonly wb: Workbook, readonly spec: ValidationSpec = { criteria: '', values: [], allowInvalid: true, helpText: null }) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly spec: ValidationSpec = { criteria: '', values: [], allowInvalid: true, helpText: null },
+  ) {}
 
   /**
    * Sheets refuses a list rule of more than 500 items when it is applied ("The data validation rule has
@@ -374,7 +392,10 @@ export class FakeDataValidationBuilder {
    * (docs/fake-limits.md). The fake refuses it when built, which no caller can tell apart.
    */
   requireValueInList(values: unknown[], showDropdown = true): FakeDataValidationBuilder {
-    if (values.length > MAX_LIST_ITEMS) throw new Error(`The data validation rule has more items than the limit of ${MAX_LIST_ITEMS}. Use the 'List from a range' criteria instead.`);
+    if (values.length > MAX_LIST_ITEMS)
+      throw new Error(
+        `The data validation rule has more items than the limit of ${MAX_LIST_ITEMS}. Use the 'List from a range' criteria instead.`,
+      );
     return criteria(this, 'VALUE_IN_LIST', [[...values], showDropdown]);
   }
   requireValueInRange(range: FakeRange, showDropdown = true): FakeDataValidationBuilder {
@@ -393,7 +414,11 @@ export class FakeDataValidationBuilder {
     return criteria(this, 'NUMBER_LESS_THAN_OR_EQUAL_TO', [number]);
   }
   requireCheckbox(checkedValue?: unknown, uncheckedValue?: unknown): FakeDataValidationBuilder {
-    return criteria(this, 'CHECKBOX', [checkedValue, uncheckedValue].filter((v) => v !== undefined));
+    return criteria(
+      this,
+      'CHECKBOX',
+      [checkedValue, uncheckedValue].filter((v) => v !== undefined),
+    );
   }
   requireFormulaSatisfied(formula: string): FakeDataValidationBuilder {
     return criteria(this, 'CUSTOM_FORMULA', [formula]);

@@ -11,23 +11,54 @@ import type { Drive } from './drive';
 
 export const ProtectionType = enumOf('RANGE', 'SHEET');
 export const DataValidationCriteria = enumOf(
-  'DATE_AFTER', 'DATE_BEFORE', 'DATE_BETWEEN', 'DATE_EQUAL_TO', 'DATE_IS_VALID_DATE', 'DATE_NOT_BETWEEN',
-  'DATE_ON_OR_AFTER', 'DATE_ON_OR_BEFORE', 'NUMBER_BETWEEN', 'NUMBER_EQUAL_TO', 'NUMBER_GREATER_THAN',
-  'NUMBER_GREATER_THAN_OR_EQUAL_TO', 'NUMBER_LESS_THAN', 'NUMBER_LESS_THAN_OR_EQUAL_TO', 'NUMBER_NOT_BETWEEN',
-  'NUMBER_NOT_EQUAL_TO', 'TEXT_CONTAINS', 'TEXT_DOES_NOT_CONTAIN', 'TEXT_EQUAL_TO', 'TEXT_IS_VALID_EMAIL',
-  'TEXT_IS_VALID_URL', 'VALUE_IN_LIST', 'VALUE_IN_RANGE', 'CUSTOM_FORMULA', 'CHECKBOX',
+  'DATE_AFTER',
+  'DATE_BEFORE',
+  'DATE_BETWEEN',
+  'DATE_EQUAL_TO',
+  'DATE_IS_VALID_DATE',
+  'DATE_NOT_BETWEEN',
+  'DATE_ON_OR_AFTER',
+  'DATE_ON_OR_BEFORE',
+  'NUMBER_BETWEEN',
+  'NUMBER_EQUAL_TO',
+  'NUMBER_GREATER_THAN',
+  'NUMBER_GREATER_THAN_OR_EQUAL_TO',
+  'NUMBER_LESS_THAN',
+  'NUMBER_LESS_THAN_OR_EQUAL_TO',
+  'NUMBER_NOT_BETWEEN',
+  'NUMBER_NOT_EQUAL_TO',
+  'TEXT_CONTAINS',
+  'TEXT_DOES_NOT_CONTAIN',
+  'TEXT_EQUAL_TO',
+  'TEXT_IS_VALID_EMAIL',
+  'TEXT_IS_VALID_URL',
+  'VALUE_IN_LIST',
+  'VALUE_IN_RANGE',
+  'CUSTOM_FORMULA',
+  'CHECKBOX',
 );
 export const BorderStyle = enumOf('DOTTED', 'DASHED', 'SOLID', 'SOLID_MEDIUM', 'SOLID_THICK', 'DOUBLE');
 /** https://developers.google.com/apps-script/reference/spreadsheet/copy-paste-type */
-export const CopyPasteType = enumOf('PASTE_NORMAL', 'PASTE_NO_BORDERS', 'PASTE_FORMAT', 'PASTE_FORMULA', 'PASTE_DATA_VALIDATION',
-  'PASTE_VALUES', 'PASTE_CONDITIONAL_FORMATTING', 'PASTE_COLUMN_WIDTHS');
+export const CopyPasteType = enumOf(
+  'PASTE_NORMAL',
+  'PASTE_NO_BORDERS',
+  'PASTE_FORMAT',
+  'PASTE_FORMULA',
+  'PASTE_DATA_VALIDATION',
+  'PASTE_VALUES',
+  'PASTE_CONDITIONAL_FORMATTING',
+  'PASTE_COLUMN_WIDTHS',
+);
 
 export class FakeSpreadsheetApp {
   readonly ProtectionType = ProtectionType;
   readonly DataValidationCriteria = DataValidationCriteria;
   readonly BorderStyle = BorderStyle;
   readonly CopyPasteType = CopyPasteType;
-  constructor(readonly wb: Workbook, private readonly drive: Drive) {}
+  constructor(
+    readonly wb: Workbook,
+    private readonly drive: Drive,
+  ) {}
 
   getActiveSpreadsheet(): FakeSpreadsheet {
     return new FakeSpreadsheet(this.wb);
@@ -96,7 +127,10 @@ counted(FakeLockService, 'LockService');
 
 /** Acquiring fails at once when the test set `fake.lock.heldElsewhere`; there is no real waiting. */
 export class FakeLock {
-  constructor(readonly wb: Workbook, readonly kind: LockKind) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly kind: LockKind,
+  ) {}
   tryLock(_timeoutInMillis: number): boolean {
     return acquire(this);
   }
@@ -136,7 +170,10 @@ counted(FakePropertiesService, 'PropertiesService');
 
 /** Values are stored as strings; a value over 9 KB (9216 characters) is rejected like Apps Script does. */
 export class FakeProperties {
-  constructor(readonly wb: Workbook, readonly kind: PropertyStore) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly kind: PropertyStore,
+  ) {}
   getProperty(key: string): string | null {
     const store = this.wb.properties[this.kind];
     return Object.prototype.hasOwnProperty.call(store, key) ? store[key] : null;
@@ -207,7 +244,14 @@ function line(args: unknown[]): string {
 
 export const DigestAlgorithm = enumOf('MD2', 'MD5', 'SHA_1', 'SHA_256', 'SHA_384', 'SHA_512');
 export const Charset = enumOf('US_ASCII', 'UTF_8');
-const NODE_DIGEST: Record<keyof typeof DigestAlgorithm, string> = { MD2: 'md2', MD5: 'md5', SHA_1: 'sha1', SHA_256: 'sha256', SHA_384: 'sha384', SHA_512: 'sha512' };
+const NODE_DIGEST: Record<keyof typeof DigestAlgorithm, string> = {
+  MD2: 'md2',
+  MD5: 'md5',
+  SHA_1: 'sha1',
+  SHA_256: 'sha256',
+  SHA_384: 'sha384',
+  SHA_512: 'sha512',
+};
 
 export class FakeUtilities {
   readonly DigestAlgorithm = DigestAlgorithm;
@@ -275,7 +319,10 @@ export class FakeHtmlOutput {
   private title = '';
   private width = 0;
   private height = 0;
-  constructor(readonly wb: Workbook, private content: string) {}
+  constructor(
+    readonly wb: Workbook,
+    private content: string,
+  ) {}
   getContent(): string {
     return this.content;
   }

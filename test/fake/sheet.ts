@@ -10,7 +10,10 @@ import type { Workbook } from './workbook';
 type ProtectionType = 'RANGE' | 'SHEET';
 
 export class FakeSheet {
-  constructor(readonly wb: Workbook, readonly model: SheetModel) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly model: SheetModel,
+  ) {}
 
   getName(): string {
     return this.model.name;
@@ -41,7 +44,8 @@ export class FakeSheet {
   getRange(row: number, column: number, numRows?: number, numColumns?: number): FakeRange;
   getRange(rowOrA1: number | string, column?: number, numRows = 1, numColumns = 1): FakeRange {
     if (typeof rowOrA1 === 'string') return new FakeRange(this.wb, this.wb.resolveA1(rowOrA1, this.model));
-    if (column === undefined) throw new Error("The parameters (number) don't match the method signature for SpreadsheetApp.Sheet.getRange.");
+    if (column === undefined)
+      throw new Error("The parameters (number) don't match the method signature for SpreadsheetApp.Sheet.getRange.");
     return new FakeRange(this.wb, this.wb.makeRef(this.model, rowOrA1, column, numRows, numColumns));
   }
   /** A1 through the last row/column with content (at least A1). */
@@ -181,7 +185,8 @@ export class FakeSheet {
 
   /** The sheet's protection (an existing sheet protection is returned rather than duplicated). */
   protect(): FakeProtection {
-    const spec = this.wb.protections.find((p) => p.type === 'SHEET' && p.sheet === this.model) ?? this.wb.addProtection('SHEET', this.model, null);
+    const spec =
+      this.wb.protections.find((p) => p.type === 'SHEET' && p.sheet === this.model) ?? this.wb.addProtection('SHEET', this.model, null);
     return new FakeProtection(this.wb, spec);
   }
   getProtections(type: ProtectionType): FakeProtection[] {
@@ -322,7 +327,10 @@ function assertRangeName(name: string): void {
 }
 
 export class FakeNamedRange {
-  constructor(readonly wb: Workbook, public name: string) {}
+  constructor(
+    readonly wb: Workbook,
+    public name: string,
+  ) {}
 
   getName(): string {
     return this.name;

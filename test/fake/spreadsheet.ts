@@ -12,7 +12,16 @@
 import { CustomFunction } from './formulas';
 import { cellAt, clearCell, isDate, RangeRef, SheetModel, writeInput } from './grid';
 import { FakeMailApp, SentMail } from './mail';
-import { FakeConsole, FakeHtmlService, FakeLockService, FakeLogger, FakePropertiesService, FakeSession, FakeSpreadsheetApp, FakeUtilities } from './services';
+import {
+  FakeConsole,
+  FakeHtmlService,
+  FakeLockService,
+  FakeLogger,
+  FakePropertiesService,
+  FakeSession,
+  FakeSpreadsheetApp,
+  FakeUtilities,
+} from './services';
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
 import { Drive, FakeScriptApp } from './drive';
@@ -127,7 +136,10 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       wb.faults.writes = 0;
     },
     faults: wb.faults,
-    saveState: () => ({ tabs: copyState(wb.sheets, wb.namedRanges, wb.protections, wb.activeSheet), document: { ...wb.properties.document } }),
+    saveState: () => ({
+      tabs: copyState(wb.sheets, wb.namedRanges, wb.protections, wb.activeSheet),
+      document: { ...wb.properties.document },
+    }),
     restoreState: (state) => {
       const saved = state as { tabs: Parameters<typeof copyState>; document: Record<string, string> };
       const copy = copyState(...saved.tabs);
@@ -140,14 +152,23 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       wb.activeSheet = copy[3];
       wb.touch();
     },
-    contents: () => Object.fromEntries(wb.sheets.map((sheet) => [sheet.name, sheet.grid.map((cells) => (cells ?? []).map((c) =>
-      !c ? '' : c.formula || (isDate(c.value) ? c.value.toISOString() : String(c.value)))).map((r) => {
-      while (r.length && r[r.length - 1] === '') r.pop();
-      return r;
-    }).filter((r, i, all) => r.length || all.slice(i).some((x) => x.length))])),
+    contents: () =>
+      Object.fromEntries(
+        wb.sheets.map((sheet) => [
+          sheet.name,
+          sheet.grid
+            .map((cells) => (cells ?? []).map((c) => (!c ? '' : c.formula || (isDate(c.value) ? c.value.toISOString() : String(c.value)))))
+            .map((r) => {
+              while (r.length && r[r.length - 1] === '') r.pop();
+              return r;
+            })
+            .filter((r, i, all) => r.length || all.slice(i).some((x) => x.length)),
+        ]),
+      ),
     type: (sheetName, a1, text, email = wb.activeUser) => {
       const ref = wb.resolveA1(a1, wb.requireSheet(sheetName));
-      if (!wb.canEditCell(email, ref.sheet, ref.row, ref.col)) throw new Error(`${email} may not edit ${sheetName}!${a1}: the cell is protected.`);
+      if (!wb.canEditCell(email, ref.sheet, ref.row, ref.col))
+        throw new Error(`${email} may not edit ${sheetName}!${a1}: the cell is protected.`);
       writeInput(cellAt(ref.sheet, ref.row, ref.col), text);
       wb.touch();
     },
@@ -159,17 +180,37 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
 }
 
 /** A deep copy of the tabs with their named ranges and protections pointing at the copied tabs. */
-function copyState(sheets: SheetModel[], named: Map<string, RangeRef>, protections: ProtectionSpec[], active: SheetModel): [SheetModel[], Map<string, RangeRef>, ProtectionSpec[], SheetModel] {
-  const copies = new Map(sheets.map((s) => [s, {
-    ...s,
-    colWidths: { ...s.colWidths },
-    grid: s.grid.map((cells) => cells && cells.map((c) => c && { ...c, value: isDate(c.value) ? new Date(c.value.getTime()) : c.value, format: { ...c.format } })),
-  }]));
+function copyState(
+  sheets: SheetModel[],
+  named: Map<string, RangeRef>,
+  protections: ProtectionSpec[],
+  active: SheetModel,
+): [SheetModel[], Map<string, RangeRef>, ProtectionSpec[], SheetModel] {
+  const copies = new Map(
+    sheets.map((s) => [
+      s,
+      {
+        ...s,
+        colWidths: { ...s.colWidths },
+        grid: s.grid.map(
+          (cells) =>
+            cells &&
+            cells.map((c) => c && { ...c, value: isDate(c.value) ? new Date(c.value.getTime()) : c.value, format: { ...c.format } }),
+        ),
+      },
+    ]),
+  );
   const ref = (r: RangeRef): RangeRef => ({ ...r, sheet: copies.get(r.sheet)! });
   return [
     [...copies.values()],
     new Map([...named].map(([n, r]) => [n, ref(r)])),
-    protections.map((p) => ({ ...p, sheet: copies.get(p.sheet)!, ref: p.ref && ref(p.ref), editors: p.editors && [...p.editors], unprotected: p.unprotected.map(ref) })),
+    protections.map((p) => ({
+      ...p,
+      sheet: copies.get(p.sheet)!,
+      ref: p.ref && ref(p.ref),
+      editors: p.editors && [...p.editors],
+      unprotected: p.unprotected.map(ref),
+    })),
     copies.get(active)!,
   ];
 }

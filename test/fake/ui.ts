@@ -151,7 +151,11 @@ function recordDialog(wb: Workbook, kind: DialogRecord['kind'], html: unknown, t
 }
 
 export class FakePromptResponse {
-  constructor(readonly wb: Workbook, private readonly text: string, private readonly button: ButtonName) {}
+  constructor(
+    readonly wb: Workbook,
+    private readonly text: string,
+    private readonly button: ButtonName,
+  ) {}
   getResponseText(): string {
     return this.text;
   }
@@ -166,7 +170,11 @@ type MenuEntry = { item: MenuItemRecord } | { separator: true } | { submenu: Fak
 export class FakeMenu {
   /** @internal */
   readonly entries: MenuEntry[] = [];
-  constructor(readonly wb: Workbook, readonly title: string, readonly isAddonMenu: boolean) {}
+  constructor(
+    readonly wb: Workbook,
+    readonly title: string,
+    readonly isAddonMenu: boolean,
+  ) {}
 
   addItem(caption: string, functionName: string): FakeMenu {
     this.entries.push({ item: { label: caption, functionName } });

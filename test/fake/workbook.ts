@@ -101,7 +101,10 @@ export class Workbook {
       if (p.warningOnly || p.sheet !== sheet || this.mayEdit(p, who)) continue;
       for (let r = area.row; r < area.row + area.numRows; r++) {
         for (let c = area.col; c < area.col + area.numCols; c++) {
-          if (covers(p, sheet, r, c)) throw new Error('You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.');
+          if (covers(p, sheet, r, c))
+            throw new Error(
+              'You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.',
+            );
         }
       }
     }

@@ -12,6 +12,8 @@ export function giveAdmiralEmails({ addOn, fake }: Loaded): void {
   const rows = fake.sheetValues('Empires');
   const col = rows[0].indexOf('Email') + 1;
   const sheet = fake.spreadsheet.getSheetByName('Empires')!;
-  rows.slice(1).forEach((r, i) => { if (r[0]) sheet.getRange(i + 2, col).setValue(admiralEmail(String(r[0]))); });
+  rows.slice(1).forEach((r, i) => {
+    if (r[0]) sheet.getRange(i + 2, col).setValue(admiralEmail(String(r[0])));
+  });
   addOn.menuRefreshProtections();
 }

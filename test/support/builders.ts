@@ -4,21 +4,64 @@ import { Catalog } from '../../src/engine/catalog';
 
 export function cls(name: string, over: Partial<ShipClass> = {}): ShipClass {
   return {
-    race: 'Klingon', name, hull: '', sizeClass: 3, ebpv: 120, cbpv: 120, dockPoints: 10, commandRating: 8,
-    yearInService: 150, roles: [], escorts: [], damcon: 4, speed: 31, af: 8, df: 8, afCrippled: 4, dfCrippled: 4, ...over,
+    race: 'Klingon',
+    name,
+    hull: '',
+    sizeClass: 3,
+    ebpv: 120,
+    cbpv: 120,
+    dockPoints: 10,
+    commandRating: 8,
+    yearInService: 150,
+    roles: [],
+    escorts: [],
+    damcon: 4,
+    speed: 31,
+    af: 8,
+    df: 8,
+    afCrippled: 4,
+    dfCrippled: 4,
+    ...over,
   };
 }
 
 let next = 1;
 export function ship(shipClass: string, over: Partial<Ship> = {}): Ship {
   return {
-    id: `SH-${next++}`, empire: 'KLI', fleet: 'F1', shipClass, name: '', crew: 'Normal', lo: '', loBpv: 0, ocBpv: 0,
-    coPercent: 10, xp: 0, condition: 'OK', fighters: 0, fighterCbpv: 0, pfs: 0, pfCbpv: 0, extrasCbpv: 0, ...over,
+    id: `SH-${next++}`,
+    empire: 'KLI',
+    fleet: 'F1',
+    shipClass,
+    name: '',
+    crew: 'Normal',
+    lo: '',
+    loBpv: 0,
+    ocBpv: 0,
+    coPercent: 10,
+    xp: 0,
+    condition: 'OK',
+    fighters: 0,
+    fighterCbpv: 0,
+    pfs: 0,
+    pfCbpv: 0,
+    extrasCbpv: 0,
+    ...over,
   };
 }
 
 export function fleet(id: string, over: Partial<Fleet> = {}): Fleet {
-  return { id, empire: 'KLI', name: '', location: 'S01', status: 'Ready', arrivedFrom: '', arrivedIn: '', trappedIn: '', mpPenalty: 0, ...over };
+  return {
+    id,
+    empire: 'KLI',
+    name: '',
+    location: 'S01',
+    status: 'Ready',
+    arrivedFrom: '',
+    arrivedIn: '',
+    trappedIn: '',
+    mpPenalty: 0,
+    ...over,
+  };
 }
 
 export const catalogOf = (...classes: ShipClass[]) => new Catalog(classes);

@@ -11,14 +11,31 @@ import { loadAddOn } from '../fake/addon';
 import { sampleTexts } from './sample';
 import { giveAdmiralEmails } from './admiralEmails';
 
-const order = (row: number, fleet: string, kind: string, target = ''): Order => ({ row, fleet, kind, target, ships: [], buildClass: '', extras: '' });
+const order = (row: number, fleet: string, kind: string, target = ''): Order => ({
+  row,
+  fleet,
+  kind,
+  target,
+  ships: [],
+  buildClass: '',
+  extras: '',
+});
 
 export const start: Campaign = parseCampaign(csvSources(sampleTexts())).campaign;
 export const spring: Campaign = processSeason(start, seededDice('leak'), 'leak').campaign;
-export const summer: Campaign = processSeason({
-  ...spring,
-  orders: { KLI: [order(2, 'KLI-3', 'Jump', 'S18 > S17'), order(3, 'KLI-5', 'Jump', 'S20 > S27')], KZI: [order(2, 'KZI-6', 'Jump', 'S27 > S20')], LYR: [], HYD: [] },
-}, seededDice('leak2'), 'leak2').campaign;
+export const summer: Campaign = processSeason(
+  {
+    ...spring,
+    orders: {
+      KLI: [order(2, 'KLI-3', 'Jump', 'S18 > S17'), order(3, 'KLI-5', 'Jump', 'S20 > S27')],
+      KZI: [order(2, 'KZI-6', 'Jump', 'S27 > S20')],
+      LYR: [],
+      HYD: [],
+    },
+  },
+  seededDice('leak2'),
+  'leak2',
+).campaign;
 
 /**
  * Through the real bundle: Spring, then Summer in which KLI-3 meets LYR-4 at S17 and KLI-5 meets KZI-6
@@ -31,13 +48,27 @@ export function sampleAfterMeeting(stopAt: 'battles' | 'closed' = 'closed'): Ret
   addOn.menuNewSampleCampaign();
   giveAdmiralEmails(loaded);
   addOn.menuProcessSeason();
-  fake.spreadsheet.getSheetByName('Orders KLI')!.getRange('A2:F3').setValues([['KLI-3', 'Jump', 'S18 > S17', '', '', ''], ['KLI-5', 'Jump', 'S20 > S27', '', '', '']]);
-  fake.spreadsheet.getSheetByName('Orders KZI')!.getRange('A2:F2').setValues([['KZI-6', 'Jump', 'S27 > S20', '', '', '']]);
+  fake.spreadsheet
+    .getSheetByName('Orders KLI')!
+    .getRange('A2:F3')
+    .setValues([
+      ['KLI-3', 'Jump', 'S18 > S17', '', '', ''],
+      ['KLI-5', 'Jump', 'S20 > S27', '', '', ''],
+    ]);
+  fake.spreadsheet
+    .getSheetByName('Orders KZI')!
+    .getRange('A2:F2')
+    .setValues([['KZI-6', 'Jump', 'S27 > S20', '', '', '']]);
   addOn.menuProcessSeason();
   if (stopAt === 'battles') return loaded;
   const battles = fake.sheetValues('Battles');
   const status = battles[0].map(String).indexOf('Status') + 1;
-  battles.slice(1).forEach((_, i) => fake.spreadsheet.getSheetByName('Battles')!.getRange(i + 2, status).setValue('Auto'));
+  battles.slice(1).forEach((_, i) =>
+    fake.spreadsheet
+      .getSheetByName('Battles')!
+      .getRange(i + 2, status)
+      .setValue('Auto'),
+  );
   addOn.menuAutoResolve();
   addOn.menuResolveBattles();
   return loaded;

@@ -6,28 +6,49 @@ import { key } from '../ids';
 import { has, REQUIRES, Relation, relationOf, Status, Treaty } from './relations';
 import { decayed, Event, EventAction, Past, pastOf, seasonOrThrow } from './log';
 
-export interface ChancePart { label: string; value: number }
-export interface Chance { percent: number; impossible?: string; parts: ChancePart[] }
+export interface ChancePart {
+  label: string;
+  value: number;
+}
+export interface Chance {
+  percent: number;
+  impossible?: string;
+  parts: ChancePart[];
+}
 
 // ---------------------------------------------------------------------------------------------
 // The tables (VBAM diplomacy: the treaty list with its break numbers, and the modifiers sidebar)
 
 /** Base chance in percent to break or withdraw from each treaty (the number in parentheses). */
 export const BREAK_BASE: Readonly<Record<Treaty, number>> = {
-  'Non-Aggression': 60, Peace: 10, Trade: 50, 'Mutual Defense': 40, Alliance: -20, 'Co-Belligerence': 20,
+  'Non-Aggression': 60,
+  Peace: 10,
+  Trade: 50,
+  'Mutual Defense': 40,
+  Alliance: -20,
+  'Co-Belligerence': 20,
 };
 /** Base chance in percent of each declaration. */
 export const DECLARE_BASE: Readonly<Record<'hostilities' | 'war', number>> = { hostilities: 20, war: -20 };
 
 /** Non-cumulative penalty while a treaty is in force with the other empire; Alliance makes it impossible. */
 const IN_FORCE_PENALTY: Readonly<Record<Treaty, number | 'impossible' | 0>> = {
-  Trade: -10, 'Non-Aggression': -20, Peace: -40, 'Mutual Defense': -60, Alliance: 'impossible', 'Co-Belligerence': 0,
+  Trade: -10,
+  'Non-Aggression': -20,
+  Peace: -40,
+  'Mutual Defense': -60,
+  Alliance: 'impossible',
+  'Co-Belligerence': 0,
 };
 
 // ---------------------------------------------------------------------------------------------
 // The modifiers sidebar
 
-interface Candidate { label: string; value: number; impossible?: string }
+interface Candidate {
+  label: string;
+  value: number;
+  impossible?: string;
+}
 interface Context {
   relations: Relation[];
   defaultStatus: Status;
@@ -56,9 +77,17 @@ function starred(full: number, each: boolean, matches: (e: Event, c: Context) =>
 /** The target declared on a third empire that has `treaty` with the declarer now. */
 function declaredOnPartner(treaty: Treaty, actions: EventAction[], value: number) {
   return (c: Context): Candidate[] => {
-    const hit = c.past.find(({ event: e }) => key(e.empire) === key(c.target) && e.outcome === 'Declared' && actions.includes(e.action)
-      && key(e.target) !== key(c.empire) && has(relationOf(c.relations, c.empire, e.target, c.defaultStatus), treaty));
-    return hit ? [{ label: `${c.target} declared ${hit.event.treaty.toLowerCase()} on ${hit.event.target}, your ${treaty} partner`, value }] : [];
+    const hit = c.past.find(
+      ({ event: e }) =>
+        key(e.empire) === key(c.target) &&
+        e.outcome === 'Declared' &&
+        actions.includes(e.action) &&
+        key(e.target) !== key(c.empire) &&
+        has(relationOf(c.relations, c.empire, e.target, c.defaultStatus), treaty),
+    );
+    return hit
+      ? [{ label: `${c.target} declared ${hit.event.treaty.toLowerCase()} on ${hit.event.target}, your ${treaty} partner`, value }]
+      : [];
   };
 }
 
@@ -66,7 +95,10 @@ function inForce(treaty: Treaty) {
   return (c: Context): Candidate[] => {
     const p = IN_FORCE_PENALTY[treaty];
     if (!has(c.rel, treaty) || c.exclude.includes(treaty) || p === 0) return [];
-    if (p === 'impossible') return [{ label: `${treaty} with ${c.target}`, value: 0, impossible: `${c.empire} and ${c.target} are allies: impossible (VBAM Alliance)` }];
+    if (p === 'impossible')
+      return [
+        { label: `${treaty} with ${c.target}`, value: 0, impossible: `${c.empire} and ${c.target} are allies: impossible (VBAM Alliance)` },
+      ];
     return [{ label: `${treaty} treaty with ${c.target}`, value: p }];
   };
 }
@@ -75,19 +107,53 @@ const ATTEMPTS: EventAction[] = ['Break', 'Declare hostilities', 'Declare war'];
 
 /** The sidebar in its own order; `nc`: non-cumulative (only the highest bonus and the highest penalty count). */
 const SIDEBAR: ReadonlyArray<{ nc: boolean; candidates: (c: Context) => Candidate[] }> = [
-  { nc: false, candidates: starred(40, false, (e, c) => e.action === 'Encounter' && by(e, c.target, c.empire), (_, c) => `${c.target} generated an encounter against your ships`) },
+  {
+    nc: false,
+    candidates: starred(
+      40,
+      false,
+      (e, c) => e.action === 'Encounter' && by(e, c.target, c.empire),
+      (_, c) => `${c.target} generated an encounter against your ships`,
+    ),
+  },
   { nc: true, candidates: declaredOnPartner('Mutual Defense', ['Declare war'], 30) },
-  { nc: true, candidates: (c) => (c.rel.status === 'Hostilities' ? [{ label: `${c.target} is under a declaration of hostilities`, value: 25 }] : []) },
-  { nc: false, candidates: starred(10, true, (e, c) => e.action === 'Break' && e.outcome === 'Broken' && by(e, c.target, c.empire), (e, c) => `${c.target} broke ${e.treaty} with you`) },
+  {
+    nc: true,
+    candidates: (c) => (c.rel.status === 'Hostilities' ? [{ label: `${c.target} is under a declaration of hostilities`, value: 25 }] : []),
+  },
+  {
+    nc: false,
+    candidates: starred(
+      10,
+      true,
+      (e, c) => e.action === 'Break' && e.outcome === 'Broken' && by(e, c.target, c.empire),
+      (e, c) => `${c.target} broke ${e.treaty} with you`,
+    ),
+  },
   { nc: true, candidates: declaredOnPartner('Peace', ['Declare war', 'Declare hostilities'], 10) },
-  { nc: false, candidates: starred(5, true, (e, c) => e.action === 'Break' && e.outcome === 'Broken' && by(e, c.empire, c.target), (e, c) => `you broke ${e.treaty} with ${c.target}`) },
+  {
+    nc: false,
+    candidates: starred(
+      5,
+      true,
+      (e, c) => e.action === 'Break' && e.outcome === 'Broken' && by(e, c.empire, c.target),
+      (e, c) => `you broke ${e.treaty} with ${c.target}`,
+    ),
+  },
   { nc: true, candidates: inForce('Trade') },
   { nc: true, candidates: inForce('Non-Aggression') },
   {
     nc: false,
     candidates: (c) => {
-      const last = [...c.past].reverse().find(({ event: e }) => by(e, c.empire, c.target) && ATTEMPTS.includes(e.action) && ['Broken', 'Declared', 'Failed'].includes(e.outcome));
-      return last?.event.outcome === 'Failed' ? [{ label: `your last attempt against ${c.target} failed (${last.event.season})`, value: -25 }] : [];
+      const last = [...c.past]
+        .reverse()
+        .find(
+          ({ event: e }) =>
+            by(e, c.empire, c.target) && ATTEMPTS.includes(e.action) && ['Broken', 'Declared', 'Failed'].includes(e.outcome),
+        );
+      return last?.event.outcome === 'Failed'
+        ? [{ label: `your last attempt against ${c.target} failed (${last.event.season})`, value: -25 }]
+        : [];
     },
   },
   { nc: true, candidates: inForce('Peace') },
@@ -107,23 +173,50 @@ function chance(base: ChancePart, c: Context): Chance {
   return { percent: Math.max(0, Math.min(100, sum)), parts };
 }
 
-function context(relations: Relation[], events: Event[], empire: string, target: string, season: string, defaultStatus: Status, exclude: readonly Treaty[]): Context {
+function context(
+  relations: Relation[],
+  events: Event[],
+  empire: string,
+  target: string,
+  season: string,
+  defaultStatus: Status,
+  exclude: readonly Treaty[],
+): Context {
   const now = seasonOrThrow(season);
-  return { relations, defaultStatus, empire, target, rel: relationOf(relations, empire, target, defaultStatus), past: pastOf(events, empire, target, now), exclude };
+  return {
+    relations,
+    defaultStatus,
+    empire,
+    target,
+    rel: relationOf(relations, empire, target, defaultStatus),
+    past: pastOf(events, empire, target, now),
+    exclude,
+  };
 }
 
 export const STATUS_RANK: Readonly<Record<Status, number>> = { 'No contact': 0, Normal: 1, Hostilities: 2, War: 3 };
 export const DECLARED_STATUS = { hostilities: 'Hostilities', war: 'War' } as const;
 
 /** The chance that `empire` declares hostilities or war on `target` this season (VBAM declarations). */
-export function declareChance(relations: Relation[], events: Event[], empire: string, target: string, season: string, kind: 'hostilities' | 'war', defaultStatus: Status): Chance {
+export function declareChance(
+  relations: Relation[],
+  events: Event[],
+  empire: string,
+  target: string,
+  season: string,
+  kind: 'hostilities' | 'war',
+  defaultStatus: Status,
+): Chance {
   const c = context(relations, events, empire, target, season, defaultStatus, []);
   const base = { label: `Declaration of ${DECLARED_STATUS[kind]} (base)`, value: DECLARE_BASE[kind] };
   const impossible =
-    key(empire) === key(target) ? `${empire} cannot declare on itself`
-    : c.rel.status === 'No contact' ? `${empire} has no contact with ${target}`
-    : STATUS_RANK[c.rel.status] >= STATUS_RANK[DECLARED_STATUS[kind]] ? `${empire} is already at ${c.rel.status} with ${target}`
-    : undefined;
+    key(empire) === key(target)
+      ? `${empire} cannot declare on itself`
+      : c.rel.status === 'No contact'
+        ? `${empire} has no contact with ${target}`
+        : STATUS_RANK[c.rel.status] >= STATUS_RANK[DECLARED_STATUS[kind]]
+          ? `${empire} is already at ${c.rel.status} with ${target}`
+          : undefined;
   return impossible ? { percent: 0, impossible, parts: [base] } : chance(base, c);
 }
 
@@ -141,15 +234,26 @@ function dependents(r: Relation, treaty: Treaty): Treaty[] {
  * The chance that `empire` breaks (or withdraws from) `treaty` with `target` this season. The treaty's
  * own in-force penalty, and those of the treaties it rests on, are left out (VBAM; see the rule options).
  */
-export function breakChance(relations: Relation[], events: Event[], empire: string, target: string, treaty: Treaty, season: string, defaultStatus: Status): Chance {
+export function breakChance(
+  relations: Relation[],
+  events: Event[],
+  empire: string,
+  target: string,
+  treaty: Treaty,
+  season: string,
+  defaultStatus: Status,
+): Chance {
   const c = context(relations, events, empire, target, season, defaultStatus, chainOf(treaty));
   const base = { label: `Break ${treaty} (base)`, value: BREAK_BASE[treaty] };
   const needing = dependents(c.rel, treaty);
   const impossible =
-    key(empire) === key(target) ? `${empire} has no treaty with itself`
-    : !has(c.rel, treaty) ? `no ${treaty} treaty is in force between ${empire} and ${target}`
-    : needing.length ? `${treaty} cannot be broken while ${needing.join(' and ')} rests on it`
-    : undefined;
+    key(empire) === key(target)
+      ? `${empire} has no treaty with itself`
+      : !has(c.rel, treaty)
+        ? `no ${treaty} treaty is in force between ${empire} and ${target}`
+        : needing.length
+          ? `${treaty} cannot be broken while ${needing.join(' and ')} rests on it`
+          : undefined;
   return impossible ? { percent: 0, impossible, parts: [base] } : chance(base, c);
 }
 

@@ -10,7 +10,19 @@
 // Import from here ('./diplomacy'), not from the files.
 
 export type { Relation, Status, Treaty, UnitKind } from './relations';
-export { allies, contact, hostile, mayEnter, mayInvade, parseStatus, parseTreaty, relationOf, REQUIRES, STATUSES, TREATIES } from './relations';
+export {
+  allies,
+  contact,
+  hostile,
+  mayEnter,
+  mayInvade,
+  parseStatus,
+  parseTreaty,
+  relationOf,
+  REQUIRES,
+  STATUSES,
+  TREATIES,
+} from './relations';
 export type { Event, EventAction, EventOutcome } from './log';
 export { contactEvent, encounterEvent, seasonNumber } from './log';
 export type { Chance, ChancePart } from './chances';

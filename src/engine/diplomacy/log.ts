@@ -29,7 +29,17 @@ export interface Event {
 
 /** The log line for a contact (outcome 'In force': Normal relations now hold). */
 export function contactEvent(season: string, a: string, b: string): Event {
-  return { season, empire: a, target: b, action: 'Contact', treaty: '', chance: '', roll: '', outcome: 'In force', note: 'Contact made: Normal relations (VBAM)' };
+  return {
+    season,
+    empire: a,
+    target: b,
+    action: 'Contact',
+    treaty: '',
+    chance: '',
+    roll: '',
+    outcome: 'In force',
+    note: 'Contact made: Normal relations (VBAM)',
+  };
 }
 
 /**
@@ -56,7 +66,10 @@ export function seasonOrThrow(season: string): number {
   return n;
 }
 
-export interface Past { event: Event; age: number }
+export interface Past {
+  event: Event;
+  age: number;
+}
 
 /** A diplomatic action that took effect between the two: a treaty or armistice signed, a declaration made. */
 function isReset(e: Event): boolean {
@@ -70,9 +83,7 @@ function isReset(e: Event): boolean {
  * themselves modifiers.
  */
 export function pastOf(events: Event[], empire: string, target: string, now: number): Past[] {
-  const past = events
-    .map((event) => ({ event, age: now - seasonNumber(event.season) }))
-    .filter((p) => p.age >= 1);
+  const past = events.map((event) => ({ event, age: now - seasonNumber(event.season) })).filter((p) => p.age >= 1);
   let start = 0;
   past.forEach((p, i) => {
     if (isReset(p.event) && pairKey(p.event.empire, p.event.target) === pairKey(empire, target)) start = i + 1;

@@ -9,19 +9,31 @@ export type Status = (typeof STATUSES)[number];
 
 /** A status as written in a cell (any case), or undefined. */
 export function parseStatus(text: unknown): Status | undefined {
-  const s = String(text ?? '').trim().toLowerCase();
+  const s = String(text ?? '')
+    .trim()
+    .toLowerCase();
   return STATUSES.find((x) => x.toLowerCase() === s);
 }
 export const TREATIES = ['Non-Aggression', 'Peace', 'Trade', 'Mutual Defense', 'Alliance', 'Co-Belligerence'] as const;
 export type Treaty = (typeof TREATIES)[number];
 
 /** One pair of empires (a < b by id). `since` is the season the row last changed. */
-export interface Relation { a: string; b: string; status: Status; treaties: Treaty[]; since: string }
+export interface Relation {
+  a: string;
+  b: string;
+  status: Status;
+  treaties: Treaty[];
+  since: string;
+}
 
 /** What must be in force between the same two empires before a treaty can be signed (Alliance: with every member). */
 export const REQUIRES: Readonly<Record<Treaty, readonly Treaty[]>> = {
-  'Non-Aggression': [], Peace: ['Non-Aggression'], Trade: ['Non-Aggression'], 'Mutual Defense': ['Peace'],
-  Alliance: ['Mutual Defense'], 'Co-Belligerence': ['Non-Aggression'],
+  'Non-Aggression': [],
+  Peace: ['Non-Aggression'],
+  Trade: ['Non-Aggression'],
+  'Mutual Defense': ['Peace'],
+  Alliance: ['Mutual Defense'],
+  'Co-Belligerence': ['Non-Aggression'],
 };
 
 /** The seed's treaty-name spellings the orders accept, squeezed (lower case, letters only). */
@@ -37,7 +49,11 @@ const TREATY_NAMES: ReadonlyArray<[string[], Treaty | 'Armistice']> = [
 
 /** A treaty name as an admiral may write it ("NA", "non-aggression pact", "Mutual Defence Treaty"). */
 export function parseTreaty(text: unknown): Treaty | 'Armistice' | undefined {
-  const s = String(text ?? '').toLowerCase().replace(/[^a-z]/g, '').replace(/(treaty|pact|agreement)$/, '').replace(/^treatyof/, '');
+  const s = String(text ?? '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/(treaty|pact|agreement)$/, '')
+    .replace(/^treatyof/, '');
   return TREATY_NAMES.find(([names]) => names.includes(s))?.[1];
 }
 
@@ -120,7 +136,11 @@ export function contact(relations: Relation[], a: string, b: string, season: str
 /** A mutable copy of the relations for one resolution; rows never seen before are added a < b. */
 export class Book {
   private readonly rows: Relation[];
-  constructor(relations: Relation[], private readonly defaultStatus: Status, private readonly season: string) {
+  constructor(
+    relations: Relation[],
+    private readonly defaultStatus: Status,
+    private readonly season: string,
+  ) {
     this.rows = relations.map((r) => ({ ...r, treaties: [...r.treaties] }));
   }
   get(a: string, b: string): Relation {

@@ -25,18 +25,38 @@ import { Event, EventAction, seasonOrThrow } from './log';
 import { breakChance, declareChance, DECLARED_STATUS, partsText, STATUS_RANK } from './chances';
 
 export type DiplomaticAction = 'Sign' | 'Break' | 'Declare hostilities' | 'Declare war' | 'Armistice';
-export interface DiplomaticOrder { row: number; empire: string; action: DiplomaticAction; target: string; treaty: string /* for Sign / Break */ }
+export interface DiplomaticOrder {
+  row: number;
+  empire: string;
+  action: DiplomaticAction;
+  target: string;
+  treaty: string; /* for Sign / Break */
+}
 /** `waiting`: a signature the other side has not matched; legal, but alone it does nothing this season. */
-export interface OrderOutcome { row: number; empire: string; ok: boolean; text: string; waiting?: boolean }
+export interface OrderOutcome {
+  row: number;
+  empire: string;
+  ok: boolean;
+  text: string;
+  waiting?: boolean;
+}
 /**
  * A line for an admirals' reports; `to` lists the empires that may see it. Both parties always see what
  * happened between them. Declarations, armistices and alliances are public: every empire in contact
  * with either party sees them (they change who fights whom, and third parties' modifiers). A failed
  * break or declaration is seen only by the empire that tried (it is an internal matter).
  */
-export interface Notice { to: string[]; text: string }
+export interface Notice {
+  to: string[];
+  text: string;
+}
 /** `relations`: the whole table after the season. `events`: only the new events, to append to the log. */
-export interface DiplomacyResult { relations: Relation[]; events: Event[]; outcomes: OrderOutcome[]; notices: Notice[] }
+export interface DiplomacyResult {
+  relations: Relation[];
+  events: Event[];
+  outcomes: OrderOutcome[];
+  notices: Notice[];
+}
 
 /** Order in which treaties signed in one season take effect: a prerequisite before what rests on it. */
 const SIGNING_ORDER: readonly Treaty[] = ['Non-Aggression', 'Peace', 'Trade', 'Mutual Defense', 'Co-Belligerence', 'Alliance'];
@@ -45,22 +65,41 @@ const SIGNING_ORDER: readonly Treaty[] = ['Non-Aggression', 'Peace', 'Trade', 'M
 // A season of orders
 
 type Kind = 'sign' | 'break' | 'hostilities' | 'war' | 'armistice';
-interface Parsed { i: number; order: DiplomaticOrder; empire: string; target: string; kind: Kind; treaty?: Treaty }
+interface Parsed {
+  i: number;
+  order: DiplomaticOrder;
+  empire: string;
+  target: string;
+  kind: Kind;
+  treaty?: Treaty;
+}
 
 const KINDS: Readonly<Record<DiplomaticAction, Kind>> = {
-  Sign: 'sign', Break: 'break', 'Declare hostilities': 'hostilities', 'Declare war': 'war', Armistice: 'armistice',
+  Sign: 'sign',
+  Break: 'break',
+  'Declare hostilities': 'hostilities',
+  'Declare war': 'war',
+  Armistice: 'armistice',
 };
 const ACTION_OF: Readonly<Record<Kind, EventAction>> = {
-  sign: 'Sign', break: 'Break', hostilities: 'Declare hostilities', war: 'Declare war', armistice: 'Armistice',
+  sign: 'Sign',
+  break: 'Break',
+  hostilities: 'Declare hostilities',
+  war: 'Declare war',
+  armistice: 'Armistice',
 };
 const DECLARATIONS: readonly Kind[] = ['hostilities', 'war'];
 
 function describe(p: Parsed): string {
   switch (p.kind) {
-    case 'sign': return `Sign ${p.treaty ?? p.order.treaty} with ${p.target}`;
-    case 'break': return `Break ${p.treaty ?? p.order.treaty} with ${p.target}`;
-    case 'armistice': return `Armistice with ${p.target}`;
-    default: return `Declare ${p.kind} on ${p.target}`;
+    case 'sign':
+      return `Sign ${p.treaty ?? p.order.treaty} with ${p.target}`;
+    case 'break':
+      return `Break ${p.treaty ?? p.order.treaty} with ${p.target}`;
+    case 'armistice':
+      return `Armistice with ${p.target}`;
+    default:
+      return `Declare ${p.kind} on ${p.target}`;
   }
 }
 
@@ -72,8 +111,15 @@ class Resolution {
   readonly outcomes: (OrderOutcome | undefined)[];
   private readonly canon: Map<string, string>;
 
-  constructor(relations: Relation[], private readonly log: Event[], private readonly orders: DiplomaticOrder[],
-    readonly empires: string[], readonly season: string, readonly dice: Dice, readonly defaultStatus: Status) {
+  constructor(
+    relations: Relation[],
+    private readonly log: Event[],
+    private readonly orders: DiplomaticOrder[],
+    readonly empires: string[],
+    readonly season: string,
+    readonly dice: Dice,
+    readonly defaultStatus: Status,
+  ) {
     seasonOrThrow(season);
     this.book = new Book(relations, defaultStatus, season);
     this.canon = new Map(empires.map((e) => [key(e), e]));
@@ -111,10 +157,23 @@ class Resolution {
   }
   reject(p: Parsed, reason: string): void {
     this.done(p, false, `rejected: ${reason}`);
-    this.record({ empire: p.empire, target: p.target, action: ACTION_OF[p.kind], treaty: this.treatyText(p), chance: '', roll: '', outcome: 'Rejected', note: reason });
+    this.record({
+      empire: p.empire,
+      target: p.target,
+      action: ACTION_OF[p.kind],
+      treaty: this.treatyText(p),
+      chance: '',
+      roll: '',
+      outcome: 'Rejected',
+      note: reason,
+    });
   }
   treatyText(p: Parsed): string {
-    return p.kind === 'sign' || p.kind === 'break' ? p.treaty ?? String(p.order.treaty ?? '').trim() : p.kind === 'armistice' ? 'Armistice' : DECLARED_STATUS[p.kind];
+    return p.kind === 'sign' || p.kind === 'break'
+      ? (p.treaty ?? String(p.order.treaty ?? '').trim())
+      : p.kind === 'armistice'
+        ? 'Armistice'
+        : DECLARED_STATUS[p.kind];
   }
 
   /** Step 1: each order alone, then each admiral's orders against one another. */
@@ -126,21 +185,32 @@ class Resolution {
       const target = this.name(order.target) ?? String(order.target ?? '').trim();
       if (!kind) {
         // Not an action the log can hold: an outcome only.
-        this.outcomes[i] = { row: order.row, empire, ok: false, text: `${order.action}: rejected: unknown action (Sign, Break, Declare hostilities, Declare war or Armistice)` };
+        this.outcomes[i] = {
+          row: order.row,
+          empire,
+          ok: false,
+          text: `${order.action}: rejected: unknown action (Sign, Break, Declare hostilities, Declare war or Armistice)`,
+        };
         return;
       }
       const treaty = kind === 'sign' || kind === 'break' ? parseTreaty(order.treaty) : undefined;
       const p: Parsed = { i, order, empire, target, kind: kind === 'sign' && treaty === 'Armistice' ? 'armistice' : kind };
       if (treaty && treaty !== 'Armistice') p.treaty = treaty;
-      const problem =
-        !this.name(order.empire) ? `"${order.empire}" is not an empire of this campaign`
-        : !target ? 'no target empire'
-        : !this.name(order.target) ? `"${order.target}" is not an empire of this campaign`
-        : key(empire) === key(target) ? 'an empire cannot make treaties with or declare on itself'
-        : (p.kind === 'sign' || p.kind === 'break') && !String(order.treaty ?? '').trim() ? `name the treaty (${TREATIES.join(', ')})`
-        : p.kind === 'break' && treaty === 'Armistice' ? 'an armistice is not a standing treaty; declare hostilities or war instead'
-        : (p.kind === 'sign' || p.kind === 'break') && !p.treaty ? `unknown treaty "${order.treaty}" (${TREATIES.join(', ')})`
-        : undefined;
+      const problem = !this.name(order.empire)
+        ? `"${order.empire}" is not an empire of this campaign`
+        : !target
+          ? 'no target empire'
+          : !this.name(order.target)
+            ? `"${order.target}" is not an empire of this campaign`
+            : key(empire) === key(target)
+              ? 'an empire cannot make treaties with or declare on itself'
+              : (p.kind === 'sign' || p.kind === 'break') && !String(order.treaty ?? '').trim()
+                ? `name the treaty (${TREATIES.join(', ')})`
+                : p.kind === 'break' && treaty === 'Armistice'
+                  ? 'an armistice is not a standing treaty; declare hostilities or war instead'
+                  : (p.kind === 'sign' || p.kind === 'break') && !p.treaty
+                    ? `unknown treaty "${order.treaty}" (${TREATIES.join(', ')})`
+                    : undefined;
       if (problem) this.reject(p, problem);
       else valid.push(p);
     });
@@ -156,7 +226,10 @@ class Resolution {
         const what = `${p.kind}:${p.treaty ?? ''}`;
         const first = seen.get(what);
         if (first) this.reject(p, `repeats row ${first.order.row}`);
-        else { seen.set(what, p); left.push(p); }
+        else {
+          seen.set(what, p);
+          left.push(p);
+        }
       }
       const of = (...kinds: Kind[]) => left.filter((p) => kinds.includes(p.kind));
       const clash = new Map<Parsed, string>();
@@ -164,8 +237,16 @@ class Resolution {
         if (a.length && b.length) for (const p of [...a, ...b]) if (!clash.has(p)) clash.set(p, reason);
       };
       const t = group[0].target;
-      against(of('sign'), of('break', 'hostilities', 'war'), `contradictory: signing with ${t} and breaking or declaring against ${t} in one season`);
-      against(of('armistice'), of('hostilities', 'war'), `contradictory: an armistice with ${t} and a declaration against ${t} in one season`);
+      against(
+        of('sign'),
+        of('break', 'hostilities', 'war'),
+        `contradictory: signing with ${t} and breaking or declaring against ${t} in one season`,
+      );
+      against(
+        of('armistice'),
+        of('hostilities', 'war'),
+        `contradictory: an armistice with ${t} and a declaration against ${t} in one season`,
+      );
       against(of('hostilities'), of('war'), `contradictory: both hostilities and war declared on ${t} in one season`);
       for (const p of left) {
         const reason = clash.get(p);
@@ -190,8 +271,20 @@ class Resolution {
     const rolled = `rolled ${roll}, needed ${c.percent} or less`;
     if (!ok) {
       this.done(p, false, `${rolled}: failed, ${treaty} stays in force`);
-      this.record({ empire: p.empire, target: p.target, action: 'Break', treaty, chance: c.percent, roll, outcome: 'Failed', note: partsText(c) });
-      return this.tell([p.empire], `${p.empire} failed to break ${treaty} with ${p.target} (${rolled}); the attempt is not known to ${p.target} (VBAM).`);
+      this.record({
+        empire: p.empire,
+        target: p.target,
+        action: 'Break',
+        treaty,
+        chance: c.percent,
+        roll,
+        outcome: 'Failed',
+        note: partsText(c),
+      });
+      return this.tell(
+        [p.empire],
+        `${p.empire} failed to break ${treaty} with ${p.target} (${rolled}); the attempt is not known to ${p.target} (VBAM).`,
+      );
     }
     // Withdrawing from an alliance leaves it: the treaty ends with every member.
     const partners = treaty === 'Alliance' ? [p.target, ...this.alliesOf(p.empire).filter((a) => key(a) !== key(p.target))] : [p.target];
@@ -199,9 +292,20 @@ class Resolution {
       const r = this.rel(p.empire, partner);
       this.book.set(p.empire, partner, { treaties: r.treaties.filter((t) => t !== treaty) });
       const first = partner === p.target;
-      this.record({ empire: p.empire, target: partner, action: 'Break', treaty, chance: first ? c.percent : '', roll: first ? roll : '', outcome: 'Broken',
-        note: first ? partsText(c) : `withdrawal from the alliance (row ${p.order.row})` });
-      this.tell([p.empire, partner], `${p.empire} broke ${treaty} with ${partner}${treaty === 'Alliance' ? ' by leaving the alliance' : ''}; ${standing(this.rel(p.empire, partner))} (VBAM).`);
+      this.record({
+        empire: p.empire,
+        target: partner,
+        action: 'Break',
+        treaty,
+        chance: first ? c.percent : '',
+        roll: first ? roll : '',
+        outcome: 'Broken',
+        note: first ? partsText(c) : `withdrawal from the alliance (row ${p.order.row})`,
+      });
+      this.tell(
+        [p.empire, partner],
+        `${p.empire} broke ${treaty} with ${partner}${treaty === 'Alliance' ? ' by leaving the alliance' : ''}; ${standing(this.rel(p.empire, partner))} (VBAM).`,
+      );
     }
     this.done(p, true, `${rolled}: broken; ${standing(this.rel(p.empire, p.target))}`);
   }
@@ -220,19 +324,50 @@ class Resolution {
     const rolled = `rolled ${roll}, needed ${c.percent} or less`;
     if (roll > c.percent) {
       if (p) this.done(p, false, `${rolled}: failed, relations stay ${this.rel(empire, target).status}`);
-      this.record({ empire, target, action, treaty: status, chance: c.percent, roll, outcome: 'Failed', note: `${duty ? 'alliance duty; ' : ''}${partsText(c)}` });
-      return this.tell([empire], `${empire} failed to declare ${kind} on ${target}${duty} (${rolled}); the attempt is not known to ${target} (VBAM).`);
+      this.record({
+        empire,
+        target,
+        action,
+        treaty: status,
+        chance: c.percent,
+        roll,
+        outcome: 'Failed',
+        note: `${duty ? 'alliance duty; ' : ''}${partsText(c)}`,
+      });
+      return this.tell(
+        [empire],
+        `${empire} failed to declare ${kind} on ${target}${duty} (${rolled}); the attempt is not known to ${target} (VBAM).`,
+      );
     }
-    const targets = [target, ...this.alliesOf(target).filter((a) => key(a) !== key(empire) && this.rel(empire, a).status !== 'No contact'
-      && !has(this.rel(empire, a), 'Alliance') && STATUS_RANK[this.rel(empire, a).status] < STATUS_RANK[status])];
+    const targets = [
+      target,
+      ...this.alliesOf(target).filter(
+        (a) =>
+          key(a) !== key(empire) &&
+          this.rel(empire, a).status !== 'No contact' &&
+          !has(this.rel(empire, a), 'Alliance') &&
+          STATUS_RANK[this.rel(empire, a).status] < STATUS_RANK[status],
+      ),
+    ];
     for (const t of targets) {
       const r = this.rel(empire, t);
       const ended = r.treaties.length ? `; ended ${r.treaties.join(', ')}` : '';
       this.book.set(empire, t, { status, treaties: [] });
       const first = t === target;
-      this.record({ empire, target: t, action, treaty: status, chance: first ? c.percent : '', roll: first ? roll : '', outcome: 'Declared',
-        note: (first ? `${duty ? 'alliance duty; ' : ''}${partsText(c)}` : `through ${t}'s alliance with ${target}`) + ended });
-      this.tell(this.publicTo(empire, t), `${empire} declared ${kind} on ${t}${first ? '' : ` (as an ally of ${target})`}: ${empire} and ${t} are now at ${status}${ended} (VBAM).`);
+      this.record({
+        empire,
+        target: t,
+        action,
+        treaty: status,
+        chance: first ? c.percent : '',
+        roll: first ? roll : '',
+        outcome: 'Declared',
+        note: (first ? `${duty ? 'alliance duty; ' : ''}${partsText(c)}` : `through ${t}'s alliance with ${target}`) + ended,
+      });
+      this.tell(
+        this.publicTo(empire, t),
+        `${empire} declared ${kind} on ${t}${first ? '' : ` (as an ally of ${target})`}: ${empire} and ${t} are now at ${status}${ended} (VBAM).`,
+      );
     }
     if (p) this.done(p, true, `${rolled}: declared; now at ${status}${targets.length > 1 ? ` with ${targets.join(', ')}` : ''}`);
   }
@@ -242,9 +377,13 @@ class Resolution {
     for (const member of this.empires) {
       const friends = this.alliesOf(member);
       for (const enemy of this.empires) {
-        if (key(enemy) === key(member) || this.rel(member, enemy).status === 'War' || this.rel(member, enemy).status === 'No contact') continue;
+        if (key(enemy) === key(member) || this.rel(member, enemy).status === 'War' || this.rel(member, enemy).status === 'No contact')
+          continue;
         if (!friends.some((f) => relationOf(start, f, enemy, this.defaultStatus).status === 'War')) continue;
-        if (ordered.some((p) => key(p.empire) === key(member) && key(p.target) === key(enemy) && (p.kind === 'war' || p.kind === 'armistice'))) continue;
+        if (
+          ordered.some((p) => key(p.empire) === key(member) && key(p.target) === key(enemy) && (p.kind === 'war' || p.kind === 'armistice'))
+        )
+          continue;
         this.declare(member, enemy, 'war');
       }
     }
@@ -257,19 +396,33 @@ class Resolution {
       const r = this.rel(p.empire, p.target);
       const forAlly = this.alliesOf(p.empire).some((a) => hostile(this.rel(a, p.target)));
       if (r.status === 'No contact') this.reject(p, `${p.empire} has no contact with ${p.target}`);
-      else if (!hostile(r) && !forAlly) this.reject(p, `an armistice needs Hostilities or War, and ${p.empire} and ${p.target} are at ${r.status}`);
+      else if (!hostile(r) && !forAlly)
+        this.reject(p, `an armistice needs Hostilities or War, and ${p.empire} and ${p.target} are at ${r.status}`);
       else valid.push(p);
     }
     const orderOf = (x: string, y: string) => valid.find((p) => key(p.empire) === key(x) && key(p.target) === key(y));
-    interface Pair { a: string; b: string; was: Status; lacking: string[]; concerned: Parsed[] }
+    interface Pair {
+      a: string;
+      b: string;
+      was: Status;
+      lacking: string[];
+      concerned: Parsed[];
+    }
     const pairs: Pair[] = [];
     for (const p of valid) {
       const r = this.rel(p.empire, p.target);
       if (!hostile(r) || pairs.some((x) => involves(x, p.empire, p.target))) continue;
       const [a, b] = [p.empire, p.target];
-      const needed: [string, string][] = [[a, b], [b, a], ...this.alliesOf(a).map((x): [string, string] => [x, b]), ...this.alliesOf(b).map((x): [string, string] => [x, a])];
+      const needed: [string, string][] = [
+        [a, b],
+        [b, a],
+        ...this.alliesOf(a).map((x): [string, string] => [x, b]),
+        ...this.alliesOf(b).map((x): [string, string] => [x, a]),
+      ];
       pairs.push({
-        a, b, was: r.status,
+        a,
+        b,
+        was: r.status,
         lacking: needed.filter(([x, y]) => !orderOf(x, y)).map(([x, y]) => `${x} (with ${y})`),
         concerned: needed.map(([x, y]) => orderOf(x, y)).filter((o): o is Parsed => !!o),
       });
@@ -277,7 +430,20 @@ class Resolution {
     for (const { a, b, was, lacking } of pairs) {
       if (lacking.length) continue;
       this.book.set(a, b, { status: 'Normal' });
-      for (const [x, y] of [[a, b], [b, a]]) this.record({ empire: x, target: y, action: 'Armistice', treaty: 'Armistice', chance: '', roll: '', outcome: 'Signed', note: `${was} ended` });
+      for (const [x, y] of [
+        [a, b],
+        [b, a],
+      ])
+        this.record({
+          empire: x,
+          target: y,
+          action: 'Armistice',
+          treaty: 'Armistice',
+          chance: '',
+          roll: '',
+          outcome: 'Signed',
+          note: `${was} ended`,
+        });
       this.tell(this.publicTo(a, b), `${a} and ${b} signed an armistice: ${was} is over and relations are Normal (VBAM).`);
     }
     for (const p of valid) {
@@ -289,14 +455,34 @@ class Resolution {
         else {
           const what = settled.map((x) => `${x.a}-${x.b}`).join(', ');
           this.done(p, true, `agreed, as an ally, to the armistice ${what}`);
-          this.record({ empire: p.empire, target: p.target, action: 'Armistice', treaty: 'Armistice', chance: '', roll: '', outcome: 'Signed', note: `agreed as an ally to the armistice ${what}` });
+          this.record({
+            empire: p.empire,
+            target: p.target,
+            action: 'Armistice',
+            treaty: 'Armistice',
+            chance: '',
+            roll: '',
+            outcome: 'Signed',
+            note: `agreed as an ally to the armistice ${what}`,
+          });
         }
         continue;
       }
       const lacking = [...new Set(mine.flatMap((x) => x.lacking))];
-      const why = lacking.length ? `waiting for ${lacking.join(', ')}: both parties and all their allies must sign in the same season` : 'no armistice of an ally to agree to';
+      const why = lacking.length
+        ? `waiting for ${lacking.join(', ')}: both parties and all their allies must sign in the same season`
+        : 'no armistice of an ally to agree to';
       this.done(p, false, `${why}; the signature lapses at the end of the season`, lacking.length > 0);
-      this.record({ empire: p.empire, target: p.target, action: 'Armistice', treaty: 'Armistice', chance: '', roll: '', outcome: 'Waiting', note: why });
+      this.record({
+        empire: p.empire,
+        target: p.target,
+        action: 'Armistice',
+        treaty: 'Armistice',
+        chance: '',
+        roll: '',
+        outcome: 'Waiting',
+        note: why,
+      });
       this.tell([p.empire, p.target], `${p.empire} signed an armistice with ${p.target}, which did not take effect: ${why} (VBAM).`);
     }
   }
@@ -309,7 +495,10 @@ class Resolution {
     if (has(r, treaty)) return `${treaty} is already in force between ${a} and ${b}`;
     const lacking = REQUIRES[treaty].filter((t) => !has(r, t));
     if (lacking.length) return `${treaty} needs ${lacking.join(' and ')} in force between ${a} and ${b}`;
-    if (treaty === 'Co-Belligerence' && !this.empires.some((z) => key(z) !== key(a) && key(z) !== key(b) && hostile(this.rel(a, z)) && hostile(this.rel(b, z)))) {
+    if (
+      treaty === 'Co-Belligerence' &&
+      !this.empires.some((z) => key(z) !== key(a) && key(z) !== key(b) && hostile(this.rel(a, z)) && hostile(this.rel(b, z)))
+    ) {
       return `Co-Belligerence needs an enemy shared by ${a} and ${b} (both at Hostilities or War with a third empire)`;
     }
     return undefined;
@@ -330,13 +519,29 @@ class Resolution {
 
   private waiting(p: Parsed, why: string): void {
     this.done(p, false, `${why}; the signature lapses at the end of the season`, true);
-    this.record({ empire: p.empire, target: p.target, action: 'Sign', treaty: p.treaty ?? '', chance: '', roll: '', outcome: 'Waiting', note: why });
-    this.tell([p.empire, p.target], `${p.empire} signed ${p.treaty} with ${p.target}, which did not take effect: ${why}. Both must sign in the same season (VBAM).`);
+    this.record({
+      empire: p.empire,
+      target: p.target,
+      action: 'Sign',
+      treaty: p.treaty ?? '',
+      chance: '',
+      roll: '',
+      outcome: 'Waiting',
+      note: why,
+    });
+    this.tell(
+      [p.empire, p.target],
+      `${p.empire} signed ${p.treaty} with ${p.target}, which did not take effect: ${why}. Both must sign in the same season (VBAM).`,
+    );
   }
 
   private signed(a: string, b: string, treaty: Treaty, to: string[]): void {
     this.book.set(a, b, { treaties: [...this.rel(a, b).treaties, treaty] });
-    for (const [x, y] of [[a, b], [b, a]]) this.record({ empire: x, target: y, action: 'Sign', treaty, chance: '', roll: '', outcome: 'Signed', note: '' });
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ])
+      this.record({ empire: x, target: y, action: 'Sign', treaty, chance: '', roll: '', outcome: 'Signed', note: '' });
     this.tell(to, `${a} and ${b} signed ${treaty}; in force now: ${this.rel(a, b).treaties.join(', ')} (VBAM).`);
   }
 
@@ -390,7 +595,9 @@ class Resolution {
       done.add(group);
       const members = this.empires.filter((e) => group.has(key(e)));
       const theirs = mutual.filter((x) => group.has(key(x.empire)));
-      const existing = new Set(members.filter((m) => this.alliesOf(m).length > 0).map((m) => [m, ...this.alliesOf(m)].map(key).sort().join('|')));
+      const existing = new Set(
+        members.filter((m) => this.alliesOf(m).length > 0).map((m) => [m, ...this.alliesOf(m)].map(key).sort().join('|')),
+      );
       const problems: string[] = [];
       const unsigned = ' have not both signed';
       if (existing.size > 1) problems.push('an empire belongs to one alliance at a time, and this would join two');
@@ -426,7 +633,15 @@ function standing(r: Relation): string {
  * Resolves one season of diplomatic orders (see the top of this file for the order of steps and dice).
  * Every order gets one outcome, in the order given; `events` are only this season's, to append to the log.
  */
-export function resolveDiplomacy(relations: Relation[], events: Event[], orders: DiplomaticOrder[], empires: string[], season: string, dice: Dice, defaultStatus: Status): DiplomacyResult {
+export function resolveDiplomacy(
+  relations: Relation[],
+  events: Event[],
+  orders: DiplomaticOrder[],
+  empires: string[],
+  season: string,
+  dice: Dice,
+  defaultStatus: Status,
+): DiplomacyResult {
   const s = new Resolution(relations, events, orders, empires, season, dice, defaultStatus);
   const valid = s.parse();
   const step = (...kinds: Kind[]) => valid.filter((p) => kinds.includes(p.kind));

@@ -57,12 +57,22 @@ export function mapChartData(view: CampaignView): MapChartData {
     if (p) chart.push(row(p.x, col('Battles pending'), p.y));
   }
   const battlesAt = battlesBySystem(open);
-  const table: ChartCell[][] = [TABLE_HEADERS, ...view.systems.map((s) => [
-    s.id, s.name, s.x, s.y, s.planet, s.owner, s.development, s.fortified === undefined ? '' : s.fortified ? 'yes' : 'no',
-    (fleetsAt.get(key(s.id)) ?? []).map((f) => (f.id ? `${f.id} (${f.cbpv})` : `a fleet (${f.cbpv})`)).join(', '),
-    (battlesAt.get(key(s.id)) ?? []).map((b) => `${b.fleetA} vs ${b.fleetB}`).join(', '),
-  ])];
-  const own = view.gm ? '#333333' : empireColours(view).get(key(view.empire)) ?? '#333333';
+  const table: ChartCell[][] = [
+    TABLE_HEADERS,
+    ...view.systems.map((s) => [
+      s.id,
+      s.name,
+      s.x,
+      s.y,
+      s.planet,
+      s.owner,
+      s.development,
+      s.fortified === undefined ? '' : s.fortified ? 'yes' : 'no',
+      (fleetsAt.get(key(s.id)) ?? []).map((f) => (f.id ? `${f.id} (${f.cbpv})` : `a fleet (${f.cbpv})`)).join(', '),
+      (battlesAt.get(key(s.id)) ?? []).map((b) => `${b.fleetA} vs ${b.fleetB}`).join(', '),
+    ]),
+  ];
+  const own = view.gm ? '#333333' : (empireColours(view).get(key(view.empire)) ?? '#333333');
   const series: MapChartData['series'] = {
     0: { color: PLANET_COLOURS.Life, pointSize: 8 },
     1: { color: PLANET_COLOURS.Mineral, pointSize: 8 },

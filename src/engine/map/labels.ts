@@ -10,8 +10,7 @@ export interface Box {
   h: number;
 }
 
-export const overlaps = (a: Box, b: Box): boolean =>
-  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+export const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** Boxes kept in grid cells, so a collision test looks only at its neighbourhood. */
 export class BoxIndex {
@@ -62,8 +61,14 @@ export function placeLabels(requests: LabelRequest[], obstacles: Box[], cell: nu
       const d = q.r + gap + ring * (q.h + gap);
       // Right, left, below, above, then the four corners: the order map readers expect.
       const candidates: [number, number][] = [
-        [q.x + d, q.y - q.h / 2], [q.x - d - q.w, q.y - q.h / 2], [q.x - q.w / 2, q.y + d], [q.x - q.w / 2, q.y - d - q.h],
-        [q.x + d * 0.7, q.y + d * 0.7], [q.x - d * 0.7 - q.w, q.y + d * 0.7], [q.x + d * 0.7, q.y - d * 0.7 - q.h], [q.x - d * 0.7 - q.w, q.y - d * 0.7 - q.h],
+        [q.x + d, q.y - q.h / 2],
+        [q.x - d - q.w, q.y - q.h / 2],
+        [q.x - q.w / 2, q.y + d],
+        [q.x - q.w / 2, q.y - d - q.h],
+        [q.x + d * 0.7, q.y + d * 0.7],
+        [q.x - d * 0.7 - q.w, q.y + d * 0.7],
+        [q.x + d * 0.7, q.y - d * 0.7 - q.h],
+        [q.x - d * 0.7 - q.w, q.y - d * 0.7 - q.h],
       ];
       for (const [x, y] of candidates) {
         const box = { x, y, w: q.w, h: q.h };

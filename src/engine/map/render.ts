@@ -15,7 +15,20 @@ import { CampaignView, FleetView, SystemView } from '../view';
 import { Box, LabelRequest, placeLabels } from './labels';
 
 export const PLANET_COLOURS: Record<PlanetType, string> = { Life: '#5cb85c', Mineral: '#c8893a', Dead: '#9a9a9a', Unknown: '#ffffff' };
-const EMPIRE_COLOURS = ['#d62728', '#1f77b4', '#7b3fb8', '#e07b00', '#138d90', '#b8860b', '#8c564b', '#d6409f', '#4a5dcc', '#2e8b57', '#6b6b00', '#a0522d'];
+const EMPIRE_COLOURS = [
+  '#d62728',
+  '#1f77b4',
+  '#7b3fb8',
+  '#e07b00',
+  '#138d90',
+  '#b8860b',
+  '#8c564b',
+  '#d6409f',
+  '#4a5dcc',
+  '#2e8b57',
+  '#6b6b00',
+  '#a0522d',
+];
 const UNKNOWN_OWNER = '#666666';
 
 /** Monospace text, so a label's width is known without a browser: 0.6 em a character (plus slack). */
@@ -53,14 +66,18 @@ function scaleOf(systems: SystemView[]): number {
   const size = span / Math.sqrt(systems.length);
   const at = (x: number, y: number) => `${Math.floor(x / size)},${Math.floor(y / size)}`;
   for (const s of systems) cell.set(at(s.x, s.y), [...(cell.get(at(s.x, s.y)) ?? []), s]);
-  const nearest = systems.map((s) => {
-    let best = Infinity;
-    const [i, j] = [Math.floor(s.x / size), Math.floor(s.y / size)];
-    for (let di = -2; di <= 2; di++) for (let dj = -2; dj <= 2; dj++) {
-      for (const o of cell.get(`${i + di},${j + dj}`) ?? []) if (o !== s) best = Math.min(best, Math.hypot(o.x - s.x, o.y - s.y));
-    }
-    return best;
-  }).filter((d) => Number.isFinite(d) && d > 0).sort((a, b) => a - b);
+  const nearest = systems
+    .map((s) => {
+      let best = Infinity;
+      const [i, j] = [Math.floor(s.x / size), Math.floor(s.y / size)];
+      for (let di = -2; di <= 2; di++)
+        for (let dj = -2; dj <= 2; dj++) {
+          for (const o of cell.get(`${i + di},${j + dj}`) ?? []) if (o !== s) best = Math.min(best, Math.hypot(o.x - s.x, o.y - s.y));
+        }
+      return best;
+    })
+    .filter((d) => Number.isFinite(d) && d > 0)
+    .sort((a, b) => a - b);
   const median = nearest.length ? nearest[Math.floor(nearest.length / 2)] : span;
   return Math.min(40, Math.max(0.5, 110 / median));
 }
@@ -74,7 +91,10 @@ export function battlePoint(place: BattlePlace, at: Map<string, { x: number; y: 
 
 /** Pending battles fought in a system, by system. */
 export function battlesBySystem(battles: Battle[]): Map<string, Battle[]> {
-  return groupBy(battles.filter((b) => b.place.kind === 'system'), (b) => placeText(b.place));
+  return groupBy(
+    battles.filter((b) => b.place.kind === 'system'),
+    (b) => placeText(b.place),
+  );
 }
 
 const counterText = (f: FleetView) => (f.frd ? f.id : f.id ? `${f.id} ${f.cbpv}` : `${f.cbpv}`);
@@ -85,18 +105,28 @@ function systemDetails(s: SystemView, fleets: FleetView[], battles: string[], gm
   if (s.development) lines.push(`Development: ${s.development}`);
   if (s.fortified !== undefined) lines.push(`Fortified: ${s.fortified ? 'yes' : 'no'}`);
   if (s.mapType) lines.push(`Map: ${s.mapType}`);
-  const bases = [['GSA', s.gsa], ['GSO', s.gso], ['GMS', s.gms], ['DEFSAT', s.defsats]].filter(([, v]) => v).map(([k, v]) => `${k} ${v}`);
+  const bases = [
+    ['GSA', s.gsa],
+    ['GSO', s.gso],
+    ['GMS', s.gms],
+    ['DEFSAT', s.defsats],
+  ]
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k} ${v}`);
   if (s.cpl) bases.push('CPL');
   if (bases.length) lines.push(`Bases: ${bases.join(', ')}`);
   if (!gm) lines.push(`Known: ${s.knowledge}`);
-  if (fleets.length) lines.push(`Fleets: ${fleets.map((f) => `${f.id || (f.empire ? `${f.empire} fleet` : 'a fleet')} (${f.cbpv} CBPV${f.status && f.status !== 'Ready' ? `, ${f.status}` : ''})`).join('; ')}`);
+  if (fleets.length)
+    lines.push(
+      `Fleets: ${fleets.map((f) => `${f.id || (f.empire ? `${f.empire} fleet` : 'a fleet')} (${f.cbpv} CBPV${f.status && f.status !== 'Ready' ? `, ${f.status}` : ''})`).join('; ')}`,
+    );
   lines.push(...battles);
   return lines.join('\n');
 }
 
 export function renderMap(view: CampaignView): MapDrawing {
   const colours = empireColours(view);
-  const colourOf = (empire: string) => (empire ? colours.get(key(empire)) ?? UNKNOWN_OWNER : UNKNOWN_OWNER);
+  const colourOf = (empire: string) => (empire ? (colours.get(key(empire)) ?? UNKNOWN_OWNER) : UNKNOWN_OWNER);
   const scale = scaleOf(view.systems);
   const minX = Math.min(...view.systems.map((s) => s.x), 0);
   const minY = Math.min(...view.systems.map((s) => s.y), 0);
@@ -116,9 +146,17 @@ export function renderMap(view: CampaignView): MapDrawing {
   };
   const requests: LabelRequest[] = [
     ...stacks.map((s) => ({ ...at.get(key(s.id))!, r: R + 6, ...stackSize(s), required: true })),
-    ...view.systems.map((s) => ({ ...at.get(key(s.id))!, r: R + 6, w: textWidth(`${s.id} ${s.name}`, NAME_SIZE), h: NAME_SIZE + 3, required: false })),
+    ...view.systems.map((s) => ({
+      ...at.get(key(s.id))!,
+      r: R + 6,
+      w: textWidth(`${s.id} ${s.name}`, NAME_SIZE),
+      h: NAME_SIZE + 3,
+      required: false,
+    })),
   ];
-  const arrows = view.movements.map((m) => ({ m, a: at.get(key(m.from)), b: at.get(key(m.to)) })).filter((x) => x.a && x.b)
+  const arrows = view.movements
+    .map((m) => ({ m, a: at.get(key(m.from)), b: at.get(key(m.to)) }))
+    .filter((x) => x.a && x.b)
     .map(({ m, a, b }) => ({ m, ...arrow(a!, b!) }));
   const obstacles: Box[] = [
     ...[...at.values()].map((p) => ({ x: p.x - R - 5, y: p.y - R - 5, w: 2 * R + 10, h: 2 * R + 10 })),
@@ -141,12 +179,20 @@ export function renderMap(view: CampaignView): MapDrawing {
   const out: string[] = [];
   const s = view.settings;
   const viewer = view.gm ? 'GM view (everything)' : `Admiral's view: ${view.empire}`;
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" class="sfb-map" viewBox="${n(left)} ${n(top)} ${n(width)} ${n(height)}" width="${Math.round(width)}" height="${Math.round(height)}" font-family="${FONT}">`);
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" class="sfb-map" viewBox="${n(left)} ${n(top)} ${n(width)} ${n(height)}" width="${Math.round(width)}" height="${Math.round(height)}" font-family="${FONT}">`,
+  );
   out.push(`<title>${esc(s.campaignName)}: strategic map, Y${s.year} ${s.season}</title>`);
-  out.push('<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="context-stroke"/></marker></defs>');
-  out.push('<style>.lane{stroke:#9aa7b8;stroke-width:1.5}.name{font-size:11px;fill:#111;paint-order:stroke;stroke:#fff;stroke-width:3px}.counter text{font-size:10px;fill:#fff}.system:hover circle.planet{stroke-width:3}.leader{stroke:#888;stroke-width:0.8;stroke-dasharray:2 2}</style>');
+  out.push(
+    '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="context-stroke"/></marker></defs>',
+  );
+  out.push(
+    '<style>.lane{stroke:#9aa7b8;stroke-width:1.5}.name{font-size:11px;fill:#111;paint-order:stroke;stroke:#fff;stroke-width:3px}.counter text{font-size:10px;fill:#fff}.system:hover circle.planet{stroke-width:3}.leader{stroke:#888;stroke-width:0.8;stroke-dasharray:2 2}</style>',
+  );
   out.push(`<rect x="${n(left)}" y="${n(top)}" width="${n(width)}" height="${n(height)}" fill="#f7f9fc"/>`);
-  out.push(`<text class="heading" x="${n(left + 16)}" y="${n(top + 28)}" font-size="20" font-weight="bold">${esc(s.campaignName)} &#8212; Y${esc(s.year)} ${esc(s.season)} <tspan font-size="14" font-weight="normal">(phase ${esc(s.phase)}; ${esc(viewer)})</tspan></text>`);
+  out.push(
+    `<text class="heading" x="${n(left + 16)}" y="${n(top + 28)}" font-size="20" font-weight="bold">${esc(s.campaignName)} &#8212; Y${esc(s.year)} ${esc(s.season)} <tspan font-size="14" font-weight="normal">(phase ${esc(s.phase)}; ${esc(viewer)})</tspan></text>`,
+  );
 
   // Warp lanes (EaW 1d), each once.
   const lanes = new Map<string, [string, string]>();
@@ -164,14 +210,18 @@ export function renderMap(view: CampaignView): MapDrawing {
   // Pending battles: a burst behind the system, or on the lane (EaW 5c).
   out.push('<g class="battles">');
   for (const { b, p } of battleMarks) {
-    out.push(`<g class="battle" data-battle="${esc(b.id)}"><title>Battle ${esc(b.id)} at ${esc(placeText(b.place))}: ${esc(b.fleetA)} vs ${esc(b.fleetB)} (${esc(b.status)})</title>${burst(p!.x, p!.y, 16, 10)}</g>`);
+    out.push(
+      `<g class="battle" data-battle="${esc(b.id)}"><title>Battle ${esc(b.id)} at ${esc(placeText(b.place))}: ${esc(b.fleetA)} vs ${esc(b.fleetB)} (${esc(b.status)})</title>${burst(p!.x, p!.y, 16, 10)}</g>`,
+    );
   }
   out.push('</g>');
 
   // This season's movement (own fleets; the GM's: all).
   out.push('<g class="movements">');
   for (const { m, x1, y1, x2, y2 } of arrows) {
-    out.push(`<line class="move" data-fleet="${esc(m.fleet)}" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${colourOf(m.empire)}" stroke-width="3" marker-end="url(#arrow)"><title>${esc(m.fleet)}: ${esc(m.from)} to ${esc(m.to)}</title></line>`);
+    out.push(
+      `<line class="move" data-fleet="${esc(m.fleet)}" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${colourOf(m.empire)}" stroke-width="3" marker-end="url(#arrow)"><title>${esc(m.fleet)}: ${esc(m.from)} to ${esc(m.to)}</title></line>`,
+    );
   }
   out.push('</g>');
 
@@ -182,14 +232,26 @@ export function renderMap(view: CampaignView): MapDrawing {
     const fleets = fleetsAt.get(key(sys.id)) ?? [];
     const battles = (battlesAt.get(key(sys.id)) ?? []).map((b) => `Battle pending: ${b.id} (${b.fleetA} vs ${b.fleetB})`);
     const details = systemDetails(sys, fleets, battles, view.gm);
-    const parts = [`<g class="system planet-${sys.planet}" data-id="${esc(sys.id)}" data-details="${esc(details)}"><title>${esc(details)}</title>`];
-    if (sys.fortified) parts.push(`<polygon class="fortification" points="${hexagon(p.x, p.y, R + 8)}" fill="none" stroke="#222" stroke-width="2"/>`);
-    if (sys.owner) parts.push(`<circle class="owner" cx="${n(p.x)}" cy="${n(p.y)}" r="${R + 3.5}" fill="none" stroke="${colourOf(sys.owner)}" stroke-width="3"/>`);
+    const parts = [
+      `<g class="system planet-${sys.planet}" data-id="${esc(sys.id)}" data-details="${esc(details)}"><title>${esc(details)}</title>`,
+    ];
+    if (sys.fortified)
+      parts.push(`<polygon class="fortification" points="${hexagon(p.x, p.y, R + 8)}" fill="none" stroke="#222" stroke-width="2"/>`);
+    if (sys.owner)
+      parts.push(
+        `<circle class="owner" cx="${n(p.x)}" cy="${n(p.y)}" r="${R + 3.5}" fill="none" stroke="${colourOf(sys.owner)}" stroke-width="3"/>`,
+      );
     const unknown = sys.planet === 'Unknown';
-    parts.push(`<circle class="planet" cx="${n(p.x)}" cy="${n(p.y)}" r="${R}" fill="${PLANET_COLOURS[sys.planet]}" stroke="#333" stroke-width="1.2"${unknown ? ' stroke-dasharray="2 2"' : ''}/>`);
+    parts.push(
+      `<circle class="planet" cx="${n(p.x)}" cy="${n(p.y)}" r="${R}" fill="${PLANET_COLOURS[sys.planet]}" stroke="#333" stroke-width="1.2"${unknown ? ' stroke-dasharray="2 2"' : ''}/>`,
+    );
     if (unknown) parts.push(`<text x="${n(p.x)}" y="${n(p.y + 3.5)}" font-size="10" text-anchor="middle" fill="#555">?</text>`);
-    if (sys.development === 'Mine') parts.push(`<rect class="mine" x="${n(p.x + R - 2)}" y="${n(p.y + R - 2)}" width="6" height="6" fill="#222"/>`);
-    if (sys.development === 'Colony') parts.push(`<polygon class="colony" points="${n(p.x + R - 3)},${n(p.y + R + 5)} ${n(p.x + R + 4)},${n(p.y + R + 5)} ${n(p.x + R + 0.5)},${n(p.y + R - 2)}" fill="#222"/>`);
+    if (sys.development === 'Mine')
+      parts.push(`<rect class="mine" x="${n(p.x + R - 2)}" y="${n(p.y + R - 2)}" width="6" height="6" fill="#222"/>`);
+    if (sys.development === 'Colony')
+      parts.push(
+        `<polygon class="colony" points="${n(p.x + R - 3)},${n(p.y + R + 5)} ${n(p.x + R + 4)},${n(p.y + R + 5)} ${n(p.x + R + 0.5)},${n(p.y + R - 2)}" fill="#222"/>`,
+      );
     const box = nameBoxes[i];
     if (box) parts.push(`<text class="name label" x="${n(box.x + 2)}" y="${n(box.y + NAME_SIZE)}">${esc(sys.id)} ${esc(sys.name)}</text>`);
     parts.push('</g>');
@@ -204,16 +266,24 @@ export function renderMap(view: CampaignView): MapDrawing {
     const p = at.get(key(sys.id))!;
     const cx = Math.max(box.x, Math.min(p.x, box.x + box.w));
     const cy = Math.max(box.y, Math.min(p.y, box.y + box.h));
-    if (Math.hypot(cx - p.x, cy - p.y) > R + 20) out.push(`<line class="leader" x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(cx)}" y2="${n(cy)}"/>`);
+    if (Math.hypot(cx - p.x, cy - p.y) > R + 20)
+      out.push(`<line class="leader" x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(cx)}" y2="${n(cy)}"/>`);
     out.push(`<g class="stack label" data-system="${esc(sys.id)}">`);
     (fleetsAt.get(key(sys.id)) ?? []).forEach((f, j) => {
       const y = box.y + j * (COUNTER_H + 1);
       const kind = [f.mine ? 'own' : 'seen', f.frd ? 'frd' : '', f.status === 'Trapped' ? 'trapped' : ''].filter(Boolean).join(' ');
       const data = f.id ? ` data-fleet="${esc(f.id)}"` : '';
       const tip = `${f.id || 'Fleet'}${f.empire ? ` (${f.empire})` : ''}: ${f.cbpv} CBPV${f.frd ? ', FRD' : ''}${f.status && f.status !== 'Ready' ? `, ${f.status}` : ''}`;
-      const stroke = f.status === 'Trapped' ? ' stroke="#ff1f1f" stroke-width="2.5"' : f.frd ? ' stroke="#000" stroke-width="2" stroke-dasharray="3 1.5"' : '';
-      out.push(`<g class="counter ${kind}"${data}><title>${esc(tip)}</title><rect x="${n(box.x)}" y="${n(y)}" width="${n(box.w)}" height="${COUNTER_H}" rx="2" fill="${colourOf(f.empire)}"${stroke}/>` +
-        `<text x="${n(box.x + 4)}" y="${n(y + COUNTER_H - 3.5)}">${esc(counterText(f))}</text></g>`);
+      const stroke =
+        f.status === 'Trapped'
+          ? ' stroke="#ff1f1f" stroke-width="2.5"'
+          : f.frd
+            ? ' stroke="#000" stroke-width="2" stroke-dasharray="3 1.5"'
+            : '';
+      out.push(
+        `<g class="counter ${kind}"${data}><title>${esc(tip)}</title><rect x="${n(box.x)}" y="${n(y)}" width="${n(box.w)}" height="${COUNTER_H}" rx="2" fill="${colourOf(f.empire)}"${stroke}/>` +
+          `<text x="${n(box.x + 4)}" y="${n(y + COUNTER_H - 3.5)}">${esc(counterText(f))}</text></g>`,
+      );
     });
     out.push('</g>');
   });
@@ -248,7 +318,9 @@ function alongArrow(a: { x1: number; y1: number; x2: number; y2: number }): Box[
 }
 
 function hexagon(x: number, y: number, r: number): string {
-  return Array.from({ length: 6 }, (_, i) => `${n(x + r * Math.cos((Math.PI / 3) * i))},${n(y + r * Math.sin((Math.PI / 3) * i))}`).join(' ');
+  return Array.from({ length: 6 }, (_, i) => `${n(x + r * Math.cos((Math.PI / 3) * i))},${n(y + r * Math.sin((Math.PI / 3) * i))}`).join(
+    ' ',
+  );
 }
 
 function burst(x: number, y: number, outer: number, inner: number): string {
@@ -271,22 +343,36 @@ function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, 
   const dot = (fill: string, extra = '') => `<circle cx="${n(x + 20)}" cy="${n(cy)}" r="${R}" fill="${fill}" stroke="#333"${extra}/>`;
   for (const t of ['Life', 'Mineral', 'Dead'] as PlanetType[]) row(dot(PLANET_COLOURS[t]), `${t} planet (EaW 1c)`);
   row(dot('#fff', ' stroke-dasharray="2 2"'), 'Unknown: not explored');
-  row(`<circle cx="${n(x + 20)}" cy="${n(cy)}" r="${R + 3}" fill="none" stroke="#333" stroke-width="3"/>`, 'Ring: owner\'s colour');
+  row(`<circle cx="${n(x + 20)}" cy="${n(cy)}" r="${R + 3}" fill="none" stroke="#333" stroke-width="3"/>`, "Ring: owner's colour");
   row(`<rect x="${n(x + 17)}" y="${n(cy - 3)}" width="6" height="6" fill="#222"/>`, 'Mine (EaW 12)');
   row(`<polygon points="${n(x + 16)},${n(cy + 4)} ${n(x + 24)},${n(cy + 4)} ${n(x + 20)},${n(cy - 4)}" fill="#222"/>`, 'Colony (EaW 13)');
   row(`<polygon points="${hexagon(x + 20, cy, 9)}" fill="none" stroke="#222" stroke-width="2"/>`, 'Fortification (EaW 10)');
   row(`<rect x="${n(x + 6)}" y="${n(cy - 7)}" width="28" height="${COUNTER_H}" rx="2" fill="#555"/>`, 'Fleet: id and CBPV');
-  row(`<rect x="${n(x + 6)}" y="${n(cy - 7)}" width="28" height="${COUNTER_H}" rx="2" fill="${UNKNOWN_OWNER}"/>`, 'Seen fleet: CBPV only (5e)');
-  row(`<rect x="${n(x + 6)}" y="${n(cy - 7)}" width="28" height="${COUNTER_H}" rx="2" fill="#555" stroke="#000" stroke-width="2" stroke-dasharray="3 1.5"/>`, 'FRD (EaW 15)');
-  row(`<rect x="${n(x + 6)}" y="${n(cy - 7)}" width="28" height="${COUNTER_H}" rx="2" fill="#555" stroke="#ff1f1f" stroke-width="2.5"/>`, 'Trapped fleet (EaW 10a)');
-  row(`<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" stroke="#333" stroke-width="3" marker-end="url(#arrow)"/>`, 'Jump this season');
+  row(
+    `<rect x="${n(x + 6)}" y="${n(cy - 7)}" width="28" height="${COUNTER_H}" rx="2" fill="${UNKNOWN_OWNER}"/>`,
+    'Seen fleet: CBPV only (5e)',
+  );
+  row(
+    `<rect x="${n(x + 6)}" y="${n(cy - 7)}" width="28" height="${COUNTER_H}" rx="2" fill="#555" stroke="#000" stroke-width="2" stroke-dasharray="3 1.5"/>`,
+    'FRD (EaW 15)',
+  );
+  row(
+    `<rect x="${n(x + 6)}" y="${n(cy - 7)}" width="28" height="${COUNTER_H}" rx="2" fill="#555" stroke="#ff1f1f" stroke-width="2.5"/>`,
+    'Trapped fleet (EaW 10a)',
+  );
+  row(
+    `<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" stroke="#333" stroke-width="3" marker-end="url(#arrow)"/>`,
+    'Jump this season',
+  );
   row(burst(x + 20, cy, 9, 5), 'Battle pending');
   row(`<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" class="lane"/>`, 'Warp lane (EaW 1d)');
-  for (const e of view.empires) row(`<rect x="${n(x + 12)}" y="${n(cy - 6)}" width="16" height="12" fill="${colours.get(key(e.id))}"/>`, `${e.id} ${e.race}`);
+  for (const e of view.empires)
+    row(`<rect x="${n(x + 12)}" y="${n(cy - 6)}" width="16" height="12" fill="${colours.get(key(e.id))}"/>`, `${e.id} ${e.race}`);
   const height = cy - y + 4;
   return {
     height,
-    svg: `<g class="legend"><rect x="${n(x)}" y="${n(y)}" width="${LEGEND_W - 10}" height="${n(height)}" fill="#fff" stroke="#bbb"/>` +
+    svg:
+      `<g class="legend"><rect x="${n(x)}" y="${n(y)}" width="${LEGEND_W - 10}" height="${n(height)}" fill="#fff" stroke="#bbb"/>` +
       `<text x="${n(x + 10)}" y="${n(y + 16)}" font-size="12" font-weight="bold">Legend</text>${rows.join('')}</g>`,
   };
 }
