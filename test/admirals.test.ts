@@ -238,7 +238,26 @@ describe('Process Season with private workbooks', () => {
         .some((r) => /^Y165 Spring: /.test(String(r[RESULT]))),
     ).toBe(true);
     // One read of each admiral workbook's Orders tab.
-    expect(fake.count('Range.getValues')).toBe(16 + 4 * 3 + 4); // state tabs; Orders, Report and Report history tabs; each workbook's Orders tab
+    // State tabs; Orders, Report and Report history tabs; each workbook's Orders tab, and again after the GM confirms.
+    expect(fake.count('Range.getValues')).toBe(16 + 4 * 3 + 4 + 4);
+  });
+
+  it('stops, naming the workbook, when an admiral edits their orders while the GM confirms; nothing is written anywhere', () => {
+    const { addOn, fake, ids } = privateCampaign();
+    fake.ui.queueResponse('YES', () => fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A20', [['KLI-2', 'Stay', '', '', '', '']]));
+    const before = everything(fake);
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).title).toBe('Process Season: nothing was changed');
+    expect(lastAlert(fake).prompt).toBe(
+      "KLI's admiral workbook changed while you were deciding. Run Process Season again to include the new orders.",
+    );
+    // Only the admiral's own edit (and the live check the GM's script wrote beside it) differs.
+    const after = everything(fake);
+    const orders = `${ids.KLI}/Orders`;
+    expect((after[orders] as unknown[][])[19].slice(0, 2)).toEqual(['KLI-2', 'Stay']);
+    expect({ ...after, [orders]: before[orders] }).toEqual(before);
+    addOn.menuProcessSeason();
+    expect(fake.valuesOf(ids.KLI, 'Orders')[19][RESULT]).toMatch(/^Y165 Spring: KLI-2 Stay/);
   });
 
   it('refuses, naming the workbook, when one was deleted, unshared, or had a tab renamed; nothing is written anywhere', () => {

@@ -116,6 +116,29 @@ export function openBooks(admirals: Admiral[]): { books: OpenBook[]; problems: s
   return { books, problems };
 }
 
+/** The order columns of a workbook's Orders tab as read (its live check, which the GM's script writes, left out). */
+function orderColumns(rows: Cell[][]): Cell[][] {
+  return rows.map((r) => r.slice(0, ADMIRAL_ORDER_HEADERS.length - 1));
+}
+
+/**
+ * The admiral workbooks whose orders differ from what `openBooks` read (an admiral typed while the GM's
+ * Yes/No question was open), each read once more; a workbook that can no longer be read counts as changed.
+ */
+export function changedBooks(books: OpenBook[]): string[] {
+  const text = (rows: Cell[][]) => JSON.stringify(orderColumns(rows));
+  return books
+    .filter((b) => {
+      try {
+        const now = b.ss.getSheetByName(ADMIRAL_ORDERS)?.getDataRange().getValues() as Cell[][] | undefined;
+        return !now || text(now) !== text(b.orders);
+      } catch {
+        return true;
+      }
+    })
+    .map((b) => `${b.admiral.empire}'s admiral workbook`);
+}
+
 /**
  * The GM's Orders tabs as processing must read them: each admiral's orders from their own workbook
  * (only the order columns and the Result; nothing else of that workbook is read), padded to the
@@ -126,10 +149,7 @@ export function mirrorOrders(original: Map<string, Cell[][]>, books: OpenBook[])
     const tab = `Orders ${b.admiral.empire}`;
     const gm = original.get(tab) ?? [ADMIRAL_ORDER_HEADERS.slice(0, -1)];
     const header = (gm[0] ?? []).map((h) => String(h ?? ''));
-    const rows = aligned(
-      header,
-      b.orders.map((r) => r.slice(0, ADMIRAL_ORDER_HEADERS.length - 1)),
-    );
+    const rows = aligned(header, orderColumns(b.orders));
     while (rows.length < gm.length) rows.push(header.map(() => ''));
     original.set(tab, rows);
   }

@@ -18,7 +18,17 @@ import { battleCardsHtml } from '../ui/battleCards';
 import { filterWholeTab } from './workbook';
 import { refreshOrderLists } from './orderLists';
 import { protectGmOnly } from './protection';
-import { admiralsOf, afterWrites, mirrorOrders, openBooks, privateMode, renderBooks, syncBooks, writeBooks } from './admirals';
+import {
+  admiralsOf,
+  afterWrites,
+  changedBooks,
+  mirrorOrders,
+  openBooks,
+  privateMode,
+  renderBooks,
+  syncBooks,
+  writeBooks,
+} from './admirals';
 import { findTab } from '../../sheets-templates/schema';
 import { namesOf, notReady } from '../engine/readiness';
 import { overRefusal } from '../engine/victory';
@@ -105,7 +115,8 @@ function plain(e: unknown): string {
  * The shape of every action that changes the campaign: lock, read each tab once, refuse on any
  * workbook problem, let the engine decide with nothing written yet, snapshot for undo, then write
  * each changed tab once and flush — restoring the snapshot if any write fails. After the GM
- * confirms, the Orders tabs are read again: an admiral may have typed while the dialog was open.
+ * confirms, the Orders tabs (in private mode, each admiral workbook's) are read again: an admiral may
+ * have typed while the dialog was open.
  */
 function campaignAction(title: string, plan: (campaign: Campaign) => Step): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
@@ -139,9 +150,9 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
         ss.toast('Nothing was changed.', title);
         return;
       }
-      // Shared workbook only: in private mode the Orders tabs were mirrored from the admiral workbooks.
+      // In private mode the orders come from the admiral workbooks: those are read again instead.
       const moved = admirals.length
-        ? []
+        ? changedBooks(books)
         : changedOrders(
             first,
             readTabs(
