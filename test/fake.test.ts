@@ -391,6 +391,34 @@ describe('formulas', () => {
     expect(fake.formulaErrors()).toEqual({ 'Sheet1!B2': 'Array result was not expanded because it would overwrite data in C3.' });
   });
 
+  it("builds array literals from values and ranges, and constrains an array to ROWS of a range (the live checks' forms)", () => {
+    const { ss, fake } = setup();
+    fake.loadTab('Checks', [['Check'], ['ok 1'], ['ok 2'], [''], [''], ['']]);
+    fake.setFunctions({ ECHO: (ids, rows) => [[JSON.stringify(ids)], [JSON.stringify(rows)]] });
+    const sheet = ss.getSheets()[0];
+    sheet.getRange('A1:B3').setValues([
+      ['a', 'b'],
+      ['c', 'd'],
+      ['e', 'f'],
+    ]);
+    // Support page 6208276: a semicolon stacks below, a comma side by side.
+    sheet.getRange('D1').setFormula('=ECHO({"KLI";"KZI"}, {A1:B2; A3:B3})');
+    expect(sheet.getRange('D1:D2').getValues()).toEqual([['[["KLI"],["KZI"]]'], ['[["a","b"],["c","d"],["e","f"]]']]);
+    sheet.getRange('E1').setFormula('={1, "x"; A1, B1}');
+    expect(sheet.getRange('E1:F2').getValues()).toEqual([
+      [1, 'x'],
+      ['a', 'b'],
+    ]);
+    // A range of another tab shown here, cut to as many rows as this tab's column A has below row 1.
+    sheet.getRange('H2').setFormula("=ARRAY_CONSTRAIN('Checks'!A2:A, ROWS(A2:A), 1)");
+    expect(sheet.getRange('H1:H4').getValues()).toEqual([[''], ['ok 1'], ['ok 2'], ['']]);
+    expect(fake.formulaErrors()).toEqual({});
+    expect(() => sheet.getRange(sheet.getMaxRows(), 8).getValue()).not.toThrow();
+    // Parts of another size than their neighbours' give #VALUE!, as in Sheets.
+    sheet.getRange('J1:K1').setValues([['={A1:A2, B1:B3}', '={A1:B1; A2}']]);
+    expect(sheet.getRange('J1:K1').getValues()).toEqual([['#VALUE!', '#VALUE!']]);
+  });
+
   it('shows #ERROR!, #NAME? and #REF! like Sheets', () => {
     const { ss, fake } = setup();
     fake.setFunctions({

@@ -3,7 +3,11 @@
 // Supported: expressions built from registered custom functions `=NAME(arg, ...)` (nesting allowed),
 // number / "string" / TRUE / FALSE literals, + - * / between them (#DIV/0!, #VALUE!), cell and range references (sheet-qualified, quoted
 // sheet names, open-ended like A2:A) and named ranges; a bare `=A1` or `=Ships!A1:B3` also works.
-// Anything else (other operators, built-in functions such as SUM or IF) evaluates to ''.
+// Array literals `{a, b; c, d}` (https://support.google.com/docs/answer/6208276: a comma puts the next
+// value or range to the right, a semicolon below; ranges of other sizes than their neighbours' give
+// #VALUE!), and of the built-in functions only ARRAY_CONSTRAIN(range, rows, cols)
+// (https://support.google.com/docs/answer/3267036) and ROWS(range) (https://support.google.com/docs/answer/3093382).
+// Anything else (other operators, other built-in functions such as SUM or IF) evaluates to ''.
 //
 // Results: a 2D array spills down/right (a 1D array is one column); a blocked or oversized spill,
 // a cycle or an unknown sheet gives '#REF!', a throwing function '#ERROR!', an unknown function or
@@ -53,10 +57,13 @@ const BUILT_INS = new Set(
   (
     'SUM SUMIF SUMIFS SUMPRODUCT COUNT COUNTA COUNTIF COUNTIFS AVERAGE MIN MAX ROUND ROUNDUP ROUNDDOWN ABS IF IFS ' +
     'IFERROR IFNA AND OR NOT ISBLANK ISNUMBER ISTEXT ISERROR VLOOKUP HLOOKUP XLOOKUP INDEX MATCH FILTER SORT UNIQUE ' +
-    'QUERY ARRAYFORMULA INDIRECT OFFSET ROW ROWS COLUMN COLUMNS LEN TRIM UPPER LOWER CONCATENATE JOIN TEXTJOIN SPLIT ' +
+    'QUERY ARRAYFORMULA INDIRECT OFFSET ROW COLUMN COLUMNS LEN TRIM UPPER LOWER CONCATENATE JOIN TEXTJOIN SPLIT ' +
     'TEXT VALUE TODAY NOW DATE HYPERLINK REGEXMATCH REGEXEXTRACT REGEXREPLACE SUBSTITUTE LEFT RIGHT MID'
   ).split(' '),
 );
+
+/** The built-in functions the fake does evaluate. */
+const EVALUATED = new Set(['ROWS', 'ARRAY_CONSTRAIN']);
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
@@ -159,17 +166,63 @@ export class Evaluator {
     if (str) return str[1].replace(/""/g, '"');
     if (NUMBER.test(text)) return Number(text);
     if (/^(true|false)$/i.test(text)) return text.toUpperCase() === 'TRUE';
+    if (text.startsWith('{') && closingBrace(text) === text.length - 1) return this.arrayLiteral(text.slice(1, -1), sheet);
     const op = splitOperator(text);
     if (op) return arithmetic(op.operator, this.compute(op.left, sheet), this.compute(op.right, sheet));
     const call = /^([A-Za-z_][\w.]*)\s*\(([\s\S]*)\)$/.exec(text);
     return call ? this.call(call[1], call[2], sheet) : this.reference(text, sheet);
   }
 
+  /**
+   * `{a, b; c, d}`: the values and ranges of each row side by side (all as tall as each other), the rows
+   * one below the other (all as wide as each other), as Sheets builds an array literal.
+   */
+  private arrayLiteral(inner: string, sheet: SheetModel): unknown[][] {
+    const rows = splitTop(inner, ';');
+    if (!rows) throw new Unsupported();
+    const out: unknown[][] = [];
+    for (const rowText of rows) {
+      const parts = splitTop(rowText, ',');
+      if (!parts || parts.some((p) => p.trim() === '')) throw new Unsupported();
+      const grids = parts.map((p) => {
+        const v = this.compute(p, sheet);
+        return Array.isArray(v) ? (toGrid(v) ?? [['']]) : [[blankIfMissing(v)]];
+      });
+      const height = grids[0].length;
+      if (grids.some((g) => g.length !== height)) {
+        throw new FormulaError('#VALUE!', `Function ARRAY_ROW parameter 2 has mismatched row size. Expected: ${height}.`);
+      }
+      const row = grids[0].map((_, i) => grids.flatMap((g) => g[i]));
+      if (out.length && row[0].length !== out[0].length) {
+        throw new FormulaError('#VALUE!', 'In ARRAY_LITERAL, an Array Literal was missing values for one or more rows.');
+      }
+      out.push(...row);
+    }
+    return out;
+  }
+
+  /** ROWS and ARRAY_CONSTRAIN, the built-in functions the fake evaluates (see the header comment). */
+  private builtIn(name: string, args: unknown[]): unknown {
+    const grid = (v: unknown) => (Array.isArray(v) ? (toGrid(v) ?? [['']]) : [[v]]);
+    if (name === 'ROWS') return grid(args[0]).length;
+    const [rows, cols] = [Math.trunc(Number(args[1])), Math.trunc(Number(args[2]))];
+    if (!(rows >= 1) || !(cols >= 1)) throw new FormulaError('#NUM!', 'ARRAY_CONSTRAIN needs at least one row and one column.');
+    // More rows or columns than the input has gives the input's (Google's page does not say; docs/fake-limits.md).
+    return grid(args[0])
+      .slice(0, rows)
+      .map((r) => r.slice(0, cols));
+  }
+
   private call(name: string, argText: string, sheet: SheetModel): unknown {
-    const args = splitArgs(argText);
+    const args = splitTop(argText, ',');
     if (!args) throw new Unsupported();
     const fns = this.wb.functions;
     const fn = fns[name] ?? fns[Object.keys(fns).find((n) => n.toUpperCase() === name.toUpperCase()) ?? ''];
+    if (!fn && EVALUATED.has(name.toUpperCase()))
+      return this.builtIn(
+        name.toUpperCase(),
+        args.map((a) => this.compute(a, sheet)),
+      );
     if (!fn && BUILT_INS.has(name.toUpperCase())) throw new Unsupported();
     if (!fn) throw new FormulaError('#NAME?', `Unknown function: '${name}'.`);
     const values = args.map((a) => this.compute(a, sheet));
@@ -277,8 +330,8 @@ function splitOperator(text: string): { left: string; operator: string; right: s
       if (quote) {
         if (ch === quote) quote = '';
       } else if (ch === '"' || ch === "'") quote = ch;
-      else if (ch === ')') depth++;
-      else if (ch === '(') depth--;
+      else if (ch === ')' || ch === '}') depth++;
+      else if (ch === '(' || ch === '{') depth--;
       else if (depth === 0 && ops.includes(ch) && !/[eE(,+\-*/]/.test(text[i - 1].trim() ? text[i - 1] : '(')) {
         return { left: text.slice(0, i), operator: ch, right: text.slice(i + 1) };
       }
@@ -303,8 +356,8 @@ function toGrid(out: unknown[]): unknown[][] | null {
   return rows.map((r) => Array.from({ length: width }, (_, j) => blankIfMissing(r[j])));
 }
 
-/** Splits a call's argument text at top-level commas; null when brackets or quotes don't balance. */
-function splitArgs(text: string): string[] | null {
+/** Splits text at each `separator` outside quotes, brackets and braces; null when they don't balance. */
+function splitTop(text: string, separator: string): string[] | null {
   if (text.trim() === '') return [];
   const args: string[] = [];
   let depth = 0;
@@ -316,11 +369,11 @@ function splitArgs(text: string): string[] | null {
       if (ch === quote) quote = '';
     } else if (ch === '"' || ch === "'") {
       quote = ch;
-    } else if (ch === '(') {
+    } else if (ch === '(' || ch === '{') {
       depth++;
-    } else if (ch === ')') {
+    } else if (ch === ')' || ch === '}') {
       if (--depth < 0) return null;
-    } else if (ch === ',' && depth === 0) {
+    } else if (ch === separator && depth === 0) {
       args.push(text.slice(start, i));
       start = i + 1;
     }
@@ -328,4 +381,19 @@ function splitArgs(text: string): string[] | null {
   if (depth !== 0 || quote) return null;
   args.push(text.slice(start));
   return args;
+}
+
+/** Where the brace opening `text` closes (-1 when it does not). */
+function closingBrace(text: string): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '{' || ch === '(') depth++;
+    else if ((ch === '}' || ch === ')') && --depth === 0) return ch === '}' ? i : -1;
+  }
+  return -1;
 }
