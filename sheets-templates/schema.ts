@@ -62,7 +62,7 @@ export interface ColumnSpec {
   width?: number;
 }
 
-export type TabKind = 'settings' | 'state' | 'ledger' | 'log' | 'orders' | 'report';
+export type TabKind = 'settings' | 'state' | 'ledger' | 'log' | 'orders' | 'report' | 'checks';
 
 export interface TabSpec {
   name: string;
@@ -606,8 +606,8 @@ export const TABS: TabSpec[] = [
         header: 'Order check',
         type: 'text',
         gmOnly: true,
-        formula:
-          '=ORDER_CHECK(A1:F, "{empire}", {Campaign}, {Empires}, {Systems}, {Lanes}, {Fleets}, {Ships}, {Classes}, {Treasury}, {Treaties})',
+        // This empire's block of the Order checks tab, down to this tab's last order (see ORDER_CHECKS_TAB).
+        formula: "=ARRAY_CONSTRAIN('Order checks'!{block}, 'Order checks'!{blockRows}, 3)",
         note: 'Live check of every order as processing would see it now: OK with its cost, or why it would be rejected (movement points and BPV spent row by row).',
       },
       {
@@ -652,6 +652,49 @@ export const TABS: TabSpec[] = [
     ],
   },
 ];
+
+/**
+ * The live checks of every Orders tab, from one custom-function call: it reads every table once and
+ * every Orders tab's order columns, and answers a block of three columns per empire (the Orders tab's
+ * Order check, Fleet check and Build cost), row for row with that empire's Orders tab, which shows its
+ * block through a native ARRAY_CONSTRAIN of it (no custom function), cut to as many rows as the block's
+ * first cell says (down to the tab's last order, so the tab's used area ends there). Hidden and GM-only, like
+ * Deferred. Not in TABS: its columns depend on the empires (orderChecksSpec), and nothing reads it
+ * but those references.
+ */
+export const ORDER_CHECKS_TAB: TabSpec = {
+  name: 'Order checks',
+  kind: 'checks',
+  hidden: true,
+  tabColor: '#999999',
+  note: 'Kept by the add-on: the live check of every Orders tab, one block of columns per empire, each shown in its Orders tab. Row 2 says how many rows of each block its Orders tab shows; row 3 is its first order. Do not edit.',
+  columns: [],
+};
+
+/**
+ * The Order checks tab of a campaign with these empires: each empire's block of the Orders tab's check
+ * columns, headed with its id; the first column holds the one formula (`{empireIds}` and `{orderColumns}`
+ * are the empires and their Orders tabs' order columns, each stacked in an array literal).
+ */
+export function orderChecksSpec(empires: string[]): TabSpec {
+  const checks = ORDERS_TAB.columns.filter(isComputed);
+  const first = `${empires[0]} ${checks[0].header}`;
+  const columns = empires.flatMap((e, i) =>
+    checks.map((c, j): ColumnSpec => ({
+      header: `${e} ${c.header}`,
+      type: c.type,
+      format: c.format,
+      note: `${e}: ${c.note}`,
+      ...(i === 0 && j === 0
+        ? {
+            formula:
+              '=ORDER_CHECKS({empireIds}, {orderColumns}, {Campaign}, {Empires}, {Systems}, {Lanes}, {Fleets}, {Ships}, {Classes}, {Treasury}, {Treaties})',
+          }
+        : { filledBy: first }),
+    })),
+  );
+  return { ...ORDER_CHECKS_TAB, columns };
+}
 
 /** Where the admirals write their orders (README, Two ways to play). */
 export const PLAY_MODES = ['Shared workbook', 'Private workbooks'] as const;
@@ -729,6 +772,13 @@ export function findTab(name: string): TabSpec | undefined {
 }
 
 export const ORDERS_TAB = TABS.find((t) => t.kind === 'orders')!;
+/** The headers of an Orders tab's order columns, the part the live check reads (up to Ready). */
+export const ORDER_COLUMNS = ORDERS_TAB.columns
+  .slice(
+    0,
+    ORDERS_TAB.columns.findIndex((c) => c.header === 'Ready'),
+  )
+  .map((c) => c.header);
 export const REPORT_TAB = TABS.find((t) => t.kind === 'report')!;
 export const HISTORY_TAB = TABS.find((t) => t.name === 'Report history {empire}')!;
 /** The per-empire tab a tab name is an instance of ("Report history KLI" is a history, not a report of "history KLI"). */

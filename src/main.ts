@@ -245,12 +245,12 @@ export function DECLARE_CHANCE(
 }
 
 /**
- * Every order of an admiral checked as Process Season would check it now: OK with its cost, or why it
- * would be rejected. Movement points (EaW 5.0) and BPV are spent row by row. Beside each order, the
+ * Every order of every admiral checked as Process Season would check it now: OK with its cost, or why
+ * it would be rejected. Movement points (EaW 5.0) and BPV are spent row by row. Beside each order, the
  * check of the fleet the row names (EaW 17.0) and the price of the ship it builds (EaW 17f).
  *
- * @param {Array<Array<string>>} orders The order columns with their header row (e.g. A1:F).
- * @param {string} empire The admiral's empire id.
+ * @param {Array<Array<string>>} empire_ids The empires, e.g. {"KLI";"KZI"}.
+ * @param {Array<Array<string>>} orders Their Orders tabs' order columns with their header rows, stacked in the same order, e.g. {'Orders KLI'!A1:F;'Orders KZI'!A1:F}.
  * @param {Array<Array<string>>} campaign The Campaign settings table (e.g. Campaign!A:C).
  * @param {Array<Array<string>>} empires The Empires table.
  * @param {Array<Array<string>>} systems The Systems table.
@@ -260,12 +260,12 @@ export function DECLARE_CHANCE(
  * @param {Array<Array<string>>} classes The Classes table.
  * @param {Array<Array<string>>} ledger The Treasury table.
  * @param {Array<Array<string>>} treaties The Treaties table.
- * @return Three columns per order row, from the first order down: order check, fleet check, build cost.
+ * @return Three columns per empire (order check, fleet check, build cost), row for row with its Orders tab.
  * @customfunction
  */
-export function ORDER_CHECK(
+export function ORDER_CHECKS(
+  empire_ids: Arg,
   orders: Arg,
-  empire: Arg,
   campaign: Arg,
   empires: Arg,
   systems: Arg,
@@ -276,5 +276,5 @@ export function ORDER_CHECK(
   ledger: Arg,
   treaties: Arg,
 ): Out {
-  return fn.orderCheckFn(orders, empire, campaign, empires, systems, lanes, fleets, ships, classes, ledger, treaties);
+  return fn.orderChecksFn(empire_ids, orders, campaign, empires, systems, lanes, fleets, ships, classes, ledger, treaties);
 }

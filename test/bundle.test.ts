@@ -16,7 +16,7 @@ const CUSTOM_FUNCTIONS = [
   'TREASURY',
   'RELATION',
   'DECLARE_CHANCE',
-  'ORDER_CHECK',
+  'ORDER_CHECKS',
 ];
 
 function code(): string {

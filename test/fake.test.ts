@@ -391,9 +391,9 @@ describe('formulas', () => {
     expect(fake.formulaErrors()).toEqual({ 'Sheet1!B2': 'Array result was not expanded because it would overwrite data in C3.' });
   });
 
-  it("builds array literals from values and ranges, and constrains an array to ROWS of a range (the live checks' forms)", () => {
+  it("builds array literals from values and ranges, and constrains an array to a size read from a cell (the live checks' forms)", () => {
     const { ss, fake } = setup();
-    fake.loadTab('Checks', [['Check'], ['ok 1'], ['ok 2'], [''], [''], ['']]);
+    fake.loadTab('Checks', [['Check'], [2], ['ok 1'], ['ok 2'], [''], [''], ['']]);
     fake.setFunctions({ ECHO: (ids, rows) => [[JSON.stringify(ids)], [JSON.stringify(rows)]] });
     const sheet = ss.getSheets()[0];
     sheet.getRange('A1:B3').setValues([
@@ -409,11 +409,13 @@ describe('formulas', () => {
       [1, 'x'],
       ['a', 'b'],
     ]);
-    // A range of another tab shown here, cut to as many rows as this tab's column A has below row 1.
-    sheet.getRange('H2').setFormula("=ARRAY_CONSTRAIN('Checks'!A2:A, ROWS(A2:A), 1)");
+    // A range of another tab shown here, cut to as many rows as a cell of that tab says: the used area ends there.
+    sheet.getRange('H2').setFormula("=ARRAY_CONSTRAIN('Checks'!A3:A, 'Checks'!A2, 1)");
     expect(sheet.getRange('H1:H4').getValues()).toEqual([[''], ['ok 1'], ['ok 2'], ['']]);
+    expect(sheet.getLastRow()).toBe(3);
     expect(fake.formulaErrors()).toEqual({});
-    expect(() => sheet.getRange(sheet.getMaxRows(), 8).getValue()).not.toThrow();
+    sheet.getRange('I1').setFormula("=ARRAY_CONSTRAIN('Checks'!A3:A, 10, 1)"); // more rows than there are: all of them
+    expect(sheet.getRange('I1:I6').getValues()).toEqual([['ok 1'], ['ok 2'], [''], [''], [''], ['']]);
     // Parts of another size than their neighbours' give #VALUE!, as in Sheets.
     sheet.getRange('J1:K1').setValues([['={A1:A2, B1:B3}', '={A1:B1; A2}']]);
     expect(sheet.getRange('J1:K1').getValues()).toEqual([['#VALUE!', '#VALUE!']]);

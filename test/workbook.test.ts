@@ -92,14 +92,17 @@ describe('New campaign: sample', () => {
         .getRange(2, headerOf(fake.sheetValues('Fleets')).indexOf('CBPV') + 1)
         .getFormula(),
     ).toBe('=FLEET_CBPV(A2:A, Ships!A:Q, Classes!A:T)');
+    // One custom-function call checks every Orders tab; each tab shows its own block of it (KZI the second).
+    expect(ss.getSheetByName('Order checks')!.getRange('A2').getFormula()).toBe(
+      '=ORDER_CHECKS({"KLI";"KZI";"LYR";"HYD"}, {\'Orders KLI\'!A1:F;\'Orders KZI\'!A1:F;\'Orders LYR\'!A1:F;\'Orders HYD\'!A1:F}, ' +
+        'Campaign!A:C, Empires!A:J, Systems!A:R, Lanes!A:B, Fleets!A:I, Ships!A:Q, Classes!A:T, Treasury!A:E, Treaties!A:E)',
+    );
     expect(
       ss
-        .getSheetByName('Orders KLI')!
-        .getRange(2, headerOf(fake.sheetValues('Orders KLI')).indexOf('Order check') + 1)
+        .getSheetByName('Orders KZI')!
+        .getRange(2, headerOf(fake.sheetValues('Orders KZI')).indexOf('Order check') + 1)
         .getFormula(),
-    ).toBe(
-      '=ORDER_CHECK(A1:F, "KLI", Campaign!A:C, Empires!A:J, Systems!A:R, Lanes!A:B, Fleets!A:I, Ships!A:Q, Classes!A:T, Treasury!A:E, Treaties!A:E)',
-    );
+    ).toBe("=ARRAY_CONSTRAIN('Order checks'!D3:F, 'Order checks'!D2, 3)");
     expect(fake.formulaErrors()).toEqual({});
     const fleets = fake.sheetValues('Fleets');
     expect(col(fleets, 'CBPV').slice(0, 2)).toEqual([366, 384]);
@@ -270,8 +273,8 @@ describe('Check workbook', () => {
   });
 });
 
-describe('Order check column (ORDER_CHECK)', () => {
-  it('answers Order check, Fleet check and Build cost of every order row in one call', () => {
+describe('Order check column (ORDER_CHECKS on the Order checks tab)', () => {
+  it('answers Order check, Fleet check and Build cost of every order row, with no custom function on the Orders tab', () => {
     const { fake } = sampleWorkbook();
     const rows = fake.sheetValues('Orders KLI');
     const check = headerOf(rows).indexOf('Order check');
@@ -279,7 +282,7 @@ describe('Order check column (ORDER_CHECK)', () => {
     expect(rows.at(-1)!.slice(check)).toEqual(['OK: built KLI-22 (E4) into KLI-1 (1 MP, 55 BPV)', 'OK', 55]);
     expect(col(rows, 'Fleet check')).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'OK']);
     const sheet = fake.spreadsheet.getSheetByName('Orders KLI')!;
-    expect(sheet.getRange(2, check + 1).getFormula()).toMatch(/^=ORDER_CHECK\(/);
+    expect(sheet.getRange(2, check + 1).getFormula()).toBe("=ARRAY_CONSTRAIN('Order checks'!A3:C, 'Order checks'!A2, 3)");
     expect(sheet.getRange(2, check + 2, 1, 2).getFormulas()).toEqual([['', '']]); // filled by the Order check formula
   });
 
@@ -319,6 +322,79 @@ describe('Order check column (ORDER_CHECK)', () => {
     expect(col(fake.sheetValues('Orders KLI'), 'Order check')[0]).toBe(
       'fix the workbook first: Ships row 3, column "Fighters": "many" is not a number',
     );
+  });
+});
+
+describe('The shared live check (one ORDER_CHECKS on the Order checks tab)', () => {
+  type Fake = ReturnType<typeof sampleWorkbook>['fake'];
+  /** An order typed by the admiral in a row added below the tab's last one. */
+  function orderBelow(fake: Fake, tab: string, rowsAdded: number, order: unknown[]): number {
+    const sheet = fake.spreadsheet.getSheetByName(tab)!;
+    sheet.insertRowsAfter(sheet.getMaxRows(), rowsAdded);
+    const row = sheet.getMaxRows();
+    sheet.getRange(row, 1, 1, order.length).setValues([order]);
+    return row;
+  }
+  const checkAt = (fake: Fake, tab: string, row: number) => {
+    const values = fake.sheetValues(tab);
+    const at = headerOf(values).indexOf('Order check');
+    return values[row - 1].slice(at, at + 3);
+  };
+
+  it("shows each Orders tab its own empire's checks, also in rows appended past the tab's size; no custom function on an Orders tab", () => {
+    const { fake } = sampleWorkbook();
+    const kli = orderBelow(fake, 'Orders KLI', 3, ['KLI-2', 'Stay']);
+    const kzi = orderBelow(fake, 'Orders KZI', 5, ['KLI-2', 'Stay']); // not KZI's fleet
+    const lyr = orderBelow(fake, 'Orders LYR', 1, ['', 'Build', '', '', 'E4']);
+    expect(checkAt(fake, 'Orders KLI', kli)).toEqual(['OK: KLI-2 stays at S01', 'OK', '']);
+    expect(checkAt(fake, 'Orders KZI', kzi)[0]).toMatch(/^rejected: .*KLI-2/);
+    expect(checkAt(fake, 'Orders LYR', lyr)[2]).toMatch(/not .*LYR|race|Lyran/i); // another race's class (EaW 2b)
+    expect(fake.formulaErrors()).toEqual({});
+    // The one custom-function call of the Orders tabs is on the hidden, GM-only Order checks tab.
+    const custom = /^=(ORDER_CHECKS|FLEET_|MOVE_|BUILD_|TREASURY|RELATION|DECLARE_)/;
+    const formulas = (tab: string) =>
+      fake.spreadsheet
+        .getSheetByName(tab)!
+        .getDataRange()
+        .getFormulas()
+        .flat()
+        .filter((f) => f);
+    for (const e of ['KLI', 'KZI', 'LYR', 'HYD']) expect(formulas(`Orders ${e}`).filter((f) => custom.test(f))).toEqual([]);
+    expect(formulas('Order checks')).toEqual([expect.stringMatching(/^=ORDER_CHECKS\(/)]);
+    const checks = fake.spreadsheet.getSheetByName('Order checks')!;
+    expect(checks.isSheetHidden()).toBe(true);
+    expect(fake.canEdit(KLI, 'Order checks', 3, 1)).toBe(false);
+    // Each Orders tab's used area ends at its last order, as it did when each tab had its own call.
+    expect(fake.spreadsheet.getSheetByName('Orders HYD')!.getLastRow()).toBe(
+      fake.sheetValues('Orders HYD').filter((r) => r[0] !== '' || r[1] !== '').length,
+    );
+  });
+
+  it('checks rows added past the Order checks tab once the GM runs an action, and follows the empires after Refresh protections', () => {
+    const { addOn, fake } = sampleWithAdmirals();
+    const checks = fake.spreadsheet.getSheetByName('Order checks')!;
+    const far = orderBelow(fake, 'Orders KLI', checks.getMaxRows(), ['KLI-2', 'Stay']);
+    expect(checkAt(fake, 'Orders KLI', far)[0]).toBe('');
+    addOn.menuRefreshProtections();
+    expect(checkAt(fake, 'Orders KLI', far)[0]).toBe('OK: KLI-2 stays at S01');
+    // An empire added, and KLI and KZI swapped on Empires: every tab still shows its own checks.
+    const kziChecks = checkAt(fake, 'Orders KZI', 2);
+    const empires = fake.spreadsheet.getSheetByName('Empires')!;
+    const [kliRow, kziRow] = [empires.getRange('A2:F2').getValues(), empires.getRange('A3:F3').getValues()];
+    empires.getRange('A2:F2').setValues(kziRow);
+    empires.getRange('A3:F3').setValues(kliRow);
+    empires.getRange('A6:F6').setValues([['ORI', 'Orion Daven', 'Admiral Vex', 'ori@example.com', 'Active', 0]]);
+    addOn.menuRefreshProtections();
+    fake.type('Orders ORI', 'A2', 'ORI-1', 'ori@example.com');
+    fake.type('Orders ORI', 'B2', 'Stay', 'ori@example.com');
+    expect(checkAt(fake, 'Orders ORI', 2)[0]).toBe('rejected: no fleet "ORI-1"');
+    expect(checkAt(fake, 'Orders KLI', far)[0]).toBe('OK: KLI-2 stays at S01');
+    expect(checkAt(fake, 'Orders KZI', 2)).toEqual(kziChecks);
+    expect(kziChecks[0]).toBe('OK: Develop a colony at S11 (free with a small freighter, EaW 13a)');
+    expect(headerOf(fake.sheetValues('Order checks'))).toEqual(
+      ['KZI', 'KLI', 'LYR', 'HYD', 'ORI'].flatMap((e) => [`${e} Order check`, `${e} Fleet check`, `${e} Build cost`]),
+    );
+    expect(fake.formulaErrors()).toEqual({});
   });
 });
 

@@ -10,6 +10,7 @@ import { emptyCampaign, sampleCampaign } from './template';
 import { Cell, normalizeHeader } from './tables';
 import { buildTabs, buildWorkbook, empireIds, plannedTabs, TabSources } from './workbook';
 import { refreshOrderLists } from './orderLists';
+import { fitOrderChecks, linkOrderChecks } from './orderChecks';
 import { gmRefusal, settingValue } from './access';
 import { buildMenu } from './menu';
 import { checkMyOrders, createOrUpdateBooks, privateMode } from './admirals';
@@ -99,6 +100,7 @@ export function createCampaign(source: TabSources, what: string): void {
     const gm = settingValue(source.get('Campaign'), 'GM email');
     if (!isEmail(gm)) setSetting(source, 'GM email', Session.getEffectiveUser().getEmail());
     const plans = buildWorkbook(ss, source);
+    fitOrderChecks(ss);
     refreshOrderLists(ss, parseCampaign(source).campaign, source);
     removeBlankDefaultSheet(ss);
     const summary = protectWorkbook(ss, plans, editorsFrom(source));
@@ -162,10 +164,18 @@ export function refreshProtections(): void {
       );
       return;
     }
-    const plans = plannedTabs(empireIds(source.get('Empires')));
+    const empires = empireIds(source.get('Empires'));
+    const plans = plannedTabs(empires);
     const existing = new Set(ss.getSheets().map((s) => s.getName()));
     const missing = plans.filter((p) => !existing.has(p.name));
-    buildTabs(ss, missing, source);
+    // The shared live check is made again for the empires as they are now, and every Orders tab pointed at its block.
+    buildTabs(
+      ss,
+      plans.filter((p) => !existing.has(p.name) || p.spec.kind === 'checks'),
+      source,
+    );
+    linkOrderChecks(ss, empires, source);
+    fitOrderChecks(ss);
     refreshOrderLists(ss, parseCampaign(source).campaign, source);
     const summary = protectWorkbook(ss, plans, editorsFrom(source));
     ui.alert(

@@ -15,6 +15,7 @@ import { movePoints } from '../engine/movement';
 import { Cell, describe, isBlank, normalizeHeader, Row, Table } from './tables';
 import { parseCampaign } from './load';
 import { tableReference } from './layout';
+import { ORDER_COLUMNS } from '../../sheets-templates/schema';
 import { checkOrders } from '../engine/season';
 import { readClass, readDiplomaticEvent, readFleet, readLedgerEntry, readRelation, readShip, table } from './records';
 
@@ -268,80 +269,108 @@ export function declareChanceFn(
   });
 }
 
+/** The tables ORDER_CHECKS reads, in the order of its arguments after the orders. */
+const CHECKED_TABLES = ['Campaign', 'Empires', 'Systems', 'Lanes', 'Fleets', 'Ships', 'Classes', 'Treasury', 'Treaties'];
+
 /**
- * ORDER_CHECK: every order of an admiral's Orders tab checked as Process Season would check it now —
+ * ORDER_CHECKS: every order of every Orders tab checked as Process Season would check it now —
  * movement points and BPV spent row by row (EaW 5.0), each order against the state at that moment —
  * with, beside it, the check of the fleet the row names (EaW 17.0, 17b, 2c) and the price of the ship
- * it builds (EaW 17f). `orders` is the order columns with their header row (e.g. A1:F); the answer is
- * three columns (order check, fleet check, build cost), from the first order down to the last row used.
- * One call does all three, so a tab costs one execution of one set of arguments per recalculation.
+ * it builds (EaW 17f). `empireIds` names the empires, `orders` is their Orders tabs' order columns with
+ * their header rows, stacked in the same order ({'Orders KLI'!A1:F; 'Orders KZI'!A1:F}). The answer is
+ * a block of three columns per empire (order check, fleet check, build cost): its first row says how
+ * many rows of the block the Orders tab shows (down to its last order), then row for row with the
+ * Orders tab from its first order down. One call for every tab, so a recalculation hands over each
+ * table once.
  */
-export function orderCheckFn(
-  orders: Arg,
-  empire: Arg,
-  campaign: Arg,
-  empires: Arg,
-  systems: Arg,
-  lanes: Arg,
-  fleets: Arg,
-  ships: Arg,
-  classes: Arg,
-  ledger: Arg,
-  treaties: Arg,
-): Out {
+export function orderChecksFn(empireIds: Arg, orders: Arg, ...tables: Arg[]): Out {
   return guarded(() => {
-    const who = String(single(empire) ?? '').trim();
-    if (!who) throw new CellMessage('name the empire whose orders these are');
-    if (!Array.isArray(orders) || orders.length < 2) throw new CellMessage('pass the order columns with their header row, e.g. A1:F');
-    const given: [string, Arg][] = [
-      ['Campaign', campaign],
-      ['Empires', empires],
-      ['Systems', systems],
-      ['Lanes', lanes],
-      ['Fleets', fleets],
-      ['Ships', ships],
-      ['Classes', classes],
-      ['Treasury', ledger],
-      ['Treaties', treaties],
-      [`Orders ${who}`, orders],
-    ];
-    for (const [tab, v] of given) if (!Array.isArray(v)) throw new CellMessage(`${tab}: pass the whole ${tab} table, header row included`);
-    const loaded = parseCampaign(new Map(given.map(([tab, v]) => [tab, v as Cell[][]])));
-    const passed = new Set(given.map(([tab]) => tab));
-    const problem = loaded.problems.find((p) =>
-      [...passed].some((tab) => p.startsWith(`${tab} `) || p.startsWith(`${tab},`) || p.startsWith(`${tab}:`)),
+    const who = (Array.isArray(empireIds) ? empireIds.flat() : [empireIds]).map((v) => String(v ?? '').trim()).filter((v) => v);
+    if (!who.length) throw new CellMessage('name the empires whose orders these are, e.g. {"KLI";"KZI"}');
+    const blocks = orderBlocks(orders, who);
+    CHECKED_TABLES.forEach((tab, i) => {
+      if (!Array.isArray(tables[i]))
+        throw new CellMessage(`${tab}: pass the whole ${tab} table, header row included (e.g. ${tableReference(tab)})`);
+    });
+    const tabs = who.map((e) => `Orders ${e}`);
+    const loaded = parseCampaign(
+      new Map<string, Cell[][]>([
+        ...CHECKED_TABLES.map((tab, i) => [tab, tables[i] as Cell[][]] as const),
+        ...tabs.map((t, i) => [t, blocks[i]] as const),
+      ]),
     );
-    if (problem) throw new CellMessage(`fix the workbook first: ${problem}`);
+    const problemIn = (names: string[]) =>
+      loaded.problems.find((p) => names.some((tab) => p.startsWith(`${tab} `) || p.startsWith(`${tab},`) || p.startsWith(`${tab}:`)));
+    const shared = problemIn(CHECKED_TABLES);
+    const own = tabs.map((t) => shared ?? problemIn([t]));
     const c = loaded.campaign;
-    c.orders = { [who]: c.orders[who] ?? [] };
-    const byRow = new Map((checkOrders(c).get(key(who)) ?? []).map((r) => [r.row, r]));
-
+    c.orders = Object.fromEntries(who.map((e, i) => [e, own[i] ? [] : (c.orders[e] ?? [])]));
+    const results = shared ? new Map() : checkOrders(c);
     const catalog = new Catalog(c.classes);
     const judge = fleetJudge(catalog, c.settings.year, c.settings.startYear, c.settings.season);
     const byFleet = groupBy(c.ships, (sh) => sh.fleet);
-    const column = (header: string) => orders[0].findIndex((h) => normalizeHeader(h) === normalizeHeader(header));
-    const [fleetCol, classCol] = [column('Fleet'), column('Build class')];
-    const cell = (row: Cell[], col: number) => (col < 0 ? '' : row[col]);
-    const rows = orders.slice(1);
-    const price = buildPrices(
-      rows.map((r) => cell(r, classCol)),
-      who,
-      c.ships,
-      catalog,
-    );
-    let built = 0;
 
-    let last = rows.length;
-    while (last > 1 && (rows[last - 1] ?? []).every(isBlank)) last--;
-    return rows.slice(0, last).map((row, i) => {
-      const r = byRow.get(i + 2);
-      const fleet = cell(row, fleetCol);
-      const fleetShips = byFleet.get(key(fleet)) ?? [];
-      return [
-        r ? (r.ok ? `OK: ${r.text}` : r.text) : '',
-        isBlank(fleet) ? '' : fleetShips.length ? judge(fleetShips) : `no ship is in fleet "${String(fleet).trim()}"`,
-        isBlank(cell(row, classCol)) ? '' : price(built++),
-      ];
-    });
+    const answers = who.map((e, i) =>
+      own[i]
+        ? [[`fix the workbook first: ${own[i]}`, '', '']]
+        : empireChecks(
+            blocks[i],
+            results.get(key(e)) ?? [],
+            (rows) => buildPrices(rows, e, c.ships, catalog),
+            (fleet) => {
+              const ships = byFleet.get(key(fleet)) ?? [];
+              return ships.length ? judge(ships) : `no ship is in fleet "${String(fleet).trim()}"`;
+            },
+          ),
+    );
+    // First how many rows of its block each Orders tab shows (down to its last order), then the blocks.
+    const height = Math.max(...answers.map((a) => a.length));
+    return [
+      answers.flatMap((a) => [a.length, '', '']),
+      ...Array.from({ length: height }, (_, r) => answers.flatMap((a) => a[r] ?? ['', '', ''])),
+    ];
+  });
+}
+
+/** The orders argument cut at each header row into one Orders tab each (header first), as many as empires named. */
+function orderBlocks(orders: Arg, who: string[]): Cell[][][] {
+  const headers = new Set(ORDER_COLUMNS.map(normalizeHeader));
+  const isHeader = (row: Cell[]) => {
+    const cells = row.filter((v) => !isBlank(v)).map(normalizeHeader);
+    return cells.length === headers.size && cells.every((h) => headers.has(h));
+  };
+  const starts = Array.isArray(orders) ? orders.map((r, i) => (isHeader(r) ? i : -1)).filter((i) => i >= 0) : [];
+  if (!Array.isArray(orders) || starts[0] !== 0 || starts.length !== who.length) {
+    throw new CellMessage(
+      `pass the order columns of ${who.map((e) => `Orders ${e}`).join(', ')} with their header rows (${ORDER_COLUMNS.join(', ')}), stacked in that order`,
+    );
+  }
+  return starts.map((at, i) => (orders as Cell[][]).slice(at, starts[i + 1] ?? orders.length));
+}
+
+/** An empire's three check columns, row for row with its Orders tab from the first order down to its last. */
+function empireChecks(
+  tab: Cell[][],
+  results: { row: number; ok: boolean; text: string }[],
+  prices: (classes: Cell[]) => (i: number) => Cell,
+  fleetCheck: (fleet: Cell) => string,
+): Cell[][] {
+  const byRow = new Map(results.map((r) => [r.row, r]));
+  const column = (header: string) => tab[0].findIndex((h) => normalizeHeader(h) === normalizeHeader(header));
+  const [fleetCol, classCol] = [column('Fleet'), column('Build class')];
+  const cell = (row: Cell[], col: number) => (col < 0 ? '' : row[col]);
+  const rows = tab.slice(1);
+  const price = prices(rows.map((r) => cell(r, classCol)));
+  let built = 0;
+  let last = rows.length;
+  while (last > 1 && (rows[last - 1] ?? []).every(isBlank)) last--;
+  return rows.slice(0, last).map((row, i) => {
+    const r = byRow.get(i + 2);
+    const fleet = cell(row, fleetCol);
+    return [
+      r ? (r.ok ? `OK: ${r.text}` : r.text) : '',
+      isBlank(fleet) ? '' : fleetCheck(fleet),
+      isBlank(cell(row, classCol)) ? '' : price(built++),
+    ];
   });
 }

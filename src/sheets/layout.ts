@@ -1,7 +1,7 @@
 // Tab layout by the schema: which columns a tab has, in what order, and the rows a tab is written with.
 // Pure: builds arrays for the gateway to write.
 
-import { ColumnSpec, findTab, isComputed, TabSpec } from '../../sheets-templates/schema';
+import { ColumnSpec, findTab, isComputed, ORDER_COLUMNS, ORDERS_TAB, TabSpec, tabName } from '../../sheets-templates/schema';
 import { Cell, isBlank, normalizeHeader } from './tables';
 
 export interface Layout {
@@ -30,7 +30,7 @@ export function layoutOf(spec: TabSpec, extraHeaders: string[] = []): Layout {
  * Computed columns get their formula in the first data row; every other computed cell stays blank so
  * the formula can fill the column.
  */
-export function tabRows(spec: TabSpec, source: Cell[][], empire = ''): { layout: Layout; rows: Cell[][] } {
+export function tabRows(spec: TabSpec, source: Cell[][], empire = '', empires: string[] = []): { layout: Layout; rows: Cell[][] } {
   const [header = [], ...data] = source;
   const layout = layoutOf(
     spec,
@@ -48,15 +48,29 @@ export function tabRows(spec: TabSpec, source: Cell[][], empire = ''): { layout:
   const first = body[0] ?? layout.headers.map(() => '');
   if (body.length === 0) body.push(first);
   layout.specs.forEach((s, i) => {
-    if (s?.formula) first[i] = placedFormula(s.formula, empire);
+    if (s?.formula) first[i] = placedFormula(s.formula, empire, empires);
   });
   if (first.every(isBlank)) body.pop();
   return { layout, rows: [layout.headers, ...body] };
 }
 
-/** A schema formula as written in the sheet: `{empire}` replaced, each `{Tab}` by the tab's data columns. */
-export function placedFormula(formula: string, empire = ''): string {
-  return formula.replace(/\{empire\}/g, empire).replace(/\{([A-Z][\w ]*)\}/g, (_, tab: string) => tableReference(tab));
+/**
+ * A schema formula as written in the sheet: `{empire}` replaced, each `{Tab}` by the tab's data columns,
+ * and for the shared live check (ORDER_CHECKS_TAB) `{block}` by the empire's block of it and
+ * `{blockRows}` by the cell saying how many of its rows to show, `{empireIds}` and `{orderColumns}` by the
+ * campaign's empires and their Orders tabs' order columns.
+ */
+export function placedFormula(formula: string, empire = '', empires: string[] = []): string {
+  const width = ORDERS_TAB.columns.filter(isComputed).length;
+  const at = empires.indexOf(empire) * width;
+  const orderColumns = `A1:${columnLetter(ORDER_COLUMNS.length)}`;
+  return formula
+    .replace(/\{empire\}/g, empire)
+    .replace(/\{block\}/g, `${columnLetter(at + 1)}3:${columnLetter(at + width)}`)
+    .replace(/\{blockRows\}/g, `${columnLetter(at + 1)}2`)
+    .replace(/\{empireIds\}/g, `{${empires.map((e) => `"${e.replace(/"/g, '""')}"`).join(';')}}`)
+    .replace(/\{orderColumns\}/g, `{${empires.map((e) => `${sheetReference(tabName(ORDERS_TAB, e))}!${orderColumns}`).join(';')}}`)
+    .replace(/\{([A-Z][\w ]*)\}/g, (_, tab: string) => tableReference(tab));
 }
 
 /**
@@ -66,9 +80,12 @@ export function placedFormula(formula: string, empire = ''): string {
 export function tableReference(tab: string): string {
   const spec = findTab(tab);
   if (!spec) throw new Error(`schema has no tab "${tab}"`);
-  const last = columnLetter(layoutOf(spec).dataWidth);
-  const name = /^[A-Za-z_]\w*$/.test(tab) ? tab : `'${tab.replace(/'/g, "''")}'`;
-  return `${name}!A:${last}`;
+  return `${sheetReference(tab)}!A:${columnLetter(layoutOf(spec).dataWidth)}`;
+}
+
+/** A tab's name as a formula names it: quoted when it is more than letters, digits and _. */
+function sheetReference(tab: string): string {
+  return /^[A-Za-z_]\w*$/.test(tab) ? tab : `'${tab.replace(/'/g, "''")}'`;
 }
 
 /** 1 -> A, 26 -> Z, 27 -> AA. */

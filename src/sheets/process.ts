@@ -17,6 +17,7 @@ import { allowedAsGm, listed, withLock } from './actions';
 import { battleCardsHtml } from '../ui/battleCards';
 import { filterWholeTab } from './workbook';
 import { refreshOrderLists } from './orderLists';
+import { fitOrderChecks } from './orderChecks';
 import { protectGmOnly } from './protection';
 import {
   admiralsOf,
@@ -219,13 +220,14 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     let note = '';
     try {
       refreshOrderLists(ss, done.change.campaign, original);
+      fitOrderChecks(ss);
       const standings = ss.getSheetByName(STANDINGS_TAB);
       if (standings) ensureStandingsChart(standings, done.change.campaign.empires.length);
       const log = ss.getSheetByName('Log');
       if (log && writes.some((w) => w.tab === 'Log')) filterWholeTab(log);
       SpreadsheetApp.flush();
     } catch (e) {
-      note = `\n\nEverything above was written, but the Orders dropdowns, the Standings chart or the Log filter could not be updated (${plain(e)}): run Refresh protections.`;
+      note = `\n\nEverything above was written, but the Orders dropdowns and live checks, the Standings chart or the Log filter could not be updated (${plain(e)}): run Refresh protections.`;
     }
     if (done.mail && done.change.campaign.settings.mailAdmirals) {
       const c = done.change.campaign;

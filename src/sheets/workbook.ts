@@ -2,7 +2,17 @@
 // frozen headers, the named setting cells and the computed-column formulas. Formulas read the tables
 // through open-ended references, not named ranges (see the schema's header comment).
 
-import { ColumnSpec, isComputed, SETTING_NAMES, SETTINGS, TabSpec, TABS, tabName } from '../../sheets-templates/schema';
+import {
+  ColumnSpec,
+  isComputed,
+  ORDER_CHECKS_TAB,
+  orderChecksSpec,
+  SETTING_NAMES,
+  SETTINGS,
+  TabSpec,
+  TABS,
+  tabName,
+} from '../../sheets-templates/schema';
 import { ensureSize, fitHeight, insertTab, writeTab } from './gateway';
 import { Layout, tabRows } from './layout';
 import { Cell, normalizeHeader } from './tables';
@@ -19,13 +29,14 @@ export interface TabPlan {
   empire: string;
 }
 
-/** Every tab a campaign with these empires has, in workbook order. */
+/** Every tab a campaign with these empires has, in workbook order (the shared live check last, when there is an empire). */
 export function plannedTabs(empires: string[]): TabPlan[] {
-  return TABS.flatMap((spec) =>
+  const tabs = TABS.flatMap((spec) =>
     spec.name.includes('{empire}')
       ? empires.map((e) => ({ spec, name: tabName(spec, e), empire: e }))
       : [{ spec, name: spec.name, empire: '' }],
   );
+  return empires.length ? [...tabs, { spec: orderChecksSpec(empires), name: ORDER_CHECKS_TAB.name, empire: '' }] : tabs;
 }
 
 /** Empire ids listed in an Empires source. */
@@ -45,7 +56,8 @@ export function buildWorkbook(ss: Spreadsheet, sources: TabSources): TabPlan[] {
 
 /** Creates (or clears and rewrites) the planned tabs. */
 export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources): void {
-  const order = plannedTabs(empireIds(sources.get('Empires'))).map((p) => p.name);
+  const empires = empireIds(sources.get('Empires'));
+  const order = plannedTabs(empires).map((p) => p.name);
   for (const plan of plans) {
     const existing = ss.getSheetByName(plan.name);
     const sheet = existing ?? insertTab(ss, plan.name, Math.max(0, Math.min(order.indexOf(plan.name), ss.getSheets().length)));
@@ -53,7 +65,7 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
       sheet.clear();
       sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns()).clearDataValidations();
     }
-    const { layout, rows } = tabRows(plan.spec, sources.get(plan.name) ?? [[]], plan.empire);
+    const { layout, rows } = tabRows(plan.spec, sources.get(plan.name) ?? [[]], plan.empire, empires);
     writeTab(sheet, rows, layout.headers.length, 0);
     fitHeight(sheet, rows.length);
     formatTab(sheet, plan.spec, layout);

@@ -6,7 +6,7 @@
 // Array literals `{a, b; c, d}` (https://support.google.com/docs/answer/6208276: a comma puts the next
 // value or range to the right, a semicolon below; ranges of other sizes than their neighbours' give
 // #VALUE!), and of the built-in functions only ARRAY_CONSTRAIN(range, rows, cols)
-// (https://support.google.com/docs/answer/3267036) and ROWS(range) (https://support.google.com/docs/answer/3093382).
+// (https://support.google.com/docs/answer/3267036).
 // Anything else (other operators, other built-in functions such as SUM or IF) evaluates to ''.
 //
 // Results: a 2D array spills down/right (a 1D array is one column); a blocked or oversized spill,
@@ -57,13 +57,16 @@ const BUILT_INS = new Set(
   (
     'SUM SUMIF SUMIFS SUMPRODUCT COUNT COUNTA COUNTIF COUNTIFS AVERAGE MIN MAX ROUND ROUNDUP ROUNDDOWN ABS IF IFS ' +
     'IFERROR IFNA AND OR NOT ISBLANK ISNUMBER ISTEXT ISERROR VLOOKUP HLOOKUP XLOOKUP INDEX MATCH FILTER SORT UNIQUE ' +
-    'QUERY ARRAYFORMULA INDIRECT OFFSET ROW COLUMN COLUMNS LEN TRIM UPPER LOWER CONCATENATE JOIN TEXTJOIN SPLIT ' +
+    'QUERY ARRAYFORMULA INDIRECT OFFSET ROW ROWS COLUMN COLUMNS LEN TRIM UPPER LOWER CONCATENATE JOIN TEXTJOIN SPLIT ' +
     'TEXT VALUE TODAY NOW DATE HYPERLINK REGEXMATCH REGEXEXTRACT REGEXREPLACE SUBSTITUTE LEFT RIGHT MID'
   ).split(' '),
 );
 
 /** The built-in functions the fake does evaluate. */
-const EVALUATED = new Set(['ROWS', 'ARRAY_CONSTRAIN']);
+const EVALUATED = new Set(['ARRAY_CONSTRAIN']);
+
+/** A cell's error text (#REF!, #DIV/0!, #NAME? ...): passed on by whatever reads it. */
+const ERROR = /^#[A-Z0-9/]+[!?]$/;
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
@@ -201,16 +204,14 @@ export class Evaluator {
     return out;
   }
 
-  /** ROWS and ARRAY_CONSTRAIN, the built-in functions the fake evaluates (see the header comment). */
+  /** ARRAY_CONSTRAIN, the one built-in function the fake evaluates (see the header comment). */
   private builtIn(name: string, args: unknown[]): unknown {
-    const grid = (v: unknown) => (Array.isArray(v) ? (toGrid(v) ?? [['']]) : [[v]]);
-    if (name === 'ROWS') return grid(args[0]).length;
-    const [rows, cols] = [Math.trunc(Number(args[1])), Math.trunc(Number(args[2]))];
-    if (!(rows >= 1) || !(cols >= 1)) throw new FormulaError('#NUM!', 'ARRAY_CONSTRAIN needs at least one row and one column.');
+    const error = args.find((a) => typeof a === 'string' && ERROR.test(a)) as string | undefined;
+    if (error) throw new FormulaError(error, `${name}: an argument is an error: ${error}`);
+    const [input, rows, cols] = [args[0], Math.trunc(Number(args[1])), Math.trunc(Number(args[2]))];
+    if (!(rows >= 1) || !(cols >= 1)) throw new FormulaError('#NUM!', `${name} needs at least one row and one column.`);
     // More rows or columns than the input has gives the input's (Google's page does not say; docs/fake-limits.md).
-    return grid(args[0])
-      .slice(0, rows)
-      .map((r) => r.slice(0, cols));
+    return (Array.isArray(input) ? (toGrid(input) ?? [['']]) : [[input]]).slice(0, rows).map((r) => r.slice(0, cols));
   }
 
   private call(name: string, argText: string, sheet: SheetModel): unknown {
@@ -305,7 +306,7 @@ export class Evaluator {
  */
 function arithmetic(operator: string, a: unknown, b: unknown): number {
   const num = (v: unknown): number => {
-    if (typeof v === 'string' && /^#[A-Z0-9/]+[!?]$/.test(v)) throw new FormulaError(v, `Operand is an error: ${v}`);
+    if (typeof v === 'string' && ERROR.test(v)) throw new FormulaError(v, `Operand is an error: ${v}`);
     if (v === '' || v === null) return 0;
     const n = typeof v === 'number' ? v : typeof v === 'boolean' ? Number(v) : NUMBER.test(String(v).trim()) ? Number(v) : NaN;
     if (Number.isNaN(n))
