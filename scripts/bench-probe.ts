@@ -186,9 +186,14 @@ export class SheetsProbe {
     }
   }
 
-  /** Every formula of the workbook evaluated once, as Sheets does on a full recalculation (run, or only counted). */
+  /**
+   * Every formula of the workbook evaluated once, as Sheets does on a full recalculation (run, or only
+   * counted). Native formulas (each Orders tab's ARRAY_CONSTRAIN of its block of the Order checks tab)
+   * are evaluated too but cost no execution: Sheets hands argument cells only to custom functions.
+   */
   recalculate(run = true): Recalculation {
-    if (!run) return this.countingOnly(() => this.recalculate());
+    // Counted only, every custom function answered '': the formulas that read those answers fail, which says nothing.
+    if (!run) return { ...this.countingOnly(() => this.recalculate()), errors: {} };
     this.fake.setFunctions({}); // drops the fake's cached results
     this.costs.clear();
     const t0 = performance.now();

@@ -13,7 +13,7 @@
 import { join, resolve } from 'path';
 import { performance } from 'perf_hooks';
 import { loadAddOn } from '../test/fake/addon';
-import { findTab, isComputed, perEmpireSpec, TABS } from '../sheets-templates/schema';
+import { findTab, isComputed, ORDER_CHECKS_TAB, perEmpireSpec, TABS } from '../sheets-templates/schema';
 import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
 import { processSeason, SeasonOutcome } from '../src/engine/season';
@@ -120,8 +120,9 @@ function atPeace(texts: Record<string, string>): Record<string, string> {
 
 // --- The spreadsheet -------------------------------------------------------------------------------------
 
-/** Columns the add-on owns on a tab: those left of the first computed column. */
+/** Columns the add-on owns on a tab: those left of the first computed column (none on the Order checks tab, all formula). */
 function dataWidth(tab: string, header: unknown[]): number {
+  if (tab === ORDER_CHECKS_TAB.name) return 0;
   const spec = findTab(tab) ?? perEmpireSpec(tab);
   const computed = new Set(spec?.columns.filter(isComputed).map((c) => normalizeHeader(c.header)));
   const first = header.findIndex((h) => computed.has(normalizeHeader(h)));
@@ -220,7 +221,7 @@ function describeRecalculation(probe: SheetsProbe, run: boolean): Recalculation 
 }
 
 /**
- * New campaign's floors: one setValues and one setNotes per tab; one validation rule per column that has
+ * New campaign's floors: one setValues and one setNotes per tab (the Order checks tab too); one validation rule per column that has
  * a list (the Fleet column of each Orders tab too) and one number format per run of columns formatted alike
  * (General, a new or cleared sheet's own, needs none).
  */

@@ -1,5 +1,5 @@
 // The custom functions as Sheets calls them: whole tables (header row included) and a value or a column.
-import { buildCost, fleetCbpv, fleetCheck, fleetLimitFn, movePointsFn, treasury } from '../src/sheets/functions';
+import { buildCost, fleetCbpv, fleetCheck, fleetLimitFn, movePointsFn, orderChecksFn, treasury } from '../src/sheets/functions';
 import { Cell } from '../src/sheets/tables';
 import { sampleTab } from './support/sample';
 
@@ -110,5 +110,47 @@ describe('TREASURY', () => {
     const bad = ledger.map((r) => [...r]);
     bad[1][2] = 'lots';
     expect(treasury('KLI', bad)).toBe('Treasury row 2, column "Amount": "lots" is not a number');
+  });
+});
+
+describe('ORDER_CHECKS (every Orders tab in one call)', () => {
+  const tables = ['Campaign', 'Empires', 'Systems', 'Lanes', 'Fleets', 'Ships', 'Classes', 'Treasury', 'Treaties'].map((t) =>
+    withBlankRows(sampleTab(t)),
+  );
+  /** An Orders tab's order columns (Fleet to Extras) as `'Orders KLI'!A1:F` gives them, blank rows below. */
+  const orders = (e: string) =>
+    withBlankRows(
+      sampleTab(`Orders ${e}`).map((r) => r.slice(0, 6)),
+      10,
+    );
+  const ids = col('KLI', 'KZI');
+  const stacked = [...orders('KLI'), ...orders('KZI')];
+
+  it("answers a block of three columns per empire: first how many rows its tab shows, then each order row's checks", () => {
+    const out = orderChecksFn(ids, stacked, ...tables) as Cell[][];
+    const rows = (e: string) => sampleTab(`Orders ${e}`).length - 1;
+    expect(out[0]).toEqual([rows('KLI'), '', '', rows('KZI'), '', '']);
+    expect(out.length).toBe(1 + Math.max(rows('KLI'), rows('KZI')));
+    expect(out[2].slice(0, 3)).toEqual(['OK: Jump S04 > S18 (1 MP)', 'OK', '']);
+    expect(out[1][3]).toMatch(/^OK: Develop a colony at S11/);
+    // Each empire alone: KZI's block is what a call for KZI only answers.
+    const kzi = orderChecksFn('KZI', orders('KZI'), ...tables) as Cell[][];
+    expect(out.slice(0, kzi.length).map((r) => r.slice(3))).toEqual(kzi);
+  });
+
+  it('says what to fix: in every block for a broken table, once for orders that do not match the empires named', () => {
+    const ships = tables[5].map((r) => [...r]);
+    ships[2][ships[0].indexOf('Fighters')] = 'many';
+    const broken = [...tables.slice(0, 5), ships, ...tables.slice(6)];
+    const out = orderChecksFn(ids, stacked, ...broken) as Cell[][];
+    const message = 'fix the workbook first: Ships row 3, column "Fighters": "many" is not a number';
+    expect(out.slice(0, 2)).toEqual([
+      [1, '', '', 1, '', ''],
+      [message, '', '', message, '', ''],
+    ]);
+    expect(orderChecksFn(col('KLI', 'KZI', 'LYR'), stacked, ...tables)).toBe(
+      'pass the order columns of Orders KLI, Orders KZI, Orders LYR with their header rows (Fleet, Order, Target, Ships, Build class, Extras), stacked in that order',
+    );
+    expect(orderChecksFn('', stacked, ...tables)).toBe('name the empires whose orders these are, e.g. {"KLI";"KZI"}');
   });
 });

@@ -152,7 +152,9 @@ describe('Orders typed while the GM confirms', () => {
     expect(lastAlert(fake).prompt).toBe('Orders KLI changed while you were deciding. Run Process Season again to include the new orders.');
     const after = everything(fake);
     expect(after[KLI_ORDERS][19][0]).toBe('KLI-2');
-    expect({ ...after, [KLI_ORDERS]: before[KLI_ORDERS] }).toEqual(before);
+    // Nothing but the order typed, and the live checks computed from it on the Order checks tab, changed.
+    expect({ ...after, [KLI_ORDERS]: before[KLI_ORDERS], 'Order checks': before['Order checks'] }).toEqual(before);
+    expect(after['Order checks'][1][0]).toBe(before['Order checks'][1][0] + 13); // KLI's block now reaches row 20
     addOn.menuProcessSeason();
     expect(setting(fake, 'Season')).toBe('Summer');
     expect(fake.sheetValues(KLI_ORDERS)[19][fake.sheetValues(KLI_ORDERS)[0].indexOf('Result')]).toMatch(/^Y165 Spring: KLI-2/);

@@ -162,7 +162,7 @@ export function afterWrites(original: Map<string, Cell[][]>, writes: TabWrite[])
   return out;
 }
 
-/** Each order row's check against what the admiral knows (sheet row → text), as ORDER_CHECK words it. */
+/** Each order row's check against what the admiral knows (sheet row → text), as ORDER_CHECKS words it. */
 export function knownChecks(c: Campaign, empire: string): Map<number, string> {
   const results = checkOrders(knownCampaign(c, empire)).get(key(empire)) ?? [];
   return new Map(results.map((r) => [r.row, r.ok ? `OK: ${r.text}` : r.text]));

@@ -304,8 +304,9 @@ export function orderChecksFn(empireIds: Arg, orders: Arg, ...tables: Arg[]): Ou
     const shared = problemIn(CHECKED_TABLES);
     const own = tabs.map((t) => shared ?? problemIn([t]));
     const c = loaded.campaign;
-    c.orders = Object.fromEntries(who.map((e, i) => [e, own[i] ? [] : (c.orders[e] ?? [])]));
-    const results = shared ? new Map() : checkOrders(c);
+    // Each empire's orders are checked alone, as its own Orders tab always was: another empire's orders
+    // (a treaty it signs this season, say) never show in this empire's checks.
+    const resultsOf = (e: string) => checkOrders({ ...c, orders: { [e]: c.orders[e] ?? [] } }).get(key(e)) ?? [];
     const catalog = new Catalog(c.classes);
     const judge = fleetJudge(catalog, c.settings.year, c.settings.startYear, c.settings.season);
     const byFleet = groupBy(c.ships, (sh) => sh.fleet);
@@ -315,7 +316,7 @@ export function orderChecksFn(empireIds: Arg, orders: Arg, ...tables: Arg[]): Ou
         ? [[`fix the workbook first: ${own[i]}`, '', '']]
         : empireChecks(
             blocks[i],
-            results.get(key(e)) ?? [],
+            resultsOf(e),
             (rows) => buildPrices(rows, e, c.ships, catalog),
             (fleet) => {
               const ships = byFleet.get(key(fleet)) ?? [];
