@@ -7,7 +7,8 @@ import { seededDice } from './dice';
 import { key, sameId } from './ids';
 import { Campaign } from './model';
 import { laneCost, movePointPenalty, movePoints } from './movement';
-import { DIPLOMATIC_KINDS, ORDER_KINDS, OrderKind } from './orders';
+import { DIPLOMATIC_KINDS, FLEET_ORDER_KINDS, ORDER_KINDS, OrderKind } from './orders';
+import { RULES } from './orders/rules';
 import { World } from './world';
 
 export interface Options {
@@ -55,32 +56,11 @@ function choices(w: World, empire: string, fleet?: string): Options {
   };
 }
 
-/** The orders that make sense for one fleet as it stands. */
+/** The orders that make sense for one fleet as it stands: each kind's module says (`offered`). */
 function fleetKinds(w: World, fleetId: string): OrderKind[] {
   const f = w.fleet(fleetId)!;
   if (f.status === 'Disengaged') return [];
-  if (f.status === 'Trapped') return ['Siege']; // EaW 10h
-  const frdHere = w.fleetsAt(f.location).some((x) => sameId(x.empire, f.empire) && w.isFrdFleet(x.id));
-  const isFrd = w.isFrdFleet(f.id);
-  const captured = w.shipsOf(f.id).some((s) => s.condition === 'Captured');
-  const out: OrderKind[] = [
-    'Stay',
-    isFrd ? 'Move FRD' : 'Jump',
-    'Explore',
-    'Transfer',
-    'Resupply',
-    'Raise CO',
-    'Develop mine',
-    'Develop colony',
-    'Fortify',
-    'Install',
-    'Self-repair',
-  ];
-  if (frdHere) out.push('Build');
-  if (frdHere || w.fleetHas(f.id, 'large repair freighter')) out.push('Scrap'); // EaW 9.0
-  if (captured && (frdHere || w.fleetHas(f.id, 'small repair freighter') || w.fleetHas(f.id, 'large repair freighter')))
-    out.push('Inspect'); // EaW 25b
-  return out;
+  return FLEET_ORDER_KINDS.filter((k) => (f.status !== 'Trapped' || k === 'Siege') && RULES[k].offered(w, fleetId)); // EaW 10h
 }
 
 /** Systems within `lanes` jumps of `from`, not counting `from` itself. */

@@ -4,6 +4,8 @@
 // jumps, or in post-combat resolution (EaW 4b) for developments, fortifications, exploration and sieges.
 
 import { Command, FleetOrderKind, isDiplomatic, parseOrder } from './orders';
+import { isRefusal, OrderRule } from './orders/rule';
+import { refuse, Refusal, refusalText } from './orders/refusal';
 import { World } from './world';
 import { inPlay } from './model';
 import { key, sameId } from './ids';
@@ -31,6 +33,7 @@ export interface Accepted {
   alsoNeeds?: string[];
 }
 
+/** TRANSITIONAL: what a handler not yet in its own module answers (orders/rules.ts wraps it). */
 export type Outcome = Accepted | string;
 
 /** What one fleet is doing this season. */
@@ -103,7 +106,13 @@ export type Handler = (plot: Plot, cmd: Command) => Outcome;
 export interface OrderResult {
   row: number;
   ok: boolean;
+  /** Why a refused order was refused, as data (its words are in `text`). */
+  refusal?: Refusal;
   text: string;
+}
+
+function refused(row: number, r: Refusal): OrderResult {
+  return { row, ok: false, refusal: r, text: `rejected: ${refusalText(r)}` };
 }
 
 export interface Plotting {
@@ -113,20 +122,18 @@ export interface Plotting {
 }
 
 /** Checks that apply to every order naming a fleet. */
-function fleetGate(plot: Plot, cmd: Command): string | undefined {
+function fleetGate(plot: Plot, cmd: Command): Refusal | undefined {
   const f = plot.w.fleet(cmd.fleet);
-  if (cmd.kind === 'New FRD')
-    return f ? `fleet ${f.id} exists: name the new FRD's own fleet in Fleet, e.g. "${plot.empire}-FRD2"` : undefined;
-  if (!f) return `no fleet "${cmd.fleet}"`;
-  if (!sameId(f.empire, plot.empire)) return `${f.id} is not your fleet`;
-  if (f.status === 'Trapped' && cmd.kind !== 'Siege') {
-    return `${f.id} is trapped by the fortification at ${f.location} and can do nothing else (EaW 10h)`;
-  }
-  if (f.status === 'Disengaged') return `${f.id} disengaged and reappears at the New Year (EaW 3.0)`;
+  if (cmd.kind === 'New FRD') return f ? refuse({ code: 'new-frd-fleet-exists', fleet: f.id, example: `${plot.empire}-FRD2` }) : undefined;
+  if (!f) return refuse({ code: 'no-such-fleet', fleet: cmd.fleet });
+  if (!sameId(f.empire, plot.empire)) return refuse({ code: 'not-your-fleet', fleet: f.id });
+  if (f.status === 'Trapped' && cmd.kind !== 'Siege') return refuse({ code: 'trapped', fleet: f.id, system: f.location });
+  if (f.status === 'Disengaged') return refuse({ code: 'disengaged', fleet: f.id });
   return undefined;
 }
 
-export function plotOrders(w: World, handlers: Record<FleetOrderKind, Handler>): Plotting {
+/** `rules` is orders/rules.ts's table, passed in so that the order modules may import this file. */
+export function plotOrders(w: World, rules: Record<FleetOrderKind, OrderRule<unknown>>): Plotting {
   const results = new Map<string, OrderResult[]>();
   const postCombat: PostCombatAction[] = [];
   const plots: Plot[] = [];
@@ -148,23 +155,22 @@ export function plotOrders(w: World, handlers: Record<FleetOrderKind, Handler>):
         continue;
       }
       if (isDiplomatic(cmd.kind)) continue; // settled before plotting (season.ts)
-      const outcome = fleetGate(plot, cmd) ?? handlers[cmd.kind](plot, cmd);
-      if (typeof outcome === 'string') {
-        out.push({ row: cmd.row, ok: false, text: `rejected: ${outcome}` });
+      const rule = rules[cmd.kind];
+      const params = rule.parse(cmd);
+      const refusal = fleetGate(plot, cmd) ?? (isRefusal(params) ? params : rule.check(plot, cmd, params));
+      if (refusal) {
+        out.push(refused(cmd.row, refusal));
         continue;
       }
+      const outcome = rule.plan(plot, cmd, params);
       const mp = outcome.mp ?? 0;
       const bpv = outcome.bpv ?? 0;
       if (mp > plot.mpLeft) {
-        out.push({ row: cmd.row, ok: false, text: `rejected: needs ${mp} MP, ${plot.mpLeft} left (EaW 5.0)` });
+        out.push(refused(cmd.row, refuse({ code: 'short-of-mp', needed: mp, left: plot.mpLeft })));
         continue;
       }
       if (bpv > plot.bpvLeft) {
-        out.push({
-          row: cmd.row,
-          ok: false,
-          text: `rejected: treasury ${round(plot.bpvLeft)}, ${cmd.kind.toLowerCase()} costs ${round(bpv)}`,
-        });
+        out.push(refused(cmd.row, refuse({ code: 'short-of-bpv', kind: cmd.kind, cost: round(bpv), treasury: round(plot.bpvLeft) })));
         continue;
       }
       plot.mpUsed += mp;

@@ -6,13 +6,11 @@ import { Battle, Campaign, inPlay, LogEntry, placeText, Season, SEASONS } from '
 import { Dice } from './dice';
 import { key, sameId } from './ids';
 import { stamp } from './calendar';
-import { Command, DiplomaticKind, FleetOrderKind, isDiplomatic, parseOrder } from './orders';
+import { Command, DiplomaticKind, isDiplomatic, parseOrder } from './orders';
 import { contact, contactEvent, encounterEvent, OrderOutcome, resolveDiplomacy } from './diplomacy';
-import { Handler, OrderResult, plotOrders, PostCombatAction } from './plotting';
-import { Mover, planJump, resolveMovement } from './movement';
-import { planBuild, planNewFrd } from './construction';
-import { planInspect, planResupply, planScrap, planSelfRepair, planStay, planTransfer } from './logistics';
-import { planDevelop, planExplore, planFortify, planInstall, planSiege } from './development';
+import { OrderResult, plotOrders, PostCombatAction } from './plotting';
+import { RULES } from './orders/rules';
+import { Mover, resolveMovement } from './movement';
 import { battleShips, contactPlaces, fleetsInPlay, nextEngagement, Place } from './battles';
 import { resolvePostCombat } from './postcombat';
 import { yearIncome } from './economy';
@@ -22,27 +20,6 @@ import { ReportLine, SECTIONS, World } from './world';
 import { readinessRefusal } from './readiness';
 import { concludeSeason, overRefusal } from './victory';
 import { legendaryOfficerRoll } from './yearEnd';
-
-/** The handler of every fleet order kind (a kind without one does not compile). */
-export const HANDLERS: Record<FleetOrderKind, Handler> = {
-  Jump: planJump,
-  'Move FRD': planJump,
-  Explore: planExplore,
-  Stay: planStay,
-  Build: planBuild,
-  'New FRD': planNewFrd,
-  Transfer: planTransfer,
-  Scrap: planScrap,
-  Inspect: planInspect,
-  Resupply: planResupply,
-  'Raise CO': planResupply,
-  'Develop mine': planDevelop,
-  'Develop colony': planDevelop,
-  Fortify: planFortify,
-  Siege: planSiege,
-  Install: planInstall,
-  'Self-repair': planSelfRepair,
-};
 
 /** A season that cannot be processed, and why, in words for the GM. */
 export class SeasonRefused extends Error {}
@@ -79,7 +56,7 @@ export function refusal(c: Campaign): string | undefined {
 export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
   const w = new World(c, { rolls: [], roll: (count) => count });
   const diplomacy = diplomaticStep(w).map((o) => (o.waiting ? { ...o, ok: true } : o));
-  const results = plotOrders(w, HANDLERS).results;
+  const results = plotOrders(w, RULES).results;
   mergeResults(results, diplomacy);
   return results;
 }
@@ -100,7 +77,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
   w.log('Season', '', `Processing ${w.season}`, `dice seed "${seed}"`);
   releaseInterned(w);
   const diplomacy = diplomaticStep(w);
-  const plotting = plotOrders(w, HANDLERS);
+  const plotting = plotOrders(w, RULES);
   mergeResults(plotting.results, diplomacy);
   const movement = resolveMovement(w, plotting.plots);
   makeContacts(w);

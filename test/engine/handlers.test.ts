@@ -1,20 +1,24 @@
-// Order handlers are exhaustive by type: every fleet order kind has its handler, and a kind added to
-// ORDER_KINDS without one does not compile (the @ts-expect-error below fails the type check if the
-// handler table ever stops requiring every kind, as it did while DIPLOMATIC_KINDS was not `as const`).
+// Order modules are exhaustive by type: every fleet order kind has its module (orders/rules.ts), and a
+// kind added to ORDER_KINDS without one does not compile (the @ts-expect-error below fails the type
+// check if the table ever stops requiring every kind, as it did while DIPLOMATIC_KINDS was not `as const`).
 
-import { HANDLERS } from '../../src/engine/season';
+import { RULES } from '../../src/engine/orders/rules';
 import { FleetOrderKind, isDiplomatic, ORDER_KINDS } from '../../src/engine/orders';
-import { Handler } from '../../src/engine/plotting';
+import { OrderRule } from '../../src/engine/orders/rule';
 
-describe('order handlers', () => {
-  it('every fleet order kind has its handler, and nothing else has one', () => {
-    expect(Object.keys(HANDLERS).sort()).toEqual(ORDER_KINDS.filter((k) => !isDiplomatic(k)).sort());
+describe('order modules', () => {
+  it('every fleet order kind has its module, and nothing else has one', () => {
+    expect(Object.keys(RULES).sort()).toEqual(ORDER_KINDS.filter((k) => !isDiplomatic(k)).sort());
   });
 
-  it('a handler table missing a kind does not compile', () => {
-    const { Jump: _jump, ...rest } = HANDLERS;
-    // @ts-expect-error: 'Jump' is missing, so this table is not a Record<FleetOrderKind, Handler>
-    const incomplete: Record<FleetOrderKind, Handler> = rest;
+  it('each module answers for the kinds it is listed under', () => {
+    for (const [kind, rule] of Object.entries(RULES)) expect(rule.kinds).toContain(kind);
+  });
+
+  it('a table missing a kind does not compile', () => {
+    const { Jump: _jump, ...rest } = RULES;
+    // @ts-expect-error: 'Jump' is missing, so this table is not a Record<FleetOrderKind, OrderRule>
+    const incomplete: Record<FleetOrderKind, OrderRule<unknown>> = rest;
     expect(Object.keys(incomplete)).not.toContain('Jump');
   });
 });

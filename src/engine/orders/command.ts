@@ -1,8 +1,8 @@
 // Orders as admirals write them, one per row of their Orders tab, turned into commands. Parsing only
 // checks the form of a row; whether it is legal is decided when it executes (plotting.ts).
 
-import { Order } from './model';
-import { key } from './ids';
+import { Order } from '../model';
+import { key } from '../ids';
 
 /** EaW 5.0's movement-point actions, plus exploring (16.0) and the FRD orders (15a, 15e-15g). */
 export const ORDER_KINDS = [
@@ -39,8 +39,9 @@ export const DIPLOMATIC_KINDS = [
   'Armistice',
 ] as const satisfies readonly OrderKind[];
 export type DiplomaticKind = (typeof DIPLOMATIC_KINDS)[number];
-/** Orders a fleet carries out: each has its handler (season.ts), which the compiler holds to every kind. */
+/** Orders a fleet carries out: each has its module (orders/rules.ts), which the compiler holds to every kind. */
 export type FleetOrderKind = Exclude<OrderKind, DiplomaticKind>;
+export const FLEET_ORDER_KINDS = ORDER_KINDS.filter((k): k is FleetOrderKind => !isDiplomatic(k));
 
 export function isDiplomatic(kind: OrderKind): kind is DiplomaticKind {
   return (DIPLOMATIC_KINDS as readonly OrderKind[]).includes(kind);

@@ -1,0 +1,36 @@
+// One module per kind of fleet order (godip's one file per order type). Each says, for its kind:
+// how the row reads (parse), whether it is legal now (check), what it costs and does (plan, whose
+// `apply` carries it out), how it ends in post-combat resolution (complete, EaW 4b), and whether a
+// fleet may be offered it at all (offered, for options()). plotting.ts runs them in row order.
+
+import type { Command, FleetOrderKind } from './command';
+import type { Accepted, Plot } from '../plotting';
+import type { World } from '../world';
+import type { PostCombatAction } from '../model';
+import type { Refusal } from './refusal';
+
+export interface OrderRule<P = unknown> {
+  /** The kinds this module answers for (Jump and Move FRD share one, as do the two developments). */
+  readonly kinds: readonly FleetOrderKind[];
+  /** The form of the row: Target, Ships and Extras read into this order's parameters. Needs no state. */
+  parse(cmd: Command): P | Refusal;
+  /** Whether the order is legal against the season as the earlier rows left it; the first refusal if not. */
+  check(plot: Plot, cmd: Command, params: P): Refusal | undefined;
+  /** A legal order's costs (EaW 5.0), timing and effect. */
+  plan(plot: Plot, cmd: Command, params: P): Accepted;
+  /** EaW 4b: finishes post-combat work this order left; returns what happened, in words for the result. */
+  complete?(w: World, action: PostCombatAction, ctx: PostCombatContext): string;
+  /** Whether the fleet, as it stands, may be given this order at all (the Order dropdown, options()). */
+  offered(w: World, fleetId: string): boolean;
+}
+
+/** What post-combat completion shares across actions of one season. */
+export interface PostCombatContext {
+  /** Fortified systems that fall this season, and why (EaW 10b-10f). */
+  falling: Map<string, string>;
+}
+
+/** True when parse gave a refusal rather than the order's parameters. */
+export function isRefusal(x: unknown): x is Refusal {
+  return typeof x === 'object' && x !== null && (x as { refused?: unknown }).refused === true;
+}
