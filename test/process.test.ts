@@ -154,7 +154,7 @@ describe('Orders typed while the GM confirms', () => {
     expect(after[KLI_ORDERS][19][0]).toBe('KLI-2');
     // Nothing but the order typed, and the live checks computed from it on the Order checks tab, changed.
     expect({ ...after, [KLI_ORDERS]: before[KLI_ORDERS], 'Order checks': before['Order checks'] }).toEqual(before);
-    expect(after['Order checks'][1][0]).toBe(before['Order checks'][1][0] + 13); // KLI's block now reaches row 20
+    expect(after['Order checks'][1][0]).toBe(Number(before['Order checks'][1][0]) + 13); // KLI's block now reaches row 20
     addOn.menuProcessSeason();
     expect(setting(fake, 'Season')).toBe('Summer');
     expect(fake.sheetValues(KLI_ORDERS)[19][fake.sheetValues(KLI_ORDERS)[0].indexOf('Result')]).toMatch(/^Y165 Spring: KLI-2/);
