@@ -25,6 +25,7 @@ import { generateCampaign, scaledCampaign } from './bench-campaign';
 import { Recalculation, SheetsProbe } from './bench-probe';
 import { layoutOf } from '../src/sheets/layout';
 import { columnFormat, empireIds, plannedTabs } from '../src/sheets/workbook';
+import { ORDER_LIST_COLUMNS } from '../src/sheets/orderLists';
 
 const ROOT = resolve(__dirname, '..');
 const ENGINE_AIM_MS = 1000;
@@ -222,7 +223,7 @@ function describeRecalculation(probe: SheetsProbe, run: boolean): Recalculation 
 
 /**
  * New campaign's floors: one setValues and one setNotes per tab (the Order checks tab too); one validation rule per column that has
- * a list (the Fleet column of each Orders tab too) and one number format per run of columns formatted alike
+ * a list (each Orders tab's Fleet, Target and Build class dropdowns too) and one number format per run of columns formatted alike
  * (General, a new or cleared sheet's own, needs none).
  */
 function creationFloors(texts: Record<string, string>): Record<string, number> {
@@ -231,7 +232,8 @@ function creationFloors(texts: Record<string, string>): Record<string, number> {
   let formats = 0;
   for (const p of plans) {
     const { specs } = layoutOf(p.spec);
-    validation += specs.filter((c) => c?.values && !isComputed(c)).length + (p.spec.kind === 'orders' ? 1 : 0);
+    validation +=
+      specs.filter((c) => c?.values && !isComputed(c)).length + (p.spec.kind === 'orders' ? Object.keys(ORDER_LIST_COLUMNS).length : 0);
     const format = specs.map(columnFormat);
     formats += format.filter((f, i) => f !== 'General' && (i === 0 || f !== format[i - 1])).length;
   }

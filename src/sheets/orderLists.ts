@@ -22,7 +22,8 @@ const HELP: Record<keyof OrderLists, string> = {
   targets: 'A system your jumps can reach this season; for a path write "S04 > S18 > S22" (a warning only).',
   buildClasses: 'A class your race can build this year (EaW 2b, 6.0).',
 };
-const COLUMN: Record<keyof OrderLists, string> = { fleets: 'Fleet', targets: 'Target', buildClasses: 'Build class' };
+/** The Orders tab columns that get a dropdown, one validation rule each. */
+export const ORDER_LIST_COLUMNS: Record<keyof OrderLists, string> = { fleets: 'Fleet', targets: 'Target', buildClasses: 'Build class' };
 /** Sheets refuses a list rule of more than 500 items; a longer list is not offered at all rather than cut short. */
 const MAX_LIST_ITEMS = 500;
 
@@ -45,8 +46,8 @@ export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map
 
 /** One validation rule per column (Range.setDataValidation applies it to every cell of the range). */
 export function setOrderLists(sheet: Sheet, header: string[], lists: OrderLists): void {
-  for (const k of Object.keys(COLUMN) as (keyof OrderLists)[]) {
-    const col = header.findIndex((h) => normalizeHeader(h) === normalizeHeader(COLUMN[k])) + 1;
+  for (const k of Object.keys(ORDER_LIST_COLUMNS) as (keyof OrderLists)[]) {
+    const col = header.findIndex((h) => normalizeHeader(h) === normalizeHeader(ORDER_LIST_COLUMNS[k])) + 1;
     if (col < 1) continue;
     const range = sheet.getRange(2, col, sheet.getMaxRows() - 1, 1);
     if (lists[k].length === 0 || lists[k].length > MAX_LIST_ITEMS) range.clearDataValidations();
