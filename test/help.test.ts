@@ -4,38 +4,28 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { Order } from '../src/engine/model';
-import { isDiplomatic, ORDER_KINDS, OrderKind, parseOrder, splitPath } from '../src/engine/orders';
-import { parseBuildExtras } from '../src/engine/construction';
-import { parseResupplyExtras, parseScrapExtras } from '../src/engine/logistics';
-import { parseBases } from '../src/engine/development';
-import { parseExploreChoice } from '../src/engine/exploration';
+import { Command, isDiplomatic, ORDER_KINDS, OrderKind, parseOrder, splitPath } from '../src/engine/orders';
+import { RULES } from '../src/engine/orders/rules';
+import { isRefusal } from '../src/engine/orders/rule';
+import { refusalText } from '../src/engine/orders/refusal';
+import { parseScrapExtras } from '../src/engine/orders/scrap';
 import { parseTreaty } from '../src/engine/diplomacy';
 import { parseCsv } from '../src/sheets/csv';
 import { ORDERS_TAB } from '../sheets-templates/schema';
 import { RULESET_SETTINGS } from '../src/engine/ruleset';
 
-/** Why an order's Extras do not parse, by the parser its kind uses; undefined when they do. */
+/** Orders whose Extras their module's own parser reads (Scrap's only with Staley scrap and salvage). */
+const READS_EXTRAS: OrderKind[] = ['Build', 'Resupply', 'Raise CO', 'Install', 'Explore'];
+
+/** Why an order's Extras do not parse, by the very parser its kind's module uses; undefined when they do. */
 function extrasProblem(kind: OrderKind, extras: string): string | undefined {
   if (!extras) return undefined;
-  const outcome = (r: unknown) => (typeof r === 'string' ? r : r && typeof r === 'object' && 'error' in r ? String(r.error) : undefined);
-  switch (kind) {
-    case 'Build':
-      return outcome(parseBuildExtras(extras));
-    case 'Resupply':
-    case 'Raise CO':
-      return outcome(parseResupplyExtras(extras));
-    case 'Scrap':
-      return outcome(parseScrapExtras(extras)); // with Staley scrap and salvage
-    case 'Install':
-      return outcome(parseBases(extras));
-    case 'Explore':
-      return outcome(parseExploreChoice(extras));
-    case 'Sign':
-    case 'Break':
-      return parseTreaty(extras) ? undefined : `"${extras}" is not a treaty`;
-    default:
-      return `${kind} takes no Extras`;
-  }
+  const problem = (r: unknown) => (isRefusal(r) ? refusalText(r) : undefined);
+  if (kind === 'Sign' || kind === 'Break') return parseTreaty(extras) ? undefined : `"${extras}" is not a treaty`;
+  if (kind === 'Scrap') return problem(parseScrapExtras(extras)); // with Staley scrap and salvage
+  if (isDiplomatic(kind) || !READS_EXTRAS.includes(kind)) return `${kind} takes no Extras`;
+  const cmd: Command = { row: 2, kind, fleet: 'KLI-1', target: '', ships: [], buildClass: '', extras };
+  return problem(RULES[kind].parse(cmd));
 }
 
 /** Why an order's Target does not parse for its kind; undefined when it does. */
@@ -52,7 +42,7 @@ function order(cells: string[]): Order {
 /** Parses a whole example row; returns its problems. */
 function rowProblems(cells: string[]): string[] {
   const parsed = parseOrder(order(cells));
-  if ('error' in parsed) return [parsed.error];
+  if ('refusal' in parsed) return [refusalText(parsed.refusal)];
   return [parsed.target ? targetProblem(parsed.kind, parsed.target) : undefined, extrasProblem(parsed.kind, parsed.extras)].filter(
     (p): p is string => !!p,
   );

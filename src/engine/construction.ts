@@ -1,11 +1,12 @@
-// Building ships: price with the similar-hull penalty (EaW 17f), own race only (EaW 2b, 6c).
+// Building ships: price with the similar-hull penalty (EaW 17f), own race only (EaW 2b, 6c), and the
+// ships an FRD finishes over two seasons (6.0). The Build and New FRD orders are orders/build.ts, newFrd.ts.
 
 import { newFleet, Ship, ShipClass, hasRole } from './model';
 import { Catalog } from './catalog';
 import { key, sameId } from './ids';
-import { fleetLimit, fleetProblems, fleetStrength } from './fleets';
 import { extrasItems } from './orders';
-import type { Handler, Plot } from './plotting';
+import type { Plot } from './plotting';
+import { refuse, Refusal } from './orders/refusal';
 
 /** EaW 17f: a warship hull is penalised from this EBPV up, by size class. */
 const PENALTY_THRESHOLD: Partial<Record<number, number>> = { 2: 225, 3: 160, 4: 100 };
@@ -29,10 +30,10 @@ export function penaltyApplies(cls: ShipClass): boolean {
 }
 
 /** Why a class of the empire's own race cannot be ordered by a Build row this year, if it cannot. */
-export function buildProblem(cls: ShipClass, year: number): string | undefined {
-  if (hasRole(cls, 'FRD')) return 'an FRD is placed with a New FRD order (EaW 15a)';
-  if (hasRole(cls, 'base')) return 'bases are installed with an Install order (EaW 14.0)';
-  if (cls.yearInService > year) return `${cls.name} enters service in Y${cls.yearInService} (EaW 2d, 3a)`;
+export function buildProblem(cls: ShipClass, year: number): Refusal | undefined {
+  if (hasRole(cls, 'FRD')) return refuse({ code: 'frd-by-new-frd' });
+  if (hasRole(cls, 'base')) return refuse({ code: 'bases-by-install' });
+  if (cls.yearInService > year) return refuse({ code: 'not-in-service', shipClass: cls.name, year: cls.yearInService });
   return undefined;
 }
 
@@ -61,15 +62,15 @@ export function holdings(empire: string, ships: Ship[], catalog: Catalog): Holdi
 /**
  * Prices a list of builds in order (EaW 17f): the 3rd and later ship of an identical hull type the
  * empire has alive pays +30% EBPV, so the 2nd D7 of an order list may be free of penalty and the 3rd not.
- * Returns an error string for a build that cannot be priced.
+ * Returns why, for a build that cannot be priced.
  */
-export function priceBuilds(classNames: string[], empire: string, held: Holdings, catalog: Catalog): Array<BuildPrice | string> {
+export function priceBuilds(classNames: string[], empire: string, held: Holdings, catalog: Catalog): Array<BuildPrice | Refusal> {
   const alive = new Map(held.hulls);
   const race = held.race;
   return classNames.map((name) => {
     const cls = catalog.get(name);
-    if (!cls) return `unknown class "${String(name).trim()}"`;
-    if (race && key(cls.race) !== key(race)) return `${cls.name} is ${cls.race}; ${empire} builds ${race} ships only (EaW 2b)`;
+    if (!cls) return refuse({ code: 'unknown-class', shipClass: String(name).trim() });
+    if (race && key(cls.race) !== key(race)) return refuse({ code: 'other-race', shipClass: cls.name, race: cls.race, empire, own: race });
     const hull = catalog.hullOf(cls.name);
     const sameHull = alive.get(hull) ?? 0;
     alive.set(hull, sameHull + 1);
@@ -102,7 +103,7 @@ export interface BuildExtras {
 export const BUILD_EXTRAS_EXAMPLE = '0 MP, fighters 6@6, pfs 4@20, drone speed 10, name Kahless';
 
 /** The Extras cell of a Build row, as the admiral typed it. */
-export function parseBuildExtras(text: string): BuildExtras | string {
+export function parseBuildExtras(text: string): BuildExtras | Refusal {
   const out: BuildExtras = { fighters: 0, fighterCbpv: 0, pfs: 0, pfCbpv: 0, extras: 0, noMp: false, name: '' };
   for (const { word, value } of extrasItems(text)) {
     const attrition = /^(\d+)\s*@\s*(\d+(?:\.\d+)?)$/.exec(value);
@@ -112,112 +113,10 @@ export function parseBuildExtras(text: string): BuildExtras | string {
       out[word === 'fighters' ? 'fighterCbpv' : 'pfCbpv'] = Number(attrition[2]);
     } else if (['extras', 'drones', 'drone speed'].includes(word) && /^\d+(\.\d+)?$/.test(value)) out.extras = Number(value);
     else if (word === 'name' && value) out.name = value.replace(/^"|"$/g, '');
-    else return `Extras "${`${word} ${value}`.trim()}" is not understood: write e.g. "${BUILD_EXTRAS_EXAMPLE}"`;
+    else return refuse({ code: 'extras-not-understood', item: `${word} ${value}`.trim(), example: `"${BUILD_EXTRAS_EXAMPLE}"` });
   }
   return out;
 }
-
-export const planBuild: Handler = (plot, cmd) => {
-  const w = plot.w;
-  const fleet = w.fleet(cmd.fleet)!;
-  if (!cmd.buildClass) return 'name the class to build in the Build class column';
-  if (plot.moved(fleet.id))
-    return `${fleet.id} has jumps before this row: a new ship joins its fleet at the FRD, so order builds before moving (EaW 6c)`;
-  if (plot.plan(fleet.id).lockedBy) return `${fleet.id} ${plot.plan(fleet.id).lockedBy}`;
-  const frds = w.fleetsAt(fleet.location).filter((f) => sameId(f.empire, plot.empire) && w.isFrdFleet(f.id));
-  if (frds.length === 0) return `no FRD of yours at ${fleet.location}: ships are built at an FRD (EaW 6.0, 15d)`;
-  const working = frds.filter((f) => !plot.newFrds.has(key(f.id)));
-  if (working.length === 0) return `the FRD at ${fleet.location} was placed this season and builds from next season (EaW 15a)`;
-  const extras = parseBuildExtras(cmd.extras);
-  if (typeof extras === 'string') return extras;
-  const price = priceBuilds([cmd.buildClass], plot.empire, w.holdings(plot.empire), w.catalog)[0];
-  if (typeof price === 'string') return price;
-  const cls = price.cls;
-  const unbuildable = buildProblem(cls, w.c.settings.year);
-  if (unbuildable) return unbuildable;
-  if (hasRole(cls, 'X-ship')) {
-    // 17ee: captured X-ships never count, inspected or not. An empire builds its own race only and no two
-    // empires share a race (2b), so an X-ship of another race in its navy is a capture.
-    const x = w
-      .shipsOfEmpire(plot.empire)
-      .map((s) => ({ s, c: w.catalog.get(s.shipClass) }))
-      .filter(({ s, c }) => s.condition !== 'Captured' && hasRole(c, 'X-ship') && sameId(c!.race, cls.race))
-      .reduce((sum, { c }) => sum + c!.ebpv, 0);
-    if (x + cls.ebpv > X_SHIP_CAP) return `X-ships would come to ${x + cls.ebpv} EBPV, over ${X_SHIP_CAP} (EaW 17ee)`;
-  }
-  // EaW 6.0 and 33.0 #3: one build action per FRD each season, up to 36 dock points per FRD; a ship
-  // over 36 needs two FRDs in the system, or one FRD's build actions of two seasons at 0 MP.
-  const site = key(fleet.location);
-  const work = plot.frdWork.get(site) ?? { dock: 0, paid: false };
-  const capacity = FRD_DOCK_POINTS * Math.min(2, working.length);
-  const twoSeasons = cls.dockPoints > capacity && working.length === 1;
-  if (twoSeasons && cls.dockPoints > 2 * FRD_DOCK_POINTS)
-    return `${cls.name} needs ${cls.dockPoints} dock points: more than one FRD builds in two seasons (EaW 6.0)`;
-  if (twoSeasons && (work.dock > 0 || work.paid))
-    return `${cls.name} needs ${cls.dockPoints} dock points: the FRD at ${fleet.location} builds it over two seasons with its whole build action, which this season is taken already (EaW 6.0)`;
-  if (!twoSeasons && work.dock + cls.dockPoints > capacity)
-    return `dock points: ${work.dock} used this season + ${cls.dockPoints} is over ${capacity} (EaW 6.0)`;
-  const ship: Ship = {
-    ...blankShip(fleet.empire, fleet.id, cls.name),
-    name: extras.name,
-    fighters: extras.fighters,
-    fighterCbpv: extras.fighterCbpv,
-    pfs: extras.pfs,
-    pfCbpv: extras.pfCbpv,
-    extrasCbpv: extras.extras,
-  };
-  const limit = fleetLimit(w.c.settings.year, w.c.settings.startYear);
-  const problems = fleetProblems(fleetStrength([...w.shipsOf(fleet.id), ship], w.catalog), limit, false);
-  if (problems.length) return `${fleet.id} with a new ${cls.name} would break the fleet rules: ${problems.join('; ')} (EaW 6c)`;
-  const mpNeeded = cls.dockPoints > FRD_DOCK_POINTS ? 2 : 1;
-  const mp = extras.noMp || work.paid ? 0 : mpNeeded;
-  const movesNow = work.paid ? work.movesNow : mp > 0;
-  const cost = price.cost + extras.fighters * extras.fighterCbpv + extras.pfs * extras.pfCbpv + extras.extras;
-  const penalty = price.penalised ? ' with the +30% similar-hull penalty (EaW 17f)' : '';
-  if (twoSeasons) {
-    return {
-      text: `Build ${cls.name} for ${fleet.id} at the FRD at ${fleet.location} over two seasons, 0 MP (EaW 6.0)${penalty}`,
-      mp: 0,
-      bpv: cost,
-      when: 'now',
-      commit: () => plot.frdWork.set(site, { dock: capacity, paid: true, movesNow: false }),
-      apply: () => {
-        w.c.deferred.builds.push({
-          season: w.season,
-          empire: plot.empire,
-          fleet: fleet.id,
-          system: w.system(fleet.location)!.id,
-          shipClass: cls.name,
-          extras: cmd.extras,
-          cost,
-          row: cmd.row,
-        });
-        w.addLedger(plot.empire, -cost, `Build ${cls.name} over two seasons (EaW 6.0)${penalty}`, fleet.location);
-        w.report(
-          plot.empire,
-          'Builds',
-          `${cls.name} begun at ${fleet.location} for ${cost} BPV${penalty}: the FRD finishes it next season, into ${fleet.id}, and it moves the season after (EaW 6.0).`,
-        );
-        return `${cls.name} begun at ${fleet.location}: finished next season into ${fleet.id} (EaW 6.0)${penalty}`;
-      },
-    };
-  }
-  return {
-    text: `Build ${cls.name} into ${fleet.id}${penalty}`,
-    mp,
-    bpv: cost,
-    when: 'now',
-    locks: movesNow ? undefined : 'takes a ship built for 0 MP, which moves next season (EaW 6.0)',
-    commit: () => plot.frdWork.set(site, { dock: work.dock + cls.dockPoints, paid: true, movesNow }),
-    apply: () => {
-      ship.id = w.nextId('ship', `${plot.empire}-`);
-      w.addShip(ship);
-      w.addLedger(plot.empire, -cost, `Build ${cls.name}${penalty}`, ship.id);
-      w.report(plot.empire, 'Builds', `${ship.id} ${cls.name} built at ${fleet.location} into ${fleet.id} for ${cost} BPV${penalty}.`);
-      return `built ${ship.id} (${cls.name}) into ${fleet.id}${penalty}`;
-    },
-  };
-};
 
 /**
  * EaW 6.0: a ship begun at one FRD last season is finished by that FRD's build action this season (no
@@ -231,7 +130,7 @@ export function finishConstruction(plot: Plot): void {
     builds.splice(builds.indexOf(b), 1);
     const frds = w.fleetsAt(b.system).filter((f) => sameId(f.empire, plot.empire) && w.isFrdFleet(f.id));
     const extras = parseBuildExtras(b.extras);
-    if (frds.length === 0 || typeof extras === 'string') {
+    if (frds.length === 0 || 'refused' in extras) {
       w.report(
         plot.empire,
         'Builds',
@@ -243,16 +142,7 @@ export function finishConstruction(plot: Plot): void {
     if (!fleet || !sameId(fleet.empire, plot.empire) || !sameId(fleet.location, b.system)) {
       fleet = w.addFleet(newFleet(w.nextId('fleet', `${plot.empire}-`), plot.empire, b.system, w.season));
     }
-    const ship: Ship = {
-      ...blankShip(plot.empire, fleet.id, b.shipClass),
-      id: w.nextId('ship', `${plot.empire}-`),
-      name: extras.name,
-      fighters: extras.fighters,
-      fighterCbpv: extras.fighterCbpv,
-      pfs: extras.pfs,
-      pfCbpv: extras.pfCbpv,
-      extrasCbpv: extras.extras,
-    };
+    const ship: Ship = { ...builtShip(plot.empire, fleet.id, b.shipClass, extras), id: w.nextId('ship', `${plot.empire}-`) };
     w.addShip(ship);
     plot.frdWork.set(key(b.system), { dock: FRD_DOCK_POINTS * Math.min(2, frds.length), paid: true, movesNow: false });
     plot.plan(fleet.id).lockedBy = 'takes a ship finished this season for 0 MP, which moves next season (EaW 6.0)';
@@ -264,31 +154,18 @@ export function finishConstruction(plot: Plot): void {
   }
 }
 
-/** EaW 15a: a new FRD, for 3 MP and 200 BPV, at an own developed mine or colony with no enemy fleet. */
-export const planNewFrd: Handler = (plot, cmd) => {
-  const w = plot.w;
-  const site = w.system(cmd.target);
-  if (!site) return `give the system for the new FRD in Target (no system "${cmd.target}")`;
-  if (!site.development || !sameId(site.owner, plot.empire)) return `${site.id} is not your developed mine or colony (EaW 15a)`;
-  if (w.fleetsAt(site.id).some((f) => w.hostile(f.empire, plot.empire))) return `enemy fleets are at ${site.id} (EaW 15a)`;
-  const frdClass = w.c.classes.find((c) => hasRole(c, 'FRD') && sameId(c.race, w.holdings(plot.empire).race ?? ''));
-  if (!frdClass) return 'the Classes tab has no FRD class of your race';
+/** A new ship with what its Build row bought (EaW 6a, 6b); its id is given when it is added. */
+export function builtShip(empire: string, fleet: string, shipClass: string, extras: BuildExtras): Ship {
   return {
-    text: `New FRD ${cmd.fleet} at ${site.id}`,
-    mp: NEW_FRD_MP,
-    bpv: NEW_FRD_BPV,
-    when: 'now',
-    commit: () => plot.newFrds.add(key(cmd.fleet)),
-    apply: () => {
-      w.addFleet(newFleet(cmd.fleet, plot.empire, site.id, w.season, 'FRD'));
-      const id = w.nextId('ship', `${plot.empire}-`);
-      w.addShip({ ...blankShip(plot.empire, cmd.fleet, frdClass.name), id });
-      w.addLedger(plot.empire, -NEW_FRD_BPV, 'New FRD (EaW 15a)', id);
-      w.report(plot.empire, 'Builds', `New FRD ${id} placed at ${site.id} in fleet ${cmd.fleet}; it builds from next season (EaW 15a).`);
-      return `new FRD ${id} at ${site.id} in fleet ${cmd.fleet}`;
-    },
+    ...blankShip(empire, fleet, shipClass),
+    name: extras.name,
+    fighters: extras.fighters,
+    fighterCbpv: extras.fighterCbpv,
+    pfs: extras.pfs,
+    pfCbpv: extras.pfCbpv,
+    extrasCbpv: extras.extras,
   };
-};
+}
 
 export function blankShip(empire: string, fleet: string, shipClass: string): Ship {
   return {

@@ -7,6 +7,7 @@
 //   4. 1D6 for a 16c disaster, only when the precursor roll was a 6;
 //   5. 1D6 map type (16d), always last, once the planet type is known.
 
+import { refuse, refusalText } from './orders/refusal';
 import { Development, LEGENDARY_OFFICERS, MapType, MAX_CO_PERCENT, Ship, ShipClass, hasRole } from './model';
 import { Catalog } from './catalog';
 import { Dice } from './dice';
@@ -105,9 +106,7 @@ export function hasScout(fleetShips: Ship[], catalog: Catalog): boolean {
 
 /** Why this fleet cannot explore, or '' when it can. */
 export function explorationProblem(fleetShips: Ship[], catalog: Catalog): string {
-  return discoverers(fleetShips, catalog).length > 0
-    ? ''
-    : 'the fleet has no ship that can explore: the FRD does not explore (EaW 15.0) and captured ships do not count';
+  return discoverers(fleetShips, catalog).length > 0 ? '' : refusalText(refuse({ code: 'no-explorer' }));
 }
 
 const label = (d: Discoverer) => `${d.ship.id} (${d.cls.name})`;

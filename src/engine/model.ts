@@ -247,6 +247,11 @@ export const POST_COMBAT_KINDS = ['develop mine', 'develop colony', 'fortify', '
 export type PostCombatKind = (typeof POST_COMBAT_KINDS)[number];
 
 /** A post-combat action (EaW 4b): what an order left to complete once the season's battles are over. */
+/** Bases on the ground and in orbit that must fall before a fortification does (EaW 10e). */
+export function groundDefences(site: StarSystem): number {
+  return site.gsa + site.gso + site.gms + site.otherGroundBases + site.defsats;
+}
+
 export interface PostCombatAction {
   kind: PostCombatKind;
   empire: string;

@@ -1,12 +1,11 @@
 // Movement points: EaW 5.0.
 
 import { Fleet, hasRole, LanePlace, placeText, Ship } from './model';
-import { closest } from './orders';
 import { mayEnter } from './diplomacy';
-import type { FleetPlan, Handler, Plot } from './plotting';
+import type { FleetPlan, Plot } from './plotting';
 import type { World } from './world';
 import { Catalog } from './catalog';
-import { fleetStrength, restrictsMovement } from './fleets';
+import { fleetStrength } from './fleets';
 import { groupBy, key, sameId } from './ids';
 
 /** EaW 5.0: a fleet counts toward movement points with at least 2 ships and 175 CBPV. */
@@ -43,7 +42,7 @@ export function movePointPenalty(empire: string, fleets: Fleet[]): number {
   return fleets.filter((f) => sameId(f.empire, empire)).reduce((n, f) => n + (f.mpPenalty || 0), 0);
 }
 
-// --- Plotting jumps (EaW 5a, 5b, 13c, 15e-15g, 17e, 17g) -----------------------------------------
+// --- Lane costs (EaW 5a, 15e-15g, 17e); the Jump order itself is orders/jump.ts ---------------------
 
 /** Movement points per lane for a fleet: 1, or the FRD's 3 / 2 with a salvage tug / 1 with a military tug, a MON fleet's 2. */
 export function laneCost(w: World, fleetId: string): { mp: number; rule: string } {
@@ -55,87 +54,6 @@ export function laneCost(w: World, fleetId: string): { mp: number; rule: string 
   if (w.fleetHas(fleetId, 'MON')) return { mp: 2, rule: 'EaW 17e' };
   return { mp: 1, rule: 'EaW 5a' };
 }
-
-/** Lane distances from every system to the nearest of `targets`. */
-function distancesTo(w: World, targets: string[]): Map<string, number> {
-  const dist = new Map<string, number>(targets.map((t) => [key(t), 0]));
-  const queue = [...targets];
-  while (queue.length) {
-    const s = queue.shift()!;
-    for (const n of w.neighbours(s)) {
-      if (!dist.has(key(n))) {
-        dist.set(key(n), dist.get(key(s))! + 1);
-        queue.push(n);
-      }
-    }
-  }
-  return dist;
-}
-
-export const planJump: Handler = (plot, cmd) => {
-  const w = plot.w;
-  const fleet = w.fleet(cmd.fleet)!;
-  const isFrd = w.isFrdFleet(fleet.id);
-  if (cmd.kind === 'Jump' && isFrd) return `${fleet.id} holds an FRD: move it with a Move FRD order (EaW 15e)`;
-  if (cmd.kind === 'Move FRD' && !isFrd) return `${fleet.id} holds no FRD (Move FRD is for the FRD's fleet, EaW 15e)`;
-  const plan = plot.plans.get(key(fleet.id));
-  if (plan?.lockedBy) return `${fleet.id} cannot move again this season: ${plan.lockedBy}`;
-  const from0 = plan?.projected ?? fleet.location;
-  const path = [...cmd.path];
-  if (path.length && sameId(path[0], from0)) path.shift();
-  else if (plan?.path.length && [fleet.location, ...plan.path].some((s) => sameId(s, path[0]))) {
-    // A second Jump row restarting from where the fleet was is a repeated order, not a way back.
-    return `${fleet.id} will be at ${from0} after its earlier jumps; write a further Jump from there (e.g. "${from0} > ..."), or delete the repeated row`;
-  }
-  if (path.length === 0) return `give the systems to jump to in Target, e.g. "${from0} > ${w.neighbours(from0)[0] ?? 'S02'}"`;
-  let from = from0;
-  for (const to of path) {
-    if (!w.system(to)) {
-      const near = closest(to, w.neighbours(from), 1) ?? w.similarSystem(to); // ids are short: one slip
-      return `no system "${to}"${near ? ` (did you mean ${near}?)` : ''}`;
-    }
-    if (!w.laneExists(from, to)) return `no warp lane ${from}–${to} (EaW 1d)`;
-    from = to;
-  }
-  if (restrictsMovement(fleetStrength(w.shipsOf(fleet.id), w.catalog))) {
-    const frds = w.frdSystems(plot.empire);
-    if (frds.length === 0) return `${fleet.id} is non-compliant and you have no FRD to head for: it cannot move (EaW 17g)`;
-    const dist = distancesTo(w, frds);
-    let at = from0;
-    for (const to of path) {
-      if ((dist.get(key(to)) ?? Infinity) >= (dist.get(key(at)) ?? Infinity)) {
-        return `${fleet.id} is non-compliant and may only head for an FRD by the shortest route; ${at}–${to} does not (EaW 17g)`;
-      }
-      at = to;
-    }
-  }
-  const cost = laneCost(w, fleet.id);
-  const start = w.system(from0);
-  // EaW 5b/13c: a fleet's first jump of the season is free when it begins at an own developed colony
-  // (never for the FRD, its tug or a MON fleet).
-  const free =
-    !plan?.path.length &&
-    cost.rule === 'EaW 5a' &&
-    !!start &&
-    start.development === 'Colony' &&
-    sameId(start.owner, plot.empire) &&
-    !colonyDisrupted(w, start.id, plot.empire);
-  const mp = cost.mp * path.length - (free ? cost.mp : 0);
-  const route = [from0, ...path].join(' > ');
-  return {
-    text: `${cmd.kind === 'Move FRD' ? 'Move FRD' : 'Jump'} ${route}${free ? ' (first jump free from own colony, EaW 5b)' : ''}${cost.mp > 1 ? ` at ${cost.mp} MP a lane (${cost.rule})` : ''}`,
-    mp,
-    when: 'now',
-    commit: () => {
-      const p = plot.plan(fleet.id);
-      p.freeJump = p.freeJump || free;
-      p.paidLanes += path.length - (free ? 1 : 0);
-      p.path.push(...path);
-      p.pathRows.push(...path.map(() => cmd.row));
-      p.projected = path[path.length - 1];
-    },
-  };
-};
 
 /** EaW 10i: an enemy fleet trapped at a colony takes away its advantages (the free jump among them). */
 export function colonyDisrupted(w: World, systemId: string, owner: string): boolean {

@@ -3,8 +3,9 @@
 // carried out at once when its fleet has not moved yet, after movement when it follows the fleet's
 // jumps, or in post-combat resolution (EaW 4b) for developments, fortifications, exploration and sieges.
 
-import { Command, FleetOrderKind, isDiplomatic, parseOrder } from './orders';
-import { isRefusal, OrderRule } from './orders/rule';
+import { Command, isDiplomatic, parseOrder } from './orders';
+import { isRefusal } from './orders/rule';
+import type { Rules } from './orders/rules';
 import { refuse, Refusal, refusalText } from './orders/refusal';
 import { World } from './world';
 import { inPlay } from './model';
@@ -32,9 +33,6 @@ export interface Accepted {
   /** Other fleets an after-move order needs to have arrived too (a transfer's receiving fleet). */
   alsoNeeds?: string[];
 }
-
-/** TRANSITIONAL: what a handler not yet in its own module answers (orders/rules.ts wraps it). */
-export type Outcome = Accepted | string;
 
 /** What one fleet is doing this season. */
 export interface FleetPlan {
@@ -101,8 +99,6 @@ export class Plot {
   }
 }
 
-export type Handler = (plot: Plot, cmd: Command) => Outcome;
-
 export interface OrderResult {
   row: number;
   ok: boolean;
@@ -133,7 +129,7 @@ function fleetGate(plot: Plot, cmd: Command): Refusal | undefined {
 }
 
 /** `rules` is orders/rules.ts's table, passed in so that the order modules may import this file. */
-export function plotOrders(w: World, rules: Record<FleetOrderKind, OrderRule<unknown>>): Plotting {
+export function plotOrders(w: World, rules: Rules): Plotting {
   const results = new Map<string, OrderResult[]>();
   const postCombat: PostCombatAction[] = [];
   const plots: Plot[] = [];
@@ -150,8 +146,8 @@ export function plotOrders(w: World, rules: Record<FleetOrderKind, OrderRule<unk
     results.set(key(e.id), out);
     for (const order of w.c.orders[e.id] ?? []) {
       const cmd = parseOrder(order);
-      if ('error' in cmd) {
-        out.push({ row: cmd.row, ok: false, text: `rejected: ${cmd.error}` });
+      if ('refusal' in cmd) {
+        out.push(refused(cmd.row, cmd.refusal));
         continue;
       }
       if (isDiplomatic(cmd.kind)) continue; // settled before plotting (season.ts)

@@ -1,12 +1,16 @@
-// Post-combat resolution (EaW 4b): sieges, fortifications and developments complete, fortifications
-// fall (10b-10f), undefended mines and colonies with enemy ships present are destroyed or captured
-// (12a, 13c), and unknown planets are explored (16.0).
+// Post-combat resolution (EaW 4b): sieges, fortifications, developments, exploration (16.0) and
+// self-repairs complete, each by its order's module (orders/); then fortifications fall (10b-10f), and
+// undefended mines and colonies with enemy ships present are destroyed or captured (12a, 13c).
 
-import { Crew, StarSystem } from './model';
+import { groundDefences, PostCombatKind, StarSystem } from './model';
 import { key, sameId } from './ids';
 import { PostCombatAction } from './plotting';
-import { SIEGE_TOTAL } from './development';
-import { explore, parseExploreChoice } from './exploration';
+import type { Completing, PostCombatContext } from './orders/rule';
+import { siege } from './orders/siege';
+import { fortify } from './orders/fortify';
+import { develop } from './orders/develop';
+import { explore } from './orders/explore';
+import { selfRepair } from './orders/selfRepair';
 import { World } from './world';
 import { capitalFalls, capitalOf } from './staley';
 
@@ -18,7 +22,7 @@ export interface PostCombatResult {
 
 /** Runs the season's post-combat work. `engaged` holds fleets that fought or were stopped this season. */
 export function resolvePostCombat(w: World, actions: PostCombatAction[], engaged: Set<string>): PostCombatResult[] {
-  const falling = new Map<string, string>(); // fortified system -> why it falls
+  const ctx: PostCombatContext = { falling: new Map() };
   const results = actions.map((action) => {
     const fleet = w.fleet(action.fleet);
     if (!fleet || !sameId(fleet.location, action.system)) {
@@ -27,87 +31,22 @@ export function resolvePostCombat(w: World, actions: PostCombatAction[], engaged
     if (engaged.has(key(fleet.id)) && action.kind !== 'siege') {
       return { action, ok: false, text: `lost: ${fleet.id} was stopped by enemy fleets at ${fleet.location} (EaW 19a)` };
     }
-    const site = w.system(action.system)!;
-    return { action, ok: true, text: complete(w, action, site, falling) };
+    return { action, ok: true, text: COMPLETES[action.kind].complete(w, action, ctx) };
   });
-  releaseFortifications(w, falling);
+  releaseFortifications(w, ctx.falling);
   captureUndefendedSites(w);
   return results;
 }
 
-function complete(w: World, a: PostCombatAction, site: StarSystem, falling: Map<string, string>): string {
-  switch (a.kind) {
-    case 'siege': {
-      const roll = w.dice.roll(2, 6, `Siege of ${site.id} by ${a.fleet} (EaW 10c)`);
-      if (roll !== SIEGE_TOTAL) return `siege roll ${roll}: the fortification holds (a ${SIEGE_TOTAL} is needed, EaW 10c)`;
-      falling.set(key(site.id), `${a.fleet}'s siege roll of ${SIEGE_TOTAL} (EaW 10c)`);
-      if (groundDefences(site) > 0)
-        return `siege roll ${roll} succeeds, but the bases at ${site.id} must fall first: the fortification stands (EaW 10c, 10e)`;
-      return `siege roll ${roll}: the fortification at ${site.id} falls; ${a.fleet} moves again next season (EaW 10c)`;
-    }
-    case 'fortify':
-      if (site.fortifiedBy) return `${site.id} was fortified meanwhile`;
-      site.fortifiedBy = a.empire;
-      if (!site.owner) site.owner = a.empire;
-      w.report(a.empire, 'Developments', `Fortification established at ${site.id} (EaW 11.0).`);
-      return `fortification established at ${site.id} (EaW 11.0)`;
-    case 'develop mine':
-    case 'develop colony': {
-      const dev = a.kind === 'develop mine' ? 'Mine' : 'Colony';
-      if (site.development) return `${site.id} was developed meanwhile`;
-      site.development = dev;
-      site.owner = a.empire;
-      site.developedIn = w.season;
-      w.report(a.empire, 'Developments', `${dev} developed at ${site.id} (EaW ${dev === 'Mine' ? '12.0' : '13.0'}).`);
-      return `${dev.toLowerCase()} developed at ${site.id}`;
-    }
-    case 'explore':
-      return exploreSite(w, a, site);
-    case 'self-repair':
-      w.report(
-        a.empire,
-        'Developments',
-        `${a.fleet} self-repaired in post-combat: apply each ship's 3 x DAMCON repairs in your SFB records (EaW 22b, 24.0).`,
-      );
-      return `${a.fleet} self-repaired (EaW 24.0)`;
-  }
-}
-
-function exploreSite(w: World, a: PostCombatAction, site: StarSystem): string {
-  if (site.planet !== 'Unknown') return `${site.id} was explored meanwhile (${site.planet})`;
-  const choice = parseExploreChoice(a.extras);
-  if ('error' in choice) return choice.error;
-  const ships = w.shipsOf(a.fleet);
-  const elsewhere = w.c.ships.filter((s) => sameId(s.empire, a.empire) && s.crew === 'Outstanding' && !sameId(s.fleet, a.fleet));
-  const out = explore(
-    site.id,
-    ships,
-    w.catalog,
-    choice,
-    w.dice,
-    elsewhere.map((s) => w.catalog.get(s.shipClass)?.sizeClass ?? 0),
-  );
-  site.planet = out.planet;
-  site.mapType = out.mapType;
-  site.exploredBy = [...new Set([...site.exploredBy, a.empire])];
-  if (out.development) {
-    site.development = out.development;
-    site.owner = a.empire;
-    site.developedIn = w.season;
-  }
-  for (const c of out.shipChanges) {
-    const ship = ships.find((s) => sameId(s.id, c.ship));
-    if (!ship) continue;
-    if (c.field === 'lo') ship.lo = String(c.value);
-    else if (c.field === 'crew') ship.crew = c.value as Crew;
-    else ship.coPercent = Number(c.value);
-  }
-  if (out.bpv) w.addLedger(a.empire, out.bpv, `Discovery at ${site.id} (EaW 16.0)`, site.id);
-  const found = `${site.id} is a ${out.planet.toLowerCase()} planet${out.development ? ` with a developed ${out.development.toLowerCase()} for you` : ''}; battle map ${out.mapType} (EaW 16d)`;
-  for (const note of out.notes) w.report(a.empire, 'Discoveries', note);
-  if (out.futureShip) w.log('Discovery', a.empire, `GM: add a captured SC4 ship up to 5 years ahead to ${a.fleet} (EaW 16c)`);
-  return `explored: ${found}`;
-}
+/** The order module that completes each kind of post-combat work. */
+const COMPLETES: Record<PostCombatKind, Pick<Completing<never>, 'complete'>> = {
+  siege,
+  fortify,
+  'develop mine': develop,
+  'develop colony': develop,
+  explore,
+  'self-repair': selfRepair,
+};
 
 function hostileFleetsAt(w: World, systemId: string, owner: string) {
   return w.fleetsAt(systemId).filter((f) => w.hostile(f.empire, owner));
@@ -115,10 +54,6 @@ function hostileFleetsAt(w: World, systemId: string, owner: string) {
 
 function hasCommando(w: World, fleetIds: string[]): boolean {
   return fleetIds.some((id) => w.fleetHas(id, 'commando'));
-}
-
-function groundDefences(site: StarSystem): number {
-  return site.gsa + site.gso + site.gms + site.otherGroundBases + site.defsats;
 }
 
 /** EaW 10b, 10c, 10d, 10e, 10f. */

@@ -165,7 +165,7 @@ function diplomaticStep(w: World): OrderOutcome[] {
   const orders = w.c.empires.filter(inPlay).flatMap((e) =>
     (w.c.orders[e.id] ?? [])
       .map(parseOrder)
-      .filter((cmd): cmd is Command & { kind: DiplomaticKind } => !('error' in cmd) && isDiplomatic(cmd.kind))
+      .filter((cmd): cmd is Command & { kind: DiplomaticKind } => !('refusal' in cmd) && isDiplomatic(cmd.kind))
       .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind, target: cmd.target, treaty: cmd.extras })),
   );
   const doubling = w.c.ruleset.staley.warDoubling;

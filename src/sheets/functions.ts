@@ -5,6 +5,7 @@
 import { Catalog } from '../engine/catalog';
 import { parseSeason, parseYear } from '../engine/calendar';
 import { holdings, priceBuilds } from '../engine/construction';
+import { refusalText } from '../engine/orders/refusal';
 import { balance } from '../engine/economy';
 import { fleetLimit, fleetProblems, fleetStrength } from '../engine/fleets';
 import { groupBy, key } from '../engine/ids';
@@ -189,7 +190,7 @@ function buildPrices(names: Cell[], who: string, ships: Ship[], catalog: Catalog
   const prices = priceBuilds(names.filter((c) => !isBlank(c)).map(String), who, holdings(who, ships, catalog), catalog);
   return (i) => {
     const p = prices[i];
-    return typeof p === 'string' ? p : p.cost;
+    return 'refused' in p ? refusalText(p) : p.cost;
   };
 }
 

@@ -17,6 +17,7 @@ import { checkResults as checkBattleResults } from '../../src/engine/resolution'
 import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, StepOutcome } from '../../src/sheets/steps';
 import { Campaign, placeText } from '../../src/engine/model';
 import { OrderResult } from '../../src/engine/plotting';
+import type { RefusalCode } from '../../src/engine/orders/refusal';
 import { sameId } from '../../src/engine/ids';
 import { Dice, scriptedDice, seededDice } from '../../src/engine/dice';
 import { findTab, isComputed, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
@@ -42,6 +43,8 @@ export interface CaseState {
 export interface ResultExpectation {
   row: number;
   ok?: boolean;
+  /** The refused order's reason code (orders/refusal.ts), e.g. "no-lane". */
+  refusal?: RefusalCode;
   contains?: string | string[];
   not_contains?: string | string[];
 }
@@ -138,7 +141,7 @@ const EXPECT_BY_ACTION: Record<CaseAction, string[]> = {
   'check-results': ['problems', 'problems_contain'],
   'check-orders': ['problems', 'results'],
 };
-const RESULT_KEYS = ['row', 'ok', 'contains', 'not_contains'];
+const RESULT_KEYS = ['row', 'ok', 'refusal', 'contains', 'not_contains'];
 
 /** A mistake in the case file itself (not in the engine): always a failure, never a known one. */
 class CaseError extends Error {}
@@ -667,6 +670,8 @@ function checkResults(results: Map<string, OrderResult[]>, empire: string, list:
     }
     const wrong: string[] = [];
     if (exp.ok !== undefined && r.ok !== exp.ok) wrong.push(`expected ${exp.ok ? 'carried out (ok)' : 'not done (ok false)'}`);
+    if (exp.refusal !== undefined && r.refusal?.code !== exp.refusal)
+      wrong.push(`expected the refusal code "${exp.refusal}", found ${r.refusal ? `"${r.refusal.code}"` : 'none'}`);
     for (const s of asList(exp.contains)) if (!has(r.text, s)) wrong.push(`expected the text to contain "${s}"`);
     for (const s of asList(exp.not_contains)) if (has(r.text, s)) wrong.push(`expected the text not to contain "${s}"`);
     if (wrong.length) out.push(`results ${empire} row ${exp.row}: ${wrong.join('; ')}\n      found ${r.ok ? 'ok' : 'NOT DONE'}: ${r.text}`);

@@ -1,8 +1,9 @@
 import { holdings, penaltyApplies, priceBuilds } from '../../src/engine/construction';
+import { Refusal, refusalText } from '../../src/engine/orders/refusal';
 import { BuildPrice } from '../../src/engine/construction';
 import { catalogOf, cls, ship } from '../support/builders';
 
-const costs = (r: Array<BuildPrice | string>) => r.map((p) => (typeof p === 'string' ? p : p.cost));
+const costs = (r: Array<BuildPrice | Refusal>) => r.map((p) => ('refused' in p ? refusalText(p) : p.cost));
 
 describe('EaW 17f similar-hull penalty', () => {
   const catalog = catalogOf(

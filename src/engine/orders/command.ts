@@ -1,8 +1,9 @@
 // Orders as admirals write them, one per row of their Orders tab, turned into commands. Parsing only
-// checks the form of a row; whether it is legal is decided when it executes (plotting.ts).
+// checks the form of a row; each kind's module (rules.ts) reads the rest and decides whether it is legal.
 
 import { Order } from '../model';
 import { key } from '../ids';
+import { refuse, Refusal } from './refusal';
 
 /** EaW 5.0's movement-point actions, plus exploring (16.0) and the FRD orders (15a, 15e-15g). */
 export const ORDER_KINDS = [
@@ -51,36 +52,31 @@ export interface Command {
   row: number;
   kind: OrderKind;
   fleet: string;
-  /** Jump / Move FRD: the systems to enter, in order (a leading current system is dropped later). */
-  path: string[];
   target: string;
   ships: string[];
   buildClass: string;
   extras: string;
 }
 
-export type Parsed = Command | { row: number; fleet: string; error: string };
+export type Parsed = Command | { row: number; fleet: string; refusal: Refusal };
 
 export function parseOrder(o: Order): Parsed {
   const kindText = o.kind.trim();
   const kind = ORDER_KINDS.find((k) => key(k) === key(kindText) || key(k).replace(/[\s-]/g, '') === key(kindText).replace(/[\s-]/g, ''));
   const fleet = o.fleet.trim();
-  if (!kindText) return { row: o.row, fleet, error: 'no order given in the Order column' };
-  if (!kind) {
-    const near = closest(kindText, ORDER_KINDS);
+  if (!kindText) return { row: o.row, fleet, refusal: refuse({ code: 'no-order' }) };
+  if (!kind)
     return {
       row: o.row,
       fleet,
-      error: `unknown order "${kindText}"${near ? ` (did you mean ${near}?)` : ''}; orders are: ${ORDER_KINDS.join(', ')}`,
+      refusal: refuse({ code: 'unknown-order', typed: kindText, near: closest(kindText, ORDER_KINDS), kinds: ORDER_KINDS }),
     };
-  }
-  if (!fleet && !isDiplomatic(kind)) return { row: o.row, fleet, error: `${kind} needs a fleet in the Fleet column` };
+  if (!fleet && !isDiplomatic(kind)) return { row: o.row, fleet, refusal: refuse({ code: 'needs-fleet', kind }) };
   return {
     row: o.row,
     kind,
     fleet,
     target: o.target.trim(),
-    path: splitPath(o.target),
     ships: o.ships,
     buildClass: o.buildClass.trim(),
     extras: o.extras.trim(),

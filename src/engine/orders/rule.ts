@@ -24,6 +24,9 @@ export interface OrderRule<P = unknown> {
   offered(w: World, fleetId: string): boolean;
 }
 
+/** An order that leaves post-combat work, and finishes it. */
+export type Completing<P> = OrderRule<P> & Required<Pick<OrderRule<P>, 'complete'>>;
+
 /** What post-combat completion shares across actions of one season. */
 export interface PostCombatContext {
   /** Fortified systems that fall this season, and why (EaW 10b-10f). */

@@ -1,0 +1,15 @@
+// Stay: the fleet keeps its place and moves no more this season (it costs nothing, EaW 5.0).
+
+import type { OrderRule } from './rule';
+
+export const stay: OrderRule<null> = {
+  kinds: ['Stay'],
+  parse: () => null,
+  check: () => undefined,
+  plan: (plot, cmd) => ({
+    text: `${plot.w.fleet(cmd.fleet)!.id} stays at ${plot.place(cmd.fleet)}`,
+    when: 'now',
+    locks: 'was ordered to stay',
+  }),
+  offered: () => true,
+};
