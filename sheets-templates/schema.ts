@@ -81,6 +81,11 @@ const BPV = '#,##0';
 export const DEFERRED_CREDIT = 'credit';
 /** Kind of a Deferred row that is a ship under construction over two seasons (EaW 6.0). */
 export const DEFERRED_BUILD = 'build';
+/** Kind of a Deferred row that is a ship being converted (Staley LL5.2). */
+export const DEFERRED_CONVERSION = 'conversion';
+/** Kinds of the Deferred rows that keep Staley war doubling's history (HH2): the declaration, each doubled season. */
+export const DEFERRED_WAR_DECLARED = 'war declared';
+export const DEFERRED_INCOME_DOUBLED = 'income doubled';
 const INT = '0';
 
 export const TABS: TabSpec[] = [
@@ -551,12 +556,23 @@ export const TABS: TabSpec[] = [
     tabColor: '#999999',
     note: 'Kept by processing: what orders set going that ends later: post-combat work (EaW 4b) and BPV due when the season closes (EaW 9.0) while battles are pending, and ships built over two seasons (EaW 6.0). Do not edit.',
     columns: [
-      { header: 'Season', type: 'season', note: 'Season the order was given.' },
+      {
+        header: 'Season',
+        type: 'season',
+        note: 'Season the order was given. Conversion: the season at whose end it is done. War doubling: the season of the declaration or of the doubled income.',
+      },
       {
         header: 'Kind',
         type: 'text',
-        values: [...POST_COMBAT_KINDS, DEFERRED_CREDIT, DEFERRED_BUILD],
-        note: 'A post-combat action; "credit": BPV written to the Treasury when the season closes; "build": a ship finished next season.',
+        values: [
+          ...POST_COMBAT_KINDS,
+          DEFERRED_CREDIT,
+          DEFERRED_BUILD,
+          DEFERRED_CONVERSION,
+          DEFERRED_WAR_DECLARED,
+          DEFERRED_INCOME_DOUBLED,
+        ],
+        note: 'A post-combat action; "credit": BPV written to the Treasury when the season closes; "build": a ship finished next season; "conversion": a ship converting (Staley LL5.2); "war declared", "income doubled": Staley war doubling (HH2).',
       },
       { header: 'Empire', type: 'text', id: true, note: 'Empire concerned.' },
       {
@@ -567,11 +583,11 @@ export const TABS: TabSpec[] = [
       },
       { header: 'System', type: 'text', id: true, note: "Post-combat: where. Build: the FRD's system." },
       { header: 'Order row', type: 'int', format: INT, note: "The order's row in its Orders tab, for its Result." },
-      { header: 'Class', type: 'text', note: 'Build: the class of the ship.' },
+      { header: 'Class', type: 'text', note: 'Build: the class of the ship. Conversion: the class it becomes.' },
       { header: 'Extras', type: 'text', note: "The order's Extras (an exploration's choices; a build's fighters, PFs, extras, name)." },
-      { header: 'Amount', type: 'number', note: 'Credit: BPV. Build: the BPV paid.' },
+      { header: 'Amount', type: 'number', note: 'Credit: BPV. Build, conversion: the BPV paid.' },
       { header: 'Reason', type: 'text', note: 'Credit: why, as the Treasury row will say.' },
-      { header: 'Reference', type: 'text', note: 'Credit: ships or system concerned.' },
+      { header: 'Reference', type: 'text', note: 'Credit: ships or system concerned. Conversion: the ship.' },
     ],
   },
   {

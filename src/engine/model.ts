@@ -288,10 +288,31 @@ export interface Construction {
  * and ships under construction over two seasons. Nothing an order earns is lost across the Battles
  * phase or between seasons: this is kept as rows of the hidden Deferred tab.
  */
+/** Staley LL5.2: a ship being converted to another class, which it becomes at the end of `ready`. */
+export interface ConversionWork {
+  empire: string;
+  ship: string;
+  /** The class it becomes. */
+  shipClass: string;
+  /** The season at whose end the conversion is done. */
+  ready: string;
+  /** BPV paid. */
+  cost: number;
+}
+
+/** Staley HH2: a declaration of war that doubled the bank, or a season of doubled income after it. */
+export interface WarDoubling {
+  empire: string;
+  season: string;
+  kind: 'declared' | 'doubled';
+}
+
 export interface Deferred {
   postCombat: PostCombatAction[];
   credits: LedgerEntry[];
   builds: Construction[];
+  conversions: ConversionWork[];
+  warDoubling: WarDoubling[];
 }
 
 /** Where a battle is fought: a system, or a warp lane when fleets met in open space (EaW 5c). */

@@ -8,7 +8,7 @@
 import { parseStamp } from './calendar';
 import { yearIncome } from './economy';
 import { sameId } from './ids';
-import { LedgerEntry, SEASONS, Ship, ShipClass } from './model';
+import { SEASONS, Ship, ShipClass } from './model';
 import { World } from './world';
 
 /** Staley DD1.3 mapped onto EaW: phases in a season (rule option ST1). */
@@ -36,9 +36,7 @@ export function conversion(from: ShipClass, to: ShipClass): Conversion {
   return { cost, phases, seasons: Math.max(1, Math.ceil(phases / PHASES_PER_SEASON)) };
 }
 
-const CONVERSION = 'Conversion (Staley LL5.2)';
-
-/** The season index of a ledger stamp: 4 a year (Setup and New Year count with the season they precede). */
+/** The season index of a stamp: 4 a year (Setup and New Year count with the season they precede). */
 function seasonIndex(stamp: string): number {
   const s = parseStamp(stamp);
   if (!s) return NaN;
@@ -50,44 +48,39 @@ function stampOf(index: number): string {
   return `Y${Math.floor(index / 4)} ${SEASONS[index % 4]}`;
 }
 
-/** A conversion is paid now; the ship's class changes when its last season ends (finishConversions). */
+/** A conversion is paid now and kept as deferred work; the ship's class changes when its last season ends. */
 export function startConversion(w: World, empire: string, ship: Ship, to: ShipClass, c: Conversion): string {
   const ready = stampOf(seasonIndex(w.season) + c.seasons - 1);
   w.addLedger(
     empire,
     -c.cost,
-    `${CONVERSION} of ${ship.shipClass} to ${to.name}: ${c.phases} phases, ready at the end of ${ready}`,
+    `Conversion (Staley LL5.2) of ${ship.shipClass} to ${to.name}: ${c.phases} phases, ready at the end of ${ready}`,
     ship.id,
   );
+  w.c.deferred.conversions.push({ empire, ship: ship.id, shipClass: to.name, ready, cost: c.cost });
   return ready;
 }
 
 /** At the end of each season: conversions whose last season it was are finished, if the ship still exists. */
 export function finishConversions(w: World): void {
-  for (const row of [...w.c.ledger, ...w.newLedger].filter((l) => l.reason.startsWith(CONVERSION))) {
-    const m = / to (.+): \d+ phases, ready at the end of (.+)$/.exec(row.reason);
-    const ship = w.ship(row.reference);
-    if (!m || m[2] !== w.season || !ship || !sameId(ship.empire, row.empire)) continue;
-    ship.shipClass = m[1];
-    w.log('Conversion', row.empire, `${ship.id} converted to ${m[1]} (Staley LL5.2)`);
-    w.report(row.empire, 'Builds', `${ship.id} has finished its conversion to ${m[1]} (Staley LL5.2).`);
+  const done = w.c.deferred.conversions.filter((c) => c.ready === w.season);
+  w.c.deferred.conversions = w.c.deferred.conversions.filter((c) => !done.includes(c));
+  for (const c of done) {
+    const ship = w.ship(c.ship);
+    if (!ship || !sameId(ship.empire, c.empire)) continue;
+    ship.shipClass = c.shipClass;
+    w.log('Conversion', c.empire, `${ship.id} converted to ${c.shipClass} (Staley LL5.2)`);
+    w.report(c.empire, 'Builds', `${ship.id} has finished its conversion to ${c.shipClass} (Staley LL5.2).`);
   }
 }
 
 /** A ship being converted until the end of this season or later (Staley LL5.4: no second refit meanwhile). */
 export function underConversion(w: World, shipId: string): boolean {
-  return [...w.c.ledger, ...w.newLedger].some(
-    (l) =>
-      l.reason.startsWith(CONVERSION) &&
-      sameId(l.reference, shipId) &&
-      seasonIndex(/ready at the end of (.+)$/.exec(l.reason)?.[1] ?? '') >= seasonIndex(w.season),
-  );
+  return w.c.deferred.conversions.some((c) => sameId(c.ship, shipId) && seasonIndex(c.ready) >= seasonIndex(w.season));
 }
 
 // ---- HH2: war doubling --------------------------------------------------------------------------
 
-const DECLARED = 'War declared: bank doubled (Staley HH2.1)';
-const DOUBLED = 'War income doubled (Staley HH2.1)';
 /** HH2.11: the most seasons of doubled income a declaration gives. */
 const MAX_DOUBLED = 12;
 /** HH2.211: seasons at normal income owed for each season doubled. */
@@ -99,13 +92,12 @@ export function orionBarred(w: World, empire: string, target: string): string | 
   return orion(empire) || orion(target) ? 'the Orions can neither declare war nor have war declared on them (Staley HH2.3)' : undefined;
 }
 
-/** The empire's doubling rows, oldest first: each declaration and the doubled seasons after it. */
+/** The empire's war doubling, oldest first: each declaration and the doubled seasons after it (kept as deferred rows). */
 function spans(w: World, empire: string): { start: number; doubled: number[] }[] {
   const out: { start: number; doubled: number[] }[] = [];
-  const rows = [...w.c.ledger, ...w.newLedger].filter((l: LedgerEntry) => sameId(l.empire, empire));
-  for (const l of rows) {
-    if (l.reason === DECLARED) out.push({ start: seasonIndex(l.season), doubled: [] });
-    else if (l.reason.startsWith(DOUBLED) && out.length) out[out.length - 1].doubled.push(seasonIndex(l.season));
+  for (const d of w.c.deferred.warDoubling.filter((x) => sameId(x.empire, empire))) {
+    if (d.kind === 'declared') out.push({ start: seasonIndex(d.season), doubled: [] });
+    else if (out.length) out[out.length - 1].doubled.push(seasonIndex(d.season));
   }
   return out;
 }
@@ -137,7 +129,8 @@ export function declareWarDoubling(w: World, empire: string, target: string): vo
     }
   }
   const bank = Math.max(0, w.treasury(empire));
-  w.addLedger(empire, bank, DECLARED, `war on ${target}`);
+  w.addLedger(empire, bank, 'War declared: bank doubled (Staley HH2.1)', `war on ${target}`);
+  w.c.deferred.warDoubling.push({ empire, season: w.season, kind: 'declared' });
   w.report(
     empire,
     'Treasury',
@@ -156,7 +149,8 @@ export function doubleWarIncome(w: World): void {
     if (!span) continue;
     const year = yearIncome(e.id, w.c.settings.year, w.c.systems, () => false).reduce((n, l) => n + l.amount, 0);
     const extra = Math.round(year / 4);
-    w.addLedger(e.id, extra, `${DOUBLED}: season ${span.doubled.length + 1} of ${MAX_DOUBLED}`, 'war doubling');
+    w.addLedger(e.id, extra, `War income doubled (Staley HH2.1): season ${span.doubled.length + 1} of ${MAX_DOUBLED}`, 'war doubling');
+    w.c.deferred.warDoubling.push({ empire: e.id, season: w.season, kind: 'doubled' });
     w.report(e.id, 'Treasury', `War income doubled this season: +${extra} BPV (Staley HH2.1).`);
   }
 }

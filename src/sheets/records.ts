@@ -6,8 +6,10 @@ import {
   BattleShip,
   BattleStatus,
   Construction,
+  ConversionWork,
   Crew,
   Deferred,
+  WarDoubling,
   Development,
   Empire,
   EmpireStatus,
@@ -39,7 +41,15 @@ import { parseStatus, parseTreaty, TREATIES } from '../engine/diplomacy';
 import { parseSeason, parseYear } from '../engine/calendar';
 import type { GcAttack, GcIntensity } from '../engine/gccombat';
 import { AUTO_RESOLVE_SYSTEMS, DEFAULT_RULESET, Ruleset, RULESET_SETTINGS } from '../engine/ruleset';
-import { DEFERRED_BUILD, DEFERRED_CREDIT, findTab, PLAY_MODES } from '../../sheets-templates/schema';
+import {
+  DEFERRED_BUILD,
+  DEFERRED_CONVERSION,
+  DEFERRED_CREDIT,
+  DEFERRED_INCOME_DOUBLED,
+  DEFERRED_WAR_DECLARED,
+  findTab,
+  PLAY_MODES,
+} from '../../sheets-templates/schema';
 import { Cell, isBlank, Row, Table, normalizeHeader } from './tables';
 
 export function table(tab: string, values: Cell[][], name = tab): Table {
@@ -153,8 +163,29 @@ export const readBattleShip = (r: Row): BattleShip => ({
 });
 
 /** A Deferred row: a post-combat action, a credit due when the season closes, or a ship under construction. */
-export const readDeferred = (r: Row): { postCombat: PostCombatAction } | { credit: LedgerEntry } | { build: Construction } => {
+export const readDeferred = (
+  r: Row,
+):
+  | { postCombat: PostCombatAction }
+  | { credit: LedgerEntry }
+  | { build: Construction }
+  | { conversion: ConversionWork }
+  | { doubling: WarDoubling } => {
   const kind = r.text('Kind').toLowerCase();
+  if (kind === DEFERRED_CONVERSION)
+    return {
+      conversion: {
+        empire: r.text('Empire'),
+        ship: r.text('Reference'),
+        shipClass: r.text('Class'),
+        ready: r.season('Season'),
+        cost: r.num('Amount'),
+      },
+    };
+  if (kind === DEFERRED_WAR_DECLARED || kind === DEFERRED_INCOME_DOUBLED)
+    return {
+      doubling: { empire: r.text('Empire'), season: r.season('Season'), kind: kind === DEFERRED_WAR_DECLARED ? 'declared' : 'doubled' },
+    };
   if (kind === DEFERRED_BUILD) {
     return {
       build: {
@@ -196,6 +227,8 @@ export function deferredOf(rows: ReturnType<typeof readDeferred>[]): Deferred {
     postCombat: rows.flatMap((r) => ('postCombat' in r ? [r.postCombat] : [])),
     credits: rows.flatMap((r) => ('credit' in r ? [r.credit] : [])),
     builds: rows.flatMap((r) => ('build' in r ? [r.build] : [])),
+    conversions: rows.flatMap((r) => ('conversion' in r ? [r.conversion] : [])),
+    warDoubling: rows.flatMap((r) => ('doubling' in r ? [r.doubling] : [])),
   };
 }
 
@@ -542,7 +575,7 @@ export const battleShipCells = (s: BattleShip): Cells => ({
   XP: s.xp,
 });
 
-/** The Deferred tab's records: post-combat actions, credits, then ships under construction. */
+/** The Deferred tab's records: post-combat actions, credits, ships under construction, conversions, war doubling. */
 export function deferredRecords(season: string, d: Deferred): Cells[] {
   return [
     ...d.postCombat.map((a) => ({
@@ -572,6 +605,19 @@ export function deferredRecords(season: string, d: Deferred): Cells[] {
       Class: b.shipClass,
       Extras: b.extras,
       Amount: b.cost,
+    })),
+    ...d.conversions.map((c) => ({
+      Season: c.ready,
+      Kind: DEFERRED_CONVERSION,
+      Empire: c.empire,
+      Class: c.shipClass,
+      Amount: c.cost,
+      Reference: c.ship,
+    })),
+    ...d.warDoubling.map((x) => ({
+      Season: x.season,
+      Kind: x.kind === 'declared' ? DEFERRED_WAR_DECLARED : DEFERRED_INCOME_DOUBLED,
+      Empire: x.empire,
     })),
   ];
 }
