@@ -86,6 +86,7 @@ describe('FLEET_CHECK (EaW 17.0, 2c)', () => {
 describe('MOVE_POINTS (EaW 5.0)', () => {
   it('gives each sample empire 3 movement points for its six fleets', () => {
     expect(movePointsFn(col('KLI', 'KZI', 'LYR', 'HYD'), fleets, ships, classes)).toEqual([[3], [3], [3], [3]]);
+    expect(movePointsFn(col('kli '), fleets, ships, classes)).toEqual(movePointsFn(col('KLI'), fleets, ships, classes));
   });
 });
 
@@ -104,6 +105,8 @@ describe('BUILD_COST (EaW 17f)', () => {
 describe('TREASURY', () => {
   it('sums the ledger per empire', () => {
     expect(treasury(col('KLI', 'KZI', 'LYR', 'HYD', 'ZZZ'), ledger)).toEqual([[174], [156], [217], [231], [0]]);
+    // An empire typed in a formula is an id as a person writes it: the function makes it canonical.
+    expect(treasury(col('kli ', ' kzi'), ledger)).toEqual([[174], [156]]);
   });
 
   it('names a non-numeric amount', () => {

@@ -30,4 +30,19 @@ describe('ids at the boundary', () => {
     expect(campaign.ships.some((s) => s.shipClass !== s.shipClass.toUpperCase())).toBe(true);
     expect(campaign.ships.some((s) => s.name !== s.name.toUpperCase())).toBe(true);
   });
+
+  it('gives a name that refers to another tab the spelling of the row it names: classes, races, battles', () => {
+    const texts = sampleTexts();
+    const typed = {
+      ...texts,
+      Ships: texts.Ships.replace('KLI-01,KLI,KLI-1,C8,', 'KLI-01,KLI,KLI-1, c8 ,'),
+      Empires: texts.Empires.replace(/,Klingon,/, ',KLINGON,'),
+      Battles: 'Battle,Season,System,Status\nY165-Spring-S18-1,Y165 Spring,S18,Pending\n',
+      'Battle ships': 'Battle,Side,Fleet,Ship,Class,Result\n y165-spring-s18-1 ,A,KLI-1,KLI-01,C8,\n',
+    };
+    const { campaign } = parseCampaign(csvSources(typed));
+    expect(campaign.ships.find((x) => x.id === 'KLI-01')!.shipClass).toBe('C8');
+    expect(campaign.empires.find((e) => e.id === 'KLI')!.race).toBe('Klingon');
+    expect(campaign.battleShips.map((r) => r.battle)).toEqual(['Y165-Spring-S18-1']);
+  });
 });

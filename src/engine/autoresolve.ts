@@ -5,7 +5,7 @@
 
 import { Battle, BattleShip, Campaign, hasRole, LogEntry } from './model';
 import { Dice } from './dice';
-import { sameId } from './ids';
+
 import { resolveBattle, Unit } from './statcombat';
 import { FACTOR_PER_BPV, factorsFromBpv, GcSide, GcUnit, resolveGcBattle } from './gccombat';
 import { World } from './world';
@@ -24,7 +24,7 @@ export interface AutoOutcome {
 
 export function autoResolve(c: Campaign, dice: Dice): AutoOutcome {
   const w = new World(c, dice);
-  const battles = w.c.battles.filter((b) => b.status === 'Auto' && !w.c.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
+  const battles = w.c.battles.filter((b) => b.status === 'Auto' && !w.c.battleShips.some((s) => s.battle === b.id && s.result));
   const changed = battles.filter((b) => stale(w, b));
   if (changed.length)
     throw new SeasonRefused(`The fleets of ${changed.map((b) => b.id).join(', ')} were changed: run Update battles first.`);
@@ -32,7 +32,7 @@ export function autoResolve(c: Campaign, dice: Dice): AutoOutcome {
   if (gc) refuseBadChoices(w, battles);
   const lines: string[] = [];
   for (const b of battles) {
-    const rows = w.c.battleShips.filter((s) => sameId(s.battle, b.id));
+    const rows = w.c.battleShips.filter((s) => s.battle === b.id);
     const fought = gc ? fightGc(w, b, rows, dice) : fightVbam(w, b, rows, dice);
     lines.push(`Battle ${b.id}: ${describe(rows)}`, ...fought.lines.map((l) => `  ${l}`));
     w.log('Auto-resolve', w.fleet(b.fleetA)?.empire ?? '', `Battle ${b.id} auto-resolved (${fought.system})`, describe(rows));
@@ -113,7 +113,7 @@ function refuseBadChoices(w: World, battles: Battle[]): void {
   if (odd.length) throw new SeasonRefused(`Disengage % is a share of the side's losses, 0 to 100 (GC A3.20): battle ${odd.join(', ')}.`);
   const missing = new Set(
     w.c.battleShips
-      .filter((r) => battles.some((b) => sameId(b.id, r.battle)))
+      .filter((r) => battles.some((b) => b.id === r.battle))
       .map((r) => w.ship(r.ship)?.shipClass ?? r.shipClass)
       .filter((c) => !gcFactors(w, c)),
   );

@@ -2,7 +2,7 @@
 // its ship list and set-up card; then the results the GM enters, checked and applied.
 
 import { Battle, BattlePlace, BattleShip, Campaign, Fleet, hasRole, LogEntry, placeText, SEASONS } from './model';
-import { key, sameId } from './ids';
+import { key } from './ids';
 import { parseStamp } from './calendar';
 import { fleetCap, fleetLimit, fleetProblems, fleetStrength } from './fleets';
 import { Movement } from './movement';
@@ -22,7 +22,7 @@ export function contactPlaces(w: World, movement: Movement): Place[] {
   for (const m of movement.openSpace) {
     let place = places.find((p) => placeText(p.where) === placeText(m.lane));
     if (!place) places.push((place = { where: m.lane, heading: new Map() }));
-    for (const f of m.fleets) place.heading!.set(key(f), sameId(m.lane.a, w.fleet(f)!.location) ? m.lane.b : m.lane.a);
+    for (const f of m.fleets) place.heading!.set(key(f), m.lane.a === w.fleet(f)!.location ? m.lane.b : m.lane.a);
   }
   for (const s of w.c.systems) {
     const here = fleetsInPlay(w, s.id);
@@ -141,7 +141,7 @@ export function stale(w: World, b: Battle): boolean {
     .sort()
     .join();
   const have = w.c.battleShips
-    .filter((r) => sameId(r.battle, b.id))
+    .filter((r) => r.battle === b.id)
     .map((r) => `${key(r.fleet)}|${key(r.ship)}`)
     .sort()
     .join();
@@ -166,11 +166,11 @@ export function reviseBattles(w: World): { revised: string[]; problems: string[]
       problems.push(...why.map((p) => `Battle ${b.id}: ${p}`));
       continue;
     }
-    if (w.c.battleShips.some((r) => sameId(r.battle, b.id) && r.result)) {
+    if (w.c.battleShips.some((r) => r.battle === b.id && r.result)) {
       problems.push(`Battle ${b.id}: its fleets changed after results were entered; clear the results first`);
       continue;
     }
-    w.c.battleShips = [...w.c.battleShips.filter((r) => !sameId(r.battle, b.id)), ...battleShips(w, b)];
+    w.c.battleShips = [...w.c.battleShips.filter((r) => r.battle !== b.id), ...battleShips(w, b)];
     b.setup = card(w, b, { where: b.place });
     revised.push(b.id);
   }
@@ -184,11 +184,11 @@ function sideProblems(w: World, b: Battle, open: Battle[]): string[] {
   const sides = [sideFleets(b.fleetA), sideFleets(b.fleetB)].map((ids) => ids.map((id) => ({ id, f: w.fleet(id) })));
   for (const { id, f } of sides.flat()) {
     if (!f) out.push(`no fleet "${id}"`);
-    else if (!sameId(f.location, at)) out.push(`${f.id} is at ${f.location}, not ${at}`);
+    else if (f.location !== at) out.push(`${f.id} is at ${f.location}, not ${at}`);
     else if (f.status === 'Disengaged') out.push(`${f.id} has disengaged`);
-    else if (open.some((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => sameId(g, f.id))))
+    else if (open.some((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => g === f.id)))
       out.push(
-        `${f.id} is already in battle ${open.find((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => sameId(g, f.id)))!.id}`,
+        `${f.id} is already in battle ${open.find((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => g === f.id))!.id}`,
       );
   }
   if (out.length) return out;
@@ -197,7 +197,7 @@ function sideProblems(w: World, b: Battle, open: Battle[]): string[] {
   if (!w.hostile(empires[0][0], empires[1][0])) return [`${empires[0][0]} and ${empires[1][0]} are not at war`];
   for (const side of sides.filter((s) => s.length > 1)) {
     const empire = side[0].f!.empire;
-    if (!w.frdSystems(empire).some((s) => sameId(s, at)))
+    if (!w.frdSystems(empire).some((s) => s === at))
       return [`only a defender at its own FRD may pool fleets (EaW 28a); ${empire} has no FRD at ${at}`];
     const limit = fleetLimit(w.c.settings.year, w.c.settings.startYear);
     for (const { f } of side.filter((x) => !w.isFrdFleet(x.f!.id))) {
@@ -252,7 +252,7 @@ function card(w: World, b: Battle, place: Place, survivor?: 'A' | 'B'): string {
       overCap: overCap(w, fleets),
       backedUp:
         where.kind === 'system' &&
-        fleetsInPlay(w, where.system).some((g) => sameId(g.empire, f.empire) && !fleets.includes(g) && !w.isFrdFleet(g.id)),
+        fleetsInPlay(w, where.system).some((g) => g.empire === f.empire && !fleets.includes(g) && !w.isFrdFleet(g.id)),
     };
   };
   const exits = openSpace || !system ? undefined : w.neighbours(system.id).map((n) => entrySide(system, w.system(n)!));

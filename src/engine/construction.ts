@@ -3,7 +3,7 @@
 
 import { newFleet, Ship, ShipClass, hasRole } from './model';
 import { Catalog } from './catalog';
-import { key, sameId } from './ids';
+import { key } from './ids';
 import { extrasItems } from './orders';
 import type { Plot } from './plotting';
 import { refuse, Refusal } from './orders/refusal';
@@ -39,7 +39,7 @@ export function buildProblem(cls: ShipClass, year: number): Refusal | undefined 
 
 /** The race an empire builds from (EaW 2b): the race of its own, uncaptured ships. */
 export function empireRace(empire: string, ships: Ship[], catalog: Catalog): string | undefined {
-  const own = ships.find((s) => sameId(s.empire, empire) && s.condition !== 'Captured' && catalog.get(s.shipClass));
+  const own = ships.find((s) => s.empire === empire && s.condition !== 'Captured' && catalog.get(s.shipClass));
   return own ? catalog.get(own.shipClass)!.race : undefined;
 }
 
@@ -52,7 +52,7 @@ export interface Holdings {
 export function holdings(empire: string, ships: Ship[], catalog: Catalog): Holdings {
   const hulls = new Map<string, number>();
   for (const s of ships) {
-    if (!sameId(s.empire, empire)) continue;
+    if (s.empire !== empire) continue;
     const hull = catalog.hullOf(s.shipClass);
     hulls.set(hull, (hulls.get(hull) ?? 0) + 1);
   }
@@ -126,9 +126,9 @@ export function parseBuildExtras(text: string): BuildExtras | Refusal {
 export function finishConstruction(plot: Plot): void {
   const w = plot.w;
   const builds = w.c.deferred.builds;
-  for (const b of builds.filter((x) => sameId(x.empire, plot.empire) && x.season !== w.season)) {
+  for (const b of builds.filter((x) => x.empire === plot.empire && x.season !== w.season)) {
     builds.splice(builds.indexOf(b), 1);
-    const frds = w.fleetsAt(b.system).filter((f) => sameId(f.empire, plot.empire) && w.isFrdFleet(f.id));
+    const frds = w.fleetsAt(b.system).filter((f) => f.empire === plot.empire && w.isFrdFleet(f.id));
     const extras = parseBuildExtras(b.extras);
     if (frds.length === 0 || 'refused' in extras) {
       w.report(
@@ -139,7 +139,7 @@ export function finishConstruction(plot: Plot): void {
       continue;
     }
     let fleet = w.fleet(b.fleet);
-    if (!fleet || !sameId(fleet.empire, plot.empire) || !sameId(fleet.location, b.system)) {
+    if (!fleet || fleet.empire !== plot.empire || fleet.location !== b.system) {
       fleet = w.addFleet(newFleet(w.nextId('fleet', `${plot.empire}-`), plot.empire, b.system, w.season));
     }
     const ship: Ship = { ...builtShip(plot.empire, fleet.id, b.shipClass, extras), id: w.nextId('ship', `${plot.empire}-`) };

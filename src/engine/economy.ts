@@ -1,12 +1,12 @@
 // The treasury: an append-only ledger of BPV whose sum is the balance (EaW 2a, 3c).
 
 import { LedgerEntry, StarSystem } from './model';
-import { sameId } from './ids';
+
 import { parseStamp } from './calendar';
 
 export function balance(empire: string, ledger: LedgerEntry[]): number {
   // Sum in tenths so 0.1 + 0.2 style fractions of BPV do not drift.
-  return ledger.filter((e) => sameId(e.empire, empire)).reduce((sum, e) => sum + Math.round(e.amount * 10), 0) / 10;
+  return ledger.filter((e) => e.empire === empire).reduce((sum, e) => sum + Math.round(e.amount * 10), 0) / 10;
 }
 
 // --- New Year income (EaW 3.0, 3c, 12a, 14.0, 10i) ----------------------------------------------
@@ -47,7 +47,7 @@ export function yearIncome(
   trappedEnemyAt: (systemId: string) => boolean,
 ): IncomeLine[] {
   const lines: IncomeLine[] = [];
-  for (const s of systems.filter((x) => sameId(x.owner, empire))) {
+  for (const s of systems.filter((x) => x.owner === empire)) {
     const parts: string[] = [];
     let amount = 0;
     if (s.development === 'Mine') {

@@ -11,7 +11,7 @@ import { refuse, refusalText } from './orders/refusal';
 import { Development, LEGENDARY_OFFICERS, MapType, MAX_CO_PERCENT, Ship, ShipClass, hasRole } from './model';
 import { Catalog } from './catalog';
 import { Dice } from './dice';
-import { key, sameId } from './ids';
+import { key, sameName } from './ids';
 
 export type KnownPlanet = 'Life' | 'Mineral' | 'Dead';
 /** What the admiral chose in advance on the Explore order (the Extras column). */
@@ -291,7 +291,7 @@ function poorBar(d: Discoverer): string {
 function pickShip(ctx: Context, what: string, prefer: 'highest' | 'lowest', bar: (d: Discoverer) => string): Discoverer | undefined {
   const named = ctx.choice.ship?.trim();
   if (named) {
-    const d = ctx.ships.find((c) => sameId(c.ship.id, named) || (!!c.ship.name && sameId(c.ship.name, named)));
+    const d = ctx.ships.find((c) => sameName(c.ship.id, named) || (!!c.ship.name && sameName(c.ship.name, named)));
     const why = d ? bar(d) : 'it is not a discovering ship of this fleet';
     if (d && !why) return d;
     ctx.out.notes.push(`${d ? label(d) : `Ship "${named}"`} cannot take ${what}: ${why}; the default ship is used.`);
@@ -336,12 +336,12 @@ export function parseExploreChoice(extras: string): ExploreChoice | { error: str
     if (kw === 'precursor') choice.precursor = true;
     else if (!text) return { error: `"${kw}" needs a value in Extras (${USAGE})` };
     else if (kw === 'choose') {
-      const planet = PLANETS.find((p) => sameId(p, text));
+      const planet = PLANETS.find((p) => sameName(p, text));
       if (!planet) return { error: `"choose ${text}": the planet must be Life, Mineral or Dead (EaW 16a/16b)` };
       choice.planet = planet;
     } else if (kw === 'ship') choice.ship = text;
     else {
-      const officer = LEGENDARY_OFFICERS.find((o) => sameId(o, text) || sameId(o, `Legendary ${text}`));
+      const officer = LEGENDARY_OFFICERS.find((o) => sameName(o, text) || sameName(o, `Legendary ${text}`));
       if (!officer) return { error: `"officer ${text}": not a legendary officer (${LEGENDARY_OFFICERS.join(', ')})` };
       choice.officer = officer;
     }

@@ -1,4 +1,6 @@
-// Ids (empires, fleets, ships, systems, classes) compare without case and surrounding spaces.
+// Ids are canonical once the tabs are read (src/sheets/load.ts: trimmed, in capitals), so the engine
+// compares them with ===. `key` makes that canonical form; `sameName` matches what a person typed
+// (a planet, an officer, a ship named in Extras, a formula's argument) without case or spaces.
 
 export function key(id: unknown): string {
   return String(id ?? '')
@@ -6,7 +8,7 @@ export function key(id: unknown): string {
     .toUpperCase();
 }
 
-export function sameId(a: unknown, b: unknown): boolean {
+export function sameName(a: unknown, b: unknown): boolean {
   return key(a) === key(b);
 }
 

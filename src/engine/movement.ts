@@ -6,7 +6,7 @@ import type { FleetPlan, Plot } from './plotting';
 import type { World } from './world';
 import { Catalog } from './catalog';
 import { fleetStrength } from './fleets';
-import { groupBy, key, sameId } from './ids';
+import { groupBy, key } from './ids';
 
 /** EaW 5.0: a fleet counts toward movement points with at least 2 ships and 175 CBPV. */
 export const MP_FLEET_MIN_SHIPS = 2;
@@ -24,11 +24,11 @@ export interface MovePoints {
  */
 export function movePoints(empire: string, fleets: Fleet[], ships: Ship[], catalog: Catalog): MovePoints {
   const byFleet = groupBy(
-    ships.filter((s) => sameId(s.empire, empire)),
+    ships.filter((s) => s.empire === empire),
     (s) => s.fleet,
   );
   const countedFleets = fleets
-    .filter((f) => sameId(f.empire, empire))
+    .filter((f) => f.empire === empire)
     .filter((f) => {
       const strength = fleetStrength(byFleet.get(key(f.id)) ?? [], catalog);
       return strength.shipCount >= MP_FLEET_MIN_SHIPS && strength.cbpv >= MP_FLEET_MIN_CBPV;
@@ -39,7 +39,7 @@ export function movePoints(empire: string, fleets: Fleet[], ships: Ship[], catal
 
 /** EaW 21a: the movement points an empire loses this season, 1 for each fleet that disengaged away from where it came. */
 export function movePointPenalty(empire: string, fleets: Fleet[]): number {
-  return fleets.filter((f) => sameId(f.empire, empire)).reduce((n, f) => n + (f.mpPenalty || 0), 0);
+  return fleets.filter((f) => f.empire === empire).reduce((n, f) => n + (f.mpPenalty || 0), 0);
 }
 
 // --- Lane costs (EaW 5a, 15e-15g, 17e); the Jump order itself is orders/jump.ts ---------------------
@@ -57,7 +57,7 @@ export function laneCost(w: World, fleetId: string): { mp: number; rule: string 
 
 /** EaW 10i: an enemy fleet trapped at a colony takes away its advantages (the free jump among them). */
 export function colonyDisrupted(w: World, systemId: string, owner: string): boolean {
-  return w.fleetsAt(systemId).some((f) => f.status === 'Trapped' && !sameId(f.empire, owner));
+  return w.fleetsAt(systemId).some((f) => f.status === 'Trapped' && f.empire !== owner);
 }
 
 // --- Resolving movement, step by step (EaW 5a, 5c, 10a, 10b, 17a, 19a, 32.0, 33.0 #2) -------------
@@ -113,7 +113,7 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       const byLane = groupBy(legs, (l) => `${key(l.from)}>${key(l.to)}`);
       for (const a of legs) {
         for (const b of byLane.get(`${key(a.to)}>${key(a.from)}`) ?? []) {
-          if (a !== b && !a.m.stopped && sameId(a.from, b.to) && sameId(a.to, b.from) && w.hostile(a.m.empire, b.m.empire)) {
+          if (a !== b && !a.m.stopped && a.from === b.to && a.to === b.from && w.hostile(a.m.empire, b.m.empire)) {
             const [x, y] = [a.from, a.to].sort();
             const lane: LanePlace = { kind: 'lane', a: x, b: y };
             openSpace.push({ lane, fleets: [a.fleet.id, b.fleet.id] });
@@ -126,7 +126,7 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       const leaving = new Set(going.map((l) => key(l.fleet.id)));
       const entering = groupBy(going, (l) => `${key(l.to)}|${key(l.m.empire)}`);
       for (const [dest, empire] of [...new Set(going.map((l) => `${key(l.to)}|${key(l.m.empire)}`))].map((k) => k.split('|'))) {
-        const staying = w.fleetsAt(dest).filter((f) => sameId(f.empire, empire) && !leaving.has(key(f.id)) && !w.isFrdFleet(f.id)).length;
+        const staying = w.fleetsAt(dest).filter((f) => f.empire === empire && !leaving.has(key(f.id)) && !w.isFrdFleet(f.id)).length;
         let room = MAX_FLEETS_PER_SYSTEM - staying;
         for (const l of entering.get(`${dest}|${empire}`)!) {
           if (w.isFrdFleet(l.fleet.id)) continue;
@@ -158,7 +158,7 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
           (x) =>
             site.owner &&
             !w.hostile(site.owner, x.m.empire) &&
-            !sameId(site.owner, x.m.empire) &&
+            site.owner !== x.m.empire &&
             !mayEnter(w.relation(site.owner, x.m.empire), kind(x.fleet.id)),
         )) {
           stop(l.fleet.id, `interned at ${site.id}: your treaty with ${site.owner} closes its systems to warships (VBAM Non-Aggression)`);

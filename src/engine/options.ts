@@ -4,7 +4,7 @@
 
 import { buildProblem, empireRace } from './construction';
 import { seededDice } from './dice';
-import { key, sameId } from './ids';
+import { key } from './ids';
 import { Campaign } from './model';
 import { laneCost, movePointPenalty, movePoints } from './movement';
 import { DIPLOMATIC_KINDS, FLEET_ORDER_KINDS, ORDER_KINDS, OrderKind } from './orders';
@@ -33,7 +33,7 @@ export function navyOptions(c: Campaign): Map<string, Options> {
 
 function choices(w: World, empire: string, fleet?: string): Options {
   const c = w.c;
-  const own = c.fleets.filter((f) => sameId(f.empire, empire) && (fleet === undefined || sameId(f.id, fleet)));
+  const own = c.fleets.filter((f) => f.empire === empire && (fleet === undefined || f.id === fleet));
   const mp = Math.max(0, movePoints(empire, c.fleets, c.ships, w.catalog).points - movePointPenalty(empire, c.fleets));
   const targets = new Set<string>();
   const kinds = new Set<OrderKind>(fleet === undefined ? DIPLOMATIC_KINDS : []);
@@ -41,13 +41,13 @@ function choices(w: World, empire: string, fleet?: string): Options {
     for (const k of fleetKinds(w, f.id)) kinds.add(k);
     if (f.status === 'Trapped' || f.status === 'Disengaged' || f.status === 'Interned') continue;
     const start = w.system(f.location);
-    const freeFirst = start?.development === 'Colony' && sameId(start.owner, empire) ? 1 : 0; // EaW 5b, an upper bound
+    const freeFirst = start?.development === 'Colony' && start.owner === empire ? 1 : 0; // EaW 5b, an upper bound
     const lanes = Math.floor(mp / laneCost(w, f.id).mp) + (laneCost(w, f.id).mp === 1 ? freeFirst : 0);
     for (const s of reachable(w, f.location, lanes)) targets.add(s);
   }
   const race = empireRace(empire, c.ships, w.catalog);
   const buildClasses = c.classes
-    .filter((cls) => race !== undefined && sameId(cls.race, race) && !buildProblem(cls, c.settings.year))
+    .filter((cls) => race !== undefined && cls.race === race && !buildProblem(cls, c.settings.year))
     .map((cls) => cls.name);
   return {
     kinds: ORDER_KINDS.filter((k) => kinds.has(k)),

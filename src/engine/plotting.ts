@@ -9,7 +9,7 @@ import type { Rules } from './orders/rules';
 import { refuse, Refusal, refusalText } from './orders/refusal';
 import { World } from './world';
 import { inPlay } from './model';
-import { key, sameId } from './ids';
+import { key } from './ids';
 import { movePointPenalty, movePoints } from './movement';
 import { finishConstruction } from './construction';
 import type { PostCombatAction } from './model';
@@ -122,7 +122,7 @@ function fleetGate(plot: Plot, cmd: Command): Refusal | undefined {
   const f = plot.w.fleet(cmd.fleet);
   if (cmd.kind === 'New FRD') return f ? refuse({ code: 'new-frd-fleet-exists', fleet: f.id, example: `${plot.empire}-FRD2` }) : undefined;
   if (!f) return refuse({ code: 'no-such-fleet', fleet: cmd.fleet });
-  if (!sameId(f.empire, plot.empire)) return refuse({ code: 'not-your-fleet', fleet: f.id });
+  if (f.empire !== plot.empire) return refuse({ code: 'not-your-fleet', fleet: f.id });
   if (f.status === 'Trapped' && cmd.kind !== 'Siege') return refuse({ code: 'trapped', fleet: f.id, system: f.location });
   if (f.status === 'Disengaged') return refuse({ code: 'disengaged', fleet: f.id });
   return undefined;
@@ -138,7 +138,7 @@ export function plotOrders(w: World, rules: Rules): Plotting {
     const penalty = movePointPenalty(e.id, w.c.fleets);
     const mp = Math.max(0, movePoints(e.id, w.c.fleets, w.c.ships, w.catalog).points - penalty);
     if (penalty) w.report(e.id, 'Summary', `${penalty} MP lost this season: fleets disengaged away from where they came (EaW 21a).`);
-    for (const f of w.c.fleets) if (sameId(f.empire, e.id)) f.mpPenalty = 0;
+    for (const f of w.c.fleets) if (f.empire === e.id) f.mpPenalty = 0;
     const plot = new Plot(w, e.id, mp);
     plots.push(plot);
     finishConstruction(plot);

@@ -3,7 +3,7 @@
 // undefended mines and colonies with enemy ships present are destroyed or captured (12a, 13c).
 
 import { groundDefences, PostCombatKind, StarSystem } from './model';
-import { key, sameId } from './ids';
+import { key } from './ids';
 import { PostCombatAction } from './plotting';
 import type { Completing, PostCombatContext } from './orders/rule';
 import { siege } from './orders/siege';
@@ -25,7 +25,7 @@ export function resolvePostCombat(w: World, actions: PostCombatAction[], engaged
   const ctx: PostCombatContext = { falling: new Map() };
   const results = actions.map((action) => {
     const fleet = w.fleet(action.fleet);
-    if (!fleet || !sameId(fleet.location, action.system)) {
+    if (!fleet || fleet.location !== action.system) {
       return { action, ok: false, text: `lost: ${action.fleet} did not reach ${action.system}, where the order was to be carried out` };
     }
     if (engaged.has(key(fleet.id)) && action.kind !== 'siege') {
@@ -86,7 +86,7 @@ function releaseFortifications(w: World, falling: Map<string, string>): void {
     w.report(owner, 'Developments', `Lost contact with ${site.id} (EaW 33.0 #4).`);
     w.log('Fortification', owner, `The fortification at ${site.id} fell: ${why}`);
     // EaW 10f: the developments it protected fall with it, unless an attacking fleet has a commando ship.
-    if (site.development && sameId(site.owner, owner))
+    if (site.development && site.owner === owner)
       takeSite(
         w,
         site,
@@ -101,8 +101,8 @@ function captureUndefendedSites(w: World): void {
     const enemies = hostileFleetsAt(w, site.id, site.owner);
     if (enemies.length === 0) continue;
     const defended =
-      w.fleetsAt(site.id).some((f) => sameId(f.empire, site.owner)) ||
-      (site.fortifiedBy && sameId(site.fortifiedBy, site.owner)) ||
+      w.fleetsAt(site.id).some((f) => f.empire === site.owner) ||
+      (site.fortifiedBy && site.fortifiedBy === site.owner) ||
       groundDefences(site) > 0;
     if (defended) continue;
     w.report(site.owner, 'Developments', `Lost contact with ${site.id} (EaW 33.0 #4).`);
@@ -120,7 +120,7 @@ function takeSite(w: World, site: StarSystem, attackers: string[]): void {
   const by = w.fleet(attackers[0])!.empire;
   const capturer = hasCommando(w, attackers) ? w.fleet(attackers.find((id) => w.fleetHas(id, 'commando'))!)!.empire : undefined;
   // Staley NN1 (option): the capital is taken whether its development is captured or destroyed.
-  if (w.c.ruleset.staley.capitalFalls && sameId(capitalOf(w, site.owner), site.id)) capitalFalls(w, site.owner, capturer ?? by, site.id);
+  if (w.c.ruleset.staley.capitalFalls && capitalOf(w, site.owner) === site.id) capitalFalls(w, site.owner, capturer ?? by, site.id);
   if (capturer) {
     w.log('Capture', capturer, `${site.id}: ${dev} of ${site.owner} captured (${rule})`);
     site.owner = capturer;

@@ -5,7 +5,7 @@
 
 import { Battle, BattleShip, Campaign, Fleet, hasRole, LogEntry, newFleet, placeText } from './model';
 import { Dice } from './dice';
-import { key, sameId } from './ids';
+import { key } from './ids';
 import { battleShips, nextEngagement, sideFleets, stale } from './battles';
 import { MAX_FLEETS_PER_SYSTEM } from './movement';
 import { OrderResult } from './plotting';
@@ -35,7 +35,7 @@ export function checkResults(c: Campaign): string[] {
   for (const r of c.battleShips.filter((s) => !known.has(key(s.battle))))
     problems.push(`Battle ships row ${r.row}: battle "${r.battle}" was never pending`);
   for (const b of c.battles) {
-    const rows = c.battleShips.filter((s) => sameId(s.battle, b.id));
+    const rows = c.battleShips.filter((s) => s.battle === b.id);
     const entered = rows.filter((r) => r.result);
     if (b.status === 'Resolved' || entered.length === 0) continue;
     if (rows.some((r) => r.xp !== ''))
@@ -55,19 +55,19 @@ function rowProblems(w: World, b: Battle, r: BattleShip, rows: BattleShip[]): st
   const out: string[] = [];
   const ship = w.ship(r.ship);
   if (!ship) return [`${at}: no ship "${r.ship}"`];
-  if (rows.filter((x) => sameId(x.ship, r.ship)).length > 1) out.push(`${at}: the ship is listed twice`);
+  if (rows.filter((x) => x.ship === r.ship).length > 1) out.push(`${at}: the ship is listed twice`);
   const side = sideFleets(r.side === 'A' ? b.fleetA : b.fleetB);
-  if (!side.some((f) => sameId(f, r.fleet)) || !sameId(ship.fleet, r.fleet))
+  if (!side.some((f) => f === r.fleet) || ship.fleet !== r.fleet)
     out.push(
       `${at}: ${r.ship} is not in ${side.join(' + ')}, side ${r.side} of this battle (if you changed Fleet A or B, run Update battles)`,
     );
   const enemy = w.fleet(sideFleets(r.side === 'A' ? b.fleetB : b.fleetA)[0] ?? '');
-  if (r.result === 'Captured' && (!enemy || !sameId(r.capturedBy, enemy.empire)))
+  if (r.result === 'Captured' && (!enemy || r.capturedBy !== enemy.empire))
     out.push(`${at}: captured, so "Captured by" must be ${enemy?.empire ?? 'the other side'} (EaW 25.0)`);
   if (r.result !== 'Captured' && r.capturedBy) out.push(`${at}: "Captured by" is filled but the result is ${r.result}`);
   if (r.result !== 'Disengaged' && r.disengagedTo) out.push(`${at}: "Disengaged to" is filled but the result is ${r.result}`);
   if (r.result === 'Disengaged') out.push(...disengageProblems(w, b, r, at));
-  const ways = new Set(rows.filter((x) => x.result === 'Disengaged' && sameId(x.fleet, r.fleet)).map((x) => key(x.disengagedTo)));
+  const ways = new Set(rows.filter((x) => x.result === 'Disengaged' && x.fleet === r.fleet).map((x) => key(x.disengagedTo)));
   if (r.result === 'Disengaged' && ways.size > 1 && key(r.disengagedTo) !== [...ways][0])
     out.push(`${at}: the ships of one fleet disengage by one side only (EaW 21a)`);
   return out;
@@ -79,19 +79,17 @@ function disengageProblems(w: World, b: Battle, r: BattleShip, at: string): stri
   const where = b.place;
   const from = where.kind === 'system' ? w.system(where.system) : undefined;
   if (!to) return [`${at}: disengaged, so "Disengaged to" must name the system it fled to`];
-  if (where.kind === 'lane' ? ![where.a, where.b].some((s) => sameId(s, to.id)) : !w.laneExists(where.system, to.id))
+  if (where.kind === 'lane' ? ![where.a, where.b].some((s) => s === to.id) : !w.laneExists(where.system, to.id))
     return [`${at}: no warp lane from ${placeText(where)} to ${to.id} to disengage by (EaW 21.0)`];
   if (hasRole(w.catalog.get(w.ship(r.ship)!.shipClass), 'FRD')) return [`${at}: an FRD cannot disengage (EaW 15.0)`];
   const fort = from?.fortifiedBy;
   // 10g: a minesweeper, or another fleet of its own still to fight here, lets a fleet escape a fortification.
   const backedUp =
     !!from &&
-    w
-      .fleetsAt(from.id)
-      .some((f) => sameId(f.empire, r.empire) && !sameId(f.id, r.fleet) && !w.isFrdFleet(f.id) && f.status !== 'Disengaged');
-  if (fort && !sameId(fort, r.empire) && !w.fleetHas(r.fleet, 'minesweeper') && !backedUp)
+    w.fleetsAt(from.id).some((f) => f.empire === r.empire && f.id !== r.fleet && !w.isFrdFleet(f.id) && f.status !== 'Disengaged');
+  if (fort && fort !== r.empire && !w.fleetHas(r.fleet, 'minesweeper') && !backedUp)
     return [`${at}: the fortification at ${from!.id} stops enemy fleets disengaging without a minesweeper (EaW 10g, 21b)`];
-  const own = w.fleetsAt(to.id).filter((f) => sameId(f.empire, r.empire) && !w.isFrdFleet(f.id)).length;
+  const own = w.fleetsAt(to.id).filter((f) => f.empire === r.empire && !w.isFrdFleet(f.id)).length;
   if (own >= MAX_FLEETS_PER_SYSTEM) return [`${at}: ${to.id} already holds ${MAX_FLEETS_PER_SYSTEM} of your fleets (EaW 21a, 17a)`];
   return [];
 }
@@ -100,7 +98,7 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
   const problems = checkResults(c);
   if (problems.length) throw new SeasonRefused(problems.join('\n'));
   const w = new World(c, dice);
-  const ready = w.c.battles.filter((b) => OPEN(b) && w.c.battleShips.some((s) => sameId(s.battle, b.id) && s.result));
+  const ready = w.c.battles.filter((b) => OPEN(b) && w.c.battleShips.some((s) => s.battle === b.id && s.result));
   if (ready.length === 0)
     throw new SeasonRefused(
       "No battle has results to apply: enter every ship's result in Battle ships (or auto-resolve), then Resolve battles.",
@@ -137,7 +135,7 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
 
 /** Applies one battle's results; returns the battles they lead to. */
 function applyBattle(w: World, b: Battle): Battle[] {
-  const rows = w.c.battleShips.filter((s) => sameId(s.battle, b.id));
+  const rows = w.c.battleShips.filter((s) => s.battle === b.id);
   const vp = { A: b.vpA === '' ? scoreVp(w, rows, 'B') : b.vpA, B: b.vpB === '' ? scoreVp(w, rows, 'A') : b.vpB };
   b.vpA = vp.A;
   b.vpB = vp.B;
@@ -148,7 +146,7 @@ function applyBattle(w: World, b: Battle): Battle[] {
   b.winner = winner ? empireOf[winner] : 'draw';
   awardXp(w, rows, winner, winner ? vp[winner] : 0);
   for (const side of ['A', 'B'] as const) {
-    const e = w.c.empires.find((x) => sameId(x.id, empireOf[side]));
+    const e = w.c.empires.find((x) => x.id === empireOf[side]);
     if (e) e.vp += vp[side];
   }
   // 21a: where each fleet came from — in open space, the system it set out from (it never arrived).
@@ -160,7 +158,7 @@ function applyBattle(w: World, b: Battle): Battle[] {
       w,
       b,
       f,
-      rows.filter((r) => sameId(r.fleet, f.id) && r.result === 'Disengaged'),
+      rows.filter((r) => r.fleet === f.id && r.result === 'Disengaged'),
       origin.get(f)!,
     );
   b.status = 'Resolved';
@@ -231,7 +229,7 @@ function applyFate(w: World, r: BattleShip, captor: Fleet): void {
  * season (33.0 #5) and move first next season (32.0 #1).
  */
 function disengage(w: World, b: Battle, fleet: Fleet, fled: BattleShip[], cameFrom: string): void {
-  const remaining = w.shipsOf(fleet.id).filter((s) => !fled.some((r) => sameId(r.ship, s.id)));
+  const remaining = w.shipsOf(fleet.id).filter((s) => !fled.some((r) => r.ship === s.id));
   const byDest = new Map<string, BattleShip[]>();
   for (const r of fled) byDest.set(key(r.disengagedTo), [...(byDest.get(key(r.disengagedTo)) ?? []), r]);
   let whole = remaining.length === 0 && byDest.size === 1;
@@ -247,10 +245,10 @@ function disengage(w: World, b: Battle, fleet: Fleet, fled: BattleShip[], cameFr
     whole = false;
     w.moveFleet(moving, dest);
     // It came down the lane it fled by: from the battle's system, or from the open-space lane's other end.
-    moving.arrivedFrom = b.place.kind === 'lane' ? (sameId(b.place.a, dest) ? b.place.b : b.place.a) : b.place.system;
+    moving.arrivedFrom = b.place.kind === 'lane' ? (b.place.a === dest ? b.place.b : b.place.a) : b.place.system;
     moving.arrivedIn = w.season;
     moving.status = 'Disengaged';
-    moving.mpPenalty = cameFrom && !sameId(cameFrom, dest) ? 1 : 0;
+    moving.mpPenalty = cameFrom && cameFrom !== dest ? 1 : 0;
     w.report(
       fleet.empire,
       'Battles',
@@ -273,7 +271,7 @@ function report(w: World, b: Battle, rows: BattleShip[], vp: { A: number | ''; B
       empire,
       'Battles',
       `Battle ${b.id} at ${placeText(b.place)}: your ${mine} against ${theirs}: ${fates.join(', ') || 'no ship lost'}. ` +
-        `VP ${vp[side]} to ${vp[other]}; ${b.winner === 'draw' ? 'a draw' : sameId(b.winner, empire) ? 'you won' : 'you lost'}; XP ${xp >= 0 ? '+' : ''}${xp} (EaW 4e, 2e).`,
+        `VP ${vp[side]} to ${vp[other]}; ${b.winner === 'draw' ? 'a draw' : b.winner === empire ? 'you won' : 'you lost'}; XP ${xp >= 0 ? '+' : ''}${xp} (EaW 4e, 2e).`,
     );
   }
 }
@@ -302,7 +300,7 @@ function followUps(w: World, b: Battle, holders: Fleet[]): Battle[] {
   };
   if (b.place.kind === 'lane') {
     const winnerFleet = holders[0];
-    const then = winnerFleet && (sameId(winnerFleet.id, b.fleetA) ? b.thenA : b.thenB);
+    const then = winnerFleet && (winnerFleet.id === b.fleetA ? b.thenA : b.thenB);
     if (winnerFleet && then) {
       winnerFleet.arrivedFrom = winnerFleet.location;
       w.moveFleet(winnerFleet, w.system(then)!.id);
@@ -326,5 +324,5 @@ function followUps(w: World, b: Battle, holders: Fleet[]): Battle[] {
 }
 
 function seriesAt(w: World, place: string): number {
-  return w.c.battles.filter((x) => x.season === w.season && x.place.kind === 'system' && sameId(x.place.system, place)).length + 1;
+  return w.c.battles.filter((x) => x.season === w.season && x.place.kind === 'system' && x.place.system === place).length + 1;
 }

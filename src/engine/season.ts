@@ -4,7 +4,7 @@
 
 import { Battle, Campaign, inPlay, LogEntry, placeText, Season, SEASONS } from './model';
 import { Dice } from './dice';
-import { key, sameId } from './ids';
+import { key } from './ids';
 import { stamp } from './calendar';
 import { Command, DiplomaticKind, isDiplomatic, parseOrder } from './orders';
 import { contact, contactEvent, encounterEvent, OrderOutcome, resolveDiplomacy } from './diplomacy';
@@ -41,7 +41,7 @@ export function refusal(c: Campaign): string | undefined {
   const over = overRefusal(c);
   if (over) return over;
   if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
-  if (sameId(c.settings.lastProcessed, now)) return `${now} was already processed. Undo the last processing to run it again.`;
+  if (c.settings.lastProcessed === now) return `${now} was already processed. Undo the last processing to run it again.`;
   const pending = c.battles.filter((b) => b.status !== 'Resolved');
   if (pending.length)
     return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;
@@ -238,8 +238,8 @@ function startBattles(w: World, places: Place[]): Battle[] {
     const fleets = where.kind === 'lane' ? [...place.heading!.keys()].map((id) => w.fleet(id)!) : fleetsInPlay(w, where.system);
     for (const f of fleets) if (f.status !== 'Trapped') f.status = 'Pinned';
     for (const f of fleets) {
-      const fighting = sameId(f.id, battle.fleetA) || sameId(f.id, battle.fleetB);
-      const foe = w.fleet(sameId(f.id, battle.fleetA) ? battle.fleetB : battle.fleetA)!;
+      const fighting = f.id === battle.fleetA || f.id === battle.fleetB;
+      const foe = w.fleet(f.id === battle.fleetA ? battle.fleetB : battle.fleetA)!;
       w.report(
         f.empire,
         'Battles',
@@ -292,7 +292,7 @@ function newYear(w: World): void {
     w.report(f.empire, 'New Year', `${f.id} reappears at ${f.location} (EaW 3.0).`);
   }
   for (const e of w.c.empires.filter(inPlay)) {
-    const trappedEnemyAt = (system: string) => w.fleetsAt(system).some((f) => f.status === 'Trapped' && !sameId(f.empire, e.id));
+    const trappedEnemyAt = (system: string) => w.fleetsAt(system).some((f) => f.status === 'Trapped' && f.empire !== e.id);
     const lines = yearIncome(e.id, ended, w.c.systems, trappedEnemyAt);
     for (const l of lines) {
       w.addLedger(e.id, l.amount, `Income Y${ended}: ${l.why}`, l.system, when);
@@ -312,9 +312,9 @@ function newYear(w: World): void {
 
 function summarize(w: World, mp: { empire: string; used: number; mp: number }[], results: Map<string, OrderResult[]>): void {
   for (const e of w.c.empires.filter((x) => w.reports.has(key(x.id)))) {
-    const m = mp.find((x) => sameId(x.empire, e.id))!;
+    const m = mp.find((x) => x.empire === e.id)!;
     const lines = w.reports.get(key(e.id))!;
-    const spent = w.newLedger.filter((l) => sameId(l.empire, e.id));
+    const spent = w.newLedger.filter((l) => l.empire === e.id);
     const rows = results.get(key(e.id)) ?? [];
     const head: ReportLine[] = [
       { section: 'Summary', text: `${w.c.settings.campaignName}: report for ${e.id} (${e.race}), ${w.season}.` },

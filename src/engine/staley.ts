@@ -7,7 +7,7 @@
 
 import { parseStamp } from './calendar';
 import { yearIncome } from './economy';
-import { sameId } from './ids';
+
 import { SEASONS, Ship, ShipClass } from './model';
 import { World } from './world';
 
@@ -67,7 +67,7 @@ export function finishConversions(w: World): void {
   w.c.deferred.conversions = w.c.deferred.conversions.filter((c) => !done.includes(c));
   for (const c of done) {
     const ship = w.ship(c.ship);
-    if (!ship || !sameId(ship.empire, c.empire)) continue;
+    if (!ship || ship.empire !== c.empire) continue;
     ship.shipClass = c.shipClass;
     w.log('Conversion', c.empire, `${ship.id} converted to ${c.shipClass} (Staley LL5.2)`);
     w.report(c.empire, 'Builds', `${ship.id} has finished its conversion to ${c.shipClass} (Staley LL5.2).`);
@@ -76,7 +76,7 @@ export function finishConversions(w: World): void {
 
 /** A ship being converted until the end of this season or later (Staley LL5.4: no second refit meanwhile). */
 export function underConversion(w: World, shipId: string): boolean {
-  return w.c.deferred.conversions.some((c) => sameId(c.ship, shipId) && seasonIndex(c.ready) >= seasonIndex(w.season));
+  return w.c.deferred.conversions.some((c) => c.ship === shipId && seasonIndex(c.ready) >= seasonIndex(w.season));
 }
 
 // ---- HH2: war doubling --------------------------------------------------------------------------
@@ -88,14 +88,14 @@ const COOLDOWN = 3;
 
 /** HH2.3: the Orions neither declare war nor have war declared on them. */
 export function orionBarred(w: World, empire: string, target: string): string | undefined {
-  const orion = (id: string) => /orion/i.test(w.c.empires.find((e) => sameId(e.id, id))?.race ?? ''); // the race as the Empires tab names it
+  const orion = (id: string) => /orion/i.test(w.c.empires.find((e) => e.id === id)?.race ?? ''); // the race as the Empires tab names it
   return orion(empire) || orion(target) ? 'the Orions can neither declare war nor have war declared on them (Staley HH2.3)' : undefined;
 }
 
 /** The empire's war doubling, oldest first: each declaration and the doubled seasons after it (kept as deferred rows). */
 function spans(w: World, empire: string): { start: number; doubled: number[] }[] {
   const out: { start: number; doubled: number[] }[] = [];
-  for (const d of w.c.deferred.warDoubling.filter((x) => sameId(x.empire, empire))) {
+  for (const d of w.c.deferred.warDoubling.filter((x) => x.empire === empire)) {
     if (d.kind === 'declared') out.push({ start: seasonIndex(d.season), doubled: [] });
     else if (out.length) out[out.length - 1].doubled.push(seasonIndex(d.season));
   }
@@ -107,7 +107,7 @@ function activeSpan(w: World, empire: string, now: number): { start: number; dou
   const last = spans(w, empire).pop();
   if (!last || now <= last.start || last.doubled.length >= MAX_DOUBLED) return undefined;
   const unbroken = last.doubled.length === now - last.start - 1;
-  const atWar = w.c.empires.some((e) => !sameId(e.id, empire) && w.relation(empire, e.id).status === 'War');
+  const atWar = w.c.empires.some((e) => e.id !== empire && w.relation(empire, e.id).status === 'War');
   return unbroken && atWar ? last : undefined;
 }
 
@@ -159,9 +159,9 @@ export function doubleWarIncome(w: World): void {
 
 /** NN1: the empire's capital: the Empires "Capital", else its home system developed at setup (EaW 2a). */
 export function capitalOf(w: World, empire: string): string {
-  const e = w.c.empires.find((x) => sameId(x.id, empire));
+  const e = w.c.empires.find((x) => x.id === empire);
   if (e?.capital) return e.capital;
-  return w.c.systems.find((s) => sameId(s.owner, empire) && parseStamp(s.developedIn)?.season === 'Setup')?.id ?? '';
+  return w.c.systems.find((s) => s.owner === empire && parseStamp(s.developedIn)?.season === 'Setup')?.id ?? '';
 }
 
 /** NN1.1, NN1.2: the conqueror takes the whole bank; the fallen empire's ships lose their supply (CO, EaW 6.0). */
@@ -171,7 +171,7 @@ export function capitalFalls(w: World, fallen: string, conqueror: string, system
     w.addLedger(fallen, -bank, `Capital ${system} fallen: the bank goes to ${conqueror} (Staley NN1.1)`, system);
     w.addLedger(conqueror, bank, `Capital of ${fallen} at ${system} taken: its bank (Staley NN1.1)`, system);
   }
-  for (const s of w.c.ships.filter((x) => sameId(x.empire, fallen))) s.coPercent = 0;
+  for (const s of w.c.ships.filter((x) => x.empire === fallen)) s.coPercent = 0;
   w.log(
     'Capital',
     conqueror,

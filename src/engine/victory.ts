@@ -4,7 +4,7 @@
 
 import { Campaign, inPlay, SEASONS } from './model';
 import { balance } from './economy';
-import { sameId } from './ids';
+
 import { World } from './world';
 
 export interface Standing {
@@ -25,7 +25,7 @@ export interface Standing {
 export function eliminate(w: World): string[] {
   const out: string[] = [];
   for (const e of w.c.empires.filter(inPlay)) {
-    if (w.c.ships.some((s) => sameId(s.empire, e.id))) continue;
+    if (w.c.ships.some((s) => s.empire === e.id)) continue;
     e.status = 'Eliminated';
     out.push(e.id);
     w.log('Elimination', e.id, `${e.id} is eliminated: no ship and no FRD left (EaW 1.0)`);
@@ -51,8 +51,8 @@ export function standings(c: Campaign): Standing[] {
     status: e.status,
     vp: e.vp,
     playing: inPlay(e),
-    systems: c.systems.filter((s) => sameId(s.owner, e.id)).length,
-    fleets: c.fleets.filter((f) => sameId(f.empire, e.id)).length,
+    systems: c.systems.filter((s) => s.owner === e.id).length,
+    fleets: c.fleets.filter((f) => f.empire === e.id).length,
     treasury: balance(e.id, c.ledger),
   }));
   rows.sort((a, b) => Number(b.playing) - Number(a.playing) || b.vp - a.vp || a.empire.localeCompare(b.empire));

@@ -11,7 +11,7 @@
 // options W1-W5.
 
 import { seededDice } from './dice';
-import { key, sameId } from './ids';
+import { key } from './ids';
 import { movePoints } from './movement';
 import {
   Battle,
@@ -156,9 +156,9 @@ class Viewer {
     const { w } = this;
     const c = w.c;
     const gm = empire === undefined;
-    const me = (id: string) => gm || sameId(id, empire);
+    const me = (id: string) => gm || id === empire;
     const s = c.settings;
-    const myBattles = c.battles.filter((b) => gm || c.battleShips.some((r) => sameId(r.battle, b.id) && me(r.empire)));
+    const myBattles = c.battles.filter((b) => gm || c.battleShips.some((r) => r.battle === b.id && me(r.empire)));
     const battleIds = new Set(myBattles.map((b) => key(b.id)));
     // 5e is seen after the season's moves and battles: while battles are pending nothing new is seen.
     const closed = s.phase === 'Orders';
@@ -185,14 +185,14 @@ class Viewer {
         ...(gm ? [] : this.foreignFleets(empire!, seen, closed)),
       ],
       ships: c.ships.filter((x) => me(x.empire)),
-      classes: race === undefined ? c.classes : c.classes.filter((x) => sameId(x.race, race)),
+      classes: race === undefined ? c.classes : c.classes.filter((x) => x.race === race),
       ledger: c.ledger.filter((l) => me(l.empire)),
       relations: c.treaties.filter((r) => me(r.a) || me(r.b)),
       diplomacy: c.diplomacy.filter((d) => me(d.empire) || (me(d.target) && d.outcome !== 'Failed' && d.outcome !== 'Rejected')),
       battles: myBattles,
       battleShips: c.battleShips.filter((r) => battleIds.has(key(r.battle))),
       movements: c.fleets
-        .filter((f) => me(f.empire) && f.arrivedFrom && f.arrivedIn === s.lastProcessed && !sameId(f.arrivedFrom, f.location))
+        .filter((f) => me(f.empire) && f.arrivedFrom && f.arrivedIn === s.lastProcessed && f.arrivedFrom !== f.location)
         .map((f) => ({ fleet: f.id, empire: f.empire, from: f.arrivedFrom, to: f.location })),
       orders: gm ? Object.values(c.orders).flat() : (c.orders[key(empire)] ?? c.orders[empire!] ?? []),
     };
@@ -225,10 +225,10 @@ class Viewer {
         cpl: x.cpl,
       };
     }
-    const owned = !!x.owner && sameId(x.owner, empire);
-    const present = w.fleetsAt(x.id).some((f) => sameId(f.empire, empire));
+    const owned = !!x.owner && x.owner === empire;
+    const present = w.fleetsAt(x.id).some((f) => f.empire === empire);
     // EaW 1c: a planet found by exploration is known to its explorers (and its owner); one known from the start is on everyone's map.
-    const planetKnown = owned || x.exploredBy.length === 0 || x.exploredBy.some((e) => sameId(e, empire));
+    const planetKnown = owned || x.exploredBy.length === 0 || x.exploredBy.some((e) => e === empire);
     const knowledge: Knowledge = owned ? 'own' : present ? 'present' : sighting?.scout ? 'scouted' : sighting ? 'sighted' : 'map';
     const seesDevelopment = owned || knowledge === 'present' || knowledge === 'scouted';
     const nothing = { gsa: 0, gso: 0, gms: 0, defsats: 0, cpl: false };
@@ -239,7 +239,7 @@ class Viewer {
       owner: seesDevelopment && x.development ? x.owner : '',
       development: seesDevelopment ? x.development : '',
       fortified: knowledge === 'map' ? undefined : !!x.fortifiedBy,
-      mapType: planetKnown && (owned || x.exploredBy.some((e) => sameId(e, empire))) ? x.mapType : '',
+      mapType: planetKnown && (owned || x.exploredBy.some((e) => e === empire)) ? x.mapType : '',
       ...(owned ? { gsa: x.gsa, gso: x.gso, gms: x.gms, defsats: x.defsats, cpl: x.cpl } : nothing),
     };
   }
@@ -283,9 +283,9 @@ class Viewer {
     });
     const out: FleetView[] = [];
     for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
-    const mine = new Set(w.c.fleets.filter((f) => sameId(f.empire, empire)).map((f) => key(f.location)));
+    const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => key(f.location)));
     for (const f of w.c.fleets) {
-      if (sameId(f.empire, empire) || !mine.has(key(f.location)) || w.isFrdFleet(f.id) || f.status === 'Disengaged') continue;
+      if (f.empire === empire || !mine.has(key(f.location)) || w.isFrdFleet(f.id) || f.status === 'Disengaged') continue;
       out.push(counter(f.location, w.fleetCbpv(f.id), f.empire));
     }
     return out;
@@ -306,7 +306,7 @@ export function knownCampaign(c: Campaign, empire: string): Campaign {
     ...c,
     systems: c.systems.map((x) => {
       const s = seen.get(key(x.id))!;
-      const owned = sameId(x.owner, empire);
+      const owned = x.owner === empire;
       return {
         ...x,
         planet: s.planet,
@@ -321,11 +321,11 @@ export function knownCampaign(c: Campaign, empire: string): Campaign {
         defsats: s.defsats,
         cpl: s.cpl,
         otherGroundBases: owned ? x.otherGroundBases : 0,
-        exploredBy: x.exploredBy.filter((e) => sameId(e, empire)),
+        exploredBy: x.exploredBy.filter((e) => e === empire),
       };
     }),
-    empires: c.empires.map((e) => (sameId(e.id, empire) ? e : { ...e, email: '', vp: 0 })),
-    fleets: c.fleets.filter((f) => sameId(f.empire, empire)),
+    empires: c.empires.map((e) => (e.id === empire ? e : { ...e, email: '', vp: 0 })),
+    fleets: c.fleets.filter((f) => f.empire === empire),
     ships: v.ships,
     ledger: v.ledger,
     treaties: v.relations,

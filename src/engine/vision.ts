@@ -4,7 +4,7 @@
 // empire or its fleets, FRDs stay secret (EaW 1b) and base CBPV is never revealed.
 
 import { Development } from './model';
-import { sameId } from './ids';
+
 import { World } from './world';
 
 /** One system seen from next door. `fleets` (CBPV of each) and `development` are known only to a scout. */
@@ -18,16 +18,16 @@ export interface Sighting {
 
 export function sightings(w: World, empire: string): Sighting[] {
   const seen = new Map<string, boolean>(); // system -> seen by a scout fleet
-  for (const f of w.c.fleets.filter((x) => sameId(x.empire, empire) && x.status !== 'Disengaged')) {
+  for (const f of w.c.fleets.filter((x) => x.empire === empire && x.status !== 'Disengaged')) {
     const scout = w.fleetHas(f.id, 'scout');
     for (const s of w.neighbours(f.location)) {
-      if (!w.fleetsAt(s).some((x) => sameId(x.empire, empire))) seen.set(s, (seen.get(s) ?? false) || scout);
+      if (!w.fleetsAt(s).some((x) => x.empire === empire)) seen.set(s, (seen.get(s) ?? false) || scout);
     }
   }
   return [...seen.keys()].sort().map((id) => {
     const s = w.system(id)!;
     const scout = seen.get(id)!;
-    const others = scout ? w.fleetsAt(id).filter((f) => !sameId(f.empire, empire) && !w.isFrdFleet(f.id)) : [];
+    const others = scout ? w.fleetsAt(id).filter((f) => f.empire !== empire && !w.isFrdFleet(f.id)) : [];
     return {
       system: id,
       scout,

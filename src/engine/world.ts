@@ -8,7 +8,7 @@ import { holdings, Holdings } from './construction';
 import { Dice } from './dice';
 import { balance } from './economy';
 import { fleetLimit, fleetProblems, fleetStrength } from './fleets';
-import { groupBy, key, sameId } from './ids';
+import { groupBy, key } from './ids';
 import { stamp } from './calendar';
 import { OneSlip } from './orders';
 
@@ -65,7 +65,7 @@ export class World {
 
   private link(a: string, b: string): void {
     const list = this.adjacency.get(key(a)) ?? [];
-    if (!list.some((x) => sameId(x, b))) list.push(b.trim());
+    if (!list.some((x) => x === b)) list.push(b.trim());
     this.adjacency.set(key(a), list);
   }
 
@@ -227,7 +227,7 @@ export class World {
   }
 
   laneExists(a: string, b: string): boolean {
-    return this.neighbours(a).some((x) => sameId(x, b));
+    return this.neighbours(a).some((x) => x === b);
   }
 
   /** Any ship of the fleet (not an uninspected capture) has the role. */
@@ -253,7 +253,7 @@ export class World {
 
   /** Whether fleets of the two empires fight when they meet (EaW 19.0): at Hostilities or War. */
   hostile(a: string, b: string): boolean {
-    return !sameId(a, b) && isHostile(this.relation(a, b));
+    return a !== b && isHostile(this.relation(a, b));
   }
 
   fleetCbpv(fleetId: string): number {

@@ -4,7 +4,7 @@
 // be declined; an officer a ship already has is lost. Choices: rule options Y2-Y5.
 
 import { hasRole, inPlay, Ship } from './model';
-import { key, sameId } from './ids';
+import { key } from './ids';
 import { World } from './world';
 
 const TABLE_DICE = { count: 2, sides: 6 };
@@ -18,8 +18,8 @@ export function shipsThatFought(w: World, year: number): Ship[] {
     const ship = w.ship(row.ship);
     if (!battles.has(key(row.battle)) || !ship || seen.has(key(ship.id))) continue;
     seen.add(key(ship.id));
-    const empire = w.c.empires.find((e) => sameId(e.id, ship.empire));
-    const ours = sameId(ship.empire, row.empire) && ship.condition !== 'Captured';
+    const empire = w.c.empires.find((e) => e.id === ship.empire);
+    const ours = ship.empire === row.empire && ship.condition !== 'Captured';
     if (ours && empire && inPlay(empire) && !hasRole(w.catalog.get(ship.shipClass), 'FRD')) out.push(ship);
   }
   return out;

@@ -11,7 +11,7 @@
 
 import { checkOrders } from '../engine/season';
 import { Campaign } from '../engine/model';
-import { key, sameId } from '../engine/ids';
+import { key, sameName } from '../engine/ids';
 import { CampaignView, knownCampaign, viewFor } from '../engine/view';
 import { MAP_TAB, writeMapTab } from './map';
 import { ORDER_KINDS } from '../../sheets-templates/schema';
@@ -178,7 +178,7 @@ export interface Book {
 export function renderBooks(c: Campaign, tabs: Map<string, Cell[][]>, admirals: Admiral[], checked: boolean): Map<string, Book> {
   const out = new Map<string, Book>();
   for (const a of admirals.filter((x) => x.id)) {
-    const e = c.empires.find((x) => sameId(x.id, a.empire));
+    const e = c.empires.find((x) => sameName(x.id, a.empire));
     if (!e) continue;
     const view = viewFor(c, e.id);
     out.set(key(a.empire), {
@@ -270,7 +270,7 @@ export function createOrUpdateBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>
       book,
       rows.tabs,
       c.settings.gmEmail,
-      c.fleets.filter((f) => sameId(f.empire, a.empire)).map((f) => f.id),
+      c.fleets.filter((f) => sameName(f.empire, a.empire)).map((f) => f.id),
     );
     lines.push(`${a.empire}: ${book.getUrl()} shared with ${a.email}.`);
   }

@@ -8,10 +8,9 @@ import { holdings, priceBuilds } from '../engine/construction';
 import { refusalText } from '../engine/orders/refusal';
 import { balance } from '../engine/economy';
 import { fleetLimit, fleetProblems, fleetStrength } from '../engine/fleets';
-import { groupBy, key } from '../engine/ids';
+import { groupBy, key, sameName } from '../engine/ids';
 import { DiplomaticEvent, Fleet, LedgerEntry, Relation, Ship, ShipClass, Status } from '../engine/model';
 import { declareChance, parseStatus, relationOf } from '../engine/diplomacy';
-import { sameId } from '../engine/ids';
 import { movePoints } from '../engine/movement';
 import { Cell, describe, isBlank, normalizeHeader, Row, Table } from './tables';
 import { parseCampaign } from './load';
@@ -168,7 +167,7 @@ export function movePointsFn(empire: Arg, fleets: Arg, ships: Arg, classes: Arg)
   return guarded(() => {
     const n = navy(ships, classes);
     const f = records<Fleet>('Fleets', fleets, readFleet);
-    return perValue(empire, (e) => movePoints(String(e), f.items, n.ships, n.catalog).points);
+    return perValue(empire, (e) => movePoints(key(e), f.items, n.ships, n.catalog).points);
   });
 }
 
@@ -176,7 +175,7 @@ export function movePointsFn(empire: Arg, fleets: Arg, ships: Arg, classes: Arg)
 export function buildCost(shipClass: Arg, empire: Arg, ships: Arg, classes: Arg): Out {
   return guarded(() => {
     const n = navy(ships, classes);
-    const who = String(Array.isArray(empire) ? empire[0]?.[0] : (empire ?? '')).trim();
+    const who = key(Array.isArray(empire) ? empire[0]?.[0] : empire);
     if (!who) throw new CellMessage('name the empire that builds');
     const names = Array.isArray(shipClass) ? shipClass.map((r) => r[0]) : [shipClass];
     const price = buildPrices(names, who, n.ships, n.catalog);
@@ -200,7 +199,7 @@ export function treasury(empire: Arg, ledger: Arg): Out {
     const l = records<LedgerEntry>('Treasury', ledger, readLedgerEntry);
     const problem = l.table.problems[0];
     if (problem) throw new CellMessage(describe(problem));
-    return perValue(empire, (e) => balance(String(e), l.items));
+    return perValue(empire, (e) => balance(key(e), l.items));
   });
 }
 
@@ -234,8 +233,8 @@ export function relationFn(empireA: Arg, empireB: Arg, treaties: Arg, defaultRel
     const rel = relations(treaties);
     const fallback = defaultRelation === undefined ? 'War' : statusArg(defaultRelation);
     return paired(empireA, empireB, (a, b) => {
-      if (sameId(a, b)) return 'the same empire';
-      const r = relationOf(rel, String(a).trim(), String(b).trim(), fallback);
+      if (sameName(a, b)) return 'the same empire';
+      const r = relationOf(rel, key(a), key(b), fallback);
       return r.treaties.length ? `${r.status}; ${r.treaties.join(', ')}` : r.status;
     });
   });
@@ -262,8 +261,8 @@ export function declareChanceFn(
     const now = `Y${y} ${s}`;
     const fallback = defaultRelation === undefined ? 'War' : statusArg(defaultRelation);
     return paired(empire, target, (a, b) => {
-      if (sameId(a, b)) return '';
-      const c = declareChance(rel, events, String(a).trim(), String(b).trim(), now, what, fallback);
+      if (sameName(a, b)) return '';
+      const c = declareChance(rel, events, key(a), key(b), now, what, fallback);
       if (c.impossible) return `impossible: ${c.impossible}`;
       return `${c.percent}% (${c.parts.map((p) => `${p.label} ${p.value >= 0 ? '+' : ''}${p.value}`).join(', ')})`;
     });
@@ -286,7 +285,7 @@ const CHECKED_TABLES = ['Campaign', 'Empires', 'Systems', 'Lanes', 'Fleets', 'Sh
  */
 export function orderChecksFn(empireIds: Arg, orders: Arg, ...tables: Arg[]): Out {
   return guarded(() => {
-    const who = (Array.isArray(empireIds) ? empireIds.flat() : [empireIds]).map((v) => String(v ?? '').trim()).filter((v) => v);
+    const who = (Array.isArray(empireIds) ? empireIds.flat() : [empireIds]).map(key).filter((v) => v);
     if (!who.length) throw new CellMessage('name the empires whose orders these are, e.g. {"KLI";"KZI"}');
     const blocks = orderBlocks(orders, who);
     CHECKED_TABLES.forEach((tab, i) => {

@@ -126,5 +126,31 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     const empire = campaign.empires.find((x) => key(x.id) === key(e));
     if (empire) empire.ready = tab.some((x) => x.ready);
   }
+  canonicalize(campaign);
   return { campaign, problems: [...problems.map(describe), ...classProblems] };
+}
+
+/**
+ * The typed boundary (issue 9): what the engine receives is canonical, so it compares with `===`.
+ * Ids (empires, systems, fleets, ships: the schema's `id` columns) are read trimmed and in capitals.
+ * A name that refers to a row of another tab takes that row's own spelling: a battle of Battle ships
+ * its Battles id ("y165-spring-s18-1" is "Y165-Spring-S18-1"), a race its Classes spelling, a class
+ * its Classes name (a Build class typed "d7" is "D7"). A name that matches no row is left as typed,
+ * for the engine to refuse by name.
+ */
+function canonicalize(c: Campaign): void {
+  const spelling = (names: string[]) => {
+    const byKey = new Map(names.map((n) => [key(n), n]));
+    return (typed: string) => byKey.get(key(typed)) ?? typed;
+  };
+  const battle = spelling(c.battles.map((b) => b.id));
+  const race = spelling(c.classes.map((k) => k.race));
+  const shipClass = spelling(c.classes.map((k) => k.name));
+  for (const r of c.battleShips) r.battle = battle(r.battle);
+  for (const k of c.classes) k.race = race(k.race);
+  for (const e of c.empires) e.race = race(e.race);
+  for (const s of c.ships) s.shipClass = shipClass(s.shipClass);
+  for (const b of c.deferred.builds) b.shipClass = shipClass(b.shipClass);
+  for (const v of c.deferred.conversions) v.shipClass = shipClass(v.shipClass);
+  for (const list of Object.values(c.orders)) for (const o of list) o.buildClass = shipClass(o.buildClass);
 }

@@ -13,7 +13,7 @@
 // .../base/blob-source#getAs(String) (image/bmp, gif, jpeg, png only), .../spreadsheet/sheet#insertImage,
 // .../spreadsheet/embedded-chart-builder, .../spreadsheet/embedded-scatter-chart-builder.
 
-import { sameId } from '../engine/ids';
+import { sameName } from '../engine/ids';
 import { Campaign } from '../engine/model';
 import { CHART_SERIES, mapChartData } from '../engine/map/chart';
 import { mapTitle, renderMap } from '../engine/map/render';
@@ -32,8 +32,8 @@ export function mapViewFor(c: Campaign, user: string, owner: string): CampaignVi
   const email = user.trim().toLowerCase();
   if (!email)
     return "Sheets did not tell the add-on who you are (your e-mail is hidden by your account's policies), so it cannot tell which map is yours.";
-  if (sameId(email, c.settings.gmEmail) || sameId(email, owner)) return gmView(c);
-  const empire = c.empires.find((e) => e.email && sameId(e.email, email));
+  if (sameName(email, c.settings.gmEmail) || sameName(email, owner)) return gmView(c);
+  const empire = c.empires.find((e) => e.email && sameName(e.email, email));
   if (empire) return viewFor(c, empire.id);
   return `${user} is neither the GM nor the admiral of an empire (Empires tab, E-mail column), so there is no map to show.`;
 }

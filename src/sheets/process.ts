@@ -6,7 +6,7 @@ import { checkOrders } from '../engine/season';
 import { Campaign } from '../engine/model';
 import { seededDice } from '../engine/dice';
 import { stamp } from '../engine/calendar';
-import { key, sameId } from '../engine/ids';
+import { key, sameName } from '../engine/ids';
 import { TABS } from '../../sheets-templates/schema';
 import { ensureSize, insertTab, readFormulas, readTabs, writeTab } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
@@ -493,8 +493,8 @@ export function battleCardsAction(): void {
   const cards = open.map((battle) => ({
     battle,
     ships: campaign.battleShips
-      .filter((s) => sameId(s.battle, battle.id))
-      .map((row) => ({ row, ship: campaign.ships.find((x) => sameId(x.id, row.ship)) })),
+      .filter((s) => sameName(s.battle, battle.id))
+      .map((row) => ({ row, ship: campaign.ships.find((x) => sameName(x.id, row.ship)) })),
   }));
   // HtmlService ignores <title> and <meta> in the page: the title is set on the output.
   const html = HtmlService.createHtmlOutput(battleCardsHtml(cards))

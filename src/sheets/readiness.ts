@@ -2,7 +2,7 @@
 // is each admiral's Orders tab (read by every action); Check orders copies it here for the GM.
 
 import { Campaign } from '../engine/model';
-import { sameId } from '../engine/ids';
+import { sameName } from '../engine/ids';
 import { Cell, normalizeHeader } from './tables';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -13,7 +13,7 @@ export function writeReadyColumn(ss: Spreadsheet, empires: Cell[][] | undefined,
   const at = (name: string) => header.findIndex((h) => normalizeHeader(h) === name);
   const [idCol, readyCol] = [at('empire'), at('ready')];
   if (idCol < 0 || readyCol < 0 || rows.length === 0) return;
-  const values = rows.map((r) => [c.empires.find((e) => sameId(e.id, r[idCol]))?.ready ? 'yes' : '']);
+  const values = rows.map((r) => [c.empires.find((e) => sameName(e.id, r[idCol]))?.ready ? 'yes' : '']);
   if (values.every(([v], i) => v === String(rows[i][readyCol] ?? '').trim())) return;
   ss.getSheetByName('Empires')
     ?.getRange(2, readyCol + 1, values.length, 1)

@@ -6,7 +6,7 @@
 import { OrderResult } from '../engine/plotting';
 import { Campaign, LogEntry } from '../engine/model';
 import { ReportLine } from '../engine/world';
-import { key, sameId } from '../engine/ids';
+import { key, sameName } from '../engine/ids';
 import { findTab, isComputed, ORDERS_TAB, perEmpireSpec } from '../../sheets-templates/schema';
 import {
   battleCells,
@@ -117,7 +117,7 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
   if (change.log.length) writes.push({ tab: 'Log', mode: 'append', rows: rowsFor(tab('Log'), change.log, undefined, logCells).slice(1) });
   for (const e of c.empires) {
     const orders = `Orders ${e.id}`;
-    const notes = change.orderNotes?.filter((n) => sameId(n.empire, e.id)) ?? [];
+    const notes = change.orderNotes?.filter((n) => sameName(n.empire, e.id)) ?? [];
     if (original.has(orders) && change.orders)
       writes.push({
         tab: orders,

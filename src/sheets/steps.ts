@@ -12,7 +12,7 @@ import { namesOf, notReady } from '../engine/readiness';
 import { Dice } from '../engine/dice';
 import { OrderResult } from '../engine/plotting';
 import { stamp } from '../engine/calendar';
-import { key, sameId } from '../engine/ids';
+import { key, sameName } from '../engine/ids';
 import { Change } from './save';
 import { listed } from './actions';
 
@@ -95,7 +95,7 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
 /** Auto-resolve battles (VBAM statistical combat) for the battles marked Auto. */
 export function autoResolveStep(campaign: Campaign, diceFor: DiceFor): Step {
   const marked = campaign.battles.filter(
-    (b) => b.status === 'Auto' && !campaign.battleShips.some((s) => sameId(s.battle, b.id) && s.result),
+    (b) => b.status === 'Auto' && !campaign.battleShips.some((s) => sameName(s.battle, b.id) && s.result),
   );
   if (marked.length === 0)
     return "No battle is marked Auto without results. Set a pending battle's Status to Auto (and its Intensity A/B, 1-4) first.";
@@ -142,7 +142,7 @@ export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
   const problems = checkResults(campaign);
   if (problems.length) return `The results cannot be applied yet:\n\n${listed(problems)}`;
   const ready = campaign.battles.filter(
-    (b) => b.status !== 'Resolved' && campaign.battleShips.some((s) => sameId(s.battle, b.id) && s.result),
+    (b) => b.status !== 'Resolved' && campaign.battleShips.some((s) => sameName(s.battle, b.id) && s.result),
   );
   if (ready.length === 0)
     return "No battle has results to apply: enter every ship's result in Battle ships (or auto-resolve), then Resolve battles.";

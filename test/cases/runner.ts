@@ -18,7 +18,7 @@ import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, StepOutco
 import { Campaign, placeText } from '../../src/engine/model';
 import { OrderResult } from '../../src/engine/plotting';
 import type { RefusalCode } from '../../src/engine/orders/refusal';
-import { sameId } from '../../src/engine/ids';
+import { sameName } from '../../src/engine/ids';
 import { Dice, scriptedDice, seededDice } from '../../src/engine/dice';
 import { findTab, isComputed, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
 
@@ -549,7 +549,7 @@ function checkStep(step: CaseStep, pre: Tabs): { failures: string[]; post: Tabs 
     }
   }
   const createdIds = outcome.battles.map((b) => b.id);
-  if (ex.created !== undefined && (createdIds.length !== ex.created.length || ex.created.some((id, i) => !sameId(id, createdIds[i])))) {
+  if (ex.created !== undefined && (createdIds.length !== ex.created.length || ex.created.some((id, i) => !sameName(id, createdIds[i])))) {
     failures.push(
       `created: expected the battles ${JSON.stringify(ex.created)}, found ${JSON.stringify(createdIds)}${outcome.battles.length ? ':\n' + indent(outcome.battles.map((b) => `${b.id} at ${placeText(b.place)}: ${b.fleetA} vs ${b.fleetB}`)) : ''}`,
     );

@@ -3,7 +3,7 @@
 // FRDs there, or one FRD's build actions of two seasons at 0 MP.
 
 import { hasRole, Ship } from '../model';
-import { key, sameId } from '../ids';
+import { key } from '../ids';
 import { fleetLimit, fleetProblems, fleetStrength } from '../fleets';
 import {
   builtShip,
@@ -38,7 +38,7 @@ function assess(plot: Plot, cmd: Command, extras: BuildExtras): Assessed | Refus
   if (plot.moved(fleet.id)) return refuse({ code: 'build-after-jumps', fleet: fleet.id });
   const lockedBy = plot.plan(fleet.id).lockedBy;
   if (lockedBy) return refuse({ code: 'fleet-locked', fleet: fleet.id, why: lockedBy });
-  const frds = w.fleetsAt(fleet.location).filter((f) => sameId(f.empire, plot.empire) && w.isFrdFleet(f.id));
+  const frds = w.fleetsAt(fleet.location).filter((f) => f.empire === plot.empire && w.isFrdFleet(f.id));
   if (frds.length === 0) return refuse({ code: 'no-frd-here', at: fleet.location });
   const working = frds.filter((f) => !plot.newFrds.has(key(f.id)));
   if (working.length === 0) return refuse({ code: 'frd-placed-this-season', at: fleet.location });
@@ -53,7 +53,7 @@ function assess(plot: Plot, cmd: Command, extras: BuildExtras): Assessed | Refus
     const x = w
       .shipsOfEmpire(plot.empire)
       .map((s) => ({ s, c: w.catalog.get(s.shipClass) }))
-      .filter(({ s, c }) => s.condition !== 'Captured' && hasRole(c, 'X-ship') && sameId(c!.race, cls.race))
+      .filter(({ s, c }) => s.condition !== 'Captured' && hasRole(c, 'X-ship') && c!.race === cls.race)
       .reduce((sum, { c }) => sum + c!.ebpv, 0);
     if (x + cls.ebpv > X_SHIP_CAP) return refuse({ code: 'x-ship-cap', total: x + cls.ebpv, cap: X_SHIP_CAP });
   }

@@ -2,7 +2,6 @@
 // planet, a colony on a life planet, completed in post-combat resolution (4b); free with a large /
 // small freighter. A planet never has both, and one fleet does not develop and fortify at once.
 
-import { sameId } from '../ids';
 import type { Plot } from '../plotting';
 import type { Command } from './command';
 import { refuse, Refusal } from './refusal';
@@ -19,7 +18,7 @@ function check(plot: Plot, cmd: Command): Refusal | undefined {
   const need = mine ? 'Mineral' : 'Life';
   if (site.planet !== need) return refuse({ code: 'wrong-planet', system: site.id, planet: site.planet, mine });
   if (site.development) return refuse({ code: 'already-developed', system: site.id, development: site.development });
-  if (site.fortifiedBy && !sameId(site.fortifiedBy, plot.empire)) return refuse({ code: 'fortified-by-another', system: site.id });
+  if (site.fortifiedBy && site.fortifiedBy !== plot.empire) return refuse({ code: 'fortified-by-another', system: site.id });
   if (orderedAt(plot, site.id, ['develop mine', 'develop colony'])) return refuse({ code: 'already-being-developed', system: site.id });
   if (fleetBusyWith(plot, fleet.id, ['fortify'])) return refuse({ code: 'busy-fortifying', fleet: fleet.id });
   return undefined;

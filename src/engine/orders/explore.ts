@@ -2,7 +2,7 @@
 // there in post-combat resolution, with the choices its Extras give (precursor, planet, ship, officer).
 
 import { Crew } from '../model';
-import { sameId } from '../ids';
+
 import { discoverers, explore as discover, ExploreChoice, parseExploreChoice } from '../exploration';
 import { refuse } from './refusal';
 import type { Completing } from './rule';
@@ -18,7 +18,7 @@ export const explore: Completing<ExploreChoice> = {
     const w = plot.w;
     const fleet = w.fleet(cmd.fleet)!;
     const at = plot.place(fleet.id);
-    if (cmd.target && !sameId(cmd.target, at)) return refuse({ code: 'explore-elsewhere', fleet: fleet.id, at, target: cmd.target });
+    if (cmd.target && cmd.target !== at) return refuse({ code: 'explore-elsewhere', fleet: fleet.id, at, target: cmd.target });
     const site = w.system(at)!;
     if (site.planet !== 'Unknown') return refuse({ code: 'already-explored', system: site.id, planet: site.planet });
     if (discoverers(w.shipsOf(fleet.id), w.catalog).length === 0) return refuse({ code: 'no-explorer' });
@@ -41,7 +41,7 @@ export const explore: Completing<ExploreChoice> = {
     const choice = parseExploreChoice(a.extras);
     if ('error' in choice) return choice.error;
     const ships = w.shipsOf(a.fleet);
-    const elsewhere = w.c.ships.filter((s) => sameId(s.empire, a.empire) && s.crew === 'Outstanding' && !sameId(s.fleet, a.fleet));
+    const elsewhere = w.c.ships.filter((s) => s.empire === a.empire && s.crew === 'Outstanding' && s.fleet !== a.fleet);
     const out = discover(
       site.id,
       ships,
@@ -59,7 +59,7 @@ export const explore: Completing<ExploreChoice> = {
       site.developedIn = w.season;
     }
     for (const c of out.shipChanges) {
-      const ship = ships.find((s) => sameId(s.id, c.ship));
+      const ship = ships.find((s) => s.id === c.ship);
       if (!ship) continue;
       if (c.field === 'lo') ship.lo = String(c.value);
       else if (c.field === 'crew') ship.crew = c.value as Crew;

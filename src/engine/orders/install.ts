@@ -3,7 +3,7 @@
 // DEFSATs a planet, one CPL a system.
 
 import { hasRole, StarSystem } from '../model';
-import { sameId } from '../ids';
+
 import { extrasItems } from './command';
 import type { Plot } from '../plotting';
 import type { Command } from './command';
@@ -40,7 +40,7 @@ function priced(plot: Plot, cmd: Command, bases: Bases): { site: StarSystem; cos
   const w = plot.w;
   const site = w.system(plot.place(cmd.fleet))!;
   if (site.planet === 'Unknown') return refuse({ code: 'install-unexplored', system: site.id });
-  if (site.owner && !sameId(site.owner, plot.empire)) return refuse({ code: 'another-empires-system', system: site.id });
+  if (site.owner && site.owner !== plot.empire) return refuse({ code: 'another-empires-system', system: site.id });
   let cost = 0;
   for (const [kind, n] of bases) {
     const cls = w.catalog.get(kind === 'ground base' ? 'Ground base' : kind);

@@ -1,7 +1,7 @@
 // Jump and Move FRD (EaW 5a, 5b, 13c, 15e-15g, 17e, 17g): the fleet's path, a lane at a time, at its
 // lane cost; the FRD's fleet moves only by Move FRD.
 
-import { sameId, key } from '../ids';
+import { key } from '../ids';
 import { closest, splitPath } from './command';
 import { fleetStrength, restrictsMovement } from '../fleets';
 import { colonyDisrupted, laneCost } from '../movement';
@@ -37,9 +37,9 @@ function route(plot: Plot, fleetId: string, systems: string[]): { from: string; 
   const plan = plot.plans.get(key(fleetId));
   const from = plan?.projected ?? w.fleet(fleetId)!.location;
   const path = [...systems];
-  if (path.length && sameId(path[0], from)) return { from, path: path.slice(1), restarts: false };
+  if (path.length && path[0] === from) return { from, path: path.slice(1), restarts: false };
   // A second Jump row restarting from where the fleet was is a repeated order, not a way back.
-  const restarts = !!plan?.path.length && [w.fleet(fleetId)!.location, ...plan.path].some((s) => sameId(s, path[0]));
+  const restarts = !!plan?.path.length && [w.fleet(fleetId)!.location, ...plan.path].some((s) => s === path[0]);
   return { from, path, restarts };
 }
 
@@ -94,7 +94,7 @@ function jumpRule(kind: 'Jump' | 'Move FRD', offered: (w: World, fleetId: string
         cost.rule === 'EaW 5a' &&
         !!start &&
         start.development === 'Colony' &&
-        sameId(start.owner, plot.empire) &&
+        start.owner === plot.empire &&
         !colonyDisrupted(w, start.id, plot.empire);
       return {
         text: `${kind} ${[from, ...path].join(' > ')}${free ? ' (first jump free from own colony, EaW 5b)' : ''}${cost.mp > 1 ? ` at ${cost.mp} MP a lane (${cost.rule})` : ''}`,

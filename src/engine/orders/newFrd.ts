@@ -2,7 +2,7 @@
 // colonies with no enemy fleet there; it builds from the next season. Fleet names the new FRD's fleet.
 
 import { hasRole, newFleet } from '../model';
-import { key, sameId } from '../ids';
+import { key } from '../ids';
 import { blankShip, NEW_FRD_BPV, NEW_FRD_MP } from '../construction';
 import type { Plot } from '../plotting';
 import type { Command } from './command';
@@ -10,14 +10,14 @@ import { refuse } from './refusal';
 import type { OrderRule } from './rule';
 
 function frdClassOf(plot: Plot) {
-  return plot.w.c.classes.find((c) => hasRole(c, 'FRD') && sameId(c.race, plot.w.holdings(plot.empire).race ?? ''));
+  return plot.w.c.classes.find((c) => (hasRole(c, 'FRD') && c.race === plot.w.holdings(plot.empire).race) ?? '');
 }
 
 function check(plot: Plot, cmd: Command) {
   const w = plot.w;
   const site = w.system(cmd.target);
   if (!site) return refuse({ code: 'no-frd-site', system: cmd.target });
-  if (!site.development || !sameId(site.owner, plot.empire)) return refuse({ code: 'not-own-development', system: site.id });
+  if (!site.development || site.owner !== plot.empire) return refuse({ code: 'not-own-development', system: site.id });
   if (w.fleetsAt(site.id).some((f) => w.hostile(f.empire, plot.empire))) return refuse({ code: 'enemy-at-site', system: site.id });
   if (!frdClassOf(plot)) return refuse({ code: 'no-frd-class' });
   return undefined;

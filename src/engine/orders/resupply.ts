@@ -2,7 +2,7 @@
 // developed colony or a repair freighter; CO raised and ships refitted (6f) only at the FRD or colony.
 
 import { MAX_CO_PERCENT, Ship, ShipClass } from '../model';
-import { key, sameId } from '../ids';
+import { key } from '../ids';
 import { extrasItems } from './command';
 import { conversion, startConversion, underConversion } from '../staley';
 import { timing, type Plot } from '../plotting';
@@ -39,13 +39,12 @@ export function parseResupplyExtras(text: string): Asked | Refusal {
  * Staley conversions (LL5.2) the difference either way is paid and the work takes its phases.
  */
 function refitOf(plot: Plot, fleetId: string, refit: Asked['refits'][number]): Refit | Refusal {
-  const ship = plot.w.shipsOf(fleetId).find((s) => sameId(s.id, refit.ship));
+  const ship = plot.w.shipsOf(fleetId).find((s) => s.id === refit.ship);
   if (!ship) return refuse({ code: 'refit-ship-not-in-fleet', ship: refit.ship, fleet: fleetId });
   const from = plot.w.catalog.get(ship.shipClass);
   const to = plot.w.catalog.get(refit.to);
   if (!from || !to) return refuse({ code: 'refit-no-class', shipClass: refit.to, ship: ship.id });
-  if (!sameId(from.race, to.race) || from.sizeClass !== to.sizeClass)
-    return refuse({ code: 'refit-not-allowed', from: from.name, to: to.name });
+  if (from.race !== to.race || from.sizeClass !== to.sizeClass) return refuse({ code: 'refit-not-allowed', from: from.name, to: to.name });
   if (to.yearInService > plot.w.c.settings.year)
     return refuse({ code: 'refit-not-in-service', shipClass: to.name, year: to.yearInService });
   if (!plot.w.c.ruleset.staley.conversions) return { ship, to, cost: Math.max(0, to.ebpv - from.ebpv) };

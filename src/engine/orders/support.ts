@@ -2,7 +2,7 @@
 // at a system (an FRD, a repair freighter, a developed colony), and a fleet's compliance after a change.
 
 import { newFleet, PostCombatAction, Ship } from '../model';
-import { sameId } from '../ids';
+
 import { colonyDisrupted } from '../movement';
 import type { Plot } from '../plotting';
 import type { World } from '../world';
@@ -15,7 +15,7 @@ export function namedShips(plot: Plot, fleetId: string, names: string[]): Ship[]
   if (names.length === 1 && /^all$/i.test(names[0])) return own; // the Ships cell as the admiral typed it
   const out: Ship[] = [];
   for (const n of names) {
-    const s = own.find((x) => sameId(x.id, n));
+    const s = own.find((x) => x.id === n);
     if (!s)
       return plot.w.ship(n) ? refuse({ code: 'ship-not-in-fleet', ship: n, fleet: fleetId }) : refuse({ code: 'no-such-ship', ship: n });
     if (out.includes(s)) return refuse({ code: 'ship-listed-twice', ship: n });
@@ -25,17 +25,17 @@ export function namedShips(plot: Plot, fleetId: string, names: string[]): Ship[]
 }
 
 export function ownFrdAt(plot: Plot, system: string): boolean {
-  return plot.w.frdSystems(plot.empire).some((s) => sameId(s, system));
+  return plot.w.frdSystems(plot.empire).some((s) => s === system);
 }
 
 export function ownShipWithRoleAt(plot: Plot, system: string, role: 'small repair freighter' | 'large repair freighter'): boolean {
-  return plot.w.fleetsAt(system).some((f) => sameId(f.empire, plot.empire) && plot.w.fleetHas(f.id, role));
+  return plot.w.fleetsAt(system).some((f) => f.empire === plot.empire && plot.w.fleetHas(f.id, role));
 }
 
 /** A developed colony of the empire that no trapped enemy disrupts (EaW 13b, 10i). */
 export function ownColonyAt(plot: Plot, system: string): boolean {
   const s = plot.w.system(system);
-  return !!s && s.development === 'Colony' && sameId(s.owner, plot.empire) && !colonyDisrupted(plot.w, s.id, plot.empire);
+  return !!s && s.development === 'Colony' && s.owner === plot.empire && !colonyDisrupted(plot.w, s.id, plot.empire);
 }
 
 /** EaW 17g: after losing or gaining ships a fleet is flagged non-compliant, or cleared. */
@@ -58,16 +58,16 @@ export function postCombatWork(plot: Plot, kind: PostCombatAction['kind'], fleet
 
 /** Post-combat work already ordered this season at a system by this empire. */
 export function orderedAt(plot: Plot, system: string, kinds: PostCombatAction['kind'][]): PostCombatAction | undefined {
-  return plot.postCombat.find((a) => sameId(a.system, system) && kinds.includes(a.kind));
+  return plot.postCombat.find((a) => a.system === system && kinds.includes(a.kind));
 }
 
 /** Whether the fleet already has post-combat work of one of these kinds this season. */
 export function fleetBusyWith(plot: Plot, fleetId: string, kinds: PostCombatAction['kind'][]): boolean {
-  return plot.postCombat.some((a) => sameId(a.fleet, fleetId) && kinds.includes(a.kind));
+  return plot.postCombat.some((a) => a.fleet === fleetId && kinds.includes(a.kind));
 }
 
 /** Whether an FRD of the fleet's empire stands where the fleet is. */
 export function frdHere(w: World, fleetId: string): boolean {
   const f = w.fleet(fleetId)!;
-  return w.fleetsAt(f.location).some((x) => sameId(x.empire, f.empire) && w.isFrdFleet(x.id));
+  return w.fleetsAt(f.location).some((x) => x.empire === f.empire && w.isFrdFleet(x.id));
 }

@@ -2,7 +2,7 @@
 // fleet; a fleet left empty is disbanded.
 
 import { hasRole, Ship } from '../model';
-import { sameId } from '../ids';
+
 import { timing, type Plot } from '../plotting';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';
@@ -12,15 +12,15 @@ import { namedShips, pushFleet, updateCompliance } from './support';
 function transferable(plot: Plot, fromId: string, toId: string, names: string[]): Ship[] | Refusal {
   const w = plot.w;
   if (!toId) return refuse({ code: 'no-receiving-fleet' });
-  if (sameId(toId, fromId)) return refuse({ code: 'transfer-to-itself' });
+  if (toId === fromId) return refuse({ code: 'transfer-to-itself' });
   const to = w.fleet(toId);
-  if (to && !sameId(to.empire, plot.empire)) return refuse({ code: 'not-your-fleet', fleet: to.id });
+  if (to && to.empire !== plot.empire) return refuse({ code: 'not-your-fleet', fleet: to.id });
   if (to?.status === 'Trapped') return refuse({ code: 'receiver-trapped', fleet: to.id });
   const ships = namedShips(plot, fromId, names);
   if (!Array.isArray(ships)) return ships;
   if (ships.some((s) => hasRole(w.catalog.get(s.shipClass), 'FRD'))) return refuse({ code: 'frd-not-transferred' });
   const where = plot.place(fromId);
-  if (to && !sameId(plot.place(to.id), where))
+  if (to && plot.place(to.id) !== where)
     return refuse({ code: 'transfer-apart', from: fromId, at: where, to: to.id, toAt: plot.place(to.id) });
   if (!to && ships.every((s) => s.condition === 'Captured')) return refuse({ code: 'captured-cannot-form-fleet' });
   return ships;
