@@ -2,7 +2,6 @@
 // its ship list and set-up card; then the results the GM enters, checked and applied.
 
 import { Battle, BattlePlace, BattleShip, Campaign, Fleet, hasRole, LogEntry, placeText, SEASONS } from './model';
-import { key } from './ids';
 import { parseStamp } from './calendar';
 import { fleetCap, fleetLimit, fleetProblems, fleetStrength } from './fleets';
 import { Movement } from './movement';
@@ -22,7 +21,7 @@ export function contactPlaces(w: World, movement: Movement): Place[] {
   for (const m of movement.openSpace) {
     let place = places.find((p) => placeText(p.where) === placeText(m.lane));
     if (!place) places.push((place = { where: m.lane, heading: new Map() }));
-    for (const f of m.fleets) place.heading!.set(key(f), m.lane.a === w.fleet(f)!.location ? m.lane.b : m.lane.a);
+    for (const f of m.fleets) place.heading!.set(f, m.lane.a === w.fleet(f)!.location ? m.lane.b : m.lane.a);
   }
   for (const s of w.c.systems) {
     const here = fleetsInPlay(w, s.id);
@@ -81,8 +80,8 @@ export function nextEngagement(
     vpB: '',
     winner: '',
     series,
-    thenA: place.heading?.get(key(first.id)) ?? '',
-    thenB: place.heading?.get(key(second.id)) ?? '',
+    thenA: place.heading?.get(first.id) ?? '',
+    thenB: place.heading?.get(second.id) ?? '',
     setup: '',
   };
   battle.setup = card(w, battle, place, holding.length ? 'A' : undefined);
@@ -137,12 +136,12 @@ export function battleShips(w: World, b: Battle): BattleShip[] {
 /** A battle's ship rows no longer match its sides (the GM changed Fleet A or B): run Update battles. */
 export function stale(w: World, b: Battle): boolean {
   const want = battleShips(w, b)
-    .map((r) => `${key(r.fleet)}|${key(r.ship)}`)
+    .map((r) => `${r.fleet}|${r.ship}`)
     .sort()
     .join();
   const have = w.c.battleShips
     .filter((r) => r.battle === b.id)
-    .map((r) => `${key(r.fleet)}|${key(r.ship)}`)
+    .map((r) => `${r.fleet}|${r.ship}`)
     .sort()
     .join();
   return want !== have;
@@ -192,7 +191,7 @@ function sideProblems(w: World, b: Battle, open: Battle[]): string[] {
       );
   }
   if (out.length) return out;
-  const empires = sides.map((s) => [...new Set(s.map((x) => key(x.f!.empire)))]);
+  const empires = sides.map((s) => [...new Set(s.map((x) => x.f!.empire))]);
   if (empires.some((e) => e.length !== 1)) return ["each side is one empire's fleets"];
   if (!w.hostile(empires[0][0], empires[1][0])) return [`${empires[0][0]} and ${empires[1][0]} are not at war`];
   for (const side of sides.filter((s) => s.length > 1)) {
@@ -247,7 +246,7 @@ function card(w: World, b: Battle, place: Place, survivor?: 'A' | 'B'): string {
       hasMinesweeper: fleets.some((x) => w.fleetHas(x.id, 'minesweeper')),
       // 20a: the fleet that reached the system first (a fleet already there counts as earliest).
       hasLegendaryNavigator: ships.some((s) => s.lo === 'Legendary Navigator'),
-      arrivalOrder: (w.arrivalOrder.get(key(f.id)) ?? -1) * 2 + order,
+      arrivalOrder: (w.arrivalOrder.get(f.id) ?? -1) * 2 + order,
       // 10g: another fleet of its own still to fight here lets the first escape past a fortification.
       overCap: overCap(w, fleets),
       backedUp:

@@ -3,7 +3,6 @@
 
 import { newFleet, Ship, ShipClass, hasRole } from './model';
 import { Catalog } from './catalog';
-import { key } from './ids';
 import { extrasItems } from './orders';
 import type { Plot } from './plotting';
 import { refuse, Refusal } from './orders/refusal';
@@ -70,7 +69,7 @@ export function priceBuilds(classNames: string[], empire: string, held: Holdings
   return classNames.map((name) => {
     const cls = catalog.get(name);
     if (!cls) return refuse({ code: 'unknown-class', shipClass: String(name).trim() });
-    if (race && key(cls.race) !== key(race)) return refuse({ code: 'other-race', shipClass: cls.name, race: cls.race, empire, own: race });
+    if (race && cls.race !== race) return refuse({ code: 'other-race', shipClass: cls.name, race: cls.race, empire, own: race });
     const hull = catalog.hullOf(cls.name);
     const sameHull = alive.get(hull) ?? 0;
     alive.set(hull, sameHull + 1);
@@ -144,7 +143,7 @@ export function finishConstruction(plot: Plot): void {
     }
     const ship: Ship = { ...builtShip(plot.empire, fleet.id, b.shipClass, extras), id: w.nextId('ship', `${plot.empire}-`) };
     w.addShip(ship);
-    plot.frdWork.set(key(b.system), { dock: FRD_DOCK_POINTS * Math.min(2, frds.length), paid: true, movesNow: false });
+    plot.frdWork.set(b.system, { dock: FRD_DOCK_POINTS * Math.min(2, frds.length), paid: true, movesNow: false });
     plot.plan(fleet.id).lockedBy = 'takes a ship finished this season for 0 MP, which moves next season (EaW 6.0)';
     w.report(
       plot.empire,

@@ -15,7 +15,7 @@ export function sameName(a: unknown, b: unknown): boolean {
 export function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
-    const k = key(keyOf(item));
+    const k = keyOf(item);
     const list = groups.get(k);
     if (list) list.push(item);
     else groups.set(k, [item]);

@@ -43,26 +43,25 @@ export function checkCampaign(c: Campaign): string[] {
   ids('Ship', c.ships, (s) => s.id);
   ids('Class', c.classes, (k) => k.name);
   const need = (what: string, id: string, known: Set<string>, kind: string) => {
-    if (!known.has(key(id))) out.push(`${what}: unknown ${kind} "${id}"`);
+    if (!known.has(id)) out.push(`${what}: unknown ${kind} "${id}"`);
   };
 
   const group = RACE_GROUPS[c.settings.raceGroup];
   const races = new Set<string>();
   for (const e of c.empires) {
-    if (!group.some((r) => key(r) === key(e.race)))
-      out.push(`Empire ${e.id}: ${e.race} is not in race group ${c.settings.raceGroup} (EaW 2b)`);
-    if (races.has(key(e.race))) out.push(`Empire ${e.id}: ${e.race} is taken by another empire (EaW 2b)`);
-    races.add(key(e.race));
+    if (!group.some((r) => r === e.race)) out.push(`Empire ${e.id}: ${e.race} is not in race group ${c.settings.raceGroup} (EaW 2b)`);
+    if (races.has(e.race)) out.push(`Empire ${e.id}: ${e.race} is taken by another empire (EaW 2b)`);
+    races.add(e.race);
   }
   const laneCount = new Map<string, number>();
   for (const l of c.lanes) {
     need(`Lane ${l.a}-${l.b}`, l.a, systems, 'system');
     need(`Lane ${l.a}-${l.b}`, l.b, systems, 'system');
-    if (key(l.a) === key(l.b)) out.push(`Lane ${l.a}-${l.b} joins a system to itself (EaW 1d)`);
-    for (const end of [l.a, l.b]) laneCount.set(key(end), (laneCount.get(key(end)) ?? 0) + 1);
+    if (l.a === l.b) out.push(`Lane ${l.a}-${l.b} joins a system to itself (EaW 1d)`);
+    for (const end of [l.a, l.b]) laneCount.set(end, (laneCount.get(end) ?? 0) + 1);
   }
   for (const s of c.systems) {
-    if (!laneCount.get(key(s.id))) out.push(`System ${s.id} has no warp lane (EaW 1d)`);
+    if (!laneCount.get(s.id)) out.push(`System ${s.id} has no warp lane (EaW 1d)`);
     if (s.development === 'Mine' && s.planet !== 'Mineral') out.push(`System ${s.id}: a mine needs a mineral planet (EaW 12.0)`);
     if (s.development === 'Colony' && s.planet !== 'Life') out.push(`System ${s.id}: a colony needs a life planet (EaW 13.0)`);
     if ((s.development || s.fortifiedBy) && s.owner) need(`System ${s.id}`, s.owner, empires, 'empire');
@@ -71,16 +70,16 @@ export function checkCampaign(c: Campaign): string[] {
     need(`Fleet ${f.id}`, f.empire, empires, 'empire');
     need(`Fleet ${f.id}`, f.location, systems, 'system');
   }
-  const fleetOwner = new Map(c.fleets.map((f) => [key(f.id), key(f.empire)]));
+  const fleetOwner = new Map(c.fleets.map((f) => [f.id, f.empire]));
   for (const s of c.ships) {
     need(`Ship ${s.id}`, s.empire, empires, 'empire');
     need(`Ship ${s.id}`, s.fleet, fleets, 'fleet');
-    const owner = fleetOwner.get(key(s.fleet));
-    if (owner && owner !== key(s.empire)) out.push(`Ship ${s.id} of ${s.empire} is in fleet ${s.fleet} of another empire`);
+    const owner = fleetOwner.get(s.fleet);
+    if (owner && owner !== s.empire) out.push(`Ship ${s.id} of ${s.empire} is in fleet ${s.fleet} of another empire`);
     const cls = catalog.get(s.shipClass);
     if (!cls) out.push(`Ship ${s.id}: unknown class "${s.shipClass}"`);
-    const race = c.empires.find((e) => key(e.id) === key(s.empire))?.race;
-    if (cls && race && key(cls.race) !== key(race) && s.condition !== 'Captured') {
+    const race = c.empires.find((e) => e.id === s.empire)?.race;
+    if (cls && race && cls.race !== race && s.condition !== 'Captured') {
       out.push(`Ship ${s.id}: ${cls.name} is ${cls.race}, ${s.empire} builds ${race} only (EaW 2b)`);
     }
     if (cls && s.crew === 'Poor' && (!POOR_CREW_SIZE_CLASSES.includes(cls.sizeClass) || hasRole(cls, 'FRD') || hasRole(cls, 'base'))) {
@@ -105,24 +104,24 @@ function fleetFindings(c: Campaign, catalog: Catalog): string[] {
   const start = atCampaignStart(c);
   const limit = fleetLimit(c.settings.year, c.settings.startYear);
   const shipsByFleet = groupBy(c.ships, (s) => s.fleet);
-  const isFrdFleet = (id: string) => (shipsByFleet.get(key(id)) ?? []).some((s) => hasRole(catalog.get(s.shipClass), 'FRD'));
+  const isFrdFleet = (id: string) => (shipsByFleet.get(id) ?? []).some((s) => hasRole(catalog.get(s.shipClass), 'FRD'));
   for (const f of c.fleets) {
-    const problems = fleetProblems(fleetStrength(shipsByFleet.get(key(f.id)) ?? [], catalog), limit, start && !isFrdFleet(f.id));
+    const problems = fleetProblems(fleetStrength(shipsByFleet.get(f.id) ?? [], catalog), limit, start && !isFrdFleet(f.id));
     for (const p of problems) out.push(`Fleet ${f.id}: ${p}`);
   }
   if (!start) return out;
   for (const e of c.empires) {
-    const own = c.fleets.filter((f) => key(f.empire) === key(e.id));
+    const own = c.fleets.filter((f) => f.empire === e.id);
     const combat = own.filter((f) => !isFrdFleet(f.id));
     if (combat.length !== START_FLEETS)
       out.push(`Empire ${e.id}: ${combat.length} starting fleets, EaW 2c asks for exactly ${START_FLEETS}`);
     const frds = own.filter((f) => isFrdFleet(f.id));
     const atMine = frds.some((f) => {
-      const s = c.systems.find((x) => key(x.id) === key(f.location));
-      return s && s.planet === 'Mineral' && s.development === 'Mine' && key(s.owner) === key(e.id);
+      const s = c.systems.find((x) => x.id === f.location);
+      return s && s.planet === 'Mineral' && s.development === 'Mine' && s.owner === e.id;
     });
     if (!atMine) out.push(`Empire ${e.id}: needs an FRD at its own developed mine on a mineral planet (EaW 2a)`);
-    const ships = c.ships.filter((s) => key(s.empire) === key(e.id));
+    const ships = c.ships.filter((s) => s.empire === e.id);
     const ocs = ships.filter((s) => s.crew === 'Outstanding').map((s) => catalog.get(s.shipClass)?.sizeClass);
     if (
       ocs.length > 2 ||

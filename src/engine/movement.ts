@@ -6,7 +6,7 @@ import type { FleetPlan, Plot } from './plotting';
 import type { World } from './world';
 import { Catalog } from './catalog';
 import { fleetStrength } from './fleets';
-import { groupBy, key } from './ids';
+import { groupBy } from './ids';
 
 /** EaW 5.0: a fleet counts toward movement points with at least 2 ships and 175 CBPV. */
 export const MP_FLEET_MIN_SHIPS = 2;
@@ -30,7 +30,7 @@ export function movePoints(empire: string, fleets: Fleet[], ships: Ship[], catal
   const countedFleets = fleets
     .filter((f) => f.empire === empire)
     .filter((f) => {
-      const strength = fleetStrength(byFleet.get(key(f.id)) ?? [], catalog);
+      const strength = fleetStrength(byFleet.get(f.id) ?? [], catalog);
       return strength.shipCount >= MP_FLEET_MIN_SHIPS && strength.cbpv >= MP_FLEET_MIN_CBPV;
     })
     .map((f) => f.id);
@@ -97,9 +97,9 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       .map((plan) => ({ empire: p.empire, plan, start: w.fleet(plan.fleet)!.location, done: 0 })),
   );
   const openSpace: Movement['openSpace'] = [];
-  const byFleet = new Map(movers.map((m) => [key(m.plan.fleet), m]));
+  const byFleet = new Map(movers.map((m) => [m.plan.fleet, m]));
   const stop = (fleetId: string, why: string) => {
-    const m = byFleet.get(key(fleetId));
+    const m = byFleet.get(fleetId);
     if (m && !m.stopped && m.done < m.plan.path.length) m.stopped = why;
   };
   const steps = Math.max(0, ...movers.map((m) => m.plan.path.length));
@@ -110,9 +110,9 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       );
       const legs = moving.map((m) => ({ m, fleet: w.fleet(m.plan.fleet)!, from: w.fleet(m.plan.fleet)!.location, to: m.plan.path[step] }));
       // EaW 5c: enemies on the same lane in opposite directions meet in open space.
-      const byLane = groupBy(legs, (l) => `${key(l.from)}>${key(l.to)}`);
+      const byLane = groupBy(legs, (l) => `${l.from}>${l.to}`);
       for (const a of legs) {
-        for (const b of byLane.get(`${key(a.to)}>${key(a.from)}`) ?? []) {
+        for (const b of byLane.get(`${a.to}>${a.from}`) ?? []) {
           if (a !== b && !a.m.stopped && a.from === b.to && a.to === b.from && w.hostile(a.m.empire, b.m.empire)) {
             const [x, y] = [a.from, a.to].sort();
             const lane: LanePlace = { kind: 'lane', a: x, b: y };
@@ -123,10 +123,10 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       }
       const going = legs.filter((l) => !l.m.stopped);
       // EaW 17a: at most 3 fleets of one admiral in a system; the FRD's fleet does not count.
-      const leaving = new Set(going.map((l) => key(l.fleet.id)));
-      const entering = groupBy(going, (l) => `${key(l.to)}|${key(l.m.empire)}`);
-      for (const [dest, empire] of [...new Set(going.map((l) => `${key(l.to)}|${key(l.m.empire)}`))].map((k) => k.split('|'))) {
-        const staying = w.fleetsAt(dest).filter((f) => f.empire === empire && !leaving.has(key(f.id)) && !w.isFrdFleet(f.id)).length;
+      const leaving = new Set(going.map((l) => l.fleet.id));
+      const entering = groupBy(going, (l) => `${l.to}|${l.m.empire}`);
+      for (const [dest, empire] of [...new Set(going.map((l) => `${l.to}|${l.m.empire}`))].map((k) => k.split('|'))) {
+        const staying = w.fleetsAt(dest).filter((f) => f.empire === empire && !leaving.has(f.id) && !w.isFrdFleet(f.id)).length;
         let room = MAX_FLEETS_PER_SYSTEM - staying;
         for (const l of entering.get(`${dest}|${empire}`)!) {
           if (w.isFrdFleet(l.fleet.id)) continue;
@@ -139,7 +139,7 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       }
       const arrived = going.filter((l) => !l.m.stopped);
       for (const l of arrived) {
-        w.arrivalOrder.set(key(l.fleet.id), step * 2 + (freePhase ? 0 : 1));
+        w.arrivalOrder.set(l.fleet.id, step * 2 + (freePhase ? 0 : 1));
         w.moveFleet(l.fleet, w.system(l.to)!.id);
         l.fleet.arrivedFrom = l.from;
         l.fleet.arrivedIn = w.season;

@@ -4,7 +4,6 @@
 
 import { buildProblem, empireRace } from './construction';
 import { seededDice } from './dice';
-import { key } from './ids';
 import { Campaign } from './model';
 import { laneCost, movePointPenalty, movePoints } from './movement';
 import { DIPLOMATIC_KINDS, FLEET_ORDER_KINDS, ORDER_KINDS, OrderKind } from './orders';
@@ -65,20 +64,20 @@ function fleetKinds(w: World, fleetId: string): OrderKind[] {
 
 /** Systems within `lanes` jumps of `from`, not counting `from` itself. */
 function reachable(w: World, from: string, lanes: number): string[] {
-  const seen = new Map<string, string>([[key(from), from]]);
+  const seen = new Map<string, string>([[from, from]]);
   let frontier = [from];
   for (let step = 0; step < lanes && frontier.length; step++) {
     const next: string[] = [];
     for (const s of frontier) {
       for (const n of w.neighbours(s)) {
-        if (!seen.has(key(n))) {
-          seen.set(key(n), n);
+        if (!seen.has(n)) {
+          seen.set(n, n);
           next.push(n);
         }
       }
     }
     frontier = next;
   }
-  seen.delete(key(from));
+  seen.delete(from);
   return [...seen.values()];
 }

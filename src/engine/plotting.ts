@@ -9,7 +9,6 @@ import type { Rules } from './orders/rules';
 import { refuse, Refusal, refusalText } from './orders/refusal';
 import { World } from './world';
 import { inPlay } from './model';
-import { key } from './ids';
 import { movePointPenalty, movePoints } from './movement';
 import { finishConstruction } from './construction';
 import type { PostCombatAction } from './model';
@@ -79,7 +78,7 @@ export class Plot {
   }
 
   plan(fleetId: string): FleetPlan {
-    const k = key(fleetId);
+    const k = fleetId;
     let p = this.plans.get(k);
     if (!p) {
       const f = this.w.fleet(fleetId)!;
@@ -91,11 +90,11 @@ export class Plot {
 
   /** Where the fleet will be when an order in this row runs: after the jumps ordered so far. */
   place(fleetId: string): string {
-    return this.plans.get(key(fleetId))?.projected ?? this.w.fleet(fleetId)!.location;
+    return this.plans.get(fleetId)?.projected ?? this.w.fleet(fleetId)!.location;
   }
 
   moved(fleetId: string): boolean {
-    return (this.plans.get(key(fleetId))?.path.length ?? 0) > 0;
+    return (this.plans.get(fleetId)?.path.length ?? 0) > 0;
   }
 }
 
@@ -143,7 +142,7 @@ export function plotOrders(w: World, rules: Rules): Plotting {
     plots.push(plot);
     finishConstruction(plot);
     const out: OrderResult[] = [];
-    results.set(key(e.id), out);
+    results.set(e.id, out);
     for (const order of w.c.orders[e.id] ?? []) {
       const cmd = parseOrder(order);
       if ('refusal' in cmd) {

@@ -3,7 +3,6 @@
 // undefended mines and colonies with enemy ships present are destroyed or captured (12a, 13c).
 
 import { groundDefences, PostCombatKind, StarSystem } from './model';
-import { key } from './ids';
 import { PostCombatAction } from './plotting';
 import type { Completing, PostCombatContext } from './orders/rule';
 import { siege } from './orders/siege';
@@ -28,7 +27,7 @@ export function resolvePostCombat(w: World, actions: PostCombatAction[], engaged
     if (!fleet || fleet.location !== action.system) {
       return { action, ok: false, text: `lost: ${action.fleet} did not reach ${action.system}, where the order was to be carried out` };
     }
-    if (engaged.has(key(fleet.id)) && action.kind !== 'siege') {
+    if (engaged.has(fleet.id) && action.kind !== 'siege') {
       return { action, ok: false, text: `lost: ${fleet.id} was stopped by enemy fleets at ${fleet.location} (EaW 19a)` };
     }
     return { action, ok: true, text: COMPLETES[action.kind].complete(w, action, ctx) };
@@ -62,9 +61,8 @@ function releaseFortifications(w: World, falling: Map<string, string>): void {
     const enemies = hostileFleetsAt(w, site.id, site.fortifiedBy);
     if (enemies.length === 0) continue;
     const trappedEmpires = new Map<string, number>();
-    for (const f of enemies.filter((x) => x.status === 'Trapped'))
-      trappedEmpires.set(key(f.empire), (trappedEmpires.get(key(f.empire)) ?? 0) + 1);
-    let why = falling.get(key(site.id));
+    for (const f of enemies.filter((x) => x.status === 'Trapped')) trappedEmpires.set(f.empire, (trappedEmpires.get(f.empire) ?? 0) + 1);
+    let why = falling.get(site.id);
     if (!why && [...trappedEmpires.values()].some((n) => n >= 2)) why = 'a second fleet entered (EaW 10b)';
     if (!why && enemies.some((f) => w.fleetHas(f.id, 'minesweeper'))) why = 'a minesweeper is present (EaW 10d)';
     if (!why) continue;

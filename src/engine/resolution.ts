@@ -31,8 +31,8 @@ const OPEN = (b: Battle) => b.status === 'Pending' || b.status === 'Auto';
 export function checkResults(c: Campaign): string[] {
   const w = new World(c, { rolls: [], roll: () => 0 });
   const problems: string[] = [];
-  const known = new Set(c.battles.map((b) => key(b.id)));
-  for (const r of c.battleShips.filter((s) => !known.has(key(s.battle))))
+  const known = new Set(c.battles.map((b) => b.id));
+  for (const r of c.battleShips.filter((s) => !known.has(s.battle)))
     problems.push(`Battle ships row ${r.row}: battle "${r.battle}" was never pending`);
   for (const b of c.battles) {
     const rows = c.battleShips.filter((s) => s.battle === b.id);
@@ -67,8 +67,8 @@ function rowProblems(w: World, b: Battle, r: BattleShip, rows: BattleShip[]): st
   if (r.result !== 'Captured' && r.capturedBy) out.push(`${at}: "Captured by" is filled but the result is ${r.result}`);
   if (r.result !== 'Disengaged' && r.disengagedTo) out.push(`${at}: "Disengaged to" is filled but the result is ${r.result}`);
   if (r.result === 'Disengaged') out.push(...disengageProblems(w, b, r, at));
-  const ways = new Set(rows.filter((x) => x.result === 'Disengaged' && x.fleet === r.fleet).map((x) => key(x.disengagedTo)));
-  if (r.result === 'Disengaged' && ways.size > 1 && key(r.disengagedTo) !== [...ways][0])
+  const ways = new Set(rows.filter((x) => x.result === 'Disengaged' && x.fleet === r.fleet).map((x) => x.disengagedTo));
+  if (r.result === 'Disengaged' && ways.size > 1 && r.disengagedTo !== [...ways][0])
     out.push(`${at}: the ships of one fleet disengage by one side only (EaW 21a)`);
   return out;
 }
@@ -111,11 +111,11 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
     const { postCombat: pending, credits } = w.c.deferred;
     w.laterLedger.push(...credits);
     const results = new Map<string, OrderResult[]>();
-    for (const a of pending) results.set(key(a.empire), [...(results.get(key(a.empire)) ?? []), { row: a.row, ok: true, text: '' }]);
+    for (const a of pending) results.set(a.empire, [...(results.get(a.empire) ?? []), { row: a.row, ok: true, text: '' }]);
     // 19a: fleets that fought, and fleets pinned on entering an enemy-held system, lose their post-combat work.
     const engaged = new Set([
       ...w.c.battles.filter((b) => b.season === w.season).flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)].map(key)),
-      ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => key(f.id)),
+      ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => f.id),
     ]);
     closeSeason(w, pending, engaged, results);
     w.c.deferred = { ...w.c.deferred, postCombat: [], credits: [] };
@@ -231,7 +231,7 @@ function applyFate(w: World, r: BattleShip, captor: Fleet): void {
 function disengage(w: World, b: Battle, fleet: Fleet, fled: BattleShip[], cameFrom: string): void {
   const remaining = w.shipsOf(fleet.id).filter((s) => !fled.some((r) => r.ship === s.id));
   const byDest = new Map<string, BattleShip[]>();
-  for (const r of fled) byDest.set(key(r.disengagedTo), [...(byDest.get(key(r.disengagedTo)) ?? []), r]);
+  for (const r of fled) byDest.set(r.disengagedTo, [...(byDest.get(r.disengagedTo) ?? []), r]);
   let whole = remaining.length === 0 && byDest.size === 1;
   for (const [, group] of byDest) {
     const dest = w.system(group[0].disengagedTo)!.id;

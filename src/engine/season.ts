@@ -4,7 +4,6 @@
 
 import { Battle, Campaign, inPlay, LogEntry, placeText, Season, SEASONS } from './model';
 import { Dice } from './dice';
-import { key } from './ids';
 import { stamp } from './calendar';
 import { Command, DiplomaticKind, isDiplomatic, parseOrder } from './orders';
 import { contact, contactEvent, encounterEvent, OrderOutcome, resolveDiplomacy } from './diplomacy';
@@ -63,10 +62,10 @@ export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
 
 function mergeResults(results: Map<string, OrderResult[]>, extra: { empire: string; row: number; ok: boolean; text: string }[]): void {
   for (const o of extra) {
-    const list = results.get(key(o.empire)) ?? [];
+    const list = results.get(o.empire) ?? [];
     list.push({ row: o.row, ok: o.ok, text: o.text });
     list.sort((a, b) => a.row - b.row);
-    results.set(key(o.empire), list);
+    results.set(o.empire, list);
   }
 }
 
@@ -81,7 +80,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
   mergeResults(plotting.results, diplomacy);
   const movement = resolveMovement(w, plotting.plots);
   makeContacts(w);
-  const stopped = new Map(movement.movers.filter((m) => m.stopped).map((m) => [key(m.plan.fleet), m]));
+  const stopped = new Map(movement.movers.filter((m) => m.stopped).map((m) => [m.plan.fleet, m]));
   for (const m of movement.movers) {
     const route = [m.start, ...m.plan.path.slice(0, m.done)];
     const done = m.done ? `moved ${route.join(' > ')}` : `did not leave ${m.start}`;
@@ -91,7 +90,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
   refuseJumps(movement.movers, plotting.results);
   for (const plot of plotting.plots) {
     for (const a of plot.afterMove) {
-      const m = a.fleets.map((f) => stopped.get(key(f))).find(Boolean);
+      const m = a.fleets.map((f) => stopped.get(f)).find(Boolean);
       if (m)
         Object.assign(a.result, {
           ok: false,
@@ -101,14 +100,14 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
     }
   }
   const battles = startBattles(w, contactPlaces(w, movement));
-  const engaged = new Set([...stopped.keys(), ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => key(f.id))]);
+  const engaged = new Set([...stopped.keys(), ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => f.id)]);
   let closed = false;
   if (battles.length === 0) {
     closeSeason(w, plotting.postCombat, engaged, plotting.results);
     closed = true;
   } else {
     w.c.settings.phase = 'Battles';
-    const waiting = plotting.postCombat.filter((a) => !engaged.has(key(a.fleet)));
+    const waiting = plotting.postCombat.filter((a) => !engaged.has(a.fleet));
     // EaW 4b, 9.0: what waits for the battles is kept as state, so it survives until Resolve battles.
     w.c.deferred = { ...w.c.deferred, postCombat: waiting, credits: [...w.laterLedger] };
     for (const a of plotting.postCombat) {
@@ -142,7 +141,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
 function refuseJumps(movers: Mover[], results: Map<string, OrderResult[]>): void {
   for (const m of movers.filter((x) => x.refused)) {
     const rows = new Set(m.plan.pathRows.slice(m.done));
-    for (const r of (results.get(key(m.empire)) ?? []).filter((x) => rows.has(x.row))) {
+    for (const r of (results.get(m.empire) ?? []).filter((x) => rows.has(x.row))) {
       Object.assign(r, { ok: false, text: `${r.text}: refused, ${m.plan.fleet} ${m.stopped}; the movement points stay spent` });
     }
   }
@@ -204,7 +203,7 @@ function diplomaticStep(w: World): OrderOutcome[] {
  */
 function makeContacts(w: World): void {
   for (const s of w.c.systems) {
-    const here = [...new Set([...w.fleetsAt(s.id).map((f) => key(f.empire)), ...(s.owner ? [key(s.owner)] : [])])];
+    const here = [...new Set([...w.fleetsAt(s.id).map((f) => f.empire), ...(s.owner ? [s.owner] : [])])];
     for (const a of here) {
       for (const b of here) {
         if (a >= b || w.relation(a, b).status !== 'No contact') continue;
@@ -217,7 +216,7 @@ function makeContacts(w: World): void {
 }
 
 function note(results: Map<string, OrderResult[]>, a: PostCombatAction, text: string, ok = true): void {
-  const r = results.get(key(a.empire))?.find((x) => x.row === a.row);
+  const r = results.get(a.empire)?.find((x) => x.row === a.row);
   if (r) Object.assign(r, { ok, text: r.text ? `${r.text}: ${text}` : text });
 }
 
@@ -311,11 +310,11 @@ function newYear(w: World): void {
 }
 
 function summarize(w: World, mp: { empire: string; used: number; mp: number }[], results: Map<string, OrderResult[]>): void {
-  for (const e of w.c.empires.filter((x) => w.reports.has(key(x.id)))) {
+  for (const e of w.c.empires.filter((x) => w.reports.has(x.id))) {
     const m = mp.find((x) => x.empire === e.id)!;
-    const lines = w.reports.get(key(e.id))!;
+    const lines = w.reports.get(e.id)!;
     const spent = w.newLedger.filter((l) => l.empire === e.id);
-    const rows = results.get(key(e.id)) ?? [];
+    const rows = results.get(e.id) ?? [];
     const head: ReportLine[] = [
       { section: 'Summary', text: `${w.c.settings.campaignName}: report for ${e.id} (${e.race}), ${w.season}.` },
       {
@@ -331,6 +330,6 @@ function summarize(w: World, mp: { empire: string; used: number; mp: number }[],
     ];
     const all = [...head, ...lines];
     all.sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section));
-    w.reports.set(key(e.id), all);
+    w.reports.set(e.id, all);
   }
 }

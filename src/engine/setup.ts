@@ -3,8 +3,6 @@
 // disengage), 26c/26e (later battles of a serial engagement) and the Two-Phase tactical option (seed 001:
 // speeds halved). The choices made where the rules are silent are listed in docs/rule-options.md (B1-B12).
 
-import { key } from './ids';
-
 export type Side = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
 /** Clockwise from A (up), 60° apart, as on an SFB hex map. */
 export const SIDES: readonly Side[] = ['A', 'B', 'C', 'D', 'E', 'F'];
@@ -236,7 +234,7 @@ export function setupCard(input: SetupInput): SetupCard {
   const fort = input.fortifiedBy?.trim();
   const noDisengage = fleets.flatMap((f) => [
     ...(f.hasFrd ? [{ fleet: f.fleet, why: 'its FRD may not disengage (15.0); its other ships may' }] : []),
-    ...(fort && key(f.empire) !== key(fort) && !fortExit(f)
+    ...(fort && f.empire !== fort && !fortExit(f)
       ? [
           {
             fleet: f.fleet,
@@ -289,7 +287,7 @@ export function setupCard(input: SetupInput): SetupCard {
     ...(fort
       ? [
           `${fort}'s fortification stands here: its own fleets may disengage, a Legendary Captain does not help anyone else (10g, 21b)${fleets
-            .filter((f) => key(f.empire) !== key(fort) && fortExit(f))
+            .filter((f) => f.empire !== fort && fortExit(f))
             .map((f) => `; ${f.fleet} may disengage: ${fortExit(f)}`)
             .join('')}.`,
         ]

@@ -11,7 +11,6 @@
 // options W1-W5.
 
 import { seededDice } from './dice';
-import { key } from './ids';
 import { movePoints } from './movement';
 import {
   Battle,
@@ -143,7 +142,7 @@ export function viewFor(c: Campaign, empire: string): CampaignView {
 /** Every empire's view, sharing the look-ups (for processing, which writes them all). */
 export function viewsFor(c: Campaign): Map<string, CampaignView> {
   const v = new Viewer(c);
-  return new Map(c.empires.map((e) => [key(e.id), v.view(e.id)]));
+  return new Map(c.empires.map((e) => [e.id, v.view(e.id)]));
 }
 
 class Viewer {
@@ -159,10 +158,10 @@ class Viewer {
     const me = (id: string) => gm || id === empire;
     const s = c.settings;
     const myBattles = c.battles.filter((b) => gm || c.battleShips.some((r) => r.battle === b.id && me(r.empire)));
-    const battleIds = new Set(myBattles.map((b) => key(b.id)));
+    const battleIds = new Set(myBattles.map((b) => b.id));
     // 5e is seen after the season's moves and battles: while battles are pending nothing new is seen.
     const closed = s.phase === 'Orders';
-    const seen = gm || !closed ? new Map<string, Sighting>() : new Map(sightings(w, empire).map((x) => [key(x.system), x]));
+    const seen = gm || !closed ? new Map<string, Sighting>() : new Map(sightings(w, empire).map((x) => [x.system, x]));
     const race = gm ? undefined : c.empires.find((e) => me(e.id))?.race;
     return {
       empire: empire ?? '',
@@ -178,7 +177,7 @@ class Viewer {
         tacticalRules: s.tacticalRules,
       },
       empires: c.empires.map((e) => this.empire(e, me(e.id))),
-      systems: c.systems.map((x) => this.system(x, empire, seen.get(key(x.id)))),
+      systems: c.systems.map((x) => this.system(x, empire, seen.get(x.id))),
       lanes: c.lanes.map((l) => ({ ...l })),
       fleets: [
         ...c.fleets.filter((f) => me(f.empire)).map((f) => this.ownFleet(f.id)),
@@ -190,11 +189,11 @@ class Viewer {
       relations: c.treaties.filter((r) => me(r.a) || me(r.b)),
       diplomacy: c.diplomacy.filter((d) => me(d.empire) || (me(d.target) && d.outcome !== 'Failed' && d.outcome !== 'Rejected')),
       battles: myBattles,
-      battleShips: c.battleShips.filter((r) => battleIds.has(key(r.battle))),
+      battleShips: c.battleShips.filter((r) => battleIds.has(r.battle)),
       movements: c.fleets
         .filter((f) => me(f.empire) && f.arrivedFrom && f.arrivedIn === s.lastProcessed && f.arrivedFrom !== f.location)
         .map((f) => ({ fleet: f.id, empire: f.empire, from: f.arrivedFrom, to: f.location })),
-      orders: gm ? Object.values(c.orders).flat() : (c.orders[key(empire)] ?? c.orders[empire!] ?? []),
+      orders: gm ? Object.values(c.orders).flat() : (c.orders[empire!] ?? []),
     };
   }
 
@@ -283,9 +282,9 @@ class Viewer {
     });
     const out: FleetView[] = [];
     for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
-    const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => key(f.location)));
+    const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));
     for (const f of w.c.fleets) {
-      if (f.empire === empire || !mine.has(key(f.location)) || w.isFrdFleet(f.id) || f.status === 'Disengaged') continue;
+      if (f.empire === empire || !mine.has(f.location) || w.isFrdFleet(f.id) || f.status === 'Disengaged') continue;
       out.push(counter(f.location, w.fleetCbpv(f.id), f.empire));
     }
     return out;
@@ -301,11 +300,11 @@ class Viewer {
  */
 export function knownCampaign(c: Campaign, empire: string): Campaign {
   const v = viewFor(c, empire);
-  const seen = new Map(v.systems.map((s) => [key(s.id), s]));
+  const seen = new Map(v.systems.map((s) => [s.id, s]));
   return {
     ...c,
     systems: c.systems.map((x) => {
-      const s = seen.get(key(x.id))!;
+      const s = seen.get(x.id)!;
       const owned = x.owner === empire;
       return {
         ...x,
@@ -332,6 +331,6 @@ export function knownCampaign(c: Campaign, empire: string): Campaign {
     diplomacy: v.diplomacy,
     battles: v.battles,
     battleShips: v.battleShips,
-    orders: { [key(empire)]: v.orders },
+    orders: { [empire]: v.orders },
   };
 }

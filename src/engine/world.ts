@@ -8,7 +8,7 @@ import { holdings, Holdings } from './construction';
 import { Dice } from './dice';
 import { balance } from './economy';
 import { fleetLimit, fleetProblems, fleetStrength } from './fleets';
-import { groupBy, key } from './ids';
+import { groupBy } from './ids';
 import { stamp } from './calendar';
 import { OneSlip } from './orders';
 
@@ -60,13 +60,13 @@ export class World {
       this.link(l.b, l.a);
     }
     // An empire out of play gets no report beyond its last (EaW 1.0).
-    for (const e of this.c.empires.filter(inPlay)) this.reports.set(key(e.id), []);
+    for (const e of this.c.empires.filter(inPlay)) this.reports.set(e.id, []);
   }
 
   private link(a: string, b: string): void {
-    const list = this.adjacency.get(key(a)) ?? [];
+    const list = this.adjacency.get(a) ?? [];
     if (!list.some((x) => x === b)) list.push(b.trim());
-    this.adjacency.set(key(a), list);
+    this.adjacency.set(a, list);
   }
 
   // --- look-ups -------------------------------------------------------------------------------
@@ -89,9 +89,9 @@ export class World {
   private get idx() {
     if (!this.index) {
       this.index = {
-        fleets: new Map(this.c.fleets.map((f) => [key(f.id), f])),
-        systems: new Map(this.c.systems.map((s) => [key(s.id), s])),
-        ships: new Map(this.c.ships.map((s) => [key(s.id), s])),
+        fleets: new Map(this.c.fleets.map((f) => [f.id, f])),
+        systems: new Map(this.c.systems.map((s) => [s.id, s])),
+        ships: new Map(this.c.ships.map((s) => [s.id, s])),
         shipsByFleet: groupBy(this.c.ships, (s) => s.fleet),
         fleetsByLocation: groupBy(this.c.fleets, (f) => f.location),
         fleetsByEmpire: groupBy(this.c.fleets, (f) => f.empire),
@@ -106,38 +106,38 @@ export class World {
   }
 
   fleet(id: string): Fleet | undefined {
-    return this.idx.fleets.get(key(id));
+    return this.idx.fleets.get(id);
   }
 
   system(id: string): StarSystem | undefined {
-    return this.idx.systems.get(key(id));
+    return this.idx.systems.get(id);
   }
 
   ship(id: string): Ship | undefined {
-    return this.idx.ships.get(key(id));
+    return this.idx.ships.get(id);
   }
 
   shipsOf(fleetId: string): Ship[] {
-    return this.idx.shipsByFleet.get(key(fleetId)) ?? [];
+    return this.idx.shipsByFleet.get(fleetId) ?? [];
   }
 
   fleetsAt(systemId: string): Fleet[] {
-    return this.idx.fleetsByLocation.get(key(systemId)) ?? [];
+    return this.idx.fleetsByLocation.get(systemId) ?? [];
   }
 
   /** The empire's fleets, in the order of the Fleets tab. */
   fleetsOf(empire: string): Fleet[] {
-    return this.idx.fleetsByEmpire.get(key(empire)) ?? [];
+    return this.idx.fleetsByEmpire.get(empire) ?? [];
   }
 
   /** The empire's ships (captures it holds included), in the order of the Ships tab. */
   shipsOfEmpire(empire: string): Ship[] {
-    return this.idx.shipsByEmpire.get(key(empire)) ?? [];
+    return this.idx.shipsByEmpire.get(empire) ?? [];
   }
 
   holdings(empire: string): Holdings {
-    let h = this.held.get(key(empire));
-    if (!h) this.held.set(key(empire), (h = holdings(empire, this.shipsOfEmpire(empire), this.catalog)));
+    let h = this.held.get(empire);
+    if (!h) this.held.set(empire, (h = holdings(empire, this.shipsOfEmpire(empire), this.catalog)));
     return h;
   }
 
@@ -147,7 +147,7 @@ export class World {
 
   /** Counts a ship in or out of its empire's holdings. */
   private hold(s: Ship, by: 1 | -1): void {
-    const hulls = this.held.get(key(s.empire))?.hulls;
+    const hulls = this.held.get(s.empire)?.hulls;
     const hull = this.catalog.hullOf(s.shipClass);
     hulls?.set(hull, (hulls.get(hull) ?? 0) + by);
   }
@@ -197,8 +197,8 @@ export class World {
   /** Files a fleet in the indexes (1) or takes it out (-1), as it stands. */
   private fileFleet(f: Fleet, by: 1 | -1): void {
     if (!this.index) return;
-    if (by > 0) this.index.fleets.set(key(f.id), f);
-    else this.index.fleets.delete(key(f.id));
+    if (by > 0) this.index.fleets.set(f.id, f);
+    else this.index.fleets.delete(f.id);
     file(this.index.fleetsByLocation, f.location, f, by);
     file(this.index.fleetsByEmpire, f.empire, f, by);
   }
@@ -207,15 +207,15 @@ export class World {
   private fileShip(s: Ship, by: 1 | -1): void {
     this.hold(s, by);
     if (!this.index) return;
-    if (by > 0) this.index.ships.set(key(s.id), s);
-    else this.index.ships.delete(key(s.id));
+    if (by > 0) this.index.ships.set(s.id, s);
+    else this.index.ships.delete(s.id);
     file(this.index.shipsByFleet, s.fleet, s, by);
     file(this.index.shipsByEmpire, s.empire, s, by);
     if (this.isFrd(s)) file(this.index.frdsByEmpire, s.empire, s, by);
   }
 
   neighbours(systemId: string): string[] {
-    return this.adjacency.get(key(systemId)) ?? [];
+    return this.adjacency.get(systemId) ?? [];
   }
 
   private slips?: OneSlip;
@@ -241,7 +241,7 @@ export class World {
 
   /** Systems where the empire has an FRD. */
   frdSystems(empire: string): string[] {
-    const frds = this.idx.frdsByEmpire.get(key(empire)) ?? [];
+    const frds = this.idx.frdsByEmpire.get(empire) ?? [];
     const fleets = new Set(frds.filter((s) => s.condition !== 'Captured').map((s) => this.fleet(s.fleet)));
     return [...fleets].filter((f) => f !== undefined).map((f) => f.location);
   }
@@ -275,14 +275,14 @@ export class World {
       for (const [id, entries] of groupBy([...this.c.ledger, ...this.newLedger], (l) => l.empire))
         this.balances.set(id, Math.round(balance(id, entries) * 10));
     }
-    return (this.balances.get(key(empire)) ?? 0) / 10;
+    return (this.balances.get(empire) ?? 0) / 10;
   }
 
   // --- recording ------------------------------------------------------------------------------
   addLedger(empire: string, amount: number, reason: string, reference: string, season = this.season): void {
     const entry = { season, empire, amount, reason, reference };
     this.newLedger.push(entry);
-    this.balances?.set(key(empire), (this.balances.get(key(empire)) ?? 0) + Math.round(amount * 10));
+    this.balances?.set(empire, (this.balances.get(empire) ?? 0) + Math.round(amount * 10));
   }
 
   log(kind: string, empire: string, purpose: string, result = '', dice = ''): void {
@@ -290,7 +290,7 @@ export class World {
   }
 
   report(empire: string, section: Section, text: string): void {
-    this.reports.get(key(empire))?.push({ section, text });
+    this.reports.get(empire)?.push({ section, text });
   }
 
   /** Adds the rolls made since the last call to the Log. */
@@ -316,11 +316,11 @@ export class World {
 
   /** The next free fleet or ship id "<prefix><n>", numbered after the highest in use and padded like it (KLI-07 -> KLI-08). */
   nextId(kind: 'fleet' | 'ship', prefix: string): string {
-    let h = this.highest[kind].get(key(prefix));
+    let h = this.highest[kind].get(prefix);
     if (!h) {
-      const counted = new Map([[key(prefix), (h = { max: 0, width: 1 })]]);
+      const counted = new Map([[prefix, (h = { max: 0, width: 1 })]]);
       for (const x of kind === 'fleet' ? this.c.fleets : this.c.ships) count(counted, x.id);
-      this.highest[kind].set(key(prefix), h);
+      this.highest[kind].set(prefix, h);
     }
     return `${prefix}${String(h.max + 1).padStart(h.width, '0')}`;
   }
@@ -333,9 +333,8 @@ export class World {
 /** Counts an id in the highest number after each prefix it starts with. */
 function count(highest: Map<string, { max: number; width: number }>, id: string): void {
   for (const [prefix, h] of highest) {
-    const rest = key(id).startsWith(prefix) ? id.trim().slice(prefix.length) : '';
+    const rest = id.startsWith(prefix) ? id.slice(prefix.length) : '';
     if (/^\d+$/.test(rest)) {
-      // the digits of an id, as a GM may have typed it
       h.max = Math.max(h.max, Number(rest));
       h.width = Math.max(h.width, rest.length);
     }
@@ -344,9 +343,9 @@ function count(highest: Map<string, { max: number; width: number }>, id: string)
 
 /** Adds an item to (1) or takes it from (-1) the list of its id. */
 function file<T>(map: Map<string, T[]>, id: string, item: T, by: 1 | -1): void {
-  const list = map.get(key(id));
+  const list = map.get(id);
   if (by > 0) {
     if (list) list.push(item);
-    else map.set(key(id), [item]);
+    else map.set(id, [item]);
   } else if (list && list.indexOf(item) >= 0) list.splice(list.indexOf(item), 1);
 }

@@ -4,20 +4,19 @@
 // be declined; an officer a ship already has is lost. Choices: rule options Y2-Y5.
 
 import { hasRole, inPlay, Ship } from './model';
-import { key } from './ids';
 import { World } from './world';
 
 const TABLE_DICE = { count: 2, sides: 6 };
 
 /** The ships that took part in a battle of `year` and are still their empire's, in Battle ships order (rule option Y2). */
 export function shipsThatFought(w: World, year: number): Ship[] {
-  const battles = new Set(w.c.battles.filter((b) => b.season.startsWith(`Y${year} `)).map((b) => key(b.id)));
+  const battles = new Set(w.c.battles.filter((b) => b.season.startsWith(`Y${year} `)).map((b) => b.id));
   const seen = new Set<string>();
   const out: Ship[] = [];
   for (const row of w.c.battleShips) {
     const ship = w.ship(row.ship);
-    if (!battles.has(key(row.battle)) || !ship || seen.has(key(ship.id))) continue;
-    seen.add(key(ship.id));
+    if (!battles.has(row.battle) || !ship || seen.has(ship.id)) continue;
+    seen.add(ship.id);
     const empire = w.c.empires.find((e) => e.id === ship.empire);
     const ours = ship.empire === row.empire && ship.condition !== 'Captured';
     if (ours && empire && inPlay(empire) && !hasRole(w.catalog.get(ship.shipClass), 'FRD')) out.push(ship);

@@ -87,7 +87,7 @@ describe('relations (VBAM diplomatic states)', () => {
     expect(relationOf([], 'KLI', 'FED', 'No contact')).toEqual({ a: 'FED', b: 'KLI', status: 'No contact', treaties: [], since: '' });
     expect(relationOf([], 'KLI', 'FED', 'War').status).toBe('War');
     const rows = [rel('FED', 'KLI', 'Hostilities')];
-    expect(relationOf(rows, 'kli', 'fed', 'No contact')).toBe(rows[0]);
+    expect(relationOf(rows, 'KLI', 'FED', 'No contact')).toBe(rows[0]);
   });
 
   it.each([

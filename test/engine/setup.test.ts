@@ -235,7 +235,7 @@ describe('EaW 21.0 disengagement', () => {
   });
 
   it('a standing fortification holds the fleets of other empires unless they have a minesweeper (10g, 21b)', () => {
-    const c = card(entry('KLI-1', 'in place'), entry('KZI-1', 'A'), { fortifiedBy: 'kli' });
+    const c = card(entry('KLI-1', 'in place'), entry('KZI-1', 'A'), { fortifiedBy: 'KLI' });
     expect(c.noDisengage.map((x) => x.fleet)).toEqual(['KZI-1']);
     cites(c.text, '10g', '21b');
     expect(card(entry('KLI-1', 'in place'), entry('KZI-1', 'A', { hasMinesweeper: true }), { fortifiedBy: 'KLI' }).noDisengage).toEqual([]);

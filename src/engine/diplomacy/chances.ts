@@ -2,7 +2,6 @@
 // list and the sidebar of modifiers, read from the relations and the Diplomacy log. Each is a D100
 // with success on a roll at or under the chance.
 
-import { key } from '../ids';
 import { has, REQUIRES, Relation, relationOf, Status, Treaty } from './relations';
 import { decayed, Event, EventAction, Past, pastOf, seasonOrThrow } from './log';
 
@@ -60,7 +59,7 @@ interface Context {
   exclude: readonly Treaty[];
 }
 
-const by = (e: Event, actor: string, target: string) => key(e.empire) === key(actor) && key(e.target) === key(target);
+const by = (e: Event, actor: string, target: string) => e.empire === actor && e.target === target;
 const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 /** A starred (decaying) modifier from the log; `each`: per event, else the freshest only. */
@@ -79,10 +78,10 @@ function declaredOnPartner(treaty: Treaty, actions: EventAction[], value: number
   return (c: Context): Candidate[] => {
     const hit = c.past.find(
       ({ event: e }) =>
-        key(e.empire) === key(c.target) &&
+        e.empire === c.target &&
         e.outcome === 'Declared' &&
         actions.includes(e.action) &&
-        key(e.target) !== key(c.empire) &&
+        e.target !== c.empire &&
         has(relationOf(c.relations, c.empire, e.target, c.defaultStatus), treaty),
     );
     return hit
@@ -210,7 +209,7 @@ export function declareChance(
   const c = context(relations, events, empire, target, season, defaultStatus, []);
   const base = { label: `Declaration of ${DECLARED_STATUS[kind]} (base)`, value: DECLARE_BASE[kind] };
   const impossible =
-    key(empire) === key(target)
+    empire === target
       ? `${empire} cannot declare on itself`
       : c.rel.status === 'No contact'
         ? `${empire} has no contact with ${target}`
@@ -247,7 +246,7 @@ export function breakChance(
   const base = { label: `Break ${treaty} (base)`, value: BREAK_BASE[treaty] };
   const needing = dependents(c.rel, treaty);
   const impossible =
-    key(empire) === key(target)
+    empire === target
       ? `${empire} has no treaty with itself`
       : !has(c.rel, treaty)
         ? `no ${treaty} treaty is in force between ${empire} and ${target}`

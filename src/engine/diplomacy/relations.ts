@@ -2,8 +2,6 @@
 // list with its prerequisites and the names admirals write, the relation of a pair of empires, what it
 // lets their fleets do, and contact.
 
-import { key } from '../ids';
-
 export const STATUSES = ['War', 'Hostilities', 'Normal', 'No contact'] as const;
 export type Status = (typeof STATUSES)[number];
 
@@ -62,7 +60,7 @@ export function parseTreaty(text: unknown): Treaty | 'Armistice' | undefined {
 
 /** The key of an unordered pair of empires, the same either way round. */
 export function pairKey(a: string, b: string): string {
-  return [key(a), key(b)].sort().join('|');
+  return [a, b].sort().join('|');
 }
 
 export function involves(r: { a: string; b: string }, a: string, b: string): boolean {
@@ -73,7 +71,7 @@ export function involves(r: { a: string; b: string }, a: string, b: string): boo
 export function relationOf(relations: Relation[], a: string, b: string, defaultStatus: Status): Relation {
   const found = relations.find((r) => involves(r, a, b));
   if (found) return found;
-  const [x, y] = key(a) <= key(b) ? [a, b] : [b, a];
+  const [x, y] = a <= b ? [a, b] : [b, a];
   return { a: x, b: y, status: defaultStatus, treaties: [], since: '' };
 }
 
@@ -117,17 +115,17 @@ export function has(r: Relation, treaty: Treaty): boolean {
 }
 
 function other(r: Relation, empire: string): string {
-  return key(r.a) === key(empire) ? r.b : r.a;
+  return r.a === empire ? r.b : r.a;
 }
 
 /** The empire's alliance partners (every member of its alliance but itself). */
 export function allies(relations: Relation[], empire: string): string[] {
-  return relations.filter((r) => (key(r.a) === key(empire) || key(r.b) === key(empire)) && has(r, 'Alliance')).map((r) => other(r, empire));
+  return relations.filter((r) => (r.a === empire || r.b === empire) && has(r, 'Alliance')).map((r) => other(r, empire));
 }
 
 /** Two empires meet: a pair still at No contact gets Normal relations (VBAM contact). Other pairs are unchanged. */
 export function contact(relations: Relation[], a: string, b: string, season: string, defaultStatus: Status = 'No contact'): Relation[] {
-  if (key(a) === key(b) || relationOf(relations, a, b, defaultStatus).status !== 'No contact') return relations;
+  if (a === b || relationOf(relations, a, b, defaultStatus).status !== 'No contact') return relations;
   const book = new Book(relations, defaultStatus, season);
   book.set(a, b, { status: 'Normal' });
   return book.list();

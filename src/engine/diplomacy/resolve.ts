@@ -135,7 +135,7 @@ class Resolution {
   /** The empire's allies now, in the order of `empires`. */
   alliesOf(empire: string): string[] {
     const mine = allies(this.book.list(), empire).map(key);
-    return this.empires.filter((e) => mine.includes(key(e)));
+    return this.empires.filter((e) => mine.includes(e));
   }
   /** The log with this season's events (which never count as modifiers, being of this season). */
   history(): Event[] {
@@ -150,7 +150,7 @@ class Resolution {
   }
   /** Both parties and every empire in contact with either. */
   publicTo(a: string, b: string): string[] {
-    return [a, b, ...this.empires.filter((e) => [a, b].some((x) => key(x) !== key(e) && this.rel(x, e).status !== 'No contact'))];
+    return [a, b, ...this.empires.filter((e) => [a, b].some((x) => x !== e && this.rel(x, e).status !== 'No contact'))];
   }
   done(p: Parsed, ok: boolean, text: string, waiting = false): void {
     this.outcomes[p.i] = { row: p.order.row, empire: p.empire, ok, text: `${describe(p)}: ${text}`, ...(waiting ? { waiting } : {}) };
@@ -202,7 +202,7 @@ class Resolution {
           ? 'no target empire'
           : !this.name(order.target)
             ? `"${order.target}" is not an empire of this campaign`
-            : key(empire) === key(target)
+            : empire === target
               ? 'an empire cannot make treaties with or declare on itself'
               : (p.kind === 'sign' || p.kind === 'break') && !String(order.treaty ?? '').trim()
                 ? `name the treaty (${TREATIES.join(', ')})`
@@ -287,7 +287,7 @@ class Resolution {
       );
     }
     // Withdrawing from an alliance leaves it: the treaty ends with every member.
-    const partners = treaty === 'Alliance' ? [p.target, ...this.alliesOf(p.empire).filter((a) => key(a) !== key(p.target))] : [p.target];
+    const partners = treaty === 'Alliance' ? [p.target, ...this.alliesOf(p.empire).filter((a) => a !== p.target)] : [p.target];
     for (const partner of partners) {
       const r = this.rel(p.empire, partner);
       this.book.set(p.empire, partner, { treaties: r.treaties.filter((t) => t !== treaty) });
@@ -343,7 +343,7 @@ class Resolution {
       target,
       ...this.alliesOf(target).filter(
         (a) =>
-          key(a) !== key(empire) &&
+          a !== empire &&
           this.rel(empire, a).status !== 'No contact' &&
           !has(this.rel(empire, a), 'Alliance') &&
           STATUS_RANK[this.rel(empire, a).status] < STATUS_RANK[status],
@@ -377,13 +377,9 @@ class Resolution {
     for (const member of this.empires) {
       const friends = this.alliesOf(member);
       for (const enemy of this.empires) {
-        if (key(enemy) === key(member) || this.rel(member, enemy).status === 'War' || this.rel(member, enemy).status === 'No contact')
-          continue;
+        if (enemy === member || this.rel(member, enemy).status === 'War' || this.rel(member, enemy).status === 'No contact') continue;
         if (!friends.some((f) => relationOf(start, f, enemy, this.defaultStatus).status === 'War')) continue;
-        if (
-          ordered.some((p) => key(p.empire) === key(member) && key(p.target) === key(enemy) && (p.kind === 'war' || p.kind === 'armistice'))
-        )
-          continue;
+        if (ordered.some((p) => p.empire === member && p.target === enemy && (p.kind === 'war' || p.kind === 'armistice'))) continue;
         this.declare(member, enemy, 'war');
       }
     }
@@ -400,7 +396,7 @@ class Resolution {
         this.reject(p, `an armistice needs Hostilities or War, and ${p.empire} and ${p.target} are at ${r.status}`);
       else valid.push(p);
     }
-    const orderOf = (x: string, y: string) => valid.find((p) => key(p.empire) === key(x) && key(p.target) === key(y));
+    const orderOf = (x: string, y: string) => valid.find((p) => p.empire === x && p.target === y);
     interface Pair {
       a: string;
       b: string;
@@ -497,7 +493,7 @@ class Resolution {
     if (lacking.length) return `${treaty} needs ${lacking.join(' and ')} in force between ${a} and ${b}`;
     if (
       treaty === 'Co-Belligerence' &&
-      !this.empires.some((z) => key(z) !== key(a) && key(z) !== key(b) && hostile(this.rel(a, z)) && hostile(this.rel(b, z)))
+      !this.empires.some((z) => z !== a && z !== b && hostile(this.rel(a, z)) && hostile(this.rel(b, z)))
     ) {
       return `Co-Belligerence needs an enemy shared by ${a} and ${b} (both at Hostilities or War with a third empire)`;
     }
@@ -514,7 +510,7 @@ class Resolution {
   }
 
   private counterpart(orders: Parsed[], p: Parsed): Parsed | undefined {
-    return orders.find((q) => key(q.empire) === key(p.target) && key(q.target) === key(p.empire));
+    return orders.find((q) => q.empire === p.target && q.target === p.empire);
   }
 
   private waiting(p: Parsed, why: string): void {
@@ -579,8 +575,8 @@ class Resolution {
     // Components: empires joined by this season's mutual signatures, with the whole of any alliance they are in.
     const groupOf = new Map<string, Set<string>>();
     const join = (x: string, y: string) => {
-      const gx = groupOf.get(key(x)) ?? new Set([key(x)]);
-      const gy = groupOf.get(key(y)) ?? new Set([key(y)]);
+      const gx = groupOf.get(x) ?? new Set([x]);
+      const gy = groupOf.get(y) ?? new Set([y]);
       const g = new Set([...gx, ...gy]);
       for (const m of g) groupOf.set(m, g);
     };
@@ -590,11 +586,11 @@ class Resolution {
     }
     const done = new Set<Set<string>>();
     for (const p of mutual) {
-      const group = groupOf.get(key(p.empire)) as Set<string>;
+      const group = groupOf.get(p.empire) as Set<string>;
       if (done.has(group)) continue;
       done.add(group);
-      const members = this.empires.filter((e) => group.has(key(e)));
-      const theirs = mutual.filter((x) => group.has(key(x.empire)));
+      const members = this.empires.filter((e) => group.has(e));
+      const theirs = mutual.filter((x) => group.has(x.empire));
       const existing = new Set(
         members.filter((m) => this.alliesOf(m).length > 0).map((m) => [m, ...this.alliesOf(m)].map(key).sort().join('|')),
       );
@@ -620,7 +616,7 @@ class Resolution {
       for (const [i, x] of members.entries()) {
         for (const y of members.slice(i + 1)) if (!has(this.rel(x, y), 'Alliance')) this.signed(x, y, 'Alliance', this.publicTo(x, y));
       }
-      for (const x of theirs) this.done(x, true, `signed; allied with ${members.filter((m) => key(m) !== key(x.empire)).join(', ')}`);
+      for (const x of theirs) this.done(x, true, `signed; allied with ${members.filter((m) => m !== x.empire).join(', ')}`);
     }
   }
 }

@@ -2,7 +2,7 @@
 // a scatter chart's columns (x, then one y column per series) and a table of systems. Built from one
 // CampaignView only, like the SVG map, so it holds nothing the view does not.
 
-import { groupBy, key } from '../ids';
+import { groupBy } from '../ids';
 import { CampaignView } from '../view';
 import { battlePoint, battlesBySystem, empireColours, PLANET_COLOURS } from './render';
 
@@ -29,7 +29,7 @@ export function mapChartData(view: CampaignView): MapChartData {
     r[column] = y;
     return r;
   };
-  const at = new Map(view.systems.map((s) => [key(s.id), s]));
+  const at = new Map(view.systems.map((s) => [s.id, s]));
   const xs = view.systems.map((s) => s.x);
   const nudge = xs.length ? (Math.max(...xs) - Math.min(...xs)) * 0.015 : 0;
   const col = (name: (typeof CHART_SERIES)[number]) => CHART_SERIES.indexOf(name) + 1;
@@ -37,8 +37,8 @@ export function mapChartData(view: CampaignView): MapChartData {
   // Lanes first, so the points are drawn over them: a, b, then a blank y to lift the pen.
   const seen = new Set<string>();
   for (const l of view.lanes) {
-    const [a, b] = [at.get(key(l.a)), at.get(key(l.b))];
-    const id = [key(l.a), key(l.b)].sort().join('|');
+    const [a, b] = [at.get(l.a), at.get(l.b)];
+    const id = [l.a, l.b].sort().join('|');
     if (!a || !b || seen.has(id)) continue;
     seen.add(id);
     chart.push(row(a.x, col('Warp lanes'), a.y), row(b.x, col('Warp lanes'), b.y), row(b.x, col('Warp lanes'), ''));
@@ -68,11 +68,11 @@ export function mapChartData(view: CampaignView): MapChartData {
       s.owner,
       s.development,
       s.fortified === undefined ? '' : s.fortified ? 'yes' : 'no',
-      (fleetsAt.get(key(s.id)) ?? []).map((f) => (f.id ? `${f.id} (${f.cbpv})` : `a fleet (${f.cbpv})`)).join(', '),
-      (battlesAt.get(key(s.id)) ?? []).map((b) => `${b.fleetA} vs ${b.fleetB}`).join(', '),
+      (fleetsAt.get(s.id) ?? []).map((f) => (f.id ? `${f.id} (${f.cbpv})` : `a fleet (${f.cbpv})`)).join(', '),
+      (battlesAt.get(s.id) ?? []).map((b) => `${b.fleetA} vs ${b.fleetB}`).join(', '),
     ]),
   ];
-  const own = view.gm ? '#333333' : (empireColours(view).get(key(view.empire)) ?? '#333333');
+  const own = view.gm ? '#333333' : (empireColours(view).get(view.empire) ?? '#333333');
   const series: MapChartData['series'] = {
     0: { color: PLANET_COLOURS.Life, pointSize: 8 },
     1: { color: PLANET_COLOURS.Mineral, pointSize: 8 },

@@ -8,7 +8,7 @@
 // fleets (10a) marked; this season's last jumps as arrows; pending battles (19a, 5c); a legend; the
 // year and season. Labels are placed so that none overlaps another (labels.ts).
 
-import { key, groupBy } from '../ids';
+import { groupBy } from '../ids';
 import { esc } from '../markup';
 import { Battle, BattlePlace, placeText, PlanetType } from '../model';
 import { CampaignView, FleetView, SystemView } from '../view';
@@ -53,7 +53,7 @@ export interface MapDrawing {
 
 /** Each empire's colour, by its place in the Empires tab (public, EaW 1a). */
 export function empireColours(view: CampaignView): Map<string, string> {
-  return new Map(view.empires.map((e, i) => [key(e.id), EMPIRE_COLOURS[i % EMPIRE_COLOURS.length]]));
+  return new Map(view.empires.map((e, i) => [e.id, EMPIRE_COLOURS[i % EMPIRE_COLOURS.length]]));
 }
 
 /** Map units to pixels: the median distance to the nearest system becomes about 110 px, room for a label. */
@@ -84,8 +84,8 @@ function scaleOf(systems: SystemView[]): number {
 
 /** Where a battle is marked: at its system, or halfway along the lane of a meeting in open space (EaW 5c). */
 export function battlePoint(place: BattlePlace, at: Map<string, { x: number; y: number }>): { x: number; y: number } | undefined {
-  if (place.kind === 'system') return at.get(key(place.system));
-  const [a, b] = [at.get(key(place.a)), at.get(key(place.b))];
+  if (place.kind === 'system') return at.get(place.system);
+  const [a, b] = [at.get(place.a), at.get(place.b)];
   return a && b ? { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } : undefined;
 }
 
@@ -126,12 +126,12 @@ function systemDetails(s: SystemView, fleets: FleetView[], battles: string[], gm
 
 export function renderMap(view: CampaignView): MapDrawing {
   const colours = empireColours(view);
-  const colourOf = (empire: string) => (empire ? (colours.get(key(empire)) ?? UNKNOWN_OWNER) : UNKNOWN_OWNER);
+  const colourOf = (empire: string) => (empire ? (colours.get(empire) ?? UNKNOWN_OWNER) : UNKNOWN_OWNER);
   const scale = scaleOf(view.systems);
   const minX = Math.min(...view.systems.map((s) => s.x), 0);
   const minY = Math.min(...view.systems.map((s) => s.y), 0);
   const px = (s: { x: number; y: number }) => ({ x: PAD + (s.x - minX) * scale, y: HEADER + PAD + (s.y - minY) * scale });
-  const at = new Map(view.systems.map((s) => [key(s.id), px(s)]));
+  const at = new Map(view.systems.map((s) => [s.id, px(s)]));
 
   const fleetsAt = groupBy(view.fleets, (f) => f.location);
   const open = view.battles.filter((b) => b.status !== 'Resolved');
@@ -139,15 +139,15 @@ export function renderMap(view: CampaignView): MapDrawing {
   const battlesAt = battlesBySystem(open);
 
   // Labels: fleet stacks first (never dropped), then system names.
-  const stacks = view.systems.filter((s) => fleetsAt.has(key(s.id)));
+  const stacks = view.systems.filter((s) => fleetsAt.has(s.id));
   const stackSize = (s: SystemView) => {
-    const fleets = fleetsAt.get(key(s.id))!;
+    const fleets = fleetsAt.get(s.id)!;
     return { w: Math.max(...fleets.map((f) => textWidth(counterText(f), COUNTER_SIZE))) + 6, h: fleets.length * (COUNTER_H + 1) - 1 };
   };
   const requests: LabelRequest[] = [
-    ...stacks.map((s) => ({ ...at.get(key(s.id))!, r: R + 6, ...stackSize(s), required: true })),
+    ...stacks.map((s) => ({ ...at.get(s.id)!, r: R + 6, ...stackSize(s), required: true })),
     ...view.systems.map((s) => ({
-      ...at.get(key(s.id))!,
+      ...at.get(s.id)!,
       r: R + 6,
       w: textWidth(`${s.id} ${s.name}`, NAME_SIZE),
       h: NAME_SIZE + 3,
@@ -155,7 +155,7 @@ export function renderMap(view: CampaignView): MapDrawing {
     })),
   ];
   const arrows = view.movements
-    .map((m) => ({ m, a: at.get(key(m.from)), b: at.get(key(m.to)) }))
+    .map((m) => ({ m, a: at.get(m.from), b: at.get(m.to) }))
     .filter((x) => x.a && x.b)
     .map(({ m, a, b }) => ({ m, ...arrow(a!, b!) }));
   const obstacles: Box[] = [
@@ -197,7 +197,7 @@ export function renderMap(view: CampaignView): MapDrawing {
   // Warp lanes (EaW 1d), each once.
   const lanes = new Map<string, [string, string]>();
   for (const l of view.lanes) {
-    const [a, b] = [key(l.a), key(l.b)].sort();
+    const [a, b] = [l.a, l.b].sort();
     if (at.has(a) && at.has(b) && a !== b) lanes.set(`${a}|${b}`, [a, b]);
   }
   out.push('<g class="lanes">');
@@ -228,9 +228,9 @@ export function renderMap(view: CampaignView): MapDrawing {
   // Systems.
   out.push('<g class="systems">');
   view.systems.forEach((sys, i) => {
-    const p = at.get(key(sys.id))!;
-    const fleets = fleetsAt.get(key(sys.id)) ?? [];
-    const battles = (battlesAt.get(key(sys.id)) ?? []).map((b) => `Battle pending: ${b.id} (${b.fleetA} vs ${b.fleetB})`);
+    const p = at.get(sys.id)!;
+    const fleets = fleetsAt.get(sys.id) ?? [];
+    const battles = (battlesAt.get(sys.id) ?? []).map((b) => `Battle pending: ${b.id} (${b.fleetA} vs ${b.fleetB})`);
     const details = systemDetails(sys, fleets, battles, view.gm);
     const parts = [
       `<g class="system planet-${sys.planet}" data-id="${esc(sys.id)}" data-details="${esc(details)}"><title>${esc(details)}</title>`,
@@ -263,13 +263,13 @@ export function renderMap(view: CampaignView): MapDrawing {
   out.push('<g class="fleets">');
   stacks.forEach((sys, i) => {
     const box = stackBoxes[i]!;
-    const p = at.get(key(sys.id))!;
+    const p = at.get(sys.id)!;
     const cx = Math.max(box.x, Math.min(p.x, box.x + box.w));
     const cy = Math.max(box.y, Math.min(p.y, box.y + box.h));
     if (Math.hypot(cx - p.x, cy - p.y) > R + 20)
       out.push(`<line class="leader" x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(cx)}" y2="${n(cy)}"/>`);
     out.push(`<g class="stack label" data-system="${esc(sys.id)}">`);
-    (fleetsAt.get(key(sys.id)) ?? []).forEach((f, j) => {
+    (fleetsAt.get(sys.id) ?? []).forEach((f, j) => {
       const y = box.y + j * (COUNTER_H + 1);
       const kind = [f.mine ? 'own' : 'seen', f.frd ? 'frd' : '', f.status === 'Trapped' ? 'trapped' : ''].filter(Boolean).join(' ');
       const data = f.id ? ` data-fleet="${esc(f.id)}"` : '';
@@ -367,7 +367,7 @@ function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, 
   row(burst(x + 20, cy, 9, 5), 'Battle pending');
   row(`<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" class="lane"/>`, 'Warp lane (EaW 1d)');
   for (const e of view.empires)
-    row(`<rect x="${n(x + 12)}" y="${n(cy - 6)}" width="16" height="12" fill="${colours.get(key(e.id))}"/>`, `${e.id} ${e.race}`);
+    row(`<rect x="${n(x + 12)}" y="${n(cy - 6)}" width="16" height="12" fill="${colours.get(e.id)}"/>`, `${e.id} ${e.race}`);
   const height = cy - y + 4;
   return {
     height,

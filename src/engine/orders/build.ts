@@ -3,7 +3,6 @@
 // FRDs there, or one FRD's build actions of two seasons at 0 MP.
 
 import { hasRole, Ship } from '../model';
-import { key } from '../ids';
 import { fleetLimit, fleetProblems, fleetStrength } from '../fleets';
 import {
   builtShip,
@@ -40,7 +39,7 @@ function assess(plot: Plot, cmd: Command, extras: BuildExtras): Assessed | Refus
   if (lockedBy) return refuse({ code: 'fleet-locked', fleet: fleet.id, why: lockedBy });
   const frds = w.fleetsAt(fleet.location).filter((f) => f.empire === plot.empire && w.isFrdFleet(f.id));
   if (frds.length === 0) return refuse({ code: 'no-frd-here', at: fleet.location });
-  const working = frds.filter((f) => !plot.newFrds.has(key(f.id)));
+  const working = frds.filter((f) => !plot.newFrds.has(f.id));
   if (working.length === 0) return refuse({ code: 'frd-placed-this-season', at: fleet.location });
   const price = priceBuilds([cmd.buildClass], plot.empire, w.holdings(plot.empire), w.catalog)[0];
   if ('refused' in price) return price;
@@ -57,7 +56,7 @@ function assess(plot: Plot, cmd: Command, extras: BuildExtras): Assessed | Refus
       .reduce((sum, { c }) => sum + c!.ebpv, 0);
     if (x + cls.ebpv > X_SHIP_CAP) return refuse({ code: 'x-ship-cap', total: x + cls.ebpv, cap: X_SHIP_CAP });
   }
-  const work = plot.frdWork.get(key(fleet.location)) ?? { dock: 0, paid: false };
+  const work = plot.frdWork.get(fleet.location) ?? { dock: 0, paid: false };
   const capacity = FRD_DOCK_POINTS * Math.min(2, working.length);
   const twoSeasons = cls.dockPoints > capacity && working.length === 1;
   if (twoSeasons && cls.dockPoints > 2 * FRD_DOCK_POINTS)
@@ -85,7 +84,7 @@ export const build: OrderRule<BuildExtras> = {
     const fleet = w.fleet(cmd.fleet)!;
     const { price, capacity, work, twoSeasons, ship } = assess(plot, cmd, extras) as Assessed;
     const cls = price.cls;
-    const site = key(fleet.location);
+    const site = fleet.location;
     const mpNeeded = cls.dockPoints > FRD_DOCK_POINTS ? 2 : 1;
     const mp = extras.noMp || work.paid ? 0 : mpNeeded;
     const movesNow = work.paid ? !!work.movesNow : mp > 0;

@@ -1,7 +1,6 @@
 // Jump and Move FRD (EaW 5a, 5b, 13c, 15e-15g, 17e, 17g): the fleet's path, a lane at a time, at its
 // lane cost; the FRD's fleet moves only by Move FRD.
 
-import { key } from '../ids';
 import { closest, splitPath } from './command';
 import { fleetStrength, restrictsMovement } from '../fleets';
 import { colonyDisrupted, laneCost } from '../movement';
@@ -17,13 +16,13 @@ interface Path {
 
 /** Lane distances from every system to the nearest of `targets`. */
 function distancesTo(w: World, targets: string[]): Map<string, number> {
-  const dist = new Map<string, number>(targets.map((t) => [key(t), 0]));
+  const dist = new Map<string, number>(targets.map((t) => [t, 0]));
   const queue = [...targets];
   while (queue.length) {
     const s = queue.shift()!;
     for (const n of w.neighbours(s)) {
-      if (!dist.has(key(n))) {
-        dist.set(key(n), dist.get(key(s))! + 1);
+      if (!dist.has(n)) {
+        dist.set(n, dist.get(s)! + 1);
         queue.push(n);
       }
     }
@@ -34,7 +33,7 @@ function distancesTo(w: World, targets: string[]): Map<string, number> {
 /** Where the fleet starts this row, and the lanes still to cross (a leading current system dropped). */
 function route(plot: Plot, fleetId: string, systems: string[]): { from: string; path: string[]; restarts: boolean } {
   const w = plot.w;
-  const plan = plot.plans.get(key(fleetId));
+  const plan = plot.plans.get(fleetId);
   const from = plan?.projected ?? w.fleet(fleetId)!.location;
   const path = [...systems];
   if (path.length && path[0] === from) return { from, path: path.slice(1), restarts: false };
@@ -49,7 +48,7 @@ function check(plot: Plot, kind: 'Jump' | 'Move FRD', fleetId: string, systems: 
   const isFrd = w.isFrdFleet(fleet.id);
   if (kind === 'Jump' && isFrd) return refuse({ code: 'frd-moves-by-move-frd', fleet: fleet.id });
   if (kind === 'Move FRD' && !isFrd) return refuse({ code: 'no-frd-to-move', fleet: fleet.id });
-  const lockedBy = plot.plans.get(key(fleet.id))?.lockedBy;
+  const lockedBy = plot.plans.get(fleet.id)?.lockedBy;
   if (lockedBy) return refuse({ code: 'cannot-move-again', fleet: fleet.id, why: lockedBy });
   const { from: from0, path, restarts } = route(plot, fleet.id, systems);
   if (restarts) return refuse({ code: 'repeated-jump', fleet: fleet.id, at: from0 });
@@ -67,7 +66,7 @@ function check(plot: Plot, kind: 'Jump' | 'Move FRD', fleetId: string, systems: 
     const dist = distancesTo(w, frds);
     let at = from0;
     for (const to of path) {
-      if ((dist.get(key(to)) ?? Infinity) >= (dist.get(key(at)) ?? Infinity))
+      if ((dist.get(to) ?? Infinity) >= (dist.get(at) ?? Infinity))
         return refuse({ code: 'non-compliant-off-route', fleet: fleet.id, from: at, to });
       at = to;
     }
@@ -83,7 +82,7 @@ function jumpRule(kind: 'Jump' | 'Move FRD', offered: (w: World, fleetId: string
     plan: (plot, cmd, p) => {
       const w = plot.w;
       const fleet = w.fleet(cmd.fleet)!;
-      const plan = plot.plans.get(key(fleet.id));
+      const plan = plot.plans.get(fleet.id);
       const { from, path } = route(plot, fleet.id, p.systems);
       const cost = laneCost(w, fleet.id);
       const start = w.system(from);

@@ -2,7 +2,6 @@
 // colonies with no enemy fleet there; it builds from the next season. Fleet names the new FRD's fleet.
 
 import { hasRole, newFleet } from '../model';
-import { key } from '../ids';
 import { blankShip, NEW_FRD_BPV, NEW_FRD_MP } from '../construction';
 import type { Plot } from '../plotting';
 import type { Command } from './command';
@@ -36,7 +35,7 @@ export const newFrd: OrderRule<null> = {
       mp: NEW_FRD_MP,
       bpv: NEW_FRD_BPV,
       when: 'now',
-      commit: () => plot.newFrds.add(key(cmd.fleet)),
+      commit: () => plot.newFrds.add(cmd.fleet),
       apply: () => {
         w.addFleet(newFleet(cmd.fleet, plot.empire, site.id, w.season, 'FRD'));
         const id = w.nextId('ship', `${plot.empire}-`);

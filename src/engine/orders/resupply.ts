@@ -28,7 +28,7 @@ export function parseResupplyExtras(text: string): Asked | Refusal {
     if (word === 'co' && /^\d+$/.test(value)) out.co = Number(value);
     else if (word === 'refit') {
       const [ship = '', ...rest] = value.split(/\s+/).filter((x) => x && x.toLowerCase() !== 'to');
-      out.refits.push({ ship, to: rest.join(' ') });
+      out.refits.push({ ship: key(ship), to: rest.join(' ') }); // an id typed in Extras: canonical here, once
     } else return refuse({ code: 'extras-not-understood', item: `${word} ${value}`.trim(), example: '"CO 20" or "refit KLI-05 D7B"' });
   }
   return out;
@@ -97,13 +97,13 @@ export const resupply: OrderRule<Asked> = {
       0,
     );
     const refitCost = refits.reduce((sum, r) => sum + r.cost, 0);
-    const already = plot.resupplied.has(key(fleet.id));
+    const already = plot.resupplied.has(fleet.id);
     return {
       text: `${cmd.kind === 'Raise CO' ? 'Raise CO' : 'Resupply and repair'} ${fleet.id} at ${where}${co ? `, CO to ${co}%` : ''}`,
       mp: already ? 0 : 1,
       bpv: Math.round((coCost + refitCost) * 10) / 10,
       when: timing(plot, fleet.id),
-      commit: () => plot.resupplied.add(key(fleet.id)),
+      commit: () => plot.resupplied.add(fleet.id),
       apply: () => {
         const repaired = ships.filter((s) => s.condition === 'Crippled');
         for (const s of repaired) s.condition = 'OK';

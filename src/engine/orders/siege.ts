@@ -2,7 +2,6 @@
 // after it was trapped, in post-combat resolution; a 7 brings the fortification down once its bases
 // have fallen.
 
-import { key } from '../ids';
 import { groundDefences } from '../model';
 import { refuse } from './refusal';
 import type { Completing } from './rule';
@@ -34,7 +33,7 @@ export const siege: Completing<null> = {
     const site = w.system(a.system)!;
     const roll = w.dice.roll(2, 6, `Siege of ${site.id} by ${a.fleet} (EaW 10c)`);
     if (roll !== SIEGE_TOTAL) return `siege roll ${roll}: the fortification holds (a ${SIEGE_TOTAL} is needed, EaW 10c)`;
-    ctx.falling.set(key(site.id), `${a.fleet}'s siege roll of ${SIEGE_TOTAL} (EaW 10c)`);
+    ctx.falling.set(site.id, `${a.fleet}'s siege roll of ${SIEGE_TOTAL} (EaW 10c)`);
     if (groundDefences(site) > 0)
       return `siege roll ${roll} succeeds, but the bases at ${site.id} must fall first: the fortification stands (EaW 10c, 10e)`;
     return `siege roll ${roll}: the fortification at ${site.id} falls; ${a.fleet} moves again next season (EaW 10c)`;
