@@ -4,6 +4,7 @@ import { Fleet, hasRole, LanePlace, placeText, Ship } from './model';
 import { mayEnter } from './diplomacy';
 import type { FleetPlan, Plot } from './plotting';
 import type { World } from './world';
+import { refuse, Refusal, refusalText } from './orders/refusal';
 import { Catalog } from './catalog';
 import { fleetStrength } from './fleets';
 import { groupBy } from './ids';
@@ -72,7 +73,7 @@ export interface Mover {
   /** Why the fleet stopped short of its plan, if it did. */
   stopped?: string;
   /** EaW 17a: its next lane was refused, the destination holding 3 of its admiral's fleets already. */
-  refused?: boolean;
+  refused?: Refusal;
 }
 
 export interface Movement {
@@ -132,8 +133,8 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
           if (w.isFrdFleet(l.fleet.id)) continue;
           if (room > 0) room--;
           else {
-            l.m.stopped = `could not enter ${l.to}: it already holds ${MAX_FLEETS_PER_SYSTEM} of your fleets (EaW 17a)`;
-            l.m.refused = true;
+            l.m.refused = refuse({ code: 'system-full', system: l.to, max: MAX_FLEETS_PER_SYSTEM });
+            l.m.stopped = refusalText(l.m.refused);
           }
         }
       }

@@ -142,7 +142,11 @@ function refuseJumps(movers: Mover[], results: Map<string, OrderResult[]>): void
   for (const m of movers.filter((x) => x.refused)) {
     const rows = new Set(m.plan.pathRows.slice(m.done));
     for (const r of (results.get(m.empire) ?? []).filter((x) => rows.has(x.row))) {
-      Object.assign(r, { ok: false, text: `${r.text}: refused, ${m.plan.fleet} ${m.stopped}; the movement points stay spent` });
+      Object.assign(r, {
+        ok: false,
+        refusal: m.refused,
+        text: `${r.text}: refused, ${m.plan.fleet} ${m.stopped}; the movement points stay spent`,
+      });
     }
   }
 }

@@ -32,6 +32,8 @@ type Reason =
   | { code: 'no-lane'; from: string; to: string }
   | { code: 'non-compliant-no-frd'; fleet: string }
   | { code: 'non-compliant-off-route'; fleet: string; from: string; to: string }
+  /** Found when the fleets move, not when plotted (EaW 17a). */
+  | { code: 'system-full'; system: string; max: number }
   // Transfer
   | { code: 'no-receiving-fleet' }
   | { code: 'transfer-to-itself' }
@@ -167,6 +169,8 @@ export function refusalText(r: Refusal): string {
       return `${r.fleet} is non-compliant and you have no FRD to head for: it cannot move (EaW 17g)`;
     case 'non-compliant-off-route':
       return `${r.fleet} is non-compliant and may only head for an FRD by the shortest route; ${r.from}–${r.to} does not (EaW 17g)`;
+    case 'system-full':
+      return `could not enter ${r.system}: it already holds ${r.max} of your fleets (EaW 17a)`;
     case 'no-receiving-fleet':
       return 'name the receiving fleet in Target (a new fleet id forms a new fleet)';
     case 'transfer-to-itself':
