@@ -4,7 +4,7 @@ import { Fleet, hasRole, LanePlace, placeText, Ship } from './model';
 import { mayEnter } from './diplomacy';
 import type { FleetPlan, Plot } from './plotting';
 import type { World } from './world';
-import { refuse, Refusal, refusalText } from './orders/refusal';
+import { refuse, Refusal } from './orders/refusal';
 import { Catalog } from './catalog';
 import { fleetStrength } from './fleets';
 import { groupBy } from './ids';
@@ -71,9 +71,7 @@ export interface Mover {
   /** Lanes crossed so far. */
   done: number;
   /** Why the fleet stopped short of its plan, if it did. */
-  stopped?: string;
-  /** EaW 17a: its next lane was refused, the destination holding 3 of its admiral's fleets already. */
-  refused?: Refusal;
+  stopped?: Refusal;
 }
 
 export interface Movement {
@@ -99,7 +97,7 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
   );
   const openSpace: Movement['openSpace'] = [];
   const byFleet = new Map(movers.map((m) => [m.plan.fleet, m]));
-  const stop = (fleetId: string, why: string) => {
+  const stop = (fleetId: string, why: Refusal) => {
     const m = byFleet.get(fleetId);
     if (m && !m.stopped && m.done < m.plan.path.length) m.stopped = why;
   };
@@ -118,7 +116,7 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
             const [x, y] = [a.from, a.to].sort();
             const lane: LanePlace = { kind: 'lane', a: x, b: y };
             openSpace.push({ lane, fleets: [a.fleet.id, b.fleet.id] });
-            a.m.stopped = b.m.stopped = `met an enemy fleet in open space on lane ${placeText(lane)} (EaW 5c)`;
+            a.m.stopped = b.m.stopped = refuse({ code: 'open-space', lane: placeText(lane) });
           }
         }
       }
@@ -133,8 +131,7 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
           if (w.isFrdFleet(l.fleet.id)) continue;
           if (room > 0) room--;
           else {
-            l.m.refused = refuse({ code: 'system-full', system: l.to, max: MAX_FLEETS_PER_SYSTEM });
-            l.m.stopped = refusalText(l.m.refused);
+            l.m.stopped = refuse({ code: 'system-full', system: l.to, max: MAX_FLEETS_PER_SYSTEM });
           }
         }
       }
@@ -149,7 +146,7 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       for (const [dest, incoming] of groupBy(arrived, (l) => l.to)) {
         const here = w.fleetsAt(dest);
         if (here.some((a) => here.some((b) => w.hostile(a.empire, b.empire)))) {
-          for (const f of here) stop(f.id, `stopped at ${w.system(dest)!.id}: enemy fleets present (EaW 19a)`);
+          for (const f of here) stop(f.id, refuse({ code: 'enemy-present', system: w.system(dest)!.id }));
         }
         const site = w.system(dest)!;
         // VBAM: a treaty that closes the border (Non-Aggression, Peace, Trade) interns warships that enter.
@@ -162,12 +159,12 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
             site.owner !== x.m.empire &&
             !mayEnter(w.relation(site.owner, x.m.empire), kind(x.fleet.id)),
         )) {
-          stop(l.fleet.id, `interned at ${site.id}: your treaty with ${site.owner} closes its systems to warships (VBAM Non-Aggression)`);
+          stop(l.fleet.id, refuse({ code: 'interned', system: site.id, owner: site.owner }));
           l.fleet.status = 'Interned';
         }
         if (!site.fortifiedBy) continue;
         for (const l of incoming.filter((x) => w.hostile(site.fortifiedBy, x.m.empire))) {
-          stop(l.fleet.id, `trapped by the fortification at ${site.id} (EaW 10a)`);
+          stop(l.fleet.id, refuse({ code: 'fortification-trap', system: site.id }));
           l.fleet.status = 'Trapped';
           l.fleet.trappedIn = w.season;
         }

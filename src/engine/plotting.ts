@@ -101,7 +101,7 @@ export class Plot {
 export interface OrderResult {
   row: number;
   ok: boolean;
-  /** Why a refused order was refused, as data (its words are in `text`). */
+  /** Why a refused order was refused, or lost on the way, as data (its words are in `text`). */
   refusal?: Refusal;
   text: string;
 }

@@ -5,6 +5,7 @@
 import { groundDefences, PostCombatKind, StarSystem } from './model';
 import { PostCombatAction } from './plotting';
 import type { Completing, PostCombatContext } from './orders/rule';
+import { lost, refuse, Refusal } from './orders/refusal';
 import { siege } from './orders/siege';
 import { fortify } from './orders/fortify';
 import { develop } from './orders/develop';
@@ -16,6 +17,8 @@ import { capitalFalls, capitalOf } from './staley';
 export interface PostCombatResult {
   action: PostCombatAction;
   ok: boolean;
+  /** Why the work was lost, as data. */
+  refusal?: Refusal;
   text: string;
 }
 
@@ -25,10 +28,10 @@ export function resolvePostCombat(w: World, actions: PostCombatAction[], engaged
   const results = actions.map((action) => {
     const fleet = w.fleet(action.fleet);
     if (!fleet || fleet.location !== action.system) {
-      return { action, ok: false, text: `lost: ${action.fleet} did not reach ${action.system}, where the order was to be carried out` };
+      return { action, ...lost(refuse({ code: 'did-not-reach', fleet: action.fleet, system: action.system })) };
     }
     if (engaged.has(fleet.id) && action.kind !== 'siege') {
-      return { action, ok: false, text: `lost: ${fleet.id} was stopped by enemy fleets at ${fleet.location} (EaW 19a)` };
+      return { action, ...lost(refuse({ code: 'stopped-by-enemies', fleet: fleet.id, system: fleet.location })) };
     }
     return { action, ok: true, text: COMPLETES[action.kind].complete(w, action, ctx) };
   });

@@ -9,6 +9,7 @@ import { Command, DiplomaticKind, isDiplomatic, parseOrder } from './orders';
 import { contact, contactEvent, encounterEvent, OrderOutcome, resolveDiplomacy } from './diplomacy';
 import { OrderResult, plotOrders, PostCombatAction } from './plotting';
 import { RULES } from './orders/rules';
+import { lost, refuse, Refusal, refusalText } from './orders/refusal';
 import { Mover, resolveMovement } from './movement';
 import { battleShips, contactPlaces, fleetsInPlay, nextEngagement, Place } from './battles';
 import { resolvePostCombat } from './postcombat';
@@ -84,8 +85,9 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
   for (const m of movement.movers) {
     const route = [m.start, ...m.plan.path.slice(0, m.done)];
     const done = m.done ? `moved ${route.join(' > ')}` : `did not leave ${m.start}`;
-    w.report(m.empire, 'Movement', `${m.plan.fleet} ${done}${m.stopped ? `; ${m.stopped}` : ''}.`);
-    w.log('Move', m.empire, `${m.plan.fleet}: ${route.join(' > ')}`, m.stopped ?? 'arrived');
+    const why = m.stopped && refusalText(m.stopped);
+    w.report(m.empire, 'Movement', `${m.plan.fleet} ${done}${why ? `; ${why}` : ''}.`);
+    w.log('Move', m.empire, `${m.plan.fleet}: ${route.join(' > ')}`, why ?? 'arrived');
   }
   refuseJumps(movement.movers, plotting.results);
   for (const plot of plotting.plots) {
@@ -94,7 +96,8 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
       if (m)
         Object.assign(a.result, {
           ok: false,
-          text: `${a.result.text}: lost, ${m.plan.fleet} ${m.stopped}${m.refused ? '' : ' (EaW 19a)'}`,
+          refusal: m.stopped,
+          text: `${a.result.text}: lost, ${m.plan.fleet} ${refusalText(m.stopped!)}${m.stopped!.code === 'system-full' ? '' : ' (EaW 19a)'}`,
         });
       else a.result.text = a.apply();
     }
@@ -111,8 +114,8 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
     // EaW 4b, 9.0: what waits for the battles is kept as state, so it survives until Resolve battles.
     w.c.deferred = { ...w.c.deferred, postCombat: waiting, credits: [...w.laterLedger] };
     for (const a of plotting.postCombat) {
-      if (waiting.includes(a)) note(plotting.results, a, 'waits for post-combat, after the battles (EaW 4b)');
-      else note(plotting.results, a, `lost: ${a.fleet} was stopped by enemy fleets (EaW 19a)`, false);
+      if (waiting.includes(a)) note(plotting.results, a, { text: 'waits for post-combat, after the battles (EaW 4b)' });
+      else note(plotting.results, a, lost(refuse({ code: 'stopped-by-enemies', fleet: a.fleet })));
     }
   }
   w.c.settings.lastProcessed = w.season;
@@ -139,13 +142,13 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
  * they were committed when the orders were plotted, before anything moved (rule option K4).
  */
 function refuseJumps(movers: Mover[], results: Map<string, OrderResult[]>): void {
-  for (const m of movers.filter((x) => x.refused)) {
+  for (const m of movers.filter((x) => x.stopped?.code === 'system-full')) {
     const rows = new Set(m.plan.pathRows.slice(m.done));
     for (const r of (results.get(m.empire) ?? []).filter((x) => rows.has(x.row))) {
       Object.assign(r, {
         ok: false,
-        refusal: m.refused,
-        text: `${r.text}: refused, ${m.plan.fleet} ${m.stopped}; the movement points stay spent`,
+        refusal: m.stopped,
+        text: `${r.text}: refused, ${m.plan.fleet} ${refusalText(m.stopped!)}; the movement points stay spent`,
       });
     }
   }
@@ -219,9 +222,11 @@ function makeContacts(w: World): void {
   }
 }
 
-function note(results: Map<string, OrderResult[]>, a: PostCombatAction, text: string, ok = true): void {
+/** What became of an order's post-combat work, added to its result. */
+function note(results: Map<string, OrderResult[]>, a: PostCombatAction, outcome: { text: string; ok?: boolean; refusal?: Refusal }): void {
   const r = results.get(a.empire)?.find((x) => x.row === a.row);
-  if (r) Object.assign(r, { ok, text: r.text ? `${r.text}: ${text}` : text });
+  const { text, ok = true, refusal } = outcome;
+  if (r) Object.assign(r, { ok, refusal, text: r.text ? `${r.text}: ${text}` : text });
 }
 
 /**
@@ -265,7 +270,7 @@ function startBattles(w: World, places: Place[]): Battle[] {
 
 /** Post-combat resolution, the season's end, and the New Year after Winter. Exported for the battles module. */
 export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<string>, results: Map<string, OrderResult[]>): void {
-  for (const r of resolvePostCombat(w, actions, engaged)) note(results, r.action, r.text, r.ok);
+  for (const r of resolvePostCombat(w, actions, engaged)) note(results, r.action, r);
   for (const e of w.laterLedger) w.addLedger(e.empire, e.amount, e.reason, e.reference);
   if (w.c.ruleset.staley.conversions) finishConversions(w);
   if (w.c.ruleset.staley.warDoubling) doubleWarIncome(w);

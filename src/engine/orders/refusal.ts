@@ -1,4 +1,4 @@
-// Why an order is refused, as data: a code and the facts behind it (the DATC's typed results). The
+// Why an order is refused, or lost on the way, as data: a code and the facts behind it (the DATC's typed results). The
 // words are rendered here and nowhere else, so tests and tools compare codes, never sentences.
 
 import type { OrderKind } from './command';
@@ -32,8 +32,14 @@ type Reason =
   | { code: 'no-lane'; from: string; to: string }
   | { code: 'non-compliant-no-frd'; fleet: string }
   | { code: 'non-compliant-off-route'; fleet: string; from: string; to: string }
-  /** Found when the fleets move, not when plotted (EaW 17a). */
+  // Stopped on the way, when the fleets move (EaW 5c, 10a, 17a, 19a; VBAM), and post-combat work lost (4b)
   | { code: 'system-full'; system: string; max: number }
+  | { code: 'open-space'; lane: string }
+  | { code: 'enemy-present'; system: string }
+  | { code: 'interned'; system: string; owner: string }
+  | { code: 'fortification-trap'; system: string }
+  | { code: 'did-not-reach'; fleet: string; system: string }
+  | { code: 'stopped-by-enemies'; fleet: string; system?: string }
   // Transfer
   | { code: 'no-receiving-fleet' }
   | { code: 'transfer-to-itself' }
@@ -171,6 +177,18 @@ export function refusalText(r: Refusal): string {
       return `${r.fleet} is non-compliant and may only head for an FRD by the shortest route; ${r.from}–${r.to} does not (EaW 17g)`;
     case 'system-full':
       return `could not enter ${r.system}: it already holds ${r.max} of your fleets (EaW 17a)`;
+    case 'open-space':
+      return `met an enemy fleet in open space on lane ${r.lane} (EaW 5c)`;
+    case 'enemy-present':
+      return `stopped at ${r.system}: enemy fleets present (EaW 19a)`;
+    case 'interned':
+      return `interned at ${r.system}: your treaty with ${r.owner} closes its systems to warships (VBAM Non-Aggression)`;
+    case 'fortification-trap':
+      return `trapped by the fortification at ${r.system} (EaW 10a)`;
+    case 'did-not-reach':
+      return `${r.fleet} did not reach ${r.system}, where the order was to be carried out`;
+    case 'stopped-by-enemies':
+      return `${r.fleet} was stopped by enemy fleets${r.system ? ` at ${r.system}` : ''} (EaW 19a)`;
     case 'no-receiving-fleet':
       return 'name the receiving fleet in Target (a new fleet id forms a new fleet)';
     case 'transfer-to-itself':
@@ -300,4 +318,9 @@ export function refusalText(r: Refusal): string {
     case 'cpl-exists':
       return `${r.system} already has a CPL: one per system is enough (EaW 14.0)`;
   }
+}
+
+/** Post-combat work that never happened (EaW 4b, 19a): a result, with its reason as data. */
+export function lost(r: Refusal): { ok: false; refusal: Refusal; text: string } {
+  return { ok: false, refusal: r, text: `lost: ${refusalText(r)}` };
 }
