@@ -9,6 +9,7 @@ import { FakeRange } from '../test/fake/range';
 import { FakeSheet, FakeSpreadsheet, FakeNamedRange } from '../test/fake/sheet';
 import { FakeProtection } from '../test/fake/protection';
 import type { AddOn } from '../test/fake/addon';
+import { isWriteCall, READ_CALLS } from '../test/fake/base';
 
 export interface Call {
   /** 'Range.setValues', 'Sheet.getDataRange', ... */
@@ -19,48 +20,18 @@ export interface Call {
   cells: number;
 }
 
-/** Calls that make Sheets hand back what is in the cells (and so flush writes still pending). */
-const READS = new Set([
-  'Range.getValues',
-  'Range.getValue',
-  'Range.getDisplayValues',
-  'Range.getDisplayValue',
-  'Range.getFormulas',
-  'Range.getFormula',
-  'Range.getNotes',
-  'Range.getNote',
-  'Range.getDataValidations',
-  'Range.getDataValidation',
-  'Range.getNumberFormats',
-  'Range.isBlank',
-  'Sheet.getDataRange',
-  'Sheet.getLastRow',
-  'Sheet.getLastColumn',
-]);
-
-export function isRead(method: string): boolean {
-  return READS.has(method);
-}
-
-export function isWrite(method: string): boolean {
-  const name = method.slice(method.indexOf('.') + 1);
-  return method.startsWith('Protection.')
-    ? !/^(get|is|can)/.test(name)
-    : /^(set|clear|insert|delete|append|remove|hide|show|protect)/.test(name);
-}
-
 /** The kind a call is reported under. */
 export function kindOf(method: string): string {
   const name = method.slice(method.indexOf('.') + 1);
-  if (isRead(method)) return 'reads';
+  if (READ_CALLS.has(method)) return 'reads';
   if (/^set(Values|Value|Formulas|Formula)$/.test(name)) return 'value writes';
   if (/DataValidation/.test(name)) return 'validation';
   if (/NumberFormat/.test(name)) return 'number formats';
   if (/Note/.test(name)) return 'notes';
-  if (/NamedRange/.test(name) && isWrite(method)) return 'named ranges';
+  if (/NamedRange/.test(name) && isWriteCall(method)) return 'named ranges';
   if (method.startsWith('Protection.') || name === 'protect') return 'protection';
   if (/^(insert|delete)|^clear$|^clearContents?$/.test(name)) return 'structure';
-  if (isWrite(method)) return 'other formatting';
+  if (isWriteCall(method)) return 'other formatting';
   return 'lookups';
 }
 
@@ -211,8 +182,8 @@ export class SheetsProbe {
 
   /** Reads made after the action's first write (each one makes Sheets flush the writes before it). */
   readsAfterFirstWrite(): Call[] {
-    const first = this.calls.findIndex((c) => isWrite(c.method));
-    return first < 0 ? [] : this.calls.slice(first + 1).filter((c) => isRead(c.method));
+    const first = this.calls.findIndex((c) => isWriteCall(c.method));
+    return first < 0 ? [] : this.calls.slice(first + 1).filter((c) => READ_CALLS.has(c.method));
   }
 
   /** Calls and cells sent, by kind. */

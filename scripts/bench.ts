@@ -51,11 +51,15 @@ interface EngineRun {
   problems: string[];
 }
 
+/** Collects garbage now when node runs with --expose-gc (npm run bench does), so no run pays for another's. */
+const collectGarbage = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+
 /** parseCampaign + processSeason on the tab values, best of `runs` (the values are parsed from CSV outside the timing). */
-function engine(texts: Record<string, string>, runs = 3): EngineRun {
+function engine(texts: Record<string, string>, runs = 5): EngineRun {
   let best: EngineRun | undefined;
   for (let i = 0; i < runs; i++) {
     const values = csvSources(texts);
+    collectGarbage();
     const parsed = timed(() => parseCampaign(values));
     const c = parsed.value.campaign;
     const seed = `${c.settings.diceSeed}:${stamp(c.settings.year, c.settings.season)}`; // as Process Season seeds it
@@ -98,15 +102,23 @@ function growthLine(scale: number, scaledMs: number, baseMs: number): { ok: bool
   };
 }
 
+/**
+ * The 1x engine time that growth is measured against, after a run that warms the JIT up, and taken
+ * before any larger campaign, so that neither size alone pays for the compiler's warm-up.
+ */
+function baselineMs(): number {
+  const texts = generateCampaign(scaledCampaign(1)).texts;
+  engine(texts, 1);
+  return engineMsOf(engine(texts));
+}
+
 /** `--growth`: the engine alone on 1x, 4x and 16x the campaign. */
 function growth(): void {
-  say('SFB campaign benchmark: engine growth (parseCampaign + processSeason, best of 3, all at War)');
-  let base = 0;
+  say('SFB campaign benchmark: engine growth (parseCampaign + processSeason, all at War, best of 5, 1x after a warm-up)');
+  const base = baselineMs();
   for (const scale of [1, 4, 16]) {
     const o = scaledCampaign(scale);
-    const run = engine(generateCampaign(o).texts);
-    const t = engineMsOf(run);
-    if (scale === 1) base = t;
+    const t = scale === 1 ? base : engineMsOf(engine(generateCampaign(o).texts));
     say(
       `  ${scale}x: ${o.systems} systems, ${o.ships} ships, ${o.empires * o.ordersPerEmpire} orders: ${ms(t)}` +
         (scale === 1 ? '' : `; ${growthLine(scale, t, base).text}`),
@@ -269,14 +281,15 @@ function main(): void {
 
   // 1. The pure engine.
   say();
-  say('Engine, in-process (best of 3):');
+  say('Engine, in-process (best of 5):');
+  const base = scale === 1 ? undefined : baselineMs();
   const war = engine(texts);
   if (war.problems.length) say(`  (parseCampaign found ${war.problems.length} problems, first: ${war.problems[0]})`);
   say(describeEngine('as generated (all at War):', war));
   const peace = engine(atPeace(texts));
   say(describeEngine('all at Peace (no battle):', peace));
   const engineMs = engineMsOf(war);
-  const grown = scale === 1 ? undefined : growthLine(scale, engineMs, engineMsOf(engine(generateCampaign(scaledCampaign(1)).texts)));
+  const grown = base === undefined ? undefined : growthLine(scale, engineMs, base);
   if (grown) say(`  ${grown.text}`);
 
   // 2. Through the bundle, in the in-memory spreadsheet.
@@ -384,13 +397,16 @@ function main(): void {
   );
 
   say();
-  const engineOk = engineMs < ENGINE_AIM_MS;
-  const recalcOk = Math.max(createdRecalc.argumentCells, processedRecalc.argumentCells) <= ARGUMENT_CELLS_AIM;
+  // The time and recalculation aims are set for the benchmark campaign (issue 8); at N times its size the
+  // aim is that cost grows linearly, which the growth line checks for the engine.
+  const aim = (within: boolean, what: string) =>
+    scale === 1 ? `${within ? 'within' : 'OVER'} the ${what} aim` : `(the ${what} aim is the 1x campaign's)`;
+  const recalcCells = Math.max(createdRecalc.argumentCells, processedRecalc.argumentCells);
   say(
-    `Verdict: engine ${ms(engineMs)} ${engineOk ? 'under' : 'OVER'} the 1 s aim; ` +
+    `Verdict: engine ${ms(engineMs)} ${aim(engineMs < ENGINE_AIM_MS, '1 s')}; ` +
       (grown ? `engine time ${grown.ok ? 'linear' : 'NOT linear'} in the campaign's size (${grown.text.split(':')[0]}); ` : '') +
       `Sheets calls ${readsAt && writesAt ? 'at the floor' : 'NOT at the floor'} (reads ${readCount}/${readFloor}, writes ${writeCount}/${changed.length}); ` +
-      `recalculation ${count(processedRecalc.argumentCells)} argument cells, ${recalcOk ? 'within' : 'OVER'} the ${count(ARGUMENT_CELLS_AIM)} aim; ` +
+      `recalculation ${count(recalcCells)} argument cells ${aim(recalcCells <= ARGUMENT_CELLS_AIM, count(ARGUMENT_CELLS_AIM))}; ` +
       `New campaign ${ms(created.ms)}, Process Season ${ms(run.ms)} in the fake.`,
   );
 }

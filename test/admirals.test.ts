@@ -206,6 +206,8 @@ describe('Process Season with private workbooks', () => {
     fake.resetCalls();
     addOn.menuProcessSeason();
     expect(lastAlert(fake).prompt).toMatch(/Y165 Spring processed/);
+    // Every workbook, the GM's and each admiral's, is read before the first write anywhere.
+    expect(fake.readsAfterFirstWrite()).toEqual([]);
     expect(fake.sheetValues('Fleets').find((r) => r[0] === 'KLI-3')![3]).toBe('S04');
     const orders = fake.valuesOf(ids.KLI, 'Orders');
     expect(orders[2].slice(0, 6).every((c) => c === '')).toBe(true);
@@ -312,8 +314,11 @@ describe('Process Season with private workbooks', () => {
     const { addOn, fake, ids } = privateCampaign();
     const orders = fake.valuesOf(ids.KLI, 'Orders');
     addOn.menuProcessSeason();
+    fake.resetCalls();
     addOn.menuUndoProcessing();
     expect(fake.valuesOf(ids.KLI, 'Orders').map((r) => r.slice(0, 7))).toEqual(orders.map((r) => r.slice(0, 7)));
+    // The workbooks are rendered from the undone tabs in memory: nothing is read once writing has begun.
+    expect(fake.readsAfterFirstWrite()).toEqual([]);
     expect(fake.valuesOf(ids.KLI, 'Summary').find((r) => r[0] === 'Season')![1]).toBe('Y165 Spring');
   });
 });

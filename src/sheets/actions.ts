@@ -96,13 +96,14 @@ export function createCampaign(source: TabSources, what: string): void {
         return;
       }
     }
+    const blank = blankDefaultSheet(ss);
     ss.toast(`Creating ${what}…`, 'New campaign');
     const gm = settingValue(source.get('Campaign'), 'GM email');
     if (!isEmail(gm)) setSetting(source, 'GM email', Session.getEffectiveUser().getEmail());
     const plans = buildWorkbook(ss, source);
     fitOrderChecks(ss);
     refreshOrderLists(ss, parseCampaign(source).campaign, source);
-    removeBlankDefaultSheet(ss);
+    if (blank && ss.getSheets().length > 1) ss.deleteSheet(blank);
     const summary = protectWorkbook(ss, plans, editorsFrom(source));
     const empires = empireIds(source.get('Empires'));
     ss.toast(`${plans.length} tabs created for ${empires.length} empires.`, 'New campaign', 10);
@@ -117,10 +118,10 @@ export function createCampaign(source: TabSources, what: string): void {
   });
 }
 
-/** A new spreadsheet's empty "Sheet1" has no place in a campaign workbook. */
-function removeBlankDefaultSheet(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): void {
+/** A new spreadsheet's empty "Sheet1", which has no place in a campaign workbook: found before anything is written. */
+function blankDefaultSheet(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): GoogleAppsScript.Spreadsheet.Sheet | undefined {
   const sheet = ss.getSheetByName('Sheet1');
-  if (sheet && sheet.getLastRow() === 0 && ss.getSheets().length > 1) ss.deleteSheet(sheet);
+  return sheet && sheet.getLastRow() === 0 ? sheet : undefined;
 }
 
 /** Menu: Check workbook. Reads every tab and reports every problem; changes nothing. */

@@ -61,11 +61,21 @@ export function admiralsOf(empires: Cell[][] | undefined): Admiral[] {
     }));
 }
 
-export interface OpenBook {
+export interface OpenBook extends BookTarget {
   admiral: Admiral;
-  ss: Spreadsheet;
   /** The admiral's Orders tab as read (header first). */
   orders: Cell[][];
+}
+
+/** A workbook to write, with each tab's height as last read or written, so writing reads nothing. */
+export interface BookTarget {
+  ss: Spreadsheet;
+  heights: Map<string, number>;
+}
+
+/** A workbook and the height of each of its tabs now (one read a tab, before anything is written). */
+export function bookTarget(ss: Spreadsheet): BookTarget {
+  return { ss, heights: new Map(ss.getSheets().map((s) => [s.getName(), s.getLastRow()])) };
 }
 
 /**
@@ -95,8 +105,8 @@ export function openBooks(admirals: Admiral[]): { books: OpenBook[]; problems: s
         `${who} is no longer shared with ${a.email || 'its admiral'}: run Admiral workbooks ▸ Create / update to share it again.`,
       );
     }
-    const names = new Set(ss.getSheets().map((s) => s.getName()));
-    const missing = ADMIRAL_TABS.filter((t) => !names.has(t));
+    const target = bookTarget(ss);
+    const missing = ADMIRAL_TABS.filter((t) => !target.heights.has(t));
     if (missing.length) {
       problems.push(
         `${who} has no tab ${missing.map((t) => `"${t}"`).join(', ')} (renamed or deleted): run Admiral workbooks ▸ Create / update to repair it.`,
@@ -111,7 +121,7 @@ export function openBooks(admirals: Admiral[]): { books: OpenBook[]; problems: s
       problems.push(
         `${who}, tab Orders: column ${lacking.map((h) => `"${h}"`).join(', ')} is missing (columns are found by their header).`,
       );
-    else books.push({ admiral: a, ss, orders });
+    else books.push({ ...target, admiral: a, orders });
   }
   return { books, problems };
 }
@@ -195,10 +205,12 @@ export function renderBooks(c: Campaign, tabs: Map<string, Cell[][]>, admirals: 
 }
 
 /** Writes each tab of an admiral's workbook with one setValues (creating a tab that is missing), then its map. */
-export function writeBook(ss: Spreadsheet, book: Book): void {
+export function writeBook({ ss, heights }: BookTarget, book: Book): void {
   for (const [name, rows] of book.tabs) {
     const sheet = ss.getSheetByName(name) ?? ss.insertSheet(name);
-    writeTab(sheet, rows, Math.max(...rows.map((r) => r.length), 1), sheet.getLastRow());
+    const previous = heights.get(name) ?? 0;
+    writeTab(sheet, rows, Math.max(...rows.map((r) => r.length), 1), previous);
+    heights.set(name, Math.max(previous, rows.length));
   }
   writeMapTab(ss, book.view);
 }
@@ -214,12 +226,12 @@ export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: 
     if (!tabs) continue;
     try {
       written.push(b);
-      writeBook(b.ss, tabs);
+      writeBook(b, tabs);
     } catch (e) {
       for (const w of written) {
         const was = before.get(key(w.admiral.empire));
         try {
-          if (was) writeBook(w.ss, was);
+          if (was) writeBook(w, was);
         } catch {
           // The GM hears of the first failure; this workbook is re-written at the next action.
         }
@@ -261,11 +273,12 @@ export function createOrUpdateBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>
     }
     a.link = book.getUrl();
     book.addEditor(a.email);
+    const target = bookTarget(book);
     const orders = book.getSheetByName(ADMIRAL_ORDERS);
     const mirrored = new Map(tabs);
-    if (orders) mirrorOrders(mirrored, [{ admiral: a, ss: book, orders: orders.getDataRange().getValues() as Cell[][] }]);
+    if (orders) mirrorOrders(mirrored, [{ ...target, admiral: a, orders: orders.getDataRange().getValues() as Cell[][] }]);
     const rows = renderBooks(c, mirrored, [a], true).get(key(a.empire))!;
-    writeBook(book, rows);
+    writeBook(target, rows);
     layOut(
       book,
       rows.tabs,
@@ -416,29 +429,31 @@ function checkBooks(ids: string[]): void {
 }
 
 /**
- * After Undo: every admiral workbook rewritten from the GM's tabs as they now are (their Orders
- * included). Answers what could not be done.
+ * For Undo: every admiral workbook as the GM's tabs will be once undone (`tabs`, their Orders
+ * included), opened and rendered before anything is written. `write` writes them and answers what
+ * could not be done.
  */
-export function syncBooks(ss: Spreadsheet): string[] {
-  const tabs = readTabs(
-    ss,
-    ss.getSheets().map((s) => s.getName()),
-  );
-  if (!privateMode(tabs.get('Campaign'))) return [];
+export function booksAfterUndo(tabs: Map<string, Cell[][]>): { write(): string[] } {
+  if (!privateMode(tabs.get('Campaign'))) return { write: () => [] };
   const admirals = admiralsOf(tabs.get('Empires'));
   const { books, problems } = openBooks(admirals);
   const { campaign, problems: broken } = parseCampaign(tabs);
-  if (broken.length) return [...problems, 'The admiral workbooks were not updated: the campaign has problems (Check workbook lists them).'];
+  if (broken.length)
+    return { write: () => [...problems, 'The admiral workbooks were not updated: the campaign has problems (Check workbook lists them).'] };
   const rows = renderBooks(campaign, tabs, admirals, true);
-  for (const b of books) {
-    const book = rows.get(key(b.admiral.empire));
-    try {
-      if (book) writeBook(b.ss, book);
-    } catch (e) {
-      problems.push(`${b.admiral.empire}'s admiral workbook could not be written (${message(e)}).`);
-    }
-  }
-  return problems;
+  return {
+    write: () => {
+      for (const b of books) {
+        const book = rows.get(key(b.admiral.empire));
+        try {
+          if (book) writeBook(b, book);
+        } catch (e) {
+          problems.push(`${b.admiral.empire}'s admiral workbook could not be written (${message(e)}).`);
+        }
+      }
+      return problems;
+    },
+  };
 }
 
 /**

@@ -22,12 +22,12 @@ import { protectGmOnly } from './protection';
 import {
   admiralsOf,
   afterWrites,
+  booksAfterUndo,
   changedBooks,
   mirrorOrders,
   openBooks,
   privateMode,
   renderBooks,
-  syncBooks,
   writeBooks,
 } from './admirals';
 import { findTab } from '../../sheets-templates/schema';
@@ -224,7 +224,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       const standings = ss.getSheetByName(STANDINGS_TAB);
       if (standings) ensureStandingsChart(standings, done.change.campaign.empires.length);
       const log = ss.getSheetByName('Log');
-      if (log && writes.some((w) => w.tab === 'Log')) filterWholeTab(log);
+      if (log && writes.some((w) => w.tab === 'Log')) filterWholeTab(log, original.get('Log')?.[0]?.length ?? 1);
       SpreadsheetApp.flush();
     } catch (e) {
       note = `\n\nEverything above was written, but the Orders dropdowns and live checks, the Standings chart or the Log filter could not be updated (${plain(e)}): run Refresh protections.`;
@@ -299,7 +299,8 @@ export function undoAction(): void {
       ui.alert('Undo last processing', 'There is no processing to undo.', ui.ButtonSet.OK);
       return;
     }
-    if (!allowedAsGm(ss, ss.getSheetByName('Campaign')?.getDataRange().getValues() as Cell[][] | undefined, 'Undo last processing')) return;
+    const campaignRows = ss.getSheetByName('Campaign')?.getDataRange().getValues() as Cell[][] | undefined;
+    if (!allowedAsGm(ss, campaignRows, 'Undo last processing')) return;
     const snapshot = loadSnapshot(sheet);
     if (typeof snapshot === 'string') {
       ui.alert('Undo last processing: nothing was changed', snapshot, ui.ButtonSet.OK);
@@ -311,19 +312,27 @@ export function undoAction(): void {
       ui.ButtonSet.YES_NO,
     );
     if (go !== ui.Button.YES) return;
-    // What the tabs hold now, to put back if undoing fails half-way.
+    // Everything is read before anything is written: the tabs as they are now, to put back if undoing
+    // fails half-way, and in private mode every tab, to render the admiral workbooks as undone.
     const tabs = [...Object.keys(snapshot.replaced), ...Object.keys(snapshot.appended)];
-    const current = readTabs(ss, tabs);
+    const current = readTabs(ss, privateMode(campaignRows) ? ss.getSheets().map((s) => s.getName()) : tabs);
     const now: Snapshot = { season: 'undo', replaced: {}, appended: {} };
     for (const [tab, rows] of withFormulas(
       ss,
-      current,
+      new Map(tabs.filter((t) => current.has(t)).map((t) => [t, current.get(t)!])),
       tabs.map((tab) => ({ tab, mode: 'replace', rows: [] })),
     )) {
       now.replaced[tab] = rows.map((r) => r.slice(0, dataWidth(tab, rows[0] ?? [])));
     }
+    let books: ReturnType<typeof booksAfterUndo>;
     try {
-      restore(ss, snapshot);
+      books = booksAfterUndo(undone(current, snapshot));
+    } catch (e) {
+      ui.alert('Undo last processing: nothing was changed', plain(e), ui.ButtonSet.OK);
+      return;
+    }
+    try {
+      restore(ss, snapshot, current);
       ss.deleteSheet(sheet);
       SpreadsheetApp.flush();
     } catch (e) {
@@ -331,7 +340,7 @@ export function undoAction(): void {
       return;
     }
     PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
-    const unsynced = syncBooks(ss);
+    const unsynced = books.write();
     ui.alert(
       'Undo last processing',
       `The ${snapshot.season} was undone: the campaign is as it was before.` +
@@ -339,6 +348,14 @@ export function undoAction(): void {
       ui.ButtonSet.OK,
     );
   });
+}
+
+/** The tabs as Undo leaves them: the snapshot's tabs put back, rows appended since taken away. */
+function undone(current: Map<string, Cell[][]>, snap: Snapshot): Map<string, Cell[][]> {
+  const out = new Map(current);
+  for (const [tab, rows] of Object.entries(snap.replaced)) out.set(tab, rows);
+  for (const [tab, count] of Object.entries(snap.appended)) out.set(tab, (current.get(tab) ?? []).slice(0, count));
+  return out;
 }
 
 function snapshotOf(season: string, original: Map<string, Cell[][]>, writes: TabWrite[]): Snapshot {
@@ -433,15 +450,24 @@ function missingTab(ss: Spreadsheet, name: string): GoogleAppsScript.Spreadsheet
   return sheet;
 }
 
-function restore(ss: Spreadsheet, snap: Snapshot): void {
+/**
+ * Puts the snapshot's tabs back. `current` is what the tabs hold now, when the caller read them before
+ * writing anything, so nothing is read between the writes; after a failed write nobody knows what the
+ * tabs hold, so without it each tab's size is read again.
+ */
+function restore(ss: Spreadsheet, snap: Snapshot, current?: Map<string, Cell[][]>): void {
+  const size = (tab: string, sheet: GoogleAppsScript.Spreadsheet.Sheet) => {
+    const rows = current?.get(tab);
+    return rows ? { last: rows.length, width: rows[0]?.length ?? 1 } : { last: sheet.getLastRow(), width: sheet.getLastColumn() };
+  };
   for (const [tab, rows] of Object.entries(snap.replaced)) {
     const sheet = ss.getSheetByName(tab);
-    if (sheet) writeTab(sheet, rows, Math.max(...rows.map((r) => r.length), 1));
+    if (sheet) writeTab(sheet, rows, Math.max(...rows.map((r) => r.length), 1), size(tab, sheet).last);
   }
   for (const [tab, count] of Object.entries(snap.appended)) {
     const sheet = ss.getSheetByName(tab);
-    const last = sheet?.getLastRow() ?? 0;
-    if (sheet && last > count) sheet.getRange(count + 1, 1, last - count, sheet.getLastColumn()).clearContent();
+    const now = sheet && size(tab, sheet);
+    if (sheet && now && now.last > count) sheet.getRange(count + 1, 1, now.last - count, now.width).clearContent();
   }
 }
 

@@ -70,19 +70,20 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
     fitHeight(sheet, rows.length);
     formatTab(sheet, plan.spec, layout);
     if (plan.spec.kind === 'settings') nameSettingCells(ss, sheet, rows);
-    if (plan.spec.kind === 'log') filterWholeTab(sheet);
+    if (plan.spec.kind === 'log') filterWholeTab(sheet, layout.headers.length);
   }
 }
 
 /**
  * A basic filter over every row of the tab (the Log: filter by Season, Kind or Empire from its header).
- * A filter does not grow with rows added below it, so after the tab grows it is made again.
+ * A filter does not grow with rows added below it, so after the tab grows it is made again. `width` is
+ * the tab's header width as the caller read or wrote it: nothing is read back after a write.
  * https://developers.google.com/apps-script/reference/spreadsheet/range#createFilter()
  */
-export function filterWholeTab(sheet: Sheet): void {
+export function filterWholeTab(sheet: Sheet, width: number): void {
   const filter = sheet.getFilter();
   const rows = sheet.getMaxRows();
-  const cols = Math.max(sheet.getLastColumn(), 1);
+  const cols = Math.max(width, 1);
   if (filter) {
     const r = filter.getRange();
     if (r.getNumRows() === rows && r.getNumColumns() === cols) return;

@@ -7,8 +7,9 @@ export interface Facade {
 }
 
 /**
- * Wraps every prototype method of a facade class so each call bumps `wb.calls['<className>.<method>']`.
- * Facade methods never call other facade methods internally, so counts reflect the script's own calls.
+ * Wraps every prototype method of a facade class so each call bumps `wb.calls['<className>.<method>']`
+ * and reads made after the first write are noted in `wb.flow`. Facade methods never call other facade
+ * methods internally, so counts reflect the script's own calls.
  */
 export function counted(cls: { prototype: object }, className: string): void {
   const proto = cls.prototype;
@@ -23,6 +24,8 @@ export function counted(cls: { prototype: object }, className: string): void {
       value: function (this: Facade, ...args: unknown[]) {
         this.wb.calls[callKey] = (this.wb.calls[callKey] ?? 0) + 1;
         if (writes) this.wb.beforeWrite(callKey);
+        if (writes) this.wb.flow.written = true;
+        else if (this.wb.flow.written && READ_CALLS.has(callKey)) this.wb.flow.readsAfterWrite.push(callKey);
         return method.apply(this, args);
       },
     });
@@ -32,6 +35,35 @@ export function counted(cls: { prototype: object }, className: string): void {
 /** Calls that change the document: counted by the fault injector (`fake.failWrite`). */
 const WRITING_CLASSES = new Set(['Range', 'Sheet', 'Spreadsheet', 'Protection', 'NamedRange']);
 const WRITE_METHOD = /^(set|clear|insert|delete|append|hide|show|remove|add|protect)/;
+
+export function isWriteCall(callKey: string): boolean {
+  const dot = callKey.indexOf('.');
+  return WRITING_CLASSES.has(callKey.slice(0, dot)) && WRITE_METHOD.test(callKey.slice(dot + 1));
+}
+
+/**
+ * Calls that hand back what is in the cells. Sheets batches writes and must apply the pending ones
+ * before such a read can answer, so a read after a write costs a flush
+ * (https://developers.google.com/apps-script/guides/support/best-practices#use_batch_operations:
+ * "alternating read and write commands is slow").
+ */
+export const READ_CALLS: ReadonlySet<string> = new Set([
+  'Range.getValues',
+  'Range.getValue',
+  'Range.getDisplayValues',
+  'Range.getDisplayValue',
+  'Range.getFormulas',
+  'Range.getFormula',
+  'Range.getNotes',
+  'Range.getNote',
+  'Range.getDataValidations',
+  'Range.getDataValidation',
+  'Range.getNumberFormats',
+  'Range.isBlank',
+  'Sheet.getDataRange',
+  'Sheet.getLastRow',
+  'Sheet.getLastColumn',
+]);
 
 export type EnumOf<K extends string> = { readonly [P in K]: P };
 

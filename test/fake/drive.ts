@@ -53,7 +53,10 @@ export class Drive {
   /** SpreadsheetApp.create: a new spreadsheet owned by the user running the script. */
   create(name: string): Workbook {
     const id = `1FakeSheet${String(this.next++).padStart(3, '0')}-${name.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}`;
-    const wb = new Workbook({ owner: this.root.activeUser, name, timeZone: this.root.timeZone }, { id, calls: this.root.calls });
+    const wb = new Workbook(
+      { owner: this.root.activeUser, name, timeZone: this.root.timeZone },
+      { id, calls: this.root.calls, flow: this.root.flow },
+    );
     this.files.set(id, wb);
     return wb;
   }

@@ -44,7 +44,10 @@ export interface FakeHandle {
   spreadsheet: FakeSpreadsheet;
   /** Calls per 'Class.method', e.g. 'Range.getValues', 'Sheet.getRange', 'Ui.alert'. */
   calls: Record<string, number>;
+  /** Forgets the calls counted so far, and that anything was written. */
   resetCalls(): void;
+  /** Reads ('Range.getValues', 'Sheet.getLastRow', ...) made after the first write since the calls were reset. */
+  readsAfterFirstWrite(): string[];
   /** 'Range.getValues' -> that method; 'Range' or 'Range.' -> all Range methods. */
   count(prefixOrName: string): number;
   ui: UiLog;
@@ -107,7 +110,11 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
   const fake: FakeHandle = {
     spreadsheet: new FakeSpreadsheet(wb),
     calls: wb.calls,
-    resetCalls: () => Object.keys(wb.calls).forEach((k) => delete wb.calls[k]),
+    resetCalls: () => {
+      Object.keys(wb.calls).forEach((k) => delete wb.calls[k]);
+      Object.assign(wb.flow, { written: false, readsAfterWrite: [] });
+    },
+    readsAfterFirstWrite: () => [...wb.flow.readsAfterWrite],
     count: (p) => {
       if (p.includes('.') && !p.endsWith('.')) return wb.calls[p] ?? 0;
       const prefix = p.endsWith('.') ? p : `${p}.`;

@@ -28,8 +28,15 @@ export type LockKind = PropertyStore;
 
 import type { SentMail } from './mail';
 
+export interface CallFlow {
+  written: boolean;
+  readsAfterWrite: string[];
+}
+
 export class Workbook {
   readonly calls: Record<string, number>;
+  /** Whether a write was made since the calls were reset, and the reads made after it (`counted`). */
+  readonly flow: CallFlow;
   readonly id: string;
   name: string;
   /** Lower-cased; also the effective user. */
@@ -69,9 +76,10 @@ export class Workbook {
   /** Set by a test: every write of cell values fails with this message (a service outage). */
   failWrites = '';
 
-  constructor(opts: FakeOptions = {}, shared: { id?: string; calls?: Record<string, number> } = {}) {
+  constructor(opts: FakeOptions = {}, shared: { id?: string; calls?: Record<string, number>; flow?: CallFlow } = {}) {
     this.id = shared.id ?? '1FakeSheetsId-0123456789abcdefghijklmnopqrstu';
     this.calls = shared.calls ?? {};
+    this.flow = shared.flow ?? { written: false, readsAfterWrite: [] };
     this.owner = (opts.owner ?? 'gm@example.com').toLowerCase();
     this.activeUser = (opts.activeUser ?? this.owner).toLowerCase();
     this.effectiveUser = this.owner;

@@ -1,0 +1,43 @@
+// Every read before the first write. Sheets batches an action's writes and applies them only when the
+// script ends, flushes, or reads a cell: a read after a write forces the pending writes out first
+// (https://developers.google.com/apps-script/guides/support/best-practices#use_batch_operations). So each
+// action reads everything it needs, decides, then writes; the fake notes every read made after a write.
+import { join } from 'path';
+import { loadAddOn } from './fake/addon';
+import { SCENARIOS } from './support/scenarios';
+
+describe.each(SCENARIOS)('$name', ({ setup, run }) => {
+  it('makes every read before its first write', () => {
+    const { addOn, fake } = setup();
+    fake.resetCalls();
+    run(addOn);
+    expect(fake.count('Range.setValues')).toBeGreaterThan(0);
+    expect(fake.readsAfterFirstWrite()).toEqual([]);
+  });
+});
+
+describe('New campaign', () => {
+  it('makes every read before its first write, the sample as a blank spreadsheet gets it', () => {
+    const { addOn, fake } = loadAddOn(join(__dirname, '../dist'));
+    fake.resetCalls();
+    addOn.menuNewSampleCampaign();
+    expect(fake.spreadsheet.getSheetByName('Sheet1')).toBeNull();
+    expect(fake.count('Range.setValues')).toBeGreaterThan(10);
+    expect(fake.readsAfterFirstWrite()).toEqual([]);
+  });
+});
+
+describe('the fake', () => {
+  it('notes a read made after a write, and forgets it with the calls', () => {
+    const { fake } = loadAddOn(join(__dirname, '../dist'));
+    const sheet = fake.spreadsheet.getSheets()[0];
+    sheet.getRange('A1').getValues();
+    expect(fake.readsAfterFirstWrite()).toEqual([]);
+    sheet.getRange('A1').setValues([['x']]);
+    sheet.getLastRow();
+    sheet.getRange('A1').getValues();
+    expect(fake.readsAfterFirstWrite()).toEqual(['Sheet.getLastRow', 'Range.getValues']);
+    fake.resetCalls();
+    expect(fake.readsAfterFirstWrite()).toEqual([]);
+  });
+});
