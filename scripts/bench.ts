@@ -18,6 +18,7 @@ import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
 import { processSeason, SeasonOutcome } from '../src/engine/season';
 import { seededDice } from '../src/engine/dice';
+import { carriedOut } from '../src/engine/plotting';
 import { stamp } from '../src/engine/calendar';
 import { normalizeHeader } from '../src/sheets/tables';
 import { fleetCbpv } from '../src/sheets/functions';
@@ -72,7 +73,7 @@ function engine(texts: Record<string, string>, runs = 5): EngineRun {
 
 function orderCounts(out: SeasonOutcome): { ok: number; rejected: number } {
   const all = [...out.results.values()].flat();
-  return { ok: all.filter((r) => r.ok).length, rejected: all.filter((r) => !r.ok).length };
+  return { ok: all.filter(carriedOut).length, rejected: all.filter((r) => !carriedOut(r)).length };
 }
 
 function describeEngine(label: string, run: EngineRun): string {

@@ -151,6 +151,12 @@ describe('ORDER_CHECKS (every Orders tab in one call)', () => {
       [1, '', '', 1, '', ''],
       [message, '', '', message, '', ''],
     ]);
+    // A problem the Classes reader finds (an unknown role) is the table's too, so every block says it.
+    const classes = tables[6].map((r) => [...r]);
+    classes[1][classes[0].indexOf('Roles')] = 'Warpship';
+    const badClass = orderChecksFn(ids, stacked, ...tables.slice(0, 6), classes, ...tables.slice(7)) as Cell[][];
+    const unknownRole = 'fix the workbook first: Classes row 2, column "Roles": unknown role "Warpship"';
+    expect(badClass[1]).toEqual([unknownRole, '', '', unknownRole, '', '']);
     expect(orderChecksFn(col('KLI', 'KZI', 'LYR'), stacked, ...tables)).toBe(
       'pass the order columns of Orders KLI, Orders KZI, Orders LYR with their header rows (Fleet, Order, Target, Ships, Build class, Extras), stacked in that order',
     );

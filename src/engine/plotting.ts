@@ -98,16 +98,51 @@ export class Plot {
   }
 }
 
+/**
+ * What became of an order (the DATC's typed results): carried out; legal, its work waiting for
+ * post-combat resolution after the battles (EaW 4b); refused as written or planned; or legal but lost
+ * (stopped on the way, EaW 17a, 19a; a roll that failed; a signature that lapsed).
+ */
+export const ORDER_STATUSES = ['done', 'pending', 'refused', 'lost'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 export interface OrderResult {
   row: number;
-  ok: boolean;
+  status: OrderStatus;
   /** Why a refused order was refused, or lost on the way, as data (its words are in `text`). */
   refusal?: Refusal;
+  /** What was ordered and done, in words; `resultWords` adds what the status says. */
   text: string;
 }
 
+/** Carried out, or will be in post-combat: what the summaries count as done and the checks call OK. */
+export function carriedOut(r: Pick<OrderResult, 'status'>): boolean {
+  return r.status === 'done' || r.status === 'pending';
+}
+
+/** Said of an order whose work waits for the battles (EaW 4b). */
+export const PENDING_WORDS = ': waits for post-combat, after the battles (EaW 4b)';
+
+/** How a result reads in the Orders tab's Result column and in the report: the one place a status becomes words. */
+export function resultWords(r: Pick<OrderResult, 'status' | 'text'>): string {
+  switch (r.status) {
+    case 'done':
+      return r.text;
+    case 'pending':
+      return `${r.text}${PENDING_WORDS}`;
+    case 'refused':
+    case 'lost':
+      return `NOT DONE: ${r.text}`;
+  }
+}
+
+/** How a result reads as a live check beside the order (ORDER_CHECKS, an admiral workbook's Order check). */
+export function checkWords(r: Pick<OrderResult, 'status' | 'text'>): string {
+  return carriedOut(r) ? `OK: ${r.text}` : r.text;
+}
+
 function refused(row: number, r: Refusal): OrderResult {
-  return { row, ok: false, refusal: r, text: `rejected: ${refusalText(r)}` };
+  return { row, status: 'refused', refusal: r, text: `rejected: ${refusalText(r)}` };
 }
 
 export interface Plotting {
@@ -177,7 +212,7 @@ export function plotOrders(w: World, rules: Rules): Plotting {
         p.lockedBy = p.lockedBy ?? outcome.locks;
       }
       const costs = [mp ? `${mp} MP` : '', bpv ? `${round(bpv)} BPV` : ''].filter(Boolean).join(', ');
-      const result: OrderResult = { row: cmd.row, ok: true, text: outcome.text + (costs ? ` (${costs})` : '') };
+      const result: OrderResult = { row: cmd.row, status: 'done', text: outcome.text + (costs ? ` (${costs})` : '') };
       if (outcome.when === 'now' && outcome.apply) result.text = appendCosts(outcome.apply(), costs);
       if (outcome.when === 'after-move' && outcome.apply)
         plot.afterMove.push({ result, fleets: [cmd.fleet, ...(outcome.alsoNeeds ?? [])], apply: outcome.apply });

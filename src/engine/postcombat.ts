@@ -16,7 +16,7 @@ import { capitalFalls, capitalOf } from './staley';
 
 export interface PostCombatResult {
   action: PostCombatAction;
-  ok: boolean;
+  status: 'done' | 'lost';
   /** Why the work was lost, as data. */
   refusal?: Refusal;
   text: string;
@@ -33,7 +33,7 @@ export function resolvePostCombat(w: World, actions: PostCombatAction[], engaged
     if (engaged.has(fleet.id) && action.kind !== 'siege') {
       return { action, ...lost(refuse({ code: 'stopped-by-enemies', fleet: fleet.id, system: fleet.location })) };
     }
-    return { action, ok: true, text: COMPLETES[action.kind].complete(w, action, ctx) };
+    return { action, status: 'done' as const, text: COMPLETES[action.kind].complete(w, action, ctx) };
   });
   releaseFortifications(w, ctx.falling);
   captureUndefendedSites(w);

@@ -8,7 +8,7 @@ import { Dice } from './dice';
 import { key } from './ids';
 import { battleShips, nextEngagement, sideFleets, stale } from './battles';
 import { MAX_FLEETS_PER_SYSTEM } from './movement';
-import { OrderResult } from './plotting';
+import { OrderResult, OrderStatus } from './plotting';
 import { closeSeason, SeasonRefused } from './season';
 import { ReportLine, World } from './world';
 
@@ -22,7 +22,7 @@ export interface ResolutionOutcome {
   created: Battle[];
   closed: boolean;
   /** What became of the post-combat orders that waited for the battles (by empire and row). */
-  orderNotes: { empire: string; row: number; ok: boolean; text: string }[];
+  orderNotes: { empire: string; row: number; status: OrderStatus; text: string }[];
 }
 
 const OPEN = (b: Battle) => b.status === 'Pending' || b.status === 'Auto';
@@ -111,7 +111,7 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
     const { postCombat: pending, credits } = w.c.deferred;
     w.laterLedger.push(...credits);
     const results = new Map<string, OrderResult[]>();
-    for (const a of pending) results.set(a.empire, [...(results.get(a.empire) ?? []), { row: a.row, ok: true, text: '' }]);
+    for (const a of pending) results.set(a.empire, [...(results.get(a.empire) ?? []), { row: a.row, status: 'done' as const, text: '' }]);
     // 19a: fleets that fought, and fleets pinned on entering an enemy-held system, lose their post-combat work.
     const engaged = new Set([
       ...w.c.battles.filter((b) => b.season === w.season).flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)].map(key)),
@@ -119,7 +119,7 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
     ]);
     closeSeason(w, pending, engaged, results);
     w.c.deferred = { ...w.c.deferred, postCombat: [], credits: [] };
-    for (const [empire, rows] of results) for (const r of rows) orderNotes.push({ empire, row: r.row, ok: r.ok, text: r.text });
+    for (const [empire, rows] of results) for (const r of rows) orderNotes.push({ empire, row: r.row, status: r.status, text: r.text });
   }
   w.flushRolls(0);
   return {

@@ -7,7 +7,7 @@ import { Dice } from './dice';
 import { stamp } from './calendar';
 import { Command, DiplomaticKind, isDiplomatic, parseOrder } from './orders';
 import { contact, contactEvent, encounterEvent, OrderOutcome, resolveDiplomacy } from './diplomacy';
-import { OrderResult, plotOrders, PostCombatAction } from './plotting';
+import { carriedOut, OrderResult, OrderStatus, plotOrders, PostCombatAction, resultWords } from './plotting';
 import { RULES } from './orders/rules';
 import { lost, refuse, Refusal, refusalText } from './orders/refusal';
 import { Mover, resolveMovement } from './movement';
@@ -55,16 +55,20 @@ export function refusal(c: Campaign): string | undefined {
  */
 export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
   const w = new World(c, { rolls: [], roll: (count) => count });
-  const diplomacy = diplomaticStep(w).map((o) => (o.waiting ? { ...o, ok: true } : o));
+  // A signature waiting for the other party is legal: Check orders shows it as such (it lapses if unmatched).
+  const diplomacy = diplomaticStep(w).map((o) => (o.waiting ? { ...o, status: 'done' as const } : o));
   const results = plotOrders(w, RULES).results;
   mergeResults(results, diplomacy);
   return results;
 }
 
-function mergeResults(results: Map<string, OrderResult[]>, extra: { empire: string; row: number; ok: boolean; text: string }[]): void {
+function mergeResults(
+  results: Map<string, OrderResult[]>,
+  extra: { empire: string; row: number; status: OrderStatus; text: string }[],
+): void {
   for (const o of extra) {
     const list = results.get(o.empire) ?? [];
-    list.push({ row: o.row, ok: o.ok, text: o.text });
+    list.push({ row: o.row, status: o.status, text: o.text });
     list.sort((a, b) => a.row - b.row);
     results.set(o.empire, list);
   }
@@ -95,9 +99,9 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
       const m = a.fleets.map((f) => stopped.get(f)).find(Boolean);
       if (m)
         Object.assign(a.result, {
-          ok: false,
+          status: 'lost',
           refusal: m.stopped,
-          text: `${a.result.text}: lost, ${m.plan.fleet} ${refusalText(m.stopped!)}${m.stopped!.code === 'system-full' ? '' : ' (EaW 19a)'}`,
+          text: `${a.result.text}: lost, ${m.plan.fleet} ${refusalText(m.stopped!)}${CITES_ITS_LOSS.has(m.stopped!.code) ? '' : ' (EaW 19a)'}`,
         });
       else a.result.text = a.apply();
     }
@@ -114,7 +118,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
     // EaW 4b, 9.0: what waits for the battles is kept as state, so it survives until Resolve battles.
     w.c.deferred = { ...w.c.deferred, postCombat: waiting, credits: [...w.laterLedger] };
     for (const a of plotting.postCombat) {
-      if (waiting.includes(a)) note(plotting.results, a, { text: 'waits for post-combat, after the battles (EaW 4b)' });
+      if (waiting.includes(a)) note(plotting.results, a, { status: 'pending' });
       else note(plotting.results, a, lost(refuse({ code: 'stopped-by-enemies', fleet: a.fleet })));
     }
   }
@@ -137,6 +141,13 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
 }
 
 /**
+ * Stops whose words already give the rule by which an order waiting for the fleet is lost: a jump
+ * refused (EaW 17a, not a loss to the enemy) and enemies met where the fleet arrived (19a itself).
+ * Every other stop loses the waiting order by EaW 19a.
+ */
+const CITES_ITS_LOSS: ReadonlySet<Refusal['code']> = new Set(['system-full', 'enemy-present']);
+
+/**
  * EaW 17a: a jump into a system already holding three of the admiral's fleets is refused. Each Jump row
  * whose lanes the fleet did not fly says so and counts as not done; the movement points stay spent, as
  * they were committed when the orders were plotted, before anything moved (rule option K4).
@@ -146,7 +157,7 @@ function refuseJumps(movers: Mover[], results: Map<string, OrderResult[]>): void
     const rows = new Set(m.plan.pathRows.slice(m.done));
     for (const r of (results.get(m.empire) ?? []).filter((x) => rows.has(x.row))) {
       Object.assign(r, {
-        ok: false,
+        status: 'refused',
         refusal: m.stopped,
         text: `${r.text}: refused, ${m.plan.fleet} ${refusalText(m.stopped!)}; the movement points stay spent`,
       });
@@ -199,7 +210,9 @@ function diplomaticStep(w: World): OrderOutcome[] {
       `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`,
     );
   const refused = orders.flatMap((o, i) =>
-    barred[i] ? [{ row: o.row, empire: o.empire, ok: false, text: `Declare war ${o.target}: rejected: ${barred[i]}` }] : [],
+    barred[i]
+      ? [{ row: o.row, empire: o.empire, status: 'refused' as const, text: `Declare war ${o.target}: rejected: ${barred[i]}` }]
+      : [],
   );
   return [...res.outcomes, ...refused];
 }
@@ -222,11 +235,15 @@ function makeContacts(w: World): void {
   }
 }
 
-/** What became of an order's post-combat work, added to its result. */
-function note(results: Map<string, OrderResult[]>, a: PostCombatAction, outcome: { text: string; ok?: boolean; refusal?: Refusal }): void {
+/** What became of an order's post-combat work: its status, and what happened added to its words. */
+function note(
+  results: Map<string, OrderResult[]>,
+  a: PostCombatAction,
+  outcome: { status: OrderStatus; text?: string; refusal?: Refusal },
+): void {
   const r = results.get(a.empire)?.find((x) => x.row === a.row);
-  const { text, ok = true, refusal } = outcome;
-  if (r) Object.assign(r, { ok, refusal, text: r.text ? `${r.text}: ${text}` : text });
+  const { status, text, refusal } = outcome;
+  if (r) Object.assign(r, { status, refusal, text: !text ? r.text : r.text ? `${r.text}: ${text}` : text });
 }
 
 /**
@@ -328,9 +345,9 @@ function summarize(w: World, mp: { empire: string; used: number; mp: number }[],
       { section: 'Summary', text: `${w.c.settings.campaignName}: report for ${e.id} (${e.race}), ${w.season}.` },
       {
         section: 'Summary',
-        text: `Movement points used: ${m.used} of ${m.mp} (EaW 5.0). Orders: ${rows.filter((r) => r.ok).length} carried out, ${rows.filter((r) => !r.ok).length} rejected or lost.`,
+        text: `Movement points used: ${m.used} of ${m.mp} (EaW 5.0). Orders: ${rows.filter(carriedOut).length} carried out, ${rows.filter((r) => !carriedOut(r)).length} rejected or lost.`,
       },
-      ...rows.map((r) => ({ section: 'Orders' as const, text: `Row ${r.row}: ${r.ok ? '' : 'NOT DONE: '}${r.text}` })),
+      ...rows.map((r) => ({ section: 'Orders' as const, text: `Row ${r.row}: ${resultWords(r)}` })),
       ...spent.map((l) => ({
         section: 'Treasury' as const,
         text: `${l.amount > 0 ? '+' : ''}${l.amount} BPV: ${l.reason}${l.reference ? ` [${l.reference}]` : ''}`,

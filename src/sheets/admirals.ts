@@ -10,6 +10,7 @@
 // total of trigger runtime; the script's own writes never fire an edit trigger.
 
 import { checkOrders } from '../engine/season';
+import { checkWords } from '../engine/plotting';
 import { Campaign } from '../engine/model';
 import { key, sameName } from '../engine/ids';
 import { CampaignView, knownCampaign, viewFor } from '../engine/view';
@@ -175,7 +176,7 @@ export function afterWrites(original: Map<string, Cell[][]>, writes: TabWrite[])
 /** Each order row's check against what the admiral knows (sheet row → text), as ORDER_CHECKS words it. */
 export function knownChecks(c: Campaign, empire: string): Map<number, string> {
   const results = checkOrders(knownCampaign(c, empire)).get(key(empire)) ?? [];
-  return new Map(results.map((r) => [r.row, r.ok ? `OK: ${r.text}` : r.text]));
+  return new Map(results.map((r) => [r.row, checkWords(r)]));
 }
 
 /** An admiral's workbook: its tabs as rows, and the view its map is drawn from. */

@@ -17,6 +17,7 @@ import { parseCampaign } from './load';
 import { tableReference } from './layout';
 import { ORDER_COLUMNS } from '../../sheets-templates/schema';
 import { checkOrders } from '../engine/season';
+import { checkWords, OrderResult } from '../engine/plotting';
 import { readClass, readDiplomaticEvent, readFleet, readLedgerEntry, readRelation, readShip, table } from './records';
 
 export type Arg = Cell | Cell[][];
@@ -299,8 +300,10 @@ export function orderChecksFn(empireIds: Arg, orders: Arg, ...tables: Arg[]): Ou
         ...tabs.map((t, i) => [t, blocks[i]] as const),
       ]),
     );
-    const problemIn = (names: string[]) =>
-      loaded.problems.find((p) => names.some((tab) => p.startsWith(`${tab} `) || p.startsWith(`${tab},`) || p.startsWith(`${tab}:`)));
+    const problemIn = (names: string[]) => {
+      const p = loaded.found.find((x) => names.includes(x.tab));
+      return p && describe(p);
+    };
     const shared = problemIn(CHECKED_TABLES);
     const own = tabs.map((t) => shared ?? problemIn([t]));
     const c = loaded.campaign;
@@ -352,7 +355,7 @@ function orderBlocks(orders: Arg, who: string[]): Cell[][][] {
 /** An empire's three check columns, row for row with its Orders tab from the first order down to its last. */
 function empireChecks(
   tab: Cell[][],
-  results: { row: number; ok: boolean; text: string }[],
+  results: OrderResult[],
   prices: (classes: Cell[]) => (i: number) => Cell,
   fleetCheck: (fleet: Cell) => string,
 ): Cell[][] {
@@ -368,10 +371,6 @@ function empireChecks(
   return rows.slice(0, last).map((row, i) => {
     const r = byRow.get(i + 2);
     const fleet = cell(row, fleetCol);
-    return [
-      r ? (r.ok ? `OK: ${r.text}` : r.text) : '',
-      isBlank(fleet) ? '' : fleetCheck(fleet),
-      isBlank(cell(row, classCol)) ? '' : price(built++),
-    ];
+    return [r ? checkWords(r) : '', isBlank(fleet) ? '' : fleetCheck(fleet), isBlank(cell(row, classCol)) ? '' : price(built++)];
   });
 }

@@ -33,6 +33,8 @@ export interface Loaded {
   campaign: Campaign;
   /** Every problem found reading the tabs, as "Tab row N, column "X": ..." sentences. */
   problems: string[];
+  /** The same problems as data: the tab, row and column each is in. */
+  found: Problem[];
 }
 
 /** The column that names each record of a tab: an id used twice would make two things one. */
@@ -95,7 +97,7 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
   const settings = readSettings(settingsTable);
   const ruleset = readRuleset(settingsTable);
   problems.push(...settingsTable.problems);
-  const classProblems: string[] = [];
+  const classProblems: Problem[] = [];
   const campaign: Campaign = {
     settings,
     ruleset,
@@ -127,7 +129,8 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     if (empire) empire.ready = tab.some((x) => x.ready);
   }
   canonicalize(campaign);
-  return { campaign, problems: [...problems.map(describe), ...classProblems] };
+  const found = [...problems, ...classProblems];
+  return { campaign, problems: found.map(describe), found };
 }
 
 /**

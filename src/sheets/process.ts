@@ -3,6 +3,7 @@
 // or the season was processed, writes nothing when anything fails, and keeps a snapshot for undo.
 
 import { checkOrders } from '../engine/season';
+import { carriedOut } from '../engine/plotting';
 import { Campaign } from '../engine/model';
 import { seededDice } from '../engine/dice';
 import { stamp } from '../engine/calendar';
@@ -94,7 +95,7 @@ export function checkOrdersAction(): void {
   let ok = 0;
   for (const e of campaign.empires) {
     for (const r of results.get(key(e.id)) ?? []) {
-      if (r.ok) ok++;
+      if (carriedOut(r)) ok++;
       else lines.push(`Orders ${e.id} row ${r.row}: ${r.text}`);
     }
   }
@@ -211,8 +212,8 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       const back = restored(ss, snapshot);
       const what = books.length ? 'the campaign and every admiral workbook were restored' : 'the campaign was restored';
       ui.alert(
-        `${title} failed while writing${back.startsWith('Every') ? `: ${what}` : ''}`,
-        `${plain(e)}\n\n${back}${back.startsWith('Every') ? ` ${keptUndo(ss, previousUndo, gm)}` : ''}`.trim(),
+        `${title} failed while writing${back.ok ? `: ${what}` : ''}`,
+        `${plain(e)}\n\n${back.text}${back.ok ? ` ${keptUndo(ss, previousUndo, gm)}` : ''}`.trim(),
         ui.ButtonSet.OK,
       );
       return;
@@ -336,7 +337,7 @@ export function undoAction(): void {
       ss.deleteSheet(sheet);
       SpreadsheetApp.flush();
     } catch (e) {
-      ui.alert('Undo last processing failed', `${plain(e)}\n\n${restored(ss, now, 'undone')}`, ui.ButtonSet.OK);
+      ui.alert('Undo last processing failed', `${plain(e)}\n\n${restored(ss, now, 'undone').text}`, ui.ButtonSet.OK);
       return;
     }
     PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
@@ -494,19 +495,21 @@ function keptUndo(ss: Spreadsheet, previous: string | undefined, gm: string): st
   }
 }
 
-/** Puts the tabs back after a failed write, and says in plain words whether that worked. */
-function restored(ss: Spreadsheet, snap: Snapshot, what = 'changed'): string {
+/** Puts the tabs back after a failed write: whether that worked, and the plain words that say so. */
+function restored(ss: Spreadsheet, snap: Snapshot, what = 'changed'): { ok: boolean; text: string } {
   try {
     restore(ss, snap);
     SpreadsheetApp.flush();
-    return `Every tab was put back as it was: nothing was ${what}.`;
+    return { ok: true, text: `Every tab was put back as it was: nothing was ${what}.` };
   } catch (e) {
-    return (
-      `Putting the tabs back failed too (${plain(e)}): some tabs may be half-written. ` +
-      (what === 'changed'
-        ? 'Run Undo last processing to return to how the campaign was before.'
-        : 'The hidden Undo tab still holds the snapshot: try Undo last processing again.')
-    );
+    return {
+      ok: false,
+      text:
+        `Putting the tabs back failed too (${plain(e)}): some tabs may be half-written. ` +
+        (what === 'changed'
+          ? 'Run Undo last processing to return to how the campaign was before.'
+          : 'The hidden Undo tab still holds the snapshot: try Undo last processing again.'),
+    };
   }
 }
 

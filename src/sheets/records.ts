@@ -50,7 +50,7 @@ import {
   findTab,
   PLAY_MODES,
 } from '../../sheets-templates/schema';
-import { Cell, isBlank, Row, Table, normalizeHeader } from './tables';
+import { Cell, isBlank, Problem, Row, Table, normalizeHeader } from './tables';
 
 export function table(tab: string, values: Cell[][], name = tab): Table {
   const spec = findTab(tab);
@@ -252,12 +252,12 @@ export const readShip = (r: Row): Ship => ({
   extrasCbpv: r.num('Extras CBPV'),
 });
 
-export function readClass(r: Row, problems: string[] = []): ShipClass {
+export function readClass(r: Row, problems: Problem[] = []): ShipClass {
   const roles = r
     .list('Roles')
     .map((name) => {
       const role = ROLES.find((x) => x.toLowerCase() === name.toLowerCase());
-      if (!role) problems.push(`Classes row ${r.number}, column "Roles": unknown role "${name}"`);
+      if (!role) problems.push({ tab: 'Classes', row: r.number, column: 'Roles', message: `unknown role "${name}"` });
       return role;
     })
     .filter((x): x is Role => !!x);
@@ -291,13 +291,18 @@ export const readLedgerEntry = (r: Row): LedgerEntry => ({
   reference: r.text('Reference'),
 });
 
-export function readRelation(r: Row, problems: string[] = []): Relation {
+export function readRelation(r: Row, problems: Problem[] = []): Relation {
   const treaties = r
     .list('Treaties')
     .map((name) => {
       const t = parseTreaty(name);
       if (!t || t === 'Armistice')
-        problems.push(`Treaties row ${r.number}, column "Treaties": "${name}" is not a treaty (${TREATIES.join(', ')})`);
+        problems.push({
+          tab: 'Treaties',
+          row: r.number,
+          column: 'Treaties',
+          message: `"${name}" is not a treaty (${TREATIES.join(', ')})`,
+        });
       return t;
     })
     .filter((t): t is Relation['treaties'][number] => !!t && t !== 'Armistice');

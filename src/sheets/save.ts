@@ -3,7 +3,7 @@
 // cleared with their results (or a waiting order's outcome filled in), Report tabs rewritten or added
 // to. Pure: the gateway writes each changed tab with one setValues.
 
-import { OrderResult } from '../engine/plotting';
+import { OrderResult, OrderStatus, PENDING_WORDS, resultWords } from '../engine/plotting';
 import { Campaign, LogEntry } from '../engine/model';
 import { ReportLine } from '../engine/world';
 import { key, sameName } from '../engine/ids';
@@ -65,7 +65,7 @@ export interface Change {
   /** Season processing: every order row is emptied, its Result keeping what became of it. */
   orders?: { season: string; results: Map<string, OrderResult[]> };
   /** Later outcomes of orders that waited (post-combat after battles), by empire and row. */
-  orderNotes?: { empire: string; row: number; ok: boolean; text: string }[];
+  orderNotes?: { empire: string; row: number; status: OrderStatus; text: string }[];
 }
 
 /** The writes of a change: each tab whose data changed, once. */
@@ -216,22 +216,23 @@ function ordersRows(rows: Cell[][], results: OrderResult[], season: string): Cel
       .filter((v) => !isBlank(v))
       .join(' ');
     for (const j of orderCols) row[j] = '';
-    if (resultCol >= 0) row[resultCol] = `${season}: ${order} → ${result.ok ? '' : 'NOT DONE: '}${result.text}`;
+    if (resultCol >= 0) row[resultCol] = `${season}: ${order} → ${resultWords(result)}`;
     return row;
   });
 }
 
-/** The Result of each order that waited for post-combat gets its outcome. */
-function notedRows(rows: Cell[][], notes: { row: number; ok: boolean; text: string }[]): Cell[][] {
+/** The Result of each order that waited for post-combat gets its outcome, in place of the words that said it waits. */
+function notedRows(rows: Cell[][], notes: { row: number; status: OrderStatus; text: string }[]): Cell[][] {
   const header = rows[0] ?? [];
   const width = dataWidth('Orders tab', header);
   const resultCol = header.findIndex((h) => normalizeHeader(h) === 'result');
   return rows.map((r, i) => {
     const row = r.slice(0, width);
     const note = notes.find((n) => n.row === i + 1);
-    if (note && resultCol >= 0)
-      row[resultCol] =
-        `${String(row[resultCol] ?? '').replace(/: waits for post-combat.*$/, '')}: ${note.ok ? '' : 'NOT DONE: '}${note.text}`;
+    if (note && resultCol >= 0) {
+      const was = String(row[resultCol] ?? '');
+      row[resultCol] = `${was.endsWith(PENDING_WORDS) ? was.slice(0, -PENDING_WORDS.length) : was}: ${resultWords(note)}`;
+    }
     return row;
   });
 }

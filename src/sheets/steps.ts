@@ -10,7 +10,7 @@ import { updateBattles } from '../engine/battles';
 import { Battle, Campaign, inPlay, placeText } from '../engine/model';
 import { namesOf, notReady } from '../engine/readiness';
 import { Dice } from '../engine/dice';
-import { OrderResult } from '../engine/plotting';
+import { carriedOut, OrderResult } from '../engine/plotting';
 import { stamp } from '../engine/calendar';
 import { key, sameName } from '../engine/ids';
 import { Change } from './save';
@@ -78,8 +78,8 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
           orders: { season, results: out.results },
         },
         summary:
-          `${season} processed with dice seed "${seed}": ${rows.filter((r) => r.ok).length} orders carried out, ` +
-          `${rows.filter((r) => !r.ok).length} rejected or lost, ${out.battles.length} battle(s). ` +
+          `${season} processed with dice seed "${seed}": ${rows.filter(carriedOut).length} orders carried out, ` +
+          `${rows.filter((r) => !carriedOut(r)).length} rejected or lost, ${out.battles.length} battle(s). ` +
           (out.closed
             ? `Now ${stamp(next.year, next.season)}: admirals read their Report tab and write new orders.`
             : "Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship's result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. Post-combat resolution and vision wait for them (EaW 4b)."),
@@ -158,7 +158,7 @@ export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
       const s = out.campaign.settings;
       const results = new Map<string, OrderResult[]>();
       for (const n of out.orderNotes)
-        results.set(key(n.empire), [...(results.get(key(n.empire)) ?? []), { row: n.row, ok: n.ok, text: n.text }]);
+        results.set(key(n.empire), [...(results.get(key(n.empire)) ?? []), { row: n.row, status: n.status, text: n.text }]);
       return {
         change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append', orderNotes: out.orderNotes },
         summary:

@@ -14,6 +14,7 @@ import { layoutOf } from '../../src/sheets/layout';
 import { empireIds } from '../../src/sheets/workbook';
 import { checkOrders, SeasonRefused } from '../../src/engine/season';
 import { checkResults as checkBattleResults } from '../../src/engine/resolution';
+import { carriedOut, ORDER_STATUSES, OrderStatus, resultWords } from '../../src/engine/plotting';
 import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, StepOutcome } from '../../src/sheets/steps';
 import { Campaign, placeText } from '../../src/engine/model';
 import { OrderResult } from '../../src/engine/plotting';
@@ -42,7 +43,10 @@ export interface CaseState {
 
 export interface ResultExpectation {
   row: number;
+  /** Carried out (done, or pending post-combat) or not (refused or lost). */
   ok?: boolean;
+  /** What became of the order exactly (plotting.ts ORDER_STATUSES). */
+  status?: OrderStatus;
   /** The refused order's reason code (orders/refusal.ts), e.g. "no-lane". */
   refusal?: RefusalCode;
   contains?: string | string[];
@@ -141,7 +145,7 @@ const EXPECT_BY_ACTION: Record<CaseAction, string[]> = {
   'check-results': ['problems', 'problems_contain'],
   'check-orders': ['problems', 'results'],
 };
-const RESULT_KEYS = ['row', 'ok', 'refusal', 'contains', 'not_contains'];
+const RESULT_KEYS = ['row', 'ok', 'status', 'refusal', 'contains', 'not_contains'];
 
 /** A mistake in the case file itself (not in the engine): always a failure, never a known one. */
 class CaseError extends Error {}
@@ -388,6 +392,8 @@ function validateStep(step: CaseStep, where: string): void {
       unknownKeys(Object.keys(r), RESULT_KEYS, `${where}: a results entry`);
       if (!Number.isInteger(r.row) || r.row < 2)
         throw new CaseError(`${where}: results: "row" must be a sheet row number, 2 for the first order (got ${JSON.stringify(r.row)})`);
+      if (r.status !== undefined && !ORDER_STATUSES.includes(r.status))
+        throw new CaseError(`${where}: results: "status" must be one of ${ORDER_STATUSES.join(', ')} (got ${JSON.stringify(r.status)})`);
     }
   }
   if (step.dice !== undefined && step.seed !== undefined) throw new CaseError(`${where}: give "dice" or "seed", not both`);
@@ -664,17 +670,19 @@ function checkResults(results: Map<string, OrderResult[]>, empire: string, list:
     const r = all.find((x) => x.row === exp.row);
     if (!r) {
       out.push(
-        `results ${empire} row ${exp.row}: no result for that row; the results are:\n${indent(all.length ? all.map((x) => `row ${x.row} ${x.ok ? 'ok' : 'NOT DONE'}: ${x.text}`) : ['(none: no orders were read)'])}`,
+        `results ${empire} row ${exp.row}: no result for that row; the results are:\n${indent(all.length ? all.map((x) => `row ${x.row} ${x.status}: ${x.text}`) : ['(none: no orders were read)'])}`,
       );
       continue;
     }
     const wrong: string[] = [];
-    if (exp.ok !== undefined && r.ok !== exp.ok) wrong.push(`expected ${exp.ok ? 'carried out (ok)' : 'not done (ok false)'}`);
+    if (exp.ok !== undefined && carriedOut(r) !== exp.ok) wrong.push(`expected ${exp.ok ? 'carried out (ok)' : 'not done (ok false)'}`);
+    if (exp.status !== undefined && r.status !== exp.status) wrong.push(`expected the status "${exp.status}"`);
     if (exp.refusal !== undefined && r.refusal?.code !== exp.refusal)
       wrong.push(`expected the refusal code "${exp.refusal}", found ${r.refusal ? `"${r.refusal.code}"` : 'none'}`);
-    for (const s of asList(exp.contains)) if (!has(r.text, s)) wrong.push(`expected the text to contain "${s}"`);
-    for (const s of asList(exp.not_contains)) if (has(r.text, s)) wrong.push(`expected the text not to contain "${s}"`);
-    if (wrong.length) out.push(`results ${empire} row ${exp.row}: ${wrong.join('; ')}\n      found ${r.ok ? 'ok' : 'NOT DONE'}: ${r.text}`);
+    const words = resultWords(r); // as the Result column and the report say it
+    for (const s of asList(exp.contains)) if (!has(words, s)) wrong.push(`expected the text to contain "${s}"`);
+    for (const s of asList(exp.not_contains)) if (has(words, s)) wrong.push(`expected the text not to contain "${s}"`);
+    if (wrong.length) out.push(`results ${empire} row ${exp.row}: ${wrong.join('; ')}\n      found ${r.status}: ${words}`);
   }
   return out;
 }

@@ -164,7 +164,7 @@ describe('signing (VBAM: free, no roll, both must sign in the same season)', () 
     const r = run(world(rel('FED', 'KLI', 'Normal', have)), [order('FED', 'Sign', 'KLI', treaty), order('KLI', 'Sign', 'FED', treaty)], []);
     expect(r.of('FED', 'KLI').treaties).toEqual(TREATIES.filter((t) => [...have, treaty].includes(t)));
     expect(r.of('FED', 'KLI').since).toBe(NOW);
-    expect(r.outcomes.map((o) => o.ok)).toEqual([true, true]);
+    expect(r.outcomes.map((o) => o.status === 'done')).toEqual([true, true]);
     expect(r.events.map((e) => [e.empire, e.action, e.treaty, e.outcome])).toEqual([
       ['FED', 'Sign', treaty, 'Signed'],
       ['KLI', 'Sign', treaty, 'Signed'],
@@ -181,7 +181,7 @@ describe('signing (VBAM: free, no roll, both must sign in the same season)', () 
     const start = world(rel('FED', 'KLI', 'Normal', have));
     const r = run(start, [order('FED', 'Sign', 'KLI', treaty), order('KLI', 'Sign', 'FED', treaty)], []);
     expect(r.relations).toEqual(start);
-    expect(r.outcomes.every((o) => !o.ok && o.text.includes(reason))).toBe(true);
+    expect(r.outcomes.every((o) => o.status !== 'done' && o.text.includes(reason))).toBe(true);
     expect(r.events.every((e) => e.outcome === 'Rejected')).toBe(true);
   });
 
@@ -201,7 +201,7 @@ describe('signing (VBAM: free, no roll, both must sign in the same season)', () 
     const start = world();
     const r = run(start, [order('FED', 'Sign', 'KLI', 'Non-Aggression')], []);
     expect(r.relations).toEqual(start);
-    expect(r.outcomes[0]).toMatchObject({ ok: false });
+    expect(r.outcomes[0]).toMatchObject({ status: 'lost', waiting: true });
     expect(r.outcomes[0].text).toContain('lapses');
     expect(r.events[0]).toMatchObject({ outcome: 'Waiting', treaty: 'Non-Aggression' });
     expect(r.notices[0].to).toEqual(['FED', 'KLI']);
@@ -210,7 +210,7 @@ describe('signing (VBAM: free, no roll, both must sign in the same season)', () 
   it('both must sign the same treaty', () => {
     const r = run(world(), [order('FED', 'Sign', 'KLI', 'Non-Aggression'), order('KLI', 'Sign', 'FED', 'Trade')], []);
     expect(r.of('FED', 'KLI').treaties).toEqual([]);
-    expect(r.outcomes.map((o) => o.ok)).toEqual([false, false]);
+    expect(r.outcomes.map((o) => o.status === 'done')).toEqual([false, false]);
   });
 
   it('signs a prerequisite and what rests on it in one season, whatever the row order', () => {
@@ -266,11 +266,11 @@ describe('alliances (VBAM Alliance Treaty)', () => {
     const joined = run(start, all, []);
     expect(joined.of('GOR', 'KLI').treaties).toContain('Alliance');
     expect(joined.of('GOR', 'ROM').treaties).toContain('Alliance');
-    expect(joined.outcomes.every((o) => o.ok)).toBe(true);
+    expect(joined.outcomes.every((o) => o.status === 'done')).toBe(true);
 
     const noRom = run(start, all.slice(0, 3), []);
     expect(noRom.relations).toEqual(start);
-    expect(noRom.outcomes.map((o) => o.ok)).toEqual([false, false, false]);
+    expect(noRom.outcomes.map((o) => o.status === 'done')).toEqual([false, false, false]);
     expect(noRom.outcomes[0].text).toContain('ROM and GOR have not both signed');
     expect(noRom.events.every((e) => e.outcome === 'Waiting')).toBe(true);
   });
@@ -292,7 +292,7 @@ describe('alliances (VBAM Alliance Treaty)', () => {
       [],
     );
     expect(r.relations).toEqual(start);
-    expect(r.outcomes.every((o) => !o.ok)).toBe(true);
+    expect(r.outcomes.every((o) => o.status !== 'done')).toBe(true);
   });
 
   it('one alliance per empire: a member of another alliance cannot join', () => {
@@ -638,7 +638,7 @@ describe('armistice (VBAM Armistice Treaty: no roll, every party signs)', () => 
     expect(noRom.outcomes[0].text).toContain('waiting for ROM (with FED)');
     const withRom = run(start, [...pair, order('ROM', 'Armistice', 'FED')], []);
     expect(withRom.of('FED', 'KLI').status).toBe('Normal');
-    expect(withRom.outcomes[2]).toMatchObject({ ok: true });
+    expect(withRom.outcomes[2]).toMatchObject({ status: 'done' });
     expect(withRom.outcomes[2].text).toContain('as an ally');
   });
 
@@ -659,7 +659,7 @@ describe('armistice (VBAM Armistice Treaty: no roll, every party signs)', () => 
       [],
     );
     expect([r.of('FED', 'KLI').status, r.of('FED', 'ROM').status]).toEqual(['Normal', 'Normal']);
-    expect(r.outcomes.every((o) => o.ok)).toBe(true);
+    expect(r.outcomes.every((o) => o.status === 'done')).toBe(true);
   });
 
   it('an armistice and a treaty in one season: relations are Normal before signing', () => {
@@ -698,7 +698,7 @@ describe('orders refused (relations unchanged, no roll)', () => {
   ])('%s', (_, o, reason) => {
     const r = run(start, [o], []);
     expect(r.relations).toEqual(start);
-    expect(r.outcomes).toEqual([{ row: o.row, empire: expect.any(String), ok: false, text: expect.stringContaining(reason) }]);
+    expect(r.outcomes).toEqual([{ row: o.row, empire: expect.any(String), status: 'refused', text: expect.stringContaining(reason) }]);
     expect(r.outcomes[0].text).toContain('rejected');
   });
 
@@ -708,7 +708,7 @@ describe('orders refused (relations unchanged, no roll)', () => {
       [order('FED', 'Sign', 'KLI', 'Peace'), order('FED', 'Declare war', 'KLI'), order('KLI', 'Sign', 'FED', 'Peace')],
       [],
     );
-    expect(sd.outcomes.map((o) => o.ok)).toEqual([false, false, false]);
+    expect(sd.outcomes.map((o) => o.status === 'done')).toEqual([false, false, false]);
     expect(sd.outcomes[0].text).toContain('contradictory');
     expect(sd.outcomes[2].text).toContain('did not sign'); // KLI's signature waits for nobody
     const two = run(start, [order('FED', 'Declare hostilities', 'KLI'), order('FED', 'Declare war', 'KLI')], []);

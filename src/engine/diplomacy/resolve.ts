@@ -36,7 +36,7 @@ export interface DiplomaticOrder {
 export interface OrderOutcome {
   row: number;
   empire: string;
-  ok: boolean;
+  status: 'done' | 'refused' | 'lost';
   text: string;
   waiting?: boolean;
 }
@@ -152,11 +152,11 @@ class Resolution {
   publicTo(a: string, b: string): string[] {
     return [a, b, ...this.empires.filter((e) => [a, b].some((x) => x !== e && this.rel(x, e).status !== 'No contact'))];
   }
-  done(p: Parsed, ok: boolean, text: string, waiting = false): void {
-    this.outcomes[p.i] = { row: p.order.row, empire: p.empire, ok, text: `${describe(p)}: ${text}`, ...(waiting ? { waiting } : {}) };
+  done(p: Parsed, status: OrderOutcome['status'], text: string, waiting = false): void {
+    this.outcomes[p.i] = { row: p.order.row, empire: p.empire, status, text: `${describe(p)}: ${text}`, ...(waiting ? { waiting } : {}) };
   }
   reject(p: Parsed, reason: string): void {
-    this.done(p, false, `rejected: ${reason}`);
+    this.done(p, 'refused', `rejected: ${reason}`);
     this.record({
       empire: p.empire,
       target: p.target,
@@ -188,7 +188,7 @@ class Resolution {
         this.outcomes[i] = {
           row: order.row,
           empire,
-          ok: false,
+          status: 'refused',
           text: `${order.action}: rejected: unknown action (Sign, Break, Declare hostilities, Declare war or Armistice)`,
         };
         return;
@@ -270,7 +270,7 @@ class Resolution {
     const ok = roll <= c.percent;
     const rolled = `rolled ${roll}, needed ${c.percent} or less`;
     if (!ok) {
-      this.done(p, false, `${rolled}: failed, ${treaty} stays in force`);
+      this.done(p, 'lost', `${rolled}: failed, ${treaty} stays in force`);
       this.record({
         empire: p.empire,
         target: p.target,
@@ -307,7 +307,7 @@ class Resolution {
         `${p.empire} broke ${treaty} with ${partner}${treaty === 'Alliance' ? ' by leaving the alliance' : ''}; ${standing(this.rel(p.empire, partner))} (VBAM).`,
       );
     }
-    this.done(p, true, `${rolled}: broken; ${standing(this.rel(p.empire, p.target))}`);
+    this.done(p, 'done', `${rolled}: broken; ${standing(this.rel(p.empire, p.target))}`);
   }
 
   /** Steps 3 and 4: one declaration; a success reaches the target's allies. */
@@ -323,7 +323,7 @@ class Resolution {
     const roll = this.roll(c.percent, `${empire} declares ${kind} on ${target}${duty}`);
     const rolled = `rolled ${roll}, needed ${c.percent} or less`;
     if (roll > c.percent) {
-      if (p) this.done(p, false, `${rolled}: failed, relations stay ${this.rel(empire, target).status}`);
+      if (p) this.done(p, 'lost', `${rolled}: failed, relations stay ${this.rel(empire, target).status}`);
       this.record({
         empire,
         target,
@@ -369,7 +369,7 @@ class Resolution {
         `${empire} declared ${kind} on ${t}${first ? '' : ` (as an ally of ${target})`}: ${empire} and ${t} are now at ${status}${ended} (VBAM).`,
       );
     }
-    if (p) this.done(p, true, `${rolled}: declared; now at ${status}${targets.length > 1 ? ` with ${targets.join(', ')}` : ''}`);
+    if (p) this.done(p, 'done', `${rolled}: declared; now at ${status}${targets.length > 1 ? ` with ${targets.join(', ')}` : ''}`);
   }
 
   /** Step 4: every member of an alliance attempts war on each empire an ally was at war with when the season began. */
@@ -447,10 +447,10 @@ class Resolution {
       const own = mine.find((x) => involves(x, p.empire, p.target));
       const settled = own ? (own.lacking.length ? [] : [own]) : mine.filter((x) => !x.lacking.length);
       if (settled.length) {
-        if (own) this.done(p, true, `signed; ${p.empire} and ${p.target} are at Normal`);
+        if (own) this.done(p, 'done', `signed; ${p.empire} and ${p.target} are at Normal`);
         else {
           const what = settled.map((x) => `${x.a}-${x.b}`).join(', ');
-          this.done(p, true, `agreed, as an ally, to the armistice ${what}`);
+          this.done(p, 'done', `agreed, as an ally, to the armistice ${what}`);
           this.record({
             empire: p.empire,
             target: p.target,
@@ -468,7 +468,7 @@ class Resolution {
       const why = lacking.length
         ? `waiting for ${lacking.join(', ')}: both parties and all their allies must sign in the same season`
         : 'no armistice of an ally to agree to';
-      this.done(p, false, `${why}; the signature lapses at the end of the season`, lacking.length > 0);
+      this.done(p, lacking.length > 0 ? 'lost' : 'refused', `${why}; the signature lapses at the end of the season`, lacking.length > 0);
       this.record({
         empire: p.empire,
         target: p.target,
@@ -514,7 +514,7 @@ class Resolution {
   }
 
   private waiting(p: Parsed, why: string): void {
-    this.done(p, false, `${why}; the signature lapses at the end of the season`, true);
+    this.done(p, 'lost', `${why}; the signature lapses at the end of the season`, true);
     this.record({
       empire: p.empire,
       target: p.target,
@@ -553,7 +553,7 @@ class Resolution {
       else if (!q) this.waiting(p, `${p.target} did not sign ${treaty} this season`);
       else {
         this.signed(p.empire, p.target, treaty, [p.empire, p.target]);
-        both.forEach((x) => this.done(x, true, 'signed; in force'));
+        both.forEach((x) => this.done(x, 'done', 'signed; in force'));
       }
     }
   }
@@ -594,21 +594,23 @@ class Resolution {
       const existing = new Set(
         members.filter((m) => this.alliesOf(m).length > 0).map((m) => [m, ...this.alliesOf(m)].map(key).sort().join('|')),
       );
-      const problems: string[] = [];
-      const unsigned = ' have not both signed';
-      if (existing.size > 1) problems.push('an empire belongs to one alliance at a time, and this would join two');
+      // A pair that has only not signed yet leaves the signatures waiting; any other problem refuses them.
+      const problems: { unsigned: boolean; text: string }[] = [];
+      if (existing.size > 1)
+        problems.push({ unsigned: false, text: 'an empire belongs to one alliance at a time, and this would join two' });
       for (const [i, x] of members.entries()) {
         for (const y of members.slice(i + 1)) {
           const r = this.rel(x, y);
           if (has(r, 'Alliance')) continue;
-          if (!has(r, 'Mutual Defense')) problems.push(`${x} and ${y} have no Mutual Defense`);
-          else if (!theirs.some((o) => involves({ a: o.empire, b: o.target }, x, y))) problems.push(`${x} and ${y}${unsigned}`);
+          if (!has(r, 'Mutual Defense')) problems.push({ unsigned: false, text: `${x} and ${y} have no Mutual Defense` });
+          else if (!theirs.some((o) => involves({ a: o.empire, b: o.target }, x, y)))
+            problems.push({ unsigned: true, text: `${x} and ${y} have not both signed` });
         }
       }
       if (problems.length) {
-        const why = `the alliance of ${members.join(', ')} needs unanimity: ${problems.join('; ')}`;
+        const why = `the alliance of ${members.join(', ')} needs unanimity: ${problems.map((p) => p.text).join('; ')}`;
         for (const x of theirs) {
-          if (problems.every((s) => s.endsWith(unsigned))) this.waiting(x, why);
+          if (problems.every((p) => p.unsigned)) this.waiting(x, why);
           else this.reject(x, why);
         }
         continue;
@@ -616,7 +618,7 @@ class Resolution {
       for (const [i, x] of members.entries()) {
         for (const y of members.slice(i + 1)) if (!has(this.rel(x, y), 'Alliance')) this.signed(x, y, 'Alliance', this.publicTo(x, y));
       }
-      for (const x of theirs) this.done(x, true, `signed; allied with ${members.filter((m) => m !== x.empire).join(', ')}`);
+      for (const x of theirs) this.done(x, 'done', `signed; allied with ${members.filter((m) => m !== x.empire).join(', ')}`);
     }
   }
 }
@@ -649,7 +651,9 @@ export function resolveDiplomacy(
   return {
     relations: s.book.list(),
     events: s.events,
-    outcomes: s.outcomes.map((o, i) => o ?? { row: orders[i].row, empire: orders[i].empire, ok: false, text: 'not resolved' }),
+    outcomes: s.outcomes.map(
+      (o, i) => o ?? { row: orders[i].row, empire: orders[i].empire, status: 'refused' as const, text: 'not resolved' },
+    ),
     notices: s.notices,
   };
 }

@@ -321,6 +321,6 @@ export function refusalText(r: Refusal): string {
 }
 
 /** Post-combat work that never happened (EaW 4b, 19a): a result, with its reason as data. */
-export function lost(r: Refusal): { ok: false; refusal: Refusal; text: string } {
-  return { ok: false, refusal: r, text: `lost: ${refusalText(r)}` };
+export function lost(r: Refusal): { status: 'lost'; refusal: Refusal; text: string } {
+  return { status: 'lost', refusal: r, text: `lost: ${refusalText(r)}` };
 }
