@@ -5,7 +5,7 @@
 import { CampaignView } from '../engine/view';
 import { stamp } from '../engine/calendar';
 import { findTab, isComputed, ORDERS_TAB } from '../../sheets-templates/schema';
-import { battleCells, battleShipCells, ledgerCells, rowsFor, shipCells } from './records';
+import { battleCells, battleShipCells, ledgerCells, rowsFor, shipCells } from './recordCells';
 import { Cell, isBlank, normalizeHeader } from './tables';
 
 /** The only tab the admiral may edit; every other tab is the GM's. */

@@ -22,7 +22,7 @@ import {
   settingCells,
   shipCells,
   systemCells,
-} from './records';
+} from './recordCells';
 import { Cell, isBlank, normalizeHeader } from './tables';
 import { STANDINGS_TAB, standingsRows } from './standings';
 

@@ -40,9 +40,10 @@ export const summer: Campaign = processSeason(
 /**
  * Through the real bundle: Spring, then Summer in which KLI-3 meets LYR-4 at S17 and KLI-5 meets KZI-6
  * on the lane S20-S27, battles auto-resolved and resolved, so the season closes (Fall, Orders) with
- * fleets that met; or, with `stopAt: 'battles'`, left pending.
+ * fleets that met; or, with `stopAt`, left pending ('battles') or auto-resolved, ready for Resolve
+ * battles ('auto-resolved').
  */
-export function sampleAfterMeeting(stopAt: 'battles' | 'closed' = 'closed'): ReturnType<typeof loadAddOn> {
+export function sampleAfterMeeting(stopAt: 'battles' | 'auto-resolved' | 'closed' = 'closed'): ReturnType<typeof loadAddOn> {
   const loaded = loadAddOn(join(__dirname, '../../dist'));
   const { addOn, fake } = loaded;
   addOn.menuNewSampleCampaign();
@@ -70,6 +71,7 @@ export function sampleAfterMeeting(stopAt: 'battles' | 'closed' = 'closed'): Ret
       .setValue('Auto'),
   );
   addOn.menuAutoResolve();
+  if (stopAt === 'auto-resolved') return loaded;
   addOn.menuResolveBattles();
   return loaded;
 }
