@@ -173,7 +173,8 @@ function list(map: Map<string, number>, keep: (tab: string, n: number) => boolea
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** Calls by kind, each against its floor where the action has one. */
-function describeCalls(probe: SheetsProbe, floors: Record<string, number>): void {
+/** Prints the calls by kind against their floors; answers how many reads came after the first write. */
+function describeCalls(probe: SheetsProbe, floors: Record<string, number>): number {
   const kinds = probe.byKind();
   const total = probe.calls.length;
   say(`  Sheets calls: ${count(total)} in all, by kind:`);
@@ -203,6 +204,7 @@ function describeCalls(probe: SheetsProbe, floors: Record<string, number>): void
   say(
     `  reads after the first write: ${late.length}${late.length ? ` (${[...new Set(late.map((c) => `${c.method}${c.tab ? ` on ${c.tab}` : ''}`))].slice(0, 6).join(', ')})` : ''}`,
   );
+  return late.length;
   say(
     `  longest cell written: ${count(probe.longest.length)} characters${probe.longest.where ? ` (${probe.longest.where})` : ''}; Sheets holds at most 50,000`,
   );
@@ -306,7 +308,7 @@ function main(): void {
   const runRecalculation = scale <= 1;
   const created = probe.countingOnly(() => probe.action(() => addOn.importCampaignCsv_(texts)));
   say(`  time: ${ms(created.ms)}`);
-  describeCalls(probe, creationFloors(texts));
+  const lateCreating = describeCalls(probe, creationFloors(texts));
   const createdRecalc = describeRecalculation(probe, runRecalculation);
 
   say();
@@ -332,7 +334,7 @@ function main(): void {
   const readCount = [...reads.values()].reduce((a, b) => a + b, 0);
   const writeCount = [...writes.values()].reduce((a, b) => a + b, 0);
   say(`  time: ${ms(run.ms)}`);
-  describeCalls(probe, {});
+  const lateProcessing = describeCalls(probe, {});
   // After the GM confirms, each Orders tab is read once more, so that an order typed during the dialog
   // stops the action instead of being lost (issue 8, item 5).
   const readFloor = mustRead.length + empires.length;
@@ -407,6 +409,7 @@ function main(): void {
     `Verdict: engine ${ms(engineMs)} ${aim(engineMs < ENGINE_AIM_MS, '1 s')}; ` +
       (grown ? `engine time ${grown.ok ? 'linear' : 'NOT linear'} in the campaign's size (${grown.text.split(':')[0]}); ` : '') +
       `Sheets calls ${readsAt && writesAt ? 'at the floor' : 'NOT at the floor'} (reads ${readCount}/${readFloor}, writes ${writeCount}/${changed.length}); ` +
+      `${lateCreating + lateProcessing} reads after the first write (New campaign ${lateCreating}, Process Season ${lateProcessing}); ` +
       `recalculation ${count(recalcCells)} argument cells ${aim(recalcCells <= ARGUMENT_CELLS_AIM, count(ARGUMENT_CELLS_AIM))}; ` +
       `New campaign ${ms(created.ms)}, Process Season ${ms(run.ms)} in the fake.`,
   );
