@@ -1,5 +1,6 @@
-// Whether a campaign's state holds together: every id refers to something that exists, and the
-// setup rules hold at the campaign start (EaW 1d, 2a-2e, 12.0, 13.0, 17.0).
+// Whether a campaign's state holds together: every id refers to something that exists (without which
+// nothing can be adjudicated), and the setup rules hold at the campaign start (EaW 1d, 2a-2e, 12.0,
+// 13.0, 17.0), which the GM is told of.
 
 import { Campaign, hasRole } from './model';
 import { Catalog } from './catalog';
@@ -25,27 +26,60 @@ export function atCampaignStart(c: Campaign): boolean {
   );
 }
 
+/** A reference in the campaign's state that resolves to nothing, and the tab it stands on. */
+export interface BrokenReference {
+  tab: 'Systems' | 'Lanes' | 'Fleets' | 'Ships' | 'Treasury' | 'Treaties';
+  text: string;
+}
+
+/**
+ * References that resolve to nothing: a lane to a system that is not on Systems, a fleet of an empire
+ * that is not on Empires, a ship of a class that is not on Classes. No season can be adjudicated over
+ * them (a fleet at no system cannot move, a ship of no class has no BPV), so loading the campaign makes
+ * each one a problem of its tab, which stops every action until the GM mends it.
+ */
+export function brokenReferences(c: Campaign): BrokenReference[] {
+  const out: BrokenReference[] = [];
+  const empires = new Set(c.empires.map((e) => key(e.id)));
+  const systems = new Set(c.systems.map((s) => key(s.id)));
+  const fleets = new Set(c.fleets.map((f) => key(f.id)));
+  const catalog = new Catalog(c.classes);
+  const need = (tab: BrokenReference['tab'], what: string, id: string, known: Set<string>, kind: string) => {
+    if (!known.has(key(id))) out.push({ tab, text: `${what}: unknown ${kind} "${id}"` });
+  };
+  for (const l of c.lanes) {
+    need('Lanes', `Lane ${l.a}-${l.b}`, l.a, systems, 'system');
+    need('Lanes', `Lane ${l.a}-${l.b}`, l.b, systems, 'system');
+  }
+  for (const s of c.systems) if ((s.development || s.fortifiedBy) && s.owner) need('Systems', `System ${s.id}`, s.owner, empires, 'empire');
+  for (const f of c.fleets) {
+    need('Fleets', `Fleet ${f.id}`, f.empire, empires, 'empire');
+    need('Fleets', `Fleet ${f.id}`, f.location, systems, 'system');
+  }
+  const fleetOwner = new Map(c.fleets.map((f) => [f.id, f.empire]));
+  for (const s of c.ships) {
+    need('Ships', `Ship ${s.id}`, s.empire, empires, 'empire');
+    need('Ships', `Ship ${s.id}`, s.fleet, fleets, 'fleet');
+    const owner = fleetOwner.get(s.fleet);
+    if (owner && owner !== s.empire)
+      out.push({ tab: 'Ships', text: `Ship ${s.id} of ${s.empire} is in fleet ${s.fleet} of another empire` });
+    if (!catalog.get(s.shipClass)) out.push({ tab: 'Ships', text: `Ship ${s.id}: unknown class "${s.shipClass}"` });
+  }
+  for (const l of c.ledger) need('Treasury', `Treasury row ${l.season} ${l.amount}`, l.empire, empires, 'empire');
+  for (const t of c.treaties) {
+    need('Treaties', `Treaty ${t.a}-${t.b}`, t.a, empires, 'empire');
+    need('Treaties', `Treaty ${t.a}-${t.b}`, t.b, empires, 'empire');
+  }
+  return out;
+}
+
+/**
+ * The setup and fleet rules (EaW 1d, 2a-2e, 12.0, 13.0, 17.0), for Check workbook: findings for the GM
+ * to weigh, which stop nothing (a campaign may start off the book on purpose).
+ */
 export function checkCampaign(c: Campaign): string[] {
   const out: string[] = [];
   const catalog = new Catalog(c.classes);
-  const ids = <T>(what: string, items: T[], id: (t: T) => string): Set<string> => {
-    const seen = new Set<string>();
-    for (const item of items) {
-      const k = key(id(item));
-      if (seen.has(k)) out.push(`${what} "${id(item)}" appears twice`);
-      seen.add(k);
-    }
-    return seen;
-  };
-  const empires = ids('Empire', c.empires, (e) => e.id);
-  const systems = ids('System', c.systems, (s) => s.id);
-  const fleets = ids('Fleet', c.fleets, (f) => f.id);
-  ids('Ship', c.ships, (s) => s.id);
-  ids('Class', c.classes, (k) => k.name);
-  const need = (what: string, id: string, known: Set<string>, kind: string) => {
-    if (!known.has(id)) out.push(`${what}: unknown ${kind} "${id}"`);
-  };
-
   const group = RACE_GROUPS[c.settings.raceGroup];
   const races = new Set<string>();
   for (const e of c.empires) {
@@ -55,8 +89,6 @@ export function checkCampaign(c: Campaign): string[] {
   }
   const laneCount = new Map<string, number>();
   for (const l of c.lanes) {
-    need(`Lane ${l.a}-${l.b}`, l.a, systems, 'system');
-    need(`Lane ${l.a}-${l.b}`, l.b, systems, 'system');
     if (l.a === l.b) out.push(`Lane ${l.a}-${l.b} joins a system to itself (EaW 1d)`);
     for (const end of [l.a, l.b]) laneCount.set(end, (laneCount.get(end) ?? 0) + 1);
   }
@@ -64,20 +96,9 @@ export function checkCampaign(c: Campaign): string[] {
     if (!laneCount.get(s.id)) out.push(`System ${s.id} has no warp lane (EaW 1d)`);
     if (s.development === 'Mine' && s.planet !== 'Mineral') out.push(`System ${s.id}: a mine needs a mineral planet (EaW 12.0)`);
     if (s.development === 'Colony' && s.planet !== 'Life') out.push(`System ${s.id}: a colony needs a life planet (EaW 13.0)`);
-    if ((s.development || s.fortifiedBy) && s.owner) need(`System ${s.id}`, s.owner, empires, 'empire');
   }
-  for (const f of c.fleets) {
-    need(`Fleet ${f.id}`, f.empire, empires, 'empire');
-    need(`Fleet ${f.id}`, f.location, systems, 'system');
-  }
-  const fleetOwner = new Map(c.fleets.map((f) => [f.id, f.empire]));
   for (const s of c.ships) {
-    need(`Ship ${s.id}`, s.empire, empires, 'empire');
-    need(`Ship ${s.id}`, s.fleet, fleets, 'fleet');
-    const owner = fleetOwner.get(s.fleet);
-    if (owner && owner !== s.empire) out.push(`Ship ${s.id} of ${s.empire} is in fleet ${s.fleet} of another empire`);
     const cls = catalog.get(s.shipClass);
-    if (!cls) out.push(`Ship ${s.id}: unknown class "${s.shipClass}"`);
     const race = c.empires.find((e) => e.id === s.empire)?.race;
     if (cls && race && cls.race !== race && s.condition !== 'Captured') {
       out.push(`Ship ${s.id}: ${cls.name} is ${cls.race}, ${s.empire} builds ${race} only (EaW 2b)`);
@@ -85,11 +106,6 @@ export function checkCampaign(c: Campaign): string[] {
     if (cls && s.crew === 'Poor' && (!POOR_CREW_SIZE_CLASSES.includes(cls.sizeClass) || hasRole(cls, 'FRD') || hasRole(cls, 'base'))) {
       out.push(`Ship ${s.id}: a poor crew is only for SC2-SC4 ships (EaW 2e)`);
     }
-  }
-  for (const l of c.ledger) need(`Treasury row ${l.season} ${l.amount}`, l.empire, empires, 'empire');
-  for (const t of c.treaties) {
-    need(`Treaty ${t.a}-${t.b}`, t.a, empires, 'empire');
-    need(`Treaty ${t.a}-${t.b}`, t.b, empires, 'empire');
   }
   for (const e of c.empires) {
     const b = balance(e.id, c.ledger);

@@ -26,6 +26,7 @@ import {
   table,
 } from './records';
 import { empireIds } from './workbook';
+import { brokenReferences } from '../engine/integrity';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -129,6 +130,11 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     if (empire) empire.ready = tab.some((x) => x.ready);
   }
   canonicalize(campaign);
+  // A reference that resolves to nothing is a problem of its tab, unless the tab cannot be read at all
+  // (missing, or a column missing): then that is the problem to fix first, not one per row.
+  const unreadable = new Set(problems.filter((p) => p.row === 0).map((p) => p.tab));
+  for (const b of brokenReferences(campaign).filter((x) => !unreadable.has(x.tab)))
+    problems.push({ tab: b.tab, row: 0, column: '', message: b.text });
   const found = [...problems, ...classProblems];
   return { campaign, problems: found.map(describe), found };
 }
