@@ -88,17 +88,17 @@ const lastAlert = () => fake.ui.alerts[fake.ui.alerts.length - 1];
 const withoutUndo = (c: Record<string, string[][]>) => Object.fromEntries(Object.entries(c).filter(([tab]) => tab !== 'Undo'));
 
 /** Types 1 to 3 junk cells; answers where, for the failure message. */
-function spoil(trial: number): string[] {
+function spoil(trial: number, into = fake): string[] {
   const dice = seededDice(`bad input ${trial}`);
   const pick = <T>(list: T[]) => list[dice.roll(1, list.length, 'pick') - 1];
   const typed: string[] = [];
   for (let i = dice.roll(1, 3, 'cells'); i > 0; i--) {
     const tab = pick(TABS);
-    const rows = fake.sheetValues(tab);
+    const rows = into.sheetValues(tab);
     const row = dice.roll(1, rows.length + 1, 'row'); // the header row, any data row, or the first blank one
     const col = dice.roll(1, Math.max(1, ...rows.map((r) => r.length)), 'column') - 1;
     const text = pick(JUNK);
-    fake.type(tab, `${column(col)}${row}`, text);
+    into.type(tab, `${column(col)}${row}`, text);
     typed.push(`${tab}!${column(col)}${row} = ${JSON.stringify(text.length > 20 ? `${text.slice(0, 20)}…` : text)}`);
   }
   return typed;
@@ -140,5 +140,22 @@ describe('bad input', () => {
   it('covers both outcomes: some junk is refused, some is processed around', () => {
     expect(outcomes.refused).toBeGreaterThan(0);
     expect(outcomes.processed).toBeGreaterThan(0);
+  });
+});
+
+describe('bad input, in the live checks', () => {
+  // The custom functions themselves this time: a formula fed junk answers with words, never by throwing
+  // (Sheets would show #ERROR! with the exception's text). Native errors a formula shows on its own
+  // (#REF!, #DIV/0! of a formula the GM typed) are Sheets' answer, not the add-on's.
+  const live = loadAddOn(join(__dirname, '../dist'));
+  live.addOn.menuNewSampleCampaign();
+  const start = live.fake.saveState();
+  expect(live.fake.formulaErrors()).toEqual({});
+
+  it.each(Array.from({ length: 30 }, (_, i) => i))('trial %i: no custom function throws', (trial) => {
+    live.fake.restoreState(start);
+    const where = spoil(trial, live.fake);
+    const thrown = Object.entries(live.fake.formulaErrors()).filter(([, message]) => RAW.test(message.replace(/"[^"]*"/g, '""')));
+    if (thrown.length) throw new Error(`after ${where.join(', ')}: ${thrown.map(([cell, m]) => `${cell} ${m}`).join('; ')}`);
   });
 });
