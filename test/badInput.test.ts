@@ -6,6 +6,7 @@
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { seededDice } from '../src/engine/dice';
+import { sampleAfterMeeting } from './support/mapCampaigns';
 
 /** What a stack trace or a raw exception looks like in a message. */
 const RAW = /\bat \S+ \(|\bat \S+:\d+|TypeError|ReferenceError|RangeError|\bError:|undefined|\[object |NaN/;
@@ -87,13 +88,13 @@ const column = (n: number): string => (n < 26 ? String.fromCharCode(65 + n) : co
 const lastAlert = () => fake.ui.alerts[fake.ui.alerts.length - 1];
 const withoutUndo = (c: Record<string, string[][]>) => Object.fromEntries(Object.entries(c).filter(([tab]) => tab !== 'Undo'));
 
-/** Types 1 to 3 junk cells; answers where, for the failure message. */
-function spoil(trial: number, into = fake): string[] {
+/** Types 1 to 3 junk cells into `tabs`; answers where, for the failure message. */
+function spoil(trial: number, into = fake, tabs = TABS): string[] {
   const dice = seededDice(`bad input ${trial}`);
   const pick = <T>(list: T[]) => list[dice.roll(1, list.length, 'pick') - 1];
   const typed: string[] = [];
   for (let i = dice.roll(1, 3, 'cells'); i > 0; i--) {
-    const tab = pick(TABS);
+    const tab = pick(tabs);
     const rows = into.sheetValues(tab);
     const row = dice.roll(1, rows.length + 1, 'row'); // the header row, any data row, or the first blank one
     const col = dice.roll(1, Math.max(1, ...rows.map((r) => r.length)), 'column') - 1;
@@ -104,11 +105,20 @@ function spoil(trial: number, into = fake): string[] {
   return typed;
 }
 
+type MenuItem =
+  | 'menuCheckWorkbook'
+  | 'menuCheckOrders'
+  | 'menuProcessSeason'
+  | 'menuUndoProcessing'
+  | 'menuUpdateBattles'
+  | 'menuAutoResolve'
+  | 'menuResolveBattles';
+
 /** Runs a menu item; the GM must get a plain message and the script must not throw. */
-function click(item: 'menuCheckWorkbook' | 'menuCheckOrders' | 'menuProcessSeason' | 'menuUndoProcessing', where: string[]): void {
-  const seen = fake.ui.alerts.length;
-  expect(() => addOn[item]()).not.toThrow();
-  for (const a of fake.ui.alerts.slice(seen)) {
+function click(item: MenuItem, where: string[], on = { addOn, fake }): void {
+  const seen = on.fake.ui.alerts.length;
+  expect(() => on.addOn[item]()).not.toThrow();
+  for (const a of on.fake.ui.alerts.slice(seen)) {
     // What the person typed comes back quoted ("NaN" is not a number): only the add-on's own words count.
     const own = `${a.title}\n${a.prompt}`.replace(/"[^"]*"/g, '""');
     if (RAW.test(own)) throw new Error(`${item} after ${where.join(', ')}: the GM read "${a.title}: ${a.prompt}"`);
@@ -157,5 +167,42 @@ describe('bad input, in the live checks', () => {
     const where = spoil(trial, live.fake);
     const thrown = Object.entries(live.fake.formulaErrors()).filter(([, message]) => RAW.test(message.replace(/"[^"]*"/g, '""')));
     if (thrown.length) throw new Error(`after ${where.join(', ')}: ${thrown.map(([cell, m]) => `${cell} ${m}`).join('; ')}`);
+  });
+});
+
+describe('bad input, while the battles are entered', () => {
+  // Summer: two battles auto-resolved, their results on Battle ships, ready for Resolve battles. The GM
+  // types junk into the battle tabs (or others), then runs each battle action in turn.
+  const battle = sampleAfterMeeting('auto-resolved');
+  battle.fake.setFunctions(
+    Object.fromEntries(
+      Object.keys(battle.addOn)
+        .filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k))
+        .map((k) => [k, () => '']),
+    ),
+  );
+  const start = battle.fake.saveState();
+  const BATTLE_TABS = ['Battles', 'Battle ships', 'Battle ships', 'Fleets', 'Ships', 'Campaign'];
+  const outcomes = { refused: 0, done: 0 };
+
+  it.each(Array.from({ length: 40 }, (_, i) => i))('trial %i: plain messages, and every battle action all or nothing', (trial) => {
+    battle.fake.restoreState(start);
+    const where = spoil(1000 + trial, battle.fake, BATTLE_TABS);
+    for (const item of ['menuUpdateBattles', 'menuAutoResolve', 'menuResolveBattles'] as const) {
+      const before = battle.fake.contents();
+      const seen = battle.fake.ui.alerts.length;
+      click(item, where, battle);
+      const changed = JSON.stringify(withoutUndo(battle.fake.contents())) !== JSON.stringify(withoutUndo(before));
+      const refused = battle.fake.ui.alerts.slice(seen).some((a) => /nothing was changed/i.test(a.title));
+      // A refused action leaves every tab as it was.
+      if (refused && changed) throw new Error(`${item} after ${where.join(', ')}: ${JSON.stringify(battle.fake.ui.alerts.slice(seen))}`);
+      if (refused) outcomes.refused++;
+      else if (changed) outcomes.done++;
+    }
+  });
+
+  it('covers both outcomes: some junk is refused, some is resolved around', () => {
+    expect(outcomes.refused).toBeGreaterThan(0);
+    expect(outcomes.done).toBeGreaterThan(0);
   });
 });
