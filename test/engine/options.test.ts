@@ -56,6 +56,17 @@ describe('options (legal choices)', () => {
     expect(o.kinds).toEqual(expect.arrayContaining(['Sign', 'Declare war']));
   });
 
+  it("each order kind's module lists its own choices: a fleet away from any FRD has no class to build, an interned one no system to reach (VBAM)", () => {
+    expect(options(sample, 'KLI', 'KLI-3').buildClasses).toEqual([]);
+    expect(options(sample, 'KLI', 'KLI-1').buildClasses).toEqual(options(sample, 'KLI').buildClasses);
+    const interned: Campaign = {
+      ...sample,
+      fleets: sample.fleets.map((f) => (f.id === 'KLI-3' ? { ...f, status: 'Interned' as const } : f)),
+    };
+    expect(options(interned, 'KLI', 'KLI-3').targets).toEqual([]);
+    expect(options(sample, 'KLI', 'KLI-3').targets.length).toBeGreaterThan(0);
+  });
+
   it('a trapped fleet may only besiege (EaW 10h), and has nowhere to jump', () => {
     const c: Campaign = { ...sample, fleets: sample.fleets.map((f) => (f.id === 'KLI-3' ? { ...f, status: 'Trapped' as const } : f)) };
     expect(options(c, 'KLI', 'KLI-3')).toEqual({ kinds: ['Siege'], targets: [], buildClasses: expect.any(Array) });

@@ -19,6 +19,7 @@ import type { Command } from './command';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';
 import { frdHere } from './support';
+import { empireRace } from '../construction';
 
 /** What a legal Build row comes to: its price, the FRD work it takes, and the ship. */
 interface Assessed {
@@ -135,4 +136,13 @@ export const build: OrderRule<BuildExtras> = {
     };
   },
   offered: frdHere,
+  /** The classes of the empire's race it may build this year (EaW 2b, 6.0, 15a). */
+  choices: (w, fleetId) => {
+    const race = empireRace(w.fleet(fleetId)!.empire, w.c.ships, w.catalog);
+    return {
+      buildClasses: w.c.classes
+        .filter((cls) => race !== undefined && cls.race === race && !buildProblem(cls, w.c.settings.year))
+        .map((cls) => cls.name),
+    };
+  },
 };

@@ -7,7 +7,7 @@ import { colonyDisrupted, laneCost } from '../movement';
 import type { Plot } from '../plotting';
 import type { World } from '../world';
 import { refuse, Refusal } from './refusal';
-import type { OrderRule } from './rule';
+import type { Choices, ChoiceContext, OrderRule } from './rule';
 
 interface Path {
   /** The systems to enter, in order (a leading current system is dropped when the order runs). */
@@ -74,6 +74,33 @@ function check(plot: Plot, kind: 'Jump' | 'Move FRD', fleetId: string, systems: 
   return undefined;
 }
 
+/**
+ * The systems the fleet's jumps can reach this season: as many lanes as the movement points pay for at
+ * its lane cost (EaW 5.0, 15e-15g, 17e), and one more from an own colony (5b; an upper bound, as the
+ * free jump must be the fleet's first). An interned fleet goes nowhere (VBAM).
+ */
+function reach(w: World, fleetId: string, { mp }: ChoiceContext): Choices {
+  const f = w.fleet(fleetId)!;
+  if (f.status === 'Interned') return { targets: [] };
+  const cost = laneCost(w, f.id).mp;
+  const start = w.system(f.location);
+  const freeFirst = cost === 1 && start?.development === 'Colony' && start.owner === f.empire ? 1 : 0;
+  const lanes = Math.floor(mp / cost) + freeFirst;
+  const dist = new Map<string, number>([[f.location, 0]]);
+  const queue = [f.location];
+  while (queue.length) {
+    const s = queue.shift()!;
+    if (dist.get(s)! >= lanes) continue;
+    for (const n of w.neighbours(s))
+      if (!dist.has(n)) {
+        dist.set(n, dist.get(s)! + 1);
+        queue.push(n);
+      }
+  }
+  dist.delete(f.location);
+  return { targets: [...dist.keys()] };
+}
+
 function jumpRule(kind: 'Jump' | 'Move FRD', offered: (w: World, fleetId: string) => boolean): OrderRule<Path> {
   return {
     kinds: [kind],
@@ -110,6 +137,7 @@ function jumpRule(kind: 'Jump' | 'Move FRD', offered: (w: World, fleetId: string
       };
     },
     offered,
+    choices: reach,
   };
 }
 

@@ -22,6 +22,22 @@ export interface OrderRule<P = unknown> {
   complete?(w: World, action: PostCombatAction, ctx: PostCombatContext): string;
   /** Whether the fleet, as it stands, may be given this order at all (the Order dropdown, options()). */
   offered(w: World, fleetId: string): boolean;
+  /** The choices an order of this kind leaves open to the fleet (godip's Options()): its Target and Build class dropdowns. */
+  choices?(w: World, fleetId: string, ctx: ChoiceContext): Choices;
+}
+
+/** What the choices of every fleet of one admiral share. */
+export interface ChoiceContext {
+  /** The admiral's movement points this season (EaW 5.0), less last season's disengagement penalty (21a). */
+  mp: number;
+}
+
+/** Legal values for an order's cells; a kind lists those it has. */
+export interface Choices {
+  /** Systems the order may name as its target. */
+  targets?: string[];
+  /** Classes a Build row may name. */
+  buildClasses?: string[];
 }
 
 /** An order that leaves post-combat work, and finishes it. */
