@@ -193,7 +193,7 @@ describe('bad input, while the battles are entered', () => {
       const seen = battle.fake.ui.alerts.length;
       click(item, where, battle);
       const changed = JSON.stringify(withoutUndo(battle.fake.contents())) !== JSON.stringify(withoutUndo(before));
-      const refused = battle.fake.ui.alerts.slice(seen).some((a) => /nothing was changed/i.test(a.title));
+      const refused = battle.fake.ui.alerts.slice(seen).some((a) => /nothing was changed/i.test(a.title ?? ''));
       // A refused action leaves every tab as it was.
       if (refused && changed) throw new Error(`${item} after ${where.join(', ')}: ${JSON.stringify(battle.fake.ui.alerts.slice(seen))}`);
       if (refused) outcomes.refused++;

@@ -7,6 +7,7 @@ import { Command, isDiplomatic, parseOrder } from './orders';
 import { isRefusal } from './orders/rule';
 import type { Rules } from './orders/rules';
 import { refuse, Refusal, refusalText } from './orders/refusal';
+import { Done, doneText, Plan, planText } from './orders/outcome';
 import { World } from './world';
 import { inPlay } from './model';
 import { movePointPenalty, movePoints } from './movement';
@@ -18,14 +19,15 @@ export type { PostCombatAction };
 export type When = 'now' | 'after-move' | 'post-combat';
 
 export interface Accepted {
-  text: string;
+  /** What the order will do. */
+  plan: Plan;
   mp?: number;
   bpv?: number;
   when: When;
   /** Updates the admiral's plan once the order is accepted (e.g. a jump extends the fleet's path). */
   commit?: () => void;
   /** Carries the order out; returns what happened (for 'now' and 'after-move'). */
-  apply?: () => string;
+  apply?: () => Done;
   postCombat?: PostCombatAction;
   /** The fleet may not move again this season. */
   locks?: string;
@@ -60,7 +62,7 @@ export class Plot {
   readonly newFrds = new Set<string>();
   /** Fleets that resupplied this season: raising CO in the same action costs no more MP (EaW 6d). */
   readonly resupplied = new Set<string>();
-  readonly afterMove: { result: OrderResult; fleets: string[]; apply: () => string }[] = [];
+  readonly afterMove: { result: OrderResult; fleets: string[]; apply: () => Done }[] = [];
   readonly postCombat: PostCombatAction[] = [];
 
   constructor(
@@ -111,7 +113,10 @@ export interface OrderResult {
   status: OrderStatus;
   /** Why a refused order was refused, or lost on the way, as data (its words are in `text`). */
   refusal?: Refusal;
-  /** What was ordered and done, in words; `resultWords` adds what the status says. */
+  /** What an accepted order set out to do, and what it did, as data (its words are in `text`). */
+  plan?: Plan;
+  done?: Done;
+  /** What was ordered and done, in words (outcome.ts, refusal.ts); `resultWords` adds what the status says. */
   text: string;
 }
 
@@ -212,8 +217,8 @@ export function plotOrders(w: World, rules: Rules): Plotting {
         p.lockedBy = p.lockedBy ?? outcome.locks;
       }
       const costs = [mp ? `${mp} MP` : '', bpv ? `${round(bpv)} BPV` : ''].filter(Boolean).join(', ');
-      const result: OrderResult = { row: cmd.row, status: 'done', text: outcome.text + (costs ? ` (${costs})` : '') };
-      if (outcome.when === 'now' && outcome.apply) result.text = appendCosts(outcome.apply(), costs);
+      const result: OrderResult = { row: cmd.row, status: 'done', plan: outcome.plan, text: appendCosts(planText(outcome.plan), costs) };
+      if (outcome.when === 'now' && outcome.apply) recordDone(result, outcome.apply(), costs);
       if (outcome.when === 'after-move' && outcome.apply)
         plot.afterMove.push({ result, fleets: [cmd.fleet, ...(outcome.alsoNeeds ?? [])], apply: outcome.apply });
       if (outcome.postCombat) {
@@ -228,6 +233,12 @@ export function plotOrders(w: World, rules: Rules): Plotting {
 
 function appendCosts(text: string, costs: string): string {
   return costs ? `${text} (${costs})` : text;
+}
+
+/** An order carried out: what it did, and its words (with what it cost, when it ran as it was plotted). */
+export function recordDone(result: OrderResult, done: Done, costs = ''): void {
+  result.done = done;
+  result.text = appendCosts(doneText(done), costs);
 }
 
 export function round(n: number): number {

@@ -6,6 +6,7 @@ import { groundDefences, PostCombatKind, StarSystem } from './model';
 import { PostCombatAction } from './plotting';
 import type { Completing, PostCombatContext } from './orders/rule';
 import { lost, refuse, Refusal } from './orders/refusal';
+import { Done, doneText } from './orders/outcome';
 import { siege } from './orders/siege';
 import { fortify } from './orders/fortify';
 import { develop } from './orders/develop';
@@ -19,6 +20,8 @@ export interface PostCombatResult {
   status: 'done' | 'lost';
   /** Why the work was lost, as data. */
   refusal?: Refusal;
+  /** What it did. */
+  done?: Done;
   text: string;
 }
 
@@ -33,7 +36,8 @@ export function resolvePostCombat(w: World, actions: PostCombatAction[], engaged
     if (engaged.has(fleet.id) && action.kind !== 'siege') {
       return { action, ...lost(refuse({ code: 'stopped-by-enemies', fleet: fleet.id, system: fleet.location })) };
     }
-    return { action, status: 'done' as const, text: COMPLETES[action.kind].complete(w, action, ctx) };
+    const done = COMPLETES[action.kind].complete(w, action, ctx);
+    return { action, status: 'done' as const, done, text: doneText(done) };
   });
   releaseFortifications(w, ctx.falling);
   captureUndefendedSites(w);

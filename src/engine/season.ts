@@ -7,9 +7,10 @@ import { Dice } from './dice';
 import { stamp } from './calendar';
 import { Command, DiplomaticKind, isDiplomatic, parseOrder } from './orders';
 import { contact, contactEvent, encounterEvent, OrderOutcome, resolveDiplomacy } from './diplomacy';
-import { carriedOut, OrderResult, OrderStatus, plotOrders, PostCombatAction, resultWords } from './plotting';
+import { carriedOut, OrderResult, OrderStatus, plotOrders, PostCombatAction, recordDone, resultWords } from './plotting';
 import { RULES } from './orders/rules';
 import { lost, refuse, Refusal, refusalText } from './orders/refusal';
+import type { Done } from './orders/outcome';
 import { Mover, resolveMovement } from './movement';
 import { battleShips, contactPlaces, fleetsInPlay, nextEngagement, Place } from './battles';
 import { resolvePostCombat } from './postcombat';
@@ -103,7 +104,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
           refusal: m.stopped,
           text: `${a.result.text}: lost, ${m.plan.fleet} ${refusalText(m.stopped!)}${CITES_ITS_LOSS.has(m.stopped!.code) ? '' : ' (EaW 19a)'}`,
         });
-      else a.result.text = a.apply();
+      else recordDone(a.result, a.apply());
     }
   }
   const battles = startBattles(w, contactPlaces(w, movement));
@@ -239,11 +240,11 @@ function makeContacts(w: World): void {
 function note(
   results: Map<string, OrderResult[]>,
   a: PostCombatAction,
-  outcome: { status: OrderStatus; text?: string; refusal?: Refusal },
+  outcome: { status: OrderStatus; text?: string; refusal?: Refusal; done?: Done },
 ): void {
   const r = results.get(a.empire)?.find((x) => x.row === a.row);
-  const { status, text, refusal } = outcome;
-  if (r) Object.assign(r, { status, refusal, text: !text ? r.text : r.text ? `${r.text}: ${text}` : text });
+  const { status, text, refusal, done } = outcome;
+  if (r) Object.assign(r, { status, refusal, done, text: !text ? r.text : r.text ? `${r.text}: ${text}` : text });
 }
 
 /**

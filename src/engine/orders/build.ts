@@ -90,10 +90,11 @@ export const build: OrderRule<BuildExtras> = {
     const mp = extras.noMp || work.paid ? 0 : mpNeeded;
     const movesNow = work.paid ? !!work.movesNow : mp > 0;
     const cost = price.cost + extras.fighters * extras.fighterCbpv + extras.pfs * extras.pfCbpv + extras.extras;
-    const penalty = price.penalised ? ' with the +30% similar-hull penalty (EaW 17f)' : '';
+    const penalised = price.penalised;
+    const penalty = penalised ? ' with the +30% similar-hull penalty (EaW 17f)' : '';
     if (twoSeasons) {
       return {
-        text: `Build ${cls.name} for ${fleet.id} at the FRD at ${fleet.location} over two seasons, 0 MP (EaW 6.0)${penalty}`,
+        plan: { code: 'build-over-two-seasons', shipClass: cls.name, fleet: fleet.id, at: fleet.location, penalised },
         mp: 0,
         bpv: cost,
         when: 'now',
@@ -115,12 +116,12 @@ export const build: OrderRule<BuildExtras> = {
             'Builds',
             `${cls.name} begun at ${fleet.location} for ${cost} BPV${penalty}: the FRD finishes it next season, into ${fleet.id}, and it moves the season after (EaW 6.0).`,
           );
-          return `${cls.name} begun at ${fleet.location}: finished next season into ${fleet.id} (EaW 6.0)${penalty}`;
+          return { code: 'build-begun', shipClass: cls.name, at: fleet.location, fleet: fleet.id, penalised };
         },
       };
     }
     return {
-      text: `Build ${cls.name} into ${fleet.id}${penalty}`,
+      plan: { code: 'build', shipClass: cls.name, fleet: fleet.id, penalised },
       mp,
       bpv: cost,
       when: 'now',
@@ -131,7 +132,7 @@ export const build: OrderRule<BuildExtras> = {
         w.addShip(ship);
         w.addLedger(plot.empire, -cost, `Build ${cls.name}${penalty}`, ship.id);
         w.report(plot.empire, 'Builds', `${ship.id} ${cls.name} built at ${fleet.location} into ${fleet.id} for ${cost} BPV${penalty}.`);
-        return `built ${ship.id} (${cls.name}) into ${fleet.id}${penalty}`;
+        return { code: 'built', ship: ship.id, shipClass: cls.name, fleet: fleet.id, penalised };
       },
     };
   },

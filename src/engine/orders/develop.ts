@@ -35,7 +35,7 @@ export const develop: Completing<null> = {
     const site = w.system(plot.place(fleet.id))!;
     const freighter = w.fleetHas(fleet.id, mine ? 'large freighter' : 'small freighter');
     return {
-      text: `Develop a ${mine ? 'mine' : 'colony'} at ${site.id}${freighter ? ` (free with a ${mine ? 'large' : 'small'} freighter, EaW ${mine ? '12b' : '13a'})` : ''}`,
+      plan: { code: 'develop', development: mine ? 'Mine' : 'Colony', system: site.id, freighter },
       mp: freighter ? 0 : 1,
       when: 'post-combat',
       locks: `is developing ${site.id} and stays until next season (EaW 33.0 #1)`,
@@ -45,12 +45,12 @@ export const develop: Completing<null> = {
   complete: (w, a) => {
     const site = w.system(a.system)!;
     const dev = a.kind === 'develop mine' ? 'Mine' : 'Colony';
-    if (site.development) return `${site.id} was developed meanwhile`;
+    if (site.development) return { code: 'done-meanwhile', what: 'developed', system: site.id };
     site.development = dev;
     site.owner = a.empire;
     site.developedIn = w.season;
     w.report(a.empire, 'Developments', `${dev} developed at ${site.id} (EaW ${dev === 'Mine' ? '12.0' : '13.0'}).`);
-    return `${dev.toLowerCase()} developed at ${site.id}`;
+    return { code: 'developed', development: dev, system: site.id };
   },
   offered: () => true,
 };

@@ -29,7 +29,7 @@ export const explore: Completing<ExploreChoice> = {
     const fleet = plot.w.fleet(cmd.fleet)!;
     const site = plot.w.system(plot.place(fleet.id))!;
     return {
-      text: `Explore ${site.id}`,
+      plan: { code: 'explore', system: site.id },
       when: 'post-combat',
       locks: `stays to explore ${site.id} (EaW 16.0)`,
       postCombat: postCombatWork(plot, 'explore', fleet.id, cmd.row, cmd.extras),
@@ -37,9 +37,9 @@ export const explore: Completing<ExploreChoice> = {
   },
   complete: (w, a) => {
     const site = w.system(a.system)!;
-    if (site.planet !== 'Unknown') return `${site.id} was explored meanwhile (${site.planet})`;
+    if (site.planet !== 'Unknown') return { code: 'done-meanwhile', what: 'explored', system: site.id, planet: site.planet };
     const choice = parseExploreChoice(a.extras);
-    if ('error' in choice) return choice.error;
+    if ('error' in choice) return { code: 'explore-choice', problem: choice.error };
     const ships = w.shipsOf(a.fleet);
     const elsewhere = w.c.ships.filter((s) => s.empire === a.empire && s.crew === 'Outstanding' && s.fleet !== a.fleet);
     const out = discover(
@@ -66,10 +66,9 @@ export const explore: Completing<ExploreChoice> = {
       else ship.coPercent = Number(c.value);
     }
     if (out.bpv) w.addLedger(a.empire, out.bpv, `Discovery at ${site.id} (EaW 16.0)`, site.id);
-    const found = `${site.id} is a ${out.planet.toLowerCase()} planet${out.development ? ` with a developed ${out.development.toLowerCase()} for you` : ''}; battle map ${out.mapType} (EaW 16d)`;
     for (const note of out.notes) w.report(a.empire, 'Discoveries', note);
     if (out.futureShip) w.log('Discovery', a.empire, `GM: add a captured SC4 ship up to 5 years ahead to ${a.fleet} (EaW 16c)`);
-    return `explored: ${found}`;
+    return { code: 'explored', system: site.id, planet: out.planet, development: out.development, mapType: out.mapType };
   },
   offered: () => true,
 };

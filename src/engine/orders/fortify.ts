@@ -29,7 +29,7 @@ export const fortify: Completing<null> = {
     const site = w.system(plot.place(fleet.id))!;
     const minelayer = w.fleetHas(fleet.id, 'minelayer');
     return {
-      text: `Fortify ${site.id}${minelayer ? ' (free with a minelayer, EaW 11a)' : ''}`,
+      plan: { code: 'fortify', system: site.id, minelayer },
       mp: minelayer ? 0 : 1,
       when: 'post-combat',
       locks: `is fortifying ${site.id} and stays until next season (EaW 11.0)`,
@@ -38,11 +38,11 @@ export const fortify: Completing<null> = {
   },
   complete: (w, a) => {
     const site = w.system(a.system)!;
-    if (site.fortifiedBy) return `${site.id} was fortified meanwhile`;
+    if (site.fortifiedBy) return { code: 'done-meanwhile', what: 'fortified', system: site.id };
     site.fortifiedBy = a.empire;
     if (!site.owner) site.owner = a.empire;
     w.report(a.empire, 'Developments', `Fortification established at ${site.id} (EaW 11.0).`);
-    return `fortification established at ${site.id} (EaW 11.0)`;
+    return { code: 'fortified', system: site.id };
   },
   offered: () => true,
 };

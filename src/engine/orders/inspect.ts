@@ -22,12 +22,12 @@ export const inspect: OrderRule<null> = {
     const fleet = w.fleet(cmd.fleet)!;
     const captured = w.shipsOf(fleet.id).filter((s) => s.condition === 'Captured');
     return {
-      text: `Inspect ${captured.map((s) => s.id).join(', ')}`,
+      plan: { code: 'inspect', ships: captured.map((s) => s.id) },
       mp: 1,
       when: timing(plot, fleet.id),
       apply: () => {
         for (const s of captured) s.condition = 'OK';
-        return `inspected ${captured.map((s) => s.id).join(', ')}: restored and now count in ${fleet.id} (EaW 9b)${updateCompliance(plot, fleet.id)}`;
+        return { code: 'inspected', ships: captured.map((s) => s.id), fleet: fleet.id, nonCompliant: updateCompliance(plot, fleet.id) };
       },
     };
   },

@@ -78,9 +78,10 @@ export const install: OrderRule<Bases> = {
   plan: (plot, cmd, bases) => {
     const w = plot.w;
     const { site, cost } = priced(plot, cmd, bases) as { site: StarSystem; cost: number };
-    const list = [...bases].map(([k, n]) => `${n} ${k}`).join(', ');
+    const listed: [string, number][] = [...bases];
+    const list = listed.map(([k, n]) => `${n} ${k}`).join(', ');
     return {
-      text: `Install ${list} at ${site.id}`,
+      plan: { code: 'install', bases: listed, system: site.id },
       mp: 1,
       bpv: cost,
       when: plot.moved(cmd.fleet) ? 'after-move' : 'now',
@@ -95,7 +96,7 @@ export const install: OrderRule<Bases> = {
         site.basesInstalledIn = w.season;
         w.addLedger(plot.empire, -cost, `Install ${list} (EaW 14.0)`, site.id);
         w.report(plot.empire, 'Developments', `Installed ${list} at ${site.id} for ${cost} BPV.`);
-        return `installed ${list} at ${site.id}`;
+        return { code: 'installed', bases: listed, system: site.id };
       },
     };
   },

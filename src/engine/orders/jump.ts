@@ -123,7 +123,7 @@ function jumpRule(kind: 'Jump' | 'Move FRD', offered: (w: World, fleetId: string
         start.owner === plot.empire &&
         !colonyDisrupted(w, start.id, plot.empire);
       return {
-        text: `${kind} ${[from, ...path].join(' > ')}${free ? ' (first jump free from own colony, EaW 5b)' : ''}${cost.mp > 1 ? ` at ${cost.mp} MP a lane (${cost.rule})` : ''}`,
+        plan: { code: 'jump', kind, route: [from, ...path], freeFromColony: free, mpPerLane: cost.mp, rule: cost.rule },
         mp: cost.mp * path.length - (free ? cost.mp : 0),
         when: 'now',
         commit: () => {

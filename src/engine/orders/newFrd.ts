@@ -31,7 +31,7 @@ export const newFrd: OrderRule<null> = {
     const site = w.system(cmd.target)!;
     const frdClass = frdClassOf(plot)!;
     return {
-      text: `New FRD ${cmd.fleet} at ${site.id}`,
+      plan: { code: 'new-frd', fleet: cmd.fleet, system: site.id },
       mp: NEW_FRD_MP,
       bpv: NEW_FRD_BPV,
       when: 'now',
@@ -42,7 +42,7 @@ export const newFrd: OrderRule<null> = {
         w.addShip({ ...blankShip(plot.empire, cmd.fleet, frdClass.name), id });
         w.addLedger(plot.empire, -NEW_FRD_BPV, 'New FRD (EaW 15a)', id);
         w.report(plot.empire, 'Builds', `New FRD ${id} placed at ${site.id} in fleet ${cmd.fleet}; it builds from next season (EaW 15a).`);
-        return `new FRD ${id} at ${site.id} in fleet ${cmd.fleet}`;
+        return { code: 'new-frd', ship: id, system: site.id, fleet: cmd.fleet };
       },
     };
   },

@@ -8,6 +8,7 @@ import { conversion, startConversion, underConversion } from '../staley';
 import { timing, type Plot } from '../plotting';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';
+import type { RefitDone } from './outcome';
 import { ownColonyAt, ownFrdAt, ownShipWithRoleAt } from './support';
 
 interface Asked {
@@ -99,7 +100,7 @@ export const resupply: OrderRule<Asked> = {
     const refitCost = refits.reduce((sum, r) => sum + r.cost, 0);
     const already = plot.resupplied.has(fleet.id);
     return {
-      text: `${cmd.kind === 'Raise CO' ? 'Raise CO' : 'Resupply and repair'} ${fleet.id} at ${where}${co ? `, CO to ${co}%` : ''}`,
+      plan: { code: 'resupply', raiseCo: cmd.kind === 'Raise CO', fleet: fleet.id, at: where, co },
       mp: already ? 0 : 1,
       bpv: Math.round((coCost + refitCost) * 10) / 10,
       when: timing(plot, fleet.id),
@@ -109,16 +110,16 @@ export const resupply: OrderRule<Asked> = {
         for (const s of repaired) s.condition = 'OK';
         if (co) for (const s of ships) s.coPercent = Math.max(s.coPercent, co);
         if (coCost) w.addLedger(plot.empire, -Math.round(coCost * 10) / 10, `CO raised to ${co}% (EaW 6.0)`, fleet.id);
-        const refitted = refits
-          .map((r) => {
-            if (w.c.ruleset.staley.conversions)
-              return `${r.ship.id} converting to ${r.to.name}, ready at the end of ${startConversion(w, plot.empire, r.ship, r.to, conversion(w.catalog.get(r.ship.shipClass)!, r.to))} (Staley LL5.2)`;
-            w.addLedger(plot.empire, -r.cost, `Refit ${r.ship.shipClass} to ${r.to.name} (EaW 6f)`, r.ship.id);
-            r.ship.shipClass = r.to.name;
-            return `${r.ship.id} refitted to ${r.to.name} (EaW 6f)`;
-          })
-          .join(', ');
-        return `${fleet.id} resupplied${repaired.length ? `, repaired ${repaired.map((s) => s.id).join(', ')} (EaW 6e)` : ''}${co ? `, CO ${co}%` : ''}${refitted ? `, ${refitted}` : ''}`;
+        const refitted = refits.map((r): RefitDone => {
+          if (w.c.ruleset.staley.conversions) {
+            const readyAt = startConversion(w, plot.empire, r.ship, r.to, conversion(w.catalog.get(r.ship.shipClass)!, r.to));
+            return { ship: r.ship.id, to: r.to.name, readyAt };
+          }
+          w.addLedger(plot.empire, -r.cost, `Refit ${r.ship.shipClass} to ${r.to.name} (EaW 6f)`, r.ship.id);
+          r.ship.shipClass = r.to.name;
+          return { ship: r.ship.id, to: r.to.name };
+        });
+        return { code: 'resupplied', fleet: fleet.id, repaired: repaired.map((s) => s.id), co, refits: refitted };
       },
     };
   },

@@ -8,6 +8,7 @@ import type { Accepted, Plot } from '../plotting';
 import type { World } from '../world';
 import type { PostCombatAction } from '../model';
 import type { Refusal } from './refusal';
+import type { Done } from './outcome';
 
 export interface OrderRule<P = unknown> {
   /** The kinds this module answers for (Jump and Move FRD share one, as do the two developments). */
@@ -18,8 +19,8 @@ export interface OrderRule<P = unknown> {
   check(plot: Plot, cmd: Command, params: P): Refusal | undefined;
   /** A legal order's costs (EaW 5.0), timing and effect. */
   plan(plot: Plot, cmd: Command, params: P): Accepted;
-  /** EaW 4b: finishes post-combat work this order left; returns what happened, in words for the result. */
-  complete?(w: World, action: PostCombatAction, ctx: PostCombatContext): string;
+  /** EaW 4b: finishes post-combat work this order left; returns what happened. */
+  complete?(w: World, action: PostCombatAction, ctx: PostCombatContext): Done;
   /** Whether the fleet, as it stands, may be given this order at all (the Order dropdown, options()). */
   offered(w: World, fleetId: string): boolean;
   /** The choices an order of this kind leaves open to the fleet (godip's Options()): its Target and Build class dropdowns. */

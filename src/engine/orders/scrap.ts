@@ -57,7 +57,7 @@ export const scrap: OrderRule<{ categories: number | Refusal }> = {
     const rule = staley ? 'Staley LL10' : 'EaW 9.0';
     const names = ships.map((s) => s.id).join(', ');
     return {
-      text: `Scrap ${names}`,
+      plan: { code: 'scrap', ships: ships.map((s) => s.id) },
       mp: 1,
       when: timing(plot, fleet.id),
       apply: () => {
@@ -70,13 +70,11 @@ export const scrap: OrderRule<{ categories: number | Refusal }> = {
           reason: `Scrap refund, ${what} of EBPV, usable next season (${rule})`,
           reference: names,
         });
-        let text = `scrapped ${names}; ${refund} BPV refunded for next season (${rule})`;
-        if (w.shipsOf(fleet.id).length === 0) {
-          w.removeFleet(fleet);
-          text += `; ${fleet.id} disbanded`;
-        } else text += updateCompliance(plot, fleet.id);
+        const disbanded = w.shipsOf(fleet.id).length === 0;
+        if (disbanded) w.removeFleet(fleet);
+        const nonCompliant = disbanded ? [] : updateCompliance(plot, fleet.id);
         w.report(plot.empire, 'Builds', `Scrapped ${names} for ${refund} BPV next season.`);
-        return text;
+        return { code: 'scrapped', ships: ships.map((s) => s.id), refund, rule, fleet: fleet.id, disbanded, nonCompliant };
       },
     };
   },

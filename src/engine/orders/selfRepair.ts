@@ -9,7 +9,7 @@ export const selfRepair: Completing<null> = {
   parse: () => null,
   check: () => undefined,
   plan: (plot, cmd) => ({
-    text: `Self-repair of ${cmd.fleet} in post-combat (EaW 24.0)`,
+    plan: { code: 'self-repair', fleet: cmd.fleet },
     mp: 1,
     when: 'post-combat',
     postCombat: postCombatWork(plot, 'self-repair', cmd.fleet, cmd.row),
@@ -20,7 +20,7 @@ export const selfRepair: Completing<null> = {
       'Developments',
       `${a.fleet} self-repaired in post-combat: apply each ship's 3 x DAMCON repairs in your SFB records (EaW 22b, 24.0).`,
     );
-    return `${a.fleet} self-repaired (EaW 24.0)`;
+    return { code: 'self-repaired', fleet: a.fleet };
   },
   offered: () => true,
 };

@@ -23,7 +23,7 @@ export const siege: Completing<null> = {
   plan: (plot, cmd) => {
     const fleet = plot.w.fleet(cmd.fleet)!;
     return {
-      text: `Siege roll at ${fleet.location}`,
+      plan: { code: 'siege', system: fleet.location },
       mp: 1,
       when: 'post-combat',
       postCombat: postCombatWork(plot, 'siege', fleet.id, cmd.row),
@@ -32,11 +32,17 @@ export const siege: Completing<null> = {
   complete: (w, a, ctx) => {
     const site = w.system(a.system)!;
     const roll = w.dice.roll(2, 6, `Siege of ${site.id} by ${a.fleet} (EaW 10c)`);
-    if (roll !== SIEGE_TOTAL) return `siege roll ${roll}: the fortification holds (a ${SIEGE_TOTAL} is needed, EaW 10c)`;
-    ctx.falling.set(site.id, `${a.fleet}'s siege roll of ${SIEGE_TOTAL} (EaW 10c)`);
-    if (groundDefences(site) > 0)
-      return `siege roll ${roll} succeeds, but the bases at ${site.id} must fall first: the fortification stands (EaW 10c, 10e)`;
-    return `siege roll ${roll}: the fortification at ${site.id} falls; ${a.fleet} moves again next season (EaW 10c)`;
+    const falls = roll === SIEGE_TOTAL;
+    if (falls) ctx.falling.set(site.id, `${a.fleet}'s siege roll of ${SIEGE_TOTAL} (EaW 10c)`);
+    return {
+      code: 'siege',
+      roll,
+      needed: SIEGE_TOTAL,
+      falls,
+      basesFirst: falls && groundDefences(site) > 0,
+      system: site.id,
+      fleet: a.fleet,
+    };
   },
   // EaW 10h: a trapped fleet's one order.
   offered: (w, f) => w.fleet(f)!.status === 'Trapped',

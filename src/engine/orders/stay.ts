@@ -7,7 +7,7 @@ export const stay: OrderRule<null> = {
   parse: () => null,
   check: () => undefined,
   plan: (plot, cmd) => ({
-    text: `${plot.w.fleet(cmd.fleet)!.id} stays at ${plot.place(cmd.fleet)}`,
+    plan: { code: 'stay', fleet: plot.w.fleet(cmd.fleet)!.id, at: plot.place(cmd.fleet) },
     when: 'now',
     locks: 'was ordered to stay',
   }),

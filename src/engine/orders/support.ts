@@ -7,6 +7,7 @@ import { colonyDisrupted } from '../movement';
 import type { Plot } from '../plotting';
 import type { World } from '../world';
 import { refuse, Refusal } from './refusal';
+import type { NonCompliance } from './outcome';
 
 /** The ships a row names in its Ships column ("all" for the whole fleet), or why it cannot. */
 export function namedShips(plot: Plot, fleetId: string, names: string[]): Ship[] | Refusal {
@@ -38,13 +39,13 @@ export function ownColonyAt(plot: Plot, system: string): boolean {
   return !!s && s.development === 'Colony' && s.owner === plot.empire && !colonyDisrupted(plot.w, s.id, plot.empire);
 }
 
-/** EaW 17g: after losing or gaining ships a fleet is flagged non-compliant, or cleared. */
-export function updateCompliance(plot: Plot, fleetId: string): string {
+/** EaW 17g: after losing or gaining ships a fleet is flagged non-compliant, or cleared; answers the fleet flagged, if it is. */
+export function updateCompliance(plot: Plot, fleetId: string): NonCompliance[] {
   const f = plot.w.fleet(fleetId);
-  if (!f || f.status === 'Trapped' || f.status === 'Pinned') return '';
+  if (!f || f.status === 'Trapped' || f.status === 'Pinned') return [];
   const problems = plot.w.fleetProblems(f.id);
   f.status = problems.length ? 'Non-compliant' : 'Ready';
-  return problems.length ? `; ${f.id} is now non-compliant: ${problems.join('; ')} (EaW 17g)` : '';
+  return problems.length ? [{ fleet: f.id, problems }] : [];
 }
 
 export function pushFleet(plot: Plot, id: string, location: string) {

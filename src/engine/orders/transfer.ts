@@ -6,6 +6,7 @@ import { hasRole, Ship } from '../model';
 import { timing, type Plot } from '../plotting';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';
+import { Done, doneText } from './outcome';
 import { namedShips, pushFleet, updateCompliance } from './support';
 
 /** The ships to move, or the first reason they cannot go to the receiving fleet. */
@@ -39,9 +40,9 @@ export const transfer: OrderRule<null> = {
     const to = w.fleet(cmd.target);
     const ships = transferable(plot, from.id, cmd.target, cmd.ships) as Ship[];
     const when = to ? (timing(plot, from.id) === 'now' && timing(plot, to.id) === 'now' ? 'now' : 'after-move') : timing(plot, from.id);
-    const names = ships.map((s) => s.id).join(', ');
+    const names = ships.map((s) => s.id);
     return {
-      text: `Transfer ${names} from ${from.id} to ${to?.id ?? `new fleet ${cmd.target}`}`,
+      plan: { code: 'transfer', ships: names, from: from.id, to: to?.id ?? cmd.target, newFleet: !to },
       mp: 1,
       when,
       locks: when === 'after-move' ? 'transferred ships after moving' : undefined,
@@ -52,14 +53,19 @@ export const transfer: OrderRule<null> = {
       apply: () => {
         const target = w.fleet(cmd.target) ?? pushFleet(plot, cmd.target, from.location);
         for (const s of [...ships]) w.moveShip(s, target.id); // `ships` may be the giving fleet's own list
-        let text = `moved ${names} from ${from.id} to ${target.id}`;
-        if (w.shipsOf(from.id).length === 0) {
-          w.removeFleet(from);
-          text += `; ${from.id} disbanded (EaW 7a)`;
-        } else text += updateCompliance(plot, from.id);
-        text += updateCompliance(plot, target.id);
+        const disbanded = w.shipsOf(from.id).length === 0;
+        if (disbanded) w.removeFleet(from);
+        const done: Done = {
+          code: 'transferred',
+          ships: names,
+          from: from.id,
+          to: target.id,
+          disbanded,
+          nonCompliant: [...(disbanded ? [] : updateCompliance(plot, from.id)), ...updateCompliance(plot, target.id)],
+        };
+        const text = doneText(done);
         w.report(plot.empire, 'Movement', `${text[0].toUpperCase()}${text.slice(1)}.`);
-        return text;
+        return done;
       },
     };
   },
