@@ -7,6 +7,7 @@ import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { seededDice } from '../src/engine/dice';
 import { sampleAfterMeeting } from './support/mapCampaigns';
+import { withoutLiveChecks } from './support/scenarios';
 
 /** What a stack trace or a raw exception looks like in a message. */
 const RAW = /\bat \S+ \(|\bat \S+:\d+|TypeError|ReferenceError|RangeError|\bError:|undefined|\[object |NaN/;
@@ -74,14 +75,7 @@ const TRIALS = 120;
 
 const { addOn, fake } = loadAddOn(join(__dirname, '../dist'));
 addOn.menuNewSampleCampaign();
-// The live checks are judged by their own tests; blanked here so each trial is quick.
-fake.setFunctions(
-  Object.fromEntries(
-    Object.keys(addOn)
-      .filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k))
-      .map((k) => [k, () => '']),
-  ),
-);
+withoutLiveChecks({ addOn, fake });
 const fresh = fake.saveState();
 
 const column = (n: number): string => (n < 26 ? String.fromCharCode(65 + n) : column(Math.floor(n / 26) - 1) + column(n % 26));
@@ -174,13 +168,7 @@ describe('bad input, while the battles are entered', () => {
   // Summer: two battles auto-resolved, their results on Battle ships, ready for Resolve battles. The GM
   // types junk into the battle tabs (or others), then runs each battle action in turn.
   const battle = sampleAfterMeeting('auto-resolved');
-  battle.fake.setFunctions(
-    Object.fromEntries(
-      Object.keys(battle.addOn)
-        .filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k))
-        .map((k) => [k, () => '']),
-    ),
-  );
+  withoutLiveChecks(battle);
   const start = battle.fake.saveState();
   const BATTLE_TABS = ['Battles', 'Battle ships', 'Battle ships', 'Fleets', 'Ships', 'Campaign'];
   const outcomes = { refused: 0, done: 0 };

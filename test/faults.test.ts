@@ -1,21 +1,14 @@
 // A fault at every write call: Process Season, Resolve battles and Undo are all-or-nothing. For each k,
 // the k-th write call of the action throws (as a Sheets service error would); afterwards every tab
 // holds what it held before or what a clean run writes, and the GM got a plain message, never a trace.
-import { SCENARIOS } from './support/scenarios';
+import { SCENARIOS, withoutLiveChecks } from './support/scenarios';
 
 /** What a stack trace or a raw exception looks like in a message. */
 const RAW = /\bat \S+ \(|\bat \S+:\d+|TypeError|ReferenceError|\bError:|undefined|\[object /;
 
 describe.each(SCENARIOS)('a write fault during $name', ({ setup, run }) => {
   const { addOn, fake } = setup();
-  // The custom functions' live checks are not what is tested here: blank them so each run is quick.
-  fake.setFunctions(
-    Object.fromEntries(
-      Object.keys(addOn)
-        .filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k))
-        .map((k) => [k, () => '']),
-    ),
-  );
+  withoutLiveChecks({ addOn, fake });
   const state = fake.saveState();
   const before = fake.contents();
   fake.failWrite(0);

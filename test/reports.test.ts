@@ -3,18 +3,9 @@ import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
 import { processSeason, SeasonOutcome } from '../src/engine/season';
 import { seededDice } from '../src/engine/dice';
-import { Campaign, Order, placeText } from '../src/engine/model';
+import { Campaign, placeText } from '../src/engine/model';
 import { sampleTexts } from './support/sample';
-
-const order = (row: number, fleet: string, kind: string, target = ''): Order => ({
-  row,
-  fleet,
-  kind,
-  target,
-  ships: [],
-  buildClass: '',
-  extras: '',
-});
+import { order } from './support/builders';
 
 function seasons(): { spring: SeasonOutcome; summer: SeasonOutcome; start: Campaign } {
   const start = parseCampaign(csvSources(sampleTexts())).campaign;

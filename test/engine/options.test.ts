@@ -3,19 +3,11 @@ import { parseCampaign } from '../../src/sheets/load';
 import { csvSources } from '../../src/sheets/template';
 import { navyOptions, options } from '../../src/engine/options';
 import { checkOrders } from '../../src/engine/season';
-import { Campaign, Order } from '../../src/engine/model';
+import { Campaign } from '../../src/engine/model';
 import { sampleTexts } from '../support/sample';
+import { order } from '../support/builders';
 
 const sample = parseCampaign(csvSources(sampleTexts())).campaign;
-const order = (row: number, fleet: string, kind: string, target = ''): Order => ({
-  row,
-  fleet,
-  kind,
-  target,
-  ships: [],
-  buildClass: '',
-  extras: '',
-});
 
 describe('options (legal choices)', () => {
   it('a fleet at its FRD may build; its jumps reach only systems within the movement points (EaW 5.0)', () => {

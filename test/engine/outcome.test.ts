@@ -6,31 +6,18 @@ import { parseCampaign } from '../../src/sheets/load';
 import { csvSources } from '../../src/sheets/template';
 import { processSeason } from '../../src/engine/season';
 import { seededDice } from '../../src/engine/dice';
-import { Campaign, Order } from '../../src/engine/model';
+import { Campaign } from '../../src/engine/model';
+import { order } from '../support/builders';
 import { doneText, planText } from '../../src/engine/orders/outcome';
 import { sampleTexts } from '../support/sample';
 
 const sample = (): Campaign => parseCampaign(csvSources(sampleTexts())).campaign;
-const order = (row: number, o: Partial<Order>): Order => ({
-  row,
-  fleet: 'KLI-1',
-  kind: 'Stay',
-  target: '',
-  ships: [],
-  buildClass: '',
-  extras: '',
-  ...o,
-});
 
 describe('order outcomes as data', () => {
   it("each accepted order's result carries its plan, and what it did, as codes with their facts", () => {
     const c = sample();
     c.orders = {
-      KLI: [
-        order(2, { fleet: 'KLI-3', kind: 'Jump', target: 'S04 > S18' }),
-        order(3, { fleet: 'KLI-1', kind: 'Build', buildClass: 'F5' }),
-        order(4, { fleet: 'KLI-2', kind: 'Stay' }),
-      ],
+      KLI: [order(2, 'KLI-3', 'Jump', 'S04 > S18'), order(3, 'KLI-1', 'Build', '', { buildClass: 'F5' }), order(4, 'KLI-2', 'Stay')],
     };
     const out = processSeason(c, seededDice('outcome'), 'outcome');
     const [jump, build, stay] = out.results.get('KLI')!;

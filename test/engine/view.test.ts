@@ -3,19 +3,11 @@ import { parseCampaign } from '../../src/sheets/load';
 import { csvSources } from '../../src/sheets/template';
 import { processSeason } from '../../src/engine/season';
 import { seededDice } from '../../src/engine/dice';
-import { Campaign, Order, placeText } from '../../src/engine/model';
+import { Campaign, placeText } from '../../src/engine/model';
 import { gmView, viewFor, viewsFor } from '../../src/engine/view';
 import { sampleTexts } from '../support/sample';
+import { order } from '../support/builders';
 
-const order = (row: number, fleet: string, kind: string, target = ''): Order => ({
-  row,
-  fleet,
-  kind,
-  target,
-  ships: [],
-  buildClass: '',
-  extras: '',
-});
 const start = parseCampaign(csvSources(sampleTexts())).campaign;
 const spring = processSeason(start, seededDice('leak'), 'leak').campaign;
 const summer = processSeason(

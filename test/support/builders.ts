@@ -1,5 +1,5 @@
 // Small builders for engine tests: a record with sensible defaults, overridden where the test cares.
-import { Fleet, Ship, ShipClass } from '../../src/engine/model';
+import { Fleet, Order, Ship, ShipClass } from '../../src/engine/model';
 import { Catalog } from '../../src/engine/catalog';
 
 export function cls(name: string, over: Partial<ShipClass> = {}): ShipClass {
@@ -65,3 +65,15 @@ export function fleet(id: string, over: Partial<Fleet> = {}): Fleet {
 }
 
 export const catalogOf = (...classes: ShipClass[]) => new Catalog(classes);
+
+/** An Orders tab row as the engine reads it; `over` sets the other cells (Ships, Build class, Extras). */
+export const order = (row: number, fleet: string, kind: string, target = '', over: Partial<Order> = {}): Order => ({
+  row,
+  fleet,
+  kind,
+  target,
+  ships: [],
+  buildClass: '',
+  extras: '',
+  ...over,
+});

@@ -4,22 +4,13 @@ import { parseCampaign } from '../../src/sheets/load';
 import { csvSources } from '../../src/sheets/template';
 import { processSeason } from '../../src/engine/season';
 import { seededDice } from '../../src/engine/dice';
-import { Campaign, Order } from '../../src/engine/model';
+import { Campaign } from '../../src/engine/model';
 import { Cell } from '../../src/sheets/tables';
 import { join } from 'path';
 import { loadAddOn } from '../fake/addon';
 import { sampleTexts } from './sample';
 import { giveAdmiralEmails } from './admiralEmails';
-
-const order = (row: number, fleet: string, kind: string, target = ''): Order => ({
-  row,
-  fleet,
-  kind,
-  target,
-  ships: [],
-  buildClass: '',
-  extras: '',
-});
+import { order } from './builders';
 
 export const start: Campaign = parseCampaign(csvSources(sampleTexts())).campaign;
 export const spring: Campaign = processSeason(start, seededDice('leak'), 'leak').campaign;
