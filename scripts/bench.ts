@@ -204,10 +204,10 @@ function describeCalls(probe: SheetsProbe, floors: Record<string, number>): numb
   say(
     `  reads after the first write: ${late.length}${late.length ? ` (${[...new Set(late.map((c) => `${c.method}${c.tab ? ` on ${c.tab}` : ''}`))].slice(0, 6).join(', ')})` : ''}`,
   );
-  return late.length;
   say(
     `  longest cell written: ${count(probe.longest.length)} characters${probe.longest.where ? ` (${probe.longest.where})` : ''}; Sheets holds at most 50,000`,
   );
+  return late.length;
 }
 
 /**
