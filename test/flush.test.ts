@@ -5,6 +5,7 @@
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { SCENARIOS } from './support/scenarios';
+import { sampleAfterMeeting } from './support/mapCampaigns';
 
 describe.each(SCENARIOS)('$name', ({ setup, run }) => {
   it('makes every read before its first write', () => {
@@ -13,6 +14,25 @@ describe.each(SCENARIOS)('$name', ({ setup, run }) => {
     run(addOn);
     expect(fake.count('Range.setValues')).toBeGreaterThan(0);
     expect(fake.readsAfterFirstWrite()).toEqual([]);
+  });
+});
+
+describe.each([
+  ['Auto-resolve battles', 'menuAutoResolve'],
+  ['Refresh protections', 'menuRefreshProtections'],
+] as const)('%s', (_, item) => {
+  it('makes every read before its first write', () => {
+    const loaded = sampleAfterMeeting('battles');
+    const rows = loaded.fake.sheetValues('Battles');
+    const status = rows[0].indexOf('Status') + 1;
+    loaded.fake.spreadsheet
+      .getSheetByName('Battles')!
+      .getRange(2, status, rows.length - 1, 1)
+      .setValues(rows.slice(1).map(() => ['Auto']));
+    loaded.fake.resetCalls();
+    loaded.addOn[item]();
+    expect(loaded.fake.count('Range.setValues')).toBeGreaterThan(0);
+    expect(loaded.fake.readsAfterFirstWrite()).toEqual([]);
   });
 });
 
