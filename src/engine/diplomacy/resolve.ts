@@ -20,9 +20,10 @@
 
 import { Dice } from '../dice';
 import { groupBy, key } from '../ids';
-import { allies, Book, has, hostile, involves, parseTreaty, Relation, relationOf, REQUIRES, Status, Treaty, TREATIES } from './relations';
+import { allies, Book, has, parseTreaty, Relation, relationOf, Status, Treaty, TREATIES } from './relations';
 import { Event, EventAction, seasonOrThrow } from './log';
 import { breakChance, declareChance, DECLARED_STATUS, partsText, STATUS_RANK } from './chances';
+import { armistices, signings } from './signing';
 
 export type DiplomaticAction = 'Sign' | 'Break' | 'Declare hostilities' | 'Declare war' | 'Armistice';
 export interface DiplomaticOrder {
@@ -58,14 +59,11 @@ export interface DiplomacyResult {
   notices: Notice[];
 }
 
-/** Order in which treaties signed in one season take effect: a prerequisite before what rests on it. */
-const SIGNING_ORDER: readonly Treaty[] = ['Non-Aggression', 'Peace', 'Trade', 'Mutual Defense', 'Co-Belligerence', 'Alliance'];
-
 // ---------------------------------------------------------------------------------------------
 // A season of orders
 
 type Kind = 'sign' | 'break' | 'hostilities' | 'war' | 'armistice';
-interface Parsed {
+export interface Parsed {
   i: number;
   order: DiplomaticOrder;
   empire: string;
@@ -104,7 +102,7 @@ function describe(p: Parsed): string {
 }
 
 /** One season's resolution: the state, the log so far and what it adds. */
-class Resolution {
+export class Resolution {
   readonly book: Book;
   readonly events: Event[] = [];
   readonly notices: Notice[] = [];
@@ -384,243 +382,6 @@ class Resolution {
       }
     }
   }
-
-  /** Step 5: an armistice takes effect when both parties and every ally of each agree. */
-  armistices(orders: Parsed[]): void {
-    const valid: Parsed[] = [];
-    for (const p of orders) {
-      const r = this.rel(p.empire, p.target);
-      const forAlly = this.alliesOf(p.empire).some((a) => hostile(this.rel(a, p.target)));
-      if (r.status === 'No contact') this.reject(p, `${p.empire} has no contact with ${p.target}`);
-      else if (!hostile(r) && !forAlly)
-        this.reject(p, `an armistice needs Hostilities or War, and ${p.empire} and ${p.target} are at ${r.status}`);
-      else valid.push(p);
-    }
-    const orderOf = (x: string, y: string) => valid.find((p) => p.empire === x && p.target === y);
-    interface Pair {
-      a: string;
-      b: string;
-      was: Status;
-      lacking: string[];
-      concerned: Parsed[];
-    }
-    const pairs: Pair[] = [];
-    for (const p of valid) {
-      const r = this.rel(p.empire, p.target);
-      if (!hostile(r) || pairs.some((x) => involves(x, p.empire, p.target))) continue;
-      const [a, b] = [p.empire, p.target];
-      const needed: [string, string][] = [
-        [a, b],
-        [b, a],
-        ...this.alliesOf(a).map((x): [string, string] => [x, b]),
-        ...this.alliesOf(b).map((x): [string, string] => [x, a]),
-      ];
-      pairs.push({
-        a,
-        b,
-        was: r.status,
-        lacking: needed.filter(([x, y]) => !orderOf(x, y)).map(([x, y]) => `${x} (with ${y})`),
-        concerned: needed.map(([x, y]) => orderOf(x, y)).filter((o): o is Parsed => !!o),
-      });
-    }
-    for (const { a, b, was, lacking } of pairs) {
-      if (lacking.length) continue;
-      this.book.set(a, b, { status: 'Normal' });
-      for (const [x, y] of [
-        [a, b],
-        [b, a],
-      ])
-        this.record({
-          empire: x,
-          target: y,
-          action: 'Armistice',
-          treaty: 'Armistice',
-          chance: '',
-          roll: '',
-          outcome: 'Signed',
-          note: `${was} ended`,
-        });
-      this.tell(this.publicTo(a, b), `${a} and ${b} signed an armistice: ${was} is over and relations are Normal (VBAM).`);
-    }
-    for (const p of valid) {
-      const mine = pairs.filter((x) => x.concerned.includes(p));
-      const own = mine.find((x) => involves(x, p.empire, p.target));
-      const settled = own ? (own.lacking.length ? [] : [own]) : mine.filter((x) => !x.lacking.length);
-      if (settled.length) {
-        if (own) this.done(p, 'done', `signed; ${p.empire} and ${p.target} are at Normal`);
-        else {
-          const what = settled.map((x) => `${x.a}-${x.b}`).join(', ');
-          this.done(p, 'done', `agreed, as an ally, to the armistice ${what}`);
-          this.record({
-            empire: p.empire,
-            target: p.target,
-            action: 'Armistice',
-            treaty: 'Armistice',
-            chance: '',
-            roll: '',
-            outcome: 'Signed',
-            note: `agreed as an ally to the armistice ${what}`,
-          });
-        }
-        continue;
-      }
-      const lacking = [...new Set(mine.flatMap((x) => x.lacking))];
-      const why = lacking.length
-        ? `waiting for ${lacking.join(', ')}: both parties and all their allies must sign in the same season`
-        : 'no armistice of an ally to agree to';
-      this.done(p, lacking.length > 0 ? 'lost' : 'refused', `${why}; the signature lapses at the end of the season`, lacking.length > 0);
-      this.record({
-        empire: p.empire,
-        target: p.target,
-        action: 'Armistice',
-        treaty: 'Armistice',
-        chance: '',
-        roll: '',
-        outcome: 'Waiting',
-        note: why,
-      });
-      this.tell([p.empire, p.target], `${p.empire} signed an armistice with ${p.target}, which did not take effect: ${why} (VBAM).`);
-    }
-  }
-
-  /** Why two empires cannot sign `treaty` now, if they cannot. */
-  cannotSign(a: string, b: string, treaty: Treaty): string | undefined {
-    const r = this.rel(a, b);
-    if (r.status === 'No contact') return `${a} has no contact with ${b}`;
-    if (r.status !== 'Normal') return `${a} and ${b} are at ${r.status}: an armistice must come first`;
-    if (has(r, treaty)) return `${treaty} is already in force between ${a} and ${b}`;
-    const lacking = REQUIRES[treaty].filter((t) => !has(r, t));
-    if (lacking.length) return `${treaty} needs ${lacking.join(' and ')} in force between ${a} and ${b}`;
-    if (
-      treaty === 'Co-Belligerence' &&
-      !this.empires.some((z) => z !== a && z !== b && hostile(this.rel(a, z)) && hostile(this.rel(b, z)))
-    ) {
-      return `Co-Belligerence needs an enemy shared by ${a} and ${b} (both at Hostilities or War with a third empire)`;
-    }
-    return undefined;
-  }
-
-  /** Step 6. */
-  signings(orders: Parsed[]): void {
-    for (const treaty of SIGNING_ORDER) {
-      const mine = orders.filter((p) => p.treaty === treaty);
-      if (treaty === 'Alliance') this.alliances(mine);
-      else this.pairs(mine, treaty);
-    }
-  }
-
-  private counterpart(orders: Parsed[], p: Parsed): Parsed | undefined {
-    return orders.find((q) => q.empire === p.target && q.target === p.empire);
-  }
-
-  private waiting(p: Parsed, why: string): void {
-    this.done(p, 'lost', `${why}; the signature lapses at the end of the season`, true);
-    this.record({
-      empire: p.empire,
-      target: p.target,
-      action: 'Sign',
-      treaty: p.treaty ?? '',
-      chance: '',
-      roll: '',
-      outcome: 'Waiting',
-      note: why,
-    });
-    this.tell(
-      [p.empire, p.target],
-      `${p.empire} signed ${p.treaty} with ${p.target}, which did not take effect: ${why}. Both must sign in the same season (VBAM).`,
-    );
-  }
-
-  private signed(a: string, b: string, treaty: Treaty, to: string[]): void {
-    this.book.set(a, b, { treaties: [...this.rel(a, b).treaties, treaty] });
-    for (const [x, y] of [
-      [a, b],
-      [b, a],
-    ])
-      this.record({ empire: x, target: y, action: 'Sign', treaty, chance: '', roll: '', outcome: 'Signed', note: '' });
-    this.tell(to, `${a} and ${b} signed ${treaty}; in force now: ${this.rel(a, b).treaties.join(', ')} (VBAM).`);
-  }
-
-  private pairs(orders: Parsed[], treaty: Treaty): void {
-    const handled = new Set<Parsed>();
-    for (const p of orders) {
-      if (handled.has(p)) continue;
-      const q = this.counterpart(orders, p);
-      const both = q ? [p, q] : [p];
-      both.forEach((x) => handled.add(x));
-      const why = this.cannotSign(p.empire, p.target, treaty);
-      if (why) both.forEach((x) => this.reject(x, why));
-      else if (!q) this.waiting(p, `${p.target} did not sign ${treaty} this season`);
-      else {
-        this.signed(p.empire, p.target, treaty, [p.empire, p.target]);
-        both.forEach((x) => this.done(x, 'done', 'signed; in force'));
-      }
-    }
-  }
-
-  /**
-   * An alliance forms or grows when every pair in it has signed this season (or is allied already) and
-   * has Mutual Defense: founding members all sign with one another, a newcomer signs with every member
-   * and every member with it. An empire belongs to one alliance at a time.
-   */
-  private alliances(orders: Parsed[]): void {
-    const ok: Parsed[] = [];
-    for (const p of orders) {
-      const why = this.cannotSign(p.empire, p.target, 'Alliance');
-      if (why) this.reject(p, why);
-      else ok.push(p);
-    }
-    const mutual = ok.filter((p) => this.counterpart(ok, p));
-    for (const p of ok.filter((x) => !mutual.includes(x))) this.waiting(p, `${p.target} did not sign Alliance this season`);
-    // Components: empires joined by this season's mutual signatures, with the whole of any alliance they are in.
-    const groupOf = new Map<string, Set<string>>();
-    const join = (x: string, y: string) => {
-      const gx = groupOf.get(x) ?? new Set([x]);
-      const gy = groupOf.get(y) ?? new Set([y]);
-      const g = new Set([...gx, ...gy]);
-      for (const m of g) groupOf.set(m, g);
-    };
-    for (const p of mutual) {
-      join(p.empire, p.target);
-      for (const e of [p.empire, p.target]) for (const a of this.alliesOf(e)) join(e, a);
-    }
-    const done = new Set<Set<string>>();
-    for (const p of mutual) {
-      const group = groupOf.get(p.empire) as Set<string>;
-      if (done.has(group)) continue;
-      done.add(group);
-      const members = this.empires.filter((e) => group.has(e));
-      const theirs = mutual.filter((x) => group.has(x.empire));
-      const existing = new Set(
-        members.filter((m) => this.alliesOf(m).length > 0).map((m) => [m, ...this.alliesOf(m)].map(key).sort().join('|')),
-      );
-      // A pair that has only not signed yet leaves the signatures waiting; any other problem refuses them.
-      const problems: { unsigned: boolean; text: string }[] = [];
-      if (existing.size > 1)
-        problems.push({ unsigned: false, text: 'an empire belongs to one alliance at a time, and this would join two' });
-      for (const [i, x] of members.entries()) {
-        for (const y of members.slice(i + 1)) {
-          const r = this.rel(x, y);
-          if (has(r, 'Alliance')) continue;
-          if (!has(r, 'Mutual Defense')) problems.push({ unsigned: false, text: `${x} and ${y} have no Mutual Defense` });
-          else if (!theirs.some((o) => involves({ a: o.empire, b: o.target }, x, y)))
-            problems.push({ unsigned: true, text: `${x} and ${y} have not both signed` });
-        }
-      }
-      if (problems.length) {
-        const why = `the alliance of ${members.join(', ')} needs unanimity: ${problems.map((p) => p.text).join('; ')}`;
-        for (const x of theirs) {
-          if (problems.every((p) => p.unsigned)) this.waiting(x, why);
-          else this.reject(x, why);
-        }
-        continue;
-      }
-      for (const [i, x] of members.entries()) {
-        for (const y of members.slice(i + 1)) if (!has(this.rel(x, y), 'Alliance')) this.signed(x, y, 'Alliance', this.publicTo(x, y));
-      }
-      for (const x of theirs) this.done(x, 'done', `signed; allied with ${members.filter((m) => m !== x.empire).join(', ')}`);
-    }
-  }
 }
 
 function standing(r: Relation): string {
@@ -646,8 +407,8 @@ export function resolveDiplomacy(
   for (const p of step('break')) s.breakTreaty(p);
   for (const p of valid.filter((x) => DECLARATIONS.includes(x.kind))) s.declare(p.empire, p.target, p.kind as 'hostilities' | 'war', p);
   s.duties(relations, valid);
-  s.armistices(step('armistice'));
-  s.signings(step('sign'));
+  armistices(s, step('armistice'));
+  signings(s, step('sign'));
   return {
     relations: s.book.list(),
     events: s.events,
