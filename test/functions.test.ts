@@ -1,5 +1,14 @@
 // The custom functions as Sheets calls them: whole tables (header row included) and a value or a column.
-import { buildCost, fleetCbpv, fleetCheck, fleetLimitFn, movePointsFn, orderChecksFn, treasury } from '../src/sheets/functions';
+import {
+  buildCost,
+  declareChanceFn,
+  fleetCbpv,
+  fleetCheck,
+  fleetLimitFn,
+  movePointsFn,
+  orderChecksFn,
+  treasury,
+} from '../src/sheets/functions';
 import { Cell } from '../src/sheets/tables';
 import { sampleTab } from './support/sample';
 
@@ -113,6 +122,25 @@ describe('TREASURY', () => {
     const bad = ledger.map((r) => [...r]);
     bad[1][2] = 'lots';
     expect(treasury('KLI', bad)).toBe('Treasury row 2, column "Amount": "lots" is not a number');
+  });
+});
+
+describe('DECLARE_CHANCE', () => {
+  const treaties = sampleTab('Treaties');
+  const diplomacy = sampleTab('Diplomacy');
+
+  it('gives the chance with its parts, or says in words why a declaration is impossible (VBAM declarations)', () => {
+    const header = treaties[0].map(String);
+    const at = (status: string) => [header, ['KLI', 'KZI', status, '', ...header.slice(4).map(() => '')]] as Cell[][];
+    expect(declareChanceFn('KLI', 'KZI', at('Normal'), diplomacy, 165, 'Spring', 'war', 'No contact')).toMatch(
+      /^-?\d+% \(Declaration of War \(base\) -20/,
+    );
+    expect(declareChanceFn('KLI', 'KZI', at('War'), diplomacy, 165, 'Spring', 'war', 'No contact')).toBe(
+      'impossible: KLI is already at War with KZI',
+    );
+    expect(declareChanceFn('KLI', 'LYR', at('War'), diplomacy, 165, 'Spring', 'hostilities', 'No contact')).toBe(
+      'impossible: KLI has no contact with LYR',
+    );
   });
 });
 

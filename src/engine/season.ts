@@ -65,11 +65,11 @@ export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
 
 function mergeResults(
   results: Map<string, OrderResult[]>,
-  extra: { empire: string; row: number; status: OrderStatus; text: string }[],
+  extra: { empire: string; row: number; status: OrderStatus; text: string; refusal?: Refusal }[],
 ): void {
   for (const o of extra) {
     const list = results.get(o.empire) ?? [];
-    list.push({ row: o.row, status: o.status, text: o.text });
+    list.push({ row: o.row, status: o.status, text: o.text, ...(o.refusal ? { refusal: o.refusal } : {}) });
     list.sort((a, b) => a.row - b.row);
     results.set(o.empire, list);
   }
@@ -212,7 +212,15 @@ function diplomaticStep(w: World): OrderOutcome[] {
     );
   const refused = orders.flatMap((o, i) =>
     barred[i]
-      ? [{ row: o.row, empire: o.empire, status: 'refused' as const, text: `Declare war ${o.target}: rejected: ${barred[i]}` }]
+      ? [
+          {
+            row: o.row,
+            empire: o.empire,
+            status: 'refused' as const,
+            refusal: barred[i],
+            text: `Declare war ${o.target}: rejected: ${refusalText(barred[i]!)}`,
+          },
+        ]
       : [],
   );
   return [...res.outcomes, ...refused];

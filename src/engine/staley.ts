@@ -10,6 +10,7 @@ import { yearIncome } from './economy';
 
 import { SEASONS, Ship, ShipClass } from './model';
 import { World } from './world';
+import { refuse, Refusal } from './orders/refusal';
 
 /** Staley DD1.3 mapped onto EaW: phases in a season (rule option ST1). */
 export const PHASES_PER_SEASON = 8;
@@ -87,9 +88,9 @@ const MAX_DOUBLED = 12;
 const COOLDOWN = 3;
 
 /** HH2.3: the Orions neither declare war nor have war declared on them. */
-export function orionBarred(w: World, empire: string, target: string): string | undefined {
+export function orionBarred(w: World, empire: string, target: string): Refusal | undefined {
   const orion = (id: string) => /orion/i.test(w.c.empires.find((e) => e.id === id)?.race ?? ''); // the race as the Empires tab names it
-  return orion(empire) || orion(target) ? 'the Orions can neither declare war nor have war declared on them (Staley HH2.3)' : undefined;
+  return orion(empire) || orion(target) ? refuse({ code: 'orion-war' }) : undefined;
 }
 
 /** The empire's war doubling, oldest first: each declaration and the doubled seasons after it (kept as deferred rows). */

@@ -264,7 +264,7 @@ export function declareChanceFn(
     return paired(empire, target, (a, b) => {
       if (sameName(a, b)) return '';
       const c = declareChance(rel, events, key(a), key(b), now, what, fallback);
-      if (c.impossible) return `impossible: ${c.impossible}`;
+      if (c.impossible) return `impossible: ${refusalText(c.impossible)}`;
       return `${c.percent}% (${c.parts.map((p) => `${p.label} ${p.value >= 0 ? '+' : ''}${p.value}`).join(', ')})`;
     });
   });

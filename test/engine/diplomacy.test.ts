@@ -20,6 +20,7 @@ import {
   TREATIES,
 } from '../../src/engine/diplomacy';
 import { scriptedDice, seededDice } from '../../src/engine/dice';
+import { refusalText } from '../../src/engine/orders/refusal';
 
 const EMPIRES = ['FED', 'KLI', 'ROM', 'KZI', 'GOR', 'THO'];
 const NOW = 'Y165 Fall';
@@ -393,7 +394,8 @@ describe('breaking a treaty (VBAM: D100 at or under the number in parentheses pl
       NOW,
       'No contact',
     );
-    expect(c.impossible).toContain('allies');
+    expect(c.impossible).toMatchObject({ code: 'allies' });
+    expect(refusalText(c.impossible!)).toContain('allies');
   });
 });
 
@@ -427,7 +429,9 @@ describe('declaring (VBAM: Hostilities 20, War -20, plus the sidebar)', () => {
     ['war', 'War', 'already at War'],
     ['war', 'No contact', 'no contact'],
   ] as const)('declaring %s at %s is impossible', (kind, status, reason) => {
-    expect(declareChance([rel('FED', 'KLI', status)], [], 'FED', 'KLI', NOW, kind, 'No contact').impossible).toContain(reason);
+    expect(refusalText(declareChance([rel('FED', 'KLI', status)], [], 'FED', 'KLI', NOW, kind, 'No contact').impossible!)).toContain(
+      reason,
+    );
   });
 
   it('war may follow hostilities, with +25 for the declaration in force', () => {
@@ -487,7 +491,8 @@ describe('the modifiers sidebar (VBAM)', () => {
       NOW,
       'No contact',
     );
-    expect(c.impossible).toContain('Trade rests on it');
+    expect(c.impossible).toMatchObject({ code: 'treaty-rests-on', treaty: 'Non-Aggression', dependents: ['Trade'] });
+    expect(refusalText(c.impossible!)).toContain('Trade rests on it');
     const onlyTrade = declareChance([rel('FED', 'KLI', 'Normal', ['Trade'])], [], 'FED', 'KLI', NOW, 'hostilities', 'No contact');
     expect(onlyTrade.parts[1]).toMatchObject({ value: -10 });
   });
@@ -685,20 +690,28 @@ describe('armistice (VBAM Armistice Treaty: no roll, every party signs)', () => 
 describe('orders refused (relations unchanged, no roll)', () => {
   const start = world(rel('FED', 'KLI', 'Normal', ['Non-Aggression']), rel('FED', 'KZI', 'No contact'));
   it.each([
-    ['itself', order('FED', 'Sign', 'FED', 'Peace'), 'itself'],
-    ['an unknown target', order('FED', 'Sign', 'ORI', 'Peace'), '"ORI" is not an empire'],
-    ['an unknown empire', order('ORI', 'Declare war', 'FED'), '"ORI" is not an empire'],
-    ['no target', order('FED', 'Declare war', ''), 'no target'],
-    ['no treaty named', order('FED', 'Sign', 'KLI'), 'name the treaty'],
-    ['an unknown treaty', order('FED', 'Sign', 'KLI', 'Friendship'), 'unknown treaty "Friendship"'],
-    ['a treaty not in force', order('FED', 'Break', 'KLI', 'Peace'), 'no Peace treaty is in force'],
-    ['breaking an armistice', order('FED', 'Break', 'KLI', 'Armistice'), 'not a standing treaty'],
-    ['declaring without contact', order('FED', 'Declare war', 'KZI'), 'no contact'],
-    ['an unknown action', order('FED', 'Embargo' as DiplomaticOrder['action'], 'KLI'), 'unknown action'],
-  ])('%s', (_, o, reason) => {
+    ['itself', order('FED', 'Sign', 'FED', 'Peace'), 'itself', 'with-itself'],
+    ['an unknown target', order('FED', 'Sign', 'ORI', 'Peace'), '"ORI" is not an empire', 'not-an-empire'],
+    ['an unknown empire', order('ORI', 'Declare war', 'FED'), '"ORI" is not an empire', 'not-an-empire'],
+    ['no target', order('FED', 'Declare war', ''), 'no target', 'no-target-empire'],
+    ['no treaty named', order('FED', 'Sign', 'KLI'), 'name the treaty', 'name-the-treaty'],
+    ['an unknown treaty', order('FED', 'Sign', 'KLI', 'Friendship'), 'unknown treaty "Friendship"', 'unknown-treaty'],
+    ['a treaty not in force', order('FED', 'Break', 'KLI', 'Peace'), 'no Peace treaty is in force', 'treaty-not-in-force'],
+    ['breaking an armistice', order('FED', 'Break', 'KLI', 'Armistice'), 'not a standing treaty', 'armistice-not-standing'],
+    ['declaring without contact', order('FED', 'Declare war', 'KZI'), 'no contact', 'no-contact'],
+    ['an unknown action', order('FED', 'Embargo' as DiplomaticOrder['action'], 'KLI'), 'unknown action', 'unknown-action'],
+  ])('%s', (_, o, reason, code) => {
     const r = run(start, [o], []);
     expect(r.relations).toEqual(start);
-    expect(r.outcomes).toEqual([{ row: o.row, empire: expect.any(String), status: 'refused', text: expect.stringContaining(reason) }]);
+    expect(r.outcomes).toEqual([
+      {
+        row: o.row,
+        empire: expect.any(String),
+        status: 'refused',
+        refusal: expect.objectContaining({ code }),
+        text: expect.stringContaining(reason),
+      },
+    ]);
     expect(r.outcomes[0].text).toContain('rejected');
   });
 

@@ -4,6 +4,7 @@
 
 import { has, REQUIRES, Relation, relationOf, Status, Treaty } from './relations';
 import { decayed, Event, EventAction, Past, pastOf, seasonOrThrow } from './log';
+import { refuse, Refusal } from '../orders/refusal';
 
 export interface ChancePart {
   label: string;
@@ -11,7 +12,7 @@ export interface ChancePart {
 }
 export interface Chance {
   percent: number;
-  impossible?: string;
+  impossible?: Refusal;
   parts: ChancePart[];
 }
 
@@ -46,7 +47,7 @@ const IN_FORCE_PENALTY: Readonly<Record<Treaty, number | 'impossible' | 0>> = {
 interface Candidate {
   label: string;
   value: number;
-  impossible?: string;
+  impossible?: Refusal;
 }
 interface Context {
   relations: Relation[];
@@ -96,7 +97,7 @@ function inForce(treaty: Treaty) {
     if (!has(c.rel, treaty) || c.exclude.includes(treaty) || p === 0) return [];
     if (p === 'impossible')
       return [
-        { label: `${treaty} with ${c.target}`, value: 0, impossible: `${c.empire} and ${c.target} are allies: impossible (VBAM Alliance)` },
+        { label: `${treaty} with ${c.target}`, value: 0, impossible: refuse({ code: 'allies', empire: c.empire, target: c.target }) },
       ];
     return [{ label: `${treaty} treaty with ${c.target}`, value: p }];
   };
@@ -210,11 +211,11 @@ export function declareChance(
   const base = { label: `Declaration of ${DECLARED_STATUS[kind]} (base)`, value: DECLARE_BASE[kind] };
   const impossible =
     empire === target
-      ? `${empire} cannot declare on itself`
+      ? refuse({ code: 'declare-on-itself', empire })
       : c.rel.status === 'No contact'
-        ? `${empire} has no contact with ${target}`
+        ? refuse({ code: 'no-contact', empire, target })
         : STATUS_RANK[c.rel.status] >= STATUS_RANK[DECLARED_STATUS[kind]]
-          ? `${empire} is already at ${c.rel.status} with ${target}`
+          ? refuse({ code: 'already-at', empire, status: c.rel.status, target })
           : undefined;
   return impossible ? { percent: 0, impossible, parts: [base] } : chance(base, c);
 }
@@ -247,11 +248,11 @@ export function breakChance(
   const needing = dependents(c.rel, treaty);
   const impossible =
     empire === target
-      ? `${empire} has no treaty with itself`
+      ? refuse({ code: 'no-treaty-with-itself', empire })
       : !has(c.rel, treaty)
-        ? `no ${treaty} treaty is in force between ${empire} and ${target}`
+        ? refuse({ code: 'treaty-not-in-force', treaty, empire, target })
         : needing.length
-          ? `${treaty} cannot be broken while ${needing.join(' and ')} rests on it`
+          ? refuse({ code: 'treaty-rests-on', treaty, dependents: needing })
           : undefined;
   return impossible ? { percent: 0, impossible, parts: [base] } : chance(base, c);
 }

@@ -24,6 +24,7 @@ import { allies, Book, has, parseTreaty, Relation, relationOf, Status, Treaty, T
 import { Event, EventAction, seasonOrThrow } from './log';
 import { breakChance, declareChance, DECLARED_STATUS, partsText, STATUS_RANK } from './chances';
 import { armistices, signings } from './signing';
+import { refuse, Refusal, refusalText } from '../orders/refusal';
 
 export type DiplomaticAction = 'Sign' | 'Break' | 'Declare hostilities' | 'Declare war' | 'Armistice';
 export interface DiplomaticOrder {
@@ -40,6 +41,8 @@ export interface OrderOutcome {
   status: 'done' | 'refused' | 'lost';
   text: string;
   waiting?: boolean;
+  /** Why a refused or lapsed order did nothing, as data. */
+  refusal?: Refusal;
 }
 /**
  * A line for an admirals' reports; `to` lists the empires that may see it. Both parties always see what
@@ -150,11 +153,12 @@ export class Resolution {
   publicTo(a: string, b: string): string[] {
     return [a, b, ...this.empires.filter((e) => [a, b].some((x) => x !== e && this.rel(x, e).status !== 'No contact'))];
   }
-  done(p: Parsed, status: OrderOutcome['status'], text: string, waiting = false): void {
-    this.outcomes[p.i] = { row: p.order.row, empire: p.empire, status, text: `${describe(p)}: ${text}`, ...(waiting ? { waiting } : {}) };
+  done(p: Parsed, status: OrderOutcome['status'], text: string, more: { waiting?: boolean; refusal?: Refusal } = {}): void {
+    this.outcomes[p.i] = { row: p.order.row, empire: p.empire, status, text: `${describe(p)}: ${text}`, ...more };
   }
-  reject(p: Parsed, reason: string): void {
-    this.done(p, 'refused', `rejected: ${reason}`);
+  reject(p: Parsed, r: Refusal): void {
+    const reason = refusalText(r);
+    this.done(p, 'refused', `rejected: ${reason}`, { refusal: r });
     this.record({
       empire: p.empire,
       target: p.target,
@@ -183,11 +187,13 @@ export class Resolution {
       const target = this.name(order.target) ?? String(order.target ?? '').trim();
       if (!kind) {
         // Not an action the log can hold: an outcome only.
+        const refusal = refuse({ code: 'unknown-action', typed: String(order.action ?? '') });
         this.outcomes[i] = {
           row: order.row,
           empire,
           status: 'refused',
-          text: `${order.action}: rejected: unknown action (Sign, Break, Declare hostilities, Declare war or Armistice)`,
+          refusal,
+          text: `${order.action}: rejected: ${refusalText(refusal)}`,
         };
         return;
       }
@@ -195,19 +201,19 @@ export class Resolution {
       const p: Parsed = { i, order, empire, target, kind: kind === 'sign' && treaty === 'Armistice' ? 'armistice' : kind };
       if (treaty && treaty !== 'Armistice') p.treaty = treaty;
       const problem = !this.name(order.empire)
-        ? `"${order.empire}" is not an empire of this campaign`
+        ? refuse({ code: 'not-an-empire', name: String(order.empire ?? '') })
         : !target
-          ? 'no target empire'
+          ? refuse({ code: 'no-target-empire' })
           : !this.name(order.target)
-            ? `"${order.target}" is not an empire of this campaign`
+            ? refuse({ code: 'not-an-empire', name: String(order.target ?? '') })
             : empire === target
-              ? 'an empire cannot make treaties with or declare on itself'
+              ? refuse({ code: 'with-itself' })
               : (p.kind === 'sign' || p.kind === 'break') && !String(order.treaty ?? '').trim()
-                ? `name the treaty (${TREATIES.join(', ')})`
+                ? refuse({ code: 'name-the-treaty', treaties: TREATIES })
                 : p.kind === 'break' && treaty === 'Armistice'
-                  ? 'an armistice is not a standing treaty; declare hostilities or war instead'
+                  ? refuse({ code: 'armistice-not-standing' })
                   : (p.kind === 'sign' || p.kind === 'break') && !p.treaty
-                    ? `unknown treaty "${order.treaty}" (${TREATIES.join(', ')})`
+                    ? refuse({ code: 'unknown-treaty', typed: String(order.treaty ?? ''), treaties: TREATIES })
                     : undefined;
       if (problem) this.reject(p, problem);
       else valid.push(p);
@@ -223,29 +229,22 @@ export class Resolution {
       for (const p of group) {
         const what = `${p.kind}:${p.treaty ?? ''}`;
         const first = seen.get(what);
-        if (first) this.reject(p, `repeats row ${first.order.row}`);
+        if (first) this.reject(p, refuse({ code: 'repeats-row', row: first.order.row }));
         else {
           seen.set(what, p);
           left.push(p);
         }
       }
       const of = (...kinds: Kind[]) => left.filter((p) => kinds.includes(p.kind));
-      const clash = new Map<Parsed, string>();
-      const against = (a: Parsed[], b: Parsed[], reason: string) => {
-        if (a.length && b.length) for (const p of [...a, ...b]) if (!clash.has(p)) clash.set(p, reason);
+      const clash = new Map<Parsed, Refusal>();
+      const target = group[0].target;
+      const against = (a: Parsed[], b: Parsed[], kind: 'sign-and-break' | 'armistice-and-declaration' | 'hostilities-and-war') => {
+        if (a.length && b.length)
+          for (const p of [...a, ...b]) if (!clash.has(p)) clash.set(p, refuse({ code: 'contradictory', target, clash: kind }));
       };
-      const t = group[0].target;
-      against(
-        of('sign'),
-        of('break', 'hostilities', 'war'),
-        `contradictory: signing with ${t} and breaking or declaring against ${t} in one season`,
-      );
-      against(
-        of('armistice'),
-        of('hostilities', 'war'),
-        `contradictory: an armistice with ${t} and a declaration against ${t} in one season`,
-      );
-      against(of('hostilities'), of('war'), `contradictory: both hostilities and war declared on ${t} in one season`);
+      against(of('sign'), of('break', 'hostilities', 'war'), 'sign-and-break');
+      against(of('armistice'), of('hostilities', 'war'), 'armistice-and-declaration');
+      against(of('hostilities'), of('war'), 'hostilities-and-war');
       for (const p of left) {
         const reason = clash.get(p);
         if (reason) this.reject(p, reason);

@@ -6,6 +6,7 @@
 import { key } from '../ids';
 import { has, hostile, involves, REQUIRES, Status, Treaty } from './relations';
 import type { Parsed, Resolution } from './resolve';
+import { AllianceProblem, refuse, Refusal, refusalText } from '../orders/refusal';
 
 /** Order in which treaties signed in one season take effect: a prerequisite before what rests on it. */
 const SIGNING_ORDER: readonly Treaty[] = ['Non-Aggression', 'Peace', 'Trade', 'Mutual Defense', 'Co-Belligerence', 'Alliance'];
@@ -16,9 +17,9 @@ export function armistices(s: Resolution, orders: Parsed[]): void {
   for (const p of orders) {
     const r = s.rel(p.empire, p.target);
     const forAlly = s.alliesOf(p.empire).some((a) => hostile(s.rel(a, p.target)));
-    if (r.status === 'No contact') s.reject(p, `${p.empire} has no contact with ${p.target}`);
+    if (r.status === 'No contact') s.reject(p, refuse({ code: 'no-contact', empire: p.empire, target: p.target }));
     else if (!hostile(r) && !forAlly)
-      s.reject(p, `an armistice needs Hostilities or War, and ${p.empire} and ${p.target} are at ${r.status}`);
+      s.reject(p, refuse({ code: 'armistice-needs-hostility', empire: p.empire, target: p.target, status: r.status }));
     else valid.push(p);
   }
   const orderOf = (x: string, y: string) => valid.find((p) => p.empire === x && p.target === y);
@@ -90,10 +91,9 @@ export function armistices(s: Resolution, orders: Parsed[]): void {
       continue;
     }
     const lacking = [...new Set(mine.flatMap((x) => x.lacking))];
-    const why = lacking.length
-      ? `waiting for ${lacking.join(', ')}: both parties and all their allies must sign in the same season`
-      : 'no armistice of an ally to agree to';
-    s.done(p, lacking.length > 0 ? 'lost' : 'refused', `${why}; the signature lapses at the end of the season`, lacking.length > 0);
+    const refusal = lacking.length ? refuse({ code: 'armistice-waiting', lacking }) : refuse({ code: 'no-ally-armistice' });
+    const why = refusalText(refusal);
+    s.done(p, lacking.length > 0 ? 'lost' : 'refused', `${why}${LAPSES}`, { waiting: lacking.length > 0, refusal });
     s.record({
       empire: p.empire,
       target: p.target,
@@ -109,16 +109,15 @@ export function armistices(s: Resolution, orders: Parsed[]): void {
 }
 
 /** Why two empires cannot sign `treaty` now, if they cannot. */
-export function cannotSign(s: Resolution, a: string, b: string, treaty: Treaty): string | undefined {
-  const r = s.rel(a, b);
-  if (r.status === 'No contact') return `${a} has no contact with ${b}`;
-  if (r.status !== 'Normal') return `${a} and ${b} are at ${r.status}: an armistice must come first`;
-  if (has(r, treaty)) return `${treaty} is already in force between ${a} and ${b}`;
+export function cannotSign(s: Resolution, empire: string, target: string, treaty: Treaty): Refusal | undefined {
+  const r = s.rel(empire, target);
+  if (r.status === 'No contact') return refuse({ code: 'no-contact', empire, target });
+  if (r.status !== 'Normal') return refuse({ code: 'armistice-first', empire, target, status: r.status });
+  if (has(r, treaty)) return refuse({ code: 'treaty-in-force', treaty, empire, target });
   const lacking = REQUIRES[treaty].filter((t) => !has(r, t));
-  if (lacking.length) return `${treaty} needs ${lacking.join(' and ')} in force between ${a} and ${b}`;
-  if (treaty === 'Co-Belligerence' && !s.empires.some((z) => z !== a && z !== b && hostile(s.rel(a, z)) && hostile(s.rel(b, z)))) {
-    return `Co-Belligerence needs an enemy shared by ${a} and ${b} (both at Hostilities or War with a third empire)`;
-  }
+  if (lacking.length) return refuse({ code: 'treaty-needs', treaty, lacking, empire, target });
+  const shared = (z: string) => z !== empire && z !== target && hostile(s.rel(empire, z)) && hostile(s.rel(target, z));
+  if (treaty === 'Co-Belligerence' && !s.empires.some(shared)) return refuse({ code: 'no-shared-enemy', empire, target });
   return undefined;
 }
 
@@ -135,8 +134,12 @@ function counterpart(orders: Parsed[], p: Parsed): Parsed | undefined {
   return orders.find((q) => q.empire === p.target && q.target === p.empire);
 }
 
-function waiting(s: Resolution, p: Parsed, why: string): void {
-  s.done(p, 'lost', `${why}; the signature lapses at the end of the season`, true);
+/** Said of a signature the other parties did not match: it does nothing, and is gone next season. */
+const LAPSES = '; the signature lapses at the end of the season';
+
+function waiting(s: Resolution, p: Parsed, refusal: Refusal): void {
+  const why = refusalText(refusal);
+  s.done(p, 'lost', `${why}${LAPSES}`, { waiting: true, refusal });
   s.record({
     empire: p.empire,
     target: p.target,
@@ -172,7 +175,7 @@ function pairs(s: Resolution, orders: Parsed[], treaty: Treaty): void {
     both.forEach((x) => handled.add(x));
     const why = cannotSign(s, p.empire, p.target, treaty);
     if (why) both.forEach((x) => s.reject(x, why));
-    else if (!q) waiting(s, p, `${p.target} did not sign ${treaty} this season`);
+    else if (!q) waiting(s, p, refuse({ code: 'not-signed', target: p.target, treaty }));
     else {
       signed(s, p.empire, p.target, treaty, [p.empire, p.target]);
       both.forEach((x) => s.done(x, 'done', 'signed; in force'));
@@ -193,7 +196,8 @@ function alliances(s: Resolution, orders: Parsed[]): void {
     else ok.push(p);
   }
   const mutual = ok.filter((p) => counterpart(ok, p));
-  for (const p of ok.filter((x) => !mutual.includes(x))) waiting(s, p, `${p.target} did not sign Alliance this season`);
+  for (const p of ok.filter((x) => !mutual.includes(x)))
+    waiting(s, p, refuse({ code: 'not-signed', target: p.target, treaty: 'Alliance' }));
   // Components: empires joined by this season's mutual signatures, with the whole of any alliance they are in.
   const groupOf = new Map<string, Set<string>>();
   const join = (x: string, y: string) => {
@@ -215,21 +219,20 @@ function alliances(s: Resolution, orders: Parsed[]): void {
     const theirs = mutual.filter((x) => group.has(x.empire));
     const existing = new Set(members.filter((m) => s.alliesOf(m).length > 0).map((m) => [m, ...s.alliesOf(m)].map(key).sort().join('|')));
     // A pair that has only not signed yet leaves the signatures waiting; any other problem refuses them.
-    const problems: { unsigned: boolean; text: string }[] = [];
-    if (existing.size > 1) problems.push({ unsigned: false, text: 'an empire belongs to one alliance at a time, and this would join two' });
+    const problems: AllianceProblem[] = [];
+    if (existing.size > 1) problems.push({ kind: 'two-alliances' });
     for (const [i, x] of members.entries()) {
       for (const y of members.slice(i + 1)) {
         const r = s.rel(x, y);
         if (has(r, 'Alliance')) continue;
-        if (!has(r, 'Mutual Defense')) problems.push({ unsigned: false, text: `${x} and ${y} have no Mutual Defense` });
-        else if (!theirs.some((o) => involves({ a: o.empire, b: o.target }, x, y)))
-          problems.push({ unsigned: true, text: `${x} and ${y} have not both signed` });
+        if (!has(r, 'Mutual Defense')) problems.push({ kind: 'no-mutual-defense', a: x, b: y });
+        else if (!theirs.some((o) => involves({ a: o.empire, b: o.target }, x, y))) problems.push({ kind: 'unsigned', a: x, b: y });
       }
     }
     if (problems.length) {
-      const why = `the alliance of ${members.join(', ')} needs unanimity: ${problems.map((p) => p.text).join('; ')}`;
+      const why = refuse({ code: 'alliance-unanimity', members, problems });
       for (const x of theirs) {
-        if (problems.every((p) => p.unsigned)) waiting(s, x, why);
+        if (problems.every((p) => p.kind === 'unsigned')) waiting(s, x, why);
         else s.reject(x, why);
       }
       continue;
