@@ -56,16 +56,7 @@ export function armistices(s: Resolution, orders: Parsed[]): void {
       [a, b],
       [b, a],
     ])
-      s.record({
-        empire: x,
-        target: y,
-        action: 'Armistice',
-        treaty: 'Armistice',
-        chance: '',
-        roll: '',
-        outcome: 'Signed',
-        note: `${was} ended`,
-      });
+      recordArmistice(s, x, y, 'Signed', `${was} ended`);
     s.tell(s.publicTo(a, b), `${a} and ${b} signed an armistice: ${was} is over and relations are Normal (VBAM).`);
   }
   for (const p of valid) {
@@ -77,16 +68,7 @@ export function armistices(s: Resolution, orders: Parsed[]): void {
       else {
         const what = settled.map((x) => `${x.a}-${x.b}`).join(', ');
         s.done(p, 'done', `agreed, as an ally, to the armistice ${what}`);
-        s.record({
-          empire: p.empire,
-          target: p.target,
-          action: 'Armistice',
-          treaty: 'Armistice',
-          chance: '',
-          roll: '',
-          outcome: 'Signed',
-          note: `agreed as an ally to the armistice ${what}`,
-        });
+        recordArmistice(s, p.empire, p.target, 'Signed', `agreed as an ally to the armistice ${what}`);
       }
       continue;
     }
@@ -94,18 +76,14 @@ export function armistices(s: Resolution, orders: Parsed[]): void {
     const refusal = lacking.length ? refuse({ code: 'armistice-waiting', lacking }) : refuse({ code: 'no-ally-armistice' });
     const why = refusalText(refusal);
     s.done(p, lacking.length > 0 ? 'lost' : 'refused', `${why}${LAPSES}`, { waiting: lacking.length > 0, refusal });
-    s.record({
-      empire: p.empire,
-      target: p.target,
-      action: 'Armistice',
-      treaty: 'Armistice',
-      chance: '',
-      roll: '',
-      outcome: 'Waiting',
-      note: why,
-    });
+    recordArmistice(s, p.empire, p.target, 'Waiting', why);
     s.tell([p.empire, p.target], `${p.empire} signed an armistice with ${p.target}, which did not take effect: ${why} (VBAM).`);
   }
+}
+
+/** An armistice signature on the Diplomacy log (no roll). */
+function recordArmistice(s: Resolution, empire: string, target: string, outcome: 'Signed' | 'Waiting', note: string): void {
+  s.record({ empire, target, action: 'Armistice', treaty: 'Armistice', chance: '', roll: '', outcome, note });
 }
 
 /** Why two empires cannot sign `treaty` now, if they cannot. */
