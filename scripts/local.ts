@@ -16,8 +16,8 @@ import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { Cell, formatCsv, parseCsv } from '../src/sheets/csv';
 import { parseCampaign } from '../src/sheets/load';
-import { mapTitle, renderMap } from '../src/engine/map/render';
-import { CampaignView, gmView, viewsFor } from '../src/engine/view';
+import { mapTitle, renderMap } from '../src/engine/core/map/render';
+import { CampaignView, gmView, viewsFor } from '../src/engine/core/view';
 import { mapPageHtml } from '../src/ui/mapPage';
 
 const ROOT = resolve(__dirname, '..');

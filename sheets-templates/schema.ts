@@ -31,12 +31,12 @@ import {
   SHIP_CONDITIONS,
   SHIP_FATES,
   TACTICAL_RULES,
-} from '../src/engine/model';
-import { ORDER_KINDS } from '../src/engine/orders';
-import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/construction';
-import { STATUSES, TREATIES } from '../src/engine/diplomacy';
-import { RULESET_SETTINGS } from '../src/engine/ruleset';
-import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/gccombat';
+} from '../src/engine/core/model';
+import { ORDER_KINDS } from '../src/engine/games/eaw/orders';
+import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/games/eaw/construction';
+import { STATUSES, TREATIES } from '../src/engine/core/diplomacy';
+import { RULESET_SETTINGS } from '../src/engine/core/ruleset';
+import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/core/combat/gccombat';
 
 export { ORDER_KINDS };
 

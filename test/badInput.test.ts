@@ -5,7 +5,7 @@
 // every tab as it was, or completes, and then Undo gives every tab back.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { seededDice } from '../src/engine/dice';
+import { seededDice } from '../src/engine/core/dice';
 import { sampleAfterMeeting } from './support/mapCampaigns';
 import { withoutLiveChecks } from './support/scenarios';
 

@@ -4,11 +4,11 @@
 import { BENCH_CAMPAIGN, CampaignOptions, generateCampaign, RACE_GROUP_B_COUNT, scaledCampaign } from '../scripts/bench-campaign';
 import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
-import { checkCampaign } from '../src/engine/integrity';
-import { processSeason } from '../src/engine/season';
-import { seededDice } from '../src/engine/dice';
-import { Campaign } from '../src/engine/model';
-import { key } from '../src/engine/ids';
+import { checkCampaign } from '../src/engine/games/eaw/integrity';
+import { processSeason } from '../src/engine/games/eaw/season';
+import { seededDice } from '../src/engine/core/dice';
+import { Campaign } from '../src/engine/core/model';
+import { key } from '../src/engine/core/ids';
 
 const SMALL: CampaignOptions = { empires: 3, systems: 60, fleets: 30, ships: 200, ordersPerEmpire: 10 };
 

@@ -3,7 +3,7 @@
 // Y165 Spring to the End year's Winter and ends (EaW 1.0), and each admiral is e-mailed what they may see.
 import { AddOn, Fake, lastAlert, sample, setting } from './support/bundle';
 import { parseCampaign } from '../src/sheets/load';
-import { viewFor } from '../src/engine/view';
+import { viewFor } from '../src/engine/core/view';
 import { Cell } from '../src/sheets/tables';
 
 const column = (fake: Fake, tab: string, header: string) => {

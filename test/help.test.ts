@@ -3,16 +3,16 @@
 
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { Order } from '../src/engine/model';
-import { Command, isDiplomatic, ORDER_KINDS, OrderKind, parseOrder, splitPath } from '../src/engine/orders';
-import { RULES } from '../src/engine/orders/rules';
-import { isRefusal } from '../src/engine/orders/rule';
-import { refusalText } from '../src/engine/orders/refusal';
-import { parseScrapExtras } from '../src/engine/orders/scrap';
-import { parseTreaty } from '../src/engine/diplomacy';
+import { Order } from '../src/engine/core/model';
+import { Command, isDiplomatic, ORDER_KINDS, OrderKind, parseOrder, splitPath } from '../src/engine/games/eaw/orders';
+import { RULES } from '../src/engine/games/eaw/orders/rules';
+import { isRefusal } from '../src/engine/games/eaw/orders/rule';
+import { refusalText } from '../src/engine/games/eaw/orders/refusal';
+import { parseScrapExtras } from '../src/engine/games/eaw/orders/scrap';
+import { parseTreaty } from '../src/engine/core/diplomacy';
 import { parseCsv } from '../src/sheets/csv';
 import { ORDERS_TAB } from '../sheets-templates/schema';
-import { RULESET_SETTINGS } from '../src/engine/ruleset';
+import { RULESET_SETTINGS } from '../src/engine/core/ruleset';
 
 /** Orders whose Extras their module's own parser reads (Scrap's only with Staley scrap and salvage). */
 const READS_EXTRAS: OrderKind[] = ['Build', 'Resupply', 'Raise CO', 'Install', 'Explore'];

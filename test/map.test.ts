@@ -4,8 +4,8 @@
 import { createFakeServices } from './fake/spreadsheet';
 import { chartsOf } from './fake/chart';
 import { writeMapTab, mapViewFor } from '../src/sheets/map';
-import { CHART_SERIES } from '../src/engine/map/chart';
-import { gmView, viewFor } from '../src/engine/view';
+import { CHART_SERIES } from '../src/engine/core/map/chart';
+import { gmView, viewFor } from '../src/engine/core/view';
 import { sampleAfterMeeting, spring, summer } from './support/mapCampaigns';
 
 const dialog = (f: ReturnType<typeof sampleAfterMeeting>['fake']) => f.ui.dialogs[f.ui.dialogs.length - 1];

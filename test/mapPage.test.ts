@@ -6,13 +6,13 @@ import { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { campaignOf, sampleAfterMeeting } from './support/mapCampaigns';
 import { parseCampaign } from '../src/sheets/load';
-import { CampaignView, gmView, viewFor } from '../src/engine/view';
-import { renderMap } from '../src/engine/map/render';
+import { CampaignView, gmView, viewFor } from '../src/engine/core/view';
+import { renderMap } from '../src/engine/core/map/render';
 import { mapPageHtml } from '../src/ui/mapPage';
 import { BENCH_CAMPAIGN, generateCampaign } from '../scripts/bench-campaign';
 import { csvSources } from '../src/sheets/template';
-import { processSeason } from '../src/engine/season';
-import { seededDice } from '../src/engine/dice';
+import { processSeason } from '../src/engine/games/eaw/season';
+import { seededDice } from '../src/engine/core/dice';
 
 const SHOTS = join(__dirname, '../out');
 

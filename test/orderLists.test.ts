@@ -4,7 +4,7 @@ import { loadAddOn } from './fake/addon';
 import { parseCampaign } from '../src/sheets/load';
 import { Cell } from '../src/sheets/tables';
 import { csvSources } from '../src/sheets/template';
-import { options } from '../src/engine/options';
+import { options } from '../src/engine/games/eaw/options';
 import { sampleTexts } from './support/sample';
 
 const DIST = join(__dirname, '../dist');

@@ -1,9 +1,9 @@
 // Reports never tell an admiral what their fleets could not have seen (EaW 1b, 5e, 33.0 #4).
 import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
-import { processSeason, SeasonOutcome } from '../src/engine/season';
-import { seededDice } from '../src/engine/dice';
-import { Campaign, placeText } from '../src/engine/model';
+import { processSeason, SeasonOutcome } from '../src/engine/games/eaw/season';
+import { seededDice } from '../src/engine/core/dice';
+import { Campaign, placeText } from '../src/engine/core/model';
 import { sampleTexts } from './support/sample';
 import { order } from './support/builders';
 

@@ -1,8 +1,8 @@
 // What the menu items do: each takes the document lock, reads what it needs once, and tells the GM
 // the outcome in plain words. Nothing here decides a rule; the engine does.
 
-import { checkCampaign } from '../engine/integrity';
-import { key } from '../engine/ids';
+import { checkCampaign } from '../engine/games/eaw/integrity';
+import { key } from '../engine/core/ids';
 import { readTabs } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
 import { Editors, isEmail, protectWorkbook, ProtectionSummary } from './protection';

@@ -2,8 +2,8 @@
 // nothing else (EaW 1b: what the view does not hold cannot leak). Pure: the same rows become the
 // admiral's spreadsheet (admirals.ts) and, offline, the CSV folder out/admirals/<EMPIRE>/.
 
-import { CampaignView } from '../engine/view';
-import { stamp } from '../engine/calendar';
+import { CampaignView } from '../engine/core/view';
+import { stamp } from '../engine/core/calendar';
 import { findTab, isComputed, ORDERS_TAB } from '../../sheets-templates/schema';
 import { battleCells, battleShipCells, ledgerCells, rowsFor, shipCells } from './recordCells';
 import { Cell, isBlank, normalizeHeader } from './tables';

@@ -9,11 +9,11 @@
 // watches each admiral's workbook with the GM's rights; 20 triggers per user per script; a daily
 // total of trigger runtime; the script's own writes never fire an edit trigger.
 
-import { checkOrders } from '../engine/season';
-import { checkWords } from '../engine/plotting';
-import { Campaign } from '../engine/model';
-import { key, sameName } from '../engine/ids';
-import { CampaignView, knownCampaign, viewFor } from '../engine/view';
+import { checkOrders } from '../engine/games/eaw/season';
+import { checkWords } from '../engine/core/plotting';
+import { Campaign } from '../engine/core/model';
+import { key, sameName } from '../engine/core/ids';
+import { CampaignView, knownCampaign, viewFor } from '../engine/core/view';
 import { MAP_TAB, writeMapTab } from './map';
 import { ORDER_KINDS } from '../../sheets-templates/schema';
 import { ensureSize, readTabs, writeTab } from './gateway';

@@ -2,22 +2,22 @@
 // custom function only when an argument changes), finds columns by header name, accepts one value or a
 // column of values and answers in the same shape. Problems come back as readable text in the cell.
 
-import { Catalog } from '../engine/catalog';
-import { parseSeason, parseYear } from '../engine/calendar';
-import { holdings, priceBuilds } from '../engine/construction';
-import { refusalText } from '../engine/orders/refusal';
-import { balance } from '../engine/economy';
-import { fleetLimit, fleetProblems, fleetStrength } from '../engine/fleets';
-import { groupBy, key, sameName } from '../engine/ids';
-import { DiplomaticEvent, Fleet, LedgerEntry, Relation, Ship, ShipClass, Status } from '../engine/model';
-import { declareChance, parseStatus, relationOf } from '../engine/diplomacy';
-import { movePoints } from '../engine/movement';
+import { Catalog } from '../engine/core/catalog';
+import { parseSeason, parseYear } from '../engine/core/calendar';
+import { holdings, priceBuilds } from '../engine/games/eaw/construction';
+import { refusalText } from '../engine/games/eaw/orders/refusal';
+import { balance } from '../engine/core/ledger';
+import { fleetLimit, fleetProblems, fleetStrength } from '../engine/games/eaw/fleets';
+import { groupBy, key, sameName } from '../engine/core/ids';
+import { DiplomaticEvent, Fleet, LedgerEntry, Relation, Ship, ShipClass, Status } from '../engine/core/model';
+import { declareChance, parseStatus, relationOf } from '../engine/core/diplomacy';
+import { movePoints } from '../engine/games/eaw/movement';
 import { Cell, describe, isBlank, normalizeHeader, Row, Table } from './tables';
 import { parseCampaign } from './load';
 import { tableReference } from './layout';
 import { ORDER_COLUMNS } from '../../sheets-templates/schema';
-import { checkOrders } from '../engine/season';
-import { checkWords, OrderResult } from '../engine/plotting';
+import { checkOrders } from '../engine/games/eaw/season';
+import { checkWords, OrderResult } from '../engine/core/plotting';
 import { readClass, readDiplomaticEvent, readFleet, readLedgerEntry, readRelation, readShip, table } from './records';
 
 export type Arg = Cell | Cell[][];

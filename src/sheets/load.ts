@@ -1,7 +1,7 @@
 // Reading the whole campaign: one getValues per tab, then rows to records with every problem named.
 
-import { Campaign, Order } from '../engine/model';
-import { key } from '../engine/ids';
+import { Campaign, Order } from '../engine/core/model';
+import { key } from '../engine/core/ids';
 import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
 import { readTabs } from './gateway';
 import { Cell, describe, Problem, Row, Table } from './tables';
@@ -26,7 +26,7 @@ import {
   table,
 } from './records';
 import { empireIds } from './workbook';
-import { brokenReferences } from '../engine/integrity';
+import { brokenReferences } from '../engine/games/eaw/integrity';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 

@@ -4,10 +4,10 @@
 // built from that admiral's view (viewFor) and their own report, and goes to their address only:
 // nobody, the GM included, is e-mailed another admiral's report.
 
-import { Campaign } from '../engine/model';
-import { viewFor } from '../engine/view';
-import { key } from '../engine/ids';
-import { stamp } from '../engine/calendar';
+import { Campaign } from '../engine/core/model';
+import { viewFor } from '../engine/core/view';
+import { key } from '../engine/core/ids';
+import { stamp } from '../engine/core/calendar';
 import { isEmail } from './protection';
 import { Cell, normalizeHeader } from './tables';
 import { TabWrite } from './save';

@@ -13,11 +13,11 @@
 // .../base/blob-source#getAs(String) (image/bmp, gif, jpeg, png only), .../spreadsheet/sheet#insertImage,
 // .../spreadsheet/embedded-chart-builder, .../spreadsheet/embedded-scatter-chart-builder.
 
-import { sameName } from '../engine/ids';
-import { Campaign } from '../engine/model';
-import { CHART_SERIES, mapChartData } from '../engine/map/chart';
-import { mapTitle, renderMap } from '../engine/map/render';
-import { CampaignView, gmView, viewFor } from '../engine/view';
+import { sameName } from '../engine/core/ids';
+import { Campaign } from '../engine/core/model';
+import { CHART_SERIES, mapChartData } from '../engine/core/map/chart';
+import { mapTitle, renderMap } from '../engine/core/map/render';
+import { CampaignView, gmView, viewFor } from '../engine/core/view';
 import { mapPageHtml } from '../ui/mapPage';
 import { ensureSize } from './gateway';
 import { loadCampaign } from './load';

@@ -2,12 +2,12 @@
 // write each changed tab once. Processing holds the document lock, refuses when the phase is wrong
 // or the season was processed, writes nothing when anything fails, and keeps a snapshot for undo.
 
-import { checkOrders } from '../engine/season';
-import { carriedOut } from '../engine/plotting';
-import { Campaign } from '../engine/model';
-import { seededDice } from '../engine/dice';
-import { stamp } from '../engine/calendar';
-import { key, sameName } from '../engine/ids';
+import { checkOrders } from '../engine/games/eaw/season';
+import { carriedOut } from '../engine/core/plotting';
+import { Campaign } from '../engine/core/model';
+import { seededDice } from '../engine/core/dice';
+import { stamp } from '../engine/core/calendar';
+import { key, sameName } from '../engine/core/ids';
 import { TABS } from '../../sheets-templates/schema';
 import { ensureSize, insertTab, readFormulas, readTabs, writeTab } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
@@ -32,8 +32,8 @@ import {
   writeBooks,
 } from './admirals';
 import { findTab } from '../../sheets-templates/schema';
-import { namesOf, notReady } from '../engine/readiness';
-import { overRefusal } from '../engine/victory';
+import { namesOf, notReady } from '../engine/core/readiness';
+import { overRefusal } from '../engine/games/eaw/victory';
 import { ensureStandingsChart, STANDINGS_TAB } from './standings';
 import { writeReadyColumn } from './readiness';
 import { admiralMails, reportsAfter, sendMails, workbookLinks } from './mail';

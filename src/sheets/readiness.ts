@@ -1,8 +1,8 @@
 // The Empires tab's Ready column: who has marked their orders Ready, as the GM last checked. The truth
 // is each admiral's Orders tab (read by every action); Check orders copies it here for the GM.
 
-import { Campaign } from '../engine/model';
-import { sameName } from '../engine/ids';
+import { Campaign } from '../engine/core/model';
+import { sameName } from '../engine/core/ids';
 import { Cell, normalizeHeader } from './tables';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;

@@ -14,7 +14,7 @@ import {
   Settings,
   Ship,
   StarSystem,
-} from '../engine/model';
+} from '../engine/core/model';
 import {
   DEFERRED_BUILD,
   DEFERRED_CONVERSION,

@@ -34,11 +34,11 @@ import {
   SizeClass,
   StarSystem,
   Status,
-} from '../engine/model';
-import { parseStatus, parseTreaty, TREATIES } from '../engine/diplomacy';
-import { parseSeason, parseYear } from '../engine/calendar';
-import type { GcAttack, GcIntensity } from '../engine/gccombat';
-import { AUTO_RESOLVE_SYSTEMS, DEFAULT_RULESET, Ruleset, RULESET_SETTINGS } from '../engine/ruleset';
+} from '../engine/core/model';
+import { parseStatus, parseTreaty, TREATIES } from '../engine/core/diplomacy';
+import { parseSeason, parseYear } from '../engine/core/calendar';
+import type { GcAttack, GcIntensity } from '../engine/core/combat/gccombat';
+import { AUTO_RESOLVE_SYSTEMS, DEFAULT_RULESET, Ruleset, RULESET_SETTINGS } from '../engine/core/ruleset';
 import {
   DEFERRED_BUILD,
   DEFERRED_CONVERSION,

@@ -3,10 +3,10 @@
 // cleared with their results (or a waiting order's outcome filled in), Report tabs rewritten or added
 // to. Pure: the gateway writes each changed tab with one setValues.
 
-import { OrderResult, OrderStatus, PENDING_WORDS, resultWords } from '../engine/plotting';
-import { Campaign, LogEntry } from '../engine/model';
-import { ReportLine } from '../engine/world';
-import { key, sameName } from '../engine/ids';
+import { OrderResult, OrderStatus, PENDING_WORDS, resultWords } from '../engine/core/plotting';
+import { Campaign, LogEntry } from '../engine/core/model';
+import { ReportLine } from '../engine/core/world';
+import { key, sameName } from '../engine/core/ids';
 import { findTab, isComputed, ORDERS_TAB, perEmpireSpec } from '../../sheets-templates/schema';
 import {
   battleCells,

@@ -1,8 +1,8 @@
 // The Standings tab (EaW 1.0, 4e): rewritten with every change to the campaign, "Final" once it is
 // over, with a column chart of victory points by empire.
 
-import { Campaign } from '../engine/model';
-import { standings } from '../engine/victory';
+import { Campaign } from '../engine/core/model';
+import { standings } from '../engine/games/eaw/victory';
 import { findTab } from '../../sheets-templates/schema';
 import { Cell } from './tables';
 

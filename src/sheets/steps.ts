@@ -3,16 +3,16 @@
 // the read, the undo snapshot and the writes, and the adjudication cases (test/cases/runner.ts) run
 // the very same steps on their tabs.
 
-import { processSeason, refusal } from '../engine/season';
-import { checkResults, resolveBattles } from '../engine/resolution';
-import { autoResolve } from '../engine/autoresolve';
-import { updateBattles } from '../engine/battles';
-import { Battle, Campaign, inPlay, placeText } from '../engine/model';
-import { namesOf, notReady } from '../engine/readiness';
-import { Dice } from '../engine/dice';
-import { carriedOut, OrderResult } from '../engine/plotting';
-import { stamp } from '../engine/calendar';
-import { key, sameName } from '../engine/ids';
+import { processSeason, refusal } from '../engine/games/eaw/season';
+import { checkResults, resolveBattles } from '../engine/games/eaw/resolution';
+import { autoResolve } from '../engine/core/combat/autoresolve';
+import { updateBattles } from '../engine/games/eaw/battles';
+import { Battle, Campaign, inPlay, placeText } from '../engine/core/model';
+import { namesOf, notReady } from '../engine/core/readiness';
+import { Dice } from '../engine/core/dice';
+import { carriedOut, OrderResult } from '../engine/core/plotting';
+import { stamp } from '../engine/core/calendar';
+import { key, sameName } from '../engine/core/ids';
 import { Change } from './save';
 import { listed } from './actions';
 

@@ -3,8 +3,8 @@
 // Pure: it sees arrays, never a Range.
 
 import { ColumnSpec, isComputed, TabSpec } from '../../sheets-templates/schema';
-import { parseStamp, parseYear } from '../engine/calendar';
-import { key } from '../engine/ids';
+import { parseStamp, parseYear } from '../engine/core/calendar';
+import { key } from '../engine/core/ids';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 

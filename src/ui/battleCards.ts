@@ -2,8 +2,8 @@
 // (EaW 19.0-21.0): place and map, both fleets ship by ship, entry sides, start hexes, speed and weapon
 // status, disengagement, and the tactical rules. Built from plain data; shown with HtmlService.
 
-import { Battle, BattleShip, placeText, Ship } from '../engine/model';
-import { esc } from '../engine/markup';
+import { Battle, BattleShip, placeText, Ship } from '../engine/core/model';
+import { esc } from '../engine/core/markup';
 
 export interface CardData {
   battle: Battle;

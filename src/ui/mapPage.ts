@@ -2,7 +2,7 @@
 // shows the system under the pointer, and a print button. Plain JS in the page, no library, no CDN:
 // the same page is shown by HtmlService and written by the local runner as map.html.
 
-import { esc } from '../engine/markup';
+import { esc } from '../engine/core/markup';
 
 const SCRIPT = `(function () {
   var svg = document.querySelector('svg.sfb-map');

@@ -12,15 +12,15 @@ import { emptyCampaign, sampleCampaign } from '../../src/sheets/template';
 import { Cell, normalizeHeader } from '../../src/sheets/tables';
 import { layoutOf } from '../../src/sheets/layout';
 import { empireIds } from '../../src/sheets/workbook';
-import { checkOrders, SeasonRefused } from '../../src/engine/season';
-import { checkResults as checkBattleResults } from '../../src/engine/resolution';
-import { carriedOut, ORDER_STATUSES, OrderStatus, resultWords } from '../../src/engine/plotting';
+import { checkOrders, SeasonRefused } from '../../src/engine/games/eaw/season';
+import { checkResults as checkBattleResults } from '../../src/engine/games/eaw/resolution';
+import { carriedOut, ORDER_STATUSES, OrderStatus, resultWords } from '../../src/engine/core/plotting';
 import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, StepOutcome } from '../../src/sheets/steps';
-import { Campaign, placeText } from '../../src/engine/model';
-import { OrderResult } from '../../src/engine/plotting';
-import type { RefusalCode } from '../../src/engine/orders/refusal';
-import { sameName } from '../../src/engine/ids';
-import { Dice, scriptedDice, seededDice } from '../../src/engine/dice';
+import { Campaign, placeText } from '../../src/engine/core/model';
+import { OrderResult } from '../../src/engine/core/plotting';
+import type { RefusalCode } from '../../src/engine/games/eaw/orders/refusal';
+import { sameName } from '../../src/engine/core/ids';
+import { Dice, scriptedDice, seededDice } from '../../src/engine/core/dice';
 import { findTab, isComputed, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
 
 // --- The format ------------------------------------------------------------------------------------

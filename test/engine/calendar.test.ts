@@ -1,5 +1,5 @@
-import { parseSeason, parseStamp, parseYear } from '../../src/engine/calendar';
-import { balance } from '../../src/engine/economy';
+import { parseSeason, parseStamp, parseYear } from '../../src/engine/core/calendar';
+import { balance } from '../../src/engine/core/ledger';
 
 describe('campaign time', () => {
   it('accepts years written 165 or Y165', () => {

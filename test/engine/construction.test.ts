@@ -1,6 +1,6 @@
-import { holdings, penaltyApplies, priceBuilds } from '../../src/engine/construction';
-import { Refusal, refusalText } from '../../src/engine/orders/refusal';
-import { BuildPrice } from '../../src/engine/construction';
+import { holdings, penaltyApplies, priceBuilds } from '../../src/engine/games/eaw/construction';
+import { Refusal, refusalText } from '../../src/engine/games/eaw/orders/refusal';
+import { BuildPrice } from '../../src/engine/games/eaw/construction';
 import { catalogOf, cls, ship } from '../support/builders';
 
 const costs = (r: Array<BuildPrice | Refusal>) => r.map((p) => ('refused' in p ? refusalText(p) : p.cost));

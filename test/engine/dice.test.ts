@@ -1,4 +1,4 @@
-import { scriptedDice, seededDice } from '../../src/engine/dice';
+import { scriptedDice, seededDice } from '../../src/engine/core/dice';
 
 describe('dice', () => {
   it('repeats exactly for the same seed and logs every roll with its purpose', () => {

@@ -18,9 +18,9 @@ import {
   Status,
   Treaty,
   TREATIES,
-} from '../../src/engine/diplomacy';
-import { scriptedDice, seededDice } from '../../src/engine/dice';
-import { refusalText } from '../../src/engine/orders/refusal';
+} from '../../src/engine/core/diplomacy';
+import { scriptedDice, seededDice } from '../../src/engine/core/dice';
+import { refusalText } from '../../src/engine/games/eaw/orders/refusal';
 
 const EMPIRES = ['FED', 'KLI', 'ROM', 'KZI', 'GOR', 'THO'];
 const NOW = 'Y165 Fall';

@@ -1,6 +1,6 @@
-import { explore, explorationProblem, ExploreChoice, hasScout, parseExploreChoice } from '../../src/engine/exploration';
-import { scriptedDice, seededDice } from '../../src/engine/dice';
-import { Ship } from '../../src/engine/model';
+import { explore, explorationProblem, ExploreChoice, hasScout, parseExploreChoice } from '../../src/engine/games/eaw/exploration';
+import { scriptedDice, seededDice } from '../../src/engine/core/dice';
+import { Ship } from '../../src/engine/core/model';
 import { catalogOf, cls, ship } from '../support/builders';
 
 const catalog = catalogOf(

@@ -1,4 +1,4 @@
-import { fleetLimit, fleetProblems, fleetStrength, missingEscorts } from '../../src/engine/fleets';
+import { fleetLimit, fleetProblems, fleetStrength, missingEscorts } from '../../src/engine/games/eaw/fleets';
 import { catalogOf, cls, ship } from '../support/builders';
 
 describe('EaW 17.0 fleet limits by year', () => {

@@ -8,8 +8,8 @@ import {
   GcSide,
   GcUnit,
   resolveGcBattle,
-} from '../../src/engine/gccombat';
-import { scriptedDice } from '../../src/engine/dice';
+} from '../../src/engine/core/combat/gccombat';
+import { scriptedDice } from '../../src/engine/core/dice';
 
 const unit = (id: string, af: number, df = af, over: Partial<GcUnit> = {}): GcUnit => ({
   id,

@@ -2,9 +2,9 @@
 // kind added to ORDER_KINDS without one does not compile (the @ts-expect-error below fails the type
 // check if the table ever stops requiring every kind, as it did while DIPLOMATIC_KINDS was not `as const`).
 
-import { RULES } from '../../src/engine/orders/rules';
-import { FleetOrderKind, isDiplomatic, ORDER_KINDS } from '../../src/engine/orders';
-import { OrderRule } from '../../src/engine/orders/rule';
+import { RULES } from '../../src/engine/games/eaw/orders/rules';
+import { FleetOrderKind, isDiplomatic, ORDER_KINDS } from '../../src/engine/games/eaw/orders';
+import { OrderRule } from '../../src/engine/games/eaw/orders/rule';
 
 describe('order modules', () => {
   it('every fleet order kind has its module, and nothing else has one', () => {

@@ -3,13 +3,13 @@
 import { generateCampaign, BENCH_CAMPAIGN } from '../../scripts/bench-campaign';
 import { parseCampaign } from '../../src/sheets/load';
 import { csvSources } from '../../src/sheets/template';
-import { processSeason } from '../../src/engine/season';
-import { seededDice } from '../../src/engine/dice';
-import { Campaign } from '../../src/engine/model';
-import { key } from '../../src/engine/ids';
-import { Box, overlaps, placeLabels } from '../../src/engine/map/labels';
-import { renderMap, FONT } from '../../src/engine/map/render';
-import { CampaignView, gmView, viewFor } from '../../src/engine/view';
+import { processSeason } from '../../src/engine/games/eaw/season';
+import { seededDice } from '../../src/engine/core/dice';
+import { Campaign } from '../../src/engine/core/model';
+import { key } from '../../src/engine/core/ids';
+import { Box, overlaps, placeLabels } from '../../src/engine/core/map/labels';
+import { renderMap, FONT } from '../../src/engine/core/map/render';
+import { CampaignView, gmView, viewFor } from '../../src/engine/core/view';
 import { campaignOf, sampleAfterMeeting, spring, summer } from '../support/mapCampaigns';
 
 /** Fall Y165: Summer's battles fought and resolved, fleets that met still side by side (through the bundle). */

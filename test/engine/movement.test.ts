@@ -1,4 +1,4 @@
-import { movePoints } from '../../src/engine/movement';
+import { movePoints } from '../../src/engine/games/eaw/movement';
 import { catalogOf, cls, fleet, ship } from '../support/builders';
 
 describe('EaW 5.0 movement points', () => {

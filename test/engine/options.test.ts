@@ -1,9 +1,9 @@
 // The legal choices of an admiral (godip's Options()), which the Orders tab's dropdowns offer.
 import { parseCampaign } from '../../src/sheets/load';
 import { csvSources } from '../../src/sheets/template';
-import { navyOptions, options } from '../../src/engine/options';
-import { checkOrders } from '../../src/engine/season';
-import { Campaign } from '../../src/engine/model';
+import { navyOptions, options } from '../../src/engine/games/eaw/options';
+import { checkOrders } from '../../src/engine/games/eaw/season';
+import { Campaign } from '../../src/engine/core/model';
 import { sampleTexts } from '../support/sample';
 import { order } from '../support/builders';
 

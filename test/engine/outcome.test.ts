@@ -4,11 +4,11 @@
 
 import { parseCampaign } from '../../src/sheets/load';
 import { csvSources } from '../../src/sheets/template';
-import { processSeason } from '../../src/engine/season';
-import { seededDice } from '../../src/engine/dice';
-import { Campaign } from '../../src/engine/model';
+import { processSeason } from '../../src/engine/games/eaw/season';
+import { seededDice } from '../../src/engine/core/dice';
+import { Campaign } from '../../src/engine/core/model';
 import { order } from '../support/builders';
-import { doneText, planText } from '../../src/engine/orders/outcome';
+import { doneText, planText } from '../../src/engine/games/eaw/orders/outcome';
 import { sampleTexts } from '../support/sample';
 
 const sample = (): Campaign => parseCampaign(csvSources(sampleTexts())).campaign;

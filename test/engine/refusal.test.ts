@@ -1,11 +1,11 @@
 // Refusals are data (issue 9): a code and its facts, rendered to words in one place (orders/refusal.ts).
 // The cases assert codes on whole seasons (`"refusal"` in test/cases); these check the pieces.
 
-import { Command, parseOrder } from '../../src/engine/orders';
-import { RULES } from '../../src/engine/orders/rules';
-import { isRefusal } from '../../src/engine/orders/rule';
-import { refuse, refusalText } from '../../src/engine/orders/refusal';
-import { Order } from '../../src/engine/model';
+import { Command, parseOrder } from '../../src/engine/games/eaw/orders';
+import { RULES } from '../../src/engine/games/eaw/orders/rules';
+import { isRefusal } from '../../src/engine/games/eaw/orders/rule';
+import { refuse, refusalText } from '../../src/engine/games/eaw/orders/refusal';
+import { Order } from '../../src/engine/core/model';
 
 const order = (o: Partial<Order>): Order => ({
   row: 2,

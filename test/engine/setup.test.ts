@@ -1,4 +1,4 @@
-import { entrySide, FleetEntry, hexDistance, opposite, SetupInput, setupCard, Side, SIDES } from '../../src/engine/setup';
+import { entrySide, FleetEntry, hexDistance, opposite, SetupInput, setupCard, Side, SIDES } from '../../src/engine/games/eaw/setup';
 
 const entry = (fleet: string, side: Side | 'in place', over: Partial<FleetEntry> = {}): FleetEntry => ({
   fleet,

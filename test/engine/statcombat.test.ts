@@ -7,8 +7,8 @@ import {
   shiftDie,
   SideInput,
   Unit,
-} from '../../src/engine/statcombat';
-import { scriptedDice, seededDice } from '../../src/engine/dice';
+} from '../../src/engine/core/combat/statcombat';
+import { scriptedDice, seededDice } from '../../src/engine/core/dice';
 
 /** A unit with attack = defense `f` and crippled factors `c` (rounded down half unless given). */
 const u = (id: string, f: number, over: Partial<Unit> = {}): Unit => ({

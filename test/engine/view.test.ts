@@ -1,10 +1,10 @@
 // viewFor: what one admiral may know (EaW 1b, 1c, 1e, 5e), decided in one place.
 import { parseCampaign } from '../../src/sheets/load';
 import { csvSources } from '../../src/sheets/template';
-import { processSeason } from '../../src/engine/season';
-import { seededDice } from '../../src/engine/dice';
-import { Campaign, placeText } from '../../src/engine/model';
-import { gmView, viewFor, viewsFor } from '../../src/engine/view';
+import { processSeason } from '../../src/engine/games/eaw/season';
+import { seededDice } from '../../src/engine/core/dice';
+import { Campaign, placeText } from '../../src/engine/core/model';
+import { gmView, viewFor, viewsFor } from '../../src/engine/core/view';
 import { sampleTexts } from '../support/sample';
 import { order } from '../support/builders';
 

@@ -1,6 +1,6 @@
 // Small builders for engine tests: a record with sensible defaults, overridden where the test cares.
-import { Fleet, Order, Ship, ShipClass } from '../../src/engine/model';
-import { Catalog } from '../../src/engine/catalog';
+import { Fleet, Order, Ship, ShipClass } from '../../src/engine/core/model';
+import { Catalog } from '../../src/engine/core/catalog';
 
 export function cls(name: string, over: Partial<ShipClass> = {}): ShipClass {
   return {

@@ -1,0 +1,162 @@
+// Auto-resolve: battles the GM marked "Auto" are fought with the statistical combat the ruleset names:
+// VBAM combat (seed 004) from the Classes tab's AF / DF, or Galactic Conquest A10 (seed 003) from its
+// GC AF / GC DF. The results go into the same columns the GM would fill by hand, for review before
+// Resolve battles applies them.
+
+import { Battle, BattleShip, Campaign, hasRole, LogEntry } from '../model';
+import { Dice } from '../dice';
+
+import { resolveBattle, Unit } from './statcombat';
+import { FACTOR_PER_BPV, factorsFromBpv, GcSide, GcUnit, resolveGcBattle } from './gccombat';
+import { World } from '../world';
+import { stale } from '../../games/eaw/battles';
+import { SeasonRefused } from '../../games/eaw/season';
+
+/** A fighter factor per this much fighter CBPV, on the same scale as ships' factors (about CBPV / 15). */
+const CBPV_PER_FACTOR = 15;
+
+export interface AutoOutcome {
+  campaign: Campaign;
+  log: LogEntry[];
+  filled: string[];
+  lines: string[];
+}
+
+export function autoResolve(c: Campaign, dice: Dice): AutoOutcome {
+  const w = new World(c, dice);
+  const battles = w.c.battles.filter((b) => b.status === 'Auto' && !w.c.battleShips.some((s) => s.battle === b.id && s.result));
+  const changed = battles.filter((b) => stale(w, b));
+  if (changed.length)
+    throw new SeasonRefused(`The fleets of ${changed.map((b) => b.id).join(', ')} were changed: run Update battles first.`);
+  const gc = w.c.ruleset.autoResolve === 'Galactic Conquest';
+  if (gc) refuseBadChoices(w, battles);
+  const lines: string[] = [];
+  for (const b of battles) {
+    const rows = w.c.battleShips.filter((s) => s.battle === b.id);
+    const fought = gc ? fightGc(w, b, rows, dice) : fightVbam(w, b, rows, dice);
+    lines.push(`Battle ${b.id}: ${describe(rows)}`, ...fought.lines.map((l) => `  ${l}`));
+    w.log('Auto-resolve', w.fleet(b.fleetA)?.empire ?? '', `Battle ${b.id} auto-resolved (${fought.system})`, describe(rows));
+  }
+  w.flushRolls(0);
+  return { campaign: w.c, log: w.newLog, filled: battles.map((b: Battle) => b.id), lines };
+}
+
+function fightVbam(w: World, b: Battle, rows: BattleShip[], dice: Dice): { lines: string[]; system: string } {
+  const side = (s: 'A' | 'B', intensity: number) => ({
+    name: s === 'A' ? b.fleetA : b.fleetB,
+    units: rows.filter((r) => r.side === s).map((r) => unit(w, r)),
+    intensity,
+  });
+  const result = resolveBattle(side('A', b.intensityA), side('B', b.intensityB), w.c.settings.autoRounds, dice, b.id);
+  for (const r of rows) r.result = result.fates[r.ship] ?? 'Unharmed';
+  return { lines: result.lines, system: `VBAM statistical combat, ${w.c.settings.autoRounds} rounds` };
+}
+
+/** GC A10: each side's choices from the Battles row; captures name the captor, disengagements a way out. */
+function fightGc(w: World, b: Battle, rows: BattleShip[], dice: Dice): { lines: string[]; system: string } {
+  const side = (s: 'A' | 'B'): GcSide => {
+    const [intensity, disengage, attack] =
+      s === 'A' ? [b.gc?.intensityA, b.gc?.disengageA, b.gc?.attackA] : [b.gc?.intensityB, b.gc?.disengageB, b.gc?.attackB];
+    return {
+      name: s === 'A' ? b.fleetA : b.fleetB,
+      units: rows.filter((r) => r.side === s).map((r) => gcUnit(w, r)),
+      intensity: intensity || 'Typical',
+      disengageAt: disengage === '' || disengage === undefined ? undefined : disengage,
+      attack: attack || 'Normal',
+    };
+  };
+  const result = resolveGcBattle(side('A'), side('B'), dice, b.id);
+  const lines = [...result.lines];
+  for (const r of rows) {
+    r.result = result.fates[r.ship] ?? 'Unharmed';
+    const enemy = rows.find((x) => x.side !== r.side);
+    if (r.result === 'Captured') r.capturedBy = enemy?.empire ?? '';
+    if (r.result === 'Disengaged') r.disengagedTo = wayOut(w, b, r.fleet);
+  }
+  const fled = rows.filter((r) => r.result === 'Disengaged' && !r.disengagedTo).map((r) => r.ship);
+  if (fled.length) lines.push(`GM: enter "Disengaged to" for ${fled.join(', ')} (EaW 21.0)`);
+  return { lines, system: `Galactic Conquest statistical combat, ${result.rounds} rounds` };
+}
+
+/** EaW 21a: a fleet flees back where it came from when it can (no MP penalty), else down the first lane listed. */
+function wayOut(w: World, b: Battle, fleetId: string): string {
+  const fleet = w.fleet(fleetId);
+  if (!fleet) return '';
+  if (b.place.kind === 'lane') return fleet.location;
+  const at = b.place.system;
+  if (fleet.arrivedFrom && w.laneExists(at, fleet.arrivedFrom)) return fleet.arrivedFrom;
+  return w.neighbours(at)[0] ?? '';
+}
+
+/** GC Appendix 1: the class's own GC factors, else (rule option) from its CBPV by Appendix 1/D. */
+function gcFactors(w: World, className: string): { af: number; df: number; sensors: number } | undefined {
+  const cls = w.catalog.get(className);
+  if (!cls) return undefined;
+  const sensors = cls.gc?.sensors === '' || cls.gc?.sensors === undefined ? (hasRole(cls, 'scout') ? 1 : 0) : cls.gc.sensors;
+  if (cls.gc && cls.gc.af !== '' && cls.gc.df !== '') return { af: cls.gc.af, df: cls.gc.df, sensors };
+  if (!w.c.ruleset.gcFactorsFromBpv) return undefined;
+  const derived = factorsFromBpv({
+    bpv: cls.cbpv,
+    sizeClass: cls.sizeClass,
+    xShip: hasRole(cls, 'X-ship'),
+    frd: hasRole(cls, 'FRD'),
+    tug: hasRole(cls, 'military tug') || hasRole(cls, 'salvage tug'),
+  });
+  return { ...derived, sensors };
+}
+
+/** What Galactic Conquest cannot fight: classes without factors (GC1), a disengagement outside 0-100% (A3.20). */
+function refuseBadChoices(w: World, battles: Battle[]): void {
+  const odd = battles.flatMap((b) =>
+    [b.gc?.disengageA, b.gc?.disengageB].filter((d) => d !== '' && d !== undefined && !(d >= 0 && d <= 100)).map((d) => `${b.id} (${d})`),
+  );
+  if (odd.length) throw new SeasonRefused(`Disengage % is a share of the side's losses, 0 to 100 (GC A3.20): battle ${odd.join(', ')}.`);
+  const missing = new Set(
+    w.c.battleShips
+      .filter((r) => battles.some((b) => b.id === r.battle))
+      .map((r) => w.ship(r.ship)?.shipClass ?? r.shipClass)
+      .filter((c) => !gcFactors(w, c)),
+  );
+  if (missing.size)
+    throw new SeasonRefused(
+      `Galactic Conquest auto-resolve needs GC AF and GC DF on the Classes tab for ${[...missing].join(', ')} (or set "GC factors from BPV" to yes).`,
+    );
+}
+
+/** A ship's GC unit; its fighters add AF by their CBPV and half that in DF (GC Appendix 1/D, rule option GC1). */
+function gcUnit(w: World, r: BattleShip): GcUnit {
+  const ship = w.ship(r.ship)!;
+  const f = gcFactors(w, ship.shipClass)!;
+  const fighterAf = Math.round(ship.fighters * ship.fighterCbpv * FACTOR_PER_BPV);
+  return {
+    id: ship.id,
+    af: f.af + fighterAf,
+    df: f.df + Math.round(fighterAf / 2),
+    sensors: f.sensors,
+    crippled: ship.condition === 'Crippled',
+    cannotDisengage: hasRole(w.catalog.get(ship.shipClass), 'FRD'),
+  };
+}
+
+function unit(w: World, r: BattleShip): Unit {
+  const ship = w.ship(r.ship)!;
+  const cls = w.catalog.get(ship.shipClass);
+  return {
+    id: ship.id,
+    af: cls?.af ?? 0,
+    df: cls?.df ?? 0,
+    afCrippled: cls?.afCrippled ?? 0,
+    dfCrippled: cls?.dfCrippled ?? 0,
+    condition: ship.condition === 'Crippled' ? 'Crippled' : 'OK',
+    scout: hasRole(cls, 'scout'),
+    cloak: hasRole(cls, 'cloak'),
+    mauler: hasRole(cls, 'mauler'),
+    fighters: Math.round((ship.fighters * ship.fighterCbpv) / CBPV_PER_FACTOR),
+    noCrippledState: hasRole(cls, 'FRD'),
+  };
+}
+
+function describe(rows: BattleShip[]): string {
+  const hit = rows.filter((r) => r.result !== 'Unharmed').map((r) => `${r.ship} ${r.result.toLowerCase()}`);
+  return hit.length ? hit.join(', ') : 'no ship damaged';
+}

@@ -1,0 +1,329 @@
+// Statistical combat of Galactic Conquest (seed 003, "GC" below) for battles the GM marks Auto when the
+// Campaign's "Auto-resolve system" is Galactic Conquest: battle intensity (A3.10), disengagement
+// intensity (A3.20, A3.25), the Statistical Damage Chart (A10.20) with its defense modifiers, the
+// five-ship benefit (A10.25), the forms of attack in their order (A10.35-A10.356), scouts and EW
+// (A10.40b), halved attack (A10.15) and crippling (A10.15, C23.10). Factors come from GC Appendix 1
+// (the Classes tab's GC AF / GC DF), or from BPV by Appendix 1/D.
+//
+// Dice order (a contract: adjudication cases script the dice in this order): each round, 1D6 for
+// side A, then 1D6 for side B. Nothing else is rolled.
+
+import { Dice } from '../dice';
+
+export const GC_INTENSITIES = ['Suicidal', 'Charge', 'Pressed', 'Typical', 'Nominal', 'Regroup', 'Evasion'] as const;
+export type GcIntensity = (typeof GC_INTENSITIES)[number];
+
+/** GC A10.35: what a side does with its damage points before the rest is self-applied by the enemy. */
+export const GC_ATTACKS = ['Normal', 'Directed', 'Partial directed', 'Capture'] as const;
+export type GcAttack = (typeof GC_ATTACKS)[number];
+
+/** GC A10.20: damage percent by the attacker's intensity and d6 (index 0 = 1), and its DF modifier in %. */
+const CHART: Record<GcIntensity, { percent: readonly number[]; dfMod: number }> = {
+  Suicidal: { percent: [32, 30, 27, 25, 20, 18], dfMod: -20 },
+  Charge: { percent: [30, 27, 25, 20, 18, 15], dfMod: -15 },
+  Pressed: { percent: [27, 25, 20, 18, 15, 15], dfMod: -5 },
+  Typical: { percent: [25, 20, 20, 18, 15, 15], dfMod: 0 },
+  Nominal: { percent: [20, 18, 18, 15, 12, 10], dfMod: 5 },
+  Regroup: { percent: [15, 15, 12, 10, 10, 7], dfMod: 15 },
+  Evasion: { percent: [15, 12, 10, 10, 7, 5], dfMod: 20 },
+};
+
+/** GC A10.35b-d: what one defense factor costs in damage points under each special form. */
+const MULTIPLIER: Record<Exclude<GcAttack, 'Normal'>, number> = { Directed: 2, 'Partial directed': 3, Capture: 5 };
+/** GC A10.40b: the most EW advantage a side may use. */
+const MAX_EW = 5;
+/** GC A10.25: the fewest ships that earn the five-ship benefit. */
+const FIVE_SHIPS = 5;
+/** GC A10.10 fights until a side is gone or disengages; the add-on stops a battle that never ends here (rule option GC5). */
+const GC_MAX_ROUNDS = 50;
+
+export function parseGcIntensity(text: string): GcIntensity | undefined {
+  return GC_INTENSITIES.find((i) => i.toLowerCase() === text.trim().toLowerCase());
+}
+export function parseGcAttack(text: string): GcAttack | undefined {
+  return GC_ATTACKS.find((a) => a.toLowerCase() === text.trim().toLowerCase());
+}
+
+/** GC A10.20: the damage percent for an intensity and a d6. */
+export function damagePercent(intensity: GcIntensity, die: number): number {
+  const p = CHART[intensity].percent[die - 1];
+  if (p === undefined) throw new RangeError(`no Statistical Damage Chart entry for a die of ${die}`);
+  return p;
+}
+
+/** GC A10.20: a unit's DF in a battle fought at `intensity` (the chart's modifier, rounded, at least 1). */
+export function battleDf(df: number, intensity: GcIntensity): number {
+  return Math.max(1, Math.round((df * (100 + CHART[intensity].dfMod)) / 100));
+}
+
+/** GC A10.25: the basic attack factor, with the square root of the total added when five ships or more began the battle. */
+export function basicAttack(totalAf: number, shipsAtStart: number): number {
+  return shipsAtStart >= FIVE_SHIPS ? totalAf + Math.sqrt(totalAf) : totalAf;
+}
+
+/** Damage points: basic attack x percent, fractions of one half or more rounded up (rule option GC3). */
+export function gcDamagePoints(basic: number, percent: number): number {
+  return Math.floor(Math.round(basic * percent * 100) / 10000 + 0.5);
+}
+
+// ---- GC Appendix 1/D: factors from BPV --------------------------------------------------------------
+
+export interface FactorBasis {
+  bpv: number;
+  sizeClass: number;
+  /** X-ship (the X bonus by size class), tug (+5 DF), FRD (Appendix 1/A: 7 / 25). */
+  xShip?: boolean;
+  tug?: boolean;
+  frd?: boolean;
+}
+
+/** GC Appendix 1/D: factors per point of BPV (not EPV). */
+export const FACTOR_PER_BPV = 0.143;
+
+/** GC Appendix 1/A, 1/D: AF and DF = 0.143 x BPV with the modifiers the catalog can tell, rounded; DF at least 2. */
+export function factorsFromBpv(b: FactorBasis): { af: number; df: number } {
+  if (b.frd) return { af: 7, df: 25 };
+  const base = b.bpv * FACTOR_PER_BPV;
+  const x: Record<number, [number, number]> = { 1: [10, 6], 2: [8, 4], 3: [6, 3], 4: [4, 1] };
+  const [xAf, xDf] = b.xShip ? (x[b.sizeClass] ?? [0, 0]) : [0, 0];
+  const df = base + xDf + (b.sizeClass === 4 ? -2 : 0) + (b.sizeClass === 2 ? 7 : 0) + (b.tug ? 5 : 0);
+  return { af: Math.round(base + xAf), df: Math.max(2, Math.round(df)) };
+}
+
+// ---- The battle -------------------------------------------------------------------------------------
+
+export interface GcUnit {
+  id: string;
+  af: number;
+  df: number;
+  /** Special sensors (GC A10.40b); a crippled unit's do not count (C23.20g). */
+  sensors: number;
+  /** Crippled before the battle: it enters with 75% of its DF gone (C23.10). */
+  crippled: boolean;
+  /** Cannot leave the battle (an FRD, EaW 15.0). */
+  cannotDisengage?: boolean;
+}
+export interface GcSide {
+  name: string;
+  units: GcUnit[];
+  intensity: GcIntensity;
+  /** GC A3.20: losses in % of the side's DF at which it breaks off; undefined: fights to the end. */
+  disengageAt?: number;
+  attack: GcAttack;
+}
+export type GcFate = 'Unharmed' | 'Crippled' | 'Destroyed' | 'Captured' | 'Disengaged';
+export interface GcResult {
+  fates: Record<string, GcFate>;
+  /** DF points each unit lost (of its battle DF). */
+  lost: Record<string, number>;
+  rounds: number;
+  disengaged: string[];
+  lines: string[];
+}
+
+interface Ship {
+  unit: GcUnit;
+  max: number;
+  lost: number;
+  gone: '' | 'Destroyed' | 'Captured';
+}
+interface Force {
+  side: GcSide;
+  ships: Ship[];
+  startShips: number;
+}
+
+const active = (f: Force) => f.ships.filter((s) => !s.gone);
+const dfNow = (s: Ship) => s.max - s.lost;
+/** GC A10.15, C23.10: crippled once 75% of the DF is gone. */
+const crippled = (s: Ship) => s.lost * 4 >= s.max * 3;
+/** GC A10.15: AF halved once damage brings the DF to half the AF or less. */
+const afNow = (s: Ship) => (s.lost > 0 && dfNow(s) * 2 <= s.unit.af ? s.unit.af / 2 : s.unit.af);
+const sensorsOf = (f: Force) =>
+  active(f)
+    .filter((s) => !crippled(s))
+    .reduce((n, s) => n + s.unit.sensors, 0);
+const totalAf = (f: Force) => active(f).reduce((n, s) => n + afNow(s), 0);
+const strongestFirst = (ships: Ship[]) => [...ships].sort((x, y) => afNow(y) - afNow(x));
+const fmt = (n: number) => String(Math.round(n * 100) / 100);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** GC A3.20, A3.25: the share of a side's DF lost, destroyed and captured units counting whole. */
+function lossPercent(f: Force): number {
+  const max = f.ships.reduce((n, s) => n + s.max, 0);
+  const lost = f.ships.reduce((n, s) => n + (s.gone ? s.max : s.lost), 0);
+  return max ? (100 * lost) / max : 0;
+}
+
+/**
+ * GC A10.35b-d, A10.355-A10.356: the side's special form of attack spends its points on the enemy's
+ * strongest units first (the largest current AF, then the first listed) and returns the points left
+ * for self-applied damage. Directed damage (x2 DF) and capture (x5) take only whole units; partial
+ * directed damage (x3) takes whole DF points of one unit after another.
+ */
+function special(attack: GcAttack, enemy: Force, points: number, out: string[]): number {
+  if (attack === 'Normal') return points;
+  const m = MULTIPLIER[attack];
+  const rule = attack === 'Capture' ? 'GC A10.35d' : attack === 'Directed' ? 'GC A10.35b' : 'GC A10.35c';
+  for (const s of strongestFirst(active(enemy))) {
+    const cost = dfNow(s) * m;
+    if (attack === 'Partial directed') {
+      const taken = Math.min(dfNow(s), Math.floor(points / m));
+      if (taken === 0) break;
+      points -= taken * m;
+      s.lost += taken;
+      if (dfNow(s) === 0) s.gone = 'Destroyed';
+      out.push(`partial directed damage on ${s.unit.id}: ${taken} DF for ${taken * m} points${s.gone ? ', destroyed' : ''} (${rule})`);
+    } else if (cost <= points) {
+      points -= cost;
+      s.gone = attack === 'Capture' ? 'Captured' : 'Destroyed';
+      out.push(
+        `${attack === 'Capture' ? 'capture' : 'directed damage'} on ${s.unit.id}: DF ${dfNow(s)} x ${m} = ${cost} points, ${s.gone.toLowerCase()} (${rule})`,
+      );
+      s.lost = s.max;
+    }
+  }
+  if (attack === 'Directed' && points > 0 && !out.length)
+    out.push(`too few points to destroy any enemy unit outright at DF x 2, so none is directed (GC A10.35b)`);
+  return points;
+}
+
+/**
+ * GC A10.35a: the owner takes self-applied damage as it sees fit. The add-on keeps every unit fighting
+ * as long as it can (rule option GC4): first each unit down to just above half its AF and above the
+ * crippling line, in list order; then each down to 1 DF, in list order; then it gives up whole units,
+ * the weakest attack first.
+ */
+function selfApplied(f: Force, points: number): string[] {
+  const given = new Map<Ship, number>();
+  const take = (s: Ship, n: number) => {
+    const k = Math.min(n, dfNow(s), points);
+    s.lost += k;
+    given.set(s, (given.get(s) ?? 0) + k);
+    return k;
+  };
+  const floorOf = (s: Ship) => {
+    const halfAf = s.lost > 0 && dfNow(s) * 2 <= s.unit.af ? 0 : Math.floor(s.unit.af / 2) + 1;
+    const cripple = crippled(s) ? 0 : Math.floor(s.max / 4) + 1;
+    return Math.max(1, halfAf, cripple);
+  };
+  for (const s of active(f)) if (points > 0) points -= take(s, Math.max(0, dfNow(s) - floorOf(s)));
+  for (const s of active(f)) if (points > 0) points -= take(s, dfNow(s) - 1);
+  for (const s of [...active(f)].sort((x, y) => afNow(x) - afNow(y))) {
+    if (points <= 0) break;
+    points -= take(s, dfNow(s));
+  }
+  for (const s of active(f)) if (dfNow(s) <= 0) s.gone = 'Destroyed';
+  return [...given]
+    .filter(([, n]) => n > 0)
+    .map(
+      ([s, n]) =>
+        `${s.unit.id} -${n} DF${s.gone ? ' (destroyed)' : crippled(s) ? ' (crippled)' : afNow(s) < s.unit.af ? ' (AF halved)' : ''}`,
+    );
+}
+
+function check(sides: GcSide[]): void {
+  const ids = new Set<string>();
+  for (const side of sides) {
+    if (side.disengageAt !== undefined && !(side.disengageAt >= 0 && side.disengageAt <= 100))
+      throw new RangeError(`${side.name}: disengagement at ${side.disengageAt}% is not 0-100 (GC A3.20)`);
+    for (const u of side.units) {
+      if (ids.has(u.id)) throw new Error(`unit ${u.id} is listed twice`);
+      ids.add(u.id);
+      if (!(u.df >= 1) || !(u.af >= 0))
+        throw new RangeError(`unit ${u.id} needs a GC defense factor of at least 1 and an attack factor of 0 or more`);
+    }
+  }
+}
+
+/** GC A10.10: rounds until one side is destroyed or captured or disengages (at most GC_MAX_ROUNDS). */
+export function resolveGcBattle(a: GcSide, b: GcSide, dice: Dice, battleId: string): GcResult {
+  check([a, b]);
+  const forces: Force[] = [a, b].map((side) => ({
+    side,
+    startShips: side.units.length,
+    ships: side.units.map((unit) => {
+      const max = battleDf(unit.df, side.intensity);
+      return { unit, max, lost: unit.crippled ? Math.ceil((max * 3) / 4) : 0, gone: '' as const };
+    }),
+  }));
+  const [fa, fb] = forces;
+  const enemyOf = (f: Force) => (f === fa ? fb : fa);
+  const lines = forces.map(
+    (f) =>
+      `${f.side.name}: ${f.side.intensity} (DF ${CHART[f.side.intensity].dfMod >= 0 ? '+' : ''}${CHART[f.side.intensity].dfMod}%), ` +
+      `${f.side.attack === 'Normal' ? 'normal damage' : f.side.attack.toLowerCase()}, ${f.side.disengageAt === undefined ? 'no disengagement' : `disengages at ${f.side.disengageAt}% losses`}; ` +
+      `${f.ships.map((s) => `${s.unit.id} ${s.unit.af}/${s.max}${s.lost ? ` (crippled, -${s.lost})` : ''}`).join(', ')} (GC A3.10, A3.20, A10.20)`,
+  );
+  lines.unshift(`Battle ${battleId}: Galactic Conquest statistical combat, ${a.name} against ${b.name}`);
+  const disengaged: Force[] = [];
+  let round = 0;
+  while (round < GC_MAX_ROUNDS && forces.every((f) => active(f).length > 0) && !disengaged.length) {
+    round++;
+    // GC A10.40b: the side with more special sensors uses up to 5 of the difference where it is worth more.
+    const [sa, sb] = forces.map(sensorsOf);
+    const ew = Math.min(MAX_EW, Math.abs(sa - sb));
+    const ahead = sa > sb ? fa : sb > sa ? fb : undefined;
+    const basics = new Map(forces.map((f) => [f, basicAttack(totalAf(f), f.startShips)]));
+    const bonus = new Map<Force, number>();
+    if (ahead && ew) {
+      const own = basics.get(ahead)! >= basics.get(enemyOf(ahead))!;
+      bonus.set(own ? ahead : enemyOf(ahead), own ? ew : -ew);
+      lines.push(
+        `Round ${round}: ${ahead.side.name} have ${Math.max(sa, sb)} special sensors to ${Math.min(sa, sb)}: EW advantage ${ew}, ${own ? `+${ew}% to their own damage` : `-${ew}% to ${enemyOf(ahead).side.name}'s`} (GC A10.40b)`,
+      );
+    }
+    const points = new Map<Force, number>();
+    for (const f of forces) {
+      const die = dice.roll(1, 6, `Battle ${battleId}: ${f.side.name} damage die, round ${round} (GC A10.20)`);
+      const base = damagePercent(f.side.intensity, die);
+      const percent = Math.max(0, base + (bonus.get(f) ?? 0));
+      const total = totalAf(f);
+      const basic = basics.get(f)!;
+      const p = gcDamagePoints(basic, percent);
+      points.set(f, p);
+      const five = basic > total ? ` + square root ${fmt(basic - total)} for ${f.startShips} ships (GC A10.25)` : '';
+      lines.push(
+        `Round ${round}: ${f.side.name} roll ${die}: ${f.side.intensity} ${base}%${percent !== base ? ` ${bonus.get(f)! > 0 ? '+' : '-'} EW ${Math.abs(bonus.get(f)!)} = ${percent}%` : ''} of attack ${fmt(total)}${five} = ${plural(p, 'damage point')} (GC A10.20)`,
+      );
+    }
+    for (const f of forces) {
+      const enemy = enemyOf(f);
+      const out: string[] = [];
+      const left = special(f.side.attack, enemy, points.get(f)!, out);
+      const taken = left > 0 ? selfApplied(enemy, left) : [];
+      const what = [
+        ...out,
+        ...(taken.length ? [`${enemy.side.name} self-apply ${left}: ${taken.join(', ')} (GC A10.35a, rule option GC4)`] : []),
+      ];
+      lines.push(`Round ${round}: ${f.side.name} damage on ${enemy.side.name}: ${what.length ? what.join('; ') : 'nothing'}`);
+    }
+    for (const f of forces) {
+      const loss = lossPercent(f);
+      if (f.side.disengageAt !== undefined && active(f).length && loss >= f.side.disengageAt) {
+        disengaged.push(f);
+        lines.push(
+          `Round ${round}: ${f.side.name} have lost ${fmt(loss)}% of their DF, at or past ${f.side.disengageAt}%: they disengage (GC A3.20, A3.25)`,
+        );
+      }
+    }
+  }
+  const gone = forces.filter((f) => active(f).length === 0);
+  if (gone.length)
+    lines.push(`${gone.map((f) => f.side.name).join(' and ')} ${gone.length > 1 ? 'have' : 'has'} no units left (GC A10.10)`);
+  else if (!disengaged.length) lines.push(`No decision after ${GC_MAX_ROUNDS} rounds: the battle stops (rule option GC5)`);
+  const fates: Record<string, GcFate> = {};
+  const lost: Record<string, number> = {};
+  for (const f of forces)
+    for (const s of f.ships) {
+      lost[s.unit.id] = s.lost;
+      // C23.20b: a crippled unit cannot disengage; it stays with what is left of the battle.
+      fates[s.unit.id] =
+        s.gone || (crippled(s) ? 'Crippled' : disengaged.includes(f) && !s.unit.cannotDisengage ? 'Disengaged' : 'Unharmed');
+    }
+  const harmed = Object.entries(fates)
+    .filter(([, v]) => v !== 'Unharmed')
+    .map(([id, v]) => `${id} ${v.toLowerCase()}`);
+  lines.push(`Result after ${plural(round, 'round')}: ${harmed.length ? harmed.join(', ') : 'no unit damaged'}`);
+  return { fates, lost, rounds: round, disengaged: disengaged.map((f) => f.side.name), lines };
+}

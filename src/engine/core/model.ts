@@ -1,0 +1,454 @@
+// The campaign state as the rules speak of it. Plain data: no Sheets types here.
+
+import type { Event as DiplomaticEvent, Relation, Status } from './diplomacy';
+import type { Ruleset } from './ruleset';
+import type { GcAttack, GcIntensity } from './combat/gccombat';
+
+export type { DiplomaticEvent, Relation, Status };
+
+// Each enumeration is listed once, here: the types below are derived from the lists, and the schema's
+// validation dropdowns (sheets-templates/schema.ts) offer the same lists.
+
+export const SEASONS = ['Spring', 'Summer', 'Fall', 'Winter'] as const;
+export type Season = (typeof SEASONS)[number];
+
+/** Where a season stands (EaW 4.0): orders to process, or battles to fight before post-combat (4b); Over once the campaign has ended (EaW 1.0). */
+export const PHASES = ['Orders', 'Battles', 'Over'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** EaW 1c: the four planet types a system can show on the map. */
+export const PLANET_TYPES = ['Life', 'Mineral', 'Dead', 'Unknown'] as const;
+export type PlanetType = (typeof PLANET_TYPES)[number];
+/** EaW 12.0, 13.0; blank when undeveloped. */
+export const DEVELOPMENTS = ['Mine', 'Colony'] as const;
+export type Development = '' | (typeof DEVELOPMENTS)[number];
+/** EaW 16d: the battle map a system shows once explored. */
+export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open Space', 'Star Edge', 'Death Map'] as const;
+export type MapType = (typeof MAP_TYPES)[number];
+/** EaW 2e. */
+export const CREWS = ['Normal', 'Poor', 'Outstanding'] as const;
+export type Crew = (typeof CREWS)[number];
+/** EaW 9b, 25b: a captured ship stays Captured until inspected. */
+export const SHIP_CONDITIONS = ['OK', 'Crippled', 'Captured'] as const;
+export type ShipCondition = (typeof SHIP_CONDITIONS)[number];
+/** EaW 10a, 17g, 19a, 21a; Interned by a treaty that closes the border (VBAM). */
+export const FLEET_STATUSES = ['Ready', 'Pinned', 'Trapped', 'Non-compliant', 'Disengaged', 'Interned'] as const;
+export type FleetStatus = (typeof FLEET_STATUSES)[number];
+/** EaW 29.0. */
+export const EMPIRE_STATUSES = ['Active', 'Eliminated', 'Dropped'] as const;
+export type EmpireStatus = (typeof EMPIRE_STATUSES)[number];
+
+/** SFB size classes that matter to EaW: 2 (dreadnoughts), 3 (cruisers), 4 (frigates/destroyers). */
+export type SizeClass = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Ship roles named by the rules (EaW 9, 10d, 11a, 12a, 12b, 13a, 15, 16b, 17, 17b, 17e, 17ee, 17f). */
+export const ROLES = [
+  'scout',
+  'commando',
+  'minesweeper',
+  'minelayer',
+  'small freighter',
+  'large freighter',
+  'small repair freighter',
+  'large repair freighter',
+  'salvage tug',
+  'military tug',
+  'FRD',
+  'MON',
+  'small auxiliary',
+  'large auxiliary',
+  'civilian',
+  'carrier',
+  'escort',
+  'X-ship',
+  'base',
+  'cloak',
+  'mauler',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The legendary officers (SFB G22) a ship may carry (EaW 2e). */
+export const LEGENDARY_OFFICERS = [
+  'Legendary Captain',
+  'Legendary Engineer',
+  'Legendary Weapons Officer',
+  'Legendary Science Officer',
+  'Legendary Navigator',
+  'Legendary Doctor',
+  'Legendary Major',
+  'Legendary Marine',
+] as const;
+
+/** EaW 6.0: the most Commander's Options a ship may carry, in percent of its CBPV. */
+export const MAX_CO_PERCENT = 20;
+
+export interface Settings {
+  campaignName: string;
+  ruleset: string;
+  raceGroup: 'A' | 'B';
+  startYear: number;
+  year: number;
+  season: Season;
+  phase: Phase;
+  gmEmail: string;
+  /** Base of every processing's seed; each season's dice use this plus the season. */
+  diceSeed: string;
+  /** The last season processed, e.g. "Y165 Spring" (a season is never processed twice). */
+  lastProcessed: string;
+  tacticalRules: TacticalRules;
+  /** Victory points per result, as % of the ship's CBPV (EaW 4e with SFB S2.21). */
+  vpPercent: { destroyed: number; captured: number; crippled: number; disengaged: number };
+  autoRounds: number;
+  /** Relation of a pair with no Treaties row: War for pure EaW (every meeting is a battle), No contact for VBAM. */
+  defaultRelation: Status;
+  /** EaW 1.0: the campaign ends after this year's Winter (default Y205). */
+  endYear: number;
+  /** What Process Season does when an admiral has not marked their orders Ready: ask the GM, or refuse. */
+  notReady: 'Ask' | 'Refuse';
+  /** E-mail each admiral their report after each processing. */
+  mailAdmirals: boolean;
+}
+
+export interface Empire {
+  id: string;
+  race: string;
+  admiral: string;
+  email: string;
+  ordersTab: string;
+  reportTab: string;
+  /** Blank reads as Active. */
+  status: EmpireStatus | '';
+  vp: number;
+  /** The admiral marked their orders Ready (a Ready cell of their Orders tab); cleared by processing. */
+  ready: boolean;
+  /** Staley NN1: the capital system; blank: its home system developed at setup (EaW 2a). */
+  capital?: string;
+}
+
+/** EaW 1.0, 29.0: an empire whose status is one of these is out of the campaign. */
+export const OUT_OF_PLAY = ['Eliminated', 'Dropped'] as const;
+
+/** The empire still plays: it gives orders, earns income and gets reports. */
+export function inPlay(e: Empire): boolean {
+  return !OUT_OF_PLAY.some((s) => s.toLowerCase() === e.status.trim().toLowerCase());
+}
+
+/** A row of the GM's legendary officer table (EaW 2e; SFB G22.111 is not in our rules): a 2D6 roll and what it gives. */
+export interface LegendaryOfficerRow {
+  /** Lowest and highest 2D6 total of the row. */
+  from: number;
+  to: number;
+  /** Blank: no officer this year. */
+  officer: string;
+  /** The officer's cost, as % of the receiving ship's CBPV. */
+  costPercent: number;
+}
+
+export interface StarSystem {
+  id: string;
+  name: string;
+  x: number;
+  y: number;
+  planet: PlanetType;
+  owner: string;
+  development: Development;
+  /** When the development was completed, e.g. "Y165 Summer" (income proration, EaW 12a). */
+  developedIn: string;
+  fortifiedBy: string;
+  mapType: string;
+  gsa: number;
+  gso: number;
+  gms: number;
+  otherGroundBases: number;
+  defsats: number;
+  cpl: boolean;
+  basesInstalledIn: string;
+  exploredBy: string[];
+}
+
+export interface Lane {
+  a: string;
+  b: string;
+}
+
+export interface Fleet {
+  id: string;
+  empire: string;
+  name: string;
+  location: string;
+  status: FleetStatus;
+  arrivedFrom: string;
+  arrivedIn: string;
+  /** Season the fleet was trapped by an enemy fortification (EaW 10a; siege from the next, 10c). */
+  trappedIn: string;
+  /** Movement points its empire loses next season: it disengaged away from where it came (EaW 21a). */
+  mpPenalty: number;
+}
+
+export interface Ship {
+  id: string;
+  empire: string;
+  fleet: string;
+  shipClass: string;
+  name: string;
+  crew: Crew;
+  /** Legendary officer carried (e.g. "Legendary Captain"); blank when none. */
+  lo: string;
+  loBpv: number;
+  /** What the outstanding crew cost (EaW 2e); counts only when crew is Outstanding. */
+  ocBpv: number;
+  coPercent: number;
+  xp: number;
+  condition: ShipCondition;
+  fighters: number;
+  fighterCbpv: number;
+  pfs: number;
+  pfCbpv: number;
+  /** CBPV of drone speed, sabots, drogues and special-ship surcharges (EaW 17.0). */
+  extrasCbpv: number;
+}
+
+export interface ShipClass {
+  race: string;
+  name: string;
+  /** Hull type for the similar-hull penalty (EaW 17f); variants are distinct types. */
+  hull: string;
+  sizeClass: SizeClass;
+  ebpv: number;
+  cbpv: number;
+  dockPoints: number;
+  commandRating: number;
+  yearInService: number;
+  roles: Role[];
+  /** Classes a carrier must be escorted by (EaW 17b). */
+  escorts: string[];
+  damcon: number;
+  /** Maximum speed (EaW 20.0: a fleet starts at its slowest ship's). */
+  speed: number;
+  /** Attack and defense factors for statistical combat (VBAM), undamaged and crippled. */
+  af: number;
+  df: number;
+  afCrippled: number;
+  dfCrippled: number;
+  /** Galactic Conquest factors (GC Appendix 1) and special sensors (A10.40b); '' when not entered. */
+  gc?: { af: number | ''; df: number | ''; sensors: number | '' };
+}
+
+export interface LedgerEntry {
+  season: string;
+  empire: string;
+  amount: number;
+  reason: string;
+  reference: string;
+}
+
+/** The kinds of post-combat work an order sets up (EaW 4b). */
+export const POST_COMBAT_KINDS = ['develop mine', 'develop colony', 'fortify', 'explore', 'siege', 'self-repair'] as const;
+export type PostCombatKind = (typeof POST_COMBAT_KINDS)[number];
+
+/** A post-combat action (EaW 4b): what an order left to complete once the season's battles are over. */
+/** Bases on the ground and in orbit that must fall before a fortification does (EaW 10e). */
+export function groundDefences(site: StarSystem): number {
+  return site.gsa + site.gso + site.gms + site.otherGroundBases + site.defsats;
+}
+
+export interface PostCombatAction {
+  kind: PostCombatKind;
+  empire: string;
+  fleet: string;
+  system: string;
+  /** The order's row in its Orders tab. */
+  row: number;
+  extras: string;
+}
+
+/**
+ * A ship of more than 36 dock points built at a single FRD over two seasons at 0 MP (EaW 6.0): paid
+ * when ordered, finished by the FRD's build action of the next season.
+ */
+export interface Construction {
+  /** Season the build was ordered. */
+  season: string;
+  empire: string;
+  /** The fleet that receives the ship. */
+  fleet: string;
+  /** Where the FRD builds it. */
+  system: string;
+  shipClass: string;
+  /** The Build order's Extras (fighters, PFs, extras, name). */
+  extras: string;
+  /** BPV paid. */
+  cost: number;
+  row: number;
+}
+
+/**
+ * Work an order set going that ends later (EaW 4b, 6.0, 9.0): post-combat actions and BPV credited
+ * when the season closes (a scrap refund, usable next season), both waiting for the season's battles,
+ * and ships under construction over two seasons. Nothing an order earns is lost across the Battles
+ * phase or between seasons: this is kept as rows of the hidden Deferred tab.
+ */
+/** Staley LL5.2: a ship being converted to another class, which it becomes at the end of `ready`. */
+export interface ConversionWork {
+  empire: string;
+  ship: string;
+  /** The class it becomes. */
+  shipClass: string;
+  /** The season at whose end the conversion is done. */
+  ready: string;
+  /** BPV paid. */
+  cost: number;
+}
+
+/** Staley HH2: a declaration of war that doubled the bank, or a season of doubled income after it. */
+export interface WarDoubling {
+  empire: string;
+  season: string;
+  kind: 'declared' | 'doubled';
+}
+
+export interface Deferred {
+  postCombat: PostCombatAction[];
+  credits: LedgerEntry[];
+  builds: Construction[];
+  conversions: ConversionWork[];
+  warDoubling: WarDoubling[];
+}
+
+/** Where a battle is fought: a system, or a warp lane when fleets met in open space (EaW 5c). */
+export type BattlePlace = { kind: 'system'; system: string } | LanePlace;
+export interface LanePlace {
+  kind: 'lane';
+  a: string;
+  b: string;
+}
+
+/** A place as the Battles tab writes it and reports name it: "S18", or the lane "S03-S20". */
+export function placeText(p: BattlePlace): string {
+  return p.kind === 'system' ? p.system : `${p.a}-${p.b}`;
+}
+
+/**
+ * The Battles tab's place back to a typed place, knowing which systems exist: a system id is a system
+ * (even "S-18"); otherwise the text is a lane "A-B" split where both ends are systems ("S-18-S03").
+ */
+export function parsePlace(text: string, isSystem: (id: string) => boolean): BattlePlace {
+  const t = text.trim();
+  if (isSystem(t)) return { kind: 'system', system: t };
+  for (let i = t.indexOf('-'); i > 0; i = t.indexOf('-', i + 1)) {
+    const [a, b] = [t.slice(0, i).trim(), t.slice(i + 1).trim()];
+    if (isSystem(a) && isSystem(b)) return { kind: 'lane', a, b };
+  }
+  return { kind: 'system', system: t };
+}
+
+export const BATTLE_STATUSES = ['Pending', 'Auto', 'Resolved'] as const;
+export type BattleStatus = (typeof BATTLE_STATUSES)[number];
+/** How a battle is fought: standard SFB, or the optional Two-Phase rules. */
+export const TACTICAL_RULES = ['Standard', 'Two-Phase'] as const;
+export type TacticalRules = (typeof TACTICAL_RULES)[number];
+export const BATTLE_SIDES = ['A', 'B'] as const;
+export type BattleSide = (typeof BATTLE_SIDES)[number];
+/** What became of a ship in battle (EaW 21.0-25.0). */
+export const SHIP_FATES = ['Unharmed', 'Crippled', 'Destroyed', 'Captured', 'Disengaged'] as const;
+export type ShipFate = (typeof SHIP_FATES)[number];
+
+export interface Battle {
+  id: string;
+  season: string;
+  place: BattlePlace;
+  map: string;
+  fleetA: string;
+  fleetB: string;
+  status: BattleStatus;
+  rules: TacticalRules;
+  intensityA: number;
+  intensityB: number;
+  /** Blank until entered or computed. */
+  vpA: number | '';
+  vpB: number | '';
+  winner: string;
+  series: number;
+  /** Open space: where each fleet was heading (EaW 5c). */
+  thenA: string;
+  thenB: string;
+  setup: string;
+  /** Galactic Conquest auto-resolve choices of each side (GC A3.10, A3.20, A10.35); blank: Typical, none, Normal. */
+  gc?: {
+    intensityA: GcIntensity | '';
+    intensityB: GcIntensity | '';
+    disengageA: number | '';
+    disengageB: number | '';
+    attackA: GcAttack | '';
+    attackB: GcAttack | '';
+  };
+}
+
+/** One ship in a battle and what became of it. */
+export interface BattleShip {
+  battle: string;
+  side: BattleSide;
+  fleet: string;
+  ship: string;
+  empire: string;
+  shipClass: string;
+  cbpv: number;
+  result: ShipFate | '';
+  capturedBy: string;
+  disengagedTo: string;
+  xp: number | '';
+  /** Sheet row, for messages. */
+  row: number;
+}
+
+export interface LogEntry {
+  season: string;
+  kind: string;
+  empire: string;
+  purpose: string;
+  dice: string;
+  result: string;
+}
+
+export interface Order {
+  row: number;
+  fleet: string;
+  kind: string;
+  target: string;
+  ships: string[];
+  buildClass: string;
+  extras: string;
+}
+
+export interface Campaign {
+  settings: Settings;
+  /** The modules in force (Campaign tab), parsed once when the workbook is read. */
+  ruleset: Ruleset;
+  empires: Empire[];
+  systems: StarSystem[];
+  lanes: Lane[];
+  fleets: Fleet[];
+  ships: Ship[];
+  classes: ShipClass[];
+  ledger: LedgerEntry[];
+  /** Diplomatic relation of each pair of empires (VBAM); a pair with no row has the default status. */
+  treaties: Relation[];
+  /** Every diplomatic event, append-only: the declaration modifiers are computed from it. */
+  diplomacy: DiplomaticEvent[];
+  battles: Battle[];
+  battleShips: BattleShip[];
+  /** Work waiting for the season's battles; empty outside the Battles phase. */
+  deferred: Deferred;
+  orders: Record<string, Order[]>;
+  /** The GM's legendary officer table (the Legendary officers tab), rolled after each Winter (EaW 2e). */
+  legendaryOfficers: LegendaryOfficerRow[];
+}
+
+/** A new fleet record. */
+export function newFleet(id: string, empire: string, location: string, season: string, name = ''): Fleet {
+  return { id, empire, name, location, status: 'Ready', arrivedFrom: '', arrivedIn: season, trappedIn: '', mpPenalty: 0 };
+}
+
+export function hasRole(cls: ShipClass | undefined, role: Role): boolean {
+  return !!cls && cls.roles.indexOf(role) >= 0;
+}

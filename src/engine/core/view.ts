@@ -1,0 +1,336 @@
+// What one admiral may know of the campaign, decided in one place (like boardgame.io's playerView).
+// Every thing built for an admiral — reports, the private workbook, the map, e-mails — is built from a
+// CampaignView and nothing else, so a secret can only leak through here. The GM's view is the same
+// shape with nothing hidden.
+//
+// EaW 1a/1d: the strategic map (systems, their places, warp lanes) is shared by all players.
+// EaW 1b/1e: fleets, ships, developments, fortifications and FRDs are secret, and so is movement;
+// a fleet's composition at the time of a battle is public. EaW 5e: after the season's moves and
+// battles a fleet sees one lane away (a scout: developments, fortifications, each fleet's CBPV; any
+// other fleet: fortifications only). EaW 1c: a planet stays Unknown until explored. Choices: rule
+// options W1-W5.
+
+import { seededDice } from './dice';
+import { movePoints } from '../games/eaw/movement';
+import {
+  Battle,
+  BattleShip,
+  Campaign,
+  Development,
+  DiplomaticEvent,
+  Empire,
+  FleetStatus,
+  Lane,
+  LedgerEntry,
+  Order,
+  PlanetType,
+  Phase,
+  Relation,
+  Season,
+  Ship,
+  ShipClass,
+  StarSystem,
+} from './model';
+import { Sighting, sightings } from '../games/eaw/vision';
+import { World } from './world';
+
+/** How the viewer knows a system: own development, own fleet there, scouted or sighted (5e), or only the map (1a). */
+export type Knowledge = 'own' | 'present' | 'scouted' | 'sighted' | 'map';
+
+export interface SystemView {
+  id: string;
+  name: string;
+  x: number;
+  y: number;
+  /** 'Unknown' unless the viewer explored it, owns it, or it was known to all from the start (EaW 1c). */
+  planet: PlanetType;
+  knowledge: Knowledge;
+  /** Blank where the viewer cannot tell. */
+  owner: string;
+  development: Development;
+  /** Whether a fortification stands there, where the viewer can tell (5e: any fleet one lane away sees it). */
+  fortified: boolean | undefined;
+  mapType: string;
+  /** Ground bases and DEFSATs: only the owner's own. */
+  gsa: number;
+  gso: number;
+  gms: number;
+  defsats: number;
+  cpl: boolean;
+}
+
+/** A fleet counter: the viewer's own fleets in full, another empire's as far as it was seen. */
+export interface FleetView {
+  /** Blank for a fleet seen only by its CBPV (5e never names another empire's fleet). */
+  id: string;
+  /** Blank where the viewer cannot tell whose it is. */
+  empire: string;
+  location: string;
+  cbpv: number;
+  mine: boolean;
+  /** The viewer's own FRD (another empire's FRD is never shown unless a battle revealed it, 1b). */
+  frd: boolean;
+  status: FleetStatus | '';
+  /** Where it came from this season (own fleets only: movement is secret, 1b). */
+  arrivedFrom: string;
+  ships: number;
+  problems: string[];
+}
+
+export interface EmpireView {
+  id: string;
+  race: string;
+  admiral: string;
+  status: string;
+  /** The viewer's own figures; blank for others (their economy is secret). */
+  email: string;
+  vp: number | '';
+  treasury: number | '';
+  movePoints: number | '';
+}
+
+export interface Movement {
+  fleet: string;
+  empire: string;
+  from: string;
+  to: string;
+}
+
+export interface CampaignView {
+  /** The empire whose view this is; blank for the GM's. */
+  empire: string;
+  gm: boolean;
+  settings: {
+    campaignName: string;
+    raceGroup: 'A' | 'B';
+    startYear: number;
+    year: number;
+    season: Season;
+    phase: Phase;
+    lastProcessed: string;
+    tacticalRules: 'Standard' | 'Two-Phase';
+  };
+  empires: EmpireView[];
+  systems: SystemView[];
+  lanes: Lane[];
+  fleets: FleetView[];
+  /** The viewer's own ships (ships met in battle are in battleShips). */
+  ships: Ship[];
+  /** The viewer's race's classes. */
+  classes: ShipClass[];
+  ledger: LedgerEntry[];
+  relations: Relation[];
+  diplomacy: DiplomaticEvent[];
+  /** Battles the viewer fights in, with every ship of both sides (composition is public, 1e). */
+  battles: Battle[];
+  battleShips: BattleShip[];
+  /** This season's last jump of each fleet the viewer may see moving. */
+  movements: Movement[];
+  orders: Order[];
+}
+
+/** The GM's view: everything. */
+export function gmView(c: Campaign): CampaignView {
+  return new Viewer(c).view(undefined);
+}
+
+/** What `empire` may know (EaW 1b, 1e, 5e). */
+export function viewFor(c: Campaign, empire: string): CampaignView {
+  return new Viewer(c).view(empire);
+}
+
+/** Every empire's view, sharing the look-ups (for processing, which writes them all). */
+export function viewsFor(c: Campaign): Map<string, CampaignView> {
+  const v = new Viewer(c);
+  return new Map(c.empires.map((e) => [e.id, v.view(e.id)]));
+}
+
+class Viewer {
+  private readonly w: World;
+  constructor(c: Campaign) {
+    this.w = new World(c, seededDice('view'));
+  }
+
+  view(empire: string | undefined): CampaignView {
+    const { w } = this;
+    const c = w.c;
+    const gm = empire === undefined;
+    const me = (id: string) => gm || id === empire;
+    const s = c.settings;
+    const myBattles = c.battles.filter((b) => gm || c.battleShips.some((r) => r.battle === b.id && me(r.empire)));
+    const battleIds = new Set(myBattles.map((b) => b.id));
+    // 5e is seen after the season's moves and battles: while battles are pending nothing new is seen.
+    const closed = s.phase === 'Orders';
+    const seen = gm || !closed ? new Map<string, Sighting>() : new Map(sightings(w, empire).map((x) => [x.system, x]));
+    const race = gm ? undefined : c.empires.find((e) => me(e.id))?.race;
+    return {
+      empire: empire ?? '',
+      gm,
+      settings: {
+        campaignName: s.campaignName,
+        raceGroup: s.raceGroup,
+        startYear: s.startYear,
+        year: s.year,
+        season: s.season,
+        phase: s.phase,
+        lastProcessed: s.lastProcessed,
+        tacticalRules: s.tacticalRules,
+      },
+      empires: c.empires.map((e) => this.empire(e, me(e.id))),
+      systems: c.systems.map((x) => this.system(x, empire, seen.get(x.id))),
+      lanes: c.lanes.map((l) => ({ ...l })),
+      fleets: [
+        ...c.fleets.filter((f) => me(f.empire)).map((f) => this.ownFleet(f.id)),
+        ...(gm ? [] : this.foreignFleets(empire!, seen, closed)),
+      ],
+      ships: c.ships.filter((x) => me(x.empire)),
+      classes: race === undefined ? c.classes : c.classes.filter((x) => x.race === race),
+      ledger: c.ledger.filter((l) => me(l.empire)),
+      relations: c.treaties.filter((r) => me(r.a) || me(r.b)),
+      diplomacy: c.diplomacy.filter((d) => me(d.empire) || (me(d.target) && d.outcome !== 'Failed' && d.outcome !== 'Rejected')),
+      battles: myBattles,
+      battleShips: c.battleShips.filter((r) => battleIds.has(r.battle)),
+      movements: c.fleets
+        .filter((f) => me(f.empire) && f.arrivedFrom && f.arrivedIn === s.lastProcessed && f.arrivedFrom !== f.location)
+        .map((f) => ({ fleet: f.id, empire: f.empire, from: f.arrivedFrom, to: f.location })),
+      orders: gm ? Object.values(c.orders).flat() : (c.orders[empire!] ?? []),
+    };
+  }
+
+  private empire(e: Empire, mine: boolean): EmpireView {
+    const { w } = this;
+    const pub = { id: e.id, race: e.race, admiral: e.admiral, status: e.status };
+    if (!mine) return { ...pub, email: '', vp: '', treasury: '', movePoints: '' };
+    const mp = movePoints(e.id, w.c.fleets, w.c.ships, w.catalog);
+    return { ...pub, email: e.email, vp: e.vp, treasury: w.treasury(e.id), movePoints: mp.points };
+  }
+
+  private system(x: StarSystem, empire: string | undefined, sighting: Sighting | undefined): SystemView {
+    const { w } = this;
+    const base = { id: x.id, name: x.name, x: x.x, y: x.y };
+    if (empire === undefined) {
+      return {
+        ...base,
+        planet: x.planet,
+        knowledge: 'own',
+        owner: x.owner,
+        development: x.development,
+        fortified: !!x.fortifiedBy,
+        mapType: x.mapType,
+        gsa: x.gsa,
+        gso: x.gso,
+        gms: x.gms,
+        defsats: x.defsats,
+        cpl: x.cpl,
+      };
+    }
+    const owned = !!x.owner && x.owner === empire;
+    const present = w.fleetsAt(x.id).some((f) => f.empire === empire);
+    // EaW 1c: a planet found by exploration is known to its explorers (and its owner); one known from the start is on everyone's map.
+    const planetKnown = owned || x.exploredBy.length === 0 || x.exploredBy.some((e) => e === empire);
+    const knowledge: Knowledge = owned ? 'own' : present ? 'present' : sighting?.scout ? 'scouted' : sighting ? 'sighted' : 'map';
+    const seesDevelopment = owned || knowledge === 'present' || knowledge === 'scouted';
+    const nothing = { gsa: 0, gso: 0, gms: 0, defsats: 0, cpl: false };
+    return {
+      ...base,
+      planet: planetKnown ? x.planet : 'Unknown',
+      knowledge,
+      owner: seesDevelopment && x.development ? x.owner : '',
+      development: seesDevelopment ? x.development : '',
+      fortified: knowledge === 'map' ? undefined : !!x.fortifiedBy,
+      mapType: planetKnown && (owned || x.exploredBy.some((e) => e === empire)) ? x.mapType : '',
+      ...(owned ? { gsa: x.gsa, gso: x.gso, gms: x.gms, defsats: x.defsats, cpl: x.cpl } : nothing),
+    };
+  }
+
+  private ownFleet(id: string): FleetView {
+    const { w } = this;
+    const f = w.fleet(id)!;
+    return {
+      id: f.id,
+      empire: f.empire,
+      location: f.location,
+      cbpv: w.fleetCbpv(f.id),
+      mine: true,
+      frd: w.isFrdFleet(f.id),
+      status: f.status,
+      arrivedFrom: f.arrivedFrom,
+      ships: w.shipsOf(f.id).length,
+      problems: w.fleetProblems(f.id),
+    };
+  }
+
+  /**
+   * Other empires' fleets the viewer sees: by a scout one lane away (count and CBPV only, 5e), or in a
+   * system where the viewer has a fleet (whose, and its CBPV: they have met). FRDs stay hidden (1b);
+   * fleets of a battle are shown by the battle's own rows.
+   */
+  private foreignFleets(empire: string, seen: Map<string, Sighting>, closed: boolean): FleetView[] {
+    const { w } = this;
+    if (!closed) return [];
+    const counter = (location: string, cbpv: number, owner: string): FleetView => ({
+      id: '',
+      empire: owner,
+      location,
+      cbpv,
+      mine: false,
+      frd: false,
+      status: '',
+      arrivedFrom: '',
+      ships: 0,
+      problems: [],
+    });
+    const out: FleetView[] = [];
+    for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
+    const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));
+    for (const f of w.c.fleets) {
+      if (f.empire === empire || !mine.has(f.location) || w.isFrdFleet(f.id) || f.status === 'Disengaged') continue;
+      out.push(counter(f.location, w.fleetCbpv(f.id), f.empire));
+    }
+    return out;
+  }
+}
+
+/**
+ * The campaign as `empire` knows it, to check its orders with the very validator processing uses
+ * without leaking anything (EaW 1b): other empires' fleets, ships, treasuries and orders are gone,
+ * and each system holds only what the view shows (an unexplored planet stays Unknown, 1c; a foreign
+ * development or fortification only where it was seen, 5e). An enemy fleet the admiral has not seen
+ * therefore never makes an order look illegal.
+ */
+export function knownCampaign(c: Campaign, empire: string): Campaign {
+  const v = viewFor(c, empire);
+  const seen = new Map(v.systems.map((s) => [s.id, s]));
+  return {
+    ...c,
+    systems: c.systems.map((x) => {
+      const s = seen.get(x.id)!;
+      const owned = x.owner === empire;
+      return {
+        ...x,
+        planet: s.planet,
+        owner: s.owner,
+        development: s.development,
+        developedIn: s.development ? x.developedIn : '',
+        fortifiedBy: s.fortified ? x.fortifiedBy : '',
+        mapType: s.mapType,
+        gsa: s.gsa,
+        gso: s.gso,
+        gms: s.gms,
+        defsats: s.defsats,
+        cpl: s.cpl,
+        otherGroundBases: owned ? x.otherGroundBases : 0,
+        exploredBy: x.exploredBy.filter((e) => e === empire),
+      };
+    }),
+    empires: c.empires.map((e) => (e.id === empire ? e : { ...e, email: '', vp: 0 })),
+    fleets: c.fleets.filter((f) => f.empire === empire),
+    ships: v.ships,
+    ledger: v.ledger,
+    treaties: v.relations,
+    diplomacy: v.diplomacy,
+    battles: v.battles,
+    battleShips: v.battleShips,
+    orders: { [empire]: v.orders },
+  };
+}

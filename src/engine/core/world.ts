@@ -1,0 +1,351 @@
+// The campaign as a season works on it: a private copy of the state with look-ups by id, the lane
+// graph, and the season's ledger, log and report lines.
+
+import { hostile as isHostile, relationOf } from './diplomacy';
+import { Campaign, Fleet, hasRole, inPlay, LedgerEntry, LogEntry, Relation, Role, DiplomaticEvent, Ship, StarSystem } from './model';
+import { Catalog } from './catalog';
+import { holdings, Holdings } from '../games/eaw/construction';
+import { Dice } from './dice';
+import { balance } from './ledger';
+import { fleetLimit, fleetProblems, fleetStrength } from '../games/eaw/fleets';
+import { groupBy } from './ids';
+import { stamp } from './calendar';
+import { OneSlip } from '../games/eaw/orders';
+
+/** Report sections, in the order an admiral reads them. */
+export const SECTIONS = [
+  'Summary',
+  'Orders',
+  'Diplomacy',
+  'Movement',
+  'Battles',
+  'Discoveries',
+  'Developments',
+  'Builds',
+  'Treasury',
+  'Vision',
+  'New Year',
+] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export interface ReportLine {
+  section: Section;
+  text: string;
+}
+
+export class World {
+  readonly c: Campaign;
+  readonly catalog: Catalog;
+  readonly season: string;
+  readonly newLedger: LedgerEntry[] = [];
+  /** BPV credited when the season ends, e.g. scrap refunds usable next season (EaW 9.0). */
+  readonly laterLedger: LedgerEntry[] = [];
+  readonly newLog: LogEntry[] = [];
+  /** When each fleet reached where it is this season (movement step), for who arrived first (EaW 20a). */
+  readonly arrivalOrder = new Map<string, number>();
+  /** Diplomatic events of this season (contacts, encounters, treaty actions), for the Diplomacy tab. */
+  readonly newDiplomacy: DiplomaticEvent[] = [];
+  readonly reports = new Map<string, ReportLine[]>();
+  private readonly adjacency = new Map<string, string[]>();
+
+  constructor(
+    campaign: Campaign,
+    readonly dice: Dice,
+  ) {
+    this.c = JSON.parse(JSON.stringify(campaign)) as Campaign;
+    this.catalog = new Catalog(this.c.classes);
+    this.season = stamp(this.c.settings.year, this.c.settings.season);
+    for (const l of this.c.lanes) {
+      this.link(l.a, l.b);
+      this.link(l.b, l.a);
+    }
+    // An empire out of play gets no report beyond its last (EaW 1.0).
+    for (const e of this.c.empires.filter(inPlay)) this.reports.set(e.id, []);
+  }
+
+  private link(a: string, b: string): void {
+    const list = this.adjacency.get(a) ?? [];
+    if (!list.some((x) => x === b)) list.push(b.trim());
+    this.adjacency.set(a, list);
+  }
+
+  // --- look-ups -------------------------------------------------------------------------------
+  // Indexes by id, built once on first use and kept up to date by the changes below: whatever adds,
+  // removes or moves a fleet or ship goes through them, so no look-up ever rescans the campaign.
+  private index?: {
+    fleets: Map<string, Fleet>;
+    systems: Map<string, StarSystem>;
+    ships: Map<string, Ship>;
+    shipsByFleet: Map<string, Ship[]>;
+    fleetsByLocation: Map<string, Fleet[]>;
+    fleetsByEmpire: Map<string, Fleet[]>;
+    shipsByEmpire: Map<string, Ship[]>;
+    /** Each empire's FRDs (EaW 15.0), few however large the campaign. */
+    frdsByEmpire: Map<string, Ship[]>;
+  };
+  /** Each empire's race and ships by hull, as builds are priced (EaW 2b, 17f), once asked for. */
+  private readonly held = new Map<string, Holdings>();
+
+  private get idx() {
+    if (!this.index) {
+      this.index = {
+        fleets: new Map(this.c.fleets.map((f) => [f.id, f])),
+        systems: new Map(this.c.systems.map((s) => [s.id, s])),
+        ships: new Map(this.c.ships.map((s) => [s.id, s])),
+        shipsByFleet: groupBy(this.c.ships, (s) => s.fleet),
+        fleetsByLocation: groupBy(this.c.fleets, (f) => f.location),
+        fleetsByEmpire: groupBy(this.c.fleets, (f) => f.empire),
+        shipsByEmpire: groupBy(this.c.ships, (s) => s.empire),
+        frdsByEmpire: groupBy(
+          this.c.ships.filter((s) => this.isFrd(s)),
+          (s) => s.empire,
+        ),
+      };
+    }
+    return this.index;
+  }
+
+  fleet(id: string): Fleet | undefined {
+    return this.idx.fleets.get(id);
+  }
+
+  system(id: string): StarSystem | undefined {
+    return this.idx.systems.get(id);
+  }
+
+  ship(id: string): Ship | undefined {
+    return this.idx.ships.get(id);
+  }
+
+  shipsOf(fleetId: string): Ship[] {
+    return this.idx.shipsByFleet.get(fleetId) ?? [];
+  }
+
+  fleetsAt(systemId: string): Fleet[] {
+    return this.idx.fleetsByLocation.get(systemId) ?? [];
+  }
+
+  /** The empire's fleets, in the order of the Fleets tab. */
+  fleetsOf(empire: string): Fleet[] {
+    return this.idx.fleetsByEmpire.get(empire) ?? [];
+  }
+
+  /** The empire's ships (captures it holds included), in the order of the Ships tab. */
+  shipsOfEmpire(empire: string): Ship[] {
+    return this.idx.shipsByEmpire.get(empire) ?? [];
+  }
+
+  holdings(empire: string): Holdings {
+    let h = this.held.get(empire);
+    if (!h) this.held.set(empire, (h = holdings(empire, this.shipsOfEmpire(empire), this.catalog)));
+    return h;
+  }
+
+  private isFrd(s: Ship): boolean {
+    return hasRole(this.catalog.get(s.shipClass), 'FRD');
+  }
+
+  /** Counts a ship in or out of its empire's holdings. */
+  private hold(s: Ship, by: 1 | -1): void {
+    const hulls = this.held.get(s.empire)?.hulls;
+    const hull = this.catalog.hullOf(s.shipClass);
+    hulls?.set(hull, (hulls.get(hull) ?? 0) + by);
+  }
+
+  // --- changes --------------------------------------------------------------------------------
+
+  addFleet(f: Fleet): Fleet {
+    this.c.fleets.push(f);
+    this.fileFleet(f, 1);
+    this.noteId('fleet', f.id);
+    return f;
+  }
+
+  removeFleet(f: Fleet): void {
+    this.c.fleets.splice(this.c.fleets.indexOf(f), 1);
+    this.fileFleet(f, -1);
+  }
+
+  moveFleet(f: Fleet, location: string): void {
+    this.fileFleet(f, -1);
+    f.location = location;
+    this.fileFleet(f, 1);
+  }
+
+  addShip(s: Ship): Ship {
+    this.c.ships.push(s);
+    this.fileShip(s, 1);
+    this.noteId('ship', s.id);
+    return s;
+  }
+
+  removeShips(list: Ship[]): void {
+    const ships = [...list]; // the list may be one of the indexes changed below
+    const gone = new Set(ships);
+    this.c.ships = this.c.ships.filter((s) => !gone.has(s));
+    for (const s of ships) this.fileShip(s, -1);
+  }
+
+  /** Puts a ship in another fleet, of its own or (a capture, EaW 25b) of another empire. */
+  moveShip(s: Ship, fleet: string, empire = s.empire): void {
+    this.fileShip(s, -1);
+    s.fleet = fleet;
+    s.empire = empire;
+    this.fileShip(s, 1);
+  }
+
+  /** Files a fleet in the indexes (1) or takes it out (-1), as it stands. */
+  private fileFleet(f: Fleet, by: 1 | -1): void {
+    if (!this.index) return;
+    if (by > 0) this.index.fleets.set(f.id, f);
+    else this.index.fleets.delete(f.id);
+    file(this.index.fleetsByLocation, f.location, f, by);
+    file(this.index.fleetsByEmpire, f.empire, f, by);
+  }
+
+  /** Files a ship in the indexes and its empire's holdings (1) or takes it out (-1), as it stands. */
+  private fileShip(s: Ship, by: 1 | -1): void {
+    this.hold(s, by);
+    if (!this.index) return;
+    if (by > 0) this.index.ships.set(s.id, s);
+    else this.index.ships.delete(s.id);
+    file(this.index.shipsByFleet, s.fleet, s, by);
+    file(this.index.shipsByEmpire, s.empire, s, by);
+    if (this.isFrd(s)) file(this.index.frdsByEmpire, s.empire, s, by);
+  }
+
+  neighbours(systemId: string): string[] {
+    return this.adjacency.get(systemId) ?? [];
+  }
+
+  private slips?: OneSlip;
+
+  /** The system id one slip away from what was typed, for "did you mean". */
+  similarSystem(typed: string): string | undefined {
+    this.slips ??= new OneSlip(this.c.systems.map((x) => x.id));
+    return this.slips.closest(typed);
+  }
+
+  laneExists(a: string, b: string): boolean {
+    return this.neighbours(a).some((x) => x === b);
+  }
+
+  /** Any ship of the fleet (not an uninspected capture) has the role. */
+  fleetHas(fleetId: string, role: Role): boolean {
+    return this.shipsOf(fleetId).some((s) => s.condition !== 'Captured' && hasRole(this.catalog.get(s.shipClass), role));
+  }
+
+  isFrdFleet(fleetId: string): boolean {
+    return this.fleetHas(fleetId, 'FRD');
+  }
+
+  /** Systems where the empire has an FRD. */
+  frdSystems(empire: string): string[] {
+    const frds = this.idx.frdsByEmpire.get(empire) ?? [];
+    const fleets = new Set(frds.filter((s) => s.condition !== 'Captured').map((s) => this.fleet(s.fleet)));
+    return [...fleets].filter((f) => f !== undefined).map((f) => f.location);
+  }
+
+  /** The diplomatic relation of two empires (VBAM); a pair with no row has the campaign default. */
+  relation(a: string, b: string): Relation {
+    return relationOf(this.c.treaties, a, b, this.c.settings.defaultRelation);
+  }
+
+  /** Whether fleets of the two empires fight when they meet (EaW 19.0): at Hostilities or War. */
+  hostile(a: string, b: string): boolean {
+    return a !== b && isHostile(this.relation(a, b));
+  }
+
+  fleetCbpv(fleetId: string): number {
+    return fleetStrength(this.shipsOf(fleetId), this.catalog).cbpv;
+  }
+
+  /** EaW 17.0 / 17b / 17g problems of a fleet as it stands. */
+  fleetProblems(fleetId: string): string[] {
+    const limit = fleetLimit(this.c.settings.year, this.c.settings.startYear);
+    return fleetProblems(fleetStrength(this.shipsOf(fleetId), this.catalog), limit, false);
+  }
+
+  // Each empire's balance in tenths of BPV (as `balance` sums), summed once and kept up to date by addLedger.
+  private balances?: Map<string, number>;
+
+  treasury(empire: string): number {
+    if (!this.balances) {
+      this.balances = new Map();
+      for (const [id, entries] of groupBy([...this.c.ledger, ...this.newLedger], (l) => l.empire))
+        this.balances.set(id, Math.round(balance(id, entries) * 10));
+    }
+    return (this.balances.get(empire) ?? 0) / 10;
+  }
+
+  // --- recording ------------------------------------------------------------------------------
+  addLedger(empire: string, amount: number, reason: string, reference: string, season = this.season): void {
+    const entry = { season, empire, amount, reason, reference };
+    this.newLedger.push(entry);
+    this.balances?.set(empire, (this.balances.get(empire) ?? 0) + Math.round(amount * 10));
+  }
+
+  log(kind: string, empire: string, purpose: string, result = '', dice = ''): void {
+    this.newLog.push({ season: this.season, kind, empire, purpose, dice, result });
+  }
+
+  report(empire: string, section: Section, text: string): void {
+    this.reports.get(empire)?.push({ section, text });
+  }
+
+  /** Adds the rolls made since the last call to the Log. */
+  flushRolls(from: number): number {
+    for (const r of this.dice.rolls.slice(from)) {
+      this.newLog.push({
+        season: this.season,
+        kind: 'Roll',
+        empire: '',
+        purpose: r.purpose,
+        dice: r.dice,
+        result: `${r.faces.join('+')} = ${r.total}`,
+      });
+    }
+    return this.dice.rolls.length;
+  }
+
+  // Highest number in use after each id prefix asked for, per kind of id, kept up to date as ids are added.
+  private readonly highest = {
+    fleet: new Map<string, { max: number; width: number }>(),
+    ship: new Map<string, { max: number; width: number }>(),
+  };
+
+  /** The next free fleet or ship id "<prefix><n>", numbered after the highest in use and padded like it (KLI-07 -> KLI-08). */
+  nextId(kind: 'fleet' | 'ship', prefix: string): string {
+    let h = this.highest[kind].get(prefix);
+    if (!h) {
+      const counted = new Map([[prefix, (h = { max: 0, width: 1 })]]);
+      for (const x of kind === 'fleet' ? this.c.fleets : this.c.ships) count(counted, x.id);
+      this.highest[kind].set(prefix, h);
+    }
+    return `${prefix}${String(h.max + 1).padStart(h.width, '0')}`;
+  }
+
+  private noteId(kind: 'fleet' | 'ship', id: string): void {
+    count(this.highest[kind], id);
+  }
+}
+
+/** Counts an id in the highest number after each prefix it starts with. */
+function count(highest: Map<string, { max: number; width: number }>, id: string): void {
+  for (const [prefix, h] of highest) {
+    const rest = id.startsWith(prefix) ? id.slice(prefix.length) : '';
+    if (/^\d+$/.test(rest)) {
+      h.max = Math.max(h.max, Number(rest));
+      h.width = Math.max(h.width, rest.length);
+    }
+  }
+}
+
+/** Adds an item to (1) or takes it from (-1) the list of its id. */
+function file<T>(map: Map<string, T[]>, id: string, item: T, by: 1 | -1): void {
+  const list = map.get(id);
+  if (by > 0) {
+    if (list) list.push(item);
+    else map.set(id, [item]);
+  } else if (list && list.indexOf(item) >= 0) list.splice(list.indexOf(item), 1);
+}

@@ -1,0 +1,294 @@
+// Battles (EaW 19.0-28.0): where hostile fleets meet, the engagements in order (26.0-26b), each with
+// its ship list and set-up card; then the results the GM enters, checked and applied.
+
+import { Battle, BattlePlace, BattleShip, Campaign, Fleet, hasRole, LogEntry, placeText, SEASONS } from '../../core/model';
+import { parseStamp } from '../../core/calendar';
+import { fleetCap, fleetLimit, fleetProblems, fleetStrength } from './fleets';
+import { Movement } from './movement';
+import { entrySide, setupCard, Side } from './setup';
+import { World } from '../../core/world';
+
+/** Where hostile fleets met: a system, or a lane for a meeting in open space (EaW 5c). */
+export interface Place {
+  where: BattlePlace;
+  /** Open space: each fleet's destination. */
+  heading?: Map<string, string>;
+}
+
+/** Places of contact after movement: open-space meetings, then every system holding hostile fleets. */
+export function contactPlaces(w: World, movement: Movement): Place[] {
+  const places: Place[] = [];
+  for (const m of movement.openSpace) {
+    let place = places.find((p) => placeText(p.where) === placeText(m.lane));
+    if (!place) places.push((place = { where: m.lane, heading: new Map() }));
+    for (const f of m.fleets) place.heading!.set(f, m.lane.a === w.fleet(f)!.location ? m.lane.b : m.lane.a);
+  }
+  for (const s of w.c.systems) {
+    const here = fleetsInPlay(w, s.id);
+    if (here.some((a) => here.some((b) => w.hostile(a.empire, b.empire)))) places.push({ where: { kind: 'system', system: s.id } });
+  }
+  return places;
+}
+
+/** Fleets that can fight at a system: not disengaged. */
+export function fleetsInPlay(w: World, systemId: string): Fleet[] {
+  return w.fleetsAt(systemId).filter((f) => f.status !== 'Disengaged');
+}
+
+/**
+ * The next engagement at a place (EaW 26.0, 26a, 26b): the survivor of the last battle, if any, fights
+ * on; otherwise the largest fleet by CBPV, against the largest fleet hostile to it. Ties are broken by
+ * a logged 2D6 (26a). Returns undefined when no hostile pair is left.
+ */
+export function nextEngagement(
+  w: World,
+  place: Place,
+  series: number,
+  survivor?: string,
+  rules = w.c.settings.tacticalRules,
+): Battle | undefined {
+  const where = place.where;
+  const fleets =
+    where.kind === 'lane' ? [...(place.heading?.keys() ?? [])].map((id) => w.fleet(id)!).filter(Boolean) : fleetsInPlay(w, where.system);
+  const holding = survivor
+    ? sideFleets(survivor)
+        .map((id) => w.fleet(id))
+        .filter((f): f is Fleet => !!f)
+    : [];
+  const ranked = rank(
+    w,
+    fleets.filter((f) => !holding.includes(f)),
+    placeText(where),
+  );
+  const first = holding[0] ?? ranked.find((a) => ranked.some((b) => w.hostile(a.empire, b.empire)));
+  if (!first) return undefined;
+  const second = ranked.find((f) => w.hostile(f.empire, first.empire));
+  if (!second) return undefined;
+  const system = where.kind === 'system' ? w.system(where.system) : undefined;
+  const battle: Battle = {
+    id: `${w.season.replace(' ', '-')}-${placeText(where)}-${series}`,
+    season: w.season,
+    place: where,
+    map: system?.mapType || 'Open Space',
+    fleetA: holding.length ? holding.map((f) => f.id).join(' + ') : first.id,
+    fleetB: second.id,
+    status: 'Pending',
+    rules,
+    intensityA: 2,
+    intensityB: 2,
+    vpA: '',
+    vpB: '',
+    winner: '',
+    series,
+    thenA: place.heading?.get(first.id) ?? '',
+    thenB: place.heading?.get(second.id) ?? '',
+    setup: '',
+  };
+  battle.setup = card(w, battle, place, holding.length ? 'A' : undefined);
+  return battle;
+}
+
+/** Fleets by CBPV, largest first; equal ones ordered by 2D6 each, high roll first (EaW 26a). */
+function rank(w: World, fleets: Fleet[], place: string): Fleet[] {
+  const cbpv = new Map(fleets.map((f) => [f.id, w.fleetCbpv(f.id)]));
+  const tie = new Map<string, number>();
+  for (const f of fleets) {
+    if (fleets.some((g) => g !== f && cbpv.get(g.id) === cbpv.get(f.id)))
+      tie.set(f.id, w.dice.roll(2, 6, `Fleet size tie at ${place}: ${f.id} (EaW 26a)`));
+  }
+  return [...fleets].sort((a, b) => cbpv.get(b.id)! - cbpv.get(a.id)! || (tie.get(b.id) ?? 0) - (tie.get(a.id) ?? 0));
+}
+
+/**
+ * The fleets of a battle side: one fleet, or the defender's pool at its FRD written "KLI-2 + KLI-FRD"
+ * (EaW 28a). Each ship keeps its own fleet, so after the battle it is back where it was (28b).
+ */
+export function sideFleets(side: string): string[] {
+  return side
+    .split(/[+,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The ship rows of a battle: every ship of every fleet on both sides, results blank. */
+export function battleShips(w: World, b: Battle): BattleShip[] {
+  return (['A', 'B'] as const).flatMap((side) =>
+    sideFleets(side === 'A' ? b.fleetA : b.fleetB).flatMap((fleet) => {
+      const strength = fleetStrength(w.shipsOf(fleet), w.catalog);
+      return strength.contributions.map((c) => ({
+        battle: b.id,
+        side,
+        fleet: w.fleet(fleet)?.id ?? fleet,
+        ship: c.ship.id,
+        empire: c.ship.empire,
+        shipClass: c.ship.shipClass,
+        cbpv: c.hull + c.attrition,
+        result: '' as const,
+        capturedBy: '',
+        disengagedTo: '',
+        xp: '' as const,
+        row: 0,
+      }));
+    }),
+  );
+}
+
+/** A battle's ship rows no longer match its sides (the GM changed Fleet A or B): run Update battles. */
+export function stale(w: World, b: Battle): boolean {
+  const want = battleShips(w, b)
+    .map((r) => `${r.fleet}|${r.ship}`)
+    .sort()
+    .join();
+  const have = w.c.battleShips
+    .filter((r) => r.battle === b.id)
+    .map((r) => `${r.fleet}|${r.ship}`)
+    .sort()
+    .join();
+  return want !== have;
+}
+
+/** How close to its cap a fleet may be and still join a pool at the FRD (EaW 28a: within 10% is locked). */
+const POOL_LOCK = 0.9;
+
+/**
+ * The GM's changes to pending battles (EaW 26.0, 28.0, 28a): another pair of fleets, the FRD fleet put
+ * in at any point, or the defender's partial fleets pooled at its FRD. Each changed battle is checked and
+ * gets new ship rows and a new set-up card; returns the problems, or the battles revised.
+ */
+export function reviseBattles(w: World): { revised: string[]; problems: string[] } {
+  const problems: string[] = [];
+  const revised: string[] = [];
+  const open = w.c.battles.filter((b) => b.status !== 'Resolved');
+  for (const b of open.filter((x) => stale(w, x))) {
+    const why = sideProblems(w, b, open);
+    if (why.length) {
+      problems.push(...why.map((p) => `Battle ${b.id}: ${p}`));
+      continue;
+    }
+    if (w.c.battleShips.some((r) => r.battle === b.id && r.result)) {
+      problems.push(`Battle ${b.id}: its fleets changed after results were entered; clear the results first`);
+      continue;
+    }
+    w.c.battleShips = [...w.c.battleShips.filter((r) => r.battle !== b.id), ...battleShips(w, b)];
+    b.setup = card(w, b, { where: b.place });
+    revised.push(b.id);
+  }
+  return { revised, problems };
+}
+
+function sideProblems(w: World, b: Battle, open: Battle[]): string[] {
+  if (b.place.kind === 'lane') return ['a meeting in open space is between the two fleets that met (EaW 5c)'];
+  const at = b.place.system;
+  const out: string[] = [];
+  const sides = [sideFleets(b.fleetA), sideFleets(b.fleetB)].map((ids) => ids.map((id) => ({ id, f: w.fleet(id) })));
+  for (const { id, f } of sides.flat()) {
+    if (!f) out.push(`no fleet "${id}"`);
+    else if (f.location !== at) out.push(`${f.id} is at ${f.location}, not ${at}`);
+    else if (f.status === 'Disengaged') out.push(`${f.id} has disengaged`);
+    else if (open.some((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => g === f.id)))
+      out.push(
+        `${f.id} is already in battle ${open.find((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => g === f.id))!.id}`,
+      );
+  }
+  if (out.length) return out;
+  const empires = sides.map((s) => [...new Set(s.map((x) => x.f!.empire))]);
+  if (empires.some((e) => e.length !== 1)) return ["each side is one empire's fleets"];
+  if (!w.hostile(empires[0][0], empires[1][0])) return [`${empires[0][0]} and ${empires[1][0]} are not at war`];
+  for (const side of sides.filter((s) => s.length > 1)) {
+    const empire = side[0].f!.empire;
+    if (!w.frdSystems(empire).some((s) => s === at))
+      return [`only a defender at its own FRD may pool fleets (EaW 28a); ${empire} has no FRD at ${at}`];
+    const limit = fleetLimit(w.c.settings.year, w.c.settings.startYear);
+    for (const { f } of side.filter((x) => !w.isFrdFleet(x.f!.id))) {
+      if (w.fleetCbpv(f!.id) >= POOL_LOCK * limit.cap)
+        out.push(`${f!.id} is within 10% of the ${limit.cap} cap and cannot be pooled (EaW 28a)`);
+    }
+    const pool = fleetStrength(
+      side.flatMap((x) => w.shipsOf(x.f!.id)),
+      w.catalog,
+    );
+    out.push(
+      ...fleetProblems(pool, limit, false).map(
+        (p) => `the pool ${side.map((x) => x.f!.id).join(' + ')} breaks the fleet rules: ${p} (EaW 28a, 17.0)`,
+      ),
+    );
+  }
+  return out;
+}
+
+/** Seasons a fleet has been at its system: 0 if it arrived this season. */
+function seasonsPresent(w: World, f: Fleet): number {
+  const at = parseStamp(f.arrivedIn);
+  const now = parseStamp(w.season)!;
+  if (!at) return 0;
+  const index = (s: { year: number; season: string }) => s.year * 4 + Math.max(0, SEASONS.indexOf(s.season as never));
+  return at.season === 'Setup' ? 99 : index(now) - index(at);
+}
+
+function card(w: World, b: Battle, place: Place, survivor?: 'A' | 'B'): string {
+  const where = place.where;
+  const openSpace = where.kind === 'lane';
+  const system = w.system(where.kind === 'lane' ? where.a : where.system);
+  const entry = (sideText: string, order: number) => {
+    const fleets = sideFleets(sideText).map((id) => w.fleet(id)!);
+    const f = fleets[0];
+    const ships = fleets.flatMap((x) => w.shipsOf(x.id)).filter((s) => s.condition !== 'Captured');
+    const cls = ships.map((s) => w.catalog.get(s.shipClass)).filter((c) => c && !hasRole(c, 'FRD') && !hasRole(c, 'base'));
+    const came = f.arrivedIn === w.season ? w.system(f.arrivedFrom) : undefined;
+    const side: Side | 'in place' = openSpace ? (order === 0 ? 'A' : 'D') : came && system ? entrySide(system, came) : 'in place';
+    return {
+      fleet: fleets.map((x) => x.id).join(' + '),
+      empire: f.empire,
+      side,
+      presentOverASeason: seasonsPresent(w, f) > 1,
+      speeds: cls.map((c) => c!.speed),
+      hasFrd: fleets.some((x) => w.fleetHas(x.id, 'FRD')),
+      hasMinesweeper: fleets.some((x) => w.fleetHas(x.id, 'minesweeper')),
+      // 20a: the fleet that reached the system first (a fleet already there counts as earliest).
+      hasLegendaryNavigator: ships.some((s) => s.lo === 'Legendary Navigator'),
+      arrivalOrder: (w.arrivalOrder.get(f.id) ?? -1) * 2 + order,
+      // 10g: another fleet of its own still to fight here lets the first escape past a fortification.
+      overCap: overCap(w, fleets),
+      backedUp:
+        where.kind === 'system' &&
+        fleetsInPlay(w, where.system).some((g) => g.empire === f.empire && !fleets.includes(g) && !w.isFrdFleet(g.id)),
+    };
+  };
+  const exits = openSpace || !system ? undefined : w.neighbours(system.id).map((n) => entrySide(system, w.system(n)!));
+  return setupCard({
+    fleetA: entry(b.fleetA, 0),
+    fleetB: entry(b.fleetB, 1),
+    seriesIndex: b.series,
+    survivor,
+    twoPhase: b.rules === 'Two-Phase',
+    openSpace,
+    fortifiedBy: openSpace ? undefined : system?.fortifiedBy || undefined,
+    exits,
+  }).text;
+}
+
+/** EaW 17g (d): a side over its CBPV cap, by how much. */
+function overCap(w: World, fleets: Fleet[]): { cbpv: number; cap: number } | undefined {
+  const strength = fleetStrength(
+    fleets.flatMap((f) => w.shipsOf(f.id)),
+    w.catalog,
+  );
+  const cap = fleetCap(strength, fleetLimit(w.c.settings.year, w.c.settings.startYear));
+  return strength.cbpv > cap ? { cbpv: strength.cbpv, cap } : undefined;
+}
+
+/** Update battles: the revised campaign, or why the changes cannot stand. */
+export function updateBattles(c: Campaign): { campaign: Campaign; revised: string[]; problems: string[]; log: LogEntry[] } {
+  const w = new World(c, {
+    rolls: [],
+    roll: () => {
+      throw new Error('no dice are rolled when updating battles');
+    },
+  });
+  const { revised, problems } = reviseBattles(w);
+  for (const id of revised) {
+    const b = w.c.battles.find((x) => x.id === id)!;
+    w.log('Battle', '', `Battle ${id} updated by the GM: ${b.fleetA} vs ${b.fleetB} (EaW 26.0, 28.0, 28a)`);
+  }
+  return { campaign: w.c, revised, problems, log: w.newLog };
+}

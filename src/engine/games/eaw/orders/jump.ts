@@ -1,0 +1,146 @@
+// Jump and Move FRD (EaW 5a, 5b, 13c, 15e-15g, 17e, 17g): the fleet's path, a lane at a time, at its
+// lane cost; the FRD's fleet moves only by Move FRD.
+
+import { closest, splitPath } from './command';
+import { fleetStrength, restrictsMovement } from '../fleets';
+import { colonyDisrupted, laneCost } from '../movement';
+import type { Plot } from '../../../core/plotting';
+import type { World } from '../../../core/world';
+import { refuse, Refusal } from './refusal';
+import type { Choices, ChoiceContext, OrderRule } from './rule';
+
+interface Path {
+  /** The systems to enter, in order (a leading current system is dropped when the order runs). */
+  systems: string[];
+}
+
+/** Lane distances from every system to the nearest of `targets`. */
+function distancesTo(w: World, targets: string[]): Map<string, number> {
+  const dist = new Map<string, number>(targets.map((t) => [t, 0]));
+  const queue = [...targets];
+  while (queue.length) {
+    const s = queue.shift()!;
+    for (const n of w.neighbours(s)) {
+      if (!dist.has(n)) {
+        dist.set(n, dist.get(s)! + 1);
+        queue.push(n);
+      }
+    }
+  }
+  return dist;
+}
+
+/** Where the fleet starts this row, and the lanes still to cross (a leading current system dropped). */
+function route(plot: Plot, fleetId: string, systems: string[]): { from: string; path: string[]; restarts: boolean } {
+  const w = plot.w;
+  const plan = plot.plans.get(fleetId);
+  const from = plan?.projected ?? w.fleet(fleetId)!.location;
+  const path = [...systems];
+  if (path.length && path[0] === from) return { from, path: path.slice(1), restarts: false };
+  // A second Jump row restarting from where the fleet was is a repeated order, not a way back.
+  const restarts = !!plan?.path.length && [w.fleet(fleetId)!.location, ...plan.path].some((s) => s === path[0]);
+  return { from, path, restarts };
+}
+
+function check(plot: Plot, kind: 'Jump' | 'Move FRD', fleetId: string, systems: string[]): Refusal | undefined {
+  const w = plot.w;
+  const fleet = w.fleet(fleetId)!;
+  const isFrd = w.isFrdFleet(fleet.id);
+  if (kind === 'Jump' && isFrd) return refuse({ code: 'frd-moves-by-move-frd', fleet: fleet.id });
+  if (kind === 'Move FRD' && !isFrd) return refuse({ code: 'no-frd-to-move', fleet: fleet.id });
+  const lockedBy = plot.plans.get(fleet.id)?.lockedBy;
+  if (lockedBy) return refuse({ code: 'cannot-move-again', fleet: fleet.id, why: lockedBy });
+  const { from: from0, path, restarts } = route(plot, fleet.id, systems);
+  if (restarts) return refuse({ code: 'repeated-jump', fleet: fleet.id, at: from0 });
+  if (path.length === 0) return refuse({ code: 'no-path', from: from0, example: w.neighbours(from0)[0] ?? 'S02' });
+  let from = from0;
+  for (const to of path) {
+    if (!w.system(to))
+      return refuse({ code: 'no-such-system', system: to, near: closest(to, w.neighbours(from), 1) ?? w.similarSystem(to) });
+    if (!w.laneExists(from, to)) return refuse({ code: 'no-lane', from, to });
+    from = to;
+  }
+  if (restrictsMovement(fleetStrength(w.shipsOf(fleet.id), w.catalog))) {
+    const frds = w.frdSystems(plot.empire);
+    if (frds.length === 0) return refuse({ code: 'non-compliant-no-frd', fleet: fleet.id });
+    const dist = distancesTo(w, frds);
+    let at = from0;
+    for (const to of path) {
+      if ((dist.get(to) ?? Infinity) >= (dist.get(at) ?? Infinity))
+        return refuse({ code: 'non-compliant-off-route', fleet: fleet.id, from: at, to });
+      at = to;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The systems the fleet's jumps can reach this season: as many lanes as the movement points pay for at
+ * its lane cost (EaW 5.0, 15e-15g, 17e), and one more from an own colony (5b; an upper bound, as the
+ * free jump must be the fleet's first). An interned fleet goes nowhere (VBAM).
+ */
+function reach(w: World, fleetId: string, { mp }: ChoiceContext): Choices {
+  const f = w.fleet(fleetId)!;
+  if (f.status === 'Interned') return { targets: [] };
+  const cost = laneCost(w, f.id).mp;
+  const start = w.system(f.location);
+  const freeFirst = cost === 1 && start?.development === 'Colony' && start.owner === f.empire ? 1 : 0;
+  const lanes = Math.floor(mp / cost) + freeFirst;
+  const dist = new Map<string, number>([[f.location, 0]]);
+  const queue = [f.location];
+  while (queue.length) {
+    const s = queue.shift()!;
+    if (dist.get(s)! >= lanes) continue;
+    for (const n of w.neighbours(s))
+      if (!dist.has(n)) {
+        dist.set(n, dist.get(s)! + 1);
+        queue.push(n);
+      }
+  }
+  dist.delete(f.location);
+  return { targets: [...dist.keys()] };
+}
+
+function jumpRule(kind: 'Jump' | 'Move FRD', offered: (w: World, fleetId: string) => boolean): OrderRule<Path> {
+  return {
+    kinds: [kind],
+    parse: (cmd) => ({ systems: splitPath(cmd.target) }),
+    check: (plot, cmd, p) => check(plot, kind, cmd.fleet, p.systems),
+    plan: (plot, cmd, p) => {
+      const w = plot.w;
+      const fleet = w.fleet(cmd.fleet)!;
+      const plan = plot.plans.get(fleet.id);
+      const { from, path } = route(plot, fleet.id, p.systems);
+      const cost = laneCost(w, fleet.id);
+      const start = w.system(from);
+      // EaW 5b/13c: a fleet's first jump of the season is free when it begins at an own developed colony
+      // (never for the FRD, its tug or a MON fleet).
+      const free =
+        !plan?.path.length &&
+        cost.rule === 'EaW 5a' &&
+        !!start &&
+        start.development === 'Colony' &&
+        start.owner === plot.empire &&
+        !colonyDisrupted(w, start.id, plot.empire);
+      return {
+        plan: { code: 'jump', kind, route: [from, ...path], freeFromColony: free, mpPerLane: cost.mp, rule: cost.rule },
+        mp: cost.mp * path.length - (free ? cost.mp : 0),
+        when: 'now',
+        commit: () => {
+          const fp = plot.plan(fleet.id);
+          fp.freeJump = fp.freeJump || free;
+          fp.paidLanes += path.length - (free ? 1 : 0);
+          fp.path.push(...path);
+          fp.pathRows.push(...path.map(() => cmd.row));
+          fp.projected = path[path.length - 1];
+        },
+      };
+    },
+    offered,
+    choices: reach,
+  };
+}
+
+export const jump = jumpRule('Jump', (w, f) => !w.isFrdFleet(f));
+/** EaW 15e-15g: the FRD's fleet, at 3 MP a lane (2 with a salvage tug, 1 with a military tug). */
+export const moveFrd = jumpRule('Move FRD', (w, f) => w.isFrdFleet(f));

@@ -1,0 +1,74 @@
+// What several order modules ask of the plot: the ships a row names, and what of the admiral's stands
+// at a system (an FRD, a repair freighter, a developed colony), and a fleet's compliance after a change.
+
+import { newFleet, PostCombatAction, Ship } from '../../../core/model';
+
+import { colonyDisrupted } from '../movement';
+import type { Plot } from '../../../core/plotting';
+import type { World } from '../../../core/world';
+import { refuse, Refusal } from './refusal';
+import type { NonCompliance } from './outcome';
+
+/** The ships a row names in its Ships column ("all" for the whole fleet), or why it cannot. */
+export function namedShips(plot: Plot, fleetId: string, names: string[]): Ship[] | Refusal {
+  const own = plot.w.shipsOf(fleetId);
+  if (names.length === 0) return refuse({ code: 'no-ships-listed' });
+  if (names.length === 1 && /^all$/i.test(names[0])) return own; // the Ships cell as the admiral typed it
+  const out: Ship[] = [];
+  for (const n of names) {
+    const s = own.find((x) => x.id === n);
+    if (!s)
+      return plot.w.ship(n) ? refuse({ code: 'ship-not-in-fleet', ship: n, fleet: fleetId }) : refuse({ code: 'no-such-ship', ship: n });
+    if (out.includes(s)) return refuse({ code: 'ship-listed-twice', ship: n });
+    out.push(s);
+  }
+  return out;
+}
+
+export function ownFrdAt(plot: Plot, system: string): boolean {
+  return plot.w.frdSystems(plot.empire).some((s) => s === system);
+}
+
+export function ownShipWithRoleAt(plot: Plot, system: string, role: 'small repair freighter' | 'large repair freighter'): boolean {
+  return plot.w.fleetsAt(system).some((f) => f.empire === plot.empire && plot.w.fleetHas(f.id, role));
+}
+
+/** A developed colony of the empire that no trapped enemy disrupts (EaW 13b, 10i). */
+export function ownColonyAt(plot: Plot, system: string): boolean {
+  const s = plot.w.system(system);
+  return !!s && s.development === 'Colony' && s.owner === plot.empire && !colonyDisrupted(plot.w, s.id, plot.empire);
+}
+
+/** EaW 17g: after losing or gaining ships a fleet is flagged non-compliant, or cleared; answers the fleet flagged, if it is. */
+export function updateCompliance(plot: Plot, fleetId: string): NonCompliance[] {
+  const f = plot.w.fleet(fleetId);
+  if (!f || f.status === 'Trapped' || f.status === 'Pinned') return [];
+  const problems = plot.w.fleetProblems(f.id);
+  f.status = problems.length ? 'Non-compliant' : 'Ready';
+  return problems.length ? [{ fleet: f.id, problems }] : [];
+}
+
+export function pushFleet(plot: Plot, id: string, location: string) {
+  return plot.w.addFleet(newFleet(id, plot.empire, location, plot.w.season));
+}
+
+/** Post-combat work (EaW 4b) a fleet's order leaves, where the fleet will be by then. */
+export function postCombatWork(plot: Plot, kind: PostCombatAction['kind'], fleetId: string, row: number, extras = ''): PostCombatAction {
+  return { kind, empire: plot.empire, fleet: plot.w.fleet(fleetId)!.id, system: plot.w.system(plot.place(fleetId))!.id, row, extras };
+}
+
+/** Post-combat work already ordered this season at a system by this empire. */
+export function orderedAt(plot: Plot, system: string, kinds: PostCombatAction['kind'][]): PostCombatAction | undefined {
+  return plot.postCombat.find((a) => a.system === system && kinds.includes(a.kind));
+}
+
+/** Whether the fleet already has post-combat work of one of these kinds this season. */
+export function fleetBusyWith(plot: Plot, fleetId: string, kinds: PostCombatAction['kind'][]): boolean {
+  return plot.postCombat.some((a) => a.fleet === fleetId && kinds.includes(a.kind));
+}
+
+/** Whether an FRD of the fleet's empire stands where the fleet is. */
+export function frdHere(w: World, fleetId: string): boolean {
+  const f = w.fleet(fleetId)!;
+  return w.fleetsAt(f.location).some((x) => x.empire === f.empire && w.isFrdFleet(x.id));
+}

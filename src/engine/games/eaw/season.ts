@@ -1,0 +1,370 @@
+// A season (EaW 2.0, 4.0-4d): orders are plotted in row order, fleets move, battles are found; once
+// no battle is pending, post-combat resolution runs (4b), and after Winter the New Year (3.0).
+// (state, orders, dice) -> (new state, order results, log, battles, reports).
+
+import { Battle, Campaign, inPlay, LogEntry, placeText, Season, SEASONS } from '../../core/model';
+import { Dice } from '../../core/dice';
+import { stamp } from '../../core/calendar';
+import { Command, DiplomaticKind, isDiplomatic, parseOrder } from './orders';
+import { contact, contactEvent, encounterEvent, OrderOutcome, resolveDiplomacy } from '../../core/diplomacy';
+import { carriedOut, OrderResult, OrderStatus, plotOrders, PostCombatAction, recordDone, resultWords } from '../../core/plotting';
+import { RULES } from './orders/rules';
+import { lost, refuse, Refusal, refusalText } from './orders/refusal';
+import type { Done } from './orders/outcome';
+import { Mover, resolveMovement } from './movement';
+import { battleShips, contactPlaces, fleetsInPlay, nextEngagement, Place } from './battles';
+import { resolvePostCombat } from './postcombat';
+import { yearIncome } from '../../core/ledger';
+import { visionLines } from './vision';
+import { declareWarDoubling, doubleWarIncome, finishConversions, orionBarred } from './staley';
+import { ReportLine, SECTIONS, World } from '../../core/world';
+import { readinessRefusal } from '../../core/readiness';
+import { concludeSeason, overRefusal } from './victory';
+import { legendaryOfficerRoll } from './yearEnd';
+
+/** A season that cannot be processed, and why, in words for the GM. */
+export class SeasonRefused extends Error {}
+
+export interface SeasonOutcome {
+  campaign: Campaign;
+  /** Per empire id (upper case): each order row and what became of it. */
+  results: Map<string, OrderResult[]>;
+  log: LogEntry[];
+  battles: Battle[];
+  reports: Map<string, ReportLine[]>;
+  /** False while battles are pending: post-combat waits for their results. */
+  closed: boolean;
+}
+
+/** Why the campaign cannot be processed now, if it cannot. */
+export function refusal(c: Campaign): string | undefined {
+  const now = stamp(c.settings.year, c.settings.season);
+  const over = overRefusal(c);
+  if (over) return over;
+  if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
+  if (c.settings.lastProcessed === now) return `${now} was already processed. Undo the last processing to run it again.`;
+  const pending = c.battles.filter((b) => b.status !== 'Resolved');
+  if (pending.length)
+    return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;
+  return readinessRefusal(c);
+}
+
+/**
+ * Check orders: diplomacy and plotting on a copy; nothing changes. Diplomatic rolls are not made: every
+ * roll counts as a success here, and a signature waiting for the other side is legal, so only orders
+ * refused outright are reported.
+ */
+export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
+  const w = new World(c, { rolls: [], roll: (count) => count });
+  // A signature waiting for the other party is legal: Check orders shows it as such (it lapses if unmatched).
+  const diplomacy = diplomaticStep(w).map((o) => (o.waiting ? { ...o, status: 'done' as const } : o));
+  const results = plotOrders(w, RULES).results;
+  mergeResults(results, diplomacy);
+  return results;
+}
+
+function mergeResults(
+  results: Map<string, OrderResult[]>,
+  extra: { empire: string; row: number; status: OrderStatus; text: string; refusal?: Refusal }[],
+): void {
+  for (const o of extra) {
+    const list = results.get(o.empire) ?? [];
+    list.push({ row: o.row, status: o.status, text: o.text, ...(o.refusal ? { refusal: o.refusal } : {}) });
+    list.sort((a, b) => a.row - b.row);
+    results.set(o.empire, list);
+  }
+}
+
+export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutcome {
+  const why = refusal(c);
+  if (why) throw new SeasonRefused(why);
+  const w = new World(c, dice);
+  w.log('Season', '', `Processing ${w.season}`, `dice seed "${seed}"`);
+  releaseInterned(w);
+  const diplomacy = diplomaticStep(w);
+  const plotting = plotOrders(w, RULES);
+  mergeResults(plotting.results, diplomacy);
+  const movement = resolveMovement(w, plotting.plots);
+  makeContacts(w);
+  const stopped = new Map(movement.movers.filter((m) => m.stopped).map((m) => [m.plan.fleet, m]));
+  for (const m of movement.movers) {
+    const route = [m.start, ...m.plan.path.slice(0, m.done)];
+    const done = m.done ? `moved ${route.join(' > ')}` : `did not leave ${m.start}`;
+    const why = m.stopped && refusalText(m.stopped);
+    w.report(m.empire, 'Movement', `${m.plan.fleet} ${done}${why ? `; ${why}` : ''}.`);
+    w.log('Move', m.empire, `${m.plan.fleet}: ${route.join(' > ')}`, why ?? 'arrived');
+  }
+  refuseJumps(movement.movers, plotting.results);
+  for (const plot of plotting.plots) {
+    for (const a of plot.afterMove) {
+      const m = a.fleets.map((f) => stopped.get(f)).find(Boolean);
+      if (m)
+        Object.assign(a.result, {
+          status: 'lost',
+          refusal: m.stopped,
+          text: `${a.result.text}: lost, ${m.plan.fleet} ${refusalText(m.stopped!)}${CITES_ITS_LOSS.has(m.stopped!.code) ? '' : ' (EaW 19a)'}`,
+        });
+      else recordDone(a.result, a.apply());
+    }
+  }
+  const battles = startBattles(w, contactPlaces(w, movement));
+  const engaged = new Set([...stopped.keys(), ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => f.id)]);
+  let closed = false;
+  if (battles.length === 0) {
+    closeSeason(w, plotting.postCombat, engaged, plotting.results);
+    closed = true;
+  } else {
+    w.c.settings.phase = 'Battles';
+    const waiting = plotting.postCombat.filter((a) => !engaged.has(a.fleet));
+    // EaW 4b, 9.0: what waits for the battles is kept as state, so it survives until Resolve battles.
+    w.c.deferred = { ...w.c.deferred, postCombat: waiting, credits: [...w.laterLedger] };
+    for (const a of plotting.postCombat) {
+      if (waiting.includes(a)) note(plotting.results, a, { status: 'pending' });
+      else note(plotting.results, a, lost(refuse({ code: 'stopped-by-enemies', fleet: a.fleet })));
+    }
+  }
+  w.c.settings.lastProcessed = w.season;
+  for (const e of w.c.empires) e.ready = false; // the orders are in: next season's must be marked again
+  summarize(
+    w,
+    plotting.plots.map((p) => ({ empire: p.empire, used: p.mpUsed, mp: p.mp })),
+    plotting.results,
+  );
+  w.flushRolls(0);
+  return {
+    campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger], diplomacy: [...w.c.diplomacy, ...w.newDiplomacy] },
+    results: plotting.results,
+    log: w.newLog,
+    battles,
+    reports: w.reports,
+    closed,
+  };
+}
+
+/**
+ * Stops whose words already give the rule by which an order waiting for the fleet is lost: a jump
+ * refused (EaW 17a, not a loss to the enemy) and enemies met where the fleet arrived (19a itself).
+ * Every other stop loses the waiting order by EaW 19a.
+ */
+const CITES_ITS_LOSS: ReadonlySet<Refusal['code']> = new Set(['system-full', 'enemy-present']);
+
+/**
+ * EaW 17a: a jump into a system already holding three of the admiral's fleets is refused. Each Jump row
+ * whose lanes the fleet did not fly says so and counts as not done; the movement points stay spent, as
+ * they were committed when the orders were plotted, before anything moved (rule option K4).
+ */
+function refuseJumps(movers: Mover[], results: Map<string, OrderResult[]>): void {
+  for (const m of movers.filter((x) => x.stopped?.code === 'system-full')) {
+    const rows = new Set(m.plan.pathRows.slice(m.done));
+    for (const r of (results.get(m.empire) ?? []).filter((x) => rows.has(x.row))) {
+      Object.assign(r, {
+        status: 'refused',
+        refusal: m.stopped,
+        text: `${r.text}: refused, ${m.plan.fleet} ${refusalText(m.stopped!)}; the movement points stay spent`,
+      });
+    }
+  }
+}
+
+/** Fleets interned last season are let go as this one starts (VBAM Non-Aggression: held for a time). */
+function releaseInterned(w: World): void {
+  for (const f of w.c.fleets.filter((x) => x.status === 'Interned')) {
+    f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Ready';
+    w.report(f.empire, 'Movement', `${f.id} is released from internment at ${f.location} and may move again.`);
+  }
+}
+
+/**
+ * Diplomatic orders (VBAM) take effect at the start of the season, before anything moves, so a war
+ * declared this season is fought this season. Their rolls and outcomes are logged; each empire hears
+ * what the rules let it know.
+ */
+function diplomaticStep(w: World): OrderOutcome[] {
+  const orders = w.c.empires.filter(inPlay).flatMap((e) =>
+    (w.c.orders[e.id] ?? [])
+      .map(parseOrder)
+      .filter((cmd): cmd is Command & { kind: DiplomaticKind } => !('refusal' in cmd) && isDiplomatic(cmd.kind))
+      .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind, target: cmd.target, treaty: cmd.extras })),
+  );
+  const doubling = w.c.ruleset.staley.warDoubling;
+  const barred = orders.map((o) => (doubling && o.action === 'Declare war' ? orionBarred(w, o.empire, o.target) : undefined));
+  const res = resolveDiplomacy(
+    w.c.treaties,
+    w.c.diplomacy,
+    orders.filter((_, i) => !barred[i]),
+    w.c.empires.map((e) => e.id),
+    w.season,
+    w.dice,
+    w.c.settings.defaultRelation,
+  );
+  w.c.treaties = res.relations;
+  if (doubling)
+    for (const e of res.events.filter((x) => x.action === 'Declare war' && x.outcome === 'Declared'))
+      declareWarDoubling(w, e.empire, e.target);
+  w.newDiplomacy.push(...res.events);
+  for (const n of res.notices) for (const to of n.to) w.report(to, 'Diplomacy', n.text);
+  for (const e of res.events)
+    w.log(
+      'Diplomacy',
+      e.empire,
+      [e.action, e.treaty, e.target].filter(Boolean).join(' '),
+      `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`,
+    );
+  const refused = orders.flatMap((o, i) =>
+    barred[i]
+      ? [
+          {
+            row: o.row,
+            empire: o.empire,
+            status: 'refused' as const,
+            refusal: barred[i],
+            text: `Declare war ${o.target}: rejected: ${refusalText(barred[i]!)}`,
+          },
+        ]
+      : [],
+  );
+  return [...res.outcomes, ...refused];
+}
+
+/**
+ * VBAM contact: empires that had not met gain Normal relations when their fleets share a system, or
+ * a fleet stands in a system the other owns. (With the default relation War nothing changes.)
+ */
+function makeContacts(w: World): void {
+  for (const s of w.c.systems) {
+    const here = [...new Set([...w.fleetsAt(s.id).map((f) => f.empire), ...(s.owner ? [s.owner] : [])])];
+    for (const a of here) {
+      for (const b of here) {
+        if (a >= b || w.relation(a, b).status !== 'No contact') continue;
+        w.c.treaties = contact(w.c.treaties, a, b, w.season, w.c.settings.defaultRelation);
+        w.newDiplomacy.push(contactEvent(w.season, a, b));
+        for (const e of [a, b]) w.report(e, 'Diplomacy', `Contact with ${e === a ? b : a} at ${s.id}: relations are now Normal (VBAM).`);
+      }
+    }
+  }
+}
+
+/** What became of an order's post-combat work: its status, and what happened added to its words. */
+function note(
+  results: Map<string, OrderResult[]>,
+  a: PostCombatAction,
+  outcome: { status: OrderStatus; text?: string; refusal?: Refusal; done?: Done },
+): void {
+  const r = results.get(a.empire)?.find((x) => x.row === a.row);
+  const { status, text, refusal, done } = outcome;
+  if (r) Object.assign(r, { status, refusal, done, text: !text ? r.text : r.text ? `${r.text}: ${text}` : text });
+}
+
+/**
+ * The first battle at each place of contact (EaW 19.0, 26.0-26a), with its ship rows; every fleet
+ * there is pinned until the battles are over.
+ */
+function startBattles(w: World, places: Place[]): Battle[] {
+  const battles: Battle[] = [];
+  for (const place of places) {
+    const battle = nextEngagement(w, place, 1);
+    if (!battle) continue;
+    battles.push(battle);
+    w.c.battles.push(battle);
+    w.c.battleShips.push(...battleShips(w, battle));
+    const where = place.where;
+    const at = placeText(where);
+    const fleets = where.kind === 'lane' ? [...place.heading!.keys()].map((id) => w.fleet(id)!) : fleetsInPlay(w, where.system);
+    for (const f of fleets) if (f.status !== 'Trapped') f.status = 'Pinned';
+    for (const f of fleets) {
+      const fighting = f.id === battle.fleetA || f.id === battle.fleetB;
+      const foe = w.fleet(f.id === battle.fleetA ? battle.fleetB : battle.fleetA)!;
+      w.report(
+        f.empire,
+        'Battles',
+        fighting
+          ? `Battle ${battle.id} pending at ${at}: your ${f.id} against ${foe.id} (${foe.empire}, ${w.fleetCbpv(foe.id)} CBPV) (EaW 19.0; fleet composition is public in battle, EaW 1e).`
+          : `Your ${f.id} waits at ${at} while battle ${battle.id} is fought; the survivor meets the next fleet (EaW 26.0-26b).`,
+      );
+    }
+    w.log('Battle', w.fleet(battle.fleetA)!.empire, `Battle ${battle.id} pending at ${at}: ${battle.fleetA} vs ${battle.fleetB}`);
+    // VBAM: a fleet that moved into the meeting generated the encounter against the other empire.
+    const [fa, fb] = [w.fleet(battle.fleetA)!, w.fleet(battle.fleetB)!];
+    for (const [by, against] of [
+      [fa, fb],
+      [fb, fa],
+    ])
+      if (by.arrivedIn === w.season) w.newDiplomacy.push(encounterEvent(w.season, by.empire, against.empire, `battle ${battle.id}`));
+  }
+  return battles;
+}
+
+/** Post-combat resolution, the season's end, and the New Year after Winter. Exported for the battles module. */
+export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<string>, results: Map<string, OrderResult[]>): void {
+  for (const r of resolvePostCombat(w, actions, engaged)) note(results, r.action, r);
+  for (const e of w.laterLedger) w.addLedger(e.empire, e.amount, e.reason, e.reference);
+  if (w.c.ruleset.staley.conversions) finishConversions(w);
+  if (w.c.ruleset.staley.warDoubling) doubleWarIncome(w);
+  for (const e of w.c.empires) for (const line of visionLines(w, e.id)) w.report(e.id, 'Vision', line);
+  const s = w.c.settings;
+  if (concludeSeason(w)) return; // EaW 1.0: eliminations, and the campaign's end
+  if (s.season === 'Winter') newYear(w);
+  else s.season = SEASONS[SEASONS.indexOf(s.season) + 1] as Season;
+  s.phase = 'Orders';
+  // Compliance (EaW 17g) by the caps of the season now starting (17.0 raises them at start +10 and +20).
+  for (const f of w.c.fleets) {
+    if (['Pinned', 'Ready', 'Non-compliant'].includes(f.status)) f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Ready';
+  }
+}
+
+/** EaW 3.0: income (3c, 12a, 14.0, 10i), resupply (3b, 15a), then the year advances (4d). */
+function newYear(w: World): void {
+  const s = w.c.settings;
+  const ended = s.year;
+  legendaryOfficerRoll(w, ended);
+  s.year += 1;
+  s.season = 'Spring';
+  const when = stamp(s.year, 'New Year');
+  // EaW 3.0 #2: ships that disengaged during the year reappear, their fleets ready again.
+  for (const f of w.c.fleets.filter((x) => x.status === 'Disengaged')) {
+    f.status = 'Ready';
+    w.report(f.empire, 'New Year', `${f.id} reappears at ${f.location} (EaW 3.0).`);
+  }
+  for (const e of w.c.empires.filter(inPlay)) {
+    const trappedEnemyAt = (system: string) => w.fleetsAt(system).some((f) => f.status === 'Trapped' && f.empire !== e.id);
+    const lines = yearIncome(e.id, ended, w.c.systems, trappedEnemyAt);
+    for (const l of lines) {
+      w.addLedger(e.id, l.amount, `Income Y${ended}: ${l.why}`, l.system, when);
+      w.report(e.id, 'New Year', `${l.system}: +${l.amount} BPV (${l.why}).`);
+    }
+    const total = lines.reduce((sum, l) => sum + l.amount, 0);
+    w.log('Income', e.id, `New Year Y${s.year}: income for Y${ended}`, `${total} BPV`);
+    w.report(
+      e.id,
+      'New Year',
+      w.frdSystems(e.id).length
+        ? `Y${s.year} begins: income ${total} BPV; every fleet is resupplied where it stands (EaW 3b).`
+        : `Y${s.year} begins: income ${total} BPV; without an FRD there is no New Year resupply (EaW 15a).`,
+    );
+  }
+}
+
+function summarize(w: World, mp: { empire: string; used: number; mp: number }[], results: Map<string, OrderResult[]>): void {
+  for (const e of w.c.empires.filter((x) => w.reports.has(x.id))) {
+    const m = mp.find((x) => x.empire === e.id)!;
+    const lines = w.reports.get(e.id)!;
+    const spent = w.newLedger.filter((l) => l.empire === e.id);
+    const rows = results.get(e.id) ?? [];
+    const head: ReportLine[] = [
+      { section: 'Summary', text: `${w.c.settings.campaignName}: report for ${e.id} (${e.race}), ${w.season}.` },
+      {
+        section: 'Summary',
+        text: `Movement points used: ${m.used} of ${m.mp} (EaW 5.0). Orders: ${rows.filter(carriedOut).length} carried out, ${rows.filter((r) => !carriedOut(r)).length} rejected or lost.`,
+      },
+      ...rows.map((r) => ({ section: 'Orders' as const, text: `Row ${r.row}: ${resultWords(r)}` })),
+      ...spent.map((l) => ({
+        section: 'Treasury' as const,
+        text: `${l.amount > 0 ? '+' : ''}${l.amount} BPV: ${l.reason}${l.reference ? ` [${l.reference}]` : ''}`,
+      })),
+      { section: 'Treasury', text: `Balance: ${w.treasury(e.id)} BPV.` },
+    ];
+    const all = [...head, ...lines];
+    all.sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section));
+    w.reports.set(e.id, all);
+  }
+}

@@ -1,0 +1,188 @@
+// The Staley campaign's economy (seed 002) as options over EaW, each switched on in the Campaign tab:
+// war doubling (HH2), scrap and salvage (LL10), conversions (LL5.2) and a capital's fall (NN1). HH1.7
+// (no bank below zero) is EaW's own rule already: every order is paid from the treasury or refused.
+//
+// Time: a Staley turn (the period income is paid for and orders are given in) is an EaW season; a
+// Staley phase is an eighth of a turn (DD1.3), so 8 phases make a season (rule option ST1).
+
+import { parseStamp } from '../../core/calendar';
+import { yearIncome } from '../../core/ledger';
+
+import { SEASONS, Ship, ShipClass } from '../../core/model';
+import { World } from '../../core/world';
+import { refuse, Refusal } from './orders/refusal';
+
+/** Staley DD1.3 mapped onto EaW: phases in a season (rule option ST1). */
+export const PHASES_PER_SEASON = 8;
+
+// ---- LL10: scrap and salvage --------------------------------------------------------------------
+
+/** LL10.3, LL10.4, LL10.41: percent of the original EBPV returned; `categories` counts a crippled ship's crippled categories. */
+export function salvagePercent(crippled: boolean, categories = 1): number {
+  return crippled ? Math.max(0, 25 - 5 * (Math.max(1, categories) - 1)) : 45;
+}
+
+// ---- LL5.2: conversions -------------------------------------------------------------------------
+
+export interface Conversion {
+  cost: number;
+  phases: number;
+  seasons: number;
+}
+
+/** LL5.21: the EBPV difference either way is the price; twice it, per 10 (rounded up), is the phases it takes. */
+export function conversion(from: ShipClass, to: ShipClass): Conversion {
+  const cost = Math.abs(to.ebpv - from.ebpv);
+  const phases = Math.ceil((2 * cost) / 10);
+  return { cost, phases, seasons: Math.max(1, Math.ceil(phases / PHASES_PER_SEASON)) };
+}
+
+/** The season index of a stamp: 4 a year (Setup and New Year count with the season they precede). */
+function seasonIndex(stamp: string): number {
+  const s = parseStamp(stamp);
+  if (!s) return NaN;
+  const i = SEASONS.indexOf(s.season as (typeof SEASONS)[number]);
+  return s.year * 4 + (i >= 0 ? i : 0);
+}
+
+function stampOf(index: number): string {
+  return `Y${Math.floor(index / 4)} ${SEASONS[index % 4]}`;
+}
+
+/** A conversion is paid now and kept as deferred work; the ship's class changes when its last season ends. */
+export function startConversion(w: World, empire: string, ship: Ship, to: ShipClass, c: Conversion): string {
+  const ready = stampOf(seasonIndex(w.season) + c.seasons - 1);
+  w.addLedger(
+    empire,
+    -c.cost,
+    `Conversion (Staley LL5.2) of ${ship.shipClass} to ${to.name}: ${c.phases} phases, ready at the end of ${ready}`,
+    ship.id,
+  );
+  w.c.deferred.conversions.push({ empire, ship: ship.id, shipClass: to.name, ready, cost: c.cost });
+  return ready;
+}
+
+/** At the end of each season: conversions whose last season it was are finished, if the ship still exists. */
+export function finishConversions(w: World): void {
+  const done = w.c.deferred.conversions.filter((c) => c.ready === w.season);
+  w.c.deferred.conversions = w.c.deferred.conversions.filter((c) => !done.includes(c));
+  for (const c of done) {
+    const ship = w.ship(c.ship);
+    if (!ship || ship.empire !== c.empire) continue;
+    ship.shipClass = c.shipClass;
+    w.log('Conversion', c.empire, `${ship.id} converted to ${c.shipClass} (Staley LL5.2)`);
+    w.report(c.empire, 'Builds', `${ship.id} has finished its conversion to ${c.shipClass} (Staley LL5.2).`);
+  }
+}
+
+/** A ship being converted until the end of this season or later (Staley LL5.4: no second refit meanwhile). */
+export function underConversion(w: World, shipId: string): boolean {
+  return w.c.deferred.conversions.some((c) => c.ship === shipId && seasonIndex(c.ready) >= seasonIndex(w.season));
+}
+
+// ---- HH2: war doubling --------------------------------------------------------------------------
+
+/** HH2.11: the most seasons of doubled income a declaration gives. */
+const MAX_DOUBLED = 12;
+/** HH2.211: seasons at normal income owed for each season doubled. */
+const COOLDOWN = 3;
+
+/** HH2.3: the Orions neither declare war nor have war declared on them. */
+export function orionBarred(w: World, empire: string, target: string): Refusal | undefined {
+  const orion = (id: string) => /orion/i.test(w.c.empires.find((e) => e.id === id)?.race ?? ''); // the race as the Empires tab names it
+  return orion(empire) || orion(target) ? refuse({ code: 'orion-war' }) : undefined;
+}
+
+/** The empire's war doubling, oldest first: each declaration and the doubled seasons after it (kept as deferred rows). */
+function spans(w: World, empire: string): { start: number; doubled: number[] }[] {
+  const out: { start: number; doubled: number[] }[] = [];
+  for (const d of w.c.deferred.warDoubling.filter((x) => x.empire === empire)) {
+    if (d.kind === 'declared') out.push({ start: seasonIndex(d.season), doubled: [] });
+    else if (out.length) out[out.length - 1].doubled.push(seasonIndex(d.season));
+  }
+  return out;
+}
+
+/** HH2.1, HH2.11, HH2.2: the span whose income this season is doubled, if any. */
+function activeSpan(w: World, empire: string, now: number): { start: number; doubled: number[] } | undefined {
+  const last = spans(w, empire).pop();
+  if (!last || now <= last.start || last.doubled.length >= MAX_DOUBLED) return undefined;
+  const unbroken = last.doubled.length === now - last.start - 1;
+  const atWar = w.c.empires.some((e) => e.id !== empire && w.relation(empire, e.id).status === 'War');
+  return unbroken && atWar ? last : undefined;
+}
+
+/** HH2.1, HH2.21, HH2.211: a declaration doubles the bank unless the empire is doubling or still owes normal seasons. */
+export function declareWarDoubling(w: World, empire: string, target: string): void {
+  const now = seasonIndex(w.season);
+  const all = spans(w, empire);
+  const last = all[all.length - 1];
+  if (last && (last.start === now || activeSpan(w, empire, now))) return;
+  if (last && last.doubled.length) {
+    const free = last.doubled[last.doubled.length - 1] + COOLDOWN * last.doubled.length + 1;
+    if (now < free) {
+      w.report(
+        empire,
+        'Treasury',
+        `War on ${target}: no doubling until ${stampOf(free)}, three normal seasons for each doubled one (Staley HH2.211).`,
+      );
+      return;
+    }
+  }
+  const bank = Math.max(0, w.treasury(empire));
+  w.addLedger(empire, bank, 'War declared: bank doubled (Staley HH2.1)', `war on ${target}`);
+  w.c.deferred.warDoubling.push({ empire, season: w.season, kind: 'declared' });
+  w.report(
+    empire,
+    'Treasury',
+    `War on ${target}: the bank doubles, +${bank} BPV; income is doubled for up to ${MAX_DOUBLED} seasons while at war (Staley HH2.1).`,
+  );
+}
+
+/**
+ * HH2.1: at the end of each season after the declaration, while at war, the season's share of the
+ * year's income (a quarter of EaW's yearly income) is paid once more.
+ */
+export function doubleWarIncome(w: World): void {
+  const now = seasonIndex(w.season);
+  for (const e of w.c.empires) {
+    const span = activeSpan(w, e.id, now);
+    if (!span) continue;
+    const year = yearIncome(e.id, w.c.settings.year, w.c.systems, () => false).reduce((n, l) => n + l.amount, 0);
+    const extra = Math.round(year / 4);
+    w.addLedger(e.id, extra, `War income doubled (Staley HH2.1): season ${span.doubled.length + 1} of ${MAX_DOUBLED}`, 'war doubling');
+    w.c.deferred.warDoubling.push({ empire: e.id, season: w.season, kind: 'doubled' });
+    w.report(e.id, 'Treasury', `War income doubled this season: +${extra} BPV (Staley HH2.1).`);
+  }
+}
+
+// ---- NN1: a capital falls -------------------------------------------------------------------------
+
+/** NN1: the empire's capital: the Empires "Capital", else its home system developed at setup (EaW 2a). */
+export function capitalOf(w: World, empire: string): string {
+  const e = w.c.empires.find((x) => x.id === empire);
+  if (e?.capital) return e.capital;
+  return w.c.systems.find((s) => s.owner === empire && parseStamp(s.developedIn)?.season === 'Setup')?.id ?? '';
+}
+
+/** NN1.1, NN1.2: the conqueror takes the whole bank; the fallen empire's ships lose their supply (CO, EaW 6.0). */
+export function capitalFalls(w: World, fallen: string, conqueror: string, system: string): void {
+  const bank = Math.max(0, w.treasury(fallen));
+  if (bank) {
+    w.addLedger(fallen, -bank, `Capital ${system} fallen: the bank goes to ${conqueror} (Staley NN1.1)`, system);
+    w.addLedger(conqueror, bank, `Capital of ${fallen} at ${system} taken: its bank (Staley NN1.1)`, system);
+  }
+  for (const s of w.c.ships.filter((x) => x.empire === fallen)) s.coPercent = 0;
+  w.log(
+    'Capital',
+    conqueror,
+    `${fallen}'s capital ${system} falls to ${conqueror} (Staley NN1)`,
+    `${bank} BPV taken; ${fallen}'s ships unsupplied`,
+  );
+  w.report(
+    fallen,
+    'Developments',
+    `Our capital ${system} has fallen to ${conqueror}: the treasury (${bank} BPV) is lost and every ship is out of supply, its Commander's Options gone (Staley NN1).`,
+  );
+  w.report(conqueror, 'Developments', `${fallen}'s capital ${system} is ours: +${bank} BPV from its treasury (Staley NN1.1).`);
+}
