@@ -99,7 +99,9 @@ function main(): void {
     return;
   }
   if (command === 'new' && holdsCampaign(OUT))
-    throw new Error(`${shown(OUT)}/ already holds a campaign: nothing was written. Continue it (npm start -- check), or set SFB_OUT to another folder.`);
+    throw new Error(
+      `${shown(OUT)}/ already holds a campaign: nothing was written. Continue it (npm start -- check), or set SFB_OUT to another folder.`,
+    );
   const from = resolve(folder ?? OUT);
   if (command !== 'new' && !folder && !holdsCampaign(OUT))
     throw new Error(`${shown(OUT)}/ holds no campaign yet: run npm start first, which makes the sample campaign there.`);
@@ -157,7 +159,8 @@ function main(): void {
   if (changed && (command === 'process' || command === 'resolve')) {
     for (const name of names.filter((n) => n.startsWith('Report ') && !n.startsWith('Report history '))) {
       say(`${name}:`);
-      for (const [section, text] of fake.sheetValues(name).slice(1)) if (section !== 'Vision') say(`  ${String(section).padEnd(12)} ${text}`);
+      for (const [section, text] of fake.sheetValues(name).slice(1))
+        if (section !== 'Vision') say(`  ${String(section).padEnd(12)} ${text}`);
       say();
     }
     say(columns(fake.sheetValues('Empires'), ['Empire', 'Race', 'Admiral', 'Move points', 'Treasury']));
@@ -191,8 +194,12 @@ function main(): void {
   const out = shown(OUT);
   if (fake.mail.sent.length) say(`Wrote the ${fake.mail.sent.length} e-mails it would send to ${out}/mail/`);
   say(`Sheets calls: ${fake.count('Range.getValues')} getValues, ${fake.count('Range.setValues')} setValues`);
-  say(`Wrote ${names.length} tabs to ${out}/, the GM's map to ${out}/map.svg and map.html${pending ? `, the battle cards to ${out}/battle-cards.html` : ''}`);
-  say(`Wrote each admiral's workbook to ${out}/admirals/ (${Object.keys(books).join(', ')}): only what that admiral may know, with their map`);
+  say(
+    `Wrote ${names.length} tabs to ${out}/, the GM's map to ${out}/map.svg and map.html${pending ? `, the battle cards to ${out}/battle-cards.html` : ''}`,
+  );
+  say(
+    `Wrote each admiral's workbook to ${out}/admirals/ (${Object.keys(books).join(', ')}): only what that admiral may know, with their map`,
+  );
   if (kept) say(`Kept the folder as it was in ${out}/${TURNS}/${kept}/: npm start -- undo puts it back.`);
   say(nextStep(value('Phase'), pending));
 }

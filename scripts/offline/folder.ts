@@ -87,7 +87,8 @@ function stateOf(folder: string): Files {
 /** Writes `files` into the folder, first removing `old` entries of it (all but the kept turns when not given). */
 function replaceState(folder: string, files: Files, old?: string[]): void {
   if (existsSync(folder))
-    for (const entry of old ?? readdirSync(folder).filter((e) => e !== TURNS)) rmSync(join(folder, entry), { recursive: true, force: true });
+    for (const entry of old ?? readdirSync(folder).filter((e) => e !== TURNS))
+      rmSync(join(folder, entry), { recursive: true, force: true });
   for (const [path, text] of files) {
     mkdirSync(dirname(join(folder, path)), { recursive: true });
     writeFileSync(join(folder, path), text);
