@@ -116,6 +116,16 @@ describe('local runner', () => {
     expect(readFileSync(join(next, 'admirals', 'KZI', 'Orders.csv'), 'utf8')).toMatch(/Y165 Summer: KZI-9 Stay → NOT DONE/);
   });
 
+  it("starts each admiral's next season with a row per fleet, the Order left to choose (a PBEM template)", () => {
+    for (const file of [join(out, 'Orders KLI.csv'), join(out, 'admirals', 'KLI', 'Orders.csv')]) {
+      const rows = parseCsv(readFileSync(file, 'utf8'));
+      expect(rows.slice(1, 8).map((r) => r.slice(0, 2))).toEqual(
+        ['KLI-1', 'KLI-2', 'KLI-3', 'KLI-4', 'KLI-5', 'KLI-6', 'KLI-FRD'].map((f) => [f, '']),
+      );
+      expect(rows.slice(8).map((r) => r[rows[0].indexOf('Result')])).toContain('Y165 Spring: KLI-3 Jump S04 > S18 → Jump S04 > S18 (1 MP)');
+    }
+  });
+
   it('says clearly when a folder holds no campaign', () => {
     const empty = mkdtempSync(join(tmpdir(), 'sfb-empty-'));
     expect(() => execFileSync(process.execPath, [RUNNER, empty], { encoding: 'utf8', stdio: 'pipe' })).toThrow(/holds no .csv files/);
@@ -252,6 +262,8 @@ describe("local runner, the GM's commands", () => {
     expect(resolved).toMatch(/Resolve battles\?\nApply the results of Y165-Summer-S17-1/);
     expect(resolved).toMatch(/the season closed; now Y165 Fall/);
     expect(existsSync(join(out, 'battle-cards.html'))).toBe(false);
+    // The season closed: the next one's template is written, the battle's fleet in it.
+    expect(readFileSync(join(out, 'admirals', 'KLI', 'Orders.csv'), 'utf8')).toMatch(/^Fleet,Order,.*\nKLI-1,,/);
     expect(readdirSync(join(out, 'turns')).sort()).toEqual([
       'Y165-Spring',
       'Y165-Summer',
