@@ -21,7 +21,7 @@ import { parseCampaign } from '../src/sheets/load';
 import { mapTitle, renderMap } from '../src/engine/core/map/render';
 import { CampaignView, gmView, viewsFor } from '../src/engine/core/view';
 import { mapPageHtml } from '../src/ui/mapPage';
-import { Files, holdsCampaign, readCampaignFolder, TURNS, undoLast, writeCampaignFolder } from './offline/folder';
+import { editedOrders, Files, holdsCampaign, readCampaignFolder, TURNS, undoLast, writeCampaignFolder } from './offline/folder';
 import { askYes } from './offline/ask';
 
 const ROOT = resolve(__dirname, '..');
@@ -89,6 +89,14 @@ function withoutWorkbookLinks(text: string): string {
 
 function main(): void {
   const { command, folder, yes } = parseArgs(process.argv.slice(2));
+  // Orders written in out/ since the last run are never overwritten by another folder's turn, nor undone.
+  const unprocessed = command === 'undo' || (folder && resolve(folder) !== OUT) ? editedOrders(OUT) : [];
+  if (unprocessed.length && !(command === 'undo' && yes))
+    throw new Error(
+      `${unprocessed.map(shown).join(', ')} hold${unprocessed.length === 1 ? 's' : ''} orders not yet processed, which this would overwrite: ` +
+        `nothing was written. Process them first, or move them out of ${shown(OUT)}/` +
+        (command === 'undo' ? ' (npm start -- undo --yes undoes anyway, losing them).' : '.'),
+    );
   if (command === 'undo') {
     const undone = undoLast(OUT);
     say(

@@ -230,6 +230,22 @@ describe("local runner, the GM's commands", () => {
     expect(run(['undo'], out)).toMatch(/nothing to undo/);
   });
 
+  it('never overwrites orders not yet processed: undo and a turn reopened from elsewhere refuse, naming the file', () => {
+    const out = fresh();
+    run(['process', '--yes'], out);
+    edit(join(out, 'admirals', 'KLI', 'Orders.csv'), (rows) => rows[1].splice(0, 3, 'KLI-1', 'Stay', ''));
+    const before = folderState(out, true);
+    for (const args of [['undo'], ['process', join(out, 'turns', 'Y165-Spring'), '--yes']]) {
+      const refused = attempt(args, out);
+      expect(refused.status).toBe(1);
+      expect(refused.text).toContain(
+        `${join(out, 'admirals', 'KLI', 'Orders.csv')} holds orders not yet processed, which this would overwrite: nothing was written`,
+      );
+      expect(folderState(out, true)).toEqual(before);
+    }
+    expect(run(['undo', '--yes'], out)).toMatch(/is back as it was before Y165-Spring/);
+  });
+
   it('an order written in out/Orders <E>.csv is read; two orders files of one empire that disagree stop the run, naming both', () => {
     const out = fresh();
     run(['process', '--yes'], out);

@@ -25,6 +25,22 @@ export function holdsCampaign(folder: string): boolean {
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The orders files of a folder: the GM's Orders tabs and each admiral's. */
+const ORDERS_FILE = /^Orders [^/]+\.csv$|^admirals\/[^/]+\/Orders\.csv$/;
+
+/** Whether a file of the folder differs from what the runner last wrote there. */
+function editedSince(folder: string): (path: string, text: string) => boolean {
+  const written: Record<string, string> = existsSync(join(folder, WRITTEN)) ? JSON.parse(readFileSync(join(folder, WRITTEN), 'utf8')) : {};
+  return (path, text) => written[path] !== digest(text);
+}
+
+/** The orders files of a folder edited since the runner wrote it: orders not yet processed. */
+export function editedOrders(folder: string): string[] {
+  const edited = editedSince(folder);
+  return [...stateOf(folder)]
+    .filter(([path, data]) => ORDERS_FILE.test(path) && edited(path, String(data)))
+    .map(([path]) => join(folder, path));
+}
 
 /** The order columns of an Orders file's rows that hold anything, as text: what the admiral ordered. */
 function ordersOf(text: string): string {
@@ -46,8 +62,7 @@ export function readCampaignFolder(folder: string): Record<string, string> {
   const files = readdirSync(folder).filter((f) => f.toLowerCase().endsWith('.csv'));
   if (files.length === 0) throw new Error(`${folder} holds no .csv files (one per tab, named like Ships.csv)`);
   const texts = Object.fromEntries(files.map((f) => [f.replace(/\.csv$/i, ''), readFileSync(join(folder, f), 'utf8')]));
-  const written: Record<string, string> = existsSync(join(folder, WRITTEN)) ? JSON.parse(readFileSync(join(folder, WRITTEN), 'utf8')) : {};
-  const edited = (path: string, text: string) => written[path] !== digest(text);
+  const edited = editedSince(folder);
   const conflicts: string[] = [];
   const admirals = join(folder, 'admirals');
   for (const empire of existsSync(admirals) ? readdirSync(admirals) : []) {
@@ -110,9 +125,7 @@ export function writeCampaignFolder(folder: string, files: Files, name: string):
     writeFileSync(join(turns, INDEX), keptTurns(folder).concat(kept).join('\n') + '\n');
   }
   const written = Object.fromEntries(
-    [...files]
-      .filter(([path]) => /^Orders [^/]+\.csv$|^admirals\/[^/]+\/Orders\.csv$/.test(path))
-      .map(([path, text]) => [path, digest(String(text))]),
+    [...files].filter(([path]) => ORDERS_FILE.test(path)).map(([path, text]) => [path, digest(String(text))]),
   );
   replaceState(folder, new Map([...files, [WRITTEN, JSON.stringify(written, null, 1) + '\n']]), REWRITTEN);
   return kept;
