@@ -120,6 +120,21 @@ describe("the README's quick start", () => {
     }
   });
 
+  it('links only to sections that exist', () => {
+    const anchor = (heading: string) =>
+      heading
+        .toLowerCase()
+        .replace(/[^\w\s-]/g, '')
+        .replace(/\s/g, '-');
+    const headings = (text: string) => [...text.matchAll(/^#+ (.*)$/gm)].map((m) => anchor(m[1]));
+    const reference = readFileSync(join(ROOT, 'docs', 'reference.md'), 'utf8');
+    const links = [...readme.matchAll(/\]\(([^)#]*)#([^)]+)\)/g)];
+    expect(links.length).toBeGreaterThan(15);
+    for (const [, file, id] of links) expect(headings(file ? reference : readme)).toContain(id);
+    for (const [, file, id] of reference.matchAll(/\]\(([^)#]*)#([^)]+)\)/g))
+      expect(headings(file === '../README.md' ? readme : reference)).toContain(id);
+  });
+
   it("names only real menu items, in Sheets and in the commands' table", () => {
     const sheets = quickStart.slice(quickStart.indexOf('**The same season in Google Sheets.**') + 40);
     const named = [...sheets.matchAll(/(?<!\*)\*([^*\n]+)\*(?!\*)/g)].map((m) => m[1]).filter((n) => !n.startsWith('Extensions'));
