@@ -20,6 +20,7 @@ import { Cell, formatCsv, parseCsv } from '../src/sheets/csv';
 import { parseCampaign } from '../src/sheets/load';
 import { mapTitle, renderMap } from '../src/engine/core/map/render';
 import { CampaignView, gmView, viewsFor } from '../src/engine/core/view';
+import { Campaign } from '../src/engine/core/model';
 import { mapPageHtml } from '../src/ui/mapPage';
 import { editedOrders, Files, holdsCampaign, readCampaignFolder, TURNS, undoLast, writeCampaignFolder } from './offline/folder';
 import { askYes } from './offline/ask';
@@ -164,18 +165,7 @@ function main(): void {
   const names: string[] = fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName());
   const { campaign } = parseCampaign(new Map(names.map((n) => [n, fake.sheetValues(n) as Cell[][]])));
   const changed = JSON.stringify(names.map((n) => fake.sheetValues(n))) !== before || fake.mail.sent.length > 0;
-  if (changed && (command === 'process' || command === 'resolve')) {
-    for (const name of names.filter((n) => n.startsWith('Report ') && !n.startsWith('Report history '))) {
-      say(`${name}:`);
-      for (const [section, text] of fake.sheetValues(name).slice(1))
-        if (section !== 'Vision') say(`  ${String(section).padEnd(12)} ${text}`);
-      say();
-    }
-    say(columns(fake.sheetValues('Empires'), ['Empire', 'Race', 'Admiral', 'Move points', 'Treasury']));
-    say();
-    say(columns(fake.sheetValues('Fleets'), ['Fleet', 'Empire', 'Location', 'Status', 'CBPV', 'Check']));
-    say();
-  }
+  if (changed && (command === 'process' || command === 'resolve')) printTurn(fake, names);
   const pending = campaign.battles.some((b) => b.status !== 'Resolved');
   if (command === 'check' || (command !== 'new' && command !== 'admirals' && !changed)) {
     say(`Nothing was written${command === 'check' ? ' (check is a dry run)' : ''}.`);
@@ -183,6 +173,38 @@ function main(): void {
     return;
   }
 
+  const { files, books } = campaignFiles({ addOn, fake }, names, campaign, pending);
+  const kept = writeCampaignFolder(OUT, files, command === 'process' ? season : `${season}-${command}`);
+  const out = shown(OUT);
+  if (fake.mail.sent.length) say(`Wrote the ${fake.mail.sent.length} e-mails it would send to ${out}/mail/`);
+  say(`Sheets calls: ${fake.count('Range.getValues')} getValues, ${fake.count('Range.setValues')} setValues`);
+  say(
+    `Wrote ${names.length} tabs to ${out}/, the GM's map to ${out}/map.svg and map.html${pending ? `, the battle cards to ${out}/battle-cards.html` : ''}`,
+  );
+  say(
+    `Wrote each admiral's workbook to ${out}/admirals/ (${Object.keys(books).join(', ')}): only what that admiral may know, with their map`,
+  );
+  if (kept) say(`Kept the folder as it was in ${out}/${TURNS}/${kept}/: npm start -- undo puts it back.`);
+  say(nextStep(value('Phase'), pending));
+}
+
+type Runner = ReturnType<typeof loadAddOn>;
+
+/** Every admiral's report, the empires and the fleets, as the turn left them. */
+function printTurn(fake: Runner['fake'], names: string[]): void {
+  for (const name of names.filter((n) => n.startsWith('Report ') && !n.startsWith('Report history '))) {
+    say(`${name}:`);
+    for (const [section, text] of fake.sheetValues(name).slice(1)) if (section !== 'Vision') say(`  ${String(section).padEnd(12)} ${text}`);
+    say();
+  }
+  say(columns(fake.sheetValues('Empires'), ['Empire', 'Race', 'Admiral', 'Move points', 'Treasury']));
+  say();
+  say(columns(fake.sheetValues('Fleets'), ['Fleet', 'Empire', 'Location', 'Status', 'CBPV', 'Check']));
+  say();
+}
+
+/** The folder the campaign is written as: its tabs, maps, admiral workbooks, e-mails and battle cards. */
+function campaignFiles({ addOn, fake }: Runner, names: string[], campaign: Campaign, pending: boolean) {
   const files: Files = new Map();
   for (const name of names) files.set(`${name}.csv`, formatCsv(fake.sheetValues(name) as never));
   mapFiles(files, '', gmView(campaign));
@@ -198,18 +220,7 @@ function main(): void {
     addOn.menuBattleCards();
     files.set('battle-cards.html', fake.ui.dialogs[fake.ui.dialogs.length - 1].content);
   }
-  const kept = writeCampaignFolder(OUT, files, command === 'process' ? season : `${season}-${command}`);
-  const out = shown(OUT);
-  if (fake.mail.sent.length) say(`Wrote the ${fake.mail.sent.length} e-mails it would send to ${out}/mail/`);
-  say(`Sheets calls: ${fake.count('Range.getValues')} getValues, ${fake.count('Range.setValues')} setValues`);
-  say(
-    `Wrote ${names.length} tabs to ${out}/, the GM's map to ${out}/map.svg and map.html${pending ? `, the battle cards to ${out}/battle-cards.html` : ''}`,
-  );
-  say(
-    `Wrote each admiral's workbook to ${out}/admirals/ (${Object.keys(books).join(', ')}): only what that admiral may know, with their map`,
-  );
-  if (kept) say(`Kept the folder as it was in ${out}/${TURNS}/${kept}/: npm start -- undo puts it back.`);
-  say(nextStep(value('Phase'), pending));
+  return { files, books };
 }
 
 /** What the GM does next, as commands. */
