@@ -2,10 +2,11 @@
 // With --yes it is answered Yes; with no terminal and nothing piped in it is answered No, so nothing is
 // ever processed without the GM saying so.
 import { readFileSync, readSync } from 'fs';
+import { isatty } from 'tty';
 
 /** A line read from standard input; '' at its end. */
 function readLine(): string {
-  if (!process.stdin.isTTY) return readFileSync(0, 'utf8').split('\n')[0];
+  if (!isatty(0)) return readFileSync(0, 'utf8').split('\n')[0];
   const buf = Buffer.alloc(1);
   let line = '';
   for (;;) {
@@ -32,6 +33,6 @@ export function askYes(title: string, prompt: string, yes: boolean, say: (line: 
   const answer = readLine().trim();
   say(answer);
   if (/^y(es)?$/i.test(answer)) return true;
-  say(answer === '' && !process.stdin.isTTY ? 'No answer given (no terminal): add --yes to go ahead without asking.' : 'Not done.');
+  say(answer === '' && !isatty(0) ? 'No answer given (no terminal): add --yes to go ahead without asking.' : 'Not done.');
   return false;
 }
