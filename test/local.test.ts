@@ -197,7 +197,7 @@ describe("local runner, the GM's commands", () => {
     expect(text).toMatch(/Campaign ▸ Check orders/);
     expect(text).toMatch(/Y165 Spring: 22 orders are legal as things stand, 0 would be rejected/);
     expect(text).toMatch(/Nothing was written \(check is a dry run\)/);
-    expect(text).not.toMatch(/tabs created/);
+    expect(text).not.toMatch(/tabs created|Protections refreshed|nothing was changed/);
     expect(run(['check'], out)).toMatch(/Nothing was written/);
     const again = attempt(['new'], out);
     expect(again.status).toBe(1);
@@ -225,6 +225,8 @@ describe("local runner, the GM's commands", () => {
     const before = folderState(out);
     expect(run(['process', '--yes'], out)).toMatch(/Kept the folder as it was in .*turns\/Y165-Spring\/: npm start -- undo puts it back/);
     expect(folderState(join(out, 'turns', 'Y165-Spring'))).toEqual(before);
+    // An earlier turn can be reopened: here checked, its orders as they were.
+    expect(run(['check', join(out, 'turns', 'Y165-Spring')], out)).toMatch(/Y165 Spring: 22 orders are legal as things stand/);
     expect(run(['undo'], out)).toMatch(/Undo: .* is back as it was before Y165-Spring/);
     expect(folderState(out)).toEqual(before);
     expect(run(['undo'], out)).toMatch(/nothing to undo/);
