@@ -400,6 +400,15 @@ function main(): void {
   const writeCount = [...writes.values()].reduce((a, b) => a + b, 0);
   say(`  time: ${ms(run.ms)}`);
   const lateProcessing = describeCalls(probe, {});
+  // Issue 19, item 6: each tab's name is read once per action, and each tab grown is grown in as few calls.
+  const tabCount = after.size;
+  const nameReads = probe.calls.filter((c) => c.method === 'Sheet.getName').length;
+  const grownTabs = probe.perTab(['Sheet.insertRowsAfter']);
+  const growCalls = probe.calls.filter((c) => ['Sheet.insertRowsAfter', 'Range.copyTo'].includes(c.method)).length;
+  say(
+    `  tab names read: ${nameReads} getName for ${tabCount} tabs (${nameReads <= tabCount ? 'once per action' : 'MORE than once per action'}); ` +
+      `headroom: ${grownTabs.size} tabs grown in ${growCalls} calls (insertRowsAfter, and copyTo of the last row's formats and lists)`,
+  );
   // After the GM confirms, each Orders tab is read once more, so that an order typed during the dialog
   // stops the action instead of being lost (issue 8, item 5).
   const readFloor = mustRead.length + empires.length;

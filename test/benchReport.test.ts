@@ -94,6 +94,11 @@ describe('the benchmark report', () => {
     expect(verdict).toMatch(/admiral cells written per Process Season [\d,]+: within the aim/);
   });
 
+  it('reads each tab name once per Process Season (issue 19, item 6)', () => {
+    const [, reads, tabs] = /tab names read: (\d+) getName for (\d+) tabs \(once per action\)/.exec(section('Process Season ('))!;
+    expect(Number(reads)).toBeLessThanOrEqual(Number(tabs));
+  });
+
   it('ends with a verdict on every aim', () => {
     const verdict = out.split('\n').find((l) => l.startsWith('Verdict:'))!;
     expect(verdict).toMatch(/Sheets calls at the floor/);
