@@ -18,8 +18,8 @@ interface Path {
 function distancesTo(w: World, targets: string[]): Map<string, number> {
   const dist = new Map<string, number>(targets.map((t) => [t, 0]));
   const queue = [...targets];
-  while (queue.length) {
-    const s = queue.shift()!;
+  for (let i = 0; i < queue.length; i++) {
+    const s = queue[i]; // an index, not shift(), which moves every element along
     for (const n of w.neighbours(s)) {
       if (!dist.has(n)) {
         dist.set(n, dist.get(s)! + 1);
