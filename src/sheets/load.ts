@@ -3,7 +3,7 @@
 import { Campaign, Order } from '../engine/core/model';
 import { key } from '../engine/core/ids';
 import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
-import { readTabs } from './gateway';
+import { readTabs, tabsOf } from './gateway';
 import { Cell, describe, Problem, Row, Table } from './tables';
 import {
   deferredOf,
@@ -66,15 +66,7 @@ function duplicates(t: Table, header: string): Problem[] {
 const STATE_TABS = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
 
 export function loadCampaign(ss: Spreadsheet): Loaded {
-  return parseCampaign(
-    readTabs(ss, [
-      ...STATE_TABS,
-      ...ss
-        .getSheets()
-        .map((s) => s.getName())
-        .filter((n) => n.startsWith('Orders ')),
-    ]),
-  );
+  return parseCampaign(readTabs(ss, [...STATE_TABS, ...[...tabsOf(ss).keys()].filter((n) => n.startsWith('Orders '))]));
 }
 
 /** Tab values (header row first) to the campaign; pure. */
