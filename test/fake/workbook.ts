@@ -60,7 +60,12 @@ export class Workbook {
   readonly functions: Record<string, CustomFunction> = {};
   readonly evaluator = new Evaluator(this);
   readonly ui = new UiLog();
-  readonly lock = { heldElsewhere: false, held: { document: false, script: false, user: false } as Record<LockKind, boolean> };
+  /** `others`: locks another execution of the script holds (a trigger that runs while an action holds its lock). */
+  readonly lock = {
+    heldElsewhere: false,
+    held: { document: false, script: false, user: false } as Record<LockKind, boolean>,
+    others: { document: false, script: false, user: false } as Record<LockKind, boolean>,
+  };
   readonly properties: Record<PropertyStore, Record<string, string>> = { document: {}, script: {}, user: {} };
   readonly logs: string[] = [];
   /** MailApp: the recipients left today and every message sent. */
