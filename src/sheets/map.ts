@@ -20,6 +20,7 @@ import { mapTitle, renderMap } from '../engine/core/map/render';
 import { CampaignView, gmView, viewFor } from '../engine/core/view';
 import { mapPageHtml } from '../ui/mapPage';
 import { Block } from './blocks';
+import { ensureSize } from './gateway';
 import { loadCampaign } from './load';
 import { Cell } from './tables';
 
@@ -112,6 +113,7 @@ export function chartRows(dataRows: number, current = 0): number {
  * inserted, any other removed.
  */
 export function placeMapChart(sheet: Sheet, chart: MapChart, rows: number): void {
+  ensureSize(sheet, DATA_ROW - 1 + rows, CHART_SERIES.length + 1);
   const [current, ...extra] = sheet.getCharts();
   for (const c of extra) sheet.removeChart(c);
   const built = (current ? current.modify().clearRanges() : sheet.newChart())
