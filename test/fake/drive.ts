@@ -42,8 +42,15 @@ export class Drive {
   private handlers: Record<string, Handler> = {};
   private next = 1;
 
+  /**
+   * E-mails a test makes Google refuse in Spreadsheet.addEditor ("Invalid email: ..."), as for an address
+   * that is not a Google account where the domain forbids sharing outside it.
+   */
+  readonly refusedEditors: Set<string>;
+
   constructor(readonly root: Workbook) {
     this.files.set(root.id, root);
+    this.refusedEditors = root.refusedEditors;
   }
 
   setHandlers(handlers: Record<string, unknown>): void {
@@ -57,6 +64,7 @@ export class Drive {
       { owner: this.root.activeUser, name, timeZone: this.root.timeZone },
       { id, calls: this.root.calls, flow: this.root.flow },
     );
+    wb.refusedEditors = this.refusedEditors;
     this.files.set(id, wb);
     return wb;
   }

@@ -80,6 +80,8 @@ export class Workbook {
   deleted = false;
   /** Set by a test: every write of cell values fails with this message (a service outage). */
   failWrites = '';
+  /** E-mails Google refuses to share with (shared by every file of the drive; see Drive.refusedEditors). */
+  refusedEditors = new Set<string>();
 
   constructor(opts: FakeOptions = {}, shared: { id?: string; calls?: Record<string, number>; flow?: CallFlow } = {}) {
     this.id = shared.id ?? '1FakeSheetsId-0123456789abcdefghijklmnopqrstu';
