@@ -110,7 +110,10 @@ function setPlayMode(): void {
   const rows = fake.sheetValues('Campaign');
   const at = rows.findIndex((r) => r[0] === 'Play mode');
   const row = at < 0 ? rows.length + 1 : at + 1;
-  fake.spreadsheet.getSheetByName('Campaign')!.getRange(row, 1, 1, 2).setValues([['Play mode', 'Private workbooks']]);
+  fake.spreadsheet
+    .getSheetByName('Campaign')!
+    .getRange(row, 1, 1, 2)
+    .setValues([['Play mode', 'Private workbooks']]);
 }
 
 /** One admiral types one order; the edit trigger checks it. */

@@ -532,7 +532,9 @@ describe('Create / update that can fail halfway (issue 18 item 5)', () => {
     l.fake.drive.require(l.ids.KLI).editors.push('spy@example.com');
     l.addOn.menuProcessSeason();
     expect(lastAlert(l.fake).title).toBe('Process Season: nothing was changed anywhere');
-    expect(lastAlert(l.fake).prompt).toMatch(/KLI's admiral workbook is also shared with spy@example.com: only the GM and kli.admiral@example.com may open it/);
+    expect(lastAlert(l.fake).prompt).toMatch(
+      /KLI's admiral workbook is also shared with spy@example.com: only the GM and kli.admiral@example.com may open it/,
+    );
     // The GM replaces KLI's admiral, then runs Create / update.
     const empires = l.fake.sheetValues('Empires');
     l.fake.spreadsheet
