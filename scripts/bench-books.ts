@@ -52,7 +52,7 @@ for (const [method, into] of [
 let gm = '';
 const dist = resolve(arg('--dist') ?? join(ROOT, 'dist'));
 const seasons = Number(arg('--seasons') ?? 40);
-const { addOn, fake } = loadAddOn(dist);
+let { addOn, fake } = loadAddOn(dist);
 gm = fake.spreadsheet.getId();
 
 interface Measured {
@@ -137,7 +137,8 @@ function budget(label: string, m: Measured): void {
 function main(): void {
   const o = scaledCampaign(1);
   say(`Private admiral workbooks, benchmark campaign (${o.empires} empires, ${o.systems} systems), bundle ${dist}`);
-  addOn.importCampaignCsv_(generateCampaign(o).texts);
+  const texts = generateCampaign(o).texts;
+  addOn.importCampaignCsv_(texts);
   setPlayMode();
   const created = measure(() => addOn.menuAdmiralWorkbooks());
   show('Create / update', created);
@@ -147,15 +148,26 @@ function main(): void {
   const first = liveCheck();
   show('One live check', first);
   budget('after one season', first);
-  let done = 1;
+  // History: the same campaign at peace (no battle to resolve between seasons), processed season after season.
+  ({ addOn, fake } = loadAddOn(dist));
+  addOn.importCampaignCsv_({ ...texts, Treaties: texts.Treaties.replace(/,War,/g, ',Normal,') });
+  setPlayMode();
+  addOn.menuAdmiralWorkbooks();
+  let done = 0;
   for (; done < seasons; done++) {
-    if (/Battles/i.test(String(fake.sheetValues('Campaign').find((r) => r[0] === 'Phase')?.[1]))) addOn.menuAutoResolve();
     addOn.menuProcessSeason();
-    if (!/processed/.test(lastAlert().prompt)) break;
+    if (!/processed/.test(lastAlert().prompt)) {
+      say(
+        `  stopped after ${done} seasons: [${lastAlert().title}] ${lastAlert().prompt.split('\n').slice(0, 3).join(' / ').slice(0, 200)}`,
+      );
+      break;
+    }
   }
   const grown = liveCheck();
   const rows = (tab: string) => fake.sheetValues(tab).length;
-  say(`After ${done} seasons: Log ${count(rows('Log'))} rows, Treasury ${count(rows('Treasury'))}, Diplomacy ${count(rows('Diplomacy'))}`);
+  say(
+    `The campaign at peace after ${done} seasons: Log ${count(rows('Log'))} rows, Treasury ${count(rows('Treasury'))}, Diplomacy ${count(rows('Diplomacy'))}`,
+  );
   show('One live check', grown);
   budget(`after ${done} seasons`, grown);
 }
