@@ -108,13 +108,15 @@ export function bookTarget(ss: Spreadsheet, id: string, fresh = false): BookTarg
   return { ss, id, sheets, written, heights };
 }
 
-/** Everyone who can open a workbook besides its admiral, the GM, its owner and the user running the script. */
-function strangers(ss: Spreadsheet, a: Admiral, gm: string): string[] {
+/** Everyone who can open a workbook (`editors`, its owner included) besides its admiral, the GM, its owner and the user running the script. */
+function strangers(ss: Spreadsheet, editors: string[], a: Admiral, gm: string): string[] {
   const allowed = [a.email, gm, ss.getOwner()?.getEmail() ?? '', Session.getEffectiveUser().getEmail()];
-  return ss
-    .getEditors()
-    .map((u) => u.getEmail())
-    .filter((m) => !allowed.some((x) => sameEmail(x, m)));
+  return editors.filter((m) => !allowed.some((x) => sameEmail(x, m)));
+}
+
+/** The e-mails of everyone who may edit a workbook, its owner included. */
+function editorsOf(ss: Spreadsheet): string[] {
+  return ss.getEditors().map((u) => u.getEmail());
 }
 
 /**
@@ -122,7 +124,7 @@ function strangers(ss: Spreadsheet, a: Admiral, gm: string): string[] {
  * is missing, deleted, no longer shared with its admiral, shared with anyone else, or lacks a tab; then
  * nothing may proceed.
  */
-export function openBooks(admirals: Admiral[], gm = ''): { books: OpenBook[]; problems: string[] } {
+export function openBooks(admirals: Admiral[]): { books: OpenBook[]; problems: string[] } {
   const books: OpenBook[] = [];
   const problems: string[] = [];
   for (const a of admirals) {
@@ -140,13 +142,13 @@ export function openBooks(admirals: Admiral[], gm = ''): { books: OpenBook[]; pr
       );
       continue;
     }
-    const editors = ss.getEditors().map((u) => u.getEmail());
+    const editors = editorsOf(ss);
     if (!editors.some((m) => sameEmail(m, a.email))) {
       problems.push(
         `${who} is no longer shared with ${a.email || 'its admiral'}: run Admiral workbooks ▸ Create / update to share it again.`,
       );
     }
-    const others = strangers(ss, a, gm);
+    const others = strangers(ss, editors, a, '');
     if (others.length)
       problems.push(
         `${who} is also shared with ${others.join(', ')}: only the GM and ${a.email || 'its admiral'} may open it. Run Admiral workbooks ▸ Create / update to remove the others.`,
@@ -205,7 +207,7 @@ export function changedBooks(books: OpenBook[]): string[] {
  * (only the order columns and the Result; nothing else of that workbook is read), padded to the
  * GM tab's length so that writing it back blanks every old row.
  */
-export function mirrorOrders(original: Map<string, Cell[][]>, books: OpenBook[]): void {
+export function mirrorOrders(original: Map<string, Cell[][]>, books: Pick<OpenBook, 'admiral' | 'orders'>[]): void {
   for (const b of books) {
     const tab = `Orders ${b.admiral.empire}`;
     const gm = original.get(tab) ?? [ADMIRAL_ORDER_HEADERS.slice(0, -1)];
@@ -433,7 +435,7 @@ function makeOrRepair(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign,
   }
   a.link = book.getUrl();
   record(a);
-  for (const other of strangers(book, a, c.settings.gmEmail)) {
+  for (const other of strangers(book, editorsOf(book), a, c.settings.gmEmail)) {
     book.removeEditor(other);
     lines.push(`${a.empire}: ${other} may no longer open the workbook (not its admiral).`);
   }
@@ -478,7 +480,7 @@ function keepOrders(ss: Spreadsheet, tabs: Map<string, Cell[][]>, a: Admiral, ta
   if (source) target.orders = orders;
   const before = tabs.get(name);
   const mirrored = new Map(tabs);
-  mirrorOrders(mirrored, [{ ...target, admiral: a, orders }]);
+  mirrorOrders(mirrored, [{ admiral: a, orders }]);
   const rows = mirrored.get(name)!;
   tabs.set(name, rows);
   const sheet = ss.getSheetByName(name);
@@ -653,7 +655,7 @@ function checkBooks(ids: string[]): void {
     const rows = orders.length;
     if (rows < 2 || missingOrderHeaders(orders).length) continue;
     const mine = new Map(tabs);
-    mirrorOrders(mine, [{ admiral: a, orders } as OpenBook]);
+    mirrorOrders(mine, [{ admiral: a, orders }]);
     const { campaign, problems } = parseCampaign(mine);
     const checks = problems.length ? new Map<number, string>() : knownChecks(campaign, a.empire);
     const text = Array.from({ length: rows - 1 }, (_, i) => [
