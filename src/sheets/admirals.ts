@@ -3,11 +3,12 @@
 // script, holding only that admiral's view (view.ts). The admiral edits its Orders tab and nothing
 // else; every campaign action reads each admiral's orders from there and writes each workbook back.
 //
-// Apps Script facts this rests on (README, "Private admiral workbooks", cites each one):
-// SpreadsheetApp.create / openById, Spreadsheet.addEditor; installable triggers run as the user who
-// created them, so ScriptApp.newTrigger(...).forSpreadsheet(id).onEdit() from the GM's own script
-// watches each admiral's workbook with the GM's rights; 20 triggers per user per script; a daily
-// total of trigger runtime; the script's own writes never fire an edit trigger.
+// This module opens, renders and writes the workbooks; bookSetup.ts makes and repairs them (Create /
+// update), liveCheck.ts checks the orders typed there. Apps Script facts this rests on (README,
+// "Private admiral workbooks", cites each one): SpreadsheetApp.create / openById, Spreadsheet.addEditor;
+// installable triggers run as the user who created them, so ScriptApp.newTrigger(...).forSpreadsheet(id)
+// .onEdit() from the GM's own script watches each admiral's workbook with the GM's rights; 20 triggers
+// per user per script; a daily total of trigger runtime; the script's own writes never fire an edit trigger.
 
 import { checkOrders } from '../engine/games/eaw/season';
 import { checkWords } from '../engine/core/plotting';
@@ -15,13 +16,10 @@ import { Campaign } from '../engine/core/model';
 import { key, sameName } from '../engine/core/ids';
 import { CampaignView, knownCampaign, viewFor } from '../engine/core/view';
 import { chartRows, MAP_BLOCKS, MAP_TAB, MapChart, mapBlocks, placeMapChart } from './map';
-import { Block, forgetWritten, recordWritten, rowsDigest, writeBlock, Written, writtenOf, writtenToken } from './blocks';
-import { isComputed, ORDER_KINDS, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
-import { STANDINGS_TAB } from './standings';
-import { ensureSize, readTabs, writeTab } from './gateway';
-import { dataWidth, TabWrite } from './save';
+import { Block, recordWritten, rowsDigest, writeBlock, Written, writtenOf } from './blocks';
+import { readTabs } from './gateway';
+import { TabWrite } from './save';
 import { parseCampaign } from './load';
-import { isEmail, protectGmOnly } from './protection';
 import { settingValue } from './access';
 import { Cell, isBlank, normalizeHeader } from './tables';
 import { ADMIRAL_INPUT_COLUMNS, ADMIRAL_ORDER_HEADERS, ADMIRAL_ORDERS, ADMIRAL_TABS, admiralTabs, aligned } from './admiralTabs';
@@ -33,11 +31,6 @@ export const WORKBOOK_LINK = 'Workbook';
 export const WORKBOOK_ID = 'Workbook id';
 /** Script property: the id of the GM's campaign spreadsheet, for the edit trigger (which runs outside it). */
 export const CAMPAIGN_ID = 'SFB campaign id';
-/** Script property prefix: an admiral workbook whose orders changed since they were last checked. */
-const EDITED = 'SFB orders edited ';
-export const EDIT_HANDLER = 'onAdmiralEdit';
-/** The live check stops looking for marks after this long (an installable trigger may run 6 minutes). */
-const CHECK_BUDGET_MS = 4 * 60 * 1000;
 
 export function privateMode(campaignRows: Cell[][] | undefined): boolean {
   return /private/i.test(settingValue(campaignRows, 'Play mode'));
@@ -109,13 +102,13 @@ export function bookTarget(ss: Spreadsheet, id: string, fresh = false): BookTarg
 }
 
 /** Everyone who can open a workbook (`editors`, its owner included) besides its admiral, the GM, its owner and the user running the script. */
-function strangers(ss: Spreadsheet, editors: string[], a: Admiral, gm: string): string[] {
+export function strangers(ss: Spreadsheet, editors: string[], a: Admiral, gm: string): string[] {
   const allowed = [a.email, gm, ss.getOwner()?.getEmail() ?? '', Session.getEffectiveUser().getEmail()];
   return editors.filter((m) => !allowed.some((x) => sameEmail(x, m)));
 }
 
 /** The e-mails of everyone who may edit a workbook, its owner included. */
-function editorsOf(ss: Spreadsheet): string[] {
+export function editorsOf(ss: Spreadsheet): string[] {
   return ss.getEditors().map((u) => u.getEmail());
 }
 
@@ -173,7 +166,7 @@ export function openBooks(admirals: Admiral[]): { books: OpenBook[]; problems: s
 }
 
 /** The admiral's order columns a tab's header lacks. */
-function missingOrderHeaders(rows: Cell[][]): string[] {
+export function missingOrderHeaders(rows: Cell[][]): string[] {
   return ADMIRAL_ORDER_HEADERS.slice(0, ADMIRAL_INPUT_COLUMNS).filter(
     (h) => !(rows[0] ?? []).some((x) => normalizeHeader(x) === normalizeHeader(h)),
   );
@@ -383,294 +376,6 @@ export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: 
   }
 }
 
-// ---- Create / update ----
-
-/**
- * Admiral workbooks ▸ Create / update: one spreadsheet per empire with a valid e-mail, shared with
- * that admiral as editor (and with nobody else), its tabs laid out and protected, written in full from
- * the admiral's view, watched by an edit trigger; its id and link go to the GM-only columns of Empires
- * the moment it is made, so a run that stops halfway is carried on by the next one and never makes a
- * second workbook for an empire. One empire's failure is named and the others go on. Returns what it did.
- */
-export function createOrUpdateBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign): string[] {
-  const lines: string[] = [];
-  PropertiesService.getScriptProperties().setProperty(CAMPAIGN_ID, ss.getId());
-  const admirals = admiralsOf(tabs.get('Empires'));
-  const record = workbookColumns(ss, tabs.get('Empires') ?? []);
-  for (const a of admirals) {
-    if (!isEmail(a.email)) {
-      lines.push(`${a.empire} skipped: its Email "${a.email}" is not an e-mail address.`);
-      continue;
-    }
-    try {
-      lines.push(...makeOrRepair(ss, tabs, c, a, record));
-    } catch (e) {
-      lines.push(
-        `${a.empire}: stopped (${message(e)}). ${a.id ? `Its workbook (id ${a.id}) is recorded on Empires: r` : 'R'}un Create / update again to finish it${/e-?mail|invalid|user/i.test(message(e)) ? `, after checking its Email "${a.email}"` : ''}.`,
-      );
-    }
-  }
-  lines.push(...watch(admirals.filter((a) => a.id && isEmail(a.email))));
-  return lines;
-}
-
-/** One empire's workbook made (or opened), shared with its admiral alone, its orders kept, written in full and laid out. */
-function makeOrRepair(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign, a: Admiral, record: (a: Admiral) => void): string[] {
-  const lines: string[] = [];
-  let book: Spreadsheet;
-  if (a.id) {
-    try {
-      book = SpreadsheetApp.openById(a.id);
-    } catch (e) {
-      return [
-        `${a.empire} skipped: its workbook (id ${a.id}) cannot be opened (${message(e)}). Clear its Workbook id on Empires to make a new one.`,
-      ];
-    }
-  } else {
-    book = SpreadsheetApp.create(`${c.settings.campaignName}: ${a.empire} admiral`);
-    a.id = book.getId();
-    a.link = book.getUrl();
-    record(a); // before anything else can fail: a re-run finds this workbook
-    lines.push(`${a.empire}: made a new workbook.`);
-  }
-  a.link = book.getUrl();
-  record(a);
-  for (const other of strangers(book, editorsOf(book), a, c.settings.gmEmail)) {
-    book.removeEditor(other);
-    lines.push(`${a.empire}: ${other} may no longer open the workbook (not its admiral).`);
-  }
-  book.addEditor(a.email);
-  const target = bookTarget(book, a.id, true);
-  lines.push(...keepOrders(ss, tabs, a, target));
-  const rows = renderBooks(c, tabs, [a], true).get(key(a.empire))!;
-  writeBook(target, rows);
-  layOut(
-    target,
-    rows.tabs,
-    c.settings.gmEmail,
-    c.fleets.filter((f) => sameName(f.empire, a.empire)).map((f) => f.id),
-  );
-  lines.push(`${a.empire}: ${a.link} shared with ${a.email}.`);
-  return lines;
-}
-
-/**
- * The admiral's orders, kept in the GM's Orders tab for that empire (its mirror) before the workbook
- * is rewritten: from its Orders tab, or from the tab it was renamed to; when it was deleted, the mirror
- * keeps what it last held. `tabs` gets the mirror as written.
- */
-function keepOrders(ss: Spreadsheet, tabs: Map<string, Cell[][]>, a: Admiral, target: BookTarget): string[] {
-  const renamed = [...target.sheets].find(([name]) => name !== ADMIRAL_ORDERS && !ADMIRAL_TABS.includes(name) && name !== MAP_TAB);
-  const source = target.sheets.get(ADMIRAL_ORDERS) ? ADMIRAL_ORDERS : undefined;
-  const lines: string[] = [];
-  let orders: Cell[][] | undefined;
-  if (source) orders = target.sheets.get(source)!.getDataRange().getValues() as Cell[][];
-  else if (renamed) {
-    const rows = renamed[1].getDataRange().getValues() as Cell[][];
-    if (!missingOrderHeaders(rows).length) {
-      orders = rows;
-      lines.push(`${a.empire}: its Orders tab had been renamed "${renamed[0]}"; the orders in it were kept (that tab can be deleted).`);
-    }
-  }
-  const name = `Orders ${a.empire}`;
-  if (!orders) {
-    if (target.sheets.size > 1) lines.push(`${a.empire}: its Orders tab was deleted; the orders last kept in ${name} were put back.`);
-    return lines;
-  }
-  if (source) target.orders = orders;
-  const before = tabs.get(name);
-  const mirrored = new Map(tabs);
-  mirrorOrders(mirrored, [{ admiral: a, orders }]);
-  const rows = mirrored.get(name)!;
-  tabs.set(name, rows);
-  const sheet = ss.getSheetByName(name);
-  if (!sheet || JSON.stringify(before) === JSON.stringify(rows)) return lines;
-  const width = dataWidth('Orders tab', rows[0] ?? []);
-  writeTab(
-    sheet,
-    rows.map((r) => r.slice(0, width)),
-    width,
-    before?.length ?? 0,
-  );
-  return lines;
-}
-
-/** Header formatting, the Orders dropdowns, and protections: every tab GM-only but the admiral's order columns. */
-function layOut(t: BookTarget, tabs: Map<string, Cell[][]>, gm: string, fleets: string[]): void {
-  const blank = t.sheets.get('Sheet1');
-  if (blank && t.sheets.size > tabs.size + 1) {
-    t.ss.deleteSheet(blank);
-    t.sheets.delete('Sheet1');
-  }
-  const map = t.sheets.get(MAP_TAB);
-  if (map) protectGmOnly(map, `SFB: ${MAP_TAB} (GM only)`, gm);
-  for (const [name, rows] of tabs) {
-    const sheet = t.sheets.get(name)!;
-    const width = rows[0].length;
-    sheet.getRange(1, 1, 1, width).setFontWeight('bold').setBackground('#d9d9d9');
-    sheet.setFrozenRows(1);
-    protectGmOnly(sheet, `SFB: ${name} (GM only)`, gm);
-    if (name !== ADMIRAL_ORDERS) continue;
-    ensureSize(sheet, 100, width);
-    const body = (col: number) => sheet.getRange(2, col, sheet.getMaxRows() - 1, 1);
-    body(2).setDataValidation(
-      SpreadsheetApp.newDataValidation()
-        .requireValueInList([...ORDER_KINDS], true)
-        .setAllowInvalid(false)
-        .build(),
-    );
-    if (fleets.length) {
-      body(1).setDataValidation(
-        SpreadsheetApp.newDataValidation()
-          .requireValueInList(fleets, true)
-          .setAllowInvalid(true)
-          .setHelpText('One of your fleets (an order for another fleet is rejected when processed).')
-          .build(),
-      );
-    }
-    // The admiral may edit the order columns below the header, and nothing else of the workbook.
-    sheet.protect().setUnprotectedRanges([sheet.getRange(2, 1, sheet.getMaxRows() - 1, ADMIRAL_INPUT_COLUMNS)]);
-  }
-}
-
-/**
- * The GM-only Workbook and Workbook id columns of Empires (their header written now if missing), and a
- * function that records one admiral's workbook in its row at once (one write, only when it changed).
- */
-function workbookColumns(ss: Spreadsheet, empires: Cell[][]): (a: Admiral) => void {
-  const sheet = ss.getSheetByName('Empires');
-  if (!sheet || empires.length === 0) return () => undefined;
-  const header = empires[0].map((h) => String(h ?? ''));
-  const find = (h: string) => header.findIndex((x) => normalizeHeader(x) === normalizeHeader(h));
-  let col = find(WORKBOOK_LINK);
-  if (col < 0 || find(WORKBOOK_ID) !== col + 1) {
-    col = header.length;
-    ensureSize(sheet, empires.length, col + 2);
-    sheet.getRange(1, col + 1, 1, 2).setValues([[WORKBOOK_LINK, WORKBOOK_ID]]);
-  }
-  const empireCol = find('Empire');
-  return (a) => {
-    const i = empires.findIndex((r, n) => n > 0 && key(r[empireCol]) === key(a.empire));
-    if (i < 0 || (String(empires[i][col] ?? '') === a.link && String(empires[i][col + 1] ?? '') === a.id)) return;
-    sheet.getRange(i + 1, col + 1, 1, 2).setValues([[a.link, a.id]]);
-    empires[i] = [...empires[i]];
-    empires[i][col] = a.link;
-    empires[i][col + 1] = a.id;
-  };
-}
-
-/**
- * One installable edit trigger per admiral workbook, made once (Apps Script allows 20 per user per
- * script); the triggers of workbooks no longer on Empires are deleted, and so is what was recorded of them.
- */
-function watch(admirals: Admiral[]): string[] {
-  const ours = ScriptApp.getProjectTriggers().filter((t) => t.getHandlerFunction() === EDIT_HANDLER);
-  const wanted = new Set(admirals.map((a) => a.id));
-  const out: string[] = [];
-  for (const t of ours.filter((x) => !wanted.has(x.getTriggerSourceId() ?? ''))) {
-    ScriptApp.deleteTrigger(t);
-    forgetWritten(t.getTriggerSourceId() ?? '');
-  }
-  const existing = new Set(ours.map((t) => t.getTriggerSourceId()));
-  for (const a of admirals.filter((x) => !existing.has(x.id))) {
-    try {
-      ScriptApp.newTrigger(EDIT_HANDLER).forSpreadsheet(a.id).onEdit().create();
-    } catch (e) {
-      out.push(`${a.empire}: no live check of orders (${message(e)}).`);
-    }
-  }
-  return out;
-}
-
-// ---- the live check ----
-
-/**
- * Installable edit trigger on an admiral workbook (runs as the GM, who made it). The edited workbook is
- * the parent of `e.range`: Google documents an edit event's `source` as the file the script is bound
- * to, and `range` as the cells edited (developers.google.com/apps-script/guides/triggers/events).
- * Debounced: each edit of the order columns only marks its workbook; whichever run holds the script
- * lock checks every marked workbook until no mark is left. A run that finds the lock taken leaves its
- * mark to the holder, and the holder looks for marks again after releasing the lock, so a mark set
- * while it was finishing is still checked (by it, or by the run that set it).
- */
-export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
-  const sheet = e.range.getSheet();
-  if (sheet.getName() !== ADMIRAL_ORDERS || e.range.getColumn() > ADMIRAL_INPUT_COLUMNS || e.range.getRow() + e.range.getNumRows() - 1 < 2)
-    return;
-  PropertiesService.getScriptProperties().setProperty(EDITED + sheet.getParent().getId(), String(Date.now()));
-  const lock = LockService.getScriptLock();
-  const started = Date.now();
-  // Within the trigger's time: what is still marked after CHECK_BUDGET_MS waits for the next edit.
-  while (editedBooks().length && Date.now() - started < CHECK_BUDGET_MS && lock.tryLock(0)) {
-    try {
-      for (let marked = editedBooks(); marked.length && Date.now() - started < CHECK_BUDGET_MS; marked = editedBooks()) {
-        for (const id of marked) PropertiesService.getScriptProperties().deleteProperty(EDITED + id);
-        checkBooks(marked);
-      }
-    } finally {
-      lock.releaseLock();
-    }
-  }
-}
-
-function editedBooks(): string[] {
-  return PropertiesService.getScriptProperties()
-    .getKeys()
-    .filter((k) => k.startsWith(EDITED))
-    .map((k) => k.slice(EDITED.length));
-}
-
-/**
- * The campaign revision a workbook's check is computed on: the record of what the GM's script last
- * wrote into it, which every campaign action changes before and after writing the workbook. (Where a
- * campaign-wide revision is kept, it belongs here too.)
- */
-function revisionFor(bookId: string): string {
-  return writtenToken(bookId);
-}
-
-/** The GM's tabs a check reads: the state tabs the campaign is parsed from, none of those that grow with history. */
-const CHECK_TABS = TABS.filter((t) => !t.name.includes('{empire}') && t.name !== 'Log' && t.name !== STANDINGS_TAB).map((t) => t.name);
-
-/**
- * Writes the check of every order beside it in each of these admiral workbooks (the Order check column
- * only). Reads the GM's state tabs (never the Log, the Reports, their histories or the Order checks) and
- * each workbook's own Orders tab; another empire's orders are not read (an admiral's check never uses them).
- */
-function checkBooks(ids: string[]): void {
-  const revisions = new Map(ids.map((id) => [id, revisionFor(id)]));
-  const gm = SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? '');
-  const tabs = readTabs(gm, CHECK_TABS);
-  const orderHeader = [ORDERS_TAB.columns.filter((x) => !isComputed(x)).map((x) => x.header)];
-  for (const e of admiralsOf(tabs.get('Empires'))) tabs.set(`Orders ${e.empire}`, orderHeader);
-  for (const a of admiralsOf(tabs.get('Empires')).filter((x) => ids.includes(x.id))) {
-    let sheet: Sheet | null;
-    try {
-      sheet = SpreadsheetApp.openById(a.id).getSheetByName(ADMIRAL_ORDERS);
-    } catch {
-      continue; // deleted or unshared: the GM hears of it at the next action
-    }
-    if (!sheet) continue;
-    const orders = sheet.getDataRange().getValues() as Cell[][];
-    const rows = orders.length;
-    if (rows < 2 || missingOrderHeaders(orders).length) continue;
-    const mine = new Map(tabs);
-    mirrorOrders(mine, [{ admiral: a, orders }]);
-    const { campaign, problems } = parseCampaign(mine);
-    const checks = problems.length ? new Map<number, string>() : knownChecks(campaign, a.empire);
-    const text = Array.from({ length: rows - 1 }, (_, i) => [
-      problems.length ? 'The campaign cannot be checked now: the GM is at work on it.' : (checks.get(i + 2) ?? ''),
-    ]);
-    // Processing (or the admiral) may have changed the orders, or the GM's script the workbook, while they
-    // were checked: then check again rather than write a check beside rows it was not made for.
-    const now = sheet.getRange(1, 1, rows, ADMIRAL_INPUT_COLUMNS).getValues() as Cell[][];
-    const orderText = (t: Cell[][]) => JSON.stringify(t.slice(0, rows).map((r) => r.slice(0, ADMIRAL_INPUT_COLUMNS).map(String)));
-    if (orderText(now) !== orderText(orders) || revisionFor(a.id) !== revisions.get(a.id))
-      PropertiesService.getScriptProperties().setProperty(EDITED + a.id, String(Date.now()));
-    else sheet.getRange(2, ADMIRAL_ORDER_HEADERS.length, rows - 1, 1).setValues(text);
-  }
-}
-
 /**
  * For Undo: every admiral workbook as the GM's tabs will be once undone (`tabs`, their Orders
  * included), opened and rendered before anything is written. `write` writes them and answers what
@@ -742,11 +447,11 @@ export function checkMyOrders(ss: Spreadsheet): { title: string; text: string } 
 
 // ---- small helpers ----
 
-function sameEmail(a: string, b: string): boolean {
+export function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 /** An error's message (errors thrown by Apps Script services may not be instances of this realm's Error). */
-function message(e: unknown): string {
+export function message(e: unknown): string {
   return typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : String(e);
 }
