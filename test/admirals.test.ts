@@ -7,6 +7,7 @@ import { admiralEmail, giveAdmiralEmails } from './support/admiralEmails';
 import { FakeRange } from './fake/range';
 import { FakeLock } from './fake/services';
 import { chartsOf } from './fake/chart';
+import { FakeSpreadsheet } from './fake/sheet';
 
 const DIST = join(__dirname, '../dist');
 const KLI = 'kli.admiral@example.com';
@@ -560,6 +561,18 @@ describe('Create / update that can fail halfway (issue 18 item 5)', () => {
     expect(fake.valuesOf(ids.KLI, 'Orders')[19].slice(0, 2)).toEqual(['KLI-2', 'Stay']);
     addOn.menuProcessSeason();
     expect(fake.valuesOf(ids.KLI, 'Orders')[19][RESULT]).toMatch(/^Y165 Spring: KLI-2 Stay/);
+  });
+
+  it("rebuilds a deleted Orders tab from the GM's mirror (the orders as of the last action), and says so", () => {
+    const { addOn, fake, ids } = privateCampaign();
+    const book = new FakeSpreadsheet(fake.drive.require(ids.KLI));
+    book.deleteSheet(book.getSheetByName('Orders')!);
+    addOn.menuAdmiralWorkbooks();
+    expect(lastAlert(fake).prompt).toMatch(/KLI: its Orders tab was deleted; the orders last kept in Orders KLI were put back/);
+    expect(fake.valuesOf(ids.KLI, 'Orders')[2].slice(0, 3)).toEqual(['KLI-3', 'Jump', 'S04 > S18']);
+    expect(fake.drive.require(ids.KLI).canEditCell(KLI, fake.drive.require(ids.KLI).requireSheet('Orders'), 5, 1)).toBe(true);
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(/Y165 Spring processed/);
   });
 
   it('deletes the edit triggers of workbooks no longer on Empires', () => {
