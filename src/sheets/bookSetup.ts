@@ -77,12 +77,10 @@ function makeOrRepair(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign,
   } else {
     book = SpreadsheetApp.create(`${c.settings.campaignName}: ${a.empire} admiral`);
     a.id = book.getId();
-    a.link = book.getUrl();
-    record(a); // before anything else can fail: a re-run finds this workbook
     lines.push(`${a.empire}: made a new workbook.`);
   }
   a.link = book.getUrl();
-  record(a);
+  record(a); // before anything else can fail: a re-run finds this workbook
   for (const other of strangers(book, editorsOf(book), a, c.settings.gmEmail)) {
     book.removeEditor(other);
     lines.push(`${a.empire}: ${other} may no longer open the workbook (not its admiral).`);
@@ -108,16 +106,19 @@ function makeOrRepair(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign,
  * keeps what it last held. `tabs` gets the mirror as written.
  */
 function keepOrders(ss: Spreadsheet, tabs: Map<string, Cell[][]>, a: Admiral, target: BookTarget): string[] {
-  const renamed = [...target.sheets].find(([name]) => name !== ADMIRAL_ORDERS && !ADMIRAL_TABS.includes(name) && name !== MAP_TAB);
-  const source = target.sheets.get(ADMIRAL_ORDERS) ? ADMIRAL_ORDERS : undefined;
+  const read = (sheet: GoogleAppsScript.Spreadsheet.Sheet) => sheet.getDataRange().getValues() as Cell[][];
+  const source = target.sheets.get(ADMIRAL_ORDERS);
   const lines: string[] = [];
-  let orders: Cell[][] | undefined;
-  if (source) orders = target.sheets.get(source)!.getDataRange().getValues() as Cell[][];
-  else if (renamed) {
-    const rows = renamed[1].getDataRange().getValues() as Cell[][];
-    if (!missingOrderHeaders(rows).length) {
+  let orders = source && read(source);
+  if (!source) {
+    // The Orders tab renamed: the first tab of ours by no name of ours whose header has the order columns.
+    for (const [name, sheet] of target.sheets) {
+      if (ADMIRAL_TABS.includes(name) || name === MAP_TAB) continue;
+      const rows = read(sheet);
+      if (missingOrderHeaders(rows).length) continue;
       orders = rows;
-      lines.push(`${a.empire}: its Orders tab had been renamed "${renamed[0]}"; the orders in it were kept (that tab can be deleted).`);
+      lines.push(`${a.empire}: its Orders tab had been renamed "${name}"; the orders in it were kept (that tab can be deleted).`);
+      break;
     }
   }
   const name = `Orders ${a.empire}`;
