@@ -407,6 +407,19 @@ describe('Private workbooks write only what changed (issue 19 item 1)', () => {
     for (const id of Object.values(ids)) for (const t of ['Lanes', 'Classes']) expect(written.get(id)?.has(t) ?? false).toBe(false);
   });
 
+  it('after a write that failed halfway, the next action leaves every workbook as a full rewrite would', () => {
+    const { addOn, fake, ids } = privateCampaign();
+    fake.drive.require(ids.LYR).failWrites = 'Service Spreadsheets failed while accessing document.';
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).title).toMatch(/failed while writing/);
+    fake.drive.require(ids.LYR).failWrites = '';
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(/Y165 Spring processed/);
+    const after = Object.values(ids).map((id) => bookText(fake, id));
+    addOn.menuAdmiralWorkbooks();
+    expect(Object.values(ids).map((id) => bookText(fake, id))).toEqual(after);
+  });
+
   it('keeps the map chart through Process Season and Create / update', () => {
     const { addOn, fake, ids } = privateCampaign();
     const charts = () => chartsOf(fake.drive.require(ids.KLI).requireSheet('Map')).map((c) => c.id);
