@@ -13,7 +13,8 @@ import { refreshOrderLists } from './orderLists';
 import { fitOrderChecks, linkOrderChecks } from './orderChecks';
 import { gmRefusal, settingValue } from './access';
 import { buildMenu } from './menu';
-import { checkMyOrders, createOrUpdateBooks, privateMode } from './admirals';
+import { checkMyOrders, privateMode } from './admirals';
+import { createOrUpdateBooks } from './bookSetup';
 
 const MAX_LISTED = 25;
 
