@@ -3,7 +3,7 @@
 import { bonusHulls, bpvCapacity, era, fitFleet, tableCapacity } from '../../../src/engine/games/vbam/capacity';
 
 describe('VBAM Fleet composition: the BPV capacity table', () => {
-  it('reads the table by command rating and era (V14: Y120 and Y180 belong to the middle era)', () => {
+  it('reads the table by command rating and era (VB14: Y120 and Y180 belong to the middle era)', () => {
     expect([era(119), era(120), era(180), era(181)]).toEqual(['to Y120', 'Y120–Y180', 'Y120–Y180', 'after Y180']);
     expect(tableCapacity(10, 100)).toBe(600);
     expect(tableCapacity(9, 170)).toBe(700);
@@ -27,13 +27,13 @@ describe('VBAM Fleet composition: +50 per distinct warship base hull', () => {
     expect(bonusHulls('CA', ['POL', 'SB', 'MB', 'DEFSAT', 'LF', 'HF', '', 'Ground Unit'])).toEqual([]);
   });
 
-  it('V15 "table": a Fed CC (CR 9, a CA hull) in Y170 with DWs and DDs is 700 + 2 × 50; with only CAs 700', () => {
+  it('VB15 "table": a Fed CC (CR 9, a CA hull) in Y170 with DWs and DDs is 700 + 2 × 50; with only CAs 700 (VB16)', () => {
     const cc = { commandRating: 9, hull: 'CA' };
     expect(bpvCapacity(cc, ['CA', 'DW', 'DW', 'DD', 'DD'], 170)).toBe(800);
     expect(bpvCapacity(cc, ['CA', 'CA', 'CA'], 170)).toBe(700);
   });
 
-  it('V15 "example": the same fleets are the document’s 1500 and 1400', () => {
+  it('VB15 "example": the same fleets are the document’s 1500 and 1400', () => {
     const cc = { commandRating: 9, hull: 'CA' };
     expect(bpvCapacity(cc, ['CA', 'DW', 'DW', 'DD', 'DD'], 170, 'example')).toBe(1500);
     expect(bpvCapacity(cc, ['CA', 'CA', 'CA'], 170, 'example')).toBe(1400);

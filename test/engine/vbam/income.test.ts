@@ -22,14 +22,14 @@ describe('VBAM Income: Total Domestic Product', () => {
     expect(totalDomesticProduct(colonies, 'FED')).toBe(22);
   });
 
-  it('halves utilized Productivity (rounded down, V8) below half the Census and stops it at Morale 0 (VBAM Update Assets)', () => {
+  it('halves utilized Productivity (rounded down, VB8) below half the Census and stops it at Morale 0 (VBAM Update Assets)', () => {
     expect(utilizedProductivity(colony('A', 8, 7, 1, { morale: 4 }))).toBe(7);
     expect(utilizedProductivity(colony('A', 8, 7, 1, { morale: 3 }))).toBe(3);
     expect(utilizedProductivity(colony('A', 8, 7, 1, { morale: 0 }))).toBe(0);
   });
 });
 
-describe('VBAM Income: maintenance "N/M" per class, groups rounded up (V9)', () => {
+describe('VBAM Income: maintenance "N/M" per class, groups rounded up (VB9)', () => {
   it('charges 2 EP for 4 hulls at 1/3 (the document’s example)', () => {
     expect(classMaintenance({ ep: 1, per: 3 }, 3)).toBe(1);
     expect(classMaintenance({ ep: 1, per: 3 }, 4)).toBe(2);
@@ -43,7 +43,7 @@ describe('VBAM Income: maintenance "N/M" per class, groups rounded up (V9)', () 
 });
 
 describe('VBAM Income: the phase as ledger rows', () => {
-  it('adds output, commerce and due items, takes maintenance per class, and carries later items over', () => {
+  it('adds output, commerce (10% rounded down, VB10) and due items, takes maintenance per class, and carries later items over', () => {
     const misc = [
       { empire: 'FED', amount: -5, reason: 'riots on Vulcan', turn: 3 },
       { empire: 'FED', amount: 4, reason: 'salvage', turn: 4 },

@@ -5,6 +5,7 @@ import { Colony } from '../../../src/engine/games/vbam/model';
 import {
   Control,
   ControlOverride,
+  controlledFor,
   generateSectors,
   joinSectors,
   moveFleets,
@@ -37,20 +38,20 @@ const colony = (owner: string, sector: string, census = 5): Colony => ({
 });
 
 describe('VBAM Map: the grid of sectors', () => {
-  it('joins a square to all 8 around it (V1)', () => {
+  it('joins a square to all 8 around it (VB1)', () => {
     const map = generateSectors('square', 3, 3, seededDice('grid'));
     expect(map.adjacent.get('0101')?.sort()).toEqual(['0000', '0001', '0002', '0100', '0102', '0200', '0201', '0202']);
     expect(map.adjacent.get('0000')?.sort()).toEqual(['0001', '0100', '0101']);
   });
 
-  it('joins a hex to the 6 around it, odd columns half a hex down (V1)', () => {
+  it('joins a hex to the 6 around it, odd columns half a hex down (VB1)', () => {
     const map = generateSectors('hex', 4, 4, seededDice('grid'));
     expect(map.adjacent.get('0101')?.sort()).toEqual(['0001', '0002', '0100', '0102', '0201', '0202']);
     expect(map.adjacent.get('0201')?.sort()).toEqual(['0100', '0101', '0200', '0202', '0300', '0301']);
     for (const [id, near] of map.adjacent) for (const n of near) expect(map.adjacent.get(n)).toContain(id);
   });
 
-  it('fills sectors by d100: 1–25 nothing, 26–50 a system in terrain, 51–100 a system (V2)', () => {
+  it('fills sectors by d100: 1–25 nothing, 26–50 a system in terrain, 51–100 a system (VB2)', () => {
     const map = generateSectors('square', 1, 4, scriptedDice([25, 26, 95, 51, 100]));
     expect(map.sectors).toEqual([
       { id: '0000', col: 0, row: 0 },
@@ -72,7 +73,7 @@ describe('VBAM Map: the grid of sectors', () => {
   });
 });
 
-describe('VBAM Map: control (V3)', () => {
+describe('VBAM Map: control (VB3)', () => {
   const control = (
     units: [string, string[]][],
     colonies: Colony[],
@@ -133,6 +134,15 @@ describe('VBAM Map: control (V3)', () => {
 });
 
 describe('VBAM Movement: allowance', () => {
+  it('counts as controlled for a mover only sectors held by its power or an ally (VB4)', () => {
+    const st = standing([['FED', 'GOR']]);
+    const held = (owner: string): Control => ({ state: 'Controlled', owner, by: 'presence' });
+    expect(controlledFor(held('FED'), 'FED', st)).toBe(true);
+    expect(controlledFor(held('GOR'), 'FED', st)).toBe(true);
+    expect(controlledFor(held('KZI'), 'FED', st)).toBe(false);
+    expect(controlledFor({ state: 'Contested', powers: ['FED', 'KZI'], by: 'presence' }, 'FED', st)).toBe(false);
+  });
+
   const map = line(6);
   const friendly = new Set(['0100', '0200', '0300']);
   const controlled = (s: string) => friendly.has(s);
@@ -159,7 +169,7 @@ describe('VBAM Movement: allowance', () => {
   });
 });
 
-describe('VBAM Movement: head-on stops (V5)', () => {
+describe('VBAM Movement: head-on stops (VB5)', () => {
   it('stops non-friendly fleets crossing one path in opposite directions, and those passing them later', () => {
     const ends = moveFleets(
       [

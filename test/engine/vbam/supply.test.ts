@@ -53,12 +53,12 @@ describe('VBAM Supply: routes', () => {
     expect(supplied([['FED', ['0300']]])).toEqual(['0100', '0200', '0300', '0400']);
   });
 
-  it('uses an ally’s supply points (V6) and never enters an opposing power’s or a neutral sector', () => {
+  it('uses an ally’s supply points (VB6) and never enters an opposing power’s or a neutral sector', () => {
     expect(supplied([['GOR', ['0400']]])).toEqual(['0200', '0300', '0400']);
     expect(supplied([['KZI', ['0500']]])).toEqual([]);
   });
 
-  it('reaches one sector further with supply ships in two adjacent sectors, one in range (V7, no chains)', () => {
+  it('reaches one sector further with supply ships in two adjacent sectors, one in range (VB7, no chains)', () => {
     expect(supplied([['FED', ['0000']]], [['FED', ['0200', '0300']]])).toEqual(['0000', '0100', '0200', '0300']);
     expect(supplied([['FED', ['0000']]], [['FED', ['0200', '0300', '0400']]])).toEqual(['0000', '0100', '0200', '0300']);
     expect(supplied([['FED', ['0000']]], [['FED', ['0300', '0400']]])).toEqual(['0000', '0100', '0200']);

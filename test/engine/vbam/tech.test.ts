@@ -35,7 +35,7 @@ describe('VBAM Tech: the phase at turns 6 and 12', () => {
     expect(r.state).toEqual(start);
   });
 
-  it('takes the certain first advance without a roll, then rolls the 18% second (V11, V12)', () => {
+  it('takes the certain first advance without a roll, then rolls the 18% second; each advance is a Tech Year (VB11–VB13)', () => {
     const won = techPhase(start, 6, 43, scriptedDice([18]), 'FED');
     expect(won.required).toBe(22);
     expect(won.rolls).toEqual([

@@ -1,7 +1,7 @@
 // Fleet composition (`VBAM Fleet composition`): the BPV capacity of a flagship by its command rating
 // and the era, plus 50 for each distinct base hull of mobile warships in the fleet; what does not fit.
 
-/** The eras of the table (V14): before Y120; Y120 to Y180, both included; after Y180. */
+/** The eras of the table (VB14): before Y120; Y120 to Y180, both included; after Y180. */
 export type Era = 'to Y120' | 'Y120–Y180' | 'after Y180';
 
 export function era(year: number): Era {
@@ -25,7 +25,7 @@ export const BPV_CAPACITY: Record<number, Record<Era, number>> = {
 export const HULL_BONUS = 50;
 
 /**
- * V15: which capacity applies. 'table' takes the table as printed (a Fed CC, CR 9, in Y170: 700);
+ * VB15: which capacity applies. 'table' takes the table as printed (a Fed CC, CR 9, in Y170: 700);
  * 'example' doubles it, as the document's worked example does (the same CC: 1400).
  */
 export type CapacityRule = 'table' | 'example';
@@ -49,7 +49,7 @@ export function tableCapacity(commandRating: number, year: number, rule: Capacit
 
 /**
  * The hulls that earn the bonus: distinct warship base hulls in the fleet other than the flagship's
- * own (V16: the document's CC leading only CAs gains nothing, since its CC is a CA hull).
+ * own (VB16: the document's CC leading only CAs gains nothing, since its CC is a CA hull).
  */
 export function bonusHulls(flagshipHull: string, hulls: string[]): string[] {
   return [...new Set(hulls)].filter((h) => WARSHIP_HULLS.has(h) && h !== flagshipHull).sort();

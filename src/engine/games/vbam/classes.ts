@@ -41,10 +41,41 @@ export function parseTraits(text: string): Trait[] | string {
   return traits;
 }
 
+/** A blank cell is "not listed"; anything else must be a number (null marks a bad cell). */
 function optionalNumber(text: string): number | undefined | null {
   if (text === '') return undefined;
   const n = Number(text);
   return Number.isFinite(n) ? n : null;
+}
+
+type Column = (typeof CLASS_COLUMNS)[number];
+
+/** One row as a class, or what is wrong with it. */
+function readRow(cell: (c: Column) => string): UnitClass | string {
+  if (!cell('Empire') || !cell('Class')) return 'needs an empire and a class name';
+  const inService = Number(cell('In service'));
+  if (cell('In service') === '' || !Number.isInteger(inService)) return `has in-service year "${cell('In service')}", not a whole number`;
+  const cost = parseRate(cell('Cost'));
+  if (!cost) return `has cost "${cell('Cost')}", not a number or "N/M"`;
+  const maintenance = parseRate(cell('Maintenance'));
+  if (!maintenance) return `has maintenance "${cell('Maintenance')}", not "N/M"`;
+  const [attack, defense, commandRating] = (['Attack', 'Defense', 'Command rating'] as const).map((c) => optionalNumber(cell(c)));
+  if (attack === null || defense === null || commandRating === null) return 'has an attack, defense or command rating that is not a number';
+  const traits = parseTraits(cell('Traits'));
+  if (typeof traits === 'string') return `has an ${traits}`;
+  return {
+    empire: cell('Empire'),
+    name: cell('Class'),
+    inService,
+    hull: cell('Hull'),
+    cost,
+    maintenance,
+    attack,
+    defense,
+    commandRating,
+    basing: cell('Basing'),
+    traits,
+  };
 }
 
 export interface ClassList {
@@ -63,49 +94,15 @@ export function readClasses(rows: Cell[][]): ClassList {
   const problems: string[] = [];
   const seen = new Set<string>();
   body.forEach((row, i) => {
-    const cell = (c: (typeof CLASS_COLUMNS)[number]) => String(row[at.get(c) as number] ?? '').trim();
-    const where = `Class row ${i + 2} (${cell('Empire')} ${cell('Class')})`;
     if (row.every((c) => String(c).trim() === '')) return;
-    const inService = Number(cell('In service'));
-    const cost = parseRate(cell('Cost'));
-    const maintenance = parseRate(cell('Maintenance'));
-    const attack = optionalNumber(cell('Attack'));
-    const defense = optionalNumber(cell('Defense'));
-    const commandRating = optionalNumber(cell('Command rating'));
-    const traits = parseTraits(cell('Traits'));
-    const fault =
-      !cell('Empire') || !cell('Class')
-        ? 'needs an empire and a class name'
-        : cell('In service') === '' || !Number.isInteger(inService)
-          ? `has in-service year "${cell('In service')}", not a whole number`
-          : !cost
-            ? `has cost "${cell('Cost')}", not a number or "N/M"`
-            : !maintenance
-              ? `has maintenance "${cell('Maintenance')}", not "N/M"`
-              : attack === null || defense === null || commandRating === null
-                ? 'has an attack, defense or command rating that is not a number'
-                : typeof traits === 'string'
-                  ? `has an ${traits}`
-                  : undefined;
-    const key = `${cell('Empire')}|${cell('Class')}|${inService}`;
-    if (!fault && seen.has(key)) problems.push(`${where} repeats an earlier row with the same in-service year.`);
-    else if (fault || !cost || !maintenance || typeof traits === 'string') problems.push(`${where} ${fault}.`);
-    else {
-      seen.add(key);
-      classes.push({
-        empire: cell('Empire'),
-        name: cell('Class'),
-        inService,
-        hull: cell('Hull'),
-        cost,
-        maintenance,
-        attack: attack ?? undefined,
-        defense: defense ?? undefined,
-        commandRating: commandRating ?? undefined,
-        basing: cell('Basing'),
-        traits,
-      });
-    }
+    const cell = (c: Column) => String(row[at.get(c) as number] ?? '').trim();
+    const where = `Class row ${i + 2} (${cell('Empire')} ${cell('Class')})`;
+    const read = readRow(cell);
+    if (typeof read === 'string') return void problems.push(`${where} ${read}.`);
+    const key = `${read.empire}|${read.name}|${read.inService}`;
+    if (seen.has(key)) return void problems.push(`${where} repeats an earlier row with the same in-service year.`);
+    seen.add(key);
+    classes.push(read);
   });
   return { classes, problems };
 }

@@ -4,7 +4,7 @@
 import { Colony, LedgerRow, Rate } from './model';
 
 /**
- * Utilized Productivity: Productivity up to the Census (`VBAM Income`); halved, rounded down (V8),
+ * Utilized Productivity: Productivity up to the Census (`VBAM Income`); halved, rounded down (VB8),
  * while Morale is below half the Census; none in rebellion, at Morale 0 (`VBAM Update Assets`).
  */
 export function utilizedProductivity(c: Colony): number {
@@ -25,7 +25,7 @@ export function totalDomesticProduct(colonies: Colony[], empire: string): number
 
 /**
  * Maintenance of `count` units of one class at "N/M": N EP for every M hulls, the groups rounded up
- * (V9: "2/3" for 4 hulls is 2 groups × 2 = 4 EP). Evaluated per class, never pooled across classes.
+ * (VB9: "2/3" for 4 hulls is 2 groups × 2 = 4 EP). Evaluated per class, never pooled across classes.
  */
 export function classMaintenance(rate: Rate, count: number): number {
   return count > 0 ? rate.ep * Math.ceil(count / rate.per) : 0;
@@ -44,7 +44,7 @@ export interface TradeVisit {
   routeOutputs: number[];
 }
 
-/** Commerce: 10% of the output of the systems on the route, rounded down (V10). */
+/** Commerce: 10% of the output of the systems on the route, rounded down (VB10). */
 export function tradeIncome(t: TradeVisit): number {
   return Math.floor(t.routeOutputs.reduce((a, b) => a + b, 0) / 10);
 }

@@ -4,7 +4,7 @@
 import { Dice } from '../../core/dice';
 import { Colony, Sector, Speed, Terrain } from './model';
 
-/** V1: a square grid joins the 8 squares around (corners touch too); a hex grid the 6 hexes around. */
+/** VB1: a square grid joins the 8 squares around (corners touch too); a hex grid the 6 hexes around. */
 export type GridShape = 'square' | 'hex';
 
 export interface SectorMap {
@@ -51,7 +51,7 @@ export function joinSectors(shape: GridShape, sectors: Sector[]): SectorMap {
 }
 
 /**
- * V2: what a generated sector holds (`VBAM Map`: about 25% empty, 25% with terrain): d100 1–25
+ * VB2: what a generated sector holds (`VBAM Map`: about 25% empty, 25% with terrain): d100 1–25
  * nothing, 26–50 a star system inside terrain, 51–100 a star system. Terrain on a second d100: 1–30
  * dust cloud, 31–60 asteroid field, 61–90 gas giant, 91–94 nebula, 95–97 heat zone, 98–100 radiation zone.
  */
@@ -138,7 +138,7 @@ const friendly = (st: Standing, a: string, b: string) => a === b || st.allied(a,
 
 /**
  * Control of every sector (`VBAM Map`). The rule makes control depend on supply range and supply
- * routes depend on control; V3 breaks the circle in this order:
+ * routes depend on control; VB3 breaks the circle in this order:
  *  1. presence: a sector with units or colonies of powers that are all allied or mutual-defense
  *     partners is Controlled; with two powers that are neither, Contested;
  *  2. supply range: from each power's supply points, up to 2 sectors, not entering a sector step 1
@@ -216,7 +216,7 @@ function colonyDistances(map: SectorMap, colonies: Colony[]): Map<string, Map<st
   return out;
 }
 
-/** Whether `power` counts a sector as controlled for its own movement: held by it or an ally (V4). */
+/** Whether `power` counts a sector as controlled for its own movement: held by it or an ally (VB4). */
 export function controlledFor(control: Control | undefined, power: string, standing: Standing): boolean {
   return control?.state === 'Controlled' && (control.owner === power || standing.allied(control.owner, power));
 }
@@ -263,7 +263,7 @@ export interface Mover {
 export type MoveEnd = { fleet: string; at: string } | { fleet: string; between: [string, string]; stoppedBy: string[] };
 
 /**
- * Moves fleets one sector a step, all at once (V5). Non-friendly fleets crossing the same edge in
+ * Moves fleets one sector a step, all at once (VB5). Non-friendly fleets crossing the same edge in
  * opposite directions in one step both stop between the two sectors; a non-friendly fleet that later
  * tries to cross an edge where a fleet stopped is stopped there too (`VBAM Movement`).
  */

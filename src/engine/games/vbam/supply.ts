@@ -27,9 +27,9 @@ export interface SupplyInput {
 }
 
 /**
- * The sectors in `power`'s supply. A route runs from one of its own or its allies' supply points (V6)
+ * The sectors in `power`'s supply. A route runs from one of its own or its allies' supply points (VB6)
  * through at most 2 sectors, each controlled by it or an ally, or contested. Supply ships in two
- * adjacent sectors, one of them inside that range, put the other in supply too (V7: one sector
+ * adjacent sectors, one of them inside that range, put the other in supply too (VB7: one sector
  * beyond the range, no chains).
  */
 export function suppliedSectors(input: SupplyInput, power: string): Set<string> {

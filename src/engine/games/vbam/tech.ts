@@ -13,7 +13,7 @@ export function requiredInvestment(tdp: number): number {
   return Math.ceil(tdp / 2);
 }
 
-/** Whole percent, rounded down (V11: 52 / 107 = 48.6% is the document's 48%). */
+/** Whole percent, rounded down (VB11: 52 / 107 = 48.6% is the document's 48%). */
 const percent = (part: number, whole: number) => Math.floor((part * 100) / whole);
 
 /** The chance of the first advance: invested ÷ required, at most 100%. */
@@ -55,9 +55,9 @@ export interface TechResult {
  * The Tech phase at turn 6 or 12 of the year. A d100 at or under the chance succeeds (none is rolled
  * for a chance of 0% or 100%).
  * - A success takes the required investment from the pool; a second success takes the overpayment
- *   it was rolled on (V12). A failure leaves the pool to carry over.
+ *   it was rolled on (VB12). A failure leaves the pool to carry over.
  * - Two advances in a year at most: after two at turn 6 nothing is rolled at turn 12.
- * - Each advance raises the Tech Year by one (V13).
+ * - Each advance raises the Tech Year by one (VB13).
  * - After the turn-12 phase the count of the year's advances starts again; the pool carries on.
  */
 export function techPhase(state: TechState, turnOfYear: number, tdp: number, dice: Dice, empire: string): TechResult {
