@@ -188,6 +188,20 @@ describe('VBAM Movement: head-on stops (VB5)', () => {
     ]);
   });
 
+  it('lets a fleet starting between sectors arrive, stopping a non-friendly fleet leaving along its edge', () => {
+    const ends = moveFleets(
+      [
+        { fleet: 'F1', power: 'FED', from: '0100', path: ['0200', '0300'], startsBetween: true },
+        { fleet: 'K1', power: 'KZI', from: '0200', path: ['0100'] },
+      ],
+      standing(),
+    );
+    expect(ends).toEqual([
+      { fleet: 'F1', at: '0300' },
+      { fleet: 'K1', between: ['0200', '0100'], stoppedBy: ['F1'] },
+    ]);
+  });
+
   it('lets friendly fleets pass each other', () => {
     const ends = moveFleets(
       [

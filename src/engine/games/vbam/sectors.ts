@@ -257,6 +257,8 @@ export interface Mover {
   power: string;
   from: string;
   path: string[];
+  /** It starts between `from` and `path[0]` (stopped there last turn): nothing stops it on that edge. */
+  startsBetween?: boolean;
 }
 
 /** Where a fleet ends: in a sector, or stopped between two sectors (a deep-space encounter). */
@@ -265,7 +267,9 @@ export type MoveEnd = { fleet: string; at: string } | { fleet: string; between: 
 /**
  * Moves fleets one sector a step, all at once (VB5). Non-friendly fleets crossing the same edge in
  * opposite directions in one step both stop between the two sectors; a non-friendly fleet that later
- * tries to cross an edge where a fleet stopped is stopped there too (`VBAM Movement`).
+ * tries to cross an edge where a fleet stopped is stopped there too. A fleet starting between two
+ * sectors reaches its destination, and a non-friendly fleet leaving that sector along the same edge
+ * is stopped (`VBAM Movement`).
  */
 export function moveFleets(movers: Mover[], standing: Standing): MoveEnd[] {
   const pos = new Map(movers.map((m) => [m.fleet, m.from]));
@@ -277,6 +281,7 @@ export function moveFleets(movers: Mover[], standing: Standing): MoveEnd[] {
     const going = movers.filter((m) => !stopped.has(m.fleet) && k < m.path.length);
     const halted = new Map<string, { between: [string, string]; stoppedBy: Set<string> }>();
     const halt = (m: Mover, by: string) => {
+      if (k === 0 && m.startsBetween) return;
       const h = halted.get(m.fleet) ?? { between: [pos.get(m.fleet) as string, m.path[k]], stoppedBy: new Set() };
       halted.set(m.fleet, { ...h, stoppedBy: h.stoppedBy.add(by) });
     };
