@@ -270,6 +270,11 @@ export const TABS: TabSpec[] = [
       },
       { header: 'LO BPV', type: 'number', format: BPV, note: 'Cost of the legendary officer.' },
       {
+        header: 'Other LOs',
+        type: 'text',
+        note: 'Further legendary officers aboard, comma-separated (EaW 2e: only the highest-valued one, in LO, counts toward CBPV).',
+      },
+      {
         header: 'OC BPV',
         type: 'number',
         format: BPV,

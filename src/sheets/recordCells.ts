@@ -79,6 +79,7 @@ export const shipCells = (s: Ship): Cells => ({
   Crew: s.crew,
   LO: s.lo,
   'LO BPV': s.loBpv,
+  'Other LOs': s.otherLos.join(', '),
   'OC BPV': s.ocBpv,
   'CO %': s.coPercent,
   XP: s.xp,

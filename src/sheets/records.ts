@@ -239,6 +239,7 @@ export const readShip = (r: Row): Ship => ({
   crew: (r.text('Crew') || 'Normal') as Crew,
   lo: r.text('LO'),
   loBpv: r.num('LO BPV'),
+  otherLos: r.list('Other LOs'),
   ocBpv: r.num('OC BPV'),
   coPercent: r.num('CO %'),
   xp: r.num('XP'),

@@ -36,6 +36,7 @@ export function ship(shipClass: string, over: Partial<Ship> = {}): Ship {
     crew: 'Normal',
     lo: '',
     loBpv: 0,
+    otherLos: [],
     ocBpv: 0,
     coPercent: 10,
     xp: 0,

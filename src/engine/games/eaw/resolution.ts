@@ -6,7 +6,7 @@
 import { Battle, BattleShip, Campaign, Fleet, hasRole, LogEntry, newFleet, placeText } from '../../core/model';
 import { Dice } from '../../core/dice';
 import { key } from '../../core/ids';
-import { battleShips, nextEngagement, sideFleets, stale } from './battles';
+import { battleShips, fleetsInPlay, nextEngagement, sideFleets, stale } from './battles';
 import { MAX_FLEETS_PER_SYSTEM } from './movement';
 import { OrderResult, OrderStatus } from '../../core/plotting';
 import { closeSeason, SeasonRefused } from './season';
@@ -320,7 +320,25 @@ function followUps(w: World, b: Battle, holders: Fleet[]): Battle[] {
   }
   const survivor = holders.map((f) => f.id).join(' + ');
   add(nextEngagement(w, { where: b.place }, b.series + 1, survivor || undefined, b.rules));
+  if (!out.length && !w.c.battles.some((x) => OPEN(x) && placeText(x.place) === placeText(b.place))) seriesOver(w, b.place.system);
   return out;
+}
+
+/**
+ * EaW 26b: the series at `system` is over. Every fleet still there hears so; hostile fleets left face
+ * to face have all fought each other this season (rule option V6) and meet again next season.
+ */
+function seriesOver(w: World, system: string): void {
+  const here = fleetsInPlay(w, system);
+  const hostile = here.filter((f) => here.some((g) => w.hostile(f.empire, g.empire)));
+  for (const f of hostile)
+    w.report(
+      f.empire,
+      'Battles',
+      `No further battle at ${system} this season: every hostile fleet there has already fought your ${f.id}, so it stays pinned and they meet again next season (EaW 26b, rule option V6).`,
+    );
+  for (const empire of new Set(here.filter((f) => !hostile.includes(f)).map((f) => f.empire)))
+    w.report(empire, 'Battles', `The battles at ${system} are over this season (EaW 26b).`);
 }
 
 function seriesAt(w: World, place: string): number {
