@@ -224,6 +224,7 @@ export const TABS: TabSpec[] = [
       },
       { header: 'Arrived from', type: 'text', id: true, note: 'System the fleet last entered from (battle setup side, EaW 20.0).' },
       { header: 'Arrived in', type: 'season', note: 'Season it arrived (a fleet present over a season starts at 3030, EaW 20b).' },
+      { header: 'Route', type: 'text', note: 'Every system of its moves in that season, e.g. S01 > S04 > S21 (drawn on the map).' },
       {
         header: 'Trapped in',
         type: 'season',

@@ -66,6 +66,7 @@ export const fleetCells = (f: Fleet): Cells => ({
   Status: f.status,
   'Arrived from': f.arrivedFrom,
   'Arrived in': f.arrivedIn,
+  Route: f.route.join(' > '),
   'Trapped in': f.trappedIn,
   'MP penalty': f.mpPenalty,
 });

@@ -59,6 +59,7 @@ export function fleet(id: string, over: Partial<Fleet> = {}): Fleet {
     status: 'Ready',
     arrivedFrom: '',
     arrivedIn: '',
+    route: [],
     trappedIn: '',
     mpPenalty: 0,
     ...over,

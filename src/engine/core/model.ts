@@ -179,6 +179,8 @@ export interface Fleet {
   status: FleetStatus;
   arrivedFrom: string;
   arrivedIn: string;
+  /** The systems of its moves in \`arrivedIn\`, from where it set out to where it stands (EaW 5.0; the map). */
+  route: string[];
   /** Season the fleet was trapped by an enemy fortification (EaW 10a; siege from the next, 10c). */
   trappedIn: string;
   /** Movement points its empire loses next season: it disengaged away from where it came (EaW 21a). */
@@ -449,7 +451,7 @@ export interface Campaign {
 
 /** A new fleet record. */
 export function newFleet(id: string, empire: string, location: string, season: string, name = ''): Fleet {
-  return { id, empire, name, location, status: 'Ready', arrivedFrom: '', arrivedIn: season, trappedIn: '', mpPenalty: 0 };
+  return { id, empire, name, location, status: 'Ready', arrivedFrom: '', arrivedIn: season, route: [], trappedIn: '', mpPenalty: 0 };
 }
 
 /** Every legendary officer aboard a ship, the one counted toward CBPV first (EaW 2e). */

@@ -7,7 +7,7 @@ import { Battle, BattleShip, Campaign, Fleet, hasRole, LogEntry, newFleet, place
 import { Dice } from '../../core/dice';
 import { key } from '../../core/ids';
 import { battleShips, fleetsInPlay, nextEngagement, sideFleets, stale } from './battles';
-import { MAX_FLEETS_PER_SYSTEM } from './movement';
+import { arrive, MAX_FLEETS_PER_SYSTEM } from './movement';
 import { OrderResult, OrderStatus } from '../../core/plotting';
 import { closeSeason, SeasonRefused } from './season';
 import { ReportLine, World } from '../../core/world';
@@ -243,10 +243,14 @@ function disengage(w: World, b: Battle, fleet: Fleet, fled: BattleShip[], cameFr
       for (const r of group) w.moveShip(w.ship(r.ship)!, moving.id);
     }
     whole = false;
-    w.moveFleet(moving, dest);
-    // It came down the lane it fled by: from the battle's system, or from the open-space lane's other end.
-    moving.arrivedFrom = b.place.kind === 'lane' ? (b.place.a === dest ? b.place.b : b.place.a) : b.place.system;
-    moving.arrivedIn = w.season;
+    // It came down the lane it fled by: from the battle's system, or from the open-space lane's other end
+    // (then it never left its end of the lane: its route is unchanged).
+    if (b.place.kind === 'system') arrive(w, moving, b.place.system, dest);
+    else {
+      w.moveFleet(moving, dest);
+      moving.arrivedFrom = b.place.a === dest ? b.place.b : b.place.a;
+      moving.arrivedIn = w.season;
+    }
     moving.status = 'Disengaged';
     moving.mpPenalty = cameFrom && cameFrom !== dest ? 1 : 0;
     w.report(
@@ -302,9 +306,7 @@ function followUps(w: World, b: Battle, holders: Fleet[]): Battle[] {
     const winnerFleet = holders[0];
     const then = winnerFleet && (winnerFleet.id === b.fleetA ? b.thenA : b.thenB);
     if (winnerFleet && then) {
-      winnerFleet.arrivedFrom = winnerFleet.location;
-      w.moveFleet(winnerFleet, w.system(then)!.id);
-      winnerFleet.arrivedIn = w.season;
+      arrive(w, winnerFleet, winnerFleet.location, w.system(then)!.id);
       w.report(winnerFleet.empire, 'Movement', `${winnerFleet.id} won in open space and went on to ${winnerFleet.location} (EaW 5c).`);
       add(
         nextEngagement(
