@@ -240,17 +240,15 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
   }
   out.push('</g>');
 
-  // Battles: a red burst for a pending one, behind the system or on the lane (EaW 5c); a grey one with
-  // the winner's colour at its heart for one of the turn already resolved.
+  // Battles: a red burst for a pending one, behind the system or on the lane (EaW 5c); a pale, dashed
+  // one in the winner's colour (white: a draw) for one of the turn already resolved.
   out.push('<g class="battles">');
   for (const { b, p } of battleMarks) {
     const done = b.status === 'Resolved';
     const tip = `Battle ${b.id} at ${placeText(b.place)}: ${b.fleetA} vs ${b.fleetB} (${battleOutcome(b)})`;
-    const heart = done
-      ? `<circle cx="${n(p!.x)}" cy="${n(p!.y)}" r="5" fill="${b.winner && b.winner !== 'draw' ? colourOf(b.winner) : '#fff'}" stroke="#333"/>`
-      : '';
+    const winner = b.winner && b.winner !== 'draw' ? colourOf(b.winner) : '#ffffff';
     out.push(
-      `<g class="battle${done ? ' resolved' : ''}" data-battle="${esc(b.id)}"${done ? ` data-outcome="${esc(battleOutcome(b))}"` : ''}><title>${esc(tip)}</title>${burst(p!.x, p!.y, 16, 10, done)}${heart}</g>`,
+      `<g class="battle${done ? ' resolved' : ''}" data-battle="${esc(b.id)}"${done ? ` data-outcome="${esc(battleOutcome(b))}"` : ''}><title>${esc(tip)}</title>${burst(p!.x, p!.y, 16, 10, done ? winner : undefined)}</g>`,
     );
   }
   out.push('</g>');
@@ -379,14 +377,15 @@ function crippleCorner(right: number, top: number): string {
   return `<polygon class="crippled-mark" points="${n(right - 9)},${n(top)} ${n(right)},${n(top)} ${n(right)},${n(top + 9)}" fill="#ff9f1c"/>`;
 }
 
-function burst(x: number, y: number, outer: number, inner: number, resolved = false): string {
+/** A battle's burst: red while pending; in the winner's colour, pale and dashed, once fought. */
+function burst(x: number, y: number, outer: number, inner: number, winner?: string): string {
   const pts = Array.from({ length: 16 }, (_, i) => {
     const r = i % 2 ? inner : outer;
     const a = (Math.PI / 8) * i;
     return `${n(x + r * Math.cos(a))},${n(y + r * Math.sin(a))}`;
   }).join(' ');
-  return resolved
-    ? `<polygon points="${pts}" fill="#c9ced6" stroke="#555" stroke-width="1"/>`
+  return winner
+    ? `<polygon points="${pts}" fill="${winner}" fill-opacity="0.45" stroke="#333" stroke-width="1" stroke-dasharray="3 2"/>`
     : `<polygon points="${pts}" fill="#ff3b30" stroke="#a00" stroke-width="1"/>`;
 }
 
@@ -427,7 +426,7 @@ function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, 
     'cN: N crippled ships',
   );
   row(burst(x + 20, cy, 9, 5), 'Battle pending');
-  row(`${burst(x + 20, cy, 9, 5, true)}<circle cx="${n(x + 20)}" cy="${n(cy)}" r="3" fill="#555"/>`, "Battle fought: winner's colour");
+  row(burst(x + 20, cy, 9, 5, '#888888'), "Battle fought: winner's colour");
   row(`<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" class="lane"/>`, 'Warp lane (EaW 1d)');
   for (const e of view.empires)
     row(`<rect x="${n(x + 12)}" y="${n(cy - 6)}" width="16" height="12" fill="${colours.get(e.id)}"/>`, `${e.id} ${e.race}`);
