@@ -91,6 +91,8 @@ export interface EmpireView {
   vp: number | '';
   treasury: number | '';
   movePoints: number | '';
+  /** Whether the admiral marked this season's orders Ready (the viewer's own; the GM's: all). */
+  ready: boolean | '';
 }
 
 export interface Movement {
@@ -212,9 +214,9 @@ class Viewer {
   private empire(e: Empire, mine: boolean): EmpireView {
     const { w } = this;
     const pub = { id: e.id, race: e.race, admiral: e.admiral, status: e.status };
-    if (!mine) return { ...pub, email: '', vp: '', treasury: '', movePoints: '' };
+    if (!mine) return { ...pub, email: '', vp: '', treasury: '', movePoints: '', ready: '' };
     const mp = movePoints(e.id, w.c.fleets, w.c.ships, w.catalog);
-    return { ...pub, email: e.email, vp: e.vp, treasury: w.treasury(e.id), movePoints: mp.points };
+    return { ...pub, email: e.email, vp: e.vp, treasury: w.treasury(e.id), movePoints: mp.points, ready: e.ready };
   }
 
   private system(x: StarSystem, empire: string | undefined, sighting: Sighting | undefined): SystemView {
