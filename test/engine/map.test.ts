@@ -179,8 +179,7 @@ describe('map renderer', () => {
       expect(count(svg, /<g class="counter /g)).toBe(v.fleets.length);
       // The enemy in the admiral's own pending battles is shown by name (EaW 1e); no other fleet of another empire.
       const met = new Set(v.battles.flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)]));
-      for (const f of c.fleets.filter((x) => key(x.empire) !== key(e) && !met.has(x.id)))
-        expect(svg).not.toContain(`data-fleet="${f.id}"`);
+      for (const f of c.fleets.filter((x) => key(x.empire) !== key(e) && !met.has(x.id))) expect(svg).not.toContain(`data-fleet="${f.id}"`);
     });
   });
 });
