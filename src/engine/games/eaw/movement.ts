@@ -157,7 +157,8 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
             site.owner !== x.m.empire &&
             !mayEnter(w.relation(site.owner, x.m.empire), kind(x.fleet.id)),
         )) {
-          stop(l.fleet.id, refuse({ code: 'interned', system: site.id, owner: site.owner }));
+          const treaties = w.relation(site.owner, l.m.empire).treaties;
+          stop(l.fleet.id, refuse({ code: 'interned', system: site.id, owner: site.owner, treaties: [...treaties] }));
           l.fleet.status = 'Interned';
         }
         if (!site.fortifiedBy) continue;
