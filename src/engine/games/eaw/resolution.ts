@@ -277,7 +277,21 @@ function report(w: World, b: Battle, rows: BattleShip[], vp: { A: number | ''; B
       `Battle ${b.id} at ${placeText(b.place)}: your ${mine} against ${theirs}: ${fates.join(', ') || 'no ship lost'}. ` +
         `VP ${vp[side]} to ${vp[other]}; ${b.winner === 'draw' ? 'a draw' : b.winner === empire ? 'you won' : 'you lost'}; XP ${xp >= 0 ? '+' : ''}${xp} (EaW 4e, 2e).`,
     );
+    w.report(empire, 'Battles', xpWords(b, rows, side, empire, Math.max(Number(vp.A), Number(vp.B))));
   }
+}
+
+/** EaW 2e in words for one side: where its ships' XP came from, and each ship's share. */
+function xpWords(b: Battle, rows: BattleShip[], side: 'A' | 'B', empire: string, total: number): string {
+  if (b.winner === 'draw' || total <= 0) return `XP: no side won battle ${b.id}, so no ship gains or loses XP (EaW 2e).`;
+  const shares = rows
+    .filter((r) => r.side === side)
+    .map((r) => `${r.ship} ${Number(r.xp) >= 0 ? '+' : ''}${r.xp}${r.result === 'Destroyed' ? ' (lost with the ship)' : ''}`)
+    .join(', ');
+  const how = "shared among the side's ships by each ship's share of its CBPV";
+  return b.winner === empire
+    ? `XP: your ${total} VP in battle ${b.id} become ${total} XP, ${how}: ${shares} (EaW 2e).`
+    : `XP: the loser's ships lose the ${total} XP the winner gained in battle ${b.id}, ${how}: ${shares} (EaW 2e).`;
 }
 
 /**

@@ -21,6 +21,7 @@ import { ReportLine, SECTIONS, World } from '../../core/world';
 import { readinessRefusal } from '../../core/readiness';
 import { concludeSeason, overRefusal } from './victory';
 import { legendaryOfficerRoll } from './yearEnd';
+import { withOdds } from './odds';
 
 /** A season that cannot be processed, and why, in words for the GM. */
 export class SeasonRefused extends Error {}
@@ -51,13 +52,17 @@ export function refusal(c: Campaign): string | undefined {
 
 /**
  * Check orders: diplomacy and plotting on a copy; nothing changes. Diplomatic rolls are not made: every
- * roll counts as a success here, and a signature waiting for the other side is legal, so only orders
- * refused outright are reported.
+ * roll counts as a success here (a declaration or break shows its d100 chance instead), and a signature
+ * waiting for the other side is legal, so only orders refused outright are reported.
  */
 export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
   const w = new World(c, { rolls: [], roll: (count) => count });
-  // A signature waiting for the other party is legal: Check orders shows it as such (it lapses if unmatched).
-  const diplomacy = diplomaticStep(w).map((o) => (o.waiting ? { ...o, status: 'done' as const } : o));
+  // A signature waiting for the other party is legal: Check orders shows it as such (it lapses if unmatched);
+  // a declaration or break shows its odds (odds.ts).
+  const diplomacy = withOdds(
+    c,
+    diplomaticStep(w).map((o) => (o.waiting ? { ...o, status: 'done' as const } : o)),
+  );
   const results = plotOrders(w, RULES).results;
   mergeResults(results, diplomacy);
   return results;
