@@ -63,6 +63,29 @@ function checkEveryCell(fake: Fake, book: Record<string, string>, seen: Record<s
   }
 }
 
+/** Processes the season, then fights every battle by auto-resolve until the season closes; `after` runs after each step. */
+function playSeason({ addOn, fake }: ReturnType<typeof loadAddOn>, season: string, after: (when: string) => void): void {
+  addOn.menuProcessSeason();
+  after(`after processing ${season}`);
+  for (let i = 0; i < 8 && phase(fake) !== 'Orders'; i++) {
+    const battles = fake.sheetValues('Battles');
+    const status = battles[0].indexOf('Status');
+    battles.forEach(
+      (r, n) =>
+        n > 0 &&
+        r[status] === 'Pending' &&
+        fake.spreadsheet
+          .getSheetByName('Battles')!
+          .getRange(n + 1, status + 1)
+          .setValue('Auto'),
+    );
+    addOn.menuAutoResolve();
+    addOn.menuResolveBattles();
+    after(`${season}, battle round ${i + 1}`);
+  }
+  expect([season, phase(fake)]).toEqual([season, 'Orders']);
+}
+
 describe('secrecy over several seasons (private workbooks)', () => {
   it('no admiral workbook names a fleet or ship its admiral could not have seen', () => {
     const loaded = loadAddOn(DIST);
@@ -90,28 +113,7 @@ describe('secrecy over several seasons (private workbooks)', () => {
     ]);
     fake.drive.userEdit(mail('LYR'), book.LYR, 'Orders', 'A2', [['', 'Sign', 'KZI', '', '', 'Non-Aggression']]);
     checkEveryCell(fake, book, seen, 'after the Summer orders were checked');
-    /** Processes the season, then fights every battle by auto-resolve until the season closes, checking after each step. */
-    const closeSeason = (season: string) => {
-      addOn.menuProcessSeason();
-      checkEveryCell(fake, book, seen, `after processing ${season}`);
-      for (let i = 0; i < 8 && phase(fake) !== 'Orders'; i++) {
-        const battles = fake.sheetValues('Battles');
-        const status = battles[0].indexOf('Status');
-        battles.forEach(
-          (r, n) =>
-            n > 0 &&
-            r[status] === 'Pending' &&
-            fake.spreadsheet
-              .getSheetByName('Battles')!
-              .getRange(n + 1, status + 1)
-              .setValue('Auto'),
-        );
-        addOn.menuAutoResolve();
-        addOn.menuResolveBattles();
-        checkEveryCell(fake, book, seen, `${season}, battle round ${i + 1}`);
-      }
-      expect([season, phase(fake)]).toEqual([season, 'Orders']);
-    };
+    const closeSeason = (season: string) => playSeason(loaded, season, (when) => checkEveryCell(fake, book, seen, when));
     closeSeason('Y165 Summer');
     expect(fake.sheetValues('Battles').length).toBeGreaterThan(2);
     expect(EMPIRES.some((e) => seen[e].size > 0)).toBe(true);
@@ -168,26 +170,7 @@ describe('secrecy of the turn summary (issue 20)', () => {
       ['KLI-5', 'Jump', 'S20 > S27', '', '', ''],
     ]);
     orders('KZI', [['KZI-6', 'Jump', 'S27 > S20', '', '', '']]);
-    for (const season of ['Y165 Summer', 'Y165 Fall', 'Y165 Winter']) {
-      addOn.menuProcessSeason();
-      check(`processing ${season}`);
-      for (let i = 0; i < 8 && phase(fake) !== 'Orders'; i++) {
-        const battles = fake.sheetValues('Battles');
-        const status = battles[0].indexOf('Status');
-        battles.forEach(
-          (r, n) =>
-            n > 0 &&
-            r[status] === 'Pending' &&
-            fake.spreadsheet
-              .getSheetByName('Battles')!
-              .getRange(n + 1, status + 1)
-              .setValue('Auto'),
-        );
-        addOn.menuAutoResolve();
-        addOn.menuResolveBattles();
-        check(`${season}, battle round ${i + 1}`);
-      }
-    }
+    for (const season of ['Y165 Summer', 'Y165 Fall', 'Y165 Winter']) playSeason(loaded, season, check);
     // The summaries said something: moves, battles fought and how they ended, treasuries.
     const all = said.join('\n');
     expect(all).toMatch(/^Moved: .*KLI-3 S18 > S17/m);

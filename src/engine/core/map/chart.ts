@@ -10,20 +10,9 @@ export type ChartCell = string | number;
 
 /** Series of the chart, in column order after X. */
 export const CHART_SERIES = ['Life', 'Mineral', 'Dead', 'Unknown', 'Warp lanes', 'Your fleets', 'Fleets seen', 'Battles pending'] as const;
-export const TABLE_HEADERS = [
-  'System',
-  'Name',
-  'X',
-  'Y',
-  'Planet',
-  'Owner',
-  'Development',
-  'Fortified',
-  'Fleets',
-  'Battles pending',
-  'Battles fought (last season)',
-  'Moves ending here (last season)',
-];
+/** The table beside the chart: each system, then what the season last processed did there (issue 20). */
+const SYSTEM_HEADERS = ['System', 'Name', 'X', 'Y', 'Planet', 'Owner', 'Development', 'Fortified', 'Fleets', 'Battles pending'];
+export const TABLE_HEADERS = [...SYSTEM_HEADERS, 'Battles fought (last season)', 'Moves ending here (last season)'];
 
 export interface MapChartData {
   /** Header row ("X", then the series) and one row per point; a blank y breaks a line (the lanes). */
