@@ -121,8 +121,8 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
   };
   const systemIds = new Set(campaign.systems.map((s) => key(s.id)));
   campaign.battles = rows('Battles', (r) => readBattle(r, (id) => systemIds.has(key(id))));
-  // A row holding only last season's Result is history, not an order.
-  const given = (o: Order) => !!(o.fleet || o.kind || o.target || o.ships.length || o.buildClass || o.extras);
+  // A row holding only last season's Result is history, not an order; one holding only a Fleet is an unused template row (orderTemplate.ts).
+  const given = (o: Order) => !!(o.kind || o.target || o.ships.length || o.buildClass || o.extras);
   for (const e of empireIds(values.get('Empires'))) {
     const tab = rows(`Orders ${e}`, (r) => ({ order: readOrder(r), ready: r.bool('Ready') }), false);
     campaign.orders[e] = tab.map((x) => x.order).filter(given);
