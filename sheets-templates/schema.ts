@@ -235,6 +235,7 @@ export const TABS: TabSpec[] = [
         format: INT,
         note: 'Movement point its empire loses next season: it disengaged away from where it came (EaW 21a).',
       },
+      { header: 'Route', type: 'text', note: 'Every system of its moves in that season, e.g. S01 > S04 > S21 (drawn on the map).' },
       {
         header: 'CBPV',
         type: 'number',
@@ -288,6 +289,11 @@ export const TABS: TabSpec[] = [
       { header: 'PFs', type: 'int', format: INT, note: 'PFs or INTs carried.' },
       { header: 'PF CBPV', type: 'number', format: INT, note: 'CBPV of each PF/INT.' },
       { header: 'Extras CBPV', type: 'number', format: INT, note: 'Drone speed, sabots, drogues, special-ship surcharges (EaW 17.0).' },
+      {
+        header: 'Other LOs',
+        type: 'text',
+        note: 'Further legendary officers aboard, comma-separated (EaW 2e: only the highest-valued one, in LO, counts toward CBPV).',
+      },
     ],
   },
   {
@@ -548,6 +554,13 @@ export const TABS: TabSpec[] = [
       { header: 'Treasury', type: 'number', format: BPV, note: 'BPV in the treasury.' },
       { header: 'As of', type: 'text', note: 'The season the standings were taken, or "Final".' },
     ],
+  },
+  {
+    name: 'Summary',
+    kind: 'state',
+    tabColor: '#cc0000',
+    note: "Written by the add-on: the turn summary of the last season processed (moves, battles and how they ended, systems gained and lost, ships, treasury and VP, who is not ready); Resolve battles adds what the battles changed. GM information: it names every empire's fleets.",
+    columns: [{ header: 'Text', type: 'text', note: 'One line of the summary.' }],
   },
   {
     name: 'Deferred',

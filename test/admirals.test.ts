@@ -249,7 +249,7 @@ describe('Process Season with private workbooks', () => {
     ).toBe(true);
     // One read of each admiral workbook's Orders tab.
     // State tabs; Orders, Report and Report history tabs; each workbook's Orders tab, and again after the GM confirms.
-    expect(fake.count('Range.getValues')).toBe(16 + 4 * 3 + 4 + 4);
+    expect(fake.count('Range.getValues')).toBe(17 + 4 * 3 + 4 + 4); // 17 state tabs: the GM's Summary too
   });
 
   it('stops, naming the workbook, when an admiral edits their orders while the GM confirms; nothing is written anywhere', () => {

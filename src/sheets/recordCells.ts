@@ -66,6 +66,7 @@ export const fleetCells = (f: Fleet): Cells => ({
   Status: f.status,
   'Arrived from': f.arrivedFrom,
   'Arrived in': f.arrivedIn,
+  Route: f.route.join(' > '),
   'Trapped in': f.trappedIn,
   'MP penalty': f.mpPenalty,
 });
@@ -79,6 +80,7 @@ export const shipCells = (s: Ship): Cells => ({
   Crew: s.crew,
   LO: s.lo,
   'LO BPV': s.loBpv,
+  'Other LOs': s.otherLos.join(', '),
   'OC BPV': s.ocBpv,
   'CO %': s.coPercent,
   XP: s.xp,

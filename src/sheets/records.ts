@@ -1,5 +1,6 @@
 // Tab rows to campaign records (and the Campaign settings tab to Settings).
 
+import { key } from '../engine/core/ids';
 import {
   LegendaryOfficerRow,
   Battle,
@@ -109,6 +110,11 @@ export const readFleet = (r: Row): Fleet => ({
   status: (r.text('Status') || 'Ready') as FleetStatus,
   arrivedFrom: r.text('Arrived from'),
   arrivedIn: r.season('Arrived in'),
+  route: r
+    .text('Route')
+    .split('>')
+    .map((s) => key(s.trim()))
+    .filter(Boolean),
   trappedIn: r.season('Trapped in'),
   mpPenalty: r.num('MP penalty'),
 });
@@ -239,6 +245,7 @@ export const readShip = (r: Row): Ship => ({
   crew: (r.text('Crew') || 'Normal') as Crew,
   lo: r.text('LO'),
   loBpv: r.num('LO BPV'),
+  otherLos: r.list('Other LOs'),
   ocBpv: r.num('OC BPV'),
   coPercent: r.num('CO %'),
   xp: r.num('XP'),

@@ -27,6 +27,8 @@ import { Cell, isBlank, normalizeHeader } from './tables';
 import { STANDINGS_TAB, standingsRows } from './standings';
 import { orderTemplate } from './orderTemplate';
 
+export const SUMMARY_TAB = 'Summary';
+
 export interface TabWrite {
   tab: string;
   /** 'replace': the tab's data columns from row 1; 'append': rows added after the last row. */
@@ -67,6 +69,8 @@ export interface Change {
   orders?: { season: string; results: Map<string, OrderResult[]> };
   /** Later outcomes of orders that waited (post-combat after battles), by empire and row. */
   orderNotes?: { empire: string; row: number; status: OrderStatus; text: string }[];
+  /** The GM's turn summary of this step: the Summary tab, rewritten by a season, added to by battles. */
+  summary?: string[];
 }
 
 /** The writes of a change: each tab whose data changed, once. */
@@ -115,6 +119,12 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
   if (newLedger.length)
     writes.push({ tab: 'Treasury', mode: 'append', rows: rowsFor(tab('Treasury'), newLedger, undefined, ledgerCells).slice(1) });
   writes.push({ tab: STANDINGS_TAB, mode: 'replace', rows: standingsRows(c) });
+  if (change.summary?.length)
+    writes.push(
+      change.reportMode === 'replace'
+        ? { tab: SUMMARY_TAB, mode: 'replace', rows: [['Text'], ...change.summary.map((t) => [t])] }
+        : { tab: SUMMARY_TAB, mode: 'append', rows: change.summary.map((t) => [t]) },
+    );
   if (change.log.length) writes.push({ tab: 'Log', mode: 'append', rows: rowsFor(tab('Log'), change.log, undefined, logCells).slice(1) });
   for (const e of c.empires) {
     const orders = `Orders ${e.id}`;

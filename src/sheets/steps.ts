@@ -14,6 +14,8 @@ import { carriedOut, OrderResult } from '../engine/core/plotting';
 import { stamp } from '../engine/core/calendar';
 import { key, sameName } from '../engine/core/ids';
 import { Change } from './save';
+import { turnSummaries } from '../engine/core/summary';
+import { ReportLine } from '../engine/core/world';
 import { listed } from './actions';
 
 /** What a step did: the change to write, what to tell the GM, and what a case can check. */
@@ -69,6 +71,7 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
       const out = processSeason(campaign, diceFor(seed), seed);
       const rows = [...out.results.values()].flat();
       const next = out.campaign.settings;
+      const turn = summarized(campaign, out.campaign, out.reports, 'replace');
       return {
         change: {
           campaign: out.campaign,
@@ -76,6 +79,7 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
           reports: out.reports,
           reportMode: 'replace',
           orders: { season, results: out.results },
+          summary: turn,
         },
         summary:
           `${season} processed with dice seed "${seed}": ${rows.filter(carriedOut).length} orders carried out, ` +
@@ -83,7 +87,7 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
           (out.closed
             ? `Now ${stamp(next.year, next.season)}: admirals read their Report tab and write new orders.`
             : "Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship's result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. Post-combat resolution and vision wait for them (EaW 4b)."),
-        details: [],
+        details: turn,
         battles: out.battles,
         results: out.results,
         mail: true,
@@ -156,22 +160,45 @@ export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
     run: () => {
       const out = resolveBattles(campaign, diceFor(seed));
       const s = out.campaign.settings;
+      const turn = summarized(campaign, out.campaign, out.reports, 'append');
       const results = new Map<string, OrderResult[]>();
       for (const n of out.orderNotes)
         results.set(key(n.empire), [...(results.get(key(n.empire)) ?? []), { row: n.row, status: n.status, text: n.text }]);
       return {
-        change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append', orderNotes: out.orderNotes },
+        change: {
+          campaign: out.campaign,
+          log: out.log,
+          reports: out.reports,
+          reportMode: 'append',
+          orderNotes: out.orderNotes,
+          summary: turn,
+        },
         summary:
           `Resolved ${out.resolved.join(', ')}.` +
           (out.created.length ? ` Next: ${out.created.map((b) => `${b.id} at ${placeText(b.place)}`).join(', ')}.` : '') +
           (out.closed
             ? ` No battle is pending: post-combat resolution ran and the season closed; now ${stamp(s.year, s.season)}.`
             : ' Battles are still pending.'),
-        details: [],
+        details: turn,
         battles: out.created,
         results,
         mail: out.closed,
       };
     },
   };
+}
+
+/**
+ * The turn summary of a step (issue 20): each admiral's goes to the top of their report — after its
+ * title when the report is new, first among the lines added when it grows — and the GM's is returned
+ * for the Summary tab and the GM's message.
+ */
+function summarized(before: Campaign, after: Campaign, reports: Map<string, ReportLine[]>, mode: 'replace' | 'append'): string[] {
+  const { gm, admirals } = turnSummaries(before, after);
+  for (const [empire, lines] of reports) {
+    const mine = (admirals.get(empire) ?? []).map((text) => ({ section: 'Summary' as const, text }));
+    if (mode === 'replace') lines.splice(1, 0, ...mine);
+    else if (lines.length && mine.length > 1) lines.unshift(...mine);
+  }
+  return gm;
 }

@@ -179,6 +179,8 @@ export interface Fleet {
   status: FleetStatus;
   arrivedFrom: string;
   arrivedIn: string;
+  /** The systems of its moves in \`arrivedIn\`, from where it set out to where it stands (EaW 5.0; the map). */
+  route: string[];
   /** Season the fleet was trapped by an enemy fortification (EaW 10a; siege from the next, 10c). */
   trappedIn: string;
   /** Movement points its empire loses next season: it disengaged away from where it came (EaW 21a). */
@@ -194,7 +196,10 @@ export interface Ship {
   crew: Crew;
   /** Legendary officer carried (e.g. "Legendary Captain"); blank when none. */
   lo: string;
+  /** The cost of \`lo\`, the highest-valued officer aboard: the one whose value counts toward CBPV (EaW 2e). */
   loBpv: number;
+  /** Other, lower-valued legendary officers aboard (EaW 2e: a ship may carry several; rule option Y4). */
+  otherLos: string[];
   /** What the outstanding crew cost (EaW 2e); counts only when crew is Outstanding. */
   ocBpv: number;
   coPercent: number;
@@ -446,7 +451,12 @@ export interface Campaign {
 
 /** A new fleet record. */
 export function newFleet(id: string, empire: string, location: string, season: string, name = ''): Fleet {
-  return { id, empire, name, location, status: 'Ready', arrivedFrom: '', arrivedIn: season, trappedIn: '', mpPenalty: 0 };
+  return { id, empire, name, location, status: 'Ready', arrivedFrom: '', arrivedIn: season, route: [], trappedIn: '', mpPenalty: 0 };
+}
+
+/** Every legendary officer aboard a ship, the one counted toward CBPV first (EaW 2e). */
+export function officersOf(ship: Ship): string[] {
+  return [ship.lo, ...ship.otherLos].filter(Boolean);
 }
 
 export function hasRole(cls: ShipClass | undefined, role: Role): boolean {

@@ -21,6 +21,7 @@ import { ReportLine, SECTIONS, World } from '../../core/world';
 import { readinessRefusal } from '../../core/readiness';
 import { concludeSeason, overRefusal } from './victory';
 import { legendaryOfficerRoll } from './yearEnd';
+import { withOdds } from './odds';
 
 /** A season that cannot be processed, and why, in words for the GM. */
 export class SeasonRefused extends Error {}
@@ -51,11 +52,11 @@ export function refusal(c: Campaign): string | undefined {
 
 /**
  * Check orders: diplomacy and plotting on a copy; nothing changes. Diplomatic rolls are not made: every
- * roll counts as a success here, and a signature waiting for the other side is legal, so only orders
- * refused outright are reported.
+ * roll counts as a success here (a declaration or break shows its d100 chance instead), and a signature
+ * waiting for the other side is legal, so only orders refused outright are reported.
  */
 export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
-  return checkIn(new World(c, CHECK_DICE));
+  return checkIn(c, new World(c, CHECK_DICE));
 }
 
 /**
@@ -67,16 +68,20 @@ export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
 export function checkEachAlone(c: Campaign, empires: string[]): Map<string, OrderResult[]> {
   const base = new World({ ...c, orders: {} }, CHECK_DICE);
   return new Map(
-    empires.map((e) => [e, checkIn(new World({ ...c, orders: { [e]: c.orders[e] ?? [] } }, CHECK_DICE, base), e).get(e) ?? []]),
+    empires.map((e) => [e, checkIn(c, new World({ ...c, orders: { [e]: c.orders[e] ?? [] } }, CHECK_DICE, base), e).get(e) ?? []]),
   );
 }
 
 /** Every roll a success: checking settles no chance. */
 const CHECK_DICE: Dice = { rolls: [], roll: (count) => count };
 
-function checkIn(w: World, upTo?: string): Map<string, OrderResult[]> {
+/** `c` is the campaign as read: a declaration or break shows its odds from it (odds.ts). */
+function checkIn(c: Campaign, w: World, upTo?: string): Map<string, OrderResult[]> {
   // A signature waiting for the other party is legal: Check orders shows it as such (it lapses if unmatched).
-  const diplomacy = diplomaticStep(w).map((o) => (o.waiting ? { ...o, status: 'done' as const } : o));
+  const diplomacy = withOdds(
+    c,
+    diplomaticStep(w).map((o) => (o.waiting ? { ...o, status: 'done' as const } : o)),
+  );
   const results = plotOrders(w, RULES, upTo).results;
   mergeResults(results, diplomacy);
   return results;
