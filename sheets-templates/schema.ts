@@ -36,6 +36,7 @@ import { ORDER_KINDS } from '../src/engine/games/eaw/orders';
 import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/games/eaw/construction';
 import { STATUSES, TREATIES } from '../src/engine/core/diplomacy';
 import { RULESET_SETTINGS } from '../src/engine/core/ruleset';
+import { DEFAULT_GAME, GAME_NAMES, GAMES } from '../src/engine/games';
 import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/core/combat/gccombat';
 
 export { ORDER_KINDS };
@@ -718,7 +719,12 @@ export const PLAY_MODES = ['Shared workbook', 'Private workbooks'] as const;
 /** Rows of the Campaign tab: key, default value, note, and the values its dropdown offers. */
 export const SETTINGS: ReadonlyArray<readonly [string, string, string, (readonly string[])?]> = [
   ['Campaign name', 'New campaign', 'Shown in reports.'],
-  ['Ruleset', 'Empires at War', 'Primary rules.'],
+  [
+    'Ruleset',
+    DEFAULT_GAME.name,
+    `The game the campaign plays (README, Games). Playable: ${GAMES.map((g) => g.name).join(', ')}; the others are named, not yet playable.`,
+    GAME_NAMES,
+  ],
   ['Race group', 'B', 'EaW 2b race group (A or B) every empire belongs to.'],
   ['Start year', '165', 'Campaign start year (EaW 2d, default Y165). Fleet caps rise at +10 and +20 (EaW 17.0).'],
   ['Year', '165', 'Current campaign year.'],

@@ -1,7 +1,7 @@
 // What the menu items do: each takes the document lock, reads what it needs once, and tells the GM
 // the outcome in plain words. Nothing here decides a rule; the engine does.
 
-import { checkCampaign } from '../engine/games/eaw/integrity';
+import { gameOf } from '../engine/games';
 import { key } from '../engine/core/ids';
 import { readTabs } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
@@ -129,7 +129,8 @@ export function checkWorkbook(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
   const { campaign, problems } = loadCampaign(ss);
-  const findings = [...problems, ...checkCampaign(campaign)];
+  const game = gameOf(campaign);
+  const findings = [...problems, ...(typeof game === 'string' ? [] : game.setupChecks(campaign))];
   if (findings.length === 0) {
     const c = campaign;
     ui.alert(

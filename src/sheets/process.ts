@@ -2,7 +2,7 @@
 // write each changed tab once. Processing holds the document lock, refuses when the phase is wrong
 // or the season was processed, writes nothing when anything fails, and keeps a snapshot for undo.
 
-import { checkOrders } from '../engine/games/eaw/season';
+import { gameOf } from '../engine/games';
 import { carriedOut } from '../engine/core/plotting';
 import { Campaign } from '../engine/core/model';
 import { seededDice } from '../engine/core/dice';
@@ -33,7 +33,6 @@ import {
 } from './admirals';
 import { findTab } from '../../sheets-templates/schema';
 import { namesOf, notReady } from '../engine/core/readiness';
-import { overRefusal } from '../engine/games/eaw/victory';
 import { ensureStandingsChart, STANDINGS_TAB } from './standings';
 import { writeReadyColumn } from './readiness';
 import { admiralMails, reportsAfter, sendMails, workbookLinks } from './mail';
@@ -85,12 +84,13 @@ export function checkOrdersAction(): void {
     ui.alert('Check orders: fix the workbook first', listed([...unreachable, ...problems]), ui.ButtonSet.OK);
     return;
   }
-  const over = overRefusal(campaign);
-  if (over) {
-    ui.alert('Check orders', over, ui.ButtonSet.OK);
+  const game = gameOf(campaign);
+  const over = typeof game === 'string' ? game : game.over(campaign);
+  if (typeof game === 'string' || over) {
+    ui.alert('Check orders', over ?? '', ui.ButtonSet.OK);
     return;
   }
-  const results = checkOrders(campaign);
+  const results = game.check(campaign);
   const lines: string[] = [];
   let ok = 0;
   for (const e of campaign.empires) {
@@ -142,7 +142,8 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       return;
     }
     const booksBefore = renderBooks(campaign, first, admirals, true);
-    const step = overRefusal(campaign) ?? plan(campaign);
+    const game = gameOf(campaign);
+    const step = (typeof game === 'string' ? game : game.over(campaign)) ?? plan(campaign);
     if (typeof step === 'string') {
       ui.alert(`${title}: nothing was changed`, step, ui.ButtonSet.OK);
       return;

@@ -38,6 +38,7 @@ import {
 import { parseStatus, parseTreaty, TREATIES } from '../engine/core/diplomacy';
 import { parseSeason, parseYear } from '../engine/core/calendar';
 import type { GcAttack, GcIntensity } from '../engine/core/combat/gccombat';
+import { gameNamed } from '../engine/games';
 import { AUTO_RESOLVE_SYSTEMS, DEFAULT_RULESET, Ruleset, RULESET_SETTINGS } from '../engine/core/ruleset';
 import {
   DEFERRED_BUILD,
@@ -384,12 +385,16 @@ export function readSettings(t: Table): Settings {
   const phase = PHASES.find((p) => p.toLowerCase() === phaseText.toLowerCase());
   if (!phase && values.has(normalizeHeader('Phase')))
     t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Phase" is "${phaseText}", not ${PHASES.join(' or ')}` });
+  // The game the campaign plays (engine/games): one that cannot be played yet stops every action.
+  const ruleset = get('Ruleset');
+  const game = gameNamed(ruleset);
+  if (typeof game === 'string') t.problems.push({ tab: t.name, row: 0, column: 'Value', message: game });
   const group = get('Race group').toUpperCase();
   if (group !== 'A' && group !== 'B')
     t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Race group" must be A or B (EaW 2b)` });
   return {
     campaignName: get('Campaign name'),
-    ruleset: get('Ruleset'),
+    ruleset,
     raceGroup: group === 'A' ? 'A' : 'B',
     startYear: year('Start year'),
     year: year('Year'),

@@ -3,7 +3,7 @@
 // the read, the undo snapshot and the writes, and the adjudication cases (test/cases/runner.ts) run
 // the very same steps on their tabs.
 
-import { processSeason, refusal } from '../engine/games/eaw/season';
+import { gameOf } from '../engine/games';
 import { checkResults, resolveBattles } from '../engine/games/eaw/resolution';
 import { autoResolve } from '../engine/core/combat/autoresolve';
 import { updateBattles } from '../engine/games/eaw/battles';
@@ -45,7 +45,9 @@ export type DiceFor = (seed: string) => Dice;
 
 /** Process Season. `newSeed` gives the Dice seed setting when it is blank. */
 export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed: () => string): Step {
-  const why = refusal(campaign);
+  const game = gameOf(campaign);
+  if (typeof game === 'string') return game;
+  const why = game.refusal(campaign);
   if (why) return why;
   const season = stamp(campaign.settings.year, campaign.settings.season);
   const orders = Object.values(campaign.orders).reduce((n, o) => n + o.length, 0);
@@ -66,7 +68,7 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
         `Every campaign tab is updated; Undo last processing restores them as they are now.${warning}`,
     },
     run: () => {
-      const out = processSeason(campaign, diceFor(seed), seed);
+      const out = game.process(campaign, diceFor(seed), seed);
       const rows = [...out.results.values()].flat();
       const next = out.campaign.settings;
       return {
