@@ -63,9 +63,14 @@ export function stampOf(cal: Calendar, m: Moment): string {
   return `Y${m.year} ${m.turn}${m.tick !== undefined ? ` ${cal.ticks.name} ${m.tick}` : ''}`;
 }
 
-/** A stamp read back to its moment; undefined when it is not one of this calendar's. */
+/** A stamp as part of an id (a battle's): its spaces as dashes, "Y165-Summer", "Y165-Turn-3-Phase-5". */
+export function idStampOf(cal: Calendar, m: Moment): string {
+  return stampOf(cal, m).replace(/\s+/g, '-');
+}
+
+/** A stamp, or an id's stamp, read back to its moment; undefined when it is not one of this calendar's. */
 export function parseMoment(cal: Calendar, value: unknown): Moment | undefined {
-  const m = /^\s*(y?\s*\d{1,4})\s+(.+?)\s*$/i.exec(String(value ?? ''));
+  const m = /^\s*(y?\s*\d{1,4})\s+(.+?)\s*$/i.exec(String(value ?? '').replace(/-/g, ' '));
   if (!m) return undefined;
   const year = parseYear(m[1]);
   if (Number.isNaN(year)) return undefined;
@@ -95,10 +100,10 @@ export function nextTurn(cal: Calendar, m: { year: number; turn: string }): { ye
     : { year: m.year, turn: cal.turns[cal.turns.indexOf(m.turn) + 1], newYear };
 }
 
-/** The tick after this one inside its turn; undefined after the last. */
+/** The tick after this one inside its turn (the first, from the turn as a whole); undefined after the last, or when a turn has no ticks. */
 export function nextTick(cal: Calendar, m: Moment): Moment | undefined {
   const t = m.tick ?? 0;
-  return t < cal.ticks.count ? { ...m, tick: t + 1 } : undefined;
+  return cal.ticks.count > 1 && t < cal.ticks.count ? { ...m, tick: t + 1 } : undefined;
 }
 
 /** "Y165 Spring" */

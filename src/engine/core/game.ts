@@ -110,4 +110,6 @@ export interface PlannedGame {
   readonly document: string;
   /** What exists of it today. */
   readonly today: string;
+  /** Its calendar, known before the game is. */
+  readonly calendar: Calendar;
 }

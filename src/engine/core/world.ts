@@ -9,7 +9,7 @@ import { Dice } from './dice';
 import { balance } from './ledger';
 import { fleetLimit, fleetProblems, fleetStrength } from '../games/eaw/fleets';
 import { groupBy } from './ids';
-import { stamp } from './calendar';
+import { SEASON_CALENDAR, stampOf } from './calendar';
 import { OneSlip } from '../games/eaw/orders';
 
 /** Report sections, in the order an admiral reads them. */
@@ -54,7 +54,7 @@ export class World {
   ) {
     this.c = JSON.parse(JSON.stringify(campaign)) as Campaign;
     this.catalog = new Catalog(this.c.classes);
-    this.season = stamp(this.c.settings.year, this.c.settings.season);
+    this.season = stampOf(SEASON_CALENDAR, { year: this.c.settings.year, turn: this.c.settings.season });
     for (const l of this.c.lanes) {
       this.link(l.a, l.b);
       this.link(l.b, l.a);

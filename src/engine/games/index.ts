@@ -4,14 +4,33 @@
 import type { Game, PlannedGame } from '../core/game';
 import type { Campaign } from '../core/model';
 import { sameName } from '../core/ids';
+import { numberedTurns } from '../core/calendar';
 import { EMPIRES_AT_WAR } from './eaw';
 
 export const GAMES: readonly Game[] = [EMPIRES_AT_WAR];
 
 export const PLANNED_GAMES: readonly PlannedGame[] = [
-  { name: 'VBAM-SFB', document: '004 VBAM-SFB', today: 'its diplomacy and statistical combat are options of Empires at War' },
-  { name: 'Staley', document: '002 Staley', today: 'its economy options are options of Empires at War' },
-  { name: 'Galactic Conquest', document: '003 Galactic Conquest', today: 'its A10 combat is an option of Empires at War' },
+  {
+    name: 'VBAM-SFB',
+    document: '004 VBAM-SFB',
+    today: 'its diplomacy and statistical combat are options of Empires at War',
+    // Twelve turns a year (tech rolls on turns 6 and 12).
+    calendar: { turns: numberedTurns(12), ticks: { name: 'Tick', count: 1 }, turnWord: 'turn' },
+  },
+  {
+    name: 'Staley',
+    document: '002 Staley',
+    today: 'its economy options are options of Empires at War',
+    // Staley DD1.2-DD1.3: six turns of two months a year, eight phases (weeks) a turn.
+    calendar: { turns: numberedTurns(6), ticks: { name: 'Phase', count: 8 }, turnWord: 'turn' },
+  },
+  {
+    name: 'Galactic Conquest',
+    document: '003 Galactic Conquest',
+    today: 'its A10 combat is an option of Empires at War',
+    // GC A7.10: two turns of six months a year (Y150.1 is written "Y150 Turn 1"), twelve segments a turn.
+    calendar: { turns: numberedTurns(2), ticks: { name: 'Segment', count: 12 }, turnWord: 'turn' },
+  },
 ];
 
 /** Every name the Ruleset row's dropdown offers: the playable games first. */
