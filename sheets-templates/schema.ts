@@ -37,6 +37,7 @@ import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/games/eaw/construction';
 import { STATUSES, TREATIES } from '../src/engine/core/diplomacy';
 import { RULESET_SETTINGS } from '../src/engine/core/ruleset';
 import { DEFAULT_GAME, GAME_NAMES, GAMES } from '../src/engine/games';
+import type { Game } from '../src/engine/core/game';
 import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/core/combat/gccombat';
 
 export { ORDER_KINDS };
@@ -806,4 +807,16 @@ export const HISTORY_TAB = TABS.find((t) => t.name === 'Report history {empire}'
 /** The per-empire tab a tab name is an instance of ("Report history KLI" is a history, not a report of "history KLI"). */
 export function perEmpireSpec(tab: string): TabSpec | undefined {
   return [...TABS].reverse().find((t) => t.name.includes('{empire}') && tab.startsWith(t.name.replace('{empire}', '')));
+}
+
+/**
+ * The tabs of a campaign of this game (issue 21): the shared ones, its Orders tabs offering only its
+ * order kinds, then the tabs it adds, laid out by the same machinery.
+ */
+export function tabsOf(game: Game): TabSpec[] {
+  const orderColumn = (c: ColumnSpec): ColumnSpec => (c.header === 'Order' ? { ...c, values: game.orders.kinds } : c);
+  return [
+    ...TABS.map((t) => (t.kind === 'orders' ? { ...t, columns: t.columns.map(orderColumn) } : t)),
+    ...game.tabs.map((t): TabSpec => ({ name: t.name, kind: 'state', note: t.note, columns: t.columns.map((c) => ({ ...c })) })),
+  ];
 }

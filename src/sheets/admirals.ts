@@ -9,13 +9,12 @@
 // watches each admiral's workbook with the GM's rights; 20 triggers per user per script; a daily
 // total of trigger runtime; the script's own writes never fire an edit trigger.
 
-import { checkOrders } from '../engine/games/eaw/season';
 import { checkWords } from '../engine/core/plotting';
 import { Campaign } from '../engine/core/model';
 import { key, sameName } from '../engine/core/ids';
 import { CampaignView, knownCampaign, viewFor } from '../engine/core/view';
 import { MAP_TAB, writeMapTab } from './map';
-import { ORDER_KINDS } from '../../sheets-templates/schema';
+import { gameOrDefault } from '../engine/games';
 import { ensureSize, readTabs, writeTab } from './gateway';
 import { parseCampaign } from './load';
 import { isEmail, protectGmOnly } from './protection';
@@ -175,7 +174,7 @@ export function afterWrites(original: Map<string, Cell[][]>, writes: TabWrite[])
 
 /** Each order row's check against what the admiral knows (sheet row → text), as ORDER_CHECKS words it. */
 export function knownChecks(c: Campaign, empire: string): Map<number, string> {
-  const results = checkOrders(knownCampaign(c, empire)).get(key(empire)) ?? [];
+  const results = gameOrDefault(c.settings.ruleset).check(knownCampaign(c, empire)).get(key(empire)) ?? [];
   return new Map(results.map((r) => [r.row, checkWords(r)]));
 }
 
@@ -285,6 +284,7 @@ export function createOrUpdateBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>
       rows.tabs,
       c.settings.gmEmail,
       c.fleets.filter((f) => sameName(f.empire, a.empire)).map((f) => f.id),
+      gameOrDefault(c.settings.ruleset).orders.kinds,
     );
     lines.push(`${a.empire}: ${book.getUrl()} shared with ${a.email}.`);
   }
@@ -295,7 +295,7 @@ export function createOrUpdateBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>
 }
 
 /** Header formatting, the Orders dropdowns, and protections: every tab GM-only but the admiral's order columns. */
-function layOut(book: Spreadsheet, tabs: Map<string, Cell[][]>, gm: string, fleets: string[]): void {
+function layOut(book: Spreadsheet, tabs: Map<string, Cell[][]>, gm: string, fleets: string[], kinds: readonly string[]): void {
   const blank = book.getSheetByName('Sheet1');
   if (blank && book.getSheets().length > tabs.size) book.deleteSheet(blank);
   const map = book.getSheetByName(MAP_TAB);
@@ -311,7 +311,7 @@ function layOut(book: Spreadsheet, tabs: Map<string, Cell[][]>, gm: string, flee
     const body = (col: number) => sheet.getRange(2, col, sheet.getMaxRows() - 1, 1);
     body(2).setDataValidation(
       SpreadsheetApp.newDataValidation()
-        .requireValueInList([...ORDER_KINDS], true)
+        .requireValueInList([...kinds], true)
         .setAllowInvalid(false)
         .build(),
     );

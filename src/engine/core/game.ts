@@ -40,19 +40,19 @@ export function runSteps<S>(steps: readonly TurnStep<S>[], w: World, turn: S, fr
   return {};
 }
 
-/** A tab or column a game adds to the shared ones (sheets-templates/schema.ts builds them like its own). */
-export interface GameColumn {
-  readonly header: string;
-  readonly note: string;
-  /** The values its dropdown offers. */
-  readonly values?: readonly string[];
-}
+/** A tab a game adds to the shared ones: sheets-templates/schema.ts (tabsOf) lays it out like its own. */
 export interface GameTab {
   readonly name: string;
   readonly note: string;
   readonly columns: readonly GameColumn[];
-  /** The order kinds' checks read it (ORDER_CHECKS passes it in). */
-  readonly readByOrders?: boolean;
+}
+export interface GameColumn {
+  readonly header: string;
+  /** How its cells are read: as the schema's column types (text, int, number, bool yes/no, list, season stamp). */
+  readonly type: 'text' | 'int' | 'number' | 'bool' | 'list' | 'season';
+  readonly note: string;
+  /** The values its dropdown offers. */
+  readonly values?: readonly string[];
 }
 
 /**

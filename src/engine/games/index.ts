@@ -55,3 +55,9 @@ export function gameNamed(name: string): Game | string {
 export function gameOf(c: Campaign): Game | string {
   return gameNamed(c.settings.ruleset);
 }
+
+/** The game whose tabs and dropdowns a workbook gets: the one named, or the default while none playable is named (every action refuses that). */
+export function gameOrDefault(name: string): Game {
+  const game = gameNamed(name);
+  return typeof game === 'string' ? DEFAULT_GAME : game;
+}
