@@ -791,7 +791,7 @@ export function tabName(spec: TabSpec, empire?: string): string {
 }
 
 export function findTab(name: string): TabSpec | undefined {
-  return TABS.find((t) => t.name === name);
+  return TABS.find((t) => t.name === name) ?? LATER_TABS.find((t) => t.name === name);
 }
 
 export const ORDERS_TAB = TABS.find((t) => t.kind === 'orders')!;
@@ -820,3 +820,28 @@ export function tabsOf(game: Game): TabSpec[] {
     ...game.tabs.map((t): TabSpec => ({ name: t.name, kind: 'state', note: t.note, columns: t.columns.map((c) => ({ ...c })) })),
   ];
 }
+
+/**
+ * Questions the GM answers before a turn goes on (issue 21): created with the first one, so a
+ * campaign without rulings has no such tab. GM-only, and never part of an admiral's workbook.
+ */
+export const RULINGS_TAB: TabSpec = {
+  name: 'Rulings',
+  kind: 'state',
+  tabColor: '#e69138',
+  note: 'Questions for you, one per row. Write each Answer (one of the Choices when there are any; blank takes the Default), make its effect by hand (Treasury rows, edits), then Apply rulings.',
+  columns: [
+    { header: 'Ruling', type: 'text', id: true, required: true, note: 'Its id.' },
+    { header: 'Turn', type: 'season', note: 'The turn that asked it.' },
+    { header: 'Empire', type: 'text', id: true, note: 'The empire it concerns: only it hears of it.' },
+    { header: 'About', type: 'text', note: 'The fleet, system or order row it is about.' },
+    { header: 'Question', type: 'text', note: 'What you are asked.' },
+    { header: 'Choices', type: 'list', note: 'The answers you may give, comma-separated; blank: any text.' },
+    { header: 'Default', type: 'text', note: 'The answer taken when Answer is blank; blank: you must answer.' },
+    { header: 'Answer', type: 'text', note: 'Your ruling, as the admiral will read it.' },
+    { header: 'Applied', type: 'bool', values: YES_NO, note: 'yes once Apply rulings took it.' },
+  ],
+};
+
+/** Tabs a campaign gets when it first needs them: read when present. */
+export const LATER_TABS: readonly TabSpec[] = [RULINGS_TAB];

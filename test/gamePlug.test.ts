@@ -19,7 +19,7 @@ describe('a game of two order kinds and one tab', () => {
   it('has an order table the compiler holds total over its kinds', () => {
     const partial: OrderTable<PatrolKind, never, PatrolRule> = {
       kinds: PATROL_KINDS,
-      diplomatic: [],
+      kernel: [],
       // @ts-expect-error Hail has no module: the table does not compile
       rules: { Patrol: PATROL_ORDERS.rules.Patrol },
     };

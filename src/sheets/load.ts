@@ -2,7 +2,7 @@
 
 import { Campaign, Order } from '../engine/core/model';
 import { key } from '../engine/core/ids';
-import { findTab, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
+import { findTab, LATER_TABS, ORDERS_TAB, RULINGS_TAB, TABS } from '../../sheets-templates/schema';
 import { readTabs } from './gateway';
 import { Cell, describe, Problem, Row, Table } from './tables';
 import {
@@ -13,6 +13,7 @@ import {
   readDeferred,
   readEmpire,
   readLegendaryOfficer,
+  readRuling,
   readFleet,
   readLane,
   readLedgerEntry,
@@ -46,6 +47,7 @@ const ID_COLUMNS: Record<string, string> = {
   Ships: 'Ship',
   Classes: 'Class',
   Battles: 'Battle',
+  Rulings: 'Ruling',
 };
 
 function duplicates(t: Table, header: string): Problem[] {
@@ -65,16 +67,14 @@ function duplicates(t: Table, header: string): Problem[] {
 /** The state tabs, which every campaign has; per-empire tabs are read once Empires is known. */
 const STATE_TABS = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
 
+/** Tabs created when first needed (the Rulings tab), read when the workbook has them. */
+export function laterTabs(present: string[]): string[] {
+  return LATER_TABS.map((t) => t.name).filter((n) => present.includes(n));
+}
+
 export function loadCampaign(ss: Spreadsheet): Loaded {
-  return parseCampaign(
-    readTabs(ss, [
-      ...STATE_TABS,
-      ...ss
-        .getSheets()
-        .map((s) => s.getName())
-        .filter((n) => n.startsWith('Orders ')),
-    ]),
-  );
+  const present = ss.getSheets().map((s) => s.getName());
+  return parseCampaign(readTabs(ss, [...STATE_TABS, ...laterTabs(present), ...present.filter((n) => n.startsWith('Orders '))]));
 }
 
 /** Tab values (header row first) to the campaign; pure. */
@@ -118,6 +118,8 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     orders: {},
     // A workbook made before the Legendary officers tab has no table: the year-end roll is not made (EaW 2e).
     legendaryOfficers: values.has('Legendary officers') ? rows('Legendary officers', readLegendaryOfficer) : [],
+    // Created by the first ruling (issue 21).
+    ...(values.has(RULINGS_TAB.name) ? { rulings: rows(RULINGS_TAB.name, readRuling) } : {}),
   };
   const systemIds = new Set(campaign.systems.map((s) => key(s.id)));
   campaign.battles = rows('Battles', (r) => readBattle(r, (id) => systemIds.has(key(id))));

@@ -30,6 +30,7 @@ export const MENU: MenuEntry[] = [
   { label: 'Update battles', handler: 'menuUpdateBattles' },
   { label: 'Auto-resolve battles', handler: 'menuAutoResolve' },
   { label: 'Resolve battles', handler: 'menuResolveBattles' },
+  { label: 'Apply rulings', handler: 'menuApplyRulings' },
   { label: 'Undo last processing', handler: 'menuUndoProcessing' },
   null,
   { submenu: 'Admiral workbooks', items: [{ label: 'Create / update', handler: 'menuAdmiralWorkbooks' }] },

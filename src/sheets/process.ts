@@ -10,9 +10,9 @@ import { stamp } from '../engine/core/calendar';
 import { key, sameName } from '../engine/core/ids';
 import { TABS } from '../../sheets-templates/schema';
 import { ensureSize, insertTab, readFormulas, readTabs, writeTab } from './gateway';
-import { loadCampaign, parseCampaign } from './load';
+import { laterTabs, loadCampaign, parseCampaign } from './load';
 import { changeWrites, dataWidth, TabWrite } from './save';
-import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from './steps';
+import { applyRulingsStep, autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from './steps';
 import { Cell } from './tables';
 import { allowedAsGm, listed, withLock } from './actions';
 import { battleCardsHtml } from '../ui/battleCards';
@@ -59,13 +59,8 @@ interface Snapshot {
 
 function campaignTabNames(ss: Spreadsheet): string[] {
   const fixed = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
-  return [
-    ...fixed,
-    ...ss
-      .getSheets()
-      .map((s) => s.getName())
-      .filter((n) => n.startsWith('Orders ') || n.startsWith('Report ')),
-  ];
+  const present = ss.getSheets().map((s) => s.getName());
+  return [...fixed, ...laterTabs(present), ...present.filter((n) => n.startsWith('Orders ') || n.startsWith('Report '))];
 }
 
 /** Menu: Check orders. The same validator as processing; changes nothing. */
@@ -289,6 +284,11 @@ export function updateBattlesAction(): void {
 /** Menu: Resolve battles: apply the entered results. */
 export function resolveBattlesAction(): void {
   campaignAction('Resolve battles', (campaign) => resolveBattlesStep(campaign, seededDice));
+}
+
+/** Menu: Apply rulings: the GM's answers take effect and the paused season goes on (issue 21). */
+export function applyRulingsAction(): void {
+  campaignAction('Apply rulings', (campaign) => applyRulingsStep(campaign, seededDice));
 }
 
 /** Menu: Undo last processing. */

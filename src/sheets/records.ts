@@ -27,6 +27,7 @@ import {
   PostCombatAction,
   PostCombatKind,
   Relation,
+  Ruling,
   Settings,
   Ship,
   ShipClass,
@@ -159,6 +160,19 @@ export const readBattleShip = (r: Row): BattleShip => ({
   disengagedTo: r.text('Disengaged to'),
   xp: optionalNum(r, 'XP'),
   row: r.number,
+});
+
+/** A Rulings row (issue 21): a question to the GM and the answer given. */
+export const readRuling = (r: Row): Ruling => ({
+  id: r.text('Ruling'),
+  turn: r.season('Turn'),
+  empire: r.text('Empire'),
+  about: r.text('About'),
+  question: r.text('Question'),
+  choices: r.list('Choices'),
+  default: r.text('Default'),
+  answer: r.text('Answer'),
+  applied: r.bool('Applied'),
 });
 
 /** A Deferred row: a post-combat action, a credit due when the season closes, or a ship under construction. */

@@ -15,6 +15,7 @@ import {
   diplomaticEventCells,
   empireCells,
   relationCells,
+  rulingCells,
   fleetCells,
   ledgerCells,
   logCells,
@@ -101,6 +102,13 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
       ),
     },
   ];
+  // The Rulings tab is written once the campaign has one (its first ruling creates it).
+  if (c.rulings?.length || original.has('Rulings'))
+    writes.push({
+      tab: 'Rulings',
+      mode: 'replace',
+      rows: rowsFor(original.get('Rulings') ?? headerOf('Rulings'), c.rulings ?? [], 'Ruling', rulingCells),
+    });
   const eventsBefore = tab('Diplomacy')
     .slice(1)
     .filter((r) => !r.every(isBlank)).length;

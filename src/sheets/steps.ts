@@ -4,6 +4,7 @@
 // the very same steps on their tabs.
 
 import { gameOf } from '../engine/games';
+import { pendingRulings, rulingsRefusal } from '../engine/core/rulings';
 import { checkResults, resolveBattles } from '../engine/games/eaw/resolution';
 import { autoResolve } from '../engine/core/combat/autoresolve';
 import { updateBattles } from '../engine/games/eaw/battles';
@@ -84,7 +85,9 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
           `${rows.filter((r) => !carriedOut(r)).length} rejected or lost, ${out.battles.length} battle(s). ` +
           (out.closed
             ? `Now ${stamp(next.year, next.season)}: admirals read their Report tab and write new orders.`
-            : "Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship's result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. Post-combat resolution and vision wait for them (EaW 4b)."),
+            : next.phase === 'Rulings'
+              ? RULINGS_WAIT
+              : "Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship's result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. Post-combat resolution and vision wait for them (EaW 4b)."),
         details: [],
         battles: out.battles,
         results: out.results,
@@ -168,10 +171,43 @@ export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
           (out.created.length ? ` Next: ${out.created.map((b) => `${b.id} at ${placeText(b.place)}`).join(', ')}.` : '') +
           (out.closed
             ? ` No battle is pending: post-combat resolution ran and the season closed; now ${stamp(s.year, s.season)}.`
-            : ' Battles are still pending.'),
+            : s.phase === 'Rulings'
+              ? ` No battle is pending and post-combat resolution ran. ${RULINGS_WAIT}`
+              : ' Battles are still pending.'),
         details: [],
         battles: out.created,
         results,
+        mail: out.closed,
+      };
+    },
+  };
+}
+
+/** What the GM does when a turn paused for rulings (issue 21). */
+const RULINGS_WAIT =
+  'Rulings wait: answer each row of the Rulings tab (make its effect by hand: Treasury rows, edits), then Apply rulings; the season goes on from there.';
+
+/** Apply rulings (issue 21): the answers take effect and the paused turn goes on from where it stopped. */
+export function applyRulingsStep(campaign: Campaign, diceFor: DiceFor): Step {
+  const game = gameOf(campaign);
+  if (typeof game === 'string') return game;
+  const why = rulingsRefusal(campaign);
+  if (why) return why;
+  const ids = pendingRulings(campaign).map((r) => r.id);
+  const seed = `${campaign.settings.diceSeed || 'rulings'}:${campaign.settings.lastProcessed}:rulings:${ids.join(',')}`;
+  return {
+    label: `rulings ${ids.join(', ')}`,
+    run: () => {
+      const out = game.resume(campaign, diceFor(seed));
+      const s = out.campaign.settings;
+      return {
+        change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append' },
+        summary:
+          `Applied ruling(s) ${ids.join(', ')}: each answer is logged and told to its empire.` +
+          (out.closed ? ` The season closed; now ${stamp(s.year, s.season)}.` : ` The turn paused again (${s.phase}).`),
+        details: [],
+        battles: out.battles,
+        results: out.results,
         mail: out.closed,
       };
     },

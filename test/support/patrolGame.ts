@@ -42,7 +42,7 @@ const hail: PatrolRule = {
 
 export const PATROL_ORDERS: OrderTable<PatrolKind, never, PatrolRule> = {
   kinds: PATROL_KINDS,
-  diplomatic: [],
+  kernel: [],
   rules: { Patrol: patrol, Hail: hail },
 };
 
@@ -108,6 +108,9 @@ export const PATROL_GAME: Game = {
     const t: Watch = { results: new Map() };
     runSteps(STEPS, w, t);
     return { campaign: w.c, results: t.results, log: w.newLog, battles: [], reports: w.reports, closed: true };
+  },
+  resume: () => {
+    throw new Error('a watch never pauses');
   },
   check: (c: Campaign) => results(new World(c, seededDice('check'))),
   choices: (c: Campaign) => {

@@ -56,12 +56,12 @@ export interface GameColumn {
 }
 
 /**
- * A game's order kinds: the list its Orders dropdown offers, those the kernel's diplomacy carries out,
- * and the module of every other kind (the compiler holds the table total over them).
+ * A game's order kinds: the list its Orders dropdown offers, those the kernel settles (diplomacy, To GM
+ * rulings), and the module of every other kind (the compiler holds the table total over them).
  */
 export interface OrderTable<K extends string, D extends K, R> {
   readonly kinds: readonly K[];
-  readonly diplomatic: readonly D[];
+  readonly kernel: readonly D[];
   readonly rules: { readonly [k in Exclude<K, D>]: R };
 }
 
@@ -94,6 +94,8 @@ export interface Game {
   refusal(c: Campaign): string | undefined;
   /** Process the turn. */
   process(c: Campaign, dice: Dice, seed: string): TurnOutcome;
+  /** Goes on with a turn paused for rulings, from the step after its pause, once the GM answered them. */
+  resume(c: Campaign, dice: Dice): TurnOutcome;
   /** Check orders: the turn's plotting on a copy; nothing changes. */
   check(c: Campaign): Map<string, OrderResult[]>;
   /** The choices open to each empire's navy (Orders dropdowns, options()), by empire id. */

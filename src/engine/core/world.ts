@@ -16,6 +16,7 @@ import { OneSlip } from '../games/eaw/orders';
 export const SECTIONS = [
   'Summary',
   'Orders',
+  'Rulings',
   'Diplomacy',
   'Movement',
   'Battles',

@@ -8,7 +8,7 @@ import { RULESET_SETTINGS } from '../../core/ruleset';
 import { DIPLOMATIC_KINDS, DiplomaticKind, ORDER_KINDS, OrderKind } from './orders/command';
 import type { OrderRule } from './orders/rule';
 import { RULES } from './orders/rules';
-import { checkOrders, CLOSE_STEPS, processSeason, refusal, SEASON_STEPS } from './season';
+import { applyRulings, checkOrders, CLOSE_STEPS, processSeason, refusal, SEASON_STEPS } from './season';
 import { navyOptions } from './options';
 import { checkCampaign } from './integrity';
 import { overRefusal } from './victory';
@@ -16,7 +16,7 @@ import { overRefusal } from './victory';
 /** EaW's order kinds: the dropdown's list, the diplomatic ones, and each fleet order's module. */
 export const EAW_ORDERS: OrderTable<OrderKind, DiplomaticKind, OrderRule> = {
   kinds: ORDER_KINDS,
-  diplomatic: DIPLOMATIC_KINDS,
+  kernel: DIPLOMATIC_KINDS,
   rules: RULES,
 };
 
@@ -31,6 +31,7 @@ export const EMPIRES_AT_WAR: Game = {
   sample: 'sample',
   refusal,
   process: processSeason,
+  resume: applyRulings,
   check: checkOrders,
   choices: navyOptions,
   setupChecks: checkCampaign,

@@ -7,6 +7,7 @@ import { Dice } from '../../core/dice';
 import { nextTurn, SEASON_CALENDAR, stamp } from '../../core/calendar';
 import { runSteps, StepEnd, TurnOutcome, TurnStep } from '../../core/game';
 import { Command, DiplomaticKind, isDiplomatic, parseOrder } from './orders';
+import { applyAnswers, pendingRulings, rulingsRefusal } from '../../core/rulings';
 import { contact, contactEvent, encounterEvent, OrderOutcome, resolveDiplomacy } from '../../core/diplomacy';
 import { carriedOut, OrderResult, OrderStatus, plotOrders, Plotting, PostCombatAction, recordDone, resultWords } from '../../core/plotting';
 import { RULES } from './orders/rules';
@@ -108,8 +109,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): TurnOutcom
   const w = new World(c, dice);
   w.log('Season', '', `Processing ${w.season}`, `dice seed "${seed}"`);
   const t = { battles: [] as Battle[] } as SeasonState;
-  const paused = runSteps(SEASON_STEPS, w, t).pausedAt !== undefined;
-  if (!paused) closeSeason(w, t.plotting.postCombat, t.engaged, t.plotting.results);
+  const closed = runSteps(SEASON_STEPS, w, t).pausedAt === undefined && closeSeason(w, t.plotting.postCombat, t.engaged, t.plotting.results);
   w.c.settings.lastProcessed = w.season;
   for (const e of w.c.empires) e.ready = false; // the orders are in: next season's must be marked again
   summarize(
@@ -124,7 +124,7 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): TurnOutcom
     log: w.newLog,
     battles: t.battles,
     reports: w.reports,
-    closed: !paused,
+    closed,
   };
 }
 
@@ -333,6 +333,8 @@ interface Closing {
 export const CLOSE_STEPS: readonly TurnStep<Closing>[] = [
   { name: 'Post-combat', run: (w, t) => resolvePostCombat(w, t.actions, t.engaged).forEach((r) => note(t.results, r.action, r)) },
   { name: 'Credits', run: (w) => w.laterLedger.forEach((e) => w.addLedger(e.empire, e.amount, e.reason, e.reference)) },
+  // Issue 21: the season waits here while any ruling is unanswered; Apply rulings goes on from the next step.
+  { name: 'Rulings', run: rulingsPause },
   { name: 'Staley conversions', run: (w) => void (w.c.ruleset.staley.conversions && finishConversions(w)) },
   { name: 'Staley war doubling', run: (w) => void (w.c.ruleset.staley.warDoubling && doubleWarIncome(w)) },
   { name: 'Vision', run: (w) => w.c.empires.forEach((e) => visionLines(w, e.id).forEach((line) => w.report(e.id, 'Vision', line))) },
@@ -340,9 +342,31 @@ export const CLOSE_STEPS: readonly TurnStep<Closing>[] = [
   { name: 'Next season', run: nextSeason },
 ];
 
-/** Post-combat resolution, the season's end, and the New Year after Winter. Exported for the battles module. */
-export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<string>, results: Map<string, OrderResult[]>): void {
-  runSteps(CLOSE_STEPS, w, { actions, engaged, results });
+/** The season pauses in the phase Rulings while any ruling waits for its answer. */
+function rulingsPause(w: World): StepEnd | void {
+  if (!pendingRulings(w.c).length) return;
+  w.c.settings.phase = 'Rulings';
+  return 'pause';
+}
+
+/**
+ * Post-combat resolution, the season's end, and the New Year after Winter. Exported for the battles
+ * module. False when the season paused for rulings.
+ */
+export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<string>, results: Map<string, OrderResult[]>): boolean {
+  return runSteps(CLOSE_STEPS, w, { actions, engaged, results }).pausedAt === undefined;
+}
+
+/** Apply rulings (issue 21): each answer takes effect, and the season goes on from the step after its Rulings pause. */
+export function applyRulings(c: Campaign, dice: Dice): TurnOutcome {
+  const why = rulingsRefusal(c);
+  if (why) throw new SeasonRefused(why);
+  const w = new World(c, dice);
+  applyAnswers(w);
+  const after = CLOSE_STEPS.findIndex((s) => s.name === 'Rulings') + 1;
+  const closed = runSteps(CLOSE_STEPS, w, { actions: [], engaged: new Set<string>(), results: new Map() }, after).pausedAt === undefined;
+  w.flushRolls(0);
+  return { campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger] }, results: new Map(), log: w.newLog, battles: [], reports: w.reports, closed };
 }
 
 /** The next season by the calendar (EaW 2.0), the New Year between Winter and Spring (3.0). */
