@@ -11,7 +11,7 @@ import { key, sameName } from '../engine/core/ids';
 import { TABS } from '../../sheets-templates/schema';
 import { ensureSize, insertTab, readFormulas, readTabs, writeTab } from './gateway';
 import { laterTabs, loadCampaign, parseCampaign } from './load';
-import { changeWrites, dataWidth, TabWrite } from './save';
+import { changeWrites, dataWidth, headerOf, TabWrite } from './save';
 import { applyRulingsStep, autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from './steps';
 import { Cell } from './tables';
 import { allowedAsGm, listed, withLock } from './actions';
@@ -365,7 +365,11 @@ function snapshotOf(season: string, original: Map<string, Cell[][]>, writes: Tab
   for (const w of writes) {
     const rows = original.get(w.tab);
     if (w.mode === 'append') snap.appended[w.tab] = rows?.length ?? 0;
-    else snap.replaced[w.tab] = (rows ?? [[]]).map((r) => r.slice(0, dataWidth(w.tab, rows?.[0] ?? [])));
+    else {
+      // A tab the write creates (Deferred in an older workbook, the first Rulings) goes back to its header only.
+      const before = rows ?? (findTab(w.tab) ? headerOf(w.tab) : [[]]);
+      snap.replaced[w.tab] = before.map((r) => r.slice(0, dataWidth(w.tab, before[0] ?? [])));
+    }
   }
   return snap;
 }

@@ -43,7 +43,7 @@ export function dataWidth(tab: string, header: Cell[]): number {
 }
 
 /** A tab's header as the schema lays it out (its data columns). */
-function headerOf(tab: string): Cell[][] {
+export function headerOf(tab: string): Cell[][] {
   return [
     findTab(tab)!
       .columns.filter((c) => !isComputed(c))

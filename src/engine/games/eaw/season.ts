@@ -109,7 +109,8 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): TurnOutcom
   const w = new World(c, dice);
   w.log('Season', '', `Processing ${w.season}`, `dice seed "${seed}"`);
   const t = { battles: [] as Battle[] } as SeasonState;
-  const closed = runSteps(SEASON_STEPS, w, t).pausedAt === undefined && closeSeason(w, t.plotting.postCombat, t.engaged, t.plotting.results);
+  const closed =
+    runSteps(SEASON_STEPS, w, t).pausedAt === undefined && closeSeason(w, t.plotting.postCombat, t.engaged, t.plotting.results);
   w.c.settings.lastProcessed = w.season;
   for (const e of w.c.empires) e.ready = false; // the orders are in: next season's must be marked again
   summarize(
@@ -366,7 +367,14 @@ export function applyRulings(c: Campaign, dice: Dice): TurnOutcome {
   const after = CLOSE_STEPS.findIndex((s) => s.name === 'Rulings') + 1;
   const closed = runSteps(CLOSE_STEPS, w, { actions: [], engaged: new Set<string>(), results: new Map() }, after).pausedAt === undefined;
   w.flushRolls(0);
-  return { campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger] }, results: new Map(), log: w.newLog, battles: [], reports: w.reports, closed };
+  return {
+    campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger] },
+    results: new Map(),
+    log: w.newLog,
+    battles: [],
+    reports: w.reports,
+    closed,
+  };
 }
 
 /** The next season by the calendar (EaW 2.0), the New Year between Winter and Spring (3.0). */
