@@ -1,6 +1,8 @@
 // Rulings in the spreadsheet (issue 21), through the real bundle: a season paused for its battle, then
 // for a ruling, with Undo at each pause; and what a private workbook shows of rulings.
-import { FakeSpreadsheet } from './fake';
+import { createFakeServices, FakeSpreadsheet } from './fake';
+import { refreshRulingChoices } from '../src/sheets/rulings';
+import type { Campaign } from '../src/engine/core/model';
 import { Fake, lastAlert, sample, setting } from './support/bundle';
 
 type Sheet = ReturnType<Fake['spreadsheet']['getSheetByName']>;
@@ -98,5 +100,25 @@ describe('a private workbook and rulings', () => {
     for (const other of ['KZI', 'LYR', 'HYD']) {
       expect(text(other)).not.toMatch(/R1|secret request|To GM/);
     }
+  });
+});
+
+describe('the Answer dropdown of a ruling with choices', () => {
+  it('offers its choices, warning on anything else; a ruling without choices or already applied gets none', () => {
+    const { globals, fake } = createFakeServices();
+    Object.assign(globalThis, { SpreadsheetApp: globals.SpreadsheetApp });
+    const ss = fake.spreadsheet as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet;
+    ss.insertSheet('Rulings');
+    const base = { turn: 'Y165 Spring', empire: 'KZI', about: 'S04', default: '', answer: '' };
+    const rulings = [
+      { ...base, id: 'R1', question: 'Who holds S04?', choices: ['KZI', 'KLI'], applied: false },
+      { ...base, id: 'R2', question: 'Free text', choices: [], applied: false },
+      { ...base, id: 'R3', question: 'Done', choices: ['yes', 'no'], applied: true },
+    ];
+    refreshRulingChoices(ss, { rulings } as unknown as Campaign, undefined);
+    const answer = (row: number) => ss.getSheetByName('Rulings')!.getRange(row, 8).getDataValidation();
+    expect(answer(2)!.getCriteriaValues()[0]).toEqual(['KZI', 'KLI']);
+    expect(answer(2)!.getAllowInvalid()).toBe(true);
+    expect([answer(3), answer(4)]).toEqual([null, null]);
   });
 });

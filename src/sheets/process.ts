@@ -18,6 +18,7 @@ import { allowedAsGm, listed, withLock } from './actions';
 import { battleCardsHtml } from '../ui/battleCards';
 import { filterWholeTab } from './workbook';
 import { refreshOrderLists } from './orderLists';
+import { refreshRulingChoices } from './rulings';
 import { fitOrderChecks } from './orderChecks';
 import { protectGmOnly } from './protection';
 import {
@@ -217,6 +218,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     let note = '';
     try {
       refreshOrderLists(ss, done.change.campaign, original);
+      refreshRulingChoices(ss, done.change.campaign, original.get('Rulings')?.[0]);
       fitOrderChecks(ss);
       const standings = ss.getSheetByName(STANDINGS_TAB);
       if (standings) ensureStandingsChart(standings, done.change.campaign.empires.length);
