@@ -30,7 +30,7 @@ describe('the games a campaign may name', () => {
     expect(gameNamed('Diplomacy')).toBe('"Ruleset" is "Diplomacy", which is no game this add-on knows: write Empires at War.');
   });
 
-  it("Empires at War's sequence of play is a list of named steps, paused at the battles (EaW 4.0-4d)", () => {
+  it("Empires at War's sequence of play is a list of named steps, paused at the battles and at the rulings (EaW 4.0-4d)", () => {
     expect(EMPIRES_AT_WAR.sequence.turn.map((s) => s.name)).toEqual([
       'Release interned',
       'Diplomacy',
@@ -43,6 +43,7 @@ describe('the games a campaign may name', () => {
     expect(EMPIRES_AT_WAR.sequence.close.map((s) => s.name)).toEqual([
       'Post-combat',
       'Credits',
+      'Rulings',
       'Staley conversions',
       'Staley war doubling',
       'Vision',
