@@ -37,7 +37,9 @@ describe('a season paused for a battle, then for a ruling, with Undo at each pau
   const ss = fake.spreadsheet;
 
   it('stops for the battle, the ruling already asked; Undo takes both back and processing again gives the same', () => {
+    fake.resetCalls();
     addOn.menuProcessSeason();
+    expect(fake.readsAfterFirstWrite()).toEqual([]); // the Rulings tab it creates included
     expect(setting(fake, 'Phase')).toBe('Battles');
     expect(ruling(fake)).toMatchObject({ Empire: 'KLI', Question: 'KLI-6 asks leave to salvage the wreck at S04', Applied: 'no' });
     const first = fake.sheetValues('Rulings');
@@ -70,7 +72,9 @@ describe('a season paused for a battle, then for a ruling, with Undo at each pau
       prompt: expect.stringMatching(/write its Answer/),
     });
     put(ss.getSheetByName('Rulings')!, 'R1', { Answer: 'Granted' });
+    fake.resetCalls();
     addOn.menuApplyRulings();
+    expect(fake.readsAfterFirstWrite()).toEqual([]);
     expect(lastAlert(fake).prompt).toMatch(/Applied ruling\(s\) R1.*now Y165 Summer/s);
     expect(ruling(fake)).toMatchObject({ Answer: 'Granted', Applied: 'yes' });
     expect(fake.sheetValues('Report KLI').map((r) => r.join(': '))).toContain("Rulings: The GM's ruling R1 on KLI-6 (row 8): Granted");
