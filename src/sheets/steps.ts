@@ -196,14 +196,14 @@ export function applyRulingsStep(campaign: Campaign, diceFor: DiceFor): Step {
   const ids = pendingRulings(campaign).map((r) => r.id);
   const seed = `${campaign.settings.diceSeed || 'rulings'}:${campaign.settings.lastProcessed}:rulings:${ids.join(',')}`;
   return {
-    label: `rulings ${ids.join(', ')}`,
+    label: ids.length ? `rulings ${ids.join(', ')}` : 'rulings',
     run: () => {
       const out = game.resume(campaign, diceFor(seed));
       const s = out.campaign.settings;
       return {
         change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append' },
         summary:
-          `Applied ruling(s) ${ids.join(', ')}: each answer is logged and told to its empire.` +
+          (ids.length ? `Applied ruling(s) ${ids.join(', ')}: each answer is logged and told to its empire.` : 'No ruling was waiting.') +
           (out.closed ? ` The season closed; now ${stamp(s.year, s.season)}.` : ` The turn paused again (${s.phase}).`),
         details: [],
         battles: out.battles,

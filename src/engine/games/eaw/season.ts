@@ -35,6 +35,7 @@ export function refusal(c: Campaign): string | undefined {
   const now = stamp(c.settings.year, c.settings.season);
   const over = overRefusal(c);
   if (over) return over;
+  if (c.settings.phase === 'Rulings') return `${now} waits for rulings: answer them in the Rulings tab, then Apply rulings.`;
   if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
   if (c.settings.lastProcessed === now) return `${now} was already processed. Undo the last processing to run it again.`;
   const pending = c.battles.filter((b) => b.status !== 'Resolved');
