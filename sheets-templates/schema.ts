@@ -37,7 +37,7 @@ import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/games/eaw/construction';
 import { STATUSES, TREATIES } from '../src/engine/core/diplomacy';
 import { RULESET_SETTINGS } from '../src/engine/core/ruleset';
 import { DEFAULT_GAME, GAME_NAMES, GAMES } from '../src/engine/games';
-import type { Game } from '../src/engine/core/game';
+import type { Game, GameTab } from '../src/engine/core/game';
 import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/core/combat/gccombat';
 
 export { ORDER_KINDS };
@@ -815,10 +815,12 @@ export function perEmpireSpec(tab: string): TabSpec | undefined {
  */
 export function tabsOf(game: Game): TabSpec[] {
   const orderColumn = (c: ColumnSpec): ColumnSpec => (c.header === 'Order' ? { ...c, values: game.orders.kinds } : c);
-  return [
-    ...TABS.map((t) => (t.kind === 'orders' ? { ...t, columns: t.columns.map(orderColumn) } : t)),
-    ...game.tabs.map((t): TabSpec => ({ name: t.name, kind: 'state', note: t.note, columns: t.columns.map((c) => ({ ...c })) })),
-  ];
+  return [...TABS.map((t) => (t.kind === 'orders' ? { ...t, columns: t.columns.map(orderColumn) } : t)), ...game.tabs.map(gameTabSpec)];
+}
+
+/** A tab a game adds, as the schema's tabs are specified. */
+export function gameTabSpec(t: GameTab): TabSpec {
+  return { name: t.name, kind: 'state', note: t.note, columns: t.columns.map((c) => ({ ...c })) };
 }
 
 /**

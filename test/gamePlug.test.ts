@@ -11,6 +11,9 @@ import { parseCampaign } from '../src/sheets/load';
 import { seededDice } from '../src/engine/core/dice';
 import { EMPIRES_AT_WAR } from '../src/engine/games/eaw';
 import { sampleTexts } from './support/sample';
+import { changeWrites } from '../src/sheets/save';
+
+const PATROLS_HEADER = ['Fleet', 'System', 'Alert', 'Watches'];
 
 const { globals, fake } = createFakeServices();
 Object.assign(globalThis, { SpreadsheetApp: globals.SpreadsheetApp });
@@ -38,7 +41,7 @@ describe('a game of two order kinds and one tab', () => {
   it('builds a workbook with its tab laid out like any other and an Order dropdown of its two kinds', () => {
     const sources = csvSources(sampleTexts());
     buildWorkbook(fake.spreadsheet as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet, sources, PATROL_GAME);
-    expect(fake.sheetValues('Patrols')[0]).toEqual(['Fleet', 'System', 'Alert']);
+    expect(fake.sheetValues('Patrols')[0]).toEqual(['Fleet', 'System', 'Alert', 'Watches']);
     const cell = (tab: string, header: string) =>
       fake.spreadsheet
         .getSheetByName(tab)!
@@ -49,8 +52,20 @@ describe('a game of two order kinds and one tab', () => {
     expect(cell('Patrols', 'Alert')).toEqual(['Low', 'High']);
   });
 
-  it('runs its turn through the kernel: its orders, its choices, its calendar', () => {
-    const { campaign } = parseCampaign(csvSources(sampleTexts()));
+  it('reads its tab by its columns like any other, naming tab, row and column of bad input', () => {
+    const values = csvSources(sampleTexts());
+    values.set('Patrols', [PATROLS_HEADER, ['KZI-1', 'S05', 'Low', 'many']]);
+    expect(parseCampaign(values, PATROL_GAME).problems).toEqual(['Patrols row 2, column "Watches": "many" is not a number']);
+    values.delete('Patrols');
+    expect(parseCampaign(values, PATROL_GAME).problems).toEqual(['Patrols: tab is missing (create it, or start a New campaign)']);
+  });
+
+  it('runs its turn through the kernel: its orders, its choices, its calendar, and its tab written back', () => {
+    const values = csvSources(sampleTexts());
+    values.set('Patrols', [PATROLS_HEADER, ['KZI-1', 'S05', 'Low', 3]]);
+    const { campaign, problems } = parseCampaign(values, PATROL_GAME);
+    expect(problems).toEqual([]);
+    expect(campaign.tables).toEqual({ Patrols: [{ Fleet: 'KZI-1', System: 'S05', Alert: 'Low', Watches: 3 }] });
     const c = {
       ...campaign,
       orders: {
@@ -68,6 +83,14 @@ describe('a game of two order kinds and one tab', () => {
       ['refused', 'Hail: name a system in Target'],
     ]);
     expect(out.campaign.settings.season).toBe('Summer');
+    const change = { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'replace' as const };
+    expect(changeWrites(values, change).find((w) => w.tab === 'Patrols')).toEqual({
+      tab: 'Patrols',
+      mode: 'replace',
+      rows: [PATROLS_HEADER, ['KZI-1', 'S05', 'Low', 3], ['KLI-1', 'S02', 'High', 1]],
+    });
+    // Unchanged, it is not written (the undo snapshot keeps what is written, so Undo covers it).
+    expect(changeWrites(values, { ...change, campaign: c }).some((w) => w.tab === 'Patrols')).toBe(false);
     expect(PATROL_GAME.choices(c).get('KLI')!.kinds).toEqual(['Patrol', 'Hail']);
   });
 });

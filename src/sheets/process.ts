@@ -10,7 +10,7 @@ import { stamp } from '../engine/core/calendar';
 import { key, sameName } from '../engine/core/ids';
 import { TABS } from '../../sheets-templates/schema';
 import { ensureSize, insertTab, readFormulas, readTabs, writeTab } from './gateway';
-import { laterTabs, loadCampaign, parseCampaign } from './load';
+import { extraTabs, loadCampaign, parseCampaign } from './load';
 import { changeWrites, dataWidth, headerOf, TabWrite } from './save';
 import { applyRulingsStep, autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from './steps';
 import { Cell } from './tables';
@@ -61,7 +61,7 @@ interface Snapshot {
 function campaignTabNames(ss: Spreadsheet): string[] {
   const fixed = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
   const present = ss.getSheets().map((s) => s.getName());
-  return [...fixed, ...laterTabs(present), ...present.filter((n) => n.startsWith('Orders ') || n.startsWith('Report '))];
+  return [...fixed, ...extraTabs(present), ...present.filter((n) => n.startsWith('Orders ') || n.startsWith('Report '))];
 }
 
 /** Menu: Check orders. The same validator as processing; changes nothing. */

@@ -63,9 +63,9 @@ function results(w: World): Map<string, OrderResult[]> {
         if (!rule) return { row: o.row, status: 'refused', text: `${o.kind}: not an order of this game` };
         const p = rule.parse(o);
         const why = 'refused' in p ? p.refused : rule.check(w, o, p);
-        return why || 'refused' in p
-          ? { row: o.row, status: 'refused', text: `${o.kind}: ${why}` }
-          : { row: o.row, status: 'done', text: rule.plan(w, o, p) };
+        if (why || 'refused' in p) return { row: o.row, status: 'refused', text: `${o.kind}: ${why}` };
+        if (o.kind === 'Patrol') w.c.tables!.Patrols.push({ Fleet: o.fleet, System: p.system, Alert: 'High', Watches: 1 });
+        return { row: o.row, status: 'done', text: rule.plan(w, o, p) };
       }),
     );
   }
@@ -95,6 +95,7 @@ export const PATROL_GAME: Game = {
         { header: 'Fleet', type: 'text', note: 'The fleet.' },
         { header: 'System', type: 'text', note: 'The system it watches.' },
         { header: 'Alert', type: 'text', note: 'How watchful.', values: ['Low', 'High'] },
+        { header: 'Watches', type: 'int', note: 'Watches kept there.' },
       ],
     },
   ],

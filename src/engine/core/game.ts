@@ -40,6 +40,9 @@ export function runSteps<S>(steps: readonly TurnStep<S>[], w: World, turn: S, fr
   return {};
 }
 
+/** A row of a tab a game adds, as its columns read it (a list column as its items). */
+export type GameRow = Record<string, string | number | boolean | string[]>;
+
 /** A tab a game adds to the shared ones: sheets-templates/schema.ts (tabsOf) lays it out like its own. */
 export interface GameTab {
   readonly name: string;

@@ -3,6 +3,7 @@
 import type { Event as DiplomaticEvent, Relation, Status } from './diplomacy';
 import type { Ruleset } from './ruleset';
 import type { GcAttack, GcIntensity } from './combat/gccombat';
+import type { GameRow } from './game';
 
 export type { DiplomaticEvent, Relation, Status };
 
@@ -469,6 +470,8 @@ export interface Campaign {
   legendaryOfficers: LegendaryOfficerRow[];
   /** The Rulings tab: questions to the GM, answered or not; absent until the first is asked. */
   rulings?: Ruling[];
+  /** The tabs the campaign's game adds, by name, row by row (core/game.ts); written back when changed. */
+  tables?: Record<string, GameRow[]>;
 }
 
 /** A new fleet record. */
