@@ -13,7 +13,7 @@
 import { join, resolve } from 'path';
 import { performance } from 'perf_hooks';
 import { loadAddOn } from '../test/fake/addon';
-import { findTab, isComputed, ORDER_CHECKS_TAB, perEmpireSpec, TABS } from '../sheets-templates/schema';
+import { findTab, isComputed, ORDER_CHECKS_TAB, perEmpireSpec, SETTINGS, TABS } from '../sheets-templates/schema';
 import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
 import { processSeason, SeasonOutcome } from '../src/engine/games/eaw/season';
@@ -239,12 +239,14 @@ function describeRecalculation(probe: SheetsProbe, run: boolean): Recalculation 
 
 /**
  * New campaign's floors: one setValues and one setNotes per tab (the Order checks tab too); one validation rule per column that has
- * a list (each Orders tab's Fleet, Target and Build class dropdowns too) and one number format per run of columns formatted alike
+ * a list (each Orders tab's Fleet, Target and Build class dropdowns too) and per Campaign setting with a dropdown (the Ruleset's
+ * games, the modules), and one number format per run of columns formatted alike
  * (General, a new or cleared sheet's own, needs none).
  */
 function creationFloors(texts: Record<string, string>): Record<string, number> {
   const plans = plannedTabs(empireIds(csvSources(texts).get('Empires')));
-  let validation = 0;
+  const dropdowns = new Set(SETTINGS.filter((s) => s[3]).map((s) => normalizeHeader(s[0])));
+  let validation = (csvSources(texts).get('Campaign') ?? []).filter((r) => dropdowns.has(normalizeHeader(r[0]))).length;
   let formats = 0;
   for (const p of plans) {
     const { specs } = layoutOf(p.spec);

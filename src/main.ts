@@ -74,6 +74,11 @@ export function menuResolveBattles(): void {
   seasonActions.resolveBattlesAction();
 }
 
+/** Menu: the GM's rulings take effect; the season paused for them goes on (issue 21). */
+export function menuApplyRulings(): void {
+  seasonActions.applyRulingsAction();
+}
+
 /** Menu: restores every tab as it was before the last processing. */
 export function menuUndoProcessing(): void {
   seasonActions.undoAction();

@@ -1,7 +1,8 @@
 // What the menu items do: each takes the document lock, reads what it needs once, and tells the GM
 // the outcome in plain words. Nothing here decides a rule; the engine does.
 
-import { checkCampaign } from '../engine/games/eaw/integrity';
+import { DEFAULT_GAME, gameOf } from '../engine/games';
+import type { Game } from '../engine/core/game';
 import { key } from '../engine/core/ids';
 import { deleteTab, readTabs, tabsOf } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
@@ -44,15 +45,19 @@ export function listed(lines: string[]): string {
   return lines.length > MAX_LISTED ? `${shown}\n… and ${lines.length - MAX_LISTED} more.` : shown;
 }
 
-/** Menu: New campaign. Asks before replacing existing campaign tabs. */
-export function newCampaign(kind: 'sample' | 'empty'): void {
+/** Menu: New campaign of a game (its own menu items, menu.ts). Asks before replacing existing campaign tabs. */
+export function newCampaign(kind: 'sample' | 'empty', game: Game = DEFAULT_GAME): void {
   const me = Session.getEffectiveUser().getEmail();
-  createCampaign(kind === 'sample' ? sampleForGm(me) : emptyCampaign(me), kind === 'sample' ? 'the sample campaign' : 'an empty campaign');
+  createCampaign(
+    kind === 'sample' ? sampleForGm(me, game) : emptyCampaign(me, game),
+    kind === 'sample' ? `the ${game.name} sample campaign` : `an empty ${game.name} campaign`,
+  );
 }
 
 /** The sample with you as its GM and the admirals' e-mails left blank for you to fill in. */
-function sampleForGm(me: string): TabSources {
-  const source = sampleCampaign();
+function sampleForGm(me: string, game: Game): TabSources {
+  const source = sampleCampaign(game);
+  setSetting(source, 'Ruleset', game.name);
   setSetting(source, 'GM email', me);
   const [header = [], ...rows] = source.get('Empires') ?? [];
   const mail = header.findIndex((h) => normalizeHeader(h) === 'email');
@@ -127,7 +132,8 @@ export function checkWorkbook(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
   const { campaign, problems } = loadCampaign(ss);
-  const findings = [...problems, ...checkCampaign(campaign)];
+  const game = gameOf(campaign);
+  const findings = [...problems, ...(typeof game === 'string' ? [] : game.setupChecks(campaign))];
   if (findings.length === 0) {
     const c = campaign;
     ui.alert(

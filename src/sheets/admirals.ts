@@ -10,7 +10,6 @@
 // .onEdit() from the GM's own script watches each admiral's workbook with the GM's rights; 20 triggers
 // per user per script; a daily total of trigger runtime; the script's own writes never fire an edit trigger.
 
-import { checkOrders } from '../engine/games/eaw/season';
 import { checkWords } from '../engine/core/plotting';
 import { Campaign } from '../engine/core/model';
 import { key, sameName } from '../engine/core/ids';
@@ -18,6 +17,7 @@ import { CampaignView, knownCampaign, viewFor } from '../engine/core/view';
 import { chartRows, MAP_BLOCKS, MAP_TAB, MapChart, mapBlocks, placeMapChart } from './map';
 import { Block, recordWritten, rowsDigest, writeBlock, Written, writtenOf } from './blocks';
 import { readTabs } from './gateway';
+import { gameOrDefault } from '../engine/games';
 import { TabWrite } from './save';
 import { parseCampaign } from './load';
 import { settingValue } from './access';
@@ -220,7 +220,7 @@ export function afterWrites(original: Map<string, Cell[][]>, writes: TabWrite[])
 
 /** Each order row's check against what the admiral knows (sheet row → text), as ORDER_CHECKS words it. */
 export function knownChecks(c: Campaign, empire: string): Map<number, string> {
-  const results = checkOrders(knownCampaign(c, empire)).get(key(empire)) ?? [];
+  const results = gameOrDefault(c.settings.ruleset).check(knownCampaign(c, empire)).get(key(empire)) ?? [];
   return new Map(results.map((r) => [r.row, checkWords(r)]));
 }
 

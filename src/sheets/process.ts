@@ -2,7 +2,7 @@
 // write each changed tab once. Processing holds the document lock, refuses when the phase is wrong
 // or the season was processed, writes nothing when anything fails, and keeps a snapshot for undo.
 
-import { checkOrders } from '../engine/games/eaw/season';
+import { gameOf } from '../engine/games';
 import { carriedOut } from '../engine/core/plotting';
 import { Campaign } from '../engine/core/model';
 import { seededDice } from '../engine/core/dice';
@@ -10,14 +10,15 @@ import { stamp } from '../engine/core/calendar';
 import { key, sameName } from '../engine/core/ids';
 import { TABS } from '../../sheets-templates/schema';
 import { deleteTab, ensureSize, insertTab, readFormulas, readTabs, tabsOf, writeTab } from './gateway';
-import { loadCampaign, parseCampaign } from './load';
-import { changeWrites, dataWidth, TabWrite } from './save';
-import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from './steps';
+import { extraTabs, loadCampaign, parseCampaign } from './load';
+import { changeWrites, dataWidth, headerOf, TabWrite } from './save';
+import { applyRulingsStep, autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from './steps';
 import { Cell } from './tables';
 import { allowedAsGm, listed, withLock } from './actions';
 import { battleCardsHtml } from '../ui/battleCards';
 import { filterWholeTab } from './workbook';
 import { refreshOrderLists } from './orderLists';
+import { refreshRulingChoices } from './rulings';
 import { fitOrderChecks } from './orderChecks';
 import { protectGmOnly } from './protection';
 import {
@@ -33,7 +34,6 @@ import {
 } from './admirals';
 import { findTab } from '../../sheets-templates/schema';
 import { namesOf, notReady } from '../engine/core/readiness';
-import { overRefusal } from '../engine/games/eaw/victory';
 import { ensureStandingsChart, STANDINGS_TAB } from './standings';
 import { writeReadyColumn } from './readiness';
 import { admiralMails, reportsAfter, sendMails, workbookLinks } from './mail';
@@ -60,7 +60,8 @@ interface Snapshot {
 
 function campaignTabNames(ss: Spreadsheet): string[] {
   const fixed = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
-  return [...fixed, ...[...tabsOf(ss).keys()].filter((n) => n.startsWith('Orders ') || n.startsWith('Report '))];
+  const present = [...tabsOf(ss).keys()];
+  return [...fixed, ...extraTabs(present), ...present.filter((n) => n.startsWith('Orders ') || n.startsWith('Report '))];
 }
 
 /** Menu: Check orders. The same validator as processing; changes nothing. */
@@ -79,12 +80,13 @@ export function checkOrdersAction(): void {
     ui.alert('Check orders: fix the workbook first', listed([...unreachable, ...problems]), ui.ButtonSet.OK);
     return;
   }
-  const over = overRefusal(campaign);
-  if (over) {
-    ui.alert('Check orders', over, ui.ButtonSet.OK);
+  const game = gameOf(campaign);
+  const over = typeof game === 'string' ? game : game.over(campaign);
+  if (typeof game === 'string' || over) {
+    ui.alert('Check orders', over ?? '', ui.ButtonSet.OK);
     return;
   }
-  const results = checkOrders(campaign);
+  const results = game.check(campaign);
   const lines: string[] = [];
   let ok = 0;
   for (const e of campaign.empires) {
@@ -136,7 +138,8 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       return;
     }
     const booksBefore = renderBooks(campaign, first, admirals, true);
-    const step = overRefusal(campaign) ?? plan(campaign);
+    const game = gameOf(campaign);
+    const step = (typeof game === 'string' ? game : game.over(campaign)) ?? plan(campaign);
     if (typeof step === 'string') {
       ui.alert(`${title}: nothing was changed`, step, ui.ButtonSet.OK);
       return;
@@ -215,6 +218,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     let note = '';
     try {
       refreshOrderLists(ss, done.change.campaign, original);
+      refreshRulingChoices(ss, done.change.campaign, original.get('Rulings')?.[0]);
       fitOrderChecks(ss);
       const standings = ss.getSheetByName(STANDINGS_TAB);
       if (standings) ensureStandingsChart(standings, done.change.campaign.empires.length);
@@ -282,6 +286,11 @@ export function updateBattlesAction(): void {
 /** Menu: Resolve battles: apply the entered results. */
 export function resolveBattlesAction(): void {
   campaignAction('Resolve battles', (campaign) => resolveBattlesStep(campaign, seededDice));
+}
+
+/** Menu: Apply rulings: the GM's answers take effect and the paused season goes on (issue 21). */
+export function applyRulingsAction(): void {
+  campaignAction('Apply rulings', (campaign) => applyRulingsStep(campaign, seededDice));
 }
 
 /** Menu: Undo last processing. */
@@ -358,7 +367,11 @@ function snapshotOf(season: string, original: Map<string, Cell[][]>, writes: Tab
   for (const w of writes) {
     const rows = original.get(w.tab);
     if (w.mode === 'append') snap.appended[w.tab] = rows?.length ?? 0;
-    else snap.replaced[w.tab] = (rows ?? [[]]).map((r) => r.slice(0, dataWidth(w.tab, rows?.[0] ?? [])));
+    else {
+      // A tab the write creates (Deferred in an older workbook, the first Rulings) goes back to its header only.
+      const before = rows ?? (findTab(w.tab) ? headerOf(w.tab) : [[]]);
+      snap.replaced[w.tab] = before.map((r) => r.slice(0, dataWidth(w.tab, before[0] ?? [])));
+    }
   }
   return snap;
 }

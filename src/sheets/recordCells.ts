@@ -4,6 +4,7 @@ import {
   Battle,
   BattleShip,
   Deferred,
+  Ruling,
   DiplomaticEvent,
   Empire,
   Fleet,
@@ -256,3 +257,15 @@ export function rowsFor<T>(original: Cell[][], records: T[], idHeader: string | 
   });
   return [header, ...rows];
 }
+
+export const rulingCells = (r: Ruling): Cells => ({
+  Ruling: r.id,
+  Turn: r.turn,
+  Empire: r.empire,
+  About: r.about,
+  Question: r.question,
+  Choices: r.choices.join(', '),
+  Default: r.default,
+  Answer: r.answer,
+  Applied: r.applied ? 'yes' : 'no',
+});

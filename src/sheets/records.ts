@@ -28,6 +28,7 @@ import {
   PostCombatAction,
   PostCombatKind,
   Relation,
+  Ruling,
   Settings,
   Ship,
   ShipClass,
@@ -39,6 +40,7 @@ import {
 import { parseStatus, parseTreaty, TREATIES } from '../engine/core/diplomacy';
 import { parseSeason, parseYear } from '../engine/core/calendar';
 import type { GcAttack, GcIntensity } from '../engine/core/combat/gccombat';
+import { gameNamed } from '../engine/games';
 import { AUTO_RESOLVE_SYSTEMS, DEFAULT_RULESET, Ruleset, RULESET_SETTINGS } from '../engine/core/ruleset';
 import {
   DEFERRED_BUILD,
@@ -164,6 +166,19 @@ export const readBattleShip = (r: Row): BattleShip => ({
   disengagedTo: r.text('Disengaged to'),
   xp: optionalNum(r, 'XP'),
   row: r.number,
+});
+
+/** A Rulings row (issue 21): a question to the GM and the answer given. */
+export const readRuling = (r: Row): Ruling => ({
+  id: r.text('Ruling'),
+  turn: r.season('Turn'),
+  empire: r.text('Empire'),
+  about: r.text('About'),
+  question: r.text('Question'),
+  choices: r.list('Choices'),
+  default: r.text('Default'),
+  answer: r.text('Answer'),
+  applied: r.bool('Applied'),
 });
 
 /** A Deferred row: a post-combat action, a credit due when the season closes, or a ship under construction. */
@@ -391,12 +406,16 @@ export function readSettings(t: Table): Settings {
   const phase = PHASES.find((p) => p.toLowerCase() === phaseText.toLowerCase());
   if (!phase && values.has(normalizeHeader('Phase')))
     t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Phase" is "${phaseText}", not ${PHASES.join(' or ')}` });
+  // The game the campaign plays (engine/games): one that cannot be played yet stops every action.
+  const ruleset = get('Ruleset');
+  const game = gameNamed(ruleset);
+  if (typeof game === 'string') t.problems.push({ tab: t.name, row: 0, column: 'Value', message: game });
   const group = get('Race group').toUpperCase();
   if (group !== 'A' && group !== 'B')
     t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Race group" must be A or B (EaW 2b)` });
   return {
     campaignName: get('Campaign name'),
-    ruleset: get('Ruleset'),
+    ruleset,
     raceGroup: group === 'A' ? 'A' : 'B',
     startYear: year('Start year'),
     year: year('Year'),

@@ -15,6 +15,7 @@ import {
   diplomaticEventCells,
   empireCells,
   relationCells,
+  rulingCells,
   fleetCells,
   ledgerCells,
   logCells,
@@ -45,7 +46,7 @@ export function dataWidth(tab: string, header: Cell[]): number {
 }
 
 /** A tab's header as the schema lays it out (its data columns). */
-function headerOf(tab: string): Cell[][] {
+export function headerOf(tab: string): Cell[][] {
   return [
     findTab(tab)!
       .columns.filter((c) => !isComputed(c))
@@ -106,6 +107,22 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
       ),
     },
   ];
+  // The Rulings tab is written once the campaign has one (its first ruling creates it).
+  if (c.rulings?.length || original.has('Rulings'))
+    writes.push({
+      tab: 'Rulings',
+      mode: 'replace',
+      rows: rowsFor(original.get('Rulings') ?? headerOf('Rulings'), c.rulings ?? [], 'Ruling', rulingCells),
+    });
+  // The tabs the game adds (issue 21): rewritten when their rows changed, a list cell as its items.
+  for (const [name, rows] of Object.entries(c.tables ?? {}))
+    writes.push({
+      tab: name,
+      mode: 'replace',
+      rows: rowsFor(tab(name), rows, undefined, (r) =>
+        Object.fromEntries(Object.entries(r).map(([h, v]) => [h, Array.isArray(v) ? v.join(', ') : v])),
+      ),
+    });
   const eventsBefore = tab('Diplomacy')
     .slice(1)
     .filter((r) => !r.every(isBlank)).length;

@@ -3,6 +3,7 @@
 import type { Event as DiplomaticEvent, Relation, Status } from './diplomacy';
 import type { Ruleset } from './ruleset';
 import type { GcAttack, GcIntensity } from './combat/gccombat';
+import type { GameRow } from './game';
 
 export type { DiplomaticEvent, Relation, Status };
 
@@ -12,8 +13,11 @@ export type { DiplomaticEvent, Relation, Status };
 export const SEASONS = ['Spring', 'Summer', 'Fall', 'Winter'] as const;
 export type Season = (typeof SEASONS)[number];
 
-/** Where a season stands (EaW 4.0): orders to process, or battles to fight before post-combat (4b); Over once the campaign has ended (EaW 1.0). */
-export const PHASES = ['Orders', 'Battles', 'Over'] as const;
+/**
+ * Where a season stands (EaW 4.0): orders to process, battles to fight before post-combat (4b), rulings
+ * the GM must give before the season goes on (issue 21); Over once the campaign has ended (EaW 1.0).
+ */
+export const PHASES = ['Orders', 'Battles', 'Rulings', 'Over'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** EaW 1c: the four planet types a system can show on the map. */
@@ -415,6 +419,28 @@ export interface LogEntry {
   result: string;
 }
 
+/**
+ * A question the GM must answer before the turn goes on (issue 21): a row of the Rulings tab. A To GM
+ * order asks one; its effect is what the GM enters (Treasury rows, edits) and writes as the answer.
+ */
+export interface Ruling {
+  id: string;
+  /** The turn that asked it, e.g. "Y165 Spring". */
+  turn: string;
+  /** The empire it concerns: only it hears of it. */
+  empire: string;
+  /** What it is about: the fleet, system or order row. */
+  about: string;
+  question: string;
+  /** The answers the GM may give; none: free text. */
+  choices: string[];
+  /** The answer taken when the GM leaves Answer blank; blank: an answer is needed. */
+  default: string;
+  answer: string;
+  /** The answer took effect (Apply rulings). */
+  applied: boolean;
+}
+
 export interface Order {
   row: number;
   fleet: string;
@@ -447,6 +473,10 @@ export interface Campaign {
   orders: Record<string, Order[]>;
   /** The GM's legendary officer table (the Legendary officers tab), rolled after each Winter (EaW 2e). */
   legendaryOfficers: LegendaryOfficerRow[];
+  /** The Rulings tab: questions to the GM, answered or not; absent until the first is asked. */
+  rulings?: Ruling[];
+  /** The tabs the campaign's game adds, by name, row by row (core/game.ts); written back when changed. */
+  tables?: Record<string, GameRow[]>;
 }
 
 /** A new fleet record. */

@@ -2,7 +2,7 @@
 // its ship list and set-up card; then the results the GM enters, checked and applied.
 
 import { Battle, BattlePlace, BattleShip, Campaign, Fleet, hasRole, LogEntry, officersOf, placeText, SEASONS } from '../../core/model';
-import { parseStamp } from '../../core/calendar';
+import { idStampOf, parseStamp, SEASON_CALENDAR } from '../../core/calendar';
 import { fleetCap, fleetLimit, fleetProblems, fleetStrength } from './fleets';
 import { Movement } from './movement';
 import { entrySide, setupCard, Side } from './setup';
@@ -73,7 +73,7 @@ export function nextEngagement(
   if (!second) return undefined;
   const system = where.kind === 'system' ? w.system(where.system) : undefined;
   const battle: Battle = {
-    id: `${w.season.replace(' ', '-')}-${placeText(where)}-${series}`,
+    id: `${idStampOf(SEASON_CALENDAR, { year: w.c.settings.year, turn: w.c.settings.season })}-${placeText(where)}-${series}`,
     season: w.season,
     place: where,
     map: system?.mapType || 'Open Space',

@@ -106,8 +106,9 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
   const created: Battle[] = [];
   for (const b of ready) created.push(...applyBattle(w, b));
   const orderNotes: ResolutionOutcome['orderNotes'] = [];
-  const closed = !w.c.battles.some(OPEN);
-  if (closed) {
+  const battlesOver = !w.c.battles.some(OPEN);
+  let closed = false;
+  if (battlesOver) {
     const { postCombat: pending, credits } = w.c.deferred;
     w.laterLedger.push(...credits);
     const results = new Map<string, OrderResult[]>();
@@ -117,7 +118,7 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
       ...w.c.battles.filter((b) => b.season === w.season).flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)].map(key)),
       ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => f.id),
     ]);
-    closeSeason(w, pending, engaged, results);
+    closed = closeSeason(w, pending, engaged, results);
     w.c.deferred = { ...w.c.deferred, postCombat: [], credits: [] };
     for (const [empire, rows] of results) for (const r of rows) orderNotes.push({ empire, row: r.row, status: r.status, text: r.text });
   }

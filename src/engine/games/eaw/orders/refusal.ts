@@ -8,6 +8,7 @@ type Reason =
   | { code: 'no-order' }
   | { code: 'unknown-order'; typed: string; near?: string; kinds: readonly string[] }
   | { code: 'needs-fleet'; kind: OrderKind }
+  | { code: 'no-question' }
   | { code: 'new-frd-fleet-exists'; fleet: string; example: string }
   | { code: 'no-such-fleet'; fleet: string }
   | { code: 'not-your-fleet'; fleet: string }
@@ -187,6 +188,8 @@ export function refusalText(r: Refusal): string {
       return `unknown order "${r.typed}"${didYouMean(r.near)}; orders are: ${r.kinds.join(', ')}`;
     case 'needs-fleet':
       return `${r.kind} needs a fleet in the Fleet column`;
+    case 'no-question':
+      return 'write what you ask the GM in Extras';
     case 'new-frd-fleet-exists':
       return `fleet ${r.fleet} exists: name the new FRD's own fleet in Fleet, e.g. "${r.example}"`;
     case 'no-such-fleet':
