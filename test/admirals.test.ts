@@ -240,8 +240,9 @@ describe('Process Season with private workbooks', () => {
         .some((r) => /^Y165 Spring: /.test(String(r[RESULT]))),
     ).toBe(true);
     // One read of each admiral workbook's Orders tab.
-    // State tabs; Orders, Report and Report history tabs; each workbook's Orders tab, and again after the GM confirms.
-    expect(fake.count('Range.getValues')).toBe(16 + 4 * 3 + 4 + 4);
+    // State tabs; Orders, Report and Report history tabs; each workbook's Orders tab, and again just before writing,
+    // with each GM tab it writes but the Orders tabs (mirrored from the workbooks): 7 state tabs, 4 Reports, 4 histories.
+    expect(fake.count('Range.getValues')).toBe(16 + 4 * 3 + 4 + 4 + 7 + 4 + 4);
   });
 
   it('stops, naming the workbook, when an admiral edits their orders while the GM confirms; nothing is written anywhere', () => {
@@ -303,11 +304,17 @@ describe('Process Season with private workbooks', () => {
     const before = everything(fake);
     fake.drive.require(ids.LYR).failWrites = 'Service Spreadsheets failed while accessing document.';
     addOn.menuProcessSeason();
-    expect(lastAlert(fake).title).toBe('Process Season failed while writing: the campaign and every admiral workbook were restored');
+    // LYR's own workbook could not be put back either (every write to it fails): Recover must rewrite it.
+    expect(lastAlert(fake).title).toBe('Process Season failed while writing: the campaign was restored');
     expect(lastAlert(fake).prompt).toMatch(/writing LYR's admiral workbook failed \(Service Spreadsheets failed/);
+    expect(lastAlert(fake).prompt).toMatch(/Run Recover/);
     fake.drive.require(ids.LYR).failWrites = '';
     const after = everything(fake);
     for (const [k, v] of Object.entries(before)) if (!k.includes('/Undo')) expect([k, after[k]]).toEqual([k, v]);
+    addOn.menuRecover();
+    expect(lastAlert(fake).title).toBe('Recover');
+    const recovered = everything(fake);
+    for (const [k, v] of Object.entries(before)) if (!k.includes('/Undo')) expect([k, recovered[k]]).toEqual([k, v]);
   });
 
   it("Undo puts the admirals' orders back in their workbooks", () => {

@@ -229,17 +229,25 @@ export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: 
       written.push(b);
       writeBook(b, tabs);
     } catch (e) {
+      const stuck: string[] = [];
       for (const w of written) {
         const was = before.get(key(w.admiral.empire));
         try {
           if (was) writeBook(w, was);
         } catch {
-          // The GM hears of the first failure; this workbook is re-written at the next action.
+          // The GM hears of the first failure; Recover rewrites this workbook (journal.ts).
+          stuck.push(w.admiral.empire);
         }
       }
-      throw new Error(`writing ${b.admiral.empire}'s admiral workbook failed (${message(e)})`);
+      throw Object.assign(new Error(`writing ${b.admiral.empire}'s admiral workbook failed (${message(e)})`), { stuck });
     }
   }
+}
+
+/** The empires whose workbook a failed writeBooks could not put back (undefined: not writeBooks' error). */
+export function stuckBooks(e: unknown): string[] | undefined {
+  const stuck = (e as { stuck?: unknown } | null)?.stuck;
+  return Array.isArray(stuck) ? (stuck as string[]) : undefined;
 }
 
 // ---- Create / update ----

@@ -28,6 +28,7 @@ export const MENU: MenuEntry[] = [
   { label: 'Auto-resolve battles', handler: 'menuAutoResolve' },
   { label: 'Resolve battles', handler: 'menuResolveBattles' },
   { label: 'Undo last processing', handler: 'menuUndoProcessing' },
+  { label: 'Recover an interrupted action', handler: 'menuRecover' },
   null,
   { submenu: 'Admiral workbooks', items: [{ label: 'Create / update', handler: 'menuAdmiralWorkbooks' }] },
   { label: 'Check workbook', handler: 'menuCheckWorkbook' },

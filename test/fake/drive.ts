@@ -55,7 +55,7 @@ export class Drive {
     const id = `1FakeSheet${String(this.next++).padStart(3, '0')}-${name.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}`;
     const wb = new Workbook(
       { owner: this.root.activeUser, name, timeZone: this.root.timeZone },
-      { id, calls: this.root.calls, flow: this.root.flow },
+      { id, calls: this.root.calls, flow: this.root.flow, faults: this.root.faults, lock: this.root.lock },
     );
     this.files.set(id, wb);
     return wb;
@@ -156,6 +156,15 @@ export class FakeScriptApp {
   /** The current user's triggers in this project (another user's are invisible). */
   getProjectTriggers(): FakeTrigger[] {
     return this.drive.triggers.filter((t) => t.owner === this.wb.activeUser).map((t) => new FakeTrigger(this.wb, t));
+  }
+  /**
+   * "If any consents are missing, then this method ends the current execution and renders an
+   * authorization prompt" (https://developers.google.com/apps-script/reference/script/script-app#requireAllScopes(AuthMode)).
+   */
+  requireAllScopes(_authMode: string): void {
+    if (this.wb.scopes.denied.length === 0) return;
+    this.wb.scopes.prompts++;
+    this.wb.kill();
   }
   deleteTrigger(trigger: FakeTrigger): void {
     const i = this.drive.triggers.findIndex((t) => t.uid === trigger.spec.uid);

@@ -25,7 +25,7 @@ import {
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
 import { Drive, FakeScriptApp } from './drive';
-import { LockKind, PropertyStore, ProtectionSpec, Workbook } from './workbook';
+import { FaultMode, Faults, KILLED, LockKind, PropertyStore, ProtectionSpec, Workbook } from './workbook';
 
 export interface FakeOptions {
   /** The spreadsheet owner, who is also the effective user (default 'gm@example.com'). */
@@ -74,9 +74,21 @@ export interface FakeHandle {
    * clicks a menu item: edits to protected cells that user may not edit throw, as in Sheets.
    */
   actAs(email: string): void;
-  /** Makes the k-th write call from now throw (0: none); `writes` counts the write calls since. */
-  failWrite(k: number): void;
-  readonly faults: { failAt: number; writes: number };
+  /**
+   * Makes the k-th write call from now fail (0: none): once, from there on (an outage), or by ending the
+   * execution there (kill: see Faults); `writes` counts the write calls since. Forgets injected edits.
+   */
+  failWrite(k: number, mode?: FaultMode): void;
+  readonly faults: Faults;
+  /** Runs `fn` (another person's edit, another GM window) just before the script's n-th service call from now. */
+  inject(n: number, fn: () => void): void;
+  /**
+   * Runs an action that may be killed: the end of a killed execution is not an error of the add-on. Then
+   * the next execution may start (a new menu click). Answers whether the execution was killed.
+   */
+  survive(fn: () => void): boolean;
+  /** Scopes the user did not grant: ScriptApp.requireAllScopes ends the execution with an authorization prompt. */
+  scopes: { denied: string[]; prompts: number };
   /** Every tab's stored cells (a formula as its text, a Date as ISO text), rows trimmed; not counted, nothing evaluated. */
   contents(): Record<string, string[][]>;
   /** A copy of the document (tabs, named ranges, protections, document properties) to put back with restoreState. */
@@ -138,11 +150,24 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     actAs: (email) => {
       wb.activeUser = wb.effectiveUser = email.toLowerCase();
     },
-    failWrite: (k) => {
-      wb.faults.failAt = k;
-      wb.faults.writes = 0;
+    failWrite: (k, mode = 'once') => {
+      Object.assign(wb.faults, { failAt: k, writes: 0, mode, killed: false, calls: 0, inject: [] });
     },
     faults: wb.faults,
+    inject: (n, fn) => {
+      wb.faults.inject.push({ at: wb.faults.calls + n, run: fn });
+    },
+    survive: (fn) => {
+      try {
+        fn();
+      } catch (e) {
+        if (e !== KILLED) throw e;
+      }
+      const killed = wb.faults.killed;
+      wb.faults.killed = false;
+      return killed;
+    },
+    scopes: wb.scopes,
     saveState: () => ({
       tabs: copyState(wb.sheets, wb.namedRanges, wb.protections, wb.activeSheet),
       document: { ...wb.properties.document },

@@ -76,10 +76,10 @@ export class UiLog {
     this.promptResponses.push({ text, button });
   }
 
-  /** @internal */
-  nextResponse(buttons: ButtonSetName): ButtonName {
+  /** @internal `whileOpen` runs as another execution: the script waits, its locks released (Workbook.suspend). */
+  nextResponse(buttons: ButtonSetName, other: (fn: () => void) => void): ButtonName {
     const next = this.responses.shift();
-    next?.whileOpen?.();
+    if (next?.whileOpen) other(next.whileOpen);
     return checked(next?.button ?? BUTTONS[buttons][0], buttons);
   }
 
@@ -116,12 +116,14 @@ export class FakeUi {
 
   alert(...args: unknown[]): ButtonName {
     const dialog = dialogArgs(args);
-    const response = dialog.buttons ? this.wb.ui.nextResponse(dialog.buttons) : 'OK';
+    this.wb.suspend();
+    const response = dialog.buttons ? this.wb.ui.nextResponse(dialog.buttons, (fn) => this.wb.asAnotherExecution(fn)) : 'OK';
     this.wb.ui.alerts.push({ ...dialog, response });
     return response;
   }
   prompt(...args: unknown[]): FakePromptResponse {
     const dialog = dialogArgs(args);
+    this.wb.suspend();
     const { text, button } = this.wb.ui.nextPrompt(dialog.buttons ?? 'OK');
     this.wb.ui.prompts.push({ ...dialog, response: button, responseText: text });
     return new FakePromptResponse(this.wb, text, button);
