@@ -134,7 +134,11 @@ export function confirmed(lock: Lock, title: string, question: { title: string; 
     return false;
   }
   if (!lock.tryLock(LOCK_WAIT_MS)) {
-    ui.alert(`${title}: nothing was changed`, 'Another campaign action is running in this spreadsheet. Try again in a minute.', ui.ButtonSet.OK);
+    ui.alert(
+      `${title}: nothing was changed`,
+      'Another campaign action is running in this spreadsheet. Try again in a minute.',
+      ui.ButtonSet.OK,
+    );
     return false;
   }
   // Every writing action moves the revision on before its first write (begin), finished or not.
@@ -155,5 +159,7 @@ export function changedMeanwhile(title: string, moved: string[], asked: boolean)
   const orders = moved.every((m) => m.startsWith('Orders ') || m.endsWith('admiral workbook'));
   const when = asked ? 'while you were deciding' : `while ${title} was running`;
   const what = orders ? 'to include the new orders' : 'to include these changes';
-  return moved.length <= 3 ? `${moved.join(', ')} changed ${when}. Run ${title} again ${what}.` : `These changed ${when}:\n${listed(moved)}\n\nRun ${title} again ${what}.`;
+  return moved.length <= 3
+    ? `${moved.join(', ')} changed ${when}. Run ${title} again ${what}.`
+    : `These changed ${when}:\n${listed(moved)}\n\nRun ${title} again ${what}.`;
 }

@@ -269,7 +269,8 @@ function changedSince(ss: Spreadsheet, first: Map<string, Cell[][]>, writes: Tab
   // In private mode the GM's Orders tabs hold the orders mirrored from the workbooks, compared there.
   const tabs = [...new Set([...writes.map((w) => w.tab), ...orders])].filter((t) => !(books && t.startsWith('Orders ')));
   const now = readTabs(ss, tabs);
-  const data = (tab: string, rows: Cell[][] | undefined) => JSON.stringify((rows ?? []).map((r) => r.slice(0, dataWidth(tab, rows?.[0] ?? []))));
+  const data = (tab: string, rows: Cell[][] | undefined) =>
+    JSON.stringify((rows ?? []).map((r) => r.slice(0, dataWidth(tab, rows?.[0] ?? []))));
   return [...tabs.filter((t) => data(t, first.get(t)) !== data(t, now.get(t))), ...(books ? changedBooks(books) : [])];
 }
 
@@ -433,7 +434,14 @@ export function recoverAction(): void {
         ss.deleteSheet(sheet);
         PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
       }
-      out = { unsynced: booksAfterUndo(readTabs(ss, ss.getSheets().map((s) => s.getName()))).write() };
+      out = {
+        unsynced: booksAfterUndo(
+          readTabs(
+            ss,
+            ss.getSheets().map((s) => s.getName()),
+          ),
+        ).write(),
+      };
     }
     if (out.failed !== undefined) {
       ui.alert(`${title} failed: run it again`, out.failed, ui.ButtonSet.OK);

@@ -25,7 +25,7 @@ import {
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
 import { Drive, FakeScriptApp } from './drive';
-import { FaultMode, Faults, KILLED, LockKind, PropertyStore, ProtectionSpec, Workbook } from './workbook';
+import { FaultMode, Faults, KILLED, LockState, PropertyStore, ProtectionSpec, Workbook } from './workbook';
 
 export interface FakeOptions {
   /** The spreadsheet owner, who is also the effective user (default 'gm@example.com'). */
@@ -57,8 +57,11 @@ export interface FakeHandle {
   sheetValues(name: string): unknown[][];
   /** Creates the sheet if needed (growing it to fit) and replaces its values with `rows` from A1 (formats, notes and validation stay). */
   loadTab(name: string, rows: unknown[][]): void;
-  /** Set heldElsewhere to make tryLock fail and waitLock throw; held shows the locks the script holds. */
-  lock: { heldElsewhere: boolean; held: Record<LockKind, boolean> };
+  /**
+   * Set heldElsewhere to make tryLock fail and waitLock throw; held shows the locks the running execution
+   * holds, holder which execution holds each (0: none).
+   */
+  lock: LockState;
   /** Registers custom functions (merged with earlier ones) for formula evaluation. */
   setFunctions(fns: Record<string, CustomFunction>): void;
   /** Evaluates every formula and returns error messages keyed like 'Fleets!C2'. */

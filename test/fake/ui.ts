@@ -61,6 +61,7 @@ export class UiLog {
   readonly dialogs: DialogRecord[] = [];
   private readonly responses: { button: ButtonName; whileOpen?: () => void }[] = [];
   private readonly promptResponses: { text: string; button: ButtonName }[] = [];
+  private readonly toastHooks: { message: string; fn: () => void }[] = [];
 
   /**
    * The button pressed in the next alert that has buttons (default YES for YES_NO sets, else OK).
@@ -69,6 +70,20 @@ export class UiLog {
    */
   queueResponse(button: ButtonName, whileOpen?: () => void): void {
     this.responses.push({ button, whileOpen });
+  }
+
+  /**
+   * Runs `fn` as another execution (someone typing, another GM window) once the script shows a toast
+   * saying `message`: a way to place an edit at a known moment of an action (e.g. 'Adjudicating…').
+   */
+  whenToast(message: string, fn: () => void): void {
+    this.toastHooks.push({ message, fn });
+  }
+
+  /** @internal */
+  takeToastHook(message: string): (() => void) | undefined {
+    const i = this.toastHooks.findIndex((h) => h.message === message);
+    return i < 0 ? undefined : this.toastHooks.splice(i, 1)[0].fn;
   }
 
   /** Text and button for the next prompt (default: '' and the set's first button). */
