@@ -241,8 +241,9 @@ describe('Process Season with private workbooks', () => {
     ).toBe(true);
     // One read of each admiral workbook's Orders tab.
     // State tabs; Orders, Report and Report history tabs; each workbook's Orders tab, and again just before writing,
-    // with each GM tab it writes but the Orders tabs (mirrored from the workbooks): 7 state tabs, 4 Reports, 4 histories.
-    expect(fake.count('Range.getValues')).toBe(16 + 4 * 3 + 4 + 4 + 7 + 4 + 4);
+    // with each GM tab it writes but the Orders tabs (mirrored from the workbooks): 7 state tabs, 4 Reports, 4 histories;
+    // each workbook's Summary, for the campaign revision it was written for (journal.ts).
+    expect(fake.count('Range.getValues')).toBe(16 + 4 * 3 + 4 + 4 + 7 + 4 + 4 + 4);
   });
 
   it('stops, naming the workbook, when an admiral edits their orders while the GM confirms; nothing is written anywhere', () => {
@@ -313,8 +314,10 @@ describe('Process Season with private workbooks', () => {
     for (const [k, v] of Object.entries(before)) if (!k.includes('/Undo')) expect([k, after[k]]).toEqual([k, v]);
     addOn.menuRecover();
     expect(lastAlert(fake).title).toBe('Recover');
+    // The same, each workbook now saying which campaign revision it was written for.
     const recovered = everything(fake);
-    for (const [k, v] of Object.entries(before)) if (!k.includes('/Undo')) expect([k, recovered[k]]).toEqual([k, v]);
+    const unstamped = (rows: unknown) => (rows as unknown[][]).filter((r) => r[0] !== 'Campaign revision');
+    for (const [k, v] of Object.entries(before)) if (!k.includes('/Undo')) expect([k, unstamped(recovered[k])]).toEqual([k, v]);
   });
 
   it("Undo puts the admirals' orders back in their workbooks", () => {

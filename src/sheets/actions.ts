@@ -14,7 +14,7 @@ import { fitOrderChecks, linkOrderChecks } from './orderChecks';
 import { gmRefusal, settingValue } from './access';
 import { buildMenu } from './menu';
 import { checkMyOrders, createOrUpdateBooks, privateMode } from './admirals';
-import { bump, confirmed, forgetOldCampaign, refusedUntilRecovered, requireGrants, revision } from './journal';
+import { confirmed, forgetOldCampaign, refusedUntilRecovered, requireGrants, revision } from './journal';
 
 const MAX_LISTED = 25;
 
@@ -171,7 +171,6 @@ export function refreshProtections(): void {
       return;
     }
     requireGrants();
-    bump();
     const empires = empireIds(source.get('Empires'));
     const plans = plannedTabs(empires);
     const existing = new Set(ss.getSheets().map((s) => s.getName()));

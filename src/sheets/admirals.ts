@@ -185,8 +185,20 @@ export interface Book {
   view: CampaignView;
 }
 
-/** Every admiral's workbook, from the campaign and the GM's tabs; `checked` adds each order's live check. */
-export function renderBooks(c: Campaign, tabs: Map<string, Cell[][]>, admirals: Admiral[], checked: boolean): Map<string, Book> {
+/** The Summary row naming the campaign revision a workbook was written for (journal.ts). */
+export const REVISION_ROW = 'Campaign revision';
+
+/**
+ * Every admiral's workbook, from the campaign and the GM's tabs; `checked` adds each order's live check;
+ * `revision`, the campaign revision it is written for, goes on its Summary tab.
+ */
+export function renderBooks(
+  c: Campaign,
+  tabs: Map<string, Cell[][]>,
+  admirals: Admiral[],
+  checked: boolean,
+  revision?: number,
+): Map<string, Book> {
   const out = new Map<string, Book>();
   for (const a of admirals.filter((x) => x.id)) {
     const e = c.empires.find((x) => sameName(x.id, a.empire));
@@ -201,8 +213,23 @@ export function renderBooks(c: Campaign, tabs: Map<string, Cell[][]>, admirals: 
         checks: checked ? knownChecks(c, e.id) : undefined,
       }),
     });
+    if (revision !== undefined) out.get(key(a.empire))!.tabs.get('Summary')?.push([REVISION_ROW, revision]);
   }
   return out;
+}
+
+/**
+ * The workbooks written for another campaign revision than `revision` (behind or ahead: an action
+ * could not write them all), one read of each Summary tab. A workbook with no revision row (made by
+ * Create / update) is taken as it is.
+ */
+export function staleBooks(books: OpenBook[], revision: number): string[] {
+  return books
+    .filter((b) => {
+      const row = (b.ss.getSheetByName('Summary')?.getDataRange().getValues() ?? []).find((r) => r[0] === REVISION_ROW);
+      return row !== undefined && Number(row[1]) !== revision;
+    })
+    .map((b) => b.admiral.empire);
 }
 
 /** Writes each tab of an admiral's workbook with one setValues (creating a tab that is missing), then its map. */
@@ -442,14 +469,14 @@ function checkBooks(ids: string[]): void {
  * included), opened and rendered before anything is written. `write` writes them and answers what
  * could not be done.
  */
-export function booksAfterUndo(tabs: Map<string, Cell[][]>): { write(): string[] } {
+export function booksAfterUndo(tabs: Map<string, Cell[][]>, revision?: number): { write(): string[] } {
   if (!privateMode(tabs.get('Campaign'))) return { write: () => [] };
   const admirals = admiralsOf(tabs.get('Empires'));
   const { books, problems } = openBooks(admirals);
   const { campaign, problems: broken } = parseCampaign(tabs);
   if (broken.length)
     return { write: () => [...problems, 'The admiral workbooks were not updated: the campaign has problems (Check workbook lists them).'] };
-  const rows = renderBooks(campaign, tabs, admirals, true);
+  const rows = renderBooks(campaign, tabs, admirals, true, revision);
   return {
     write: () => {
       for (const b of books) {

@@ -43,6 +43,7 @@ import {
   openBooks,
   privateMode,
   renderBooks,
+  staleBooks,
   stuckBooks,
   writeBooks,
 } from './admirals';
@@ -153,12 +154,22 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       ui.alert(`${title}: nothing was changed anywhere`, `Fix the admiral workbooks first:\n\n${listed(unreachable)}`, ui.ButtonSet.OK);
       return;
     }
+    const stale = staleBooks(books, read);
+    if (stale.length) {
+      ui.alert(
+        `${title}: nothing was changed anywhere`,
+        `The admiral workbooks of ${stale.join(', ')} were not written for the campaign as it is now (an earlier action could not update them), so their orders cannot be trusted. Run Recover: it rewrites them from this spreadsheet.`,
+        ui.ButtonSet.OK,
+      );
+      return;
+    }
     mirrorOrders(first, books);
     const { campaign, problems } = parseCampaign(first);
     if (problems.length) {
       ui.alert(`${title}: nothing was changed`, `Fix these first:\n\n${listed(problems)}`, ui.ButtonSet.OK);
       return;
     }
+    // Put back when writing fails: unstamped, as Create / update writes them (staleBooks accepts it).
     const booksBefore = renderBooks(campaign, first, admirals, true);
     const step = overRefusal(campaign) ?? plan(campaign);
     if (typeof step === 'string') {
@@ -179,7 +190,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       writes = changeWrites(original, done.change);
       summary = done.details.length ? `${done.summary}\n\n${done.details.slice(0, MAX_DETAILS).join('\n')}` : done.summary;
       // After processing the order rows are emptied: nothing is left to check beside them.
-      booksAfter = renderBooks(done.change.campaign, afterWrites(original, writes), admirals, !done.change.orders);
+      booksAfter = renderBooks(done.change.campaign, afterWrites(original, writes), admirals, !done.change.orders, read + 1);
     } catch (e) {
       ui.alert(`${title}: nothing was changed`, plain(e), ui.ButtonSet.OK);
       return;
@@ -340,7 +351,7 @@ export function undoAction(): void {
     };
     if (!confirmed(lock, UNDO_TITLE, question, read)) return;
     // Recover finishes an Undo that Google stopped: the Undo tab is its undo point until it is deleted.
-    const out = putBack(ss, sheet, snapshot, privateMode(campaignRows), () => begin(UNDO_TITLE, read, digest(text)));
+    const out = putBack(ss, sheet, snapshot, privateMode(campaignRows), read + 1, () => begin(UNDO_TITLE, read, digest(text)));
     if (out.failed !== undefined) {
       if (!out.written) end();
       ui.alert(`${UNDO_TITLE}${out.written ? ' failed' : ': nothing was changed'}`, out.failed, ui.ButtonSet.OK);
@@ -360,7 +371,7 @@ export function undoAction(): void {
  * Undo and Recover: every tab of the snapshot put back, the Undo tab deleted, then (private mode) every
  * admiral workbook rewritten. Everything is read before anything is written: the tabs as they are now,
  * to put back if this fails half-way, and in private mode every tab, to render the workbooks as undone.
- * `beforeWrites` runs just before the first write. Answers why it failed (`written`: after writing
+ * The workbooks are written for `revisionAfter`. `beforeWrites` runs just before the first write. Answers why it failed (`written`: after writing
  * something it could not take back) and the workbooks it could not write.
  */
 function putBack(
@@ -368,6 +379,7 @@ function putBack(
   sheet: GoogleAppsScript.Spreadsheet.Sheet,
   snapshot: Snapshot,
   everyTab: boolean,
+  revisionAfter: number,
   beforeWrites: () => void,
 ): { failed?: string; written?: boolean; unsynced: string[] } {
   const tabs = [...Object.keys(snapshot.replaced), ...Object.keys(snapshot.appended)];
@@ -382,7 +394,7 @@ function putBack(
   }
   let books: ReturnType<typeof booksAfterUndo>;
   try {
-    books = booksAfterUndo(undone(current, snapshot));
+    books = booksAfterUndo(undone(current, snapshot), revisionAfter);
   } catch (e) {
     return { failed: plain(e), unsynced: [] };
   }
@@ -410,13 +422,32 @@ export function recoverAction(): void {
   const title = 'Recover';
   withLock(() => {
     const entry = unfinished();
-    if (!entry) {
-      ui.alert(title, 'No action was left unfinished: there is nothing to recover.', ui.ButtonSet.OK);
-      return;
-    }
     const campaignRows = ss.getSheetByName('Campaign')?.getDataRange().getValues() as Cell[][] | undefined;
     if (!allowedAsGm(ss, campaignRows, title)) return;
     requireGrants();
+    const everyTab = () =>
+      readTabs(
+        ss,
+        ss.getSheets().map((s) => s.getName()),
+      );
+    if (!entry) {
+      // No action left unfinished; but an admiral workbook an earlier action could not write is rewritten.
+      const tabs = privateMode(campaignRows) ? everyTab() : undefined;
+      const stale = tabs ? staleBooks(openBooks(admiralsOf(tabs.get('Empires'))).books, revision()) : [];
+      if (!stale.length) {
+        ui.alert(title, 'No action was left unfinished: there is nothing to recover.', ui.ButtonSet.OK);
+        return;
+      }
+      const unsynced = booksAfterUndo(tabs!, revision() + 1).write();
+      bump();
+      ui.alert(
+        title,
+        `The admiral workbooks of ${stale.join(', ')} were behind or ahead of the campaign: every admiral workbook was rewritten from this spreadsheet.` +
+          (unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(unsynced)}` : ''),
+        ui.ButtonSet.OK,
+      );
+      return;
+    }
     const sheet = ss.getSheetByName(UNDO_TAB);
     const text = sheet ? undoText(sheet) : undefined;
     const snapshot = text !== undefined && digest(text) === entry.undo ? loadSnapshot(text, entry.undo) : undefined;
@@ -426,7 +457,7 @@ export function recoverAction(): void {
     }
     const undoing = entry.action === UNDO_TITLE;
     let out: ReturnType<typeof putBack>;
-    if (snapshot) out = putBack(ss, sheet!, snapshot, privateMode(campaignRows), () => undefined);
+    if (snapshot) out = putBack(ss, sheet!, snapshot, privateMode(campaignRows), revision() + 1, () => undefined);
     else {
       // The undo point is not the action's: it never got past saving it, so it wrote no campaign tab
       // (or it is an Undo that had put every tab back). A half-saved Undo tab is no undo point at all.
@@ -434,14 +465,7 @@ export function recoverAction(): void {
         ss.deleteSheet(sheet);
         PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
       }
-      out = {
-        unsynced: booksAfterUndo(
-          readTabs(
-            ss,
-            ss.getSheets().map((s) => s.getName()),
-          ),
-        ).write(),
-      };
+      out = { unsynced: booksAfterUndo(everyTab(), revision() + 1).write() };
     }
     if (out.failed !== undefined) {
       ui.alert(`${title} failed: run it again`, out.failed, ui.ButtonSet.OK);
