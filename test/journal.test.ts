@@ -6,18 +6,39 @@ import type { FakeHandle } from './fake/spreadsheet';
 import type { FaultMode } from './fake/workbook';
 import { SCENARIOS, Scenario, withoutLiveChecks } from './support/scenarios';
 import { sampleAfterMeeting } from './support/mapCampaigns';
+import { giveAdmiralEmails } from './support/admiralEmails';
 
 const DIST = join(__dirname, '../dist');
 const JOURNAL = 'SFB journal';
 
-/** Every tab's cells, by tab name in name order (Recover may re-create the Undo tab at another place). */
+/**
+ * Every tab's cells, by tab name in name order (Recover may re-create the Undo tab at another place),
+ * and every admiral workbook's, by workbook and tab; each workbook's campaign revision row left out
+ * (a recovered campaign is at a later revision than a clean run's).
+ */
 function cells(fake: FakeHandle): Record<string, string[][]> {
-  const all = fake.contents();
+  const out: Record<string, string[][]> = {};
+  for (const [id, file] of fake.drive.files) {
+    const tabs = fake.contents(id);
+    const prefix = id === fake.spreadsheet.getId() ? '' : `${file.name}/`;
+    for (const name of Object.keys(tabs)) out[prefix + name] = tabs[name].filter((r) => r[0] !== 'Campaign revision');
+  }
   return Object.fromEntries(
-    Object.keys(all)
+    Object.keys(out)
       .sort()
-      .map((k) => [k, all[k]]),
+      .map((k) => [k, out[k]]),
   );
+}
+
+/** The sample in Private workbooks mode, with every admiral's workbook made. */
+function privateCampaign() {
+  const loaded = loadAddOn(DIST);
+  loaded.addOn.menuNewSampleCampaign();
+  giveAdmiralEmails(loaded);
+  const row = loaded.fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Play mode') + 1;
+  loaded.fake.spreadsheet.getSheetByName('Campaign')!.getRange(row, 2).setValue('Private workbooks');
+  loaded.addOn.menuAdmiralWorkbooks();
+  return loaded;
 }
 
 function lastAlert(fake: FakeHandle) {
@@ -36,10 +57,24 @@ function autoMarked() {
   return loaded;
 }
 
-const ALL: Scenario[] = [...SCENARIOS, { name: 'Auto-resolve battles', setup: autoMarked, run: (a) => a.menuAutoResolve() }];
+const ALL: (Scenario & { mode?: string })[] = [
+  ...SCENARIOS,
+  { name: 'Auto-resolve battles', setup: autoMarked, run: (a) => a.menuAutoResolve() },
+  { name: 'Process Season', mode: 'private workbooks', setup: privateCampaign, run: (a) => a.menuProcessSeason() },
+  {
+    name: 'Undo last processing',
+    mode: 'private workbooks',
+    setup: () => {
+      const loaded = privateCampaign();
+      loaded.addOn.menuProcessSeason();
+      return loaded;
+    },
+    run: (a) => a.menuUndoProcessing(),
+  },
+];
 const MODES: FaultMode[] = ['once', 'outage', 'kill'];
 
-describe.each(ALL)('$name stopped at any write', ({ name: title, setup, run }) => {
+describe.each(ALL.map((s) => ({ ...s, where: s.mode ?? 'shared workbook' })))('$name ($where) stopped at any write', ({ name: title, setup, run }) => {
   const { addOn, fake } = setup();
   withoutLiveChecks({ addOn, fake });
   const state = fake.saveState();

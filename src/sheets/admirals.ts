@@ -22,6 +22,7 @@ import { isEmail, protectGmOnly } from './protection';
 import { settingValue } from './access';
 import { Cell, isBlank, normalizeHeader } from './tables';
 import { TabWrite } from './save';
+import { revision } from './journal';
 import { ADMIRAL_INPUT_COLUMNS, ADMIRAL_ORDER_HEADERS, ADMIRAL_ORDERS, ADMIRAL_TABS, admiralTabs, aligned } from './admiralTabs';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -183,6 +184,8 @@ export function knownChecks(c: Campaign, empire: string): Map<number, string> {
 export interface Book {
   tabs: Map<string, Cell[][]>;
   view: CampaignView;
+  /** The campaign revision it is written for (journal.ts), stamped on its Summary tab last of all. */
+  revision?: number;
 }
 
 /** The Summary row naming the campaign revision a workbook was written for (journal.ts). */
@@ -213,21 +216,20 @@ export function renderBooks(
         checks: checked ? knownChecks(c, e.id) : undefined,
       }),
     });
-    if (revision !== undefined) out.get(key(a.empire))!.tabs.get('Summary')?.push([REVISION_ROW, revision]);
+    if (revision !== undefined) out.get(key(a.empire))!.revision = revision;
   }
   return out;
 }
 
 /**
- * The workbooks written for another campaign revision than `revision` (behind or ahead: an action
- * could not write them all), one read of each Summary tab. A workbook with no revision row (made by
- * Create / update) is taken as it is.
+ * The workbooks not written whole for campaign revision `revision` (behind or ahead, or written
+ * half-way: an action could not write them all), one read of each Summary tab.
  */
 export function staleBooks(books: OpenBook[], revision: number): string[] {
   return books
     .filter((b) => {
       const row = (b.ss.getSheetByName('Summary')?.getDataRange().getValues() ?? []).find((r) => r[0] === REVISION_ROW);
-      return row !== undefined && Number(row[1]) !== revision;
+      return row === undefined || Number(row[1]) !== revision;
     })
     .map((b) => b.admiral.empire);
 }
@@ -241,6 +243,12 @@ export function writeBook({ ss, heights }: BookTarget, book: Book): void {
     heights.set(name, Math.max(previous, rows.length));
   }
   writeMapTab(ss, book.view);
+  // Last, so a workbook written half-way has no revision (the Summary write above blanked the old one).
+  const summary = book.tabs.get('Summary');
+  if (book.revision !== undefined && summary) {
+    ss.getSheetByName('Summary')!.getRange(summary.length + 1, 1, 1, 2).setValues([[REVISION_ROW, book.revision]]);
+    heights.set('Summary', Math.max(heights.get('Summary') ?? 0, summary.length + 1));
+  }
 }
 
 /**
@@ -313,7 +321,7 @@ export function createOrUpdateBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>
     const orders = book.getSheetByName(ADMIRAL_ORDERS);
     const mirrored = new Map(tabs);
     if (orders) mirrorOrders(mirrored, [{ ...target, admiral: a, orders: orders.getDataRange().getValues() as Cell[][] }]);
-    const rows = renderBooks(c, mirrored, [a], true).get(key(a.empire))!;
+    const rows = renderBooks(c, mirrored, [a], true, revision()).get(key(a.empire))!;
     writeBook(target, rows);
     layOut(
       book,

@@ -169,8 +169,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       ui.alert(`${title}: nothing was changed`, `Fix these first:\n\n${listed(problems)}`, ui.ButtonSet.OK);
       return;
     }
-    // Put back when writing fails: unstamped, as Create / update writes them (staleBooks accepts it).
-    const booksBefore = renderBooks(campaign, first, admirals, true);
+    const booksBefore = renderBooks(campaign, first, admirals, true, read);
     const step = overRefusal(campaign) ?? plan(campaign);
     if (typeof step === 'string') {
       ui.alert(`${title}: nothing was changed`, step, ui.ButtonSet.OK);

@@ -92,9 +92,15 @@ export interface FakeHandle {
   survive(fn: () => void): boolean;
   /** Scopes the user did not grant: ScriptApp.requireAllScopes ends the execution with an authorization prompt. */
   scopes: { denied: string[]; prompts: number };
-  /** Every tab's stored cells (a formula as its text, a Date as ISO text), rows trimmed; not counted, nothing evaluated. */
-  contents(): Record<string, string[][]>;
-  /** A copy of the document (tabs, named ranges, protections, document properties) to put back with restoreState. */
+  /**
+   * Every tab's stored cells (a formula as its text, a Date as ISO text), rows trimmed; not counted,
+   * nothing evaluated. Of the bound spreadsheet, or of another of the drive.
+   */
+  contents(spreadsheetId?: string): Record<string, string[][]>;
+  /**
+   * A copy of the document (tabs, named ranges, protections, document properties) and of every other
+   * spreadsheet of the drive (tabs, named ranges, protections) to put back with restoreState.
+   */
   saveState(): unknown;
   restoreState(state: unknown): void;
   /** A person typing `text` into one cell in the Sheets UI, as `email` (default the active user). */
@@ -172,24 +178,27 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     },
     scopes: wb.scopes,
     saveState: () => ({
-      tabs: copyState(wb.sheets, wb.namedRanges, wb.protections, wb.activeSheet),
+      files: new Map([...drive.files].map(([id, file]) => [id, copyState(file.sheets, file.namedRanges, file.protections, file.activeSheet)])),
       document: { ...wb.properties.document },
     }),
     restoreState: (state) => {
-      const saved = state as { tabs: Parameters<typeof copyState>; document: Record<string, string> };
-      const copy = copyState(...saved.tabs);
+      const saved = state as { files: Map<string, Parameters<typeof copyState>>; document: Record<string, string> };
       for (const k of Object.keys(wb.properties.document)) delete wb.properties.document[k];
       Object.assign(wb.properties.document, saved.document);
-      wb.sheets.splice(0, wb.sheets.length, ...copy[0]);
-      wb.namedRanges.clear();
-      copy[1].forEach((ref, name) => wb.namedRanges.set(name, ref));
-      wb.protections = copy[2];
-      wb.activeSheet = copy[3];
-      wb.touch();
+      for (const [id, tabs] of saved.files) {
+        const file = drive.require(id);
+        const copy = copyState(...tabs);
+        file.sheets.splice(0, file.sheets.length, ...copy[0]);
+        file.namedRanges.clear();
+        copy[1].forEach((ref, name) => file.namedRanges.set(name, ref));
+        file.protections = copy[2];
+        file.activeSheet = copy[3];
+        file.touch();
+      }
     },
-    contents: () =>
+    contents: (id) =>
       Object.fromEntries(
-        wb.sheets.map((sheet) => [
+        (id === undefined ? wb : drive.require(id)).sheets.map((sheet) => [
           sheet.name,
           sheet.grid
             .map((cells) => (cells ?? []).map((c) => (!c ? '' : c.formula || (isDate(c.value) ? c.value.toISOString() : String(c.value)))))
