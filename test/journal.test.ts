@@ -3,120 +3,13 @@
 import { join } from 'path';
 import { loadAddOn, AddOn } from './fake/addon';
 import type { FakeHandle } from './fake/spreadsheet';
-import type { FaultMode } from './fake/workbook';
-import { SCENARIOS, Scenario, withoutLiveChecks } from './support/scenarios';
+import { autoMarked, SCENARIOS, withoutLiveChecks } from './support/scenarios';
 import { sampleAfterMeeting } from './support/mapCampaigns';
-import { giveAdmiralEmails } from './support/admiralEmails';
+import { cells, JOURNAL, lastAlert, privateCampaign, sweep } from './support/journal';
 
 const DIST = join(__dirname, '../dist');
-const JOURNAL = 'SFB journal';
 
-/**
- * Every tab's cells, by tab name in name order (Recover may re-create the Undo tab at another place),
- * and every admiral workbook's, by workbook and tab; each workbook's campaign revision row left out
- * (a recovered campaign is at a later revision than a clean run's).
- */
-function cells(fake: FakeHandle): Record<string, string[][]> {
-  const out: Record<string, string[][]> = {};
-  for (const [id, file] of fake.drive.files) {
-    const tabs = fake.contents(id);
-    const prefix = id === fake.spreadsheet.getId() ? '' : `${file.name}/`;
-    for (const name of Object.keys(tabs)) out[prefix + name] = tabs[name].filter((r) => r[0] !== 'Campaign revision');
-  }
-  return Object.fromEntries(
-    Object.keys(out)
-      .sort()
-      .map((k) => [k, out[k]]),
-  );
-}
-
-/** The sample in Private workbooks mode, with every admiral's workbook made. */
-function privateCampaign() {
-  const loaded = loadAddOn(DIST);
-  loaded.addOn.menuNewSampleCampaign();
-  giveAdmiralEmails(loaded);
-  const row = loaded.fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Play mode') + 1;
-  loaded.fake.spreadsheet.getSheetByName('Campaign')!.getRange(row, 2).setValue('Private workbooks');
-  loaded.addOn.menuAdmiralWorkbooks();
-  return loaded;
-}
-
-function lastAlert(fake: FakeHandle) {
-  return fake.ui.alerts[fake.ui.alerts.length - 1];
-}
-
-/** Auto-resolve battles on the Summer battles, every one marked Auto. */
-function autoMarked() {
-  const loaded = sampleAfterMeeting('battles');
-  const rows = loaded.fake.sheetValues('Battles');
-  const status = rows[0].indexOf('Status') + 1;
-  loaded.fake.spreadsheet
-    .getSheetByName('Battles')!
-    .getRange(2, status, rows.length - 1, 1)
-    .setValues(rows.slice(1).map(() => ['Auto']));
-  return loaded;
-}
-
-const ALL: (Scenario & { mode?: string })[] = [
-  ...SCENARIOS,
-  { name: 'Auto-resolve battles', setup: autoMarked, run: (a) => a.menuAutoResolve() },
-  { name: 'Process Season', mode: 'private workbooks', setup: privateCampaign, run: (a) => a.menuProcessSeason() },
-  {
-    name: 'Undo last processing',
-    mode: 'private workbooks',
-    setup: () => {
-      const loaded = privateCampaign();
-      loaded.addOn.menuProcessSeason();
-      return loaded;
-    },
-    run: (a) => a.menuUndoProcessing(),
-  },
-];
-const MODES: FaultMode[] = ['once', 'outage', 'kill'];
-
-describe.each(ALL.map((s) => ({ ...s, where: s.mode ?? 'shared workbook' })))('$name ($where) stopped at any write', ({ name: title, setup, run }) => {
-  const { addOn, fake } = setup();
-  withoutLiveChecks({ addOn, fake });
-  const state = fake.saveState();
-  fake.failWrite(0);
-  run(addOn);
-  const writes = fake.faults.writes;
-  const clean = cells(fake);
-
-  it.each(MODES)(
-    'in mode %s: then Recover and the action once more leave the campaign exactly as one clean run, at each write',
-    (mode) => {
-      expect(writes).toBeGreaterThan(5);
-      const differ: string[] = [];
-      for (let k = 1; k <= writes; k++) {
-        fake.restoreState(state);
-        fake.ui.alerts.length = 0;
-        fake.failWrite(k, mode);
-        expect(() => fake.survive(() => run(addOn))).not.toThrow();
-        fake.failWrite(0); // the outage is over; a new execution starts
-        const left = fake.properties.document[JOURNAL];
-        if (mode === 'kill' || left) {
-          // Until recovered, everything but Recover is refused.
-          if (left) {
-            run(addOn);
-            expect(lastAlert(fake).prompt).toMatch(/was interrupted before it finished.*Run Recover/s);
-          }
-        }
-        // An action that finished told the GM so (a failure after its last campaign write is only a note).
-        const finished = fake.ui.alerts.some((a) => a.title === title);
-        addOn.menuRecover();
-        expect(fake.properties.document[JOURNAL]).toBeUndefined();
-        if (!finished) run(addOn);
-        expect(fake.properties.document[JOURNAL]).toBeUndefined();
-        const now = cells(fake);
-        const tabs = Object.keys({ ...clean, ...now }).filter((t) => JSON.stringify(clean[t]) !== JSON.stringify(now[t]));
-        if (tabs.length) differ.push(`write ${k}: ${tabs.join(', ')}`);
-      }
-      expect(differ).toEqual([]);
-    },
-    300000,
-  );
-});
+sweep([...SCENARIOS, { name: 'Auto-resolve battles', setup: autoMarked, run: (a) => a.menuAutoResolve() }], 'shared workbook');
 
 describe('two GM windows', () => {
   it('a Process Season answered after another window processed the season stops and changes nothing', () => {
@@ -201,6 +94,19 @@ describe('edits made while an action runs', () => {
     addOn.menuProcessSeason();
     expect(lastAlert(fake).prompt).toMatch(/Fleets changed/);
     expect(fake.sheetValues('Fleets').some((r) => r[0] === 'GM-NOTE')).toBe(true);
+  });
+
+  it('an order typed in an admiral workbook while Process Season adjudicates is kept there (private workbooks)', () => {
+    const { addOn, fake } = privateCampaign();
+    const empires = fake.sheetValues('Empires');
+    const kli = String(empires.find((r) => r[0] === 'KLI')![empires[0].indexOf('Workbook id')]);
+    fake.ui.whenToast('Adjudicating…', () => fake.drive.userEdit('kli.admiral@example.com', kli, 'Orders', 'A5', [['KLI-2']]));
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).title).toBe('Process Season: nothing was changed');
+    expect(lastAlert(fake).prompt).toMatch(/KLI's admiral workbook changed/);
+    expect(fake.valuesOf(kli, 'Orders')[4][0]).toBe('KLI-2');
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).title).toBe('Process Season');
   });
 });
 

@@ -246,7 +246,9 @@ export function writeBook({ ss, heights }: BookTarget, book: Book): void {
   // Last, so a workbook written half-way has no revision (the Summary write above blanked the old one).
   const summary = book.tabs.get('Summary');
   if (book.revision !== undefined && summary) {
-    ss.getSheetByName('Summary')!.getRange(summary.length + 1, 1, 1, 2).setValues([[REVISION_ROW, book.revision]]);
+    ss.getSheetByName('Summary')!
+      .getRange(summary.length + 1, 1, 1, 2)
+      .setValues([[REVISION_ROW, book.revision]]);
     heights.set('Summary', Math.max(heights.get('Summary') ?? 0, summary.length + 1));
   }
 }

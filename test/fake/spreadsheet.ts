@@ -178,7 +178,9 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     },
     scopes: wb.scopes,
     saveState: () => ({
-      files: new Map([...drive.files].map(([id, file]) => [id, copyState(file.sheets, file.namedRanges, file.protections, file.activeSheet)])),
+      files: new Map(
+        [...drive.files].map(([id, file]) => [id, copyState(file.sheets, file.namedRanges, file.protections, file.activeSheet)]),
+      ),
       document: { ...wb.properties.document },
     }),
     restoreState: (state) => {
