@@ -126,6 +126,12 @@ describe('Recover', () => {
     fake.failWrite(6, 'kill');
     expect(fake.survive(() => addOn.menuProcessSeason())).toBe(true);
     fake.failWrite(0);
+    // Whoever opens the spreadsheet is told.
+    addOn.onOpen();
+    expect(fake.ui.toasts[fake.ui.toasts.length - 1]).toMatchObject({
+      title: 'Campaign: run Recover',
+      message: expect.stringMatching(/^Process Season/),
+    });
     for (const item of ['menuProcessSeason', 'menuUndoProcessing', 'menuResolveBattles', 'menuCheckWorkbook', 'menuRefreshProtections']) {
       addOn[item]();
       expect(lastAlert(fake).title).toMatch(/nothing was changed$/);
