@@ -411,13 +411,15 @@ function main(): void {
     `  tab names read: ${nameReads} getName for ${tabCount} tabs (${nameReads <= tabCount ? 'once per action' : 'MORE than once per action'}); ` +
       `headroom: ${grownTabs.size} tabs grown in ${growCalls} calls (insertRowsAfter, and copyTo of the last row's formats and lists)`,
   );
-  // After the GM confirms, each Orders tab is read once more, so that an order typed during the dialog
-  // stops the action instead of being lost (issue 8, item 5).
-  const readFloor = mustRead.length + empires.length;
+  // Just before writing, each tab it writes (the Orders tabs among them) is read once more, so that an
+  // order typed or a GM edit made during the dialog or the adjudication stops the action instead of
+  // being lost (issue 18, item 3; rule option J1). The Undo tab is the action's own.
+  const reread = changed.filter((t) => t !== 'Undo').length;
+  const readFloor = mustRead.length + reread;
   const readsAt = readCount === readFloor;
   const writesAt = writeCount === changed.length;
   say(
-    `  getValues ${readCount} (floor ${readFloor}: ${mustRead.length - 3 * empires.length} campaign tabs + ${empires.length} Orders, Report and Report history tabs each + each Orders tab again after the GM confirms): ` +
+    `  getValues ${readCount} (floor ${readFloor}: ${mustRead.length - 3 * empires.length} campaign tabs + ${empires.length} Orders, Report and Report history tabs each + the ${reread} tabs it writes again before writing): ` +
       `${readsAt ? 'at the floor' : readCount > readFloor ? `${readCount - readFloor} over the floor` : 'UNDER the floor (a tab was not read?)'}`,
   );
   const readTwice = list(reads, (t, n) => n > (t.startsWith('Orders ') ? 2 : 1));

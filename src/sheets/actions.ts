@@ -16,11 +16,15 @@ import { gmRefusal, settingValue } from './access';
 import { buildMenu } from './menu';
 import { checkMyOrders, privateMode } from './admirals';
 import { createOrUpdateBooks } from './bookSetup';
+import { confirmed, forgetOldCampaign, refusedUntilRecovered, requireGrants, revision } from './journal';
 
 const MAX_LISTED = 25;
 
-/** Runs `fn` holding the document lock so two campaign actions never interleave. */
-export function withLock<T>(fn: () => T): T | undefined {
+/**
+ * Runs `fn` holding the document lock so two campaign actions never interleave. A dialog lets go of
+ * the lock: `fn` gets it to take it again after a question (journal.ts, confirmed).
+ */
+export function withLock<T>(fn: (lock: GoogleAppsScript.Lock.Lock) => T): T | undefined {
   const lock = LockService.getDocumentLock();
   if (!lock.tryLock(10000)) {
     SpreadsheetApp.getUi().alert(
@@ -31,7 +35,7 @@ export function withLock<T>(fn: () => T): T | undefined {
     return undefined;
   }
   try {
-    return fn();
+    return fn(lock);
   } finally {
     lock.releaseLock();
   }
@@ -82,23 +86,22 @@ export function allowedAsGm(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, campai
 export function createCampaign(source: TabSources, what: string): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
-  withLock(() => {
+  withLock((lock) => {
     const existing = ss.getSheetByName('Campaign');
     if (!allowedAsGm(ss, existing ? (existing.getDataRange().getValues() as Cell[][]) : undefined, 'New campaign')) return;
+    requireGrants();
+    const read = revision();
     const planned = new Set(plannedTabs(empireIds(source.get('Empires'))).map((p) => p.name));
     const present = [...tabsOf(ss).keys()].filter((n) => planned.has(n) || n.startsWith('Orders ') || n.startsWith('Report '));
-    if (present.length > 0) {
-      const answer = ui.alert(
-        'Replace the campaign?',
+    const question = {
+      title: 'Replace the campaign?',
+      prompt:
         `This spreadsheet already has campaign tabs (${present.slice(0, 6).join(', ')}${present.length > 6 ? ', …' : ''}). ` +
-          `Creating ${what} overwrites them and everything in them. Continue?`,
-        ui.ButtonSet.YES_NO,
-      );
-      if (answer !== ui.Button.YES) {
-        ss.toast('Nothing was changed.', 'New campaign');
-        return;
-      }
-    }
+        `Creating ${what} overwrites them and everything in them. Continue?`,
+    };
+    if (present.length > 0 && !confirmed(lock, 'New campaign', question, read)) return;
+    // The old campaign's undo point and journal go: Undo would paste the old campaign into the new one.
+    forgetOldCampaign(ss);
     const blank = blankDefaultSheet(ss);
     ss.toast(`Creating ${what}…`, 'New campaign');
     const gm = settingValue(source.get('Campaign'), 'GM email');
@@ -131,6 +134,7 @@ function blankDefaultSheet(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): Google
 export function checkWorkbook(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
+  if (refusedUntilRecovered('Check workbook')) return;
   const { campaign, problems } = loadCampaign(ss);
   const game = gameOf(campaign);
   const findings = [...problems, ...(typeof game === 'string' ? [] : game.setupChecks(campaign))];
@@ -152,6 +156,7 @@ export function refreshProtections(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
   withLock(() => {
+    if (refusedUntilRecovered('Refresh protections')) return;
     // Every campaign tab, read once: the dropdowns offer each admiral's legal choices, which depend on the whole campaign.
     const source = readTabs(
       ss,
@@ -166,6 +171,7 @@ export function refreshProtections(): void {
       );
       return;
     }
+    requireGrants();
     const empires = empireIds(source.get('Empires'));
     const plans = plannedTabs(empires);
     const existing = new Set(tabsOf(ss).keys());
@@ -226,6 +232,7 @@ export function admiralWorkbooks(): void {
   const ui = SpreadsheetApp.getUi();
   const title = 'Admiral workbooks';
   withLock(() => {
+    if (refusedUntilRecovered(title)) return;
     const tabs = readTabs(ss, [...tabsOf(ss).keys()]);
     if (!allowedAsGm(ss, tabs.get('Campaign'), title)) return;
     if (!privateMode(tabs.get('Campaign'))) {

@@ -6,6 +6,7 @@
 import { Campaign } from '../engine/core/model';
 import { key, sameName } from '../engine/core/ids';
 import { gameOrDefault } from '../engine/games';
+import { revision } from './journal';
 import { forgetWritten } from './blocks';
 import { ensureSize, writeTab } from './gateway';
 import { MAP_TAB } from './map';
@@ -88,7 +89,7 @@ function makeOrRepair(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign,
   book.addEditor(a.email);
   const target = bookTarget(book, a.id, true);
   lines.push(...keepOrders(ss, tabs, a, target));
-  const rows = renderBooks(c, tabs, [a], true).get(key(a.empire))!;
+  const rows = renderBooks(c, tabs, [a], true, revision()).get(key(a.empire))!;
   writeBook(target, rows);
   layOut(
     target,

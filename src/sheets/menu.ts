@@ -32,6 +32,7 @@ export const MENU: MenuEntry[] = [
   { label: 'Resolve battles', handler: 'menuResolveBattles' },
   { label: 'Apply rulings', handler: 'menuApplyRulings' },
   { label: 'Undo last processing', handler: 'menuUndoProcessing' },
+  { label: 'Recover an interrupted action', handler: 'menuRecover' },
   null,
   { submenu: 'Admiral workbooks', items: [{ label: 'Create / update', handler: 'menuAdmiralWorkbooks' }] },
   { label: 'Check workbook', handler: 'menuCheckWorkbook' },
