@@ -4,7 +4,8 @@
 
 import { Catalog } from '../engine/core/catalog';
 import { parseSeason, parseYear } from '../engine/core/calendar';
-import { holdings, priceBuilds } from '../engine/games/eaw/construction';
+import { priceBuilds } from '../engine/games/eaw/construction';
+import { holdings } from '../engine/core/holdings';
 import { refusalText } from '../engine/games/eaw/orders/refusal';
 import { balance } from '../engine/core/ledger';
 import { fleetLimit, fleetProblems, fleetStrength } from '../engine/games/eaw/fleets';

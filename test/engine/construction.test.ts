@@ -1,4 +1,5 @@
-import { holdings, penaltyApplies, priceBuilds } from '../../src/engine/games/eaw/construction';
+import { penaltyApplies, priceBuilds } from '../../src/engine/games/eaw/construction';
+import { holdings } from '../../src/engine/core/holdings';
 import { Refusal, refusalText } from '../../src/engine/games/eaw/orders/refusal';
 import { BuildPrice } from '../../src/engine/games/eaw/construction';
 import { catalogOf, cls, ship } from '../support/builders';

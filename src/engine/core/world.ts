@@ -4,13 +4,13 @@
 import { hostile as isHostile, relationOf } from './diplomacy';
 import { Campaign, Fleet, hasRole, inPlay, LedgerEntry, LogEntry, Relation, Role, DiplomaticEvent, Ship, StarSystem } from './model';
 import { Catalog } from './catalog';
-import { holdings, Holdings } from '../games/eaw/construction';
+import { holdings, Holdings } from './holdings';
 import { Dice } from './dice';
 import { balance } from './ledger';
 import { fleetLimit, fleetProblems, fleetStrength } from '../games/eaw/fleets';
 import { groupBy } from './ids';
 import { SEASON_CALENDAR, stampOf } from './calendar';
-import { OneSlip } from '../games/eaw/orders';
+import { OneSlip } from './spelling';
 
 /** Report sections, in the order an admiral reads them. */
 export const SECTIONS = [

@@ -3,6 +3,7 @@
 
 import { newFleet, Ship, ShipClass, hasRole } from '../../core/model';
 import { Catalog } from '../../core/catalog';
+import { Holdings } from '../../core/holdings';
 import { extrasItems } from './orders';
 import type { Plot } from '../../core/plotting';
 import { refuse, Refusal } from './orders/refusal';
@@ -34,28 +35,6 @@ export function buildProblem(cls: ShipClass, year: number): Refusal | undefined 
   if (hasRole(cls, 'base')) return refuse({ code: 'bases-by-install' });
   if (cls.yearInService > year) return refuse({ code: 'not-in-service', shipClass: cls.name, year: cls.yearInService });
   return undefined;
-}
-
-/** The race an empire builds from (EaW 2b): the race of its own, uncaptured ships. */
-export function empireRace(empire: string, ships: Ship[], catalog: Catalog): string | undefined {
-  const own = ships.find((s) => s.empire === empire && s.condition !== 'Captured' && catalog.get(s.shipClass));
-  return own ? catalog.get(own.shipClass)!.race : undefined;
-}
-
-/** What an empire's builds are priced from: its race (EaW 2b) and its ships alive by hull type (EaW 17f). */
-export interface Holdings {
-  race: string | undefined;
-  hulls: Map<string, number>;
-}
-
-export function holdings(empire: string, ships: Ship[], catalog: Catalog): Holdings {
-  const hulls = new Map<string, number>();
-  for (const s of ships) {
-    if (s.empire !== empire) continue;
-    const hull = catalog.hullOf(s.shipClass);
-    hulls.set(hull, (hulls.get(hull) ?? 0) + 1);
-  }
-  return { race: empireRace(empire, ships, catalog), hulls };
 }
 
 /**

@@ -19,7 +19,7 @@ import type { Command } from './command';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';
 import { frdHere } from './support';
-import { empireRace } from '../construction';
+import { empireRace } from '../../../core/holdings';
 
 /** What a legal Build row comes to: its price, the FRD work it takes, and the ship. */
 interface Assessed {

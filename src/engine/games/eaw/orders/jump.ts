@@ -1,7 +1,8 @@
 // Jump and Move FRD (EaW 5a, 5b, 13c, 15e-15g, 17e, 17g): the fleet's path, a lane at a time, at its
 // lane cost; the FRD's fleet moves only by Move FRD.
 
-import { closest, splitPath } from './command';
+import { splitPath } from './command';
+import { closest } from '../../../core/spelling';
 import { fleetStrength, restrictsMovement } from '../fleets';
 import { colonyDisrupted, laneCost } from '../movement';
 import type { Plot } from '../../../core/plotting';
