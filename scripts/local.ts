@@ -13,6 +13,7 @@
 // A command reads the campaign from [folder] (default out/) and writes it to out/: every tab as
 // <tab>.csv with the live-check formulas evaluated, the maps, each admiral's workbook, the e-mails the
 // add-on would have sent (mail/<n>-<address>.txt) and the battle cards of the battles not yet resolved.
+import { viewRulesOf } from '../src/engine/games';
 import { readFileSync } from 'fs';
 import { join, relative, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
@@ -207,8 +208,8 @@ function printTurn(fake: Runner['fake'], names: string[]): void {
 function campaignFiles({ addOn, fake }: Runner, names: string[], campaign: Campaign, pending: boolean) {
   const files: Files = new Map();
   for (const name of names) files.set(`${name}.csv`, formatCsv(fake.sheetValues(name) as never));
-  mapFiles(files, '', gmView(campaign));
-  for (const [empire, view] of viewsFor(campaign)) mapFiles(files, `admirals/${empire}/`, view);
+  mapFiles(files, '', gmView(viewRulesOf(campaign), campaign));
+  for (const [empire, view] of viewsFor(viewRulesOf(campaign), campaign)) mapFiles(files, `admirals/${empire}/`, view);
   const books = addOn.exportAdmiralBooks_() as Record<string, Record<string, unknown[][]>>;
   for (const [empire, tabs] of Object.entries(books))
     for (const [tab, rows] of Object.entries(tabs)) files.set(`admirals/${empire}/${tab}.csv`, formatCsv(rows as never));

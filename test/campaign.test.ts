@@ -1,6 +1,7 @@
 // A campaign's life in a spreadsheet, through the real bundle and the in-memory fake: admirals mark their
 // orders Ready (EaW 4.0), the standings follow every season with their chart, the campaign runs from
 // Y165 Spring to the End year's Winter and ends (EaW 1.0), and each admiral is e-mailed what they may see.
+import { EAW_VIEW } from '../src/engine/games/eaw';
 import { AddOn, Fake, lastAlert, sample, setting } from './support/bundle';
 import { parseCampaign } from '../src/sheets/load';
 import { viewFor } from '../src/engine/core/view';
@@ -181,7 +182,7 @@ describe('Telling the admirals (MailApp)', () => {
     const fleetIds = c.fleets.map((f) => f.id);
     sent.forEach((m, i) => {
       const e = c.empires[i];
-      const view = viewFor(c, e.id);
+      const view = viewFor(EAW_VIEW, c, e.id);
       const me = view.empires.find((x) => x.id === e.id)!;
       expect(m.subject).toBe('Sample: The Marches: Y165 Spring processed');
       expect(m.body).toContain(`${e.id} (${e.race}): treasury ${me.treasury} BPV, ${me.vp} VP, ${me.movePoints} movement points.`);

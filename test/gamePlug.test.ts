@@ -12,6 +12,7 @@ import { seededDice } from '../src/engine/core/dice';
 import { EMPIRES_AT_WAR } from '../src/engine/games/eaw';
 import { sampleTexts } from './support/sample';
 import { changeWrites } from '../src/sheets/save';
+import { viewFor } from '../src/engine/core/view';
 
 const PATROLS_HEADER = ['Fleet', 'System', 'Alert', 'Watches'];
 
@@ -92,5 +93,18 @@ describe('a game of two order kinds and one tab', () => {
     // Unchanged, it is not written (the undo snapshot keeps what is written, so Undo covers it).
     expect(changeWrites(values, { ...change, campaign: c }).some((w) => w.tab === 'Patrols')).toBe(false);
     expect(PATROL_GAME.choices(c).get('KLI')!.kinds).toEqual(['Patrol', 'Hail']);
+  });
+
+  it("shows an admiral's view by its own view rules: no move points, nothing sighted, a fleet's strength its ship count", () => {
+    const { campaign } = parseCampaign(csvSources(sampleTexts()), PATROL_GAME);
+    const v = viewFor(PATROL_GAME.view, campaign, 'KLI');
+    expect(v.empires.find((e) => e.id === 'KLI')!.movePoints).toBe(0);
+    const own = v.fleets.filter((f) => f.mine);
+    expect(own.length).toBeGreaterThan(0);
+    for (const f of own) expect(f.cbpv).toBe(campaign.ships.filter((s) => s.fleet === f.id).length);
+    expect(own.every((f) => f.problems.length === 0)).toBe(true);
+    // EaW's view of the same campaign counts move points (EaW 5.0) and CBPV (17.0).
+    const eaw = viewFor(EMPIRES_AT_WAR.view, campaign, 'KLI');
+    expect(eaw.empires.find((e) => e.id === 'KLI')!.movePoints).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 // The map in Sheets: menu Map shows the GM everything and an admiral only their own view (EaW 1b); a
 // stranger gets a plain refusal; an admiral's workbook holds their map as a scatter chart over data that
 // names nothing their view does not (mapBlocks, written by writeBook).
+import { EAW_VIEW } from '../src/engine/games/eaw';
 import { createFakeServices } from './fake/spreadsheet';
 import { chartsOf } from './fake/chart';
 import { mapViewFor } from '../src/sheets/map';
@@ -59,8 +60,8 @@ describe('menu Map', () => {
 
 describe('mapViewFor', () => {
   it('the owner is the GM too; e-mails compare without case', () => {
-    expect(mapViewFor(spring, 'owner@example.com', 'Owner@Example.com')).toEqual(gmView(spring));
-    expect(mapViewFor(spring, 'LYR.admiral@example.com', 'owner@example.com')).toEqual(viewFor(spring, 'LYR'));
+    expect(mapViewFor(spring, 'owner@example.com', 'Owner@Example.com')).toEqual(gmView(EAW_VIEW, spring));
+    expect(mapViewFor(spring, 'LYR.admiral@example.com', 'owner@example.com')).toEqual(viewFor(EAW_VIEW, spring, 'LYR'));
   });
 });
 
@@ -71,7 +72,7 @@ describe('The Map tab of a private admiral workbook (no script needed)', () => {
   const writeMap = (v: ReturnType<typeof viewFor>) => writeBook(bookTarget(ss, ss.getId()), { tabs: new Map(), view: v });
 
   it('writes the title, the chart data and the table as three unpadded ranges, and one scatter chart over the data', () => {
-    const v = viewFor(spring, 'KLI');
+    const v = viewFor(EAW_VIEW, spring, 'KLI');
     fake.resetCalls();
     writeMap(v);
     expect(fake.count('Range.setValues')).toBe(3);
@@ -98,7 +99,7 @@ describe('The Map tab of a private admiral workbook (no script needed)', () => {
 
   it('keeps its chart when written again, and holds nothing the view does not', () => {
     const chart = chartsOf(fake.spreadsheet.getSheetByName('Map')!.model)[0].id;
-    const v = viewFor(summer, 'LYR');
+    const v = viewFor(EAW_VIEW, summer, 'LYR');
     writeMap(v);
     const sheet = fake.spreadsheet.getSheetByName('Map')!;
     expect(chartsOf(sheet.model).map((c) => c.id)).toEqual([chart]);

@@ -1,5 +1,6 @@
 // The map page in a real browser (Chromium from @sparticuz/chromium, driven by playwright-core): the GM's
 // and an admiral's map of the sample after a season in which fleets met, and the 1000-system benchmark.
+import { EAW_VIEW } from '../src/engine/games/eaw';
 import { join } from 'path';
 import { mkdirSync } from 'fs';
 import { Browser, Page } from 'playwright-core';
@@ -68,7 +69,7 @@ describe('map page', () => {
 
   it("draws the GM's map: every system, lane and fleet; hover details; no label overlaps; zoom", async () => {
     expect(campaign.settings.season).toBe('Fall'); // Summer's battles were fought and resolved
-    const v = gmView(campaign);
+    const v = gmView(EAW_VIEW, campaign);
     const page = await open('gm@example.com');
     expect(await counts(page)).toEqual({ systems: 32, lanes: lanes(v), counters: campaign.fleets.length });
     await page.hover('g.system[data-id="S01"] circle.planet');
@@ -102,7 +103,7 @@ describe('map page', () => {
   }, 60000);
 
   it("draws an admiral's map with only what their view holds: no enemy counter they cannot see", async () => {
-    const v = viewFor(campaign, 'KLI');
+    const v = viewFor(EAW_VIEW, campaign, 'KLI');
     const page = await open('kli.admiral@example.com');
     expect(await counts(page)).toEqual({ systems: 32, lanes: lanes(v), counters: v.fleets.length });
     const named = (await page.evaluate(
@@ -145,7 +146,7 @@ describe('map page', () => {
   it('draws a move of two lanes lane by lane, S04 > S18 > S17, not S18 to S17; the legend names the turn (issue 20)', async () => {
     const orders = { KLI: [order(2, 'KLI-3', 'Jump', 'S18 > S17')], KZI: [], LYR: [], HYD: [] };
     const c = processSeason({ ...start, orders }, seededDice('route'), 'route').campaign;
-    const page = await show(mapPageHtml(renderMap(gmView(c)).svg, 'route'));
+    const page = await show(mapPageHtml(renderMap(gmView(EAW_VIEW, c)).svg, 'route'));
     const route = page.locator('g.route[data-fleet="KLI-3"]');
     await expect(route.getAttribute('data-route')).resolves.toBe('S04 > S18 > S17');
     const legs = (await page.evaluate(`[...document.querySelectorAll('g.route[data-fleet="KLI-3"] line')].map((l) => {
@@ -223,7 +224,7 @@ describe('map page', () => {
 
   it("renders the benchmark campaign's map (1000 systems) in under a second in the page, labels apart", async () => {
     const c = processSeason(parseCampaign(csvSources(generateCampaign(BENCH_CAMPAIGN).texts)).campaign, seededDice('map'), 'map').campaign;
-    const v = gmView(c);
+    const v = gmView(EAW_VIEW, c);
     const { svg } = renderMap(v);
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await page.setContent(mapPageHtml('<svg class="sfb-map" viewBox="0 0 10 10"></svg>', 'bench'));

@@ -3,6 +3,7 @@
 // proposed — every cell of every admiral's workbook (view, report, history, map) names no fleet or
 // ship of another empire unless it fought that admiral in a battle (whose composition is public, 1e),
 // and holds no other empire's treasury row.
+import { EAW_VIEW } from '../src/engine/games/eaw';
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { giveAdmiralEmails } from './support/admiralEmails';
@@ -145,7 +146,7 @@ describe('secrecy of the turn summary (issue 20)', () => {
     const said: string[] = [];
     const check = (when: string) => {
       const after = campaignOf(fake);
-      const { gm, admirals } = turnSummaries(before, after);
+      const { gm, admirals } = turnSummaries(EAW_VIEW, before, after);
       said.push(...gm);
       for (const empire of EMPIRES) {
         const text = (admirals.get(empire) ?? []).join('\n');

@@ -17,7 +17,7 @@ import { CampaignView, knownCampaign, viewFor } from '../engine/core/view';
 import { chartRows, MAP_BLOCKS, MAP_TAB, MapChart, mapBlocks, placeMapChart } from './map';
 import { Block, recordWritten, rowsDigest, writeBlock, Written, writtenOf } from './blocks';
 import { readTabs } from './gateway';
-import { gameOrDefault } from '../engine/games';
+import { gameOrDefault, viewRulesOf } from '../engine/games';
 import { TabWrite } from './save';
 import { parseCampaign } from './load';
 import { settingValue } from './access';
@@ -220,7 +220,10 @@ export function afterWrites(original: Map<string, Cell[][]>, writes: TabWrite[])
 
 /** Each order row's check against what the admiral knows (sheet row → text), as ORDER_CHECKS words it. */
 export function knownChecks(c: Campaign, empire: string): Map<number, string> {
-  const results = gameOrDefault(c.settings.ruleset).check(knownCampaign(c, empire)).get(key(empire)) ?? [];
+  const results =
+    gameOrDefault(c.settings.ruleset)
+      .check(knownCampaign(viewRulesOf(c), c, empire))
+      .get(key(empire)) ?? [];
   return new Map(results.map((r) => [r.row, checkWords(r)]));
 }
 
@@ -247,10 +250,11 @@ export function renderBooks(
   revision?: number,
 ): Map<string, Book> {
   const out = new Map<string, Book>();
+  const viewRules = viewRulesOf(c);
   for (const a of admirals.filter((x) => x.id)) {
     const e = c.empires.find((x) => sameName(x.id, a.empire));
     if (!e) continue;
-    const view = viewFor(c, e.id);
+    const view = viewFor(viewRules, c, e.id);
     out.set(key(a.empire), {
       view,
       tabs: admiralTabs(view, {

@@ -4,6 +4,7 @@
 // built from that admiral's view (viewFor) and their own report, and goes to their address only:
 // nobody, the GM included, is e-mailed another admiral's report.
 
+import { viewRulesOf } from '../engine/games';
 import { Campaign } from '../engine/core/model';
 import { viewFor } from '../engine/core/view';
 import { key } from '../engine/core/ids';
@@ -46,7 +47,7 @@ export function admiralMails(
   const mails: AdmiralMail[] = [];
   const skipped: string[] = [];
   for (const e of c.empires.filter((x) => reports.has(key(x.id)))) {
-    const view = viewFor(c, e.id);
+    const view = viewFor(viewRulesOf(c), c, e.id);
     const me = view.empires.find((x) => key(x.id) === key(e.id))!;
     if (!isEmail(me.email)) {
       skipped.push(`${e.id} (no valid e-mail in Empires)`);

@@ -15,6 +15,7 @@
 // .../base/blob-source#getAs(String) (image/bmp, gif, jpeg, png only), .../spreadsheet/sheet#insertImage,
 // .../spreadsheet/embedded-chart-builder, .../spreadsheet/embedded-scatter-chart-builder.
 
+import { viewRulesOf } from '../engine/games';
 import { sameName } from '../engine/core/ids';
 import { Campaign, LogEntry } from '../engine/core/model';
 import { CHART_SERIES, mapChartData } from '../engine/core/map/chart';
@@ -38,9 +39,9 @@ export function mapViewFor(c: Campaign, user: string, owner: string): CampaignVi
   const email = user.trim().toLowerCase();
   if (!email)
     return "Sheets did not tell the add-on who you are (your e-mail is hidden by your account's policies), so it cannot tell which map is yours.";
-  if (sameName(email, c.settings.gmEmail) || sameName(email, owner)) return gmView(c);
+  if (sameName(email, c.settings.gmEmail) || sameName(email, owner)) return gmView(viewRulesOf(c), c);
   const empire = c.empires.find((e) => e.email && sameName(e.email, email));
-  if (empire) return viewFor(c, empire.id);
+  if (empire) return viewFor(viewRulesOf(c), c, empire.id);
   return `${user} is neither the GM nor the admiral of an empire (Empires tab, E-mail column), so there is no map to show.`;
 }
 

@@ -3,7 +3,7 @@
 // the read, the undo snapshot and the writes, and the adjudication cases (test/cases/runner.ts) run
 // the very same steps on their tabs.
 
-import { gameOf } from '../engine/games';
+import { gameOf, viewRulesOf } from '../engine/games';
 import { pendingRulings, rulingsRefusal } from '../engine/core/rulings';
 import { checkResults, resolveBattles } from '../engine/games/eaw/resolution';
 import { autoResolve } from '../engine/core/combat/autoresolve';
@@ -201,7 +201,7 @@ export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
  * for the Summary tab and the GM's message.
  */
 function summarized(before: Campaign, after: Campaign, reports: Map<string, ReportLine[]>, mode: 'replace' | 'append'): string[] {
-  const { gm, admirals } = turnSummaries(before, after);
+  const { gm, admirals } = turnSummaries(viewRulesOf(after), before, after);
   for (const [empire, lines] of reports) {
     const mine = (admirals.get(empire) ?? []).map((text) => ({ section: 'Summary' as const, text }));
     if (mode === 'replace') lines.splice(1, 0, ...mine);

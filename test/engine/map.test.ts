@@ -1,5 +1,6 @@
 // The strategic map (EaW 1a-1e) drawn from a view: what is drawn, that labels never collide, and that an
 // admiral's SVG holds nothing their view does not (EaW 1b, 1c, 5e; rule options W1-W5).
+import { EAW_VIEW } from '../../src/engine/games/eaw';
 import { generateCampaign, BENCH_CAMPAIGN } from '../../scripts/bench-campaign';
 import { parseCampaign } from '../../src/sheets/load';
 import { csvSources } from '../../src/sheets/template';
@@ -7,7 +8,7 @@ import { processSeason } from '../../src/engine/games/eaw/season';
 import { seededDice } from '../../src/engine/core/dice';
 import { Campaign } from '../../src/engine/core/model';
 import { key } from '../../src/engine/core/ids';
-import { sideFleets } from '../../src/engine/games/eaw/battles';
+import { sideFleets } from '../../src/engine/core/model';
 import { Box, overlaps, placeLabels } from '../../src/engine/core/map/labels';
 import { renderMap, FONT } from '../../src/engine/core/map/render';
 import { CampaignView, gmView, viewFor } from '../../src/engine/core/view';
@@ -50,7 +51,7 @@ function collisions(boxes: Box[]): number {
 
 describe('map renderer', () => {
   it('draws every system by planet type, every lane once, every fleet counter, battles and moves (GM view)', () => {
-    const v = gmView(summer);
+    const v = gmView(EAW_VIEW, summer);
     const { svg } = renderMap(v);
     expect(count(svg, /<g class="system planet-/g)).toBe(32);
     for (const t of ['Life', 'Mineral', 'Dead', 'Unknown'])
@@ -73,8 +74,8 @@ describe('map renderer', () => {
       systems: spring.systems.map((s) => (s.id === 'S03' ? { ...s, owner: 'KLI', development: 'Colony' as const, fortifiedBy: 'KLI' } : s)),
       fleets: spring.fleets.map((f) => (f.id === 'KLI-5' ? { ...f, status: 'Trapped' as const, trappedIn: 'Y165 Summer' } : f)),
     };
-    const { svg } = renderMap(viewFor(c, 'KLI'));
-    expect(count(svg, /<rect class="mine"/g)).toBe(viewFor(c, 'KLI').systems.filter((s) => s.development === 'Mine').length);
+    const { svg } = renderMap(viewFor(EAW_VIEW, c, 'KLI'));
+    expect(count(svg, /<rect class="mine"/g)).toBe(viewFor(EAW_VIEW, c, 'KLI').systems.filter((s) => s.development === 'Mine').length);
     expect(count(svg, /<polygon class="colony"/g)).toBe(1);
     expect(count(svg, /<polygon class="fortification"/g)).toBe(1);
     expect(svg).toMatch(/<g class="counter own trapped" data-fleet="KLI-5"/);
@@ -86,10 +87,10 @@ describe('map renderer', () => {
       'Summer Battles',
       'Fall Orders',
     ]);
-    expect(viewFor(fall, 'KLI').fleets.some((f) => !f.mine)).toBe(true);
+    expect(viewFor(EAW_VIEW, fall, 'KLI').fleets.some((f) => !f.mine)).toBe(true);
     for (const c of [spring, summer, fall]) {
       for (const e of c.empires) {
-        const v = viewFor(c, e.id);
+        const v = viewFor(EAW_VIEW, c, e.id);
         const { svg } = renderMap(v);
         const known = JSON.stringify(v);
         // Every id-like token in the SVG (text, titles, data attributes) is in the view.
@@ -119,7 +120,7 @@ describe('map renderer', () => {
   });
 
   it('an unnamed seen fleet shows only its CBPV (5e)', () => {
-    const v = viewFor(spring, 'KLI');
+    const v = viewFor(EAW_VIEW, spring, 'KLI');
     const seen = v.fleets.filter((f) => !f.mine);
     expect(seen.length).toBeGreaterThan(0);
     const { svg } = renderMap(v);
@@ -130,7 +131,7 @@ describe('map renderer', () => {
   });
 
   it('places labels so that none overlaps another or a system marker', () => {
-    for (const v of [gmView(summer), viewFor(spring, 'KLI'), viewFor(summer, 'LYR')]) {
+    for (const v of [gmView(EAW_VIEW, summer), viewFor(EAW_VIEW, spring, 'KLI'), viewFor(EAW_VIEW, summer, 'LYR')]) {
       const { svg, namesDropped } = renderMap(v);
       const boxes = labelBoxes(svg);
       expect(boxes.length).toBe(v.systems.length - namesDropped + v.fleets.length);
@@ -160,7 +161,7 @@ describe('map renderer', () => {
     const c = processSeason(c0, seededDice('map'), 'map').campaign;
 
     it('renders the GM map fast, with every system, lane and fleet, and no label collision', () => {
-      const v = gmView(c);
+      const v = gmView(EAW_VIEW, c);
       const t0 = Date.now();
       const { svg, namesDropped } = renderMap(v);
       const ms = Date.now() - t0;
@@ -174,7 +175,7 @@ describe('map renderer', () => {
 
     it("an admiral's map there shows only their view's counters", () => {
       const e = c.empires[0].id;
-      const v = viewFor(c, e);
+      const v = viewFor(EAW_VIEW, c, e);
       const { svg } = renderMap(v);
       expect(count(svg, /<g class="counter /g)).toBe(v.fleets.length);
       // The enemy in the admiral's own pending battles is shown by name (EaW 1e); no other fleet of another empire.

@@ -1,4 +1,5 @@
 // viewFor: what one admiral may know (EaW 1b, 1c, 1e, 5e), decided in one place.
+import { EAW_VIEW } from '../../src/engine/games/eaw';
 import { parseCampaign } from '../../src/sheets/load';
 import { csvSources } from '../../src/sheets/template';
 import { processSeason } from '../../src/engine/games/eaw/season';
@@ -26,7 +27,7 @@ const summer = processSeason(
 
 describe('viewFor (EaW 1b, 1e, 5e)', () => {
   it('the GM sees everything', () => {
-    const v = gmView(spring);
+    const v = gmView(EAW_VIEW, spring);
     expect(v.gm).toBe(true);
     expect(v.fleets.map((f) => f.id).sort()).toEqual(spring.fleets.map((f) => f.id).sort());
     expect(v.ships).toHaveLength(spring.ships.length);
@@ -34,7 +35,7 @@ describe('viewFor (EaW 1b, 1e, 5e)', () => {
   });
 
   it("an admiral has every own fleet and ship, and no other empire's fleet id, ship or ledger row", () => {
-    const v = viewFor(spring, 'KLI');
+    const v = viewFor(EAW_VIEW, spring, 'KLI');
     expect(
       v.fleets
         .filter((f) => f.mine)
@@ -56,7 +57,7 @@ describe('viewFor (EaW 1b, 1e, 5e)', () => {
   });
 
   it('a scout one lane away sees a fleet by its CBPV only, not whose it is (5e)', () => {
-    const v = viewFor(spring, 'KLI');
+    const v = viewFor(EAW_VIEW, spring, 'KLI');
     const s17 = v.systems.find((s) => s.id === 'S17')!;
     expect(s17.knowledge).toBe('scouted');
     expect(v.fleets.filter((f) => f.location === 'S17' && !f.mine)).toEqual([expect.objectContaining({ id: '', empire: '', cbpv: 235 })]);
@@ -65,13 +66,13 @@ describe('viewFor (EaW 1b, 1e, 5e)', () => {
   it("a planet another empire explored stays Unknown; the explorer's own discovery is known (EaW 1c)", () => {
     const s18 = spring.systems.find((s) => s.id === 'S18')!;
     expect(s18.exploredBy).toEqual(['KLI']);
-    expect(viewFor(spring, 'KLI').systems.find((s) => s.id === 'S18')!.planet).toBe(s18.planet);
-    expect(viewFor(spring, 'HYD').systems.find((s) => s.id === 'S18')!.planet).toBe('Unknown');
-    expect(viewFor(spring, 'HYD').systems.find((s) => s.id === 'S18')!.mapType).toBe('');
+    expect(viewFor(EAW_VIEW, spring, 'KLI').systems.find((s) => s.id === 'S18')!.planet).toBe(s18.planet);
+    expect(viewFor(EAW_VIEW, spring, 'HYD').systems.find((s) => s.id === 'S18')!.planet).toBe('Unknown');
+    expect(viewFor(EAW_VIEW, spring, 'HYD').systems.find((s) => s.id === 'S18')!.mapType).toBe('');
   });
 
   it("another empire's development is hidden unless scouted or owned; the map itself is shared (1a, 1e)", () => {
-    const v = viewFor(spring, 'HYD');
+    const v = viewFor(EAW_VIEW, spring, 'HYD');
     expect(v.systems).toHaveLength(spring.systems.length);
     expect(v.lanes).toHaveLength(spring.lanes.length);
     for (const s of v.systems.filter((x) => x.knowledge === 'map' || x.knowledge === 'sighted')) {
@@ -83,44 +84,44 @@ describe('viewFor (EaW 1b, 1e, 5e)', () => {
 
   it('a battle, with both fleets ship by ship, is shown to the admirals who fight it and to nobody else (1e)', () => {
     expect(summer.settings.phase).toBe('Battles');
-    const kli = viewFor(summer, 'KLI');
+    const kli = viewFor(EAW_VIEW, summer, 'KLI');
     expect(kli.battles.map((b) => placeText(b.place)).sort()).toEqual(['S17', 'S20-S27']);
     expect(kli.battleShips.some((r) => r.empire === 'LYR')).toBe(true);
-    expect(viewFor(summer, 'HYD').battles).toEqual([]);
-    expect(viewFor(summer, 'HYD').battleShips).toEqual([]);
-    expect(viewFor(summer, 'KZI').battles.map((b) => placeText(b.place))).toEqual(['S20-S27']);
+    expect(viewFor(EAW_VIEW, summer, 'HYD').battles).toEqual([]);
+    expect(viewFor(EAW_VIEW, summer, 'HYD').battleShips).toEqual([]);
+    expect(viewFor(EAW_VIEW, summer, 'KZI').battles.map((b) => placeText(b.place))).toEqual(['S20-S27']);
   });
 
   it('while battles are pending nothing new is seen (5e: after all battles) but the enemy of its own battles, named (1e)', () => {
-    const v = viewFor(summer, 'KLI');
+    const v = viewFor(EAW_VIEW, summer, 'KLI');
     expect(v.battles.map((b) => `${b.fleetA} vs ${b.fleetB}`).sort()).toEqual(['KLI-3 vs LYR-4', 'KLI-5 vs KZI-6']);
     expect(v.fleets.filter((f) => !f.mine).map((f) => `${f.id} ${f.empire} ${f.location} ${f.ships}`)).toEqual([
       'KZI-6 KZI S27 3',
       'LYR-4 LYR S17 3',
     ]);
-    expect(viewFor(summer, 'HYD').fleets.filter((f) => !f.mine)).toEqual([]); // HYD fights no battle
+    expect(viewFor(EAW_VIEW, summer, 'HYD').fleets.filter((f) => !f.mine)).toEqual([]); // HYD fights no battle
     expect(v.systems.filter((s) => s.knowledge === 'scouted' || s.knowledge === 'sighted')).toEqual([]);
   });
 
   it("movement is secret: only the admiral's own jumps are shown", () => {
-    const v = viewFor(summer, 'KZI');
+    const v = viewFor(EAW_VIEW, summer, 'KZI');
     expect(v.movements.every((m) => m.empire === 'KZI')).toBe(true);
     expect(v.movements.map((m) => m.fleet)).not.toContain('KLI-3');
     const move = { fleet: 'KLI-3', empire: 'KLI', from: 'S18', to: 'S17', route: ['S18', 'S17'] };
-    expect(gmView(summer).movements).toEqual(expect.arrayContaining([move]));
-    expect(viewFor(summer, 'KLI').movements).toEqual(expect.arrayContaining([move]));
+    expect(gmView(EAW_VIEW, summer).movements).toEqual(expect.arrayContaining([move]));
+    expect(viewFor(EAW_VIEW, summer, 'KLI').movements).toEqual(expect.arrayContaining([move]));
   });
 
   it('viewsFor gives every empire the same view viewFor does', () => {
-    const all = viewsFor(spring);
-    for (const e of spring.empires) expect(all.get(e.id)).toEqual(viewFor(spring, e.id));
+    const all = viewsFor(EAW_VIEW, spring);
+    for (const e of spring.empires) expect(all.get(e.id)).toEqual(viewFor(EAW_VIEW, spring, e.id));
   });
 
   it("the view never carries the dice seed or another admiral's orders", () => {
-    const v = viewFor({ ...start, settings: { ...start.settings, diceSeed: 'secret-seed-42' } } as Campaign, 'LYR');
+    const v = viewFor(EAW_VIEW, { ...start, settings: { ...start.settings, diceSeed: 'secret-seed-42' } } as Campaign, 'LYR');
     expect(JSON.stringify(v)).not.toContain('secret-seed-42');
     expect(start.orders.LYR.length).toBeGreaterThan(0);
     expect(v.orders).toEqual(start.orders.LYR);
-    expect(gmView(start).orders).toHaveLength(Object.values(start.orders).flat().length);
+    expect(gmView(EAW_VIEW, start).orders).toHaveLength(Object.values(start.orders).flat().length);
   });
 });

@@ -9,6 +9,7 @@ import type { Battle, Campaign, LogEntry } from './model';
 import type { Dice } from './dice';
 import type { OrderResult } from './plotting';
 import type { ReportLine, World } from './world';
+import type { ViewRules } from './view';
 
 /** What a turn's processing gives back: the new state and what to write and tell. */
 export interface TurnOutcome {
@@ -89,6 +90,8 @@ export interface Game {
   readonly orders: OrderTable<string, string, unknown>;
   /** Its sequence of play: the steps of a turn, and those that close it once no battle is pending. */
   readonly sequence: { readonly turn: readonly TurnStep<never>[]; readonly close: readonly TurnStep<never>[] };
+  /** What its view decides: move points, sightings, a fleet's strength and problems (core/view.ts). */
+  readonly view: ViewRules;
   /** Its options, as Campaign-tab rows (read into the campaign's Ruleset). */
   readonly options: Readonly<Record<string, GameOption>>;
   /** The sample campaign New campaign offers (a folder of sheets-templates/). */

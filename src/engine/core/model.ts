@@ -393,6 +393,17 @@ export interface Battle {
   };
 }
 
+/**
+ * The fleets of a battle side: one fleet, or the defender's pool at its FRD written "KLI-2 + KLI-FRD"
+ * (EaW 28a). Each ship keeps its own fleet, so after the battle it is back where it was (28b).
+ */
+export function sideFleets(side: string): string[] {
+  return side
+    .split(/[+,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 /** One ship in a battle and what became of it. */
 export interface BattleShip {
   battle: string;

@@ -5,7 +5,7 @@
 
 import { battleOutcome } from './map/render';
 import { Campaign, placeText } from './model';
-import { CampaignView, gmView, viewFor, viewsFor } from './view';
+import { CampaignView, gmView, viewFor, viewsFor, ViewRules } from './view';
 
 /** At most this many items on one line; the rest are counted ("and 4 more"). */
 const PER_LINE = 12;
@@ -65,19 +65,21 @@ export function turnSummary(before: CampaignView, after: CampaignView): string[]
 }
 
 /** The GM's summary and each admiral's (by empire id), of a step from `before` to `after`. */
-export function turnSummaries(before: Campaign, after: Campaign): { gm: string[]; admirals: Map<string, string[]> } {
-  const was = viewsFor(before);
-  const now = viewsFor(after);
+export function turnSummaries(rules: ViewRules, before: Campaign, after: Campaign): { gm: string[]; admirals: Map<string, string[]> } {
+  const was = viewsFor(rules, before);
+  const now = viewsFor(rules, after);
   const admirals = new Map<string, string[]>();
   for (const [empire, view] of now) {
     const old = was.get(empire);
     if (old) admirals.set(empire, turnSummary(old, view));
   }
-  return { gm: turnSummary(gmView(before), gmView(after)), admirals };
+  return { gm: turnSummary(gmView(rules, before), gmView(rules, after)), admirals };
 }
 
 /** One screen of text for the console: the GM's summary, or `empire`'s. */
-export function turnSummaryText(before: Campaign, after: Campaign, empire?: string): string {
-  const lines = empire ? turnSummary(viewFor(before, empire), viewFor(after, empire)) : turnSummary(gmView(before), gmView(after));
+export function turnSummaryText(rules: ViewRules, before: Campaign, after: Campaign, empire?: string): string {
+  const lines = empire
+    ? turnSummary(viewFor(rules, before, empire), viewFor(rules, after, empire))
+    : turnSummary(gmView(rules, before), gmView(rules, after));
   return lines.join('\n');
 }

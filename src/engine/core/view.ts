@@ -11,7 +11,6 @@
 // options W1-W5.
 
 import { seededDice } from './dice';
-import { movePoints } from '../games/eaw/movement';
 import {
   Battle,
   BattleShip,
@@ -30,10 +29,9 @@ import {
   Season,
   Ship,
   ShipClass,
+  sideFleets,
   StarSystem,
 } from './model';
-import { Sighting, sightings } from '../games/eaw/vision';
-import { sideFleets } from '../games/eaw/battles';
 import { World } from './world';
 
 /** How the viewer knows a system: own development, own fleet there, scouted or sighted (5e), or only the map (1a). */
@@ -137,25 +135,47 @@ export interface CampaignView {
   orders: Order[];
 }
 
+/** One system seen from next door (EaW 5e). `fleets` (CBPV of each) and `development` are known only to a scout. */
+export interface Sighting {
+  system: string;
+  scout: boolean;
+  fortified: boolean;
+  development: Development;
+  fleets: number[];
+}
+
+/** What the game decides of a view (a game's `view`): its move points, what its fleets see, and a fleet's strength and problems. */
+export interface ViewRules {
+  movePoints(w: World, empire: string): number;
+  /** The systems the empire's fleets see from next door once the turn's moves and battles are done. */
+  sightings(w: World, empire: string): Sighting[];
+  fleetCbpv(w: World, fleetId: string): number;
+  /** What is wrong with the fleet as it stands (EaW 17.0), for its own admiral. */
+  fleetProblems(w: World, fleetId: string): string[];
+}
+
 /** The GM's view: everything. */
-export function gmView(c: Campaign): CampaignView {
-  return new Viewer(c).view(undefined);
+export function gmView(rules: ViewRules, c: Campaign): CampaignView {
+  return new Viewer(rules, c).view(undefined);
 }
 
 /** What `empire` may know (EaW 1b, 1e, 5e). */
-export function viewFor(c: Campaign, empire: string): CampaignView {
-  return new Viewer(c).view(empire);
+export function viewFor(rules: ViewRules, c: Campaign, empire: string): CampaignView {
+  return new Viewer(rules, c).view(empire);
 }
 
 /** Every empire's view, sharing the look-ups (for processing, which writes them all). */
-export function viewsFor(c: Campaign): Map<string, CampaignView> {
-  const v = new Viewer(c);
+export function viewsFor(rules: ViewRules, c: Campaign): Map<string, CampaignView> {
+  const v = new Viewer(rules, c);
   return new Map(c.empires.map((e) => [e.id, v.view(e.id)]));
 }
 
 class Viewer {
   private readonly w: World;
-  constructor(c: Campaign) {
+  constructor(
+    private readonly rules: ViewRules,
+    c: Campaign,
+  ) {
     this.w = new World(c, seededDice('view'));
   }
 
@@ -169,7 +189,7 @@ class Viewer {
     const battleIds = new Set(myBattles.map((b) => b.id));
     // 5e is seen after the season's moves and battles: while battles are pending nothing new is seen.
     const closed = s.phase === 'Orders';
-    const seen = gm || !closed ? new Map<string, Sighting>() : new Map(sightings(w, empire).map((x) => [x.system, x]));
+    const seen = gm || !closed ? new Map<string, Sighting>() : new Map(this.rules.sightings(w, empire).map((x) => [x.system, x]));
     const race = gm ? undefined : c.empires.find((e) => me(e.id))?.race;
     return {
       empire: empire ?? '',
@@ -215,8 +235,7 @@ class Viewer {
     const { w } = this;
     const pub = { id: e.id, race: e.race, admiral: e.admiral, status: e.status };
     if (!mine) return { ...pub, email: '', vp: '', treasury: '', movePoints: '', ready: '' };
-    const mp = movePoints(e.id, w.c.fleets, w.c.ships, w.catalog);
-    return { ...pub, email: e.email, vp: e.vp, treasury: w.treasury(e.id), movePoints: mp.points, ready: e.ready };
+    return { ...pub, email: e.email, vp: e.vp, treasury: w.treasury(e.id), movePoints: this.rules.movePoints(w, e.id), ready: e.ready };
   }
 
   private system(x: StarSystem, empire: string | undefined, sighting: Sighting | undefined): SystemView {
@@ -264,14 +283,14 @@ class Viewer {
       id: f.id,
       empire: f.empire,
       location: f.location,
-      cbpv: w.fleetCbpv(f.id),
+      cbpv: this.rules.fleetCbpv(w, f.id),
       mine: true,
       frd: w.isFrdFleet(f.id),
       status: f.status,
       arrivedFrom: f.arrivedFrom,
       ships: w.shipsOf(f.id).length,
       crippled: w.shipsOf(f.id).filter((s) => s.condition === 'Crippled').length,
-      problems: w.fleetProblems(f.id),
+      problems: this.rules.fleetProblems(w, f.id),
     };
   }
 
@@ -302,13 +321,13 @@ class Viewer {
         .flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)])
         .map((id) => w.fleet(id))
         .filter((f): f is Fleet => !!f && f.empire !== empire)
-        .map((f) => counter(f.location, w.fleetCbpv(f.id), f.empire, f.id));
+        .map((f) => counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire, f.id));
     const out: FleetView[] = [];
     for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
     const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));
     for (const f of w.c.fleets) {
       if (f.empire === empire || !mine.has(f.location) || w.isFrdFleet(f.id) || f.status === 'Disengaged') continue;
-      out.push(counter(f.location, w.fleetCbpv(f.id), f.empire));
+      out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire));
     }
     return out;
   }
@@ -321,8 +340,8 @@ class Viewer {
  * development or fortification only where it was seen, 5e). An enemy fleet the admiral has not seen
  * therefore never makes an order look illegal.
  */
-export function knownCampaign(c: Campaign, empire: string): Campaign {
-  const v = viewFor(c, empire);
+export function knownCampaign(rules: ViewRules, c: Campaign, empire: string): Campaign {
+  const v = viewFor(rules, c, empire);
   const seen = new Map(v.systems.map((s) => [s.id, s]));
   return {
     ...c,

@@ -7,7 +7,6 @@ import { Catalog } from './catalog';
 import { holdings, Holdings } from './holdings';
 import { Dice } from './dice';
 import { balance } from './ledger';
-import { fleetLimit, fleetProblems, fleetStrength } from '../games/eaw/fleets';
 import { groupBy } from './ids';
 import { SEASON_CALENDAR, stampOf } from './calendar';
 import { OneSlip } from './spelling';
@@ -266,16 +265,6 @@ export class World {
   /** Whether fleets of the two empires fight when they meet (EaW 19.0): at Hostilities or War. */
   hostile(a: string, b: string): boolean {
     return a !== b && isHostile(this.relation(a, b));
-  }
-
-  fleetCbpv(fleetId: string): number {
-    return fleetStrength(this.shipsOf(fleetId), this.catalog).cbpv;
-  }
-
-  /** EaW 17.0 / 17b / 17g problems of a fleet as it stands. */
-  fleetProblems(fleetId: string): string[] {
-    const limit = fleetLimit(this.c.settings.year, this.c.settings.startYear);
-    return fleetProblems(fleetStrength(this.shipsOf(fleetId), this.catalog), limit, false);
   }
 
   // Each empire's balance in tenths of BPV (as `balance` sums), summed once and kept up to date by addLedger.

@@ -3,6 +3,7 @@
 
 import type { Game, PlannedGame } from '../core/game';
 import type { Campaign } from '../core/model';
+import type { ViewRules } from '../core/view';
 import { sameName } from '../core/ids';
 import { numberedTurns } from '../core/calendar';
 import { EMPIRES_AT_WAR } from './eaw';
@@ -60,4 +61,9 @@ export function gameOf(c: Campaign): Game | string {
 export function gameOrDefault(name: string): Game {
   const game = gameNamed(name);
   return typeof game === 'string' ? DEFAULT_GAME : game;
+}
+
+/** The view rules of a campaign's game (the default's while it names none playable), for views and summaries. */
+export function viewRulesOf(c: Campaign): ViewRules {
+  return gameOrDefault(c.settings.ruleset).view;
 }

@@ -1,9 +1,21 @@
 // Battles (EaW 19.0-28.0): where hostile fleets meet, the engagements in order (26.0-26b), each with
 // its ship list and set-up card; then the results the GM enters, checked and applied.
 
-import { Battle, BattlePlace, BattleShip, Campaign, Fleet, hasRole, LogEntry, officersOf, placeText, SEASONS } from '../../core/model';
+import {
+  Battle,
+  BattlePlace,
+  BattleShip,
+  Campaign,
+  Fleet,
+  hasRole,
+  LogEntry,
+  officersOf,
+  placeText,
+  SEASONS,
+  sideFleets,
+} from '../../core/model';
 import { idStampOf, parseStamp, SEASON_CALENDAR } from '../../core/calendar';
-import { fleetCap, fleetLimit, fleetProblems, fleetStrength } from './fleets';
+import { fleetCap, fleetCbpv, fleetLimit, fleetProblems, fleetStrength } from './fleets';
 import { Movement } from './movement';
 import { entrySide, setupCard, Side } from './setup';
 import { World } from '../../core/world';
@@ -107,24 +119,13 @@ function pairsFought(w: World): Set<string> {
 
 /** Fleets by CBPV, largest first; equal ones ordered by 2D6 each, high roll first (EaW 26a). */
 function rank(w: World, fleets: Fleet[], place: string): Fleet[] {
-  const cbpv = new Map(fleets.map((f) => [f.id, w.fleetCbpv(f.id)]));
+  const cbpv = new Map(fleets.map((f) => [f.id, fleetCbpv(w, f.id)]));
   const tie = new Map<string, number>();
   for (const f of fleets) {
     if (fleets.some((g) => g !== f && cbpv.get(g.id) === cbpv.get(f.id)))
       tie.set(f.id, w.dice.roll(2, 6, `Fleet size tie at ${place}: ${f.id} (EaW 26a)`));
   }
   return [...fleets].sort((a, b) => cbpv.get(b.id)! - cbpv.get(a.id)! || (tie.get(b.id) ?? 0) - (tie.get(a.id) ?? 0));
-}
-
-/**
- * The fleets of a battle side: one fleet, or the defender's pool at its FRD written "KLI-2 + KLI-FRD"
- * (EaW 28a). Each ship keeps its own fleet, so after the battle it is back where it was (28b).
- */
-export function sideFleets(side: string): string[] {
-  return side
-    .split(/[+,]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 /** The ship rows of a battle: every ship of every fleet on both sides, results blank. */
@@ -217,7 +218,7 @@ function sideProblems(w: World, b: Battle, open: Battle[]): string[] {
       return [`only a defender at its own FRD may pool fleets (EaW 28a); ${empire} has no FRD at ${at}`];
     const limit = fleetLimit(w.c.settings.year, w.c.settings.startYear);
     for (const { f } of side.filter((x) => !w.isFrdFleet(x.f!.id))) {
-      if (w.fleetCbpv(f!.id) >= POOL_LOCK * limit.cap)
+      if (fleetCbpv(w, f!.id) >= POOL_LOCK * limit.cap)
         out.push(`${f!.id} is within 10% of the ${limit.cap} cap and cannot be pooled (EaW 28a)`);
     }
     const pool = fleetStrength(

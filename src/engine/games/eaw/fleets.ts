@@ -2,6 +2,7 @@
 
 import { Ship, ShipClass, hasRole, officersOf } from '../../core/model';
 import { Catalog } from '../../core/catalog';
+import type { World } from '../../core/world';
 
 /** EaW 17.0: the fleet CBPV cap and the SC2+SC3 sub-limit, by years since the campaign start. */
 export interface FleetLimit {
@@ -202,4 +203,15 @@ export function fleetProblems(strength: FleetStrength, limit: FleetLimit, atCamp
     if (strength.cbpv < START_MIN_CBPV) problems.push(`CBPV ${strength.cbpv} under the ${START_MIN_CBPV} starting minimum (EaW 2c)`);
   }
   return problems;
+}
+
+/** A fleet's combat BPV as it stands (EaW 17.0). */
+export function fleetCbpv(w: World, fleetId: string): number {
+  return fleetStrength(w.shipsOf(fleetId), w.catalog).cbpv;
+}
+
+/** EaW 17.0 / 17b / 17g problems of a fleet as it stands. */
+export function fleetProblemsNow(w: World, fleetId: string): string[] {
+  const limit = fleetLimit(w.c.settings.year, w.c.settings.startYear);
+  return fleetProblems(fleetStrength(w.shipsOf(fleetId), w.catalog), limit, false);
 }

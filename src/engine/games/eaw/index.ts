@@ -12,12 +12,24 @@ import { applyRulings, checkEachAlone, checkOrders, CLOSE_STEPS, processSeason, 
 import { navyOptions } from './options';
 import { checkCampaign } from './integrity';
 import { overRefusal } from './victory';
+import type { ViewRules } from '../../core/view';
+import { movePoints } from './movement';
+import { sightings } from './vision';
+import { fleetCbpv, fleetProblemsNow } from './fleets';
 
 /** EaW's order kinds: the dropdown's list, the diplomatic ones, and each fleet order's module. */
 export const EAW_ORDERS: OrderTable<OrderKind, DiplomaticKind, OrderRule> = {
   kinds: ORDER_KINDS,
   kernel: DIPLOMATIC_KINDS,
   rules: RULES,
+};
+
+/** What an EaW admiral sees: move points (EaW 5.0), sightings (5e), a fleet's CBPV and its 17.0 problems. */
+export const EAW_VIEW: ViewRules = {
+  movePoints: (w, empire) => movePoints(empire, w.c.fleets, w.c.ships, w.catalog).points,
+  sightings,
+  fleetCbpv,
+  fleetProblems: fleetProblemsNow,
 };
 
 export const EMPIRES_AT_WAR: Game = {
@@ -27,6 +39,7 @@ export const EMPIRES_AT_WAR: Game = {
   tabs: [],
   orders: EAW_ORDERS,
   sequence: { turn: SEASON_STEPS, close: CLOSE_STEPS },
+  view: EAW_VIEW,
   options: RULESET_SETTINGS,
   sample: 'sample',
   refusal,

@@ -3,10 +3,12 @@
 // space battle going on (5c), the next battle of a series (26b), non-compliance (17g) — and, once no
 // battle is pending, post-combat resolution and the season's close (4b).
 
+import { fleetProblemsNow } from './fleets';
 import { Battle, BattleShip, Campaign, Fleet, hasRole, LogEntry, newFleet, placeText } from '../../core/model';
 import { Dice } from '../../core/dice';
 import { key } from '../../core/ids';
-import { battleShips, fleetsInPlay, nextEngagement, sideFleets, stale } from './battles';
+import { battleShips, fleetsInPlay, nextEngagement, stale } from './battles';
+import { sideFleets } from '../../core/model';
 import { arrive, MAX_FLEETS_PER_SYSTEM } from './movement';
 import { OrderResult, OrderStatus } from '../../core/plotting';
 import { closeSeason, SeasonRefused } from './season';
@@ -168,7 +170,8 @@ function applyBattle(w: World, b: Battle): Battle[] {
   for (const f of fleets) {
     if (w.shipsOf(f.id).length === 0) {
       w.removeFleet(f);
-    } else if (f.status !== 'Disengaged' && f.status !== 'Trapped') f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Pinned';
+    } else if (f.status !== 'Disengaged' && f.status !== 'Trapped')
+      f.status = fleetProblemsNow(w, f.id).length ? 'Non-compliant' : 'Pinned';
   }
   // 26b: the side still on the battle map (the VP winner's if both are) fights on; a pool fights on as
   // a pool, its ships back in their own fleets once the battles are over (28b).

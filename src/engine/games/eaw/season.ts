@@ -2,6 +2,7 @@
 // no battle is pending, post-combat resolution runs (4b), and after Winter the New Year (3.0).
 // (state, orders, dice) -> (new state, order results, log, battles, reports).
 
+import { fleetCbpv, fleetProblemsNow } from './fleets';
 import { Battle, Campaign, inPlay, placeText, Season } from '../../core/model';
 import { Dice } from '../../core/dice';
 import { nextTurn, SEASON_CALENDAR, stamp } from '../../core/calendar';
@@ -223,7 +224,7 @@ function refuseJumps(movers: Mover[], results: Map<string, OrderResult[]>): void
 /** Fleets interned last season are let go as this one starts (VBAM Non-Aggression: held for a time). */
 function releaseInterned(w: World): void {
   for (const f of w.c.fleets.filter((x) => x.status === 'Interned')) {
-    f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Ready';
+    f.status = fleetProblemsNow(w, f.id).length ? 'Non-compliant' : 'Ready';
     w.report(f.empire, 'Movement', `${f.id} is released from internment at ${f.location} and may move again.`);
   }
 }
@@ -332,7 +333,7 @@ function startBattles(w: World, places: Place[]): Battle[] {
         f.empire,
         'Battles',
         fighting
-          ? `Battle ${battle.id} pending at ${at}: your ${f.id} against ${foe.id} (${foe.empire}, ${w.fleetCbpv(foe.id)} CBPV) (EaW 19.0; fleet composition is public in battle, EaW 1e).`
+          ? `Battle ${battle.id} pending at ${at}: your ${f.id} against ${foe.id} (${foe.empire}, ${fleetCbpv(w, foe.id)} CBPV) (EaW 19.0; fleet composition is public in battle, EaW 1e).`
           : `Your ${f.id} waits at ${at} while battle ${battle.id} is fought; the survivor meets the next fleet (EaW 26.0-26b).`,
       );
     }
@@ -411,7 +412,7 @@ function nextSeason(w: World): void {
   s.phase = 'Orders';
   // Compliance (EaW 17g) by the caps of the season now starting (17.0 raises them at start +10 and +20).
   for (const f of w.c.fleets) {
-    if (['Pinned', 'Ready', 'Non-compliant'].includes(f.status)) f.status = w.fleetProblems(f.id).length ? 'Non-compliant' : 'Ready';
+    if (['Pinned', 'Ready', 'Non-compliant'].includes(f.status)) f.status = fleetProblemsNow(w, f.id).length ? 'Non-compliant' : 'Ready';
   }
 }
 

@@ -3,18 +3,10 @@
 // and each one's CBPV; other fleets learn only whether it is fortified. Nothing seen names another
 // empire or its fleets, FRDs stay secret (EaW 1b) and base CBPV is never revealed.
 
-import { Development } from '../../core/model';
+import { fleetCbpv } from './fleets';
+import type { Sighting } from '../../core/view';
 
 import { World } from '../../core/world';
-
-/** One system seen from next door. `fleets` (CBPV of each) and `development` are known only to a scout. */
-export interface Sighting {
-  system: string;
-  scout: boolean;
-  fortified: boolean;
-  development: Development;
-  fleets: number[];
-}
 
 export function sightings(w: World, empire: string): Sighting[] {
   const seen = new Map<string, boolean>(); // system -> seen by a scout fleet
@@ -33,7 +25,7 @@ export function sightings(w: World, empire: string): Sighting[] {
       scout,
       fortified: !!s.fortifiedBy,
       development: scout ? s.development : '',
-      fleets: others.map((f) => w.fleetCbpv(f.id)),
+      fleets: others.map((f) => fleetCbpv(w, f.id)),
     };
   });
 }

@@ -1,6 +1,7 @@
 // What several order modules ask of the plot: the ships a row names, and what of the admiral's stands
 // at a system (an FRD, a repair freighter, a developed colony), and a fleet's compliance after a change.
 
+import { fleetProblemsNow } from '../fleets';
 import { newFleet, PostCombatAction, Ship } from '../../../core/model';
 
 import { colonyDisrupted } from '../movement';
@@ -43,7 +44,7 @@ export function ownColonyAt(plot: Plot, system: string): boolean {
 export function updateCompliance(plot: Plot, fleetId: string): NonCompliance[] {
   const f = plot.w.fleet(fleetId);
   if (!f || f.status === 'Trapped' || f.status === 'Pinned') return [];
-  const problems = plot.w.fleetProblems(f.id);
+  const problems = fleetProblemsNow(plot.w, f.id);
   f.status = problems.length ? 'Non-compliant' : 'Ready';
   return problems.length ? [{ fleet: f.id, problems }] : [];
 }
