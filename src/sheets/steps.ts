@@ -3,7 +3,7 @@
 // the read, the undo snapshot and the writes, and the adjudication cases (test/cases/runner.ts) run
 // the very same steps on their tabs.
 
-import { gameOf, viewRulesOf } from '../engine/games';
+import { gameOf, gameOrDefault, viewRulesOf } from '../engine/games';
 import { pendingRulings, rulingsRefusal } from '../engine/core/rulings';
 import { checkResults, resolveBattles } from '../engine/games/eaw/resolution';
 import { autoResolve } from '../engine/core/combat/autoresolve';
@@ -112,7 +112,7 @@ export function autoResolveStep(campaign: Campaign, diceFor: DiceFor): Step {
   return {
     label: `auto-resolve of ${marked.map((b) => b.id).join(', ')}`,
     run: () => {
-      const out = autoResolve(campaign, diceFor(seed));
+      const out = autoResolve(campaign, diceFor(seed), gameOrDefault(campaign.settings.ruleset).battleShips);
       return {
         change: { campaign: out.campaign, log: out.log, reports: new Map(), reportMode: 'append' },
         summary: `${out.filled.length} battle(s) auto-resolved; the results are in Battle ships for you to review. Resolve battles applies them.`,

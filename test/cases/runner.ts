@@ -12,7 +12,8 @@ import { emptyCampaign, sampleCampaign } from '../../src/sheets/template';
 import { Cell, normalizeHeader } from '../../src/sheets/tables';
 import { layoutOf } from '../../src/sheets/layout';
 import { empireIds } from '../../src/sheets/workbook';
-import { checkOrders, SeasonRefused } from '../../src/engine/games/eaw/season';
+import { checkOrders } from '../../src/engine/games/eaw/season';
+import { TurnRefused } from '../../src/engine/core/game';
 import { checkResults as checkBattleResults } from '../../src/engine/games/eaw/resolution';
 import { carriedOut, ORDER_STATUSES, OrderStatus, resultWords } from '../../src/engine/core/plotting';
 import { autoResolveStep, processSeasonStep, applyRulingsStep, resolveBattlesStep, Step, StepOutcome } from '../../src/sheets/steps';
@@ -510,7 +511,7 @@ function checkStep(step: CaseStep, pre: Tabs): { failures: string[]; post: Tabs 
     if (typeof plan === 'string') return refused(plan);
     outcome = plan.run();
   } catch (e) {
-    if (e instanceof SeasonRefused) return refused(e.message);
+    if (e instanceof TurnRefused) return refused(e.message);
     const err = e as Error;
     if (/^scripted (dice|face)/.test(err.message ?? ''))
       return unchanged([`dice: ${err.message}; the rolls made before:\n${indent(rollLines(dice))}`]);

@@ -101,6 +101,8 @@ export const PATROL_GAME: Game = {
   ],
   orders: PATROL_ORDERS,
   sequence: { turn: STEPS, close: [] },
+  // No battles: a patrol only watches.
+  battleShips: () => [],
   // Patrols see nothing beyond their own systems, have no move points, and a fleet's strength is its ship count.
   view: { movePoints: () => 0, sightings: () => [], fleetCbpv: (w, id) => w.shipsOf(id).length, fleetProblems: () => [] },
   options: {},

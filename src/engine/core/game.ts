@@ -5,7 +5,7 @@
 // rules, setup checks, income, victory test, sample campaign and options.
 
 import type { Calendar } from './calendar';
-import type { Battle, Campaign, LogEntry } from './model';
+import type { Battle, BattleShip, Campaign, LogEntry } from './model';
 import type { Dice } from './dice';
 import type { OrderResult } from './plotting';
 import type { ReportLine, World } from './world';
@@ -22,6 +22,9 @@ export interface TurnOutcome {
   /** False while the turn is paused (battles pending): the rest of the sequence waits. */
   closed: boolean;
 }
+
+/** A turn (or a step of it) that cannot be processed, and why, in words for the GM. */
+export class TurnRefused extends Error {}
 
 /** One step of a sequence of play: it runs, and may pause the turn (battles to fight) or end the sequence. */
 export interface TurnStep<S> {
@@ -90,6 +93,8 @@ export interface Game {
   readonly orders: OrderTable<string, string, unknown>;
   /** Its sequence of play: the steps of a turn, and those that close it once no battle is pending. */
   readonly sequence: { readonly turn: readonly TurnStep<never>[]; readonly close: readonly TurnStep<never>[] };
+  /** The ship rows a battle's sides give as they stand (Battle ships), each ship's CBPV as the game counts it. */
+  battleShips(w: World, b: Battle): BattleShip[];
   /** What its view decides: move points, sightings, a fleet's strength and problems (core/view.ts). */
   readonly view: ViewRules;
   /** Its options, as Campaign-tab rows (read into the campaign's Ruleset). */

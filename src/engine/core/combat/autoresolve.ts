@@ -9,8 +9,8 @@ import { Dice } from '../dice';
 import { resolveBattle, Unit } from './statcombat';
 import { FACTOR_PER_BPV, factorsFromBpv, GcSide, GcUnit, resolveGcBattle } from './gccombat';
 import { World } from '../world';
-import { stale } from '../../games/eaw/battles';
-import { SeasonRefused } from '../../games/eaw/season';
+import { sidesChanged } from './sides';
+import { TurnRefused } from '../game';
 
 /** A fighter factor per this much fighter CBPV, on the same scale as ships' factors (about CBPV / 15). */
 const CBPV_PER_FACTOR = 15;
@@ -22,12 +22,12 @@ export interface AutoOutcome {
   lines: string[];
 }
 
-export function autoResolve(c: Campaign, dice: Dice): AutoOutcome {
+/** `battleShips` is the game's (Game.battleShips): a battle whose rows it no longer gives was changed. */
+export function autoResolve(c: Campaign, dice: Dice, battleShips: (w: World, b: Battle) => BattleShip[]): AutoOutcome {
   const w = new World(c, dice);
   const battles = w.c.battles.filter((b) => b.status === 'Auto' && !w.c.battleShips.some((s) => s.battle === b.id && s.result));
-  const changed = battles.filter((b) => stale(w, b));
-  if (changed.length)
-    throw new SeasonRefused(`The fleets of ${changed.map((b) => b.id).join(', ')} were changed: run Update battles first.`);
+  const changed = battles.filter((b) => sidesChanged(w, b, battleShips(w, b)));
+  if (changed.length) throw new TurnRefused(`The fleets of ${changed.map((b) => b.id).join(', ')} were changed: run Update battles first.`);
   const gc = w.c.ruleset.autoResolve === 'Galactic Conquest';
   if (gc) refuseBadChoices(w, battles);
   const lines: string[] = [];
@@ -110,7 +110,7 @@ function refuseBadChoices(w: World, battles: Battle[]): void {
   const odd = battles.flatMap((b) =>
     [b.gc?.disengageA, b.gc?.disengageB].filter((d) => d !== '' && d !== undefined && !(d >= 0 && d <= 100)).map((d) => `${b.id} (${d})`),
   );
-  if (odd.length) throw new SeasonRefused(`Disengage % is a share of the side's losses, 0 to 100 (GC A3.20): battle ${odd.join(', ')}.`);
+  if (odd.length) throw new TurnRefused(`Disengage % is a share of the side's losses, 0 to 100 (GC A3.20): battle ${odd.join(', ')}.`);
   const missing = new Set(
     w.c.battleShips
       .filter((r) => battles.some((b) => b.id === r.battle))
@@ -118,7 +118,7 @@ function refuseBadChoices(w: World, battles: Battle[]): void {
       .filter((c) => !gcFactors(w, c)),
   );
   if (missing.size)
-    throw new SeasonRefused(
+    throw new TurnRefused(
       `Galactic Conquest auto-resolve needs GC AF and GC DF on the Classes tab for ${[...missing].join(', ')} (or set "GC factors from BPV" to yes).`,
     );
 }

@@ -19,6 +19,7 @@ import { fleetCap, fleetCbpv, fleetLimit, fleetProblems, fleetStrength } from '.
 import { Movement } from './movement';
 import { entrySide, setupCard, Side } from './setup';
 import { World } from '../../core/world';
+import { sidesChanged } from '../../core/combat/sides';
 
 /** Where hostile fleets met: a system, or a lane for a meeting in open space (EaW 5c). */
 export interface Place {
@@ -153,16 +154,7 @@ export function battleShips(w: World, b: Battle): BattleShip[] {
 
 /** A battle's ship rows no longer match its sides (the GM changed Fleet A or B): run Update battles. */
 export function stale(w: World, b: Battle): boolean {
-  const want = battleShips(w, b)
-    .map((r) => `${r.fleet}|${r.ship}`)
-    .sort()
-    .join();
-  const have = w.c.battleShips
-    .filter((r) => r.battle === b.id)
-    .map((r) => `${r.fleet}|${r.ship}`)
-    .sort()
-    .join();
-  return want !== have;
+  return sidesChanged(w, b, battleShips(w, b));
 }
 
 /** How close to its cap a fleet may be and still join a pool at the FRD (EaW 28a: within 10% is locked). */

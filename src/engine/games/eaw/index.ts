@@ -16,6 +16,7 @@ import type { ViewRules } from '../../core/view';
 import { movePoints } from './movement';
 import { sightings } from './vision';
 import { fleetCbpv, fleetProblemsNow } from './fleets';
+import { battleShips } from './battles';
 
 /** EaW's order kinds: the dropdown's list, the diplomatic ones, and each fleet order's module. */
 export const EAW_ORDERS: OrderTable<OrderKind, DiplomaticKind, OrderRule> = {
@@ -39,6 +40,7 @@ export const EMPIRES_AT_WAR: Game = {
   tabs: [],
   orders: EAW_ORDERS,
   sequence: { turn: SEASON_STEPS, close: CLOSE_STEPS },
+  battleShips,
   view: EAW_VIEW,
   options: RULESET_SETTINGS,
   sample: 'sample',

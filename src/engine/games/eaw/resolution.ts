@@ -11,7 +11,8 @@ import { battleShips, fleetsInPlay, nextEngagement, stale } from './battles';
 import { sideFleets } from '../../core/model';
 import { arrive, MAX_FLEETS_PER_SYSTEM } from './movement';
 import { OrderResult, OrderStatus } from '../../core/plotting';
-import { closeSeason, SeasonRefused } from './season';
+import { closeSeason } from './season';
+import { TurnRefused } from '../../core/game';
 import { ReportLine, World } from '../../core/world';
 
 export interface ResolutionOutcome {
@@ -98,11 +99,11 @@ function disengageProblems(w: World, b: Battle, r: BattleShip, at: string): stri
 
 export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
   const problems = checkResults(c);
-  if (problems.length) throw new SeasonRefused(problems.join('\n'));
+  if (problems.length) throw new TurnRefused(problems.join('\n'));
   const w = new World(c, dice);
   const ready = w.c.battles.filter((b) => OPEN(b) && w.c.battleShips.some((s) => s.battle === b.id && s.result));
   if (ready.length === 0)
-    throw new SeasonRefused(
+    throw new TurnRefused(
       "No battle has results to apply: enter every ship's result in Battle ships (or auto-resolve), then Resolve battles.",
     );
   const created: Battle[] = [];

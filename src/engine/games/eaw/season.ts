@@ -6,7 +6,7 @@ import { fleetCbpv, fleetProblemsNow } from './fleets';
 import { Battle, Campaign, inPlay, placeText, Season } from '../../core/model';
 import { Dice } from '../../core/dice';
 import { nextTurn, SEASON_CALENDAR, stamp } from '../../core/calendar';
-import { runSteps, StepEnd, TurnOutcome, TurnStep } from '../../core/game';
+import { runSteps, StepEnd, TurnOutcome, TurnRefused, TurnStep } from '../../core/game';
 import { Command, DiplomaticKind, isDiplomatic, parseOrder } from './orders';
 import { applyAnswers, pendingRulings, rulingsRefusal } from '../../core/rulings';
 import { contact, contactEvent, encounterEvent, OrderOutcome, resolveDiplomacy } from '../../core/diplomacy';
@@ -25,9 +25,6 @@ import { readinessRefusal } from '../../core/readiness';
 import { concludeSeason, overRefusal } from './victory';
 import { legendaryOfficerRoll } from './yearEnd';
 import { withOdds } from './odds';
-
-/** A season that cannot be processed, and why, in words for the GM. */
-export class SeasonRefused extends Error {}
 
 /** A season's outcome: a turn's (core/game.ts). */
 export type SeasonOutcome = TurnOutcome;
@@ -131,7 +128,7 @@ export const SEASON_STEPS: readonly TurnStep<SeasonState>[] = [
 
 export function processSeason(c: Campaign, dice: Dice, seed: string): TurnOutcome {
   const why = refusal(c);
-  if (why) throw new SeasonRefused(why);
+  if (why) throw new TurnRefused(why);
   const w = new World(c, dice);
   w.log('Season', '', `Processing ${w.season}`, `dice seed "${seed}"`);
   const t = { battles: [] as Battle[] } as SeasonState;
@@ -387,7 +384,7 @@ export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<
 /** Apply rulings (issue 21): each answer takes effect, and the season goes on from the step after its Rulings pause. */
 export function applyRulings(c: Campaign, dice: Dice): TurnOutcome {
   const why = rulingsRefusal(c);
-  if (why) throw new SeasonRefused(why);
+  if (why) throw new TurnRefused(why);
   const w = new World(c, dice);
   applyAnswers(w);
   const after = CLOSE_STEPS.findIndex((s) => s.name === 'Rulings') + 1;
