@@ -2,9 +2,9 @@
 // list and the sidebar of modifiers, read from the relations and the Diplomacy log. Each is a D100
 // with success on a roll at or under the chance.
 
+import { DiplomaticRefusal, refuse } from './refusal';
 import { has, REQUIRES, Relation, relationOf, Status, Treaty } from './relations';
 import { decayed, Event, EventAction, Past, pastOf, seasonOrThrow } from './log';
-import { refuse, Refusal } from '../../games/eaw/orders/refusal';
 
 export interface ChancePart {
   label: string;
@@ -12,7 +12,7 @@ export interface ChancePart {
 }
 export interface Chance {
   percent: number;
-  impossible?: Refusal;
+  impossible?: DiplomaticRefusal;
   parts: ChancePart[];
 }
 
@@ -47,7 +47,7 @@ const IN_FORCE_PENALTY: Readonly<Record<Treaty, number | 'impossible' | 0>> = {
 interface Candidate {
   label: string;
   value: number;
-  impossible?: Refusal;
+  impossible?: DiplomaticRefusal;
 }
 interface Context {
   relations: Relation[];

@@ -18,13 +18,14 @@
 //   3. one per alliance-duty declaration: members in the order of `empires`, then enemies in that order.
 // Rejected and impossible attempts roll nothing; armistices and signings never roll.
 
+import type { Refused } from '../refusal';
+import { DiplomaticRefusal, diplomaticRefusalText, refuse } from './refusal';
 import { Dice } from '../dice';
 import { groupBy, key } from '../ids';
 import { allies, Book, has, parseTreaty, Relation, relationOf, Status, Treaty, TREATIES } from './relations';
 import { Event, EventAction, seasonOrThrow } from './log';
 import { breakChance, declareChance, DECLARED_STATUS, partsText, STATUS_RANK } from './chances';
 import { armistices, signings } from './signing';
-import { refuse, Refusal, refusalText } from '../../games/eaw/orders/refusal';
 
 export type DiplomaticAction = 'Sign' | 'Break' | 'Declare hostilities' | 'Declare war' | 'Armistice';
 export interface DiplomaticOrder {
@@ -35,14 +36,14 @@ export interface DiplomaticOrder {
   treaty: string; /* for Sign / Break */
 }
 /** `waiting`: a signature the other side has not matched; legal, but alone it does nothing this season. */
-export interface OrderOutcome {
+export interface OrderOutcome<R extends Refused<{ code: string }> = DiplomaticRefusal> {
   row: number;
   empire: string;
   status: 'done' | 'refused' | 'lost';
   text: string;
   waiting?: boolean;
   /** Why a refused or lapsed order did nothing, as data. */
-  refusal?: Refusal;
+  refusal?: R;
 }
 /**
  * A line for an admirals' reports; `to` lists the empires that may see it. Both parties always see what
@@ -153,11 +154,11 @@ export class Resolution {
   publicTo(a: string, b: string): string[] {
     return [a, b, ...this.empires.filter((e) => [a, b].some((x) => x !== e && this.rel(x, e).status !== 'No contact'))];
   }
-  done(p: Parsed, status: OrderOutcome['status'], text: string, more: { waiting?: boolean; refusal?: Refusal } = {}): void {
+  done(p: Parsed, status: OrderOutcome['status'], text: string, more: { waiting?: boolean; refusal?: DiplomaticRefusal } = {}): void {
     this.outcomes[p.i] = { row: p.order.row, empire: p.empire, status, text: `${describe(p)}: ${text}`, ...more };
   }
-  reject(p: Parsed, r: Refusal): void {
-    const reason = refusalText(r);
+  reject(p: Parsed, r: DiplomaticRefusal): void {
+    const reason = diplomaticRefusalText(r);
     this.done(p, 'refused', `rejected: ${reason}`, { refusal: r });
     this.record({
       empire: p.empire,
@@ -193,7 +194,7 @@ export class Resolution {
           empire,
           status: 'refused',
           refusal,
-          text: `${order.action}: rejected: ${refusalText(refusal)}`,
+          text: `${order.action}: rejected: ${diplomaticRefusalText(refusal)}`,
         };
         return;
       }
@@ -236,7 +237,7 @@ export class Resolution {
         }
       }
       const of = (...kinds: Kind[]) => left.filter((p) => kinds.includes(p.kind));
-      const clash = new Map<Parsed, Refusal>();
+      const clash = new Map<Parsed, DiplomaticRefusal>();
       const target = group[0].target;
       const against = (a: Parsed[], b: Parsed[], kind: 'sign-and-break' | 'armistice-and-declaration' | 'hostilities-and-war') => {
         if (a.length && b.length)

@@ -3,10 +3,10 @@
 // signings, which need both parties in the same season, Non-Aggression first and Alliance last.
 // Neither rolls a die.
 
+import { AllianceProblem, DiplomaticRefusal, diplomaticRefusalText, refuse } from './refusal';
 import { key } from '../ids';
 import { has, hostile, involves, REQUIRES, Status, Treaty } from './relations';
 import type { Parsed, Resolution } from './resolve';
-import { AllianceProblem, refuse, Refusal, refusalText } from '../../games/eaw/orders/refusal';
 
 /** Order in which treaties signed in one season take effect: a prerequisite before what rests on it. */
 const SIGNING_ORDER: readonly Treaty[] = ['Non-Aggression', 'Peace', 'Trade', 'Mutual Defense', 'Co-Belligerence', 'Alliance'];
@@ -74,7 +74,7 @@ export function armistices(s: Resolution, orders: Parsed[]): void {
     }
     const lacking = [...new Set(mine.flatMap((x) => x.lacking))];
     const refusal = lacking.length ? refuse({ code: 'armistice-waiting', lacking }) : refuse({ code: 'no-ally-armistice' });
-    const why = refusalText(refusal);
+    const why = diplomaticRefusalText(refusal);
     s.done(p, lacking.length > 0 ? 'lost' : 'refused', `${why}${LAPSES}`, { waiting: lacking.length > 0, refusal });
     recordArmistice(s, p.empire, p.target, 'Waiting', why);
     s.tell([p.empire, p.target], `${p.empire} signed an armistice with ${p.target}, which did not take effect: ${why} (VBAM).`);
@@ -87,7 +87,7 @@ function recordArmistice(s: Resolution, empire: string, target: string, outcome:
 }
 
 /** Why two empires cannot sign `treaty` now, if they cannot. */
-export function cannotSign(s: Resolution, empire: string, target: string, treaty: Treaty): Refusal | undefined {
+export function cannotSign(s: Resolution, empire: string, target: string, treaty: Treaty): DiplomaticRefusal | undefined {
   const r = s.rel(empire, target);
   if (r.status === 'No contact') return refuse({ code: 'no-contact', empire, target });
   if (r.status !== 'Normal') return refuse({ code: 'armistice-first', empire, target, status: r.status });
@@ -115,8 +115,8 @@ function counterpart(orders: Parsed[], p: Parsed): Parsed | undefined {
 /** Said of a signature the other parties did not match: it does nothing, and is gone next season. */
 const LAPSES = '; the signature lapses at the end of the season';
 
-function waiting(s: Resolution, p: Parsed, refusal: Refusal): void {
-  const why = refusalText(refusal);
+function waiting(s: Resolution, p: Parsed, refusal: DiplomaticRefusal): void {
+  const why = diplomaticRefusalText(refusal);
   s.done(p, 'lost', `${why}${LAPSES}`, { waiting: true, refusal });
   s.record({
     empire: p.empire,

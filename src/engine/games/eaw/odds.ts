@@ -7,11 +7,12 @@ import { breakChance, declareChance, OrderOutcome, parseTreaty } from '../../cor
 import { partsText } from '../../core/diplomacy/chances';
 import { Campaign } from '../../core/model';
 import { parseOrder } from './orders';
+import type { Refusal } from './orders/refusal';
 
 const DECLARES = { 'Declare war': 'war', 'Declare hostilities': 'hostilities' } as const;
 
 /** `outcomes` of a check, each declaration or break that is not refused outright worded by its odds. */
-export function withOdds(c: Campaign, outcomes: OrderOutcome[]): OrderOutcome[] {
+export function withOdds(c: Campaign, outcomes: OrderOutcome<Refusal>[]): OrderOutcome<Refusal>[] {
   const season = stamp(c.settings.year, c.settings.season);
   return outcomes.map((o) => {
     const cmd = parseOrder((c.orders[o.empire] ?? []).find((x) => x.row === o.row)!);

@@ -94,7 +94,7 @@ function mergeResults(
 
 /** What the steps of a season hand on to each other. */
 interface SeasonState {
-  diplomacy: OrderOutcome[];
+  diplomacy: OrderOutcome<Refusal>[];
   plotting: Plotting;
   movement: Movement;
   /** Fleets stopped by enemies on the way, by id. */
@@ -231,7 +231,7 @@ function releaseInterned(w: World): void {
  * declared this season is fought this season. Their rolls and outcomes are logged; each empire hears
  * what the rules let it know.
  */
-function diplomaticStep(w: World): OrderOutcome[] {
+function diplomaticStep(w: World): OrderOutcome<Refusal>[] {
   const orders = w.c.empires.filter(inPlay).flatMap((e) =>
     (w.c.orders[e.id] ?? [])
       .map(parseOrder)

@@ -1,9 +1,13 @@
-// Why an order is refused, or lost on the way, as data: a code and the facts behind it (the DATC's typed results). The
-// words are rendered here and nowhere else, so tests and tools compare codes, never sentences.
+// Why an EaW order is refused, or lost on the way, as data: a code and the facts behind it (the DATC's typed results),
+// the kernel's diplomatic reasons (core/diplomacy/refusal.ts) and EaW's own. The words are rendered here and in the
+// kernel's module and nowhere else, so tests and tools compare codes, never sentences.
 
 import type { OrderKind } from './command';
+import { refuser, Refused } from '../../../core/refusal';
+import { DiplomaticReason, diplomaticRefusalText } from '../../../core/diplomacy/refusal';
 
 type Reason =
+  | DiplomaticReason
   // Every order: its row (command.ts) and its fleet (plotting.ts)
   | { code: 'no-order' }
   | { code: 'unknown-order'; typed: string; near?: string; kinds: readonly string[] }
@@ -120,62 +124,12 @@ type Reason =
   | { code: 'no-base-class'; kind: string }
   | { code: 'too-many-bases'; system: string; count: number; max: number; what: 'ground bases' | 'DEFSATs' }
   | { code: 'cpl-exists'; system: string }
-  // Diplomatic orders (VBAM): the row, the admiral's other rows, and the relations it needs
-  | { code: 'unknown-action'; typed: string }
-  | { code: 'not-an-empire'; name: string }
-  | { code: 'no-target-empire' }
-  | { code: 'with-itself' }
-  | { code: 'name-the-treaty'; treaties: readonly string[] }
-  | { code: 'armistice-not-standing' }
-  | { code: 'unknown-treaty'; typed: string; treaties: readonly string[] }
-  | { code: 'repeats-row'; row: number }
-  | { code: 'contradictory'; target: string; clash: 'sign-and-break' | 'armistice-and-declaration' | 'hostilities-and-war' }
-  | { code: 'declare-on-itself'; empire: string }
-  | { code: 'no-treaty-with-itself'; empire: string }
-  | { code: 'no-contact'; empire: string; target: string }
-  | { code: 'already-at'; empire: string; status: string; target: string }
-  | { code: 'allies'; empire: string; target: string }
-  | { code: 'treaty-not-in-force'; treaty: string; empire: string; target: string }
-  | { code: 'treaty-rests-on'; treaty: string; dependents: string[] }
-  | { code: 'armistice-needs-hostility'; empire: string; target: string; status: string }
-  | { code: 'armistice-first'; empire: string; target: string; status: string }
-  | { code: 'treaty-in-force'; treaty: string; empire: string; target: string }
-  | { code: 'treaty-needs'; treaty: string; lacking: string[]; empire: string; target: string }
-  | { code: 'no-shared-enemy'; empire: string; target: string }
-  | { code: 'alliance-unanimity'; members: string[]; problems: AllianceProblem[] }
-  | { code: 'orion-war' }
-  // A signature that lapses (legal, but the other parties did not sign this season)
-  | { code: 'not-signed'; target: string; treaty: string }
-  | { code: 'armistice-waiting'; lacking: string[] }
-  | { code: 'no-ally-armistice' };
+  // Staley HH2.3 (an option of EaW's diplomacy)
+  | { code: 'orion-war' };
 
-/** Why an alliance cannot be formed this season (VBAM Alliance: every member must agree). */
-export type AllianceProblem =
-  { kind: 'two-alliances' } | { kind: 'no-mutual-defense'; a: string; b: string } | { kind: 'unsigned'; a: string; b: string };
-
-function allianceProblemText(p: AllianceProblem): string {
-  switch (p.kind) {
-    case 'two-alliances':
-      return 'an empire belongs to one alliance at a time, and this would join two';
-    case 'no-mutual-defense':
-      return `${p.a} and ${p.b} have no Mutual Defense`;
-    case 'unsigned':
-      return `${p.a} and ${p.b} have not both signed`;
-  }
-}
-
-const CLASHES = {
-  'sign-and-break': (t: string) => `signing with ${t} and breaking or declaring against ${t}`,
-  'armistice-and-declaration': (t: string) => `an armistice with ${t} and a declaration against ${t}`,
-  'hostilities-and-war': (t: string) => `both hostilities and war declared on ${t}`,
-};
-
-export type Refusal = Reason & { refused: true };
+export type Refusal = Refused<Reason>;
 export type RefusalCode = Reason['code'];
-
-export function refuse<R extends Reason>(reason: R): R & { refused: true } {
-  return { ...reason, refused: true };
-}
+export const refuse = refuser<Reason>();
 
 const didYouMean = (near?: string) => (near ? ` (did you mean ${near}?)` : '');
 
@@ -380,58 +334,10 @@ export function refusalText(r: Refusal): string {
       return `${r.system} would hold ${r.count} ${r.what}, over ${r.max} (EaW 14.0)`;
     case 'cpl-exists':
       return `${r.system} already has a CPL: one per system is enough (EaW 14.0)`;
-    case 'unknown-action':
-      return 'unknown action (Sign, Break, Declare hostilities, Declare war or Armistice)';
-    case 'not-an-empire':
-      return `"${r.name}" is not an empire of this campaign`;
-    case 'no-target-empire':
-      return 'no target empire';
-    case 'with-itself':
-      return 'an empire cannot make treaties with or declare on itself';
-    case 'name-the-treaty':
-      return `name the treaty (${r.treaties.join(', ')})`;
-    case 'armistice-not-standing':
-      return 'an armistice is not a standing treaty; declare hostilities or war instead';
-    case 'unknown-treaty':
-      return `unknown treaty "${r.typed}" (${r.treaties.join(', ')})`;
-    case 'repeats-row':
-      return `repeats row ${r.row}`;
-    case 'contradictory':
-      return `contradictory: ${CLASHES[r.clash](r.target)} in one season`;
-    case 'declare-on-itself':
-      return `${r.empire} cannot declare on itself`;
-    case 'no-treaty-with-itself':
-      return `${r.empire} has no treaty with itself`;
-    case 'no-contact':
-      return `${r.empire} has no contact with ${r.target}`;
-    case 'already-at':
-      return `${r.empire} is already at ${r.status} with ${r.target}`;
-    case 'allies':
-      return `${r.empire} and ${r.target} are allies: impossible (VBAM Alliance)`;
-    case 'treaty-not-in-force':
-      return `no ${r.treaty} treaty is in force between ${r.empire} and ${r.target}`;
-    case 'treaty-rests-on':
-      return `${r.treaty} cannot be broken while ${r.dependents.join(' and ')} rests on it`;
-    case 'armistice-needs-hostility':
-      return `an armistice needs Hostilities or War, and ${r.empire} and ${r.target} are at ${r.status}`;
-    case 'armistice-first':
-      return `${r.empire} and ${r.target} are at ${r.status}: an armistice must come first`;
-    case 'treaty-in-force':
-      return `${r.treaty} is already in force between ${r.empire} and ${r.target}`;
-    case 'treaty-needs':
-      return `${r.treaty} needs ${r.lacking.join(' and ')} in force between ${r.empire} and ${r.target}`;
-    case 'no-shared-enemy':
-      return `Co-Belligerence needs an enemy shared by ${r.empire} and ${r.target} (both at Hostilities or War with a third empire)`;
-    case 'alliance-unanimity':
-      return `the alliance of ${r.members.join(', ')} needs unanimity: ${r.problems.map(allianceProblemText).join('; ')}`;
     case 'orion-war':
       return 'the Orions can neither declare war nor have war declared on them (Staley HH2.3)';
-    case 'not-signed':
-      return `${r.target} did not sign ${r.treaty} this season`;
-    case 'armistice-waiting':
-      return `waiting for ${r.lacking.join(', ')}: both parties and all their allies must sign in the same season`;
-    case 'no-ally-armistice':
-      return 'no armistice of an ally to agree to';
+    default:
+      return diplomaticRefusalText(r);
   }
 }
 
