@@ -11,11 +11,11 @@ import type { OrderResult } from './plotting';
 import type { ReportLine, World } from './world';
 import type { ViewRules } from './view';
 
-/** What a turn's processing gives back: the new state and what to write and tell. */
-export interface TurnOutcome {
+/** What a turn's processing gives back: the new state and what to write and tell (`R`: the game's results). */
+export interface TurnOutcome<R extends OrderResult = OrderResult> {
   campaign: Campaign;
   /** Per empire id (upper case): each order row and what became of it. */
-  results: Map<string, OrderResult[]>;
+  results: Map<string, R[]>;
   log: LogEntry[];
   battles: Battle[];
   reports: Map<string, ReportLine[]>;

@@ -1,104 +1,7 @@
-// "All players secretly plot movement" (EaW 2.0): each admiral's orders run in row order against the
-// state at that moment, spending movement points (EaW 5.0) and BPV (never below zero). An order is
-// carried out at once when its fleet has not moved yet, after movement when it follows the fleet's
-// jumps, or in post-combat resolution (EaW 4b) for developments, fortifications, exploration and sieges.
+// What became of an order, as every game reports it: its status, its data and its words, and how a result
+// reads in the Result column and in a live check. A game plots its orders (EaW in its own plotting.ts).
 
-import { Command, isDiplomatic, parseOrder } from '../games/eaw/orders';
-import { isRefusal } from '../games/eaw/orders/rule';
-import type { Rules } from '../games/eaw/orders/rules';
-import { refuse, Refusal, refusalText } from '../games/eaw/orders/refusal';
-import { Done, doneText, Plan, planText } from '../games/eaw/orders/outcome';
-import { World } from './world';
-import { inPlay } from './model';
-import { movePointPenalty, movePoints } from '../games/eaw/movement';
-import { finishConstruction } from '../games/eaw/construction';
-import type { PostCombatAction } from './model';
-
-export type { PostCombatAction };
-
-export type When = 'now' | 'after-move' | 'post-combat';
-
-export interface Accepted {
-  /** What the order will do. */
-  plan: Plan;
-  mp?: number;
-  bpv?: number;
-  when: When;
-  /** Updates the admiral's plan once the order is accepted (e.g. a jump extends the fleet's path). */
-  commit?: () => void;
-  /** Carries the order out; returns what happened (for 'now' and 'after-move'). */
-  apply?: () => Done;
-  postCombat?: PostCombatAction;
-  /** The fleet may not move again this season. */
-  locks?: string;
-  /** Other fleets an after-move order needs to have arrived too (a transfer's receiving fleet). */
-  alsoNeeds?: string[];
-}
-
-/** What one fleet is doing this season. */
-export interface FleetPlan {
-  fleet: string;
-  path: string[];
-  /** The Orders row of each lane of the path (a fleet may jump on several rows). */
-  pathRows: number[];
-  /** Lanes paid with movement points (the free colony jump is not). */
-  paidLanes: number;
-  freeJump: boolean;
-  /** Why the fleet may not move any more this season. */
-  lockedBy?: string;
-  /** Where the fleet will be after its planned jumps. */
-  projected: string;
-}
-
-/** One admiral's plotting state. */
-export class Plot {
-  mpUsed = 0;
-  /** BPV reserved by orders that run after movement (those run now are already in the ledger). */
-  bpvSpent = 0;
-  readonly plans = new Map<string, FleetPlan>();
-  /** Per FRD system: dock points used, whether the season's one build action is under way, and whether
-   * its movement point was paid so the new ships move this season (EaW 6.0, 33.0 #3). */
-  readonly frdWork = new Map<string, { dock: number; paid: boolean; movesNow: boolean }>();
-  readonly newFrds = new Set<string>();
-  /** Fleets that resupplied this season: raising CO in the same action costs no more MP (EaW 6d). */
-  readonly resupplied = new Set<string>();
-  readonly afterMove: { result: OrderResult; fleets: string[]; apply: () => Done }[] = [];
-  readonly postCombat: PostCombatAction[] = [];
-
-  constructor(
-    readonly w: World,
-    readonly empire: string,
-    readonly mp: number,
-  ) {}
-
-  get mpLeft(): number {
-    return this.mp - this.mpUsed;
-  }
-
-  get bpvLeft(): number {
-    return this.w.treasury(this.empire) - this.bpvSpent;
-  }
-
-  plan(fleetId: string): FleetPlan {
-    const k = fleetId;
-    let p = this.plans.get(k);
-    if (!p) {
-      const f = this.w.fleet(fleetId)!;
-      p = { fleet: f.id, path: [], pathRows: [], paidLanes: 0, freeJump: false, projected: f.location };
-      this.plans.set(k, p);
-    }
-    return p;
-  }
-
-  /** Where the fleet will be when an order in this row runs: after the jumps ordered so far. */
-  place(fleetId: string): string {
-    return this.plans.get(fleetId)?.projected ?? this.w.fleet(fleetId)!.location;
-  }
-
-  moved(fleetId: string): boolean {
-    return (this.plans.get(fleetId)?.path.length ?? 0) > 0;
-  }
-}
+import type { Refused } from './refusal';
 
 /**
  * What became of an order (the DATC's typed results): carried out; legal, its work waiting for
@@ -108,15 +11,18 @@ export class Plot {
 export const ORDER_STATUSES = ['done', 'pending', 'refused', 'lost'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export interface OrderResult {
+/** A result's data: a code and the facts behind it, each game's own union (EaW: its orders/refusal.ts and outcome.ts). */
+export type Coded = { code: string };
+
+export interface OrderResult<R extends Coded = Refused<Coded>, P extends Coded = Coded, D extends Coded = Coded> {
   row: number;
   status: OrderStatus;
   /** Why a refused order was refused, or lost on the way, as data (its words are in `text`). */
-  refusal?: Refusal;
+  refusal?: R;
   /** What an accepted order set out to do, and what it did, as data (its words are in `text`). */
-  plan?: Plan;
-  done?: Done;
-  /** What was ordered and done, in words (outcome.ts, refusal.ts); `resultWords` adds what the status says. */
+  plan?: P;
+  done?: D;
+  /** What was ordered and done, in words (the game renders them); `resultWords` adds what the status says. */
   text: string;
 }
 
@@ -144,114 +50,4 @@ export function resultWords(r: Pick<OrderResult, 'status' | 'text'>): string {
 /** How a result reads as a live check beside the order (ORDER_CHECKS, an admiral workbook's Order check). */
 export function checkWords(r: Pick<OrderResult, 'status' | 'text'>): string {
   return carriedOut(r) ? `OK: ${r.text}` : r.text;
-}
-
-function refused(row: number, r: Refusal): OrderResult {
-  return { row, status: 'refused', refusal: r, text: `rejected: ${refusalText(r)}` };
-}
-
-export interface Plotting {
-  plots: Plot[];
-  results: Map<string, OrderResult[]>;
-  postCombat: PostCombatAction[];
-}
-
-/** Checks that apply to every order naming a fleet. */
-function fleetGate(plot: Plot, cmd: Command): Refusal | undefined {
-  const f = plot.w.fleet(cmd.fleet);
-  if (cmd.kind === 'New FRD') return f ? refuse({ code: 'new-frd-fleet-exists', fleet: f.id, example: `${plot.empire}-FRD2` }) : undefined;
-  if (!f) return refuse({ code: 'no-such-fleet', fleet: cmd.fleet });
-  if (f.empire !== plot.empire) return refuse({ code: 'not-your-fleet', fleet: f.id });
-  if (f.status === 'Trapped' && cmd.kind !== 'Siege') return refuse({ code: 'trapped', fleet: f.id, system: f.location });
-  if (f.status === 'Disengaged') return refuse({ code: 'disengaged', fleet: f.id });
-  return undefined;
-}
-
-/**
- * `rules` is orders/rules.ts's table, passed in so that the order modules may import this file. A
- * check of one empire's orders (`checking`) stops after them, as no later empire's turn can change
- * them, and leaves the move points of an empire with no orders uncounted (0), as nothing spends them.
- */
-export function plotOrders(w: World, rules: Rules, checking?: string): Plotting {
-  const results = new Map<string, OrderResult[]>();
-  const postCombat: PostCombatAction[] = [];
-  const plots: Plot[] = [];
-  for (const e of w.c.empires.filter(inPlay)) {
-    // EaW 21a: a fleet that disengaged away from where it came costs its empire 1 MP, charged first.
-    const penalty = movePointPenalty(e.id, w.c.fleets);
-    const idle = checking !== undefined && !w.c.orders[e.id]?.length;
-    const mp = idle ? 0 : Math.max(0, movePoints(e.id, w.fleetsOf(e.id), w.shipsOfEmpire(e.id), w.catalog).points - penalty); // its own, in tab order
-    if (penalty) w.report(e.id, 'Summary', `${penalty} MP lost this season: fleets disengaged away from where they came (EaW 21a).`);
-    for (const f of w.c.fleets) if (f.empire === e.id) f.mpPenalty = 0;
-    const plot = new Plot(w, e.id, mp);
-    plots.push(plot);
-    finishConstruction(plot);
-    const out: OrderResult[] = [];
-    results.set(e.id, out);
-    for (const order of w.c.orders[e.id] ?? []) {
-      const cmd = parseOrder(order);
-      if ('refusal' in cmd) {
-        out.push(refused(cmd.row, cmd.refusal));
-        continue;
-      }
-      if (isDiplomatic(cmd.kind)) continue; // settled before plotting (season.ts)
-      const rule = rules[cmd.kind];
-      const params = rule.parse(cmd);
-      const refusal = fleetGate(plot, cmd) ?? (isRefusal(params) ? params : rule.check(plot, cmd, params));
-      if (refusal) {
-        out.push(refused(cmd.row, refusal));
-        continue;
-      }
-      const outcome = rule.plan(plot, cmd, params);
-      const mp = outcome.mp ?? 0;
-      const bpv = outcome.bpv ?? 0;
-      if (mp > plot.mpLeft) {
-        out.push(refused(cmd.row, refuse({ code: 'short-of-mp', needed: mp, left: plot.mpLeft })));
-        continue;
-      }
-      if (bpv > plot.bpvLeft) {
-        out.push(refused(cmd.row, refuse({ code: 'short-of-bpv', kind: cmd.kind, cost: round(bpv), treasury: round(plot.bpvLeft) })));
-        continue;
-      }
-      plot.mpUsed += mp;
-      // An order carried out now writes its cost to the ledger at once; a later one reserves it.
-      if (outcome.when !== 'now') plot.bpvSpent += bpv;
-      outcome.commit?.();
-      if (outcome.locks) {
-        const p = plot.plan(cmd.fleet);
-        p.lockedBy = p.lockedBy ?? outcome.locks;
-      }
-      const costs = [mp ? `${mp} MP` : '', bpv ? `${round(bpv)} BPV` : ''].filter(Boolean).join(', ');
-      const result: OrderResult = { row: cmd.row, status: 'done', plan: outcome.plan, text: appendCosts(planText(outcome.plan), costs) };
-      if (outcome.when === 'now' && outcome.apply) recordDone(result, outcome.apply(), costs);
-      if (outcome.when === 'after-move' && outcome.apply)
-        plot.afterMove.push({ result, fleets: [cmd.fleet, ...(outcome.alsoNeeds ?? [])], apply: outcome.apply });
-      if (outcome.postCombat) {
-        plot.postCombat.push(outcome.postCombat);
-        postCombat.push(outcome.postCombat);
-      }
-      out.push(result);
-    }
-    if (e.id === checking) break;
-  }
-  return { plots, results, postCombat };
-}
-
-function appendCosts(text: string, costs: string): string {
-  return costs ? `${text} (${costs})` : text;
-}
-
-/** An order carried out: what it did, and its words (with what it cost, when it ran as it was plotted). */
-export function recordDone(result: OrderResult, done: Done, costs = ''): void {
-  result.done = done;
-  result.text = appendCosts(doneText(done), costs);
-}
-
-export function round(n: number): number {
-  return Math.round(n * 10) / 10;
-}
-
-/** An order placed after the fleet's jumps waits until the fleet has arrived (see plotOrders). */
-export function timing(plot: Plot, fleetId: string): When {
-  return plot.moved(fleetId) ? 'after-move' : 'now';
 }

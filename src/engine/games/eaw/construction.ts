@@ -5,7 +5,7 @@ import { newFleet, Ship, ShipClass, hasRole } from '../../core/model';
 import { Catalog } from '../../core/catalog';
 import { Holdings } from '../../core/holdings';
 import { extrasItems } from './orders';
-import type { Plot } from '../../core/plotting';
+import type { Plot } from './plotting';
 import { refuse, Refusal } from './orders/refusal';
 
 /** EaW 17f: a warship hull is penalised from this EBPV up, by size class. */

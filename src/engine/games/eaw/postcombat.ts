@@ -3,7 +3,7 @@
 // undefended mines and colonies with enemy ships present are destroyed or captured (12a, 13c).
 
 import { groundDefences, PostCombatKind, StarSystem } from '../../core/model';
-import { PostCombatAction } from '../../core/plotting';
+import { PostCombatAction } from '../../core/model';
 import type { Completing, PostCombatContext } from './orders/rule';
 import { lost, refuse, Refusal } from './orders/refusal';
 import { Done, doneText } from './orders/outcome';

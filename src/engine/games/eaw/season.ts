@@ -10,7 +10,8 @@ import { runSteps, StepEnd, TurnOutcome, TurnRefused, TurnStep } from '../../cor
 import { Command, DiplomaticKind, isDiplomatic, parseOrder } from './orders';
 import { applyAnswers, pendingRulings, rulingsRefusal } from '../../core/rulings';
 import { contact, contactEvent, encounterEvent, OrderOutcome, resolveDiplomacy } from '../../core/diplomacy';
-import { carriedOut, OrderResult, OrderStatus, plotOrders, Plotting, PostCombatAction, recordDone, resultWords } from '../../core/plotting';
+import { carriedOut, OrderStatus, resultWords } from '../../core/plotting';
+import { OrderResult, plotOrders, Plotting, PostCombatAction, recordDone } from './plotting';
 import { RULES } from './orders/rules';
 import { lost, refuse, Refusal, refusalText } from './orders/refusal';
 import type { Done } from './orders/outcome';
@@ -27,7 +28,7 @@ import { legendaryOfficerRoll } from './yearEnd';
 import { withOdds } from './odds';
 
 /** A season's outcome: a turn's (core/game.ts). */
-export type SeasonOutcome = TurnOutcome;
+export type SeasonOutcome = TurnOutcome<OrderResult>;
 
 /** Why the campaign cannot be processed now, if it cannot. */
 export function refusal(c: Campaign): string | undefined {
@@ -126,7 +127,7 @@ export const SEASON_STEPS: readonly TurnStep<SeasonState>[] = [
   { name: 'Battles', run: battlesStep },
 ];
 
-export function processSeason(c: Campaign, dice: Dice, seed: string): TurnOutcome {
+export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutcome {
   const why = refusal(c);
   if (why) throw new TurnRefused(why);
   const w = new World(c, dice);
@@ -382,7 +383,7 @@ export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<
 }
 
 /** Apply rulings (issue 21): each answer takes effect, and the season goes on from the step after its Rulings pause. */
-export function applyRulings(c: Campaign, dice: Dice): TurnOutcome {
+export function applyRulings(c: Campaign, dice: Dice): SeasonOutcome {
   const why = rulingsRefusal(c);
   if (why) throw new TurnRefused(why);
   const w = new World(c, dice);

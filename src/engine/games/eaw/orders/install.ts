@@ -5,7 +5,7 @@
 import { hasRole, StarSystem } from '../../../core/model';
 
 import { extrasItems } from './command';
-import type { Plot } from '../../../core/plotting';
+import type { Plot } from '../plotting';
 import type { Command } from './command';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';

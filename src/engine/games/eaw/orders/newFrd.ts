@@ -3,7 +3,7 @@
 
 import { hasRole, newFleet } from '../../../core/model';
 import { blankShip, NEW_FRD_BPV, NEW_FRD_MP } from '../construction';
-import type { Plot } from '../../../core/plotting';
+import type { Plot } from '../plotting';
 import type { Command } from './command';
 import { refuse } from './refusal';
 import type { OrderRule } from './rule';

@@ -5,7 +5,7 @@ import { MAX_CO_PERCENT, Ship, ShipClass } from '../../../core/model';
 import { key } from '../../../core/ids';
 import { extrasItems } from './command';
 import { conversion, startConversion, underConversion } from '../staley';
-import { timing, type Plot } from '../../../core/plotting';
+import { timing, type Plot } from '../plotting';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';
 import type { RefitDone } from './outcome';

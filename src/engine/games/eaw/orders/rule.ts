@@ -4,7 +4,7 @@
 // fleet may be offered it at all (offered, for options()). plotting.ts runs them in row order.
 
 import type { Command, FleetOrderKind } from './command';
-import type { Accepted, Plot } from '../../../core/plotting';
+import type { Accepted, Plot } from '../plotting';
 import type { World } from '../../../core/world';
 import type { PostCombatAction } from '../../../core/model';
 import type { Refusal } from './refusal';

@@ -5,7 +5,7 @@ import { fleetProblemsNow } from '../fleets';
 import { newFleet, PostCombatAction, Ship } from '../../../core/model';
 
 import { colonyDisrupted } from '../movement';
-import type { Plot } from '../../../core/plotting';
+import type { Plot } from '../plotting';
 import type { World } from '../../../core/world';
 import { refuse, Refusal } from './refusal';
 import type { NonCompliance } from './outcome';
