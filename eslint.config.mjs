@@ -18,6 +18,20 @@ export default tseslint.config(
     },
   },
   {
+    // The kernel runs every game and depends on none (issue 21): what it needs of a game comes through Game.
+    files: ['src/engine/core/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/games', '**/games/**'], message: 'core imports no game: take what it needs through Game (core/game.ts).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     languageOptions: {
       globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' },
