@@ -5,7 +5,9 @@ import { loadAddOn } from './fake/addon';
 import { DEFAULT_GAME, GAME_NAMES, gameNamed, GAMES, PLANNED_GAMES } from '../src/engine/games';
 import { EMPIRES_AT_WAR } from '../src/engine/games/eaw';
 import { ORDER_KINDS } from '../src/engine/games/eaw/orders';
-import { emptyCampaign } from '../src/sheets/template';
+import { csvSources, emptyCampaign } from '../src/sheets/template';
+import { parseCampaign } from '../src/sheets/load';
+import { sampleTexts } from './support/sample';
 
 const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';
@@ -51,6 +53,19 @@ describe('the games a campaign may name', () => {
       'Next season',
     ]);
     expect(EMPIRES_AT_WAR.orders.kinds).toEqual(ORDER_KINDS);
+  });
+
+  it("reads the Campaign's Season by the game's calendar: Empires at War still takes only its four seasons (EaW 2.0)", () => {
+    const withSeason = (season: string) => {
+      const values = csvSources(sampleTexts());
+      values.set(
+        'Campaign',
+        values.get('Campaign')!.map((r) => (r[0] === 'Season' ? [r[0], season, ...r.slice(2)] : r)),
+      );
+      return parseCampaign(values);
+    };
+    expect(withSeason('autumn').campaign.settings.season).toBe('Fall');
+    expect(withSeason('Turn 3').problems).toContain('Campaign, column "Value": "Season" is "Turn 3", not Spring, Summer, Fall or Winter');
   });
 
   it('an empty template names the game it was made for on its Ruleset row', () => {

@@ -38,7 +38,7 @@ import {
   Status,
 } from '../engine/core/model';
 import { parseStatus, parseTreaty, TREATIES } from '../engine/core/diplomacy';
-import { parseSeason, parseYear } from '../engine/core/calendar';
+import { parseTurn, parseYear, SEASON_CALENDAR } from '../engine/core/calendar';
 import type { GcAttack, GcIntensity } from '../engine/core/combat/gccombat';
 import { gameNamed } from '../engine/games';
 import { AUTO_RESOLVE_SYSTEMS, DEFAULT_RULESET, Ruleset, RULESET_SETTINGS } from '../engine/core/ruleset';
@@ -398,10 +398,6 @@ export function readSettings(t: Table): Settings {
       t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"End year" is "${text}", not a year (write 205 or Y205)` });
     return text && !Number.isNaN(y) ? y : 205;
   };
-  const seasonText = get('Season');
-  const season = parseSeason(seasonText);
-  if (!season)
-    t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Season" is "${seasonText}", not Spring, Summer, Fall or Winter` });
   const phaseText = get('Phase');
   const phase = PHASES.find((p) => p.toLowerCase() === phaseText.toLowerCase());
   if (!phase && values.has(normalizeHeader('Phase')))
@@ -410,6 +406,14 @@ export function readSettings(t: Table): Settings {
   const ruleset = get('Ruleset');
   const game = gameNamed(ruleset);
   if (typeof game === 'string') t.problems.push({ tab: t.name, row: 0, column: 'Value', message: game });
+  // The turn, by the game's calendar (EaW's four seasons, also while no playable game is named).
+  const calendar = typeof game === 'string' ? SEASON_CALENDAR : game.calendar;
+  const seasonText = get('Season');
+  const season = parseTurn(calendar, seasonText);
+  if (!season) {
+    const turns = `${calendar.turns.slice(0, -1).join(', ')} or ${calendar.turns[calendar.turns.length - 1]}`;
+    t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Season" is "${seasonText}", not ${turns}` });
+  }
   const group = get('Race group').toUpperCase();
   if (group !== 'A' && group !== 'B')
     t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Race group" must be A or B (EaW 2b)` });

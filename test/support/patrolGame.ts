@@ -7,7 +7,7 @@ import { runSteps } from '../../src/engine/core/game';
 import { Calendar, nextTurn } from '../../src/engine/core/calendar';
 import { World } from '../../src/engine/core/world';
 import { seededDice } from '../../src/engine/core/dice';
-import type { Campaign, Order, Season } from '../../src/engine/core/model';
+import type { Campaign, Order } from '../../src/engine/core/model';
 import type { OrderResult } from '../../src/engine/core/plotting';
 
 export const PATROL_KINDS = ['Patrol', 'Hail'] as const;
@@ -46,7 +46,7 @@ export const PATROL_ORDERS: OrderTable<PatrolKind, never, PatrolRule> = {
   rules: { Patrol: patrol, Hail: hail },
 };
 
-/** Two watches a year, as the four seasons' first two (the campaign's Season setting is still EaW's). */
+/** Two watches a year, named as the four seasons' first two: the sample campaign it reads names no registered game, so its Season is read as EaW's. */
 const WATCHES: Calendar = { turns: ['Spring', 'Summer'], ticks: { name: 'Bell', count: 1 }, turnWord: 'watch' };
 
 interface Watch {
@@ -78,7 +78,7 @@ const STEPS: readonly TurnStep<Watch>[] = [
     name: 'Next watch',
     run: (w) => {
       const next = nextTurn(WATCHES, { year: w.c.settings.year, turn: w.c.settings.season });
-      [w.c.settings.year, w.c.settings.season] = [next.year, next.turn as Season];
+      [w.c.settings.year, w.c.settings.season] = [next.year, next.turn];
     },
   },
 ];

@@ -106,9 +106,9 @@ export function nextTick(cal: Calendar, m: Moment): Moment | undefined {
   return cal.ticks.count > 1 && t < cal.ticks.count ? { ...m, tick: t + 1 } : undefined;
 }
 
-/** "Y165 Spring" */
-export function stamp(year: number, season: EawMoment): string {
-  return `Y${year} ${season}`;
+/** "Y165 Spring", "Y165 Turn 3", "Y165 Setup": a year and a turn of the calendar (or EaW's Setup or New Year). */
+export function stamp(year: number, turn: string): string {
+  return `Y${year} ${turn}`;
 }
 
 /** A moment of an EaW campaign: a season, the setup before the first, or a New Year (EaW 2.0, 3.0). */

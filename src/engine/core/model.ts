@@ -92,7 +92,8 @@ export interface Settings {
   raceGroup: 'A' | 'B';
   startYear: number;
   year: number;
-  season: Season;
+  /** The current turn, by its calendar's name (EaW: one of its four seasons, which the Campaign tab is checked against). */
+  season: string;
   phase: Phase;
   gmEmail: string;
   /** Base of every processing's seed; each season's dice use this plus the season. */

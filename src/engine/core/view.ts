@@ -26,7 +26,6 @@ import {
   PlanetType,
   Phase,
   Relation,
-  Season,
   Ship,
   ShipClass,
   sideFleets,
@@ -111,7 +110,8 @@ export interface CampaignView {
     raceGroup: 'A' | 'B';
     startYear: number;
     year: number;
-    season: Season;
+    /** The calendar's turn (EaW: the season). */
+    season: string;
     phase: Phase;
     lastProcessed: string;
     tacticalRules: 'Standard' | 'Two-Phase';
