@@ -35,7 +35,6 @@ import {
 import { ORDER_KINDS } from '../src/engine/games/eaw/orders';
 import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/games/eaw/construction';
 import { STATUSES, TREATIES } from '../src/engine/core/diplomacy';
-import { RULESET_SETTINGS } from '../src/engine/core/ruleset';
 import { DEFAULT_GAME, GAME_NAMES, GAMES } from '../src/engine/games';
 import type { Game, GameTab } from '../src/engine/core/game';
 import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/core/combat/gccombat';
@@ -730,8 +729,11 @@ export function orderChecksSpec(empires: string[]): TabSpec {
 /** Where the admirals write their orders (README, Two ways to play). */
 export const PLAY_MODES = ['Shared workbook', 'Private workbooks'] as const;
 
-/** Rows of the Campaign tab: key, default value, note, and the values its dropdown offers. */
-export const SETTINGS: ReadonlyArray<readonly [string, string, string, (readonly string[])?]> = [
+/** A row of the Campaign tab: key, default value, note, and the values its dropdown offers. */
+export type SettingRow = readonly [string, string, string, (readonly string[])?];
+
+/** The Campaign tab rows every game's campaign has. */
+export const KERNEL_SETTINGS: readonly SettingRow[] = [
   ['Campaign name', 'New campaign', 'Shown in reports.'],
   [
     'Ruleset',
@@ -783,8 +785,15 @@ export const SETTINGS: ReadonlyArray<readonly [string, string, string, (readonly
     'no',
     'yes: after each processing every admiral still in play is e-mailed their report (or a link to their workbook). Needs the send-mail permission.',
   ],
-  ...Object.values(RULESET_SETTINGS).map(([name, value, values, note]) => [name, value, note, values] as const),
 ];
+
+/** The Campaign tab rows of a game's campaign: the shared ones, then the game's options (Game.options). */
+export function settingsOf(game: Game): SettingRow[] {
+  return [...KERNEL_SETTINGS, ...Object.values(game.options).map(([name, value, values, note]): SettingRow => [name, value, note, values])];
+}
+
+/** The Campaign tab rows of the default game's campaign. */
+export const SETTINGS: readonly SettingRow[] = settingsOf(DEFAULT_GAME);
 
 /** Named single cells on the Campaign tab, used as arguments of custom functions. */
 export const SETTING_NAMES: Record<string, string> = {

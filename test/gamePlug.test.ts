@@ -6,7 +6,7 @@ import { PATROL_GAME, PATROL_KINDS, PATROL_ORDERS, PatrolKind, PatrolRule } from
 import type { OrderTable } from '../src/engine/core/game';
 import { buildWorkbook, plannedTabs } from '../src/sheets/workbook';
 import { tabsOf, TABS } from '../sheets-templates/schema';
-import { csvSources } from '../src/sheets/template';
+import { csvSources, emptyCampaign } from '../src/sheets/template';
 import { parseCampaign } from '../src/sheets/load';
 import { seededDice } from '../src/engine/core/dice';
 import { EMPIRES_AT_WAR } from '../src/engine/games/eaw';
@@ -106,5 +106,17 @@ describe('a game of two order kinds and one tab', () => {
     // EaW's view of the same campaign counts move points (EaW 5.0) and CBPV (17.0).
     const eaw = viewFor(EMPIRES_AT_WAR.view, campaign, 'KLI');
     expect(eaw.empires.find((e) => e.id === 'KLI')!.movePoints).toBeGreaterThan(0);
+  });
+
+  it("lays out its Campaign tab with the shared rows and its own options, none of Empires at War's", () => {
+    const rows = (g: typeof PATROL_GAME) =>
+      emptyCampaign('gm@example.com', g)
+        .get('Campaign')!
+        .map((r) => r[0]);
+    const eaw = Object.values(EMPIRES_AT_WAR.options).map(([name]) => name);
+    expect(eaw).toContain('Staley war doubling');
+    expect(rows(EMPIRES_AT_WAR)).toEqual(expect.arrayContaining(eaw));
+    expect(rows(PATROL_GAME).filter((r) => eaw.includes(String(r)))).toEqual([]);
+    expect(rows(PATROL_GAME)).toEqual(expect.arrayContaining(['Campaign name', 'Season', 'Ruleset']));
   });
 });

@@ -19,7 +19,7 @@ import OrdersKLI from '../../sheets-templates/sample/Orders KLI.csv';
 import OrdersKZI from '../../sheets-templates/sample/Orders KZI.csv';
 import OrdersLYR from '../../sheets-templates/sample/Orders LYR.csv';
 import OrdersHYD from '../../sheets-templates/sample/Orders HYD.csv';
-import { SETTINGS } from '../../sheets-templates/schema';
+import { settingsOf } from '../../sheets-templates/schema';
 import type { Game } from '../engine/core/game';
 import { DEFAULT_GAME } from '../engine/games';
 import { Cell, parseCsv } from './csv';
@@ -61,7 +61,7 @@ export function sampleCampaign(game: Game = DEFAULT_GAME): TabSources {
 /** A new, empty campaign: default settings, the illustrative legendary officer table (EaW 2e), every other tab with its header only. */
 export function emptyCampaign(gmEmail: string, game: Game = DEFAULT_GAME): TabSources {
   const chosen: Record<string, string> = { 'GM email': gmEmail, Ruleset: game.name };
-  const rows: Cell[][] = SETTINGS.map(([k, v, note]) => [k, chosen[k] ?? v, note]);
+  const rows: Cell[][] = settingsOf(game).map(([k, v, note]) => [k, chosen[k] ?? v, note]);
   return new Map([
     ['Campaign', [['Setting', 'Value', 'Notes'], ...rows]],
     ['Legendary officers', parseCsv(LegendaryOfficers) as Cell[][]],

@@ -8,7 +8,7 @@ import {
   ORDER_CHECKS_TAB,
   orderChecksSpec,
   SETTING_NAMES,
-  SETTINGS,
+  settingsOf,
   TabSpec,
   tabName,
   tabsOf,
@@ -77,7 +77,7 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
     writeTab(sheet, rows, layout.headers.length, 0);
     fitHeight(sheet, rows.length);
     formatTab(sheet, plan.spec, layout);
-    if (plan.spec.kind === 'settings') nameSettingCells(ss, sheet, rows);
+    if (plan.spec.kind === 'settings') nameSettingCells(ss, sheet, rows, game);
     if (plan.spec.kind === 'log') filterWholeTab(sheet, layout.headers.length);
   }
 }
@@ -149,12 +149,13 @@ function listRule(values: readonly string[]) {
  * Named cells for the settings custom functions read (StartYear, CurrentYear, CurrentSeason), and the
  * dropdown of each setting that has a fixed set of values (the ruleset's modules).
  */
-function nameSettingCells(ss: Spreadsheet, sheet: Sheet, rows: Cell[][]): void {
+function nameSettingCells(ss: Spreadsheet, sheet: Sheet, rows: Cell[][], game: Game): void {
+  const settings = settingsOf(game);
   rows.forEach((r, i) => {
     const setting = String(r[0] ?? '').trim();
     const name = SETTING_NAMES[setting];
     if (name) ss.setNamedRange(name, sheet.getRange(i + 1, 2));
-    const values = SETTINGS.find(([k]) => k === setting)?.[3];
+    const values = settings.find(([k]) => k === setting)?.[3];
     if (values) sheet.getRange(i + 1, 2).setDataValidation(listRule(values));
   });
 }
