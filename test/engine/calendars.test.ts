@@ -15,6 +15,11 @@ import {
 } from '../../src/engine/core/calendar';
 import { PLANNED_GAMES } from '../../src/engine/games';
 import { EMPIRES_AT_WAR } from '../../src/engine/games/eaw';
+import { World } from '../../src/engine/core/world';
+import { seededDice } from '../../src/engine/core/dice';
+import { parseCampaign } from '../../src/sheets/load';
+import { csvSources } from '../../src/sheets/template';
+import { sampleTexts } from '../support/sample';
 
 const calendarOf = (name: string): Calendar => PLANNED_GAMES.find((g) => g.name === name)!.calendar;
 const [VBAM, STALEY, GC] = ['VBAM-SFB', 'Staley', 'Galactic Conquest'].map(calendarOf);
@@ -58,6 +63,12 @@ describe('VBAM-SFB: twelve turns a year', () => {
     expect(nextTurn(VBAM, { year: 165, turn: 'Turn 11' })).toEqual({ year: 165, turn: 'Turn 12', newYear: false });
     expect(nextTurn(VBAM, { year: 165, turn: 'Turn 12' })).toEqual({ year: 166, turn: 'Turn 1', newYear: true });
     expect(VBAM.turns.filter((t) => isYearEnd(VBAM, t))).toEqual(['Turn 12']);
+  });
+
+  it("a world of a campaign at Turn 7 stamps its turn as the calendar does (Settings.season is the calendar's turn)", () => {
+    const c = parseCampaign(csvSources(sampleTexts())).campaign;
+    const w = new World({ ...c, settings: { ...c.settings, season: 'Turn 7' } }, seededDice('calendar'));
+    expect(w.season).toBe(stampOf(VBAM, { year: c.settings.year, turn: 'Turn 7' }));
   });
 });
 

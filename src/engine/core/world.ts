@@ -8,7 +8,7 @@ import { holdings, Holdings } from './holdings';
 import { Dice } from './dice';
 import { balance } from './ledger';
 import { groupBy } from './ids';
-import { SEASON_CALENDAR, stampOf } from './calendar';
+import { stamp } from './calendar';
 import { OneSlip } from './spelling';
 
 /** Report sections, in the order an admiral reads them. */
@@ -60,7 +60,7 @@ export class World {
   ) {
     this.c = base ? forked(base.c, campaign.orders) : (JSON.parse(JSON.stringify(campaign)) as Campaign);
     this.catalog = base?.catalog ?? new Catalog(this.c.classes);
-    this.season = stampOf(SEASON_CALENDAR, { year: this.c.settings.year, turn: this.c.settings.season });
+    this.season = stamp(this.c.settings.year, this.c.settings.season); // a turn as a whole: any calendar writes it so
     this.adjacency = base?.adjacency ?? new Map();
     this.base = base;
     if (!base)
