@@ -154,4 +154,10 @@ function main(): void {
   );
 }
 
-main();
+// Bad input (a folder without CSVs, a tab that cannot be read) ends in a plain sentence, not a stack trace.
+try {
+  main();
+} catch (e) {
+  process.stderr.write(`Stopped: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exitCode = 1;
+}

@@ -7,7 +7,7 @@ import { readTabs } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
 import { Editors, isEmail, protectWorkbook, ProtectionSummary } from './protection';
 import { emptyCampaign, sampleCampaign } from './template';
-import { Cell, normalizeHeader } from './tables';
+import { Cell, describe, normalizeHeader } from './tables';
 import { buildTabs, buildWorkbook, empireIds, plannedTabs, TabSources } from './workbook';
 import { refreshOrderLists } from './orderLists';
 import { fitOrderChecks, linkOrderChecks } from './orderChecks';
@@ -128,8 +128,10 @@ function blankDefaultSheet(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): Google
 export function checkWorkbook(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
-  const { campaign, problems } = loadCampaign(ss);
-  const findings = [...problems, ...checkCampaign(campaign)];
+  const { campaign, problems, orderCells } = loadCampaign(ss);
+  // An order cell's problem stops only its own order (rule option K12), but the GM is told of it here too.
+  const orderFindings = orderCells.map((p) => `${describe(p)} (only this order is affected)`);
+  const findings = [...problems, ...orderFindings, ...checkCampaign(campaign)];
   if (findings.length === 0) {
     const c = campaign;
     ui.alert(

@@ -48,7 +48,7 @@ import {
   findTab,
   PLAY_MODES,
 } from '../../sheets-templates/schema';
-import { Cell, isBlank, Problem, Row, Table, normalizeHeader } from './tables';
+import { Cell, isBlank, parseNumber, Problem, Row, Table, normalizeHeader } from './tables';
 
 export function table(tab: string, values: Cell[][], name = tab): Table {
   const spec = findTab(tab);
@@ -348,9 +348,9 @@ export function readSettings(t: Table): Settings {
   /** A numeric setting that may be left out (its default then applies). */
   const percent = (name: string, fallback: number): number => {
     const text = optional(name);
-    const n = Number(text);
-    if (text && Number.isNaN(n)) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"${name}" is "${text}", not a number` });
-    return text && !Number.isNaN(n) ? n : fallback;
+    const n = text ? parseNumber(text) : fallback;
+    if (typeof n === 'string') t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"${name}": ${n}` });
+    return typeof n === 'number' ? n : fallback;
   };
   const year = (name: string): number => {
     const y = parseYear(get(name));
