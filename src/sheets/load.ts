@@ -111,7 +111,10 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
   const rows = <T>(name: string, read: (r: Row) => T, rowProblems = true): T[] => {
     const t = tab(name);
     const items = t.rows.map(read);
-    rowNumbers.set(name, t.rows.map((r) => r.number));
+    rowNumbers.set(
+      name,
+      t.rows.map((r) => r.number),
+    );
     problems.push(...t.problems.filter((p) => rowProblems || p.row === 0));
     if (!rowProblems) orderCells.push(...t.problems.filter((p) => p.row > 0));
     const idHeader = ID_COLUMNS[name];

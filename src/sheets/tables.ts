@@ -150,7 +150,10 @@ export class Row {
     const v = this.raw(header);
     const limit = this.table.spec.kind === 'orders' ? ORDER_CELL_LIMIT : DATA_CELL_LIMIT;
     if (typeof v === 'string' && v.length > limit)
-      this.problem(header, `holds ${v.length.toLocaleString('en-US')} characters, more than the ${limit.toLocaleString('en-US')} a cell may hold here`);
+      this.problem(
+        header,
+        `holds ${v.length.toLocaleString('en-US')} characters, more than the ${limit.toLocaleString('en-US')} a cell may hold here`,
+      );
     if (!isBlank(v)) return v;
     const col = this.table.column(header);
     if (col.required && this.table.has(header)) this.problem(header, 'is blank');
