@@ -130,7 +130,7 @@ export function checkWorkbook(): void {
   const ui = SpreadsheetApp.getUi();
   const { campaign, problems, orderCells } = loadCampaign(ss);
   // An order cell's problem stops only its own order (rule option K12), but the GM is told of it here too.
-  const orderFindings = orderCells.map((p) => `${describe(p)} (only this order is affected)`);
+  const orderFindings = orderCells.map((p) => `${describe(p)} (only this row is affected)`);
   const findings = [...problems, ...orderFindings, ...checkCampaign(campaign)];
   if (findings.length === 0) {
     const c = campaign;
