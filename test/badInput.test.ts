@@ -8,6 +8,7 @@ import { loadAddOn } from './fake/addon';
 import { seededDice } from '../src/engine/core/dice';
 import { sampleAfterMeeting } from './support/mapCampaigns';
 import { withoutLiveChecks } from './support/scenarios';
+import { parseNumber } from '../src/sheets/tables';
 import { findTab, isComputed, ORDER_COLUMNS, perEmpireSpec } from '../sheets-templates/schema';
 
 /** What a stack trace or a raw exception looks like in a message. */
@@ -317,6 +318,12 @@ describe('bad input the issue found, each named before anything is written (issu
     fake.restoreState(fresh);
     fake.type('Campaign', 'B19', '12,5');
     refusedBy('Campaign row 19, column "Value": "Auto-resolve rounds": "12,5" has a decimal comma');
+  });
+
+  it('numbers: a point for decimals, commas only between thousands, nothing beyond a billion (K12)', () => {
+    expect([12.5, '12.5', ' -3 ', '1e3', '1,250', '12,500.5', 1e9].map(parseNumber)).toEqual([12.5, 12.5, -3, 1000, 1250, 12500.5, 1e9]);
+    for (const text of ['12,5', '1.250,5', '1,25', 'Infinity', '0x10', '1,2,3', '', true, 1e308, 1e10, -2e9])
+      expect(typeof parseNumber(text)).toBe('string');
   });
 
   it('a renamed Orders header is named (row 1), not read as no orders at all (K12)', () => {
