@@ -43,8 +43,9 @@ export interface BrokenReference {
  * that is not on Empires, a ship of a class that is not on Classes. No season can be adjudicated over
  * them (a fleet at no system cannot move, a ship of no class has no BPV), so loading the campaign makes
  * each one a problem of its tab, which stops every action until the GM mends it. So do two Treaties
- * rows for one pair of empires (which relation holds?) and a fleet in two battles not yet resolved (it
- * fights one battle at a time, EaW 19.0; a series' next battle is created once the last is resolved, 26b).
+ * rows for one pair of empires (which relation holds?), a battle not yet resolved of a fleet that is not
+ * on Fleets (EaW 19.0: always two fleets), and a fleet in two battles not yet resolved (it fights one
+ * battle at a time, EaW 19.0; a series' next battle is created once the last is resolved, 26b).
  */
 export function brokenReferences(c: Campaign): BrokenReference[] {
   const out: BrokenReference[] = [];
@@ -98,6 +99,9 @@ export function brokenReferences(c: Campaign): BrokenReference[] {
       ['Fleet A', b.fleetA],
       ['Fleet B', b.fleetB],
     ] as const) {
+      if (!fleet)
+        out.push({ tab: 'Battles', record, column, text: `Battle ${b.id} has no ${column}: a battle is between two fleets (EaW 19.0)` });
+      else need({ tab: 'Battles', record, column }, `Battle ${b.id}`, fleet, fleets, 'fleet');
       const other = inBattle.get(fleet);
       const text =
         other === b.id
