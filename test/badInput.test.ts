@@ -369,6 +369,11 @@ describe('bad input the issue found, each named before anything is written (issu
     expect(lastAlert().prompt).toMatch(/processed with dice seed/);
     expect(result('Orders KLI', 8)).toMatch(/NOT DONE: rejected: "KLI\+7" cannot be a new fleet's id: use letters, digits and "-" only/);
     expect(fake.sheetValues('Fleets').some((r) => r[0] === 'KLI+7')).toBe(false);
+    // Typed on the Fleets tab, such an id is named: in Battles it would read as a pool of fleets "KLI" and "7" (EaW 28a).
+    fake.restoreState(fresh);
+    fake.type('Fleets', 'A7', 'KLI+7');
+    fake.type('Ships', 'C19', 'KLI+7');
+    refusedBy('Fleets row 7, column "Fleet": "KLI+7": a fleet id may not hold "+" or ","');
   });
 
   it('a fleet put in two battles is named by Check workbook, and Resolve battles refuses plainly', () => {

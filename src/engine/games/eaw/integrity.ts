@@ -8,6 +8,7 @@ import { fleetLimit, fleetProblems, fleetStrength, START_FLEETS } from './fleets
 import { groupBy, key } from '../../core/ids';
 import { balance } from '../../core/ledger';
 import { parseStamp } from '../../core/calendar';
+import { sideFleets } from './battles';
 
 /** EaW 2b race groups (Orions: Stardust in A, Daven in B). */
 export const RACE_GROUPS: Record<'A' | 'B', string[]> = {
@@ -66,6 +67,14 @@ export function brokenReferences(c: Campaign): BrokenReference[] {
       need({ tab: 'Systems', record, column: 'Owner' }, `System ${s.id}`, s.owner, empires, 'empire');
   });
   c.fleets.forEach((f, record) => {
+    // "+" and "," join the fleets of a pool on the Battles tab (EaW 28a): such an id would be read as two fleets.
+    if (/[+,]/.test(f.id))
+      out.push({
+        tab: 'Fleets',
+        record,
+        column: 'Fleet',
+        text: `"${f.id}": a fleet id may not hold "+" or "," (they join a pool of fleets in Battles, EaW 28a)`,
+      });
     need({ tab: 'Fleets', record, column: 'Empire' }, `Fleet ${f.id}`, f.empire, empires, 'empire');
     need({ tab: 'Fleets', record, column: 'Location' }, `Fleet ${f.id}`, f.location, systems, 'system');
   });
@@ -95,20 +104,20 @@ export function brokenReferences(c: Campaign): BrokenReference[] {
   const inBattle = new Map<string, string>();
   c.battles.forEach((b, record) => {
     if (b.status === 'Resolved') return;
-    for (const [column, fleet] of [
+    for (const [column, side] of [
       ['Fleet A', b.fleetA],
       ['Fleet B', b.fleetB],
     ] as const) {
-      if (!fleet)
-        out.push({ tab: 'Battles', record, column, text: `Battle ${b.id} has no ${column}: a battle is between two fleets (EaW 19.0)` });
-      else need({ tab: 'Battles', record, column }, `Battle ${b.id}`, fleet, fleets, 'fleet');
-      const other = inBattle.get(fleet);
-      const text =
-        other === b.id
-          ? `${fleet} is on both sides of ${b.id}`
-          : `${fleet} is already in battle ${other}: a fleet fights one battle at a time (EaW 19.0)`;
-      if (fleet && other) out.push({ tab: 'Battles', record, column, text });
-      else if (fleet) inBattle.set(fleet, b.id);
+      const at = { tab: 'Battles', record, column } as const;
+      if (!side) out.push({ ...at, text: `Battle ${b.id} has no ${column}: a battle is between two fleets (EaW 19.0)` });
+      // A side is one fleet or the defender's pool "KLI-2 + KLI-FRD" (EaW 28a): each fleet of it must exist.
+      for (const fleet of sideFleets(side)) {
+        need(at, `Battle ${b.id}`, fleet, fleets, 'fleet');
+        const other = inBattle.get(fleet);
+        if (other === b.id) out.push({ ...at, text: `${fleet} is on both sides of ${b.id}` });
+        else if (other) out.push({ ...at, text: `${fleet} is already in battle ${other}: a fleet fights one battle at a time (EaW 19.0)` });
+        else inBattle.set(fleet, b.id);
+      }
     }
   });
   return out;
