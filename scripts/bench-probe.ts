@@ -8,6 +8,7 @@ import { FakeHandle } from '../test/fake/spreadsheet';
 import { FakeRange } from '../test/fake/range';
 import { FakeSheet, FakeSpreadsheet, FakeNamedRange } from '../test/fake/sheet';
 import { FakeProtection } from '../test/fake/protection';
+import { FakeSpreadsheetApp } from '../test/fake/services';
 import type { AddOn } from '../test/fake/addon';
 import { isWriteCall, READ_CALLS } from '../test/fake/base';
 
@@ -16,8 +17,12 @@ export interface Call {
   method: string;
   /** The tab the call touched ('' for spreadsheet-wide calls). */
   tab: string;
+  /** The id of the spreadsheet it touched ('' for SpreadsheetApp's own calls: openById, create). */
+  book: string;
   /** Cells in the 2D array the call sent (0 for calls that send none). */
   cells: number;
+  /** Cells a read handed back (0 for any other call). */
+  read: number;
 }
 
 /** The kind a call is reported under. */
@@ -75,6 +80,7 @@ export class SheetsProbe {
       [FakeSpreadsheet, 'Spreadsheet'],
       [FakeNamedRange, 'NamedRange'],
       [FakeProtection, 'Protection'],
+      [FakeSpreadsheetApp, 'SpreadsheetApp'],
     ];
     for (const [cls, name] of classes) this.wrap(cls.prototype as Record<string, unknown>, name);
     const custom = Object.keys(addOn).filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k) && typeof addOn[k] === 'function');
@@ -101,24 +107,39 @@ export class SheetsProbe {
   }
 
   private wrap(proto: Record<string, unknown>, className: string): void {
-    const onCall = (method: string, tab: string, name: string, args: unknown[]): void => {
-      if (this.recording) this.record(method, tab, name, args);
+    const onCall = (method: string, tab: string, book: string, name: string, args: unknown[], out: unknown): void => {
+      if (this.recording) this.record(method, tab, book, name, args, out);
     };
+    // Of SpreadsheetApp's own calls only those that reach Drive (the rest, getActive, newDataValidation, stay in the script).
+    const spreadsheetApp = className === 'SpreadsheetApp';
     for (const name of Object.getOwnPropertyNames(proto)) {
       const original = proto[name];
       if (name === 'constructor' || typeof original !== 'function') continue;
+      if (spreadsheetApp && !/^(openById|openByUrl|create)$/.test(name)) continue;
       const method = `${className}.${name}`;
-      proto[name] = function (this: { ref?: { sheet: { name: string } }; model?: { name: string } }, ...args: unknown[]) {
-        onCall(method, this.ref?.sheet.name ?? this.model?.name ?? '', name, args);
-        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      proto[name] = function (
+        this: { ref?: { sheet: { name: string } }; model?: { name: string }; wb?: { id: string } },
+        ...args: unknown[]
+      ) {
+        const out = (original as (...a: unknown[]) => unknown).apply(this, args);
+        onCall(method, this.ref?.sheet.name ?? this.model?.name ?? '', spreadsheetApp ? '' : (this.wb?.id ?? ''), name, args, out);
+        return out;
       };
     }
   }
 
-  private record(method: string, tab: string, name: string, args: unknown[]): void {
+  private record(method: string, tab: string, book: string, name: string, args: unknown[], out: unknown): void {
     const data = args[0];
     const cells = Array.isArray(data) && data.every(Array.isArray) ? cellsOf(data) : 0;
-    this.calls.push({ method, tab, cells });
+    // A read hands back its cells (a 2D array, or one value); getDataRange and getLastRow hand back none.
+    const read = !READ_CALLS.has(method)
+      ? 0
+      : Array.isArray(out)
+        ? cellsOf(out)
+        : /^get(Value|DisplayValue|Formula|Note|DataValidation)$/.test(name)
+          ? 1
+          : 0;
+    this.calls.push({ method, tab, book, cells, read });
     if (!DATA_SETTERS.has(name)) return;
     const values = Array.isArray(data) ? (data as unknown[][]).flat() : [data];
     for (const v of values) {

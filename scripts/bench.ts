@@ -24,6 +24,7 @@ import { normalizeHeader } from '../src/sheets/tables';
 import { fleetCbpv } from '../src/sheets/functions';
 import { generateCampaign, scaledCampaign } from './bench-campaign';
 import { Recalculation, SheetsProbe } from './bench-probe';
+import { ACTION_AIM_MS, Band, costLines } from './bench-cost';
 import { layoutOf } from '../src/sheets/layout';
 import { columnFormat, empireIds, plannedTabs } from '../src/sheets/workbook';
 import { ORDER_LIST_COLUMNS } from '../src/sheets/orderLists';
@@ -264,6 +265,70 @@ function scaleArg(argv: string[]): number {
   return scale;
 }
 
+/** Admiral cells written per Process Season before issue 19, at 1x (1.66 M); the aim is at most a tenth. */
+const ADMIRAL_CELLS_BEFORE = 1_660_000;
+
+interface ActionCost {
+  mode: string;
+  action: string;
+  total: Band;
+  admiralCellsWritten: number;
+}
+
+/**
+ * Every action of one play mode on a fresh spreadsheet, in the order a GM meets them: its calls by kind
+ * and cells read and written, per spreadsheet (the GM's; the admiral workbooks together), and the cost
+ * model's estimate of its time in real Sheets. Custom functions are only counted, as in the actions above.
+ */
+function actionCosts(texts: Record<string, string>, mode: 'Shared workbook' | 'Private workbooks'): ActionCost[] {
+  const { addOn, fake } = loadAddOn(join(ROOT, 'dist'));
+  const probe = new SheetsProbe(fake, addOn);
+  const gmBook = fake.spreadsheet.getId();
+  const out: ActionCost[] = [];
+  say();
+  say(`Every action in Play mode ${mode} (calls, cells and the cost model's estimate; README, "Benchmark"):`);
+  const run = (action: string, fn: () => void) => {
+    const alerts = fake.ui.alerts.length;
+    const done = probe.countingOnly(() => probe.action(fn));
+    const shown = fake.ui.alerts.slice(alerts).pop();
+    say(
+      `  ${action}: ${ms(done.ms)} in the fake${shown ? ` [${shown.title ?? 'alert'}: ${shown.prompt.split('\n')[0].slice(0, 90)}]` : ''}`,
+    );
+    const { lines, total } = costLines(probe.calls, gmBook);
+    for (const l of lines) say(l);
+    const admiralCellsWritten = probe.calls
+      .filter((c) => c.book && c.book !== gmBook && /^Range\.set(Values|Value|Formulas|Formula)$/.test(c.method))
+      .reduce((n, c) => n + c.cells, 0);
+    out.push({ mode, action, total, admiralCellsWritten });
+  };
+  run('New campaign', () => addOn.importCampaignCsv_(texts));
+  if (mode === 'Private workbooks') {
+    probe.countingOnly(() => {
+      const rows = fake.sheetValues('Campaign');
+      const at = rows.findIndex((r) => r[0] === 'Play mode');
+      fake.spreadsheet
+        .getSheetByName('Campaign')!
+        .getRange(at < 0 ? rows.length + 1 : at + 1, 1, 1, 2)
+        .setValues([['Play mode', mode]]);
+    });
+    run('Admiral workbooks: Create', () => addOn.menuAdmiralWorkbooks());
+    run('Admiral workbooks: Update', () => addOn.menuAdmiralWorkbooks());
+  }
+  run('Process Season', () => addOn.menuProcessSeason());
+  run('Undo last processing', () => addOn.menuUndoProcessing());
+  run('Process Season again', () => addOn.menuProcessSeason());
+  probe.countingOnly(() => {
+    // The GM marks every pending battle Auto.
+    const rows = fake.sheetValues('Battles');
+    const status = rows[0].indexOf('Status');
+    const sheet = fake.spreadsheet.getSheetByName('Battles')!;
+    rows.forEach((r, i) => i > 0 && r[status] === 'Pending' && sheet.getRange(i + 1, status + 1).setValue('Auto'));
+  });
+  run('Auto-resolve battles', () => addOn.menuAutoResolve());
+  run('Resolve battles', () => addOn.menuResolveBattles());
+  return out;
+}
+
 function main(): void {
   if (process.argv.includes('--growth')) return growth();
   const scale = scaleArg(process.argv.slice(2));
@@ -335,6 +400,15 @@ function main(): void {
   const writeCount = [...writes.values()].reduce((a, b) => a + b, 0);
   say(`  time: ${ms(run.ms)}`);
   const lateProcessing = describeCalls(probe, {});
+  // Issue 19, item 6: each tab's name is read once per action, and each tab grown is grown in as few calls.
+  const tabCount = after.size;
+  const nameReads = probe.calls.filter((c) => c.method === 'Sheet.getName').length;
+  const grownTabs = probe.perTab(['Sheet.insertRowsAfter']);
+  const growCalls = probe.calls.filter((c) => ['Sheet.insertRowsAfter', 'Range.copyTo'].includes(c.method)).length;
+  say(
+    `  tab names read: ${nameReads} getName for ${tabCount} tabs (${nameReads <= tabCount ? 'once per action' : 'MORE than once per action'}); ` +
+      `headroom: ${grownTabs.size} tabs grown in ${growCalls} calls (insertRowsAfter, and copyTo of the last row's formats and lists)`,
+  );
   // After the GM confirms, each Orders tab is read once more, so that an order typed during the dialog
   // stops the action instead of being lost (issue 8, item 5).
   const readFloor = mustRead.length + empires.length;
@@ -399,6 +473,12 @@ function main(): void {
       `${ms(inProcess)} in-process (×${(inVm / inProcess).toFixed(1)}); the handler's engine work is slowed alike.`,
   );
 
+  // 3. Every action in both play modes, priced by the cost model.
+  const costs = [...actionCosts(texts, 'Shared workbook'), ...actionCosts(texts, 'Private workbooks')];
+  const over = costs.filter((c) => c.total.central > ACTION_AIM_MS);
+  const slowest = costs.reduce((a, b) => (b.total.central > a.total.central ? b : a));
+  const privateSeason = costs.find((c) => c.mode === 'Private workbooks' && c.action === 'Process Season')!;
+
   say();
   // The time and recalculation aims are set for the benchmark campaign (issue 8); at N times its size the
   // aim is that cost grows linearly, which the growth line checks for the engine.
@@ -411,7 +491,12 @@ function main(): void {
       `Sheets calls ${readsAt && writesAt ? 'at the floor' : 'NOT at the floor'} (reads ${readCount}/${readFloor}, writes ${writeCount}/${changed.length}); ` +
       `${lateCreating + lateProcessing} reads after the first write (New campaign ${lateCreating}, Process Season ${lateProcessing}); ` +
       `recalculation ${count(recalcCells)} argument cells ${aim(recalcCells <= ARGUMENT_CELLS_AIM, count(ARGUMENT_CELLS_AIM))}; ` +
-      `New campaign ${ms(created.ms)}, Process Season ${ms(run.ms)} in the fake.`,
+      `New campaign ${ms(created.ms)}, Process Season ${ms(run.ms)} in the fake; ` +
+      `every action ≤ 3 minutes at the cost model's central values: ${over.length ? `NO (${over.map((c) => `${c.mode} ${c.action}`).join(', ')})` : 'yes'}, ` +
+      `slowest ${slowest.mode} ${slowest.action} ${(slowest.total.central / 1000).toFixed(0)} s` +
+      `${scale === 1 ? '' : ' (the aim is set at 4x)'}; ` +
+      `admiral cells written per Process Season ${count(privateSeason.admiralCellsWritten)}: ` +
+      `${privateSeason.admiralCellsWritten <= ADMIRAL_CELLS_BEFORE / 10 ? 'within' : 'OVER'} the aim of ${count(ADMIRAL_CELLS_BEFORE / 10)}${scale === 1 ? '' : " (the 1x campaign's aim)"}.`,
   );
 }
 

@@ -1,51 +1,61 @@
 // Local runner: the real dist/Code.js, loaded by gas-local into the in-memory spreadsheet, driven by
-// the same menu handlers a GM clicks. No Google account needed.
+// the same menu handlers a GM clicks. No Google account needed. The campaign lives in a folder of tab
+// CSVs (out/, or $SFB_OUT); each command is a menu item (README, "Playing offline"):
 //
-//   npm start                 the bundled sample campaign
-//   npm start -- <folder>     a campaign kept as a folder of tab CSVs (e.g. the out/ of a previous run)
+//   npm start                      a new sample campaign in out/, or, when out/ holds one, check
+//   npm start -- check [folder]    Check workbook and Check orders: nothing is written
+//   npm start -- process [--yes]   Process Season: shows the question the menu asks, and asks it
+//   npm start -- auto-resolve      Auto-resolve battles: the results wait in Battle ships for review
+//   npm start -- resolve [--yes]   Resolve battles
+//   npm start -- admirals          Admiral workbooks ▸ Create / update: out/admirals/<EMPIRE>/
+//   npm start -- undo              puts out/ back as it was before the last command that wrote it
 //
-// It creates or imports the campaign, refreshes protections, checks the workbook, then takes the
-// campaign's next step as the GM would: in the Orders phase, Process Season; in the Battles phase,
-// Auto-resolve battles (for battles marked Auto) and Resolve battles. Confirmations are answered Yes.
-// It prints the dialogs and the reports.
-//
-// Every tab is written to out/<tab>.csv (or $SFB_OUT/<tab>.csv), with the live-check formulas evaluated,
-// and each e-mail the add-on would have sent (Campaign setting "Mail admirals") to out/mail/<n>-<empire>.txt.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
-import { join, resolve } from 'path';
+// A command reads the campaign from [folder] (default out/) and writes it to out/: every tab as
+// <tab>.csv with the live-check formulas evaluated, the maps, each admiral's workbook, the e-mails the
+// add-on would have sent (mail/<n>-<address>.txt) and the battle cards of the battles not yet resolved.
+import { readFileSync } from 'fs';
+import { join, relative, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { Cell, formatCsv, parseCsv } from '../src/sheets/csv';
 import { parseCampaign } from '../src/sheets/load';
 import { mapTitle, renderMap } from '../src/engine/core/map/render';
 import { CampaignView, gmView, viewsFor } from '../src/engine/core/view';
+import { Campaign } from '../src/engine/core/model';
 import { mapPageHtml } from '../src/ui/mapPage';
+import { editedOrders, Files, holdsCampaign, readCampaignFolder, TURNS, undoLast, writeCampaignFolder } from './offline/folder';
+import { askYes } from './offline/ask';
 
 const ROOT = resolve(__dirname, '..');
 const OUT = resolve(process.env.SFB_OUT ?? join(ROOT, 'out'));
 
-function readFolder(folder: string): Record<string, string> {
-  const files = readdirSync(folder).filter((f) => f.toLowerCase().endsWith('.csv'));
-  if (files.length === 0) throw new Error(`${folder} holds no .csv files (one per tab, named like Ships.csv)`);
-  const texts = Object.fromEntries(files.map((f) => [f.replace(/\.csv$/i, ''), readFileSync(join(folder, f), 'utf8')]));
-  // An admiral's orders come back in their own folder: <folder>/admirals/<EMPIRE>/Orders.csv replaces "Orders <EMPIRE>".
-  const admirals = join(folder, 'admirals');
-  if (existsSync(admirals)) {
-    for (const empire of readdirSync(admirals)) {
-      const orders = join(admirals, empire, 'Orders.csv');
-      if (existsSync(orders)) texts[`Orders ${empire}`] = readFileSync(orders, 'utf8');
-    }
-  }
-  return texts;
-}
+/** Each command and the menu item it runs. */
+const COMMANDS = {
+  new: 'Campaign ▸ New campaign: sample',
+  check: 'Campaign ▸ Check orders',
+  process: 'Campaign ▸ Process Season',
+  'auto-resolve': 'Campaign ▸ Auto-resolve battles',
+  resolve: 'Campaign ▸ Resolve battles',
+  admirals: 'Admiral workbooks ▸ Create / update',
+  undo: 'Campaign ▸ Undo last processing',
+} as const;
+type Command = keyof typeof COMMANDS;
 
-/** Each admiral's workbook as CSV files in <out>/admirals/<EMPIRE>/: the folder the GM can send that admiral. */
-function writeAdmiralFolders(books: Record<string, Record<string, unknown[][]>>): string[] {
-  return Object.entries(books).map(([empire, tabs]) => {
-    const dir = join(OUT, 'admirals', empire);
-    mkdirSync(dir, { recursive: true });
-    for (const [tab, rows] of Object.entries(tabs)) writeFileSync(join(dir, `${tab}.csv`), formatCsv(rows as never));
-    return dir;
-  });
+const USAGE = `Usage: npm start -- [command] [folder] [--yes]
+Commands: ${Object.keys(COMMANDS).join(', ')} (none: new when out/ holds no campaign, else check).`;
+
+const say = (line = '') => process.stdout.write(line + '\n');
+/** A path as the GM would type it: relative to where they are, when inside it. */
+const shown = (path: string) => (path.startsWith(process.cwd()) ? relative(process.cwd(), path) || '.' : path);
+
+function parseArgs(argv: string[]): { command: Command; folder?: string; yes: boolean } {
+  const yes = argv.some((a) => a === '--yes' || a === '-y');
+  const words = argv.filter((a) => !a.startsWith('-'));
+  const unknown = argv.filter((a) => a.startsWith('-') && a !== '--yes' && a !== '-y');
+  if (unknown.length) throw new Error(`Unknown option ${unknown.join(', ')}.\n${USAGE}`);
+  const command = words[0] in COMMANDS ? (words.shift() as Command) : undefined;
+  if (words.length > 1) throw new Error(`Too many arguments: ${words.join(' ')}.\n${USAGE}`);
+  const folder = words[0];
+  return { command: command ?? (folder || holdsCampaign(OUT) ? 'check' : 'new'), folder, yes };
 }
 
 /** The named columns of a tab as an aligned text table. */
@@ -63,26 +73,53 @@ function columns(values: unknown[][], headers: string[]): string {
     .join('\n');
 }
 
-/** map.svg and map.html (zoom, pan, hover) of one view into `dir`. */
-function writeMap(dir: string, view: CampaignView): void {
-  mkdirSync(dir, { recursive: true });
+/** map.svg and map.html (zoom, pan, hover) of one view, under `dir` ('' for the folder itself). */
+function mapFiles(files: Files, dir: string, view: CampaignView): void {
   const { svg } = renderMap(view);
-  writeFileSync(join(dir, 'map.svg'), svg);
-  writeFileSync(join(dir, 'map.html'), mapPageHtml(svg, mapTitle(view)));
+  files.set(`${dir}map.svg`, svg);
+  files.set(`${dir}map.html`, mapPageHtml(svg, mapTitle(view)));
+}
+
+/** The Empires tab with its Workbook links cleared: offline, each admiral's workbook is made afresh from the folder. */
+function withoutWorkbookLinks(text: string): string {
+  const rows = parseCsv(text);
+  const cols = ['Workbook', 'Workbook id'].map((h) => rows[0]?.indexOf(h) ?? -1).filter((i) => i >= 0);
+  rows.slice(1).forEach((r) => cols.forEach((i) => (r[i] = '')));
+  return formatCsv(rows);
 }
 
 function main(): void {
-  const folder = process.argv[2];
-  const { addOn, fake } = loadAddOn(join(ROOT, 'dist'));
-  const say = (line = '') => process.stdout.write(line + '\n');
+  const { command, folder, yes } = parseArgs(process.argv.slice(2));
+  // Orders written in out/ since the last run are never overwritten by another folder's turn, nor undone.
+  const unprocessed = command === 'undo' || (folder && resolve(folder) !== OUT) ? editedOrders(OUT) : [];
+  if (unprocessed.length && !(command === 'undo' && yes))
+    throw new Error(
+      `${unprocessed.map(shown).join(', ')} hold${unprocessed.length === 1 ? 's' : ''} orders not yet processed, which this would overwrite: ` +
+        `nothing was written. Process them first, or move them out of ${shown(OUT)}/` +
+        (command === 'undo' ? ' (npm start -- undo --yes undoes anyway, losing them).' : '.'),
+    );
+  if (command === 'undo') {
+    const undone = undoLast(OUT);
+    say(
+      undone
+        ? `Undo: ${shown(OUT)}/ is back as it was before ${undone} (from ${shown(join(OUT, TURNS, undone))}/, now removed).`
+        : `Undo: nothing to undo: ${shown(OUT)}/${TURNS}/ keeps no earlier state.`,
+    );
+    return;
+  }
+  if (command === 'new' && holdsCampaign(OUT))
+    throw new Error(
+      `${shown(OUT)}/ already holds a campaign: nothing was written. Continue it (npm start -- check), or set SFB_OUT to another folder.`,
+    );
+  const from = resolve(folder ?? OUT);
+  if (command !== 'new' && !folder && !holdsCampaign(OUT))
+    throw new Error(`${shown(OUT)}/ holds no campaign yet: run npm start first, which makes the sample campaign there.`);
 
+  const { addOn, fake } = loadAddOn(join(ROOT, 'dist'));
+  const value = (setting: string) => String(fake.sheetValues('Campaign').find((r) => r[0] === setting)?.[1] ?? '');
   addOn.onOpen();
-  if (folder) {
-    const texts = readFolder(resolve(folder));
-    say(`Campaign from ${folder}: ${Object.keys(texts).length} tabs`);
-    addOn.importCampaignCsv_(texts);
-  } else {
-    say('Campaign ▸ New campaign: sample');
+  if (command === 'new') {
+    say(COMMANDS.new);
     addOn.menuNewSampleCampaign();
     // New campaign: sample leaves the admirals' e-mails blank for the GM to fill in; offline, the runner
     // fills in the sample's illustrative addresses (sheets-templates/sample/Empires.csv) as a GM would.
@@ -98,66 +135,106 @@ function main(): void {
           .getRange(i + 2, col + 1)
           .setValue(email);
     });
-  }
-  say('Campaign ▸ Refresh protections');
-  addOn.menuRefreshProtections();
-  say('Campaign ▸ Check workbook');
-  addOn.menuCheckWorkbook();
-  const phase = String(fake.sheetValues('Campaign').find((r) => r[0] === 'Phase')?.[1] ?? '');
-  if (/battles/i.test(phase)) {
-    say('Campaign ▸ Auto-resolve battles');
-    addOn.menuAutoResolve();
-    say('Campaign ▸ Resolve battles');
-    addOn.menuResolveBattles();
   } else {
-    say('Campaign ▸ Process Season');
-    addOn.menuProcessSeason();
+    const texts = readCampaignFolder(from);
+    if (texts.Empires) texts.Empires = withoutWorkbookLinks(texts.Empires);
+    say(`Campaign from ${shown(from)}/: ${Object.keys(texts).length} tabs`);
+    addOn.importCampaignCsv_(texts);
+  }
+  // Offline, each admiral's workbook is their folder: in private mode the workbooks are made afresh from it.
+  if (/private/i.test(value('Play mode'))) addOn.menuAdmiralWorkbooks();
+  addOn.menuRefreshProtections();
+  addOn.menuCheckWorkbook();
+  const check = fake.ui.alerts[fake.ui.alerts.length - 1];
+  say(check.title === 'Campaign check: all clear' ? check.title : `${check.title}\n${check.prompt}`);
+  const season = `Y${value('Year')}-${value('Season')}`;
+  const before = JSON.stringify(fake.spreadsheet.getSheets().map((s: { getName(): string }) => fake.sheetValues(s.getName())));
+
+  const shownFrom = fake.ui.alerts.length;
+  fake.ui.answer = (d) => (d.buttons !== 'YES_NO' ? undefined : askYes(d.title ?? '', d.prompt, yes, say) ? 'YES' : 'NO');
+  if (command !== 'new') say(COMMANDS[command]);
+  if (command === 'check') addOn.menuCheckOrders();
+  if (command === 'process') addOn.menuProcessSeason();
+  if (command === 'auto-resolve') addOn.menuAutoResolve();
+  if (command === 'resolve') addOn.menuResolveBattles();
+  if (command === 'admirals' && /private/i.test(value('Play mode'))) addOn.menuAdmiralWorkbooks();
+  fake.ui.answer = undefined;
+  say();
+  for (const a of fake.ui.alerts.slice(shownFrom).filter((x) => x.buttons !== 'YES_NO')) say(`[${a.title ?? 'alert'}]\n${a.prompt}\n`);
+
+  const names: string[] = fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName());
+  const { campaign } = parseCampaign(new Map(names.map((n) => [n, fake.sheetValues(n) as Cell[][]])));
+  const changed = JSON.stringify(names.map((n) => fake.sheetValues(n))) !== before || fake.mail.sent.length > 0;
+  if (changed && (command === 'process' || command === 'resolve')) printTurn(fake, names);
+  const pending = campaign.battles.some((b) => b.status !== 'Resolved');
+  if (command === 'check' || (command !== 'new' && command !== 'admirals' && !changed)) {
+    say(`Nothing was written${command === 'check' ? ' (check is a dry run)' : ''}.`);
+    say(nextStep(value('Phase'), pending));
+    return;
   }
 
-  say();
-  for (const a of fake.ui.alerts) say(`[${a.title ?? 'alert'}]\n${a.prompt}\n`);
-  for (const t of fake.ui.toasts) say(`(toast) ${t.title ? t.title + ': ' : ''}${t.message}`);
+  const { files, books } = campaignFiles({ addOn, fake }, names, campaign, pending);
+  const kept = writeCampaignFolder(OUT, files, command === 'process' ? season : `${season}-${command}`);
+  const out = shown(OUT);
+  if (fake.mail.sent.length) say(`Wrote the ${fake.mail.sent.length} e-mails it would send to ${out}/mail/`);
+  say(`Sheets calls: ${fake.count('Range.getValues')} getValues, ${fake.count('Range.setValues')} setValues`);
+  say(
+    `Wrote ${names.length} tabs to ${out}/, the GM's map to ${out}/map.svg and map.html${pending ? `, the battle cards to ${out}/battle-cards.html` : ''}`,
+  );
+  say(
+    `Wrote each admiral's workbook to ${out}/admirals/ (${Object.keys(books).join(', ')}): only what that admiral may know, with their map`,
+  );
+  if (kept) say(`Kept the folder as it was in ${out}/${TURNS}/${kept}/: npm start -- undo puts it back.`);
+  say(nextStep(value('Phase'), pending));
+}
 
-  for (const name of fake.spreadsheet
-    .getSheets()
-    .map((s: { getName(): string }) => s.getName())
-    .filter((n: string) => n.startsWith('Report ') && !n.startsWith('Report history '))) {
-    say();
+type Runner = ReturnType<typeof loadAddOn>;
+
+/** Every admiral's report, the empires and the fleets, as the turn left them. */
+function printTurn(fake: Runner['fake'], names: string[]): void {
+  for (const name of names.filter((n) => n.startsWith('Report ') && !n.startsWith('Report history '))) {
     say(`${name}:`);
     for (const [section, text] of fake.sheetValues(name).slice(1)) if (section !== 'Vision') say(`  ${String(section).padEnd(12)} ${text}`);
+    say();
   }
-  say();
   say(columns(fake.sheetValues('Empires'), ['Empire', 'Race', 'Admiral', 'Move points', 'Treasury']));
   say();
   say(columns(fake.sheetValues('Fleets'), ['Fleet', 'Empire', 'Location', 'Status', 'CBPV', 'Check']));
-
-  mkdirSync(OUT, { recursive: true });
-  const names = fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName());
-  for (const name of names) writeFileSync(join(OUT, `${name}.csv`), formatCsv(fake.sheetValues(name) as never));
-  const { campaign } = parseCampaign(new Map(names.map((n: string) => [n, fake.sheetValues(n) as Cell[][]])));
-  writeMap(OUT, gmView(campaign));
-  for (const [empire, view] of viewsFor(campaign)) writeMap(join(OUT, 'admirals', empire), view);
-  const mailDir = join(OUT, 'mail');
-  rmSync(mailDir, { recursive: true, force: true });
-  if (fake.mail.sent.length) mkdirSync(mailDir);
-  fake.mail.sent.forEach((m, i) => {
-    const file = `${String(i + 1).padStart(2, '0')}-${m.to.replace(/@.*/, '').replace(/[^\w.-]/g, '_')}.txt`;
-    writeFileSync(join(mailDir, file), `To: ${m.to}\nSubject: ${m.subject}\n\n${m.body}\n`);
-  });
   say();
-  if (fake.mail.sent.length) say(`Wrote the ${fake.mail.sent.length} e-mails it would send to ${mailDir}/`);
-  say(`Sheets calls: ${fake.count('Range.getValues')} getValues, ${fake.count('Range.setValues')} setValues`);
-  say(`Wrote ${names.length} tabs to ${OUT}/, the GM's map to ${OUT}/map.svg and map.html, each admiral's to ${OUT}/admirals/<EMPIRE>/`);
-  const folders = writeAdmiralFolders(addOn.exportAdmiralBooks_());
-  say(
-    `Wrote each admiral's workbook to ${OUT}/admirals/ (${folders.map((d) => d.slice(d.lastIndexOf('/') + 1)).join(', ')}): only what that admiral may know`,
-  );
 }
 
-// Bad input (a folder without CSVs, a tab that cannot be read) ends in a plain sentence, not a stack trace.
+/** The folder the campaign is written as: its tabs, maps, admiral workbooks, e-mails and battle cards. */
+function campaignFiles({ addOn, fake }: Runner, names: string[], campaign: Campaign, pending: boolean) {
+  const files: Files = new Map();
+  for (const name of names) files.set(`${name}.csv`, formatCsv(fake.sheetValues(name) as never));
+  mapFiles(files, '', gmView(campaign));
+  for (const [empire, view] of viewsFor(campaign)) mapFiles(files, `admirals/${empire}/`, view);
+  const books = addOn.exportAdmiralBooks_() as Record<string, Record<string, unknown[][]>>;
+  for (const [empire, tabs] of Object.entries(books))
+    for (const [tab, rows] of Object.entries(tabs)) files.set(`admirals/${empire}/${tab}.csv`, formatCsv(rows as never));
+  fake.mail.sent.forEach((m, i) => {
+    const file = `${String(i + 1).padStart(2, '0')}-${m.to.replace(/@.*/, '').replace(/[^\w.-]/g, '_')}.txt`;
+    files.set(`mail/${file}`, `To: ${m.to}\nSubject: ${m.subject}\n\n${m.body}\n`);
+  });
+  if (pending) {
+    addOn.menuBattleCards();
+    files.set('battle-cards.html', fake.ui.dialogs[fake.ui.dialogs.length - 1].content);
+  }
+  return { files, books };
+}
+
+/** What the GM does next, as commands. */
+function nextStep(phase: string, pending: boolean): string {
+  const out = shown(OUT);
+  return /battles/i.test(phase) || pending
+    ? `Next: fight the battles (${out}/battle-cards.html) and enter each ship's result in ${out}/Battle ships.csv, or set a battle's ` +
+        `Status to Auto in ${out}/Battles.csv and run npm start -- auto-resolve to review its results; then npm start -- resolve.`
+    : `Next: write orders in ${out}/admirals/<EMPIRE>/Orders.csv (or ${out}/Orders <EMPIRE>.csv), check them with npm start -- check, then npm start -- process.`;
+}
+
 try {
   main();
 } catch (e) {
-  process.stderr.write(`Stopped: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.stderr.write(`${(e as Error).message}\n`);
   process.exitCode = 1;
 }

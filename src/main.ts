@@ -4,6 +4,7 @@
 
 import * as actions from './sheets/actions';
 import * as admirals from './sheets/admirals';
+import * as liveCheck from './sheets/liveCheck';
 import * as fn from './sheets/functions';
 import * as map from './sheets/map';
 import { Arg, Out } from './sheets/functions';
@@ -90,7 +91,7 @@ export function menuCheckMyOrders(): void {
 
 /** Installable edit trigger on each admiral workbook: checks the orders typed there (debounced). */
 export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
-  admirals.onAdmiralEdit(e);
+  liveCheck.onAdmiralEdit(e);
 }
 
 /** Menu: checks every tab and reports problems; changes nothing. */

@@ -29,6 +29,76 @@ describe('the benchmark report', () => {
     expect(s).toMatch(/full recalculation: \d+ custom-function executions, [\d,]+ argument cells/);
   });
 
+  // The cost model (issue 19, item 2): per action and play mode, calls by kind and cells per spreadsheet,
+  // and an estimate that follows from those counts alone (scripts/bench-cost.ts, README "Benchmark").
+  const modeSection = (mode: string) => {
+    const start = out.indexOf(`Every action in Play mode ${mode}`);
+    expect(start).toBeGreaterThan(-1);
+    return out.slice(start, out.indexOf('\n\n', start) < 0 ? undefined : out.indexOf('\n\n', start));
+  };
+  const num = (t: string) => Number(t.replace(/,/g, ''));
+  /** Each action's spreadsheet lines and estimate line, by action. */
+  const actions = (mode: string) => {
+    const found = new Map<string, { sheets: string[]; estimate: string }>();
+    let current = '';
+    for (const line of modeSection(mode).split('\n').slice(1)) {
+      const action = /^ {2}(\S.*?): [\d.]+ m?s in the fake/.exec(line);
+      if (action) found.set((current = action[1]), { sheets: [], estimate: '' });
+      else if (/estimated in real Sheets/.test(line)) found.get(current)!.estimate = line;
+      else if (line.trim()) found.get(current)!.sheets.push(line);
+    }
+    return found;
+  };
+  const centralMs = (sheets: string[]) => {
+    let ms = 0;
+    for (const line of sheets) {
+      const [, calls, kinds, read, written] = /: ([\d,]+) calls \((.*)\); cells read ([\d,]+), written ([\d,]+)/.exec(line)!;
+      const kind = (k: string) => num(new RegExp(`${k} ([\\d,]+)`).exec(kinds)?.[1] ?? '0');
+      const drive = { openById: 500, create: 2000, addEditor: 1000 };
+      const driveCalls = Object.keys(drive).reduce((n, k) => n + kind(k), 0);
+      ms += (num(calls) - driveCalls) * 30 + (num(read) + num(written)) * 0.05;
+      for (const [k, cost] of Object.entries(drive)) ms += kind(k) * cost;
+    }
+    return ms;
+  };
+
+  it.each([
+    ['Shared workbook', ['New campaign', 'Process Season', 'Undo last processing', 'Auto-resolve battles', 'Resolve battles']],
+    [
+      'Private workbooks',
+      ['New campaign', 'Admiral workbooks: Create', 'Admiral workbooks: Update', 'Process Season', 'Undo last processing'],
+    ],
+  ])('prices every action in Play mode %s from its counts, per spreadsheet, low / central / high', (mode, expected) => {
+    const found = actions(mode);
+    for (const a of expected) expect(found.has(a)).toBe(true);
+    for (const [, { sheets, estimate }] of found) {
+      expect(sheets[0]).toMatch(/GM's spreadsheet: [\d,]+ calls \(.*\); cells read [\d,]+, written [\d,]+/);
+      const [, low, central, high] = /estimated in real Sheets: ([\d.]+) s \/ ([\d.]+) s \/ ([\d.]+) s/.exec(estimate)!;
+      expect(Number(low)).toBeLessThanOrEqual(Number(central));
+      expect(Number(central)).toBeLessThanOrEqual(Number(high));
+      // The central figure is the counts times the model's central prices (printed rounded).
+      expect(Math.abs(Number(central) - centralMs(sheets) / 1000)).toBeLessThanOrEqual(Number(central) < 10 ? 0.06 : 0.6);
+    }
+    if (mode === 'Private workbooks') {
+      const created = found.get('Admiral workbooks: Create')!.sheets.join('\n');
+      expect(created).toMatch(/12 admiral workbooks: .*create 12, addEditor 12/);
+    }
+  });
+
+  it("holds every action to 3 minutes at the central values (counted at this size; `npm run bench -- --scale 4` gives the aim's size)", () => {
+    for (const mode of ['Shared workbook', 'Private workbooks'])
+      for (const [action, { estimate }] of actions(mode))
+        expect(`${mode} ${action}: ${estimate}`).toMatch(/within the 3-minute aim at central/);
+    const verdict = out.split('\n').find((l) => l.startsWith('Verdict:'))!;
+    expect(verdict).toMatch(/every action ≤ 3 minutes at the cost model's central values: yes/);
+    expect(verdict).toMatch(/admiral cells written per Process Season [\d,]+: within the aim/);
+  });
+
+  it('reads each tab name once per Process Season (issue 19, item 6)', () => {
+    const [, reads, tabs] = /tab names read: (\d+) getName for (\d+) tabs \(once per action\)/.exec(section('Process Season ('))!;
+    expect(Number(reads)).toBeLessThanOrEqual(Number(tabs));
+  });
+
   it('ends with a verdict on every aim', () => {
     const verdict = out.split('\n').find((l) => l.startsWith('Verdict:'))!;
     expect(verdict).toMatch(/Sheets calls at the floor/);

@@ -1,5 +1,5 @@
 // Help text and parser agree: every order example an admiral is shown — in the Orders tab's header
-// notes, its dropdown, and the README's order tables — is read by the very parsers processing uses.
+// notes, its dropdown, and the order tables of docs/reference.md — is read by the very parsers processing uses.
 
 import { readFileSync } from 'fs';
 import { join } from 'path';
@@ -48,7 +48,7 @@ function rowProblems(cells: string[]): string[] {
   );
 }
 
-const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
+const readme = readFileSync(join(__dirname, '..', 'docs', 'reference.md'), 'utf8');
 
 /** The rows of the README table that follows `heading`. */
 function tableAfter(heading: string): string[][] {

@@ -1,19 +1,20 @@
 // npm start: the local runner on the sample campaign, then on the folder of CSVs it wrote.
-import { execFileSync } from 'child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'fs';
+import { execFileSync, spawnSync } from 'child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Cell, formatCsv, parseCsv } from '../src/sheets/csv';
 
 const RUNNER = join(__dirname, '../build/local.cjs');
 
-function run(args: string[], out: string): string {
-  return execFileSync(process.execPath, [RUNNER, ...args], { env: { ...process.env, SFB_OUT: out }, encoding: 'utf8' });
+function run(args: string[], out: string, input = ''): string {
+  return execFileSync(process.execPath, [RUNNER, ...args], { env: { ...process.env, SFB_OUT: out }, encoding: 'utf8', input });
 }
 
 describe('local runner', () => {
   const out = mkdtempSync(join(tmpdir(), 'sfb-out-'));
-  const first = run([], out);
+  // npm start makes the sample campaign; npm start -- process --yes processes its first season.
+  const first = run([], out) + run(['process', '--yes'], out);
 
   it('creates the sample campaign and processes its first season through the menu handlers, with a readable summary', () => {
     expect(first).toMatch(/Campaign ▸ New campaign: sample/);
@@ -59,7 +60,7 @@ describe('local runner', () => {
 
   it('processes the next season from the folder it wrote', () => {
     const again = mkdtempSync(join(tmpdir(), 'sfb-out-'));
-    const second = run([out], again);
+    const second = run(['process', out, '--yes'], again);
     expect(second).toMatch(/Campaign from .*: \d+ tabs/);
     expect(second).toMatch(/Campaign check: all clear/);
     expect(second).toMatch(/Y165 Summer processed/);
@@ -104,14 +105,25 @@ describe('local runner', () => {
   it("takes an admiral's orders from admirals/<EMPIRE>/Orders.csv", () => {
     const folder = mkdtempSync(join(tmpdir(), 'sfb-in-'));
     run([], folder);
+    run(['process', '--yes'], folder);
     const orders = join(folder, 'admirals', 'KZI', 'Orders.csv');
     const rows = parseCsv(readFileSync(orders, 'utf8'));
     rows[1].splice(0, 6, 'KZI-9', 'Stay', '', '', '', '');
     writeFileSync(orders, formatCsv(rows));
     const next = mkdtempSync(join(tmpdir(), 'sfb-out-'));
-    run([folder], next);
+    run(['process', folder, '--yes'], next);
     expect(readFileSync(join(next, 'Orders KZI.csv'), 'utf8')).toMatch(/Y165 Summer: KZI-9 Stay → NOT DONE: rejected: no fleet/);
     expect(readFileSync(join(next, 'admirals', 'KZI', 'Orders.csv'), 'utf8')).toMatch(/Y165 Summer: KZI-9 Stay → NOT DONE/);
+  });
+
+  it("starts each admiral's next season with a row per fleet, the Order left to choose (a PBEM template)", () => {
+    for (const file of [join(out, 'Orders KLI.csv'), join(out, 'admirals', 'KLI', 'Orders.csv')]) {
+      const rows = parseCsv(readFileSync(file, 'utf8'));
+      expect(rows.slice(1, 8).map((r) => r.slice(0, 2))).toEqual(
+        ['KLI-1', 'KLI-2', 'KLI-3', 'KLI-4', 'KLI-5', 'KLI-6', 'KLI-FRD'].map((f) => [f, '']),
+      );
+      expect(rows.slice(8).map((r) => r[rows[0].indexOf('Result')])).toContain('Y165 Spring: KLI-3 Jump S04 > S18 → Jump S04 > S18 (1 MP)');
+    }
   });
 
   it('says clearly when a folder holds no campaign: one sentence, no stack trace', () => {
@@ -123,19 +135,21 @@ describe('local runner', () => {
       failed = e as { status: number; stderr: string };
     }
     expect(failed?.status).toBe(1);
-    expect(failed?.stderr).toMatch(/^Stopped: .* holds no .csv files \(one per tab, named like Ships.csv\)\n$/);
+    expect(failed?.stderr).toMatch(/holds no .csv files \(one per tab, named like Ships.csv\)\n$/);
+    expect(failed?.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('processes a line break in Extras and a Transfer to "KLI+8" (issue 18): no stack trace', () => {
     const folder = mkdtempSync(join(tmpdir(), 'sfb-in-'));
     run([], folder);
+    run(['process', '--yes'], folder);
     const orders = join(folder, 'admirals', 'KLI', 'Orders.csv');
     const rows = parseCsv(readFileSync(orders, 'utf8'));
     rows[1].splice(0, 6, 'KLI-1', 'Build', '', '', 'F5', 'drone speed 10\nname Qoj');
     rows[2].splice(0, 6, 'KLI-6', 'Transfer', 'KLI+8', 'KLI-18', '', '');
     writeFileSync(orders, formatCsv(rows));
     const next = mkdtempSync(join(tmpdir(), 'sfb-out-'));
-    expect(run([folder], next)).toMatch(/Y165 Summer processed/);
+    expect(run(['process', folder, '--yes'], next)).toMatch(/Y165 Summer processed/);
     const result = readFileSync(join(next, 'Orders KLI.csv'), 'utf8');
     expect(result).toMatch(/KLI-1 Build F5 drone speed 10\nname Qoj → built KLI-23 \(F5\)/);
     expect(result).toMatch(/KLI-6 Transfer KLI\+8 KLI-18 → NOT DONE: rejected: ""KLI\+8"" cannot be a new fleet's id/); // quotes doubled in CSV
@@ -152,16 +166,164 @@ describe('local runner, a whole battle offline', () => {
   it('processes a season into battles, then auto-resolves and resolves them from the CSV folder', () => {
     const spring = mkdtempSync(join(tmpdir(), 'sfb-1-'));
     run([], spring);
+    run(['process', '--yes'], spring);
     edit(join(spring, 'admirals', 'KLI', 'Orders.csv'), (rows) => rows[1].splice(0, 6, 'KLI-3', 'Jump', 'S18 > S17', '', '', ''));
     const summer = mkdtempSync(join(tmpdir(), 'sfb-2-'));
-    expect(run([spring], summer)).toMatch(/1 battle\(s\)\. Battles are pending/);
+    expect(run(['process', spring, '--yes'], summer)).toMatch(/1 battle\(s\)\. Battles are pending/);
     edit(join(summer, 'Battles.csv'), (rows) => rows.slice(1).forEach((r) => (r[rows[0].indexOf('Status')] = 'Auto')));
     const after = mkdtempSync(join(tmpdir(), 'sfb-3-'));
-    const out = run([summer], after);
+    // Auto-resolve stops for review; Resolve battles applies what it wrote.
+    const out = run(['auto-resolve', summer], after) + run(['resolve', after, '--yes'], after);
     expect(out).toMatch(/Campaign ▸ Auto-resolve battles/);
     expect(out).toMatch(
       /Resolved Y165-Summer-S17-1\. No battle is pending: post-combat resolution ran and the season closed; now Y165 Fall\./,
     );
     expect(readFileSync(join(after, 'Battles.csv'), 'utf8')).toMatch(/Y165-Summer-S17-1,.*,Resolved,/);
+  });
+});
+
+/** Every file of a folder (kept turns included) with its bytes and modification time. */
+function folderState(dir: string, withTimes = false): Record<string, string> {
+  const state: Record<string, string> = {};
+  const walk = (rel: string) => {
+    for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
+      const path = join(rel, e.name);
+      if (e.isDirectory()) walk(path);
+      else state[path] = readFileSync(join(dir, path), 'utf8') + (withTimes ? `@${statSync(join(dir, path)).mtimeMs}` : '');
+    }
+  };
+  walk('');
+  return state;
+}
+
+/** The runner's exit code and everything it printed. */
+function attempt(args: string[], out: string, input = ''): { status: number; text: string } {
+  const r = spawnSync(process.execPath, [RUNNER, ...args], { env: { ...process.env, SFB_OUT: out }, encoding: 'utf8', input });
+  return { status: r.status ?? -1, text: r.stdout + r.stderr };
+}
+
+describe("local runner, the GM's commands", () => {
+  const edit = (file: string, change: (rows: Cell[][]) => void) => {
+    const rows = parseCsv(readFileSync(file, 'utf8'));
+    change(rows);
+    writeFileSync(file, formatCsv(rows));
+  };
+  const fresh = () => {
+    const out = mkdtempSync(join(tmpdir(), 'sfb-gm-'));
+    run([], out);
+    return out;
+  };
+
+  it('npm start on a folder that holds a campaign checks it and writes nothing; it never makes a new campaign over it', () => {
+    const out = fresh();
+    const before = folderState(out, true);
+    const text = run([], out);
+    expect(text).toMatch(/Campaign ▸ Check orders/);
+    expect(text).toMatch(/Y165 Spring: 22 orders are legal as things stand, 0 would be rejected/);
+    expect(text).toMatch(/Nothing was written \(check is a dry run\)/);
+    expect(text).not.toMatch(/tabs created|Protections refreshed|nothing was changed/);
+    expect(run(['check'], out)).toMatch(/Nothing was written/);
+    const again = attempt(['new'], out);
+    expect(again.status).toBe(1);
+    expect(again.text).toMatch(/already holds a campaign: nothing was written/);
+    expect(folderState(out, true)).toEqual(before);
+  });
+
+  it('process shows the question Process Season asks and does nothing without a yes', () => {
+    const out = fresh();
+    const before = folderState(out, true);
+    const silent = attempt(['process'], out);
+    expect(silent.text).toMatch(/Process Y165 Spring\?\n22 orders from 4 of 4 admirals/);
+    expect(silent.text).toMatch(/No answer given \(no terminal\): add --yes/);
+    expect(silent.text).not.toMatch(/processed with dice seed/);
+    const no = attempt(['process'], out, 'n\n');
+    expect(no.text).toMatch(/Go ahead\? \[y\/N\] n\nNot done\./);
+    expect(folderState(out, true)).toEqual(before);
+    const yes = attempt(['process'], out, 'y\n');
+    expect(yes.text).toMatch(/Y165 Spring processed with dice seed/);
+    expect(readFileSync(join(out, 'Campaign.csv'), 'utf8')).toMatch(/^Season,Summer,/m);
+  });
+
+  it('keeps each turn in out/turns/<turn>/, and undo puts the folder back exactly', () => {
+    const out = fresh();
+    const before = folderState(out);
+    expect(run(['process', '--yes'], out)).toMatch(/Kept the folder as it was in .*turns\/Y165-Spring\/: npm start -- undo puts it back/);
+    expect(folderState(join(out, 'turns', 'Y165-Spring'))).toEqual(before);
+    // An earlier turn can be reopened: here checked, its orders as they were.
+    expect(run(['check', join(out, 'turns', 'Y165-Spring')], out)).toMatch(/Y165 Spring: 22 orders are legal as things stand/);
+    expect(run(['undo'], out)).toMatch(/Undo: .* is back as it was before Y165-Spring/);
+    expect(folderState(out)).toEqual(before);
+    expect(run(['undo'], out)).toMatch(/nothing to undo/);
+  });
+
+  it('never overwrites orders not yet processed: undo and a turn reopened from elsewhere refuse, naming the file', () => {
+    const out = fresh();
+    run(['process', '--yes'], out);
+    edit(join(out, 'admirals', 'KLI', 'Orders.csv'), (rows) => rows[1].splice(0, 3, 'KLI-1', 'Stay', ''));
+    const before = folderState(out, true);
+    for (const args of [['undo'], ['process', join(out, 'turns', 'Y165-Spring'), '--yes']]) {
+      const refused = attempt(args, out);
+      expect(refused.status).toBe(1);
+      expect(refused.text).toContain(
+        `${join(out, 'admirals', 'KLI', 'Orders.csv')} holds orders not yet processed, which this would overwrite: nothing was written`,
+      );
+      expect(folderState(out, true)).toEqual(before);
+    }
+    expect(run(['undo', '--yes'], out)).toMatch(/is back as it was before Y165-Spring/);
+  });
+
+  it('an order written in out/Orders <E>.csv is read; two orders files of one empire that disagree stop the run, naming both', () => {
+    const out = fresh();
+    run(['process', '--yes'], out);
+    edit(join(out, 'Orders KZI.csv'), (rows) => rows[1].splice(0, 6, 'KZI-9', 'Stay', '', '', '', ''));
+    expect(run(['check'], out)).toMatch(/Orders KZI row 2: .*no fleet/);
+    edit(join(out, 'admirals', 'KZI', 'Orders.csv'), (rows) => rows[1].splice(0, 6, 'KZI-8', 'Stay', '', '', '', ''));
+    const before = folderState(out, true);
+    const stopped = attempt(['process', '--yes'], out);
+    expect(stopped.status).toBe(1);
+    expect(stopped.text).toMatch(/Two orders files for one empire hold different orders, so nothing was read and nothing written/);
+    expect(stopped.text).toContain(`${join(out, 'Orders KZI.csv')} and ${join(out, 'admirals', 'KZI', 'Orders.csv')}`);
+    expect(folderState(out, true)).toEqual(before);
+  });
+
+  it('auto-resolve stops for review: the results wait in Battle ships, and resolve applies them', () => {
+    const out = fresh();
+    run(['process', '--yes'], out);
+    edit(join(out, 'admirals', 'KLI', 'Orders.csv'), (rows) => rows[1].splice(0, 6, 'KLI-3', 'Jump', 'S18 > S17', '', '', ''));
+    const battles = run(['process', '--yes'], out);
+    expect(battles).toMatch(/1 battle\(s\)\. Battles are pending/);
+    expect(battles).toMatch(/the battle cards to .*battle-cards\.html/);
+    expect(readFileSync(join(out, 'battle-cards.html'), 'utf8')).toMatch(/Battle Y165-Summer-S17-1/);
+    edit(join(out, 'Battles.csv'), (rows) => rows.slice(1).forEach((r) => (r[rows[0].indexOf('Status')] = 'Auto')));
+    const auto = run(['auto-resolve'], out);
+    expect(auto).toMatch(/1 battle\(s\) auto-resolved; the results are in Battle ships for you to review/);
+    expect(auto).not.toMatch(/nothing was changed/i);
+    expect(readFileSync(join(out, 'Battles.csv'), 'utf8')).not.toMatch(/,Resolved,/);
+    expect(readFileSync(join(out, 'Campaign.csv'), 'utf8')).toMatch(/^Phase,Battles,/m);
+    const resolved = run(['resolve', '--yes'], out);
+    expect(resolved).toMatch(/Resolve battles\?\nApply the results of Y165-Summer-S17-1/);
+    expect(resolved).toMatch(/the season closed; now Y165 Fall/);
+    expect(existsSync(join(out, 'battle-cards.html'))).toBe(false);
+    // The season closed: the next one's template is written, the battle's fleet in it.
+    expect(readFileSync(join(out, 'admirals', 'KLI', 'Orders.csv'), 'utf8')).toMatch(/^Fleet,Order,.*\nKLI-1,,/);
+    expect(readdirSync(join(out, 'turns')).sort()).toEqual([
+      'Y165-Spring',
+      'Y165-Summer',
+      'Y165-Summer-auto-resolve',
+      'Y165-Summer-resolve',
+      'index.txt',
+    ]);
+  });
+
+  it('in private mode, admirals makes each admiral workbook offline and process reads their orders from it', () => {
+    const out = fresh();
+    edit(join(out, 'Campaign.csv'), (rows) => (rows.find((r) => r[0] === 'Play mode')![1] = 'Private workbooks'));
+    const made = run(['admirals'], out);
+    expect(made).toMatch(/\[Admiral workbooks\]\n.*KLI: .* shared with kli\.admiral@example\.com/);
+    expect(readdirSync(join(out, 'admirals')).sort()).toEqual(['HYD', 'KLI', 'KZI', 'LYR']);
+    const done = run(['process', '--yes'], out);
+    expect(done).not.toMatch(/no admiral workbook yet/);
+    expect(done).toMatch(/Y165 Spring processed with dice seed "marches-1:Y165 Spring": 22 orders carried out/);
+    expect(readFileSync(join(out, 'admirals', 'KLI', 'Report.csv'), 'utf8')).toMatch(/report for KLI/);
   });
 });

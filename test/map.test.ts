@@ -1,9 +1,10 @@
 // The map in Sheets: menu Map shows the GM everything and an admiral only their own view (EaW 1b); a
-// stranger gets a plain refusal; writeMapTab puts an admiral's map into a spreadsheet as a scatter chart
-// over data that names nothing their view does not.
+// stranger gets a plain refusal; an admiral's workbook holds their map as a scatter chart over data that
+// names nothing their view does not (mapBlocks, written by writeBook).
 import { createFakeServices } from './fake/spreadsheet';
 import { chartsOf } from './fake/chart';
-import { writeMapTab, mapViewFor } from '../src/sheets/map';
+import { mapViewFor } from '../src/sheets/map';
+import { bookTarget, writeBook } from '../src/sheets/admirals';
 import { CHART_SERIES } from '../src/engine/core/map/chart';
 import { gmView, viewFor } from '../src/engine/core/view';
 import { sampleAfterMeeting, spring, summer } from './support/mapCampaigns';
@@ -58,15 +59,17 @@ describe('mapViewFor', () => {
   });
 });
 
-describe('writeMapTab (a private admiral workbook: no script needed)', () => {
-  const { fake } = createFakeServices({ owner: 'gm@example.com' });
+describe('The Map tab of a private admiral workbook (no script needed)', () => {
+  const { fake, globals } = createFakeServices({ owner: 'gm@example.com' });
+  Object.assign(globalThis, globals);
   const ss = fake.spreadsheet as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet;
+  const writeMap = (v: ReturnType<typeof viewFor>) => writeBook(bookTarget(ss, ss.getId()), { tabs: new Map(), view: v });
 
-  it('writes the chart data and the table in one setValues, and one scatter chart over the data', () => {
+  it('writes the title, the chart data and the table as three unpadded ranges, and one scatter chart over the data', () => {
     const v = viewFor(spring, 'KLI');
     fake.resetCalls();
-    writeMapTab(ss, v);
-    expect(fake.count('Range.setValues')).toBe(1);
+    writeMap(v);
+    expect(fake.count('Range.setValues')).toBe(3);
     const rows = fake.sheetValues('Map');
     expect(rows[0][0]).toBe('Sample: The Marches: map, Y165 Summer (KLI)');
     expect(rows[3].slice(0, 9)).toEqual(['X', ...CHART_SERIES]);
@@ -88,11 +91,12 @@ describe('writeMapTab (a private admiral workbook: no script needed)', () => {
     }
   });
 
-  it('replaces the tab and its chart when written again, and holds nothing the view does not', () => {
+  it('keeps its chart when written again, and holds nothing the view does not', () => {
+    const chart = chartsOf(fake.spreadsheet.getSheetByName('Map')!.model)[0].id;
     const v = viewFor(summer, 'LYR');
-    writeMapTab(ss, v);
+    writeMap(v);
     const sheet = fake.spreadsheet.getSheetByName('Map')!;
-    expect(chartsOf(sheet.model)).toHaveLength(1);
+    expect(chartsOf(sheet.model).map((c) => c.id)).toEqual([chart]);
     const text = JSON.stringify(fake.sheetValues('Map'));
     expect(text).toContain('Y165 Summer (LYR)');
     for (const f of summer.fleets.filter((x) => x.empire !== 'LYR')) {

@@ -3,7 +3,7 @@
 
 import { checkCampaign } from '../engine/games/eaw/integrity';
 import { key } from '../engine/core/ids';
-import { readTabs } from './gateway';
+import { deleteTab, readTabs, tabsOf } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
 import { Editors, isEmail, protectWorkbook, ProtectionSummary } from './protection';
 import { emptyCampaign, sampleCampaign } from './template';
@@ -13,7 +13,8 @@ import { refreshOrderLists } from './orderLists';
 import { fitOrderChecks, linkOrderChecks } from './orderChecks';
 import { gmRefusal, settingValue } from './access';
 import { buildMenu } from './menu';
-import { checkMyOrders, createOrUpdateBooks, privateMode } from './admirals';
+import { checkMyOrders, privateMode } from './admirals';
+import { createOrUpdateBooks } from './bookSetup';
 
 const MAX_LISTED = 25;
 
@@ -80,10 +81,7 @@ export function createCampaign(source: TabSources, what: string): void {
     const existing = ss.getSheetByName('Campaign');
     if (!allowedAsGm(ss, existing ? (existing.getDataRange().getValues() as Cell[][]) : undefined, 'New campaign')) return;
     const planned = new Set(plannedTabs(empireIds(source.get('Empires'))).map((p) => p.name));
-    const present = ss
-      .getSheets()
-      .map((s) => s.getName())
-      .filter((n) => planned.has(n) || n.startsWith('Orders ') || n.startsWith('Report '));
+    const present = [...tabsOf(ss).keys()].filter((n) => planned.has(n) || n.startsWith('Orders ') || n.startsWith('Report '));
     if (present.length > 0) {
       const answer = ui.alert(
         'Replace the campaign?',
@@ -103,7 +101,7 @@ export function createCampaign(source: TabSources, what: string): void {
     const plans = buildWorkbook(ss, source);
     fitOrderChecks(ss);
     refreshOrderLists(ss, parseCampaign(source).campaign, source);
-    if (blank && ss.getSheets().length > 1) ss.deleteSheet(blank);
+    if (blank && tabsOf(ss).size > 1) deleteTab(ss, blank, 'Sheet1');
     const summary = protectWorkbook(ss, plans, editorsFrom(source));
     const empires = empireIds(source.get('Empires'));
     ss.toast(`${plans.length} tabs created for ${empires.length} empires.`, 'New campaign', 10);
@@ -153,10 +151,7 @@ export function refreshProtections(): void {
     // Every campaign tab, read once: the dropdowns offer each admiral's legal choices, which depend on the whole campaign.
     const source = readTabs(
       ss,
-      ss
-        .getSheets()
-        .map((s) => s.getName())
-        .filter((n) => !/^(Report|Undo$|Log$)/.test(n)),
+      [...tabsOf(ss).keys()].filter((n) => !/^(Report|Undo$|Log$)/.test(n)),
     );
     if (!allowedAsGm(ss, source.get('Campaign'), 'Refresh protections')) return;
     if (!source.get('Campaign') || !source.get('Empires')) {
@@ -169,7 +164,7 @@ export function refreshProtections(): void {
     }
     const empires = empireIds(source.get('Empires'));
     const plans = plannedTabs(empires);
-    const existing = new Set(ss.getSheets().map((s) => s.getName()));
+    const existing = new Set(tabsOf(ss).keys());
     const missing = plans.filter((p) => !existing.has(p.name));
     // The shared live check is made again for the empires as they are now, and every Orders tab pointed at its block.
     buildTabs(
@@ -227,10 +222,7 @@ export function admiralWorkbooks(): void {
   const ui = SpreadsheetApp.getUi();
   const title = 'Admiral workbooks';
   withLock(() => {
-    const tabs = readTabs(
-      ss,
-      ss.getSheets().map((s) => s.getName()),
-    );
+    const tabs = readTabs(ss, [...tabsOf(ss).keys()]);
     if (!allowedAsGm(ss, tabs.get('Campaign'), title)) return;
     if (!privateMode(tabs.get('Campaign'))) {
       ui.alert(

@@ -3,37 +3,34 @@
 // script, holding only that admiral's view (view.ts). The admiral edits its Orders tab and nothing
 // else; every campaign action reads each admiral's orders from there and writes each workbook back.
 //
-// Apps Script facts this rests on (README, "Private admiral workbooks", cites each one):
-// SpreadsheetApp.create / openById, Spreadsheet.addEditor; installable triggers run as the user who
-// created them, so ScriptApp.newTrigger(...).forSpreadsheet(id).onEdit() from the GM's own script
-// watches each admiral's workbook with the GM's rights; 20 triggers per user per script; a daily
-// total of trigger runtime; the script's own writes never fire an edit trigger.
+// This module opens, renders and writes the workbooks; bookSetup.ts makes and repairs them (Create /
+// update), liveCheck.ts checks the orders typed there. Apps Script facts this rests on (README,
+// "Private admiral workbooks", cites each one): SpreadsheetApp.create / openById, Spreadsheet.addEditor;
+// installable triggers run as the user who created them, so ScriptApp.newTrigger(...).forSpreadsheet(id)
+// .onEdit() from the GM's own script watches each admiral's workbook with the GM's rights; 20 triggers
+// per user per script; a daily total of trigger runtime; the script's own writes never fire an edit trigger.
 
 import { checkOrders } from '../engine/games/eaw/season';
 import { checkWords } from '../engine/core/plotting';
 import { Campaign } from '../engine/core/model';
 import { key, sameName } from '../engine/core/ids';
 import { CampaignView, knownCampaign, viewFor } from '../engine/core/view';
-import { MAP_TAB, writeMapTab } from './map';
-import { ORDER_KINDS } from '../../sheets-templates/schema';
-import { ensureSize, readTabs, writeTab } from './gateway';
+import { chartRows, MAP_BLOCKS, MAP_TAB, MapChart, mapBlocks, placeMapChart } from './map';
+import { Block, recordWritten, rowsDigest, writeBlock, Written, writtenOf } from './blocks';
+import { readTabs } from './gateway';
+import { TabWrite } from './save';
 import { parseCampaign } from './load';
-import { isEmail, protectGmOnly } from './protection';
 import { settingValue } from './access';
 import { Cell, isBlank, normalizeHeader } from './tables';
-import { TabWrite } from './save';
 import { ADMIRAL_INPUT_COLUMNS, ADMIRAL_ORDER_HEADERS, ADMIRAL_ORDERS, ADMIRAL_TABS, admiralTabs, aligned } from './admiralTabs';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 export const WORKBOOK_LINK = 'Workbook';
 export const WORKBOOK_ID = 'Workbook id';
 /** Script property: the id of the GM's campaign spreadsheet, for the edit trigger (which runs outside it). */
 export const CAMPAIGN_ID = 'SFB campaign id';
-/** Script property prefix: an admiral workbook whose orders changed since they were last checked. */
-const EDITED = 'SFB orders edited ';
-export const EDIT_HANDLER = 'onAdmiralEdit';
-const MAX_CHECK_ROUNDS = 5;
 
 export function privateMode(campaignRows: Cell[][] | undefined): boolean {
   return /private/i.test(settingValue(campaignRows, 'Play mode'));
@@ -68,20 +65,57 @@ export interface OpenBook extends BookTarget {
   orders: Cell[][];
 }
 
-/** A workbook to write, with each tab's height as last read or written, so writing reads nothing. */
+/**
+ * A workbook to write: its tabs as listed when opened, what was last written into each block, and each
+ * block's height, so that writing reads nothing and writes only the blocks that changed.
+ */
 export interface BookTarget {
   ss: Spreadsheet;
+  id: string;
+  sheets: Map<string, Sheet>;
+  written: Written;
+  /** Rows each block holds now (the record's, else its tab's last row as opened); kept current while writing. */
   heights: Map<string, number>;
+  /** The Orders tab as it holds now (header first), if it was read: it is compared with, not recorded. */
+  orders?: Cell[][];
 }
 
-/** A workbook and the height of each of its tabs now (one read a tab, before anything is written). */
-export function bookTarget(ss: Spreadsheet): BookTarget {
-  return { ss, heights: new Map(ss.getSheets().map((s) => [s.getName(), s.getLastRow()])) };
+/**
+ * A workbook and what it holds: the record of what was last written (`fresh`: none, so every block is
+ * written, as when a workbook is made or repaired), and the last row of every tab no record covers
+ * (one read each, before anything is written).
+ */
+export function bookTarget(ss: Spreadsheet, id: string, fresh = false): BookTarget {
+  const sheets = new Map(ss.getSheets().map((s) => [s.getName(), s]));
+  const written = fresh ? {} : writtenOf(id);
+  const heights = new Map(Object.entries(written).map(([k, [, rows]]) => [k, rows]));
+  for (const [name, sheet] of sheets) {
+    const keys = name === MAP_TAB ? MAP_BLOCKS : [name];
+    if (keys.some((k) => !heights.has(k))) {
+      const last = sheet.getLastRow();
+      // The Map title block is rows 1-2; the chart data and the table start on row 4.
+      for (const k of keys)
+        if (!heights.has(k)) heights.set(k, k === name ? last : k === 'Map title' ? Math.min(last, 2) : Math.max(last - 3, 0));
+    }
+  }
+  return { ss, id, sheets, written, heights };
+}
+
+/** Everyone who can open a workbook (`editors`, its owner included) besides its admiral, the GM, its owner and the user running the script. */
+export function strangers(ss: Spreadsheet, editors: string[], a: Admiral, gm: string): string[] {
+  const allowed = [a.email, gm, ss.getOwner()?.getEmail() ?? '', Session.getEffectiveUser().getEmail()];
+  return editors.filter((m) => !allowed.some((x) => sameEmail(x, m)));
+}
+
+/** The e-mails of everyone who may edit a workbook, its owner included. */
+export function editorsOf(ss: Spreadsheet): string[] {
+  return ss.getEditors().map((u) => u.getEmail());
 }
 
 /**
  * Opens every admiral's workbook and reads its Orders tab (one read each). Names every workbook that
- * is missing, deleted, no longer shared with its admiral, or lacks a tab; then nothing may proceed.
+ * is missing, deleted, no longer shared with its admiral, shared with anyone else, or lacks a tab; then
+ * nothing may proceed.
  */
 export function openBooks(admirals: Admiral[]): { books: OpenBook[]; problems: string[] } {
   const books: OpenBook[] = [];
@@ -101,23 +135,27 @@ export function openBooks(admirals: Admiral[]): { books: OpenBook[]; problems: s
       );
       continue;
     }
-    if (!ss.getEditors().some((u) => sameEmail(u.getEmail(), a.email))) {
+    const editors = editorsOf(ss);
+    if (!editors.some((m) => sameEmail(m, a.email))) {
       problems.push(
         `${who} is no longer shared with ${a.email || 'its admiral'}: run Admiral workbooks ▸ Create / update to share it again.`,
       );
     }
-    const target = bookTarget(ss);
-    const missing = ADMIRAL_TABS.filter((t) => !target.heights.has(t));
+    const others = strangers(ss, editors, a, '');
+    if (others.length)
+      problems.push(
+        `${who} is also shared with ${others.join(', ')}: only the GM and ${a.email || 'its admiral'} may open it. Run Admiral workbooks ▸ Create / update to remove the others.`,
+      );
+    const target = bookTarget(ss, a.id);
+    const missing = ADMIRAL_TABS.filter((t) => !target.sheets.has(t));
     if (missing.length) {
       problems.push(
         `${who} has no tab ${missing.map((t) => `"${t}"`).join(', ')} (renamed or deleted): run Admiral workbooks ▸ Create / update to repair it.`,
       );
       continue;
     }
-    const orders = ss.getSheetByName(ADMIRAL_ORDERS)!.getDataRange().getValues() as Cell[][];
-    const lacking = ADMIRAL_ORDER_HEADERS.slice(0, ADMIRAL_INPUT_COLUMNS).filter(
-      (h) => !(orders[0] ?? []).some((x) => normalizeHeader(x) === normalizeHeader(h)),
-    );
+    const orders = target.sheets.get(ADMIRAL_ORDERS)!.getDataRange().getValues() as Cell[][];
+    const lacking = missingOrderHeaders(orders);
     if (lacking.length)
       problems.push(
         `${who}, tab Orders: column ${lacking.map((h) => `"${h}"`).join(', ')} is missing (columns are found by their header).`,
@@ -125,6 +163,13 @@ export function openBooks(admirals: Admiral[]): { books: OpenBook[]; problems: s
     else books.push({ ...target, admiral: a, orders });
   }
   return { books, problems };
+}
+
+/** The admiral's order columns a tab's header lacks. */
+export function missingOrderHeaders(rows: Cell[][]): string[] {
+  return ADMIRAL_ORDER_HEADERS.slice(0, ADMIRAL_INPUT_COLUMNS).filter(
+    (h) => !(rows[0] ?? []).some((x) => normalizeHeader(x) === normalizeHeader(h)),
+  );
 }
 
 /** The order columns of a workbook's Orders tab as read (its live check, which the GM's script writes, left out). */
@@ -155,7 +200,7 @@ export function changedBooks(books: OpenBook[]): string[] {
  * (only the order columns and the Result; nothing else of that workbook is read), padded to the
  * GM tab's length so that writing it back blanks every old row.
  */
-export function mirrorOrders(original: Map<string, Cell[][]>, books: OpenBook[]): void {
+export function mirrorOrders(original: Map<string, Cell[][]>, books: Pick<OpenBook, 'admiral' | 'orders'>[]): void {
   for (const b of books) {
     const tab = `Orders ${b.admiral.empire}`;
     const gm = original.get(tab) ?? [ADMIRAL_ORDER_HEADERS.slice(0, -1)];
@@ -205,15 +250,104 @@ export function renderBooks(c: Campaign, tabs: Map<string, Cell[][]>, admirals: 
   return out;
 }
 
-/** Writes each tab of an admiral's workbook with one setValues (creating a tab that is missing), then its map. */
-export function writeBook({ ss, heights }: BookTarget, book: Book): void {
-  for (const [name, rows] of book.tabs) {
-    const sheet = ss.getSheetByName(name) ?? ss.insertSheet(name);
-    const previous = heights.get(name) ?? 0;
-    writeTab(sheet, rows, Math.max(...rows.map((r) => r.length), 1), previous);
-    heights.set(name, Math.max(previous, rows.length));
+/** The blocks of an admiral's workbook: each tab from A1, and the Map tab's three ranges. */
+function blocksOf(book: Book): { blocks: Block[]; chart: MapChart } {
+  const map = mapBlocks(book.view);
+  const tabs = [...book.tabs].map(([tab, rows]) => ({
+    key: tab,
+    tab,
+    row: 1,
+    col: 1,
+    width: Math.max(...rows.map((r) => r.length), 1),
+    rows,
+  }));
+  return { blocks: [...tabs, ...map.blocks], chart: map.chart };
+}
+
+/** Rows as text, trailing blanks dropped: the Orders tab as read against the rows meant for it. */
+function sameRows(read: Cell[][] | undefined, rows: Cell[][]): boolean {
+  const text = (t: Cell[][]) => {
+    const lines = t.map((r) => {
+      const cells = r.map((c) => String(c ?? ''));
+      while (cells.length && !cells[cells.length - 1]) cells.pop();
+      return JSON.stringify(cells);
+    });
+    while (lines.length && lines[lines.length - 1] === '[]') lines.pop();
+    return lines.join('\n');
+  };
+  return read !== undefined && text(read) === text(rows);
+}
+
+const CHART = 'Map chart drawn';
+
+/**
+ * Writes the blocks of an admiral's workbook that changed since they were last written (the Orders tab:
+ * that differ from it as read), creating a tab that is missing; then redraws the map's chart only if
+ * its ranges or options changed. `holds`: the book the workbook is known to hold where a block's digest
+ * matches the record; only the rows of such a block that differ from it are written (in runs, see
+ * changedRuns), else the whole block with one setValues. The blocks about to be written are dropped from
+ * the workbook's record first, so a write that stops halfway leaves them to be written in full again.
+ */
+export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
+  const { blocks, chart } = blocksOf(book);
+  const digests = new Map(blocks.map((b) => [b.key, rowsDigest(b.rows)]));
+  const due = blocks.filter((b) => (b.key === ADMIRAL_ORDERS ? !sameRows(t.orders, b.rows) : t.written[b.key]?.[0] !== digests.get(b.key)));
+  const chartAt = chartRows(blocks.find((b) => b.key === 'Map chart')!.rows.length, t.written[CHART]?.[1]);
+  const drawn = rowsDigest([[JSON.stringify(chart), chartAt]]);
+  const redraw = t.written[CHART]?.[0] !== drawn;
+  if (!due.length && !redraw) return;
+  const held = new Map(
+    (holds ? blocksOf(holds).blocks : [])
+      .filter((b) => b.key !== ADMIRAL_ORDERS && t.written[b.key]?.[0] === rowsDigest(b.rows))
+      .map((b) => [b.key, b.rows]),
+  );
+  for (const b of due) delete t.written[b.key];
+  if (redraw) delete t.written[CHART];
+  recordWritten(t.id, t.written);
+  const sheet = (name: string) => {
+    const existing = t.sheets.get(name);
+    if (existing) return existing;
+    const made = t.ss.insertSheet(name);
+    t.sheets.set(name, made);
+    return made;
+  };
+  for (const b of due) {
+    const previous = b.key === ADMIRAL_ORDERS && t.orders ? t.orders.length : (t.heights.get(b.key) ?? 0);
+    t.heights.set(b.key, Math.max(previous, b.rows.length));
+    const old = held.get(b.key);
+    if (old)
+      for (const [from, to] of changedRuns(old, b.rows, b.width))
+        writeBlock(sheet(b.tab), { ...b, row: b.row + from, rows: Array.from({ length: to - from }, (_, k) => b.rows[from + k] ?? []) }, 0);
+    else writeBlock(sheet(b.tab), b, previous);
+    t.heights.set(b.key, b.rows.length);
+    t.written[b.key] = [digests.get(b.key)!, b.rows.length];
+    if (b.key === ADMIRAL_ORDERS) t.orders = b.rows;
   }
-  writeMapTab(ss, book.view);
+  if (redraw) {
+    placeMapChart(sheet(MAP_TAB), chart, chartAt);
+    t.written[CHART] = [drawn, chartAt];
+  }
+  recordWritten(t.id, t.written);
+}
+
+/** A call costs about as much as this many cells written (README: ~30 ms a call, ~0.05 ms a cell). */
+const CELLS_PER_CALL = 600;
+
+/**
+ * The row ranges [from, to) where `rows` differ from `old` (a row gone is blanked), two ranges merged
+ * when the equal rows between them cost fewer cells than another call would.
+ */
+export function changedRuns(old: Cell[][], rows: Cell[][], width: number): [number, number][] {
+  const text = (r: Cell[] | undefined) => JSON.stringify((r ?? []).map((c) => (c instanceof Date ? c.toISOString() : String(c ?? ''))));
+  const gap = Math.max(1, Math.floor(CELLS_PER_CALL / Math.max(width, 1)));
+  const runs: [number, number][] = [];
+  for (let i = 0; i < Math.max(old.length, rows.length); i++) {
+    if (text(old[i]) === text(rows[i])) continue;
+    const last = runs[runs.length - 1];
+    if (last && i - last[1] <= gap) last[1] = i + 1;
+    else runs.push([i, i + 1]);
+  }
+  return runs;
 }
 
 /**
@@ -227,205 +361,18 @@ export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: 
     if (!tabs) continue;
     try {
       written.push(b);
-      writeBook(b, tabs);
+      writeBook(b, tabs, before.get(key(b.admiral.empire)));
     } catch (e) {
       for (const w of written) {
         const was = before.get(key(w.admiral.empire));
         try {
-          if (was) writeBook(w, was);
+          if (was) writeBook(w, was, after.get(key(w.admiral.empire)));
         } catch {
           // The GM hears of the first failure; this workbook is re-written at the next action.
         }
       }
       throw new Error(`writing ${b.admiral.empire}'s admiral workbook failed (${message(e)})`);
     }
-  }
-}
-
-// ---- Create / update ----
-
-/**
- * Admiral workbooks ▸ Create / update: one spreadsheet per empire with a valid e-mail, shared with
- * that admiral as editor, its tabs laid out and protected, written from the admiral's view, watched
- * by an edit trigger; the ids and links go to the GM-only columns of Empires. Returns what it did.
- */
-export function createOrUpdateBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign): string[] {
-  const lines: string[] = [];
-  const admirals = admiralsOf(tabs.get('Empires'));
-  for (const a of admirals) {
-    if (!isEmail(a.email)) {
-      lines.push(`${a.empire} skipped: its Email "${a.email}" is not an e-mail address.`);
-      continue;
-    }
-    let book: Spreadsheet;
-    if (a.id) {
-      try {
-        book = SpreadsheetApp.openById(a.id);
-      } catch (e) {
-        lines.push(
-          `${a.empire} skipped: its workbook (id ${a.id}) cannot be opened (${message(e)}). Clear its Workbook id to make a new one.`,
-        );
-        continue;
-      }
-    } else {
-      book = SpreadsheetApp.create(`${c.settings.campaignName}: ${a.empire} admiral`);
-      a.id = book.getId();
-      lines.push(`${a.empire}: made a new workbook.`);
-    }
-    a.link = book.getUrl();
-    book.addEditor(a.email);
-    const target = bookTarget(book);
-    const orders = book.getSheetByName(ADMIRAL_ORDERS);
-    const mirrored = new Map(tabs);
-    if (orders) mirrorOrders(mirrored, [{ ...target, admiral: a, orders: orders.getDataRange().getValues() as Cell[][] }]);
-    const rows = renderBooks(c, mirrored, [a], true).get(key(a.empire))!;
-    writeBook(target, rows);
-    layOut(
-      book,
-      rows.tabs,
-      c.settings.gmEmail,
-      c.fleets.filter((f) => sameName(f.empire, a.empire)).map((f) => f.id),
-    );
-    lines.push(`${a.empire}: ${book.getUrl()} shared with ${a.email}.`);
-  }
-  writeWorkbookColumns(ss, tabs.get('Empires') ?? [], admirals);
-  PropertiesService.getScriptProperties().setProperty(CAMPAIGN_ID, ss.getId());
-  lines.push(...watch(admirals.filter((a) => a.id && isEmail(a.email))));
-  return lines;
-}
-
-/** Header formatting, the Orders dropdowns, and protections: every tab GM-only but the admiral's order columns. */
-function layOut(book: Spreadsheet, tabs: Map<string, Cell[][]>, gm: string, fleets: string[]): void {
-  const blank = book.getSheetByName('Sheet1');
-  if (blank && book.getSheets().length > tabs.size) book.deleteSheet(blank);
-  const map = book.getSheetByName(MAP_TAB);
-  if (map) protectGmOnly(map, `SFB: ${MAP_TAB} (GM only)`, gm);
-  for (const [name, rows] of tabs) {
-    const sheet = book.getSheetByName(name)!;
-    const width = rows[0].length;
-    sheet.getRange(1, 1, 1, width).setFontWeight('bold').setBackground('#d9d9d9');
-    sheet.setFrozenRows(1);
-    protectGmOnly(sheet, `SFB: ${name} (GM only)`, gm);
-    if (name !== ADMIRAL_ORDERS) continue;
-    ensureSize(sheet, 100, width);
-    const body = (col: number) => sheet.getRange(2, col, sheet.getMaxRows() - 1, 1);
-    body(2).setDataValidation(
-      SpreadsheetApp.newDataValidation()
-        .requireValueInList([...ORDER_KINDS], true)
-        .setAllowInvalid(false)
-        .build(),
-    );
-    if (fleets.length) {
-      body(1).setDataValidation(
-        SpreadsheetApp.newDataValidation()
-          .requireValueInList(fleets, true)
-          .setAllowInvalid(true)
-          .setHelpText('One of your fleets (an order for another fleet is rejected when processed).')
-          .build(),
-      );
-    }
-    // The admiral may edit the order columns below the header, and nothing else of the workbook.
-    sheet.protect().setUnprotectedRanges([sheet.getRange(2, 1, sheet.getMaxRows() - 1, ADMIRAL_INPUT_COLUMNS)]);
-  }
-}
-
-/** The GM-only Workbook and Workbook id columns of Empires, one write (the header is added if missing). */
-function writeWorkbookColumns(ss: Spreadsheet, empires: Cell[][], admirals: Admiral[]): void {
-  const sheet = ss.getSheetByName('Empires');
-  if (!sheet || empires.length === 0) return;
-  const header = empires[0].map((h) => String(h ?? ''));
-  const find = (h: string) => header.findIndex((x) => normalizeHeader(x) === normalizeHeader(h));
-  let col = find(WORKBOOK_LINK);
-  if (col < 0 || find(WORKBOOK_ID) !== col + 1) col = header.length;
-  const byEmpire = new Map(admirals.map((a) => [key(a.empire), a]));
-  const idCol = find('Empire');
-  const rows = empires.map((r, i) => {
-    if (i === 0) return [WORKBOOK_LINK, WORKBOOK_ID];
-    const a = byEmpire.get(key(r[idCol]));
-    return [a?.link ?? r[col] ?? '', a?.id ?? r[col + 1] ?? ''];
-  });
-  ensureSize(sheet, rows.length, col + 2);
-  sheet.getRange(1, col + 1, rows.length, 2).setValues(rows as unknown[][]);
-}
-
-/** One installable edit trigger per admiral workbook, made once (Apps Script allows 20 per user per script). */
-function watch(admirals: Admiral[]): string[] {
-  const existing = new Set(
-    ScriptApp.getProjectTriggers()
-      .filter((t) => t.getHandlerFunction() === EDIT_HANDLER)
-      .map((t) => t.getTriggerSourceId()),
-  );
-  const out: string[] = [];
-  for (const a of admirals.filter((x) => !existing.has(x.id))) {
-    try {
-      ScriptApp.newTrigger(EDIT_HANDLER).forSpreadsheet(a.id).onEdit().create();
-    } catch (e) {
-      out.push(`${a.empire}: no live check of orders (${message(e)}).`);
-    }
-  }
-  return out;
-}
-
-// ---- the live check ----
-
-/**
- * Installable edit trigger on an admiral workbook (runs as the GM, who made it). Debounced: each edit
- * of the order columns only marks the workbook as edited; whichever run holds the script lock checks
- * every marked workbook until no mark is left, so a burst of typing costs one check while edits that
- * arrive during it cost one more at most.
- */
-export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
-  const sheet = e.range.getSheet();
-  if (sheet.getName() !== ADMIRAL_ORDERS || e.range.getColumn() > ADMIRAL_INPUT_COLUMNS || e.range.getRow() + e.range.getNumRows() - 1 < 2)
-    return;
-  const props = PropertiesService.getScriptProperties();
-  props.setProperty(EDITED + e.source.getId(), String(Date.now()));
-  const lock = LockService.getScriptLock();
-  if (!lock.tryLock(0)) return;
-  try {
-    // A few rounds at most: what is still marked after them waits for the next edit.
-    for (let round = 0, marked = editedBooks(); marked.length && round < MAX_CHECK_ROUNDS; round++, marked = editedBooks()) {
-      for (const id of marked) props.deleteProperty(EDITED + id);
-      checkBooks(marked);
-    }
-  } finally {
-    lock.releaseLock();
-  }
-}
-
-function editedBooks(): string[] {
-  return PropertiesService.getScriptProperties()
-    .getKeys()
-    .filter((k) => k.startsWith(EDITED))
-    .map((k) => k.slice(EDITED.length));
-}
-
-/** Writes the check of every order beside it in each of these admiral workbooks (the Order check column only). */
-function checkBooks(ids: string[]): void {
-  const gm = SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? '');
-  const tabs = readTabs(
-    gm,
-    gm.getSheets().map((s) => s.getName()),
-  );
-  const { books } = openBooks(admiralsOf(tabs.get('Empires')).filter((a) => ids.includes(a.id)));
-  mirrorOrders(tabs, books);
-  const { campaign, problems } = parseCampaign(tabs);
-  for (const b of books) {
-    const rows = b.orders.length;
-    if (rows < 2) continue;
-    const checks = problems.length ? new Map<number, string>() : knownChecks(campaign, b.admiral.empire);
-    const col = ADMIRAL_ORDER_HEADERS.length;
-    const text = Array.from({ length: rows - 1 }, (_, i) => [
-      problems.length ? 'The campaign cannot be checked now: the GM is at work on it.' : (checks.get(i + 2) ?? ''),
-    ]);
-    const sheet = b.ss.getSheetByName(ADMIRAL_ORDERS)!;
-    // Processing (or the admiral) may have changed the orders while they were checked: then check again
-    // rather than write a check beside rows it was not made for.
-    const now = sheet.getRange(1, 1, rows, ADMIRAL_INPUT_COLUMNS).getValues() as Cell[][];
-    const orderText = (t: Cell[][]) => JSON.stringify(t.slice(0, rows).map((r) => r.slice(0, ADMIRAL_INPUT_COLUMNS).map(String)));
-    if (orderText(now) !== orderText(b.orders))
-      PropertiesService.getScriptProperties().setProperty(EDITED + b.admiral.id, String(Date.now()));
-    else sheet.getRange(2, col, rows - 1, 1).setValues(text);
   }
 }
 
@@ -500,11 +447,11 @@ export function checkMyOrders(ss: Spreadsheet): { title: string; text: string } 
 
 // ---- small helpers ----
 
-function sameEmail(a: string, b: string): boolean {
+export function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 /** An error's message (errors thrown by Apps Script services may not be instances of this realm's Error). */
-function message(e: unknown): string {
+export function message(e: unknown): string {
   return typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : String(e);
 }

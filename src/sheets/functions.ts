@@ -16,7 +16,7 @@ import { Cell, describe, isBlank, normalizeHeader, Row, Table } from './tables';
 import { parseCampaign } from './load';
 import { tableReference } from './layout';
 import { ORDER_COLUMNS } from '../../sheets-templates/schema';
-import { checkOrders } from '../engine/games/eaw/season';
+import { checkEachAlone } from '../engine/games/eaw/season';
 import { checkWords, OrderResult } from '../engine/core/plotting';
 import { readClass, readDiplomaticEvent, readFleet, readLedgerEntry, readRelation, readShip, table } from './records';
 
@@ -309,7 +309,11 @@ export function orderChecksFn(empireIds: Arg, orders: Arg, ...tables: Arg[]): Ou
     const c = loaded.campaign;
     // Each empire's orders are checked alone, as its own Orders tab always was: another empire's orders
     // (a treaty it signs this season, say) never show in this empire's checks.
-    const resultsOf = (e: string) => checkOrders({ ...c, orders: { [e]: c.orders[e] ?? [] } }).get(key(e)) ?? [];
+    const checked = checkEachAlone(
+      c,
+      who.filter((_, i) => !own[i]),
+    );
+    const resultsOf = (e: string) => checked.get(e) ?? [];
     const catalog = new Catalog(c.classes);
     const judge = fleetJudge(catalog, c.settings.year, c.settings.startYear, c.settings.season);
     const byFleet = groupBy(c.ships, (sh) => sh.fleet);

@@ -6,15 +6,40 @@ import { Cell } from './tables';
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
+/**
+ * The spreadsheet's tabs by name, their names read once per action (getSheets, then getName on each):
+ * an action holds its own Spreadsheet object, and the tabs it adds or removes through insertTab and
+ * deleteTab keep the list current. A tab inserted another way is found by name when asked for (readTabs).
+ */
+const tabLists = new WeakMap<Spreadsheet, Map<string, Sheet>>();
+
+export function tabsOf(ss: Spreadsheet): ReadonlyMap<string, Sheet> {
+  return tabList(ss);
+}
+
+function tabList(ss: Spreadsheet): Map<string, Sheet> {
+  let tabs = tabLists.get(ss);
+  if (!tabs) tabLists.set(ss, (tabs = new Map(ss.getSheets().map((s) => [s.getName(), s]))));
+  return tabs;
+}
+
 /** Every tab's values (header row first) by tab name; a tab that does not exist is absent. */
 export function readTabs(ss: Spreadsheet, names: string[]): Map<string, Cell[][]> {
-  const wanted = new Set(names);
+  const tabs = tabList(ss);
   const out = new Map<string, Cell[][]>();
-  for (const sheet of ss.getSheets()) {
-    const name = sheet.getName();
-    if (wanted.has(name)) out.set(name, sheet.getDataRange().getValues() as Cell[][]);
+  for (const name of new Set(names)) {
+    const sheet = tabs.get(name) ?? ss.getSheetByName(name);
+    if (!sheet) continue;
+    tabs.set(name, sheet);
+    out.set(name, sheet.getDataRange().getValues() as Cell[][]);
   }
   return out;
+}
+
+/** Deletes a tab, and forgets it. */
+export function deleteTab(ss: Spreadsheet, sheet: Sheet, name: string): void {
+  ss.deleteSheet(sheet);
+  tabLists.get(ss)?.delete(name);
 }
 
 /**
@@ -75,6 +100,7 @@ export function insertTab(ss: Spreadsheet, name: string, index?: number): Sheet 
   const active = ss.getActiveSheet();
   const sheet = index === undefined ? ss.insertSheet(name) : ss.insertSheet(name, index);
   ss.setActiveSheet(active);
+  tabLists.get(ss)?.set(name, sheet);
   return sheet;
 }
 

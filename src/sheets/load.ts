@@ -3,7 +3,7 @@
 import { Campaign, Order } from '../engine/core/model';
 import { key } from '../engine/core/ids';
 import { findTab, ORDER_COLUMNS, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
-import { readTabs } from './gateway';
+import { readTabs, tabsOf } from './gateway';
 import { Cell, describe, normalizeHeader, Problem, Row, Table } from './tables';
 import {
   deferredOf,
@@ -85,15 +85,7 @@ function missingOrderColumns(tab: string, header: Cell[]): Problem[] {
 const STATE_TABS = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
 
 export function loadCampaign(ss: Spreadsheet): Loaded {
-  return parseCampaign(
-    readTabs(ss, [
-      ...STATE_TABS,
-      ...ss
-        .getSheets()
-        .map((s) => s.getName())
-        .filter((n) => n.startsWith('Orders ')),
-    ]),
-  );
+  return parseCampaign(readTabs(ss, [...STATE_TABS, ...[...tabsOf(ss).keys()].filter((n) => n.startsWith('Orders '))]));
 }
 
 /** Tab values (header row first) to the campaign; pure. */
@@ -148,8 +140,8 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
   };
   const systemIds = new Set(campaign.systems.map((s) => key(s.id)));
   campaign.battles = rows('Battles', (r) => readBattle(r, (id) => systemIds.has(key(id))));
-  // A row holding only last season's Result is history, not an order.
-  const given = (o: Order) => !!(o.fleet || o.kind || o.target || o.ships.length || o.buildClass || o.extras);
+  // A row holding only last season's Result is history, not an order; one holding only a Fleet is an unused template row (orderTemplate.ts).
+  const given = (o: Order) => !!(o.kind || o.target || o.ships.length || o.buildClass || o.extras);
   for (const e of empireIds(values.get('Empires'))) {
     if (values.has(`Orders ${e}`)) problems.push(...missingOrderColumns(`Orders ${e}`, values.get(`Orders ${e}`)![0] ?? []));
     const tab = rows(`Orders ${e}`, (r) => ({ order: readOrder(r), ready: r.bool('Ready') }), false);

@@ -1,7 +1,7 @@
 // The map in Sheets. Menu *Map*: a dialog (HtmlService) with the SVG map of the viewer's own view: the
 // GM (the GM email setting, or the owner) sees everything; an admiral — the active user's e-mail
-// matched to the Empires tab — sees only their own view (EaW 1b). writeMapTab puts an admiral's map
-// into a spreadsheet that holds no script (a private admiral workbook) as a scatter chart over data.
+// matched to the Empires tab — sees only their own view (EaW 1b). mapBlocks lays out an admiral's
+// map for a spreadsheet that holds no script (a private admiral workbook) as a scatter chart over data.
 //
 // Why a chart: an admiral's workbook must show the map with no script of its own. Sheet.insertImage
 // takes PNG, JPEG or GIF only, and Blob.getAs converts only between those bitmap types (or to PDF), so
@@ -19,13 +19,16 @@ import { CHART_SERIES, mapChartData } from '../engine/core/map/chart';
 import { mapTitle, renderMap } from '../engine/core/map/render';
 import { CampaignView, gmView, viewFor } from '../engine/core/view';
 import { mapPageHtml } from '../ui/mapPage';
+import { Block } from './blocks';
 import { ensureSize } from './gateway';
 import { loadCampaign } from './load';
 import { Cell } from './tables';
 
-type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 export const MAP_TAB = 'Map';
+/** The Map tab's blocks, each written and recorded on its own (admirals.ts). */
+export const MAP_BLOCKS = ['Map title', 'Map chart', 'Map table'];
 
 /** Whose map the user may see: the GM's, an admiral's own, or none (with the reason). */
 export function mapViewFor(c: Campaign, user: string, owner: string): CampaignView | string {
@@ -56,40 +59,75 @@ export function mapAction(): void {
   ui.showModalDialog(html, title);
 }
 
+/** The chart data and the system table start on this row, under the title and its note. */
+const DATA_ROW = 4;
+const TABLE_COL = CHART_SERIES.length + 3;
+
+/** The Map tab's chart, as it is drawn over the chart data. */
+export interface MapChart {
+  /** Without the season (the title cell above has it), so a new season leaves the chart as it is. */
+  title: string;
+  series: Record<number, Record<string, unknown>>;
+}
+
 /**
- * Writes `view`'s map into `ss` as the tab *Map*: the chart data (columns A-I, under the chart), a
- * table of every system (from column K), and one scatter chart — no script needed to see it. Replaces
- * the tab's previous contents and charts. One setValues.
+ * An admiral's map as three separate, unpadded blocks of the tab *Map*: the title and a note (A1:A2),
+ * the chart data (from A4, columns A-I) and a table of every system (from K4); and the chart over them.
  */
-export function writeMapTab(ss: Spreadsheet, view: CampaignView): void {
+export function mapBlocks(view: CampaignView): { blocks: Block[]; chart: MapChart } {
   const { chart, table, series } = mapChartData(view);
-  const sheet = ss.getSheetByName(MAP_TAB) ?? ss.insertSheet(MAP_TAB);
-  for (const old of sheet.getCharts()) sheet.removeChart(old);
-  sheet.clear();
-  const top = 3;
-  const tableCol = CHART_SERIES.length + 3;
-  const width = tableCol - 1 + table[0].length;
-  const height = top + Math.max(chart.length, table.length);
-  const block: Cell[][] = Array.from({ length: height }, () => Array.from({ length: width }, () => ''));
-  block[0][0] = mapTitle(view);
-  block[1][0] =
-    'Chart: systems by planet type (EaW 1c), warp lanes, your fleets, fleets seen (5e), battles pending. The table on the right lists every system.';
-  chart.forEach((r, i) => r.forEach((v, j) => (block[top + i][j] = v)));
-  table.forEach((r, i) => r.forEach((v, j) => (block[top + i][tableCol - 1 + j] = v)));
-  ensureSize(sheet, height, width);
-  sheet.getRange(1, 1, height, width).setValues(block);
-  const built = sheet
-    .newChart()
+  const block = (key: string, row: number, col: number, rows: Cell[][]): Block => ({
+    key,
+    tab: MAP_TAB,
+    row,
+    col,
+    width: Math.max(...rows.map((r) => r.length)),
+    rows,
+  });
+  return {
+    blocks: [
+      block('Map title', 1, 1, [
+        [mapTitle(view)],
+        [
+          'Chart: systems by planet type (EaW 1c), warp lanes, your fleets, fleets seen (5e), battles pending. The table on the right lists every system.',
+        ],
+      ]),
+      block('Map chart', DATA_ROW, 1, chart),
+      block('Map table', DATA_ROW, TABLE_COL, table),
+    ],
+    chart: { title: `${view.settings.campaignName}: map${view.gm ? '' : ` (${view.empire})`}`, series },
+  };
+}
+
+/**
+ * Rows the chart reads: at least the chart data's, rounded up with room to grow, so that the chart's
+ * range moves only when the data outgrows it (rows past the data are blank: no point, no line).
+ */
+export function chartRows(dataRows: number, current = 0): number {
+  return dataRows <= current ? current : Math.ceil((dataRows * 1.25) / 100) * 100;
+}
+
+/**
+ * Draws the scatter chart over `rows` rows of chart data: the chart already on the tab is modified
+ * in place (EmbeddedChart.modify ▸ Sheet.updateChart, embedded-chart-builder reference), a missing one
+ * inserted, any other removed.
+ */
+export function placeMapChart(sheet: Sheet, chart: MapChart, rows: number): void {
+  ensureSize(sheet, DATA_ROW - 1 + rows, CHART_SERIES.length + 1);
+  const [current, ...extra] = sheet.getCharts();
+  for (const c of extra) sheet.removeChart(c);
+  const built = (current ? current.modify().clearRanges() : sheet.newChart())
     .asScatterChart()
-    .addRange(sheet.getRange(top + 1, 1, chart.length, chart[0].length))
+    .addRange(sheet.getRange(DATA_ROW, 1, rows, CHART_SERIES.length + 1))
     .setNumHeaders(1)
-    .setOption('title', mapTitle(view))
-    .setOption('series', series)
+    .setOption('title', chart.title)
+    .setOption('series', chart.series)
     .setOption('vAxis.direction', -1) // map y grows downward, as on the SVG map
     .setOption('interpolateNulls', false) // a blank y lifts the pen between lanes
     .setOption('width', 900)
     .setOption('height', 720)
-    .setPosition(top + 1, 1, 0, 0)
+    .setPosition(DATA_ROW, 1, 0, 0)
     .build();
-  sheet.insertChart(built);
+  if (current) sheet.updateChart(built);
+  else sheet.insertChart(built);
 }

@@ -3,7 +3,7 @@
 // empire; each Orders tab shows its own block through ARRAY_CONSTRAIN, down to its last order.
 
 import { ORDER_CHECKS_TAB, ORDERS_TAB, tabName } from '../../sheets-templates/schema';
-import { HEADROOM } from './gateway';
+import { HEADROOM, tabsOf } from './gateway';
 import { placedFormula } from './layout';
 import { Cell, normalizeHeader } from './tables';
 
@@ -18,7 +18,7 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export function fitOrderChecks(ss: Spreadsheet): void {
   const checks = ss.getSheetByName(ORDER_CHECKS_TAB.name);
   if (!checks) return;
-  const orders = ss.getSheets().filter((s) => s.getName().startsWith(tabName(ORDERS_TAB, '')));
+  const orders = [...tabsOf(ss)].filter(([n]) => n.startsWith(tabName(ORDERS_TAB, ''))).map(([, s]) => s);
   const want = Math.max(0, ...orders.map((s) => s.getMaxRows())) + HEADROOM;
   const rows = checks.getMaxRows();
   if (rows < want) checks.insertRowsAfter(rows, want - rows);

@@ -24,12 +24,18 @@ const HELP: Record<keyof OrderLists, string> = {
 };
 /** The Orders tab columns that get a dropdown, one validation rule each. */
 export const ORDER_LIST_COLUMNS: Record<keyof OrderLists, string> = { fleets: 'Fleet', targets: 'Target', buildClasses: 'Build class' };
-/** Sheets refuses a list rule of more than 500 items; a longer list is not offered at all rather than cut short. */
+/**
+ * Sheets refuses a list rule of more than 500 items ("The data validation rule has more items than the
+ * limit of 500", as users report it, e.g. https://cloud.tencent.com/developer/ask/sof/106812407; the reference,
+ * https://developers.google.com/apps-script/reference/spreadsheet/data-validation-builder#requireValueInList(String,Boolean),
+ * does not state it; test/fake enforces it). A longer list is not offered at all rather than cut short,
+ * so the search for one stops past it (navyOptions' limit).
+ */
 const MAX_LIST_ITEMS = 500;
 
 /** Every Orders tab's dropdowns from the campaign; `tabs` give each Orders tab's header as it stands. */
 export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map<string, Cell[][]>): void {
-  const choices = navyOptions(campaign);
+  const choices = navyOptions(campaign, MAX_LIST_ITEMS);
   for (const e of campaign.empires) {
     const name = tabName(ORDERS_TAB, e.id);
     const sheet = ss.getSheetByName(name);

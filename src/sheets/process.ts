@@ -9,7 +9,7 @@ import { seededDice } from '../engine/core/dice';
 import { stamp } from '../engine/core/calendar';
 import { key, sameName } from '../engine/core/ids';
 import { TABS } from '../../sheets-templates/schema';
-import { ensureSize, insertTab, readFormulas, readTabs, writeTab } from './gateway';
+import { deleteTab, ensureSize, insertTab, readFormulas, readTabs, tabsOf, writeTab } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
 import { changeWrites, dataWidth, TabWrite } from './save';
 import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from './steps';
@@ -60,13 +60,7 @@ interface Snapshot {
 
 function campaignTabNames(ss: Spreadsheet): string[] {
   const fixed = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
-  return [
-    ...fixed,
-    ...ss
-      .getSheets()
-      .map((s) => s.getName())
-      .filter((n) => n.startsWith('Orders ') || n.startsWith('Report ')),
-  ];
+  return [...fixed, ...[...tabsOf(ss).keys()].filter((n) => n.startsWith('Orders ') || n.startsWith('Report '))];
 }
 
 /** Menu: Check orders. The same validator as processing; changes nothing. */
@@ -316,7 +310,7 @@ export function undoAction(): void {
     // Everything is read before anything is written: the tabs as they are now, to put back if undoing
     // fails half-way, and in private mode every tab, to render the admiral workbooks as undone.
     const tabs = [...Object.keys(snapshot.replaced), ...Object.keys(snapshot.appended)];
-    const current = readTabs(ss, privateMode(campaignRows) ? ss.getSheets().map((s) => s.getName()) : tabs);
+    const current = readTabs(ss, privateMode(campaignRows) ? [...tabsOf(ss).keys()] : tabs);
     const now: Snapshot = { season: 'undo', replaced: {}, appended: {} };
     for (const [tab, rows] of withFormulas(
       ss,
@@ -334,7 +328,7 @@ export function undoAction(): void {
     }
     try {
       restore(ss, snapshot, current);
-      ss.deleteSheet(sheet);
+      deleteTab(ss, sheet, UNDO_TAB);
       SpreadsheetApp.flush();
     } catch (e) {
       ui.alert('Undo last processing failed', `${plain(e)}\n\n${restored(ss, now, 'undone').text}`, ui.ButtonSet.OK);
@@ -483,7 +477,7 @@ function keptUndo(ss: Spreadsheet, previous: string | undefined, gm: string): st
   try {
     const sheet = ss.getSheetByName(UNDO_TAB);
     if (previous === undefined) {
-      if (sheet) ss.deleteSheet(sheet);
+      if (sheet) deleteTab(ss, sheet, UNDO_TAB);
       PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
     } else {
       writeUndoTab(ss, previous, gm);

@@ -4,7 +4,7 @@
 // to. Pure: the gateway writes each changed tab with one setValues.
 
 import { OrderResult, OrderStatus, PENDING_WORDS, resultWords } from '../engine/core/plotting';
-import { Campaign, LogEntry } from '../engine/core/model';
+import { Campaign, inPlay, LogEntry } from '../engine/core/model';
 import { ReportLine } from '../engine/core/world';
 import { key, sameName } from '../engine/core/ids';
 import { findTab, isComputed, ORDERS_TAB, perEmpireSpec } from '../../sheets-templates/schema';
@@ -26,6 +26,7 @@ import {
 import { Cell, fitCell, isBlank, normalizeHeader } from './tables';
 import { ORDER_CELL_LIMIT } from '../engine/games/eaw/orders/command';
 import { STANDINGS_TAB, standingsRows } from './standings';
+import { orderTemplate } from './orderTemplate';
 
 export interface TabWrite {
   tab: string;
@@ -119,13 +120,21 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
   for (const e of c.empires) {
     const orders = `Orders ${e.id}`;
     const notes = change.orderNotes?.filter((n) => sameName(n.empire, e.id)) ?? [];
-    if (original.has(orders) && change.orders)
+    const rows = change.orders
+      ? ordersRows(tab(orders), change.orders.results.get(key(e.id)) ?? [], change.orders.season)
+      : notes.length
+        ? notedRows(tab(orders), notes)
+        : undefined;
+    // The season closed (processed with no battle, or its last battle resolved): the tab becomes the next one's template.
+    const opens = (change.orders || change.orderNotes) && c.settings.phase === 'Orders' && inPlay(e);
+    const fleets = c.fleets.filter((f) => sameName(f.empire, e.id)).map((f) => f.id);
+    const base = rows ?? cut(orders, tab(orders));
+    if (original.has(orders) && (rows || opens))
       writes.push({
         tab: orders,
         mode: 'replace',
-        rows: ordersRows(tab(orders), change.orders.results.get(key(e.id)) ?? [], change.orders.season),
+        rows: opens ? orderTemplate(base, dataWidth(orders, base[0] ?? []), fleets, c.settings.lastProcessed) : base,
       });
-    else if (original.has(orders) && notes.length) writes.push({ tab: orders, mode: 'replace', rows: notedRows(tab(orders), notes) });
     const lines = (change.reports.get(key(e.id)) ?? []).map((l) => [l.section, l.text]);
     const report = `Report ${e.id}`;
     // An empire out of play has no report this season: its last one stays (EaW 1.0).

@@ -6,6 +6,7 @@ import { checkOrders } from '../../src/engine/games/eaw/season';
 import { Campaign } from '../../src/engine/core/model';
 import { sampleTexts } from '../support/sample';
 import { order } from '../support/builders';
+import { generateCampaign, scaledCampaign } from '../../scripts/bench-campaign';
 
 const sample = parseCampaign(csvSources(sampleTexts())).campaign;
 
@@ -79,5 +80,47 @@ describe('navyOptions', () => {
   it("gives each empire the union of its fleets' choices, as options() does for the navy", () => {
     const all = navyOptions(sample);
     for (const e of sample.empires) expect(all.get(e.id)).toEqual(options(sample, e.id));
+  });
+});
+
+describe('the Target list: one search from all the fleets', () => {
+  // A generated campaign with fleets spread over a large map, several sharing a system.
+  const big = parseCampaign(csvSources(generateCampaign(scaledCampaign(0.5)).texts)).campaign;
+  /** One breadth-first search per fleet, its own system left out, united: what the Target list must hold. */
+  function perFleet(c: Campaign, empire: string): string[] {
+    const lanes = new Map<string, string[]>();
+    for (const l of c.lanes) {
+      lanes.set(l.a, [...(lanes.get(l.a) ?? []), l.b]);
+      lanes.set(l.b, [...(lanes.get(l.b) ?? []), l.a]);
+    }
+    const all = new Set<string>();
+    for (const f of c.fleets.filter((x) => x.empire === empire)) {
+      const o = options(c, empire, f.id);
+      if (!o.kinds.some((k) => k === 'Jump' || k === 'Move FRD')) continue;
+      for (const t of o.targets) all.add(t);
+    }
+    return [...all].sort();
+  }
+
+  it("holds exactly the union of every fleet's reach, a system where one fleet stands included when another reaches it", () => {
+    for (const e of big.empires.slice(0, 4)) expect(options(big, e.id).targets).toEqual(perFleet(big, e.id));
+    // Two fleets a lane apart: each one's system is the other's target.
+    const [a, b] = sample.fleets.filter((f) => f.empire === 'KLI' && f.id !== 'KLI-FRD');
+    const next = sample.lanes.find((l) => l.a === a.location || l.b === a.location)!;
+    const other = next.a === a.location ? next.b : next.a;
+    const c: Campaign = { ...sample, fleets: sample.fleets.map((f) => (f.id === b.id ? { ...f, location: other } : f)) };
+    const targets = options(c, 'KLI').targets;
+    expect(targets).toContain(a.location);
+    expect(targets).toContain(other);
+  });
+
+  it('stops once the list is past its limit: cut short, still longer than the limit, so a caller sees it is too long', () => {
+    const full = options(big, big.empires[0].id).targets;
+    expect(full.length).toBeGreaterThan(30);
+    const cut = navyOptions(big, 10).get(big.empires[0].id)!.targets;
+    expect(cut.length).toBeGreaterThan(10);
+    expect(cut.length).toBeLessThan(full.length);
+    expect(full).toEqual(expect.arrayContaining(cut));
+    expect(navyOptions(big, full.length).get(big.empires[0].id)!.targets).toEqual(full);
   });
 });

@@ -42,8 +42,15 @@ export class Drive {
   private handlers: Record<string, Handler> = {};
   private next = 1;
 
+  /**
+   * E-mails a test makes Google refuse in Spreadsheet.addEditor ("Invalid email: ..."), as for an address
+   * that is not a Google account where the domain forbids sharing outside it.
+   */
+  readonly refusedEditors: Set<string>;
+
   constructor(readonly root: Workbook) {
     this.files.set(root.id, root);
+    this.refusedEditors = root.refusedEditors;
   }
 
   setHandlers(handlers: Record<string, unknown>): void {
@@ -57,6 +64,7 @@ export class Drive {
       { owner: this.root.activeUser, name, timeZone: this.root.timeZone },
       { id, calls: this.root.calls, flow: this.root.flow },
     );
+    wb.refusedEditors = this.refusedEditors;
     this.files.set(id, wb);
     return wb;
   }
@@ -100,9 +108,11 @@ export class Drive {
     wb.touch();
     const range = new FakeRange(wb, wb.makeRef(sheet, ref.row, ref.col, values.length, Math.max(1, ...values.map((r) => r.length))));
     for (const t of this.triggers.filter((x) => x.kind === 'ON_EDIT' && x.source === id)) {
+      // `source` is the file the script is bound to, `range` the cells edited, in the edited file
+      // (developers.google.com/apps-script/guides/triggers/events, Edit).
       this.run(t, {
         authMode: 'FULL',
-        source: new FakeSpreadsheet(wb),
+        source: new FakeSpreadsheet(this.root),
         range,
         user: new FakeUser(wb, who),
         value: values[0]?.[0],
@@ -116,17 +126,31 @@ export class Drive {
     for (const t of this.triggers.filter((x) => x.kind === 'CLOCK')) this.run(t, { authMode: 'FULL', triggerUid: t.uid });
   }
 
+  /**
+   * A trigger runs as its own execution: a lock the interrupted one holds is held elsewhere for it
+   * (tryLock fails), and the locks it takes are its own.
+   */
   private run(t: TriggerSpec, event: Record<string, unknown>): void {
     const fn = this.handlers[t.handler];
     if (!fn) throw new Error(`Script function not found: ${t.handler}`);
     const { activeUser, inTrigger } = this.root;
+    const lock = this.root.lock;
+    const outer = { held: lock.held, others: lock.others };
     this.root.activeUser = t.owner;
     this.root.inTrigger = true;
+    lock.others = {
+      document: outer.held.document || outer.others.document,
+      script: outer.held.script || outer.others.script,
+      user: outer.held.user || outer.others.user,
+    };
+    lock.held = { document: false, script: false, user: false };
     try {
       fn(event);
     } finally {
       this.root.activeUser = activeUser;
       this.root.inTrigger = inTrigger;
+      lock.held = outer.held;
+      lock.others = outer.others;
     }
   }
 }

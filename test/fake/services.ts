@@ -147,7 +147,7 @@ export class FakeLock {
 counted(FakeLock, 'Lock');
 
 function acquire(lock: FakeLock): boolean {
-  if (lock.wb.lock.heldElsewhere) return false;
+  if (lock.wb.lock.heldElsewhere || lock.wb.lock.others[lock.kind]) return false;
   lock.wb.lock.held[lock.kind] = true;
   return true;
 }

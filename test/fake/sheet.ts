@@ -315,6 +315,8 @@ export class FakeSpreadsheet {
 counted(FakeSpreadsheet, 'Spreadsheet');
 
 function addEditors(ss: FakeSpreadsheet, who: (string | FakeUser)[]): FakeSpreadsheet {
+  const refused = who.map(emailOf).find((email) => ss.wb.refusedEditors.has(email));
+  if (refused) throw new Error(`Invalid email: ${refused}`);
   for (const email of who.map(emailOf)) if (email !== ss.wb.owner && !ss.wb.editors.includes(email)) ss.wb.editors.push(email);
   return ss;
 }

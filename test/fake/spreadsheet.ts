@@ -58,7 +58,7 @@ export interface FakeHandle {
   /** Creates the sheet if needed (growing it to fit) and replaces its values with `rows` from A1 (formats, notes and validation stay). */
   loadTab(name: string, rows: unknown[][]): void;
   /** Set heldElsewhere to make tryLock fail and waitLock throw; held shows the locks the script holds. */
-  lock: { heldElsewhere: boolean; held: Record<LockKind, boolean> };
+  lock: { heldElsewhere: boolean; held: Record<LockKind, boolean>; others: Record<LockKind, boolean> };
   /** Registers custom functions (merged with earlier ones) for formula evaluation. */
   setFunctions(fns: Record<string, CustomFunction>): void;
   /** Evaluates every formula and returns error messages keyed like 'Fleets!C2'. */

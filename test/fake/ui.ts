@@ -61,6 +61,8 @@ export class UiLog {
   readonly dialogs: DialogRecord[] = [];
   private readonly responses: { button: ButtonName; whileOpen?: () => void }[] = [];
   private readonly promptResponses: { text: string; button: ButtonName }[] = [];
+  /** Answers an alert with buttons when no answer is queued (the local runner asks the GM at the terminal). */
+  answer?: (dialog: { title?: string; prompt: string; buttons: ButtonSetName }) => ButtonName | undefined;
 
   /**
    * The button pressed in the next alert that has buttons (default YES for YES_NO sets, else OK).
@@ -77,10 +79,10 @@ export class UiLog {
   }
 
   /** @internal */
-  nextResponse(buttons: ButtonSetName): ButtonName {
+  nextResponse(buttons: ButtonSetName, dialog: { title?: string; prompt: string } = { prompt: '' }): ButtonName {
     const next = this.responses.shift();
     next?.whileOpen?.();
-    return checked(next?.button ?? BUTTONS[buttons][0], buttons);
+    return checked(next?.button ?? this.answer?.({ ...dialog, buttons }) ?? BUTTONS[buttons][0], buttons);
   }
 
   /** @internal */
@@ -116,7 +118,7 @@ export class FakeUi {
 
   alert(...args: unknown[]): ButtonName {
     const dialog = dialogArgs(args);
-    const response = dialog.buttons ? this.wb.ui.nextResponse(dialog.buttons) : 'OK';
+    const response = dialog.buttons ? this.wb.ui.nextResponse(dialog.buttons, dialog) : 'OK';
     this.wb.ui.alerts.push({ ...dialog, response });
     return response;
   }

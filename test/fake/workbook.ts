@@ -60,7 +60,12 @@ export class Workbook {
   readonly functions: Record<string, CustomFunction> = {};
   readonly evaluator = new Evaluator(this);
   readonly ui = new UiLog();
-  readonly lock = { heldElsewhere: false, held: { document: false, script: false, user: false } as Record<LockKind, boolean> };
+  /** `others`: locks another execution of the script holds (a trigger that runs while an action holds its lock). */
+  readonly lock = {
+    heldElsewhere: false,
+    held: { document: false, script: false, user: false } as Record<LockKind, boolean>,
+    others: { document: false, script: false, user: false } as Record<LockKind, boolean>,
+  };
   readonly properties: Record<PropertyStore, Record<string, string>> = { document: {}, script: {}, user: {} };
   readonly logs: string[] = [];
   /** MailApp: the recipients left today and every message sent. */
@@ -75,6 +80,8 @@ export class Workbook {
   deleted = false;
   /** Set by a test: every write of cell values fails with this message (a service outage). */
   failWrites = '';
+  /** E-mails Google refuses to share with (shared by every file of the drive; see Drive.refusedEditors). */
+  refusedEditors = new Set<string>();
 
   constructor(opts: FakeOptions = {}, shared: { id?: string; calls?: Record<string, number>; flow?: CallFlow } = {}) {
     this.id = shared.id ?? '1FakeSheetsId-0123456789abcdefghijklmnopqrstu';

@@ -167,15 +167,20 @@ function fleetGate(plot: Plot, cmd: Command): Refusal | undefined {
   return undefined;
 }
 
-/** `rules` is orders/rules.ts's table, passed in so that the order modules may import this file. */
-export function plotOrders(w: World, rules: Rules): Plotting {
+/**
+ * `rules` is orders/rules.ts's table, passed in so that the order modules may import this file. A
+ * check of one empire's orders (`checking`) stops after them, as no later empire's turn can change
+ * them, and leaves the move points of an empire with no orders uncounted (0), as nothing spends them.
+ */
+export function plotOrders(w: World, rules: Rules, checking?: string): Plotting {
   const results = new Map<string, OrderResult[]>();
   const postCombat: PostCombatAction[] = [];
   const plots: Plot[] = [];
   for (const e of w.c.empires.filter(inPlay)) {
     // EaW 21a: a fleet that disengaged away from where it came costs its empire 1 MP, charged first.
     const penalty = movePointPenalty(e.id, w.c.fleets);
-    const mp = Math.max(0, movePoints(e.id, w.c.fleets, w.c.ships, w.catalog).points - penalty);
+    const idle = checking !== undefined && !w.c.orders[e.id]?.length;
+    const mp = idle ? 0 : Math.max(0, movePoints(e.id, w.fleetsOf(e.id), w.shipsOfEmpire(e.id), w.catalog).points - penalty); // its own, in tab order
     if (penalty) w.report(e.id, 'Summary', `${penalty} MP lost this season: fleets disengaged away from where they came (EaW 21a).`);
     for (const f of w.c.fleets) if (f.empire === e.id) f.mpPenalty = 0;
     const plot = new Plot(w, e.id, mp);
@@ -227,6 +232,7 @@ export function plotOrders(w: World, rules: Rules): Plotting {
       }
       out.push(result);
     }
+    if (e.id === checking) break;
   }
   return { plots, results, postCombat };
 }

@@ -46,19 +46,28 @@ export class World {
   /** Diplomatic events of this season (contacts, encounters, treaty actions), for the Diplomacy tab. */
   readonly newDiplomacy: DiplomaticEvent[] = [];
   readonly reports = new Map<string, ReportLine[]>();
-  private readonly adjacency = new Map<string, string[]>();
+  private readonly adjacency: Map<string, string[]>;
 
+  /**
+   * A private copy of `campaign`; or, given `base`, a fork of base's campaign with `campaign`'s orders
+   * (see forked), sharing base's lane graph, catalog and system names: much cheaper than the first copy,
+   * whose JSON round trip it spares (base's copy holds only what JSON does: no undefined or Date to tell apart).
+   */
   constructor(
     campaign: Campaign,
     readonly dice: Dice,
+    base?: World,
   ) {
-    this.c = JSON.parse(JSON.stringify(campaign)) as Campaign;
-    this.catalog = new Catalog(this.c.classes);
+    this.c = base ? forked(base.c, campaign.orders) : (JSON.parse(JSON.stringify(campaign)) as Campaign);
+    this.catalog = base?.catalog ?? new Catalog(this.c.classes);
     this.season = stamp(this.c.settings.year, this.c.settings.season);
-    for (const l of this.c.lanes) {
-      this.link(l.a, l.b);
-      this.link(l.b, l.a);
-    }
+    this.adjacency = base?.adjacency ?? new Map();
+    this.base = base;
+    if (!base)
+      for (const l of this.c.lanes) {
+        this.link(l.a, l.b);
+        this.link(l.b, l.a);
+      }
     // An empire out of play gets no report beyond its last (EaW 1.0).
     for (const e of this.c.empires.filter(inPlay)) this.reports.set(e.id, []);
   }
@@ -219,11 +228,13 @@ export class World {
   }
 
   private slips?: OneSlip;
+  private readonly base?: World;
 
   /** The system id one slip away from what was typed, for "did you mean". */
   similarSystem(typed: string): string | undefined {
-    this.slips ??= new OneSlip(this.c.systems.map((x) => x.id));
-    return this.slips.closest(typed);
+    const owner = this.base ?? this; // a fork's systems are its base's
+    owner.slips ??= new OneSlip(owner.c.systems.map((x) => x.id));
+    return owner.slips.closest(typed);
   }
 
   laneExists(a: string, b: string): boolean {
@@ -348,4 +359,30 @@ function file<T>(map: Map<string, T[]>, id: string, item: T, by: 1 | -1): void {
     if (list) list.push(item);
     else map.set(id, [item]);
   } else if (list && list.indexOf(item) >= 0) list.splice(list.indexOf(item), 1);
+}
+
+/** A JSON-clean value copied, as a JSON round trip would copy it. */
+function copied<T>(x: T): T {
+  if (Array.isArray(x)) return x.map(copied) as T;
+  if (x === null || typeof x !== 'object') return x;
+  const out = { ...x } as Record<string, unknown>;
+  for (const k in out) if (out[k] !== null && typeof out[k] === 'object') out[k] = copied(out[k]);
+  return out as T;
+}
+
+/**
+ * A fork of a world's campaign for other orders: every table copied but lanes and classes, which orders
+ * never change, and the ships of empires with no orders here, which no order of another empire changes
+ * before battle: those are shared, frozen, so that a change to one would fail rather than leak.
+ */
+function forked(c: Campaign, orders: Campaign['orders']): Campaign {
+  const { lanes, classes, ships, ...rest } = c;
+  const ordering = new Set(Object.keys(orders));
+  return {
+    ...copied(rest),
+    lanes,
+    classes,
+    ships: ships.map((s) => (ordering.has(s.empire) ? copied(s) : Object.freeze(s))),
+    orders: copied(orders),
+  };
 }

@@ -25,27 +25,34 @@ export function options(c: Campaign, empire: string, fleet?: string): Options {
   return choices(new World(c, seededDice('options')), empire, fleet);
 }
 
-/** Every empire's choices for its navy as a whole, by empire id (for the Orders tabs' dropdowns). */
-export function navyOptions(c: Campaign): Map<string, Options> {
+/**
+ * Every empire's choices for its navy as a whole, by empire id (for the Orders tabs' dropdowns). A list
+ * longer than `limit` may be cut short, still longer than it: only its being too long is of use.
+ */
+export function navyOptions(c: Campaign, limit?: number): Map<string, Options> {
   const w = new World(c, seededDice('options'));
-  return new Map(c.empires.map((e) => [e.id, choices(w, e.id)]));
+  return new Map(c.empires.map((e) => [e.id, choices(w, e.id, undefined, limit)]));
 }
 
-/** What each order kind offered to the admiral's fleets lists (its module's `choices`), gathered. */
-function choices(w: World, empire: string, fleet?: string): Options {
+/** What each order kind offers the admiral's fleets (its module's `choices`, once for all the fleets it is offered to), gathered. */
+function choices(w: World, empire: string, fleet?: string, limit?: number): Options {
   const c = w.c;
   const own = c.fleets.filter((f) => f.empire === empire && (fleet === undefined || f.id === fleet));
-  const ctx = { mp: Math.max(0, movePoints(empire, c.fleets, c.ships, w.catalog).points - movePointPenalty(empire, c.fleets)) };
+  const ctx = { mp: Math.max(0, movePoints(empire, c.fleets, c.ships, w.catalog).points - movePointPenalty(empire, c.fleets)), limit };
   const kinds = new Set<OrderKind>(fleet === undefined ? DIPLOMATIC_KINDS : []);
-  const targets = new Set<string>();
-  const buildClasses = new Set<string>();
-  for (const f of own) {
+  const offeredTo = new Map<FleetOrderKind, string[]>();
+  for (const f of own)
     for (const k of fleetKinds(w, f.id)) {
       kinds.add(k);
-      const open = RULES[k].choices?.(w, f.id, ctx);
-      for (const t of open?.targets ?? []) targets.add(t);
-      for (const b of open?.buildClasses ?? []) buildClasses.add(b);
+      if (!offeredTo.has(k)) offeredTo.set(k, []);
+      offeredTo.get(k)!.push(f.id);
     }
+  const targets = new Set<string>();
+  const buildClasses = new Set<string>();
+  for (const [k, fleets] of offeredTo) {
+    const open = RULES[k].choices?.(w, fleets, ctx);
+    for (const t of open?.targets ?? []) targets.add(t);
+    for (const b of open?.buildClasses ?? []) buildClasses.add(b);
   }
   return {
     kinds: ORDER_KINDS.filter((k) => kinds.has(k)),

@@ -55,10 +55,29 @@ export function refusal(c: Campaign): string | undefined {
  * refused outright are reported.
  */
 export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
-  const w = new World(c, { rolls: [], roll: (count) => count });
+  return checkIn(new World(c, CHECK_DICE));
+}
+
+/**
+ * Each empire's orders checked alone, as checkOrders checks a campaign holding only that empire's
+ * orders: another empire's orders (a treaty it signs this season, say) never show in its checks. The
+ * campaign is copied once; each empire's check works on a fork of that copy, and stops after that
+ * empire's orders (what a later empire does cannot change them).
+ */
+export function checkEachAlone(c: Campaign, empires: string[]): Map<string, OrderResult[]> {
+  const base = new World({ ...c, orders: {} }, CHECK_DICE);
+  return new Map(
+    empires.map((e) => [e, checkIn(new World({ ...c, orders: { [e]: c.orders[e] ?? [] } }, CHECK_DICE, base), e).get(e) ?? []]),
+  );
+}
+
+/** Every roll a success: checking settles no chance. */
+const CHECK_DICE: Dice = { rolls: [], roll: (count) => count };
+
+function checkIn(w: World, upTo?: string): Map<string, OrderResult[]> {
   // A signature waiting for the other party is legal: Check orders shows it as such (it lapses if unmatched).
   const diplomacy = diplomaticStep(w).map((o) => (o.waiting ? { ...o, status: 'done' as const } : o));
-  const results = plotOrders(w, RULES).results;
+  const results = plotOrders(w, RULES, upTo).results;
   mergeResults(results, diplomacy);
   return results;
 }

@@ -137,13 +137,12 @@ export const build: OrderRule<BuildExtras> = {
     };
   },
   offered: frdHere,
-  /** The classes of the empire's race it may build this year (EaW 2b, 6.0, 15a). */
-  choices: (w, fleetId) => {
-    const race = empireRace(w.fleet(fleetId)!.empire, w.c.ships, w.catalog);
+  /** The classes of the empires' races they may build this year (EaW 2b, 6.0, 15a). */
+  choices: (w, fleetIds) => {
+    const empires = new Set(fleetIds.map((id) => w.fleet(id)!.empire));
+    const races = new Set([...empires].map((e) => empireRace(e, w.c.ships, w.catalog)));
     return {
-      buildClasses: w.c.classes
-        .filter((cls) => race !== undefined && cls.race === race && !buildProblem(cls, w.c.settings.year))
-        .map((cls) => cls.name),
+      buildClasses: w.c.classes.filter((cls) => races.has(cls.race) && !buildProblem(cls, w.c.settings.year)).map((cls) => cls.name),
     };
   },
 };

@@ -18,8 +18,8 @@ interface Path {
 function distancesTo(w: World, targets: string[]): Map<string, number> {
   const dist = new Map<string, number>(targets.map((t) => [t, 0]));
   const queue = [...targets];
-  while (queue.length) {
-    const s = queue.shift()!;
+  for (let i = 0; i < queue.length; i++) {
+    const s = queue[i]; // an index, not shift(), which moves every element along
     for (const n of w.neighbours(s)) {
       if (!dist.has(n)) {
         dist.set(n, dist.get(s)! + 1);
@@ -75,30 +75,47 @@ function check(plot: Plot, kind: 'Jump' | 'Move FRD', fleetId: string, systems: 
 }
 
 /**
- * The systems the fleet's jumps can reach this season: as many lanes as the movement points pay for at
- * its lane cost (EaW 5.0, 15e-15g, 17e), and one more from an own colony (5b; an upper bound, as the
- * free jump must be the fleet's first). An interned fleet goes nowhere (VBAM).
+ * The systems the fleets' jumps can reach this season: as many lanes as the movement points pay for at
+ * each fleet's lane cost (EaW 5.0, 15e-15g, 17e), and one more from an own colony (5b; an upper bound, as
+ * the free jump must be the fleet's first). An interned fleet goes nowhere (VBAM). A fleet's own system
+ * is not a target of its own, but is one of another fleet's that reaches it.
+ *
+ * One search from all the fleets at once, linear in the map: each system keeps the two best lane
+ * budgets left on arrival from distinct starting systems (two, so that a starting system reached from
+ * elsewhere is told apart from its own fleets), taken highest budget first from one index queue per
+ * budget. It stops once more than `limit` systems are found.
  */
-function reach(w: World, fleetId: string, { mp }: ChoiceContext): Choices {
-  const f = w.fleet(fleetId)!;
-  if (f.status === 'Interned') return { targets: [] };
-  const cost = laneCost(w, f.id).mp;
-  const start = w.system(f.location);
-  const freeFirst = cost === 1 && start?.development === 'Colony' && start.owner === f.empire ? 1 : 0;
-  const lanes = Math.floor(mp / cost) + freeFirst;
-  const dist = new Map<string, number>([[f.location, 0]]);
-  const queue = [f.location];
-  while (queue.length) {
-    const s = queue.shift()!;
-    if (dist.get(s)! >= lanes) continue;
-    for (const n of w.neighbours(s))
-      if (!dist.has(n)) {
-        dist.set(n, dist.get(s)! + 1);
-        queue.push(n);
-      }
+function reach(w: World, fleetIds: string[], { mp, limit = Infinity }: ChoiceContext): Choices {
+  const most = w.c.systems.length; // no shortest path crosses more lanes than there are systems
+  const budgets = new Map<string, number>();
+  for (const id of fleetIds) {
+    const f = w.fleet(id)!;
+    if (f.status === 'Interned') continue;
+    const cost = laneCost(w, f.id).mp;
+    const start = w.system(f.location);
+    const freeFirst = cost === 1 && start?.development === 'Colony' && start.owner === f.empire ? 1 : 0;
+    const lanes = Math.min(most, Math.floor(mp / cost) + freeFirst);
+    budgets.set(f.location, Math.max(budgets.get(f.location) ?? 0, lanes));
   }
-  dist.delete(f.location);
-  return { targets: [...dist.keys()] };
+  /** queues[b]: [system, starting system] pairs arriving with b lanes left, read by index. */
+  const queues: [string, string][][] = [];
+  const arrive = (at: string, from: string, b: number) => (queues[b] ??= []).push([at, from]);
+  for (const [at, b] of budgets) arrive(at, at, b);
+  const kept = new Map<string, string[]>(); // starting systems of the budgets each system kept
+  const found = new Set<string>();
+  for (let b = queues.length - 1; b >= 0; b--) {
+    const queue = queues[b] ?? [];
+    for (let i = 0; i < queue.length; i++) {
+      const [at, from] = queue[i];
+      const starts = kept.get(at) ?? [];
+      if (starts.length === 2 || starts.includes(from)) continue; // a budget as high came first
+      kept.set(at, [...starts, from]);
+      if (from !== at) found.add(at);
+      if (found.size > limit) return { targets: [...found] };
+      if (b > 0) for (const n of w.neighbours(at)) arrive(n, from, b - 1);
+    }
+  }
+  return { targets: [...found] };
 }
 
 function jumpRule(kind: 'Jump' | 'Move FRD', offered: (w: World, fleetId: string) => boolean): OrderRule<Path> {

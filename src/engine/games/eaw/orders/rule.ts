@@ -23,14 +23,16 @@ export interface OrderRule<P = unknown> {
   complete?(w: World, action: PostCombatAction, ctx: PostCombatContext): Done;
   /** Whether the fleet, as it stands, may be given this order at all (the Order dropdown, options()). */
   offered(w: World, fleetId: string): boolean;
-  /** The choices an order of this kind leaves open to the fleet (godip's Options()): its Target and Build class dropdowns. */
-  choices?(w: World, fleetId: string, ctx: ChoiceContext): Choices;
+  /** The choices an order of this kind leaves open to the fleets, together (godip's Options()): their Target and Build class dropdowns. */
+  choices?(w: World, fleetIds: string[], ctx: ChoiceContext): Choices;
 }
 
 /** What the choices of every fleet of one admiral share. */
 export interface ChoiceContext {
   /** The admiral's movement points this season (EaW 5.0), less last season's disengagement penalty (21a). */
   mp: number;
+  /** A list longer than this is of no use (a dropdown's limit): the search may stop once past it, the list cut short. */
+  limit?: number;
 }
 
 /** Legal values for an order's cells; a kind lists those it has. */

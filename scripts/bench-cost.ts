@@ -1,0 +1,96 @@
+// The benchmark's cost model (issue 19, item 2): what an action's Sheets calls would take in real Sheets,
+// estimated from what the probe counted (bench-probe.ts): a price per call, per cell read, per cell
+// written, and per openById / create / addEditor, each low / central / high. Sources and assumptions:
+// README, "Benchmark". Google's own guide says only that calls are slow and batching them is fast
+// (https://developers.google.com/apps-script/guides/support/best-practices#use_batch_operations); the
+// per-call and per-cell figures are the published measurements cited there; the Drive calls are assumed.
+import { Call, kindOf } from './bench-probe';
+
+export type Band = { low: number; central: number; high: number };
+
+/** Milliseconds per unit. */
+export const COSTS: Record<'call' | 'cellRead' | 'cellWritten' | 'openById' | 'create' | 'addEditor', Band> = {
+  call: { low: 10, central: 30, high: 60 },
+  cellRead: { low: 0.0125, central: 0.05, high: 0.14 },
+  cellWritten: { low: 0.0125, central: 0.05, high: 0.14 },
+  openById: { low: 200, central: 500, high: 1500 },
+  create: { low: 1000, central: 2000, high: 5000 },
+  addEditor: { low: 300, central: 1000, high: 3000 },
+};
+
+/** Half of Google's 6-minute execution limit: every action must fit in it at the central values. */
+export const ACTION_AIM_MS = 3 * 60 * 1000;
+
+/** What one spreadsheet (or all of them) was asked for. */
+export interface Tally {
+  calls: number;
+  byKind: Map<string, number>;
+  cellsRead: number;
+  cellsWritten: number;
+  openById: number;
+  create: number;
+  addEditor: number;
+}
+
+const DRIVE: Record<string, 'openById' | 'create' | 'addEditor'> = {
+  'SpreadsheetApp.openById': 'openById',
+  'SpreadsheetApp.openByUrl': 'openById',
+  'SpreadsheetApp.create': 'create',
+  'Spreadsheet.addEditor': 'addEditor',
+  'Spreadsheet.addEditors': 'addEditor',
+};
+
+export function tally(calls: Call[]): Tally {
+  const t: Tally = { calls: 0, byKind: new Map(), cellsRead: 0, cellsWritten: 0, openById: 0, create: 0, addEditor: 0 };
+  for (const c of calls) {
+    t.calls++;
+    const drive = DRIVE[c.method];
+    const kind: string = drive ?? kindOf(c.method);
+    t.byKind.set(kind, (t.byKind.get(kind) ?? 0) + 1);
+    if (drive) t[drive]++;
+    t.cellsRead += c.read;
+    if (kind === 'value writes' || kind === 'notes') t.cellsWritten += c.cells;
+  }
+  return t;
+}
+
+/** The model's estimate: every call at the call price, Drive calls at their own price instead, plus the cells. */
+export function estimate(t: Tally): Band {
+  const at = (k: keyof Band) => {
+    const drive = t.openById + t.create + t.addEditor;
+    return (
+      (t.calls - drive) * COSTS.call[k] +
+      t.cellsRead * COSTS.cellRead[k] +
+      t.cellsWritten * COSTS.cellWritten[k] +
+      t.openById * COSTS.openById[k] +
+      t.create * COSTS.create[k] +
+      t.addEditor * COSTS.addEditor[k]
+    );
+  };
+  return { low: at('low'), central: at('central'), high: at('high') };
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+const secs = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+
+/** One line per spreadsheet: the GM's, then the admiral workbooks together (their count given). */
+export function costLines(calls: Call[], gmBook: string): { lines: string[]; total: Band; all: Tally } {
+  const line = (label: string, t: Tally) =>
+    `    ${label}: ${count(t.calls)} calls (${[...t.byKind]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${k} ${count(n)}`)
+      .join(', ')}); cells read ${count(t.cellsRead)}, written ${count(t.cellsWritten)}`;
+  // Drive calls (openById, create) belong to no spreadsheet yet: they are counted with the admiral workbooks.
+  const gm = calls.filter((c) => c.book === gmBook && !DRIVE[c.method]);
+  const books = calls.filter((c) => !(c.book === gmBook && !DRIVE[c.method]));
+  const ids = new Set(books.map((c) => c.book).filter((b) => b));
+  const all = tally(calls);
+  const total = estimate(all);
+  const lines = [line("GM's spreadsheet", tally(gm))];
+  if (books.length) lines.push(line(`${ids.size} admiral workbook${ids.size === 1 ? '' : 's'}`, tally(books)));
+  lines.push(
+    `    estimated in real Sheets: ${secs(total.low)} / ${secs(total.central)} / ${secs(total.high)} (low / central / high): ` +
+      `${total.central <= ACTION_AIM_MS ? 'within' : 'OVER'} the 3-minute aim at central`,
+  );
+  return { lines, total, all };
+}
