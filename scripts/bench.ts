@@ -13,7 +13,7 @@
 import { join, resolve } from 'path';
 import { performance } from 'perf_hooks';
 import { loadAddOn } from '../test/fake/addon';
-import { findTab, isComputed, ORDER_CHECKS_TAB, perEmpireSpec, TABS } from '../sheets-templates/schema';
+import { findTab, isComputed, ORDER_CHECKS_TAB, perEmpireSpec, SETTINGS, TABS } from '../sheets-templates/schema';
 import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
 import { processSeason, SeasonOutcome } from '../src/engine/games/eaw/season';
@@ -239,12 +239,14 @@ function describeRecalculation(probe: SheetsProbe, run: boolean): Recalculation 
 
 /**
  * New campaign's floors: one setValues and one setNotes per tab (the Order checks tab too); one validation rule per column that has
- * a list (each Orders tab's Fleet, Target and Build class dropdowns too) and one number format per run of columns formatted alike
+ * a list (each Orders tab's Fleet, Target and Build class dropdowns too) and per Campaign setting with a dropdown (the Ruleset's
+ * games, the modules), and one number format per run of columns formatted alike
  * (General, a new or cleared sheet's own, needs none).
  */
 function creationFloors(texts: Record<string, string>): Record<string, number> {
   const plans = plannedTabs(empireIds(csvSources(texts).get('Empires')));
-  let validation = 0;
+  const dropdowns = new Set(SETTINGS.filter((s) => s[3]).map((s) => normalizeHeader(s[0])));
+  let validation = (csvSources(texts).get('Campaign') ?? []).filter((r) => dropdowns.has(normalizeHeader(r[0]))).length;
   let formats = 0;
   for (const p of plans) {
     const { specs } = layoutOf(p.spec);
@@ -409,13 +411,15 @@ function main(): void {
     `  tab names read: ${nameReads} getName for ${tabCount} tabs (${nameReads <= tabCount ? 'once per action' : 'MORE than once per action'}); ` +
       `headroom: ${grownTabs.size} tabs grown in ${growCalls} calls (insertRowsAfter, and copyTo of the last row's formats and lists)`,
   );
-  // After the GM confirms, each Orders tab is read once more, so that an order typed during the dialog
-  // stops the action instead of being lost (issue 8, item 5).
-  const readFloor = mustRead.length + empires.length;
+  // Just before writing, each tab it writes (the Orders tabs among them) is read once more, so that an
+  // order typed or a GM edit made during the dialog or the adjudication stops the action instead of
+  // being lost (issue 18, item 3; rule option J1). The Undo tab is the action's own.
+  const reread = changed.filter((t) => t !== 'Undo').length;
+  const readFloor = mustRead.length + reread;
   const readsAt = readCount === readFloor;
   const writesAt = writeCount === changed.length;
   say(
-    `  getValues ${readCount} (floor ${readFloor}: ${mustRead.length - 3 * empires.length} campaign tabs + ${empires.length} Orders, Report and Report history tabs each + each Orders tab again after the GM confirms): ` +
+    `  getValues ${readCount} (floor ${readFloor}: ${mustRead.length - 3 * empires.length} campaign tabs + ${empires.length} Orders, Report and Report history tabs each + the ${reread} tabs it writes again before writing): ` +
       `${readsAt ? 'at the floor' : readCount > readFloor ? `${readCount - readFloor} over the floor` : 'UNDER the floor (a tab was not read?)'}`,
   );
   const readTwice = list(reads, (t, n) => n > (t.startsWith('Orders ') ? 2 : 1));

@@ -36,6 +36,8 @@ import { ORDER_KINDS } from '../src/engine/games/eaw/orders';
 import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/games/eaw/construction';
 import { STATUSES, TREATIES } from '../src/engine/core/diplomacy';
 import { RULESET_SETTINGS } from '../src/engine/core/ruleset';
+import { DEFAULT_GAME, GAME_NAMES, GAMES } from '../src/engine/games';
+import type { Game, GameTab } from '../src/engine/core/game';
 import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/core/combat/gccombat';
 
 export { ORDER_KINDS };
@@ -235,6 +237,7 @@ export const TABS: TabSpec[] = [
         format: INT,
         note: 'Movement point its empire loses next season: it disengaged away from where it came (EaW 21a).',
       },
+      { header: 'Route', type: 'text', note: 'Every system of its moves in that season, e.g. S01 > S04 > S21 (drawn on the map).' },
       {
         header: 'CBPV',
         type: 'number',
@@ -288,6 +291,11 @@ export const TABS: TabSpec[] = [
       { header: 'PFs', type: 'int', format: INT, note: 'PFs or INTs carried.' },
       { header: 'PF CBPV', type: 'number', format: INT, note: 'CBPV of each PF/INT.' },
       { header: 'Extras CBPV', type: 'number', format: INT, note: 'Drone speed, sabots, drogues, special-ship surcharges (EaW 17.0).' },
+      {
+        header: 'Other LOs',
+        type: 'text',
+        note: 'Further legendary officers aboard, comma-separated (EaW 2e: only the highest-valued one, in LO, counts toward CBPV).',
+      },
     ],
   },
   {
@@ -550,6 +558,13 @@ export const TABS: TabSpec[] = [
     ],
   },
   {
+    name: 'Summary',
+    kind: 'state',
+    tabColor: '#cc0000',
+    note: "Written by the add-on: the turn summary of the last season processed (moves, battles and how they ended, systems gained and lost, ships, treasury and VP, who is not ready); Resolve battles adds what the battles changed. GM information: it names every empire's fleets.",
+    columns: [{ header: 'Text', type: 'text', note: 'One line of the summary.' }],
+  },
+  {
     name: 'Deferred',
     kind: 'state',
     hidden: true,
@@ -718,7 +733,12 @@ export const PLAY_MODES = ['Shared workbook', 'Private workbooks'] as const;
 /** Rows of the Campaign tab: key, default value, note, and the values its dropdown offers. */
 export const SETTINGS: ReadonlyArray<readonly [string, string, string, (readonly string[])?]> = [
   ['Campaign name', 'New campaign', 'Shown in reports.'],
-  ['Ruleset', 'Empires at War', 'Primary rules.'],
+  [
+    'Ruleset',
+    DEFAULT_GAME.name,
+    `The game the campaign plays (README, Games). Playable: ${GAMES.map((g) => g.name).join(', ')}; the others are named, not yet playable.`,
+    GAME_NAMES,
+  ],
   ['Race group', 'B', 'EaW 2b race group (A or B) every empire belongs to.'],
   ['Start year', '165', 'Campaign start year (EaW 2d, default Y165). Fleet caps rise at +10 and +20 (EaW 17.0).'],
   ['Year', '165', 'Current campaign year.'],
@@ -784,7 +804,7 @@ export function tabName(spec: TabSpec, empire?: string): string {
 }
 
 export function findTab(name: string): TabSpec | undefined {
-  return TABS.find((t) => t.name === name);
+  return TABS.find((t) => t.name === name) ?? LATER_TABS.find((t) => t.name === name);
 }
 
 export const ORDERS_TAB = TABS.find((t) => t.kind === 'orders')!;
@@ -801,3 +821,42 @@ export const HISTORY_TAB = TABS.find((t) => t.name === 'Report history {empire}'
 export function perEmpireSpec(tab: string): TabSpec | undefined {
   return [...TABS].reverse().find((t) => t.name.includes('{empire}') && tab.startsWith(t.name.replace('{empire}', '')));
 }
+
+/**
+ * The tabs of a campaign of this game (issue 21): the shared ones, its Orders tabs offering only its
+ * order kinds, then the tabs it adds, laid out by the same machinery.
+ */
+export function tabsOf(game: Game): TabSpec[] {
+  const orderColumn = (c: ColumnSpec): ColumnSpec => (c.header === 'Order' ? { ...c, values: game.orders.kinds } : c);
+  return [...TABS.map((t) => (t.kind === 'orders' ? { ...t, columns: t.columns.map(orderColumn) } : t)), ...game.tabs.map(gameTabSpec)];
+}
+
+/** A tab a game adds, as the schema's tabs are specified. */
+export function gameTabSpec(t: GameTab): TabSpec {
+  return { name: t.name, kind: 'state', note: t.note, columns: t.columns.map((c) => ({ ...c })) };
+}
+
+/**
+ * Questions the GM answers before a turn goes on (issue 21): created with the first one, so a
+ * campaign without rulings has no such tab. GM-only, and never part of an admiral's workbook.
+ */
+export const RULINGS_TAB: TabSpec = {
+  name: 'Rulings',
+  kind: 'state',
+  tabColor: '#e69138',
+  note: 'Questions for you, one per row. Write each Answer (one of the Choices when there are any; blank takes the Default), make its effect by hand (Treasury rows, edits), then Apply rulings.',
+  columns: [
+    { header: 'Ruling', type: 'text', id: true, required: true, note: 'Its id.' },
+    { header: 'Turn', type: 'season', note: 'The turn that asked it.' },
+    { header: 'Empire', type: 'text', id: true, note: 'The empire it concerns: only it hears of it.' },
+    { header: 'About', type: 'text', note: 'The fleet, system or order row it is about.' },
+    { header: 'Question', type: 'text', note: 'What you are asked.' },
+    { header: 'Choices', type: 'list', note: 'The answers you may give, comma-separated; blank: any text.' },
+    { header: 'Default', type: 'text', note: 'The answer taken when Answer is blank; blank: you must answer.' },
+    { header: 'Answer', type: 'text', note: 'Your ruling, as the admiral will read it.' },
+    { header: 'Applied', type: 'bool', values: YES_NO, note: 'yes once Apply rulings took it.' },
+  ],
+};
+
+/** Tabs a campaign gets when it first needs them: read when present. */
+export const LATER_TABS: readonly TabSpec[] = [RULINGS_TAB];

@@ -13,10 +13,12 @@ import { menuRole } from './sheets/access';
 import * as seasonActions from './sheets/process';
 import { createCampaign } from './sheets/actions';
 import { csvSources } from './sheets/template';
+import { interruptedRefusal, warnIfInterrupted } from './sheets/journal';
 
 /** Adds the menu when the spreadsheet opens: the campaign menu for the GM, Check my orders for an admiral. */
 export function onOpen(): void {
   buildMenu(menuRole());
+  warnIfInterrupted();
 }
 
 /** Adds the menu right after the add-on is installed. */
@@ -74,9 +76,19 @@ export function menuResolveBattles(): void {
   seasonActions.resolveBattlesAction();
 }
 
+/** Menu: the GM's rulings take effect; the season paused for them goes on (issue 21). */
+export function menuApplyRulings(): void {
+  seasonActions.applyRulingsAction();
+}
+
 /** Menu: restores every tab as it was before the last processing. */
 export function menuUndoProcessing(): void {
   seasonActions.undoAction();
+}
+
+/** Menu: after an action Google stopped half-way, puts the campaign back as it was before it (or finishes an Undo). */
+export function menuRecover(): void {
+  seasonActions.recoverAction();
 }
 
 /** Menu: makes or updates every admiral's private workbook, shares it, and watches it for edits. */
@@ -91,7 +103,8 @@ export function menuCheckMyOrders(): void {
 
 /** Installable edit trigger on each admiral workbook: checks the orders typed there (debounced). */
 export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
-  liveCheck.onAdmiralEdit(e);
+  // Nothing is checked against a campaign an interrupted action left half-written (journal.ts).
+  if (!interruptedRefusal()) liveCheck.onAdmiralEdit(e);
 }
 
 /** Menu: checks every tab and reports problems; changes nothing. */

@@ -4,8 +4,7 @@
 // action reads everything it needs, decides, then writes; the fake notes every read made after a write.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { SCENARIOS } from './support/scenarios';
-import { sampleAfterMeeting } from './support/mapCampaigns';
+import { autoMarked, SCENARIOS } from './support/scenarios';
 
 describe.each(SCENARIOS)('$name', ({ setup, run }) => {
   it('makes every read before its first write', () => {
@@ -22,13 +21,7 @@ describe.each([
   ['Refresh protections', 'menuRefreshProtections'],
 ] as const)('%s', (_, item) => {
   it('makes every read before its first write', () => {
-    const loaded = sampleAfterMeeting('battles');
-    const rows = loaded.fake.sheetValues('Battles');
-    const status = rows[0].indexOf('Status') + 1;
-    loaded.fake.spreadsheet
-      .getSheetByName('Battles')!
-      .getRange(2, status, rows.length - 1, 1)
-      .setValues(rows.slice(1).map(() => ['Auto']));
+    const loaded = autoMarked();
     loaded.fake.resetCalls();
     loaded.addOn[item]();
     expect(loaded.fake.count('Range.setValues')).toBeGreaterThan(0);

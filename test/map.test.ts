@@ -23,7 +23,12 @@ describe('menu Map', () => {
     expect((d.html as { getTitle(): string }).getTitle()).toBe(d.title);
     expect(d.content).toMatch(/<svg [^>]*class="sfb-map"/);
     expect(d.content).toMatch(/id="print"/);
-    expect(d.content.match(/<g class="system /g)).toHaveLength(32);
+    // Two turns processed (Spring, Summer): a map of each, the latest shown, the turn selector to step back.
+    expect(d.content.match(/<g class="system /g)).toHaveLength(2 * 32);
+    expect(d.content.match(/<option>[^<]*<\/option>/g)).toEqual([
+      '<option>Y165 Summer (latest)</option>',
+      '<option>Y165 Spring moves and battles</option>',
+    ]);
     for (const id of ['KLI-1', 'KZI-1', 'LYR-1', 'HYD-1']) expect(d.content).toContain(`data-fleet="${id}"`);
   });
 

@@ -6,6 +6,9 @@
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { giveAdmiralEmails } from './support/admiralEmails';
+import { campaignOf } from './support/mapCampaigns';
+import { turnSummaries } from '../src/engine/core/summary';
+import { Campaign } from '../src/engine/core/model';
 
 const DIST = join(__dirname, '../dist');
 type Fake = ReturnType<typeof loadAddOn>['fake'];
@@ -60,6 +63,29 @@ function checkEveryCell(fake: Fake, book: Record<string, string>, seen: Record<s
   }
 }
 
+/** Processes the season, then fights every battle by auto-resolve until the season closes; `after` runs after each step. */
+function playSeason({ addOn, fake }: ReturnType<typeof loadAddOn>, season: string, after: (when: string) => void): void {
+  addOn.menuProcessSeason();
+  after(`after processing ${season}`);
+  for (let i = 0; i < 8 && phase(fake) !== 'Orders'; i++) {
+    const battles = fake.sheetValues('Battles');
+    const status = battles[0].indexOf('Status');
+    battles.forEach(
+      (r, n) =>
+        n > 0 &&
+        r[status] === 'Pending' &&
+        fake.spreadsheet
+          .getSheetByName('Battles')!
+          .getRange(n + 1, status + 1)
+          .setValue('Auto'),
+    );
+    addOn.menuAutoResolve();
+    addOn.menuResolveBattles();
+    after(`${season}, battle round ${i + 1}`);
+  }
+  expect([season, phase(fake)]).toEqual([season, 'Orders']);
+}
+
 describe('secrecy over several seasons (private workbooks)', () => {
   it('no admiral workbook names a fleet or ship its admiral could not have seen', () => {
     const loaded = loadAddOn(DIST);
@@ -87,28 +113,7 @@ describe('secrecy over several seasons (private workbooks)', () => {
     ]);
     fake.drive.userEdit(mail('LYR'), book.LYR, 'Orders', 'A2', [['', 'Sign', 'KZI', '', '', 'Non-Aggression']]);
     checkEveryCell(fake, book, seen, 'after the Summer orders were checked');
-    /** Processes the season, then fights every battle by auto-resolve until the season closes, checking after each step. */
-    const closeSeason = (season: string) => {
-      addOn.menuProcessSeason();
-      checkEveryCell(fake, book, seen, `after processing ${season}`);
-      for (let i = 0; i < 8 && phase(fake) !== 'Orders'; i++) {
-        const battles = fake.sheetValues('Battles');
-        const status = battles[0].indexOf('Status');
-        battles.forEach(
-          (r, n) =>
-            n > 0 &&
-            r[status] === 'Pending' &&
-            fake.spreadsheet
-              .getSheetByName('Battles')!
-              .getRange(n + 1, status + 1)
-              .setValue('Auto'),
-        );
-        addOn.menuAutoResolve();
-        addOn.menuResolveBattles();
-        checkEveryCell(fake, book, seen, `${season}, battle round ${i + 1}`);
-      }
-      expect([season, phase(fake)]).toEqual([season, 'Orders']);
-    };
+    const closeSeason = (season: string) => playSeason(loaded, season, (when) => checkEveryCell(fake, book, seen, when));
     closeSeason('Y165 Summer');
     expect(fake.sheetValues('Battles').length).toBeGreaterThan(2);
     expect(EMPIRES.some((e) => seen[e].size > 0)).toBe(true);
@@ -121,5 +126,56 @@ describe('secrecy over several seasons (private workbooks)', () => {
         .slice(1)
         .map((r) => r[0]),
     ).toEqual(expect.arrayContaining(['Y165 Spring', 'Y165 Summer', 'Y165 Fall', 'Y165 Winter']));
+  });
+});
+
+describe('secrecy of the turn summary (issue 20)', () => {
+  /** Fleets and ships of other empires `empire` met in battle by now (EaW 1e). */
+  const met = (c: Campaign, empire: string) => {
+    const battles = new Set(c.battleShips.filter((r) => r.empire === empire).map((r) => r.battle));
+    return new Set(c.battleShips.filter((r) => battles.has(r.battle)).flatMap((r) => [r.fleet, r.ship]));
+  };
+
+  it("over several seasons each admiral's summary names no fleet, ship or treasury of another empire they could not have seen", () => {
+    const loaded = loadAddOn(DIST);
+    const { addOn, fake } = loaded;
+    addOn.menuNewSampleCampaign();
+    giveAdmiralEmails(loaded);
+    let before = campaignOf(fake);
+    const said: string[] = [];
+    const check = (when: string) => {
+      const after = campaignOf(fake);
+      const { gm, admirals } = turnSummaries(before, after);
+      said.push(...gm);
+      for (const empire of EMPIRES) {
+        const text = (admirals.get(empire) ?? []).join('\n');
+        const seen = met(after, empire);
+        const secrets = [...after.fleets, ...after.ships, ...before.fleets, ...before.ships]
+          .filter((x) => x.empire !== empire && !seen.has(x.id))
+          .map((x) => x.id);
+        for (const id of secrets)
+          if (new RegExp(`(^|[^A-Za-z0-9-])${id}($|[^A-Za-z0-9-])`).test(text)) throw new Error(`${when}: ${empire}'s summary names ${id}`);
+        const money = (admirals.get(empire) ?? []).find((l) => l.startsWith('Treasury and VP')) ?? '';
+        for (const other of EMPIRES.filter((e) => e !== empire))
+          expect([when, empire, money.includes(`${other} `)]).toEqual([when, empire, false]);
+      }
+      before = after;
+    };
+    addOn.menuProcessSeason();
+    check('Y165 Spring');
+    const orders = (empire: string, rows: string[][]) =>
+      fake.spreadsheet.getSheetByName(`Orders ${empire}`)!.getRange(2, 1, rows.length, 6).setValues(rows);
+    orders('KLI', [
+      ['KLI-3', 'Jump', 'S18 > S17', '', '', ''],
+      ['KLI-5', 'Jump', 'S20 > S27', '', '', ''],
+    ]);
+    orders('KZI', [['KZI-6', 'Jump', 'S27 > S20', '', '', '']]);
+    for (const season of ['Y165 Summer', 'Y165 Fall', 'Y165 Winter']) playSeason(loaded, season, check);
+    // The summaries said something: moves, battles fought and how they ended, treasuries.
+    const all = said.join('\n');
+    expect(all).toMatch(/^Moved: .*KLI-3 S18 > S17/m);
+    expect(all).toMatch(/^Battles: .*Y165-Summer-S17-1 at S17, KLI-3 vs LYR-4: (won by|a draw)/m);
+    expect(all).toMatch(/^Treasury and VP: KLI \d+ > \d+ BPV/m);
+    expect(all).toMatch(/^Orders not marked Ready for Y165 Fall: KLI; KZI; LYR; HYD\./m);
   });
 });

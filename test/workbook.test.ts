@@ -91,11 +91,11 @@ describe('New campaign: sample', () => {
         .getSheetByName('Fleets')!
         .getRange(2, headerOf(fake.sheetValues('Fleets')).indexOf('CBPV') + 1)
         .getFormula(),
-    ).toBe('=FLEET_CBPV(A2:A, Ships!A:Q, Classes!A:T)');
+    ).toBe('=FLEET_CBPV(A2:A, Ships!A:R, Classes!A:T)');
     // One custom-function call checks every Orders tab; each tab shows its own block of it (KZI the second).
     expect(ss.getSheetByName('Order checks')!.getRange('A2').getFormula()).toBe(
       '=ORDER_CHECKS({"KLI";"KZI";"LYR";"HYD"}, {\'Orders KLI\'!A1:F;\'Orders KZI\'!A1:F;\'Orders LYR\'!A1:F;\'Orders HYD\'!A1:F}, ' +
-        'Campaign!A:C, Empires!A:J, Systems!A:R, Lanes!A:B, Fleets!A:I, Ships!A:Q, Classes!A:T, Treasury!A:E, Treaties!A:E)',
+        'Campaign!A:C, Empires!A:J, Systems!A:R, Lanes!A:B, Fleets!A:J, Ships!A:R, Classes!A:T, Treasury!A:E, Treaties!A:E)',
     );
     expect(
       ss
@@ -242,7 +242,7 @@ describe('Check workbook', () => {
     fake.resetCalls();
     addOn.menuCheckWorkbook();
     expect(fake.ui.alerts.at(-1)!.title).toBe('Campaign check: all clear');
-    expect(fake.count('Range.getValues')).toBe(20); // 16 state tabs (Deferred, Legendary officers, Standings included) + 4 Orders tabs
+    expect(fake.count('Range.getValues')).toBe(21); // 17 state tabs (Deferred, Legendary officers, Standings, Summary included) + 4 Orders tabs
     expect(fake.count('Range.setValues') + fake.count('Range.setValue')).toBe(0);
   });
 

@@ -1,7 +1,8 @@
 // What the menu items do: each takes the document lock, reads what it needs once, and tells the GM
 // the outcome in plain words. Nothing here decides a rule; the engine does.
 
-import { checkCampaign } from '../engine/games/eaw/integrity';
+import { DEFAULT_GAME, gameOf } from '../engine/games';
+import type { Game } from '../engine/core/game';
 import { key } from '../engine/core/ids';
 import { deleteTab, readTabs, tabsOf } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
@@ -15,11 +16,15 @@ import { gmRefusal, settingValue } from './access';
 import { buildMenu } from './menu';
 import { checkMyOrders, privateMode } from './admirals';
 import { createOrUpdateBooks } from './bookSetup';
+import { confirmed, forgetOldCampaign, refusedUntilRecovered, requireGrants, revision } from './journal';
 
 const MAX_LISTED = 25;
 
-/** Runs `fn` holding the document lock so two campaign actions never interleave. */
-export function withLock<T>(fn: () => T): T | undefined {
+/**
+ * Runs `fn` holding the document lock so two campaign actions never interleave. A dialog lets go of
+ * the lock: `fn` gets it to take it again after a question (journal.ts, confirmed).
+ */
+export function withLock<T>(fn: (lock: GoogleAppsScript.Lock.Lock) => T): T | undefined {
   const lock = LockService.getDocumentLock();
   if (!lock.tryLock(10000)) {
     SpreadsheetApp.getUi().alert(
@@ -30,7 +35,7 @@ export function withLock<T>(fn: () => T): T | undefined {
     return undefined;
   }
   try {
-    return fn();
+    return fn(lock);
   } finally {
     lock.releaseLock();
   }
@@ -44,15 +49,19 @@ export function listed(lines: string[]): string {
   return lines.length > MAX_LISTED ? `${shown}\n… and ${lines.length - MAX_LISTED} more.` : shown;
 }
 
-/** Menu: New campaign. Asks before replacing existing campaign tabs. */
-export function newCampaign(kind: 'sample' | 'empty'): void {
+/** Menu: New campaign of a game (its own menu items, menu.ts). Asks before replacing existing campaign tabs. */
+export function newCampaign(kind: 'sample' | 'empty', game: Game = DEFAULT_GAME): void {
   const me = Session.getEffectiveUser().getEmail();
-  createCampaign(kind === 'sample' ? sampleForGm(me) : emptyCampaign(me), kind === 'sample' ? 'the sample campaign' : 'an empty campaign');
+  createCampaign(
+    kind === 'sample' ? sampleForGm(me, game) : emptyCampaign(me, game),
+    kind === 'sample' ? `the ${game.name} sample campaign` : `an empty ${game.name} campaign`,
+  );
 }
 
 /** The sample with you as its GM and the admirals' e-mails left blank for you to fill in. */
-function sampleForGm(me: string): TabSources {
-  const source = sampleCampaign();
+function sampleForGm(me: string, game: Game): TabSources {
+  const source = sampleCampaign(game);
+  setSetting(source, 'Ruleset', game.name);
   setSetting(source, 'GM email', me);
   const [header = [], ...rows] = source.get('Empires') ?? [];
   const mail = header.findIndex((h) => normalizeHeader(h) === 'email');
@@ -77,23 +86,22 @@ export function allowedAsGm(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, campai
 export function createCampaign(source: TabSources, what: string): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
-  withLock(() => {
+  withLock((lock) => {
     const existing = ss.getSheetByName('Campaign');
     if (!allowedAsGm(ss, existing ? (existing.getDataRange().getValues() as Cell[][]) : undefined, 'New campaign')) return;
+    requireGrants();
+    const read = revision();
     const planned = new Set(plannedTabs(empireIds(source.get('Empires'))).map((p) => p.name));
     const present = [...tabsOf(ss).keys()].filter((n) => planned.has(n) || n.startsWith('Orders ') || n.startsWith('Report '));
-    if (present.length > 0) {
-      const answer = ui.alert(
-        'Replace the campaign?',
+    const question = {
+      title: 'Replace the campaign?',
+      prompt:
         `This spreadsheet already has campaign tabs (${present.slice(0, 6).join(', ')}${present.length > 6 ? ', …' : ''}). ` +
-          `Creating ${what} overwrites them and everything in them. Continue?`,
-        ui.ButtonSet.YES_NO,
-      );
-      if (answer !== ui.Button.YES) {
-        ss.toast('Nothing was changed.', 'New campaign');
-        return;
-      }
-    }
+        `Creating ${what} overwrites them and everything in them. Continue?`,
+    };
+    if (present.length > 0 && !confirmed(lock, 'New campaign', question, read)) return;
+    // The old campaign's undo point and journal go: Undo would paste the old campaign into the new one.
+    forgetOldCampaign(ss);
     const blank = blankDefaultSheet(ss);
     ss.toast(`Creating ${what}…`, 'New campaign');
     const gm = settingValue(source.get('Campaign'), 'GM email');
@@ -126,10 +134,12 @@ function blankDefaultSheet(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): Google
 export function checkWorkbook(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
+  if (refusedUntilRecovered('Check workbook')) return;
   const { campaign, problems, orderCells } = loadCampaign(ss);
+  const game = gameOf(campaign);
   // An order cell's problem stops only its own order (rule option K12), but the GM is told of it here too.
   const orderFindings = orderCells.map((p) => `${describe(p)} (only this row is affected)`);
-  const findings = [...problems, ...orderFindings, ...checkCampaign(campaign)];
+  const findings = [...problems, ...orderFindings, ...(typeof game === 'string' ? [] : game.setupChecks(campaign))];
   if (findings.length === 0) {
     const c = campaign;
     ui.alert(
@@ -148,6 +158,7 @@ export function refreshProtections(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
   withLock(() => {
+    if (refusedUntilRecovered('Refresh protections')) return;
     // Every campaign tab, read once: the dropdowns offer each admiral's legal choices, which depend on the whole campaign.
     const source = readTabs(
       ss,
@@ -162,6 +173,7 @@ export function refreshProtections(): void {
       );
       return;
     }
+    requireGrants();
     const empires = empireIds(source.get('Empires'));
     const plans = plannedTabs(empires);
     const existing = new Set(tabsOf(ss).keys());
@@ -222,6 +234,7 @@ export function admiralWorkbooks(): void {
   const ui = SpreadsheetApp.getUi();
   const title = 'Admiral workbooks';
   withLock(() => {
+    if (refusedUntilRecovered(title)) return;
     const tabs = readTabs(ss, [...tabsOf(ss).keys()]);
     if (!allowedAsGm(ss, tabs.get('Campaign'), title)) return;
     if (!privateMode(tabs.get('Campaign'))) {

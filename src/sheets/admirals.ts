@@ -10,7 +10,6 @@
 // .onEdit() from the GM's own script watches each admiral's workbook with the GM's rights; 20 triggers
 // per user per script; a daily total of trigger runtime; the script's own writes never fire an edit trigger.
 
-import { checkOrders } from '../engine/games/eaw/season';
 import { checkWords } from '../engine/core/plotting';
 import { Campaign } from '../engine/core/model';
 import { key, sameName } from '../engine/core/ids';
@@ -18,6 +17,7 @@ import { CampaignView, knownCampaign, viewFor } from '../engine/core/view';
 import { chartRows, MAP_BLOCKS, MAP_TAB, MapChart, mapBlocks, placeMapChart } from './map';
 import { Block, recordWritten, rowsDigest, writeBlock, Written, writtenOf } from './blocks';
 import { readTabs } from './gateway';
+import { gameOrDefault } from '../engine/games';
 import { TabWrite } from './save';
 import { parseCampaign } from './load';
 import { settingValue } from './access';
@@ -220,7 +220,7 @@ export function afterWrites(original: Map<string, Cell[][]>, writes: TabWrite[])
 
 /** Each order row's check against what the admiral knows (sheet row → text), as ORDER_CHECKS words it. */
 export function knownChecks(c: Campaign, empire: string): Map<number, string> {
-  const results = checkOrders(knownCampaign(c, empire)).get(key(empire)) ?? [];
+  const results = gameOrDefault(c.settings.ruleset).check(knownCampaign(c, empire)).get(key(empire)) ?? [];
   return new Map(results.map((r) => [r.row, checkWords(r)]));
 }
 
@@ -228,10 +228,24 @@ export function knownChecks(c: Campaign, empire: string): Map<number, string> {
 export interface Book {
   tabs: Map<string, Cell[][]>;
   view: CampaignView;
+  /** The campaign revision it is written for (journal.ts), stamped on its Summary tab last of all. */
+  revision?: number;
 }
 
-/** Every admiral's workbook, from the campaign and the GM's tabs; `checked` adds each order's live check. */
-export function renderBooks(c: Campaign, tabs: Map<string, Cell[][]>, admirals: Admiral[], checked: boolean): Map<string, Book> {
+/** The Summary row naming the campaign revision a workbook was written for (journal.ts). */
+export const REVISION_ROW = 'Campaign revision';
+
+/**
+ * Every admiral's workbook, from the campaign and the GM's tabs; `checked` adds each order's live check;
+ * `revision`, the campaign revision it is written for, goes on its Summary tab.
+ */
+export function renderBooks(
+  c: Campaign,
+  tabs: Map<string, Cell[][]>,
+  admirals: Admiral[],
+  checked: boolean,
+  revision?: number,
+): Map<string, Book> {
   const out = new Map<string, Book>();
   for (const a of admirals.filter((x) => x.id)) {
     const e = c.empires.find((x) => sameName(x.id, a.empire));
@@ -246,20 +260,27 @@ export function renderBooks(c: Campaign, tabs: Map<string, Cell[][]>, admirals: 
         checks: checked ? knownChecks(c, e.id) : undefined,
       }),
     });
+    if (revision !== undefined) out.get(key(a.empire))!.revision = revision;
   }
   return out;
 }
 
-/** The blocks of an admiral's workbook: each tab from A1, and the Map tab's three ranges. */
+/**
+ * The blocks of an admiral's workbook: each tab from A1, and the Map tab's three ranges. The Summary
+ * tab ends with the campaign revision the workbook is written for (journal.ts); writeBook writes it
+ * last, so a workbook written half-way never shows the new revision.
+ */
 function blocksOf(book: Book): { blocks: Block[]; chart: MapChart } {
   const map = mapBlocks(book.view);
+  const stamped = (tab: string, rows: Cell[][]) =>
+    tab === 'Summary' && book.revision !== undefined ? [...rows, [REVISION_ROW, book.revision]] : rows;
   const tabs = [...book.tabs].map(([tab, rows]) => ({
     key: tab,
     tab,
     row: 1,
     col: 1,
     width: Math.max(...rows.map((r) => r.length), 1),
-    rows,
+    rows: stamped(tab, rows),
   }));
   return { blocks: [...tabs, ...map.blocks], chart: map.chart };
 }
@@ -311,7 +332,7 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
     t.sheets.set(name, made);
     return made;
   };
-  for (const b of due) {
+  const write = (b: Block) => {
     const previous = b.key === ADMIRAL_ORDERS && t.orders ? t.orders.length : (t.heights.get(b.key) ?? 0);
     t.heights.set(b.key, Math.max(previous, b.rows.length));
     const old = held.get(b.key);
@@ -322,11 +343,14 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
     t.heights.set(b.key, b.rows.length);
     t.written[b.key] = [digests.get(b.key)!, b.rows.length];
     if (b.key === ADMIRAL_ORDERS) t.orders = b.rows;
-  }
+  };
+  for (const b of due) sheet(b.tab); // a missing tab is made in the book's order
+  for (const b of due.filter((x) => x.key !== 'Summary')) write(b);
   if (redraw) {
     placeMapChart(sheet(MAP_TAB), chart, chartAt);
     t.written[CHART] = [drawn, chartAt];
   }
+  for (const b of due.filter((x) => x.key === 'Summary')) write(b);
   recordWritten(t.id, t.written);
 }
 
@@ -351,6 +375,19 @@ export function changedRuns(old: Cell[][], rows: Cell[][], width: number): [numb
 }
 
 /**
+ * The workbooks not written whole for campaign revision `revision` (behind or ahead, or written
+ * half-way: an action could not write them all), one read of each Summary tab.
+ */
+export function staleBooks(books: OpenBook[], revision: number): string[] {
+  return books
+    .filter((b) => {
+      const row = (b.ss.getSheetByName('Summary')?.getDataRange().getValues() ?? []).find((r) => r[0] === REVISION_ROW);
+      return row === undefined || Number(row[1]) !== revision;
+    })
+    .map((b) => b.admiral.empire);
+}
+
+/**
  * Writes every admiral workbook, all or nothing: when one write fails, every workbook already written
  * gets its `before` rows back, and the error names the admiral workbook that failed.
  */
@@ -363,17 +400,25 @@ export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: 
       written.push(b);
       writeBook(b, tabs, before.get(key(b.admiral.empire)));
     } catch (e) {
+      const stuck: string[] = [];
       for (const w of written) {
         const was = before.get(key(w.admiral.empire));
         try {
           if (was) writeBook(w, was, after.get(key(w.admiral.empire)));
         } catch {
-          // The GM hears of the first failure; this workbook is re-written at the next action.
+          // The GM hears of the first failure; Recover rewrites this workbook (journal.ts).
+          stuck.push(w.admiral.empire);
         }
       }
-      throw new Error(`writing ${b.admiral.empire}'s admiral workbook failed (${message(e)})`);
+      throw Object.assign(new Error(`writing ${b.admiral.empire}'s admiral workbook failed (${message(e)})`), { stuck });
     }
   }
+}
+
+/** The empires whose workbook a failed writeBooks could not put back (undefined: not writeBooks' error). */
+export function stuckBooks(e: unknown): string[] | undefined {
+  const stuck = (e as { stuck?: unknown } | null)?.stuck;
+  return Array.isArray(stuck) ? (stuck as string[]) : undefined;
 }
 
 /**
@@ -381,14 +426,14 @@ export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: 
  * included), opened and rendered before anything is written. `write` writes them and answers what
  * could not be done.
  */
-export function booksAfterUndo(tabs: Map<string, Cell[][]>): { write(): string[] } {
+export function booksAfterUndo(tabs: Map<string, Cell[][]>, revision?: number): { write(): string[] } {
   if (!privateMode(tabs.get('Campaign'))) return { write: () => [] };
   const admirals = admiralsOf(tabs.get('Empires'));
   const { books, problems } = openBooks(admirals);
   const { campaign, problems: broken } = parseCampaign(tabs);
   if (broken.length)
     return { write: () => [...problems, 'The admiral workbooks were not updated: the campaign has problems (Check workbook lists them).'] };
-  const rows = renderBooks(campaign, tabs, admirals, true);
+  const rows = renderBooks(campaign, tabs, admirals, true, revision);
   return {
     write: () => {
       for (const b of books) {

@@ -5,7 +5,8 @@
 
 import { Campaign } from '../engine/core/model';
 import { key, sameName } from '../engine/core/ids';
-import { ORDER_KINDS } from '../../sheets-templates/schema';
+import { gameOrDefault } from '../engine/games';
+import { revision } from './journal';
 import { forgetWritten } from './blocks';
 import { ensureSize, writeTab } from './gateway';
 import { MAP_TAB } from './map';
@@ -88,13 +89,14 @@ function makeOrRepair(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign,
   book.addEditor(a.email);
   const target = bookTarget(book, a.id, true);
   lines.push(...keepOrders(ss, tabs, a, target));
-  const rows = renderBooks(c, tabs, [a], true).get(key(a.empire))!;
+  const rows = renderBooks(c, tabs, [a], true, revision()).get(key(a.empire))!;
   writeBook(target, rows);
   layOut(
     target,
     rows.tabs,
     c.settings.gmEmail,
     c.fleets.filter((f) => sameName(f.empire, a.empire)).map((f) => f.id),
+    gameOrDefault(c.settings.ruleset).orders.kinds,
   );
   lines.push(`${a.empire}: ${a.link} shared with ${a.email}.`);
   return lines;
@@ -145,7 +147,7 @@ function keepOrders(ss: Spreadsheet, tabs: Map<string, Cell[][]>, a: Admiral, ta
 }
 
 /** Header formatting, the Orders dropdowns, and protections: every tab GM-only but the admiral's order columns. */
-function layOut(t: BookTarget, tabs: Map<string, Cell[][]>, gm: string, fleets: string[]): void {
+function layOut(t: BookTarget, tabs: Map<string, Cell[][]>, gm: string, fleets: string[], kinds: readonly string[]): void {
   const blank = t.sheets.get('Sheet1');
   if (blank && t.sheets.size > tabs.size + 1) {
     t.ss.deleteSheet(blank);
@@ -164,7 +166,7 @@ function layOut(t: BookTarget, tabs: Map<string, Cell[][]>, gm: string, fleets: 
     const body = (col: number) => sheet.getRange(2, col, sheet.getMaxRows() - 1, 1);
     body(2).setDataValidation(
       SpreadsheetApp.newDataValidation()
-        .requireValueInList([...ORDER_KINDS], true)
+        .requireValueInList([...kinds], true)
         .setAllowInvalid(false)
         .build(),
     );

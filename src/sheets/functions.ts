@@ -16,7 +16,7 @@ import { Cell, describe, isBlank, normalizeHeader, Row, Table } from './tables';
 import { parseCampaign } from './load';
 import { tableReference } from './layout';
 import { ORDER_COLUMNS } from '../../sheets-templates/schema';
-import { checkEachAlone } from '../engine/games/eaw/season';
+import { gameOrDefault } from '../engine/games';
 import { checkWords, OrderResult } from '../engine/core/plotting';
 import { readClass, readDiplomaticEvent, readFleet, readLedgerEntry, readRelation, readShip, table } from './records';
 
@@ -309,7 +309,8 @@ export function orderChecksFn(empireIds: Arg, orders: Arg, ...tables: Arg[]): Ou
     const c = loaded.campaign;
     // Each empire's orders are checked alone, as its own Orders tab always was: another empire's orders
     // (a treaty it signs this season, say) never show in this empire's checks.
-    const checked = checkEachAlone(
+    const game = gameOrDefault(c.settings.ruleset); // a game not playable is a problem of the Campaign table above
+    const checked = game.checkEach(
       c,
       who.filter((_, i) => !own[i]),
     );

@@ -5,6 +5,8 @@
 import { isComputed, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
 import { writtenToken } from './blocks';
 import { readTabs } from './gateway';
+import { revision } from './journal';
+import { SUMMARY_TAB } from './save';
 import { parseCampaign } from './load';
 import { STANDINGS_TAB } from './standings';
 import { Cell } from './tables';
@@ -56,16 +58,18 @@ function editedBooks(): string[] {
 }
 
 /**
- * The campaign revision a workbook's check is computed on: the record of what the GM's script last
- * wrote into it, which every campaign action changes before and after writing the workbook. (Where a
- * campaign-wide revision is kept, it belongs here too.)
+ * The campaign revision a workbook's check is computed on: the campaign's revision (journal.ts, raised
+ * by every action that writes the campaign) and the record of what the GM's script last wrote into the
+ * workbook, which every campaign action changes before and after writing it.
  */
 function revisionFor(bookId: string): string {
-  return writtenToken(bookId);
+  return `${revision()}:${writtenToken(bookId)}`;
 }
 
 /** The GM's tabs a check reads: the state tabs the campaign is parsed from, none of those that grow with history. */
-const CHECK_TABS = TABS.filter((t) => !t.name.includes('{empire}') && t.name !== 'Log' && t.name !== STANDINGS_TAB).map((t) => t.name);
+const CHECK_TABS = TABS.filter((t) => !t.name.includes('{empire}') && !['Log', STANDINGS_TAB, SUMMARY_TAB].includes(t.name)).map(
+  (t) => t.name,
+);
 
 /**
  * Writes the check of every order beside it in each of these admiral workbooks (the Order check column

@@ -2,7 +2,9 @@
 
 import { Campaign, Order } from '../engine/core/model';
 import { key } from '../engine/core/ids';
-import { findTab, ORDER_COLUMNS, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
+import { findTab, gameTabSpec, LATER_TABS, ORDER_COLUMNS, ORDERS_TAB, RULINGS_TAB, TABS } from '../../sheets-templates/schema';
+import type { Game, GameRow, GameTab } from '../engine/core/game';
+import { gameOrDefault, GAMES } from '../engine/games';
 import { readTabs, tabsOf } from './gateway';
 import { Cell, describe, normalizeHeader, Problem, Row, Table } from './tables';
 import {
@@ -13,6 +15,7 @@ import {
   readDeferred,
   readEmpire,
   readLegendaryOfficer,
+  readRuling,
   readFleet,
   readLane,
   readLedgerEntry,
@@ -51,6 +54,7 @@ const ID_COLUMNS: Record<string, string> = {
   Ships: 'Ship',
   Classes: 'Class',
   Battles: 'Battle',
+  Rulings: 'Ruling',
 };
 
 function duplicates(t: Table, header: string): Problem[] {
@@ -84,12 +88,18 @@ function missingOrderColumns(tab: string, header: Cell[]): Problem[] {
 /** The state tabs, which every campaign has; per-empire tabs are read once Empires is known. */
 const STATE_TABS = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
 
+/** Tabs beyond the shared ones, read when the workbook has them: those made when first needed (Rulings), and those a game adds. */
+export function extraTabs(present: string[]): string[] {
+  return [...LATER_TABS, ...GAMES.flatMap((g) => g.tabs)].map((t) => t.name).filter((n) => present.includes(n));
+}
+
 export function loadCampaign(ss: Spreadsheet): Loaded {
-  return parseCampaign(readTabs(ss, [...STATE_TABS, ...[...tabsOf(ss).keys()].filter((n) => n.startsWith('Orders '))]));
+  const present = [...tabsOf(ss).keys()];
+  return parseCampaign(readTabs(ss, [...STATE_TABS, ...extraTabs(present), ...present.filter((n) => n.startsWith('Orders '))]));
 }
 
 /** Tab values (header row first) to the campaign; pure. */
-export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
+export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loaded {
   const problems: Problem[] = [];
   const tab = (name: string): Table => {
     const v = values.get(name);
@@ -137,7 +147,19 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     orders: {},
     // A workbook made before the Legendary officers tab has no table: the year-end roll is not made (EaW 2e).
     legendaryOfficers: values.has('Legendary officers') ? rows('Legendary officers', readLegendaryOfficer) : [],
+    // Created by the first ruling (issue 21).
+    ...(values.has(RULINGS_TAB.name) ? { rulings: rows(RULINGS_TAB.name, readRuling) } : {}),
   };
+  // The tabs the game adds (issue 21), read by their columns' types like every other tab.
+  const game = played ?? gameOrDefault(settings.ruleset);
+  if (game.tabs.length) campaign.tables = {};
+  for (const t of game.tabs) {
+    const read = new Table(gameTabSpec(t), t.name, values.get(t.name) ?? [t.columns.map((c) => c.header)]);
+    if (!values.has(t.name))
+      problems.push({ tab: t.name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
+    campaign.tables![t.name] = read.rows.map((r) => gameRow(r, t));
+    problems.push(...read.problems);
+  }
   const systemIds = new Set(campaign.systems.map((s) => key(s.id)));
   campaign.battles = rows('Battles', (r) => readBattle(r, (id) => systemIds.has(key(id))));
   // A row holding only last season's Result is history, not an order; one holding only a Fleet is an unused template row (orderTemplate.ts).
@@ -157,6 +179,21 @@ export function parseCampaign(values: Map<string, Cell[][]>): Loaded {
     problems.push({ tab: b.tab, row: rowNumbers.get(b.tab)?.[b.record] ?? 0, column: b.column, message: b.text });
   const found = [...problems, ...classProblems];
   return { campaign, problems: found.map(describe), found, orderCells };
+}
+
+/** A row of a game's tab, each cell read by its column's type. */
+function gameRow(r: Row, t: GameTab): GameRow {
+  const cell = (c: GameTab['columns'][number]): GameRow[string] =>
+    c.type === 'int' || c.type === 'number'
+      ? r.num(c.header)
+      : c.type === 'bool'
+        ? r.bool(c.header)
+        : c.type === 'list'
+          ? r.list(c.header)
+          : c.type === 'season'
+            ? r.season(c.header)
+            : r.text(c.header);
+  return Object.fromEntries(t.columns.map((c) => [c.header, cell(c)]));
 }
 
 /**

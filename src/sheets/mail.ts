@@ -63,12 +63,16 @@ export function admiralMails(
       .filter((f) => f.mine)
       .map((f) => `  ${f.id} at ${f.location}: ${f.ships} ship(s), ${f.cbpv} CBPV, ${f.status}`);
     const link = links.get(key(e.id));
-    const report = (reports.get(key(e.id)) ?? []).map(([section, text]) => `  ${section}: ${text}`);
+    const lines = reports.get(key(e.id)) ?? [];
+    const report = lines.filter(([section]) => section !== 'Summary').map(([section, text]) => `  ${section}: ${text}`);
+    // The report's summary (with the turn summary, issue 20) opens the mail, workbook link or not.
+    const summary = lines.filter(([section]) => section === 'Summary').map(([section, text]) => `  ${section}: ${text}`);
     const body = [
       `${me.admiral || `Admiral of ${me.id}`},`,
       '',
       `${s.campaignName}: ${season} has been processed. ${next}`,
       '',
+      ...(summary.length ? [...summary, ''] : []),
       `${me.id} (${me.race}): treasury ${me.treasury} BPV, ${me.vp} VP, ${me.movePoints} movement points.`,
       'Your fleets:',
       ...fleets,

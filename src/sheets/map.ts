@@ -1,7 +1,9 @@
 // The map in Sheets. Menu *Map*: a dialog (HtmlService) with the SVG map of the viewer's own view: the
 // GM (the GM email setting, or the owner) sees everything; an admiral — the active user's e-mail
-// matched to the Empires tab — sees only their own view (EaW 1b). mapBlocks lays out an admiral's
-// map for a spreadsheet that holds no script (a private admiral workbook) as a scatter chart over data.
+// matched to the Empires tab — sees only their own view (EaW 1b). A turn selector steps back through
+// earlier seasons' moves (the Log's Move rows: the admiral's own only) and battles. mapBlocks lays out
+// an admiral's map for a spreadsheet that holds no script (a private admiral workbook) as a scatter
+// chart over data.
 //
 // Why a chart: an admiral's workbook must show the map with no script of its own. Sheet.insertImage
 // takes PNG, JPEG or GIF only, and Blob.getAs converts only between those bitmap types (or to PDF), so
@@ -14,15 +16,16 @@
 // .../spreadsheet/embedded-chart-builder, .../spreadsheet/embedded-scatter-chart-builder.
 
 import { sameName } from '../engine/core/ids';
-import { Campaign } from '../engine/core/model';
+import { Campaign, LogEntry } from '../engine/core/model';
 import { CHART_SERIES, mapChartData } from '../engine/core/map/chart';
-import { mapTitle, renderMap } from '../engine/core/map/render';
+import { mapTitle } from '../engine/core/map/render';
+import { turnMaps } from '../engine/core/map/turns';
 import { CampaignView, gmView, viewFor } from '../engine/core/view';
 import { mapPageHtml } from '../ui/mapPage';
 import { Block } from './blocks';
-import { ensureSize } from './gateway';
+import { ensureSize, readTabs } from './gateway';
 import { loadCampaign } from './load';
-import { Cell } from './tables';
+import { Cell, normalizeHeader } from './tables';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -52,11 +55,26 @@ export function mapAction(): void {
     return;
   }
   const title = mapTitle(view);
-  const html = HtmlService.createHtmlOutput(mapPageHtml(renderMap(view).svg, title))
+  const html = HtmlService.createHtmlOutput(mapPageHtml(turnMaps(view, logRows(readTabs(ss, ['Log']).get('Log'))), title))
     .setTitle(title)
     .setWidth(1100)
     .setHeight(760);
   ui.showModalDialog(html, title);
+}
+
+/** The Log tab's rows (header first) as log entries, for the turn selector's earlier moves. */
+export function logRows(values: Cell[][] | undefined): LogEntry[] {
+  const [header = [], ...rows] = values ?? [];
+  const at = (name: string) => header.findIndex((h) => normalizeHeader(h) === normalizeHeader(name));
+  const text = (r: Cell[], name: string) => (at(name) < 0 ? '' : String(r[at(name)] ?? '').trim());
+  return rows.map((r) => ({
+    season: text(r, 'Season'),
+    kind: text(r, 'Kind'),
+    empire: text(r, 'Empire'),
+    purpose: text(r, 'Purpose'),
+    dice: text(r, 'Dice'),
+    result: text(r, 'Result'),
+  }));
 }
 
 /** The chart data and the system table start on this row, under the title and its note. */

@@ -5,6 +5,8 @@
 // https://developers.google.com/apps-script/reference/base/user#getEmail()), so an unknown user gets
 // the admirals' menu with one item to ask for the GM's; every GM action checks again when it runs.
 
+import { EMPIRES_AT_WAR } from '../engine/games/eaw';
+
 export interface MenuItem {
   label: string;
   handler: string;
@@ -17,8 +19,9 @@ export interface SubMenu {
 export type MenuEntry = MenuItem | SubMenu | null;
 
 export const MENU: MenuEntry[] = [
-  { label: 'New campaign: sample', handler: 'menuNewSampleCampaign' },
-  { label: 'New campaign: empty template', handler: 'menuNewEmptyCampaign' },
+  // One pair of items per playable game (engine/games): Empires at War's.
+  { label: `New campaign: sample (${EMPIRES_AT_WAR.name})`, handler: 'menuNewSampleCampaign' },
+  { label: `New campaign: empty template (${EMPIRES_AT_WAR.name})`, handler: 'menuNewEmptyCampaign' },
   null,
   { label: 'Check orders', handler: 'menuCheckOrders' },
   { label: 'Process Season', handler: 'menuProcessSeason' },
@@ -27,7 +30,9 @@ export const MENU: MenuEntry[] = [
   { label: 'Update battles', handler: 'menuUpdateBattles' },
   { label: 'Auto-resolve battles', handler: 'menuAutoResolve' },
   { label: 'Resolve battles', handler: 'menuResolveBattles' },
+  { label: 'Apply rulings', handler: 'menuApplyRulings' },
   { label: 'Undo last processing', handler: 'menuUndoProcessing' },
+  { label: 'Recover an interrupted action', handler: 'menuRecover' },
   null,
   { submenu: 'Admiral workbooks', items: [{ label: 'Create / update', handler: 'menuAdmiralWorkbooks' }] },
   { label: 'Check workbook', handler: 'menuCheckWorkbook' },

@@ -3,7 +3,7 @@
 // this year. Each list shows a warning, not a refusal, on anything else (a Target path "S04 > S18", a
 // fleet formed this season): the row is still checked in full by Order check and by processing.
 
-import { navyOptions } from '../engine/games/eaw/options';
+import { gameOf } from '../engine/games';
 import { ORDERS_TAB, tabName } from '../../sheets-templates/schema';
 import { Campaign } from '../engine/core/model';
 import { Cell, normalizeHeader } from './tables';
@@ -35,7 +35,9 @@ const MAX_LIST_ITEMS = 500;
 
 /** Every Orders tab's dropdowns from the campaign; `tabs` give each Orders tab's header as it stands. */
 export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map<string, Cell[][]>): void {
-  const choices = navyOptions(campaign, MAX_LIST_ITEMS);
+  const game = gameOf(campaign);
+  if (typeof game === 'string') return;
+  const choices = game.choices(campaign, MAX_LIST_ITEMS);
   for (const e of campaign.empires) {
     const name = tabName(ORDERS_TAB, e.id);
     const sheet = ss.getSheetByName(name);

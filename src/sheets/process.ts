@@ -2,7 +2,7 @@
 // write each changed tab once. Processing holds the document lock, refuses when the phase is wrong
 // or the season was processed, writes nothing when anything fails, and keeps a snapshot for undo.
 
-import { checkOrders } from '../engine/games/eaw/season';
+import { gameOf } from '../engine/games';
 import { carriedOut } from '../engine/core/plotting';
 import { Campaign } from '../engine/core/model';
 import { seededDice } from '../engine/core/dice';
@@ -10,14 +10,28 @@ import { stamp } from '../engine/core/calendar';
 import { key, sameName } from '../engine/core/ids';
 import { TABS } from '../../sheets-templates/schema';
 import { deleteTab, ensureSize, insertTab, readFormulas, readTabs, tabsOf, writeTab } from './gateway';
-import { loadCampaign, parseCampaign } from './load';
-import { changeWrites, dataWidth, TabWrite } from './save';
-import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from './steps';
+import { extraTabs, loadCampaign, parseCampaign } from './load';
+import { changeWrites, dataWidth, headerOf, TabWrite } from './save';
+import { applyRulingsStep, autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from './steps';
 import { Cell } from './tables';
 import { allowedAsGm, listed, withLock } from './actions';
+import {
+  begin,
+  bump,
+  changedMeanwhile,
+  confirmed,
+  end,
+  refusedUntilRecovered,
+  requireGrants,
+  revision,
+  UNDO_DIGEST,
+  UNDO_TAB,
+  unfinished,
+} from './journal';
 import { battleCardsHtml } from '../ui/battleCards';
 import { filterWholeTab } from './workbook';
 import { refreshOrderLists } from './orderLists';
+import { refreshRulingChoices } from './rulings';
 import { fitOrderChecks } from './orderChecks';
 import { protectGmOnly } from './protection';
 import {
@@ -26,23 +40,22 @@ import {
   booksAfterUndo,
   changedBooks,
   mirrorOrders,
+  OpenBook,
   openBooks,
   privateMode,
   renderBooks,
+  staleBooks,
+  stuckBooks,
   writeBooks,
 } from './admirals';
 import { findTab } from '../../sheets-templates/schema';
 import { namesOf, notReady } from '../engine/core/readiness';
-import { overRefusal } from '../engine/games/eaw/victory';
 import { ensureStandingsChart, STANDINGS_TAB } from './standings';
 import { writeReadyColumn } from './readiness';
 import { admiralMails, reportsAfter, sendMails, workbookLinks } from './mail';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-const UNDO_TAB = 'Undo';
-/** Document property holding the digest of the Undo tab's snapshot. */
-const UNDO_DIGEST = 'SFB undo digest';
 /** Sheets holds at most 50,000 characters in a cell. */
 const CHUNK = 45000;
 const TITLE = 'Process Season';
@@ -60,13 +73,15 @@ interface Snapshot {
 
 function campaignTabNames(ss: Spreadsheet): string[] {
   const fixed = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
-  return [...fixed, ...[...tabsOf(ss).keys()].filter((n) => n.startsWith('Orders ') || n.startsWith('Report '))];
+  const present = [...tabsOf(ss).keys()];
+  return [...fixed, ...extraTabs(present), ...present.filter((n) => n.startsWith('Orders ') || n.startsWith('Report '))];
 }
 
 /** Menu: Check orders. The same validator as processing; changes nothing. */
 export function checkOrdersAction(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
+  if (refusedUntilRecovered('Check orders')) return;
   const tabs = readTabs(
     ss,
     campaignTabNames(ss).filter((n) => !n.startsWith('Report ')),
@@ -79,12 +94,13 @@ export function checkOrdersAction(): void {
     ui.alert('Check orders: fix the workbook first', listed([...unreachable, ...problems]), ui.ButtonSet.OK);
     return;
   }
-  const over = overRefusal(campaign);
-  if (over) {
-    ui.alert('Check orders', over, ui.ButtonSet.OK);
+  const game = gameOf(campaign);
+  const over = typeof game === 'string' ? game : game.over(campaign);
+  if (typeof game === 'string' || over) {
+    ui.alert('Check orders', over ?? '', ui.ButtonSet.OK);
     return;
   }
-  const results = checkOrders(campaign);
+  const results = game.check(campaign);
   const lines: string[] = [];
   let ok = 0;
   for (const e of campaign.empires) {
@@ -110,23 +126,37 @@ function plain(e: unknown): string {
 /**
  * The shape of every action that changes the campaign: lock, read each tab once, refuse on any
  * workbook problem, let the engine decide with nothing written yet, snapshot for undo, then write
- * each changed tab once and flush — restoring the snapshot if any write fails. After the GM
- * confirms, the Orders tabs (in private mode, each admiral workbook's) are read again: an admiral may
- * have typed while the dialog was open.
+ * each changed tab once and flush — restoring the snapshot if any write fails. A question lets go of
+ * the lock (journal.ts, confirmed). Just before the first write, every tab the action writes and the
+ * orders it read (in private mode, each admiral workbook's) are read again: an admiral or the GM may
+ * have typed meanwhile, and then nothing is written. The journal records the action from its first
+ * write to its last, so that one Google stopped half-way is recovered, never run on.
  */
 function campaignAction(title: string, plan: (campaign: Campaign) => Step): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
-  withLock(() => {
+  withLock((lock) => {
+    if (refusedUntilRecovered(title)) return;
     ss.toast('Reading the campaign…', title);
+    const read = revision();
     const names = campaignTabNames(ss);
     const first = readTabs(ss, names);
     if (!allowedAsGm(ss, first.get('Campaign'), title)) return;
+    requireGrants();
     // Private workbooks: each admiral's orders come from their own workbook, and every workbook is written back.
     const admirals = privateMode(first.get('Campaign')) ? admiralsOf(first.get('Empires')) : [];
     const { books, problems: unreachable } = openBooks(admirals);
     if (unreachable.length) {
       ui.alert(`${title}: nothing was changed anywhere`, `Fix the admiral workbooks first:\n\n${listed(unreachable)}`, ui.ButtonSet.OK);
+      return;
+    }
+    const stale = staleBooks(books, read);
+    if (stale.length) {
+      ui.alert(
+        `${title}: nothing was changed anywhere`,
+        `The admiral workbooks of ${stale.join(', ')} were not written for the campaign as it is now (an earlier action could not update them), so their orders cannot be trusted. Run Recover: it rewrites them from this spreadsheet.`,
+        ui.ButtonSet.OK,
+      );
       return;
     }
     mirrorOrders(first, books);
@@ -135,36 +165,14 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       ui.alert(`${title}: nothing was changed`, `Fix these first:\n\n${listed(problems)}`, ui.ButtonSet.OK);
       return;
     }
-    const booksBefore = renderBooks(campaign, first, admirals, true);
-    const step = overRefusal(campaign) ?? plan(campaign);
+    const booksBefore = renderBooks(campaign, first, admirals, true, read);
+    const game = gameOf(campaign);
+    const step = (typeof game === 'string' ? game : game.over(campaign)) ?? plan(campaign);
     if (typeof step === 'string') {
       ui.alert(`${title}: nothing was changed`, step, ui.ButtonSet.OK);
       return;
     }
-    if (step.confirm) {
-      if (ui.alert(step.confirm.title, step.confirm.prompt, ui.ButtonSet.YES_NO) !== ui.Button.YES) {
-        ss.toast('Nothing was changed.', title);
-        return;
-      }
-      // In private mode the orders come from the admiral workbooks: those are read again instead.
-      const moved = admirals.length
-        ? changedBooks(books)
-        : changedOrders(
-            first,
-            readTabs(
-              ss,
-              names.filter((n) => n.startsWith('Orders ')),
-            ),
-          );
-      if (moved.length) {
-        ui.alert(
-          `${title}: nothing was changed`,
-          `${moved.join(', ')} changed while you were deciding. Run ${title} again to include the new orders.`,
-          ui.ButtonSet.OK,
-        );
-        return;
-      }
-    }
+    if (step.confirm && !confirmed(lock, title, step.confirm, read)) return;
     ss.toast('Adjudicating…', title);
     let done: ReturnType<typeof step.run>;
     let original: Map<string, Cell[][]>;
@@ -178,36 +186,51 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       writes = changeWrites(original, done.change);
       summary = done.details.length ? `${done.summary}\n\n${done.details.slice(0, MAX_DETAILS).join('\n')}` : done.summary;
       // After processing the order rows are emptied: nothing is left to check beside them.
-      booksAfter = renderBooks(done.change.campaign, afterWrites(original, writes), admirals, !done.change.orders);
+      booksAfter = renderBooks(done.change.campaign, afterWrites(original, writes), admirals, !done.change.orders, read + 1);
     } catch (e) {
       ui.alert(`${title}: nothing was changed`, plain(e), ui.ButtonSet.OK);
       return;
     }
+    const moved = changedSince(ss, first, writes, admirals.length ? books : undefined);
+    if (moved.length) {
+      ui.alert(`${title}: nothing was changed`, changedMeanwhile(title, moved, step.confirm !== undefined), ui.ButtonSet.OK);
+      return;
+    }
     ss.toast('Writing the results…', title);
     const snapshot = snapshotOf(step.label, original, writes);
+    const text = snapshotText(snapshot);
     const gm = campaign.settings.gmEmail;
     const previousUndo = undoPoint(ss);
+    begin(title, read, digest(text));
     try {
-      saveSnapshot(ss, snapshot, gm);
+      writeUndoTab(ss, text, gm);
       SpreadsheetApp.flush();
     } catch (e) {
+      const kept = keptUndo(ss, previousUndo, gm);
+      if (kept.ok) end();
       ui.alert(
         `${title}: nothing was changed`,
-        `The undo snapshot could not be saved (${plain(e)}), so no campaign tab was written. ${keptUndo(ss, previousUndo, gm)}`.trim(),
+        `The undo snapshot could not be saved (${plain(e)}), so no campaign tab was written. ${kept.text}${kept.ok ? '' : ` ${RECOVER_HINT}`}`.trim(),
         ui.ButtonSet.OK,
       );
       return;
     }
+    let booksTouched = false;
     try {
       applyWrites(ss, original, writes);
+      booksTouched = true;
       writeBooks(books, booksAfter, booksBefore);
       SpreadsheetApp.flush();
     } catch (e) {
       const back = restored(ss, snapshot);
-      const what = books.length ? 'the campaign and every admiral workbook were restored' : 'the campaign was restored';
+      // A workbook writeBooks could not put back, or any after a failed flush: Recover rewrites every one.
+      const stuck = booksTouched && books.length > 0 && stuckBooks(e)?.length !== 0;
+      const kept = back.ok && !stuck ? keptUndo(ss, previousUndo, gm) : undefined;
+      if (kept?.ok) end();
+      const what = books.length && !stuck ? 'the campaign and every admiral workbook were restored' : 'the campaign was restored';
       ui.alert(
         `${title} failed while writing${back.ok ? `: ${what}` : ''}`,
-        `${plain(e)}\n\n${back.text}${back.ok ? ` ${keptUndo(ss, previousUndo, gm)}` : ''}`.trim(),
+        `${plain(e)}\n\n${back.text}${kept ? ` ${kept.text}` : ''}${kept?.ok ? '' : `\n\n${RECOVER_HINT}`}`.trim(),
         ui.ButtonSet.OK,
       );
       return;
@@ -215,6 +238,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     let note = '';
     try {
       refreshOrderLists(ss, done.change.campaign, original);
+      refreshRulingChoices(ss, done.change.campaign, original.get('Rulings')?.[0]);
       fitOrderChecks(ss);
       const standings = ss.getSheetByName(STANDINGS_TAB);
       if (standings) ensureStandingsChart(standings, done.change.campaign.empires.length);
@@ -224,6 +248,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     } catch (e) {
       note = `\n\nEverything above was written, but the Orders dropdowns and live checks, the Standings chart or the Log filter could not be updated (${plain(e)}): run Refresh protections.`;
     }
+    end();
     if (done.mail && done.change.campaign.settings.mailAdmirals) {
       const c = done.change.campaign;
       const { mails, skipped } = admiralMails(
@@ -239,12 +264,22 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
   });
 }
 
-/** Orders tabs whose content differs between two reads (an admiral typed in between). */
-function changedOrders(before: Map<string, Cell[][]>, after: Map<string, Cell[][]>): string[] {
-  const text = (rows: Cell[][] | undefined) => JSON.stringify(rows ?? null);
-  return [...new Set([...before.keys(), ...after.keys()])].filter(
-    (n) => n.startsWith('Orders ') && text(before.get(n)) !== text(after.get(n)),
-  );
+/** What to do when an action could not put everything back itself. */
+const RECOVER_HINT = 'Run Recover (in the campaign menu) to put the campaign and every admiral workbook back as they were before.';
+
+/**
+ * What changed since the action read it: each tab it is about to write, and the orders it read (the
+ * Orders tabs, or in private mode each admiral workbook's). Data columns only: computed ones may be
+ * recalculating. One more read of each, before anything is written.
+ */
+function changedSince(ss: Spreadsheet, first: Map<string, Cell[][]>, writes: TabWrite[], books?: OpenBook[]): string[] {
+  const orders = books ? [] : [...first.keys()].filter((n) => n.startsWith('Orders '));
+  // In private mode the GM's Orders tabs hold the orders mirrored from the workbooks, compared there.
+  const tabs = [...new Set([...writes.map((w) => w.tab), ...orders])].filter((t) => !(books && t.startsWith('Orders ')));
+  const now = readTabs(ss, tabs);
+  const data = (tab: string, rows: Cell[][] | undefined) =>
+    JSON.stringify((rows ?? []).map((r) => r.slice(0, dataWidth(tab, rows?.[0] ?? []))));
+  return [...tabs.filter((t) => data(t, first.get(t)) !== data(t, now.get(t))), ...(books ? changedBooks(books) : [])];
 }
 
 /** Tab values with each formula cell of the replaced tabs written as its formula. */
@@ -284,62 +319,167 @@ export function resolveBattlesAction(): void {
   campaignAction('Resolve battles', (campaign) => resolveBattlesStep(campaign, seededDice));
 }
 
+/** Menu: Apply rulings: the GM's answers take effect and the paused season goes on (issue 21). */
+export function applyRulingsAction(): void {
+  campaignAction('Apply rulings', (campaign) => applyRulingsStep(campaign, seededDice));
+}
+
+const UNDO_TITLE = 'Undo last processing';
+
 /** Menu: Undo last processing. */
 export function undoAction(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
-  withLock(() => {
+  withLock((lock) => {
+    if (refusedUntilRecovered(UNDO_TITLE)) return;
+    const read = revision();
     const sheet = ss.getSheetByName(UNDO_TAB);
     if (!sheet) {
-      ui.alert('Undo last processing', 'There is no processing to undo.', ui.ButtonSet.OK);
+      ui.alert(UNDO_TITLE, 'There is no processing to undo.', ui.ButtonSet.OK);
       return;
     }
     const campaignRows = ss.getSheetByName('Campaign')?.getDataRange().getValues() as Cell[][] | undefined;
-    if (!allowedAsGm(ss, campaignRows, 'Undo last processing')) return;
-    const snapshot = loadSnapshot(sheet);
+    if (!allowedAsGm(ss, campaignRows, UNDO_TITLE)) return;
+    requireGrants();
+    const text = undoText(sheet);
+    const snapshot = loadSnapshot(text);
     if (typeof snapshot === 'string') {
-      ui.alert('Undo last processing: nothing was changed', snapshot, ui.ButtonSet.OK);
+      ui.alert(`${UNDO_TITLE}: nothing was changed`, snapshot, ui.ButtonSet.OK);
       return;
     }
-    const go = ui.alert(
-      `Undo the ${snapshot.season}?`,
-      `Every tab goes back to how it was before the ${snapshot.season}, orders included.`,
-      ui.ButtonSet.YES_NO,
-    );
-    if (go !== ui.Button.YES) return;
-    // Everything is read before anything is written: the tabs as they are now, to put back if undoing
-    // fails half-way, and in private mode every tab, to render the admiral workbooks as undone.
-    const tabs = [...Object.keys(snapshot.replaced), ...Object.keys(snapshot.appended)];
-    const current = readTabs(ss, privateMode(campaignRows) ? [...tabsOf(ss).keys()] : tabs);
-    const now: Snapshot = { season: 'undo', replaced: {}, appended: {} };
-    for (const [tab, rows] of withFormulas(
-      ss,
-      new Map(tabs.filter((t) => current.has(t)).map((t) => [t, current.get(t)!])),
-      tabs.map((tab) => ({ tab, mode: 'replace', rows: [] })),
-    )) {
-      now.replaced[tab] = rows.map((r) => r.slice(0, dataWidth(tab, rows[0] ?? [])));
-    }
-    let books: ReturnType<typeof booksAfterUndo>;
-    try {
-      books = booksAfterUndo(undone(current, snapshot));
-    } catch (e) {
-      ui.alert('Undo last processing: nothing was changed', plain(e), ui.ButtonSet.OK);
+    const question = {
+      title: `Undo the ${snapshot.season}?`,
+      prompt: `Every tab goes back to how it was before the ${snapshot.season}, orders included.`,
+    };
+    if (!confirmed(lock, UNDO_TITLE, question, read)) return;
+    // Recover finishes an Undo that Google stopped: the Undo tab is its undo point until it is deleted.
+    const out = putBack(ss, sheet, snapshot, privateMode(campaignRows), read + 1, () => begin(UNDO_TITLE, read, digest(text)));
+    if (out.failed !== undefined) {
+      if (!out.written) end();
+      ui.alert(`${UNDO_TITLE}${out.written ? ' failed' : ': nothing was changed'}`, out.failed, ui.ButtonSet.OK);
       return;
     }
-    try {
-      restore(ss, snapshot, current);
-      deleteTab(ss, sheet, UNDO_TAB);
-      SpreadsheetApp.flush();
-    } catch (e) {
-      ui.alert('Undo last processing failed', `${plain(e)}\n\n${restored(ss, now, 'undone').text}`, ui.ButtonSet.OK);
-      return;
-    }
-    PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
-    const unsynced = books.write();
+    end();
     ui.alert(
-      'Undo last processing',
+      UNDO_TITLE,
       `The ${snapshot.season} was undone: the campaign is as it was before.` +
-        (unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(unsynced)}` : ''),
+        (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : ''),
+      ui.ButtonSet.OK,
+    );
+  });
+}
+
+/**
+ * Undo and Recover: every tab of the snapshot put back, the Undo tab deleted, then (private mode) every
+ * admiral workbook rewritten. Everything is read before anything is written: the tabs as they are now,
+ * to put back if this fails half-way, and in private mode every tab, to render the workbooks as undone.
+ * The workbooks are written for `revisionAfter`. `beforeWrites` runs just before the first write. Answers why it failed (`written`: after writing
+ * something it could not take back) and the workbooks it could not write.
+ */
+function putBack(
+  ss: Spreadsheet,
+  sheet: GoogleAppsScript.Spreadsheet.Sheet,
+  snapshot: Snapshot,
+  everyTab: boolean,
+  revisionAfter: number,
+  beforeWrites: () => void,
+): { failed?: string; written?: boolean; unsynced: string[] } {
+  const tabs = [...Object.keys(snapshot.replaced), ...Object.keys(snapshot.appended)];
+  const current = readTabs(ss, everyTab ? [...tabsOf(ss).keys()] : tabs);
+  const now: Snapshot = { season: 'undo', replaced: {}, appended: {} };
+  for (const [tab, rows] of withFormulas(
+    ss,
+    new Map(tabs.filter((t) => current.has(t)).map((t) => [t, current.get(t)!])),
+    tabs.map((tab) => ({ tab, mode: 'replace', rows: [] })),
+  )) {
+    now.replaced[tab] = rows.map((r) => r.slice(0, dataWidth(tab, rows[0] ?? [])));
+  }
+  let books: ReturnType<typeof booksAfterUndo>;
+  try {
+    books = booksAfterUndo(undone(current, snapshot), revisionAfter);
+  } catch (e) {
+    return { failed: plain(e), unsynced: [] };
+  }
+  beforeWrites();
+  try {
+    restore(ss, snapshot, current);
+    deleteTab(ss, sheet, UNDO_TAB);
+    SpreadsheetApp.flush();
+  } catch (e) {
+    const back = restored(ss, now, 'undone');
+    return { failed: `${plain(e)}\n\n${back.text}`, written: !back.ok, unsynced: [] };
+  }
+  PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
+  return { unsynced: books.write() };
+}
+
+/**
+ * Menu: Recover. After an action Google stopped half-way (journal.ts), puts the campaign and every
+ * admiral workbook back at that action's undo point; an interrupted Undo is finished instead. Runs again
+ * safely if it is stopped too.
+ */
+export function recoverAction(): void {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ui = SpreadsheetApp.getUi();
+  const title = 'Recover';
+  withLock(() => {
+    const entry = unfinished();
+    const campaignRows = ss.getSheetByName('Campaign')?.getDataRange().getValues() as Cell[][] | undefined;
+    if (!allowedAsGm(ss, campaignRows, title)) return;
+    requireGrants();
+    const everyTab = () => readTabs(ss, [...tabsOf(ss).keys()]);
+    if (!entry) {
+      // No action left unfinished; but an admiral workbook an earlier action could not write is rewritten.
+      const tabs = privateMode(campaignRows) ? everyTab() : undefined;
+      const stale = tabs ? staleBooks(openBooks(admiralsOf(tabs.get('Empires'))).books, revision()) : [];
+      if (!stale.length) {
+        ui.alert(title, 'No action was left unfinished: there is nothing to recover.', ui.ButtonSet.OK);
+        return;
+      }
+      const unsynced = booksAfterUndo(tabs!, revision() + 1).write();
+      bump();
+      ui.alert(
+        title,
+        `The admiral workbooks of ${stale.join(', ')} were behind or ahead of the campaign: every admiral workbook was rewritten from this spreadsheet.` +
+          (unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(unsynced)}` : ''),
+        ui.ButtonSet.OK,
+      );
+      return;
+    }
+    const sheet = ss.getSheetByName(UNDO_TAB);
+    const text = sheet ? undoText(sheet) : undefined;
+    const snapshot = text !== undefined && digest(text) === entry.undo ? loadSnapshot(text, entry.undo) : undefined;
+    if (typeof snapshot === 'string') {
+      ui.alert(`${title}: nothing was changed`, snapshot, ui.ButtonSet.OK);
+      return;
+    }
+    const undoing = entry.action === UNDO_TITLE;
+    let out: ReturnType<typeof putBack>;
+    if (snapshot) out = putBack(ss, sheet!, snapshot, privateMode(campaignRows), revision() + 1, () => undefined);
+    else {
+      // The undo point is not the action's: it never got past saving it, so it wrote no campaign tab
+      // (or it is an Undo that had put every tab back). A half-saved Undo tab is no undo point at all.
+      if (sheet && digest(text!) !== PropertiesService.getDocumentProperties().getProperty(UNDO_DIGEST)) {
+        deleteTab(ss, sheet, UNDO_TAB);
+        PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
+      }
+      out = { unsynced: booksAfterUndo(everyTab(), revision() + 1).write() };
+    }
+    if (out.failed !== undefined) {
+      ui.alert(`${title} failed: run it again`, out.failed, ui.ButtonSet.OK);
+      return;
+    }
+    end();
+    bump();
+    const what = undoing
+      ? `${UNDO_TITLE} was interrupted; it is finished now: the campaign is as it was before the processing it undid.`
+      : snapshot
+        ? `${entry.action} was interrupted half-way; everything it wrote was taken back: the campaign is as it was before it. Run ${entry.action} again.`
+        : `${entry.action} was interrupted before it changed any campaign tab: the campaign is as it was before it. Run ${entry.action} again.`;
+    const lost = !undoing && snapshot ? ' Undo last processing cannot undo the action before it any more.' : '';
+    ui.alert(
+      title,
+      what + lost + (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : ''),
       ui.ButtonSet.OK,
     );
   });
@@ -358,7 +498,11 @@ function snapshotOf(season: string, original: Map<string, Cell[][]>, writes: Tab
   for (const w of writes) {
     const rows = original.get(w.tab);
     if (w.mode === 'append') snap.appended[w.tab] = rows?.length ?? 0;
-    else snap.replaced[w.tab] = (rows ?? [[]]).map((r) => r.slice(0, dataWidth(w.tab, rows?.[0] ?? [])));
+    else {
+      // A tab the write creates (Deferred in an older workbook, the first Rulings) goes back to its header only.
+      const before = rows ?? (findTab(w.tab) ? headerOf(w.tab) : [[]]);
+      snap.replaced[w.tab] = before.map((r) => r.slice(0, dataWidth(w.tab, before[0] ?? [])));
+    }
   }
   return snap;
 }
@@ -382,10 +526,6 @@ function parseSnapshot(text: string): Snapshot {
  * and its digest is kept in the document's properties, out of reach of the cells, so Undo can refuse
  * a snapshot someone changed.
  */
-function saveSnapshot(ss: Spreadsheet, snap: Snapshot, gm: string): void {
-  writeUndoTab(ss, snapshotText(snap), gm);
-}
-
 function writeUndoTab(ss: Spreadsheet, text: string, gm: string): void {
   const chunks: Cell[][] = [];
   for (let i = 0; i < text.length; i += CHUNK) chunks.push([text.slice(i, i + CHUNK)]);
@@ -407,14 +547,18 @@ function digest(text: string): string {
   return bytes.map((b) => ((b + 256) % 256).toString(16).padStart(2, '0')).join('');
 }
 
-/** The snapshot in the Undo tab, or why it cannot be trusted. */
-function loadSnapshot(sheet: GoogleAppsScript.Spreadsheet.Sheet): Snapshot | string {
-  const text = sheet
+/** The text of the Undo tab (the snapshot as JSON, split over the cells of column A). */
+function undoText(sheet: GoogleAppsScript.Spreadsheet.Sheet): string {
+  return sheet
     .getDataRange()
     .getValues()
     .map((r) => String(r[0] ?? ''))
     .join('');
-  if (digest(text) !== PropertiesService.getDocumentProperties().getProperty(UNDO_DIGEST)) {
+}
+
+/** The snapshot in the Undo tab's text, or why it cannot be trusted (`expected`: its digest, by default the one saved with it). */
+function loadSnapshot(text: string, expected = PropertiesService.getDocumentProperties().getProperty(UNDO_DIGEST)): Snapshot | string {
+  if (digest(text) !== expected) {
     return 'The Undo tab is not the snapshot the last processing saved (it was edited, or saved by another copy of the script), so it cannot be trusted. Nothing was restored.';
   }
   try {
@@ -473,7 +617,7 @@ function undoPoint(ss: Spreadsheet): string | undefined {
 }
 
 /** After a failed action, the Undo tab goes back to the previous undo point (or away if there was none). */
-function keptUndo(ss: Spreadsheet, previous: string | undefined, gm: string): string {
+function keptUndo(ss: Spreadsheet, previous: string | undefined, gm: string): { ok: boolean; text: string } {
   try {
     const sheet = ss.getSheetByName(UNDO_TAB);
     if (previous === undefined) {
@@ -483,9 +627,9 @@ function keptUndo(ss: Spreadsheet, previous: string | undefined, gm: string): st
       writeUndoTab(ss, previous, gm);
     }
     SpreadsheetApp.flush();
-    return previous === undefined ? '' : 'Undo last processing still undoes the previous action.';
+    return { ok: true, text: previous === undefined ? '' : 'Undo last processing still undoes the previous action.' };
   } catch (e) {
-    return `The previous undo point could not be kept (${plain(e)}): do not use Undo last processing until the next action succeeds.`;
+    return { ok: false, text: `The previous undo point could not be kept (${plain(e)}).` };
   }
 }
 
@@ -500,9 +644,7 @@ function restored(ss: Spreadsheet, snap: Snapshot, what = 'changed'): { ok: bool
       ok: false,
       text:
         `Putting the tabs back failed too (${plain(e)}): some tabs may be half-written. ` +
-        (what === 'changed'
-          ? 'Run Undo last processing to return to how the campaign was before.'
-          : 'The hidden Undo tab still holds the snapshot: try Undo last processing again.'),
+        (what === 'changed' ? '' : 'The hidden Undo tab still holds the snapshot: run Recover to finish undoing.'),
     };
   }
 }

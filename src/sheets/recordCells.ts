@@ -4,6 +4,7 @@ import {
   Battle,
   BattleShip,
   Deferred,
+  Ruling,
   DiplomaticEvent,
   Empire,
   Fleet,
@@ -66,6 +67,7 @@ export const fleetCells = (f: Fleet): Cells => ({
   Status: f.status,
   'Arrived from': f.arrivedFrom,
   'Arrived in': f.arrivedIn,
+  Route: f.route.join(' > '),
   'Trapped in': f.trappedIn,
   'MP penalty': f.mpPenalty,
 });
@@ -79,6 +81,7 @@ export const shipCells = (s: Ship): Cells => ({
   Crew: s.crew,
   LO: s.lo,
   'LO BPV': s.loBpv,
+  'Other LOs': s.otherLos.join(', '),
   'OC BPV': s.ocBpv,
   'CO %': s.coPercent,
   XP: s.xp,
@@ -254,3 +257,15 @@ export function rowsFor<T>(original: Cell[][], records: T[], idHeader: string | 
   });
   return [header, ...rows];
 }
+
+export const rulingCells = (r: Ruling): Cells => ({
+  Ruling: r.id,
+  Turn: r.turn,
+  Empire: r.empire,
+  About: r.about,
+  Question: r.question,
+  Choices: r.choices.join(', '),
+  Default: r.default,
+  Answer: r.answer,
+  Applied: r.applied ? 'yes' : 'no',
+});

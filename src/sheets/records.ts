@@ -1,5 +1,6 @@
 // Tab rows to campaign records (and the Campaign settings tab to Settings).
 
+import { key } from '../engine/core/ids';
 import {
   LegendaryOfficerRow,
   Battle,
@@ -27,6 +28,7 @@ import {
   PostCombatAction,
   PostCombatKind,
   Relation,
+  Ruling,
   Settings,
   Ship,
   ShipClass,
@@ -38,6 +40,7 @@ import {
 import { parseStatus, parseTreaty, TREATIES } from '../engine/core/diplomacy';
 import { parseSeason, parseYear } from '../engine/core/calendar';
 import type { GcAttack, GcIntensity } from '../engine/core/combat/gccombat';
+import { gameNamed } from '../engine/games';
 import { AUTO_RESOLVE_SYSTEMS, DEFAULT_RULESET, Ruleset, RULESET_SETTINGS } from '../engine/core/ruleset';
 import {
   DEFERRED_BUILD,
@@ -109,6 +112,11 @@ export const readFleet = (r: Row): Fleet => ({
   status: (r.text('Status') || 'Ready') as FleetStatus,
   arrivedFrom: r.text('Arrived from'),
   arrivedIn: r.season('Arrived in'),
+  route: r
+    .text('Route')
+    .split('>')
+    .map((s) => key(s.trim()))
+    .filter(Boolean),
   trappedIn: r.season('Trapped in'),
   mpPenalty: r.num('MP penalty'),
 });
@@ -158,6 +166,19 @@ export const readBattleShip = (r: Row): BattleShip => ({
   disengagedTo: r.text('Disengaged to'),
   xp: optionalNum(r, 'XP'),
   row: r.number,
+});
+
+/** A Rulings row (issue 21): a question to the GM and the answer given. */
+export const readRuling = (r: Row): Ruling => ({
+  id: r.text('Ruling'),
+  turn: r.season('Turn'),
+  empire: r.text('Empire'),
+  about: r.text('About'),
+  question: r.text('Question'),
+  choices: r.list('Choices'),
+  default: r.text('Default'),
+  answer: r.text('Answer'),
+  applied: r.bool('Applied'),
 });
 
 /** A Deferred row: a post-combat action, a credit due when the season closes, or a ship under construction. */
@@ -239,6 +260,7 @@ export const readShip = (r: Row): Ship => ({
   crew: (r.text('Crew') || 'Normal') as Crew,
   lo: r.text('LO'),
   loBpv: r.num('LO BPV'),
+  otherLos: r.list('Other LOs'),
   ocBpv: r.num('OC BPV'),
   coPercent: r.num('CO %'),
   xp: r.num('XP'),
@@ -386,11 +408,15 @@ export function readSettings(t: Table): Settings {
   const phaseText = get('Phase');
   const phase = PHASES.find((p) => p.toLowerCase() === phaseText.toLowerCase());
   if (!phase && values.has(normalizeHeader('Phase'))) badSetting(t, 'Phase', `"Phase" is "${phaseText}", not ${PHASES.join(' or ')}`);
+  // The game the campaign plays (engine/games): one that cannot be played yet stops every action.
+  const ruleset = get('Ruleset');
+  const game = gameNamed(ruleset);
+  if (typeof game === 'string') badSetting(t, 'Ruleset', game);
   const group = get('Race group').toUpperCase();
   if (group !== 'A' && group !== 'B') badSetting(t, 'Race group', `"Race group" must be A or B (EaW 2b)`);
   return {
     campaignName: get('Campaign name'),
-    ruleset: get('Ruleset'),
+    ruleset,
     raceGroup: group === 'A' ? 'A' : 'B',
     startYear: year('Start year'),
     year: year('Year'),

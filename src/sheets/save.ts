@@ -15,6 +15,7 @@ import {
   diplomaticEventCells,
   empireCells,
   relationCells,
+  rulingCells,
   fleetCells,
   ledgerCells,
   logCells,
@@ -27,6 +28,8 @@ import { Cell, fitCell, isBlank, normalizeHeader } from './tables';
 import { ORDER_CELL_LIMIT } from '../engine/games/eaw/orders/command';
 import { STANDINGS_TAB, standingsRows } from './standings';
 import { orderTemplate } from './orderTemplate';
+
+export const SUMMARY_TAB = 'Summary';
 
 export interface TabWrite {
   tab: string;
@@ -44,7 +47,7 @@ export function dataWidth(tab: string, header: Cell[]): number {
 }
 
 /** A tab's header as the schema lays it out (its data columns). */
-function headerOf(tab: string): Cell[][] {
+export function headerOf(tab: string): Cell[][] {
   return [
     findTab(tab)!
       .columns.filter((c) => !isComputed(c))
@@ -68,6 +71,8 @@ export interface Change {
   orders?: { season: string; results: Map<string, OrderResult[]> };
   /** Later outcomes of orders that waited (post-combat after battles), by empire and row. */
   orderNotes?: { empire: string; row: number; status: OrderStatus; text: string }[];
+  /** The GM's turn summary of this step: the Summary tab, rewritten by a season, added to by battles. */
+  summary?: string[];
 }
 
 /** The writes of a change: each tab whose data changed, once. */
@@ -103,6 +108,22 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
       ),
     },
   ];
+  // The Rulings tab is written once the campaign has one (its first ruling creates it).
+  if (c.rulings?.length || original.has('Rulings'))
+    writes.push({
+      tab: 'Rulings',
+      mode: 'replace',
+      rows: rowsFor(original.get('Rulings') ?? headerOf('Rulings'), c.rulings ?? [], 'Ruling', rulingCells),
+    });
+  // The tabs the game adds (issue 21): rewritten when their rows changed, a list cell as its items.
+  for (const [name, rows] of Object.entries(c.tables ?? {}))
+    writes.push({
+      tab: name,
+      mode: 'replace',
+      rows: rowsFor(tab(name), rows, undefined, (r) =>
+        Object.fromEntries(Object.entries(r).map(([h, v]) => [h, Array.isArray(v) ? v.join(', ') : v])),
+      ),
+    });
   const eventsBefore = tab('Diplomacy')
     .slice(1)
     .filter((r) => !r.every(isBlank)).length;
@@ -116,6 +137,12 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
   if (newLedger.length)
     writes.push({ tab: 'Treasury', mode: 'append', rows: rowsFor(tab('Treasury'), newLedger, undefined, ledgerCells).slice(1) });
   writes.push({ tab: STANDINGS_TAB, mode: 'replace', rows: standingsRows(c) });
+  if (change.summary?.length)
+    writes.push(
+      change.reportMode === 'replace'
+        ? { tab: SUMMARY_TAB, mode: 'replace', rows: [['Text'], ...change.summary.map((t) => [t])] }
+        : { tab: SUMMARY_TAB, mode: 'append', rows: change.summary.map((t) => [t]) },
+    );
   if (change.log.length) writes.push({ tab: 'Log', mode: 'append', rows: rowsFor(tab('Log'), change.log, undefined, logCells).slice(1) });
   for (const e of c.empires) {
     const orders = `Orders ${e.id}`;

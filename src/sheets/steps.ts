@@ -3,7 +3,8 @@
 // the read, the undo snapshot and the writes, and the adjudication cases (test/cases/runner.ts) run
 // the very same steps on their tabs.
 
-import { processSeason, refusal } from '../engine/games/eaw/season';
+import { gameOf } from '../engine/games';
+import { pendingRulings, rulingsRefusal } from '../engine/core/rulings';
 import { checkResults, resolveBattles } from '../engine/games/eaw/resolution';
 import { autoResolve } from '../engine/core/combat/autoresolve';
 import { updateBattles } from '../engine/games/eaw/battles';
@@ -14,6 +15,8 @@ import { carriedOut, OrderResult } from '../engine/core/plotting';
 import { stamp } from '../engine/core/calendar';
 import { key, sameName } from '../engine/core/ids';
 import { Change } from './save';
+import { turnSummaries } from '../engine/core/summary';
+import { ReportLine } from '../engine/core/world';
 import { listed } from './actions';
 
 /** What a step did: the change to write, what to tell the GM, and what a case can check. */
@@ -45,7 +48,9 @@ export type DiceFor = (seed: string) => Dice;
 
 /** Process Season. `newSeed` gives the Dice seed setting when it is blank. */
 export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed: () => string): Step {
-  const why = refusal(campaign);
+  const game = gameOf(campaign);
+  if (typeof game === 'string') return game;
+  const why = game.refusal(campaign);
   if (why) return why;
   const season = stamp(campaign.settings.year, campaign.settings.season);
   const orders = Object.values(campaign.orders).reduce((n, o) => n + o.length, 0);
@@ -66,9 +71,10 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
         `Every campaign tab is updated; Undo last processing restores them as they are now.${warning}`,
     },
     run: () => {
-      const out = processSeason(campaign, diceFor(seed), seed);
+      const out = game.process(campaign, diceFor(seed), seed);
       const rows = [...out.results.values()].flat();
       const next = out.campaign.settings;
+      const turn = summarized(campaign, out.campaign, out.reports, 'replace');
       return {
         change: {
           campaign: out.campaign,
@@ -76,14 +82,17 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
           reports: out.reports,
           reportMode: 'replace',
           orders: { season, results: out.results },
+          summary: turn,
         },
         summary:
           `${season} processed with dice seed "${seed}": ${rows.filter(carriedOut).length} orders carried out, ` +
           `${rows.filter((r) => !carriedOut(r)).length} rejected or lost, ${out.battles.length} battle(s). ` +
           (out.closed
             ? `Now ${stamp(next.year, next.season)}: admirals read their Report tab and write new orders.`
-            : "Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship's result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. Post-combat resolution and vision wait for them (EaW 4b)."),
-        details: [],
+            : next.phase === 'Rulings'
+              ? RULINGS_WAIT
+              : "Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship's result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. Post-combat resolution and vision wait for them (EaW 4b)."),
+        details: turn,
         battles: out.battles,
         results: out.results,
         mail: true,
@@ -156,20 +165,76 @@ export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
     run: () => {
       const out = resolveBattles(campaign, diceFor(seed));
       const s = out.campaign.settings;
+      const turn = summarized(campaign, out.campaign, out.reports, 'append');
       const results = new Map<string, OrderResult[]>();
       for (const n of out.orderNotes)
         results.set(key(n.empire), [...(results.get(key(n.empire)) ?? []), { row: n.row, status: n.status, text: n.text }]);
       return {
-        change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append', orderNotes: out.orderNotes },
+        change: {
+          campaign: out.campaign,
+          log: out.log,
+          reports: out.reports,
+          reportMode: 'append',
+          orderNotes: out.orderNotes,
+          summary: turn,
+        },
         summary:
           `Resolved ${out.resolved.join(', ')}.` +
           (out.created.length ? ` Next: ${out.created.map((b) => `${b.id} at ${placeText(b.place)}`).join(', ')}.` : '') +
           (out.closed
             ? ` No battle is pending: post-combat resolution ran and the season closed; now ${stamp(s.year, s.season)}.`
-            : ' Battles are still pending.'),
-        details: [],
+            : s.phase === 'Rulings'
+              ? ` No battle is pending and post-combat resolution ran. ${RULINGS_WAIT}`
+              : ' Battles are still pending.'),
+        details: turn,
         battles: out.created,
         results,
+        mail: out.closed,
+      };
+    },
+  };
+}
+
+/**
+ * The turn summary of a step (issue 20): each admiral's goes to the top of their report — after its
+ * title when the report is new, first among the lines added when it grows — and the GM's is returned
+ * for the Summary tab and the GM's message.
+ */
+function summarized(before: Campaign, after: Campaign, reports: Map<string, ReportLine[]>, mode: 'replace' | 'append'): string[] {
+  const { gm, admirals } = turnSummaries(before, after);
+  for (const [empire, lines] of reports) {
+    const mine = (admirals.get(empire) ?? []).map((text) => ({ section: 'Summary' as const, text }));
+    if (mode === 'replace') lines.splice(1, 0, ...mine);
+    else if (lines.length && mine.length > 1) lines.unshift(...mine);
+  }
+  return gm;
+}
+
+/** What the GM does when a turn paused for rulings (issue 21). */
+const RULINGS_WAIT =
+  'Rulings wait: answer each row of the Rulings tab (make its effect by hand: Treasury rows, edits), then Apply rulings; the season goes on from there.';
+
+/** Apply rulings (issue 21): the answers take effect and the paused turn goes on from where it stopped. */
+export function applyRulingsStep(campaign: Campaign, diceFor: DiceFor): Step {
+  const game = gameOf(campaign);
+  if (typeof game === 'string') return game;
+  const why = rulingsRefusal(campaign);
+  if (why) return why;
+  const ids = pendingRulings(campaign).map((r) => r.id);
+  const seed = `${campaign.settings.diceSeed || 'rulings'}:${campaign.settings.lastProcessed}:rulings:${ids.join(',')}`;
+  return {
+    label: ids.length ? `rulings ${ids.join(', ')}` : 'rulings',
+    run: () => {
+      const out = game.resume(campaign, diceFor(seed));
+      const s = out.campaign.settings;
+      return {
+        change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append' },
+        summary:
+          (ids.length ? `Applied ruling(s) ${ids.join(', ')}: each answer is logged and told to its empire.` : 'No ruling was waiting.') +
+          (out.closed ? ` The season closed; now ${stamp(s.year, s.season)}.` : ` The turn paused again (${s.phase}).`),
+        details: [],
+        battles: out.battles,
+        results: out.results,
         mail: out.closed,
       };
     },

@@ -1,4 +1,5 @@
-// The bundled sample campaign: the CSV files of sheets-templates/sample, inlined as text by the bundler.
+// The bundled sample campaign of each game (Game.sample names its folder of sheets-templates/): CSV
+// files inlined as text by the bundler; and the empty template.
 
 import Campaign from '../../sheets-templates/sample/Campaign.csv';
 import Empires from '../../sheets-templates/sample/Empires.csv';
@@ -19,6 +20,8 @@ import OrdersKZI from '../../sheets-templates/sample/Orders KZI.csv';
 import OrdersLYR from '../../sheets-templates/sample/Orders LYR.csv';
 import OrdersHYD from '../../sheets-templates/sample/Orders HYD.csv';
 import { SETTINGS } from '../../sheets-templates/schema';
+import type { Game } from '../engine/core/game';
+import { DEFAULT_GAME } from '../engine/games';
 import { Cell, parseCsv } from './csv';
 import { TabSources } from './workbook';
 
@@ -48,13 +51,17 @@ export function csvSources(texts: Record<string, string>): TabSources {
   return new Map(Object.entries(texts).map(([name, text]) => [name, parseCsv(text) as Cell[][]]));
 }
 
-export function sampleCampaign(): TabSources {
-  return csvSources(SAMPLE);
+/** Each game's sample campaign by its folder (Game.sample). */
+const SAMPLES: Record<string, Record<string, string>> = { sample: SAMPLE };
+
+export function sampleCampaign(game: Game = DEFAULT_GAME): TabSources {
+  return csvSources(SAMPLES[game.sample]);
 }
 
 /** A new, empty campaign: default settings, the illustrative legendary officer table (EaW 2e), every other tab with its header only. */
-export function emptyCampaign(gmEmail: string): TabSources {
-  const rows: Cell[][] = SETTINGS.map(([k, v, note]) => [k, k === 'GM email' ? gmEmail : v, note]);
+export function emptyCampaign(gmEmail: string, game: Game = DEFAULT_GAME): TabSources {
+  const chosen: Record<string, string> = { 'GM email': gmEmail, Ruleset: game.name };
+  const rows: Cell[][] = SETTINGS.map(([k, v, note]) => [k, chosen[k] ?? v, note]);
   return new Map([
     ['Campaign', [['Setting', 'Value', 'Notes'], ...rows]],
     ['Legendary officers', parseCsv(LegendaryOfficers) as Cell[][]],

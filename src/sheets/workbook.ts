@@ -10,9 +10,12 @@ import {
   SETTING_NAMES,
   SETTINGS,
   TabSpec,
-  TABS,
   tabName,
+  tabsOf,
 } from '../../sheets-templates/schema';
+import type { Game } from '../engine/core/game';
+import { DEFAULT_GAME, gameOrDefault } from '../engine/games';
+import { settingValue } from './access';
 import { ensureSize, fitHeight, insertTab, writeTab } from './gateway';
 import { Layout, tabRows } from './layout';
 import { Cell, normalizeHeader } from './tables';
@@ -29,9 +32,9 @@ export interface TabPlan {
   empire: string;
 }
 
-/** Every tab a campaign with these empires has, in workbook order (the shared live check last, when there is an empire). */
-export function plannedTabs(empires: string[]): TabPlan[] {
-  const tabs = TABS.flatMap((spec) =>
+/** Every tab a campaign of this game with these empires has, in workbook order (the shared live check last, when there is an empire). */
+export function plannedTabs(empires: string[], game: Game = DEFAULT_GAME): TabPlan[] {
+  const tabs = tabsOf(game).flatMap((spec) =>
     spec.name.includes('{empire}')
       ? empires.map((e) => ({ spec, name: tabName(spec, e), empire: e }))
       : [{ spec, name: spec.name, empire: '' }],
@@ -47,17 +50,22 @@ export function empireIds(empires: Cell[][] | undefined): string[] {
   return rows.map((r) => String(r[col] ?? '').trim()).filter((id) => id !== '');
 }
 
-/** Writes every campaign tab from `sources` (tabs not given start with their header only). */
-export function buildWorkbook(ss: Spreadsheet, sources: TabSources): TabPlan[] {
-  const plans = plannedTabs(empireIds(sources.get('Empires')));
-  buildTabs(ss, plans, sources);
+/** The game the sources' Campaign tab names (one not playable builds as the default; Check workbook then refuses it). */
+export function sourceGame(sources: TabSources): Game {
+  return gameOrDefault(settingValue(sources.get('Campaign'), 'Ruleset'));
+}
+
+/** Writes every campaign tab of the game from `sources` (tabs not given start with their header only). */
+export function buildWorkbook(ss: Spreadsheet, sources: TabSources, game: Game = sourceGame(sources)): TabPlan[] {
+  const plans = plannedTabs(empireIds(sources.get('Empires')), game);
+  buildTabs(ss, plans, sources, game);
   return plans;
 }
 
 /** Creates (or clears and rewrites) the planned tabs. */
-export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources): void {
+export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources, game: Game = sourceGame(sources)): void {
   const empires = empireIds(sources.get('Empires'));
-  const order = plannedTabs(empires).map((p) => p.name);
+  const order = plannedTabs(empires, game).map((p) => p.name);
   for (const plan of plans) {
     const existing = ss.getSheetByName(plan.name);
     const sheet = existing ?? insertTab(ss, plan.name, Math.max(0, Math.min(order.indexOf(plan.name), ss.getSheets().length)));

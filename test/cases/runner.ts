@@ -15,7 +15,7 @@ import { empireIds } from '../../src/sheets/workbook';
 import { checkOrders, SeasonRefused } from '../../src/engine/games/eaw/season';
 import { checkResults as checkBattleResults } from '../../src/engine/games/eaw/resolution';
 import { carriedOut, ORDER_STATUSES, OrderStatus, resultWords } from '../../src/engine/core/plotting';
-import { autoResolveStep, processSeasonStep, resolveBattlesStep, Step, StepOutcome } from '../../src/sheets/steps';
+import { autoResolveStep, processSeasonStep, applyRulingsStep, resolveBattlesStep, Step, StepOutcome } from '../../src/sheets/steps';
 import { Campaign, placeText } from '../../src/engine/core/model';
 import { OrderResult } from '../../src/engine/core/plotting';
 import type { RefusalCode } from '../../src/engine/games/eaw/orders/refusal';
@@ -76,8 +76,8 @@ export interface CaseExpect {
 }
 
 /** What the case runs on its pre-state: the season (default) or one of the battle actions. */
-export type CaseAction = 'process' | 'resolve' | 'auto-resolve' | 'check-results' | 'check-orders';
-const ACTIONS: CaseAction[] = ['process', 'resolve', 'auto-resolve', 'check-results', 'check-orders'];
+export type CaseAction = 'process' | 'resolve' | 'auto-resolve' | 'apply-rulings' | 'check-results' | 'check-orders';
+const ACTIONS: CaseAction[] = ['process', 'resolve', 'auto-resolve', 'apply-rulings', 'check-results', 'check-orders'];
 
 /** One action and what must hold after it: a case is one step, or several run in a row ("then"). */
 export interface CaseStep {
@@ -142,6 +142,8 @@ const EXPECT_BY_ACTION: Record<CaseAction, string[]> = {
   process: EXPECT_KEYS.filter((k) => k !== 'problems_contain' && k !== 'summary'),
   resolve: EXPECT_KEYS.filter((k) => k !== 'problems_contain'),
   'auto-resolve': EXPECT_KEYS.filter((k) => !['results', 'battles', 'created', 'problems_contain'].includes(k)),
+  // Apply rulings: the answers a case scripts in the Rulings tab (state.patch) take effect.
+  'apply-rulings': EXPECT_KEYS.filter((k) => !['results', 'battles', 'created', 'problems_contain'].includes(k)),
   'check-results': ['problems', 'problems_contain'],
   'check-orders': ['problems', 'results'],
 };
@@ -195,6 +197,7 @@ export function idColumn(tab: string): string | undefined {
     Ships: 'Ship',
     Classes: 'Class',
     Battles: 'Battle',
+    Rulings: 'Ruling',
   };
   return ids[tab];
 }
@@ -433,6 +436,7 @@ function menuStep(action: Exclude<CaseAction, 'check-results' | 'check-orders'>,
   const diceFor = () => dice;
   if (action === 'process') return processSeasonStep(campaign, diceFor, () => 'scripted');
   if (action === 'resolve') return resolveBattlesStep(campaign, diceFor);
+  if (action === 'apply-rulings') return applyRulingsStep(campaign, diceFor);
   return autoResolveStep(campaign, diceFor);
 }
 

@@ -7,6 +7,7 @@ import { processSeason } from '../../src/engine/games/eaw/season';
 import { seededDice } from '../../src/engine/core/dice';
 import { Campaign } from '../../src/engine/core/model';
 import { key } from '../../src/engine/core/ids';
+import { sideFleets } from '../../src/engine/games/eaw/battles';
 import { Box, overlaps, placeLabels } from '../../src/engine/core/map/labels';
 import { renderMap, FONT } from '../../src/engine/core/map/render';
 import { CampaignView, gmView, viewFor } from '../../src/engine/core/view';
@@ -176,7 +177,9 @@ describe('map renderer', () => {
       const v = viewFor(c, e);
       const { svg } = renderMap(v);
       expect(count(svg, /<g class="counter /g)).toBe(v.fleets.length);
-      for (const f of c.fleets.filter((x) => key(x.empire) !== key(e))) expect(svg).not.toContain(`data-fleet="${f.id}"`);
+      // The enemy in the admiral's own pending battles is shown by name (EaW 1e); no other fleet of another empire.
+      const met = new Set(v.battles.flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)]));
+      for (const f of c.fleets.filter((x) => key(x.empire) !== key(e) && !met.has(x.id))) expect(svg).not.toContain(`data-fleet="${f.id}"`);
     });
   });
 });

@@ -62,3 +62,32 @@ describe('refusals as data', () => {
     expect(refusalText(refuse({ code: 'no-such-system', system: 'S81', near: 'S18' }))).toBe('no system "S81" (did you mean S18?)');
   });
 });
+
+describe('a refusal says how to fix it where a fix exists (issue 20)', () => {
+  it('names the fleet at the FRD that takes the ship, the way by lanes, the treaty to break', () => {
+    expect(
+      refusalText(
+        refuse({
+          code: 'build-breaks-fleet-rules',
+          fleet: 'KLI-2',
+          shipClass: 'C8',
+          problems: ['CBPV 624 over the 600 cap (EaW 17.0)'],
+          instead: ['KLI-6'],
+        }),
+      ),
+    ).toBe(
+      'KLI-2 with a new C8 would break the fleet rules: CBPV 624 over the 600 cap (EaW 17.0) (EaW 6c); it would fit in KLI-6 at the same FRD: name that fleet instead',
+    );
+    expect(refusalText(refuse({ code: 'build-breaks-fleet-rules', fleet: 'KLI-2', shipClass: 'C8', problems: ['x'] }))).not.toContain(
+      'would fit',
+    );
+    expect(refusalText(refuse({ code: 'no-lane', from: 'S01', to: 'S21', way: ['S01', 'S04', 'S21'] }))).toBe(
+      'no warp lane S01–S21 (EaW 1d); S21 is 2 lanes away: write "S01 > S04 > S21"',
+    );
+    expect(refusalText(refuse({ code: 'no-lane', from: 'S01', to: 'S99', way: [] }))).toBe('no warp lane S01–S99 (EaW 1d)');
+    expect(refusalText(refuse({ code: 'interned', system: 'S05', owner: 'LYR', treaties: ['Non-Aggression'] }))).toBe(
+      'interned at S05: your treaty with LYR closes its systems to warships (VBAM Non-Aggression); to enter, break it first (a Break order)',
+    );
+    expect(refusalText(refuse({ code: 'short-of-mp', needed: 3, left: 1 }))).toBe('needs 3 MP, 1 left (EaW 5.0)');
+  });
+});

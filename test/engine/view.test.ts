@@ -91,9 +91,14 @@ describe('viewFor (EaW 1b, 1e, 5e)', () => {
     expect(viewFor(summer, 'KZI').battles.map((b) => placeText(b.place))).toEqual(['S20-S27']);
   });
 
-  it('while battles are pending nothing new is seen (5e: after all battles)', () => {
+  it('while battles are pending nothing new is seen (5e: after all battles) but the enemy of its own battles, named (1e)', () => {
     const v = viewFor(summer, 'KLI');
-    expect(v.fleets.filter((f) => !f.mine)).toEqual([]);
+    expect(v.battles.map((b) => `${b.fleetA} vs ${b.fleetB}`).sort()).toEqual(['KLI-3 vs LYR-4', 'KLI-5 vs KZI-6']);
+    expect(v.fleets.filter((f) => !f.mine).map((f) => `${f.id} ${f.empire} ${f.location} ${f.ships}`)).toEqual([
+      'KZI-6 KZI S27 3',
+      'LYR-4 LYR S17 3',
+    ]);
+    expect(viewFor(summer, 'HYD').fleets.filter((f) => !f.mine)).toEqual([]); // HYD fights no battle
     expect(v.systems.filter((s) => s.knowledge === 'scouted' || s.knowledge === 'sighted')).toEqual([]);
   });
 
@@ -101,8 +106,9 @@ describe('viewFor (EaW 1b, 1e, 5e)', () => {
     const v = viewFor(summer, 'KZI');
     expect(v.movements.every((m) => m.empire === 'KZI')).toBe(true);
     expect(v.movements.map((m) => m.fleet)).not.toContain('KLI-3');
-    expect(gmView(summer).movements).toEqual(expect.arrayContaining([{ fleet: 'KLI-3', empire: 'KLI', from: 'S18', to: 'S17' }]));
-    expect(viewFor(summer, 'KLI').movements).toEqual(expect.arrayContaining([{ fleet: 'KLI-3', empire: 'KLI', from: 'S18', to: 'S17' }]));
+    const move = { fleet: 'KLI-3', empire: 'KLI', from: 'S18', to: 'S17', route: ['S18', 'S17'] };
+    expect(gmView(summer).movements).toEqual(expect.arrayContaining([move]));
+    expect(viewFor(summer, 'KLI').movements).toEqual(expect.arrayContaining([move]));
   });
 
   it('viewsFor gives every empire the same view viewFor does', () => {

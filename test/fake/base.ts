@@ -22,6 +22,7 @@ export function counted(cls: { prototype: object }, className: string): void {
     Object.defineProperty(proto, name, {
       ...descriptor,
       value: function (this: Facade, ...args: unknown[]) {
+        this.wb.beforeCall();
         this.wb.calls[callKey] = (this.wb.calls[callKey] ?? 0) + 1;
         if (writes) this.wb.beforeWrite(callKey);
         if (writes) this.wb.flow.written = true;

@@ -62,7 +62,7 @@ export class Drive {
     const id = `1FakeSheet${String(this.next++).padStart(3, '0')}-${name.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}`;
     const wb = new Workbook(
       { owner: this.root.activeUser, name, timeZone: this.root.timeZone },
-      { id, calls: this.root.calls, flow: this.root.flow },
+      { id, calls: this.root.calls, flow: this.root.flow, faults: this.root.faults, lock: this.root.lock },
     );
     wb.refusedEditors = this.refusedEditors;
     this.files.set(id, wb);
@@ -127,30 +127,20 @@ export class Drive {
   }
 
   /**
-   * A trigger runs as its own execution: a lock the interrupted one holds is held elsewhere for it
-   * (tryLock fails), and the locks it takes are its own.
+   * A trigger runs as its own execution (Workbook.asAnotherExecution): a lock the interrupted one holds
+   * cannot be taken (tryLock fails), and the locks it takes are its own.
    */
   private run(t: TriggerSpec, event: Record<string, unknown>): void {
     const fn = this.handlers[t.handler];
     if (!fn) throw new Error(`Script function not found: ${t.handler}`);
     const { activeUser, inTrigger } = this.root;
-    const lock = this.root.lock;
-    const outer = { held: lock.held, others: lock.others };
     this.root.activeUser = t.owner;
     this.root.inTrigger = true;
-    lock.others = {
-      document: outer.held.document || outer.others.document,
-      script: outer.held.script || outer.others.script,
-      user: outer.held.user || outer.others.user,
-    };
-    lock.held = { document: false, script: false, user: false };
     try {
-      fn(event);
+      this.root.asAnotherExecution(() => fn(event));
     } finally {
       this.root.activeUser = activeUser;
       this.root.inTrigger = inTrigger;
-      lock.held = outer.held;
-      lock.others = outer.others;
     }
   }
 }
@@ -180,6 +170,15 @@ export class FakeScriptApp {
   /** The current user's triggers in this project (another user's are invisible). */
   getProjectTriggers(): FakeTrigger[] {
     return this.drive.triggers.filter((t) => t.owner === this.wb.activeUser).map((t) => new FakeTrigger(this.wb, t));
+  }
+  /**
+   * "If any consents are missing, then this method ends the current execution and renders an
+   * authorization prompt" (https://developers.google.com/apps-script/reference/script/script-app#requireAllScopes(AuthMode)).
+   */
+  requireAllScopes(_authMode: string): void {
+    if (this.wb.scopes.denied.length === 0) return;
+    this.wb.scopes.prompts++;
+    this.wb.kill();
   }
   deleteTrigger(trigger: FakeTrigger): void {
     const i = this.drive.triggers.findIndex((t) => t.uid === trigger.spec.uid);

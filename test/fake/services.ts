@@ -125,7 +125,10 @@ export class FakeLockService {
 }
 counted(FakeLockService, 'LockService');
 
-/** Acquiring fails at once when the test set `fake.lock.heldElsewhere`; there is no real waiting. */
+/**
+ * Acquiring fails at once when the test set `fake.lock.heldElsewhere`, or another execution (see
+ * Workbook.asAnotherExecution) holds the lock; there is no real waiting.
+ */
 export class FakeLock {
   constructor(
     readonly wb: Workbook,
@@ -138,7 +141,7 @@ export class FakeLock {
     if (!acquire(this)) throw new Error('Lock timeout: another process was holding the lock for too long.');
   }
   releaseLock(): void {
-    this.wb.lock.held[this.kind] = false;
+    this.wb.releaseLock(this.kind);
   }
   hasLock(): boolean {
     return this.wb.lock.held[this.kind];
@@ -147,9 +150,7 @@ export class FakeLock {
 counted(FakeLock, 'Lock');
 
 function acquire(lock: FakeLock): boolean {
-  if (lock.wb.lock.heldElsewhere || lock.wb.lock.others[lock.kind]) return false;
-  lock.wb.lock.held[lock.kind] = true;
-  return true;
+  return lock.wb.acquireLock(lock.kind);
 }
 
 // ---- properties ----

@@ -291,6 +291,8 @@ export class FakeSpreadsheet {
   }
   toast(msg: string, title?: string, timeoutSeconds?: number): void {
     this.wb.ui.toasts.push({ message: String(msg), title: title ?? '', timeout: timeoutSeconds ?? 5 });
+    const due = this.wb.ui.takeToastHook(String(msg));
+    if (due) this.wb.asAnotherExecution(due);
   }
 
   getOwner(): FakeUser {

@@ -25,7 +25,7 @@ import {
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
 import { Drive, FakeScriptApp } from './drive';
-import { LockKind, PropertyStore, ProtectionSpec, Workbook } from './workbook';
+import { FaultMode, Faults, KILLED, LockState, PropertyStore, ProtectionSpec, Workbook } from './workbook';
 
 export interface FakeOptions {
   /** The spreadsheet owner, who is also the effective user (default 'gm@example.com'). */
@@ -57,8 +57,11 @@ export interface FakeHandle {
   sheetValues(name: string): unknown[][];
   /** Creates the sheet if needed (growing it to fit) and replaces its values with `rows` from A1 (formats, notes and validation stay). */
   loadTab(name: string, rows: unknown[][]): void;
-  /** Set heldElsewhere to make tryLock fail and waitLock throw; held shows the locks the script holds. */
-  lock: { heldElsewhere: boolean; held: Record<LockKind, boolean>; others: Record<LockKind, boolean> };
+  /**
+   * Set heldElsewhere to make tryLock fail and waitLock throw; held shows the locks the running execution
+   * holds, holder which execution holds each (0: none).
+   */
+  lock: LockState;
   /** Registers custom functions (merged with earlier ones) for formula evaluation. */
   setFunctions(fns: Record<string, CustomFunction>): void;
   /** Evaluates every formula and returns error messages keyed like 'Fleets!C2'. */
@@ -74,12 +77,30 @@ export interface FakeHandle {
    * clicks a menu item: edits to protected cells that user may not edit throw, as in Sheets.
    */
   actAs(email: string): void;
-  /** Makes the k-th write call from now throw (0: none); `writes` counts the write calls since. */
-  failWrite(k: number): void;
-  readonly faults: { failAt: number; writes: number };
-  /** Every tab's stored cells (a formula as its text, a Date as ISO text), rows trimmed; not counted, nothing evaluated. */
-  contents(): Record<string, string[][]>;
-  /** A copy of the document (tabs, named ranges, protections, document properties) to put back with restoreState. */
+  /**
+   * Makes the k-th write call from now fail (0: none): once, from there on (an outage), or by ending the
+   * execution there (kill: see Faults); `writes` counts the write calls since. Forgets injected edits.
+   */
+  failWrite(k: number, mode?: FaultMode): void;
+  readonly faults: Faults;
+  /** Runs `fn` (another person's edit, another GM window) just before the script's n-th service call from now. */
+  inject(n: number, fn: () => void): void;
+  /**
+   * Runs an action that may be killed: the end of a killed execution is not an error of the add-on. Then
+   * the next execution may start (a new menu click). Answers whether the execution was killed.
+   */
+  survive(fn: () => void): boolean;
+  /** Scopes the user did not grant: ScriptApp.requireAllScopes ends the execution with an authorization prompt. */
+  scopes: { denied: string[]; prompts: number };
+  /**
+   * Every tab's stored cells (a formula as its text, a Date as ISO text), rows trimmed; not counted,
+   * nothing evaluated. Of the bound spreadsheet, or of another of the drive.
+   */
+  contents(spreadsheetId?: string): Record<string, string[][]>;
+  /**
+   * A copy of the document (tabs, named ranges, protections, document properties) and of every other
+   * spreadsheet of the drive (tabs, named ranges, protections) to put back with restoreState.
+   */
   saveState(): unknown;
   restoreState(state: unknown): void;
   /** A person typing `text` into one cell in the Sheets UI, as `email` (default the active user). */
@@ -138,30 +159,48 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     actAs: (email) => {
       wb.activeUser = wb.effectiveUser = email.toLowerCase();
     },
-    failWrite: (k) => {
-      wb.faults.failAt = k;
-      wb.faults.writes = 0;
+    failWrite: (k, mode = 'once') => {
+      Object.assign(wb.faults, { failAt: k, writes: 0, mode, killed: false, calls: 0, inject: [] });
     },
     faults: wb.faults,
+    inject: (n, fn) => {
+      wb.faults.inject.push({ at: wb.faults.calls + n, run: fn });
+    },
+    survive: (fn) => {
+      try {
+        fn();
+      } catch (e) {
+        if (e !== KILLED) throw e;
+      }
+      const killed = wb.faults.killed;
+      wb.faults.killed = false;
+      return killed;
+    },
+    scopes: wb.scopes,
     saveState: () => ({
-      tabs: copyState(wb.sheets, wb.namedRanges, wb.protections, wb.activeSheet),
+      files: new Map(
+        [...drive.files].map(([id, file]) => [id, copyState(file.sheets, file.namedRanges, file.protections, file.activeSheet)]),
+      ),
       document: { ...wb.properties.document },
     }),
     restoreState: (state) => {
-      const saved = state as { tabs: Parameters<typeof copyState>; document: Record<string, string> };
-      const copy = copyState(...saved.tabs);
+      const saved = state as { files: Map<string, Parameters<typeof copyState>>; document: Record<string, string> };
       for (const k of Object.keys(wb.properties.document)) delete wb.properties.document[k];
       Object.assign(wb.properties.document, saved.document);
-      wb.sheets.splice(0, wb.sheets.length, ...copy[0]);
-      wb.namedRanges.clear();
-      copy[1].forEach((ref, name) => wb.namedRanges.set(name, ref));
-      wb.protections = copy[2];
-      wb.activeSheet = copy[3];
-      wb.touch();
+      for (const [id, tabs] of saved.files) {
+        const file = drive.require(id);
+        const copy = copyState(...tabs);
+        file.sheets.splice(0, file.sheets.length, ...copy[0]);
+        file.namedRanges.clear();
+        copy[1].forEach((ref, name) => file.namedRanges.set(name, ref));
+        file.protections = copy[2];
+        file.activeSheet = copy[3];
+        file.touch();
+      }
     },
-    contents: () =>
+    contents: (id) =>
       Object.fromEntries(
-        wb.sheets.map((sheet) => [
+        (id === undefined ? wb : drive.require(id)).sheets.map((sheet) => [
           sheet.name,
           sheet.grid
             .map((cells) => (cells ?? []).map((c) => (!c ? '' : c.formula || (isDate(c.value) ? c.value.toISOString() : String(c.value)))))

@@ -63,6 +63,7 @@ export class UiLog {
   private readonly promptResponses: { text: string; button: ButtonName }[] = [];
   /** Answers an alert with buttons when no answer is queued (the local runner asks the GM at the terminal). */
   answer?: (dialog: { title?: string; prompt: string; buttons: ButtonSetName }) => ButtonName | undefined;
+  private readonly toastHooks: { message: string; fn: () => void }[] = [];
 
   /**
    * The button pressed in the next alert that has buttons (default YES for YES_NO sets, else OK).
@@ -73,15 +74,33 @@ export class UiLog {
     this.responses.push({ button, whileOpen });
   }
 
+  /**
+   * Runs `fn` as another execution (someone typing, another GM window) once the script shows a toast
+   * saying `message`: a way to place an edit at a known moment of an action (e.g. 'Adjudicating…').
+   */
+  whenToast(message: string, fn: () => void): void {
+    this.toastHooks.push({ message, fn });
+  }
+
+  /** @internal */
+  takeToastHook(message: string): (() => void) | undefined {
+    const i = this.toastHooks.findIndex((h) => h.message === message);
+    return i < 0 ? undefined : this.toastHooks.splice(i, 1)[0].fn;
+  }
+
   /** Text and button for the next prompt (default: '' and the set's first button). */
   queuePrompt(text: string, button: ButtonName = 'OK'): void {
     this.promptResponses.push({ text, button });
   }
 
-  /** @internal */
-  nextResponse(buttons: ButtonSetName, dialog: { title?: string; prompt: string } = { prompt: '' }): ButtonName {
+  /** @internal `whileOpen` runs as another execution: the script waits, its locks released (Workbook.suspend). */
+  nextResponse(
+    buttons: ButtonSetName,
+    other: (fn: () => void) => void,
+    dialog: { title?: string; prompt: string } = { prompt: '' },
+  ): ButtonName {
     const next = this.responses.shift();
-    next?.whileOpen?.();
+    if (next?.whileOpen) other(next.whileOpen);
     return checked(next?.button ?? this.answer?.({ ...dialog, buttons }) ?? BUTTONS[buttons][0], buttons);
   }
 
@@ -118,12 +137,14 @@ export class FakeUi {
 
   alert(...args: unknown[]): ButtonName {
     const dialog = dialogArgs(args);
-    const response = dialog.buttons ? this.wb.ui.nextResponse(dialog.buttons, dialog) : 'OK';
+    this.wb.suspend();
+    const response = dialog.buttons ? this.wb.ui.nextResponse(dialog.buttons, (fn) => this.wb.asAnotherExecution(fn), dialog) : 'OK';
     this.wb.ui.alerts.push({ ...dialog, response });
     return response;
   }
   prompt(...args: unknown[]): FakePromptResponse {
     const dialog = dialogArgs(args);
+    this.wb.suspend();
     const { text, button } = this.wb.ui.nextPrompt(dialog.buttons ?? 'OK');
     this.wb.ui.prompts.push({ ...dialog, response: button, responseText: text });
     return new FakePromptResponse(this.wb, text, button);

@@ -33,6 +33,37 @@ export interface CallFlow {
   readsAfterWrite: string[];
 }
 
+/**
+ * How the k-th write call fails (`fake.failWrite(k, mode)`): 'once' throws a service error at that call
+ * only; 'outage' throws at it and at every write call after it; 'kill' ends the execution there, as the
+ * 6-minute limit does: no catch or finally of the script gets to do anything, since every service call
+ * from then on ends it again, until the test starts a new execution (`fake.afterKill`).
+ */
+export interface LockState {
+  heldElsewhere: boolean;
+  held: Record<LockKind, boolean>;
+  holder: Record<LockKind, number>;
+  /** The execution running now, and how many there were. */
+  execution: number;
+  executions: number;
+}
+
+export type FaultMode = 'once' | 'outage' | 'kill';
+
+export interface Faults {
+  failAt: number;
+  writes: number;
+  mode: FaultMode;
+  /** The execution was ended (kill mode, or an authorization prompt): every service call throws KILLED. */
+  killed: boolean;
+  /** Service calls counted since `fake.failWrite`; `inject` runs a test's code before the call numbered `at`. */
+  calls: number;
+  inject: { at: number; run: () => void }[];
+}
+
+/** What ends a killed execution. Not an Error, so no `instanceof Error` test of the script mistakes it for a service error. */
+export const KILLED = Object.freeze({ killed: 'the execution was ended (time limit, outage, or an authorization prompt)' });
+
 export class Workbook {
   readonly calls: Record<string, number>;
   /** Whether a write was made since the calls were reset, and the reads made after it (`counted`). */
@@ -47,8 +78,8 @@ export class Workbook {
    */
   activeUser: string;
   effectiveUser: string;
-  /** Fault injection: write calls counted since `fake.failWrite`; the one numbered `failAt` (1-based) throws. */
-  readonly faults = { failAt: 0, writes: 0 };
+  /** Fault injection, shared by every spreadsheet of the drive: see Faults. */
+  readonly faults: Faults;
   readonly timeZone: string;
   readonly echo: boolean;
   /** Spreadsheet editors besides the owner, lower-cased. */
@@ -60,12 +91,12 @@ export class Workbook {
   readonly functions: Record<string, CustomFunction> = {};
   readonly evaluator = new Evaluator(this);
   readonly ui = new UiLog();
-  /** `others`: locks another execution of the script holds (a trigger that runs while an action holds its lock). */
-  readonly lock = {
-    heldElsewhere: false,
-    held: { document: false, script: false, user: false } as Record<LockKind, boolean>,
-    others: { document: false, script: false, user: false } as Record<LockKind, boolean>,
-  };
+  /**
+   * `held`: the locks the running execution holds; `holder`: which execution holds each (0: none).
+   * An execution is a menu click or a trigger run; code a test runs while a dialog is open is another one.
+   */
+  readonly lock: LockState;
+
   readonly properties: Record<PropertyStore, Record<string, string>> = { document: {}, script: {}, user: {} };
   readonly logs: string[] = [];
   /** MailApp: the recipients left today and every message sent. */
@@ -74,6 +105,8 @@ export class Workbook {
   version = 0;
   private nextSheetId = 0;
 
+  /** Scopes the user withheld (granular consent), and the authorization prompts shown for them. */
+  readonly scopes = { denied: [] as string[], prompts: 0 };
   /** Set by the drive while an installable trigger runs: there is no Ui then. */
   inTrigger = false;
   /** A spreadsheet that was deleted: openById fails. */
@@ -83,9 +116,20 @@ export class Workbook {
   /** E-mails Google refuses to share with (shared by every file of the drive; see Drive.refusedEditors). */
   refusedEditors = new Set<string>();
 
-  constructor(opts: FakeOptions = {}, shared: { id?: string; calls?: Record<string, number>; flow?: CallFlow } = {}) {
+  constructor(
+    opts: FakeOptions = {},
+    shared: { id?: string; calls?: Record<string, number>; flow?: CallFlow; faults?: Faults; lock?: LockState } = {},
+  ) {
     this.id = shared.id ?? '1FakeSheetsId-0123456789abcdefghijklmnopqrstu';
     this.calls = shared.calls ?? {};
+    this.lock = shared.lock ?? {
+      heldElsewhere: false,
+      held: { document: false, script: false, user: false },
+      holder: { document: 0, script: 0, user: 0 },
+      execution: 1,
+      executions: 1,
+    };
+    this.faults = shared.faults ?? { failAt: 0, writes: 0, mode: 'once', killed: false, calls: 0, inject: [] };
     this.flow = shared.flow ?? { written: false, readsAfterWrite: [] };
     this.owner = (opts.owner ?? 'gm@example.com').toLowerCase();
     this.activeUser = (opts.activeUser ?? this.owner).toLowerCase();
@@ -96,11 +140,64 @@ export class Workbook {
     this.activeSheet = this.addSheet('Sheet1');
   }
 
-  /** Called before every write call: fails the one the test chose, as a Sheets service error would. */
+  /** Called before every write call: fails the one the test chose (and, in an outage, every later one). */
   beforeWrite(call: string): void {
-    if (++this.faults.writes === this.faults.failAt) {
-      throw new Error(`Service Spreadsheets failed while accessing document with id ${this.id}. (injected at ${call})`);
+    const f = this.faults;
+    const n = ++f.writes;
+    if (f.failAt === 0 || n < f.failAt || (n > f.failAt && f.mode === 'once')) return;
+    if (f.mode === 'kill') this.kill();
+    throw new Error(`Service Spreadsheets failed while accessing document with id ${this.id}. (injected at ${call})`);
+  }
+
+  /** Before every service call: a killed execution goes no further; a test's edit due now is made first. */
+  beforeCall(): void {
+    if (this.faults.killed) throw KILLED;
+    const f = this.faults;
+    f.calls++;
+    for (const due of f.inject.filter((i) => i.at === f.calls)) this.asAnotherExecution(due.run);
+  }
+
+  /** Ends the running execution: Google releases its locks; nothing of it runs on. */
+  kill(): never {
+    this.faults.killed = true;
+    for (const k of Object.keys(this.lock.holder) as LockKind[]) this.releaseLock(k);
+    throw KILLED;
+  }
+
+  /** Runs `fn` as another execution (another GM window, a trigger, a person typing), then resumes this one. */
+  asAnotherExecution(fn: () => void): void {
+    const mine = this.lock.execution;
+    const other = (this.lock.execution = ++this.lock.executions);
+    try {
+      fn();
+    } finally {
+      // An execution's locks are released when it ends (LockService: "when the script ends").
+      for (const k of Object.keys(this.lock.holder) as LockKind[]) if (this.lock.holder[k] === other) this.lock.holder[k] = 0;
+      this.lock.execution = mine;
+      for (const k of Object.keys(this.lock.held) as LockKind[]) this.lock.held[k] = this.lock.holder[k] === mine;
     }
+  }
+
+  /** LockService: a lock another execution holds cannot be taken; the holder may take it again. */
+  acquireLock(kind: LockKind): boolean {
+    const holder = this.lock.holder[kind];
+    if (this.lock.heldElsewhere || (holder !== 0 && holder !== this.lock.execution)) return false;
+    this.lock.holder[kind] = this.lock.execution;
+    this.lock.held[kind] = true;
+    return true;
+  }
+
+  releaseLock(kind: LockKind): void {
+    if (this.lock.holder[kind] === this.lock.execution || this.faults.killed) this.lock.holder[kind] = 0;
+    this.lock.held[kind] = false;
+  }
+
+  /**
+   * Ui.alert and Ui.prompt suspend the script, and "LockService locks don't persist across the
+   * suspension" (https://developers.google.com/apps-script/reference/base/ui#alert(String,ButtonSet)).
+   */
+  suspend(): void {
+    for (const k of Object.keys(this.lock.holder) as LockKind[]) if (this.lock.holder[k] === this.lock.execution) this.releaseLock(k);
   }
 
   /**

@@ -40,6 +40,18 @@ function processed() {
   return loaded;
 }
 
+/** The Summer battles pending, every one marked Auto: ready for Auto-resolve battles. */
+export function autoMarked(): { addOn: AddOn; fake: FakeHandle } {
+  const loaded = sampleAfterMeeting('battles');
+  const rows = loaded.fake.sheetValues('Battles');
+  const status = rows[0].indexOf('Status') + 1;
+  loaded.fake.spreadsheet
+    .getSheetByName('Battles')!
+    .getRange(2, status, rows.length - 1, 1)
+    .setValues(rows.slice(1).map(() => ['Auto']));
+  return loaded;
+}
+
 export const SCENARIOS: Scenario[] = [
   { name: 'Process Season', setup: sample, run: (a) => a.menuProcessSeason() },
   { name: 'Resolve battles', setup: () => sampleAfterMeeting('auto-resolved'), run: (a) => a.menuResolveBattles() },

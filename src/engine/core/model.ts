@@ -3,6 +3,7 @@
 import type { Event as DiplomaticEvent, Relation, Status } from './diplomacy';
 import type { Ruleset } from './ruleset';
 import type { GcAttack, GcIntensity } from './combat/gccombat';
+import type { GameRow } from './game';
 
 export type { DiplomaticEvent, Relation, Status };
 
@@ -12,8 +13,11 @@ export type { DiplomaticEvent, Relation, Status };
 export const SEASONS = ['Spring', 'Summer', 'Fall', 'Winter'] as const;
 export type Season = (typeof SEASONS)[number];
 
-/** Where a season stands (EaW 4.0): orders to process, or battles to fight before post-combat (4b); Over once the campaign has ended (EaW 1.0). */
-export const PHASES = ['Orders', 'Battles', 'Over'] as const;
+/**
+ * Where a season stands (EaW 4.0): orders to process, battles to fight before post-combat (4b), rulings
+ * the GM must give before the season goes on (issue 21); Over once the campaign has ended (EaW 1.0).
+ */
+export const PHASES = ['Orders', 'Battles', 'Rulings', 'Over'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** EaW 1c: the four planet types a system can show on the map. */
@@ -179,6 +183,8 @@ export interface Fleet {
   status: FleetStatus;
   arrivedFrom: string;
   arrivedIn: string;
+  /** The systems of its moves in \`arrivedIn\`, from where it set out to where it stands (EaW 5.0; the map). */
+  route: string[];
   /** Season the fleet was trapped by an enemy fortification (EaW 10a; siege from the next, 10c). */
   trappedIn: string;
   /** Movement points its empire loses next season: it disengaged away from where it came (EaW 21a). */
@@ -194,7 +200,10 @@ export interface Ship {
   crew: Crew;
   /** Legendary officer carried (e.g. "Legendary Captain"); blank when none. */
   lo: string;
+  /** The cost of \`lo\`, the highest-valued officer aboard: the one whose value counts toward CBPV (EaW 2e). */
   loBpv: number;
+  /** Other, lower-valued legendary officers aboard (EaW 2e: a ship may carry several; rule option Y4). */
+  otherLos: string[];
   /** What the outstanding crew cost (EaW 2e); counts only when crew is Outstanding. */
   ocBpv: number;
   coPercent: number;
@@ -410,6 +419,28 @@ export interface LogEntry {
   result: string;
 }
 
+/**
+ * A question the GM must answer before the turn goes on (issue 21): a row of the Rulings tab. A To GM
+ * order asks one; its effect is what the GM enters (Treasury rows, edits) and writes as the answer.
+ */
+export interface Ruling {
+  id: string;
+  /** The turn that asked it, e.g. "Y165 Spring". */
+  turn: string;
+  /** The empire it concerns: only it hears of it. */
+  empire: string;
+  /** What it is about: the fleet, system or order row. */
+  about: string;
+  question: string;
+  /** The answers the GM may give; none: free text. */
+  choices: string[];
+  /** The answer taken when the GM leaves Answer blank; blank: an answer is needed. */
+  default: string;
+  answer: string;
+  /** The answer took effect (Apply rulings). */
+  applied: boolean;
+}
+
 export interface Order {
   row: number;
   fleet: string;
@@ -442,11 +473,20 @@ export interface Campaign {
   orders: Record<string, Order[]>;
   /** The GM's legendary officer table (the Legendary officers tab), rolled after each Winter (EaW 2e). */
   legendaryOfficers: LegendaryOfficerRow[];
+  /** The Rulings tab: questions to the GM, answered or not; absent until the first is asked. */
+  rulings?: Ruling[];
+  /** The tabs the campaign's game adds, by name, row by row (core/game.ts); written back when changed. */
+  tables?: Record<string, GameRow[]>;
 }
 
 /** A new fleet record. */
 export function newFleet(id: string, empire: string, location: string, season: string, name = ''): Fleet {
-  return { id, empire, name, location, status: 'Ready', arrivedFrom: '', arrivedIn: season, trappedIn: '', mpPenalty: 0 };
+  return { id, empire, name, location, status: 'Ready', arrivedFrom: '', arrivedIn: season, route: [], trappedIn: '', mpPenalty: 0 };
+}
+
+/** Every legendary officer aboard a ship, the one counted toward CBPV first (EaW 2e). */
+export function officersOf(ship: Ship): string[] {
+  return [ship.lo, ...ship.otherLos].filter(Boolean);
 }
 
 export function hasRole(cls: ShipClass | undefined, role: Role): boolean {

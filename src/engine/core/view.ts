@@ -19,6 +19,7 @@ import {
   Development,
   DiplomaticEvent,
   Empire,
+  Fleet,
   FleetStatus,
   Lane,
   LedgerEntry,
@@ -32,6 +33,7 @@ import {
   StarSystem,
 } from './model';
 import { Sighting, sightings } from '../games/eaw/vision';
+import { sideFleets } from '../games/eaw/battles';
 import { World } from './world';
 
 /** How the viewer knows a system: own development, own fleet there, scouted or sighted (5e), or only the map (1a). */
@@ -74,6 +76,8 @@ export interface FleetView {
   /** Where it came from this season (own fleets only: movement is secret, 1b). */
   arrivedFrom: string;
   ships: number;
+  /** Its crippled ships (own fleets; the GM's: all). */
+  crippled: number;
   problems: string[];
 }
 
@@ -87,6 +91,8 @@ export interface EmpireView {
   vp: number | '';
   treasury: number | '';
   movePoints: number | '';
+  /** Whether the admiral marked this season's orders Ready (the viewer's own; the GM's: all). */
+  ready: boolean | '';
 }
 
 export interface Movement {
@@ -94,6 +100,8 @@ export interface Movement {
   empire: string;
   from: string;
   to: string;
+  /** Every system of the move, \`from\` first, \`to\` last: one lane between each two. */
+  route: string[];
 }
 
 export interface CampaignView {
@@ -124,7 +132,7 @@ export interface CampaignView {
   /** Battles the viewer fights in, with every ship of both sides (composition is public, 1e). */
   battles: Battle[];
   battleShips: BattleShip[];
-  /** This season's last jump of each fleet the viewer may see moving. */
+  /** The moves of the season last processed (settings.lastProcessed) of each fleet the viewer may see moving. */
   movements: Movement[];
   orders: Order[];
 }
@@ -181,7 +189,7 @@ class Viewer {
       lanes: c.lanes.map((l) => ({ ...l })),
       fleets: [
         ...c.fleets.filter((f) => me(f.empire)).map((f) => this.ownFleet(f.id)),
-        ...(gm ? [] : this.foreignFleets(empire!, seen, closed)),
+        ...(gm ? [] : this.foreignFleets(empire!, seen, closed, myBattles)),
       ],
       ships: c.ships.filter((x) => me(x.empire)),
       classes: race === undefined ? c.classes : c.classes.filter((x) => x.race === race),
@@ -192,7 +200,13 @@ class Viewer {
       battleShips: c.battleShips.filter((r) => battleIds.has(r.battle)),
       movements: c.fleets
         .filter((f) => me(f.empire) && f.arrivedFrom && f.arrivedIn === s.lastProcessed && f.arrivedFrom !== f.location)
-        .map((f) => ({ fleet: f.id, empire: f.empire, from: f.arrivedFrom, to: f.location })),
+        .map((f) => ({
+          fleet: f.id,
+          empire: f.empire,
+          from: f.arrivedFrom,
+          to: f.location,
+          route: f.route.length > 1 && f.route[f.route.length - 1] === f.location ? [...f.route] : [f.arrivedFrom, f.location],
+        })),
       orders: gm ? Object.values(c.orders).flat() : (c.orders[empire!] ?? []),
     };
   }
@@ -200,9 +214,9 @@ class Viewer {
   private empire(e: Empire, mine: boolean): EmpireView {
     const { w } = this;
     const pub = { id: e.id, race: e.race, admiral: e.admiral, status: e.status };
-    if (!mine) return { ...pub, email: '', vp: '', treasury: '', movePoints: '' };
+    if (!mine) return { ...pub, email: '', vp: '', treasury: '', movePoints: '', ready: '' };
     const mp = movePoints(e.id, w.c.fleets, w.c.ships, w.catalog);
-    return { ...pub, email: e.email, vp: e.vp, treasury: w.treasury(e.id), movePoints: mp.points };
+    return { ...pub, email: e.email, vp: e.vp, treasury: w.treasury(e.id), movePoints: mp.points, ready: e.ready };
   }
 
   private system(x: StarSystem, empire: string | undefined, sighting: Sighting | undefined): SystemView {
@@ -256,20 +270,21 @@ class Viewer {
       status: f.status,
       arrivedFrom: f.arrivedFrom,
       ships: w.shipsOf(f.id).length,
+      crippled: w.shipsOf(f.id).filter((s) => s.condition === 'Crippled').length,
       problems: w.fleetProblems(f.id),
     };
   }
 
   /**
    * Other empires' fleets the viewer sees: by a scout one lane away (count and CBPV only, 5e), or in a
-   * system where the viewer has a fleet (whose, and its CBPV: they have met). FRDs stay hidden (1b);
-   * fleets of a battle are shown by the battle's own rows.
+   * system where the viewer has a fleet (whose, and its CBPV: they have met). FRDs stay hidden (1b).
+   * While battles are pending only the enemy in the viewer's own pending battles is shown, by name:
+   * a fleet's composition in battle is public (1e), as its Battle ships rows show.
    */
-  private foreignFleets(empire: string, seen: Map<string, Sighting>, closed: boolean): FleetView[] {
+  private foreignFleets(empire: string, seen: Map<string, Sighting>, closed: boolean, battles: Battle[]): FleetView[] {
     const { w } = this;
-    if (!closed) return [];
-    const counter = (location: string, cbpv: number, owner: string): FleetView => ({
-      id: '',
+    const counter = (location: string, cbpv: number, owner: string, id = ''): FleetView => ({
+      id,
       empire: owner,
       location,
       cbpv,
@@ -277,9 +292,17 @@ class Viewer {
       frd: false,
       status: '',
       arrivedFrom: '',
-      ships: 0,
+      ships: id ? w.shipsOf(id).length : 0,
+      crippled: 0,
       problems: [],
     });
+    if (!closed)
+      return battles
+        .filter((b) => b.status !== 'Resolved')
+        .flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)])
+        .map((id) => w.fleet(id))
+        .filter((f): f is Fleet => !!f && f.empire !== empire)
+        .map((f) => counter(f.location, w.fleetCbpv(f.id), f.empire, f.id));
     const out: FleetView[] = [];
     for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
     const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));

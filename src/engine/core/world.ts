@@ -9,13 +9,14 @@ import { Dice } from './dice';
 import { balance } from './ledger';
 import { fleetLimit, fleetProblems, fleetStrength } from '../games/eaw/fleets';
 import { groupBy } from './ids';
-import { stamp } from './calendar';
+import { SEASON_CALENDAR, stampOf } from './calendar';
 import { OneSlip } from '../games/eaw/orders';
 
 /** Report sections, in the order an admiral reads them. */
 export const SECTIONS = [
   'Summary',
   'Orders',
+  'Rulings',
   'Diplomacy',
   'Movement',
   'Battles',
@@ -60,7 +61,7 @@ export class World {
   ) {
     this.c = base ? forked(base.c, campaign.orders) : (JSON.parse(JSON.stringify(campaign)) as Campaign);
     this.catalog = base?.catalog ?? new Catalog(this.c.classes);
-    this.season = stamp(this.c.settings.year, this.c.settings.season);
+    this.season = stampOf(SEASON_CALENDAR, { year: this.c.settings.year, turn: this.c.settings.season });
     this.adjacency = base?.adjacency ?? new Map();
     this.base = base;
     if (!base)

@@ -5,8 +5,7 @@
 // order things happened. Only events of earlier seasons count; treaties and status count as they stand
 // at the moment of the roll (after this season's earlier steps).
 
-import { SEASONS } from '../model';
-import { parseStamp } from '../calendar';
+import { parseStamp, SEASON_CALENDAR, turnNumber } from '../calendar';
 import { pairKey } from './relations';
 
 /** What an event records. 'Encounter' is written by the battles/movement code (see `encounterEvent`). */
@@ -57,7 +56,7 @@ export function encounterEvent(season: string, by: string, against: string, note
 export function seasonNumber(stamp: string): number {
   const s = parseStamp(stamp);
   if (!s) return NaN;
-  return s.year * 4 + SEASONS.indexOf(s.season as (typeof SEASONS)[number]);
+  return turnNumber(SEASON_CALENDAR, { year: s.year, turn: s.season });
 }
 
 export function seasonOrThrow(season: string): number {

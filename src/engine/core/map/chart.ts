@@ -4,13 +4,15 @@
 
 import { groupBy } from '../ids';
 import { CampaignView } from '../view';
-import { battlePoint, battlesBySystem, empireColours, PLANET_COLOURS } from './render';
+import { battleOutcome, battlePoint, battlesBySystem, empireColours, PLANET_COLOURS } from './render';
 
 export type ChartCell = string | number;
 
 /** Series of the chart, in column order after X. */
 export const CHART_SERIES = ['Life', 'Mineral', 'Dead', 'Unknown', 'Warp lanes', 'Your fleets', 'Fleets seen', 'Battles pending'] as const;
-export const TABLE_HEADERS = ['System', 'Name', 'X', 'Y', 'Planet', 'Owner', 'Development', 'Fortified', 'Fleets', 'Battles pending'];
+/** The table beside the chart: each system, then what the season last processed did there (issue 20). */
+const SYSTEM_HEADERS = ['System', 'Name', 'X', 'Y', 'Planet', 'Owner', 'Development', 'Fortified', 'Fleets', 'Battles pending'];
+export const TABLE_HEADERS = [...SYSTEM_HEADERS, 'Battles fought (last season)', 'Moves ending here (last season)'];
 
 export interface MapChartData {
   /** Header row ("X", then the series) and one row per point; a blank y breaks a line (the lanes). */
@@ -57,6 +59,8 @@ export function mapChartData(view: CampaignView): MapChartData {
     if (p) chart.push(row(p.x, col('Battles pending'), p.y));
   }
   const battlesAt = battlesBySystem(open);
+  const foughtAt = battlesBySystem(view.battles.filter((b) => b.status === 'Resolved' && b.season === view.settings.lastProcessed));
+  const movesTo = groupBy(view.movements, (m) => m.to);
   const table: ChartCell[][] = [
     TABLE_HEADERS,
     ...view.systems.map((s) => [
@@ -68,8 +72,10 @@ export function mapChartData(view: CampaignView): MapChartData {
       s.owner,
       s.development,
       s.fortified === undefined ? '' : s.fortified ? 'yes' : 'no',
-      (fleetsAt.get(s.id) ?? []).map((f) => (f.id ? `${f.id} (${f.cbpv})` : `a fleet (${f.cbpv})`)).join(', '),
+      (fleetsAt.get(s.id) ?? []).map((f) => `${f.id || 'a fleet'} (${f.cbpv}${f.crippled ? `, ${f.crippled} crippled` : ''})`).join(', '),
       (battlesAt.get(s.id) ?? []).map((b) => `${b.fleetA} vs ${b.fleetB}`).join(', '),
+      (foughtAt.get(s.id) ?? []).map((b) => `${b.fleetA} vs ${b.fleetB}: ${battleOutcome(b)}`).join(', '),
+      (movesTo.get(s.id) ?? []).map((m) => `${m.fleet} ${m.route.join(' > ')}`).join(', '),
     ]),
   ];
   const own = view.gm ? '#333333' : (empireColours(view).get(view.empire) ?? '#333333');

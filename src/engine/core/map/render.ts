@@ -5,13 +5,15 @@
 // Drawn: systems at their map coordinates, filled by planet type (EaW 1c) with id and name; warp
 // lanes (1d); the owner's colour as a ring; mines and colonies (12, 13); fortifications (10); fleet
 // counters with id and CBPV (an unnamed seen fleet shows only its CBPV, 5e), FRDs (15) and trapped
-// fleets (10a) marked; this season's last jumps as arrows; pending battles (19a, 5c); a legend; the
-// year and season. Labels are placed so that none overlaps another (labels.ts).
+// fleets (10a) and crippled ships marked; the moves of one turn (by default the season last processed)
+// lane by lane along their whole route; pending battles (19a, 5c) and the turn's resolved battles with
+// their outcome; the enemy of the viewer's own pending battle (1e, from the view); a legend naming the
+// turn; the year and season. Labels are placed so that none overlaps another (labels.ts).
 
 import { groupBy } from '../ids';
 import { esc } from '../markup';
 import { Battle, BattlePlace, placeText, PlanetType } from '../model';
-import { CampaignView, FleetView, SystemView } from '../view';
+import { CampaignView, FleetView, Movement, SystemView } from '../view';
 import { Box, LabelRequest, placeLabels } from './labels';
 
 export const PLANET_COLOURS: Record<PlanetType, string> = { Life: '#5cb85c', Mineral: '#c8893a', Dead: '#9a9a9a', Unknown: '#ffffff' };
@@ -40,7 +42,7 @@ const COUNTER_H = 14;
 const R = 7; // system marker radius
 const PAD = 70;
 const HEADER = 44;
-const LEGEND_W = 250;
+const LEGEND_W = 290;
 
 const textWidth = (text: string, size: number) => Math.ceil(text.length * size * CHAR) + 4;
 const n = (v: number) => Math.round(v * 10) / 10;
@@ -97,9 +99,33 @@ export function battlesBySystem(battles: Battle[]): Map<string, Battle[]> {
   );
 }
 
-const counterText = (f: FleetView) => (f.frd ? f.id : f.id ? `${f.id} ${f.cbpv}` : `${f.cbpv}`);
+const crippledText = (f: FleetView) => (f.crippled ? ` c${f.crippled}` : '');
+const counterText = (f: FleetView) => (f.frd ? f.id : f.id ? `${f.id} ${f.cbpv}` : `${f.cbpv}`) + crippledText(f);
+
+/** Which turn the map tells: its moves (by default the view's, of the season last processed) and battles. */
+export interface MapTurn {
+  /** A season stamp, e.g. "Y165 Spring". */
+  season: string;
+  moves: Movement[];
+}
+
+/** What a battle came to, in words: who won and the VP (EaW 4e). */
+export function battleOutcome(b: Battle): string {
+  const vp = b.vpA === '' || b.vpB === '' ? '' : `, VP ${b.vpA}-${b.vpB}`;
+  return b.status !== 'Resolved' ? `${b.status}` : b.winner && b.winner !== 'draw' ? `won by ${b.winner}${vp}` : `a draw${vp}`;
+}
+
+/** The legend's words for the turn's moves: whose turn they are, relative to the view's season. */
+function movesCaption(view: CampaignView, season: string): string {
+  const s = view.settings;
+  if (!season) return 'Moves (no season processed yet)';
+  if (season !== s.lastProcessed) return `Moves of ${season}`;
+  return s.phase === 'Orders' ? `Moves of ${season} (last season)` : `Moves of ${season} (this season)`;
+}
 
 function systemDetails(s: SystemView, fleets: FleetView[], battles: string[], gm: boolean): string {
+  const fleetText = (f: FleetView) =>
+    `${f.id || (f.empire ? `${f.empire} fleet` : 'a fleet')} (${f.cbpv} CBPV${f.status && f.status !== 'Ready' ? `, ${f.status}` : ''}${f.crippled ? `, ${f.crippled} crippled` : ''})`;
   const lines = [`${s.id} ${s.name}`, `Planet: ${s.planet}`];
   if (s.owner) lines.push(`Owner: ${s.owner}`);
   if (s.development) lines.push(`Development: ${s.development}`);
@@ -116,15 +142,12 @@ function systemDetails(s: SystemView, fleets: FleetView[], battles: string[], gm
   if (s.cpl) bases.push('CPL');
   if (bases.length) lines.push(`Bases: ${bases.join(', ')}`);
   if (!gm) lines.push(`Known: ${s.knowledge}`);
-  if (fleets.length)
-    lines.push(
-      `Fleets: ${fleets.map((f) => `${f.id || (f.empire ? `${f.empire} fleet` : 'a fleet')} (${f.cbpv} CBPV${f.status && f.status !== 'Ready' ? `, ${f.status}` : ''})`).join('; ')}`,
-    );
+  if (fleets.length) lines.push(`Fleets: ${fleets.map(fleetText).join('; ')}`);
   lines.push(...battles);
   return lines.join('\n');
 }
 
-export function renderMap(view: CampaignView): MapDrawing {
+export function renderMap(view: CampaignView, turn: MapTurn = { season: view.settings.lastProcessed, moves: view.movements }): MapDrawing {
   const colours = empireColours(view);
   const colourOf = (empire: string) => (empire ? (colours.get(empire) ?? UNKNOWN_OWNER) : UNKNOWN_OWNER);
   const scale = scaleOf(view.systems);
@@ -135,8 +158,10 @@ export function renderMap(view: CampaignView): MapDrawing {
 
   const fleetsAt = groupBy(view.fleets, (f) => f.location);
   const open = view.battles.filter((b) => b.status !== 'Resolved');
-  const battleMarks = open.map((b) => ({ b, p: battlePoint(b.place, at) })).filter((m) => m.p);
+  const resolved = view.battles.filter((b) => b.status === 'Resolved' && b.season === turn.season);
+  const battleMarks = [...open, ...resolved].map((b) => ({ b, p: battlePoint(b.place, at) })).filter((m) => m.p);
   const battlesAt = battlesBySystem(open);
+  const resolvedAt = battlesBySystem(resolved);
 
   // Labels: fleet stacks first (never dropped), then system names.
   const stacks = view.systems.filter((s) => fleetsAt.has(s.id));
@@ -154,10 +179,18 @@ export function renderMap(view: CampaignView): MapDrawing {
       required: false,
     })),
   ];
-  const arrows = view.movements
-    .map((m) => ({ m, a: at.get(m.from), b: at.get(m.to) }))
-    .filter((x) => x.a && x.b)
-    .map(({ m, a, b }) => ({ m, ...arrow(a!, b!) }));
+  // Each move lane by lane along its route (S01 > S04 > S21 is two lanes), the arrowhead on the last.
+  const routes = turn.moves
+    .map((m) => ({
+      m,
+      legs: m.route
+        .slice(1)
+        .map((to, i) => [at.get(m.route[i]), at.get(to)])
+        .filter((x): x is [{ x: number; y: number }, { x: number; y: number }] => !!x[0] && !!x[1] && x[0] !== x[1])
+        .map(([a, b]) => arrow(a, b)),
+    }))
+    .filter((r) => r.legs.length);
+  const arrows = routes.flatMap((r) => r.legs);
   const obstacles: Box[] = [
     ...[...at.values()].map((p) => ({ x: p.x - R - 5, y: p.y - R - 5, w: 2 * R + 10, h: 2 * R + 10 })),
     ...battleMarks.map(({ p }) => ({ x: p!.x - 12, y: p!.y - 12, w: 24, h: 24 })),
@@ -172,7 +205,7 @@ export function renderMap(view: CampaignView): MapDrawing {
   const mapBottom = Math.max(...all.map((b) => b.y + b.h), HEADER + PAD * 2) + PAD / 2;
   const left = Math.min(0, ...all.map((b) => b.x - 10));
   const top = Math.min(0, ...all.map((b) => b.y - 10));
-  const legend = legendSvg(view, colours, mapRight + 10, top + HEADER);
+  const legend = legendSvg(view, colours, mapRight + 10, top + HEADER, movesCaption(view, turn.season));
   const width = mapRight + 20 + LEGEND_W - left;
   const height = Math.max(mapBottom, top + HEADER + legend.height + 20) - top;
 
@@ -207,21 +240,31 @@ export function renderMap(view: CampaignView): MapDrawing {
   }
   out.push('</g>');
 
-  // Pending battles: a burst behind the system, or on the lane (EaW 5c).
+  // Battles: a red burst for a pending one, behind the system or on the lane (EaW 5c); a pale, dashed
+  // one in the winner's colour (white: a draw) for one of the turn already resolved.
   out.push('<g class="battles">');
   for (const { b, p } of battleMarks) {
+    const done = b.status === 'Resolved';
+    const tip = `Battle ${b.id} at ${placeText(b.place)}: ${b.fleetA} vs ${b.fleetB} (${battleOutcome(b)})`;
+    const winner = b.winner && b.winner !== 'draw' ? colourOf(b.winner) : '#ffffff';
     out.push(
-      `<g class="battle" data-battle="${esc(b.id)}"><title>Battle ${esc(b.id)} at ${esc(placeText(b.place))}: ${esc(b.fleetA)} vs ${esc(b.fleetB)} (${esc(b.status)})</title>${burst(p!.x, p!.y, 16, 10)}</g>`,
+      `<g class="battle${done ? ' resolved' : ''}" data-battle="${esc(b.id)}"${done ? ` data-outcome="${esc(battleOutcome(b))}"` : ''}><title>${esc(tip)}</title>${burst(p!.x, p!.y, 16, 10, done ? winner : undefined)}</g>`,
     );
   }
   out.push('</g>');
 
-  // This season's movement (own fleets; the GM's: all).
+  // The turn's moves (own fleets; the GM's: all), one line a lane, the arrowhead on the last.
   out.push('<g class="movements">');
-  for (const { m, x1, y1, x2, y2 } of arrows) {
-    out.push(
-      `<line class="move" data-fleet="${esc(m.fleet)}" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${colourOf(m.empire)}" stroke-width="3" marker-end="url(#arrow)"><title>${esc(m.fleet)}: ${esc(m.from)} to ${esc(m.to)}</title></line>`,
-    );
+  for (const { m, legs } of routes) {
+    const tip = `${m.fleet}: ${m.route.join(' > ')} (${turn.season})`;
+    out.push(`<g class="route" data-fleet="${esc(m.fleet)}" data-route="${esc(m.route.join(' > '))}"><title>${esc(tip)}</title>`);
+    legs.forEach(({ x1, y1, x2, y2 }, i) => {
+      const last = i === legs.length - 1;
+      out.push(
+        `<line class="${last ? 'move' : 'move-leg'}" data-fleet="${esc(m.fleet)}" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${colourOf(m.empire)}" stroke-width="3"${last ? ' marker-end="url(#arrow)"' : ''}/>`,
+      );
+    });
+    out.push('</g>');
   }
   out.push('</g>');
 
@@ -230,7 +273,10 @@ export function renderMap(view: CampaignView): MapDrawing {
   view.systems.forEach((sys, i) => {
     const p = at.get(sys.id)!;
     const fleets = fleetsAt.get(sys.id) ?? [];
-    const battles = (battlesAt.get(sys.id) ?? []).map((b) => `Battle pending: ${b.id} (${b.fleetA} vs ${b.fleetB})`);
+    const battles = [
+      ...(battlesAt.get(sys.id) ?? []).map((b) => `Battle pending: ${b.id} (${b.fleetA} vs ${b.fleetB})`),
+      ...(resolvedAt.get(sys.id) ?? []).map((b) => `Battle fought: ${b.id} (${b.fleetA} vs ${b.fleetB}), ${battleOutcome(b)}`),
+    ];
     const details = systemDetails(sys, fleets, battles, view.gm);
     const parts = [
       `<g class="system planet-${sys.planet}" data-id="${esc(sys.id)}" data-details="${esc(details)}"><title>${esc(details)}</title>`,
@@ -271,9 +317,11 @@ export function renderMap(view: CampaignView): MapDrawing {
     out.push(`<g class="stack label" data-system="${esc(sys.id)}">`);
     (fleetsAt.get(sys.id) ?? []).forEach((f, j) => {
       const y = box.y + j * (COUNTER_H + 1);
-      const kind = [f.mine ? 'own' : 'seen', f.frd ? 'frd' : '', f.status === 'Trapped' ? 'trapped' : ''].filter(Boolean).join(' ');
+      const kind = [f.mine ? 'own' : 'seen', f.frd ? 'frd' : '', f.status === 'Trapped' ? 'trapped' : '', f.crippled ? 'crippled' : '']
+        .filter(Boolean)
+        .join(' ');
       const data = f.id ? ` data-fleet="${esc(f.id)}"` : '';
-      const tip = `${f.id || 'Fleet'}${f.empire ? ` (${f.empire})` : ''}: ${f.cbpv} CBPV${f.frd ? ', FRD' : ''}${f.status && f.status !== 'Ready' ? `, ${f.status}` : ''}`;
+      const tip = `${f.id || 'Fleet'}${f.empire ? ` (${f.empire})` : ''}: ${f.cbpv} CBPV${f.frd ? ', FRD' : ''}${f.status && f.status !== 'Ready' ? `, ${f.status}` : ''}${f.crippled ? `, ${f.crippled} of ${f.ships} ships crippled` : ''}`;
       const stroke =
         f.status === 'Trapped'
           ? ' stroke="#ff1f1f" stroke-width="2.5"'
@@ -282,6 +330,7 @@ export function renderMap(view: CampaignView): MapDrawing {
             : '';
       out.push(
         `<g class="counter ${kind}"${data}><title>${esc(tip)}</title><rect x="${n(box.x)}" y="${n(y)}" width="${n(box.w)}" height="${COUNTER_H}" rx="2" fill="${colourOf(f.empire)}"${stroke}/>` +
+          (f.crippled ? crippleCorner(box.x + box.w, y) : '') +
           `<text x="${n(box.x + 4)}" y="${n(y + COUNTER_H - 3.5)}">${esc(counterText(f))}</text></g>`,
       );
     });
@@ -323,17 +372,25 @@ function hexagon(x: number, y: number, r: number): string {
   );
 }
 
-function burst(x: number, y: number, outer: number, inner: number): string {
+/** The orange corner of a counter whose fleet has crippled ships. */
+function crippleCorner(right: number, top: number): string {
+  return `<polygon class="crippled-mark" points="${n(right - 9)},${n(top)} ${n(right)},${n(top)} ${n(right)},${n(top + 9)}" fill="#ff9f1c"/>`;
+}
+
+/** A battle's burst: red while pending; in the winner's colour, pale and dashed, once fought. */
+function burst(x: number, y: number, outer: number, inner: number, winner?: string): string {
   const pts = Array.from({ length: 16 }, (_, i) => {
     const r = i % 2 ? inner : outer;
     const a = (Math.PI / 8) * i;
     return `${n(x + r * Math.cos(a))},${n(y + r * Math.sin(a))}`;
   }).join(' ');
-  return `<polygon points="${pts}" fill="#ff3b30" stroke="#a00" stroke-width="1"/>`;
+  return winner
+    ? `<polygon points="${pts}" fill="${winner}" fill-opacity="0.45" stroke="#333" stroke-width="1" stroke-dasharray="3 2"/>`
+    : `<polygon points="${pts}" fill="#ff3b30" stroke="#a00" stroke-width="1"/>`;
 }
 
 /** The legend: what each mark means, and each empire's colour (the Empires tab is public). */
-function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, y: number): { svg: string; height: number } {
+function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, y: number, moves: string): { svg: string; height: number } {
   const rows: string[] = [];
   let cy = y + 30;
   const row = (mark: string, text: string) => {
@@ -362,9 +419,14 @@ function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, 
   );
   row(
     `<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" stroke="#333" stroke-width="3" marker-end="url(#arrow)"/>`,
-    'Jump this season',
+    moves,
+  );
+  row(
+    `<rect x="${n(x + 6)}" y="${n(cy - 7)}" width="28" height="${COUNTER_H}" rx="2" fill="#555"/>${crippleCorner(x + 34, cy - 7)}`,
+    'cN: N crippled ships',
   );
   row(burst(x + 20, cy, 9, 5), 'Battle pending');
+  row(burst(x + 20, cy, 9, 5, '#888888'), "Battle fought: winner's colour");
   row(`<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" class="lane"/>`, 'Warp lane (EaW 1d)');
   for (const e of view.empires)
     row(`<rect x="${n(x + 12)}" y="${n(cy - 6)}" width="16" height="12" fill="${colours.get(e.id)}"/>`, `${e.id} ${e.race}`);

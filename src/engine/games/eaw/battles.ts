@@ -1,8 +1,8 @@
 // Battles (EaW 19.0-28.0): where hostile fleets meet, the engagements in order (26.0-26b), each with
 // its ship list and set-up card; then the results the GM enters, checked and applied.
 
-import { Battle, BattlePlace, BattleShip, Campaign, Fleet, hasRole, LogEntry, placeText, SEASONS } from '../../core/model';
-import { parseStamp } from '../../core/calendar';
+import { Battle, BattlePlace, BattleShip, Campaign, Fleet, hasRole, LogEntry, officersOf, placeText, SEASONS } from '../../core/model';
+import { idStampOf, parseStamp, SEASON_CALENDAR } from '../../core/calendar';
 import { fleetCap, fleetLimit, fleetProblems, fleetStrength } from './fleets';
 import { Movement } from './movement';
 import { entrySide, setupCard, Side } from './setup';
@@ -60,13 +60,20 @@ export function nextEngagement(
     fleets.filter((f) => !holding.includes(f)),
     placeText(where),
   );
-  const first = holding[0] ?? ranked.find((a) => ranked.some((b) => w.hostile(a.empire, b.empire)));
-  if (!first) return undefined;
-  const second = ranked.find((f) => w.hostile(f.empire, first.empire));
+  // 26b, rule option V6: two fleets that fought each other this season do not meet again this season.
+  const met = pairsFought(w);
+  const fresh = (side: Fleet[], f: Fleet) => w.hostile(f.empire, side[0].empire) && !side.some((s) => met.has(pairKey(s.id, f.id)));
+  const first = holding.length
+    ? ranked.some((f) => fresh(holding, f))
+      ? holding[0]
+      : undefined
+    : ranked.find((a) => ranked.some((b) => fresh([a], b)));
+  if (!first) return survivor ? nextEngagement(w, place, series, undefined, rules) : undefined;
+  const second = ranked.find((f) => fresh(holding.length ? holding : [first], f));
   if (!second) return undefined;
   const system = where.kind === 'system' ? w.system(where.system) : undefined;
   const battle: Battle = {
-    id: `${w.season.replace(' ', '-')}-${placeText(where)}-${series}`,
+    id: `${idStampOf(SEASON_CALENDAR, { year: w.c.settings.year, turn: w.c.settings.season })}-${placeText(where)}-${series}`,
     season: w.season,
     place: where,
     map: system?.mapType || 'Open Space',
@@ -86,6 +93,16 @@ export function nextEngagement(
   };
   battle.setup = card(w, battle, place, holding.length ? 'A' : undefined);
   return battle;
+}
+
+const pairKey = (a: string, b: string) => [a, b].sort().join('|');
+
+/** Every pair of fleets that fought each other this season (pool members count each). */
+function pairsFought(w: World): Set<string> {
+  const pairs = new Set<string>();
+  for (const b of w.c.battles.filter((x) => x.season === w.season))
+    for (const a of sideFleets(b.fleetA)) for (const c of sideFleets(b.fleetB)) pairs.add(pairKey(a, c));
+  return pairs;
 }
 
 /** Fleets by CBPV, largest first; equal ones ordered by 2D6 each, high roll first (EaW 26a). */
@@ -245,7 +262,7 @@ function card(w: World, b: Battle, place: Place, survivor?: 'A' | 'B'): string {
       hasFrd: fleets.some((x) => w.fleetHas(x.id, 'FRD')),
       hasMinesweeper: fleets.some((x) => w.fleetHas(x.id, 'minesweeper')),
       // 20a: the fleet that reached the system first (a fleet already there counts as earliest).
-      hasLegendaryNavigator: ships.some((s) => s.lo === 'Legendary Navigator'),
+      hasLegendaryNavigator: ships.some((s) => officersOf(s).includes('Legendary Navigator')),
       arrivalOrder: (w.arrivalOrder.get(f.id) ?? -1) * 2 + order,
       // 10g: another fleet of its own still to fight here lets the first escape past a fortification.
       overCap: overCap(w, fleets),

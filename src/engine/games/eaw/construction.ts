@@ -176,6 +176,7 @@ export function blankShip(empire: string, fleet: string, shipClass: string): Shi
     crew: 'Normal',
     lo: '',
     loBpv: 0,
+    otherLos: [],
     ocBpv: 0,
     coPercent: 10,
     xp: 0,

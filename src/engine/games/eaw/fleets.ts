@@ -1,6 +1,6 @@
 // Fleet Combat BPV and fleet limits: EaW 17.0, 17b, 2c, 25b.
 
-import { Ship, ShipClass, hasRole } from '../../core/model';
+import { Ship, ShipClass, hasRole, officersOf } from '../../core/model';
 import { Catalog } from '../../core/catalog';
 
 /** EaW 17.0: the fleet CBPV cap and the SC2+SC3 sub-limit, by years since the campaign start. */
@@ -120,7 +120,7 @@ export function fleetStrength(ships: Ship[], catalog: Catalog): FleetStrength {
     smallShipCbpv,
     missingEscortCbpv,
     missingEscorts: missing,
-    legendaryCaptain: ships.some((s) => s.lo === 'Legendary Captain' && s.condition !== 'Captured'),
+    legendaryCaptain: ships.some((s) => officersOf(s).includes('Legendary Captain') && s.condition !== 'Captured'),
     hasSizeClass4: contributions.some((c) => c.cls?.sizeClass === 4 && c.ship.condition !== 'Captured'),
     shipCount: contributions.filter((c) => c.cls && !hasRole(c.cls, 'FRD') && c.ship.condition !== 'Captured').length,
     contributions,

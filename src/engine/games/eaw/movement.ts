@@ -138,9 +138,7 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
       const arrived = going.filter((l) => !l.m.stopped);
       for (const l of arrived) {
         w.arrivalOrder.set(l.fleet.id, step * 2 + (freePhase ? 0 : 1));
-        w.moveFleet(l.fleet, w.system(l.to)!.id);
-        l.fleet.arrivedFrom = l.from;
-        l.fleet.arrivedIn = w.season;
+        arrive(w, l.fleet, l.from, w.system(l.to)!.id);
         l.m.done = step + 1;
       }
       for (const [dest, incoming] of groupBy(arrived, (l) => l.to)) {
@@ -159,7 +157,8 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
             site.owner !== x.m.empire &&
             !mayEnter(w.relation(site.owner, x.m.empire), kind(x.fleet.id)),
         )) {
-          stop(l.fleet.id, refuse({ code: 'interned', system: site.id, owner: site.owner }));
+          const treaties = w.relation(site.owner, l.m.empire).treaties;
+          stop(l.fleet.id, refuse({ code: 'interned', system: site.id, owner: site.owner, treaties: [...treaties] }));
           l.fleet.status = 'Interned';
         }
         if (!site.fortifiedBy) continue;
@@ -172,4 +171,13 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
     }
   }
   return { movers, openSpace };
+}
+
+/** A fleet goes down one lane: where it stands, where it came from, and its route this season (for the map). */
+export function arrive(w: World, f: Fleet, from: string, to: string): void {
+  const going = f.arrivedIn === w.season && f.route[f.route.length - 1] === from;
+  w.moveFleet(f, to);
+  f.arrivedFrom = from;
+  f.arrivedIn = w.season;
+  f.route = going ? [...f.route, to] : [from, to];
 }

@@ -6,8 +6,8 @@
 import { Battle, BattleShip, Campaign, Fleet, hasRole, LogEntry, newFleet, placeText } from '../../core/model';
 import { Dice } from '../../core/dice';
 import { key } from '../../core/ids';
-import { battleShips, nextEngagement, sideFleets, stale } from './battles';
-import { MAX_FLEETS_PER_SYSTEM } from './movement';
+import { battleShips, fleetsInPlay, nextEngagement, sideFleets, stale } from './battles';
+import { arrive, MAX_FLEETS_PER_SYSTEM } from './movement';
 import { OrderResult, OrderStatus } from '../../core/plotting';
 import { closeSeason, SeasonRefused } from './season';
 import { ReportLine, World } from '../../core/world';
@@ -106,8 +106,9 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
   const created: Battle[] = [];
   for (const b of ready) created.push(...applyBattle(w, b));
   const orderNotes: ResolutionOutcome['orderNotes'] = [];
-  const closed = !w.c.battles.some(OPEN);
-  if (closed) {
+  const battlesOver = !w.c.battles.some(OPEN);
+  let closed = false;
+  if (battlesOver) {
     const { postCombat: pending, credits } = w.c.deferred;
     w.laterLedger.push(...credits);
     const results = new Map<string, OrderResult[]>();
@@ -117,7 +118,7 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
       ...w.c.battles.filter((b) => b.season === w.season).flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)].map(key)),
       ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => f.id),
     ]);
-    closeSeason(w, pending, engaged, results);
+    closed = closeSeason(w, pending, engaged, results);
     w.c.deferred = { ...w.c.deferred, postCombat: [], credits: [] };
     for (const [empire, rows] of results) for (const r of rows) orderNotes.push({ empire, row: r.row, status: r.status, text: r.text });
   }
@@ -243,10 +244,14 @@ function disengage(w: World, b: Battle, fleet: Fleet, fled: BattleShip[], cameFr
       for (const r of group) w.moveShip(w.ship(r.ship)!, moving.id);
     }
     whole = false;
-    w.moveFleet(moving, dest);
-    // It came down the lane it fled by: from the battle's system, or from the open-space lane's other end.
-    moving.arrivedFrom = b.place.kind === 'lane' ? (b.place.a === dest ? b.place.b : b.place.a) : b.place.system;
-    moving.arrivedIn = w.season;
+    // It came down the lane it fled by: from the battle's system, or from the open-space lane's other end
+    // (then it never left its end of the lane: its route is unchanged).
+    if (b.place.kind === 'system') arrive(w, moving, b.place.system, dest);
+    else {
+      w.moveFleet(moving, dest);
+      moving.arrivedFrom = b.place.a === dest ? b.place.b : b.place.a;
+      moving.arrivedIn = w.season;
+    }
     moving.status = 'Disengaged';
     moving.mpPenalty = cameFrom && cameFrom !== dest ? 1 : 0;
     w.report(
@@ -273,7 +278,21 @@ function report(w: World, b: Battle, rows: BattleShip[], vp: { A: number | ''; B
       `Battle ${b.id} at ${placeText(b.place)}: your ${mine} against ${theirs}: ${fates.join(', ') || 'no ship lost'}. ` +
         `VP ${vp[side]} to ${vp[other]}; ${b.winner === 'draw' ? 'a draw' : b.winner === empire ? 'you won' : 'you lost'}; XP ${xp >= 0 ? '+' : ''}${xp} (EaW 4e, 2e).`,
     );
+    w.report(empire, 'Battles', xpWords(b, rows, side, empire, Math.max(Number(vp.A), Number(vp.B))));
   }
+}
+
+/** EaW 2e in words for one side: where its ships' XP came from, and each ship's share. */
+function xpWords(b: Battle, rows: BattleShip[], side: 'A' | 'B', empire: string, total: number): string {
+  if (b.winner === 'draw' || total <= 0) return `XP: no side won battle ${b.id}, so no ship gains or loses XP (EaW 2e).`;
+  const shares = rows
+    .filter((r) => r.side === side)
+    .map((r) => `${r.ship} ${Number(r.xp) >= 0 ? '+' : ''}${r.xp}${r.result === 'Destroyed' ? ' (lost with the ship)' : ''}`)
+    .join(', ');
+  const how = "shared among the side's ships by each ship's share of its CBPV";
+  return b.winner === empire
+    ? `XP: your ${total} VP in battle ${b.id} become ${total} XP, ${how}: ${shares} (EaW 2e).`
+    : `XP: the loser's ships lose the ${total} XP the winner gained in battle ${b.id}, ${how}: ${shares} (EaW 2e).`;
 }
 
 /**
@@ -302,9 +321,7 @@ function followUps(w: World, b: Battle, holders: Fleet[]): Battle[] {
     const winnerFleet = holders[0];
     const then = winnerFleet && (winnerFleet.id === b.fleetA ? b.thenA : b.thenB);
     if (winnerFleet && then) {
-      winnerFleet.arrivedFrom = winnerFleet.location;
-      w.moveFleet(winnerFleet, w.system(then)!.id);
-      winnerFleet.arrivedIn = w.season;
+      arrive(w, winnerFleet, winnerFleet.location, w.system(then)!.id);
       w.report(winnerFleet.empire, 'Movement', `${winnerFleet.id} won in open space and went on to ${winnerFleet.location} (EaW 5c).`);
       add(
         nextEngagement(
@@ -320,7 +337,25 @@ function followUps(w: World, b: Battle, holders: Fleet[]): Battle[] {
   }
   const survivor = holders.map((f) => f.id).join(' + ');
   add(nextEngagement(w, { where: b.place }, b.series + 1, survivor || undefined, b.rules));
+  if (!out.length && !w.c.battles.some((x) => OPEN(x) && placeText(x.place) === placeText(b.place))) seriesOver(w, b.place.system);
   return out;
+}
+
+/**
+ * EaW 26b: the series at `system` is over. Every fleet still there hears so; hostile fleets left face
+ * to face have all fought each other this season (rule option V6) and meet again next season.
+ */
+function seriesOver(w: World, system: string): void {
+  const here = fleetsInPlay(w, system);
+  const hostile = here.filter((f) => here.some((g) => w.hostile(f.empire, g.empire)));
+  for (const f of hostile)
+    w.report(
+      f.empire,
+      'Battles',
+      `No further battle at ${system} this season: every hostile fleet there has already fought your ${f.id}, so it stays pinned and they meet again next season (EaW 26b, rule option V6).`,
+    );
+  for (const empire of new Set(here.filter((f) => !hostile.includes(f)).map((f) => f.empire)))
+    w.report(empire, 'Battles', `The battles at ${system} are over this season (EaW 26b).`);
 }
 
 function seriesAt(w: World, place: string): number {

@@ -2,16 +2,18 @@
 // no battle is pending, post-combat resolution runs (4b), and after Winter the New Year (3.0).
 // (state, orders, dice) -> (new state, order results, log, battles, reports).
 
-import { Battle, Campaign, inPlay, LogEntry, placeText, Season, SEASONS } from '../../core/model';
+import { Battle, Campaign, inPlay, placeText, Season } from '../../core/model';
 import { Dice } from '../../core/dice';
-import { stamp } from '../../core/calendar';
+import { nextTurn, SEASON_CALENDAR, stamp } from '../../core/calendar';
+import { runSteps, StepEnd, TurnOutcome, TurnStep } from '../../core/game';
 import { Command, DiplomaticKind, isDiplomatic, parseOrder } from './orders';
+import { applyAnswers, pendingRulings, rulingsRefusal } from '../../core/rulings';
 import { contact, contactEvent, encounterEvent, OrderOutcome, resolveDiplomacy } from '../../core/diplomacy';
-import { carriedOut, OrderResult, OrderStatus, plotOrders, PostCombatAction, recordDone, resultWords } from '../../core/plotting';
+import { carriedOut, OrderResult, OrderStatus, plotOrders, Plotting, PostCombatAction, recordDone, resultWords } from '../../core/plotting';
 import { RULES } from './orders/rules';
 import { lost, refuse, Refusal, refusalText } from './orders/refusal';
 import type { Done } from './orders/outcome';
-import { Mover, resolveMovement } from './movement';
+import { Movement, Mover, resolveMovement } from './movement';
 import { battleShips, contactPlaces, fleetsInPlay, nextEngagement, Place } from './battles';
 import { resolvePostCombat } from './postcombat';
 import { yearIncome } from '../../core/ledger';
@@ -21,26 +23,20 @@ import { ReportLine, SECTIONS, World } from '../../core/world';
 import { readinessRefusal } from '../../core/readiness';
 import { concludeSeason, overRefusal } from './victory';
 import { legendaryOfficerRoll } from './yearEnd';
+import { withOdds } from './odds';
 
 /** A season that cannot be processed, and why, in words for the GM. */
 export class SeasonRefused extends Error {}
 
-export interface SeasonOutcome {
-  campaign: Campaign;
-  /** Per empire id (upper case): each order row and what became of it. */
-  results: Map<string, OrderResult[]>;
-  log: LogEntry[];
-  battles: Battle[];
-  reports: Map<string, ReportLine[]>;
-  /** False while battles are pending: post-combat waits for their results. */
-  closed: boolean;
-}
+/** A season's outcome: a turn's (core/game.ts). */
+export type SeasonOutcome = TurnOutcome;
 
 /** Why the campaign cannot be processed now, if it cannot. */
 export function refusal(c: Campaign): string | undefined {
   const now = stamp(c.settings.year, c.settings.season);
   const over = overRefusal(c);
   if (over) return over;
+  if (c.settings.phase === 'Rulings') return `${now} waits for rulings: answer them in the Rulings tab, then Apply rulings.`;
   if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
   if (c.settings.lastProcessed === now) return `${now} was already processed. Undo the last processing to run it again.`;
   const pending = c.battles.filter((b) => b.status !== 'Resolved');
@@ -51,11 +47,11 @@ export function refusal(c: Campaign): string | undefined {
 
 /**
  * Check orders: diplomacy and plotting on a copy; nothing changes. Diplomatic rolls are not made: every
- * roll counts as a success here, and a signature waiting for the other side is legal, so only orders
- * refused outright are reported.
+ * roll counts as a success here (a declaration or break shows its d100 chance instead), and a signature
+ * waiting for the other side is legal, so only orders refused outright are reported.
  */
 export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
-  return checkIn(new World(c, CHECK_DICE));
+  return checkIn(c, new World(c, CHECK_DICE));
 }
 
 /**
@@ -67,16 +63,20 @@ export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
 export function checkEachAlone(c: Campaign, empires: string[]): Map<string, OrderResult[]> {
   const base = new World({ ...c, orders: {} }, CHECK_DICE);
   return new Map(
-    empires.map((e) => [e, checkIn(new World({ ...c, orders: { [e]: c.orders[e] ?? [] } }, CHECK_DICE, base), e).get(e) ?? []]),
+    empires.map((e) => [e, checkIn(c, new World({ ...c, orders: { [e]: c.orders[e] ?? [] } }, CHECK_DICE, base), e).get(e) ?? []]),
   );
 }
 
 /** Every roll a success: checking settles no chance. */
 const CHECK_DICE: Dice = { rolls: [], roll: (count) => count };
 
-function checkIn(w: World, upTo?: string): Map<string, OrderResult[]> {
+/** `c` is the campaign as read: a declaration or break shows its odds from it (odds.ts). */
+function checkIn(c: Campaign, w: World, upTo?: string): Map<string, OrderResult[]> {
   // A signature waiting for the other party is legal: Check orders shows it as such (it lapses if unmatched).
-  const diplomacy = diplomaticStep(w).map((o) => (o.waiting ? { ...o, status: 'done' as const } : o));
+  const diplomacy = withOdds(
+    c,
+    diplomaticStep(w).map((o) => (o.waiting ? { ...o, status: 'done' as const } : o)),
+  );
   const results = plotOrders(w, RULES, upTo).results;
   mergeResults(results, diplomacy);
   return results;
@@ -94,29 +94,79 @@ function mergeResults(
   }
 }
 
-export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutcome {
+/** What the steps of a season hand on to each other. */
+interface SeasonState {
+  diplomacy: OrderOutcome[];
+  plotting: Plotting;
+  movement: Movement;
+  /** Fleets stopped by enemies on the way, by id. */
+  stopped: Map<string, Mover>;
+  battles: Battle[];
+  engaged: Set<string>;
+}
+
+/** EaW 4.0: the season's sequence of play, up to its battles (4a); it pauses there while any is pending. */
+export const SEASON_STEPS: readonly TurnStep<SeasonState>[] = [
+  { name: 'Release interned', run: (w) => releaseInterned(w) },
+  { name: 'Diplomacy', run: (w, t) => void (t.diplomacy = diplomaticStep(w)) },
+  {
+    name: 'Plot orders',
+    run: (w, t) => {
+      t.plotting = plotOrders(w, RULES);
+      mergeResults(t.plotting.results, t.diplomacy);
+    },
+  },
+  {
+    name: 'Movement',
+    run: (w, t) => {
+      t.movement = resolveMovement(w, t.plotting.plots);
+      t.stopped = new Map(t.movement.movers.filter((m) => m.stopped).map((m) => [m.plan.fleet, m]));
+    },
+  },
+  { name: 'Contact', run: (w) => makeContacts(w) },
+  { name: 'After movement', run: afterMovement },
+  { name: 'Battles', run: battlesStep },
+];
+
+export function processSeason(c: Campaign, dice: Dice, seed: string): TurnOutcome {
   const why = refusal(c);
   if (why) throw new SeasonRefused(why);
   const w = new World(c, dice);
   w.log('Season', '', `Processing ${w.season}`, `dice seed "${seed}"`);
-  releaseInterned(w);
-  const diplomacy = diplomaticStep(w);
-  const plotting = plotOrders(w, RULES);
-  mergeResults(plotting.results, diplomacy);
-  const movement = resolveMovement(w, plotting.plots);
-  makeContacts(w);
-  const stopped = new Map(movement.movers.filter((m) => m.stopped).map((m) => [m.plan.fleet, m]));
-  for (const m of movement.movers) {
+  const t = { battles: [] as Battle[] } as SeasonState;
+  const closed =
+    runSteps(SEASON_STEPS, w, t).pausedAt === undefined && closeSeason(w, t.plotting.postCombat, t.engaged, t.plotting.results);
+  w.c.settings.lastProcessed = w.season;
+  for (const e of w.c.empires) e.ready = false; // the orders are in: next season's must be marked again
+  summarize(
+    w,
+    t.plotting.plots.map((p) => ({ empire: p.empire, used: p.mpUsed, mp: p.mp })),
+    t.plotting.results,
+  );
+  w.flushRolls(0);
+  return {
+    campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger], diplomacy: [...w.c.diplomacy, ...w.newDiplomacy] },
+    results: t.plotting.results,
+    log: w.newLog,
+    battles: t.battles,
+    reports: w.reports,
+    closed,
+  };
+}
+
+/** Each mover's route reported and logged; refused jumps; orders that waited for their fleets carried out or lost (EaW 19a). */
+function afterMovement(w: World, t: SeasonState): void {
+  for (const m of t.movement.movers) {
     const route = [m.start, ...m.plan.path.slice(0, m.done)];
     const done = m.done ? `moved ${route.join(' > ')}` : `did not leave ${m.start}`;
     const why = m.stopped && refusalText(m.stopped);
     w.report(m.empire, 'Movement', `${m.plan.fleet} ${done}${why ? `; ${why}` : ''}.`);
     w.log('Move', m.empire, `${m.plan.fleet}: ${route.join(' > ')}`, why ?? 'arrived');
   }
-  refuseJumps(movement.movers, plotting.results);
-  for (const plot of plotting.plots) {
+  refuseJumps(t.movement.movers, t.plotting.results);
+  for (const plot of t.plotting.plots) {
     for (const a of plot.afterMove) {
-      const m = a.fleets.map((f) => stopped.get(f)).find(Boolean);
+      const m = a.fleets.map((f) => t.stopped.get(f)).find(Boolean);
       if (m)
         Object.assign(a.result, {
           status: 'lost',
@@ -126,38 +176,23 @@ export function processSeason(c: Campaign, dice: Dice, seed: string): SeasonOutc
       else recordDone(a.result, a.apply());
     }
   }
-  const battles = startBattles(w, contactPlaces(w, movement));
-  const engaged = new Set([...stopped.keys(), ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => f.id)]);
-  let closed = false;
-  if (battles.length === 0) {
-    closeSeason(w, plotting.postCombat, engaged, plotting.results);
-    closed = true;
-  } else {
-    w.c.settings.phase = 'Battles';
-    const waiting = plotting.postCombat.filter((a) => !engaged.has(a.fleet));
-    // EaW 4b, 9.0: what waits for the battles is kept as state, so it survives until Resolve battles.
-    w.c.deferred = { ...w.c.deferred, postCombat: waiting, credits: [...w.laterLedger] };
-    for (const a of plotting.postCombat) {
-      if (waiting.includes(a)) note(plotting.results, a, { status: 'pending' });
-      else note(plotting.results, a, lost(refuse({ code: 'stopped-by-enemies', fleet: a.fleet })));
-    }
+}
+
+/** EaW 4a-4b: battles start where fleets met; while any is pending the season pauses, keeping what waits for them. */
+function battlesStep(w: World, t: SeasonState): StepEnd | void {
+  const { plotting } = t;
+  t.battles = startBattles(w, contactPlaces(w, t.movement));
+  t.engaged = new Set([...t.stopped.keys(), ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => f.id)]);
+  if (t.battles.length === 0) return;
+  w.c.settings.phase = 'Battles';
+  const waiting = plotting.postCombat.filter((a) => !t.engaged.has(a.fleet));
+  // EaW 4b, 9.0: what waits for the battles is kept as state, so it survives until Resolve battles.
+  w.c.deferred = { ...w.c.deferred, postCombat: waiting, credits: [...w.laterLedger] };
+  for (const a of plotting.postCombat) {
+    if (waiting.includes(a)) note(plotting.results, a, { status: 'pending' });
+    else note(plotting.results, a, lost(refuse({ code: 'stopped-by-enemies', fleet: a.fleet })));
   }
-  w.c.settings.lastProcessed = w.season;
-  for (const e of w.c.empires) e.ready = false; // the orders are in: next season's must be marked again
-  summarize(
-    w,
-    plotting.plots.map((p) => ({ empire: p.empire, used: p.mpUsed, mp: p.mp })),
-    plotting.results,
-  );
-  w.flushRolls(0);
-  return {
-    campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger], diplomacy: [...w.c.diplomacy, ...w.newDiplomacy] },
-    results: plotting.results,
-    log: w.newLog,
-    battles,
-    reports: w.reports,
-    closed,
-  };
+  return 'pause';
 }
 
 /**
@@ -313,17 +348,66 @@ function startBattles(w: World, places: Place[]): Battle[] {
   return battles;
 }
 
-/** Post-combat resolution, the season's end, and the New Year after Winter. Exported for the battles module. */
-export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<string>, results: Map<string, OrderResult[]>): void {
-  for (const r of resolvePostCombat(w, actions, engaged)) note(results, r.action, r);
-  for (const e of w.laterLedger) w.addLedger(e.empire, e.amount, e.reason, e.reference);
-  if (w.c.ruleset.staley.conversions) finishConversions(w);
-  if (w.c.ruleset.staley.warDoubling) doubleWarIncome(w);
-  for (const e of w.c.empires) for (const line of visionLines(w, e.id)) w.report(e.id, 'Vision', line);
+/** What the closing steps of a season share. */
+interface Closing {
+  actions: PostCombatAction[];
+  engaged: Set<string>;
+  results: Map<string, OrderResult[]>;
+}
+
+/** EaW 4b-4d: the season's close, once no battle is pending; the campaign may end (1.0) before the next season. */
+export const CLOSE_STEPS: readonly TurnStep<Closing>[] = [
+  { name: 'Post-combat', run: (w, t) => resolvePostCombat(w, t.actions, t.engaged).forEach((r) => note(t.results, r.action, r)) },
+  { name: 'Credits', run: (w) => w.laterLedger.forEach((e) => w.addLedger(e.empire, e.amount, e.reason, e.reference)) },
+  // Issue 21: the season waits here while any ruling is unanswered; Apply rulings goes on from the next step.
+  { name: 'Rulings', run: rulingsPause },
+  { name: 'Staley conversions', run: (w) => void (w.c.ruleset.staley.conversions && finishConversions(w)) },
+  { name: 'Staley war doubling', run: (w) => void (w.c.ruleset.staley.warDoubling && doubleWarIncome(w)) },
+  { name: 'Vision', run: (w) => w.c.empires.forEach((e) => visionLines(w, e.id).forEach((line) => w.report(e.id, 'Vision', line))) },
+  { name: 'Victory', run: (w) => (concludeSeason(w) ? 'end' : undefined) }, // EaW 1.0: eliminations, and the campaign's end
+  { name: 'Next season', run: nextSeason },
+];
+
+/** The season pauses in the phase Rulings while any ruling waits for its answer. */
+function rulingsPause(w: World): StepEnd | void {
+  if (!pendingRulings(w.c).length) return;
+  w.c.settings.phase = 'Rulings';
+  return 'pause';
+}
+
+/**
+ * Post-combat resolution, the season's end, and the New Year after Winter. Exported for the battles
+ * module. False when the season paused for rulings.
+ */
+export function closeSeason(w: World, actions: PostCombatAction[], engaged: Set<string>, results: Map<string, OrderResult[]>): boolean {
+  return runSteps(CLOSE_STEPS, w, { actions, engaged, results }).pausedAt === undefined;
+}
+
+/** Apply rulings (issue 21): each answer takes effect, and the season goes on from the step after its Rulings pause. */
+export function applyRulings(c: Campaign, dice: Dice): TurnOutcome {
+  const why = rulingsRefusal(c);
+  if (why) throw new SeasonRefused(why);
+  const w = new World(c, dice);
+  applyAnswers(w);
+  const after = CLOSE_STEPS.findIndex((s) => s.name === 'Rulings') + 1;
+  const closed = runSteps(CLOSE_STEPS, w, { actions: [], engaged: new Set<string>(), results: new Map() }, after).pausedAt === undefined;
+  w.flushRolls(0);
+  return {
+    campaign: { ...w.c, ledger: [...w.c.ledger, ...w.newLedger] },
+    results: new Map(),
+    log: w.newLog,
+    battles: [],
+    reports: w.reports,
+    closed,
+  };
+}
+
+/** The next season by the calendar (EaW 2.0), the New Year between Winter and Spring (3.0). */
+function nextSeason(w: World): void {
   const s = w.c.settings;
-  if (concludeSeason(w)) return; // EaW 1.0: eliminations, and the campaign's end
-  if (s.season === 'Winter') newYear(w);
-  else s.season = SEASONS[SEASONS.indexOf(s.season) + 1] as Season;
+  const next = nextTurn(SEASON_CALENDAR, { year: s.year, turn: s.season });
+  if (next.newYear) newYear(w);
+  [s.year, s.season] = [next.year, next.turn as Season];
   s.phase = 'Orders';
   // Compliance (EaW 17g) by the caps of the season now starting (17.0 raises them at start +10 and +20).
   for (const f of w.c.fleets) {
@@ -336,9 +420,7 @@ function newYear(w: World): void {
   const s = w.c.settings;
   const ended = s.year;
   legendaryOfficerRoll(w, ended);
-  s.year += 1;
-  s.season = 'Spring';
-  const when = stamp(s.year, 'New Year');
+  const when = stamp(ended + 1, 'New Year');
   // EaW 3.0 #2: ships that disengaged during the year reappear, their fleets ready again.
   for (const f of w.c.fleets.filter((x) => x.status === 'Disengaged')) {
     f.status = 'Ready';
@@ -352,13 +434,13 @@ function newYear(w: World): void {
       w.report(e.id, 'New Year', `${l.system}: +${l.amount} BPV (${l.why}).`);
     }
     const total = lines.reduce((sum, l) => sum + l.amount, 0);
-    w.log('Income', e.id, `New Year Y${s.year}: income for Y${ended}`, `${total} BPV`);
+    w.log('Income', e.id, `New Year Y${ended + 1}: income for Y${ended}`, `${total} BPV`);
     w.report(
       e.id,
       'New Year',
       w.frdSystems(e.id).length
-        ? `Y${s.year} begins: income ${total} BPV; every fleet is resupplied where it stands (EaW 3b).`
-        : `Y${s.year} begins: income ${total} BPV; without an FRD there is no New Year resupply (EaW 15a).`,
+        ? `Y${ended + 1} begins: income ${total} BPV; every fleet is resupplied where it stands (EaW 3b).`
+        : `Y${ended + 1} begins: income ${total} BPV; without an FRD there is no New Year resupply (EaW 15a).`,
     );
   }
 }

@@ -2,7 +2,8 @@
 // eliminated; the campaign ends after the Winter of its End year, or when one empire is left; the
 // standings rank the empires by victory points. Choices: rule options Y1, Y6, Y7.
 
-import { Campaign, inPlay, SEASONS } from '../../core/model';
+import { Campaign, inPlay } from '../../core/model';
+import { isYearEnd, SEASON_CALENDAR } from '../../core/calendar';
 import { balance } from '../../core/ledger';
 
 import { World } from '../../core/world';
@@ -39,7 +40,7 @@ export function campaignEnd(c: Campaign): string | undefined {
   const left = c.empires.filter(inPlay);
   if (c.empires.length > 1 && left.length <= 1) return left.length ? `${left[0].id} is the last empire standing` : 'no empire is left';
   const s = c.settings;
-  if (s.season === SEASONS[SEASONS.length - 1] && s.year >= s.endYear) return `Y${s.endYear}, the campaign's End year, is over`;
+  if (isYearEnd(SEASON_CALENDAR, s.season) && s.year >= s.endYear) return `Y${s.endYear}, the campaign's End year, is over`;
   return undefined;
 }
 

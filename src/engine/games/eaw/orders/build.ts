@@ -69,7 +69,21 @@ function assess(plot: Plot, cmd: Command, extras: BuildExtras): Assessed | Refus
   const ship = builtShip(fleet.empire, fleet.id, cls.name, extras);
   const limit = fleetLimit(w.c.settings.year, w.c.settings.startYear);
   const problems = fleetProblems(fleetStrength([...w.shipsOf(fleet.id), ship], w.catalog), limit, false);
-  if (problems.length) return refuse({ code: 'build-breaks-fleet-rules', fleet: fleet.id, shipClass: cls.name, problems });
+  if (problems.length) {
+    // The way out: another fleet of the admiral here that takes the ship within the rules.
+    const instead = w
+      .fleetsAt(fleet.location)
+      .filter((f) => f.empire === fleet.empire && f.id !== fleet.id && f.status !== 'Disengaged')
+      .filter((f) => !fleetProblems(fleetStrength([...w.shipsOf(f.id), ship], w.catalog), limit, false).length)
+      .map((f) => f.id);
+    return refuse({
+      code: 'build-breaks-fleet-rules',
+      fleet: fleet.id,
+      shipClass: cls.name,
+      problems,
+      ...(instead.length ? { instead } : {}),
+    });
+  }
   return { price, capacity, work, twoSeasons, ship };
 }
 

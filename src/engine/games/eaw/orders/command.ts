@@ -29,8 +29,10 @@ export const ORDER_KINDS = [
   'Declare hostilities',
   'Declare war',
   'Armistice',
+  'To GM',
 ] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
+
 /** Diplomatic orders (VBAM): no fleet; Target names the other empire, Extras the treaty. */
 export const DIPLOMATIC_KINDS = [
   'Sign',

@@ -30,6 +30,18 @@ function distancesTo(w: World, targets: string[]): Map<string, number> {
   return dist;
 }
 
+/** The shortest way by warp lanes from `from` to `to`, both ends included; empty when none (EaW 1d). */
+function shortestRoute(w: World, from: string, to: string): string[] {
+  const dist = distancesTo(w, [to]);
+  if (!dist.has(from)) return [];
+  const way = [from];
+  while (way[way.length - 1] !== to) {
+    const at = way[way.length - 1];
+    way.push(w.neighbours(at).find((n) => dist.get(n) === dist.get(at)! - 1)!);
+  }
+  return way;
+}
+
 /** Where the fleet starts this row, and the lanes still to cross (a leading current system dropped). */
 function route(plot: Plot, fleetId: string, systems: string[]): { from: string; path: string[]; restarts: boolean } {
   const w = plot.w;
@@ -57,7 +69,7 @@ function check(plot: Plot, kind: 'Jump' | 'Move FRD', fleetId: string, systems: 
   for (const to of path) {
     if (!w.system(to))
       return refuse({ code: 'no-such-system', system: to, near: closest(to, w.neighbours(from), 1) ?? w.similarSystem(to) });
-    if (!w.laneExists(from, to)) return refuse({ code: 'no-lane', from, to });
+    if (!w.laneExists(from, to)) return refuse({ code: 'no-lane', from, to, way: shortestRoute(w, from, to) });
     from = to;
   }
   if (restrictsMovement(fleetStrength(w.shipsOf(fleet.id), w.catalog))) {

@@ -33,7 +33,8 @@ export type Plan =
   | { code: 'install'; bases: [string, number][]; system: string }
   | { code: 'explore'; system: string }
   | { code: 'siege'; system: string }
-  | { code: 'self-repair'; fleet: string };
+  | { code: 'self-repair'; fleet: string }
+  | { code: 'to-gm'; fleet: string };
 
 /** What an order did when it ran, or in post-combat resolution (EaW 4b). */
 export type Done =
@@ -51,7 +52,8 @@ export type Done =
   | { code: 'explore-choice'; problem: string }
   | { code: 'done-meanwhile'; what: 'developed' | 'fortified' | 'explored'; system: string; planet?: PlanetType }
   | { code: 'siege'; roll: number; needed: number; falls: boolean; basesFirst: boolean; system: string; fleet: string }
-  | { code: 'self-repaired'; fleet: string };
+  | { code: 'self-repaired'; fleet: string }
+  | { code: 'asked-gm'; ruling: string };
 
 const PENALTY = ' with the +30% similar-hull penalty (EaW 17f)';
 const penalty = (penalised: boolean) => (penalised ? PENALTY : '');
@@ -97,6 +99,8 @@ export function planText(p: Plan): string {
       return `Siege roll at ${p.system}`;
     case 'self-repair':
       return `Self-repair of ${p.fleet} in post-combat (EaW 24.0)`;
+    case 'to-gm':
+      return `To GM about ${p.fleet}`;
   }
 }
 
@@ -152,5 +156,7 @@ export function doneText(d: Done): string {
       return `siege roll ${d.roll}: the fortification at ${d.system} falls; ${d.fleet} moves again next season (EaW 10c)`;
     case 'self-repaired':
       return `${d.fleet} self-repaired (EaW 24.0)`;
+    case 'asked-gm':
+      return `asked the GM: ruling ${d.ruling}, answered in your report before the season ends`;
   }
 }

@@ -9,6 +9,7 @@ type Reason =
   | { code: 'cell-too-long'; column: string; length: number; limit: number }
   | { code: 'unknown-order'; typed: string; near?: string; kinds: readonly string[] }
   | { code: 'needs-fleet'; kind: OrderKind }
+  | { code: 'no-question' }
   | { code: 'new-frd-fleet-exists'; fleet: string; example: string }
   | { code: 'no-such-fleet'; fleet: string }
   | { code: 'not-your-fleet'; fleet: string }
@@ -30,14 +31,14 @@ type Reason =
   | { code: 'repeated-jump'; fleet: string; at: string }
   | { code: 'no-path'; from: string; example: string }
   | { code: 'no-such-system'; system: string; near?: string }
-  | { code: 'no-lane'; from: string; to: string }
+  | { code: 'no-lane'; from: string; to: string; /** The shortest way there by lanes, when there is one. */ way?: string[] }
   | { code: 'non-compliant-no-frd'; fleet: string }
   | { code: 'non-compliant-off-route'; fleet: string; from: string; to: string }
   // Stopped on the way, when the fleets move (EaW 5c, 10a, 17a, 19a; VBAM), and post-combat work lost (4b)
   | { code: 'system-full'; system: string; max: number }
   | { code: 'open-space'; lane: string }
   | { code: 'enemy-present'; system: string }
-  | { code: 'interned'; system: string; owner: string }
+  | { code: 'interned'; system: string; owner: string; /** The treaties in force that close the border. */ treaties?: string[] }
   | { code: 'fortification-trap'; system: string }
   | { code: 'did-not-reach'; fleet: string; system: string }
   | { code: 'stopped-by-enemies'; fleet: string; system?: string }
@@ -79,7 +80,14 @@ type Reason =
   | { code: 'too-big-for-two-seasons'; shipClass: string; dock: number }
   | { code: 'frd-busy-for-two-seasons'; shipClass: string; dock: number; at: string }
   | { code: 'dock-points'; used: number; dock: number; capacity: number }
-  | { code: 'build-breaks-fleet-rules'; fleet: string; shipClass: string; problems: string[] }
+  | {
+      code: 'build-breaks-fleet-rules';
+      fleet: string;
+      shipClass: string;
+      problems: string[];
+      /** Other fleets of the admiral at the same FRD the ship could be built into (EaW 6c, 17.0). */
+      instead?: string[];
+    }
   // New FRD
   | { code: 'no-frd-site'; system: string }
   | { code: 'not-own-development'; system: string }
@@ -184,6 +192,8 @@ export function refusalText(r: Refusal): string {
       return `unknown order "${r.typed}"${didYouMean(r.near)}; orders are: ${r.kinds.join(', ')}`;
     case 'needs-fleet':
       return `${r.kind} needs a fleet in the Fleet column`;
+    case 'no-question':
+      return 'write what you ask the GM in Extras';
     case 'new-frd-fleet-exists':
       return `fleet ${r.fleet} exists: name the new FRD's own fleet in Fleet, e.g. "${r.example}"`;
     case 'no-such-fleet':
@@ -223,7 +233,9 @@ export function refusalText(r: Refusal): string {
     case 'no-such-system':
       return `no system "${r.system}"${didYouMean(r.near)}`;
     case 'no-lane':
-      return `no warp lane ${r.from}–${r.to} (EaW 1d)`;
+      return `no warp lane ${r.from}–${r.to} (EaW 1d)${
+        r.way && r.way.length > 2 ? `; ${r.to} is ${r.way.length - 1} lanes away: write "${r.way.join(' > ')}"` : ''
+      }`;
     case 'non-compliant-no-frd':
       return `${r.fleet} is non-compliant and you have no FRD to head for: it cannot move (EaW 17g)`;
     case 'non-compliant-off-route':
@@ -235,7 +247,7 @@ export function refusalText(r: Refusal): string {
     case 'enemy-present':
       return `stopped at ${r.system}: enemy fleets present (EaW 19a)`;
     case 'interned':
-      return `interned at ${r.system}: your treaty with ${r.owner} closes its systems to warships (VBAM Non-Aggression)`;
+      return `interned at ${r.system}: your treaty with ${r.owner} closes its systems to warships (VBAM ${r.treaties?.join(' + ') || 'Non-Aggression'}); to enter, break it first (a Break order)`;
     case 'fortification-trap':
       return `trapped by the fortification at ${r.system} (EaW 10a)`;
     case 'did-not-reach':
@@ -311,7 +323,9 @@ export function refusalText(r: Refusal): string {
     case 'dock-points':
       return `dock points: ${r.used} used this season + ${r.dock} is over ${r.capacity} (EaW 6.0)`;
     case 'build-breaks-fleet-rules':
-      return `${r.fleet} with a new ${r.shipClass} would break the fleet rules: ${r.problems.join('; ')} (EaW 6c)`;
+      return `${r.fleet} with a new ${r.shipClass} would break the fleet rules: ${r.problems.join('; ')} (EaW 6c)${
+        r.instead?.length ? `; it would fit in ${r.instead.join(' or ')} at the same FRD: name that fleet instead` : ''
+      }`;
     case 'no-frd-site':
       return `give the system for the new FRD in Target (no system "${r.system}")`;
     case 'not-own-development':

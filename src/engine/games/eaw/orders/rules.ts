@@ -16,6 +16,7 @@ import { siege } from './siege';
 import { install } from './install';
 import { explore } from './explore';
 import { selfRepair } from './selfRepair';
+import { toGm } from './toGm';
 
 export type Rules = Record<FleetOrderKind, OrderRule<unknown>>;
 
@@ -37,4 +38,5 @@ export const RULES: Rules = {
   Install: install,
   Explore: explore,
   'Self-repair': selfRepair,
+  'To GM': toGm,
 };

@@ -1,0 +1,122 @@
+// A game is a value the kernel runs (boardgame.io's `Game`): a campaign names it on its Campaign tab's
+// Ruleset row, and every action goes through it. The kernel keeps what all games share (the order
+// pipeline, ledger, dice, Log, view, Undo, private workbooks, map, Battles loop, diplomacy and both
+// statistical combats); a game brings its calendar, tabs, order kinds, codes, sequence of play, view
+// rules, setup checks, income, victory test, sample campaign and options.
+
+import type { Calendar } from './calendar';
+import type { Battle, Campaign, LogEntry } from './model';
+import type { Dice } from './dice';
+import type { OrderResult } from './plotting';
+import type { ReportLine, World } from './world';
+
+/** What a turn's processing gives back: the new state and what to write and tell. */
+export interface TurnOutcome {
+  campaign: Campaign;
+  /** Per empire id (upper case): each order row and what became of it. */
+  results: Map<string, OrderResult[]>;
+  log: LogEntry[];
+  battles: Battle[];
+  reports: Map<string, ReportLine[]>;
+  /** False while the turn is paused (battles pending): the rest of the sequence waits. */
+  closed: boolean;
+}
+
+/** One step of a sequence of play: it runs, and may pause the turn (battles to fight) or end the sequence. */
+export interface TurnStep<S> {
+  readonly name: string;
+  run(w: World, turn: S): StepEnd | void;
+}
+/** pause: the turn waits for the GM (the rest runs when resumed); end: nothing after this step runs. */
+export type StepEnd = 'pause' | 'end';
+
+/** Runs a sequence from one step on; returns the step it paused at, if it paused. */
+export function runSteps<S>(steps: readonly TurnStep<S>[], w: World, turn: S, from = 0): { pausedAt?: string } {
+  for (const step of steps.slice(from)) {
+    const end = step.run(w, turn);
+    if (end === 'pause') return { pausedAt: step.name };
+    if (end === 'end') return {};
+  }
+  return {};
+}
+
+/** A row of a tab a game adds, as its columns read it (a list column as its items). */
+export type GameRow = Record<string, string | number | boolean | string[]>;
+
+/** A tab a game adds to the shared ones: sheets-templates/schema.ts (tabsOf) lays it out like its own. */
+export interface GameTab {
+  readonly name: string;
+  readonly note: string;
+  readonly columns: readonly GameColumn[];
+}
+export interface GameColumn {
+  readonly header: string;
+  /** How its cells are read: as the schema's column types (text, int, number, bool yes/no, list, season stamp). */
+  readonly type: 'text' | 'int' | 'number' | 'bool' | 'list' | 'season';
+  readonly note: string;
+  /** The values its dropdown offers. */
+  readonly values?: readonly string[];
+}
+
+/**
+ * A game's order kinds: the list its Orders dropdown offers, those the kernel settles (diplomacy, To GM
+ * rulings), and the module of every other kind (the compiler holds the table total over them).
+ */
+export interface OrderTable<K extends string, D extends K, R> {
+  readonly kinds: readonly K[];
+  readonly kernel: readonly D[];
+  readonly rules: { readonly [k in Exclude<K, D>]: R };
+}
+
+/** A Campaign-tab option of a game: setting name, default, allowed values, note (today's Staley and GC switches). */
+export type GameOption = readonly [name: string, fallback: string, allowed: readonly string[], note: string];
+
+/** What an admiral may choose for a fleet, or for the navy as a whole (the Orders tab's dropdowns). */
+export interface Choices {
+  kinds: string[];
+  targets: string[];
+  buildClasses: string[];
+}
+
+export interface Game {
+  /** As the Campaign's Ruleset row writes it. */
+  readonly name: string;
+  /** The rule document it plays (seeds/). */
+  readonly document: string;
+  readonly calendar: Calendar;
+  /** Tabs it adds to the shared ones. */
+  readonly tabs: readonly GameTab[];
+  readonly orders: OrderTable<string, string, unknown>;
+  /** Its sequence of play: the steps of a turn, and those that close it once no battle is pending. */
+  readonly sequence: { readonly turn: readonly TurnStep<never>[]; readonly close: readonly TurnStep<never>[] };
+  /** Its options, as Campaign-tab rows (read into the campaign's Ruleset). */
+  readonly options: Readonly<Record<string, GameOption>>;
+  /** The sample campaign New campaign offers (a folder of sheets-templates/). */
+  readonly sample: string;
+  /** Why the campaign cannot be processed now, if it cannot. */
+  refusal(c: Campaign): string | undefined;
+  /** Process the turn. */
+  process(c: Campaign, dice: Dice, seed: string): TurnOutcome;
+  /** Goes on with a turn paused for rulings, from the step after its pause, once the GM answered them. */
+  resume(c: Campaign, dice: Dice): TurnOutcome;
+  /** Check orders: the turn's plotting on a copy; nothing changes. */
+  check(c: Campaign): Map<string, OrderResult[]>;
+  /** Each of `empires`' orders checked alone, as `check` checks a campaign holding only that empire's (ORDER_CHECKS). */
+  checkEach(c: Campaign, empires: string[]): Map<string, OrderResult[]>;
+  /** The choices open to each empire's navy (Orders dropdowns, options()), by empire id; a list past `limit` items may stop there. */
+  choices(c: Campaign, limit?: number): Map<string, Choices>;
+  /** Setup checks: findings for Check workbook. */
+  setupChecks(c: Campaign): string[];
+  /** The victory test: why the campaign is over, if it is. */
+  over(c: Campaign): string | undefined;
+}
+
+/** A game named by a rule document that cannot be played yet. */
+export interface PlannedGame {
+  readonly name: string;
+  readonly document: string;
+  /** What exists of it today. */
+  readonly today: string;
+  /** Its calendar, known before the game is. */
+  readonly calendar: Calendar;
+}

@@ -1,0 +1,40 @@
+// Empires at War (seed 000), the first game: its calendar (four seasons, EaW 2.0), its order kinds
+// (EaW 5.0's list and the VBAM diplomatic orders), its sequence of play (4.0-4d, 3.0), setup checks
+// (1d, 2a-2e), victory (1.0) and the Staley and Galactic Conquest options as values (core/ruleset.ts).
+
+import type { Game, OrderTable } from '../../core/game';
+import { SEASON_CALENDAR } from '../../core/calendar';
+import { RULESET_SETTINGS } from '../../core/ruleset';
+import { DIPLOMATIC_KINDS, DiplomaticKind, ORDER_KINDS, OrderKind } from './orders/command';
+import type { OrderRule } from './orders/rule';
+import { RULES } from './orders/rules';
+import { applyRulings, checkEachAlone, checkOrders, CLOSE_STEPS, processSeason, refusal, SEASON_STEPS } from './season';
+import { navyOptions } from './options';
+import { checkCampaign } from './integrity';
+import { overRefusal } from './victory';
+
+/** EaW's order kinds: the dropdown's list, the diplomatic ones, and each fleet order's module. */
+export const EAW_ORDERS: OrderTable<OrderKind, DiplomaticKind, OrderRule> = {
+  kinds: ORDER_KINDS,
+  kernel: DIPLOMATIC_KINDS,
+  rules: RULES,
+};
+
+export const EMPIRES_AT_WAR: Game = {
+  name: 'Empires at War',
+  document: '000 Empires at War',
+  calendar: SEASON_CALENDAR,
+  tabs: [],
+  orders: EAW_ORDERS,
+  sequence: { turn: SEASON_STEPS, close: CLOSE_STEPS },
+  options: RULESET_SETTINGS,
+  sample: 'sample',
+  refusal,
+  process: processSeason,
+  resume: applyRulings,
+  check: checkOrders,
+  checkEach: checkEachAlone,
+  choices: navyOptions,
+  setupChecks: checkCampaign,
+  over: overRefusal,
+};

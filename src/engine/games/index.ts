@@ -1,0 +1,63 @@
+// The games a campaign may name on its Campaign tab's Ruleset row: those that can be played, and those
+// whose rule documents are named but not yet playable (a campaign naming one is refused plainly).
+
+import type { Game, PlannedGame } from '../core/game';
+import type { Campaign } from '../core/model';
+import { sameName } from '../core/ids';
+import { numberedTurns } from '../core/calendar';
+import { EMPIRES_AT_WAR } from './eaw';
+
+export const GAMES: readonly Game[] = [EMPIRES_AT_WAR];
+
+export const PLANNED_GAMES: readonly PlannedGame[] = [
+  {
+    name: 'VBAM-SFB',
+    document: '004 VBAM-SFB',
+    today: 'its diplomacy and statistical combat are options of Empires at War',
+    // Twelve turns a year (tech rolls on turns 6 and 12).
+    calendar: { turns: numberedTurns(12), ticks: { name: 'Tick', count: 1 }, turnWord: 'turn' },
+  },
+  {
+    name: 'Staley',
+    document: '002 Staley',
+    today: 'its economy options are options of Empires at War',
+    // Staley DD1.2-DD1.3: six turns of two months a year, eight phases (weeks) a turn.
+    calendar: { turns: numberedTurns(6), ticks: { name: 'Phase', count: 8 }, turnWord: 'turn' },
+  },
+  {
+    name: 'Galactic Conquest',
+    document: '003 Galactic Conquest',
+    today: 'its A10 combat is an option of Empires at War',
+    // GC A7.10: two turns of six months a year (Y150.1 is written "Y150 Turn 1"), twelve segments a turn.
+    calendar: { turns: numberedTurns(2), ticks: { name: 'Segment', count: 12 }, turnWord: 'turn' },
+  },
+];
+
+/** Every name the Ruleset row's dropdown offers: the playable games first. */
+export const GAME_NAMES: readonly string[] = [...GAMES, ...PLANNED_GAMES].map((g) => g.name);
+
+/** The game a campaign plays when its Ruleset row is blank. */
+export const DEFAULT_GAME = EMPIRES_AT_WAR;
+
+/** The game a Ruleset row names (blank: the default), or why it cannot be played, in words. */
+export function gameNamed(name: string): Game | string {
+  if (!name.trim()) return DEFAULT_GAME;
+  const game = GAMES.find((g) => sameName(g.name, name));
+  if (game) return game;
+  const planned = PLANNED_GAMES.find((g) => sameName(g.name, name));
+  const playable = GAMES.map((g) => g.name).join(', ');
+  return planned
+    ? `"Ruleset" is "${planned.name}" (${planned.document}): that game cannot be played yet (${planned.today}). Write ${playable}.`
+    : `"Ruleset" is "${name}", which is no game this add-on knows: write ${playable}.`;
+}
+
+/** The game a campaign plays, or in words why it cannot be played (its Ruleset row names no playable game). */
+export function gameOf(c: Campaign): Game | string {
+  return gameNamed(c.settings.ruleset);
+}
+
+/** The game whose tabs and dropdowns a workbook gets: the one named, or the default while none playable is named (every action refuses that). */
+export function gameOrDefault(name: string): Game {
+  const game = gameNamed(name);
+  return typeof game === 'string' ? DEFAULT_GAME : game;
+}

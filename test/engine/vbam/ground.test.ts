@@ -1,0 +1,94 @@
+// VBAM Invasion: ground units and their SFB equivalents, the default ground combat (VB28), conquest, basing (VB29).
+
+import { scriptedDice } from '../../../src/engine/core/dice';
+import {
+  flightBasing,
+  groundCard,
+  groundCombat,
+  landFlights,
+  planetAfterInvasion,
+  systemConqueredBy,
+  Planet,
+} from '../../../src/engine/games/vbam/ground';
+import { Colony } from '../../../src/engine/games/vbam/model';
+
+describe('VBAM Invasion: ground units on the battle card', () => {
+  it('sums the SFB equivalents of a side', () => {
+    expect(groundCard(['Light Infantry', 'Heavy Infantry'])).toBe('14 × Boarding Party, 6 × Heavy Weapon Squad');
+    expect(groundCard(['Light Armor', 'Heavy Armor'])).toBe('3 × Ground Combat Vehicle, 4 × Tank, 1 × Trans-Howitzer');
+  });
+});
+
+describe('VBAM Invasion: the default ground combat (VB28)', () => {
+  it('conquers when the defenders are gone: Heavy Armor hits on 4, the Light Infantry defender misses on 4 (needs 3)', () => {
+    const dice = scriptedDice([4, 4]);
+    expect(groundCombat('Vulcan', ['Heavy Armor'], ['Light Infantry'], dice)).toEqual({
+      attackers: ['Heavy Armor'],
+      defenders: [],
+      rounds: 1,
+      conquered: true,
+    });
+    expect(dice.rolls.map((r) => r.purpose)).toEqual([
+      'VBAM Invasion: ground combat on Vulcan, round 1, attacker: Heavy Armor',
+      'VBAM Invasion: ground combat on Vulcan, round 1, defender: Light Infantry',
+    ]);
+  });
+
+  it('fails when the attackers are gone, both sides firing at once and losing their weakest first', () => {
+    // Round 1, weakest first: attackers LI (hits on 2) and HI (3) roll 1, 6: one hit; defenders LI (2 + 1)
+    // and HA (4 + 1) roll 6, 1: one hit. Each side loses its LI. Round 2: HI rolls 5 (miss), HA 5 (hit).
+    const r = groundCombat(
+      'Vulcan',
+      ['Heavy Infantry', 'Light Infantry'],
+      ['Heavy Armor', 'Light Infantry'],
+      scriptedDice([1, 6, 6, 1, 5, 5]),
+    );
+    expect(r).toEqual({ attackers: [], defenders: ['Heavy Armor'], rounds: 2, conquered: false });
+  });
+
+  it('stops after 10 rounds without a conquest', () => {
+    const r = groundCombat('Vulcan', ['Light Infantry'], ['Light Infantry'], scriptedDice(Array(20).fill(6)));
+    expect(r).toMatchObject({ rounds: 10, conquered: false });
+  });
+});
+
+describe('VBAM Invasion: conquest', () => {
+  const planets: Planet[] = [
+    { system: 'Sol', name: 'Earth', owner: 'FED' },
+    { system: 'Sol', name: 'Mars', owner: 'KLI' },
+  ];
+
+  it('passes a planet with no defending ground units to an attacker with units there', () => {
+    expect(planetAfterInvasion(planets[0], 'KLI', 2, 0).owner).toBe('KLI');
+    expect(planetAfterInvasion(planets[0], 'KLI', 2, 1).owner).toBe('FED');
+    expect(planetAfterInvasion(planets[0], 'KLI', 0, 0).owner).toBe('FED');
+  });
+
+  it('conquers a system only when all its planets are taken', () => {
+    expect(systemConqueredBy(planets, 'Sol')).toBeUndefined();
+    expect(systemConqueredBy([planetAfterInvasion(planets[0], 'KLI', 1, 0), planets[1]], 'Sol')).toBe('KLI');
+    expect(systemConqueredBy(planets, 'Vega')).toBeUndefined();
+  });
+});
+
+describe('VBAM Invasion: basing flights (VB29)', () => {
+  const colony: Colony = {
+    system: 'Vulcan',
+    sector: '0100',
+    owner: 'FED',
+    census: 4,
+    productivity: 6,
+    raw: 1,
+    morale: 4,
+    carryingCapacity: 10,
+  };
+
+  it('bases twice the utilized Productivity; none in rebellion', () => {
+    expect(flightBasing(colony)).toBe(8);
+    expect(flightBasing({ ...colony, morale: 0 })).toBe(0);
+  });
+
+  it('loses the flights with nowhere to land', () => {
+    expect(landFlights(2, ['F1', 'F2', 'F3'])).toEqual({ based: ['F1', 'F2'], lost: ['F3'] });
+  });
+});

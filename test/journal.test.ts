@@ -1,0 +1,179 @@
+// Nothing runs twice, nothing is lost (issue 18): the journal, Recover, questions that let go of the
+// lock, edits made while an action runs, scopes withheld, and New campaign forgetting the old undo point.
+import { join } from 'path';
+import { loadAddOn, AddOn } from './fake/addon';
+import type { FakeHandle } from './fake/spreadsheet';
+import { autoMarked, SCENARIOS, withoutLiveChecks } from './support/scenarios';
+import { sampleAfterMeeting } from './support/mapCampaigns';
+import { cells, JOURNAL, lastAlert, privateCampaign, sweep } from './support/journal';
+
+const DIST = join(__dirname, '../dist');
+
+sweep([...SCENARIOS, { name: 'Auto-resolve battles', setup: autoMarked, run: (a) => a.menuAutoResolve() }], 'shared workbook');
+
+describe('two GM windows', () => {
+  it('a Process Season answered after another window processed the season stops and changes nothing', () => {
+    const { addOn, fake } = loadAddOn(DIST);
+    addOn.menuNewSampleCampaign();
+    // Window 1 asks; while its question is open, window 2 processes the season (its own question answered Yes).
+    fake.ui.queueResponse('YES', () => {
+      addOn.menuProcessSeason();
+    });
+    addOn.menuProcessSeason();
+    const once = fake.sheetValues('Campaign');
+    expect(lastAlert(fake).title).toBe('Process Season: nothing was changed');
+    expect(lastAlert(fake).prompt).toMatch(/Another campaign action ran while you were deciding/);
+    // One season was processed, not two: Spring -> Summer.
+    expect(once.find((r) => r[0] === 'Season')?.[1]).toBe('Summer');
+    expect(fake.lock.held.document).toBe(false);
+  });
+
+  it('Resolve battles answered after another window resolved them does not apply the results twice', () => {
+    const loaded = sampleAfterMeeting('auto-resolved');
+    const { addOn, fake } = loaded;
+    fake.ui.queueResponse('YES', () => {
+      addOn.menuResolveBattles();
+    });
+    const log = fake.sheetValues('Log').length;
+    addOn.menuResolveBattles();
+    expect(lastAlert(fake).prompt).toMatch(/Another campaign action ran while you were deciding/);
+    const second = fake.sheetValues('Log').length;
+    // Only window 2's rows were appended.
+    addOn.menuUndoProcessing();
+    expect(fake.sheetValues('Log').length).toBe(log);
+    expect(second).toBeGreaterThan(log);
+  });
+
+  it('a window cannot take the lock while another holds it, but can while the other waits on a question', () => {
+    const { addOn, fake } = loadAddOn(DIST);
+    addOn.menuNewSampleCampaign();
+    let heldDuringQuestion = true;
+    fake.ui.queueResponse('NO', () => {
+      heldDuringQuestion = fake.lock.holder.document !== 0;
+      addOn.menuCheckWorkbook();
+    });
+    addOn.menuProcessSeason();
+    expect(heldDuringQuestion).toBe(false);
+    expect(fake.ui.alerts.some((a) => a.title === 'Campaign check: all clear')).toBe(true);
+  });
+});
+
+describe('edits made while an action runs', () => {
+  function busy(): { addOn: AddOn; fake: FakeHandle } {
+    const { addOn, fake } = loadAddOn(DIST);
+    addOn.menuNewSampleCampaign();
+    withoutLiveChecks({ addOn, fake });
+    return { addOn, fake };
+  }
+
+  it('an order typed while Process Season adjudicates is kept: nothing is written, the GM is told to run it again', () => {
+    const { addOn, fake } = busy();
+    const before = cells(fake);
+    fake.failWrite(0);
+    // The question is answered at once; the order lands while the engine works, after everything was read.
+    let typed = false;
+    fake.ui.whenToast('Adjudicating…', () => {
+      fake.type('Orders KLI', 'A5', 'KLI-2');
+      typed = true;
+    });
+    addOn.menuProcessSeason();
+    expect(typed).toBe(true);
+    expect(lastAlert(fake).title).toBe('Process Season: nothing was changed');
+    expect(lastAlert(fake).prompt).toMatch(/Orders KLI changed/);
+    const after = cells(fake);
+    expect(after['Orders KLI'][4]?.[0]).toBe('KLI-2');
+    expect({ ...after, 'Orders KLI': [] }).toEqual({ ...before, 'Orders KLI': [] });
+    // Run again: the new order is part of the season.
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).title).toBe('Process Season');
+  });
+
+  it("the GM's own edit to another tab during an action is kept, never silently overwritten", () => {
+    const { addOn, fake } = busy();
+    fake.ui.whenToast('Adjudicating…', () => fake.type('Fleets', 'A40', 'GM-NOTE'));
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(/Fleets changed/);
+    expect(fake.sheetValues('Fleets').some((r) => r[0] === 'GM-NOTE')).toBe(true);
+  });
+
+  it('an order typed in an admiral workbook while Process Season adjudicates is kept there (private workbooks)', () => {
+    const { addOn, fake } = privateCampaign();
+    const empires = fake.sheetValues('Empires');
+    const kli = String(empires.find((r) => r[0] === 'KLI')![empires[0].indexOf('Workbook id')]);
+    fake.ui.whenToast('Adjudicating…', () => fake.drive.userEdit('kli.admiral@example.com', kli, 'Orders', 'A5', [['KLI-2']]));
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).title).toBe('Process Season: nothing was changed');
+    expect(lastAlert(fake).prompt).toMatch(/KLI's admiral workbook changed/);
+    expect(fake.valuesOf(kli, 'Orders')[4][0]).toBe('KLI-2');
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).title).toBe('Process Season');
+  });
+});
+
+describe('Recover', () => {
+  it('says there is nothing to recover when no action was interrupted', () => {
+    const { addOn, fake } = loadAddOn(DIST);
+    addOn.menuNewSampleCampaign();
+    addOn.menuRecover();
+    expect(lastAlert(fake).prompt).toBe('No action was left unfinished: there is nothing to recover.');
+  });
+
+  it('after a kill, every other action is refused until Recover, which says what happened', () => {
+    const { addOn, fake } = loadAddOn(DIST);
+    addOn.menuNewSampleCampaign();
+    withoutLiveChecks({ addOn, fake });
+    const before = cells(fake);
+    fake.failWrite(6, 'kill');
+    expect(fake.survive(() => addOn.menuProcessSeason())).toBe(true);
+    fake.failWrite(0);
+    // Whoever opens the spreadsheet is told.
+    addOn.onOpen();
+    expect(fake.ui.toasts[fake.ui.toasts.length - 1]).toMatchObject({
+      title: 'Campaign: run Recover',
+      message: expect.stringMatching(/^Process Season/),
+    });
+    for (const item of ['menuProcessSeason', 'menuUndoProcessing', 'menuResolveBattles', 'menuCheckWorkbook', 'menuRefreshProtections']) {
+      addOn[item]();
+      expect(lastAlert(fake).title).toMatch(/nothing was changed$/);
+      expect(lastAlert(fake).prompt).toMatch(/^Process Season \(started .*\) was interrupted before it finished/);
+    }
+    addOn.menuRecover();
+    expect(lastAlert(fake).prompt).toMatch(/^Process Season was interrupted/);
+    const after = cells(fake);
+    delete after.Undo;
+    delete before.Undo;
+    expect(after).toEqual(before);
+  });
+});
+
+describe('scopes', () => {
+  it('Process Season asks for a withheld scope before reading or writing anything', () => {
+    const { addOn, fake } = loadAddOn(DIST);
+    addOn.menuNewSampleCampaign();
+    const before = cells(fake);
+    fake.scopes.denied.push('https://www.googleapis.com/auth/script.send_mail');
+    fake.resetCalls();
+    expect(fake.survive(() => addOn.menuProcessSeason())).toBe(true);
+    expect(fake.scopes.prompts).toBe(1);
+    expect(fake.count('Range.setValues')).toBe(0);
+    expect(cells(fake)).toEqual(before);
+    expect(fake.lock.held.document).toBe(false);
+  });
+});
+
+describe('New campaign', () => {
+  it('forgets the old undo point and journal: Undo cannot paste the old campaign into the new one', () => {
+    const { addOn, fake } = loadAddOn(DIST);
+    addOn.menuNewSampleCampaign();
+    addOn.menuProcessSeason();
+    expect(fake.spreadsheet.getSheetByName('Undo')).not.toBeNull();
+    fake.properties.document[JOURNAL] = JSON.stringify({ action: 'Process Season', revision: 1, undo: 'x', started: '' });
+    fake.ui.queueResponse('YES');
+    addOn.menuNewEmptyCampaign();
+    expect(fake.spreadsheet.getSheetByName('Undo')).toBeNull();
+    expect(fake.properties.document[JOURNAL]).toBeUndefined();
+    expect(fake.properties.document['SFB undo digest']).toBeUndefined();
+    addOn.menuUndoProcessing();
+    expect(lastAlert(fake).prompt).toBe('There is no processing to undo.');
+  });
+});

@@ -1,0 +1,97 @@
+// The fault sweep of issue 18: an action stopped at each of its write points, in each of three modes
+// (a write failing once, an outage from there on, the execution killed there); after each, the next
+// action is refused, then Recover and the action once more must leave the campaign (and every admiral
+// workbook) exactly as one clean run leaves it. Used by test/journal.test.ts and journalPrivate.test.ts.
+import { join } from 'path';
+import { loadAddOn } from '../fake/addon';
+import type { FakeHandle } from '../fake/spreadsheet';
+import type { FaultMode } from '../fake/workbook';
+import { Scenario, withoutLiveChecks } from './scenarios';
+import { giveAdmiralEmails } from './admiralEmails';
+
+const DIST = join(__dirname, '../../dist');
+export const JOURNAL = 'SFB journal';
+const MODES: FaultMode[] = ['once', 'outage', 'kill'];
+
+/**
+ * Every tab's cells, by tab name in name order (Recover may re-create the Undo tab at another place),
+ * and every admiral workbook's, by workbook and tab; each workbook's campaign revision row left out
+ * (a recovered campaign is at a later revision than a clean run's).
+ */
+export function cells(fake: FakeHandle): Record<string, string[][]> {
+  const out: Record<string, string[][]> = {};
+  for (const [id, file] of fake.drive.files) {
+    const tabs = fake.contents(id);
+    const prefix = id === fake.spreadsheet.getId() ? '' : `${file.name}/`;
+    for (const name of Object.keys(tabs)) out[prefix + name] = tabs[name].filter((r) => r[0] !== 'Campaign revision');
+  }
+  return Object.fromEntries(
+    Object.keys(out)
+      .sort()
+      .map((k) => [k, out[k]]),
+  );
+}
+
+/** The sample in Private workbooks mode, with every admiral's workbook made. */
+export function privateCampaign(): ReturnType<typeof loadAddOn> {
+  const loaded = loadAddOn(DIST);
+  loaded.addOn.menuNewSampleCampaign();
+  giveAdmiralEmails(loaded);
+  const row = loaded.fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Play mode') + 1;
+  loaded.fake.spreadsheet.getSheetByName('Campaign')!.getRange(row, 2).setValue('Private workbooks');
+  loaded.addOn.menuAdmiralWorkbooks();
+  return loaded;
+}
+
+export function lastAlert(fake: FakeHandle) {
+  return fake.ui.alerts[fake.ui.alerts.length - 1];
+}
+
+/**
+ * The sweep over every write point (every `stride`-th in the modes other than kill, to keep the slower
+ * private-workbook runs short; killing is swept at every point).
+ */
+export function sweep(scenarios: Scenario[], where: string, stride = 1): void {
+  describe.each(scenarios)(`$name (${where}) stopped at any write`, ({ name: title, setup, run }) => {
+    const { addOn, fake } = setup();
+    withoutLiveChecks({ addOn, fake });
+    const state = fake.saveState();
+    fake.failWrite(0);
+    run(addOn);
+    const writes = fake.faults.writes;
+    const clean = cells(fake);
+
+    it.each(MODES)(
+      'in mode %s: then Recover and the action once more leave the campaign exactly as one clean run, at each write',
+      (mode) => {
+        expect(writes).toBeGreaterThan(5);
+        const differ: string[] = [];
+        for (let k = 1; k <= writes; k += mode === 'kill' ? 1 : stride) {
+          fake.restoreState(state);
+          fake.ui.alerts.length = 0;
+          fake.failWrite(k, mode);
+          expect(() => fake.survive(() => run(addOn))).not.toThrow();
+          fake.failWrite(0); // the outage is over; a new execution starts
+          const left = fake.properties.document[JOURNAL];
+          // Killed at a write, the action is always left unfinished; until recovered, everything but Recover is refused.
+          if (mode === 'kill') expect(left).toBeDefined();
+          if (left) {
+            run(addOn);
+            expect(lastAlert(fake).prompt).toMatch(/was interrupted before it finished.*Run Recover/s);
+          }
+          // An action that finished told the GM so (a failure after its last campaign write is only a note).
+          const finished = fake.ui.alerts.some((a) => a.title === title);
+          addOn.menuRecover();
+          expect(fake.properties.document[JOURNAL]).toBeUndefined();
+          if (!finished) run(addOn);
+          expect(fake.properties.document[JOURNAL]).toBeUndefined();
+          const now = cells(fake);
+          const tabs = Object.keys({ ...clean, ...now }).filter((t) => JSON.stringify(clean[t]) !== JSON.stringify(now[t]));
+          if (tabs.length) differ.push(`write ${k}: ${tabs.join(', ')}`);
+        }
+        expect(differ).toEqual([]);
+      },
+      300000,
+    );
+  });
+}
