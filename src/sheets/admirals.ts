@@ -322,8 +322,11 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
       .filter((b) => b.key !== ADMIRAL_ORDERS && t.written[b.key]?.[0] === rowsDigest(b.rows))
       .map((b) => [b.key, b.rows]),
   );
-  for (const b of due) delete t.written[b.key];
-  if (redraw) delete t.written[CHART];
+  // Before writing, each block due is recorded as unknown (no digest) with the most rows it may hold
+  // once this write stops anywhere, and the chart with the rows it is about to read, so a next action
+  // rewrites them in full and blanks what a half-done write left below.
+  for (const b of due) t.written[b.key] = ['', Math.max(t.heights.get(b.key) ?? 0, b.rows.length)];
+  if (redraw) t.written[CHART] = ['', chartAt];
   recordWritten(t.id, t.written);
   const sheet = (name: string) => {
     const existing = t.sheets.get(name);

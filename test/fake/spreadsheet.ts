@@ -98,7 +98,7 @@ export interface FakeHandle {
    */
   contents(spreadsheetId?: string): Record<string, string[][]>;
   /**
-   * A copy of the document (tabs, named ranges, protections, document properties) and of every other
+   * A copy of the document (tabs, named ranges, protections), of every property store and of every other
    * spreadsheet of the drive (tabs, named ranges, protections) to put back with restoreState.
    */
   saveState(): unknown;
@@ -181,12 +181,14 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       files: new Map(
         [...drive.files].map(([id, file]) => [id, copyState(file.sheets, file.namedRanges, file.protections, file.activeSheet)]),
       ),
-      document: { ...wb.properties.document },
+      properties: Object.fromEntries(Object.entries(wb.properties).map(([store, values]) => [store, { ...values }])),
     }),
     restoreState: (state) => {
-      const saved = state as { files: Map<string, Parameters<typeof copyState>>; document: Record<string, string> };
-      for (const k of Object.keys(wb.properties.document)) delete wb.properties.document[k];
-      Object.assign(wb.properties.document, saved.document);
+      const saved = state as { files: Map<string, Parameters<typeof copyState>>; properties: typeof wb.properties };
+      for (const [store, values] of Object.entries(wb.properties) as [keyof typeof wb.properties, Record<string, string>][]) {
+        for (const k of Object.keys(values)) delete values[k];
+        Object.assign(values, saved.properties[store]);
+      }
       for (const [id, tabs] of saved.files) {
         const file = drive.require(id);
         const copy = copyState(...tabs);
