@@ -8,7 +8,7 @@ import { deleteTab, readTabs, tabsOf } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
 import { Editors, isEmail, protectWorkbook, ProtectionSummary } from './protection';
 import { emptyCampaign, sampleCampaign } from './template';
-import { Cell, normalizeHeader } from './tables';
+import { Cell, describe, normalizeHeader } from './tables';
 import { buildTabs, buildWorkbook, empireIds, plannedTabs, TabSources } from './workbook';
 import { refreshOrderLists } from './orderLists';
 import { fitOrderChecks, linkOrderChecks } from './orderChecks';
@@ -135,9 +135,11 @@ export function checkWorkbook(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
   if (refusedUntilRecovered('Check workbook')) return;
-  const { campaign, problems } = loadCampaign(ss);
+  const { campaign, problems, orderCells } = loadCampaign(ss);
   const game = gameOf(campaign);
-  const findings = [...problems, ...(typeof game === 'string' ? [] : game.setupChecks(campaign))];
+  // An order cell's problem stops only its own order (rule option K12), but the GM is told of it here too.
+  const orderFindings = orderCells.map((p) => `${describe(p)} (only this row is affected)`);
+  const findings = [...problems, ...orderFindings, ...(typeof game === 'string' ? [] : game.setupChecks(campaign))];
   if (findings.length === 0) {
     const c = campaign;
     ui.alert(
