@@ -136,9 +136,7 @@ describe('a system the admiral lost, seen by a scout next door (EaW 5e, 33.0 #4;
       systems: start.systems.map((s) =>
         s.id === 'S17' ? { ...s, planet: 'Mineral' as const, owner: 'KLI', development: 'Mine' as const, developedIn: 'Y165 Setup' } : s,
       ),
-      fleets: start.fleets.map((f) =>
-        f.id === 'KLI-3' ? { ...f, location: 'S18' } : f.id === 'LYR-4' ? { ...f, location: 'S17' } : f,
-      ),
+      fleets: start.fleets.map((f) => (f.id === 'KLI-3' ? { ...f, location: 'S18' } : f.id === 'LYR-4' ? { ...f, location: 'S17' } : f)),
       orders: { KLI: [], KZI: [], LYR: [], HYD: [] },
     },
     seededDice('lost'),
@@ -148,13 +146,17 @@ describe('a system the admiral lost, seen by a scout next door (EaW 5e, 33.0 #4;
   it('the scout sees that S17 is developed, but not who holds it now; the map shows no owner either', () => {
     expect(lost.systems.find((s) => s.id === 'S17')).toEqual(expect.objectContaining({ owner: 'LYR', development: 'Mine' }));
     const v = viewFor(lost, 'KLI');
-    expect(v.systems.find((s) => s.id === 'S17')).toEqual(expect.objectContaining({ knowledge: 'scouted', development: 'Mine', owner: '' }));
+    expect(v.systems.find((s) => s.id === 'S17')).toEqual(
+      expect.objectContaining({ knowledge: 'scouted', development: 'Mine', owner: '' }),
+    );
     expect(mapChartData(v).table.find((r) => r[0] === 'S17')).not.toContain('LYR');
     expect(renderMap(v).svg).not.toMatch(/Owner: LYR/);
   });
 
   it('a fleet standing in the system does learn whose development it is', () => {
     const there = { ...lost, fleets: lost.fleets.map((f) => (f.id === 'KLI-3' ? { ...f, location: 'S17' } : f)) };
-    expect(viewFor(there, 'KLI').systems.find((s) => s.id === 'S17')).toEqual(expect.objectContaining({ knowledge: 'present', owner: 'LYR' }));
+    expect(viewFor(there, 'KLI').systems.find((s) => s.id === 'S17')).toEqual(
+      expect.objectContaining({ knowledge: 'present', owner: 'LYR' }),
+    );
   });
 });
