@@ -17,14 +17,17 @@ import { buildMenu } from './menu';
 import { checkMyOrders, privateMode } from './admirals';
 import { createOrUpdateBooks } from './bookSetup';
 import { confirmed, forgetOldCampaign, refusedUntilRecovered, requireGrants, revision } from './journal';
+import { checkAfterAction } from './liveCheck';
 
 const MAX_LISTED = 25;
 
 /**
  * Runs `fn` holding the document lock so two campaign actions never interleave. A dialog lets go of
- * the lock: `fn` gets it to take it again after a question (journal.ts, confirmed).
+ * the lock: `fn` gets it to take it again after a question (journal.ts, confirmed). Then the orders
+ * typed in admiral workbooks meanwhile, only marked while it ran, are checked (liveCheck.ts).
  */
 export function withLock<T>(fn: (lock: GoogleAppsScript.Lock.Lock) => T): T | undefined {
+  const started = Date.now();
   const lock = LockService.getDocumentLock();
   if (!lock.tryLock(10000)) {
     SpreadsheetApp.getUi().alert(
@@ -34,11 +37,14 @@ export function withLock<T>(fn: (lock: GoogleAppsScript.Lock.Lock) => T): T | un
     );
     return undefined;
   }
+  let out: T;
   try {
-    return fn(lock);
+    out = fn(lock);
   } finally {
     lock.releaseLock();
   }
+  checkAfterAction(started);
+  return out;
 }
 
 export function listed(lines: string[]): string {
