@@ -392,13 +392,16 @@ export function staleBooks(books: OpenBook[], revision: number): string[] {
 
 /**
  * Writes every admiral workbook, all or nothing: when one write fails, every workbook already written
- * gets its `before` rows back, and the error names the admiral workbook that failed.
+ * gets its `before` rows back, and the error names the admiral workbook that failed. `fits` is asked
+ * before each workbook after the first (budget.ts): when it says no, the workbooks not yet written
+ * are answered, for a follow-up execution (process.ts, finishAction).
  */
-export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: Map<string, Book>): void {
+export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: Map<string, Book>, fits = () => true): OpenBook[] {
   const written: OpenBook[] = [];
-  for (const b of books) {
+  for (const [i, b] of books.entries()) {
     const tabs = after.get(key(b.admiral.empire));
     if (!tabs) continue;
+    if (!fits() && written.length) return books.slice(i);
     try {
       written.push(b);
       writeBook(b, tabs, before.get(key(b.admiral.empire)));
@@ -416,6 +419,7 @@ export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: 
       throw Object.assign(new Error(`writing ${b.admiral.empire}'s admiral workbook failed (${message(e)})`), { stuck });
     }
   }
+  return [];
 }
 
 /** The empires whose workbook a failed writeBooks could not put back (undefined: not writeBooks' error). */
