@@ -92,6 +92,17 @@ describe('an action past its time budget', () => {
     expect(everything(fake)).toEqual(oneGo);
   }, 120000);
 
+  it('a follow-up run Google stops half-way is carried on by the next one', () => {
+    handedOver();
+    fake.clock.perWrite = 0;
+    fake.failWrite(40, 'kill');
+    expect(fake.survive(() => fake.drive.tick())).toBe(true);
+    fake.failWrite(0);
+    expect(journal(fake)?.resume).toBeDefined();
+    fake.drive.tick();
+    expect(everything(fake)).toEqual(oneGo);
+  }, 120000);
+
   it('hands over again while the follow-ups pass the budget too, and still ends as one run in one go', () => {
     const first = handedOver(0.25);
     let runs = 0;

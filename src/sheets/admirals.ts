@@ -316,7 +316,15 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   const chartAt = chartRows(blocks.find((b) => b.key === 'Map chart')!.rows.length, t.written[CHART]?.[1]);
   const drawn = rowsDigest([[JSON.stringify(chart), chartAt]]);
   const redraw = t.written[CHART]?.[0] !== drawn;
-  if (!due.length && !redraw) return;
+  // An Orders tab that already holds its rows (a write stopped after it, or the admiral's own typing)
+  // is not written; its record catches up, so the record is the same however the workbook got there.
+  const orders = blocks.find((b) => b.key === ADMIRAL_ORDERS);
+  const caughtUp = orders && t.orders && !due.includes(orders) && t.written[ADMIRAL_ORDERS]?.[0] !== digests.get(ADMIRAL_ORDERS);
+  if (caughtUp) t.written[ADMIRAL_ORDERS] = [digests.get(ADMIRAL_ORDERS)!, orders.rows.length];
+  if (!due.length && !redraw) {
+    if (caughtUp) recordWritten(t.id, t.written);
+    return;
+  }
   const held = new Map(
     (holds ? blocksOf(holds).blocks : [])
       .filter((b) => b.key !== ADMIRAL_ORDERS && t.written[b.key]?.[0] === rowsDigest(b.rows))

@@ -343,7 +343,8 @@ function handedOver(title: string, r: Resume, later: string): string {
  */
 function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): string {
   const time = deadline();
-  dropFollowUps();
+  // The next follow-up is scheduled first: if Google stops this run too, that one carries on.
+  const later = followUp();
   const tabs = readTabs(ss, campaignTabNames(ss));
   const admirals = admiralsOf(tabs.get('Empires')).filter((a) => !r.written.some((w) => sameName(w, a.empire)));
   const { books, problems } = openBooks(admirals);
@@ -363,10 +364,11 @@ function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): string {
   const now: Resume = { ...r, written: [...r.written, ...books.filter((b) => after.has(key(b.admiral.empire)) && !left.includes(b)).map((b) => b.admiral.empire)] };
   if (left.length) {
     carryOn(entry, now);
-    return handedOver(entry.action, now, followUp());
+    return handedOver(entry.action, now, later);
   }
   const note = refreshDerived(ss, campaign, tabs, r.log);
   end();
+  dropFollowUps();
   return (
     `${entry.action} is finished: ${progress(now)}.` +
     (problems.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(problems)}` : '') +
