@@ -40,7 +40,7 @@ const journal = (fake: FakeHandle) =>
   JSON.parse(fake.properties.document[JOURNAL] ?? 'null') as { resume?: { written: string[]; of: number } } | null;
 
 describe('the time budget', () => {
-  it('is 4 of Google\'s 6 minutes, and a step may start while one as long as the slowest so far still fits', () => {
+  it("is 4 of Google's 6 minutes, and a step may start while one as long as the slowest so far still fits", () => {
     expect(TIME_BUDGET_MS).toBe(4 * 60 * 1000);
     let now = 1000;
     const d = deadline(() => now, 100);
@@ -102,7 +102,10 @@ describe('an action past its time budget', () => {
     handedOver();
     fake.clock.perWrite = 0;
     addOn.menuRecover();
-    expect(lastAlert(fake)).toMatchObject({ title: 'Recover', prompt: 'Process Season is finished: 12 of 12 admiral workbooks are written.' });
+    expect(lastAlert(fake)).toMatchObject({
+      title: 'Recover',
+      prompt: 'Process Season is finished: 12 of 12 admiral workbooks are written.',
+    });
     expect(everything(fake)).toEqual(oneGo);
   }, 120000);
 

@@ -269,7 +269,12 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       ui.alert(title, `${summary}${mail()}\n\n${handedOver(title, resume, later)}`, ui.ButtonSet.OK);
       return;
     }
-    const note = refreshDerived(ss, done.change.campaign, original, writes.some((w) => w.tab === 'Log'));
+    const note = refreshDerived(
+      ss,
+      done.change.campaign,
+      original,
+      writes.some((w) => w.tab === 'Log'),
+    );
     end();
     summary += mail();
     ss.toast('Done.', title);
@@ -361,7 +366,10 @@ function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): string {
   } catch (e) {
     return `${entry.action} is not finished: ${plain(e)}. Run Recover to try again.`;
   }
-  const now: Resume = { ...r, written: [...r.written, ...books.filter((b) => after.has(key(b.admiral.empire)) && !left.includes(b)).map((b) => b.admiral.empire)] };
+  const now: Resume = {
+    ...r,
+    written: [...r.written, ...books.filter((b) => after.has(key(b.admiral.empire)) && !left.includes(b)).map((b) => b.admiral.empire)],
+  };
   if (left.length) {
     carryOn(entry, now);
     return handedOver(entry.action, now, later);
