@@ -259,7 +259,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       const written = books.filter((b) => booksAfter.has(key(b.admiral.empire)) && !left.includes(b)).map((b) => b.admiral.empire);
       const resume: Resume = {
         written,
-        of: written.length + left.length,
+        of: written.length + left.filter((b) => booksAfter.has(key(b.admiral.empire))).length,
         checked: !done.change.orders,
         orders: writes.map((w) => w.tab).filter((t) => t.startsWith('Orders ')),
         log: writes.some((w) => w.tab === 'Log'),
