@@ -91,6 +91,11 @@ export function menuRecover(): void {
   seasonActions.recoverAction();
 }
 
+/** One-off time-driven trigger: finishes an action that handed over at its time budget (process.ts, followUpAction). */
+export function finishInterruptedAction(): void {
+  seasonActions.followUpAction();
+}
+
 /** Menu: makes or updates every admiral's private workbook, shares it, and watches it for edits. */
 export function menuAdmiralWorkbooks(): void {
   actions.admiralWorkbooks();
