@@ -13,7 +13,7 @@ import { menuRole } from './sheets/access';
 import * as seasonActions from './sheets/process';
 import { createCampaign } from './sheets/actions';
 import { csvSources } from './sheets/template';
-import { interruptedRefusal, warnIfInterrupted } from './sheets/journal';
+import { warnIfInterrupted } from './sheets/journal';
 
 /** Adds the menu when the spreadsheet opens: the campaign menu for the GM, Check my orders for an admiral. */
 export function onOpen(): void {
@@ -91,6 +91,11 @@ export function menuRecover(): void {
   seasonActions.recoverAction();
 }
 
+/** One-off time-driven trigger: finishes an action that handed over at its time budget (process.ts, followUpAction). */
+export function finishInterruptedAction(): void {
+  seasonActions.followUpAction();
+}
+
 /** Menu: makes or updates every admiral's private workbook, shares it, and watches it for edits. */
 export function menuAdmiralWorkbooks(): void {
   actions.admiralWorkbooks();
@@ -103,8 +108,7 @@ export function menuCheckMyOrders(): void {
 
 /** Installable edit trigger on each admiral workbook: checks the orders typed there (debounced). */
 export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
-  // Nothing is checked against a campaign an interrupted action left half-written (journal.ts).
-  if (!interruptedRefusal()) liveCheck.onAdmiralEdit(e);
+  liveCheck.onAdmiralEdit(e);
 }
 
 /** Menu: checks every tab and reports problems; changes nothing. */

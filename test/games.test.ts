@@ -65,7 +65,9 @@ describe('the games a campaign may name', () => {
       return parseCampaign(values);
     };
     expect(withSeason('autumn').campaign.settings.season).toBe('Fall');
-    expect(withSeason('Turn 3').problems).toContain('Campaign, column "Value": "Season" is "Turn 3", not Spring, Summer, Fall or Winter');
+    expect(withSeason('Turn 3').problems).toContain(
+      'Campaign row 7, column "Value": "Season" is "Turn 3", not Spring, Summer, Fall or Winter',
+    );
   });
 
   it('an empty template names the game it was made for on its Ruleset row', () => {

@@ -110,6 +110,65 @@ describe('edits made while an action runs', () => {
   });
 });
 
+describe('the live check of orders typed while an action runs or waits for Recover (private workbooks)', () => {
+  const KLI = 'kli.admiral@example.com';
+  const JUMP = ['KLI-2', 'Jump', 'S01 > S02', '', '', ''];
+  const MARK = 'SFB orders edited ';
+  const marks = (fake: FakeHandle) => Object.keys(fake.properties.script).filter((k) => k.startsWith(MARK));
+  function kliBook(fake: FakeHandle): string {
+    const empires = fake.sheetValues('Empires');
+    return String(empires.find((r) => r[0] === 'KLI')![empires[0].indexOf('Workbook id')]);
+  }
+  const checkOf = (fake: FakeHandle, book: string, row: number) => {
+    const orders = fake.valuesOf(book, 'Orders');
+    return orders[row - 1][orders[0].indexOf('Order check')];
+  };
+
+  it('an edit made while an interrupted action waits for Recover is marked, not checked; the check runs after Recover', () => {
+    const { addOn, fake } = privateCampaign();
+    const kli = kliBook(fake);
+    fake.failWrite(6, 'kill');
+    expect(fake.survive(() => addOn.menuProcessSeason())).toBe(true);
+    fake.failWrite(0);
+    expect(fake.properties.document[JOURNAL]).toBeDefined();
+    fake.drive.userEdit(KLI, kli, 'Orders', 'A9', [JUMP]);
+    // Nothing is checked against the half-written campaign, but the edit is not forgotten.
+    expect(checkOf(fake, kli, 9)).toBe('');
+    expect(marks(fake)).toEqual([MARK + kli]);
+    addOn.menuRecover();
+    expect(lastAlert(fake).prompt).toMatch(/^Process Season was interrupted/);
+    expect(marks(fake)).toEqual([]); // checked once Recover ended (only a check run takes a mark away)
+  });
+
+  it('an edit made while Process Season writes is marked, not checked, and checked once the action ends', () => {
+    const { addOn, fake } = privateCampaign();
+    const kli = kliBook(fake);
+    fake.failWrite(0);
+    let edited = false;
+    const during: unknown[] = [];
+    // The edit lands at the first service call made while the journal holds the action (after begin).
+    for (let n = 1; n < 2000; n++)
+      fake.inject(n, () => {
+        if (edited || !fake.properties.document[JOURNAL]) return;
+        edited = true;
+        fake.drive.userEdit(KLI, kli, 'Orders', 'A9', [JUMP]);
+        during.push(checkOf(fake, kli, 9), marks(fake));
+      });
+    addOn.menuProcessSeason();
+    expect(during).toEqual(['', [MARK + kli]]);
+    expect(lastAlert(fake).prompt).toMatch(/^Y165 Spring processed/);
+    expect(marks(fake)).toEqual([]);
+  });
+
+  it('an edit made while no action runs is checked at once, as before', () => {
+    const { fake } = privateCampaign();
+    const kli = kliBook(fake);
+    fake.drive.userEdit(KLI, kli, 'Orders', 'A9', [JUMP]);
+    expect(checkOf(fake, kli, 9)).toBe('rejected: needs 1 MP, 0 left (EaW 5.0)');
+    expect(marks(fake)).toEqual([]);
+  });
+});
+
 describe('Recover', () => {
   it('says there is nothing to recover when no action was interrupted', () => {
     const { addOn, fake } = loadAddOn(DIST);

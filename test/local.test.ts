@@ -126,9 +126,33 @@ describe('local runner', () => {
     }
   });
 
-  it('says clearly when a folder holds no campaign', () => {
+  it('says clearly when a folder holds no campaign: one sentence, no stack trace', () => {
     const empty = mkdtempSync(join(tmpdir(), 'sfb-empty-'));
-    expect(() => execFileSync(process.execPath, [RUNNER, empty], { encoding: 'utf8', stdio: 'pipe' })).toThrow(/holds no .csv files/);
+    let failed: { status: number; stderr: string } | undefined;
+    try {
+      execFileSync(process.execPath, [RUNNER, empty], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (e) {
+      failed = e as { status: number; stderr: string };
+    }
+    expect(failed?.status).toBe(1);
+    expect(failed?.stderr).toMatch(/holds no .csv files \(one per tab, named like Ships.csv\)\n$/);
+    expect(failed?.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('processes a line break in Extras and a Transfer to "KLI+8" (issue 18): no stack trace', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sfb-in-'));
+    run([], folder);
+    run(['process', '--yes'], folder);
+    const orders = join(folder, 'admirals', 'KLI', 'Orders.csv');
+    const rows = parseCsv(readFileSync(orders, 'utf8'));
+    rows[1].splice(0, 6, 'KLI-1', 'Build', '', '', 'F5', 'drone speed 10\nname Qoj');
+    rows[2].splice(0, 6, 'KLI-6', 'Transfer', 'KLI+8', 'KLI-18', '', '');
+    writeFileSync(orders, formatCsv(rows));
+    const next = mkdtempSync(join(tmpdir(), 'sfb-out-'));
+    expect(run(['process', folder, '--yes'], next)).toMatch(/Y165 Summer processed/);
+    const result = readFileSync(join(next, 'Orders KLI.csv'), 'utf8');
+    expect(result).toMatch(/KLI-1 Build F5 drone speed 10\nname Qoj → built KLI-23 \(F5\)/);
+    expect(result).toMatch(/KLI-6 Transfer KLI\+8 KLI-18 → NOT DONE: rejected: ""KLI\+8"" cannot be a new fleet's id/); // quotes doubled in CSV
   });
 });
 

@@ -2,7 +2,8 @@
 // with private admiral workbooks — fleets meeting, battles auto-resolved and resolved, treaties
 // proposed — every cell of every admiral's workbook (view, report, history, map) names no fleet or
 // ship of another empire unless it fought that admiral in a battle (whose composition is public, 1e),
-// and holds no other empire's treasury row.
+// names another empire as a system's owner only where the admiral has a fleet (5e, W3), and holds no
+// other empire's treasury row.
 import { EAW_VIEW } from '../src/engine/games/eaw';
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
@@ -59,6 +60,21 @@ function checkEveryCell(fake: Fake, book: Record<string, string>, seen: Record<s
       const named = new RegExp(`(^|[^A-Za-z0-9-])${secret.replace(/[-]/g, '\\-')}($|[^A-Za-z0-9-])`, 'm').test(text);
       if (named) throw new Error(`${when}: ${empire}'s workbook names ${secret}, which ${empire} never saw`);
     }
+    // EaW 5e, 33.0 #4 (W3): another empire's development is named by its owner only where the admiral has a fleet.
+    const present = new Set(
+      fake
+        .sheetValues('Fleets')
+        .slice(1)
+        .filter((r) => r[1] === empire)
+        .map((r) => String(r[3])),
+    );
+    for (const s of wb.sheets) {
+      const [head, ...rows] = fake.valuesOf(book[empire], s.name);
+      const owner = head?.indexOf('Owner') ?? -1;
+      if (head?.[0] !== 'System' || owner < 0) continue;
+      const told = rows.filter((r) => r[owner] !== '' && r[owner] !== empire && !present.has(String(r[0])));
+      expect([when, empire, s.name, told]).toEqual([when, empire, s.name, []]);
+    }
     const treasury = fake.valuesOf(book[empire], 'Treasury');
     expect([when, treasury.slice(1, -1).filter((r) => r[1] !== empire)]).toEqual([when, []]);
   }
@@ -88,13 +104,26 @@ function playSeason({ addOn, fake }: ReturnType<typeof loadAddOn>, season: strin
 }
 
 describe('secrecy over several seasons (private workbooks)', () => {
-  it('no admiral workbook names a fleet or ship its admiral could not have seen', () => {
+  it('no admiral workbook names a fleet, ship or system owner its admiral could not have seen', () => {
     const loaded = loadAddOn(DIST);
     const { addOn, fake } = loaded;
     addOn.menuNewSampleCampaign();
     giveAdmiralEmails(loaded);
     const row = fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Play mode') + 1;
     fake.spreadsheet.getSheetByName('Campaign')!.getRange(row, 2).setValue('Private workbooks');
+    // A Hydran mine at S22, next to S18 where KLI-3 (with its F5S scout) ends the Spring.
+    const systems = fake.sheetValues('Systems');
+    const s22 = systems.findIndex((r) => r[0] === 'S22') + 1;
+    for (const [column, value] of [
+      ['Planet', 'Mineral'],
+      ['Owner', 'HYD'],
+      ['Development', 'Mine'],
+      ['Developed in', 'Y165 Setup'],
+    ])
+      fake.spreadsheet
+        .getSheetByName('Systems')!
+        .getRange(s22, systems[0].indexOf(column) + 1)
+        .setValue(value);
     addOn.menuAdmiralWorkbooks();
     const book = ids(fake);
     const seen = Object.fromEntries(EMPIRES.map((e) => [e, new Set<string>()]));
@@ -102,6 +131,10 @@ describe('secrecy over several seasons (private workbooks)', () => {
 
     addOn.menuProcessSeason();
     checkEveryCell(fake, book, seen, 'after Y165 Spring');
+    const kliSystems = fake.valuesOf(book.KLI, 'Systems');
+    const col = (name: string) => kliSystems[0].indexOf(name);
+    const kliS22 = kliSystems.find((r) => r[0] === 'S22')!;
+    expect([kliS22[col('Known as')], kliS22[col('Development')], kliS22[col('Owner')]]).toEqual(['scouted', 'Mine', '']);
 
     // Summer: fleets meet at S17 and on the lane S20-S27; KZI and LYR offer each other a treaty.
     fake.drive.userEdit(mail('KLI'), book.KLI, 'Orders', 'A2', [

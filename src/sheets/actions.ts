@@ -8,7 +8,7 @@ import { deleteTab, readTabs, tabsOf } from './gateway';
 import { loadCampaign, parseCampaign } from './load';
 import { Editors, isEmail, protectWorkbook, ProtectionSummary } from './protection';
 import { emptyCampaign, sampleCampaign } from './template';
-import { Cell, normalizeHeader } from './tables';
+import { Cell, describe, normalizeHeader } from './tables';
 import { buildTabs, buildWorkbook, empireIds, plannedTabs, TabSources } from './workbook';
 import { refreshOrderLists } from './orderLists';
 import { fitOrderChecks, linkOrderChecks } from './orderChecks';
@@ -17,14 +17,17 @@ import { buildMenu } from './menu';
 import { checkMyOrders, privateMode } from './admirals';
 import { createOrUpdateBooks } from './bookSetup';
 import { confirmed, forgetOldCampaign, refusedUntilRecovered, requireGrants, revision } from './journal';
+import { checkAfterAction } from './liveCheck';
 
 const MAX_LISTED = 25;
 
 /**
  * Runs `fn` holding the document lock so two campaign actions never interleave. A dialog lets go of
- * the lock: `fn` gets it to take it again after a question (journal.ts, confirmed).
+ * the lock: `fn` gets it to take it again after a question (journal.ts, confirmed). Then the orders
+ * typed in admiral workbooks meanwhile, only marked while it ran, are checked (liveCheck.ts).
  */
 export function withLock<T>(fn: (lock: GoogleAppsScript.Lock.Lock) => T): T | undefined {
+  const started = Date.now();
   const lock = LockService.getDocumentLock();
   if (!lock.tryLock(10000)) {
     SpreadsheetApp.getUi().alert(
@@ -34,11 +37,14 @@ export function withLock<T>(fn: (lock: GoogleAppsScript.Lock.Lock) => T): T | un
     );
     return undefined;
   }
+  let out: T;
   try {
-    return fn(lock);
+    out = fn(lock);
   } finally {
     lock.releaseLock();
   }
+  checkAfterAction(started);
+  return out;
 }
 
 export function listed(lines: string[]): string {
@@ -135,9 +141,11 @@ export function checkWorkbook(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
   if (refusedUntilRecovered('Check workbook')) return;
-  const { campaign, problems } = loadCampaign(ss);
+  const { campaign, problems, orderCells } = loadCampaign(ss);
   const game = gameOf(campaign);
-  const findings = [...problems, ...(typeof game === 'string' ? [] : game.setupChecks(campaign))];
+  // An order cell's problem stops only its own order (rule option K12), but the GM is told of it here too.
+  const orderFindings = orderCells.map((p) => `${describe(p)} (only this row is affected)`);
+  const findings = [...problems, ...orderFindings, ...(typeof game === 'string' ? [] : game.setupChecks(campaign))];
   if (findings.length === 0) {
     const c = campaign;
     ui.alert(

@@ -320,7 +320,15 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   const chartAt = chartRows(blocks.find((b) => b.key === 'Map chart')!.rows.length, t.written[CHART]?.[1]);
   const drawn = rowsDigest([[JSON.stringify(chart), chartAt]]);
   const redraw = t.written[CHART]?.[0] !== drawn;
-  if (!due.length && !redraw) return;
+  // An Orders tab that already holds its rows (a write stopped after it, or the admiral's own typing)
+  // is not written; its record catches up, so the record is the same however the workbook got there.
+  const orders = blocks.find((b) => b.key === ADMIRAL_ORDERS);
+  const caughtUp = orders && t.orders && !due.includes(orders) && t.written[ADMIRAL_ORDERS]?.[0] !== digests.get(ADMIRAL_ORDERS);
+  if (caughtUp) t.written[ADMIRAL_ORDERS] = [digests.get(ADMIRAL_ORDERS)!, orders.rows.length];
+  if (!due.length && !redraw) {
+    if (caughtUp) recordWritten(t.id, t.written);
+    return;
+  }
   const held = new Map(
     (holds ? blocksOf(holds).blocks : [])
       .filter((b) => b.key !== ADMIRAL_ORDERS && t.written[b.key]?.[0] === rowsDigest(b.rows))
@@ -396,13 +404,16 @@ export function staleBooks(books: OpenBook[], revision: number): string[] {
 
 /**
  * Writes every admiral workbook, all or nothing: when one write fails, every workbook already written
- * gets its `before` rows back, and the error names the admiral workbook that failed.
+ * gets its `before` rows back, and the error names the admiral workbook that failed. `fits` is asked
+ * before each workbook after the first (budget.ts): when it says no, the workbooks not yet written
+ * are answered, for a follow-up execution (process.ts, finishAction).
  */
-export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: Map<string, Book>): void {
+export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: Map<string, Book>, fits = () => true): OpenBook[] {
   const written: OpenBook[] = [];
-  for (const b of books) {
+  for (const [i, b] of books.entries()) {
     const tabs = after.get(key(b.admiral.empire));
     if (!tabs) continue;
+    if (!fits() && written.length) return books.slice(i);
     try {
       written.push(b);
       writeBook(b, tabs, before.get(key(b.admiral.empire)));
@@ -420,6 +431,7 @@ export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: 
       throw Object.assign(new Error(`writing ${b.admiral.empire}'s admiral workbook failed (${message(e)})`), { stuck });
     }
   }
+  return [];
 }
 
 /** The empires whose workbook a failed writeBooks could not put back (undefined: not writeBooks' error). */

@@ -33,6 +33,25 @@ export interface JournalEntry {
   undo: string;
   /** When it began (ISO). */
   started: string;
+  /** Set when the action stopped at its time budget with every GM tab written: it is finished, never undone. */
+  resume?: Resume;
+}
+
+/**
+ * Where an action that passed its time budget (budget.ts) stands: the GM's tabs are written, and the
+ * admiral workbooks are written one by one, for revision `revision + 1`, by follow-up executions.
+ */
+export interface Resume {
+  /** The empires whose admiral workbook is written. */
+  written: string[];
+  /** How many admiral workbooks there are to write. */
+  of: number;
+  /** Each order row of the workbooks gets its live check (not after processing emptied the orders). */
+  checked: boolean;
+  /** The GM's Orders tabs the action wrote; every other workbook's orders are kept as the admiral wrote them. */
+  orders: string[];
+  /** The action wrote the Log: its filter is set again at the end. */
+  log: boolean;
 }
 
 function props(): GoogleAppsScript.Properties.Properties {
@@ -56,14 +75,20 @@ export function unfinished(): JournalEntry | undefined {
 }
 
 /** Records, in one call, that `action` began from revision `read`, and moves the campaign to the next revision. */
-export function begin(action: string, read: number, undo: string): void {
+export function begin(action: string, read: number, undo: string): JournalEntry {
   const entry: JournalEntry = { action, revision: read, undo, started: new Date().toISOString() };
   props().setProperties({ [JOURNAL]: JSON.stringify(entry), [REVISION]: String(read + 1) });
+  return entry;
 }
 
 /** An action that writes no campaign data (protections, dropdowns) moves the revision on all the same. */
 export function bump(): void {
   props().setProperty(REVISION, String(revision() + 1));
+}
+
+/** Records where an action that passed its time budget stands (the journal stays: every other action still waits). */
+export function carryOn(entry: JournalEntry, resume: Resume): void {
+  props().setProperty(JOURNAL, JSON.stringify({ ...entry, resume }));
 }
 
 /** Records that the action's last write is done. */
@@ -87,11 +112,21 @@ export function forgetOldCampaign(ss: GoogleAppsScript.Spreadsheet.Spreadsheet):
 export function interruptedRefusal(): string | undefined {
   const e = unfinished();
   if (!e) return undefined;
+  if (e.resume)
+    return (
+      `${e.action} is not finished yet: it took longer than one run may, so ${progress(e.resume)}. ` +
+      'A follow-up run finishes it within minutes; Recover (in the campaign menu) finishes it now. Then everything works again.'
+    );
   return (
     `${e.action}${e.started ? ` (started ${e.started.slice(0, 16).replace('T', ' ')} UTC)` : ''} was interrupted before it finished: ` +
     'Google stopped it (time limit, quota or outage), so some tabs may be half-written. ' +
     'Run Recover (in the campaign menu) first: it puts the campaign back as it was before, and then everything works again.'
   );
+}
+
+/** How far the admiral workbooks are, in plain words. */
+export function progress(r: Resume): string {
+  return `${r.written.length} of ${r.of} admiral workbooks are written`;
 }
 
 /** onOpen: tells whoever opens the spreadsheet that an action was interrupted (silent before authorization). */

@@ -5,7 +5,7 @@
 import { isComputed, ORDERS_TAB, TABS } from '../../sheets-templates/schema';
 import { writtenToken } from './blocks';
 import { readTabs } from './gateway';
-import { revision } from './journal';
+import { revision, unfinished } from './journal';
 import { SUMMARY_TAB } from './save';
 import { parseCampaign } from './load';
 import { STANDINGS_TAB } from './standings';
@@ -18,26 +18,44 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 export const EDIT_HANDLER = 'onAdmiralEdit';
 /** Script property prefix: an admiral workbook whose orders changed since they were last checked. */
 const EDITED = 'SFB orders edited ';
-/** The live check stops looking for marks after this long (an installable trigger may run 6 minutes). */
+/** The live check stops looking for marks this long into its execution (which may run 6 minutes). */
 const CHECK_BUDGET_MS = 4 * 60 * 1000;
 
 /**
  * Installable edit trigger on an admiral workbook (runs as the GM, who made it). The edited workbook is
  * the parent of `e.range`: Google documents an edit event's `source` as the file the script is bound
  * to, and `range` as the cells edited (developers.google.com/apps-script/guides/triggers/events).
- * Debounced: each edit of the order columns only marks its workbook; whichever run holds the script
- * lock checks every marked workbook until no mark is left. A run that finds the lock taken leaves its
- * mark to the holder, and the holder looks for marks again after releasing the lock, so a mark set
- * while it was finishing is still checked (by it, or by the run that set it).
+ * Debounced: each edit of the order columns only marks its workbook, and then checks the marked ones.
+ * While the journal holds an action (running, or interrupted and not yet recovered, journal.ts) the
+ * campaign may be half-written: the edit is only marked, and the check runs when the action ends
+ * (`checkAfterAction`), after Recover, or at the next edit.
  */
 export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
+  const started = Date.now();
   const sheet = e.range.getSheet();
   if (sheet.getName() !== ADMIRAL_ORDERS || e.range.getColumn() > ADMIRAL_INPUT_COLUMNS || e.range.getRow() + e.range.getNumRows() - 1 < 2)
     return;
   PropertiesService.getScriptProperties().setProperty(EDITED + sheet.getParent().getId(), String(Date.now()));
+  if (!unfinished()) checkMarked(started);
+}
+
+/**
+ * Run by a GM action once it let go of the document lock (actions.ts, withLock; `started` is when it
+ * began): checks the workbooks edited while it ran, unless it was left unfinished.
+ */
+export function checkAfterAction(started: number): void {
+  if (!unfinished()) checkMarked(started);
+}
+
+/**
+ * Whichever run holds the script lock checks every marked workbook until no mark is left, or until
+ * CHECK_BUDGET_MS after its execution `started`. A run that finds the lock taken leaves its marks to the
+ * holder, and the holder looks for marks again after releasing the lock, so a mark set while it was
+ * finishing is still checked (by it, or by the run that set it).
+ */
+function checkMarked(started: number): void {
   const lock = LockService.getScriptLock();
-  const started = Date.now();
-  // Within the trigger's time: what is still marked after CHECK_BUDGET_MS waits for the next edit.
+  // Within the execution's time: what is still marked after CHECK_BUDGET_MS waits for the next edit.
   while (editedBooks().length && Date.now() - started < CHECK_BUDGET_MS && lock.tryLock(0)) {
     try {
       for (let marked = editedBooks(); marked.length && Date.now() - started < CHECK_BUDGET_MS; marked = editedBooks()) {

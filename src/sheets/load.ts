@@ -2,11 +2,11 @@
 
 import { Campaign, Order } from '../engine/core/model';
 import { key } from '../engine/core/ids';
-import { findTab, gameTabSpec, LATER_TABS, ORDERS_TAB, RULINGS_TAB, TABS } from '../../sheets-templates/schema';
+import { findTab, gameTabSpec, LATER_TABS, ORDER_COLUMNS, ORDERS_TAB, RULINGS_TAB, TABS } from '../../sheets-templates/schema';
 import type { Game, GameRow, GameTab } from '../engine/core/game';
 import { gameOrDefault, GAMES } from '../engine/games';
 import { readTabs, tabsOf } from './gateway';
-import { Cell, describe, Problem, Row, Table } from './tables';
+import { Cell, describe, normalizeHeader, Problem, Row, Table } from './tables';
 import {
   deferredOf,
   readBattle,
@@ -39,6 +39,11 @@ export interface Loaded {
   problems: string[];
   /** The same problems as data: the tab, row and column each is in. */
   found: Problem[];
+  /**
+   * Cells of the Orders tabs whose order will be refused as written (too long, a line break in an id,
+   * Ready not yes or no): for Check workbook to name. They stop nothing but their own order (K12).
+   */
+  orderCells: Problem[];
 }
 
 /** The column that names each record of a tab: an id used twice would make two things one. */
@@ -66,6 +71,20 @@ function duplicates(t: Table, header: string): Problem[] {
   return out;
 }
 
+/**
+ * An Orders tab's order columns that are not found by their header (rule option K12): a renamed Fleet
+ * or Order header would drop every order of the tab silently, a renamed Target misread each one.
+ */
+function missingOrderColumns(tab: string, header: Cell[]): Problem[] {
+  const have = new Set(header.map(normalizeHeader));
+  return ORDER_COLUMNS.filter((h) => !have.has(normalizeHeader(h))).map((h) => ({
+    tab,
+    row: 1,
+    column: h,
+    message: `no column headed "${h}" (columns are found by their header: retype it)`,
+  }));
+}
+
 /** The state tabs, which every campaign has; per-empire tabs are read once Empires is known. */
 const STATE_TABS = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
 
@@ -87,11 +106,19 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
     if (!v) problems.push({ tab: name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
     return table(findTab(name) ? name : ORDERS_TAB.name, v ?? [findTab(name)?.columns.map((c) => c.header) ?? []], name);
   };
+  /** Each tab's sheet rows, in the order of its records: where a record's problem is. */
+  const rowNumbers = new Map<string, number[]>();
   /** Rows of a tab; `rowProblems` false for Orders tabs, whose rows the order parser judges one by one. */
+  const orderCells: Problem[] = [];
   const rows = <T>(name: string, read: (r: Row) => T, rowProblems = true): T[] => {
     const t = tab(name);
     const items = t.rows.map(read);
+    rowNumbers.set(
+      name,
+      t.rows.map((r) => r.number),
+    );
     problems.push(...t.problems.filter((p) => rowProblems || p.row === 0));
+    if (!rowProblems) orderCells.push(...t.problems.filter((p) => p.row > 0));
     const idHeader = ID_COLUMNS[name];
     if (idHeader) problems.push(...duplicates(t, idHeader));
     return items;
@@ -138,6 +165,7 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
   // A row holding only last season's Result is history, not an order; one holding only a Fleet is an unused template row (orderTemplate.ts).
   const given = (o: Order) => !!(o.kind || o.target || o.ships.length || o.buildClass || o.extras);
   for (const e of empireIds(values.get('Empires'))) {
+    if (values.has(`Orders ${e}`)) problems.push(...missingOrderColumns(`Orders ${e}`, values.get(`Orders ${e}`)![0] ?? []));
     const tab = rows(`Orders ${e}`, (r) => ({ order: readOrder(r), ready: r.bool('Ready') }), false);
     campaign.orders[e] = tab.map((x) => x.order).filter(given);
     const empire = campaign.empires.find((x) => key(x.id) === key(e));
@@ -148,9 +176,9 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
   // (missing, or a column missing): then that is the problem to fix first, not one per row.
   const unreadable = new Set(problems.filter((p) => p.row === 0).map((p) => p.tab));
   for (const b of brokenReferences(campaign).filter((x) => !unreadable.has(x.tab)))
-    problems.push({ tab: b.tab, row: 0, column: '', message: b.text });
+    problems.push({ tab: b.tab, row: rowNumbers.get(b.tab)?.[b.record] ?? 0, column: b.column, message: b.text });
   const found = [...problems, ...classProblems];
-  return { campaign, problems: found.map(describe), found };
+  return { campaign, problems: found.map(describe), found, orderCells };
 }
 
 /** A row of a game's tab, each cell read by its column's type. */

@@ -19,10 +19,14 @@ import {
   begin,
   bump,
   changedMeanwhile,
+  carryOn,
   confirmed,
   end,
+  JournalEntry,
+  progress,
   refusedUntilRecovered,
   requireGrants,
+  Resume,
   revision,
   UNDO_DIGEST,
   UNDO_TAB,
@@ -53,6 +57,7 @@ import { namesOf, notReady } from '../engine/core/readiness';
 import { ensureStandingsChart, STANDINGS_TAB } from './standings';
 import { writeReadyColumn } from './readiness';
 import { admiralMails, reportsAfter, sendMails, workbookLinks } from './mail';
+import { deadline } from './budget';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -137,6 +142,8 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
   const ui = SpreadsheetApp.getUi();
   withLock((lock) => {
     if (refusedUntilRecovered(title)) return;
+    // From the click: the question's wait is counted too, as the execution runs on while it is open.
+    const time = deadline();
     ss.toast('Reading the campaign…', title);
     const read = revision();
     const names = campaignTabNames(ss);
@@ -201,7 +208,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     const text = snapshotText(snapshot);
     const gm = campaign.settings.gmEmail;
     const previousUndo = undoPoint(ss);
-    begin(title, read, digest(text));
+    const entry = begin(title, read, digest(text));
     try {
       writeUndoTab(ss, text, gm);
       SpreadsheetApp.flush();
@@ -216,10 +223,11 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       return;
     }
     let booksTouched = false;
+    let left: OpenBook[] = [];
     try {
       applyWrites(ss, original, writes);
       booksTouched = true;
-      writeBooks(books, booksAfter, booksBefore);
+      left = writeBooks(books, booksAfter, booksBefore, time.fits);
       SpreadsheetApp.flush();
     } catch (e) {
       const back = restored(ss, snapshot);
@@ -235,21 +243,8 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       );
       return;
     }
-    let note = '';
-    try {
-      refreshOrderLists(ss, done.change.campaign, original);
-      refreshRulingChoices(ss, done.change.campaign, original.get('Rulings')?.[0]);
-      fitOrderChecks(ss);
-      const standings = ss.getSheetByName(STANDINGS_TAB);
-      if (standings) ensureStandingsChart(standings, done.change.campaign.empires.length);
-      const log = ss.getSheetByName('Log');
-      if (log && writes.some((w) => w.tab === 'Log')) filterWholeTab(log, original.get('Log')?.[0]?.length ?? 1);
-      SpreadsheetApp.flush();
-    } catch (e) {
-      note = `\n\nEverything above was written, but the Orders dropdowns and live checks, the Standings chart or the Log filter could not be updated (${plain(e)}): run Refresh protections.`;
-    }
-    end();
-    if (done.mail && done.change.campaign.settings.mailAdmirals) {
+    const mail = () => {
+      if (!done.mail || !done.change.campaign.settings.mailAdmirals) return '';
       const c = done.change.campaign;
       const { mails, skipped } = admiralMails(
         c,
@@ -257,11 +252,159 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
         reportsAfter(original, writes, done.change.reports),
         workbookLinks(original.get('Empires')),
       );
-      summary += `\n\n${sendMails(mails, skipped)}`;
+      return `\n\n${sendMails(mails, skipped)}`;
+    };
+    if (left.length) {
+      // Past the time budget: every GM tab is written, so the action goes on, never back (finishAction).
+      const written = books.filter((b) => booksAfter.has(key(b.admiral.empire)) && !left.includes(b)).map((b) => b.admiral.empire);
+      const resume: Resume = {
+        written,
+        of: written.length + left.filter((b) => booksAfter.has(key(b.admiral.empire))).length,
+        checked: !done.change.orders,
+        orders: writes.map((w) => w.tab).filter((t) => t.startsWith('Orders ')),
+        log: writes.some((w) => w.tab === 'Log'),
+      };
+      carryOn(entry, resume);
+      const later = followUp();
+      ui.alert(title, `${summary}${mail()}\n\n${handedOver(title, resume, later)}`, ui.ButtonSet.OK);
+      return;
     }
+    const note = refreshDerived(
+      ss,
+      done.change.campaign,
+      original,
+      writes.some((w) => w.tab === 'Log'),
+    );
+    end();
+    summary += mail();
     ss.toast('Done.', title);
     ui.alert(title, summary + note, ui.ButtonSet.OK);
   });
+}
+
+/**
+ * What an action sets last, from the campaign as written and the GM's tabs (their headers): the
+ * Orders dropdowns, the Rulings choices, the Order checks' size, the Standings chart and (`log`: the
+ * Log was written) the Log's filter. Answers a note for the GM when it failed.
+ */
+function refreshDerived(ss: Spreadsheet, campaign: Campaign, tabs: Map<string, Cell[][]>, log: boolean): string {
+  try {
+    refreshOrderLists(ss, campaign, tabs);
+    refreshRulingChoices(ss, campaign, tabs.get('Rulings')?.[0]);
+    fitOrderChecks(ss);
+    const standings = ss.getSheetByName(STANDINGS_TAB);
+    if (standings) ensureStandingsChart(standings, campaign.empires.length);
+    const sheet = ss.getSheetByName('Log');
+    if (sheet && log) filterWholeTab(sheet, tabs.get('Log')?.[0]?.length ?? 1);
+    SpreadsheetApp.flush();
+    return '';
+  } catch (e) {
+    return `\n\nEverything above was written, but the Orders dropdowns and live checks, the Standings chart or the Log filter could not be updated (${plain(e)}): run Refresh protections.`;
+  }
+}
+
+/** The handler of the follow-up trigger (src/main.ts). */
+export const FOLLOW_UP = 'finishInterruptedAction';
+/** The follow-up runs a minute after an action handed over (ClockTriggerBuilder.after: "the minimum duration"). */
+const FOLLOW_UP_MS = 60 * 1000;
+
+/**
+ * Makes the one-off trigger that finishes a handed-over action: ScriptApp.newTrigger(fn).timeBased()
+ * .after(ms).create() runs `fn` once, at least `ms` later
+ * (developers.google.com/apps-script/reference/script/clock-trigger-builder#after(Integer)), as the
+ * user who made it. Any earlier one is deleted first (a spent one-off trigger is not documented to go
+ * away by itself). Answers a note for the GM when none could be made (e.g. 20 triggers per user per
+ * script, developers.google.com/apps-script/guides/services/quotas).
+ */
+function followUp(): string {
+  try {
+    dropFollowUps();
+    ScriptApp.newTrigger(FOLLOW_UP).timeBased().after(FOLLOW_UP_MS).create();
+    return '';
+  } catch (e) {
+    return `No follow-up run could be scheduled (${plain(e)}): run Recover to finish it.`;
+  }
+}
+
+function dropFollowUps(): void {
+  for (const t of ScriptApp.getProjectTriggers()) if (t.getHandlerFunction() === FOLLOW_UP) ScriptApp.deleteTrigger(t);
+}
+
+/** What the GM is told when an action hands the rest of its admiral workbooks to a follow-up run. */
+function handedOver(title: string, r: Resume, later: string): string {
+  return (
+    `${title} took longer than one run may, so ${progress(r)}: ` +
+    (later || 'a follow-up run writes the others within minutes (or run Recover to finish it now).') +
+    ' Until then every other action waits.'
+  );
+}
+
+/**
+ * Finishes an action that handed over at its time budget (journal.ts, Resume): writes the admiral
+ * workbooks not yet written as the action would have (each from the GM's tabs as the action wrote them,
+ * and the orders in the workbook where the action left the GM's Orders tab alone), within a budget of
+ * its own, handing over again past it; then what the action sets last (refreshDerived), and ends the
+ * journal. A run stopped anywhere is run again safely: a workbook is written from its record (blocks.ts).
+ */
+function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): string {
+  const time = deadline();
+  // The next follow-up is scheduled first: if Google stops this run too, that one carries on.
+  const later = followUp();
+  const tabs = readTabs(ss, campaignTabNames(ss));
+  const admirals = admiralsOf(tabs.get('Empires')).filter((a) => !r.written.some((w) => sameName(w, a.empire)));
+  const { books, problems } = openBooks(admirals);
+  mirrorOrders(
+    tabs,
+    books.filter((b) => !r.orders.includes(`Orders ${b.admiral.empire}`)),
+  );
+  const { campaign, problems: broken } = parseCampaign(tabs);
+  if (broken.length) return `${entry.action} cannot be finished: fix these first, then run Recover:\n\n${listed(broken)}`;
+  const after = renderBooks(campaign, tabs, admirals, r.checked, entry.revision + 1);
+  let left: OpenBook[];
+  try {
+    left = writeBooks(books, after, new Map(), time.fits);
+  } catch (e) {
+    return `${entry.action} is not finished: ${plain(e)}. Run Recover to try again.`;
+  }
+  const now: Resume = {
+    ...r,
+    written: [...r.written, ...books.filter((b) => after.has(key(b.admiral.empire)) && !left.includes(b)).map((b) => b.admiral.empire)],
+  };
+  if (left.length) {
+    carryOn(entry, now);
+    return handedOver(entry.action, now, later);
+  }
+  const note = refreshDerived(ss, campaign, tabs, r.log);
+  end();
+  dropFollowUps();
+  return (
+    `${entry.action} is finished: ${progress(now)}.` +
+    (problems.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(problems)}` : '') +
+    note
+  );
+}
+
+/**
+ * The follow-up trigger's run (src/main.ts): finishes a handed-over action, or does nothing when there
+ * is none (Recover finished it) or another execution holds the lock (Recover finishing it now). A bound
+ * script's time-driven run has the spreadsheet and its document lock (LockService.getDocumentLock is null
+ * only outside a containing document, developers.google.com/apps-script/reference/lock/lock-service),
+ * but no Ui: the GM sees a toast, and the journal's message on the next click.
+ */
+export function followUpAction(): void {
+  const lock = LockService.getDocumentLock();
+  if (!lock.tryLock(10000)) return;
+  try {
+    const entry = unfinished();
+    if (!entry?.resume) {
+      dropFollowUps();
+      return;
+    }
+    const ss = SpreadsheetApp.getActiveSpreadsheet();
+    ss.toast(finishAction(ss, entry, entry.resume), entry.action, -1);
+  } finally {
+    lock.releaseLock();
+  }
 }
 
 /** What to do when an action could not put everything back itself. */
@@ -427,6 +570,11 @@ export function recoverAction(): void {
     const campaignRows = ss.getSheetByName('Campaign')?.getDataRange().getValues() as Cell[][] | undefined;
     if (!allowedAsGm(ss, campaignRows, title)) return;
     requireGrants();
+    // An action that handed over at its time budget is finished, not undone: its GM tabs are written.
+    if (entry?.resume) {
+      ui.alert(title, finishAction(ss, entry, entry.resume), ui.ButtonSet.OK);
+      return;
+    }
     const everyTab = () => readTabs(ss, [...tabsOf(ss).keys()]);
     if (!entry) {
       // No action left unfinished; but an admiral workbook an earlier action could not write is rewritten.

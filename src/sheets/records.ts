@@ -51,7 +51,7 @@ import {
   findTab,
   PLAY_MODES,
 } from '../../sheets-templates/schema';
-import { Cell, isBlank, Problem, Row, Table, normalizeHeader } from './tables';
+import { Cell, isBlank, parseNumber, Problem, Row, Table, normalizeHeader } from './tables';
 
 export function table(tab: string, values: Cell[][], name = tab): Table {
   const spec = findTab(tab);
@@ -357,6 +357,12 @@ export const readOrder = (r: Row): Order => ({
   extras: r.text('Extras'),
 });
 
+/** A problem with a setting's Value cell, at the setting's row (0 when the setting is missing). */
+function badSetting(t: Table, name: string, message: string): void {
+  const row = t.rows.find((r) => normalizeHeader(r.raw('Setting')) === normalizeHeader(name))?.number ?? 0;
+  t.problems.push({ tab: t.name, row, column: 'Value', message });
+}
+
 /** The Campaign tab: settings by name; a missing or malformed setting is a problem. */
 export function readSettings(t: Table): Settings {
   const values = new Map<string, Cell>();
@@ -370,53 +376,49 @@ export function readSettings(t: Table): Settings {
   /** A numeric setting that may be left out (its default then applies). */
   const percent = (name: string, fallback: number): number => {
     const text = optional(name);
-    const n = Number(text);
-    if (text && Number.isNaN(n)) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"${name}" is "${text}", not a number` });
-    return text && !Number.isNaN(n) ? n : fallback;
+    const n = text ? parseNumber(text) : fallback;
+    if (typeof n === 'string') badSetting(t, name, `"${name}": ${n}`);
+    return typeof n === 'number' ? n : fallback;
   };
   const year = (name: string): number => {
     const y = parseYear(get(name));
-    if (Number.isNaN(y)) t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"${name}" is not a year (write 165 or Y165)` });
+    if (Number.isNaN(y)) badSetting(t, name, `"${name}" is not a year (write 165 or Y165)`);
     return Number.isNaN(y) ? 0 : y;
   };
   const relationSetting = (text: string): Status => {
     const found = parseStatus(text);
-    if (text && !found)
-      t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Default relation" is "${text}": write War or No contact` });
+    if (text && !found) badSetting(t, 'Default relation', `"Default relation" is "${text}": write War or No contact`);
     return found ?? 'War';
   };
   // The play mode decides where orders are read (admirals.ts): anything else is a problem, not taken for Shared.
   const playMode = optional('Play mode');
   if (playMode && !PLAY_MODES.some((m) => normalizeHeader(m) === normalizeHeader(playMode))) {
-    t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Play mode" is "${playMode}": write ${PLAY_MODES.join(' or ')}` });
+    badSetting(t, 'Play mode', `"Play mode" is "${playMode}": write ${PLAY_MODES.join(' or ')}`);
   }
   /** EaW 1.0: Y205 unless the Campaign tab says otherwise. */
   const endYear = (): number => {
     const text = optional('End year');
     const y = parseYear(text);
-    if (text && Number.isNaN(y))
-      t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"End year" is "${text}", not a year (write 205 or Y205)` });
+    if (text && Number.isNaN(y)) badSetting(t, 'End year', `"End year" is "${text}", not a year (write 205 or Y205)`);
     return text && !Number.isNaN(y) ? y : 205;
   };
   const phaseText = get('Phase');
   const phase = PHASES.find((p) => p.toLowerCase() === phaseText.toLowerCase());
-  if (!phase && values.has(normalizeHeader('Phase')))
-    t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Phase" is "${phaseText}", not ${PHASES.join(' or ')}` });
+  if (!phase && values.has(normalizeHeader('Phase'))) badSetting(t, 'Phase', `"Phase" is "${phaseText}", not ${PHASES.join(' or ')}`);
   // The game the campaign plays (engine/games): one that cannot be played yet stops every action.
   const ruleset = get('Ruleset');
   const game = gameNamed(ruleset);
-  if (typeof game === 'string') t.problems.push({ tab: t.name, row: 0, column: 'Value', message: game });
+  if (typeof game === 'string') badSetting(t, 'Ruleset', game);
   // The turn, by the game's calendar (EaW's four seasons, also while no playable game is named).
   const calendar = typeof game === 'string' ? SEASON_CALENDAR : game.calendar;
   const seasonText = get('Season');
   const season = parseTurn(calendar, seasonText);
   if (!season) {
     const turns = `${calendar.turns.slice(0, -1).join(', ')} or ${calendar.turns[calendar.turns.length - 1]}`;
-    t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Season" is "${seasonText}", not ${turns}` });
+    badSetting(t, 'Season', `"Season" is "${seasonText}", not ${turns}`);
   }
   const group = get('Race group').toUpperCase();
-  if (group !== 'A' && group !== 'B')
-    t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"Race group" must be A or B (EaW 2b)` });
+  if (group !== 'A' && group !== 'B') badSetting(t, 'Race group', `"Race group" must be A or B (EaW 2b)`);
   return {
     campaignName: get('Campaign name'),
     ruleset,
@@ -453,8 +455,7 @@ export function readRuleset(t: Table): Ruleset {
   const choice = ([name, fallback, allowed]: readonly [string, string, readonly string[], string]): string => {
     const text = String(values.get(normalizeHeader(name)) ?? '').trim();
     const found = allowed.find((a) => a.toLowerCase() === text.toLowerCase());
-    if (text && !found)
-      t.problems.push({ tab: t.name, row: 0, column: 'Value', message: `"${name}" is "${text}": write ${allowed.join(' or ')}` });
+    if (text && !found) badSetting(t, name, `"${name}" is "${text}": write ${allowed.join(' or ')}`);
     return found ?? fallback;
   };
   const on = (setting: readonly [string, string, readonly string[], string]) => choice(setting) === 'yes';

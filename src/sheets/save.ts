@@ -24,7 +24,8 @@ import {
   shipCells,
   systemCells,
 } from './recordCells';
-import { Cell, isBlank, normalizeHeader } from './tables';
+import { Cell, fitCell, isBlank, normalizeHeader } from './tables';
+import { ORDER_CELL_LIMIT } from '../engine/games/eaw/orders/command';
 import { STANDINGS_TAB, standingsRows } from './standings';
 import { orderTemplate } from './orderTemplate';
 
@@ -181,7 +182,9 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
       writes.push({ tab: history, mode: 'replace', rows: historyRows(tab(history), c.settings.lastProcessed, full) });
     }
   }
-  return writes.filter((w) => w.mode === 'append' || changed(original.get(w.tab), w.rows));
+  return writes
+    .filter((w) => w.mode === 'append' || changed(original.get(w.tab), w.rows))
+    .map((w) => ({ ...w, rows: w.rows.map((r) => r.map(fitCell)) }));
 }
 
 /**
@@ -232,6 +235,9 @@ function campaignRows(rows: Cell[][], c: Campaign): Cell[][] {
   return copy;
 }
 
+/** Characters of an over-long order cell quoted in its Result. */
+const ECHOED = 40;
+
 /**
  * An Orders tab after processing: each order row is emptied for the next season, and its Result
  * keeps what was ordered and what became of it, so the same orders can never run twice.
@@ -247,9 +253,11 @@ function ordersRows(rows: Cell[][], results: OrderResult[], season: string): Cel
     if (i > 0 && readyCol >= 0) row[readyCol] = ''; // Ready is for one season's orders
     const result = results.find((x) => x.row === i + 1);
     if (i === 0 || !result) return row;
+    // A cell longer than an order may hold is refused (ORDER_CELL_LIMIT), and only its start is echoed.
     const order = orderCols
       .map((j) => r[j])
       .filter((v) => !isBlank(v))
+      .map((v) => (String(v).length > ORDER_CELL_LIMIT ? `${String(v).slice(0, ECHOED)}…` : v))
       .join(' ');
     for (const j of orderCols) row[j] = '';
     if (resultCol >= 0) row[resultCol] = `${season}: ${order} → ${resultWords(result)}`;

@@ -5,8 +5,54 @@
 import { ColumnSpec, isComputed, TabSpec } from '../../sheets-templates/schema';
 import { parseStamp, parseYear } from '../engine/core/calendar';
 import { key } from '../engine/core/ids';
+import { ORDER_CELL_LIMIT } from '../engine/games/eaw/orders/command';
 
 export type Cell = string | number | boolean | Date | null | undefined;
+
+/**
+ * Sheets holds at most 50,000 characters in a cell: a longer write fails with "Your input contains more
+ * than the maximum of 50000 characters in a single cell" (the Sheets API's error, quoted in
+ * https://qiita.com/koshilife/items/5aff56c1bb9e5d31067f and github.com/qeet/importjsonapi/issues/10;
+ * test/fake/grid.ts enforces it). What the add-on writes is cut to fit (save.ts).
+ */
+export const MAX_CELL_CHARS = 50000;
+const CUT_MARK = ' … [cut: a cell holds 50,000 characters]';
+
+/** A value as it can be written: text longer than a cell holds is cut, and says so. */
+export function fitCell(v: Cell): Cell {
+  return typeof v === 'string' && v.length > MAX_CELL_CHARS ? v.slice(0, MAX_CELL_CHARS - CUT_MARK.length) + CUT_MARK : v;
+}
+
+/**
+ * The most characters a data cell (not an order) may hold (rule option K12): the engine's own texts are
+ * under 1,000 (a battle's Setup), and a report line or Log row quoting a few cells must stay under
+ * MAX_CELL_CHARS. Orders have their own, smaller limit (ORDER_CELL_LIMIT), refused per order.
+ */
+export const DATA_CELL_LIMIT = 5000;
+/** The most a number in a tab may be (K12): more is a slip (1e308 makes sums infinite), not a campaign quantity. */
+export const MAX_NUMBER = 1e9;
+const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+/** "1,250" and "12,500.5": commas between groups of three digits, as Sheets' US locale shows them. */
+const GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
+/** "12,5" or "1.250,5": a decimal comma, as a European locale writes it. */
+const DECIMAL_COMMA = /^[+-]?\d{1,3}(\.\d{3})*,\d+$|^[+-]?\d+,\d+$/;
+
+/**
+ * A cell as a number, or why it is not one (rule option K12): a plain decimal, or commas grouping
+ * thousands; a decimal comma ("12,5") is never guessed at, and a number beyond MAX_NUMBER is refused.
+ */
+export function parseNumber(v: Cell): number | string {
+  const text = String(v).trim();
+  let n: number;
+  if (typeof v === 'number') n = v;
+  else if (typeof v === 'string' && PLAIN_NUMBER.test(text)) n = Number(text);
+  else if (typeof v === 'string' && GROUPED.test(text)) n = Number(text.replace(/,/g, ''));
+  else if (typeof v === 'string' && DECIMAL_COMMA.test(text))
+    return `"${text}" has a decimal comma: write it with a point (${text.replace(/\./g, '').replace(',', '.')}), as the add-on reads numbers`;
+  else return `"${text}" is not a number`;
+  if (!Number.isFinite(n) || Math.abs(n) > MAX_NUMBER) return `${text} is out of range (at most ${MAX_NUMBER.toLocaleString('en-US')})`;
+  return n;
+}
 
 export interface Problem {
   tab: string;
@@ -102,6 +148,12 @@ export class Row {
 
   private present(header: string): Cell | undefined {
     const v = this.raw(header);
+    const limit = this.table.spec.kind === 'orders' ? ORDER_CELL_LIMIT : DATA_CELL_LIMIT;
+    if (typeof v === 'string' && v.length > limit)
+      this.problem(
+        header,
+        `holds ${v.length.toLocaleString('en-US')} characters, more than the ${limit.toLocaleString('en-US')} a cell may hold here`,
+      );
     if (!isBlank(v)) return v;
     const col = this.table.column(header);
     if (col.required && this.table.has(header)) this.problem(header, 'is blank');
@@ -112,7 +164,12 @@ export class Row {
     const v = this.present(header);
     if (v === undefined) return '';
     const s = v instanceof Date ? v.toISOString().slice(0, 10) : String(v).trim();
-    if (this.table.column(header).id) return key(s);
+    if (this.table.column(header).id) {
+      // In an order, a line break is the engine's to read (a path "S04⏎S18" is two systems): elsewhere an id is one line.
+      if (/[\r\n]/.test(s) && this.table.spec.kind !== 'orders')
+        this.problem(header, `"${s.replace(/\s+/g, ' ')}" holds a line break: an id is one line`);
+      return key(s);
+    }
     const allowed = this.table.column(header).values;
     if (!allowed) return s;
     const match = allowed.find((a) => a.toLowerCase() === s.toLowerCase());
@@ -123,9 +180,9 @@ export class Row {
   num(header: string): number {
     const v = this.present(header);
     if (v === undefined) return 0;
-    const n = typeof v === 'number' ? v : Number(String(v).trim().replace(/,/g, ''));
-    if (typeof v === 'boolean' || Number.isNaN(n)) {
-      this.problem(header, `"${String(v)}" is not a number`);
+    const n = parseNumber(v);
+    if (typeof n === 'string') {
+      this.problem(header, n);
       return 0;
     }
     if (this.table.column(header).type === 'int' && !Number.isInteger(n)) {
@@ -158,7 +215,7 @@ export class Row {
     const v = this.present(header);
     if (v === undefined) return [];
     const items = String(v)
-      .split(/[,;]/)
+      .split(/[,;\r\n]/)
       .map((s) => s.trim())
       .filter((s) => s !== '');
     return this.table.column(header).id ? items.map(key) : items;

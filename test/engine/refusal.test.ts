@@ -2,6 +2,7 @@
 // The cases assert codes on whole seasons (`"refusal"` in test/cases); these check the pieces.
 
 import { Command, parseOrder } from '../../src/engine/games/eaw/orders';
+import { extrasItems } from '../../src/engine/games/eaw/orders/command';
 import { RULES } from '../../src/engine/games/eaw/orders/rules';
 import { isRefusal } from '../../src/engine/games/eaw/orders/rule';
 import { refuse, refusalText } from '../../src/engine/games/eaw/orders/refusal';
@@ -34,6 +35,15 @@ describe('refusals as data', () => {
     expect('refusal' in unknown && unknown.refusal).toMatchObject({ code: 'unknown-order', typed: 'Jmup', near: 'Jump' });
     const noFleet = parseOrder(order({ fleet: '', kind: 'Stay' }));
     expect('refusal' in noFleet && noFleet.refusal).toMatchObject({ code: 'needs-fleet', kind: 'Stay' });
+  });
+
+  it('a cell longer than an order may hold is refused by its column before anything else is read (K12)', () => {
+    const long = parseOrder(order({ kind: 'Jmup'.repeat(300), extras: 'x'.repeat(2000) }));
+    expect('refusal' in long && long.refusal).toMatchObject({ code: 'cell-too-long', column: 'Order', length: 1200, limit: 1000 });
+    expect(extrasItems('drone speed 10\nname Qoj')).toEqual([
+      { word: 'drone speed', value: '10' },
+      { word: 'name', value: 'Qoj' },
+    ]);
   });
 
   it("each module's parse reads its Extras into parameters, or refuses with a code", () => {

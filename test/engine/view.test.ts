@@ -6,6 +6,8 @@ import { processSeason } from '../../src/engine/games/eaw/season';
 import { seededDice } from '../../src/engine/core/dice';
 import { Campaign, placeText } from '../../src/engine/core/model';
 import { gmView, viewFor, viewsFor } from '../../src/engine/core/view';
+import { mapChartData } from '../../src/engine/core/map/chart';
+import { renderMap } from '../../src/engine/core/map/render';
 import { sampleTexts } from '../support/sample';
 import { order } from '../support/builders';
 
@@ -123,5 +125,39 @@ describe('viewFor (EaW 1b, 1e, 5e)', () => {
     expect(start.orders.LYR.length).toBeGreaterThan(0);
     expect(v.orders).toEqual(start.orders.LYR);
     expect(gmView(EAW_VIEW, start).orders).toHaveLength(Object.values(start.orders).flat().length);
+  });
+});
+
+describe('a system the admiral lost, seen by a scout next door (EaW 5e, 33.0 #4; rule option W3)', () => {
+  // KLI's mine at S17 is undefended; LYR-4, with a commando ship (Lyran DDG), stands there and takes
+  // it in post-combat (EaW 12a). KLI-3, with its F5S scout, watches from S18, one lane away.
+  const lost = processSeason(
+    {
+      ...start,
+      systems: start.systems.map((s) =>
+        s.id === 'S17' ? { ...s, planet: 'Mineral' as const, owner: 'KLI', development: 'Mine' as const, developedIn: 'Y165 Setup' } : s,
+      ),
+      fleets: start.fleets.map((f) => (f.id === 'KLI-3' ? { ...f, location: 'S18' } : f.id === 'LYR-4' ? { ...f, location: 'S17' } : f)),
+      orders: { KLI: [], KZI: [], LYR: [], HYD: [] },
+    },
+    seededDice('lost'),
+    'lost',
+  ).campaign;
+
+  it('the scout sees that S17 is developed, but not who holds it now; the map shows no owner either', () => {
+    expect(lost.systems.find((s) => s.id === 'S17')).toEqual(expect.objectContaining({ owner: 'LYR', development: 'Mine' }));
+    const v = viewFor(EAW_VIEW, lost, 'KLI');
+    expect(v.systems.find((s) => s.id === 'S17')).toEqual(
+      expect.objectContaining({ knowledge: 'scouted', development: 'Mine', owner: '' }),
+    );
+    expect(mapChartData(v).table.find((r) => r[0] === 'S17')).not.toContain('LYR');
+    expect(renderMap(v).svg).not.toMatch(/Owner: LYR/);
+  });
+
+  it('a fleet standing in the system does learn whose development it is', () => {
+    const there = { ...lost, fleets: lost.fleets.map((f) => (f.id === 'KLI-3' ? { ...f, location: 'S17' } : f)) };
+    expect(viewFor(EAW_VIEW, there, 'KLI').systems.find((s) => s.id === 'S17')).toEqual(
+      expect.objectContaining({ knowledge: 'present', owner: 'LYR' }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 // Loads the real dist/Code.js with gas-local into a context whose Apps Script services are the fake,
 // and registers its custom functions so the fake evaluates the workbook's formulas with them.
 import gas from 'gas-local';
+import vm from 'vm';
 import { createFakeServices, FakeHandle, FakeOptions } from './spreadsheet';
 
 /** The bundle's global functions, called as Apps Script would call them (any: each test knows the shape it calls). */
@@ -13,5 +14,9 @@ export function loadAddOn(distDir: string, opts: FakeOptions = {}): { addOn: Add
   const custom = Object.keys(addOn).filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k) && typeof addOn[k] === 'function');
   fake.setFunctions(Object.fromEntries(custom.map((k) => [k, addOn[k]])));
   fake.drive.setHandlers(addOn);
+  // The script's clock is fake.clock: Date.now() of the add-on's own realm only (new Date() keeps the real time).
+  const scriptDate = vm.runInContext('Date', addOn as unknown as vm.Context) as DateConstructor;
+  const realNow = scriptDate.now.bind(scriptDate);
+  scriptDate.now = () => realNow() + fake.clock.offset;
   return { addOn, fake };
 }

@@ -31,6 +31,8 @@ export interface TriggerSpec {
   /** Lower-cased e-mail of the user who created it: it runs as them. */
   owner: string;
   everyMinutes?: number;
+  /** A one-off clock trigger (ClockTriggerBuilder.after): it runs once, then stays listed until deleted. */
+  once?: { afterMs: number; fired: boolean };
 }
 
 type Handler = (event: unknown) => unknown;
@@ -62,7 +64,7 @@ export class Drive {
     const id = `1FakeSheet${String(this.next++).padStart(3, '0')}-${name.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}`;
     const wb = new Workbook(
       { owner: this.root.activeUser, name, timeZone: this.root.timeZone },
-      { id, calls: this.root.calls, flow: this.root.flow, faults: this.root.faults, lock: this.root.lock },
+      { id, calls: this.root.calls, flow: this.root.flow, faults: this.root.faults, lock: this.root.lock, clock: this.root.clock },
     );
     wb.refusedEditors = this.refusedEditors;
     this.files.set(id, wb);
@@ -121,9 +123,12 @@ export class Drive {
     }
   }
 
-  /** Runs every clock trigger once (as if its time had come). */
+  /** Runs every clock trigger once (as if its time had come); a one-off trigger that ran already does not run again. */
   tick(): void {
-    for (const t of this.triggers.filter((x) => x.kind === 'CLOCK')) this.run(t, { authMode: 'FULL', triggerUid: t.uid });
+    for (const t of this.triggers.filter((x) => x.kind === 'CLOCK' && !x.once?.fired)) {
+      if (t.once) t.once.fired = true;
+      this.run(t, { authMode: 'FULL', triggerUid: t.uid });
+    }
   }
 
   /**
@@ -257,8 +262,19 @@ export class FakeClockTriggerBuilder {
     this.minutes = 60 * n;
     return this;
   }
+  /**
+   * A one-off trigger that runs at least `durationMilliseconds` from now
+   * (developers.google.com/apps-script/reference/script/clock-trigger-builder#after(Integer)).
+   */
+  after(durationMilliseconds: number): FakeClockTriggerBuilder {
+    if (!Number.isInteger(durationMilliseconds) || durationMilliseconds < 0) throw new Error('Invalid argument: durationMilliseconds');
+    this.afterMs = durationMilliseconds;
+    return this;
+  }
+  private afterMs?: number;
   create(): FakeTrigger {
-    return install(this.wb, this.drive, { handler: this.handler, kind: 'CLOCK', source: '', everyMinutes: this.minutes });
+    const once = this.afterMs === undefined ? undefined : { afterMs: this.afterMs, fired: false };
+    return install(this.wb, this.drive, { handler: this.handler, kind: 'CLOCK', source: '', everyMinutes: this.minutes, once });
   }
 }
 counted(FakeClockTriggerBuilder, 'ClockTriggerBuilder');

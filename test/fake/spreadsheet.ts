@@ -25,7 +25,7 @@ import {
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
 import { Drive, FakeScriptApp } from './drive';
-import { FaultMode, Faults, KILLED, LockState, PropertyStore, ProtectionSpec, Workbook } from './workbook';
+import { Clock, FaultMode, Faults, KILLED, LockState, PropertyStore, ProtectionSpec, Workbook } from './workbook';
 
 export interface FakeOptions {
   /** The spreadsheet owner, who is also the effective user (default 'gm@example.com'). */
@@ -111,6 +111,8 @@ export interface FakeHandle {
   drive: Drive;
   /** The computed values of a tab of another spreadsheet of the drive; not counted. */
   valuesOf(spreadsheetId: string, tab: string): unknown[][];
+  /** The script's clock (Date.now() in the add-on's realm): move `offset`, or time each write call with `perWrite`. */
+  clock: Clock;
 }
 
 export function createFakeServices(opts: FakeOptions = {}): { globals: Record<string, unknown>; fake: FakeHandle } {
@@ -223,6 +225,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     mail: wb.mail,
     drive,
     valuesOf: (id, tab) => valuesOf(drive.require(id), tab),
+    clock: wb.clock,
   };
   return { globals, fake };
 }

@@ -50,6 +50,15 @@ export interface LockState {
 
 export type FaultMode = 'once' | 'outage' | 'kill';
 
+/**
+ * The script's clock: Date.now() in the script's realm is the real time plus `offset` (test/fake/addon.ts);
+ * each write call moves it on by `perWrite` ms, so a test can make an action pass its time budget.
+ */
+export interface Clock {
+  offset: number;
+  perWrite: number;
+}
+
 export interface Faults {
   failAt: number;
   writes: number;
@@ -80,6 +89,8 @@ export class Workbook {
   effectiveUser: string;
   /** Fault injection, shared by every spreadsheet of the drive: see Faults. */
   readonly faults: Faults;
+  /** The script's clock, shared by every spreadsheet of the drive. */
+  readonly clock: Clock;
   readonly timeZone: string;
   readonly echo: boolean;
   /** Spreadsheet editors besides the owner, lower-cased. */
@@ -118,7 +129,7 @@ export class Workbook {
 
   constructor(
     opts: FakeOptions = {},
-    shared: { id?: string; calls?: Record<string, number>; flow?: CallFlow; faults?: Faults; lock?: LockState } = {},
+    shared: { id?: string; calls?: Record<string, number>; flow?: CallFlow; faults?: Faults; lock?: LockState; clock?: Clock } = {},
   ) {
     this.id = shared.id ?? '1FakeSheetsId-0123456789abcdefghijklmnopqrstu';
     this.calls = shared.calls ?? {};
@@ -131,6 +142,7 @@ export class Workbook {
     };
     this.faults = shared.faults ?? { failAt: 0, writes: 0, mode: 'once', killed: false, calls: 0, inject: [] };
     this.flow = shared.flow ?? { written: false, readsAfterWrite: [] };
+    this.clock = shared.clock ?? { offset: 0, perWrite: 0 };
     this.owner = (opts.owner ?? 'gm@example.com').toLowerCase();
     this.activeUser = (opts.activeUser ?? this.owner).toLowerCase();
     this.effectiveUser = this.owner;
@@ -144,6 +156,7 @@ export class Workbook {
   beforeWrite(call: string): void {
     const f = this.faults;
     const n = ++f.writes;
+    this.clock.offset += this.clock.perWrite;
     if (f.failAt === 0 || n < f.failAt || (n > f.failAt && f.mode === 'once')) return;
     if (f.mode === 'kill') this.kill();
     throw new Error(`Service Spreadsheets failed while accessing document with id ${this.id}. (injected at ${call})`);

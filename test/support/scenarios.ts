@@ -26,6 +26,8 @@ export interface Scenario {
   /** A campaign ready for the action. */
   setup: () => { addOn: AddOn; fake: FakeHandle };
   run: (addOn: AddOn) => void;
+  /** An action that keeps no journal, since running it again makes it whole (Create / update). */
+  rerunnable?: boolean;
 }
 
 function sample() {

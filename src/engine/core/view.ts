@@ -6,8 +6,8 @@
 // EaW 1a/1d: the strategic map (systems, their places, warp lanes) is shared by all players.
 // EaW 1b/1e: fleets, ships, developments, fortifications and FRDs are secret, and so is movement;
 // a fleet's composition at the time of a battle is public. EaW 5e: after the season's moves and
-// battles a fleet sees one lane away (a scout: developments, fortifications, each fleet's CBPV; any
-// other fleet: fortifications only). EaW 1c: a planet stays Unknown until explored. Choices: rule
+// battles a fleet sees one lane away (a scout: developments but not their owner, fortifications, each
+// fleet's CBPV; any other fleet: fortifications only). EaW 1c: a planet stays Unknown until explored. Choices: rule
 // options W1-W5.
 
 import { seededDice } from './dice';
@@ -263,12 +263,14 @@ class Viewer {
     const planetKnown = owned || x.exploredBy.length === 0 || x.exploredBy.some((e) => e === empire);
     const knowledge: Knowledge = owned ? 'own' : present ? 'present' : sighting?.scout ? 'scouted' : sighting ? 'sighted' : 'map';
     const seesDevelopment = owned || knowledge === 'present' || knowledge === 'scouted';
+    // 5e: a scout next door learns that a system is developed, not whose it is (33.0 #4: nor who took one the viewer lost).
+    const seesOwner = owned || knowledge === 'present';
     const nothing = { gsa: 0, gso: 0, gms: 0, defsats: 0, cpl: false };
     return {
       ...base,
       planet: planetKnown ? x.planet : 'Unknown',
       knowledge,
-      owner: seesDevelopment && x.development ? x.owner : '',
+      owner: seesOwner && x.development ? x.owner : '',
       development: seesDevelopment ? x.development : '',
       fortified: knowledge === 'map' ? undefined : !!x.fortifiedBy,
       mapType: planetKnown && (owned || x.exploredBy.some((e) => e === empire)) ? x.mapType : '',

@@ -63,7 +63,33 @@ export interface Command {
 
 export type Parsed = Command | { row: number; fleet: string; refusal: Refusal };
 
+/**
+ * The most characters an order cell may hold (rule option K12): a longer one is refused, never read,
+ * so that no Result echoing it can outgrow a cell (Sheets holds 50,000 characters) or block others.
+ */
+export const ORDER_CELL_LIMIT = 1000;
+/** A new fleet's id (Transfer to a new fleet, New FRD): letters, digits and "-", as the tabs' ids are written (K13). */
+export const FLEET_ID_LIMIT = 20;
+const FLEET_ID = /^[A-Z0-9]+(-[A-Z0-9]+)*$/i;
+export const isFleetId = (id: string): boolean => id.length <= FLEET_ID_LIMIT && FLEET_ID.test(id);
+
+/** The first cell of a row longer than ORDER_CELL_LIMIT, by the Orders tab's column. */
+function overLong(o: Order): Refusal | undefined {
+  const cells: [string, string][] = [
+    ['Fleet', o.fleet],
+    ['Order', o.kind],
+    ['Target', o.target],
+    ['Ships', o.ships.join(', ')],
+    ['Build class', o.buildClass],
+    ['Extras', o.extras],
+  ];
+  const long = cells.find(([, text]) => text.length > ORDER_CELL_LIMIT);
+  return long && refuse({ code: 'cell-too-long', column: long[0], length: long[1].length, limit: ORDER_CELL_LIMIT });
+}
+
 export function parseOrder(o: Order): Parsed {
+  const tooLong = overLong(o);
+  if (tooLong) return { row: o.row, fleet: o.fleet.trim().slice(0, FLEET_ID_LIMIT), refusal: tooLong };
   const kindText = o.kind.trim();
   const kind = ORDER_KINDS.find((k) => key(k) === key(kindText) || key(k).replace(/[\s-]/g, '') === key(kindText).replace(/[\s-]/g, ''));
   const fleet = o.fleet.trim();
@@ -94,10 +120,13 @@ export function splitPath(text: string): string[] {
     .filter((s) => s !== '');
 }
 
-/** Extras as "word value" items separated by commas, e.g. "0 MP, fighters 6@6, drone speed 10, CO 20". */
+/**
+ * Extras as "word value" items separated by commas, e.g. "0 MP, fighters 6@6, drone speed 10, CO 20";
+ * a line break (Alt+Enter in a cell) separates items too (rule option K13).
+ */
 export function extrasItems(text: string): { word: string; value: string }[] {
   return text
-    .split(/[,;]/)
+    .split(/[,;\r\n]/)
     .map((s) => s.trim())
     .filter(Boolean)
     .map((item) => {
@@ -105,7 +134,7 @@ export function extrasItems(text: string): { word: string; value: string }[] {
       if (num) return { word: num[2].trim().toLowerCase(), value: num[1] };
       const counted = /^(\D+?)\s+(\d[\d.@]*)$/.exec(item); // "drone speed 10", "fighters 6@6"
       if (counted) return { word: counted[1].trim().toLowerCase().replace(/\s+/g, ' '), value: counted[2] };
-      const m = /^(\S+)\s*(.*)$/.exec(item)!;
+      const m = /^(\S+)\s*([\s\S]*)$/.exec(item)!;
       return { word: m[1].toLowerCase(), value: m[2].trim() };
     });
 }

@@ -4,7 +4,7 @@
 import { hasRole, newFleet } from '../../../core/model';
 import { blankShip, NEW_FRD_BPV, NEW_FRD_MP } from '../construction';
 import type { Plot } from '../plotting';
-import type { Command } from './command';
+import { FLEET_ID_LIMIT, isFleetId, type Command } from './command';
 import { refuse } from './refusal';
 import type { OrderRule } from './rule';
 
@@ -14,6 +14,7 @@ function frdClassOf(plot: Plot) {
 
 function check(plot: Plot, cmd: Command) {
   const w = plot.w;
+  if (!isFleetId(cmd.fleet)) return refuse({ code: 'bad-fleet-id', fleet: cmd.fleet, limit: FLEET_ID_LIMIT });
   const site = w.system(cmd.target);
   if (!site) return refuse({ code: 'no-frd-site', system: cmd.target });
   if (!site.development || site.owner !== plot.empire) return refuse({ code: 'not-own-development', system: site.id });

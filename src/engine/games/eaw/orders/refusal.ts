@@ -10,6 +10,7 @@ type Reason =
   | DiplomaticReason
   // Every order: its row (command.ts) and its fleet (plotting.ts)
   | { code: 'no-order' }
+  | { code: 'cell-too-long'; column: string; length: number; limit: number }
   | { code: 'unknown-order'; typed: string; near?: string; kinds: readonly string[] }
   | { code: 'needs-fleet'; kind: OrderKind }
   | { code: 'no-question' }
@@ -47,6 +48,7 @@ type Reason =
   | { code: 'stopped-by-enemies'; fleet: string; system?: string }
   // Transfer
   | { code: 'no-receiving-fleet' }
+  | { code: 'bad-fleet-id'; fleet: string; limit: number }
   | { code: 'transfer-to-itself' }
   | { code: 'receiver-trapped'; fleet: string }
   | { code: 'frd-not-transferred' }
@@ -138,6 +140,8 @@ export function refusalText(r: Refusal): string {
   switch (r.code) {
     case 'no-order':
       return 'no order given in the Order column';
+    case 'cell-too-long':
+      return `the ${r.column} cell holds ${r.length.toLocaleString('en-US')} characters, more than the ${r.limit.toLocaleString('en-US')} an order cell may hold`;
     case 'unknown-order':
       return `unknown order "${r.typed}"${didYouMean(r.near)}; orders are: ${r.kinds.join(', ')}`;
     case 'needs-fleet':
@@ -206,6 +210,8 @@ export function refusalText(r: Refusal): string {
       return `${r.fleet} was stopped by enemy fleets${r.system ? ` at ${r.system}` : ''} (EaW 19a)`;
     case 'no-receiving-fleet':
       return 'name the receiving fleet in Target (a new fleet id forms a new fleet)';
+    case 'bad-fleet-id':
+      return `"${r.fleet}" cannot be a new fleet's id: use letters, digits and "-" only, e.g. KLI-8 (at most ${r.limit} characters)`;
     case 'transfer-to-itself':
       return 'a fleet cannot transfer ships to itself';
     case 'receiver-trapped':

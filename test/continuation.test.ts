@@ -1,0 +1,138 @@
+// When an action cannot fit, it continues rather than dies (issue 19 item 3): a fake clock passes the
+// time budget in the middle of a 12-workbook write; the action hands the rest to a follow-up execution
+// (a one-off clock trigger, or the GM's click on Recover) and finishes there, exactly once, leaving
+// everything as one run in one go leaves it.
+import { join } from 'path';
+import { loadAddOn, AddOn } from './fake/addon';
+import type { FakeHandle } from './fake/spreadsheet';
+import { generateCampaign } from '../scripts/bench-campaign';
+import { JOURNAL, lastAlert } from './support/journal';
+import { deadline, TIME_BUDGET_MS } from '../src/sheets/budget';
+
+const DIST = join(__dirname, '../dist');
+const FOLLOW_UP = 'finishInterruptedAction';
+
+/** A campaign of 12 empires in Private workbooks mode, every admiral's workbook made. */
+function twelveAdmirals(): { addOn: AddOn; fake: FakeHandle } {
+  const loaded = loadAddOn(DIST);
+  const { addOn, fake } = loaded;
+  addOn.importCampaignCsv_(generateCampaign({ empires: 12, systems: 96, fleets: 36, ships: 150, ordersPerEmpire: 3 }).texts);
+  const rows = fake.sheetValues('Campaign');
+  const at = rows.findIndex((r) => r[0] === 'Play mode');
+  fake.spreadsheet
+    .getSheetByName('Campaign')!
+    .getRange(at < 0 ? rows.length + 1 : at + 1, 1, 1, 2)
+    .setValues([['Play mode', 'Private workbooks']]);
+  addOn.menuAdmiralWorkbooks();
+  return loaded;
+}
+
+/** Every spreadsheet's cells, every property, and the triggers: all an action leaves behind. */
+function everything(fake: FakeHandle) {
+  return {
+    files: Object.fromEntries([...fake.drive.files.keys()].map((id) => [id, fake.contents(id)])),
+    properties: JSON.parse(JSON.stringify(fake.properties)) as unknown,
+    triggers: fake.drive.triggers.map((t) => `${t.handler} ${t.kind} ${t.source}`).sort(),
+  };
+}
+
+const journal = (fake: FakeHandle) =>
+  JSON.parse(fake.properties.document[JOURNAL] ?? 'null') as { resume?: { written: string[]; of: number } } | null;
+
+describe('the time budget', () => {
+  it("is 4 of Google's 6 minutes, and a step may start while one as long as the slowest so far still fits", () => {
+    expect(TIME_BUDGET_MS).toBe(4 * 60 * 1000);
+    let now = 1000;
+    const d = deadline(() => now, 100);
+    now += 40; // reading, before the first step
+    expect(d.fits()).toBe(true);
+    now += 30; // a step of 30 ms: 70 + 30 <= 100
+    expect(d.fits()).toBe(true);
+    now += 10; // 80 + 30 > 100
+    expect(d.fits()).toBe(false);
+  });
+});
+
+describe('an action past its time budget', () => {
+  const { addOn, fake } = twelveAdmirals();
+  const state = fake.saveState();
+  fake.failWrite(0);
+  addOn.menuProcessSeason();
+  expect(lastAlert(fake).title).toBe('Process Season');
+  const writes = fake.faults.writes;
+  const oneGo = everything(fake);
+
+  /** Process Season with each write call timed so that the budget passes after `share` of its writes. */
+  function handedOver(share = 0.5): { written: string[]; of: number } {
+    fake.restoreState(state);
+    fake.failWrite(0);
+    fake.ui.alerts.length = 0;
+    fake.clock.perWrite = Math.ceil(TIME_BUDGET_MS / (writes * share));
+    addOn.menuProcessSeason();
+    const resume = journal(fake)?.resume;
+    expect(resume).toBeDefined();
+    expect(resume!.of).toBe(12);
+    expect(resume!.written.length).toBeGreaterThan(0);
+    expect(resume!.written.length).toBeLessThan(12);
+    // The GM is told the season's results and how far the admiral workbooks are.
+    expect(lastAlert(fake).title).toBe('Process Season');
+    expect(lastAlert(fake).prompt).toContain(`${resume!.written.length} of 12 admiral workbooks are written`);
+    expect(fake.drive.triggers.filter((t) => t.handler === FOLLOW_UP)).toHaveLength(1);
+    // Until it is finished every other action waits: the orders not yet cleared from a workbook cannot run twice.
+    const log = fake.sheetValues('Log').length;
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).title).toBe('Process Season: nothing was changed');
+    expect(lastAlert(fake).prompt).toMatch(/^Process Season is not finished yet: .* of 12 admiral workbooks are written/);
+    expect(fake.sheetValues('Log').length).toBe(log);
+    return resume!;
+  }
+
+  it('finishes on the follow-up trigger, exactly as one run in one go', () => {
+    handedOver();
+    fake.clock.perWrite = 0;
+    fake.drive.tick();
+    expect(fake.properties.document[JOURNAL]).toBeUndefined();
+    expect(everything(fake)).toEqual(oneGo);
+    // The spent trigger is gone; another tick does nothing.
+    fake.drive.tick();
+    expect(everything(fake)).toEqual(oneGo);
+  }, 120000);
+
+  it("finishes on the GM's click on Recover, exactly as one run in one go", () => {
+    handedOver();
+    fake.clock.perWrite = 0;
+    addOn.menuRecover();
+    expect(lastAlert(fake)).toMatchObject({
+      title: 'Recover',
+      prompt: 'Process Season is finished: 12 of 12 admiral workbooks are written.',
+    });
+    expect(everything(fake)).toEqual(oneGo);
+  }, 120000);
+
+  it('a follow-up run Google stops half-way is carried on by the next one', () => {
+    handedOver();
+    fake.clock.perWrite = 0;
+    fake.failWrite(40, 'kill');
+    expect(fake.survive(() => fake.drive.tick())).toBe(true);
+    fake.failWrite(0);
+    expect(journal(fake)?.resume).toBeDefined();
+    fake.drive.tick();
+    expect(everything(fake)).toEqual(oneGo);
+  }, 120000);
+
+  it('hands over again while the follow-ups pass the budget too, and still ends as one run in one go', () => {
+    const first = handedOver(0.25);
+    let runs = 0;
+    let written = first.written.length;
+    while (fake.properties.document[JOURNAL] && runs < 12) {
+      fake.drive.tick();
+      runs++;
+      const now = journal(fake)?.resume?.written.length ?? 12;
+      expect(now).toBeGreaterThan(written); // every run gets on
+      written = now;
+    }
+    expect(runs).toBeGreaterThan(1);
+    fake.clock.perWrite = 0;
+    expect(everything(fake)).toEqual(oneGo);
+  }, 120000);
+});
