@@ -11,6 +11,7 @@ import { Arg, Out } from './sheets/functions';
 import { buildMenu } from './sheets/menu';
 import { menuRole } from './sheets/access';
 import * as seasonActions from './sheets/process';
+import * as continuation from './sheets/continuation';
 import { createCampaign } from './sheets/actions';
 import { csvSources } from './sheets/template';
 import { warnIfInterrupted } from './sheets/journal';
@@ -91,9 +92,9 @@ export function menuRecover(): void {
   seasonActions.recoverAction();
 }
 
-/** One-off time-driven trigger: finishes an action that handed over at its time budget (process.ts, followUpAction). */
+/** One-off time-driven trigger: finishes an action that handed over at its time budget (continuation.ts, followUpAction). */
 export function finishInterruptedAction(): void {
-  seasonActions.followUpAction();
+  continuation.followUpAction();
 }
 
 /** Menu: makes or updates every admiral's private workbook, shares it, and watches it for edits. */

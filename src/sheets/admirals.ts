@@ -406,7 +406,7 @@ export function staleBooks(books: OpenBook[], revision: number): string[] {
  * Writes every admiral workbook, all or nothing: when one write fails, every workbook already written
  * gets its `before` rows back, and the error names the admiral workbook that failed. `fits` is asked
  * before each workbook after the first (budget.ts): when it says no, the workbooks not yet written
- * are answered, for a follow-up execution (process.ts, finishAction).
+ * are answered, for a follow-up execution (continuation.ts, finishAction).
  */
 export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: Map<string, Book>, fits = () => true): OpenBook[] {
   const written: OpenBook[] = [];

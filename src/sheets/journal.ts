@@ -2,7 +2,7 @@
 // script between two writes (the 6-minute limit, a quota, an outage), with no code running after.
 //
 // - Before its first write an action records in a document property which action began, the campaign
-//   revision it read, and the digest of its undo point (the Undo tab's snapshot, process.ts); when its
+//   revision it read, and the digest of its undo point (the Undo tab's snapshot, undoPoint.ts); when its
 //   last write is done it deletes the record. Document properties are kept by Google with the
 //   spreadsheet, outside its cells, for every user of the script
 //   (https://developers.google.com/apps-script/reference/properties/properties-service#getDocumentProperties()).

@@ -220,3 +220,10 @@ function canonicalize(c: Campaign): void {
   for (const v of c.deferred.conversions) v.shipClass = shipClass(v.shipClass);
   for (const list of Object.values(c.orders)) for (const o of list) o.buildClass = shipClass(o.buildClass);
 }
+
+/** Every tab a campaign action reads: the fixed tabs, the game's own, and each empire's Orders and Report tabs. */
+export function campaignTabNames(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): string[] {
+  const fixed = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
+  const present = [...tabsOf(ss).keys()];
+  return [...fixed, ...extraTabs(present), ...present.filter((n) => n.startsWith('Orders ') || n.startsWith('Report '))];
+}

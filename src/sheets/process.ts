@@ -8,10 +8,9 @@ import { Campaign } from '../engine/core/model';
 import { seededDice } from '../engine/core/dice';
 import { stamp } from '../engine/core/calendar';
 import { key, sameName } from '../engine/core/ids';
-import { TABS } from '../../sheets-templates/schema';
-import { deleteTab, ensureSize, insertTab, readFormulas, readTabs, tabsOf, writeTab } from './gateway';
-import { extraTabs, loadCampaign, parseCampaign } from './load';
-import { changeWrites, dataWidth, headerOf, TabWrite } from './save';
+import { deleteTab, readFormulas, readTabs, tabsOf } from './gateway';
+import { campaignTabNames, loadCampaign, parseCampaign } from './load';
+import { changeWrites, dataWidth, TabWrite } from './save';
 import { applyRulingsStep, autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from './steps';
 import { Cell } from './tables';
 import { allowedAsGm, listed, withLock } from './actions';
@@ -22,8 +21,6 @@ import {
   carryOn,
   confirmed,
   end,
-  JournalEntry,
-  progress,
   refusedUntilRecovered,
   requireGrants,
   Resume,
@@ -33,15 +30,12 @@ import {
   unfinished,
 } from './journal';
 import { battleCardsHtml } from '../ui/battleCards';
-import { filterWholeTab } from './workbook';
-import { refreshOrderLists } from './orderLists';
-import { refreshRulingChoices } from './rulings';
-import { fitOrderChecks } from './orderChecks';
-import { protectGmOnly } from './protection';
+import { finishAction, followUp, handedOver, refreshDerived } from './continuation';
 import {
   admiralsOf,
   afterWrites,
   booksAfterUndo,
+  message,
   changedBooks,
   mirrorOrders,
   OpenBook,
@@ -52,35 +46,31 @@ import {
   stuckBooks,
   writeBooks,
 } from './admirals';
-import { findTab } from '../../sheets-templates/schema';
 import { namesOf, notReady } from '../engine/core/readiness';
-import { ensureStandingsChart, STANDINGS_TAB } from './standings';
 import { writeReadyColumn } from './readiness';
 import { admiralMails, reportsAfter, sendMails, workbookLinks } from './mail';
 import { deadline } from './budget';
+import {
+  applyWrites,
+  digest,
+  keptUndo,
+  loadSnapshot,
+  restore,
+  restored,
+  Snapshot,
+  snapshotOf,
+  snapshotText,
+  undone,
+  undoPoint,
+  undoText,
+  writeUndoTab,
+} from './undoPoint';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-/** Sheets holds at most 50,000 characters in a cell. */
-const CHUNK = 45000;
 const TITLE = 'Process Season';
 /** Lines of an auto-resolve's combat account shown in the dialog (the Log keeps every roll). */
 const MAX_DETAILS = 40;
-
-interface Snapshot {
-  /** What was done, e.g. "processing of Y165 Spring" or "results of Y165-Summer-S17-1". */
-  season: string;
-  /** Tabs rewritten: their data columns as they were. */
-  replaced: Record<string, Cell[][]>;
-  /** Tabs appended to: how many rows they had. */
-  appended: Record<string, number>;
-}
-
-function campaignTabNames(ss: Spreadsheet): string[] {
-  const fixed = TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name);
-  const present = [...tabsOf(ss).keys()];
-  return [...fixed, ...extraTabs(present), ...present.filter((n) => n.startsWith('Orders ') || n.startsWith('Report '))];
-}
 
 /** Menu: Check orders. The same validator as processing; changes nothing. */
 export function checkOrdersAction(): void {
@@ -120,12 +110,6 @@ export function checkOrdersAction(): void {
     `${stamp(campaign.settings.year, campaign.settings.season)}: ${ok} orders are legal as things stand, ${lines.length} would be rejected. ` +
     (waiting.length ? `Not marked Ready: ${namesOf(waiting)}.` : 'Every admiral has marked their orders Ready.');
   ui.alert('Check orders', lines.length ? `${head}\n\n${listed(lines)}` : head, ui.ButtonSet.OK);
-}
-
-/** An error as one plain sentence for the GM (never a stack trace). */
-function plain(e: unknown): string {
-  const message = (e as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : String(e);
 }
 
 /**
@@ -195,7 +179,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       // After processing the order rows are emptied: nothing is left to check beside them.
       booksAfter = renderBooks(done.change.campaign, afterWrites(original, writes), admirals, !done.change.orders, read + 1);
     } catch (e) {
-      ui.alert(`${title}: nothing was changed`, plain(e), ui.ButtonSet.OK);
+      ui.alert(`${title}: nothing was changed`, message(e), ui.ButtonSet.OK);
       return;
     }
     const moved = changedSince(ss, first, writes, admirals.length ? books : undefined);
@@ -217,7 +201,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       if (kept.ok) end();
       ui.alert(
         `${title}: nothing was changed`,
-        `The undo snapshot could not be saved (${plain(e)}), so no campaign tab was written. ${kept.text}${kept.ok ? '' : ` ${RECOVER_HINT}`}`.trim(),
+        `The undo snapshot could not be saved (${message(e)}), so no campaign tab was written. ${kept.text}${kept.ok ? '' : ` ${RECOVER_HINT}`}`.trim(),
         ui.ButtonSet.OK,
       );
       return;
@@ -238,7 +222,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       const what = books.length && !stuck ? 'the campaign and every admiral workbook were restored' : 'the campaign was restored';
       ui.alert(
         `${title} failed while writing${back.ok ? `: ${what}` : ''}`,
-        `${plain(e)}\n\n${back.text}${kept ? ` ${kept.text}` : ''}${kept?.ok ? '' : `\n\n${RECOVER_HINT}`}`.trim(),
+        `${message(e)}\n\n${back.text}${kept ? ` ${kept.text}` : ''}${kept?.ok ? '' : `\n\n${RECOVER_HINT}`}`.trim(),
         ui.ButtonSet.OK,
       );
       return;
@@ -280,131 +264,6 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     ss.toast('Done.', title);
     ui.alert(title, summary + note, ui.ButtonSet.OK);
   });
-}
-
-/**
- * What an action sets last, from the campaign as written and the GM's tabs (their headers): the
- * Orders dropdowns, the Rulings choices, the Order checks' size, the Standings chart and (`log`: the
- * Log was written) the Log's filter. Answers a note for the GM when it failed.
- */
-function refreshDerived(ss: Spreadsheet, campaign: Campaign, tabs: Map<string, Cell[][]>, log: boolean): string {
-  try {
-    refreshOrderLists(ss, campaign, tabs);
-    refreshRulingChoices(ss, campaign, tabs.get('Rulings')?.[0]);
-    fitOrderChecks(ss);
-    const standings = ss.getSheetByName(STANDINGS_TAB);
-    if (standings) ensureStandingsChart(standings, campaign.empires.length);
-    const sheet = ss.getSheetByName('Log');
-    if (sheet && log) filterWholeTab(sheet, tabs.get('Log')?.[0]?.length ?? 1);
-    SpreadsheetApp.flush();
-    return '';
-  } catch (e) {
-    return `\n\nEverything above was written, but the Orders dropdowns and live checks, the Standings chart or the Log filter could not be updated (${plain(e)}): run Refresh protections.`;
-  }
-}
-
-/** The handler of the follow-up trigger (src/main.ts). */
-export const FOLLOW_UP = 'finishInterruptedAction';
-/** The follow-up runs a minute after an action handed over (ClockTriggerBuilder.after: "the minimum duration"). */
-const FOLLOW_UP_MS = 60 * 1000;
-
-/**
- * Makes the one-off trigger that finishes a handed-over action: ScriptApp.newTrigger(fn).timeBased()
- * .after(ms).create() runs `fn` once, at least `ms` later
- * (developers.google.com/apps-script/reference/script/clock-trigger-builder#after(Integer)), as the
- * user who made it. Any earlier one is deleted first (a spent one-off trigger is not documented to go
- * away by itself). Answers a note for the GM when none could be made (e.g. 20 triggers per user per
- * script, developers.google.com/apps-script/guides/services/quotas).
- */
-function followUp(): string {
-  try {
-    dropFollowUps();
-    ScriptApp.newTrigger(FOLLOW_UP).timeBased().after(FOLLOW_UP_MS).create();
-    return '';
-  } catch (e) {
-    return `No follow-up run could be scheduled (${plain(e)}): run Recover to finish it.`;
-  }
-}
-
-function dropFollowUps(): void {
-  for (const t of ScriptApp.getProjectTriggers()) if (t.getHandlerFunction() === FOLLOW_UP) ScriptApp.deleteTrigger(t);
-}
-
-/** What the GM is told when an action hands the rest of its admiral workbooks to a follow-up run. */
-function handedOver(title: string, r: Resume, later: string): string {
-  return (
-    `${title} took longer than one run may, so ${progress(r)}: ` +
-    (later || 'a follow-up run writes the others within minutes (or run Recover to finish it now).') +
-    ' Until then every other action waits.'
-  );
-}
-
-/**
- * Finishes an action that handed over at its time budget (journal.ts, Resume): writes the admiral
- * workbooks not yet written as the action would have (each from the GM's tabs as the action wrote them,
- * and the orders in the workbook where the action left the GM's Orders tab alone), within a budget of
- * its own, handing over again past it; then what the action sets last (refreshDerived), and ends the
- * journal. A run stopped anywhere is run again safely: a workbook is written from its record (blocks.ts).
- */
-function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): string {
-  const time = deadline();
-  // The next follow-up is scheduled first: if Google stops this run too, that one carries on.
-  const later = followUp();
-  const tabs = readTabs(ss, campaignTabNames(ss));
-  const admirals = admiralsOf(tabs.get('Empires')).filter((a) => !r.written.some((w) => sameName(w, a.empire)));
-  const { books, problems } = openBooks(admirals);
-  mirrorOrders(
-    tabs,
-    books.filter((b) => !r.orders.includes(`Orders ${b.admiral.empire}`)),
-  );
-  const { campaign, problems: broken } = parseCampaign(tabs);
-  if (broken.length) return `${entry.action} cannot be finished: fix these first, then run Recover:\n\n${listed(broken)}`;
-  const after = renderBooks(campaign, tabs, admirals, r.checked, entry.revision + 1);
-  let left: OpenBook[];
-  try {
-    left = writeBooks(books, after, new Map(), time.fits);
-  } catch (e) {
-    return `${entry.action} is not finished: ${plain(e)}. Run Recover to try again.`;
-  }
-  const now: Resume = {
-    ...r,
-    written: [...r.written, ...books.filter((b) => after.has(key(b.admiral.empire)) && !left.includes(b)).map((b) => b.admiral.empire)],
-  };
-  if (left.length) {
-    carryOn(entry, now);
-    return handedOver(entry.action, now, later);
-  }
-  const note = refreshDerived(ss, campaign, tabs, r.log);
-  end();
-  dropFollowUps();
-  return (
-    `${entry.action} is finished: ${progress(now)}.` +
-    (problems.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(problems)}` : '') +
-    note
-  );
-}
-
-/**
- * The follow-up trigger's run (src/main.ts): finishes a handed-over action, or does nothing when there
- * is none (Recover finished it) or another execution holds the lock (Recover finishing it now). A bound
- * script's time-driven run has the spreadsheet and its document lock (LockService.getDocumentLock is null
- * only outside a containing document, developers.google.com/apps-script/reference/lock/lock-service),
- * but no Ui: the GM sees a toast, and the journal's message on the next click.
- */
-export function followUpAction(): void {
-  const lock = LockService.getDocumentLock();
-  if (!lock.tryLock(10000)) return;
-  try {
-    const entry = unfinished();
-    if (!entry?.resume) {
-      dropFollowUps();
-      return;
-    }
-    const ss = SpreadsheetApp.getActiveSpreadsheet();
-    ss.toast(finishAction(ss, entry, entry.resume), entry.action, -1);
-  } finally {
-    lock.releaseLock();
-  }
 }
 
 /** What to do when an action could not put everything back itself. */
@@ -541,7 +400,7 @@ function putBack(
   try {
     books = booksAfterUndo(undone(current, snapshot), revisionAfter);
   } catch (e) {
-    return { failed: plain(e), unsynced: [] };
+    return { failed: message(e), unsynced: [] };
   }
   beforeWrites();
   try {
@@ -550,7 +409,7 @@ function putBack(
     SpreadsheetApp.flush();
   } catch (e) {
     const back = restored(ss, now, 'undone');
-    return { failed: `${plain(e)}\n\n${back.text}`, written: !back.ok, unsynced: [] };
+    return { failed: `${message(e)}\n\n${back.text}`, written: !back.ok, unsynced: [] };
   }
   PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
   return { unsynced: books.write() };
@@ -631,170 +490,6 @@ export function recoverAction(): void {
       ui.ButtonSet.OK,
     );
   });
-}
-
-/** The tabs as Undo leaves them: the snapshot's tabs put back, rows appended since taken away. */
-function undone(current: Map<string, Cell[][]>, snap: Snapshot): Map<string, Cell[][]> {
-  const out = new Map(current);
-  for (const [tab, rows] of Object.entries(snap.replaced)) out.set(tab, rows);
-  for (const [tab, count] of Object.entries(snap.appended)) out.set(tab, (current.get(tab) ?? []).slice(0, count));
-  return out;
-}
-
-function snapshotOf(season: string, original: Map<string, Cell[][]>, writes: TabWrite[]): Snapshot {
-  const snap: Snapshot = { season, replaced: {}, appended: {} };
-  for (const w of writes) {
-    const rows = original.get(w.tab);
-    if (w.mode === 'append') snap.appended[w.tab] = rows?.length ?? 0;
-    else {
-      // A tab the write creates (Deferred in an older workbook, the first Rulings) goes back to its header only.
-      const before = rows ?? (findTab(w.tab) ? headerOf(w.tab) : [[]]);
-      snap.replaced[w.tab] = before.map((r) => r.slice(0, dataWidth(w.tab, before[0] ?? [])));
-    }
-  }
-  return snap;
-}
-
-/** Dates survive the JSON text as {"$date": ISO}, so Undo gives back Dates, not ISO text. */
-function snapshotText(snap: Snapshot): string {
-  return JSON.stringify(snap, function (this: Record<string, unknown>, k: string, v: unknown) {
-    const raw = this[k];
-    return Object.prototype.toString.call(raw) === '[object Date]' ? { $date: (raw as Date).toISOString() } : v;
-  });
-}
-
-function parseSnapshot(text: string): Snapshot {
-  return JSON.parse(text, (_k, v: unknown) =>
-    v && typeof v === 'object' && typeof (v as { $date?: unknown }).$date === 'string' ? new Date((v as { $date: string }).$date) : v,
-  ) as Snapshot;
-}
-
-/**
- * The snapshot as JSON in a hidden tab, split over cells of column A. One write. The tab is GM-only,
- * and its digest is kept in the document's properties, out of reach of the cells, so Undo can refuse
- * a snapshot someone changed.
- */
-function writeUndoTab(ss: Spreadsheet, text: string, gm: string): void {
-  const chunks: Cell[][] = [];
-  for (let i = 0; i < text.length; i += CHUNK) chunks.push([text.slice(i, i + CHUNK)]);
-  const sheet = ss.getSheetByName(UNDO_TAB) ?? missingTab(ss, UNDO_TAB);
-  sheet.clear();
-  ensureSize(sheet, chunks.length, 1);
-  sheet
-    .getRange(1, 1, chunks.length, 1)
-    .setNumberFormat('@')
-    .setValues(chunks as unknown[][]);
-  sheet.hideSheet();
-  protectGmOnly(sheet, 'SFB undo snapshot: GM only', gm);
-  PropertiesService.getDocumentProperties().setProperty(UNDO_DIGEST, digest(text));
-}
-
-/** SHA-256 of the text, as hex (Utilities.computeDigest gives signed bytes). */
-function digest(text: string): string {
-  const bytes = Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, text, Utilities.Charset.UTF_8);
-  return bytes.map((b) => ((b + 256) % 256).toString(16).padStart(2, '0')).join('');
-}
-
-/** The text of the Undo tab (the snapshot as JSON, split over the cells of column A). */
-function undoText(sheet: GoogleAppsScript.Spreadsheet.Sheet): string {
-  return sheet
-    .getDataRange()
-    .getValues()
-    .map((r) => String(r[0] ?? ''))
-    .join('');
-}
-
-/** The snapshot in the Undo tab's text, or why it cannot be trusted (`expected`: its digest, by default the one saved with it). */
-function loadSnapshot(text: string, expected = PropertiesService.getDocumentProperties().getProperty(UNDO_DIGEST)): Snapshot | string {
-  if (digest(text) !== expected) {
-    return 'The Undo tab is not the snapshot the last processing saved (it was edited, or saved by another copy of the script), so it cannot be trusted. Nothing was restored.';
-  }
-  try {
-    return parseSnapshot(text);
-  } catch {
-    return 'The Undo tab cannot be read. Nothing was restored.';
-  }
-}
-
-function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, writes: TabWrite[]): void {
-  for (const w of writes) {
-    const sheet = ss.getSheetByName(w.tab) ?? missingTab(ss, w.tab);
-    const before = original.get(w.tab) ?? [];
-    if (w.mode === 'append') {
-      const width = dataWidth(w.tab, before[0] ?? []);
-      ensureSize(sheet, before.length + w.rows.length, width);
-      sheet.getRange(before.length + 1, 1, w.rows.length, width).setValues(w.rows.map((r) => r.slice(0, width)) as unknown[][]);
-    } else {
-      writeTab(sheet, w.rows, Math.max(...w.rows.map((r) => r.length), 1), before.length);
-    }
-  }
-}
-
-/** A tab missing from an older workbook (e.g. Deferred), created as New campaign would lay it out. */
-function missingTab(ss: Spreadsheet, name: string): GoogleAppsScript.Spreadsheet.Sheet {
-  const sheet = insertTab(ss, name);
-  if (findTab(name)?.hidden) sheet.hideSheet();
-  return sheet;
-}
-
-/**
- * Puts the snapshot's tabs back. `current` is what the tabs hold now, when the caller read them before
- * writing anything, so nothing is read between the writes; after a failed write nobody knows what the
- * tabs hold, so without it each tab's size is read again.
- */
-function restore(ss: Spreadsheet, snap: Snapshot, current?: Map<string, Cell[][]>): void {
-  const size = (tab: string, sheet: GoogleAppsScript.Spreadsheet.Sheet) => {
-    const rows = current?.get(tab);
-    return rows ? { last: rows.length, width: rows[0]?.length ?? 1 } : { last: sheet.getLastRow(), width: sheet.getLastColumn() };
-  };
-  for (const [tab, rows] of Object.entries(snap.replaced)) {
-    const sheet = ss.getSheetByName(tab);
-    if (sheet) writeTab(sheet, rows, Math.max(...rows.map((r) => r.length), 1), size(tab, sheet).last);
-  }
-  for (const [tab, count] of Object.entries(snap.appended)) {
-    const sheet = ss.getSheetByName(tab);
-    const now = sheet && size(tab, sheet);
-    if (sheet && now && now.last > count) sheet.getRange(count + 1, 1, now.last - count, now.width).clearContent();
-  }
-}
-
-/** The text of the Undo tab now (undefined when there is none), to put back if the action fails. */
-function undoPoint(ss: Spreadsheet): string | undefined {
-  const rows = readTabs(ss, [UNDO_TAB]).get(UNDO_TAB);
-  return rows && rows.map((r) => String(r[0] ?? '')).join('');
-}
-
-/** After a failed action, the Undo tab goes back to the previous undo point (or away if there was none). */
-function keptUndo(ss: Spreadsheet, previous: string | undefined, gm: string): { ok: boolean; text: string } {
-  try {
-    const sheet = ss.getSheetByName(UNDO_TAB);
-    if (previous === undefined) {
-      if (sheet) deleteTab(ss, sheet, UNDO_TAB);
-      PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
-    } else {
-      writeUndoTab(ss, previous, gm);
-    }
-    SpreadsheetApp.flush();
-    return { ok: true, text: previous === undefined ? '' : 'Undo last processing still undoes the previous action.' };
-  } catch (e) {
-    return { ok: false, text: `The previous undo point could not be kept (${plain(e)}).` };
-  }
-}
-
-/** Puts the tabs back after a failed write: whether that worked, and the plain words that say so. */
-function restored(ss: Spreadsheet, snap: Snapshot, what = 'changed'): { ok: boolean; text: string } {
-  try {
-    restore(ss, snap);
-    SpreadsheetApp.flush();
-    return { ok: true, text: `Every tab was put back as it was: nothing was ${what}.` };
-  } catch (e) {
-    return {
-      ok: false,
-      text:
-        `Putting the tabs back failed too (${plain(e)}): some tabs may be half-written. ` +
-        (what === 'changed' ? '' : 'The hidden Undo tab still holds the snapshot: run Recover to finish undoing.'),
-    };
-  }
 }
 
 /** Menu: Battle cards: a printable page per battle not yet resolved (EaW 19.0-21.0). */

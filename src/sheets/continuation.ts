@@ -1,0 +1,146 @@
+// Actions that outgrow one execution (issue 19 item 3): past its time budget (budget.ts) an action that
+// has written the GM's tabs hands the rest of its admiral workbooks to a follow-up run — a one-off
+// time-driven trigger, or the GM's click on Recover — which finishes it exactly once (journal.ts, Resume).
+// Also what every action sets last (refreshDerived), which a follow-up run sets when it finishes.
+
+import { Campaign } from '../engine/core/model';
+import { key, sameName } from '../engine/core/ids';
+import { readTabs } from './gateway';
+import { campaignTabNames, parseCampaign } from './load';
+import { Cell } from './tables';
+import { listed } from './actions';
+import { carryOn, end, JournalEntry, progress, Resume, unfinished } from './journal';
+import { filterWholeTab } from './workbook';
+import { refreshOrderLists } from './orderLists';
+import { refreshRulingChoices } from './rulings';
+import { fitOrderChecks } from './orderChecks';
+import { admiralsOf, message, mirrorOrders, OpenBook, openBooks, renderBooks, writeBooks } from './admirals';
+import { ensureStandingsChart, STANDINGS_TAB } from './standings';
+import { deadline } from './budget';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/**
+ * What an action sets last, from the campaign as written and the GM's tabs (their headers): the
+ * Orders dropdowns, the Rulings choices, the Order checks' size, the Standings chart and (`log`: the
+ * Log was written) the Log's filter. Answers a note for the GM when it failed.
+ */
+export function refreshDerived(ss: Spreadsheet, campaign: Campaign, tabs: Map<string, Cell[][]>, log: boolean): string {
+  try {
+    refreshOrderLists(ss, campaign, tabs);
+    refreshRulingChoices(ss, campaign, tabs.get('Rulings')?.[0]);
+    fitOrderChecks(ss);
+    const standings = ss.getSheetByName(STANDINGS_TAB);
+    if (standings) ensureStandingsChart(standings, campaign.empires.length);
+    const sheet = ss.getSheetByName('Log');
+    if (sheet && log) filterWholeTab(sheet, tabs.get('Log')?.[0]?.length ?? 1);
+    SpreadsheetApp.flush();
+    return '';
+  } catch (e) {
+    return `\n\nEverything above was written, but the Orders dropdowns and live checks, the Standings chart or the Log filter could not be updated (${message(e)}): run Refresh protections.`;
+  }
+}
+
+/** The handler of the follow-up trigger (src/main.ts). */
+export const FOLLOW_UP = 'finishInterruptedAction';
+/** The follow-up runs a minute after an action handed over (ClockTriggerBuilder.after: "the minimum duration"). */
+const FOLLOW_UP_MS = 60 * 1000;
+
+/**
+ * Makes the one-off trigger that finishes a handed-over action: ScriptApp.newTrigger(fn).timeBased()
+ * .after(ms).create() runs `fn` once, at least `ms` later
+ * (developers.google.com/apps-script/reference/script/clock-trigger-builder#after(Integer)), as the
+ * user who made it. Any earlier one is deleted first (a spent one-off trigger is not documented to go
+ * away by itself). Answers a note for the GM when none could be made (e.g. 20 triggers per user per
+ * script, developers.google.com/apps-script/guides/services/quotas).
+ */
+export function followUp(): string {
+  try {
+    dropFollowUps();
+    ScriptApp.newTrigger(FOLLOW_UP).timeBased().after(FOLLOW_UP_MS).create();
+    return '';
+  } catch (e) {
+    return `No follow-up run could be scheduled (${message(e)}): run Recover to finish it.`;
+  }
+}
+
+function dropFollowUps(): void {
+  for (const t of ScriptApp.getProjectTriggers()) if (t.getHandlerFunction() === FOLLOW_UP) ScriptApp.deleteTrigger(t);
+}
+
+/** What the GM is told when an action hands the rest of its admiral workbooks to a follow-up run. */
+export function handedOver(title: string, r: Resume, later: string): string {
+  return (
+    `${title} took longer than one run may, so ${progress(r)}: ` +
+    (later || 'a follow-up run writes the others within minutes (or run Recover to finish it now).') +
+    ' Until then every other action waits.'
+  );
+}
+
+/**
+ * Finishes an action that handed over at its time budget (journal.ts, Resume): writes the admiral
+ * workbooks not yet written as the action would have (each from the GM's tabs as the action wrote them,
+ * and the orders in the workbook where the action left the GM's Orders tab alone), within a budget of
+ * its own, handing over again past it; then what the action sets last (refreshDerived), and ends the
+ * journal. A run stopped anywhere is run again safely: a workbook is written from its record (blocks.ts).
+ */
+export function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): string {
+  const time = deadline();
+  // The next follow-up is scheduled first: if Google stops this run too, that one carries on.
+  const later = followUp();
+  const tabs = readTabs(ss, campaignTabNames(ss));
+  const admirals = admiralsOf(tabs.get('Empires')).filter((a) => !r.written.some((w) => sameName(w, a.empire)));
+  const { books, problems } = openBooks(admirals);
+  mirrorOrders(
+    tabs,
+    books.filter((b) => !r.orders.includes(`Orders ${b.admiral.empire}`)),
+  );
+  const { campaign, problems: broken } = parseCampaign(tabs);
+  if (broken.length) return `${entry.action} cannot be finished: fix these first, then run Recover:\n\n${listed(broken)}`;
+  const after = renderBooks(campaign, tabs, admirals, r.checked, entry.revision + 1);
+  let left: OpenBook[];
+  try {
+    left = writeBooks(books, after, new Map(), time.fits);
+  } catch (e) {
+    return `${entry.action} is not finished: ${message(e)}. Run Recover to try again.`;
+  }
+  const now: Resume = {
+    ...r,
+    written: [...r.written, ...books.filter((b) => after.has(key(b.admiral.empire)) && !left.includes(b)).map((b) => b.admiral.empire)],
+  };
+  if (left.length) {
+    carryOn(entry, now);
+    return handedOver(entry.action, now, later);
+  }
+  const note = refreshDerived(ss, campaign, tabs, r.log);
+  end();
+  dropFollowUps();
+  return (
+    `${entry.action} is finished: ${progress(now)}.` +
+    (problems.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(problems)}` : '') +
+    note
+  );
+}
+
+/**
+ * The follow-up trigger's run (src/main.ts): finishes a handed-over action, or does nothing when there
+ * is none (Recover finished it) or another execution holds the lock (Recover finishing it now). A bound
+ * script's time-driven run has the spreadsheet and its document lock (LockService.getDocumentLock is null
+ * only outside a containing document, developers.google.com/apps-script/reference/lock/lock-service),
+ * but no Ui: the GM sees a toast, and the journal's message on the next click.
+ */
+export function followUpAction(): void {
+  const lock = LockService.getDocumentLock();
+  if (!lock.tryLock(10000)) return;
+  try {
+    const entry = unfinished();
+    if (!entry?.resume) {
+      dropFollowUps();
+      return;
+    }
+    const ss = SpreadsheetApp.getActiveSpreadsheet();
+    ss.toast(finishAction(ss, entry, entry.resume), entry.action, -1);
+  } finally {
+    lock.releaseLock();
+  }
+}
