@@ -13,9 +13,9 @@ const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';
 
 describe('the games a campaign may name', () => {
-  it('lists Empires at War as playable and names VBAM-SFB, Staley and Galactic Conquest', () => {
-    expect(GAMES.map((g) => g.name)).toEqual(['Empires at War']);
-    expect(PLANNED_GAMES.map((g) => g.name)).toEqual(['VBAM-SFB', 'Staley', 'Galactic Conquest']);
+  it('lists Empires at War and VBAM-SFB as playable and names Staley and Galactic Conquest', () => {
+    expect(GAMES.map((g) => g.name)).toEqual(['Empires at War', 'VBAM-SFB']);
+    expect(PLANNED_GAMES.map((g) => g.name)).toEqual(['Staley', 'Galactic Conquest']);
     expect(GAME_NAMES).toEqual(['Empires at War', 'VBAM-SFB', 'Staley', 'Galactic Conquest']);
     expect(DEFAULT_GAME).toBe(EMPIRES_AT_WAR);
   });
@@ -27,9 +27,9 @@ describe('the games a campaign may name', () => {
 
   it('says why a named game cannot be played yet, and that an unknown one is no game', () => {
     expect(gameNamed('staley')).toBe(
-      '"Ruleset" is "Staley" (002 Staley): that game cannot be played yet (its economy options are options of Empires at War). Write Empires at War.',
+      '"Ruleset" is "Staley" (002 Staley): that game cannot be played yet (its economy options are options of Empires at War). Write Empires at War, VBAM-SFB.',
     );
-    expect(gameNamed('Diplomacy')).toBe('"Ruleset" is "Diplomacy", which is no game this add-on knows: write Empires at War.');
+    expect(gameNamed('Diplomacy')).toBe('"Ruleset" is "Diplomacy", which is no game this add-on knows: write Empires at War, VBAM-SFB.');
   });
 
   it("Empires at War's sequence of play is a list of named steps, paused at the battles and at the rulings (EaW 4.0-4d)", () => {

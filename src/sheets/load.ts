@@ -1,5 +1,6 @@
 // Reading the whole campaign: one getValues per tab, then rows to records with every problem named.
 
+import { DEFAULT_RULESET, RULESET_SETTINGS } from '../engine/core/ruleset';
 import { Campaign, Order } from '../engine/core/model';
 import { key } from '../engine/core/ids';
 import { findTab, gameTabSpec, LATER_TABS, ORDER_COLUMNS, ORDERS_TAB, RULINGS_TAB, TABS } from '../../sheets-templates/schema';
@@ -22,7 +23,8 @@ import {
   readOrder,
   readDiplomaticEvent,
   readRelation,
-  readRuleset,
+  rulesetOf,
+  readGameOptions,
   readSettings,
   readShip,
   readSystem,
@@ -125,7 +127,10 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
   };
   const settingsTable = tab('Campaign');
   const settings = readSettings(settingsTable);
-  const ruleset = readRuleset(settingsTable);
+  const game = played ?? gameOrDefault(settings.ruleset);
+  // The game's own options, read once; Empires at War's make the Ruleset (the others keep its defaults).
+  const options = readGameOptions(settingsTable, game.options);
+  const ruleset = game.options === RULESET_SETTINGS ? rulesetOf(options) : DEFAULT_RULESET;
   problems.push(...settingsTable.problems);
   const classProblems: Problem[] = [];
   const campaign: Campaign = {
@@ -151,7 +156,7 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
     ...(values.has(RULINGS_TAB.name) ? { rulings: rows(RULINGS_TAB.name, readRuling) } : {}),
   };
   // The tabs the game adds (issue 21), read by their columns' types like every other tab.
-  const game = played ?? gameOrDefault(settings.ruleset);
+  if (Object.keys(game.options).length) campaign.options = options;
   if (game.tabs.length) campaign.tables = {};
   for (const t of game.tabs) {
     const read = new Table(gameTabSpec(t), t.name, values.get(t.name) ?? [t.columns.map((c) => c.header)]);

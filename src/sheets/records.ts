@@ -52,6 +52,7 @@ import {
   PLAY_MODES,
 } from '../../sheets-templates/schema';
 import { Cell, isBlank, parseNumber, Problem, Row, Table, normalizeHeader } from './tables';
+import type { Game } from '../engine/core/game';
 
 export function table(tab: string, values: Cell[][], name = tab): Table {
   const spec = findTab(tab);
@@ -446,28 +447,34 @@ export function readSettings(t: Table): Settings {
 }
 
 /**
- * The Campaign tab's module settings as one Ruleset; a blank or missing setting takes its default, a
- * value that is not one of its choices is a problem (and the default applies).
+ * The campaign game's own options (Game.options) by key: a blank or missing setting takes its default; a
+ * value that is not one of its choices is a problem (and the default applies). An option listing no
+ * choices takes any text.
  */
-export function readRuleset(t: Table): Ruleset {
+export function readGameOptions(t: Table, options: Game['options']): Record<string, string> {
   const values = new Map<string, Cell>();
   for (const r of t.rows) values.set(normalizeHeader(r.raw('Setting')), r.raw('Value'));
-  const choice = ([name, fallback, allowed]: readonly [string, string, readonly string[], string]): string => {
+  const out: Record<string, string> = {};
+  for (const [k, [name, fallback, allowed]] of Object.entries(options)) {
     const text = String(values.get(normalizeHeader(name)) ?? '').trim();
-    const found = allowed.find((a) => a.toLowerCase() === text.toLowerCase());
+    const found = allowed.length ? allowed.find((a) => a.toLowerCase() === text.toLowerCase()) : text || undefined;
     if (text && !found) badSetting(t, name, `"${name}" is "${text}": write ${allowed.join(' or ')}`);
-    return found ?? fallback;
-  };
-  const on = (setting: readonly [string, string, readonly string[], string]) => choice(setting) === 'yes';
-  const system = choice(RULESET_SETTINGS.autoResolve);
+    out[k] = found ?? fallback;
+  }
+  return out;
+}
+
+/** Empires at War's options (RULESET_SETTINGS, read by readGameOptions) as the Ruleset the engine sees. */
+export function rulesetOf(options: Record<string, string>): Ruleset {
+  const on = (k: keyof typeof RULESET_SETTINGS) => options[k] === 'yes';
   return {
-    autoResolve: AUTO_RESOLVE_SYSTEMS.find((a) => a === system) ?? DEFAULT_RULESET.autoResolve,
-    gcFactorsFromBpv: on(RULESET_SETTINGS.gcFactorsFromBpv),
+    autoResolve: AUTO_RESOLVE_SYSTEMS.find((a) => a === options.autoResolve) ?? DEFAULT_RULESET.autoResolve,
+    gcFactorsFromBpv: on('gcFactorsFromBpv'),
     staley: {
-      warDoubling: on(RULESET_SETTINGS.warDoubling),
-      scrapAndSalvage: on(RULESET_SETTINGS.scrapAndSalvage),
-      conversions: on(RULESET_SETTINGS.conversions),
-      capitalFalls: on(RULESET_SETTINGS.capitalFalls),
+      warDoubling: on('warDoubling'),
+      scrapAndSalvage: on('scrapAndSalvage'),
+      conversions: on('conversions'),
+      capitalFalls: on('capitalFalls'),
     },
   };
 }

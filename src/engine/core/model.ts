@@ -487,6 +487,8 @@ export interface Campaign {
   legendaryOfficers: LegendaryOfficerRow[];
   /** The Rulings tab: questions to the GM, answered or not; absent until the first is asked. */
   rulings?: Ruling[];
+  /** The campaign game's own options (Game.options) by key, as the Campaign tab gives them; absent: each its default. */
+  options?: Record<string, string>;
   /** The tabs the campaign's game adds, by name, row by row (core/game.ts); written back when changed. */
   tables?: Record<string, GameRow[]>;
 }

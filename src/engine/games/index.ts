@@ -7,17 +7,11 @@ import type { ViewRules } from '../core/view';
 import { sameName } from '../core/ids';
 import { numberedTurns } from '../core/calendar';
 import { EMPIRES_AT_WAR } from './eaw';
+import { VBAM_SFB } from './vbam';
 
-export const GAMES: readonly Game[] = [EMPIRES_AT_WAR];
+export const GAMES: readonly Game[] = [EMPIRES_AT_WAR, VBAM_SFB];
 
 export const PLANNED_GAMES: readonly PlannedGame[] = [
-  {
-    name: 'VBAM-SFB',
-    document: '004 VBAM-SFB',
-    today: 'its diplomacy and statistical combat are options of Empires at War',
-    // Twelve turns a year (tech rolls on turns 6 and 12).
-    calendar: { turns: numberedTurns(12), ticks: { name: 'Tick', count: 1 }, turnWord: 'turn' },
-  },
   {
     name: 'Staley',
     document: '002 Staley',

@@ -1,0 +1,34 @@
+// VBAM-SFB (seed 004), the second game: a 4X campaign on a sector map, twelve turns a year. Its tabs
+// (tabs.ts), order kinds (orders/), sequence of play (turn.ts, phases/), options and view; the rule
+// modules beside them are pure functions of the document's phases.
+
+import type { Game } from '../../core/game';
+import { VBAM_CALENDAR } from './calendar';
+import { VBAM_TABS } from './tabs';
+import { VBAM_ORDERS } from './orders';
+import { VBAM_OPTIONS } from './options';
+import { checkEachAlone, checkTurn, CLOSE_STEPS, processTurn, resumeTurn, TURN_STEPS, turnRefusal } from './turn';
+import { vbamChoices } from './choices';
+import { vbamSetupChecks } from './setup';
+import { VBAM_VIEW } from './view';
+
+export const VBAM_SFB: Game = {
+  name: 'VBAM-SFB',
+  document: '004 VBAM-SFB',
+  calendar: VBAM_CALENDAR,
+  tabs: VBAM_TABS,
+  orders: VBAM_ORDERS,
+  sequence: { turn: TURN_STEPS, close: CLOSE_STEPS },
+  battleShips: () => [],
+  view: VBAM_VIEW,
+  options: VBAM_OPTIONS,
+  sample: 'vbam-sample',
+  refusal: turnRefusal,
+  process: processTurn,
+  resume: resumeTurn,
+  check: checkTurn,
+  checkEach: checkEachAlone,
+  choices: vbamChoices,
+  setupChecks: vbamSetupChecks,
+  over: () => undefined,
+};

@@ -1,0 +1,200 @@
+// VBAM-SFB's state as the rule modules read it: the game's tabs (tabs.ts) and the shared ones, typed
+// once when a turn starts (`vbamState`) and written back when it ends (`storeVbam`). Phases and orders
+// change these values; nothing else of this game reads or writes `Campaign.tables`.
+
+import type { Campaign, Relation } from '../../core/model';
+import type { GameRow } from '../../core/game';
+import { relationOf } from '../../core/diplomacy';
+import { Colony, Sector, UnitClass } from './model';
+import { parseRate, parseTraits } from './classes';
+import type { SectorMap, Standing } from './sectors';
+import type { TechState } from './tech';
+import { COLONIES_TAB, CONSTRUCTION_TAB, SECTORS_TAB, TECH_TAB, UNIT_LIST_TAB } from './tabs';
+
+/** A sector's row of the Sectors tab. */
+export interface SectorRow {
+  sector: string;
+  terrain: string;
+  control: 'Controlled' | 'Contested' | 'Neutral' | '';
+  powers: string[];
+  /** The GM's override as typed (sectors.ts reads it): blank when the rules decide. */
+  override: string;
+}
+
+/** A colony with what the sheets keep beside the rule layer's Colony. */
+export interface ColonyRow extends Colony {
+  homeworld: boolean;
+  /** The census growth roll's bonus, grown by each failure (VBAM Update Assets). */
+  growthBonus: number;
+  /** The turn it was founded ("" for a colony from the start). */
+  founded: string;
+}
+
+/** Work paid for in the Orders step and finished at Construction Completion (or delayed). */
+export interface Work {
+  id: string;
+  empire: string;
+  className: string;
+  sector: string;
+  paid: number;
+  ordered: string;
+  priority: number;
+  status: 'Building' | 'Delayed';
+}
+
+export interface VbamState {
+  sectors: SectorRow[];
+  colonies: ColonyRow[];
+  /** Empire id → its Tech Year, pool and the year's advances. */
+  tech: Map<string, TechState>;
+  /** The unit lists; a row that cannot be read is left out (Check workbook names it). */
+  units: UnitClass[];
+  construction: Work[];
+  /** The map: the Systems tab's sectors joined by the Lanes tab. */
+  map: SectorMap;
+}
+
+const str = (v: GameRow[string] | undefined) => (Array.isArray(v) ? v.join(', ') : String(v ?? '')).trim();
+const num = (v: GameRow[string] | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const list = (v: GameRow[string] | undefined) => (Array.isArray(v) ? v : str(v) ? str(v).split(',').map((s) => s.trim()) : []);
+const rowsOf = (c: Campaign, tab: string) => c.tables?.[tab] ?? [];
+
+/** A Unit list row as a class, or why it cannot be one. */
+export function unitOf(r: GameRow): UnitClass | string {
+  const name = `${str(r.Empire)} ${str(r.Class)}`;
+  const cost = parseRate(str(r.Cost));
+  const maintenance = parseRate(str(r.Maintenance));
+  const traits = parseTraits(list(r.Traits).join(';'));
+  if (!cost) return `${name}: cost "${str(r.Cost)}" is not a number or N/M`;
+  if (!maintenance) return `${name}: maintenance "${str(r.Maintenance)}" is not N/M`;
+  if (typeof traits === 'string') return `${name}: ${traits}`;
+  return {
+    empire: str(r.Empire),
+    name: str(r.Class),
+    inService: num(r['In service']),
+    hull: str(r.Hull),
+    cost,
+    maintenance,
+    ...(num(r.Attack) ? { attack: num(r.Attack) } : {}),
+    ...(num(r.Defense) ? { defense: num(r.Defense) } : {}),
+    ...(num(r['Command rating']) ? { commandRating: num(r['Command rating']) } : {}),
+    basing: str(r.Basing),
+    traits,
+  };
+}
+
+/** The map from the shared tabs: each Systems row a sector at (X, Y), each Lanes row an adjacency. */
+export function sectorMap(c: Campaign, terrain: ReadonlyMap<string, string>): SectorMap {
+  const sectors: Sector[] = c.systems.map((s) => ({
+    id: s.id,
+    col: s.x,
+    row: s.y,
+    ...(s.name ? { system: s.name } : {}),
+    ...(terrain.get(s.id) ? { terrain: terrain.get(s.id) as Sector['terrain'] } : {}),
+  }));
+  const adjacent = new Map<string, string[]>(sectors.map((s) => [s.id, []]));
+  for (const l of c.lanes) {
+    adjacent.get(l.a)?.push(l.b);
+    adjacent.get(l.b)?.push(l.a);
+  }
+  return { shape: 'square', sectors, adjacent };
+}
+
+/** The typed state of a VBAM-SFB campaign. */
+export function vbamState(c: Campaign): VbamState {
+  const sectors = rowsOf(c, SECTORS_TAB.name).map(
+    (r): SectorRow => ({
+      sector: str(r.Sector).toUpperCase(),
+      terrain: str(r.Terrain),
+      control: (['Controlled', 'Contested', 'Neutral'].find((x) => x === str(r.Control)) ?? '') as SectorRow['control'],
+      powers: list(r.Powers),
+      override: str(r.Override),
+    }),
+  );
+  const systemName = new Map(c.systems.map((s) => [s.id, s.name || s.id]));
+  const colonies = rowsOf(c, COLONIES_TAB.name).map((r): ColonyRow => {
+    const sector = str(r.Sector).toUpperCase();
+    return {
+      system: systemName.get(sector) ?? sector,
+      sector,
+      owner: str(r.Owner).toUpperCase(),
+      census: num(r.Census),
+      productivity: num(r.Productivity),
+      raw: num(r.RAW),
+      morale: num(r.Morale),
+      carryingCapacity: num(r['Carrying capacity']),
+      ...(r.Depot === true ? { depot: true } : {}),
+      homeworld: r.Homeworld === true,
+      growthBonus: num(r['Growth bonus']),
+      founded: str(r.Founded),
+    };
+  });
+  const tech = new Map(
+    rowsOf(c, TECH_TAB.name).map((r): [string, TechState] => [
+      str(r.Empire).toUpperCase(),
+      { techYear: num(r['Tech year']), pool: num(r.Pool), advancesThisYear: num(r['Advances this year']) },
+    ]),
+  );
+  const units = rowsOf(c, UNIT_LIST_TAB.name)
+    .map(unitOf)
+    .filter((u): u is UnitClass => typeof u !== 'string');
+  const construction = rowsOf(c, CONSTRUCTION_TAB.name).map(
+    (r): Work => ({
+      id: str(r.Id),
+      empire: str(r.Empire).toUpperCase(),
+      className: str(r.Class),
+      sector: str(r.Sector).toUpperCase(),
+      paid: num(r.Paid),
+      ordered: str(r.Ordered),
+      priority: num(r.Priority),
+      status: str(r.Status) === 'Delayed' ? 'Delayed' : 'Building',
+    }),
+  );
+  return { sectors, colonies, tech, units, construction, map: sectorMap(c, new Map(sectors.map((s) => [s.sector, s.terrain]))) };
+}
+
+/** Writes the typed state back into the campaign's game tabs (the Unit list and the map are never changed by a turn). */
+export function storeVbam(c: Campaign, s: VbamState): void {
+  c.tables = {
+    ...c.tables,
+    [SECTORS_TAB.name]: s.sectors.map((x) => ({ Sector: x.sector, Terrain: x.terrain, Control: x.control, Powers: x.powers, Override: x.override })),
+    [COLONIES_TAB.name]: s.colonies.map((x) => ({
+      Sector: x.sector,
+      Owner: x.owner,
+      Census: x.census,
+      Productivity: x.productivity,
+      RAW: x.raw,
+      Morale: x.morale,
+      'Carrying capacity': x.carryingCapacity,
+      Homeworld: x.homeworld,
+      Depot: !!x.depot,
+      'Growth bonus': x.growthBonus,
+      Founded: x.founded,
+    })),
+    [TECH_TAB.name]: [...s.tech].map(([empire, t]) => ({
+      Empire: empire,
+      'Tech year': t.techYear,
+      Pool: t.pool,
+      'Advances this year': t.advancesThisYear,
+    })),
+    [CONSTRUCTION_TAB.name]: s.construction.map((w) => ({
+      Id: w.id,
+      Empire: w.empire,
+      Class: w.className,
+      Sector: w.sector,
+      Paid: w.paid,
+      Ordered: w.ordered,
+      Priority: w.priority,
+      Status: w.status,
+    })),
+  };
+}
+
+/** How two powers stand, from the Treaties tab (`VBAM Diplomacy`): allies share control and supply. */
+export function standingOf(treaties: Relation[], defaultRelation: Campaign['settings']['defaultRelation']): Standing {
+  const rel = (a: string, b: string) => relationOf(treaties, a, b, defaultRelation);
+  return {
+    allied: (a, b) => rel(a, b).treaties.includes('Alliance'),
+    mutualDefense: (a, b) => rel(a, b).treaties.includes('Mutual Defense'),
+  };
+}
