@@ -28,6 +28,8 @@ export interface ColonyRow extends Colony {
   growthBonus: number;
   /** The turn it was founded ("" for a colony from the start). */
   founded: string;
+  /** Raided since the last Income phase: the next produces nothing from it, and clears this. */
+  raided: boolean;
 }
 
 /** Work paid for in the Orders step and finished at Construction Completion (or delayed). */
@@ -127,6 +129,7 @@ export function vbamState(c: Campaign): VbamState {
       homeworld: r.Homeworld === true,
       growthBonus: num(r['Growth bonus']),
       founded: str(r.Founded),
+      raided: r.Raided === true,
     };
   });
   const tech = new Map(
@@ -170,6 +173,7 @@ export function storeVbam(c: Campaign, s: VbamState): void {
       Depot: !!x.depot,
       'Growth bonus': x.growthBonus,
       Founded: x.founded,
+      Raided: x.raided,
     })),
     [TECH_TAB.name]: [...s.tech].map(([empire, t]) => ({
       Empire: empire,

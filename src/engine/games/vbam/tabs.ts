@@ -40,6 +40,7 @@ export const COLONIES_TAB: GameTab = {
     bool('Depot', 'A supply depot is landed here (VBAM Supply).'),
     int('Growth bonus', 'Added to the census growth roll; grows with each failed roll (VBAM Update Assets).'),
     { header: 'Founded', type: 'season', note: 'The turn the colony was founded (it builds nothing that turn).' },
+    bool('Raided', 'Raided since the last Income phase: it produces nothing at the next one, which clears this (VBAM Encounters).'),
   ],
 };
 
