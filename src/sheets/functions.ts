@@ -3,7 +3,7 @@
 // column of values and answers in the same shape. Problems come back as readable text in the cell.
 
 import { Catalog } from '../engine/core/catalog';
-import { parseSeason, parseYear } from '../engine/core/calendar';
+import { parseSeason, parseYear, SEASON_CALENDAR } from '../engine/core/calendar';
 import { priceBuilds } from '../engine/games/eaw/construction';
 import { holdings } from '../engine/core/holdings';
 import { refusalText } from '../engine/games/eaw/orders/refusal';
@@ -264,7 +264,7 @@ export function declareChanceFn(
     const fallback = defaultRelation === undefined ? 'War' : statusArg(defaultRelation);
     return paired(empire, target, (a, b) => {
       if (sameName(a, b)) return '';
-      const c = declareChance(rel, events, key(a), key(b), now, what, fallback);
+      const c = declareChance(rel, events, key(a), key(b), now, what, fallback, SEASON_CALENDAR);
       if (c.impossible) return `impossible: ${refusalText(c.impossible)}`;
       return `${c.percent}% (${c.parts.map((p) => `${p.label} ${p.value >= 0 ? '+' : ''}${p.value}`).join(', ')})`;
     });
