@@ -787,9 +787,33 @@ export const KERNEL_SETTINGS: readonly SettingRow[] = [
   ],
 ];
 
-/** The Campaign tab rows of a game's campaign: the shared ones, then the game's options (Game.options). */
+/** The Campaign rows where a turn run tick by tick keeps where it paused (core/game.ts runTicks). */
+export const TICK_SETTINGS = { tick: 'Tick', step: 'Paused step' } as const;
+
+/** The rows of TICK_SETTINGS, on the Campaign tab of a game whose turns have ticks. */
+function tickSettings(game: Game): SettingRow[] {
+  const { name } = game.calendar.ticks;
+  return [
+    [
+      TICK_SETTINGS.tick,
+      '',
+      `Kept by the add-on: the ${name.toLowerCase()} a turn paused at (1 to ${game.calendar.ticks.count}); blank while no turn is paused.`,
+    ],
+    [
+      TICK_SETTINGS.step,
+      '',
+      `Kept by the add-on: the step of that ${name.toLowerCase()} it paused at; the turn goes on from the next one.`,
+    ],
+  ];
+}
+
+/** The Campaign tab rows of a game's campaign: the shared ones, where a turn of ticks paused, then the game's options (Game.options). */
 export function settingsOf(game: Game): SettingRow[] {
-  return [...KERNEL_SETTINGS, ...Object.values(game.options).map(([name, value, values, note]): SettingRow => [name, value, note, values])];
+  return [
+    ...KERNEL_SETTINGS,
+    ...(game.calendar.ticks.count > 1 ? tickSettings(game) : []),
+    ...Object.values(game.options).map(([name, value, values, note]): SettingRow => [name, value, note, values]),
+  ];
 }
 
 /** The Campaign tab rows of the default game's campaign. */
