@@ -4,6 +4,7 @@ import { Campaign, Order } from '../engine/core/model';
 import { key } from '../engine/core/ids';
 import { findTab, gameTabSpec, LATER_TABS, ORDER_COLUMNS, ORDERS_TAB, RULINGS_TAB, TABS } from '../../sheets-templates/schema';
 import type { Game, GameRow, GameTab } from '../engine/core/game';
+import type { Calendar } from '../engine/core/calendar';
 import { gameOrDefault, GAMES } from '../engine/games';
 import { readTabs, tabsOf } from './gateway';
 import { Cell, describe, normalizeHeader, Problem, Row, Table } from './tables';
@@ -101,10 +102,12 @@ export function loadCampaign(ss: Spreadsheet): Loaded {
 /** Tab values (header row first) to the campaign; pure. */
 export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loaded {
   const problems: Problem[] = [];
+  /** The game, once the Campaign tab named it: its calendar reads every stamp. */
+  let calendar: Calendar | undefined;
   const tab = (name: string): Table => {
     const v = values.get(name);
     if (!v) problems.push({ tab: name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
-    return table(findTab(name) ? name : ORDERS_TAB.name, v ?? [findTab(name)?.columns.map((c) => c.header) ?? []], name);
+    return table(findTab(name) ? name : ORDERS_TAB.name, v ?? [findTab(name)?.columns.map((c) => c.header) ?? []], name, calendar);
   };
   /** Each tab's sheet rows, in the order of its records: where a record's problem is. */
   const rowNumbers = new Map<string, number[]>();
@@ -127,6 +130,8 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
   const settings = readSettings(settingsTable);
   const ruleset = readRuleset(settingsTable);
   problems.push(...settingsTable.problems);
+  const game = played ?? gameOrDefault(settings.ruleset);
+  calendar = game.calendar;
   const classProblems: Problem[] = [];
   const campaign: Campaign = {
     settings,
@@ -151,10 +156,9 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
     ...(values.has(RULINGS_TAB.name) ? { rulings: rows(RULINGS_TAB.name, readRuling) } : {}),
   };
   // The tabs the game adds (issue 21), read by their columns' types like every other tab.
-  const game = played ?? gameOrDefault(settings.ruleset);
   if (game.tabs.length) campaign.tables = {};
   for (const t of game.tabs) {
-    const read = new Table(gameTabSpec(t), t.name, values.get(t.name) ?? [t.columns.map((c) => c.header)]);
+    const read = new Table(gameTabSpec(t), t.name, values.get(t.name) ?? [t.columns.map((c) => c.header)], 1, calendar);
     if (!values.has(t.name))
       problems.push({ tab: t.name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
     campaign.tables![t.name] = read.rows.map((r) => gameRow(r, t));
