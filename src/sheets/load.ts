@@ -4,9 +4,9 @@ import { Campaign, Order } from '../engine/core/model';
 import { key } from '../engine/core/ids';
 import { findTab, gameTabSpec, LATER_TABS, ORDER_COLUMNS, ORDERS_TAB, RULINGS_TAB, TABS } from '../../sheets-templates/schema';
 import type { Game, GameRow, GameTab } from '../engine/core/game';
-import type { Calendar } from '../engine/core/calendar';
 import { gameOrDefault, GAMES } from '../engine/games';
 import { readTabs, tabsOf } from './gateway';
+import { settingValue } from './access';
 import { Cell, describe, normalizeHeader, Problem, Row, Table } from './tables';
 import {
   deferredOf,
@@ -102,8 +102,9 @@ export function loadCampaign(ss: Spreadsheet): Loaded {
 /** Tab values (header row first) to the campaign; pure. */
 export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loaded {
   const problems: Problem[] = [];
-  /** The game, once the Campaign tab named it: its calendar reads every stamp. */
-  let calendar: Calendar | undefined;
+  // The game the Campaign tab names (its Ruleset row, checked with the other settings below): its calendar reads every stamp.
+  const game = played ?? gameOrDefault(settingValue(values.get('Campaign'), 'Ruleset'));
+  const { calendar } = game;
   const tab = (name: string): Table => {
     const v = values.get(name);
     if (!v) problems.push({ tab: name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
@@ -130,8 +131,6 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
   const settings = readSettings(settingsTable);
   const ruleset = readRuleset(settingsTable);
   problems.push(...settingsTable.problems);
-  const game = played ?? gameOrDefault(settings.ruleset);
-  calendar = game.calendar;
   const classProblems: Problem[] = [];
   const campaign: Campaign = {
     settings,
