@@ -702,11 +702,12 @@ export const ORDER_CHECKS_TAB: TabSpec = {
 };
 
 /**
- * The Order checks tab of a campaign with these empires: each empire's block of the Orders tab's check
- * columns, headed with its id; the first column holds the one formula (`{empireIds}` and `{orderColumns}`
- * are the empires and their Orders tabs' order columns, each stacked in an array literal).
+ * The Order checks tab of a campaign of this game with these empires: each empire's block of the Orders
+ * tab's check columns, headed with its id; the first column holds the one formula (`{empireIds}` and
+ * `{orderColumns}` are the empires and their Orders tabs' order columns, each stacked in an array
+ * literal; the game's own tabs are its last arguments, in the game's order).
  */
-export function orderChecksSpec(empires: string[]): TabSpec {
+export function orderChecksSpec(empires: string[], game: Game = DEFAULT_GAME): TabSpec {
   const checks = ORDERS_TAB.columns.filter(isComputed);
   const first = `${empires[0]} ${checks[0].header}`;
   const columns = empires.flatMap((e, i) =>
@@ -718,7 +719,9 @@ export function orderChecksSpec(empires: string[]): TabSpec {
       ...(i === 0 && j === 0
         ? {
             formula:
-              '=ORDER_CHECKS({empireIds}, {orderColumns}, {Campaign}, {Empires}, {Systems}, {Lanes}, {Fleets}, {Ships}, {Classes}, {Treasury}, {Treaties})',
+              '=ORDER_CHECKS({empireIds}, {orderColumns}, {Campaign}, {Empires}, {Systems}, {Lanes}, {Fleets}, {Ships}, {Classes}, {Treasury}, {Treaties}' +
+              game.tabs.map((t) => `, {${t.name}}`).join('') +
+              ')',
           }
         : { filledBy: first }),
     })),

@@ -5,7 +5,9 @@ import { createFakeServices } from './fake';
 import { PATROL_GAME, PATROL_KINDS, PATROL_ORDERS, PatrolKind, PatrolRule } from './support/patrolGame';
 import type { OrderTable } from '../src/engine/core/game';
 import { buildWorkbook, plannedTabs } from '../src/sheets/workbook';
-import { tabsOf, TABS } from '../sheets-templates/schema';
+import { orderChecksSpec, tabsOf, TABS } from '../sheets-templates/schema';
+import { orderChecksFn } from '../src/sheets/functions';
+import type { Cell } from '../src/sheets/tables';
 import { csvSources, emptyCampaign } from '../src/sheets/template';
 import { parseCampaign } from '../src/sheets/load';
 import { seededDice } from '../src/engine/core/dice';
@@ -21,6 +23,18 @@ const PATROLS_HEADER = ['Fleet', 'Empire', 'System', 'Alert', 'Watches'];
 
 const { globals, fake } = createFakeServices();
 Object.assign(globalThis, { SpreadsheetApp: globals.SpreadsheetApp });
+addGame(PATROL_GAME);
+
+/** The sample campaign's tabs as a Patrol campaign's, its Patrols tab holding these rows. */
+function patrolSources(...rows: (string | number)[][]) {
+  const values = csvSources(sampleTexts());
+  values.set(
+    'Campaign',
+    values.get('Campaign')!.map((r) => (r[0] === 'Ruleset' ? [r[0], PATROL_GAME.name] : r)),
+  );
+  values.set('Patrols', [PATROLS_HEADER, ...rows]);
+  return values;
+}
 
 describe('a game of two order kinds and one tab', () => {
   it('has an order table the compiler holds total over its kinds', () => {
@@ -112,7 +126,6 @@ describe('a game of two order kinds and one tab', () => {
   });
 
   it("shows each admiral only its own rows of the game's tab (the view rules' tableRows), in its private workbook too", () => {
-    addGame(PATROL_GAME);
     const values = csvSources(sampleTexts());
     const [kzi, kli] = [
       ['KZI-1', 'KZI', 'S05', 'Low', 3],
@@ -147,6 +160,25 @@ describe('a game of two order kinds and one tab', () => {
     expect(seen(w, 'KLI', 'Public', rows)).toEqual(rows);
     expect(seen(w, 'kzi', 'Shared', rows)).toEqual([rows[0]]);
     expect(seen(w, 'HYD', 'Shared', rows)).toEqual([]);
+  });
+
+  it("gives ORDER_CHECKS its tab, the last argument of the formula, and checks each admiral's orders with it", () => {
+    expect(orderChecksSpec(['KLI'], PATROL_GAME).columns[0].formula).toMatch(/, \{Treaties\}, \{Patrols\}\)$/);
+    expect(orderChecksSpec(['KLI']).columns[0].formula).toMatch(/, \{Treaties\}\)$/); // Empires at War adds none
+    const values = patrolSources(['KZI-1', 'KZI', 'S05', 'Low', 3]);
+    buildWorkbook(fake.spreadsheet as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet, values, PATROL_GAME);
+    expect(fake.spreadsheet.getSheetByName('Order checks')!.getRange(2, 1).getFormula()).toMatch(/, Treaties!A:[A-Z]+, Patrols!A:E\)$/);
+    const tables = ['Campaign', 'Empires', 'Systems', 'Lanes', 'Fleets', 'Ships', 'Classes', 'Treasury', 'Treaties'].map((t) =>
+      values.get(t)!,
+    );
+    const orders = [
+      ['Fleet', 'Order', 'Target', 'Ships', 'Build class', 'Extras'],
+      ['KZI-2', 'Patrol', 'S05', '', '', ''],
+      ['KZI-2', 'Patrol', 'S06', '', '', ''],
+    ];
+    const out = orderChecksFn('KZI', orders, ...tables, values.get('Patrols')!) as Cell[][];
+    expect(out.slice(1).map((r) => r[0])).toEqual(['Patrol: S05 is already patrolled', 'OK: KZI-2 patrols S06']);
+    expect(orderChecksFn('KZI', orders, ...tables)).toBe('Patrols: pass the whole Patrols table, header row included (e.g. Patrols!A:E)');
   });
 
   it("lays out its Campaign tab with the shared rows and its own options, none of Empires at War's", () => {

@@ -43,7 +43,7 @@ beforeAll(() => {
 });
 
 describe('a turn of eight phases paused by a battle in phase 3 (Staley DD1.3)', () => {
-  let paused: Map<string, Cell[][]>;
+  let paused: Map<string, unknown[][]>;
 
   it('runs phases 1 to 3 and stops in phase 3 after its Battles step, the pause kept in typed Campaign rows', () => {
     const before = new Map(['Campaign', 'Raids', 'Phase log', 'Fleets', 'Battles'].map((t) => [t, fake.sheetValues(t)]));

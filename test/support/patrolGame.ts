@@ -26,9 +26,15 @@ export interface PatrolRule {
 const namesSystem = (o: Order) => (o.target ? { system: o.target } : { refused: 'name a system in Target' });
 const unknown = (w: World, p: { system: string }) => (w.system(p.system) ? undefined : `no system ${p.system}`);
 
+/** A system its empire already patrols (its Patrols tab) is not patrolled twice. */
+const patrolled = (w: World, o: Order, p: { system: string }) =>
+  w.c.tables?.Patrols.some((r) => r.System === p.system && r.Empire === w.fleet(o.fleet)?.empire)
+    ? `${p.system} is already patrolled`
+    : undefined;
+
 const patrol: PatrolRule = {
   parse: namesSystem,
-  check: (w, _o, p) => unknown(w, p),
+  check: (w, o, p) => unknown(w, p) ?? patrolled(w, o, p),
   plan: (_w, o, p) => `${o.fleet} patrols ${p.system}`,
   offered: (w, fleet) => !!w.fleet(fleet),
   choices: (w, fleet) => w.neighbours(w.fleet(fleet)!.location),
