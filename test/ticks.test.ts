@@ -10,6 +10,7 @@ import { csvSources } from '../src/sheets/template';
 import { sampleTexts } from './support/sample';
 import { processSeasonAction, resolveBattlesAction, undoAction } from '../src/sheets/process';
 import { loadCampaign } from '../src/sheets/load';
+import { checkWorkbook } from '../src/sheets/actions';
 import type { Cell } from '../src/sheets/tables';
 
 const { globals, fake } = createFakeServices();
@@ -95,5 +96,16 @@ describe('a turn of eight phases paused by a battle in phase 3 (Staley DD1.3)', 
     for (const tab of ['Campaign', 'Raids', 'Phase log']) expect([tab, fake.sheetValues(tab)]).toEqual([tab, paused.get(tab)]);
     resolveBattlesAction();
     for (const [tab, rows] of closed) expect([tab, fake.sheetValues(tab)]).toEqual([tab, rows]);
+  });
+
+  it("Check workbook reads the game's tabs and the pause like any other: a bad cell or a lone Paused step is named", () => {
+    const raids = ss.getSheetByName('Raids')!;
+    raids.getRange(2, 1, 1, 5).setValues([['KLI-1', 'KLI', 'S09', 'third', 'no']]);
+    const campaign = ss.getSheetByName('Campaign')!;
+    const at = fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Paused step') + 1;
+    campaign.getRange(at, 2).setValue('Battles');
+    checkWorkbook();
+    expect(lastAlert().prompt).toContain('Raids row 2, column "Phase": "third" is not a number');
+    expect(lastAlert().prompt).toContain('"Tick" is "" and "Paused step" is "Battles": a turn paused inside its ticks has both');
   });
 });

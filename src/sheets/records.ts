@@ -456,7 +456,7 @@ export function readSettings(t: Table): Settings {
       badSetting(
         t,
         TICK_SETTINGS.tick,
-        `"${TICK_SETTINGS.tick}" "${tickText}" and "${TICK_SETTINGS.step}" "${step}": a whole tick from 1 and the step it paused at, or both blank`,
+        `"${TICK_SETTINGS.tick}" is "${tickText}" and "${TICK_SETTINGS.step}" is "${step}": a turn paused inside its ticks has both (a whole tick from 1, and its step); blank both otherwise`,
       );
       return {};
     }
