@@ -10,7 +10,7 @@ import { csvSources } from '../src/sheets/template';
 import { sampleTexts } from './support/sample';
 import { processSeasonAction, resolveBattlesAction, undoAction } from '../src/sheets/process';
 import { loadCampaign } from '../src/sheets/load';
-import { checkWorkbook } from '../src/sheets/actions';
+import { admiralWorkbooks, checkWorkbook } from '../src/sheets/actions';
 import type { Cell } from '../src/sheets/tables';
 
 const { globals, fake } = createFakeServices();
@@ -30,9 +30,9 @@ const ORDERS = ['Fleet', 'Order', 'Target', 'Ships', 'Build class', 'Extras'];
 
 beforeAll(() => {
   const sources = csvSources(sampleTexts());
-  const campaign = sources
-    .get('Campaign')!
-    .map((r): Cell[] => (r[0] === 'Ruleset' ? [r[0], PHASES_GAME.name] : r[0] === 'Season' ? [r[0], 'Turn 1'] : r));
+  // Private workbooks: each admiral's workbook gets the game's tabs as its view rules filter them.
+  const set: Record<string, string> = { Ruleset: PHASES_GAME.name, Season: 'Turn 1', 'Play mode': 'Private workbooks' };
+  const campaign = sources.get('Campaign')!.map((r): Cell[] => (String(r[0]) in set ? [r[0], set[String(r[0])]] : r));
   sources.set('Campaign', campaign);
   for (const t of PHASES_TABS) sources.set(t.name, [t.columns.map((c) => c.header)]);
   // KLI-1 strikes the Kzinti home (S09) in phase 3; KZI-3 an empty system (S20) in phase 6.
@@ -41,7 +41,15 @@ beforeAll(() => {
   for (const e of ['LYR', 'HYD']) sources.set(`Orders ${e}`, [ORDERS]);
   buildWorkbook(ss, sources, PHASES_GAME);
   expect(loadCampaign(ss).problems).toEqual([]);
+  admiralWorkbooks();
+  const empires = fake.sheetValues('Empires');
+  for (const r of empires.slice(1)) books[String(r[0])] = String(r[empires[0].indexOf('Workbook id')]);
 });
+
+/** Each admiral's workbook id, by empire. */
+const books: Record<string, string> = {};
+/** A tab of an admiral's workbook, its header first. */
+const book = (empire: string, tab: string) => fake.valuesOf(books[empire], tab).filter((r) => r.some((c) => c !== ''));
 
 describe('a turn of eight phases paused by a battle in phase 3 (Staley DD1.3)', () => {
   let paused: Map<string, unknown[][]>;
@@ -63,10 +71,16 @@ describe('a turn of eight phases paused by a battle in phase 3 (Staley DD1.3)', 
     ]);
     expect(body('Battles').map((r) => r[0])).toEqual(['Y165-Turn-1-Phase-3-S09']);
     paused = new Map(['Campaign', 'Raids', 'Phase log', 'Fleets', 'Battles', 'Battle ships'].map((t) => [t, fake.sheetValues(t)]));
+    // Each admiral sees its own raids (the Raids tab's owner column) and the whole Phase log.
+    expect(book('KLI', 'Raids')).toEqual([PHASES_TABS[0].columns.map((c) => c.header), ['KLI-1', 'KLI', 'S09', 3, 'yes']]);
+    expect(book('KZI', 'Raids').slice(1)).toEqual([['KZI-3', 'KZI', 'S20', 6, 'no']]);
+    expect(book('LYR', 'Raids').slice(1)).toEqual([]);
+    expect(book('LYR', 'Phase log')).toEqual(fake.sheetValues('Phase log'));
 
     // Undo at the pause: every tab as it was, the Tick and Paused step rows blank again.
     undoAction();
     for (const [tab, rows] of before) expect([tab, fake.sheetValues(tab)]).toEqual([tab, rows]);
+    expect(book('KLI', 'Raids').slice(1)).toEqual([]); // the admirals' workbooks too
     expect([setting('Tick') ?? '', setting('Paused step') ?? '']).toEqual(['', '']);
     // Processing again pauses at the very same place.
     processSeasonAction();
