@@ -863,8 +863,12 @@ export function perEmpireSpec(tab: string): TabSpec | undefined {
  * order kinds, then the tabs it adds, laid out by the same machinery.
  */
 export function tabsOf(game: Game): TabSpec[] {
-  const orderColumn = (c: ColumnSpec): ColumnSpec => (c.header === 'Order' ? { ...c, values: game.orders.kinds } : c);
-  return [...TABS.map((t) => (t.kind === 'orders' ? { ...t, columns: t.columns.map(orderColumn) } : t)), ...game.tabs.map(gameTabSpec)];
+  return [...TABS.map((t) => (t.kind === 'orders' ? ordersTabOf(game) : t)), ...game.tabs.map(gameTabSpec)];
+}
+
+/** The Orders tab of a campaign of this game: its Order column offers (and is read against) the game's kinds. */
+export function ordersTabOf(game: Game): TabSpec {
+  return { ...ORDERS_TAB, columns: ORDERS_TAB.columns.map((c) => (c.header === 'Order' ? { ...c, values: game.orders.kinds } : c)) };
 }
 
 /** A tab a game adds, as the schema's tabs are specified. */

@@ -2,7 +2,7 @@
 
 import { Campaign, Order } from '../engine/core/model';
 import { key } from '../engine/core/ids';
-import { findTab, gameTabSpec, LATER_TABS, ORDER_COLUMNS, ORDERS_TAB, RULINGS_TAB, TABS } from '../../sheets-templates/schema';
+import { findTab, gameTabSpec, LATER_TABS, ORDER_COLUMNS, ordersTabOf, RULINGS_TAB, TABS } from '../../sheets-templates/schema';
 import type { Game, GameRow, GameTab } from '../engine/core/game';
 import { gameOrDefault, GAMES } from '../engine/games';
 import { readTabs, tabsOf } from './gateway';
@@ -27,7 +27,6 @@ import {
   readSettings,
   readShip,
   readSystem,
-  table,
 } from './records';
 import { empireIds } from './workbook';
 import { brokenReferences } from '../engine/games/eaw/integrity';
@@ -105,10 +104,13 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
   // The game the Campaign tab names (its Ruleset row, checked with the other settings below): its calendar reads every stamp.
   const game = played ?? gameOrDefault(settingValue(values.get('Campaign'), 'Ruleset'));
   const { calendar } = game;
+  // An Orders tab's Order is read against the game's kinds (the dropdown it offers).
+  const orders = ordersTabOf(game);
   const tab = (name: string): Table => {
     const v = values.get(name);
     if (!v) problems.push({ tab: name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
-    return table(findTab(name) ? name : ORDERS_TAB.name, v ?? [findTab(name)?.columns.map((c) => c.header) ?? []], name, calendar);
+    const spec = findTab(name) ?? orders;
+    return new Table(spec, name, v ?? [spec.columns.map((c) => c.header)], 1, calendar);
   };
   /** Each tab's sheet rows, in the order of its records: where a record's problem is. */
   const rowNumbers = new Map<string, number[]>();

@@ -39,7 +39,7 @@ import {
   Status,
 } from '../engine/core/model';
 import { parseStatus, parseTreaty, TREATIES } from '../engine/core/diplomacy';
-import { Calendar, parseTurn, parseYear, SEASON_CALENDAR } from '../engine/core/calendar';
+import { parseTurn, parseYear, SEASON_CALENDAR } from '../engine/core/calendar';
 import type { GcAttack, GcIntensity } from '../engine/core/combat/gccombat';
 import { gameNamed } from '../engine/games';
 import { AUTO_RESOLVE_SYSTEMS, DEFAULT_RULESET, Ruleset, RULESET_SETTINGS } from '../engine/core/ruleset';
@@ -55,10 +55,10 @@ import {
 } from '../../sheets-templates/schema';
 import { Cell, isBlank, parseNumber, Problem, Row, Table, normalizeHeader } from './tables';
 
-export function table(tab: string, values: Cell[][], name = tab, calendar?: Calendar): Table {
+export function table(tab: string, values: Cell[][], name = tab): Table {
   const spec = findTab(tab);
   if (!spec) throw new Error(`no tab "${tab}" in the schema`);
-  return new Table(spec, name, values, 1, calendar);
+  return new Table(spec, name, values);
 }
 
 export const readEmpire = (r: Row): Empire => ({
