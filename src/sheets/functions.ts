@@ -16,7 +16,7 @@ import { movePoints } from '../engine/games/eaw/movement';
 import { Cell, describe, isBlank, normalizeHeader, Row, Table } from './tables';
 import { parseCampaign } from './load';
 import { tableReference } from './layout';
-import { findTab, gameTabSpec, ORDER_COLUMNS } from '../../sheets-templates/schema';
+import { ORDER_COLUMNS, tabsOf } from '../../sheets-templates/schema';
 import { settingValue } from './access';
 import { gameOrDefault } from '../engine/games';
 import { checkWords, OrderResult } from '../engine/core/plotting';
@@ -293,7 +293,11 @@ export function orderChecksFn(empireIds: Arg, orders: Arg, ...tables: Arg[]): Ou
     const blocks = orderBlocks(orders, who);
     // A game not playable is a problem of the Campaign table (below); its tabs are the default game's meanwhile.
     const game = gameOrDefault(settingValue(Array.isArray(tables[0]) ? tables[0] : undefined, 'Ruleset'));
-    const reference = (tab: string) => tableReference(tab, findTab(tab) ?? game.tabs.filter((t) => t.name === tab).map(gameTabSpec)[0]);
+    const reference = (tab: string) =>
+      tableReference(
+        tab,
+        tabsOf(game).find((t) => t.name === tab),
+      );
     const checked = [...CHECKED_TABLES, ...game.tabs.map((t) => t.name)];
     checked.forEach((tab, i) => {
       if (!Array.isArray(tables[i]))
