@@ -27,7 +27,12 @@ function entryPoints(file) {
       .filter(ts.isJSDoc)
       .map((d) => d.getText(source))
       .join('\n');
-    out.push({ name: node.name.text, params: node.parameters.map((p) => p.name.getText(source)), jsdoc });
+    // A rest parameter (ORDER_CHECKS' game tables) stays one: `...name` in the wrapper's list and its call.
+    out.push({
+      name: node.name.text,
+      params: node.parameters.map((p) => `${p.dotDotDotToken ? '...' : ''}${p.name.getText(source)}`),
+      jsdoc,
+    });
   }
   return out;
 }

@@ -702,11 +702,12 @@ export const ORDER_CHECKS_TAB: TabSpec = {
 };
 
 /**
- * The Order checks tab of a campaign with these empires: each empire's block of the Orders tab's check
- * columns, headed with its id; the first column holds the one formula (`{empireIds}` and `{orderColumns}`
- * are the empires and their Orders tabs' order columns, each stacked in an array literal).
+ * The Order checks tab of a campaign of this game with these empires: each empire's block of the Orders
+ * tab's check columns, headed with its id; the first column holds the one formula (`{empireIds}` and
+ * `{orderColumns}` are the empires and their Orders tabs' order columns, each stacked in an array
+ * literal; the game's own tabs are its last arguments, in the game's order).
  */
-export function orderChecksSpec(empires: string[]): TabSpec {
+export function orderChecksSpec(empires: string[], game: Game = DEFAULT_GAME): TabSpec {
   const checks = ORDERS_TAB.columns.filter(isComputed);
   const first = `${empires[0]} ${checks[0].header}`;
   const columns = empires.flatMap((e, i) =>
@@ -718,7 +719,9 @@ export function orderChecksSpec(empires: string[]): TabSpec {
       ...(i === 0 && j === 0
         ? {
             formula:
-              '=ORDER_CHECKS({empireIds}, {orderColumns}, {Campaign}, {Empires}, {Systems}, {Lanes}, {Fleets}, {Ships}, {Classes}, {Treasury}, {Treaties})',
+              '=ORDER_CHECKS({empireIds}, {orderColumns}, {Campaign}, {Empires}, {Systems}, {Lanes}, {Fleets}, {Ships}, {Classes}, {Treasury}, {Treaties}' +
+              game.tabs.map((t) => `, {${t.name}}`).join('') +
+              ')',
           }
         : { filledBy: first }),
     })),
@@ -787,9 +790,33 @@ export const KERNEL_SETTINGS: readonly SettingRow[] = [
   ],
 ];
 
-/** The Campaign tab rows of a game's campaign: the shared ones, then the game's options (Game.options). */
+/** The Campaign rows where a turn run tick by tick keeps where it paused (core/game.ts runTicks). */
+export const TICK_SETTINGS = { tick: 'Tick', step: 'Paused step' } as const;
+
+/** The rows of TICK_SETTINGS, on the Campaign tab of a game whose turns have ticks. */
+function tickSettings(game: Game): SettingRow[] {
+  const { name } = game.calendar.ticks;
+  return [
+    [
+      TICK_SETTINGS.tick,
+      '',
+      `Kept by the add-on: the ${name.toLowerCase()} a turn paused at (1 to ${game.calendar.ticks.count}); blank while no turn is paused.`,
+    ],
+    [
+      TICK_SETTINGS.step,
+      '',
+      `Kept by the add-on: the step of that ${name.toLowerCase()} it paused at; the turn goes on from the next one.`,
+    ],
+  ];
+}
+
+/** The Campaign tab rows of a game's campaign: the shared ones, where a turn of ticks paused, then the game's options (Game.options). */
 export function settingsOf(game: Game): SettingRow[] {
-  return [...KERNEL_SETTINGS, ...Object.values(game.options).map(([name, value, values, note]): SettingRow => [name, value, note, values])];
+  return [
+    ...KERNEL_SETTINGS,
+    ...(game.calendar.ticks.count > 1 ? tickSettings(game) : []),
+    ...Object.values(game.options).map(([name, value, values, note]): SettingRow => [name, value, note, values]),
+  ];
 }
 
 /** The Campaign tab rows of the default game's campaign. */
@@ -836,8 +863,12 @@ export function perEmpireSpec(tab: string): TabSpec | undefined {
  * order kinds, then the tabs it adds, laid out by the same machinery.
  */
 export function tabsOf(game: Game): TabSpec[] {
-  const orderColumn = (c: ColumnSpec): ColumnSpec => (c.header === 'Order' ? { ...c, values: game.orders.kinds } : c);
-  return [...TABS.map((t) => (t.kind === 'orders' ? { ...t, columns: t.columns.map(orderColumn) } : t)), ...game.tabs.map(gameTabSpec)];
+  return [...TABS.map((t) => (t.kind === 'orders' ? ordersTabOf(game) : t)), ...game.tabs.map(gameTabSpec)];
+}
+
+/** The Orders tab of a campaign of this game: its Order column offers (and is read against) the game's kinds. */
+export function ordersTabOf(game: Game): TabSpec {
+  return { ...ORDERS_TAB, columns: ORDERS_TAB.columns.map((c) => (c.header === 'Order' ? { ...c, values: game.orders.kinds } : c)) };
 }
 
 /** A tab a game adds, as the schema's tabs are specified. */

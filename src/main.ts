@@ -279,6 +279,7 @@ export function DECLARE_CHANCE(
  * @param {Array<Array<string>>} classes The Classes table.
  * @param {Array<Array<string>>} ledger The Treasury table.
  * @param {Array<Array<string>>} treaties The Treaties table.
+ * @param {...Array<Array<string>>} game_tables The tables the campaign's game adds, in the game's order (none for Empires at War).
  * @return Three columns per empire (order check, fleet check, build cost), row for row with its Orders tab.
  * @customfunction
  */
@@ -294,6 +295,7 @@ export function ORDER_CHECKS(
   classes: Arg,
   ledger: Arg,
   treaties: Arg,
+  ...game_tables: Arg[]
 ): Out {
-  return fn.orderChecksFn(empire_ids, orders, campaign, empires, systems, lanes, fleets, ships, classes, ledger, treaties);
+  return fn.orderChecksFn(empire_ids, orders, campaign, empires, systems, lanes, fleets, ships, classes, ledger, treaties, ...game_tables);
 }

@@ -5,19 +5,36 @@ import { createFakeServices } from './fake';
 import { PATROL_GAME, PATROL_KINDS, PATROL_ORDERS, PatrolKind, PatrolRule } from './support/patrolGame';
 import type { OrderTable } from '../src/engine/core/game';
 import { buildWorkbook, plannedTabs } from '../src/sheets/workbook';
-import { tabsOf, TABS } from '../sheets-templates/schema';
+import { orderChecksSpec, tabsOf, TABS } from '../sheets-templates/schema';
+import { orderChecksFn } from '../src/sheets/functions';
+import type { Cell } from '../src/sheets/tables';
 import { csvSources, emptyCampaign } from '../src/sheets/template';
 import { parseCampaign } from '../src/sheets/load';
 import { seededDice } from '../src/engine/core/dice';
 import { EMPIRES_AT_WAR } from '../src/engine/games/eaw';
 import { sampleTexts } from './support/sample';
 import { changeWrites } from '../src/sheets/save';
-import { viewFor } from '../src/engine/core/view';
+import { gmView, knownCampaign, rowsSeenBy, viewFor } from '../src/engine/core/view';
+import { addGame } from '../src/engine/games';
+import { renderBooks } from '../src/sheets/admirals';
+import { World } from '../src/engine/core/world';
 
-const PATROLS_HEADER = ['Fleet', 'System', 'Alert', 'Watches'];
+const PATROLS_HEADER = ['Fleet', 'Empire', 'System', 'Alert', 'Watches'];
 
 const { globals, fake } = createFakeServices();
 Object.assign(globalThis, { SpreadsheetApp: globals.SpreadsheetApp });
+addGame(PATROL_GAME);
+
+/** The sample campaign's tabs as a Patrol campaign's, its Patrols tab holding these rows. */
+function patrolSources(...rows: (string | number)[][]) {
+  const values = csvSources(sampleTexts());
+  values.set(
+    'Campaign',
+    values.get('Campaign')!.map((r) => (r[0] === 'Ruleset' ? [r[0], PATROL_GAME.name] : r)),
+  );
+  values.set('Patrols', [PATROLS_HEADER, ...rows]);
+  return values;
+}
 
 describe('a game of two order kinds and one tab', () => {
   it('has an order table the compiler holds total over its kinds', () => {
@@ -42,7 +59,7 @@ describe('a game of two order kinds and one tab', () => {
   it('builds a workbook with its tab laid out like any other and an Order dropdown of its two kinds', () => {
     const sources = csvSources(sampleTexts());
     buildWorkbook(fake.spreadsheet as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet, sources, PATROL_GAME);
-    expect(fake.sheetValues('Patrols')[0]).toEqual(['Fleet', 'System', 'Alert', 'Watches']);
+    expect(fake.sheetValues('Patrols')[0]).toEqual(PATROLS_HEADER);
     const cell = (tab: string, header: string) =>
       fake.spreadsheet
         .getSheetByName(tab)!
@@ -55,7 +72,7 @@ describe('a game of two order kinds and one tab', () => {
 
   it('reads its tab by its columns like any other, naming tab, row and column of bad input', () => {
     const values = csvSources(sampleTexts());
-    values.set('Patrols', [PATROLS_HEADER, ['KZI-1', 'S05', 'Low', 'many']]);
+    values.set('Patrols', [PATROLS_HEADER, ['KZI-1', 'KZI', 'S05', 'Low', 'many']]);
     expect(parseCampaign(values, PATROL_GAME).problems).toEqual(['Patrols row 2, column "Watches": "many" is not a number']);
     values.delete('Patrols');
     expect(parseCampaign(values, PATROL_GAME).problems).toEqual(['Patrols: tab is missing (create it, or start a New campaign)']);
@@ -63,10 +80,10 @@ describe('a game of two order kinds and one tab', () => {
 
   it('runs its turn through the kernel: its orders, its choices, its calendar, and its tab written back', () => {
     const values = csvSources(sampleTexts());
-    values.set('Patrols', [PATROLS_HEADER, ['KZI-1', 'S05', 'Low', 3]]);
+    values.set('Patrols', [PATROLS_HEADER, ['KZI-1', 'KZI', 'S05', 'Low', 3]]);
     const { campaign, problems } = parseCampaign(values, PATROL_GAME);
     expect(problems).toEqual([]);
-    expect(campaign.tables).toEqual({ Patrols: [{ Fleet: 'KZI-1', System: 'S05', Alert: 'Low', Watches: 3 }] });
+    expect(campaign.tables).toEqual({ Patrols: [{ Fleet: 'KZI-1', Empire: 'KZI', System: 'S05', Alert: 'Low', Watches: 3 }] });
     const c = {
       ...campaign,
       orders: {
@@ -88,7 +105,7 @@ describe('a game of two order kinds and one tab', () => {
     expect(changeWrites(values, change).find((w) => w.tab === 'Patrols')).toEqual({
       tab: 'Patrols',
       mode: 'replace',
-      rows: [PATROLS_HEADER, ['KZI-1', 'S05', 'Low', 3], ['KLI-1', 'S02', 'High', 1]],
+      rows: [PATROLS_HEADER, ['KZI-1', 'KZI', 'S05', 'Low', 3], ['KLI-1', 'KLI', 'S02', 'High', 1]],
     });
     // Unchanged, it is not written (the undo snapshot keeps what is written, so Undo covers it).
     expect(changeWrites(values, { ...change, campaign: c }).some((w) => w.tab === 'Patrols')).toBe(false);
@@ -106,6 +123,62 @@ describe('a game of two order kinds and one tab', () => {
     // EaW's view of the same campaign counts move points (EaW 5.0) and CBPV (17.0).
     const eaw = viewFor(EMPIRES_AT_WAR.view, campaign, 'KLI');
     expect(eaw.empires.find((e) => e.id === 'KLI')!.movePoints).toBeGreaterThan(0);
+  });
+
+  it("shows each admiral only its own rows of the game's tab (the view rules' tableRows), in its private workbook too", () => {
+    const values = csvSources(sampleTexts());
+    const [kzi, kli] = [
+      ['KZI-1', 'KZI', 'S05', 'Low', 3],
+      ['KLI-1', 'KLI', 'S02', 'High', 1],
+    ];
+    values.set('Patrols', [PATROLS_HEADER, kzi, kli]);
+    const { campaign } = parseCampaign(values, PATROL_GAME);
+    campaign.settings.ruleset = PATROL_GAME.name;
+    const row = (r: (string | number)[]) => Object.fromEntries(PATROLS_HEADER.map((h, i) => [h, r[i]]));
+    expect(viewFor(PATROL_GAME.view, campaign, 'KLI').tables).toEqual({ Patrols: [row(kli)] });
+    expect(gmView(PATROL_GAME.view, campaign).tables).toEqual({ Patrols: [row(kzi), row(kli)] });
+    // Its orders are checked against what it knows: the other empire's patrols are not there.
+    expect(knownCampaign(PATROL_GAME.view, campaign, 'KZI').tables).toEqual({ Patrols: [row(kzi)] });
+    const admiral = { empire: 'KLI', email: 'kli@example.com', id: 'book-kli', link: '' };
+    const book = renderBooks(campaign, values, [admiral], false).get('KLI')!;
+    expect(book.tabs.get('Patrols')).toEqual([PATROLS_HEADER, kli]);
+    // Empires at War adds no tab, and its view holds none.
+    expect(viewFor(EMPIRES_AT_WAR.view, { ...campaign, tables: undefined }, 'KLI').tables).toEqual({});
+  });
+
+  it('filters by seenBy: the GM alone when a tab says nothing, every admiral, or those an owner list column names', () => {
+    const w = new World(parseCampaign(csvSources(sampleTexts()), PATROL_GAME).campaign, seededDice('seen'));
+    const column = { header: 'Empires', type: 'list', note: '' } as const;
+    const rows = [{ Empires: ['KLI', 'KZI'] }, { Empires: ['LYR'] }];
+    const seen = rowsSeenBy([
+      { name: 'Secret', note: '', columns: [column] },
+      { name: 'Public', note: '', columns: [column], seenBy: 'all' },
+      { name: 'Shared', note: '', columns: [column], seenBy: { owner: 'Empires' } },
+    ]);
+    expect(seen(w, 'KLI', 'Secret', rows)).toBeUndefined();
+    expect(seen(w, 'KLI', 'Unlisted', rows)).toBeUndefined();
+    expect(seen(w, 'KLI', 'Public', rows)).toEqual(rows);
+    expect(seen(w, 'kzi', 'Shared', rows)).toEqual([rows[0]]);
+    expect(seen(w, 'HYD', 'Shared', rows)).toEqual([]);
+  });
+
+  it("gives ORDER_CHECKS its tab, the last argument of the formula, and checks each admiral's orders with it", () => {
+    expect(orderChecksSpec(['KLI'], PATROL_GAME).columns[0].formula).toMatch(/, \{Treaties\}, \{Patrols\}\)$/);
+    expect(orderChecksSpec(['KLI']).columns[0].formula).toMatch(/, \{Treaties\}\)$/); // Empires at War adds none
+    const values = patrolSources(['KZI-1', 'KZI', 'S05', 'Low', 3]);
+    buildWorkbook(fake.spreadsheet as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet, values, PATROL_GAME);
+    expect(fake.spreadsheet.getSheetByName('Order checks')!.getRange(2, 1).getFormula()).toMatch(/, Treaties!A:[A-Z]+, Patrols!A:E\)$/);
+    const tables = ['Campaign', 'Empires', 'Systems', 'Lanes', 'Fleets', 'Ships', 'Classes', 'Treasury', 'Treaties'].map((t) =>
+      values.get(t)!,
+    );
+    const orders = [
+      ['Fleet', 'Order', 'Target', 'Ships', 'Build class', 'Extras'],
+      ['KZI-2', 'Patrol', 'S05', '', '', ''],
+      ['KZI-2', 'Patrol', 'S06', '', '', ''],
+    ];
+    const out = orderChecksFn('KZI', orders, ...tables, values.get('Patrols')!) as Cell[][];
+    expect(out.slice(1).map((r) => r[0])).toEqual(['Patrol: S05 is already patrolled', 'OK: KZI-2 patrols S06']);
+    expect(orderChecksFn('KZI', orders, ...tables)).toBe('Patrols: pass the whole Patrols table, header row included (e.g. Patrols!A:E)');
   });
 
   it("lays out its Campaign tab with the shared rows and its own options, none of Empires at War's", () => {

@@ -9,7 +9,7 @@ import { loadCampaign, parseCampaign } from './load';
 import { Editors, isEmail, protectWorkbook, ProtectionSummary } from './protection';
 import { emptyCampaign, sampleCampaign } from './template';
 import { Cell, describe, normalizeHeader } from './tables';
-import { buildTabs, buildWorkbook, empireIds, plannedTabs, TabSources } from './workbook';
+import { buildTabs, buildWorkbook, empireIds, plannedTabs, sourceGame, TabSources } from './workbook';
 import { refreshOrderLists } from './orderLists';
 import { fitOrderChecks, linkOrderChecks } from './orderChecks';
 import { gmRefusal, settingValue } from './access';
@@ -97,7 +97,7 @@ export function createCampaign(source: TabSources, what: string): void {
     if (!allowedAsGm(ss, existing ? (existing.getDataRange().getValues() as Cell[][]) : undefined, 'New campaign')) return;
     requireGrants();
     const read = revision();
-    const planned = new Set(plannedTabs(empireIds(source.get('Empires'))).map((p) => p.name));
+    const planned = new Set(plannedTabs(empireIds(source.get('Empires')), sourceGame(source)).map((p) => p.name));
     const present = [...tabsOf(ss).keys()].filter((n) => planned.has(n) || n.startsWith('Orders ') || n.startsWith('Report '));
     const question = {
       title: 'Replace the campaign?',
@@ -181,7 +181,7 @@ export function refreshProtections(): void {
     }
     requireGrants();
     const empires = empireIds(source.get('Empires'));
-    const plans = plannedTabs(empires);
+    const plans = plannedTabs(empires, sourceGame(source));
     const existing = new Set(tabsOf(ss).keys());
     const missing = plans.filter((p) => !existing.has(p.name));
     // The shared live check is made again for the empires as they are now, and every Orders tab pointed at its block.

@@ -5,7 +5,8 @@
 import { CampaignView } from '../engine/core/view';
 import { stamp } from '../engine/core/calendar';
 import { findTab, isComputed, ORDERS_TAB } from '../../sheets-templates/schema';
-import { battleCells, battleShipCells, ledgerCells, rowsFor, shipCells } from './recordCells';
+import { battleCells, battleShipCells, gameRowCells, ledgerCells, rowsFor, shipCells } from './recordCells';
+import type { GameTab } from '../engine/core/game';
 import { Cell, isBlank, normalizeHeader } from './tables';
 
 /** The only tab the admiral may edit; every other tab is the GM's. */
@@ -41,8 +42,11 @@ export interface AdmiralSources {
   checks?: Map<number, string>;
 }
 
-/** Every tab of the admiral's workbook, in order, as rows (header first). */
-export function admiralTabs(v: CampaignView, src: AdmiralSources): Map<string, Cell[][]> {
+/**
+ * Every tab of the admiral's workbook, in order, as rows (header first): the shared ones, then each of
+ * the game's tabs (`gameTabs`) the view holds, its rows as the game's view rules filtered them (ViewRules.tableRows).
+ */
+export function admiralTabs(v: CampaignView, src: AdmiralSources, gameTabs: readonly GameTab[] = []): Map<string, Cell[][]> {
   const me = v.empires.find((e) => e.id === v.empire);
   const tabs = new Map<string, Cell[][]>();
   tabs.set(ADMIRAL_ORDERS, [
@@ -134,6 +138,8 @@ export function admiralTabs(v: CampaignView, src: AdmiralSources): Map<string, C
   ]);
   tabs.set('Battles', records('Battles', v.battles, battleCells));
   tabs.set('Battle ships', records('Battle ships', v.battleShips, battleShipCells));
+  for (const t of gameTabs.filter((x) => v.tables[x.name]))
+    tabs.set(t.name, rowsFor([t.columns.map((c) => c.header)], v.tables[t.name], undefined, gameRowCells));
   return tabs;
 }
 

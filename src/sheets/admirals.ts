@@ -250,19 +250,23 @@ export function renderBooks(
   revision?: number,
 ): Map<string, Book> {
   const out = new Map<string, Book>();
-  const viewRules = viewRulesOf(c);
+  const game = gameOrDefault(c.settings.ruleset);
   for (const a of admirals.filter((x) => x.id)) {
     const e = c.empires.find((x) => sameName(x.id, a.empire));
     if (!e) continue;
-    const view = viewFor(viewRules, c, e.id);
+    const view = viewFor(game.view, c, e.id);
     out.set(key(a.empire), {
       view,
-      tabs: admiralTabs(view, {
-        orders: tabs.get(`Orders ${e.id}`) ?? [],
-        report: tabs.get(`Report ${e.id}`) ?? [],
-        history: tabs.get(`Report history ${e.id}`) ?? [],
-        checks: checked ? knownChecks(c, e.id) : undefined,
-      }),
+      tabs: admiralTabs(
+        view,
+        {
+          orders: tabs.get(`Orders ${e.id}`) ?? [],
+          report: tabs.get(`Report ${e.id}`) ?? [],
+          history: tabs.get(`Report history ${e.id}`) ?? [],
+          checks: checked ? knownChecks(c, e.id) : undefined,
+        },
+        game.tabs,
+      ),
     });
     if (revision !== undefined) out.get(key(a.empire))!.revision = revision;
   }
@@ -316,7 +320,10 @@ const CHART = 'Map chart drawn';
 export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   const { blocks, chart } = blocksOf(book);
   const digests = new Map(blocks.map((b) => [b.key, rowsDigest(b.rows)]));
-  const due = blocks.filter((b) => (b.key === ADMIRAL_ORDERS ? !sameRows(t.orders, b.rows) : t.written[b.key]?.[0] !== digests.get(b.key)));
+  // A block whose tab is gone (a game's tab deleted: openBooks asks only for the shared ones) is written again.
+  const due = blocks.filter((b) =>
+    b.key === ADMIRAL_ORDERS ? !sameRows(t.orders, b.rows) : !t.sheets.has(b.tab) || t.written[b.key]?.[0] !== digests.get(b.key),
+  );
   const chartAt = chartRows(blocks.find((b) => b.key === 'Map chart')!.rows.length, t.written[CHART]?.[1]);
   const drawn = rowsDigest([[JSON.stringify(chart), chartAt]]);
   const redraw = t.written[CHART]?.[0] !== drawn;
@@ -331,7 +338,7 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   }
   const held = new Map(
     (holds ? blocksOf(holds).blocks : [])
-      .filter((b) => b.key !== ADMIRAL_ORDERS && t.written[b.key]?.[0] === rowsDigest(b.rows))
+      .filter((b) => b.key !== ADMIRAL_ORDERS && t.sheets.has(b.tab) && t.written[b.key]?.[0] === rowsDigest(b.rows))
       .map((b) => [b.key, b.rows]),
   );
   // Before writing, each block due is recorded as unknown (no digest) with the most rows it may hold

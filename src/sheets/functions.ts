@@ -3,7 +3,7 @@
 // column of values and answers in the same shape. Problems come back as readable text in the cell.
 
 import { Catalog } from '../engine/core/catalog';
-import { parseSeason, parseYear } from '../engine/core/calendar';
+import { parseSeason, parseYear, SEASON_CALENDAR } from '../engine/core/calendar';
 import { priceBuilds } from '../engine/games/eaw/construction';
 import { holdings } from '../engine/core/holdings';
 import { refusalText } from '../engine/games/eaw/orders/refusal';
@@ -16,7 +16,8 @@ import { movePoints } from '../engine/games/eaw/movement';
 import { Cell, describe, isBlank, normalizeHeader, Row, Table } from './tables';
 import { parseCampaign } from './load';
 import { tableReference } from './layout';
-import { ORDER_COLUMNS } from '../../sheets-templates/schema';
+import { ORDER_COLUMNS, tabsOf } from '../../sheets-templates/schema';
+import { settingValue } from './access';
 import { gameOrDefault } from '../engine/games';
 import { checkWords, OrderResult } from '../engine/core/plotting';
 import { readClass, readDiplomaticEvent, readFleet, readLedgerEntry, readRelation, readShip, table } from './records';
@@ -264,14 +265,14 @@ export function declareChanceFn(
     const fallback = defaultRelation === undefined ? 'War' : statusArg(defaultRelation);
     return paired(empire, target, (a, b) => {
       if (sameName(a, b)) return '';
-      const c = declareChance(rel, events, key(a), key(b), now, what, fallback);
+      const c = declareChance(rel, events, key(a), key(b), now, what, fallback, SEASON_CALENDAR);
       if (c.impossible) return `impossible: ${refusalText(c.impossible)}`;
       return `${c.percent}% (${c.parts.map((p) => `${p.label} ${p.value >= 0 ? '+' : ''}${p.value}`).join(', ')})`;
     });
   });
 }
 
-/** The tables ORDER_CHECKS reads, in the order of its arguments after the orders. */
+/** The tables ORDER_CHECKS reads, in the order of its arguments after the orders; the campaign game's own tabs follow (schema orderChecksSpec). */
 const CHECKED_TABLES = ['Campaign', 'Empires', 'Systems', 'Lanes', 'Fleets', 'Ships', 'Classes', 'Treasury', 'Treaties'];
 
 /**
@@ -290,32 +291,40 @@ export function orderChecksFn(empireIds: Arg, orders: Arg, ...tables: Arg[]): Ou
     const who = (Array.isArray(empireIds) ? empireIds.flat() : [empireIds]).map(key).filter((v) => v);
     if (!who.length) throw new CellMessage('name the empires whose orders these are, e.g. {"KLI";"KZI"}');
     const blocks = orderBlocks(orders, who);
-    CHECKED_TABLES.forEach((tab, i) => {
+    // A game not playable is a problem of the Campaign table (below); its tabs are the default game's meanwhile.
+    const game = gameOrDefault(settingValue(Array.isArray(tables[0]) ? tables[0] : undefined, 'Ruleset'));
+    const reference = (tab: string) =>
+      tableReference(
+        tab,
+        tabsOf(game).find((t) => t.name === tab),
+      );
+    const checked = [...CHECKED_TABLES, ...game.tabs.map((t) => t.name)];
+    checked.forEach((tab, i) => {
       if (!Array.isArray(tables[i]))
-        throw new CellMessage(`${tab}: pass the whole ${tab} table, header row included (e.g. ${tableReference(tab)})`);
+        throw new CellMessage(`${tab}: pass the whole ${tab} table, header row included (e.g. ${reference(tab)})`);
     });
     const tabs = who.map((e) => `Orders ${e}`);
     const loaded = parseCampaign(
       new Map<string, Cell[][]>([
-        ...CHECKED_TABLES.map((tab, i) => [tab, tables[i] as Cell[][]] as const),
+        ...checked.map((tab, i) => [tab, tables[i] as Cell[][]] as const),
         ...tabs.map((t, i) => [t, blocks[i]] as const),
       ]),
+      game,
     );
     const problemIn = (names: string[]) => {
       const p = loaded.found.find((x) => names.includes(x.tab));
       return p && describe(p);
     };
-    const shared = problemIn(CHECKED_TABLES);
+    const shared = problemIn(checked);
     const own = tabs.map((t) => shared ?? problemIn([t]));
     const c = loaded.campaign;
     // Each empire's orders are checked alone, as its own Orders tab always was: another empire's orders
     // (a treaty it signs this season, say) never show in this empire's checks.
-    const game = gameOrDefault(c.settings.ruleset); // a game not playable is a problem of the Campaign table above
-    const checked = game.checkEach(
+    const results = game.checkEach(
       c,
       who.filter((_, i) => !own[i]),
     );
-    const resultsOf = (e: string) => checked.get(e) ?? [];
+    const resultsOf = (e: string) => results.get(e) ?? [];
     const catalog = new Catalog(c.classes);
     const judge = fleetJudge(catalog, c.settings.year, c.settings.startYear, c.settings.season);
     const byFleet = groupBy(c.ships, (sh) => sh.fleet);

@@ -30,7 +30,13 @@ export function layoutOf(spec: TabSpec, extraHeaders: string[] = []): Layout {
  * Computed columns get their formula in the first data row; every other computed cell stays blank so
  * the formula can fill the column.
  */
-export function tabRows(spec: TabSpec, source: Cell[][], empire = '', empires: string[] = []): { layout: Layout; rows: Cell[][] } {
+export function tabRows(
+  spec: TabSpec,
+  source: Cell[][],
+  empire = '',
+  empires: string[] = [],
+  tabs: readonly TabSpec[] = [],
+): { layout: Layout; rows: Cell[][] } {
   const [header = [], ...data] = source;
   const layout = layoutOf(
     spec,
@@ -48,7 +54,7 @@ export function tabRows(spec: TabSpec, source: Cell[][], empire = '', empires: s
   const first = body[0] ?? layout.headers.map(() => '');
   if (body.length === 0) body.push(first);
   layout.specs.forEach((s, i) => {
-    if (s?.formula) first[i] = placedFormula(s.formula, empire, empires);
+    if (s?.formula) first[i] = placedFormula(s.formula, empire, empires, tabs);
   });
   if (first.every(isBlank)) body.pop();
   return { layout, rows: [layout.headers, ...body] };
@@ -58,9 +64,10 @@ export function tabRows(spec: TabSpec, source: Cell[][], empire = '', empires: s
  * A schema formula as written in the sheet: `{empire}` replaced, each `{Tab}` by the tab's data columns,
  * and for the shared live check (ORDER_CHECKS_TAB) `{block}` by the empire's block of it and
  * `{blockRows}` by the cell saying how many of its rows to show, `{empireIds}` and `{orderColumns}` by the
- * campaign's empires and their Orders tabs' order columns.
+ * campaign's empires and their Orders tabs' order columns. `tabs`: the campaign's tabs beyond the schema's
+ * own (a game's), for their references.
  */
-export function placedFormula(formula: string, empire = '', empires: string[] = []): string {
+export function placedFormula(formula: string, empire = '', empires: string[] = [], tabs: readonly TabSpec[] = []): string {
   const width = ORDERS_TAB.columns.filter(isComputed).length;
   const at = empires.indexOf(empire) * width;
   const orderColumns = `A1:${columnLetter(ORDER_COLUMNS.length)}`;
@@ -70,15 +77,19 @@ export function placedFormula(formula: string, empire = '', empires: string[] = 
     .replace(/\{blockRows\}/g, `${columnLetter(at + 1)}2`)
     .replace(/\{empireIds\}/g, `{${empires.map((e) => `"${e.replace(/"/g, '""')}"`).join(';')}}`)
     .replace(/\{orderColumns\}/g, `{${empires.map((e) => `${sheetReference(tabName(ORDERS_TAB, e))}!${orderColumns}`).join(';')}}`)
-    .replace(/\{([A-Z][\w ]*)\}/g, (_, tab: string) => tableReference(tab));
+    .replace(/\{([A-Z][\w ]*)\}/g, (_, tab: string) =>
+      tableReference(
+        tab,
+        tabs.find((t) => t.name === tab),
+      ),
+    );
 }
 
 /**
  * The data columns of a tab, open-ended downward ("Ships!A:Q"), so a formula reading it sees every row
  * however far the tab grows (see the schema's header comment).
  */
-export function tableReference(tab: string): string {
-  const spec = findTab(tab);
+export function tableReference(tab: string, spec = findTab(tab)): string {
   if (!spec) throw new Error(`schema has no tab "${tab}"`);
   return `${sheetReference(tab)}!A:${columnLetter(layoutOf(spec).dataWidth)}`;
 }

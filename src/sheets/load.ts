@@ -3,10 +3,11 @@
 import { DEFAULT_RULESET, RULESET_SETTINGS } from '../engine/core/ruleset';
 import { Campaign, Order } from '../engine/core/model';
 import { key } from '../engine/core/ids';
-import { findTab, gameTabSpec, LATER_TABS, ORDER_COLUMNS, ORDERS_TAB, RULINGS_TAB, TABS } from '../../sheets-templates/schema';
+import { findTab, gameTabSpec, LATER_TABS, ORDER_COLUMNS, ordersTabOf, RULINGS_TAB, TABS } from '../../sheets-templates/schema';
 import type { Game, GameRow, GameTab } from '../engine/core/game';
 import { gameOrDefault, GAMES } from '../engine/games';
 import { readTabs, tabsOf } from './gateway';
+import { settingValue } from './access';
 import { Cell, describe, normalizeHeader, Problem, Row, Table } from './tables';
 import {
   deferredOf,
@@ -28,7 +29,6 @@ import {
   readSettings,
   readShip,
   readSystem,
-  table,
 } from './records';
 import { empireIds } from './workbook';
 import { brokenReferences } from '../engine/games/eaw/integrity';
@@ -103,10 +103,16 @@ export function loadCampaign(ss: Spreadsheet): Loaded {
 /** Tab values (header row first) to the campaign; pure. */
 export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loaded {
   const problems: Problem[] = [];
+  // The game the Campaign tab names (its Ruleset row, checked with the other settings below): its calendar reads every stamp.
+  const game = played ?? gameOrDefault(settingValue(values.get('Campaign'), 'Ruleset'));
+  const { calendar } = game;
+  // An Orders tab's Order is read against the game's kinds (the dropdown it offers).
+  const orders = ordersTabOf(game);
   const tab = (name: string): Table => {
     const v = values.get(name);
     if (!v) problems.push({ tab: name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
-    return table(findTab(name) ? name : ORDERS_TAB.name, v ?? [findTab(name)?.columns.map((c) => c.header) ?? []], name);
+    const spec = findTab(name) ?? orders;
+    return new Table(spec, name, v ?? [spec.columns.map((c) => c.header)], 1, calendar);
   };
   /** Each tab's sheet rows, in the order of its records: where a record's problem is. */
   const rowNumbers = new Map<string, number[]>();
@@ -127,7 +133,6 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
   };
   const settingsTable = tab('Campaign');
   const settings = readSettings(settingsTable);
-  const game = played ?? gameOrDefault(settings.ruleset);
   // The game's own options, read once; Empires at War's make the Ruleset (the others keep its defaults).
   const options = readGameOptions(settingsTable, game.options);
   const ruleset = game.options === RULESET_SETTINGS ? rulesetOf(options) : DEFAULT_RULESET;
@@ -159,7 +164,7 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
   if (Object.keys(game.options).length) campaign.options = options;
   if (game.tabs.length) campaign.tables = {};
   for (const t of game.tabs) {
-    const read = new Table(gameTabSpec(t), t.name, values.get(t.name) ?? [t.columns.map((c) => c.header)]);
+    const read = new Table(gameTabSpec(t), t.name, values.get(t.name) ?? [t.columns.map((c) => c.header)], 1, calendar);
     if (!values.has(t.name))
       problems.push({ tab: t.name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
     campaign.tables![t.name] = read.rows.map((r) => gameRow(r, t));

@@ -22,8 +22,10 @@ import {
   DEFERRED_CREDIT,
   DEFERRED_INCOME_DOUBLED,
   DEFERRED_WAR_DECLARED,
+  TICK_SETTINGS,
 } from '../../sheets-templates/schema';
 import { Cell, isBlank, normalizeHeader } from './tables';
+import type { GameRow } from '../engine/core/game';
 type Cells = Record<string, Cell>;
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
@@ -225,6 +227,9 @@ export function settingCells(s: Settings): Record<string, Cell> {
     Phase: s.phase,
     'Dice seed': s.diceSeed,
     'Last processed': s.lastProcessed,
+    // Written blank once the turn is no longer paused inside its ticks (a campaign that never was has no such rows).
+    [TICK_SETTINGS.tick]: s.pausedAt?.tick ?? '',
+    [TICK_SETTINGS.step]: s.pausedAt?.step ?? '',
   };
 }
 
@@ -269,3 +274,7 @@ export const rulingCells = (r: Ruling): Cells => ({
   Answer: r.answer,
   Applied: r.applied ? 'yes' : 'no',
 });
+
+/** A row of a game's tab (core/game.ts) as cells: a list as its items comma-separated, a yes/no as yes or no. */
+export const gameRowCells = (r: GameRow): Cells =>
+  Object.fromEntries(Object.entries(r).map(([h, v]) => [h, Array.isArray(v) ? v.join(', ') : typeof v === 'boolean' ? yesNo(v) : v]));

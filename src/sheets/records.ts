@@ -30,6 +30,7 @@ import {
   Relation,
   Ruling,
   Settings,
+  TickPause,
   Ship,
   ShipClass,
   ShipCondition,
@@ -50,6 +51,7 @@ import {
   DEFERRED_WAR_DECLARED,
   findTab,
   PLAY_MODES,
+  TICK_SETTINGS,
 } from '../../sheets-templates/schema';
 import { Cell, isBlank, parseNumber, Problem, Row, Table, normalizeHeader } from './tables';
 import type { Game } from '../engine/core/game';
@@ -443,7 +445,24 @@ export function readSettings(t: Table): Settings {
     endYear: endYear(),
     notReady: /^refuse$/i.test(optional('Not ready')) ? 'Refuse' : 'Ask',
     mailAdmirals: /^(yes|y|true)$/i.test(optional('Mail admirals')),
+    ...pausedAt(),
   };
+
+  /** A turn paused inside its ticks (core/game.ts runTicks): its Tick and Paused step rows, both or neither. */
+  function pausedAt(): { pausedAt?: TickPause } {
+    const [tickText, step] = [optional(TICK_SETTINGS.tick), optional(TICK_SETTINGS.step)];
+    if (!tickText && !step) return {};
+    const tick = parseNumber(tickText);
+    if (typeof tick !== 'number' || !Number.isInteger(tick) || tick < 1 || !step) {
+      badSetting(
+        t,
+        TICK_SETTINGS.tick,
+        `"${TICK_SETTINGS.tick}" is "${tickText}" and "${TICK_SETTINGS.step}" is "${step}": a turn paused inside its ticks has both (a whole tick from 1, and its step); blank both otherwise`,
+      );
+      return {};
+    }
+    return { pausedAt: { tick, step } };
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   relationCells,
   rulingCells,
   fleetCells,
+  gameRowCells,
   ledgerCells,
   logCells,
   rowsFor,
@@ -115,14 +116,12 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
       mode: 'replace',
       rows: rowsFor(original.get('Rulings') ?? headerOf('Rulings'), c.rulings ?? [], 'Ruling', rulingCells),
     });
-  // The tabs the game adds (issue 21): rewritten when their rows changed, a list cell as its items.
+  // The tabs the game adds (issue 21): rewritten when their rows changed.
   for (const [name, rows] of Object.entries(c.tables ?? {}))
     writes.push({
       tab: name,
       mode: 'replace',
-      rows: rowsFor(tab(name), rows, undefined, (r) =>
-        Object.fromEntries(Object.entries(r).map(([h, v]) => [h, Array.isArray(v) ? v.join(', ') : v])),
-      ),
+      rows: rowsFor(tab(name), rows, undefined, gameRowCells),
     });
   const eventsBefore = tab('Diplomacy')
     .slice(1)

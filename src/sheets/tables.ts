@@ -3,7 +3,7 @@
 // Pure: it sees arrays, never a Range.
 
 import { ColumnSpec, isComputed, TabSpec } from '../../sheets-templates/schema';
-import { parseStamp, parseYear } from '../engine/core/calendar';
+import { Calendar, parseMoment, parseStamp, parseYear, SEASON_CALENDAR, stampOf } from '../engine/core/calendar';
 import { key } from '../engine/core/ids';
 import { ORDER_CELL_LIMIT } from '../engine/games/eaw/orders/command';
 
@@ -89,6 +89,8 @@ export class Table {
     readonly name: string,
     values: Cell[][],
     firstRow = 1,
+    /** The campaign game's calendar, which its stamps (season columns) are written in. */
+    readonly calendar: Calendar = SEASON_CALENDAR,
   ) {
     const header = values[0] ?? [];
     header.forEach((h, i) => {
@@ -221,15 +223,19 @@ export class Row {
     return this.table.column(header).id ? items.map(key) : items;
   }
 
-  /** A season stamp such as "Y165 Summer"; kept as typed when valid, normalised. */
+  /**
+   * A stamp of the table's calendar such as "Y165 Summer" or "Y165 Turn 3 Phase 5" (or a Setup or New
+   * Year); kept as typed when valid, normalised.
+   */
   season(header: string): string {
     const v = this.present(header);
     if (v === undefined) return '';
+    const cal = this.table.calendar;
     const st = parseStamp(v);
-    if (!st) {
-      this.problem(header, `"${String(v)}" is not a season like "Y165 Spring"`);
-      return String(v).trim();
-    }
-    return `Y${st.year} ${st.season}`;
+    if (st && (cal === SEASON_CALENDAR || st.season === 'Setup' || st.season === 'New Year')) return `Y${st.year} ${st.season}`;
+    const m = cal === SEASON_CALENDAR ? undefined : parseMoment(cal, v);
+    if (m) return stampOf(cal, m);
+    this.problem(header, `"${String(v)}" is not a ${cal.turnWord} like "Y165 ${cal.turns[0]}"`);
+    return String(v).trim();
   }
 }

@@ -39,7 +39,7 @@ export function plannedTabs(empires: string[], game: Game = DEFAULT_GAME): TabPl
       ? empires.map((e) => ({ spec, name: tabName(spec, e), empire: e }))
       : [{ spec, name: spec.name, empire: '' }],
   );
-  return empires.length ? [...tabs, { spec: orderChecksSpec(empires), name: ORDER_CHECKS_TAB.name, empire: '' }] : tabs;
+  return empires.length ? [...tabs, { spec: orderChecksSpec(empires, game), name: ORDER_CHECKS_TAB.name, empire: '' }] : tabs;
 }
 
 /** Empire ids listed in an Empires source. */
@@ -65,7 +65,8 @@ export function buildWorkbook(ss: Spreadsheet, sources: TabSources, game: Game =
 /** Creates (or clears and rewrites) the planned tabs. */
 export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources, game: Game = sourceGame(sources)): void {
   const empires = empireIds(sources.get('Empires'));
-  const order = plannedTabs(empires, game).map((p) => p.name);
+  const planned = plannedTabs(empires, game);
+  const order = planned.map((p) => p.name);
   for (const plan of plans) {
     const existing = ss.getSheetByName(plan.name);
     const sheet = existing ?? insertTab(ss, plan.name, Math.max(0, Math.min(order.indexOf(plan.name), ss.getSheets().length)));
@@ -73,7 +74,13 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
       sheet.clear();
       sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns()).clearDataValidations();
     }
-    const { layout, rows } = tabRows(plan.spec, sources.get(plan.name) ?? [[]], plan.empire, empires);
+    const { layout, rows } = tabRows(
+      plan.spec,
+      sources.get(plan.name) ?? [[]],
+      plan.empire,
+      empires,
+      planned.map((p) => p.spec),
+    );
     writeTab(sheet, rows, layout.headers.length, 0);
     fitHeight(sheet, rows.length);
     formatTab(sheet, plan.spec, layout);

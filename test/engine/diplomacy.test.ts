@@ -20,6 +20,7 @@ import {
   TREATIES,
 } from '../../src/engine/core/diplomacy';
 import { scriptedDice, seededDice } from '../../src/engine/core/dice';
+import { numberedTurns, SEASON_CALENDAR } from '../../src/engine/core/calendar';
 import { refusalText } from '../../src/engine/games/eaw/orders/refusal';
 
 const EMPIRES = ['FED', 'KLI', 'ROM', 'KZI', 'GOR', 'THO'];
@@ -73,7 +74,7 @@ function run(
 ) {
   const before = JSON.stringify(relations);
   const dice = scriptedDice(faces);
-  const result = resolveDiplomacy(relations, events, orders, EMPIRES, season, dice, defaultStatus);
+  const result = resolveDiplomacy(relations, events, orders, EMPIRES, season, dice, defaultStatus, SEASON_CALENDAR);
   expect(() => dice.roll(1, 100, 'left over')).toThrow('ran out'); // every scripted face was used
   expect(JSON.stringify(relations)).toBe(before); // the input is never changed
   const of = (a: string, b: string) => relationOf(result.relations, a, b, defaultStatus);
@@ -342,7 +343,7 @@ describe('breaking a treaty (VBAM: D100 at or under the number in parentheses pl
     ['Co-Belligerence', ['Non-Aggression', 'Co-Belligerence'], 20],
     ['Alliance', ['Non-Aggression', 'Peace', 'Mutual Defense', 'Alliance'], -20],
   ] as [Treaty, Treaty[], number][])('%s with %j in force', (treaty, have, base) => {
-    const c = breakChance(world(rel('FED', 'KLI', 'Normal', have)), [], 'FED', 'KLI', treaty, NOW, 'No contact');
+    const c = breakChance(world(rel('FED', 'KLI', 'Normal', have)), [], 'FED', 'KLI', treaty, NOW, 'No contact', SEASON_CALENDAR);
     expect(BREAK_BASE[treaty]).toBe(base);
     expect(c.impossible).toBeUndefined();
     expect(c.parts).toEqual([{ label: `Break ${treaty} (base)`, value: base }]);
@@ -377,9 +378,9 @@ describe('breaking a treaty (VBAM: D100 at or under the number in parentheses pl
 
   it('penalties of the treaty broken and of what it rests on do not apply; others do', () => {
     const all: Treaty[] = ['Non-Aggression', 'Peace', 'Trade', 'Mutual Defense'];
-    const md = breakChance(world(rel('FED', 'KLI', 'Normal', all)), [], 'FED', 'KLI', 'Mutual Defense', NOW, 'No contact');
+    const md = breakChance(world(rel('FED', 'KLI', 'Normal', all)), [], 'FED', 'KLI', 'Mutual Defense', NOW, 'No contact', SEASON_CALENDAR);
     expect(md.parts.map((p) => p.value)).toEqual([40, -10]); // Trade still weighs
-    const trade = breakChance(world(rel('FED', 'KLI', 'Normal', all)), [], 'FED', 'KLI', 'Trade', NOW, 'No contact');
+    const trade = breakChance(world(rel('FED', 'KLI', 'Normal', all)), [], 'FED', 'KLI', 'Trade', NOW, 'No contact', SEASON_CALENDAR);
     expect(trade.parts.map((p) => p.value)).toEqual([50, -60]); // the highest penalty left: Mutual Defense
     expect(trade.percent).toBe(0);
   });
@@ -393,6 +394,7 @@ describe('breaking a treaty (VBAM: D100 at or under the number in parentheses pl
       'Trade',
       NOW,
       'No contact',
+      SEASON_CALENDAR,
     );
     expect(c.impossible).toMatchObject({ code: 'allies' });
     expect(refusalText(c.impossible!)).toContain('allies');
@@ -409,7 +411,7 @@ describe('declaring (VBAM: Hostilities 20, War -20, plus the sidebar)', () => {
   });
 
   it('war has a base of -20: no roll can succeed without bonuses', () => {
-    const c = declareChance(world(), [], 'FED', 'KLI', NOW, 'war', 'No contact');
+    const c = declareChance(world(), [], 'FED', 'KLI', NOW, 'war', 'No contact', SEASON_CALENDAR);
     expect(c).toEqual({ percent: 0, parts: [{ label: 'Declaration of War (base)', value: -20 }] });
     expect(run(world(), [order('FED', 'Declare war', 'KLI')], [1]).of('FED', 'KLI').status).toBe('Normal');
   });
@@ -429,13 +431,13 @@ describe('declaring (VBAM: Hostilities 20, War -20, plus the sidebar)', () => {
     ['war', 'War', 'already at War'],
     ['war', 'No contact', 'no contact'],
   ] as const)('declaring %s at %s is impossible', (kind, status, reason) => {
-    expect(refusalText(declareChance([rel('FED', 'KLI', status)], [], 'FED', 'KLI', NOW, kind, 'No contact').impossible!)).toContain(
-      reason,
-    );
+    expect(
+      refusalText(declareChance([rel('FED', 'KLI', status)], [], 'FED', 'KLI', NOW, kind, 'No contact', SEASON_CALENDAR).impossible!),
+    ).toContain(reason);
   });
 
   it('war may follow hostilities, with +25 for the declaration in force', () => {
-    const c = declareChance([rel('FED', 'KLI', 'Hostilities')], [], 'FED', 'KLI', NOW, 'war', 'No contact');
+    const c = declareChance([rel('FED', 'KLI', 'Hostilities')], [], 'FED', 'KLI', NOW, 'war', 'No contact', SEASON_CALENDAR);
     expect(c.percent).toBe(5);
     const r = run(world(rel('FED', 'KLI', 'Hostilities')), [order('FED', 'Declare war', 'KLI')], [5]);
     expect(r.of('FED', 'KLI').status).toBe('War');
@@ -451,7 +453,7 @@ describe('declaring (VBAM: Hostilities 20, War -20, plus the sidebar)', () => {
 
 describe('the modifiers sidebar (VBAM)', () => {
   const war = (rows: Relation[], events: Event[], season = NOW) =>
-    declareChance(world(...rows), events, 'FED', 'KLI', season, 'hostilities', 'No contact');
+    declareChance(world(...rows), events, 'FED', 'KLI', season, 'hostilities', 'No contact', SEASON_CALENDAR);
 
   it.each([
     ['an encounter KLI generated against you', [], [encounterEvent(LAST, 'KLI', 'FED')], 40],
@@ -490,10 +492,20 @@ describe('the modifiers sidebar (VBAM)', () => {
       'Non-Aggression',
       NOW,
       'No contact',
+      SEASON_CALENDAR,
     );
     expect(c.impossible).toMatchObject({ code: 'treaty-rests-on', treaty: 'Non-Aggression', dependents: ['Trade'] });
     expect(refusalText(c.impossible!)).toContain('Trade rests on it');
-    const onlyTrade = declareChance([rel('FED', 'KLI', 'Normal', ['Trade'])], [], 'FED', 'KLI', NOW, 'hostilities', 'No contact');
+    const onlyTrade = declareChance(
+      [rel('FED', 'KLI', 'Normal', ['Trade'])],
+      [],
+      'FED',
+      'KLI',
+      NOW,
+      'hostilities',
+      'No contact',
+      SEASON_CALENDAR,
+    );
     expect(onlyTrade.parts[1]).toMatchObject({ value: -10 });
   });
 
@@ -522,6 +534,7 @@ describe('the modifiers sidebar (VBAM)', () => {
       NOW,
       'war',
       'No contact',
+      SEASON_CALENDAR,
     );
     expect(c.parts.map((p) => p.value)).toEqual([-20, 30]);
   });
@@ -752,7 +765,7 @@ describe('orders refused (relations unchanged, no roll)', () => {
   it('rejections are logged but never count as attempts', () => {
     const r = run(start, [order('FED', 'Break', 'KLI', 'Peace')], []);
     expect(r.events).toEqual([expect.objectContaining({ outcome: 'Rejected', treaty: 'Peace' })]);
-    expect(declareChance(start, r.events, 'FED', 'KLI', 'Y165 Winter', 'hostilities', 'No contact').percent).toBe(0); // NA -20 only
+    expect(declareChance(start, r.events, 'FED', 'KLI', 'Y165 Winter', 'hostilities', 'No contact', SEASON_CALENDAR).percent).toBe(0); // NA -20 only
   });
 });
 
@@ -764,10 +777,10 @@ describe('determinism', () => {
       order('ROM', 'Declare hostilities', 'KZI'),
       order('GOR', 'Declare hostilities', 'THO'),
     ];
-    const once = () => resolveDiplomacy(start, [], orders, EMPIRES, NOW, seededDice('Y165 Fall diplomacy'), 'No contact');
+    const once = () => resolveDiplomacy(start, [], orders, EMPIRES, NOW, seededDice('Y165 Fall diplomacy'), 'No contact', SEASON_CALENDAR);
     expect(once()).toEqual(once());
     const dice = seededDice('x');
-    resolveDiplomacy(start, [], orders, EMPIRES, NOW, dice, 'No contact');
+    resolveDiplomacy(start, [], orders, EMPIRES, NOW, dice, 'No contact', SEASON_CALENDAR);
     expect(dice.rolls.map((r) => [r.dice, r.purpose.split(' (')[0]])).toEqual([
       ['1D100', 'FED breaks Mutual Defense with KLI'],
       ['1D100', 'ROM declares hostilities on KZI'],
@@ -776,6 +789,25 @@ describe('determinism', () => {
   });
 
   it('refuses a season it cannot read', () => {
-    expect(() => resolveDiplomacy([], [], [], EMPIRES, 'someday', scriptedDice([]), 'No contact')).toThrow('not a season');
+    expect(() => resolveDiplomacy([], [], [], EMPIRES, 'someday', scriptedDice([]), 'No contact', SEASON_CALENDAR)).toThrow('not a season');
+  });
+
+  // Issue 21: the log counts turns by the campaign game's calendar, not EaW's seasons.
+  it('counts ages in turns of a 12-turn calendar (VBAM-SFB): an encounter of Turn 11 is +40 in Turn 12, +20 in Y166 Turn 2', () => {
+    const vbam = { turns: numberedTurns(12), ticks: { name: 'Tick', count: 1 }, turnWord: 'turn' };
+    const encounter = [encounterEvent('Y165 Turn 11', 'KLI', 'FED')];
+    const odds = (now: string) => declareChance(world(), encounter, 'FED', 'KLI', now, 'hostilities', 'No contact', vbam).parts;
+    expect(odds('Y165 Turn 11').map((p) => p.value)).toEqual([20]); // not yet a turn old
+    expect(odds('Y165 Turn 12').map((p) => p.value)).toEqual([20, 40]);
+    expect(odds('Y166 Turn 2').map((p) => p.value)).toEqual([20, 20]); // across the year's end: three turns
+    // A Setup counts as the year before's last turn: an event of it is a turn old in Turn 1.
+    expect(
+      declareChance(world(), [encounterEvent('Y166 Setup', 'KLI', 'FED')], 'FED', 'KLI', 'Y166 Turn 1', 'hostilities', 'No contact', vbam)
+        .parts[1],
+    ).toMatchObject({ value: 40 });
+    expect(() => resolveDiplomacy([], [], [], EMPIRES, 'Y165 Fall', scriptedDice([]), 'No contact', vbam)).toThrow(
+      'not a turn: "Y165 Fall"',
+    );
+    expect(resolveDiplomacy([], [], [], EMPIRES, 'Y165 Turn 7', scriptedDice([]), 'No contact', vbam).events).toEqual([]);
   });
 });

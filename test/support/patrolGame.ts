@@ -2,8 +2,9 @@
 // the kernel as a value (issue 21). Each of its kinds is one module (parse, check, plan, offered,
 // choices; neither leaves post-combat work to complete), like Empires at War's (games/eaw/orders/rule.ts).
 
-import type { Game, OrderTable, TurnStep } from '../../src/engine/core/game';
-import { runSteps } from '../../src/engine/core/game';
+import type { Game, GameTab, OrderTable, TurnStep } from '../../src/engine/core/game';
+import { rowsSeenBy } from '../../src/engine/core/view';
+import { runSteps, TurnRefused } from '../../src/engine/core/game';
 import { Calendar, nextTurn } from '../../src/engine/core/calendar';
 import { World } from '../../src/engine/core/world';
 import { seededDice } from '../../src/engine/core/dice';
@@ -25,9 +26,15 @@ export interface PatrolRule {
 const namesSystem = (o: Order) => (o.target ? { system: o.target } : { refused: 'name a system in Target' });
 const unknown = (w: World, p: { system: string }) => (w.system(p.system) ? undefined : `no system ${p.system}`);
 
+/** A system its empire already patrols (its Patrols tab) is not patrolled twice. */
+const patrolled = (w: World, o: Order, p: { system: string }) =>
+  w.c.tables?.Patrols.some((r) => r.System === p.system && r.Empire === w.fleet(o.fleet)?.empire)
+    ? `${p.system} is already patrolled`
+    : undefined;
+
 const patrol: PatrolRule = {
   parse: namesSystem,
-  check: (w, _o, p) => unknown(w, p),
+  check: (w, o, p) => unknown(w, p) ?? patrolled(w, o, p),
   plan: (_w, o, p) => `${o.fleet} patrols ${p.system}`,
   offered: (w, fleet) => !!w.fleet(fleet),
   choices: (w, fleet) => w.neighbours(w.fleet(fleet)!.location),
@@ -64,7 +71,7 @@ function results(w: World): Map<string, OrderResult[]> {
         const p = rule.parse(o);
         const why = 'refused' in p ? p.refused : rule.check(w, o, p);
         if (why || 'refused' in p) return { row: o.row, status: 'refused', text: `${o.kind}: ${why}` };
-        if (o.kind === 'Patrol') w.c.tables!.Patrols.push({ Fleet: o.fleet, System: p.system, Alert: 'High', Watches: 1 });
+        if (o.kind === 'Patrol') w.c.tables!.Patrols.push({ Fleet: o.fleet, Empire: empire, System: p.system, Alert: 'High', Watches: 1 });
         return { row: o.row, status: 'done', text: rule.plan(w, o, p) };
       }),
     );
@@ -83,28 +90,39 @@ const STEPS: readonly TurnStep<Watch>[] = [
   },
 ];
 
+/** Its one tab: each admiral sees the rows of its own empire's patrols (an owner column). */
+export const PATROL_TABS: readonly GameTab[] = [
+  {
+    name: 'Patrols',
+    note: 'Where each fleet patrols.',
+    columns: [
+      { header: 'Fleet', type: 'text', note: 'The fleet.' },
+      { header: 'Empire', type: 'text', note: 'Whose patrol it is: only its admiral sees the row.' },
+      { header: 'System', type: 'text', note: 'The system it watches.' },
+      { header: 'Alert', type: 'text', note: 'How watchful.', values: ['Low', 'High'] },
+      { header: 'Watches', type: 'int', note: 'Watches kept there.' },
+    ],
+    seenBy: { owner: 'Empire' },
+  },
+];
+
 export const PATROL_GAME: Game = {
   name: 'Patrol',
   document: 'test only',
   calendar: WATCHES,
-  tabs: [
-    {
-      name: 'Patrols',
-      note: 'Where each fleet patrols.',
-      columns: [
-        { header: 'Fleet', type: 'text', note: 'The fleet.' },
-        { header: 'System', type: 'text', note: 'The system it watches.' },
-        { header: 'Alert', type: 'text', note: 'How watchful.', values: ['Low', 'High'] },
-        { header: 'Watches', type: 'int', note: 'Watches kept there.' },
-      ],
-    },
-  ],
+  tabs: PATROL_TABS,
   orders: PATROL_ORDERS,
   sequence: { turn: STEPS, close: [] },
   // No battles: a patrol only watches.
   battleShips: () => [],
-  // Patrols see nothing beyond their own systems, have no move points, and a fleet's strength is its ship count.
-  view: { movePoints: () => 0, sightings: () => [], fleetCbpv: (w, id) => w.shipsOf(id).length, fleetProblems: () => [] },
+  // Patrols see nothing beyond their own systems, have no move points, a fleet's strength is its ship count, and each admiral sees its own patrols.
+  view: {
+    movePoints: () => 0,
+    sightings: () => [],
+    fleetCbpv: (w, id) => w.shipsOf(id).length,
+    fleetProblems: () => [],
+    tableRows: rowsSeenBy(PATROL_TABS),
+  },
   options: {},
   sample: 'sample',
   refusal: () => undefined,
@@ -115,7 +133,10 @@ export const PATROL_GAME: Game = {
     return { campaign: w.c, results: t.results, log: w.newLog, battles: [], reports: w.reports, closed: true };
   },
   resume: () => {
-    throw new Error('a watch never pauses');
+    throw new TurnRefused('a watch never pauses');
+  },
+  resolveBattles: () => {
+    throw new TurnRefused('a watch fights no battle');
   },
   check: (c: Campaign) => results(new World(c, seededDice('check'))),
   checkEach: (c: Campaign, empires: string[]) => {

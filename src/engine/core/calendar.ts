@@ -87,6 +87,21 @@ export function turnNumber(cal: Calendar, m: Moment): number {
   return m.year * cal.turns.length + cal.turns.indexOf(m.turn);
 }
 
+/**
+ * A stamp's turn counted as turnNumber counts it ("Y165 Turn 3 Phase 5" as its turn); a Setup or a New
+ * Year counts as the year before's last turn, so an event of either is a turn old in the first turn.
+ * NaN when it is no stamp of this calendar.
+ */
+export function turnCount(cal: Calendar, value: string): number {
+  const between = /^\s*(y?\s*\d{1,4})\s+(setup|new\s+year)\s*$/i.exec(value);
+  if (between) {
+    const year = parseYear(between[1]);
+    return Number.isNaN(year) ? NaN : year * cal.turns.length - 1;
+  }
+  const m = parseMoment(cal, value);
+  return m ? turnNumber(cal, m) : NaN;
+}
+
 /** The last turn of the year: the year ends after it. */
 export function isYearEnd(cal: Calendar, turn: string): boolean {
   return turn === cal.turns[cal.turns.length - 1];

@@ -5,9 +5,9 @@
 // rules, setup checks, income, victory test, sample campaign and options.
 
 import type { Calendar } from './calendar';
-import type { Battle, BattleShip, Campaign, LogEntry } from './model';
+import type { Battle, BattleShip, Campaign, LogEntry, TickPause } from './model';
 import type { Dice } from './dice';
-import type { OrderResult } from './plotting';
+import type { OrderResult, OrderStatus } from './plotting';
 import type { ReportLine, World } from './world';
 import type { ViewRules } from './view';
 
@@ -44,6 +44,50 @@ export function runSteps<S>(steps: readonly TurnStep<S>[], w: World, turn: S, fr
   return {};
 }
 
+/**
+ * A turn's steps run once per tick of its calendar (Staley's 8 phases, GC's 12 segments), tick by tick,
+ * from the turn's first tick or from just after a pause (`from`: the step after the one that paused, in
+ * the same tick). A step that pauses leaves the turn there: the tick and the step are kept in the
+ * settings (`pausedAt`, the Campaign tab's Tick and Paused step rows), for a resume to go on from
+ * exactly there. Answers whether the ticks ran to the end (false: paused, or a step ended the sequence).
+ */
+export function runTicks<S extends { tick: number }>(
+  cal: Calendar,
+  steps: readonly TurnStep<S>[],
+  w: World,
+  turn: S,
+  from?: TickPause,
+): boolean {
+  const after = from ? steps.findIndex((s) => s.name === from.step) : -1;
+  if (from && (after < 0 || from.tick < 1 || from.tick > cal.ticks.count))
+    throw new TurnRefused(`The turn paused at ${cal.ticks.name} ${from.tick}, step "${from.step}": this game has no such step or tick.`);
+  delete w.c.settings.pausedAt;
+  for (let tick = from?.tick ?? 1; tick <= cal.ticks.count; tick++) {
+    turn.tick = tick;
+    for (const step of steps.slice(from && tick === from.tick ? after + 1 : 0)) {
+      const end = step.run(w, turn);
+      if (end === 'pause') w.c.settings.pausedAt = { tick, step: step.name };
+      if (end) return false;
+    }
+  }
+  return true;
+}
+
+/** What Resolve battles gives back: the battles' results applied, and the turn gone on if none is left. */
+export interface BattlesOutcome {
+  campaign: Campaign;
+  log: LogEntry[];
+  /** New report lines per empire (upper case), to add to the turn's report. */
+  reports: Map<string, ReportLine[]>;
+  resolved: string[];
+  /** Battles created by the results: the next of a series, or where an open-space winner went on. */
+  created: Battle[];
+  /** The turn closed (false: battles still pending, or it paused again). */
+  closed: boolean;
+  /** What became of the orders that waited for the battles (by empire and row). */
+  orderNotes: { empire: string; row: number; status: OrderStatus; text: string }[];
+}
+
 /** A row of a tab a game adds, as its columns read it (a list column as its items). */
 export type GameRow = Record<string, string | number | boolean | string[]>;
 
@@ -52,7 +96,14 @@ export interface GameTab {
   readonly name: string;
   readonly note: string;
   readonly columns: readonly GameColumn[];
+  /**
+   * Who may see its rows, unless the game's view rules decide otherwise (core/view.ts, rowsSeenBy): every
+   * admiral, the GM alone (the default: a game's tab is secret until it says so), or the admiral of the
+   * empire a column names (a list column: any empire it lists).
+   */
+  readonly seenBy?: TabSeenBy;
 }
+export type TabSeenBy = 'all' | 'gm' | { readonly owner: string };
 export interface GameColumn {
   readonly header: string;
   /** How its cells are read: as the schema's column types (text, int, number, bool yes/no, list, season stamp). */
@@ -107,6 +158,8 @@ export interface Game {
   process(c: Campaign, dice: Dice, seed: string): TurnOutcome;
   /** Goes on with a turn paused for rulings, from the step after its pause, once the GM answered them. */
   resume(c: Campaign, dice: Dice): TurnOutcome;
+  /** Resolve battles: the entered results applied; once none is pending the turn goes on from its pause. */
+  resolveBattles(c: Campaign, dice: Dice): BattlesOutcome;
   /** Check orders: the turn's plotting on a copy; nothing changes. */
   check(c: Campaign): Map<string, OrderResult[]>;
   /** Each of `empires`' orders checked alone, as `check` checks a campaign holding only that empire's (ORDER_CHECKS). */

@@ -112,6 +112,14 @@ export interface Settings {
   notReady: 'Ask' | 'Refuse';
   /** E-mail each admiral their report after each processing. */
   mailAdmirals: boolean;
+  /** Where a turn run tick by tick stopped (core/game.ts, runTicks); absent while none is paused inside its ticks. */
+  pausedAt?: TickPause;
+}
+
+/** A turn paused inside its ticks: the tick (1-based: Staley's phase, GC's segment) and the step of it that paused. */
+export interface TickPause {
+  tick: number;
+  step: string;
 }
 
 export interface Empire {

@@ -32,6 +32,8 @@ import {
   StarSystem,
 } from './model';
 import { World } from './world';
+import type { GameRow, GameTab } from './game';
+import { sameName } from './ids';
 
 /** How the viewer knows a system: own development, own fleet there, scouted or sighted (5e), or only the map (1a). */
 export type Knowledge = 'own' | 'present' | 'scouted' | 'sighted' | 'map';
@@ -133,6 +135,8 @@ export interface CampaignView {
   /** The moves of the season last processed (settings.lastProcessed) of each fleet the viewer may see moving. */
   movements: Movement[];
   orders: Order[];
+  /** The rows of the game's own tabs the viewer may see, by tab; a tab that is never the viewer's is absent (the GM's: every tab whole). */
+  tables: Record<string, GameRow[]>;
 }
 
 /** One system seen from next door (EaW 5e). `fleets` (CBPV of each) and `development` are known only to a scout. */
@@ -152,6 +156,27 @@ export interface ViewRules {
   fleetCbpv(w: World, fleetId: string): number;
   /** What is wrong with the fleet as it stands (EaW 17.0), for its own admiral. */
   fleetProblems(w: World, fleetId: string): string[];
+  /**
+   * The rows of the game's tab `tab` the empire may see; undefined when the tab is never its admiral's
+   * (then the admiral's workbook has no such tab). The one place a game's tabs are filtered: the private
+   * workbooks, the offline folders and the checks against what an admiral knows all read it through the view.
+   */
+  tableRows(w: World, empire: string, tab: string, rows: GameRow[]): GameRow[] | undefined;
+}
+
+/**
+ * View rules' tableRows by each tab's `seenBy` (core/game.ts): every admiral, the GM alone (also a tab
+ * not listed, or one that says nothing), or the admiral of the empire its owner column names.
+ */
+export function rowsSeenBy(tabs: readonly GameTab[]): ViewRules['tableRows'] {
+  return (_w, empire, name, rows) => {
+    const seenBy = tabs.find((t) => t.name === name)?.seenBy ?? 'gm';
+    if (seenBy === 'gm') return undefined;
+    if (seenBy === 'all') return rows;
+    const owns = (cell: GameRow[string] | undefined) =>
+      Array.isArray(cell) ? cell.some((x) => sameName(x, empire)) : typeof cell === 'string' && sameName(cell, empire);
+    return rows.filter((r) => owns(r[seenBy.owner]));
+  };
 }
 
 /** The GM's view: everything. */
@@ -228,7 +253,18 @@ class Viewer {
           route: f.route.length > 1 && f.route[f.route.length - 1] === f.location ? [...f.route] : [f.arrivedFrom, f.location],
         })),
       orders: gm ? Object.values(c.orders).flat() : (c.orders[empire!] ?? []),
+      tables: this.tables(empire),
     };
+  }
+
+  /** The game's tabs as the viewer may see them (ViewRules.tableRows); the GM sees them whole. */
+  private tables(empire: string | undefined): Record<string, GameRow[]> {
+    const out: Record<string, GameRow[]> = {};
+    for (const [name, rows] of Object.entries(this.w.c.tables ?? {})) {
+      const seen = empire === undefined ? rows : this.rules.tableRows(this.w, empire, name, rows);
+      if (seen) out[name] = seen.map((r) => ({ ...r }));
+    }
+    return out;
   }
 
   private empire(e: Empire, mine: boolean): EmpireView {
@@ -376,5 +412,6 @@ export function knownCampaign(rules: ViewRules, c: Campaign, empire: string): Ca
     battles: v.battles,
     battleShips: v.battleShips,
     orders: { [empire]: v.orders },
+    ...(c.tables ? { tables: Object.fromEntries(Object.keys(c.tables).map((name) => [name, v.tables[name] ?? []])) } : {}),
   };
 }

@@ -9,7 +9,14 @@ import { numberedTurns } from '../core/calendar';
 import { EMPIRES_AT_WAR } from './eaw';
 import { VBAM_SFB } from './vbam';
 
-export const GAMES: readonly Game[] = [EMPIRES_AT_WAR, VBAM_SFB];
+const PLAYABLE: Game[] = [EMPIRES_AT_WAR, VBAM_SFB];
+/** The games a campaign may play (the Ruleset row's dropdown is made of those registered when the add-on loads). */
+export const GAMES: readonly Game[] = PLAYABLE;
+
+/** Registers a game defined outside this folder (the tests' own): a Ruleset row naming it plays it. */
+export function addGame(game: Game): void {
+  if (!PLAYABLE.some((g) => sameName(g.name, game.name))) PLAYABLE.push(game);
+}
 
 export const PLANNED_GAMES: readonly PlannedGame[] = [
   {

@@ -24,7 +24,7 @@ export {
   TREATIES,
 } from './relations';
 export type { Event, EventAction, EventOutcome } from './log';
-export { contactEvent, encounterEvent, seasonNumber } from './log';
+export { contactEvent, encounterEvent } from './log';
 export type { Chance, ChancePart } from './chances';
 export { BREAK_BASE, breakChance, DECLARE_BASE, declareChance } from './chances';
 export type { DiplomacyResult, DiplomaticAction, DiplomaticOrder, Notice, OrderOutcome } from './resolve';

@@ -5,7 +5,7 @@
 // order things happened. Only events of earlier seasons count; treaties and status count as they stand
 // at the moment of the roll (after this season's earlier steps).
 
-import { parseStamp, SEASON_CALENDAR, turnNumber } from '../calendar';
+import { Calendar, turnCount } from '../calendar';
 import { pairKey } from './relations';
 
 /** What an event records. 'Encounter' is written by the battles/movement code (see `encounterEvent`). */
@@ -50,18 +50,12 @@ export function encounterEvent(season: string, by: string, against: string, note
 }
 
 // ---------------------------------------------------------------------------------------------
-// Seasons and the log
+// Turns and the log (by the campaign game's calendar: EaW's seasons, VBAM's twelve turns)
 
-/** Seasons counted from year 0 Spring; a Setup or New Year counts as the Winter before it. NaN when unreadable. */
-export function seasonNumber(stamp: string): number {
-  const s = parseStamp(stamp);
-  if (!s) return NaN;
-  return turnNumber(SEASON_CALENDAR, { year: s.year, turn: s.season });
-}
-
-export function seasonOrThrow(season: string): number {
-  const n = seasonNumber(season);
-  if (Number.isNaN(n)) throw new Error(`not a season: "${season}" (expected e.g. "Y165 Spring")`);
+/** A log stamp's turn by the campaign game's calendar (turnCount); throws on a stamp of no turn of it. */
+export function turnOrThrow(cal: Calendar, season: string): number {
+  const n = turnCount(cal, season);
+  if (Number.isNaN(n)) throw new Error(`not a ${cal.turnWord}: "${season}" (expected e.g. "Y165 ${cal.turns[0]}")`);
   return n;
 }
 
@@ -81,8 +75,8 @@ function isReset(e: Event): boolean {
  * occurred since the last successful diplomatic action"). Breaks do not close the window: they are
  * themselves modifiers.
  */
-export function pastOf(events: Event[], empire: string, target: string, now: number): Past[] {
-  const past = events.map((event) => ({ event, age: now - seasonNumber(event.season) })).filter((p) => p.age >= 1);
+export function pastOf(events: Event[], empire: string, target: string, now: number, cal: Calendar): Past[] {
+  const past = events.map((event) => ({ event, age: now - turnCount(cal, event.season) })).filter((p) => p.age >= 1);
   let start = 0;
   past.forEach((p, i) => {
     if (isReset(p.event) && pairKey(p.event.empire, p.event.target) === pairKey(empire, target)) start = i + 1;

@@ -12,11 +12,12 @@ import { applyRulings, checkEachAlone, checkOrders, CLOSE_STEPS, processSeason, 
 import { navyOptions } from './options';
 import { checkCampaign } from './integrity';
 import { overRefusal } from './victory';
-import type { ViewRules } from '../../core/view';
+import { rowsSeenBy, ViewRules } from '../../core/view';
 import { movePoints } from './movement';
 import { sightings } from './vision';
 import { fleetCbpv, fleetProblemsNow } from './fleets';
 import { battleShips } from './battles';
+import { resolveBattles } from './resolution';
 
 /** EaW's order kinds: the dropdown's list, the diplomatic ones, and each fleet order's module. */
 export const EAW_ORDERS: OrderTable<OrderKind, DiplomaticKind, OrderRule> = {
@@ -25,12 +26,13 @@ export const EAW_ORDERS: OrderTable<OrderKind, DiplomaticKind, OrderRule> = {
   rules: RULES,
 };
 
-/** What an EaW admiral sees: move points (EaW 5.0), sightings (5e), a fleet's CBPV and its 17.0 problems. */
+/** What an EaW admiral sees: move points (EaW 5.0), sightings (5e), a fleet's CBPV and its 17.0 problems; EaW adds no tab. */
 export const EAW_VIEW: ViewRules = {
   movePoints: (w, empire) => movePoints(empire, w.c.fleets, w.c.ships, w.catalog).points,
   sightings,
   fleetCbpv,
   fleetProblems: fleetProblemsNow,
+  tableRows: rowsSeenBy([]),
 };
 
 export const EMPIRES_AT_WAR: Game = {
@@ -47,6 +49,7 @@ export const EMPIRES_AT_WAR: Game = {
   refusal,
   process: processSeason,
   resume: applyRulings,
+  resolveBattles,
   check: checkOrders,
   checkEach: checkEachAlone,
   choices: navyOptions,

@@ -2,7 +2,7 @@
 // Check orders and the Orders tab's live check: the admiral reads the d100 chance and its parts beside
 // the order, not the made-up roll a check makes (it rolls no dice).
 
-import { stamp } from '../../core/calendar';
+import { SEASON_CALENDAR, stamp } from '../../core/calendar';
 import { breakChance, declareChance, OrderOutcome, parseTreaty } from '../../core/diplomacy';
 import { partsText } from '../../core/diplomacy/chances';
 import { Campaign } from '../../core/model';
@@ -21,7 +21,7 @@ export function withOdds(c: Campaign, outcomes: OrderOutcome<Refusal>[]): OrderO
     const treaty = cmd.kind === 'Break' ? parseTreaty(cmd.extras) : undefined;
     if (!kind && (!treaty || treaty === 'Armistice')) return o;
     const chance = kind
-      ? declareChance(c.treaties, c.diplomacy, o.empire, cmd.target, season, kind, c.settings.defaultRelation)
+      ? declareChance(c.treaties, c.diplomacy, o.empire, cmd.target, season, kind, c.settings.defaultRelation, SEASON_CALENDAR)
       : breakChance(
           c.treaties,
           c.diplomacy,
@@ -30,6 +30,7 @@ export function withOdds(c: Campaign, outcomes: OrderOutcome<Refusal>[]): OrderO
           treaty as Exclude<typeof treaty, 'Armistice' | undefined>,
           season,
           c.settings.defaultRelation,
+          SEASON_CALENDAR,
         );
     if (chance.impossible) return o;
     const head = o.text.split(': rolled')[0];

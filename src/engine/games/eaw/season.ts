@@ -249,6 +249,7 @@ function diplomaticStep(w: World): OrderOutcome<Refusal>[] {
     w.season,
     w.dice,
     w.c.settings.defaultRelation,
+    SEASON_CALENDAR,
   );
   w.c.treaties = res.relations;
   if (doubling)

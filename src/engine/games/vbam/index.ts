@@ -3,6 +3,7 @@
 // modules beside them are pure functions of the document's phases.
 
 import type { Game } from '../../core/game';
+import { TurnRefused } from '../../core/game';
 import { VBAM_CALENDAR } from './calendar';
 import { VBAM_TABS } from './tabs';
 import { VBAM_ORDERS } from './orders';
@@ -26,6 +27,9 @@ export const VBAM_SFB: Game = {
   refusal: turnRefusal,
   process: processTurn,
   resume: resumeTurn,
+  resolveBattles: () => {
+    throw new TurnRefused('VBAM-SFB battles are not wired yet.');
+  },
   check: checkTurn,
   checkEach: checkEachAlone,
   choices: vbamChoices,

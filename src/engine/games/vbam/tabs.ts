@@ -14,6 +14,8 @@ const bool = (header: string, note: string): GameColumn => ({ header, type: 'boo
 /** `VBAM Map`: what fills each sector, and who controls it (computed each turn, unless the GM overrides). */
 export const SECTORS_TAB: GameTab = {
   name: 'Sectors',
+  // An admiral sees the sectors it controls or contests: control elsewhere tells where others stand.
+  seenBy: { owner: 'Powers' },
   note: 'One row per sector of the map (VBAM Map): its terrain, its control as the rules computed it at the end of the last turn, and the GM\'s override.',
   columns: [
     text('Sector', 'The sector id, as in Systems.'),
@@ -27,6 +29,7 @@ export const SECTORS_TAB: GameTab = {
 /** `VBAM Income`, `VBAM Update Assets`: each settled system. */
 export const COLONIES_TAB: GameTab = {
   name: 'Colonies',
+  seenBy: { owner: 'Owner' },
   note: 'One row per colony: its census, productivity, raw materials and morale (VBAM Income, VBAM Update Assets).',
   columns: [
     text('Sector', 'The sector of the colonised system, as in Systems.'),
@@ -47,6 +50,7 @@ export const COLONIES_TAB: GameTab = {
 /** `VBAM Tech`: each empire's Tech Year and investment pool. */
 export const TECH_TAB: GameTab = {
   name: 'Tech',
+  seenBy: { owner: 'Empire' },
   note: 'One row per empire: its Tech Year (which classes it may build), the tech investment pool and the advances gained this year (VBAM Tech).',
   columns: [
     text('Empire', 'The empire id.'),
@@ -59,6 +63,7 @@ export const TECH_TAB: GameTab = {
 /** The unit lists (`VBAM Turn Orders`): what each class costs and keeps costing, and its traits. */
 export const UNIT_LIST_TAB: GameTab = {
   name: 'Unit list',
+  seenBy: 'all',
   note: 'One row per class an empire may build: cost, maintenance, command rating and traits (data from the VBSF unit lists, sheets-templates/vbam/classes.csv).',
   columns: [
     text('Empire', 'The empire (race) name, as in Classes.'),
@@ -78,6 +83,7 @@ export const UNIT_LIST_TAB: GameTab = {
 /** `VBAM Construction Completion`: work paid for and not yet finished. */
 export const CONSTRUCTION_TAB: GameTab = {
   name: 'Construction',
+  seenBy: { owner: 'Empire' },
   note: 'Units paid for in the Orders step and waiting for Construction Completion; work beyond capacity is Delayed and finishes in a later turn, in the admiral\'s order.',
   columns: [
     text('Id', 'The work\'s id.'),

@@ -2,6 +2,8 @@
 // strength of fleets there; a fleet's strength is its BPV (`VBAM Fleet composition`).
 
 import type { Sighting, ViewRules } from '../../core/view';
+import { rowsSeenBy } from '../../core/view';
+import { VBAM_TABS } from './tabs';
 import type { World } from '../../core/world';
 
 /** A fleet's BPV: the Classes tab's BPV of its units. */
@@ -28,4 +30,5 @@ export const VBAM_VIEW: ViewRules = {
   sightings,
   fleetCbpv: fleetBpv,
   fleetProblems: () => [],
+  tableRows: rowsSeenBy(VBAM_TABS),
 };

@@ -1,0 +1,229 @@
+// The local runner's commands (scripts/local.ts is its command line): each is a menu item run on the
+// add-on in the in-memory spreadsheet, the campaign read from a folder of tab CSVs and written back to
+// it with the admirals' workbooks, the maps, the mail and the battle cards. Every tab of the workbook is
+// read and written, a game's own tabs included (its Ruleset row names the game).
+import { viewRulesOf } from '../../src/engine/games';
+import { readFileSync } from 'fs';
+import { join, relative, resolve } from 'path';
+import type { loadAddOn } from '../../test/fake/addon';
+import { Cell, formatCsv, parseCsv } from '../../src/sheets/csv';
+import { parseCampaign } from '../../src/sheets/load';
+import { mapTitle, renderMap } from '../../src/engine/core/map/render';
+import { CampaignView, gmView, viewsFor } from '../../src/engine/core/view';
+import { Campaign } from '../../src/engine/core/model';
+import { mapPageHtml } from '../../src/ui/mapPage';
+import { editedOrders, Files, holdsCampaign, readCampaignFolder, TURNS, undoLast, writeCampaignFolder } from './folder';
+import { askYes } from './ask';
+
+/** Where the runner works: the repository (the sample, dist/), the campaign folder, and how it loads the add-on. */
+export interface Place {
+  root: string;
+  out: string;
+  load: () => Runner;
+}
+
+/** Each command and the menu item it runs. */
+const COMMANDS = {
+  new: 'Campaign ▸ New campaign: sample',
+  check: 'Campaign ▸ Check orders',
+  process: 'Campaign ▸ Process Season',
+  'auto-resolve': 'Campaign ▸ Auto-resolve battles',
+  resolve: 'Campaign ▸ Resolve battles',
+  admirals: 'Admiral workbooks ▸ Create / update',
+  undo: 'Campaign ▸ Undo last processing',
+} as const;
+type Command = keyof typeof COMMANDS;
+
+const USAGE = `Usage: npm start -- [command] [folder] [--yes]
+Commands: ${Object.keys(COMMANDS).join(', ')} (none: new when out/ holds no campaign, else check).`;
+
+const say = (line = '') => process.stdout.write(line + '\n');
+/** A path as the GM would type it: relative to where they are, when inside it. */
+const shown = (path: string) => (path.startsWith(process.cwd()) ? relative(process.cwd(), path) || '.' : path);
+
+function parseArgs(argv: string[], out: string): { command: Command; folder?: string; yes: boolean } {
+  const yes = argv.some((a) => a === '--yes' || a === '-y');
+  const words = argv.filter((a) => !a.startsWith('-'));
+  const unknown = argv.filter((a) => a.startsWith('-') && a !== '--yes' && a !== '-y');
+  if (unknown.length) throw new Error(`Unknown option ${unknown.join(', ')}.\n${USAGE}`);
+  const command = words[0] in COMMANDS ? (words.shift() as Command) : undefined;
+  if (words.length > 1) throw new Error(`Too many arguments: ${words.join(' ')}.\n${USAGE}`);
+  const folder = words[0];
+  return { command: command ?? (folder || holdsCampaign(out) ? 'check' : 'new'), folder, yes };
+}
+
+/** The named columns of a tab as an aligned text table. */
+function columns(values: unknown[][], headers: string[]): string {
+  const at = headers.map((h) => values[0].map(String).indexOf(h));
+  const rows = values.filter((r) => r.some((c) => c !== '')).map((r) => at.map((i) => String(r[i] ?? '')));
+  const w = headers.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => c.padEnd(w[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** map.svg and map.html (zoom, pan, hover) of one view, under `dir` ('' for the folder itself). */
+function mapFiles(files: Files, dir: string, view: CampaignView): void {
+  const { svg } = renderMap(view);
+  files.set(`${dir}map.svg`, svg);
+  files.set(`${dir}map.html`, mapPageHtml(svg, mapTitle(view)));
+}
+
+/** The Empires tab with its Workbook links cleared: offline, each admiral's workbook is made afresh from the folder. */
+function withoutWorkbookLinks(text: string): string {
+  const rows = parseCsv(text);
+  const cols = ['Workbook', 'Workbook id'].map((h) => rows[0]?.indexOf(h) ?? -1).filter((i) => i >= 0);
+  rows.slice(1).forEach((r) => cols.forEach((i) => (r[i] = '')));
+  return formatCsv(rows);
+}
+
+/** Runs one command (`argv` as typed after npm start --) on the campaign folder `place.out`. */
+export function runCommand(argv: string[], place: Place): void {
+  const { root, out: campaignDir } = place;
+  const { command, folder, yes } = parseArgs(argv, campaignDir);
+  // Orders written in out/ since the last run are never overwritten by another folder's turn, nor undone.
+  const unprocessed = command === 'undo' || (folder && resolve(folder) !== campaignDir) ? editedOrders(campaignDir) : [];
+  if (unprocessed.length && !(command === 'undo' && yes))
+    throw new Error(
+      `${unprocessed.map(shown).join(', ')} hold${unprocessed.length === 1 ? 's' : ''} orders not yet processed, which this would overwrite: ` +
+        `nothing was written. Process them first, or move them out of ${shown(campaignDir)}/` +
+        (command === 'undo' ? ' (npm start -- undo --yes undoes anyway, losing them).' : '.'),
+    );
+  if (command === 'undo') {
+    const undone = undoLast(campaignDir);
+    say(
+      undone
+        ? `Undo: ${shown(campaignDir)}/ is back as it was before ${undone} (from ${shown(join(campaignDir, TURNS, undone))}/, now removed).`
+        : `Undo: nothing to undo: ${shown(campaignDir)}/${TURNS}/ keeps no earlier state.`,
+    );
+    return;
+  }
+  if (command === 'new' && holdsCampaign(campaignDir))
+    throw new Error(
+      `${shown(campaignDir)}/ already holds a campaign: nothing was written. Continue it (npm start -- check), or set SFB_OUT to another folder.`,
+    );
+  const from = resolve(folder ?? campaignDir);
+  if (command !== 'new' && !folder && !holdsCampaign(campaignDir))
+    throw new Error(`${shown(campaignDir)}/ holds no campaign yet: run npm start first, which makes the sample campaign there.`);
+
+  const { addOn, fake } = place.load();
+  const value = (setting: string) => String(fake.sheetValues('Campaign').find((r) => r[0] === setting)?.[1] ?? '');
+  addOn.onOpen();
+  if (command === 'new') {
+    say(COMMANDS.new);
+    addOn.menuNewSampleCampaign();
+    // New campaign: sample leaves the admirals' e-mails blank for the GM to fill in; offline, the runner
+    // fills in the sample's illustrative addresses (sheets-templates/sample/Empires.csv) as a GM would.
+    say("Empires ▸ Email: the sample's illustrative addresses");
+    const sample = parseCsv(readFileSync(join(root, 'sheets-templates/sample/Empires.csv'), 'utf8'));
+    const empires = fake.sheetValues('Empires');
+    const col = empires[0].indexOf('Email');
+    empires.slice(1).forEach((r, i) => {
+      const email = sample.find((s) => s[0] === r[0])?.[sample[0].indexOf('Email')];
+      if (email)
+        fake.spreadsheet
+          .getSheetByName('Empires')!
+          .getRange(i + 2, col + 1)
+          .setValue(email);
+    });
+  } else {
+    const texts = readCampaignFolder(from);
+    if (texts.Empires) texts.Empires = withoutWorkbookLinks(texts.Empires);
+    say(`Campaign from ${shown(from)}/: ${Object.keys(texts).length} tabs`);
+    addOn.importCampaignCsv_(texts);
+  }
+  // Offline, each admiral's workbook is their folder: in private mode the workbooks are made afresh from it.
+  if (/private/i.test(value('Play mode'))) addOn.menuAdmiralWorkbooks();
+  addOn.menuRefreshProtections();
+  addOn.menuCheckWorkbook();
+  const check = fake.ui.alerts[fake.ui.alerts.length - 1];
+  say(check.title === 'Campaign check: all clear' ? check.title : `${check.title}\n${check.prompt}`);
+  const season = `Y${value('Year')}-${value('Season')}`;
+  const before = JSON.stringify(fake.spreadsheet.getSheets().map((s: { getName(): string }) => fake.sheetValues(s.getName())));
+
+  const shownFrom = fake.ui.alerts.length;
+  fake.ui.answer = (d) => (d.buttons !== 'YES_NO' ? undefined : askYes(d.title ?? '', d.prompt, yes, say) ? 'YES' : 'NO');
+  if (command !== 'new') say(COMMANDS[command]);
+  if (command === 'check') addOn.menuCheckOrders();
+  if (command === 'process') addOn.menuProcessSeason();
+  if (command === 'auto-resolve') addOn.menuAutoResolve();
+  if (command === 'resolve') addOn.menuResolveBattles();
+  if (command === 'admirals' && /private/i.test(value('Play mode'))) addOn.menuAdmiralWorkbooks();
+  fake.ui.answer = undefined;
+  say();
+  for (const a of fake.ui.alerts.slice(shownFrom).filter((x) => x.buttons !== 'YES_NO')) say(`[${a.title ?? 'alert'}]\n${a.prompt}\n`);
+
+  const names: string[] = fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName());
+  const { campaign } = parseCampaign(new Map(names.map((n) => [n, fake.sheetValues(n) as Cell[][]])));
+  const changed = JSON.stringify(names.map((n) => fake.sheetValues(n))) !== before || fake.mail.sent.length > 0;
+  if (changed && (command === 'process' || command === 'resolve')) printTurn(fake, names);
+  const pending = campaign.battles.some((b) => b.status !== 'Resolved');
+  if (command === 'check' || (command !== 'new' && command !== 'admirals' && !changed)) {
+    say(`Nothing was written${command === 'check' ? ' (check is a dry run)' : ''}.`);
+    say(nextStep(value('Phase'), pending, campaignDir));
+    return;
+  }
+
+  const { files, books } = campaignFiles({ addOn, fake }, names, campaign, pending);
+  const kept = writeCampaignFolder(campaignDir, files, command === 'process' ? season : `${season}-${command}`);
+  const out = shown(campaignDir);
+  if (fake.mail.sent.length) say(`Wrote the ${fake.mail.sent.length} e-mails it would send to ${out}/mail/`);
+  say(`Sheets calls: ${fake.count('Range.getValues')} getValues, ${fake.count('Range.setValues')} setValues`);
+  say(
+    `Wrote ${names.length} tabs to ${out}/, the GM's map to ${out}/map.svg and map.html${pending ? `, the battle cards to ${out}/battle-cards.html` : ''}`,
+  );
+  say(
+    `Wrote each admiral's workbook to ${out}/admirals/ (${Object.keys(books).join(', ')}): only what that admiral may know, with their map`,
+  );
+  if (kept) say(`Kept the folder as it was in ${out}/${TURNS}/${kept}/: npm start -- undo puts it back.`);
+  say(nextStep(value('Phase'), pending, campaignDir));
+}
+
+type Runner = ReturnType<typeof loadAddOn>;
+
+/** Every admiral's report, the empires and the fleets, as the turn left them. */
+function printTurn(fake: Runner['fake'], names: string[]): void {
+  for (const name of names.filter((n) => n.startsWith('Report ') && !n.startsWith('Report history '))) {
+    say(`${name}:`);
+    for (const [section, text] of fake.sheetValues(name).slice(1)) if (section !== 'Vision') say(`  ${String(section).padEnd(12)} ${text}`);
+    say();
+  }
+  say(columns(fake.sheetValues('Empires'), ['Empire', 'Race', 'Admiral', 'Move points', 'Treasury']));
+  say();
+  say(columns(fake.sheetValues('Fleets'), ['Fleet', 'Empire', 'Location', 'Status', 'CBPV', 'Check']));
+  say();
+}
+
+/** The folder the campaign is written as: its tabs, maps, admiral workbooks, e-mails and battle cards. */
+function campaignFiles({ addOn, fake }: Runner, names: string[], campaign: Campaign, pending: boolean) {
+  const files: Files = new Map();
+  for (const name of names) files.set(`${name}.csv`, formatCsv(fake.sheetValues(name) as never));
+  mapFiles(files, '', gmView(viewRulesOf(campaign), campaign));
+  for (const [empire, view] of viewsFor(viewRulesOf(campaign), campaign)) mapFiles(files, `admirals/${empire}/`, view);
+  const books = addOn.exportAdmiralBooks_() as Record<string, Record<string, unknown[][]>>;
+  for (const [empire, tabs] of Object.entries(books))
+    for (const [tab, rows] of Object.entries(tabs)) files.set(`admirals/${empire}/${tab}.csv`, formatCsv(rows as never));
+  fake.mail.sent.forEach((m, i) => {
+    const file = `${String(i + 1).padStart(2, '0')}-${m.to.replace(/@.*/, '').replace(/[^\w.-]/g, '_')}.txt`;
+    files.set(`mail/${file}`, `To: ${m.to}\nSubject: ${m.subject}\n\n${m.body}\n`);
+  });
+  if (pending) {
+    addOn.menuBattleCards();
+    files.set('battle-cards.html', fake.ui.dialogs[fake.ui.dialogs.length - 1].content);
+  }
+  return { files, books };
+}
+
+/** What the GM does next, as commands. */
+function nextStep(phase: string, pending: boolean, folder: string): string {
+  const out = shown(folder);
+  return /battles/i.test(phase) || pending
+    ? `Next: fight the battles (${out}/battle-cards.html) and enter each ship's result in ${out}/Battle ships.csv, or set a battle's ` +
+        `Status to Auto in ${out}/Battles.csv and run npm start -- auto-resolve to review its results; then npm start -- resolve.`
+    : `Next: write orders in ${out}/admirals/<EMPIRE>/Orders.csv (or ${out}/Orders <EMPIRE>.csv), check them with npm start -- check, then npm start -- process.`;
+}
