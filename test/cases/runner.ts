@@ -12,7 +12,6 @@ import { emptyCampaign, sampleCampaign } from '../../src/sheets/template';
 import { Cell, normalizeHeader } from '../../src/sheets/tables';
 import { layoutOf } from '../../src/sheets/layout';
 import { empireIds } from '../../src/sheets/workbook';
-import { checkOrders } from '../../src/engine/games/eaw/season';
 import { TurnRefused } from '../../src/engine/core/game';
 import { checkResults as checkBattleResults } from '../../src/engine/games/eaw/resolution';
 import { carriedOut, ORDER_STATUSES, OrderStatus, resultWords } from '../../src/engine/core/plotting';
@@ -501,7 +500,8 @@ function checkStep(step: CaseStep, pre: Tabs): { failures: string[]; post: Tabs 
   }
 
   if (action === 'check-orders') {
-    const results = checkOrders(loaded.campaign);
+    // The game's own check (Check orders), as the menu runs it.
+    const results = gameOrDefault(loaded.campaign.settings.ruleset).check(loaded.campaign);
     return unchanged(Object.entries(ex.results ?? {}).flatMap(([empire, list]) => checkResults(results, empire, list)));
   }
 
