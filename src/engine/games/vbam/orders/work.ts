@@ -72,9 +72,9 @@ export function ownShip(t: VbamTurn, empire: string, id: string, mothballed = fa
   return { ship, unit };
 }
 
-/** The Ships column, or the refusal asking for it. */
+/** The Ships column (each ship once), or the refusal asking for it. */
 export function shipsOf(o: Order): string[] | Refusal {
-  return o.ships.length ? o.ships : refuse({ code: 'blank', column: 'Ships', want: 'the ids of the ships' });
+  return o.ships.length ? [...new Set(o.ships)] : refuse({ code: 'blank', column: 'Ships', want: 'the ids of the ships' });
 }
 
 /** Each ship checked in turn: the first refusal, or them all. */
