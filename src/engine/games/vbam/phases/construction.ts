@@ -74,10 +74,10 @@ function finish(t: VbamTurn, site: Site, work: Work): string {
     case 'Build':
       return `${work.count > 1 ? `${work.count} × ` : ''}${work.className} completed at ${work.sector}: ${launch(t, site, work).join(', ')}`;
     case 'Repair':
-      if (ship) ship.condition = 'OK';
+      ship!.condition = 'OK';
       return `${work.unit} repaired at ${work.sector}`;
     case 'Upgrade':
-      if (ship) ship.shipClass = work.className;
+      ship!.shipClass = work.className;
       return `${work.unit} converted to ${work.className} at ${work.sector}`;
     case 'Mothball':
       t.v.mothballed.push({ ship: work.unit, empire: work.empire, since: t.w.season });
@@ -108,6 +108,17 @@ function progress(t: VbamTurn, yard: Yard, work: Work): 'done' | 'delayed' {
   return work.progress >= work.paid || work.job === 'Reactivate' ? 'done' : 'delayed';
 }
 
+/** Why work can no longer be done, if so: its ship is gone (destroyed, captured or scrapped since), or a base's transports are. */
+function lostBecause(t: VbamTurn, work: Work): string | undefined {
+  const ship = work.unit ? t.w.ship(work.unit) : undefined;
+  if (work.unit && (!ship || ship.empire !== work.empire || ship.condition === 'Captured'))
+    return `${work.job} of ${work.unit} is void: the ship is no longer yours (${work.paid} EP spent)`;
+  const need = transportsFor(work.paid);
+  if (work.from && transportsAt(t, work.empire, work.sector) < need)
+    return `${work.className} at ${work.sector} is lost with its ${work.paid} EP: fewer than ${need} Transport Fleet(s) there`;
+  return undefined;
+}
+
 export function constructionStep(t: VbamTurn): void {
   const { w, v } = t;
   const active = new Set(w.c.empires.filter(inPlay).map((e) => e.id));
@@ -123,14 +134,9 @@ export function constructionStep(t: VbamTurn): void {
       left.push(work);
       continue;
     }
-    if (work.from && transportsAt(t, work.empire, work.sector) < transportsFor(work.paid)) {
-      const line = `VBAM Construction Completion: ${work.id} (${work.className} at ${work.sector}) is lost with its ${work.paid} EP: fewer than ${transportsFor(work.paid)} Transport Fleet(s) there.`;
-      w.report(work.empire, 'Builds', line);
-      w.log('Construction', work.empire, line);
-      continue;
-    }
-    if (work.job === 'Mothball' || progress(t, yard(work.empire, work.from || work.sector), work) === 'done') {
-      const line = `VBAM Construction Completion: ${finish(t, site, work)} (${work.id}).`;
+    const lost = lostBecause(t, work);
+    if (lost || work.job === 'Mothball' || progress(t, yard(work.empire, work.from || work.sector), work) === 'done') {
+      const line = `VBAM Construction Completion: ${lost ?? finish(t, site, work)} (${work.id}).`;
       w.report(work.empire, 'Builds', line);
       w.log('Construction', work.empire, line);
       continue;

@@ -43,7 +43,7 @@ export function incomeStep(t: VbamTurn): void {
       colonies,
       inService: inService(t, e.id),
       trade: [],
-      misc: due.filter((m) => m.empire === e.id).map((m) => ({ ...m, reason: `${m.reason} (arose ${m.arose})`, turn: now - 1 })),
+      misc: due.filter((m) => m.empire === e.id).map((m) => ({ ...m, reason: `${m.reason} (arose ${m.arose})`, turn: turnOf(m.arose) })),
     });
     for (const r of income.rows) w.addLedger(e.id, r.amount, r.reason, 'VBAM Income');
     const tdp = totalDomesticProduct(colonies, e.id);
