@@ -192,7 +192,16 @@ export function vbamState(c: Campaign): VbamState {
   const misc = rowsOf(c, MISC_ITEMS_TAB.name).map(
     (r): MiscRow => ({ empire: str(r.Empire).toUpperCase(), amount: num(r.Amount), reason: str(r.Reason), arose: str(r.Arose) }),
   );
-  return { sectors, colonies, tech, units, construction, mothballed, misc, map: sectorMap(c, new Map(sectors.map((s) => [s.sector, s.terrain]))) };
+  return {
+    sectors,
+    colonies,
+    tech,
+    units,
+    construction,
+    mothballed,
+    misc,
+    map: sectorMap(c, new Map(sectors.map((s) => [s.sector, s.terrain]))),
+  };
 }
 
 /** Writes the typed state back into the campaign's game tabs (the Unit list and the map are never changed by a turn). */

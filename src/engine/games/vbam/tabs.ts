@@ -91,7 +91,11 @@ export const CONSTRUCTION_TAB: GameTab = {
     { header: 'Ordered', type: 'season', note: 'The turn it was ordered.' },
     int('Priority', 'The order of the admiral\'s Build rows: delayed work finishes first by this.'),
     text('Status', 'Building, or Delayed (over capacity).', ['Building', 'Delayed']),
-    text('Work', 'Build, Repair, Reactivate, Mothball, Upgrade (a base to the next version) or Productivity (lands at Update Assets).', WORK_JOBS),
+    text(
+      'Work',
+      'Build, Repair, Reactivate, Mothball, Upgrade (a base to the next version) or Productivity (lands at Update Assets).',
+      WORK_JOBS,
+    ),
     text('Unit', 'The ship repaired, reactivated, mothballed or upgraded; blank for new units.'),
     int('Count', 'Units built by this row (flights and ground units may be several); blank is 1.'),
     int('Progress', 'EP of construction capacity spent on it so far (it finishes when Progress reaches Paid).'),

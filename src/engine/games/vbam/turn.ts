@@ -42,11 +42,7 @@ type Step = TurnStep<VbamTurn>;
 const step = (name: string, run: (t: VbamTurn) => StepEnd | void): Step => ({ name, run: (_w, t) => run(t) });
 
 /** The steps up to the battles. */
-export const TURN_STEPS: readonly Step[] = [
-  step('Income', incomeStep),
-  step('Orders', (t) => plotOrders(t)),
-  step('Tech', techStep),
-];
+export const TURN_STEPS: readonly Step[] = [step('Income', incomeStep), step('Orders', (t) => plotOrders(t)), step('Tech', techStep)];
 
 /** The turn waits in the phase Rulings while any ruling is unanswered; Apply rulings goes on from the step after. */
 function rulingsPause(t: VbamTurn): StepEnd | void {

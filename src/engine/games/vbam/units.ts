@@ -18,7 +18,8 @@ export function unitClassOf(t: VbamTurn, empire: string, name: string): UnitClas
   const race = raceOf(t, empire).toLowerCase();
   let found: UnitClass | undefined;
   for (const u of t.v.units)
-    if (u.empire.toLowerCase() === race && u.name.toLowerCase() === name.trim().toLowerCase() && (!found || u.inService > found.inService)) found = u;
+    if (u.empire.toLowerCase() === race && u.name.toLowerCase() === name.trim().toLowerCase() && (!found || u.inService > found.inService))
+      found = u;
   return found;
 }
 

@@ -31,13 +31,19 @@ function upgradable(t: VbamTurn, empire: string, s: OwnShip): Refusal | undefine
   const next = nextVersion(t, empire, s);
   if (isRefusal(next)) return next;
   const sector = sectorOf(t, s.ship);
-  return yardAt(t, empire, sector).capacity ? undefined : refuse({ code: 'no-shipyard', ship: s.ship.id, sector, why: 'colony with construction capacity' });
+  return yardAt(t, empire, sector).capacity
+    ? undefined
+    : refuse({ code: 'no-shipyard', ship: s.ship.id, sector, why: 'colony with construction capacity' });
 }
 
 function check(t: VbamTurn, empire: string, _o: Order, ids: string[]): Refusal | undefined {
   const bases = ownShips(t, empire, ids, (s) => upgradable(t, empire, s));
   if (isRefusal(bases)) return bases;
-  return shortOf(t, empire, bases.reduce((n, s) => n + price(s.unit, nextVersion(t, empire, s) as UnitClass), 0));
+  return shortOf(
+    t,
+    empire,
+    bases.reduce((n, s) => n + price(s.unit, nextVersion(t, empire, s) as UnitClass), 0),
+  );
 }
 
 function carry(t: VbamTurn, empire: string, o: Order, ids: string[]): string {

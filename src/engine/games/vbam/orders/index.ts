@@ -16,7 +16,16 @@ import { BASE_UPGRADE } from './baseUpgrade';
 export const VBAM_DIPLOMATIC = ['Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const;
 
 /** The economic orders (`VBAM Turn Orders`), paid when they run. */
-export const VBAM_ECONOMIC = ['Build', 'Invest tech', 'Raise productivity', 'Repair', 'Scrap', 'Mothball', 'Reactivate', 'Base upgrade'] as const;
+export const VBAM_ECONOMIC = [
+  'Build',
+  'Invest tech',
+  'Raise productivity',
+  'Repair',
+  'Scrap',
+  'Mothball',
+  'Reactivate',
+  'Base upgrade',
+] as const;
 
 export const VBAM_KINDS = [...VBAM_ECONOMIC, ...VBAM_DIPLOMATIC] as const;
 export type VbamKind = (typeof VBAM_KINDS)[number];

@@ -34,7 +34,9 @@ export const MOTHBALL: VbamOrderRule<string[]> = {
 
 function reactivatable(t: VbamTurn, empire: string, { ship }: OwnShip): Refusal | undefined {
   const sector = sectorOf(t, ship);
-  return yardAt(t, empire, sector).docks ? undefined : refuse({ code: 'no-shipyard', ship: ship.id, sector, why: 'colony with dock space' });
+  return yardAt(t, empire, sector).docks
+    ? undefined
+    : refuse({ code: 'no-shipyard', ship: ship.id, sector, why: 'colony with dock space' });
 }
 
 /** Reactivation's price: the class's full maintenance, N EP of its "N/M". */
@@ -44,7 +46,13 @@ export const REACTIVATE: VbamOrderRule<string[]> = {
   parse: shipsOf,
   check: (t, empire, _o, ids) => {
     const ships = ownShips(t, empire, ids, (s) => reactivatable(t, empire, s), true);
-    return isRefusal(ships) ? ships : shortOf(t, empire, ships.reduce((n, s) => n + fee(s), 0));
+    return isRefusal(ships)
+      ? ships
+      : shortOf(
+          t,
+          empire,
+          ships.reduce((n, s) => n + fee(s), 0),
+        );
   },
   carry: (t, empire, o, ids) => {
     const ships = ownShips(t, empire, ids, () => undefined, true) as OwnShip[];

@@ -16,8 +16,10 @@ function repairable(t: VbamTurn, empire: string, { ship, unit }: OwnShip): Refus
   const kind = unitKind(unit);
   if (ship.condition !== 'Crippled' || kind === 'flight' || kind === 'ground') return refuse({ code: 'not-crippled', ship: ship.id, kind });
   const sector = sectorOf(t, ship);
-  if (!yardAt(t, empire, sector).capacity) return refuse({ code: 'no-shipyard', ship: ship.id, sector, why: 'colony with construction capacity' });
-  if (kind === 'ship' && !shipyardsAt(t, empire, sector)) return refuse({ code: 'no-shipyard', ship: ship.id, sector, why: 'Orbital Shipyard' });
+  if (!yardAt(t, empire, sector).capacity)
+    return refuse({ code: 'no-shipyard', ship: ship.id, sector, why: 'colony with construction capacity' });
+  if (kind === 'ship' && !shipyardsAt(t, empire, sector))
+    return refuse({ code: 'no-shipyard', ship: ship.id, sector, why: 'Orbital Shipyard' });
   return undefined;
 }
 
@@ -26,7 +28,11 @@ const price = (s: OwnShip) => repairCost(costOf(s.unit));
 function check(t: VbamTurn, empire: string, _o: Order, ids: string[]): Refusal | undefined {
   const ships = ownShips(t, empire, ids, (s) => repairable(t, empire, s));
   if (isRefusal(ships)) return ships;
-  return shortOf(t, empire, ships.reduce((n, s) => n + price(s), 0));
+  return shortOf(
+    t,
+    empire,
+    ships.reduce((n, s) => n + price(s), 0),
+  );
 }
 
 function carry(t: VbamTurn, empire: string, o: Order, ids: string[]): string {

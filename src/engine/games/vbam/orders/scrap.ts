@@ -19,7 +19,8 @@ export interface ScrapParams {
 
 function parse(o: Order): ScrapParams | Refusal {
   const work = o.target.trim().toUpperCase();
-  if (!o.ships.length && !work) return refuse({ code: 'blank', column: 'Ships', want: 'the units to scrap (or in Target the construction to cancel)' });
+  if (!o.ships.length && !work)
+    return refuse({ code: 'blank', column: 'Ships', want: 'the units to scrap (or in Target the construction to cancel)' });
   return { ships: o.ships, work };
 }
 
@@ -36,7 +37,8 @@ function units(t: VbamTurn, empire: string, ids: string[]): OwnShip[] | Refusal 
   return all;
 }
 
-const workOf = (t: VbamTurn, empire: string, id: string) => t.v.construction.find((w) => w.id.toUpperCase() === id && w.empire === empire && w.job === 'Build');
+const workOf = (t: VbamTurn, empire: string, id: string) =>
+  t.v.construction.find((w) => w.id.toUpperCase() === id && w.empire === empire && w.job === 'Build');
 
 function check(t: VbamTurn, empire: string, _o: Order, p: ScrapParams): Refusal | undefined {
   if (p.work && !workOf(t, empire, p.work)) return refuse({ code: 'no-work', work: p.work });

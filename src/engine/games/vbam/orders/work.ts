@@ -26,7 +26,12 @@ export function pay(t: VbamTurn, empire: string, amount: number, reason: string)
 }
 
 /** A new row of the Construction tab, its id the empire's next "<empire>-W<n>". */
-export function addWork(t: VbamTurn, empire: string, o: Order, w: Pick<Work, 'job' | 'className' | 'sector' | 'paid'> & Partial<Work>): Work {
+export function addWork(
+  t: VbamTurn,
+  empire: string,
+  o: Order,
+  w: Pick<Work, 'job' | 'className' | 'sector' | 'paid'> & Partial<Work>,
+): Work {
   const prefix = `${empire}-W`;
   const used = t.v.construction.map((x) => (x.id.startsWith(prefix) ? Number(x.id.slice(prefix.length)) : 0)).filter(Number.isFinite);
   const work: Work = {
@@ -78,7 +83,13 @@ export function shipsOf(o: Order): string[] | Refusal {
 }
 
 /** Each ship checked in turn: the first refusal, or them all. */
-export function ownShips(t: VbamTurn, empire: string, ids: string[], each: (s: OwnShip) => Refusal | undefined, mothballed = false): OwnShip[] | Refusal {
+export function ownShips(
+  t: VbamTurn,
+  empire: string,
+  ids: string[],
+  each: (s: OwnShip) => Refusal | undefined,
+  mothballed = false,
+): OwnShip[] | Refusal {
   const all: OwnShip[] = [];
   for (const id of ids) {
     const s = ownShip(t, empire, id, mothballed);

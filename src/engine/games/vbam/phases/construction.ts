@@ -59,11 +59,14 @@ function launch(t: VbamTurn, site: Site, work: Work): string[] {
   const { w } = t;
   let fleet = site.fleets.get(work.sector);
   if (!fleet) {
-    fleet = w.addFleet(newFleet(w.nextId('fleet', `${work.empire}-`), work.empire, work.sector, w.season, `New construction ${w.season}`)).id;
+    fleet = w.addFleet(
+      newFleet(w.nextId('fleet', `${work.empire}-`), work.empire, work.sector, w.season, `New construction ${w.season}`),
+    ).id;
     site.fleets.set(work.sector, fleet);
   }
   const ids: string[] = [];
-  for (let i = 0; i < work.count; i++) ids.push(w.addShip(newUnit(w.nextId('ship', `${work.empire}-`), work.empire, fleet, work.className)).id);
+  for (let i = 0; i < work.count; i++)
+    ids.push(w.addShip(newUnit(w.nextId('ship', `${work.empire}-`), work.empire, fleet, work.className)).id);
   return ids;
 }
 
@@ -142,7 +145,11 @@ export function constructionStep(t: VbamTurn): void {
       continue;
     }
     work.status = 'Delayed';
-    w.report(work.empire, 'Builds', `VBAM Construction Completion: ${work.id} (${work.job} ${work.className || work.unit} at ${work.sector}) is delayed: ${work.progress} of ${work.paid} EP done; it goes on next turn.`);
+    w.report(
+      work.empire,
+      'Builds',
+      `VBAM Construction Completion: ${work.id} (${work.job} ${work.className || work.unit} at ${work.sector}) is delayed: ${work.progress} of ${work.paid} EP done; it goes on next turn.`,
+    );
     left.push(work);
   }
   v.construction = left;

@@ -49,7 +49,11 @@ export function incomeStep(t: VbamTurn): void {
     const tdp = totalDomesticProduct(colonies, e.id);
     t.tdp.set(e.id, tdp);
     const net = income.rows.reduce((sum, r) => sum + r.amount, 0);
-    w.report(e.id, 'Treasury', `VBAM Income: Total Domestic Product ${tdp} EP; ${net >= 0 ? '+' : ''}${net} EP in all; the Point Pool holds ${w.treasury(e.id)} EP.`);
+    w.report(
+      e.id,
+      'Treasury',
+      `VBAM Income: Total Domestic Product ${tdp} EP; ${net >= 0 ? '+' : ''}${net} EP in all; the Point Pool holds ${w.treasury(e.id)} EP.`,
+    );
   }
   v.misc = v.misc.filter((m) => !due.includes(m));
   for (const c of v.colonies) c.raided = false;

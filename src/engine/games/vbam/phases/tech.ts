@@ -17,7 +17,9 @@ export function techStep(t: VbamTurn): void {
     const tdp = t.tdp.get(e.id) ?? 0;
     const result = techPhase(before, turn, tdp, w.dice, e.id);
     v.tech.set(e.id, result.state);
-    const rolls = result.rolls.map((r) => `${r.advance} advance ${r.chance}%${r.roll === undefined ? '' : `, rolled ${r.roll}`}: ${r.success ? 'gained' : 'missed'}`);
+    const rolls = result.rolls.map(
+      (r) => `${r.advance} advance ${r.chance}%${r.roll === undefined ? '' : `, rolled ${r.roll}`}: ${r.success ? 'gained' : 'missed'}`,
+    );
     const line = `VBAM Tech: required ${result.required} EP (half of TDP ${tdp}), pool ${before.pool} EP; ${rolls.join('; ') || 'no roll (two advances already this year)'}. Tech Year Y${result.state.techYear}, pool ${result.state.pool} EP.`;
     w.log('Tech', e.id, `VBAM Tech for ${e.id}`, line);
     w.report(e.id, 'Summary', line);
