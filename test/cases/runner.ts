@@ -12,7 +12,6 @@ import { emptyCampaign, sampleCampaign } from '../../src/sheets/template';
 import { Cell, normalizeHeader } from '../../src/sheets/tables';
 import { layoutOf } from '../../src/sheets/layout';
 import { empireIds } from '../../src/sheets/workbook';
-import { checkOrders } from '../../src/engine/games/eaw/season';
 import { TurnRefused } from '../../src/engine/core/game';
 import { checkResults as checkBattleResults } from '../../src/engine/games/eaw/resolution';
 import { carriedOut, ORDER_STATUSES, OrderStatus, resultWords } from '../../src/engine/core/plotting';
@@ -22,7 +21,8 @@ import { OrderResult } from '../../src/engine/core/plotting';
 import type { RefusalCode } from '../../src/engine/games/eaw/orders/refusal';
 import { sameName } from '../../src/engine/core/ids';
 import { Dice, scriptedDice, seededDice } from '../../src/engine/core/dice';
-import { findTab, isComputed, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
+import { findTab, gameTabSpec, isComputed, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
+import { GAMES, gameOrDefault } from '../../src/engine/games';
 
 // --- The format ------------------------------------------------------------------------------------
 
@@ -185,7 +185,8 @@ type Tabs = Map<string, Cell[][]>;
 function specOf(tab: string): TabSpec | undefined {
   if (tab.startsWith('Orders ')) return ORDERS_TAB;
   if (tab.startsWith('Report ')) return REPORT_TAB;
-  return findTab(tab);
+  const gameTab = GAMES.flatMap((g) => g.tabs).find((t) => t.name === tab);
+  return findTab(tab) ?? (gameTab && gameTabSpec(gameTab));
 }
 
 /** The column rows are matched by in patch, remove and tab expectations; undefined for ledgers and lists. */
@@ -288,6 +289,9 @@ export function buildState(def: CaseDef): Tabs {
   // Tabs the sample files do not hold (Deferred) start with their header, as New campaign makes them.
   for (const spec of TABS.filter((t) => !t.name.includes('{empire}') && !tabs.has(t.name))) tabs.set(spec.name, headerOnly(spec));
   applyStep(tabs, def);
+  // The tabs the Ruleset's game adds (issue 21) start with their header when the case gives none.
+  const ruleset = tabs.get('Campaign')!.find((r) => normalizeHeader(r[0]) === normalizeHeader('Ruleset'))?.[1];
+  for (const t of gameOrDefault(String(ruleset ?? '')).tabs) if (!tabs.has(t.name)) tabs.set(t.name, headerOnly(gameTabSpec(t)));
   const empires = empireIds(tabs.get('Empires'));
   for (const e of empires) if (!tabs.has(`Orders ${e}`)) tabs.set(`Orders ${e}`, headerOnly(ORDERS_TAB));
   return tabs;
@@ -496,7 +500,8 @@ function checkStep(step: CaseStep, pre: Tabs): { failures: string[]; post: Tabs 
   }
 
   if (action === 'check-orders') {
-    const results = checkOrders(loaded.campaign);
+    // The game's own check (Check orders), as the menu runs it.
+    const results = gameOrDefault(loaded.campaign.settings.ruleset).check(loaded.campaign);
     return unchanged(Object.entries(ex.results ?? {}).flatMap(([empire, list]) => checkResults(results, empire, list)));
   }
 

@@ -64,7 +64,7 @@ describe('VBAM Income: the phase as ledger rows', () => {
       [16, 'VBAM Income: Earth produces 8 × RAW 2'],
       [6, 'VBAM Income: Vulcan produces 3 × RAW 2'],
       [2, 'VBAM Income: commerce of trade fleet TF1'],
-      [-5, 'VBAM Income: riots on Vulcan (turn 3)'],
+      [-5, 'VBAM Income: riots on Vulcan'],
       [-2, 'VBAM Income: maintenance of 7 FF at 1/6'],
       [-2, 'VBAM Income: maintenance of 4 DD at 2/6'],
     ]);

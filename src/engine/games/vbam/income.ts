@@ -87,7 +87,7 @@ export function incomePhase(input: IncomeInput): Income {
     if (amount) rows.push({ empire, amount, reason: `VBAM Income: commerce of trade fleet ${t.fleet}` });
   }
   const due = input.misc.filter((m) => m.empire === empire && m.turn < input.turn);
-  for (const m of due) rows.push({ empire, amount: m.amount, reason: `VBAM Income: ${m.reason} (turn ${m.turn})` });
+  for (const m of due) rows.push({ empire, amount: m.amount, reason: `VBAM Income: ${m.reason}` });
   for (const u of input.inService) {
     const amount = classMaintenance(u.maintenance, u.count);
     if (amount)

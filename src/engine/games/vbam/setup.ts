@@ -1,7 +1,7 @@
 // Check workbook for a VBAM-SFB campaign: what would make a turn go wrong, named by tab and row.
 
 import type { Campaign } from '../../core/model';
-import { COLONIES_TAB, TECH_TAB, UNIT_LIST_TAB } from './tabs';
+import { COLONIES_TAB, MOTHBALLED_TAB, TECH_TAB, UNIT_LIST_TAB } from './tabs';
 import { unitOf } from './state';
 
 export function vbamSetupChecks(c: Campaign): string[] {
@@ -21,5 +21,19 @@ export function vbamSetupChecks(c: Campaign): string[] {
   const teched = new Set((c.tables?.[TECH_TAB.name] ?? []).map((r) => String(r.Empire ?? '').toUpperCase()));
   for (const e of c.empires)
     if (!teched.has(e.id)) problems.push(`${TECH_TAB.name}: no row for ${e.id} (its Tech Year decides what it may build).`);
+  // `VBAM Income`, `VBAM Construction Completion`: a ship's class is looked up on its empire's race's list.
+  const listed = new Set(
+    (c.tables?.[UNIT_LIST_TAB.name] ?? []).map((r) => `${String(r.Empire ?? '')}|${String(r.Class ?? '')}`.toLowerCase()),
+  );
+  const race = new Map(c.empires.map((e) => [e.id, e.race]));
+  for (const s of c.ships)
+    if (!listed.has(`${race.get(s.empire) ?? ''}|${s.shipClass}`.toLowerCase()))
+      problems.push(
+        `Ships: ${s.id}'s class ${s.shipClass} is not on the ${race.get(s.empire) ?? s.empire} Unit list (it pays no maintenance and cannot be repaired).`,
+      );
+  const ships = new Set(c.ships.map((s) => s.id));
+  (c.tables?.[MOTHBALLED_TAB.name] ?? []).forEach((r, i) => {
+    if (!ships.has(String(r.Ship ?? ''))) problems.push(`${MOTHBALLED_TAB.name} row ${i + 2}: no ship "${r.Ship}" in Ships.`);
+  });
   return problems;
 }

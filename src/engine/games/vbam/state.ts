@@ -9,7 +9,7 @@ import { Colony, Sector, UnitClass } from './model';
 import { parseRate, parseTraits } from './classes';
 import type { SectorMap, Standing } from './sectors';
 import type { TechState } from './tech';
-import { COLONIES_TAB, CONSTRUCTION_TAB, SECTORS_TAB, TECH_TAB, UNIT_LIST_TAB } from './tabs';
+import { COLONIES_TAB, CONSTRUCTION_TAB, MISC_ITEMS_TAB, MOTHBALLED_TAB, SECTORS_TAB, TECH_TAB, UNIT_LIST_TAB, WORK_JOBS } from './tabs';
 
 /** A sector's row of the Sectors tab. */
 export interface SectorRow {
@@ -32,7 +32,9 @@ export interface ColonyRow extends Colony {
   raided: boolean;
 }
 
-/** Work paid for in the Orders step and finished at Construction Completion (or delayed). */
+export type Job = (typeof WORK_JOBS)[number];
+
+/** Work paid for in the Orders step and finished at Construction Completion (or delayed), or at Update Assets (Productivity). */
 export interface Work {
   id: string;
   empire: string;
@@ -42,6 +44,30 @@ export interface Work {
   ordered: string;
   priority: number;
   status: 'Building' | 'Delayed';
+  job: Job;
+  /** The ship repaired, reactivated, mothballed or upgraded; blank for new units. */
+  unit: string;
+  /** Units this row builds (flights and ground units may be several). */
+  count: number;
+  /** EP of construction capacity spent on it so far. */
+  progress: number;
+  /** A base built in another system: the colony sector whose capacity builds it. */
+  from: string;
+}
+
+/** A ship out of active duty (`VBAM Construction Completion`): it pays no maintenance. */
+export interface Mothballed {
+  ship: string;
+  empire: string;
+  since: string;
+}
+
+/** A one-time income or expense waiting for the next Income phase (`VBAM Income`). */
+export interface MiscRow {
+  empire: string;
+  amount: number;
+  reason: string;
+  arose: string;
 }
 
 export interface VbamState {
@@ -52,6 +78,8 @@ export interface VbamState {
   /** The unit lists; a row that cannot be read is left out (Check workbook names it). */
   units: UnitClass[];
   construction: Work[];
+  mothballed: Mothballed[];
+  misc: MiscRow[];
   /** The map: the Systems tab's sectors joined by the Lanes tab. */
   map: SectorMap;
 }
@@ -155,8 +183,33 @@ export function vbamState(c: Campaign): VbamState {
     ordered: str(r.Ordered),
     priority: num(r.Priority),
     status: str(r.Status) === 'Delayed' ? 'Delayed' : 'Building',
+    job: WORK_JOBS.find((j) => j.toLowerCase() === str(r.Work).toLowerCase()) ?? 'Build',
+    unit: str(r.Unit),
+    count: Math.max(1, num(r.Count)),
+    progress: num(r.Progress),
+    from: str(r.From).toUpperCase(),
   }));
-  return { sectors, colonies, tech, units, construction, map: sectorMap(c, new Map(sectors.map((s) => [s.sector, s.terrain]))) };
+  const mothballed = rowsOf(c, MOTHBALLED_TAB.name).map((r): Mothballed => ({
+    ship: str(r.Ship),
+    empire: str(r.Empire).toUpperCase(),
+    since: str(r.Since),
+  }));
+  const misc = rowsOf(c, MISC_ITEMS_TAB.name).map((r): MiscRow => ({
+    empire: str(r.Empire).toUpperCase(),
+    amount: num(r.Amount),
+    reason: str(r.Reason),
+    arose: str(r.Arose),
+  }));
+  return {
+    sectors,
+    colonies,
+    tech,
+    units,
+    construction,
+    mothballed,
+    misc,
+    map: sectorMap(c, new Map(sectors.map((s) => [s.sector, s.terrain]))),
+  };
 }
 
 /** Writes the typed state back into the campaign's game tabs (the Unit list and the map are never changed by a turn). */
@@ -199,7 +252,14 @@ export function storeVbam(c: Campaign, s: VbamState): void {
       Ordered: w.ordered,
       Priority: w.priority,
       Status: w.status,
+      Work: w.job,
+      Unit: w.unit,
+      Count: w.count,
+      Progress: w.progress,
+      From: w.from,
     })),
+    [MOTHBALLED_TAB.name]: s.mothballed.map((m) => ({ Ship: m.ship, Empire: m.empire, Since: m.since })),
+    [MISC_ITEMS_TAB.name]: s.misc.map((m) => ({ Empire: m.empire, Amount: m.amount, Reason: m.reason, Arose: m.arose })),
   };
 }
 

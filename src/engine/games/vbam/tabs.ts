@@ -5,6 +5,9 @@
 
 import type { GameColumn, GameTab } from '../../core/game';
 
+/** The kinds of work the Construction tab holds. */
+export const WORK_JOBS = ['Build', 'Repair', 'Reactivate', 'Mothball', 'Upgrade', 'Productivity'] as const;
+
 const TERRAINS = ['Dust cloud', 'Asteroid field', 'Gas giant', 'Nebula', 'Heat zone', 'Radiation zone'];
 
 const text = (header: string, note: string, values?: readonly string[]): GameColumn => ({
@@ -99,8 +102,48 @@ export const CONSTRUCTION_TAB: GameTab = {
     { header: 'Ordered', type: 'season', note: 'The turn it was ordered.' },
     int('Priority', "The order of the admiral's Build rows: delayed work finishes first by this."),
     text('Status', 'Building, or Delayed (over capacity).', ['Building', 'Delayed']),
+    text(
+      'Work',
+      'Build, Repair, Reactivate, Mothball, Upgrade (a base to the next version) or Productivity (lands at Update Assets).',
+      WORK_JOBS,
+    ),
+    text('Unit', 'The ship repaired, reactivated, mothballed or upgraded; blank for new units.'),
+    int('Count', 'Units built by this row (flights and ground units may be several); blank is 1.'),
+    int('Progress', 'EP of construction capacity spent on it so far (it finishes when Progress reaches Paid).'),
+    text('From', 'A base built in another system: the colony whose capacity builds it.'),
+  ],
+};
+
+/** `VBAM Construction Completion`: units in the Mothballed status, paying no maintenance. */
+export const MOTHBALLED_TAB: GameTab = {
+  name: 'Mothballed',
+  note: 'Ships out of active duty (VBAM Construction Completion): they pay no maintenance, and a Reactivate order brings them back.',
+  columns: [
+    text('Ship', 'The ship id, as in Ships.'),
+    text('Empire', 'The empire id.'),
+    { header: 'Since', type: 'season', note: 'The turn it was mothballed.' },
+  ],
+};
+
+/** `VBAM Income`: one-time income or expenses that arose during a turn, applied at the next Income phase. */
+export const MISC_ITEMS_TAB: GameTab = {
+  name: 'Misc items',
+  note: 'Income or costs that arose during a turn (random events, one-time payments): the next Income phase books each in the Treasury and removes it (VBAM Income).',
+  columns: [
+    text('Empire', 'The empire id.'),
+    int('Amount', 'EP: positive income, negative expense.'),
+    text('Reason', 'What it is, as the Treasury will say.'),
+    { header: 'Arose', type: 'season', note: 'The turn it arose in: it is booked at the first Income phase after it.' },
   ],
 };
 
 /** Every tab VBAM-SFB adds, in the order the workbook shows them. */
-export const VBAM_TABS: readonly GameTab[] = [SECTORS_TAB, COLONIES_TAB, TECH_TAB, UNIT_LIST_TAB, CONSTRUCTION_TAB];
+export const VBAM_TABS: readonly GameTab[] = [
+  SECTORS_TAB,
+  COLONIES_TAB,
+  TECH_TAB,
+  UNIT_LIST_TAB,
+  CONSTRUCTION_TAB,
+  MOTHBALLED_TAB,
+  MISC_ITEMS_TAB,
+];

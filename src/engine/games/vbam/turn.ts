@@ -14,6 +14,10 @@ import { readinessRefusal } from '../../core/readiness';
 import { storeVbam, VbamState, vbamState } from './state';
 import { plotOrders } from './phases/orders';
 import { VBAM_CALENDAR } from './calendar';
+import { incomeStep } from './phases/income';
+import { techStep } from './phases/tech';
+import { constructionStep } from './phases/construction';
+import { productivityStep } from './phases/assets';
 
 /** What a turn's phases share while it runs. */
 export interface VbamTurn {
@@ -38,7 +42,7 @@ type Step = TurnStep<VbamTurn>;
 const step = (name: string, run: (t: VbamTurn) => StepEnd | void): Step => ({ name, run: (_w, t) => run(t) });
 
 /** The steps up to the battles. */
-export const TURN_STEPS: readonly Step[] = [step('Orders', (t) => plotOrders(t))];
+export const TURN_STEPS: readonly Step[] = [step('Income', incomeStep), step('Orders', (t) => plotOrders(t)), step('Tech', techStep)];
 
 /** The turn waits in the phase Rulings while any ruling is unanswered; Apply rulings goes on from the step after. */
 function rulingsPause(t: VbamTurn): StepEnd | void {
@@ -56,7 +60,12 @@ function endTurn(t: VbamTurn): void {
 }
 
 /** The steps after the battles. */
-export const CLOSE_STEPS: readonly Step[] = [step('Rulings', rulingsPause), step('End turn', endTurn)];
+export const CLOSE_STEPS: readonly Step[] = [
+  step('Construction Completion', constructionStep),
+  step('Update Assets', productivityStep),
+  step('Rulings', rulingsPause),
+  step('End turn', endTurn),
+];
 
 /** Why the turn cannot be processed now, if it cannot. */
 export function turnRefusal(c: Campaign): string | undefined {
@@ -113,9 +122,10 @@ export function resumeTurn(c: Campaign, dice: Dice): TurnOutcome {
 /** Every roll a success: checking settles no chance. */
 const CHECK_DICE: Dice = { rolls: [], roll: (count) => count };
 
-/** Check orders: the Orders step on a copy; nothing changes. */
+/** Check orders: the Income and Orders steps on a copy (orders spend this turn's income); nothing changes. */
 export function checkTurn(c: Campaign): Map<string, OrderResult[]> {
   const t = newTurn(new World(c, CHECK_DICE));
+  incomeStep(t);
   plotOrders(t);
   return t.results;
 }
@@ -125,6 +135,7 @@ export function checkEachAlone(c: Campaign, empires: string[]): Map<string, Orde
   return new Map(
     empires.map((e) => {
       const t = newTurn(new World({ ...c, orders: { [e]: c.orders[e] ?? [] } }, CHECK_DICE));
+      incomeStep(t);
       plotOrders(t, e);
       return [e, t.results.get(e) ?? []];
     }),

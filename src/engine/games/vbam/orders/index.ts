@@ -4,16 +4,44 @@
 
 import type { OrderTable } from '../../../core/game';
 import type { VbamOrderRule } from './rule';
+import { BUILD } from './build';
+import { INVEST_TECH } from './investTech';
+import { RAISE_PRODUCTIVITY } from './raiseProductivity';
+import { REPAIR } from './repair';
+import { SCRAP } from './scrap';
+import { MOTHBALL, REACTIVATE } from './mothball';
+import { BASE_UPGRADE } from './baseUpgrade';
 
 /** The diplomatic orders, as Empires at War has them (the kernel's diplomacy). */
 export const VBAM_DIPLOMATIC = ['Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const;
 
-export const VBAM_KINDS = [...VBAM_DIPLOMATIC] as const;
+/** The economic orders (`VBAM Turn Orders`), paid when they run. */
+export const VBAM_ECONOMIC = [
+  'Build',
+  'Invest tech',
+  'Raise productivity',
+  'Repair',
+  'Scrap',
+  'Mothball',
+  'Reactivate',
+  'Base upgrade',
+] as const;
+
+export const VBAM_KINDS = [...VBAM_ECONOMIC, ...VBAM_DIPLOMATIC] as const;
 export type VbamKind = (typeof VBAM_KINDS)[number];
 export type VbamDiplomaticKind = (typeof VBAM_DIPLOMATIC)[number];
 
 export const VBAM_ORDERS: OrderTable<VbamKind, VbamDiplomaticKind, VbamOrderRule> = {
   kinds: VBAM_KINDS,
   kernel: VBAM_DIPLOMATIC,
-  rules: {},
+  rules: {
+    Build: BUILD,
+    'Invest tech': INVEST_TECH,
+    'Raise productivity': RAISE_PRODUCTIVITY,
+    Repair: REPAIR,
+    Scrap: SCRAP,
+    Mothball: MOTHBALL,
+    Reactivate: REACTIVATE,
+    'Base upgrade': BASE_UPGRADE,
+  },
 };

@@ -8,7 +8,29 @@ export type Reason =
   | { code: 'no-fleet'; fleet: string }
   | { code: 'not-yours'; fleet: string; owner: string }
   | { code: 'short-of-ep'; need: number; have: number }
-  | { code: 'blank'; column: string; want: string };
+  | { code: 'blank'; column: string; want: string }
+  | { code: 'bad-count'; text: string }
+  | { code: 'bad-amount'; text: string }
+  | { code: 'no-class'; className: string; race: string }
+  | { code: 'not-in-service'; className: string; inService: number; techYear: number }
+  | { code: 'no-yard'; sector: string }
+  | { code: 'ground-limit'; sector: string; limit: number; already: number }
+  | { code: 'no-transports'; sector: string; need: number; have: number }
+  | { code: 'not-a-base'; className: string }
+  | { code: 'not-your-colony'; sector: string }
+  | { code: 'raised-already'; sector: string }
+  | { code: 'no-ship'; ship: string }
+  | { code: 'ship-not-yours'; ship: string; owner: string }
+  | { code: 'no-class-of-ship'; ship: string; className: string }
+  | { code: 'not-crippled'; ship: string; kind: string }
+  | { code: 'no-shipyard'; ship: string; sector: string; why: string }
+  | { code: 'mothballed'; ship: string }
+  | { code: 'not-mothballed'; ship: string }
+  | { code: 'not-a-ship'; ship: string; kind: string }
+  | { code: 'busy'; ship: string; job: string }
+  | { code: 'no-work'; work: string }
+  | { code: 'top-base'; ship: string; hull: string }
+  | { code: 'no-next-base'; ship: string; hull: string; techYear: number };
 
 export const refuse = refuser<Reason>();
 export type Refusal = Refused<Reason>;
@@ -25,5 +47,49 @@ export function reasonWords(r: Reason): string {
       return `it costs ${r.need} EP and the Point Pool holds ${r.have} (VBAM Turn Orders: costs are paid when ordered)`;
     case 'blank':
       return `write ${r.want} in ${r.column}`;
+    case 'bad-count':
+      return `Extras "${r.text}" is neither a number of units nor "from" and a colony's sector`;
+    case 'bad-amount':
+      return `Extras "${r.text}" is not a whole number of EP above 0`;
+    case 'no-class':
+      return `${r.className} is not a class of the ${r.race} Unit list`;
+    case 'not-in-service':
+      return `${r.className} enters service in Y${r.inService}, after the Tech Year Y${r.techYear} (VBAM Turn Orders)`;
+    case 'no-yard':
+      return `sector ${r.sector} has no colony of yours with utilized Productivity to build there (VBAM Construction Completion)`;
+    case 'ground-limit':
+      return `sector ${r.sector} raises at most ${r.limit} ground units a turn (twice its Census) and ${r.already} are ordered already`;
+    case 'no-transports':
+      return `a base built in another system needs ${r.need} Transport Fleet(s) in ${r.sector}, one per 10 EP, and ${r.have} are there`;
+    case 'not-a-base':
+      return `${r.className} is not a base: only bases may be built in another system (VBAM Construction Completion)`;
+    case 'not-your-colony':
+      return `sector ${r.sector} holds no colony of yours`;
+    case 'raised-already':
+      return `the colony in ${r.sector} has had its Productivity raised this turn already: +1 a turn at most (VBAM Update Assets)`;
+    case 'no-ship':
+      return `there is no ship ${r.ship}`;
+    case 'ship-not-yours':
+      return `ship ${r.ship} belongs to ${r.owner}`;
+    case 'no-class-of-ship':
+      return `ship ${r.ship}'s class ${r.className} is not on its race's Unit list`;
+    case 'not-crippled':
+      return `ship ${r.ship} is not crippled${r.kind === 'ship' || r.kind === 'base' ? '' : ` (${r.kind} units never cripple)`}`;
+    case 'no-shipyard':
+      return `ship ${r.ship} is in ${r.sector || 'no sector'}, where you have no ${r.why}`;
+    case 'mothballed':
+      return `ship ${r.ship} is mothballed: Reactivate it first`;
+    case 'not-mothballed':
+      return `ship ${r.ship} is not mothballed`;
+    case 'not-a-ship':
+      return `${r.ship} is a ${r.kind} unit: only ships are mothballed (VBAM Construction Completion)`;
+    case 'busy':
+      return `ship ${r.ship} already has a ${r.job} order waiting for Construction Completion`;
+    case 'no-work':
+      return `there is no construction ${r.work} of yours to cancel (see the Construction tab)`;
+    case 'top-base':
+      return `ship ${r.ship} is a ${r.hull}, which converts to nothing higher (MB → BS → BATS → SB)`;
+    case 'no-next-base':
+      return `your race has no base after ${r.ship}'s ${r.hull} in service by the Tech Year Y${r.techYear}`;
   }
 }

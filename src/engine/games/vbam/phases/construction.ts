@@ -1,0 +1,156 @@
+// `VBAM Construction Completion`: the work of the Construction tab, oldest order first and then in the
+// admiral's order (its Priority, the order row), takes each sector's construction capacity (utilized
+// Productivity × RAW) and dock spaces (utilized Productivity; ships only) until they run out; the rest
+// is Delayed and goes on next turn (VB40, VB41). Work done: new units join a fleet of the turn's new
+// construction in their sector (VB43), repairs make ships whole, conversions change the base's class,
+// mothballs and reactivations change the ship's status (VB44). Productivity purchases wait for Update
+// Assets.
+
+import { inPlay, newFleet, Ship } from '../../../core/model';
+import { parseMoment, turnNumber } from '../../../core/calendar';
+import type { VbamTurn } from '../turn';
+import type { Work } from '../state';
+import { VBAM_CALENDAR } from '../calendar';
+import { unitClassOf, unitKind, Yard, yardAt } from '../units';
+import { transportsAt, transportsFor } from '../orders/build';
+
+const orderedTurn = (w: Work) => {
+  const m = parseMoment(VBAM_CALENDAR, w.ordered);
+  return m ? turnNumber(VBAM_CALENDAR, m) : -1;
+};
+
+/** The order work is done in: the oldest order first, then the admiral's Priority (VB41). */
+export function workOrder(a: Work, b: Work): number {
+  return orderedTurn(a) - orderedTurn(b) || a.priority - b.priority || a.id.localeCompare(b.id);
+}
+
+/** A new unit of `className` (a Unit list class of the empire's race). */
+function newUnit(id: string, empire: string, fleet: string, className: string): Ship {
+  return {
+    id,
+    empire,
+    fleet,
+    shipClass: className,
+    name: '',
+    crew: 'Normal',
+    lo: '',
+    loBpv: 0,
+    otherLos: [],
+    ocBpv: 0,
+    coPercent: 0,
+    xp: 0,
+    condition: 'OK',
+    fighters: 0,
+    fighterCbpv: 0,
+    pfs: 0,
+    pfCbpv: 0,
+    extrasCbpv: 0,
+  };
+}
+
+interface Site {
+  yards: Map<string, Yard>;
+  /** The fleet of this turn's new construction per sector (VB43). */
+  fleets: Map<string, string>;
+}
+
+/** The units a finished Build makes, in a fleet of the turn's new construction at the sector. */
+function launch(t: VbamTurn, site: Site, work: Work): string[] {
+  const { w } = t;
+  let fleet = site.fleets.get(work.sector);
+  if (!fleet) {
+    fleet = w.addFleet(
+      newFleet(w.nextId('fleet', `${work.empire}-`), work.empire, work.sector, w.season, `New construction ${w.season}`),
+    ).id;
+    site.fleets.set(work.sector, fleet);
+  }
+  const ids: string[] = [];
+  for (let i = 0; i < work.count; i++)
+    ids.push(w.addShip(newUnit(w.nextId('ship', `${work.empire}-`), work.empire, fleet, work.className)).id);
+  return ids;
+}
+
+/** What a finished piece of work does, in words. */
+function finish(t: VbamTurn, site: Site, work: Work): string {
+  const ship = t.w.ship(work.unit);
+  switch (work.job) {
+    case 'Build':
+      return `${work.count > 1 ? `${work.count} × ` : ''}${work.className} completed at ${work.sector}: ${launch(t, site, work).join(', ')}`;
+    case 'Repair':
+      ship!.condition = 'OK';
+      return `${work.unit} repaired at ${work.sector}`;
+    case 'Upgrade':
+      ship!.shipClass = work.className;
+      return `${work.unit} converted to ${work.className} at ${work.sector}`;
+    case 'Mothball':
+      t.v.mothballed.push({ ship: work.unit, empire: work.empire, since: t.w.season });
+      return `${work.unit} mothballed at ${work.sector}: no maintenance from the next Income phase`;
+    case 'Reactivate':
+      t.v.mothballed = t.v.mothballed.filter((m) => m.ship !== work.unit);
+      return `${work.unit} reactivated at ${work.sector}`;
+    case 'Productivity':
+      return '';
+  }
+}
+
+/**
+ * What the work takes this turn: capacity (what is left of its cost) and a dock (a ship built,
+ * repaired or reactivated). Ground units are never partly built: all their cost or nothing.
+ */
+function progress(t: VbamTurn, yard: Yard, work: Work): 'done' | 'delayed' {
+  const unit = unitClassOf(t, work.empire, work.className);
+  const kind = unit ? unitKind(unit) : 'ship';
+  const dock = (work.job === 'Build' || work.job === 'Repair' || work.job === 'Reactivate') && kind === 'ship';
+  if (dock && yard.docks < 1) return 'delayed';
+  const need = work.job === 'Reactivate' ? 0 : Math.max(0, work.paid - work.progress);
+  const spend = kind === 'ground' && need > yard.capacity ? 0 : Math.min(need, yard.capacity);
+  if (need > 0 && spend === 0) return 'delayed';
+  if (dock) yard.docks--;
+  yard.capacity -= spend;
+  work.progress += spend;
+  return work.progress >= work.paid || work.job === 'Reactivate' ? 'done' : 'delayed';
+}
+
+/** Why work can no longer be done, if so: its ship is gone (destroyed, captured or scrapped since), or a base's transports are. */
+function lostBecause(t: VbamTurn, work: Work): string | undefined {
+  const ship = work.unit ? t.w.ship(work.unit) : undefined;
+  if (work.unit && (!ship || ship.empire !== work.empire || ship.condition === 'Captured'))
+    return `${work.job} of ${work.unit} is void: the ship is no longer yours (${work.paid} EP spent)`;
+  const need = transportsFor(work.paid);
+  if (work.from && transportsAt(t, work.empire, work.sector) < need)
+    return `${work.className} at ${work.sector} is lost with its ${work.paid} EP: fewer than ${need} Transport Fleet(s) there`;
+  return undefined;
+}
+
+export function constructionStep(t: VbamTurn): void {
+  const { w, v } = t;
+  const active = new Set(w.c.empires.filter(inPlay).map((e) => e.id));
+  const site: Site = { yards: new Map(), fleets: new Map() };
+  const yard = (empire: string, sector: string) => {
+    const key = `${empire}|${sector}`;
+    if (!site.yards.has(key)) site.yards.set(key, yardAt(t, empire, sector));
+    return site.yards.get(key)!;
+  };
+  const left: Work[] = [];
+  for (const work of [...v.construction].sort(workOrder)) {
+    if (work.job === 'Productivity' || !active.has(work.empire)) {
+      left.push(work);
+      continue;
+    }
+    const lost = lostBecause(t, work);
+    if (lost || work.job === 'Mothball' || progress(t, yard(work.empire, work.from || work.sector), work) === 'done') {
+      const line = `VBAM Construction Completion: ${lost ?? finish(t, site, work)} (${work.id}).`;
+      w.report(work.empire, 'Builds', line);
+      w.log('Construction', work.empire, line);
+      continue;
+    }
+    work.status = 'Delayed';
+    w.report(
+      work.empire,
+      'Builds',
+      `VBAM Construction Completion: ${work.id} (${work.job} ${work.className || work.unit} at ${work.sector}) is delayed: ${work.progress} of ${work.paid} EP done; it goes on next turn.`,
+    );
+    left.push(work);
+  }
+  v.construction = left;
+}

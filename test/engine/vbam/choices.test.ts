@@ -1,0 +1,50 @@
+// The Orders dropdowns of a VBAM-SFB navy (`VBAM Turn Orders`): the economic orders, the Build classes
+// its race has in service by its Tech Year, and the targets each order lists. The state is the one of
+// the case "VBAM Turn Orders: Build pays now ..." (test/cases/vbam-orders.json).
+import { join } from 'path';
+import { buildState, loadCases } from '../../cases/runner';
+import { parseCampaign } from '../../../src/sheets/load';
+import { vbamChoices } from '../../../src/engine/games/vbam/choices';
+import type { Campaign } from '../../../src/engine/core/model';
+
+function campaign(techYear: number): Campaign {
+  const [first] = loadCases(join(__dirname, '../../cases/vbam-orders.json'));
+  const def = structuredClone(first.def);
+  for (const row of def.state!.tabs!.Tech) row['Tech year'] = techYear;
+  const loaded = parseCampaign(buildState(def));
+  expect(loaded.problems).toEqual([]);
+  return loaded.campaign;
+}
+
+describe('VBAM Turn Orders: the choices of a navy', () => {
+  it('offers the economic orders with the diplomatic ones', () => {
+    expect(vbamChoices(campaign(170)).get('FED')?.kinds).toEqual([
+      'Build',
+      'Invest tech',
+      'Raise productivity',
+      'Repair',
+      'Scrap',
+      'Mothball',
+      'Reactivate',
+      'Base upgrade',
+      'Sign',
+      'Break',
+      'Declare hostilities',
+      'Declare war',
+      'Armistice',
+    ]);
+  });
+
+  it("offers Build classes of the empire's own race in service by its Tech Year; an advance opens the next", () => {
+    const at170 = vbamChoices(campaign(170));
+    expect(at170.get('FED')?.buildClasses).not.toContain('DN');
+    expect(at170.get('FED')?.buildClasses).toContain('CA');
+    expect(at170.get('FED')?.buildClasses).not.toContain('D7');
+    expect(at170.get('KLI')?.buildClasses).toEqual(['CA', 'D7']);
+    expect(vbamChoices(campaign(171)).get('FED')?.buildClasses).toContain('DN');
+  });
+
+  it("lists as targets the sectors of the empire's colonies", () => {
+    expect(vbamChoices(campaign(170)).get('FED')?.targets).toEqual(['0101', '0102']);
+  });
+});
