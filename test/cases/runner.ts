@@ -22,7 +22,8 @@ import { OrderResult } from '../../src/engine/core/plotting';
 import type { RefusalCode } from '../../src/engine/games/eaw/orders/refusal';
 import { sameName } from '../../src/engine/core/ids';
 import { Dice, scriptedDice, seededDice } from '../../src/engine/core/dice';
-import { findTab, isComputed, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
+import { findTab, gameTabSpec, isComputed, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
+import { GAMES } from '../../src/engine/games';
 
 // --- The format ------------------------------------------------------------------------------------
 
@@ -185,7 +186,8 @@ type Tabs = Map<string, Cell[][]>;
 function specOf(tab: string): TabSpec | undefined {
   if (tab.startsWith('Orders ')) return ORDERS_TAB;
   if (tab.startsWith('Report ')) return REPORT_TAB;
-  return findTab(tab);
+  const gameTab = GAMES.flatMap((g) => g.tabs).find((t) => t.name === tab);
+  return findTab(tab) ?? (gameTab && gameTabSpec(gameTab));
 }
 
 /** The column rows are matched by in patch, remove and tab expectations; undefined for ledgers and lists. */
@@ -287,6 +289,9 @@ export function buildState(def: CaseDef): Tabs {
   }
   // Tabs the sample files do not hold (Deferred) start with their header, as New campaign makes them.
   for (const spec of TABS.filter((t) => !t.name.includes('{empire}') && !tabs.has(t.name))) tabs.set(spec.name, headerOnly(spec));
+  // The tabs the named game adds start with their header too (base "empty" of a game other than EaW).
+  const game = GAMES.find((g) => sameName(g.name, String(def.settings?.Ruleset ?? '')));
+  for (const t of game?.tabs ?? []) if (!tabs.has(t.name)) tabs.set(t.name, headerOnly(gameTabSpec(t)));
   applyStep(tabs, def);
   const empires = empireIds(tabs.get('Empires'));
   for (const e of empires) if (!tabs.has(`Orders ${e}`)) tabs.set(`Orders ${e}`, headerOnly(ORDERS_TAB));
