@@ -19,6 +19,7 @@ export function commerce(t: VbamTurn): void {
   for (const e of w.c.empires.filter(inPlay)) {
     for (const visit of tradeVisits(fleets, colonies, e.id)) {
       const amount = tradeIncome(visit);
+      if (!amount) continue;
       const route = fleets.find((f) => f.name === visit.fleet)?.route.join(' > ');
       w.addLedger(e.id, amount, `Commerce: trade fleet ${visit.fleet} on ${route} (VBAM Income)`, visit.fleet);
       w.report(e.id, 'Treasury', `Commerce: trade fleet ${visit.fleet} on ${route} earned ${amount} EP (10% of ${visit.routeOutputs.reduce((a, b) => a + b, 0)}).`);
