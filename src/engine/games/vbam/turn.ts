@@ -28,7 +28,7 @@ import { randomEvents } from './phases/randomEvents';
 import { colonisation } from './phases/colonisation';
 import { morale } from './phases/morale';
 import { censusGrowth } from './phases/censusGrowth';
-import { victory } from './phases/victory';
+import { victory, vbamOver } from './phases/victory';
 
 /** What a turn's phases share while it runs. */
 export interface VbamTurn {
@@ -114,6 +114,8 @@ export const CLOSE_STEPS: readonly Step[] = [
 /** Why the turn cannot be processed now, if it cannot. */
 export function turnRefusal(c: Campaign): string | undefined {
   const now = stamp(c.settings.year, c.settings.season);
+  const over = vbamOver(c);
+  if (over) return over;
   if (c.settings.phase === 'Rulings') return `${now} waits for rulings: answer them in the Rulings tab, then Apply rulings.`;
   if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
   if (c.settings.lastProcessed === now) return `${now} was already processed. Undo the last processing to run it again.`;
