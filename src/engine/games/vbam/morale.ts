@@ -37,7 +37,12 @@ export interface MoraleRow {
 }
 
 /** The row a system seized by a hostile force checks, as does a raided one (VB26). */
-export const SEIZED_ROW: MoraleRow = { condition: 'seized by a hostile force last turn', target: 3, effect: -3, holds: (_, f) => f.seizedLastTurn };
+export const SEIZED_ROW: MoraleRow = {
+  condition: 'seized by a hostile force last turn',
+  target: 3,
+  effect: -3,
+  holds: (_, f) => f.seizedLastTurn,
+};
 
 /** The morale table of `VBAM Update Assets`, in the document's order (random events come after). */
 export const MORALE_TABLE: readonly MoraleRow[] = [

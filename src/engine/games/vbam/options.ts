@@ -30,7 +30,12 @@ export const VBAM_OPTIONS = {
     ['on', 'off'],
     'VBAM Update Assets: "on" rolls 1D100 for each empire on the Random events tab every turn (rule option VB66).',
   ],
-  victorySystems: ['Victory systems', '', [], 'VBAM victory: an empire holding this many colonised systems wins (blank: no such goal; rule option VB67).'],
+  victorySystems: [
+    'Victory systems',
+    '',
+    [],
+    'VBAM victory: an empire holding this many colonised systems wins (blank: no such goal; rule option VB67).',
+  ],
   victoryPoints: ['Victory points', '', [], 'VBAM victory: an empire reaching this many VP (Empires tab) wins (blank: no such goal).'],
   victoryLastStanding: ['Victory last standing', 'yes', ['yes', 'no'], 'VBAM victory: the last empire with a colony wins.'],
   victoryEndTurn: [

@@ -3,6 +3,23 @@
 import type { Campaign } from '../../core/model';
 import { COLONIES_TAB, TECH_TAB, UNIT_LIST_TAB } from './tabs';
 import { unitOf } from './state';
+import { conditionProblems } from './conditions';
+import { sentryProblem } from './civilian';
+import { civilianKind, groundKind, sfbClassOf } from './units';
+
+/** `VBAM Civilian Fleets`: a fleet holding a civilian fleet takes only size-class-4 warships as its Sentries. */
+function sentryProblems(c: Campaign): string[] {
+  return c.fleets.flatMap((f) => {
+    const ships = c.ships.filter((s) => s.fleet === f.id);
+    if (!ships.some((s) => civilianKind(s))) return [];
+    return ships
+      .filter((s) => !civilianKind(s) && !groundKind(s))
+      .flatMap((s) => {
+        const why = sentryProblem({ name: `${s.id} (${s.shipClass})`, sizeClass: sfbClassOf(c, s)?.sizeClass ?? 0 });
+        return why ? [`Fleets: ${f.id} holds a civilian fleet, and ${why} (VBAM Civilian Fleets).`] : [];
+      });
+  });
+}
 
 export function vbamSetupChecks(c: Campaign): string[] {
   const problems: string[] = [];
@@ -19,6 +36,8 @@ export function vbamSetupChecks(c: Campaign): string[] {
     if (owner && !empires.has(owner)) problems.push(`${COLONIES_TAB.name} row ${i + 2}: no empire "${r.Owner}" in Empires.`);
   });
   const teched = new Set((c.tables?.[TECH_TAB.name] ?? []).map((r) => String(r.Empire ?? '').toUpperCase()));
-  for (const e of c.empires) if (!teched.has(e.id)) problems.push(`${TECH_TAB.name}: no row for ${e.id} (its Tech Year decides what it may build).`);
+  for (const e of c.empires)
+    if (!teched.has(e.id)) problems.push(`${TECH_TAB.name}: no row for ${e.id} (its Tech Year decides what it may build).`);
+  problems.push(...conditionProblems(c), ...sentryProblems(c));
   return problems;
 }

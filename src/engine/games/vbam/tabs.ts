@@ -7,14 +7,19 @@ import type { GameColumn, GameTab } from '../../core/game';
 
 const TERRAINS = ['Dust cloud', 'Asteroid field', 'Gas giant', 'Nebula', 'Heat zone', 'Radiation zone'];
 
-const text = (header: string, note: string, values?: readonly string[]): GameColumn => ({ header, type: 'text', note, ...(values ? { values } : {}) });
+const text = (header: string, note: string, values?: readonly string[]): GameColumn => ({
+  header,
+  type: 'text',
+  note,
+  ...(values ? { values } : {}),
+});
 const int = (header: string, note: string): GameColumn => ({ header, type: 'int', note });
 const bool = (header: string, note: string): GameColumn => ({ header, type: 'bool', note, values: ['yes', 'no'] });
 
 /** `VBAM Map`: what fills each sector, and who controls it (computed each turn, unless the GM overrides). */
 export const SECTORS_TAB: GameTab = {
   name: 'Sectors',
-  note: 'One row per sector of the map (VBAM Map): its terrain, its control as the rules computed it at the end of the last turn, and the GM\'s override.',
+  note: "One row per sector of the map (VBAM Map): its terrain, its control as the rules computed it at the end of the last turn, and the GM's override.",
   columns: [
     text('Sector', 'The sector id, as in Systems.'),
     text('Terrain', 'Terrain filling the sector, if any.', TERRAINS),
@@ -36,7 +41,7 @@ export const COLONIES_TAB: GameTab = {
     int('RAW', 'Raw materials: the multiplier of utilized productivity.'),
     int('Morale', 'From 0 (rebellion) to Census.'),
     int('Carrying capacity', 'Census never grows past this.'),
-    bool('Homeworld', 'The empire\'s capital.'),
+    bool('Homeworld', "The empire's capital."),
     bool('Depot', 'A supply depot is landed here (VBAM Supply).'),
     int('Growth bonus', 'Added to the census growth roll; grows with each failed roll (VBAM Update Assets).'),
     { header: 'Founded', type: 'season', note: 'The turn the colony was founded (it builds nothing that turn).' },
@@ -78,15 +83,15 @@ export const UNIT_LIST_TAB: GameTab = {
 /** `VBAM Construction Completion`: work paid for and not yet finished. */
 export const CONSTRUCTION_TAB: GameTab = {
   name: 'Construction',
-  note: 'Units paid for in the Orders step and waiting for Construction Completion; work beyond capacity is Delayed and finishes in a later turn, in the admiral\'s order.',
+  note: "Units paid for in the Orders step and waiting for Construction Completion; work beyond capacity is Delayed and finishes in a later turn, in the admiral's order.",
   columns: [
-    text('Id', 'The work\'s id.'),
+    text('Id', "The work's id."),
     text('Empire', 'The empire id.'),
     text('Class', 'The class being built.'),
-    text('Sector', 'Where it is built (a colony, or a shipyard\'s sector).'),
+    text('Sector', "Where it is built (a colony, or a shipyard's sector)."),
     int('Paid', 'EP paid.'),
     { header: 'Ordered', type: 'season', note: 'The turn it was ordered.' },
-    int('Priority', 'The order of the admiral\'s Build rows: delayed work finishes first by this.'),
+    int('Priority', "The order of the admiral's Build rows: delayed work finishes first by this."),
     text('Status', 'Building, or Delayed (over capacity).', ['Building', 'Delayed']),
   ],
 };
@@ -94,13 +99,13 @@ export const CONSTRUCTION_TAB: GameTab = {
 /** `VBAM Civilian Fleets`: each Trade, Transport or Colony Fleet (a Ships row) with its route and its losses. */
 export const CIVILIAN_TAB: GameTab = {
   name: 'Civilian fleets',
-  note: 'One row per civilian fleet (a Ships row of class Trade, Transport or Colony Fleet): a trade fleet\'s route, whether it visited it last turn, and the freighters the GM enters as crippled or destroyed after a battle or raid (VBAM Civilian Fleets).',
+  note: "One row per civilian fleet (a Ships row of class Trade, Transport or Colony Fleet): a trade fleet's route, whether it visited it last turn, and the freighters the GM enters as crippled or destroyed after a battle or raid (VBAM Civilian Fleets).",
   columns: [
-    text('Ship', 'The civilian fleet\'s Ships id.'),
+    text('Ship', "The civilian fleet's Ships id."),
     { header: 'Route', type: 'list', note: 'Trade Fleets: 1 to 3 adjacent sectors, in order (an empty sector counts as one).' },
     bool('Visited', 'The trade fleet ended last turn on its route: it earns commerce at this Income (computed).'),
-    int('Crippled', 'Its freighters crippled in this turn\'s battle or raid (the GM enters them; applied at the turn\'s close).'),
-    int('Destroyed', 'Its freighters destroyed in this turn\'s battle or raid.'),
+    int('Crippled', "Its freighters crippled in this turn's battle or raid (the GM enters them; applied at the turn's close)."),
+    int('Destroyed', "Its freighters destroyed in this turn's battle or raid."),
   ],
 };
 
@@ -109,7 +114,7 @@ export const CARGO_TAB: GameTab = {
   name: 'Cargo',
   note: 'One row per item aboard: a ground unit (its Ships id) or one Census, and the carriers holding it together; lost with them if any is lost (VBAM Invasion).',
   columns: [
-    text('Item', 'A ground unit\'s Ships id, or Census.'),
+    text('Item', "A ground unit's Ships id, or Census."),
     text('Kind', 'Ground unit or Census.', ['Ground unit', 'Census']),
     text('Empire', 'The empire id.'),
     { header: 'Carriers', type: 'list', note: 'The Ships ids carrying it (combined ratings share one load).' },
@@ -120,12 +125,12 @@ export const CARGO_TAB: GameTab = {
 /** `VBAM Update Assets`: the GM's random event table (the document gives none). */
 export const EVENTS_TAB: GameTab = {
   name: 'Random events',
-  note: 'The GM\'s table of random events, rolled on 1D100 for each empire every turn when the Campaign setting Random events is on (VBAM Update Assets, rule option VB66).',
+  note: "The GM's table of random events, rolled on 1D100 for each empire every turn when the Campaign setting Random events is on (VBAM Update Assets, rule option VB66).",
   columns: [
     int('From', 'Lowest 1D100 roll of the row.'),
     int('To', 'Highest 1D100 roll of the row.'),
     text('Event', 'What happens (blank: nothing this turn).'),
-    int('Morale', 'Change to the Morale of one of the empire\'s colonies, picked at random.'),
+    int('Morale', "Change to the Morale of one of the empire's colonies, picked at random."),
     int('EP', 'Points added to (or taken from) the Point Pool.'),
     bool('Ask GM', 'The GM settles the rest of the event: a ruling is asked.'),
   ],

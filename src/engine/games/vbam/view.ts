@@ -3,22 +3,28 @@
 
 import type { Sighting, ViewRules } from '../../core/view';
 import type { World } from '../../core/world';
+import { classCbpv } from './conditions';
+import { raceOf } from './units';
 
-/** A fleet's BPV: the Classes tab's BPV of its units. */
+/** A fleet's BPV: the Classes tab's BPV of its units, each of its empire's race (an HDW variant with its surcharge, VB68). */
 function fleetBpv(w: World, fleetId: string): number {
-  return w.shipsOf(fleetId).reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.cbpv ?? 0), 0);
+  return w.shipsOf(fleetId).reduce((sum, s) => sum + (classCbpv(w.c.classes, raceOf(w.c, s.empire), s.shipClass) ?? 0), 0);
 }
 
 /** The sectors next to the empire's fleets that hold none of its fleets, and the fleets seen there. */
 function sightings(w: World, empire: string): Sighting[] {
   const seen = new Set<string>();
-  for (const f of w.fleetsOf(empire)) for (const s of w.neighbours(f.location)) if (!w.fleetsAt(s).some((x) => x.empire === empire)) seen.add(s);
+  for (const f of w.fleetsOf(empire))
+    for (const s of w.neighbours(f.location)) if (!w.fleetsAt(s).some((x) => x.empire === empire)) seen.add(s);
   return [...seen].sort().map((system) => ({
     system,
     scout: true,
     fortified: false,
     development: '',
-    fleets: w.fleetsAt(system).filter((f) => f.empire !== empire).map((f) => fleetBpv(w, f.id)),
+    fleets: w
+      .fleetsAt(system)
+      .filter((f) => f.empire !== empire)
+      .map((f) => fleetBpv(w, f.id)),
   }));
 }
 

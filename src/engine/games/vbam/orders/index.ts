@@ -6,16 +6,17 @@ import type { OrderTable } from '../../../core/game';
 import type { VbamOrderRule } from './rule';
 import { LOAD } from './load';
 import { UNLOAD } from './unload';
+import { TRADE_ROUTE } from './tradeRoute';
 
 /** The diplomatic orders, as Empires at War has them (the kernel's diplomacy). */
 export const VBAM_DIPLOMATIC = ['Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const;
 
-export const VBAM_KINDS = [...VBAM_DIPLOMATIC, 'Load', 'Unload'] as const;
+export const VBAM_KINDS = [...VBAM_DIPLOMATIC, 'Load', 'Unload', 'Trade route'] as const;
 export type VbamKind = (typeof VBAM_KINDS)[number];
 export type VbamDiplomaticKind = (typeof VBAM_DIPLOMATIC)[number];
 
 export const VBAM_ORDERS: OrderTable<VbamKind, VbamDiplomaticKind, VbamOrderRule> = {
   kinds: VBAM_KINDS,
   kernel: VBAM_DIPLOMATIC,
-  rules: { Load: LOAD, Unload: UNLOAD },
+  rules: { Load: LOAD, Unload: UNLOAD, 'Trade route': TRADE_ROUTE },
 };

@@ -24,7 +24,8 @@ function itemFor(item: string): CargoItem {
 }
 
 export const LOAD: VbamOrderRule<Load> = {
-  parse: (o: Order) => (o.target.trim() ? { item: o.target.trim() } : refuse({ code: 'blank', column: 'Target', want: 'the ground unit to embark, or Census' })),
+  parse: (o: Order) =>
+    o.target.trim() ? { item: o.target.trim() } : refuse({ code: 'blank', column: 'Target', want: 'the ground unit to embark, or Census' }),
 
   check(t, empire, o, p) {
     const carriers = carriersOf(t, empire, o);

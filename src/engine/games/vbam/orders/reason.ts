@@ -16,7 +16,9 @@ export type Reason =
   | { code: 'not-aboard'; item: string; fleet: string }
   | { code: 'census-kept'; system: string; census: number }
   | { code: 'no-own-colony'; sector: string }
-  | { code: 'not-hostile'; owner: string; system: string };
+  | { code: 'not-hostile'; owner: string; system: string }
+  | { code: 'no-trade-fleet'; fleet: string; ship: string }
+  | { code: 'bad-route'; problem: string };
 
 export const refuse = refuser<Reason>();
 export type Refusal = Refused<Reason>;
@@ -47,5 +49,9 @@ export function reasonWords(r: Reason): string {
       return `there is no colony of yours at ${r.sector} to take Census from or give it to`;
     case 'not-hostile':
       return `${r.system} belongs to ${r.owner}, and only a power at Hostilities or War with it may invade it (VBAM Diplomacy)`;
+    case 'no-trade-fleet':
+      return r.ship ? `${r.ship} is no Trade Fleet of fleet ${r.fleet}` : `fleet ${r.fleet} holds no single Trade Fleet: name it in Ships`;
+    case 'bad-route':
+      return `${r.problem} (VBAM Civilian Fleets)`;
   }
 }

@@ -22,7 +22,10 @@ function rowOf(t: VbamTurn, fleet: string, item: string) {
 }
 
 export const UNLOAD: VbamOrderRule<Unload> = {
-  parse: (o: Order) => (o.target.trim() ? { item: o.target.trim() } : refuse({ code: 'blank', column: 'Target', want: 'the ground unit to disembark, or Census' })),
+  parse: (o: Order) =>
+    o.target.trim()
+      ? { item: o.target.trim() }
+      : refuse({ code: 'blank', column: 'Target', want: 'the ground unit to disembark, or Census' }),
 
   check(t, empire, o, p) {
     const { w, v } = t;
@@ -42,7 +45,8 @@ export const UNLOAD: VbamOrderRule<Unload> = {
     });
     if (problem) return refuse({ code: 'cargo', refusal: problem });
     if (row.kind === 'Census' && colony?.owner !== empire) return refuse({ code: 'no-own-colony', sector: f.location });
-    if (colony && colony.owner !== empire && !w.hostile(empire, colony.owner)) return refuse({ code: 'not-hostile', owner: colony.owner, system: colony.system });
+    if (colony && colony.owner !== empire && !w.hostile(empire, colony.owner))
+      return refuse({ code: 'not-hostile', owner: colony.owner, system: colony.system });
     return undefined;
   },
 
@@ -59,13 +63,17 @@ export const UNLOAD: VbamOrderRule<Unload> = {
     }
     const unit = w.ship(row.item)!;
     w.moveShip(unit, garrisonFleet(t, empire, f.location));
-    if (colony && colony.owner !== empire) return `${unit.shipClass} ${unit.id} lands on ${colony.system} of ${colony.owner}: an invasion, fought after the space battles`;
+    if (colony && colony.owner !== empire)
+      return `${unit.shipClass} ${unit.id} lands on ${colony.system} of ${colony.owner}: an invasion, fought after the space battles`;
     return `${unit.shipClass} ${unit.id} lands at ${f.location}`;
   },
 
-  offered: (t, empire, fleet) => !!fleet && t.v.cargo.some((r) => r.empire === empire && r.carriers.some((c) => t.w.ship(c)?.fleet === fleet)),
+  offered: (t, empire, fleet) =>
+    !!fleet && t.v.cargo.some((r) => r.empire === empire && r.carriers.some((c) => t.w.ship(c)?.fleet === fleet)),
 
   choices: (t, empire, fleets) => ({
-    targets: t.v.cargo.filter((r) => r.empire === empire && r.carriers.some((c) => fleets.includes(t.w.ship(c)?.fleet ?? ''))).map((r) => r.item),
+    targets: t.v.cargo
+      .filter((r) => r.empire === empire && r.carriers.some((c) => fleets.includes(t.w.ship(c)?.fleet ?? '')))
+      .map((r) => r.item),
   }),
 };

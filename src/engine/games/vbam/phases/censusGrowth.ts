@@ -14,7 +14,13 @@ export function censusGrowth(t: VbamTurn): void {
     const g = grow(colony, colony.growthBonus, w.dice);
     if (g.roll === undefined) continue;
     const grew = g.census > colony.census;
-    w.log('Census', colony.owner, `${colony.system}: Census growth, 1D10 + Census ${colony.census} + bonus ${colony.growthBonus} over 15 (VBAM Update Assets)`, grew ? `Census ${g.census}` : `no growth, bonus ${g.bonus}`, `1D10 ${g.roll}`);
+    w.log(
+      'Census',
+      colony.owner,
+      `${colony.system}: Census growth, 1D10 + Census ${colony.census} + bonus ${colony.growthBonus} over 15 (VBAM Update Assets)`,
+      grew ? `Census ${g.census}` : `no growth, bonus ${g.bonus}`,
+      `1D10 ${g.roll}`,
+    );
     if (grew) w.report(colony.owner, 'Developments', `The Census of ${colony.system} grew to ${g.census}.`);
     colony.census = g.census;
     colony.growthBonus = g.bonus;

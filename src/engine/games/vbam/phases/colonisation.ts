@@ -16,15 +16,32 @@ export function colonisation(t: VbamTurn): void {
     if (here?.owner) continue;
     const system = w.system(sector)?.name || sector;
     if (!here) {
-      w.report(ship.empire, 'Developments', `Colony Fleet ${ship.id} cannot settle ${system}: the GM has not surveyed it (a Colonies row with RAW and Carrying capacity and no Owner).`);
+      w.report(
+        ship.empire,
+        'Developments',
+        `Colony Fleet ${ship.id} cannot settle ${system}: the GM has not surveyed it (a Colonies row with RAW and Carrying capacity and no Owner).`,
+      );
       continue;
     }
-    const founding = foundColony(ship.empire, { system, sector, raw: here.raw, carryingCapacity: here.carryingCapacity, productivity: here.productivity }, undefined);
+    const founding = foundColony(
+      ship.empire,
+      { system, sector, raw: here.raw, carryingCapacity: here.carryingCapacity, productivity: here.productivity },
+      undefined,
+    );
     if ('refusal' in founding) continue;
     Object.assign(here, founding.colony, { growthBonus: 0, founded: w.season, raided: false, homeworld: false });
     w.removeShips([ship]);
     if (!w.shipsOf(ship.fleet).length) w.removeFleet(w.fleet(ship.fleet)!);
-    w.log('Colonisation', ship.empire, `Colony Fleet ${ship.id} founds a colony at ${system} (VBAM Update Assets)`, `Census ${here.census}, Morale ${here.morale}`);
-    w.report(ship.empire, 'Developments', `Colony Fleet ${ship.id} founded a colony at ${system}: Census ${here.census}, Morale ${here.morale}, Productivity ${here.productivity}; it builds nothing this turn.`);
+    w.log(
+      'Colonisation',
+      ship.empire,
+      `Colony Fleet ${ship.id} founds a colony at ${system} (VBAM Update Assets)`,
+      `Census ${here.census}, Morale ${here.morale}`,
+    );
+    w.report(
+      ship.empire,
+      'Developments',
+      `Colony Fleet ${ship.id} founded a colony at ${system}: Census ${here.census}, Morale ${here.morale}, Productivity ${here.productivity}; it builds nothing this turn.`,
+    );
   }
 }

@@ -22,7 +22,11 @@ export function commerce(t: VbamTurn): void {
       if (!amount) continue;
       const route = fleets.find((f) => f.name === visit.fleet)?.route.join(' > ');
       w.addLedger(e.id, amount, `Commerce: trade fleet ${visit.fleet} on ${route} (VBAM Income)`, visit.fleet);
-      w.report(e.id, 'Treasury', `Commerce: trade fleet ${visit.fleet} on ${route} earned ${amount} EP (10% of ${visit.routeOutputs.reduce((a, b) => a + b, 0)}).`);
+      w.report(
+        e.id,
+        'Treasury',
+        `Commerce: trade fleet ${visit.fleet} on ${route} earned ${amount} EP (10% of ${visit.routeOutputs.reduce((a, b) => a + b, 0)}).`,
+      );
     }
   }
 }

@@ -56,7 +56,12 @@ function fight(t: VbamTurn, colony: ColonyRow, att: Ship[], def: Ship[]): void {
 /** `VBAM Invasion`: the planet changes owner when no defender is left and an invader is. */
 function conquer(t: VbamTurn, colony: ColonyRow, attacker: string, attackersLeft: number, defendersLeft = 0): void {
   const { w } = t;
-  const after = planetAfterInvasion({ system: colony.system, name: colony.system, owner: colony.owner }, attacker, attackersLeft, defendersLeft);
+  const after = planetAfterInvasion(
+    { system: colony.system, name: colony.system, owner: colony.owner },
+    attacker,
+    attackersLeft,
+    defendersLeft,
+  );
   if (after.owner === colony.owner) return;
   const from = colony.owner;
   colony.owner = after.owner;

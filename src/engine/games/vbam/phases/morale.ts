@@ -24,11 +24,17 @@ export function morale(t: VbamTurn): void {
           : { state: 'Neutral', by: 'rule' },
     ]),
   );
-  const fought = new Set(w.c.battles.filter((b) => b.season === w.season && b.place.kind === 'system').map((b) => (b.place.kind === 'system' ? b.place.system : '')));
+  const fought = new Set(
+    w.c.battles
+      .filter((b) => b.season === w.season && b.place.kind === 'system')
+      .map((b) => (b.place.kind === 'system' ? b.place.system : '')),
+  );
   const owned = v.colonies.filter((c) => c.owner);
   for (const colony of owned) {
     const home = owned.find((c) => c.owner === colony.owner && c.homeworld);
-    const map = home ? moraleMapFacts(v.map, control, standing, owned, colony, home.sector) : { farFromFriendlyColony: false, cutOffFromHomeworld: false };
+    const map = home
+      ? moraleMapFacts(v.map, control, standing, owned, colony, home.sector)
+      : { farFromFriendlyColony: false, cutOffFromHomeworld: false };
     const facts = {
       ...map,
       seizedLastTurn: t.seized.has(colony.sector),
@@ -40,8 +46,27 @@ export function morale(t: VbamTurn): void {
     const r = checkMorale(colony, facts, w.dice);
     colony.morale = r.morale;
     for (const k of r.checks)
-      w.log('Morale', colony.owner, `${colony.system}: ${k.condition} (VBAM Update Assets)`, `${k.effect >= 0 ? '+' : ''}${k.effect}`, k.roll ? `1D6 ${k.roll}` : '');
-    if (r.morale !== before) w.report(colony.owner, 'Developments', `Morale of ${colony.system}: ${before} → ${r.morale}${r.checks.length ? ` (${r.checks.filter((k) => k.effect).map((k) => k.condition).join('; ')})` : ''}.`);
-    if (r.rebellion && before > 0) w.report(colony.owner, 'Developments', `${colony.system} is in rebellion (Morale 0): it produces nothing until its Morale rises.`);
+      w.log(
+        'Morale',
+        colony.owner,
+        `${colony.system}: ${k.condition} (VBAM Update Assets)`,
+        `${k.effect >= 0 ? '+' : ''}${k.effect}`,
+        k.roll ? `1D6 ${k.roll}` : '',
+      );
+    if (r.morale !== before)
+      w.report(
+        colony.owner,
+        'Developments',
+        `Morale of ${colony.system}: ${before} → ${r.morale}${
+          r.checks.length
+            ? ` (${r.checks
+                .filter((k) => k.effect)
+                .map((k) => k.condition)
+                .join('; ')})`
+            : ''
+        }.`,
+      );
+    if (r.rebellion && before > 0)
+      w.report(colony.owner, 'Developments', `${colony.system} is in rebellion (Morale 0): it produces nothing until its Morale rises.`);
   }
 }

@@ -22,24 +22,24 @@ function candidates(t: VbamTurn): RaidCandidate[] {
   const warship = (s: (typeof w.c.ships)[number]) => !civilianKind(s) && !groundKind(s) && !isFlight(unitClassOf(w.c, v.units, s));
   const systems = v.colonies
     .filter((c) => c.owner)
-    .map(
-      (c): RaidCandidate => ({
-        empire: c.owner,
-        target: c.system,
-        kind: 'system',
-        sector: c.sector,
-        guards: w.fleetsAt(c.sector).filter((f) => f.empire === c.owner).flatMap((f) => w.shipsOf(f.id)).filter(warship).length,
-      }),
-    );
-  const fleets = w.c.ships.filter(civilianKind).map(
-    (s): RaidCandidate => ({
-      empire: s.empire,
-      target: s.id,
-      kind: 'civilian fleet',
-      sector: w.fleet(s.fleet)?.location ?? '',
-      guards: w.shipsOf(s.fleet).filter((x) => warship(x) && sfbClassOf(w.c, x)?.sizeClass === 4).length,
-    }),
-  );
+    .map((c): RaidCandidate => ({
+      empire: c.owner,
+      target: c.system,
+      kind: 'system',
+      sector: c.sector,
+      guards: w
+        .fleetsAt(c.sector)
+        .filter((f) => f.empire === c.owner)
+        .flatMap((f) => w.shipsOf(f.id))
+        .filter(warship).length,
+    }));
+  const fleets = w.c.ships.filter(civilianKind).map((s): RaidCandidate => ({
+    empire: s.empire,
+    target: s.id,
+    kind: 'civilian fleet',
+    sector: w.fleet(s.fleet)?.location ?? '',
+    guards: w.shipsOf(s.fleet).filter((x) => warship(x) && sfbClassOf(w.c, x)?.sizeClass === 4).length,
+  }));
   return [...systems, ...fleets].filter((c) => c.guards < LIGHTLY_DEFENDED);
 }
 
@@ -68,18 +68,31 @@ function raided(t: VbamTurn, raid: Raid, afterMorale: boolean): void {
   const { candidate: c, raiders } = raid;
   w.log('Raid', c.empire, `Raiders attack ${aboutOf(c)} (VBAM Encounters)`, raiders);
   if (c.kind === 'civilian fleet') {
-    w.report(c.empire, 'Battles', `Raiders (${raiders}) attack your ${aboutOf(c)}: the GM plays the scenario and enters the freighters lost.`);
+    w.report(
+      c.empire,
+      'Battles',
+      `Raiders (${raiders}) attack your ${aboutOf(c)}: the GM plays the scenario and enters the freighters lost.`,
+    );
     return;
   }
   const colony = v.colonies.find((x) => x.sector === c.sector && x.owner === c.empire);
   if (!colony) return;
   colony.raided = true;
-  w.report(c.empire, 'Battles', `Raiders (${raiders}) raided ${colony.system}: it produces nothing at the next Income and its morale is checked as if seized.`);
+  w.report(
+    c.empire,
+    'Battles',
+    `Raiders (${raiders}) raided ${colony.system}: it produces nothing at the next Income and its morale is checked as if seized.`,
+  );
   if (!afterMorale) {
     t.seized.add(colony.sector);
     return;
   }
   const check = moraleRow(colony, SEIZED_ROW, w.dice);
   colony.morale = Math.max(0, Math.min(colony.census, colony.morale + check.effect));
-  w.log('Morale', c.empire, `${colony.system}: raided, checked as ${check.condition} (VB26)`, `1D6 ${check.roll}: ${check.effect} → Morale ${colony.morale}`);
+  w.log(
+    'Morale',
+    c.empire,
+    `${colony.system}: raided, checked as ${check.condition} (VB26)`,
+    `1D6 ${check.roll}: ${check.effect} → Morale ${colony.morale}`,
+  );
 }

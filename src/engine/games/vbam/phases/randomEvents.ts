@@ -23,6 +23,13 @@ export function randomEvents(t: VbamTurn): void {
       const colony = colonies[w.dice.roll(1, colonies.length, `VBAM Update Assets: the colony ${row.event} strikes`) - 1];
       t.events.set(colony.sector, [...(t.events.get(colony.sector) ?? []), { name: row.event, effect: row.morale }]);
     }
-    if (row.askGm) askRuling(w, { empire: e.id, about: `Random event: ${row.event}`, question: `How does "${row.event}" affect ${e.id}?`, choices: [], default: '' });
+    if (row.askGm)
+      askRuling(w, {
+        empire: e.id,
+        about: `Random event: ${row.event}`,
+        question: `How does "${row.event}" affect ${e.id}?`,
+        choices: [],
+        default: '',
+      });
   }
 }

@@ -25,9 +25,18 @@ export function meetTradeFleets(t: VbamTurn): void {
       if (f.empire === trader.empire || standing.allied(f.empire, trader.empire)) continue;
       const sector = f.route.slice(1).find((s) => r.route.includes(s));
       if (!sector) continue;
-      const m = meetTradeFleet({ name: trader.id, owner: trader.empire, route: r.route, survived: true, visited: r.visited }, sector, w.dice);
+      const m = meetTradeFleet(
+        { name: trader.id, owner: trader.empire, route: r.route, survived: true, visited: r.visited },
+        sector,
+        w.dice,
+      );
       if (!m?.met) {
-        w.log('Encounter', f.empire, `${f.id} entered ${sector} on the route of trade fleet ${trader.id} (VBAM Encounters)`, `the trade fleet was at ${m?.at}`);
+        w.log(
+          'Encounter',
+          f.empire,
+          `${f.id} entered ${sector} on the route of trade fleet ${trader.id} (VBAM Encounters)`,
+          `the trade fleet was at ${m?.at}`,
+        );
         continue;
       }
       t.tradeMeetings.push({ fleet: f.id, tradeFleet: trader.id, sector });

@@ -21,7 +21,8 @@ function goals(t: VbamTurn): VictoryGoals {
   return {
     ...(systems ? { systems } : {}),
     ...(points ? { points } : {}),
-    lastStanding: optionOf(c, 'victoryLastStanding') === 'yes',
+    // Last standing needs a rival: a campaign of one empire is not won at once.
+    lastStanding: optionOf(c, 'victoryLastStanding') === 'yes' && c.empires.length > 1,
     ...(endTurn ? { endTurn } : {}),
   };
 }
@@ -35,9 +36,11 @@ function turnNumber(t: VbamTurn): number {
 export function victory(t: VbamTurn): StepEnd | void {
   const { w, v } = t;
   const playing = w.c.empires.filter(inPlay);
-  const scores = playing.map(
-    (e): EmpireScore => ({ empire: e.id, systems: new Set(v.colonies.filter((c) => c.owner === e.id).map((c) => c.sector)).size, points: e.vp }),
-  );
+  const scores = playing.map((e): EmpireScore => ({
+    empire: e.id,
+    systems: new Set(v.colonies.filter((c) => c.owner === e.id).map((c) => c.sector)).size,
+    points: e.vp,
+  }));
   const outcome = victoryCheck(goals(t), scores, turnNumber(t));
   for (const id of outcome.eliminated) {
     const e = playing.find((x) => x.id === id)!;
