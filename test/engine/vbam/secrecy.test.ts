@@ -15,6 +15,7 @@ const sectors = ['0101', '0102', '0103', '0104', '0105'];
 const def = (ground: string): CaseDef => ({
   name: 'secrecy',
   rules: [],
+  expect: {},
   settings: {
     Ruleset: 'VBAM-SFB',
     Season: 'Turn 1',
