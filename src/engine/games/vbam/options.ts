@@ -37,7 +37,7 @@ export const VBAM_OPTIONS = {
     'VBAM victory: an empire holding this many colonised systems wins (blank: no such goal; rule option VB67).',
   ],
   victoryPoints: ['Victory points', '', [], 'VBAM victory: an empire reaching this many VP (Empires tab) wins (blank: no such goal).'],
-  victoryLastStanding: ['Victory last standing', 'yes', ['yes', 'no'], 'VBAM victory: the last empire with a colony wins.'],
+  victoryLastStanding: ['Victory last standing', 'no', ['yes', 'no'], 'VBAM victory: "yes": the last empire with a colony wins.'],
   victoryEndTurn: [
     'Victory end turn',
     '',

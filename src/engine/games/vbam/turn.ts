@@ -48,6 +48,8 @@ export interface VbamTurn {
   cargoMoves: Map<string, CargoMove>;
   /** Trade fleets met by a non-friendly fleet entering their route (`VBAM Encounters`): for the encounters. */
   tradeMeetings: TradeMeeting[];
+  /** The empires holding a colony as the turn starts: losing the last one eliminates (VB67). */
+  heldColonies: Set<string>;
 }
 
 export function newTurn(w: World): VbamTurn {
@@ -62,6 +64,7 @@ export function newTurn(w: World): VbamTurn {
     events: new Map(),
     cargoMoves: new Map(),
     tradeMeetings: [],
+    heldColonies: new Set(v.colonies.filter((c) => c.owner).map((c) => c.owner)),
   };
 }
 
@@ -106,8 +109,8 @@ export const CLOSE_STEPS: readonly Step[] = [
   step('Random events', randomEvents),
   step('Morale', morale),
   step('Census growth', censusGrowth),
-  step('Rulings', rulingsPause),
   step('Victory', victory),
+  step('Rulings', rulingsPause),
   step('End turn', endTurn),
 ];
 

@@ -24,11 +24,7 @@ export function morale(t: VbamTurn): void {
           : { state: 'Neutral', by: 'rule' },
     ]),
   );
-  const fought = new Set(
-    w.c.battles
-      .filter((b) => b.season === w.season && b.place.kind === 'system')
-      .map((b) => (b.place.kind === 'system' ? b.place.system : '')),
-  );
+  const fought = new Set(w.c.battles.flatMap((b) => (b.season === w.season && b.place.kind === 'system' ? [b.place.system] : [])));
   const owned = v.colonies.filter((c) => c.owner);
   for (const colony of owned) {
     const home = owned.find((c) => c.owner === colony.owner && c.homeworld);

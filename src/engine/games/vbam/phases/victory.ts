@@ -1,6 +1,7 @@
-// Victory (VB31, VB67): before the turn ends, an empire left without a colony is eliminated (`VBAM
-// Invasion`: a power is conquered with its systems), then the GM's goals (Campaign settings Victory
-// systems, Victory points, Victory last standing, Victory end turn) are checked (victory.ts). A goal
+// Victory (VB31, VB67), after Update Assets: an empire that lost its last colony this turn is
+// eliminated (`VBAM Invasion`: a power is conquered with its systems), then the GM's goals (Campaign
+// settings Victory systems, Victory points, Victory last standing, Victory end turn) are checked
+// (victory.ts). A goal
 // met ends the campaign: the phase becomes Over, the winners are logged, and every admiral still in
 // play reads the final standings; the Standings tab follows from the Empires tab as for EaW.
 
@@ -42,11 +43,11 @@ export function victory(t: VbamTurn): StepEnd | void {
     points: e.vp,
   }));
   const outcome = victoryCheck(goals(t), scores, turnNumber(t));
-  for (const id of outcome.eliminated) {
+  for (const id of outcome.eliminated.filter((e) => t.heldColonies.has(e))) {
     const e = playing.find((x) => x.id === id)!;
     e.status = 'Eliminated';
-    w.log('Elimination', id, `${id} is eliminated: it holds no colony (VBAM Invasion)`);
-    w.report(id, 'Summary', 'Your empire is eliminated: it holds no colony. This is your last report.');
+    w.log('Elimination', id, `${id} is eliminated: it lost its last colony (VBAM Invasion)`);
+    w.report(id, 'Summary', 'Your empire is eliminated: it lost its last colony. This is your last report.');
   }
   if (!outcome.winners.length) return;
   w.c.settings.phase = 'Over';
