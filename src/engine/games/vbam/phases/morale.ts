@@ -10,6 +10,24 @@ import { checkMorale, moraleMapFacts } from '../morale';
 import type { Control } from '../sectors';
 import { standingOf } from '../state';
 import { landedGroundUnits } from '../garrison';
+import type { ColonyRow } from '../state';
+import { askRuling } from '../../../core/rulings';
+
+/**
+ * A colony falling to Morale 0 rebels: it produces nothing (income.ts), and what its garrison does with
+ * the rebels is the GM's to rule (the document: troops may hold the population, or ground combat may
+ * follow; VB69).
+ */
+function rebellion(t: VbamTurn, colony: ColonyRow, garrison: number): void {
+  t.w.report(colony.owner, 'Developments', `${colony.system} is in rebellion (Morale 0): it produces nothing until its Morale rises.`);
+  askRuling(t.w, {
+    empire: colony.owner,
+    about: `Rebellion on ${colony.system}`,
+    question: `${colony.system} of ${colony.owner} rebels, held by ${garrison} ground unit(s): does ground combat follow, and how does it end?`,
+    choices: [],
+    default: 'The garrison holds; no ground combat this turn',
+  });
+}
 
 export function morale(t: VbamTurn): void {
   const { w, v } = t;
@@ -62,7 +80,6 @@ export function morale(t: VbamTurn): void {
             : ''
         }.`,
       );
-    if (r.rebellion && before > 0)
-      w.report(colony.owner, 'Developments', `${colony.system} is in rebellion (Morale 0): it produces nothing until its Morale rises.`);
+    if (r.rebellion && before > 0) rebellion(t, colony, facts.groundUnits);
   }
 }
