@@ -16,7 +16,7 @@ import { optionOf } from '../options';
 export function invasion(t: VbamTurn): void {
   for (const colony of t.v.colonies.filter((c) => c.owner)) {
     const units = landedGroundUnits(t, colony.sector);
-    const attacker = units.find((s) => s.empire !== colony.owner)?.empire;
+    const attacker = units.find((s) => t.w.hostile(s.empire, colony.owner))?.empire;
     if (!attacker) continue;
     const att = units.filter((s) => s.empire === attacker);
     const def = units.filter((s) => s.empire === colony.owner);
