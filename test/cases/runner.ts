@@ -607,6 +607,8 @@ function cellMatches(actual: Cell, expected: CaseCell): boolean {
   const a = actual === null || actual === undefined ? '' : actual instanceof Date ? actual.toISOString() : String(actual).trim();
   const e = expected === null ? '' : String(expected).trim();
   if (a === e) return true;
+  // A yes/no column (a game's bool) is written yes or no: true and false in a case match those.
+  if (typeof expected === 'boolean' && a.toLowerCase() === (expected ? 'yes' : 'no')) return true;
   if (a !== '' && e !== '' && !Number.isNaN(Number(a)) && !Number.isNaN(Number(e))) return Math.abs(Number(a) - Number(e)) < 1e-9;
   return false;
 }

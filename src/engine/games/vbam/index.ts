@@ -12,6 +12,7 @@ import { checkEachAlone, checkTurn, CLOSE_STEPS, processTurn, resumeTurn, TURN_S
 import { vbamChoices } from './choices';
 import { vbamSetupChecks } from './setup';
 import { VBAM_VIEW } from './view';
+import { vbamOver } from './phases/victory';
 
 export const VBAM_SFB: Game = {
   name: 'VBAM-SFB',
@@ -34,5 +35,5 @@ export const VBAM_SFB: Game = {
   checkEach: checkEachAlone,
   choices: vbamChoices,
   setupChecks: vbamSetupChecks,
-  over: () => undefined,
+  over: vbamOver,
 };

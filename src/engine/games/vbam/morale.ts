@@ -19,7 +19,13 @@ export interface MoraleFacts {
   /** The empire's homeworld was attacked this turn. */
   homeworldAttacked: boolean;
   /** Random events the GM applies to this colony (VB21), each a Morale change. */
-  events?: { name: string; effect: number }[];
+  events?: MoraleEvent[];
+}
+
+/** A random event's change to a colony's Morale. */
+export interface MoraleEvent {
+  name: string;
+  effect: number;
 }
 
 /** One row of the morale table: a 1D6 target, or automatic, and the change to Morale. */
@@ -30,6 +36,14 @@ export interface MoraleRow {
   holds(c: Colony, f: MoraleFacts): boolean;
 }
 
+/** The row a system seized by a hostile force checks, as does a raided one (VB26). */
+export const SEIZED_ROW: MoraleRow = {
+  condition: 'seized by a hostile force last turn',
+  target: 3,
+  effect: -3,
+  holds: (_, f) => f.seizedLastTurn,
+};
+
 /** The morale table of `VBAM Update Assets`, in the document's order (random events come after). */
 export const MORALE_TABLE: readonly MoraleRow[] = [
   {
@@ -39,7 +53,7 @@ export const MORALE_TABLE: readonly MoraleRow[] = [
     holds: (c, f) => f.farFromFriendlyColony && c.census >= 5,
   },
   { condition: 'cut off from the homeworld', target: 2, effect: -1, holds: (_, f) => f.cutOffFromHomeworld },
-  { condition: 'seized by a hostile force last turn', target: 3, effect: -3, holds: (_, f) => f.seizedLastTurn },
+  SEIZED_ROW,
   {
     condition: 'held by twice as many ground units as Census',
     target: 'Automatic',
@@ -79,18 +93,19 @@ export interface MoraleResult {
 export function checkMorale(c: Colony, facts: MoraleFacts, dice: Dice): MoraleResult {
   const checks: MoraleCheck[] = [];
   for (const row of MORALE_TABLE) {
-    if (!row.holds(c, facts)) continue;
-    if (row.target === 'Automatic') {
-      checks.push({ condition: row.condition, target: row.target, effect: row.effect });
-      continue;
-    }
-    const roll = dice.roll(1, 6, `VBAM Update Assets: morale of ${c.system}, ${row.condition}`);
-    checks.push({ condition: row.condition, target: row.target, roll, effect: roll <= row.target ? row.effect : 0 });
+    if (row.holds(c, facts)) checks.push(moraleRow(c, row, dice));
   }
   for (const e of facts.events ?? []) checks.push({ condition: `random event: ${e.name}`, target: 'Automatic', effect: e.effect });
   const change = checks.reduce((sum, k) => sum + k.effect, 0);
   const morale = Math.max(0, Math.min(c.census, c.morale + change));
   return { morale, checks, rebellion: morale === 0 };
+}
+
+/** One row that holds: automatic, or its 1D6 at or under the target. */
+export function moraleRow(c: Colony, row: MoraleRow, dice: Dice): MoraleCheck {
+  if (row.target === 'Automatic') return { condition: row.condition, target: row.target, effect: row.effect };
+  const roll = dice.roll(1, 6, `VBAM Update Assets: morale of ${c.system}, ${row.condition}`);
+  return { condition: row.condition, target: row.target, roll, effect: roll <= row.target ? row.effect : 0 };
 }
 
 /** `VBAM Update Assets`: "more than 3 jumps" from a friendly colony. */

@@ -3,6 +3,23 @@
 import type { Campaign } from '../../core/model';
 import { COLONIES_TAB, MOTHBALLED_TAB, TECH_TAB, UNIT_LIST_TAB } from './tabs';
 import { unitOf } from './state';
+import { conditionProblems } from './conditions';
+import { sentryProblem } from './civilian';
+import { civilianKind, groundKind, sfbClassOf } from './units';
+
+/** `VBAM Civilian Fleets`: a fleet holding a civilian fleet takes only size-class-4 warships as its Sentries. */
+function sentryProblems(c: Campaign): string[] {
+  return c.fleets.flatMap((f) => {
+    const ships = c.ships.filter((s) => s.fleet === f.id);
+    if (!ships.some((s) => civilianKind(s))) return [];
+    return ships
+      .filter((s) => !civilianKind(s) && !groundKind(s))
+      .flatMap((s) => {
+        const why = sentryProblem({ name: `${s.id} (${s.shipClass})`, sizeClass: sfbClassOf(c, s)?.sizeClass ?? 0 });
+        return why ? [`Fleets: ${f.id} holds a civilian fleet, and ${why} (VBAM Civilian Fleets).`] : [];
+      });
+  });
+}
 
 export function vbamSetupChecks(c: Campaign): string[] {
   const problems: string[] = [];
@@ -35,5 +52,6 @@ export function vbamSetupChecks(c: Campaign): string[] {
   (c.tables?.[MOTHBALLED_TAB.name] ?? []).forEach((r, i) => {
     if (!ships.has(String(r.Ship ?? ''))) problems.push(`${MOTHBALLED_TAB.name} row ${i + 2}: no ship "${r.Ship}" in Ships.`);
   });
+  problems.push(...conditionProblems(c), ...sentryProblems(c));
   return problems;
 }

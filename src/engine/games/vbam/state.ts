@@ -9,7 +9,19 @@ import { Colony, Sector, UnitClass } from './model';
 import { parseRate, parseTraits } from './classes';
 import type { SectorMap, Standing } from './sectors';
 import type { TechState } from './tech';
-import { COLONIES_TAB, CONSTRUCTION_TAB, MISC_ITEMS_TAB, MOTHBALLED_TAB, SECTORS_TAB, TECH_TAB, UNIT_LIST_TAB, WORK_JOBS } from './tabs';
+import {
+  CARGO_TAB,
+  CIVILIAN_TAB,
+  COLONIES_TAB,
+  CONSTRUCTION_TAB,
+  EVENTS_TAB,
+  MISC_ITEMS_TAB,
+  MOTHBALLED_TAB,
+  SECTORS_TAB,
+  TECH_TAB,
+  UNIT_LIST_TAB,
+  WORK_JOBS,
+} from './tabs';
 
 /** A sector's row of the Sectors tab. */
 export interface SectorRow {
@@ -70,6 +82,34 @@ export interface MiscRow {
   arose: string;
 }
 
+/** A civilian fleet's row (`VBAM Civilian Fleets`). */
+export interface CivilianRow {
+  ship: string;
+  route: string[];
+  visited: boolean;
+  crippled: number;
+  destroyed: number;
+}
+
+/** One item aboard (`VBAM Invasion`). */
+export interface CargoRow {
+  item: string;
+  kind: 'Ground unit' | 'Census';
+  empire: string;
+  carriers: string[];
+  loaded: string;
+}
+
+/** A row of the GM's random event table. */
+export interface EventRow {
+  from: number;
+  to: number;
+  event: string;
+  morale: number;
+  ep: number;
+  askGm: boolean;
+}
+
 export interface VbamState {
   sectors: SectorRow[];
   colonies: ColonyRow[];
@@ -82,6 +122,10 @@ export interface VbamState {
   misc: MiscRow[];
   /** The map: the Systems tab's sectors joined by the Lanes tab. */
   map: SectorMap;
+  civilians: CivilianRow[];
+  cargo: CargoRow[];
+  /** The GM's random event table (never changed by a turn). */
+  events: EventRow[];
 }
 
 const str = (v: GameRow[string] | undefined) => (Array.isArray(v) ? v.join(', ') : String(v ?? '')).trim();
@@ -200,6 +244,28 @@ export function vbamState(c: Campaign): VbamState {
     reason: str(r.Reason),
     arose: str(r.Arose),
   }));
+  const civilians = rowsOf(c, CIVILIAN_TAB.name).map((r): CivilianRow => ({
+    ship: str(r.Ship),
+    route: list(r.Route).map((x) => x.toUpperCase()),
+    visited: r.Visited === true,
+    crippled: num(r.Crippled),
+    destroyed: num(r.Destroyed),
+  }));
+  const cargo = rowsOf(c, CARGO_TAB.name).map((r): CargoRow => ({
+    item: str(r.Item),
+    kind: str(r.Kind) === 'Census' ? 'Census' : 'Ground unit',
+    empire: str(r.Empire).toUpperCase(),
+    carriers: list(r.Carriers),
+    loaded: str(r.Loaded),
+  }));
+  const events = rowsOf(c, EVENTS_TAB.name).map((r): EventRow => ({
+    from: num(r.From),
+    to: num(r.To),
+    event: str(r.Event),
+    morale: num(r.Morale),
+    ep: num(r.EP),
+    askGm: r['Ask GM'] === true,
+  }));
   return {
     sectors,
     colonies,
@@ -209,6 +275,9 @@ export function vbamState(c: Campaign): VbamState {
     mothballed,
     misc,
     map: sectorMap(c, new Map(sectors.map((s) => [s.sector, s.terrain]))),
+    civilians,
+    cargo,
+    events,
   };
 }
 
@@ -260,6 +329,14 @@ export function storeVbam(c: Campaign, s: VbamState): void {
     })),
     [MOTHBALLED_TAB.name]: s.mothballed.map((m) => ({ Ship: m.ship, Empire: m.empire, Since: m.since })),
     [MISC_ITEMS_TAB.name]: s.misc.map((m) => ({ Empire: m.empire, Amount: m.amount, Reason: m.reason, Arose: m.arose })),
+    [CIVILIAN_TAB.name]: s.civilians.map((x) => ({
+      Ship: x.ship,
+      Route: x.route,
+      Visited: x.visited,
+      Crippled: x.crippled,
+      Destroyed: x.destroyed,
+    })),
+    [CARGO_TAB.name]: s.cargo.map((x) => ({ Item: x.item, Kind: x.kind, Empire: x.empire, Carriers: x.carriers, Loaded: x.loaded })),
   };
 }
 

@@ -137,6 +137,46 @@ export const MISC_ITEMS_TAB: GameTab = {
   ],
 };
 
+/** `VBAM Civilian Fleets`: each Trade, Transport or Colony Fleet (a Ships row) with its route and its losses. */
+export const CIVILIAN_TAB: GameTab = {
+  name: 'Civilian fleets',
+  note: "One row per civilian fleet (a Ships row of class Trade, Transport or Colony Fleet): a trade fleet's route, whether it visited it last turn, and the freighters the GM enters as crippled or destroyed after a battle or raid (VBAM Civilian Fleets).",
+  columns: [
+    text('Ship', "The civilian fleet's Ships id."),
+    { header: 'Route', type: 'list', note: 'Trade Fleets: 1 to 3 adjacent sectors, in order (an empty sector counts as one).' },
+    bool('Visited', 'The trade fleet ended last turn on its route: it earns commerce at this Income (computed).'),
+    int('Crippled', "Its freighters crippled in this turn's battle or raid (the GM enters them; applied at the turn's close)."),
+    int('Destroyed', "Its freighters destroyed in this turn's battle or raid."),
+  ],
+};
+
+/** `VBAM Invasion`: what is aboard carriers. */
+export const CARGO_TAB: GameTab = {
+  name: 'Cargo',
+  note: 'One row per item aboard: a ground unit (its Ships id) or one Census, and the carriers holding it together; lost with them if any is lost (VBAM Invasion).',
+  columns: [
+    text('Item', "A ground unit's Ships id, or Census."),
+    text('Kind', 'Ground unit or Census.', ['Ground unit', 'Census']),
+    text('Empire', 'The empire id.'),
+    { header: 'Carriers', type: 'list', note: 'The Ships ids carrying it (combined ratings share one load).' },
+    { header: 'Loaded', type: 'season', note: 'The turn it was embarked.' },
+  ],
+};
+
+/** `VBAM Update Assets`: the GM's random event table (the document gives none). */
+export const EVENTS_TAB: GameTab = {
+  name: 'Random events',
+  note: "The GM's table of random events, rolled on 1D100 for each empire every turn when the Campaign setting Random events is on (VBAM Update Assets, rule option VB66).",
+  columns: [
+    int('From', 'Lowest 1D100 roll of the row.'),
+    int('To', 'Highest 1D100 roll of the row.'),
+    text('Event', 'What happens (blank: nothing this turn).'),
+    int('Morale', "Change to the Morale of one of the empire's colonies, picked at random."),
+    int('EP', 'Points added to (or taken from) the Point Pool.'),
+    bool('Ask GM', 'The GM settles the rest of the event: a ruling is asked.'),
+  ],
+};
+
 /** Every tab VBAM-SFB adds, in the order the workbook shows them. */
 export const VBAM_TABS: readonly GameTab[] = [
   SECTORS_TAB,
@@ -146,4 +186,7 @@ export const VBAM_TABS: readonly GameTab[] = [
   CONSTRUCTION_TAB,
   MOTHBALLED_TAB,
   MISC_ITEMS_TAB,
+  CIVILIAN_TAB,
+  CARGO_TAB,
+  EVENTS_TAB,
 ];

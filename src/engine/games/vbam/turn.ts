@@ -18,6 +18,21 @@ import { incomeStep } from './phases/income';
 import { techStep } from './phases/tech';
 import { constructionStep } from './phases/construction';
 import { productivityStep } from './phases/assets';
+import type { CargoMove } from './cargo';
+import type { MoraleEvent } from './morale';
+import type { TradeMeeting } from './phases/tradeMeetings';
+import { commerce } from './phases/commerce';
+import { meetTradeFleets } from './phases/tradeMeetings';
+import { civilianFleets } from './phases/civilianFleets';
+import { cargoLosses } from './phases/cargoLosses';
+import { invasion } from './phases/invasion';
+import { flightBasing } from './phases/flightBasing';
+import { raids, applyRaidRulings } from './phases/raids';
+import { randomEvents } from './phases/randomEvents';
+import { colonisation } from './phases/colonisation';
+import { morale } from './phases/morale';
+import { censusGrowth } from './phases/censusGrowth';
+import { victory, vbamOver } from './phases/victory';
 
 /** What a turn's phases share while it runs. */
 export interface VbamTurn {
@@ -27,10 +42,34 @@ export interface VbamTurn {
   results: Map<string, OrderResult[]>;
   /** Each empire's Total Domestic Product this turn (`VBAM Income`), which the Tech phase needs. */
   tdp: Map<string, number>;
+  /** Sectors of the colonies raided before this turn (their Raided flags as it starts): commerce leaves them out (VB26). */
+  raidedBefore: Set<string>;
+  /** Sectors seized by a hostile force or raided this turn: Update Assets checks their morale as if seized (VB26). */
+  seized: Set<string>;
+  /** Colony sector → the random events rolled for it this turn (`VBAM Update Assets`). */
+  events: Map<string, MoraleEvent[]>;
+  /** Each cargo item's Load or Unload this turn (`VBAM Invasion`: never both in one turn). */
+  cargoMoves: Map<string, CargoMove>;
+  /** Trade fleets met by a non-friendly fleet entering their route (`VBAM Encounters`): for the encounters. */
+  tradeMeetings: TradeMeeting[];
+  /** The empires holding a colony as the turn starts: losing the last one eliminates (VB67). */
+  heldColonies: Set<string>;
 }
 
 export function newTurn(w: World): VbamTurn {
-  return { w, v: vbamState(w.c), results: new Map(), tdp: new Map() };
+  const v = vbamState(w.c);
+  return {
+    w,
+    v,
+    results: new Map(),
+    tdp: new Map(),
+    raidedBefore: new Set(v.colonies.filter((c) => c.raided).map((c) => c.sector)),
+    seized: new Set(),
+    events: new Map(),
+    cargoMoves: new Map(),
+    tradeMeetings: [],
+    heldColonies: new Set(v.colonies.filter((c) => c.owner).map((c) => c.owner)),
+  };
 }
 
 /** The turn's number in its year, 1 to 12 (`VBAM Tech` rolls at 6 and 12). */
@@ -42,7 +81,13 @@ type Step = TurnStep<VbamTurn>;
 const step = (name: string, run: (t: VbamTurn) => StepEnd | void): Step => ({ name, run: (_w, t) => run(t) });
 
 /** The steps up to the battles. */
-export const TURN_STEPS: readonly Step[] = [step('Income', incomeStep), step('Orders', (t) => plotOrders(t)), step('Tech', techStep)];
+export const TURN_STEPS: readonly Step[] = [
+  step('Income', incomeStep),
+  step('Commerce', commerce),
+  step('Orders', (t) => plotOrders(t)),
+  step('Tech', techStep),
+  step('Trade fleets met', meetTradeFleets),
+];
 
 /** The turn waits in the phase Rulings while any ruling is unanswered; Apply rulings goes on from the step after. */
 function rulingsPause(t: VbamTurn): StepEnd | void {
@@ -61,8 +106,18 @@ function endTurn(t: VbamTurn): void {
 
 /** The steps after the battles. */
 export const CLOSE_STEPS: readonly Step[] = [
+  step('Civilian fleets', civilianFleets),
+  step('Cargo losses', cargoLosses),
+  step('Invasion', invasion),
+  step('Flight basing', flightBasing),
+  step('Raids', raids),
   step('Construction Completion', constructionStep),
   step('Update Assets', productivityStep),
+  step('Colonisation', colonisation),
+  step('Random events', randomEvents),
+  step('Morale', morale),
+  step('Census growth', censusGrowth),
+  step('Victory', victory),
   step('Rulings', rulingsPause),
   step('End turn', endTurn),
 ];
@@ -70,6 +125,8 @@ export const CLOSE_STEPS: readonly Step[] = [
 /** Why the turn cannot be processed now, if it cannot. */
 export function turnRefusal(c: Campaign): string | undefined {
   const now = stamp(c.settings.year, c.settings.season);
+  const over = vbamOver(c);
+  if (over) return over;
   if (c.settings.phase === 'Rulings') return `${now} waits for rulings: answer them in the Rulings tab, then Apply rulings.`;
   if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
   if (c.settings.lastProcessed === now) return `${now} was already processed. Undo the last processing to run it again.`;
@@ -115,7 +172,7 @@ export function resumeTurn(c: Campaign, dice: Dice): TurnOutcome {
   const why = rulingsRefusal(c);
   if (why) throw new TurnRefused(why);
   const t = newTurn(new World(c, dice));
-  applyAnswers(t.w);
+  applyRaidRulings(t, applyAnswers(t.w));
   return outcome(t, closeTurn(t, CLOSE_STEPS.findIndex((s) => s.name === 'Rulings') + 1));
 }
 

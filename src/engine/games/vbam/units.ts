@@ -1,26 +1,58 @@
-// An empire's units as the economy sees them (`VBAM Income`, `VBAM Turn Orders`, `VBAM Construction
-// Completion`): each ship's class looked up by the owning empire's race, what kind of unit it is, where
-// it stands, and what a sector's colony and shipyards can build there.
+// A campaign unit (a Ships row) as VBAM-SFB reads it: warships, bases, ground units, flights and
+// civilian fleets are all Ships in Fleets. A class is looked up by the race of the unit's empire and its
+// class name, never by the name alone (Federation and Kzinti both have a CA, and a Trade Fleet). Also
+// what kind of unit it is, where it stands, and what a sector's colony and shipyards can build there.
 
-import type { Ship } from '../../core/model';
+import type { Campaign, Ship, ShipClass } from '../../core/model';
+import { sameName } from '../../core/ids';
 import type { VbamTurn } from './turn';
 import type { ColonyRow } from './state';
 import { hasTrait, UnitClass } from './model';
 import { utilizedProductivity } from './income';
+import { CIVILIAN_SHIPS, CivilianKind } from './civilian';
+import { GroundKind, SFB_EQUIVALENT } from './ground';
 
-/** The race of an empire (the Unit list's Empire column), blank when the empire is unknown. */
-export function raceOf(t: VbamTurn, empire: string): string {
-  return t.w.c.empires.find((e) => e.id === empire)?.race ?? '';
+/** The race an empire builds from (Empires tab; the Unit list's Empire column), blank when the empire is unknown. */
+export function raceOf(c: Campaign, empire: string): string {
+  return c.empires.find((e) => e.id === empire)?.race ?? '';
 }
 
-/** A class of the empire's race by name (class names repeat across races); its newest listing. */
-export function unitClassOf(t: VbamTurn, empire: string, name: string): UnitClass | undefined {
-  const race = raceOf(t, empire).toLowerCase();
+/** A class of a race by name: its newest listing (a class listed again in a later version). */
+export function unitNamed(units: readonly UnitClass[], race: string, name: string): UnitClass | undefined {
   let found: UnitClass | undefined;
-  for (const u of t.v.units)
-    if (u.empire.toLowerCase() === race && u.name.toLowerCase() === name.trim().toLowerCase() && (!found || u.inService > found.inService))
-      found = u;
+  for (const u of units) if (sameName(u.empire, race) && sameName(u.name, name) && (!found || u.inService > found.inService)) found = u;
   return found;
+}
+
+/** A class of the empire's race by name. */
+export function unitClassOf(t: VbamTurn, empire: string, name: string): UnitClass | undefined {
+  return unitNamed(t.v.units, raceOf(t.w.c, empire), name);
+}
+
+/** The ship's Unit list row: its empire's race and its class. */
+export function shipUnit(c: Campaign, units: readonly UnitClass[], ship: Ship): UnitClass | undefined {
+  return unitNamed(units, raceOf(c, ship.empire), ship.shipClass);
+}
+
+/** The ship's SFB facts (Classes tab): its empire's race and its class. */
+export function sfbClassOf(c: Campaign, ship: Ship): ShipClass | undefined {
+  const race = raceOf(c, ship.empire);
+  return c.classes.find((k) => sameName(k.race, race) && sameName(k.name, ship.shipClass));
+}
+
+/** Trade, Transport or Colony Fleet (`VBAM Civilian Fleets`); undefined for any other unit. */
+export function civilianKind(ship: Ship): CivilianKind | undefined {
+  return (Object.keys(CIVILIAN_SHIPS) as CivilianKind[]).find((k) => sameName(k, ship.shipClass));
+}
+
+/** Light or Heavy Infantry, Light or Heavy Armor (`VBAM Invasion`); undefined for any other unit. */
+export function groundKind(ship: Ship): GroundKind | undefined {
+  return (Object.keys(SFB_EQUIVALENT) as GroundKind[]).find((k) => sameName(k, ship.shipClass));
+}
+
+/** A flight of fighters or PFs: bought several for a price ("1/3"), so its Unit list cost is a rate over more than one. */
+export function isFlight(unit: UnitClass | undefined): boolean {
+  return !!unit && unit.cost.per > 1;
 }
 
 /** The kinds of unit that build differently (`VBAM Construction Completion`). */

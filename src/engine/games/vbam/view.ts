@@ -5,10 +5,12 @@ import type { Sighting, ViewRules } from '../../core/view';
 import { rowsSeenBy } from '../../core/view';
 import { VBAM_TABS } from './tabs';
 import type { World } from '../../core/world';
+import { classCbpv } from './conditions';
+import { raceOf } from './units';
 
-/** A fleet's BPV: the Classes tab's BPV of its units. */
+/** A fleet's BPV: the Classes tab's BPV of its units, each of its empire's race (an HDW variant with its surcharge, VB68). */
 function fleetBpv(w: World, fleetId: string): number {
-  return w.shipsOf(fleetId).reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.cbpv ?? 0), 0);
+  return w.shipsOf(fleetId).reduce((sum, s) => sum + (classCbpv(w.c.classes, raceOf(w.c, s.empire), s.shipClass) ?? 0), 0);
 }
 
 /** The sectors next to the empire's fleets that hold none of its fleets, and the fleets seen there. */

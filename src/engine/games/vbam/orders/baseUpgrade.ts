@@ -18,7 +18,7 @@ function nextVersion(t: VbamTurn, empire: string, { ship, unit }: OwnShip): Unit
   const hull = nextBaseHull(unit.hull);
   if (!hull) return refuse({ code: 'top-base', ship: ship.id, hull: unit.hull || unit.name });
   const techYear = techYearOf(t, empire);
-  const next = classesOffered(t.v.units, raceOf(t, empire), techYear)
+  const next = classesOffered(t.v.units, raceOf(t.w.c, empire), techYear)
     .filter((u) => u.hull === hull)
     .sort((a, b) => b.inService - a.inService)[0];
   return next ?? refuse({ code: 'no-next-base', ship: ship.id, hull: unit.hull, techYear });

@@ -51,7 +51,7 @@ function groundOrdered(t: VbamTurn, empire: string, sector: string): number {
 }
 
 function check(t: VbamTurn, empire: string, _o: Order, p: BuildParams): Refusal | undefined {
-  const race = raceOf(t, empire);
+  const race = raceOf(t.w.c, empire);
   const unit = unitClassOf(t, empire, p.className);
   if (!unit) return refuse({ code: 'no-class', className: p.className, race });
   const techYear = techYearOf(t, empire);
@@ -74,7 +74,7 @@ function check(t: VbamTurn, empire: string, _o: Order, p: BuildParams): Refusal 
 }
 
 function carry(t: VbamTurn, empire: string, o: Order, p: BuildParams): string {
-  const race = raceOf(t, empire);
+  const race = raceOf(t.w.c, empire);
   const unit = classesOffered(t.v.units, race, techYearOf(t, empire)).find((u) => u.name.toLowerCase() === p.className.toLowerCase())!;
   const cost = costOf(unit, p.count);
   const what = `${p.count > 1 ? `${p.count} × ` : ''}${unit.name}`;
@@ -89,7 +89,7 @@ export const BUILD: VbamOrderRule<BuildParams> = {
   carry,
   offered: (_t, _empire, fleet) => fleet === '',
   choices: (t, empire) => ({
-    buildClasses: classesOffered(t.v.units, raceOf(t, empire), techYearOf(t, empire)).map((u) => u.name),
+    buildClasses: classesOffered(t.v.units, raceOf(t.w.c, empire), techYearOf(t, empire)).map((u) => u.name),
     targets: t.v.colonies.filter((c) => c.owner === empire && yardAt(t, empire, c.sector).capacity > 0).map((c) => c.sector),
   }),
 };

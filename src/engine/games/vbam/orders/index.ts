@@ -11,6 +11,9 @@ import { REPAIR } from './repair';
 import { SCRAP } from './scrap';
 import { MOTHBALL, REACTIVATE } from './mothball';
 import { BASE_UPGRADE } from './baseUpgrade';
+import { LOAD } from './load';
+import { UNLOAD } from './unload';
+import { TRADE_ROUTE } from './tradeRoute';
 
 /** The diplomatic orders, as Empires at War has them (the kernel's diplomacy). */
 export const VBAM_DIPLOMATIC = ['Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const;
@@ -27,7 +30,10 @@ export const VBAM_ECONOMIC = [
   'Base upgrade',
 ] as const;
 
-export const VBAM_KINDS = [...VBAM_ECONOMIC, ...VBAM_DIPLOMATIC] as const;
+/** Cargo and civilian orders (`VBAM Invasion`, `VBAM Civilian Fleets`). */
+export const VBAM_CARGO = ['Load', 'Unload', 'Trade route'] as const;
+
+export const VBAM_KINDS = [...VBAM_ECONOMIC, ...VBAM_CARGO, ...VBAM_DIPLOMATIC] as const;
 export type VbamKind = (typeof VBAM_KINDS)[number];
 export type VbamDiplomaticKind = (typeof VBAM_DIPLOMATIC)[number];
 
@@ -43,5 +49,8 @@ export const VBAM_ORDERS: OrderTable<VbamKind, VbamDiplomaticKind, VbamOrderRule
     Mothball: MOTHBALL,
     Reactivate: REACTIVATE,
     'Base upgrade': BASE_UPGRADE,
+    Load: LOAD,
+    Unload: UNLOAD,
+    'Trade route': TRADE_ROUTE,
   },
 };

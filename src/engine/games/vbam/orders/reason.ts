@@ -2,6 +2,7 @@
 // order module adds the reasons it gives to `Reason` and their words to `reasonWords`.
 
 import { Refused, refuser } from '../../../core/refusal';
+import type { CargoRefusal } from '../cargo';
 
 export type Reason =
   | { code: 'not-an-order'; kind: string }
@@ -30,7 +31,16 @@ export type Reason =
   | { code: 'busy'; ship: string; job: string }
   | { code: 'no-work'; work: string }
   | { code: 'top-base'; ship: string; hull: string }
-  | { code: 'no-next-base'; ship: string; hull: string; techYear: number };
+  | { code: 'no-next-base'; ship: string; hull: string; techYear: number }
+  | { code: 'cargo'; refusal: CargoRefusal }
+  | { code: 'not-in-fleet'; ship: string; fleet: string }
+  | { code: 'no-ground-unit'; item: string; sector: string }
+  | { code: 'not-aboard'; item: string; fleet: string }
+  | { code: 'census-kept'; system: string; census: number }
+  | { code: 'no-own-colony'; sector: string }
+  | { code: 'not-hostile'; owner: string; system: string }
+  | { code: 'no-trade-fleet'; fleet: string; ship: string }
+  | { code: 'bad-route'; problem: string };
 
 export const refuse = refuser<Reason>();
 export type Refusal = Refused<Reason>;
@@ -91,5 +101,23 @@ export function reasonWords(r: Reason): string {
       return `ship ${r.ship} is a ${r.hull}, which converts to nothing higher (MB → BS → BATS → SB)`;
     case 'no-next-base':
       return `your race has no base after ${r.ship}'s ${r.hull} in service by the Tech Year Y${r.techYear}`;
+    case 'cargo':
+      return `${r.refusal.reason} (VBAM Invasion)`;
+    case 'not-in-fleet':
+      return `ship ${r.ship} is not in fleet ${r.fleet}`;
+    case 'no-ground-unit':
+      return `${r.item} is none of your ground units landed at ${r.sector}`;
+    case 'not-aboard':
+      return `${r.item} is not aboard fleet ${r.fleet} (the Cargo tab lists what is)`;
+    case 'census-kept':
+      return `${r.system} has Census ${r.census} and must keep one`;
+    case 'no-own-colony':
+      return `there is no colony of yours at ${r.sector} to take Census from or give it to`;
+    case 'not-hostile':
+      return `${r.system} belongs to ${r.owner}, and only a power at Hostilities or War with it may invade it (VBAM Diplomacy)`;
+    case 'no-trade-fleet':
+      return r.ship ? `${r.ship} is no Trade Fleet of fleet ${r.fleet}` : `fleet ${r.fleet} holds no single Trade Fleet: name it in Ships`;
+    case 'bad-route':
+      return `${r.problem} (VBAM Civilian Fleets)`;
   }
 }

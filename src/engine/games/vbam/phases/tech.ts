@@ -24,7 +24,7 @@ export function techStep(t: VbamTurn): void {
     w.log('Tech', e.id, `VBAM Tech for ${e.id}`, line);
     w.report(e.id, 'Summary', line);
     if (result.state.techYear === before.techYear) continue;
-    const race = raceOf(t, e.id);
+    const race = raceOf(t.w.c, e.id);
     const opened = classesOffered(v.units, race, result.state.techYear)
       .filter((u) => u.inService > before.techYear)
       .map((u) => u.name);

@@ -1,0 +1,92 @@
+// `VBAM Invasion`, Load: carriers of a fleet embark a ground unit landed where the fleet is, or one
+// Census of the colony there (which keeps at least one). Fleet: the carriers' fleet; Ships: the
+// carriers (blank: every ship of the fleet with a Supply or Assault rating); Target: the ground unit's
+// Ships id, or Census. Capacity, Assault ratings carrying ground units only, and no disembarking and
+// embarking in one turn are cargo.ts's checks.
+
+import type { Order } from '../../../core/model';
+import type { VbamOrderRule } from './rule';
+import { isRefusal } from './rule';
+import { refuse } from './reason';
+import { capacityProblem, cargoOrderProblem, CargoItem } from '../cargo';
+import { loadColonists } from '../colonisation';
+import { landedGroundUnits } from '../garrison';
+import { aboard, carriersOf, itemOf, moveKey } from './carriers';
+
+interface Load {
+  item: string;
+}
+
+const isCensus = (item: string) => item.toLowerCase() === 'census';
+
+function itemFor(item: string): CargoItem {
+  return isCensus(item) ? { name: 'Census', kind: 'Census' } : { name: item, kind: 'Ground unit' };
+}
+
+export const LOAD: VbamOrderRule<Load> = {
+  parse: (o: Order) =>
+    o.target.trim() ? { item: o.target.trim() } : refuse({ code: 'blank', column: 'Target', want: 'the ground unit to embark, or Census' }),
+
+  check(t, empire, o, p) {
+    const carriers = carriersOf(t, empire, o);
+    if (isRefusal(carriers)) return carriers;
+    const sector = t.w.fleet(o.fleet)!.location;
+    if (isCensus(p.item)) {
+      const colony = t.v.colonies.find((c) => c.sector === sector && c.owner === empire);
+      if (!colony) return refuse({ code: 'no-own-colony', sector });
+      if (colony.census < 2) return refuse({ code: 'census-kept', system: colony.system, census: colony.census });
+    } else if (!landedGroundUnits(t, sector).some((s) => s.id.toLowerCase() === p.item.toLowerCase() && s.empire === empire)) {
+      return refuse({ code: 'no-ground-unit', item: p.item, sector });
+    }
+    const item = itemFor(p.item);
+    const movedThisTurn = t.cargoMoves.get(moveKey(p.item, o.fleet));
+    const problem = cargoOrderProblem({ action: 'Load', item, carriers, ...(movedThisTurn ? { movedThisTurn } : {}) });
+    if (problem) return refuse({ code: 'cargo', refusal: problem });
+    const rows = aboard(
+      t,
+      carriers.map((c) => c.name),
+    );
+    const all = new Set([...carriers.map((c) => c.name), ...rows.flatMap((r) => r.carriers)]);
+    const combined = carriersOf(t, empire, { ...o, ships: [...all] });
+    const full = capacityProblem(isRefusal(combined) ? carriers : combined, [...rows.map(itemOf), item]);
+    return full ? refuse({ code: 'cargo', refusal: full }) : undefined;
+  },
+
+  carry(t, empire, o, p) {
+    const { w, v } = t;
+    const sector = w.fleet(o.fleet)!.location;
+    const carriers = carriersOf(t, empire, o);
+    const ids = isRefusal(carriers) ? [] : carriers.map((c) => c.name);
+    const together = [...new Set([...ids, ...aboard(t, ids).flatMap((r) => r.carriers)])];
+    for (const r of aboard(t, ids)) r.carriers = together;
+    t.cargoMoves.set(moveKey(p.item, o.fleet), 'Load');
+    if (isCensus(p.item)) {
+      const colony = v.colonies.find((c) => c.sector === sector && c.owner === empire)!;
+      Object.assign(colony, loadColonists(colony));
+      v.cargo.push({ item: 'Census', kind: 'Census', empire, carriers: together, loaded: w.season });
+      return `${together.join(' + ')} embark one Census of ${colony.system} (Census ${colony.census} left)`;
+    }
+    const unit = landedGroundUnits(t, sector).find((s) => s.id.toLowerCase() === p.item.toLowerCase())!;
+    const from = unit.fleet;
+    w.moveShip(unit, o.fleet);
+    if (!w.shipsOf(from).length) w.removeFleet(w.fleet(from)!);
+    v.cargo.push({ item: unit.id, kind: 'Ground unit', empire, carriers: together, loaded: w.season });
+    return `${together.join(' + ')} embark ${unit.shipClass} ${unit.id} at ${sector}`;
+  },
+
+  offered: (t, empire, fleet) => {
+    const carriers = fleet ? carriersOf(t, empire, { row: 0, fleet, kind: 'Load', target: '', ships: [], buildClass: '', extras: '' }) : [];
+    return !isRefusal(carriers) && carriers.length > 0;
+  },
+
+  choices: (t, empire, fleets) => ({
+    targets: [
+      'Census',
+      ...fleets.flatMap((f) =>
+        landedGroundUnits(t, t.w.fleet(f)?.location ?? '')
+          .filter((s) => s.empire === empire)
+          .map((s) => s.id),
+      ),
+    ],
+  }),
+};

@@ -1,0 +1,79 @@
+// `VBAM Invasion`, Unload: carriers disembark an item aboard where their fleet is. Fleet: the carriers'
+// fleet; Target: the ground unit's Ships id, or Census. Census goes only to a colony of the empire's
+// that has Census already (colonies are founded by Colony Fleets); a ground unit joins the empire's
+// garrison there, and landing on another power's colony (at Hostilities or War) is an invasion, fought
+// after the space battles (phases/invasion.ts). Never in the turn the item was embarked.
+
+import type { Order } from '../../../core/model';
+import type { VbamTurn } from '../turn';
+import type { VbamOrderRule } from './rule';
+import { refuse } from './reason';
+import { cargoOrderProblem } from '../cargo';
+import { garrisonFleet } from '../garrison';
+import { itemOf, moveKey } from './carriers';
+
+interface Unload {
+  item: string;
+}
+
+/** The cargo row of the item aboard ships of `fleet`. */
+function rowOf(t: VbamTurn, fleet: string, item: string) {
+  return t.v.cargo.find((r) => r.item.toLowerCase() === item.toLowerCase() && r.carriers.some((c) => t.w.ship(c)?.fleet === fleet));
+}
+
+export const UNLOAD: VbamOrderRule<Unload> = {
+  parse: (o: Order) =>
+    o.target.trim()
+      ? { item: o.target.trim() }
+      : refuse({ code: 'blank', column: 'Target', want: 'the ground unit to disembark, or Census' }),
+
+  check(t, empire, o, p) {
+    const { w, v } = t;
+    const f = w.fleet(o.fleet);
+    if (!f) return refuse({ code: 'no-fleet', fleet: o.fleet });
+    if (f.empire !== empire) return refuse({ code: 'not-yours', fleet: f.id, owner: f.empire });
+    const row = rowOf(t, f.id, p.item);
+    if (!row) return refuse({ code: 'not-aboard', item: p.item, fleet: f.id });
+    const colony = v.colonies.find((c) => c.sector === f.location && c.owner);
+    const movedThisTurn = t.cargoMoves.get(moveKey(p.item, o.fleet));
+    const problem = cargoOrderProblem({
+      action: 'Unload',
+      item: itemOf(row),
+      carriers: row.carriers.map((name) => ({ name, supply: 0, assault: 0 })),
+      ...(movedThisTurn ? { movedThisTurn } : {}),
+      destinationHasCensus: !!colony && colony.census > 0,
+    });
+    if (problem) return refuse({ code: 'cargo', refusal: problem });
+    if (row.kind === 'Census' && colony?.owner !== empire) return refuse({ code: 'no-own-colony', sector: f.location });
+    if (colony && colony.owner !== empire && !w.hostile(empire, colony.owner))
+      return refuse({ code: 'not-hostile', owner: colony.owner, system: colony.system });
+    return undefined;
+  },
+
+  carry(t, empire, o, p) {
+    const { w, v } = t;
+    const f = w.fleet(o.fleet)!;
+    const row = rowOf(t, f.id, p.item)!;
+    v.cargo.splice(v.cargo.indexOf(row), 1);
+    t.cargoMoves.set(moveKey(p.item, o.fleet), 'Unload');
+    const colony = v.colonies.find((c) => c.sector === f.location && c.owner);
+    if (row.kind === 'Census') {
+      colony!.census += 1;
+      return `one Census lands at ${colony!.system} (Census ${colony!.census})`;
+    }
+    const unit = w.ship(row.item)!;
+    w.moveShip(unit, garrisonFleet(t, empire, f.location));
+    if (colony && colony.owner !== empire)
+      return `${unit.shipClass} ${unit.id} lands on ${colony.system} of ${colony.owner}: an invasion, fought after the space battles`;
+    return `${unit.shipClass} ${unit.id} lands at ${f.location}`;
+  },
+
+  offered: (t, empire, fleet) =>
+    !!fleet && t.v.cargo.some((r) => r.empire === empire && r.carriers.some((c) => t.w.ship(c)?.fleet === fleet)),
+
+  choices: (t, empire, fleets) => ({
+    targets: t.v.cargo
+      .filter((r) => r.empire === empire && r.carriers.some((c) => fleets.includes(t.w.ship(c)?.fleet ?? '')))
+      .map((r) => r.item),
+  }),
+};

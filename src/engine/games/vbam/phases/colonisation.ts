@@ -1,0 +1,47 @@
+// `VBAM Update Assets`, colonisation: a Colony Fleet that ends the turn in a system no power has
+// colonised unloads its Census there and is removed, founding a colony (Census 1, Morale = Census,
+// Productivity 0 unless the survey gives some) that builds nothing this turn (Founded). The GM's
+// survey of an uncolonised system is its Colonies row with a blank Owner (RAW, Carrying capacity);
+// a Colony Fleet in any other system waits (VB62).
+
+import type { VbamTurn } from '../turn';
+import { foundColony } from '../colonisation';
+import { civilianKind } from '../units';
+
+export function colonisation(t: VbamTurn): void {
+  const { w, v } = t;
+  for (const ship of w.c.ships.filter((s) => civilianKind(s) === 'Colony Fleet')) {
+    const sector = w.fleet(ship.fleet)?.location ?? '';
+    const here = v.colonies.find((c) => c.sector === sector);
+    if (here?.owner) continue;
+    const system = w.system(sector)?.name || sector;
+    if (!here) {
+      w.report(
+        ship.empire,
+        'Developments',
+        `Colony Fleet ${ship.id} cannot settle ${system}: the GM has not surveyed it (a Colonies row with RAW and Carrying capacity and no Owner).`,
+      );
+      continue;
+    }
+    const founding = foundColony(
+      ship.empire,
+      { system, sector, raw: here.raw, carryingCapacity: here.carryingCapacity, productivity: here.productivity },
+      undefined,
+    );
+    if ('refusal' in founding) continue;
+    Object.assign(here, founding.colony, { growthBonus: 0, founded: w.season, raided: false, homeworld: false });
+    w.removeShips([ship]);
+    if (!w.shipsOf(ship.fleet).length) w.removeFleet(w.fleet(ship.fleet)!);
+    w.log(
+      'Colonisation',
+      ship.empire,
+      `Colony Fleet ${ship.id} founds a colony at ${system} (VBAM Update Assets)`,
+      `Census ${here.census}, Morale ${here.morale}`,
+    );
+    w.report(
+      ship.empire,
+      'Developments',
+      `Colony Fleet ${ship.id} founded a colony at ${system}: Census ${here.census}, Morale ${here.morale}, Productivity ${here.productivity}; it builds nothing this turn.`,
+    );
+  }
+}

@@ -1,0 +1,85 @@
+// `VBAM Update Assets`, morale: every colony checks the rows of the morale table that hold for it (1D6
+// at or under the target, or automatic), with the map's facts (more than 3 jumps from a friendly
+// colony, cut off from the homeworld through controlled or friendly sectors: the Sectors tab's control),
+// a seizure or raid this turn, its owner's ground units, an attack on the homeworld, and this turn's
+// random events. Morale stays within 0 and the Census; at 0 the colony is in rebellion (income.ts then
+// pays nothing; below half the Census its utilized Productivity is halved).
+
+import type { VbamTurn } from '../turn';
+import { checkMorale, moraleMapFacts } from '../morale';
+import type { Control } from '../sectors';
+import { standingOf } from '../state';
+import { landedGroundUnits } from '../garrison';
+import type { ColonyRow } from '../state';
+import { askRuling } from '../../../core/rulings';
+
+/**
+ * A colony falling to Morale 0 rebels: it produces nothing (income.ts), and what its garrison does with
+ * the rebels is the GM's to rule (the document: troops may hold the population, or ground combat may
+ * follow; VB69).
+ */
+function rebellion(t: VbamTurn, colony: ColonyRow, garrison: number): void {
+  t.w.report(colony.owner, 'Developments', `${colony.system} is in rebellion (Morale 0): it produces nothing until its Morale rises.`);
+  askRuling(t.w, {
+    empire: colony.owner,
+    about: `Rebellion on ${colony.system}`,
+    question: `${colony.system} of ${colony.owner} rebels, held by ${garrison} ground unit(s): does ground combat follow, and how does it end?`,
+    choices: [],
+    default: 'The garrison holds; no ground combat this turn',
+  });
+}
+
+export function morale(t: VbamTurn): void {
+  const { w, v } = t;
+  const standing = standingOf(w.c.treaties, w.c.settings.defaultRelation);
+  const control = new Map<string, Control>(
+    v.sectors.map((s): [string, Control] => [
+      s.sector,
+      s.control === 'Controlled'
+        ? { state: 'Controlled', owner: s.powers[0] ?? '', by: 'presence' }
+        : s.control === 'Contested'
+          ? { state: 'Contested', powers: s.powers, by: 'presence' }
+          : { state: 'Neutral', by: 'rule' },
+    ]),
+  );
+  const fought = new Set(w.c.battles.flatMap((b) => (b.season === w.season && b.place.kind === 'system' ? [b.place.system] : [])));
+  const owned = v.colonies.filter((c) => c.owner);
+  for (const colony of owned) {
+    const home = owned.find((c) => c.owner === colony.owner && c.homeworld);
+    const map = home
+      ? moraleMapFacts(v.map, control, standing, owned, colony, home.sector)
+      : { farFromFriendlyColony: false, cutOffFromHomeworld: false };
+    const facts = {
+      ...map,
+      seizedLastTurn: t.seized.has(colony.sector),
+      groundUnits: landedGroundUnits(t, colony.sector).filter((s) => s.empire === colony.owner).length,
+      homeworldAttacked: !!home && (fought.has(home.sector) || t.seized.has(home.sector)),
+      events: t.events.get(colony.sector) ?? [],
+    };
+    const before = colony.morale;
+    const r = checkMorale(colony, facts, w.dice);
+    colony.morale = r.morale;
+    for (const k of r.checks)
+      w.log(
+        'Morale',
+        colony.owner,
+        `${colony.system}: ${k.condition} (VBAM Update Assets)`,
+        `${k.effect >= 0 ? '+' : ''}${k.effect}`,
+        k.roll ? `1D6 ${k.roll}` : '',
+      );
+    if (r.morale !== before)
+      w.report(
+        colony.owner,
+        'Developments',
+        `Morale of ${colony.system}: ${before} → ${r.morale}${
+          r.checks.length
+            ? ` (${r.checks
+                .filter((k) => k.effect)
+                .map((k) => k.condition)
+                .join('; ')})`
+            : ''
+        }.`,
+      );
+    if (r.rebellion && before > 0) rebellion(t, colony, facts.groundUnits);
+  }
+}
