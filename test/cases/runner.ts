@@ -22,7 +22,8 @@ import { OrderResult } from '../../src/engine/core/plotting';
 import type { RefusalCode } from '../../src/engine/games/eaw/orders/refusal';
 import { sameName } from '../../src/engine/core/ids';
 import { Dice, scriptedDice, seededDice } from '../../src/engine/core/dice';
-import { findTab, isComputed, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
+import { findTab, gameTabSpec, isComputed, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
+import { GAMES } from '../../src/engine/games';
 
 // --- The format ------------------------------------------------------------------------------------
 
@@ -185,8 +186,11 @@ type Tabs = Map<string, Cell[][]>;
 function specOf(tab: string): TabSpec | undefined {
   if (tab.startsWith('Orders ')) return ORDERS_TAB;
   if (tab.startsWith('Report ')) return REPORT_TAB;
-  return findTab(tab);
+  return findTab(tab) ?? GAME_TABS.find((t) => t.name === tab);
 }
+
+/** The tabs games add (VBAM-SFB's Sectors, Colonies …): a case on the empty base gives them whole, or gets their header. */
+const GAME_TABS = GAMES.flatMap((g) => g.tabs.map(gameTabSpec));
 
 /** The column rows are matched by in patch, remove and tab expectations; undefined for ledgers and lists. */
 export function idColumn(tab: string): string | undefined {
@@ -288,6 +292,9 @@ export function buildState(def: CaseDef): Tabs {
   // Tabs the sample files do not hold (Deferred) start with their header, as New campaign makes them.
   for (const spec of TABS.filter((t) => !t.name.includes('{empire}') && !tabs.has(t.name))) tabs.set(spec.name, headerOnly(spec));
   applyStep(tabs, def);
+  const ruleset = def.settings?.Ruleset;
+  for (const spec of GAMES.filter((g) => sameKey(g.name, ruleset)).flatMap((g) => g.tabs.map(gameTabSpec)))
+    if (!tabs.has(spec.name)) tabs.set(spec.name, headerOnly(spec));
   const empires = empireIds(tabs.get('Empires'));
   for (const e of empires) if (!tabs.has(`Orders ${e}`)) tabs.set(`Orders ${e}`, headerOnly(ORDERS_TAB));
   return tabs;

@@ -5,6 +5,7 @@
 import { DiplomaticRefusal, refuse } from './refusal';
 import { has, REQUIRES, Relation, relationOf, Status, Treaty } from './relations';
 import { decayed, Event, EventAction, Past, pastOf, seasonOrThrow } from './log';
+import { Calendar, SEASON_CALENDAR } from '../calendar';
 
 export interface ChancePart {
   label: string;
@@ -181,15 +182,16 @@ function context(
   season: string,
   defaultStatus: Status,
   exclude: readonly Treaty[],
+  cal: Calendar,
 ): Context {
-  const now = seasonOrThrow(season);
+  const now = seasonOrThrow(season, cal);
   return {
     relations,
     defaultStatus,
     empire,
     target,
     rel: relationOf(relations, empire, target, defaultStatus),
-    past: pastOf(events, empire, target, now),
+    past: pastOf(events, empire, target, now, cal),
     exclude,
   };
 }
@@ -206,8 +208,9 @@ export function declareChance(
   season: string,
   kind: 'hostilities' | 'war',
   defaultStatus: Status,
+  cal: Calendar = SEASON_CALENDAR,
 ): Chance {
-  const c = context(relations, events, empire, target, season, defaultStatus, []);
+  const c = context(relations, events, empire, target, season, defaultStatus, [], cal);
   const base = { label: `Declaration of ${DECLARED_STATUS[kind]} (base)`, value: DECLARE_BASE[kind] };
   const impossible =
     empire === target
@@ -242,8 +245,9 @@ export function breakChance(
   treaty: Treaty,
   season: string,
   defaultStatus: Status,
+  cal: Calendar = SEASON_CALENDAR,
 ): Chance {
-  const c = context(relations, events, empire, target, season, defaultStatus, chainOf(treaty));
+  const c = context(relations, events, empire, target, season, defaultStatus, chainOf(treaty), cal);
   const base = { label: `Break ${treaty} (base)`, value: BREAK_BASE[treaty] };
   const needing = dependents(c.rel, treaty);
   const impossible =

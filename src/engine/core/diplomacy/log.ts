@@ -5,7 +5,7 @@
 // order things happened. Only events of earlier seasons count; treaties and status count as they stand
 // at the moment of the roll (after this season's earlier steps).
 
-import { parseStamp, SEASON_CALENDAR, turnNumber } from '../calendar';
+import { Calendar, parseMoment, parseStamp, SEASON_CALENDAR, turnNumber } from '../calendar';
 import { pairKey } from './relations';
 
 /** What an event records. 'Encounter' is written by the battles/movement code (see `encounterEvent`). */
@@ -52,16 +52,24 @@ export function encounterEvent(season: string, by: string, against: string, note
 // ---------------------------------------------------------------------------------------------
 // Seasons and the log
 
-/** Seasons counted from year 0 Spring; a Setup or New Year counts as the Winter before it. NaN when unreadable. */
-export function seasonNumber(stamp: string): number {
+/**
+ * Turns of `cal` counted from year 0's first (EaW: seasons from year 0 Spring); a Setup or New Year
+ * counts as the last turn before that year's first. NaN when unreadable. A game with another calendar
+ * (VBAM-SFB's twelve turns) counts its own turns, so the modifiers decay by its turn.
+ */
+export function seasonNumber(stamp: string, cal: Calendar = SEASON_CALENDAR): number {
   const s = parseStamp(stamp);
-  if (!s) return NaN;
-  return turnNumber(SEASON_CALENDAR, { year: s.year, turn: s.season });
+  if (s)
+    return s.season === 'Setup' || s.season === 'New Year'
+      ? s.year * cal.turns.length - 1
+      : turnNumber(SEASON_CALENDAR, { year: s.year, turn: s.season });
+  const m = cal === SEASON_CALENDAR ? undefined : parseMoment(cal, stamp);
+  return m ? turnNumber(cal, m) : NaN;
 }
 
-export function seasonOrThrow(season: string): number {
-  const n = seasonNumber(season);
-  if (Number.isNaN(n)) throw new Error(`not a season: "${season}" (expected e.g. "Y165 Spring")`);
+export function seasonOrThrow(season: string, cal: Calendar = SEASON_CALENDAR): number {
+  const n = seasonNumber(season, cal);
+  if (Number.isNaN(n)) throw new Error(`not a turn: "${season}" (expected e.g. "Y165 Spring")`);
   return n;
 }
 
@@ -81,8 +89,8 @@ function isReset(e: Event): boolean {
  * occurred since the last successful diplomatic action"). Breaks do not close the window: they are
  * themselves modifiers.
  */
-export function pastOf(events: Event[], empire: string, target: string, now: number): Past[] {
-  const past = events.map((event) => ({ event, age: now - seasonNumber(event.season) })).filter((p) => p.age >= 1);
+export function pastOf(events: Event[], empire: string, target: string, now: number, cal: Calendar = SEASON_CALENDAR): Past[] {
+  const past = events.map((event) => ({ event, age: now - seasonNumber(event.season, cal) })).filter((p) => p.age >= 1);
   let start = 0;
   past.forEach((p, i) => {
     if (isReset(p.event) && pairKey(p.event.empire, p.event.target) === pairKey(empire, target)) start = i + 1;

@@ -24,6 +24,7 @@ import { Dice } from '../dice';
 import { groupBy, key } from '../ids';
 import { allies, Book, has, parseTreaty, Relation, relationOf, Status, Treaty, TREATIES } from './relations';
 import { Event, EventAction, seasonOrThrow } from './log';
+import { Calendar, SEASON_CALENDAR } from '../calendar';
 import { breakChance, declareChance, DECLARED_STATUS, partsText, STATUS_RANK } from './chances';
 import { armistices, signings } from './signing';
 
@@ -121,8 +122,9 @@ export class Resolution {
     readonly season: string,
     readonly dice: Dice,
     readonly defaultStatus: Status,
+    readonly cal: Calendar,
   ) {
-    seasonOrThrow(season);
+    seasonOrThrow(season, cal);
     this.book = new Book(relations, defaultStatus, season);
     this.canon = new Map(empires.map((e) => [key(e), e]));
     this.outcomes = orders.map(() => undefined);
@@ -262,7 +264,7 @@ export class Resolution {
   /** Step 2. */
   breakTreaty(p: Parsed): void {
     const treaty = p.treaty as Treaty;
-    const c = breakChance(this.book.list(), this.history(), p.empire, p.target, treaty, this.season, this.defaultStatus);
+    const c = breakChance(this.book.list(), this.history(), p.empire, p.target, treaty, this.season, this.defaultStatus, this.cal);
     if (c.impossible) return this.reject(p, c.impossible);
     const roll = this.roll(c.percent, `${p.empire} breaks ${treaty} with ${p.target}`);
     const ok = roll <= c.percent;
@@ -310,7 +312,7 @@ export class Resolution {
 
   /** Steps 3 and 4: one declaration; a success reaches the target's allies. */
   declare(empire: string, target: string, kind: 'hostilities' | 'war', p?: Parsed): void {
-    const c = declareChance(this.book.list(), this.history(), empire, target, this.season, kind, this.defaultStatus);
+    const c = declareChance(this.book.list(), this.history(), empire, target, this.season, kind, this.defaultStatus, this.cal);
     const action = ACTION_OF[kind];
     const status = DECLARED_STATUS[kind];
     if (c.impossible) {
@@ -400,8 +402,9 @@ export function resolveDiplomacy(
   season: string,
   dice: Dice,
   defaultStatus: Status,
+  cal: Calendar = SEASON_CALENDAR,
 ): DiplomacyResult {
-  const s = new Resolution(relations, events, orders, empires, season, dice, defaultStatus);
+  const s = new Resolution(relations, events, orders, empires, season, dice, defaultStatus, cal);
   const valid = s.parse();
   const step = (...kinds: Kind[]) => valid.filter((p) => kinds.includes(p.kind));
   for (const p of step('break')) s.breakTreaty(p);

@@ -14,6 +14,11 @@ import { readinessRefusal } from '../../core/readiness';
 import { storeVbam, VbamState, vbamState } from './state';
 import { plotOrders } from './phases/orders';
 import { VBAM_CALENDAR } from './calendar';
+import { intelPhase } from './phases/intel';
+import { movementPhase } from './phases/movement';
+import { controlPhase } from './phases/control';
+import { supplyPhase } from './phases/supply';
+import { makeContacts } from '../../core/diplomacy';
 
 /** What a turn's phases share while it runs. */
 export interface VbamTurn {
@@ -23,10 +28,16 @@ export interface VbamTurn {
   results: Map<string, OrderResult[]>;
   /** Each empire's Total Domestic Product this turn (`VBAM Income`), which the Tech phase needs. */
   tdp: Map<string, number>;
+  /** `VBAM Movement`: each fleet's path, as its Move order gave it (orders/move.ts). */
+  moves: Map<string, string[]>;
+  /** `VBAM Supply`: the fleets out of supply this turn (Slow; their battle card says so). */
+  outOfSupply: Set<string>;
+  /** `VBAM Movement`: fleets stopped head-on, each with the sector it was heading for and the fleets that stopped it. */
+  stopped: Map<string, { toward: string; by: string[] }>;
 }
 
 export function newTurn(w: World): VbamTurn {
-  return { w, v: vbamState(w.c), results: new Map(), tdp: new Map() };
+  return { w, v: vbamState(w.c), results: new Map(), tdp: new Map(), moves: new Map(), outOfSupply: new Set(), stopped: new Map() };
 }
 
 /** The turn's number in its year, 1 to 12 (`VBAM Tech` rolls at 6 and 12). */
@@ -38,7 +49,14 @@ type Step = TurnStep<VbamTurn>;
 const step = (name: string, run: (t: VbamTurn) => StepEnd | void): Step => ({ name, run: (_w, t) => run(t) });
 
 /** The steps up to the battles. */
-export const TURN_STEPS: readonly Step[] = [step('Orders', (t) => plotOrders(t))];
+export const TURN_STEPS: readonly Step[] = [
+  step('Orders', (t) => plotOrders(t)),
+  step('Intel', intelPhase),
+  step('Movement', movementPhase),
+  step('Control', controlPhase),
+  step('Contact', (t) => makeContacts(t.w)),
+  step('Supply', supplyPhase),
+];
 
 /** The turn waits in the phase Rulings while any ruling is unanswered; Apply rulings goes on from the step after. */
 function rulingsPause(t: VbamTurn): StepEnd | void {
@@ -65,7 +83,8 @@ export function turnRefusal(c: Campaign): string | undefined {
   if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
   if (c.settings.lastProcessed === now) return `${now} was already processed. Undo the last processing to run it again.`;
   const pending = c.battles.filter((b) => b.status !== 'Resolved');
-  if (pending.length) return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;
+  if (pending.length)
+    return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;
   return readinessRefusal(c);
 }
 

@@ -1,0 +1,34 @@
+// `VBAM Movement`: every fleet with a Move order moves along its path, all at once, one sector a step
+// (sectors.ts moveFleets, VB5). Non-friendly fleets crossing one edge head-on both stop there: such a
+// fleet stays in the last sector it left, facing the sector it was heading for (VB52), and meets the
+// other in deep space (`VBAM Encounters`). Each fleet's location and route are written for the map.
+
+import type { VbamTurn } from '../turn';
+import { moveFleets, Mover } from '../sectors';
+import { standingIn } from '../fleets';
+
+export function movementPhase(t: VbamTurn): void {
+  const { w } = t;
+  const movers: Mover[] = [...t.moves].map(([fleet, path]) => {
+    const f = w.fleet(fleet)!;
+    return { fleet, power: f.empire, from: f.location, path };
+  });
+  const ends = moveFleets(movers, standingIn(w.c));
+  for (const [i, end] of ends.entries()) {
+    const m = movers[i];
+    const f = w.fleet(m.fleet)!;
+    const at = 'at' in end ? end.at : end.between[0];
+    const route = [m.from, ...m.path.slice(0, m.path.indexOf(at) + 1)];
+    w.moveFleet(f, at);
+    [f.arrivedFrom, f.arrivedIn, f.route] = [m.from, w.season, route];
+    if ('at' in end) {
+      w.report(f.empire, 'Movement', `${f.id} moved ${route.join(' > ')}.`);
+      w.log('Movement', f.empire, `${f.id} moves ${[m.from, ...m.path].join(' > ')}`, `at ${at}`);
+    } else {
+      t.stopped.set(f.id, { toward: end.between[1], by: end.stoppedBy });
+      const why = `met ${end.stoppedBy.join(', ')} head-on between ${end.between[0]} and ${end.between[1]} and stopped (VBAM Movement)`;
+      w.report(f.empire, 'Movement', `${f.id} ${why}; it stands in ${at}${route.length > 1 ? ` after ${route.join(' > ')}` : ''}.`);
+      w.log('Movement', f.empire, `${f.id} moves ${[m.from, ...m.path].join(' > ')}`, why);
+    }
+  }
+}
