@@ -5,7 +5,6 @@
 
 import { gameOf, gameOrDefault, viewRulesOf } from '../engine/games';
 import { pendingRulings, rulingsRefusal } from '../engine/core/rulings';
-import { checkResults, resolveBattles } from '../engine/games/eaw/resolution';
 import { autoResolve } from '../engine/core/combat/autoresolve';
 import { updateBattles } from '../engine/games/eaw/battles';
 import { Battle, Campaign, inPlay, placeText } from '../engine/core/model';
@@ -148,7 +147,9 @@ export function updateBattlesStep(campaign: Campaign): Step {
 
 /** Resolve battles: apply the entered results; the season closes when none is left. */
 export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
-  const problems = checkResults(campaign);
+  const game = gameOf(campaign);
+  if (typeof game === 'string') return game;
+  const problems = game.checkResults(campaign);
   if (problems.length) return `The results cannot be applied yet:\n\n${listed(problems)}`;
   const ready = campaign.battles.filter(
     (b) => b.status !== 'Resolved' && campaign.battleShips.some((s) => sameName(s.battle, b.id) && s.result),
@@ -163,7 +164,7 @@ export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
       prompt: `Apply the results of ${ready.map((b) => b.id).join(', ')}: losses, captures, disengagement, VP and XP.`,
     },
     run: () => {
-      const out = resolveBattles(campaign, diceFor(seed));
+      const out = game.resolveBattles(campaign, diceFor(seed));
       const s = out.campaign.settings;
       const turn = summarized(campaign, out.campaign, out.reports, 'append');
       const results = new Map<string, OrderResult[]>();

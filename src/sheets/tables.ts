@@ -3,7 +3,8 @@
 // Pure: it sees arrays, never a Range.
 
 import { ColumnSpec, isComputed, TabSpec } from '../../sheets-templates/schema';
-import { parseStamp, parseYear } from '../engine/core/calendar';
+import { parseMoment, parseStamp, parseYear, stampOf } from '../engine/core/calendar';
+import { GAMES } from '../engine/games';
 import { key } from '../engine/core/ids';
 import { ORDER_CELL_LIMIT } from '../engine/games/eaw/orders/command';
 
@@ -221,12 +222,16 @@ export class Row {
     return this.table.column(header).id ? items.map(key) : items;
   }
 
-  /** A season stamp such as "Y165 Summer"; kept as typed when valid, normalised. */
+  /** A season stamp such as "Y165 Summer", or a turn of another game's calendar ("Y170 Turn 3"); kept as typed when valid, normalised. */
   season(header: string): string {
     const v = this.present(header);
     if (v === undefined) return '';
     const st = parseStamp(v);
     if (!st) {
+      for (const g of GAMES) {
+        const m = parseMoment(g.calendar, v);
+        if (m) return stampOf(g.calendar, m);
+      }
       this.problem(header, `"${String(v)}" is not a season like "Y165 Spring"`);
       return String(v).trim();
     }

@@ -7,7 +7,7 @@
 import type { Calendar } from './calendar';
 import type { Battle, BattleShip, Campaign, LogEntry } from './model';
 import type { Dice } from './dice';
-import type { OrderResult } from './plotting';
+import type { OrderResult, OrderStatus } from './plotting';
 import type { ReportLine, World } from './world';
 import type { ViewRules } from './view';
 
@@ -21,6 +21,20 @@ export interface TurnOutcome<R extends OrderResult = OrderResult> {
   reports: Map<string, ReportLine[]>;
   /** False while the turn is paused (battles pending): the rest of the sequence waits. */
   closed: boolean;
+}
+
+/** What Resolve battles gives back: the results applied and, once no battle is pending, the turn closed. */
+export interface BattlesOutcome {
+  campaign: Campaign;
+  log: LogEntry[];
+  /** New report lines per empire (upper case), to add to the turn's report. */
+  reports: Map<string, ReportLine[]>;
+  resolved: string[];
+  /** Battles created by the results: the next of a series, or where an open-space winner went on. */
+  created: Battle[];
+  closed: boolean;
+  /** What became of the orders that waited for the battles (by empire and row). */
+  orderNotes: { empire: string; row: number; status: OrderStatus; text: string }[];
 }
 
 /** A turn (or a step of it) that cannot be processed, and why, in words for the GM. */
@@ -88,6 +102,8 @@ export interface Game {
   /** The rule document it plays (seeds/). */
   readonly document: string;
   readonly calendar: Calendar;
+  /** Class names repeat across races (VBAM-SFB): a class is named by race and name (Catalog.ofRace), not by name alone. */
+  readonly classesByRace: boolean;
   /** Tabs it adds to the shared ones. */
   readonly tabs: readonly GameTab[];
   readonly orders: OrderTable<string, string, unknown>;
@@ -95,6 +111,10 @@ export interface Game {
   readonly sequence: { readonly turn: readonly TurnStep<never>[]; readonly close: readonly TurnStep<never>[] };
   /** The ship rows a battle's sides give as they stand (Battle ships), each ship's CBPV as the game counts it. */
   battleShips(w: World, b: Battle): BattleShip[];
+  /** Why the entered battle results cannot be applied yet (Resolve battles refuses while there are any). */
+  checkResults(c: Campaign): string[];
+  /** Resolve battles: applies the entered results; once none is pending, the turn goes on with the game's close steps. */
+  resolveBattles(c: Campaign, dice: Dice): BattlesOutcome;
   /** What its view decides: move points, sightings, a fleet's strength and problems (core/view.ts). */
   readonly view: ViewRules;
   /** Its options, as Campaign-tab rows (read into the campaign's Ruleset). */

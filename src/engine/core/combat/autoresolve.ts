@@ -140,7 +140,7 @@ function gcUnit(w: World, r: BattleShip): GcUnit {
 
 function unit(w: World, r: BattleShip): Unit {
   const ship = w.ship(r.ship)!;
-  const cls = w.catalog.get(ship.shipClass);
+  const cls = w.classOf(ship);
   return {
     id: ship.id,
     af: cls?.af ?? 0,

@@ -4,30 +4,16 @@
 // battle is pending, post-combat resolution and the season's close (4b).
 
 import { fleetProblemsNow } from './fleets';
-import { Battle, BattleShip, Campaign, Fleet, hasRole, LogEntry, newFleet, placeText } from '../../core/model';
+import { Battle, BattleShip, Campaign, Fleet, hasRole, newFleet, placeText } from '../../core/model';
 import { Dice } from '../../core/dice';
 import { key } from '../../core/ids';
 import { battleShips, fleetsInPlay, nextEngagement, stale } from './battles';
 import { sideFleets } from '../../core/model';
 import { arrive, MAX_FLEETS_PER_SYSTEM } from './movement';
-import { OrderStatus } from '../../core/plotting';
 import { OrderResult } from './plotting';
 import { closeSeason } from './season';
-import { TurnRefused } from '../../core/game';
-import { ReportLine, World } from '../../core/world';
-
-export interface ResolutionOutcome {
-  campaign: Campaign;
-  log: LogEntry[];
-  /** New report lines per empire (upper case), to add to the season's report. */
-  reports: Map<string, ReportLine[]>;
-  resolved: string[];
-  /** Battles created by the results: the next of a series, or where an open-space winner went on. */
-  created: Battle[];
-  closed: boolean;
-  /** What became of the post-combat orders that waited for the battles (by empire and row). */
-  orderNotes: { empire: string; row: number; status: OrderStatus; text: string }[];
-}
+import { BattlesOutcome, TurnRefused } from '../../core/game';
+import { World } from '../../core/world';
 
 const OPEN = (b: Battle) => b.status === 'Pending' || b.status === 'Auto';
 
@@ -98,7 +84,7 @@ function disengageProblems(w: World, b: Battle, r: BattleShip, at: string): stri
   return [];
 }
 
-export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
+export function resolveBattles(c: Campaign, dice: Dice): BattlesOutcome {
   const problems = checkResults(c);
   if (problems.length) throw new TurnRefused(problems.join('\n'));
   const w = new World(c, dice);
@@ -109,7 +95,7 @@ export function resolveBattles(c: Campaign, dice: Dice): ResolutionOutcome {
     );
   const created: Battle[] = [];
   for (const b of ready) created.push(...applyBattle(w, b));
-  const orderNotes: ResolutionOutcome['orderNotes'] = [];
+  const orderNotes: BattlesOutcome['orderNotes'] = [];
   const battlesOver = !w.c.battles.some(OPEN);
   let closed = false;
   if (battlesOver) {

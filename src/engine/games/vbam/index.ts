@@ -11,15 +11,19 @@ import { checkEachAlone, checkTurn, CLOSE_STEPS, processTurn, resumeTurn, TURN_S
 import { vbamChoices } from './choices';
 import { vbamSetupChecks } from './setup';
 import { VBAM_VIEW } from './view';
+import { checkVbamResults, resolveVbamBattles, vbamBattleShips } from './battles';
 
 export const VBAM_SFB: Game = {
   name: 'VBAM-SFB',
   document: '004 VBAM-SFB',
   calendar: VBAM_CALENDAR,
+  classesByRace: true,
   tabs: VBAM_TABS,
   orders: VBAM_ORDERS,
   sequence: { turn: TURN_STEPS, close: CLOSE_STEPS },
-  battleShips: () => [],
+  battleShips: vbamBattleShips,
+  checkResults: checkVbamResults,
+  resolveBattles: resolveVbamBattles,
   view: VBAM_VIEW,
   options: VBAM_OPTIONS,
   sample: 'vbam-sample',

@@ -5,11 +5,11 @@
 import type { Campaign, Relation } from '../../core/model';
 import type { GameRow } from '../../core/game';
 import { relationOf } from '../../core/diplomacy';
-import { Colony, Sector, UnitClass } from './model';
+import { Colony, Sector, Stance, STANCES, UnitClass } from './model';
 import { parseRate, parseTraits } from './classes';
 import type { SectorMap, Standing } from './sectors';
 import type { TechState } from './tech';
-import { COLONIES_TAB, CONSTRUCTION_TAB, SECTORS_TAB, TECH_TAB, UNIT_LIST_TAB } from './tabs';
+import { COLONIES_TAB, CONSTRUCTION_TAB, SECTORS_TAB, STANDING_ORDERS_TAB, TECH_TAB, UNIT_LIST_TAB } from './tabs';
 
 /** A sector's row of the Sectors tab. */
 export interface SectorRow {
@@ -54,6 +54,8 @@ export interface VbamState {
   construction: Work[];
   /** The map: the Systems tab's sectors joined by the Lanes tab. */
   map: SectorMap;
+  /** Fleet id → its standing order for encounters (a fleet without one Accepts, VB54). */
+  standing: Map<string, Stance>;
 }
 
 const str = (v: GameRow[string] | undefined) => (Array.isArray(v) ? v.join(', ') : String(v ?? '')).trim();
@@ -156,7 +158,21 @@ export function vbamState(c: Campaign): VbamState {
     priority: num(r.Priority),
     status: str(r.Status) === 'Delayed' ? 'Delayed' : 'Building',
   }));
-  return { sectors, colonies, tech, units, construction, map: sectorMap(c, new Map(sectors.map((s) => [s.sector, s.terrain]))) };
+  const standing = new Map(
+    rowsOf(c, STANDING_ORDERS_TAB.name).flatMap((r): [string, Stance][] => {
+      const stance = STANCES.find((x) => x.toLowerCase() === str(r.Encounter).toLowerCase());
+      return stance && str(r.Fleet) ? [[str(r.Fleet).toUpperCase(), stance]] : [];
+    }),
+  );
+  return {
+    sectors,
+    colonies,
+    tech,
+    units,
+    construction,
+    map: sectorMap(c, new Map(sectors.map((s) => [s.sector, s.terrain]))),
+    standing,
+  };
 }
 
 /** Writes the typed state back into the campaign's game tabs (the Unit list and the map are never changed by a turn). */
@@ -190,6 +206,7 @@ export function storeVbam(c: Campaign, s: VbamState): void {
       Pool: t.pool,
       'Advances this year': t.advancesThisYear,
     })),
+    [STANDING_ORDERS_TAB.name]: [...s.standing].map(([fleet, stance]) => ({ Fleet: fleet, Encounter: stance })),
     [CONSTRUCTION_TAB.name]: s.construction.map((w) => ({
       Id: w.id,
       Empire: w.empire,

@@ -4,6 +4,7 @@
 // facts (BPV, command rating, attack and defense), Treasury the Point Pool.
 
 import type { GameColumn, GameTab } from '../../core/game';
+import { STANCES } from './model';
 
 const TERRAINS = ['Dust cloud', 'Asteroid field', 'Gas giant', 'Nebula', 'Heat zone', 'Radiation zone'];
 
@@ -96,5 +97,12 @@ export const CONSTRUCTION_TAB: GameTab = {
   ],
 };
 
+/** `VBAM Encounters`: each fleet's standing order when it meets a power it may fight (VB54). */
+export const STANDING_ORDERS_TAB: GameTab = {
+  name: 'Standing orders',
+  note: 'One row per fleet whose admiral chose how it meets an enemy (VBAM Encounters): Demand makes a scenario, Accept fights if the other side demands, Refuse declines a deep-space scenario and goes back. A fleet without a row Accepts.',
+  columns: [text('Fleet', 'The fleet id, as in Fleets.'), text('Encounter', 'Demand, Accept or Refuse.', STANCES)],
+};
+
 /** Every tab VBAM-SFB adds, in the order the workbook shows them. */
-export const VBAM_TABS: readonly GameTab[] = [SECTORS_TAB, COLONIES_TAB, TECH_TAB, UNIT_LIST_TAB, CONSTRUCTION_TAB];
+export const VBAM_TABS: readonly GameTab[] = [SECTORS_TAB, COLONIES_TAB, TECH_TAB, UNIT_LIST_TAB, CONSTRUCTION_TAB, STANDING_ORDERS_TAB];

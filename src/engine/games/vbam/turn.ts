@@ -18,6 +18,7 @@ import { intelPhase } from './phases/intel';
 import { movementPhase } from './phases/movement';
 import { controlPhase } from './phases/control';
 import { supplyPhase } from './phases/supply';
+import { encountersPhase } from './phases/encounters';
 import { makeContacts } from '../../core/diplomacy';
 
 /** What a turn's phases share while it runs. */
@@ -56,6 +57,7 @@ export const TURN_STEPS: readonly Step[] = [
   step('Control', controlPhase),
   step('Contact', (t) => makeContacts(t.w)),
   step('Supply', supplyPhase),
+  step('Encounters', encountersPhase),
 ];
 
 /** The turn waits in the phase Rulings while any ruling is unanswered; Apply rulings goes on from the step after. */
@@ -88,7 +90,8 @@ export function turnRefusal(c: Campaign): string | undefined {
   return readinessRefusal(c);
 }
 
-function outcome(t: VbamTurn, closed: boolean): TurnOutcome {
+/** What a turn (or Resolve battles) gives back: the typed state written into the campaign, and what to tell. */
+export function vbamOutcome(t: VbamTurn, closed: boolean): TurnOutcome {
   const { w } = t;
   storeVbam(w.c, t.v);
   w.flushRolls(0);
@@ -116,7 +119,7 @@ export function processTurn(c: Campaign, dice: Dice, seed: string): TurnOutcome 
   const closed = runSteps(TURN_STEPS, w, t).pausedAt === undefined && closeTurn(t);
   w.c.settings.lastProcessed = w.season;
   for (const e of w.c.empires) e.ready = false;
-  return outcome(t, closed);
+  return vbamOutcome(t, closed);
 }
 
 /** Apply rulings: each answer takes effect, and the turn goes on from the step after its Rulings pause. */
@@ -125,7 +128,7 @@ export function resumeTurn(c: Campaign, dice: Dice): TurnOutcome {
   if (why) throw new TurnRefused(why);
   const t = newTurn(new World(c, dice));
   applyAnswers(t.w);
-  return outcome(t, closeTurn(t, CLOSE_STEPS.findIndex((s) => s.name === 'Rulings') + 1));
+  return vbamOutcome(t, closeTurn(t, CLOSE_STEPS.findIndex((s) => s.name === 'Rulings') + 1));
 }
 
 /** Every roll a success: checking settles no chance. */

@@ -64,9 +64,9 @@ export const MOVE: VbamOrderRule<MovePlan> = {
     const f = t.w.fleet(key(o.fleet));
     if (!f) return refuse({ code: 'no-fleet', fleet: o.fleet });
     if (f.empire !== empire) return refuse({ code: 'not-yours', fleet: f.id, owner: f.empire });
-    if (t.moves.has(f.id)) return refuse({ code: 'moved-already', fleet: f.id });
     const unknown = p.sectors.find((s) => !t.v.map.adjacent.has(s));
     if (unknown) return refuse({ code: 'no-sector', sector: unknown });
+    if (t.moves.has(f.id)) return refuse({ code: 'moved-already', fleet: f.id });
     const path = pathOf(t, empire, o, p);
     return Array.isArray(path) ? undefined : path;
   },
