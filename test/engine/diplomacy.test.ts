@@ -5,6 +5,7 @@ import {
   contact,
   contactEvent,
   declareChance,
+  DECLARE_BASE,
   DiplomaticOrder,
   encounterEvent,
   Event,
@@ -15,11 +16,13 @@ import {
   Relation,
   relationOf,
   resolveDiplomacy,
+  seasonNumber,
   Status,
   Treaty,
   TREATIES,
 } from '../../src/engine/core/diplomacy';
 import { scriptedDice, seededDice } from '../../src/engine/core/dice';
+import { numberedTurns } from '../../src/engine/core/calendar';
 import { refusalText } from '../../src/engine/games/eaw/orders/refusal';
 
 const EMPIRES = ['FED', 'KLI', 'ROM', 'KZI', 'GOR', 'THO'];
@@ -777,5 +780,21 @@ describe('determinism', () => {
 
   it('refuses a season it cannot read', () => {
     expect(() => resolveDiplomacy([], [], [], EMPIRES, 'someday', scriptedDice([]), 'No contact')).toThrow('not a season');
+  });
+});
+
+describe("modifiers decay by the game's turn (VBAM Intel: twelve turns a year)", () => {
+  const VBAM = { turns: numberedTurns(12), ticks: { name: 'Tick', count: 1 }, turnWord: 'turn' };
+
+  it('counts VBAM turns across the year end, a Setup before the first turn', () => {
+    expect(seasonNumber('Y171 Turn 1', VBAM) - seasonNumber('Y170 Turn 12', VBAM)).toBe(1);
+    expect(seasonNumber('Y170 Turn 1', VBAM) - seasonNumber('Y170 Setup', VBAM)).toBe(1);
+    expect(seasonNumber('Y170 Spring')).toBe(170 * 4);
+  });
+
+  it('an encounter two VBAM turns ago adds 40 less 10 (+30), named by the turn', () => {
+    const c = declareChance([], [encounterEvent('Y170 Turn 11', 'KLI', 'FED')], 'FED', 'KLI', 'Y171 Turn 1', 'hostilities', 'Normal', VBAM);
+    expect(c.percent).toBe(DECLARE_BASE.hostilities + 30);
+    expect(c.parts[1].label).toContain('(decays 10 a turn)');
   });
 });

@@ -3,7 +3,7 @@
 // choices; neither leaves post-combat work to complete), like Empires at War's (games/eaw/orders/rule.ts).
 
 import type { Game, OrderTable, TurnStep } from '../../src/engine/core/game';
-import { runSteps } from '../../src/engine/core/game';
+import { runSteps, TurnRefused } from '../../src/engine/core/game';
 import { Calendar, nextTurn } from '../../src/engine/core/calendar';
 import { World } from '../../src/engine/core/world';
 import { seededDice } from '../../src/engine/core/dice';
@@ -87,6 +87,7 @@ export const PATROL_GAME: Game = {
   name: 'Patrol',
   document: 'test only',
   calendar: WATCHES,
+  classesByRace: false,
   tabs: [
     {
       name: 'Patrols',
@@ -103,6 +104,10 @@ export const PATROL_GAME: Game = {
   sequence: { turn: STEPS, close: [] },
   // No battles: a patrol only watches.
   battleShips: () => [],
+  checkResults: () => [],
+  resolveBattles: () => {
+    throw new TurnRefused('a patrol fights no battle');
+  },
   // Patrols see nothing beyond their own systems, have no move points, and a fleet's strength is its ship count.
   view: { movePoints: () => 0, sightings: () => [], fleetCbpv: (w, id) => w.shipsOf(id).length, fleetProblems: () => [] },
   options: {},

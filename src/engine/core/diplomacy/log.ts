@@ -69,7 +69,7 @@ export function seasonNumber(stamp: string, cal: Calendar = SEASON_CALENDAR): nu
 
 export function seasonOrThrow(season: string, cal: Calendar = SEASON_CALENDAR): number {
   const n = seasonNumber(season, cal);
-  if (Number.isNaN(n)) throw new Error(`not a turn: "${season}" (expected e.g. "Y165 Spring")`);
+  if (Number.isNaN(n)) throw new Error(`not a season: "${season}" (expected e.g. "Y165 Spring")`);
   return n;
 }
 
