@@ -159,7 +159,11 @@ describe('VBAM Movement: allowance', () => {
   it('moves a Fast unit 3 controlled sectors, or 2 controlled then a neutral one; a Slow unit one sector', () => {
     expect(moveProblem(map, '0000', ['0100', '0200', '0300'], 'Fast', controlled)).toBeUndefined();
     expect(moveProblem(map, '0100', ['0200', '0300', '0400'], 'Fast', controlled)).toBeUndefined();
-    expect(moveProblem(map, '0000', ['0100', '0200', '0300', '0400'], 'Fast', controlled)).toEqual({ code: 'too-far', speed: 'Fast', most: 3 });
+    expect(moveProblem(map, '0000', ['0100', '0200', '0300', '0400'], 'Fast', controlled)).toEqual({
+      code: 'too-far',
+      speed: 'Fast',
+      most: 3,
+    });
     expect(moveProblem(map, '0300', ['0400'], 'Slow', controlled)).toBeUndefined();
     expect(moveProblem(map, '0000', ['0100', '0200'], 'Slow', controlled)).toEqual({ code: 'too-far', speed: 'Slow', most: 1 });
   });
