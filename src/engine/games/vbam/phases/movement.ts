@@ -18,7 +18,9 @@ export function movementPhase(t: VbamTurn): void {
     const m = movers[i];
     const f = w.fleet(m.fleet)!;
     const at = 'at' in end ? end.at : end.between[0];
-    const route = [m.from, ...m.path.slice(0, m.path.indexOf(at) + 1)];
+    // Stopped on the edge between[0] → between[1]: the sectors entered are those before that step.
+    const step = 'at' in end ? m.path.length : m.path.findIndex((s, i) => s === end.between[1] && (i ? m.path[i - 1] : m.from) === at);
+    const route = [m.from, ...m.path.slice(0, step)];
     w.moveFleet(f, at);
     [f.arrivedFrom, f.arrivedIn, f.route] = [m.from, w.season, route];
     if ('at' in end) {
