@@ -29,8 +29,8 @@ export interface VbamTurn {
   results: Map<string, OrderResult[]>;
   /** Each empire's Total Domestic Product this turn (`VBAM Income`), which the Tech phase needs. */
   tdp: Map<string, number>;
-  /** `VBAM Movement`: each fleet's path, as its Move order gave it (orders/move.ts). */
-  moves: Map<string, string[]>;
+  /** `VBAM Movement`: each fleet's path, and the Move order's row that gave it (orders/move.ts). */
+  moves: Map<string, { path: string[]; row: number }>;
   /** `VBAM Supply`: the fleets out of supply this turn (Slow; their battle card says so). */
   outOfSupply: Set<string>;
   /** `VBAM Movement`: fleets stopped head-on, each with the sector it was heading for and the fleets that stopped it. */

@@ -73,7 +73,7 @@ export const MOVE: VbamOrderRule<MovePlan> = {
   carry(t, empire, o, p) {
     const f = t.w.fleet(key(o.fleet))!;
     const path = pathOf(t, empire, o, p) as string[];
-    t.moves.set(f.id, path);
+    t.moves.set(f.id, { path, row: o.row });
     return `${f.id} moves ${[f.location, ...path].join(' > ')} in the Movement phase`;
   },
   offered: (t, empire, fleet) => !!fleet && t.w.fleet(fleet)?.empire === empire,

@@ -15,7 +15,8 @@ export type Reason =
   | { code: 'no-sector'; sector: string }
   | { code: 'moved-already'; fleet: string }
   | { code: 'no-route'; to: string; speed: Speed }
-  | { code: 'out-of-supply'; fleet: string };
+  | { code: 'out-of-supply'; fleet: string }
+  | { code: 'stopped-head-on'; fleet: string; between: [string, string]; by: string[] };
 
 export const refuse = refuser<Reason>();
 export type Refusal = Refused<Reason>;
@@ -48,5 +49,7 @@ export function reasonWords(r: Reason): string {
       return `no legal path reaches ${r.to} this turn for a ${r.speed.toLowerCase()} fleet (VBAM Movement: 2 controlled sectors, or 1 neutral or contested, or controlled then neutral; list the path to see why)`;
     case 'out-of-supply':
       return `fleet ${r.fleet} is out of supply, so it is Slow and enters one sector (VBAM Supply)`;
+    case 'stopped-head-on':
+      return `${r.fleet} met ${r.by.join(', ')} head-on between ${r.between[0]} and ${r.between[1]} and stopped in ${r.between[0]} (VBAM Movement)`;
   }
 }

@@ -6,10 +6,11 @@
 import type { VbamTurn } from '../turn';
 import { moveFleets, Mover } from '../sectors';
 import { standingIn } from '../fleets';
+import { reasonWords, refuse } from '../orders/reason';
 
 export function movementPhase(t: VbamTurn): void {
   const { w } = t;
-  const movers: Mover[] = [...t.moves].map(([fleet, path]) => {
+  const movers: Mover[] = [...t.moves].map(([fleet, { path }]) => {
     const f = w.fleet(fleet)!;
     return { fleet, power: f.empire, from: f.location, path };
   });
@@ -28,9 +29,12 @@ export function movementPhase(t: VbamTurn): void {
       w.log('Movement', f.empire, `${f.id} moves ${[m.from, ...m.path].join(' > ')}`, `at ${at}`);
     } else {
       t.stopped.set(f.id, { toward: end.between[1], by: end.stoppedBy });
-      const why = `met ${end.stoppedBy.join(', ')} head-on between ${end.between[0]} and ${end.between[1]} and stopped (VBAM Movement)`;
-      w.report(f.empire, 'Movement', `${f.id} ${why}; it stands in ${at}${route.length > 1 ? ` after ${route.join(' > ')}` : ''}.`);
-      w.log('Movement', f.empire, `${f.id} moves ${[m.from, ...m.path].join(' > ')}`, why);
+      const why = refuse({ code: 'stopped-head-on', fleet: f.id, between: end.between, by: end.stoppedBy });
+      w.report(f.empire, 'Movement', `${reasonWords(why)}${route.length > 1 ? ` after ${route.join(' > ')}` : ''}.`);
+      w.log('Movement', f.empire, `${f.id} moves ${[m.from, ...m.path].join(' > ')}`, reasonWords(why));
+      // The document cancels an order its movement can no longer carry out.
+      const result = t.results.get(f.empire)?.find((r) => r.row === t.moves.get(f.id)!.row);
+      if (result) Object.assign(result, { status: 'lost', refusal: why, text: `Move ${f.id}: ${reasonWords(why)}` });
     }
   }
 }
