@@ -59,16 +59,23 @@ const ID_COLUMNS: Record<string, string> = {
   Rulings: 'Ruling',
 };
 
-function duplicates(t: Table, header: string): Problem[] {
+/** Ids used twice; with `within`, an id may repeat under different values of that column (a class of each race). */
+function duplicates(t: Table, header: string, within?: string): Problem[] {
   const first = new Map<string, number>();
   const out: Problem[] = [];
   for (const r of t.rows) {
     const id = key(r.raw(header));
     if (!id) continue;
-    const seen = first.get(id);
+    const scope = within ? key(r.raw(within)) : '';
+    const seen = first.get(`${scope}|${id}`);
     if (seen)
-      out.push({ tab: t.name, row: r.number, column: header, message: `"${String(r.raw(header)).trim()}" is already used in row ${seen}` });
-    else first.set(id, r.number);
+      out.push({
+        tab: t.name,
+        row: r.number,
+        column: header,
+        message: `"${String(r.raw(header)).trim()}" is already used in row ${seen}${within ? ` for ${String(r.raw(within)).trim()}` : ''}`,
+      });
+    else first.set(`${scope}|${id}`, r.number);
   }
   return out;
 }
@@ -128,7 +135,7 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
     problems.push(...t.problems.filter((p) => rowProblems || p.row === 0));
     if (!rowProblems) orderCells.push(...t.problems.filter((p) => p.row > 0));
     const idHeader = ID_COLUMNS[name];
-    if (idHeader) problems.push(...duplicates(t, idHeader));
+    if (idHeader) problems.push(...duplicates(t, idHeader, name === 'Classes' && game.classesByRace ? 'Race' : undefined));
     return items;
   };
   const settingsTable = tab('Campaign');

@@ -5,7 +5,6 @@
 
 import { gameOf, gameOrDefault, viewRulesOf } from '../engine/games';
 import { pendingRulings, rulingsRefusal } from '../engine/core/rulings';
-import { checkResults } from '../engine/games/eaw/resolution';
 import { autoResolve } from '../engine/core/combat/autoresolve';
 import { updateBattles } from '../engine/games/eaw/battles';
 import { Battle, Campaign, inPlay, placeText } from '../engine/core/model';
@@ -150,7 +149,7 @@ export function updateBattlesStep(campaign: Campaign): Step {
 export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
   const game = gameOf(campaign);
   if (typeof game === 'string') return game;
-  const problems = checkResults(campaign);
+  const problems = game.checkResults(campaign);
   if (problems.length) return `The results cannot be applied yet:\n\n${listed(problems)}`;
   const ready = campaign.battles.filter(
     (b) => b.status !== 'Resolved' && campaign.battleShips.some((s) => sameName(s.battle, b.id) && s.result),

@@ -110,11 +110,13 @@ export const PATROL_GAME: Game = {
   name: 'Patrol',
   document: 'test only',
   calendar: WATCHES,
+  classesByRace: false,
   tabs: PATROL_TABS,
   orders: PATROL_ORDERS,
   sequence: { turn: STEPS, close: [] },
   // No battles: a patrol only watches.
   battleShips: () => [],
+  checkResults: () => [],
   // Patrols see nothing beyond their own systems, have no move points, a fleet's strength is its ship count, and each admiral sees its own patrols.
   view: {
     movePoints: () => 0,

@@ -171,6 +171,7 @@ export const PHASES_GAME: Game = {
   name: 'Phases',
   document: 'test only',
   calendar: PHASES_CALENDAR,
+  classesByRace: false,
   tabs: PHASES_TABS,
   orders: PHASES_ORDERS,
   sequence: { turn: PHASE_STEPS, close: [{ name: 'Next turn', run: nextPhaseTurn }] },
@@ -206,6 +207,8 @@ export const PHASES_GAME: Game = {
   resume: () => {
     throw new TurnRefused('a turn of phases pauses only for battles');
   },
+  // Every Destroyed or blank result is one this game can apply.
+  checkResults: () => [],
   resolveBattles(c: Campaign, dice: Dice): BattlesOutcome {
     const w = new World(c, dice);
     const from = w.c.settings.pausedAt;

@@ -139,6 +139,8 @@ export interface Game {
   /** The rule document it plays (seeds/). */
   readonly document: string;
   readonly calendar: Calendar;
+  /** Class names repeat across races (VBAM-SFB): a class is named by race and name (Catalog.ofRace), not by name alone. */
+  readonly classesByRace: boolean;
   /** Tabs it adds to the shared ones. */
   readonly tabs: readonly GameTab[];
   readonly orders: OrderTable<string, string, unknown>;
@@ -146,6 +148,10 @@ export interface Game {
   readonly sequence: { readonly turn: readonly TurnStep<never>[]; readonly close: readonly TurnStep<never>[] };
   /** The ship rows a battle's sides give as they stand (Battle ships), each ship's CBPV as the game counts it. */
   battleShips(w: World, b: Battle): BattleShip[];
+  /** Why the entered battle results cannot be applied yet (Resolve battles refuses while there are any). */
+  checkResults(c: Campaign): string[];
+  /** Resolve battles: applies the entered results; once none is pending, the turn goes on with the game's close steps. */
+  resolveBattles(c: Campaign, dice: Dice): BattlesOutcome;
   /** What its view decides: move points, sightings, a fleet's strength and problems (core/view.ts). */
   readonly view: ViewRules;
   /** Its options, as Campaign-tab rows (read into the campaign's Ruleset). */
@@ -158,8 +164,6 @@ export interface Game {
   process(c: Campaign, dice: Dice, seed: string): TurnOutcome;
   /** Goes on with a turn paused for rulings, from the step after its pause, once the GM answered them. */
   resume(c: Campaign, dice: Dice): TurnOutcome;
-  /** Resolve battles: the entered results applied; once none is pending the turn goes on from its pause. */
-  resolveBattles(c: Campaign, dice: Dice): BattlesOutcome;
   /** Check orders: the turn's plotting on a copy; nothing changes. */
   check(c: Campaign): Map<string, OrderResult[]>;
   /** Each of `empires`' orders checked alone, as `check` checks a campaign holding only that empire's (ORDER_CHECKS). */

@@ -2,7 +2,20 @@
 // graph, and the season's ledger, log and report lines.
 
 import { hostile as isHostile, relationOf } from './diplomacy';
-import { Campaign, Fleet, hasRole, inPlay, LedgerEntry, LogEntry, Relation, Role, DiplomaticEvent, Ship, StarSystem } from './model';
+import {
+  Campaign,
+  Fleet,
+  hasRole,
+  inPlay,
+  LedgerEntry,
+  LogEntry,
+  Relation,
+  Role,
+  DiplomaticEvent,
+  Ship,
+  ShipClass,
+  StarSystem,
+} from './model';
 import { Catalog } from './catalog';
 import { holdings, Holdings } from './holdings';
 import { Dice } from './dice';
@@ -124,6 +137,15 @@ export class World {
 
   ship(id: string): Ship | undefined {
     return this.idx.ships.get(id);
+  }
+
+  /**
+   * A ship's class: the class of that name of its owner's race, else the class of that name. A game whose
+   * class names repeat across races (VBAM-SFB) gets its own race's; Empires at War names each class once.
+   */
+  classOf(s: Pick<Ship, 'empire' | 'shipClass'>): ShipClass | undefined {
+    const race = this.c.empires.find((e) => e.id === s.empire)?.race ?? '';
+    return this.catalog.ofRace(race, s.shipClass) ?? this.catalog.get(s.shipClass);
   }
 
   shipsOf(fleetId: string): Ship[] {

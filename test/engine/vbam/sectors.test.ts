@@ -10,6 +10,7 @@ import {
   joinSectors,
   moveFleets,
   moveProblem,
+  shortestMove,
   sectorControl,
   Standing,
 } from '../../../src/engine/games/vbam/sectors';
@@ -151,21 +152,38 @@ describe('VBAM Movement: allowance', () => {
     expect(moveProblem(map, '0000', ['0100', '0200'], 'Normal', controlled)).toBeUndefined();
     expect(moveProblem(map, '0300', ['0400'], 'Normal', controlled)).toBeUndefined();
     expect(moveProblem(map, '0200', ['0300', '0400'], 'Normal', controlled)).toBeUndefined();
-    expect(moveProblem(map, '0000', ['0100', '0200', '0300'], 'Normal', controlled)).toMatch(/at most 2/);
-    expect(moveProblem(map, '0500', ['0400', '0300'], 'Normal', controlled)).toMatch(/0400 is neutral or contested/);
+    expect(moveProblem(map, '0000', ['0100', '0200', '0300'], 'Normal', controlled)).toEqual({ code: 'too-far', speed: 'Normal', most: 2 });
+    expect(moveProblem(map, '0500', ['0400', '0300'], 'Normal', controlled)).toEqual({ code: 'must-stop', sector: '0400' });
   });
 
   it('moves a Fast unit 3 controlled sectors, or 2 controlled then a neutral one; a Slow unit one sector', () => {
     expect(moveProblem(map, '0000', ['0100', '0200', '0300'], 'Fast', controlled)).toBeUndefined();
     expect(moveProblem(map, '0100', ['0200', '0300', '0400'], 'Fast', controlled)).toBeUndefined();
-    expect(moveProblem(map, '0000', ['0100', '0200', '0300', '0400'], 'Fast', controlled)).toMatch(/at most 3/);
+    expect(moveProblem(map, '0000', ['0100', '0200', '0300', '0400'], 'Fast', controlled)).toEqual({
+      code: 'too-far',
+      speed: 'Fast',
+      most: 3,
+    });
     expect(moveProblem(map, '0300', ['0400'], 'Slow', controlled)).toBeUndefined();
-    expect(moveProblem(map, '0000', ['0100', '0200'], 'Slow', controlled)).toMatch(/at most 1/);
+    expect(moveProblem(map, '0000', ['0100', '0200'], 'Slow', controlled)).toEqual({ code: 'too-far', speed: 'Slow', most: 1 });
   });
 
   it('refuses a path that skips a sector or names none', () => {
-    expect(moveProblem(map, '0000', ['0200'], 'Normal', controlled)).toBe('Sector 0200 is not adjacent to 0000.');
-    expect(moveProblem(map, '0000', [], 'Normal', controlled)).toBe('The move names no sector to enter.');
+    expect(moveProblem(map, '0000', ['0200'], 'Normal', controlled)).toEqual({ code: 'not-adjacent', sector: '0200', from: '0000' });
+    expect(moveProblem(map, '0000', [], 'Normal', controlled)).toEqual({ code: 'no-path' });
+  });
+});
+
+describe('VBAM Movement: a destination alone takes the shortest legal path (VB50)', () => {
+  const map = line(6);
+  const controlled = (s: string) => ['0100', '0200', '0300'].includes(s);
+  it('finds the fewest sectors within the allowance, stopping only at its end in neutral space', () => {
+    expect(shortestMove(map, '0000', '0200', 'Normal', controlled)).toEqual(['0100', '0200']);
+    expect(shortestMove(map, '0200', '0400', 'Normal', controlled)).toEqual(['0300', '0400']);
+    expect(shortestMove(map, '0000', '0300', 'Normal', controlled)).toBeUndefined();
+    expect(shortestMove(map, '0000', '0300', 'Fast', controlled)).toEqual(['0100', '0200', '0300']);
+    expect(shortestMove(map, '0400', '0200', 'Normal', controlled)).toEqual(['0300', '0200']);
+    expect(shortestMove(map, '0500', '0300', 'Normal', controlled)).toBeUndefined();
   });
 });
 

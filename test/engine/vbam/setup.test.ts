@@ -1,9 +1,11 @@
 // Check workbook for VBAM-SFB (`VBAM Income`, `VBAM Construction Completion`): a ship whose class is not
-// on its race's Unit list, and a Mothballed row naming no ship, are named.
+// on its race's Unit list, and a Mothballed row naming no ship, are named; the Standing orders tab (VBAM
+// Encounters, VB54).
 import { join } from 'path';
 import { buildState, loadCases } from '../../cases/runner';
 import { parseCampaign } from '../../../src/sheets/load';
 import { vbamSetupChecks } from '../../../src/engine/games/vbam/setup';
+import { vbamCampaign } from '../../support/vbamCase';
 
 describe('VBAM-SFB Check workbook', () => {
   it("names a ship whose class is not on its race's Unit list, and a Mothballed row naming no ship", () => {
@@ -18,5 +20,23 @@ describe('VBAM-SFB Check workbook', () => {
       "Ships: FED-D7's class D7 is not on the Federation Unit list (it pays no maintenance and cannot be repaired).",
       'Mothballed row 3: no ship "FED-GONE" in Ships.',
     ]);
+  });
+});
+
+describe('VBAM setup checks: standing orders', () => {
+  it('names a row of a fleet that does not exist', () => {
+    const c = vbamCampaign((tabs) => {
+      tabs['Standing orders'] = [
+        { Fleet: 'F1', Encounter: 'Demand' },
+        { Fleet: 'F9', Encounter: 'Accept' },
+      ];
+    });
+    expect(vbamSetupChecks(c)).toEqual(['Standing orders row 3: no fleet "F9" in Fleets.']);
+  });
+
+  it('a stance that is not Demand, Accept or Refuse is a problem of the tab as it is read', () => {
+    expect(() => vbamCampaign((tabs) => void (tabs['Standing orders'] = [{ Fleet: 'F1', Encounter: 'Charge' }]))).toThrow(
+      'Standing orders row 2, column \\"Encounter\\": \\"Charge\\" is not one of: Demand, Accept, Refuse',
+    );
   });
 });

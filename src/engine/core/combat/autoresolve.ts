@@ -3,7 +3,7 @@
 // GC AF / GC DF. The results go into the same columns the GM would fill by hand, for review before
 // Resolve battles applies them.
 
-import { Battle, BattleShip, Campaign, hasRole, LogEntry } from '../model';
+import { Battle, BattleShip, Campaign, hasRole, LogEntry, Ship } from '../model';
 import { Dice } from '../dice';
 
 import { resolveBattle, Unit } from './statcombat';
@@ -89,8 +89,8 @@ function wayOut(w: World, b: Battle, fleetId: string): string {
 }
 
 /** GC Appendix 1: the class's own GC factors, else (rule option) from its CBPV by Appendix 1/D. */
-function gcFactors(w: World, className: string): { af: number; df: number; sensors: number } | undefined {
-  const cls = w.catalog.get(className);
+function gcFactors(w: World, ship: Pick<Ship, 'empire' | 'shipClass'>): { af: number; df: number; sensors: number } | undefined {
+  const cls = w.classOf(ship);
   if (!cls) return undefined;
   const sensors = cls.gc?.sensors === '' || cls.gc?.sensors === undefined ? (hasRole(cls, 'scout') ? 1 : 0) : cls.gc.sensors;
   if (cls.gc && cls.gc.af !== '' && cls.gc.df !== '') return { af: cls.gc.af, df: cls.gc.df, sensors };
@@ -114,8 +114,9 @@ function refuseBadChoices(w: World, battles: Battle[]): void {
   const missing = new Set(
     w.c.battleShips
       .filter((r) => battles.some((b) => b.id === r.battle))
-      .map((r) => w.ship(r.ship)?.shipClass ?? r.shipClass)
-      .filter((c) => !gcFactors(w, c)),
+      .map((r) => w.ship(r.ship) ?? { empire: r.empire, shipClass: r.shipClass })
+      .filter((s) => !gcFactors(w, s))
+      .map((s) => s.shipClass),
   );
   if (missing.size)
     throw new TurnRefused(
@@ -126,7 +127,7 @@ function refuseBadChoices(w: World, battles: Battle[]): void {
 /** A ship's GC unit; its fighters add AF by their CBPV and half that in DF (GC Appendix 1/D, rule option GC1). */
 function gcUnit(w: World, r: BattleShip): GcUnit {
   const ship = w.ship(r.ship)!;
-  const f = gcFactors(w, ship.shipClass)!;
+  const f = gcFactors(w, ship)!;
   const fighterAf = Math.round(ship.fighters * ship.fighterCbpv * FACTOR_PER_BPV);
   return {
     id: ship.id,
@@ -134,13 +135,13 @@ function gcUnit(w: World, r: BattleShip): GcUnit {
     df: f.df + Math.round(fighterAf / 2),
     sensors: f.sensors,
     crippled: ship.condition === 'Crippled',
-    cannotDisengage: hasRole(w.catalog.get(ship.shipClass), 'FRD'),
+    cannotDisengage: hasRole(w.classOf(ship), 'FRD'),
   };
 }
 
 function unit(w: World, r: BattleShip): Unit {
   const ship = w.ship(r.ship)!;
-  const cls = w.catalog.get(ship.shipClass);
+  const cls = w.classOf(ship);
   return {
     id: ship.id,
     af: cls?.af ?? 0,

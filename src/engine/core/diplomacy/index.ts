@@ -6,7 +6,8 @@
 //   relations.ts  statuses, treaties and their prerequisites, the relation of a pair, entry, contact;
 //   log.ts        the Diplomacy log: its events, contact and encounter lines, seasons and their age;
 //   chances.ts    the chance of a break or a declaration: base numbers and the modifiers sidebar;
-//   resolve.ts    one season of diplomatic orders (the order of steps and dice is given there).
+//   resolve.ts    one season of diplomatic orders (the order of steps and dice is given there);
+//   step.ts       the diplomatic step every game runs: settle the orders, log, report; contact where fleets meet.
 // Import from here ('./diplomacy'), not from the files.
 
 export type { Relation, Status, Treaty, UnitKind } from './relations';
@@ -29,3 +30,4 @@ export type { Chance, ChancePart } from './chances';
 export { BREAK_BASE, breakChance, DECLARE_BASE, declareChance } from './chances';
 export type { DiplomacyResult, DiplomaticAction, DiplomaticOrder, Notice, OrderOutcome } from './resolve';
 export { resolveDiplomacy } from './resolve';
+export { makeContacts, settleDiplomacy } from './step';

@@ -17,7 +17,7 @@ import { movePoints } from './movement';
 import { sightings } from './vision';
 import { fleetCbpv, fleetProblemsNow } from './fleets';
 import { battleShips } from './battles';
-import { resolveBattles } from './resolution';
+import { checkResults, resolveBattles } from './resolution';
 
 /** EaW's order kinds: the dropdown's list, the diplomatic ones, and each fleet order's module. */
 export const EAW_ORDERS: OrderTable<OrderKind, DiplomaticKind, OrderRule> = {
@@ -39,17 +39,19 @@ export const EMPIRES_AT_WAR: Game = {
   name: 'Empires at War',
   document: '000 Empires at War',
   calendar: SEASON_CALENDAR,
+  classesByRace: false,
   tabs: [],
   orders: EAW_ORDERS,
   sequence: { turn: SEASON_STEPS, close: CLOSE_STEPS },
   battleShips,
+  checkResults,
+  resolveBattles,
   view: EAW_VIEW,
   options: RULESET_SETTINGS,
   sample: 'sample',
   refusal,
   process: processSeason,
   resume: applyRulings,
-  resolveBattles,
   check: checkOrders,
   checkEach: checkEachAlone,
   choices: navyOptions,

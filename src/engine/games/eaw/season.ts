@@ -9,7 +9,7 @@ import { nextTurn, SEASON_CALENDAR, stamp } from '../../core/calendar';
 import { runSteps, StepEnd, TurnOutcome, TurnRefused, TurnStep } from '../../core/game';
 import { Command, DiplomaticKind, isDiplomatic, parseOrder } from './orders';
 import { applyAnswers, pendingRulings, rulingsRefusal } from '../../core/rulings';
-import { contact, contactEvent, encounterEvent, OrderOutcome, resolveDiplomacy } from '../../core/diplomacy';
+import { encounterEvent, makeContacts, OrderOutcome, settleDiplomacy } from '../../core/diplomacy';
 import { carriedOut, OrderStatus, resultWords } from '../../core/plotting';
 import { OrderResult, plotOrders, Plotting, PostCombatAction, recordDone } from './plotting';
 import { RULES } from './orders/rules';
@@ -241,29 +241,13 @@ function diplomaticStep(w: World): OrderOutcome<Refusal>[] {
   );
   const doubling = w.c.ruleset.staley.warDoubling;
   const barred = orders.map((o) => (doubling && o.action === 'Declare war' ? orionBarred(w, o.empire, o.target) : undefined));
-  const res = resolveDiplomacy(
-    w.c.treaties,
-    w.c.diplomacy,
+  const res = settleDiplomacy(
+    w,
     orders.filter((_, i) => !barred[i]),
-    w.c.empires.map((e) => e.id),
-    w.season,
-    w.dice,
-    w.c.settings.defaultRelation,
-    SEASON_CALENDAR,
   );
-  w.c.treaties = res.relations;
   if (doubling)
     for (const e of res.events.filter((x) => x.action === 'Declare war' && x.outcome === 'Declared'))
       declareWarDoubling(w, e.empire, e.target);
-  w.newDiplomacy.push(...res.events);
-  for (const n of res.notices) for (const to of n.to) w.report(to, 'Diplomacy', n.text);
-  for (const e of res.events)
-    w.log(
-      'Diplomacy',
-      e.empire,
-      [e.action, e.treaty, e.target].filter(Boolean).join(' '),
-      `${e.outcome}${e.roll !== '' ? ` (d100 ${e.roll} against ${e.chance})` : ''}`,
-    );
   const refused = orders.flatMap((o, i) =>
     barred[i]
       ? [
@@ -278,24 +262,6 @@ function diplomaticStep(w: World): OrderOutcome<Refusal>[] {
       : [],
   );
   return [...res.outcomes, ...refused];
-}
-
-/**
- * VBAM contact: empires that had not met gain Normal relations when their fleets share a system, or
- * a fleet stands in a system the other owns. (With the default relation War nothing changes.)
- */
-function makeContacts(w: World): void {
-  for (const s of w.c.systems) {
-    const here = [...new Set([...w.fleetsAt(s.id).map((f) => f.empire), ...(s.owner ? [s.owner] : [])])];
-    for (const a of here) {
-      for (const b of here) {
-        if (a >= b || w.relation(a, b).status !== 'No contact') continue;
-        w.c.treaties = contact(w.c.treaties, a, b, w.season, w.c.settings.defaultRelation);
-        w.newDiplomacy.push(contactEvent(w.season, a, b));
-        for (const e of [a, b]) w.report(e, 'Diplomacy', `Contact with ${e === a ? b : a} at ${s.id}: relations are now Normal (VBAM).`);
-      }
-    }
-  }
 }
 
 /** What became of an order's post-combat work: its status, and what happened added to its words. */

@@ -41,6 +41,9 @@ export const WARSHIP_HULLS = new Set([
   'DD', 'DW', 'FF', 'FFH', 'FFW', 'HDW',
 ]); // prettier-ignore
 
+/** Base hulls of units that cannot move on the campaign map (bases, defsats, shipyards): over the cap they go inactive. */
+export const FIXED_HULLS = new Set(['BSE', 'BS', 'BATS', 'SB', 'MB', 'DEFSAT', 'SHIPYARD']);
+
 /** Command ratings below the table (e.g. a planet's flag rating is 3) have no row of their own. */
 export function tableCapacity(commandRating: number, year: number, rule: CapacityRule = 'table'): number {
   const row = BPV_CAPACITY[Math.min(10, Math.max(3, Math.floor(commandRating)))];

@@ -3,7 +3,6 @@
 // modules beside them are pure functions of the document's phases.
 
 import type { Game } from '../../core/game';
-import { TurnRefused } from '../../core/game';
 import { VBAM_CALENDAR } from './calendar';
 import { VBAM_TABS } from './tabs';
 import { VBAM_ORDERS } from './orders';
@@ -13,24 +12,25 @@ import { vbamChoices } from './choices';
 import { vbamSetupChecks } from './setup';
 import { VBAM_VIEW } from './view';
 import { vbamOver } from './phases/victory';
+import { checkVbamResults, resolveVbamBattles, vbamBattleShips } from './battles';
 
 export const VBAM_SFB: Game = {
   name: 'VBAM-SFB',
   document: '004 VBAM-SFB',
   calendar: VBAM_CALENDAR,
+  classesByRace: true,
   tabs: VBAM_TABS,
   orders: VBAM_ORDERS,
   sequence: { turn: TURN_STEPS, close: CLOSE_STEPS },
-  battleShips: () => [],
+  battleShips: vbamBattleShips,
+  checkResults: checkVbamResults,
+  resolveBattles: resolveVbamBattles,
   view: VBAM_VIEW,
   options: VBAM_OPTIONS,
   sample: 'vbam-sample',
   refusal: turnRefusal,
   process: processTurn,
   resume: resumeTurn,
-  resolveBattles: () => {
-    throw new TurnRefused('VBAM-SFB battles are not wired yet.');
-  },
   check: checkTurn,
   checkEach: checkEachAlone,
   choices: vbamChoices,

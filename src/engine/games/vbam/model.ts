@@ -89,6 +89,10 @@ export interface UnitClass {
 /** How far a unit moves (`VBAM Movement`): the Slow and Fast traits, or out of supply (Slow). */
 export type Speed = 'Slow' | 'Normal' | 'Fast';
 
+/** A fleet's standing order for an encounter (`VBAM Encounters`): a scenario is made when a side demands one. */
+export const STANCES = ['Demand', 'Accept', 'Refuse'] as const;
+export type Stance = (typeof STANCES)[number];
+
 /** A line of the Point Pool ledger: what was added or taken, and why. */
 export interface LedgerRow {
   empire: string;

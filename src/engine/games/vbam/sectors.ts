@@ -226,10 +226,17 @@ export function controlledFor(control: Control | undefined, power: string, stand
 /** Controlled sectors a unit may enter in a turn; Slow units move one sector of any kind. */
 const CONTROLLED_STEPS: Record<Speed, number> = { Slow: 1, Normal: 2, Fast: 3 };
 
+/** Why a path cannot be moved (`VBAM Movement`), as data: orders/reason.ts words it. */
+export type MoveProblem =
+  | { code: 'no-path' }
+  | { code: 'not-adjacent'; sector: string; from: string }
+  | { code: 'too-far'; speed: Speed; most: number }
+  | { code: 'must-stop'; sector: string };
+
 /**
  * Checks a move: `path` is the sectors entered in order. A unit enters up to 2 controlled sectors
  * (Fast 3); a neutral or contested sector ends its move, and may follow up to 1 (Fast 2) controlled
- * ones. A Slow unit enters one sector. Returns the reason a path is illegal, or undefined.
+ * ones. A Slow unit enters one sector. Returns why a path is illegal, or undefined.
  */
 export function moveProblem(
   map: SectorMap,
@@ -237,16 +244,45 @@ export function moveProblem(
   path: string[],
   speed: Speed,
   controlled: (sector: string) => boolean,
-): string | undefined {
-  if (!path.length) return 'The move names no sector to enter.';
+): MoveProblem | undefined {
+  if (!path.length) return { code: 'no-path' };
   let at = from;
   for (const [i, sector] of path.entries()) {
-    if (!map.adjacent.get(at)?.includes(sector)) return `Sector ${sector} is not adjacent to ${at}.`;
-    if (i >= CONTROLLED_STEPS[speed])
-      return `A ${speed.toLowerCase()} unit may enter at most ${CONTROLLED_STEPS[speed]} sector(s) a turn (VBAM Movement).`;
-    if (!controlled(sector) && i < path.length - 1)
-      return `Sector ${sector} is neutral or contested, so the move must end there (VBAM Movement).`;
+    if (!map.adjacent.get(at)?.includes(sector)) return { code: 'not-adjacent', sector, from: at };
+    if (i >= CONTROLLED_STEPS[speed]) return { code: 'too-far', speed, most: CONTROLLED_STEPS[speed] };
+    if (!controlled(sector) && i < path.length - 1) return { code: 'must-stop', sector };
     at = sector;
+  }
+  return undefined;
+}
+
+/**
+ * VB50: the shortest legal path from `from` to `to` (fewest sectors entered; among equals, the one
+ * through the lowest sector ids), or undefined when none is within the allowance.
+ */
+export function shortestMove(
+  map: SectorMap,
+  from: string,
+  to: string,
+  speed: Speed,
+  controlled: (sector: string) => boolean,
+): string[] | undefined {
+  let paths: string[][] = [[]];
+  for (let step = 0; step < CONTROLLED_STEPS[speed]; step++) {
+    const next: string[][] = [];
+    const seen = new Set<string>([from, ...paths.flat()]);
+    for (const p of paths) {
+      const at = p.length ? p[p.length - 1] : from;
+      if (p.length && !controlled(at)) continue;
+      for (const n of [...(map.adjacent.get(at) ?? [])].sort()) {
+        if (n === to) return [...p, n];
+        if (!seen.has(n)) {
+          seen.add(n);
+          next.push([...p, n]);
+        }
+      }
+    }
+    paths = next;
   }
   return undefined;
 }

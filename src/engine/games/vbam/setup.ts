@@ -1,7 +1,7 @@
 // Check workbook for a VBAM-SFB campaign: what would make a turn go wrong, named by tab and row.
 
 import type { Campaign } from '../../core/model';
-import { COLONIES_TAB, MOTHBALLED_TAB, TECH_TAB, UNIT_LIST_TAB } from './tabs';
+import { COLONIES_TAB, MOTHBALLED_TAB, STANDING_ORDERS_TAB, TECH_TAB, UNIT_LIST_TAB } from './tabs';
 import { unitOf } from './state';
 import { conditionProblems } from './conditions';
 import { sentryProblem } from './civilian';
@@ -34,6 +34,12 @@ export function vbamSetupChecks(c: Campaign): string[] {
     const owner = String(r.Owner ?? '').toUpperCase();
     if (!sectors.has(sector)) problems.push(`${COLONIES_TAB.name} row ${i + 2}: no sector "${r.Sector}" in Systems.`);
     if (owner && !empires.has(owner)) problems.push(`${COLONIES_TAB.name} row ${i + 2}: no empire "${r.Owner}" in Empires.`);
+  });
+  const fleets = new Set(c.fleets.map((f) => f.id));
+  // The Encounter column's values are checked as the tab is read (its dropdown).
+  (c.tables?.[STANDING_ORDERS_TAB.name] ?? []).forEach((r, i) => {
+    if (!fleets.has(String(r.Fleet ?? '').toUpperCase()))
+      problems.push(`${STANDING_ORDERS_TAB.name} row ${i + 2}: no fleet "${r.Fleet}" in Fleets.`);
   });
   const teched = new Set((c.tables?.[TECH_TAB.name] ?? []).map((r) => String(r.Empire ?? '').toUpperCase()));
   for (const e of c.empires)

@@ -5,7 +5,7 @@
 import type { Campaign, Relation } from '../../core/model';
 import type { GameRow } from '../../core/game';
 import { relationOf } from '../../core/diplomacy';
-import { Colony, Sector, UnitClass } from './model';
+import { Colony, Sector, Stance, STANCES, UnitClass } from './model';
 import { parseRate, parseTraits } from './classes';
 import type { SectorMap, Standing } from './sectors';
 import type { TechState } from './tech';
@@ -18,6 +18,7 @@ import {
   MISC_ITEMS_TAB,
   MOTHBALLED_TAB,
   SECTORS_TAB,
+  STANDING_ORDERS_TAB,
   TECH_TAB,
   UNIT_LIST_TAB,
   WORK_JOBS,
@@ -126,6 +127,8 @@ export interface VbamState {
   cargo: CargoRow[];
   /** The GM's random event table (never changed by a turn). */
   events: EventRow[];
+  /** Fleet id → its standing order for encounters (a fleet without one Accepts, VB54). */
+  standing: Map<string, Stance>;
 }
 
 const str = (v: GameRow[string] | undefined) => (Array.isArray(v) ? v.join(', ') : String(v ?? '')).trim();
@@ -266,6 +269,12 @@ export function vbamState(c: Campaign): VbamState {
     ep: num(r.EP),
     askGm: r['Ask GM'] === true,
   }));
+  const standing = new Map(
+    rowsOf(c, STANDING_ORDERS_TAB.name).flatMap((r): [string, Stance][] => {
+      const stance = STANCES.find((x) => x.toLowerCase() === str(r.Encounter).toLowerCase());
+      return stance && str(r.Fleet) ? [[str(r.Fleet).toUpperCase(), stance]] : [];
+    }),
+  );
   return {
     sectors,
     colonies,
@@ -278,6 +287,7 @@ export function vbamState(c: Campaign): VbamState {
     civilians,
     cargo,
     events,
+    standing,
   };
 }
 
@@ -312,6 +322,7 @@ export function storeVbam(c: Campaign, s: VbamState): void {
       Pool: t.pool,
       'Advances this year': t.advancesThisYear,
     })),
+    [STANDING_ORDERS_TAB.name]: [...s.standing].map(([fleet, stance]) => ({ Fleet: fleet, Encounter: stance })),
     [CONSTRUCTION_TAB.name]: s.construction.map((w) => ({
       Id: w.id,
       Empire: w.empire,

@@ -4,6 +4,7 @@
 // facts (BPV, command rating, attack and defense), Treasury the Point Pool.
 
 import type { GameColumn, GameTab } from '../../core/game';
+import { STANCES } from './model';
 
 /** The kinds of work the Construction tab holds. */
 export const WORK_JOBS = ['Build', 'Repair', 'Reactivate', 'Mothball', 'Upgrade', 'Productivity'] as const;
@@ -177,6 +178,13 @@ export const EVENTS_TAB: GameTab = {
   ],
 };
 
+/** `VBAM Encounters`: each fleet's standing order when it meets a power it may fight (VB54). */
+export const STANDING_ORDERS_TAB: GameTab = {
+  name: 'Standing orders',
+  note: 'One row per fleet whose admiral chose how it meets an enemy (VBAM Encounters): Demand makes a scenario, Accept fights if the other side demands, Refuse declines a deep-space scenario and goes back. A fleet without a row Accepts.',
+  columns: [text('Fleet', 'The fleet id, as in Fleets.'), text('Encounter', 'Demand, Accept or Refuse.', STANCES)],
+};
+
 /** Every tab VBAM-SFB adds, in the order the workbook shows them. */
 export const VBAM_TABS: readonly GameTab[] = [
   SECTORS_TAB,
@@ -189,4 +197,5 @@ export const VBAM_TABS: readonly GameTab[] = [
   CIVILIAN_TAB,
   CARGO_TAB,
   EVENTS_TAB,
+  STANDING_ORDERS_TAB,
 ];

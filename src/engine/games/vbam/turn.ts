@@ -33,6 +33,12 @@ import { colonisation } from './phases/colonisation';
 import { morale } from './phases/morale';
 import { censusGrowth } from './phases/censusGrowth';
 import { victory, vbamOver } from './phases/victory';
+import { intelPhase } from './phases/intel';
+import { movementPhase } from './phases/movement';
+import { controlPhase } from './phases/control';
+import { supplyPhase } from './phases/supply';
+import { encountersPhase } from './phases/encounters';
+import { makeContacts } from '../../core/diplomacy';
 
 /** What a turn's phases share while it runs. */
 export interface VbamTurn {
@@ -54,6 +60,12 @@ export interface VbamTurn {
   tradeMeetings: TradeMeeting[];
   /** The empires holding a colony as the turn starts: losing the last one eliminates (VB67). */
   heldColonies: Set<string>;
+  /** `VBAM Movement`: each fleet's path, and the Move order's row that gave it (orders/move.ts). */
+  moves: Map<string, { path: string[]; row: number }>;
+  /** `VBAM Supply`: the fleets out of supply this turn (Slow; their battle card says so). */
+  outOfSupply: Set<string>;
+  /** `VBAM Movement`: fleets stopped head-on, each with the sector it was heading for and the fleets that stopped it. */
+  stopped: Map<string, { toward: string; by: string[] }>;
 }
 
 export function newTurn(w: World): VbamTurn {
@@ -69,6 +81,9 @@ export function newTurn(w: World): VbamTurn {
     cargoMoves: new Map(),
     tradeMeetings: [],
     heldColonies: new Set(v.colonies.filter((c) => c.owner).map((c) => c.owner)),
+    moves: new Map(),
+    outOfSupply: new Set(),
+    stopped: new Map(),
   };
 }
 
@@ -86,7 +101,13 @@ export const TURN_STEPS: readonly Step[] = [
   step('Commerce', commerce),
   step('Orders', (t) => plotOrders(t)),
   step('Tech', techStep),
+  step('Intel', intelPhase),
+  step('Movement', movementPhase),
+  step('Control', controlPhase),
+  step('Contact', (t) => makeContacts(t.w)),
   step('Trade fleets met', meetTradeFleets),
+  step('Supply', supplyPhase),
+  step('Encounters', encountersPhase),
 ];
 
 /** The turn waits in the phase Rulings while any ruling is unanswered; Apply rulings goes on from the step after. */
@@ -136,7 +157,8 @@ export function turnRefusal(c: Campaign): string | undefined {
   return readinessRefusal(c);
 }
 
-function outcome(t: VbamTurn, closed: boolean): TurnOutcome {
+/** What a turn (or Resolve battles) gives back: the typed state written into the campaign, and what to tell. */
+export function vbamOutcome(t: VbamTurn, closed: boolean): TurnOutcome {
   const { w } = t;
   storeVbam(w.c, t.v);
   w.flushRolls(0);
@@ -164,7 +186,7 @@ export function processTurn(c: Campaign, dice: Dice, seed: string): TurnOutcome 
   const closed = runSteps(TURN_STEPS, w, t).pausedAt === undefined && closeTurn(t);
   w.c.settings.lastProcessed = w.season;
   for (const e of w.c.empires) e.ready = false;
-  return outcome(t, closed);
+  return vbamOutcome(t, closed);
 }
 
 /** Apply rulings: each answer takes effect, and the turn goes on from the step after its Rulings pause. */
@@ -173,7 +195,7 @@ export function resumeTurn(c: Campaign, dice: Dice): TurnOutcome {
   if (why) throw new TurnRefused(why);
   const t = newTurn(new World(c, dice));
   applyRaidRulings(t, applyAnswers(t.w));
-  return outcome(t, closeTurn(t, CLOSE_STEPS.findIndex((s) => s.name === 'Rulings') + 1));
+  return vbamOutcome(t, closeTurn(t, CLOSE_STEPS.findIndex((s) => s.name === 'Rulings') + 1));
 }
 
 /** Every roll a success: checking settles no chance. */

@@ -1,33 +1,64 @@
-// What a VBAM-SFB admiral may know (`VBAM Intel`): the sectors next to its fleets and colonies, and the
-// strength of fleets there; a fleet's strength is its BPV (`VBAM Fleet composition`).
+// What a VBAM-SFB admiral may know (`VBAM Intel`), the one place the map and the reports take it from.
+// The document says nothing of what a power sees of others; VB59 decides: its fleets and colonies see
+// the sectors next to them, and a fleet with a Scout unit that is not crippled sees two sectors away.
+// A sighting gives the sector and the BPV of each foreign fleet there (the kernel's view shows foreign
+// fleets by name only where the admiral has a fleet itself). A fleet's strength is its BPV
+// (`VBAM Fleet composition`), each ship's class the one of its owner's race.
 
 import type { Sighting, ViewRules } from '../../core/view';
 import { rowsSeenBy } from '../../core/view';
-import { VBAM_TABS } from './tabs';
 import type { World } from '../../core/world';
+import { key } from '../../core/ids';
+import { distances } from './sectors';
+import { hasTrait } from './model';
+import { sectorMap, unitOf } from './state';
+import { COLONIES_TAB, UNIT_LIST_TAB, VBAM_TABS } from './tabs';
 import { classCbpv } from './conditions';
 import { raceOf } from './units';
 
-/** A fleet's BPV: the Classes tab's BPV of its units, each of its empire's race (an HDW variant with its surcharge, VB68). */
+/** A fleet's BPV: the Classes tab's CBPV of its units, each of its owner's race (an HDW variant with its surcharge, VB68). */
 function fleetBpv(w: World, fleetId: string): number {
   return w.shipsOf(fleetId).reduce((sum, s) => sum + (classCbpv(w.c.classes, raceOf(w.c, s.empire), s.shipClass) ?? 0), 0);
 }
 
-/** The sectors next to the empire's fleets that hold none of its fleets, and the fleets seen there. */
+/** Race|class of every Unit list class with the Scout trait. */
+function scoutClasses(w: World): Set<string> {
+  const out = new Set<string>();
+  for (const r of w.c.tables?.[UNIT_LIST_TAB.name] ?? []) {
+    const u = unitOf(r);
+    if (typeof u !== 'string' && hasTrait(u, 'Scout')) out.add(`${key(u.empire)}|${key(u.name)}`);
+  }
+  return out;
+}
+
+/** VB59: the sectors the empire sees beyond those holding its fleets, and the foreign fleets' BPV there. */
 function sightings(w: World, empire: string): Sighting[] {
-  const seen = new Set<string>();
-  for (const f of w.fleetsOf(empire))
-    for (const s of w.neighbours(f.location)) if (!w.fleetsAt(s).some((x) => x.empire === empire)) seen.add(s);
-  return [...seen].sort().map((system) => ({
-    system,
-    scout: true,
-    fortified: false,
-    development: '',
-    fleets: w
-      .fleetsAt(system)
-      .filter((f) => f.empire !== empire)
-      .map((f) => fleetBpv(w, f.id)),
-  }));
+  const map = sectorMap(w.c, new Map());
+  const race = key(w.c.empires.find((e) => e.id === empire)?.race ?? '');
+  const scouts = scoutClasses(w);
+  const mine = w.fleetsOf(empire).filter((f) => w.shipsOf(f.id).length);
+  const colonies = (w.c.tables?.[COLONIES_TAB.name] ?? []).filter((r) => key(r.Owner) === empire).map((r) => key(r.Sector));
+  const scouting = mine.filter((f) => w.shipsOf(f.id).some((s) => s.condition !== 'Crippled' && scouts.has(`${race}|${key(s.shipClass)}`)));
+  const near = distances(map, [...mine.map((f) => f.location), ...colonies], 1);
+  const far = distances(
+    map,
+    scouting.map((f) => f.location),
+    2,
+  );
+  const present = new Set(mine.map((f) => f.location));
+  return [...new Set([...near.keys(), ...far.keys()])]
+    .filter((s) => !present.has(s))
+    .sort()
+    .map((system) => ({
+      system,
+      scout: far.has(system),
+      fortified: false,
+      development: '',
+      fleets: w
+        .fleetsAt(system)
+        .filter((f) => f.empire !== empire && w.shipsOf(f.id).length)
+        .map((f) => fleetBpv(w, f.id)),
+    }));
 }
 
 export const VBAM_VIEW: ViewRules = {

@@ -14,6 +14,7 @@ import { BASE_UPGRADE } from './baseUpgrade';
 import { LOAD } from './load';
 import { UNLOAD } from './unload';
 import { TRADE_ROUTE } from './tradeRoute';
+import { MOVE } from './move';
 
 /** The diplomatic orders, as Empires at War has them (the kernel's diplomacy). */
 export const VBAM_DIPLOMATIC = ['Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const;
@@ -33,7 +34,7 @@ export const VBAM_ECONOMIC = [
 /** Cargo and civilian orders (`VBAM Invasion`, `VBAM Civilian Fleets`). */
 export const VBAM_CARGO = ['Load', 'Unload', 'Trade route'] as const;
 
-export const VBAM_KINDS = [...VBAM_ECONOMIC, ...VBAM_CARGO, ...VBAM_DIPLOMATIC] as const;
+export const VBAM_KINDS = ['Move', ...VBAM_ECONOMIC, ...VBAM_CARGO, ...VBAM_DIPLOMATIC] as const;
 export type VbamKind = (typeof VBAM_KINDS)[number];
 export type VbamDiplomaticKind = (typeof VBAM_DIPLOMATIC)[number];
 
@@ -52,5 +53,6 @@ export const VBAM_ORDERS: OrderTable<VbamKind, VbamDiplomaticKind, VbamOrderRule
     Load: LOAD,
     Unload: UNLOAD,
     'Trade route': TRADE_ROUTE,
+    Move: MOVE,
   },
 };

@@ -3,6 +3,8 @@
 
 import { Refused, refuser } from '../../../core/refusal';
 import type { CargoRefusal } from '../cargo';
+import type { MoveProblem } from '../sectors';
+import type { Speed } from '../model';
 
 export type Reason =
   | { code: 'not-an-order'; kind: string }
@@ -40,7 +42,13 @@ export type Reason =
   | { code: 'no-own-colony'; sector: string }
   | { code: 'not-hostile'; owner: string; system: string }
   | { code: 'no-trade-fleet'; fleet: string; ship: string }
-  | { code: 'bad-route'; problem: string };
+  | { code: 'bad-route'; problem: string }
+  | MoveProblem
+  | { code: 'no-sector'; sector: string }
+  | { code: 'moved-already'; fleet: string }
+  | { code: 'no-route'; to: string; speed: Speed }
+  | { code: 'out-of-supply'; fleet: string }
+  | { code: 'stopped-head-on'; fleet: string; between: [string, string]; by: string[] };
 
 export const refuse = refuser<Reason>();
 export type Refusal = Refused<Reason>;
@@ -119,5 +127,23 @@ export function reasonWords(r: Reason): string {
       return r.ship ? `${r.ship} is no Trade Fleet of fleet ${r.fleet}` : `fleet ${r.fleet} holds no single Trade Fleet: name it in Ships`;
     case 'bad-route':
       return `${r.problem} (VBAM Civilian Fleets)`;
+    case 'no-path':
+      return 'the move names no sector to enter';
+    case 'not-adjacent':
+      return `sector ${r.sector} is not adjacent to ${r.from} (VBAM Movement: a move enters adjacent sectors one by one)`;
+    case 'too-far':
+      return `a ${r.speed.toLowerCase()} fleet enters at most ${r.most} sector(s) a turn (VBAM Movement)`;
+    case 'must-stop':
+      return `sector ${r.sector} is neutral or contested for you, so the move must end there (VBAM Movement)`;
+    case 'no-sector':
+      return `there is no sector ${r.sector} on the map`;
+    case 'moved-already':
+      return `fleet ${r.fleet} already has a Move order this turn`;
+    case 'no-route':
+      return `no legal path reaches ${r.to} this turn for a ${r.speed.toLowerCase()} fleet (VBAM Movement: 2 controlled sectors, or 1 neutral or contested, or controlled then neutral; list the path to see why)`;
+    case 'out-of-supply':
+      return `fleet ${r.fleet} is out of supply, so it is Slow and enters one sector (VBAM Supply)`;
+    case 'stopped-head-on':
+      return `${r.fleet} met ${r.by.join(', ')} head-on between ${r.between[0]} and ${r.between[1]} and stopped in ${r.between[0]} (VBAM Movement)`;
   }
 }

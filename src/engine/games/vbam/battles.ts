@@ -1,0 +1,159 @@
+// VBAM-SFB battles through the kernel's Battles loop (`VBAM Encounters`, `VBAM Fleet composition`):
+// who of each side fights (the BPV capacity of its flagship), the ship rows a battle gives, and
+// Resolve battles, which applies the results and, once none is pending, goes on with the turn's close.
+
+import type { BattlesOutcome } from '../../core/game';
+import { TurnRefused } from '../../core/game';
+import { Battle, BattleShip, Campaign, hasRole, sideFleets, Ship, SHIP_FATES } from '../../core/model';
+import type { Dice } from '../../core/dice';
+import { World } from '../../core/world';
+import { bpvCapacity, FIXED_HULLS, fitFleet, FleetFit } from './capacity';
+import { capacityRule } from './options';
+import { unitClassOf } from './fleets';
+import { hasTrait } from './model';
+import { VbamState, vbamState } from './state';
+import { closeTurn, newTurn, vbamOutcome } from './turn';
+
+/**
+ * A unit's BPV for the cap (`VBAM Fleet composition`): the Classes tab's CBPV, or its EBPV for scouts
+ * and civilian fleets (the document counts their economic BPV).
+ */
+export function unitBpv(w: World, v: VbamState, s: Ship): number {
+  const cls = w.classOf(s);
+  const unit = unitClassOf(w.c, v, s);
+  const economic = hasRole(cls, 'scout') || (!!unit && (hasTrait(unit, 'Trade') || hasTrait(unit, 'Colonize')));
+  return (economic ? cls?.ebpv : cls?.cbpv) ?? 0;
+}
+
+/** A side's composition: its flagship, the cap, and what fits. */
+export interface SideFit extends FleetFit {
+  flagship: string;
+  cap: number;
+}
+
+/**
+ * Fits a side's ships under its flagship's BPV capacity. The flagship is the unit of the highest command
+ * rating (Unit list, else Classes), the first in the Ships tab on a tie; the owner's order of the rest is
+ * the Ships tab's (VB57: move a ship up to keep it in). Fixed units (bases, defsats) come first and go
+ * inactive when over the cap.
+ */
+export function fitSide(w: World, v: VbamState, fleets: string[]): SideFit | undefined {
+  const ships = fleets.flatMap((f) => w.shipsOf(f));
+  if (!ships.length) return undefined;
+  const rating = (s: Ship) => unitClassOf(w.c, v, s)?.commandRating ?? w.classOf(s)?.commandRating ?? 0;
+  const flagship = ships.reduce((best, s) => (rating(s) > rating(best) ? s : best));
+  const hull = (s: Ship) => unitClassOf(w.c, v, s)?.hull ?? w.classOf(s)?.hull ?? '';
+  const cap = bpvCapacity({ commandRating: rating(flagship), hull: hull(flagship) }, ships.map(hull), w.c.settings.year, capacityRule(w.c));
+  const units = [flagship, ...ships.filter((s) => s !== flagship)].map((s) => ({
+    id: s.id,
+    bpv: unitBpv(w, v, s),
+    ...(FIXED_HULLS.has(hull(s).toUpperCase()) ? { fixed: true } : {}),
+  }));
+  return { ...fitFleet(units, cap), flagship: flagship.id, cap };
+}
+
+/** The ship rows of a battle: each side's units that fit under its cap, each with its BPV (Game.battleShips). */
+export function vbamBattleShips(w: World, b: Battle): BattleShip[] {
+  const v = vbamState(w.c);
+  return (['A', 'B'] as const).flatMap((side) => {
+    const fleets = sideFleets(side === 'A' ? b.fleetA : b.fleetB);
+    const kept = new Set(fitSide(w, v, fleets)?.kept ?? []);
+    return fleets.flatMap((fleet) =>
+      w
+        .shipsOf(fleet)
+        .filter((s) => kept.has(s.id))
+        .map((s) => ({
+          battle: b.id,
+          side,
+          fleet,
+          ship: s.id,
+          empire: s.empire,
+          shipClass: s.shipClass,
+          cbpv: unitBpv(w, v, s),
+          result: '' as const,
+          capturedBy: '',
+          disengagedTo: '',
+          xp: '' as const,
+          row: 0,
+        })),
+    );
+  });
+}
+
+const open = (b: Battle) => b.status !== 'Resolved';
+
+/** Why the entered results cannot be applied: rows of unknown battles or ships, and ships without a result. */
+export function checkVbamResults(c: Campaign): string[] {
+  const ships = new Set(c.ships.map((s) => s.id));
+  const battles = new Set(c.battles.map((b) => b.id));
+  const problems: string[] = [];
+  for (const r of c.battleShips) {
+    if (!battles.has(r.battle)) problems.push(`Battle ships row ${r.row}: battle "${r.battle}" was never pending`);
+    else if (!ships.has(r.ship)) problems.push(`Battle ships row ${r.row}: no ship "${r.ship}"`);
+  }
+  for (const b of c.battles.filter(open)) {
+    const rows = c.battleShips.filter((r) => r.battle === b.id);
+    const missing = rows.filter((r) => !r.result).map((r) => r.ship);
+    if (rows.some((r) => r.result) && missing.length)
+      problems.push(`Battle ${b.id}: no result yet for ${missing.join(', ')} (enter every ship's result)`);
+  }
+  return problems;
+}
+
+/**
+ * Applies one battle (`VBAM Encounters`): destroyed units leave play, crippled ones stay crippled, a
+ * captured one joins the captor's first fleet. A disengaged unit stays with its fleet (VB58). The
+ * winner is the side with units left unharmed or crippled, or a draw.
+ */
+function applyBattle(w: World, b: Battle): void {
+  const rows = w.c.battleShips.filter((r) => r.battle === b.id);
+  for (const r of rows) {
+    const ship = w.ship(r.ship);
+    if (!ship) continue;
+    if (r.result === 'Destroyed') w.removeShips([ship]);
+    else if (r.result === 'Crippled') ship.condition = 'Crippled';
+    else if (r.result === 'Captured') {
+      const captor = w.fleet(sideFleets(r.side === 'A' ? b.fleetB : b.fleetA)[0]);
+      if (captor) w.moveShip(ship, captor.id, captor.empire);
+      ship.condition = 'Captured';
+    }
+  }
+  const standing = (side: 'A' | 'B') => rows.some((r) => r.side === side && (r.result === 'Unharmed' || r.result === 'Crippled'));
+  const empire = (side: 'A' | 'B') => rows.find((r) => r.side === side)?.empire ?? '';
+  b.winner = standing('A') === standing('B') ? 'draw' : standing('A') ? empire('A') : empire('B');
+  b.status = 'Resolved';
+  const lost = rows.filter((r) => r.result !== 'Unharmed').map((r) => `${r.ship} ${r.result.toLowerCase()}`);
+  for (const e of new Set(rows.map((r) => r.empire)))
+    w.report(
+      e,
+      'Battles',
+      `Battle ${b.id} at ${b.place.kind === 'system' ? b.place.system : `${b.place.a}-${b.place.b}`}: ${b.winner === 'draw' ? 'a draw' : `won by ${b.winner}`}${lost.length ? `; ${lost.join(', ')}` : ''}.`,
+    );
+  w.log('Battle', empire('A'), `Battle ${b.id} resolved`, `${b.winner}${lost.length ? `: ${lost.join(', ')}` : ''}`);
+}
+
+/** Resolve battles (Game.resolveBattles): the results applied; with none pending, the close steps run. */
+export function resolveVbamBattles(c: Campaign, dice: Dice): BattlesOutcome {
+  const problems = checkVbamResults(c);
+  if (problems.length) throw new TurnRefused(problems.join('\n'));
+  const w = new World(c, dice);
+  const known = new Set(SHIP_FATES as readonly string[]);
+  const ready = w.c.battles.filter((b) => open(b) && w.c.battleShips.some((r) => r.battle === b.id && known.has(r.result)));
+  if (!ready.length)
+    throw new TurnRefused(
+      "No battle has results to apply: enter every ship's result in Battle ships (or auto-resolve), then Resolve battles.",
+    );
+  for (const b of ready) applyBattle(w, b);
+  const t = newTurn(w);
+  const closed = !w.c.battles.some(open) && closeTurn(t);
+  const out = vbamOutcome(t, closed);
+  return {
+    campaign: out.campaign,
+    log: out.log,
+    reports: out.reports,
+    resolved: ready.map((b) => b.id),
+    created: [],
+    closed,
+    orderNotes: [],
+  };
+}
