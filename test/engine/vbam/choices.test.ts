@@ -17,8 +17,9 @@ function campaign(techYear: number): Campaign {
 }
 
 describe('VBAM Turn Orders: the choices of a navy', () => {
-  it('offers the economic orders with the diplomatic ones', () => {
+  it('offers Move, the economic orders, Load (a Transport Fleet carries) and the diplomatic ones', () => {
     expect(vbamChoices(campaign(170)).get('FED')?.kinds).toEqual([
+      'Move',
       'Build',
       'Invest tech',
       'Raise productivity',
@@ -27,6 +28,7 @@ describe('VBAM Turn Orders: the choices of a navy', () => {
       'Mothball',
       'Reactivate',
       'Base upgrade',
+      'Load',
       'Sign',
       'Break',
       'Declare hostilities',
@@ -44,7 +46,7 @@ describe('VBAM Turn Orders: the choices of a navy', () => {
     expect(vbamChoices(campaign(171)).get('FED')?.buildClasses).toContain('DN');
   });
 
-  it("lists as targets the sectors of the empire's colonies", () => {
-    expect(vbamChoices(campaign(170)).get('FED')?.targets).toEqual(['0101', '0102']);
+  it("lists as targets the sectors of the empire's colonies and those its fleets may enter, and Census to load", () => {
+    expect(vbamChoices(campaign(170)).get('FED')?.targets).toEqual(['0101', '0102', '0201', 'Census']);
   });
 });

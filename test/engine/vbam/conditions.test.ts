@@ -53,7 +53,16 @@ describe('VBAM special conditions', () => {
         ship('CA', { id: 'C1', empire: 'FED', fleet: 'FED-1' }),
         ship('CA', { id: 'C2', empire: 'FED', fleet: 'FED-2' }),
       ],
-      tables: { Tech: [{ Empire: 'FED', 'Tech year': 170 }] },
+      tables: {
+        Tech: [{ Empire: 'FED', 'Tech year': 170 }],
+        'Unit list': ['Trade Fleet', 'FF', 'CA'].map((Class) => ({
+          Empire: 'Federation',
+          Class,
+          Cost: '5',
+          Maintenance: '1/1',
+          Traits: [],
+        })),
+      },
     });
     expect(vbamSetupChecks(c)).toEqual([
       'Fleets: FED-1 holds a civilian fleet, and C1 (CA) is size class 3; only size class 4 ships can be Sentries (VBAM Civilian Fleets).',

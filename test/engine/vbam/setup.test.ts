@@ -19,6 +19,8 @@ describe('VBAM-SFB Check workbook', () => {
     expect(vbamSetupChecks(campaign)).toEqual([
       "Ships: FED-D7's class D7 is not on the Federation Unit list (it pays no maintenance and cannot be repaired).",
       'Mothballed row 3: no ship "FED-GONE" in Ships.',
+      // The case's fleet of a Transport Fleet and a CA: a cruiser is no Sentry (VBAM Civilian Fleets).
+      'Fleets: FED-2 holds a civilian fleet, and FED-CA2 (CA) is size class 3; only size class 4 ships can be Sentries (VBAM Civilian Fleets).',
     ]);
   });
 });

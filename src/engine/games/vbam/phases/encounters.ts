@@ -109,6 +109,15 @@ function startBattle(t: VbamTurn, m: Meeting, demanders: Fleet[]): Battle {
   return battle;
 }
 
+/**
+ * A side of an encounter as `viewer` is told of it (the GM: undefined): its own fleets by id, another
+ * power's as "a fleet of KLI". With no battle fought, which fleets met stays secret (VB59).
+ */
+function sideWords(side: Fleet[], viewer?: string): string {
+  if (viewer === undefined || side[0].empire === viewer) return side.map((f) => f.id).join(', ');
+  return `${side.length === 1 ? 'a fleet' : `${side.length} fleets`} of ${side[0].empire}`;
+}
+
 export function encountersPhase(t: VbamTurn): StepEnd | void {
   const { w } = t;
   const stance = (f: Fleet): Stance => t.v.standing.get(f.id) ?? 'Accept';
@@ -116,9 +125,9 @@ export function encountersPhase(t: VbamTurn): StepEnd | void {
   for (const m of meetings(t)) {
     const at = placeText(m.where);
     const powers = [m.a[0].empire, m.b[0].empire];
-    const tell = (text: string) => {
-      for (const e of powers) w.report(e, 'Battles', text);
-      w.log('Encounter', powers[0], `${powers.join(' and ')} at ${at}`, text);
+    const tell = (text: (viewer?: string) => string) => {
+      for (const e of powers) w.report(e, 'Battles', text(e));
+      w.log('Encounter', powers[0], `${powers.join(' and ')} at ${at}`, text());
     };
     const deep = m.where.kind === 'lane';
     if (deep) {
@@ -132,21 +141,23 @@ export function encountersPhase(t: VbamTurn): StepEnd | void {
       m.a = m.a.filter((f) => !back.includes(f));
       m.b = m.b.filter((f) => !back.includes(f));
       if (!m.a.length || !m.b.length) {
-        tell(`Encounter at ${at}: a side refused the deep-space scenario and went back; no battle (VBAM Encounters).`);
+        tell(() => `Encounter at ${at}: a side refused the deep-space scenario and went back; no battle (VBAM Encounters).`);
         continue;
       }
     }
     const demanders = [...m.a, ...m.b].filter((f) => stance(f) === 'Demand');
     if (!demanders.length) {
       tell(
-        `Encounter at ${at} between ${m.a.map((f) => f.id).join(', ')} and ${m.b.map((f) => f.id).join(', ')}: no fleet demanded a scenario; no battle (VBAM Encounters).`,
+        (viewer) =>
+          `Encounter at ${at} between ${sideWords(m.a, viewer)} and ${sideWords(m.b, viewer)}: no fleet demanded a scenario; no battle (VBAM Encounters).`,
       );
       continue;
     }
     const b = startBattle(t, m, demanders);
     made++;
     tell(
-      `Battle ${b.id} pending at ${at}: ${b.fleetA} against ${b.fleetB}, demanded by ${demanders.map((f) => f.id).join(', ')} (VBAM Encounters).`,
+      () =>
+        `Battle ${b.id} pending at ${at}: ${b.fleetA} against ${b.fleetB}, demanded by ${demanders.map((f) => f.id).join(', ')} (VBAM Encounters).`,
     );
   }
   if (!made) return;
