@@ -3,6 +3,7 @@
 // CSVs (out/, or $SFB_OUT); each command is a menu item (README, "Playing offline"):
 //
 //   npm start                      a new sample campaign in out/, or, when out/ holds one, check
+//   npm start -- --game vbam       the same with the VBAM-SFB sample (--game eaw: Empires at War's, the default)
 //   npm start -- check [folder]    Check workbook and Check orders: nothing is written
 //   npm start -- process [--yes]   Process Season: shows the question the menu asks, and asks it
 //   npm start -- auto-resolve      Auto-resolve battles: the results wait in Battle ships for review
@@ -13,7 +14,9 @@
 // A command reads the campaign from [folder] (default out/) and writes it to out/: every tab as
 // <tab>.csv with the live-check formulas evaluated, the maps, each admiral's workbook, the e-mails the
 // add-on would have sent (mail/<n>-<address>.txt) and the battle cards of the battles not yet resolved.
-import { viewRulesOf } from '../src/engine/games';
+import { DEFAULT_GAME, GAMES, gameNamed, viewRulesOf } from '../src/engine/games';
+import type { Game } from '../src/engine/core/game';
+import { NEW_CAMPAIGN_HANDLERS } from '../src/sheets/menu';
 import { readFileSync } from 'fs';
 import { join, relative, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
@@ -41,14 +44,29 @@ const COMMANDS = {
 } as const;
 type Command = keyof typeof COMMANDS;
 
-const USAGE = `Usage: npm start -- [command] [folder] [--yes]
-Commands: ${Object.keys(COMMANDS).join(', ')} (none: new when out/ holds no campaign, else check).`;
+/** Short names --game takes beside the games' own (any case). */
+const GAME_WORDS: Record<string, string> = { eaw: 'Empires at War', vbam: 'VBAM-SFB' };
+
+const USAGE = `Usage: npm start -- [command] [folder] [--yes] [--game eaw|vbam]
+Commands: ${Object.keys(COMMANDS).join(', ')} (none: new when out/ holds no campaign, else check).
+--game: the game whose sample new makes (${GAMES.map((g) => g.name).join(', ')}); a campaign made plays its own.`;
 
 const say = (line = '') => process.stdout.write(line + '\n');
 /** A path as the GM would type it: relative to where they are, when inside it. */
 const shown = (path: string) => (path.startsWith(process.cwd()) ? relative(process.cwd(), path) || '.' : path);
 
-function parseArgs(argv: string[]): { command: Command; folder?: string; yes: boolean } {
+/** The game --game names, or why none. */
+function gameArg(word: string | undefined): Game {
+  if (!word) throw new Error(`--game needs a game: eaw or vbam.\n${USAGE}`);
+  const game = gameNamed(GAME_WORDS[word.toLowerCase()] ?? word);
+  if (typeof game === 'string') throw new Error(`--game ${word}: ${game}`);
+  return game;
+}
+
+function parseArgs(argv: string[]): { command: Command; folder?: string; yes: boolean; game?: Game } {
+  const at = argv.findIndex((a) => a === '--game' || a.startsWith('--game='));
+  const game = at < 0 ? undefined : gameArg(argv[at].includes('=') ? argv[at].slice('--game='.length) : argv[at + 1]);
+  if (at >= 0) argv = argv.filter((_, i) => i !== at && (argv[at].includes('=') || i !== at + 1));
   const yes = argv.some((a) => a === '--yes' || a === '-y');
   const words = argv.filter((a) => !a.startsWith('-'));
   const unknown = argv.filter((a) => a.startsWith('-') && a !== '--yes' && a !== '-y');
@@ -56,7 +74,9 @@ function parseArgs(argv: string[]): { command: Command; folder?: string; yes: bo
   const command = words[0] in COMMANDS ? (words.shift() as Command) : undefined;
   if (words.length > 1) throw new Error(`Too many arguments: ${words.join(' ')}.\n${USAGE}`);
   const folder = words[0];
-  return { command: command ?? (folder || holdsCampaign(OUT) ? 'check' : 'new'), folder, yes };
+  const chosen = command ?? (folder || holdsCampaign(OUT) ? 'check' : 'new');
+  if (game && chosen !== 'new') throw new Error(`--game chooses the sample npm start makes; ${chosen} plays the campaign's own game (its Ruleset).`);
+  return { command: chosen, folder, yes, ...(game ? { game } : {}) };
 }
 
 /** The named columns of a tab as an aligned text table. */
@@ -90,7 +110,7 @@ function withoutWorkbookLinks(text: string): string {
 }
 
 function main(): void {
-  const { command, folder, yes } = parseArgs(process.argv.slice(2));
+  const { command, folder, yes, game = DEFAULT_GAME } = parseArgs(process.argv.slice(2));
   // Orders written in out/ since the last run are never overwritten by another folder's turn, nor undone.
   const unprocessed = command === 'undo' || (folder && resolve(folder) !== OUT) ? editedOrders(OUT) : [];
   if (unprocessed.length && !(command === 'undo' && yes))
@@ -120,12 +140,12 @@ function main(): void {
   const value = (setting: string) => String(fake.sheetValues('Campaign').find((r) => r[0] === setting)?.[1] ?? '');
   addOn.onOpen();
   if (command === 'new') {
-    say(COMMANDS.new);
-    addOn.menuNewSampleCampaign();
+    say(`${COMMANDS.new} (${game.name})`);
+    addOn[NEW_CAMPAIGN_HANDLERS[game.name].sample]();
     // New campaign: sample leaves the admirals' e-mails blank for the GM to fill in; offline, the runner
-    // fills in the sample's illustrative addresses (sheets-templates/sample/Empires.csv) as a GM would.
+    // fills in the sample's illustrative addresses (sheets-templates/<sample>/Empires.csv) as a GM would.
     say("Empires ▸ Email: the sample's illustrative addresses");
-    const sample = parseCsv(readFileSync(join(ROOT, 'sheets-templates/sample/Empires.csv'), 'utf8'));
+    const sample = parseCsv(readFileSync(join(ROOT, `sheets-templates/${game.sample}/Empires.csv`), 'utf8'));
     const empires = fake.sheetValues('Empires');
     const col = empires[0].indexOf('Email');
     empires.slice(1).forEach((r, i) => {

@@ -15,6 +15,7 @@ import * as continuation from './sheets/continuation';
 import { createCampaign } from './sheets/actions';
 import { csvSources } from './sheets/template';
 import { warnIfInterrupted } from './sheets/journal';
+import { VBAM_SFB } from './engine/games/vbam';
 
 /** Adds the menu when the spreadsheet opens: the campaign menu for the GM, Check my orders for an admiral. */
 export function onOpen(): void {
@@ -40,6 +41,16 @@ export function menuNewSampleCampaign(): void {
 /** Menu: creates an empty campaign workbook from the template. */
 export function menuNewEmptyCampaign(): void {
   actions.newCampaign('empty');
+}
+
+/** Menu: creates the bundled VBAM-SFB sample campaign in this spreadsheet. */
+export function menuNewVbamSampleCampaign(): void {
+  actions.newCampaign('sample', VBAM_SFB);
+}
+
+/** Menu: creates an empty VBAM-SFB campaign workbook. */
+export function menuNewVbamEmptyCampaign(): void {
+  actions.newCampaign('empty', VBAM_SFB);
 }
 
 /** Menu: checks every admiral's orders against the current state, as processing would; changes nothing. */

@@ -48,27 +48,32 @@ export interface Loaded {
   orderCells: Problem[];
 }
 
-/** The column that names each record of a tab: an id used twice would make two things one. */
-const ID_COLUMNS: Record<string, string> = {
-  Empires: 'Empire',
-  Systems: 'System',
-  Fleets: 'Fleet',
-  Ships: 'Ship',
-  Classes: 'Class',
-  Battles: 'Battle',
-  Rulings: 'Ruling',
+/**
+ * The column that names each record of a tab: an id used twice would make two things one. A class is
+ * named by its race and designation together: a Federation CA and a Kzinti CA are two classes (VB36).
+ */
+const ID_COLUMNS: Record<string, readonly string[]> = {
+  Empires: ['Empire'],
+  Systems: ['System'],
+  Fleets: ['Fleet'],
+  Ships: ['Ship'],
+  Classes: ['Race', 'Class'],
+  Battles: ['Battle'],
+  Rulings: ['Ruling'],
 };
 
-function duplicates(t: Table, header: string): Problem[] {
+function duplicates(t: Table, headers: readonly string[]): Problem[] {
   const first = new Map<string, number>();
   const out: Problem[] = [];
+  const named = headers[headers.length - 1];
   for (const r of t.rows) {
-    const id = key(r.raw(header));
+    const id = key(r.raw(named));
     if (!id) continue;
-    const seen = first.get(id);
-    if (seen)
-      out.push({ tab: t.name, row: r.number, column: header, message: `"${String(r.raw(header)).trim()}" is already used in row ${seen}` });
-    else first.set(id, r.number);
+    const whole = headers.map((h) => key(r.raw(h))).join('|');
+    const seen = first.get(whole);
+    const shown = headers.map((h) => String(r.raw(h)).trim()).join(' ');
+    if (seen) out.push({ tab: t.name, row: r.number, column: named, message: `"${shown}" is already used in row ${seen}` });
+    else first.set(whole, r.number);
   }
   return out;
 }

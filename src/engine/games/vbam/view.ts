@@ -4,9 +4,10 @@
 import type { Sighting, ViewRules } from '../../core/view';
 import type { World } from '../../core/world';
 
-/** A fleet's BPV: the Classes tab's BPV of its units. */
+/** A fleet's BPV: the Classes tab's BPV of its units, each the class of its empire's race (VB36). */
 function fleetBpv(w: World, fleetId: string): number {
-  return w.shipsOf(fleetId).reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.cbpv ?? 0), 0);
+  const race = (empire: string) => w.c.empires.find((e) => e.id === empire)?.race;
+  return w.shipsOf(fleetId).reduce((sum, s) => sum + (w.catalog.get(s.shipClass, race(s.empire))?.cbpv ?? 0), 0);
 }
 
 /** The sectors next to the empire's fleets that hold none of its fleets, and the fleets seen there. */
