@@ -154,7 +154,11 @@ function starName(dice: ReturnType<typeof seededDice>, id: string, used: Set<str
   }
 }
 
-/** VB37: the Systems tab's Planet (an Empires at War column every campaign fills): a colony's Life, another star system Unknown, an empty sector Dead. */
+/**
+ * VB37: the Systems tab's EaW columns mirror the colonies, so the map and each admiral's view show them:
+ * a colony's Planet is Life, its Development Colony and it is explored by its owner alone (the others do
+ * not see it until they come); another star system is Unknown, an empty sector Dead.
+ */
 function planetOf(s: Sector, colony: boolean): string {
   return colony ? 'Life' : s.system ? 'Unknown' : 'Dead';
 }
@@ -239,8 +243,11 @@ export function vbamCampaign(spec: VbamSpec): Record<string, Cell[][]> {
       ...spec.empires.map((e) => [e.id, e.race, e.admiral, `${e.id.toLowerCase()}.admiral@example.com`, 'Active', 0]),
     ],
     Systems: [
-      ['System', 'Name', 'X', 'Y', 'Planet', 'Owner'],
-      ...map.sectors.map((s) => [s.id, s.system ?? '', s.col, s.row, planetOf(s, ownerOf.has(s.id)), ownerOf.get(s.id) ?? '']),
+      ['System', 'Name', 'X', 'Y', 'Planet', 'Owner', 'Development', 'Developed in', 'Explored by'],
+      ...map.sectors.map((s) => {
+        const owner = ownerOf.get(s.id) ?? '';
+        return [s.id, s.system ?? '', s.col, s.row, planetOf(s, !!owner), owner, owner && 'Colony', owner && season, owner];
+      }),
     ],
     Lanes: [
       ['From', 'To'],
