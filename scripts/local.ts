@@ -75,7 +75,8 @@ function parseArgs(argv: string[]): { command: Command; folder?: string; yes: bo
   if (words.length > 1) throw new Error(`Too many arguments: ${words.join(' ')}.\n${USAGE}`);
   const folder = words[0];
   const chosen = command ?? (folder || holdsCampaign(OUT) ? 'check' : 'new');
-  if (game && chosen !== 'new') throw new Error(`--game chooses the sample npm start makes; ${chosen} plays the campaign's own game (its Ruleset).`);
+  if (game && chosen !== 'new')
+    throw new Error(`--game chooses the sample npm start makes; ${chosen} plays the campaign's own game (its Ruleset).`);
   return { command: chosen, folder, yes, ...(game ? { game } : {}) };
 }
 

@@ -81,7 +81,25 @@ function sizeClass(hull: string, flight: boolean): number {
   return 4;
 }
 
-const CLASS_HEADER = ['Race', 'Class', 'Hull', 'Size class', 'EBPV', 'CBPV', 'Dock points', 'Command rating', 'Year', 'Roles', 'Escorts', 'DAMCON', 'Speed', 'AF', 'DF', 'AF crippled', 'DF crippled'];
+const CLASS_HEADER = [
+  'Race',
+  'Class',
+  'Hull',
+  'Size class',
+  'EBPV',
+  'CBPV',
+  'Dock points',
+  'Command rating',
+  'Year',
+  'Roles',
+  'Escorts',
+  'DAMCON',
+  'Speed',
+  'AF',
+  'DF',
+  'AF crippled',
+  'DF crippled',
+];
 
 /**
  * VB34: the Classes tab: one row per (race, class) of the unit lists, its first version (VB36). BPV from the
@@ -143,14 +161,38 @@ function homePlaces(spec: VbamSpec): [number, number][] {
  * VB37: a sector's id is "S" and its grid place ("S0304"): Sheets reads a cell holding only digits as a
  * number, and "0304" would come back as 304. A star system gets a name made of two or three syllables.
  */
-const SYLLABLES = ['ka', 'tor', 'vel', 'an', 'ri', 'mos', 'el', 'dra', 'qu', 'sen', 'ol', 'tha', 'ven', 'ar', 'is', 'zu', 'ne', 'lo', 'car', 'thi'];
+const SYLLABLES = [
+  'ka',
+  'tor',
+  'vel',
+  'an',
+  'ri',
+  'mos',
+  'el',
+  'dra',
+  'qu',
+  'sen',
+  'ol',
+  'tha',
+  'ven',
+  'ar',
+  'is',
+  'zu',
+  'ne',
+  'lo',
+  'car',
+  'thi',
+];
 
 function starName(dice: ReturnType<typeof seededDice>, id: string, used: Set<string>): string {
   for (;;) {
     const count = 1 + dice.roll(1, 2, `Sample: syllables of the star in ${id}`);
-    const word = Array.from({ length: count }, () => SYLLABLES[dice.roll(1, SYLLABLES.length, `Sample: name of the star in ${id}`) - 1]).join('');
+    const word = Array.from(
+      { length: count },
+      () => SYLLABLES[dice.roll(1, SYLLABLES.length, `Sample: name of the star in ${id}`) - 1],
+    ).join('');
     const name = word[0].toUpperCase() + word.slice(1);
-    if (!used.has(name)) return used.add(name), name;
+    if (!used.has(name)) return (used.add(name), name);
   }
 }
 
@@ -249,17 +291,17 @@ export function vbamCampaign(spec: VbamSpec): Record<string, Cell[][]> {
         return [s.id, s.system ?? '', s.col, s.row, planetOf(s, !!owner), owner, owner && 'Colony', owner && season, owner];
       }),
     ],
-    Lanes: [
-      ['From', 'To'],
-      ...map.sectors.flatMap((s) => (map.adjacent.get(s.id) ?? []).filter((o) => o > s.id).map((o) => [s.id, o])),
-    ],
+    Lanes: [['From', 'To'], ...map.sectors.flatMap((s) => (map.adjacent.get(s.id) ?? []).filter((o) => o > s.id).map((o) => [s.id, o]))],
     [SECTORS_TAB.name]: [
       SECTORS_TAB.columns.map((c) => c.header),
       ...map.sectors.map((s) => [s.id, s.terrain ?? '', ownerOf.has(s.id) ? 'Controlled' : 'Neutral', ownerOf.get(s.id) ?? '', '']),
     ],
     [COLONIES_TAB.name]: [
       COLONIES_TAB.columns.map((c) => c.header),
-      ...spec.empires.flatMap((e, i) => [colonyRow(homes[i], e.id, HOMEWORLD, true), ...colonies[i].map((s) => colonyRow(s, e.id, COLONY, false))]),
+      ...spec.empires.flatMap((e, i) => [
+        colonyRow(homes[i], e.id, HOMEWORLD, true),
+        ...colonies[i].map((s) => colonyRow(s, e.id, COLONY, false)),
+      ]),
     ],
     [TECH_TAB.name]: [TECH_TAB.columns.map((c) => c.header), ...spec.empires.map((e) => [e.id, spec.startYear, 0, 0])],
     [UNIT_LIST_TAB.name]: unitList,
@@ -273,11 +315,30 @@ export function vbamCampaign(spec: VbamSpec): Record<string, Cell[][]> {
     ],
     Treaties: [['Empire A', 'Empire B', 'Status', 'Treaties', 'Since'], ...(spec.treaties ?? []).map((t) => [...t, season])],
     Diplomacy: [['Season', 'Empire', 'Target', 'Action', 'Treaty', 'Chance', 'Roll', 'Outcome', 'Note']],
-    Battles: [['Battle', 'Season', 'System', 'Map', 'Fleet A', 'Fleet B', 'Status', 'Rules', 'Intensity A', 'Intensity B', 'VP A', 'VP B', 'Winner']],
+    Battles: [
+      [
+        'Battle',
+        'Season',
+        'System',
+        'Map',
+        'Fleet A',
+        'Fleet B',
+        'Status',
+        'Rules',
+        'Intensity A',
+        'Intensity B',
+        'VP A',
+        'VP B',
+        'Winner',
+      ],
+    ],
     'Battle ships': [['Battle', 'Side', 'Fleet', 'Ship', 'Empire', 'Class', 'CBPV', 'Result', 'Captured by', 'Disengaged to', 'XP']],
     Log: [['Season', 'Kind', 'Empire', 'Purpose', 'Dice', 'Result']],
     ...Object.fromEntries(
-      spec.empires.map((e) => [`Orders ${e.id}`, [['Fleet', 'Order', 'Target', 'Ships', 'Build class', 'Extras', 'Result'], ...(spec.orders?.[e.id] ?? [])]]),
+      spec.empires.map((e) => [
+        `Orders ${e.id}`,
+        [['Fleet', 'Order', 'Target', 'Ships', 'Build class', 'Extras', 'Result'], ...(spec.orders?.[e.id] ?? [])],
+      ]),
     ),
   };
 }

@@ -14,12 +14,29 @@ import { sampleTexts } from './support/sample';
 const texts = sampleTexts(VBAM_SAMPLE_DIR);
 const { campaign, problems } = parseCampaign(csvSources(texts));
 const v = vbamState(campaign);
-const ALLOWED = ['Federation', 'Klingon', 'Romulan', 'Kzinti', 'Gorn', 'Tholian', 'Hydran', 'Lyran', 'Interstellar Concordium', 'Vudar', 'Frax', 'Peladine'];
+const ALLOWED = [
+  'Federation',
+  'Klingon',
+  'Romulan',
+  'Kzinti',
+  'Gorn',
+  'Tholian',
+  'Hydran',
+  'Lyran',
+  'Interstellar Concordium',
+  'Vudar',
+  'Frax',
+  'Peladine',
+];
 
 describe('VBAM-SFB sample campaign', () => {
   it('is what npm run vbam-sample writes: the generator reproduces every checked-in CSV', () => {
     expect(vbamSampleCsv()).toEqual(texts);
-    expect(readdirSync(VBAM_SAMPLE_DIR).sort()).toEqual(Object.keys(vbamSampleCsv()).map((t) => `${t}.csv`).sort());
+    expect(readdirSync(VBAM_SAMPLE_DIR).sort()).toEqual(
+      Object.keys(vbamSampleCsv())
+        .map((t) => `${t}.csv`)
+        .sort(),
+    );
   });
 
   it('reads without a single problem and passes Check workbook', () => {

@@ -24,6 +24,7 @@ import {
   shipCells,
   systemCells,
 } from './recordCells';
+import type { GameRow } from '../engine/core/game';
 import { Cell, fitCell, isBlank, normalizeHeader } from './tables';
 import { ORDER_CELL_LIMIT } from '../engine/games/eaw/orders/command';
 import { STANDINGS_TAB, standingsRows } from './standings';
@@ -115,14 +116,14 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
       mode: 'replace',
       rows: rowsFor(original.get('Rulings') ?? headerOf('Rulings'), c.rulings ?? [], 'Ruling', rulingCells),
     });
-  // The tabs the game adds (issue 21): rewritten when their rows changed, a list cell as its items.
+  // The tabs the game adds (issue 21): rewritten when their rows changed, a list cell as its items, a
+  // yes/no cell as yes or no (as its dropdown offers), never TRUE or FALSE.
+  const gameCell = (v: GameRow[string]): Cell => (Array.isArray(v) ? v.join(', ') : typeof v === 'boolean' ? (v ? 'yes' : 'no') : v);
   for (const [name, rows] of Object.entries(c.tables ?? {}))
     writes.push({
       tab: name,
       mode: 'replace',
-      rows: rowsFor(tab(name), rows, undefined, (r) =>
-        Object.fromEntries(Object.entries(r).map(([h, v]) => [h, Array.isArray(v) ? v.join(', ') : v])),
-      ),
+      rows: rowsFor(tab(name), rows, undefined, (r) => Object.fromEntries(Object.entries(r).map(([h, v]) => [h, gameCell(v)]))),
     });
   const eventsBefore = tab('Diplomacy')
     .slice(1)

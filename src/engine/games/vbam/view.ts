@@ -13,13 +13,17 @@ function fleetBpv(w: World, fleetId: string): number {
 /** The sectors next to the empire's fleets that hold none of its fleets, and the fleets seen there. */
 function sightings(w: World, empire: string): Sighting[] {
   const seen = new Set<string>();
-  for (const f of w.fleetsOf(empire)) for (const s of w.neighbours(f.location)) if (!w.fleetsAt(s).some((x) => x.empire === empire)) seen.add(s);
+  for (const f of w.fleetsOf(empire))
+    for (const s of w.neighbours(f.location)) if (!w.fleetsAt(s).some((x) => x.empire === empire)) seen.add(s);
   return [...seen].sort().map((system) => ({
     system,
     scout: true,
     fortified: false,
     development: '',
-    fleets: w.fleetsAt(system).filter((f) => f.empire !== empire).map((f) => fleetBpv(w, f.id)),
+    fleets: w
+      .fleetsAt(system)
+      .filter((f) => f.empire !== empire)
+      .map((f) => fleetBpv(w, f.id)),
   }));
 }
 
