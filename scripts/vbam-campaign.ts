@@ -248,17 +248,48 @@ export function vbamCampaign(spec: VbamSpec): Record<string, Cell[][]> {
 
   const races = [...new Set(spec.empires.map((e) => e.race))];
   const classes = classRows(races);
+  // The Unit list as the add-on writes it back, so a turn rewrites nothing: Traits a list (its items
+  // separated by commas), a blank number 0 (a class without a command rating has 0).
   const [unitHead, ...units] = unitListRows();
-  const unitList = [unitHead, ...units.filter((r) => races.includes(String(r[0])))];
+  const ints = new Set(UNIT_LIST_TAB.columns.filter((c) => c.type === 'int').map((c) => unitHead.indexOf(c.header)));
+  const cell = (c: Cell, i: number): Cell =>
+    unitHead[i] === 'Traits'
+      ? String(c)
+          .split(/\s*;\s*/)
+          .join(', ')
+      : ints.has(i) && String(c).trim() === ''
+        ? 0
+        : c;
+  const unitList = [unitHead, ...units.filter((r) => races.includes(String(r[0]))).map((r) => r.map(cell))];
 
-  const fleets: Cell[][] = [['Fleet', 'Empire', 'Name', 'Location', 'Status', 'Arrived from', 'Arrived in']];
-  const ships: Cell[][] = [['Ship', 'Empire', 'Fleet', 'Class', 'Name', 'Crew', 'Condition']];
+  const fleets: Cell[][] = [['Fleet', 'Empire', 'Name', 'Location', 'Status', 'Arrived from', 'Arrived in', 'MP penalty']];
+  const ships: Cell[][] = [
+    [
+      'Ship',
+      'Empire',
+      'Fleet',
+      'Class',
+      'Name',
+      'Crew',
+      'LO BPV',
+      'OC BPV',
+      'CO %',
+      'XP',
+      'Condition',
+      'Fighters',
+      'Fighter CBPV',
+      'PFs',
+      'PF CBPV',
+      'Extras CBPV',
+    ],
+  ];
   spec.empires.forEach((e, i) => {
     const forces = FORCES[e.race];
     let n = 0;
     const fleet = (id: string, name: string, at: string, list: string[]) => {
-      fleets.push([id, e.id, name, at, 'Ready', '', season]);
-      for (const cls of list) ships.push([`${e.id}-${String(++n).padStart(2, '0')}`, e.id, id, cls, '', 'Normal', 'OK']);
+      fleets.push([id, e.id, name, at, 'Ready', '', season, 0]);
+      for (const cls of list)
+        ships.push([`${e.id}-${String(++n).padStart(2, '0')}`, e.id, id, cls, '', 'Normal', 0, 0, 0, 0, 'OK', 0, 0, 0, 0, 0]);
     };
     fleet(`${e.id}-1`, 'Home Fleet', homes[i].id, forces.home);
     fleet(`${e.id}-2`, 'Border Squadron', colonies[i][0].id, forces.border);
@@ -285,10 +316,43 @@ export function vbamCampaign(spec: VbamSpec): Record<string, Cell[][]> {
       ...spec.empires.map((e) => [e.id, e.race, e.admiral, `${e.id.toLowerCase()}.admiral@example.com`, 'Active', 0]),
     ],
     Systems: [
-      ['System', 'Name', 'X', 'Y', 'Planet', 'Owner', 'Development', 'Developed in', 'Explored by'],
+      // The EaW columns hold what the add-on writes for "none", so the first turn rewrites nothing.
+      [
+        'System',
+        'Name',
+        'X',
+        'Y',
+        'Planet',
+        'Owner',
+        'Development',
+        'Developed in',
+        'GSA',
+        'GSO',
+        'GMS',
+        'Other ground bases',
+        'DEFSATs',
+        'CPL',
+        'Explored by',
+      ],
       ...map.sectors.map((s) => {
         const owner = ownerOf.get(s.id) ?? '';
-        return [s.id, s.system ?? '', s.col, s.row, planetOf(s, !!owner), owner, owner && 'Colony', owner && season, owner];
+        return [
+          s.id,
+          s.system ?? '',
+          s.col,
+          s.row,
+          planetOf(s, !!owner),
+          owner,
+          owner && 'Colony',
+          owner && season,
+          0,
+          0,
+          0,
+          0,
+          0,
+          'no',
+          owner,
+        ];
       }),
     ],
     Lanes: [['From', 'To'], ...map.sectors.flatMap((s) => (map.adjacent.get(s.id) ?? []).filter((o) => o > s.id).map((o) => [s.id, o]))],
