@@ -81,7 +81,7 @@ describe('New campaign: sample', () => {
       .getNamedRanges()
       .map((n) => n.getName())
       .sort();
-    expect(named).toEqual(['CurrentSeason', 'CurrentYear', 'DefaultRelation', 'StartYear']);
+    expect(named).toEqual(['CurrentSeason', 'CurrentYear', 'DefaultRelation', 'Ruleset', 'StartYear']);
     expect(ss.getRangeByName('StartYear')!.getValue()).toBe(165);
   });
 
