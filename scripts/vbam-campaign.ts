@@ -159,7 +159,7 @@ function homePlaces(spec: VbamSpec): [number, number][] {
 
 /**
  * VB37: a sector's id is "S" and its grid place ("S0304"): Sheets reads a cell holding only digits as a
- * number, and "0304" would come back as 304. A star system gets a name made of two or three syllables.
+ * number, and "0304" would come back as 304. A star system gets a name made of two to four syllables (160,000 names for the largest benchmark map).
  */
 const SYLLABLES = [
   'ka',
@@ -186,7 +186,7 @@ const SYLLABLES = [
 
 function starName(dice: ReturnType<typeof seededDice>, id: string, used: Set<string>): string {
   for (;;) {
-    const count = 1 + dice.roll(1, 2, `Sample: syllables of the star in ${id}`);
+    const count = 1 + dice.roll(1, 3, `Sample: syllables of the star in ${id}`);
     const word = Array.from(
       { length: count },
       () => SYLLABLES[dice.roll(1, SYLLABLES.length, `Sample: name of the star in ${id}`) - 1],
