@@ -10,6 +10,10 @@ import { balance } from '../src/engine/core/ledger';
 import { VBAM_SAMPLE, VBAM_SAMPLE_DIR, vbamSampleCsv } from '../scripts/vbam-sample';
 import { COLONY, HOMEWORLD, OPENING_POOL, vbamCampaign } from '../scripts/vbam-campaign';
 import { sampleTexts } from './support/sample';
+import { renderMap } from '../src/engine/core/map/render';
+import { gmView, viewFor } from '../src/engine/core/view';
+import { VBAM_VIEW } from '../src/engine/games/vbam/view';
+import { vbamBenchTexts } from '../scripts/bench-vbam';
 
 const texts = sampleTexts(VBAM_SAMPLE_DIR);
 const { campaign, problems } = parseCampaign(csvSources(texts));
@@ -101,5 +105,17 @@ describe('VBAM-SFB sample campaign', () => {
   it('is the same campaign from the same seed, and another map from another', () => {
     expect(vbamCampaign(VBAM_SAMPLE)).toEqual(vbamCampaign(VBAM_SAMPLE));
     expect(vbamCampaign({ ...VBAM_SAMPLE, seed: 'other' }).Systems).not.toEqual(vbamCampaign(VBAM_SAMPLE).Systems);
+  });
+  it('VBAM Map: the map draws every sector with its name, the sample and the 1,040 sectors of the benchmark, each admiral seeing its own colonies only', () => {
+    const sample = renderMap(gmView(VBAM_VIEW, campaign));
+    expect(sample.svg.match(/class="planet"/g)).toHaveLength(campaign.systems.length);
+    expect(sample.namesDropped).toBe(0);
+    const fed = viewFor(VBAM_VIEW, campaign, 'FED');
+    expect(fed.systems.filter((s) => s.owner).map((s) => s.owner)).toEqual(['FED', 'FED', 'FED']);
+    const bench = parseCampaign(csvSources(vbamBenchTexts(1))).campaign;
+    expect(bench.systems.length).toBeGreaterThanOrEqual(1000);
+    const big = renderMap(gmView(VBAM_VIEW, bench));
+    expect(big.svg.match(/class="planet"/g)).toHaveLength(bench.systems.length);
+    expect(big.namesDropped).toBe(0);
   });
 });
