@@ -19,6 +19,7 @@ export function vbamSetupChecks(c: Campaign): string[] {
     if (owner && !empires.has(owner)) problems.push(`${COLONIES_TAB.name} row ${i + 2}: no empire "${r.Owner}" in Empires.`);
   });
   const teched = new Set((c.tables?.[TECH_TAB.name] ?? []).map((r) => String(r.Empire ?? '').toUpperCase()));
-  for (const e of c.empires) if (!teched.has(e.id)) problems.push(`${TECH_TAB.name}: no row for ${e.id} (its Tech Year decides what it may build).`);
+  for (const e of c.empires)
+    if (!teched.has(e.id)) problems.push(`${TECH_TAB.name}: no row for ${e.id} (its Tech Year decides what it may build).`);
   return problems;
 }

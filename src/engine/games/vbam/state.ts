@@ -58,7 +58,14 @@ export interface VbamState {
 
 const str = (v: GameRow[string] | undefined) => (Array.isArray(v) ? v.join(', ') : String(v ?? '')).trim();
 const num = (v: GameRow[string] | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const list = (v: GameRow[string] | undefined) => (Array.isArray(v) ? v : str(v) ? str(v).split(',').map((s) => s.trim()) : []);
+const list = (v: GameRow[string] | undefined) =>
+  Array.isArray(v)
+    ? v
+    : str(v)
+      ? str(v)
+          .split(',')
+          .map((s) => s.trim())
+      : [];
 const rowsOf = (c: Campaign, tab: string) => c.tables?.[tab] ?? [];
 
 /** A Unit list row as a class, or why it cannot be one. */
@@ -104,15 +111,13 @@ export function sectorMap(c: Campaign, terrain: ReadonlyMap<string, string>): Se
 
 /** The typed state of a VBAM-SFB campaign. */
 export function vbamState(c: Campaign): VbamState {
-  const sectors = rowsOf(c, SECTORS_TAB.name).map(
-    (r): SectorRow => ({
-      sector: str(r.Sector).toUpperCase(),
-      terrain: str(r.Terrain),
-      control: (['Controlled', 'Contested', 'Neutral'].find((x) => x === str(r.Control)) ?? '') as SectorRow['control'],
-      powers: list(r.Powers),
-      override: str(r.Override),
-    }),
-  );
+  const sectors = rowsOf(c, SECTORS_TAB.name).map((r): SectorRow => ({
+    sector: str(r.Sector).toUpperCase(),
+    terrain: str(r.Terrain),
+    control: (['Controlled', 'Contested', 'Neutral'].find((x) => x === str(r.Control)) ?? '') as SectorRow['control'],
+    powers: list(r.Powers),
+    override: str(r.Override),
+  }));
   const systemName = new Map(c.systems.map((s) => [s.id, s.name || s.id]));
   const colonies = rowsOf(c, COLONIES_TAB.name).map((r): ColonyRow => {
     const sector = str(r.Sector).toUpperCase();
@@ -141,18 +146,16 @@ export function vbamState(c: Campaign): VbamState {
   const units = rowsOf(c, UNIT_LIST_TAB.name)
     .map(unitOf)
     .filter((u): u is UnitClass => typeof u !== 'string');
-  const construction = rowsOf(c, CONSTRUCTION_TAB.name).map(
-    (r): Work => ({
-      id: str(r.Id),
-      empire: str(r.Empire).toUpperCase(),
-      className: str(r.Class),
-      sector: str(r.Sector).toUpperCase(),
-      paid: num(r.Paid),
-      ordered: str(r.Ordered),
-      priority: num(r.Priority),
-      status: str(r.Status) === 'Delayed' ? 'Delayed' : 'Building',
-    }),
-  );
+  const construction = rowsOf(c, CONSTRUCTION_TAB.name).map((r): Work => ({
+    id: str(r.Id),
+    empire: str(r.Empire).toUpperCase(),
+    className: str(r.Class),
+    sector: str(r.Sector).toUpperCase(),
+    paid: num(r.Paid),
+    ordered: str(r.Ordered),
+    priority: num(r.Priority),
+    status: str(r.Status) === 'Delayed' ? 'Delayed' : 'Building',
+  }));
   return { sectors, colonies, tech, units, construction, map: sectorMap(c, new Map(sectors.map((s) => [s.sector, s.terrain]))) };
 }
 
@@ -160,7 +163,13 @@ export function vbamState(c: Campaign): VbamState {
 export function storeVbam(c: Campaign, s: VbamState): void {
   c.tables = {
     ...c.tables,
-    [SECTORS_TAB.name]: s.sectors.map((x) => ({ Sector: x.sector, Terrain: x.terrain, Control: x.control, Powers: x.powers, Override: x.override })),
+    [SECTORS_TAB.name]: s.sectors.map((x) => ({
+      Sector: x.sector,
+      Terrain: x.terrain,
+      Control: x.control,
+      Powers: x.powers,
+      Override: x.override,
+    })),
     [COLONIES_TAB.name]: s.colonies.map((x) => ({
       Sector: x.sector,
       Owner: x.owner,

@@ -7,14 +7,19 @@ import type { GameColumn, GameTab } from '../../core/game';
 
 const TERRAINS = ['Dust cloud', 'Asteroid field', 'Gas giant', 'Nebula', 'Heat zone', 'Radiation zone'];
 
-const text = (header: string, note: string, values?: readonly string[]): GameColumn => ({ header, type: 'text', note, ...(values ? { values } : {}) });
+const text = (header: string, note: string, values?: readonly string[]): GameColumn => ({
+  header,
+  type: 'text',
+  note,
+  ...(values ? { values } : {}),
+});
 const int = (header: string, note: string): GameColumn => ({ header, type: 'int', note });
 const bool = (header: string, note: string): GameColumn => ({ header, type: 'bool', note, values: ['yes', 'no'] });
 
 /** `VBAM Map`: what fills each sector, and who controls it (computed each turn, unless the GM overrides). */
 export const SECTORS_TAB: GameTab = {
   name: 'Sectors',
-  note: 'One row per sector of the map (VBAM Map): its terrain, its control as the rules computed it at the end of the last turn, and the GM\'s override.',
+  note: "One row per sector of the map (VBAM Map): its terrain, its control as the rules computed it at the end of the last turn, and the GM's override.",
   columns: [
     text('Sector', 'The sector id, as in Systems.'),
     text('Terrain', 'Terrain filling the sector, if any.', TERRAINS),
@@ -36,7 +41,7 @@ export const COLONIES_TAB: GameTab = {
     int('RAW', 'Raw materials: the multiplier of utilized productivity.'),
     int('Morale', 'From 0 (rebellion) to Census.'),
     int('Carrying capacity', 'Census never grows past this.'),
-    bool('Homeworld', 'The empire\'s capital.'),
+    bool('Homeworld', "The empire's capital."),
     bool('Depot', 'A supply depot is landed here (VBAM Supply).'),
     int('Growth bonus', 'Added to the census growth roll; grows with each failed roll (VBAM Update Assets).'),
     { header: 'Founded', type: 'season', note: 'The turn the colony was founded (it builds nothing that turn).' },
@@ -78,15 +83,15 @@ export const UNIT_LIST_TAB: GameTab = {
 /** `VBAM Construction Completion`: work paid for and not yet finished. */
 export const CONSTRUCTION_TAB: GameTab = {
   name: 'Construction',
-  note: 'Units paid for in the Orders step and waiting for Construction Completion; work beyond capacity is Delayed and finishes in a later turn, in the admiral\'s order.',
+  note: "Units paid for in the Orders step and waiting for Construction Completion; work beyond capacity is Delayed and finishes in a later turn, in the admiral's order.",
   columns: [
-    text('Id', 'The work\'s id.'),
+    text('Id', "The work's id."),
     text('Empire', 'The empire id.'),
     text('Class', 'The class being built.'),
-    text('Sector', 'Where it is built (a colony, or a shipyard\'s sector).'),
+    text('Sector', "Where it is built (a colony, or a shipyard's sector)."),
     int('Paid', 'EP paid.'),
     { header: 'Ordered', type: 'season', note: 'The turn it was ordered.' },
-    int('Priority', 'The order of the admiral\'s Build rows: delayed work finishes first by this.'),
+    int('Priority', "The order of the admiral's Build rows: delayed work finishes first by this."),
     text('Status', 'Building, or Delayed (over capacity).', ['Building', 'Delayed']),
   ],
 };
