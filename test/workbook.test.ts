@@ -227,6 +227,16 @@ describe('New campaign over an existing one', () => {
     expect(fake.sheetValues('Campaign').find((r) => r[0] === 'GM email')![1]).toBe(GM);
   });
 
+  it("makes a VBAM-SFB template with that game's tabs, starting at its first turn (issue 22)", () => {
+    const { addOn, fake } = loadAddOn(DIST, { owner: GM });
+    addOn.menuNewVbamEmptyCampaign();
+    const setting = (k: string) => fake.sheetValues('Campaign').find((r) => r[0] === k)![1];
+    expect([setting('Ruleset'), setting('Season')]).toEqual(['VBAM-SFB', 'Turn 1']);
+    for (const tab of ['Sectors', 'Colonies', 'Tech', 'Unit list', 'Construction']) expect(fake.sheetValues(tab)).toHaveLength(1);
+    addOn.menuCheckWorkbook();
+    expect(fake.ui.alerts.at(-1)!.prompt).not.toMatch(/Season/);
+  });
+
   it('refuses while another campaign action holds the lock', () => {
     const { addOn, fake } = loadAddOn(DIST);
     fake.lock.heldElsewhere = true;

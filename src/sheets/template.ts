@@ -108,7 +108,8 @@ export function sampleCampaign(game: Game = DEFAULT_GAME): TabSources {
 
 /** A new, empty campaign: default settings, the illustrative legendary officer table (EaW 2e), every other tab with its header only. */
 export function emptyCampaign(gmEmail: string, game: Game = DEFAULT_GAME): TabSources {
-  const chosen: Record<string, string> = { 'GM email': gmEmail, Ruleset: game.name };
+  // The first turn of the game's calendar: Spring for Empires at War, Turn 1 for VBAM-SFB.
+  const chosen: Record<string, string> = { 'GM email': gmEmail, Ruleset: game.name, Season: game.calendar.turns[0] };
   const rows: Cell[][] = settingsOf(game).map(([k, v, note]) => [k, chosen[k] ?? v, note]);
   return new Map([
     ['Campaign', [['Setting', 'Value', 'Notes'], ...rows]],
