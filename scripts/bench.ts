@@ -11,9 +11,8 @@
 //                                 also times the engine on the 1x campaign and prints the growth ratio
 //   npm run bench -- --growth     the engine alone at 1x, 4x and 16x: times, ratios and growth exponent
 import { join, resolve } from 'path';
-import { performance } from 'perf_hooks';
 import { loadAddOn } from '../test/fake/addon';
-import { findTab, isComputed, ORDER_CHECKS_TAB, perEmpireSpec, SETTINGS, TABS } from '../sheets-templates/schema';
+import { isComputed, SETTINGS, TABS } from '../sheets-templates/schema';
 import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
 import { processSeason, SeasonOutcome } from '../src/engine/games/eaw/season';
@@ -24,25 +23,17 @@ import { normalizeHeader } from '../src/sheets/tables';
 import { fleetCbpv } from '../src/sheets/functions';
 import { generateCampaign, scaledCampaign } from './bench-campaign';
 import { Recalculation, SheetsProbe } from './bench-probe';
+import { count, describeCalls, growthLine, list, ms, say, snapshot, timed } from './bench-sheets';
 import { ACTION_AIM_MS, Band, costLines } from './bench-cost';
+import { vbamBench } from './bench-vbam';
 import { layoutOf } from '../src/sheets/layout';
 import { columnFormat, empireIds, plannedTabs } from '../src/sheets/workbook';
 import { ORDER_LIST_COLUMNS } from '../src/sheets/orderLists';
 
 const ROOT = resolve(__dirname, '..');
 const ENGINE_AIM_MS = 1000;
-/** The engine on N times the campaign may take at most this times N the 1x time: it grows linearly (issue 9). */
-const GROWTH_AIM = 1.25;
 /** Argument cells Sheets hands the custom functions in one full recalculation, at most (issue 8). */
 const ARGUMENT_CELLS_AIM = 1_000_000;
-const say = (line = '') => process.stdout.write(line + '\n');
-const ms = (t: number) => (t >= 1000 ? `${(t / 1000).toFixed(2)} s` : `${t.toFixed(0)} ms`);
-
-function timed<T>(fn: () => T): { value: T; ms: number } {
-  const t0 = performance.now();
-  const value = fn();
-  return { value, ms: performance.now() - t0 };
-}
 
 // --- The pure engine ---------------------------------------------------------------------------------
 
@@ -91,19 +82,6 @@ function engineMsOf(run: EngineRun): number {
   return run.parseMs + run.processMs;
 }
 
-/** How the engine's time grew from the 1x campaign to `scale` times it, against the linear aim. */
-function growthLine(scale: number, scaledMs: number, baseMs: number): { ok: boolean; text: string } {
-  const ratio = scaledMs / baseMs;
-  const exponent = Math.log(ratio) / Math.log(scale);
-  const ok = ratio <= GROWTH_AIM * scale;
-  return {
-    ok,
-    text:
-      `growth ${scale}x / 1x = ${ratio.toFixed(1)} (${ms(scaledMs)} / ${ms(baseMs)}), exponent ${exponent.toFixed(2)}: ` +
-      `${ok ? 'within' : 'OVER'} the aim of ${GROWTH_AIM * scale} (linear)`,
-  };
-}
-
 /**
  * The 1x engine time that growth is measured against, after a run that warms the JIT up, and taken
  * before any larger campaign, so that neither size alone pays for the compiler's warm-up.
@@ -134,82 +112,6 @@ function atPeace(texts: Record<string, string>): Record<string, string> {
 }
 
 // --- The spreadsheet -------------------------------------------------------------------------------------
-
-/** Columns the add-on owns on a tab: those left of the first computed column (none on the Order checks tab, all formula). */
-function dataWidth(tab: string, header: unknown[]): number {
-  if (tab === ORDER_CHECKS_TAB.name) return 0;
-  const spec = findTab(tab) ?? perEmpireSpec(tab);
-  const computed = new Set(spec?.columns.filter(isComputed).map((c) => normalizeHeader(c.header)));
-  const first = header.findIndex((h) => computed.has(normalizeHeader(h)));
-  return first < 0 ? header.length : first;
-}
-
-type Snapshot = Map<string, string>;
-
-/** Every tab's data columns as text (computed columns left out: Sheets computes those, nobody writes them). */
-function snapshot(fake: ReturnType<typeof loadAddOn>['fake']): Snapshot {
-  const out: Snapshot = new Map();
-  for (const sheet of fake.spreadsheet.getSheets()) {
-    const name = sheet.getName();
-    const values = fake.sheetValues(name);
-    const width = dataWidth(name, values[0] ?? []);
-    const rows = values.map((r) => {
-      const cells = r.slice(0, width).map((v) => String(v ?? ''));
-      while (cells.length && cells[cells.length - 1] === '') cells.pop();
-      return cells.join('\u0001');
-    });
-    while (rows.length && rows[rows.length - 1] === '') rows.pop();
-    out.set(name, rows.join('\n'));
-  }
-  return out;
-}
-
-function list(map: Map<string, number>, keep: (tab: string, n: number) => boolean): string {
-  return [...map]
-    .filter(([t, n]) => keep(t, n))
-    .map(([t, n]) => (n > 1 ? `${t} ×${n}` : t))
-    .join(', ');
-}
-
-const count = (n: number) => n.toLocaleString('en-US');
-
-/** Calls by kind, each against its floor where the action has one. */
-/** Prints the calls by kind against their floors; answers how many reads came after the first write. */
-function describeCalls(probe: SheetsProbe, floors: Record<string, number>): number {
-  const kinds = probe.byKind();
-  const total = probe.calls.length;
-  say(`  Sheets calls: ${count(total)} in all, by kind:`);
-  for (const [kind, v] of [...kinds].sort((a, b) => b[1].calls - a[1].calls)) {
-    const floor = floors[kind];
-    // The floor is in calls with no per-cell array: a call that sends every cell is not "under" it.
-    const against =
-      floor === undefined
-        ? ''
-        : v.calls === floor && !(v.cells && kind !== 'value writes' && kind !== 'notes')
-          ? ` (floor ${floor}: at the floor)`
-          : ` (floor ${floor} calls${kind === 'value writes' || kind === 'notes' ? '' : ' with no per-cell array'}: NOT at the floor)`;
-    say(
-      `    ${kind.padEnd(17)} ${String(v.calls).padStart(6)} calls${v.cells ? `, ${count(v.cells)} cells sent in arrays` : ''}${against}`,
-    );
-  }
-  const methods = new Map<string, number>();
-  for (const c of probe.calls) methods.set(c.method, (methods.get(c.method) ?? 0) + 1);
-  say(
-    `  by method: ${[...methods]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 10)
-      .map(([k, n]) => `${k} ${n}`)
-      .join(', ')}`,
-  );
-  const late = probe.readsAfterFirstWrite();
-  say(
-    `  reads after the first write: ${late.length}${late.length ? ` (${[...new Set(late.map((c) => `${c.method}${c.tab ? ` on ${c.tab}` : ''}`))].slice(0, 6).join(', ')})` : ''}`,
-  );
-  say(
-    `  longest cell written: ${count(probe.longest.length)} characters${probe.longest.where ? ` (${probe.longest.where})` : ''}; Sheets holds at most 50,000`,
-  );
-  return late.length;
-}
 
 /**
  * What one full recalculation of the workbook's custom-function formulas costs. Run in the fake up to
@@ -502,6 +404,9 @@ function main(): void {
       `admiral cells written per Process Season ${count(privateSeason.admiralCellsWritten)}: ` +
       `${privateSeason.admiralCellsWritten <= ADMIRAL_CELLS_BEFORE / 10 ? 'within' : 'OVER'} the aim of ${count(ADMIRAL_CELLS_BEFORE / 10)}${scale === 1 ? '' : " (the 1x campaign's aim)"}.`,
   );
+
+  // 4. The VBAM-SFB campaign (scripts/bench-vbam.ts).
+  vbamBench(scale);
 }
 
 main();

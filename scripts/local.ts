@@ -3,6 +3,7 @@
 // CSVs (out/, or $SFB_OUT); each command is a menu item (README, "Playing offline"):
 //
 //   npm start                      a new sample campaign in out/, or, when out/ holds one, check
+//   npm start -- --game vbam       the same with the VBAM-SFB sample (--game eaw: Empires at War's, the default)
 //   npm start -- check [folder]    Check workbook and Check orders: nothing is written
 //   npm start -- process [--yes]   Process Season: shows the question the menu asks, and asks it
 //   npm start -- auto-resolve      Auto-resolve battles: the results wait in Battle ships for review

@@ -142,7 +142,7 @@ export const TABS: TabSpec[] = [
         header: 'Move points',
         type: 'int',
         format: INT,
-        formula: '=MOVE_POINTS(A2:A, {Fleets}, {Ships}, {Classes})',
+        formula: '=MOVE_POINTS(A2:A, {Fleets}, {Ships}, {Classes}, Ruleset)',
         note: 'Movement points this season (EaW 5.0), computed.',
       },
       {
@@ -247,7 +247,7 @@ export const TABS: TabSpec[] = [
       {
         header: 'Check',
         type: 'text',
-        formula: '=FLEET_CHECK(A2:A, {Ships}, {Classes}, CurrentYear, StartYear, CurrentSeason)',
+        formula: '=FLEET_CHECK(A2:A, {Ships}, {Classes}, CurrentYear, StartYear, CurrentSeason, Ruleset)',
         note: 'Fleet limits (EaW 17.0, 2c at campaign start), computed.',
       },
     ],
@@ -824,6 +824,7 @@ export const SETTINGS: readonly SettingRow[] = settingsOf(DEFAULT_GAME);
 
 /** Named single cells on the Campaign tab, used as arguments of custom functions. */
 export const SETTING_NAMES: Record<string, string> = {
+  Ruleset: 'Ruleset',
   'Start year': 'StartYear',
   Year: 'CurrentYear',
   Season: 'CurrentSeason',

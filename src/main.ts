@@ -15,6 +15,7 @@ import * as continuation from './sheets/continuation';
 import { createCampaign } from './sheets/actions';
 import { csvSources } from './sheets/template';
 import { warnIfInterrupted } from './sheets/journal';
+import { VBAM_SFB } from './engine/games/vbam';
 
 /** Adds the menu when the spreadsheet opens: the campaign menu for the GM, Check my orders for an admiral. */
 export function onOpen(): void {
@@ -40,6 +41,16 @@ export function menuNewSampleCampaign(): void {
 /** Menu: creates an empty campaign workbook from the template. */
 export function menuNewEmptyCampaign(): void {
   actions.newCampaign('empty');
+}
+
+/** Menu: creates the bundled VBAM-SFB sample campaign in this spreadsheet. */
+export function menuNewVbamSampleCampaign(): void {
+  actions.newCampaign('sample', VBAM_SFB);
+}
+
+/** Menu: creates an empty VBAM-SFB campaign workbook. */
+export function menuNewVbamEmptyCampaign(): void {
+  actions.newCampaign('empty', VBAM_SFB);
 }
 
 /** Menu: checks every admiral's orders against the current state, as processing would; changes nothing. */
@@ -174,11 +185,12 @@ export function FLEET_LIMIT(year: Arg, start_year: Arg): Out {
  * @param {number|string} year The campaign year (165 or Y165).
  * @param {number|string} start_year The campaign start year.
  * @param {string} season Optional: the current season; EaW 2c is checked in Spring of the start year.
+ * @param {string} ruleset Optional: the campaign's game; only Empires at War limits its fleets.
  * @return "OK" or the broken rules.
  * @customfunction
  */
-export function FLEET_CHECK(fleet_ids: Arg, ships: Arg, classes: Arg, year: Arg, start_year: Arg, season?: Arg): Out {
-  return fn.fleetCheck(fleet_ids, ships, classes, year, start_year, season);
+export function FLEET_CHECK(fleet_ids: Arg, ships: Arg, classes: Arg, year: Arg, start_year: Arg, season?: Arg, ruleset?: Arg): Out {
+  return fn.fleetCheck(fleet_ids, ships, classes, year, start_year, season, ruleset);
 }
 
 /**
@@ -188,11 +200,12 @@ export function FLEET_CHECK(fleet_ids: Arg, ships: Arg, classes: Arg, year: Arg,
  * @param {Array<Array<string>>} fleets The Fleets table with its header row.
  * @param {Array<Array<string>>} ships The Ships table with its header row.
  * @param {Array<Array<string>>} classes The Classes table with its header row.
+ * @param {string} ruleset Optional: the campaign's game; only Empires at War has movement points (0 otherwise).
  * @return Movement points.
  * @customfunction
  */
-export function MOVE_POINTS(empire: Arg, fleets: Arg, ships: Arg, classes: Arg): Out {
-  return fn.movePointsFn(empire, fleets, ships, classes);
+export function MOVE_POINTS(empire: Arg, fleets: Arg, ships: Arg, classes: Arg, ruleset?: Arg): Out {
+  return fn.movePointsFn(empire, fleets, ships, classes, ruleset);
 }
 
 /**

@@ -105,4 +105,15 @@ describe('the benchmark report', () => {
     expect(verdict).toMatch(/0 reads after the first write/);
     expect(verdict).toMatch(/recalculation [\d,]+ argument cells/);
   });
+  it('ends with the VBAM-SFB campaign: 12 empires on its sectors, its engine time, Process Turn at the floor, no read after the first write (issue 22)', () => {
+    const vbam = out.slice(out.indexOf('VBAM-SFB campaign at scale'));
+    expect(vbam).toMatch(
+      /^VBAM-SFB campaign at scale 0.05: 12 empires \(the four unit lists, three empires each\), 160 sectors \(16 × 10\)/,
+    );
+    expect(vbam).toMatch(/engine \(parseCampaign \+ processTurn, best of 3\): \d+ ms\n/);
+    expect(vbam).not.toMatch(/problems reading it/);
+    const verdict = vbam.split('\n').find((l) => l.startsWith('VBAM-SFB verdict:'))!;
+    expect(verdict).toMatch(/Sheets calls at the floor \(reads (\d+)\/\1, writes (\d+)\/\2\)/);
+    expect(verdict).toMatch(/0 reads after the first write \(New campaign 0, Process Turn 0\)/);
+  });
 });

@@ -90,12 +90,23 @@ describe('FLEET_CHECK (EaW 17.0, 2c)', () => {
     expect(fleetCheck('KLI-1', small, classes, 165, 165, 'Spring')).toBe('no size class 4 ship (EaW 2c)');
     expect(fleetCheck('KLI-1', small, classes, 166, 165, 'Spring')).toBe('OK');
   });
+
+  it('VB38: a VBAM-SFB fleet has no EaW cap, but still needs ships; the Ruleset cell names the game', () => {
+    const big = [...ships, ['X-1', 'KLI', 'KLI-1', 'C8', '', 'Normal', '', 0, 0, 10, 0, 'OK', 0, 0, 0, 0, 0]];
+    expect(fleetCheck('KLI-1', big, classes, 165, 165, 'Turn 2', 'VBAM-SFB')).toBe('OK');
+    expect(fleetCheck('KLI-1', big, classes, 165, 165, 'Summer', 'Empires at War')).toMatch(/over the 600 cap \(EaW 17.0\)/);
+    expect(fleetCheck('NONE-1', big, classes, 165, 165, 'Turn 2', 'VBAM-SFB')).toBe('no ship is in fleet "NONE-1"');
+  });
 });
 
 describe('MOVE_POINTS (EaW 5.0)', () => {
   it('gives each sample empire 3 movement points for its six fleets', () => {
     expect(movePointsFn(col('KLI', 'KZI', 'LYR', 'HYD'), fleets, ships, classes)).toEqual([[3], [3], [3], [3]]);
     expect(movePointsFn(col('kli '), fleets, ships, classes)).toEqual(movePointsFn(col('KLI'), fleets, ships, classes));
+  });
+
+  it('VB38: gives a VBAM-SFB empire none: each fleet moves by its own allowance (VBAM Movement)', () => {
+    expect(movePointsFn(col('KLI', 'KZI'), fleets, ships, classes, 'VBAM-SFB')).toEqual([[0], [0]]);
   });
 });
 

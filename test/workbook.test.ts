@@ -81,7 +81,7 @@ describe('New campaign: sample', () => {
       .getNamedRanges()
       .map((n) => n.getName())
       .sort();
-    expect(named).toEqual(['CurrentSeason', 'CurrentYear', 'DefaultRelation', 'StartYear']);
+    expect(named).toEqual(['CurrentSeason', 'CurrentYear', 'DefaultRelation', 'Ruleset', 'StartYear']);
     expect(ss.getRangeByName('StartYear')!.getValue()).toBe(165);
   });
 
@@ -225,6 +225,16 @@ describe('New campaign over an existing one', () => {
     addOn.menuNewEmptyCampaign();
     expect(fake.sheetValues('Ships')).toHaveLength(1);
     expect(fake.sheetValues('Campaign').find((r) => r[0] === 'GM email')![1]).toBe(GM);
+  });
+
+  it("makes a VBAM-SFB template with that game's tabs, starting at its first turn (issue 22)", () => {
+    const { addOn, fake } = loadAddOn(DIST, { owner: GM });
+    addOn.menuNewVbamEmptyCampaign();
+    const setting = (k: string) => fake.sheetValues('Campaign').find((r) => r[0] === k)![1];
+    expect([setting('Ruleset'), setting('Season')]).toEqual(['VBAM-SFB', 'Turn 1']);
+    for (const tab of ['Sectors', 'Colonies', 'Tech', 'Unit list', 'Construction']) expect(fake.sheetValues(tab)).toHaveLength(1);
+    addOn.menuCheckWorkbook();
+    expect(fake.ui.alerts.at(-1)!.prompt).not.toMatch(/Season/);
   });
 
   it('refuses while another campaign action holds the lock', () => {

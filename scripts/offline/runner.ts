@@ -2,7 +2,9 @@
 // add-on in the in-memory spreadsheet, the campaign read from a folder of tab CSVs and written back to
 // it with the admirals' workbooks, the maps, the mail and the battle cards. Every tab of the workbook is
 // read and written, a game's own tabs included (its Ruleset row names the game).
-import { viewRulesOf } from '../../src/engine/games';
+import { DEFAULT_GAME, GAMES, gameNamed, viewRulesOf } from '../../src/engine/games';
+import type { Game } from '../../src/engine/core/game';
+import { NEW_CAMPAIGN_HANDLERS } from '../../src/sheets/menu';
 import { readFileSync } from 'fs';
 import { join, relative, resolve } from 'path';
 import type { loadAddOn } from '../../test/fake/addon';
@@ -34,14 +36,29 @@ const COMMANDS = {
 } as const;
 type Command = keyof typeof COMMANDS;
 
-const USAGE = `Usage: npm start -- [command] [folder] [--yes]
-Commands: ${Object.keys(COMMANDS).join(', ')} (none: new when out/ holds no campaign, else check).`;
+/** Short names --game takes beside the games' own (any case). */
+const GAME_WORDS: Record<string, string> = { eaw: 'Empires at War', vbam: 'VBAM-SFB' };
+
+const USAGE = `Usage: npm start -- [command] [folder] [--yes] [--game eaw|vbam]
+Commands: ${Object.keys(COMMANDS).join(', ')} (none: new when out/ holds no campaign, else check).
+--game: the game whose sample new makes (${GAMES.map((g) => g.name).join(', ')}); a campaign made plays its own.`;
 
 const say = (line = '') => process.stdout.write(line + '\n');
 /** A path as the GM would type it: relative to where they are, when inside it. */
 const shown = (path: string) => (path.startsWith(process.cwd()) ? relative(process.cwd(), path) || '.' : path);
 
-function parseArgs(argv: string[], out: string): { command: Command; folder?: string; yes: boolean } {
+/** The game --game names, or why none. */
+function gameArg(word: string | undefined): Game {
+  if (!word) throw new Error(`--game needs a game: eaw or vbam.\n${USAGE}`);
+  const game = gameNamed(GAME_WORDS[word.toLowerCase()] ?? word);
+  if (typeof game === 'string') throw new Error(`--game ${word}: ${game}`);
+  return game;
+}
+
+function parseArgs(argv: string[], out: string): { command: Command; folder?: string; yes: boolean; game?: Game } {
+  const at = argv.findIndex((a) => a === '--game' || a.startsWith('--game='));
+  const game = at < 0 ? undefined : gameArg(argv[at].includes('=') ? argv[at].slice('--game='.length) : argv[at + 1]);
+  if (at >= 0) argv = argv.filter((_, i) => i !== at && (argv[at].includes('=') || i !== at + 1));
   const yes = argv.some((a) => a === '--yes' || a === '-y');
   const words = argv.filter((a) => !a.startsWith('-'));
   const unknown = argv.filter((a) => a.startsWith('-') && a !== '--yes' && a !== '-y');
@@ -49,7 +66,10 @@ function parseArgs(argv: string[], out: string): { command: Command; folder?: st
   const command = words[0] in COMMANDS ? (words.shift() as Command) : undefined;
   if (words.length > 1) throw new Error(`Too many arguments: ${words.join(' ')}.\n${USAGE}`);
   const folder = words[0];
-  return { command: command ?? (folder || holdsCampaign(out) ? 'check' : 'new'), folder, yes };
+  const chosen = command ?? (folder || holdsCampaign(out) ? 'check' : 'new');
+  if (game && chosen !== 'new')
+    throw new Error(`--game chooses the sample npm start makes; ${chosen} plays the campaign's own game (its Ruleset).`);
+  return { command: chosen, folder, yes, ...(game ? { game } : {}) };
 }
 
 /** The named columns of a tab as an aligned text table. */
@@ -85,7 +105,7 @@ function withoutWorkbookLinks(text: string): string {
 /** Runs one command (`argv` as typed after npm start --) on the campaign folder `place.out`. */
 export function runCommand(argv: string[], place: Place): void {
   const { root, out: campaignDir } = place;
-  const { command, folder, yes } = parseArgs(argv, campaignDir);
+  const { command, folder, yes, game = DEFAULT_GAME } = parseArgs(argv, campaignDir);
   // Orders written in out/ since the last run are never overwritten by another folder's turn, nor undone.
   const unprocessed = command === 'undo' || (folder && resolve(folder) !== campaignDir) ? editedOrders(campaignDir) : [];
   if (unprocessed.length && !(command === 'undo' && yes))
@@ -115,12 +135,12 @@ export function runCommand(argv: string[], place: Place): void {
   const value = (setting: string) => String(fake.sheetValues('Campaign').find((r) => r[0] === setting)?.[1] ?? '');
   addOn.onOpen();
   if (command === 'new') {
-    say(COMMANDS.new);
-    addOn.menuNewSampleCampaign();
+    say(`${COMMANDS.new} (${game.name})`);
+    addOn[NEW_CAMPAIGN_HANDLERS[game.name].sample]();
     // New campaign: sample leaves the admirals' e-mails blank for the GM to fill in; offline, the runner
-    // fills in the sample's illustrative addresses (sheets-templates/sample/Empires.csv) as a GM would.
+    // fills in the sample's illustrative addresses (sheets-templates/<sample>/Empires.csv) as a GM would.
     say("Empires ▸ Email: the sample's illustrative addresses");
-    const sample = parseCsv(readFileSync(join(root, 'sheets-templates/sample/Empires.csv'), 'utf8'));
+    const sample = parseCsv(readFileSync(join(root, `sheets-templates/${game.sample}/Empires.csv`), 'utf8'));
     const empires = fake.sheetValues('Empires');
     const col = empires[0].indexOf('Email');
     empires.slice(1).forEach((r, i) => {

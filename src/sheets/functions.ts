@@ -19,6 +19,7 @@ import { tableReference } from './layout';
 import { ORDER_COLUMNS, tabsOf } from '../../sheets-templates/schema';
 import { settingValue } from './access';
 import { gameOrDefault } from '../engine/games';
+import { EMPIRES_AT_WAR } from '../engine/games/eaw';
 import { checkWords, OrderResult } from '../engine/core/plotting';
 import { readClass, readDiplomaticEvent, readFleet, readLedgerEntry, readRelation, readShip, table } from './records';
 
@@ -135,12 +136,20 @@ export function fleetLimitFn(year: Arg, startYear: Arg): Out {
   });
 }
 
-/** FLEET_CHECK: "OK" or every fleet rule broken, with its number (EaW 17.0, 17b, 2c). */
-export function fleetCheck(fleetIds: Arg, ships: Arg, classes: Arg, year: Arg, startYear: Arg, season?: Arg): Out {
+/**
+ * Whether the campaign's game keeps Empires at War's fleet limits and movement points: the Ruleset cell
+ * (absent in a workbook made before it was passed: Empires at War). VBAM-SFB has neither (VB38).
+ */
+function eawFleets(ruleset: Arg | undefined): boolean {
+  return ruleset === undefined || gameOrDefault(String(single(ruleset) ?? '')) === EMPIRES_AT_WAR;
+}
+
+/** FLEET_CHECK: "OK" or every fleet rule broken, with its number (EaW 17.0, 17b, 2c); another game's fleets only need ships. */
+export function fleetCheck(fleetIds: Arg, ships: Arg, classes: Arg, year: Arg, startYear: Arg, season?: Arg, ruleset?: Arg): Out {
   return guarded(() => {
     const n = navy(ships, classes);
     const y = yearArg(year, 'year');
-    const judge = fleetJudge(n.catalog, y, yearArg(startYear, 'start year'), single(season ?? ''));
+    const judge = eawFleets(ruleset) ? fleetJudge(n.catalog, y, yearArg(startYear, 'start year'), single(season ?? '')) : () => 'OK';
     const byFleet = groupBy(n.ships, (sh) => sh.fleet);
     return perValue(fleetIds, (id) => {
       const f = fleetShips(n, byFleet, id);
@@ -166,8 +175,10 @@ function isFrdFleet(ships: Ship[], catalog: Catalog): boolean {
 }
 
 /** MOVE_POINTS: movement points of an empire this season (EaW 5.0). */
-export function movePointsFn(empire: Arg, fleets: Arg, ships: Arg, classes: Arg): Out {
+export function movePointsFn(empire: Arg, fleets: Arg, ships: Arg, classes: Arg, ruleset?: Arg): Out {
   return guarded(() => {
+    // VBAM-SFB moves each fleet by its own allowance (VBAM Movement): no pool of points (VB38).
+    if (!eawFleets(ruleset)) return perValue(empire, () => 0);
     const n = navy(ships, classes);
     const f = records<Fleet>('Fleets', fleets, readFleet);
     return perValue(empire, (e) => movePoints(key(e), f.items, n.ships, n.catalog).points);

@@ -5,7 +5,9 @@
 // https://developers.google.com/apps-script/reference/base/user#getEmail()), so an unknown user gets
 // the admirals' menu with one item to ask for the GM's; every GM action checks again when it runs.
 
+import { GAMES } from '../engine/games';
 import { EMPIRES_AT_WAR } from '../engine/games/eaw';
+import { VBAM_SFB } from '../engine/games/vbam';
 
 export interface MenuItem {
   label: string;
@@ -18,10 +20,18 @@ export interface SubMenu {
 /** `null` is a separator. */
 export type MenuEntry = MenuItem | SubMenu | null;
 
+/** The global functions (main.ts) that start a new campaign of each playable game: its sample, its empty template. */
+export const NEW_CAMPAIGN_HANDLERS: Record<string, { sample: string; empty: string }> = {
+  [EMPIRES_AT_WAR.name]: { sample: 'menuNewSampleCampaign', empty: 'menuNewEmptyCampaign' },
+  [VBAM_SFB.name]: { sample: 'menuNewVbamSampleCampaign', empty: 'menuNewVbamEmptyCampaign' },
+};
+
 export const MENU: MenuEntry[] = [
-  // One pair of items per playable game (engine/games): Empires at War's.
-  { label: `New campaign: sample (${EMPIRES_AT_WAR.name})`, handler: 'menuNewSampleCampaign' },
-  { label: `New campaign: empty template (${EMPIRES_AT_WAR.name})`, handler: 'menuNewEmptyCampaign' },
+  // One pair of items per playable game (engine/games).
+  ...GAMES.flatMap((g): MenuItem[] => [
+    { label: `New campaign: sample (${g.name})`, handler: NEW_CAMPAIGN_HANDLERS[g.name].sample },
+    { label: `New campaign: empty template (${g.name})`, handler: NEW_CAMPAIGN_HANDLERS[g.name].empty },
+  ]),
   null,
   { label: 'Check orders', handler: 'menuCheckOrders' },
   { label: 'Process Season', handler: 'menuProcessSeason' },

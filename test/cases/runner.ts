@@ -9,6 +9,8 @@ import { basename, join } from 'path';
 import { parseCampaign } from '../../src/sheets/load';
 import { changeWrites } from '../../src/sheets/save';
 import { emptyCampaign, sampleCampaign } from '../../src/sheets/template';
+import { DEFAULT_GAME, GAMES, gameOrDefault } from '../../src/engine/games';
+import { VBAM_SFB } from '../../src/engine/games/vbam';
 import { Cell, normalizeHeader } from '../../src/sheets/tables';
 import { layoutOf } from '../../src/sheets/layout';
 import { empireIds } from '../../src/sheets/workbook';
@@ -22,7 +24,6 @@ import type { RefusalCode } from '../../src/engine/games/eaw/orders/refusal';
 import { sameName } from '../../src/engine/core/ids';
 import { Dice, scriptedDice, seededDice } from '../../src/engine/core/dice';
 import { findTab, gameTabSpec, isComputed, ORDERS_TAB, REPORT_TAB, TabSpec, TABS } from '../../sheets-templates/schema';
-import { GAMES, gameOrDefault } from '../../src/engine/games';
 
 // --- The format ------------------------------------------------------------------------------------
 
@@ -31,7 +32,7 @@ export type CaseCell = string | number | boolean | null | { contains: string };
 export type CaseRow = Record<string, CaseCell>;
 
 export interface CaseState {
-  base?: 'sample' | 'empty';
+  base?: 'sample' | 'empty' | 'vbam';
   /** Whole tabs replaced by these rows. */
   tabs?: Record<string, CaseRow[]>;
   /** Rows upserted by the tab's id column, merging cells. */
@@ -200,6 +201,10 @@ export function idColumn(tab: string): string | undefined {
     Classes: 'Class',
     Battles: 'Battle',
     Rulings: 'Ruling',
+    // VBAM-SFB's tabs: a sector's row, the colony in a sector, an empire's Tech row.
+    Sectors: 'Sector',
+    Colonies: 'Sector',
+    Tech: 'Empire',
   };
   return ids[tab];
 }
@@ -274,8 +279,8 @@ export function buildState(def: CaseDef): Tabs {
   const state = def.state ?? {};
   const base = state.base ?? 'sample';
   const tabs: Tabs = new Map();
-  if (base === 'sample') {
-    for (const [name, rows] of sampleCampaign()) {
+  if (base === 'sample' || base === 'vbam') {
+    for (const [name, rows] of sampleCampaign(base === 'vbam' ? VBAM_SFB : DEFAULT_GAME)) {
       if (name.startsWith('Orders ') && def.orders !== 'sample') continue;
       tabs.set(name, normalizeTab(name, rows as Cell[][]));
     }
@@ -284,7 +289,7 @@ export function buildState(def: CaseDef): Tabs {
     for (const spec of TABS.filter((t) => t.kind !== 'orders' && t.kind !== 'report' && t.name !== 'Campaign'))
       tabs.set(spec.name, headerOnly(spec));
   } else {
-    throw new CaseError(`state.base is "${String(base)}": use "sample" or "empty"`);
+    throw new CaseError(`state.base is "${String(base)}": use "sample", "vbam" or "empty"`);
   }
   // Tabs the sample files do not hold (Deferred) start with their header, as New campaign makes them.
   for (const spec of TABS.filter((t) => !t.name.includes('{empire}') && !tabs.has(t.name))) tabs.set(spec.name, headerOnly(spec));

@@ -81,7 +81,8 @@ function scaleOf(systems: SystemView[]): number {
     .filter((d) => Number.isFinite(d) && d > 0)
     .sort((a, b) => a - b);
   const median = nearest.length ? nearest[Math.floor(nearest.length / 2)] : span;
-  return Math.min(40, Math.max(0.5, 110 / median));
+  // Up to 120 px a unit: a VBAM-SFB map puts its sectors one unit apart (their grid places).
+  return Math.min(120, Math.max(0.5, 110 / median));
 }
 
 /** Where a battle is marked: at its system, or halfway along the lane of a meeting in open space (EaW 5c). */

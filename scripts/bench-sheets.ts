@@ -1,0 +1,109 @@
+// What the benchmarks share (scripts/bench.ts for Empires at War, scripts/bench-vbam.ts for VBAM-SFB):
+// timing, the growth line against the linear aim, the data columns of every tab as text, and the
+// Sheets calls of an action by kind against their floors with the reads after the first write.
+import { performance } from 'perf_hooks';
+import { loadAddOn } from '../test/fake/addon';
+import { findTab, isComputed, ORDER_CHECKS_TAB, perEmpireSpec } from '../sheets-templates/schema';
+import { normalizeHeader } from '../src/sheets/tables';
+import { SheetsProbe } from './bench-probe';
+
+/** The engine on N times the campaign may take at most this times N the 1x time: it grows linearly (issue 9). */
+export const GROWTH_AIM = 1.25;
+
+export const say = (line = '') => process.stdout.write(line + '\n');
+export const ms = (t: number) => (t >= 1000 ? `${(t / 1000).toFixed(2)} s` : `${t.toFixed(0)} ms`);
+
+export function timed<T>(fn: () => T): { value: T; ms: number } {
+  const t0 = performance.now();
+  const value = fn();
+  return { value, ms: performance.now() - t0 };
+}
+
+/** How the engine's time grew from the 1x campaign to `scale` times it, against the linear aim. */
+export function growthLine(scale: number, scaledMs: number, baseMs: number): { ok: boolean; text: string } {
+  const ratio = scaledMs / baseMs;
+  const exponent = Math.log(ratio) / Math.log(scale);
+  const ok = ratio <= GROWTH_AIM * scale;
+  return {
+    ok,
+    text:
+      `growth ${scale}x / 1x = ${ratio.toFixed(1)} (${ms(scaledMs)} / ${ms(baseMs)}), exponent ${exponent.toFixed(2)}: ` +
+      `${ok ? 'within' : 'OVER'} the aim of ${GROWTH_AIM * scale} (linear)`,
+  };
+}
+
+/** Columns the add-on owns on a tab: those left of the first computed column (none on the Order checks tab, all formula). */
+export function dataWidth(tab: string, header: unknown[]): number {
+  if (tab === ORDER_CHECKS_TAB.name) return 0;
+  const spec = findTab(tab) ?? perEmpireSpec(tab);
+  const computed = new Set(spec?.columns.filter(isComputed).map((c) => normalizeHeader(c.header)));
+  const first = header.findIndex((h) => computed.has(normalizeHeader(h)));
+  return first < 0 ? header.length : first;
+}
+
+export type Snapshot = Map<string, string>;
+
+/** Every tab's data columns as text (computed columns left out: Sheets computes those, nobody writes them). */
+export function snapshot(fake: ReturnType<typeof loadAddOn>['fake']): Snapshot {
+  const out: Snapshot = new Map();
+  for (const sheet of fake.spreadsheet.getSheets()) {
+    const name = sheet.getName();
+    const values = fake.sheetValues(name);
+    const width = dataWidth(name, values[0] ?? []);
+    const rows = values.map((r) => {
+      const cells = r.slice(0, width).map((v) => String(v ?? ''));
+      while (cells.length && cells[cells.length - 1] === '') cells.pop();
+      return cells.join('\u0001');
+    });
+    while (rows.length && rows[rows.length - 1] === '') rows.pop();
+    out.set(name, rows.join('\n'));
+  }
+  return out;
+}
+
+export function list(map: Map<string, number>, keep: (tab: string, n: number) => boolean): string {
+  return [...map]
+    .filter(([t, n]) => keep(t, n))
+    .map(([t, n]) => (n > 1 ? `${t} ×${n}` : t))
+    .join(', ');
+}
+
+export const count = (n: number) => n.toLocaleString('en-US');
+
+/** Calls by kind, each against its floor where the action has one. */
+/** Prints the calls by kind against their floors; answers how many reads came after the first write. */
+export function describeCalls(probe: SheetsProbe, floors: Record<string, number>): number {
+  const kinds = probe.byKind();
+  const total = probe.calls.length;
+  say(`  Sheets calls: ${count(total)} in all, by kind:`);
+  for (const [kind, v] of [...kinds].sort((a, b) => b[1].calls - a[1].calls)) {
+    const floor = floors[kind];
+    // The floor is in calls with no per-cell array: a call that sends every cell is not "under" it.
+    const against =
+      floor === undefined
+        ? ''
+        : v.calls === floor && !(v.cells && kind !== 'value writes' && kind !== 'notes')
+          ? ` (floor ${floor}: at the floor)`
+          : ` (floor ${floor} calls${kind === 'value writes' || kind === 'notes' ? '' : ' with no per-cell array'}: NOT at the floor)`;
+    say(
+      `    ${kind.padEnd(17)} ${String(v.calls).padStart(6)} calls${v.cells ? `, ${count(v.cells)} cells sent in arrays` : ''}${against}`,
+    );
+  }
+  const methods = new Map<string, number>();
+  for (const c of probe.calls) methods.set(c.method, (methods.get(c.method) ?? 0) + 1);
+  say(
+    `  by method: ${[...methods]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
+  );
+  const late = probe.readsAfterFirstWrite();
+  say(
+    `  reads after the first write: ${late.length}${late.length ? ` (${[...new Set(late.map((c) => `${c.method}${c.tab ? ` on ${c.tab}` : ''}`))].slice(0, 6).join(', ')})` : ''}`,
+  );
+  say(
+    `  longest cell written: ${count(probe.longest.length)} characters${probe.longest.where ? ` (${probe.longest.where})` : ''}; Sheets holds at most 50,000`,
+  );
+  return late.length;
+}

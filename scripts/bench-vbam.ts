@@ -1,0 +1,141 @@
+// The VBAM-SFB benchmark (issue 22), run by npm run bench after the Empires at War one: 12 empires on a
+// generated map of 1,040 sectors (scripts/vbam-campaign.ts). The four unit lists of the sample serve
+// under twelve empire ids (FED, KLI, ROM, KZI, FED2, … KZI3): three empires build from each list.
+// It prints the engine's time (parseCampaign + the game's processTurn), New campaign's and Process
+// Turn's Sheets calls with Process Turn's against its floor, the reads made after the first write, and
+// the engine's growth at 4x and 16x the sectors.
+import { join, resolve } from 'path';
+import { loadAddOn } from '../test/fake/addon';
+import { TABS } from '../sheets-templates/schema';
+import { parseCampaign } from '../src/sheets/load';
+import { csvSources } from '../src/sheets/template';
+import { formatCsv } from '../src/sheets/csv';
+import { seededDice } from '../src/engine/core/dice';
+import { stamp } from '../src/engine/core/calendar';
+import { VBAM_SFB } from '../src/engine/games/vbam';
+import { SheetsProbe } from './bench-probe';
+import { describeCalls, growthLine, list, ms, say, snapshot, timed } from './bench-sheets';
+import { VbamEmpire, VbamSpec, vbamCampaign } from './vbam-campaign';
+
+const ROOT = resolve(__dirname, '..');
+const ENGINE_AIM_MS = 1000;
+const RACES = [
+  ['FED', 'Federation'],
+  ['KLI', 'Klingon'],
+  ['ROM', 'Romulan'],
+  ['KZI', 'Kzinti'],
+] as const;
+
+/** The 1x campaign: 12 empires, 40 × 26 = 1,040 sectors. */
+export const VBAM_BENCH = { empires: 12, cols: 40, rows: 26 } as const;
+
+/** The benchmark's campaign at `scale` times the sectors (never below 16 × 10, room for every empire's colonies). */
+export function vbamBenchSpec(scale: number): VbamSpec {
+  const side = Math.sqrt(scale);
+  const empires: VbamEmpire[] = Array.from({ length: VBAM_BENCH.empires }, (_, i) => {
+    const [id, race] = RACES[i % RACES.length];
+    const n = Math.floor(i / RACES.length) + 1;
+    return { id: n === 1 ? id : `${id}${n}`, race, admiral: `Admiral ${i + 1}`, home: `${race} Prime ${n}` };
+  });
+  // Pairs of neighbours at Normal relations, each signing Non-Aggression with the other (VBAM Intel).
+  const partner = (i: number) => empires[i ^ 1].id;
+  return {
+    name: 'VBAM-SFB benchmark',
+    seed: 'vbam-bench-1',
+    cols: Math.max(16, Math.round(VBAM_BENCH.cols * side)),
+    rows: Math.max(10, Math.round(VBAM_BENCH.rows * side)),
+    startYear: 168,
+    empires,
+    treaties: empires.flatMap((e, i) => (i % 2 ? [] : [[e.id, partner(i), 'Normal', '']])),
+    orders: Object.fromEntries(empires.map((e, i) => [e.id, [['', 'Sign', partner(i), '', '', 'Non-Aggression', '']]])),
+  };
+}
+
+export function vbamBenchTexts(scale: number): Record<string, string> {
+  return Object.fromEntries(Object.entries(vbamCampaign(vbamBenchSpec(scale))).map(([tab, rows]) => [tab, formatCsv(rows)]));
+}
+
+/** parseCampaign + VBAM-SFB's processTurn, best of `runs` (the CSV is parsed outside the timing). */
+function engineMs(texts: Record<string, string>, runs = 3): { ms: number; problems: number } {
+  let best = Infinity;
+  let problems = 0;
+  for (let i = 0; i < runs; i++) {
+    const values = csvSources(texts);
+    const t = timed(() => {
+      const loaded = parseCampaign(values);
+      const c = loaded.campaign;
+      const seed = `${c.settings.diceSeed}:${stamp(c.settings.year, c.settings.season)}`;
+      VBAM_SFB.process(c, seededDice(seed), seed);
+      return loaded.problems.length;
+    });
+    problems = t.value;
+    best = Math.min(best, t.ms);
+  }
+  return { ms: best, problems };
+}
+
+/** The VBAM-SFB section of npm run bench; answers whether it met its aims. */
+export function vbamBench(scale: number): boolean {
+  const spec = vbamBenchSpec(scale);
+  const gen = timed(() => vbamBenchTexts(scale));
+  const texts = gen.value;
+  say();
+  say(
+    `VBAM-SFB campaign${scale === 1 ? '' : ` at scale ${scale}`}: ${spec.empires.length} empires (the four unit lists, three empires each), ` +
+      `${spec.cols * spec.rows} sectors (${spec.cols} × ${spec.rows}), ${texts.Lanes.split('\n').length - 2} lanes, ` +
+      `${texts.Ships.split('\n').length - 2} units; generated in ${ms(gen.ms)}`,
+  );
+  engineMs(texts, 1); // warms the JIT up
+  const engine = engineMs(texts);
+  say(
+    `  engine (parseCampaign + processTurn, best of 3): ${ms(engine.ms)}${engine.problems ? `, ${engine.problems} problems reading it` : ''}`,
+  );
+  const grown = scale < 1 ? [] : [4, 16].map((k) => growthLine(k, engineMs(vbamBenchTexts(scale * k)).ms, engine.ms));
+  for (const g of grown) say(`  ${g.text}`);
+
+  const { addOn, fake } = loadAddOn(join(ROOT, 'dist'));
+  const probe = new SheetsProbe(fake, addOn);
+  say('  New campaign (importCampaignCsv_):');
+  const created = probe.countingOnly(() => probe.action(() => addOn.importCampaignCsv_(texts)));
+  say(`  time: ${ms(created.ms)}`);
+  const lateCreating = describeCalls(probe, {});
+
+  say('  Process Turn (menuProcessSeason):');
+  const before = probe.countingOnly(() => snapshot(fake));
+  const run = probe.countingOnly(() => probe.action(() => addOn.menuProcessSeason()));
+  const after = probe.countingOnly(() => snapshot(fake));
+  const shown = fake.ui.alerts[fake.ui.alerts.length - 1];
+  say(`  time: ${ms(run.ms)} [${shown?.title ?? ''}: ${shown?.prompt.split('\n')[0].slice(0, 110) ?? ''}]`);
+  const lateProcessing = describeCalls(probe, {});
+  // The floor: each tab the turn needs read once, each tab it writes read again just before writing
+  // (rule option J1), and one setValues per tab whose data changed.
+  const empires = spec.empires.map((e) => e.id);
+  const mustRead = [
+    ...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name),
+    ...VBAM_SFB.tabs.map((t) => t.name),
+    ...empires.flatMap((e) => [`Orders ${e}`, `Report ${e}`, `Report history ${e}`]),
+  ].filter((t) => before.has(t));
+  const changed = [...after.keys()].filter((t) => before.get(t) !== after.get(t));
+  const reads = probe.perTab(['Range.getValues', 'Range.getDisplayValues']);
+  const writes = probe.perTab(['Range.setValues']);
+  const readCount = [...reads.values()].reduce((a, b) => a + b, 0);
+  const writeCount = [...writes.values()].reduce((a, b) => a + b, 0);
+  const readFloor = mustRead.length + changed.filter((t) => t !== 'Undo').length;
+  const atFloor = readCount <= readFloor && writeCount === changed.length;
+  say(`  getValues ${readCount} (floor ${readFloor}), setValues ${writeCount} (floor ${changed.length}: the tabs whose data changed)`);
+  const readTwice = list(reads, (t, n) => n > (changed.includes(t) ? 2 : 1));
+  if (readTwice) say(`    read more than the floor allows: ${readTwice}`);
+  const wroteUnchanged = list(writes, (t) => !changed.includes(t));
+  if (wroteUnchanged) say(`    written though unchanged: ${wroteUnchanged}`);
+  say(`    changed: ${changed.join(', ')}`);
+
+  const late = lateCreating + lateProcessing;
+  const linear = grown.every((g) => g.ok);
+  say(
+    `VBAM-SFB verdict: engine ${ms(engine.ms)} ${scale === 1 ? `${engine.ms < ENGINE_AIM_MS ? 'within' : 'OVER'} the 1 s aim` : "(the aim is the 1x campaign's)"}; ` +
+      `Sheets calls ${atFloor ? 'at the floor' : 'NOT at the floor'} (reads ${readCount}/${readFloor}, writes ${writeCount}/${changed.length}); ` +
+      `${late} reads after the first write (New campaign ${lateCreating}, Process Turn ${lateProcessing}); ` +
+      (grown.length ? `engine time ${linear ? 'linear' : 'NOT linear'} at 4x and 16x.` : 'growth measured at scale 1 and above.'),
+  );
+  return atFloor && late === 0 && linear && (scale !== 1 || engine.ms < ENGINE_AIM_MS);
+}
