@@ -412,17 +412,18 @@ function halfWritten(b: BookTarget): boolean {
 export interface Recovering {
   /** The campaign revision the interrupted action read (undefined: no action is left in the journal). */
   read?: number;
-  /** Whether the interrupted action rewrote the GM's Orders tab `tab` (a Process Season empties it). */
+  /** Whether the interrupted action rewrote the GM's Orders tab `tab` (Process Season empties it; closing a season lays out the next). */
   rewroteOrders: (tab: string) => boolean;
 }
 
 /**
  * Recover (rule option J3). A workbook the interrupted action never began to write (its Summary still
- * stamped with the revision the action read, no block half-written) holds its admiral's orders, typed
- * before or after the interruption: they are kept, mirrored into the GM's Orders tab in `tabs` (and
- * answered in `kept` where that tab differs). A workbook the action rewrote, whole (stamped `read + 1`)
- * or in part, showed its admiral the turn Recover takes back: where the action rewrote its Orders, it
- * gets the GM's restored orders, and each order typed there that they lack is named in `dropped`.
+ * stamped with the revision the action read, no block half-written), or whose Orders it did not rewrite,
+ * holds its admiral's orders, typed before or after the interruption: they are kept, mirrored into the
+ * GM's Orders tab in `tabs`. A workbook whose Orders the action rewrote gets the restored orders back,
+ * and each order typed there since that they lack is either added below them or, when the campaign is
+ * back in its Orders phase (the action was processing these orders, so the admiral typed for a turn
+ * that is taken back), named in `dropped`. `kept`: the GM's Orders tabs that must change.
  */
 export function recoveredOrders(
   tabs: Map<string, Cell[][]>,
@@ -431,29 +432,40 @@ export function recoveredOrders(
 ): { kept: Map<string, Cell[][]>; dropped: string[] } {
   const kept = new Map<string, Cell[][]>();
   const dropped: string[] = [];
-  const inputs = ADMIRAL_ORDER_HEADERS.slice(0, ADMIRAL_INPUT_COLUMNS);
+  const consumed = normalizeHeader(settingValue(tabs.get('Campaign'), 'Phase')) === 'orders';
+  // What makes an order, as load.ts reads one: more than a Fleet (an unused template row) or a Ready mark.
+  const inputs = ADMIRAL_ORDER_HEADERS.slice(0, ADMIRAL_INPUT_COLUMNS).filter((h) => normalizeHeader(h) !== 'ready');
+  const fleet = inputs.findIndex((h) => normalizeHeader(h) === 'fleet');
+  const isOrder = (r: Cell[]) => r.some((c, i) => i !== fleet && !isBlank(c));
   const text = (r: Cell[]) => JSON.stringify(r.map((c) => String(c ?? '').trim()));
   for (const b of books) {
     const tab = `Orders ${b.admiral.empire}`;
     const gm = tabs.get(tab) ?? [ADMIRAL_ORDER_HEADERS.slice(0, -1)];
-    const rewritten = halfWritten(b) || (how.read !== undefined && stampOf(b) === how.read + 1);
-    if (rewritten && how.rewroteOrders(tab)) {
-      const restored = new Set(aligned(inputs, gm).slice(1).map(text));
-      aligned(inputs, orderColumns(b.orders))
-        .slice(1)
-        .forEach((r, i) => {
-          if (!r.every(isBlank) && !restored.has(text(r)))
-            dropped.push(`${b.admiral.empire}'s admiral workbook, Orders row ${i + 2}: ${r.filter((c) => !isBlank(c)).join(' ')}`);
-        });
-      continue;
+    const header = (gm[0] ?? []).map((h) => String(h ?? ''));
+    let rows: Cell[][];
+    if ((halfWritten(b) || (how.read !== undefined && stampOf(b) === how.read + 1)) && how.rewroteOrders(tab)) {
+      const restored = new Set(aligned(inputs, gm).slice(1).filter(isOrder).map(text));
+      const mine = aligned(inputs, orderColumns(b.orders)).slice(1);
+      const typed = mine.map((_, i) => i).filter((i) => isOrder(mine[i]) && !restored.has(text(mine[i])));
+      if (!typed.length) continue;
+      if (consumed) {
+        for (const i of typed)
+          dropped.push(`${b.admiral.empire}'s admiral workbook, Orders row ${i + 2}: ${mine[i].filter((c) => !isBlank(c)).join(' ')}`);
+        continue;
+      }
+      const theirs = aligned(header, orderColumns(b.orders)).slice(1);
+      const last = gm.reduce((at, r, i) => (r.every(isBlank) ? at : i), 0);
+      rows = [...gm.slice(0, last + 1), ...typed.map((i) => theirs[i])];
+      while (rows.length < gm.length) rows.push(header.map(() => ''));
+    } else {
+      const mirror = new Map([[tab, gm]]);
+      mirrorOrders(mirror, [b]);
+      rows = mirror.get(tab)!;
     }
-    const mirror = new Map([[tab, gm]]);
-    mirrorOrders(mirror, [b]);
-    const width = dataWidth(tab, gm[0] ?? []);
-    const data = (rows: Cell[][]) => rows.map((r) => r.slice(0, width));
-    const rows = data(mirror.get(tab)!);
-    if (JSON.stringify(rows) !== JSON.stringify(data(gm))) kept.set(tab, rows);
-    tabs.set(tab, mirror.get(tab)!);
+    const width = dataWidth(tab, header);
+    const data = (t: Cell[][]) => t.map((r) => r.slice(0, width));
+    if (JSON.stringify(data(rows)) !== JSON.stringify(data(gm))) kept.set(tab, data(rows));
+    tabs.set(tab, rows);
   }
   return { kept, dropped };
 }
