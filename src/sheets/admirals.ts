@@ -530,7 +530,10 @@ export function booksAfterUndo(tabs: Map<string, Cell[][]>, revision?: number, r
   const orders = recovering ? recoveredOrders(tabs, books, recovering) : none;
   const { campaign, problems: broken } = parseCampaign(tabs);
   if (broken.length)
-    return { write: () => [...problems, 'The admiral workbooks were not updated: the campaign has problems (Check workbook lists them).'], ...none };
+    return {
+      write: () => [...problems, 'The admiral workbooks were not updated: the campaign has problems (Check workbook lists them).'],
+      ...none,
+    };
   const rows = renderBooks(campaign, tabs, admirals, true, revision);
   return {
     ...orders,

@@ -390,7 +390,10 @@ function putBack(
   beforeWrites: () => void,
   recovering?: Recovering,
 ): { failed?: string; written?: boolean; unsynced: string[]; dropped: string[] } {
-  const current = readTabs(ss, everyTab ? [...tabsOf(ss).keys()] : [...Object.keys(undoPoint.replaced), ...Object.keys(undoPoint.appended)]);
+  const current = readTabs(
+    ss,
+    everyTab ? [...tabsOf(ss).keys()] : [...Object.keys(undoPoint.replaced), ...Object.keys(undoPoint.appended)],
+  );
   let books: ReturnType<typeof booksAfterUndo>;
   try {
     books = booksAfterUndo(undone(current, undoPoint), revisionAfter, recovering);
