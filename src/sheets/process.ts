@@ -515,7 +515,11 @@ function rewriteBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>, recovering?:
   try {
     if (books.kept.size) restore(ss, { season: 'recover', replaced: Object.fromEntries(books.kept), appended: {} }, read);
   } catch (e) {
-    return { failed: `${message(e)}: no admiral workbook was written.`, unsynced: [], dropped: [] };
+    return {
+      failed: `Writing the GM's Orders tabs failed (${message(e)}), so no admiral workbook was written.`,
+      unsynced: [],
+      dropped: [],
+    };
   }
   return { unsynced: books.write(), dropped: books.dropped };
 }
