@@ -41,6 +41,7 @@ import {
   OpenBook,
   openBooks,
   privateMode,
+  Recovering,
   renderBooks,
   staleBooks,
   stuckBooks,
@@ -375,19 +376,32 @@ export function undoAction(): void {
  * Undo and Recover: every tab of the snapshot put back, the Undo tab deleted, then (private mode) every
  * admiral workbook rewritten. Everything is read before anything is written: the tabs as they are now,
  * to put back if this fails half-way, and in private mode every tab, to render the workbooks as undone.
- * The workbooks are written for `revisionAfter`. `beforeWrites` runs just before the first write. Answers why it failed (`written`: after writing
- * something it could not take back) and the workbooks it could not write.
+ * The workbooks are written for `revisionAfter`. `beforeWrites` runs just before the first write.
+ * Recover (`recovering`) puts back with the snapshot the GM's Orders tabs of the workbooks whose
+ * orders are kept (rule option J3). Answers why it failed (`written`: after writing something it could
+ * not take back), the workbooks it could not write and the orders it took back.
  */
 function putBack(
   ss: Spreadsheet,
   sheet: GoogleAppsScript.Spreadsheet.Sheet,
-  snapshot: Snapshot,
+  undoPoint: Snapshot,
   everyTab: boolean,
   revisionAfter: number,
   beforeWrites: () => void,
-): { failed?: string; written?: boolean; unsynced: string[] } {
+  recovering?: Recovering,
+): { failed?: string; written?: boolean; unsynced: string[]; dropped: string[] } {
+  const current = readTabs(
+    ss,
+    everyTab ? [...tabsOf(ss).keys()] : [...Object.keys(undoPoint.replaced), ...Object.keys(undoPoint.appended)],
+  );
+  let books: ReturnType<typeof booksAfterUndo>;
+  try {
+    books = booksAfterUndo(undone(current, undoPoint), revisionAfter, recovering);
+  } catch (e) {
+    return { failed: message(e), unsynced: [], dropped: [] };
+  }
+  const snapshot: Snapshot = { ...undoPoint, replaced: { ...undoPoint.replaced, ...Object.fromEntries(books.kept) } };
   const tabs = [...Object.keys(snapshot.replaced), ...Object.keys(snapshot.appended)];
-  const current = readTabs(ss, everyTab ? [...tabsOf(ss).keys()] : tabs);
   const now: Snapshot = { season: 'undo', replaced: {}, appended: {} };
   for (const [tab, rows] of withFormulas(
     ss,
@@ -396,12 +410,6 @@ function putBack(
   )) {
     now.replaced[tab] = rows.map((r) => r.slice(0, dataWidth(tab, rows[0] ?? [])));
   }
-  let books: ReturnType<typeof booksAfterUndo>;
-  try {
-    books = booksAfterUndo(undone(current, snapshot), revisionAfter);
-  } catch (e) {
-    return { failed: message(e), unsynced: [] };
-  }
   beforeWrites();
   try {
     restore(ss, snapshot, current);
@@ -409,10 +417,10 @@ function putBack(
     SpreadsheetApp.flush();
   } catch (e) {
     const back = restored(ss, now, 'undone');
-    return { failed: `${message(e)}\n\n${back.text}`, written: !back.ok, unsynced: [] };
+    return { failed: `${message(e)}\n\n${back.text}`, written: !back.ok, unsynced: [], dropped: [] };
   }
   PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
-  return { unsynced: books.write() };
+  return { unsynced: books.write(), dropped: books.dropped };
 }
 
 /**
@@ -443,12 +451,17 @@ export function recoverAction(): void {
         ui.alert(title, 'No action was left unfinished: there is nothing to recover.', ui.ButtonSet.OK);
         return;
       }
-      const unsynced = booksAfterUndo(tabs!, revision() + 1).write();
+      // The action that left them so ended: it read no revision Recover knows of (J3).
+      const out = rewriteBooks(ss, tabs!, { rewroteOrders: () => true });
+      if (out.failed !== undefined) {
+        ui.alert(`${title} failed: run it again`, out.failed, ui.ButtonSet.OK);
+        return;
+      }
       bump();
       ui.alert(
         title,
         `The admiral workbooks of ${stale.join(', ')} were behind or ahead of the campaign: every admiral workbook was rewritten from this spreadsheet.` +
-          (unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(unsynced)}` : ''),
+          afterRecover(out),
         ui.ButtonSet.OK,
       );
       return;
@@ -461,8 +474,12 @@ export function recoverAction(): void {
       return;
     }
     const undoing = entry.action === UNDO_TITLE;
+    // An interrupted Undo puts every workbook's orders back, as Undo does; any other action keeps those it did not rewrite (J3).
+    const recovering: Recovering | undefined = undoing
+      ? undefined
+      : { read: entry.revision, rewroteOrders: (tab) => !snapshot || tab in snapshot.replaced };
     let out: ReturnType<typeof putBack>;
-    if (snapshot) out = putBack(ss, sheet!, snapshot, privateMode(campaignRows), revision() + 1, () => undefined);
+    if (snapshot) out = putBack(ss, sheet!, snapshot, privateMode(campaignRows), revision() + 1, () => undefined, recovering);
     else {
       // The undo point is not the action's: it never got past saving it, so it wrote no campaign tab
       // (or it is an Undo that had put every tab back). A half-saved Undo tab is no undo point at all.
@@ -470,7 +487,7 @@ export function recoverAction(): void {
         deleteTab(ss, sheet, UNDO_TAB);
         PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
       }
-      out = { unsynced: booksAfterUndo(everyTab(), revision() + 1).write() };
+      out = rewriteBooks(ss, everyTab(), recovering);
     }
     if (out.failed !== undefined) {
       ui.alert(`${title} failed: run it again`, out.failed, ui.ButtonSet.OK);
@@ -484,12 +501,38 @@ export function recoverAction(): void {
         ? `${entry.action} was interrupted half-way; everything it wrote was taken back: the campaign is as it was before it. Run ${entry.action} again.`
         : `${entry.action} was interrupted before it changed any campaign tab: the campaign is as it was before it. Run ${entry.action} again.`;
     const lost = !undoing && snapshot ? ' Undo last processing cannot undo the action before it any more.' : '';
-    ui.alert(
-      title,
-      what + lost + (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : ''),
-      ui.ButtonSet.OK,
-    );
+    ui.alert(title, what + lost + afterRecover(out), ui.ButtonSet.OK);
   });
+}
+
+/**
+ * Recover with no undo point to put back: every admiral workbook rewritten from the GM's tabs as they
+ * are (`tabs`, every one), after the Orders tabs of the workbooks whose orders are kept (J3).
+ */
+function rewriteBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>, recovering?: Recovering): ReturnType<typeof putBack> {
+  const read = new Map(tabs);
+  const books = booksAfterUndo(tabs, revision() + 1, recovering);
+  try {
+    if (books.kept.size) restore(ss, { season: 'recover', replaced: Object.fromEntries(books.kept), appended: {} }, read);
+  } catch (e) {
+    return {
+      failed: `Writing the GM's Orders tabs failed (${message(e)}), so no admiral workbook was written.`,
+      unsynced: [],
+      dropped: [],
+    };
+  }
+  return { unsynced: books.write(), dropped: books.dropped };
+}
+
+/** What Recover tells the GM beyond what it did: the workbooks it could not write, and the orders it took back (J3). */
+function afterRecover(out: { unsynced: string[]; dropped: string[] }): string {
+  return (
+    (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : '') +
+    (out.dropped.length
+      ? '\n\nThese orders were typed in admiral workbooks after the interrupted action had rewritten them for the turn now ' +
+        `taken back, so they were taken back too. Tell each admiral to type them again if still wanted:\n${listed(out.dropped)}`
+      : '')
+  );
 }
 
 /** Menu: Battle cards: a printable page per battle not yet resolved (EaW 19.0-21.0). */

@@ -37,6 +37,11 @@ export function cells(fake: FakeHandle): Record<string, string[][]> {
 export function privateCampaign(): ReturnType<typeof loadAddOn> {
   const loaded = loadAddOn(DIST);
   loaded.addOn.menuNewSampleCampaign();
+  return inPrivate(loaded);
+}
+
+/** A campaign switched to Private workbooks mode as a GM does it: e-mails given, play mode set, every workbook made. */
+export function inPrivate(loaded: ReturnType<typeof loadAddOn>): ReturnType<typeof loadAddOn> {
   giveAdmiralEmails(loaded);
   const row = loaded.fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Play mode') + 1;
   loaded.fake.spreadsheet.getSheetByName('Campaign')!.getRange(row, 2).setValue('Private workbooks');
