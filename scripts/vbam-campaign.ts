@@ -2,6 +2,7 @@
 // benchmark's (scripts/bench-vbam.ts) come from here. Deterministic: the same spec and seed give the
 // same tabs. The set-up the document leaves open (homeworld values, colonies, starting forces, the
 // opening Point Pool, BPV of the classes) is rule option VB32–VB35 (docs/rule-options.md).
+import { HDW_SURCHARGE, hdwDesignation } from '../src/engine/games/vbam/conditions';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { Cell, parseCsv } from '../src/sheets/csv';
@@ -12,7 +13,10 @@ import { parseRate } from '../src/engine/games/vbam/classes';
 import { CIVILIAN_SHIPS, civilianShipCount } from '../src/engine/games/vbam/civilian';
 import { VBAM_SFB } from '../src/engine/games/vbam';
 import { settingsOf } from '../sheets-templates/schema';
-import { SECTORS_TAB, COLONIES_TAB, TECH_TAB, UNIT_LIST_TAB, CONSTRUCTION_TAB } from '../src/engine/games/vbam/tabs';
+import { SECTORS_TAB, COLONIES_TAB, TECH_TAB, UNIT_LIST_TAB, CONSTRUCTION_TAB, VBAM_TABS } from '../src/engine/games/vbam/tabs';
+
+/** The game's tabs the sample fills (the others are written with their header only). */
+const FILLED = [SECTORS_TAB, COLONIES_TAB, TECH_TAB, UNIT_LIST_TAB, CONSTRUCTION_TAB];
 
 const ROOT = join(__dirname, '..');
 
@@ -47,12 +51,16 @@ export const COLONIES_PER_EMPIRE = 2;
 /** VB35: the opening Point Pool, EP. */
 export const OPENING_POOL = 50;
 
-/** VB33: each race's starting forces: the home fleet at the homeworld, the border fleet at the first colony. */
-const FORCES: Record<string, { home: string[]; border: string[] }> = {
-  Federation: { home: ['CC', 'CA', 'CL', 'FF', 'Base Station', 'Trade Fleet', 'Transport Fleet'], border: ['CA', 'DD', 'FF'] },
-  Klingon: { home: ['D7C', 'D7', 'D6', 'F5', 'Base Station', 'Trade Fleet', 'Transport Fleet'], border: ['D7', 'F5', 'E4'] },
-  Romulan: { home: ['KRC', 'KR', 'WE', 'K5R', 'Base Station', 'Trade Fleet', 'Transport Fleet'], border: ['KR', 'K5R', 'SNA'] },
-  Kzinti: { home: ['CC', 'CS', 'CL', 'FF', 'Base Station', 'Trade Fleet', 'Transport Fleet'], border: ['CS', 'DD', 'FF'] },
+/**
+ * VB33: each race's starting forces: the home fleet at the homeworld, the border fleet at the first
+ * colony, the Base Station in its own fleet at the homeworld (it cannot move), and the merchant fleet
+ * there: the Trade and Transport Fleets with a size-class-4 warship as their Sentry (`VBAM Civilian Fleets`).
+ */
+const FORCES: Record<string, { home: string[]; border: string[]; sentry: string }> = {
+  Federation: { home: ['CC', 'CA', 'CL'], border: ['CA', 'DD', 'FF'], sentry: 'FF' },
+  Klingon: { home: ['D7C', 'D7', 'D6'], border: ['D7', 'F5', 'E4'], sentry: 'F5' },
+  Romulan: { home: ['KRC', 'KR', 'WE'], border: ['KR', 'K5R', 'SNA'], sentry: 'K5R' },
+  Kzinti: { home: ['CC', 'CS', 'CL'], border: ['CS', 'DD', 'FF'], sentry: 'FF' },
 };
 
 /** The unit lists (sheets-templates/vbam/classes.csv) as rows, header first. */
@@ -142,6 +150,13 @@ export function classRows(races: readonly string[]): Cell[][] {
       Math.floor(af / 2),
       Math.floor(df / 2),
     ]);
+  }
+  // VB68: an HDW variant's BPV is the HDW's plus its designation's surcharge.
+  const bpv = new Map(out.slice(1).map((r) => [`${r[0]}|${r[1]}`, Number(r[5])]));
+  for (const r of out.slice(1)) {
+    const d = hdwDesignation(String(r[1]));
+    const base = d === undefined ? undefined : bpv.get(`${r[0]}|HDW`);
+    if (base !== undefined) r[4] = r[5] = base + (HDW_SURCHARGE[d!] ?? 0);
   }
   return out;
 }
@@ -293,6 +308,8 @@ export function vbamCampaign(spec: VbamSpec): Record<string, Cell[][]> {
     };
     fleet(`${e.id}-1`, 'Home Fleet', homes[i].id, forces.home);
     fleet(`${e.id}-2`, 'Border Squadron', colonies[i][0].id, forces.border);
+    fleet(`${e.id}-3`, 'Home Base', homes[i].id, ['Base Station']);
+    fleet(`${e.id}-4`, 'Merchant Fleet', homes[i].id, [forces.sentry, 'Trade Fleet', 'Transport Fleet']);
   });
 
   const colonyRow = (s: Sector, owner: string, v: typeof HOMEWORLD | typeof COLONY, home: boolean): Cell[] => [
@@ -404,5 +421,7 @@ export function vbamCampaign(spec: VbamSpec): Record<string, Cell[][]> {
         [['Fleet', 'Order', 'Target', 'Ships', 'Build class', 'Extras', 'Result'], ...(spec.orders?.[e.id] ?? [])],
       ]),
     ),
+    // The game's other tabs start empty: what is mothballed, carried, met; the GM's random events.
+    ...Object.fromEntries(VBAM_TABS.filter((t) => !FILLED.includes(t)).map((t) => [t.name, [t.columns.map((c) => c.header)]])),
   };
 }

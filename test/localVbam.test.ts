@@ -28,7 +28,7 @@ describe('local runner, VBAM-SFB', () => {
 
   it('plays the first two turns, printing each turn summary and report (VBAM Sequence of Play)', () => {
     expect(first).toMatch(/Y168 Turn 1 processed with dice seed "four-powers-1:Y168 Turn 1"/);
-    expect(first).toMatch(/Report FED:\n\s+Summary\s+Sample: The Four Powers: turn summary for FED, Y168 Turn 1\./);
+    expect(first).toMatch(/Report FED:\n(\s+.*\n)*?\s+Summary\s+Sample: The Four Powers: turn summary for FED, Y168 Turn 1\./);
     expect(first).toMatch(/FED-1\s+FED\s+S0102\s+Ready/);
     expect(second).toMatch(/Y168 Turn 2 processed/);
     expect(readFileSync(join(out, 'Campaign.csv'), 'utf8')).toMatch(/^Season,Turn 3,/m);

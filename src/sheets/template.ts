@@ -41,6 +41,12 @@ import VTech from '../../sheets-templates/vbam-sample/Tech.csv';
 import VTreasury from '../../sheets-templates/vbam-sample/Treasury.csv';
 import VTreaties from '../../sheets-templates/vbam-sample/Treaties.csv';
 import VUnitList from '../../sheets-templates/vbam-sample/Unit list.csv';
+import VCargo from '../../sheets-templates/vbam-sample/Cargo.csv';
+import VCivilian from '../../sheets-templates/vbam-sample/Civilian fleets.csv';
+import VMisc from '../../sheets-templates/vbam-sample/Misc items.csv';
+import VMothballed from '../../sheets-templates/vbam-sample/Mothballed.csv';
+import VEvents from '../../sheets-templates/vbam-sample/Random events.csv';
+import VStanding from '../../sheets-templates/vbam-sample/Standing orders.csv';
 import { settingsOf } from '../../sheets-templates/schema';
 import type { Game } from '../engine/core/game';
 import { DEFAULT_GAME } from '../engine/games';
@@ -92,6 +98,12 @@ const VBAM_SAMPLE: Record<string, string> = {
   Treasury: VTreasury,
   Treaties: VTreaties,
   'Unit list': VUnitList,
+  Cargo: VCargo,
+  'Civilian fleets': VCivilian,
+  'Misc items': VMisc,
+  Mothballed: VMothballed,
+  'Random events': VEvents,
+  'Standing orders': VStanding,
 };
 
 /** Tab sources from CSV texts by tab name. */

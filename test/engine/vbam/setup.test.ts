@@ -42,3 +42,14 @@ describe('VBAM setup checks: standing orders', () => {
     );
   });
 });
+
+describe('VBAM setup checks: the victory goals (VB67)', () => {
+  it('names a goal that is not a whole number above 0; a blank one is no goal', () => {
+    const c = vbamCampaign(() => undefined);
+    c.options = { ...c.options, victorySystems: 'twelve', victoryPoints: '', victoryEndTurn: '0' };
+    expect(vbamSetupChecks(c)).toEqual([
+      'Campaign: "Victory systems" is "twelve": write a whole number above 0, or leave it blank for no such goal.',
+      'Campaign: "Victory end turn" is "0": write a whole number above 0, or leave it blank for no such goal.',
+    ]);
+  });
+});

@@ -6,6 +6,16 @@ import { unitOf } from './state';
 import { conditionProblems } from './conditions';
 import { sentryProblem } from './civilian';
 import { civilianKind, groundKind, sfbClassOf } from './units';
+import { numberOption, optionOf, VBAM_OPTIONS, VbamOptionKey } from './options';
+
+/** The goals written as numbers (VB67): a setting that is not a whole number above 0 would be no goal at all. */
+const NUMBER_GOALS: readonly VbamOptionKey[] = ['victorySystems', 'victoryPoints', 'victoryEndTurn'];
+
+function goalProblems(c: Campaign): string[] {
+  return NUMBER_GOALS.filter((k) => optionOf(c, k) && numberOption(c, k) === undefined).map(
+    (k) => `Campaign: "${VBAM_OPTIONS[k][0]}" is "${optionOf(c, k)}": write a whole number above 0, or leave it blank for no such goal.`,
+  );
+}
 
 /** `VBAM Civilian Fleets`: a fleet holding a civilian fleet takes only size-class-4 warships as its Sentries. */
 function sentryProblems(c: Campaign): string[] {
@@ -22,7 +32,7 @@ function sentryProblems(c: Campaign): string[] {
 }
 
 export function vbamSetupChecks(c: Campaign): string[] {
-  const problems: string[] = [];
+  const problems: string[] = goalProblems(c);
   const sectors = new Set(c.systems.map((s) => s.id));
   const empires = new Set(c.empires.map((e) => e.id));
   (c.tables?.[UNIT_LIST_TAB.name] ?? []).forEach((r, i) => {
