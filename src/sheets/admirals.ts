@@ -303,7 +303,8 @@ function sameRows(read: Cell[][] | undefined, rows: Cell[][]): boolean {
   return read !== undefined && text(read) === text(rows);
 }
 
-const CHART = 'Map chart drawn';
+/** The record's key (blocks.ts) for the map's chart: its options and the rows it reads. */
+export const MAP_CHART = 'Map chart drawn';
 
 /**
  * Writes the blocks of an admiral's workbook that changed since they were last written (the Orders tab:
@@ -317,9 +318,9 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   const { blocks, chart } = blocksOf(book);
   const digests = new Map(blocks.map((b) => [b.key, rowsDigest(b.rows)]));
   const due = blocks.filter((b) => (b.key === ADMIRAL_ORDERS ? !sameRows(t.orders, b.rows) : t.written[b.key]?.[0] !== digests.get(b.key)));
-  const chartAt = chartRows(blocks.find((b) => b.key === 'Map chart')!.rows.length, t.written[CHART]?.[1]);
+  const chartAt = chartRows(blocks.find((b) => b.key === 'Map chart')!.rows.length, t.written[MAP_CHART]?.[1]);
   const drawn = rowsDigest([[JSON.stringify(chart), chartAt]]);
-  const redraw = t.written[CHART]?.[0] !== drawn;
+  const redraw = t.written[MAP_CHART]?.[0] !== drawn;
   // An Orders tab that already holds its rows (a write stopped after it, or the admiral's own typing)
   // is not written; its record catches up, so the record is the same however the workbook got there.
   const orders = blocks.find((b) => b.key === ADMIRAL_ORDERS);
@@ -338,7 +339,7 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   // once this write stops anywhere, and the chart with the rows it is about to read, so a next action
   // rewrites them in full and blanks what a half-done write left below.
   for (const b of due) t.written[b.key] = ['', Math.max(t.heights.get(b.key) ?? 0, b.rows.length)];
-  if (redraw) t.written[CHART] = ['', chartAt];
+  if (redraw) t.written[MAP_CHART] = ['', chartAt];
   recordWritten(t.id, t.written);
   const sheet = (name: string) => {
     const existing = t.sheets.get(name);
@@ -363,7 +364,7 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   for (const b of due.filter((x) => x.key !== 'Summary')) write(b);
   if (redraw) {
     placeMapChart(sheet(MAP_TAB), chart, chartAt);
-    t.written[CHART] = [drawn, chartAt];
+    t.written[MAP_CHART] = [drawn, chartAt];
   }
   for (const b of due.filter((x) => x.key === 'Summary')) write(b);
   recordWritten(t.id, t.written);

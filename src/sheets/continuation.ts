@@ -16,7 +16,8 @@ import { refreshRulingChoices } from './rulings';
 import { fitOrderChecks } from './orderChecks';
 import { admiralsOf, message, mirrorOrders, OpenBook, openBooks, renderBooks, writeBooks } from './admirals';
 import { ensureStandingsChart, STANDINGS_TAB } from './standings';
-import { deadline } from './budget';
+import { deadline, dropFollowUps, followUp, handedOver } from './budget';
+import { finishSetup, SETUP } from './bookSetup';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -41,42 +42,6 @@ export function refreshDerived(ss: Spreadsheet, campaign: Campaign, tabs: Map<st
   }
 }
 
-/** The handler of the follow-up trigger (src/main.ts). */
-export const FOLLOW_UP = 'finishInterruptedAction';
-/** The follow-up runs a minute after an action handed over (ClockTriggerBuilder.after: "the minimum duration"). */
-const FOLLOW_UP_MS = 60 * 1000;
-
-/**
- * Makes the one-off trigger that finishes a handed-over action: ScriptApp.newTrigger(fn).timeBased()
- * .after(ms).create() runs `fn` once, at least `ms` later
- * (developers.google.com/apps-script/reference/script/clock-trigger-builder#after(Integer)), as the
- * user who made it. Any earlier one is deleted first (a spent one-off trigger is not documented to go
- * away by itself). Answers a note for the GM when none could be made (e.g. 20 triggers per user per
- * script, developers.google.com/apps-script/guides/services/quotas).
- */
-export function followUp(): string {
-  try {
-    dropFollowUps();
-    ScriptApp.newTrigger(FOLLOW_UP).timeBased().after(FOLLOW_UP_MS).create();
-    return '';
-  } catch (e) {
-    return `No follow-up run could be scheduled (${message(e)}): run Recover to finish it.`;
-  }
-}
-
-function dropFollowUps(): void {
-  for (const t of ScriptApp.getProjectTriggers()) if (t.getHandlerFunction() === FOLLOW_UP) ScriptApp.deleteTrigger(t);
-}
-
-/** What the GM is told when an action hands the rest of its admiral workbooks to a follow-up run. */
-export function handedOver(title: string, r: Resume, later: string): string {
-  return (
-    `${title} took longer than one run may, so ${progress(r)}: ` +
-    (later || 'a follow-up run writes the others within minutes (or run Recover to finish it now).') +
-    ' Until then every other action waits.'
-  );
-}
-
 /**
  * Finishes an action that handed over at its time budget (journal.ts, Resume): writes the admiral
  * workbooks not yet written as the action would have (each from the GM's tabs as the action wrote them,
@@ -85,6 +50,7 @@ export function handedOver(title: string, r: Resume, later: string): string {
  * journal. A run stopped anywhere is run again safely: a workbook is written from its record (blocks.ts).
  */
 export function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): string {
+  if (entry.action === SETUP) return finishSetup(ss, entry, r);
   const time = deadline();
   // The next follow-up is scheduled first: if Google stops this run too, that one carries on.
   const later = followUp();

@@ -30,7 +30,7 @@ import {
   unfinished,
 } from './journal';
 import { battleCardsHtml } from '../ui/battleCards';
-import { finishAction, followUp, handedOver, refreshDerived } from './continuation';
+import { finishAction, refreshDerived } from './continuation';
 import {
   admiralsOf,
   afterWrites,
@@ -49,7 +49,7 @@ import {
 import { namesOf, notReady } from '../engine/core/readiness';
 import { writeReadyColumn } from './readiness';
 import { admiralMails, reportsAfter, sendMails, workbookLinks } from './mail';
-import { deadline } from './budget';
+import { deadline, followUp, handedOver } from './budget';
 import {
   applyWrites,
   digest,
