@@ -136,3 +136,100 @@ describe('an action past its time budget', () => {
     expect(everything(fake)).toEqual(oneGo);
   }, 120000);
 });
+
+/** A campaign of 12 empires in Private workbooks mode, no admiral workbook made yet. */
+function twelveEmpires(): { addOn: AddOn; fake: FakeHandle } {
+  const loaded = loadAddOn(DIST);
+  loaded.addOn.importCampaignCsv_(generateCampaign({ empires: 12, systems: 96, fleets: 36, ships: 150, ordersPerEmpire: 3 }).texts);
+  const rows = loaded.fake.sheetValues('Campaign');
+  const at = rows.findIndex((r) => r[0] === 'Play mode');
+  loaded.fake.spreadsheet
+    .getSheetByName('Campaign')!
+    .getRange(at < 0 ? rows.length + 1 : at + 1, 1, 1, 2)
+    .setValues([['Play mode', 'Private workbooks']]);
+  return loaded;
+}
+
+/**
+ * The other writers continue too (issue 19 item 3): Create / update, and Undo (whose workbooks are
+ * written as Recover's are, continuation.ts writeWithin). Each is run in one go, then again with a
+ * clock that passes the budget half-way through its writes; a follow-up run finishes it.
+ */
+describe.each([
+  { title: 'Admiral workbooks: Create / update', setup: twelveEmpires, run: (a: AddOn) => a.menuAdmiralWorkbooks(), alert: 'Admiral workbooks' },
+  {
+    title: 'Undo last processing',
+    setup: () => {
+      const loaded = twelveAdmirals();
+      loaded.fake.failWrite(0);
+      loaded.addOn.menuProcessSeason();
+      return loaded;
+    },
+    run: (a: AddOn) => a.menuUndoProcessing(),
+    alert: 'Undo last processing',
+  },
+])('$title past its time budget', ({ title, setup, run, alert }) => {
+  const { addOn, fake } = setup();
+  const state = fake.saveState();
+  fake.failWrite(0);
+  run(addOn);
+  expect(lastAlert(fake).title).toBe(alert);
+  const writes = fake.faults.writes;
+  const oneGo = everything(fake);
+
+  function handedOver(share: number): { written: string[]; of: number } {
+    fake.restoreState(state);
+    fake.failWrite(0);
+    fake.ui.alerts.length = 0;
+    fake.clock.perWrite = Math.ceil(TIME_BUDGET_MS / (writes * share));
+    run(addOn);
+    fake.clock.perWrite = 0;
+    const resume = journal(fake)?.resume;
+    expect(resume).toBeDefined();
+    expect(resume!.of).toBe(12);
+    expect(resume!.written.length).toBeGreaterThan(0);
+    expect(resume!.written.length).toBeLessThan(12);
+    // The GM sees how far it got; until it is finished every other action waits.
+    expect(lastAlert(fake)).toMatchObject({ title: alert });
+    expect(lastAlert(fake).prompt).toContain(`${title} took longer than one run may, so ${resume!.written.length} of 12 admiral workbooks are written`);
+    expect(fake.drive.triggers.filter((t) => t.handler === FOLLOW_UP)).toHaveLength(1);
+    const log = fake.sheetValues('Log').length;
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(new RegExp(`^${title} is not finished yet: .* of 12 admiral workbooks are written`));
+    expect(fake.sheetValues('Log').length).toBe(log);
+    return resume!;
+  }
+
+  it('finishes on the follow-up trigger, exactly as one run in one go', () => {
+    handedOver(0.5);
+    fake.drive.tick();
+    expect(fake.properties.document[JOURNAL]).toBeUndefined();
+    expect(everything(fake)).toEqual(oneGo);
+    fake.drive.tick();
+    expect(everything(fake)).toEqual(oneGo);
+  }, 120000);
+
+  it("finishes on the GM's click on Recover, exactly as one run in one go", () => {
+    handedOver(0.5);
+    addOn.menuRecover();
+    expect(lastAlert(fake).prompt).toMatch(new RegExp(`^${title} is finished: 12 of 12 admiral workbooks are written\\.`));
+    expect(everything(fake)).toEqual(oneGo);
+  }, 120000);
+
+  it('hands over again while the follow-ups pass the budget too, every run getting on, and still ends as one run in one go', () => {
+    const first = handedOver(0.25);
+    let runs = 0;
+    let written = first.written.length;
+    fake.clock.perWrite = Math.ceil(TIME_BUDGET_MS / (writes * 0.25));
+    while (fake.properties.document[JOURNAL] && runs < 12) {
+      fake.drive.tick();
+      runs++;
+      const now = journal(fake)?.resume?.written.length ?? 12;
+      expect(now).toBeGreaterThan(written);
+      written = now;
+    }
+    fake.clock.perWrite = 0;
+    expect(runs).toBeGreaterThan(1);
+    expect(everything(fake)).toEqual(oneGo);
+  }, 120000);
+});

@@ -14,8 +14,14 @@ sweep(
       },
       run: (a) => a.menuUndoProcessing(),
     },
-    // Create / update keeps no journal: it is made whole by running it again (issue 18 item 5).
-    { name: 'Admiral workbooks: Create / update', setup: privateCampaign, run: (a) => a.menuAdmiralWorkbooks(), rerunnable: true },
+    // Create / update keeps no journal within its time budget: it is made whole by running it again
+    // (issue 18 item 5). Swept as it makes every workbook: an update writes only what changed (issue 19).
+    {
+      name: 'Admiral workbooks: Create / update',
+      setup: () => privateCampaign(false),
+      run: (a) => a.menuAdmiralWorkbooks(),
+      rerunnable: true,
+    },
   ],
   'private workbooks',
   4,

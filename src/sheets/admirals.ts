@@ -441,30 +441,54 @@ export function stuckBooks(e: unknown): string[] | undefined {
   return Array.isArray(stuck) ? (stuck as string[]) : undefined;
 }
 
+/** What Undo or Recover wrote of the admiral workbooks: those it could not, and (past its time budget) where it stopped. */
+export interface BooksWritten {
+  problems: string[];
+  /** The empires whose workbook is written, of `of` to write; fewer when the deadline stopped it. */
+  written: string[];
+  of: number;
+}
+
 /**
  * For Undo: every admiral workbook as the GM's tabs will be once undone (`tabs`, their Orders
- * included), opened and rendered before anything is written. `write` writes them and answers what
- * could not be done.
+ * included), opened and rendered before anything is written; `now`, the GM's tabs before, tells what
+ * each workbook holds where its record agrees, so only the rows that change are written (writeBook).
+ * `write` writes them, asking `fits` before each workbook (budget.ts; the first is always written).
  */
-export function booksAfterUndo(tabs: Map<string, Cell[][]>, revision?: number): { write(): string[] } {
-  if (!privateMode(tabs.get('Campaign'))) return { write: () => [] };
+export function booksAfterUndo(
+  tabs: Map<string, Cell[][]>,
+  revision?: number,
+  now?: Map<string, Cell[][]>,
+): { write(fits?: () => boolean): BooksWritten } {
+  if (!privateMode(tabs.get('Campaign'))) return { write: () => ({ problems: [], written: [], of: 0 }) };
   const admirals = admiralsOf(tabs.get('Empires'));
   const { books, problems } = openBooks(admirals);
   const { campaign, problems: broken } = parseCampaign(tabs);
   if (broken.length)
-    return { write: () => [...problems, 'The admiral workbooks were not updated: the campaign has problems (Check workbook lists them).'] };
+    return {
+      write: () => ({
+        problems: [...problems, 'The admiral workbooks were not updated: the campaign has problems (Check workbook lists them).'],
+        written: [],
+        of: 0,
+      }),
+    };
   const rows = renderBooks(campaign, tabs, admirals, true, revision);
+  const before = now && parseCampaign(now);
+  const held = before && !before.problems.length ? renderBooks(before.campaign, now, admirals, true) : new Map<string, Book>();
   return {
-    write: () => {
-      for (const b of books) {
-        const book = rows.get(key(b.admiral.empire));
+    write: (fits = () => true) => {
+      const due = books.filter((b) => rows.has(key(b.admiral.empire)));
+      const written: string[] = [];
+      for (const b of due) {
+        if (!fits() && written.length) break;
+        written.push(b.admiral.empire);
         try {
-          if (book) writeBook(b, book);
+          writeBook(b, rows.get(key(b.admiral.empire))!, held.get(key(b.admiral.empire)));
         } catch (e) {
           problems.push(`${b.admiral.empire}'s admiral workbook could not be written (${message(e)}).`);
         }
       }
-      return problems;
+      return { problems, written, of: due.length };
     },
   };
 }

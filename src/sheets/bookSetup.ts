@@ -1,7 +1,9 @@
 // Admiral workbooks ▸ Create / update (private admiral workbooks, admirals.ts): makes each admiral's
 // workbook or repairs it, shares it with its admiral alone, keeps the orders of a damaged one, and
-// keeps one edit trigger per workbook. It can stop halfway (a refused e-mail, a quota): each workbook
-// is recorded the moment it is made, so the next run carries on and never makes a second one.
+// keeps one edit trigger per workbook. It writes, shares and lays out only what changed (blocks.ts
+// keeps the record), so an update of workbooks in step costs their opening and little else (issue 19).
+// It can stop halfway (a refused e-mail, a quota, its time budget): each workbook is recorded the
+// moment it is made, so the next run carries on and never makes a second one.
 
 import { Campaign } from '../engine/core/model';
 import { key, sameName } from '../engine/core/ids';

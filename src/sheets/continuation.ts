@@ -14,9 +14,9 @@ import { filterWholeTab } from './workbook';
 import { refreshOrderLists } from './orderLists';
 import { refreshRulingChoices } from './rulings';
 import { fitOrderChecks } from './orderChecks';
-import { admiralsOf, message, mirrorOrders, OpenBook, openBooks, renderBooks, writeBooks } from './admirals';
+import { admiralsOf, BooksWritten, message, mirrorOrders, OpenBook, openBooks, renderBooks, writeBooks } from './admirals';
 import { ensureStandingsChart, STANDINGS_TAB } from './standings';
-import { deadline, dropFollowUps, followUp, handedOver } from './budget';
+import { deadline, Deadline, dropFollowUps, followUp, handedOver } from './budget';
 import { finishSetup, SETUP } from './bookSetup';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -40,6 +40,27 @@ export function refreshDerived(ss: Spreadsheet, campaign: Campaign, tabs: Map<st
   } catch (e) {
     return `\n\nEverything above was written, but the Orders dropdowns and live checks, the Standings chart or the Log filter could not be updated (${message(e)}): run Refresh protections.`;
   }
+}
+
+/**
+ * Undo's and Recover's admiral workbooks (admirals.ts, booksAfterUndo), written for campaign revision
+ * `after` while the deadline allows; past it, `entry` records in the journal where they stand, and a
+ * follow-up run (finishAction) writes the others, each with its orders from the GM's Orders tab as
+ * undone (`orders`). Answers the workbooks that could not be written, and the GM's note on the
+ * hand-over: '' when every workbook is written (then the caller ends the journal).
+ */
+export function writeWithin(
+  time: Deadline,
+  entry: JournalEntry,
+  after: number,
+  books: { write(fits?: () => boolean): BooksWritten },
+  orders: string[],
+): { unsynced: string[]; handed: string } {
+  const out = books.write(time.fits);
+  if (out.written.length >= out.of) return { unsynced: out.problems, handed: '' };
+  const resume: Resume = { written: out.written, of: out.of, checked: true, orders, log: false };
+  carryOn({ ...entry, revision: after - 1 }, resume);
+  return { unsynced: out.problems, handed: handedOver(entry.action, resume, followUp()) };
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   carryOn,
   confirmed,
   end,
+  JournalEntry,
   refusedUntilRecovered,
   requireGrants,
   Resume,
@@ -30,7 +31,7 @@ import {
   unfinished,
 } from './journal';
 import { battleCardsHtml } from '../ui/battleCards';
-import { finishAction, refreshDerived } from './continuation';
+import { finishAction, refreshDerived, writeWithin } from './continuation';
 import {
   admiralsOf,
   afterWrites,
@@ -49,7 +50,7 @@ import {
 import { namesOf, notReady } from '../engine/core/readiness';
 import { writeReadyColumn } from './readiness';
 import { admiralMails, reportsAfter, sendMails, workbookLinks } from './mail';
-import { deadline, followUp, handedOver } from './budget';
+import { deadline, Deadline, followUp, handedOver } from './budget';
 import {
   applyWrites,
   digest,
@@ -334,6 +335,7 @@ export function undoAction(): void {
   const ui = SpreadsheetApp.getUi();
   withLock((lock) => {
     if (refusedUntilRecovered(UNDO_TITLE)) return;
+    const time = deadline();
     const read = revision();
     const sheet = ss.getSheetByName(UNDO_TAB);
     if (!sheet) {
@@ -355,17 +357,18 @@ export function undoAction(): void {
     };
     if (!confirmed(lock, UNDO_TITLE, question, read)) return;
     // Recover finishes an Undo that Google stopped: the Undo tab is its undo point until it is deleted.
-    const out = putBack(ss, sheet, snapshot, privateMode(campaignRows), read + 1, () => begin(UNDO_TITLE, read, digest(text)));
+    const out = putBack(ss, sheet, snapshot, privateMode(campaignRows), read + 1, time, () => begin(UNDO_TITLE, read, digest(text)));
     if (out.failed !== undefined) {
       if (!out.written) end();
       ui.alert(`${UNDO_TITLE}${out.written ? ' failed' : ': nothing was changed'}`, out.failed, ui.ButtonSet.OK);
       return;
     }
-    end();
+    if (!out.handed) end();
     ui.alert(
       UNDO_TITLE,
       `The ${snapshot.season} was undone: the campaign is as it was before.` +
-        (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : ''),
+        (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : '') +
+        (out.handed ? `\n\n${out.handed}` : ''),
       ui.ButtonSet.OK,
     );
   });
@@ -375,8 +378,10 @@ export function undoAction(): void {
  * Undo and Recover: every tab of the snapshot put back, the Undo tab deleted, then (private mode) every
  * admiral workbook rewritten. Everything is read before anything is written: the tabs as they are now,
  * to put back if this fails half-way, and in private mode every tab, to render the workbooks as undone.
- * The workbooks are written for `revisionAfter`. `beforeWrites` runs just before the first write. Answers why it failed (`written`: after writing
- * something it could not take back) and the workbooks it could not write.
+ * The workbooks are written for `revisionAfter`, within the deadline (continuation.ts, writeWithin).
+ * `beforeWrites` runs just before the first write and answers the action's journal entry. Answers why
+ * it failed (`written`: after writing something it could not take back), the workbooks it could not
+ * write, and the note on a hand-over to a follow-up run.
  */
 function putBack(
   ss: Spreadsheet,
@@ -384,8 +389,9 @@ function putBack(
   snapshot: Snapshot,
   everyTab: boolean,
   revisionAfter: number,
-  beforeWrites: () => void,
-): { failed?: string; written?: boolean; unsynced: string[] } {
+  time: Deadline,
+  beforeWrites: () => JournalEntry,
+): { failed?: string; written?: boolean; unsynced: string[]; handed?: string } {
   const tabs = [...Object.keys(snapshot.replaced), ...Object.keys(snapshot.appended)];
   const current = readTabs(ss, everyTab ? [...tabsOf(ss).keys()] : tabs);
   const now: Snapshot = { season: 'undo', replaced: {}, appended: {} };
@@ -398,11 +404,11 @@ function putBack(
   }
   let books: ReturnType<typeof booksAfterUndo>;
   try {
-    books = booksAfterUndo(undone(current, snapshot), revisionAfter);
+    books = booksAfterUndo(undone(current, snapshot), revisionAfter, current);
   } catch (e) {
     return { failed: message(e), unsynced: [] };
   }
-  beforeWrites();
+  const entry = beforeWrites();
   try {
     restore(ss, snapshot, current);
     deleteTab(ss, sheet, UNDO_TAB);
@@ -412,7 +418,12 @@ function putBack(
     return { failed: `${message(e)}\n\n${back.text}`, written: !back.ok, unsynced: [] };
   }
   PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
-  return { unsynced: books.write() };
+  return writeWithin(time, entry, revisionAfter, books, ordersTabs(current));
+}
+
+/** The GM's Orders tabs among `tabs`: the orders every admiral workbook takes after Undo or Recover. */
+function ordersTabs(tabs: Map<string, Cell[][]>): string[] {
+  return [...tabs.keys()].filter((t) => t.startsWith('Orders '));
 }
 
 /**
@@ -425,6 +436,7 @@ export function recoverAction(): void {
   const ui = SpreadsheetApp.getUi();
   const title = 'Recover';
   withLock(() => {
+    const time = deadline();
     const entry = unfinished();
     const campaignRows = ss.getSheetByName('Campaign')?.getDataRange().getValues() as Cell[][] | undefined;
     if (!allowedAsGm(ss, campaignRows, title)) return;
@@ -443,12 +455,15 @@ export function recoverAction(): void {
         ui.alert(title, 'No action was left unfinished: there is nothing to recover.', ui.ButtonSet.OK);
         return;
       }
-      const unsynced = booksAfterUndo(tabs!, revision() + 1).write();
+      const after = revision() + 1;
+      const started = { action: title, revision: after - 1, undo: '', started: new Date().toISOString() };
+      const { unsynced, handed } = writeWithin(time, started, after, booksAfterUndo(tabs!, after), ordersTabs(tabs!));
       bump();
       ui.alert(
         title,
-        `The admiral workbooks of ${stale.join(', ')} were behind or ahead of the campaign: every admiral workbook was rewritten from this spreadsheet.` +
-          (unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(unsynced)}` : ''),
+        `The admiral workbooks of ${stale.join(', ')} were behind or ahead of the campaign: ${handed ? 'they are' : 'every admiral workbook was'} rewritten from this spreadsheet.` +
+          (unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(unsynced)}` : '') +
+          (handed ? `\n\n${handed}` : ''),
         ui.ButtonSet.OK,
       );
       return;
@@ -462,7 +477,7 @@ export function recoverAction(): void {
     }
     const undoing = entry.action === UNDO_TITLE;
     let out: ReturnType<typeof putBack>;
-    if (snapshot) out = putBack(ss, sheet!, snapshot, privateMode(campaignRows), revision() + 1, () => undefined);
+    if (snapshot) out = putBack(ss, sheet!, snapshot, privateMode(campaignRows), revision() + 1, time, () => entry);
     else {
       // The undo point is not the action's: it never got past saving it, so it wrote no campaign tab
       // (or it is an Undo that had put every tab back). A half-saved Undo tab is no undo point at all.
@@ -470,13 +485,14 @@ export function recoverAction(): void {
         deleteTab(ss, sheet, UNDO_TAB);
         PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
       }
-      out = { unsynced: booksAfterUndo(everyTab(), revision() + 1).write() };
+      const tabs = everyTab();
+      out = writeWithin(time, entry, revision() + 1, booksAfterUndo(tabs, revision() + 1), ordersTabs(tabs));
     }
     if (out.failed !== undefined) {
       ui.alert(`${title} failed: run it again`, out.failed, ui.ButtonSet.OK);
       return;
     }
-    end();
+    if (!out.handed) end();
     bump();
     const what = undoing
       ? `${UNDO_TITLE} was interrupted; it is finished now: the campaign is as it was before the processing it undid.`
@@ -486,7 +502,10 @@ export function recoverAction(): void {
     const lost = !undoing && snapshot ? ' Undo last processing cannot undo the action before it any more.' : '';
     ui.alert(
       title,
-      what + lost + (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : ''),
+      what +
+        lost +
+        (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : '') +
+        (out.handed ? `\n\n${out.handed}` : ''),
       ui.ButtonSet.OK,
     );
   });
