@@ -201,7 +201,9 @@ describe.each([
     expect(resume!.written.length).toBeLessThan(12);
     // The GM sees how far it got; until it is finished every other action waits.
     expect(lastAlert(fake)).toMatchObject({ title: alert });
-    expect(lastAlert(fake).prompt).toContain(`${title} took longer than one run may, so ${resume!.written.length} of 12 admiral workbooks are written`);
+    expect(lastAlert(fake).prompt).toContain(
+      `${title} took longer than one run may, so ${resume!.written.length} of 12 admiral workbooks are written`,
+    );
     expect(fake.drive.triggers.filter((t) => t.handler === FOLLOW_UP)).toHaveLength(1);
     const log = fake.sheetValues('Log').length;
     addOn.menuProcessSeason();
@@ -240,6 +242,43 @@ describe.each([
     }
     fake.clock.perWrite = 0;
     expect(runs).toBeGreaterThan(1);
+    expect(everything(fake)).toEqual(oneGo);
+  }, 120000);
+});
+
+describe('Recover past its time budget', () => {
+  // Process Season killed among its admiral workbooks: Recover puts the campaign back and rewrites all 12.
+  const { addOn, fake } = twelveAdmirals();
+  const state = fake.saveState();
+  fake.failWrite(0);
+  addOn.menuProcessSeason();
+  const seasonWrites = fake.faults.writes;
+  fake.restoreState(state);
+  fake.failWrite(Math.floor(seasonWrites * 0.8), 'kill');
+  expect(fake.survive(() => addOn.menuProcessSeason())).toBe(true);
+  fake.failWrite(0);
+  const interrupted = fake.saveState();
+  addOn.menuRecover();
+  expect(lastAlert(fake).prompt).toMatch(/^Process Season was interrupted half-way; everything it wrote was taken back/);
+  const writes = fake.faults.writes;
+  const oneGo = everything(fake);
+
+  it('hands the workbooks it has not rewritten to a follow-up run, which ends as Recover in one go', () => {
+    fake.restoreState(interrupted);
+    fake.failWrite(0);
+    fake.clock.perWrite = Math.ceil(TIME_BUDGET_MS / (writes * 0.5));
+    addOn.menuRecover();
+    fake.clock.perWrite = 0;
+    const resume = journal(fake)?.resume;
+    expect(resume?.written.length).toBeGreaterThan(0);
+    expect(resume?.written.length).toBeLessThan(12);
+    expect(lastAlert(fake).prompt).toContain(
+      `Recover took longer than one run may, so ${resume!.written.length} of 12 admiral workbooks are written`,
+    );
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(/^Recover is not finished yet/);
+    fake.drive.tick();
+    expect(fake.properties.document[JOURNAL]).toBeUndefined();
     expect(everything(fake)).toEqual(oneGo);
   }, 120000);
 });

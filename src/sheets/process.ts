@@ -477,7 +477,9 @@ export function recoverAction(): void {
     }
     const undoing = entry.action === UNDO_TITLE;
     let out: ReturnType<typeof putBack>;
-    if (snapshot) out = putBack(ss, sheet!, snapshot, privateMode(campaignRows), revision() + 1, time, () => entry);
+    // Handed over, the journal names Recover: it is what the follow-up run finishes.
+    const recovering = { ...entry, action: title };
+    if (snapshot) out = putBack(ss, sheet!, snapshot, privateMode(campaignRows), revision() + 1, time, () => recovering);
     else {
       // The undo point is not the action's: it never got past saving it, so it wrote no campaign tab
       // (or it is an Undo that had put every tab back). A half-saved Undo tab is no undo point at all.
@@ -486,7 +488,7 @@ export function recoverAction(): void {
         PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
       }
       const tabs = everyTab();
-      out = writeWithin(time, entry, revision() + 1, booksAfterUndo(tabs, revision() + 1), ordersTabs(tabs));
+      out = writeWithin(time, recovering, revision() + 1, booksAfterUndo(tabs, revision() + 1), ordersTabs(tabs));
     }
     if (out.failed !== undefined) {
       ui.alert(`${title} failed: run it again`, out.failed, ui.ButtonSet.OK);
