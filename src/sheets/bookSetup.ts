@@ -216,8 +216,10 @@ function keepOrders(ss: Spreadsheet, tabs: Map<string, Cell[][]>, a: Admiral, ta
   const rows = mirrored.get(name)!;
   tabs.set(name, rows);
   const sheet = ss.getSheetByName(name);
-  if (!sheet || JSON.stringify(before) === JSON.stringify(rows)) return lines;
   const width = dataWidth('Orders tab', rows[0] ?? []);
+  // Compared in its data columns only: the computed ones are the sheet's, never written.
+  const data = (t: Cell[][] | undefined) => JSON.stringify((t ?? []).map((r) => r.slice(0, width)));
+  if (!sheet || data(before) === data(rows)) return lines;
   writeTab(
     sheet,
     rows.map((r) => r.slice(0, width)),
