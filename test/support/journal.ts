@@ -33,14 +33,14 @@ export function cells(fake: FakeHandle): Record<string, string[][]> {
   );
 }
 
-/** The sample in Private workbooks mode, with every admiral's workbook made (`made`: else none yet). */
-export function privateCampaign(made = true): ReturnType<typeof loadAddOn> {
+/** The sample in Private workbooks mode, with every admiral's workbook made. */
+export function privateCampaign(): ReturnType<typeof loadAddOn> {
   const loaded = loadAddOn(DIST);
   loaded.addOn.menuNewSampleCampaign();
   giveAdmiralEmails(loaded);
   const row = loaded.fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Play mode') + 1;
   loaded.fake.spreadsheet.getSheetByName('Campaign')!.getRange(row, 2).setValue('Private workbooks');
-  if (made) loaded.addOn.menuAdmiralWorkbooks();
+  loaded.addOn.menuAdmiralWorkbooks();
   return loaded;
 }
 
