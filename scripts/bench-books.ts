@@ -52,7 +52,7 @@ for (const [method, into] of [
 let gm = '';
 const dist = resolve(arg('--dist') ?? join(ROOT, 'dist'));
 const seasons = Number(arg('--seasons') ?? 40);
-let { addOn, fake } = loadAddOn(dist);
+let { addOn, fake } = loadAddOn(dist, { stillClock: true });
 gm = fake.spreadsheet.getId();
 
 interface Measured {
@@ -149,7 +149,7 @@ function main(): void {
   show('One live check', first);
   budget('after one season', first);
   // History: the same campaign at peace (no battle to resolve between seasons), processed season after season.
-  ({ addOn, fake } = loadAddOn(dist));
+  ({ addOn, fake } = loadAddOn(dist, { stillClock: true }));
   addOn.importCampaignCsv_({ ...texts, Treaties: texts.Treaties.replace(/,War,/g, ',Normal,') });
   setPlayMode();
   addOn.menuAdmiralWorkbooks();

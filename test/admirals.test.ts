@@ -8,6 +8,7 @@ import { FakeRange } from './fake/range';
 import { FakeLock } from './fake/services';
 import { chartsOf } from './fake/chart';
 import { FakeSpreadsheet } from './fake/sheet';
+import { peek } from './fake/grid';
 
 const DIST = join(__dirname, '../dist');
 const KLI = 'kli.admiral@example.com';
@@ -434,6 +435,51 @@ describe('Private workbooks write only what changed (issue 19 item 1)', () => {
     const after = Object.values(ids).map((id) => bookText(fake, id));
     addOn.menuAdmiralWorkbooks();
     expect(Object.values(ids).map((id) => bookText(fake, id))).toEqual(after);
+  });
+
+  it('Create / update of workbooks in step writes, shares, protects and lays out nothing; after a season only the changed fleet dropdowns', () => {
+    const { addOn, fake, ids } = privateCampaign();
+    fake.resetCalls();
+    const written = writesDuring(() => addOn.menuAdmiralWorkbooks());
+    expect(lastAlert(fake).prompt).toMatch(/KLI: https:.* shared with kli\.admiral@example\.com/);
+    expect([...written.keys()]).toEqual([]);
+    for (const call of [
+      'Sheet.protect',
+      'Spreadsheet.addEditor',
+      'Range.setDataValidation',
+      'Range.setFontWeight',
+      'Spreadsheet.insertSheet',
+    ])
+      expect([call, fake.count(call)]).toEqual([call, 0]);
+    // A season changes the fleets (EaW 17.0): the Fleet dropdowns follow, and nothing else is laid out again.
+    addOn.menuProcessSeason();
+    fake.resetCalls();
+    addOn.menuAdmiralWorkbooks();
+    expect(fake.count('Sheet.protect')).toBe(fake.count('Protection.setUnprotectedRanges'));
+    expect(fake.count('Range.setFontWeight')).toBe(0);
+    expect(fake.count('Range.setDataValidation')).toBeLessThanOrEqual(2 * Object.keys(ids).length);
+    const fleets = (empire: string) =>
+      fake
+        .sheetValues('Fleets')
+        .slice(1)
+        .filter((r) => r[1] === empire)
+        .map((r) => r[0]);
+    const rule = peek(fake.drive.require(ids.KLI).requireSheet('Orders'), 2, 1)?.validation;
+    expect(rule?.values[0]).toEqual(fleets('KLI'));
+  });
+
+  it('repairs a tab deleted by hand: Create / update makes it, writes it whole and protects it again', () => {
+    const { addOn, fake, ids } = privateCampaign();
+    const lanes = fake.valuesOf(ids.KLI, 'Lanes');
+    const book = new FakeSpreadsheet(fake.drive.require(ids.KLI));
+    book.deleteSheet(book.getSheetByName('Lanes')!);
+    addOn.menuAdmiralWorkbooks();
+    const wb = fake.drive.require(ids.KLI);
+    expect(fake.valuesOf(ids.KLI, 'Lanes')).toEqual(lanes);
+    expect(wb.canEditCell(KLI, wb.requireSheet('Lanes'), 2, 1)).toBe(false);
+    expect(wb.canEditCell(KLI, wb.requireSheet('Orders'), 5, 1)).toBe(true);
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(/Y165 Spring processed/);
   });
 
   it('keeps the map chart through Process Season and Create / update', () => {

@@ -94,6 +94,11 @@ describe('the benchmark report', () => {
     expect(verdict).toMatch(/admiral cells written per Process Season [\d,]+: within the aim/);
   });
 
+  it("counts whole actions, whatever the machine's speed: the script's clock stands still, so no action hands over (issue 19, item 5)", () => {
+    expect(out).toMatch(/The script's clock stands still in the fake: no action passes its time budget and hands over/);
+    expect(out).not.toMatch(/HANDED OVER/);
+  });
+
   it('reads each tab name once per Process Season (issue 19, item 6)', () => {
     const [, reads, tabs] = /tab names read: (\d+) getName for (\d+) tabs \(once per action\)/.exec(section('Process Season ('))!;
     expect(Number(reads)).toBeLessThanOrEqual(Number(tabs));

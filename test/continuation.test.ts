@@ -136,3 +136,149 @@ describe('an action past its time budget', () => {
     expect(everything(fake)).toEqual(oneGo);
   }, 120000);
 });
+
+/** A campaign of 12 empires in Private workbooks mode, no admiral workbook made yet. */
+function twelveEmpires(): { addOn: AddOn; fake: FakeHandle } {
+  const loaded = loadAddOn(DIST);
+  loaded.addOn.importCampaignCsv_(generateCampaign({ empires: 12, systems: 96, fleets: 36, ships: 150, ordersPerEmpire: 3 }).texts);
+  const rows = loaded.fake.sheetValues('Campaign');
+  const at = rows.findIndex((r) => r[0] === 'Play mode');
+  loaded.fake.spreadsheet
+    .getSheetByName('Campaign')!
+    .getRange(at < 0 ? rows.length + 1 : at + 1, 1, 1, 2)
+    .setValues([['Play mode', 'Private workbooks']]);
+  return loaded;
+}
+
+/**
+ * The other writers continue too (issue 19 item 3): Create / update, and Undo (whose workbooks are
+ * written as Recover's are, continuation.ts writeWithin). Each is run in one go, then again with a
+ * clock that passes the budget part-way through its writes; follow-up runs finish it. Create / update
+ * starts each run from a new drive (it makes files, which a saved state does not take back).
+ */
+describe.each([
+  {
+    title: 'Admiral workbooks: Create / update',
+    setup: twelveEmpires,
+    run: (a: AddOn) => a.menuAdmiralWorkbooks(),
+    alert: 'Admiral workbooks',
+    fresh: true,
+  },
+  {
+    title: 'Undo last processing',
+    setup: () => {
+      const loaded = twelveAdmirals();
+      loaded.fake.failWrite(0);
+      loaded.addOn.menuProcessSeason();
+      return loaded;
+    },
+    run: (a: AddOn) => a.menuUndoProcessing(),
+    alert: 'Undo last processing',
+    fresh: false,
+  },
+])('$title past its time budget', ({ title, setup, run, alert, fresh }) => {
+  const first = setup();
+  const state = first.fake.saveState();
+  first.fake.failWrite(0);
+  run(first.addOn);
+  expect(lastAlert(first.fake).title).toBe(alert);
+  const writes = first.fake.faults.writes;
+  const oneGo = everything(first.fake);
+
+  /** The action run with the clock passing its budget after `share` of its writes: it hands over. */
+  function handedOver(share: number): { addOn: AddOn; fake: FakeHandle; resume: { written: string[]; of: number } } {
+    const { addOn, fake } = fresh ? setup() : first;
+    if (!fresh) fake.restoreState(state);
+    fake.failWrite(0);
+    fake.ui.alerts.length = 0;
+    fake.clock.perWrite = Math.ceil(TIME_BUDGET_MS / (writes * share));
+    run(addOn);
+    fake.clock.perWrite = 0;
+    const resume = journal(fake)?.resume;
+    expect(resume).toBeDefined();
+    expect(resume!.of).toBe(12);
+    expect(resume!.written.length).toBeGreaterThan(0);
+    expect(resume!.written.length).toBeLessThan(12);
+    // The GM sees how far it got; until it is finished every other action waits.
+    expect(lastAlert(fake)).toMatchObject({ title: alert });
+    expect(lastAlert(fake).prompt).toContain(
+      `${title} took longer than one run may, so ${resume!.written.length} of 12 admiral workbooks are written`,
+    );
+    expect(fake.drive.triggers.filter((t) => t.handler === FOLLOW_UP)).toHaveLength(1);
+    const log = fake.sheetValues('Log').length;
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(new RegExp(`^${title} is not finished yet: .* of 12 admiral workbooks are written`));
+    expect(fake.sheetValues('Log').length).toBe(log);
+    return { addOn, fake, resume: resume! };
+  }
+
+  it('finishes on the follow-up trigger, exactly as one run in one go', () => {
+    const { fake } = handedOver(0.5);
+    fake.drive.tick();
+    expect(fake.properties.document[JOURNAL]).toBeUndefined();
+    expect(everything(fake)).toEqual(oneGo);
+    fake.drive.tick();
+    expect(everything(fake)).toEqual(oneGo);
+  }, 120000);
+
+  it("finishes on the GM's click on Recover, exactly as one run in one go", () => {
+    const { addOn, fake } = handedOver(0.5);
+    addOn.menuRecover();
+    expect(lastAlert(fake).prompt).toMatch(new RegExp(`^${title} is finished: 12 of 12 admiral workbooks are written\\.`));
+    expect(everything(fake)).toEqual(oneGo);
+  }, 120000);
+
+  it('hands over again while the follow-ups pass the budget too, every run getting on, and still ends as one run in one go', () => {
+    const { fake, resume } = handedOver(0.25);
+    let runs = 0;
+    let written = resume.written.length;
+    fake.clock.perWrite = Math.ceil(TIME_BUDGET_MS / (writes * 0.25));
+    while (fake.properties.document[JOURNAL] && runs < 12) {
+      fake.drive.tick();
+      runs++;
+      const now = journal(fake)?.resume?.written.length ?? 12;
+      expect(now).toBeGreaterThan(written);
+      written = now;
+    }
+    fake.clock.perWrite = 0;
+    expect(runs).toBeGreaterThan(1);
+    expect(everything(fake)).toEqual(oneGo);
+  }, 120000);
+});
+
+describe('Recover past its time budget', () => {
+  // Process Season killed among its admiral workbooks: Recover puts the campaign back and rewrites all 12.
+  const { addOn, fake } = twelveAdmirals();
+  const state = fake.saveState();
+  fake.failWrite(0);
+  addOn.menuProcessSeason();
+  const seasonWrites = fake.faults.writes;
+  fake.restoreState(state);
+  fake.failWrite(Math.floor(seasonWrites * 0.8), 'kill');
+  expect(fake.survive(() => addOn.menuProcessSeason())).toBe(true);
+  fake.failWrite(0);
+  const interrupted = fake.saveState();
+  addOn.menuRecover();
+  expect(lastAlert(fake).prompt).toMatch(/^Process Season was interrupted half-way; everything it wrote was taken back/);
+  const writes = fake.faults.writes;
+  const oneGo = everything(fake);
+
+  it('hands the workbooks it has not rewritten to a follow-up run, which ends as Recover in one go', () => {
+    fake.restoreState(interrupted);
+    fake.failWrite(0);
+    fake.clock.perWrite = Math.ceil(TIME_BUDGET_MS / (writes * 0.5));
+    addOn.menuRecover();
+    fake.clock.perWrite = 0;
+    const resume = journal(fake)?.resume;
+    expect(resume?.written.length).toBeGreaterThan(0);
+    expect(resume?.written.length).toBeLessThan(12);
+    expect(lastAlert(fake).prompt).toContain(
+      `Recover took longer than one run may, so ${resume!.written.length} of 12 admiral workbooks are written`,
+    );
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(/^Recover is not finished yet/);
+    fake.drive.tick();
+    expect(fake.properties.document[JOURNAL]).toBeUndefined();
+    expect(everything(fake)).toEqual(oneGo);
+  }, 120000);
+});

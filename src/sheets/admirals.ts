@@ -307,7 +307,8 @@ function sameRows(read: Cell[][] | undefined, rows: Cell[][]): boolean {
   return read !== undefined && text(read) === text(rows);
 }
 
-const CHART = 'Map chart drawn';
+/** The record's key (blocks.ts) for the map's chart: its options and the rows it reads. */
+export const MAP_CHART = 'Map chart drawn';
 
 /**
  * Writes the blocks of an admiral's workbook that changed since they were last written (the Orders tab:
@@ -324,9 +325,9 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   const due = blocks.filter((b) =>
     b.key === ADMIRAL_ORDERS ? !sameRows(t.orders, b.rows) : !t.sheets.has(b.tab) || t.written[b.key]?.[0] !== digests.get(b.key),
   );
-  const chartAt = chartRows(blocks.find((b) => b.key === 'Map chart')!.rows.length, t.written[CHART]?.[1]);
+  const chartAt = chartRows(blocks.find((b) => b.key === 'Map chart')!.rows.length, t.written[MAP_CHART]?.[1]);
   const drawn = rowsDigest([[JSON.stringify(chart), chartAt]]);
-  const redraw = t.written[CHART]?.[0] !== drawn;
+  const redraw = t.written[MAP_CHART]?.[0] !== drawn;
   // An Orders tab that already holds its rows (a write stopped after it, or the admiral's own typing)
   // is not written; its record catches up, so the record is the same however the workbook got there.
   const orders = blocks.find((b) => b.key === ADMIRAL_ORDERS);
@@ -345,7 +346,7 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   // once this write stops anywhere, and the chart with the rows it is about to read, so a next action
   // rewrites them in full and blanks what a half-done write left below.
   for (const b of due) t.written[b.key] = ['', Math.max(t.heights.get(b.key) ?? 0, b.rows.length)];
-  if (redraw) t.written[CHART] = ['', chartAt];
+  if (redraw) t.written[MAP_CHART] = ['', chartAt];
   recordWritten(t.id, t.written);
   const sheet = (name: string) => {
     const existing = t.sheets.get(name);
@@ -370,7 +371,7 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   for (const b of due.filter((x) => x.key !== 'Summary')) write(b);
   if (redraw) {
     placeMapChart(sheet(MAP_TAB), chart, chartAt);
-    t.written[CHART] = [drawn, chartAt];
+    t.written[MAP_CHART] = [drawn, chartAt];
   }
   for (const b of due.filter((x) => x.key === 'Summary')) write(b);
   recordWritten(t.id, t.written);
@@ -515,9 +516,17 @@ export function stuckBooks(e: unknown): string[] | undefined {
   return Array.isArray(stuck) ? (stuck as string[]) : undefined;
 }
 
-/** Every admiral workbook rendered, to be written by `write` (which answers what could not be done); for Recover, its orders (recoveredOrders). */
+/** What Undo or Recover wrote of the admiral workbooks: those it could not, and (past its time budget) where it stopped. */
+export interface BooksWritten {
+  problems: string[];
+  /** The empires whose workbook is written, of `of` to write; fewer when the deadline stopped it. */
+  written: string[];
+  of: number;
+}
+
+/** Every admiral workbook rendered, to be written by `write` (asking `fits` before each, budget.ts); for Recover, its orders (recoveredOrders). */
 export interface BooksToWrite {
-  write(): string[];
+  write(fits?: () => boolean): BooksWritten;
   /** The GM's Orders tabs that must hold a kept workbook's orders. */
   kept: Map<string, Cell[][]>;
   /** Orders typed in a rewritten workbook, taken back with it. */
@@ -526,34 +535,49 @@ export interface BooksToWrite {
 
 /**
  * For Undo and Recover: every admiral workbook as the GM's tabs will be once undone (`tabs`, their
- * Orders included), opened and rendered before anything is written. For Recover (`recovering`), the
- * orders a workbook keeps are mirrored into `tabs` first (recoveredOrders).
+ * Orders included), opened and rendered before anything is written; `now`, the GM's tabs before, tells
+ * what each workbook holds where its record agrees, so only the rows that change are written (writeBook).
+ * For Recover (`recovering`), the orders a workbook keeps are mirrored into `tabs` first (recoveredOrders).
  */
-export function booksAfterUndo(tabs: Map<string, Cell[][]>, revision?: number, recovering?: Recovering): BooksToWrite {
+export function booksAfterUndo(
+  tabs: Map<string, Cell[][]>,
+  revision?: number,
+  now?: Map<string, Cell[][]>,
+  recovering?: Recovering,
+): BooksToWrite {
   const none = { kept: new Map<string, Cell[][]>(), dropped: [] };
-  if (!privateMode(tabs.get('Campaign'))) return { write: () => [], ...none };
+  if (!privateMode(tabs.get('Campaign'))) return { write: () => ({ problems: [], written: [], of: 0 }), ...none };
   const admirals = admiralsOf(tabs.get('Empires'));
   const { books, problems } = openBooks(admirals);
   const orders = recovering ? recoveredOrders(tabs, books, recovering) : none;
   const { campaign, problems: broken } = parseCampaign(tabs);
   if (broken.length)
     return {
-      write: () => [...problems, 'The admiral workbooks were not updated: the campaign has problems (Check workbook lists them).'],
+      write: () => ({
+        problems: [...problems, 'The admiral workbooks were not updated: the campaign has problems (Check workbook lists them).'],
+        written: [],
+        of: 0,
+      }),
       ...none,
     };
   const rows = renderBooks(campaign, tabs, admirals, true, revision);
+  const before = now && parseCampaign(now);
+  const held = before && !before.problems.length ? renderBooks(before.campaign, now, admirals, true) : new Map<string, Book>();
   return {
     ...orders,
-    write: () => {
-      for (const b of books) {
-        const book = rows.get(key(b.admiral.empire));
+    write: (fits = () => true) => {
+      const due = books.filter((b) => rows.has(key(b.admiral.empire)));
+      const written: string[] = [];
+      for (const b of due) {
+        if (!fits() && written.length) break;
+        written.push(b.admiral.empire);
         try {
-          if (book) writeBook(b, book);
+          writeBook(b, rows.get(key(b.admiral.empire))!, held.get(key(b.admiral.empire)));
         } catch (e) {
           problems.push(`${b.admiral.empire}'s admiral workbook could not be written (${message(e)}).`);
         }
       }
-      return problems;
+      return { problems, written, of: due.length };
     },
   };
 }

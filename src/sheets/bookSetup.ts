@@ -1,15 +1,20 @@
 // Admiral workbooks ▸ Create / update (private admiral workbooks, admirals.ts): makes each admiral's
 // workbook or repairs it, shares it with its admiral alone, keeps the orders of a damaged one, and
-// keeps one edit trigger per workbook. It can stop halfway (a refused e-mail, a quota): each workbook
-// is recorded the moment it is made, so the next run carries on and never makes a second one.
+// keeps one edit trigger per workbook. It writes, shares and lays out only what changed (blocks.ts
+// keeps the record), so an update of workbooks in step costs their opening and little else (issue 19).
+// It can stop halfway (a refused e-mail, a quota, its time budget): each workbook is recorded the
+// moment it is made, so the next run carries on and never makes a second one.
 
 import { Campaign } from '../engine/core/model';
 import { key, sameName } from '../engine/core/ids';
 import { gameOrDefault } from '../engine/games';
-import { revision } from './journal';
-import { forgetWritten } from './blocks';
-import { ensureSize, writeTab } from './gateway';
-import { MAP_TAB } from './map';
+import { carryOn, end, JournalEntry, progress, Resume, revision } from './journal';
+import { deadline, Deadline, dropFollowUps, followUp, handedOver } from './budget';
+import { listed } from './actions';
+import { parseCampaign } from './load';
+import { forgetWritten, recordWritten, rowsDigest } from './blocks';
+import { ensureSize, readTabs, tabsOf, writeTab } from './gateway';
+import { MAP_BLOCKS, MAP_TAB } from './map';
 import { isEmail, protectGmOnly } from './protection';
 import { dataWidth } from './save';
 import { Cell, normalizeHeader } from './tables';
@@ -17,6 +22,7 @@ import { ADMIRAL_INPUT_COLUMNS, ADMIRAL_ORDERS, ADMIRAL_TABS } from './admiralTa
 import {
   Admiral,
   admiralsOf,
+  MAP_CHART,
   BookTarget,
   bookTarget,
   CAMPAIGN_ID,
@@ -25,6 +31,7 @@ import {
   mirrorOrders,
   missingOrderHeaders,
   renderBooks,
+  sameEmail,
   strangers,
   WORKBOOK_ID,
   WORKBOOK_LINK,
@@ -34,19 +41,73 @@ import { EDIT_HANDLER } from './liveCheck';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
+/** The journal's name for a Create / update that handed over at its time budget (journal.ts, continuation.ts). */
+export const SETUP = 'Admiral workbooks: Create / update';
+
 /**
  * Admiral workbooks ▸ Create / update: one spreadsheet per empire with a valid e-mail, shared with
- * that admiral as editor (and with nobody else), its tabs laid out and protected, written in full from
- * the admiral's view, watched by an edit trigger; its id and link go to the GM-only columns of Empires
+ * that admiral as editor (and with nobody else), its tabs laid out and protected, written from the
+ * admiral's view, watched by an edit trigger; its id and link go to the GM-only columns of Empires
  * the moment it is made, so a run that stops halfway is carried on by the next one and never makes a
- * second workbook for an empire. One empire's failure is named and the others go on. Returns what it did.
+ * second workbook for an empire. One empire's failure is named and the others go on. Past its time
+ * budget (budget.ts) it records in the journal which empires are done and leaves the others to a
+ * follow-up run (finishSetup); every other action waits until then. Returns what it did.
  */
 export function createOrUpdateBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign): string[] {
-  const lines: string[] = [];
+  const time = deadline();
   PropertiesService.getScriptProperties().setProperty(CAMPAIGN_ID, ss.getId());
+  const entry: JournalEntry = { action: SETUP, revision: revision(), undo: '', started: new Date().toISOString() };
+  const out = setUp(ss, tabs, c, { written: [], of: admiralsOf(tabs.get('Empires')).length, checked: true, orders: [], log: false }, time);
+  if (!out.left) return out.lines;
+  carryOn(entry, out.resume);
+  return [...out.lines, handedOver(SETUP, out.resume, followUp())];
+}
+
+/**
+ * A follow-up run (continuation.ts) carries on a Create / update that handed over: the empires not yet
+ * done, from the GM's tabs as they are now, within a budget of its own, handing over again past it.
+ */
+export function finishSetup(ss: Spreadsheet, entry: JournalEntry, r: Resume): string {
+  const time = deadline();
+  // The next follow-up is scheduled first: if Google stops this run too, that one carries on.
+  const later = followUp();
+  const tabs = readTabs(ss, [...tabsOf(ss).keys()]);
+  const { campaign, problems } = parseCampaign(tabs);
+  if (problems.length) {
+    // Nothing of Create / update needs taking back: it is simply run again once the campaign is fixed.
+    end();
+    dropFollowUps();
+    return `${entry.action} stopped with ${progress(r)}: fix these first, then run it again:\n\n${listed(problems)}`;
+  }
+  const out = setUp(ss, tabs, campaign, r, time);
+  if (out.left) {
+    carryOn(entry, out.resume);
+    return listed([...out.lines, handedOver(entry.action, out.resume, later)]);
+  }
+  end();
+  dropFollowUps();
+  return `${entry.action} is finished: ${progress(out.resume)}.\n\n${listed(out.lines)}`;
+}
+
+/**
+ * The empires not yet done (`r.written`), one workbook after another while the deadline allows (the
+ * first always). Answers what it did, where it stands, and whether empires are left; the edit triggers
+ * are set once every empire is done.
+ */
+function setUp(
+  ss: Spreadsheet,
+  tabs: Map<string, Cell[][]>,
+  c: Campaign,
+  r: Resume,
+  time: Deadline,
+): { lines: string[]; resume: Resume; left: boolean } {
+  const lines: string[] = [];
   const admirals = admiralsOf(tabs.get('Empires'));
   const record = workbookColumns(ss, tabs.get('Empires') ?? []);
-  for (const a of admirals) {
+  const done: string[] = [];
+  for (const a of admirals.filter((x) => !r.written.some((w) => sameName(w, x.empire)))) {
+    if (!time.fits() && done.length) break;
+    done.push(a.empire);
     if (!isEmail(a.email)) {
       lines.push(`${a.empire} skipped: its Email "${a.email}" is not an e-mail address.`);
       continue;
@@ -59,14 +120,23 @@ export function createOrUpdateBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>
       );
     }
   }
-  lines.push(...watch(admirals.filter((a) => a.id && isEmail(a.email))));
-  return lines;
+  const resume: Resume = { ...r, written: [...r.written, ...done] };
+  const left = admirals.some((a) => !resume.written.some((w) => sameName(w, a.empire)));
+  if (!left) lines.push(...watch(admirals.filter((a) => a.id && isEmail(a.email))));
+  return { lines, resume, left };
 }
 
-/** One empire's workbook made (or opened), shared with its admiral alone, its orders kept, written in full and laid out. */
+/**
+ * One empire's workbook made (or opened), shared with its admiral alone, its orders kept, and written
+ * where it differs from what was last written into it (blocks.ts: nothing is read back to tell). A
+ * workbook is written whole and laid out (tab headers, protections, dropdowns) when it is new, has no
+ * record of what was written, or lacks a tab; otherwise its layout is set again only where what it
+ * depends on changed (laidOut).
+ */
 function makeOrRepair(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign, a: Admiral, record: (a: Admiral) => void): string[] {
   const lines: string[] = [];
   let book: Spreadsheet;
+  let made = false;
   if (a.id) {
     try {
       book = SpreadsheetApp.openById(a.id);
@@ -78,20 +148,31 @@ function makeOrRepair(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign,
   } else {
     book = SpreadsheetApp.create(`${c.settings.campaignName}: ${a.empire} admiral`);
     a.id = book.getId();
+    made = true;
     lines.push(`${a.empire}: made a new workbook.`);
   }
   a.link = book.getUrl();
   record(a); // before anything else can fail: a re-run finds this workbook
-  for (const other of strangers(book, editorsOf(book), a, c.settings.gmEmail)) {
+  const editors = editorsOf(book);
+  for (const other of strangers(book, editors, a, c.settings.gmEmail)) {
     book.removeEditor(other);
     lines.push(`${a.empire}: ${other} may no longer open the workbook (not its admiral).`);
   }
-  book.addEditor(a.email);
-  const target = bookTarget(book, a.id, true);
-  lines.push(...keepOrders(ss, tabs, a, target));
+  // Spreadsheet.addEditor only for an admiral not yet an editor (a new workbook, a new e-mail).
+  if (!editors.some((m) => sameEmail(m, a.email))) book.addEditor(a.email);
+  const target = bookTarget(book, a.id, made);
+  const missing = [...ADMIRAL_TABS, MAP_TAB].filter((t) => !target.sheets.has(t));
+  if (!made && (missing.length || !Object.keys(target.written).length)) {
+    // Repaired: the record of a tab that is gone says nothing of the one made in its place.
+    for (const k of [...missing.flatMap((t) => (t === MAP_TAB ? [...MAP_BLOCKS, MAP_CHART] : [t])), TABS_LAID_OUT]) {
+      delete target.written[k];
+      target.heights.set(k, 0);
+    }
+  }
+  if (!made) lines.push(...keepOrders(ss, tabs, a, target));
   const rows = renderBooks(c, tabs, [a], true, revision()).get(key(a.empire))!;
   writeBook(target, rows);
-  layOut(
+  laidOut(
     target,
     rows.tabs,
     c.settings.gmEmail,
@@ -135,8 +216,10 @@ function keepOrders(ss: Spreadsheet, tabs: Map<string, Cell[][]>, a: Admiral, ta
   const rows = mirrored.get(name)!;
   tabs.set(name, rows);
   const sheet = ss.getSheetByName(name);
-  if (!sheet || JSON.stringify(before) === JSON.stringify(rows)) return lines;
   const width = dataWidth('Orders tab', rows[0] ?? []);
+  // Compared in its data columns only: the computed ones are the sheet's, never written.
+  const data = (t: Cell[][] | undefined) => JSON.stringify((t ?? []).map((r) => r.slice(0, width)));
+  if (!sheet || data(before) === data(rows)) return lines;
   writeTab(
     sheet,
     rows.map((r) => r.slice(0, width)),
@@ -146,8 +229,30 @@ function keepOrders(ss: Spreadsheet, tabs: Map<string, Cell[][]>, a: Admiral, ta
   return lines;
 }
 
-/** Header formatting, the Orders dropdowns, and protections: every tab GM-only but the admiral's order columns. */
-function layOut(t: BookTarget, tabs: Map<string, Cell[][]>, gm: string, fleets: string[], kinds: readonly string[]): void {
+/** Keys of a workbook's record (blocks.ts) that say how it was laid out, beside those of its blocks. */
+const TABS_LAID_OUT = 'Tabs laid out';
+const ORDERS_LAID_OUT = 'Orders laid out';
+
+/**
+ * Header formatting and protections (every tab GM-only but the admiral's order columns), set again only
+ * when the GM, a tab or a tab's width changed since they were set, or the workbook was repaired; and the
+ * Orders dropdowns and editable rows, set again only when those or the admiral's fleets changed, or the
+ * Orders tab outgrew the rows they cover. What was set is recorded with the workbook's blocks.
+ */
+function laidOut(t: BookTarget, tabs: Map<string, Cell[][]>, gm: string, fleets: string[], kinds: readonly string[]): void {
+  const tabsLaid = rowsDigest([[gm], ...[...tabs].map(([name, rows]) => [name, rows[0].length])]);
+  const ordersLaid = rowsDigest([[gm], fleets, [...kinds]]);
+  const whole = t.written[TABS_LAID_OUT]?.[0] !== tabsLaid;
+  const [laid, covered] = t.written[ORDERS_LAID_OUT] ?? ['', 0];
+  if (!whole && laid === ordersLaid && (t.heights.get(ADMIRAL_ORDERS) ?? 0) <= covered) return;
+  if (whole) layOut(t, tabs, gm);
+  t.written[ORDERS_LAID_OUT] = [ordersLaid, orderRules(t.sheets.get(ADMIRAL_ORDERS)!, fleets, kinds)];
+  t.written[TABS_LAID_OUT] = [tabsLaid, 0];
+  recordWritten(t.id, t.written);
+}
+
+/** Header formatting, and protections: every tab GM-only (the Orders tab's order columns are opened by orderRules). */
+function layOut(t: BookTarget, tabs: Map<string, Cell[][]>, gm: string): void {
   const blank = t.sheets.get('Sheet1');
   if (blank && t.sheets.size > tabs.size + 1) {
     t.ss.deleteSheet(blank);
@@ -157,31 +262,38 @@ function layOut(t: BookTarget, tabs: Map<string, Cell[][]>, gm: string, fleets: 
   if (map) protectGmOnly(map, `SFB: ${MAP_TAB} (GM only)`, gm);
   for (const [name, rows] of tabs) {
     const sheet = t.sheets.get(name)!;
-    const width = rows[0].length;
-    sheet.getRange(1, 1, 1, width).setFontWeight('bold').setBackground('#d9d9d9');
+    sheet.getRange(1, 1, 1, rows[0].length).setFontWeight('bold').setBackground('#d9d9d9');
     sheet.setFrozenRows(1);
     protectGmOnly(sheet, `SFB: ${name} (GM only)`, gm);
-    if (name !== ADMIRAL_ORDERS) continue;
-    ensureSize(sheet, 100, width);
-    const body = (col: number) => sheet.getRange(2, col, sheet.getMaxRows() - 1, 1);
-    body(2).setDataValidation(
-      SpreadsheetApp.newDataValidation()
-        .requireValueInList([...kinds], true)
-        .setAllowInvalid(false)
-        .build(),
-    );
-    if (fleets.length) {
-      body(1).setDataValidation(
-        SpreadsheetApp.newDataValidation()
+  }
+}
+
+/**
+ * The Orders tab's dropdowns (the game's order kinds; the admiral's own fleets), and the admiral's
+ * order columns below the header left editable, over every row of the tab. Answers how many rows that is.
+ */
+function orderRules(sheet: GoogleAppsScript.Spreadsheet.Sheet, fleets: string[], kinds: readonly string[]): number {
+  ensureSize(sheet, 100, ADMIRAL_INPUT_COLUMNS);
+  const rows = sheet.getMaxRows();
+  const body = (col: number, width = 1) => sheet.getRange(2, col, rows - 1, width);
+  body(2).setDataValidation(
+    SpreadsheetApp.newDataValidation()
+      .requireValueInList([...kinds], true)
+      .setAllowInvalid(false)
+      .build(),
+  );
+  body(1).setDataValidation(
+    fleets.length
+      ? SpreadsheetApp.newDataValidation()
           .requireValueInList(fleets, true)
           .setAllowInvalid(true)
           .setHelpText('One of your fleets (an order for another fleet is rejected when processed).')
-          .build(),
-      );
-    }
-    // The admiral may edit the order columns below the header, and nothing else of the workbook.
-    sheet.protect().setUnprotectedRanges([sheet.getRange(2, 1, sheet.getMaxRows() - 1, ADMIRAL_INPUT_COLUMNS)]);
-  }
+          .build()
+      : null,
+  );
+  // The admiral may edit the order columns below the header, and nothing else of the workbook.
+  sheet.protect().setUnprotectedRanges([body(1, ADMIRAL_INPUT_COLUMNS)]);
+  return rows;
 }
 
 /**

@@ -14,9 +14,10 @@ import { filterWholeTab } from './workbook';
 import { refreshOrderLists } from './orderLists';
 import { refreshRulingChoices } from './rulings';
 import { fitOrderChecks } from './orderChecks';
-import { admiralsOf, message, mirrorOrders, OpenBook, openBooks, renderBooks, writeBooks } from './admirals';
+import { admiralsOf, BooksWritten, message, mirrorOrders, OpenBook, openBooks, renderBooks, writeBooks } from './admirals';
 import { ensureStandingsChart, STANDINGS_TAB } from './standings';
-import { deadline } from './budget';
+import { deadline, Deadline, dropFollowUps, followUp, handedOver } from './budget';
+import { finishSetup, SETUP } from './bookSetup';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -41,40 +42,25 @@ export function refreshDerived(ss: Spreadsheet, campaign: Campaign, tabs: Map<st
   }
 }
 
-/** The handler of the follow-up trigger (src/main.ts). */
-export const FOLLOW_UP = 'finishInterruptedAction';
-/** The follow-up runs a minute after an action handed over (ClockTriggerBuilder.after: "the minimum duration"). */
-const FOLLOW_UP_MS = 60 * 1000;
-
 /**
- * Makes the one-off trigger that finishes a handed-over action: ScriptApp.newTrigger(fn).timeBased()
- * .after(ms).create() runs `fn` once, at least `ms` later
- * (developers.google.com/apps-script/reference/script/clock-trigger-builder#after(Integer)), as the
- * user who made it. Any earlier one is deleted first (a spent one-off trigger is not documented to go
- * away by itself). Answers a note for the GM when none could be made (e.g. 20 triggers per user per
- * script, developers.google.com/apps-script/guides/services/quotas).
+ * Undo's and Recover's admiral workbooks (admirals.ts, booksAfterUndo), written for campaign revision
+ * `after` while the deadline allows; past it, `entry` records in the journal where they stand, and a
+ * follow-up run (finishAction) writes the others, each with its orders from the GM's Orders tab as
+ * undone (`orders`). Answers the workbooks that could not be written, and the GM's note on the
+ * hand-over: '' when every workbook is written (then the caller ends the journal).
  */
-export function followUp(): string {
-  try {
-    dropFollowUps();
-    ScriptApp.newTrigger(FOLLOW_UP).timeBased().after(FOLLOW_UP_MS).create();
-    return '';
-  } catch (e) {
-    return `No follow-up run could be scheduled (${message(e)}): run Recover to finish it.`;
-  }
-}
-
-function dropFollowUps(): void {
-  for (const t of ScriptApp.getProjectTriggers()) if (t.getHandlerFunction() === FOLLOW_UP) ScriptApp.deleteTrigger(t);
-}
-
-/** What the GM is told when an action hands the rest of its admiral workbooks to a follow-up run. */
-export function handedOver(title: string, r: Resume, later: string): string {
-  return (
-    `${title} took longer than one run may, so ${progress(r)}: ` +
-    (later || 'a follow-up run writes the others within minutes (or run Recover to finish it now).') +
-    ' Until then every other action waits.'
-  );
+export function writeWithin(
+  time: Deadline,
+  entry: JournalEntry,
+  after: number,
+  books: { write(fits?: () => boolean): BooksWritten },
+  orders: string[],
+): { unsynced: string[]; handed: string } {
+  const out = books.write(time.fits);
+  if (out.written.length >= out.of) return { unsynced: out.problems, handed: '' };
+  const resume: Resume = { written: out.written, of: out.of, checked: true, orders, log: false };
+  carryOn({ ...entry, revision: after - 1 }, resume);
+  return { unsynced: out.problems, handed: handedOver(entry.action, resume, followUp()) };
 }
 
 /**
@@ -85,6 +71,7 @@ export function handedOver(title: string, r: Resume, later: string): string {
  * journal. A run stopped anywhere is run again safely: a workbook is written from its record (blocks.ts).
  */
 export function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): string {
+  if (entry.action === SETUP) return finishSetup(ss, entry, r);
   const time = deadline();
   // The next follow-up is scheduled first: if Google stops this run too, that one carries on.
   const later = followUp();

@@ -21,6 +21,7 @@ import {
   carryOn,
   confirmed,
   end,
+  JournalEntry,
   refusedUntilRecovered,
   requireGrants,
   Resume,
@@ -30,7 +31,7 @@ import {
   unfinished,
 } from './journal';
 import { battleCardsHtml } from '../ui/battleCards';
-import { finishAction, followUp, handedOver, refreshDerived } from './continuation';
+import { finishAction, refreshDerived, writeWithin } from './continuation';
 import {
   admiralsOf,
   afterWrites,
@@ -50,7 +51,7 @@ import {
 import { namesOf, notReady } from '../engine/core/readiness';
 import { writeReadyColumn } from './readiness';
 import { admiralMails, reportsAfter, sendMails, workbookLinks } from './mail';
-import { deadline } from './budget';
+import { deadline, Deadline, followUp, handedOver } from './budget';
 import {
   applyWrites,
   digest,
@@ -335,6 +336,7 @@ export function undoAction(): void {
   const ui = SpreadsheetApp.getUi();
   withLock((lock) => {
     if (refusedUntilRecovered(UNDO_TITLE)) return;
+    const time = deadline();
     const read = revision();
     const sheet = ss.getSheetByName(UNDO_TAB);
     if (!sheet) {
@@ -356,17 +358,18 @@ export function undoAction(): void {
     };
     if (!confirmed(lock, UNDO_TITLE, question, read)) return;
     // Recover finishes an Undo that Google stopped: the Undo tab is its undo point until it is deleted.
-    const out = putBack(ss, sheet, snapshot, privateMode(campaignRows), read + 1, () => begin(UNDO_TITLE, read, digest(text)));
+    const out = putBack(ss, sheet, snapshot, privateMode(campaignRows), read + 1, time, () => begin(UNDO_TITLE, read, digest(text)));
     if (out.failed !== undefined) {
       if (!out.written) end();
       ui.alert(`${UNDO_TITLE}${out.written ? ' failed' : ': nothing was changed'}`, out.failed, ui.ButtonSet.OK);
       return;
     }
-    end();
+    if (!out.handed) end();
     ui.alert(
       UNDO_TITLE,
       `The ${snapshot.season} was undone: the campaign is as it was before.` +
-        (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : ''),
+        (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : '') +
+        (out.handed ? `\n\n${out.handed}` : ''),
       ui.ButtonSet.OK,
     );
   });
@@ -376,10 +379,11 @@ export function undoAction(): void {
  * Undo and Recover: every tab of the snapshot put back, the Undo tab deleted, then (private mode) every
  * admiral workbook rewritten. Everything is read before anything is written: the tabs as they are now,
  * to put back if this fails half-way, and in private mode every tab, to render the workbooks as undone.
- * The workbooks are written for `revisionAfter`. `beforeWrites` runs just before the first write.
- * Recover (`recovering`) puts back with the snapshot the GM's Orders tabs of the workbooks whose
- * orders are kept (rule option J3). Answers why it failed (`written`: after writing something it could
- * not take back), the workbooks it could not write and the orders it took back.
+ * The workbooks are written for `revisionAfter`, within the deadline (continuation.ts, writeWithin).
+ * `beforeWrites` runs just before the first write and answers the action's journal entry. Recover
+ * (`recovering`) puts back with the snapshot the GM's Orders tabs of the workbooks whose orders are kept
+ * (rule option J3). Answers why it failed (`written`: after writing something it could not take back),
+ * the workbooks it could not write, the orders it took back, and the note on a hand-over to a follow-up run.
  */
 function putBack(
   ss: Spreadsheet,
@@ -387,16 +391,17 @@ function putBack(
   undoPoint: Snapshot,
   everyTab: boolean,
   revisionAfter: number,
-  beforeWrites: () => void,
+  time: Deadline,
+  beforeWrites: () => JournalEntry,
   recovering?: Recovering,
-): { failed?: string; written?: boolean; unsynced: string[]; dropped: string[] } {
+): BooksPutBack {
   const current = readTabs(
     ss,
     everyTab ? [...tabsOf(ss).keys()] : [...Object.keys(undoPoint.replaced), ...Object.keys(undoPoint.appended)],
   );
   let books: ReturnType<typeof booksAfterUndo>;
   try {
-    books = booksAfterUndo(undone(current, undoPoint), revisionAfter, recovering);
+    books = booksAfterUndo(undone(current, undoPoint), revisionAfter, current, recovering);
   } catch (e) {
     return { failed: message(e), unsynced: [], dropped: [] };
   }
@@ -410,7 +415,7 @@ function putBack(
   )) {
     now.replaced[tab] = rows.map((r) => r.slice(0, dataWidth(tab, rows[0] ?? [])));
   }
-  beforeWrites();
+  const entry = beforeWrites();
   try {
     restore(ss, snapshot, current);
     deleteTab(ss, sheet, UNDO_TAB);
@@ -420,7 +425,22 @@ function putBack(
     return { failed: `${message(e)}\n\n${back.text}`, written: !back.ok, unsynced: [], dropped: [] };
   }
   PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
-  return { unsynced: books.write(), dropped: books.dropped };
+  return { ...writeWithin(time, entry, revisionAfter, books, ordersTabs(current)), dropped: books.dropped };
+}
+
+/** What Undo and Recover did of the admiral workbooks (putBack, rewriteBooks). */
+interface BooksPutBack {
+  failed?: string;
+  written?: boolean;
+  unsynced: string[];
+  /** Orders typed in a rewritten workbook, taken back with it (J3). */
+  dropped: string[];
+  handed?: string;
+}
+
+/** The GM's Orders tabs among `tabs`: the orders every admiral workbook takes after Undo or Recover. */
+function ordersTabs(tabs: Map<string, Cell[][]>): string[] {
+  return [...tabs.keys()].filter((t) => t.startsWith('Orders '));
 }
 
 /**
@@ -433,6 +453,7 @@ export function recoverAction(): void {
   const ui = SpreadsheetApp.getUi();
   const title = 'Recover';
   withLock(() => {
+    const time = deadline();
     const entry = unfinished();
     const campaignRows = ss.getSheetByName('Campaign')?.getDataRange().getValues() as Cell[][] | undefined;
     if (!allowedAsGm(ss, campaignRows, title)) return;
@@ -451,8 +472,9 @@ export function recoverAction(): void {
         ui.alert(title, 'No action was left unfinished: there is nothing to recover.', ui.ButtonSet.OK);
         return;
       }
+      const started = { action: title, revision: revision(), undo: '', started: new Date().toISOString() };
       // The action that left them so ended: it read no revision Recover knows of (J3).
-      const out = rewriteBooks(ss, tabs!, { rewroteOrders: () => true });
+      const out = rewriteBooks(ss, tabs!, time, started, { rewroteOrders: () => true });
       if (out.failed !== undefined) {
         ui.alert(`${title} failed: run it again`, out.failed, ui.ButtonSet.OK);
         return;
@@ -460,7 +482,7 @@ export function recoverAction(): void {
       bump();
       ui.alert(
         title,
-        `The admiral workbooks of ${stale.join(', ')} were behind or ahead of the campaign: every admiral workbook was rewritten from this spreadsheet.` +
+        `The admiral workbooks of ${stale.join(', ')} were behind or ahead of the campaign: ${out.handed ? 'they are' : 'every admiral workbook was'} rewritten from this spreadsheet.` +
           afterRecover(out),
         ui.ButtonSet.OK,
       );
@@ -478,8 +500,10 @@ export function recoverAction(): void {
     const recovering: Recovering | undefined = undoing
       ? undefined
       : { read: entry.revision, rewroteOrders: (tab) => !snapshot || tab in snapshot.replaced };
-    let out: ReturnType<typeof putBack>;
-    if (snapshot) out = putBack(ss, sheet!, snapshot, privateMode(campaignRows), revision() + 1, () => undefined, recovering);
+    // Handed over, the journal names Recover: it is what the follow-up run finishes.
+    const handing = { ...entry, action: title };
+    let out: BooksPutBack;
+    if (snapshot) out = putBack(ss, sheet!, snapshot, privateMode(campaignRows), revision() + 1, time, () => handing, recovering);
     else {
       // The undo point is not the action's: it never got past saving it, so it wrote no campaign tab
       // (or it is an Undo that had put every tab back). A half-saved Undo tab is no undo point at all.
@@ -487,13 +511,13 @@ export function recoverAction(): void {
         deleteTab(ss, sheet, UNDO_TAB);
         PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
       }
-      out = rewriteBooks(ss, everyTab(), recovering);
+      out = rewriteBooks(ss, everyTab(), time, handing, recovering);
     }
     if (out.failed !== undefined) {
       ui.alert(`${title} failed: run it again`, out.failed, ui.ButtonSet.OK);
       return;
     }
-    end();
+    if (!out.handed) end();
     bump();
     const what = undoing
       ? `${UNDO_TITLE} was interrupted; it is finished now: the campaign is as it was before the processing it undid.`
@@ -507,11 +531,19 @@ export function recoverAction(): void {
 
 /**
  * Recover with no undo point to put back: every admiral workbook rewritten from the GM's tabs as they
- * are (`tabs`, every one), after the Orders tabs of the workbooks whose orders are kept (J3).
+ * are (`tabs`, every one), after the Orders tabs of the workbooks whose orders are kept (J3); within the
+ * deadline, handing the rest to a follow-up run under `entry`.
  */
-function rewriteBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>, recovering?: Recovering): ReturnType<typeof putBack> {
+function rewriteBooks(
+  ss: Spreadsheet,
+  tabs: Map<string, Cell[][]>,
+  time: Deadline,
+  entry: JournalEntry,
+  recovering?: Recovering,
+): BooksPutBack {
   const read = new Map(tabs);
-  const books = booksAfterUndo(tabs, revision() + 1, recovering);
+  const after = revision() + 1;
+  const books = booksAfterUndo(tabs, after, undefined, recovering);
   try {
     if (books.kept.size) restore(ss, { season: 'recover', replaced: Object.fromEntries(books.kept), appended: {} }, read);
   } catch (e) {
@@ -521,17 +553,18 @@ function rewriteBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>, recovering?:
       dropped: [],
     };
   }
-  return { unsynced: books.write(), dropped: books.dropped };
+  return { ...writeWithin(time, entry, after, books, ordersTabs(read)), dropped: books.dropped };
 }
 
-/** What Recover tells the GM beyond what it did: the workbooks it could not write, and the orders it took back (J3). */
-function afterRecover(out: { unsynced: string[]; dropped: string[] }): string {
+/** What Recover tells the GM beyond what it did: the workbooks it could not write, the orders it took back (J3), and a hand-over. */
+function afterRecover(out: BooksPutBack): string {
   return (
     (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : '') +
     (out.dropped.length
       ? '\n\nThese orders were typed in admiral workbooks after the interrupted action had rewritten them for the turn now ' +
         `taken back, so they were taken back too. Tell each admiral to type them again if still wanted:\n${listed(out.dropped)}`
-      : '')
+      : '') +
+    (out.handed ? `\n\n${out.handed}` : '')
   );
 }
 
