@@ -17,9 +17,10 @@ function campaign(techYear: number): Campaign {
 }
 
 describe('VBAM Turn Orders: the choices of a navy', () => {
-  it('offers Move, the economic orders, Load (a Transport Fleet carries) and the diplomatic ones', () => {
+  it('offers Move, Standing order, the economic orders, Load (a Transport Fleet carries) and the diplomatic ones', () => {
     expect(vbamChoices(campaign(170)).get('FED')?.kinds).toEqual([
       'Move',
+      'Standing order',
       'Build',
       'Invest tech',
       'Raise productivity',
@@ -47,6 +48,6 @@ describe('VBAM Turn Orders: the choices of a navy', () => {
   });
 
   it("lists as targets the sectors of the empire's colonies and those its fleets may enter, and Census to load", () => {
-    expect(vbamChoices(campaign(170)).get('FED')?.targets).toEqual(['0101', '0102', '0201', 'Census']);
+    expect(vbamChoices(campaign(170)).get('FED')?.targets).toEqual(['0101', '0102', '0201', 'Accept', 'Census', 'Demand', 'Refuse']);
   });
 });

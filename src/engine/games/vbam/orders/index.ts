@@ -15,6 +15,7 @@ import { LOAD } from './load';
 import { UNLOAD } from './unload';
 import { TRADE_ROUTE } from './tradeRoute';
 import { MOVE } from './move';
+import { STANDING_ORDER } from './standingOrder';
 
 /** The diplomatic orders, as Empires at War has them (the kernel's diplomacy). */
 export const VBAM_DIPLOMATIC = ['Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const;
@@ -34,7 +35,7 @@ export const VBAM_ECONOMIC = [
 /** Cargo and civilian orders (`VBAM Invasion`, `VBAM Civilian Fleets`). */
 export const VBAM_CARGO = ['Load', 'Unload', 'Trade route'] as const;
 
-export const VBAM_KINDS = ['Move', ...VBAM_ECONOMIC, ...VBAM_CARGO, ...VBAM_DIPLOMATIC] as const;
+export const VBAM_KINDS = ['Move', 'Standing order', ...VBAM_ECONOMIC, ...VBAM_CARGO, ...VBAM_DIPLOMATIC] as const;
 export type VbamKind = (typeof VBAM_KINDS)[number];
 export type VbamDiplomaticKind = (typeof VBAM_DIPLOMATIC)[number];
 
@@ -54,5 +55,6 @@ export const VBAM_ORDERS: OrderTable<VbamKind, VbamDiplomaticKind, VbamOrderRule
     Unload: UNLOAD,
     'Trade route': TRADE_ROUTE,
     Move: MOVE,
+    'Standing order': STANDING_ORDER,
   },
 };
