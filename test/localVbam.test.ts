@@ -30,6 +30,8 @@ describe('local runner, VBAM-SFB', () => {
     expect(first).toMatch(/Y168 Turn 1 processed with dice seed "four-powers-1:Y168 Turn 1"/);
     expect(first).toMatch(/Report FED:\n(\s+.*\n)*?\s+Summary\s+Sample: The Four Powers: turn summary for FED, Y168 Turn 1\./);
     expect(first).toMatch(/FED-1\s+FED\s+S0102\s+Ready/);
+    // The summary counts the Point Pool in EP (ViewRules.treasuryUnit), not EaW's BPV.
+    expect(first).toMatch(/Treasury and VP: FED 50 > \d+ EP \(\+\d+\)/);
     expect(second).toMatch(/Y168 Turn 2 processed/);
     expect(readFileSync(join(out, 'Campaign.csv'), 'utf8')).toMatch(/^Season,Turn 3,/m);
     expect(readdirSync(join(out, 'turns')).sort()).toEqual(['Y168-Turn 1', 'Y168-Turn 2', 'index.txt']);

@@ -124,6 +124,7 @@ export const PATROL_GAME: Game = {
     fleetCbpv: (w, id) => w.shipsOf(id).length,
     fleetProblems: () => [],
     tableRows: rowsSeenBy(PATROL_TABS),
+    treasuryUnit: 'BPV',
   },
   options: {},
   sample: 'sample',

@@ -182,6 +182,7 @@ export const PHASES_GAME: Game = {
     fleetCbpv: (w, id) => w.shipsOf(id).length,
     fleetProblems: () => [],
     tableRows: rowsSeenBy(PHASES_TABS),
+    treasuryUnit: 'BPV',
   },
   options: {},
   sample: 'sample',

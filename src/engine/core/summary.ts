@@ -19,7 +19,7 @@ function line(label: string, items: string[]): string[] {
 const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;
 
 /** The summary of what changed from `before` to `after`, two views of the same viewer. */
-export function turnSummary(before: CampaignView, after: CampaignView): string[] {
+export function turnSummary(before: CampaignView, after: CampaignView, unit: string): string[] {
   const s = after.settings;
   const who = after.gm ? 'GM' : after.empire;
   const me = (empire: string) => after.gm || empire === after.empire;
@@ -45,8 +45,8 @@ export function turnSummary(before: CampaignView, after: CampaignView): string[]
       const b = before.empires.find((x) => x.id === e.id);
       const money =
         typeof b?.treasury === 'number'
-          ? `${b.treasury} > ${e.treasury} BPV (${signed(Number(e.treasury) - b.treasury)})`
-          : `${e.treasury} BPV`;
+          ? `${b.treasury} > ${e.treasury} ${unit} (${signed(Number(e.treasury) - b.treasury)})`
+          : `${e.treasury} ${unit}`;
       const vp = typeof b?.vp === 'number' && b.vp !== e.vp ? `, VP ${b.vp} > ${e.vp} (${signed(Number(e.vp) - b.vp)})` : `, VP ${e.vp}`;
       return `${e.id} ${money}${vp}`;
     });
@@ -71,15 +71,15 @@ export function turnSummaries(rules: ViewRules, before: Campaign, after: Campaig
   const admirals = new Map<string, string[]>();
   for (const [empire, view] of now) {
     const old = was.get(empire);
-    if (old) admirals.set(empire, turnSummary(old, view));
+    if (old) admirals.set(empire, turnSummary(old, view, rules.treasuryUnit));
   }
-  return { gm: turnSummary(gmView(rules, before), gmView(rules, after)), admirals };
+  return { gm: turnSummary(gmView(rules, before), gmView(rules, after), rules.treasuryUnit), admirals };
 }
 
 /** One screen of text for the console: the GM's summary, or `empire`'s. */
 export function turnSummaryText(rules: ViewRules, before: Campaign, after: Campaign, empire?: string): string {
   const lines = empire
-    ? turnSummary(viewFor(rules, before, empire), viewFor(rules, after, empire))
-    : turnSummary(gmView(rules, before), gmView(rules, after));
+    ? turnSummary(viewFor(rules, before, empire), viewFor(rules, after, empire), rules.treasuryUnit)
+    : turnSummary(gmView(rules, before), gmView(rules, after), rules.treasuryUnit);
   return lines.join('\n');
 }

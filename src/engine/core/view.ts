@@ -162,6 +162,8 @@ export interface ViewRules {
    * workbooks, the offline folders and the checks against what an admiral knows all read it through the view.
    */
   tableRows(w: World, empire: string, tab: string, rows: GameRow[]): GameRow[] | undefined;
+  /** What the treasury counts in, as the summaries say it: EaW's BPV, VBAM-SFB's EP. */
+  readonly treasuryUnit: string;
 }
 
 /**

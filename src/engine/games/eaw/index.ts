@@ -33,6 +33,7 @@ export const EAW_VIEW: ViewRules = {
   fleetCbpv,
   fleetProblems: fleetProblemsNow,
   tableRows: rowsSeenBy([]),
+  treasuryUnit: 'BPV',
 };
 
 export const EMPIRES_AT_WAR: Game = {

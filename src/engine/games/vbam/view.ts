@@ -68,4 +68,5 @@ export const VBAM_VIEW: ViewRules = {
   fleetCbpv: fleetBpv,
   fleetProblems: () => [],
   tableRows: rowsSeenBy(VBAM_TABS),
+  treasuryUnit: 'EP',
 };
