@@ -9,7 +9,7 @@ import type { Dice } from '../../core/dice';
 import { World } from '../../core/world';
 import { bpvCapacity, FIXED_HULLS, fitFleet, FleetFit } from './capacity';
 import { capacityRule } from './options';
-import { unitClassOf } from './fleets';
+import { shipUnit } from './units';
 import { hasTrait } from './model';
 import { VbamState, vbamState } from './state';
 import { closeTurn, newTurn, vbamOutcome } from './turn';
@@ -20,7 +20,7 @@ import { closeTurn, newTurn, vbamOutcome } from './turn';
  */
 export function unitBpv(w: World, v: VbamState, s: Ship): number {
   const cls = w.classOf(s);
-  const unit = unitClassOf(w.c, v, s);
+  const unit = shipUnit(w.c, v.units, s);
   const economic = hasRole(cls, 'scout') || (!!unit && (hasTrait(unit, 'Trade') || hasTrait(unit, 'Colonize')));
   return (economic ? cls?.ebpv : cls?.cbpv) ?? 0;
 }
@@ -40,9 +40,9 @@ export interface SideFit extends FleetFit {
 export function fitSide(w: World, v: VbamState, fleets: string[]): SideFit | undefined {
   const ships = fleets.flatMap((f) => w.shipsOf(f));
   if (!ships.length) return undefined;
-  const rating = (s: Ship) => unitClassOf(w.c, v, s)?.commandRating ?? w.classOf(s)?.commandRating ?? 0;
+  const rating = (s: Ship) => shipUnit(w.c, v.units, s)?.commandRating ?? w.classOf(s)?.commandRating ?? 0;
   const flagship = ships.reduce((best, s) => (rating(s) > rating(best) ? s : best));
-  const hull = (s: Ship) => unitClassOf(w.c, v, s)?.hull ?? w.classOf(s)?.hull ?? '';
+  const hull = (s: Ship) => shipUnit(w.c, v.units, s)?.hull ?? w.classOf(s)?.hull ?? '';
   const cap = bpvCapacity({ commandRating: rating(flagship), hull: hull(flagship) }, ships.map(hull), w.c.settings.year, capacityRule(w.c));
   const units = [flagship, ...ships.filter((s) => s !== flagship)].map((s) => ({
     id: s.id,

@@ -1,32 +1,21 @@
-// What the map-and-war phases ask of fleets and sectors (`VBAM Movement`, `VBAM Supply`): a unit's class
-// looked up by the race of its owner (class names repeat across empires), a fleet's speed, the powers'
-// standing, control as the Sectors tab holds it, and each power's supplied sectors.
+// What the map-and-war phases ask of fleets and sectors (`VBAM Movement`, `VBAM Supply`): a fleet's speed
+// (each unit's class of its owner's race, units.ts), the powers' standing, control as the Sectors tab holds it, and each power's supplied sectors.
 
-import type { Campaign, Ship } from '../../core/model';
-import { classSpeed, hasTrait, Speed, UnitClass } from './model';
+import type { Campaign } from '../../core/model';
+import { classSpeed, hasTrait, Speed } from './model';
+import { shipUnit } from './units';
 import { Control, Standing } from './sectors';
 import { supplyPoints, suppliedSectors } from './supply';
 import { standingOf, VbamState } from './state';
 import { key } from '../../core/ids';
 import type { World } from '../../core/world';
 
-/** The race an empire builds from (Empires tab), which names its Unit list and Classes rows. */
-export function raceOf(c: Campaign, empire: string): string {
-  return c.empires.find((e) => e.id === key(empire))?.race ?? '';
-}
-
-/** A ship's class in the Unit list, by the race of the empire that owns it: never another race's class of that name. */
-export function unitClassOf(c: Campaign, v: VbamState, ship: Pick<Ship, 'empire' | 'shipClass'>): UnitClass | undefined {
-  const race = key(raceOf(c, ship.empire));
-  return v.units.find((u) => key(u.empire) === race && key(u.name) === key(ship.shipClass));
-}
-
 const RANK: Record<Speed, number> = { Slow: 0, Normal: 1, Fast: 2 };
 
 /** A fleet moves at its slowest unit's speed (a unit missing from the Unit list moves as Normal). */
 export function fleetSpeed(w: World, v: VbamState, fleet: string): Speed {
   const speeds = w.shipsOf(fleet).map((s) => {
-    const u = unitClassOf(w.c, v, s);
+    const u = shipUnit(w.c, v.units, s);
     return u ? classSpeed(u) : 'Normal';
   });
   return speeds.reduce<Speed>((a, b) => (RANK[b] < RANK[a] ? b : a), 'Fast');
@@ -35,7 +24,7 @@ export function fleetSpeed(w: World, v: VbamState, fleet: string): Speed {
 /** Whether any of the ships carries the Supply trait (a military supply ship extends routes, VB7). */
 export function carriesSupply(w: World, v: VbamState, fleet: string): boolean {
   return w.shipsOf(fleet).some((s) => {
-    const u = unitClassOf(w.c, v, s);
+    const u = shipUnit(w.c, v.units, s);
     return !!u && hasTrait(u, 'Supply') && !hasTrait(u, 'Trade');
   });
 }
