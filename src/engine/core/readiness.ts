@@ -3,6 +3,7 @@
 // "Not ready" setting.
 
 import { Campaign, Empire, inPlay } from './model';
+import { stamp } from './calendar';
 
 /** The empires still in play whose admiral has not marked their orders Ready. */
 export function notReady(c: Campaign): Empire[] {
@@ -22,4 +23,21 @@ export function readinessRefusal(c: Campaign): string | undefined {
     `Not every admiral has marked their orders Ready: ${namesOf(waiting)}. ` +
     'They write yes in the Ready column of their Orders tab (the Campaign setting "Not ready" is Refuse; set it to Ask to go on without them).'
   );
+}
+
+/**
+ * Why a turn cannot be processed now, in any game: the campaign is over (the game's `over` test), a turn
+ * waits for rulings or battles, this turn was already processed, or admirals are not ready.
+ */
+export function processRefusal(c: Campaign, over: (c: Campaign) => string | undefined): string | undefined {
+  const now = stamp(c.settings.year, c.settings.season);
+  const ended = over(c);
+  if (ended) return ended;
+  if (c.settings.phase === 'Rulings') return `${now} waits for rulings: answer them in the Rulings tab, then Apply rulings.`;
+  if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
+  if (c.settings.lastProcessed === now) return `${now} was already processed. Undo the last processing to run it again.`;
+  const pending = c.battles.filter((b) => b.status !== 'Resolved');
+  if (pending.length)
+    return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;
+  return readinessRefusal(c);
 }

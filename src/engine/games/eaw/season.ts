@@ -22,7 +22,7 @@ import { yearIncome } from '../../core/ledger';
 import { visionLines } from './vision';
 import { declareWarDoubling, doubleWarIncome, finishConversions, orionBarred } from './staley';
 import { ReportLine, SECTIONS, World } from '../../core/world';
-import { readinessRefusal } from '../../core/readiness';
+import { processRefusal } from '../../core/readiness';
 import { concludeSeason, overRefusal } from './victory';
 import { legendaryOfficerRoll } from './yearEnd';
 import { withOdds } from './odds';
@@ -30,19 +30,8 @@ import { withOdds } from './odds';
 /** A season's outcome: a turn's (core/game.ts). */
 export type SeasonOutcome = TurnOutcome<OrderResult>;
 
-/** Why the campaign cannot be processed now, if it cannot. */
-export function refusal(c: Campaign): string | undefined {
-  const now = stamp(c.settings.year, c.settings.season);
-  const over = overRefusal(c);
-  if (over) return over;
-  if (c.settings.phase === 'Rulings') return `${now} waits for rulings: answer them in the Rulings tab, then Apply rulings.`;
-  if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
-  if (c.settings.lastProcessed === now) return `${now} was already processed. Undo the last processing to run it again.`;
-  const pending = c.battles.filter((b) => b.status !== 'Resolved');
-  if (pending.length)
-    return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;
-  return readinessRefusal(c);
-}
+/** Why the campaign cannot be processed now, if it cannot (EaW 1.0: also once it is over). */
+export const refusal = (c: Campaign): string | undefined => processRefusal(c, overRefusal);
 
 /**
  * Check orders: diplomacy and plotting on a copy; nothing changes. Diplomatic rolls are not made: every

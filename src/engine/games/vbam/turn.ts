@@ -4,13 +4,13 @@
 
 import type { StepEnd, TurnOutcome, TurnStep } from '../../core/game';
 import { runSteps, TurnRefused } from '../../core/game';
-import { nextTurn, stamp } from '../../core/calendar';
+import { nextTurn } from '../../core/calendar';
 import type { Campaign } from '../../core/model';
 import type { Dice } from '../../core/dice';
 import type { OrderResult } from '../../core/plotting';
 import { World } from '../../core/world';
 import { applyAnswers, pendingRulings, rulingsRefusal } from '../../core/rulings';
-import { readinessRefusal } from '../../core/readiness';
+import { processRefusal } from '../../core/readiness';
 import { storeVbam, VbamState, vbamState } from './state';
 import { plotOrders } from './phases/orders';
 import { VBAM_CALENDAR } from './calendar';
@@ -143,19 +143,8 @@ export const CLOSE_STEPS: readonly Step[] = [
   step('End turn', endTurn),
 ];
 
-/** Why the turn cannot be processed now, if it cannot. */
-export function turnRefusal(c: Campaign): string | undefined {
-  const now = stamp(c.settings.year, c.settings.season);
-  const over = vbamOver(c);
-  if (over) return over;
-  if (c.settings.phase === 'Rulings') return `${now} waits for rulings: answer them in the Rulings tab, then Apply rulings.`;
-  if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
-  if (c.settings.lastProcessed === now) return `${now} was already processed. Undo the last processing to run it again.`;
-  const pending = c.battles.filter((b) => b.status !== 'Resolved');
-  if (pending.length)
-    return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;
-  return readinessRefusal(c);
-}
+/** Why the turn cannot be processed now, if it cannot (also once a victory goal ended the campaign). */
+export const turnRefusal = (c: Campaign): string | undefined => processRefusal(c, vbamOver);
 
 /** What a turn (or Resolve battles) gives back: the typed state written into the campaign, and what to tell. */
 export function vbamOutcome(t: VbamTurn, closed: boolean): TurnOutcome {
