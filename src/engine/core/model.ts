@@ -506,6 +506,30 @@ export function newFleet(id: string, empire: string, location: string, season: s
   return { id, empire, name, location, status: 'Ready', arrivedFrom: '', arrivedIn: season, route: [], trappedIn: '', mpPenalty: 0 };
 }
 
+/** A new ship record: a Normal crew, no officers, no experience, no fighters or PFs; its CO% as the game gives it. */
+export function newShip(id: string, empire: string, fleet: string, shipClass: string, coPercent: number): Ship {
+  return {
+    id,
+    empire,
+    fleet,
+    shipClass,
+    name: '',
+    crew: 'Normal',
+    lo: '',
+    loBpv: 0,
+    otherLos: [],
+    ocBpv: 0,
+    coPercent,
+    xp: 0,
+    condition: 'OK',
+    fighters: 0,
+    fighterCbpv: 0,
+    pfs: 0,
+    pfCbpv: 0,
+    extrasCbpv: 0,
+  };
+}
+
 /** Every legendary officer aboard a ship, the one counted toward CBPV first (EaW 2e). */
 export function officersOf(ship: Ship): string[] {
   return [ship.lo, ...ship.otherLos].filter(Boolean);

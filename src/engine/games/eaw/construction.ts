@@ -1,7 +1,7 @@
 // Building ships: price with the similar-hull penalty (EaW 17f), own race only (EaW 2b, 6c), and the
 // ships an FRD finishes over two seasons (6.0). The Build and New FRD orders are orders/build.ts, newFrd.ts.
 
-import { newFleet, Ship, ShipClass, hasRole } from '../../core/model';
+import { newFleet, newShip, Ship, ShipClass, hasRole } from '../../core/model';
 import { Catalog } from '../../core/catalog';
 import { Holdings } from '../../core/holdings';
 import { extrasItems } from './orders';
@@ -145,25 +145,7 @@ export function builtShip(empire: string, fleet: string, shipClass: string, extr
   };
 }
 
+/** A ship just built, its id to be given: 10% CO, as EaW's new ships have. */
 export function blankShip(empire: string, fleet: string, shipClass: string): Ship {
-  return {
-    id: '',
-    empire,
-    fleet,
-    shipClass,
-    name: '',
-    crew: 'Normal',
-    lo: '',
-    loBpv: 0,
-    otherLos: [],
-    ocBpv: 0,
-    coPercent: 10,
-    xp: 0,
-    condition: 'OK',
-    fighters: 0,
-    fighterCbpv: 0,
-    pfs: 0,
-    pfCbpv: 0,
-    extrasCbpv: 0,
-  };
+  return newShip('', empire, fleet, shipClass, 10);
 }

@@ -6,7 +6,7 @@
 // mothballs and reactivations change the ship's status (VB44). Productivity purchases wait for Update
 // Assets.
 
-import { inPlay, newFleet, Ship } from '../../../core/model';
+import { inPlay, newFleet, newShip } from '../../../core/model';
 import { parseMoment, turnNumber } from '../../../core/calendar';
 import type { VbamTurn } from '../turn';
 import type { Work } from '../state';
@@ -22,30 +22,6 @@ const orderedTurn = (w: Work) => {
 /** The order work is done in: the oldest order first, then the admiral's Priority (VB41). */
 export function workOrder(a: Work, b: Work): number {
   return orderedTurn(a) - orderedTurn(b) || a.priority - b.priority || a.id.localeCompare(b.id);
-}
-
-/** A new unit of `className` (a Unit list class of the empire's race). */
-function newUnit(id: string, empire: string, fleet: string, className: string): Ship {
-  return {
-    id,
-    empire,
-    fleet,
-    shipClass: className,
-    name: '',
-    crew: 'Normal',
-    lo: '',
-    loBpv: 0,
-    otherLos: [],
-    ocBpv: 0,
-    coPercent: 0,
-    xp: 0,
-    condition: 'OK',
-    fighters: 0,
-    fighterCbpv: 0,
-    pfs: 0,
-    pfCbpv: 0,
-    extrasCbpv: 0,
-  };
 }
 
 interface Site {
@@ -66,7 +42,7 @@ function launch(t: VbamTurn, site: Site, work: Work): string[] {
   }
   const ids: string[] = [];
   for (let i = 0; i < work.count; i++)
-    ids.push(w.addShip(newUnit(w.nextId('ship', `${work.empire}-`), work.empire, fleet, work.className)).id);
+    ids.push(w.addShip(newShip(w.nextId('ship', `${work.empire}-`), work.empire, fleet, work.className, 0)).id);
   return ids;
 }
 
