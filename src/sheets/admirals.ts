@@ -18,7 +18,7 @@ import { chartRows, MAP_BLOCKS, MAP_TAB, MapChart, mapBlocks, placeMapChart } fr
 import { Block, recordWritten, rowsDigest, writeBlock, Written, writtenOf } from './blocks';
 import { readTabs } from './gateway';
 import { gameOrDefault, viewRulesOf } from '../engine/games';
-import { dataWidth, TabWrite } from './save';
+import { TabWrite } from './save';
 import { parseCampaign } from './load';
 import { settingValue } from './access';
 import { Cell, isBlank, normalizeHeader } from './tables';
@@ -173,7 +173,7 @@ export function missingOrderHeaders(rows: Cell[][]): string[] {
 }
 
 /** The order columns of a workbook's Orders tab as read (its live check, which the GM's script writes, left out). */
-function orderColumns(rows: Cell[][]): Cell[][] {
+export function orderColumns(rows: Cell[][]): Cell[][] {
   return rows.map((r) => r.slice(0, ADMIRAL_ORDER_HEADERS.length - 1));
 }
 
@@ -397,87 +397,6 @@ export function changedRuns(old: Cell[][], rows: Cell[][], width: number): [numb
   return runs;
 }
 
-/** The campaign revision a workbook's Summary tab ends with (NaN when it has none): one read. */
-function stampOf(b: OpenBook): number {
-  const row = (b.ss.getSheetByName('Summary')?.getDataRange().getValues() ?? []).find((r) => r[0] === REVISION_ROW);
-  return row === undefined ? NaN : Number(row[1]);
-}
-
-/**
- * The workbooks not written whole for campaign revision `revision` (behind or ahead, or written
- * half-way: an action could not write them all), one read of each Summary tab.
- */
-export function staleBooks(books: OpenBook[], revision: number): string[] {
-  return books.filter((b) => stampOf(b) !== revision).map((b) => b.admiral.empire);
-}
-
-/** An action began to write the workbook and did not finish: writeBook records each block it is about to write with no digest. */
-function halfWritten(b: BookTarget): boolean {
-  return Object.values(b.written).some(([digest]) => !digest);
-}
-
-/** What Recover does with the orders in the admiral workbooks (rule option J3). */
-export interface Recovering {
-  /** The campaign revision the interrupted action read (undefined: no action is left in the journal). */
-  read?: number;
-  /** Whether the interrupted action rewrote the GM's Orders tab `tab` (Process Season empties it; closing a season lays out the next). */
-  rewroteOrders: (tab: string) => boolean;
-}
-
-/**
- * Recover (rule option J3). A workbook the interrupted action never began to write (its Summary still
- * stamped with the revision the action read, no block half-written), or whose Orders it did not rewrite,
- * holds its admiral's orders, typed before or after the interruption: they are kept, mirrored into the
- * GM's Orders tab in `tabs`. A workbook whose Orders the action rewrote gets the restored orders back,
- * and each order typed there since that they lack is either added below them or, when the campaign is
- * back in its Orders phase (the action was processing these orders, so the admiral typed for a turn
- * that is taken back), named in `dropped`. `kept`: the GM's Orders tabs that must change.
- */
-export function recoveredOrders(
-  tabs: Map<string, Cell[][]>,
-  books: OpenBook[],
-  how: Recovering,
-): { kept: Map<string, Cell[][]>; dropped: string[] } {
-  const kept = new Map<string, Cell[][]>();
-  const dropped: string[] = [];
-  const consumed = normalizeHeader(settingValue(tabs.get('Campaign'), 'Phase')) === 'orders';
-  // What makes an order, as load.ts reads one: more than a Fleet (an unused template row) or a Ready mark.
-  const inputs = ADMIRAL_ORDER_HEADERS.slice(0, ADMIRAL_INPUT_COLUMNS).filter((h) => normalizeHeader(h) !== 'ready');
-  const fleet = inputs.findIndex((h) => normalizeHeader(h) === 'fleet');
-  const isOrder = (r: Cell[]) => r.some((c, i) => i !== fleet && !isBlank(c));
-  const text = (r: Cell[]) => JSON.stringify(r.map((c) => String(c ?? '').trim()));
-  for (const b of books) {
-    const tab = `Orders ${b.admiral.empire}`;
-    const gm = tabs.get(tab) ?? [ADMIRAL_ORDER_HEADERS.slice(0, -1)];
-    const header = (gm[0] ?? []).map((h) => String(h ?? ''));
-    let rows: Cell[][];
-    if ((halfWritten(b) || (how.read !== undefined && stampOf(b) === how.read + 1)) && how.rewroteOrders(tab)) {
-      const restored = new Set(aligned(inputs, gm).slice(1).filter(isOrder).map(text));
-      const mine = aligned(inputs, orderColumns(b.orders)).slice(1);
-      const typed = mine.map((_, i) => i).filter((i) => isOrder(mine[i]) && !restored.has(text(mine[i])));
-      if (!typed.length) continue;
-      if (consumed) {
-        for (const i of typed)
-          dropped.push(`${b.admiral.empire}'s admiral workbook, Orders row ${i + 2}: ${mine[i].filter((c) => !isBlank(c)).join(' ')}`);
-        continue;
-      }
-      const theirs = aligned(header, orderColumns(b.orders)).slice(1);
-      const last = gm.reduce((at, r, i) => (r.every(isBlank) ? at : i), 0);
-      rows = [...gm.slice(0, last + 1), ...typed.map((i) => theirs[i])];
-      while (rows.length < gm.length) rows.push(header.map(() => ''));
-    } else {
-      const mirror = new Map([[tab, gm]]);
-      mirrorOrders(mirror, [b]);
-      rows = mirror.get(tab)!;
-    }
-    const width = dataWidth(tab, header);
-    const data = (t: Cell[][]) => t.map((r) => r.slice(0, width));
-    if (JSON.stringify(data(rows)) !== JSON.stringify(data(gm))) kept.set(tab, data(rows));
-    tabs.set(tab, rows);
-  }
-  return { kept, dropped };
-}
-
 /**
  * Writes every admiral workbook, all or nothing: when one write fails, every workbook already written
  * gets its `before` rows back, and the error names the admiral workbook that failed. `fits` is asked
@@ -514,72 +433,6 @@ export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: 
 export function stuckBooks(e: unknown): string[] | undefined {
   const stuck = (e as { stuck?: unknown } | null)?.stuck;
   return Array.isArray(stuck) ? (stuck as string[]) : undefined;
-}
-
-/** What Undo or Recover wrote of the admiral workbooks: those it could not, and (past its time budget) where it stopped. */
-export interface BooksWritten {
-  problems: string[];
-  /** The empires whose workbook is written, of `of` to write; fewer when the deadline stopped it. */
-  written: string[];
-  of: number;
-}
-
-/** Every admiral workbook rendered, to be written by `write` (asking `fits` before each, budget.ts); for Recover, its orders (recoveredOrders). */
-export interface BooksToWrite {
-  write(fits?: () => boolean): BooksWritten;
-  /** The GM's Orders tabs that must hold a kept workbook's orders. */
-  kept: Map<string, Cell[][]>;
-  /** Orders typed in a rewritten workbook, taken back with it. */
-  dropped: string[];
-}
-
-/**
- * For Undo and Recover: every admiral workbook as the GM's tabs will be once undone (`tabs`, their
- * Orders included), opened and rendered before anything is written; `now`, the GM's tabs before, tells
- * what each workbook holds where its record agrees, so only the rows that change are written (writeBook).
- * For Recover (`recovering`), the orders a workbook keeps are mirrored into `tabs` first (recoveredOrders).
- */
-export function booksAfterUndo(
-  tabs: Map<string, Cell[][]>,
-  revision?: number,
-  now?: Map<string, Cell[][]>,
-  recovering?: Recovering,
-): BooksToWrite {
-  const none = { kept: new Map<string, Cell[][]>(), dropped: [] };
-  if (!privateMode(tabs.get('Campaign'))) return { write: () => ({ problems: [], written: [], of: 0 }), ...none };
-  const admirals = admiralsOf(tabs.get('Empires'));
-  const { books, problems } = openBooks(admirals);
-  const orders = recovering ? recoveredOrders(tabs, books, recovering) : none;
-  const { campaign, problems: broken } = parseCampaign(tabs);
-  if (broken.length)
-    return {
-      write: () => ({
-        problems: [...problems, 'The admiral workbooks were not updated: the campaign has problems (Check workbook lists them).'],
-        written: [],
-        of: 0,
-      }),
-      ...none,
-    };
-  const rows = renderBooks(campaign, tabs, admirals, true, revision);
-  const before = now && parseCampaign(now);
-  const held = before && !before.problems.length ? renderBooks(before.campaign, now, admirals, true) : new Map<string, Book>();
-  return {
-    ...orders,
-    write: (fits = () => true) => {
-      const due = books.filter((b) => rows.has(key(b.admiral.empire)));
-      const written: string[] = [];
-      for (const b of due) {
-        if (!fits() && written.length) break;
-        written.push(b.admiral.empire);
-        try {
-          writeBook(b, rows.get(key(b.admiral.empire))!, held.get(key(b.admiral.empire)));
-        } catch (e) {
-          problems.push(`${b.admiral.empire}'s admiral workbook could not be written (${message(e)}).`);
-        }
-      }
-      return { problems, written, of: due.length };
-    },
-  };
 }
 
 /**

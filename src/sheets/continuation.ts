@@ -14,7 +14,8 @@ import { filterWholeTab } from './workbook';
 import { refreshOrderLists } from './orderLists';
 import { refreshRulingChoices } from './rulings';
 import { fitOrderChecks } from './orderChecks';
-import { admiralsOf, BooksWritten, message, mirrorOrders, OpenBook, openBooks, renderBooks, writeBooks } from './admirals';
+import { admiralsOf, message, mirrorOrders, OpenBook, openBooks, renderBooks, writeBooks } from './admirals';
+import type { BooksWritten } from './bookRecovery';
 import { ensureStandingsChart, STANDINGS_TAB } from './standings';
 import { deadline, Deadline, dropFollowUps, followUp, handedOver } from './budget';
 import { finishSetup, SETUP } from './bookSetup';
@@ -43,7 +44,7 @@ export function refreshDerived(ss: Spreadsheet, campaign: Campaign, tabs: Map<st
 }
 
 /**
- * Undo's and Recover's admiral workbooks (admirals.ts, booksAfterUndo), written for campaign revision
+ * Undo's and Recover's admiral workbooks (bookRecovery.ts, booksAfterUndo), written for campaign revision
  * `after` while the deadline allows; past it, `entry` records in the journal where they stand, and a
  * follow-up run (finishAction) writes the others, each with its orders from the GM's Orders tab as
  * undone (`orders`). Answers the workbooks that could not be written, and the GM's note on the

@@ -35,19 +35,17 @@ import { finishAction, refreshDerived, writeWithin } from './continuation';
 import {
   admiralsOf,
   afterWrites,
-  booksAfterUndo,
   message,
   changedBooks,
   mirrorOrders,
   OpenBook,
   openBooks,
   privateMode,
-  Recovering,
   renderBooks,
-  staleBooks,
   stuckBooks,
   writeBooks,
 } from './admirals';
+import { booksAfterUndo, Recovering, staleBooks } from './bookRecovery';
 import { namesOf, notReady } from '../engine/core/readiness';
 import { writeReadyColumn } from './readiness';
 import { admiralMails, reportsAfter, sendMails, workbookLinks } from './mail';
