@@ -506,6 +506,13 @@ export function newFleet(id: string, empire: string, location: string, season: s
   return { id, empire, name, location, status: 'Ready', arrivedFrom: '', arrivedIn: season, route: [], trappedIn: '', mpPenalty: 0 };
 }
 
+/** A battle just made, waiting for its fight: intensity 2 a side, no VP and no winner yet; the rest as the game places it. */
+export function pendingBattle(
+  b: Pick<Battle, 'id' | 'season' | 'place' | 'map' | 'fleetA' | 'fleetB' | 'rules' | 'series' | 'thenA' | 'thenB' | 'setup'>,
+): Battle {
+  return { ...b, status: 'Pending', intensityA: 2, intensityB: 2, vpA: '', vpB: '', winner: '' };
+}
+
 /** A new ship record: a Normal crew, no officers, no experience, no fighters or PFs; its CO% as the game gives it. */
 export function newShip(id: string, empire: string, fleet: string, shipClass: string, coPercent: number): Ship {
   return {

@@ -10,6 +10,7 @@ import {
   hasRole,
   LogEntry,
   officersOf,
+  pendingBattle,
   placeText,
   SEASONS,
   sideFleets,
@@ -85,25 +86,20 @@ export function nextEngagement(
   const second = ranked.find((f) => fresh(holding.length ? holding : [first], f));
   if (!second) return undefined;
   const system = where.kind === 'system' ? w.system(where.system) : undefined;
-  const battle: Battle = {
+  const battle = pendingBattle({
     id: `${idStampOf(SEASON_CALENDAR, { year: w.c.settings.year, turn: w.c.settings.season })}-${placeText(where)}-${series}`,
     season: w.season,
     place: where,
     map: system?.mapType || 'Open Space',
     fleetA: holding.length ? holding.map((f) => f.id).join(' + ') : first.id,
     fleetB: second.id,
-    status: 'Pending',
     rules,
-    intensityA: 2,
-    intensityB: 2,
-    vpA: '',
-    vpB: '',
-    winner: '',
     series,
     thenA: place.heading?.get(first.id) ?? '',
     thenB: place.heading?.get(second.id) ?? '',
     setup: '',
-  };
+  });
+
   battle.setup = card(w, battle, place, holding.length ? 'A' : undefined);
   return battle;
 }

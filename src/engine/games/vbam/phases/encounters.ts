@@ -7,7 +7,7 @@
 // capacity and who fights, and the turn pauses until Resolve battles.
 
 import type { StepEnd } from '../../../core/game';
-import { Battle, BattlePlace, Fleet, placeText } from '../../../core/model';
+import { Battle, BattlePlace, Fleet, pendingBattle, placeText } from '../../../core/model';
 import { idStampOf } from '../../../core/calendar';
 import { encounterEvent } from '../../../core/diplomacy';
 import type { World } from '../../../core/world';
@@ -76,25 +76,20 @@ function startBattle(t: VbamTurn, m: Meeting, demanders: Fleet[]): Battle {
   const stampId = idStampOf(VBAM_CALENDAR, { year: w.c.settings.year, turn: w.c.settings.season });
   const base = `${stampId}-${placeText(m.where)}`;
   const series = w.c.battles.filter((b) => b.id === base || b.id.startsWith(`${base}-`)).length + 1;
-  const battle: Battle = {
+  const battle = pendingBattle({
     id: series > 1 ? `${base}-${series}` : base,
     season: w.season,
     place: m.where,
     map: m.where.kind === 'lane' ? 'Open Space' : '',
     fleetA: m.a.map((f) => f.id).join(' + '),
     fleetB: m.b.map((f) => f.id).join(' + '),
-    status: 'Pending',
     rules: w.c.settings.tacticalRules,
-    intensityA: 2,
-    intensityB: 2,
-    vpA: '',
-    vpB: '',
-    winner: '',
     series,
     thenA: '',
     thenB: '',
     setup: `${sideCard(t, 'A', m.a)} ${sideCard(t, 'B', m.b)} (VBAM Fleet composition)`,
-  };
+  });
+
   w.c.battles.push(battle);
   w.c.battleShips.push(...vbamBattleShips(w, battle));
   for (const f of demanders) {
