@@ -135,6 +135,17 @@ describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm st
     expect(tab('Cargo')).toEqual([]);
   });
 
+  it('keeps the flights its carrier has boxes for away from any colony, and loses the rest (VBAM Movement, VB81)', () => {
+    const lost = log().filter((r) => r.Kind === 'Flight basing');
+    expect(lost.map((r) => [r.Season, r.Empire])).toEqual([['Y168 Turn 5', 'FED']]);
+    expect(lost[0].Purpose).toMatch(
+      /^2 flight\(s\) at S0201 had nowhere to land \(12 carrier box\(es\), basing for 0\) and are lost: FED-\d+, FED-\d+ /,
+    );
+    const carrier = tab('Ships').find((s) => s.Empire === 'FED' && s.Class === 'CVS');
+    expect(tab('Fleets').find((f) => f.Fleet === carrier?.Fleet)?.Location).toBe('S0201');
+    expect(tab('Ships').filter((s) => s.Fleet === carrier?.Fleet && s.Class === 'F-8').length).toBe(12);
+  });
+
   it("never names in an admiral's workbook, map or mail a unit of another empire that did not fight it", () => {
     const owner = new Map<string, string>();
     for (const dir of states()) for (const r of [...tab('Fleets', dir), ...tab('Ships', dir)]) owner.set(r.Ship ?? r.Fleet, r.Empire);

@@ -1,7 +1,9 @@
 // A year of the VBAM-SFB sample (issue 23), as four admirals might write it: twelve turns of orders for
 // npm start -- --game vbam --turns 12 (scripts/offline/scripted.ts plays them) and test/vbamYear.test.ts.
 // - FED builds, invests in technology, sets a trade route Earth > Quququka, and sends a Colony Fleet to
-//   the system the GM surveys at S0202, where it founds a colony whose Productivity it then raises.
+//   the system the GM surveys at S0202, where it founds a colony whose Productivity it then raises. It
+//   builds a CVS (12 fighter boxes) with 14 F-8 flights and sends them to the empty S0201: 12 stay
+//   aboard, 2 have nowhere to land (VB81).
 // - KLI, at Hostilities with KZI, declares war, builds Heavy Infantry, loads them on its merchant fleet's
 //   Transport Fleet and lands them on KZI's Sendra (S0105), while its Border Squadron demands battle.
 // - KZI sends its Home Fleet out to meet the Klingons; ROM builds, invests and raises Productivity.
@@ -94,13 +96,20 @@ const TURNS: { note: string; orders: (tabs: TabValues) => Record<string, OrderRo
     }),
   },
   {
-    note: 'KZI meets the Klingon Border Squadron',
+    note: 'KZI meets the Klingon Border Squadron; FED builds a carrier and its flights',
     orders: () => ({
+      FED: [build('S0102', 'CVS'), build('S0102', 'F-8', 14)],
       KLI: [move('KLI-1', KLI_PATH[2]), move('KLI-4', KLI_PATH[2])],
       KZI: [move('KZI-1', KZI_PATH[2])],
     }),
   },
-  { note: 'KLI reaches Sendra', orders: () => ({ KLI: [move('KLI-1', KLI_PATH[3]), move('KLI-4', KLI_PATH[3])] }) },
+  {
+    note: 'KLI reaches Sendra; the FED carrier sails to the empty S0201',
+    orders: (tabs) => ({
+      FED: [move(fleetOf(tabs, 'FED', 'CVS'), 'S0201')],
+      KLI: [move('KLI-1', KLI_PATH[3]), move('KLI-4', KLI_PATH[3])],
+    }),
+  },
   {
     note: 'KLI lands on Sendra; the Tech phase',
     orders: (tabs) => ({
