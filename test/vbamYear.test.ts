@@ -188,6 +188,9 @@ describe('npm start -- --turns: refused in one sentence where it cannot play', (
   };
   it('needs a number of turns, the new sample, and a game whose sample has a script', () => {
     expect(fail(['--game', 'vbam', '--turns', 'twelve'])).toMatch(/^--turns needs a number of turns from 1, not "twelve"/);
+    expect(fail(['--game', 'vbam', '--turns', '13'])).toMatch(
+      /^--turns 13: the VBAM-SFB sample's script has orders for 12 turns; play at most that many\./,
+    );
     expect(fail(['check', '--turns', '2'])).toMatch(
       /^--turns plays the sample new makes from its first turn; check works on the campaign as it stands/,
     );

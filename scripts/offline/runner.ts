@@ -79,6 +79,10 @@ function turnsArg(text: string, game: Game): number {
       `--turns plays a sample's scripted orders, and ${game.name}'s sample has none: use --game ` +
         `${Object.keys(SCRIPTS).map((name) => Object.keys(GAME_WORDS).find((w) => GAME_WORDS[w] === name) ?? name)}.`,
     );
+  if (n > SCRIPTS[game.name].length)
+    throw new Error(
+      `--turns ${n}: the ${game.name} sample's script has orders for ${SCRIPTS[game.name].length} turns; play at most that many.`,
+    );
   return n;
 }
 

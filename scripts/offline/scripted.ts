@@ -113,7 +113,7 @@ function resultsOf(fake: Runner['fake'], season: string, empires: string[]): Tur
 }
 
 /**
- * Plays `turns` turns of `script` on the campaign loaded in `runner`, answering Yes to every question.
+ * Plays the first `turns` turns of `script` (at most its length) on the campaign loaded in `runner`, answering Yes to every question.
  * `after` runs once each turn is over (the runner writes the folder there).
  */
 export function playScript(
@@ -128,7 +128,7 @@ export function playScript(
   fake.ui.answer = (d) => (d.buttons === 'YES_NO' ? 'YES' : undefined);
   try {
     for (let n = 0; n < turns; n++) {
-      const step = script[n % script.length];
+      const step = script[n];
       const season = `Y${setting(fake, 'Year')} ${setting(fake, 'Season')}`;
       const empires = fake
         .sheetValues('Empires')
