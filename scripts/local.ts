@@ -4,6 +4,7 @@
 //
 //   npm start                      a new sample campaign in out/, or, when out/ holds one, check
 //   npm start -- --game vbam       the same with the VBAM-SFB sample (--game eaw: Empires at War's, the default)
+//   npm start -- --game vbam --turns 12   the VBAM-SFB sample, then a year of its scripted orders
 //   npm start -- check [folder]    Check workbook and Check orders: nothing is written
 //   npm start -- process [--yes]   Process Season: shows the question the menu asks, and asks it
 //   npm start -- auto-resolve      Auto-resolve battles: the results wait in Battle ships for review

@@ -16,6 +16,11 @@ import { Campaign } from '../../src/engine/core/model';
 import { mapPageHtml } from '../../src/ui/mapPage';
 import { editedOrders, Files, holdsCampaign, readCampaignFolder, TURNS, undoLast, writeCampaignFolder } from './folder';
 import { askYes } from './ask';
+import { playScript, ScriptTurn } from './scripted';
+import { VBAM_YEAR } from './vbamYear';
+
+/** The scripted orders --turns plays, by game: its sample's year (scripts/offline/vbamYear.ts). */
+const SCRIPTS: Record<string, ScriptTurn[]> = { 'VBAM-SFB': VBAM_YEAR };
 
 /** Where the runner works: the repository (the sample, dist/), the campaign folder, and how it loads the add-on. */
 export interface Place {
@@ -39,9 +44,10 @@ type Command = keyof typeof COMMANDS;
 /** Short names --game takes beside the games' own (any case). */
 const GAME_WORDS: Record<string, string> = { eaw: 'Empires at War', vbam: 'VBAM-SFB' };
 
-const USAGE = `Usage: npm start -- [command] [folder] [--yes] [--game eaw|vbam]
+const USAGE = `Usage: npm start -- [command] [folder] [--yes] [--game eaw|vbam] [--turns N]
 Commands: ${Object.keys(COMMANDS).join(', ')} (none: new when out/ holds no campaign, else check).
---game: the game whose sample new makes (${GAMES.map((g) => g.name).join(', ')}); a campaign made plays its own.`;
+--game: the game whose sample new makes (${GAMES.map((g) => g.name).join(', ')}); a campaign made plays its own.
+--turns N: new then plays N turns of the sample with its scripted orders, battles auto-resolved (${Object.keys(SCRIPTS).join(', ')}).`;
 
 const say = (line = '') => process.stdout.write(line + '\n');
 /** A path as the GM would type it: relative to where they are, when inside it. */
@@ -55,10 +61,36 @@ function gameArg(word: string | undefined): Game {
   return game;
 }
 
-function parseArgs(argv: string[], out: string): { command: Command; folder?: string; yes: boolean; game?: Game } {
-  const at = argv.findIndex((a) => a === '--game' || a.startsWith('--game='));
-  const game = at < 0 ? undefined : gameArg(argv[at].includes('=') ? argv[at].slice('--game='.length) : argv[at + 1]);
-  if (at >= 0) argv = argv.filter((_, i) => i !== at && (argv[at].includes('=') || i !== at + 1));
+/** The value of `--name V` or `--name=V`, and the arguments without it. */
+function option(argv: string[], name: string): { value?: string; rest: string[] } {
+  const at = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (at < 0) return { rest: argv };
+  const inline = argv[at].includes('=');
+  const value = inline ? argv[at].slice(name.length + 1) : (argv[at + 1] ?? '');
+  return { value, rest: argv.filter((_, i) => i !== at && (inline || i !== at + 1)) };
+}
+
+/** --turns N: a whole number from 1, for a game whose sample has scripted orders. */
+function turnsArg(text: string, game: Game): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--turns needs a number of turns from 1, not "${text}".\n${USAGE}`);
+  if (!SCRIPTS[game.name])
+    throw new Error(
+      `--turns plays a sample's scripted orders, and ${game.name}'s sample has none: use --game ` +
+        `${Object.keys(SCRIPTS).map((name) => Object.keys(GAME_WORDS).find((w) => GAME_WORDS[w] === name) ?? name)}.`,
+    );
+  if (n > SCRIPTS[game.name].length)
+    throw new Error(
+      `--turns ${n}: the ${game.name} sample's script has orders for ${SCRIPTS[game.name].length} turns; play at most that many.`,
+    );
+  return n;
+}
+
+function parseArgs(argv: string[], out: string): { command: Command; folder?: string; yes: boolean; game?: Game; turns?: number } {
+  const gameOption = option(argv, '--game');
+  const turnsOption = option(gameOption.rest, '--turns');
+  argv = turnsOption.rest;
+  const game = gameOption.value === undefined ? undefined : gameArg(gameOption.value);
   const yes = argv.some((a) => a === '--yes' || a === '-y');
   const words = argv.filter((a) => !a.startsWith('-'));
   const unknown = argv.filter((a) => a.startsWith('-') && a !== '--yes' && a !== '-y');
@@ -69,7 +101,10 @@ function parseArgs(argv: string[], out: string): { command: Command; folder?: st
   const chosen = command ?? (folder || holdsCampaign(out) ? 'check' : 'new');
   if (game && chosen !== 'new')
     throw new Error(`--game chooses the sample npm start makes; ${chosen} plays the campaign's own game (its Ruleset).`);
-  return { command: chosen, folder, yes, ...(game ? { game } : {}) };
+  if (turnsOption.value !== undefined && chosen !== 'new')
+    throw new Error(`--turns plays the sample new makes from its first turn; ${chosen} works on the campaign as it stands.`);
+  const turns = turnsOption.value === undefined ? undefined : turnsArg(turnsOption.value, game ?? DEFAULT_GAME);
+  return { command: chosen, folder, yes, ...(game ? { game } : {}), ...(turns ? { turns } : {}) };
 }
 
 /** The named columns of a tab as an aligned text table. */
@@ -105,7 +140,7 @@ function withoutWorkbookLinks(text: string): string {
 /** Runs one command (`argv` as typed after npm start --) on the campaign folder `place.out`. */
 export function runCommand(argv: string[], place: Place): void {
   const { root, out: campaignDir } = place;
-  const { command, folder, yes, game = DEFAULT_GAME } = parseArgs(argv, campaignDir);
+  const { command, folder, yes, game = DEFAULT_GAME, turns } = parseArgs(argv, campaignDir);
   // Orders written in out/ since the last run are never overwritten by another folder's turn, nor undone.
   const unprocessed = command === 'undo' || (folder && resolve(folder) !== campaignDir) ? editedOrders(campaignDir) : [];
   if (unprocessed.length && !(command === 'undo' && yes))
@@ -201,7 +236,35 @@ export function runCommand(argv: string[], place: Place): void {
     `Wrote each admiral's workbook to ${out}/admirals/ (${Object.keys(books).join(', ')}): only what that admiral may know, with their map`,
   );
   if (kept) say(`Kept the folder as it was in ${out}/${TURNS}/${kept}/: npm start -- undo puts it back.`);
-  say(nextStep(value('Phase'), pending, campaignDir));
+  if (turns) playTurns({ addOn, fake }, SCRIPTS[game.name], turns, campaignDir);
+  else say(nextStep(value('Phase'), pending, campaignDir));
+}
+
+/** --turns: plays the script, writing the folder after each turn (turns/ keeps each earlier state). */
+function playTurns(runner: Runner, script: ScriptTurn[], turns: number, campaignDir: string): void {
+  const { fake } = runner;
+  const out = shown(campaignDir);
+  say();
+  say(`Plays ${turns} turn(s) with the sample's scripted orders, answering Yes, every battle auto-resolved:`);
+  const records = playScript(runner, script, turns, say, (record) => {
+    const names: string[] = fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName());
+    const { campaign } = parseCampaign(new Map(names.map((n) => [n, fake.sheetValues(n) as Cell[][]])));
+    const { files } = campaignFiles(
+      runner,
+      names,
+      campaign,
+      campaign.battles.some((b) => b.status !== 'Resolved'),
+    );
+    writeCampaignFolder(campaignDir, files, record.season.replace(/\s+/g, '-'));
+  });
+  const times = records.map((r) => r.ms);
+  const value = (setting: string) => String(fake.sheetValues('Campaign').find((r) => r[0] === setting)?.[1] ?? '');
+  say(
+    `Played ${records.length} turn(s): ${Math.round(times.reduce((a, b) => a + b, 0) / Math.max(1, times.length))} ms a turn on average ` +
+      `(slowest ${Math.max(0, ...times)} ms; processing, battles and rulings, the folder's writing left out). Now Y${value('Year')} ${value('Season')}.`,
+  );
+  say(`Each turn's state is in ${out}/${TURNS}/ (npm start -- undo steps back one turn); the last is in ${out}/.`);
+  say(nextStep(value('Phase'), false, campaignDir));
 }
 
 type Runner = ReturnType<typeof loadAddOn>;

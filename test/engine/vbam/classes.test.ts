@@ -53,6 +53,7 @@ describe('VBAM unit lists: reading rows', () => {
       row({ Class: 'CL', Maintenance: 'one in three' }),
       row({ Class: 'DD', Traits: 'Fast; Warp' }),
       row({}),
+      row({ Class: 'CV', Basing: '12 fighters' }),
       row({ Empire: '', Class: '' }).map(() => ''),
     ]);
     expect(classes.map((c) => c.name)).toEqual(['FF']);
@@ -60,6 +61,7 @@ describe('VBAM unit lists: reading rows', () => {
       'Class row 3 (Kzinti CL) has maintenance "one in three", not "N/M".',
       'Class row 4 (Kzinti DD) has an unknown trait "Warp".',
       'Class row 5 (Kzinti FF) repeats an earlier row with the same in-service year.',
+      'Class row 6 (Kzinti CV) has basing "12 fighters", not boxes such as 12, 6H or 12+6SH.',
     ]);
     expect(readClasses([['Empire', 'Class']]).problems[0]).toMatch(/^The class list has no column In service, Hull/);
   });

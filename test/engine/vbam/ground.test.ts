@@ -5,11 +5,12 @@ import {
   flightBasing,
   groundCard,
   groundCombat,
-  landFlights,
   planetAfterInvasion,
+  rebelsOf,
   systemConqueredBy,
   Planet,
 } from '../../../src/engine/games/vbam/ground';
+import { boxesOf, landFlights, noBoxes } from '../../../src/engine/games/vbam/flights';
 import { Colony } from '../../../src/engine/games/vbam/model';
 
 describe('VBAM Invasion: ground units on the battle card', () => {
@@ -89,6 +90,51 @@ describe('VBAM Invasion: basing flights (VB29)', () => {
   });
 
   it('loses the flights with nowhere to land', () => {
-    expect(landFlights(2, ['F1', 'F2', 'F3'])).toEqual({ based: ['F1', 'F2'], lost: ['F3'] });
+    const lf = (flight: string) => ({ flight, hull: 'LF' });
+    expect(landFlights([{ boxes: noBoxes(), flights: ['F1', 'F2', 'F3'].map(lf) }], 2)).toEqual({
+      aboard: [],
+      based: ['F1', 'F2'],
+      lost: ['F3'],
+    });
+  });
+});
+
+describe('VBAM Movement: carrier boxes (VB81)', () => {
+  const lf = (flight: string) => ({ flight, hull: 'LF' });
+  it('reads the Unit list Basing column as fighter, heavy fighter and PF boxes', () => {
+    expect(boxesOf('12')).toEqual({ fighter: 12, heavy: 0, pf: 0 });
+    expect(boxesOf('24+6H')).toEqual({ fighter: 24, heavy: 6, pf: 0 });
+    expect(boxesOf('0+6SH')).toEqual({ fighter: 0, heavy: 0, pf: 6 });
+    expect(boxesOf('')).toEqual(noBoxes());
+    expect(boxesOf('12 fighters')).toBeUndefined();
+  });
+
+  it("fills the own fleet's boxes first, then another fleet's spare boxes, then the colonies' basing; the rest are lost", () => {
+    const landing = landFlights(
+      [
+        { boxes: { fighter: 1, heavy: 0, pf: 0 }, flights: ['A1', 'A2', 'A3'].map(lf) },
+        { boxes: { fighter: 1, heavy: 0, pf: 0 }, flights: [] },
+      ],
+      1,
+    );
+    expect(landing).toEqual({ aboard: ['A1', 'A2'], based: ['A3'], lost: [] });
+    expect(landFlights([{ boxes: { fighter: 2, heavy: 0, pf: 0 }, flights: ['A1', 'A2', 'A3', 'A4'].map(lf) }], 1).lost).toEqual(['A4']);
+  });
+
+  it('puts a light fighter in a heavy box when no fighter box is free, never a heavy fighter or PF in a fighter box', () => {
+    const flights = [lf('L1'), lf('L2'), { flight: 'H1', hull: 'HF' }, { flight: 'P1', hull: 'SHF' }];
+    expect(landFlights([{ boxes: { fighter: 1, heavy: 1, pf: 0 }, flights }], 0)).toEqual({
+      aboard: ['L1', 'L2'],
+      based: [],
+      lost: ['H1', 'P1'],
+    });
+  });
+});
+
+describe('VBAM Update Assets: rebels (VB80)', () => {
+  it('rise as one Light Infantry for every 2 Census, rounded up', () => {
+    expect(rebelsOf(5)).toEqual(['Light Infantry', 'Light Infantry', 'Light Infantry']);
+    expect(rebelsOf(1)).toEqual(['Light Infantry']);
+    expect(rebelsOf(0)).toEqual([]);
   });
 });

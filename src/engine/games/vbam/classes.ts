@@ -2,6 +2,7 @@
 // read the rows into classes, with a plain message for each row that cannot be read.
 
 import { Rate, Trait, TRAIT_NAMES, TraitName, UnitClass } from './model';
+import { boxesOf } from './flights';
 
 /** The columns of classes.csv, in order. */
 export const CLASS_COLUMNS = [
@@ -61,6 +62,7 @@ function readRow(cell: (c: Column) => string): UnitClass | string {
   if (!maintenance) return `has maintenance "${cell('Maintenance')}", not "N/M"`;
   const [attack, defense, commandRating] = (['Attack', 'Defense', 'Command rating'] as const).map((c) => optionalNumber(cell(c)));
   if (attack === null || defense === null || commandRating === null) return 'has an attack, defense or command rating that is not a number';
+  if (!boxesOf(cell('Basing'))) return `has basing "${cell('Basing')}", not boxes such as 12, 6H or 12+6SH`;
   const traits = parseTraits(cell('Traits'));
   if (typeof traits === 'string') return `has an ${traits}`;
   return {

@@ -60,15 +60,21 @@ function hits(units: GroundKind[], bonus: number, dice: Dice, purpose: string): 
 /**
  * VB28, the statistical default: in each round both sides fire at once, every unit rolling 1D6; each hit
  * removes the other side's weakest unit. It ends when a side has no units, or after 10 rounds (the
- * attackers have not taken the planet).
+ * attackers have not taken the planet). `fight` names it in the dice log (an invasion, or a rebellion).
  */
-export function groundCombat(planet: string, attackers: GroundKind[], defenders: GroundKind[], dice: Dice): GroundResult {
+export function groundCombat(
+  planet: string,
+  attackers: GroundKind[],
+  defenders: GroundKind[],
+  dice: Dice,
+  fight = 'VBAM Invasion: ground combat',
+): GroundResult {
   let att = weakestFirst(attackers);
   let def = weakestFirst(defenders);
   let rounds = 0;
   while (att.length && def.length && rounds < GROUND_ROUNDS) {
     rounds++;
-    const purpose = `VBAM Invasion: ground combat on ${planet}, round ${rounds}`;
+    const purpose = `${fight} on ${planet}, round ${rounds}`;
     const toDefenders = hits(att, 0, dice, `${purpose}, attacker`);
     const toAttackers = hits(def, DEFENDER_BONUS, dice, `${purpose}, defender`);
     att = att.slice(toAttackers);
@@ -103,7 +109,10 @@ export function flightBasing(c: Colony): number {
   return 2 * utilizedProductivity(c);
 }
 
-/** Flights needing a place to land in a system, in the order they claim one; those past the basing are lost. */
-export function landFlights<T>(basing: number, flights: T[]): { based: T[]; lost: T[] } {
-  return { based: flights.slice(0, basing), lost: flights.slice(basing) };
+/**
+ * VB80: the rebels of a colony falling to Morale 0 (`VBAM Update Assets`: "ground combat may occur"; the
+ * document gives no strength): one Light Infantry for every 2 Census, rounded up.
+ */
+export function rebelsOf(census: number): GroundKind[] {
+  return Array.from({ length: Math.ceil(Math.max(0, census) / 2) }, () => 'Light Infantry' as const);
 }

@@ -1,33 +1,44 @@
-// `VBAM Movement`, `VBAM Invasion`: flights (fighters and PFs) need a place to land. A fleet holding a
-// unit with the Carrier trait bases its own flights; the others in a sector land at their empire's
-// colonies there, twice their utilized Productivity (ground.ts flightBasing, VB29), in Ships order;
-// those with nowhere to land are lost (VB65).
+// `VBAM Movement`, `VBAM Invasion`: flights (fighters and PFs) need a place to land, at the close. An
+// empire's flights in a sector fill the fighter and PF boxes of its carriers there (the Unit list's
+// Basing column), their own fleet's first, then land at its colonies there, twice their utilized
+// Productivity (ground.ts flightBasing, VB29); the rest are lost (VB65, VB81). A mothballed carrier's
+// boxes are left out.
 
 import type { Ship } from '../../../core/model';
 import type { VbamTurn } from '../turn';
-import { flightBasing as basingOf, landFlights } from '../ground';
-import { isFlight, shipUnit } from '../units';
+import { flightBasing as basingOf } from '../ground';
+import { Boxes, boxesOf, FlightFleet, landFlights, noBoxes } from '../flights';
+import { isFlight, isMothballed, shipUnit } from '../units';
 
 export function flightBasing(t: VbamTurn): void {
   const { w, v } = t;
   const unit = (s: Ship) => shipUnit(w.c, v.units, s);
-  const hasCarrier = (fleet: string) => w.shipsOf(fleet).some((s) => unit(s)?.traits.some((x) => x.name === 'Carrier'));
-  const needing = new Map<string, Ship[]>();
+  const boxesOfFleet = (fleet: string): Boxes =>
+    w
+      .shipsOf(fleet)
+      .filter((s) => !isMothballed(t, s.id))
+      .map((s) => boxesOf(unit(s)?.basing ?? '') ?? noBoxes())
+      .reduce((sum, b) => ({ fighter: sum.fighter + b.fighter, heavy: sum.heavy + b.heavy, pf: sum.pf + b.pf }), noBoxes());
+  const bySector = new Map<string, { empire: string; sector: string; fleets: FlightFleet<Ship>[] }>();
   for (const f of w.c.fleets) {
-    if (hasCarrier(f.id)) continue;
-    const flights = w.shipsOf(f.id).filter((s) => isFlight(unit(s)));
-    const k = `${f.empire} ${f.location}`;
-    if (flights.length) needing.set(k, [...(needing.get(k) ?? []), ...flights]);
+    const flights = w
+      .shipsOf(f.id)
+      .filter((s) => isFlight(unit(s)))
+      .map((s) => ({ flight: s, hull: unit(s)?.hull ?? '' }));
+    const k = `${f.empire}|${f.location}`;
+    const group = bySector.get(k) ?? { empire: f.empire, sector: f.location, fleets: [] };
+    group.fleets.push({ boxes: boxesOfFleet(f.id), flights });
+    bySector.set(k, group);
   }
-  for (const flights of needing.values()) {
-    const { empire } = flights[0];
-    const sector = w.fleet(flights[0].fleet)?.location ?? '';
+  for (const { empire, sector, fleets } of bySector.values()) {
+    if (!fleets.some((f) => f.flights.length)) continue;
     const basing = v.colonies.filter((c) => c.owner === empire && c.sector === sector).reduce((n, c) => n + basingOf(c), 0);
-    const { lost } = landFlights(basing, flights);
+    const { lost } = landFlights(fleets, basing);
     if (!lost.length) continue;
     w.removeShips(lost);
-    const text = `${lost.length} flight(s) at ${sector} had nowhere to land (basing for ${basing}) and are lost: ${lost.map((s) => s.id).join(', ')}`;
-    w.log('Flight basing', empire, `${text} (VBAM Movement)`);
+    const boxes = fleets.reduce((n, f) => n + f.boxes.fighter + f.boxes.heavy + f.boxes.pf, 0);
+    const text = `${lost.length} flight(s) at ${sector} had nowhere to land (${boxes} carrier box(es), basing for ${basing}) and are lost: ${lost.map((s) => s.id).join(', ')}`;
+    w.log('Flight basing', empire, `${text} (VBAM Movement, VB81)`);
     w.report(empire, 'Movement', `${text}.`);
   }
 }

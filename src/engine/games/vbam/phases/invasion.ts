@@ -8,9 +8,8 @@
 import type { Battle, BattleShip, Ship } from '../../../core/model';
 import type { VbamTurn } from '../turn';
 import type { ColonyRow } from '../state';
-import { GroundKind, groundCard, groundCombat, planetAfterInvasion } from '../ground';
-import { groundKind } from '../units';
-import { landedGroundUnits } from '../garrison';
+import { groundCard, groundCombat, planetAfterInvasion } from '../ground';
+import { casualties, groundKinds as kinds, landedGroundUnits } from '../garrison';
 import { optionOf } from '../options';
 
 export function invasion(t: VbamTurn): void {
@@ -24,20 +23,6 @@ export function invasion(t: VbamTurn): void {
     else if (def.length) fight(t, colony, att, def);
     else conquer(t, colony, attacker, att.length);
   }
-}
-
-const kinds = (ships: Ship[]) => ships.map((s) => groundKind(s) as GroundKind);
-
-/** The ships a side loses: of each kind, those past the survivors' count of that kind. */
-function casualties(ships: Ship[], survivors: GroundKind[]): Ship[] {
-  const left = new Map<GroundKind, number>();
-  for (const k of survivors) left.set(k, (left.get(k) ?? 0) + 1);
-  return ships.filter((s) => {
-    const k = groundKind(s) as GroundKind;
-    const n = left.get(k) ?? 0;
-    left.set(k, n - 1);
-    return n <= 0;
-  });
 }
 
 /** VB28: the statistical default. */

@@ -3,30 +3,57 @@
 // colony, cut off from the homeworld through controlled or friendly sectors: the Sectors tab's control),
 // a seizure or raid this turn, its owner's ground units, an attack on the homeworld, and this turn's
 // random events. Morale stays within 0 and the Census; at 0 the colony is in rebellion (income.ts then
-// pays nothing; below half the Census its utilized Productivity is halved).
+// pays nothing; below half the Census its utilized Productivity is halved) and its rebels rise (VB80).
 
 import type { VbamTurn } from '../turn';
 import { checkMorale, moraleMapFacts } from '../morale';
 import type { Control } from '../sectors';
 import { standingOf } from '../state';
-import { landedGroundUnits } from '../garrison';
+import { casualties, groundKinds, landedGroundUnits } from '../garrison';
+import { groundCard, groundCombat, rebelsOf } from '../ground';
+import { optionOf } from '../options';
+import type { Ship } from '../../../core/model';
 import type { ColonyRow } from '../state';
 import { askRuling } from '../../../core/rulings';
 
 /**
- * A colony falling to Morale 0 rebels: it produces nothing (income.ts), and what its garrison does with
- * the rebels is the GM's to rule (the document: troops may hold the population, or ground combat may
- * follow; VB69).
+ * A colony falling to Morale 0 rebels: it produces nothing (income.ts), and "ground combat may occur"
+ * (the document). VB80: the rebels (ground.ts rebelsOf) attack its owner's landed ground units. With the
+ * Ground combat option "default" VB28's dice settle it at once, the garrison defending its own planet; the
+ * colony stays its owner's and in rebellion whoever wins, until its Morale rises. With "battle" the GM
+ * rules (a free answer), the card of both sides in the question.
  */
-function rebellion(t: VbamTurn, colony: ColonyRow, garrison: number): void {
-  t.w.report(colony.owner, 'Developments', `${colony.system} is in rebellion (Morale 0): it produces nothing until its Morale rises.`);
-  askRuling(t.w, {
-    empire: colony.owner,
-    about: `Rebellion on ${colony.system}`,
-    question: `${colony.system} of ${colony.owner} rebels, held by ${garrison} ground unit(s): does ground combat follow, and how does it end?`,
-    choices: [],
-    default: 'The garrison holds; no ground combat this turn',
-  });
+function rebellion(t: VbamTurn, colony: ColonyRow, garrison: Ship[]): void {
+  const { w } = t;
+  w.report(colony.owner, 'Developments', `${colony.system} is in rebellion (Morale 0): it produces nothing until its Morale rises.`);
+  const rebels = rebelsOf(colony.census);
+  const held = garrison.length ? `held by ${groundCard(groundKinds(garrison))}` : 'with no garrison';
+  if (optionOf(w.c, 'ground') === 'battle') {
+    askRuling(w, {
+      empire: colony.owner,
+      about: `Rebellion on ${colony.system}`,
+      question:
+        `${colony.system} of ${colony.owner} rebels (${rebels.length} Light Infantry: ${groundCard(rebels)}), ${held}: ` +
+        'does ground combat follow (SFB D15), and how does it end?',
+      choices: [],
+      default: 'The garrison holds; no ground combat this turn',
+    });
+    return;
+  }
+  const rising = `${colony.system} of ${colony.owner}: ${rebels.length} Light Infantry rise, ${held}`;
+  if (!garrison.length || !rebels.length) {
+    w.log('Rebellion', colony.owner, `${rising} (VBAM Update Assets, VB80)`, 'no ground combat');
+    w.report(colony.owner, 'Developments', `${rising}: no ground combat.`);
+    return;
+  }
+  const r = groundCombat(colony.system, rebels, groundKinds(garrison), w.dice, 'VBAM Update Assets: rebellion');
+  const lost = casualties(garrison, r.defenders);
+  w.removeShips(lost);
+  const result = r.defenders.length
+    ? `after ${r.rounds} round(s) the garrison holds with ${r.defenders.length} ground unit(s), ${r.attackers.length} rebel(s) left`
+    : `after ${r.rounds} round(s) the rebels destroyed the garrison, ${r.attackers.length} left`;
+  w.log('Rebellion', colony.owner, `${rising} (VBAM Update Assets, VB80, VB28)`, result);
+  w.report(colony.owner, 'Developments', `Ground combat against the rebels on ${colony.system}: ${result}.`);
 }
 
 export function morale(t: VbamTurn): void {
@@ -49,10 +76,11 @@ export function morale(t: VbamTurn): void {
     const map = home
       ? moraleMapFacts(v.map, control, standing, owned, colony, home.sector)
       : { farFromFriendlyColony: false, cutOffFromHomeworld: false };
+    const garrison = landedGroundUnits(t, colony.sector).filter((s) => s.empire === colony.owner);
     const facts = {
       ...map,
       seizedLastTurn: t.seized.has(colony.sector),
-      groundUnits: landedGroundUnits(t, colony.sector).filter((s) => s.empire === colony.owner).length,
+      groundUnits: garrison.length,
       homeworldAttacked: !!home && (fought.has(home.sector) || t.seized.has(home.sector)),
       events: t.events.get(colony.sector) ?? [],
     };
@@ -80,6 +108,6 @@ export function morale(t: VbamTurn): void {
             : ''
         }.`,
       );
-    if (r.rebellion && before > 0) rebellion(t, colony, facts.groundUnits);
+    if (r.rebellion && before > 0) rebellion(t, colony, garrison);
   }
 }

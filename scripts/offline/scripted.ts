@@ -1,0 +1,169 @@
+// npm start -- --game vbam --turns N: the sample plays N turns with an admiral's script of orders
+// (scripts/offline/vbamYear.ts), each turn through the menu items a GM clicks: the script's orders are
+// typed into each Orders tab (and its GM edits into theirs), Process Season runs, every battle it leaves
+// is marked Auto, auto-resolved and resolved, and rulings left waiting take their defaults. Each turn
+// prints what it did, the orders not done (refused, or lost on a roll) with their reasons, and the time it took.
+import type { loadAddOn } from '../../test/fake/addon';
+import { ORDER_COLUMNS } from '../../sheets-templates/schema';
+
+type Runner = ReturnType<typeof loadAddOn>;
+type Values = unknown[][];
+
+/** The tabs of the campaign as they stand, by name (rows of values, header first). */
+export type TabValues = (tab: string) => Values;
+
+/** One row of an Orders tab, in the Orders tab's first columns (Fleet, Order, Target, Ships, Build class, Extras). */
+export type OrderRow = [fleet: string, order: string, target: string, ships?: string, buildClass?: string, extras?: string];
+
+/** What the script does in one turn: rows for each empire's Orders tab, and the GM's edits (rows appended to a tab). */
+export interface ScriptTurn {
+  /** What the turn is for, in a few words (printed). */
+  note: string;
+  orders: (tabs: TabValues) => Record<string, OrderRow[]>;
+  gm?: Record<string, Record<string, string | number>[]>;
+}
+
+/** What one scripted turn did. */
+export interface TurnRecord {
+  season: string;
+  ms: number;
+  battles: number;
+  rulings: number;
+  /** Each order of the turn as its Result cell reads after processing, by empire. */
+  results: { empire: string; order: string; result: string }[];
+}
+
+const str = (x: unknown) => String(x ?? '').trim();
+/** How a Result cell says an order was not done (core/plotting.ts: refused, or lost). */
+export const NOT_DONE = /→ NOT DONE: /;
+
+/** A tab's value in the row whose first column is `key` (the Campaign tab's settings). */
+function setting(fake: Runner['fake'], name: string): string {
+  return str(fake.sheetValues('Campaign').find((r) => r[0] === name)?.[1]);
+}
+
+/** Appends rows to a tab under its header, each cell by column name (the GM typing them in). */
+function appendRows(fake: Runner['fake'], tab: string, rows: Record<string, string | number>[]): void {
+  const sheet = fake.spreadsheet.getSheetByName(tab);
+  if (!sheet) throw new Error(`The script edits the ${tab} tab, which this campaign does not have.`);
+  const header = fake.sheetValues(tab)[0].map(str);
+  for (const row of rows) {
+    const unknown = Object.keys(row).filter((k) => !header.includes(k));
+    if (unknown.length) throw new Error(`The script writes column ${unknown.join(', ')}, which the ${tab} tab does not have.`);
+    sheet.appendRow(header.map((h) => row[h] ?? ''));
+  }
+}
+
+/** Types the orders under each Orders tab's rows. */
+function typeOrders(fake: Runner['fake'], orders: Record<string, OrderRow[]>): void {
+  for (const [empire, rows] of Object.entries(orders)) {
+    const tab = `Orders ${empire}`;
+    const header = fake.sheetValues(tab)[0].map(str);
+    appendRows(
+      fake,
+      tab,
+      rows.map((r) =>
+        Object.fromEntries(
+          ORDER_COLUMNS.slice(0, 6).map((c, i) => [header.find((h) => h.toLowerCase() === c.toLowerCase()) ?? c, r[i] ?? '']),
+        ),
+      ),
+    );
+  }
+}
+
+/** Marks every battle not yet resolved Auto, as the GM does in the Battles tab. */
+function markAuto(fake: Runner['fake']): number {
+  const values = fake.sheetValues('Battles');
+  const status = values[0].map(str).indexOf('Status');
+  const sheet = fake.spreadsheet.getSheetByName('Battles')!;
+  let marked = 0;
+  values.slice(1).forEach((r, i) => {
+    if (str(r[0]) && str(r[status]) !== 'Resolved') {
+      sheet.getRange(i + 2, status + 1).setValue('Auto');
+      marked++;
+    }
+  });
+  return marked;
+}
+
+/** Gives every ruling without an answer its default, as a GM accepting them all does. */
+function acceptDefaults(fake: Runner['fake']): number {
+  const values = fake.sheetValues('Rulings');
+  const [answer, fallback] = ['Answer', 'Default'].map((h) => values[0].map(str).indexOf(h));
+  const sheet = fake.spreadsheet.getSheetByName('Rulings')!;
+  let given = 0;
+  values.slice(1).forEach((r, i) => {
+    if (str(r[0]) && !str(r[answer])) {
+      sheet.getRange(i + 2, answer + 1).setValue(str(r[fallback]) || 'Noted');
+      given++;
+    }
+  });
+  return given;
+}
+
+/** The Result cells this season's processing wrote, by empire. */
+function resultsOf(fake: Runner['fake'], season: string, empires: string[]): TurnRecord['results'] {
+  return empires.flatMap((empire) => {
+    const [header, ...rows] = fake.sheetValues(`Orders ${empire}`);
+    const at = (h: string) => header.map(str).indexOf(h);
+    return rows
+      .filter((r) => str(r[at('Result')]).startsWith(`${season}:`))
+      .map((r) => ({ empire, order: str(r[at('Order')]), result: str(r[at('Result')]) }));
+  });
+}
+
+/**
+ * Plays the first `turns` turns of `script` (at most its length) on the campaign loaded in `runner`, answering Yes to every question.
+ * `after` runs once each turn is over (the runner writes the folder there).
+ */
+export function playScript(
+  { addOn, fake }: Runner,
+  script: ScriptTurn[],
+  turns: number,
+  say: (line?: string) => void,
+  after: (record: TurnRecord) => void,
+): TurnRecord[] {
+  const records: TurnRecord[] = [];
+  const tabs: TabValues = (tab) => fake.sheetValues(tab);
+  fake.ui.answer = (d) => (d.buttons === 'YES_NO' ? 'YES' : undefined);
+  try {
+    for (let n = 0; n < turns; n++) {
+      const step = script[n];
+      const season = `Y${setting(fake, 'Year')} ${setting(fake, 'Season')}`;
+      const empires = fake
+        .sheetValues('Empires')
+        .slice(1)
+        .map((r) => str(r[0]))
+        .filter(Boolean);
+      for (const [tab, rows] of Object.entries(step.gm ?? {})) appendRows(fake, tab, rows);
+      typeOrders(fake, step.orders(tabs));
+      const start = Date.now();
+      addOn.menuProcessSeason();
+      let battles = 0;
+      let rulings = 0;
+      for (let guard = 0; guard < 10 && /battles|rulings/i.test(setting(fake, 'Phase')); guard++) {
+        if (/battles/i.test(setting(fake, 'Phase'))) {
+          battles += markAuto(fake);
+          addOn.menuAutoResolve();
+          addOn.menuResolveBattles();
+        } else {
+          rulings += acceptDefaults(fake);
+          addOn.menuApplyRulings();
+        }
+      }
+      const record = { season, ms: Date.now() - start, battles, rulings, results: resultsOf(fake, season, empires) };
+      const notDone = record.results.filter((r) => NOT_DONE.test(r.result));
+      say(
+        `${season} (${step.note}): ${record.results.length} orders, ${notDone.length} not done; ` +
+          `${battles} battle(s) auto-resolved, ${rulings} ruling(s) taken at their default; ${record.ms} ms`,
+      );
+      for (const r of notDone) say(`  not done, ${r.empire}: ${r.result}`);
+      records.push(record);
+      after(record);
+      if (/over/i.test(setting(fake, 'Phase'))) break;
+    }
+  } finally {
+    fake.ui.answer = undefined;
+  }
+  return records;
+}

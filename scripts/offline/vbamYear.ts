@@ -1,0 +1,127 @@
+// A year of the VBAM-SFB sample (issue 23), as four admirals might write it: twelve turns of orders for
+// npm start -- --game vbam --turns 12 (scripts/offline/scripted.ts plays them) and test/vbamYear.test.ts.
+// - FED builds, invests in technology, sets a trade route Earth > Quququka, and sends a Colony Fleet to
+//   the system the GM surveys at S0202, where it founds a colony whose Productivity it then raises. It
+//   builds a CVS (12 fighter boxes) with 14 F-8 flights and sends them to the empty S0201: 12 stay
+//   aboard, 2 have nowhere to land (VB81).
+// - KLI, at Hostilities with KZI, declares war, builds Heavy Infantry, loads them on its merchant fleet's
+//   Transport Fleet and lands them on KZI's Sendra (S0105), while its Border Squadron demands battle.
+// - KZI sends its Home Fleet out to meet the Klingons; ROM builds, invests and raises Productivity.
+// Orders naming units built during the year find them in the tabs as they stand (`tabs`), as an admiral
+// reads them off the Ships tab. Moves go one sector a turn, always within a fleet's allowance.
+import type { OrderRow, ScriptTurn, TabValues } from './scripted';
+
+const str = (x: unknown) => String(x ?? '').trim();
+
+/** The rows of a tab as objects by header. */
+function rows(tabs: TabValues, tab: string): Record<string, string>[] {
+  const [header = [], ...body] = tabs(tab);
+  return body.map((r) => Object.fromEntries(header.map((h, i) => [str(h), str(r[i])])));
+}
+
+/** The ids of the empire's units of a class, in Ships order, with the fleet and sector of each. */
+function units(tabs: TabValues, empire: string, cls: string): { id: string; fleet: string; sector: string }[] {
+  const at = new Map(rows(tabs, 'Fleets').map((f) => [f.Fleet, f.Location]));
+  return rows(tabs, 'Ships')
+    .filter((s) => s.Empire === empire && s.Class === cls)
+    .map((s) => ({ id: s.Ship, fleet: s.Fleet, sector: at.get(s.Fleet) ?? '' }));
+}
+
+/** Whether two empires are at War (the Treaties tab). */
+const atWar = (tabs: TabValues, a: string, b: string) =>
+  rows(tabs, 'Treaties').some((r) => [r['Empire A'], r['Empire B']].sort().join() === [a, b].sort().join() && r.Status === 'War');
+
+/** The fleet holding the empire's first unit of a class ('' when it has none: the order is then refused as naming no fleet). */
+const fleetOf = (tabs: TabValues, empire: string, cls: string) => units(tabs, empire, cls)[0]?.fleet ?? '';
+
+const invest = (ep: number): OrderRow => ['', 'Invest tech', '', '', '', String(ep)];
+const build = (sector: string, cls: string, count = 1): OrderRow => ['', 'Build', sector, '', cls, count > 1 ? String(count) : ''];
+const move = (fleet: string, to: string): OrderRow => [fleet, 'Move', to];
+
+/** KLI's invasion force (Home Fleet and Merchant Fleet) and KZI's Home Fleet, one sector a turn. */
+const KLI_PATH = ['S0403', 'S0304', 'S0205', 'S0105'];
+const KZI_PATH = ['S0205', 'S0204', 'S0303'];
+const KLI_BORDER_PATH = ['S0302', 'S0303'];
+
+/**
+ * Every turn's economy: each empire invests, FED and KZI build a frigate now and then, ROM a K5R; from
+ * turn 2 KLI declares war on KZI until it is at war (a declaration succeeds on its chance, `VBAM Intel`).
+ */
+const economy = (turn: number, tabs: TabValues): Record<string, OrderRow[]> => ({
+  FED: [invest(5), ...(turn % 3 === 2 ? [build('S0102', 'FF')] : [])],
+  KLI: [invest(4), ...(turn >= 2 && !atWar(tabs, 'KLI', 'KZI') ? [['', 'Declare war', 'KZI'] as OrderRow] : [])],
+  ROM: [invest(6), ...(turn % 4 === 1 ? [build('S0802', 'K5R')] : [])],
+  KZI: [invest(4), ...(turn % 3 === 0 ? [build('S0106', 'FF')] : [])],
+});
+
+function merge(...parts: Record<string, OrderRow[]>[]): Record<string, OrderRow[]> {
+  const out: Record<string, OrderRow[]> = {};
+  for (const p of parts) for (const [e, r] of Object.entries(p)) out[e] = [...(out[e] ?? []), ...r];
+  return out;
+}
+
+/** The turn's own orders beyond the economy. */
+const TURNS: { note: string; orders: (tabs: TabValues) => Record<string, OrderRow[]>; gm?: ScriptTurn['gm'] }[] = [
+  {
+    note: 'builds, a trade route, a Colony Fleet, standing orders; the GM surveys S0202',
+    gm: {
+      Colonies: [{ Sector: 'S0202', Census: 0, Productivity: 0, RAW: 1, Morale: 0, 'Carrying capacity': 4 }],
+    },
+    orders: () => ({
+      FED: [['FED-4', 'Trade route', 'S0102 > S0101', 'FED-09'], build('S0102', 'Colony Fleet')],
+      KLI: [build('S0502', 'Heavy Infantry', 2), ['KLI-1', 'Standing order', 'Demand'], ['KLI-2', 'Standing order', 'Demand']],
+      ROM: [['', 'Raise productivity', 'S0701']],
+      KZI: [['KZI-1', 'Standing order', 'Demand']],
+    }),
+  },
+  {
+    note: 'KLI declares war on KZI and embarks its troops; the Colony Fleet sails',
+    orders: (tabs) => ({
+      FED: [move(fleetOf(tabs, 'FED', 'Colony Fleet'), 'S0202')],
+      KLI: [
+        ...units(tabs, 'KLI', 'Heavy Infantry').map((u): OrderRow => ['KLI-4', 'Load', u.id, 'KLI-10']),
+        move('KLI-1', KLI_PATH[0]),
+        move('KLI-4', KLI_PATH[0]),
+        move('KLI-2', KLI_BORDER_PATH[0]),
+      ],
+      KZI: [move('KZI-1', KZI_PATH[0])],
+    }),
+  },
+  {
+    note: 'the fleets close in; FED raises the new colony',
+    orders: () => ({
+      FED: [['', 'Raise productivity', 'S0202']],
+      KLI: [move('KLI-1', KLI_PATH[1]), move('KLI-4', KLI_PATH[1]), move('KLI-2', KLI_BORDER_PATH[1])],
+      KZI: [move('KZI-1', KZI_PATH[1])],
+    }),
+  },
+  {
+    note: 'KZI meets the Klingon Border Squadron; FED builds a carrier and its flights',
+    orders: () => ({
+      FED: [build('S0102', 'CVS'), build('S0102', 'F-8', 14)],
+      KLI: [move('KLI-1', KLI_PATH[2]), move('KLI-4', KLI_PATH[2])],
+      KZI: [move('KZI-1', KZI_PATH[2])],
+    }),
+  },
+  {
+    note: 'KLI reaches Sendra; the FED carrier sails to the empty S0201',
+    orders: (tabs) => ({
+      FED: [move(fleetOf(tabs, 'FED', 'CVS'), 'S0201')],
+      KLI: [move('KLI-1', KLI_PATH[3]), move('KLI-4', KLI_PATH[3])],
+    }),
+  },
+  {
+    note: 'KLI lands on Sendra; the Tech phase',
+    orders: (tabs) => ({
+      KLI: units(tabs, 'KLI', 'Heavy Infantry').map((u): OrderRow => ['KLI-4', 'Unload', u.id]),
+    }),
+  },
+  { note: 'a quiet turn', orders: () => ({ ROM: [['', 'Raise productivity', 'S0702']] }) },
+  { note: 'a quiet turn', orders: () => ({}) },
+  { note: 'a quiet turn', orders: () => ({}) },
+  { note: 'a quiet turn', orders: () => ({ FED: [['', 'Raise productivity', 'S0202']] }) },
+  { note: 'a quiet turn', orders: () => ({}) },
+  { note: "the year's end: Tech phase and Census growth", orders: () => ({}) },
+];
+
+export const VBAM_YEAR: ScriptTurn[] = TURNS.map((t, i) => ({ ...t, orders: (tabs) => merge(economy(i + 1, tabs), t.orders(tabs)) }));

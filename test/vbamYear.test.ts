@@ -1,0 +1,201 @@
+// A year of VBAM-SFB (issue 23): npm start -- --game vbam --turns 12 makes the sample and plays twelve
+// turns of scripts/offline/vbamYear.ts's orders through the menu items, on the real dist/Code.js,
+// battles auto-resolved. What the year must show is asserted from the folder it writes (every turn's
+// state is kept in turns/), as behaviour and invariants: battle outcomes are left free.
+import { execFileSync } from 'child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { parseCsv } from '../src/sheets/csv';
+
+const RUNNER = join(__dirname, '../build/local.cjs');
+const EMPIRES = ['FED', 'KLI', 'ROM', 'KZI'];
+const SEASONS = Array.from({ length: 12 }, (_, i) => `Y168 Turn ${i + 1}`);
+
+type Row = Record<string, string>;
+
+describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm start -- --game vbam --turns 12)', () => {
+  const out = mkdtempSync(join(tmpdir(), 'sfb-vbam-year-'));
+  let said = '';
+  beforeAll(() => {
+    said = execFileSync(process.execPath, [RUNNER, '--game', 'vbam', '--turns', '12'], {
+      env: { ...process.env, SFB_OUT: out },
+      encoding: 'utf8',
+      input: '',
+    });
+  }, 600_000);
+
+  /** Every state of the folder: the kept turns, then the last. */
+  const states = () => [
+    ...readdirSync(join(out, 'turns'))
+      .filter((d) => d !== 'index.txt')
+      .map((d) => join(out, 'turns', d)),
+    out,
+  ];
+  const tab = (name: string, dir = out): Row[] => {
+    const path = join(dir, `${name}.csv`);
+    if (!existsSync(path)) return [];
+    const [header, ...rows] = parseCsv(readFileSync(path, 'utf8')).map((r) => r.map(String));
+    return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+  };
+  const log = () => tab('Log');
+  const kindsBySeason = (kind: string) =>
+    new Set(
+      log()
+        .filter((r) => r.Kind === kind)
+        .map((r) => r.Season),
+    );
+  /** Every order's Result cell of the year, once each (a turn's results are in the next turn's kept state). */
+  const results = () => [
+    ...new Set(
+      states()
+        .flatMap((dir) => EMPIRES.flatMap((e) => tab(`Orders ${e}`, dir).map((r) => `${e}: ${r.Result}`)))
+        .filter((r) => / Y168 Turn \d+: /.test(r)),
+    ),
+  ];
+
+  it('plays twelve turns, reaches the next year, and says how long each turn took (VBAM calendar)', () => {
+    const setting = (s: string) => tab('Campaign').find((r) => r.Setting === s)?.Value;
+    expect([setting('Year'), setting('Season'), setting('Phase')]).toEqual(['169', 'Turn 1', 'Orders']);
+    expect(
+      readFileSync(join(out, 'turns', 'index.txt'), 'utf8')
+        .trim()
+        .split('\n'),
+    ).toEqual(SEASONS.map((s) => s.replace(/ /g, '-')));
+    const turns = [
+      ...said.matchAll(
+        /^(Y168 Turn \d+) \(.*\): \d+ orders, \d+ not done; \d+ battle\(s\) auto-resolved, \d+ ruling\(s\) taken at their default; \d+ ms$/gm,
+      ),
+    ];
+    expect(turns.map((m) => m[1])).toEqual(SEASONS);
+    expect(said).toMatch(/^Played 12 turn\(s\): \d+ ms a turn on average \(slowest \d+ ms;.*Now Y169 Turn 1\.$/m);
+  });
+
+  it('does every order the script meant to be legal; only declarations of war fail, on their roll (VBAM Intel)', () => {
+    const all = results();
+    const notDone = all.filter((r) => r.includes('→ NOT DONE: '));
+    for (const r of notDone)
+      expect(r).toMatch(/^KLI: Y168 Turn \d+: Declare war KZI → NOT DONE: Declare war on KZI: rolled \d+, needed \d+ or less: failed/);
+    const done = all.filter((r) => !r.includes('→ NOT DONE: '));
+    for (const kind of ['Build', 'Invest tech', 'Raise productivity', 'Trade route', 'Load', 'Unload', 'Move', 'Standing order', 'Sign'])
+      expect([kind, done.some((r) => new RegExp(`: Y168 Turn \\d+: (\\S+ )?${kind} `).test(r))]).toEqual([kind, true]);
+    expect(all.filter((r) => r.startsWith('KLI') && r.includes('Declare war KZI')).length).toBeGreaterThan(0);
+  });
+
+  it('books each empire its income and maintenance every turn, and the trade route its commerce (VBAM Income)', () => {
+    const treasury = tab('Treasury');
+    for (const season of SEASONS)
+      for (const e of EMPIRES) {
+        const rows = treasury.filter((r) => r.Season === season && r.Empire === e);
+        expect([season, e, rows.some((r) => / produces /.test(r.Reason) && Number(r.Amount) > 0)]).toEqual([season, e, true]);
+        expect([season, e, rows.some((r) => /maintenance of/.test(r.Reason) && Number(r.Amount) < 0)]).toEqual([season, e, true]);
+      }
+    const commerce = treasury.filter((r) => /^Commerce: trade fleet FED-09 on S0102 > S0101/.test(r.Reason));
+    expect(commerce.length).toBeGreaterThanOrEqual(6);
+    expect(commerce.every((r) => r.Empire === 'FED' && Number(r.Amount) > 0)).toBe(true);
+  });
+
+  it('rolls technology at turns 6 and 12 only, for every empire (VBAM Tech)', () => {
+    expect([...kindsBySeason('Tech')].sort()).toEqual(['Y168 Turn 12', 'Y168 Turn 6']);
+    for (const season of ['Y168 Turn 6', 'Y168 Turn 12'])
+      expect(
+        log()
+          .filter((r) => r.Kind === 'Tech' && r.Season === season)
+          .map((r) => r.Empire)
+          .sort(),
+      ).toEqual([...EMPIRES].sort());
+  });
+
+  it("checks morale every turn and grows the Census at the year's end only (VBAM Update Assets)", () => {
+    for (const season of SEASONS) expect([season, kindsBySeason('Morale').has(season)]).toEqual([season, true]);
+    expect([...kindsBySeason('Census')]).toEqual(['Y168 Turn 12']);
+    const colonies = tab('Colonies', join(out, 'turns', 'Y168-Turn-12')).filter((c) => c.Owner);
+    expect(log().filter((r) => r.Kind === 'Census').length).toBe(colonies.length);
+  });
+
+  it('founds the colony the Colony Fleet sailed to, which then raises its Productivity (VBAM Update Assets, VB62)', () => {
+    const colony = tab('Colonies').find((c) => c.Sector === 'S0202');
+    expect(colony).toMatchObject({ Owner: 'FED', Founded: 'Y168 Turn 2' });
+    expect(Number(colony?.Productivity)).toBeGreaterThan(0);
+    expect(log().some((r) => r.Kind === 'Colonisation' && /^Colony Fleet FED-\d+ founds a colony at S0202/.test(r.Purpose))).toBe(true);
+  });
+
+  it('resolves every battle the meetings made, auto-resolved (VBAM Encounters)', () => {
+    const battles = tab('Battles');
+    expect(battles.length).toBeGreaterThan(0);
+    expect(battles.every((b) => b.Status === 'Resolved')).toBe(true);
+    expect(kindsBySeason('Auto-resolve').size).toBeGreaterThan(0);
+  });
+
+  it("lands the troops KLI embarked on KZI's Sendra, which KLI conquers (VBAM Invasion)", () => {
+    expect(log().some((r) => r.Kind === 'Conquest' && r.Purpose.startsWith('KLI conquers Sendra from KZI'))).toBe(true);
+    expect(tab('Colonies').find((c) => c.Sector === 'S0105')?.Owner).toBe('KLI');
+    const garrison = tab('Fleets').find((f) => f.Empire === 'KLI' && f.Name === 'Garrison S0105');
+    expect(tab('Ships').filter((s) => s.Fleet === garrison?.Fleet && s.Class === 'Heavy Infantry').length).toBeGreaterThan(0);
+    expect(tab('Cargo')).toEqual([]);
+  });
+
+  it('keeps the flights its carrier has boxes for away from any colony, and loses the rest (VBAM Movement, VB81)', () => {
+    const lost = log().filter((r) => r.Kind === 'Flight basing');
+    expect(lost.map((r) => [r.Season, r.Empire])).toEqual([['Y168 Turn 5', 'FED']]);
+    expect(lost[0].Purpose).toMatch(
+      /^2 flight\(s\) at S0201 had nowhere to land \(12 carrier box\(es\), basing for 0\) and are lost: FED-\d+, FED-\d+ /,
+    );
+    const carrier = tab('Ships').find((s) => s.Empire === 'FED' && s.Class === 'CVS');
+    expect(tab('Fleets').find((f) => f.Fleet === carrier?.Fleet)?.Location).toBe('S0201');
+    expect(tab('Ships').filter((s) => s.Fleet === carrier?.Fleet && s.Class === 'F-8').length).toBe(12);
+  });
+
+  it("never names in an admiral's workbook, map or mail a unit of another empire that did not fight it", () => {
+    const owner = new Map<string, string>();
+    for (const dir of states()) for (const r of [...tab('Fleets', dir), ...tab('Ships', dir)]) owner.set(r.Ship ?? r.Fleet, r.Empire);
+    const battleShips = tab('Battle ships');
+    for (const e of EMPIRES) {
+      const fought = new Set(battleShips.filter((b) => b.Empire === e).map((b) => b.Battle));
+      const met = new Set(battleShips.filter((b) => fought.has(b.Battle)).flatMap((b) => [b.Fleet, b.Ship]));
+      const hidden = [...owner].filter(([id, o]) => o !== e && !met.has(id)).map(([id]) => id);
+      const named: string[] = [];
+      for (const dir of states()) {
+        const files = [
+          ...readdirSync(join(dir, 'admirals', e)).map((f) => join(dir, 'admirals', e, f)),
+          ...(existsSync(join(dir, 'mail')) ? readdirSync(join(dir, 'mail')).filter((f) => f.includes(e.toLowerCase())) : []).map((f) =>
+            join(dir, 'mail', f),
+          ),
+        ];
+        for (const file of files) {
+          const text = readFileSync(file, 'utf8');
+          named.push(
+            ...hidden.filter((id) => new RegExp(`(^|[^A-Za-z0-9-])${id}($|[^A-Za-z0-9-])`).test(text)).map((id) => `${file}: ${id}`),
+          );
+        }
+      }
+      expect([e, named]).toEqual([e, []]);
+    }
+  });
+});
+
+describe('npm start -- --turns: refused in one sentence where it cannot play', () => {
+  const fail = (args: string[]) => {
+    try {
+      execFileSync(process.execPath, [RUNNER, ...args], {
+        env: { ...process.env, SFB_OUT: mkdtempSync(join(tmpdir(), 'sfb-turns-')) },
+        stdio: 'pipe',
+      });
+    } catch (e) {
+      return String((e as { stderr: Buffer }).stderr);
+    }
+    return '';
+  };
+  it('needs a number of turns, the new sample, and a game whose sample has a script', () => {
+    expect(fail(['--game', 'vbam', '--turns', 'twelve'])).toMatch(/^--turns needs a number of turns from 1, not "twelve"/);
+    expect(fail(['--game', 'vbam', '--turns', '13'])).toMatch(
+      /^--turns 13: the VBAM-SFB sample's script has orders for 12 turns; play at most that many\./,
+    );
+    expect(fail(['check', '--turns', '2'])).toMatch(
+      /^--turns plays the sample new makes from its first turn; check works on the campaign as it stands/,
+    );
+    expect(fail(['--game', 'eaw', '--turns', '2'])).toMatch(
+      /^--turns plays a sample's scripted orders, and Empires at War's sample has none: use --game vbam\./,
+    );
+  });
+});
