@@ -1,6 +1,7 @@
-// Update battles for VBAM-SFB (VB90), in a spreadsheet: the real bundle, the in-memory fake, the VBAM-SFB
-// sample with the Kzinti Home Fleet and Border Squadron standing in the Klingon border sector S0401,
-// where the Klingon Border Squadron demands a scenario (KLI and KZI are at Hostilities).
+// The VBAM-SFB sample in a spreadsheet (the real bundle, the in-memory fake): Check orders and the live
+// check of its diplomatic rows (VBAM Intel), DECLARE_CHANCE by VBAM's turns on the Treaties tab, and
+// Update battles (VB90) with the Kzinti Home Fleet and Border Squadron standing in the Klingon border
+// sector S0401, where the Klingon Border Squadron demands a scenario (KLI and KZI are at Hostilities).
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 
@@ -28,7 +29,10 @@ function scenarioAtS0401(): Loaded {
   const { addOn, fake } = loaded;
   addOn.menuNewVbamSampleCampaign();
   for (const f of ['KZI-1', 'KZI-2']) setCell(fake, 'Fleets', (r) => r[0] === f, 'Location', 'S0401');
-  fake.spreadsheet.getSheetByName('Standing orders')!.getRange('A2:B2').setValues([['KLI-2', 'Demand']]);
+  fake.spreadsheet
+    .getSheetByName('Standing orders')!
+    .getRange('A2:B2')
+    .setValues([['KLI-2', 'Demand']]);
   addOn.menuProcessSeason();
   return loaded;
 }
@@ -40,6 +44,47 @@ const fighting = (f: Fake, side: string) =>
     .slice(1)
     .filter((r) => r[0] === BATTLE && r[1] === side)
     .map((r) => r[3]);
+
+describe('VBAM-SFB diplomacy in the workbook (VBAM Intel)', () => {
+  it("checks the sample's treaty signatures: each Orders tab's live check, and Check orders", () => {
+    const { addOn, fake } = loadAddOn(DIST);
+    addOn.menuNewVbamSampleCampaign();
+    const check = (e: string) => {
+      const rows = values(fake, `Orders ${e}`);
+      return rows[1][col(rows, 'Order check')];
+    };
+    // Alone, each signature waits for the other side: legal as things stand.
+    expect(check('KLI')).toBe(
+      'OK: Sign Non-Aggression with ROM: ROM did not sign Non-Aggression this season; the signature lapses at the end of the season',
+    );
+    expect(check('ROM')).toMatch(/^OK: Sign Non-Aggression with KLI/);
+    fake.spreadsheet
+      .getSheetByName('Orders FED')!
+      .getRange('A2:F2')
+      .setValues([['', 'Declare war', 'ROM', '', '', '']]);
+    expect(check('FED')).toBe(
+      'Declare war on ROM: 0% on d100 when processed (Declaration of War (base) -20; VBAM): it cannot succeed as things stand',
+    );
+    fake.spreadsheet
+      .getSheetByName('Orders FED')!
+      .getRange('A2:F2')
+      .setValues([['', 'Sign', 'KLI', '', '', 'Peace']]);
+    expect(check('FED')).toBe('Sign Peace with KLI: rejected: Peace needs Non-Aggression in force between FED and KLI');
+    addOn.menuCheckOrders();
+    expect(lastAlert(fake).prompt).toMatch(/^Y168 Turn 1: 3 orders are legal as things stand, 1 would be rejected\./);
+  });
+
+  it("gives DECLARE_CHANCE on the Treaties tab by the campaign's turns", () => {
+    const { addOn, fake } = loadAddOn(DIST);
+    addOn.menuNewVbamSampleCampaign();
+    const treaties = values(fake, 'Treaties');
+    const kliKzi = treaties.find((r) => r[0] === 'KLI' && r[1] === 'KZI')!;
+    expect(kliKzi[col(treaties, 'Declare war A on B')]).toBe(
+      '5% (Declaration of War (base) -20, KZI is under a declaration of hostilities +25)',
+    );
+    expect(treaties[1][col(treaties, 'Declare war A on B')]).toBe('0% (Declaration of War (base) -20)');
+  });
+});
 
 describe('Update battles, VBAM-SFB (VB90)', () => {
   it('gives a changed scenario new ship rows and a new card, and Auto-resolve and Resolve battles then take it', () => {
@@ -57,12 +102,14 @@ describe('Update battles, VBAM-SFB (VB90)', () => {
     expect(fighting(fake, 'A')).toEqual(['KLI-04', 'KLI-05', 'KLI-06']);
     expect(fighting(fake, 'B')).toEqual(['KZI-04', 'KZI-05', 'KZI-06']);
     // The card is made again, supply traced again: KZI-2 is out of supply in the Klingon sector.
-    expect(setup(fake)).toMatch(/^A KLI-2 \(KLI\): BPV capacity \d+ \(flagship KLI-04\); fights KLI-04, KLI-05, KLI-06 \(247 BPV\)\. B KZI-2 \(KZI\): /);
+    expect(setup(fake)).toMatch(
+      /^A KLI-2 \(KLI\): BPV capacity \d+ \(flagship KLI-04\); fights KLI-04, KLI-05, KLI-06 \(247 BPV\)\. B KZI-2 \(KZI\): /,
+    );
     expect(setup(fake)).toMatch(/; KZI-2 Out of supply: .* \(VBAM Fleet composition\)$/);
     expect(setup(fake)).not.toMatch(/KZI-1/);
-    expect(values(fake, 'Log').some((r) => String(r[3]) === `Battle ${BATTLE} updated by the GM: KLI-2 vs KZI-2 (VBAM Encounters, VB90)`)).toBe(
-      true,
-    );
+    expect(
+      values(fake, 'Log').some((r) => String(r[3]) === `Battle ${BATTLE} updated by the GM: KLI-2 vs KZI-2 (VBAM Encounters, VB90)`),
+    ).toBe(true);
     addOn.menuAutoResolve();
     expect(lastAlert(fake).prompt).toMatch(/1 battle\(s\) auto-resolved/);
     addOn.menuResolveBattles();
