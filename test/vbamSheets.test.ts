@@ -4,6 +4,7 @@
 // sector S0401, where the Klingon Border Squadron demands a scenario (KLI and KZI are at Hostilities).
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
+import { col, lastAlert, setCell } from './support/bundle';
 
 const DIST = join(__dirname, '../dist');
 const BATTLE = 'Y168-Turn-1-S0401';
@@ -11,17 +12,6 @@ const BATTLE = 'Y168-Turn-1-S0401';
 type Loaded = ReturnType<typeof loadAddOn>;
 type Fake = Loaded['fake'];
 const values = (f: Fake, tab: string) => f.sheetValues(tab);
-const col = (rows: unknown[][], header: string) => rows[0].map(String).indexOf(header);
-const lastAlert = (f: Fake) => f.ui.alerts[f.ui.alerts.length - 1];
-
-function setCell(f: Fake, tab: string, match: (r: unknown[]) => boolean, header: string, value: unknown): void {
-  const rows = values(f, tab);
-  const i = rows.findIndex((r, n) => n > 0 && match(r));
-  f.spreadsheet
-    .getSheetByName(tab)!
-    .getRange(i + 1, col(rows, header) + 1)
-    .setValue(value);
-}
 
 /** Turn 1 processed: the scenario at S0401 is pending, KLI-2 against KZI-1 + KZI-2. */
 function scenarioAtS0401(): Loaded {

@@ -6,7 +6,7 @@
 
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { basename, join } from 'path';
-import { parseCampaign } from '../../src/sheets/load';
+import { ID_COLUMNS, parseCampaign } from '../../src/sheets/load';
 import { changeWrites } from '../../src/sheets/save';
 import { emptyCampaign, sampleCampaign } from '../../src/sheets/template';
 import { DEFAULT_GAME, GAMES, gameOrDefault } from '../../src/engine/games';
@@ -204,13 +204,8 @@ function specOf(tab: string): TabSpec | undefined {
 export function idColumn(tab: string): string | undefined {
   const ids: Record<string, string> = {
     Campaign: 'Setting',
-    Empires: 'Empire',
-    Systems: 'System',
-    Fleets: 'Fleet',
-    Ships: 'Ship',
-    Classes: 'Class',
-    Battles: 'Battle',
-    Rulings: 'Ruling',
+    // The shared tabs' ids, as Check workbook reads them (load.ts).
+    ...ID_COLUMNS,
     // VBAM-SFB's tabs: a sector's row, the colony in a sector, an empire's Tech row.
     Sectors: 'Sector',
     Colonies: 'Sector',
