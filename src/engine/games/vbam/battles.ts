@@ -55,8 +55,15 @@ export function fitSide(w: World, v: VbamState, fleets: string[]): SideFit | und
   return { ...fitFleet(units, cap), flagship: flagship.id, cap };
 }
 
-/** The ship rows of a battle: each side's units that fit under its cap, each with its BPV (Game.battleShips). */
+/** The Map of a battle of kind Ground (`VBAM Invasion`, VB63): the GM plays it as SFB ground combat. */
+export const GROUND_COMBAT_MAP = 'Ground combat (SFB D15)';
+
+/**
+ * The ship rows of a battle: each side's units that fit under its cap, each with its BPV (Game.battleShips).
+ * A ground battle's rows are the ground units Invasion landed and found defending: they stand as made (VB90).
+ */
 export function vbamBattleShips(w: World, b: Battle): BattleShip[] {
+  if (b.map === GROUND_COMBAT_MAP) return w.c.battleShips.filter((r) => r.battle === b.id);
   const v = vbamState(w.c);
   return (['A', 'B'] as const).flatMap((side) => {
     const fleets = sideFleets(side === 'A' ? b.fleetA : b.fleetB);

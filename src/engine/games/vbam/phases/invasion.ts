@@ -13,6 +13,7 @@ import { GroundKind, groundCard, groundCombat, planetAfterInvasion } from '../gr
 import { groundKind } from '../units';
 import { landedGroundUnits } from '../garrison';
 import { optionOf } from '../options';
+import { GROUND_COMBAT_MAP } from '../battles';
 
 export function invasion(t: VbamTurn): void {
   for (const colony of t.v.colonies.filter((c) => c.owner)) {
@@ -83,7 +84,7 @@ function groundBattle(t: VbamTurn, colony: ColonyRow, att: Ship[], def: Ship[]):
       id,
       season: w.season,
       place: { kind: 'system', system: colony.sector },
-      map: 'Ground combat (SFB D15)',
+      map: GROUND_COMBAT_MAP,
       fleetA: att[0].fleet,
       fleetB: def[0].fleet,
       rules: w.c.settings.tacticalRules,
