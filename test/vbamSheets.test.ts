@@ -126,11 +126,16 @@ describe('Update battles, VBAM-SFB (VB90)', () => {
     expect(fighting(fake, 'B')).toEqual(['KZI-01', 'KZI-02', 'KZI-03', 'KZI-04', 'KZI-05', 'KZI-06']);
   });
 
-  it('keeps the rows of a scenario whose results were entered', () => {
+  it('keeps the rows of a scenario whose results were entered, and Resolve battles refuses them for the changed sides', () => {
     const { addOn, fake } = scenarioAtS0401();
     for (const r of values(fake, 'Battle ships').slice(1)) setCell(fake, 'Battle ships', (x) => x[3] === r[3], 'Result', 'Unharmed');
     setCell(fake, 'Battles', (r) => r[0] === BATTLE, 'Fleet B', 'KZI-2');
     addOn.menuUpdateBattles();
     expect(lastAlert(fake).prompt).toMatch(`Battle ${BATTLE}: its fleets changed after results were entered; clear the results first`);
+    // Nor are those results applied to sides that no longer fight.
+    addOn.menuResolveBattles();
+    expect(lastAlert(fake).prompt).toMatch(
+      `Battle ${BATTLE}: its Fleet A / Fleet B no longer match its ship rows; run Update battles first`,
+    );
   });
 });

@@ -33,6 +33,11 @@ export interface BattleChanges {
   card(w: World, b: Battle): string;
 }
 
+/** Resolve battles' refusal of results entered for a battle whose sides changed since its rows were made. */
+export function sidesChangedProblem(b: Battle): string {
+  return `Battle ${b.id}: its Fleet A / Fleet B no longer match its ship rows; run Update battles first`;
+}
+
 /** A battle's two sides as the GM wrote them: each fleet id with its fleet, if there is one. */
 export function battleSides(w: World, b: Battle): { id: string; f: Fleet | undefined }[][] {
   return [sideFleets(b.fleetA), sideFleets(b.fleetB)].map((ids) => ids.map((id) => ({ id, f: w.fleet(id) })));

@@ -7,7 +7,8 @@ import { TurnRefused } from '../../core/game';
 import { Battle, BattleShip, Campaign, Fleet, hasRole, sideFleets, Ship, SHIP_FATES } from '../../core/model';
 import type { Dice } from '../../core/dice';
 import { World } from '../../core/world';
-import { battleSides, BattleChanges, sidesProblems } from '../../core/combat/update';
+import { battleSides, BattleChanges, sidesChangedProblem, sidesProblems } from '../../core/combat/update';
+import { sidesChanged } from '../../core/combat/sides';
 import { outOfSupply } from './fleets';
 import { OUT_OF_SUPPLY_CARD } from './supply';
 import { bpvCapacity, FIXED_HULLS, fitFleet, FleetFit } from './capacity';
@@ -145,7 +146,13 @@ export const VBAM_BATTLE_CHANGES: BattleChanges = {
 
 const open = (b: Battle) => b.status !== 'Resolved';
 
-/** Why the entered results cannot be applied: rows of unknown battles or ships, and ships without a result. */
+/** Checking results rolls nothing. */
+const NO_DICE: Dice = { rolls: [], roll: () => 0 };
+
+/**
+ * Why the entered results cannot be applied: rows of unknown battles or ships, ships without a result,
+ * and a battle whose sides the GM changed since its rows were made (run Update battles, VB90).
+ */
 export function checkVbamResults(c: Campaign): string[] {
   const ships = new Set(c.ships.map((s) => s.id));
   const battles = new Set(c.battles.map((b) => b.id));
@@ -154,11 +161,13 @@ export function checkVbamResults(c: Campaign): string[] {
     if (!battles.has(r.battle)) problems.push(`Battle ships row ${r.row}: battle "${r.battle}" was never pending`);
     else if (!ships.has(r.ship)) problems.push(`Battle ships row ${r.row}: no ship "${r.ship}"`);
   }
+  const w = new World(c, NO_DICE);
   for (const b of c.battles.filter(open)) {
     const rows = c.battleShips.filter((r) => r.battle === b.id);
     const missing = rows.filter((r) => !r.result).map((r) => r.ship);
     if (rows.some((r) => r.result) && missing.length)
       problems.push(`Battle ${b.id}: no result yet for ${missing.join(', ')} (enter every ship's result)`);
+    else if (rows.some((r) => r.result) && sidesChanged(w, b, vbamBattleShips(w, b))) problems.push(sidesChangedProblem(b));
   }
   return problems;
 }
