@@ -10,6 +10,7 @@
 // rows; a few fleets jump into enemy-held systems next door, so some fleets meet and most don't.
 
 import { Cell, formatCsv } from '../src/sheets/csv';
+import { EMPIRE_HEADERS, headersOf } from './tab-headers';
 
 export interface CampaignOptions {
   empires: number;
@@ -793,30 +794,11 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
       ],
     ),
     Empires: csv(
-      ['Empire', 'Race', 'Admiral', 'Email', 'Status', 'VP'],
+      EMPIRE_HEADERS,
       empires.map((x) => [x.id, x.race, `Admiral of ${x.race}`, `${x.id.toLowerCase()}.admiral@example.com`, 'Active', 0]),
     ),
     Systems: csv(
-      [
-        'System',
-        'Name',
-        'X',
-        'Y',
-        'Planet',
-        'Owner',
-        'Development',
-        'Developed in',
-        'Fortified by',
-        'Map type',
-        'GSA',
-        'GSO',
-        'GMS',
-        'Other ground bases',
-        'DEFSATs',
-        'CPL',
-        'Bases installed in',
-        'Explored by',
-      ],
+      headersOf('Systems'),
       systems.map((s) => [
         s.id,
         s.name,
@@ -842,42 +824,22 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
       ['From', 'To'],
       laneIdx.map(([a, b]) => [systems[a].id, systems[b].id]),
     ),
-    Fleets: csv(['Fleet', 'Empire', 'Name', 'Location', 'Status', 'Arrived from', 'Arrived in'], fleetRows),
-    Ships: csv(
-      [
-        'Ship',
-        'Empire',
-        'Fleet',
-        'Class',
-        'Name',
-        'Crew',
-        'LO',
-        'LO BPV',
-        'OC BPV',
-        'CO %',
-        'XP',
-        'Condition',
-        'Fighters',
-        'Fighter CBPV',
-        'PFs',
-        'PF CBPV',
-        'Extras CBPV',
-      ],
-      shipRows,
-    ),
+    Fleets: csv(headersOf('Fleets', ['Trapped in', 'MP penalty', 'Route']), fleetRows),
+    // Every officer a generated ship has is its one LO (no Other LOs column).
+    Ships: csv(headersOf('Ships', ['Other LOs']), shipRows),
     Classes: csv(
       ['Race', 'Class', 'Hull', 'Size class', 'EBPV', 'CBPV', 'Dock points', 'Command rating', 'Year', 'Roles', 'Escorts', 'DAMCON'],
       classRows,
     ),
     Treasury: csv(
-      ['Season', 'Empire', 'Amount', 'Reason', 'Reference'],
+      headersOf('Treasury'),
       empires.map((x) => ['Y165 Setup', x.id, opts.startingBpv ?? 5000, 'Starting BPV (benchmark)', '']),
     ),
     Treaties: csv(
-      ['Empire A', 'Empire B', 'Status', 'Treaties', 'Since'],
+      headersOf('Treaties'),
       empires.flatMap((a, i) => empires.slice(i + 1).map((b) => [a.id, b.id, 'War', '', 'Y165 Setup'])),
     ),
-    Diplomacy: csv(['Season', 'Empire', 'Target', 'Action', 'Treaty', 'Chance', 'Roll', 'Outcome', 'Note'], []),
+    Diplomacy: csv(headersOf('Diplomacy'), []),
     Battles: csv(['Battle', 'Season', 'System', 'Map', 'Fleet A', 'Fleet B', 'Status'], []),
     'Battle ships': csv(['Battle', 'Side', 'Fleet', 'Ship', 'Empire', 'Class', 'CBPV', 'Result'], []),
     Log: csv(['Season', 'Kind', 'Empire', 'Purpose', 'Dice', 'Result'], []),

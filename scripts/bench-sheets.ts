@@ -3,7 +3,7 @@
 // Sheets calls of an action by kind against their floors with the reads after the first write.
 import { performance } from 'perf_hooks';
 import { loadAddOn } from '../test/fake/addon';
-import { findTab, isComputed, ORDER_CHECKS_TAB, perEmpireSpec } from '../sheets-templates/schema';
+import { findTab, isComputed, ORDER_CHECKS_TAB, perEmpireSpec, TABS } from '../sheets-templates/schema';
 import { normalizeHeader } from '../src/sheets/tables';
 import { SheetsProbe } from './bench-probe';
 
@@ -69,6 +69,31 @@ export function list(map: Map<string, number>, keep: (tab: string, n: number) =>
 }
 
 export const count = (n: number) => n.toLocaleString('en-US');
+
+/** A turn's processing against its floor of Sheets calls, from the snapshots before and after it. */
+export interface TurnCalls {
+  /** The tabs it must read: the shared ones, the game's (`gameTabs`), each empire's Orders, Report and Report history. */
+  mustRead: string[];
+  /** The tabs whose data changed. */
+  changed: string[];
+  reads: Map<string, number>;
+  writes: Map<string, number>;
+  readCount: number;
+  writeCount: number;
+}
+
+export function turnCalls(probe: SheetsProbe, before: Snapshot, after: Snapshot, empires: string[], gameTabs: string[]): TurnCalls {
+  const mustRead = [
+    ...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name),
+    ...gameTabs,
+    ...empires.flatMap((e) => [`Orders ${e}`, `Report ${e}`, `Report history ${e}`]),
+  ].filter((t) => before.has(t));
+  const changed = [...after.keys()].filter((t) => before.get(t) !== after.get(t));
+  const reads = probe.perTab(['Range.getValues', 'Range.getDisplayValues']);
+  const writes = probe.perTab(['Range.setValues']);
+  const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  return { mustRead, changed, reads, writes, readCount: total(reads), writeCount: total(writes) };
+}
 
 /** Calls by kind, each against its floor where the action has one. */
 /** Prints the calls by kind against their floors; answers how many reads came after the first write. */

@@ -6,7 +6,6 @@
 // the engine's growth at 4x and 16x the sectors.
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
-import { TABS } from '../sheets-templates/schema';
 import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
 import { formatCsv } from '../src/sheets/csv';
@@ -14,7 +13,7 @@ import { seededDice } from '../src/engine/core/dice';
 import { stamp } from '../src/engine/core/calendar';
 import { VBAM_SFB } from '../src/engine/games/vbam';
 import { SheetsProbe } from './bench-probe';
-import { describeCalls, growthLine, list, ms, say, snapshot, timed } from './bench-sheets';
+import { describeCalls, growthLine, list, ms, say, snapshot, timed, turnCalls } from './bench-sheets';
 import { VbamEmpire, VbamSpec, vbamCampaign } from './vbam-campaign';
 
 const ROOT = resolve(__dirname, '..');
@@ -109,17 +108,13 @@ export function vbamBench(scale: number): boolean {
   const lateProcessing = describeCalls(probe, {});
   // The floor: each tab the turn needs read once, each tab it writes read again just before writing
   // (rule option J1), and one setValues per tab whose data changed.
-  const empires = spec.empires.map((e) => e.id);
-  const mustRead = [
-    ...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name),
-    ...VBAM_SFB.tabs.map((t) => t.name),
-    ...empires.flatMap((e) => [`Orders ${e}`, `Report ${e}`, `Report history ${e}`]),
-  ].filter((t) => before.has(t));
-  const changed = [...after.keys()].filter((t) => before.get(t) !== after.get(t));
-  const reads = probe.perTab(['Range.getValues', 'Range.getDisplayValues']);
-  const writes = probe.perTab(['Range.setValues']);
-  const readCount = [...reads.values()].reduce((a, b) => a + b, 0);
-  const writeCount = [...writes.values()].reduce((a, b) => a + b, 0);
+  const { mustRead, changed, reads, writes, readCount, writeCount } = turnCalls(
+    probe,
+    before,
+    after,
+    spec.empires.map((e) => e.id),
+    VBAM_SFB.tabs.map((t) => t.name),
+  );
   const readFloor = mustRead.length + changed.filter((t) => t !== 'Undo').length;
   const atFloor = readCount <= readFloor && writeCount === changed.length;
   say(`  getValues ${readCount} (floor ${readFloor}), setValues ${writeCount} (floor ${changed.length}: the tabs whose data changed)`);

@@ -12,7 +12,7 @@
 //   npm run bench -- --growth     the engine alone at 1x, 4x and 16x: times, ratios and growth exponent
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
-import { isComputed, SETTINGS, TABS } from '../sheets-templates/schema';
+import { isComputed, SETTINGS } from '../sheets-templates/schema';
 import { parseCampaign } from '../src/sheets/load';
 import { csvSources } from '../src/sheets/template';
 import { processSeason, SeasonOutcome } from '../src/engine/games/eaw/season';
@@ -23,7 +23,7 @@ import { normalizeHeader } from '../src/sheets/tables';
 import { fleetCbpv } from '../src/sheets/functions';
 import { generateCampaign, scaledCampaign } from './bench-campaign';
 import { Recalculation, SheetsProbe } from './bench-probe';
-import { count, describeCalls, growthLine, list, ms, say, snapshot, timed } from './bench-sheets';
+import { count, describeCalls, growthLine, list, ms, say, snapshot, timed, turnCalls } from './bench-sheets';
 import { ACTION_AIM_MS, Band, costLines } from './bench-cost';
 import { vbamBench } from './bench-vbam';
 import { layoutOf } from '../src/sheets/layout';
@@ -300,15 +300,7 @@ function main(): void {
   // Reads and writes against the floor: one getValues per tab read, one setValues per tab changed. The
   // Report tabs are read too: Undo restores them exactly, so the snapshot needs them as they were.
   const empires = [...after.keys()].filter((t) => t.startsWith('Orders ')).map((t) => t.slice(7));
-  const mustRead = [
-    ...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name),
-    ...empires.flatMap((e) => [`Orders ${e}`, `Report ${e}`, `Report history ${e}`]),
-  ].filter((t) => before.has(t));
-  const changed = [...after.keys()].filter((t) => before.get(t) !== after.get(t));
-  const reads = probe.perTab(['Range.getValues', 'Range.getDisplayValues']);
-  const writes = probe.perTab(['Range.setValues']);
-  const readCount = [...reads.values()].reduce((a, b) => a + b, 0);
-  const writeCount = [...writes.values()].reduce((a, b) => a + b, 0);
+  const { mustRead, changed, reads, writes, readCount, writeCount } = turnCalls(probe, before, after, empires, []);
   say(`  time: ${ms(run.ms)}`);
   const lateProcessing = describeCalls(probe, {});
   // Issue 19, item 6: each tab's name is read once per action, and each tab grown is grown in as few calls.

@@ -13,6 +13,7 @@ import { parseRate } from '../src/engine/games/vbam/classes';
 import { CIVILIAN_SHIPS, civilianShipCount } from '../src/engine/games/vbam/civilian';
 import { VBAM_SFB } from '../src/engine/games/vbam';
 import { settingsOf } from '../sheets-templates/schema';
+import { EMPIRE_HEADERS, headersOf } from './tab-headers';
 import { SECTORS_TAB, COLONIES_TAB, TECH_TAB, UNIT_LIST_TAB, CONSTRUCTION_TAB, VBAM_TABS } from '../src/engine/games/vbam/tabs';
 
 /** The game's tabs the sample fills (the others are written with their header only). */
@@ -277,27 +278,9 @@ export function vbamCampaign(spec: VbamSpec): Record<string, Cell[][]> {
         : c;
   const unitList = [unitHead, ...units.filter((r) => races.includes(String(r[0]))).map((r) => r.map(cell))];
 
-  const fleets: Cell[][] = [['Fleet', 'Empire', 'Name', 'Location', 'Status', 'Arrived from', 'Arrived in', 'MP penalty']];
-  const ships: Cell[][] = [
-    [
-      'Ship',
-      'Empire',
-      'Fleet',
-      'Class',
-      'Name',
-      'Crew',
-      'LO BPV',
-      'OC BPV',
-      'CO %',
-      'XP',
-      'Condition',
-      'Fighters',
-      'Fighter CBPV',
-      'PFs',
-      'PF CBPV',
-      'Extras CBPV',
-    ],
-  ];
+  const fleets: Cell[][] = [headersOf('Fleets', ['Trapped in', 'Route'])];
+  // VBAM-SFB has no legendary officers: no LO column (LO BPV stays, at 0).
+  const ships: Cell[][] = [headersOf('Ships', ['LO', 'Other LOs'])];
   spec.empires.forEach((e, i) => {
     const forces = FORCES[e.race];
     let n = 0;
@@ -329,28 +312,12 @@ export function vbamCampaign(spec: VbamSpec): Record<string, Cell[][]> {
   return {
     Campaign: settings,
     Empires: [
-      ['Empire', 'Race', 'Admiral', 'Email', 'Status', 'VP'],
+      EMPIRE_HEADERS,
       ...spec.empires.map((e) => [e.id, e.race, e.admiral, `${e.id.toLowerCase()}.admiral@example.com`, 'Active', 0]),
     ],
     Systems: [
       // The EaW columns hold what the add-on writes for "none", so the first turn rewrites nothing.
-      [
-        'System',
-        'Name',
-        'X',
-        'Y',
-        'Planet',
-        'Owner',
-        'Development',
-        'Developed in',
-        'GSA',
-        'GSO',
-        'GMS',
-        'Other ground bases',
-        'DEFSATs',
-        'CPL',
-        'Explored by',
-      ],
+      headersOf('Systems', ['Fortified by', 'Map type', 'Bases installed in']),
       ...map.sectors.map((s) => {
         const owner = ownerOf.get(s.id) ?? '';
         return [
@@ -391,11 +358,11 @@ export function vbamCampaign(spec: VbamSpec): Record<string, Cell[][]> {
     Fleets: fleets,
     Ships: ships,
     Treasury: [
-      ['Season', 'Empire', 'Amount', 'Reason', 'Reference'],
+      headersOf('Treasury'),
       ...spec.empires.map((e) => [season, e.id, OPENING_POOL, 'Opening Point Pool (rule option VB35)', '']),
     ],
-    Treaties: [['Empire A', 'Empire B', 'Status', 'Treaties', 'Since'], ...(spec.treaties ?? []).map((t) => [...t, season])],
-    Diplomacy: [['Season', 'Empire', 'Target', 'Action', 'Treaty', 'Chance', 'Roll', 'Outcome', 'Note']],
+    Treaties: [headersOf('Treaties'), ...(spec.treaties ?? []).map((t) => [...t, season])],
+    Diplomacy: [headersOf('Diplomacy')],
     Battles: [
       [
         'Battle',

@@ -378,13 +378,13 @@ export const TABS: TabSpec[] = [
       {
         header: 'Declare war A on B',
         type: 'text',
-        formula: '=DECLARE_CHANCE(A2:A, B2:B, {Treaties}, {Diplomacy}, CurrentYear, CurrentSeason, "war", DefaultRelation)',
+        formula: '=DECLARE_CHANCE(A2:A, B2:B, {Treaties}, {Diplomacy}, CurrentYear, CurrentSeason, "war", DefaultRelation, Ruleset)',
         note: 'The d100 chance A would roll against to declare war on B now, and what makes it up.',
       },
       {
         header: 'Declare war B on A',
         type: 'text',
-        formula: '=DECLARE_CHANCE(B2:B, A2:A, {Treaties}, {Diplomacy}, CurrentYear, CurrentSeason, "war", DefaultRelation)',
+        formula: '=DECLARE_CHANCE(B2:B, A2:A, {Treaties}, {Diplomacy}, CurrentYear, CurrentSeason, "war", DefaultRelation, Ruleset)',
         note: 'The same for B on A.',
       },
     ],

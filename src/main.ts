@@ -257,9 +257,10 @@ export function RELATION(empire_a: Arg, empire_b: Arg, treaties: Arg, default_re
  * @param {Array<Array<string>>} treaties The Treaties table with its header row.
  * @param {Array<Array<string>>} diplomacy The Diplomacy log with its header row (e.g. Diplomacy!A:I).
  * @param {number|string} year The campaign year (165 or Y165).
- * @param {string} season The season (Spring, Summer, Fall, Winter).
+ * @param {string} season The season (Spring, Summer, Fall, Winter), or the turn of the Ruleset's game (Turn 3).
  * @param {string} kind Optional: "war" (default) or "hostilities".
  * @param {string} default_relation Optional: the relation of a pair with no row.
+ * @param {string} ruleset Optional: the campaign's game (e.g. Ruleset); the season is a turn of its calendar (Turn 3 for VBAM-SFB). Default: Empires at War.
  * @return The percentage and its parts, e.g. "35% (base 20, ...)".
  * @customfunction
  */
@@ -272,8 +273,9 @@ export function DECLARE_CHANCE(
   season: Arg,
   kind?: Arg,
   default_relation?: Arg,
+  ruleset?: Arg,
 ): Out {
-  return fn.declareChanceFn(empire, target, treaties, diplomacy, year, season, kind, default_relation);
+  return fn.declareChanceFn(empire, target, treaties, diplomacy, year, season, kind, default_relation, ruleset);
 }
 
 /**

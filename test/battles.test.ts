@@ -1,13 +1,12 @@
 // Battles in the spreadsheet: detected by Process Season, carded, auto-resolved or entered, resolved.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
+import { col, lastAlert, setCell } from './support/bundle';
 
 const DIST = join(__dirname, '../dist');
 
 type Loaded = ReturnType<typeof loadAddOn>;
 const values = (f: Loaded['fake'], tab: string) => f.sheetValues(tab);
-const col = (rows: unknown[][], header: string) => rows[0].map(String).indexOf(header);
-const lastAlert = (f: Loaded['fake']) => f.ui.alerts[f.ui.alerts.length - 1];
 
 /**
  * The sample after Spring, with Summer orders that bring KLI-3 onto LYR-4 at S17 and KLI-5 and KZI-6
@@ -32,15 +31,6 @@ function summerWithBattles(): Loaded {
   const loaded = summerOrders();
   loaded.addOn.menuProcessSeason();
   return loaded;
-}
-
-function setCell(f: Loaded['fake'], tab: string, match: (r: unknown[]) => boolean, header: string, value: unknown): void {
-  const rows = values(f, tab);
-  const i = rows.findIndex((r, n) => n > 0 && match(r));
-  f.spreadsheet
-    .getSheetByName(tab)!
-    .getRange(i + 1, col(rows, header) + 1)
-    .setValue(value);
 }
 
 describe('battles', () => {

@@ -153,6 +153,31 @@ describe('DECLARE_CHANCE', () => {
       'impossible: KLI has no contact with LYR',
     );
   });
+
+  it("reads the season as a turn of the Ruleset's game: VBAM-SFB's twelve turns age the log's events (VBAM declarations)", () => {
+    const header = treaties[0].map(String);
+    const hostilities = [header, ['KLI', 'KZI', 'Hostilities', '', ...header.slice(4).map(() => '')]] as Cell[][];
+    const events = diplomacy[0].map(String);
+    const encounter = (season: string) =>
+      [
+        events,
+        events.map((h) => ({ Season: season, Empire: 'KZI', Target: 'KLI', Action: 'Encounter', Outcome: 'Recorded' })[h] ?? ''),
+      ] as Cell[][];
+    // Two turns after KZI's encounter: +40, decayed 10 for the turn between.
+    expect(declareChanceFn('KLI', 'KZI', hostilities, encounter('Y167 Turn 11'), 168, 'Turn 1', 'war', 'No contact', 'VBAM-SFB')).toBe(
+      '35% (Declaration of War (base) -20, KZI generated an encounter against your ships, Y167 Turn 11 (decays 10 a turn) +30, KZI is under a declaration of hostilities +25)',
+    );
+    expect(declareChanceFn('KLI', 'KZI', hostilities, encounter('Y167 Turn 12'), 168, 'Turn 1', 'war', 'No contact', 'VBAM-SFB')).toMatch(
+      /^45% .*Y167 Turn 12 \(decays 10 a turn\) \+40/,
+    );
+    expect(declareChanceFn('KLI', 'KZI', hostilities, diplomacy, 168, 'Spring', 'war', 'No contact', 'VBAM-SFB')).toBe(
+      '"Spring" is not a turn (Turn 1 to Turn 12)',
+    );
+    // No Ruleset: Empires at War's seasons, as before.
+    expect(declareChanceFn('KLI', 'KZI', hostilities, diplomacy, 168, 'Turn 1', 'war', 'No contact')).toBe(
+      '"Turn 1" is not a season (Spring, Summer, Fall, Winter)',
+    );
+  });
 });
 
 describe('ORDER_CHECKS (every Orders tab in one call)', () => {

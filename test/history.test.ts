@@ -4,18 +4,10 @@
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { sampleAfterMeeting } from './support/mapCampaigns';
+import { col, setCell } from './support/bundle';
 
 const DIST = join(__dirname, '../dist');
 type Fake = ReturnType<typeof loadAddOn>['fake'];
-const col = (rows: unknown[][], header: string) => rows[0].map(String).indexOf(header);
-
-function setCell(fake: Fake, tab: string, match: (r: unknown[]) => boolean, header: string, value: unknown): void {
-  const rows = fake.sheetValues(tab);
-  fake.spreadsheet
-    .getSheetByName(tab)!
-    .getRange(rows.findIndex((r, n) => n > 0 && match(r)) + 1, col(rows, header) + 1)
-    .setValue(value);
-}
 
 /** Spring, Summer with two battles (auto-resolved and resolved: test/support/mapCampaigns.ts), then Fall. */
 function threeSeasons() {

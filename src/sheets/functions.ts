@@ -3,7 +3,7 @@
 // column of values and answers in the same shape. Problems come back as readable text in the cell.
 
 import { Catalog } from '../engine/core/catalog';
-import { parseSeason, parseYear, SEASON_CALENDAR } from '../engine/core/calendar';
+import { Calendar, parseSeason, parseTurn, parseYear, stampOf } from '../engine/core/calendar';
 import { priceBuilds } from '../engine/games/eaw/construction';
 import { holdings } from '../engine/core/holdings';
 import { refusalText } from '../engine/games/eaw/orders/refusal';
@@ -217,6 +217,11 @@ export function treasury(empire: Arg, ledger: Arg): Out {
   });
 }
 
+/** A calendar's turns as a message names them: "Spring, Summer, Fall, Winter"; "Turn 1 to Turn 12". */
+function turnNames(cal: Calendar): string {
+  return cal.turns.length > 6 ? `${cal.turns[0]} to ${cal.turns[cal.turns.length - 1]}` : cal.turns.join(', ');
+}
+
 /** The value of one cell of an argument: a single cell or the first cell of a range. */
 function single(v: Arg): Cell {
   return Array.isArray(v) ? v[0]?.[0] : v;
@@ -254,7 +259,11 @@ export function relationFn(empireA: Arg, empireB: Arg, treaties: Arg, defaultRel
   });
 }
 
-/** DECLARE_CHANCE: the d100 chance an empire would roll against to declare hostilities or war, with its parts (VBAM). */
+/**
+ * DECLARE_CHANCE: the d100 chance an empire would roll against to declare hostilities or war, with its
+ * parts (VBAM), now: `season` is a turn of the calendar of the game the Ruleset cell names (EaW's
+ * seasons when it is not given), which also ages the Diplomacy log's events.
+ */
 export function declareChanceFn(
   empire: Arg,
   target: Arg,
@@ -264,19 +273,21 @@ export function declareChanceFn(
   season: Arg,
   kind?: Arg,
   defaultRelation?: Arg,
+  ruleset?: Arg,
 ): Out {
   return guarded(() => {
     const rel = relations(treaties);
     const events = records<DiplomaticEvent>('Diplomacy', diplomacy, readDiplomaticEvent).items;
     const what = /hostil/i.test(String(single(kind ?? 'war'))) ? 'hostilities' : 'war';
     const y = yearArg(year, 'year');
-    const s = parseSeason(single(season));
-    if (!s) throw new CellMessage(`"${String(single(season))}" is not a season (Spring, Summer, Fall, Winter)`);
-    const now = `Y${y} ${s}`;
+    const cal = gameOrDefault(String(single(ruleset ?? '') ?? '')).calendar;
+    const turn = parseTurn(cal, single(season));
+    if (!turn) throw new CellMessage(`"${String(single(season))}" is not a ${cal.turnWord} (${turnNames(cal)})`);
+    const now = stampOf(cal, { year: y, turn });
     const fallback = defaultRelation === undefined ? 'War' : statusArg(defaultRelation);
     return paired(empire, target, (a, b) => {
       if (sameName(a, b)) return '';
-      const c = declareChance(rel, events, key(a), key(b), now, what, fallback, SEASON_CALENDAR);
+      const c = declareChance(rel, events, key(a), key(b), now, what, fallback, cal);
       if (c.impossible) return `impossible: ${refusalText(c.impossible)}`;
       return `${c.percent}% (${c.parts.map((p) => `${p.label} ${p.value >= 0 ? '+' : ''}${p.value}`).join(', ')})`;
     });

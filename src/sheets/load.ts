@@ -49,7 +49,7 @@ export interface Loaded {
 }
 
 /** The column that names each record of a tab: an id used twice would make two things one. */
-const ID_COLUMNS: Record<string, string> = {
+export const ID_COLUMNS: Readonly<Record<string, string>> = {
   Empires: 'Empire',
   Systems: 'System',
   Fleets: 'Fleet',

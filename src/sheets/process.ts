@@ -311,7 +311,7 @@ export function autoResolveAction(): void {
   campaignAction('Auto-resolve battles', (campaign) => autoResolveStep(campaign, seededDice));
 }
 
-/** Menu: Update battles: after the GM changed who fights a pending battle, or pooled fleets at an FRD. */
+/** Menu: Update battles: after the GM changed who fights a pending battle (the game says what may change: EaW 26.0, 28a; VB90). */
 export function updateBattlesAction(): void {
   campaignAction('Update battles', updateBattlesStep);
 }

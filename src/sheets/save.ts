@@ -123,18 +123,16 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
       mode: 'replace',
       rows: rowsFor(tab(name), rows, undefined, gameRowCells),
     });
-  const eventsBefore = tab('Diplomacy')
-    .slice(1)
-    .filter((r) => !r.every(isBlank)).length;
-  const newEvents = c.diplomacy.slice(eventsBefore);
-  if (newEvents.length)
-    writes.push({ tab: 'Diplomacy', mode: 'append', rows: rowsFor(tab('Diplomacy'), newEvents, undefined, diplomaticEventCells).slice(1) });
-  const ledgerBefore = tab('Treasury')
-    .slice(1)
-    .filter((r) => !r.every(isBlank)).length;
-  const newLedger = c.ledger.slice(ledgerBefore);
-  if (newLedger.length)
-    writes.push({ tab: 'Treasury', mode: 'append', rows: rowsFor(tab('Treasury'), newLedger, undefined, ledgerCells).slice(1) });
+  // The append-only tabs: the records past the rows the tab holds are appended.
+  const appendNew = <T>(name: string, records: T[], cells: (r: T) => Record<string, Cell>) => {
+    const before = tab(name)
+      .slice(1)
+      .filter((r) => !r.every(isBlank)).length;
+    const fresh = records.slice(before);
+    if (fresh.length) writes.push({ tab: name, mode: 'append', rows: rowsFor(tab(name), fresh, undefined, cells).slice(1) });
+  };
+  appendNew('Diplomacy', c.diplomacy, diplomaticEventCells);
+  appendNew('Treasury', c.ledger, ledgerCells);
   writes.push({ tab: STANDINGS_TAB, mode: 'replace', rows: standingsRows(c) });
   if (change.summary?.length)
     writes.push(

@@ -6,7 +6,6 @@
 import { gameOf, gameOrDefault, viewRulesOf } from '../engine/games';
 import { pendingRulings, rulingsRefusal } from '../engine/core/rulings';
 import { autoResolve } from '../engine/core/combat/autoresolve';
-import { updateBattles } from '../engine/games/eaw/battles';
 import { Battle, Campaign, inPlay, placeText } from '../engine/core/model';
 import { namesOf, notReady } from '../engine/core/readiness';
 import { Dice } from '../engine/core/dice';
@@ -123,16 +122,13 @@ export function autoResolveStep(campaign: Campaign, diceFor: DiceFor): Step {
   };
 }
 
-/** Update battles: after the GM changed who fights a pending battle, or pooled fleets at an FRD. */
+/** Update battles: after the GM changed who fights a pending battle (the game's rules say what may change). */
 export function updateBattlesStep(campaign: Campaign): Step {
-  const out = updateBattles(campaign);
+  const game = gameOf(campaign);
+  if (typeof game === 'string') return game;
+  const out = game.updateBattles(campaign);
   if (out.problems.length) return `These changes cannot stand:\n\n${listed(out.problems)}`;
-  if (out.revised.length === 0) {
-    return (
-      'Nothing to update. To choose who fights, change Fleet A or Fleet B of a pending battle before entering results ' +
-      '(EaW 26.0; the FRD fleet may fight at any point, 28.0); to pool partial fleets at your FRD, write them as "KLI-2 + KLI-5 + KLI-FRD" (28a).'
-    );
-  }
+  if (out.revised.length === 0) return out.nothingChanged;
   return {
     label: `update of ${out.revised.join(', ')}`,
     run: () => ({

@@ -6,7 +6,7 @@
 
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { basename, join } from 'path';
-import { parseCampaign } from '../../src/sheets/load';
+import { ID_COLUMNS, parseCampaign } from '../../src/sheets/load';
 import { changeWrites } from '../../src/sheets/save';
 import { emptyCampaign, sampleCampaign } from '../../src/sheets/template';
 import { DEFAULT_GAME, GAMES, gameOrDefault } from '../../src/engine/games';
@@ -17,7 +17,15 @@ import { empireIds } from '../../src/sheets/workbook';
 import { TurnRefused } from '../../src/engine/core/game';
 import { checkResults as checkBattleResults } from '../../src/engine/games/eaw/resolution';
 import { carriedOut, ORDER_STATUSES, OrderStatus, resultWords } from '../../src/engine/core/plotting';
-import { autoResolveStep, processSeasonStep, applyRulingsStep, resolveBattlesStep, Step, StepOutcome } from '../../src/sheets/steps';
+import {
+  autoResolveStep,
+  processSeasonStep,
+  applyRulingsStep,
+  resolveBattlesStep,
+  Step,
+  StepOutcome,
+  updateBattlesStep,
+} from '../../src/sheets/steps';
 import { Campaign, placeText } from '../../src/engine/core/model';
 import { OrderResult } from '../../src/engine/core/plotting';
 import type { RefusalCode } from '../../src/engine/games/eaw/orders/refusal';
@@ -78,8 +86,8 @@ export interface CaseExpect {
 }
 
 /** What the case runs on its pre-state: the season (default) or one of the battle actions. */
-export type CaseAction = 'process' | 'resolve' | 'auto-resolve' | 'apply-rulings' | 'check-results' | 'check-orders';
-const ACTIONS: CaseAction[] = ['process', 'resolve', 'auto-resolve', 'apply-rulings', 'check-results', 'check-orders'];
+export type CaseAction = 'process' | 'resolve' | 'auto-resolve' | 'update-battles' | 'apply-rulings' | 'check-results' | 'check-orders';
+const ACTIONS: CaseAction[] = ['process', 'resolve', 'auto-resolve', 'update-battles', 'apply-rulings', 'check-results', 'check-orders'];
 
 /** One action and what must hold after it: a case is one step, or several run in a row ("then"). */
 export interface CaseStep {
@@ -144,6 +152,8 @@ const EXPECT_BY_ACTION: Record<CaseAction, string[]> = {
   process: EXPECT_KEYS.filter((k) => k !== 'problems_contain' && k !== 'summary'),
   resolve: EXPECT_KEYS.filter((k) => k !== 'problems_contain'),
   'auto-resolve': EXPECT_KEYS.filter((k) => !['results', 'battles', 'created', 'problems_contain'].includes(k)),
+  // Update battles: the GM's changes to a pending battle's sides (state.patch Battles) give new ship rows and cards.
+  'update-battles': EXPECT_KEYS.filter((k) => !['results', 'battles', 'created', 'problems_contain'].includes(k)),
   // Apply rulings: the answers a case scripts in the Rulings tab (state.patch) take effect.
   'apply-rulings': EXPECT_KEYS.filter((k) => !['results', 'battles', 'created', 'problems_contain'].includes(k)),
   'check-results': ['problems', 'problems_contain'],
@@ -194,13 +204,8 @@ function specOf(tab: string): TabSpec | undefined {
 export function idColumn(tab: string): string | undefined {
   const ids: Record<string, string> = {
     Campaign: 'Setting',
-    Empires: 'Empire',
-    Systems: 'System',
-    Fleets: 'Fleet',
-    Ships: 'Ship',
-    Classes: 'Class',
-    Battles: 'Battle',
-    Rulings: 'Ruling',
+    // The shared tabs' ids, as Check workbook reads them (load.ts).
+    ...ID_COLUMNS,
     // VBAM-SFB's tabs: a sector's row, the colony in a sector, an empire's Tech row.
     Sectors: 'Sector',
     Colonies: 'Sector',
@@ -447,6 +452,7 @@ function menuStep(action: Exclude<CaseAction, 'check-results' | 'check-orders'>,
   if (action === 'process') return processSeasonStep(campaign, diceFor, () => 'scripted');
   if (action === 'resolve') return resolveBattlesStep(campaign, diceFor);
   if (action === 'apply-rulings') return applyRulingsStep(campaign, diceFor);
+  if (action === 'update-battles') return updateBattlesStep(campaign);
   return autoResolveStep(campaign, diceFor);
 }
 

@@ -1,5 +1,5 @@
 // Small builders for engine tests: a record with sensible defaults, overridden where the test cares.
-import { Fleet, Order, Ship, ShipClass } from '../../src/engine/core/model';
+import { Fleet, newFleet, newShip, Order, Ship, ShipClass } from '../../src/engine/core/model';
 import { Catalog } from '../../src/engine/core/catalog';
 
 export function cls(name: string, over: Partial<ShipClass> = {}): ShipClass {
@@ -27,43 +27,11 @@ export function cls(name: string, over: Partial<ShipClass> = {}): ShipClass {
 
 let next = 1;
 export function ship(shipClass: string, over: Partial<Ship> = {}): Ship {
-  return {
-    id: `SH-${next++}`,
-    empire: 'KLI',
-    fleet: 'F1',
-    shipClass,
-    name: '',
-    crew: 'Normal',
-    lo: '',
-    loBpv: 0,
-    otherLos: [],
-    ocBpv: 0,
-    coPercent: 10,
-    xp: 0,
-    condition: 'OK',
-    fighters: 0,
-    fighterCbpv: 0,
-    pfs: 0,
-    pfCbpv: 0,
-    extrasCbpv: 0,
-    ...over,
-  };
+  return { ...newShip(`SH-${next++}`, 'KLI', 'F1', shipClass, 10), ...over };
 }
 
 export function fleet(id: string, over: Partial<Fleet> = {}): Fleet {
-  return {
-    id,
-    empire: 'KLI',
-    name: '',
-    location: 'S01',
-    status: 'Ready',
-    arrivedFrom: '',
-    arrivedIn: '',
-    route: [],
-    trappedIn: '',
-    mpPenalty: 0,
-    ...over,
-  };
+  return { ...newFleet(id, 'KLI', 'S01', ''), ...over };
 }
 
 export const catalogOf = (...classes: ShipClass[]) => new Catalog(classes);

@@ -19,3 +19,15 @@ export type AddOn = ReturnType<typeof sample>['addOn'];
 /** A Campaign setting's value as the tab holds it. */
 export const setting = (fake: Fake, name: string) => fake.sheetValues('Campaign').find((r) => r[0] === name)?.[1];
 export const lastAlert = (fake: Fake) => fake.ui.alerts[fake.ui.alerts.length - 1];
+
+/** The index of a tab's column by its header. */
+export const col = (rows: unknown[][], header: string) => rows[0].map(String).indexOf(header);
+
+/** One cell set as the GM types it: in the first data row `match` finds, the column `header` names. */
+export function setCell(fake: Fake, tab: string, match: (r: unknown[]) => boolean, header: string, value: unknown): void {
+  const rows = fake.sheetValues(tab);
+  fake.spreadsheet
+    .getSheetByName(tab)!
+    .getRange(rows.findIndex((r, n) => n > 0 && match(r)) + 1, col(rows, header) + 1)
+    .setValue(value);
+}

@@ -141,6 +141,7 @@ export const PATROL_GAME: Game = {
   resolveBattles: () => {
     throw new TurnRefused('a watch fights no battle');
   },
+  updateBattles: (c) => ({ campaign: c, log: [], revised: [], problems: [], nothingChanged: 'A watch fights no battle.' }),
   check: (c: Campaign) => results(new World(c, seededDice('check'))),
   checkEach: (c: Campaign, empires: string[]) => {
     const all = results(new World(c, seededDice('check')));

@@ -12,6 +12,7 @@ import { Dice, seededDice } from '../../src/engine/core/dice';
 import type { Battle, BattleShip, Campaign, Order } from '../../src/engine/core/model';
 import type { OrderResult } from '../../src/engine/core/plotting';
 import { rowsSeenBy } from '../../src/engine/core/view';
+import { sidesProblems, updateBattles } from '../../src/engine/core/combat/update';
 
 /** Staley DD1.2-DD1.3: six turns a year, eight phases a turn. */
 export const PHASES_CALENDAR: Calendar = { turns: numberedTurns(6), ticks: { name: 'Phase', count: 8 }, turnWord: 'turn' };
@@ -224,6 +225,15 @@ export const PHASES_GAME: Game = {
     const closed = !pending && runPhases(w, from);
     return { campaign: w.c, log: w.newLog, reports: w.reports, resolved: ready.map((b) => b.id), created: [], closed, orderNotes: [] };
   },
+  // The kernel's checks of a raid's two sides; a raid has no set-up card.
+  updateBattles: (c) =>
+    updateBattles(c, {
+      cite: 'test only',
+      nothingChanged: 'Nothing to update: change Fleet A or Fleet B of a pending raid.',
+      battleShips,
+      sideProblems: (w, b, open) => sidesProblems(w, b, open, b.place.kind === 'system' ? [b.place.system] : []),
+      card: () => '',
+    }),
   check: (c) => plot(new World(c, seededDice('check'))),
   checkEach: (c, empires) => {
     const all = plot(new World(c, seededDice('check')));

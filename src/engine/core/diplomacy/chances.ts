@@ -59,6 +59,8 @@ interface Context {
   past: Past[];
   /** Treaties whose in-force penalty does not apply (the treaty being broken and what it rests on). */
   exclude: readonly Treaty[];
+  /** The game's word for a turn (its calendar's): a starred modifier decays 10 a season, or a turn. */
+  turnWord: string;
 }
 
 const by = (e: Event, actor: string, target: string) => e.empire === actor && e.target === target;
@@ -69,7 +71,7 @@ function starred(full: number, each: boolean, matches: (e: Event, c: Context) =>
   return (c: Context): Candidate[] => {
     const hits = c.past
       .filter((p) => matches(p.event, c))
-      .map((p) => ({ label: `${label(p.event, c)}, ${p.event.season} (decays 10 a season)`, value: decayed(full, p.age) }))
+      .map((p) => ({ label: `${label(p.event, c)}, ${p.event.season} (decays 10 a ${c.turnWord})`, value: decayed(full, p.age) }))
       .filter((h) => h.value > 0);
     return each ? hits : hits.sort((x, y) => y.value - x.value).slice(0, 1);
   };
@@ -193,6 +195,7 @@ function context(
     rel: relationOf(relations, empire, target, defaultStatus),
     past: pastOf(events, empire, target, now, calendar),
     exclude,
+    turnWord: calendar.turnWord,
   };
 }
 

@@ -7,7 +7,8 @@
 //   log.ts        the Diplomacy log: its events, contact and encounter lines, seasons and their age;
 //   chances.ts    the chance of a break or a declaration: base numbers and the modifiers sidebar;
 //   resolve.ts    one season of diplomatic orders (the order of steps and dice is given there);
-//   step.ts       the diplomatic step every game runs: settle the orders, log, report; contact where fleets meet.
+//   step.ts       the diplomatic step every game runs: settle the orders, log, report; contact where fleets meet;
+//   check.ts      Check orders' words for the diplomatic rows: the d100 chance, a signature waiting as legal.
 // Import from here ('./diplomacy'), not from the files.
 
 export type { Relation, Status, Treaty, UnitKind } from './relations';
@@ -31,3 +32,4 @@ export { BREAK_BASE, breakChance, DECLARE_BASE, declareChance } from './chances'
 export type { DiplomacyResult, DiplomaticAction, DiplomaticOrder, Notice, OrderOutcome } from './resolve';
 export { resolveDiplomacy } from './resolve';
 export { makeContacts, settleDiplomacy } from './step';
+export { checkedDiplomacy } from './check';

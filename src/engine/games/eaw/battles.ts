@@ -5,10 +5,8 @@ import {
   Battle,
   BattlePlace,
   BattleShip,
-  Campaign,
   Fleet,
   hasRole,
-  LogEntry,
   officersOf,
   pendingBattle,
   placeText,
@@ -21,6 +19,7 @@ import { Movement } from './movement';
 import { entrySide, setupCard, Side } from './setup';
 import { World } from '../../core/world';
 import { sidesChanged } from '../../core/combat/sides';
+import { battleSides, BattleChanges, sidesProblems } from '../../core/combat/update';
 
 /** Where hostile fleets met: a system, or a lane for a meeting in open space (EaW 5c). */
 export interface Place {
@@ -158,49 +157,26 @@ const POOL_LOCK = 0.9;
 
 /**
  * The GM's changes to pending battles (EaW 26.0, 28.0, 28a): another pair of fleets, the FRD fleet put
- * in at any point, or the defender's partial fleets pooled at its FRD. Each changed battle is checked and
- * gets new ship rows and a new set-up card; returns the problems, or the battles revised.
+ * in at any point, or the defender's partial fleets pooled at its FRD (the kernel's Update battles,
+ * core/combat/update.ts, with these rules).
  */
-export function reviseBattles(w: World): { revised: string[]; problems: string[] } {
-  const problems: string[] = [];
-  const revised: string[] = [];
-  const open = w.c.battles.filter((b) => b.status !== 'Resolved');
-  for (const b of open.filter((x) => stale(w, x))) {
-    const why = sideProblems(w, b, open);
-    if (why.length) {
-      problems.push(...why.map((p) => `Battle ${b.id}: ${p}`));
-      continue;
-    }
-    if (w.c.battleShips.some((r) => r.battle === b.id && r.result)) {
-      problems.push(`Battle ${b.id}: its fleets changed after results were entered; clear the results first`);
-      continue;
-    }
-    w.c.battleShips = [...w.c.battleShips.filter((r) => r.battle !== b.id), ...battleShips(w, b)];
-    b.setup = card(w, b, { where: b.place });
-    revised.push(b.id);
-  }
-  return { revised, problems };
-}
+export const BATTLE_CHANGES: BattleChanges = {
+  cite: 'EaW 26.0, 28.0, 28a',
+  nothingChanged:
+    'Nothing to update. To choose who fights, change Fleet A or Fleet B of a pending battle before entering results ' +
+    '(EaW 26.0; the FRD fleet may fight at any point, 28.0); to pool partial fleets at your FRD, write them as "KLI-2 + KLI-5 + KLI-FRD" (28a).',
+  battleShips,
+  sideProblems,
+  card: (w, b) => card(w, b, { where: b.place }),
+};
 
 function sideProblems(w: World, b: Battle, open: Battle[]): string[] {
   if (b.place.kind === 'lane') return ['a meeting in open space is between the two fleets that met (EaW 5c)'];
   const at = b.place.system;
+  const common = sidesProblems(w, b, open, [at]);
+  if (common.length) return common;
   const out: string[] = [];
-  const sides = [sideFleets(b.fleetA), sideFleets(b.fleetB)].map((ids) => ids.map((id) => ({ id, f: w.fleet(id) })));
-  for (const { id, f } of sides.flat()) {
-    if (!f) out.push(`no fleet "${id}"`);
-    else if (f.location !== at) out.push(`${f.id} is at ${f.location}, not ${at}`);
-    else if (f.status === 'Disengaged') out.push(`${f.id} has disengaged`);
-    else if (open.some((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => g === f.id)))
-      out.push(
-        `${f.id} is already in battle ${open.find((x) => x !== b && [...sideFleets(x.fleetA), ...sideFleets(x.fleetB)].some((g) => g === f.id))!.id}`,
-      );
-  }
-  if (out.length) return out;
-  const empires = sides.map((s) => [...new Set(s.map((x) => x.f!.empire))]);
-  if (empires.some((e) => e.length !== 1)) return ["each side is one empire's fleets"];
-  if (!w.hostile(empires[0][0], empires[1][0])) return [`${empires[0][0]} and ${empires[1][0]} are not at war`];
-  for (const side of sides.filter((s) => s.length > 1)) {
+  for (const side of battleSides(w, b).filter((s) => s.length > 1)) {
     const empire = side[0].f!.empire;
     if (!w.frdSystems(empire).some((s) => s === at))
       return [`only a defender at its own FRD may pool fleets (EaW 28a); ${empire} has no FRD at ${at}`];
@@ -281,20 +257,4 @@ function overCap(w: World, fleets: Fleet[]): { cbpv: number; cap: number } | und
   );
   const cap = fleetCap(strength, fleetLimit(w.c.settings.year, w.c.settings.startYear));
   return strength.cbpv > cap ? { cbpv: strength.cbpv, cap } : undefined;
-}
-
-/** Update battles: the revised campaign, or why the changes cannot stand. */
-export function updateBattles(c: Campaign): { campaign: Campaign; revised: string[]; problems: string[]; log: LogEntry[] } {
-  const w = new World(c, {
-    rolls: [],
-    roll: () => {
-      throw new Error('no dice are rolled when updating battles');
-    },
-  });
-  const { revised, problems } = reviseBattles(w);
-  for (const id of revised) {
-    const b = w.c.battles.find((x) => x.id === id)!;
-    w.log('Battle', '', `Battle ${id} updated by the GM: ${b.fleetA} vs ${b.fleetB} (EaW 26.0, 28.0, 28a)`);
-  }
-  return { campaign: w.c, revised, problems, log: w.newLog };
 }

@@ -16,7 +16,8 @@ import { rowsSeenBy, ViewRules } from '../../core/view';
 import { movePoints } from './movement';
 import { sightings } from './vision';
 import { fleetCbpv, fleetProblemsNow } from './fleets';
-import { battleShips } from './battles';
+import { BATTLE_CHANGES, battleShips } from './battles';
+import { updateBattles } from '../../core/combat/update';
 import { checkResults, resolveBattles } from './resolution';
 
 /** EaW's order kinds: the dropdown's list, the diplomatic ones, and each fleet order's module. */
@@ -47,6 +48,7 @@ export const EMPIRES_AT_WAR: Game = {
   battleShips,
   checkResults,
   resolveBattles,
+  updateBattles: (c) => updateBattles(c, BATTLE_CHANGES),
   view: EAW_VIEW,
   options: RULESET_SETTINGS,
   sample: 'sample',

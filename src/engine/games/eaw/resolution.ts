@@ -13,6 +13,7 @@ import { arrive, MAX_FLEETS_PER_SYSTEM } from './movement';
 import { OrderResult } from './plotting';
 import { closeSeason } from './season';
 import { BattlesOutcome, TurnRefused } from '../../core/game';
+import { sidesChangedProblem } from '../../core/combat/update';
 import { World } from '../../core/world';
 
 const OPEN = (b: Battle) => b.status === 'Pending' || b.status === 'Auto';
@@ -34,8 +35,7 @@ export function checkResults(c: Campaign): string[] {
     if (missing.length) problems.push(`Battle ${b.id}: no result yet for ${missing.join(', ')} (enter every ship's result)`);
     const wrong = rows.flatMap((r) => rowProblems(w, b, r, rows));
     problems.push(...wrong);
-    if (!wrong.length && !missing.length && stale(w, b))
-      problems.push(`Battle ${b.id}: its Fleet A / Fleet B no longer match its ship rows; run Update battles first`);
+    if (!wrong.length && !missing.length && stale(w, b)) problems.push(sidesChangedProblem(b));
   }
   return problems;
 }

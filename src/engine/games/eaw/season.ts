@@ -9,7 +9,7 @@ import { nextTurn, SEASON_CALENDAR, stamp } from '../../core/calendar';
 import { runSteps, StepEnd, TurnOutcome, TurnRefused, TurnStep } from '../../core/game';
 import { Command, DiplomaticKind, isDiplomatic, parseOrder } from './orders';
 import { applyAnswers, pendingRulings, rulingsRefusal } from '../../core/rulings';
-import { encounterEvent, makeContacts, OrderOutcome, settleDiplomacy } from '../../core/diplomacy';
+import { checkedDiplomacy, DiplomaticOrder, encounterEvent, makeContacts, OrderOutcome, settleDiplomacy } from '../../core/diplomacy';
 import { carriedOut, OrderStatus, resultWords } from '../../core/plotting';
 import { OrderResult, plotOrders, Plotting, PostCombatAction, recordDone } from './plotting';
 import { RULES } from './orders/rules';
@@ -25,7 +25,6 @@ import { ReportLine, SECTIONS, World } from '../../core/world';
 import { processRefusal } from '../../core/readiness';
 import { concludeSeason, overRefusal } from './victory';
 import { legendaryOfficerRoll } from './yearEnd';
-import { withOdds } from './odds';
 
 /** A season's outcome: a turn's (core/game.ts). */
 export type SeasonOutcome = TurnOutcome<OrderResult>;
@@ -58,13 +57,9 @@ export function checkEachAlone(c: Campaign, empires: string[]): Map<string, Orde
 /** Every roll a success: checking settles no chance. */
 const CHECK_DICE: Dice = { rolls: [], roll: (count) => count };
 
-/** `c` is the campaign as read: a declaration or break shows its odds from it (odds.ts). */
+/** `c` is the campaign as read: a declaration or break shows its odds from it (core/diplomacy/check.ts). */
 function checkIn(c: Campaign, w: World, upTo?: string): Map<string, OrderResult[]> {
-  // A signature waiting for the other party is legal: Check orders shows it as such (it lapses if unmatched).
-  const diplomacy = withOdds(
-    c,
-    diplomaticStep(w).map((o) => (o.waiting ? { ...o, status: 'done' as const } : o)),
-  );
+  const diplomacy = checkedDiplomacy(c, diplomaticOrders(w), diplomaticStep(w), SEASON_CALENDAR);
   const results = plotOrders(w, RULES, upTo).results;
   mergeResults(results, diplomacy);
   return results;
@@ -216,18 +211,23 @@ function releaseInterned(w: World): void {
   }
 }
 
+/** The diplomatic rows of every empire in play. */
+function diplomaticOrders(w: World): DiplomaticOrder[] {
+  return w.c.empires.filter(inPlay).flatMap((e) =>
+    (w.c.orders[e.id] ?? [])
+      .map(parseOrder)
+      .filter((cmd): cmd is Command & { kind: DiplomaticKind } => !('refusal' in cmd) && isDiplomatic(cmd.kind))
+      .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind, target: cmd.target, treaty: cmd.extras })),
+  );
+}
+
 /**
  * Diplomatic orders (VBAM) take effect at the start of the season, before anything moves, so a war
  * declared this season is fought this season. Their rolls and outcomes are logged; each empire hears
  * what the rules let it know.
  */
 function diplomaticStep(w: World): OrderOutcome<Refusal>[] {
-  const orders = w.c.empires.filter(inPlay).flatMap((e) =>
-    (w.c.orders[e.id] ?? [])
-      .map(parseOrder)
-      .filter((cmd): cmd is Command & { kind: DiplomaticKind } => !('refusal' in cmd) && isDiplomatic(cmd.kind))
-      .map((cmd) => ({ row: cmd.row, empire: e.id, action: cmd.kind, target: cmd.target, treaty: cmd.extras })),
-  );
+  const orders = diplomaticOrders(w);
   const doubling = w.c.ruleset.staley.warDoubling;
   const barred = orders.map((o) => (doubling && o.action === 'Declare war' ? orionBarred(w, o.empire, o.target) : undefined));
   const res = settleDiplomacy(

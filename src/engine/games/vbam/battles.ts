@@ -4,9 +4,13 @@
 
 import type { BattlesOutcome } from '../../core/game';
 import { TurnRefused } from '../../core/game';
-import { Battle, BattleShip, Campaign, hasRole, sideFleets, Ship, SHIP_FATES } from '../../core/model';
+import { Battle, BattleShip, Campaign, Fleet, hasRole, sideFleets, Ship, SHIP_FATES } from '../../core/model';
 import type { Dice } from '../../core/dice';
 import { World } from '../../core/world';
+import { battleSides, BattleChanges, sidesChangedProblem, sidesProblems } from '../../core/combat/update';
+import { sidesChanged } from '../../core/combat/sides';
+import { outOfSupply } from './fleets';
+import { OUT_OF_SUPPLY_CARD } from './supply';
 import { bpvCapacity, FIXED_HULLS, fitFleet, FleetFit } from './capacity';
 import { capacityRule } from './options';
 import { shipUnit } from './units';
@@ -52,8 +56,15 @@ export function fitSide(w: World, v: VbamState, fleets: string[]): SideFit | und
   return { ...fitFleet(units, cap), flagship: flagship.id, cap };
 }
 
-/** The ship rows of a battle: each side's units that fit under its cap, each with its BPV (Game.battleShips). */
+/** The Map of a battle of kind Ground (`VBAM Invasion`, VB63): the GM plays it as SFB ground combat. */
+export const GROUND_COMBAT_MAP = 'Ground combat (SFB D15)';
+
+/**
+ * The ship rows of a battle: each side's units that fit under its cap, each with its BPV (Game.battleShips).
+ * A ground battle's rows are the ground units Invasion landed and found defending: they stand as made (VB90).
+ */
 export function vbamBattleShips(w: World, b: Battle): BattleShip[] {
+  if (b.map === GROUND_COMBAT_MAP) return w.c.battleShips.filter((r) => r.battle === b.id);
   const v = vbamState(w.c);
   return (['A', 'B'] as const).flatMap((side) => {
     const fleets = sideFleets(side === 'A' ? b.fleetA : b.fleetB);
@@ -80,9 +91,68 @@ export function vbamBattleShips(w: World, b: Battle): BattleShip[] {
   });
 }
 
+/** A side of a battle card: its cap, flagship, who fights, who stays out, and its fleets out of supply. */
+function sideCard(w: World, v: VbamState, label: string, fleets: Fleet[], unsupplied: ReadonlySet<string>): string {
+  const fit = fitSide(
+    w,
+    v,
+    fleets.map((f) => f.id),
+  )!;
+  const out = fleets.filter((f) => unsupplied.has(f.id)).map((f) => f.id);
+  return [
+    `${label} ${fleets.map((f) => f.id).join(' + ')} (${fleets[0].empire}): BPV capacity ${fit.cap} (flagship ${fit.flagship}); fights ${fit.kept.join(', ')} (${fit.total} BPV)`,
+    fit.left.length ? `left out ${fit.left.join(', ')}` : '',
+    fit.inactive.length ? `inactive ${fit.inactive.join(', ')}` : '',
+    out.length ? `${out.join(', ')} ${OUT_OF_SUPPLY_CARD}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ')
+    .replace(/\.?$/, '.');
+}
+
+/** A scenario's set-up card (VB56): each side's BPV capacity and who fights; `unsupplied`: the fleets out of supply. */
+export function battleCard(w: World, v: VbamState, a: Fleet[], b: Fleet[], unsupplied: ReadonlySet<string>): string {
+  return `${sideCard(w, v, 'A', a, unsupplied)} ${sideCard(w, v, 'B', b, unsupplied)} (VBAM Fleet composition)`;
+}
+
+/**
+ * VB90: the GM's changes to a pending scenario (`VBAM Encounters`, `VBAM Fleet composition`): other
+ * fleets of the two powers in its sector (in deep space: standing at either end of the path), or
+ * another choice of who fights under the cap (the Ships tab's order, VB57). Supply is traced again
+ * over the control as it stands, for the card's out-of-supply line.
+ */
+export const VBAM_BATTLE_CHANGES: BattleChanges = {
+  cite: 'VBAM Encounters, VB90',
+  nothingChanged:
+    'Nothing to update. To change who fights, change Fleet A or Fleet B of a pending battle before entering results: ' +
+    'fleets of one power in its sector (in deep space, at either end of the path), written as "KLI-1 + KLI-2"; to choose who of a side ' +
+    'stays out under its BPV capacity, move ships up or down the Ships tab (VB57, VB90).',
+  battleShips: (w, b) => vbamBattleShips(w, b),
+  sideProblems(w, b, open) {
+    const places = b.place.kind === 'lane' ? [b.place.a, b.place.b] : [b.place.system];
+    const common = sidesProblems(w, b, open, places);
+    if (common.length) return common;
+    return battleSides(w, b)
+      .flat()
+      .filter((x) => !w.shipsOf(x.id).length)
+      .map((x) => `${x.id} has no ships to fight`);
+  },
+  card(w, b) {
+    const [a, other] = battleSides(w, b).map((side) => side.map((x) => x.f!));
+    const v = vbamState(w.c);
+    return battleCard(w, v, a, other, new Set(outOfSupply(w, v).map((f) => f.id)));
+  },
+};
+
 const open = (b: Battle) => b.status !== 'Resolved';
 
-/** Why the entered results cannot be applied: rows of unknown battles or ships, and ships without a result. */
+/** Checking results rolls nothing. */
+const NO_DICE: Dice = { rolls: [], roll: () => 0 };
+
+/**
+ * Why the entered results cannot be applied: rows of unknown battles or ships, ships without a result,
+ * and a battle whose sides the GM changed since its rows were made (run Update battles, VB90).
+ */
 export function checkVbamResults(c: Campaign): string[] {
   const ships = new Set(c.ships.map((s) => s.id));
   const battles = new Set(c.battles.map((b) => b.id));
@@ -91,11 +161,13 @@ export function checkVbamResults(c: Campaign): string[] {
     if (!battles.has(r.battle)) problems.push(`Battle ships row ${r.row}: battle "${r.battle}" was never pending`);
     else if (!ships.has(r.ship)) problems.push(`Battle ships row ${r.row}: no ship "${r.ship}"`);
   }
+  const w = new World(c, NO_DICE);
   for (const b of c.battles.filter(open)) {
     const rows = c.battleShips.filter((r) => r.battle === b.id);
     const missing = rows.filter((r) => !r.result).map((r) => r.ship);
     if (rows.some((r) => r.result) && missing.length)
       problems.push(`Battle ${b.id}: no result yet for ${missing.join(', ')} (enter every ship's result)`);
+    else if (rows.some((r) => r.result) && sidesChanged(w, b, vbamBattleShips(w, b))) problems.push(sidesChangedProblem(b));
   }
   return problems;
 }

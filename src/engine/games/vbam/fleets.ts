@@ -1,7 +1,7 @@
 // What the map-and-war phases ask of fleets and sectors (`VBAM Movement`, `VBAM Supply`): a fleet's speed
 // (each unit's class of its owner's race, units.ts), the powers' standing, control as the Sectors tab holds it, and each power's supplied sectors.
 
-import type { Campaign } from '../../core/model';
+import type { Campaign, Fleet } from '../../core/model';
 import { classSpeed, hasTrait, Speed } from './model';
 import { shipUnit } from './units';
 import { Control, Standing } from './sectors';
@@ -58,4 +58,10 @@ function supplyShips(w: World, v: VbamState): Map<string, string[]> {
 export function supplyOf(w: World, v: VbamState, control: Map<string, Control>): Map<string, Set<string>> {
   const input = { map: v.map, standing: standingIn(w.c), control, supplyPoints: supplyPoints(v.colonies), supplyShips: supplyShips(w, v) };
   return new Map(w.c.empires.map((e) => [e.id, suppliedSectors(input, e.id)]));
+}
+
+/** `VBAM Supply`: the fleets with ships that trace no route to a supply point over the control as it stands. */
+export function outOfSupply(w: World, v: VbamState): Fleet[] {
+  const supply = supplyOf(w, v, controlOfRows(v));
+  return w.c.fleets.filter((f) => w.shipsOf(f.id).length && !supply.get(f.empire)?.has(f.location));
 }

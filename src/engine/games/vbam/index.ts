@@ -12,7 +12,8 @@ import { vbamChoices } from './choices';
 import { vbamSetupChecks } from './setup';
 import { VBAM_VIEW } from './view';
 import { vbamOver } from './phases/victory';
-import { checkVbamResults, resolveVbamBattles, vbamBattleShips } from './battles';
+import { checkVbamResults, resolveVbamBattles, VBAM_BATTLE_CHANGES, vbamBattleShips } from './battles';
+import { updateBattles } from '../../core/combat/update';
 
 export const VBAM_SFB: Game = {
   name: 'VBAM-SFB',
@@ -25,6 +26,7 @@ export const VBAM_SFB: Game = {
   battleShips: vbamBattleShips,
   checkResults: checkVbamResults,
   resolveBattles: resolveVbamBattles,
+  updateBattles: (c) => updateBattles(c, VBAM_BATTLE_CHANGES),
   view: VBAM_VIEW,
   options: VBAM_OPTIONS,
   sample: 'vbam-sample',

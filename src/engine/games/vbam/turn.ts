@@ -33,7 +33,7 @@ import { colonisation } from './phases/colonisation';
 import { morale } from './phases/morale';
 import { censusGrowth } from './phases/censusGrowth';
 import { victory, vbamOver } from './phases/victory';
-import { intelPhase } from './phases/intel';
+import { checkIntel, intelPhase } from './phases/intel';
 import { movementPhase } from './phases/movement';
 import { controlPhase } from './phases/control';
 import { supplyPhase } from './phases/supply';
@@ -190,11 +190,15 @@ export function resumeTurn(c: Campaign, dice: Dice): TurnOutcome {
 /** Every roll a success: checking settles no chance. */
 const CHECK_DICE: Dice = { rolls: [], roll: (count) => count };
 
-/** Check orders: the Income and Orders steps on a copy (orders spend this turn's income); nothing changes. */
+/**
+ * Check orders: the Income, Orders and Intel steps on a copy (orders spend this turn's income; the
+ * diplomatic rows are worded by their chances); nothing changes.
+ */
 export function checkTurn(c: Campaign): Map<string, OrderResult[]> {
   const t = newTurn(new World(c, CHECK_DICE));
   incomeStep(t);
   plotOrders(t);
+  checkIntel(t, c);
   return t.results;
 }
 
@@ -205,6 +209,7 @@ export function checkEachAlone(c: Campaign, empires: string[]): Map<string, Orde
       const t = newTurn(new World({ ...c, orders: { [e]: c.orders[e] ?? [] } }, CHECK_DICE));
       incomeStep(t);
       plotOrders(t, e);
+      checkIntel(t, c);
       return [e, t.results.get(e) ?? []];
     }),
   );

@@ -13,8 +13,7 @@ import { encounterEvent } from '../../../core/diplomacy';
 import type { World } from '../../../core/world';
 import type { VbamTurn } from '../turn';
 import { VBAM_CALENDAR } from '../calendar';
-import { OUT_OF_SUPPLY_CARD } from '../supply';
-import { fitSide, vbamBattleShips } from '../battles';
+import { battleCard, vbamBattleShips } from '../battles';
 import type { Stance } from '../model';
 
 /** Two powers' fleets meeting at a place. */
@@ -51,25 +50,6 @@ function meetings(t: VbamTurn): Meeting[] {
   return [...inSectors, ...[...edges.values()].flatMap((e) => pairs(w, e.where, withShips(w, e.fleets)))];
 }
 
-/** A side of a battle card: its cap, flagship, who fights, who stays out, and its fleets out of supply. */
-function sideCard(t: VbamTurn, label: string, fleets: Fleet[]): string {
-  const fit = fitSide(
-    t.w,
-    t.v,
-    fleets.map((f) => f.id),
-  )!;
-  const unsupplied = fleets.filter((f) => t.outOfSupply.has(f.id)).map((f) => f.id);
-  return [
-    `${label} ${fleets.map((f) => f.id).join(' + ')} (${fleets[0].empire}): BPV capacity ${fit.cap} (flagship ${fit.flagship}); fights ${fit.kept.join(', ')} (${fit.total} BPV)`,
-    fit.left.length ? `left out ${fit.left.join(', ')}` : '',
-    fit.inactive.length ? `inactive ${fit.inactive.join(', ')}` : '',
-    unsupplied.length ? `${unsupplied.join(', ')} ${OUT_OF_SUPPLY_CARD}` : '',
-  ]
-    .filter(Boolean)
-    .join('; ')
-    .replace(/\.?$/, '.');
-}
-
 /** A meeting's scenario as a pending battle, added with its ship rows. */
 function startBattle(t: VbamTurn, m: Meeting, demanders: Fleet[]): Battle {
   const { w } = t;
@@ -87,7 +67,7 @@ function startBattle(t: VbamTurn, m: Meeting, demanders: Fleet[]): Battle {
     series,
     thenA: '',
     thenB: '',
-    setup: `${sideCard(t, 'A', m.a)} ${sideCard(t, 'B', m.b)} (VBAM Fleet composition)`,
+    setup: battleCard(w, t.v, m.a, m.b, t.outOfSupply),
   });
 
   w.c.battles.push(battle);

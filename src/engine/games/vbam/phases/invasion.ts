@@ -6,11 +6,13 @@
 // planet, VB64), which Update Assets then checks as seized (`VBAM Update Assets`).
 
 import type { Battle, BattleShip, Ship } from '../../../core/model';
+import { pendingBattle } from '../../../core/model';
 import type { VbamTurn } from '../turn';
 import type { ColonyRow } from '../state';
 import { groundCard, groundCombat, planetAfterInvasion } from '../ground';
 import { casualties, groundKinds as kinds, landedGroundUnits } from '../garrison';
 import { optionOf } from '../options';
+import { GROUND_COMBAT_MAP } from '../battles';
 
 export function invasion(t: VbamTurn): void {
   for (const colony of t.v.colonies.filter((c) => c.owner)) {
@@ -63,23 +65,22 @@ function groundBattle(t: VbamTurn, colony: ColonyRow, att: Ship[], def: Ship[]):
   const id = `${w.season.replace(/\s+/g, '-')}-${colony.sector}-Ground`;
   if (w.c.battles.some((b) => b.id === id)) return;
   const battle: Battle = {
-    id,
-    season: w.season,
-    place: { kind: 'system', system: colony.sector },
-    map: 'Ground combat (SFB D15)',
-    fleetA: att[0].fleet,
-    fleetB: def[0].fleet,
-    status: 'Pending',
-    rules: w.c.settings.tacticalRules,
+    ...pendingBattle({
+      id,
+      season: w.season,
+      place: { kind: 'system', system: colony.sector },
+      map: GROUND_COMBAT_MAP,
+      fleetA: att[0].fleet,
+      fleetB: def[0].fleet,
+      rules: w.c.settings.tacticalRules,
+      series: 1,
+      thenA: '',
+      thenB: '',
+      setup: `Ground battle on ${colony.system} (VBAM Invasion): ${att[0].empire} lands ${groundCard(kinds(att))}; ${colony.owner} defends with ${groundCard(kinds(def))}.`,
+    }),
+    // No auto-resolve intensity: the GM plays it as SFB ground combat.
     intensityA: 0,
     intensityB: 0,
-    vpA: '',
-    vpB: '',
-    winner: '',
-    series: 1,
-    thenA: '',
-    thenB: '',
-    setup: `Ground battle on ${colony.system} (VBAM Invasion): ${att[0].empire} lands ${groundCard(kinds(att))}; ${colony.owner} defends with ${groundCard(kinds(def))}.`,
   };
   const row = (side: 'A' | 'B', s: Ship): BattleShip => ({
     battle: id,

@@ -3,14 +3,12 @@
 // carries the out-of-supply line; its admiral is told, and the Log says who.
 
 import type { VbamTurn } from '../turn';
-import { controlOfRows, supplyOf } from '../fleets';
+import { outOfSupply } from '../fleets';
 import { OUT_OF_SUPPLY_CARD } from '../supply';
 
 export function supplyPhase(t: VbamTurn): void {
   const { w, v } = t;
-  const supply = supplyOf(w, v, controlOfRows(v));
-  for (const f of w.c.fleets) {
-    if (!w.shipsOf(f.id).length || supply.get(f.empire)?.has(f.location)) continue;
+  for (const f of outOfSupply(w, v)) {
     t.outOfSupply.add(f.id);
     w.report(f.empire, 'Movement', `${f.id} is out of supply at ${f.location}: it is Slow next turn. ${OUT_OF_SUPPLY_CARD}`);
     w.log('Supply', f.empire, `${f.id} at ${f.location}`, 'out of supply (VBAM Supply)');
