@@ -24,7 +24,7 @@ import { turnMaps } from '../engine/core/map/turns';
 import { CampaignView, gmView, viewFor } from '../engine/core/view';
 import { mapPageHtml } from '../ui/mapPage';
 import { Block } from './blocks';
-import { ensureSize, readTabs } from './gateway';
+import { readTabs } from './gateway';
 import { loadCampaign } from './load';
 import { Cell, normalizeHeader } from './tables';
 
@@ -131,8 +131,8 @@ export function chartRows(dataRows: number, current = 0): number {
  * in place (EmbeddedChart.modify ▸ Sheet.updateChart, embedded-chart-builder reference), a missing one
  * inserted, any other removed.
  */
-export function placeMapChart(sheet: Sheet, chart: MapChart, rows: number): void {
-  ensureSize(sheet, DATA_ROW - 1 + rows, CHART_SERIES.length + 1);
+export function placeMapChart(sheet: Sheet, chart: MapChart, rows: number, fit: (rows: number, cols: number) => void): void {
+  fit(DATA_ROW - 1 + rows, CHART_SERIES.length + 1);
   const [current, ...extra] = sheet.getCharts();
   for (const c of extra) sheet.removeChart(c);
   const built = (current ? current.modify().clearRanges() : sheet.newChart())

@@ -36,23 +36,18 @@ export function mapChartData(view: CampaignView): MapChartData {
   const nudge = xs.length ? (Math.max(...xs) - Math.min(...xs)) * 0.015 : 0;
   const col = (name: (typeof CHART_SERIES)[number]) => CHART_SERIES.indexOf(name) + 1;
   const chart: ChartCell[][] = [['X', ...CHART_SERIES]];
-  // Lanes first, so the points are drawn over them: a, b, then a blank y to lift the pen.
-  const seen = new Set<string>();
-  for (const l of view.lanes) {
-    const [a, b] = [at.get(l.a), at.get(l.b)];
-    const id = [l.a, l.b].sort().join('|');
-    if (!a || !b || seen.has(id)) continue;
-    seen.add(id);
-    chart.push(row(a.x, col('Warp lanes'), a.y), row(b.x, col('Warp lanes'), b.y), row(b.x, col('Warp lanes'), ''));
+  // Lanes first, so the points are drawn over them: each trail of lanes as one line through its systems,
+  // then a blank y to lift the pen. The rows are grouped by series, so each series' column is filled in
+  // one run of rows (a workbook writes only those, sheets/blocks.ts).
+  for (const trail of laneTrails(view.lanes.filter((l) => at.has(l.a) && at.has(l.b)))) {
+    for (const id of trail) chart.push(row(at.get(id)!.x, col('Warp lanes'), at.get(id)!.y));
+    chart.push(row(at.get(trail[trail.length - 1])!.x, col('Warp lanes'), ''));
   }
-  for (const s of view.systems) chart.push(row(s.x, col(s.planet), s.y));
+  for (const planet of CHART_SERIES) for (const s of view.systems.filter((x) => x.planet === planet)) chart.push(row(s.x, col(planet), s.y));
   const fleetsAt = groupBy(view.fleets, (f) => f.location);
-  for (const [place, fleets] of fleetsAt) {
-    const s = at.get(place);
-    if (!s) continue;
-    if (fleets.some((f) => f.mine)) chart.push(row(s.x + nudge, col('Your fleets'), s.y));
-    if (fleets.some((f) => !f.mine)) chart.push(row(s.x - nudge, col('Fleets seen'), s.y));
-  }
+  const places = [...fleetsAt].flatMap(([place, fleets]) => (at.has(place) ? [{ s: at.get(place)!, fleets }] : []));
+  for (const { s, fleets } of places) if (fleets.some((f) => f.mine)) chart.push(row(s.x + nudge, col('Your fleets'), s.y));
+  for (const { s, fleets } of places) if (fleets.some((f) => !f.mine)) chart.push(row(s.x - nudge, col('Fleets seen'), s.y));
   const open = view.battles.filter((b) => b.status !== 'Resolved');
   for (const b of open) {
     const p = battlePoint(b.place, at);
@@ -90,4 +85,45 @@ export function mapChartData(view: CampaignView): MapChartData {
     7: { color: '#ff3b30', pointShape: 'star', pointSize: 16 },
   };
   return { chart, table, series };
+}
+
+/**
+ * The lanes as trails: runs of systems each joined to the next by a lane, every lane in exactly one
+ * trail (a lane listed twice, either way round, once). A trail starts at a system with an odd number of
+ * lanes left where there is one, so the trails are few: a line through k lanes takes k + 2 rows of
+ * chart data (its systems, then the blank that lifts the pen) where lane by lane it took 3k.
+ */
+export function laneTrails(lanes: readonly { a: string; b: string }[]): string[][] {
+  const next = new Map<string, string[]>();
+  const seen = new Set<string>();
+  for (const l of lanes) {
+    const id = [l.a, l.b].sort().join('|');
+    if (l.a === l.b || seen.has(id)) continue;
+    seen.add(id);
+    for (const [x, y] of [
+      [l.a, l.b],
+      [l.b, l.a],
+    ])
+      next.set(x, [...(next.get(x) ?? []), y]);
+  }
+  const used = new Set<string>();
+  const left = (x: string) => (next.get(x) ?? []).filter((y) => !used.has([x, y].sort().join('|'))).length;
+  const trails: string[][] = [];
+  const starts = [...next.keys()];
+  for (const odd of [true, false]) {
+    for (const start of starts) {
+      while (left(start) > 0 && (!odd || left(start) % 2 === 1)) {
+        const trail = [start];
+        for (let x = start; ; ) {
+          const y = (next.get(x) ?? []).find((z) => !used.has([x, z].sort().join('|')));
+          if (y === undefined) break;
+          used.add([x, y].sort().join('|'));
+          trail.push(y);
+          x = y;
+        }
+        trails.push(trail);
+      }
+    }
+  }
+  return trails;
 }
