@@ -15,7 +15,7 @@ import { Campaign } from '../engine/core/model';
 import { key, sameName } from '../engine/core/ids';
 import { CampaignView, knownCampaign, viewFor } from '../engine/core/view';
 import { chartRows, MAP_BLOCKS, MAP_TAB, MapChart, mapBlocks, placeMapChart } from './map';
-import { atLeast, Block, CELLS_PER_CALL, Extent, fitExtent, recordWritten, rowsDigest, writeBlock, Written, writtenOf } from './blocks';
+import { atLeast, Block, CELLS_PER_WRITE, Extent, fitExtent, recordWritten, rowsDigest, writeBlock, Written, writtenOf } from './blocks';
 import { readTabs } from './gateway';
 import { gameOrDefault, viewRulesOf } from '../engine/games';
 import { TabWrite } from './save';
@@ -369,11 +369,12 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
     t.heights.set(b.key, Math.max(previous, b.rows.length));
     const old = held.get(b.key);
     if (old)
+      // Every row of a run held something before: it is written over (or cleared first) in full.
       for (const [from, to] of changedRuns(old, b.rows, b.width))
         writeBlock(
           sheet(b.tab),
           { ...b, row: b.row + from, rows: Array.from({ length: to - from }, (_, k) => b.rows[from + k] ?? []) },
-          0,
+          to - from,
           fit(b.tab),
         );
     else writeBlock(sheet(b.tab), b, previous, fit(b.tab));
@@ -393,11 +394,11 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
 
 /**
  * The row ranges [from, to) where `rows` differ from `old` (a row gone is blanked), two ranges merged
- * when the equal rows between them cost fewer cells than another call would.
+ * when the equal rows between them cost fewer cells than another write (getRange and setValues) would.
  */
 export function changedRuns(old: Cell[][], rows: Cell[][], width: number): [number, number][] {
   const text = (r: Cell[] | undefined) => JSON.stringify((r ?? []).map((c) => (c instanceof Date ? c.toISOString() : String(c ?? ''))));
-  const gap = Math.max(1, Math.floor(CELLS_PER_CALL / Math.max(width, 1)));
+  const gap = Math.max(1, Math.floor(CELLS_PER_WRITE / Math.max(width, 1)));
   const runs: [number, number][] = [];
   for (let i = 0; i < Math.max(old.length, rows.length); i++) {
     if (text(old[i]) === text(rows[i])) continue;

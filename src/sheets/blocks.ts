@@ -61,8 +61,11 @@ export function rowsDigest(rows: Cell[][]): string {
     .join('');
 }
 
-/** A call costs about as much as this many cells written (README: ~30 ms a call, ~0.05 ms a cell). */
-export const CELLS_PER_CALL = 600;
+/**
+ * A write costs about as much as this many cells: two calls (getRange, then setValues) at ~30 ms each,
+ * a cell at ~0.05 ms (README, "Benchmark").
+ */
+export const CELLS_PER_WRITE = 1200;
 
 /**
  * What the script knows of one tab's size in a workbook it writes: at least `rows` × `cols` (it wrote
@@ -106,39 +109,43 @@ export function atLeast(extents: Map<string, Extent>, tab: string, rows: number,
 /**
  * Writes a block, blanking the rows it held before (`previousRows`) below its new ones, within its own
  * columns only: with one setValues over its rectangle, or, when that would send mostly blanks (a chart's
- * data: one value column per series, each filled in its own rows), column by column, each over the rows
- * it fills, after one clearContent of what the block held before — whichever the cost model prices lower
- * (CELLS_PER_CALL). Range.clearContent empties the values of a range and leaves its formats
+ * data: one value column per series, each filled in its own rows), column by column, each over the runs
+ * of rows it fills, after one clearContent of what the block held before — whichever the cost model
+ * prices lower (CELLS_PER_WRITE). Range.clearContent empties the values of a range and leaves its formats
  * (developers.google.com/apps-script/reference/spreadsheet/range#clearContent()).
  */
 export function writeBlock(sheet: Sheet, b: Block, previousRows: number, fit: (rows: number, cols: number) => void): void {
   const height = Math.max(b.rows.length, previousRows, 1);
   fit(b.row - 1 + height, b.col - 1 + b.width);
-  const spans = columnSpans(b);
-  const sent = spans.reduce((n, s) => n + (s ? s[1] - s[0] : 0), 0);
-  const calls = spans.filter((s) => s).length + (previousRows > 0 ? 1 : 0);
-  if (sent + calls * CELLS_PER_CALL < height * b.width + CELLS_PER_CALL) {
+  const runs = filledRuns(b);
+  const sent = runs.reduce((n, [, from, to]) => n + to - from, 0);
+  const writes = runs.length + (previousRows > 0 ? 1 : 0);
+  if (sent + writes * CELLS_PER_WRITE < height * b.width + CELLS_PER_WRITE) {
     if (previousRows > 0) sheet.getRange(b.row, b.col, previousRows, b.width).clearContent();
-    spans.forEach((s, j) => {
-      if (!s) return;
-      const column = Array.from({ length: s[1] - s[0] }, (_, i) => [b.rows[s[0] + i]?.[j] ?? '']);
-      sheet.getRange(b.row + s[0], b.col + j, column.length, 1).setValues(column as unknown[][]);
-    });
+    for (const [j, from, to] of runs) {
+      const column = Array.from({ length: to - from }, (_, i) => [b.rows[from + i]?.[j] ?? '']);
+      sheet.getRange(b.row + from, b.col + j, column.length, 1).setValues(column as unknown[][]);
+    }
     return;
   }
   const grid = Array.from({ length: height }, (_, i) => Array.from({ length: b.width }, (_, j) => b.rows[i]?.[j] ?? ''));
   sheet.getRange(b.row, b.col, height, b.width).setValues(grid as unknown[][]);
 }
 
-/** Each column's rows [first, last + 1) that hold a value, or undefined for a blank column. */
-function columnSpans(b: Block): ([number, number] | undefined)[] {
-  const spans: ([number, number] | undefined)[] = Array.from({ length: b.width }, () => undefined);
-  b.rows.forEach((r, i) =>
-    r.forEach((c, j) => {
-      if (c === '' || c === null || c === undefined || j >= b.width) return;
-      const s = spans[j];
-      spans[j] = s ? [s[0], i + 1] : [i, i + 1];
-    }),
-  );
-  return spans;
+/**
+ * Each column's runs of rows [column, from, to) that hold values; two runs of a column are one when the
+ * blanks between them cost fewer cells than another write would.
+ */
+function filledRuns(b: Block): [number, number, number][] {
+  const runs: [number, number, number][] = [];
+  for (let j = 0; j < b.width; j++) {
+    let run: [number, number, number] | undefined;
+    b.rows.forEach((r, i) => {
+      const c = r[j];
+      if (c === '' || c === null || c === undefined) return;
+      if (run && i - run[2] <= CELLS_PER_WRITE) run[2] = i + 1;
+      else runs.push((run = [j, i, i + 1]));
+    });
+  }
+  return runs;
 }
