@@ -91,7 +91,8 @@ export interface MapChart {
 
 /**
  * An admiral's map as three separate, unpadded blocks of the tab *Map*: the title and a note (A1:A2),
- * the chart data (from A4, columns A-I) and a table of every system (from K4); and the chart over them.
+ * the chart data (from A4, columns A-I) and a table of the systems where something is (from K4); and the
+ * chart over them.
  */
 export function mapBlocks(view: CampaignView): { blocks: Block[]; chart: MapChart } {
   const { chart, table, series } = mapChartData(view);
@@ -108,7 +109,7 @@ export function mapBlocks(view: CampaignView): { blocks: Block[]; chart: MapChar
       block('Map title', 1, 1, [
         [mapTitle(view)],
         [
-          'Chart: systems by planet type (EaW 1c), warp lanes, your fleets, fleets seen (5e), battles pending. The table on the right lists every system.',
+          'Chart: systems by planet type (EaW 1c), warp lanes, your fleets, fleets seen (5e), battles pending. The table on the right lists the systems with fleets, battles or moves; the Systems tab lists every system.',
         ],
       ]),
       block('Map chart', DATA_ROW, 1, chart),

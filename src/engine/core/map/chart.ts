@@ -1,6 +1,7 @@
 // The map as spreadsheet data, for a workbook that may hold no script (the private admiral workbooks):
-// a scatter chart's columns (x, then one y column per series) and a table of systems. Built from one
-// CampaignView only, like the SVG map, so it holds nothing the view does not.
+// a scatter chart's columns (x, then one y column per series) and a table of the systems where fleets,
+// battles or moves are (the Systems tab lists every system). Built from one CampaignView only, like the
+// SVG map, so it holds nothing the view does not.
 
 import { groupBy } from '../ids';
 import { CampaignView } from '../view';
@@ -10,14 +11,14 @@ export type ChartCell = string | number;
 
 /** Series of the chart, in column order after X. */
 export const CHART_SERIES = ['Life', 'Mineral', 'Dead', 'Unknown', 'Warp lanes', 'Your fleets', 'Fleets seen', 'Battles pending'] as const;
-/** The table beside the chart: each system, then what the season last processed did there (issue 20). */
+/** The table beside the chart: each system where something is, then what the season last processed did there (issue 20). */
 const SYSTEM_HEADERS = ['System', 'Name', 'X', 'Y', 'Planet', 'Owner', 'Development', 'Fortified', 'Fleets', 'Battles pending'];
 export const TABLE_HEADERS = [...SYSTEM_HEADERS, 'Battles fought (last season)', 'Moves ending here (last season)'];
 
 export interface MapChartData {
   /** Header row ("X", then the series) and one row per point; a blank y breaks a line (the lanes). */
   chart: ChartCell[][];
-  /** Header row and one row per system. */
+  /** Header row and one row per system with a fleet, a battle (pending or fought last season) or a move ended there. */
   table: ChartCell[][];
   /** Gviz options of each series, by series index. */
   series: Record<number, Record<string, unknown>>;
@@ -43,7 +44,8 @@ export function mapChartData(view: CampaignView): MapChartData {
     for (const id of trail) chart.push(row(at.get(id)!.x, col('Warp lanes'), at.get(id)!.y));
     chart.push(row(at.get(trail[trail.length - 1])!.x, col('Warp lanes'), ''));
   }
-  for (const planet of CHART_SERIES) for (const s of view.systems.filter((x) => x.planet === planet)) chart.push(row(s.x, col(planet), s.y));
+  for (const planet of CHART_SERIES)
+    for (const s of view.systems.filter((x) => x.planet === planet)) chart.push(row(s.x, col(planet), s.y));
   const fleetsAt = groupBy(view.fleets, (f) => f.location);
   const places = [...fleetsAt].flatMap(([place, fleets]) => (at.has(place) ? [{ s: at.get(place)!, fleets }] : []));
   for (const { s, fleets } of places) if (fleets.some((f) => f.mine)) chart.push(row(s.x + nudge, col('Your fleets'), s.y));
@@ -56,22 +58,26 @@ export function mapChartData(view: CampaignView): MapChartData {
   const battlesAt = battlesBySystem(open);
   const foughtAt = battlesBySystem(view.battles.filter((b) => b.status === 'Resolved' && b.season === view.settings.lastProcessed));
   const movesTo = groupBy(view.movements, (m) => m.to);
+  // The systems where something is: every system, with what is known of it, is on the Systems tab already.
+  const busy = (id: string) => fleetsAt.has(id) || battlesAt.has(id) || foughtAt.has(id) || movesTo.has(id);
   const table: ChartCell[][] = [
     TABLE_HEADERS,
-    ...view.systems.map((s) => [
-      s.id,
-      s.name,
-      s.x,
-      s.y,
-      s.planet,
-      s.owner,
-      s.development,
-      s.fortified === undefined ? '' : s.fortified ? 'yes' : 'no',
-      (fleetsAt.get(s.id) ?? []).map((f) => `${f.id || 'a fleet'} (${f.cbpv}${f.crippled ? `, ${f.crippled} crippled` : ''})`).join(', '),
-      (battlesAt.get(s.id) ?? []).map((b) => `${b.fleetA} vs ${b.fleetB}`).join(', '),
-      (foughtAt.get(s.id) ?? []).map((b) => `${b.fleetA} vs ${b.fleetB}: ${battleOutcome(b)}`).join(', '),
-      (movesTo.get(s.id) ?? []).map((m) => `${m.fleet} ${m.route.join(' > ')}`).join(', '),
-    ]),
+    ...view.systems
+      .filter((s) => busy(s.id))
+      .map((s) => [
+        s.id,
+        s.name,
+        s.x,
+        s.y,
+        s.planet,
+        s.owner,
+        s.development,
+        s.fortified === undefined ? '' : s.fortified ? 'yes' : 'no',
+        (fleetsAt.get(s.id) ?? []).map((f) => `${f.id || 'a fleet'} (${f.cbpv}${f.crippled ? `, ${f.crippled} crippled` : ''})`).join(', '),
+        (battlesAt.get(s.id) ?? []).map((b) => `${b.fleetA} vs ${b.fleetB}`).join(', '),
+        (foughtAt.get(s.id) ?? []).map((b) => `${b.fleetA} vs ${b.fleetB}: ${battleOutcome(b)}`).join(', '),
+        (movesTo.get(s.id) ?? []).map((m) => `${m.fleet} ${m.route.join(' > ')}`).join(', '),
+      ]),
   ];
   const own = view.gm ? '#333333' : (empireColours(view).get(view.empire) ?? '#333333');
   const series: MapChartData['series'] = {
@@ -114,7 +120,7 @@ export function laneTrails(lanes: readonly { a: string; b: string }[]): string[]
     for (const start of starts) {
       while (left(start) > 0 && (!odd || left(start) % 2 === 1)) {
         const trail = [start];
-        for (let x = start; ; ) {
+        for (let x = start; ;) {
           const y = (next.get(x) ?? []).find((z) => !used.has([x, z].sort().join('|')));
           if (y === undefined) break;
           used.add([x, y].sort().join('|'));
