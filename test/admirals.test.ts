@@ -88,6 +88,35 @@ describe('Admiral workbooks ▸ Create / update', () => {
     expect(fake.properties.script['SFB campaign id']).toBe(fake.spreadsheet.getId());
   });
 
+  it('lays a new workbook out before sharing it: 3 protection calls a tab, and every tab still refuses its admiral', () => {
+    // Sheet.protect: a protection mirrors the spreadsheet's editors until its list is first changed, and
+    // keeps its own list from then on (sheets/protection.ts, Unshared; test/fake/protection.ts).
+    const fresh = loadAddOn(DIST);
+    fresh.addOn.menuNewSampleCampaign();
+    giveAdmiralEmails(fresh);
+    setSetting(fresh.fake, 'Play mode', 'Private workbooks');
+    fresh.fake.resetCalls();
+    fresh.addOn.menuAdmiralWorkbooks();
+    const empires = fresh.fake.sheetValues('Empires');
+    const at = empires[0].indexOf('Workbook id');
+    const made = empires.slice(1).map((r) => [String(r[0]), String(r[at])]);
+    expect(made).toHaveLength(4);
+    expect(fresh.fake.count('Protection.getEditors')).toBe(0);
+    expect(fresh.fake.count('Protection.removeEditors')).toBe(0);
+    expect(fresh.fake.count('Sheet.protect')).toBe(4 * (TABS.length + 1) + 4); // each tab, and the Orders tab's editable rows
+    for (const [empire, id] of made) {
+      const wb = fresh.fake.drive.require(id);
+      const admiral = `${empire.toLowerCase()}.admiral@example.com`;
+      expect(wb.editors).toEqual([admiral]);
+      for (const sheet of wb.sheets) {
+        expect(wb.canEditCell(admiral, sheet, 1, 1)).toBe(false);
+        expect(wb.canEditCell(admiral, sheet, 40, sheet.name === 'Orders' ? ORDER_HEADERS.indexOf('Result') + 1 : 3)).toBe(false);
+        expect(wb.canEditCell('gm@example.com', sheet, 40, 3)).toBe(true);
+      }
+      expect(wb.canEditCell(admiral, wb.requireSheet('Orders'), 40, 1)).toBe(true);
+    }
+  });
+
   it("holds only what the admiral may know: own fleets and ships, no other empire's fleet, ship or treasury", () => {
     const text = bookText(fake, ids.KLI);
     expect(

@@ -15,7 +15,7 @@ import { Campaign } from '../engine/core/model';
 import { key, sameName } from '../engine/core/ids';
 import { CampaignView, knownCampaign, viewFor } from '../engine/core/view';
 import { chartRows, MAP_BLOCKS, MAP_TAB, MapChart, mapBlocks, placeMapChart } from './map';
-import { Block, recordWritten, rowsDigest, writeBlock, Written, writtenOf } from './blocks';
+import { atLeast, Block, CELLS_PER_WRITE, Extent, fitExtent, recordWritten, rowsDigest, writeBlock, Written, writtenOf } from './blocks';
 import { readTabs } from './gateway';
 import { gameOrDefault, viewRulesOf } from '../engine/games';
 import { TabWrite } from './save';
@@ -78,6 +78,8 @@ export interface BookTarget {
   heights: Map<string, number>;
   /** The Orders tab as it holds now (header first), if it was read: it is compared with, not recorded. */
   orders?: Cell[][];
+  /** What is known of each tab's size (blocks.ts fitExtent): Sheets is asked only when a write may not fit. */
+  extents: Map<string, Extent>;
 }
 
 /**
@@ -98,7 +100,7 @@ export function bookTarget(ss: Spreadsheet, id: string, fresh = false): BookTarg
         if (!heights.has(k)) heights.set(k, k === name ? last : k === 'Map title' ? Math.min(last, 2) : Math.max(last - 3, 0));
     }
   }
-  return { ss, id, sheets, written, heights };
+  return { ss, id, sheets, written, heights, extents: new Map() };
 }
 
 /** Everyone who can open a workbook (`editors`, its owner included) besides its admiral, the GM, its owner and the user running the script. */
@@ -342,6 +344,12 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
       .filter((b) => b.key !== ADMIRAL_ORDERS && t.sheets.has(b.tab) && t.written[b.key]?.[0] === rowsDigest(b.rows))
       .map((b) => [b.key, b.rows]),
   );
+  // A tab is at least as large as what it is known to hold: writing within that asks Sheets nothing.
+  for (const b of blocks.filter((x) => held.has(x.key))) {
+    const old = held.get(b.key)!;
+    atLeast(t.extents, b.tab, b.row - 1 + old.length, b.col - 1 + Math.max(...old.map((r) => r.length), 1));
+  }
+  if (t.orders?.length) atLeast(t.extents, ADMIRAL_ORDERS, t.orders.length, Math.max(...t.orders.map((r) => r.length), 1));
   // Before writing, each block due is recorded as unknown (no digest) with the most rows it may hold
   // once this write stops anywhere, and the chart with the rows it is about to read, so a next action
   // rewrites them in full and blanks what a half-done write left below.
@@ -355,14 +363,21 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
     t.sheets.set(name, made);
     return made;
   };
+  const fit = (tab: string) => (rows: number, cols: number) => void fitExtent(sheet(tab), t.extents, tab, rows, cols);
   const write = (b: Block) => {
     const previous = b.key === ADMIRAL_ORDERS && t.orders ? t.orders.length : (t.heights.get(b.key) ?? 0);
     t.heights.set(b.key, Math.max(previous, b.rows.length));
     const old = held.get(b.key);
     if (old)
+      // Every row of a run held something before: it is written over (or cleared first) in full.
       for (const [from, to] of changedRuns(old, b.rows, b.width))
-        writeBlock(sheet(b.tab), { ...b, row: b.row + from, rows: Array.from({ length: to - from }, (_, k) => b.rows[from + k] ?? []) }, 0);
-    else writeBlock(sheet(b.tab), b, previous);
+        writeBlock(
+          sheet(b.tab),
+          { ...b, row: b.row + from, rows: Array.from({ length: to - from }, (_, k) => b.rows[from + k] ?? []) },
+          to - from,
+          fit(b.tab),
+        );
+    else writeBlock(sheet(b.tab), b, previous, fit(b.tab));
     t.heights.set(b.key, b.rows.length);
     t.written[b.key] = [digests.get(b.key)!, b.rows.length];
     if (b.key === ADMIRAL_ORDERS) t.orders = b.rows;
@@ -370,23 +385,20 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   for (const b of due) sheet(b.tab); // a missing tab is made in the book's order
   for (const b of due.filter((x) => x.key !== 'Summary')) write(b);
   if (redraw) {
-    placeMapChart(sheet(MAP_TAB), chart, chartAt);
+    placeMapChart(sheet(MAP_TAB), chart, chartAt, fit(MAP_TAB));
     t.written[MAP_CHART] = [drawn, chartAt];
   }
   for (const b of due.filter((x) => x.key === 'Summary')) write(b);
   recordWritten(t.id, t.written);
 }
 
-/** A call costs about as much as this many cells written (README: ~30 ms a call, ~0.05 ms a cell). */
-const CELLS_PER_CALL = 600;
-
 /**
  * The row ranges [from, to) where `rows` differ from `old` (a row gone is blanked), two ranges merged
- * when the equal rows between them cost fewer cells than another call would.
+ * when the equal rows between them cost fewer cells than another write (getRange and setValues) would.
  */
 export function changedRuns(old: Cell[][], rows: Cell[][], width: number): [number, number][] {
   const text = (r: Cell[] | undefined) => JSON.stringify((r ?? []).map((c) => (c instanceof Date ? c.toISOString() : String(c ?? ''))));
-  const gap = Math.max(1, Math.floor(CELLS_PER_CALL / Math.max(width, 1)));
+  const gap = Math.max(1, Math.floor(CELLS_PER_WRITE / Math.max(width, 1)));
   const runs: [number, number][] = [];
   for (let i = 0; i < Math.max(old.length, rows.length); i++) {
     if (text(old[i]) === text(rows[i])) continue;

@@ -8,7 +8,7 @@
 // developers.google.com/apps-script/reference/properties/properties-service). A value holds at most 9 KB
 // (developers.google.com/apps-script/guides/services/quotas): a record is 16 short entries.
 
-import { ensureSize } from './gateway';
+import { HEADROOM } from './gateway';
 import { Cell } from './tables';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -62,12 +62,90 @@ export function rowsDigest(rows: Cell[][]): string {
 }
 
 /**
- * Writes a block with one setValues, blanking the rows it held before (`previousRows`) below its new
- * ones, within its own columns only.
+ * A write costs about as much as this many cells: two calls (getRange, then setValues) at ~30 ms each,
+ * a cell at ~0.05 ms (README, "Benchmark").
  */
-export function writeBlock(sheet: Sheet, b: Block, previousRows: number): void {
+export const CELLS_PER_WRITE = 1200;
+
+/**
+ * What the script knows of one tab's size in a workbook it writes: at least `rows` × `cols` (it wrote
+ * that far), or exactly so once looked up (getMaxRows / getMaxColumns) or grown by the script itself.
+ */
+export interface Extent {
+  rows: number;
+  cols: number;
+  exact: boolean;
+}
+
+/**
+ * Grows a tab so rows × cols fit (with HEADROOM rows to spare, room to type orders in), asking Sheets
+ * its size only when what is known of it does not already cover them (Sheets refuses a range outside a
+ * sheet's size). Unlike the GM's tabs (gateway.ts ensureSize) no format is copied into the rows added:
+ * an admiral workbook's tabs hold no formulas, and Create / update sets the Orders dropdowns over every row.
+ */
+export function fitExtent(sheet: Sheet, extents: Map<string, Extent>, tab: string, rows: number, cols: number): Extent {
+  let e = extents.get(tab);
+  if (e && rows <= e.rows && cols <= e.cols) return e;
+  if (!e?.exact) e = { rows: sheet.getMaxRows(), cols: sheet.getMaxColumns(), exact: true };
+  if (rows > e.rows) {
+    sheet.insertRowsAfter(e.rows, rows - e.rows + HEADROOM);
+    e.rows = rows + HEADROOM;
+  }
+  if (cols > e.cols) {
+    sheet.insertColumnsAfter(e.cols, cols - e.cols);
+    e.cols = cols;
+  }
+  extents.set(tab, e);
+  return e;
+}
+
+/** Records that a tab is at least rows × cols (it held that much when last written). */
+export function atLeast(extents: Map<string, Extent>, tab: string, rows: number, cols: number): void {
+  const e = extents.get(tab);
+  if (!e) extents.set(tab, { rows, cols, exact: false });
+  else if (!e.exact) extents.set(tab, { rows: Math.max(e.rows, rows), cols: Math.max(e.cols, cols), exact: false });
+}
+
+/**
+ * Writes a block, blanking the rows it held before (`previousRows`) below its new ones, within its own
+ * columns only: with one setValues over its rectangle, or, when that would send mostly blanks (a chart's
+ * data: one value column per series, each filled in its own rows), column by column, each over the runs
+ * of rows it fills, after one clearContent of what the block held before — whichever the cost model
+ * prices lower (CELLS_PER_WRITE). Range.clearContent empties the values of a range and leaves its formats
+ * (developers.google.com/apps-script/reference/spreadsheet/range#clearContent()).
+ */
+export function writeBlock(sheet: Sheet, b: Block, previousRows: number, fit: (rows: number, cols: number) => void): void {
   const height = Math.max(b.rows.length, previousRows, 1);
-  ensureSize(sheet, b.row - 1 + height, b.col - 1 + b.width);
+  fit(b.row - 1 + height, b.col - 1 + b.width);
+  const runs = filledRuns(b);
+  const sent = runs.reduce((n, [, from, to]) => n + to - from, 0);
+  const writes = runs.length + (previousRows > 0 ? 1 : 0);
+  if (sent + writes * CELLS_PER_WRITE < height * b.width + CELLS_PER_WRITE) {
+    if (previousRows > 0) sheet.getRange(b.row, b.col, previousRows, b.width).clearContent();
+    for (const [j, from, to] of runs) {
+      const column = Array.from({ length: to - from }, (_, i) => [b.rows[from + i]?.[j] ?? '']);
+      sheet.getRange(b.row + from, b.col + j, column.length, 1).setValues(column as unknown[][]);
+    }
+    return;
+  }
   const grid = Array.from({ length: height }, (_, i) => Array.from({ length: b.width }, (_, j) => b.rows[i]?.[j] ?? ''));
   sheet.getRange(b.row, b.col, height, b.width).setValues(grid as unknown[][]);
+}
+
+/**
+ * Each column's runs of rows [column, from, to) that hold values; two runs of a column are one when the
+ * blanks between them cost fewer cells than another write would.
+ */
+function filledRuns(b: Block): [number, number, number][] {
+  const runs: [number, number, number][] = [];
+  for (let j = 0; j < b.width; j++) {
+    let run: [number, number, number] | undefined;
+    b.rows.forEach((r, i) => {
+      const c = r[j];
+      if (c === '' || c === null || c === undefined) return;
+      if (run && i - run[2] <= CELLS_PER_WRITE) run[2] = i + 1;
+      else runs.push((run = [j, i, i + 1]));
+    });
+  }
+  return runs;
 }

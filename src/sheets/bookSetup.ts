@@ -12,10 +12,10 @@ import { carryOn, end, JournalEntry, progress, Resume, revision } from './journa
 import { deadline, Deadline, dropFollowUps, followUp, handedOver } from './budget';
 import { listed } from './actions';
 import { parseCampaign } from './load';
-import { forgetWritten, recordWritten, rowsDigest } from './blocks';
+import { fitExtent, forgetWritten, recordWritten, rowsDigest } from './blocks';
 import { ensureSize, readTabs, tabsOf, writeTab } from './gateway';
 import { MAP_BLOCKS, MAP_TAB } from './map';
-import { isEmail, protectGmOnly } from './protection';
+import { isEmail, protectGmOnly, Unshared } from './protection';
 import { dataWidth } from './save';
 import { Cell, normalizeHeader } from './tables';
 import { ADMIRAL_INPUT_COLUMNS, ADMIRAL_ORDERS, ADMIRAL_TABS } from './admiralTabs';
@@ -158,8 +158,10 @@ function makeOrRepair(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign,
     book.removeEditor(other);
     lines.push(`${a.empire}: ${other} may no longer open the workbook (not its admiral).`);
   }
-  // Spreadsheet.addEditor only for an admiral not yet an editor (a new workbook, a new e-mail).
-  if (!editors.some((m) => sameEmail(m, a.email))) book.addEditor(a.email);
+  // Spreadsheet.addEditor only for an admiral not yet an editor (a new workbook, a new e-mail), and only
+  // once the workbook is written and laid out: its protections are then set as for a workbook nobody
+  // else edits (protection.ts, Unshared), 3 calls a tab instead of 7.
+  const shared = editors.some((m) => sameEmail(m, a.email));
   const target = bookTarget(book, a.id, made);
   const missing = [...ADMIRAL_TABS, MAP_TAB].filter((t) => !target.sheets.has(t));
   if (!made && (missing.length || !Object.keys(target.written).length)) {
@@ -178,7 +180,9 @@ function makeOrRepair(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign,
     c.settings.gmEmail,
     c.fleets.filter((f) => sameName(f.empire, a.empire)).map((f) => f.id),
     gameOrDefault(c.settings.ruleset).orders.kinds,
+    !shared,
   );
+  if (!shared) book.addEditor(a.email);
   lines.push(`${a.empire}: ${a.link} shared with ${a.email}.`);
   return lines;
 }
@@ -239,32 +243,42 @@ const ORDERS_LAID_OUT = 'Orders laid out';
  * Orders dropdowns and editable rows, set again only when those or the admiral's fleets changed, or the
  * Orders tab outgrew the rows they cover. What was set is recorded with the workbook's blocks.
  */
-function laidOut(t: BookTarget, tabs: Map<string, Cell[][]>, gm: string, fleets: string[], kinds: readonly string[]): void {
+function laidOut(
+  t: BookTarget,
+  tabs: Map<string, Cell[][]>,
+  gm: string,
+  fleets: string[],
+  kinds: readonly string[],
+  unshared: boolean,
+): void {
   const tabsLaid = rowsDigest([[gm], ...[...tabs].map(([name, rows]) => [name, rows[0].length])]);
   const ordersLaid = rowsDigest([[gm], fleets, [...kinds]]);
   const whole = t.written[TABS_LAID_OUT]?.[0] !== tabsLaid;
   const [laid, covered] = t.written[ORDERS_LAID_OUT] ?? ['', 0];
   if (!whole && laid === ordersLaid && (t.heights.get(ADMIRAL_ORDERS) ?? 0) <= covered) return;
-  if (whole) layOut(t, tabs, gm);
-  t.written[ORDERS_LAID_OUT] = [ordersLaid, orderRules(t.sheets.get(ADMIRAL_ORDERS)!, fleets, kinds)];
+  if (whole) layOut(t, tabs, gm, unshared ? {} : undefined);
+  t.written[ORDERS_LAID_OUT] = [ordersLaid, orderRules(t, fleets, kinds)];
   t.written[TABS_LAID_OUT] = [tabsLaid, 0];
   recordWritten(t.id, t.written);
 }
 
-/** Header formatting, and protections: every tab GM-only (the Orders tab's order columns are opened by orderRules). */
-function layOut(t: BookTarget, tabs: Map<string, Cell[][]>, gm: string): void {
+/**
+ * Header formatting, and protections: every tab GM-only (the Orders tab's order columns are opened by
+ * orderRules); `unshared` when the admiral is not an editor yet (protection.ts).
+ */
+function layOut(t: BookTarget, tabs: Map<string, Cell[][]>, gm: string, unshared?: Unshared): void {
   const blank = t.sheets.get('Sheet1');
   if (blank && t.sheets.size > tabs.size + 1) {
     t.ss.deleteSheet(blank);
     t.sheets.delete('Sheet1');
   }
   const map = t.sheets.get(MAP_TAB);
-  if (map) protectGmOnly(map, `SFB: ${MAP_TAB} (GM only)`, gm);
+  if (map) protectGmOnly(map, `SFB: ${MAP_TAB} (GM only)`, gm, unshared);
   for (const [name, rows] of tabs) {
     const sheet = t.sheets.get(name)!;
     sheet.getRange(1, 1, 1, rows[0].length).setFontWeight('bold').setBackground('#d9d9d9');
     sheet.setFrozenRows(1);
-    protectGmOnly(sheet, `SFB: ${name} (GM only)`, gm);
+    protectGmOnly(sheet, `SFB: ${name} (GM only)`, gm, unshared);
   }
 }
 
@@ -272,9 +286,10 @@ function layOut(t: BookTarget, tabs: Map<string, Cell[][]>, gm: string): void {
  * The Orders tab's dropdowns (the game's order kinds; the admiral's own fleets), and the admiral's
  * order columns below the header left editable, over every row of the tab. Answers how many rows that is.
  */
-function orderRules(sheet: GoogleAppsScript.Spreadsheet.Sheet, fleets: string[], kinds: readonly string[]): number {
-  ensureSize(sheet, 100, ADMIRAL_INPUT_COLUMNS);
-  const rows = sheet.getMaxRows();
+function orderRules(t: BookTarget, fleets: string[], kinds: readonly string[]): number {
+  const sheet = t.sheets.get(ADMIRAL_ORDERS)!;
+  const size = fitExtent(sheet, t.extents, ADMIRAL_ORDERS, 100, ADMIRAL_INPUT_COLUMNS);
+  const rows = size.exact ? size.rows : sheet.getMaxRows();
   const body = (col: number, width = 1) => sheet.getRange(2, col, rows - 1, width);
   body(2).setDataValidation(
     SpreadsheetApp.newDataValidation()

@@ -24,7 +24,7 @@ import { turnMaps } from '../engine/core/map/turns';
 import { CampaignView, gmView, viewFor } from '../engine/core/view';
 import { mapPageHtml } from '../ui/mapPage';
 import { Block } from './blocks';
-import { ensureSize, readTabs } from './gateway';
+import { readTabs } from './gateway';
 import { loadCampaign } from './load';
 import { Cell, normalizeHeader } from './tables';
 
@@ -91,7 +91,8 @@ export interface MapChart {
 
 /**
  * An admiral's map as three separate, unpadded blocks of the tab *Map*: the title and a note (A1:A2),
- * the chart data (from A4, columns A-I) and a table of every system (from K4); and the chart over them.
+ * the chart data (from A4, columns A-I) and a table of the systems where something is (from K4); and the
+ * chart over them.
  */
 export function mapBlocks(view: CampaignView): { blocks: Block[]; chart: MapChart } {
   const { chart, table, series } = mapChartData(view);
@@ -108,7 +109,7 @@ export function mapBlocks(view: CampaignView): { blocks: Block[]; chart: MapChar
       block('Map title', 1, 1, [
         [mapTitle(view)],
         [
-          'Chart: systems by planet type (EaW 1c), warp lanes, your fleets, fleets seen (5e), battles pending. The table on the right lists every system.',
+          'Chart: systems by planet type (EaW 1c), warp lanes, your fleets, fleets seen (5e), battles pending. The table on the right lists the systems with fleets, battles or moves; the Systems tab lists every system.',
         ],
       ]),
       block('Map chart', DATA_ROW, 1, chart),
@@ -131,8 +132,8 @@ export function chartRows(dataRows: number, current = 0): number {
  * in place (EmbeddedChart.modify ▸ Sheet.updateChart, embedded-chart-builder reference), a missing one
  * inserted, any other removed.
  */
-export function placeMapChart(sheet: Sheet, chart: MapChart, rows: number): void {
-  ensureSize(sheet, DATA_ROW - 1 + rows, CHART_SERIES.length + 1);
+export function placeMapChart(sheet: Sheet, chart: MapChart, rows: number, fit: (rows: number, cols: number) => void): void {
+  fit(DATA_ROW - 1 + rows, CHART_SERIES.length + 1);
   const [current, ...extra] = sheet.getCharts();
   for (const c of extra) sheet.removeChart(c);
   const built = (current ? current.modify().clearRanges() : sheet.newChart())

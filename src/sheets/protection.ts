@@ -58,9 +58,33 @@ export function protectWorkbook(ss: Spreadsheet, plans: TabPlan[], editors: Edit
   return summary;
 }
 
-/** A whole tab only the GM (and the owner, whom Sheets always lets edit) may edit. */
-export function protectGmOnly(sheet: GoogleAppsScript.Spreadsheet.Sheet, description: string, gm: string): void {
-  restrict(sheet.protect(), description, [gm]);
+/**
+ * A workbook nobody edits yet but its owner (and the GM): an admiral workbook laid out before it is
+ * shared with its admiral. Google's reference for Sheet.protect and Range.protect: a new protection's
+ * editors mirror the spreadsheet's own until the script first changes its editor list (addEditor,
+ * removeEditor, setDomainEdit); from then on it keeps its own list, and whoever is given the spreadsheet
+ * later is not on it (developers.google.com/apps-script/reference/spreadsheet/sheet#protect(),
+ * .../spreadsheet/range#protect()). So adding the GM is enough to shut out the admiral shared with
+ * afterwards: no getEditors, no removeEditors (test/fake/protection.ts keeps these semantics). Whether
+ * the domain may edit is the spreadsheet's too: asked once per workbook (canDomainEdit), not per tab.
+ */
+export interface Unshared {
+  domainEdit?: boolean;
+}
+
+/**
+ * A whole tab only the GM (and the owner, whom Sheets always lets edit) may edit; `unshared`: the
+ * workbook is not shared yet (see Unshared), which takes 3 calls a tab instead of 7.
+ */
+export function protectGmOnly(sheet: GoogleAppsScript.Spreadsheet.Sheet, description: string, gm: string, unshared?: Unshared): void {
+  const p = sheet.protect();
+  if (!unshared) return restrict(p, description, [gm]);
+  p.setDescription(description);
+  // Any change of the list makes it the protection's own: the GM, or else the user running the script.
+  if (isEmail(gm)) p.addEditors([gm]);
+  else p.addEditor(Session.getEffectiveUser());
+  unshared.domainEdit ??= p.canDomainEdit();
+  if (unshared.domainEdit) p.setDomainEdit(false);
 }
 
 /** Column letters of a 1-based column number (1 → A, 27 → AA). */

@@ -11,6 +11,7 @@ import { key } from '../../src/engine/core/ids';
 import { sideFleets } from '../../src/engine/core/model';
 import { Box, overlaps, placeLabels } from '../../src/engine/core/map/labels';
 import { renderMap, FONT } from '../../src/engine/core/map/render';
+import { CHART_SERIES, laneTrails, mapChartData } from '../../src/engine/core/map/chart';
 import { CampaignView, gmView, viewFor } from '../../src/engine/core/view';
 import { campaignOf, sampleAfterMeeting, spring, summer } from '../support/mapCampaigns';
 
@@ -182,5 +183,32 @@ describe('map renderer', () => {
       const met = new Set(v.battles.flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)]));
       for (const f of c.fleets.filter((x) => key(x.empire) !== key(e) && !met.has(x.id))) expect(svg).not.toContain(`data-fleet="${f.id}"`);
     });
+  });
+});
+
+describe('the chart data of a workbook with no script (map/chart.ts)', () => {
+  const lane = (a: string, b: string) => ({ a, b });
+
+  it('laneTrails: every lane in exactly one trail (a lane listed twice, either way round, once), each step a lane', () => {
+    const lanes = [lane('A', 'B'), lane('B', 'C'), lane('C', 'A'), lane('C', 'D'), lane('B', 'A'), lane('D', 'E'), lane('F', 'G')];
+    const trails = laneTrails(lanes);
+    const steps = trails.flatMap((t) => t.slice(1).map((y, i) => [t[i], y].sort().join('|')));
+    expect(steps.sort()).toEqual(['A|B', 'A|C', 'B|C', 'C|D', 'D|E', 'F|G']);
+    // C, E, F and G have an odd number of lanes: two trails, the fewest there can be (C … E, then F-G).
+    expect(trails).toHaveLength(2);
+  });
+
+  it('the benchmark map: the lanes take far fewer rows than three a lane, every system is plotted once in its series', () => {
+    const c = parseCampaign(csvSources(generateCampaign(BENCH_CAMPAIGN).texts)).campaign;
+    const v = viewFor(EAW_VIEW, c, c.empires[0].id);
+    const { chart } = mapChartData(v);
+    const laneRows = chart.filter((r) => r[1 + CHART_SERIES.indexOf('Warp lanes')] !== '' || r.slice(1).every((x) => x === ''));
+    expect(laneRows.length).toBeLessThan(2 * v.lanes.length);
+    for (const planet of ['Life', 'Mineral', 'Dead', 'Unknown'] as const) {
+      const rows = chart.slice(1).flatMap((r, i) => (r[1 + CHART_SERIES.indexOf(planet)] !== '' ? [i] : []));
+      expect(rows.length).toBe(v.systems.filter((s) => s.planet === planet).length);
+      // One run of rows per series: a workbook is sent that run, not the blanks around it (sheets/blocks.ts).
+      if (rows.length) expect(rows[rows.length - 1] - rows[0]).toBe(rows.length - 1);
+    }
   });
 });

@@ -1,0 +1,103 @@
+// Writing an admiral workbook's blocks (src/sheets/blocks.ts, issue 19): a tab's size is asked of Sheets
+// only when a write may not fit what is known of it, and a block that is mostly blanks (the map's chart
+// data) is sent column by column, leaving the sheet exactly as one setValues over its rectangle would.
+import { createFakeServices } from './fake/spreadsheet';
+import { Extent, fitExtent, writeBlock } from '../src/sheets/blocks';
+import { HEADROOM } from '../src/sheets/gateway';
+import { Cell } from '../src/sheets/tables';
+
+const { fake, globals } = createFakeServices({ owner: 'gm@example.com' });
+Object.assign(globalThis, globals);
+const ss = fake.spreadsheet as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** A chart's data: a header, then the points, each series filled in its own third of the rows. */
+function chartRows(points: number): Cell[][] {
+  const rows: Cell[][] = [['X', 'A', 'B', 'C']];
+  for (let i = 0; i < points; i++) {
+    const r: Cell[] = [i, '', '', ''];
+    r[1 + Math.floor((3 * i) / points)] = i * 2;
+    rows.push(r);
+  }
+  return rows;
+}
+
+describe('writeBlock', () => {
+  it('sends a mostly blank block column by column, and the sheet holds what one rectangle would', () => {
+    const sheet = ss.insertSheet('Sparse');
+    const extents = new Map<string, Extent>();
+    const rows = chartRows(6000);
+    fake.resetCalls();
+    writeBlock(sheet, { key: 'Sparse', tab: 'Sparse', row: 4, col: 2, width: 4, rows }, 0, (r, c) =>
+      fitExtent(sheet, extents, 'Sparse', r, c),
+    );
+    // X in one run; A's third touches the header row; B's and C's are farther from it than a write's
+    // worth of blanks (CELLS_PER_WRITE), so each goes in two runs.
+    expect(fake.count('Range.setValues')).toBe(6);
+    const held = fake
+      .sheetValues('Sparse')
+      .slice(3, 3 + rows.length)
+      .map((r) => r.slice(1, 5));
+    expect(held).toEqual(rows);
+  });
+
+  it('written again shorter, clears what the block held first: nothing stale is left', () => {
+    const sheet = ss.getSheetByName('Sparse')!;
+    const extents = new Map<string, Extent>();
+    const rows = chartRows(4800);
+    writeBlock(sheet, { key: 'Sparse', tab: 'Sparse', row: 4, col: 2, width: 4, rows }, 6001, (r, c) =>
+      fitExtent(sheet, extents, 'Sparse', r, c),
+    );
+    const held = fake
+      .sheetValues('Sparse')
+      .slice(3)
+      .map((r) => r.slice(1, 5));
+    expect(held.slice(0, rows.length)).toEqual(rows);
+    expect(
+      held
+        .slice(rows.length)
+        .flat()
+        .every((c) => c === ''),
+    ).toBe(true);
+  });
+
+  it('a dense block goes in one setValues', () => {
+    const sheet = ss.insertSheet('Dense');
+    const extents = new Map<string, Extent>();
+    const rows = Array.from({ length: 50 }, (_, i) => [i, `S${i}`, i * 3]);
+    fake.resetCalls();
+    writeBlock(sheet, { key: 'Dense', tab: 'Dense', row: 1, col: 1, width: 3, rows }, 0, (r, c) =>
+      fitExtent(sheet, extents, 'Dense', r, c),
+    );
+    expect(fake.count('Range.setValues')).toBe(1);
+    expect(fake.sheetValues('Dense').slice(0, 50)).toEqual(rows);
+  });
+});
+
+describe('fitExtent', () => {
+  it('asks a tab its size once, grows it with headroom, and asks nothing while writes fit what is known', () => {
+    const sheet = ss.insertSheet('Grown');
+    const extents = new Map<string, Extent>();
+    fake.resetCalls();
+    fitExtent(sheet, extents, 'Grown', 10, 3);
+    expect([fake.count('Sheet.getMaxRows'), fake.count('Sheet.getMaxColumns'), fake.count('Sheet.insertRowsAfter')]).toEqual([1, 1, 0]);
+    const rows = sheet.getMaxRows() + 5;
+    fake.resetCalls();
+    fitExtent(sheet, extents, 'Grown', rows, 3);
+    fitExtent(sheet, extents, 'Grown', rows + HEADROOM, 3);
+    expect([fake.count('Sheet.getMaxRows'), fake.count('Sheet.insertRowsAfter')]).toEqual([0, 1]);
+    expect(sheet.getMaxRows()).toBe(rows + HEADROOM);
+  });
+
+  it('a tab known only to hold at least so much is asked its size before it is grown', () => {
+    const sheet = ss.getSheetByName('Grown')!;
+    const extents = new Map<string, Extent>([['Grown', { rows: 20, cols: 3, exact: false }]]);
+    fake.resetCalls();
+    fitExtent(sheet, extents, 'Grown', 20, 3);
+    expect(fake.count('Sheet.getMaxRows')).toBe(0);
+    const size = sheet.getMaxRows();
+    fake.resetCalls();
+    fitExtent(sheet, extents, 'Grown', size + 1, 3);
+    expect([fake.count('Sheet.getMaxRows'), fake.count('Sheet.insertRowsAfter')]).toEqual([1, 1]);
+    expect(sheet.getMaxRows()).toBe(size + 1 + HEADROOM);
+  });
+});
