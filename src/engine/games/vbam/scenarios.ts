@@ -64,7 +64,8 @@ export function encounterOutcome(place: EncounterPlace, a: EncounterSide, b: Enc
   const demanders = demanding([...a.fleets, ...b.fleets]);
   if (!demanders.length) return { back: [] };
   if (place.kind === 'colony') {
-    const [demander, refuser] = demanding(a.fleets).length && refusing(b) ? [a, b] : demanding(b.fleets).length && refusing(a) ? [b, a] : [];
+    const [demander, refuser] =
+      demanding(a.fleets).length && refusing(b) ? [a, b] : demanding(b.fleets).length && refusing(a) ? [b, a] : [];
     if (demander && refuser) {
       const pursuers = demander.fleets.filter((f) => f.order.pursue);
       const pursued = refuser.fleets.filter((f) => f.mobile);

@@ -186,7 +186,11 @@ export const STANDING_ORDERS_TAB: GameTab = {
     text('Fleet', 'The fleet id, as in Fleets.'),
     text('Encounter', 'Demand, Accept or Refuse.', STANCES),
     bool('Pursue', 'yes: when the other side refuses a scenario at a colony, this fleet demands a Pursuit scenario (VB73).'),
-    text('After battle', 'After a deep-space encounter: Continue to the Move order\'s destination, or Return (stay in the sector it left; blank: Return, VB71).', AFTER_BATTLE),
+    text(
+      'After battle',
+      "After a deep-space encounter: Continue to the Move order's destination, or Return (stay in the sector it left; blank: Return, VB71).",
+      AFTER_BATTLE,
+    ),
   ],
 };
 

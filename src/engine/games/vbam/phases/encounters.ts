@@ -203,7 +203,12 @@ function startBattle(t: VbamTurn, m: Meeting, s: Scenario, refusedBy?: string): 
       w.newDiplomacy.push(encounterEvent(w.season, f.empire, other, `battle ${battle.id}`));
   }
   const at = placeText(m.where);
-  tell(t, m, () => `Battle ${battle.id} pending at ${at}: ${battle.fleetA} against ${battle.fleetB}, demanded by ${s.demanders.join(', ')}: a ${s.kind.toLowerCase()} scenario (VBAM Encounters).`);
+  tell(
+    t,
+    m,
+    () =>
+      `Battle ${battle.id} pending at ${at}: ${battle.fleetA} against ${battle.fleetB}, demanded by ${s.demanders.join(', ')}: a ${s.kind.toLowerCase()} scenario (VBAM Encounters).`,
+  );
   return battle;
 }
 
@@ -256,7 +261,16 @@ export function afterDeepSpaceBattle(t: VbamTurn, b: Battle): void {
   for (const entry of [b.thenA, b.thenB].flatMap((x) => x.split(';')).filter((x) => x.includes(':'))) {
     const [id, path] = entry.split(':');
     const f = t.w.fleet(id.trim());
-    if (f) afterDeepSpace(t, f, path.split('>').map((s) => s.trim()).filter(Boolean), placeText(b.place));
+    if (f)
+      afterDeepSpace(
+        t,
+        f,
+        path
+          .split('>')
+          .map((s) => s.trim())
+          .filter(Boolean),
+        placeText(b.place),
+      );
   }
 }
 
