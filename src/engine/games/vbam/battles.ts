@@ -13,7 +13,7 @@ import { shipUnit } from './units';
 import { hasTrait } from './model';
 import { VbamState, vbamState } from './state';
 import { afterBattles, newTurn, vbamOutcome } from './turn';
-import { afterDeepSpaceBattle } from './phases/encounters';
+import { afterDeepSpaceBattle } from './phases/deepSpace';
 
 /**
  * A unit's BPV for the cap (`VBAM Fleet composition`): the Classes tab's CBPV, or its EBPV for scouts

@@ -36,7 +36,6 @@ export const STANDING_ORDER: VbamOrderRule<StandingOrder> = {
     return `${f.id} will ${p.encounter} a scenario when it meets an enemy${pursue}, and ${p.after} after a deep-space encounter, from this turn on (VBAM Encounters)`;
   },
   offered: (t, empire, fleet) => !!fleet && t.w.fleet(fleet)?.empire === empire,
-  choices: () => ({
-    targets: [...STANCES, 'Demand, Pursue', ...STANCES.map((s) => `${s}, Continue`), 'Demand, Pursue, Continue'],
-  }),
+  // The dropdown offers the stances and the common combinations; any other is typed (the Target accepts it).
+  choices: () => ({ targets: [...STANCES, 'Demand, Pursue', 'Demand, Continue', 'Accept, Continue'] }),
 };

@@ -13,7 +13,7 @@ import { GroundKind, groundCard, groundCombat, planetAfterInvasion } from '../gr
 import { groundKind } from '../units';
 import { landedGroundUnits } from '../garrison';
 import { optionOf } from '../options';
-import { invasionRefused } from './encounters';
+import { invasionRefused } from './meetings';
 
 /** The map of a ground battle (the Battles tab): it is no encounter's scenario. */
 export const GROUND_MAP = 'Ground combat (SFB D15)';
