@@ -34,7 +34,7 @@ export function afterDeepSpace(t: VbamTurn, f: Fleet, rest: string[], at: string
   }
 }
 
-/** After Resolve battles: the fleets of a deep-space battle that had somewhere to go continue or return (VB71). */
+/** After Resolve battles: the fleets of a deep-space battle that continue (its Then A / Then B) go on, if they have ships left (VB71). */
 export function afterDeepSpaceBattle(t: VbamTurn, b: Battle): void {
   if (b.place.kind !== 'lane') return;
   for (const entry of [b.thenA, b.thenB].flatMap((x) => x.split(';')).filter((x) => x.includes(':'))) {

@@ -11,7 +11,7 @@ import { VBAM_CALENDAR } from '../calendar';
 import { OUT_OF_SUPPLY_CARD } from '../supply';
 import { fitSide, vbamBattleShips } from '../battles';
 import type { Scenario } from '../scenarios';
-import { colonyOf, Meeting, tell } from './meetings';
+import { colonyOf, Meeting, standingOf, tell } from './meetings';
 
 /** A side of a battle card: its cap, flagship, who fights, who stays out, and its fleets out of supply. */
 function sideCard(t: VbamTurn, label: string, fleets: Fleet[]): string {
@@ -48,10 +48,13 @@ function kindLine(t: VbamTurn, m: Meeting, s: Scenario, a: Fleet[], refusedBy?: 
   }
 }
 
-/** Where each fleet stopped head-on was still heading (the Battles tab's Then A / Then B, VB71): "F1: 0200 > 0300". */
+/**
+ * Where each fleet stopped head-on that continues afterwards is heading (the Battles tab's Then A / Then B,
+ * VB71): "F1: 0200 > 0300". A fleet that returns is not named: where it meant to go stays its admiral's.
+ */
 function thenOf(t: VbamTurn, fleets: Fleet[]): string {
   return fleets
-    .filter((f) => t.stopped.get(f.id)?.rest.length)
+    .filter((f) => t.stopped.get(f.id)?.rest.length && standingOf(t, f).after === 'Continue')
     .map((f) => `${f.id}: ${t.stopped.get(f.id)!.rest.join(' > ')}`)
     .join('; ');
 }
