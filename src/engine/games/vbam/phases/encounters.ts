@@ -19,16 +19,15 @@ import { colonyOf, inSpace, laneMeetings, Meeting, byRank, outcomeOf, pairRank, 
 import { startBattle } from './scenarioBattle';
 import { deepSpace } from './deepSpace';
 
-/** The pairs of powers that have had a scenario at `where` this turn (`VBAM Encounters`), by their ranks. */
-function fought(w: World, where: BattlePlace): [number, number][] {
-  const at = placeText(where);
-  return w.c.battles
-    .filter((b) => b.season === w.season && b.map !== GROUND_MAP && placeText(b.place) === at)
-    .flatMap((b) => {
-      const empire = (side: 'A' | 'B') => w.c.battleShips.find((r) => r.battle === b.id && r.side === side)?.empire;
-      const [p, q] = [empire('A'), empire('B')];
-      return p && q ? [pairRank(w, p, q)] : [];
-    });
+/** Per place, the pairs of powers that have had a scenario there this turn (`VBAM Encounters`), by their ranks. */
+function fought(w: World): Map<string, [number, number][]> {
+  const out = new Map<string, [number, number][]>();
+  for (const b of w.c.battles.filter((x) => x.season === w.season && x.map !== GROUND_MAP)) {
+    const empire = (side: 'A' | 'B') => w.c.battleShips.find((r) => r.battle === b.id && r.side === side)?.empire;
+    const [p, q] = [empire('A'), empire('B')];
+    if (p && q) out.set(placeText(b.place), [...(out.get(placeText(b.place)) ?? []), pairRank(w, p, q)]);
+  }
+  return out;
 }
 
 /** A sector's encounter that gives no scenario: told to both powers. */
@@ -74,9 +73,10 @@ function encounterRound(t: VbamTurn, first: boolean): StepEnd | void {
     if (b) made.push(b);
   }
   const due: { m: Meeting; s: Scenario; refusedBy?: string }[] = [];
+  const fights = first ? new Map<string, [number, number][]>() : fought(w);
   for (const sector of t.v.map.sectors) {
     const where: BattlePlace = { kind: 'system', system: sector.id };
-    const done = fought(w, where);
+    const done = fights.get(sector.id) ?? [];
     const last = done.reduce<[number, number] | undefined>((x, y) => (!x || byRank(x, y) <= 0 ? y : x), undefined);
     const open = pairs(w, where, inSpace(w, w.fleetsAt(sector.id))).filter((m) => {
       const r = pairRank(w, m.a[0].empire, m.b[0].empire);
