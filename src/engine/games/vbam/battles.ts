@@ -13,7 +13,7 @@ import { shipUnit } from './units';
 import { hasTrait } from './model';
 import { VbamState, vbamState } from './state';
 import { afterBattles, newTurn, vbamOutcome } from './turn';
-import { afterDeepSpaceBattle } from './phases/deepSpace';
+import { afterDeepSpaceBattles } from './phases/deepSpace';
 
 /**
  * A unit's BPV for the cap (`VBAM Fleet composition`): the Classes tab's CBPV, or its EBPV for scouts
@@ -140,8 +140,8 @@ function applyBattle(w: World, b: Battle): void {
 }
 
 /**
- * Resolve battles (Game.resolveBattles): the results applied, and the fleets of a deep-space battle go on
- * or return (VB71); with none pending, the next round of encounters (VB74), then the close steps.
+ * Resolve battles (Game.resolveBattles): the results applied; with none pending, the fleets of the turn's
+ * deep-space battles that continue go on (VB71), the next round of encounters (VB74), then the close steps.
  */
 export function resolveVbamBattles(c: Campaign, dice: Dice): BattlesOutcome {
   const problems = checkVbamResults(c);
@@ -155,9 +155,10 @@ export function resolveVbamBattles(c: Campaign, dice: Dice): BattlesOutcome {
     );
   for (const b of ready) applyBattle(w, b);
   const t = newTurn(w);
-  for (const b of ready) afterDeepSpaceBattle(t, b);
   const before = new Set(w.c.battles.map((b) => b.id));
-  const closed = !w.c.battles.some(open) && afterBattles(t);
+  const pending = w.c.battles.some(open);
+  if (!pending) afterDeepSpaceBattles(t);
+  const closed = !pending && afterBattles(t);
   const out = vbamOutcome(t, closed);
   return {
     campaign: out.campaign,

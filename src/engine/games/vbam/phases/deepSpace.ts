@@ -34,22 +34,24 @@ export function afterDeepSpace(t: VbamTurn, f: Fleet, rest: string[], at: string
   }
 }
 
-/** After Resolve battles: the fleets of a deep-space battle that continue (its Then A / Then B) go on, if they have ships left (VB71). */
-export function afterDeepSpaceBattle(t: VbamTurn, b: Battle): void {
-  if (b.place.kind !== 'lane') return;
-  for (const entry of [b.thenA, b.thenB].flatMap((x) => x.split(';')).filter((x) => x.includes(':'))) {
-    const [id, path] = entry.split(':');
-    const f = t.w.fleet(id.trim());
-    if (f)
-      afterDeepSpace(
-        t,
-        f,
-        path
-          .split('>')
-          .map((s) => s.trim())
-          .filter(Boolean),
-        placeText(b.place),
-      );
+/**
+ * Once Resolve battles leaves none pending: the fleets of this turn's deep-space battles that continue
+ * (their Then A / Then B) go on, if they have ships left (VB71). The entries are cleared as they are
+ * carried out, so a later round never moves a fleet twice.
+ */
+export function afterDeepSpaceBattles(t: VbamTurn): void {
+  const { w } = t;
+  for (const b of w.c.battles.filter((x) => x.season === w.season && x.place.kind === 'lane' && (x.thenA || x.thenB))) {
+    for (const entry of [b.thenA, b.thenB].flatMap((x) => x.split(';')).filter((x) => x.includes(':'))) {
+      const [id, path] = entry.split(':');
+      const f = w.fleet(id.trim());
+      const rest = path
+        .split('>')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (f) afterDeepSpace(t, f, rest, placeText(b.place));
+    }
+    [b.thenA, b.thenB] = ['', ''];
   }
 }
 
