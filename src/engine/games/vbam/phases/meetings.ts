@@ -64,7 +64,7 @@ export function colonyOf(t: VbamTurn, sector: string, powers: string[]) {
   return t.v.colonies.find((c) => c.sector === sector && c.owner && powers.includes(c.owner));
 }
 
-export function placeOf(t: VbamTurn, m: Meeting): EncounterPlace {
+function placeOf(t: VbamTurn, m: Meeting): EncounterPlace {
   if (m.where.kind === 'lane') return { kind: 'deep space' };
   const colony = colonyOf(t, m.where.system, [m.a[0].empire, m.b[0].empire]);
   return colony ? { kind: 'colony', owner: colony.owner } : { kind: 'sector' };

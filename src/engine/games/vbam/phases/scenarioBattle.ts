@@ -1,7 +1,7 @@
 // `VBAM Encounters`: a scenario as a pending battle of the kernel's Battles loop. Its card (the Battles
 // tab's Setup) says its kind (VB75), then each side's BPV capacity, flagship, who fights, who stays out
-// or is inactive (VB57), and who is out of supply; a deep-space battle keeps where each fleet was heading
-// (Then A / Then B, VB71).
+// or is inactive (VB57), and who is out of supply; a deep-space battle keeps where each fleet that
+// continues afterwards is heading (Then A / Then B, VB71).
 
 import { Battle, Fleet, pendingBattle, placeText } from '../../../core/model';
 import { idStampOf } from '../../../core/calendar';
