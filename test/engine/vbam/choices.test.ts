@@ -47,7 +47,18 @@ describe('VBAM Turn Orders: the choices of a navy', () => {
     expect(vbamChoices(campaign(171)).get('FED')?.buildClasses).toContain('DN');
   });
 
-  it("lists as targets the sectors of the empire's colonies and those its fleets may enter, and Census to load", () => {
-    expect(vbamChoices(campaign(170)).get('FED')?.targets).toEqual(['0101', '0102', '0201', 'Accept', 'Census', 'Demand', 'Refuse']);
+  it("lists as targets the sectors of the empire's colonies and those its fleets may enter, Census to load, and the Standing order's stances (VB71, VB73)", () => {
+    expect(vbamChoices(campaign(170)).get('FED')?.targets).toEqual([
+      '0101',
+      '0102',
+      '0201',
+      'Accept',
+      'Accept, Continue',
+      'Census',
+      'Demand',
+      'Demand, Continue',
+      'Demand, Pursue',
+      'Refuse',
+    ]);
   });
 });

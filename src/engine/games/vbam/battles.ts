@@ -16,7 +16,8 @@ import { capacityRule } from './options';
 import { shipUnit } from './units';
 import { hasTrait } from './model';
 import { VbamState, vbamState } from './state';
-import { closeTurn, newTurn, vbamOutcome } from './turn';
+import { afterBattles, newTurn, vbamOutcome } from './turn';
+import { afterDeepSpaceBattles } from './phases/deepSpace';
 
 /**
  * A unit's BPV for the cap (`VBAM Fleet composition`): the Classes tab's CBPV, or its EBPV for scouts
@@ -28,6 +29,12 @@ export function unitBpv(w: World, v: VbamState, s: Ship): number {
   const economic = hasRole(cls, 'scout') || (!!unit && (hasTrait(unit, 'Trade') || hasTrait(unit, 'Colonize')));
   return (economic ? cls?.ebpv : cls?.cbpv) ?? 0;
 }
+
+/** A unit's base hull: the Unit list's, else the Classes tab's. */
+const hullOf = (w: World, v: VbamState, s: Ship) => shipUnit(w.c, v.units, s)?.hull ?? w.classOf(s)?.hull ?? '';
+
+/** A fixed unit (`VBAM Fleet composition`): a base, defsat or shipyard, which cannot move itself on the map. */
+export const fixedUnit = (w: World, v: VbamState, s: Ship) => FIXED_HULLS.has(hullOf(w, v, s).toUpperCase());
 
 /** A side's composition: its flagship, the cap, and what fits. */
 export interface SideFit extends FleetFit {
@@ -46,12 +53,12 @@ export function fitSide(w: World, v: VbamState, fleets: string[]): SideFit | und
   if (!ships.length) return undefined;
   const rating = (s: Ship) => shipUnit(w.c, v.units, s)?.commandRating ?? w.classOf(s)?.commandRating ?? 0;
   const flagship = ships.reduce((best, s) => (rating(s) > rating(best) ? s : best));
-  const hull = (s: Ship) => shipUnit(w.c, v.units, s)?.hull ?? w.classOf(s)?.hull ?? '';
+  const hull = (s: Ship) => hullOf(w, v, s);
   const cap = bpvCapacity({ commandRating: rating(flagship), hull: hull(flagship) }, ships.map(hull), w.c.settings.year, capacityRule(w.c));
   const units = [flagship, ...ships.filter((s) => s !== flagship)].map((s) => ({
     id: s.id,
     bpv: unitBpv(w, v, s),
-    ...(FIXED_HULLS.has(hull(s).toUpperCase()) ? { fixed: true } : {}),
+    ...(fixedUnit(w, v, s) ? { fixed: true } : {}),
   }));
   return { ...fitFleet(units, cap), flagship: flagship.id, cap };
 }
@@ -204,7 +211,10 @@ function applyBattle(w: World, b: Battle): void {
   w.log('Battle', empire('A'), `Battle ${b.id} resolved`, `${b.winner}${lost.length ? `: ${lost.join(', ')}` : ''}`);
 }
 
-/** Resolve battles (Game.resolveBattles): the results applied; with none pending, the close steps run. */
+/**
+ * Resolve battles (Game.resolveBattles): the results applied; with none pending, the fleets of the turn's
+ * deep-space battles that continue go on (VB71), the next round of encounters (VB74), then the close steps.
+ */
 export function resolveVbamBattles(c: Campaign, dice: Dice): BattlesOutcome {
   const problems = checkVbamResults(c);
   if (problems.length) throw new TurnRefused(problems.join('\n'));
@@ -217,14 +227,17 @@ export function resolveVbamBattles(c: Campaign, dice: Dice): BattlesOutcome {
     );
   for (const b of ready) applyBattle(w, b);
   const t = newTurn(w);
-  const closed = !w.c.battles.some(open) && closeTurn(t);
+  const before = new Set(w.c.battles.map((b) => b.id));
+  const pending = w.c.battles.some(open);
+  if (!pending) afterDeepSpaceBattles(t);
+  const closed = !pending && afterBattles(t);
   const out = vbamOutcome(t, closed);
   return {
     campaign: out.campaign,
     log: out.log,
     reports: out.reports,
     resolved: ready.map((b) => b.id),
-    created: [],
+    created: w.c.battles.filter((b) => !before.has(b.id) && open(b)),
     closed,
     orderNotes: [],
   };

@@ -93,6 +93,20 @@ export type Speed = 'Slow' | 'Normal' | 'Fast';
 export const STANCES = ['Demand', 'Accept', 'Refuse'] as const;
 export type Stance = (typeof STANCES)[number];
 
+/** What a fleet does once its deep-space encounter is over (`VBAM Encounters`, VB71): go on to its destination, or stay back. */
+export const AFTER_BATTLE = ['Continue', 'Return'] as const;
+export type AfterBattle = (typeof AFTER_BATTLE)[number];
+
+/** A fleet's standing order (the Standing orders tab): its stance, whether it pursues a refusal (VB73), and what it does after deep space (VB71). */
+export interface StandingOrder {
+  encounter: Stance;
+  pursue: boolean;
+  after: AfterBattle;
+}
+
+/** A fleet without a Standing orders row: it Accepts, does not pursue, and returns (VB54, VB71). */
+export const NO_STANDING_ORDER: StandingOrder = { encounter: 'Accept', pursue: false, after: 'Return' };
+
 /** A line of the Point Pool ledger: what was added or taken, and why. */
 export interface LedgerRow {
   empire: string;

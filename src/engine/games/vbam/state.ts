@@ -5,7 +5,7 @@
 import type { Campaign, Relation } from '../../core/model';
 import type { GameRow } from '../../core/game';
 import { relationOf } from '../../core/diplomacy';
-import { Colony, Sector, Stance, STANCES, UnitClass } from './model';
+import { AFTER_BATTLE, Colony, NO_STANDING_ORDER, Sector, STANCES, StandingOrder, UnitClass } from './model';
 import { parseRate, parseTraits } from './classes';
 import type { SectorMap, Standing } from './sectors';
 import type { TechState } from './tech';
@@ -127,8 +127,8 @@ export interface VbamState {
   cargo: CargoRow[];
   /** The GM's random event table (never changed by a turn). */
   events: EventRow[];
-  /** Fleet id → its standing order for encounters (a fleet without one Accepts, VB54). */
-  standing: Map<string, Stance>;
+  /** Fleet id → its standing order for encounters (a fleet without one: NO_STANDING_ORDER, VB54). */
+  standing: Map<string, StandingOrder>;
 }
 
 const str = (v: GameRow[string] | undefined) => (Array.isArray(v) ? v.join(', ') : String(v ?? '')).trim();
@@ -270,9 +270,10 @@ export function vbamState(c: Campaign): VbamState {
     askGm: r['Ask GM'] === true,
   }));
   const standing = new Map(
-    rowsOf(c, STANDING_ORDERS_TAB.name).flatMap((r): [string, Stance][] => {
+    rowsOf(c, STANDING_ORDERS_TAB.name).flatMap((r): [string, StandingOrder][] => {
       const stance = STANCES.find((x) => x.toLowerCase() === str(r.Encounter).toLowerCase());
-      return stance && str(r.Fleet) ? [[str(r.Fleet).toUpperCase(), stance]] : [];
+      const after = AFTER_BATTLE.find((x) => x.toLowerCase() === str(r['After battle']).toLowerCase()) ?? NO_STANDING_ORDER.after;
+      return stance && str(r.Fleet) ? [[str(r.Fleet).toUpperCase(), { encounter: stance, pursue: r.Pursue === true, after }]] : [];
     }),
   );
   return {
@@ -322,7 +323,12 @@ export function storeVbam(c: Campaign, s: VbamState): void {
       Pool: t.pool,
       'Advances this year': t.advancesThisYear,
     })),
-    [STANDING_ORDERS_TAB.name]: [...s.standing].map(([fleet, stance]) => ({ Fleet: fleet, Encounter: stance })),
+    [STANDING_ORDERS_TAB.name]: [...s.standing].map(([fleet, o]) => ({
+      Fleet: fleet,
+      Encounter: o.encounter,
+      Pursue: o.pursue,
+      'After battle': o.after,
+    })),
     [CONSTRUCTION_TAB.name]: s.construction.map((w) => ({
       Id: w.id,
       Empire: w.empire,

@@ -4,7 +4,7 @@
 // facts (BPV, command rating, attack and defense), Treasury the Point Pool.
 
 import type { GameColumn, GameTab } from '../../core/game';
-import { STANCES } from './model';
+import { AFTER_BATTLE, STANCES } from './model';
 
 /** The kinds of work the Construction tab holds. */
 export const WORK_JOBS = ['Build', 'Repair', 'Reactivate', 'Mothball', 'Upgrade', 'Productivity'] as const;
@@ -181,8 +181,17 @@ export const EVENTS_TAB: GameTab = {
 /** `VBAM Encounters`: each fleet's standing order when it meets a power it may fight (VB54). */
 export const STANDING_ORDERS_TAB: GameTab = {
   name: 'Standing orders',
-  note: 'One row per fleet whose admiral chose how it meets an enemy (VBAM Encounters): Demand makes a scenario, Accept fights if the other side demands, Refuse declines a deep-space scenario and goes back. A fleet without a row Accepts.',
-  columns: [text('Fleet', 'The fleet id, as in Fleets.'), text('Encounter', 'Demand, Accept or Refuse.', STANCES)],
+  note: 'One row per fleet whose admiral chose how it meets an enemy (VBAM Encounters): Demand makes a scenario, Accept fights if the other side demands, Refuse declines a deep-space scenario (and goes back) or a defensive one at a colony (which stops the invasion there). A fleet without a row Accepts, does not pursue, and returns.',
+  columns: [
+    text('Fleet', 'The fleet id, as in Fleets.'),
+    text('Encounter', 'Demand, Accept or Refuse.', STANCES),
+    bool('Pursue', 'yes: when the other side refuses a scenario at a colony, this fleet demands a Pursuit scenario (VB73).'),
+    text(
+      'After battle',
+      "After a deep-space encounter: Continue to the Move order's destination, or Return (stay in the sector it left; blank: Return, VB71).",
+      AFTER_BATTLE,
+    ),
+  ],
 };
 
 /** Every tab VBAM-SFB adds, in the order the workbook shows them. */

@@ -37,7 +37,8 @@ import { checkIntel, intelPhase } from './phases/intel';
 import { movementPhase } from './phases/movement';
 import { controlPhase } from './phases/control';
 import { supplyPhase } from './phases/supply';
-import { encountersPhase } from './phases/encounters';
+import { outOfSupply } from './fleets';
+import { encountersPhase, laterEncounters } from './phases/encounters';
 import { makeContacts } from '../../core/diplomacy';
 
 /** What a turn's phases share while it runs. */
@@ -64,8 +65,13 @@ export interface VbamTurn {
   moves: Map<string, { path: string[]; row: number }>;
   /** `VBAM Supply`: the fleets out of supply this turn (Slow; their battle card says so). */
   outOfSupply: Set<string>;
-  /** `VBAM Movement`: fleets stopped head-on, each with the sector it was heading for and the fleets that stopped it. */
-  stopped: Map<string, { toward: string; by: string[] }>;
+  /**
+   * `VBAM Movement`: fleets stopped head-on, each with the sector it was heading for, the fleets that
+   * stopped it, and the rest of its path from there (where it goes on if it continues, VB71).
+   */
+  stopped: Map<string, { toward: string; by: string[]; rest: string[] }>;
+  /** `VBAM Encounters`: fleets that continued their move after a deep-space encounter (VB71), met in the next round. */
+  continued: Set<string>;
 }
 
 export function newTurn(w: World): VbamTurn {
@@ -84,6 +90,7 @@ export function newTurn(w: World): VbamTurn {
     moves: new Map(),
     outOfSupply: new Set(),
     stopped: new Map(),
+    continued: new Set(),
   };
 }
 
@@ -164,6 +171,15 @@ export function vbamOutcome(t: VbamTurn, closed: boolean): TurnOutcome {
 /** The steps after the battles, from `from`; false when they paused. */
 export function closeTurn(t: VbamTurn, from = 0): boolean {
   return runSteps(CLOSE_STEPS, t.w, t, from).pausedAt === undefined;
+}
+
+/**
+ * Once Resolve battles leaves none pending: the next round of encounters (VB74), with the fleets out of
+ * supply as the Supply step found them, then, if it makes no battle, the close steps; false when paused.
+ */
+export function afterBattles(t: VbamTurn): boolean {
+  for (const f of outOfSupply(t.w, t.v)) t.outOfSupply.add(f.id);
+  return runSteps([step('Encounters', laterEncounters), ...CLOSE_STEPS], t.w, t).pausedAt === undefined;
 }
 
 export function processTurn(c: Campaign, dice: Dice, seed: string): TurnOutcome {

@@ -48,7 +48,8 @@ export type Reason =
   | { code: 'moved-already'; fleet: string }
   | { code: 'no-route'; to: string; speed: Speed }
   | { code: 'out-of-supply'; fleet: string }
-  | { code: 'stopped-head-on'; fleet: string; between: [string, string]; by: string[] };
+  | { code: 'stopped-head-on'; fleet: string; between: [string, string]; by: string[] }
+  | { code: 'standing-word'; word: string };
 
 export const refuse = refuser<Reason>();
 export type Refusal = Refused<Reason>;
@@ -145,5 +146,7 @@ export function reasonWords(r: Reason): string {
       return `fleet ${r.fleet} is out of supply, so it is Slow and enters one sector (VBAM Supply)`;
     case 'stopped-head-on':
       return `${r.fleet} met ${r.by.join(', ')} head-on between ${r.between[0]} and ${r.between[1]} and stopped in ${r.between[0]} (VBAM Movement)`;
+    case 'standing-word':
+      return `"${r.word}" is not a word of a standing order: write Demand, Accept or Refuse in Target, then optionally Pursue, and Continue or Return (VBAM Encounters)`;
   }
 }

@@ -1,141 +1,108 @@
-// `VBAM Encounters`: fleets of two powers whose relation lets them fight (Hostilities or War) that end
-// the Movement phase in one sector, or stopped each other head-on between two, meet. Each fleet's
-// standing order (the Standing orders tab: Demand, Accept, Refuse; none: Accept, VB54) decides: a
-// scenario is made when any fleet of the meeting demands one. In deep space a fleet that refuses goes
-// back to the sector it left (where it stands, VB52), and a side all of whose fleets refuse is not
-// fought (VB55). A scenario is a Battle of the kernel's Battles loop: its card gives each side's BPV
-// capacity and who fights, and the turn pauses until Resolve battles.
+// `VBAM Encounters`, the step: fleets of powers that may fight meet (meetings.ts), each fleet's standing
+// order decides what the meeting gives (scenarios.ts: a Deep space, Defensive or Pursuit scenario, a
+// refusal, or nothing), and a scenario becomes a pending battle with its card (scenarioBattle.ts); the
+// turn pauses until Resolve battles. Deep space (deepSpace.ts) is met first, and each fleet still there
+// afterwards continues its move or returns (VB71).
+//
+// Rounds (VB74): each sector's encounters are taken one pair of powers after another (the Empires tab's
+// order); a sector gives at most one scenario a round, and the sectors with a scenario are taken in a
+// random order (the turn's dice). After Resolve battles the next round takes each sector's next
+// encounter with the ships as they now stand, until none is left.
 
 import type { StepEnd } from '../../../core/game';
-import { Battle, BattlePlace, Fleet, pendingBattle, placeText } from '../../../core/model';
-import { idStampOf } from '../../../core/calendar';
-import { encounterEvent } from '../../../core/diplomacy';
+import { Battle, BattlePlace, placeText } from '../../../core/model';
 import type { World } from '../../../core/world';
 import type { VbamTurn } from '../turn';
-import { VBAM_CALENDAR } from '../calendar';
-import { battleCard, vbamBattleShips } from '../battles';
-import type { Stance } from '../model';
+import type { EncounterOutcome, Scenario } from '../scenarios';
+import { GROUND_COMBAT_MAP } from '../battles';
+import { colonyOf, inSpace, laneMeetings, Meeting, byRank, outcomeOf, pairRank, pairs, sideWords, tell } from './meetings';
+import { startBattle } from './scenarioBattle';
+import { deepSpace } from './deepSpace';
 
-/** Two powers' fleets meeting at a place. */
-interface Meeting {
-  where: BattlePlace;
-  a: Fleet[];
-  b: Fleet[];
-}
-
-const withShips = (w: World, fleets: Fleet[]) => fleets.filter((f) => w.shipsOf(f.id).length);
-
-/** Every pair of powers that may fight among `fleets`, each with its fleets there. */
-function pairs(w: World, where: BattlePlace, fleets: Fleet[]): Meeting[] {
-  const powers = [...new Set(fleets.map((f) => f.empire))];
-  return powers.flatMap((p, i) =>
-    powers
-      .slice(i + 1)
-      .filter((q) => w.hostile(p, q))
-      .map((q) => ({ where, a: fleets.filter((f) => f.empire === p), b: fleets.filter((f) => f.empire === q) })),
-  );
-}
-
-/** The meetings of the turn: in sectors, then on the edges where fleets stopped each other head-on. */
-function meetings(t: VbamTurn): Meeting[] {
-  const { w } = t;
-  const inSectors = t.v.map.sectors.flatMap((s) => pairs(w, { kind: 'system', system: s.id }, withShips(w, w.fleetsAt(s.id))));
-  const edges = new Map<string, { where: BattlePlace; fleets: Fleet[] }>();
-  for (const [id, stop] of t.stopped) {
-    const f = w.fleet(id)!;
-    const [a, b] = [f.location, stop.toward].sort();
-    const e = edges.get(`${a}-${b}`) ?? { where: { kind: 'lane' as const, a, b }, fleets: [] };
-    edges.set(`${a}-${b}`, { ...e, fleets: [...e.fleets, f] });
+/** Per place, the pairs of powers that have had a scenario there this turn (`VBAM Encounters`), by their ranks. */
+function fought(w: World): Map<string, [number, number][]> {
+  const out = new Map<string, [number, number][]>();
+  for (const b of w.c.battles.filter((x) => x.season === w.season && x.map !== GROUND_COMBAT_MAP)) {
+    const empire = (side: 'A' | 'B') => w.c.battleShips.find((r) => r.battle === b.id && r.side === side)?.empire;
+    const [p, q] = [empire('A'), empire('B')];
+    if (p && q) out.set(placeText(b.place), [...(out.get(placeText(b.place)) ?? []), pairRank(w, p, q)]);
   }
-  return [...inSectors, ...[...edges.values()].flatMap((e) => pairs(w, e.where, withShips(w, e.fleets)))];
+  return out;
 }
 
-/** A meeting's scenario as a pending battle, added with its ship rows. */
-function startBattle(t: VbamTurn, m: Meeting, demanders: Fleet[]): Battle {
-  const { w } = t;
-  const stampId = idStampOf(VBAM_CALENDAR, { year: w.c.settings.year, turn: w.c.settings.season });
-  const base = `${stampId}-${placeText(m.where)}`;
-  const series = w.c.battles.filter((b) => b.id === base || b.id.startsWith(`${base}-`)).length + 1;
-  const battle = pendingBattle({
-    id: series > 1 ? `${base}-${series}` : base,
-    season: w.season,
-    place: m.where,
-    map: m.where.kind === 'lane' ? 'Open Space' : '',
-    fleetA: m.a.map((f) => f.id).join(' + '),
-    fleetB: m.b.map((f) => f.id).join(' + '),
-    rules: w.c.settings.tacticalRules,
-    series,
-    thenA: '',
-    thenB: '',
-    setup: battleCard(w, t.v, m.a, m.b, t.outOfSupply),
-  });
+/** A sector's encounter that gives no scenario: told to both powers. */
+function noScenario(t: VbamTurn, m: Meeting, o: EncounterOutcome): void {
+  const at = placeText(m.where);
+  const colony = m.where.kind === 'system' ? colonyOf(t, m.where.system, [m.a[0].empire, m.b[0].empire]) : undefined;
+  if (o.refusedBy)
+    tell(
+      t,
+      m,
+      () =>
+        `Encounter at ${at}: ${o.refusedBy} refused the defensive scenario at ${colony!.system}; no battle, and no invasion of ${colony!.system} by ${colony!.owner === m.a[0].empire ? m.b[0].empire : m.a[0].empire} this turn (VBAM Encounters, VB72).`,
+    );
+  else
+    tell(
+      t,
+      m,
+      (viewer) =>
+        `Encounter at ${at} between ${sideWords(m.a, viewer)} and ${sideWords(m.b, viewer)}: no fleet demanded a scenario; no battle (VBAM Encounters).`,
+    );
+}
 
-  w.c.battles.push(battle);
-  w.c.battleShips.push(...vbamBattleShips(w, battle));
-  for (const f of demanders) {
-    const other = (m.a.includes(f) ? m.b : m.a)[0].empire;
-    if (
-      !w.newDiplomacy.some(
-        (e) => e.action === 'Encounter' && e.empire === f.empire && e.target === other && e.note === `battle ${battle.id}`,
-      )
-    )
-      w.newDiplomacy.push(encounterEvent(w.season, f.empire, other, `battle ${battle.id}`));
+/** `items` in a random order by the turn's dice (1D(n), 1D(n-1) … : a Fisher-Yates shuffle); one item rolls nothing. */
+function inRandomOrder<T>(w: World, items: T[], purpose: string): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = w.dice.roll(1, i + 1, purpose) - 1;
+    [out[i], out[j]] = [out[j], out[i]];
   }
-  return battle;
+  return out;
 }
 
 /**
- * A side of an encounter as `viewer` is told of it (the GM: undefined): its own fleets by id, another
- * power's as "a fleet of KLI". With no battle fought, which fleets met stays secret (VB59).
+ * One round of encounters (VB74). The first round meets deep space and every sector; a later one (after
+ * Resolve battles) the sectors with a scenario this turn, for their next encounter, and the fleets that
+ * continued there after deep space.
  */
-function sideWords(side: Fleet[], viewer?: string): string {
-  if (viewer === undefined || side[0].empire === viewer) return side.map((f) => f.id).join(', ');
-  return `${side.length === 1 ? 'a fleet' : `${side.length} fleets`} of ${side[0].empire}`;
-}
-
-export function encountersPhase(t: VbamTurn): StepEnd | void {
+function encounterRound(t: VbamTurn, first: boolean): StepEnd | void {
   const { w } = t;
-  const stance = (f: Fleet): Stance => t.v.standing.get(f.id) ?? 'Accept';
-  let made = 0;
-  for (const m of meetings(t)) {
-    const at = placeText(m.where);
-    const powers = [m.a[0].empire, m.b[0].empire];
-    const tell = (text: (viewer?: string) => string) => {
-      for (const e of powers) w.report(e, 'Battles', text(e));
-      w.log('Encounter', powers[0], `${powers.join(' and ')} at ${at}`, text());
-    };
-    const deep = m.where.kind === 'lane';
-    if (deep) {
-      const back = [...m.a, ...m.b].filter((f) => stance(f) === 'Refuse');
-      for (const f of back)
-        w.report(
-          f.empire,
-          'Movement',
-          `${f.id} refused the deep-space scenario at ${at} and went back to ${f.location} (VBAM Encounters).`,
-        );
-      m.a = m.a.filter((f) => !back.includes(f));
-      m.b = m.b.filter((f) => !back.includes(f));
-      if (!m.a.length || !m.b.length) {
-        tell(() => `Encounter at ${at}: a side refused the deep-space scenario and went back; no battle (VBAM Encounters).`);
-        continue;
-      }
-    }
-    const demanders = [...m.a, ...m.b].filter((f) => stance(f) === 'Demand');
-    if (!demanders.length) {
-      tell(
-        (viewer) =>
-          `Encounter at ${at} between ${sideWords(m.a, viewer)} and ${sideWords(m.b, viewer)}: no fleet demanded a scenario; no battle (VBAM Encounters).`,
-      );
-      continue;
-    }
-    const b = startBattle(t, m, demanders);
-    made++;
-    tell(
-      () =>
-        `Battle ${b.id} pending at ${at}: ${b.fleetA} against ${b.fleetB}, demanded by ${demanders.map((f) => f.id).join(', ')} (VBAM Encounters).`,
-    );
+  const made: Battle[] = [];
+  for (const m of first ? laneMeetings(t) : []) {
+    const b = deepSpace(t, m);
+    if (b) made.push(b);
   }
-  if (!made) return;
+  const due: { m: Meeting; s: Scenario; refusedBy?: string }[] = [];
+  const fights = first ? new Map<string, [number, number][]>() : fought(w);
+  for (const sector of t.v.map.sectors) {
+    const where: BattlePlace = { kind: 'system', system: sector.id };
+    const done = fights.get(sector.id) ?? [];
+    const last = done.reduce<[number, number] | undefined>((x, y) => (!x || byRank(x, y) <= 0 ? y : x), undefined);
+    const open = pairs(w, where, inSpace(w, w.fleetsAt(sector.id))).filter((m) => {
+      const r = pairRank(w, m.a[0].empire, m.b[0].empire);
+      if (first) return true;
+      if (done.some((d) => d[0] === r[0] && d[1] === r[1])) return false;
+      return (!!last && byRank(r, last) > 0) || [...m.a, ...m.b].some((f) => t.continued.has(f.id));
+    });
+    for (const m of open) {
+      const o = outcomeOf(t, m);
+      if (o.refusedBy && o.scenario) noScenario(t, m, { back: [], refusedBy: o.refusedBy });
+      if (o.scenario) {
+        due.push({ m, s: o.scenario, ...(o.refusedBy ? { refusedBy: o.refusedBy } : {}) });
+        break;
+      }
+      noScenario(t, m, o);
+    }
+  }
+  for (const d of inRandomOrder(w, due, 'VBAM Combat: the order of the systems with a scenario (VB74)'))
+    made.push(startBattle(t, d.m, d.s, d.refusedBy));
+  if (!made.length) return;
   w.c.settings.phase = 'Battles';
   return 'pause';
 }
+
+/** The Encounters step of the turn: its first round. */
+export const encountersPhase = (t: VbamTurn): StepEnd | void => encounterRound(t, true);
+
+/** The Encounters step after Resolve battles: the next round, if any encounter is left. */
+export const laterEncounters = (t: VbamTurn): StepEnd | void => encounterRound(t, false);

@@ -1,9 +1,10 @@
 // `VBAM Invasion`, troop combat, after the space battles: ground units of another empire landed on a
-// colony (an Unload there) fight its owner's ground units. With the Ground combat option "default" the
-// statistical dice settle it at once (ground.ts groundCombat, VB28); with "battle" a battle of kind
-// Ground goes to the GM, its card listing each side's SFB ground units, and the next close reads what
-// is left. A planet whose owner has no ground units left passes to the invader (one colony row is one
-// planet, VB64), which Update Assets then checks as seized (`VBAM Update Assets`).
+// colony (an Unload there) fight its owner's ground units, unless a defensive scenario there was refused
+// this turn (VB72: they wait on the planet). With the Ground combat option "default" the statistical dice
+// settle it at once (ground.ts groundCombat, VB28); with "battle" a battle of kind Ground goes to the GM,
+// its card listing each side's SFB ground units, and the next close reads what is left. A planet whose
+// owner has no ground units left passes to the invader (one colony row is one planet, VB64), which Update
+// Assets then checks as seized (`VBAM Update Assets`).
 
 import type { Battle, BattleShip, Ship } from '../../../core/model';
 import { pendingBattle } from '../../../core/model';
@@ -13,12 +14,19 @@ import { groundCard, groundCombat, planetAfterInvasion } from '../ground';
 import { casualties, groundKinds as kinds, landedGroundUnits } from '../garrison';
 import { optionOf } from '../options';
 import { GROUND_COMBAT_MAP } from '../battles';
+import { invasionRefused } from './meetings';
 
 export function invasion(t: VbamTurn): void {
   for (const colony of t.v.colonies.filter((c) => c.owner)) {
     const units = landedGroundUnits(t, colony.sector);
     const attacker = units.find((s) => t.w.hostile(s.empire, colony.owner))?.empire;
     if (!attacker) continue;
+    if (invasionRefused(t, colony.sector, attacker, colony.owner)) {
+      const why = `the invasion of ${colony.system} by ${attacker} waits: a defensive scenario there was refused this turn (VBAM Encounters, VB72)`;
+      t.w.log('Ground combat', attacker, `${attacker} invades ${colony.system} of ${colony.owner}`, why);
+      for (const e of [attacker, colony.owner]) t.w.report(e, 'Battles', `${why[0].toUpperCase()}${why.slice(1)}.`);
+      continue;
+    }
     const att = units.filter((s) => s.empire === attacker);
     const def = units.filter((s) => s.empire === colony.owner);
     if (def.length && optionOf(t.w.c, 'ground') === 'battle') groundBattle(t, colony, att, def);

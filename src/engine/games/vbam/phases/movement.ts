@@ -28,7 +28,7 @@ export function movementPhase(t: VbamTurn): void {
       w.report(f.empire, 'Movement', `${f.id} moved ${route.join(' > ')}.`);
       w.log('Movement', f.empire, `${f.id} moves ${[m.from, ...m.path].join(' > ')}`, `at ${at}`);
     } else {
-      t.stopped.set(f.id, { toward: end.between[1], by: end.stoppedBy });
+      t.stopped.set(f.id, { toward: end.between[1], by: end.stoppedBy, rest: m.path.slice(step) });
       const why = refuse({ code: 'stopped-head-on', fleet: f.id, between: end.between, by: end.stoppedBy });
       w.report(f.empire, 'Movement', `${reasonWords(why)}${route.length > 1 ? ` after ${route.join(' > ')}` : ''}.`);
       w.log('Movement', f.empire, `${f.id} moves ${[m.from, ...m.path].join(' > ')}`, reasonWords(why));

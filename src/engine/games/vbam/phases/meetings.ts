@@ -1,0 +1,113 @@
+// `VBAM Encounters`: who meets whom. Powers whose relation lets them fight (Hostilities or War) meet
+// where their fleets in space end the Movement phase in one sector, or stopped each other head-on between
+// two (VB52); each pair of powers is one encounter, its sides all their fleets there (VB55). What an
+// encounter gives is scenarios.ts's, from each fleet's standing order (VB54) and the place: a colony of
+// either power is a fixed defensive point (VB72).
+
+import { BattlePlace, Fleet, placeText } from '../../../core/model';
+import type { World } from '../../../core/world';
+import type { VbamTurn } from '../turn';
+import { fixedUnit } from '../battles';
+import { NO_STANDING_ORDER, StandingOrder } from '../model';
+import { EncounterOutcome, EncounterPlace, EncounterSide, encounterOutcome } from '../scenarios';
+import { groundKind } from '../units';
+
+/** Two powers' fleets meeting at a place. */
+export interface Meeting {
+  where: BattlePlace;
+  a: Fleet[];
+  b: Fleet[];
+}
+
+/** Fleets holding a unit that fights in space (landed ground units never do). */
+export const inSpace = (w: World, fleets: Fleet[]) => fleets.filter((f) => w.shipsOf(f.id).some((s) => !groundKind(s)));
+
+export const standingOf = (t: VbamTurn, f: Fleet): StandingOrder => t.v.standing.get(f.id) ?? NO_STANDING_ORDER;
+
+/** The powers' order (the Empires tab's) in which a sector's encounters are taken one after another. */
+const rank = (w: World, power: string) => w.c.empires.findIndex((e) => e.id === power);
+export const pairRank = (w: World, p: string, q: string): [number, number] => {
+  const [x, y] = [rank(w, p), rank(w, q)];
+  return x < y ? [x, y] : [y, x];
+};
+/** Pairs of ranks in that order: negative when `x` comes first. */
+export const byRank = (x: [number, number], y: [number, number]) => x[0] - y[0] || x[1] - y[1];
+
+/** Every pair of powers that may fight among `fleets`, each with its fleets there, in the Empires tab's order. */
+export function pairs(w: World, where: BattlePlace, fleets: Fleet[]): Meeting[] {
+  const powers = [...new Set(fleets.map((f) => f.empire))];
+  const met = powers.flatMap((p, i) =>
+    powers
+      .slice(i + 1)
+      .filter((q) => w.hostile(p, q))
+      .map((q) => ({ where, a: fleets.filter((f) => f.empire === p), b: fleets.filter((f) => f.empire === q) })),
+  );
+  const order = (m: Meeting) => pairRank(w, m.a[0].empire, m.b[0].empire);
+  return met.sort((m, n) => byRank(order(m), order(n)));
+}
+
+/** The meetings on the edges where fleets stopped each other head-on (`VBAM Movement`, VB52). */
+export function laneMeetings(t: VbamTurn): Meeting[] {
+  const { w } = t;
+  const edges = new Map<string, { where: BattlePlace; fleets: Fleet[] }>();
+  for (const [id, stop] of t.stopped) {
+    const f = w.fleet(id)!;
+    const [a, b] = [f.location, stop.toward].sort();
+    const e = edges.get(`${a}-${b}`) ?? { where: { kind: 'lane' as const, a, b }, fleets: [] };
+    edges.set(`${a}-${b}`, { ...e, fleets: [...e.fleets, f] });
+  }
+  return [...edges.values()].flatMap((e) => pairs(w, e.where, inSpace(w, e.fleets)));
+}
+
+/** The colony at `sector` of one of the two powers: the fixed defensive point of their encounter. */
+export function colonyOf(t: VbamTurn, sector: string, powers: string[]) {
+  return t.v.colonies.find((c) => c.sector === sector && c.owner && powers.includes(c.owner));
+}
+
+function placeOf(t: VbamTurn, m: Meeting): EncounterPlace {
+  if (m.where.kind === 'lane') return { kind: 'deep space' };
+  const colony = colonyOf(t, m.where.system, [m.a[0].empire, m.b[0].empire]);
+  return colony ? { kind: 'colony', owner: colony.owner } : { kind: 'sector' };
+}
+
+function sideOf(t: VbamTurn, fleets: Fleet[]): EncounterSide {
+  return {
+    power: fleets[0].empire,
+    fleets: fleets.map((f) => ({
+      id: f.id,
+      order: standingOf(t, f),
+      mobile: t.w.shipsOf(f.id).some((s) => !groundKind(s) && !fixedUnit(t.w, t.v, s)),
+    })),
+  };
+}
+
+export const outcomeOf = (t: VbamTurn, m: Meeting): EncounterOutcome => encounterOutcome(placeOf(t, m), sideOf(t, m.a), sideOf(t, m.b));
+
+/**
+ * VB72: whether `invader`'s invasion of `owner`'s colony at `sector` is stopped this turn: their encounter
+ * there is refused (by either side) as their fleets now stand.
+ */
+export function invasionRefused(t: VbamTurn, sector: string, invader: string, owner: string): boolean {
+  const { w } = t;
+  const fleets = inSpace(w, w.fleetsAt(sector));
+  const m = pairs(w, { kind: 'system', system: sector }, fleets).find((x) =>
+    [x.a[0].empire, x.b[0].empire].every((p) => p === invader || p === owner),
+  );
+  return !!m && !!outcomeOf(t, m).refusedBy;
+}
+
+/**
+ * A side of an encounter as `viewer` is told of it (the GM: undefined): its own fleets by id, another
+ * power's as "a fleet of KLI". With no battle fought, which fleets met stays secret (VB59).
+ */
+export function sideWords(side: Fleet[], viewer?: string): string {
+  if (viewer === undefined || side[0].empire === viewer) return side.map((f) => f.id).join(', ');
+  return `${side.length === 1 ? 'a fleet' : `${side.length} fleets`} of ${side[0].empire}`;
+}
+
+/** Tells both powers of a meeting (their Battles report) and the GM (the Log). */
+export function tell(t: VbamTurn, m: Meeting, text: (viewer?: string) => string): void {
+  const powers = [m.a[0].empire, m.b[0].empire];
+  for (const e of powers) t.w.report(e, 'Battles', text(e));
+  t.w.log('Encounter', powers[0], `${powers.join(' and ')} at ${placeText(m.where)}`, text());
+}

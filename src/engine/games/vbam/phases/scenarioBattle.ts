@@ -1,0 +1,89 @@
+// `VBAM Encounters`: a scenario as a pending battle of the kernel's Battles loop. Its card (the Battles
+// tab's Setup) says its kind (VB75), then each side's BPV capacity, flagship, who fights, who stays out
+// or is inactive (VB57), and who is out of supply; a deep-space battle keeps where each fleet that
+// continues afterwards is heading (Then A / Then B, VB71).
+
+import { Battle, Fleet, pendingBattle, placeText } from '../../../core/model';
+import { idStampOf } from '../../../core/calendar';
+import { encounterEvent } from '../../../core/diplomacy';
+import type { VbamTurn } from '../turn';
+import { VBAM_CALENDAR } from '../calendar';
+import { battleCard, vbamBattleShips } from '../battles';
+import type { Scenario } from '../scenarios';
+import { colonyOf, Meeting, standingOf, tell } from './meetings';
+
+/** The card's first line: the scenario's kind and what it means for the GM (VB75). */
+function kindLine(t: VbamTurn, m: Meeting, s: Scenario, a: Fleet[], refusedBy?: string): string {
+  const at = placeText(m.where);
+  const colony = m.where.kind === 'system' ? colonyOf(t, m.where.system, [m.a[0].empire, m.b[0].empire]) : undefined;
+  switch (s.kind) {
+    case 'Deep space':
+      return m.where.kind === 'lane'
+        ? `Deep-space scenario between ${m.where.a} and ${m.where.b}; afterwards each fleet left continues its move or returns, by its standing order (VBAM Encounters, VB71).`
+        : `Deep-space scenario in ${at}, at no colony of either power (VBAM Encounters).`;
+    case 'Defensive':
+      return `Defensive scenario at ${colony!.system}, ${colony!.owner}'s colony: ${colony!.owner}'s fixed units there fight first (VBAM Encounters, VB72).`;
+    case 'Pursuit':
+      return `Pursuit scenario at ${colony!.system}: ${refusedBy} refused the defensive scenario, and ${a.map((f) => f.id).join(', ')} pursue (VBAM Encounters, VB73).`;
+  }
+}
+
+/**
+ * Where each fleet stopped head-on that continues afterwards is heading (the Battles tab's Then A / Then B,
+ * VB71): "F1: 0200 > 0300". A fleet that returns is not named: where it meant to go stays its admiral's.
+ */
+function thenOf(t: VbamTurn, fleets: Fleet[]): string {
+  return fleets
+    .filter((f) => t.stopped.get(f.id)?.rest.length && standingOf(t, f).after === 'Continue')
+    .map((f) => `${f.id}: ${t.stopped.get(f.id)!.rest.join(' > ')}`)
+    .join('; ');
+}
+
+/** A scenario as a pending battle, added with its ship rows; the demanding powers have generated an encounter (`VBAM Intel`). */
+export function startBattle(t: VbamTurn, m: Meeting, s: Scenario, refusedBy?: string): Battle {
+  const { w } = t;
+  const fleets = (ids: string[]) => ids.map((id) => w.fleet(id)!);
+  const [a, b] = [fleets(s.a), fleets(s.b)];
+  const stampId = idStampOf(VBAM_CALENDAR, { year: w.c.settings.year, turn: w.c.settings.season });
+  const base = `${stampId}-${placeText(m.where)}`;
+  const series = w.c.battles.filter((x) => x.id === base || x.id.startsWith(`${base}-`)).length + 1;
+  const battle = pendingBattle({
+    id: series > 1 ? `${base}-${series}` : base,
+    season: w.season,
+    place: m.where,
+    map: m.where.kind === 'lane' ? 'Open Space' : '',
+    fleetA: s.a.join(' + '),
+    fleetB: s.b.join(' + '),
+    rules: w.c.settings.tacticalRules,
+    series,
+    thenA: thenOf(t, a),
+    thenB: thenOf(t, b),
+    setup: [
+      series > 1 ? `Scenario ${series} at ${placeText(m.where)} this turn.` : '',
+      kindLine(t, m, s, a, refusedBy),
+      battleCard(w, t.v, a, b, t.outOfSupply),
+    ]
+      .filter(Boolean)
+      .join(' '),
+  });
+
+  w.c.battles.push(battle);
+  w.c.battleShips.push(...vbamBattleShips(w, battle));
+  for (const f of fleets(s.demanders)) {
+    const other = (s.a.includes(f.id) ? b : a)[0].empire;
+    if (
+      !w.newDiplomacy.some(
+        (e) => e.action === 'Encounter' && e.empire === f.empire && e.target === other && e.note === `battle ${battle.id}`,
+      )
+    )
+      w.newDiplomacy.push(encounterEvent(w.season, f.empire, other, `battle ${battle.id}`));
+  }
+  const at = placeText(m.where);
+  tell(
+    t,
+    m,
+    () =>
+      `Battle ${battle.id} pending at ${at}: ${battle.fleetA} against ${battle.fleetB}, demanded by ${s.demanders.join(', ')}: a ${s.kind.toLowerCase()} scenario (VBAM Encounters).`,
+  );
+  return battle;
+}
