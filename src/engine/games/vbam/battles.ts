@@ -122,6 +122,12 @@ export function battleCard(w: World, v: VbamState, a: Fleet[], b: Fleet[], unsup
   return `${sideCard(w, v, 'A', a, unsupplied)} ${sideCard(w, v, 'B', b, unsupplied)} (VBAM Fleet composition)`;
 }
 
+/** What a card says before its sides (the scenario's kind and its number in the sector, VB75): kept when Update battles redraws the sides. */
+function kindLines(setup: string): string {
+  const sides = /(^|\s)A \S.*? \([^)]*\): BPV capacity/.exec(setup);
+  return sides ? setup.slice(0, sides.index).trim() : '';
+}
+
 /**
  * VB90: the GM's changes to a pending scenario (`VBAM Encounters`, `VBAM Fleet composition`): other
  * fleets of the two powers in its sector (in deep space: standing at either end of the path), or
@@ -147,7 +153,7 @@ export const VBAM_BATTLE_CHANGES: BattleChanges = {
   card(w, b) {
     const [a, other] = battleSides(w, b).map((side) => side.map((x) => x.f!));
     const v = vbamState(w.c);
-    return battleCard(w, v, a, other, new Set(outOfSupply(w, v).map((f) => f.id)));
+    return [kindLines(b.setup), battleCard(w, v, a, other, new Set(outOfSupply(w, v).map((f) => f.id)))].filter(Boolean).join(' ');
   },
 };
 
