@@ -10,9 +10,29 @@ import { World } from '../../src/engine/core/world';
 
 const AIM = 1.25;
 
+function campaignAt(scale: number) {
+  return parseCampaign(csvSources(generateCampaign(scaledCampaign(scale)).texts)).campaign;
+}
+
+/** The longest list `indexOf` searched while `fn` ran. */
+function longestSearch(fn: () => void): number {
+  const indexOf = Array.prototype.indexOf; // eslint-disable-line @typescript-eslint/unbound-method
+  let longest = 0;
+  Array.prototype.indexOf = function (this: unknown[], ...args: [unknown, number?]) {
+    longest = Math.max(longest, this.length);
+    return indexOf.apply(this, args);
+  };
+  try {
+    fn();
+  } finally {
+    Array.prototype.indexOf = indexOf;
+  }
+  return longest;
+}
+
 /** How many times the season looks up a system's lanes (every search of the map does, once a system). */
 function laneLookUps(scale: number): number {
-  const { campaign } = parseCampaign(csvSources(generateCampaign(scaledCampaign(scale)).texts));
+  const campaign = campaignAt(scale);
   const spy = jest.spyOn(World.prototype, 'neighbours');
   try {
     processSeason(campaign, seededDice('growth'), 'growth');
@@ -28,5 +48,24 @@ describe('the season engine grows linearly (issue 19)', () => {
     const large = laneLookUps(2);
     expect(small).toBeGreaterThan(1000); // the searches are there to count
     expect(large / small).toBeLessThanOrEqual(4 * AIM);
+  });
+
+  it("moves a fleet and captures a ship without searching its empire's lists, which keep the order they had (EaW 5a, 25b)", () => {
+    const w = new World(campaignAt(1), seededDice('growth'));
+    const [a, b] = w.c.empires.map((e) => e.id);
+    const fleet = w.fleetsOf(a)[0];
+    const ship = w.shipsOfEmpire(b)[0];
+    const captor = w.fleetsOf(a)[1];
+    const longest = longestSearch(() => {
+      w.moveFleet(fleet, w.neighbours(fleet.location)[0]);
+      w.moveShip(ship, captor.id, a);
+    });
+    expect(w.fleetsOf(a).length).toBeGreaterThan(40);
+    expect(longest).toBeLessThan(40); // a system's fleets and a fleet's ships, not an empire's 50 fleets and 330 ships
+    expect(w.fleetsOf(a).at(-1)).toBe(fleet); // refiled last, as the lists did
+    expect(w.shipsOfEmpire(a).at(-1)).toBe(ship);
+    expect(w.shipsOfEmpire(b)).not.toContain(ship);
+    expect(w.fleetsAt(fleet.location)).toContain(fleet);
+    expect(w.shipsOf(captor.id)).toContain(ship);
   });
 });

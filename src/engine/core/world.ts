@@ -100,8 +100,9 @@ export class World {
     ships: Map<string, Ship>;
     shipsByFleet: Map<string, Ship[]>;
     fleetsByLocation: Map<string, Fleet[]>;
-    fleetsByEmpire: Map<string, Fleet[]>;
-    shipsByEmpire: Map<string, Ship[]>;
+    /** Sets, not lists: a fleet or ship refiled (moved, captured) leaves one at no cost however large the empire. */
+    fleetsByEmpire: Map<string, Set<Fleet>>;
+    shipsByEmpire: Map<string, Set<Ship>>;
     /** Each empire's FRDs (EaW 15.0), few however large the campaign. */
     frdsByEmpire: Map<string, Ship[]>;
   };
@@ -116,8 +117,8 @@ export class World {
         ships: new Map(this.c.ships.map((s) => [s.id, s])),
         shipsByFleet: groupBy(this.c.ships, (s) => s.fleet),
         fleetsByLocation: groupBy(this.c.fleets, (f) => f.location),
-        fleetsByEmpire: groupBy(this.c.fleets, (f) => f.empire),
-        shipsByEmpire: groupBy(this.c.ships, (s) => s.empire),
+        fleetsByEmpire: setsBy(this.c.fleets, (f) => f.empire),
+        shipsByEmpire: setsBy(this.c.ships, (s) => s.empire),
         frdsByEmpire: groupBy(
           this.c.ships.filter((s) => this.isFrd(s)),
           (s) => s.empire,
@@ -158,12 +159,12 @@ export class World {
 
   /** The empire's fleets, in the order of the Fleets tab. */
   fleetsOf(empire: string): Fleet[] {
-    return this.idx.fleetsByEmpire.get(empire) ?? [];
+    return [...(this.idx.fleetsByEmpire.get(empire) ?? [])];
   }
 
   /** The empire's ships (captures it holds included), in the order of the Ships tab. */
   shipsOfEmpire(empire: string): Ship[] {
-    return this.idx.shipsByEmpire.get(empire) ?? [];
+    return [...(this.idx.shipsByEmpire.get(empire) ?? [])];
   }
 
   holdings(empire: string): Holdings {
@@ -231,7 +232,7 @@ export class World {
     if (by > 0) this.index.fleets.set(f.id, f);
     else this.index.fleets.delete(f.id);
     file(this.index.fleetsByLocation, f.location, f, by);
-    file(this.index.fleetsByEmpire, f.empire, f, by);
+    fileIn(this.index.fleetsByEmpire, f.empire, f, by);
   }
 
   /** Files a ship in the indexes and its empire's holdings (1) or takes it out (-1), as it stands. */
@@ -241,7 +242,7 @@ export class World {
     if (by > 0) this.index.ships.set(s.id, s);
     else this.index.ships.delete(s.id);
     file(this.index.shipsByFleet, s.fleet, s, by);
-    file(this.index.shipsByEmpire, s.empire, s, by);
+    fileIn(this.index.shipsByEmpire, s.empire, s, by);
     if (this.isFrd(s)) file(this.index.frdsByEmpire, s.empire, s, by);
   }
 
@@ -370,7 +371,30 @@ function file<T>(map: Map<string, T[]>, id: string, item: T, by: 1 | -1): void {
   if (by > 0) {
     if (list) list.push(item);
     else map.set(id, [item]);
-  } else if (list && list.indexOf(item) >= 0) list.splice(list.indexOf(item), 1);
+  } else {
+    const at = list?.indexOf(item) ?? -1;
+    if (at >= 0) list!.splice(at, 1);
+  }
+}
+
+/** Items in sets by `keyOf`, each set in the items' order. */
+function setsBy<T>(items: T[], keyOf: (item: T) => string): Map<string, Set<T>> {
+  const sets = new Map<string, Set<T>>();
+  for (const item of items) {
+    const k = keyOf(item);
+    const set = sets.get(k);
+    if (set) set.add(item);
+    else sets.set(k, new Set([item]));
+  }
+  return sets;
+}
+
+/** Adds an item to (1) or takes it from (-1) the set of its id; one added again comes last, as in a list. */
+function fileIn<T>(map: Map<string, Set<T>>, id: string, item: T, by: 1 | -1): void {
+  const set = map.get(id);
+  if (by < 0) set?.delete(item);
+  else if (set) set.add(item);
+  else map.set(id, new Set([item]));
 }
 
 /** A JSON-clean value copied, as a JSON round trip would copy it. */
