@@ -16,7 +16,7 @@ function campaignAt(scale: number) {
 
 /** The longest list `indexOf` searched while `fn` ran. */
 function longestSearch(fn: () => void): number {
-  const indexOf = Array.prototype.indexOf; // eslint-disable-line @typescript-eslint/unbound-method
+  const indexOf = Array.prototype.indexOf;
   let longest = 0;
   Array.prototype.indexOf = function (this: unknown[], ...args: [unknown, number?]) {
     longest = Math.max(longest, this.length);
