@@ -6,9 +6,21 @@ import { parseCampaign } from '../../src/sheets/load';
 import { csvSources } from '../../src/sheets/template';
 import { processSeason } from '../../src/engine/games/eaw/season';
 import { seededDice } from '../../src/engine/core/dice';
+import { Campaign } from '../../src/engine/core/model';
 import { World } from '../../src/engine/core/world';
+import { sampleTexts } from '../support/sample';
 
 const AIM = 1.25;
+
+/** Lane look-ups of a season with `rows` Jump rows of a non-compliant fleet away from its FRD (the sample's HYD-2 without its escort, case "a non-compliant fleet may head straight for the FRD"). */
+function nonCompliantJumps(rows: number): number {
+  const { campaign } = parseCampaign(csvSources(sampleTexts()));
+  campaign.fleets.find((f) => f.id === 'HYD-2')!.location = 'S14';
+  campaign.ships = campaign.ships.filter((s) => s.id !== 'HYD-05');
+  const jump = { fleet: 'HYD-2', kind: 'Jump', target: 'S14 > S16', ships: [], buildClass: '', extras: '' };
+  campaign.orders = { HYD: Array.from({ length: rows }, (_, i) => ({ ...jump, row: i + 2 })) };
+  return lookUps(campaign);
+}
 
 function campaignAt(scale: number) {
   return parseCampaign(csvSources(generateCampaign(scaledCampaign(scale)).texts)).campaign;
@@ -31,8 +43,7 @@ function longestSearch(fn: () => void): number {
 }
 
 /** How many times the season looks up a system's lanes (every search of the map does, once a system). */
-function laneLookUps(scale: number): number {
-  const campaign = campaignAt(scale);
+function lookUps(campaign: Campaign): number {
   const spy = jest.spyOn(World.prototype, 'neighbours');
   try {
     processSeason(campaign, seededDice('growth'), 'growth');
@@ -41,6 +52,8 @@ function laneLookUps(scale: number): number {
     spy.mockRestore();
   }
 }
+
+const laneLookUps = (scale: number) => lookUps(campaignAt(scale));
 
 describe('the season engine grows linearly (issue 19)', () => {
   it('looks up lanes at most 1.25 times as often per size: a "no warp lane" refusal searches 10 lanes around its target, not the map (EaW 1d, T4)', () => {
@@ -67,5 +80,12 @@ describe('the season engine grows linearly (issue 19)', () => {
     expect(w.shipsOfEmpire(b)).not.toContain(ship);
     expect(w.fleetsAt(fleet.location)).toContain(fleet);
     expect(w.shipsOf(captor.id)).toContain(ship);
+  });
+
+  it('searches the map for the way to the FRDs once a season, not once a row of a non-compliant fleet (EaW 17g)', () => {
+    const systems = parseCampaign(csvSources(sampleTexts())).campaign.systems.length;
+    const one = nonCompliantJumps(1);
+    const five = nonCompliantJumps(5);
+    expect(five - one).toBeLessThan(systems); // four more rows: their own lanes, not four more searches of the map
   });
 });

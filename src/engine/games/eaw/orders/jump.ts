@@ -56,6 +56,19 @@ function shortestRoute(w: World, from: string, to: string, most: number): string
   return way;
 }
 
+/** Per admiral's plot, the lane distances to each set of its FRD systems, searched once (EaW 17g). */
+const toFrds = new WeakMap<Plot, Map<string, Map<string, number>>>();
+
+/** Lane distances to the nearest of the admiral's FRDs: one search of the map a season, not one per non-compliant jump. */
+function distancesToFrds(plot: Plot, frds: string[]): Map<string, number> {
+  let known = toFrds.get(plot);
+  if (!known) toFrds.set(plot, (known = new Map()));
+  const key = frds.join(' ');
+  let dist = known.get(key);
+  if (!dist) known.set(key, (dist = distancesTo(plot.w, frds)));
+  return dist;
+}
+
 /** Where the fleet starts this row, and the lanes still to cross (a leading current system dropped). */
 function route(plot: Plot, fleetId: string, systems: string[]): { from: string; path: string[]; restarts: boolean } {
   const w = plot.w;
@@ -90,7 +103,7 @@ function check(plot: Plot, kind: 'Jump' | 'Move FRD', fleetId: string, systems: 
   if (restrictsMovement(fleetStrength(w.shipsOf(fleet.id), w.catalog))) {
     const frds = w.frdSystems(plot.empire);
     if (frds.length === 0) return refuse({ code: 'non-compliant-no-frd', fleet: fleet.id });
-    const dist = distancesTo(w, frds);
+    const dist = distancesToFrds(plot, frds);
     let at = from0;
     for (const to of path) {
       if ((dist.get(to) ?? Infinity) >= (dist.get(at) ?? Infinity))
