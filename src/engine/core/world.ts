@@ -398,27 +398,27 @@ function fileIn<T>(map: Map<string, Set<T>>, id: string, item: T, by: 1 | -1): v
 }
 
 /**
- * A value copied exactly as a JSON round trip copies it (undefined and functions dropped from objects and
- * null in lists, numbers that are not finite null, a Date or other toJSON by its JSON), without writing
- * and reading the text: a third of the time on a large campaign.
+ * A value copied exactly as a JSON round trip copies it (keyed by strings, as a campaign is: undefined
+ * and functions dropped from objects and null in lists, numbers that are not finite null, a Date or
+ * other toJSON by its JSON), without writing and reading the text: a fifth of the time at 1x, a third at 16x.
  */
 function copied<T>(x: T): T {
   return copy(x) as T;
 }
 
 function copy(x: unknown): unknown {
-  if (typeof x === 'number') return Number.isFinite(x) ? x : null;
-  if (x === null || typeof x !== 'object') return x;
-  if (typeof (x as { toJSON?: unknown }).toJSON === 'function') return JSON.parse(JSON.stringify(x)) as unknown;
+  if (x === null || typeof x !== 'object') return typeof x === 'number' && !Number.isFinite(x) ? null : x;
   if (Array.isArray(x)) {
     const out = new Array<unknown>(x.length);
     for (let i = 0; i < x.length; i++) out[i] = dropped(x[i]) ? null : copy(x[i]);
     return out;
   }
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(x)) {
-    const v = (x as Record<string, unknown>)[k];
-    if (!dropped(v)) out[k] = copy(v);
+  if (typeof (x as { toJSON?: unknown }).toJSON === 'function') return JSON.parse(JSON.stringify(x)) as unknown;
+  const out = { ...x } as Record<string, unknown>; // a spread copies flat values at once; what needs more is redone
+  for (const k in out) {
+    const v = out[k];
+    if (dropped(v)) delete out[k];
+    else if (typeof v === 'object' ? v !== null : typeof v === 'number' && !Number.isFinite(v)) out[k] = copy(v);
   }
   return out;
 }
