@@ -42,7 +42,7 @@ function distancesTo(w: World, targets: string[], most = Infinity, stop?: string
  * system or several left out of a path, and the same small search however large the map, where the
  * whole map searched for every such row would grow with the map times the orders.
  */
-export const WAY_HINT_LANES = 10;
+const WAY_HINT_LANES = 10;
 
 /** The shortest way by warp lanes from `from` to `to`, both ends included; empty when none is `most` lanes or shorter (EaW 1d). */
 function shortestRoute(w: World, from: string, to: string, most: number): string[] {
