@@ -40,6 +40,8 @@ const ARGUMENT_CELLS_AIM = 1_000_000;
 interface EngineRun {
   parseMs: number;
   processMs: number;
+  /** The process's CPU time (user + system) for both, least of the runs: steadier than wall time on a shared machine. */
+  cpuMs: number;
   outcome: SeasonOutcome;
   problems: string[];
 }
@@ -47,20 +49,29 @@ interface EngineRun {
 /** Collects garbage now when node runs with --expose-gc (npm run bench does), so no run pays for another's. */
 const collectGarbage = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
+/** CPU time (user + system) since `from`, in ms. */
+const cpuSince = (from: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1000;
+};
+
 /** parseCampaign + processSeason on the tab values, best of `runs` (the values are parsed from CSV outside the timing). */
 function engine(texts: Record<string, string>, runs = 5): EngineRun {
   let best: EngineRun | undefined;
+  let leastCpu = Infinity;
   for (let i = 0; i < runs; i++) {
     const values = csvSources(texts);
     collectGarbage();
+    const cpu = process.cpuUsage();
     const parsed = timed(() => parseCampaign(values));
     const c = parsed.value.campaign;
     const seed = `${c.settings.diceSeed}:${stamp(c.settings.year, c.settings.season)}`; // as Process Season seeds it
     const processed = timed(() => processSeason(c, seededDice(seed), seed));
-    const run = { parseMs: parsed.ms, processMs: processed.ms, outcome: processed.value, problems: parsed.value.problems };
+    leastCpu = Math.min(leastCpu, cpuSince(cpu));
+    const run = { parseMs: parsed.ms, processMs: processed.ms, cpuMs: 0, outcome: processed.value, problems: parsed.value.problems };
     if (!best || run.parseMs + run.processMs < best.parseMs + best.processMs) best = run;
   }
-  return best!;
+  return { ...best!, cpuMs: leastCpu };
 }
 
 function orderCounts(out: SeasonOutcome): { ok: number; rejected: number } {
@@ -86,22 +97,26 @@ function engineMsOf(run: EngineRun): number {
  * The 1x engine time that growth is measured against, after a run that warms the JIT up, and taken
  * before any larger campaign, so that neither size alone pays for the compiler's warm-up.
  */
-function baselineMs(): number {
+function baseline(): EngineRun {
   const texts = generateCampaign(scaledCampaign(1)).texts;
   engine(texts, 1);
-  return engineMsOf(engine(texts));
+  return engine(texts);
 }
 
 /** `--growth`: the engine alone on 1x, 4x and 16x the campaign. */
 function growth(): void {
-  say('SFB campaign benchmark: engine growth (parseCampaign + processSeason, all at War, best of 5, 1x after a warm-up)');
-  const base = baselineMs();
+  say(
+    'SFB campaign benchmark: engine growth (parseCampaign + processSeason, all at War, best of 5, 1x after a warm-up; ' +
+      'wall time, and the CPU time of the process, which other work on the machine disturbs less)',
+  );
+  const base = baseline();
   for (const scale of [1, 4, 16]) {
     const o = scaledCampaign(scale);
-    const t = scale === 1 ? base : engineMsOf(engine(generateCampaign(o).texts));
+    const run = scale === 1 ? base : engine(generateCampaign(o).texts);
+    const t = engineMsOf(run);
     say(
-      `  ${scale}x: ${o.systems} systems, ${o.ships} ships, ${o.empires * o.ordersPerEmpire} orders: ${ms(t)}` +
-        (scale === 1 ? '' : `; ${growthLine(scale, t, base).text}`),
+      `  ${scale}x: ${o.systems} systems, ${o.ships} ships, ${o.empires * o.ordersPerEmpire} orders: ${ms(t)}, CPU ${ms(run.cpuMs)}` +
+        (scale === 1 ? '' : `; ${growthLine(scale, t, engineMsOf(base)).text}\n      CPU ${growthLine(scale, run.cpuMs, base.cpuMs).text}`),
     );
   }
 }
@@ -257,7 +272,7 @@ function main(): void {
   // 1. The pure engine.
   say();
   say('Engine, in-process (best of 5):');
-  const base = scale > 1 ? baselineMs() : undefined; // growth is judged on larger campaigns: below 1x fixed costs dominate
+  const base = scale > 1 ? engineMsOf(baseline()) : undefined; // growth is judged on larger campaigns: below 1x fixed costs dominate
   const war = engine(texts);
   if (war.problems.length) say(`  (parseCampaign found ${war.problems.length} problems, first: ${war.problems[0]})`);
   say(describeEngine('as generated (all at War):', war));

@@ -85,6 +85,9 @@ describe('a refusal says how to fix it where a fix exists (issue 20)', () => {
       'no warp lane S01–S21 (EaW 1d); S21 is 2 lanes away: write "S01 > S04 > S21"',
     );
     expect(refusalText(refuse({ code: 'no-lane', from: 'S01', to: 'S99', way: [] }))).toBe('no warp lane S01–S99 (EaW 1d)');
+    expect(refusalText(refuse({ code: 'no-lane', from: 'S01', to: 'S99', way: [], within: 10 }))).toBe(
+      'no warp lane S01–S99 (EaW 1d); no way of 10 lanes or fewer leads there',
+    );
     expect(refusalText(refuse({ code: 'interned', system: 'S05', owner: 'LYR', treaties: ['Non-Aggression'] }))).toBe(
       'interned at S05: your treaty with LYR closes its systems to warships (VBAM Non-Aggression); to enter, break it first (a Break order)',
     );

@@ -100,8 +100,9 @@ export class World {
     ships: Map<string, Ship>;
     shipsByFleet: Map<string, Ship[]>;
     fleetsByLocation: Map<string, Fleet[]>;
-    fleetsByEmpire: Map<string, Fleet[]>;
-    shipsByEmpire: Map<string, Ship[]>;
+    /** Filed (sets), not lists: a fleet or ship refiled (moved, captured) leaves one at no cost however large the empire. */
+    fleetsByEmpire: Map<string, Filed<Fleet>>;
+    shipsByEmpire: Map<string, Filed<Ship>>;
     /** Each empire's FRDs (EaW 15.0), few however large the campaign. */
     frdsByEmpire: Map<string, Ship[]>;
   };
@@ -116,8 +117,8 @@ export class World {
         ships: new Map(this.c.ships.map((s) => [s.id, s])),
         shipsByFleet: groupBy(this.c.ships, (s) => s.fleet),
         fleetsByLocation: groupBy(this.c.fleets, (f) => f.location),
-        fleetsByEmpire: groupBy(this.c.fleets, (f) => f.empire),
-        shipsByEmpire: groupBy(this.c.ships, (s) => s.empire),
+        fleetsByEmpire: filedBy(this.c.fleets, (f) => f.empire),
+        shipsByEmpire: filedBy(this.c.ships, (s) => s.empire),
         frdsByEmpire: groupBy(
           this.c.ships.filter((s) => this.isFrd(s)),
           (s) => s.empire,
@@ -158,12 +159,12 @@ export class World {
 
   /** The empire's fleets, in the order of the Fleets tab. */
   fleetsOf(empire: string): Fleet[] {
-    return this.idx.fleetsByEmpire.get(empire) ?? [];
+    return this.idx.fleetsByEmpire.get(empire)?.list ?? [];
   }
 
   /** The empire's ships (captures it holds included), in the order of the Ships tab. */
   shipsOfEmpire(empire: string): Ship[] {
-    return this.idx.shipsByEmpire.get(empire) ?? [];
+    return this.idx.shipsByEmpire.get(empire)?.list ?? [];
   }
 
   holdings(empire: string): Holdings {
@@ -231,7 +232,7 @@ export class World {
     if (by > 0) this.index.fleets.set(f.id, f);
     else this.index.fleets.delete(f.id);
     file(this.index.fleetsByLocation, f.location, f, by);
-    file(this.index.fleetsByEmpire, f.empire, f, by);
+    fileIn(this.index.fleetsByEmpire, f.empire, f, by);
   }
 
   /** Files a ship in the indexes and its empire's holdings (1) or takes it out (-1), as it stands. */
@@ -241,7 +242,7 @@ export class World {
     if (by > 0) this.index.ships.set(s.id, s);
     else this.index.ships.delete(s.id);
     file(this.index.shipsByFleet, s.fleet, s, by);
-    file(this.index.shipsByEmpire, s.empire, s, by);
+    fileIn(this.index.shipsByEmpire, s.empire, s, by);
     if (this.isFrd(s)) file(this.index.frdsByEmpire, s.empire, s, by);
   }
 
@@ -370,7 +371,50 @@ function file<T>(map: Map<string, T[]>, id: string, item: T, by: 1 | -1): void {
   if (by > 0) {
     if (list) list.push(item);
     else map.set(id, [item]);
-  } else if (list && list.indexOf(item) >= 0) list.splice(list.indexOf(item), 1);
+  } else {
+    const at = list?.indexOf(item) ?? -1;
+    if (at >= 0) list!.splice(at, 1);
+  }
+}
+
+/**
+ * One id's items in the order they were filed, one filed again coming last: a set, so that taking one
+ * out costs the same however many there are, read as a list made once after each change (not to be
+ * changed by its readers).
+ */
+class Filed<T> {
+  private readonly items = new Set<T>();
+  private made?: T[];
+
+  add(item: T): void {
+    this.items.add(item);
+    this.made = undefined;
+  }
+
+  delete(item: T): void {
+    if (this.items.delete(item)) this.made = undefined;
+  }
+
+  get list(): T[] {
+    return (this.made ??= [...this.items]);
+  }
+}
+
+/** Items filed by `keyOf`, each id's in the items' order. */
+function filedBy<T>(items: T[], keyOf: (item: T) => string): Map<string, Filed<T>> {
+  const filed = new Map<string, Filed<T>>();
+  for (const item of items) fileIn(filed, keyOf(item), item, 1);
+  return filed;
+}
+
+/** Adds an item to (1) or takes it from (-1) the items of its id. */
+function fileIn<T>(map: Map<string, Filed<T>>, id: string, item: T, by: 1 | -1): void {
+  let filed = map.get(id);
+  if (by < 0) filed?.delete(item);
+  else {
+    if (!filed) map.set(id, (filed = new Filed<T>()));
+    filed.add(item);
+  }
 }
 
 /** A JSON-clean value copied, as a JSON round trip would copy it. */

@@ -64,7 +64,9 @@ export class Plot {
   /** Fleets that resupplied this season: raising CO in the same action costs no more MP (EaW 6d). */
   readonly resupplied = new Set<string>();
   readonly afterMove: { result: OrderResult; fleets: string[]; apply: () => Done }[] = [];
-  readonly postCombat: PostCombatAction[] = [];
+  /** The admiral's post-combat work by fleet and by system, so a check asks a few rows, not them all. */
+  private readonly workOf = new Map<string, PostCombatAction[]>();
+  private readonly workAt = new Map<string, PostCombatAction[]>();
 
   constructor(
     readonly w: World,
@@ -89,6 +91,22 @@ export class Plot {
       this.plans.set(k, p);
     }
     return p;
+  }
+
+  /** Post-combat work (EaW 4b) an accepted order leaves. */
+  addPostCombat(a: PostCombatAction): void {
+    this.workOf.set(a.fleet, [...this.postCombatOf(a.fleet), a]);
+    this.workAt.set(a.system, [...this.postCombatAt(a.system), a]);
+  }
+
+  /** The fleet's post-combat work this season, in order. */
+  postCombatOf(fleetId: string): PostCombatAction[] {
+    return this.workOf.get(fleetId) ?? [];
+  }
+
+  /** The admiral's post-combat work at a system this season, in order. */
+  postCombatAt(system: string): PostCombatAction[] {
+    return this.workAt.get(system) ?? [];
   }
 
   /** Where the fleet will be when an order in this row runs: after the jumps ordered so far. */
@@ -185,7 +203,7 @@ export function plotOrders(w: World, rules: Rules, checking?: string): Plotting 
       if (outcome.when === 'after-move' && outcome.apply)
         plot.afterMove.push({ result, fleets: [cmd.fleet, ...(outcome.alsoNeeds ?? [])], apply: outcome.apply });
       if (outcome.postCombat) {
-        plot.postCombat.push(outcome.postCombat);
+        plot.addPostCombat(outcome.postCombat);
         postCombat.push(outcome.postCombat);
       }
       out.push(result);

@@ -171,10 +171,9 @@ function battlesStep(w: World, t: SeasonState): StepEnd | void {
   const waiting = plotting.postCombat.filter((a) => !t.engaged.has(a.fleet));
   // EaW 4b, 9.0: what waits for the battles is kept as state, so it survives until Resolve battles.
   w.c.deferred = { ...w.c.deferred, postCombat: waiting, credits: [...w.laterLedger] };
-  for (const a of plotting.postCombat) {
-    if (waiting.includes(a)) note(plotting.results, a, { status: 'pending' });
-    else note(plotting.results, a, lost(refuse({ code: 'stopped-by-enemies', fleet: a.fleet })));
-  }
+  const note = noting(plotting.results);
+  for (const a of plotting.postCombat)
+    note(a, t.engaged.has(a.fleet) ? lost(refuse({ code: 'stopped-by-enemies', fleet: a.fleet })) : { status: 'pending' });
   return 'pause';
 }
 
@@ -253,15 +252,26 @@ function diplomaticStep(w: World): OrderOutcome<Refusal>[] {
   return [...res.outcomes, ...refused];
 }
 
-/** What became of an order's post-combat work: its status, and what happened added to its words. */
-function note(
-  results: Map<string, OrderResult[]>,
-  a: PostCombatAction,
-  outcome: { status: OrderStatus; text?: string; refusal?: Refusal; done?: Done },
-): void {
-  const r = results.get(a.empire)?.find((x) => x.row === a.row);
-  const { status, text, refusal, done } = outcome;
-  if (r) Object.assign(r, { status, refusal, done, text: !text ? r.text : r.text ? `${r.text}: ${text}` : text });
+/**
+ * Notes what became of post-combat work on its order's result (its row's first): its status, and what
+ * happened added to its words. Each empire's results are indexed by row at the first note, so a season's
+ * notes cost one pass over the results, not one search each.
+ */
+function noting(results: Map<string, OrderResult[]>) {
+  const byRow = new Map<string, Map<number, OrderResult>>();
+  const resultOf = (a: PostCombatAction) => {
+    let rows = byRow.get(a.empire);
+    if (!rows) {
+      byRow.set(a.empire, (rows = new Map()));
+      for (const r of results.get(a.empire) ?? []) if (!rows.has(r.row)) rows.set(r.row, r);
+    }
+    return rows.get(a.row);
+  };
+  return (a: PostCombatAction, outcome: { status: OrderStatus; text?: string; refusal?: Refusal; done?: Done }): void => {
+    const r = resultOf(a);
+    const { status, text, refusal, done } = outcome;
+    if (r) Object.assign(r, { status, refusal, done, text: !text ? r.text : r.text ? `${r.text}: ${text}` : text });
+  };
 }
 
 /**
@@ -312,7 +322,13 @@ interface Closing {
 
 /** EaW 4b-4d: the season's close, once no battle is pending; the campaign may end (1.0) before the next season. */
 export const CLOSE_STEPS: readonly TurnStep<Closing>[] = [
-  { name: 'Post-combat', run: (w, t) => resolvePostCombat(w, t.actions, t.engaged).forEach((r) => note(t.results, r.action, r)) },
+  {
+    name: 'Post-combat',
+    run: (w, t) => {
+      const note = noting(t.results);
+      for (const r of resolvePostCombat(w, t.actions, t.engaged)) note(r.action, r);
+    },
+  },
   { name: 'Credits', run: (w) => w.laterLedger.forEach((e) => w.addLedger(e.empire, e.amount, e.reason, e.reference)) },
   // Issue 21: the season waits here while any ruling is unanswered; Apply rulings goes on from the next step.
   { name: 'Rulings', run: rulingsPause },

@@ -2,6 +2,7 @@
 // there in post-combat resolution, with the choices its Extras give (precursor, planet, ship, officer).
 
 import { Crew } from '../../../core/model';
+import { groupBy } from '../../../core/ids';
 
 import { discoverers, explore as discover, ExploreChoice, parseExploreChoice } from '../exploration';
 import { refuse } from './refusal';
@@ -35,13 +36,19 @@ export const explore: Completing<ExploreChoice> = {
       postCombat: postCombatWork(plot, 'explore', fleet.id, cmd.row, cmd.extras),
     };
   },
-  complete: (w, a) => {
+  complete: (w, a, ctx) => {
     const site = w.system(a.system)!;
     if (site.planet !== 'Unknown') return { code: 'done-meanwhile', what: 'explored', system: site.id, planet: site.planet };
     const choice = parseExploreChoice(a.extras);
     if ('error' in choice) return { code: 'explore-choice', problem: choice.error };
     const ships = w.shipsOf(a.fleet);
-    const elsewhere = w.c.ships.filter((s) => s.empire === a.empire && s.crew === 'Outstanding' && s.fleet !== a.fleet);
+    // Gathered once a season, not a search of every ship for each exploration; kept up to date below.
+    ctx.outstanding ??= groupBy(
+      w.c.ships.filter((s) => s.crew === 'Outstanding'),
+      (s) => s.empire,
+    );
+    const navy = ctx.outstanding.get(a.empire) ?? [];
+    const elsewhere = navy.filter((s) => s.empire === a.empire && s.crew === 'Outstanding' && s.fleet !== a.fleet);
     const out = discover(
       site.id,
       ships,
@@ -62,8 +69,10 @@ export const explore: Completing<ExploreChoice> = {
       const ship = ships.find((s) => s.id === c.ship);
       if (!ship) continue;
       if (c.field === 'lo') ship.lo = String(c.value);
-      else if (c.field === 'crew') ship.crew = c.value as Crew;
-      else ship.coPercent = Number(c.value);
+      else if (c.field === 'crew') {
+        ship.crew = c.value as Crew;
+        if (ship.crew === 'Outstanding') ctx.outstanding.set(a.empire, [...navy, ship]);
+      } else ship.coPercent = Number(c.value);
     }
     if (out.bpv) w.addLedger(a.empire, out.bpv, `Discovery at ${site.id} (EaW 16.0)`, site.id);
     for (const note of out.notes) w.report(a.empire, 'Discoveries', note);

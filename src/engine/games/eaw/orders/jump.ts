@@ -15,15 +15,21 @@ interface Path {
   systems: string[];
 }
 
-/** Lane distances from every system to the nearest of `targets`. */
-function distancesTo(w: World, targets: string[]): Map<string, number> {
+/**
+ * Lane distances to the nearest of `targets`, out to `most` lanes, and no further once `stop` is found
+ * (the systems nearer than it, all a way from it can step on, are all in by then).
+ */
+function distancesTo(w: World, targets: string[], most = Infinity, stop?: string): Map<string, number> {
   const dist = new Map<string, number>(targets.map((t) => [t, 0]));
   const queue = [...targets];
   for (let i = 0; i < queue.length; i++) {
     const s = queue[i]; // an index, not shift(), which moves every element along
+    const d = dist.get(s)!;
+    if (d >= most) break; // the queue holds systems in order of distance
     for (const n of w.neighbours(s)) {
       if (!dist.has(n)) {
-        dist.set(n, dist.get(s)! + 1);
+        dist.set(n, d + 1);
+        if (n === stop) return dist;
         queue.push(n);
       }
     }
@@ -31,9 +37,16 @@ function distancesTo(w: World, targets: string[]): Map<string, number> {
   return dist;
 }
 
-/** The shortest way by warp lanes from `from` to `to`, both ends included; empty when none (EaW 1d). */
-function shortestRoute(w: World, from: string, to: string): string[] {
-  const dist = distancesTo(w, [to]);
+/**
+ * How far around its target a "no warp lane" refusal looks for the way there (T4): far enough for a
+ * system or several left out of a path, and the same small search however large the map, where the
+ * whole map searched for every such row would grow with the map times the orders.
+ */
+const WAY_HINT_LANES = 10;
+
+/** The shortest way by warp lanes from `from` to `to`, both ends included; empty when none is `most` lanes or shorter (EaW 1d). */
+function shortestRoute(w: World, from: string, to: string, most: number): string[] {
+  const dist = distancesTo(w, [to], most, from);
   if (!dist.has(from)) return [];
   const way = [from];
   while (way[way.length - 1] !== to) {
@@ -41,6 +54,19 @@ function shortestRoute(w: World, from: string, to: string): string[] {
     way.push(w.neighbours(at).find((n) => dist.get(n) === dist.get(at)! - 1)!);
   }
   return way;
+}
+
+/** Per admiral's plot, the lane distances to each set of its FRD systems, searched once (EaW 17g). */
+const toFrds = new WeakMap<Plot, Map<string, Map<string, number>>>();
+
+/** Lane distances to the nearest of the admiral's FRDs: one search of the map a season, not one per non-compliant jump. */
+function distancesToFrds(plot: Plot, frds: string[]): Map<string, number> {
+  let known = toFrds.get(plot);
+  if (!known) toFrds.set(plot, (known = new Map()));
+  const key = frds.join(' ');
+  let dist = known.get(key);
+  if (!dist) known.set(key, (dist = distancesTo(plot.w, frds)));
+  return dist;
 }
 
 /** Where the fleet starts this row, and the lanes still to cross (a leading current system dropped). */
@@ -70,13 +96,14 @@ function check(plot: Plot, kind: 'Jump' | 'Move FRD', fleetId: string, systems: 
   for (const to of path) {
     if (!w.system(to))
       return refuse({ code: 'no-such-system', system: to, near: closest(to, w.neighbours(from), 1) ?? w.similarSystem(to) });
-    if (!w.laneExists(from, to)) return refuse({ code: 'no-lane', from, to, way: shortestRoute(w, from, to) });
+    if (!w.laneExists(from, to))
+      return refuse({ code: 'no-lane', from, to, way: shortestRoute(w, from, to, WAY_HINT_LANES), within: WAY_HINT_LANES });
     from = to;
   }
   if (restrictsMovement(fleetStrength(w.shipsOf(fleet.id), w.catalog))) {
     const frds = w.frdSystems(plot.empire);
     if (frds.length === 0) return refuse({ code: 'non-compliant-no-frd', fleet: fleet.id });
-    const dist = distancesTo(w, frds);
+    const dist = distancesToFrds(plot, frds);
     let at = from0;
     for (const to of path) {
       if ((dist.get(to) ?? Infinity) >= (dist.get(at) ?? Infinity))

@@ -35,7 +35,15 @@ type Reason =
   | { code: 'repeated-jump'; fleet: string; at: string }
   | { code: 'no-path'; from: string; example: string }
   | { code: 'no-such-system'; system: string; near?: string }
-  | { code: 'no-lane'; from: string; to: string; /** The shortest way there by lanes, when there is one. */ way?: string[] }
+  | {
+      code: 'no-lane';
+      from: string;
+      to: string;
+      /** The shortest way there by lanes, when there is one of at most `within` lanes. */
+      way?: string[];
+      /** How many lanes around the target the way was looked for. */
+      within?: number;
+    }
   | { code: 'non-compliant-no-frd'; fleet: string }
   | { code: 'non-compliant-off-route'; fleet: string; from: string; to: string }
   // Stopped on the way, when the fleets move (EaW 5c, 10a, 17a, 19a; VBAM), and post-combat work lost (4b)
@@ -188,7 +196,11 @@ export function refusalText(r: Refusal): string {
       return `no system "${r.system}"${didYouMean(r.near)}`;
     case 'no-lane':
       return `no warp lane ${r.from}–${r.to} (EaW 1d)${
-        r.way && r.way.length > 2 ? `; ${r.to} is ${r.way.length - 1} lanes away: write "${r.way.join(' > ')}"` : ''
+        r.way && r.way.length > 2
+          ? `; ${r.to} is ${r.way.length - 1} lanes away: write "${r.way.join(' > ')}"`
+          : r.within && !r.way?.length
+            ? `; no way of ${r.within} lanes or fewer leads there`
+            : ''
       }`;
     case 'non-compliant-no-frd':
       return `${r.fleet} is non-compliant and you have no FRD to head for: it cannot move (EaW 17g)`;

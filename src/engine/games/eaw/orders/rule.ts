@@ -6,7 +6,7 @@
 import type { Command, FleetOrderKind } from './command';
 import type { Accepted, Plot } from '../plotting';
 import type { World } from '../../../core/world';
-import type { PostCombatAction } from '../../../core/model';
+import type { PostCombatAction, Ship } from '../../../core/model';
 import type { Refusal } from './refusal';
 import type { Done } from './outcome';
 
@@ -50,6 +50,8 @@ export type Completing<P> = OrderRule<P> & Required<Pick<OrderRule<P>, 'complete
 export interface PostCombatContext {
   /** Fortified systems that fall this season, and why (EaW 10b-10f). */
   falling: Map<string, string>;
+  /** Each empire's ships with an outstanding crew (EaW 2e), gathered at the first exploration that asks. */
+  outstanding?: Map<string, Ship[]>;
 }
 
 /** True when parse gave a refusal rather than the order's parameters. */

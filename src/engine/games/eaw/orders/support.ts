@@ -60,12 +60,12 @@ export function postCombatWork(plot: Plot, kind: PostCombatAction['kind'], fleet
 
 /** Post-combat work already ordered this season at a system by this empire. */
 export function orderedAt(plot: Plot, system: string, kinds: PostCombatAction['kind'][]): PostCombatAction | undefined {
-  return plot.postCombat.find((a) => a.system === system && kinds.includes(a.kind));
+  return plot.postCombatAt(system).find((a) => kinds.includes(a.kind));
 }
 
 /** Whether the fleet already has post-combat work of one of these kinds this season. */
 export function fleetBusyWith(plot: Plot, fleetId: string, kinds: PostCombatAction['kind'][]): boolean {
-  return plot.postCombat.some((a) => a.fleet === fleetId && kinds.includes(a.kind));
+  return plot.postCombatOf(fleetId).some((a) => kinds.includes(a.kind));
 }
 
 /** Whether an FRD of the fleet's empire stands where the fleet is. */

@@ -1,0 +1,128 @@
+// Issue 19: the season engine grows linearly with the campaign. Judged by counting its work on the
+// benchmark's generated campaign at two sizes, never by timing: N times the campaign (systems, fleets,
+// ships, orders) may do at most N times the work. Counts are exact, so they need none of the 25% slack
+// the bench gives times; a search of the whole map or of every ship for each order fails them.
+import { generateCampaign, scaledCampaign } from '../../scripts/bench-campaign';
+import { parseCampaign } from '../../src/sheets/load';
+import { csvSources } from '../../src/sheets/template';
+import { processSeason } from '../../src/engine/games/eaw/season';
+import { seededDice } from '../../src/engine/core/dice';
+import { Campaign } from '../../src/engine/core/model';
+import { World } from '../../src/engine/core/world';
+import { sampleTexts } from '../support/sample';
+
+/** Lane look-ups of a season with `rows` Jump rows of a non-compliant fleet away from its FRD (the sample's HYD-2 without its escort, case "a non-compliant fleet may head straight for the FRD"). */
+function nonCompliantJumps(rows: number): number {
+  const { campaign } = parseCampaign(csvSources(sampleTexts()));
+  campaign.fleets.find((f) => f.id === 'HYD-2')!.location = 'S14';
+  campaign.ships = campaign.ships.filter((s) => s.id !== 'HYD-05');
+  const jump = { fleet: 'HYD-2', kind: 'Jump', target: 'S14 > S16', ships: [], buildClass: '', extras: '' };
+  campaign.orders = { HYD: Array.from({ length: rows }, (_, i) => ({ ...jump, row: i + 2 })) };
+  return lookUps(campaign);
+}
+
+function campaignAt(scale: number) {
+  return parseCampaign(csvSources(generateCampaign(scaledCampaign(scale)).texts)).campaign;
+}
+
+const SCANS = ['filter', 'find', 'findIndex', 'some', 'every', 'indexOf', 'includes', 'map', 'flatMap', 'forEach', 'reduce'] as const;
+
+/** Elements of the lists that `fn` filtered, searched, mapped or summed, each whole list counted. */
+function scannedElements(fn: () => void): number {
+  const saved = SCANS.map((name) => [name, Array.prototype[name]] as const);
+  let n = 0;
+  for (const [name, original] of saved)
+    Object.defineProperty(Array.prototype, name, {
+      value: function (this: unknown[], ...args: unknown[]) {
+        n += this.length;
+        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      },
+      configurable: true,
+      writable: true,
+    });
+  try {
+    fn();
+  } finally {
+    for (const [name, original] of saved)
+      Object.defineProperty(Array.prototype, name, { value: original, configurable: true, writable: true });
+  }
+  return n;
+}
+
+/** The longest list `indexOf` searched while `fn` ran. */
+function longestSearch(fn: () => void): number {
+  const indexOf = Array.prototype.indexOf;
+  let longest = 0;
+  Array.prototype.indexOf = function (this: unknown[], ...args: [unknown, number?]) {
+    longest = Math.max(longest, this.length);
+    return indexOf.apply(this, args);
+  };
+  try {
+    fn();
+  } finally {
+    Array.prototype.indexOf = indexOf;
+  }
+  return longest;
+}
+
+/** How many times the season looks up a system's lanes (every search of the map does, once a system). */
+function lookUps(campaign: Campaign): number {
+  const spy = jest.spyOn(World.prototype, 'neighbours');
+  try {
+    processSeason(campaign, seededDice('growth'), 'growth');
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const laneLookUps = (scale: number) => lookUps(campaignAt(scale));
+
+describe('the season engine grows linearly (issue 19)', () => {
+  it('looks up lanes no more often than in proportion to the campaign: a "no warp lane" refusal searches 10 lanes around its target, not the map (EaW 1d, T4)', () => {
+    const small = laneLookUps(0.5);
+    const large = laneLookUps(2);
+    expect(small).toBeGreaterThan(1000); // the searches are there to count
+    expect(large / small).toBeLessThanOrEqual(4);
+  });
+
+  it("moves a fleet and captures a ship without searching its empire's lists, which keep the order they had (EaW 5a, 25b)", () => {
+    const w = new World(campaignAt(1), seededDice('growth'));
+    const [a, b] = w.c.empires.map((e) => e.id);
+    const fleet = w.fleetsOf(a)[0];
+    const ship = w.shipsOfEmpire(b)[0];
+    const captor = w.fleetsOf(a)[1];
+    const longest = longestSearch(() => {
+      w.moveFleet(fleet, w.neighbours(fleet.location)[0]);
+      w.moveShip(ship, captor.id, a);
+    });
+    expect(w.fleetsOf(a).length).toBeGreaterThan(40);
+    expect(longest).toBeLessThan(40); // a system's fleets and a fleet's ships, not an empire's 50 fleets and 330 ships
+    expect(w.fleetsOf(a).at(-1)).toBe(fleet); // refiled last, as the lists did
+    expect(w.shipsOfEmpire(a).at(-1)).toBe(ship);
+    expect(w.shipsOfEmpire(b)).not.toContain(ship);
+    expect(w.fleetsAt(fleet.location)).toContain(fleet);
+    expect(w.shipsOf(captor.id)).toContain(ship);
+  });
+
+  it('searches the map for the way to the FRDs once a season, not once a row of a non-compliant fleet (EaW 17g)', () => {
+    const systems = parseCampaign(csvSources(sampleTexts())).campaign.systems.length;
+    const one = nonCompliantJumps(1);
+    const five = nonCompliantJumps(5);
+    expect(five - one).toBeLessThan(systems); // four more rows: their own lanes, not four more searches of the map
+  });
+
+  it.each([
+    ['at War (battles wait)', (t: string) => t],
+    ['at peace (post-combat runs: explorations, developments)', (t: string) => t.replace(/,War,/g, ',Normal,')],
+  ])('scans lists no longer than in proportion to the campaign (8 times it), %s', (_, treaties) => {
+    const scanned = (scale: number) => {
+      const texts = generateCampaign(scaledCampaign(scale)).texts;
+      const { campaign } = parseCampaign(csvSources({ ...texts, Treaties: treaties(texts.Treaties) }));
+      return scannedElements(() => processSeason(campaign, seededDice('growth'), 'growth'));
+    };
+    const small = scanned(0.25);
+    const large = scanned(2);
+    expect(large / small).toBeLessThanOrEqual(8); // a count, exact: no slack for noise
+  });
+});
