@@ -32,5 +32,4 @@ sweep(
     },
   ],
   'private workbooks',
-  4,
 );

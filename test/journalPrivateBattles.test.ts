@@ -13,5 +13,4 @@ sweep(
     { name: 'Auto-resolve battles', setup: () => inPrivate(autoMarked()), run: (a) => a.menuAutoResolve() },
   ],
   'private workbooks',
-  4,
 );

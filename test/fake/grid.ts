@@ -174,7 +174,7 @@ export function checkBounds(sheet: SheetModel, row: number, col: number, numRows
 
 /** Works across vm realms, unlike instanceof. */
 export function isDate(v: unknown): v is Date {
-  return Object.prototype.toString.call(v) === '[object Date]';
+  return typeof v === 'object' && v !== null && Object.prototype.toString.call(v) === '[object Date]';
 }
 
 /** A copy in the Date's own realm, so stored dates can't be mutated through values handed out. */
