@@ -10,7 +10,7 @@ import type { FaultMode } from './fake/workbook';
 import { withoutLiveChecks } from './support/scenarios';
 import { admiralEmail } from './support/admiralEmails';
 import { sampleAfterMeeting } from './support/mapCampaigns';
-import { cells, inPrivate, JOURNAL, lastAlert, privateCampaign } from './support/journal';
+import { admiralsOf, cells, freeRow, inPrivate, JOURNAL, lastAlert, orderOf, privateCampaign } from './support/journal';
 
 const WRITTEN = 'SFB book written ';
 /** Every write killed; a write failing once or from there on, every 6th (each run is a full Recover and Process Season). */
@@ -25,20 +25,6 @@ withoutLiveChecks({ addOn, fake });
 const state = fake.saveState();
 const books = admiralsOf(fake);
 
-/** Each empire's admiral workbook. */
-function admiralsOf(fk: FakeHandle): { empire: string; id: string }[] {
-  const empires = fk.sheetValues('Empires');
-  const idCol = empires[0].indexOf('Workbook id');
-  return empires.slice(1).map((r) => ({ empire: String(r[0]), id: String(r[idCol]) }));
-}
-
-/** The row below everything in a workbook's Orders tab (its live check aside), as the admiral sees it now. */
-function freeRow(fk: FakeHandle, id: string): number {
-  const rows = fk.valuesOf(id, 'Orders');
-  let last = rows.length;
-  while (last > 1 && rows[last - 1].slice(0, -1).every((c) => c === '')) last--;
-  return last + 1;
-}
 
 /**
  * Whether the interrupted action (which read revision `read`; undefined when the journal holds none)
@@ -50,8 +36,6 @@ function untouched(fk: FakeHandle, id: string, read: number | undefined): boolea
   return !Object.values(record).some(([d]) => !d) && (read === undefined || Number(stamp) === read);
 }
 
-/** A new order of an empire's (rejected for want of MP at this point of the sample: its Report line shows it ran once). */
-const orderOf = (empire: string, what: string) => [`${empire}-2`, 'Jump', what, '', '', ''];
 
 /** The campaign (and every workbook) after one clean Process Season, with `typed` typed first in its workbook. */
 const reference = new Map<string, Record<string, string[][]>>();

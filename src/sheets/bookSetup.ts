@@ -169,6 +169,8 @@ function makeOrRepair(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign,
     a.id = book.getId();
     // Kept outside the cells until Empires holds it: a run stopped at that write leaves no second workbook.
     props().setProperty(MADE + key(a.empire), a.id);
+    // Its Orders are about to be written from the GM's mirror: until they are, they are not the admiral's (keepOrders).
+    recordWritten(a.id, { [ADMIRAL_ORDERS]: ['', 0] });
     made = true;
     lines.push(`${a.empire}: made a new workbook.`);
   }
@@ -214,6 +216,8 @@ function keepOrders(ss: Spreadsheet, tabs: Map<string, Cell[][]>, a: Admiral, ta
   const read = (sheet: GoogleAppsScript.Spreadsheet.Sheet) => sheet.getDataRange().getValues() as Cell[][];
   const source = target.sheets.get(ADMIRAL_ORDERS);
   const lines: string[] = [];
+  // A run that made the workbook stopped before its Orders were written whole: the mirror holds the orders.
+  if (target.written[ADMIRAL_ORDERS]?.[0] === '') return lines;
   let orders = source && read(source);
   if (!source) {
     // The Orders tab renamed: the first tab of ours by no name of ours whose header has the order columns.

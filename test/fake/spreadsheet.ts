@@ -87,6 +87,8 @@ export interface FakeHandle {
   readonly faults: Faults;
   /** Runs `fn` (another person's edit, another GM window) just before the script's n-th service call from now. */
   inject(n: number, fn: () => void): void;
+  /** Runs `fn` (another person's edit) just before the script's k-th write call from now. */
+  injectAtWrite(k: number, fn: () => void): void;
   /**
    * Runs an action that may be killed: the end of a killed execution is not an error of the add-on. Then
    * the next execution may start (a new menu click). Answers whether the execution was killed.
@@ -171,11 +173,14 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       wb.activeUser = wb.effectiveUser = email.toLowerCase();
     },
     failWrite: (k, mode = 'once') => {
-      Object.assign(wb.faults, { failAt: k, writes: 0, mode, killed: false, calls: 0, inject: [] });
+      Object.assign(wb.faults, { failAt: k, writes: 0, mode, killed: false, calls: 0, inject: [], injectAtWrite: [] });
     },
     faults: wb.faults,
     inject: (n, fn) => {
       wb.faults.inject.push({ at: wb.faults.calls + n, run: fn });
+    },
+    injectAtWrite: (k, fn) => {
+      wb.faults.injectAtWrite.push({ at: wb.faults.writes + k, run: fn });
     },
     survive: (fn) => {
       try {

@@ -68,6 +68,8 @@ export interface Faults {
   /** Service calls counted since `fake.failWrite`; `inject` runs a test's code before the call numbered `at`. */
   calls: number;
   inject: { at: number; run: () => void }[];
+  /** A test's code run before the write call numbered `at` (counted as `writes`). */
+  injectAtWrite: { at: number; run: () => void }[];
 }
 
 /** What ends a killed execution. Not an Error, so no `instanceof Error` test of the script mistakes it for a service error. */
@@ -140,7 +142,7 @@ export class Workbook {
       execution: 1,
       executions: 1,
     };
-    this.faults = shared.faults ?? { failAt: 0, writes: 0, mode: 'once', killed: false, calls: 0, inject: [] };
+    this.faults = shared.faults ?? { failAt: 0, writes: 0, mode: 'once', killed: false, calls: 0, inject: [], injectAtWrite: [] };
     this.flow = shared.flow ?? { written: false, readsAfterWrite: [] };
     this.clock = shared.clock ?? { offset: 0, perWrite: 0 };
     this.owner = (opts.owner ?? 'gm@example.com').toLowerCase();
@@ -156,6 +158,7 @@ export class Workbook {
   beforeWrite(call: string): void {
     const f = this.faults;
     const n = ++f.writes;
+    for (const due of f.injectAtWrite.filter((i) => i.at === n)) this.asAnotherExecution(due.run);
     this.clock.offset += this.clock.perWrite;
     if (f.failAt === 0 || n < f.failAt || (n > f.failAt && f.mode === 'once')) return;
     if (f.mode === 'kill') this.kill();

@@ -42,12 +42,36 @@ export function privateCampaign(): ReturnType<typeof loadAddOn> {
 
 /** A campaign switched to Private workbooks mode as a GM does it: e-mails given, play mode set, every workbook made. */
 export function inPrivate(loaded: ReturnType<typeof loadAddOn>): ReturnType<typeof loadAddOn> {
-  giveAdmiralEmails(loaded);
-  const row = loaded.fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Play mode') + 1;
-  loaded.fake.spreadsheet.getSheetByName('Campaign')!.getRange(row, 2).setValue('Private workbooks');
+  toPrivate(loaded);
   loaded.addOn.menuAdmiralWorkbooks();
   return loaded;
 }
+
+/** A campaign with its admirals' e-mails given and the play mode set to Private workbooks, no workbook made yet. */
+export function toPrivate(loaded: ReturnType<typeof loadAddOn>): ReturnType<typeof loadAddOn> {
+  giveAdmiralEmails(loaded);
+  const row = loaded.fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Play mode') + 1;
+  loaded.fake.spreadsheet.getSheetByName('Campaign')!.getRange(row, 2).setValue('Private workbooks');
+  return loaded;
+}
+
+/** Each empire's admiral workbook. */
+export function admiralsOf(fk: FakeHandle): { empire: string; id: string }[] {
+  const empires = fk.sheetValues('Empires');
+  const idCol = empires[0].indexOf('Workbook id');
+  return empires.slice(1).map((r) => ({ empire: String(r[0]), id: String(r[idCol]) }));
+}
+
+/** The row below everything in a workbook's Orders tab (its live check aside), as the admiral sees it now. */
+export function freeRow(fk: FakeHandle, id: string): number {
+  const rows = fk.valuesOf(id, 'Orders');
+  let last = rows.length;
+  while (last > 1 && rows[last - 1].slice(0, -1).every((c) => c === '')) last--;
+  return last + 1;
+}
+
+/** A new order of an empire's (rejected for want of MP at this point of the sample: its Report line shows it ran once). */
+export const orderOf = (empire: string, what: string) => [`${empire}-2`, 'Jump', what, '', '', ''];
 
 export function lastAlert(fake: FakeHandle) {
   return fake.ui.alerts[fake.ui.alerts.length - 1];
@@ -92,6 +116,7 @@ export function sweep(scenarios: Scenario[], where: string): void {
     run(addOn);
     const writes = fake.faults.writes;
     const clean = cells(fake);
+    const files = fake.drive.files.size;
     const seen = new Set<string>();
 
     it.each(MODES)(
@@ -121,6 +146,8 @@ export function sweep(scenarios: Scenario[], where: string): void {
           if (!firstTime(seen, `recovered ${finished} ${stateOf(fake)}`)) continue;
           if (!finished) run(addOn);
           expect(fake.properties.document[JOURNAL]).toBeUndefined();
+          // No admiral workbook was made twice (issue 18 item 5).
+          expect(fake.drive.files.size).toBe(files);
           const now = cells(fake);
           const tabs = Object.keys({ ...clean, ...now }).filter((t) => JSON.stringify(clean[t]) !== JSON.stringify(now[t]));
           if (tabs.length) differ.push(`write ${k}: ${tabs.join(', ')}`);
