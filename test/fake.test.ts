@@ -595,7 +595,13 @@ describe('saved states and fingerprints (the fault sweeps, test/support/journal.
       ['a number format', () => sheet().getRange('A1').setNumberFormat('@')],
       ['a format', () => sheet().getRange('B2').setBackground('#ff0000')],
       ['a note', () => sheet().getRange('B2').setNote('n')],
-      ['a validation', () => sheet().getRange('C3').setDataValidation(app.newDataValidation().requireValueInList(['a']).build())],
+      [
+        'a validation',
+        () =>
+          sheet()
+            .getRange('C3')
+            .setDataValidation(app.newDataValidation().requireValueInList(['a']).build()),
+      ],
       ['a protection', () => sheet().protect().addEditor('x@example.com')],
       ['a frozen row', () => sheet().setFrozenRows(1)],
       ['a tab', () => ss.insertSheet('More')],

@@ -61,7 +61,7 @@ function ordersIn(rows: Cell[][]): { row: number; order: Cell[] }[] {
 }
 
 /**
- * Rule option J5: the orders an admiral typed in a workbook while Recover was rewriting the workbooks,
+ * Rule option J4: the orders an admiral typed in a workbook while Recover was rewriting the workbooks,
  * before Recover reached it. The edit trigger marks the workbook (liveCheck.ts; the check itself waits
  * for the journal to end), so Recover compares each workbook's mark with the one it saw before writing:
  * only a workbook edited meanwhile is read again, just before it is rewritten (a read after writes,
@@ -149,7 +149,7 @@ export interface BooksToWrite {
   kept: Map<string, Cell[][]>;
   /** Orders typed in a rewritten workbook, taken back with it. */
   dropped: string[];
-  /** Orders typed in a workbook while Recover was rewriting the workbooks, which its rewrite replaced (J5). */
+  /** Orders typed in a workbook while Recover was rewriting the workbooks, which its rewrite replaced (J4). */
   overwritten: string[];
 }
 
@@ -170,7 +170,7 @@ export function booksAfterUndo(
   const admirals = admiralsOf(tabs.get('Empires'));
   const { books, problems } = openBooks(admirals);
   const orders = recovering ? { ...recoveredOrders(tabs, books, recovering), overwritten: [] as string[] } : none;
-  // Recover: which workbooks were marked as edited before it wrote anything (J5).
+  // Recover: which workbooks were marked as edited before it wrote anything (J4).
   const marks = recovering ? editMarks() : undefined;
   const { campaign, problems: broken } = parseCampaign(tabs);
   if (broken.length)
@@ -195,10 +195,16 @@ export function booksAfterUndo(
         written.push(b.admiral.empire);
         try {
           const typed = marks ? typedDuringRecover(b, marks) : [];
+          const mark = marks && editMarks()[b.admiral.id];
           writeBook(b, rows.get(key(b.admiral.empire))!, held.get(key(b.admiral.empire)));
           // What the rewrite left in place is kept; the rest is named for the GM.
           const left = new Set(typed.length ? ordersIn(readOrders(b)).map((o) => text(o.order)) : []);
           for (const o of typed.filter((t) => !left.has(text(t.order)))) orders.overwritten.push(named(b, o.row, o.order));
+          // Typed while this very workbook was being written: after the last read, so what it was cannot be told.
+          if (marks && editMarks()[b.admiral.id] !== mark)
+            orders.overwritten.push(
+              `${b.admiral.empire}'s admiral workbook: edited while Recover wrote it (ask the admiral to check its Orders tab)`,
+            );
         } catch (e) {
           problems.push(`${b.admiral.empire}'s admiral workbook could not be written (${message(e)}).`);
         }

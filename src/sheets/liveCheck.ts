@@ -68,7 +68,7 @@ function checkMarked(started: number): void {
   }
 }
 
-/** The mark of each admiral workbook edited and not yet checked (its id to when it was marked): Recover compares them (J5). */
+/** The mark of each admiral workbook edited and not yet checked (its id to when it was marked): Recover compares them (J4). */
 export function editMarks(): Record<string, string> {
   const all = PropertiesService.getScriptProperties().getProperties();
   return Object.fromEntries(

@@ -433,7 +433,7 @@ interface BooksPutBack {
   unsynced: string[];
   /** Orders typed in a rewritten workbook, taken back with it (J3). */
   dropped: string[];
-  /** Orders typed while Recover rewrote the workbooks, replaced by its rewrite (J5). */
+  /** Orders typed while Recover rewrote the workbooks, replaced by its rewrite (J4). */
   overwritten?: string[];
   handed?: string;
 }

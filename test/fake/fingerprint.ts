@@ -4,7 +4,7 @@
 // half-written state rather than once per write point.
 
 import { createHash } from 'crypto';
-import { isDate, SheetModel } from './grid';
+import { Cell, DEFAULT_NUMBER_FORMAT, isDate, SheetModel } from './grid';
 import type { Drive } from './drive';
 import type { ChartModel } from './chart';
 import type { Workbook } from './workbook';
@@ -32,13 +32,49 @@ function sheetText(s: SheetModel): string {
   ];
   s.grid.forEach((cells, i) =>
     cells?.forEach((c, j) => {
-      if (!c) return;
-      const value = isDate(c.value) ? `D${c.value.getTime()}` : typeof c.value === 'string' ? `S${c.value}` : `${typeof c.value}${String(c.value)}`;
+      // A cell a getter made and nothing set is as empty as one never made.
+      if (!c || isBlankCell(c)) return;
+      const value = isDate(c.value)
+        ? `D${c.value.getTime()}`
+        : typeof c.value === 'string'
+          ? `S${c.value}`
+          : `${typeof c.value}${String(c.value)}`;
       const format = Object.keys(c.format).length ? JSON.stringify(c.format) : '';
-      parts.push(`${i},${j}\u0000${value}\u0000${c.formula}\u0000${c.note}\u0000${c.numberFormat}\u0000${c.validation ? rule(c.validation) : ''}\u0000${format}`);
+      parts.push(
+        `${i},${j}\u0000${value}\u0000${c.formula}\u0000${c.note}\u0000${c.numberFormat}\u0000${c.validation ? rule(c.validation) : ''}\u0000${format}`,
+      );
     }),
   );
   return parts.join('\u0001');
+}
+
+const isBlankCell = (c: Cell) =>
+  c.value === '' && !c.formula && !c.note && c.numberFormat === DEFAULT_NUMBER_FORMAT && !c.validation && !Object.keys(c.format).length;
+
+/**
+ * Each tab's digest, kept while nothing may have changed it (its `edits` count, bumped by every call
+ * that may, base.ts); a tab put back by restoreState takes the digest of the saved tab it was copied
+ * from, once that is known.
+ */
+const digests = new WeakMap<SheetModel, { edits: number; digest: string }>();
+const origins = new WeakMap<SheetModel, SheetModel>();
+
+/** restoreState: `copy` is a fresh copy of the saved tab `saved`. */
+export function copiedFrom(copy: SheetModel, saved: SheetModel): void {
+  const known = digests.get(saved);
+  if (known && known.edits === (saved.edits ?? 0)) digests.set(copy, { edits: copy.edits ?? 0, digest: known.digest });
+  else origins.set(copy, saved);
+}
+
+function sheetDigest(s: SheetModel): string {
+  const edits = s.edits ?? 0;
+  const known = digests.get(s);
+  if (known && known.edits === edits) return known.digest;
+  const digest = createHash('sha1').update(sheetText(s)).digest('hex');
+  digests.set(s, { edits, digest });
+  const saved = origins.get(s);
+  if (saved && (saved.edits ?? 0) === edits) digests.set(saved, { edits, digest });
+  return digest;
 }
 
 function fileText(wb: Workbook): string {
@@ -67,7 +103,7 @@ export function fingerprint(
   const h = createHash('sha1');
   for (const [id, wb] of drive.files) {
     h.update(`\u0002${id}\u0002${fileText(wb)}`);
-    for (const s of wb.sheets) h.update(sheetText(s));
+    for (const s of wb.sheets) h.update(sheetDigest(s));
   }
   h.update(JSON.stringify(normalise(JSON.parse(JSON.stringify(root.properties)) as Workbook['properties'])));
   h.update(JSON.stringify(drive.triggers.map((t) => ({ ...t, uid: '' }))));

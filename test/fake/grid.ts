@@ -34,6 +34,12 @@ export interface SheetModel {
   colWidths: Record<number, number>;
   /** The sheet's basic filter (at most one per sheet), if any. */
   filter?: RangeRef;
+  /** Bumped by every call that may change the tab (markEdited): its fingerprint (fingerprint.ts) is kept until then. */
+  edits?: number;
+}
+
+export function markEdited(sheet: SheetModel): void {
+  sheet.edits = (sheet.edits ?? 0) + 1;
 }
 
 /** A rectangle on a sheet, 1-based like Apps Script. */

@@ -25,7 +25,7 @@ import {
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
 import { Drive, DriveState, FakeScriptApp } from './drive';
-import { fingerprint } from './fingerprint';
+import { copiedFrom, fingerprint } from './fingerprint';
 import type { ChartModel } from './chart';
 import { Clock, FaultMode, Faults, KILLED, LockState, PropertyStore, ProtectionSpec, Workbook } from './workbook';
 
@@ -113,7 +113,9 @@ export interface FakeHandle {
    * A digest of everything the script can read back (fingerprint.ts): equal for two states an action
    * cannot tell apart. `normalise` rewrites a copy of the property stores first.
    */
-  fingerprint(normalise?: (properties: Record<PropertyStore, Record<string, string>>) => Record<PropertyStore, Record<string, string>>): string;
+  fingerprint(
+    normalise?: (properties: Record<PropertyStore, Record<string, string>>) => Record<PropertyStore, Record<string, string>>,
+  ): string;
   /** A person typing `text` into one cell in the Sheets UI, as `email` (default the active user). */
   type(sheetName: string, a1: string, text: string, email?: string): void;
   /** MailApp: set `quota` to the recipients left today; `sent` records every message. */
@@ -196,7 +198,11 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     saveState: () => ({
       drive: drive.save(),
       files: new Map(
-        [...drive.files].map(([id, file]) => [id, copyState(file.sheets, file.namedRanges, file.protections, file.activeSheet)]),
+        [...drive.files].map(([id, file]) => {
+          const saved = copyState(file.sheets, file.namedRanges, file.protections, file.activeSheet);
+          saved[0].forEach((sheet, i) => copiedFrom(sheet, file.sheets[i]));
+          return [id, saved];
+        }),
       ),
       properties: Object.fromEntries(Object.entries(wb.properties).map(([store, values]) => [store, { ...values }])),
     }),
@@ -210,6 +216,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       for (const [id, tabs] of saved.files) {
         const file = drive.require(id);
         const copy = copyState(...tabs);
+        copy[0].forEach((sheet, i) => copiedFrom(sheet, tabs[0][i]));
         file.sheets.splice(0, file.sheets.length, ...copy[0]);
         file.namedRanges.clear();
         copy[1].forEach((ref, name) => file.namedRanges.set(name, ref));
