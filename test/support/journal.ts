@@ -2,7 +2,8 @@
 // (a write failing once, an outage from there on, the execution killed there); after each, the next
 // action is refused, then Recover and the action once more must leave the campaign (and every admiral
 // workbook) exactly as one clean run leaves it; an action that keeps no journal (rerunnable) is run
-// once more. Used by test/journal.test.ts and journalPrivate.test.ts.
+// once more. Used by test/journal.test.ts and the journalPrivate*.test.ts files; the J3 and J4 tests use
+// its helpers.
 import { join } from 'path';
 import { loadAddOn } from '../fake/addon';
 import type { FakeHandle } from '../fake/spreadsheet';
