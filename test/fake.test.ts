@@ -563,3 +563,63 @@ describe('embedded charts (Sheet.newChart, EmbeddedChartBuilder, insertChart)', 
     expect(() => builder.setPosition(0, 1, 0, 0)).toThrow(/anchor/);
   });
 });
+
+describe('saved states and fingerprints (the fault sweeps, test/support/journal.ts)', () => {
+  it('restoreState takes the drive back: a spreadsheet made since is gone, the next made gets the same id, sharing and triggers as then', () => {
+    const { fake, app } = setup();
+    const book = app.create('first');
+    book.addEditor('a@example.com');
+    const saved = fake.saveState();
+    const first = fake.fingerprint();
+    book.addEditor('b@example.com');
+    const later = app.create('second');
+    fake.drive.triggers.push({ uid: '1', handler: 'h', kind: 'CLOCK', source: '', owner: 'gm@example.com' });
+    expect(fake.fingerprint()).not.toBe(first);
+    fake.restoreState(saved);
+    expect([...fake.drive.files.keys()]).toEqual([fake.spreadsheet.getId(), book.getId()]);
+    expect(book.getEditors().map((u) => u.getEmail())).toEqual(['gm@example.com', 'a@example.com']);
+    expect(fake.drive.triggers).toEqual([]);
+    expect(app.create('second').getId()).toBe(later.getId());
+    fake.restoreState(saved);
+    expect(fake.fingerprint()).toBe(first);
+  });
+
+  it('the fingerprint changes with anything a script can read back, and is the same for the same state reached again', () => {
+    const { fake, ss, app } = setup();
+    // A tab's facade is taken afresh after each restore, as a script's next execution does.
+    const sheet = () => ss.getSheets()[0];
+    const saved = fake.saveState();
+    const base = fake.fingerprint();
+    const changes: [string, () => void][] = [
+      ['a value', () => sheet().getRange('A1').setValue(1)],
+      ['a number format', () => sheet().getRange('A1').setNumberFormat('@')],
+      ['a format', () => sheet().getRange('B2').setBackground('#ff0000')],
+      ['a note', () => sheet().getRange('B2').setNote('n')],
+      [
+        'a validation',
+        () =>
+          sheet()
+            .getRange('C3')
+            .setDataValidation(app.newDataValidation().requireValueInList(['a']).build()),
+      ],
+      ['a protection', () => sheet().protect().addEditor('x@example.com')],
+      ['a frozen row', () => sheet().setFrozenRows(1)],
+      ['a tab', () => ss.insertSheet('More')],
+      ['a named range', () => ss.setNamedRange('N', sheet().getRange('A1'))],
+      ['a property', () => (fake.properties.document.k = 'v')],
+    ];
+    const seen = new Set([base]);
+    for (const [what, change] of changes) {
+      fake.restoreState(saved);
+      change();
+      const now = fake.fingerprint();
+      expect([what, seen.has(now)]).toEqual([what, false]);
+      seen.add(now);
+    }
+    fake.restoreState(saved);
+    expect(fake.fingerprint()).toBe(base);
+    // Setting what is there already changes nothing.
+    sheet().setFrozenRows(0);
+    expect(fake.fingerprint()).toBe(base);
+  });
+});

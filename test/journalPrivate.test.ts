@@ -1,7 +1,8 @@
 // The fault sweep of issue 18 with private admiral workbooks: every workbook is put back, or written
 // whole, and no order in a workbook not yet rewritten is carried out twice (test/support/journal.ts).
+// Create / update is swept in journalPrivateSetup.test.ts, the battle actions in
+// journalPrivateBattles.test.ts: jest runs the files side by side.
 import { privateCampaign, sweep } from './support/journal';
-import { FakeSpreadsheet } from './fake/sheet';
 
 sweep(
   [
@@ -15,22 +16,6 @@ sweep(
       },
       run: (a) => a.menuUndoProcessing(),
     },
-    // Create / update keeps no journal within its time budget: it is made whole by running it again
-    // (issue 18 item 5). An update writes only what changed (issue 19): swept as it repairs a workbook
-    // whose tab was deleted by hand (the tab made, written whole, every tab laid out again).
-    {
-      name: 'Admiral workbooks: Create / update',
-      setup: () => {
-        const loaded = privateCampaign();
-        const id = String(loaded.fake.sheetValues('Empires')[1][loaded.fake.sheetValues('Empires')[0].indexOf('Workbook id')]);
-        const book = new FakeSpreadsheet(loaded.fake.drive.require(id));
-        book.deleteSheet(book.getSheetByName('Lanes')!);
-        return loaded;
-      },
-      run: (a) => a.menuAdmiralWorkbooks(),
-      rerunnable: true,
-    },
   ],
   'private workbooks',
-  4,
 );

@@ -1,8 +1,6 @@
 // The fault sweep of issue 18 for the battle actions with private admiral workbooks: Resolve battles
 // and Auto-resolve write every admiral workbook with Process Season's writer (admirals.ts, writeBooks),
-// and each is stopped at its write points in the three modes (test/support/journal.ts): killed at every
-// write point, failing once or from there on at every 4th (all of them took well over a minute; see
-// docs/fake-limits.md).
+// and each is stopped at every write point in the three modes (test/support/journal.ts).
 import { autoMarked } from './support/scenarios';
 import { sampleAfterMeeting } from './support/mapCampaigns';
 import { inPrivate, sweep } from './support/journal';
@@ -13,5 +11,4 @@ sweep(
     { name: 'Auto-resolve battles', setup: () => inPrivate(autoMarked()), run: (a) => a.menuAutoResolve() },
   ],
   'private workbooks',
-  4,
 );

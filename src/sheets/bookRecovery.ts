@@ -7,7 +7,8 @@ import { parseCampaign } from './load';
 import { settingValue } from './access';
 import { dataWidth } from './save';
 import { Cell, isBlank, normalizeHeader } from './tables';
-import { ADMIRAL_INPUT_COLUMNS, ADMIRAL_ORDER_HEADERS, aligned } from './admiralTabs';
+import { ADMIRAL_INPUT_COLUMNS, ADMIRAL_ORDER_HEADERS, ADMIRAL_ORDERS, aligned } from './admiralTabs';
+import { editMarks } from './liveCheck';
 import {
   admiralsOf,
   Book,
@@ -42,6 +43,41 @@ function halfWritten(b: BookTarget): boolean {
   return Object.values(b.written).some(([digest]) => !digest);
 }
 
+/** The columns of an order, as load.ts reads one: more than a Fleet (an unused template row) or a Ready mark. */
+const ORDER_INPUTS = ADMIRAL_ORDER_HEADERS.slice(0, ADMIRAL_INPUT_COLUMNS).filter((h) => normalizeHeader(h) !== 'ready');
+const FLEET = ORDER_INPUTS.findIndex((h) => normalizeHeader(h) === 'fleet');
+const isOrder = (r: Cell[]) => r.some((c, i) => i !== FLEET && !isBlank(c));
+const text = (r: Cell[]) => JSON.stringify(r.map((c) => String(c ?? '').trim()));
+/** An order as the GM is told of it: its workbook, its row and what it says. */
+const named = (b: OpenBook, row: number, r: Cell[]) =>
+  `${b.admiral.empire}'s admiral workbook, Orders row ${row}: ${r.filter((c) => !isBlank(c)).join(' ')}`;
+
+/** Each order row of a workbook's Orders tab (as read), with its row number. */
+function ordersIn(rows: Cell[][]): { row: number; order: Cell[] }[] {
+  return aligned(ORDER_INPUTS, orderColumns(rows))
+    .slice(1)
+    .map((order, i) => ({ row: i + 2, order }))
+    .filter((o) => isOrder(o.order));
+}
+
+/**
+ * Rule option J4: the orders an admiral typed in a workbook while Recover was rewriting the workbooks,
+ * before Recover reached it. The edit trigger marks the workbook (liveCheck.ts; the check itself waits
+ * for the journal to end), so Recover compares each workbook's mark with the one it saw before writing:
+ * only a workbook edited meanwhile is read again, just before it is rewritten (a read after writes,
+ * which costs a flush, only then). Answers the orders it holds that Recover did not read.
+ */
+function typedDuringRecover(b: OpenBook, marks: Record<string, string>): { row: number; order: Cell[] }[] {
+  const mark = editMarks()[b.admiral.id];
+  if (mark === undefined || mark === marks[b.admiral.id]) return [];
+  const had = new Set(ordersIn(b.orders).map((o) => text(o.order)));
+  return ordersIn(readOrders(b)).filter((o) => !had.has(text(o.order)));
+}
+
+function readOrders(b: OpenBook): Cell[][] {
+  return (b.ss.getSheetByName(ADMIRAL_ORDERS)?.getDataRange().getValues() ?? []) as Cell[][];
+}
+
 /** What Recover does with the orders in the admiral workbooks (rule option J3). */
 export interface Recovering {
   /** The campaign revision the interrupted action read (undefined: no action is left in the journal). */
@@ -67,24 +103,18 @@ export function recoveredOrders(
   const kept = new Map<string, Cell[][]>();
   const dropped: string[] = [];
   const consumed = normalizeHeader(settingValue(tabs.get('Campaign'), 'Phase')) === 'orders';
-  // What makes an order, as load.ts reads one: more than a Fleet (an unused template row) or a Ready mark.
-  const inputs = ADMIRAL_ORDER_HEADERS.slice(0, ADMIRAL_INPUT_COLUMNS).filter((h) => normalizeHeader(h) !== 'ready');
-  const fleet = inputs.findIndex((h) => normalizeHeader(h) === 'fleet');
-  const isOrder = (r: Cell[]) => r.some((c, i) => i !== fleet && !isBlank(c));
-  const text = (r: Cell[]) => JSON.stringify(r.map((c) => String(c ?? '').trim()));
   for (const b of books) {
     const tab = `Orders ${b.admiral.empire}`;
     const gm = tabs.get(tab) ?? [ADMIRAL_ORDER_HEADERS.slice(0, -1)];
     const header = (gm[0] ?? []).map((h) => String(h ?? ''));
     let rows: Cell[][];
     if ((halfWritten(b) || (how.read !== undefined && stampOf(b) === how.read + 1)) && how.rewroteOrders(tab)) {
-      const restored = new Set(aligned(inputs, gm).slice(1).filter(isOrder).map(text));
-      const mine = aligned(inputs, orderColumns(b.orders)).slice(1);
+      const restored = new Set(aligned(ORDER_INPUTS, gm).slice(1).filter(isOrder).map(text));
+      const mine = aligned(ORDER_INPUTS, orderColumns(b.orders)).slice(1);
       const typed = mine.map((_, i) => i).filter((i) => isOrder(mine[i]) && !restored.has(text(mine[i])));
       if (!typed.length) continue;
       if (consumed) {
-        for (const i of typed)
-          dropped.push(`${b.admiral.empire}'s admiral workbook, Orders row ${i + 2}: ${mine[i].filter((c) => !isBlank(c)).join(' ')}`);
+        for (const i of typed) dropped.push(named(b, i + 2, mine[i]));
         continue;
       }
       const theirs = aligned(header, orderColumns(b.orders)).slice(1);
@@ -119,6 +149,8 @@ export interface BooksToWrite {
   kept: Map<string, Cell[][]>;
   /** Orders typed in a rewritten workbook, taken back with it. */
   dropped: string[];
+  /** Orders typed in a workbook while Recover was rewriting the workbooks, which its rewrite replaced (J4). */
+  overwritten: string[];
 }
 
 /**
@@ -133,11 +165,13 @@ export function booksAfterUndo(
   now?: Map<string, Cell[][]>,
   recovering?: Recovering,
 ): BooksToWrite {
-  const none = { kept: new Map<string, Cell[][]>(), dropped: [] };
+  const none = { kept: new Map<string, Cell[][]>(), dropped: [], overwritten: [] };
   if (!privateMode(tabs.get('Campaign'))) return { write: () => ({ problems: [], written: [], of: 0 }), ...none };
   const admirals = admiralsOf(tabs.get('Empires'));
   const { books, problems } = openBooks(admirals);
-  const orders = recovering ? recoveredOrders(tabs, books, recovering) : none;
+  const orders = recovering ? { ...recoveredOrders(tabs, books, recovering), overwritten: [] as string[] } : none;
+  // Recover: which workbooks were marked as edited before it wrote anything (J4).
+  const marks = recovering ? editMarks() : undefined;
   const { campaign, problems: broken } = parseCampaign(tabs);
   if (broken.length)
     return {
@@ -160,7 +194,17 @@ export function booksAfterUndo(
         if (!fits() && written.length) break;
         written.push(b.admiral.empire);
         try {
+          const typed = marks ? typedDuringRecover(b, marks) : [];
+          const mark = marks && editMarks()[b.admiral.id];
           writeBook(b, rows.get(key(b.admiral.empire))!, held.get(key(b.admiral.empire)));
+          // What the rewrite left in place is kept; the rest is named for the GM.
+          const left = new Set(typed.length ? ordersIn(readOrders(b)).map((o) => text(o.order)) : []);
+          for (const o of typed.filter((t) => !left.has(text(t.order)))) orders.overwritten.push(named(b, o.row, o.order));
+          // Typed while this very workbook was being written: after the last read, so what it was cannot be told.
+          if (marks && editMarks()[b.admiral.id] !== mark)
+            orders.overwritten.push(
+              `${b.admiral.empire}'s admiral workbook: edited while Recover wrote it (ask the admiral to check its Orders tab)`,
+            );
         } catch (e) {
           problems.push(`${b.admiral.empire}'s admiral workbook could not be written (${message(e)}).`);
         }

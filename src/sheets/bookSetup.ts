@@ -127,6 +127,25 @@ function setUp(
 }
 
 /**
+ * A workbook made for an empire whose id could not be written on Empires (the run was stopped at that
+ * write): a document property holds it meanwhile, as properties are kept apart from the cells
+ * (developers.google.com/apps-script/reference/properties/properties-service). It has been written
+ * nothing and shared with nobody yet, so the next run takes it as new.
+ */
+const MADE = 'SFB workbook made ';
+const props = () => PropertiesService.getDocumentProperties();
+
+function madeBefore(a: Admiral): Spreadsheet | undefined {
+  const id = props().getProperty(MADE + key(a.empire));
+  if (!id) return undefined;
+  try {
+    return SpreadsheetApp.openById(id);
+  } catch {
+    return undefined; // deleted meanwhile: a new one is made
+  }
+}
+
+/**
  * One empire's workbook made (or opened), shared with its admiral alone, its orders kept, and written
  * where it differs from what was last written into it (blocks.ts: nothing is read back to tell). A
  * workbook is written whole and laid out (tab headers, protections, dropdowns) when it is new, has no
@@ -146,13 +165,18 @@ function makeOrRepair(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign,
       ];
     }
   } else {
-    book = SpreadsheetApp.create(`${c.settings.campaignName}: ${a.empire} admiral`);
+    book = madeBefore(a) ?? SpreadsheetApp.create(`${c.settings.campaignName}: ${a.empire} admiral`);
     a.id = book.getId();
+    // Kept outside the cells until Empires holds it: a run stopped at that write leaves no second workbook.
+    props().setProperty(MADE + key(a.empire), a.id);
+    // Its Orders are about to be written from the GM's mirror: until they are, they are not the admiral's (keepOrders).
+    recordWritten(a.id, { [ADMIRAL_ORDERS]: ['', 0] });
     made = true;
     lines.push(`${a.empire}: made a new workbook.`);
   }
   a.link = book.getUrl();
   record(a); // before anything else can fail: a re-run finds this workbook
+  props().deleteProperty(MADE + key(a.empire));
   const editors = editorsOf(book);
   for (const other of strangers(book, editors, a, c.settings.gmEmail)) {
     book.removeEditor(other);
@@ -196,6 +220,8 @@ function keepOrders(ss: Spreadsheet, tabs: Map<string, Cell[][]>, a: Admiral, ta
   const read = (sheet: GoogleAppsScript.Spreadsheet.Sheet) => sheet.getDataRange().getValues() as Cell[][];
   const source = target.sheets.get(ADMIRAL_ORDERS);
   const lines: string[] = [];
+  // A run that made the workbook stopped before its Orders were written whole: the mirror holds the orders.
+  if (target.written[ADMIRAL_ORDERS]?.[0] === '') return lines;
   let orders = source && read(source);
   if (!source) {
     // The Orders tab renamed: the first tab of ours by no name of ours whose header has the order columns.

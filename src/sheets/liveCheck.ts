@@ -68,6 +68,16 @@ function checkMarked(started: number): void {
   }
 }
 
+/** The mark of each admiral workbook edited and not yet checked (its id to when it was marked): Recover compares them (J4). */
+export function editMarks(): Record<string, string> {
+  const all = PropertiesService.getScriptProperties().getProperties();
+  return Object.fromEntries(
+    Object.keys(all)
+      .filter((k) => k.startsWith(EDITED))
+      .map((k) => [k.slice(EDITED.length), all[k]]),
+  );
+}
+
 function editedBooks(): string[] {
   return PropertiesService.getScriptProperties()
     .getKeys()

@@ -423,7 +423,7 @@ function putBack(
     return { failed: `${message(e)}\n\n${back.text}`, written: !back.ok, unsynced: [], dropped: [] };
   }
   PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
-  return { ...writeWithin(time, entry, revisionAfter, books, ordersTabs(current)), dropped: books.dropped };
+  return { ...writeWithin(time, entry, revisionAfter, books, ordersTabs(current)), dropped: books.dropped, overwritten: books.overwritten };
 }
 
 /** What Undo and Recover did of the admiral workbooks (putBack, rewriteBooks). */
@@ -433,6 +433,8 @@ interface BooksPutBack {
   unsynced: string[];
   /** Orders typed in a rewritten workbook, taken back with it (J3). */
   dropped: string[];
+  /** Orders typed while Recover rewrote the workbooks, replaced by its rewrite (J4). */
+  overwritten?: string[];
   handed?: string;
 }
 
@@ -551,7 +553,7 @@ function rewriteBooks(
       dropped: [],
     };
   }
-  return { ...writeWithin(time, entry, after, books, ordersTabs(read)), dropped: books.dropped };
+  return { ...writeWithin(time, entry, after, books, ordersTabs(read)), dropped: books.dropped, overwritten: books.overwritten };
 }
 
 /** What Recover tells the GM beyond what it did: the workbooks it could not write, the orders it took back (J3), and a hand-over. */
@@ -561,6 +563,10 @@ function afterRecover(out: BooksPutBack): string {
     (out.dropped.length
       ? '\n\nThese orders were typed in admiral workbooks after the interrupted action had rewritten them for the turn now ' +
         `taken back, so they were taken back too. Tell each admiral to type them again if still wanted:\n${listed(out.dropped)}`
+      : '') +
+    (out.overwritten?.length
+      ? '\n\nThese orders were typed while Recover was rewriting the admiral workbooks, and its rewrite replaced them. ' +
+        `Tell each admiral to type them again:\n${listed(out.overwritten)}`
       : '') +
     (out.handed ? `\n\n${out.handed}` : '')
   );

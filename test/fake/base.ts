@@ -1,6 +1,7 @@
 // Call counting shared by every fake class, and the User object.
 
 import type { Workbook } from './workbook';
+import { markEdited, SheetModel } from './grid';
 
 export interface Facade {
   readonly wb: Workbook;
@@ -19,6 +20,7 @@ export function counted(cls: { prototype: object }, className: string): void {
     if (name === 'constructor' || typeof method !== 'function') continue;
     const callKey = `${className}.${name}`;
     const writes = WRITING_CLASSES.has(className) && WRITE_METHOD.test(name);
+    const edits = SHEET_CLASSES.has(className) && !PURE_METHOD.test(name);
     Object.defineProperty(proto, name, {
       ...descriptor,
       value: function (this: Facade, ...args: unknown[]) {
@@ -27,9 +29,37 @@ export function counted(cls: { prototype: object }, className: string): void {
         if (writes) this.wb.beforeWrite(callKey);
         if (writes) this.wb.flow.written = true;
         else if (this.wb.flow.written && READ_CALLS.has(callKey)) this.wb.flow.readsAfterWrite.push(callKey);
-        return method.apply(this, args);
+        if (edits) markTabs(this, args);
+        this.wb.flow.inCall++;
+        try {
+          return method.apply(this, args);
+        } finally {
+          this.wb.flow.inCall--;
+        }
       },
     });
+  }
+}
+
+/**
+ * The facades whose calls may change a tab, and the calls that never do (getters). Any other call
+ * marks the tabs it may change (markEdited): the tab it belongs to (a Sheet, Range, Filter or chart's)
+ * and those of the sheets and ranges passed to it. A Spreadsheet's own calls (tabs inserted, deleted,
+ * renamed, named ranges, editors) change only what the fingerprint reads afresh each time.
+ */
+const SHEET_CLASSES = new Set(['Range', 'Sheet', 'Spreadsheet', 'Protection', 'NamedRange', 'Filter', 'EmbeddedChart']);
+const PURE_METHOD = /^(get|is|has|can)/;
+
+function tabOf(x: unknown): SheetModel | undefined {
+  if (!x || typeof x !== 'object') return undefined;
+  const f = x as { sheet?: unknown; ref?: { sheet?: unknown }; model?: unknown };
+  return [f.sheet, f.ref?.sheet, f.model].find((t): t is SheetModel => !!t && typeof t === 'object' && 'grid' in t);
+}
+
+function markTabs(facade: Facade, args: unknown[]): void {
+  for (const x of [facade, ...args.flat()]) {
+    const tab = tabOf(x);
+    if (tab) markEdited(tab);
   }
 }
 

@@ -37,6 +37,13 @@ export interface TriggerSpec {
 
 type Handler = (event: unknown) => unknown;
 
+/** What Drive.save keeps. */
+export interface DriveState {
+  files: Map<string, { wb: Workbook; name: string; editors: string[]; deleted: boolean }>;
+  triggers: TriggerSpec[];
+  next: number;
+}
+
 /** Every spreadsheet the fake knows, by id, and the script's installable triggers. */
 export class Drive {
   readonly files = new Map<string, Workbook>();
@@ -57,6 +64,28 @@ export class Drive {
 
   setHandlers(handlers: Record<string, unknown>): void {
     this.handlers = Object.fromEntries(Object.entries(handlers).filter(([, f]) => typeof f === 'function')) as Record<string, Handler>;
+  }
+
+  /** Which files there are (with their sharing and names) and the triggers, to put back with `restore`; the tabs are the caller's. */
+  save(): DriveState {
+    return {
+      files: new Map([...this.files].map(([id, wb]) => [id, { wb, name: wb.name, editors: [...wb.editors], deleted: wb.deleted }])),
+      triggers: this.triggers.map((t) => ({ ...t, once: t.once && { ...t.once } })),
+      next: this.next,
+    };
+  }
+
+  /** The files made since `save` are gone (ids are handed out again from there), the others shared and named as then. */
+  restore(saved: DriveState): void {
+    this.files.clear();
+    for (const [id, f] of saved.files) {
+      f.wb.name = f.name;
+      f.wb.editors.splice(0, f.wb.editors.length, ...f.editors);
+      f.wb.deleted = f.deleted;
+      this.files.set(id, f.wb);
+    }
+    this.triggers.splice(0, this.triggers.length, ...saved.triggers.map((t) => ({ ...t, once: t.once && { ...t.once } })));
+    this.next = saved.next;
   }
 
   /** SpreadsheetApp.create: a new spreadsheet owned by the user running the script. */

@@ -34,6 +34,12 @@ export interface SheetModel {
   colWidths: Record<number, number>;
   /** The sheet's basic filter (at most one per sheet), if any. */
   filter?: RangeRef;
+  /** Bumped by every call that may change the tab (markEdited): its fingerprint (fingerprint.ts) is kept until then. */
+  edits?: number;
+}
+
+export function markEdited(sheet: SheetModel): void {
+  sheet.edits = (sheet.edits ?? 0) + 1;
 }
 
 /** A rectangle on a sheet, 1-based like Apps Script. */
@@ -174,7 +180,7 @@ export function checkBounds(sheet: SheetModel, row: number, col: number, numRows
 
 /** Works across vm realms, unlike instanceof. */
 export function isDate(v: unknown): v is Date {
-  return Object.prototype.toString.call(v) === '[object Date]';
+  return typeof v === 'object' && v !== null && Object.prototype.toString.call(v) === '[object Date]';
 }
 
 /** A copy in the Date's own realm, so stored dates can't be mutated through values handed out. */

@@ -24,7 +24,9 @@ import {
 } from './services';
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
-import { Drive, FakeScriptApp } from './drive';
+import { Drive, DriveState, FakeScriptApp } from './drive';
+import { copiedFrom, fingerprint } from './fingerprint';
+import type { ChartModel } from './chart';
 import { Clock, FaultMode, Faults, KILLED, LockState, PropertyStore, ProtectionSpec, Workbook } from './workbook';
 
 export interface FakeOptions {
@@ -85,6 +87,8 @@ export interface FakeHandle {
   readonly faults: Faults;
   /** Runs `fn` (another person's edit, another GM window) just before the script's n-th service call from now. */
   inject(n: number, fn: () => void): void;
+  /** Runs `fn` (another person's edit) just before the script's k-th write call from now. */
+  injectAtWrite(k: number, fn: () => void): void;
   /**
    * Runs an action that may be killed: the end of a killed execution is not an error of the add-on. Then
    * the next execution may start (a new menu click). Answers whether the execution was killed.
@@ -98,11 +102,20 @@ export interface FakeHandle {
    */
   contents(spreadsheetId?: string): Record<string, string[][]>;
   /**
-   * A copy of the document (tabs, named ranges, protections), of every property store and of every other
-   * spreadsheet of the drive (tabs, named ranges, protections) to put back with restoreState.
+   * A copy of the document (tabs, named ranges, protections), of every property store, of every other
+   * spreadsheet of the drive (tabs, named ranges, protections, editors) and of the installable triggers,
+   * to put back with restoreState: a spreadsheet made since is gone again, and the next one made gets
+   * the id it got then.
    */
   saveState(): unknown;
   restoreState(state: unknown): void;
+  /**
+   * A digest of everything the script can read back (fingerprint.ts): equal for two states an action
+   * cannot tell apart. `normalise` rewrites a copy of the property stores first.
+   */
+  fingerprint(
+    normalise?: (properties: Record<PropertyStore, Record<string, string>>) => Record<PropertyStore, Record<string, string>>,
+  ): string;
   /** A person typing `text` into one cell in the Sheets UI, as `email` (default the active user). */
   type(sheetName: string, a1: string, text: string, email?: string): void;
   /** MailApp: set `quota` to the recipients left today; `sent` records every message. */
@@ -162,11 +175,14 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       wb.activeUser = wb.effectiveUser = email.toLowerCase();
     },
     failWrite: (k, mode = 'once') => {
-      Object.assign(wb.faults, { failAt: k, writes: 0, mode, killed: false, calls: 0, inject: [] });
+      Object.assign(wb.faults, { failAt: k, writes: 0, mode, killed: false, calls: 0, inject: [], injectAtWrite: [] });
     },
     faults: wb.faults,
     inject: (n, fn) => {
       wb.faults.inject.push({ at: wb.faults.calls + n, run: fn });
+    },
+    injectAtWrite: (k, fn) => {
+      wb.faults.injectAtWrite.push({ at: wb.faults.writes + k, run: fn });
     },
     survive: (fn) => {
       try {
@@ -180,13 +196,19 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     },
     scopes: wb.scopes,
     saveState: () => ({
+      drive: drive.save(),
       files: new Map(
-        [...drive.files].map(([id, file]) => [id, copyState(file.sheets, file.namedRanges, file.protections, file.activeSheet)]),
+        [...drive.files].map(([id, file]) => {
+          const saved = copyState(file.sheets, file.namedRanges, file.protections, file.activeSheet);
+          saved[0].forEach((sheet, i) => copiedFrom(sheet, file.sheets[i]));
+          return [id, saved];
+        }),
       ),
       properties: Object.fromEntries(Object.entries(wb.properties).map(([store, values]) => [store, { ...values }])),
     }),
     restoreState: (state) => {
-      const saved = state as { files: Map<string, Parameters<typeof copyState>>; properties: typeof wb.properties };
+      const saved = state as { drive: DriveState; files: Map<string, Parameters<typeof copyState>>; properties: typeof wb.properties };
+      drive.restore(saved.drive);
       for (const [store, values] of Object.entries(wb.properties) as [keyof typeof wb.properties, Record<string, string>][]) {
         for (const k of Object.keys(values)) delete values[k];
         Object.assign(values, saved.properties[store]);
@@ -194,6 +216,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       for (const [id, tabs] of saved.files) {
         const file = drive.require(id);
         const copy = copyState(...tabs);
+        copy[0].forEach((sheet, i) => copiedFrom(sheet, tabs[0][i]));
         file.sheets.splice(0, file.sheets.length, ...copy[0]);
         file.namedRanges.clear();
         copy[1].forEach((ref, name) => file.namedRanges.set(name, ref));
@@ -202,6 +225,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
         file.touch();
       }
     },
+    fingerprint: (normalise) => fingerprint(drive, wb, normalise),
     contents: (id) =>
       Object.fromEntries(
         (id === undefined ? wb : drive.require(id)).sheets.map((sheet) => [
@@ -252,6 +276,15 @@ function copyState(
     ]),
   );
   const ref = (r: RangeRef): RangeRef => ({ ...r, sheet: copies.get(r.sheet)! });
+  // Charts (chart.ts) and a filter point at the copied tabs too.
+  for (const copy of copies.values()) {
+    if (copy.filter) copy.filter = ref(copy.filter);
+    const charts = (copy as SheetModel & { charts?: ChartModel[] }).charts;
+    if (charts)
+      Object.assign(copy, {
+        charts: charts.map((c) => ({ ...c, ranges: c.ranges.map(ref), options: { ...c.options }, position: { ...c.position } })),
+      });
+  }
   return [
     [...copies.values()],
     new Map([...named].map(([n, r]) => [n, ref(r)])),

@@ -1,6 +1,7 @@
 // The state behind one fake spreadsheet and its services, with the operations the facades share.
 
 import { CustomFunction, Evaluator } from './formulas';
+import { markEdited } from './grid';
 import { checkBounds, containsCell, newSheetModel, parseA1, RangeRef, SheetModel, splitSheetPrefix } from './grid';
 import type { FakeOptions } from './spreadsheet';
 import { UiLog } from './ui';
@@ -31,6 +32,8 @@ import type { SentMail } from './mail';
 export interface CallFlow {
   written: boolean;
   readsAfterWrite: string[];
+  /** Inside a facade method of the running execution (base.ts): that method marks what it edits itself. */
+  inCall: number;
 }
 
 /**
@@ -68,6 +71,8 @@ export interface Faults {
   /** Service calls counted since `fake.failWrite`; `inject` runs a test's code before the call numbered `at`. */
   calls: number;
   inject: { at: number; run: () => void }[];
+  /** A test's code run before the write call numbered `at` (counted as `writes`). */
+  injectAtWrite: { at: number; run: () => void }[];
 }
 
 /** What ends a killed execution. Not an Error, so no `instanceof Error` test of the script mistakes it for a service error. */
@@ -140,8 +145,8 @@ export class Workbook {
       execution: 1,
       executions: 1,
     };
-    this.faults = shared.faults ?? { failAt: 0, writes: 0, mode: 'once', killed: false, calls: 0, inject: [] };
-    this.flow = shared.flow ?? { written: false, readsAfterWrite: [] };
+    this.faults = shared.faults ?? { failAt: 0, writes: 0, mode: 'once', killed: false, calls: 0, inject: [], injectAtWrite: [] };
+    this.flow = shared.flow ?? { written: false, readsAfterWrite: [], inCall: 0 };
     this.clock = shared.clock ?? { offset: 0, perWrite: 0 };
     this.owner = (opts.owner ?? 'gm@example.com').toLowerCase();
     this.activeUser = (opts.activeUser ?? this.owner).toLowerCase();
@@ -156,6 +161,7 @@ export class Workbook {
   beforeWrite(call: string): void {
     const f = this.faults;
     const n = ++f.writes;
+    for (const due of f.injectAtWrite.filter((i) => i.at === n)) this.asAnotherExecution(due.run);
     this.clock.offset += this.clock.perWrite;
     if (f.failAt === 0 || n < f.failAt || (n > f.failAt && f.mode === 'once')) return;
     if (f.mode === 'kill') this.kill();
@@ -181,9 +187,12 @@ export class Workbook {
   asAnotherExecution(fn: () => void): void {
     const mine = this.lock.execution;
     const other = (this.lock.execution = ++this.lock.executions);
+    const inCall = this.flow.inCall;
+    this.flow.inCall = 0;
     try {
       fn();
     } finally {
+      this.flow.inCall = inCall;
       // An execution's locks are released when it ends (LockService: "when the script ends").
       for (const k of Object.keys(this.lock.holder) as LockKind[]) if (this.lock.holder[k] === other) this.lock.holder[k] = 0;
       this.lock.execution = mine;
@@ -237,6 +246,8 @@ export class Workbook {
 
   touch(): void {
     this.version++;
+    // A change made by a test (typing, loading a tab) rather than by a facade method: every tab may have changed.
+    if (!this.flow.inCall) for (const sheet of this.sheets) markEdited(sheet);
   }
 
   log(line: string): void {

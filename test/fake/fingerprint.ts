@@ -1,0 +1,112 @@
+// A digest of everything a script can read back from the fake: two states with the same fingerprint
+// answer every call the same way, so a deterministic action run from either does the same thing.
+// The fault sweeps (test/support/journal.ts) use it to run Recover and the action once per distinct
+// half-written state rather than once per write point.
+
+import { createHash } from 'crypto';
+import { Cell, DEFAULT_NUMBER_FORMAT, isDate, SheetModel } from './grid';
+import type { Drive } from './drive';
+import type { ChartModel } from './chart';
+import type { Workbook } from './workbook';
+
+/** Validation rules are shared between the cells they were set on: each is serialised once. */
+const ruleText = new WeakMap<object, string>();
+
+function rule(v: object): string {
+  let text = ruleText.get(v);
+  if (text === undefined) {
+    text = JSON.stringify(v, (_, x: unknown) => (x && typeof x === 'object' && 'grid' in x ? `sheet:${(x as SheetModel).name}` : x));
+    ruleText.set(v, text);
+  }
+  return text;
+}
+
+const ref = (r: { sheet: SheetModel; row: number; col: number; numRows: number; numCols: number } | null | undefined) =>
+  r ? [r.sheet.name, r.row, r.col, r.numRows, r.numCols] : null;
+
+/** A tab's own settings and charts (a chart's id left out: Sheets numbers them afresh in each run), then its cells. */
+function sheetText(s: SheetModel): string {
+  const charts = ((s as SheetModel & { charts?: ChartModel[] }).charts ?? []).map((c) => ({ ...c, id: 0, ranges: c.ranges.map(ref) }));
+  const parts: string[] = [
+    JSON.stringify([s.name, s.maxRows, s.maxCols, s.frozenRows, s.frozenCols, s.tabColor, s.hidden, s.colWidths, ref(s.filter), charts]),
+  ];
+  s.grid.forEach((cells, i) =>
+    cells?.forEach((c, j) => {
+      // A cell a getter made and nothing set is as empty as one never made.
+      if (!c || isBlankCell(c)) return;
+      const value = isDate(c.value)
+        ? `D${c.value.getTime()}`
+        : typeof c.value === 'string'
+          ? `S${c.value}`
+          : `${typeof c.value}${String(c.value)}`;
+      const format = Object.keys(c.format).length ? JSON.stringify(c.format) : '';
+      parts.push(
+        `${i},${j}\u0000${value}\u0000${c.formula}\u0000${c.note}\u0000${c.numberFormat}\u0000${c.validation ? rule(c.validation) : ''}\u0000${format}`,
+      );
+    }),
+  );
+  return parts.join('\u0001');
+}
+
+const isBlankCell = (c: Cell) =>
+  c.value === '' && !c.formula && !c.note && c.numberFormat === DEFAULT_NUMBER_FORMAT && !c.validation && !Object.keys(c.format).length;
+
+/**
+ * Each tab's digest, kept while nothing may have changed it (its `edits` count, bumped by every call
+ * that may, base.ts); a tab put back by restoreState takes the digest of the saved tab it was copied
+ * from, once that is known.
+ */
+const digests = new WeakMap<SheetModel, { edits: number; digest: string }>();
+const origins = new WeakMap<SheetModel, SheetModel>();
+
+/** restoreState: `copy` is a fresh copy of the saved tab `saved`. */
+export function copiedFrom(copy: SheetModel, saved: SheetModel): void {
+  const known = digests.get(saved);
+  if (known && known.edits === (saved.edits ?? 0)) digests.set(copy, { edits: copy.edits ?? 0, digest: known.digest });
+  else origins.set(copy, saved);
+}
+
+function sheetDigest(s: SheetModel): string {
+  const edits = s.edits ?? 0;
+  const known = digests.get(s);
+  if (known && known.edits === edits) return known.digest;
+  const digest = createHash('sha1').update(sheetText(s)).digest('hex');
+  digests.set(s, { edits, digest });
+  const saved = origins.get(s);
+  if (saved && (saved.edits ?? 0) === edits) digests.set(saved, { edits, digest });
+  return digest;
+}
+
+function fileText(wb: Workbook): string {
+  return JSON.stringify([
+    wb.name,
+    wb.owner,
+    [...wb.editors].sort(),
+    wb.deleted,
+    wb.activeSheet.name,
+    [...wb.namedRanges].map(([n, r]) => [n, ref(r)]),
+    wb.protections.map((p) => ({ ...p, sheet: p.sheet.name, ref: ref(p.ref), unprotected: p.unprotected.map(ref) })),
+  ]);
+}
+
+/**
+ * Every spreadsheet of the drive (tabs, cells with their formats, notes and validation, named ranges,
+ * protections, editors), the property stores, the installable triggers, the mail quota and the clock.
+ * `normalise` may rewrite the property stores first (e.g. to leave out a wall-clock time the script
+ * only shows).
+ */
+export function fingerprint(
+  drive: Drive,
+  root: Workbook,
+  normalise: (properties: Workbook['properties']) => Workbook['properties'] = (p) => p,
+): string {
+  const h = createHash('sha1');
+  for (const [id, wb] of drive.files) {
+    h.update(`\u0002${id}\u0002${fileText(wb)}`);
+    for (const s of wb.sheets) h.update(sheetDigest(s));
+  }
+  h.update(JSON.stringify(normalise(JSON.parse(JSON.stringify(root.properties)) as Workbook['properties'])));
+  h.update(JSON.stringify(drive.triggers.map((t) => ({ ...t, uid: '' }))));
+  h.update(JSON.stringify([root.mail.quota, root.clock]));
+  return h.digest('hex');
+}
