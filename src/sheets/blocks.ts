@@ -149,8 +149,11 @@ function columnPlan(b: Block): { spans: [number, number][]; runs: [number, numbe
   const runs: [number, number, number][] = [];
   for (let j = 0; j < b.width; j++) {
     const own = filledRuns(b, j);
-    if (!own.length || own.reduce((n, [, from, to]) => n + to - from + CELLS_PER_WRITE, 0) < b.rows.length) runs.push(...own);
-    else if (spans.length && spans[spans.length - 1][1] === j) spans[spans.length - 1][1] = j + 1;
+    // Whole, a column costs its cells, and another write unless it joins the span of the column before.
+    const joins = spans.length > 0 && spans[spans.length - 1][1] === j;
+    const whole = b.rows.length + (joins ? 0 : CELLS_PER_WRITE);
+    if (!own.length || own.reduce((n, [, from, to]) => n + to - from + CELLS_PER_WRITE, 0) < whole) runs.push(...own);
+    else if (joins) spans[spans.length - 1][1] = j + 1;
     else spans.push([j, j + 1]);
   }
   return { spans, runs };
