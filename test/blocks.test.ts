@@ -1,6 +1,7 @@
 // Writing an admiral workbook's blocks (src/sheets/blocks.ts, issue 19): a tab's size is asked of Sheets
-// only when a write may not fit what is known of it, and a block that is mostly blanks (the map's chart
-// data) is sent column by column, leaving the sheet exactly as one setValues over its rectangle would.
+// only when a write may not fit what is known of it, and a block with mostly blank columns (the map's
+// chart data, a Systems tab's owners) is sent column by column, leaving the sheet exactly as one
+// setValues over its rectangle would.
 import { createFakeServices } from './fake/spreadsheet';
 import { Extent, fitExtent, writeBlock } from '../src/sheets/blocks';
 import { HEADROOM } from '../src/sheets/gateway';
@@ -58,6 +59,22 @@ describe('writeBlock', () => {
         .flat()
         .every((c) => c === ''),
     ).toBe(true);
+  });
+
+  it('a table with a few mostly blank columns: the filled columns in one rectangle each span, the blank ones in runs', () => {
+    // As an admiral's Systems tab: id, name and coordinates for every system; an owner for two of them.
+    const sheet = ss.insertSheet('Mixed');
+    const extents = new Map<string, Extent>();
+    const rows: Cell[][] = [['System', 'X', 'Owner', 'Y']];
+    for (let i = 0; i < 5000; i++) rows.push([`S${i}`, i % 40, i === 7 || i === 4000 ? 'KLI' : '', Math.floor(i / 40)]);
+    fake.resetCalls();
+    writeBlock(sheet, { key: 'Mixed', tab: 'Mixed', row: 1, col: 1, width: 4, rows }, 0, (r, c) =>
+      fitExtent(sheet, extents, 'Mixed', r, c),
+    );
+    // System and X in one rectangle, Y in another; Owner's header and its first owner in one run, the
+    // other owner (farther than a write's worth of blanks) in its own: 4 writes, 15,013 cells, not 20,004.
+    expect(fake.count('Range.setValues')).toBe(4);
+    expect(fake.sheetValues('Mixed').slice(0, rows.length).map((r) => r.slice(0, 4))).toEqual(rows);
   });
 
   it('a dense block goes in one setValues', () => {

@@ -108,20 +108,27 @@ export function atLeast(extents: Map<string, Extent>, tab: string, rows: number,
 
 /**
  * Writes a block, blanking the rows it held before (`previousRows`) below its new ones, within its own
- * columns only: with one setValues over its rectangle, or, when that would send mostly blanks (a chart's
- * data: one value column per series, each filled in its own rows), column by column, each over the runs
- * of rows it fills, after one clearContent of what the block held before — whichever the cost model
- * prices lower (CELLS_PER_WRITE). Range.clearContent empties the values of a range and leaves its formats
- * (developers.google.com/apps-script/reference/spreadsheet/range#clearContent()).
+ * columns only: with one setValues over its rectangle, or, when that would send many blanks, column by
+ * column, whichever the cost model prices lower (CELLS_PER_WRITE): each mostly blank column (a chart's
+ * data: one value column per series, each filled in its own rows; a Systems column known of a few
+ * systems) over the runs of rows it fills, and each span of neighbouring filled columns as one
+ * rectangle, after one clearContent of what the block held before. Range.clearContent empties the
+ * values of a range and leaves its formats (developers.google.com/apps-script/reference/spreadsheet/range#clearContent()).
  */
 export function writeBlock(sheet: Sheet, b: Block, previousRows: number, fit: (rows: number, cols: number) => void): void {
   const height = Math.max(b.rows.length, previousRows, 1);
   fit(b.row - 1 + height, b.col - 1 + b.width);
-  const runs = filledRuns(b);
-  const sent = runs.reduce((n, [, from, to]) => n + to - from, 0);
-  const writes = runs.length + (previousRows > 0 ? 1 : 0);
-  if (sent + writes * CELLS_PER_WRITE < height * b.width + CELLS_PER_WRITE) {
+  const { spans, runs } = columnPlan(b);
+  const cost =
+    (previousRows > 0 ? CELLS_PER_WRITE : 0) +
+    spans.reduce((n, [from, to]) => n + (to - from) * b.rows.length + CELLS_PER_WRITE, 0) +
+    runs.reduce((n, [, from, to]) => n + to - from + CELLS_PER_WRITE, 0);
+  if (cost < height * b.width + CELLS_PER_WRITE) {
     if (previousRows > 0) sheet.getRange(b.row, b.col, previousRows, b.width).clearContent();
+    for (const [from, to] of spans) {
+      const grid = b.rows.map((r) => Array.from({ length: to - from }, (_, j) => r[from + j] ?? ''));
+      sheet.getRange(b.row, b.col + from, grid.length, to - from).setValues(grid as unknown[][]);
+    }
     for (const [j, from, to] of runs) {
       const column = Array.from({ length: to - from }, (_, i) => [b.rows[from + i]?.[j] ?? '']);
       sheet.getRange(b.row + from, b.col + j, column.length, 1).setValues(column as unknown[][]);
@@ -133,19 +140,37 @@ export function writeBlock(sheet: Sheet, b: Block, previousRows: number, fit: (r
 }
 
 /**
- * Each column's runs of rows [column, from, to) that hold values; two runs of a column are one when the
- * blanks between them cost fewer cells than another write would.
+ * How a block goes column by column: the spans [from, to) of neighbouring columns sent whole (over the
+ * block's rows), and the runs [column, from, to) of the other columns, each column sent in runs when
+ * that costs less than sending it whole.
  */
-function filledRuns(b: Block): [number, number, number][] {
+function columnPlan(b: Block): { spans: [number, number][]; runs: [number, number, number][] } {
+  const spans: [number, number][] = [];
   const runs: [number, number, number][] = [];
   for (let j = 0; j < b.width; j++) {
-    let run: [number, number, number] | undefined;
-    b.rows.forEach((r, i) => {
-      const c = r[j];
-      if (c === '' || c === null || c === undefined) return;
-      if (run && i - run[2] <= CELLS_PER_WRITE) run[2] = i + 1;
-      else runs.push((run = [j, i, i + 1]));
-    });
+    const own = filledRuns(b, j);
+    // Whole, a column costs its cells, and another write unless it joins the span of the column before.
+    const joins = spans.length > 0 && spans[spans.length - 1][1] === j;
+    const whole = b.rows.length + (joins ? 0 : CELLS_PER_WRITE);
+    if (!own.length || own.reduce((n, [, from, to]) => n + to - from + CELLS_PER_WRITE, 0) < whole) runs.push(...own);
+    else if (joins) spans[spans.length - 1][1] = j + 1;
+    else spans.push([j, j + 1]);
   }
+  return { spans, runs };
+}
+
+/**
+ * Column j's runs of rows [j, from, to) that hold values; two runs are one when the blanks between
+ * them cost fewer cells than another write would.
+ */
+function filledRuns(b: Block, j: number): [number, number, number][] {
+  const runs: [number, number, number][] = [];
+  let run: [number, number, number] | undefined;
+  b.rows.forEach((r, i) => {
+    const c = r[j];
+    if (c === '' || c === null || c === undefined) return;
+    if (run && i - run[2] <= CELLS_PER_WRITE) run[2] = i + 1;
+    else runs.push((run = [j, i, i + 1]));
+  });
   return runs;
 }

@@ -184,7 +184,7 @@ function makeOrRepair(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign,
   }
   // Spreadsheet.addEditor only for an admiral not yet an editor (a new workbook, a new e-mail), and only
   // once the workbook is written and laid out: its protections are then set as for a workbook nobody
-  // else edits (protection.ts, Unshared), 3 calls a tab instead of 7.
+  // else edits (protection.ts, Unshared), 2 calls a tab instead of 7.
   const shared = editors.some((m) => sameEmail(m, a.email));
   const target = bookTarget(book, a.id, made);
   const missing = [...ADMIRAL_TABS, MAP_TAB].filter((t) => !target.sheets.has(t));
