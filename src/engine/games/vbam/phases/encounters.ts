@@ -15,7 +15,19 @@ import type { World } from '../../../core/world';
 import type { VbamTurn } from '../turn';
 import type { EncounterOutcome, Scenario } from '../scenarios';
 import { GROUND_COMBAT_MAP } from '../battles';
-import { colonyOf, inSpace, laneMeetings, Meeting, byRank, outcomeOf, pairRank, pairs, sideWords, tell } from './meetings';
+import {
+  colonyOf,
+  inSpace,
+  laneMeetings,
+  Meeting,
+  byRank,
+  outcomeOf,
+  pairRank,
+  pairs,
+  sideWords,
+  tell,
+  tradeFleetMeetings,
+} from './meetings';
 import { startBattle } from './scenarioBattle';
 import { deepSpace } from './deepSpace';
 
@@ -93,6 +105,11 @@ function encounterRound(t: VbamTurn, first: boolean): StepEnd | void {
       }
       noScenario(t, m, o);
     }
+  }
+  // VB91: the trade fleets met on their routes, in the first round, each beside its sector's own encounter.
+  for (const { m, o } of first ? tradeFleetMeetings(t) : []) {
+    if (o.scenario) due.push({ m, s: o.scenario });
+    else noScenario(t, m, o);
   }
   for (const d of inRandomOrder(w, due, 'VBAM Combat: the order of the systems with a scenario (VB74)'))
     made.push(startBattle(t, d.m, d.s, d.refusedBy));
