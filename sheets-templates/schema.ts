@@ -811,9 +811,23 @@ function tickSettings(game: Game): SettingRow[] {
 }
 
 /** The Campaign tab rows of a game's campaign: the shared ones, where a turn of ticks paused, then the game's options (Game.options). */
+/**
+ * The notes of the kernel's rows that name a turn, in the game's calendar (EaW's four seasons as
+ * KERNEL_SETTINGS writes them; VBAM's twelve turns).
+ */
+function calendarNotes(game: Game): Record<string, string> {
+  const { turns, turnWord: word } = game.calendar;
+  return {
+    Season: `Current ${word}: ${turns.length > 6 ? `${turns[0]} to ${turns[turns.length - 1]}` : turns.join(', ')}.`,
+    'Dice seed': `Base of the dice seed: each ${word} rolls with this seed plus the ${word}, so a re-run gives the same rolls. Blank: chosen at the first processing.`,
+    'Last processed': `The last ${word} processed; a ${word} is never processed twice.`,
+  };
+}
+
 export function settingsOf(game: Game): SettingRow[] {
+  const notes = calendarNotes(game);
   return [
-    ...KERNEL_SETTINGS,
+    ...KERNEL_SETTINGS.map(([name, value, note, values]): SettingRow => [name, value, notes[name] ?? note, values]),
     ...(game.calendar.ticks.count > 1 ? tickSettings(game) : []),
     ...Object.values(game.options).map(([name, value, values, note]): SettingRow => [name, value, note, values]),
   ];

@@ -134,6 +134,11 @@ describe('TREASURY', () => {
     bad[1][2] = 'lots';
     expect(treasury('KLI', bad)).toBe('Treasury row 2, column "Amount": "lots" is not a number');
   });
+
+  it("sums a VBAM ledger, whose Season column holds the game's turns (VBAM Sequence of Play)", () => {
+    const vbam = ledger.map((r, i) => (i === 0 ? r : ['Y168 Turn 1', ...r.slice(1)]));
+    expect(treasury('KLI', vbam)).toEqual(174);
+  });
 });
 
 describe('DECLARE_CHANCE', () => {

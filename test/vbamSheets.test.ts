@@ -45,7 +45,7 @@ describe('VBAM-SFB diplomacy in the workbook (VBAM Intel)', () => {
     };
     // Alone, each signature waits for the other side: legal as things stand.
     expect(check('KLI')).toBe(
-      'OK: Sign Non-Aggression with ROM: ROM did not sign Non-Aggression this season; the signature lapses at the end of the season',
+      'OK: Sign Non-Aggression with ROM: ROM did not sign Non-Aggression this turn; the signature lapses at the end of the turn',
     );
     expect(check('ROM')).toMatch(/^OK: Sign Non-Aggression with KLI/);
     fake.spreadsheet

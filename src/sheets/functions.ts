@@ -207,11 +207,15 @@ function buildPrices(names: Cell[], who: string, ships: Ship[], catalog: Catalog
   };
 }
 
-/** TREASURY: an empire's balance, the sum of its ledger rows. */
+/**
+ * TREASURY: an empire's balance, the sum of its ledger rows. Its Season column is the campaign game's
+ * calendar (EaW's "Y165 Spring", VBAM's "Y168 Turn 1"), which the formula does not know: the sum needs
+ * only Empire and Amount, so only their problems are said.
+ */
 export function treasury(empire: Arg, ledger: Arg): Out {
   return guarded(() => {
     const l = records<LedgerEntry>('Treasury', ledger, readLedgerEntry);
-    const problem = l.table.problems[0];
+    const problem = l.table.problems.find((p) => p.column !== 'Season');
     if (problem) throw new CellMessage(describe(problem));
     return perValue(empire, (e) => balance(key(e), l.items));
   });

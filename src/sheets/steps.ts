@@ -11,6 +11,7 @@ import { namesOf, notReady } from '../engine/core/readiness';
 import { Dice } from '../engine/core/dice';
 import { carriedOut, OrderResult } from '../engine/core/plotting';
 import { stamp } from '../engine/core/calendar';
+import type { Game } from '../engine/core/game';
 import { key, sameName } from '../engine/core/ids';
 import { Change } from './save';
 import { turnSummaries } from '../engine/core/summary';
@@ -88,8 +89,8 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
           (out.closed
             ? `Now ${stamp(next.year, next.season)}: admirals read their Report tab and write new orders.`
             : next.phase === 'Rulings'
-              ? RULINGS_WAIT
-              : "Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship's result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. Post-combat resolution and vision wait for them (EaW 4b)."),
+              ? rulingsWait(game)
+              : `Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship's result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. ${game.battlesWait}`),
         details: turn,
         battles: out.battles,
         results: out.results,
@@ -179,9 +180,9 @@ export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
           `Resolved ${out.resolved.join(', ')}.` +
           (out.created.length ? ` Next: ${out.created.map((b) => `${b.id} at ${placeText(b.place)}`).join(', ')}.` : '') +
           (out.closed
-            ? ` No battle is pending: post-combat resolution ran and the season closed; now ${stamp(s.year, s.season)}.`
+            ? ` No battle is pending: post-combat resolution ran and the ${game.calendar.turnWord} closed; now ${stamp(s.year, s.season)}.`
             : s.phase === 'Rulings'
-              ? ` No battle is pending and post-combat resolution ran. ${RULINGS_WAIT}`
+              ? ` No battle is pending and post-combat resolution ran. ${rulingsWait(game)}`
               : ' Battles are still pending.'),
         details: turn,
         battles: out.created,
@@ -208,8 +209,9 @@ function summarized(before: Campaign, after: Campaign, reports: Map<string, Repo
 }
 
 /** What the GM does when a turn paused for rulings (issue 21). */
-const RULINGS_WAIT =
-  'Rulings wait: answer each row of the Rulings tab (make its effect by hand: Treasury rows, edits), then Apply rulings; the season goes on from there.';
+function rulingsWait(game: Game): string {
+  return `Rulings wait: answer each row of the Rulings tab (make its effect by hand: Treasury rows, edits), then Apply rulings; the ${game.calendar.turnWord} goes on from there.`;
+}
 
 /** Apply rulings (issue 21): the answers take effect and the paused turn goes on from where it stopped. */
 export function applyRulingsStep(campaign: Campaign, diceFor: DiceFor): Step {
@@ -228,7 +230,7 @@ export function applyRulingsStep(campaign: Campaign, diceFor: DiceFor): Step {
         change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append' },
         summary:
           (ids.length ? `Applied ruling(s) ${ids.join(', ')}: each answer is logged and told to its empire.` : 'No ruling was waiting.') +
-          (out.closed ? ` The season closed; now ${stamp(s.year, s.season)}.` : ` The turn paused again (${s.phase}).`),
+          (out.closed ? ` The ${game.calendar.turnWord} closed; now ${stamp(s.year, s.season)}.` : ` The turn paused again (${s.phase}).`),
         details: [],
         battles: out.battles,
         results: out.results,

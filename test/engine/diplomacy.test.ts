@@ -20,7 +20,7 @@ import {
   TREATIES,
 } from '../../src/engine/core/diplomacy';
 import { scriptedDice, seededDice } from '../../src/engine/core/dice';
-import { numberedTurns, SEASON_CALENDAR } from '../../src/engine/core/calendar';
+import { Calendar, numberedTurns, SEASON_CALENDAR } from '../../src/engine/core/calendar';
 import { refusalText } from '../../src/engine/games/eaw/orders/refusal';
 
 const EMPIRES = ['FED', 'KLI', 'ROM', 'KZI', 'GOR', 'THO'];
@@ -809,5 +809,26 @@ describe('determinism', () => {
       'not a turn: "Y165 Fall"',
     );
     expect(resolveDiplomacy([], [], [], EMPIRES, 'Y165 Turn 7', scriptedDice([]), 'No contact', vbam).events).toEqual([]);
+  });
+
+  it("says a VBAM campaign's turn, not EaW's season, when a signature lapses or orders clash (VBAM Treaties)", () => {
+    const orders = [
+      order('FED', 'Sign', 'KLI', 'Non-Aggression'),
+      order('ROM', 'Declare hostilities', 'KZI'),
+      order('ROM', 'Declare war', 'KZI'),
+    ];
+    const texts = (cal: Calendar) =>
+      resolveDiplomacy(world(), [], orders, EMPIRES, `Y165 ${cal.turns[1]}`, scriptedDice([]), 'No contact', cal).outcomes.map(
+        (o) => o.text,
+      );
+    const vbam = { turns: numberedTurns(12), ticks: { name: 'Tick', count: 1 }, turnWord: 'turn' };
+    expect(texts(vbam)).toEqual([
+      'Sign Non-Aggression with KLI: KLI did not sign Non-Aggression this turn; the signature lapses at the end of the turn',
+      'Declare hostilities on KZI: rejected: contradictory: both hostilities and war declared on KZI in one turn',
+      'Declare war on KZI: rejected: contradictory: both hostilities and war declared on KZI in one turn',
+    ]);
+    // EaW keeps its seasons.
+    expect(texts(SEASON_CALENDAR).join(' ')).not.toContain('turn');
+    expect(texts(SEASON_CALENDAR)[0]).toContain('this season; the signature lapses at the end of the season');
   });
 });

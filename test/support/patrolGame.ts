@@ -114,6 +114,7 @@ export const PATROL_GAME: Game = {
   tabs: PATROL_TABS,
   orders: PATROL_ORDERS,
   sequence: { turn: STEPS, close: [] },
+  battlesWait: 'Nothing of the turn waits for them (test game).',
   // No battles: a patrol only watches.
   battleShips: () => [],
   checkResults: () => [],

@@ -176,6 +176,7 @@ export const PHASES_GAME: Game = {
   tabs: PHASES_TABS,
   orders: PHASES_ORDERS,
   sequence: { turn: PHASE_STEPS, close: [{ name: 'Next turn', run: nextPhaseTurn }] },
+  battlesWait: 'Nothing of the turn waits for them (test game).',
   battleShips,
   view: {
     movePoints: () => 0,

@@ -1,6 +1,7 @@
 // Why a diplomatic order (VBAM) is refused, or lapses, as data, and its words: the kernel's own reasons,
 // which every game's refusals include (core/refusal.ts).
 
+import type { Calendar } from '../calendar';
 import { refuser, Refused } from '../refusal';
 
 export type DiplomaticReason =
@@ -56,8 +57,11 @@ const CLASHES = {
 export type DiplomaticRefusal = Refused<DiplomaticReason>;
 export const refuse = refuser<DiplomaticReason>();
 
-/** The refusal in words, as the Result column and the live check show it (after "rejected: "). */
-export function diplomaticRefusalText(r: DiplomaticRefusal): string {
+/**
+ * The refusal in words, as the Result column and the live check show it (after "rejected: "), in the
+ * game's calendar's word for a turn (EaW's season, VBAM's turn).
+ */
+export function diplomaticRefusalText(r: DiplomaticRefusal, cal: Pick<Calendar, 'turnWord'>): string {
   switch (r.code) {
     case 'unknown-action':
       return 'unknown action (Sign, Break, Declare hostilities, Declare war or Armistice)';
@@ -76,7 +80,7 @@ export function diplomaticRefusalText(r: DiplomaticRefusal): string {
     case 'repeats-row':
       return `repeats row ${r.row}`;
     case 'contradictory':
-      return `contradictory: ${CLASHES[r.clash](r.target)} in one season`;
+      return `contradictory: ${CLASHES[r.clash](r.target)} in one ${cal.turnWord}`;
     case 'declare-on-itself':
       return `${r.empire} cannot declare on itself`;
     case 'no-treaty-with-itself':
@@ -104,9 +108,9 @@ export function diplomaticRefusalText(r: DiplomaticRefusal): string {
     case 'alliance-unanimity':
       return `the alliance of ${r.members.join(', ')} needs unanimity: ${r.problems.map(allianceProblemText).join('; ')}`;
     case 'not-signed':
-      return `${r.target} did not sign ${r.treaty} this season`;
+      return `${r.target} did not sign ${r.treaty} this ${cal.turnWord}`;
     case 'armistice-waiting':
-      return `waiting for ${r.lacking.join(', ')}: both parties and all their allies must sign in the same season`;
+      return `waiting for ${r.lacking.join(', ')}: both parties and all their allies must sign in the same ${cal.turnWord}`;
     case 'no-ally-armistice':
       return 'no armistice of an ally to agree to';
   }

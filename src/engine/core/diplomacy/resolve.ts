@@ -160,7 +160,7 @@ export class Resolution {
     this.outcomes[p.i] = { row: p.order.row, empire: p.empire, status, text: `${describe(p)}: ${text}`, ...more };
   }
   reject(p: Parsed, r: DiplomaticRefusal): void {
-    const reason = diplomaticRefusalText(r);
+    const reason = diplomaticRefusalText(r, this.calendar);
     this.done(p, 'refused', `rejected: ${reason}`, { refusal: r });
     this.record({
       empire: p.empire,
@@ -196,7 +196,7 @@ export class Resolution {
           empire,
           status: 'refused',
           refusal,
-          text: `${order.action}: rejected: ${diplomaticRefusalText(refusal)}`,
+          text: `${order.action}: rejected: ${diplomaticRefusalText(refusal, this.calendar)}`,
         };
         return;
       }

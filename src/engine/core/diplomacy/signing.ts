@@ -74,8 +74,8 @@ export function armistices(s: Resolution, orders: Parsed[]): void {
     }
     const lacking = [...new Set(mine.flatMap((x) => x.lacking))];
     const refusal = lacking.length ? refuse({ code: 'armistice-waiting', lacking }) : refuse({ code: 'no-ally-armistice' });
-    const why = diplomaticRefusalText(refusal);
-    s.done(p, lacking.length > 0 ? 'lost' : 'refused', `${why}${LAPSES}`, { waiting: lacking.length > 0, refusal });
+    const why = diplomaticRefusalText(refusal, s.calendar);
+    s.done(p, lacking.length > 0 ? 'lost' : 'refused', `${why}${lapses(s)}`, { waiting: lacking.length > 0, refusal });
     recordArmistice(s, p.empire, p.target, 'Waiting', why);
     s.tell([p.empire, p.target], `${p.empire} signed an armistice with ${p.target}, which did not take effect: ${why} (VBAM).`);
   }
@@ -112,12 +112,14 @@ function counterpart(orders: Parsed[], p: Parsed): Parsed | undefined {
   return orders.find((q) => q.empire === p.target && q.target === p.empire);
 }
 
-/** Said of a signature the other parties did not match: it does nothing, and is gone next season. */
-const LAPSES = '; the signature lapses at the end of the season';
+/** Said of a signature the other parties did not match: it does nothing, and is gone next turn. */
+function lapses(s: Resolution): string {
+  return `; the signature lapses at the end of the ${s.calendar.turnWord}`;
+}
 
 function waiting(s: Resolution, p: Parsed, refusal: DiplomaticRefusal): void {
-  const why = diplomaticRefusalText(refusal);
-  s.done(p, 'lost', `${why}${LAPSES}`, { waiting: true, refusal });
+  const why = diplomaticRefusalText(refusal, s.calendar);
+  s.done(p, 'lost', `${why}${lapses(s)}`, { waiting: true, refusal });
   s.record({
     empire: p.empire,
     target: p.target,
@@ -130,7 +132,7 @@ function waiting(s: Resolution, p: Parsed, refusal: DiplomaticRefusal): void {
   });
   s.tell(
     [p.empire, p.target],
-    `${p.empire} signed ${p.treaty} with ${p.target}, which did not take effect: ${why}. Both must sign in the same season (VBAM).`,
+    `${p.empire} signed ${p.treaty} with ${p.target}, which did not take effect: ${why}. Both must sign in the same ${s.calendar.turnWord} (VBAM).`,
   );
 }
 

@@ -45,6 +45,7 @@ export const EMPIRES_AT_WAR: Game = {
   tabs: [],
   orders: EAW_ORDERS,
   sequence: { turn: SEASON_STEPS, close: CLOSE_STEPS },
+  battlesWait: 'Post-combat resolution and vision wait for them (EaW 4b).',
   battleShips,
   checkResults,
   resolveBattles,

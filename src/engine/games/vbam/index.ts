@@ -23,6 +23,8 @@ export const VBAM_SFB: Game = {
   tabs: VBAM_TABS,
   orders: VBAM_ORDERS,
   sequence: { turn: TURN_STEPS, close: CLOSE_STEPS },
+  battlesWait:
+    'The next round of encounters (VB74) and the rest of the turn, Civilian fleets to End turn, wait for them (VBAM Sequence of Play).',
   battleShips: vbamBattleShips,
   checkResults: checkVbamResults,
   resolveBattles: resolveVbamBattles,

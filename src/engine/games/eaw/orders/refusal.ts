@@ -4,6 +4,7 @@
 
 import type { OrderKind } from './command';
 import { refuser, Refused } from '../../../core/refusal';
+import { SEASON_CALENDAR } from '../../../core/calendar';
 import { DiplomaticReason, diplomaticRefusalText } from '../../../core/diplomacy/refusal';
 
 type Reason =
@@ -355,7 +356,7 @@ export function refusalText(r: Refusal): string {
     case 'orion-war':
       return 'the Orions can neither declare war nor have war declared on them (Staley HH2.3)';
     default:
-      return diplomaticRefusalText(r);
+      return diplomaticRefusalText(r, SEASON_CALENDAR);
   }
 }
 

@@ -4,18 +4,32 @@
 // turn pauses until Resolve battles. Deep space (deepSpace.ts) is met first, and each fleet still there
 // afterwards continues its move or returns (VB71).
 //
+// A trade fleet met on its route (tradeMeetings.ts) is an encounter of the first round too (VB91).
+//
 // Rounds (VB74): each sector's encounters are taken one pair of powers after another (the Empires tab's
 // order); a sector gives at most one scenario a round, and the sectors with a scenario are taken in a
 // random order (the turn's dice). After Resolve battles the next round takes each sector's next
 // encounter with the ships as they now stand, until none is left.
 
 import type { StepEnd } from '../../../core/game';
-import { Battle, BattlePlace, placeText } from '../../../core/model';
+import { Battle, BattlePlace, placeText, sideFleets } from '../../../core/model';
 import type { World } from '../../../core/world';
 import type { VbamTurn } from '../turn';
 import type { EncounterOutcome, Scenario } from '../scenarios';
 import { GROUND_COMBAT_MAP } from '../battles';
-import { colonyOf, inSpace, laneMeetings, Meeting, byRank, outcomeOf, pairRank, pairs, sideWords, tell } from './meetings';
+import {
+  colonyOf,
+  inSpace,
+  laneMeetings,
+  Meeting,
+  byRank,
+  outcomeOf,
+  pairRank,
+  pairs,
+  sideWords,
+  tell,
+  tradeFleetMeetings,
+} from './meetings';
 import { startBattle } from './scenarioBattle';
 import { deepSpace } from './deepSpace';
 
@@ -92,6 +106,28 @@ function encounterRound(t: VbamTurn, first: boolean): StepEnd | void {
         break;
       }
       noScenario(t, m, o);
+    }
+  }
+  // VB91: the trade fleets met on their routes, in the first round, each beside its sector's own
+  // encounter; a fleet already given a scenario this round fights that one only (one battle at a time).
+  const busy = new Set([
+    ...made.flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)]),
+    ...due.flatMap((d) => [...d.s.a, ...d.s.b]),
+  ]);
+  for (const { m, o } of first ? tradeFleetMeetings(t) : []) {
+    const fleets = [...m.a, ...m.b];
+    if (o.scenario && fleets.some((f) => busy.has(f.id))) {
+      tell(
+        t,
+        m,
+        () => `Trade fleet ${m.trade} at ${placeText(m.where)}: not fought, a fleet of the meeting has another scenario this round (VB91).`,
+      );
+      continue;
+    }
+    if (!o.scenario) noScenario(t, m, o);
+    else {
+      due.push({ m, s: o.scenario });
+      for (const f of fleets) busy.add(f.id);
     }
   }
   for (const d of inRandomOrder(w, due, 'VBAM Combat: the order of the systems with a scenario (VB74)'))

@@ -17,6 +17,8 @@ export interface Meeting {
   where: BattlePlace;
   a: Fleet[];
   b: Fleet[];
+  /** A trade fleet met on its route (VB91): its unit id; its fleet (it and its Sentries) is a side. */
+  trade?: string;
 }
 
 /** Fleets holding a unit that fights in space (landed ground units never do). */
@@ -82,6 +84,25 @@ function sideOf(t: VbamTurn, fleets: Fleet[]): EncounterSide {
 }
 
 export const outcomeOf = (t: VbamTurn, m: Meeting): EncounterOutcome => encounterOutcome(placeOf(t, m), sideOf(t, m.a), sideOf(t, m.b));
+
+/**
+ * VB91: each trade fleet met on its route (tradeMeetings.ts, the 1D6 of VB24 chose the sector) is an
+ * encounter there between the fleet that met it and the fleet holding the trade fleet and its Sentries,
+ * when their powers may fight. It is met as in a sector with no colony (the trade fleet is not a fixed
+ * defensive point): Refuse counts as Accept, and a demand makes a scenario. A trade fleet whose fleet
+ * stands in that sector is met there by the sector's own encounter instead.
+ */
+export function tradeFleetMeetings(t: VbamTurn): { m: Meeting; o: EncounterOutcome }[] {
+  const { w } = t;
+  return t.tradeMeetings.flatMap((tm) => {
+    const raider = w.fleet(tm.fleet);
+    const holder = w.fleet(w.ship(tm.tradeFleet)?.fleet ?? '');
+    if (!raider || !holder || holder.location === tm.sector || !w.hostile(raider.empire, holder.empire)) return [];
+    const [a, b] = rank(w, raider.empire) < rank(w, holder.empire) ? [raider, holder] : [holder, raider];
+    const m: Meeting = { where: { kind: 'system', system: tm.sector }, a: [a], b: [b], trade: tm.tradeFleet };
+    return [{ m, o: encounterOutcome({ kind: 'sector' }, sideOf(t, m.a), sideOf(t, m.b)) }];
+  });
+}
 
 /**
  * VB72: whether `invader`'s invasion of `owner`'s colony at `sector` is stopped this turn: their encounter

@@ -16,6 +16,8 @@ import { colonyOf, Meeting, standingOf, tell } from './meetings';
 function kindLine(t: VbamTurn, m: Meeting, s: Scenario, a: Fleet[], refusedBy?: string): string {
   const at = placeText(m.where);
   const colony = m.where.kind === 'system' ? colonyOf(t, m.where.system, [m.a[0].empire, m.b[0].empire]) : undefined;
+  if (m.trade)
+    return `Trade-fleet scenario in ${at}: trade fleet ${m.trade} and its Sentries, met on its route by a fleet of a power that may fight it (VBAM Encounters, VB91).`;
   switch (s.kind) {
     case 'Deep space':
       return m.where.kind === 'lane'
@@ -83,7 +85,7 @@ export function startBattle(t: VbamTurn, m: Meeting, s: Scenario, refusedBy?: st
     t,
     m,
     () =>
-      `Battle ${battle.id} pending at ${at}: ${battle.fleetA} against ${battle.fleetB}, demanded by ${s.demanders.join(', ')}: a ${s.kind.toLowerCase()} scenario (VBAM Encounters).`,
+      `Battle ${battle.id} pending at ${at}: ${battle.fleetA} against ${battle.fleetB}, demanded by ${s.demanders.join(', ')}: a ${m.trade ? 'trade-fleet' : s.kind.toLowerCase()} scenario (VBAM Encounters).`,
   );
   return battle;
 }
