@@ -119,7 +119,7 @@ describe('A whole campaign (EaW 1.0)', () => {
     expect(charts).toHaveLength(1);
     expect(charts[0].model.type).toBe('COLUMN');
     expect(charts[0].getRanges().map((r) => r.getA1Notation())).toEqual(['B1:B5', 'E1:E5']);
-    expect(charts[0].getOptions().get('title')).toBe('Victory points (EaW 4e)');
+    expect(charts[0].getOptions().get('title')).toBe('Victory points');
 
     for (const action of ['menuProcessSeason', 'menuResolveBattles', 'menuAutoResolve', 'menuUpdateBattles', 'menuCheckOrders']) {
       addOn[action]();

@@ -109,7 +109,7 @@ export function mapBlocks(view: CampaignView): { blocks: Block[]; chart: MapChar
       block('Map title', 1, 1, [
         [mapTitle(view)],
         [
-          'Chart: systems by planet type (EaW 1c), warp lanes, your fleets, fleets seen (5e), battles pending. The table on the right lists the systems with fleets, battles or moves; the Systems tab lists every system.',
+          'Chart: systems by planet type, warp lanes, your fleets, fleets seen, battles pending. The table on the right lists the systems with fleets, battles or moves; the Systems tab lists every system.',
         ],
       ]),
       block('Map chart', DATA_ROW, 1, chart),

@@ -1,4 +1,4 @@
-// The Standings tab (EaW 1.0, 4e): rewritten with every change to the campaign, "Final" once it is
+// The Standings tab (EaW 1.0, 4e; VBAM-SFB VB67): rewritten with every change to the campaign, "Final" once it is
 // over, with a column chart of victory points by empire.
 
 import { Campaign } from '../engine/core/model';
@@ -33,7 +33,7 @@ export function ensureStandingsChart(sheet: Sheet, empires: number): void {
     .asColumnChart()
     .addRange(column('Empire'))
     .addRange(column('VP'))
-    .setOption('title', 'Victory points (EaW 4e)')
+    .setOption('title', 'Victory points')
     .setPosition(rows + 2, 1, 0, 0)
     .build();
   sheet.insertChart(chart);

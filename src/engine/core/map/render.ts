@@ -399,7 +399,7 @@ function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, 
     cy += 20;
   };
   const dot = (fill: string, extra = '') => `<circle cx="${n(x + 20)}" cy="${n(cy)}" r="${R}" fill="${fill}" stroke="#333"${extra}/>`;
-  for (const t of ['Life', 'Mineral', 'Dead'] as PlanetType[]) row(dot(PLANET_COLOURS[t]), `${t} planet (EaW 1c)`);
+  for (const t of ['Life', 'Mineral', 'Dead'] as PlanetType[]) row(dot(PLANET_COLOURS[t]), `${t} planet`);
   row(dot('#fff', ' stroke-dasharray="2 2"'), 'Unknown: not explored');
   row(`<circle cx="${n(x + 20)}" cy="${n(cy)}" r="${R + 3}" fill="none" stroke="#333" stroke-width="3"/>`, "Ring: owner's colour");
   row(`<rect x="${n(x + 17)}" y="${n(cy - 3)}" width="6" height="6" fill="#222"/>`, 'Mine (EaW 12)');
