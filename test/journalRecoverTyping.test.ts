@@ -121,4 +121,21 @@ describe.each(SITUATIONS)('J4: an order typed in an admiral workbook while Recov
       expect(seen.warned).toBeLessThan(seen.kept + seen.named);
     }
   }, 300000);
+
+  if (!s.journal)
+    it('a Recover with nothing in the journal, killed at any write, is left in the journal and recovered by the next, the order typed before kept', () => {
+      for (let w = 1; w <= recoverWrites; w++) {
+        fake.restoreState(state);
+        fake.failWrite(w, 'kill');
+        fake.survive(() => addOn.menuRecover());
+        fake.failWrite(0);
+        expect(JSON.parse(fake.properties.document[JOURNAL] ?? '{}')).toMatchObject({ action: 'Recover' });
+        addOn.menuRecover();
+        expect(lastAlert(fake).prompt).toMatch(/^Recover was interrupted before it changed any campaign tab/);
+        expect(fake.properties.document[JOURNAL]).toBeUndefined();
+        const typed = (r: unknown[]) => r[2] === 'S11 > S12';
+        expect(fake.valuesOf(kli.id, 'Orders').some(typed)).toBe(true);
+        expect(fake.sheetValues('Orders KLI').some(typed)).toBe(true);
+      }
+    });
 });
