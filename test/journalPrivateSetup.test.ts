@@ -7,7 +7,8 @@
 // out again).
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { privateCampaign, sweep, toPrivate } from './support/journal';
+import type { FakeHandle } from './fake/spreadsheet';
+import { admiralsOf, privateCampaign, sweep, toPrivate } from './support/journal';
 import { FakeSpreadsheet } from './fake/sheet';
 
 sweep(
@@ -45,3 +46,33 @@ sweep(
   ],
   'private workbooks',
 );
+
+describe('J5 and New campaign', () => {
+  it('a workbook made by a Create / update killed before Empires held its id is forgotten by New campaign, not reused for the new campaign', () => {
+    const MADE = 'SFB workbook made ';
+    const made = (fk: FakeHandle) => Object.keys(fk.properties.document).filter((k) => k.startsWith(MADE));
+    const loaded = loadAddOn(join(__dirname, '../dist'));
+    loaded.addOn.menuNewSampleCampaign();
+    toPrivate(loaded);
+    const { addOn, fake } = loaded;
+    const state = fake.saveState();
+    // Killed at each write in turn until one leaves a workbook made and its id held only by the property.
+    let k = 0;
+    do {
+      fake.restoreState(state);
+      fake.failWrite(++k, 'kill');
+      fake.survive(() => addOn.menuAdmiralWorkbooks());
+      fake.failWrite(0);
+    } while (made(fake).length === 0 && k < 50);
+    expect(made(fake)).toHaveLength(1);
+    const leftover = fake.properties.document[made(fake)[0]];
+    fake.ui.queueResponse('YES');
+    addOn.menuNewSampleCampaign();
+    expect(made(fake)).toEqual([]);
+    toPrivate(loaded);
+    addOn.menuAdmiralWorkbooks();
+    const ids = admiralsOf(fake).map((b) => b.id);
+    expect(ids.every((id) => id !== '')).toBe(true);
+    expect(ids).not.toContain(leftover);
+  });
+});

@@ -15,7 +15,7 @@ import { fitOrderChecks, linkOrderChecks } from './orderChecks';
 import { gmRefusal, settingValue } from './access';
 import { buildMenu } from './menu';
 import { checkMyOrders, privateMode } from './admirals';
-import { createOrUpdateBooks } from './bookSetup';
+import { createOrUpdateBooks, forgetMadeWorkbooks } from './bookSetup';
 import { confirmed, forgetOldCampaign, refusedUntilRecovered, requireGrants, revision } from './journal';
 import { checkAfterAction } from './liveCheck';
 
@@ -108,6 +108,8 @@ export function createCampaign(source: TabSources, what: string): void {
     if (present.length > 0 && !confirmed(lock, 'New campaign', question, read)) return;
     // The old campaign's undo point and journal go: Undo would paste the old campaign into the new one.
     forgetOldCampaign(ss);
+    // So does a workbook made by a Create / update stopped before Empires held its id (J5).
+    forgetMadeWorkbooks();
     const blank = blankDefaultSheet(ss);
     ss.toast(`Creating ${what}…`, 'New campaign');
     const gm = settingValue(source.get('Campaign'), 'GM email');

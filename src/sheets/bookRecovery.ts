@@ -84,6 +84,8 @@ export interface Recovering {
   read?: number;
   /** Whether the interrupted action rewrote the GM's Orders tab `tab` (Process Season empties it; closing a season lays out the next). */
   rewroteOrders: (tab: string) => boolean;
+  /** Finishing an interrupted Undo: every workbook gets its orders back as Undo gives them (no J3), typing meanwhile watched all the same (J4). */
+  undo?: boolean;
 }
 
 /**
@@ -169,7 +171,8 @@ export function booksAfterUndo(
   if (!privateMode(tabs.get('Campaign'))) return { write: () => ({ problems: [], written: [], of: 0 }), ...none };
   const admirals = admiralsOf(tabs.get('Empires'));
   const { books, problems } = openBooks(admirals);
-  const orders = recovering ? { ...recoveredOrders(tabs, books, recovering), overwritten: [] as string[] } : none;
+  const orders =
+    recovering && !recovering.undo ? { ...recoveredOrders(tabs, books, recovering), overwritten: [] as string[] } : { ...none, overwritten: [] };
   // Recover: which workbooks were marked as edited before it wrote anything (J4).
   const marks = recovering ? editMarks() : undefined;
   const { campaign, problems: broken } = parseCampaign(tabs);

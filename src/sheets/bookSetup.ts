@@ -135,6 +135,11 @@ function setUp(
 const MADE = 'SFB workbook made ';
 const props = () => PropertiesService.getDocumentProperties();
 
+/** New campaign: a workbook made for the old campaign is not a blank one for the new campaign's empire of that name. */
+export function forgetMadeWorkbooks(): void {
+  for (const name of props().getKeys()) if (name.startsWith(MADE)) props().deleteProperty(name);
+}
+
 function madeBefore(a: Admiral): Spreadsheet | undefined {
   const id = props().getProperty(MADE + key(a.empire));
   if (!id) return undefined;

@@ -472,9 +472,12 @@ export function recoverAction(): void {
         ui.alert(title, 'No action was left unfinished: there is nothing to recover.', ui.ButtonSet.OK);
         return;
       }
-      const started = { action: title, revision: revision(), undo: '', started: new Date().toISOString() };
+      // Journaled as every writing action is: an order typed meanwhile is only marked, so Recover sees the
+      // mark before it rewrites that workbook (J4), and a Recover stopped here is recovered in turn.
+      const started = begin(title, revision(), '');
       // The action that left them so ended: it read no revision Recover knows of (J3).
       const out = rewriteBooks(ss, tabs!, time, started, { rewroteOrders: () => true });
+      if (!out.handed) end();
       if (out.failed !== undefined) {
         ui.alert(`${title} failed: run it again`, out.failed, ui.ButtonSet.OK);
         return;
@@ -497,8 +500,8 @@ export function recoverAction(): void {
     }
     const undoing = entry.action === UNDO_TITLE;
     // An interrupted Undo puts every workbook's orders back, as Undo does; any other action keeps those it did not rewrite (J3).
-    const recovering: Recovering | undefined = undoing
-      ? undefined
+    const recovering: Recovering = undoing
+      ? { rewroteOrders: () => true, undo: true }
       : { read: entry.revision, rewroteOrders: (tab) => !snapshot || tab in snapshot.replaced };
     // Handed over, the journal names Recover: it is what the follow-up run finishes.
     const handing = { ...entry, action: title };
