@@ -74,7 +74,12 @@ describe('writeBlock', () => {
     // System and X in one rectangle, Y in another; Owner's header and its first owner in one run, the
     // other owner (farther than a write's worth of blanks) in its own: 4 writes, 15,013 cells, not 20,004.
     expect(fake.count('Range.setValues')).toBe(4);
-    expect(fake.sheetValues('Mixed').slice(0, rows.length).map((r) => r.slice(0, 4))).toEqual(rows);
+    expect(
+      fake
+        .sheetValues('Mixed')
+        .slice(0, rows.length)
+        .map((r) => r.slice(0, 4)),
+    ).toEqual(rows);
   });
 
   it('a dense block goes in one setValues', () => {

@@ -40,7 +40,14 @@ const SITUATIONS: Situation[] = [
     journal: true,
     first: true,
   },
-  { name: 'Process Season failed and put back (nothing in the journal)', run: (a) => a.menuProcessSeason(), mode: 'once', journal: false, first: true, typedBefore: true },
+  {
+    name: 'Process Season failed and put back (nothing in the journal)',
+    run: (a) => a.menuProcessSeason(),
+    mode: 'once',
+    journal: false,
+    first: true,
+    typedBefore: true,
+  },
 ];
 
 /** Stopped at the last write that leaves KLI's workbook (the first) rewritten and Recover something to do. */

@@ -172,7 +172,9 @@ export function booksAfterUndo(
   const admirals = admiralsOf(tabs.get('Empires'));
   const { books, problems } = openBooks(admirals);
   const orders =
-    recovering && !recovering.undo ? { ...recoveredOrders(tabs, books, recovering), overwritten: [] as string[] } : { ...none, overwritten: [] };
+    recovering && !recovering.undo
+      ? { ...recoveredOrders(tabs, books, recovering), overwritten: [] as string[] }
+      : { ...none, overwritten: [] };
   // Recover: which workbooks were marked as edited before it wrote anything (J4).
   const marks = recovering ? editMarks() : undefined;
   const { campaign, problems: broken } = parseCampaign(tabs);
