@@ -65,10 +65,9 @@ function ordersIn(rows: Cell[][]): { row: number; order: Cell[] }[] {
  * before Recover reached it. The edit trigger marks the workbook (liveCheck.ts; the check itself waits
  * for the journal to end), so Recover compares each workbook's mark with the one it saw before writing:
  * only a workbook edited meanwhile is read again, just before it is rewritten (a read after writes,
- * which costs a flush, only then). Answers the orders it holds that Recover did not read.
+ * which costs a flush, only then). `mark`: its mark now. Answers the orders it holds that Recover did not read.
  */
-function typedDuringRecover(b: OpenBook, marks: Record<string, string>): { row: number; order: Cell[] }[] {
-  const mark = editMarks()[b.admiral.id];
+function typedDuringRecover(b: OpenBook, marks: Record<string, string>, mark: string | undefined): { row: number; order: Cell[] }[] {
   if (mark === undefined || mark === marks[b.admiral.id]) return [];
   const had = new Set(ordersIn(b.orders).map((o) => text(o.order)));
   return ordersIn(readOrders(b)).filter((o) => !had.has(text(o.order)));
@@ -199,8 +198,9 @@ export function booksAfterUndo(
         if (!fits() && written.length) break;
         written.push(b.admiral.empire);
         try {
-          const typed = marks ? typedDuringRecover(b, marks) : [];
+          // The workbook's edit mark just before its rewrite: one read of the properties serves both tests.
           const mark = marks && editMarks()[b.admiral.id];
+          const typed = marks ? typedDuringRecover(b, marks, mark) : [];
           writeBook(b, rows.get(key(b.admiral.empire))!, held.get(key(b.admiral.empire)));
           // What the rewrite left in place is kept; the rest is named for the GM.
           const left = new Set(typed.length ? ordersIn(readOrders(b)).map((o) => text(o.order)) : []);
