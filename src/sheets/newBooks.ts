@@ -5,10 +5,10 @@
 // admiral's view holds alike, such as the map's systems and lanes and the classes), laid out, and copied
 // once for each of the others (Spreadsheet.copy: "Copies the spreadsheet and returns the new one",
 // developers.google.com/apps-script/reference/spreadsheet/spreadsheet#copy(String)) before anything of its
-// own admiral is written into it. A copy is a new file of the user running the script, shared with nobody,
-// holding the tabs as the original holds them, so each workbook then needs only the rows its admiral's
-// view changes, and no tab made, sized or formatted (issue 19: 12 workbooks at 4x, about 1,000 calls
-// and 600,000 cells fewer). Its record (blocks.ts) is the blank's, so what it holds is known, never read.
+// own admiral is written into it, while it is shared with nobody and protects nothing. A copy holds the
+// tabs as the original holds them, so each workbook then needs only the rows its admiral's view changes,
+// and no tab made, sized or formatted (issue 19: 12 workbooks at 4x, about 1,600 calls and 550,000
+// cells fewer). Its record (blocks.ts) is the blank's, so what it holds is known, never read back.
 
 import { Campaign } from '../engine/core/model';
 import { key } from '../engine/core/ids';

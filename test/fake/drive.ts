@@ -107,9 +107,9 @@ export class Drive {
    * Spreadsheet.copy(name): "Copies the spreadsheet and returns the new one"
    * (developers.google.com/apps-script/reference/spreadsheet/spreadsheet#copy(String)). The copy is a new
    * file of the user running the script, like create, holding every tab as the original holds it
-   * (values, formats, frozen rows, size, validation, charts), its named ranges and protections; it is
-   * shared with nobody, as Drive's copy keeps no sharing. The add-on copies only a workbook that holds
-   * no protection yet (bookSetup.ts), so whether protections follow does not matter to it.
+   * (values, formats, frozen rows, size, validation, charts), its named ranges and protections, and is
+   * shared with nobody. The reference says no more; the add-on copies only a workbook that is shared
+   * with nobody and holds no protection yet (newBooks.ts), so neither question matters to it.
    */
   copy(from: Workbook, name: string): Workbook {
     const wb = this.create(name);
