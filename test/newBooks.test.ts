@@ -40,7 +40,11 @@ function books(loaded: Loaded): Record<string, { file: string; record: unknown }
     admiralsOf(fake).map(({ empire, id }) => {
       const raw = fake.properties.script[WRITTEN + id];
       const record = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      const sorted = Object.fromEntries(Object.keys(record).sort().map((k) => [k, record[k]]));
+      const sorted = Object.fromEntries(
+        Object.keys(record)
+          .sort()
+          .map((k) => [k, record[k]]),
+      );
       return [empire, { file: fileFingerprint(fake.drive.require(id)), record: sorted }];
     }),
   );
@@ -63,7 +67,8 @@ describe.each(['EaW', 'VBAM'] as const)('New admiral workbooks copied from a bla
     const tabs = calls['Spreadsheet.insertSheet'];
     expect(tabs).toBeGreaterThan(10);
     expect(calls['Sheet.getMaxRows']).toBe(tabs);
-    for (const each of ['Sheet.setFrozenRows', 'Range.setFontWeight', 'Range.setBackground']) expect([each, calls[each]]).toEqual([each, tabs - 1]);
+    for (const each of ['Sheet.setFrozenRows', 'Range.setFontWeight', 'Range.setBackground'])
+      expect([each, calls[each]]).toEqual([each, tabs - 1]);
     expect(calls['Spreadsheet.getEditors'] ?? 0).toBe(0);
   });
 
