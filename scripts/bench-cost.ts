@@ -10,12 +10,13 @@ import { TIME_BUDGET_MS } from '../src/sheets/budget';
 export type Band = { low: number; central: number; high: number };
 
 /** Milliseconds per unit. */
-export const COSTS: Record<'call' | 'cellRead' | 'cellWritten' | 'openById' | 'create' | 'addEditor', Band> = {
+export const COSTS: Record<'call' | 'cellRead' | 'cellWritten' | 'openById' | 'create' | 'copy' | 'addEditor', Band> = {
   call: { low: 10, central: 30, high: 60 },
   cellRead: { low: 0.0125, central: 0.05, high: 0.14 },
   cellWritten: { low: 0.0125, central: 0.05, high: 0.14 },
   openById: { low: 200, central: 500, high: 1500 },
   create: { low: 1000, central: 2000, high: 5000 },
+  copy: { low: 2000, central: 4000, high: 10000 },
   addEditor: { low: 300, central: 1000, high: 3000 },
 };
 
@@ -30,19 +31,21 @@ export interface Tally {
   cellsWritten: number;
   openById: number;
   create: number;
+  copy: number;
   addEditor: number;
 }
 
-const DRIVE: Record<string, 'openById' | 'create' | 'addEditor'> = {
+const DRIVE: Record<string, 'openById' | 'create' | 'copy' | 'addEditor'> = {
   'SpreadsheetApp.openById': 'openById',
   'SpreadsheetApp.openByUrl': 'openById',
   'SpreadsheetApp.create': 'create',
+  'Spreadsheet.copy': 'copy',
   'Spreadsheet.addEditor': 'addEditor',
   'Spreadsheet.addEditors': 'addEditor',
 };
 
 export function tally(calls: Call[]): Tally {
-  const t: Tally = { calls: 0, byKind: new Map(), cellsRead: 0, cellsWritten: 0, openById: 0, create: 0, addEditor: 0 };
+  const t: Tally = { calls: 0, byKind: new Map(), cellsRead: 0, cellsWritten: 0, openById: 0, create: 0, copy: 0, addEditor: 0 };
   for (const c of calls) {
     t.calls++;
     const drive = DRIVE[c.method];
@@ -55,16 +58,17 @@ export function tally(calls: Call[]): Tally {
   return t;
 }
 
-/** The model's estimate: every call at the call price, Drive calls at their own price instead, plus the cells. */
+/** The model's estimate: every call at the call price, Drive calls (openById, create, copy, addEditor) at their own price instead, plus the cells. */
 export function estimate(t: Tally): Band {
   const at = (k: keyof Band) => {
-    const drive = t.openById + t.create + t.addEditor;
+    const drive = t.openById + t.create + t.copy + t.addEditor;
     return (
       (t.calls - drive) * COSTS.call[k] +
       t.cellsRead * COSTS.cellRead[k] +
       t.cellsWritten * COSTS.cellWritten[k] +
       t.openById * COSTS.openById[k] +
       t.create * COSTS.create[k] +
+      t.copy * COSTS.copy[k] +
       t.addEditor * COSTS.addEditor[k]
     );
   };

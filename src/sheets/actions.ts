@@ -15,7 +15,8 @@ import { fitOrderChecks, linkOrderChecks } from './orderChecks';
 import { gmRefusal, settingValue } from './access';
 import { buildMenu } from './menu';
 import { checkMyOrders, privateMode } from './admirals';
-import { createOrUpdateBooks, forgetMadeWorkbooks } from './bookSetup';
+import { createOrUpdateBooks } from './bookSetup';
+import { forgetMadeWorkbooks } from './newBooks';
 import { confirmed, forgetOldCampaign, refusedUntilRecovered, requireGrants, revision } from './journal';
 import { checkAfterAction } from './liveCheck';
 

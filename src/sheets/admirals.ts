@@ -275,6 +275,19 @@ export function renderBooks(
   return out;
 }
 
+/** The viewer of the public book: no empire's id (ids are trimmed, never blank). */
+const NOBODY = ' ';
+
+/**
+ * The public book: every tab as a viewer that is no empire sees it (nothing owned, explored, sighted,
+ * fought or ordered), so all it holds every admiral's view holds too. New workbooks start from it (newBooks.ts).
+ */
+export function publicBook(c: Campaign): Book {
+  const game = gameOrDefault(c.settings.ruleset);
+  const view = viewFor(game.view, c, NOBODY);
+  return { view, tabs: admiralTabs(view, { orders: [], report: [], history: [] }, game.tabs) };
+}
+
 /**
  * The blocks of an admiral's workbook: each tab from A1, and the Map tab's three ranges. The Summary
  * tab ends with the campaign revision the workbook is written for (journal.ts); writeBook writes it

@@ -16,6 +16,7 @@ import { fitExtent, forgetWritten, recordWritten, rowsDigest } from './blocks';
 import { ensureSize, readTabs, tabsOf, writeTab } from './gateway';
 import { MAP_BLOCKS, MAP_TAB } from './map';
 import { isEmail, protectGmOnly, Unshared } from './protection';
+import { formatTabs, NewBook, NewBooks, recorded, TABS_FORMATTED } from './newBooks';
 import { dataWidth } from './save';
 import { Cell, normalizeHeader } from './tables';
 import { ADMIRAL_INPUT_COLUMNS, ADMIRAL_ORDERS, ADMIRAL_TABS } from './admiralTabs';
@@ -105,7 +106,9 @@ function setUp(
   const admirals = admiralsOf(tabs.get('Empires'));
   const record = workbookColumns(ss, tabs.get('Empires') ?? []);
   const done: string[] = [];
-  for (const a of admirals.filter((x) => !r.written.some((w) => sameName(w, x.empire)))) {
+  const todo = admirals.filter((x) => !r.written.some((w) => sameName(w, x.empire)));
+  const newBooks = new NewBooks(c, NewBooks.waitingOf(todo));
+  for (const a of todo) {
     if (!time.fits() && done.length) break;
     done.push(a.empire);
     if (!isEmail(a.email)) {
@@ -113,7 +116,7 @@ function setUp(
       continue;
     }
     try {
-      lines.push(...makeOrRepair(ss, tabs, c, a, record));
+      lines.push(...makeOrRepair(ss, tabs, c, a, record, newBooks));
     } catch (e) {
       lines.push(
         `${a.empire}: stopped (${message(e)}). ${a.id ? `Its workbook (id ${a.id}) is recorded on Empires: r` : 'R'}un Create / update again to finish it${/e-?mail|invalid|user/i.test(message(e)) ? `, after checking its Email "${a.email}"` : ''}.`,
@@ -127,41 +130,25 @@ function setUp(
 }
 
 /**
- * A workbook made for an empire whose id could not be written on Empires (the run was stopped at that
- * write): a document property holds it meanwhile, as properties are kept apart from the cells
- * (developers.google.com/apps-script/reference/properties/properties-service). It has been written
- * nothing and shared with nobody yet, so the next run takes it as new.
- */
-const MADE = 'SFB workbook made ';
-const props = () => PropertiesService.getDocumentProperties();
-
-/** New campaign: a workbook made for the old campaign is not a blank one for the new campaign's empire of that name. */
-export function forgetMadeWorkbooks(): void {
-  for (const name of props().getKeys()) if (name.startsWith(MADE)) props().deleteProperty(name);
-}
-
-function madeBefore(a: Admiral): Spreadsheet | undefined {
-  const id = props().getProperty(MADE + key(a.empire));
-  if (!id) return undefined;
-  try {
-    return SpreadsheetApp.openById(id);
-  } catch {
-    return undefined; // deleted meanwhile: a new one is made
-  }
-}
-
-/**
  * One empire's workbook made (or opened), shared with its admiral alone, its orders kept, and written
  * where it differs from what was last written into it (blocks.ts: nothing is read back to tell). A
  * workbook is written whole and laid out (tab headers, protections, dropdowns) when it is new, has no
  * record of what was written, or lacks a tab; otherwise its layout is set again only where what it
  * depends on changed (laidOut).
  */
-function makeOrRepair(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign, a: Admiral, record: (a: Admiral) => void): string[] {
+function makeOrRepair(
+  ss: Spreadsheet,
+  tabs: Map<string, Cell[][]>,
+  c: Campaign,
+  a: Admiral,
+  record: (a: Admiral) => void,
+  newBooks: NewBooks,
+): string[] {
   const lines: string[] = [];
-  let book: Spreadsheet;
-  let made = false;
+  let target: BookTarget;
+  let made: NewBook | undefined;
   if (a.id) {
+    let book: Spreadsheet;
     try {
       book = SpreadsheetApp.openById(a.id);
     } catch (e) {
@@ -169,40 +156,39 @@ function makeOrRepair(ss: Spreadsheet, tabs: Map<string, Cell[][]>, c: Campaign,
         `${a.empire} skipped: its workbook (id ${a.id}) cannot be opened (${message(e)}). Clear its Workbook id on Empires to make a new one.`,
       ];
     }
+    target = bookTarget(book, a.id);
   } else {
-    book = madeBefore(a) ?? SpreadsheetApp.create(`${c.settings.campaignName}: ${a.empire} admiral`);
-    a.id = book.getId();
-    // Kept outside the cells until Empires holds it: a run stopped at that write leaves no second workbook.
-    props().setProperty(MADE + key(a.empire), a.id);
-    // Its Orders are about to be written from the GM's mirror: until they are, they are not the admiral's (keepOrders).
-    recordWritten(a.id, { [ADMIRAL_ORDERS]: ['', 0] });
-    made = true;
+    made = newBooks.take(a);
+    target = made.target;
+    a.id = target.id;
     lines.push(`${a.empire}: made a new workbook.`);
   }
+  const book = target.ss;
   a.link = book.getUrl();
   record(a); // before anything else can fail: a re-run finds this workbook
-  props().deleteProperty(MADE + key(a.empire));
-  const editors = editorsOf(book);
-  for (const other of strangers(book, editors, a, c.settings.gmEmail)) {
-    book.removeEditor(other);
-    lines.push(`${a.empire}: ${other} may no longer open the workbook (not its admiral).`);
-  }
+  if (made) recorded(a);
+  // A workbook made in this run is shared with nobody yet: no need to ask.
+  const editors = made?.unseen ? [] : editorsOf(book);
+  if (editors.length)
+    for (const other of strangers(book, editors, a, c.settings.gmEmail)) {
+      book.removeEditor(other);
+      lines.push(`${a.empire}: ${other} may no longer open the workbook (not its admiral).`);
+    }
   // Spreadsheet.addEditor only for an admiral not yet an editor (a new workbook, a new e-mail), and only
   // once the workbook is written and laid out: its protections are then set as for a workbook nobody
   // else edits (protection.ts, Unshared), 2 calls a tab instead of 7.
   const shared = editors.some((m) => sameEmail(m, a.email));
-  const target = bookTarget(book, a.id, made);
   const missing = [...ADMIRAL_TABS, MAP_TAB].filter((t) => !target.sheets.has(t));
   if (!made && (missing.length || !Object.keys(target.written).length)) {
     // Repaired: the record of a tab that is gone says nothing of the one made in its place.
-    for (const k of [...missing.flatMap((t) => (t === MAP_TAB ? [...MAP_BLOCKS, MAP_CHART] : [t])), TABS_LAID_OUT]) {
+    for (const k of [...missing.flatMap((t) => (t === MAP_TAB ? [...MAP_BLOCKS, MAP_CHART] : [t])), TABS_LAID_OUT, TABS_FORMATTED]) {
       delete target.written[k];
       target.heights.set(k, 0);
     }
   }
   if (!made) lines.push(...keepOrders(ss, tabs, a, target));
   const rows = renderBooks(c, tabs, [a], true, revision()).get(key(a.empire))!;
-  writeBook(target, rows);
+  writeBook(target, rows, made?.holds);
   laidOut(
     target,
     rows.tabs,
@@ -294,22 +280,15 @@ function laidOut(
 }
 
 /**
- * Header formatting, and protections: every tab GM-only (the Orders tab's order columns are opened by
- * orderRules); `unshared` when the admiral is not an editor yet (protection.ts).
+ * Header formatting (unless the workbook was copied formatted, newBooks.ts), and protections: every tab
+ * GM-only (the Orders tab's order columns are opened by orderRules); `unshared` when the admiral is not
+ * an editor yet (protection.ts).
  */
 function layOut(t: BookTarget, tabs: Map<string, Cell[][]>, gm: string, unshared?: Unshared): void {
-  const blank = t.sheets.get('Sheet1');
-  if (blank && t.sheets.size > tabs.size + 1) {
-    t.ss.deleteSheet(blank);
-    t.sheets.delete('Sheet1');
-  }
-  const map = t.sheets.get(MAP_TAB);
-  if (map) protectGmOnly(map, `SFB: ${MAP_TAB} (GM only)`, gm, unshared);
-  for (const [name, rows] of tabs) {
-    const sheet = t.sheets.get(name)!;
-    sheet.getRange(1, 1, 1, rows[0].length).setFontWeight('bold').setBackground('#d9d9d9');
-    sheet.setFrozenRows(1);
-    protectGmOnly(sheet, `SFB: ${name} (GM only)`, gm, unshared);
+  formatTabs(t, tabs);
+  for (const name of [MAP_TAB, ...tabs.keys()]) {
+    const sheet = t.sheets.get(name);
+    if (sheet) protectGmOnly(sheet, `SFB: ${name} (GM only)`, gm, unshared);
   }
 }
 

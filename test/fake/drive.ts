@@ -19,6 +19,7 @@ import { cellAt, writeInput } from './grid';
 import { FakeRange } from './range';
 import { FakeSpreadsheet } from './sheet';
 import { Workbook } from './workbook';
+import { copyState } from './copy';
 
 export const MAX_TRIGGERS_PER_USER = 20;
 
@@ -60,6 +61,7 @@ export class Drive {
   constructor(readonly root: Workbook) {
     this.files.set(root.id, root);
     this.refusedEditors = root.refusedEditors;
+    root.copier = (name) => this.copy(root, name);
   }
 
   setHandlers(handlers: Record<string, unknown>): void {
@@ -96,7 +98,22 @@ export class Drive {
       { id, calls: this.root.calls, flow: this.root.flow, faults: this.root.faults, lock: this.root.lock, clock: this.root.clock },
     );
     wb.refusedEditors = this.refusedEditors;
+    wb.copier = (copyName) => this.copy(wb, copyName);
     this.files.set(id, wb);
+    return wb;
+  }
+
+  /**
+   * Spreadsheet.copy(name): "Copies the spreadsheet and returns the new one"
+   * (developers.google.com/apps-script/reference/spreadsheet/spreadsheet#copy(String)). The copy is a new
+   * file of the user running the script, like create, holding every tab as the original holds it
+   * (values, formats, frozen rows, size, validation, charts), its named ranges and protections, and is
+   * shared with nobody. The reference says no more; the add-on copies only a workbook that is shared
+   * with nobody and holds no protection yet (newBooks.ts), so neither question matters to it.
+   */
+  copy(from: Workbook, name: string): Workbook {
+    const wb = this.create(name);
+    wb.adoptTabs(copyState(from.sheets, from.namedRanges, from.protections, from.activeSheet));
     return wb;
   }
 

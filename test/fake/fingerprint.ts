@@ -89,6 +89,11 @@ function fileText(wb: Workbook): string {
   ]);
 }
 
+/** One spreadsheet: its name, owner, editors, named ranges, protections, then each tab with its cells and charts. */
+export function fileFingerprint(wb: Workbook): string {
+  return [fileText(wb), ...wb.sheets.map(sheetText)].join('\u0002');
+}
+
 /**
  * Every spreadsheet of the drive (tabs, cells with their formats, notes and validation, named ranges,
  * protections, editors), the property stores, the installable triggers, the mail quota and the clock.

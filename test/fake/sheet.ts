@@ -224,6 +224,11 @@ export class FakeSpreadsheet {
   getUrl(): string {
     return `https://docs.google.com/spreadsheets/d/${this.wb.id}/edit`;
   }
+  /** A copy of this spreadsheet, named `name`, owned by the user running the script (Drive.copy). */
+  copy(name: string): FakeSpreadsheet {
+    if (!this.wb.copier) throw new Error('This spreadsheet is on no drive.');
+    return new FakeSpreadsheet(this.wb.copier(name));
+  }
   getSpreadsheetTimeZone(): string {
     return this.wb.timeZone;
   }

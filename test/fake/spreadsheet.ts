@@ -10,7 +10,7 @@
 // What the fake does not model: docs/fake-limits.md.
 
 import { CustomFunction } from './formulas';
-import { cellAt, clearCell, isDate, RangeRef, SheetModel, writeInput } from './grid';
+import { cellAt, clearCell, isDate, SheetModel, writeInput } from './grid';
 import { FakeMailApp, SentMail } from './mail';
 import {
   FakeConsole,
@@ -26,8 +26,8 @@ import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
 import { Drive, DriveState, FakeScriptApp } from './drive';
 import { copiedFrom, fingerprint } from './fingerprint';
-import type { ChartModel } from './chart';
-import { Clock, FaultMode, Faults, KILLED, LockState, PropertyStore, ProtectionSpec, Workbook } from './workbook';
+import { copyState } from './copy';
+import { Clock, FaultMode, Faults, KILLED, LockState, PropertyStore, Workbook } from './workbook';
 
 export interface FakeOptions {
   /** The spreadsheet owner, who is also the effective user (default 'gm@example.com'). */
@@ -252,51 +252,6 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     clock: wb.clock,
   };
   return { globals, fake };
-}
-
-/** A deep copy of the tabs with their named ranges and protections pointing at the copied tabs. */
-function copyState(
-  sheets: SheetModel[],
-  named: Map<string, RangeRef>,
-  protections: ProtectionSpec[],
-  active: SheetModel,
-): [SheetModel[], Map<string, RangeRef>, ProtectionSpec[], SheetModel] {
-  const copies = new Map(
-    sheets.map((s) => [
-      s,
-      {
-        ...s,
-        colWidths: { ...s.colWidths },
-        grid: s.grid.map(
-          (cells) =>
-            cells &&
-            cells.map((c) => c && { ...c, value: isDate(c.value) ? new Date(c.value.getTime()) : c.value, format: { ...c.format } }),
-        ),
-      },
-    ]),
-  );
-  const ref = (r: RangeRef): RangeRef => ({ ...r, sheet: copies.get(r.sheet)! });
-  // Charts (chart.ts) and a filter point at the copied tabs too.
-  for (const copy of copies.values()) {
-    if (copy.filter) copy.filter = ref(copy.filter);
-    const charts = (copy as SheetModel & { charts?: ChartModel[] }).charts;
-    if (charts)
-      Object.assign(copy, {
-        charts: charts.map((c) => ({ ...c, ranges: c.ranges.map(ref), options: { ...c.options }, position: { ...c.position } })),
-      });
-  }
-  return [
-    [...copies.values()],
-    new Map([...named].map(([n, r]) => [n, ref(r)])),
-    protections.map((p) => ({
-      ...p,
-      sheet: copies.get(p.sheet)!,
-      ref: p.ref && ref(p.ref),
-      editors: p.editors && [...p.editors],
-      unprotected: p.unprotected.map(ref),
-    })),
-    copies.get(active)!,
-  ];
 }
 
 function valuesOf(wb: Workbook, name: string): unknown[][] {

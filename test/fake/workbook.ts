@@ -131,6 +131,8 @@ export class Workbook {
   failWrites = '';
   /** E-mails Google refuses to share with (shared by every file of the drive; see Drive.refusedEditors). */
   refusedEditors = new Set<string>();
+  /** Spreadsheet.copy, given by the drive that holds this spreadsheet (drive.ts). */
+  copier?: (name: string) => Workbook;
 
   constructor(
     opts: FakeOptions = {},
@@ -265,6 +267,17 @@ export class Workbook {
     const sheet = this.sheetNamed(name);
     if (!sheet) throw new Error(`No sheet named "${name}"`);
     return sheet;
+  }
+
+  /** Takes the tabs of a copied spreadsheet (Drive.copy) in place of its own; tabs inserted later get new ids. */
+  adoptTabs([sheets, named, protections, active]: [SheetModel[], Map<string, RangeRef>, ProtectionSpec[], SheetModel]): void {
+    this.sheets.splice(0, this.sheets.length, ...sheets);
+    this.namedRanges.clear();
+    named.forEach((ref, name) => this.namedRanges.set(name, ref));
+    this.protections = protections;
+    this.activeSheet = active;
+    this.nextSheetId = Math.max(this.nextSheetId, ...sheets.map((s) => s.id + 1));
+    this.touch();
   }
 
   addSheet(name?: string, index = this.sheets.length, rows?: number, cols?: number): SheetModel {

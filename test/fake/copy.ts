@@ -1,0 +1,52 @@
+// A deep copy of a spreadsheet's tabs (values, formats, notes, validation, frozen rows, size, charts,
+// filter), with its named ranges and protections pointing at the copied tabs: what restoreState puts
+// back, and what Spreadsheet.copy gives a new spreadsheet (drive.ts).
+
+import { isDate, RangeRef, SheetModel } from './grid';
+import type { ChartModel } from './chart';
+import type { ProtectionSpec } from './workbook';
+
+/** A deep copy of the tabs with their named ranges and protections pointing at the copied tabs. */
+export function copyState(
+  sheets: SheetModel[],
+  named: Map<string, RangeRef>,
+  protections: ProtectionSpec[],
+  active: SheetModel,
+): [SheetModel[], Map<string, RangeRef>, ProtectionSpec[], SheetModel] {
+  const copies = new Map(
+    sheets.map((s) => [
+      s,
+      {
+        ...s,
+        colWidths: { ...s.colWidths },
+        grid: s.grid.map(
+          (cells) =>
+            cells &&
+            cells.map((c) => c && { ...c, value: isDate(c.value) ? new Date(c.value.getTime()) : c.value, format: { ...c.format } }),
+        ),
+      },
+    ]),
+  );
+  const ref = (r: RangeRef): RangeRef => ({ ...r, sheet: copies.get(r.sheet)! });
+  // Charts (chart.ts) and a filter point at the copied tabs too.
+  for (const copy of copies.values()) {
+    if (copy.filter) copy.filter = ref(copy.filter);
+    const charts = (copy as SheetModel & { charts?: ChartModel[] }).charts;
+    if (charts)
+      Object.assign(copy, {
+        charts: charts.map((c) => ({ ...c, ranges: c.ranges.map(ref), options: { ...c.options }, position: { ...c.position } })),
+      });
+  }
+  return [
+    [...copies.values()],
+    new Map([...named].map(([n, r]) => [n, ref(r)])),
+    protections.map((p) => ({
+      ...p,
+      sheet: copies.get(p.sheet)!,
+      ref: p.ref && ref(p.ref),
+      editors: p.editors && [...p.editors],
+      unprotected: p.unprotected.map(ref),
+    })),
+    copies.get(active)!,
+  ];
+}
