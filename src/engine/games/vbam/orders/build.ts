@@ -55,7 +55,9 @@ function groundOrdered(t: VbamTurn, empire: string, sector: string): number {
 /** Colony Fleets the empire has under construction at a sector (the Construction tab). */
 function colonyFleetsBuilding(t: VbamTurn, empire: string, sector: string): number {
   return t.v.construction
-    .filter((w) => w.empire === empire && w.sector === sector && w.job === 'Build' && civilianKind({ shipClass: w.className }) === 'Colony Fleet')
+    .filter(
+      (w) => w.empire === empire && w.sector === sector && w.job === 'Build' && civilianKind({ shipClass: w.className }) === 'Colony Fleet',
+    )
     .reduce((n, w) => n + w.count, 0);
 }
 
