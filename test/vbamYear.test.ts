@@ -120,6 +120,21 @@ describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm st
     expect(log().some((r) => r.Kind === 'Colonisation' && /^Colony Fleet FED-\d+ founds a colony at S0202/.test(r.Purpose))).toBe(true);
   });
 
+  it('gives the Colony Fleet its Census when built, with no Load order, and unloads it at the founding (VBAM Update Assets, VB92)', () => {
+    const turn = (n: number) => join(out, 'turns', `Y168-Turn-${n}`);
+    const census = (dir: string) => Number(tab('Colonies', dir).find((c) => c.Sector === 'S0102')?.Census);
+    const settler = tab('Ships', turn(2)).find((s) => s.Empire === 'FED' && s.Class === 'Colony Fleet')?.Ship;
+    expect(settler).toBeDefined();
+    expect(tab('Cargo', turn(2)).filter((r) => r.Carriers === settler)).toEqual([
+      { Item: 'Census', Kind: 'Census', Empire: 'FED', Carriers: settler, Loaded: 'Y168 Turn 1' },
+    ]);
+    expect(census(turn(2))).toBe(census(turn(1)) - 1);
+    const loads = (empire: string) => results().filter((r) => r.startsWith(`${empire}: `) && / Load /.test(r));
+    expect(loads('KLI').length).toBeGreaterThan(0);
+    expect(loads('FED')).toEqual([]);
+    expect(tab('Cargo', turn(3)).filter((r) => r.Carriers === settler)).toEqual([]);
+  });
+
   it('resolves every battle the meetings made, auto-resolved (VBAM Encounters)', () => {
     const battles = tab('Battles');
     expect(battles.length).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 // A year of the VBAM-SFB sample (issue 23), as four admirals might write it: twelve turns of orders for
 // npm start -- --game vbam --turns 12 (scripts/offline/scripted.ts plays them) and test/vbamYear.test.ts.
-// - FED builds, invests in technology, sets a trade route Earth > Quququka, and sends a Colony Fleet to
-//   the system the GM surveys at S0202, where it founds a colony whose Productivity it then raises. It
+// - FED builds, invests in technology, sets a trade route Earth > Quququka, and sends a Colony Fleet
+//   (which takes one Census of Earth when built, no Load order: VB92) to the system the GM surveys at
+//   S0202, where it founds a colony whose Productivity it then raises. It
 //   builds a CVS (12 fighter boxes) with 14 F-8 flights and sends them to the empty S0201: 12 stay
 //   aboard, 2 have nowhere to land (VB81).
 // - KLI, at Hostilities with KZI, declares war, builds Heavy Infantry, loads them on its merchant fleet's

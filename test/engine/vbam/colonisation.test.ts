@@ -22,6 +22,13 @@ describe('VBAM Update Assets: colonisation', () => {
     expect(colonyFleetProblem({ ...earth, census: 1 })).toBe('Earth has Census 1: a Colony Fleet takes one and the system must keep one');
   });
 
+  it('counts every Colony Fleet the system builds: each takes one Census and one stays (VB30, VB92)', () => {
+    expect(colonyFleetProblem({ ...earth, census: 3 }, 2)).toBeUndefined();
+    expect(colonyFleetProblem({ ...earth, census: 2 }, 2)).toBe(
+      'Earth has Census 2: 2 Colony Fleets take one each and the system must keep one',
+    );
+  });
+
   it('founds a colony with Census 1, Morale = Census, Productivity 0 or the infrastructure there, building nothing that turn', () => {
     expect(foundColony('FED', survey, undefined)).toEqual({
       colony: { system: 'Vega', sector: '0300', owner: 'FED', census: 1, morale: 1, productivity: 0, raw: 1, carryingCapacity: 6 },

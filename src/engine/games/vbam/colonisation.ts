@@ -1,19 +1,43 @@
-// Colonisation (`VBAM Update Assets`): a Colony Fleet takes one Census from the system that builds it,
-// moves, and at the next Update Assets phase unloads it to found a colony.
+// Colonisation (`VBAM Update Assets`): a Colony Fleet takes one Census from the system that builds it
+// (a Cargo row, at Construction Completion), moves, and at the next Update Assets phase unloads it to
+// found a colony. That Census is the Colony Fleet's own: no Load or Unload order moves it (VB92).
 
 import { Colony } from './model';
+import type { CargoRow, ColonyRow } from './state';
+import type { VbamTurn } from './turn';
+import { civilianKind } from './units';
 
-/** Why a system cannot build a Colony Fleet (VB30: it keeps at least one Census), or undefined. */
-export function colonyFleetProblem(source: Colony): string | undefined {
-  return source.census >= 2
-    ? undefined
-    : `${source.system} has Census ${source.census}: a Colony Fleet takes one and the system must keep one`;
+/**
+ * Why a system cannot build `fleets` Colony Fleets (VB30: each takes one Census and the system keeps at
+ * least one), or undefined.
+ */
+export function colonyFleetProblem(source: Colony, fleets = 1): string | undefined {
+  if (source.census - fleets >= 1) return undefined;
+  return fleets === 1
+    ? `${source.system} has Census ${source.census}: a Colony Fleet takes one and the system must keep one`
+    : `${source.system} has Census ${source.census}: ${fleets} Colony Fleets take one each and the system must keep one`;
 }
 
 /** The building system once its Colony Fleet has loaded one Census. */
 export function loadColonists(source: Colony): Colony {
   return { ...source, census: source.census - 1, morale: Math.min(source.morale, source.census - 1) };
 }
+
+/** One Census of `colony` goes aboard `carriers` (a Cargo row), the colony's Morale kept within its new Census. */
+export function embarkCensus(t: VbamTurn, colony: ColonyRow, empire: string, carriers: string[]): void {
+  Object.assign(colony, loadColonists(colony));
+  t.v.cargo.push({ item: 'Census', kind: 'Census', empire, carriers, loaded: t.w.season });
+}
+
+/** Whether a ship is a Colony Fleet (`VBAM Civilian Fleets`). */
+export const isColonyFleet = (t: VbamTurn, id: string): boolean => {
+  const ship = t.w.ship(id);
+  return !!ship && civilianKind(ship) === 'Colony Fleet';
+};
+
+/** A Colony Fleet's own Census: a Census row aboard a Colony Fleet (VB92). */
+export const isColonyFleetCensus = (t: VbamTurn, r: CargoRow): boolean =>
+  r.kind === 'Census' && r.carriers.some((c) => isColonyFleet(t, c));
 
 /** An uncolonised system as the GM's map describes it. */
 export interface Survey {

@@ -41,7 +41,7 @@ export function sfbClassOf(c: Campaign, ship: Ship): ShipClass | undefined {
 }
 
 /** Trade, Transport or Colony Fleet (`VBAM Civilian Fleets`); undefined for any other unit. */
-export function civilianKind(ship: Ship): CivilianKind | undefined {
+export function civilianKind(ship: Pick<Ship, 'shipClass'>): CivilianKind | undefined {
   return (Object.keys(CIVILIAN_SHIPS) as CivilianKind[]).find((k) => sameName(k, ship.shipClass));
 }
 

@@ -2,14 +2,16 @@
 // by its Tech Year, at a sector where it has a colony with utilized Productivity (its Orbital Shipyards
 // add to it). Paid now; a Construction row waits for Construction Completion. Target: the sector; Build
 // class: the class; Extras: how many (flights and ground units), or "from <sector>" for a base built in
-// another system, which needs one Transport Fleet there per 10 EP.
+// another system, which needs one Transport Fleet there per 10 EP. A Colony Fleet takes one Census of
+// the colony when completed, so the colony must have one to spare for each under construction (VB30, VB92).
 
 import type { Order } from '../../../core/model';
 import type { VbamTurn } from '../turn';
 import type { VbamOrderRule } from './rule';
 import { refuse, Refusal } from './reason';
 import { classesOffered } from '../classes';
-import { colonyAt, costOf, raceOf, sectorOf, unitClassOf, unitKind, yardAt } from '../units';
+import { civilianKind, colonyAt, costOf, raceOf, sectorOf, unitClassOf, unitKind, yardAt } from '../units';
+import { colonyFleetProblem } from '../colonisation';
 import { groundUnitLimit } from '../assets';
 import { addWork, pay, shortOf, techYearOf } from './work';
 
@@ -50,6 +52,15 @@ function groundOrdered(t: VbamTurn, empire: string, sector: string): number {
     .reduce((n, w) => n + w.count, 0);
 }
 
+/** Colony Fleets the empire has under construction at a sector (the Construction tab). */
+function colonyFleetsBuilding(t: VbamTurn, empire: string, sector: string): number {
+  return t.v.construction
+    .filter(
+      (w) => w.empire === empire && w.sector === sector && w.job === 'Build' && civilianKind({ shipClass: w.className }) === 'Colony Fleet',
+    )
+    .reduce((n, w) => n + w.count, 0);
+}
+
 function check(t: VbamTurn, empire: string, _o: Order, p: BuildParams): Refusal | undefined {
   const race = raceOf(t.w.c, empire);
   const unit = unitClassOf(t, empire, p.className);
@@ -69,6 +80,11 @@ function check(t: VbamTurn, empire: string, _o: Order, p: BuildParams): Refusal 
     const limit = groundUnitLimit(colonyAt(t, empire, p.sector)!);
     const already = groundOrdered(t, empire, p.sector);
     if (already + p.count > limit) return refuse({ code: 'ground-limit', sector: p.sector, limit, already });
+  }
+  const colony = colonyAt(t, empire, p.sector);
+  if (colony && civilianKind({ shipClass: offered.name }) === 'Colony Fleet') {
+    const problem = colonyFleetProblem(colony, colonyFleetsBuilding(t, empire, p.sector) + p.count);
+    if (problem) return refuse({ code: 'colony-fleet', problem });
   }
   return shortOf(t, empire, costOf(offered, p.count));
 }

@@ -1,15 +1,16 @@
 // `VBAM Invasion`, Load: carriers of a fleet embark a ground unit landed where the fleet is, or one
-// Census of the colony there (which keeps at least one). Fleet: the carriers' fleet; Ships: the
-// carriers (blank: every ship of the fleet with a Supply or Assault rating); Target: the ground unit's
-// Ships id, or Census. Capacity, Assault ratings carrying ground units only, and no disembarking and
-// embarking in one turn are cargo.ts's checks.
+// Census of the colony there (which keeps at least one): Census moves between colonies this way, on a
+// Transport Fleet; a Colony Fleet takes its Census when built and loads none (VB92). Fleet: the
+// carriers' fleet; Ships: the carriers (blank: every ship of the fleet with a Supply or Assault
+// rating); Target: the ground unit's Ships id, or Census. Capacity, Assault ratings carrying ground
+// units only, and no disembarking and embarking in one turn are cargo.ts's checks.
 
 import type { Order } from '../../../core/model';
 import type { VbamOrderRule } from './rule';
 import { isRefusal } from './rule';
 import { refuse } from './reason';
 import { capacityProblem, cargoOrderProblem, CargoItem } from '../cargo';
-import { loadColonists } from '../colonisation';
+import { embarkCensus, isColonyFleet } from '../colonisation';
 import { landedGroundUnits } from '../garrison';
 import { aboard, carriersOf, itemOf, moveKey } from './carriers';
 
@@ -32,6 +33,8 @@ export const LOAD: VbamOrderRule<Load> = {
     if (isRefusal(carriers)) return carriers;
     const sector = t.w.fleet(o.fleet)!.location;
     if (isCensus(p.item)) {
+      const colonyFleet = [...o.ships, ...carriers.map((c) => c.name)].find((id) => isColonyFleet(t, id));
+      if (colonyFleet) return refuse({ code: 'colony-fleet-census', ship: colonyFleet });
       const colony = t.v.colonies.find((c) => c.sector === sector && c.owner === empire);
       if (!colony) return refuse({ code: 'no-own-colony', sector });
       if (colony.census < 2) return refuse({ code: 'census-kept', system: colony.system, census: colony.census });
@@ -62,8 +65,7 @@ export const LOAD: VbamOrderRule<Load> = {
     t.cargoMoves.set(moveKey(p.item, o.fleet), 'Load');
     if (isCensus(p.item)) {
       const colony = v.colonies.find((c) => c.sector === sector && c.owner === empire)!;
-      Object.assign(colony, loadColonists(colony));
-      v.cargo.push({ item: 'Census', kind: 'Census', empire, carriers: together, loaded: w.season });
+      embarkCensus(t, colony, empire, together);
       return `${together.join(' + ')} embark one Census of ${colony.system} (Census ${colony.census} left)`;
     }
     const unit = landedGroundUnits(t, sector).find((s) => s.id.toLowerCase() === p.item.toLowerCase())!;

@@ -39,6 +39,8 @@ export type Reason =
   | { code: 'no-ground-unit'; item: string; sector: string }
   | { code: 'not-aboard'; item: string; fleet: string }
   | { code: 'census-kept'; system: string; census: number }
+  | { code: 'colony-fleet'; problem: string }
+  | { code: 'colony-fleet-census'; ship: string }
   | { code: 'no-own-colony'; sector: string }
   | { code: 'not-hostile'; owner: string; system: string }
   | { code: 'no-trade-fleet'; fleet: string; ship: string }
@@ -120,6 +122,10 @@ export function reasonWords(r: Reason): string {
       return `${r.item} is not aboard fleet ${r.fleet} (the Cargo tab lists what is)`;
     case 'census-kept':
       return `${r.system} has Census ${r.census} and must keep one`;
+    case 'colony-fleet':
+      return `${r.problem} (VBAM Update Assets, VB30)`;
+    case 'colony-fleet-census':
+      return `${r.ship} is a Colony Fleet: it carries the one Census it took when built, and lands it only by founding a colony at Update Assets (VB92)`;
     case 'no-own-colony':
       return `there is no colony of yours at ${r.sector} to take Census from or give it to`;
     case 'not-hostile':

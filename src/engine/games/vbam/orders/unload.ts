@@ -2,7 +2,8 @@
 // fleet; Target: the ground unit's Ships id, or Census. Census goes only to a colony of the empire's
 // that has Census already (colonies are founded by Colony Fleets); a ground unit joins the empire's
 // garrison there, and landing on another power's colony (at Hostilities or War) is an invasion, fought
-// after the space battles (phases/invasion.ts). Never in the turn the item was embarked.
+// after the space battles (phases/invasion.ts). Never in the turn the item was embarked. A Colony
+// Fleet's Census is not unloaded by order: it founds a colony at Update Assets (VB92).
 
 import type { Order } from '../../../core/model';
 import type { VbamTurn } from '../turn';
@@ -11,15 +12,21 @@ import { refuse } from './reason';
 import { cargoOrderProblem } from '../cargo';
 import { garrisonFleet } from '../garrison';
 import { itemOf, moveKey } from './carriers';
+import { isColonyFleetCensus } from '../colonisation';
 
 interface Unload {
   item: string;
 }
 
-/** The cargo row of the item aboard ships of `fleet`. */
-function rowOf(t: VbamTurn, fleet: string, item: string) {
-  return t.v.cargo.find((r) => r.item.toLowerCase() === item.toLowerCase() && r.carriers.some((c) => t.w.ship(c)?.fleet === fleet));
-}
+/** The cargo rows of the item aboard ships of `fleet`. */
+const rowsOf = (t: VbamTurn, fleet: string, item: string) =>
+  t.v.cargo.filter((r) => r.item.toLowerCase() === item.toLowerCase() && r.carriers.some((c) => t.w.ship(c)?.fleet === fleet));
+
+/** The cargo row of the item an order can unload from `fleet`: a Colony Fleet's Census is not one. */
+const rowOf = (t: VbamTurn, fleet: string, item: string) => rowsOf(t, fleet, item).find((r) => !isColonyFleetCensus(t, r));
+
+/** What the empire can unload: its cargo but the Colony Fleets' Census. */
+const unloadable = (t: VbamTurn, empire: string) => t.v.cargo.filter((r) => r.empire === empire && !isColonyFleetCensus(t, r));
 
 export const UNLOAD: VbamOrderRule<Unload> = {
   parse: (o: Order) =>
@@ -33,6 +40,8 @@ export const UNLOAD: VbamOrderRule<Unload> = {
     if (!f) return refuse({ code: 'no-fleet', fleet: o.fleet });
     if (f.empire !== empire) return refuse({ code: 'not-yours', fleet: f.id, owner: f.empire });
     const row = rowOf(t, f.id, p.item);
+    const settler = rowsOf(t, f.id, p.item).find((r) => isColonyFleetCensus(t, r));
+    if (!row && settler) return refuse({ code: 'colony-fleet-census', ship: settler.carriers[0] });
     if (!row) return refuse({ code: 'not-aboard', item: p.item, fleet: f.id });
     const colony = v.colonies.find((c) => c.sector === f.location && c.owner);
     const movedThisTurn = t.cargoMoves.get(moveKey(p.item, o.fleet));
@@ -68,12 +77,11 @@ export const UNLOAD: VbamOrderRule<Unload> = {
     return `${unit.shipClass} ${unit.id} lands at ${f.location}`;
   },
 
-  offered: (t, empire, fleet) =>
-    !!fleet && t.v.cargo.some((r) => r.empire === empire && r.carriers.some((c) => t.w.ship(c)?.fleet === fleet)),
+  offered: (t, empire, fleet) => !!fleet && unloadable(t, empire).some((r) => r.carriers.some((c) => t.w.ship(c)?.fleet === fleet)),
 
   choices: (t, empire, fleets) => ({
-    targets: t.v.cargo
-      .filter((r) => r.empire === empire && r.carriers.some((c) => fleets.includes(t.w.ship(c)?.fleet ?? '')))
+    targets: unloadable(t, empire)
+      .filter((r) => r.carriers.some((c) => fleets.includes(t.w.ship(c)?.fleet ?? '')))
       .map((r) => r.item),
   }),
 };

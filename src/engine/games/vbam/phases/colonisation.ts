@@ -1,8 +1,9 @@
 // `VBAM Update Assets`, colonisation: a Colony Fleet that ends the turn in a system no power has
-// colonised unloads its Census there and is removed, founding a colony (Census 1, Morale = Census,
-// Productivity 0 unless the survey gives some) that builds nothing this turn (Founded). The GM's
-// survey of an uncolonised system is its Colonies row with a blank Owner (RAW, Carrying capacity);
-// a Colony Fleet in any other system waits (VB62).
+// colonised unloads its Census there (the Cargo row it took when built; one the GM placed counts as
+// loaded, VB92) and is removed, founding a colony (Census 1, Morale = Census, Productivity 0 unless
+// the survey gives some) that builds nothing this turn (Founded). The GM's survey of an uncolonised
+// system is its Colonies row with a blank Owner (RAW, Carrying capacity); a Colony Fleet in any other
+// system waits (VB62).
 
 import type { VbamTurn } from '../turn';
 import { foundColony } from '../colonisation';
@@ -30,6 +31,7 @@ export function colonisation(t: VbamTurn): void {
     );
     if ('refusal' in founding) continue;
     Object.assign(here, founding.colony, { growthBonus: 0, founded: w.season, raided: false, homeworld: false });
+    v.cargo = v.cargo.filter((r) => !(r.kind === 'Census' && r.carriers.includes(ship.id)));
     w.removeShips([ship]);
     if (!w.shipsOf(ship.fleet).length) w.removeFleet(w.fleet(ship.fleet)!);
     w.log(

@@ -3,16 +3,18 @@
 // Productivity × RAW) and dock spaces (utilized Productivity; ships only) until they run out; the rest
 // is Delayed and goes on next turn (VB40, VB41). Work done: new units join a fleet of the turn's new
 // construction in their sector (VB43), repairs make ships whole, conversions change the base's class,
-// mothballs and reactivations change the ship's status (VB44). Productivity purchases wait for Update
-// Assets.
+// mothballs and reactivations change the ship's status (VB44). A Colony Fleet takes one Census of its
+// colony as it is launched; while the colony cannot spare one it waits, Delayed (VB92). Productivity
+// purchases wait for Update Assets.
 
 import { inPlay, newFleet, newShip } from '../../../core/model';
 import { parseMoment, turnNumber } from '../../../core/calendar';
 import type { VbamTurn } from '../turn';
 import type { Work } from '../state';
 import { VBAM_CALENDAR } from '../calendar';
-import { unitClassOf, unitKind, Yard, yardAt } from '../units';
+import { civilianKind, colonyAt, unitClassOf, unitKind, Yard, yardAt } from '../units';
 import { transportsAt, transportsFor } from '../orders/build';
+import { colonyFleetProblem, embarkCensus } from '../colonisation';
 
 const orderedTurn = (w: Work) => {
   const m = parseMoment(VBAM_CALENDAR, w.ordered);
@@ -46,12 +48,24 @@ function launch(t: VbamTurn, site: Site, work: Work): string[] {
   return ids;
 }
 
+const buildsColonyFleets = (work: Work) => work.job === 'Build' && civilianKind({ shipClass: work.className }) === 'Colony Fleet';
+
+/** Colony Fleets launched each take one Census of their colony aboard (`VBAM Update Assets`, VB92). */
+function embarkSettlers(t: VbamTurn, work: Work, ids: string[]): string {
+  const colony = colonyAt(t, work.empire, work.sector)!;
+  for (const id of ids) embarkCensus(t, colony, work.empire, [id]);
+  return `; ${ids.length > 1 ? 'each takes' : 'it takes'} one Census of ${colony.system} aboard (Census ${colony.census} left)`;
+}
+
 /** What a finished piece of work does, in words. */
 function finish(t: VbamTurn, site: Site, work: Work): string {
   const ship = t.w.ship(work.unit);
   switch (work.job) {
-    case 'Build':
-      return `${work.count > 1 ? `${work.count} × ` : ''}${work.className} completed at ${work.sector}: ${launch(t, site, work).join(', ')}`;
+    case 'Build': {
+      const ids = launch(t, site, work);
+      const settlers = buildsColonyFleets(work) ? embarkSettlers(t, work, ids) : '';
+      return `${work.count > 1 ? `${work.count} × ` : ''}${work.className} completed at ${work.sector}: ${ids.join(', ')}${settlers}`;
+    }
     case 'Repair':
       ship!.condition = 'OK';
       return `${work.unit} repaired at ${work.sector}`;
@@ -98,6 +112,17 @@ function lostBecause(t: VbamTurn, work: Work): string | undefined {
   return undefined;
 }
 
+/**
+ * Why work waits this turn without taking capacity, if it does: a Colony Fleet whose colony can no
+ * longer spare the Census it takes (it fell since the order, VB92), or is no longer the empire's.
+ */
+function waitsBecause(t: VbamTurn, work: Work): string | undefined {
+  if (!buildsColonyFleets(work)) return undefined;
+  const colony = colonyAt(t, work.empire, work.sector);
+  if (!colony) return `there is no colony of yours at ${work.sector} to give its Census`;
+  return colonyFleetProblem(colony, work.count);
+}
+
 export function constructionStep(t: VbamTurn): void {
   const { w, v } = t;
   const active = new Set(w.c.empires.filter(inPlay).map((e) => e.id));
@@ -114,6 +139,17 @@ export function constructionStep(t: VbamTurn): void {
       continue;
     }
     const lost = lostBecause(t, work);
+    const waits = lost ? undefined : waitsBecause(t, work);
+    if (waits) {
+      work.status = 'Delayed';
+      w.report(
+        work.empire,
+        'Builds',
+        `VBAM Construction Completion: ${work.id} (Build ${work.className} at ${work.sector}) waits: ${waits} (VB30); it goes on next turn.`,
+      );
+      left.push(work);
+      continue;
+    }
     if (lost || work.job === 'Mothball' || progress(t, yard(work.empire, work.from || work.sector), work) === 'done') {
       const line = `VBAM Construction Completion: ${lost ?? finish(t, site, work)} (${work.id}).`;
       w.report(work.empire, 'Builds', line);
