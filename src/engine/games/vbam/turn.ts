@@ -72,6 +72,8 @@ export interface VbamTurn {
   stopped: Map<string, { toward: string; by: string[]; rest: string[] }>;
   /** `VBAM Encounters`: fleets that continued their move after a deep-space encounter (VB71), met in the next round. */
   continued: Set<string>;
+  /** `VBAM Encounters`: the battles by id and each part of it before a "-", for a new battle's series (scenarioBattle.ts). */
+  battleIds?: Map<string, number>;
 }
 
 export function newTurn(w: World): VbamTurn {
