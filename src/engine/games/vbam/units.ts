@@ -92,9 +92,14 @@ export function isMothballed(t: VbamTurn, shipId: string): boolean {
   return t.v.mothballed.some((m) => m.ship === shipId);
 }
 
+/** The colonies in a sector, any owner's (or none's), in the Colonies tab's order. */
+export function coloniesIn(t: VbamTurn, sector: string): ColonyRow[] {
+  return t.coloniesAt.get(sector) ?? [];
+}
+
 /** The empire's colony in a sector, if it has one. */
 export function colonyAt(t: VbamTurn, empire: string, sector: string): ColonyRow | undefined {
-  return t.v.colonies.find((c) => c.owner === empire && c.sector === sector);
+  return coloniesIn(t, sector).find((c) => c.owner === empire);
 }
 
 /** The empire's Orbital Shipyards (the Shipyard trait) in a sector, mothballed ones left out. */

@@ -11,6 +11,7 @@ import { refuse } from './reason';
 import { capacityProblem, cargoOrderProblem, CargoItem } from '../cargo';
 import { loadColonists } from '../colonisation';
 import { landedGroundUnits } from '../garrison';
+import { colonyAt } from '../units';
 import { aboard, carriersOf, itemOf, moveKey } from './carriers';
 
 interface Load {
@@ -32,7 +33,7 @@ export const LOAD: VbamOrderRule<Load> = {
     if (isRefusal(carriers)) return carriers;
     const sector = t.w.fleet(o.fleet)!.location;
     if (isCensus(p.item)) {
-      const colony = t.v.colonies.find((c) => c.sector === sector && c.owner === empire);
+      const colony = colonyAt(t, empire, sector);
       if (!colony) return refuse({ code: 'no-own-colony', sector });
       if (colony.census < 2) return refuse({ code: 'census-kept', system: colony.system, census: colony.census });
     } else if (!landedGroundUnits(t, sector).some((s) => s.id.toLowerCase() === p.item.toLowerCase() && s.empire === empire)) {
@@ -61,7 +62,7 @@ export const LOAD: VbamOrderRule<Load> = {
     for (const r of aboard(t, ids)) r.carriers = together;
     t.cargoMoves.set(moveKey(p.item, o.fleet), 'Load');
     if (isCensus(p.item)) {
-      const colony = v.colonies.find((c) => c.sector === sector && c.owner === empire)!;
+      const colony = colonyAt(t, empire, sector)!;
       Object.assign(colony, loadColonists(colony));
       v.cargo.push({ item: 'Census', kind: 'Census', empire, carriers: together, loaded: w.season });
       return `${together.join(' + ')} embark one Census of ${colony.system} (Census ${colony.census} left)`;
