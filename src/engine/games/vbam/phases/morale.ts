@@ -76,9 +76,7 @@ export function morale(t: VbamTurn): void {
   const mapFacts = moraleMapFacts(v.map, control, standing, owned);
   for (const colony of owned) {
     const home = homes.get(colony.owner);
-    const map = home
-      ? mapFacts(colony, home.sector)
-      : { farFromFriendlyColony: false, cutOffFromHomeworld: false };
+    const map = home ? mapFacts(colony, home.sector) : { farFromFriendlyColony: false, cutOffFromHomeworld: false };
     const garrison = landedGroundUnits(t, colony.sector).filter((s) => s.empire === colony.owner);
     const facts = {
       ...map,
