@@ -64,6 +64,17 @@ export function fitSide(w: World, v: VbamState, fleets: string[]): SideFit | und
   return { ...fitFleet(units, cap), flagship: flagship.id, cap };
 }
 
+/** The game's state of a world whose game tabs stay as read (Update battles, Auto-resolve): read once, not once a battle. */
+const readStates = new WeakMap<World, VbamState>();
+function stateOf(w: World): VbamState {
+  let v = readStates.get(w);
+  if (!v) readStates.set(w, (v = vbamState(w.c)));
+  return v;
+}
+
+/** The game's ship rows of a battle (Game.battleShips), for Update battles and Auto-resolve. */
+export const gameBattleShips = (w: World, b: Battle): BattleShip[] => vbamBattleShips(w, b, { v: stateOf(w) });
+
 /** The Map of a battle of kind Ground (`VBAM Invasion`, VB63): the GM plays it as SFB ground combat. */
 export const GROUND_COMBAT_MAP = 'Ground combat (SFB D15)';
 
@@ -141,7 +152,7 @@ export const VBAM_BATTLE_CHANGES: BattleChanges = {
     'Nothing to update. To change who fights, change Fleet A or Fleet B of a pending battle before entering results: ' +
     'fleets of one power in its sector (in deep space, at either end of the path), written as "KLI-1 + KLI-2"; to choose who of a side ' +
     'stays out under its BPV capacity, move ships up or down the Ships tab (VB57, VB90).',
-  battleShips: (w, b) => vbamBattleShips(w, b),
+  battleShips: gameBattleShips,
   sideProblems(w, b, open) {
     const places = b.place.kind === 'lane' ? [b.place.a, b.place.b] : [b.place.system];
     const common = sidesProblems(w, b, open, places);
@@ -153,7 +164,7 @@ export const VBAM_BATTLE_CHANGES: BattleChanges = {
   },
   card(w, b) {
     const [a, other] = battleSides(w, b).map((side) => side.map((x) => x.f!));
-    const v = vbamState(w.c);
+    const v = stateOf(w);
     return [kindLines(b.setup), battleCard(w, v, a, other, new Set(outOfSupply(w, v).map((f) => f.id)))].filter(Boolean).join(' ');
   },
 };
