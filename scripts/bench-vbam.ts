@@ -28,10 +28,13 @@ const RACES = [
 /** The 1x campaign: 12 empires, 40 × 26 = 1,040 sectors. */
 export const VBAM_BENCH = { empires: 12, cols: 40, rows: 26 } as const;
 
-/** The benchmark's campaign at `scale` times the sectors (never below 16 × 10, room for every empire's colonies). */
-export function vbamBenchSpec(scale: number): VbamSpec {
+/**
+ * The benchmark's campaign at `scale` times the sectors (never below 16 × 10, room for every empire's colonies),
+ * with `count` empires (the growth test scales them too).
+ */
+export function vbamBenchSpec(scale: number, count: number = VBAM_BENCH.empires): VbamSpec {
   const side = Math.sqrt(scale);
-  const empires: VbamEmpire[] = Array.from({ length: VBAM_BENCH.empires }, (_, i) => {
+  const empires: VbamEmpire[] = Array.from({ length: count }, (_, i) => {
     const [id, race] = RACES[i % RACES.length];
     const n = Math.floor(i / RACES.length) + 1;
     return { id: n === 1 ? id : `${id}${n}`, race, admiral: `Admiral ${i + 1}`, home: `${race} Prime ${n}` };
@@ -50,8 +53,8 @@ export function vbamBenchSpec(scale: number): VbamSpec {
   };
 }
 
-export function vbamBenchTexts(scale: number): Record<string, string> {
-  return Object.fromEntries(Object.entries(vbamCampaign(vbamBenchSpec(scale))).map(([tab, rows]) => [tab, formatCsv(rows)]));
+export function vbamBenchTexts(scale: number, spec = vbamBenchSpec(scale)): Record<string, string> {
+  return Object.fromEntries(Object.entries(vbamCampaign(spec)).map(([tab, rows]) => [tab, formatCsv(rows)]));
 }
 
 /** parseCampaign + VBAM-SFB's processTurn, best of `runs` (the CSV is parsed outside the timing). */

@@ -39,6 +39,8 @@ export interface VbamSpec {
   empires: VbamEmpire[];
   /** Campaign rows other than the defaults (Play mode, Mail admirals …). */
   settings?: Record<string, string>;
+  /** Colonies of each empire besides its homeworld (COLONIES_PER_EMPIRE unless given). */
+  colonies?: number;
   /** Orders tabs' rows per empire id, as the admirals would write them. */
   orders?: Record<string, string[][]>;
   /** Treaties rows (Empire A, Empire B, Status, Treaties); the pairs not named take the Default relation. */
@@ -241,7 +243,7 @@ export function vbamCampaign(spec: VbamSpec): Record<string, Cell[][]> {
     const near = map.sectors
       .filter((s) => s.system && !taken.has(s.id))
       .sort((a, b) => chebyshev(a, home) - chebyshev(b, home) || a.id.localeCompare(b.id))
-      .slice(0, COLONIES_PER_EMPIRE);
+      .slice(0, spec.colonies ?? COLONIES_PER_EMPIRE);
     near.forEach((s) => taken.add(s.id));
     return near;
   });

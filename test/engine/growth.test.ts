@@ -10,6 +10,8 @@ import { seededDice } from '../../src/engine/core/dice';
 import { Campaign } from '../../src/engine/core/model';
 import { World } from '../../src/engine/core/world';
 import { sampleTexts } from '../support/sample';
+import { vbamBenchSpec, vbamBenchTexts } from '../../scripts/bench-vbam';
+import { VBAM_SFB } from '../../src/engine/games/vbam';
 
 /** Lane look-ups of a season with `rows` Jump rows of a non-compliant fleet away from its FRD (the sample's HYD-2 without its escort, case "a non-compliant fleet may head straight for the FRD"). */
 function nonCompliantJumps(rows: number): number {
@@ -78,6 +80,55 @@ function lookUps(campaign: Campaign): number {
 
 const laneLookUps = (scale: number) => lookUps(campaignAt(scale));
 
+/**
+ * The VBAM-SFB benchmark's campaign (scripts/bench-vbam.ts) at `scale` times the sectors, battle-heavy: 4 × scale
+ * colonies an empire; each pair of neighbours at War, the second's home fleet and border squadron on the
+ * first's homeworld and colony demanding a scenario; and 8 × scale copies of each pair's home fleets
+ * meeting in deep space, the second's demanding.
+ */
+function vbamBattles(scale: number): Campaign {
+  const texts = vbamBenchTexts(scale, { ...vbamBenchSpec(scale), colonies: 4 * scale });
+  const [treatyHead, ...pairs] = texts.Treaties.trim()
+    .split('\n')
+    .map((l) => l.split(','));
+  const copies = 8 * scale;
+  const demands = pairs.flatMap(([, b]) =>
+    ['1', '2', ...Array.from({ length: copies }, (_, j) => `X${j}`)].map((n) => `${b}-${n},Demand,,Return`),
+  );
+  const { campaign } = parseCampaign(
+    csvSources({
+      ...texts,
+      Treaties: [treatyHead, ...pairs.map(([a, b, , , since]) => [a, b, 'War', '', since])].map((r) => r.join(',')).join('\n'),
+      'Standing orders': [texts['Standing orders'].trim(), ...demands].join('\n'),
+    }),
+  );
+  campaign.orders = {};
+  const fleet = (id: string) => campaign.fleets.find((f) => f.id === id)!;
+  for (const [a, b] of pairs) for (const n of ['1', '2']) fleet(`${b}-${n}`).location = fleet(`${a}-${n}`).location;
+  const taken = new Set(campaign.fleets.map((f) => f.location));
+  const free = campaign.systems.map((x) => x.id).filter((id) => !taken.has(id));
+  let place = 0;
+  for (const [a, b] of pairs)
+    for (let j = 0; j < copies; j++) {
+      const location = free[(place++ * 7) % free.length];
+      for (const home of [fleet(`${a}-1`), fleet(`${b}-1`)]) {
+        const id = `${home.empire}-X${j}`;
+        const ships = campaign.ships.filter((s) => s.fleet === home.id);
+        campaign.fleets.push({ ...home, id, location });
+        campaign.ships.push(...ships.map((s, n) => ({ ...s, id: `${id}-${n}`, fleet: id })));
+      }
+    }
+  return campaign;
+}
+
+/** A VBAM-SFB turn of `c` to its battles, every A-side unit unharmed and every B-side one destroyed, then Resolve battles. */
+function vbamTurnAndResolve(c: Campaign): { battles: number; resolved: number } {
+  const turn = VBAM_SFB.process(c, seededDice('growth'), 'growth').campaign;
+  for (const r of turn.battleShips) r.result = r.side === 'A' ? 'Unharmed' : 'Destroyed';
+  const resolved = VBAM_SFB.resolveBattles!(turn, seededDice('growth resolve')).resolved.length;
+  return { battles: turn.battles.length, resolved };
+}
+
 describe('the season engine grows linearly (issue 19)', () => {
   it('looks up lanes no more often than in proportion to the campaign: a "no warp lane" refusal searches 10 lanes around its target, not the map (EaW 1d, T4)', () => {
     const small = laneLookUps(0.5);
@@ -105,6 +156,28 @@ describe('the season engine grows linearly (issue 19)', () => {
     expect(w.shipsOf(captor.id)).toContain(ship);
   });
 
+  it("removes ships and fleets one at a time at the cost of what it removes, keeping the others' order and every index (issue 19)", () => {
+    const w = new World(campaignAt(1), seededDice('growth'));
+    const [a] = w.c.empires.map((e) => e.id);
+    const fleets = w.fleetsOf(a).slice(0, 10);
+    const ships = fleets.flatMap((f) => w.shipsOf(f.id));
+    const [keptFleets, keptShips] = [w.c.fleets.filter((f) => !fleets.includes(f)), w.c.ships.filter((s) => !ships.includes(s))];
+    const scanned = scannedElements(() => {
+      for (const s of ships) w.removeShips([s]);
+      for (const f of fleets) w.removeFleet(f);
+      void [w.c.ships, w.c.fleets]; // read: each list made again, once
+    });
+    expect(ships.length).toBeGreaterThan(20);
+    expect(scanned).toBeLessThan(1.5 * (keptShips.length + ships.length + keptFleets.length + fleets.length)); // not once a removal
+    expect(w.c.ships).toEqual(keptShips);
+    expect(w.c.fleets).toEqual(keptFleets);
+    expect(w.fleetsOf(a)).not.toContain(fleets[0]);
+    expect(w.ship(ships[0].id)).toBeUndefined();
+    expect(w.fleetsAt(fleets[0].location)).not.toContain(fleets[0]);
+    const added = w.addShip({ ...keptShips[0], id: 'NEW-1' });
+    expect(w.c.ships.at(-1)).toBe(added);
+  });
+
   it('searches the map for the way to the FRDs once a season, not once a row of a non-compliant fleet (EaW 17g)', () => {
     const systems = parseCampaign(csvSources(sampleTexts())).campaign.systems.length;
     const one = nonCompliantJumps(1);
@@ -124,5 +197,19 @@ describe('the season engine grows linearly (issue 19)', () => {
     const small = scanned(0.25);
     const large = scanned(2);
     expect(large / small).toBeLessThanOrEqual(8); // a count, exact: no slack for noise
+  });
+
+  it('scans lists no longer than in proportion to the VBAM-SFB campaign (4 times it): a battle-heavy turn and its Resolve battles (VBAM Encounters, VB74)', () => {
+    const scanned = (scale: number) => {
+      const c = vbamBattles(scale);
+      let turn = { battles: 0, resolved: 0 };
+      return { n: scannedElements(() => (turn = vbamTurnAndResolve(c))), ...turn };
+    };
+    const small = scanned(0.5);
+    const large = scanned(2);
+    expect(small.battles).toBeGreaterThan(30);
+    expect(large.battles).toBeGreaterThanOrEqual(3 * small.battles);
+    expect([small.resolved, large.resolved]).toEqual([small.battles, large.battles]);
+    expect(large.n / small.n).toBeLessThanOrEqual(4); // a count, exact: no slack for noise
   });
 });

@@ -60,6 +60,9 @@ export class World {
   readonly newDiplomacy: DiplomaticEvent[] = [];
   readonly reports = new Map<string, ReportLine[]>();
   private readonly adjacency: Map<string, string[]>;
+  /** The campaign's fleets and ships, whose removals wait for the next read of the list (see Pruned). */
+  private readonly fleetList: Pruned<Fleet>;
+  private readonly shipList: Pruned<Ship>;
 
   /**
    * A private copy of `campaign`; or, given `base`, a fork of base's campaign with `campaign`'s orders
@@ -76,6 +79,8 @@ export class World {
     this.season = stamp(this.c.settings.year, this.c.settings.season); // a turn as a whole: any calendar writes it so
     this.adjacency = base?.adjacency ?? new Map();
     this.base = base;
+    this.fleetList = new Pruned(this.c, 'fleets');
+    this.shipList = new Pruned(this.c, 'ships');
     if (!base)
       for (const l of this.c.lanes) {
         this.link(l.a, l.b);
@@ -187,14 +192,14 @@ export class World {
   // --- changes --------------------------------------------------------------------------------
 
   addFleet(f: Fleet): Fleet {
-    this.c.fleets.push(f);
+    this.fleetList.add(f);
     this.fileFleet(f, 1);
     this.noteId('fleet', f.id);
     return f;
   }
 
   removeFleet(f: Fleet): void {
-    this.c.fleets.splice(this.c.fleets.indexOf(f), 1);
+    this.fleetList.remove(f);
     this.fileFleet(f, -1);
   }
 
@@ -205,7 +210,7 @@ export class World {
   }
 
   addShip(s: Ship): Ship {
-    this.c.ships.push(s);
+    this.shipList.add(s);
     this.fileShip(s, 1);
     this.noteId('ship', s.id);
     return s;
@@ -213,9 +218,10 @@ export class World {
 
   removeShips(list: Ship[]): void {
     const ships = [...list]; // the list may be one of the indexes changed below
-    const gone = new Set(ships);
-    this.c.ships = this.c.ships.filter((s) => !gone.has(s));
-    for (const s of ships) this.fileShip(s, -1);
+    for (const s of ships) {
+      this.shipList.remove(s);
+      this.fileShip(s, -1);
+    }
   }
 
   /** Puts a ship in another fleet, of its own or (a capture, EaW 25b) of another empire. */
@@ -374,6 +380,48 @@ function file<T>(map: Map<string, T[]>, id: string, item: T, by: 1 | -1): void {
   } else {
     const at = list?.indexOf(item) ?? -1;
     if (at >= 0) list!.splice(at, 1);
+  }
+}
+
+/**
+ * A list of the campaign (its fleets or ships) from which items are taken out at the cost of the items
+ * taken: each is marked gone, and the list is made again without them, in the order it had, when it is
+ * next read (`campaign.fleets`, `campaign.ships`), a new list as taking them out always made (issue 19).
+ * Removing k items one at a time thus costs one pass over the list, not k.
+ */
+class Pruned<T> {
+  private gone = new Set<T>();
+  private list: T[];
+
+  constructor(owner: Campaign, key: 'fleets' | 'ships') {
+    this.list = owner[key] as T[];
+    Object.defineProperty(owner, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => this.read(),
+      set: (list: T[]) => {
+        this.list = list;
+        this.gone.clear();
+      },
+    });
+  }
+
+  add(item: T): void {
+    if (this.gone.has(item)) this.read(); // taken out and back: it comes last, not where it was
+    this.list.push(item);
+  }
+
+  remove(item: T): void {
+    this.gone.add(item);
+  }
+
+  private read(): T[] {
+    if (this.gone.size) {
+      const gone = this.gone;
+      this.list = this.list.filter((x) => !gone.has(x));
+      this.gone = new Set();
+    }
+    return this.list;
   }
 }
 

@@ -108,19 +108,19 @@ describe('VBAM Update Assets: the map conditions (VB20)', () => {
 
   it('counts a colony 4 jumps from every friendly colony as far, one 3 jumps away (an ally’s) as near', () => {
     const control = new Map(['0000', '0100', '0200', '0300', '0400'].map((s) => [s, held('FED')]));
-    expect(moraleMapFacts(map, control, standing, [home, far], far, '0000')).toEqual({
+    expect(moraleMapFacts(map, control, standing, [home, far])(far, '0000')).toEqual({
       farFromFriendlyColony: true,
       cutOffFromHomeworld: false,
     });
     const gorn = colony({ system: 'Gorn', owner: 'GOR', sector: '0100' });
-    expect(moraleMapFacts(map, control, standing, [home, far, gorn], far, '0000').farFromFriendlyColony).toBe(false);
+    expect(moraleMapFacts(map, control, standing, [home, far, gorn])(far, '0000').farFromFriendlyColony).toBe(false);
   });
 
   it('cuts a colony off when a sector on every path is held by an enemy; an ally’s sector keeps the path', () => {
     const control = new Map(['0000', '0100', '0300', '0400'].map((s) => [s, held('FED')]));
     control.set('0200', held('KLI'));
-    expect(moraleMapFacts(map, control, standing, [home, far], far, '0000').cutOffFromHomeworld).toBe(true);
+    expect(moraleMapFacts(map, control, standing, [home, far])(far, '0000').cutOffFromHomeworld).toBe(true);
     control.set('0200', held('GOR'));
-    expect(moraleMapFacts(map, control, standing, [home, far], far, '0000').cutOffFromHomeworld).toBe(false);
+    expect(moraleMapFacts(map, control, standing, [home, far])(far, '0000').cutOffFromHomeworld).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { FACTOR_PER_BPV, factorsFromBpv, GcSide, GcUnit, resolveGcBattle } from 
 import { World } from '../world';
 import { sidesChanged } from './sides';
 import { TurnRefused } from '../game';
+import { groupBy } from '../ids';
 
 /** A fighter factor per this much fighter CBPV, on the same scale as ships' factors (about CBPV / 15). */
 const CBPV_PER_FACTOR = 15;
@@ -25,14 +26,16 @@ export interface AutoOutcome {
 /** `battleShips` is the game's (Game.battleShips): a battle whose rows it no longer gives was changed. */
 export function autoResolve(c: Campaign, dice: Dice, battleShips: (w: World, b: Battle) => BattleShip[]): AutoOutcome {
   const w = new World(c, dice);
-  const battles = w.c.battles.filter((b) => b.status === 'Auto' && !w.c.battleShips.some((s) => s.battle === b.id && s.result));
-  const changed = battles.filter((b) => sidesChanged(w, b, battleShips(w, b)));
+  const byBattle = groupBy(w.c.battleShips, (s) => s.battle); // once, not a search of every row per battle
+  const rowsOf = (b: Battle) => byBattle.get(b.id) ?? [];
+  const battles = w.c.battles.filter((b) => b.status === 'Auto' && !rowsOf(b).some((s) => s.result));
+  const changed = battles.filter((b) => sidesChanged(w, b, battleShips(w, b), rowsOf(b)));
   if (changed.length) throw new TurnRefused(`The fleets of ${changed.map((b) => b.id).join(', ')} were changed: run Update battles first.`);
   const gc = w.c.ruleset.autoResolve === 'Galactic Conquest';
   if (gc) refuseBadChoices(w, battles);
   const lines: string[] = [];
   for (const b of battles) {
-    const rows = w.c.battleShips.filter((s) => s.battle === b.id);
+    const rows = rowsOf(b);
     const fought = gc ? fightGc(w, b, rows, dice) : fightVbam(w, b, rows, dice);
     lines.push(`Battle ${b.id}: ${describe(rows)}`, ...fought.lines.map((l) => `  ${l}`));
     w.log('Auto-resolve', w.fleet(b.fleetA)?.empire ?? '', `Battle ${b.id} auto-resolved (${fought.system})`, describe(rows));

@@ -3,12 +3,15 @@
 import type { Battle, BattleShip } from '../model';
 import type { World } from '../world';
 
-/** A battle's ship rows no longer match `want`, the rows its sides give now (the GM changed Fleet A or B): run Update battles. */
-export function sidesChanged(w: World, b: Battle, want: BattleShip[]): boolean {
-  const rows = (list: BattleShip[]) =>
+/**
+ * A battle's ship rows (`rows`, when the caller has them by battle already) no longer match `want`, the rows its
+ * sides give now (the GM changed Fleet A or B): run Update battles.
+ */
+export function sidesChanged(w: World, b: Battle, want: BattleShip[], rows = w.c.battleShips.filter((r) => r.battle === b.id)): boolean {
+  const text = (list: BattleShip[]) =>
     list
       .map((r) => `${r.fleet}|${r.ship}`)
       .sort()
       .join();
-  return rows(want) !== rows(w.c.battleShips.filter((r) => r.battle === b.id));
+  return text(want) !== text(rows);
 }

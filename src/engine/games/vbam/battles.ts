@@ -7,6 +7,7 @@ import { TurnRefused } from '../../core/game';
 import { Battle, BattleShip, Campaign, Fleet, hasRole, sideFleets, Ship, SHIP_FATES } from '../../core/model';
 import type { Dice } from '../../core/dice';
 import { World } from '../../core/world';
+import { groupBy } from '../../core/ids';
 import { battleSides, BattleChanges, sidesChangedProblem, sidesProblems } from '../../core/combat/update';
 import { sidesChanged } from '../../core/combat/sides';
 import { outOfSupply } from './fleets';
@@ -63,6 +64,17 @@ export function fitSide(w: World, v: VbamState, fleets: string[]): SideFit | und
   return { ...fitFleet(units, cap), flagship: flagship.id, cap };
 }
 
+/** The game's state of a world whose game tabs stay as read (Update battles, Auto-resolve): read once, not once a battle. */
+const readStates = new WeakMap<World, VbamState>();
+function stateOf(w: World): VbamState {
+  let v = readStates.get(w);
+  if (!v) readStates.set(w, (v = vbamState(w.c)));
+  return v;
+}
+
+/** The game's ship rows of a battle (Game.battleShips), for Update battles and Auto-resolve. */
+export const gameBattleShips = (w: World, b: Battle): BattleShip[] => vbamBattleShips(w, b, { v: stateOf(w) });
+
 /** The Map of a battle of kind Ground (`VBAM Invasion`, VB63): the GM plays it as SFB ground combat. */
 export const GROUND_COMBAT_MAP = 'Ground combat (SFB D15)';
 
@@ -70,9 +82,9 @@ export const GROUND_COMBAT_MAP = 'Ground combat (SFB D15)';
  * The ship rows of a battle: each side's units that fit under its cap, each with its BPV (Game.battleShips).
  * A ground battle's rows are the ground units Invasion landed and found defending: they stand as made (VB90).
  */
-export function vbamBattleShips(w: World, b: Battle): BattleShip[] {
-  if (b.map === GROUND_COMBAT_MAP) return w.c.battleShips.filter((r) => r.battle === b.id);
-  const v = vbamState(w.c);
+export function vbamBattleShips(w: World, b: Battle, known: { v?: VbamState; rows?: BattleShip[] } = {}): BattleShip[] {
+  if (b.map === GROUND_COMBAT_MAP) return known.rows ?? w.c.battleShips.filter((r) => r.battle === b.id);
+  const v = known.v ?? vbamState(w.c);
   return (['A', 'B'] as const).flatMap((side) => {
     const fleets = sideFleets(side === 'A' ? b.fleetA : b.fleetB);
     const kept = new Set(fitSide(w, v, fleets)?.kept ?? []);
@@ -140,7 +152,7 @@ export const VBAM_BATTLE_CHANGES: BattleChanges = {
     'Nothing to update. To change who fights, change Fleet A or Fleet B of a pending battle before entering results: ' +
     'fleets of one power in its sector (in deep space, at either end of the path), written as "KLI-1 + KLI-2"; to choose who of a side ' +
     'stays out under its BPV capacity, move ships up or down the Ships tab (VB57, VB90).',
-  battleShips: (w, b) => vbamBattleShips(w, b),
+  battleShips: gameBattleShips,
   sideProblems(w, b, open) {
     const places = b.place.kind === 'lane' ? [b.place.a, b.place.b] : [b.place.system];
     const common = sidesProblems(w, b, open, places);
@@ -152,7 +164,7 @@ export const VBAM_BATTLE_CHANGES: BattleChanges = {
   },
   card(w, b) {
     const [a, other] = battleSides(w, b).map((side) => side.map((x) => x.f!));
-    const v = vbamState(w.c);
+    const v = stateOf(w);
     return [kindLines(b.setup), battleCard(w, v, a, other, new Set(outOfSupply(w, v).map((f) => f.id)))].filter(Boolean).join(' ');
   },
 };
@@ -175,12 +187,15 @@ export function checkVbamResults(c: Campaign): string[] {
     else if (!ships.has(r.ship)) problems.push(`Battle ships row ${r.row}: no ship "${r.ship}"`);
   }
   const w = new World(c, NO_DICE);
-  for (const b of c.battles.filter(open)) {
-    const rows = c.battleShips.filter((r) => r.battle === b.id);
+  const byBattle = groupBy(w.c.battleShips, (r) => r.battle); // once, not a search of every row per battle
+  let v: VbamState | undefined; // read once, when a battle's sides are to be checked
+  for (const b of w.c.battles.filter(open)) {
+    const rows = byBattle.get(b.id) ?? [];
     const missing = rows.filter((r) => !r.result).map((r) => r.ship);
     if (rows.some((r) => r.result) && missing.length)
       problems.push(`Battle ${b.id}: no result yet for ${missing.join(', ')} (enter every ship's result)`);
-    else if (rows.some((r) => r.result) && sidesChanged(w, b, vbamBattleShips(w, b))) problems.push(sidesChangedProblem(b));
+    else if (rows.some((r) => r.result) && sidesChanged(w, b, vbamBattleShips(w, b, { v: (v ??= vbamState(w.c)), rows }), rows))
+      problems.push(sidesChangedProblem(b));
   }
   return problems;
 }
@@ -190,8 +205,7 @@ export function checkVbamResults(c: Campaign): string[] {
  * captured one joins the captor's first fleet. A disengaged unit stays with its fleet (VB58). The
  * winner is the side with units left unharmed or crippled, or a draw.
  */
-function applyBattle(w: World, b: Battle): void {
-  const rows = w.c.battleShips.filter((r) => r.battle === b.id);
+function applyBattle(w: World, b: Battle, rows: BattleShip[]): void {
   for (const r of rows) {
     const ship = w.ship(r.ship);
     if (!ship) continue;
@@ -226,12 +240,14 @@ export function resolveVbamBattles(c: Campaign, dice: Dice): BattlesOutcome {
   if (problems.length) throw new TurnRefused(problems.join('\n'));
   const w = new World(c, dice);
   const known = new Set(SHIP_FATES as readonly string[]);
-  const ready = w.c.battles.filter((b) => open(b) && w.c.battleShips.some((r) => r.battle === b.id && known.has(r.result)));
+  const byBattle = groupBy(w.c.battleShips, (r) => r.battle);
+  const rowsOf = (b: Battle) => byBattle.get(b.id) ?? [];
+  const ready = w.c.battles.filter((b) => open(b) && rowsOf(b).some((r) => known.has(r.result)));
   if (!ready.length)
     throw new TurnRefused(
       "No battle has results to apply: enter every ship's result in Battle ships (or auto-resolve), then Resolve battles.",
     );
-  for (const b of ready) applyBattle(w, b);
+  for (const b of ready) applyBattle(w, b, rowsOf(b));
   const t = newTurn(w);
   const before = new Set(w.c.battles.map((b) => b.id));
   const pending = w.c.battles.some(open);

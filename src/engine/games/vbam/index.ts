@@ -12,7 +12,7 @@ import { vbamChoices } from './choices';
 import { vbamSetupChecks } from './setup';
 import { VBAM_VIEW } from './view';
 import { vbamOver } from './phases/victory';
-import { checkVbamResults, resolveVbamBattles, VBAM_BATTLE_CHANGES, vbamBattleShips } from './battles';
+import { checkVbamResults, gameBattleShips, resolveVbamBattles, VBAM_BATTLE_CHANGES } from './battles';
 import { updateBattles } from '../../core/combat/update';
 
 export const VBAM_SFB: Game = {
@@ -25,7 +25,7 @@ export const VBAM_SFB: Game = {
   sequence: { turn: TURN_STEPS, close: CLOSE_STEPS },
   battlesWait:
     'The next round of encounters (VB74) and the rest of the turn, Civilian fleets to End turn, wait for them (VBAM Sequence of Play).',
-  battleShips: vbamBattleShips,
+  battleShips: gameBattleShips,
   checkResults: checkVbamResults,
   resolveBattles: resolveVbamBattles,
   updateBattles: (c) => updateBattles(c, VBAM_BATTLE_CHANGES),

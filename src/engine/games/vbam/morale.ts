@@ -3,6 +3,7 @@
 // automatically. What low Morale costs (halved or no utilized Productivity) is in income.ts.
 
 import { Dice } from '../../core/dice';
+import { groupBy } from '../../core/ids';
 import { Colony } from './model';
 import { Control, SectorMap, Standing, controlledFor, distances } from './sectors';
 
@@ -112,24 +113,35 @@ export function moraleRow(c: Colony, row: MoraleRow, dice: Dice): MoraleCheck {
 export const FRIENDLY_COLONY_JUMPS = 3;
 
 /**
- * The two map conditions of the morale table for `colony` (VB20). Friendly is its owner or an ally.
+ * The two map conditions of the morale table (VB20), for each colony of `colonies` asked about with its
+ * homeworld's sector. Friendly is its owner or an ally.
  * - far: no other friendly colony within 3 jumps, counted over any sectors;
  * - cut off: no path to the homeworld's sector through sectors its owner or an ally controls (the
  *   colony's own sector and the homeworld's always count). The homeworld itself is never cut off.
+ * The sectors reached from each homeworld are searched once, for all its owner's colonies (lanes run both
+ * ways: a colony is on a path from its homeworld when a sector beside it was reached).
  */
 export function moraleMapFacts(
   map: SectorMap,
   control: Map<string, Control>,
   standing: Standing,
   colonies: Colony[],
-  colony: Colony,
-  homeworldSector: string,
-): Pick<MoraleFacts, 'farFromFriendlyColony' | 'cutOffFromHomeworld'> {
-  const owner = colony.owner;
-  const friend = (p: string) => p === owner || standing.allied(p, owner);
-  const near = distances(map, [colony.sector], FRIENDLY_COLONY_JUMPS);
-  const farFromFriendlyColony = !colonies.some((o) => o !== colony && friend(o.owner) && near.has(o.sector));
-  const passable = (s: string) => s === homeworldSector || controlledFor(control.get(s), owner, standing);
-  const cutOffFromHomeworld = !distances(map, [colony.sector], Infinity, passable).has(homeworldSector);
-  return { farFromFriendlyColony, cutOffFromHomeworld };
+): (colony: Colony, homeworldSector: string) => Pick<MoraleFacts, 'farFromFriendlyColony' | 'cutOffFromHomeworld'> {
+  const bySector = groupBy(colonies, (c) => c.sector);
+  const reached = new Map<string, Map<string, number>>();
+  return (colony, homeworldSector) => {
+    const owner = colony.owner;
+    const friend = (p: string) => p === owner || standing.allied(p, owner);
+    const near = distances(map, [colony.sector], FRIENDLY_COLONY_JUMPS);
+    const farFromFriendlyColony = ![...near.keys()].some((s) => bySector.get(s)?.some((o) => o !== colony && friend(o.owner)));
+    const key = `${owner}|${homeworldSector}`;
+    let home = reached.get(key);
+    if (!home) {
+      const passable = (s: string) => s === homeworldSector || controlledFor(control.get(s), owner, standing);
+      reached.set(key, (home = distances(map, [homeworldSector], Infinity, passable)));
+    }
+    const beside = map.adjacent.get(colony.sector) ?? [];
+    const cutOffFromHomeworld = colony.sector !== homeworldSector && !beside.some((s) => home.has(s));
+    return { farFromFriendlyColony, cutOffFromHomeworld };
+  };
 }

@@ -3,6 +3,7 @@
 
 import { Dice } from '../../core/dice';
 import { Colony, Sector, Speed, Terrain } from './model';
+import { groupBy } from '../../core/ids';
 
 /** VB1: a square grid joins the 8 squares around (corners touch too); a hex grid the 6 hexes around. */
 export type GridShape = 'square' | 'hex';
@@ -201,17 +202,38 @@ export function sectorControl(input: ControlInput): Map<string, Control> {
   return control;
 }
 
-/** Power → sector → steps to its nearest colony and that colony's Census (the largest among the nearest). */
+/**
+ * Power → sector → steps to its nearest colony and that colony's Census (the largest among the nearest). One
+ * search from all of a power's colonies at once, step by step: a sector's nearest colonies are those of the
+ * sectors beside it one step nearer, so it takes the largest Census among them.
+ */
 function colonyDistances(map: SectorMap, colonies: Colony[]): Map<string, Map<string, { steps: number; census: number }>> {
   const out = new Map<string, Map<string, { steps: number; census: number }>>();
-  for (const c of colonies) {
-    const best = out.get(c.owner) ?? new Map<string, { steps: number; census: number }>();
-    distances(map, [c.sector]).forEach((steps, sector) => {
-      const prior = best.get(sector);
-      if (!prior || steps < prior.steps || (steps === prior.steps && c.census > prior.census))
-        best.set(sector, { steps, census: c.census });
-    });
-    out.set(c.owner, best);
+  for (const [owner, own] of groupBy(colonies, (c) => c.owner)) {
+    const best = new Map<string, { steps: number; census: number }>();
+    let frontier: string[] = [];
+    for (const c of own) {
+      const prior = best.get(c.sector);
+      if (!prior) {
+        best.set(c.sector, { steps: 0, census: c.census });
+        frontier.push(c.sector);
+      } else if (c.census > prior.census) prior.census = c.census;
+    }
+    for (let steps = 1; frontier.length; steps++) {
+      const next: string[] = [];
+      for (const s of frontier) {
+        const { census } = best.get(s)!;
+        for (const n of map.adjacent.get(s) ?? []) {
+          const prior = best.get(n);
+          if (!prior) {
+            best.set(n, { steps, census });
+            next.push(n);
+          } else if (prior.steps === steps && census > prior.census) prior.census = census;
+        }
+      }
+      frontier = next;
+    }
+    out.set(owner, best);
   }
   return out;
 }

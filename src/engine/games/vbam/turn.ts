@@ -11,7 +11,8 @@ import type { OrderResult } from '../../core/plotting';
 import { World } from '../../core/world';
 import { applyAnswers, pendingRulings, rulingsRefusal } from '../../core/rulings';
 import { processRefusal } from '../../core/readiness';
-import { storeVbam, VbamState, vbamState } from './state';
+import { ColonyRow, storeVbam, VbamState, vbamState } from './state';
+import { groupBy } from '../../core/ids';
 import { plotOrders } from './phases/orders';
 import { VBAM_CALENDAR } from './calendar';
 import { incomeStep } from './phases/income';
@@ -45,6 +46,8 @@ import { makeContacts } from '../../core/diplomacy';
 export interface VbamTurn {
   w: World;
   v: VbamState;
+  /** v's colonies by sector, for a look-up at a place (coloniesIn): a colony row keeps its sector, and no row is added. */
+  coloniesAt: Map<string, ColonyRow[]>;
   /** Per empire id: each order row and what became of it. */
   results: Map<string, OrderResult[]>;
   /** Each empire's Total Domestic Product this turn (`VBAM Income`), which the Tech phase needs. */
@@ -72,6 +75,8 @@ export interface VbamTurn {
   stopped: Map<string, { toward: string; by: string[]; rest: string[] }>;
   /** `VBAM Encounters`: fleets that continued their move after a deep-space encounter (VB71), met in the next round. */
   continued: Set<string>;
+  /** `VBAM Encounters`: the battles by id and each part of it before a "-", for a new battle's series (scenarioBattle.ts). */
+  battleIds?: Map<string, number>;
 }
 
 export function newTurn(w: World): VbamTurn {
@@ -79,6 +84,7 @@ export function newTurn(w: World): VbamTurn {
   return {
     w,
     v,
+    coloniesAt: groupBy(v.colonies, (c) => c.sector),
     results: new Map(),
     tdp: new Map(),
     raidedBefore: new Set(v.colonies.filter((c) => c.raided).map((c) => c.sector)),

@@ -4,7 +4,7 @@
 // what kind of unit it is, where it stands, and what a sector's colony and shipyards can build there.
 
 import type { Campaign, Ship, ShipClass } from '../../core/model';
-import { sameName } from '../../core/ids';
+import { key, sameName } from '../../core/ids';
 import type { VbamTurn } from './turn';
 import type { ColonyRow } from './state';
 import { hasTrait, UnitClass } from './model';
@@ -17,11 +17,22 @@ export function raceOf(c: Campaign, empire: string): string {
   return c.empires.find((e) => e.id === empire)?.race ?? '';
 }
 
-/** A class of a race by name: its newest listing (a class listed again in a later version). */
+/** Each unit list's classes by race and name, each its newest listing: made on the first look-up (a list read is never changed). */
+const named = new WeakMap<readonly UnitClass[], Map<string, UnitClass>>();
+
+const raceAndName = (race: string, name: string) => `${key(race)}\u0000${key(name)}`;
+
+/** A class of a race by name: its newest listing (a class listed again in a later version), the first on a tie. */
 export function unitNamed(units: readonly UnitClass[], race: string, name: string): UnitClass | undefined {
-  let found: UnitClass | undefined;
-  for (const u of units) if (sameName(u.empire, race) && sameName(u.name, name) && (!found || u.inService > found.inService)) found = u;
-  return found;
+  let byName = named.get(units);
+  if (!byName) {
+    named.set(units, (byName = new Map()));
+    for (const u of units) {
+      const found = byName.get(raceAndName(u.empire, u.name));
+      if (!found || u.inService > found.inService) byName.set(raceAndName(u.empire, u.name), u);
+    }
+  }
+  return byName.get(raceAndName(race, name));
 }
 
 /** A class of the empire's race by name. */
@@ -92,9 +103,14 @@ export function isMothballed(t: VbamTurn, shipId: string): boolean {
   return t.v.mothballed.some((m) => m.ship === shipId);
 }
 
+/** The colonies in a sector, any owner's (or none's), in the Colonies tab's order. */
+export function coloniesIn(t: VbamTurn, sector: string): ColonyRow[] {
+  return t.coloniesAt.get(sector) ?? [];
+}
+
 /** The empire's colony in a sector, if it has one. */
 export function colonyAt(t: VbamTurn, empire: string, sector: string): ColonyRow | undefined {
-  return t.v.colonies.find((c) => c.owner === empire && c.sector === sector);
+  return coloniesIn(t, sector).find((c) => c.owner === empire);
 }
 
 /** The empire's Orbital Shipyards (the Shipyard trait) in a sector, mothballed ones left out. */

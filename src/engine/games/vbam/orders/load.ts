@@ -12,6 +12,7 @@ import { refuse } from './reason';
 import { capacityProblem, cargoOrderProblem, CargoItem } from '../cargo';
 import { embarkCensus, isColonyFleet } from '../colonisation';
 import { landedGroundUnits } from '../garrison';
+import { colonyAt } from '../units';
 import { aboard, carriersOf, itemOf, moveKey } from './carriers';
 
 interface Load {
@@ -35,7 +36,7 @@ export const LOAD: VbamOrderRule<Load> = {
     if (isCensus(p.item)) {
       const colonyFleet = [...o.ships, ...carriers.map((c) => c.name)].find((id) => isColonyFleet(t, id));
       if (colonyFleet) return refuse({ code: 'colony-fleet-census', ship: colonyFleet });
-      const colony = t.v.colonies.find((c) => c.sector === sector && c.owner === empire);
+      const colony = colonyAt(t, empire, sector);
       if (!colony) return refuse({ code: 'no-own-colony', sector });
       if (colony.census < 2) return refuse({ code: 'census-kept', system: colony.system, census: colony.census });
     } else if (!landedGroundUnits(t, sector).some((s) => s.id.toLowerCase() === p.item.toLowerCase() && s.empire === empire)) {
@@ -64,7 +65,7 @@ export const LOAD: VbamOrderRule<Load> = {
     for (const r of aboard(t, ids)) r.carriers = together;
     t.cargoMoves.set(moveKey(p.item, o.fleet), 'Load');
     if (isCensus(p.item)) {
-      const colony = v.colonies.find((c) => c.sector === sector && c.owner === empire)!;
+      const colony = colonyAt(t, empire, sector)!;
       embarkCensus(t, colony, empire, together);
       return `${together.join(' + ')} embark one Census of ${colony.system} (Census ${colony.census} left)`;
     }

@@ -11,6 +11,7 @@ import type { VbamOrderRule } from './rule';
 import { refuse } from './reason';
 import { cargoOrderProblem } from '../cargo';
 import { garrisonFleet } from '../garrison';
+import { coloniesIn } from '../units';
 import { itemOf, moveKey } from './carriers';
 import { isColonyFleetCensus } from '../colonisation';
 
@@ -35,7 +36,7 @@ export const UNLOAD: VbamOrderRule<Unload> = {
       : refuse({ code: 'blank', column: 'Target', want: 'the ground unit to disembark, or Census' }),
 
   check(t, empire, o, p) {
-    const { w, v } = t;
+    const { w } = t;
     const f = w.fleet(o.fleet);
     if (!f) return refuse({ code: 'no-fleet', fleet: o.fleet });
     if (f.empire !== empire) return refuse({ code: 'not-yours', fleet: f.id, owner: f.empire });
@@ -43,7 +44,7 @@ export const UNLOAD: VbamOrderRule<Unload> = {
     const settler = rowsOf(t, f.id, p.item).find((r) => isColonyFleetCensus(t, r));
     if (!row && settler) return refuse({ code: 'colony-fleet-census', ship: settler.carriers[0] });
     if (!row) return refuse({ code: 'not-aboard', item: p.item, fleet: f.id });
-    const colony = v.colonies.find((c) => c.sector === f.location && c.owner);
+    const colony = coloniesIn(t, f.location).find((c) => c.owner);
     const movedThisTurn = t.cargoMoves.get(moveKey(p.item, o.fleet));
     const problem = cargoOrderProblem({
       action: 'Unload',
@@ -65,7 +66,7 @@ export const UNLOAD: VbamOrderRule<Unload> = {
     const row = rowOf(t, f.id, p.item)!;
     v.cargo.splice(v.cargo.indexOf(row), 1);
     t.cargoMoves.set(moveKey(p.item, o.fleet), 'Unload');
-    const colony = v.colonies.find((c) => c.sector === f.location && c.owner);
+    const colony = coloniesIn(t, f.location).find((c) => c.owner);
     if (row.kind === 'Census') {
       colony!.census += 1;
       return `one Census lands at ${colony!.system} (Census ${colony!.census})`;

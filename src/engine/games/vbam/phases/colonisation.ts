@@ -7,13 +7,13 @@
 
 import type { VbamTurn } from '../turn';
 import { foundColony } from '../colonisation';
-import { civilianKind } from '../units';
+import { civilianKind, coloniesIn } from '../units';
 
 export function colonisation(t: VbamTurn): void {
   const { w, v } = t;
   for (const ship of w.c.ships.filter((s) => civilianKind(s) === 'Colony Fleet')) {
     const sector = w.fleet(ship.fleet)?.location ?? '';
-    const here = v.colonies.find((c) => c.sector === sector);
+    const here = coloniesIn(t, sector)[0];
     if (here?.owner) continue;
     const system = w.system(sector)?.name || sector;
     if (!here) {

@@ -17,6 +17,7 @@ import type { World } from '../../../core/world';
 import type { VbamTurn } from '../turn';
 import type { EncounterOutcome, Scenario } from '../scenarios';
 import { GROUND_COMBAT_MAP } from '../battles';
+import { groupBy } from '../../../core/ids';
 import {
   colonyOf,
   inSpace,
@@ -36,8 +37,9 @@ import { deepSpace } from './deepSpace';
 /** Per place, the pairs of powers that have had a scenario there this turn (`VBAM Encounters`), by their ranks. */
 function fought(w: World): Map<string, [number, number][]> {
   const out = new Map<string, [number, number][]>();
+  const rows = groupBy(w.c.battleShips, (r) => r.battle); // once: a battle's rows, not a search of all per battle
   for (const b of w.c.battles.filter((x) => x.season === w.season && x.map !== GROUND_COMBAT_MAP)) {
-    const empire = (side: 'A' | 'B') => w.c.battleShips.find((r) => r.battle === b.id && r.side === side)?.empire;
+    const empire = (side: 'A' | 'B') => rows.get(b.id)?.find((r) => r.side === side)?.empire;
     const [p, q] = [empire('A'), empire('B')];
     if (p && q) out.set(placeText(b.place), [...(out.get(placeText(b.place)) ?? []), pairRank(w, p, q)]);
   }

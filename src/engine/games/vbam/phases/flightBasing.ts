@@ -8,7 +8,7 @@ import type { Ship } from '../../../core/model';
 import type { VbamTurn } from '../turn';
 import { flightBasing as basingOf } from '../ground';
 import { Boxes, boxesOf, FlightFleet, landFlights, noBoxes } from '../flights';
-import { isFlight, isMothballed, shipUnit } from '../units';
+import { coloniesIn, isFlight, isMothballed, shipUnit } from '../units';
 
 export function flightBasing(t: VbamTurn): void {
   const { w, v } = t;
@@ -32,7 +32,9 @@ export function flightBasing(t: VbamTurn): void {
   }
   for (const { empire, sector, fleets } of bySector.values()) {
     if (!fleets.some((f) => f.flights.length)) continue;
-    const basing = v.colonies.filter((c) => c.owner === empire && c.sector === sector).reduce((n, c) => n + basingOf(c), 0);
+    const basing = coloniesIn(t, sector)
+      .filter((c) => c.owner === empire)
+      .reduce((n, c) => n + basingOf(c), 0);
     const { lost } = landFlights(fleets, basing);
     if (!lost.length) continue;
     w.removeShips(lost);

@@ -10,7 +10,7 @@ import type { VbamTurn } from '../turn';
 import { fixedUnit } from '../battles';
 import { NO_STANDING_ORDER, StandingOrder } from '../model';
 import { EncounterOutcome, EncounterPlace, EncounterSide, encounterOutcome } from '../scenarios';
-import { groundKind } from '../units';
+import { coloniesIn, groundKind } from '../units';
 
 /** Two powers' fleets meeting at a place. */
 export interface Meeting {
@@ -63,7 +63,7 @@ export function laneMeetings(t: VbamTurn): Meeting[] {
 
 /** The colony at `sector` of one of the two powers: the fixed defensive point of their encounter. */
 export function colonyOf(t: VbamTurn, sector: string, powers: string[]) {
-  return t.v.colonies.find((c) => c.sector === sector && c.owner && powers.includes(c.owner));
+  return coloniesIn(t, sector).find((c) => c.owner && powers.includes(c.owner));
 }
 
 function placeOf(t: VbamTurn, m: Meeting): EncounterPlace {

@@ -71,11 +71,12 @@ export function morale(t: VbamTurn): void {
   );
   const fought = new Set(w.c.battles.flatMap((b) => (b.season === w.season && b.place.kind === 'system' ? [b.place.system] : [])));
   const owned = v.colonies.filter((c) => c.owner);
+  const homes = new Map<string, ColonyRow>();
+  for (const c of owned) if (c.homeworld && !homes.has(c.owner)) homes.set(c.owner, c); // each owner's first
+  const mapFacts = moraleMapFacts(v.map, control, standing, owned);
   for (const colony of owned) {
-    const home = owned.find((c) => c.owner === colony.owner && c.homeworld);
-    const map = home
-      ? moraleMapFacts(v.map, control, standing, owned, colony, home.sector)
-      : { farFromFriendlyColony: false, cutOffFromHomeworld: false };
+    const home = homes.get(colony.owner);
+    const map = home ? mapFacts(colony, home.sector) : { farFromFriendlyColony: false, cutOffFromHomeworld: false };
     const garrison = landedGroundUnits(t, colony.sector).filter((s) => s.empire === colony.owner);
     const facts = {
       ...map,

@@ -11,7 +11,7 @@ import type { VbamTurn } from '../turn';
 import { Raid, RaidCandidate, raidFromAnswer, RaidRule, raidsThisTurn } from '../raids';
 import { moraleRow, SEIZED_ROW } from '../morale';
 import { optionOf } from '../options';
-import { civilianKind, groundKind, isFlight, sfbClassOf, shipUnit } from '../units';
+import { civilianKind, colonyAt, groundKind, isFlight, sfbClassOf, shipUnit } from '../units';
 
 /** VB25: three guards or more and raiders never come; only lighter defences are candidates (VB60). */
 const LIGHTLY_DEFENDED = 3;
@@ -64,7 +64,7 @@ export function applyRaidRulings(t: VbamTurn, applied: Ruling[]): void {
 }
 
 function raided(t: VbamTurn, raid: Raid, afterMorale: boolean): void {
-  const { w, v } = t;
+  const { w } = t;
   const { candidate: c, raiders } = raid;
   w.log('Raid', c.empire, `Raiders attack ${aboutOf(c)} (VBAM Encounters)`, raiders);
   if (c.kind === 'civilian fleet') {
@@ -75,7 +75,7 @@ function raided(t: VbamTurn, raid: Raid, afterMorale: boolean): void {
     );
     return;
   }
-  const colony = v.colonies.find((x) => x.sector === c.sector && x.owner === c.empire);
+  const colony = colonyAt(t, c.empire, c.sector);
   if (!colony) return;
   colony.raided = true;
   w.report(

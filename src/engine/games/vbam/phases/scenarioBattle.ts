@@ -41,6 +41,27 @@ function thenOf(t: VbamTurn, fleets: Fleet[]): string {
     .join('; ');
 }
 
+/**
+ * How many battles have the id `base` or one after it ("base-2" …): each battle id is counted once under every
+ * part of it before a "-" and under itself, when the turn first asks, and as its battles are made.
+ */
+function battlesAt(t: VbamTurn, base: string): number {
+  if (!t.battleIds) {
+    t.battleIds = new Map();
+    for (const b of t.w.c.battles) countBattle(t, b.id);
+  }
+  return t.battleIds.get(base) ?? 0;
+}
+
+function countBattle(t: VbamTurn, id: string): void {
+  if (!t.battleIds) return; // counted with the others when first asked
+  for (let at = id.indexOf('-'); ; at = id.indexOf('-', at + 1)) {
+    const part = at < 0 ? id : id.slice(0, at);
+    t.battleIds.set(part, (t.battleIds.get(part) ?? 0) + 1);
+    if (at < 0) return;
+  }
+}
+
 /** A scenario as a pending battle, added with its ship rows; the demanding powers have generated an encounter (`VBAM Intel`). */
 export function startBattle(t: VbamTurn, m: Meeting, s: Scenario, refusedBy?: string): Battle {
   const { w } = t;
@@ -48,7 +69,7 @@ export function startBattle(t: VbamTurn, m: Meeting, s: Scenario, refusedBy?: st
   const [a, b] = [fleets(s.a), fleets(s.b)];
   const stampId = idStampOf(VBAM_CALENDAR, { year: w.c.settings.year, turn: w.c.settings.season });
   const base = `${stampId}-${placeText(m.where)}`;
-  const series = w.c.battles.filter((x) => x.id === base || x.id.startsWith(`${base}-`)).length + 1;
+  const series = battlesAt(t, base) + 1;
   const battle = pendingBattle({
     id: series > 1 ? `${base}-${series}` : base,
     season: w.season,
@@ -70,15 +91,15 @@ export function startBattle(t: VbamTurn, m: Meeting, s: Scenario, refusedBy?: st
   });
 
   w.c.battles.push(battle);
-  w.c.battleShips.push(...vbamBattleShips(w, battle));
+  countBattle(t, battle.id);
+  w.c.battleShips.push(...vbamBattleShips(w, battle, { v: t.v }));
+  // One encounter per demanding power and the power it met: this battle's id is new, so only this loop can have noted it.
+  const noted = new Set<string>();
   for (const f of fleets(s.demanders)) {
     const other = (s.a.includes(f.id) ? b : a)[0].empire;
-    if (
-      !w.newDiplomacy.some(
-        (e) => e.action === 'Encounter' && e.empire === f.empire && e.target === other && e.note === `battle ${battle.id}`,
-      )
-    )
-      w.newDiplomacy.push(encounterEvent(w.season, f.empire, other, `battle ${battle.id}`));
+    if (noted.has(`${f.empire}|${other}`)) continue;
+    noted.add(`${f.empire}|${other}`);
+    w.newDiplomacy.push(encounterEvent(w.season, f.empire, other, `battle ${battle.id}`));
   }
   const at = placeText(m.where);
   tell(
