@@ -212,4 +212,20 @@ describe('the season engine grows linearly (issue 19)', () => {
     expect([small.resolved, large.resolved]).toEqual([small.battles, large.battles]);
     expect(large.n / small.n).toBeLessThanOrEqual(4); // a count, exact: no slack for noise
   });
+
+  it("Update battles reads each pending battle's rows once, not a search of every row per battle (VB90)", () => {
+    const scanned = (scale: number) => {
+      const turn = VBAM_SFB.process(vbamBattles(scale), seededDice('growth'), 'growth').campaign;
+      let revised = -1;
+      const n = scannedElements(() => (revised = VBAM_SFB.updateBattles(turn).revised.length));
+      return { n, battles: turn.battles.length, revised };
+    };
+    const small = scanned(0.5);
+    const large = scanned(2);
+    expect(large.battles).toBeGreaterThanOrEqual(3 * small.battles);
+    // Nothing moved since the turn drew them: every battle is looked at, none redrawn.
+    expect([small.revised, large.revised]).toEqual([0, 0]);
+    // Its work is per battle: no more than in proportion to the battles (a search of every row per battle gave 3.4 here).
+    expect(large.n / small.n).toBeLessThanOrEqual(large.battles / small.battles);
+  });
 });

@@ -6,6 +6,7 @@
 import type { Battle, BattleShip, Campaign, Fleet, LogEntry } from '../model';
 import { sideFleets } from '../model';
 import { World } from '../world';
+import { groupBy } from '../ids';
 import { sidesChanged } from './sides';
 
 /** What Update battles gives back: the revised campaign, or why the changes cannot stand. */
@@ -76,13 +77,15 @@ export function updateBattles(c: Campaign, rules: BattleChanges): BattlesUpdate 
   const problems: string[] = [];
   const revised: string[] = [];
   const open = w.c.battles.filter((b) => b.status !== 'Resolved');
-  for (const b of open.filter((x) => sidesChanged(w, x, rules.battleShips(w, x)))) {
+  const byBattle = groupBy(w.c.battleShips, (r) => r.battle); // once, not a search of every row per battle
+  const rowsOf = (b: Battle) => byBattle.get(b.id) ?? [];
+  for (const b of open.filter((x) => sidesChanged(w, x, rules.battleShips(w, x), rowsOf(x)))) {
     const why = rules.sideProblems(w, b, open);
     if (why.length) {
       problems.push(...why.map((p) => `Battle ${b.id}: ${p}`));
       continue;
     }
-    if (w.c.battleShips.some((r) => r.battle === b.id && r.result)) {
+    if (rowsOf(b).some((r) => r.result)) {
       problems.push(`Battle ${b.id}: its fleets changed after results were entered; clear the results first`);
       continue;
     }
