@@ -150,6 +150,21 @@ describe('Admiral workbooks ▸ Create / update', () => {
     expect(fake.valuesOf(ids.KLI, 'Classes').slice(1).length).toBeGreaterThan(0);
   });
 
+  it("shows ground bases and DEFSATs of the admiral's own systems only: another's are blank, never 0 (EaW 1b)", () => {
+    const [head, ...rows] = fake.valuesOf(ids.KLI, 'Systems');
+    const [gmHead, ...gmRows] = fake.sheetValues('Systems');
+    const col = (h: unknown[], name: string) => h.indexOf(name);
+    const owner = (id: unknown) => gmRows.find((r) => r[0] === id)![col(gmHead, 'Owner')];
+    const bases = (r: unknown[]) => ['GSA', 'GSO', 'GMS', 'DEFSATs'].map((h) => r[col(head, h)]);
+    const own = rows.filter((r) => owner(r[0]) === 'KLI');
+    const others = rows.filter((r) => owner(r[0]) !== 'KLI');
+    expect(own.length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThan(0);
+    for (const r of own)
+      expect(bases(r)).toEqual(['GSA', 'GSO', 'GMS', 'DEFSATs'].map((h) => gmRows.find((g) => g[0] === r[0])![col(gmHead, h)]));
+    for (const r of others) expect([r[0], ...bases(r)]).toEqual([r[0], '', '', '', '']);
+  });
+
   it('copies the orders with their live check, and lets the admiral edit only the order columns', () => {
     const orders = fake.valuesOf(ids.KLI, 'Orders');
     expect(orders[0]).toEqual(ORDER_HEADERS);
