@@ -20,27 +20,11 @@ import {
   spoil,
   typeUpTo,
   withoutUndo,
+  SHARED_TABS,
 } from './support/badInput';
 
 /** The tabs a GM or an admiral types into. */
-const TABS = [
-  'Orders KLI',
-  'Orders KZI',
-  'Orders LYR',
-  'Campaign',
-  'Empires',
-  'Systems',
-  'Lanes',
-  'Fleets',
-  'Ships',
-  'Classes',
-  'Treasury',
-  'Treaties',
-  'Diplomacy',
-  'Battles',
-  'Battle ships',
-  'Legendary officers',
-];
+const TABS = ['Orders KLI', 'Orders KZI', 'Orders LYR', ...SHARED_TABS];
 
 const TRIALS = 120;
 

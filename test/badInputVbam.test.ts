@@ -8,7 +8,7 @@ import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { withoutLiveChecks } from './support/scenarios';
 import { scenarioAtS0401 } from './support/vbamBattle';
-import { battleActions, JUNK, seasonAllOrNothing, spoil, noFormulaThrows } from './support/badInput';
+import { battleActions, JUNK, seasonAllOrNothing, spoil, noFormulaThrows, SHARED_TABS } from './support/badInput';
 
 /** What a VBAM admiral or GM types by mistake, besides what anyone does: VBAM's ids, orders and words. */
 const VBAM_JUNK = [
@@ -34,19 +34,7 @@ const TABS = [
   'Orders KLI',
   'Orders ROM',
   'Orders KZI',
-  'Campaign',
-  'Empires',
-  'Systems',
-  'Lanes',
-  'Fleets',
-  'Ships',
-  'Classes',
-  'Treasury',
-  'Treaties',
-  'Diplomacy',
-  'Battles',
-  'Battle ships',
-  'Legendary officers',
+  ...SHARED_TABS,
   'Sectors',
   'Colonies',
   'Tech',

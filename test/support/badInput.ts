@@ -52,6 +52,23 @@ export const JUNK = [
   'x'.repeat(60000),
 ];
 
+/** The tabs of every game that a GM types into (each game adds its Orders tabs and its own). */
+export const SHARED_TABS = [
+  'Campaign',
+  'Empires',
+  'Systems',
+  'Lanes',
+  'Fleets',
+  'Ships',
+  'Classes',
+  'Treasury',
+  'Treaties',
+  'Diplomacy',
+  'Battles',
+  'Battle ships',
+  'Legendary officers',
+];
+
 export type Loaded = { addOn: AddOn; fake: FakeHandle };
 
 export type MenuItem =
@@ -117,7 +134,7 @@ export interface Spoiled {
  * as it stands (a campaign named "NaN" heads its summary "NaN: ..."); neither counts.
  */
 export function ownWords(message: string, typed: string[] = []): string {
-  const words = typed.map((t) => t.trim()).filter((t) => /^\w+$/.test(t));
+  const words = typed.map((t) => t.trim()).filter((t) => /^\w{1,40}$/.test(t));
   return words.reduce((m, w) => m.replace(new RegExp(`\\b${w}\\b`, 'g'), ''), message.replace(/"[^"]*"/g, '""'));
 }
 
