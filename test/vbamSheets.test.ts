@@ -5,27 +5,12 @@
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { col, lastAlert, setCell } from './support/bundle';
+import { BATTLE, scenarioAtS0401 } from './support/vbamBattle';
 
 const DIST = join(__dirname, '../dist');
-const BATTLE = 'Y168-Turn-1-S0401';
 
-type Loaded = ReturnType<typeof loadAddOn>;
-type Fake = Loaded['fake'];
+type Fake = ReturnType<typeof loadAddOn>['fake'];
 const values = (f: Fake, tab: string) => f.sheetValues(tab);
-
-/** Turn 1 processed: the scenario at S0401 is pending, KLI-2 against KZI-1 + KZI-2. */
-function scenarioAtS0401(): Loaded {
-  const loaded = loadAddOn(DIST);
-  const { addOn, fake } = loaded;
-  addOn.menuNewVbamSampleCampaign();
-  for (const f of ['KZI-1', 'KZI-2']) setCell(fake, 'Fleets', (r) => r[0] === f, 'Location', 'S0401');
-  fake.spreadsheet
-    .getSheetByName('Standing orders')!
-    .getRange('A2:B2')
-    .setValues([['KLI-2', 'Demand']]);
-  addOn.menuProcessSeason();
-  return loaded;
-}
 
 const battleRow = (f: Fake) => values(f, 'Battles').find((r) => r[0] === BATTLE)!;
 const setup = (f: Fake) => String(battleRow(f)[col(values(f, 'Battles'), 'Setup')]);
