@@ -308,6 +308,21 @@ function blocksOf(book: Book): { blocks: Block[]; chart: MapChart } {
   return { blocks: [...tabs, ...map.blocks], chart: map.chart };
 }
 
+/**
+ * A book's blocks with each one's digest, worked out once per book: the public book is held by every
+ * workbook made from it (newBooks.ts), and a digest is a call to Utilities each.
+ */
+const digestedBooks = new WeakMap<Book, { blocks: Block[]; chart: MapChart; digests: Map<string, string> }>();
+function digested(book: Book): { blocks: Block[]; chart: MapChart; digests: Map<string, string> } {
+  let out = digestedBooks.get(book);
+  if (!out) {
+    const { blocks, chart } = blocksOf(book);
+    out = { blocks, chart, digests: new Map(blocks.map((b) => [b.key, rowsDigest(b.rows)])) };
+    digestedBooks.set(book, out);
+  }
+  return out;
+}
+
 /** Rows as text, trailing blanks dropped: the Orders tab as read against the rows meant for it. */
 function sameRows(read: Cell[][] | undefined, rows: Cell[][]): boolean {
   const text = (t: Cell[][]) => {
@@ -334,8 +349,7 @@ export const MAP_CHART = 'Map chart drawn';
  * the workbook's record first, so a write that stops halfway leaves them to be written in full again.
  */
 export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
-  const { blocks, chart } = blocksOf(book);
-  const digests = new Map(blocks.map((b) => [b.key, rowsDigest(b.rows)]));
+  const { blocks, chart, digests } = digested(book);
   // A block whose tab is gone (a game's tab deleted: openBooks asks only for the shared ones) is written again.
   const due = blocks.filter((b) =>
     b.key === ADMIRAL_ORDERS ? !sameRows(t.orders, b.rows) : !t.sheets.has(b.tab) || t.written[b.key]?.[0] !== digests.get(b.key),
@@ -352,9 +366,10 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
     if (caughtUp) recordWritten(t.id, t.written);
     return;
   }
+  const kept = holds && digested(holds);
   const held = new Map(
-    (holds ? blocksOf(holds).blocks : [])
-      .filter((b) => b.key !== ADMIRAL_ORDERS && t.sheets.has(b.tab) && t.written[b.key]?.[0] === rowsDigest(b.rows))
+    (kept?.blocks ?? [])
+      .filter((b) => b.key !== ADMIRAL_ORDERS && t.sheets.has(b.tab) && t.written[b.key]?.[0] === kept!.digests.get(b.key))
       .map((b) => [b.key, b.rows]),
   );
   // A tab is at least as large as what it is known to hold: writing within that asks Sheets nothing.
