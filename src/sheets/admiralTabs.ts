@@ -113,7 +113,7 @@ export function admiralTabs(v: CampaignView, src: AdmiralSources, gameTabs: read
       x.development,
       x.fortified === undefined ? '' : x.fortified ? 'yes' : 'no',
       x.mapType,
-      // Ground bases and DEFSATs are known of the admiral's own systems only: elsewhere blank, not 0 (none).
+      // Ground bases and DEFSATs are known of the admiral's own systems only (EaW 1b): elsewhere blank, not 0 (none).
       ...(x.knowledge === 'own' ? [x.gsa, x.gso, x.gms, x.defsats] : ['', '', '', '']),
       x.cpl ? 'yes' : '',
       seen(x.id),
