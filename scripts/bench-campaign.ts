@@ -9,7 +9,7 @@
 // SC2+SC3 <= 450) and EaW 2c (an SC4 ship, CBPV >= 175). Orders are a realistic mix of legal and illegal
 // rows; a few fleets jump into enemy-held systems next door, so some fleets meet and most don't.
 
-import { Cell, formatCsv } from '../src/sheets/csv';
+import { Cell, formatCsv } from '../src/sheets/tabs/csv';
 import { EMPIRE_HEADERS, headersOf } from './tab-headers';
 
 export interface CampaignOptions {

@@ -5,7 +5,7 @@
 // (https://developers.google.com/apps-script/guides/support/best-practices#use_batch_operations); the
 // per-call and per-cell figures are the published measurements cited there; the Drive calls are assumed.
 import { Call, kindOf } from './bench-probe';
-import { TIME_BUDGET_MS } from '../src/sheets/budget';
+import { TIME_BUDGET_MS } from '../src/sheets/run/budget';
 
 export type Band = { low: number; central: number; high: number };
 
@@ -93,7 +93,7 @@ export function costLines(calls: Call[], gmBook: string): { lines: string[]; tot
   const total = estimate(all);
   const lines = [line("GM's spreadsheet", tally(gm))];
   if (books.length) lines.push(line(`${ids.size} admiral workbook${ids.size === 1 ? '' : 's'}`, tally(books)));
-  // Past one execution's budget the action goes on in follow-up runs (src/sheets/budget.ts): about this many in all.
+  // Past one execution's budget the action goes on in follow-up runs (src/sheets/run/budget.ts): about this many in all.
   const runs = Math.ceil(total.central / TIME_BUDGET_MS);
   lines.push(
     `    estimated in real Sheets: ${secs(total.low)} / ${secs(total.central)} / ${secs(total.high)} (low / central / high): ` +

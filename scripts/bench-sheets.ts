@@ -4,7 +4,7 @@
 import { performance } from 'perf_hooks';
 import { loadAddOn } from '../test/fake/addon';
 import { findTab, isComputed, ORDER_CHECKS_TAB, perEmpireSpec, TABS } from '../sheets-templates/schema';
-import { normalizeHeader } from '../src/sheets/tables';
+import { normalizeHeader } from '../src/sheets/tabs/tables';
 import { SheetsProbe } from './bench-probe';
 
 /** The engine on N times the campaign may take at most this times N the 1x time: it grows linearly (issue 9). */

@@ -6,9 +6,9 @@
 // the engine's growth at 4x and 16x the sectors.
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
-import { parseCampaign } from '../src/sheets/load';
-import { csvSources } from '../src/sheets/template';
-import { formatCsv } from '../src/sheets/csv';
+import { parseCampaign } from '../src/sheets/tabs/load';
+import { csvSources } from '../src/sheets/tabs/template';
+import { formatCsv } from '../src/sheets/tabs/csv';
 import { seededDice } from '../src/engine/core/dice';
 import { stamp } from '../src/engine/core/calendar';
 import { VBAM_SFB } from '../src/engine/games/vbam';

@@ -5,7 +5,7 @@
 import { HDW_SURCHARGE, hdwDesignation } from '../src/engine/games/vbam/conditions';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { Cell, parseCsv } from '../src/sheets/csv';
+import { Cell, parseCsv } from '../src/sheets/tabs/csv';
 import { seededDice } from '../src/engine/core/dice';
 import { generateSectors, joinSectors } from '../src/engine/games/vbam/sectors';
 import type { Sector } from '../src/engine/games/vbam/model';

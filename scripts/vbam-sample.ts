@@ -3,7 +3,7 @@
 // proves this reproduces them. Four of the twelve empires the document allows, on an 10 × 8 map.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'fs';
 import { join, resolve } from 'path';
-import { formatCsv } from '../src/sheets/csv';
+import { formatCsv } from '../src/sheets/tabs/csv';
 import { VbamSpec, vbamCampaign } from './vbam-campaign';
 
 export const VBAM_SAMPLE: VbamSpec = {

@@ -11,7 +11,7 @@
 // tab's data columns, e.g. {Ships} -> Ships!A:Q. Open-ended, because a range fixed when the campaign is
 // created (a named range, say) does not grow when rows are added below it, and the check would then
 // miss every row added later. The reference spans the sheet's rows, so the add-on keeps each tab only
-// a little taller than its data (see HEADROOM in src/sheets/gateway.ts): that is what Sheets hands the
+// a little taller than its data (see HEADROOM in src/sheets/tabs/gateway.ts): that is what Sheets hands the
 // custom functions on every recalculation.
 
 import {

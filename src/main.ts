@@ -2,19 +2,19 @@
 // function declaration of dist/Code.js, keeping its JSDoc, so Apps Script finds the triggers, the menu
 // handlers and the custom functions (with their help text) by name. Each one only delegates.
 
-import * as actions from './sheets/actions';
-import * as admirals from './sheets/admirals';
-import * as liveCheck from './sheets/liveCheck';
-import * as fn from './sheets/functions';
-import * as map from './sheets/map';
-import { Arg, Out } from './sheets/functions';
-import { buildMenu } from './sheets/menu';
-import { menuRole } from './sheets/access';
-import * as seasonActions from './sheets/process';
-import * as continuation from './sheets/continuation';
-import { createCampaign } from './sheets/actions';
-import { csvSources } from './sheets/template';
-import { warnIfInterrupted } from './sheets/journal';
+import * as actions from './sheets/actions/campaign';
+import * as admirals from './sheets/books/admirals';
+import * as liveCheck from './sheets/books/liveCheck';
+import * as fn from './sheets/views/functions';
+import * as map from './sheets/views/map';
+import { Arg, Out } from './sheets/views/functions';
+import { buildMenu } from './sheets/views/menu';
+import { menuRole } from './sheets/tabs/access';
+import * as seasonActions from './sheets/actions/process';
+import * as continuation from './sheets/actions/continuation';
+import { createCampaign } from './sheets/actions/campaign';
+import { csvSources } from './sheets/tabs/template';
+import { warnIfInterrupted } from './sheets/run/journal';
 import { VBAM_SFB } from './engine/games/vbam';
 
 /** Adds the menu when the spreadsheet opens: the campaign menu for the GM, Check my orders for an admiral. */

@@ -8,7 +8,7 @@ import { loadAddOn } from './fake/addon';
 import { seededDice } from '../src/engine/core/dice';
 import { sampleAfterMeeting } from './support/mapCampaigns';
 import { withoutLiveChecks } from './support/scenarios';
-import { parseNumber } from '../src/sheets/tables';
+import { parseNumber } from '../src/sheets/tabs/tables';
 import { findTab, isComputed, perEmpireSpec } from '../sheets-templates/schema';
 import {
   battleActions,

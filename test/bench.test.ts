@@ -2,8 +2,8 @@
 // no problem, every fleet is legal, the map is connected, and the orders are a mix the engine both
 // carries out and rejects.
 import { BENCH_CAMPAIGN, CampaignOptions, generateCampaign, RACE_GROUP_B_COUNT, scaledCampaign } from '../scripts/bench-campaign';
-import { parseCampaign } from '../src/sheets/load';
-import { csvSources } from '../src/sheets/template';
+import { parseCampaign } from '../src/sheets/tabs/load';
+import { csvSources } from '../src/sheets/tabs/template';
 import { checkCampaign } from '../src/engine/games/eaw/integrity';
 import { processSeason } from '../src/engine/games/eaw/season';
 import { seededDice } from '../src/engine/core/dice';

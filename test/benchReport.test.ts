@@ -82,7 +82,7 @@ describe('the benchmark report', () => {
     if (mode === 'Private workbooks') {
       const created = found.get('Admiral workbooks: Create')!.sheets.join('\n');
       // Kinds of equal count print in the order first met (a workbook is shared after it is laid out).
-      // One spreadsheet made, copied for the 11 other admirals (src/sheets/newBooks.ts).
+      // One spreadsheet made, copied for the 11 other admirals (src/sheets/books/newBooks.ts).
       expect(created).toMatch(/12 admiral workbooks: .*\bcopy 11\b/);
       expect(created).toMatch(/12 admiral workbooks: .*\bcreate 1\b/);
       expect(created).toMatch(/12 admiral workbooks: .*\baddEditor 12\b/);

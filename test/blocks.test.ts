@@ -1,11 +1,11 @@
-// Writing an admiral workbook's blocks (src/sheets/blocks.ts, issue 19): a tab's size is asked of Sheets
+// Writing an admiral workbook's blocks (src/sheets/tabs/blocks.ts, issue 19): a tab's size is asked of Sheets
 // only when a write may not fit what is known of it, and a block with mostly blank columns (the map's
 // chart data, a Systems tab's owners) is sent column by column, leaving the sheet exactly as one
 // setValues over its rectangle would.
 import { createFakeServices } from './fake/spreadsheet';
-import { Extent, fitExtent, writeBlock } from '../src/sheets/blocks';
-import { HEADROOM } from '../src/sheets/gateway';
-import { Cell } from '../src/sheets/tables';
+import { Extent, fitExtent, writeBlock } from '../src/sheets/tabs/blocks';
+import { HEADROOM } from '../src/sheets/tabs/gateway';
+import { Cell } from '../src/sheets/tabs/tables';
 
 const { fake, globals } = createFakeServices({ owner: 'gm@example.com' });
 Object.assign(globalThis, globals);

@@ -3,7 +3,7 @@ import { readFileSync, existsSync } from 'fs';
 import { join } from 'path';
 import * as vm from 'vm';
 import ts from 'typescript';
-import { MENU, menuHandlers } from '../src/sheets/menu';
+import { MENU, menuHandlers } from '../src/sheets/views/menu';
 
 const ROOT = join(__dirname, '..');
 const CODE = join(ROOT, 'dist/Code.js');
@@ -120,7 +120,7 @@ describe('manifests: the least scopes for each route', () => {
       s.replace('https://www.googleapis.com/auth/', ''),
     );
   // Both send mail: MailApp.sendEmail needs script.send_mail (developers.google.com/apps-script/reference/mail/mail-app),
-  // for the Campaign's "Mail admirals" (src/sheets/mail.ts).
+  // for the Campaign's "Mail admirals" (src/sheets/books/mail.ts).
   it('shared workbook: this spreadsheet only, its menus and dialogs, who is signed in, and e-mail to the admirals', () => {
     expect(scopes('appsscript.json').sort()).toEqual([
       'script.container.ui',

@@ -3,9 +3,9 @@
 // Y165 Spring to the End year's Winter and ends (EaW 1.0), and each admiral is e-mailed what they may see.
 import { EAW_VIEW } from '../src/engine/games/eaw';
 import { AddOn, Fake, lastAlert, sample, setting } from './support/bundle';
-import { parseCampaign } from '../src/sheets/load';
+import { parseCampaign } from '../src/sheets/tabs/load';
 import { viewFor } from '../src/engine/core/view';
-import { Cell } from '../src/sheets/tables';
+import { Cell } from '../src/sheets/tabs/tables';
 
 const column = (fake: Fake, tab: string, header: string) => {
   const [head, ...rows] = fake.sheetValues(tab);

@@ -7,7 +7,7 @@ import { loadAddOn, AddOn } from './fake/addon';
 import type { FakeHandle } from './fake/spreadsheet';
 import { generateCampaign } from '../scripts/bench-campaign';
 import { JOURNAL, lastAlert } from './support/journal';
-import { deadline, TIME_BUDGET_MS } from '../src/sheets/budget';
+import { deadline, TIME_BUDGET_MS } from '../src/sheets/run/budget';
 
 const DIST = join(__dirname, '../dist');
 const FOLLOW_UP = 'finishInterruptedAction';

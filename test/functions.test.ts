@@ -8,8 +8,8 @@ import {
   movePointsFn,
   orderChecksFn,
   treasury,
-} from '../src/sheets/functions';
-import { Cell } from '../src/sheets/tables';
+} from '../src/sheets/views/functions';
+import { Cell } from '../src/sheets/tabs/tables';
 import { sampleTab } from './support/sample';
 
 const ships = sampleTab('Ships');

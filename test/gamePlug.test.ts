@@ -4,19 +4,19 @@
 import { createFakeServices } from './fake';
 import { PATROL_GAME, PATROL_KINDS, PATROL_ORDERS, PatrolKind, PatrolRule } from './support/patrolGame';
 import type { OrderTable } from '../src/engine/core/game';
-import { buildWorkbook, plannedTabs } from '../src/sheets/workbook';
+import { buildWorkbook, plannedTabs } from '../src/sheets/tabs/workbook';
 import { orderChecksSpec, tabsOf, TABS } from '../sheets-templates/schema';
-import { orderChecksFn } from '../src/sheets/functions';
-import type { Cell } from '../src/sheets/tables';
-import { csvSources, emptyCampaign } from '../src/sheets/template';
-import { parseCampaign } from '../src/sheets/load';
+import { orderChecksFn } from '../src/sheets/views/functions';
+import type { Cell } from '../src/sheets/tabs/tables';
+import { csvSources, emptyCampaign } from '../src/sheets/tabs/template';
+import { parseCampaign } from '../src/sheets/tabs/load';
 import { seededDice } from '../src/engine/core/dice';
 import { EMPIRES_AT_WAR } from '../src/engine/games/eaw';
 import { sampleTexts } from './support/sample';
-import { changeWrites } from '../src/sheets/save';
+import { changeWrites } from '../src/sheets/tabs/save';
 import { gmView, knownCampaign, rowsSeenBy, viewFor } from '../src/engine/core/view';
 import { addGame } from '../src/engine/games';
-import { renderBooks } from '../src/sheets/admirals';
+import { renderBooks } from '../src/sheets/books/admirals';
 import { World } from '../src/engine/core/world';
 
 const PATROLS_HEADER = ['Fleet', 'Empire', 'System', 'Alert', 'Watches'];

@@ -5,8 +5,8 @@ import { loadAddOn } from './fake/addon';
 import { DEFAULT_GAME, GAME_NAMES, gameNamed, GAMES, PLANNED_GAMES } from '../src/engine/games';
 import { EMPIRES_AT_WAR } from '../src/engine/games/eaw';
 import { ORDER_KINDS } from '../src/engine/games/eaw/orders';
-import { csvSources, emptyCampaign } from '../src/sheets/template';
-import { parseCampaign } from '../src/sheets/load';
+import { csvSources, emptyCampaign } from '../src/sheets/tabs/template';
+import { parseCampaign } from '../src/sheets/tabs/load';
 import { sampleTexts } from './support/sample';
 
 const DIST = join(__dirname, '../dist');

@@ -1,7 +1,7 @@
 // The gateway grows tabs as the add-on writes them: with HEADROOM rows to spare, and the rows it adds
 // keep the column formats and validation lists a tab was created with (one copy each, not per cell).
 import { createFakeServices } from './fake';
-import { ensureSize, fitHeight, HEADROOM } from '../src/sheets/gateway';
+import { ensureSize, fitHeight, HEADROOM } from '../src/sheets/tabs/gateway';
 
 const { globals, fake } = createFakeServices();
 Object.assign(globalThis, { SpreadsheetApp: globals.SpreadsheetApp });

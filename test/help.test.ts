@@ -10,7 +10,7 @@ import { isRefusal } from '../src/engine/games/eaw/orders/rule';
 import { refusalText } from '../src/engine/games/eaw/orders/refusal';
 import { parseScrapExtras } from '../src/engine/games/eaw/orders/scrap';
 import { parseTreaty } from '../src/engine/core/diplomacy';
-import { parseCsv } from '../src/sheets/csv';
+import { parseCsv } from '../src/sheets/tabs/csv';
 import { ORDERS_TAB } from '../sheets-templates/schema';
 import { RULESET_SETTINGS } from '../src/engine/core/ruleset';
 

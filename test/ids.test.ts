@@ -1,7 +1,7 @@
 // Ids are normalised once, when the tabs are read (sheets-templates/schema.ts marks the id columns):
 // trimmed and in capitals, so the engine can compare them with ===.
-import { parseCampaign } from '../src/sheets/load';
-import { csvSources } from '../src/sheets/template';
+import { parseCampaign } from '../src/sheets/tabs/load';
+import { csvSources } from '../src/sheets/tabs/template';
 import { sampleTexts } from './support/sample';
 
 describe('ids at the boundary', () => {

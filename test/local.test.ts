@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from 'child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { Cell, formatCsv, parseCsv } from '../src/sheets/csv';
+import { Cell, formatCsv, parseCsv } from '../src/sheets/tabs/csv';
 
 const RUNNER = join(__dirname, '../build/local.cjs');
 

@@ -11,7 +11,7 @@ import type { AddOn } from './fake/addon';
 import { addGame } from '../src/engine/games';
 import { PATROL_GAME } from './support/patrolGame';
 import { sampleTexts } from './support/sample';
-import { formatCsv, parseCsv } from '../src/sheets/csv';
+import { formatCsv, parseCsv } from '../src/sheets/tabs/csv';
 import { runCommand } from '../scripts/offline/runner';
 
 const ROOT = join(__dirname, '..');

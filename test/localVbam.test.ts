@@ -5,7 +5,7 @@ import { execFileSync } from 'child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { formatCsv, parseCsv } from '../src/sheets/csv';
+import { formatCsv, parseCsv } from '../src/sheets/tabs/csv';
 
 const RUNNER = join(__dirname, '../build/local.cjs');
 

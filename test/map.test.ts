@@ -4,8 +4,8 @@
 import { EAW_VIEW } from '../src/engine/games/eaw';
 import { createFakeServices } from './fake/spreadsheet';
 import { chartsOf } from './fake/chart';
-import { mapViewFor } from '../src/sheets/map';
-import { bookTarget, writeBook } from '../src/sheets/admirals';
+import { mapViewFor } from '../src/sheets/views/map';
+import { bookTarget, writeBook } from '../src/sheets/books/admirals';
 import { CHART_SERIES } from '../src/engine/core/map/chart';
 import { gmView, viewFor } from '../src/engine/core/view';
 import { sampleAfterMeeting, spring, summer } from './support/mapCampaigns';

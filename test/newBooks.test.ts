@@ -1,4 +1,4 @@
-// New admiral workbooks copied from a blank one (src/sheets/newBooks.ts, issue 19): when several admirals
+// New admiral workbooks copied from a blank one (src/sheets/books/newBooks.ts, issue 19): when several admirals
 // need a workbook, the first is written with the public book, laid out, and copied for the others before
 // anything private goes in. Each workbook must end exactly as one made on its own: the same cells,
 // formats, frozen rows, protections, dropdowns, chart and sharing, and the same record of what it holds.

@@ -1,9 +1,9 @@
 // The Orders tabs' dropdowns offer each admiral's legal choices (engine options), through the real bundle.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { parseCampaign } from '../src/sheets/load';
-import { Cell } from '../src/sheets/tables';
-import { csvSources } from '../src/sheets/template';
+import { parseCampaign } from '../src/sheets/tabs/load';
+import { Cell } from '../src/sheets/tabs/tables';
+import { csvSources } from '../src/sheets/tabs/template';
 import { options } from '../src/engine/games/eaw/options';
 import { sampleTexts } from './support/sample';
 

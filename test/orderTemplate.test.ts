@@ -1,5 +1,5 @@
 // The Orders tab a season starts with: a row per fleet, the Order left to choose (issue 20, item 6).
-import { orderTemplate } from '../src/sheets/orderTemplate';
+import { orderTemplate } from '../src/sheets/tabs/orderTemplate';
 
 const HEADER = ['Fleet', 'Order', 'Target', 'Ships', 'Build class', 'Extras', 'Ready', 'Result'];
 const row = (...cells: string[]) => [...cells, ...Array(HEADER.length - cells.length).fill('')];

@@ -4,8 +4,8 @@ import { spawnSync } from 'child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { MENU } from '../src/sheets/menu';
-import { formatCsv, parseCsv } from '../src/sheets/csv';
+import { MENU } from '../src/sheets/views/menu';
+import { formatCsv, parseCsv } from '../src/sheets/tabs/csv';
 
 const ROOT = join(__dirname, '..');
 const RUNNER = join(ROOT, 'build/local.cjs');

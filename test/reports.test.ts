@@ -1,6 +1,6 @@
 // Reports never tell an admiral what their fleets could not have seen (EaW 1b, 5e, 33.0 #4).
-import { parseCampaign } from '../src/sheets/load';
-import { csvSources } from '../src/sheets/template';
+import { parseCampaign } from '../src/sheets/tabs/load';
+import { csvSources } from '../src/sheets/tabs/template';
 import { processSeason, SeasonOutcome } from '../src/engine/games/eaw/season';
 import { seededDice } from '../src/engine/core/dice';
 import { Campaign, placeText } from '../src/engine/core/model';

@@ -1,7 +1,7 @@
 // Rulings in the spreadsheet (issue 21), through the real bundle: a season paused for its battle, then
 // for a ruling, with Undo at each pause; and what a private workbook shows of rulings.
 import { createFakeServices, FakeSpreadsheet } from './fake';
-import { refreshRulingChoices } from '../src/sheets/rulings';
+import { refreshRulingChoices } from '../src/sheets/views/rulings';
 import type { Campaign } from '../src/engine/core/model';
 import { Fake, lastAlert, sample, setting } from './support/bundle';
 

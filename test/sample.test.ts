@@ -1,8 +1,8 @@
 // The bundled sample campaign is a legal EaW start (EaW 2a-2e, 17.0) on a connected map.
 import { checkCampaign, RACE_GROUPS } from '../src/engine/games/eaw/integrity';
 import { balance } from '../src/engine/core/ledger';
-import { parseCampaign } from '../src/sheets/load';
-import { csvSources } from '../src/sheets/template';
+import { parseCampaign } from '../src/sheets/tabs/load';
+import { csvSources } from '../src/sheets/tabs/template';
 import { sampleTexts } from './support/sample';
 
 const { campaign, problems } = parseCampaign(csvSources(sampleTexts()));

@@ -5,13 +5,13 @@
 import { createFakeServices } from './fake';
 import { PHASES_GAME, PHASES_TABS } from './support/phasesGame';
 import { addGame } from '../src/engine/games';
-import { buildWorkbook } from '../src/sheets/workbook';
-import { csvSources } from '../src/sheets/template';
+import { buildWorkbook } from '../src/sheets/tabs/workbook';
+import { csvSources } from '../src/sheets/tabs/template';
 import { sampleTexts } from './support/sample';
-import { processSeasonAction, resolveBattlesAction, undoAction } from '../src/sheets/process';
-import { loadCampaign } from '../src/sheets/load';
-import { admiralWorkbooks, checkWorkbook } from '../src/sheets/actions';
-import type { Cell } from '../src/sheets/tables';
+import { processSeasonAction, resolveBattlesAction, undoAction } from '../src/sheets/actions/process';
+import { loadCampaign } from '../src/sheets/tabs/load';
+import { admiralWorkbooks, checkWorkbook } from '../src/sheets/actions/campaign';
+import type { Cell } from '../src/sheets/tabs/tables';
 
 const { globals, fake } = createFakeServices();
 const { console: _console, ...services } = globals;

@@ -2,8 +2,8 @@
 // campaign that reads with no problem: four allowed empires on a map of 60+ sectors (VBAM Map), each
 // with its homeworld and colonies (VB32), starting forces from its unit list (VB33) priced in BPV (VB34).
 import { readdirSync } from 'fs';
-import { parseCampaign } from '../src/sheets/load';
-import { csvSources } from '../src/sheets/template';
+import { parseCampaign } from '../src/sheets/tabs/load';
+import { csvSources } from '../src/sheets/tabs/template';
 import { VBAM_SFB } from '../src/engine/games/vbam';
 import { vbamState } from '../src/engine/games/vbam/state';
 import { balance } from '../src/engine/core/ledger';

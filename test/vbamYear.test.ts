@@ -6,7 +6,7 @@ import { execFileSync } from 'child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { parseCsv } from '../src/sheets/csv';
+import { parseCsv } from '../src/sheets/tabs/csv';
 
 const RUNNER = join(__dirname, '../build/local.cjs');
 const EMPIRES = ['FED', 'KLI', 'ROM', 'KZI'];

@@ -3,7 +3,7 @@
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { TABS, ORDER_KINDS, ORDERS_TAB, isComputed } from '../sheets-templates/schema';
-import { Cell, formatCsv } from '../src/sheets/csv';
+import { Cell, formatCsv } from '../src/sheets/tabs/csv';
 import { CREWS } from '../src/engine/core/model';
 
 const DIST = join(__dirname, '../dist');

@@ -5,7 +5,7 @@
 import { createHash } from 'crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { dirname, join } from 'path';
-import { parseCsv } from '../../src/sheets/csv';
+import { parseCsv } from '../../src/sheets/tabs/csv';
 import { ORDER_COLUMNS } from '../../sheets-templates/schema';
 
 /** Files by path relative to the folder ("Ships.csv", "admirals/KLI/Orders.csv"). */

@@ -4,12 +4,12 @@
 // read and written, a game's own tabs included (its Ruleset row names the game).
 import { DEFAULT_GAME, GAMES, gameNamed, viewRulesOf } from '../../src/engine/games';
 import type { Game } from '../../src/engine/core/game';
-import { NEW_CAMPAIGN_HANDLERS } from '../../src/sheets/menu';
+import { NEW_CAMPAIGN_HANDLERS } from '../../src/sheets/views/menu';
 import { readFileSync } from 'fs';
 import { join, relative, resolve } from 'path';
 import type { loadAddOn } from '../../test/fake/addon';
-import { Cell, formatCsv, parseCsv } from '../../src/sheets/csv';
-import { parseCampaign } from '../../src/sheets/load';
+import { Cell, formatCsv, parseCsv } from '../../src/sheets/tabs/csv';
+import { parseCampaign } from '../../src/sheets/tabs/load';
 import { mapTitle, renderMap } from '../../src/engine/core/map/render';
 import { CampaignView, gmView, viewsFor } from '../../src/engine/core/view';
 import { Campaign } from '../../src/engine/core/model';

@@ -6,14 +6,14 @@
 
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { basename, join } from 'path';
-import { ID_COLUMNS, parseCampaign } from '../../src/sheets/load';
-import { changeWrites } from '../../src/sheets/save';
-import { emptyCampaign, sampleCampaign } from '../../src/sheets/template';
+import { ID_COLUMNS, parseCampaign } from '../../src/sheets/tabs/load';
+import { changeWrites } from '../../src/sheets/tabs/save';
+import { emptyCampaign, sampleCampaign } from '../../src/sheets/tabs/template';
 import { DEFAULT_GAME, GAMES, gameOrDefault } from '../../src/engine/games';
 import { VBAM_SFB } from '../../src/engine/games/vbam';
-import { Cell, normalizeHeader } from '../../src/sheets/tables';
-import { layoutOf } from '../../src/sheets/layout';
-import { empireIds } from '../../src/sheets/workbook';
+import { Cell, normalizeHeader } from '../../src/sheets/tabs/tables';
+import { layoutOf } from '../../src/sheets/tabs/layout';
+import { empireIds } from '../../src/sheets/tabs/workbook';
 import { TurnRefused } from '../../src/engine/core/game';
 import { checkResults as checkBattleResults } from '../../src/engine/games/eaw/resolution';
 import { carriedOut, ORDER_STATUSES, OrderStatus, resultWords } from '../../src/engine/core/plotting';
@@ -25,7 +25,7 @@ import {
   Step,
   StepOutcome,
   updateBattlesStep,
-} from '../../src/sheets/steps';
+} from '../../src/sheets/run/steps';
 import { Campaign, placeText } from '../../src/engine/core/model';
 import { OrderResult } from '../../src/engine/core/plotting';
 import type { RefusalCode } from '../../src/engine/games/eaw/orders/refusal';
@@ -444,7 +444,7 @@ export function runCase(c: LoadedCase): CaseResult {
 }
 
 /**
- * The step of the menu item the action names (src/sheets/steps.ts, the very code the menu runs), on the
+ * The step of the menu item the action names (src/sheets/run/steps.ts, the very code the menu runs), on the
  * loaded pre-state, rolling the case's dice. A refusal comes back as a string.
  */
 function menuStep(action: Exclude<CaseAction, 'check-results' | 'check-orders'>, campaign: Campaign, dice: Dice): Step {

@@ -25,7 +25,7 @@ describe('treasury ledger (EaW 2a)', () => {
       { season: 'Y165 Setup', empire: 'KZI', amount: 2000, reason: 'Starting BPV', reference: '' },
     ];
     expect(balance('KLI', ledger)).toBe(173.5);
-    expect(balance('KZI', ledger)).toBe(2000); // ids arrive canonical (src/sheets/load.ts, functions.ts)
+    expect(balance('KZI', ledger)).toBe(2000); // ids arrive canonical (src/sheets/tabs/load.ts, functions.ts)
     expect(balance('LYR', ledger)).toBe(0);
   });
 });

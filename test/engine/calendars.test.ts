@@ -17,8 +17,8 @@ import { GAMES, PLANNED_GAMES } from '../../src/engine/games';
 import { EMPIRES_AT_WAR } from '../../src/engine/games/eaw';
 import { World } from '../../src/engine/core/world';
 import { seededDice } from '../../src/engine/core/dice';
-import { parseCampaign } from '../../src/sheets/load';
-import { csvSources } from '../../src/sheets/template';
+import { parseCampaign } from '../../src/sheets/tabs/load';
+import { csvSources } from '../../src/sheets/tabs/template';
 import { sampleTexts } from '../support/sample';
 
 const calendarOf = (name: string): Calendar => [...GAMES, ...PLANNED_GAMES].find((g) => g.name === name)!.calendar;

@@ -1,8 +1,8 @@
 // ORDER_CHECKS checks every empire's orders alone from one copy of the campaign (issue 19, item 5):
 // each check works on a fork of that copy, and gives what checkOrders gives on a campaign holding only
 // that empire's orders.
-import { parseCampaign } from '../../src/sheets/load';
-import { csvSources } from '../../src/sheets/template';
+import { parseCampaign } from '../../src/sheets/tabs/load';
+import { csvSources } from '../../src/sheets/tabs/template';
 import { checkEachAlone, checkOrders } from '../../src/engine/games/eaw/season';
 import { Campaign } from '../../src/engine/core/model';
 import { generateCampaign, scaledCampaign } from '../../scripts/bench-campaign';

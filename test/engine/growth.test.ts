@@ -3,8 +3,8 @@
 // ships, orders) may do at most N times the work. Counts are exact, so they need none of the 25% slack
 // the bench gives times; a search of the whole map or of every ship for each order fails them.
 import { generateCampaign, scaledCampaign } from '../../scripts/bench-campaign';
-import { parseCampaign } from '../../src/sheets/load';
-import { csvSources } from '../../src/sheets/template';
+import { parseCampaign } from '../../src/sheets/tabs/load';
+import { csvSources } from '../../src/sheets/tabs/template';
 import { processSeason } from '../../src/engine/games/eaw/season';
 import { seededDice } from '../../src/engine/core/dice';
 import { Campaign } from '../../src/engine/core/model';

@@ -2,8 +2,8 @@
 // admiral's SVG holds nothing their view does not (EaW 1b, 1c, 5e; rule options W1-W5).
 import { EAW_VIEW } from '../../src/engine/games/eaw';
 import { generateCampaign, BENCH_CAMPAIGN } from '../../scripts/bench-campaign';
-import { parseCampaign } from '../../src/sheets/load';
-import { csvSources } from '../../src/sheets/template';
+import { parseCampaign } from '../../src/sheets/tabs/load';
+import { csvSources } from '../../src/sheets/tabs/template';
 import { processSeason } from '../../src/engine/games/eaw/season';
 import { seededDice } from '../../src/engine/core/dice';
 import { Campaign } from '../../src/engine/core/model';

@@ -32,6 +32,6 @@ describe('EaW 5.0 movement points', () => {
     const fs = [...fleets(8), fleet('FRD', {}), fleet('X', { empire: 'KZI' })];
     const ss = [...ships(8), ship('FRD', { fleet: 'FRD' }), ship('MON', { fleet: 'FRD' })];
     expect(movePoints('KLI', fs, ss, catalog).countedFleets).toHaveLength(8);
-    expect(movePoints('KLI', fs, ss, catalog).points).toBe(4); // ids arrive canonical (src/sheets/load.ts, functions.ts)
+    expect(movePoints('KLI', fs, ss, catalog).points).toBe(4); // ids arrive canonical (src/sheets/tabs/load.ts, functions.ts)
   });
 });

@@ -1,6 +1,6 @@
 // The legal choices of an admiral (godip's Options()), which the Orders tab's dropdowns offer.
-import { parseCampaign } from '../../src/sheets/load';
-import { csvSources } from '../../src/sheets/template';
+import { parseCampaign } from '../../src/sheets/tabs/load';
+import { csvSources } from '../../src/sheets/tabs/template';
 import { navyOptions, options } from '../../src/engine/games/eaw/options';
 import { checkOrders } from '../../src/engine/games/eaw/season';
 import { Campaign } from '../../src/engine/core/model';

@@ -2,8 +2,8 @@
 // a code and its facts, rendered to words in one place (orders/outcome.ts). The cases check the words
 // over whole seasons; these check that results carry the data, and the renderer's pieces.
 
-import { parseCampaign } from '../../src/sheets/load';
-import { csvSources } from '../../src/sheets/template';
+import { parseCampaign } from '../../src/sheets/tabs/load';
+import { csvSources } from '../../src/sheets/tabs/template';
 import { processSeason } from '../../src/engine/games/eaw/season';
 import { seededDice } from '../../src/engine/core/dice';
 import { Campaign } from '../../src/engine/core/model';

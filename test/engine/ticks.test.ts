@@ -4,8 +4,8 @@ import { runTicks, TurnRefused, TurnStep } from '../../src/engine/core/game';
 import { numberedTurns } from '../../src/engine/core/calendar';
 import { World } from '../../src/engine/core/world';
 import { seededDice } from '../../src/engine/core/dice';
-import { parseCampaign } from '../../src/sheets/load';
-import { csvSources } from '../../src/sheets/template';
+import { parseCampaign } from '../../src/sheets/tabs/load';
+import { csvSources } from '../../src/sheets/tabs/template';
 import { sampleTexts } from '../support/sample';
 
 const STALEY = { turns: numberedTurns(6), ticks: { name: 'Phase', count: 8 }, turnWord: 'turn' };

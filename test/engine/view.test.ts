@@ -1,7 +1,7 @@
 // viewFor: what one admiral may know (EaW 1b, 1c, 1e, 5e), decided in one place.
 import { EAW_VIEW } from '../../src/engine/games/eaw';
-import { parseCampaign } from '../../src/sheets/load';
-import { csvSources } from '../../src/sheets/template';
+import { parseCampaign } from '../../src/sheets/tabs/load';
+import { csvSources } from '../../src/sheets/tabs/template';
 import { processSeason } from '../../src/engine/games/eaw/season';
 import { seededDice } from '../../src/engine/core/dice';
 import { Campaign, placeText } from '../../src/engine/core/model';

@@ -1,11 +1,11 @@
 // Sample campaigns for the map tests: Spring processed (scouts have seen fleets next door, EaW 5e), and
 // Summer, in which KLI-3 meets LYR-4 at S17 and KLI-5 meets KZI-6 on the lane S20-S27 (battles pending).
-import { parseCampaign } from '../../src/sheets/load';
-import { csvSources } from '../../src/sheets/template';
+import { parseCampaign } from '../../src/sheets/tabs/load';
+import { csvSources } from '../../src/sheets/tabs/template';
 import { processSeason } from '../../src/engine/games/eaw/season';
 import { seededDice } from '../../src/engine/core/dice';
 import { Campaign } from '../../src/engine/core/model';
-import { Cell } from '../../src/sheets/tables';
+import { Cell } from '../../src/sheets/tabs/tables';
 import { join } from 'path';
 import { loadAddOn } from '../fake/addon';
 import { sampleTexts } from './sample';

@@ -1,8 +1,8 @@
 // The bundled sample campaign as the tests see it: each tab's CSV parsed to rows.
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { parseCsv } from '../../src/sheets/csv';
-import { Cell } from '../../src/sheets/tables';
+import { parseCsv } from '../../src/sheets/tabs/csv';
+import { Cell } from '../../src/sheets/tabs/tables';
 
 export const SAMPLE_DIR = join(__dirname, '../../sheets-templates/sample');
 

@@ -2,7 +2,7 @@
 // state of test/cases/vbam-supply.json (sectors 0000-0500 in a line, FED's colony at 0000), with tabs replaced.
 import { join } from 'path';
 import { buildState, CaseDef, loadCases } from '../cases/runner';
-import { parseCampaign } from '../../src/sheets/load';
+import { parseCampaign } from '../../src/sheets/tabs/load';
 import type { Campaign } from '../../src/engine/core/model';
 
 export type CaseTabs = Record<string, Record<string, string | number | boolean>[]>;

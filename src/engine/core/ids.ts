@@ -1,4 +1,4 @@
-// Ids are canonical once the tabs are read (src/sheets/load.ts: trimmed, in capitals), so the engine
+// Ids are canonical once the tabs are read (src/sheets/tabs/load.ts: trimmed, in capitals), so the engine
 // compares them with ===. `key` makes that canonical form; `sameName` matches what a person typed
 // (a planet, an officer, a ship named in Extras, a formula's argument) without case or spaces.
 

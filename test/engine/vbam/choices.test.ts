@@ -3,7 +3,7 @@
 // the case "VBAM Turn Orders: Build pays now ..." (test/cases/vbam-orders.json).
 import { join } from 'path';
 import { buildState, loadCases } from '../../cases/runner';
-import { parseCampaign } from '../../../src/sheets/load';
+import { parseCampaign } from '../../../src/sheets/tabs/load';
 import { vbamChoices } from '../../../src/engine/games/vbam/choices';
 import type { Campaign } from '../../../src/engine/core/model';
 

@@ -3,7 +3,7 @@
 import classesCsv from '../../../sheets-templates/vbam/classes.csv';
 import { classesOffered, parseRate, parseTraits, readClasses } from '../../../src/engine/games/vbam/classes';
 import { classSpeed } from '../../../src/engine/games/vbam/model';
-import { parseCsv } from '../../../src/sheets/csv';
+import { parseCsv } from '../../../src/sheets/tabs/csv';
 
 const header = parseCsv(classesCsv)[0];
 

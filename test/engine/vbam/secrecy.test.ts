@@ -4,7 +4,7 @@
 // (a battle's sides are public) — what an admiral opens says "a fleet of KLI", never which.
 
 import { buildState, CaseDef } from '../../cases/runner';
-import { parseCampaign } from '../../../src/sheets/load';
+import { parseCampaign } from '../../../src/sheets/tabs/load';
 import { seededDice } from '../../../src/engine/core/dice';
 import { processTurn, resumeTurn } from '../../../src/engine/games/vbam/turn';
 import type { TurnOutcome } from '../../../src/engine/core/game';

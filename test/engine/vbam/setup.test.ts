@@ -3,7 +3,7 @@
 // Encounters, VB54).
 import { join } from 'path';
 import { buildState, loadCases } from '../../cases/runner';
-import { parseCampaign } from '../../../src/sheets/load';
+import { parseCampaign } from '../../../src/sheets/tabs/load';
 import { vbamSetupChecks } from '../../../src/engine/games/vbam/setup';
 import { vbamCampaign } from '../../support/vbamCase';
 

@@ -1,0 +1,596 @@
+// Check orders, Process Season and Undo last processing: read every tab once, let the engine decide,
+// write each changed tab once. Processing holds the document lock, refuses when the phase is wrong
+// or the season was processed, writes nothing when anything fails, and keeps a snapshot for undo.
+
+import { gameOf } from '../../engine/games';
+import { carriedOut } from '../../engine/core/plotting';
+import { Campaign } from '../../engine/core/model';
+import { seededDice } from '../../engine/core/dice';
+import { stamp } from '../../engine/core/calendar';
+import { key, sameName } from '../../engine/core/ids';
+import { deleteTab, readFormulas, readTabs, tabsOf } from '../tabs/gateway';
+import { campaignTabNames, loadCampaign, parseCampaign } from '../tabs/load';
+import { changeWrites, dataWidth, TabWrite } from '../tabs/save';
+import { applyRulingsStep, autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from '../run/steps';
+import { Cell } from '../tabs/tables';
+import { allowedAsGm, withLock } from './campaign';
+import { listed, message } from '../views/words';
+import {
+  begin,
+  bump,
+  changedMeanwhile,
+  carryOn,
+  confirmed,
+  end,
+  JournalEntry,
+  refusedUntilRecovered,
+  requireGrants,
+  Resume,
+  revision,
+  UNDO_DIGEST,
+  UNDO_TAB,
+  unfinished,
+} from '../run/journal';
+import { battleCardsHtml } from '../../ui/battleCards';
+import { finishAction, refreshDerived, writeWithin } from './continuation';
+import {
+  admiralsOf,
+  afterWrites,
+  changedBooks,
+  mirrorOrders,
+  OpenBook,
+  openBooks,
+  privateMode,
+  renderBooks,
+  stuckBooks,
+  writeBooks,
+} from '../books/admirals';
+import { booksAfterUndo, Recovering, staleBooks } from '../books/bookRecovery';
+import { namesOf, notReady } from '../../engine/core/readiness';
+import { writeReadyColumn } from '../tabs/readiness';
+import { admiralMails, reportsAfter, sendMails, workbookLinks } from '../books/mail';
+import { deadline, Deadline, followUp, handedOver } from '../run/budget';
+import {
+  applyWrites,
+  digest,
+  keptUndo,
+  loadSnapshot,
+  restore,
+  restored,
+  Snapshot,
+  snapshotOf,
+  snapshotText,
+  undone,
+  undoPoint,
+  undoText,
+  writeUndoTab,
+} from '../run/undoPoint';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+const TITLE = 'Process Season';
+/** Lines of an auto-resolve's combat account shown in the dialog (the Log keeps every roll). */
+const MAX_DETAILS = 40;
+
+/** Menu: Check orders. The same validator as processing; changes nothing. */
+export function checkOrdersAction(): void {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ui = SpreadsheetApp.getUi();
+  if (refusedUntilRecovered('Check orders')) return;
+  const tabs = readTabs(
+    ss,
+    campaignTabNames(ss).filter((n) => !n.startsWith('Report ')),
+  );
+  // Private workbooks: the orders are the ones in each admiral's workbook.
+  const { books, problems: unreachable } = openBooks(privateMode(tabs.get('Campaign')) ? admiralsOf(tabs.get('Empires')) : []);
+  mirrorOrders(tabs, books);
+  const { campaign, problems } = parseCampaign(tabs);
+  if (problems.length || unreachable.length) {
+    ui.alert('Check orders: fix the workbook first', listed([...unreachable, ...problems]), ui.ButtonSet.OK);
+    return;
+  }
+  const game = gameOf(campaign);
+  const over = typeof game === 'string' ? game : game.over(campaign);
+  if (typeof game === 'string' || over) {
+    ui.alert('Check orders', over ?? '', ui.ButtonSet.OK);
+    return;
+  }
+  const results = game.check(campaign);
+  const lines: string[] = [];
+  let ok = 0;
+  for (const e of campaign.empires) {
+    for (const r of results.get(key(e.id)) ?? []) {
+      if (carriedOut(r)) ok++;
+      else lines.push(`Orders ${e.id} row ${r.row}: ${r.text}`);
+    }
+  }
+  const waiting = notReady(campaign);
+  withLock(() => writeReadyColumn(ss, tabs.get('Empires'), campaign));
+  const head =
+    `${stamp(campaign.settings.year, campaign.settings.season)}: ${ok} orders are legal as things stand, ${lines.length} would be rejected. ` +
+    (waiting.length ? `Not marked Ready: ${namesOf(waiting)}.` : 'Every admiral has marked their orders Ready.');
+  ui.alert('Check orders', lines.length ? `${head}\n\n${listed(lines)}` : head, ui.ButtonSet.OK);
+}
+
+/**
+ * The shape of every action that changes the campaign: lock, read each tab once, refuse on any
+ * workbook problem, let the engine decide with nothing written yet, snapshot for undo, then write
+ * each changed tab once and flush — restoring the snapshot if any write fails. A question lets go of
+ * the lock (journal.ts, confirmed). Just before the first write, every tab the action writes and the
+ * orders it read (in private mode, each admiral workbook's) are read again: an admiral or the GM may
+ * have typed meanwhile, and then nothing is written. The journal records the action from its first
+ * write to its last, so that one Google stopped half-way is recovered, never run on.
+ */
+function campaignAction(title: string, plan: (campaign: Campaign) => Step): void {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ui = SpreadsheetApp.getUi();
+  withLock((lock) => {
+    if (refusedUntilRecovered(title)) return;
+    // From the click: the question's wait is counted too, as the execution runs on while it is open.
+    const time = deadline();
+    ss.toast('Reading the campaign…', title);
+    const read = revision();
+    const names = campaignTabNames(ss);
+    const first = readTabs(ss, names);
+    if (!allowedAsGm(ss, first.get('Campaign'), title)) return;
+    requireGrants();
+    // Private workbooks: each admiral's orders come from their own workbook, and every workbook is written back.
+    const admirals = privateMode(first.get('Campaign')) ? admiralsOf(first.get('Empires')) : [];
+    const { books, problems: unreachable } = openBooks(admirals);
+    if (unreachable.length) {
+      ui.alert(`${title}: nothing was changed anywhere`, `Fix the admiral workbooks first:\n\n${listed(unreachable)}`, ui.ButtonSet.OK);
+      return;
+    }
+    const stale = staleBooks(books, read);
+    if (stale.length) {
+      ui.alert(
+        `${title}: nothing was changed anywhere`,
+        `The admiral workbooks of ${stale.join(', ')} were not written for the campaign as it is now (an earlier action could not update them), so their orders cannot be trusted. Run Recover: it rewrites them from this spreadsheet.`,
+        ui.ButtonSet.OK,
+      );
+      return;
+    }
+    mirrorOrders(first, books);
+    const { campaign, problems } = parseCampaign(first);
+    if (problems.length) {
+      ui.alert(`${title}: nothing was changed`, `Fix these first:\n\n${listed(problems)}`, ui.ButtonSet.OK);
+      return;
+    }
+    const booksBefore = renderBooks(campaign, first, admirals, true, read);
+    const game = gameOf(campaign);
+    const step = (typeof game === 'string' ? game : game.over(campaign)) ?? plan(campaign);
+    if (typeof step === 'string') {
+      ui.alert(`${title}: nothing was changed`, step, ui.ButtonSet.OK);
+      return;
+    }
+    if (step.confirm && !confirmed(lock, title, step.confirm, read)) return;
+    ss.toast('Adjudicating…', title);
+    let done: ReturnType<typeof step.run>;
+    let original: Map<string, Cell[][]>;
+    let writes: TabWrite[];
+    let summary: string;
+    let booksAfter: ReturnType<typeof renderBooks>;
+    try {
+      done = step.run();
+      // The GM's own formulas are written back as formulas, not as the values they showed.
+      original = withFormulas(ss, first, changeWrites(first, done.change));
+      writes = changeWrites(original, done.change);
+      summary = done.details.length ? `${done.summary}\n\n${done.details.slice(0, MAX_DETAILS).join('\n')}` : done.summary;
+      // After processing the order rows are emptied: nothing is left to check beside them.
+      booksAfter = renderBooks(done.change.campaign, afterWrites(original, writes), admirals, !done.change.orders, read + 1);
+    } catch (e) {
+      ui.alert(`${title}: nothing was changed`, message(e), ui.ButtonSet.OK);
+      return;
+    }
+    const moved = changedSince(ss, first, writes, admirals.length ? books : undefined);
+    if (moved.length) {
+      ui.alert(`${title}: nothing was changed`, changedMeanwhile(title, moved, step.confirm !== undefined), ui.ButtonSet.OK);
+      return;
+    }
+    ss.toast('Writing the results…', title);
+    const snapshot = snapshotOf(step.label, original, writes);
+    const text = snapshotText(snapshot);
+    const gm = campaign.settings.gmEmail;
+    const previousUndo = undoPoint(ss);
+    const entry = begin(title, read, digest(text));
+    try {
+      writeUndoTab(ss, text, gm);
+      SpreadsheetApp.flush();
+    } catch (e) {
+      const kept = keptUndo(ss, previousUndo, gm);
+      if (kept.ok) end();
+      ui.alert(
+        `${title}: nothing was changed`,
+        `The undo snapshot could not be saved (${message(e)}), so no campaign tab was written. ${kept.text}${kept.ok ? '' : ` ${RECOVER_HINT}`}`.trim(),
+        ui.ButtonSet.OK,
+      );
+      return;
+    }
+    let booksTouched = false;
+    let left: OpenBook[] = [];
+    try {
+      applyWrites(ss, original, writes);
+      booksTouched = true;
+      left = writeBooks(books, booksAfter, booksBefore, time.fits);
+      SpreadsheetApp.flush();
+    } catch (e) {
+      const back = restored(ss, snapshot);
+      // A workbook writeBooks could not put back, or any after a failed flush: Recover rewrites every one.
+      const stuck = booksTouched && books.length > 0 && stuckBooks(e)?.length !== 0;
+      const kept = back.ok && !stuck ? keptUndo(ss, previousUndo, gm) : undefined;
+      if (kept?.ok) end();
+      const what = books.length && !stuck ? 'the campaign and every admiral workbook were restored' : 'the campaign was restored';
+      ui.alert(
+        `${title} failed while writing${back.ok ? `: ${what}` : ''}`,
+        `${message(e)}\n\n${back.text}${kept ? ` ${kept.text}` : ''}${kept?.ok ? '' : `\n\n${RECOVER_HINT}`}`.trim(),
+        ui.ButtonSet.OK,
+      );
+      return;
+    }
+    const mail = () => {
+      if (!done.mail || !done.change.campaign.settings.mailAdmirals) return '';
+      const c = done.change.campaign;
+      const { mails, skipped } = admiralMails(
+        c,
+        c.settings.lastProcessed,
+        reportsAfter(original, writes, done.change.reports),
+        workbookLinks(original.get('Empires')),
+      );
+      return `\n\n${sendMails(mails, skipped)}`;
+    };
+    if (left.length) {
+      // Past the time budget: every GM tab is written, so the action goes on, never back (finishAction).
+      const written = books.filter((b) => booksAfter.has(key(b.admiral.empire)) && !left.includes(b)).map((b) => b.admiral.empire);
+      const resume: Resume = {
+        written,
+        of: written.length + left.filter((b) => booksAfter.has(key(b.admiral.empire))).length,
+        checked: !done.change.orders,
+        orders: writes.map((w) => w.tab).filter((t) => t.startsWith('Orders ')),
+        log: writes.some((w) => w.tab === 'Log'),
+      };
+      carryOn(entry, resume);
+      const later = followUp();
+      ui.alert(title, `${summary}${mail()}\n\n${handedOver(title, resume, later)}`, ui.ButtonSet.OK);
+      return;
+    }
+    const note = refreshDerived(
+      ss,
+      done.change.campaign,
+      original,
+      writes.some((w) => w.tab === 'Log'),
+    );
+    end();
+    summary += mail();
+    ss.toast('Done.', title);
+    ui.alert(title, summary + note, ui.ButtonSet.OK);
+  });
+}
+
+/** What to do when an action could not put everything back itself. */
+const RECOVER_HINT = 'Run Recover (in the campaign menu) to put the campaign and every admiral workbook back as they were before.';
+
+/**
+ * What changed since the action read it: each tab it is about to write, and the orders it read (the
+ * Orders tabs, or in private mode each admiral workbook's). Data columns only: computed ones may be
+ * recalculating. One more read of each, before anything is written.
+ */
+function changedSince(ss: Spreadsheet, first: Map<string, Cell[][]>, writes: TabWrite[], books?: OpenBook[]): string[] {
+  const orders = books ? [] : [...first.keys()].filter((n) => n.startsWith('Orders '));
+  // In private mode the GM's Orders tabs hold the orders mirrored from the workbooks, compared there.
+  const tabs = [...new Set([...writes.map((w) => w.tab), ...orders])].filter((t) => !(books && t.startsWith('Orders ')));
+  const now = readTabs(ss, tabs);
+  const data = (tab: string, rows: Cell[][] | undefined) =>
+    JSON.stringify((rows ?? []).map((r) => r.slice(0, dataWidth(tab, rows?.[0] ?? []))));
+  return [...tabs.filter((t) => data(t, first.get(t)) !== data(t, now.get(t))), ...(books ? changedBooks(books) : [])];
+}
+
+/** Tab values with each formula cell of the replaced tabs written as its formula. */
+function withFormulas(ss: Spreadsheet, values: Map<string, Cell[][]>, writes: TabWrite[]): Map<string, Cell[][]> {
+  const formulas = readFormulas(
+    ss,
+    writes.filter((w) => w.mode === 'replace').map((w) => w.tab),
+  );
+  const out = new Map(values);
+  for (const [tab, grid] of formulas) {
+    if (!grid.some((r) => r.some((f) => f))) continue;
+    out.set(
+      tab,
+      (values.get(tab) ?? []).map((r, i) => r.map((v, j) => grid[i]?.[j] || v)),
+    );
+  }
+  return out;
+}
+
+/** Menu: Process Season. */
+export function processSeasonAction(): void {
+  campaignAction(TITLE, (campaign) => processSeasonStep(campaign, seededDice, () => Utilities.getUuid().slice(0, 8)));
+}
+
+/** Menu: Auto-resolve battles (VBAM statistical combat) for the battles marked Auto. */
+export function autoResolveAction(): void {
+  campaignAction('Auto-resolve battles', (campaign) => autoResolveStep(campaign, seededDice));
+}
+
+/** Menu: Update battles: after the GM changed who fights a pending battle (the game says what may change: EaW 26.0, 28a; VB90). */
+export function updateBattlesAction(): void {
+  campaignAction('Update battles', updateBattlesStep);
+}
+
+/** Menu: Resolve battles: apply the entered results. */
+export function resolveBattlesAction(): void {
+  campaignAction('Resolve battles', (campaign) => resolveBattlesStep(campaign, seededDice));
+}
+
+/** Menu: Apply rulings: the GM's answers take effect and the paused season goes on (issue 21). */
+export function applyRulingsAction(): void {
+  campaignAction('Apply rulings', (campaign) => applyRulingsStep(campaign, seededDice));
+}
+
+const UNDO_TITLE = 'Undo last processing';
+
+/** Menu: Undo last processing. */
+export function undoAction(): void {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ui = SpreadsheetApp.getUi();
+  withLock((lock) => {
+    if (refusedUntilRecovered(UNDO_TITLE)) return;
+    const time = deadline();
+    const read = revision();
+    const sheet = ss.getSheetByName(UNDO_TAB);
+    if (!sheet) {
+      ui.alert(UNDO_TITLE, 'There is no processing to undo.', ui.ButtonSet.OK);
+      return;
+    }
+    const campaignRows = ss.getSheetByName('Campaign')?.getDataRange().getValues() as Cell[][] | undefined;
+    if (!allowedAsGm(ss, campaignRows, UNDO_TITLE)) return;
+    requireGrants();
+    const text = undoText(sheet);
+    const snapshot = loadSnapshot(text);
+    if (typeof snapshot === 'string') {
+      ui.alert(`${UNDO_TITLE}: nothing was changed`, snapshot, ui.ButtonSet.OK);
+      return;
+    }
+    const question = {
+      title: `Undo the ${snapshot.season}?`,
+      prompt: `Every tab goes back to how it was before the ${snapshot.season}, orders included.`,
+    };
+    if (!confirmed(lock, UNDO_TITLE, question, read)) return;
+    // Recover finishes an Undo that Google stopped: the Undo tab is its undo point until it is deleted.
+    const out = putBack(ss, sheet, snapshot, privateMode(campaignRows), read + 1, time, () => begin(UNDO_TITLE, read, digest(text)));
+    if (out.failed !== undefined) {
+      if (!out.written) end();
+      ui.alert(`${UNDO_TITLE}${out.written ? ' failed' : ': nothing was changed'}`, out.failed, ui.ButtonSet.OK);
+      return;
+    }
+    if (!out.handed) end();
+    ui.alert(
+      UNDO_TITLE,
+      `The ${snapshot.season} was undone: the campaign is as it was before.` +
+        (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : '') +
+        (out.handed ? `\n\n${out.handed}` : ''),
+      ui.ButtonSet.OK,
+    );
+  });
+}
+
+/**
+ * Undo and Recover: every tab of the snapshot put back, the Undo tab deleted, then (private mode) every
+ * admiral workbook rewritten. Everything is read before anything is written: the tabs as they are now,
+ * to put back if this fails half-way, and in private mode every tab, to render the workbooks as undone.
+ * The workbooks are written for `revisionAfter`, within the deadline (continuation.ts, writeWithin).
+ * `beforeWrites` runs just before the first write and answers the action's journal entry. Recover
+ * (`recovering`) puts back with the snapshot the GM's Orders tabs of the workbooks whose orders are kept
+ * (rule option J3). Answers why it failed (`written`: after writing something it could not take back),
+ * the workbooks it could not write, the orders it took back, and the note on a hand-over to a follow-up run.
+ */
+function putBack(
+  ss: Spreadsheet,
+  sheet: GoogleAppsScript.Spreadsheet.Sheet,
+  undoPoint: Snapshot,
+  everyTab: boolean,
+  revisionAfter: number,
+  time: Deadline,
+  beforeWrites: () => JournalEntry,
+  recovering?: Recovering,
+): BooksPutBack {
+  const current = readTabs(
+    ss,
+    everyTab ? [...tabsOf(ss).keys()] : [...Object.keys(undoPoint.replaced), ...Object.keys(undoPoint.appended)],
+  );
+  let books: ReturnType<typeof booksAfterUndo>;
+  try {
+    books = booksAfterUndo(undone(current, undoPoint), revisionAfter, current, recovering);
+  } catch (e) {
+    return { failed: message(e), unsynced: [], dropped: [] };
+  }
+  const snapshot: Snapshot = { ...undoPoint, replaced: { ...undoPoint.replaced, ...Object.fromEntries(books.kept) } };
+  const tabs = [...Object.keys(snapshot.replaced), ...Object.keys(snapshot.appended)];
+  const now: Snapshot = { season: 'undo', replaced: {}, appended: {} };
+  for (const [tab, rows] of withFormulas(
+    ss,
+    new Map(tabs.filter((t) => current.has(t)).map((t) => [t, current.get(t)!])),
+    tabs.map((tab) => ({ tab, mode: 'replace', rows: [] })),
+  )) {
+    now.replaced[tab] = rows.map((r) => r.slice(0, dataWidth(tab, rows[0] ?? [])));
+  }
+  const entry = beforeWrites();
+  try {
+    restore(ss, snapshot, current);
+    deleteTab(ss, sheet, UNDO_TAB);
+    SpreadsheetApp.flush();
+  } catch (e) {
+    const back = restored(ss, now, 'undone');
+    return { failed: `${message(e)}\n\n${back.text}`, written: !back.ok, unsynced: [], dropped: [] };
+  }
+  PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
+  return { ...writeWithin(time, entry, revisionAfter, books, ordersTabs(current)), dropped: books.dropped, overwritten: books.overwritten };
+}
+
+/** What Undo and Recover did of the admiral workbooks (putBack, rewriteBooks). */
+interface BooksPutBack {
+  failed?: string;
+  written?: boolean;
+  unsynced: string[];
+  /** Orders typed in a rewritten workbook, taken back with it (J3). */
+  dropped: string[];
+  /** Orders typed while Recover rewrote the workbooks, replaced by its rewrite (J4). */
+  overwritten?: string[];
+  handed?: string;
+}
+
+/** The GM's Orders tabs among `tabs`: the orders every admiral workbook takes after Undo or Recover. */
+function ordersTabs(tabs: Map<string, Cell[][]>): string[] {
+  return [...tabs.keys()].filter((t) => t.startsWith('Orders '));
+}
+
+/**
+ * Menu: Recover. After an action Google stopped half-way (journal.ts), puts the campaign and every
+ * admiral workbook back at that action's undo point; an interrupted Undo is finished instead. Runs again
+ * safely if it is stopped too.
+ */
+export function recoverAction(): void {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ui = SpreadsheetApp.getUi();
+  const title = 'Recover';
+  withLock(() => {
+    const time = deadline();
+    const entry = unfinished();
+    const campaignRows = ss.getSheetByName('Campaign')?.getDataRange().getValues() as Cell[][] | undefined;
+    if (!allowedAsGm(ss, campaignRows, title)) return;
+    requireGrants();
+    // An action that handed over at its time budget is finished, not undone: its GM tabs are written.
+    if (entry?.resume) {
+      ui.alert(title, finishAction(ss, entry, entry.resume), ui.ButtonSet.OK);
+      return;
+    }
+    const everyTab = () => readTabs(ss, [...tabsOf(ss).keys()]);
+    if (!entry) {
+      // No action left unfinished; but an admiral workbook an earlier action could not write is rewritten.
+      const tabs = privateMode(campaignRows) ? everyTab() : undefined;
+      const stale = tabs ? staleBooks(openBooks(admiralsOf(tabs.get('Empires'))).books, revision()) : [];
+      if (!stale.length) {
+        ui.alert(title, 'No action was left unfinished: there is nothing to recover.', ui.ButtonSet.OK);
+        return;
+      }
+      // Journaled as every writing action is: an order typed meanwhile is only marked, so Recover sees the
+      // mark before it rewrites that workbook (J4), and a Recover stopped here is recovered in turn.
+      const started = begin(title, revision(), '');
+      // The action that left them so ended: it read no revision Recover knows of (J3).
+      const out = rewriteBooks(ss, tabs!, time, started, { rewroteOrders: () => true });
+      if (!out.handed) end();
+      if (out.failed !== undefined) {
+        ui.alert(`${title} failed: run it again`, out.failed, ui.ButtonSet.OK);
+        return;
+      }
+      bump();
+      ui.alert(
+        title,
+        `The admiral workbooks of ${stale.join(', ')} were behind or ahead of the campaign: ${out.handed ? 'they are' : 'every admiral workbook was'} rewritten from this spreadsheet.` +
+          afterRecover(out),
+        ui.ButtonSet.OK,
+      );
+      return;
+    }
+    const sheet = ss.getSheetByName(UNDO_TAB);
+    const text = sheet ? undoText(sheet) : undefined;
+    const snapshot = text !== undefined && digest(text) === entry.undo ? loadSnapshot(text, entry.undo) : undefined;
+    if (typeof snapshot === 'string') {
+      ui.alert(`${title}: nothing was changed`, snapshot, ui.ButtonSet.OK);
+      return;
+    }
+    const undoing = entry.action === UNDO_TITLE;
+    // An interrupted Undo puts every workbook's orders back, as Undo does; any other action keeps those it did not rewrite (J3).
+    const recovering: Recovering = undoing
+      ? { rewroteOrders: () => true, undo: true }
+      : { read: entry.revision, rewroteOrders: (tab) => !snapshot || tab in snapshot.replaced };
+    // Handed over, the journal names Recover: it is what the follow-up run finishes.
+    const handing = { ...entry, action: title };
+    let out: BooksPutBack;
+    if (snapshot) out = putBack(ss, sheet!, snapshot, privateMode(campaignRows), revision() + 1, time, () => handing, recovering);
+    else {
+      // The undo point is not the action's: it never got past saving it, so it wrote no campaign tab
+      // (or it is an Undo that had put every tab back). A half-saved Undo tab is no undo point at all.
+      if (sheet && digest(text!) !== PropertiesService.getDocumentProperties().getProperty(UNDO_DIGEST)) {
+        deleteTab(ss, sheet, UNDO_TAB);
+        PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
+      }
+      out = rewriteBooks(ss, everyTab(), time, handing, recovering);
+    }
+    if (out.failed !== undefined) {
+      ui.alert(`${title} failed: run it again`, out.failed, ui.ButtonSet.OK);
+      return;
+    }
+    if (!out.handed) end();
+    bump();
+    const what = undoing
+      ? `${UNDO_TITLE} was interrupted; it is finished now: the campaign is as it was before the processing it undid.`
+      : snapshot
+        ? `${entry.action} was interrupted half-way; everything it wrote was taken back: the campaign is as it was before it. Run ${entry.action} again.`
+        : `${entry.action} was interrupted before it changed any campaign tab: the campaign is as it was before it. Run ${entry.action} again.`;
+    const lost = !undoing && snapshot ? ' Undo last processing cannot undo the action before it any more.' : '';
+    ui.alert(title, what + lost + afterRecover(out), ui.ButtonSet.OK);
+  });
+}
+
+/**
+ * Recover with no undo point to put back: every admiral workbook rewritten from the GM's tabs as they
+ * are (`tabs`, every one), after the Orders tabs of the workbooks whose orders are kept (J3); within the
+ * deadline, handing the rest to a follow-up run under `entry`.
+ */
+function rewriteBooks(
+  ss: Spreadsheet,
+  tabs: Map<string, Cell[][]>,
+  time: Deadline,
+  entry: JournalEntry,
+  recovering?: Recovering,
+): BooksPutBack {
+  const read = new Map(tabs);
+  const after = revision() + 1;
+  const books = booksAfterUndo(tabs, after, undefined, recovering);
+  try {
+    if (books.kept.size) restore(ss, { season: 'recover', replaced: Object.fromEntries(books.kept), appended: {} }, read);
+  } catch (e) {
+    return {
+      failed: `Writing the GM's Orders tabs failed (${message(e)}), so no admiral workbook was written.`,
+      unsynced: [],
+      dropped: [],
+    };
+  }
+  return { ...writeWithin(time, entry, after, books, ordersTabs(read)), dropped: books.dropped, overwritten: books.overwritten };
+}
+
+/** What Recover tells the GM beyond what it did: the workbooks it could not write, the orders it took back (J3), and a hand-over. */
+function afterRecover(out: BooksPutBack): string {
+  return (
+    (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : '') +
+    (out.dropped.length
+      ? '\n\nThese orders were typed in admiral workbooks after the interrupted action had rewritten them for the turn now ' +
+        `taken back, so they were taken back too. Tell each admiral to type them again if still wanted:\n${listed(out.dropped)}`
+      : '') +
+    (out.overwritten?.length
+      ? '\n\nThese orders were typed while Recover was rewriting the admiral workbooks, and its rewrite replaced them. ' +
+        `Tell each admiral to type them again:\n${listed(out.overwritten)}`
+      : '') +
+    (out.handed ? `\n\n${out.handed}` : '')
+  );
+}
+
+/** Menu: Battle cards: a printable page per battle not yet resolved (EaW 19.0-21.0). */
+export function battleCardsAction(): void {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ui = SpreadsheetApp.getUi();
+  const { campaign } = loadCampaign(ss);
+  const open = campaign.battles.filter((b) => b.status !== 'Resolved');
+  const cards = open.map((battle) => ({
+    battle,
+    ships: campaign.battleShips
+      .filter((s) => sameName(s.battle, battle.id))
+      .map((row) => ({ row, ship: campaign.ships.find((x) => sameName(x.id, row.ship)) })),
+  }));
+  // HtmlService ignores <title> and <meta> in the page: the title is set on the output.
+  const html = HtmlService.createHtmlOutput(battleCardsHtml(cards))
+    .setTitle(`${campaign.settings.campaignName}: battle cards`)
+    .setWidth(900)
+    .setHeight(650);
+  ui.showModalDialog(html, open.length ? `Battle cards (${open.length})` : 'Battle cards');
+}

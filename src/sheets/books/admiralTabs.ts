@@ -1,0 +1,163 @@
+// An admiral's private workbook as rows, tab by tab, built from that admiral's CampaignView and
+// nothing else (EaW 1b: what the view does not hold cannot leak). Pure: the same rows become the
+// admiral's spreadsheet (admirals.ts) and, offline, the CSV folder out/admirals/<EMPIRE>/.
+
+import { CampaignView } from '../../engine/core/view';
+import { stamp } from '../../engine/core/calendar';
+import { findTab, isComputed, ORDERS_TAB } from '../../../sheets-templates/schema';
+import { battleCells, battleShipCells, gameRowCells, ledgerCells, rowsFor, shipCells } from '../tabs/recordCells';
+import type { GameTab } from '../../engine/core/game';
+import { Cell, isBlank, normalizeHeader } from '../tabs/tables';
+
+/** The only tab the admiral may edit; every other tab is the GM's. */
+export const ADMIRAL_ORDERS = 'Orders';
+export const CHECK_HEADER = 'Order check';
+/** Every tab of an admiral's workbook, in order. */
+export const ADMIRAL_TABS = [
+  ADMIRAL_ORDERS,
+  'Report',
+  'Report history',
+  'Summary',
+  'Fleets',
+  'Ships',
+  'Systems',
+  'Lanes',
+  'Treasury',
+  'Classes',
+  'Relations',
+  'Battles',
+  'Battle ships',
+];
+/** Columns of the admiral's Orders tab: the orders as on the GM's Orders tabs, their Result, then the check. */
+export const ADMIRAL_ORDER_HEADERS = [...ORDERS_TAB.columns.filter((c) => !isComputed(c)).map((c) => c.header), CHECK_HEADER];
+/** The admiral types in these; Result and Order check are written by the GM's script. */
+export const ADMIRAL_INPUT_COLUMNS = ORDERS_TAB.columns.filter((c) => !isComputed(c) && !c.gmOnly).length;
+
+export interface AdmiralSources {
+  /** The empire's Orders tab as the GM's workbook holds it (header first). */
+  orders: Cell[][];
+  report: Cell[][];
+  history: Cell[][];
+  /** The live check of each order row (sheet row number → text); none after processing cleared the rows. */
+  checks?: Map<number, string>;
+}
+
+/**
+ * Every tab of the admiral's workbook, in order, as rows (header first): the shared ones, then each of
+ * the game's tabs (`gameTabs`) the view holds, its rows as the game's view rules filtered them (ViewRules.tableRows).
+ */
+export function admiralTabs(v: CampaignView, src: AdmiralSources, gameTabs: readonly GameTab[] = []): Map<string, Cell[][]> {
+  const me = v.empires.find((e) => e.id === v.empire);
+  const tabs = new Map<string, Cell[][]>();
+  tabs.set(ADMIRAL_ORDERS, [
+    ADMIRAL_ORDER_HEADERS,
+    ...aligned(ADMIRAL_ORDER_HEADERS, src.orders)
+      .slice(1)
+      .map((r, i) => {
+        const check = src.checks?.get(i + 2);
+        return check === undefined ? r : [...r.slice(0, -1), check];
+      }),
+  ]);
+  tabs.set('Report', src.report.length ? src.report : [['Section', 'Text']]);
+  tabs.set('Report history', src.history.length ? src.history : [['Season', 'Section', 'Text']]);
+  tabs.set('Summary', [
+    ['Item', 'Value'],
+    ['Campaign', v.settings.campaignName],
+    ['Empire', `${v.empire} (${me?.race ?? ''})`],
+    ['Season', stamp(v.settings.year, v.settings.season)],
+    ['Phase', v.settings.phase],
+    ['Last processed', v.settings.lastProcessed],
+    ['Treasury', me?.treasury ?? ''],
+    ['Movement points', me?.movePoints ?? ''],
+    ['VP', me?.vp ?? ''],
+  ]);
+  tabs.set('Fleets', [
+    ['Fleet', 'Location', 'Status', 'Arrived from', 'Ships', 'CBPV', 'Check'],
+    ...v.fleets
+      .filter((f) => f.mine)
+      .map((f) => [f.id, f.location, f.status, f.arrivedFrom, f.ships, f.frd ? 'FRD' : f.cbpv, f.problems.join('; ') || 'OK']),
+  ]);
+  tabs.set('Ships', records('Ships', v.ships, shipCells));
+  const seen = (system: string) =>
+    v.fleets
+      .filter((f) => !f.mine && f.location === system)
+      .map((f) => `${f.empire || 'unknown'} fleet, CBPV ${f.cbpv}`)
+      .join('; ');
+  tabs.set('Systems', [
+    [
+      'System',
+      'Name',
+      'X',
+      'Y',
+      'Planet',
+      'Known as',
+      'Owner',
+      'Development',
+      'Fortified',
+      'Map type',
+      'GSA',
+      'GSO',
+      'GMS',
+      'DEFSATs',
+      'CPL',
+      'Fleets seen',
+    ],
+    ...v.systems.map((x) => [
+      x.id,
+      x.name,
+      x.x,
+      x.y,
+      x.planet,
+      x.knowledge,
+      x.owner,
+      x.development,
+      x.fortified === undefined ? '' : x.fortified ? 'yes' : 'no',
+      x.mapType,
+      // Ground bases and DEFSATs are known of the admiral's own systems only (EaW 1b): elsewhere blank, not 0 (none).
+      ...(x.knowledge === 'own' ? [x.gsa, x.gso, x.gms, x.defsats] : ['', '', '', '']),
+      x.cpl ? 'yes' : '',
+      seen(x.id),
+    ]),
+  ]);
+  tabs.set('Lanes', [['System A', 'System B'], ...v.lanes.map((l) => [l.a, l.b])]);
+  tabs.set('Treasury', [...records('Treasury', v.ledger, ledgerCells), ['Balance', v.empire, me?.treasury ?? '', '', '']]);
+  tabs.set('Classes', [
+    ['Class', 'Hull', 'Size class', 'EBPV', 'CBPV', 'Year', 'Roles'],
+    ...v.classes.map((c) => [c.name, c.hull, c.sizeClass, c.ebpv, c.cbpv, c.yearInService, c.roles.join(', ')]),
+  ]);
+  tabs.set('Relations', [
+    ['Empire', 'Race', 'Admiral', 'Status', 'Relation', 'Treaties'],
+    ...v.empires
+      .filter((e) => e.id !== v.empire)
+      .map((e) => {
+        const r = v.relations.find((x) => x.a === e.id || x.b === e.id);
+        return [e.id, e.race, e.admiral, e.status, r?.status ?? '', r?.treaties.join(', ') ?? ''];
+      }),
+  ]);
+  tabs.set('Battles', records('Battles', v.battles, battleCells));
+  tabs.set('Battle ships', records('Battle ships', v.battleShips, battleShipCells));
+  for (const t of gameTabs.filter((x) => v.tables[x.name]))
+    tabs.set(t.name, rowsFor([t.columns.map((c) => c.header)], v.tables[t.name], undefined, gameRowCells));
+  return tabs;
+}
+
+/** Records as rows under the data columns of the GM's tab of that name; header first. */
+function records<T>(tab: string, items: T[], cells: (r: T) => Record<string, Cell>): Cell[][] {
+  const header = findTab(tab)!
+    .columns.filter((c) => !isComputed(c))
+    .map((c) => c.header);
+  return rowsFor([header], items, undefined, cells);
+}
+
+/** Rows re-ordered under `header` by header name (a column the source lacks is blank); header first. */
+export function aligned(header: string[], rows: Cell[][]): Cell[][] {
+  const [source = [], ...body] = rows;
+  const at = header.map((h) => source.findIndex((s) => normalizeHeader(s) === normalizeHeader(h)));
+  const data = body.filter((r) => !r.every(isBlank)).length ? body.slice(0, lastFilled(body) + 1) : [];
+  return [header, ...data.map((r) => at.map((i) => (i < 0 ? '' : (r[i] ?? ''))))];
+}
+
+function lastFilled(rows: Cell[][]): number {
+  for (let i = rows.length - 1; i >= 0; i--) if (!rows[i].every(isBlank)) return i;
+  return -1;
+}

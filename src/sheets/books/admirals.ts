@@ -1,0 +1,535 @@
+// Private admiral workbooks (Campaign "Play mode": Private workbooks). The GM's campaign spreadsheet is
+// shared with nobody; each admiral gets a spreadsheet of their own, made and written by the GM's
+// script, holding only that admiral's view (view.ts). The admiral edits its Orders tab and nothing
+// else; every campaign action reads each admiral's orders from there and writes each workbook back.
+//
+// This module opens, renders and writes the workbooks; bookSetup.ts makes and repairs them (Create /
+// update), liveCheck.ts checks the orders typed there. Apps Script facts this rests on (README,
+// "Private admiral workbooks", cites each one): SpreadsheetApp.create / openById, Spreadsheet.addEditor;
+// installable triggers run as the user who created them, so ScriptApp.newTrigger(...).forSpreadsheet(id)
+// .onEdit() from the GM's own script watches each admiral's workbook with the GM's rights; 20 triggers
+// per user per script; a daily total of trigger runtime; the script's own writes never fire an edit trigger.
+
+import { checkWords } from '../../engine/core/plotting';
+import { Campaign } from '../../engine/core/model';
+import { key, sameName } from '../../engine/core/ids';
+import { CampaignView, knownCampaign, viewFor } from '../../engine/core/view';
+import { chartRows, MAP_BLOCKS, MAP_TAB, MapChart, mapBlocks, placeMapChart } from '../views/map';
+import {
+  atLeast,
+  Block,
+  CELLS_PER_WRITE,
+  Extent,
+  fitExtent,
+  recordWritten,
+  rowsDigest,
+  writeBlock,
+  Written,
+  writtenOf,
+} from '../tabs/blocks';
+import { readTabs } from '../tabs/gateway';
+import { gameOrDefault, viewRulesOf } from '../../engine/games';
+import { TabWrite } from '../tabs/save';
+import { parseCampaign } from '../tabs/load';
+import { settingValue } from '../tabs/access';
+import { message } from '../views/words';
+import { Cell, isBlank, normalizeHeader } from '../tabs/tables';
+import { ADMIRAL_INPUT_COLUMNS, ADMIRAL_ORDER_HEADERS, ADMIRAL_ORDERS, ADMIRAL_TABS, admiralTabs, aligned } from './admiralTabs';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+export const WORKBOOK_LINK = 'Workbook';
+export const WORKBOOK_ID = 'Workbook id';
+/** Script property: the id of the GM's campaign spreadsheet, for the edit trigger (which runs outside it). */
+export const CAMPAIGN_ID = 'SFB campaign id';
+
+export function privateMode(campaignRows: Cell[][] | undefined): boolean {
+  return /private/i.test(settingValue(campaignRows, 'Play mode'));
+}
+
+export interface Admiral {
+  empire: string;
+  email: string;
+  /** The workbook's id, blank until one was made. */
+  id: string;
+  link: string;
+}
+
+/** The admirals listed on the Empires tab (rows as read, header first). */
+export function admiralsOf(empires: Cell[][] | undefined): Admiral[] {
+  const [header = [], ...rows] = empires ?? [];
+  const col = (h: string) => header.findIndex((x) => normalizeHeader(x) === normalizeHeader(h));
+  const [e, m, id, link] = [col('Empire'), col('Email'), col(WORKBOOK_ID), col(WORKBOOK_LINK)];
+  return rows
+    .filter((r) => e >= 0 && !isBlank(r[e]))
+    .map((r) => ({
+      empire: String(r[e]).trim(),
+      email: m < 0 ? '' : String(r[m] ?? '').trim(),
+      id: id < 0 ? '' : String(r[id] ?? '').trim(),
+      link: link < 0 ? '' : String(r[link] ?? '').trim(),
+    }));
+}
+
+export interface OpenBook extends BookTarget {
+  admiral: Admiral;
+  /** The admiral's Orders tab as read (header first). */
+  orders: Cell[][];
+}
+
+/**
+ * A workbook to write: its tabs as listed when opened, what was last written into each block, and each
+ * block's height, so that writing reads nothing and writes only the blocks that changed.
+ */
+export interface BookTarget {
+  ss: Spreadsheet;
+  id: string;
+  sheets: Map<string, Sheet>;
+  written: Written;
+  /** Rows each block holds now (the record's, else its tab's last row as opened); kept current while writing. */
+  heights: Map<string, number>;
+  /** The Orders tab as it holds now (header first), if it was read: it is compared with, not recorded. */
+  orders?: Cell[][];
+  /** What is known of each tab's size (blocks.ts fitExtent): Sheets is asked only when a write may not fit. */
+  extents: Map<string, Extent>;
+}
+
+/**
+ * A workbook and what it holds: the record of what was last written (`fresh`: none, so every block is
+ * written, as when a workbook is made or repaired), and the last row of every tab no record covers
+ * (one read each, before anything is written).
+ */
+export function bookTarget(ss: Spreadsheet, id: string, fresh = false): BookTarget {
+  const sheets = new Map(ss.getSheets().map((s) => [s.getName(), s]));
+  const written = fresh ? {} : writtenOf(id);
+  const heights = new Map(Object.entries(written).map(([k, [, rows]]) => [k, rows]));
+  for (const [name, sheet] of sheets) {
+    const keys = name === MAP_TAB ? MAP_BLOCKS : [name];
+    if (keys.some((k) => !heights.has(k))) {
+      const last = sheet.getLastRow();
+      // The Map title block is rows 1-2; the chart data and the table start on row 4.
+      for (const k of keys)
+        if (!heights.has(k)) heights.set(k, k === name ? last : k === 'Map title' ? Math.min(last, 2) : Math.max(last - 3, 0));
+    }
+  }
+  return { ss, id, sheets, written, heights, extents: new Map() };
+}
+
+/** Everyone who can open a workbook (`editors`, its owner included) besides its admiral, the GM, its owner and the user running the script. */
+export function strangers(ss: Spreadsheet, editors: string[], a: Admiral, gm: string): string[] {
+  const allowed = [a.email, gm, ss.getOwner()?.getEmail() ?? '', Session.getEffectiveUser().getEmail()];
+  return editors.filter((m) => !allowed.some((x) => sameEmail(x, m)));
+}
+
+/** The e-mails of everyone who may edit a workbook, its owner included. */
+export function editorsOf(ss: Spreadsheet): string[] {
+  return ss.getEditors().map((u) => u.getEmail());
+}
+
+/**
+ * Opens every admiral's workbook and reads its Orders tab (one read each). Names every workbook that
+ * is missing, deleted, no longer shared with its admiral, shared with anyone else, or lacks a tab; then
+ * nothing may proceed.
+ */
+export function openBooks(admirals: Admiral[]): { books: OpenBook[]; problems: string[] } {
+  const books: OpenBook[] = [];
+  const problems: string[] = [];
+  for (const a of admirals) {
+    const who = `${a.empire}'s admiral workbook`;
+    if (!a.id) {
+      problems.push(`${a.empire} has no admiral workbook yet: run Admiral workbooks ▸ Create / update.`);
+      continue;
+    }
+    let ss: Spreadsheet;
+    try {
+      ss = SpreadsheetApp.openById(a.id);
+    } catch (e) {
+      problems.push(
+        `${who} (id ${a.id}) cannot be opened — deleted, or the GM lost access (${message(e)}). Clear its Workbook id on Empires and run Create / update to make a new one.`,
+      );
+      continue;
+    }
+    const editors = editorsOf(ss);
+    if (!editors.some((m) => sameEmail(m, a.email))) {
+      problems.push(
+        `${who} is no longer shared with ${a.email || 'its admiral'}: run Admiral workbooks ▸ Create / update to share it again.`,
+      );
+    }
+    const others = strangers(ss, editors, a, '');
+    if (others.length)
+      problems.push(
+        `${who} is also shared with ${others.join(', ')}: only the GM and ${a.email || 'its admiral'} may open it. Run Admiral workbooks ▸ Create / update to remove the others.`,
+      );
+    const target = bookTarget(ss, a.id);
+    const missing = ADMIRAL_TABS.filter((t) => !target.sheets.has(t));
+    if (missing.length) {
+      problems.push(
+        `${who} has no tab ${missing.map((t) => `"${t}"`).join(', ')} (renamed or deleted): run Admiral workbooks ▸ Create / update to repair it.`,
+      );
+      continue;
+    }
+    const orders = target.sheets.get(ADMIRAL_ORDERS)!.getDataRange().getValues() as Cell[][];
+    const lacking = missingOrderHeaders(orders);
+    if (lacking.length)
+      problems.push(
+        `${who}, tab Orders: column ${lacking.map((h) => `"${h}"`).join(', ')} is missing (columns are found by their header).`,
+      );
+    else books.push({ ...target, admiral: a, orders });
+  }
+  return { books, problems };
+}
+
+/** The admiral's order columns a tab's header lacks. */
+export function missingOrderHeaders(rows: Cell[][]): string[] {
+  return ADMIRAL_ORDER_HEADERS.slice(0, ADMIRAL_INPUT_COLUMNS).filter(
+    (h) => !(rows[0] ?? []).some((x) => normalizeHeader(x) === normalizeHeader(h)),
+  );
+}
+
+/** The order columns of a workbook's Orders tab as read (its live check, which the GM's script writes, left out). */
+export function orderColumns(rows: Cell[][]): Cell[][] {
+  return rows.map((r) => r.slice(0, ADMIRAL_ORDER_HEADERS.length - 1));
+}
+
+/**
+ * The admiral workbooks whose orders differ from what `openBooks` read (an admiral typed while the GM's
+ * Yes/No question was open), each read once more; a workbook that can no longer be read counts as changed.
+ */
+export function changedBooks(books: OpenBook[]): string[] {
+  const text = (rows: Cell[][]) => JSON.stringify(orderColumns(rows));
+  return books
+    .filter((b) => {
+      try {
+        const now = b.ss.getSheetByName(ADMIRAL_ORDERS)?.getDataRange().getValues() as Cell[][] | undefined;
+        return !now || text(now) !== text(b.orders);
+      } catch {
+        return true;
+      }
+    })
+    .map((b) => `${b.admiral.empire}'s admiral workbook`);
+}
+
+/**
+ * The GM's Orders tabs as processing must read them: each admiral's orders from their own workbook
+ * (only the order columns and the Result; nothing else of that workbook is read), padded to the
+ * GM tab's length so that writing it back blanks every old row.
+ */
+export function mirrorOrders(original: Map<string, Cell[][]>, books: Pick<OpenBook, 'admiral' | 'orders'>[]): void {
+  for (const b of books) {
+    const tab = `Orders ${b.admiral.empire}`;
+    const gm = original.get(tab) ?? [ADMIRAL_ORDER_HEADERS.slice(0, -1)];
+    const header = (gm[0] ?? []).map((h) => String(h ?? ''));
+    const rows = aligned(header, orderColumns(b.orders));
+    while (rows.length < gm.length) rows.push(header.map(() => ''));
+    original.set(tab, rows);
+  }
+}
+
+/** The GM's tabs once `writes` are applied. */
+export function afterWrites(original: Map<string, Cell[][]>, writes: TabWrite[]): Map<string, Cell[][]> {
+  const out = new Map(original);
+  for (const w of writes) out.set(w.tab, w.mode === 'append' ? [...(original.get(w.tab) ?? []), ...w.rows] : w.rows);
+  return out;
+}
+
+/** Each order row's check against what the admiral knows (sheet row → text), as ORDER_CHECKS words it. */
+export function knownChecks(c: Campaign, empire: string): Map<number, string> {
+  const results =
+    gameOrDefault(c.settings.ruleset)
+      .check(knownCampaign(viewRulesOf(c), c, empire))
+      .get(key(empire)) ?? [];
+  return new Map(results.map((r) => [r.row, checkWords(r)]));
+}
+
+/** An admiral's workbook: its tabs as rows, and the view its map is drawn from. */
+export interface Book {
+  tabs: Map<string, Cell[][]>;
+  view: CampaignView;
+  /** The campaign revision it is written for (journal.ts), stamped on its Summary tab last of all. */
+  revision?: number;
+}
+
+/** The Summary row naming the campaign revision a workbook was written for (journal.ts). */
+export const REVISION_ROW = 'Campaign revision';
+
+/**
+ * Every admiral's workbook, from the campaign and the GM's tabs; `checked` adds each order's live check;
+ * `revision`, the campaign revision it is written for, goes on its Summary tab.
+ */
+export function renderBooks(
+  c: Campaign,
+  tabs: Map<string, Cell[][]>,
+  admirals: Admiral[],
+  checked: boolean,
+  revision?: number,
+): Map<string, Book> {
+  const out = new Map<string, Book>();
+  const game = gameOrDefault(c.settings.ruleset);
+  for (const a of admirals.filter((x) => x.id)) {
+    const e = c.empires.find((x) => sameName(x.id, a.empire));
+    if (!e) continue;
+    const view = viewFor(game.view, c, e.id);
+    out.set(key(a.empire), {
+      view,
+      tabs: admiralTabs(
+        view,
+        {
+          orders: tabs.get(`Orders ${e.id}`) ?? [],
+          report: tabs.get(`Report ${e.id}`) ?? [],
+          history: tabs.get(`Report history ${e.id}`) ?? [],
+          checks: checked ? knownChecks(c, e.id) : undefined,
+        },
+        game.tabs,
+      ),
+    });
+    if (revision !== undefined) out.get(key(a.empire))!.revision = revision;
+  }
+  return out;
+}
+
+/** The viewer of the public book: no empire's id (ids are trimmed, never blank). */
+const NOBODY = ' ';
+
+/**
+ * The public book: every tab as a viewer that is no empire sees it (nothing owned, explored, sighted,
+ * fought or ordered), so all it holds every admiral's view holds too. New workbooks start from it (newBooks.ts).
+ */
+export function publicBook(c: Campaign): Book {
+  const game = gameOrDefault(c.settings.ruleset);
+  const view = viewFor(game.view, c, NOBODY);
+  return { view, tabs: admiralTabs(view, { orders: [], report: [], history: [] }, game.tabs) };
+}
+
+/**
+ * The blocks of an admiral's workbook: each tab from A1, and the Map tab's three ranges. The Summary
+ * tab ends with the campaign revision the workbook is written for (journal.ts); writeBook writes it
+ * last, so a workbook written half-way never shows the new revision.
+ */
+function blocksOf(book: Book): { blocks: Block[]; chart: MapChart } {
+  const map = mapBlocks(book.view);
+  const stamped = (tab: string, rows: Cell[][]) =>
+    tab === 'Summary' && book.revision !== undefined ? [...rows, [REVISION_ROW, book.revision]] : rows;
+  const tabs = [...book.tabs].map(([tab, rows]) => ({
+    key: tab,
+    tab,
+    row: 1,
+    col: 1,
+    width: Math.max(...rows.map((r) => r.length), 1),
+    rows: stamped(tab, rows),
+  }));
+  return { blocks: [...tabs, ...map.blocks], chart: map.chart };
+}
+
+/**
+ * A book's blocks with each one's digest, worked out once per book: the public book is held by every
+ * workbook made from it (newBooks.ts), and a digest is a call to Utilities each.
+ */
+const digestedBooks = new WeakMap<Book, { blocks: Block[]; chart: MapChart; digests: Map<string, string> }>();
+function digested(book: Book): { blocks: Block[]; chart: MapChart; digests: Map<string, string> } {
+  let out = digestedBooks.get(book);
+  if (!out) {
+    const { blocks, chart } = blocksOf(book);
+    out = { blocks, chart, digests: new Map(blocks.map((b) => [b.key, rowsDigest(b.rows)])) };
+    digestedBooks.set(book, out);
+  }
+  return out;
+}
+
+/** Rows as text, trailing blanks dropped: the Orders tab as read against the rows meant for it. */
+function sameRows(read: Cell[][] | undefined, rows: Cell[][]): boolean {
+  const text = (t: Cell[][]) => {
+    const lines = t.map((r) => {
+      const cells = r.map((c) => String(c ?? ''));
+      while (cells.length && !cells[cells.length - 1]) cells.pop();
+      return JSON.stringify(cells);
+    });
+    while (lines.length && lines[lines.length - 1] === '[]') lines.pop();
+    return lines.join('\n');
+  };
+  return read !== undefined && text(read) === text(rows);
+}
+
+/** The record's key (blocks.ts) for the map's chart: its options and the rows it reads. */
+export const MAP_CHART = 'Map chart drawn';
+
+/**
+ * Writes the blocks of an admiral's workbook that changed since they were last written (the Orders tab:
+ * that differ from it as read), creating a tab that is missing; then redraws the map's chart only if
+ * its ranges or options changed. `holds`: the book the workbook is known to hold where a block's digest
+ * matches the record; only the rows of such a block that differ from it are written (in runs, see
+ * changedRuns), else the whole block with one setValues. The blocks about to be written are dropped from
+ * the workbook's record first, so a write that stops halfway leaves them to be written in full again.
+ */
+export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
+  const { blocks, chart, digests } = digested(book);
+  // A block whose tab is gone (a game's tab deleted: openBooks asks only for the shared ones) is written again.
+  const due = blocks.filter((b) =>
+    b.key === ADMIRAL_ORDERS ? !sameRows(t.orders, b.rows) : !t.sheets.has(b.tab) || t.written[b.key]?.[0] !== digests.get(b.key),
+  );
+  const chartAt = chartRows(blocks.find((b) => b.key === 'Map chart')!.rows.length, t.written[MAP_CHART]?.[1]);
+  const drawn = rowsDigest([[JSON.stringify(chart), chartAt]]);
+  const redraw = t.written[MAP_CHART]?.[0] !== drawn;
+  // An Orders tab that already holds its rows (a write stopped after it, or the admiral's own typing)
+  // is not written; its record catches up, so the record is the same however the workbook got there.
+  const orders = blocks.find((b) => b.key === ADMIRAL_ORDERS);
+  const caughtUp = orders && t.orders && !due.includes(orders) && t.written[ADMIRAL_ORDERS]?.[0] !== digests.get(ADMIRAL_ORDERS);
+  if (caughtUp) t.written[ADMIRAL_ORDERS] = [digests.get(ADMIRAL_ORDERS)!, orders.rows.length];
+  if (!due.length && !redraw) {
+    if (caughtUp) recordWritten(t.id, t.written);
+    return;
+  }
+  const kept = holds && digested(holds);
+  const held = new Map(
+    (kept?.blocks ?? [])
+      .filter((b) => b.key !== ADMIRAL_ORDERS && t.sheets.has(b.tab) && t.written[b.key]?.[0] === kept!.digests.get(b.key))
+      .map((b) => [b.key, b.rows]),
+  );
+  // A tab is at least as large as what it is known to hold: writing within that asks Sheets nothing.
+  for (const b of blocks.filter((x) => held.has(x.key))) {
+    const old = held.get(b.key)!;
+    atLeast(t.extents, b.tab, b.row - 1 + old.length, b.col - 1 + Math.max(...old.map((r) => r.length), 1));
+  }
+  if (t.orders?.length) atLeast(t.extents, ADMIRAL_ORDERS, t.orders.length, Math.max(...t.orders.map((r) => r.length), 1));
+  // Before writing, each block due is recorded as unknown (no digest) with the most rows it may hold
+  // once this write stops anywhere, and the chart with the rows it is about to read, so a next action
+  // rewrites them in full and blanks what a half-done write left below.
+  for (const b of due) t.written[b.key] = ['', Math.max(t.heights.get(b.key) ?? 0, b.rows.length)];
+  if (redraw) t.written[MAP_CHART] = ['', chartAt];
+  recordWritten(t.id, t.written);
+  const sheet = (name: string) => {
+    const existing = t.sheets.get(name);
+    if (existing) return existing;
+    const made = t.ss.insertSheet(name);
+    t.sheets.set(name, made);
+    return made;
+  };
+  const fit = (tab: string) => (rows: number, cols: number) => void fitExtent(sheet(tab), t.extents, tab, rows, cols);
+  const write = (b: Block) => {
+    const previous = b.key === ADMIRAL_ORDERS && t.orders ? t.orders.length : (t.heights.get(b.key) ?? 0);
+    t.heights.set(b.key, Math.max(previous, b.rows.length));
+    const old = held.get(b.key);
+    if (old)
+      // Every row of a run held something before: it is written over (or cleared first) in full.
+      for (const [from, to] of changedRuns(old, b.rows, b.width))
+        writeBlock(
+          sheet(b.tab),
+          { ...b, row: b.row + from, rows: Array.from({ length: to - from }, (_, k) => b.rows[from + k] ?? []) },
+          to - from,
+          fit(b.tab),
+        );
+    else writeBlock(sheet(b.tab), b, previous, fit(b.tab));
+    t.heights.set(b.key, b.rows.length);
+    t.written[b.key] = [digests.get(b.key)!, b.rows.length];
+    if (b.key === ADMIRAL_ORDERS) t.orders = b.rows;
+  };
+  for (const b of due) sheet(b.tab); // a missing tab is made in the book's order
+  for (const b of due.filter((x) => x.key !== 'Summary')) write(b);
+  if (redraw) {
+    placeMapChart(sheet(MAP_TAB), chart, chartAt, fit(MAP_TAB));
+    t.written[MAP_CHART] = [drawn, chartAt];
+  }
+  for (const b of due.filter((x) => x.key === 'Summary')) write(b);
+  recordWritten(t.id, t.written);
+}
+
+/**
+ * The row ranges [from, to) where `rows` differ from `old` (a row gone is blanked), two ranges merged
+ * when the equal rows between them cost fewer cells than another write (getRange and setValues) would.
+ */
+export function changedRuns(old: Cell[][], rows: Cell[][], width: number): [number, number][] {
+  const text = (r: Cell[] | undefined) => JSON.stringify((r ?? []).map((c) => (c instanceof Date ? c.toISOString() : String(c ?? ''))));
+  const gap = Math.max(1, Math.floor(CELLS_PER_WRITE / Math.max(width, 1)));
+  const runs: [number, number][] = [];
+  for (let i = 0; i < Math.max(old.length, rows.length); i++) {
+    if (text(old[i]) === text(rows[i])) continue;
+    const last = runs[runs.length - 1];
+    if (last && i - last[1] <= gap) last[1] = i + 1;
+    else runs.push([i, i + 1]);
+  }
+  return runs;
+}
+
+/**
+ * Writes every admiral workbook, all or nothing: when one write fails, every workbook already written
+ * gets its `before` rows back, and the error names the admiral workbook that failed. `fits` is asked
+ * before each workbook after the first (budget.ts): when it says no, the workbooks not yet written
+ * are answered, for a follow-up execution (continuation.ts, finishAction).
+ */
+export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: Map<string, Book>, fits = () => true): OpenBook[] {
+  const written: OpenBook[] = [];
+  for (const [i, b] of books.entries()) {
+    const tabs = after.get(key(b.admiral.empire));
+    if (!tabs) continue;
+    if (!fits() && written.length) return books.slice(i);
+    try {
+      written.push(b);
+      writeBook(b, tabs, before.get(key(b.admiral.empire)));
+    } catch (e) {
+      const stuck: string[] = [];
+      for (const w of written) {
+        const was = before.get(key(w.admiral.empire));
+        try {
+          if (was) writeBook(w, was, after.get(key(w.admiral.empire)));
+        } catch {
+          // The GM hears of the first failure; Recover rewrites this workbook (journal.ts).
+          stuck.push(w.admiral.empire);
+        }
+      }
+      throw Object.assign(new Error(`writing ${b.admiral.empire}'s admiral workbook failed (${message(e)})`), { stuck });
+    }
+  }
+  return [];
+}
+
+/** The empires whose workbook a failed writeBooks could not put back (undefined: not writeBooks' error). */
+export function stuckBooks(e: unknown): string[] | undefined {
+  const stuck = (e as { stuck?: unknown } | null)?.stuck;
+  return Array.isArray(stuck) ? (stuck as string[]) : undefined;
+}
+
+/**
+ * Offline: every empire's workbook as tab rows (the folder out/admirals/<EMPIRE>/ a GM can e-mail),
+ * built exactly as the private workbooks are.
+ */
+export function offlineBooks(ss: Spreadsheet): Record<string, Record<string, Cell[][]>> {
+  const tabs = readTabs(
+    ss,
+    ss.getSheets().map((s) => s.getName()),
+  );
+  const { campaign } = parseCampaign(tabs);
+  const everyone = campaign.empires.map((e) => ({ empire: e.id, email: e.email, id: e.id, link: '' }));
+  const rows = renderBooks(campaign, tabs, everyone, true);
+  return Object.fromEntries(campaign.empires.map((e) => [e.id, Object.fromEntries(rows.get(key(e.id))?.tabs ?? [])]));
+}
+
+/** Menu (admirals, shared workbook): checks the signed-in admiral's own orders against what they know. */
+export function checkMyOrders(ss: Spreadsheet): { title: string; text: string } {
+  const tabs = readTabs(
+    ss,
+    ss
+      .getSheets()
+      .map((s) => s.getName())
+      .filter((n) => !n.startsWith('Report ')),
+  );
+  const me = String(Session.getActiveUser().getEmail() ?? '')
+    .trim()
+    .toLowerCase();
+  const mine = admiralsOf(tabs.get('Empires')).find((a) => me && sameEmail(a.email, me));
+  if (!mine)
+    return {
+      title: 'Check my orders',
+      text: me
+        ? `No empire on the Empires tab has the e-mail ${me}.`
+        : 'Google did not tell the add-on who you are: sign in with the account on the Empires tab.',
+    };
+  const { campaign, problems } = parseCampaign(tabs);
+  if (problems.length) return { title: 'Check my orders', text: 'The campaign cannot be checked now: the GM has problems to fix first.' };
+  const checks = [...knownChecks(campaign, mine.empire)].map(([row, text]) => `Row ${row}: ${text}`);
+  return { title: `Check my orders: ${mine.empire}`, text: checks.length ? checks.join('\n') : 'Your Orders tab holds no orders.' };
+}
+
+// ---- small helpers ----
+
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}

@@ -1,0 +1,139 @@
+// The live check of a private admiral workbook (admirals.ts): an installable edit trigger, made by
+// Create / update (bookSetup.ts) as the GM, checks the orders an admiral types against what that
+// admiral knows and writes each row's check beside it.
+
+import { isComputed, ORDERS_TAB, TABS } from '../../../sheets-templates/schema';
+import { writtenToken } from '../tabs/blocks';
+import { readTabs } from '../tabs/gateway';
+import { revision, unfinished } from '../run/journal';
+import { SUMMARY_TAB } from '../tabs/save';
+import { parseCampaign } from '../tabs/load';
+import { STANDINGS_TAB } from '../tabs/standings';
+import { Cell } from '../tabs/tables';
+import { ADMIRAL_INPUT_COLUMNS, ADMIRAL_ORDER_HEADERS, ADMIRAL_ORDERS } from './admiralTabs';
+import { admiralsOf, CAMPAIGN_ID, knownChecks, mirrorOrders, missingOrderHeaders } from './admirals';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+export const EDIT_HANDLER = 'onAdmiralEdit';
+/** Script property prefix: an admiral workbook whose orders changed since they were last checked. */
+const EDITED = 'SFB orders edited ';
+/** The live check stops looking for marks this long into its execution (which may run 6 minutes). */
+const CHECK_BUDGET_MS = 4 * 60 * 1000;
+
+/**
+ * Installable edit trigger on an admiral workbook (runs as the GM, who made it). The edited workbook is
+ * the parent of `e.range`: Google documents an edit event's `source` as the file the script is bound
+ * to, and `range` as the cells edited (developers.google.com/apps-script/guides/triggers/events).
+ * Debounced: each edit of the order columns only marks its workbook, and then checks the marked ones.
+ * While the journal holds an action (running, or interrupted and not yet recovered, journal.ts) the
+ * campaign may be half-written: the edit is only marked, and the check runs when the action ends
+ * (`checkAfterAction`), after Recover, or at the next edit.
+ */
+export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
+  const started = Date.now();
+  const sheet = e.range.getSheet();
+  if (sheet.getName() !== ADMIRAL_ORDERS || e.range.getColumn() > ADMIRAL_INPUT_COLUMNS || e.range.getRow() + e.range.getNumRows() - 1 < 2)
+    return;
+  PropertiesService.getScriptProperties().setProperty(EDITED + sheet.getParent().getId(), String(Date.now()));
+  if (!unfinished()) checkMarked(started);
+}
+
+/**
+ * Run by a GM action once it let go of the document lock (actions.ts, withLock; `started` is when it
+ * began): checks the workbooks edited while it ran, unless it was left unfinished.
+ */
+export function checkAfterAction(started: number): void {
+  if (!unfinished()) checkMarked(started);
+}
+
+/**
+ * Whichever run holds the script lock checks every marked workbook until no mark is left, or until
+ * CHECK_BUDGET_MS after its execution `started`. A run that finds the lock taken leaves its marks to the
+ * holder, and the holder looks for marks again after releasing the lock, so a mark set while it was
+ * finishing is still checked (by it, or by the run that set it).
+ */
+function checkMarked(started: number): void {
+  const lock = LockService.getScriptLock();
+  // Within the execution's time: what is still marked after CHECK_BUDGET_MS waits for the next edit.
+  while (editedBooks().length && Date.now() - started < CHECK_BUDGET_MS && lock.tryLock(0)) {
+    try {
+      for (let marked = editedBooks(); marked.length && Date.now() - started < CHECK_BUDGET_MS; marked = editedBooks()) {
+        for (const id of marked) PropertiesService.getScriptProperties().deleteProperty(EDITED + id);
+        checkBooks(marked);
+      }
+    } finally {
+      lock.releaseLock();
+    }
+  }
+}
+
+/** The mark of each admiral workbook edited and not yet checked (its id to when it was marked): Recover compares them (J4). */
+export function editMarks(): Record<string, string> {
+  const all = PropertiesService.getScriptProperties().getProperties();
+  return Object.fromEntries(
+    Object.keys(all)
+      .filter((k) => k.startsWith(EDITED))
+      .map((k) => [k.slice(EDITED.length), all[k]]),
+  );
+}
+
+function editedBooks(): string[] {
+  return PropertiesService.getScriptProperties()
+    .getKeys()
+    .filter((k) => k.startsWith(EDITED))
+    .map((k) => k.slice(EDITED.length));
+}
+
+/**
+ * The campaign revision a workbook's check is computed on: the campaign's revision (journal.ts, raised
+ * by every action that writes the campaign) and the record of what the GM's script last wrote into the
+ * workbook, which every campaign action changes before and after writing it.
+ */
+function revisionFor(bookId: string): string {
+  return `${revision()}:${writtenToken(bookId)}`;
+}
+
+/** The GM's tabs a check reads: the state tabs the campaign is parsed from, none of those that grow with history. */
+const CHECK_TABS = TABS.filter((t) => !t.name.includes('{empire}') && !['Log', STANDINGS_TAB, SUMMARY_TAB].includes(t.name)).map(
+  (t) => t.name,
+);
+
+/**
+ * Writes the check of every order beside it in each of these admiral workbooks (the Order check column
+ * only). Reads the GM's state tabs (never the Log, the Reports, their histories or the Order checks) and
+ * each workbook's own Orders tab; another empire's orders are not read (an admiral's check never uses them).
+ */
+function checkBooks(ids: string[]): void {
+  const revisions = new Map(ids.map((id) => [id, revisionFor(id)]));
+  const gm = SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? '');
+  const tabs = readTabs(gm, CHECK_TABS);
+  const orderHeader = [ORDERS_TAB.columns.filter((x) => !isComputed(x)).map((x) => x.header)];
+  for (const e of admiralsOf(tabs.get('Empires'))) tabs.set(`Orders ${e.empire}`, orderHeader);
+  for (const a of admiralsOf(tabs.get('Empires')).filter((x) => ids.includes(x.id))) {
+    let sheet: Sheet | null;
+    try {
+      sheet = SpreadsheetApp.openById(a.id).getSheetByName(ADMIRAL_ORDERS);
+    } catch {
+      continue; // deleted or unshared: the GM hears of it at the next action
+    }
+    if (!sheet) continue;
+    const orders = sheet.getDataRange().getValues() as Cell[][];
+    const rows = orders.length;
+    if (rows < 2 || missingOrderHeaders(orders).length) continue;
+    const mine = new Map(tabs);
+    mirrorOrders(mine, [{ admiral: a, orders }]);
+    const { campaign, problems } = parseCampaign(mine);
+    const checks = problems.length ? new Map<number, string>() : knownChecks(campaign, a.empire);
+    const text = Array.from({ length: rows - 1 }, (_, i) => [
+      problems.length ? 'The campaign cannot be checked now: the GM is at work on it.' : (checks.get(i + 2) ?? ''),
+    ]);
+    // Processing (or the admiral) may have changed the orders, or the GM's script the workbook, while they
+    // were checked: then check again rather than write a check beside rows it was not made for.
+    const now = sheet.getRange(1, 1, rows, ADMIRAL_INPUT_COLUMNS).getValues() as Cell[][];
+    const orderText = (t: Cell[][]) => JSON.stringify(t.slice(0, rows).map((r) => r.slice(0, ADMIRAL_INPUT_COLUMNS).map(String)));
+    if (orderText(now) !== orderText(orders) || revisionFor(a.id) !== revisions.get(a.id))
+      PropertiesService.getScriptProperties().setProperty(EDITED + a.id, String(Date.now()));
+    else sheet.getRange(2, ADMIRAL_ORDER_HEADERS.length, rows - 1, 1).setValues(text);
+  }
+}

@@ -1,0 +1,127 @@
+// Telling the admirals (PBEM hosts mail each player their turn results): after a processing that
+// completes a season's report, each admiral still receiving reports gets an e-mail saying so, with
+// their report — or a link to their private workbook when the Empires tab's Workbook column has one. Each message is
+// built from that admiral's view (viewFor) and their own report, and goes to their address only:
+// nobody, the GM included, is e-mailed another admiral's report.
+
+import { viewRulesOf } from '../../engine/games';
+import { Campaign } from '../../engine/core/model';
+import { viewFor } from '../../engine/core/view';
+import { key } from '../../engine/core/ids';
+import { stamp } from '../../engine/core/calendar';
+import { isEmail } from '../views/protection';
+import { Cell, normalizeHeader } from '../tabs/tables';
+import { TabWrite } from '../tabs/save';
+import { afterWrites, WORKBOOK_LINK } from './admirals';
+
+export interface AdmiralMail {
+  empire: string;
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Links to the admirals' private workbooks, by empire (upper case), from the Empires tab's Workbook column. */
+export function workbookLinks(empires: Cell[][] | undefined): Map<string, string> {
+  const [header = [], ...rows] = empires ?? [];
+  const at = (name: string) => header.findIndex((h) => normalizeHeader(h) === normalizeHeader(name));
+  const [idCol, linkCol] = [at('Empire'), at(WORKBOOK_LINK)];
+  const out = new Map<string, string>();
+  for (const r of rows) {
+    const link = String(r[linkCol] ?? '').trim();
+    if (idCol >= 0 && linkCol >= 0 && link.startsWith('https://')) out.set(key(r[idCol]), link);
+  }
+  return out;
+}
+
+/**
+ * The e-mails of a processing: one per empire in `reports` (the admirals who got a report this time),
+ * from that admiral's view of the campaign as it now stands. Empires without a valid address are named in `skipped`.
+ */
+export function admiralMails(
+  c: Campaign,
+  season: string,
+  reports: Map<string, string[][]>,
+  links: Map<string, string>,
+): { mails: AdmiralMail[]; skipped: string[] } {
+  const mails: AdmiralMail[] = [];
+  const skipped: string[] = [];
+  for (const e of c.empires.filter((x) => reports.has(key(x.id)))) {
+    const view = viewFor(viewRulesOf(c), c, e.id);
+    const me = view.empires.find((x) => key(x.id) === key(e.id))!;
+    if (!isEmail(me.email)) {
+      skipped.push(`${e.id} (no valid e-mail in Empires)`);
+      continue;
+    }
+    const s = view.settings;
+    const next =
+      s.phase.toLowerCase() === 'over'
+        ? 'The campaign is over.'
+        : s.phase.toLowerCase() === 'battles'
+          ? 'Battles are pending: the GM will tell you their results.'
+          : `Now ${stamp(s.year, s.season)}: write your orders and mark them Ready.`;
+    const fleets = view.fleets
+      .filter((f) => f.mine)
+      .map((f) => `  ${f.id} at ${f.location}: ${f.ships} ship(s), ${f.cbpv} CBPV, ${f.status}`);
+    const link = links.get(key(e.id));
+    const lines = reports.get(key(e.id)) ?? [];
+    const report = lines.filter(([section]) => section !== 'Summary').map(([section, text]) => `  ${section}: ${text}`);
+    // The report's summary (with the turn summary, issue 20) opens the mail, workbook link or not.
+    const summary = lines.filter(([section]) => section === 'Summary').map(([section, text]) => `  ${section}: ${text}`);
+    const body = [
+      `${me.admiral || `Admiral of ${me.id}`},`,
+      '',
+      `${s.campaignName}: ${season} has been processed. ${next}`,
+      '',
+      ...(summary.length ? [...summary, ''] : []),
+      `${me.id} (${me.race}): treasury ${me.treasury} BPV, ${me.vp} VP, ${me.movePoints} movement points.`,
+      'Your fleets:',
+      ...fleets,
+      '',
+      ...(link ? [`Your report and orders are in your workbook: ${link}`] : ['Your report:', ...report]),
+    ].join('\n');
+    mails.push({ empire: e.id, to: me.email, subject: `${s.campaignName}: ${season} processed`, body });
+  }
+  return { mails, skipped };
+}
+
+/**
+ * Sends the mails within the day's quota (MailApp.getRemainingDailyQuota counts recipients; needs the
+ * script.send_mail scope: https://developers.google.com/apps-script/reference/mail/mail-app). Returns a line for the GM.
+ */
+export function sendMails(mails: AdmiralMail[], skipped: string[]): string {
+  const quota = MailApp.getRemainingDailyQuota();
+  const sent: string[] = [];
+  const failed = [...skipped];
+  mails.forEach((m, i) => {
+    if (i >= quota) {
+      failed.push(`${m.empire} (the daily e-mail quota is used up)`);
+      return;
+    }
+    try {
+      MailApp.sendEmail(m.to, m.subject, m.body);
+      sent.push(m.empire);
+    } catch (e) {
+      failed.push(`${m.empire} (${e instanceof Error ? e.message : String(e)})`);
+    }
+  });
+  return `E-mailed ${sent.length ? sent.join(', ') : 'nobody'}${failed.length ? `; not e-mailed: ${failed.join(', ')}` : ''}.`;
+}
+
+/** Each reported empire's Report tab as the writes leave it (a season rewrites it, resolving battles adds to it), without the header. */
+export function reportsAfter(original: Map<string, Cell[][]>, writes: TabWrite[], reported: Map<string, unknown>): Map<string, string[][]> {
+  const tabs = afterWrites(original, writes);
+  const out = new Map<string, string[][]>();
+  for (const [name, rows] of tabs) {
+    const empire = key(/^Report (\S+)$/.exec(name)?.[1]); // not "Report history KLI"
+    if (!reported.has(empire)) continue;
+    out.set(
+      empire,
+      rows
+        .slice(1)
+        .filter((r) => r.some((x) => String(x ?? '').trim()))
+        .map((r) => [String(r[0] ?? ''), String(r[1] ?? '')]),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,201 @@
+// The journal of the GM's actions, so that nothing runs twice and nothing is lost when Google stops a
+// script between two writes (the 6-minute limit, a quota, an outage), with no code running after.
+//
+// - Before its first write an action records in a document property which action began, the campaign
+//   revision it read, and the digest of its undo point (the Undo tab's snapshot, undoPoint.ts); when its
+//   last write is done it deletes the record. Document properties are kept by Google with the
+//   spreadsheet, outside its cells, for every user of the script
+//   (https://developers.google.com/apps-script/reference/properties/properties-service#getDocumentProperties()).
+// - While a record is left, every action is refused but Recover, which puts the campaign back at the
+//   undo point (or, for an interrupted Undo, finishes it).
+// - The campaign revision, another document property, goes up with every action that writes, so an
+//   action that asked the GM a question, and so let go of the lock, can tell that another ran meanwhile.
+
+import { deleteTab } from '../tabs/gateway';
+import { listed } from '../views/words';
+
+type Lock = GoogleAppsScript.Lock.Lock;
+
+/** The hidden tab holding the undo point, and the document property holding its digest (process.ts). */
+export const UNDO_TAB = 'Undo';
+export const UNDO_DIGEST = 'SFB undo digest';
+const JOURNAL = 'SFB journal';
+const REVISION = 'SFB revision';
+const LOCK_WAIT_MS = 10000;
+
+/** An action that began and has not ended. */
+export interface JournalEntry {
+  /** The menu item, as the GM knows it. */
+  action: string;
+  /** The campaign revision it read. */
+  revision: number;
+  /** The digest of the Undo tab's text it saved (or, for Undo, found) as its undo point. */
+  undo: string;
+  /** When it began (ISO). */
+  started: string;
+  /** Set when the action stopped at its time budget with every GM tab written: it is finished, never undone. */
+  resume?: Resume;
+}
+
+/**
+ * Where an action that passed its time budget (budget.ts) stands: the GM's tabs are written, and the
+ * admiral workbooks are written one by one, for revision `revision + 1`, by follow-up executions.
+ */
+export interface Resume {
+  /** The empires whose admiral workbook is written. */
+  written: string[];
+  /** How many admiral workbooks there are to write. */
+  of: number;
+  /** Each order row of the workbooks gets its live check (not after processing emptied the orders). */
+  checked: boolean;
+  /** The GM's Orders tabs the action wrote; every other workbook's orders are kept as the admiral wrote them. */
+  orders: string[];
+  /** The action wrote the Log: its filter is set again at the end. */
+  log: boolean;
+}
+
+function props(): GoogleAppsScript.Properties.Properties {
+  return PropertiesService.getDocumentProperties();
+}
+
+/** The campaign revision: how many writing actions ran (0 for a campaign older than the journal). */
+export function revision(): number {
+  return Number(props().getProperty(REVISION)) || 0;
+}
+
+/** The action left unfinished, if any. */
+export function unfinished(): JournalEntry | undefined {
+  const text = props().getProperty(JOURNAL);
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as JournalEntry;
+  } catch {
+    return { action: 'An action', revision: revision(), undo: '', started: '' };
+  }
+}
+
+/** Records, in one call, that `action` began from revision `read`, and moves the campaign to the next revision. */
+export function begin(action: string, read: number, undo: string): JournalEntry {
+  const entry: JournalEntry = { action, revision: read, undo, started: new Date().toISOString() };
+  props().setProperties({ [JOURNAL]: JSON.stringify(entry), [REVISION]: String(read + 1) });
+  return entry;
+}
+
+/** An action that writes no campaign data (protections, dropdowns) moves the revision on all the same. */
+export function bump(): void {
+  props().setProperty(REVISION, String(revision() + 1));
+}
+
+/** Records where an action that passed its time budget stands (the journal stays: every other action still waits). */
+export function carryOn(entry: JournalEntry, resume: Resume): void {
+  props().setProperty(JOURNAL, JSON.stringify({ ...entry, resume }));
+}
+
+/** Records that the action's last write is done. */
+export function end(): void {
+  props().deleteProperty(JOURNAL);
+}
+
+/**
+ * New campaign: no action of the old campaign is left to recover or to undo (Undo would paste the old
+ * campaign into the new one), and the revision goes on.
+ */
+export function forgetOldCampaign(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): void {
+  const undo = ss.getSheetByName(UNDO_TAB);
+  if (undo) deleteTab(ss, undo, UNDO_TAB);
+  props().deleteProperty(UNDO_DIGEST);
+  bump();
+  end();
+}
+
+/** Why nothing but Recover may run now, in plain words; undefined when no action was left unfinished. */
+export function interruptedRefusal(): string | undefined {
+  const e = unfinished();
+  if (!e) return undefined;
+  if (e.resume)
+    return (
+      `${e.action} is not finished yet: it took longer than one run may, so ${progress(e.resume)}. ` +
+      'A follow-up run finishes it within minutes; Recover (in the campaign menu) finishes it now. Then everything works again.'
+    );
+  return (
+    `${e.action}${e.started ? ` (started ${e.started.slice(0, 16).replace('T', ' ')} UTC)` : ''} was interrupted before it finished: ` +
+    'Google stopped it (time limit, quota or outage), so some tabs may be half-written. ' +
+    'Run Recover (in the campaign menu) first: it puts the campaign back as it was before, and then everything works again.'
+  );
+}
+
+/** How far the admiral workbooks are, in plain words. */
+export function progress(r: Resume): string {
+  return `${r.written.length} of ${r.of} admiral workbooks are written`;
+}
+
+/** onOpen: tells whoever opens the spreadsheet that an action was interrupted (silent before authorization). */
+export function warnIfInterrupted(): void {
+  try {
+    const why = interruptedRefusal();
+    if (why) SpreadsheetApp.getActiveSpreadsheet().toast(why, 'Campaign: run Recover', -1);
+  } catch {
+    // No authorization yet: the menu item itself will refuse.
+  }
+}
+
+/** Alerts and answers true when an interrupted action must be recovered first. */
+export function refusedUntilRecovered(title: string): boolean {
+  const why = interruptedRefusal();
+  if (why) SpreadsheetApp.getUi().alert(`${title}: nothing was changed`, why, SpreadsheetApp.getUi().ButtonSet.OK);
+  return why !== undefined;
+}
+
+/**
+ * Every writing action asks for all the scopes it may use before it reads or writes anything: when the
+ * user withheld one (granular consent), Google ends the execution here and shows the authorization
+ * prompt (https://developers.google.com/apps-script/reference/script/script-app#requireAllScopes(AuthMode)),
+ * rather than failing after half the writes (e.g. mail after Process Season wrote everything).
+ */
+export function requireGrants(): void {
+  ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL);
+}
+
+/**
+ * Asks a Yes/No question in the middle of an action that holds `lock`. Ui.alert suspends the script,
+ * and "LockService locks don't persist across the suspension"
+ * (https://developers.google.com/apps-script/reference/base/ui#alert(String,String,ButtonSet)): so after
+ * a Yes the lock is taken again and the campaign revision read before the question must be unchanged.
+ * Answers true only then; otherwise the GM is told why nothing was changed.
+ */
+export function confirmed(lock: Lock, title: string, question: { title: string; prompt: string }, read: number): boolean {
+  const ui = SpreadsheetApp.getUi();
+  if (ui.alert(question.title, question.prompt, ui.ButtonSet.YES_NO) !== ui.Button.YES) {
+    SpreadsheetApp.getActiveSpreadsheet().toast('Nothing was changed.', title);
+    return false;
+  }
+  if (!lock.tryLock(LOCK_WAIT_MS)) {
+    ui.alert(
+      `${title}: nothing was changed`,
+      'Another campaign action is running in this spreadsheet. Try again in a minute.',
+      ui.ButtonSet.OK,
+    );
+    return false;
+  }
+  // Every writing action moves the revision on before its first write (begin), finished or not.
+  if (revision() !== read) {
+    ui.alert(
+      `${title}: nothing was changed`,
+      'Another campaign action ran while you were deciding, so what you were asked about may no longer hold. ' +
+        `Run ${title} again to see the campaign as it is now.`,
+      ui.ButtonSet.OK,
+    );
+    return false;
+  }
+  return true;
+}
+
+/** The tabs (and admiral workbooks) that changed since an action read them, as one refusal for the GM. */
+export function changedMeanwhile(title: string, moved: string[], asked: boolean): string {
+  const orders = moved.every((m) => m.startsWith('Orders ') || m.endsWith('admiral workbook'));
+  const when = asked ? 'while you were deciding' : `while ${title} was running`;
+  const what = orders ? 'to include the new orders' : 'to include these changes';
+  return moved.length <= 3
+    ? `${moved.join(', ')} changed ${when}. Run ${title} again ${what}.`
+    : `These changed ${when}:\n${listed(moved)}\n\nRun ${title} again ${what}.`;
+}

@@ -1,0 +1,192 @@
+// The undo point of a campaign action: the tabs it rewrites as they were and the lengths of those it
+// appends to, kept as JSON in the hidden, GM-only Undo tab (split over cells: Sheets holds at most
+// 50,000 characters in one), with its SHA-256 digest in the document's properties so that a snapshot
+// changed by hand is refused; and the writes that apply an action or put its tabs back.
+
+import { findTab } from '../../../sheets-templates/schema';
+import { deleteTab, ensureSize, insertTab, readTabs, writeTab } from '../tabs/gateway';
+import { dataWidth, headerOf, TabWrite } from '../tabs/save';
+import { Cell } from '../tabs/tables';
+import { UNDO_DIGEST, UNDO_TAB } from './journal';
+import { message } from '../views/words';
+import { protectGmOnly } from '../views/protection';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+const CHUNK = 45000;
+
+export interface Snapshot {
+  /** What was done, e.g. "processing of Y165 Spring" or "results of Y165-Summer-S17-1". */
+  season: string;
+  /** Tabs rewritten: their data columns as they were. */
+  replaced: Record<string, Cell[][]>;
+  /** Tabs appended to: how many rows they had. */
+  appended: Record<string, number>;
+}
+
+/** The tabs as Undo leaves them: the snapshot's tabs put back, rows appended since taken away. */
+export function undone(current: Map<string, Cell[][]>, snap: Snapshot): Map<string, Cell[][]> {
+  const out = new Map(current);
+  for (const [tab, rows] of Object.entries(snap.replaced)) out.set(tab, rows);
+  for (const [tab, count] of Object.entries(snap.appended)) out.set(tab, (current.get(tab) ?? []).slice(0, count));
+  return out;
+}
+
+export function snapshotOf(season: string, original: Map<string, Cell[][]>, writes: TabWrite[]): Snapshot {
+  const snap: Snapshot = { season, replaced: {}, appended: {} };
+  for (const w of writes) {
+    const rows = original.get(w.tab);
+    if (w.mode === 'append') snap.appended[w.tab] = rows?.length ?? 0;
+    else {
+      // A tab the write creates (Deferred in an older workbook, the first Rulings) goes back to its header only.
+      const before = rows ?? (findTab(w.tab) ? headerOf(w.tab) : [[]]);
+      snap.replaced[w.tab] = before.map((r) => r.slice(0, dataWidth(w.tab, before[0] ?? [])));
+    }
+  }
+  return snap;
+}
+
+/** Dates survive the JSON text as {"$date": ISO}, so Undo gives back Dates, not ISO text. */
+export function snapshotText(snap: Snapshot): string {
+  return JSON.stringify(snap, function (this: Record<string, unknown>, k: string, v: unknown) {
+    const raw = this[k];
+    return Object.prototype.toString.call(raw) === '[object Date]' ? { $date: (raw as Date).toISOString() } : v;
+  });
+}
+
+export function parseSnapshot(text: string): Snapshot {
+  return JSON.parse(text, (_k, v: unknown) =>
+    v && typeof v === 'object' && typeof (v as { $date?: unknown }).$date === 'string' ? new Date((v as { $date: string }).$date) : v,
+  ) as Snapshot;
+}
+
+/**
+ * The snapshot as JSON in a hidden tab, split over cells of column A. One write. The tab is GM-only,
+ * and its digest is kept in the document's properties, out of reach of the cells, so Undo can refuse
+ * a snapshot someone changed.
+ */
+export function writeUndoTab(ss: Spreadsheet, text: string, gm: string): void {
+  const chunks: Cell[][] = [];
+  for (let i = 0; i < text.length; i += CHUNK) chunks.push([text.slice(i, i + CHUNK)]);
+  const sheet = ss.getSheetByName(UNDO_TAB) ?? missingTab(ss, UNDO_TAB);
+  sheet.clear();
+  ensureSize(sheet, chunks.length, 1);
+  sheet
+    .getRange(1, 1, chunks.length, 1)
+    .setNumberFormat('@')
+    .setValues(chunks as unknown[][]);
+  sheet.hideSheet();
+  protectGmOnly(sheet, 'SFB undo snapshot: GM only', gm);
+  PropertiesService.getDocumentProperties().setProperty(UNDO_DIGEST, digest(text));
+}
+
+/** SHA-256 of the text, as hex (Utilities.computeDigest gives signed bytes). */
+export function digest(text: string): string {
+  const bytes = Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, text, Utilities.Charset.UTF_8);
+  return bytes.map((b) => ((b + 256) % 256).toString(16).padStart(2, '0')).join('');
+}
+
+/** The text of the Undo tab (the snapshot as JSON, split over the cells of column A). */
+export function undoText(sheet: GoogleAppsScript.Spreadsheet.Sheet): string {
+  return sheet
+    .getDataRange()
+    .getValues()
+    .map((r) => String(r[0] ?? ''))
+    .join('');
+}
+
+/** The snapshot in the Undo tab's text, or why it cannot be trusted (`expected`: its digest, by default the one saved with it). */
+export function loadSnapshot(
+  text: string,
+  expected = PropertiesService.getDocumentProperties().getProperty(UNDO_DIGEST),
+): Snapshot | string {
+  if (digest(text) !== expected) {
+    return 'The Undo tab is not the snapshot the last processing saved (it was edited, or saved by another copy of the script), so it cannot be trusted. Nothing was restored.';
+  }
+  try {
+    return parseSnapshot(text);
+  } catch {
+    return 'The Undo tab cannot be read. Nothing was restored.';
+  }
+}
+
+export function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, writes: TabWrite[]): void {
+  for (const w of writes) {
+    const sheet = ss.getSheetByName(w.tab) ?? missingTab(ss, w.tab);
+    const before = original.get(w.tab) ?? [];
+    if (w.mode === 'append') {
+      const width = dataWidth(w.tab, before[0] ?? []);
+      ensureSize(sheet, before.length + w.rows.length, width);
+      sheet.getRange(before.length + 1, 1, w.rows.length, width).setValues(w.rows.map((r) => r.slice(0, width)) as unknown[][]);
+    } else {
+      writeTab(sheet, w.rows, Math.max(...w.rows.map((r) => r.length), 1), before.length);
+    }
+  }
+}
+
+/** A tab missing from an older workbook (e.g. Deferred), created as New campaign would lay it out. */
+export function missingTab(ss: Spreadsheet, name: string): GoogleAppsScript.Spreadsheet.Sheet {
+  const sheet = insertTab(ss, name);
+  if (findTab(name)?.hidden) sheet.hideSheet();
+  return sheet;
+}
+
+/**
+ * Puts the snapshot's tabs back. `current` is what the tabs hold now, when the caller read them before
+ * writing anything, so nothing is read between the writes; after a failed write nobody knows what the
+ * tabs hold, so without it each tab's size is read again.
+ */
+export function restore(ss: Spreadsheet, snap: Snapshot, current?: Map<string, Cell[][]>): void {
+  const size = (tab: string, sheet: GoogleAppsScript.Spreadsheet.Sheet) => {
+    const rows = current?.get(tab);
+    return rows ? { last: rows.length, width: rows[0]?.length ?? 1 } : { last: sheet.getLastRow(), width: sheet.getLastColumn() };
+  };
+  for (const [tab, rows] of Object.entries(snap.replaced)) {
+    const sheet = ss.getSheetByName(tab);
+    if (sheet) writeTab(sheet, rows, Math.max(...rows.map((r) => r.length), 1), size(tab, sheet).last);
+  }
+  for (const [tab, count] of Object.entries(snap.appended)) {
+    const sheet = ss.getSheetByName(tab);
+    const now = sheet && size(tab, sheet);
+    if (sheet && now && now.last > count) sheet.getRange(count + 1, 1, now.last - count, now.width).clearContent();
+  }
+}
+
+/** The text of the Undo tab now (undefined when there is none), to put back if the action fails. */
+export function undoPoint(ss: Spreadsheet): string | undefined {
+  const rows = readTabs(ss, [UNDO_TAB]).get(UNDO_TAB);
+  return rows && rows.map((r) => String(r[0] ?? '')).join('');
+}
+
+/** After a failed action, the Undo tab goes back to the previous undo point (or away if there was none). */
+export function keptUndo(ss: Spreadsheet, previous: string | undefined, gm: string): { ok: boolean; text: string } {
+  try {
+    const sheet = ss.getSheetByName(UNDO_TAB);
+    if (previous === undefined) {
+      if (sheet) deleteTab(ss, sheet, UNDO_TAB);
+      PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
+    } else {
+      writeUndoTab(ss, previous, gm);
+    }
+    SpreadsheetApp.flush();
+    return { ok: true, text: previous === undefined ? '' : 'Undo last processing still undoes the previous action.' };
+  } catch (e) {
+    return { ok: false, text: `The previous undo point could not be kept (${message(e)}).` };
+  }
+}
+
+/** Puts the tabs back after a failed write: whether that worked, and the plain words that say so. */
+export function restored(ss: Spreadsheet, snap: Snapshot, what = 'changed'): { ok: boolean; text: string } {
+  try {
+    restore(ss, snap);
+    SpreadsheetApp.flush();
+    return { ok: true, text: `Every tab was put back as it was: nothing was ${what}.` };
+  } catch (e) {
+    return {
+      ok: false,
+      text:
+        `Putting the tabs back failed too (${message(e)}): some tabs may be half-written. ` +
+        (what === 'changed' ? '' : 'The hidden Undo tab still holds the snapshot: run Recover to finish undoing.'),
+    };
+  }
+}

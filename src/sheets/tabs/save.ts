@@ -1,0 +1,279 @@
+// What a change to the campaign writes, tab by tab, as plain rows: state tabs rewritten (keeping
+// columns the GM added), the Treasury ledger, the Diplomacy log and the Log appended, Orders tabs
+// cleared with their results (or a waiting order's outcome filled in), Report tabs rewritten or added
+// to. Pure: the gateway writes each changed tab with one setValues.
+
+import { OrderResult, OrderStatus, PENDING_WORDS, resultWords } from '../../engine/core/plotting';
+import { Campaign, inPlay, LogEntry } from '../../engine/core/model';
+import { ReportLine } from '../../engine/core/world';
+import { key, sameName } from '../../engine/core/ids';
+import { findTab, isComputed, ORDERS_TAB, perEmpireSpec } from '../../../sheets-templates/schema';
+import {
+  battleCells,
+  battleShipCells,
+  deferredRecords,
+  diplomaticEventCells,
+  empireCells,
+  relationCells,
+  rulingCells,
+  fleetCells,
+  gameRowCells,
+  ledgerCells,
+  logCells,
+  rowsFor,
+  settingCells,
+  shipCells,
+  systemCells,
+} from './recordCells';
+import { Cell, fitCell, isBlank, normalizeHeader } from './tables';
+import { ORDER_CELL_LIMIT } from '../../engine/games/eaw/orders/command';
+import { STANDINGS_TAB, standingsRows } from './standings';
+import { orderTemplate } from './orderTemplate';
+
+export const SUMMARY_TAB = 'Summary';
+
+export interface TabWrite {
+  tab: string;
+  /** 'replace': the tab's data columns from row 1; 'append': rows added after the last row. */
+  mode: 'replace' | 'append';
+  rows: Cell[][];
+}
+
+/** Columns the add-on writes: everything left of the first computed column. */
+export function dataWidth(tab: string, header: Cell[]): number {
+  const spec = findTab(tab) ?? perEmpireSpec(tab) ?? (tab.startsWith('Orders') ? ORDERS_TAB : undefined);
+  const computed = new Set(spec?.columns.filter(isComputed).map((c) => normalizeHeader(c.header)));
+  const first = header.findIndex((h) => computed.has(normalizeHeader(h)));
+  return first < 0 ? header.length : first;
+}
+
+/** A tab's header as the schema lays it out (its data columns). */
+export function headerOf(tab: string): Cell[][] {
+  return [
+    findTab(tab)!
+      .columns.filter((c) => !isComputed(c))
+      .map((c) => c.header),
+  ];
+}
+
+function cut(tab: string, rows: Cell[][]): Cell[][] {
+  const width = dataWidth(tab, rows[0] ?? []);
+  return rows.map((r) => r.slice(0, width));
+}
+
+/** A change to the campaign, as the engine returns it: the new state, log rows, report lines, order results. */
+export interface Change {
+  campaign: Campaign;
+  log: LogEntry[];
+  reports: Map<string, ReportLine[]>;
+  /** A processed season rewrites each report; resolving battles adds to it. */
+  reportMode: 'replace' | 'append';
+  /** Season processing: every order row is emptied, its Result keeping what became of it. */
+  orders?: { season: string; results: Map<string, OrderResult[]> };
+  /** Later outcomes of orders that waited (post-combat after battles), by empire and row. */
+  orderNotes?: { empire: string; row: number; status: OrderStatus; text: string }[];
+  /** The GM's turn summary of this step: the Summary tab, rewritten by a season, added to by battles. */
+  summary?: string[];
+}
+
+/** The writes of a change: each tab whose data changed, once. */
+export function changeWrites(original: Map<string, Cell[][]>, change: Change): TabWrite[] {
+  const c = change.campaign;
+  const tab = (name: string) => original.get(name) ?? [[]];
+  const state = <T>(name: string, records: T[], id: string, cells: (r: T) => Record<string, Cell>): TabWrite => ({
+    tab: name,
+    mode: 'replace',
+    rows: cut(name, rowsFor(tab(name), records, id, cells)),
+  });
+  const writes: TabWrite[] = [
+    { tab: 'Campaign', mode: 'replace', rows: campaignRows(tab('Campaign'), c) },
+    state('Empires', c.empires, 'Empire', empireCells),
+    state('Systems', c.systems, 'System', systemCells),
+    state('Fleets', c.fleets, 'Fleet', fleetCells),
+    state('Ships', c.ships, 'Ship', shipCells),
+    state('Battles', c.battles, 'Battle', battleCells),
+    {
+      tab: 'Battle ships',
+      mode: 'replace',
+      rows: cut('Battle ships', rowsFor(tab('Battle ships'), c.battleShips, undefined, battleShipCells)),
+    },
+    { tab: 'Treaties', mode: 'replace', rows: cut('Treaties', rowsFor(tab('Treaties'), c.treaties, undefined, relationCells)) },
+    {
+      tab: 'Deferred',
+      mode: 'replace',
+      rows: rowsFor(
+        original.get('Deferred') ?? headerOf('Deferred'),
+        deferredRecords(c.settings.lastProcessed, c.deferred),
+        undefined,
+        (r) => r,
+      ),
+    },
+  ];
+  // The Rulings tab is written once the campaign has one (its first ruling creates it).
+  if (c.rulings?.length || original.has('Rulings'))
+    writes.push({
+      tab: 'Rulings',
+      mode: 'replace',
+      rows: rowsFor(original.get('Rulings') ?? headerOf('Rulings'), c.rulings ?? [], 'Ruling', rulingCells),
+    });
+  // The tabs the game adds (issue 21): rewritten when their rows changed.
+  for (const [name, rows] of Object.entries(c.tables ?? {}))
+    writes.push({
+      tab: name,
+      mode: 'replace',
+      rows: rowsFor(tab(name), rows, undefined, gameRowCells),
+    });
+  // The append-only tabs: the records past the rows the tab holds are appended.
+  const appendNew = <T>(name: string, records: T[], cells: (r: T) => Record<string, Cell>) => {
+    const before = tab(name)
+      .slice(1)
+      .filter((r) => !r.every(isBlank)).length;
+    const fresh = records.slice(before);
+    if (fresh.length) writes.push({ tab: name, mode: 'append', rows: rowsFor(tab(name), fresh, undefined, cells).slice(1) });
+  };
+  appendNew('Diplomacy', c.diplomacy, diplomaticEventCells);
+  appendNew('Treasury', c.ledger, ledgerCells);
+  writes.push({ tab: STANDINGS_TAB, mode: 'replace', rows: standingsRows(c) });
+  if (change.summary?.length)
+    writes.push(
+      change.reportMode === 'replace'
+        ? { tab: SUMMARY_TAB, mode: 'replace', rows: [['Text'], ...change.summary.map((t) => [t])] }
+        : { tab: SUMMARY_TAB, mode: 'append', rows: change.summary.map((t) => [t]) },
+    );
+  if (change.log.length) writes.push({ tab: 'Log', mode: 'append', rows: rowsFor(tab('Log'), change.log, undefined, logCells).slice(1) });
+  for (const e of c.empires) {
+    const orders = `Orders ${e.id}`;
+    const notes = change.orderNotes?.filter((n) => sameName(n.empire, e.id)) ?? [];
+    const rows = change.orders
+      ? ordersRows(tab(orders), change.orders.results.get(key(e.id)) ?? [], change.orders.season)
+      : notes.length
+        ? notedRows(tab(orders), notes)
+        : undefined;
+    // The season closed (processed with no battle, or its last battle resolved): the tab becomes the next one's template.
+    const opens = (change.orders || change.orderNotes) && c.settings.phase === 'Orders' && inPlay(e);
+    const fleets = c.fleets.filter((f) => sameName(f.empire, e.id)).map((f) => f.id);
+    const base = rows ?? cut(orders, tab(orders));
+    if (original.has(orders) && (rows || opens))
+      writes.push({
+        tab: orders,
+        mode: 'replace',
+        rows: opens ? orderTemplate(base, dataWidth(orders, base[0] ?? []), fleets, c.settings.lastProcessed) : base,
+      });
+    const lines = (change.reports.get(key(e.id)) ?? []).map((l) => [l.section, l.text]);
+    const report = `Report ${e.id}`;
+    // An empire out of play has no report this season: its last one stays (EaW 1.0).
+    const reported = change.reports.has(key(e.id));
+    if (change.reportMode === 'replace' && reported) writes.push({ tab: report, mode: 'replace', rows: [['Section', 'Text'], ...lines] });
+    else if (lines.length) writes.push({ tab: report, mode: 'append', rows: lines });
+    if ((change.reportMode === 'replace' && reported) || lines.length) {
+      const full =
+        change.reportMode === 'replace'
+          ? lines
+          : [
+              ...tab(report)
+                .slice(1)
+                .filter((r) => !r.every(isBlank)),
+              ...lines,
+            ];
+      const history = `Report history ${e.id}`;
+      writes.push({ tab: history, mode: 'replace', rows: historyRows(tab(history), c.settings.lastProcessed, full) });
+    }
+  }
+  return writes
+    .filter((w) => w.mode === 'append' || changed(original.get(w.tab), w.rows))
+    .map((w) => ({ ...w, rows: w.rows.map((r) => r.map(fitCell)) }));
+}
+
+/**
+ * The Report history after a report was written: the season's report on top (as the Report tab now
+ * holds it), then every other season as it was, newest first.
+ */
+function historyRows(before: Cell[][], season: string, report: Cell[][]): Cell[][] {
+  const older = before
+    .slice(1)
+    .filter((r) => !r.every(isBlank) && String(r[0] ?? '') !== season)
+    .map((r) => r.slice(0, 3));
+  return [['Season', 'Section', 'Text'], ...report.map((r) => [season, r[0], r[1]]), ...older];
+}
+
+/** Whether rows differ from a tab's data columns as read (cells compared as text). */
+function changed(before: Cell[][] | undefined, rows: Cell[][]): boolean {
+  if (!before) return true;
+  const text = (t: Cell[][], width: number) =>
+    t
+      .filter((r) => !r.every(isBlank))
+      .map((r) =>
+        r
+          .slice(0, width)
+          .map((c) => String(c ?? ''))
+          .join('\u0001'),
+      )
+      .join('\n');
+  const width = Math.max(...rows.map((r) => r.length), 0);
+  return text(before, width) !== text(rows, width);
+}
+
+function campaignRows(rows: Cell[][], c: Campaign): Cell[][] {
+  const values = settingCells(c.settings);
+  const copy = rows.map((r) => [...r]);
+  const valueCol = Math.max(
+    1,
+    (copy[0] ?? []).findIndex((h) => normalizeHeader(h) === 'value'),
+  );
+  for (const [name, v] of Object.entries(values)) {
+    const row = copy.find((r) => normalizeHeader(r[0]) === normalizeHeader(name));
+    if (row) row[valueCol] = v;
+    else if (v !== '') {
+      const added: Cell[] = [name];
+      added[valueCol] = v;
+      copy.push(added);
+    }
+  }
+  return copy;
+}
+
+/** Characters of an over-long order cell quoted in its Result. */
+const ECHOED = 40;
+
+/**
+ * An Orders tab after processing: each order row is emptied for the next season, and its Result
+ * keeps what was ordered and what became of it, so the same orders can never run twice.
+ */
+function ordersRows(rows: Cell[][], results: OrderResult[], season: string): Cell[][] {
+  const header = rows[0] ?? [];
+  const width = dataWidth('Orders tab', header);
+  const resultCol = header.findIndex((h) => normalizeHeader(h) === 'result');
+  const readyCol = header.findIndex((h) => normalizeHeader(h) === 'ready');
+  const orderCols = header.map((_, i) => i).filter((i) => i < width && i !== resultCol && i !== readyCol);
+  return rows.map((r, i) => {
+    const row = r.slice(0, width);
+    if (i > 0 && readyCol >= 0) row[readyCol] = ''; // Ready is for one season's orders
+    const result = results.find((x) => x.row === i + 1);
+    if (i === 0 || !result) return row;
+    // A cell longer than an order may hold is refused (ORDER_CELL_LIMIT), and only its start is echoed.
+    const order = orderCols
+      .map((j) => r[j])
+      .filter((v) => !isBlank(v))
+      .map((v) => (String(v).length > ORDER_CELL_LIMIT ? `${String(v).slice(0, ECHOED)}…` : v))
+      .join(' ');
+    for (const j of orderCols) row[j] = '';
+    if (resultCol >= 0) row[resultCol] = `${season}: ${order} → ${resultWords(result)}`;
+    return row;
+  });
+}
+
+/** The Result of each order that waited for post-combat gets its outcome, in place of the words that said it waits. */
+function notedRows(rows: Cell[][], notes: { row: number; status: OrderStatus; text: string }[]): Cell[][] {
+  const header = rows[0] ?? [];
+  const width = dataWidth('Orders tab', header);
+  const resultCol = header.findIndex((h) => normalizeHeader(h) === 'result');
+  return rows.map((r, i) => {
+    const row = r.slice(0, width);
+    const note = notes.find((n) => n.row === i + 1);
+    if (note && resultCol >= 0) {
+      const was = String(row[resultCol] ?? '');
+      row[resultCol] = `${was.endsWith(PENDING_WORDS) ? was.slice(0, -PENDING_WORDS.length) : was}: ${resultWords(note)}`;
+    }
+    return row;
+  });
+}

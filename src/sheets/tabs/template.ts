@@ -1,0 +1,130 @@
+// The bundled sample campaign of each game (Game.sample names its folder of sheets-templates/): CSV
+// files inlined as text by the bundler; and the empty template.
+
+import Campaign from '../../../sheets-templates/sample/Campaign.csv';
+import Empires from '../../../sheets-templates/sample/Empires.csv';
+import Systems from '../../../sheets-templates/sample/Systems.csv';
+import Lanes from '../../../sheets-templates/sample/Lanes.csv';
+import Fleets from '../../../sheets-templates/sample/Fleets.csv';
+import Ships from '../../../sheets-templates/sample/Ships.csv';
+import Classes from '../../../sheets-templates/sample/Classes.csv';
+import Treasury from '../../../sheets-templates/sample/Treasury.csv';
+import Treaties from '../../../sheets-templates/sample/Treaties.csv';
+import Diplomacy from '../../../sheets-templates/sample/Diplomacy.csv';
+import Battles from '../../../sheets-templates/sample/Battles.csv';
+import BattleShips from '../../../sheets-templates/sample/Battle ships.csv';
+import Log from '../../../sheets-templates/sample/Log.csv';
+import LegendaryOfficers from '../../../sheets-templates/sample/Legendary officers.csv';
+import OrdersKLI from '../../../sheets-templates/sample/Orders KLI.csv';
+import OrdersKZI from '../../../sheets-templates/sample/Orders KZI.csv';
+import OrdersLYR from '../../../sheets-templates/sample/Orders LYR.csv';
+import OrdersHYD from '../../../sheets-templates/sample/Orders HYD.csv';
+import VBattleShips from '../../../sheets-templates/vbam-sample/Battle ships.csv';
+import VBattles from '../../../sheets-templates/vbam-sample/Battles.csv';
+import VCampaign from '../../../sheets-templates/vbam-sample/Campaign.csv';
+import VClasses from '../../../sheets-templates/vbam-sample/Classes.csv';
+import VColonies from '../../../sheets-templates/vbam-sample/Colonies.csv';
+import VConstruction from '../../../sheets-templates/vbam-sample/Construction.csv';
+import VDiplomacy from '../../../sheets-templates/vbam-sample/Diplomacy.csv';
+import VEmpires from '../../../sheets-templates/vbam-sample/Empires.csv';
+import VFleets from '../../../sheets-templates/vbam-sample/Fleets.csv';
+import VLanes from '../../../sheets-templates/vbam-sample/Lanes.csv';
+import VLog from '../../../sheets-templates/vbam-sample/Log.csv';
+import VOrdersFed from '../../../sheets-templates/vbam-sample/Orders FED.csv';
+import VOrdersKli from '../../../sheets-templates/vbam-sample/Orders KLI.csv';
+import VOrdersKzi from '../../../sheets-templates/vbam-sample/Orders KZI.csv';
+import VOrdersRom from '../../../sheets-templates/vbam-sample/Orders ROM.csv';
+import VSectors from '../../../sheets-templates/vbam-sample/Sectors.csv';
+import VShips from '../../../sheets-templates/vbam-sample/Ships.csv';
+import VSystems from '../../../sheets-templates/vbam-sample/Systems.csv';
+import VTech from '../../../sheets-templates/vbam-sample/Tech.csv';
+import VTreasury from '../../../sheets-templates/vbam-sample/Treasury.csv';
+import VTreaties from '../../../sheets-templates/vbam-sample/Treaties.csv';
+import VUnitList from '../../../sheets-templates/vbam-sample/Unit list.csv';
+import VCargo from '../../../sheets-templates/vbam-sample/Cargo.csv';
+import VCivilian from '../../../sheets-templates/vbam-sample/Civilian fleets.csv';
+import VMisc from '../../../sheets-templates/vbam-sample/Misc items.csv';
+import VMothballed from '../../../sheets-templates/vbam-sample/Mothballed.csv';
+import VEvents from '../../../sheets-templates/vbam-sample/Random events.csv';
+import VStanding from '../../../sheets-templates/vbam-sample/Standing orders.csv';
+import { settingsOf } from '../../../sheets-templates/schema';
+import type { Game } from '../../engine/core/game';
+import { DEFAULT_GAME } from '../../engine/games';
+import { Cell, parseCsv } from './csv';
+import { TabSources } from './workbook';
+
+const SAMPLE: Record<string, string> = {
+  Campaign,
+  Empires,
+  Systems,
+  Lanes,
+  Fleets,
+  Ships,
+  Classes,
+  Treasury,
+  Treaties,
+  Diplomacy,
+  Battles,
+  'Battle ships': BattleShips,
+  Log,
+  'Legendary officers': LegendaryOfficers,
+  'Orders KLI': OrdersKLI,
+  'Orders KZI': OrdersKZI,
+  'Orders LYR': OrdersLYR,
+  'Orders HYD': OrdersHYD,
+};
+
+/** The VBAM-SFB sample (scripts/vbam-sample.ts writes it). */
+const VBAM_SAMPLE: Record<string, string> = {
+  'Battle ships': VBattleShips,
+  Battles: VBattles,
+  Campaign: VCampaign,
+  Classes: VClasses,
+  Colonies: VColonies,
+  Construction: VConstruction,
+  Diplomacy: VDiplomacy,
+  Empires: VEmpires,
+  Fleets: VFleets,
+  Lanes: VLanes,
+  Log: VLog,
+  'Orders FED': VOrdersFed,
+  'Orders KLI': VOrdersKli,
+  'Orders KZI': VOrdersKzi,
+  'Orders ROM': VOrdersRom,
+  Sectors: VSectors,
+  Ships: VShips,
+  Systems: VSystems,
+  Tech: VTech,
+  Treasury: VTreasury,
+  Treaties: VTreaties,
+  'Unit list': VUnitList,
+  Cargo: VCargo,
+  'Civilian fleets': VCivilian,
+  'Misc items': VMisc,
+  Mothballed: VMothballed,
+  'Random events': VEvents,
+  'Standing orders': VStanding,
+};
+
+/** Tab sources from CSV texts by tab name. */
+export function csvSources(texts: Record<string, string>): TabSources {
+  return new Map(Object.entries(texts).map(([name, text]) => [name, parseCsv(text) as Cell[][]]));
+}
+
+/** Each game's sample campaign by its folder (Game.sample). */
+const SAMPLES: Record<string, Record<string, string>> = { sample: SAMPLE, 'vbam-sample': VBAM_SAMPLE };
+
+export function sampleCampaign(game: Game = DEFAULT_GAME): TabSources {
+  return csvSources(SAMPLES[game.sample]);
+}
+
+/** A new, empty campaign: default settings, the illustrative legendary officer table (EaW 2e), every other tab with its header only. */
+export function emptyCampaign(gmEmail: string, game: Game = DEFAULT_GAME): TabSources {
+  // The first turn of the game's calendar: Spring for Empires at War, Turn 1 for VBAM-SFB.
+  const chosen: Record<string, string> = { 'GM email': gmEmail, Ruleset: game.name, Season: game.calendar.turns[0] };
+  const rows: Cell[][] = settingsOf(game).map(([k, v, note]) => [k, chosen[k] ?? v, note]);
+  return new Map([
+    ['Campaign', [['Setting', 'Value', 'Notes'], ...rows]],
+    ['Legendary officers', parseCsv(LegendaryOfficers) as Cell[][]],
+  ]);
+}

@@ -1,0 +1,168 @@
+// Creating the campaign workbook from the schema: tabs, header notes, formats, validation lists,
+// frozen headers, the named setting cells and the computed-column formulas. Formulas read the tables
+// through open-ended references, not named ranges (see the schema's header comment).
+
+import {
+  ColumnSpec,
+  isComputed,
+  ORDER_CHECKS_TAB,
+  orderChecksSpec,
+  SETTING_NAMES,
+  settingsOf,
+  TabSpec,
+  tabName,
+  tabsOf,
+} from '../../../sheets-templates/schema';
+import type { Game } from '../../engine/core/game';
+import { DEFAULT_GAME, gameOrDefault } from '../../engine/games';
+import { settingValue } from './access';
+import { ensureSize, fitHeight, insertTab, writeTab } from './gateway';
+import { Layout, tabRows } from './layout';
+import { Cell, normalizeHeader } from './tables';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** Tab contents by tab name, each a header row plus rows (e.g. parsed CSV). */
+export type TabSources = Map<string, Cell[][]>;
+
+export interface TabPlan {
+  spec: TabSpec;
+  name: string;
+  empire: string;
+}
+
+/** Every tab a campaign of this game with these empires has, in workbook order (the shared live check last, when there is an empire). */
+export function plannedTabs(empires: string[], game: Game = DEFAULT_GAME): TabPlan[] {
+  const tabs = tabsOf(game).flatMap((spec) =>
+    spec.name.includes('{empire}')
+      ? empires.map((e) => ({ spec, name: tabName(spec, e), empire: e }))
+      : [{ spec, name: spec.name, empire: '' }],
+  );
+  return empires.length ? [...tabs, { spec: orderChecksSpec(empires, game), name: ORDER_CHECKS_TAB.name, empire: '' }] : tabs;
+}
+
+/** Empire ids listed in an Empires source. */
+export function empireIds(empires: Cell[][] | undefined): string[] {
+  const [header = [], ...rows] = empires ?? [];
+  const col = header.findIndex((h) => normalizeHeader(h) === 'empire');
+  if (col < 0) return [];
+  return rows.map((r) => String(r[col] ?? '').trim()).filter((id) => id !== '');
+}
+
+/** The game the sources' Campaign tab names (one not playable builds as the default; Check workbook then refuses it). */
+export function sourceGame(sources: TabSources): Game {
+  return gameOrDefault(settingValue(sources.get('Campaign'), 'Ruleset'));
+}
+
+/** Writes every campaign tab of the game from `sources` (tabs not given start with their header only). */
+export function buildWorkbook(ss: Spreadsheet, sources: TabSources, game: Game = sourceGame(sources)): TabPlan[] {
+  const plans = plannedTabs(empireIds(sources.get('Empires')), game);
+  buildTabs(ss, plans, sources, game);
+  return plans;
+}
+
+/** Creates (or clears and rewrites) the planned tabs. */
+export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources, game: Game = sourceGame(sources)): void {
+  const empires = empireIds(sources.get('Empires'));
+  const planned = plannedTabs(empires, game);
+  const order = planned.map((p) => p.name);
+  for (const plan of plans) {
+    const existing = ss.getSheetByName(plan.name);
+    const sheet = existing ?? insertTab(ss, plan.name, Math.max(0, Math.min(order.indexOf(plan.name), ss.getSheets().length)));
+    if (existing) {
+      sheet.clear();
+      sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns()).clearDataValidations();
+    }
+    const { layout, rows } = tabRows(
+      plan.spec,
+      sources.get(plan.name) ?? [[]],
+      plan.empire,
+      empires,
+      planned.map((p) => p.spec),
+    );
+    writeTab(sheet, rows, layout.headers.length, 0);
+    fitHeight(sheet, rows.length);
+    formatTab(sheet, plan.spec, layout);
+    if (plan.spec.kind === 'settings') nameSettingCells(ss, sheet, rows, game);
+    if (plan.spec.kind === 'log') filterWholeTab(sheet, layout.headers.length);
+  }
+}
+
+/**
+ * A basic filter over every row of the tab (the Log: filter by Season, Kind or Empire from its header).
+ * A filter does not grow with rows added below it, so after the tab grows it is made again. `width` is
+ * the tab's header width as the caller read or wrote it: nothing is read back after a write.
+ * https://developers.google.com/apps-script/reference/spreadsheet/range#createFilter()
+ */
+export function filterWholeTab(sheet: Sheet, width: number): void {
+  const filter = sheet.getFilter();
+  const rows = sheet.getMaxRows();
+  const cols = Math.max(width, 1);
+  if (filter) {
+    const r = filter.getRange();
+    if (r.getNumRows() === rows && r.getNumColumns() === cols) return;
+    filter.remove();
+  }
+  sheet.getRange(1, 1, rows, cols).createFilter();
+}
+
+function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
+  const width = layout.headers.length;
+  ensureSize(sheet, 2, width);
+  const header = sheet.getRange(1, 1, 1, width);
+  header.setNotes([layout.specs.map((c) => c?.note ?? '')]);
+  header.setFontWeight('bold');
+  header.setBackground('#d9d9d9');
+  sheet.setFrozenRows(1);
+  if (spec.tabColor) sheet.setTabColor(spec.tabColor);
+  if (spec.hidden) sheet.hideSheet();
+
+  // One rule and one format per column range, not an array with a rule and a format per cell: Sheets
+  // applies Range.setDataValidation(rule) and Range.setNumberFormat(format) to every cell of the range
+  // (https://developers.google.com/apps-script/reference/spreadsheet/range#setdatavalidationrule,
+  // #setnumberformatnumberformat), so a column costs one call however tall the tab is.
+  const rows = sheet.getMaxRows() - 1;
+  const column = (first: number, count = 1) => sheet.getRange(2, first + 1, rows, count);
+  layout.specs.forEach((c, i) => {
+    if (c?.values && !isComputed(c)) {
+      column(i).setDataValidation(listRule(c.values));
+    }
+  });
+  const formats = layout.specs.map(columnFormat);
+  for (let i = 0; i < formats.length;) {
+    let end = i + 1;
+    while (end < formats.length && formats[end] === formats[i]) end++;
+    // General is a new or cleared sheet's own format: nothing to send.
+    if (formats[i] !== 'General') column(i, end - i).setNumberFormat(formats[i]);
+    i = end;
+  }
+}
+
+/** A column's number format. Text columns are plain text so ids such as 165 or 1-2 stay as typed; computed ones keep General. */
+export function columnFormat(c: ColumnSpec | undefined): string {
+  return c?.format ?? (c && !isComputed(c) ? '@' : 'General');
+}
+
+/** A dropdown of fixed values that refuses anything else. */
+function listRule(values: readonly string[]) {
+  return SpreadsheetApp.newDataValidation()
+    .requireValueInList([...values], true)
+    .setAllowInvalid(false)
+    .build();
+}
+
+/**
+ * Named cells for the settings custom functions read (StartYear, CurrentYear, CurrentSeason), and the
+ * dropdown of each setting that has a fixed set of values (the ruleset's modules).
+ */
+function nameSettingCells(ss: Spreadsheet, sheet: Sheet, rows: Cell[][], game: Game): void {
+  const settings = settingsOf(game);
+  rows.forEach((r, i) => {
+    const setting = String(r[0] ?? '').trim();
+    const name = SETTING_NAMES[setting];
+    if (name) ss.setNamedRange(name, sheet.getRange(i + 1, 2));
+    const values = settings.find(([k]) => k === setting)?.[3];
+    if (values) sheet.getRange(i + 1, 2).setDataValidation(listRule(values));
+  });
+}

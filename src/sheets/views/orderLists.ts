@@ -1,0 +1,67 @@
+// The Orders tabs' dropdowns offer each admiral's legal choices (src/engine/games/eaw/options.ts): Fleet their own
+// fleets, Target the systems their jumps can reach this season, Build class what their race can build
+// this year. Each list shows a warning, not a refusal, on anything else (a Target path "S04 > S18", a
+// fleet formed this season): the row is still checked in full by Order check and by processing.
+
+import { gameOf } from '../../engine/games';
+import { ORDERS_TAB, tabName } from '../../../sheets-templates/schema';
+import { Campaign } from '../../engine/core/model';
+import { Cell, normalizeHeader } from '../tabs/tables';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+export interface OrderLists {
+  fleets: string[];
+  targets: string[];
+  buildClasses: string[];
+}
+
+const HELP: Record<keyof OrderLists, string> = {
+  fleets: 'One of your fleets (an order for another fleet is rejected when processed).',
+  targets: 'A system your jumps can reach this season; for a path write "S04 > S18 > S22" (a warning only).',
+  buildClasses: 'A class your race can build this year (EaW 2b, 6.0).',
+};
+/** The Orders tab columns that get a dropdown, one validation rule each. */
+export const ORDER_LIST_COLUMNS: Record<keyof OrderLists, string> = { fleets: 'Fleet', targets: 'Target', buildClasses: 'Build class' };
+/**
+ * Sheets refuses a list rule of more than 500 items ("The data validation rule has more items than the
+ * limit of 500", as users report it, e.g. https://cloud.tencent.com/developer/ask/sof/106812407; the reference,
+ * https://developers.google.com/apps-script/reference/spreadsheet/data-validation-builder#requireValueInList(String,Boolean),
+ * does not state it; test/fake enforces it). A longer list is not offered at all rather than cut short,
+ * so the search for one stops past it (navyOptions' limit).
+ */
+const MAX_LIST_ITEMS = 500;
+
+/** Every Orders tab's dropdowns from the campaign; `tabs` give each Orders tab's header as it stands. */
+export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map<string, Cell[][]>): void {
+  const game = gameOf(campaign);
+  if (typeof game === 'string') return;
+  const choices = game.choices(campaign, MAX_LIST_ITEMS);
+  for (const e of campaign.empires) {
+    const name = tabName(ORDERS_TAB, e.id);
+    const sheet = ss.getSheetByName(name);
+    const o = choices.get(e.id);
+    if (!sheet || !o) continue;
+    const header = (tabs.get(name)?.[0] ?? ORDERS_TAB.columns.map((c) => c.header)).map(String);
+    setOrderLists(sheet, header, {
+      fleets: campaign.fleets.filter((f) => f.empire === e.id).map((f) => f.id),
+      targets: o.targets,
+      buildClasses: o.buildClasses,
+    });
+  }
+}
+
+/** One validation rule per column (Range.setDataValidation applies it to every cell of the range). */
+export function setOrderLists(sheet: Sheet, header: string[], lists: OrderLists): void {
+  for (const k of Object.keys(ORDER_LIST_COLUMNS) as (keyof OrderLists)[]) {
+    const col = header.findIndex((h) => normalizeHeader(h) === normalizeHeader(ORDER_LIST_COLUMNS[k])) + 1;
+    if (col < 1) continue;
+    const range = sheet.getRange(2, col, sheet.getMaxRows() - 1, 1);
+    if (lists[k].length === 0 || lists[k].length > MAX_LIST_ITEMS) range.clearDataValidations();
+    else
+      range.setDataValidation(
+        SpreadsheetApp.newDataValidation().requireValueInList(lists[k], true).setAllowInvalid(true).setHelpText(HELP[k]).build(),
+      );
+  }
+}
