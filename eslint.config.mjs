@@ -31,6 +31,57 @@ export default tseslint.config(
       ],
     },
   },
+  // src/sheets/ in rooms, the data's way (issue 29): tabs (read and write tabs) <- views (what the GM and
+  // admirals see) <- run (journal, budget, steps, Undo point) <- books (private workbooks) <- actions (each
+  // menu action). A room imports only from the rooms before it, so no import runs in a circle between them.
+  {
+    files: ['src/sheets/tabs/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(views|run|books|actions)/', message: 'src/sheets/tabs imports only from the rooms before it (none).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/sheets/views/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^\\.\\./(run|books|actions)/', message: 'src/sheets/views imports only from the rooms before it (tabs).' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/sheets/run/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^\\.\\./(books|actions)/', message: 'src/sheets/run imports only from the rooms before it (tabs, views).' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/sheets/books/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(actions)/', message: 'src/sheets/books imports only from the rooms before it (tabs, views, run).' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     languageOptions: {
