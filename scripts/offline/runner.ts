@@ -4,7 +4,6 @@
 // read and written, a game's own tabs included (its Ruleset row names the game).
 import { DEFAULT_GAME, GAMES, gameNamed, viewRulesOf } from '../../src/engine/games';
 import type { Game } from '../../src/engine/core/game';
-import { NEW_CAMPAIGN_HANDLERS } from '../../src/sheets/views/menu';
 import { readFileSync } from 'fs';
 import { join, relative, resolve } from 'path';
 import type { loadAddOn } from '../../test/fake/addon';
@@ -171,7 +170,7 @@ export function runCommand(argv: string[], place: Place): void {
   addOn.onOpen();
   if (command === 'new') {
     say(`${COMMANDS.new} (${game.name})`);
-    addOn[NEW_CAMPAIGN_HANDLERS[game.name].sample]();
+    addOn[game.menu.sample]();
     // New campaign: sample leaves the admirals' e-mails blank for the GM to fill in; offline, the runner
     // fills in the sample's illustrative addresses (sheets-templates/<sample>/Empires.csv) as a GM would.
     say("Empires ▸ Email: the sample's illustrative addresses");
