@@ -1,7 +1,7 @@
 // An offline campaign folder: one <Tab>.csv per tab, each admiral's workbook in admirals/<EMPIRE>/, the
 // maps, the mail and the battle cards. Reading it never loses an order: two orders files of one empire
 // that disagree stop the run. Every action that writes keeps the folder as it was in turns/<name>/
-// first, so undo restores it exactly and any earlier turn can be reopened.
+// first, so undo restores it exactly and any earlier turn can be reopened (read-only: keptTurn tells one).
 import { createHash } from 'crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { basename, dirname, join, resolve } from 'path';
