@@ -66,6 +66,7 @@ describe('local runner', () => {
     expect(second).toMatch(/Campaign from .*: \d+ tabs/);
     expect(second).toMatch(/Campaign check: all clear/);
     expect(second).toMatch(/Y165 Summer processed/);
+    expect(second).toContain(`tabs to ${again}/ (${out}/, which it read, is unchanged)`);
     expect(readFileSync(join(again, 'Campaign.csv'), 'utf8')).toMatch(/^Season,Fall,/m);
     // Nobody wrote Summer orders: ships, systems and the treasury are as Spring left them.
     for (const tab of ['Ships.csv', 'Fleets.csv', 'Systems.csv', 'Treasury.csv']) {

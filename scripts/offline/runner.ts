@@ -56,7 +56,7 @@ type Command = keyof typeof COMMANDS;
 const GAME_WORDS: Record<string, string> = { eaw: 'Empires at War', vbam: 'VBAM-SFB' };
 
 const USAGE = `Usage: npm start -- [command] [folder] [--yes] [--game eaw|vbam] [--turns N]
-Commands: ${Object.keys(COMMANDS).join(', ')} (none: new when out/ holds no campaign, else check).
+Commands: ${Object.keys(COMMANDS).join(', ')} (none: new when the folder in use, out/ or SFB_OUT, holds no campaign, else check).
 --game: the game whose sample new makes (${GAMES.map((g) => g.name).join(', ')}); a campaign made plays its own.
 --turns N: new then plays N turns of the sample with its scripted orders, battles auto-resolved (${Object.keys(SCRIPTS).join(', ')}).`;
 
