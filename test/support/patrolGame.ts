@@ -162,6 +162,7 @@ export const PATROL_GAME: Game = {
     );
   },
   brokenReferences: () => [],
+  combat: () => ({ system: 'VBAM', gcFactorsFromBpv: true }),
   setupChecks: () => [],
   over: () => undefined,
 };

@@ -244,6 +244,7 @@ export const PHASES_GAME: Game = {
   },
   choices: (c) => new Map(c.empires.map((e) => [e.id, { kinds: ['Raid'], targets: c.systems.map((s) => s.id), buildClasses: [] }])),
   brokenReferences: () => [],
+  combat: () => ({ system: 'VBAM', gcFactorsFromBpv: true }),
   setupChecks: () => [],
   over: () => undefined,
 };

@@ -11,6 +11,7 @@ import type { OrderResult, OrderStatus } from './plotting';
 import type { ReportLine, World } from './world';
 import type { ViewRules } from './view';
 import type { BattlesUpdate } from './combat/update';
+import type { CombatChoice } from './combat/autoresolve';
 import type { Catalog } from './catalog';
 
 /** What a turn's processing gives back: the new state and what to write and tell (`R`: the game's results). */
@@ -173,6 +174,8 @@ export interface Game {
   checkResults(c: Campaign): string[];
   /** Resolve battles: applies the entered results; once none is pending, the turn goes on with the game's close steps. */
   resolveBattles(c: Campaign, dice: Dice): BattlesOutcome;
+  /** The statistical combat Auto-resolve battles fights its battles with. */
+  combat(c: Campaign): CombatChoice;
   /** Update battles: the pending battles whose sides the GM changed get new ship rows and cards (core/combat/update.ts), or the reasons they cannot. */
   updateBattles(c: Campaign): BattlesUpdate;
   /** What its view decides: move points, sightings, a fleet's strength and problems (core/view.ts). */

@@ -1,7 +1,6 @@
 // The campaign state as the rules speak of it. Plain data: no Sheets types here.
 
 import type { Event as DiplomaticEvent, Relation, Status } from './diplomacy';
-import type { Ruleset } from './ruleset';
 import type { GcAttack, GcIntensity } from './combat/gccombat';
 import type { GameRow } from './game';
 
@@ -479,8 +478,6 @@ export interface Order {
 
 export interface Campaign {
   settings: Settings;
-  /** The modules in force (Campaign tab), parsed once when the workbook is read. */
-  ruleset: Ruleset;
   empires: Empire[];
   systems: StarSystem[];
   lanes: Lane[];

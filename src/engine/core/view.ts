@@ -325,7 +325,7 @@ class Viewer {
       location: f.location,
       cbpv: this.rules.fleetCbpv(w, f.id),
       mine: true,
-      frd: w.isFrdFleet(f.id),
+      frd: w.fleetHas(f.id, 'FRD'),
       status: f.status,
       arrivedFrom: f.arrivedFrom,
       ships: w.shipsOf(f.id).length,
@@ -366,7 +366,7 @@ class Viewer {
     for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
     const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));
     for (const f of w.c.fleets) {
-      if (f.empire === empire || !mine.has(f.location) || w.isFrdFleet(f.id) || f.status === 'Disengaged') continue;
+      if (f.empire === empire || !mine.has(f.location) || w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged') continue;
       out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire));
     }
     return out;

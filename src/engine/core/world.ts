@@ -108,8 +108,8 @@ export class World {
     /** Filed (sets), not lists: a fleet or ship refiled (moved, captured) leaves one at no cost however large the empire. */
     fleetsByEmpire: Map<string, Filed<Fleet>>;
     shipsByEmpire: Map<string, Filed<Ship>>;
-    /** Each empire's FRDs (EaW 15.0), few however large the campaign. */
-    frdsByEmpire: Map<string, Ship[]>;
+    /** Each empire's ships of a role (a class's Roles), by role once asked for: few however large the campaign. */
+    shipsByRole: Map<Role, Map<string, Ship[]>>;
   };
   /** Each empire's race and ships by hull, as builds are priced (EaW 2b, 17f), once asked for. */
   private readonly held = new Map<string, Holdings>();
@@ -124,10 +124,7 @@ export class World {
         fleetsByLocation: groupBy(this.c.fleets, (f) => f.location),
         fleetsByEmpire: filedBy(this.c.fleets, (f) => f.empire),
         shipsByEmpire: filedBy(this.c.ships, (s) => s.empire),
-        frdsByEmpire: groupBy(
-          this.c.ships.filter((s) => this.isFrd(s)),
-          (s) => s.empire,
-        ),
+        shipsByRole: new Map(),
       };
     }
     return this.index;
@@ -178,8 +175,19 @@ export class World {
     return h;
   }
 
-  private isFrd(s: Ship): boolean {
-    return hasRole(this.catalog.get(s.shipClass), 'FRD');
+  /** Each empire's ships of the role, indexed on first ask and kept up to date by fileShip. */
+  private shipsByRole(role: Role): Map<string, Ship[]> {
+    const byRole = this.idx.shipsByRole;
+    let ships = byRole.get(role);
+    if (!ships)
+      byRole.set(
+        role,
+        (ships = groupBy(
+          this.c.ships.filter((s) => hasRole(this.catalog.get(s.shipClass), role)),
+          (s) => s.empire,
+        )),
+      );
+    return ships;
   }
 
   /** Counts a ship in or out of its empire's holdings. */
@@ -249,7 +257,7 @@ export class World {
     else this.index.ships.delete(s.id);
     file(this.index.shipsByFleet, s.fleet, s, by);
     fileIn(this.index.shipsByEmpire, s.empire, s, by);
-    if (this.isFrd(s)) file(this.index.frdsByEmpire, s.empire, s, by);
+    for (const [role, ships] of this.index.shipsByRole) if (hasRole(this.catalog.get(s.shipClass), role)) file(ships, s.empire, s, by);
   }
 
   neighbours(systemId: string): string[] {
@@ -275,14 +283,10 @@ export class World {
     return this.shipsOf(fleetId).some((s) => s.condition !== 'Captured' && hasRole(this.catalog.get(s.shipClass), role));
   }
 
-  isFrdFleet(fleetId: string): boolean {
-    return this.fleetHas(fleetId, 'FRD');
-  }
-
-  /** Systems where the empire has an FRD. */
-  frdSystems(empire: string): string[] {
-    const frds = this.idx.frdsByEmpire.get(empire) ?? [];
-    const fleets = new Set(frds.filter((s) => s.condition !== 'Captured').map((s) => this.fleet(s.fleet)));
+  /** Systems where the empire has a ship of the role (not an uninspected capture). */
+  systemsWithRole(empire: string, role: Role): string[] {
+    const ships = this.shipsByRole(role).get(empire) ?? [];
+    const fleets = new Set(ships.filter((s) => s.condition !== 'Captured').map((s) => this.fleet(s.fleet)));
     return [...fleets].filter((f) => f !== undefined).map((f) => f.location);
   }
 

@@ -111,7 +111,7 @@ export function autoResolveStep(campaign: Campaign, diceFor: DiceFor): Step {
   return {
     label: `auto-resolve of ${marked.map((b) => b.id).join(', ')}`,
     run: () => {
-      const out = autoResolve(campaign, diceFor(seed), gameOrDefault(campaign.settings.ruleset).battleShips);
+      const out = autoResolve(campaign, diceFor(seed), gameOrDefault(campaign.settings.ruleset));
       return {
         change: { campaign: out.campaign, log: out.log, reports: new Map(), reportMode: 'append' },
         summary: `${out.filled.length} battle(s) auto-resolved; the results are in Battle ships for you to review. Resolve battles applies them.`,

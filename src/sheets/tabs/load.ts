@@ -1,6 +1,5 @@
 // Reading the whole campaign: one getValues per tab, then rows to records with every problem named.
 
-import { DEFAULT_RULESET, RULESET_SETTINGS } from '../../engine/core/ruleset';
 import { Campaign, Order } from '../../engine/core/model';
 import { key } from '../../engine/core/ids';
 import { findTab, gameTabSpec, LATER_TABS, ORDER_COLUMNS, ordersTabOf, RULINGS_TAB, TABS } from '../../../sheets-templates/schema';
@@ -24,7 +23,6 @@ import {
   readOrder,
   readDiplomaticEvent,
   readRelation,
-  rulesetOf,
   readGameOptions,
   readSettings,
   readShip,
@@ -139,14 +137,12 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
   };
   const settingsTable = tab('Campaign');
   const settings = readSettings(settingsTable);
-  // The game's own options, read once; Empires at War's make the Ruleset (the others keep its defaults).
+  // The game's own options, read once.
   const options = readGameOptions(settingsTable, game.options);
-  const ruleset = game.options === RULESET_SETTINGS ? rulesetOf(options) : DEFAULT_RULESET;
   problems.push(...settingsTable.problems);
   const classProblems: Problem[] = [];
   const campaign: Campaign = {
     settings,
-    ruleset,
     empires: rows('Empires', readEmpire),
     systems: rows('Systems', readSystem),
     lanes: rows('Lanes', readLane),

@@ -4,7 +4,7 @@
 
 import type { Game, OrderTable } from '../../core/game';
 import { SEASON_CALENDAR } from '../../core/calendar';
-import { RULESET_SETTINGS } from '../../core/ruleset';
+import { RULESET_SETTINGS, rulesetOf } from './ruleset';
 import { DIPLOMATIC_KINDS, DiplomaticKind, ORDER_KINDS, OrderKind } from './orders/command';
 import type { OrderRule } from './orders/rule';
 import { RULES } from './orders/rules';
@@ -63,6 +63,11 @@ export const EMPIRES_AT_WAR: Game = {
   checkEach: checkEachAlone,
   choices: navyOptions,
   setupChecks: checkCampaign,
+  // Its Campaign-tab option picks VBAM's or Galactic Conquest's statistical combat (seeds 003, 004).
+  combat: (c) => {
+    const r = rulesetOf(c);
+    return { system: r.autoResolve, gcFactorsFromBpv: r.gcFactorsFromBpv };
+  },
   brokenReferences,
   over: overRefusal,
 };

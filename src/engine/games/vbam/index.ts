@@ -43,6 +43,8 @@ export const VBAM_SFB: Game = {
   checkEach: checkEachAlone,
   choices: vbamChoices,
   setupChecks: vbamSetupChecks,
+  // VBAM combat (`VBAM Combat`), the document's own.
+  combat: () => ({ system: 'VBAM', gcFactorsFromBpv: true }),
   // The Battles tab and the fleets it names hold together as Empires at War's do (EaW 19.0, 28a).
   brokenReferences,
   over: vbamOver,
