@@ -13,6 +13,7 @@ import { navyOptions } from './options';
 import { checkCampaign } from './integrity';
 import { overRefusal } from './victory';
 import { rowsSeenBy, ViewRules } from '../../core/view';
+import { EAW_MAP } from './map';
 import { movePoints } from './movement';
 import { sightings } from './vision';
 import { fleetCbpv, fleetProblemsNow } from './fleets';
@@ -35,6 +36,7 @@ export const EAW_VIEW: ViewRules = {
   fleetProblems: fleetProblemsNow,
   tableRows: rowsSeenBy([]),
   treasuryUnit: 'BPV',
+  map: EAW_MAP,
 };
 
 export const EMPIRES_AT_WAR: Game = {
