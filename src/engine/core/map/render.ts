@@ -208,7 +208,8 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
   const stackBoxes = placed.slice(0, stacks.length);
   const nameBoxes = placed.slice(stacks.length);
 
-  const tileBoxes = view.map.shape === 'lanes' ? [] : [...at.values()].map((p) => ({ x: p.x - scale, y: p.y - scale, w: 2 * scale, h: 2 * scale }));
+  const tileBoxes =
+    view.map.shape === 'lanes' ? [] : [...at.values()].map((p) => ({ x: p.x - scale, y: p.y - scale, w: 2 * scale, h: 2 * scale }));
   const all = [...obstacles, ...tileBoxes, ...placed.filter((b): b is Box => !!b)];
   const mapRight = Math.max(...all.map((b) => b.x + b.w), PAD * 2) + PAD / 2;
   const mapBottom = Math.max(...all.map((b) => b.y + b.h), HEADER + PAD * 2) + PAD / 2;
@@ -393,7 +394,12 @@ function pointOf(map: MapView, s: { x: number; y: number }): { x: number; y: num
  * A grid map's tiles, under everything else: each hex or square filled by its terrain, washed in its
  * owner's colour where the viewer knows the owner; and the hex sides no unit may cross. A lanes map has none.
  */
-function tilesSvg(view: CampaignView, at: Map<string, { x: number; y: number }>, scale: number, colourOf: (empire: string) => string): string {
+function tilesSvg(
+  view: CampaignView,
+  at: Map<string, { x: number; y: number }>,
+  scale: number,
+  colourOf: (empire: string) => string,
+): string {
   const { shape, terrain, walls, words } = view.map;
   if (shape === 'lanes') return '';
   const outline = (p: { x: number; y: number }) =>
@@ -458,7 +464,8 @@ function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, 
   row(dot('#fff', ' stroke-dasharray="2 2"'), words.planets.Unknown);
   for (const { colour, text } of Object.values(words.terrain ?? {}))
     row(`<polygon points="${hexagon(x + 20, cy, 9)}" fill="${colour}" stroke="#c5ccd6"/>`, text);
-  if (view.map.walls.length) row(`<line x1="${n(x + 20)}" y1="${n(cy - 8)}" x2="${n(x + 20)}" y2="${n(cy + 8)}" stroke="#111" stroke-width="4"/>`, words.wall);
+  if (view.map.walls.length)
+    row(`<line x1="${n(x + 20)}" y1="${n(cy - 8)}" x2="${n(x + 20)}" y2="${n(cy + 8)}" stroke="#111" stroke-width="4"/>`, words.wall);
   row(`<circle cx="${n(x + 20)}" cy="${n(cy)}" r="${R + 3}" fill="none" stroke="#333" stroke-width="3"/>`, words.owner);
   row(`<rect x="${n(x + 17)}" y="${n(cy - 3)}" width="6" height="6" fill="#222"/>`, words.mine);
   row(`<polygon points="${n(x + 16)},${n(cy + 4)} ${n(x + 24)},${n(cy + 4)} ${n(x + 20)},${n(cy - 4)}" fill="#222"/>`, words.colony);
