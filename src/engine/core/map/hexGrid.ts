@@ -22,44 +22,50 @@ export class HexGrid {
   /** Each hex's place by id, in the spec's order. */
   readonly places = new Map<string, HexPlace>();
   readonly terrain = new Map<string, string>();
-  private readonly byPlace = new Map<string, string>();
   /** Sides no unit may cross, each by the two hexes it parts. */
   readonly walls: readonly (readonly [string, string])[];
-  private readonly blocked: ReadonlySet<string>;
+  private readonly blocked = new Set<string>();
   private readonly wallSides: ReadonlySet<string>;
-  /** Columns of the map, for the wrap; 0 when it does not wrap. */
-  private readonly width: number;
-  private readonly firstColumn: number;
+  /** The map's bounding box, and the id of each hex in it by `cell` (a list, not a hash: the look-up of six neighbours a hex). */
+  private readonly box = { col: 0, row: 0, columns: 0, rows: 0 };
+  private readonly cells: (string | undefined)[] = [];
+  private readonly wrap: boolean;
   private joined?: Map<string, string[]>;
 
   constructor(spec: HexMapSpec) {
     const impassable = new Set(spec.impassable ?? []);
-    const blocked = new Set<string>();
-    let [first, last] = [Infinity, -Infinity];
     for (const { id, terrain } of spec.hexes) {
       const p = parseHexId(id);
       if (!p) continue;
       this.places.set(id, p);
-      this.byPlace.set(`${p.col},${p.row}`, id);
       this.terrain.set(id, terrain);
-      if (impassable.has(terrain)) blocked.add(id);
-      [first, last] = [Math.min(first, p.col), Math.max(last, p.col)];
+      if (impassable.has(terrain)) this.blocked.add(id);
     }
-    this.blocked = blocked;
+    let [left, right, top, bottom] = [Infinity, -Infinity, Infinity, -Infinity];
+    for (const p of this.places.values())
+      [left, right, top, bottom] = [Math.min(left, p.col), Math.max(right, p.col), Math.min(top, p.row), Math.max(bottom, p.row)];
+    if (this.places.size) Object.assign(this.box, { col: left, row: top, columns: right - left + 1, rows: bottom - top + 1 });
+    for (const [id, p] of this.places) this.cells[this.cell(p)!] = id;
+    this.wrap = !!spec.wrap;
     this.walls = spec.walls ?? [];
     this.wallSides = new Set(this.walls.map(([a, b]) => sideOf(a, b)));
-    this.firstColumn = first;
-    this.width = spec.wrap && this.places.size ? last - first + 1 : 0;
   }
 
   passable(id: string): boolean {
     return this.places.has(id) && !this.blocked.has(id);
   }
 
-  /** The hex at a column and row, the column taken round the map when it wraps. */
-  private at(p: HexPlace): string | undefined {
-    const col = this.width ? this.firstColumn + ((((p.col - this.firstColumn) % this.width) + this.width) % this.width) : p.col;
-    return this.byPlace.get(`${col},${p.row}`);
+  /** A place's index in the bounding box, the column taken round the map when it wraps; undefined outside it. */
+  private cell(p: HexPlace): number | undefined {
+    const { col, row, columns, rows } = this.box;
+    let c = p.col - col;
+    if (this.wrap) c = ((c % columns) + columns) % columns;
+    const r = p.row - row;
+    return c >= 0 && c < columns && r >= 0 && r < rows ? c * rows + r : undefined;
+  }
+
+  private walled(a: string, b: string): boolean {
+    return this.wallSides.size > 0 && this.wallSides.has(sideOf(a, b));
   }
 
   /** The hexes a unit may step to from `id`: passable, across no wall. */
@@ -72,11 +78,13 @@ export class HexGrid {
     for (const [id, p] of this.places) {
       if (this.blocked.has(id)) continue;
       const h = axialOf(p);
-      const next = HEX_DIRECTIONS.map((d) => this.at(placeOf(hexAdd(h, d))));
-      joined.set(
-        id,
-        next.filter((n): n is string => n !== undefined && n !== id && this.passable(n) && !this.wallSides.has(sideOf(id, n))),
-      );
+      const list: string[] = [];
+      for (const d of HEX_DIRECTIONS) {
+        const at = this.cell(placeOf(hexAdd(h, d)));
+        const n = at === undefined ? undefined : this.cells[at];
+        if (n !== undefined && n !== id && !this.blocked.has(n) && !this.walled(id, n)) list.push(n);
+      }
+      joined.set(id, list);
     }
     return (this.joined = joined);
   }
@@ -85,7 +93,8 @@ export class HexGrid {
   distance(a: string, b: string): number {
     const [p, q] = [this.places.get(a), this.places.get(b)];
     if (!p || !q) return Infinity;
-    const shifts = this.width ? [-this.width, 0, this.width] : [0];
+    const width = this.box.columns;
+    const shifts = this.wrap ? [-width, 0, width] : [0];
     return Math.min(...shifts.map((s) => hexDistance(axialOf(p), axialOf({ col: q.col + s, row: q.row }))));
   }
 }
