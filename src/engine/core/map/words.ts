@@ -1,6 +1,6 @@
 // What a map's legend says, in the game's own words and with its rule references: each game brings its
 // words (games/<game>/map.ts) with its layout; a mark the game gives no words to is left out of the
-// legend. A game that brings none gets plain words naming no rule.
+// legend. A game that brings none gets plain words naming no rule, which the games' words build on.
 
 import type { PlanetType } from '../model';
 import { LANES, MapLayout } from './layout';

@@ -3,12 +3,12 @@
 // beyond an admiral's own sectors, and the map's terrain is shown to every viewer alike.
 
 import { SQUARES } from '../../core/map/layout';
-import { GameMap } from '../../core/map/words';
+import { GameMap, PLAIN_MAP } from '../../core/map/words';
 
 export const VBAM_MAP: GameMap = {
   layout: SQUARES,
   words: {
-    planets: { Life: 'Life planet', Mineral: 'Mineral planet', Dead: 'Dead planet', Unknown: 'Unknown: not explored' },
+    ...PLAIN_MAP.words,
     owner: "Ring and square: controlling power's colour",
     colony: 'Colony (VBAM Update Assets)',
     fleet: 'Fleet: id and BPV',
