@@ -40,7 +40,7 @@ export const LANES: MapLayout = { shape: 'lanes', adjacency: (c) => laneAdjacenc
 export const SQUARES: MapLayout = { shape: 'squares', adjacency: (c) => laneAdjacency(c.lanes) };
 
 /** A hex grid described by the game from the campaign (its hexes, terrain, walls and wrap). */
-export function hexLayout(specOf: (c: Campaign) => HexMapSpec): MapLayout & { grid(c: Campaign): HexGrid } {
+export function hexLayout(specOf: (c: Campaign) => HexMapSpec): MapLayout {
   const grids = new WeakMap<Campaign, HexGrid>();
   const grid = (c: Campaign) => {
     let g = grids.get(c);
@@ -49,7 +49,6 @@ export function hexLayout(specOf: (c: Campaign) => HexMapSpec): MapLayout & { gr
   };
   return {
     shape: 'hexes',
-    grid,
     adjacency: (c) => grid(c).adjacency(),
     terrain: (c) => grid(c).terrain,
     walls: (c) => grid(c).walls,
