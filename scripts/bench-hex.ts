@@ -33,7 +33,11 @@ export function hexWork(spec: HexMapSpec): void {
   grid.distance(first, last);
 }
 
-/** The hex section of npm run bench: each size's time (best of 5 runs of 10) and its growth from 1x. */
+/**
+ * The hex section of npm run bench: each size's time (best of 5 runs of 10) and its growth from 1x. The
+ * times include collecting each new grid's garbage, which grows faster than the map past about 10,000
+ * hexes; the work itself is counted, and linear, in test/engine/hexGrowth.test.ts.
+ */
 export function hexBench(): void {
   say("\nHex map kernel (core/map: adjacency, distances, a route, within 10 hexes), 1x = the benchmark campaign's 1,000 systems as hexes:");
   let base = 0;
