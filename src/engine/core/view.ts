@@ -33,6 +33,8 @@ import {
 } from './model';
 import { World } from './world';
 import type { GameRow, GameTab } from './game';
+import type { MapShape } from './map/layout';
+import { GameMap, MapWords, PLAIN_MAP } from './map/words';
 import { sameName } from './ids';
 
 /** How the viewer knows a system: own development, own fleet there, scouted or sighted (5e), or only the map (1a). */
@@ -137,6 +139,17 @@ export interface CampaignView {
   orders: Order[];
   /** The rows of the game's own tabs the viewer may see, by tab; a tab that is never the viewer's is absent (the GM's: every tab whole). */
   tables: Record<string, GameRow[]>;
+  map: MapView;
+}
+
+/** How the map is laid out and told: the same for every viewer, as the map itself is (EaW 1a, Staley BB3.51). */
+export interface MapView {
+  shape: MapShape;
+  /** Each place's terrain, where the layout gives one. */
+  terrain: Record<string, string>;
+  /** Sides no unit may cross, each by the two places it parts. */
+  walls: [string, string][];
+  words: MapWords;
 }
 
 /** One system seen from next door (EaW 5e). `fleets` (CBPV of each) and `development` are known only to a scout. */
@@ -164,6 +177,8 @@ export interface ViewRules {
   tableRows(w: World, empire: string, tab: string, rows: GameRow[]): GameRow[] | undefined;
   /** What the treasury counts in, as the summaries say it: EaW's BPV, VBAM-SFB's EP. */
   readonly treasuryUnit: string;
+  /** How the game's map is laid out and its legend reads (plain lanes and words unless it says). */
+  readonly map?: GameMap;
 }
 
 /**
@@ -199,11 +214,13 @@ export function viewsFor(rules: ViewRules, c: Campaign): Map<string, CampaignVie
 
 class Viewer {
   private readonly w: World;
+  private readonly map: GameMap;
   constructor(
     private readonly rules: ViewRules,
     c: Campaign,
   ) {
-    this.w = new World(c, seededDice('view'));
+    this.map = rules.map ?? PLAIN_MAP;
+    this.w = new World(c, seededDice('view'), undefined, this.map.layout);
   }
 
   view(empire: string | undefined): CampaignView {
@@ -256,6 +273,18 @@ class Viewer {
         })),
       orders: gm ? Object.values(c.orders).flat() : (c.orders[empire!] ?? []),
       tables: this.tables(empire),
+      map: this.mapView(),
+    };
+  }
+
+  private mapView(): MapView {
+    const { layout, words } = this.map;
+    const c = this.w.c;
+    return {
+      shape: layout.shape,
+      terrain: Object.fromEntries(layout.terrain?.(c) ?? []),
+      walls: (layout.walls?.(c) ?? []).map(([a, b]) => [a, b]),
+      words,
     };
   }
 

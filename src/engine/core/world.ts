@@ -1,5 +1,5 @@
-// The campaign as a season works on it: a private copy of the state with look-ups by id, the lane
-// graph, and the season's ledger, log and report lines.
+// The campaign as a season works on it: a private copy of the state with look-ups by id, the map's
+// adjacency, and the season's ledger, log and report lines.
 
 import { hostile as isHostile, relationOf } from './diplomacy';
 import {
@@ -23,6 +23,7 @@ import { balance } from './ledger';
 import { groupBy } from './ids';
 import { stamp } from './calendar';
 import { OneSlip } from './spelling';
+import { LANES, MapLayout } from './map/layout';
 
 /** Report sections, in the order an admiral reads them. */
 export const SECTIONS = [
@@ -68,32 +69,23 @@ export class World {
    * A private copy of `campaign`; or, given `base`, a fork of base's campaign with `campaign`'s orders
    * (see forked), sharing base's lane graph, catalog and system names: much cheaper than the first copy,
    * whose JSON round trip it spares (base's copy holds only what JSON does: no undefined or Date to tell apart).
+   * Which places are next to which comes from the game's map `layout` (the Lanes rows unless it says otherwise).
    */
   constructor(
     campaign: Campaign,
     readonly dice: Dice,
     base?: World,
+    layout: MapLayout = LANES,
   ) {
     this.c = base ? forked(base.c, campaign.orders) : (JSON.parse(JSON.stringify(campaign)) as Campaign);
     this.catalog = base?.catalog ?? new Catalog(this.c.classes);
     this.season = stamp(this.c.settings.year, this.c.settings.season); // a turn as a whole: any calendar writes it so
-    this.adjacency = base?.adjacency ?? new Map();
+    this.adjacency = base?.adjacency ?? layout.adjacency(this.c);
     this.base = base;
     this.fleetList = new Pruned(this.c, 'fleets');
     this.shipList = new Pruned(this.c, 'ships');
-    if (!base)
-      for (const l of this.c.lanes) {
-        this.link(l.a, l.b);
-        this.link(l.b, l.a);
-      }
     // An empire out of play gets no report beyond its last (EaW 1.0).
     for (const e of this.c.empires.filter(inPlay)) this.reports.set(e.id, []);
-  }
-
-  private link(a: string, b: string): void {
-    const list = this.adjacency.get(a) ?? [];
-    if (!list.some((x) => x === b)) list.push(b.trim());
-    this.adjacency.set(a, list);
   }
 
   // --- look-ups -------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import { navyOptions } from './options';
 import { brokenReferences, checkCampaign } from './integrity';
 import { overRefusal } from './victory';
 import { rowsSeenBy, ViewRules } from '../../core/view';
+import { EAW_MAP } from './map';
 import { movePoints } from './movement';
 import { sightings } from './vision';
 import { fleetCbpv, fleetProblemsNow } from './fleets';
@@ -36,6 +37,7 @@ export const EAW_VIEW: ViewRules = {
   fleetProblems: fleetProblemsNow,
   tableRows: rowsSeenBy([]),
   treasuryUnit: 'BPV',
+  map: EAW_MAP,
 };
 
 export const EMPIRES_AT_WAR: Game = {
