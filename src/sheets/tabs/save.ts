@@ -29,6 +29,7 @@ import { Cell, fitCell, isBlank, normalizeHeader } from './tables';
 import { ORDER_CELL_LIMIT } from '../../engine/games/eaw/orders/command';
 import { STANDINGS_TAB, standingsRows } from './standings';
 import { orderTemplate } from './orderTemplate';
+import { withExtras } from './extras';
 
 export const SUMMARY_TAB = 'Summary';
 
@@ -87,10 +88,31 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
   });
   const writes: TabWrite[] = [
     { tab: 'Campaign', mode: 'replace', rows: campaignRows(tab('Campaign'), c) },
-    state('Empires', c.empires, 'Empire', empireCells),
-    state('Systems', c.systems, 'System', systemCells),
-    state('Fleets', c.fleets, 'Fleet', fleetCells),
-    state('Ships', c.ships, 'Ship', shipCells),
+    // Each beside the game's own columns on it (campaign.extras), if it has any.
+    state(
+      'Empires',
+      c.empires,
+      'Empire',
+      withExtras(empireCells, c.extras?.Empires, (e) => e.id),
+    ),
+    state(
+      'Systems',
+      c.systems,
+      'System',
+      withExtras(systemCells, c.extras?.Systems, (s) => s.id),
+    ),
+    state(
+      'Fleets',
+      c.fleets,
+      'Fleet',
+      withExtras(fleetCells, c.extras?.Fleets, (f) => f.id),
+    ),
+    state(
+      'Ships',
+      c.ships,
+      'Ship',
+      withExtras(shipCells, c.extras?.Ships, (s) => s.id),
+    ),
     state('Battles', c.battles, 'Battle', battleCells),
     {
       tab: 'Battle ships',
