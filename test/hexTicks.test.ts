@@ -5,7 +5,7 @@
 // resolved. Undo of the resume puts the campaign back at the pause. Its columns on Systems and Fleets
 // are read, processed, written, and shown to the admirals its view rules name.
 import { createFakeServices } from './fake';
-import { HEX_GAME, HEXES } from './support/hexGame';
+import { HEX_GAME, hexSystems } from './support/hexGame';
 import { addGame } from '../src/engine/games';
 import { buildWorkbook } from '../src/sheets/tabs/workbook';
 import { csvSources } from '../src/sheets/tabs/template';
@@ -39,18 +39,7 @@ beforeAll(() => {
     'Campaign',
     sources.get('Campaign')!.map((r): Cell[] => (String(r[0]) in set ? [r[0], set[String(r[0])]] : r)),
   );
-  // The hexes KLI-1 crosses on axial coordinates, every other system apart from them and each other.
-  const [header, ...systems] = sources.get('Systems')!;
-  const [x, y] = [header.indexOf('X'), header.indexOf('Y')];
-  sources.set('Systems', [
-    [...header, 'Terrain', 'Prospectors'],
-    ...systems.map((r, i) => {
-      const hex = HEXES[String(r[0])];
-      const at = [...r];
-      [at[x], at[y]] = hex ? [hex.x, hex.y] : [20 + 3 * i, 20];
-      return [...at, hex?.terrain ?? 'Open', r[0] === 'S04' ? 2 : ''];
-    }),
-  ]);
+  sources.set('Systems', hexSystems(sources.get('Systems')!));
   // KLI-1 heads for the Kzinti home (S09), round the border hex S03; KLI-6 for S03 itself, which it never enters.
   sources.set('Orders KLI', [ORDERS, ['KLI-1', 'Move', 'S09'], ['KLI-6', 'Move', 'S03']]);
   for (const e of ['KZI', 'LYR', 'HYD']) sources.set(`Orders ${e}`, [ORDERS]);

@@ -250,3 +250,17 @@ export const HEXES: Readonly<Record<string, { x: number; y: number; terrain: (ty
   S18: { x: 4, y: -1, terrain: 'Open' },
   S09: { x: 5, y: -2, terrain: 'Open' },
 };
+
+/** A Systems tab (header first) laid on HEXES, every other system apart from them and each other, with Terrain and 2 prospectors at S04. */
+export function hexSystems<C>([header, ...systems]: C[][]): (C | number | string)[][] {
+  const [x, y] = [header.map(String).indexOf('X'), header.map(String).indexOf('Y')];
+  return [
+    [...header, 'Terrain', 'Prospectors'],
+    ...systems.map((r, i) => {
+      const hex = HEXES[String(r[0])];
+      const at: (C | number | string)[] = [...r];
+      [at[x], at[y]] = hex ? [hex.x, hex.y] : [20 + 3 * i, 20];
+      return [...at, hex?.terrain ?? 'Open', r[0] === 'S04' ? 2 : ''];
+    }),
+  ];
+}
