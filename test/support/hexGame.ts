@@ -17,7 +17,7 @@ import { cellsSeenBy, rowsSeenBy } from '../../src/engine/core/view';
 import { nextTurn } from '../../src/engine/core/calendar';
 import { processRefusal } from '../../src/engine/core/readiness';
 import { sidesProblems, updateBattles } from '../../src/engine/core/combat/update';
-import { BATTLES_STEP, battleShips, meet, PHASES_CALENDAR, resolveThenRun } from './phasesGame';
+import { BATTLES_STEP, battleShips, meet, PHASES_CALENDAR, PHASES_GAME, resolveThenRun } from './phasesGame';
 
 /** Staley BB1 terrain, as far as this game reads it: a border hex cannot be entered. */
 export const TERRAIN = ['Open', 'Asteroids', 'Border'] as const;
@@ -183,6 +183,8 @@ export const HEX_GAME: Game = {
   tabs: [],
   columns: HEX_COLUMNS,
   orders: HEX_ORDERS,
+  formulas: PHASES_GAME.formulas,
+  menu: { sample: 'menuNewHexesSample', empty: 'menuNewHexesEmpty' },
   sequence: { turn: HEX_STEPS, close: [] },
   battlesWait: 'The rest of the phase and the turn wait for them (test game).',
   battleShips,
@@ -237,6 +239,7 @@ export const HEX_GAME: Game = {
   choices: (c) =>
     new Map(c.empires.map((e) => [e.id, { kinds: [...HEX_ORDERS.kinds], targets: c.systems.map((s) => s.id), buildClasses: [] }])),
   setupChecks: () => [],
+  brokenReferences: () => [],
   over: () => undefined,
 };
 
