@@ -41,7 +41,8 @@ export function processRefusal(c: Campaign, over: (c: Campaign) => string | unde
   if (ended) return ended;
   if (c.settings.phase === 'Rulings') return `${now} waits for rulings: answer them in the Rulings tab, then Apply rulings.`;
   if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
-  if (c.settings.lastProcessed === now && !c.settings.pausedAt?.ordersFrom) return `${now} was already processed. Undo the last processing to run it again.`;
+  if (c.settings.lastProcessed === now && !c.settings.pausedAt?.ordersFrom)
+    return `${now} was already processed. Undo the last processing to run it again.`;
   const pending = c.battles.filter((b) => b.status !== 'Resolved');
   if (pending.length)
     return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;

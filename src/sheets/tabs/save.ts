@@ -30,6 +30,7 @@ import { ORDER_CELL_LIMIT } from '../../engine/core/model';
 import { STANDINGS_TAB, standingsRows } from './standings';
 import { orderTemplate } from './orderTemplate';
 import { withExtras } from './extras';
+import type { RowTab } from '../../engine/core/game';
 
 export const SUMMARY_TAB = 'Summary';
 
@@ -86,33 +87,20 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
     mode: 'replace',
     rows: cut(name, rowsFor(tab(name), records, id, cells)),
   });
+  const rowState = <T extends { id: string }>(name: RowTab, records: T[], id: string, cells: (r: T) => Record<string, Cell>) =>
+    state(
+      name,
+      records,
+      id,
+      withExtras(cells, c.extras?.[name], (r) => r.id),
+    );
   const writes: TabWrite[] = [
     { tab: 'Campaign', mode: 'replace', rows: campaignRows(tab('Campaign'), c) },
     // Each beside the game's own columns on it (campaign.extras), if it has any.
-    state(
-      'Empires',
-      c.empires,
-      'Empire',
-      withExtras(empireCells, c.extras?.Empires, (e) => e.id),
-    ),
-    state(
-      'Systems',
-      c.systems,
-      'System',
-      withExtras(systemCells, c.extras?.Systems, (s) => s.id),
-    ),
-    state(
-      'Fleets',
-      c.fleets,
-      'Fleet',
-      withExtras(fleetCells, c.extras?.Fleets, (f) => f.id),
-    ),
-    state(
-      'Ships',
-      c.ships,
-      'Ship',
-      withExtras(shipCells, c.extras?.Ships, (s) => s.id),
-    ),
+    rowState('Empires', c.empires, 'Empire', empireCells),
+    rowState('Systems', c.systems, 'System', systemCells),
+    rowState('Fleets', c.fleets, 'Fleet', fleetCells),
+    rowState('Ships', c.ships, 'Ship', shipCells),
     state('Battles', c.battles, 'Battle', battleCells),
     {
       tab: 'Battle ships',
