@@ -34,15 +34,23 @@ export interface TurnStep<S> {
   readonly name: string;
   run(w: World, turn: S): StepEnd | void;
 }
-/** pause: the turn waits for the GM (the rest runs when resumed); end: nothing after this step runs. */
-export type StepEnd = 'pause' | 'end';
+/**
+ * pause: the turn waits for the GM (battles, rulings; the rest runs when resumed); orders: it waits for
+ * these empires' admirals to choose (a mid-turn choice, given as orders: Process Season goes on from
+ * there); end: nothing after this step runs.
+ */
+export type StepEnd = 'pause' | OrdersWanted | 'end';
+/** A pause for orders: the empires (ids) whose admirals choose before the turn goes on. */
+export interface OrdersWanted {
+  readonly ordersFrom: readonly string[];
+}
 
 /** Runs a sequence from one step on; returns the step it paused at, if it paused. */
 export function runSteps<S>(steps: readonly TurnStep<S>[], w: World, turn: S, from = 0): { pausedAt?: string } {
   for (const step of steps.slice(from)) {
     const end = step.run(w, turn);
-    if (end === 'pause') return { pausedAt: step.name };
     if (end === 'end') return {};
+    if (end) return { pausedAt: step.name };
   }
   return {};
 }
@@ -51,8 +59,9 @@ export function runSteps<S>(steps: readonly TurnStep<S>[], w: World, turn: S, fr
  * A turn's steps run once per tick of its calendar (Staley's 8 phases, GC's 12 segments), tick by tick,
  * from the turn's first tick or from just after a pause (`from`: the step after the one that paused, in
  * the same tick). A step that pauses leaves the turn there: the tick and the step are kept in the
- * settings (`pausedAt`, the Campaign tab's Tick and Paused step rows), for a resume to go on from
- * exactly there. Answers whether the ticks ran to the end (false: paused, or a step ended the sequence).
+ * settings (`pausedAt`, the Campaign tab's Tick, Paused step and Orders from rows), for a resume to go on
+ * from exactly there. While a tick runs, the world stamps what it records with it (World.atTick).
+ * Answers whether the ticks ran to the end (false: paused, or a step ended the sequence).
  */
 export function runTicks<S extends { tick: number }>(
   cal: Calendar,
@@ -67,12 +76,15 @@ export function runTicks<S extends { tick: number }>(
   delete w.c.settings.pausedAt;
   for (let tick = from?.tick ?? 1; tick <= cal.ticks.count; tick++) {
     turn.tick = tick;
+    w.atTick(cal, tick);
     for (const step of steps.slice(from && tick === from.tick ? after + 1 : 0)) {
       const end = step.run(w, turn);
-      if (end === 'pause') w.c.settings.pausedAt = { tick, step: step.name };
+      if (end && end !== 'end')
+        w.c.settings.pausedAt = { tick, step: step.name, ...(end === 'pause' ? {} : { ordersFrom: [...end.ordersFrom] }) };
       if (end) return false;
     }
   }
+  w.atTick(cal);
   return true;
 }
 
@@ -115,6 +127,24 @@ export interface GameColumn {
   /** The values its dropdown offers. */
   readonly values?: readonly string[];
 }
+
+/** The shared tabs a game may add columns to: those whose rows are named by an id (an empire, system, fleet, ship). */
+export const ROW_TABS = ['Empires', 'Systems', 'Fleets', 'Ships'] as const;
+export type RowTab = (typeof ROW_TABS)[number];
+
+/**
+ * A game's own column on a shared tab (a Staley hex's terrain, a GC system's morale), laid out after the
+ * tab's own. Who may see its cells, unless the game's view rules decide otherwise (core/view.ts,
+ * cellsSeenBy): every admiral, the GM alone (the default), or the admiral owning the row (a system's
+ * owner, a fleet's or ship's empire, the empire itself).
+ */
+export interface RowColumn extends GameColumn {
+  readonly seenBy?: 'all' | 'gm' | 'owner';
+}
+/** A game's columns on the shared tabs, by tab. */
+export type GameColumns = { readonly [t in RowTab]?: readonly RowColumn[] };
+/** The values of a game's columns on the shared tabs: by tab, by row id, one record of that row's cells. */
+export type RowExtras = { [t in RowTab]?: Record<string, GameRow> };
 
 /**
  * A game's order kinds: the list its Orders dropdown offers, those the kernel settles (diplomacy, To GM
@@ -163,6 +193,8 @@ export interface Game {
   readonly classesByRace: boolean;
   /** Tabs it adds to the shared ones. */
   readonly tabs: readonly GameTab[];
+  /** Columns it adds to the shared tabs (none: the tabs as the schema lays them out). */
+  readonly columns?: GameColumns;
   readonly orders: OrderTable<string, string, unknown>;
   /** Its sequence of play: the steps of a turn, and those that close it once no battle is pending. */
   readonly sequence: { readonly turn: readonly TurnStep<never>[]; readonly close: readonly TurnStep<never>[] };

@@ -32,7 +32,7 @@ import {
   StarSystem,
 } from './model';
 import { World } from './world';
-import type { GameRow, GameTab } from './game';
+import type { GameColumns, GameRow, GameTab, RowExtras, RowTab } from './game';
 import type { MapShape } from './map/layout';
 import { GameMap, MapWords, PLAIN_MAP } from './map/words';
 import { sameName } from './ids';
@@ -139,6 +139,8 @@ export interface CampaignView {
   orders: Order[];
   /** The rows of the game's own tabs the viewer may see, by tab; a tab that is never the viewer's is absent (the GM's: every tab whole). */
   tables: Record<string, GameRow[]>;
+  /** The cells of the game's columns on the shared tabs the viewer may see, by tab and row id (the GM's: all). */
+  extras: RowExtras;
   map: MapView;
 }
 
@@ -175,6 +177,11 @@ export interface ViewRules {
    * workbooks, the offline folders and the checks against what an admiral knows all read it through the view.
    */
   tableRows(w: World, empire: string, tab: string, rows: GameRow[]): GameRow[] | undefined;
+  /**
+   * The cells of the game's columns (Game.columns) on the row `id` of a shared tab that the empire may
+   * see: absent, none (a game's columns are the GM's until its rules say otherwise).
+   */
+  rowCells?(w: World, empire: string, tab: RowTab, id: string, row: GameRow): GameRow;
   /** What the treasury counts in, as the summaries say it: EaW's BPV, VBAM-SFB's EP. */
   readonly treasuryUnit: string;
   /** How the game's map is laid out and its legend reads (plain lanes and words unless it says). */
@@ -193,6 +200,25 @@ export function rowsSeenBy(tabs: readonly GameTab[]): ViewRules['tableRows'] {
     const owns = (cell: GameRow[string] | undefined) =>
       Array.isArray(cell) ? cell.some((x) => sameName(x, empire)) : typeof cell === 'string' && sameName(cell, empire);
     return rows.filter((r) => owns(r[seenBy.owner]));
+  };
+}
+
+/**
+ * View rules' rowCells by each column's `seenBy` (core/game.ts): every admiral, the GM alone (also a
+ * column that says nothing), or the admiral of the empire owning the row (a system's owner, a fleet's or
+ * ship's empire, the empire itself).
+ */
+export function cellsSeenBy(columns: GameColumns): NonNullable<ViewRules['rowCells']> {
+  const owner: Record<RowTab, (w: World, id: string) => string | undefined> = {
+    Empires: (_w, id) => id,
+    Systems: (w, id) => w.system(id)?.owner,
+    Fleets: (w, id) => w.fleet(id)?.empire,
+    Ships: (w, id) => w.ship(id)?.empire,
+  };
+  return (w, empire, tab, id, row) => {
+    const mine = sameName(owner[tab](w, id) ?? '', empire);
+    const seen = (columns[tab] ?? []).filter((c) => c.seenBy === 'all' || (c.seenBy === 'owner' && mine));
+    return Object.fromEntries(seen.filter((c) => c.header in row).map((c) => [c.header, row[c.header]]));
   };
 }
 
@@ -273,6 +299,7 @@ class Viewer {
         })),
       orders: gm ? Object.values(c.orders).flat() : (c.orders[empire!] ?? []),
       tables: this.tables(empire),
+      extras: this.extras(empire),
       map: this.mapView(),
     };
   }
@@ -286,6 +313,18 @@ class Viewer {
       walls: (layout.walls?.(c) ?? []).map(([a, b]) => [a, b]),
       words,
     };
+  }
+
+  /** The game's columns on the shared tabs as the viewer may see them (ViewRules.rowCells); the GM sees them whole. */
+  private extras(empire: string | undefined): RowExtras {
+    const out: RowExtras = {};
+    for (const [tab, rows] of Object.entries(this.w.c.extras ?? {}) as [RowTab, Record<string, GameRow>][]) {
+      const seen = Object.entries(rows).map(
+        ([id, row]) => [id, empire === undefined ? row : (this.rules.rowCells?.(this.w, empire, tab, id, row) ?? {})] as const,
+      );
+      out[tab] = Object.fromEntries(seen.filter(([, cells]) => Object.keys(cells).length).map(([id, cells]) => [id, { ...cells }]));
+    }
+    return out;
   }
 
   /** The game's tabs as the viewer may see them (ViewRules.tableRows); the GM sees them whole. */
@@ -444,5 +483,6 @@ export function knownCampaign(rules: ViewRules, c: Campaign, empire: string): Ca
     battleShips: v.battleShips,
     orders: { [empire]: v.orders },
     ...(c.tables ? { tables: Object.fromEntries(Object.keys(c.tables).map((name) => [name, v.tables[name] ?? []])) } : {}),
+    ...(c.extras ? { extras: v.extras } : {}),
   };
 }

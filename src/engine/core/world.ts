@@ -21,7 +21,7 @@ import { holdings, Holdings } from './holdings';
 import { Dice } from './dice';
 import { balance } from './ledger';
 import { groupBy } from './ids';
-import { stamp } from './calendar';
+import { Calendar, idStampOf, stamp, stampOf } from './calendar';
 import { OneSlip } from './spelling';
 import { LANES, MapLayout } from './map/layout';
 
@@ -51,6 +51,13 @@ export class World {
   readonly c: Campaign;
   readonly catalog: Catalog;
   readonly season: string;
+  /**
+   * The moment the world records at: the turn ("Y165 Spring"), or the tick of it that runs while a turn
+   * runs tick by tick ("Y167 Turn 2 Phase 5", set by runTicks). Ledger and Log rows carry it.
+   */
+  now: string;
+  /** The tick that runs (1-based), absent outside a turn run tick by tick, and its name ("Phase 5"). */
+  private ticking?: { tick: number; name: string; id: string };
   readonly newLedger: LedgerEntry[] = [];
   /** BPV credited when the season ends, e.g. scrap refunds usable next season (EaW 9.0). */
   readonly laterLedger: LedgerEntry[] = [];
@@ -80,6 +87,7 @@ export class World {
     this.c = base ? forked(base.c, campaign.orders) : (JSON.parse(JSON.stringify(campaign)) as Campaign);
     this.catalog = base?.catalog ?? new Catalog(this.c.classes);
     this.season = stamp(this.c.settings.year, this.c.settings.season); // a turn as a whole: any calendar writes it so
+    this.now = this.season;
     this.adjacency = base?.adjacency ?? layout.adjacency(this.c);
     this.base = base;
     this.fleetList = new Pruned(this.c, 'fleets');
@@ -304,26 +312,46 @@ export class World {
     return (this.balances.get(empire) ?? 0) / 10;
   }
 
+  // --- time -----------------------------------------------------------------------------------
+
+  /** Enters a tick of the turn (runTicks), or with none leaves the ticks: what is recorded next carries it. */
+  atTick(cal: Calendar, tick?: number): void {
+    const m = { year: this.c.settings.year, turn: this.c.settings.season, tick };
+    this.ticking = tick === undefined ? undefined : { tick, name: `${cal.ticks.name} ${tick}`, id: idStampOf(cal, m) };
+    this.now = tick === undefined ? this.season : stampOf(cal, m);
+  }
+
+  /** The tick that runs, if a turn runs tick by tick. */
+  get tick(): number | undefined {
+    return this.ticking?.tick;
+  }
+
+  /** `now` as the start of an id (a battle's): "Y165-Spring", "Y167-Turn-2-Phase-5". */
+  get nowId(): string {
+    return this.ticking?.id ?? this.season.replace(/\s+/g, '-');
+  }
+
   // --- recording ------------------------------------------------------------------------------
-  addLedger(empire: string, amount: number, reason: string, reference: string, season = this.season): void {
+  addLedger(empire: string, amount: number, reason: string, reference: string, season = this.now): void {
     const entry = { season, empire, amount, reason, reference };
     this.newLedger.push(entry);
     this.balances?.set(empire, (this.balances.get(empire) ?? 0) + Math.round(amount * 10));
   }
 
   log(kind: string, empire: string, purpose: string, result = '', dice = ''): void {
-    this.newLog.push({ season: this.season, kind, empire, purpose, dice, result });
+    this.newLog.push({ season: this.now, kind, empire, purpose, dice, result });
   }
 
+  /** A line of the empire's report; inside a tick, it says which ("Phase 5: ..."). */
   report(empire: string, section: Section, text: string): void {
-    this.reports.get(empire)?.push({ section, text });
+    this.reports.get(empire)?.push({ section, text: this.ticking ? `${this.ticking.name}: ${text}` : text });
   }
 
   /** Adds the rolls made since the last call to the Log. */
   flushRolls(from: number): number {
     for (const r of this.dice.rolls.slice(from)) {
       this.newLog.push({
-        season: this.season,
+        season: this.now,
         kind: 'Roll',
         empire: '',
         purpose: r.purpose,

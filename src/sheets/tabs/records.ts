@@ -460,7 +460,11 @@ export function readSettings(t: Table): Settings {
       );
       return {};
     }
-    return { pausedAt: { tick, step } };
+    const ordersFrom = optional(TICK_SETTINGS.ordersFrom)
+      .split(/[,;\s]+/)
+      .filter(Boolean)
+      .map(key);
+    return { pausedAt: { tick, step, ...(ordersFrom.length ? { ordersFrom } : {}) } };
   }
 }
 

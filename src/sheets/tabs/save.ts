@@ -29,6 +29,8 @@ import { Cell, fitCell, isBlank, normalizeHeader } from './tables';
 import { ORDER_CELL_LIMIT } from '../../engine/core/model';
 import { STANDINGS_TAB, standingsRows } from './standings';
 import { orderTemplate } from './orderTemplate';
+import { withExtras } from './extras';
+import type { RowTab } from '../../engine/core/game';
 
 export const SUMMARY_TAB = 'Summary';
 
@@ -85,12 +87,20 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
     mode: 'replace',
     rows: cut(name, rowsFor(tab(name), records, id, cells)),
   });
+  const rowState = <T extends { id: string }>(name: RowTab, records: T[], id: string, cells: (r: T) => Record<string, Cell>) =>
+    state(
+      name,
+      records,
+      id,
+      withExtras(cells, c.extras?.[name], (r) => r.id),
+    );
   const writes: TabWrite[] = [
     { tab: 'Campaign', mode: 'replace', rows: campaignRows(tab('Campaign'), c) },
-    state('Empires', c.empires, 'Empire', empireCells),
-    state('Systems', c.systems, 'System', systemCells),
-    state('Fleets', c.fleets, 'Fleet', fleetCells),
-    state('Ships', c.ships, 'Ship', shipCells),
+    // Each beside the game's own columns on it (campaign.extras), if it has any.
+    rowState('Empires', c.empires, 'Empire', empireCells),
+    rowState('Systems', c.systems, 'System', systemCells),
+    rowState('Fleets', c.fleets, 'Fleet', fleetCells),
+    rowState('Ships', c.ships, 'Ship', shipCells),
     state('Battles', c.battles, 'Battle', battleCells),
     {
       tab: 'Battle ships',
