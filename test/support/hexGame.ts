@@ -187,6 +187,7 @@ export const HEX_GAME: Game = {
   menu: { sample: 'menuNewHexesSample', empty: 'menuNewHexesEmpty' },
   sequence: { turn: HEX_STEPS, close: [] },
   battlesWait: 'The rest of the phase and the turn wait for them (test game).',
+  pendingWords: ': waits for the battles',
   battleShips,
   view: {
     movePoints: () => 0,

@@ -201,6 +201,7 @@ export const PHASES_GAME: Game = {
   orders: PHASES_ORDERS,
   sequence: { turn: PHASE_STEPS, close: [{ name: 'Next turn', run: nextPhaseTurn }] },
   battlesWait: 'Nothing of the turn waits for them (test game).',
+  pendingWords: ': waits for the battles',
   battleShips,
   formulas: { fleetCbpv: (ships) => ships.length, fleetJudge: () => () => 'OK', movePoints: () => 0 },
   view: {

@@ -200,6 +200,8 @@ export interface Game {
   readonly sequence: { readonly turn: readonly TurnStep<never>[]; readonly close: readonly TurnStep<never>[] };
   /** What waits for the battles, in the game's words with its rule (the GM is told it when battles are pending). */
   readonly battlesWait: string;
+  /** Said after an order whose work waits for the battles (its Result, its report line): ": waits for ...". */
+  readonly pendingWords: string;
   /** The ship rows a battle's sides give as they stand (Battle ships), each ship's CBPV as the game counts it. */
   battleShips(w: World, b: Battle): BattleShip[];
   /** Why the entered battle results cannot be applied yet (Resolve battles refuses while there are any). */

@@ -8,7 +8,7 @@ import { RULESET_SETTINGS, rulesetOf } from './ruleset';
 import { DIPLOMATIC_KINDS, DiplomaticKind, ORDER_KINDS, OrderKind } from './orders/command';
 import type { OrderRule } from './orders/rule';
 import { RULES } from './orders/rules';
-import { applyRulings, checkEachAlone, checkOrders, CLOSE_STEPS, processSeason, refusal, SEASON_STEPS } from './season';
+import { applyRulings, PENDING_WORDS, checkEachAlone, checkOrders, CLOSE_STEPS, processSeason, refusal, SEASON_STEPS } from './season';
 import { navyOptions } from './options';
 import { brokenReferences, checkCampaign } from './integrity';
 import { overRefusal } from './victory';
@@ -49,6 +49,7 @@ export const EMPIRES_AT_WAR: Game = {
   orders: EAW_ORDERS,
   sequence: { turn: SEASON_STEPS, close: CLOSE_STEPS },
   battlesWait: 'Post-combat resolution and vision wait for them (EaW 4b).',
+  pendingWords: PENDING_WORDS,
   battleShips,
   checkResults,
   resolveBattles,

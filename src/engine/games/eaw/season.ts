@@ -27,6 +27,9 @@ import { concludeSeason, overRefusal } from './victory';
 import { legendaryOfficerRoll } from './yearEnd';
 import { rulesetOf } from './ruleset';
 
+/** Said of an order whose work waits for post-combat (EaW 4b): its Result and report line. */
+export const PENDING_WORDS = ': waits for post-combat, after the battles (EaW 4b)';
+
 /** A season's outcome: a turn's (core/game.ts). */
 export type SeasonOutcome = TurnOutcome<OrderResult>;
 
@@ -429,7 +432,7 @@ function summarize(w: World, mp: { empire: string; used: number; mp: number }[],
         section: 'Summary',
         text: `Movement points used: ${m.used} of ${m.mp} (EaW 5.0). Orders: ${rows.filter(carriedOut).length} carried out, ${rows.filter((r) => !carriedOut(r)).length} rejected or lost.`,
       },
-      ...rows.map((r) => ({ section: 'Orders' as const, text: `Row ${r.row}: ${resultWords(r)}` })),
+      ...rows.map((r) => ({ section: 'Orders' as const, text: `Row ${r.row}: ${resultWords(r, PENDING_WORDS)}` })),
       ...spent.map((l) => ({
         section: 'Treasury' as const,
         text: `${l.amount > 0 ? '+' : ''}${l.amount} BPV: ${l.reason}${l.reference ? ` [${l.reference}]` : ''}`,
