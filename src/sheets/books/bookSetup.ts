@@ -87,7 +87,7 @@ export function finishSetup(ss: Spreadsheet, entry: JournalEntry, r: Resume): Fi
   }
   end();
   dropFollowUps();
-  return { text: `${entry.action} is finished: ${progress(out.resume)}.\n\n${listed(out.lines)}`, tell: true };
+  return { text: `${entry.action} is finished: ${progress(out.resume)}.\n\n${listed(out.lines)}`, tell: out.failed };
 }
 
 /**
@@ -101,8 +101,9 @@ function setUp(
   c: Campaign,
   r: Resume,
   time: Deadline,
-): { lines: string[]; resume: Resume; left: boolean } {
+): { lines: string[]; resume: Resume; left: boolean; failed: boolean } {
   const lines: string[] = [];
+  let failed = false;
   const admirals = admiralsOf(tabs.get('Empires'));
   const record = workbookColumns(ss, tabs.get('Empires') ?? []);
   const done: string[] = [];
@@ -112,12 +113,14 @@ function setUp(
     if (!time.fits() && done.length) break;
     done.push(a.empire);
     if (!isEmail(a.email)) {
+      failed = true;
       lines.push(`${a.empire} skipped: its Email "${a.email}" is not an e-mail address.`);
       continue;
     }
     try {
       lines.push(...makeOrRepair(ss, tabs, c, a, record, newBooks));
     } catch (e) {
+      failed = true;
       lines.push(
         `${a.empire}: stopped (${message(e)}). ${a.id ? `Its workbook (id ${a.id}) is recorded on Empires: r` : 'R'}un Create / update again to finish it${/e-?mail|invalid|user/i.test(message(e)) ? `, after checking its Email "${a.email}"` : ''}.`,
       );
@@ -126,7 +129,7 @@ function setUp(
   const resume: Resume = { ...r, written: [...r.written, ...done] };
   const left = admirals.some((a) => !resume.written.some((w) => sameName(w, a.empire)));
   if (!left) lines.push(...watch(admirals.filter((a) => a.id && isEmail(a.email))));
-  return { lines, resume, left };
+  return { lines, resume, left, failed };
 }
 
 /**
