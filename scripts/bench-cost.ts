@@ -1,7 +1,8 @@
 // The benchmark's cost model (issue 19, item 2): what an action's Sheets calls would take in real Sheets,
 // estimated from what the probe counted (bench-probe.ts): a price per call, per cell read, per cell
 // written, and per openById / create / addEditor, each low / central / high. Sources and assumptions:
-// README, "Benchmark"; the prices live in test/fake/cost.ts, which the fake's clock charges too. Google's own guide says only that calls are slow and batching them is fast
+// README, "Benchmark"; the prices live in test/fake/cost.ts, which the fake's clock charges too.
+// Google's own guide says only that calls are slow and batching them is fast
 // (https://developers.google.com/apps-script/guides/support/best-practices#use_batch_operations); the
 // per-call and per-cell figures are the published measurements cited there; the Drive calls are assumed.
 import { Call, kindOf } from './bench-probe';
