@@ -118,7 +118,7 @@ export function sampleCampaign(game: Game = DEFAULT_GAME): TabSources {
   return csvSources(SAMPLES[game.sample]);
 }
 
-/** A new, empty campaign: default settings, the illustrative legendary officer table (EaW 2e), every other tab with its header only. */
+/** A new, empty campaign: default settings, the illustrative legendary officer table, every other tab with its header only. */
 export function emptyCampaign(gmEmail: string, game: Game = DEFAULT_GAME): TabSources {
   // The first turn of the game's calendar: Spring for Empires at War, Turn 1 for VBAM-SFB.
   const chosen: Record<string, string> = { 'GM email': gmEmail, Ruleset: game.name, Season: game.calendar.turns[0] };
