@@ -15,7 +15,12 @@ export interface CourseStep {
  * Why a course (the places after `from`, in order) cannot be followed, in words: a place the map does not
  * join to the one before it, or more places than ticks to move in. Undefined: it can be.
  */
-export function courseProblem(from: string, course: readonly string[], neighbours: Neighbours, moveTicks: readonly number[]): string | undefined {
+export function courseProblem(
+  from: string,
+  course: readonly string[],
+  neighbours: Neighbours,
+  moveTicks: readonly number[],
+): string | undefined {
   if (course.length > moveTicks.length) return `${course.length} moves plotted, ${moveTicks.length} allowed`;
   let here = from;
   for (const next of course) {

@@ -17,7 +17,7 @@ export const TERRAIN_COLUMN: RowColumn = {
   type: 'text',
   values: TERRAINS,
   seenBy: 'all',
-  note: 'GC A5.20, A200, A300: Space (blank), Unnavigable (entered only as a course\'s first move, at speed 3 at most), Radiation zone, or Deep space (beyond the arm\'s edge: no squadron enters).',
+  note: "GC A5.20, A200, A300: Space (blank), Unnavigable (entered only as a course's first move, at speed 3 at most), Radiation zone, or Deep space (beyond the arm's edge: no squadron enters).",
 };
 
 const extrasOf = (c: Campaign, tab: 'Systems' | 'Fleets' | 'Empires', id: string): GameRow => c.extras?.[tab]?.[id] ?? {};

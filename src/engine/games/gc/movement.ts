@@ -35,7 +35,10 @@ export function squadronSpeed(w: World, f: Fleet): number | string {
 
 /** The hexes a Move order's Target names, in order, without the one the squadron starts in (A9.10 writes it first). */
 export function courseOf(f: Fleet, target: string): string[] {
-  const hexes = target.toUpperCase().split(/[\s,>]+|-\s*/).filter(Boolean);
+  const hexes = target
+    .toUpperCase()
+    .split(/[\s,>]+|-\s*/)
+    .filter(Boolean);
   return hexes[0] === f.location ? hexes.slice(1) : hexes;
 }
 
@@ -54,8 +57,7 @@ export function plotCourse(w: World, f: Fleet, o: Order): CourseStep[] | string 
   const unknown = course.find((h) => !w.system(h));
   if (unknown) return `no hex ${unknown} on the map (GC A5.10)`;
   const late = course.findIndex((h, i) => i > 0 && terrainOf(w.c, h) === 'Unnavigable' && terrainOf(w.c, course[i - 1]) !== 'Unnavigable');
-  if (late >= 0)
-    return `${course[late]} is unnavigable space: a squadron enters it only on its first move of the turn (GC A203)`;
+  if (late >= 0) return `${course[late]} is unnavigable space: a squadron enters it only on its first move of the turn (GC A203)`;
   const ticks = SEGMENT_CHART[speed];
   const why = courseProblem(f.location, course, (h) => w.neighbours(h), ticks);
   return why ? `${why} (GC D1.60, A5.20)` : scheduleCourse(course, ticks);

@@ -8,7 +8,8 @@ const CODE = /^([A-Z])(\d{2,3})([A-Z]|SR)$/;
 /** Why a squadron code is not one by A6.10 for an empire of code `empire`, or undefined. */
 export function codeProblem(code: string, empire: string): string | undefined {
   const m = CODE.exec(code);
-  if (!m) return `${code} is no squadron code: empire code, a 2- or 3-digit number, then a fleet letter or SR, e.g. ${empire}12B (GC A6.10)`;
+  if (!m)
+    return `${code} is no squadron code: empire code, a 2- or 3-digit number, then a fleet letter or SR, e.g. ${empire}12B (GC A6.10)`;
   if (m[1] !== empire) return `${code} does not start with its empire's code ${empire} (GC A6.10)`;
   if (m[3] === empire) return `${code}: the fleet code may not be the empire code (GC A6.10)`;
   return undefined;
@@ -46,13 +47,18 @@ export function squadronProblems(code: string, ships: readonly SquadronShip[]): 
   if (!lead) return [];
   const out: string[] = [];
   if (ships.length > lead.commandRating + 1)
-    out.push(`${code} has ${ships.length} ships; its command ship ${lead.id} (command rating ${lead.commandRating}) commands itself and ${lead.commandRating} more (GC D6.10)`);
+    out.push(
+      `${code} has ${ships.length} ships; its command ship ${lead.id} (command rating ${lead.commandRating}) commands itself and ${lead.commandRating} more (GC D6.10)`,
+    );
   for (const hull of COMMAND_HULLS) {
     const n = ships.filter((s) => s.hull.toUpperCase() === hull).length;
     if (n > 1) out.push(`${code} has ${n} ${hull}s: one ship of each command-ship hull (GC D6.40)`);
   }
   const special = ships.filter((s) => s.maulerOrTroops && s !== lead).length;
   const limit = maulerLimit(ships);
-  if (special > limit) out.push(`${code} has ${special} troop ships and maulers; its ${ships.filter((s) => !s.escort).length} available slots allow ${limit} (GC A10.41)`);
+  if (special > limit)
+    out.push(
+      `${code} has ${special} troop ships and maulers; its ${ships.filter((s) => !s.escort).length} available slots allow ${limit} (GC A10.41)`,
+    );
   return out;
 }

@@ -29,7 +29,14 @@ export const GC_TABS: readonly GameTab[] = [
 ];
 
 export const GC_COLUMNS: GameColumns = {
-  Empires: [{ header: 'Code', type: 'text', seenBy: 'all', note: 'GC A5.30: the letter its squadron codes start with (K for the Klingons, F for the Federation).' }],
+  Empires: [
+    {
+      header: 'Code',
+      type: 'text',
+      seenBy: 'all',
+      note: 'GC A5.30: the letter its squadron codes start with (K for the Klingons, F for the Federation).',
+    },
+  ],
   Systems: [TERRAIN_COLUMN],
   Fleets: [
     {

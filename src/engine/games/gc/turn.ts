@@ -47,7 +47,11 @@ export function move(w: World, empire: string, o: Order): OrderResult {
 export function plotOrders(w: World, only?: string): Map<string, OrderResult[]> {
   const out = new Map<string, OrderResult[]>();
   for (const [empire, orders] of Object.entries(w.c.orders))
-    if (!only || empire === only) out.set(empire, orders.map((o) => move(w, empire, o)));
+    if (!only || empire === only)
+      out.set(
+        empire,
+        orders.map((o) => move(w, empire, o)),
+      );
   return out;
 }
 
@@ -126,7 +130,15 @@ export function resolveGcBattles(c: Campaign, dice: Dice): BattlesOutcome {
   const ready = w.c.battles.filter((b) => b.status !== 'Resolved');
   for (const b of ready) applyResults(w, b);
   const closed = !!w.c.settings.pausedAt && runSegments(w);
-  return { campaign: w.c, log: w.newLog, reports: w.reports, resolved: ready.map((b) => b.id), created: w.c.battles.filter((b) => b.status !== 'Resolved'), closed, orderNotes: [] };
+  return {
+    campaign: w.c,
+    log: w.newLog,
+    reports: w.reports,
+    resolved: ready.map((b) => b.id),
+    created: w.c.battles.filter((b) => b.status !== 'Resolved'),
+    closed,
+    orderNotes: [],
+  };
 }
 
 /** Check orders: the courses plotted on a copy; nothing changes. */

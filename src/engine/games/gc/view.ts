@@ -17,7 +17,8 @@ function sightings(w: World, empire: string): Sighting[] {
   const present = new Set(mine.map((f) => f.location));
   const seen = new Set<string>();
   for (const hex of present)
-    if (!inRadiation(w, hex)) for (const h of within(hex, 1, (x) => w.neighbours(x))) if (!present.has(h) && !inRadiation(w, h)) seen.add(h);
+    if (!inRadiation(w, hex))
+      for (const h of within(hex, 1, (x) => w.neighbours(x))) if (!present.has(h) && !inRadiation(w, h)) seen.add(h);
   return [...seen].sort().map((system) => ({
     system,
     scout: false,
