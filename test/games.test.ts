@@ -13,9 +13,9 @@ const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';
 
 describe('the games a campaign may name', () => {
-  it('lists Empires at War and VBAM-SFB as playable and names Staley and Galactic Conquest', () => {
-    expect(GAMES.map((g) => g.name)).toEqual(['Empires at War', 'VBAM-SFB']);
-    expect(PLANNED_GAMES.map((g) => g.name)).toEqual(['Staley', 'Galactic Conquest']);
+  it('lists Empires at War, VBAM-SFB and Staley as playable and names Galactic Conquest', () => {
+    expect(GAMES.map((g) => g.name)).toEqual(['Empires at War', 'VBAM-SFB', 'Staley']);
+    expect(PLANNED_GAMES.map((g) => g.name)).toEqual(['Galactic Conquest']);
     expect(GAME_NAMES).toEqual(['Empires at War', 'VBAM-SFB', 'Staley', 'Galactic Conquest']);
     expect(DEFAULT_GAME).toBe(EMPIRES_AT_WAR);
   });
@@ -26,10 +26,10 @@ describe('the games a campaign may name', () => {
   });
 
   it('says why a named game cannot be played yet, and that an unknown one is no game', () => {
-    expect(gameNamed('staley')).toBe(
-      '"Ruleset" is "Staley" (002 Staley): that game cannot be played yet (its economy options are options of Empires at War). Write Empires at War, VBAM-SFB.',
+    expect(gameNamed('galactic conquest')).toBe(
+      '"Ruleset" is "Galactic Conquest" (003 Galactic Conquest): that game cannot be played yet (its A10 combat is an option of Empires at War). Write Empires at War, VBAM-SFB, Staley.',
     );
-    expect(gameNamed('Diplomacy')).toBe('"Ruleset" is "Diplomacy", which is no game this add-on knows: write Empires at War, VBAM-SFB.');
+    expect(gameNamed('Diplomacy')).toBe('"Ruleset" is "Diplomacy", which is no game this add-on knows: write Empires at War, VBAM-SFB, Staley.');
   });
 
   it("Empires at War's sequence of play is a list of named steps, paused at the battles and at the rulings (EaW 4.0-4d)", () => {

@@ -8,8 +8,9 @@ import { sameName } from '../core/ids';
 import { numberedTurns } from '../core/calendar';
 import { EMPIRES_AT_WAR } from './eaw';
 import { VBAM_SFB } from './vbam';
+import { STALEY } from './staley';
 
-const PLAYABLE: Game[] = [EMPIRES_AT_WAR, VBAM_SFB];
+const PLAYABLE: Game[] = [EMPIRES_AT_WAR, VBAM_SFB, STALEY];
 /** The games a campaign may play (the Ruleset row's dropdown is made of those registered when the add-on loads). */
 export const GAMES: readonly Game[] = PLAYABLE;
 
@@ -19,13 +20,6 @@ export function addGame(game: Game): void {
 }
 
 export const PLANNED_GAMES: readonly PlannedGame[] = [
-  {
-    name: 'Staley',
-    document: '002 Staley',
-    today: 'its economy options are options of Empires at War',
-    // Staley DD1.2-DD1.3: six turns of two months a year, eight phases (weeks) a turn.
-    calendar: { turns: numberedTurns(6), ticks: { name: 'Phase', count: 8 }, turnWord: 'turn' },
-  },
   {
     name: 'Galactic Conquest',
     document: '003 Galactic Conquest',
