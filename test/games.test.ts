@@ -29,7 +29,9 @@ describe('the games a campaign may name', () => {
     expect(gameNamed('galactic conquest')).toBe(
       '"Ruleset" is "Galactic Conquest" (003 Galactic Conquest): that game cannot be played yet (its A10 combat is an option of Empires at War). Write Empires at War, VBAM-SFB, Staley.',
     );
-    expect(gameNamed('Diplomacy')).toBe('"Ruleset" is "Diplomacy", which is no game this add-on knows: write Empires at War, VBAM-SFB, Staley.');
+    expect(gameNamed('Diplomacy')).toBe(
+      '"Ruleset" is "Diplomacy", which is no game this add-on knows: write Empires at War, VBAM-SFB, Staley.',
+    );
   });
 
   it("Empires at War's sequence of play is a list of named steps, paused at the battles and at the rulings (EaW 4.0-4d)", () => {

@@ -43,14 +43,24 @@ export function detectedBy(w: World, empire: string): Fleet[] {
   const own = w.fleetsOf(empire);
   if (!own.length) return [];
   const grid = STALEY_LAYOUT.grid(w.c);
-  const reach = reachOf(grid, own.map((f) => sensorOf(w, f)));
+  const reach = reachOf(
+    grid,
+    own.map((f) => sensorOf(w, f)),
+  );
   const special = own.filter((f) => specialSensors(w, f) > 0 && fleetState(w, f).concealed !== 'Cloaked');
-  const specialReach = reachOf(grid, special.map((f) => sensorOf(w, f)));
+  const specialReach = reachOf(
+    grid,
+    special.map((f) => sensorOf(w, f)),
+  );
   return w.c.fleets.filter((g) => {
     if (g.empire === empire) return false;
     const hidden = !!fleetState(w, g).concealed;
     if (detects(reach, g.location, hidden)) return true;
-    return hidden && specialReach.open.has(g.location) && w.dice.roll(1, 6, `${empire} special sensors find a concealed fleet in ${g.location} (EE2.12)`) <= 3;
+    return (
+      hidden &&
+      specialReach.open.has(g.location) &&
+      w.dice.roll(1, 6, `${empire} special sensors find a concealed fleet in ${g.location} (EE2.12)`) <= 3
+    );
   });
 }
 

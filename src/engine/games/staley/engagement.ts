@@ -36,7 +36,11 @@ export function battleShips(w: World, b: Battle): BattleShip[] {
 const seeks = (w: World, fleets: Fleet[]) => fleets.some((f) => fleetState(w, f).stance === 'Seek battle');
 /** How a side came into the hex (GG1.3: the direction of entry sets it up): the hex it entered from, or already there (FF1.121). */
 const entry = (w: World, fleets: Fleet[]) =>
-  [...new Set(fleets.map((f) => (f.arrivedIn === w.now ? `from ${f.arrivedFrom}` : 'already in the hex (FF1.121: roll 1d6 for its side)')))].join(', ');
+  [
+    ...new Set(
+      fleets.map((f) => (f.arrivedIn === w.now ? `from ${f.arrivedFrom}` : 'already in the hex (FF1.121: roll 1d6 for its side)')),
+    ),
+  ].join(', ');
 
 /** FF1.1, EE3: the battle's set-up card. */
 function setup(w: World, a: Fleet[], b: Fleet[]): string {

@@ -24,7 +24,7 @@ const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number
 export const STALEY_VIEW: ViewRules = {
   movePoints: () => 0,
   sightings: lastSightings,
-  fleetCbpv: (w, id) => fleetCbpv(w.shipsOf(id), (cls) => w.catalog.get(cls)?.cbpv ?? 0),
+  fleetCbpv: (w, id) => w.shipsOf(id).reduce((n, s) => n + (w.classOf(s)?.cbpv ?? 0), 0),
   fleetProblems: () => [],
   tableRows: rowsSeenBy(TABS),
   rowCells: cellsSeenBy(STALEY_COLUMNS),
@@ -37,7 +37,8 @@ export const STALEY: Game = {
   name: 'Staley',
   document: '002 Staley',
   calendar: STALEY_CALENDAR,
-  classesByRace: false,
+  // Every race has its own classes (the sample's share names: CA, DD).
+  classesByRace: true,
   tabs: TABS,
   columns: STALEY_COLUMNS,
   orders: STALEY_ORDERS,

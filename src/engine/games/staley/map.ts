@@ -30,16 +30,49 @@ export type Concealment = (typeof CONCEALMENTS)[number];
 export const STALEY_COLUMNS: GameColumns = {
   Systems: [
     { header: 'Terrain', type: 'text', values: TERRAINS, seenBy: 'all', note: 'BB1-BB3: the hex terrain; a Border hex cannot be entered.' },
-    { header: 'Large base', type: 'text', values: LARGE_BASES, seenBy: 'all', note: 'BB3.52: the large base in the hex (SB, BATS, BS), known to all; an SB has a shipyard (CC2.3).' },
-    { header: 'Prospectors', type: 'int', seenBy: 'owner', note: 'HH1.621: prospecting freighters in the hex, in small freighters (a large one or a CPP counts 2, an F-OP 5).' },
+    {
+      header: 'Large base',
+      type: 'text',
+      values: LARGE_BASES,
+      seenBy: 'all',
+      note: 'BB3.52: the large base in the hex (SB, BATS, BS), known to all; an SB has a shipyard (CC2.3).',
+    },
+    {
+      header: 'Prospectors',
+      type: 'int',
+      seenBy: 'owner',
+      note: 'HH1.621: prospecting freighters in the hex, in small freighters (a large one or a CPP counts 2, an F-OP 5).',
+    },
   ],
   Fleets: [
     { header: 'Path', type: 'list', seenBy: 'owner', note: 'DD2: the hexes still to move through, next first (a Move order sets it).' },
-    { header: 'Speed plan', type: 'text', seenBy: 'owner', note: 'DD2.31: "rest 2 6" (the rest phases), DD2.51: "double 3 7" (the two-hex phases); blank: the earliest allowed.' },
+    {
+      header: 'Speed plan',
+      type: 'text',
+      seenBy: 'owner',
+      note: 'DD2.31: "rest 2 6" (the rest phases), DD2.51: "double 3 7" (the two-hex phases); blank: the earliest allowed.',
+    },
     { header: 'Pass through', type: 'list', seenBy: 'owner', note: 'FF2.11: hexes of the path entered without claiming them.' },
-    { header: 'Stance', type: 'text', values: STANCES, seenBy: 'owner', note: 'FF1.1: Seek battle or Avoid when it meets the enemy (blank: Seek battle).' },
-    { header: 'Concealed', type: 'text', values: CONCEALMENTS, seenBy: 'owner', note: 'EE1.3: Cloaked, Shut down or Hidden in terrain: found only from the same hex.' },
-    { header: 'Leaving', type: 'bool', seenBy: 'owner', note: 'DD4.1: yes while it spends its first phase leaving an asteroid or star system hex.' },
+    {
+      header: 'Stance',
+      type: 'text',
+      values: STANCES,
+      seenBy: 'owner',
+      note: 'FF1.1: Seek battle or Avoid when it meets the enemy (blank: Seek battle).',
+    },
+    {
+      header: 'Concealed',
+      type: 'text',
+      values: CONCEALMENTS,
+      seenBy: 'owner',
+      note: 'EE1.3: Cloaked, Shut down or Hidden in terrain: found only from the same hex.',
+    },
+    {
+      header: 'Leaving',
+      type: 'bool',
+      seenBy: 'owner',
+      note: 'DD4.1: yes while it spends its first phase leaving an asteroid or star system hex.',
+    },
   ],
 };
 
@@ -50,7 +83,8 @@ export function cells(c: Campaign, tab: RowTab, id: string): GameRow {
 }
 
 export const terrainOf = (c: Campaign, hex: string): Terrain => (String(c.extras?.Systems?.[hex]?.Terrain ?? '') || 'Empty') as Terrain;
-export const largeBaseOf = (c: Campaign, hex: string): LargeBase | '' => String(c.extras?.Systems?.[hex]?.['Large base'] ?? '') as LargeBase | '';
+export const largeBaseOf = (c: Campaign, hex: string): LargeBase | '' =>
+  String(c.extras?.Systems?.[hex]?.['Large base'] ?? '') as LargeBase | '';
 
 /** The hex map of a campaign: every Systems row a hex, a Border impassable (BB3.3). */
 export const STALEY_LAYOUT = hexLayout((c) => ({

@@ -70,12 +70,20 @@ export function moveRound(w: World, round: 1 | 2, phase: number): Fleet[] {
     const to = s.path[0];
     if (!w.neighbours(f.location).includes(to)) {
       setFleetState(w, f, { path: [] });
-      w.report(f.empire, 'Movement', `${f.id} cannot go on from ${f.location} to ${to}: not an adjacent open hex (DD2, BB3.3); its path is dropped.`);
+      w.report(
+        f.empire,
+        'Movement',
+        `${f.id} cannot go on from ${f.location} to ${to}: not an adjacent open hex (DD2, BB3.3); its path is dropped.`,
+      );
       continue;
     }
     if (!s.leaving && slowToLeave(w.c, f.empire, f.location, to, f.arrivedFrom)) {
       setFleetState(w, f, { leaving: true });
-      w.report(f.empire, 'Movement', `${f.id} spends this move leaving ${terrainOf(w.c, f.location).toLowerCase()} hex ${f.location} (DD4.1).`);
+      w.report(
+        f.empire,
+        'Movement',
+        `${f.id} spends this move leaving ${terrainOf(w.c, f.location).toLowerCase()} hex ${f.location} (DD4.1).`,
+      );
       continue;
     }
     if (round === 2 && barred(w, f)) continue;
@@ -110,7 +118,8 @@ function headOn(w: World, intents: Map<Fleet, string>): void {
       intents.delete(stays);
       const how = die ? `a die of ${die} (DD3.3)` : 'the slower does not move (DD3.2)';
       w.log('Head-on', f.empire, `${f.id} and ${g.id} meet head-on between ${f.location} and ${g.location}`, `${stays.id} stays: ${how}`);
-      for (const e of [f.empire, g.empire]) w.report(e, 'Movement', `Head-on between ${f.location} and ${g.location}: ${stays.id} stays, ${how}.`);
+      for (const e of [f.empire, g.empire])
+        w.report(e, 'Movement', `Head-on between ${f.location} and ${g.location}: ${stays.id} stays, ${how}.`);
     }
 }
 
@@ -124,6 +133,10 @@ function barred(w: World, f: Fleet): boolean {
     w.report(f.empire, 'Movement', `${f.id} goes on from ${f.location}: the enemy there is pinned (DD3.5).`);
     return false;
   }
-  w.report(f.empire, 'Movement', `${f.id} cannot make its second move from ${f.location}: the enemy there wants battle and is not pinned (DD3.42).`);
+  w.report(
+    f.empire,
+    'Movement',
+    `${f.id} cannot make its second move from ${f.location}: the enemy there wants battle and is not pinned (DD3.42).`,
+  );
   return true;
 }

@@ -80,7 +80,8 @@ const build: OrderRule = (w, empire, o) => {
   const cls = w.classOf({ empire, shipClass: o.buildClass.trim() });
   if (!cls) return { refused: `no class ${o.buildClass || '(blank Build class)'}` };
   const cost = buildCost(cls);
-  if (w.treasury(empire) < cost) return { refused: `${cls.name} costs ${cost} EBPV with its release charge; the bank holds ${w.treasury(empire)} (HH1.7)` };
+  if (w.treasury(empire) < cost)
+    return { refused: `${cls.name} costs ${cost} EBPV with its release charge; the bank holds ${w.treasury(empire)} (HH1.7)` };
   startBuild(w, empire, hex.id, cls);
   return { done: `${cls.name} at ${hex.id} for ${cost} EBPV` };
 };

@@ -90,14 +90,23 @@ export function resolveBattles(c: Campaign, dice: Dice): BattlesOutcome {
   if (!from) throw new TurnRefused('No turn is paused in a phase: the Campaign tab has no Tick and Paused step.');
   const byBattle = groupBy(w.c.battleShips, (r) => r.battle);
   const ready = w.c.battles.filter((b) => b.status !== 'Resolved' && (byBattle.get(b.id) ?? []).every((r) => r.result));
-  if (!ready.length) throw new TurnRefused("No battle has every ship's result: enter them in Battle ships (or auto-resolve), then Resolve battles.");
+  if (!ready.length)
+    throw new TurnRefused("No battle has every ship's result: enter them in Battle ships (or auto-resolve), then Resolve battles.");
   for (const b of ready) applyBattle(w, b, byBattle.get(b.id) ?? []);
   const before = new Set(w.c.battles.map((b) => b.id));
   const pending = w.c.battles.some((b) => b.status !== 'Resolved');
   if (!pending) w.c.settings.phase = 'Orders';
   const closed = !pending && runPhases(w, from);
   const out = outcome(w, new Map(), closed);
-  return { campaign: out.campaign, log: out.log, reports: out.reports, resolved: ready.map((b) => b.id), created: out.battles.filter((b) => !before.has(b.id)), closed, orderNotes: [] };
+  return {
+    campaign: out.campaign,
+    log: out.log,
+    reports: out.reports,
+    resolved: ready.map((b) => b.id),
+    created: out.battles.filter((b) => !before.has(b.id)),
+    closed,
+    orderNotes: [],
+  };
 }
 
 /** Check orders: the orders plotted on a copy; nothing changes. */
