@@ -1,8 +1,8 @@
 // A generated Staley campaign (seed 002): the sample's tabs (scripts/staley-sample.ts). Deterministic:
 // the same spec and seed give the same tabs. The document's map diagrams (AA5.1-AA5.2) are missing, so
-// the map is drawn here (rule option ST1): a border ring (BB3.3) round hexes of seeded terrain, the
+// the map is drawn here (rule option ST7): a border ring (BB3.3) round hexes of seeded terrain, the
 // eight races' home star systems at eight sites, the sites dealt to the races by the dice (AA5.3), each
-// home's hexes within 2 claimed. Starting units are scaled down from CC1-CC3 (rule option ST4).
+// home's hexes within 2 claimed. Starting units are scaled down from CC1-CC3 (rule option ST10).
 import { Cell } from '../src/sheets/tabs/csv';
 import { seededDice } from '../src/engine/core/dice';
 import { formatHexId } from '../src/engine/core/map/hex';
@@ -29,7 +29,7 @@ export interface StaleySpec {
   orders?: Record<string, string[][]>;
 }
 
-/** ST1: the share of each terrain among the hexes inside the border; the rest are empty. */
+/** ST7: the share of each terrain among the hexes inside the border; the rest are empty. */
 const TERRAIN_SHARE: [Terrain, number][] = [
   ['Asteroid', 0.08],
   ['Star system', 0.05],
@@ -40,7 +40,7 @@ const TERRAIN_SHARE: [Terrain, number][] = [
 /** CC3.3-CC3.5: the prospectors a race starts with at a terrain hex it holds, in small freighters (HH1.621). */
 const STARTING_PROSPECTORS: Partial<Record<Terrain, number>> = { Asteroid: 1, 'Rogue N planet': 1, 'Rogue gas giant': 2, 'Star system': 7 };
 
-/** ST4: the sample's classes, the same for every race (a Romulan cruiser cloaks): [class, size class, EBPV, speed, roles, special sensors]. */
+/** ST10: the sample's classes, the same for every race (a Romulan cruiser cloaks): [class, size class, EBPV, speed, roles, special sensors]. */
 const CLASSES: [string, number, number, number, string, number][] = [
   ['BB', 1, 350, 31, '', 0],
   ['CA', 3, 125, 31, '', 0],
@@ -49,7 +49,7 @@ const CLASSES: [string, number, number, number, string, number][] = [
   ['FT', 4, 25, 10, 'small freighter', 0],
 ];
 
-/** ST4: each race's starting fleets: the home fleet at its starbase, a patrol two hexes out (CC1.1), a convoy at home. */
+/** ST10: each race's starting fleets: the home fleet at its starbase, a patrol two hexes out (CC1.1), a convoy at home. */
 const FORCES: [name: string, classes: string[], out: boolean][] = [
   ['Home Fleet', ['CA', 'DD', 'DD'], false],
   ['Patrol', ['CA', 'SC'], true],
@@ -67,7 +67,7 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
     for (let row = 0; row < spec.rows; row++) {
       const id = formatHexId({ col, row });
       const edge = col === 0 || row === 0 || col === spec.cols - 1 || row === spec.rows - 1;
-      let pick = dice.roll(1, 100, `terrain of ${id} (ST1)`) / 100;
+      let pick = dice.roll(1, 100, `terrain of ${id} (ST7)`) / 100;
       const t = TERRAIN_SHARE.find(([, share]) => (pick -= share) <= 0)?.[0];
       terrain.set(id, edge ? 'Border' : (t ?? 'Empty'));
     }
@@ -185,8 +185,8 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
     ],
     Fleets: fleets,
     Ships: ships,
-    // ST4: an opening bank of 500 EBPV (the document's starting points go to units, CC1.3, not the bank).
-    Treasury: [headersOf('Treasury'), ...spec.races.map((r) => [season, r.id, 500, 'Opening bank (rule option ST4)', ''])],
+    // ST10: an opening bank of 500 EBPV (the document's starting points go to units, CC1.3, not the bank).
+    Treasury: [headersOf('Treasury'), ...spec.races.map((r) => [season, r.id, 500, 'Opening bank (rule option ST10)', ''])],
     Treaties: [headersOf('Treaties')],
     Diplomacy: [headersOf('Diplomacy')],
     Battles: [headersOf('Battles', ['Setup'])],

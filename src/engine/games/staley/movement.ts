@@ -105,7 +105,7 @@ export function moveRound(w: World, round: 1 | 2, phase: number): Fleet[] {
 
 /**
  * DD3.1-DD3.3: two hostile fleets moving into each other's hex do not pass: the slower stays (DD3.2); at
- * equal speed a die decides, 1-3 the first moves, 4-6 the other (rule option ST3: DD3.3 leaves a 4 unsaid).
+ * equal speed a die decides, 1-3 the first moves, 4-6 the other (rule option ST9: DD3.3 leaves a 4 unsaid).
  * The one that stays keeps its path for its next move (DD3.31).
  */
 function headOn(w: World, intents: Map<Fleet, string>): void {

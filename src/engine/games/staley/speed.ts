@@ -16,7 +16,7 @@ export type SpeedCategory = (typeof SPEED_CATEGORIES)[number];
 
 /**
  * A class's category by its Speed (Classes tab) and roles: an X-ship, or a class whose Speed is above 31
- * (rule option ST2: how the Classes tab marks a fast warship), is Fast.
+ * (rule option ST8: how the Classes tab marks a fast warship), is Fast.
  */
 export function categoryOf(cls: ShipClass | undefined): SpeedCategory {
   const speed = cls?.speed ?? 0;
