@@ -7,6 +7,7 @@
 import type { GameTab } from '../../core/game';
 import type { ShipClass } from '../../core/model';
 import type { World } from '../../core/world';
+import { newFleet, newShip } from '../../core/model';
 import { STALEY_CALENDAR } from './calendar';
 
 export const CONSTRUCTION_TAB: GameTab = {
@@ -53,38 +54,8 @@ export function placeStep(w: World): void {
   w.c.tables![CONSTRUCTION_TAB.name] = rows(w).filter((r) => !done.includes(r));
   for (const r of done) {
     const [empire, hex, shipClass] = [String(r.Empire), String(r.Hex), String(r.Class)];
-    const fleet = w.addFleet({
-      id: w.nextId('fleet', `${empire}-`),
-      empire,
-      name: `New ${shipClass}`,
-      location: hex,
-      status: 'Ready',
-      arrivedFrom: '',
-      arrivedIn: w.now,
-      route: [],
-      trappedIn: '',
-      mpPenalty: 0,
-    });
-    w.addShip({
-      id: w.nextId('ship', `${empire}-`),
-      empire,
-      fleet: fleet.id,
-      shipClass,
-      name: '',
-      crew: 'Normal',
-      lo: '',
-      loBpv: 0,
-      otherLos: [],
-      ocBpv: 0,
-      coPercent: 0,
-      xp: 0,
-      condition: 'OK',
-      fighters: 0,
-      fighterCbpv: 0,
-      pfs: 0,
-      pfCbpv: 0,
-      extrasCbpv: 0,
-    });
+    const fleet = w.addFleet(newFleet(w.nextId('fleet', `${empire}-`), empire, hex, w.now, `New ${shipClass}`));
+    w.addShip(newShip(w.nextId('ship', `${empire}-`), empire, fleet.id, shipClass, 0));
     w.log('Build', empire, `${shipClass} placed at ${hex} in ${fleet.id}`, 'LL2.21');
     w.report(empire, 'Builds', `${shipClass} is done at ${hex}: fleet ${fleet.id} (LL2.21).`);
   }

@@ -5,6 +5,7 @@
 // FF2.11); while a hostile fleet is there it stays as it was (FF2.2-FF2.3): the battle decides.
 
 import type { Battle, BattleShip, Fleet } from '../../core/model';
+import { pendingBattle } from '../../core/model';
 import type { World } from '../../core/world';
 import { fleetState } from './fleets';
 import { STALEY_CALENDAR } from './calendar';
@@ -76,25 +77,19 @@ export function encounterStep(w: World): void {
       for (const e of empires) w.report(e, 'Battles', `Both sides avoid battle in ${hex} (FF1.13).`);
       continue;
     }
-    const b: Battle = {
+    const b = pendingBattle({
       id: `${w.nowId}-${hex}`,
       season: w.now,
       place: { kind: 'system', system: hex },
       map: '',
       fleetA: sideA.map((f) => f.id).join(' + '),
       fleetB: sideB.map((f) => f.id).join(' + '),
-      status: 'Pending',
       rules: w.c.settings.tacticalRules,
-      intensityA: 1,
-      intensityB: 1,
-      vpA: '',
-      vpB: '',
-      winner: '',
       series: 1,
       thenA: '',
       thenB: '',
       setup: setup(w, sideA, sideB),
-    };
+    });
     w.c.battles.push(b);
     w.c.battleShips.push(...battleShips(w, b));
     w.log('Battle', a.empire, `${b.id}: ${b.fleetA} meets ${b.fleetB}`, `${STALEY_CALENDAR.ticks.name} ${w.tick} (FF1.1)`);
