@@ -1,8 +1,8 @@
 // Games (issue 21): the registry the Campaign's Ruleset row chooses from, Empires at War as the first
-// game, and a campaign naming a game not yet playable refused plainly by every action.
+// game, and a campaign naming no game refused plainly by every action.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { DEFAULT_GAME, GAME_NAMES, gameNamed, GAMES, PLANNED_GAMES } from '../src/engine/games';
+import { DEFAULT_GAME, GAME_NAMES, gameNamed, GAMES } from '../src/engine/games';
 import { EMPIRES_AT_WAR } from '../src/engine/games/eaw';
 import { ORDER_KINDS } from '../src/engine/games/eaw/orders';
 import { csvSources, emptyCampaign } from '../src/sheets/tabs/template';
@@ -13,10 +13,9 @@ const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';
 
 describe('the games a campaign may name', () => {
-  it('lists Empires at War, VBAM-SFB and Galactic Conquest as playable and names Staley', () => {
-    expect(GAMES.map((g) => g.name)).toEqual(['Empires at War', 'VBAM-SFB', 'Galactic Conquest']);
-    expect(PLANNED_GAMES.map((g) => g.name)).toEqual(['Staley']);
-    expect(GAME_NAMES).toEqual(['Empires at War', 'VBAM-SFB', 'Galactic Conquest', 'Staley']);
+  it('lists the four games of the rule documents as playable, Empires at War the default', () => {
+    expect(GAMES.map((g) => g.name)).toEqual(['Empires at War', 'VBAM-SFB', 'Staley', 'Galactic Conquest']);
+    expect(GAME_NAMES).toEqual(['Empires at War', 'VBAM-SFB', 'Staley', 'Galactic Conquest']);
     expect(DEFAULT_GAME).toBe(EMPIRES_AT_WAR);
   });
 
@@ -25,12 +24,9 @@ describe('the games a campaign may name', () => {
     expect(gameNamed('  ')).toBe(EMPIRES_AT_WAR);
   });
 
-  it('says why a named game cannot be played yet, and that an unknown one is no game', () => {
-    expect(gameNamed('staley')).toBe(
-      '"Ruleset" is "Staley" (002 Staley): that game cannot be played yet (its economy options are options of Empires at War). Write Empires at War, VBAM-SFB, Galactic Conquest.',
-    );
+  it('says that a Ruleset naming no game is no game, and which games there are', () => {
     expect(gameNamed('Diplomacy')).toBe(
-      '"Ruleset" is "Diplomacy", which is no game this add-on knows: write Empires at War, VBAM-SFB, Galactic Conquest.',
+      '"Ruleset" is "Diplomacy", which is no game this add-on knows: write Empires at War, VBAM-SFB, Staley, Galactic Conquest.',
     );
   });
 
@@ -92,19 +88,19 @@ describe('the Ruleset row in the workbook', () => {
     expect(rows[row][1]).toBe('Empires at War');
   });
 
-  it('naming a game not yet playable is refused plainly by Check workbook and Process Season, and nothing changes', () => {
+  it('naming no game this add-on knows is refused plainly by Check workbook and Process Season, and nothing changes', () => {
     const { addOn, fake } = loadAddOn(DIST, { owner: GM });
     addOn.menuNewSampleCampaign();
     const sheet = fake.spreadsheet.getSheetByName('Campaign')!;
     const row = fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Ruleset');
-    sheet.getRange(row + 1, 2).setValue('Staley');
+    sheet.getRange(row + 1, 2).setValue('Diplomacy');
     addOn.menuCheckWorkbook();
-    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(/"Ruleset" is "Staley" \(002 Staley\): that game cannot be played yet/);
+    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(/"Ruleset" is "Diplomacy", which is no game this add-on knows/);
     const before = JSON.stringify(fake.sheetValues('Fleets'));
     addOn.menuProcessSeason();
     const alert = fake.ui.alerts.at(-1)!;
     expect(alert.title).toBe('Process Season: nothing was changed');
-    expect(alert.prompt).toMatch(/that game cannot be played yet/);
+    expect(alert.prompt).toMatch(/which is no game this add-on knows/);
     expect(JSON.stringify(fake.sheetValues('Fleets'))).toBe(before);
   });
 });

@@ -181,6 +181,8 @@ export interface ViewRules {
    * see: absent, none (a game's columns are the GM's until its rules say otherwise).
    */
   rowCells?(w: World, empire: string, tab: RowTab, id: string, row: GameRow): GameRow;
+  /** Every admiral knows who owns each place (Staley BB3.51: claimed territory is known to all); otherwise only where they are or own it. */
+  readonly ownersPublic?: boolean;
   /** What the treasury counts in, as the summaries say it: BPV, EP. */
   readonly treasuryUnit: string;
   /** How the game's map is laid out and its legend reads (plain lanes and words unless it says). */
@@ -375,7 +377,7 @@ class Viewer {
       ...base,
       planet: planetKnown ? x.planet : 'Unknown',
       knowledge,
-      owner: seesOwner && x.development ? x.owner : '',
+      owner: this.rules.ownersPublic || (seesOwner && x.development) ? x.owner : '',
       development: seesDevelopment ? x.development : '',
       fortified: knowledge === 'map' ? undefined : !!x.fortifiedBy,
       mapType: planetKnown && (owned || x.exploredBy.some((e) => e === empire)) ? x.mapType : '',

@@ -63,6 +63,29 @@ import GShips from '../../../sheets-templates/gc-sample/Ships.csv';
 import GSystems from '../../../sheets-templates/gc-sample/Systems.csv';
 import GTreasury from '../../../sheets-templates/gc-sample/Treasury.csv';
 import GTreaties from '../../../sheets-templates/gc-sample/Treaties.csv';
+import SBattleShips from '../../../sheets-templates/staley-sample/Battle ships.csv';
+import SBattles from '../../../sheets-templates/staley-sample/Battles.csv';
+import SCampaign from '../../../sheets-templates/staley-sample/Campaign.csv';
+import SClasses from '../../../sheets-templates/staley-sample/Classes.csv';
+import SConstruction from '../../../sheets-templates/staley-sample/Construction.csv';
+import SDetections from '../../../sheets-templates/staley-sample/Detections.csv';
+import SDiplomacy from '../../../sheets-templates/staley-sample/Diplomacy.csv';
+import SEmpires from '../../../sheets-templates/staley-sample/Empires.csv';
+import SFleets from '../../../sheets-templates/staley-sample/Fleets.csv';
+import SLanes from '../../../sheets-templates/staley-sample/Lanes.csv';
+import SLog from '../../../sheets-templates/staley-sample/Log.csv';
+import SOrdersFed from '../../../sheets-templates/staley-sample/Orders FED.csv';
+import SOrdersGrn from '../../../sheets-templates/staley-sample/Orders GRN.csv';
+import SOrdersHyd from '../../../sheets-templates/staley-sample/Orders HYD.csv';
+import SOrdersIsc from '../../../sheets-templates/staley-sample/Orders ISC.csv';
+import SOrdersKli from '../../../sheets-templates/staley-sample/Orders KLI.csv';
+import SOrdersKzi from '../../../sheets-templates/staley-sample/Orders KZI.csv';
+import SOrdersLyr from '../../../sheets-templates/staley-sample/Orders LYR.csv';
+import SOrdersRom from '../../../sheets-templates/staley-sample/Orders ROM.csv';
+import SShips from '../../../sheets-templates/staley-sample/Ships.csv';
+import SSystems from '../../../sheets-templates/staley-sample/Systems.csv';
+import STreasury from '../../../sheets-templates/staley-sample/Treasury.csv';
+import STreaties from '../../../sheets-templates/staley-sample/Treaties.csv';
 import { settingsOf } from '../../../sheets-templates/schema';
 import type { Game } from '../../engine/core/game';
 import { DEFAULT_GAME } from '../../engine/games';
@@ -142,13 +165,45 @@ const GC_SAMPLE: Record<string, string> = {
   Treaties: GTreaties,
 };
 
+/** The Staley sample (scripts/staley-sample.ts writes it). */
+const STALEY_SAMPLE: Record<string, string> = {
+  'Battle ships': SBattleShips,
+  Battles: SBattles,
+  Campaign: SCampaign,
+  Classes: SClasses,
+  Construction: SConstruction,
+  Detections: SDetections,
+  Diplomacy: SDiplomacy,
+  Empires: SEmpires,
+  Fleets: SFleets,
+  Lanes: SLanes,
+  Log: SLog,
+  'Orders FED': SOrdersFed,
+  'Orders GRN': SOrdersGrn,
+  'Orders HYD': SOrdersHyd,
+  'Orders ISC': SOrdersIsc,
+  'Orders KLI': SOrdersKli,
+  'Orders KZI': SOrdersKzi,
+  'Orders LYR': SOrdersLyr,
+  'Orders ROM': SOrdersRom,
+  Ships: SShips,
+  Systems: SSystems,
+  Treasury: STreasury,
+  Treaties: STreaties,
+};
+
 /** Tab sources from CSV texts by tab name. */
 export function csvSources(texts: Record<string, string>): TabSources {
   return new Map(Object.entries(texts).map(([name, text]) => [name, parseCsv(text) as Cell[][]]));
 }
 
 /** Each game's sample campaign by its folder (Game.sample). */
-const SAMPLES: Record<string, Record<string, string>> = { sample: SAMPLE, 'vbam-sample': VBAM_SAMPLE, 'gc-sample': GC_SAMPLE };
+const SAMPLES: Record<string, Record<string, string>> = {
+  sample: SAMPLE,
+  'vbam-sample': VBAM_SAMPLE,
+  'staley-sample': STALEY_SAMPLE,
+  'gc-sample': GC_SAMPLE,
+};
 
 export function sampleCampaign(game: Game = DEFAULT_GAME): TabSources {
   return csvSources(SAMPLES[game.sample]);
