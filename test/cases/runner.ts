@@ -12,10 +12,11 @@ import { emptyCampaign, sampleCampaign } from '../../src/sheets/tabs/template';
 import { DEFAULT_GAME, GAMES, gameOrDefault } from '../../src/engine/games';
 import { VBAM_SFB } from '../../src/engine/games/vbam';
 import { GALACTIC_CONQUEST } from '../../src/engine/games/gc';
+import { STALEY } from '../../src/engine/games/staley';
 import { Cell, normalizeHeader } from '../../src/sheets/tabs/tables';
 import { layoutOf } from '../../src/sheets/tabs/layout';
 import { empireIds } from '../../src/sheets/tabs/workbook';
-import { TurnRefused } from '../../src/engine/core/game';
+import { RowTab, TurnRefused } from '../../src/engine/core/game';
 import { checkResults as checkBattleResults } from '../../src/engine/games/eaw/resolution';
 import { carriedOut, ORDER_STATUSES, OrderStatus, resultWords } from '../../src/engine/core/plotting';
 import {
@@ -41,7 +42,7 @@ export type CaseCell = string | number | boolean | null | { contains: string };
 export type CaseRow = Record<string, CaseCell>;
 
 export interface CaseState {
-  base?: 'sample' | 'empty' | 'vbam' | 'gc';
+  base?: 'sample' | 'empty' | SampleBase;
   /** Whole tabs replaced by these rows. */
   tabs?: Record<string, CaseRow[]>;
   /** Rows upserted by the tab's id column, merging cells. */
@@ -218,14 +219,11 @@ export function idColumn(tab: string): string | undefined {
 }
 
 /** A tab laid out as the add-on creates it in the workbook: schema data columns first (computed ones dropped). */
-function normalizeTab(tab: string, rows: Cell[][]): Cell[][] {
+function normalizeTab(tab: string, rows: Cell[][], gameHeaders: readonly string[] = []): Cell[][] {
   const spec = specOf(tab);
   if (!spec) return rows;
   const [header = [], ...data] = rows;
-  const layout = layoutOf(
-    spec,
-    header.map((h) => String(h ?? '')),
-  );
+  const layout = layoutOf(spec, [...header.map((h) => String(h ?? '')), ...gameHeaders]);
   const headers = layout.headers.slice(0, layout.dataWidth);
   const from = headers.map((h) => header.findIndex((x) => normalizeHeader(x) === normalizeHeader(h)));
   return [headers, ...data.map((r) => from.map((i) => (i < 0 ? '' : (r[i] ?? ''))))];
@@ -282,22 +280,29 @@ function keyedTab(tabs: Tabs, tab: string, what: string): { rows: Cell[][]; id: 
   return { rows, id, at: columnIndex(tab, rows[0], id) };
 }
 
+/** The other games' samples a case may start from (`state.base`). */
+const SAMPLE_BASES = { vbam: VBAM_SFB, gc: GALACTIC_CONQUEST, staley: STALEY };
+type SampleBase = keyof typeof SAMPLE_BASES;
+
 /** The tabs before the season, built from the case's state, settings and orders. */
 export function buildState(def: CaseDef): Tabs {
   const state = def.state ?? {};
   const base = state.base ?? 'sample';
   const tabs: Tabs = new Map();
-  if (base === 'sample' || base === 'vbam' || base === 'gc') {
-    for (const [name, rows] of sampleCampaign(base === 'vbam' ? VBAM_SFB : base === 'gc' ? GALACTIC_CONQUEST : DEFAULT_GAME)) {
+  if (base === 'sample' || Object.hasOwn(SAMPLE_BASES, base)) {
+    const game = base === 'sample' ? DEFAULT_GAME : SAMPLE_BASES[base as SampleBase];
+    for (const [name, rows] of sampleCampaign(game)) {
       if (name.startsWith('Orders ') && def.orders !== 'sample') continue;
-      tabs.set(name, normalizeTab(name, rows as Cell[][]));
+      // The game's own columns on the shared tabs, as New campaign lays them out.
+      const gameHeaders = game.columns?.[name as RowTab]?.map((c) => c.header);
+      tabs.set(name, normalizeTab(name, rows as Cell[][], gameHeaders));
     }
   } else if (base === 'empty') {
     tabs.set('Campaign', normalizeTab('Campaign', emptyCampaign('gm@example.com').get('Campaign')!));
     for (const spec of TABS.filter((t) => t.kind !== 'orders' && t.kind !== 'report' && t.name !== 'Campaign'))
       tabs.set(spec.name, headerOnly(spec));
   } else {
-    throw new CaseError(`state.base is "${String(base)}": use "sample", "vbam", "gc" or "empty"`);
+    throw new CaseError(`state.base is "${String(base)}": use "sample", ${Object.keys(SAMPLE_BASES).map((b) => `"${b}"`).join(', ')} or "empty"`);
   }
   // Tabs the sample files do not hold (Deferred) start with their header, as New campaign makes them.
   for (const spec of TABS.filter((t) => !t.name.includes('{empire}') && !tabs.has(t.name))) tabs.set(spec.name, headerOnly(spec));
