@@ -38,8 +38,14 @@ function sensorOf(w: World, f: Fleet): Sensor {
   return { at: f.location, radius: specialSensors(w, f) > 3 ? 2 : 1, concealedRadius: 0 };
 }
 
+/** A fleet detected, and whether special sensors saw it (EE2.11: they tell its size classes). */
+export interface Detection {
+  readonly fleet: Fleet;
+  readonly bySpecialSensors: boolean;
+}
+
 /** The other races' fleets an empire's fleets detect now (EE1.2-EE2.12); special sensors roll for concealed ones. */
-export function detectedBy(w: World, empire: string): Fleet[] {
+export function detectedBy(w: World, empire: string): Detection[] {
   const own = w.fleetsOf(empire);
   if (!own.length) return [];
   const grid = STALEY_LAYOUT.grid(w.c);
@@ -52,16 +58,18 @@ export function detectedBy(w: World, empire: string): Fleet[] {
     grid,
     special.map((f) => sensorOf(w, f)),
   );
-  return w.c.fleets.filter((g) => {
-    if (g.empire === empire) return false;
+  const out: Detection[] = [];
+  for (const g of w.c.fleets) {
+    if (g.empire === empire) continue;
     const hidden = !!fleetState(w, g).concealed;
-    if (detects(reach, g.location, hidden)) return true;
-    return (
-      hidden &&
-      specialReach.open.has(g.location) &&
-      w.dice.roll(1, 6, `${empire} special sensors find a concealed fleet in ${g.location} (EE2.12)`) <= 3
-    );
-  });
+    const bySpecialSensors =
+      detects(specialReach, g.location, hidden) ||
+      (hidden &&
+        specialReach.open.has(g.location) &&
+        w.dice.roll(1, 6, `${empire} special sensors find a concealed fleet in ${g.location} (EE2.12)`) <= 3);
+    if (bySpecialSensors || detects(reach, g.location, hidden)) out.push({ fleet: g, bySpecialSensors });
+  }
+  return out;
 }
 
 /** Annex AAA 2a: each race's detections of the phase, as Detections rows and report lines. */
@@ -69,11 +77,11 @@ export function detectionStep(w: World): void {
   const rows = (w.c.tables ??= {})[DETECTIONS_TAB.name] ?? [];
   w.c.tables[DETECTIONS_TAB.name] = rows;
   for (const e of w.c.empires) {
-    const special = w.fleetsOf(e.id).some((f) => specialSensors(w, f) > 0);
-    const byHex = new Map<string, Fleet[]>();
-    for (const g of detectedBy(w, e.id)) byHex.set(g.location, [...(byHex.get(g.location) ?? []), g]);
-    for (const [hex, fleets] of byHex) {
-      const ships = fleets.flatMap((g) => w.shipsOf(g.id));
+    const byHex = new Map<string, Detection[]>();
+    for (const d of detectedBy(w, e.id)) byHex.set(d.fleet.location, [...(byHex.get(d.fleet.location) ?? []), d]);
+    for (const [hex, seen] of byHex) {
+      const ships = seen.flatMap((d) => w.shipsOf(d.fleet.id));
+      const sized = seen.filter((d) => d.bySpecialSensors).flatMap((d) => w.shipsOf(d.fleet.id));
       const row: GameRow = {
         When: w.now,
         Empire: e.id,
@@ -81,7 +89,7 @@ export function detectionStep(w: World): void {
         Ships: ships.length,
         Fighters: ships.reduce((n, s) => n + s.fighters, 0),
         PFs: ships.reduce((n, s) => n + s.pfs, 0),
-        'Size classes': special ? [...new Set(ships.map((s) => w.classOf(s)?.sizeClass ?? ''))].sort().join(' ') : '',
+        'Size classes': [...new Set(sized.map((s) => w.classOf(s)?.sizeClass ?? ''))].sort().join(' '),
       };
       rows.push(row);
       const extra = [row.Fighters ? `${row.Fighters} fighters` : '', row.PFs ? `${row.PFs} PFs` : ''].filter(Boolean);
