@@ -223,7 +223,9 @@ function normalizeTab(tab: string, rows: Cell[][], gameHeaders: readonly string[
   const spec = specOf(tab);
   if (!spec) return rows;
   const [header = [], ...data] = rows;
-  const layout = layoutOf(spec, [...header.map((h) => String(h ?? '')), ...gameHeaders]);
+  const given = header.map((h) => String(h ?? ''));
+  const missing = gameHeaders.filter((h) => !given.some((g) => normalizeHeader(g) === normalizeHeader(h)));
+  const layout = layoutOf(spec, [...given, ...missing]);
   const headers = layout.headers.slice(0, layout.dataWidth);
   const from = headers.map((h) => header.findIndex((x) => normalizeHeader(x) === normalizeHeader(h)));
   return [headers, ...data.map((r) => from.map((i) => (i < 0 ? '' : (r[i] ?? ''))))];
@@ -302,7 +304,11 @@ export function buildState(def: CaseDef): Tabs {
     for (const spec of TABS.filter((t) => t.kind !== 'orders' && t.kind !== 'report' && t.name !== 'Campaign'))
       tabs.set(spec.name, headerOnly(spec));
   } else {
-    throw new CaseError(`state.base is "${String(base)}": use "sample", ${Object.keys(SAMPLE_BASES).map((b) => `"${b}"`).join(', ')} or "empty"`);
+    throw new CaseError(
+      `state.base is "${String(base)}": use "sample", ${Object.keys(SAMPLE_BASES)
+        .map((b) => `"${b}"`)
+        .join(', ')} or "empty"`,
+    );
   }
   // Tabs the sample files do not hold (Deferred) start with their header, as New campaign makes them.
   for (const spec of TABS.filter((t) => !t.name.includes('{empire}') && !tabs.has(t.name))) tabs.set(spec.name, headerOnly(spec));

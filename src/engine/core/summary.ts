@@ -16,7 +16,8 @@ function line(label: string, items: string[]): string[] {
   return [`${label}: ${shown}${items.length > PER_LINE ? `; and ${items.length - PER_LINE} more` : ''}.`];
 }
 
-const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;
+/** A change, to the hundredth (a Staley bank gains 0.2 EBPV a hex: no floating-point tails). */
+const signed = (n: number) => `${n > 0 ? '+' : ''}${Math.round(n * 100) / 100}`;
 
 /** The summary of what changed from `before` to `after`, two views of the same viewer. */
 export function turnSummary(before: CampaignView, after: CampaignView, unit: string): string[] {
