@@ -10,6 +10,7 @@ import { World } from '../../core/world';
 import { groupBy } from '../../core/ids';
 import { battleSides, BattleChanges, sidesChangedProblem, sidesProblems } from '../../core/combat/update';
 import { sidesChanged } from '../../core/combat/sides';
+import { applyShipResults, battleEnd } from '../../core/combat/results';
 import { outOfSupply } from './fleets';
 import { OUT_OF_SUPPLY_CARD } from './supply';
 import { bpvCapacity, FIXED_HULLS, fitFleet, FleetFit } from './capacity';
@@ -200,35 +201,17 @@ export function checkVbamResults(c: Campaign): string[] {
   return problems;
 }
 
-/**
- * Applies one battle (`VBAM Encounters`): destroyed units leave play, crippled ones stay crippled, a
- * captured one joins the captor's first fleet. A disengaged unit stays with its fleet (VB58). The
- * winner is the side with units left unharmed or crippled, or a draw.
- */
+/** Applies one battle (`VBAM Encounters`, core/combat/results.ts); a disengaged unit stays with its fleet (VB58). */
 function applyBattle(w: World, b: Battle, rows: BattleShip[]): void {
-  for (const r of rows) {
-    const ship = w.ship(r.ship);
-    if (!ship) continue;
-    if (r.result === 'Destroyed') w.removeShips([ship]);
-    else if (r.result === 'Crippled') ship.condition = 'Crippled';
-    else if (r.result === 'Captured') {
-      const captor = w.fleet(sideFleets(r.side === 'A' ? b.fleetB : b.fleetA)[0]);
-      if (captor) w.moveShip(ship, captor.id, captor.empire);
-      ship.condition = 'Captured';
-    }
-  }
-  const standing = (side: 'A' | 'B') => rows.some((r) => r.side === side && (r.result === 'Unharmed' || r.result === 'Crippled'));
-  const empire = (side: 'A' | 'B') => rows.find((r) => r.side === side)?.empire ?? '';
-  b.winner = standing('A') === standing('B') ? 'draw' : standing('A') ? empire('A') : empire('B');
-  b.status = 'Resolved';
-  const lost = rows.filter((r) => r.result !== 'Unharmed').map((r) => `${r.ship} ${r.result.toLowerCase()}`);
-  for (const e of new Set(rows.map((r) => r.empire)))
-    w.report(
-      e,
-      'Battles',
-      `Battle ${b.id} at ${b.place.kind === 'system' ? b.place.system : `${b.place.a}-${b.place.b}`}: ${b.winner === 'draw' ? 'a draw' : `won by ${b.winner}`}${lost.length ? `; ${lost.join(', ')}` : ''}.`,
-    );
-  w.log('Battle', empire('A'), `Battle ${b.id} resolved`, `${b.winner}${lost.length ? `: ${lost.join(', ')}` : ''}`);
+  const lost = applyShipResults(w, b, rows);
+  const place = b.place.kind === 'system' ? b.place.system : `${b.place.a}-${b.place.b}`;
+  for (const e of new Set(rows.map((r) => r.empire))) w.report(e, 'Battles', `Battle ${b.id} at ${place}: ${battleEnd(b, lost)}.`);
+  w.log(
+    'Battle',
+    rows.find((r) => r.side === 'A')?.empire ?? '',
+    `Battle ${b.id} resolved`,
+    `${b.winner}${lost.length ? `: ${lost.join(', ')}` : ''}`,
+  );
 }
 
 /**
