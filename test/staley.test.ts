@@ -8,7 +8,6 @@ import { parseCampaign } from '../src/sheets/tabs/load';
 import { csvSources } from '../src/sheets/tabs/template';
 import { seededDice } from '../src/engine/core/dice';
 import { viewFor } from '../src/engine/core/view';
-import { shortestRoute } from '../src/engine/core/map/paths';
 import type { Campaign } from '../src/engine/core/model';
 import { STALEY } from '../src/engine/games/staley';
 import { STALEY_LAYOUT } from '../src/engine/games/staley/map';
@@ -17,6 +16,7 @@ import { buildCost, buildPhases } from '../src/engine/games/staley/construction'
 import { HEX_INCOME } from '../src/engine/games/staley/income';
 import { STALEY_SAMPLE_DIR, staleySampleCsv } from '../scripts/staley-sample';
 import { sampleTexts } from './support/sample';
+import { withTwoBattles } from './support/staleyBattles';
 
 const texts = sampleTexts(STALEY_SAMPLE_DIR);
 const fresh = () => parseCampaign(csvSources(texts));
@@ -73,15 +73,7 @@ describe('Staley rule tables', () => {
 /** The sample with FED-2 sent down an open route through KLI-2 (3 hexes on) and ROM-2 (3 more): battles in phases 3 and 6. */
 function twoBattles(): { c: Campaign; route: string[] } {
   const c = fresh().campaign;
-  const fed = c.fleets.find((f) => f.id === 'FED-2')!;
-  const adjacency = STALEY_LAYOUT.adjacency(c);
-  const far = c.systems.find((s) => (shortestRoute(fed.location, s.id, (h) => adjacency.get(h) ?? [])?.length ?? 0) === 7)!;
-  const route = shortestRoute(fed.location, far.id, (h) => adjacency.get(h) ?? [])!.slice(1);
-  for (const h of [fed.location, ...route]) c.extras!.Systems![h].Terrain = 'Empty'; // DD4: no terrain to slow the way
-  c.fleets.find((f) => f.id === 'KLI-2')!.location = route[2];
-  c.fleets.find((f) => f.id === 'ROM-2')!.location = route[5];
-  c.orders = { FED: [{ row: 2, fleet: 'FED-2', kind: 'Move', target: route.join(' > '), ships: [], buildClass: '', extras: '' }] };
-  return { c, route };
+  return { c, route: withTwoBattles(c).route };
 }
 
 const unharmed = (c: Campaign): Campaign => ({ ...c, battleShips: c.battleShips.map((r) => ({ ...r, result: r.result || 'Unharmed' })) });

@@ -291,7 +291,7 @@ export function buildState(def: CaseDef): Tabs {
   const state = def.state ?? {};
   const base = state.base ?? 'sample';
   const tabs: Tabs = new Map();
-  if (base === 'sample' || Object.hasOwn(SAMPLE_BASES, base)) {
+  if (base === 'sample' || Object.prototype.hasOwnProperty.call(SAMPLE_BASES, base)) {
     const game = base === 'sample' ? DEFAULT_GAME : SAMPLE_BASES[base as SampleBase];
     for (const [name, rows] of sampleCampaign(game)) {
       if (name.startsWith('Orders ') && def.orders !== 'sample') continue;
