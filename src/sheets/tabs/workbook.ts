@@ -81,9 +81,10 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
       empires,
       planned.map((p) => p.spec),
     );
+    // Formats first: a text column's "0304" written to a General cell would become the number 304.
+    formatTab(sheet, plan.spec, layout);
     writeTab(sheet, rows, layout.headers.length, 0);
     fitHeight(sheet, rows.length);
-    formatTab(sheet, plan.spec, layout);
     if (plan.spec.kind === 'settings') nameSettingCells(ss, sheet, rows, game);
     if (plan.spec.kind === 'log') filterWholeTab(sheet, layout.headers.length);
   }

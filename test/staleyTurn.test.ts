@@ -1,0 +1,127 @@
+// A whole Staley turn in Sheets (the fake, with private admiral workbooks), paused by a battle in phase
+// 3 and another in phase 6, each resumed by Resolve battles (Staley FF1.1, Annex AAA 3-5), and the
+// secrecy property over it (EE1.1, EE1.31): after each step no admiral's workbook, map (the SVG of
+// their Map dialog, every turn of it) or mail names a fleet or ship of another race that admiral has
+// not fought, and the ships drawn on their map are in hexes their own fleets detected in that phase.
+import { join } from 'path';
+import { loadAddOn } from './fake/addon';
+import { giveAdmiralEmails, admiralEmail } from './support/admiralEmails';
+import { campaignOf } from './support/mapCampaigns';
+import { twoBattles } from './support/staleyBattles';
+import { viewFor } from '../src/engine/core/view';
+import { turnMaps } from '../src/engine/core/map/turns';
+import { logRows } from '../src/sheets/views/map';
+import { STALEY_VIEW } from '../src/engine/games/staley';
+
+const DIST = join(__dirname, '../dist');
+const loaded = loadAddOn(DIST);
+const { addOn, fake } = loaded;
+const setting = (name: string) => fake.sheetValues('Campaign').find((r) => r[0] === name)?.[1];
+const setCell = (tab: string, id: string, header: string, value: unknown) => {
+  const rows = fake.sheetValues(tab);
+  fake.spreadsheet
+    .getSheetByName(tab)!
+    .getRange(rows.findIndex((r) => r[0] === id) + 1, rows[0].indexOf(header) + 1)
+    .setValue(value);
+};
+const EMPIRES = ['FED', 'KLI', 'GRN', 'ROM', 'KZI', 'HYD', 'LYR', 'ISC'];
+const books: Record<string, string> = {};
+const names = (id: string) => new RegExp(`(^|[^A-Za-z0-9-])${id}($|[^A-Za-z0-9-])`, 'm');
+
+/** What each admiral can open holds no other race's fleet or ship it has not fought, and no ships where it detected none. */
+function checkSecrecy(when: string): void {
+  const c = campaignOf(fake);
+  for (const empire of EMPIRES) {
+    const fought = new Set(c.battleShips.filter((r) => r.empire === empire).map((r) => r.battle));
+    const met = new Set(c.battleShips.filter((r) => fought.has(r.battle)).flatMap((r) => [r.fleet, r.ship]));
+    const secrets = [...c.fleets, ...c.ships].filter((x) => x.empire !== empire && !met.has(x.id)).map((x) => x.id);
+    const book = fake.drive.require(books[empire]);
+    const view = viewFor(STALEY_VIEW, c, empire);
+    const opened = {
+      workbook: book.sheets.flatMap((s) => fake.valuesOf(books[empire], s.name).flat().map(String)).join('\n'),
+      map: JSON.stringify(turnMaps(view, logRows(fake.sheetValues('Log')))),
+      mail: fake.mail.sent
+        .filter((m) => m.to.includes(admiralEmail(empire)))
+        .map((m) => `${m.subject}\n${m.body}`)
+        .join('\n'),
+    };
+    for (const [what, text] of Object.entries(opened))
+      expect([when, empire, what, secrets.filter((id) => names(id).test(text))]).toEqual([when, empire, what, []]);
+    // EE1.31: the ships drawn are in hexes detected in the phase shown, and the Detections rows are the race's own.
+    const phase = `${c.settings.lastProcessed} Phase ${c.settings.pausedAt?.tick ?? 8}`;
+    const detected = new Set((c.tables?.Detections ?? []).filter((r) => r.Empire === empire && r.When === phase).map((r) => String(r.Hex)));
+    const drawn = view.fleets.filter((f) => !f.mine && !detected.has(f.location) && !met.has(f.id));
+    expect([when, empire, drawn]).toEqual([when, empire, []]);
+    const rows = fake.valuesOf(books[empire], 'Detections');
+    expect([when, empire, rows.slice(1).filter((r) => r[1] !== '' && r[1] !== empire)]).toEqual([when, empire, []]);
+  }
+}
+
+const everyShipUnharmed = () => {
+  const rows = fake.sheetValues('Battle ships');
+  const result = rows[0].indexOf('Result') + 1;
+  rows.forEach(
+    (r, i) =>
+      i > 0 &&
+      !r[result - 1] &&
+      fake.spreadsheet
+        .getSheetByName('Battle ships')!
+        .getRange(i + 1, result)
+        .setValue('Unharmed'),
+  );
+};
+
+describe('a Staley turn in Sheets with battles in phases 3 and 6 (Staley FF1.1, Annex AAA 4)', () => {
+  let route: string[];
+
+  beforeAll(() => {
+    addOn.menuNewStaleySampleCampaign();
+    giveAdmiralEmails(loaded);
+    setCell('Campaign', 'Play mode', 'Value', 'Private workbooks');
+    const t = twoBattles(campaignOf(fake));
+    route = t.route;
+    for (const h of t.cleared) setCell('Systems', h, 'Terrain', 'Empty');
+    for (const [id, hex] of Object.entries(t.at)) setCell('Fleets', id, 'Location', hex);
+    addOn.menuAdmiralWorkbooks();
+    const empires = fake.sheetValues('Empires');
+    for (const r of empires.slice(1)) books[String(r[0])] = String(r[empires[0].indexOf('Workbook id')]);
+    fake.drive.userEdit(admiralEmail('FED'), books.FED, 'Orders', 'A2', [['FED-2', 'Move', route.join(' > '), '', '', '']]);
+    checkSecrecy('after the orders');
+  });
+
+  it('pauses at phase 3 for the battle with KLI-2', () => {
+    addOn.menuProcessSeason();
+    expect([setting('Phase'), setting('Tick'), setting('Paused step')]).toEqual(['Battles', 3, 'Scenarios']);
+    const battles = fake.sheetValues('Battles').slice(1);
+    expect(battles.map((r) => [r[0], r[4], r[5], r[6]])).toEqual([[`Y167-Turn-1-Phase-3-${route[2]}`, 'FED-2', 'KLI-2', 'Pending']]);
+    // What there is to keep secret: FED detected KLI-2's ships, and fought them.
+    expect(fake.sheetValues('Detections').some((r) => r[1] === 'FED' && r[2] === route[2])).toBe(true);
+    checkSecrecy('paused in phase 3');
+  });
+
+  it('Resolve battles goes on from phase 3 and pauses at phase 6 for the battle with ROM-2', () => {
+    everyShipUnharmed();
+    addOn.menuResolveBattles();
+    expect([setting('Phase'), setting('Tick'), setting('Paused step')]).toEqual(['Battles', 6, 'Scenarios']);
+    expect(
+      fake
+        .sheetValues('Battles')
+        .slice(1)
+        .map((r) => [r[0], r[6]]),
+    ).toEqual([
+      [`Y167-Turn-1-Phase-3-${route[2]}`, 'Resolved'],
+      [`Y167-Turn-1-Phase-6-${route[5]}`, 'Pending'],
+    ]);
+    const moves = fake.sheetValues('Log').filter((r) => r[1] === 'Move' && String(r[3]).startsWith('FED-2'));
+    expect(moves.map((r) => r[0])).toEqual([1, 2, 3, 4, 5, 6].map((p) => `Y167 Turn 1 Phase ${p}`));
+    checkSecrecy('paused in phase 6');
+  });
+
+  it('Resolve battles closes the turn after phase 8: income banked, the next turn open for orders', () => {
+    everyShipUnharmed();
+    addOn.menuResolveBattles();
+    expect([setting('Season'), setting('Phase'), setting('Tick'), setting('Paused step')]).toEqual(['Turn 2', 'Orders', '', '']);
+    expect(fake.sheetValues('Treasury').filter((r) => r[0] === 'Y167 Turn 1 Phase 8' && r[4] === 'HH1.6')).toHaveLength(8);
+    checkSecrecy('after the turn');
+  });
+});
