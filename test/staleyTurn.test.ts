@@ -12,6 +12,7 @@ import { viewFor } from '../src/engine/core/view';
 import { turnMaps } from '../src/engine/core/map/turns';
 import { logRows } from '../src/sheets/views/map';
 import { STALEY_VIEW } from '../src/engine/games/staley';
+import type { Cell } from '../src/sheets/tabs/tables';
 
 const DIST = join(__dirname, '../dist');
 const loaded = loadAddOn(DIST);
@@ -39,7 +40,7 @@ function checkSecrecy(when: string): void {
     const view = viewFor(STALEY_VIEW, c, empire);
     const opened = {
       workbook: book.sheets.flatMap((s) => fake.valuesOf(books[empire], s.name).flat().map(String)).join('\n'),
-      map: JSON.stringify(turnMaps(view, logRows(fake.sheetValues('Log')))),
+      map: JSON.stringify(turnMaps(view, logRows(fake.sheetValues('Log') as Cell[][]))),
       mail: fake.mail.sent
         .filter((m) => m.to.includes(admiralEmail(empire)))
         .map((m) => `${m.subject}\n${m.body}`)

@@ -1,0 +1,88 @@
+// A whole Staley turn offline (the CSV folder runner, npm start -- <command> <folder>): battles in
+// phases 3 and 6 (Staley FF1.1) each pause the turn at its phase; `resolve` with the results written in
+// the folder goes on from there (Annex AAA 4-5), and the second closes the turn.
+import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import * as entry from '../src/main';
+import { createFakeServices } from './fake';
+import type { AddOn } from './fake/addon';
+import { sampleTexts } from './support/sample';
+import { twoBattles } from './support/staleyBattles';
+import { formatCsv, parseCsv } from '../src/sheets/tabs/csv';
+import { csvSources } from '../src/sheets/tabs/template';
+import { parseCampaign } from '../src/sheets/tabs/load';
+import { runCommand } from '../scripts/offline/runner';
+import { STALEY_SAMPLE_DIR } from '../scripts/staley-sample';
+
+const ROOT = join(__dirname, '..');
+
+/** A fresh add-on in a fresh fake, as each run of the command line has. */
+function load() {
+  const { globals, fake } = createFakeServices();
+  const { console: _console, ...services } = globals;
+  Object.assign(globalThis, services);
+  const addOn = entry as unknown as AddOn;
+  fake.setFunctions(Object.fromEntries(Object.entries(addOn).filter(([k]) => /^[A-Z][A-Z0-9_]*$/.test(k))));
+  fake.drive.setHandlers(addOn);
+  return { addOn, fake };
+}
+
+const csv = (dir: string, tab: string) => parseCsv(readFileSync(join(dir, `${tab}.csv`), 'utf8')).map((r) => r.map(String));
+const setting = (dir: string, name: string) => csv(dir, 'Campaign').find((r) => r[0] === name)?.[1] ?? '';
+/** Sets a column of the rows whose first cell is in `values`' keys. */
+const edit = (rows: string[][], header: string, values: Record<string, string>) =>
+  rows.map((r, i) => (i > 0 && r[0] in values ? r.map((x, j) => (j === rows[0].indexOf(header) ? values[r[0]] : x)) : r));
+
+describe('a Staley turn offline, paused at phases 3 and 6 for battles and resumed by resolve', () => {
+  const from = mkdtempSync(join(tmpdir(), 'sfb-staley-'));
+  const out = mkdtempSync(join(tmpdir(), 'sfb-staley-out-'));
+  const texts = sampleTexts(STALEY_SAMPLE_DIR);
+  const t = twoBattles(parseCampaign(csvSources(texts)).campaign);
+  for (const [tab, text] of Object.entries(texts)) writeFileSync(join(from, `${tab}.csv`), text);
+  const write = (dir: string, tab: string, rows: string[][]) => writeFileSync(join(dir, `${tab}.csv`), formatCsv(rows));
+  write(from, 'Systems', edit(csv(from, 'Systems'), 'Terrain', Object.fromEntries(t.cleared.map((h) => [h, 'Empty']))));
+  write(from, 'Fleets', edit(csv(from, 'Fleets'), 'Location', t.at));
+  writeFileSync(join(from, 'Orders FED.csv'), `Fleet,Order,Target,Ships,Build class,Extras,Result\nFED-2,Move,${t.route.join(' > ')}\n`);
+  const run = (...argv: string[]) => {
+    const said: string[] = [];
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((s) => (said.push(String(s)), true));
+    runCommand(argv, { root: ROOT, out, load });
+    spy.mockRestore();
+    return said.join('');
+  };
+  const unharmed = () => {
+    const rows = csv(out, 'Battle ships');
+    const result = rows[0].indexOf('Result');
+    write(
+      out,
+      'Battle ships',
+      rows.map((r, i) => (i > 0 && !r[result] ? r.map((x, j) => (j === result ? 'Unharmed' : x)) : r)),
+    );
+  };
+
+  it('processes phases 1 to 3 and stops there for the battle of FED-2 and KLI-2', () => {
+    run('process', '--yes', from);
+    expect([setting(out, 'Phase'), setting(out, 'Tick'), setting(out, 'Paused step')]).toEqual(['Battles', '3', 'Scenarios']);
+    expect(
+      csv(out, 'Battles')
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual([`Y167-Turn-1-Phase-3-${t.route[2]}`]);
+  });
+
+  it('resolve goes on from phase 3 to the battle with ROM-2 in phase 6, and then to the next turn', () => {
+    unharmed();
+    run('resolve', '--yes');
+    expect([
+      setting(out, 'Tick'),
+      csv(out, 'Battles')
+        .slice(1)
+        .map((r) => r[0]),
+    ]).toEqual(['6', [`Y167-Turn-1-Phase-3-${t.route[2]}`, `Y167-Turn-1-Phase-6-${t.route[5]}`]]);
+    unharmed();
+    run('resolve', '--yes');
+    expect([setting(out, 'Season'), setting(out, 'Phase'), setting(out, 'Tick')]).toEqual(['Turn 2', 'Orders', '']);
+    expect(csv(out, 'Fleets').find((r) => r[0] === 'FED-2')![3]).toBe(t.route[5]); // the end of its path, where ROM-2 waited
+  });
+});
