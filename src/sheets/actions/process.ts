@@ -198,7 +198,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       SpreadsheetApp.flush();
     } catch (e) {
       const kept = keptUndo(ss, previousUndo, gm);
-      if (kept.ok) abandon(read);
+      if (kept.ok) end();
       ui.alert(
         `${title}: nothing was changed`,
         `The undo snapshot could not be saved (${message(e)}), so no campaign tab was written. ${kept.text}${kept.ok ? '' : ` ${RECOVER_HINT}`}`.trim(),
