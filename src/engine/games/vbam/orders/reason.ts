@@ -42,7 +42,7 @@ export type Reason =
   | { code: 'colony-fleet'; problem: string }
   | { code: 'colony-fleet-census'; ship: string }
   | { code: 'no-own-colony'; sector: string }
-  | { code: 'not-hostile'; owner: string; system: string }
+  | { code: 'not-at-war'; owner: string; system: string }
   | { code: 'no-trade-fleet'; fleet: string; ship: string }
   | { code: 'bad-route'; problem: string }
   | MoveProblem
@@ -128,8 +128,8 @@ export function reasonWords(r: Reason): string {
       return `${r.ship} is a Colony Fleet: it carries the one Census it took when built, and lands it only by founding a colony at Update Assets (VB92)`;
     case 'no-own-colony':
       return `there is no colony of yours at ${r.sector} to take Census from or give it to`;
-    case 'not-hostile':
-      return `${r.system} belongs to ${r.owner}, and only a power at Hostilities or War with it may invade it (VBAM Diplomacy)`;
+    case 'not-at-war':
+      return `${r.system} belongs to ${r.owner}, and only a power at War with it may land ground troops there: Hostilities stops short of invasion (VBAM Diplomacy)`;
     case 'no-trade-fleet':
       return r.ship ? `${r.ship} is no Trade Fleet of fleet ${r.fleet}` : `fleet ${r.fleet} holds no single Trade Fleet: name it in Ships`;
     case 'bad-route':
