@@ -5,6 +5,7 @@ import { Refused, refuser } from '../../../core/refusal';
 import type { CargoRefusal } from '../cargo';
 import type { MoveProblem } from '../sectors';
 import type { Speed } from '../model';
+import { ClosedBorder, treatyWords } from '../treaties';
 
 export type Reason =
   | { code: 'not-an-order'; kind: string }
@@ -50,6 +51,9 @@ export type Reason =
   | { code: 'moved-already'; fleet: string }
   | { code: 'no-route'; to: string; speed: Speed }
   | { code: 'out-of-supply'; fleet: string }
+  | { code: 'closed-border'; border: ClosedBorder }
+  | { code: 'interned'; fleet: string; sector: string }
+  | { code: 'no-trade-treaty'; sector: string; owner: string }
   | { code: 'stopped-head-on'; fleet: string; between: [string, string]; by: string[] }
   | { code: 'standing-word'; word: string };
 
@@ -150,6 +154,12 @@ export function reasonWords(r: Reason): string {
       return `no legal path reaches ${r.to} this turn for a ${r.speed.toLowerCase()} fleet (VBAM Movement: 2 controlled sectors, or 1 neutral or contested, or controlled then neutral; list the path to see why)`;
     case 'out-of-supply':
       return `fleet ${r.fleet} is out of supply, so it is Slow and enters one sector (VBAM Supply)`;
+    case 'closed-border':
+      return `sector ${r.border.sector} is held by ${r.border.owner}, and ${treatyWords(r.border)} (VBAM Diplomacy, VB93)`;
+    case 'interned':
+      return `fleet ${r.fleet} is interned at ${r.sector} and is held until the end of this turn (VBAM Diplomacy, VB93)`;
+    case 'no-trade-treaty':
+      return `sector ${r.sector} holds a colony of ${r.owner}, and trade fleets trade in another power's systems only under a Trade treaty (VBAM Diplomacy, VB96)`;
     case 'stopped-head-on':
       return `${r.fleet} met ${r.by.join(', ')} head-on between ${r.between[0]} and ${r.between[1]} and stopped in ${r.between[0]} (VBAM Movement)`;
     case 'standing-word':
