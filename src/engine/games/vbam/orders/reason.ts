@@ -54,6 +54,13 @@ export type Reason =
   | { code: 'closed-border'; border: ClosedBorder }
   | { code: 'interned'; fleet: string; sector: string }
   | { code: 'no-trade-treaty'; sector: string; owner: string }
+  | { code: 'load-split'; item: string; carriers: string[] }
+  | { code: 'same-fleet'; fleet: string }
+  | { code: 'not-together'; fleet: string; sector: string; other: string }
+  | { code: 'fleet-moving'; fleet: string }
+  | { code: 'sentry'; problem: string }
+  | { code: 'escort-off-route'; ship: string; sector: string; route: string[] }
+  | { code: 'whole-fleet'; fleet: string }
   | { code: 'stopped-head-on'; fleet: string; between: [string, string]; by: string[] }
   | { code: 'standing-word'; word: string };
 
@@ -160,6 +167,20 @@ export function reasonWords(r: Reason): string {
       return `fleet ${r.fleet} is interned at ${r.sector} and is held until the end of this turn (VBAM Diplomacy, VB93)`;
     case 'no-trade-treaty':
       return `sector ${r.sector} holds a colony of ${r.owner}, and trade fleets trade in another power's systems only under a Trade treaty (VBAM Diplomacy, VB96)`;
+    case 'load-split':
+      return `${r.item} is aboard ${r.carriers.join(' and ')}: a load changes fleets with all its carriers (VBAM Invasion)`;
+    case 'same-fleet':
+      return `the units are in ${r.fleet} already`;
+    case 'not-together':
+      return `fleet ${r.fleet} is at ${r.sector}, not at ${r.other}: units change fleets where they stand`;
+    case 'fleet-moving':
+      return `fleet ${r.fleet} already has a Move order this turn: reorganise fleets in rows above their moves`;
+    case 'sentry':
+      return `${r.problem}: a civilian fleet's warships are its Sentries (VBAM Civilian Fleets)`;
+    case 'escort-off-route':
+      return `${r.sector} is not on trade fleet ${r.ship}'s route ${r.route.join(' > ')}: escorts are placed in a system of the route as movement starts (VBAM Civilian Fleets)`;
+    case 'whole-fleet':
+      return `that is every unit of ${r.fleet}: split off some of them (the rest stay)`;
     case 'stopped-head-on':
       return `${r.fleet} met ${r.by.join(', ')} head-on between ${r.between[0]} and ${r.between[1]} and stopped in ${r.between[0]} (VBAM Movement)`;
     case 'standing-word':
