@@ -119,6 +119,7 @@ export const PATROL_GAME: Game = {
   battleShips: () => [],
   checkResults: () => [],
   // Patrols see nothing beyond their own systems, have no move points, a fleet's strength is its ship count, and each admiral sees its own patrols.
+  formulas: { fleetCbpv: (ships) => ships.length, fleetJudge: () => () => 'OK', movePoints: () => 0 },
   view: {
     movePoints: () => 0,
     sightings: () => [],
@@ -129,6 +130,7 @@ export const PATROL_GAME: Game = {
   },
   options: {},
   sample: 'sample',
+  menu: { sample: 'menuNewPatrolSample', empty: 'menuNewPatrolEmpty' },
   refusal: () => undefined,
   process(c, dice) {
     const w = new World(c, dice);
@@ -159,6 +161,7 @@ export const PATROL_GAME: Game = {
       }),
     );
   },
+  brokenReferences: () => [],
   setupChecks: () => [],
   over: () => undefined,
 };

@@ -178,6 +178,7 @@ export const PHASES_GAME: Game = {
   sequence: { turn: PHASE_STEPS, close: [{ name: 'Next turn', run: nextPhaseTurn }] },
   battlesWait: 'Nothing of the turn waits for them (test game).',
   battleShips,
+  formulas: { fleetCbpv: (ships) => ships.length, fleetJudge: () => () => 'OK', movePoints: () => 0 },
   view: {
     movePoints: () => 0,
     sightings: () => [],
@@ -188,6 +189,7 @@ export const PHASES_GAME: Game = {
   },
   options: {},
   sample: 'sample',
+  menu: { sample: 'menuNewPhasesSample', empty: 'menuNewPhasesEmpty' },
   refusal: (c) => {
     const now = stamp(c.settings.year, c.settings.season);
     if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
@@ -241,6 +243,7 @@ export const PHASES_GAME: Game = {
     return new Map(empires.map((e) => [e, all.get(e) ?? []]));
   },
   choices: (c) => new Map(c.empires.map((e) => [e.id, { kinds: ['Raid'], targets: c.systems.map((s) => s.id), buildClasses: [] }])),
+  brokenReferences: () => [],
   setupChecks: () => [],
   over: () => undefined,
 };

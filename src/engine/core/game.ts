@@ -5,12 +5,13 @@
 // rules, setup checks, income, victory test, sample campaign and options.
 
 import type { Calendar } from './calendar';
-import type { Battle, BattleShip, Campaign, LogEntry, TickPause } from './model';
+import type { Battle, BattleShip, Campaign, Fleet, LogEntry, Ship, TickPause } from './model';
 import type { Dice } from './dice';
 import type { OrderResult, OrderStatus } from './plotting';
 import type { ReportLine, World } from './world';
 import type { ViewRules } from './view';
 import type { BattlesUpdate } from './combat/update';
+import type { Catalog } from './catalog';
 
 /** What a turn's processing gives back: the new state and what to write and tell (`R`: the game's results). */
 export interface TurnOutcome<R extends OrderResult = OrderResult> {
@@ -134,6 +135,23 @@ export interface Choices {
   buildClasses: string[];
 }
 
+/**
+ * What a game's custom formulas count for a navy (FLEET_CBPV, FLEET_LIMIT, FLEET_CHECK, MOVE_POINTS,
+ * BUILD_COST, and ORDER_CHECKS' fleet and price columns), from the tabs the formula is handed.
+ */
+export interface NavyFormulas {
+  /** A fleet's combat strength. */
+  fleetCbpv(ships: Ship[], catalog: Catalog): number;
+  /** The fleet cap and sub-limit of a year; absent when the game limits no fleet by year. */
+  fleetLimit?(year: number, startYear: number): [cap: number, subLimit: number];
+  /** A judge of fleets for the turn (`turn` as the Campaign tab writes it): "OK" or every rule a fleet's ships break. */
+  fleetJudge(catalog: Catalog, year: number, startYear: number, turn: string): (ships: Ship[]) => string;
+  /** An empire's movement points for the turn (0 where the game has no pool of them). */
+  movePoints(empire: string, fleets: Fleet[], ships: Ship[], catalog: Catalog): number;
+  /** The price of each class named, in order, each build counting toward the next; or why it cannot be built, in words. Absent: the game prices builds only when processing. */
+  buildPrices?(classes: string[], empire: string, ships: Ship[], catalog: Catalog): (number | string)[];
+}
+
 export interface Game {
   /** As the Campaign's Ruleset row writes it. */
   readonly name: string;
@@ -159,10 +177,17 @@ export interface Game {
   updateBattles(c: Campaign): BattlesUpdate;
   /** What its view decides: move points, sightings, a fleet's strength and problems (core/view.ts). */
   readonly view: ViewRules;
+  /** What its custom formulas count (src/sheets/views/functions.ts). */
+  readonly formulas: NavyFormulas;
   /** Its options, as Campaign-tab rows (read into the campaign's Ruleset). */
   readonly options: Readonly<Record<string, GameOption>>;
   /** The sample campaign New campaign offers (a folder of sheets-templates/). */
   readonly sample: string;
+  /**
+   * The global functions its two New campaign menu items call (src/sheets/views/menu.ts): the sample, the
+   * empty template. The build makes each one a top-level function of the bundle (scripts/build.mjs).
+   */
+  readonly menu: { readonly sample: string; readonly empty: string };
   /** Why the campaign cannot be processed now, if it cannot. */
   refusal(c: Campaign): string | undefined;
   /** Process the turn. */
@@ -177,8 +202,22 @@ export interface Game {
   choices(c: Campaign, limit?: number): Map<string, Choices>;
   /** Setup checks: findings for Check workbook. */
   setupChecks(c: Campaign): string[];
+  /** References that resolve to nothing (a fleet at no system, a ship of no class): each a problem of its tab, which stops every action. */
+  brokenReferences(c: Campaign): BrokenReference[];
   /** The victory test: why the campaign is over, if it is. */
   over(c: Campaign): string | undefined;
+}
+
+/**
+ * A reference in the campaign's state that resolves to nothing, or a row that contradicts another: the
+ * tab, the record (its position among the tab's records, which the sheet layer turns into a row) and
+ * the column it stands on.
+ */
+export interface BrokenReference {
+  tab: 'Systems' | 'Lanes' | 'Fleets' | 'Ships' | 'Treasury' | 'Treaties' | 'Battles';
+  record: number;
+  column: string;
+  text: string;
 }
 
 /** A game named by a rule document that cannot be played yet. */

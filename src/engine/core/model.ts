@@ -461,6 +461,12 @@ export interface Ruling {
   applied: boolean;
 }
 
+/**
+ * The most characters an order cell may hold (rule option K12): a longer one is refused, never read,
+ * so that no Result echoing it can outgrow a cell (Sheets holds 50,000 characters) or block others.
+ */
+export const ORDER_CELL_LIMIT = 1000;
+
 export interface Order {
   row: number;
   fleet: string;

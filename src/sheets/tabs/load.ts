@@ -31,7 +31,6 @@ import {
   readSystem,
 } from './records';
 import { empireIds } from './workbook';
-import { brokenReferences } from '../../engine/games/eaw/integrity';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -192,7 +191,7 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
   // A reference that resolves to nothing is a problem of its tab, unless the tab cannot be read at all
   // (missing, or a column missing): then that is the problem to fix first, not one per row.
   const unreadable = new Set(problems.filter((p) => p.row === 0).map((p) => p.tab));
-  for (const b of brokenReferences(campaign).filter((x) => !unreadable.has(x.tab)))
+  for (const b of game.brokenReferences(campaign).filter((x) => !unreadable.has(x.tab)))
     problems.push({ tab: b.tab, row: rowNumbers.get(b.tab)?.[b.record] ?? 0, column: b.column, message: b.text });
   const found = [...problems, ...classProblems];
   return { campaign, problems: found.map(describe), found, orderCells };

@@ -26,7 +26,7 @@ import {
   systemCells,
 } from './recordCells';
 import { Cell, fitCell, isBlank, normalizeHeader } from './tables';
-import { ORDER_CELL_LIMIT } from '../../engine/games/eaw/orders/command';
+import { ORDER_CELL_LIMIT } from '../../engine/core/model';
 import { STANDINGS_TAB, standingsRows } from './standings';
 import { orderTemplate } from './orderTemplate';
 

@@ -10,7 +10,7 @@ import type { OrderRule } from './orders/rule';
 import { RULES } from './orders/rules';
 import { applyRulings, checkEachAlone, checkOrders, CLOSE_STEPS, processSeason, refusal, SEASON_STEPS } from './season';
 import { navyOptions } from './options';
-import { checkCampaign } from './integrity';
+import { brokenReferences, checkCampaign } from './integrity';
 import { overRefusal } from './victory';
 import { rowsSeenBy, ViewRules } from '../../core/view';
 import { movePoints } from './movement';
@@ -19,6 +19,7 @@ import { fleetCbpv, fleetProblemsNow } from './fleets';
 import { BATTLE_CHANGES, battleShips } from './battles';
 import { updateBattles } from '../../core/combat/update';
 import { checkResults, resolveBattles } from './resolution';
+import { EAW_FORMULAS } from './formulas';
 
 /** EaW's order kinds: the dropdown's list, the diplomatic ones, and each fleet order's module. */
 export const EAW_ORDERS: OrderTable<OrderKind, DiplomaticKind, OrderRule> = {
@@ -51,8 +52,10 @@ export const EMPIRES_AT_WAR: Game = {
   resolveBattles,
   updateBattles: (c) => updateBattles(c, BATTLE_CHANGES),
   view: EAW_VIEW,
+  formulas: EAW_FORMULAS,
   options: RULESET_SETTINGS,
   sample: 'sample',
+  menu: { sample: 'menuNewSampleCampaign', empty: 'menuNewEmptyCampaign' },
   refusal,
   process: processSeason,
   resume: applyRulings,
@@ -60,5 +63,6 @@ export const EMPIRES_AT_WAR: Game = {
   checkEach: checkEachAlone,
   choices: navyOptions,
   setupChecks: checkCampaign,
+  brokenReferences,
   over: overRefusal,
 };

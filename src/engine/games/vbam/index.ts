@@ -14,6 +14,8 @@ import { VBAM_VIEW } from './view';
 import { vbamOver } from './phases/victory';
 import { checkVbamResults, gameBattleShips, resolveVbamBattles, VBAM_BATTLE_CHANGES } from './battles';
 import { updateBattles } from '../../core/combat/update';
+import { VBAM_FORMULAS } from './formulas';
+import { brokenReferences } from '../eaw/integrity';
 
 export const VBAM_SFB: Game = {
   name: 'VBAM-SFB',
@@ -30,8 +32,10 @@ export const VBAM_SFB: Game = {
   resolveBattles: resolveVbamBattles,
   updateBattles: (c) => updateBattles(c, VBAM_BATTLE_CHANGES),
   view: VBAM_VIEW,
+  formulas: VBAM_FORMULAS,
   options: VBAM_OPTIONS,
   sample: 'vbam-sample',
+  menu: { sample: 'menuNewVbamSampleCampaign', empty: 'menuNewVbamEmptyCampaign' },
   refusal: turnRefusal,
   process: processTurn,
   resume: resumeTurn,
@@ -39,5 +43,7 @@ export const VBAM_SFB: Game = {
   checkEach: checkEachAlone,
   choices: vbamChoices,
   setupChecks: vbamSetupChecks,
+  // The Battles tab and the fleets it names hold together as Empires at War's do (EaW 19.0, 28a).
+  brokenReferences,
   over: vbamOver,
 };
