@@ -15,6 +15,7 @@ export type Reason =
   | { code: 'blank'; column: string; want: string }
   | { code: 'bad-count'; text: string }
   | { code: 'bad-amount'; text: string }
+  | { code: 'over-invested'; ep: number; most: number; pool: number; required: number }
   | { code: 'no-class'; className: string; race: string }
   | { code: 'not-in-service'; className: string; inService: number; techYear: number }
   | { code: 'no-yard'; sector: string }
@@ -83,6 +84,8 @@ export function reasonWords(r: Reason): string {
       return `Extras "${r.text}" is neither a number of units nor "from" and a colony's sector`;
     case 'bad-amount':
       return `Extras "${r.text}" is not a whole number of EP above 0`;
+    case 'over-invested':
+      return `the tech pool holds ${r.pool} EP and may hold at most ${2 * r.required} (200% of the ${r.required} EP required, half this turn's TDP): invest at most ${r.most} EP, not ${r.ep} (VBAM Tech)`;
     case 'no-class':
       return `${r.className} is not a class of the ${r.race} Unit list`;
     case 'not-in-service':
