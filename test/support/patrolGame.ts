@@ -115,6 +115,7 @@ export const PATROL_GAME: Game = {
   orders: PATROL_ORDERS,
   sequence: { turn: STEPS, close: [] },
   battlesWait: 'Nothing of the turn waits for them (test game).',
+  pendingWords: ': waits for the battles',
   // No battles: a patrol only watches.
   battleShips: () => [],
   checkResults: () => [],
@@ -162,6 +163,7 @@ export const PATROL_GAME: Game = {
     );
   },
   brokenReferences: () => [],
+  combat: () => ({ system: 'VBAM', gcFactorsFromBpv: true }),
   setupChecks: () => [],
   over: () => undefined,
 };

@@ -41,6 +41,8 @@ export function withLock<T>(fn: (lock: GoogleAppsScript.Lock.Lock) => T): T | un
   try {
     out = fn(lock);
   } finally {
+    // "call SpreadsheetApp.flush() before releasing the lock" (developers.google.com/apps-script/reference/lock/lock#releaseLock()).
+    SpreadsheetApp.flush();
     lock.releaseLock();
   }
   checkAfterAction(started);

@@ -4,15 +4,16 @@
 
 import type { Game, OrderTable } from '../../core/game';
 import { SEASON_CALENDAR } from '../../core/calendar';
-import { RULESET_SETTINGS } from '../../core/ruleset';
+import { RULESET_SETTINGS, rulesetOf } from './ruleset';
 import { DIPLOMATIC_KINDS, DiplomaticKind, ORDER_KINDS, OrderKind } from './orders/command';
 import type { OrderRule } from './orders/rule';
 import { RULES } from './orders/rules';
-import { applyRulings, checkEachAlone, checkOrders, CLOSE_STEPS, processSeason, refusal, SEASON_STEPS } from './season';
+import { applyRulings, PENDING_WORDS, checkEachAlone, checkOrders, CLOSE_STEPS, processSeason, refusal, SEASON_STEPS } from './season';
 import { navyOptions } from './options';
 import { brokenReferences, checkCampaign } from './integrity';
 import { overRefusal } from './victory';
 import { rowsSeenBy, ViewRules } from '../../core/view';
+import { EAW_MAP } from './map';
 import { movePoints } from './movement';
 import { sightings } from './vision';
 import { fleetCbpv, fleetProblemsNow } from './fleets';
@@ -36,6 +37,7 @@ export const EAW_VIEW: ViewRules = {
   fleetProblems: fleetProblemsNow,
   tableRows: rowsSeenBy([]),
   treasuryUnit: 'BPV',
+  map: EAW_MAP,
 };
 
 export const EMPIRES_AT_WAR: Game = {
@@ -47,6 +49,7 @@ export const EMPIRES_AT_WAR: Game = {
   orders: EAW_ORDERS,
   sequence: { turn: SEASON_STEPS, close: CLOSE_STEPS },
   battlesWait: 'Post-combat resolution and vision wait for them (EaW 4b).',
+  pendingWords: PENDING_WORDS,
   battleShips,
   checkResults,
   resolveBattles,
@@ -63,6 +66,11 @@ export const EMPIRES_AT_WAR: Game = {
   checkEach: checkEachAlone,
   choices: navyOptions,
   setupChecks: checkCampaign,
+  // Its Campaign-tab option picks VBAM's or Galactic Conquest's statistical combat (seeds 003, 004).
+  combat: (c) => {
+    const r = rulesetOf(c);
+    return { system: r.autoResolve, gcFactorsFromBpv: r.gcFactorsFromBpv };
+  },
   brokenReferences,
   over: overRefusal,
 };

@@ -27,6 +27,8 @@ export const VBAM_SFB: Game = {
   sequence: { turn: TURN_STEPS, close: CLOSE_STEPS },
   battlesWait:
     'The next round of encounters (VB74) and the rest of the turn, Civilian fleets to End turn, wait for them (VBAM Sequence of Play).',
+  // No VBAM order waits for the battles: each is done or not when the turn's steps reach it.
+  pendingWords: ': waits for the battles',
   battleShips: gameBattleShips,
   checkResults: checkVbamResults,
   resolveBattles: resolveVbamBattles,
@@ -43,6 +45,8 @@ export const VBAM_SFB: Game = {
   checkEach: checkEachAlone,
   choices: vbamChoices,
   setupChecks: vbamSetupChecks,
+  // VBAM combat (`VBAM Combat`), the document's own.
+  combat: () => ({ system: 'VBAM', gcFactorsFromBpv: true }),
   // The Battles tab and the fleets it names hold together as Empires at War's do (EaW 19.0, 28a).
   brokenReferences,
   over: vbamOver,
