@@ -14,7 +14,7 @@ import { outOfSupply } from './fleets';
 import { OUT_OF_SUPPLY_CARD } from './supply';
 import { bpvCapacity, FIXED_HULLS, fitFleet, FleetFit } from './capacity';
 import { capacityRule } from './options';
-import { shipUnit } from './units';
+import { civilianKind, shipUnit } from './units';
 import { utilizedProductivity } from './income';
 import { hasTrait } from './model';
 import { VbamState, vbamState } from './state';
@@ -23,12 +23,12 @@ import { afterDeepSpaceBattles } from './phases/deepSpace';
 
 /**
  * A unit's BPV for the cap (`VBAM Fleet composition`): the Classes tab's CBPV, or its EBPV for scouts
- * and civilian fleets (the document counts their economic BPV).
+ * and civilian fleets, Transport Fleets too (the document counts their economic BPV).
  */
 export function unitBpv(w: World, v: VbamState, s: Ship): number {
   const cls = w.classOf(s);
   const unit = shipUnit(w.c, v.units, s);
-  const economic = hasRole(cls, 'scout') || (!!unit && (hasTrait(unit, 'Trade') || hasTrait(unit, 'Colonize')));
+  const economic = hasRole(cls, 'scout') || !!civilianKind(s) || (!!unit && (hasTrait(unit, 'Trade') || hasTrait(unit, 'Colonize')));
   return (economic ? cls?.ebpv : cls?.cbpv) ?? 0;
 }
 
@@ -75,6 +75,7 @@ export function fitSide(w: World, v: VbamState, fleets: string[]): SideFit | und
     id: s.id,
     bpv: unitBpv(w, v, s),
     ...(fixedUnit(w, v, s) ? { fixed: true } : {}),
+    ...(civilianKind(s) ? { civilian: true } : {}),
   }));
   const fit = fitFleet(planet ? [{ id: flagship.id, bpv: 0 }, ...units] : units, cap);
   return { ...fit, kept: fit.kept.filter((id) => id !== flagship.id || !planet), flagship: flagship.id, cap };
