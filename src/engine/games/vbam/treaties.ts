@@ -20,7 +20,7 @@ export function fleetKind(w: World, fleet: string): UnitKind {
   return civilian.every((k) => k === 'Trade Fleet') ? 'trade' : 'civilian';
 }
 
-/** The power whose treaty closes `sector` to a fleet of `kind` of `empire`, with the treaties in force. */
+/** A sector closed to a fleet: the power holding it, the treaties in force between them, the fleet's kind. */
 export interface ClosedBorder {
   sector: string;
   owner: string;
@@ -28,6 +28,7 @@ export interface ClosedBorder {
   kind: UnitKind;
 }
 
+/** `sector`'s border if another power holds it and the treaties with it do not open it to a fleet of `kind` (VB93). */
 export function closedBorder(
   w: World,
   control: Map<string, Control>,
@@ -41,9 +42,11 @@ export function closedBorder(
   return r.treaties.length && !mayEnter(r, kind) ? { sector, owner: c.owner, treaties: r.treaties, kind } : undefined;
 }
 
+/** The treaties under which trade fleets trade in each other's systems: Trade, and those that include it (VB96). */
+const TRADING: readonly Treaty[] = ['Trade', 'Alliance', 'Co-Belligerence'];
+
 /** Whether trade fleets of either power may trade in the other's systems (VB96). */
 export const mayTrade = (r: Relation): boolean => r.treaties.some((t) => TRADING.includes(t));
-const TRADING: readonly Treaty[] = ['Trade', 'Alliance', 'Co-Belligerence'];
 
 /** `VBAM Diplomacy`, Non-Aggression: a fleet found in a system closed to it is held (VB93). */
 export function intern(w: World, f: Fleet, border: ClosedBorder): void {

@@ -21,7 +21,7 @@ export function movementPhase(t: VbamTurn): void {
   };
   const movers: Mover[] = [...t.moves].map(([fleet, { path }]) => {
     const f = w.fleet(fleet)!;
-    const stop = path.findIndex((s) => closedTo(fleet)(s));
+    const stop = path.findIndex(closedTo(fleet));
     return { fleet, power: f.empire, from: f.location, path: stop < 0 ? path : path.slice(0, stop + 1) };
   });
   const ends = moveFleets(movers, standingIn(w.c));
