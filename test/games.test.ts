@@ -13,10 +13,10 @@ const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';
 
 describe('the games a campaign may name', () => {
-  it('lists Empires at War and VBAM-SFB as playable and names Staley and Galactic Conquest', () => {
-    expect(GAMES.map((g) => g.name)).toEqual(['Empires at War', 'VBAM-SFB']);
-    expect(PLANNED_GAMES.map((g) => g.name)).toEqual(['Staley', 'Galactic Conquest']);
-    expect(GAME_NAMES).toEqual(['Empires at War', 'VBAM-SFB', 'Staley', 'Galactic Conquest']);
+  it('lists Empires at War, VBAM-SFB and Galactic Conquest as playable and names Staley', () => {
+    expect(GAMES.map((g) => g.name)).toEqual(['Empires at War', 'VBAM-SFB', 'Galactic Conquest']);
+    expect(PLANNED_GAMES.map((g) => g.name)).toEqual(['Staley']);
+    expect(GAME_NAMES).toEqual(['Empires at War', 'VBAM-SFB', 'Galactic Conquest', 'Staley']);
     expect(DEFAULT_GAME).toBe(EMPIRES_AT_WAR);
   });
 
@@ -27,9 +27,11 @@ describe('the games a campaign may name', () => {
 
   it('says why a named game cannot be played yet, and that an unknown one is no game', () => {
     expect(gameNamed('staley')).toBe(
-      '"Ruleset" is "Staley" (002 Staley): that game cannot be played yet (its economy options are options of Empires at War). Write Empires at War, VBAM-SFB.',
+      '"Ruleset" is "Staley" (002 Staley): that game cannot be played yet (its economy options are options of Empires at War). Write Empires at War, VBAM-SFB, Galactic Conquest.',
     );
-    expect(gameNamed('Diplomacy')).toBe('"Ruleset" is "Diplomacy", which is no game this add-on knows: write Empires at War, VBAM-SFB.');
+    expect(gameNamed('Diplomacy')).toBe(
+      '"Ruleset" is "Diplomacy", which is no game this add-on knows: write Empires at War, VBAM-SFB, Galactic Conquest.',
+    );
   });
 
   it("Empires at War's sequence of play is a list of named steps, paused at the battles and at the rulings (EaW 4.0-4d)", () => {
@@ -95,11 +97,9 @@ describe('the Ruleset row in the workbook', () => {
     addOn.menuNewSampleCampaign();
     const sheet = fake.spreadsheet.getSheetByName('Campaign')!;
     const row = fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Ruleset');
-    sheet.getRange(row + 1, 2).setValue('Galactic Conquest');
+    sheet.getRange(row + 1, 2).setValue('Staley');
     addOn.menuCheckWorkbook();
-    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(
-      /"Ruleset" is "Galactic Conquest" \(003 Galactic Conquest\): that game cannot be played yet/,
-    );
+    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(/"Ruleset" is "Staley" \(002 Staley\): that game cannot be played yet/);
     const before = JSON.stringify(fake.sheetValues('Fleets'));
     addOn.menuProcessSeason();
     const alert = fake.ui.alerts.at(-1)!;

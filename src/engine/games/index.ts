@@ -8,8 +8,9 @@ import { sameName } from '../core/ids';
 import { numberedTurns } from '../core/calendar';
 import { EMPIRES_AT_WAR } from './eaw';
 import { VBAM_SFB } from './vbam';
+import { GALACTIC_CONQUEST } from './gc';
 
-const PLAYABLE: Game[] = [EMPIRES_AT_WAR, VBAM_SFB];
+const PLAYABLE: Game[] = [EMPIRES_AT_WAR, VBAM_SFB, GALACTIC_CONQUEST];
 /** The games a campaign may play (the Ruleset row's dropdown is made of those registered when the add-on loads). */
 export const GAMES: readonly Game[] = PLAYABLE;
 
@@ -25,13 +26,6 @@ export const PLANNED_GAMES: readonly PlannedGame[] = [
     today: 'its economy options are options of Empires at War',
     // Staley DD1.2-DD1.3: six turns of two months a year, eight phases (weeks) a turn.
     calendar: { turns: numberedTurns(6), ticks: { name: 'Phase', count: 8 }, turnWord: 'turn' },
-  },
-  {
-    name: 'Galactic Conquest',
-    document: '003 Galactic Conquest',
-    today: 'its A10 combat is an option of Empires at War',
-    // GC A7.10: two turns of six months a year (Y150.1 is written "Y150 Turn 1"), twelve segments a turn.
-    calendar: { turns: numberedTurns(2), ticks: { name: 'Segment', count: 12 }, turnWord: 'turn' },
   },
 ];
 

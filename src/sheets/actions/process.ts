@@ -27,6 +27,7 @@ import {
   requireGrants,
   Resume,
   revision,
+  abandon,
   UNDO_DIGEST,
   UNDO_TAB,
   unfinished,
@@ -194,7 +195,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       SpreadsheetApp.flush();
     } catch (e) {
       const kept = keptUndo(ss, previousUndo, gm);
-      if (kept.ok) end();
+      if (kept.ok) abandon(read);
       ui.alert(
         `${title}: nothing was changed`,
         `The undo snapshot could not be saved (${message(e)}), so no campaign tab was written. ${kept.text}${kept.ok ? '' : ` ${RECOVER_HINT}`}`.trim(),
@@ -206,7 +207,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     const moved = changedSince(ss, first, writes, admirals.length ? books : undefined);
     if (moved.length) {
       const kept = keptUndo(ss, previousUndo, gm);
-      if (kept.ok) end();
+      if (kept.ok) abandon(read);
       const why = changedMeanwhile(title, moved, step.confirm !== undefined);
       ui.alert(`${title}: nothing was changed`, kept.ok ? why : `${why} ${kept.text} ${RECOVER_HINT}`, ui.ButtonSet.OK);
       return;
@@ -319,7 +320,7 @@ export function autoResolveAction(): void {
   campaignAction('Auto-resolve battles', (campaign) => autoResolveStep(campaign, seededDice));
 }
 
-/** Menu: Update battles: after the GM changed who fights a pending battle (the game says what may change: EaW 26.0, 28a; VB90). */
+/** Menu: Update battles: after the GM changed who fights a pending battle (the game says what may change). */
 export function updateBattlesAction(): void {
   campaignAction('Update battles', updateBattlesStep);
 }
@@ -583,7 +584,7 @@ function afterRecover(out: BooksPutBack): string {
   );
 }
 
-/** Menu: Battle cards: a printable page per battle not yet resolved (EaW 19.0-21.0). */
+/** Menu: Battle cards: a printable page per battle not yet resolved. */
 export function battleCardsAction(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();

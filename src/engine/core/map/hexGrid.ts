@@ -5,9 +5,9 @@
 
 import { axialOf, HEX_DIRECTIONS, hexAdd, hexDistance, HexPlace, parseHexId, placeOf } from './hex';
 
-/** A hex map as a game describes it: each hex by id ("0304") with its terrain. */
+/** A hex map as a game describes it: each hex by id ("0304") with its terrain, and its place where the id does not give it (GC A5.10's "MM17"). */
 export interface HexMapSpec {
-  readonly hexes: readonly { readonly id: string; readonly terrain: string }[];
+  readonly hexes: readonly { readonly id: string; readonly terrain: string; readonly place?: HexPlace }[];
   /** Terrains no unit may enter. */
   readonly impassable?: readonly string[];
   /** Hex sides no unit may cross, each named by the two hexes it parts. */
@@ -34,8 +34,8 @@ export class HexGrid {
 
   constructor(spec: HexMapSpec) {
     const impassable = new Set(spec.impassable ?? []);
-    for (const { id, terrain } of spec.hexes) {
-      const p = parseHexId(id);
+    for (const { id, terrain, place } of spec.hexes) {
+      const p = place ?? parseHexId(id);
       if (!p) continue;
       this.places.set(id, p);
       this.terrain.set(id, terrain);

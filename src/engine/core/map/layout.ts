@@ -1,5 +1,5 @@
 // How a game lays out its map's places, and so which places are next to which: systems joined by
-// lanes (EaW 1d), a square grid whose Lanes rows join each square to its neighbours (VBAM-SFB, generated
+// lanes (Empires at War), a square grid whose Lanes rows join each square to its neighbours (VBAM-SFB, generated
 // at set-up, the GM may edit them), or a hex grid whose adjacency comes from the geometry (hexGrid.ts).
 // World takes its adjacency from the layout; the map draws each shape as its players know it.
 
