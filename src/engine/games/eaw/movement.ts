@@ -142,7 +142,8 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
         l.m.done = step + 1;
       }
       for (const [dest, incoming] of groupBy(arrived, (l) => l.to)) {
-        const here = w.fleetsAt(dest);
+        // EaW 5c: a fleet that met an enemy in open space is on the lane, not in the system it left.
+        const here = w.fleetsAt(dest).filter((f) => !onLane(openSpace, f.id));
         if (here.some((a) => here.some((b) => w.hostile(a.empire, b.empire)))) {
           for (const f of here) stop(f.id, refuse({ code: 'enemy-present', system: w.system(dest)!.id }));
         }
@@ -171,6 +172,11 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
     }
   }
   return { movers, openSpace };
+}
+
+/** Whether a fleet met an enemy in open space this season (EaW 5c): it is on the lane, in no system's battle. */
+export function onLane(openSpace: Movement['openSpace'], fleetId: string): boolean {
+  return openSpace.some((m) => m.fleets.includes(fleetId));
 }
 
 /** A fleet goes down one lane: where it stands, where it came from, and its route this season (for the map). */
