@@ -121,9 +121,13 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
         }
       }
       const going = legs.filter((l) => !l.m.stopped);
-      // EaW 17a: at most 3 fleets of one admiral in a system; the FRD's fleet does not count.
+      // EaW 17a: at most 3 fleets of one admiral in a system; the FRD's fleet does not count. Those whose
+      // Jump row comes first enter (rule option S5), whatever rows were rejected before.
       const leaving = new Set(going.map((l) => l.fleet.id));
-      const entering = groupBy(going, (l) => `${l.to}|${l.m.empire}`);
+      const entering = groupBy(
+        [...going].sort((a, b) => a.m.plan.pathRows[step] - b.m.plan.pathRows[step]),
+        (l) => `${l.to}|${l.m.empire}`,
+      );
       for (const [dest, empire] of [...new Set(going.map((l) => `${l.to}|${l.m.empire}`))].map((k) => k.split('|'))) {
         const staying = w.fleetsAt(dest).filter((f) => f.empire === empire && !leaving.has(f.id) && !w.isFrdFleet(f.id)).length;
         let room = MAX_FLEETS_PER_SYSTEM - staying;
