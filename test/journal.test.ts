@@ -205,6 +205,50 @@ describe('Recover', () => {
   });
 });
 
+describe('Recover and the Orders dropdowns (issue 31 item 7)', () => {
+  /** Every Orders tab's data validation, cell by cell: its dropdowns. */
+  function dropdowns(fake: FakeHandle): string {
+    const ss = fake.spreadsheet;
+    return JSON.stringify(
+      ss
+        .getSheets()
+        .filter((sheet) => sheet.getName().startsWith('Orders '))
+        .map((sheet) => [
+          sheet.getName(),
+          sheet
+            .getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns())
+            .getDataValidations()
+            .map((r) => r.map((v) => (v ? JSON.stringify([v.getCriteriaType(), v.getCriteriaValues()]) : ''))),
+        ]),
+    );
+  }
+
+  it('a Process Season killed after it set the dropdowns is recovered with the dropdowns as they were before it', () => {
+    const { addOn, fake } = loadAddOn(DIST);
+    addOn.menuNewSampleCampaign();
+    withoutLiveChecks({ addOn, fake });
+    const state = fake.saveState();
+    const before = dropdowns(fake);
+    fake.failWrite(0);
+    addOn.menuProcessSeason();
+    const writes = fake.faults.writes;
+    expect(dropdowns(fake) === before).toBe(false);
+    // The last write point at which a kill leaves the journal (Recover needed) and the dropdowns already set.
+    let k = writes;
+    for (; k > 0; k--) {
+      fake.restoreState(state);
+      fake.failWrite(k, 'kill');
+      fake.survive(() => addOn.menuProcessSeason());
+      if (fake.properties.document[JOURNAL] && dropdowns(fake) !== before) break;
+    }
+    expect(k).toBeGreaterThan(0);
+    fake.failWrite(0);
+    addOn.menuRecover();
+    expect(lastAlert(fake).prompt).toMatch(/the campaign is as it was before it/);
+    expect(dropdowns(fake) === before).toBe(true);
+  });
+});
+
 describe('scopes', () => {
   it('Process Season asks for a withheld scope before reading or writing anything', () => {
     const { addOn, fake } = loadAddOn(DIST);

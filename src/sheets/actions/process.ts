@@ -520,6 +520,10 @@ export function recoverAction(): void {
       ui.alert(`${title} failed: run it again`, out.failed, ui.ButtonSet.OK);
       return;
     }
+    // The dropdowns, live checks and the rest an action sets last follow the campaign as put back (read
+    // once more, after putBack's flush; Recover is rare); a hand-over sets them when its follow-up
+    // finishes (finishAction).
+    const note = snapshot && !out.handed ? refreshedFromTabs(ss, everyTab()) : '';
     if (!out.handed) end();
     bump();
     const what = undoing
@@ -528,8 +532,13 @@ export function recoverAction(): void {
         ? `${entry.action} was interrupted half-way; everything it wrote was taken back: the campaign is as it was before it. Run ${entry.action} again.`
         : `${entry.action} was interrupted before it changed any campaign tab: the campaign is as it was before it. Run ${entry.action} again.`;
     const lost = !undoing && snapshot ? ' Undo last processing cannot undo the action before it any more.' : '';
-    ui.alert(title, what + lost + afterRecover(out), ui.ButtonSet.OK);
+    ui.alert(title, what + lost + afterRecover(out) + note, ui.ButtonSet.OK);
   });
+}
+
+/** What every action sets last (refreshDerived), from the campaign tabs as they are now (`tabs`, every one). */
+function refreshedFromTabs(ss: Spreadsheet, tabs: Map<string, Cell[][]>): string {
+  return refreshDerived(ss, parseCampaign(tabs).campaign, tabs, tabs.has('Log'));
 }
 
 /**
