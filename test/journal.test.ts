@@ -5,7 +5,7 @@ import { loadAddOn, AddOn } from './fake/addon';
 import type { FakeHandle } from './fake/spreadsheet';
 import { autoMarked, SCENARIOS, withoutLiveChecks } from './support/scenarios';
 import { sampleAfterMeeting } from './support/mapCampaigns';
-import { cells, JOURNAL, lastAlert, privateCampaign, sweep } from './support/journal';
+import { cells, JOURNAL, lastAlert, privateCampaign, sweep, toPrivate } from './support/journal';
 
 const DIST = join(__dirname, '../dist');
 
@@ -26,6 +26,20 @@ describe('two GM windows', () => {
     // One season was processed, not two: Spring -> Summer.
     expect(once.find((r) => r[0] === 'Season')?.[1]).toBe('Summer');
     expect(fake.lock.held.document).toBe(false);
+  });
+
+  it.each([
+    ['Refresh protections', (a: AddOn) => a.menuRefreshProtections()],
+    ['Admiral workbooks: Create / update', (a: AddOn) => a.menuAdmiralWorkbooks()],
+  ])('a Process Season answered after another window ran %s stops and changes nothing', (_, other) => {
+    const { addOn, fake } = privateCampaign();
+    withoutLiveChecks({ addOn, fake });
+    const before = cells(fake);
+    fake.ui.queueResponse('YES', () => other(addOn));
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).title).toBe('Process Season: nothing was changed');
+    expect(lastAlert(fake).prompt).toMatch(/Another campaign action ran while you were deciding/);
+    expect(cells(fake)).toEqual(before);
   });
 
   it('Resolve battles answered after another window resolved them does not apply the results twice', () => {
@@ -261,6 +275,21 @@ describe('scopes', () => {
     expect(fake.count('Range.setValues')).toBe(0);
     expect(cells(fake)).toEqual(before);
     expect(fake.lock.held.document).toBe(false);
+  });
+});
+
+describe('scopes of Admiral workbooks: Create / update', () => {
+  it('asks for a withheld scope before it makes, writes or shares any workbook', () => {
+    const loaded = loadAddOn(DIST);
+    loaded.addOn.menuNewSampleCampaign();
+    const { addOn, fake } = toPrivate(loaded);
+    const before = cells(fake);
+    fake.scopes.denied.push('https://www.googleapis.com/auth/script.send_mail');
+    fake.resetCalls();
+    expect(fake.survive(() => addOn.menuAdmiralWorkbooks())).toBe(true);
+    expect(fake.scopes.prompts).toBe(1);
+    expect(fake.count('SpreadsheetApp.create')).toBe(0);
+    expect(cells(fake)).toEqual(before);
   });
 });
 

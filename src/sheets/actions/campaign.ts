@@ -17,7 +17,7 @@ import { buildMenu } from '../views/menu';
 import { checkMyOrders, privateMode } from '../books/admirals';
 import { createOrUpdateBooks } from '../books/bookSetup';
 import { forgetMadeWorkbooks } from '../books/newBooks';
-import { confirmed, forgetOldCampaign, refusedUntilRecovered, requireGrants, revision } from '../run/journal';
+import { confirmed, forgetOldCampaign, layoutChanging, refusedUntilRecovered, requireGrants, revision } from '../run/journal';
 import { checkAfterAction } from '../books/liveCheck';
 import { listed } from '../views/words';
 
@@ -174,6 +174,7 @@ export function refreshProtections(): void {
       return;
     }
     requireGrants();
+    layoutChanging();
     const empires = empireIds(source.get('Empires'));
     const plans = plannedTabs(empires, sourceGame(source));
     const existing = new Set(tabsOf(ss).keys());
@@ -251,6 +252,8 @@ export function admiralWorkbooks(): void {
       ui.alert(`${title}: nothing was changed`, `Fix these first:\n\n${listed(problems)}`, ui.ButtonSet.OK);
       return;
     }
+    requireGrants();
+    layoutChanging();
     ui.alert(title, listed(createOrUpdateBooks(ss, tabs, campaign)), ui.ButtonSet.OK);
   });
 }
