@@ -264,32 +264,23 @@ describe('Recover and the Orders dropdowns (issue 31 item 7)', () => {
 });
 
 describe('scopes', () => {
-  it('Process Season asks for a withheld scope before reading or writing anything', () => {
-    const { addOn, fake } = loadAddOn(DIST);
-    addOn.menuNewSampleCampaign();
-    const before = cells(fake);
-    fake.scopes.denied.push('https://www.googleapis.com/auth/script.send_mail');
-    fake.resetCalls();
-    expect(fake.survive(() => addOn.menuProcessSeason())).toBe(true);
-    expect(fake.scopes.prompts).toBe(1);
-    expect(fake.count('Range.setValues')).toBe(0);
-    expect(cells(fake)).toEqual(before);
-    expect(fake.lock.held.document).toBe(false);
-  });
-});
-
-describe('scopes of Admiral workbooks: Create / update', () => {
-  it('asks for a withheld scope before it makes, writes or shares any workbook', () => {
+  it.each([
+    ['Process Season', (l: ReturnType<typeof loadAddOn>) => l, (a: AddOn) => a.menuProcessSeason()],
+    // Create / update with private workbooks: it would make, write and share them.
+    ['Admiral workbooks: Create / update', toPrivate, (a: AddOn) => a.menuAdmiralWorkbooks()],
+  ])('%s asks for a withheld scope before reading or writing anything', (_, setUp, run) => {
     const loaded = loadAddOn(DIST);
     loaded.addOn.menuNewSampleCampaign();
-    const { addOn, fake } = toPrivate(loaded);
+    const { addOn, fake } = setUp(loaded);
     const before = cells(fake);
     fake.scopes.denied.push('https://www.googleapis.com/auth/script.send_mail');
     fake.resetCalls();
-    expect(fake.survive(() => addOn.menuAdmiralWorkbooks())).toBe(true);
+    expect(fake.survive(() => run(addOn))).toBe(true);
     expect(fake.scopes.prompts).toBe(1);
+    expect(fake.count('Range.setValues')).toBe(0);
     expect(fake.count('SpreadsheetApp.create')).toBe(0);
     expect(cells(fake)).toEqual(before);
+    expect(fake.lock.held.document).toBe(false);
   });
 });
 
