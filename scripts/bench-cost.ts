@@ -1,24 +1,15 @@
 // The benchmark's cost model (issue 19, item 2): what an action's Sheets calls would take in real Sheets,
 // estimated from what the probe counted (bench-probe.ts): a price per call, per cell read, per cell
 // written, and per openById / create / addEditor, each low / central / high. Sources and assumptions:
-// README, "Benchmark". Google's own guide says only that calls are slow and batching them is fast
+// README, "Benchmark"; the prices live in test/fake/cost.ts, which the fake's clock charges too.
+// Google's own guide says only that calls are slow and batching them is fast
 // (https://developers.google.com/apps-script/guides/support/best-practices#use_batch_operations); the
 // per-call and per-cell figures are the published measurements cited there; the Drive calls are assumed.
 import { Call, kindOf } from './bench-probe';
 import { TIME_BUDGET_MS } from '../src/sheets/run/budget';
+import { Band, COSTS, DRIVE_CALLS as DRIVE } from '../test/fake/cost';
 
-export type Band = { low: number; central: number; high: number };
-
-/** Milliseconds per unit. */
-export const COSTS: Record<'call' | 'cellRead' | 'cellWritten' | 'openById' | 'create' | 'copy' | 'addEditor', Band> = {
-  call: { low: 10, central: 30, high: 60 },
-  cellRead: { low: 0.0125, central: 0.05, high: 0.14 },
-  cellWritten: { low: 0.0125, central: 0.05, high: 0.14 },
-  openById: { low: 200, central: 500, high: 1500 },
-  create: { low: 1000, central: 2000, high: 5000 },
-  copy: { low: 2000, central: 4000, high: 10000 },
-  addEditor: { low: 300, central: 1000, high: 3000 },
-};
+export type { Band } from '../test/fake/cost';
 
 /** Half of Google's 6-minute execution limit: every action must fit in it at the central values. */
 export const ACTION_AIM_MS = 3 * 60 * 1000;
@@ -34,15 +25,6 @@ export interface Tally {
   copy: number;
   addEditor: number;
 }
-
-const DRIVE: Record<string, 'openById' | 'create' | 'copy' | 'addEditor'> = {
-  'SpreadsheetApp.openById': 'openById',
-  'SpreadsheetApp.openByUrl': 'openById',
-  'SpreadsheetApp.create': 'create',
-  'Spreadsheet.copy': 'copy',
-  'Spreadsheet.addEditor': 'addEditor',
-  'Spreadsheet.addEditors': 'addEditor',
-};
 
 export function tally(calls: Call[]): Tally {
   const t: Tally = { calls: 0, byKind: new Map(), cellsRead: 0, cellsWritten: 0, openById: 0, create: 0, copy: 0, addEditor: 0 };

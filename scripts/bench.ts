@@ -26,6 +26,7 @@ import { Recalculation, SheetsProbe } from './bench-probe';
 import { count, describeCalls, growthLine, list, ms, say, snapshot, timed, turnCalls } from './bench-sheets';
 import { ACTION_AIM_MS, Band, costLines } from './bench-cost';
 import { vbamBench } from './bench-vbam';
+import { hexBench } from './bench-hex';
 import { layoutOf } from '../src/sheets/tabs/layout';
 import { columnFormat, empireIds, plannedTabs } from '../src/sheets/tabs/workbook';
 import { ORDER_LIST_COLUMNS } from '../src/sheets/views/orderLists';
@@ -421,6 +422,9 @@ function main(): void {
 
   // 4. The VBAM-SFB campaign (scripts/bench-vbam.ts).
   vbamBench(scale);
+
+  // 5. The hex map kernel (scripts/bench-hex.ts).
+  hexBench();
 }
 
 main();

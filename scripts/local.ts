@@ -12,9 +12,12 @@
 //   npm start -- admirals          Admiral workbooks ▸ Create / update: out/admirals/<EMPIRE>/
 //   npm start -- undo              puts out/ back as it was before the last command that wrote it
 //
-// A command reads the campaign from [folder] (default out/) and writes it to out/: every tab as
-// <tab>.csv with the live-check formulas evaluated, the maps, each admiral's workbook, the e-mails the
-// add-on would have sent (mail/<n>-<address>.txt) and the battle cards of the battles not yet resolved.
+// A command works on the folder in use (out/, or $SFB_OUT), and every command it prints names that
+// folder. It reads the campaign from [folder] (default: the folder in use) and writes it to the folder in
+// use: every tab as <tab>.csv with the live-check formulas evaluated, the maps, each admiral's workbook,
+// the e-mails the add-on would have sent (mail/<n>-<address>.txt) and the battle cards of the battles not
+// yet resolved. Check reads any folder; the others refuse an earlier turn's (turns/<turn>/ is read-only)
+// and never write one campaign over another.
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { runCommand } from './offline/runner';

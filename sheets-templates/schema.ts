@@ -36,7 +36,7 @@ import { ORDER_KINDS } from '../src/engine/games/eaw/orders';
 import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/games/eaw/construction';
 import { STATUSES, TREATIES } from '../src/engine/core/diplomacy';
 import { DEFAULT_GAME, GAME_NAMES, GAMES } from '../src/engine/games';
-import type { Game, GameTab } from '../src/engine/core/game';
+import type { Game, GameColumn, GameTab, RowTab } from '../src/engine/core/game';
 import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/core/combat/gccombat';
 
 export { ORDER_KINDS };
@@ -791,7 +791,7 @@ export const KERNEL_SETTINGS: readonly SettingRow[] = [
 ];
 
 /** The Campaign rows where a turn run tick by tick keeps where it paused (core/game.ts runTicks). */
-export const TICK_SETTINGS = { tick: 'Tick', step: 'Paused step' } as const;
+export const TICK_SETTINGS = { tick: 'Tick', step: 'Paused step', ordersFrom: 'Orders from' } as const;
 
 /** The rows of TICK_SETTINGS, on the Campaign tab of a game whose turns have ticks. */
 function tickSettings(game: Game): SettingRow[] {
@@ -806,6 +806,11 @@ function tickSettings(game: Game): SettingRow[] {
       TICK_SETTINGS.step,
       '',
       `Kept by the add-on: the step of that ${name.toLowerCase()} it paused at; the turn goes on from the next one.`,
+    ],
+    [
+      TICK_SETTINGS.ordersFrom,
+      '',
+      `Kept by the add-on: the empires whose orders the paused turn waits for (their admirals' choices in that ${name.toLowerCase()}); Process Season goes on once they are given. Blank: it waits for none.`,
     ],
   ];
 }
@@ -878,7 +883,18 @@ export function perEmpireSpec(tab: string): TabSpec | undefined {
  * order kinds, then the tabs it adds, laid out by the same machinery.
  */
 export function tabsOf(game: Game): TabSpec[] {
-  return [...TABS.map((t) => (t.kind === 'orders' ? ordersTabOf(game) : t)), ...game.tabs.map(gameTabSpec)];
+  return [
+    ...TABS.map((t) => (t.kind === 'orders' ? ordersTabOf(game) : withColumns(t, game.columns?.[t.name as RowTab]))),
+    ...game.tabs.map(gameTabSpec),
+  ];
+}
+
+/** A shared tab with a game's own columns (Game.columns) after its data columns, before the computed ones. */
+export function withColumns(t: TabSpec, columns: readonly GameColumn[] = []): TabSpec {
+  if (!columns.length) return t;
+  const at = t.columns.findIndex(isComputed);
+  const own = columns.map((c): ColumnSpec => ({ ...c }));
+  return { ...t, columns: at < 0 ? [...t.columns, ...own] : [...t.columns.slice(0, at), ...own, ...t.columns.slice(at)] };
 }
 
 /** The Orders tab of a campaign of this game: its Order column offers (and is read against) the game's kinds. */

@@ -8,14 +8,13 @@ import * as liveCheck from './sheets/books/liveCheck';
 import * as fn from './sheets/views/functions';
 import * as map from './sheets/views/map';
 import { Arg, Out } from './sheets/views/functions';
-import { buildMenu } from './sheets/views/menu';
+import { buildMenu, NEW_CAMPAIGN_ITEMS } from './sheets/views/menu';
 import { menuRole } from './sheets/tabs/access';
 import * as seasonActions from './sheets/actions/process';
 import * as continuation from './sheets/actions/continuation';
 import { createCampaign } from './sheets/actions/campaign';
 import { csvSources } from './sheets/tabs/template';
 import { warnIfInterrupted } from './sheets/run/journal';
-import { VBAM_SFB } from './engine/games/vbam';
 
 /** Adds the menu when the spreadsheet opens: the campaign menu for the GM, Check my orders for an admiral. */
 export function onOpen(): void {
@@ -33,25 +32,14 @@ export function menuShowGmMenu(): void {
   actions.showGmMenu();
 }
 
-/** Menu: creates the bundled sample campaign in this spreadsheet. */
-export function menuNewSampleCampaign(): void {
-  actions.newCampaign('sample');
-}
+/**
+ * Menu: New campaign of a game, by the handler its item calls (Game.menu). The build makes one top-level
+ * function per handler of the registry's games, each calling this (scripts/build.mjs).
+ */
+export const newCampaignMenu = (handler: string): void => actions.newCampaignFromMenu(handler);
 
-/** Menu: creates an empty campaign workbook from the template. */
-export function menuNewEmptyCampaign(): void {
-  actions.newCampaign('empty');
-}
-
-/** Menu: creates the bundled VBAM-SFB sample campaign in this spreadsheet. */
-export function menuNewVbamSampleCampaign(): void {
-  actions.newCampaign('sample', VBAM_SFB);
-}
-
-/** Menu: creates an empty VBAM-SFB campaign workbook. */
-export function menuNewVbamEmptyCampaign(): void {
-  actions.newCampaign('empty', VBAM_SFB);
-}
+/** The New campaign items of the registry's games (handler and label), for the build. */
+export const newCampaignItems = () => NEW_CAMPAIGN_ITEMS;
 
 /** Menu: checks every admiral's orders against the current state, as processing would; changes nothing. */
 export function menuCheckOrders(): void {

@@ -12,7 +12,7 @@ import { parseScrapExtras } from '../src/engine/games/eaw/orders/scrap';
 import { parseTreaty } from '../src/engine/core/diplomacy';
 import { parseCsv } from '../src/sheets/tabs/csv';
 import { ORDERS_TAB } from '../sheets-templates/schema';
-import { RULESET_SETTINGS } from '../src/engine/core/ruleset';
+import { RULESET_SETTINGS } from '../src/engine/games/eaw/ruleset';
 
 /** Orders whose Extras their module's own parser reads (Scrap's only with Staley scrap and salvage). */
 const READS_EXTRAS: OrderKind[] = ['Build', 'Resupply', 'Raise CO', 'Install', 'Explore'];

@@ -4,6 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFile
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Cell, formatCsv, parseCsv } from '../src/sheets/tabs/csv';
+import { runCommand } from '../scripts/offline/runner';
+import { loadAddOn } from './fake/addon';
 
 const RUNNER = join(__dirname, '../build/local.cjs');
 
@@ -64,6 +66,7 @@ describe('local runner', () => {
     expect(second).toMatch(/Campaign from .*: \d+ tabs/);
     expect(second).toMatch(/Campaign check: all clear/);
     expect(second).toMatch(/Y165 Summer processed/);
+    expect(second).toContain(`tabs to ${again}/ (${out}/, which it read, is unchanged)`);
     expect(readFileSync(join(again, 'Campaign.csv'), 'utf8')).toMatch(/^Season,Fall,/m);
     // Nobody wrote Summer orders: ships, systems and the treasury are as Spring left them.
     for (const tab of ['Ships.csv', 'Fleets.csv', 'Systems.csv', 'Treasury.csv']) {
@@ -182,14 +185,14 @@ describe('local runner, a whole battle offline', () => {
   });
 });
 
-/** Every file of a folder (kept turns included) with its bytes and modification time. */
+/** Every file of a folder (kept turns included) with its bytes (in hex) and modification time. */
 function folderState(dir: string, withTimes = false): Record<string, string> {
   const state: Record<string, string> = {};
   const walk = (rel: string) => {
     for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
       const path = join(rel, e.name);
       if (e.isDirectory()) walk(path);
-      else state[path] = readFileSync(join(dir, path), 'utf8') + (withTimes ? `@${statSync(join(dir, path)).mtimeMs}` : '');
+      else state[path] = readFileSync(join(dir, path)).toString('hex') + (withTimes ? `@${statSync(join(dir, path)).mtimeMs}` : '');
     }
   };
   walk('');
@@ -247,7 +250,9 @@ describe("local runner, the GM's commands", () => {
   it('keeps each turn in out/turns/<turn>/, and undo puts the folder back exactly', () => {
     const out = fresh();
     const before = folderState(out);
-    expect(run(['process', '--yes'], out)).toMatch(/Kept the folder as it was in .*turns\/Y165-Spring\/: npm start -- undo puts it back/);
+    expect(run(['process', '--yes'], out)).toContain(
+      `Kept the folder as it was in ${join(out, 'turns', 'Y165-Spring')}/: SFB_OUT=${out} npm start -- undo puts it back.`,
+    );
     expect(folderState(join(out, 'turns', 'Y165-Spring'))).toEqual(before);
     // An earlier turn can be reopened: here checked, its orders as they were.
     expect(run(['check', join(out, 'turns', 'Y165-Spring')], out)).toMatch(/Y165 Spring: 22 orders are legal as things stand/);
@@ -256,19 +261,24 @@ describe("local runner, the GM's commands", () => {
     expect(run(['undo'], out)).toMatch(/nothing to undo/);
   });
 
-  it('never overwrites orders not yet processed: undo and a turn reopened from elsewhere refuse, naming the file', () => {
+  it('never undoes orders not yet processed: undo refuses, naming the file, and check (a dry run) still reads any folder', () => {
     const out = fresh();
     run(['process', '--yes'], out);
     edit(join(out, 'admirals', 'KLI', 'Orders.csv'), (rows) => rows[1].splice(0, 3, 'KLI-1', 'Stay', ''));
     const before = folderState(out, true);
-    for (const args of [['undo'], ['process', join(out, 'turns', 'Y165-Spring'), '--yes']]) {
-      const refused = attempt(args, out);
-      expect(refused.status).toBe(1);
-      expect(refused.text).toContain(
-        `${join(out, 'admirals', 'KLI', 'Orders.csv')} holds orders not yet processed, which this would overwrite: nothing was written`,
-      );
-      expect(folderState(out, true)).toEqual(before);
-    }
+    const refused = attempt(['undo'], out);
+    expect(refused.status).toBe(1);
+    expect(refused.text).toBe(
+      `${join(out, 'admirals', 'KLI', 'Orders.csv')} holds orders not yet processed, which undo would overwrite: nothing was written. ` +
+        `Process them first, or move them out of ${out}/ (SFB_OUT=${out} npm start -- undo --yes undoes anyway, losing them).\n`,
+    );
+    // A dry run never refuses for what it will not write: an earlier turn, and the folder itself.
+    const turn = attempt(['check', join(out, 'turns', 'Y165-Spring')], out);
+    expect(turn.status).toBe(0);
+    expect(turn.text).toMatch(/Y165 Spring: 22 orders are legal as things stand/);
+    expect(turn.text).toMatch(/Nothing was written \(check is a dry run\)/);
+    expect(attempt(['check'], out).text).toMatch(/Y165 Summer: 1 orders are legal as things stand/);
+    expect(folderState(out, true)).toEqual(before);
     expect(run(['undo', '--yes'], out)).toMatch(/is back as it was before Y165-Spring/);
   });
 
@@ -325,5 +335,127 @@ describe("local runner, the GM's commands", () => {
     expect(done).not.toMatch(/no admiral workbook yet/);
     expect(done).toMatch(/Y165 Spring processed with dice seed "marches-1:Y165 Spring": 22 orders carried out/);
     expect(readFileSync(join(out, 'admirals', 'KLI', 'Report.csv'), 'utf8')).toMatch(/report for KLI/);
+  });
+});
+
+describe('local runner, where it stands: which folder each command reads and writes (issue 29)', () => {
+  const jump = (out: string) => {
+    const file = join(out, 'admirals', 'KLI', 'Orders.csv');
+    const rows = parseCsv(readFileSync(file, 'utf8'));
+    rows[1].splice(0, 6, 'KLI-3', 'Jump', 'S18 > S17', '', '', '');
+    writeFileSync(file, formatCsv(rows));
+  };
+  /** A campaign in Y165 Summer with a battle pending at S17; out/turns/ keeps Y165-Spring and Y165-Summer. */
+  const battlePending = (out: string) => {
+    run([], out);
+    run(['process', '--yes'], out);
+    jump(out);
+    expect(run(['process', '--yes'], out)).toMatch(/1 battle\(s\)\. Battles are pending/);
+  };
+  /** Every command line the text tells the GM to run, with the SFB_OUT before it if any. */
+  const hints = (text: string) => [...text.matchAll(/(SFB_OUT=('[^']*'|\S+) )?npm start( -- [\w-]+)?/g)].map((m) => m[0]);
+
+  it("an earlier turn's folder is read-only: each command that writes refuses it, leaving out/ byte for byte, and says how to go back", () => {
+    const out = mkdtempSync(join(tmpdir(), 'sfb-kept-'));
+    battlePending(out);
+    const spring = join(out, 'turns', 'Y165-Spring');
+    const kept = folderState(spring);
+    const before = folderState(out, true);
+    const refusal =
+      `Nothing was written: ${spring}/ is an earlier turn of ${out}/ (kept as it was before Y165-Spring), and an earlier turn ` +
+      `is read-only: only check reads it (SFB_OUT=${out} npm start -- check ${spring}). To go back to it, undo 2 times: ` +
+      `SFB_OUT=${out} npm start -- undo puts ${out}/ back one command at a time.\n`;
+    for (const args of [['process', '--yes'], ['resolve', '--yes'], ['auto-resolve'], ['admirals'], ['undo'], ['new']]) {
+      const refused = attempt([...args, spring], out);
+      expect({ args, status: refused.status, text: refused.text }).toEqual({ args, status: 1, text: refusal });
+      expect(folderState(out, true)).toEqual(before);
+    }
+    // The kept turn as the folder in use (SFB_OUT) is refused too.
+    expect(attempt(['process', '--yes'], spring)).toEqual({ status: 1, text: refusal });
+    expect(folderState(out, true)).toEqual(before);
+    // Check reads it, and says the same about going back.
+    const check = run(['check', spring], out);
+    expect(check).toMatch(/Y165 Spring: 22 orders are legal as things stand/);
+    expect(check).toContain(
+      `Next: ${spring}/ is an earlier turn of ${out}/ (kept as it was before Y165-Spring), and an earlier turn is read-only. `,
+    );
+    expect(check).toContain(`To go back to it, undo 2 times: SFB_OUT=${out} npm start -- undo`);
+    expect(folderState(out, true)).toEqual(before);
+    // Undoing twice, as it says, is going back to it (the second undo takes back KLI's jump order: --yes).
+    run(['undo'], out);
+    expect(attempt(['undo'], out).text).toMatch(/Orders.csv holds orders not yet processed, which undo would overwrite/);
+    run(['undo', '--yes'], out);
+    expect(folderState(out)).toEqual(kept);
+  });
+
+  it("never writes another folder's campaign over the one in use: it says how to act on that folder where it is", () => {
+    const out = mkdtempSync(join(tmpdir(), 'sfb-here-'));
+    const other = mkdtempSync(join(tmpdir(), 'sfb-there-'));
+    battlePending(out);
+    run([], other);
+    const before = [folderState(out, true), folderState(other, true)];
+    const refused = attempt(['process', other, '--yes'], out);
+    expect(refused).toEqual({
+      status: 1,
+      text:
+        `Nothing was written: process reads ${other}/ and writes its result to the folder in use, ${out}/, which holds a campaign of ` +
+        `its own. To process ${other}/ where it is: SFB_OUT=${other} npm start -- process; to write the result to a new folder: ` +
+        `SFB_OUT=<new folder> npm start -- process ${other}.\n`,
+    });
+    for (const command of ['undo', 'new'])
+      expect(attempt([command, other], out)).toEqual({
+        status: 1,
+        text: `Nothing was written: ${command} works on the folder in use, ${out}/, not on ${other}/. For ${other}/: SFB_OUT=${other} npm start -- ${command}.\n`,
+      });
+    // Check reads it, and its next steps act on it.
+    expect(run(['check', other], out)).toContain(
+      `check them with SFB_OUT=${other} npm start -- check, then SFB_OUT=${other} npm start -- process.`,
+    );
+    expect([folderState(out, true), folderState(other, true)]).toEqual(before);
+  });
+
+  it('names the folder in use in every hint: SFB_OUT=<folder> npm start -- ..., quoted when it holds a space', () => {
+    const out = mkdtempSync(join(tmpdir(), 'sfb hints-'));
+    const env = `SFB_OUT='${out}' `;
+    run([], out);
+    const text = [
+      attempt(['new'], out).text,
+      run(['process', '--yes'], out),
+      (jump(out), run(['process', '--yes'], out)),
+      run(['check'], out),
+      run(['auto-resolve'], out),
+      run(['undo'], out),
+    ].join('\n');
+    expect(hints(text)).toEqual(
+      expect.arrayContaining([
+        `${env}npm start -- check`,
+        `${env}npm start -- process`,
+        `${env}npm start -- undo`,
+        `${env}npm start -- auto-resolve`,
+        `${env}npm start -- resolve`,
+      ]),
+    );
+    for (const hint of hints(text)) expect(hint.startsWith(`${env}npm start`)).toBe(true);
+    expect(text).toContain(`Next: write orders in ${out}/admirals/<EMPIRE>/Orders.csv`);
+    expect(text).toContain(`Kept the folder as it was in ${out}/turns/Y165-Summer/: ${env}npm start -- undo puts it back.`);
+    const empty = join(out, 'no campaign');
+    expect(attempt(['process'], empty).text).toBe(
+      `${empty}/ holds no campaign yet: run SFB_OUT='${empty}' npm start first, which makes the sample campaign there.\n`,
+    );
+  });
+
+  it('names plain npm start -- ... when the folder in use is out/, the default', () => {
+    const root = mkdtempSync(join(tmpdir(), 'sfb-root-'));
+    const out = join(root, 'out');
+    run([], out);
+    const said: string[] = [];
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation((s) => (said.push(String(s)), true));
+    try {
+      runCommand(['check'], { root, out, load: () => loadAddOn(join(__dirname, '../dist')) });
+    } finally {
+      write.mockRestore();
+    }
+    expect(said.join('')).toContain(`check them with npm start -- check, then npm start -- process.`);
+    expect(hints(said.join('')).every((h) => /^npm start/.test(h))).toBe(true);
   });
 });

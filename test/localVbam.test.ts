@@ -1,7 +1,7 @@
 // npm start -- --game vbam: the local runner makes the VBAM-SFB sample and plays its first two turns
 // offline through the menu handlers, as npm start does for Empires at War (issue 22); then the same in
 // private mode, each admiral's workbook and mail made by the kernel.
-import { execFileSync } from 'child_process';
+import { execFileSync, spawnSync } from 'child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
@@ -34,7 +34,22 @@ describe('local runner, VBAM-SFB', () => {
     expect(first).toMatch(/Treasury and VP: FED 50 > \d+ EP \(\+\d+\)/);
     expect(second).toMatch(/Y168 Turn 2 processed/);
     expect(readFileSync(join(out, 'Campaign.csv'), 'utf8')).toMatch(/^Season,Turn 3,/m);
-    expect(readdirSync(join(out, 'turns')).sort()).toEqual(['Y168-Turn 1', 'Y168-Turn 2', 'index.txt']);
+  });
+
+  it('keeps each turn in a folder named with no spaces, as --turns names it, which its printed commands reopen', () => {
+    expect(readdirSync(join(out, 'turns')).sort()).toEqual(['Y168-Turn-1', 'Y168-Turn-2', 'index.txt']);
+    expect(second).toContain(
+      `Kept the folder as it was in ${join(out, 'turns', 'Y168-Turn-2')}/: SFB_OUT=${out} npm start -- undo puts it back.`,
+    );
+    const year = mkdtempSync(join(tmpdir(), 'sfb-vbam-turns-'));
+    run(['--game', 'vbam', '--turns', '2'], year);
+    expect(readdirSync(join(year, 'turns')).sort()).toEqual(readdirSync(join(out, 'turns')).sort());
+    // The refusal's check command, typed as printed (the shell splits it at spaces), reads the turn.
+    const turn = join(out, 'turns', 'Y168-Turn-1');
+    const refused = spawnSync(process.execPath, [RUNNER, 'process', turn], { env: { ...process.env, SFB_OUT: out }, encoding: 'utf8' });
+    const check = refused.stderr.match(/only check reads it \(SFB_OUT=(\S+) npm start -- (check \S+)\)/);
+    expect(check?.[1]).toBe(out);
+    expect(run(check![2].split(' '), check![1])).toMatch(/Y168 Turn 1: \d+ orders are legal as things stand/);
   });
 
   it("writes the map of sectors and each admiral's own, hiding the others' colonies and fleets", () => {

@@ -34,6 +34,33 @@ function blocks(text: string): { kind: string; text: string }[] {
   });
 }
 
+/** The rows of a tab of the campaign folder as objects by header. */
+function rowsOf(path: string): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(readFileSync(path, 'utf8'));
+  return rows.map((r) => Object.fromEntries(header.map((h, i) => [String(h), String(r[i] ?? '')])));
+}
+
+/**
+ * The prose's claims about the campaign as it stands, checked against its tabs: where a fleet is and
+ * whose ("the Lyran fleet LYR-4 at S17"), and a system nobody owns ("S17 (Northgate, a system nobody owns)").
+ * Answers how many it checked.
+ */
+function checkClaims(prose: string, tab: (name: string) => Record<string, string>[]): number {
+  let checked = 0;
+  for (const [, race, fleet, system] of prose.matchAll(/the\s+(\w+)\s+fleet\s+([A-Z]+-\w+)(?:\s+is)?\s+at\s+(S\d+)/g)) {
+    const row = tab('Fleets').find((f) => f.Fleet === fleet);
+    const empire = tab('Empires').find((e) => e.Empire === row?.Empire);
+    expect({ fleet, race: empire?.Race, at: row?.Location }).toEqual({ fleet, race, at: system });
+    checked++;
+  }
+  for (const [, system, name] of prose.matchAll(/(S\d+)\s+\(([^,]+),\s+a\s+system\s+nobody\s+owns\)/g)) {
+    const row = tab('Systems').find((s) => s.System === system);
+    expect({ system, name: row?.Name, owner: row?.Owner }).toEqual({ system, name, owner: '' });
+    checked++;
+  }
+  return checked;
+}
+
 const MENU_LABELS = MENU.flatMap((e) => (!e ? [] : 'submenu' in e ? e.items.map((i) => `${e.submenu} ▸ ${i.label}`) : [e.label]));
 
 describe("the README's quick start", () => {
@@ -51,9 +78,11 @@ describe("the README's quick start", () => {
     let prose = '';
     // The folder (but its kept turns) after each command: undo goes back to the one before the last.
     const states: Record<string, string>[] = [];
+    let claims = 0;
     for (const block of blocks(quickStart)) {
       if (block.kind === 'prose') {
         prose = block.text;
+        claims += checkClaims(prose, (tab) => rowsOf(file(`out/${tab}.csv`)));
         // The one edit the prose describes in words rather than in a block.
         if (prose.includes('set its Status to `Auto` in `out/Battles.csv`')) {
           const rows = parseCsv(readFileSync(file('out/Battles.csv'), 'utf8'));
@@ -103,6 +132,8 @@ describe("the README's quick start", () => {
         Object.keys(state).forEach((p) => seen.add(p));
       }
     }
+    // KLI-3 at S18, LYR-4 at S17, and S17 owned by nobody: the battle the quick start makes is theirs.
+    expect(claims).toBe(3);
     expect(commands).toEqual([
       'npm install && npm start',
       'npm test',

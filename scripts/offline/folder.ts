@@ -1,10 +1,10 @@
 // An offline campaign folder: one <Tab>.csv per tab, each admiral's workbook in admirals/<EMPIRE>/, the
 // maps, the mail and the battle cards. Reading it never loses an order: two orders files of one empire
 // that disagree stop the run. Every action that writes keeps the folder as it was in turns/<name>/
-// first, so undo restores it exactly and any earlier turn can be reopened.
+// first, so undo restores it exactly and any earlier turn can be reopened (read-only: keptTurn tells one).
 import { createHash } from 'crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
-import { dirname, join } from 'path';
+import { basename, dirname, join, resolve } from 'path';
 import { parseCsv } from '../../src/sheets/tabs/csv';
 import { ORDER_COLUMNS } from '../../sheets-templates/schema';
 
@@ -129,6 +129,26 @@ export function writeCampaignFolder(folder: string, files: Files, name: string):
   );
   replaceState(folder, new Map([...files, [WRITTEN, JSON.stringify(written, null, 1) + '\n']]), REWRITTEN);
   return kept;
+}
+
+/** The name a turn's kept folder takes: its season with no spaces ("Y168 Turn 1" is kept as Y168-Turn-1). */
+export const turnFolderName = (season: string) => season.trim().replace(/\s+/g, '-');
+
+/** An earlier state kept in a campaign folder's turns/: read-only; undo `steps` times puts the campaign back to it. */
+export interface KeptTurn {
+  campaign: string;
+  name: string;
+  steps: number;
+}
+
+/** The kept turn `folder` is (`<campaign>/turns/<name>/`, listed in its index), if it is one. */
+export function keptTurn(folder: string): KeptTurn | undefined {
+  const at = resolve(folder);
+  if (basename(dirname(at)) !== TURNS) return undefined;
+  const campaign = dirname(dirname(at));
+  const turns = keptTurns(campaign);
+  const i = turns.indexOf(basename(at));
+  return i < 0 ? undefined : { campaign, name: turns[i], steps: turns.length - i };
 }
 
 function keptTurns(folder: string): string[] {

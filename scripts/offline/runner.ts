@@ -4,9 +4,8 @@
 // read and written, a game's own tabs included (its Ruleset row names the game).
 import { DEFAULT_GAME, GAMES, gameNamed, viewRulesOf } from '../../src/engine/games';
 import type { Game } from '../../src/engine/core/game';
-import { NEW_CAMPAIGN_HANDLERS } from '../../src/sheets/views/menu';
 import { readFileSync } from 'fs';
-import { join, relative, resolve } from 'path';
+import { isAbsolute, join, relative, resolve } from 'path';
 import type { loadAddOn } from '../../test/fake/addon';
 import { Cell, formatCsv, parseCsv } from '../../src/sheets/tabs/csv';
 import { parseCampaign } from '../../src/sheets/tabs/load';
@@ -14,7 +13,18 @@ import { mapTitle, renderMap } from '../../src/engine/core/map/render';
 import { CampaignView, gmView, viewsFor } from '../../src/engine/core/view';
 import { Campaign } from '../../src/engine/core/model';
 import { mapPageHtml } from '../../src/ui/mapPage';
-import { editedOrders, Files, holdsCampaign, readCampaignFolder, TURNS, undoLast, writeCampaignFolder } from './folder';
+import {
+  editedOrders,
+  Files,
+  holdsCampaign,
+  KeptTurn,
+  keptTurn,
+  readCampaignFolder,
+  TURNS,
+  turnFolderName,
+  undoLast,
+  writeCampaignFolder,
+} from './folder';
 import { askYes } from './ask';
 import { playScript, ScriptTurn } from './scripted';
 import { VBAM_YEAR } from './vbamYear';
@@ -45,13 +55,60 @@ type Command = keyof typeof COMMANDS;
 const GAME_WORDS: Record<string, string> = { eaw: 'Empires at War', vbam: 'VBAM-SFB' };
 
 const USAGE = `Usage: npm start -- [command] [folder] [--yes] [--game eaw|vbam] [--turns N]
-Commands: ${Object.keys(COMMANDS).join(', ')} (none: new when out/ holds no campaign, else check).
+Commands: ${Object.keys(COMMANDS).join(', ')} (none: new when the folder in use, out/ or SFB_OUT, holds no campaign, else check).
 --game: the game whose sample new makes (${GAMES.map((g) => g.name).join(', ')}); a campaign made plays its own.
 --turns N: new then plays N turns of the sample with its scripted orders, battles auto-resolved (${Object.keys(SCRIPTS).join(', ')}).`;
 
 const say = (line = '') => process.stdout.write(line + '\n');
 /** A path as the GM would type it: relative to where they are, when inside it. */
-const shown = (path: string) => (path.startsWith(process.cwd()) ? relative(process.cwd(), path) || '.' : path);
+function shown(path: string): string {
+  const inside = relative(process.cwd(), path);
+  return inside.startsWith('..') || isAbsolute(inside) ? path : inside || '.';
+}
+/** A word as the shell takes it: quoted when it holds a space or another character the shell reads. */
+const shellWord = (word: string) => (/^[\w./:@%+=,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
+
+/** The command line that runs `args` on the campaign folder `dir`: SFB_OUT names it unless it is out/, the default. */
+function npmStart(root: string, dir: string, args = ''): string {
+  const env = resolve(dir) === join(root, 'out') ? '' : `SFB_OUT=${shellWord(shown(dir))} `;
+  return `${env}npm start${args ? ` -- ${args}` : ''}`;
+}
+
+/** What a kept turn is, and how to go back to it; `reading`, said between, how to read it. */
+function keptNote(folder: string, kept: KeptTurn, root: string, reading = ''): string {
+  const campaign = shown(kept.campaign);
+  return (
+    `${shown(folder)}/ is an earlier turn of ${campaign}/ (kept as it was before ${kept.name}), and an earlier turn is read-only${reading}. ` +
+    `To go back to it, undo ${kept.steps === 1 ? 'once' : `${kept.steps} times`}: ${npmStart(root, kept.campaign, 'undo')} ` +
+    `puts ${campaign}/ back one command at a time.`
+  );
+}
+
+/**
+ * Why `command`, which writes the folder in use (`out`), may not run reading `from`; undefined when it
+ * may. An earlier turn is never written, nor written from; a command reading another folder writes its
+ * result only into a folder in use that holds no campaign.
+ */
+function writeRefusal(command: Command, from: string, root: string, out: string): string | undefined {
+  for (const folder of new Set([from, out])) {
+    const kept = keptTurn(folder);
+    if (kept) {
+      const check = npmStart(root, kept.campaign, `check ${shellWord(shown(folder))}`);
+      return `Nothing was written: ${keptNote(folder, kept, root, `: only check reads it (${check})`)}`;
+    }
+  }
+  if (from === out) return undefined;
+  const there = (args: string) => npmStart(root, from, args);
+  if (command === 'new' || command === 'undo')
+    return `Nothing was written: ${command} works on the folder in use, ${shown(out)}/, not on ${shown(from)}/. For ${shown(from)}/: ${there(command)}.`;
+  if (holdsCampaign(out))
+    return (
+      `Nothing was written: ${command} reads ${shown(from)}/ and writes its result to the folder in use, ${shown(out)}/, ` +
+      `which holds a campaign of its own. To ${command} ${shown(from)}/ where it is: ${there(command)}; to write the result ` +
+      `to a new folder: SFB_OUT=<new folder> npm start -- ${command} ${shellWord(shown(from))}.`
+    );
+  return undefined;
+}
 
 /** The game --game names, or why none. */
 function gameArg(word: string | undefined): Game {
@@ -139,15 +196,19 @@ function withoutWorkbookLinks(text: string): string {
 
 /** Runs one command (`argv` as typed after npm start --) on the campaign folder `place.out`. */
 export function runCommand(argv: string[], place: Place): void {
-  const { root, out: campaignDir } = place;
+  const { root } = place;
+  const campaignDir = resolve(place.out);
   const { command, folder, yes, game = DEFAULT_GAME, turns } = parseArgs(argv, campaignDir);
-  // Orders written in out/ since the last run are never overwritten by another folder's turn, nor undone.
-  const unprocessed = command === 'undo' || (folder && resolve(folder) !== campaignDir) ? editedOrders(campaignDir) : [];
-  if (unprocessed.length && !(command === 'undo' && yes))
+  const npm = (args?: string) => npmStart(root, campaignDir, args);
+  const from = resolve(folder ?? campaignDir);
+  const refusal = command === 'check' ? undefined : writeRefusal(command, from, root, campaignDir);
+  if (refusal) throw new Error(refusal);
+  // Orders written in out/ since the last run are never undone.
+  const unprocessed = command === 'undo' ? editedOrders(campaignDir) : [];
+  if (unprocessed.length && !yes)
     throw new Error(
-      `${unprocessed.map(shown).join(', ')} hold${unprocessed.length === 1 ? 's' : ''} orders not yet processed, which this would overwrite: ` +
-        `nothing was written. Process them first, or move them out of ${shown(campaignDir)}/` +
-        (command === 'undo' ? ' (npm start -- undo --yes undoes anyway, losing them).' : '.'),
+      `${unprocessed.map(shown).join(', ')} hold${unprocessed.length === 1 ? 's' : ''} orders not yet processed, which undo would overwrite: ` +
+        `nothing was written. Process them first, or move them out of ${shown(campaignDir)}/ (${npm('undo --yes')} undoes anyway, losing them).`,
     );
   if (command === 'undo') {
     const undone = undoLast(campaignDir);
@@ -160,18 +221,17 @@ export function runCommand(argv: string[], place: Place): void {
   }
   if (command === 'new' && holdsCampaign(campaignDir))
     throw new Error(
-      `${shown(campaignDir)}/ already holds a campaign: nothing was written. Continue it (npm start -- check), or set SFB_OUT to another folder.`,
+      `${shown(campaignDir)}/ already holds a campaign: nothing was written. Continue it (${npm('check')}), or set SFB_OUT to another folder.`,
     );
-  const from = resolve(folder ?? campaignDir);
   if (command !== 'new' && !folder && !holdsCampaign(campaignDir))
-    throw new Error(`${shown(campaignDir)}/ holds no campaign yet: run npm start first, which makes the sample campaign there.`);
+    throw new Error(`${shown(campaignDir)}/ holds no campaign yet: run ${npm()} first, which makes the sample campaign there.`);
 
   const { addOn, fake } = place.load();
   const value = (setting: string) => String(fake.sheetValues('Campaign').find((r) => r[0] === setting)?.[1] ?? '');
   addOn.onOpen();
   if (command === 'new') {
     say(`${COMMANDS.new} (${game.name})`);
-    addOn[NEW_CAMPAIGN_HANDLERS[game.name].sample]();
+    addOn[game.menu.sample]();
     // New campaign: sample leaves the admirals' e-mails blank for the GM to fill in; offline, the runner
     // fills in the sample's illustrative addresses (sheets-templates/<sample>/Empires.csv) as a GM would.
     say("Empires ▸ Email: the sample's illustrative addresses");
@@ -198,7 +258,7 @@ export function runCommand(argv: string[], place: Place): void {
   addOn.menuCheckWorkbook();
   const check = fake.ui.alerts[fake.ui.alerts.length - 1];
   say(check.title === 'Campaign check: all clear' ? check.title : `${check.title}\n${check.prompt}`);
-  const season = `Y${value('Year')}-${value('Season')}`;
+  const season = turnFolderName(`Y${value('Year')} ${value('Season')}`);
   const before = JSON.stringify(fake.spreadsheet.getSheets().map((s: { getName(): string }) => fake.sheetValues(s.getName())));
 
   const shownFrom = fake.ui.alerts.length;
@@ -220,7 +280,7 @@ export function runCommand(argv: string[], place: Place): void {
   const pending = campaign.battles.some((b) => b.status !== 'Resolved');
   if (command === 'check' || (command !== 'new' && command !== 'admirals' && !changed)) {
     say(`Nothing was written${command === 'check' ? ' (check is a dry run)' : ''}.`);
-    say(nextStep(value('Phase'), pending, campaignDir));
+    say(nextStep(value('Phase'), pending, from, root));
     return;
   }
 
@@ -230,18 +290,18 @@ export function runCommand(argv: string[], place: Place): void {
   if (fake.mail.sent.length) say(`Wrote the ${fake.mail.sent.length} e-mails it would send to ${out}/mail/`);
   say(`Sheets calls: ${fake.count('Range.getValues')} getValues, ${fake.count('Range.setValues')} setValues`);
   say(
-    `Wrote ${names.length} tabs to ${out}/, the GM's map to ${out}/map.svg and map.html${pending ? `, the battle cards to ${out}/battle-cards.html` : ''}`,
+    `Wrote ${names.length} tabs to ${out}/${from === campaignDir ? '' : ` (${shown(from)}/, which it read, is unchanged)`}, the GM's map to ${out}/map.svg and map.html${pending ? `, the battle cards to ${out}/battle-cards.html` : ''}`,
   );
   say(
     `Wrote each admiral's workbook to ${out}/admirals/ (${Object.keys(books).join(', ')}): only what that admiral may know, with their map`,
   );
-  if (kept) say(`Kept the folder as it was in ${out}/${TURNS}/${kept}/: npm start -- undo puts it back.`);
-  if (turns) playTurns({ addOn, fake }, SCRIPTS[game.name], turns, campaignDir);
-  else say(nextStep(value('Phase'), pending, campaignDir));
+  if (kept) say(`Kept the folder as it was in ${out}/${TURNS}/${kept}/: ${npm('undo')} puts it back.`);
+  if (turns) playTurns({ addOn, fake }, SCRIPTS[game.name], turns, root, campaignDir);
+  else say(nextStep(value('Phase'), pending, campaignDir, root));
 }
 
 /** --turns: plays the script, writing the folder after each turn (turns/ keeps each earlier state). */
-function playTurns(runner: Runner, script: ScriptTurn[], turns: number, campaignDir: string): void {
+function playTurns(runner: Runner, script: ScriptTurn[], turns: number, root: string, campaignDir: string): void {
   const { fake } = runner;
   const out = shown(campaignDir);
   say();
@@ -255,7 +315,7 @@ function playTurns(runner: Runner, script: ScriptTurn[], turns: number, campaign
       campaign,
       campaign.battles.some((b) => b.status !== 'Resolved'),
     );
-    writeCampaignFolder(campaignDir, files, record.season.replace(/\s+/g, '-'));
+    writeCampaignFolder(campaignDir, files, turnFolderName(record.season));
   });
   const times = records.map((r) => r.ms);
   const value = (setting: string) => String(fake.sheetValues('Campaign').find((r) => r[0] === setting)?.[1] ?? '');
@@ -263,8 +323,8 @@ function playTurns(runner: Runner, script: ScriptTurn[], turns: number, campaign
     `Played ${records.length} turn(s): ${Math.round(times.reduce((a, b) => a + b, 0) / Math.max(1, times.length))} ms a turn on average ` +
       `(slowest ${Math.max(0, ...times)} ms; processing, battles and rulings, the folder's writing left out). Now Y${value('Year')} ${value('Season')}.`,
   );
-  say(`Each turn's state is in ${out}/${TURNS}/ (npm start -- undo steps back one turn); the last is in ${out}/.`);
-  say(nextStep(value('Phase'), false, campaignDir));
+  say(`Each turn's state is in ${out}/${TURNS}/ (${npmStart(root, campaignDir, 'undo')} steps back one turn); the last is in ${out}/.`);
+  say(nextStep(value('Phase'), false, campaignDir, root));
 }
 
 type Runner = ReturnType<typeof loadAddOn>;
@@ -302,11 +362,14 @@ function campaignFiles({ addOn, fake }: Runner, names: string[], campaign: Campa
   return { files, books };
 }
 
-/** What the GM does next, as commands. */
-function nextStep(phase: string, pending: boolean, folder: string): string {
+/** What the GM does next with the campaign in `folder`, as commands that act on it. */
+function nextStep(phase: string, pending: boolean, folder: string, root: string): string {
+  const kept = keptTurn(folder);
+  if (kept) return `Next: ${keptNote(folder, kept, root)}`;
   const out = shown(folder);
+  const npm = (args: string) => npmStart(root, folder, args);
   return /battles/i.test(phase) || pending
     ? `Next: fight the battles (${out}/battle-cards.html) and enter each ship's result in ${out}/Battle ships.csv, or set a battle's ` +
-        `Status to Auto in ${out}/Battles.csv and run npm start -- auto-resolve to review its results; then npm start -- resolve.`
-    : `Next: write orders in ${out}/admirals/<EMPIRE>/Orders.csv (or ${out}/Orders <EMPIRE>.csv), check them with npm start -- check, then npm start -- process.`;
+        `Status to Auto in ${out}/Battles.csv and run ${npm('auto-resolve')} to review its results; then ${npm('resolve')}.`
+    : `Next: write orders in ${out}/admirals/<EMPIRE>/Orders.csv (or ${out}/Orders <EMPIRE>.csv), check them with ${npm('check')}, then ${npm('process')}.`;
 }

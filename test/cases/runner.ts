@@ -513,7 +513,11 @@ function checkStep(step: CaseStep, pre: Tabs): { failures: string[]; post: Tabs 
   if (action === 'check-orders') {
     // The game's own check (Check orders), as the menu runs it.
     const results = gameOrDefault(loaded.campaign.settings.ruleset).check(loaded.campaign);
-    return unchanged(Object.entries(ex.results ?? {}).flatMap(([empire, list]) => checkResults(results, empire, list)));
+    return unchanged(
+      Object.entries(ex.results ?? {}).flatMap(([empire, list]) =>
+        checkResults(results, empire, list, gameOrDefault(loaded.campaign.settings.ruleset).pendingWords),
+      ),
+    );
   }
 
   const what = action === 'process' ? 'the season' : `the ${action}`;
@@ -550,7 +554,8 @@ function checkStep(step: CaseStep, pre: Tabs): { failures: string[]; post: Tabs 
 
   const failures: string[] = unusedDice();
   for (const [tab, rows] of Object.entries(ex.tabs ?? {})) failures.push(...checkTab(post, tab, rows));
-  for (const [empire, list] of Object.entries(ex.results ?? {})) failures.push(...checkResults(outcome.results, empire, list));
+  for (const [empire, list] of Object.entries(ex.results ?? {}))
+    failures.push(...checkResults(outcome.results, empire, list, gameOrDefault(loaded.campaign.settings.ruleset).pendingWords));
   const logLines = (post.get('Log') ?? []).slice(1).map((r) =>
     r
       .map((x) => String(x ?? ''))
@@ -684,7 +689,7 @@ function checkTab(post: Tabs, tab: string, expected: Array<CaseRow & { absent?: 
   return out;
 }
 
-function checkResults(results: Map<string, OrderResult[]>, empire: string, list: ResultExpectation[]): string[] {
+function checkResults(results: Map<string, OrderResult[]>, empire: string, list: ResultExpectation[], pending: string): string[] {
   const all = results.get(empire.trim().toUpperCase());
   if (!all) return [`results ${empire}: no such empire in the results (${[...results.keys()].join(', ') || 'none'})`];
   const out: string[] = [];
@@ -702,7 +707,7 @@ function checkResults(results: Map<string, OrderResult[]>, empire: string, list:
     if (exp.status !== undefined && r.status !== exp.status) wrong.push(`expected the status "${exp.status}"`);
     if (exp.refusal !== undefined && r.refusal?.code !== exp.refusal)
       wrong.push(`expected the refusal code "${exp.refusal}", found ${r.refusal ? `"${r.refusal.code}"` : 'none'}`);
-    const words = resultWords(r); // as the Result column and the report say it
+    const words = resultWords(r, pending); // as the Result column and the report say it
     for (const s of asList(exp.contains)) if (!has(words, s)) wrong.push(`expected the text to contain "${s}"`);
     for (const s of asList(exp.not_contains)) if (has(words, s)) wrong.push(`expected the text not to contain "${s}"`);
     if (wrong.length) out.push(`results ${empire} row ${exp.row}: ${wrong.join('; ')}\n      found ${r.status}: ${words}`);

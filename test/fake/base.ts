@@ -21,6 +21,7 @@ export function counted(cls: { prototype: object }, className: string): void {
     const callKey = `${className}.${name}`;
     const writes = WRITING_CLASSES.has(className) && WRITE_METHOD.test(name);
     const edits = SHEET_CLASSES.has(className) && !PURE_METHOD.test(name);
+    const priced = SHEET_CLASSES.has(className) || className === 'SpreadsheetApp';
     Object.defineProperty(proto, name, {
       ...descriptor,
       value: function (this: Facade, ...args: unknown[]) {
@@ -30,9 +31,12 @@ export function counted(cls: { prototype: object }, className: string): void {
         if (writes) this.wb.flow.written = true;
         else if (this.wb.flow.written && READ_CALLS.has(callKey)) this.wb.flow.readsAfterWrite.push(callKey);
         if (edits) markTabs(this, args);
+        if (priced) this.wb.spend(callKey, writes ? cellsIn(args[0], name) : 0);
         this.wb.flow.inCall++;
         try {
-          return method.apply(this, args);
+          const out: unknown = method.apply(this, args);
+          if (priced && READ_CALLS.has(callKey)) this.wb.spend('', cellsIn(out, name), true);
+          return out;
         } finally {
           this.wb.flow.inCall--;
         }
@@ -61,6 +65,12 @@ function markTabs(facade: Facade, args: unknown[]): void {
     const tab = tabOf(x);
     if (tab) markEdited(tab);
   }
+}
+
+/** The cells a call sends or hands back, as the cost model prices them: a grid's, or one for a single value. */
+function cellsIn(x: unknown, method: string): number {
+  if (Array.isArray(x)) return x.reduce((n: number, row: unknown) => n + (Array.isArray(row) ? row.length : 1), 0);
+  return /^(set|get)(Value|Formula|Note|DisplayValue)$/.test(method) ? 1 : 0;
 }
 
 /** Calls that change the document: counted by the fault injector (`fake.failWrite`). */

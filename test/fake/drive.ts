@@ -18,7 +18,7 @@ import { counted, enumOf, FakeUser } from './base';
 import { cellAt, writeInput } from './grid';
 import { FakeRange } from './range';
 import { FakeSpreadsheet } from './sheet';
-import { Workbook } from './workbook';
+import { KILLED, Workbook } from './workbook';
 import { copyState } from './copy';
 
 export const MAX_TRIGGERS_PER_USER = 20;
@@ -32,8 +32,8 @@ export interface TriggerSpec {
   /** Lower-cased e-mail of the user who created it: it runs as them. */
   owner: string;
   everyMinutes?: number;
-  /** A one-off clock trigger (ClockTriggerBuilder.after): it runs once, then stays listed until deleted. */
-  once?: { afterMs: number; fired: boolean };
+  /** A one-off clock trigger (ClockTriggerBuilder.after): it runs once, from `dueAt` (fake.clock.offset), then stays listed until deleted. */
+  once?: { afterMs: number; fired: boolean; dueAt: number };
 }
 
 type Handler = (event: unknown) => unknown;
@@ -62,6 +62,7 @@ export class Drive {
     this.files.set(root.id, root);
     this.refusedEditors = root.refusedEditors;
     root.copier = (name) => this.copy(root, name);
+    root.clock.due = () => this.due();
   }
 
   setHandlers(handlers: Record<string, unknown>): void {
@@ -113,6 +114,9 @@ export class Drive {
    * with nobody and holds no protection yet (newBooks.ts), so neither question matters to it.
    */
   copy(from: Workbook, name: string): Workbook {
+    // Sheets applies writes in batches (SpreadsheetApp.flush), and the page does not say whether a copy
+    // holds writes still pending: the fake refuses to guess.
+    if (from.flow.written) throw new Error('Fake Sheets: Spreadsheet.copy with writes pending; call SpreadsheetApp.flush() first.');
     const wb = this.create(name);
     wb.adoptTabs(copyState(from.sheets, from.namedRanges, from.protections, from.activeSheet));
     return wb;
@@ -173,27 +177,48 @@ export class Drive {
 
   /** Runs every clock trigger once (as if its time had come); a one-off trigger that ran already does not run again. */
   tick(): void {
-    for (const t of this.triggers.filter((x) => x.kind === 'CLOCK' && !x.once?.fired)) {
-      if (t.once) t.once.fired = true;
-      this.run(t, { authMode: 'FULL', triggerUid: t.uid });
-    }
+    for (const t of this.triggers.filter((x) => x.kind === 'CLOCK' && !x.once?.fired)) this.fire(t, false);
+  }
+
+  /** The priced clock (workbook.ts, Clock): each one-off trigger due by now runs, as its own execution. */
+  private due(): void {
+    const now = this.root.clock.offset;
+    for (const t of this.triggers.filter((x) => x.once && !x.once.fired && x.once.dueAt <= now)) this.fire(t, true);
+  }
+
+  /** `alone`: a run Google ends ends alone (else, as `tick`, the test's survive sees it). */
+  private fire(t: TriggerSpec, alone: boolean): void {
+    if (t.once) t.once.fired = true;
+    this.run(t, { authMode: 'FULL', triggerUid: t.uid }, alone);
   }
 
   /**
    * A trigger runs as its own execution (Workbook.asAnotherExecution): a lock the interrupted one holds
-   * cannot be taken (tryLock fails), and the locks it takes are its own.
+   * cannot be taken (tryLock fails), and the locks it takes are its own. With the priced clock its
+   * runtime counts against the day's trigger quota, and a run past the quota does not start; a run
+   * that came due by the clock and was ended (its 6 minutes) ends alone, the execution it came due in going on.
    */
-  private run(t: TriggerSpec, event: Record<string, unknown>): void {
+  private run(t: TriggerSpec, event: Record<string, unknown>, alone = false): void {
     const fn = this.handlers[t.handler];
     if (!fn) throw new Error(`Script function not found: ${t.handler}`);
+    const clock = this.root.clock;
+    if (clock.prices && !this.root.triggerTime()) {
+      clock.triggers.refused++;
+      return;
+    }
     const { activeUser, inTrigger } = this.root;
+    const from = clock.offset;
     this.root.activeUser = t.owner;
     this.root.inTrigger = true;
     try {
       this.root.asAnotherExecution(() => fn(event));
+    } catch (e) {
+      if (e !== KILLED || !alone) throw e;
+      this.root.faults.killed = false;
     } finally {
       this.root.activeUser = activeUser;
       this.root.inTrigger = inTrigger;
+      if (clock.prices) this.root.triggerTime(clock.offset - from);
     }
   }
 }
@@ -321,7 +346,8 @@ export class FakeClockTriggerBuilder {
   }
   private afterMs?: number;
   create(): FakeTrigger {
-    const once = this.afterMs === undefined ? undefined : { afterMs: this.afterMs, fired: false };
+    const once =
+      this.afterMs === undefined ? undefined : { afterMs: this.afterMs, fired: false, dueAt: this.wb.clock.offset + this.afterMs };
     return install(this.wb, this.drive, { handler: this.handler, kind: 'CLOCK', source: '', everyMinutes: this.minutes, once });
   }
 }

@@ -85,7 +85,10 @@ export class FakeSpreadsheetApp {
     const id = /\/d\/([^/]+)/.exec(String(url))?.[1] ?? '';
     return new FakeSpreadsheet(this.drive.open(id));
   }
-  flush(): void {}
+  /** Applies the pending writes: a read after it no longer waits for them (base.ts, READ_CALLS). */
+  flush(): void {
+    this.wb.flow.written = false;
+  }
   newDataValidation(): FakeDataValidationBuilder {
     return new FakeDataValidationBuilder(this.wb);
   }

@@ -91,7 +91,8 @@ export interface FakeHandle {
   injectAtWrite(k: number, fn: () => void): void;
   /**
    * Runs an action that may be killed: the end of a killed execution is not an error of the add-on. Then
-   * the next execution may start (a new menu click). Answers whether the execution was killed.
+   * the next execution may start (a new menu click). Answers whether the execution was killed. With the
+   * priced clock (`clock.prices`) it is one execution, timed from its start against the 6 minutes.
    */
   survive(fn: () => void): boolean;
   /** Scopes the user did not grant: ScriptApp.requireAllScopes ends the execution with an authorization prompt. */
@@ -124,7 +125,12 @@ export interface FakeHandle {
   drive: Drive;
   /** The computed values of a tab of another spreadsheet of the drive; not counted. */
   valuesOf(spreadsheetId: string, tab: string): unknown[][];
-  /** The script's clock (Date.now() in the add-on's realm): move `offset`, or time each write call with `perWrite`. */
+  /**
+   * Time passes between executions on the priced clock (`clock.prices`): the one-off clock triggers due
+   * by then run, each as its own execution (one Google ends at its 6 minutes ends alone).
+   */
+  wait(ms: number): void;
+  /** The script's clock (Date.now() in the add-on's realm): move `offset`, time each write call with `perWrite`, or price every call (`prices`: workbook.ts, Clock). */
   clock: Clock;
 }
 
@@ -185,10 +191,13 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       wb.faults.injectAtWrite.push({ at: wb.faults.writes + k, run: fn });
     },
     survive: (fn) => {
+      wb.clock.started.splice(0, wb.clock.started.length, wb.clock.offset);
       try {
         fn();
       } catch (e) {
         if (e !== KILLED) throw e;
+      } finally {
+        wb.clock.started.length = 0;
       }
       const killed = wb.faults.killed;
       wb.faults.killed = false;
@@ -250,6 +259,15 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     drive,
     valuesOf: (id, tab) => valuesOf(drive.require(id), tab),
     clock: wb.clock,
+    wait: (ms) => {
+      wb.clock.offset += ms;
+      wb.clock.started.push(wb.clock.offset);
+      try {
+        wb.clock.due?.();
+      } finally {
+        wb.clock.started.length = 0;
+      }
+    },
   };
   return { globals, fake };
 }

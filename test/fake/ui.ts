@@ -59,7 +59,7 @@ export class UiLog {
   readonly toasts: ToastRecord[] = [];
   readonly menus: MenuRecord[] = [];
   readonly dialogs: DialogRecord[] = [];
-  private readonly responses: { button: ButtonName; whileOpen?: () => void }[] = [];
+  private readonly responses: { button: ButtonName; whileOpen?: () => void; openMs: number }[] = [];
   private readonly promptResponses: { text: string; button: ButtonName }[] = [];
   /** Answers an alert with buttons when no answer is queued (the local runner asks the GM at the terminal). */
   answer?: (dialog: { title?: string; prompt: string; buttons: ButtonSetName }) => ButtonName | undefined;
@@ -69,9 +69,11 @@ export class UiLog {
    * The button pressed in the next alert that has buttons (default YES for YES_NO sets, else OK).
    * `whileOpen` runs while that dialog is open: others may edit the spreadsheet meanwhile (e.g. an
    * admiral typing with fake.type), since an alert blocks only the script and the GM's own window.
+   * `openMs`: how long the dialog stays open, on the script's clock (workbook.ts, Clock); `whileOpen`
+   * runs at its end.
    */
-  queueResponse(button: ButtonName, whileOpen?: () => void): void {
-    this.responses.push({ button, whileOpen });
+  queueResponse(button: ButtonName, whileOpen?: () => void, openMs = 0): void {
+    this.responses.push({ button, whileOpen, openMs });
   }
 
   /**
@@ -98,8 +100,10 @@ export class UiLog {
     buttons: ButtonSetName,
     other: (fn: () => void) => void,
     dialog: { title?: string; prompt: string } = { prompt: '' },
+    wait: (ms: number) => void = () => {},
   ): ButtonName {
     const next = this.responses.shift();
+    if (next?.openMs) wait(next.openMs);
     if (next?.whileOpen) other(next.whileOpen);
     return checked(next?.button ?? this.answer?.({ ...dialog, buttons }) ?? BUTTONS[buttons][0], buttons);
   }
@@ -138,7 +142,14 @@ export class FakeUi {
   alert(...args: unknown[]): ButtonName {
     const dialog = dialogArgs(args);
     this.wb.suspend();
-    const response = dialog.buttons ? this.wb.ui.nextResponse(dialog.buttons, (fn) => this.wb.asAnotherExecution(fn), dialog) : 'OK';
+    const response = dialog.buttons
+      ? this.wb.ui.nextResponse(
+          dialog.buttons,
+          (fn) => this.wb.asAnotherExecution(fn),
+          dialog,
+          (ms) => this.wb.waited(ms),
+        )
+      : 'OK';
     this.wb.ui.alerts.push({ ...dialog, response });
     return response;
   }

@@ -5,6 +5,7 @@ import { markEdited } from './grid';
 import { checkBounds, containsCell, newSheetModel, parseA1, RangeRef, SheetModel, splitSheetPrefix } from './grid';
 import type { FakeOptions } from './spreadsheet';
 import { UiLog } from './ui';
+import { DRIVE_CALLS, Prices } from './cost';
 
 export interface ProtectionSpec {
   type: 'RANGE' | 'SHEET';
@@ -56,11 +57,31 @@ export type FaultMode = 'once' | 'outage' | 'kill';
 /**
  * The script's clock: Date.now() in the script's realm is the real time plus `offset` (test/fake/addon.ts);
  * each write call moves it on by `perWrite` ms, so a test can make an action pass its time budget.
+ * With `prices` set (cost.ts) the clock keeps Sheets' time instead: every spreadsheet call moves it
+ * on by its price and its cells', a dialog by the time the test gives it (UiLog.queueResponse), and
+ * then Google's limits hold (quotas: developers.google.com/apps-script/guides/services/quotas):
+ * "Script runtime: 6 min / execution", an execution ended at the first call past it (not only at a
+ * write), and "Triggers total runtime: 90 min / day" (consumer accounts), a trigger past it not run;
+ * a one-off clock trigger runs as its own execution as soon as it is due (ClockTriggerBuilder.after:
+ * "the minimum duration ... after the current time that the trigger runs"), even while another
+ * execution holds the lock.
  */
 export interface Clock {
   offset: number;
   perWrite: number;
+  prices?: Prices;
+  /** When each running execution began (`offset`), the innermost last: a click, a trigger, a dialog's other execution. */
+  started: number[];
+  /** Trigger runtime used since `day` began, and the trigger runs the daily quota refused. */
+  triggers: { day: number; used: number; refused: number };
+  /** The drive's: runs the clock triggers now due (drive.ts). */
+  due?: () => void;
 }
+
+/** Google's limits the priced clock keeps (Clock). */
+export const EXECUTION_LIMIT_MS = 6 * 60 * 1000;
+export const TRIGGER_RUNTIME_MS = 90 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Faults {
   failAt: number;
@@ -151,7 +172,7 @@ export class Workbook {
     };
     this.faults = shared.faults ?? { failAt: 0, writes: 0, mode: 'once', killed: false, calls: 0, inject: [], injectAtWrite: [] };
     this.flow = shared.flow ?? { written: false, readsAfterWrite: [], inCall: 0 };
-    this.clock = shared.clock ?? { offset: 0, perWrite: 0 };
+    this.clock = shared.clock ?? { offset: 0, perWrite: 0, started: [], triggers: { day: 0, used: 0, refused: 0 } };
     this.owner = (opts.owner ?? 'gm@example.com').toLowerCase();
     this.activeUser = (opts.activeUser ?? this.owner).toLowerCase();
     this.effectiveUser = this.owner;
@@ -183,8 +204,45 @@ export class Workbook {
   /** Ends the running execution: Google releases its locks; nothing of it runs on. */
   kill(): never {
     this.faults.killed = true;
-    for (const k of Object.keys(this.lock.holder) as LockKind[]) this.releaseLock(k);
+    for (const k of Object.keys(this.lock.holder) as LockKind[]) if (this.lock.holder[k] === this.lock.execution) this.releaseLock(k);
     throw KILLED;
+  }
+
+  /**
+   * The priced clock (Clock): `call` costs its price ('': none) and `cells` cells' (written, or read when `read`);
+   * past 6 minutes the execution ends here, and the clock triggers now due run first as their own
+   * executions. An execution is timed from its first priced call when the test did not start it
+   * (fake.survive).
+   */
+  spend(call: string, cells: number, read = false): void {
+    const p = this.clock.prices;
+    if (!p) return;
+    if (!this.clock.started.length) this.clock.started.push(this.clock.offset);
+    const drive = DRIVE_CALLS[call];
+    this.clock.offset += (drive ? p[drive] : call ? p.call : 0) + cells * (read ? p.cellRead : p.cellWritten);
+    this.timePassed();
+  }
+
+  /** A dialog open `ms` on the priced clock: the triggers due meanwhile run (the script's locks are let go, `suspend`). */
+  waited(ms: number): void {
+    if (!this.clock.prices) return;
+    this.clock.offset += ms;
+    this.clock.due?.();
+  }
+
+  /** The clock moved on (a call, a dialog): the execution past its 6 minutes ends; the triggers due run. */
+  timePassed(): void {
+    const started = this.clock.started[this.clock.started.length - 1];
+    if (started !== undefined && this.clock.offset - started > EXECUTION_LIMIT_MS) this.kill();
+    this.clock.due?.();
+  }
+
+  /** Whether today's trigger runtime is left (resetting 24 hours after the day's first run), and `ms` used. */
+  triggerTime(ms = 0): boolean {
+    const t = this.clock.triggers;
+    if (this.clock.offset - t.day >= DAY_MS) Object.assign(t, { day: this.clock.offset, used: 0 });
+    t.used += ms;
+    return t.used < TRIGGER_RUNTIME_MS;
   }
 
   /** Runs `fn` as another execution (another GM window, a trigger, a person typing), then resumes this one. */
@@ -193,9 +251,11 @@ export class Workbook {
     const other = (this.lock.execution = ++this.lock.executions);
     const inCall = this.flow.inCall;
     this.flow.inCall = 0;
+    this.clock.started.push(this.clock.offset);
     try {
       fn();
     } finally {
+      this.clock.started.pop();
       this.flow.inCall = inCall;
       // An execution's locks are released when it ends (LockService: "when the script ends").
       for (const k of Object.keys(this.lock.holder) as LockKind[]) if (this.lock.holder[k] === other) this.lock.holder[k] = 0;

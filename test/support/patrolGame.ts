@@ -115,10 +115,12 @@ export const PATROL_GAME: Game = {
   orders: PATROL_ORDERS,
   sequence: { turn: STEPS, close: [] },
   battlesWait: 'Nothing of the turn waits for them (test game).',
+  pendingWords: ': waits for the battles',
   // No battles: a patrol only watches.
   battleShips: () => [],
   checkResults: () => [],
   // Patrols see nothing beyond their own systems, have no move points, a fleet's strength is its ship count, and each admiral sees its own patrols.
+  formulas: { fleetCbpv: (ships) => ships.length, fleetJudge: () => () => 'OK', movePoints: () => 0 },
   view: {
     movePoints: () => 0,
     sightings: () => [],
@@ -129,6 +131,7 @@ export const PATROL_GAME: Game = {
   },
   options: {},
   sample: 'sample',
+  menu: { sample: 'menuNewPatrolSample', empty: 'menuNewPatrolEmpty' },
   refusal: () => undefined,
   process(c, dice) {
     const w = new World(c, dice);
@@ -159,6 +162,8 @@ export const PATROL_GAME: Game = {
       }),
     );
   },
+  brokenReferences: () => [],
+  combat: () => ({ system: 'VBAM', gcFactorsFromBpv: true }),
   setupChecks: () => [],
   over: () => undefined,
 };

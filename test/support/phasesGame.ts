@@ -6,10 +6,10 @@
 // Campaign tab's Tick and Paused step).
 
 import { BattlesOutcome, Game, GameTab, OrderTable, runTicks, TurnRefused, TurnStep } from '../../src/engine/core/game';
-import { Calendar, idStampOf, nextTurn, numberedTurns, stamp } from '../../src/engine/core/calendar';
+import { Calendar, nextTurn, numberedTurns, stamp } from '../../src/engine/core/calendar';
 import { World } from '../../src/engine/core/world';
 import { Dice, seededDice } from '../../src/engine/core/dice';
-import type { Battle, BattleShip, Campaign, Order } from '../../src/engine/core/model';
+import type { Battle, BattleShip, Campaign, Fleet, Order, TickPause } from '../../src/engine/core/model';
 import type { OrderResult } from '../../src/engine/core/plotting';
 import { rowsSeenBy } from '../../src/engine/core/view';
 import { sidesProblems, updateBattles } from '../../src/engine/core/combat/update';
@@ -65,7 +65,7 @@ interface PhaseTurn {
 const raids = (w: World) => w.c.tables!.Raids;
 
 /** The ship rows of a battle's two sides as they stand. */
-function battleShips(w: World, b: Battle): BattleShip[] {
+export function battleShips(w: World, b: Battle): BattleShip[] {
   return (['A', 'B'] as const).flatMap((side) =>
     w.shipsOf(side === 'A' ? b.fleetA : b.fleetB).map((s) => ({
       battle: b.id,
@@ -84,6 +84,44 @@ function battleShips(w: World, b: Battle): BattleShip[] {
   );
 }
 
+/** A battle where `fleet` meets `enemy`, in the tick that runs: its id and season carry it ("Y165-Turn-1-Phase-3-S09"). */
+export function meet(w: World, fleet: Fleet, enemy: Fleet): Battle {
+  const id = `${w.nowId}-${fleet.location}`;
+  const b: Battle = {
+    id,
+    season: w.now,
+    place: { kind: 'system', system: fleet.location },
+    map: '',
+    fleetA: fleet.id,
+    fleetB: enemy.id,
+    status: 'Pending',
+    rules: 'Standard',
+    intensityA: 1,
+    intensityB: 1,
+    vpA: '',
+    vpB: '',
+    winner: '',
+    series: 1,
+    thenA: '',
+    thenB: '',
+    setup: '',
+  };
+  w.c.battles.push(b);
+  w.c.battleShips.push(...battleShips(w, b));
+  w.log('Battle', fleet.empire, `${id}: ${fleet.id} meets ${enemy.id}`, `${PHASES_CALENDAR.ticks.name} ${w.tick}`);
+  return b;
+}
+
+/** Battles pending pause the turn in the tick they were found in. */
+export const BATTLES_STEP: TurnStep<{ tick: number }> = {
+  name: 'Battles',
+  run: (w) => {
+    if (!w.c.battles.some((b) => b.status !== 'Resolved')) return;
+    w.c.settings.phase = 'Battles';
+    return 'pause';
+  },
+};
+
 /** Each phase: the raids of that phase strike (a battle where another empire's fleet stands), battles pause the turn, the phase is logged. */
 const PHASE_STEPS: readonly TurnStep<PhaseTurn>[] = [
   {
@@ -94,41 +132,11 @@ const PHASE_STEPS: readonly TurnStep<PhaseTurn>[] = [
         w.moveFleet(fleet, String(r.Target));
         r.Done = true;
         const enemy = w.fleetsAt(fleet.location).find((f) => f.empire !== fleet.empire);
-        if (!enemy) continue;
-        const id = `${idStampOf(PHASES_CALENDAR, { year: w.c.settings.year, turn: w.c.settings.season, tick: t.tick })}-${fleet.location}`;
-        const b: Battle = {
-          id,
-          season: w.season,
-          place: { kind: 'system', system: fleet.location },
-          map: '',
-          fleetA: fleet.id,
-          fleetB: enemy.id,
-          status: 'Pending',
-          rules: 'Standard',
-          intensityA: 1,
-          intensityB: 1,
-          vpA: '',
-          vpB: '',
-          winner: '',
-          series: 1,
-          thenA: '',
-          thenB: '',
-          setup: '',
-        };
-        w.c.battles.push(b);
-        w.c.battleShips.push(...battleShips(w, b));
-        w.log('Battle', fleet.empire, `${id}: ${fleet.id} meets ${enemy.id}`, `${PHASES_CALENDAR.ticks.name} ${t.tick}`);
+        if (enemy) meet(w, fleet, enemy);
       }
     },
   },
-  {
-    name: 'Battles',
-    run: (w) => {
-      if (!w.c.battles.some((b) => b.status !== 'Resolved')) return;
-      w.c.settings.phase = 'Battles';
-      return 'pause';
-    },
-  },
+  BATTLES_STEP,
   {
     name: 'Log',
     run: (w, t) =>
@@ -162,10 +170,26 @@ function plot(w: World): Map<string, OrderResult[]> {
 }
 
 /** Runs the phases from `from` (the turn's first, or just after its pause) and closes the turn after the eighth. */
-function runPhases(w: World, from?: Campaign['settings']['pausedAt']): boolean {
+function runPhases(w: World, from?: TickPause): boolean {
   const done = runTicks(PHASES_CALENDAR, PHASE_STEPS, w, { tick: 0 }, from);
   if (done) nextPhaseTurn(w);
   return done;
+}
+
+/** Resolve battles of a game run phase by phase: the results applied (Destroyed ships removed), then the turn goes on from its pause (`run`) once none is pending. */
+export function resolveThenRun(c: Campaign, dice: Dice, run: (w: World, from: TickPause) => boolean): BattlesOutcome {
+  const w = new World(c, dice);
+  const from = w.c.settings.pausedAt;
+  if (!from) throw new TurnRefused('No turn is paused in a phase: the Campaign tab has no Tick and Paused step.');
+  const ready = w.c.battles.filter((b) => b.status !== 'Resolved' && w.c.battleShips.some((s) => s.battle === b.id && s.result));
+  for (const b of ready) {
+    b.status = 'Resolved';
+    const lost = w.c.battleShips.filter((s) => s.battle === b.id && s.result === 'Destroyed').map((s) => w.ship(s.ship)!);
+    w.removeShips(lost);
+  }
+  const pending = w.c.battles.some((b) => b.status !== 'Resolved');
+  const closed = !pending && run(w, from);
+  return { campaign: w.c, log: w.newLog, reports: w.reports, resolved: ready.map((b) => b.id), created: [], closed, orderNotes: [] };
 }
 
 export const PHASES_GAME: Game = {
@@ -177,7 +201,9 @@ export const PHASES_GAME: Game = {
   orders: PHASES_ORDERS,
   sequence: { turn: PHASE_STEPS, close: [{ name: 'Next turn', run: nextPhaseTurn }] },
   battlesWait: 'Nothing of the turn waits for them (test game).',
+  pendingWords: ': waits for the battles',
   battleShips,
+  formulas: { fleetCbpv: (ships) => ships.length, fleetJudge: () => () => 'OK', movePoints: () => 0 },
   view: {
     movePoints: () => 0,
     sightings: () => [],
@@ -188,6 +214,7 @@ export const PHASES_GAME: Game = {
   },
   options: {},
   sample: 'sample',
+  menu: { sample: 'menuNewPhasesSample', empty: 'menuNewPhasesEmpty' },
   refusal: (c) => {
     const now = stamp(c.settings.year, c.settings.season);
     if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
@@ -212,20 +239,7 @@ export const PHASES_GAME: Game = {
   },
   // Every Destroyed or blank result is one this game can apply.
   checkResults: () => [],
-  resolveBattles(c: Campaign, dice: Dice): BattlesOutcome {
-    const w = new World(c, dice);
-    const from = w.c.settings.pausedAt;
-    if (!from) throw new TurnRefused('No turn is paused in a phase: the Campaign tab has no Tick and Paused step.');
-    const ready = w.c.battles.filter((b) => b.status !== 'Resolved' && w.c.battleShips.some((s) => s.battle === b.id && s.result));
-    for (const b of ready) {
-      b.status = 'Resolved';
-      const lost = w.c.battleShips.filter((s) => s.battle === b.id && s.result === 'Destroyed').map((s) => w.ship(s.ship)!);
-      w.removeShips(lost);
-    }
-    const pending = w.c.battles.some((b) => b.status !== 'Resolved');
-    const closed = !pending && runPhases(w, from);
-    return { campaign: w.c, log: w.newLog, reports: w.reports, resolved: ready.map((b) => b.id), created: [], closed, orderNotes: [] };
-  },
+  resolveBattles: (c, dice) => resolveThenRun(c, dice, runPhases),
   // The kernel's checks of a raid's two sides; a raid has no set-up card.
   updateBattles: (c) =>
     updateBattles(c, {
@@ -241,6 +255,8 @@ export const PHASES_GAME: Game = {
     return new Map(empires.map((e) => [e, all.get(e) ?? []]));
   },
   choices: (c) => new Map(c.empires.map((e) => [e.id, { kinds: ['Raid'], targets: c.systems.map((s) => s.id), buildClasses: [] }])),
+  brokenReferences: () => [],
+  combat: () => ({ system: 'VBAM', gcFactorsFromBpv: true }),
   setupChecks: () => [],
   over: () => undefined,
 };

@@ -5,12 +5,14 @@
 // rules, setup checks, income, victory test, sample campaign and options.
 
 import type { Calendar } from './calendar';
-import type { Battle, BattleShip, Campaign, LogEntry, TickPause } from './model';
+import type { Battle, BattleShip, Campaign, Fleet, LogEntry, Ship, TickPause } from './model';
 import type { Dice } from './dice';
 import type { OrderResult, OrderStatus } from './plotting';
 import type { ReportLine, World } from './world';
 import type { ViewRules } from './view';
 import type { BattlesUpdate } from './combat/update';
+import type { CombatChoice } from './combat/autoresolve';
+import type { Catalog } from './catalog';
 
 /** What a turn's processing gives back: the new state and what to write and tell (`R`: the game's results). */
 export interface TurnOutcome<R extends OrderResult = OrderResult> {
@@ -32,15 +34,23 @@ export interface TurnStep<S> {
   readonly name: string;
   run(w: World, turn: S): StepEnd | void;
 }
-/** pause: the turn waits for the GM (the rest runs when resumed); end: nothing after this step runs. */
-export type StepEnd = 'pause' | 'end';
+/**
+ * pause: the turn waits for the GM (battles, rulings; the rest runs when resumed); orders: it waits for
+ * these empires' admirals to choose (a mid-turn choice, given as orders: Process Season goes on from
+ * there); end: nothing after this step runs.
+ */
+export type StepEnd = 'pause' | OrdersWanted | 'end';
+/** A pause for orders: the empires (ids) whose admirals choose before the turn goes on. */
+export interface OrdersWanted {
+  readonly ordersFrom: readonly string[];
+}
 
 /** Runs a sequence from one step on; returns the step it paused at, if it paused. */
 export function runSteps<S>(steps: readonly TurnStep<S>[], w: World, turn: S, from = 0): { pausedAt?: string } {
   for (const step of steps.slice(from)) {
     const end = step.run(w, turn);
-    if (end === 'pause') return { pausedAt: step.name };
     if (end === 'end') return {};
+    if (end) return { pausedAt: step.name };
   }
   return {};
 }
@@ -49,8 +59,9 @@ export function runSteps<S>(steps: readonly TurnStep<S>[], w: World, turn: S, fr
  * A turn's steps run once per tick of its calendar (Staley's 8 phases, GC's 12 segments), tick by tick,
  * from the turn's first tick or from just after a pause (`from`: the step after the one that paused, in
  * the same tick). A step that pauses leaves the turn there: the tick and the step are kept in the
- * settings (`pausedAt`, the Campaign tab's Tick and Paused step rows), for a resume to go on from
- * exactly there. Answers whether the ticks ran to the end (false: paused, or a step ended the sequence).
+ * settings (`pausedAt`, the Campaign tab's Tick, Paused step and Orders from rows), for a resume to go on
+ * from exactly there. While a tick runs, the world stamps what it records with it (World.atTick).
+ * Answers whether the ticks ran to the end (false: paused, or a step ended the sequence).
  */
 export function runTicks<S extends { tick: number }>(
   cal: Calendar,
@@ -65,12 +76,15 @@ export function runTicks<S extends { tick: number }>(
   delete w.c.settings.pausedAt;
   for (let tick = from?.tick ?? 1; tick <= cal.ticks.count; tick++) {
     turn.tick = tick;
+    w.atTick(cal, tick);
     for (const step of steps.slice(from && tick === from.tick ? after + 1 : 0)) {
       const end = step.run(w, turn);
-      if (end === 'pause') w.c.settings.pausedAt = { tick, step: step.name };
+      if (end && end !== 'end')
+        w.c.settings.pausedAt = { tick, step: step.name, ...(end === 'pause' ? {} : { ordersFrom: [...end.ordersFrom] }) };
       if (end) return false;
     }
   }
+  w.atTick(cal);
   return true;
 }
 
@@ -114,6 +128,24 @@ export interface GameColumn {
   readonly values?: readonly string[];
 }
 
+/** The shared tabs a game may add columns to: those whose rows are named by an id (an empire, system, fleet, ship). */
+export const ROW_TABS = ['Empires', 'Systems', 'Fleets', 'Ships'] as const;
+export type RowTab = (typeof ROW_TABS)[number];
+
+/**
+ * A game's own column on a shared tab (a Staley hex's terrain, a GC system's morale), laid out after the
+ * tab's own. Who may see its cells, unless the game's view rules decide otherwise (core/view.ts,
+ * cellsSeenBy): every admiral, the GM alone (the default), or the admiral owning the row (a system's
+ * owner, a fleet's or ship's empire, the empire itself).
+ */
+export interface RowColumn extends GameColumn {
+  readonly seenBy?: 'all' | 'gm' | 'owner';
+}
+/** A game's columns on the shared tabs, by tab. */
+export type GameColumns = { readonly [t in RowTab]?: readonly RowColumn[] };
+/** The values of a game's columns on the shared tabs: by tab, by row id, one record of that row's cells. */
+export type RowExtras = { [t in RowTab]?: Record<string, GameRow> };
+
 /**
  * A game's order kinds: the list its Orders dropdown offers, those the kernel settles (diplomacy, To GM
  * rulings), and the module of every other kind (the compiler holds the table total over them).
@@ -134,6 +166,23 @@ export interface Choices {
   buildClasses: string[];
 }
 
+/**
+ * What a game's custom formulas count for a navy (FLEET_CBPV, FLEET_LIMIT, FLEET_CHECK, MOVE_POINTS,
+ * BUILD_COST, and ORDER_CHECKS' fleet and price columns), from the tabs the formula is handed.
+ */
+export interface NavyFormulas {
+  /** A fleet's combat strength. */
+  fleetCbpv(ships: Ship[], catalog: Catalog): number;
+  /** The fleet cap and sub-limit of a year; absent when the game limits no fleet by year. */
+  fleetLimit?(year: number, startYear: number): [cap: number, subLimit: number];
+  /** A judge of fleets for the turn (`turn` as the Campaign tab writes it): "OK" or every rule a fleet's ships break. */
+  fleetJudge(catalog: Catalog, year: number, startYear: number, turn: string): (ships: Ship[]) => string;
+  /** An empire's movement points for the turn (0 where the game has no pool of them). */
+  movePoints(empire: string, fleets: Fleet[], ships: Ship[], catalog: Catalog): number;
+  /** The price of each class named, in order, each build counting toward the next; or why it cannot be built, in words. Absent: the game prices builds only when processing. */
+  buildPrices?(classes: string[], empire: string, ships: Ship[], catalog: Catalog): (number | string)[];
+}
+
 export interface Game {
   /** As the Campaign's Ruleset row writes it. */
   readonly name: string;
@@ -144,25 +193,38 @@ export interface Game {
   readonly classesByRace: boolean;
   /** Tabs it adds to the shared ones. */
   readonly tabs: readonly GameTab[];
+  /** Columns it adds to the shared tabs (none: the tabs as the schema lays them out). */
+  readonly columns?: GameColumns;
   readonly orders: OrderTable<string, string, unknown>;
   /** Its sequence of play: the steps of a turn, and those that close it once no battle is pending. */
   readonly sequence: { readonly turn: readonly TurnStep<never>[]; readonly close: readonly TurnStep<never>[] };
   /** What waits for the battles, in the game's words with its rule (the GM is told it when battles are pending). */
   readonly battlesWait: string;
+  /** Said after an order whose work waits for the battles (its Result, its report line): ": waits for ...". */
+  readonly pendingWords: string;
   /** The ship rows a battle's sides give as they stand (Battle ships), each ship's CBPV as the game counts it. */
   battleShips(w: World, b: Battle): BattleShip[];
   /** Why the entered battle results cannot be applied yet (Resolve battles refuses while there are any). */
   checkResults(c: Campaign): string[];
   /** Resolve battles: applies the entered results; once none is pending, the turn goes on with the game's close steps. */
   resolveBattles(c: Campaign, dice: Dice): BattlesOutcome;
+  /** The statistical combat Auto-resolve battles fights its battles with. */
+  combat(c: Campaign): CombatChoice;
   /** Update battles: the pending battles whose sides the GM changed get new ship rows and cards (core/combat/update.ts), or the reasons they cannot. */
   updateBattles(c: Campaign): BattlesUpdate;
   /** What its view decides: move points, sightings, a fleet's strength and problems (core/view.ts). */
   readonly view: ViewRules;
+  /** What its custom formulas count (src/sheets/views/functions.ts). */
+  readonly formulas: NavyFormulas;
   /** Its options, as Campaign-tab rows (read into the campaign's Ruleset). */
   readonly options: Readonly<Record<string, GameOption>>;
   /** The sample campaign New campaign offers (a folder of sheets-templates/). */
   readonly sample: string;
+  /**
+   * The global functions its two New campaign menu items call (src/sheets/views/menu.ts): the sample, the
+   * empty template. The build makes each one a top-level function of the bundle (scripts/build.mjs).
+   */
+  readonly menu: { readonly sample: string; readonly empty: string };
   /** Why the campaign cannot be processed now, if it cannot. */
   refusal(c: Campaign): string | undefined;
   /** Process the turn. */
@@ -177,8 +239,22 @@ export interface Game {
   choices(c: Campaign, limit?: number): Map<string, Choices>;
   /** Setup checks: findings for Check workbook. */
   setupChecks(c: Campaign): string[];
+  /** References that resolve to nothing (a fleet at no system, a ship of no class): each a problem of its tab, which stops every action. */
+  brokenReferences(c: Campaign): BrokenReference[];
   /** The victory test: why the campaign is over, if it is. */
   over(c: Campaign): string | undefined;
+}
+
+/**
+ * A reference in the campaign's state that resolves to nothing, or a row that contradicts another: the
+ * tab, the record (its position among the tab's records, which the sheet layer turns into a row) and
+ * the column it stands on.
+ */
+export interface BrokenReference {
+  tab: 'Systems' | 'Lanes' | 'Fleets' | 'Ships' | 'Treasury' | 'Treaties' | 'Battles';
+  record: number;
+  column: string;
+  text: string;
 }
 
 /** A game named by a rule document that cannot be played yet. */

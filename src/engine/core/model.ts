@@ -1,9 +1,8 @@
 // The campaign state as the rules speak of it. Plain data: no Sheets types here.
 
 import type { Event as DiplomaticEvent, Relation, Status } from './diplomacy';
-import type { Ruleset } from './ruleset';
 import type { GcAttack, GcIntensity } from './combat/gccombat';
-import type { GameRow } from './game';
+import type { GameRow, RowExtras } from './game';
 
 export type { DiplomaticEvent, Relation, Status };
 
@@ -116,10 +115,14 @@ export interface Settings {
   pausedAt?: TickPause;
 }
 
-/** A turn paused inside its ticks: the tick (1-based: Staley's phase, GC's segment) and the step of it that paused. */
+/**
+ * A turn paused inside its ticks: the tick (1-based: Staley's phase, GC's segment) and the step of it
+ * that paused; when it waits for admirals' choices, the empires whose orders it waits for.
+ */
 export interface TickPause {
   tick: number;
   step: string;
+  ordersFrom?: string[];
 }
 
 export interface Empire {
@@ -461,6 +464,12 @@ export interface Ruling {
   applied: boolean;
 }
 
+/**
+ * The most characters an order cell may hold (rule option K12): a longer one is refused, never read,
+ * so that no Result echoing it can outgrow a cell (Sheets holds 50,000 characters) or block others.
+ */
+export const ORDER_CELL_LIMIT = 1000;
+
 export interface Order {
   row: number;
   fleet: string;
@@ -473,8 +482,6 @@ export interface Order {
 
 export interface Campaign {
   settings: Settings;
-  /** The modules in force (Campaign tab), parsed once when the workbook is read. */
-  ruleset: Ruleset;
   empires: Empire[];
   systems: StarSystem[];
   lanes: Lane[];
@@ -499,6 +506,8 @@ export interface Campaign {
   options?: Record<string, string>;
   /** The tabs the campaign's game adds, by name, row by row (core/game.ts); written back when changed. */
   tables?: Record<string, GameRow[]>;
+  /** The values of the columns the game adds to the shared tabs (Game.columns), by tab and row id; written back when changed. */
+  extras?: RowExtras;
 }
 
 /** A new fleet record. */

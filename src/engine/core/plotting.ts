@@ -4,9 +4,9 @@
 import type { Refused } from './refusal';
 
 /**
- * What became of an order (the DATC's typed results): carried out; legal, its work waiting for
- * post-combat resolution after the battles (EaW 4b); refused as written or planned; or legal but lost
- * (stopped on the way, EaW 17a, 19a; a roll that failed; a signature that lapsed).
+ * What became of an order (the DATC's typed results): carried out; legal, its work waiting for the
+ * turn's battles to be over; refused as written or planned; or legal but lost (stopped on the way, a
+ * roll that failed, a signature that lapsed).
  */
 export const ORDER_STATUSES = ['done', 'pending', 'refused', 'lost'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -31,16 +31,16 @@ export function carriedOut(r: Pick<OrderResult, 'status'>): boolean {
   return r.status === 'done' || r.status === 'pending';
 }
 
-/** Said of an order whose work waits for the battles (EaW 4b). */
-export const PENDING_WORDS = ': waits for post-combat, after the battles (EaW 4b)';
-
-/** How a result reads in the Orders tab's Result column and in the report: the one place a status becomes words. */
-export function resultWords(r: Pick<OrderResult, 'status' | 'text'>): string {
+/**
+ * How a result reads in the Orders tab's Result column and in the report: the one place a status becomes
+ * words. `pending` is what the game says of an order whose work waits for the battles (Game.pendingWords).
+ */
+export function resultWords(r: Pick<OrderResult, 'status' | 'text'>, pending: string): string {
   switch (r.status) {
     case 'done':
       return r.text;
     case 'pending':
-      return `${r.text}${PENDING_WORDS}`;
+      return `${r.text}${pending}`;
     case 'refused':
     case 'lost':
       return `NOT DONE: ${r.text}`;

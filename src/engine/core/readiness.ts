@@ -5,9 +5,15 @@
 import { Campaign, Empire, inPlay } from './model';
 import { stamp } from './calendar';
 
-/** The empires still in play whose admiral has not marked their orders Ready. */
+/** The empires whose orders the turn waits for: those in play; in a turn paused for orders (runTicks), those it asked. */
+export function ordering(c: Campaign): Empire[] {
+  const asked = c.settings.pausedAt?.ordersFrom;
+  return c.empires.filter((e) => inPlay(e) && (!asked || asked.includes(e.id)));
+}
+
+/** The empires whose orders the turn waits for and whose admiral has not marked them Ready. */
 export function notReady(c: Campaign): Empire[] {
-  return c.empires.filter((e) => inPlay(e) && !e.ready);
+  return ordering(c).filter((e) => !e.ready);
 }
 
 /** "LYR (Admiral Shessa), HYD" */
@@ -35,7 +41,8 @@ export function processRefusal(c: Campaign, over: (c: Campaign) => string | unde
   if (ended) return ended;
   if (c.settings.phase === 'Rulings') return `${now} waits for rulings: answer them in the Rulings tab, then Apply rulings.`;
   if (c.settings.phase !== 'Orders') return `The campaign is in the ${c.settings.phase} phase, not Orders: finish it first.`;
-  if (c.settings.lastProcessed === now) return `${now} was already processed. Undo the last processing to run it again.`;
+  if (c.settings.lastProcessed === now && !c.settings.pausedAt?.ordersFrom)
+    return `${now} was already processed. Undo the last processing to run it again.`;
   const pending = c.battles.filter((b) => b.status !== 'Resolved');
   if (pending.length)
     return `${pending.length} battle(s) are still pending (${pending.map((b) => b.id).join(', ')}): enter their results first.`;

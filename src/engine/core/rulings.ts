@@ -10,7 +10,7 @@ import { sameName } from './ids';
 /** Asks the GM a question this turn: a new row of the Rulings tab. */
 export function askRuling(w: World, q: Pick<Ruling, 'empire' | 'about' | 'question' | 'choices' | 'default'>): Ruling {
   const rulings = (w.c.rulings ??= []);
-  const ruling: Ruling = { ...q, id: `R${rulings.length + 1}`, turn: w.season, answer: '', applied: false };
+  const ruling: Ruling = { ...q, id: `R${rulings.length + 1}`, turn: w.now, answer: '', applied: false };
   rulings.push(ruling);
   w.log('Ruling', q.empire, `Ruling ${ruling.id} asked: ${q.about}`, 'waits for the GM');
   return ruling;

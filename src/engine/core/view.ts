@@ -32,7 +32,9 @@ import {
   StarSystem,
 } from './model';
 import { World } from './world';
-import type { GameRow, GameTab } from './game';
+import type { GameColumns, GameRow, GameTab, RowExtras, RowTab } from './game';
+import type { MapShape } from './map/layout';
+import { GameMap, MapWords, PLAIN_MAP } from './map/words';
 import { sameName } from './ids';
 
 /** How the viewer knows a system: own development, own fleet there, scouted or sighted (5e), or only the map (1a). */
@@ -137,6 +139,19 @@ export interface CampaignView {
   orders: Order[];
   /** The rows of the game's own tabs the viewer may see, by tab; a tab that is never the viewer's is absent (the GM's: every tab whole). */
   tables: Record<string, GameRow[]>;
+  /** The cells of the game's columns on the shared tabs the viewer may see, by tab and row id (the GM's: all). */
+  extras: RowExtras;
+  map: MapView;
+}
+
+/** How the map is laid out and told: the same for every viewer, as the map itself is (EaW 1a, Staley BB3.51). */
+export interface MapView {
+  shape: MapShape;
+  /** Each place's terrain, where the layout gives one. */
+  terrain: Record<string, string>;
+  /** Sides no unit may cross, each by the two places it parts. */
+  walls: [string, string][];
+  words: MapWords;
 }
 
 /** One system seen from next door (EaW 5e). `fleets` (CBPV of each) and `development` are known only to a scout. */
@@ -162,8 +177,15 @@ export interface ViewRules {
    * workbooks, the offline folders and the checks against what an admiral knows all read it through the view.
    */
   tableRows(w: World, empire: string, tab: string, rows: GameRow[]): GameRow[] | undefined;
+  /**
+   * The cells of the game's columns (Game.columns) on the row `id` of a shared tab that the empire may
+   * see: absent, none (a game's columns are the GM's until its rules say otherwise).
+   */
+  rowCells?(w: World, empire: string, tab: RowTab, id: string, row: GameRow): GameRow;
   /** What the treasury counts in, as the summaries say it: EaW's BPV, VBAM-SFB's EP. */
   readonly treasuryUnit: string;
+  /** How the game's map is laid out and its legend reads (plain lanes and words unless it says). */
+  readonly map?: GameMap;
 }
 
 /**
@@ -178,6 +200,25 @@ export function rowsSeenBy(tabs: readonly GameTab[]): ViewRules['tableRows'] {
     const owns = (cell: GameRow[string] | undefined) =>
       Array.isArray(cell) ? cell.some((x) => sameName(x, empire)) : typeof cell === 'string' && sameName(cell, empire);
     return rows.filter((r) => owns(r[seenBy.owner]));
+  };
+}
+
+/**
+ * View rules' rowCells by each column's `seenBy` (core/game.ts): every admiral, the GM alone (also a
+ * column that says nothing), or the admiral of the empire owning the row (a system's owner, a fleet's or
+ * ship's empire, the empire itself).
+ */
+export function cellsSeenBy(columns: GameColumns): NonNullable<ViewRules['rowCells']> {
+  const owner: Record<RowTab, (w: World, id: string) => string | undefined> = {
+    Empires: (_w, id) => id,
+    Systems: (w, id) => w.system(id)?.owner,
+    Fleets: (w, id) => w.fleet(id)?.empire,
+    Ships: (w, id) => w.ship(id)?.empire,
+  };
+  return (w, empire, tab, id, row) => {
+    const mine = sameName(owner[tab](w, id) ?? '', empire);
+    const seen = (columns[tab] ?? []).filter((c) => c.seenBy === 'all' || (c.seenBy === 'owner' && mine));
+    return Object.fromEntries(seen.filter((c) => c.header in row).map((c) => [c.header, row[c.header]]));
   };
 }
 
@@ -199,11 +240,13 @@ export function viewsFor(rules: ViewRules, c: Campaign): Map<string, CampaignVie
 
 class Viewer {
   private readonly w: World;
+  private readonly map: GameMap;
   constructor(
     private readonly rules: ViewRules,
     c: Campaign,
   ) {
-    this.w = new World(c, seededDice('view'));
+    this.map = rules.map ?? PLAIN_MAP;
+    this.w = new World(c, seededDice('view'), undefined, this.map.layout);
   }
 
   view(empire: string | undefined): CampaignView {
@@ -256,7 +299,32 @@ class Viewer {
         })),
       orders: gm ? Object.values(c.orders).flat() : (c.orders[empire!] ?? []),
       tables: this.tables(empire),
+      extras: this.extras(empire),
+      map: this.mapView(),
     };
+  }
+
+  private mapView(): MapView {
+    const { layout, words } = this.map;
+    const c = this.w.c;
+    return {
+      shape: layout.shape,
+      terrain: Object.fromEntries(layout.terrain?.(c) ?? []),
+      walls: (layout.walls?.(c) ?? []).map(([a, b]) => [a, b]),
+      words,
+    };
+  }
+
+  /** The game's columns on the shared tabs as the viewer may see them (ViewRules.rowCells); the GM sees them whole. */
+  private extras(empire: string | undefined): RowExtras {
+    const out: RowExtras = {};
+    for (const [tab, rows] of Object.entries(this.w.c.extras ?? {}) as [RowTab, Record<string, GameRow>][]) {
+      const seen = Object.entries(rows).map(
+        ([id, row]) => [id, empire === undefined ? row : (this.rules.rowCells?.(this.w, empire, tab, id, row) ?? {})] as const,
+      );
+      out[tab] = Object.fromEntries(seen.filter(([, cells]) => Object.keys(cells).length).map(([id, cells]) => [id, { ...cells }]));
+    }
+    return out;
   }
 
   /** The game's tabs as the viewer may see them (ViewRules.tableRows); the GM sees them whole. */
@@ -325,7 +393,7 @@ class Viewer {
       location: f.location,
       cbpv: this.rules.fleetCbpv(w, f.id),
       mine: true,
-      frd: w.isFrdFleet(f.id),
+      frd: w.fleetHas(f.id, 'FRD'),
       status: f.status,
       arrivedFrom: f.arrivedFrom,
       ships: w.shipsOf(f.id).length,
@@ -366,7 +434,7 @@ class Viewer {
     for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
     const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));
     for (const f of w.c.fleets) {
-      if (f.empire === empire || !mine.has(f.location) || w.isFrdFleet(f.id) || f.status === 'Disengaged') continue;
+      if (f.empire === empire || !mine.has(f.location) || w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged') continue;
       out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire));
     }
     return out;
@@ -415,5 +483,6 @@ export function knownCampaign(rules: ViewRules, c: Campaign, empire: string): Ca
     battleShips: v.battleShips,
     orders: { [empire]: v.orders },
     ...(c.tables ? { tables: Object.fromEntries(Object.keys(c.tables).map((name) => [name, v.tables[name] ?? []])) } : {}),
+    ...(c.extras ? { extras: v.extras } : {}),
   };
 }

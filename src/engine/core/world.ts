@@ -1,5 +1,5 @@
-// The campaign as a season works on it: a private copy of the state with look-ups by id, the lane
-// graph, and the season's ledger, log and report lines.
+// The campaign as a season works on it: a private copy of the state with look-ups by id, the map's
+// adjacency, and the season's ledger, log and report lines.
 
 import { hostile as isHostile, relationOf } from './diplomacy';
 import {
@@ -21,8 +21,9 @@ import { holdings, Holdings } from './holdings';
 import { Dice } from './dice';
 import { balance } from './ledger';
 import { groupBy } from './ids';
-import { stamp } from './calendar';
+import { Calendar, idStampOf, stamp, stampOf } from './calendar';
 import { OneSlip } from './spelling';
+import { LANES, MapLayout } from './map/layout';
 
 /** Report sections, in the order an admiral reads them. */
 export const SECTIONS = [
@@ -50,6 +51,13 @@ export class World {
   readonly c: Campaign;
   readonly catalog: Catalog;
   readonly season: string;
+  /**
+   * The moment the world records at: the turn ("Y165 Spring"), or the tick of it that runs while a turn
+   * runs tick by tick ("Y167 Turn 2 Phase 5", set by runTicks). Ledger and Log rows carry it.
+   */
+  now: string;
+  /** The tick that runs (1-based), absent outside a turn run tick by tick, and its name ("Phase 5"). */
+  private ticking?: { tick: number; name: string; id: string };
   readonly newLedger: LedgerEntry[] = [];
   /** BPV credited when the season ends, e.g. scrap refunds usable next season (EaW 9.0). */
   readonly laterLedger: LedgerEntry[] = [];
@@ -68,32 +76,24 @@ export class World {
    * A private copy of `campaign`; or, given `base`, a fork of base's campaign with `campaign`'s orders
    * (see forked), sharing base's lane graph, catalog and system names: much cheaper than the first copy,
    * whose JSON round trip it spares (base's copy holds only what JSON does: no undefined or Date to tell apart).
+   * Which places are next to which comes from the game's map `layout` (the Lanes rows unless it says otherwise).
    */
   constructor(
     campaign: Campaign,
     readonly dice: Dice,
     base?: World,
+    layout: MapLayout = LANES,
   ) {
     this.c = base ? forked(base.c, campaign.orders) : (JSON.parse(JSON.stringify(campaign)) as Campaign);
     this.catalog = base?.catalog ?? new Catalog(this.c.classes);
     this.season = stamp(this.c.settings.year, this.c.settings.season); // a turn as a whole: any calendar writes it so
-    this.adjacency = base?.adjacency ?? new Map();
+    this.now = this.season;
+    this.adjacency = base?.adjacency ?? layout.adjacency(this.c);
     this.base = base;
     this.fleetList = new Pruned(this.c, 'fleets');
     this.shipList = new Pruned(this.c, 'ships');
-    if (!base)
-      for (const l of this.c.lanes) {
-        this.link(l.a, l.b);
-        this.link(l.b, l.a);
-      }
     // An empire out of play gets no report beyond its last (EaW 1.0).
     for (const e of this.c.empires.filter(inPlay)) this.reports.set(e.id, []);
-  }
-
-  private link(a: string, b: string): void {
-    const list = this.adjacency.get(a) ?? [];
-    if (!list.some((x) => x === b)) list.push(b.trim());
-    this.adjacency.set(a, list);
   }
 
   // --- look-ups -------------------------------------------------------------------------------
@@ -108,8 +108,8 @@ export class World {
     /** Filed (sets), not lists: a fleet or ship refiled (moved, captured) leaves one at no cost however large the empire. */
     fleetsByEmpire: Map<string, Filed<Fleet>>;
     shipsByEmpire: Map<string, Filed<Ship>>;
-    /** Each empire's FRDs (EaW 15.0), few however large the campaign. */
-    frdsByEmpire: Map<string, Ship[]>;
+    /** Each empire's ships of a role (a class's Roles), by role once asked for: few however large the campaign. */
+    shipsByRole: Map<Role, Map<string, Ship[]>>;
   };
   /** Each empire's race and ships by hull, as builds are priced (EaW 2b, 17f), once asked for. */
   private readonly held = new Map<string, Holdings>();
@@ -124,10 +124,7 @@ export class World {
         fleetsByLocation: groupBy(this.c.fleets, (f) => f.location),
         fleetsByEmpire: filedBy(this.c.fleets, (f) => f.empire),
         shipsByEmpire: filedBy(this.c.ships, (s) => s.empire),
-        frdsByEmpire: groupBy(
-          this.c.ships.filter((s) => this.isFrd(s)),
-          (s) => s.empire,
-        ),
+        shipsByRole: new Map(),
       };
     }
     return this.index;
@@ -178,8 +175,19 @@ export class World {
     return h;
   }
 
-  private isFrd(s: Ship): boolean {
-    return hasRole(this.catalog.get(s.shipClass), 'FRD');
+  /** Each empire's ships of the role, indexed on first ask and kept up to date by fileShip. */
+  private shipsByRole(role: Role): Map<string, Ship[]> {
+    const byRole = this.idx.shipsByRole;
+    let ships = byRole.get(role);
+    if (!ships)
+      byRole.set(
+        role,
+        (ships = groupBy(
+          this.c.ships.filter((s) => hasRole(this.catalog.get(s.shipClass), role)),
+          (s) => s.empire,
+        )),
+      );
+    return ships;
   }
 
   /** Counts a ship in or out of its empire's holdings. */
@@ -249,7 +257,7 @@ export class World {
     else this.index.ships.delete(s.id);
     file(this.index.shipsByFleet, s.fleet, s, by);
     fileIn(this.index.shipsByEmpire, s.empire, s, by);
-    if (this.isFrd(s)) file(this.index.frdsByEmpire, s.empire, s, by);
+    for (const [role, ships] of this.index.shipsByRole) if (hasRole(this.catalog.get(s.shipClass), role)) file(ships, s.empire, s, by);
   }
 
   neighbours(systemId: string): string[] {
@@ -275,14 +283,10 @@ export class World {
     return this.shipsOf(fleetId).some((s) => s.condition !== 'Captured' && hasRole(this.catalog.get(s.shipClass), role));
   }
 
-  isFrdFleet(fleetId: string): boolean {
-    return this.fleetHas(fleetId, 'FRD');
-  }
-
-  /** Systems where the empire has an FRD. */
-  frdSystems(empire: string): string[] {
-    const frds = this.idx.frdsByEmpire.get(empire) ?? [];
-    const fleets = new Set(frds.filter((s) => s.condition !== 'Captured').map((s) => this.fleet(s.fleet)));
+  /** Systems where the empire has a ship of the role (not an uninspected capture). */
+  systemsWithRole(empire: string, role: Role): string[] {
+    const ships = this.shipsByRole(role).get(empire) ?? [];
+    const fleets = new Set(ships.filter((s) => s.condition !== 'Captured').map((s) => this.fleet(s.fleet)));
     return [...fleets].filter((f) => f !== undefined).map((f) => f.location);
   }
 
@@ -308,26 +312,46 @@ export class World {
     return (this.balances.get(empire) ?? 0) / 10;
   }
 
+  // --- time -----------------------------------------------------------------------------------
+
+  /** Enters a tick of the turn (runTicks), or with none leaves the ticks: what is recorded next carries it. */
+  atTick(cal: Calendar, tick?: number): void {
+    const m = { year: this.c.settings.year, turn: this.c.settings.season, tick };
+    this.ticking = tick === undefined ? undefined : { tick, name: `${cal.ticks.name} ${tick}`, id: idStampOf(cal, m) };
+    this.now = tick === undefined ? this.season : stampOf(cal, m);
+  }
+
+  /** The tick that runs, if a turn runs tick by tick. */
+  get tick(): number | undefined {
+    return this.ticking?.tick;
+  }
+
+  /** `now` as the start of an id (a battle's): "Y165-Spring", "Y167-Turn-2-Phase-5". */
+  get nowId(): string {
+    return this.ticking?.id ?? this.season.replace(/\s+/g, '-');
+  }
+
   // --- recording ------------------------------------------------------------------------------
-  addLedger(empire: string, amount: number, reason: string, reference: string, season = this.season): void {
+  addLedger(empire: string, amount: number, reason: string, reference: string, season = this.now): void {
     const entry = { season, empire, amount, reason, reference };
     this.newLedger.push(entry);
     this.balances?.set(empire, (this.balances.get(empire) ?? 0) + Math.round(amount * 10));
   }
 
   log(kind: string, empire: string, purpose: string, result = '', dice = ''): void {
-    this.newLog.push({ season: this.season, kind, empire, purpose, dice, result });
+    this.newLog.push({ season: this.now, kind, empire, purpose, dice, result });
   }
 
+  /** A line of the empire's report; inside a tick, it says which ("Phase 5: ..."). */
   report(empire: string, section: Section, text: string): void {
-    this.reports.get(empire)?.push({ section, text });
+    this.reports.get(empire)?.push({ section, text: this.ticking ? `${this.ticking.name}: ${text}` : text });
   }
 
   /** Adds the rolls made since the last call to the Log. */
   flushRolls(from: number): number {
     for (const r of this.dice.rolls.slice(from)) {
       this.newLog.push({
-        season: this.season,
+        season: this.now,
         kind: 'Roll',
         empire: '',
         purpose: r.purpose,

@@ -1,7 +1,7 @@
 // What the menu items do: each takes the document lock, reads what it needs once, and tells the GM
 // the outcome in plain words. Nothing here decides a rule; the engine does.
 
-import { DEFAULT_GAME, gameOf } from '../../engine/games';
+import { DEFAULT_GAME, GAMES, gameOf } from '../../engine/games';
 import type { Game } from '../../engine/core/game';
 import { key } from '../../engine/core/ids';
 import { deleteTab, readTabs, tabsOf } from '../tabs/gateway';
@@ -41,10 +41,20 @@ export function withLock<T>(fn: (lock: GoogleAppsScript.Lock.Lock) => T): T | un
   try {
     out = fn(lock);
   } finally {
+    // "call SpreadsheetApp.flush() before releasing the lock" (developers.google.com/apps-script/reference/lock/lock#releaseLock()).
+    SpreadsheetApp.flush();
     lock.releaseLock();
   }
   checkAfterAction(started);
   return out;
+}
+
+/** Menu: New campaign by the handler its item calls: the sample or the empty template of the game whose handler it is (Game.menu). */
+export function newCampaignFromMenu(handler: string): void {
+  for (const game of GAMES) {
+    if (game.menu.sample === handler) return newCampaign('sample', game);
+    if (game.menu.empty === handler) return newCampaign('empty', game);
+  }
 }
 
 /** Menu: New campaign of a game (its own menu items, menu.ts). Asks before replacing existing campaign tabs. */

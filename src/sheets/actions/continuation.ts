@@ -9,16 +9,20 @@ import { readTabs } from '../tabs/gateway';
 import { campaignTabNames, parseCampaign } from '../tabs/load';
 import { Cell } from '../tabs/tables';
 import { listed } from '../views/words';
-import { carryOn, end, JournalEntry, progress, Resume, unfinished } from '../run/journal';
+import { carryOn, end, JournalEntry, noteForGm, progress, Resume, UNDO_TAB, unfinished } from '../run/journal';
 import { filterWholeTab } from '../tabs/workbook';
 import { refreshOrderLists } from '../views/orderLists';
 import { refreshRulingChoices } from '../views/rulings';
 import { fitOrderChecks } from '../views/orderChecks';
 import { message } from '../views/words';
 import { admiralsOf, mirrorOrders, OpenBook, openBooks, renderBooks, writeBooks } from '../books/admirals';
-import type { BooksWritten } from '../books/bookRecovery';
+import { BooksWritten, keepTyped, ordersDigest } from '../books/bookRecovery';
 import { ensureStandingsChart, STANDINGS_TAB } from '../tabs/standings';
-import { deadline, Deadline, dropFollowUps, followUp, handedOver } from '../run/budget';
+import type { Finished } from '../books/mail';
+import { deadline, Deadline, dropFollowUps, followUp, handedOver, SAFETY_NET_MS } from '../run/budget';
+import { loadSnapshot, undoText } from '../run/undoPoint';
+import { admiralMails, reportsAfter, sendMails, stopFollowUps, workbookLinks } from '../books/mail';
+import { checkAfterAction } from '../books/liveCheck';
 import { finishSetup, SETUP } from '../books/bookSetup';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -70,13 +74,16 @@ export function writeWithin(
  * workbooks not yet written as the action would have (each from the GM's tabs as the action wrote them,
  * and the orders in the workbook where the action left the GM's Orders tab alone), within a budget of
  * its own, handing over again past it; then what the action sets last (refreshDerived), and ends the
- * journal. A run stopped anywhere is run again safely: a workbook is written from its record (blocks.ts).
+ * journal. An order typed in a workbook since the action read it is kept (keepTyped) and named. Each
+ * admiral is e-mailed once their workbook holds the new season. A run stopped anywhere is run again
+ * safely: a workbook is written from its record (blocks.ts). When it cannot finish, it says why in the
+ * journal and arms no follow-up (stopFollowUps).
  */
-export function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): string {
+export function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): Finished {
   if (entry.action === SETUP) return finishSetup(ss, entry, r);
   const time = deadline();
-  // The next follow-up is scheduled first: if Google stops this run too, that one carries on.
-  const later = followUp();
+  // The safety net, should Google stop this run too: due only once this run is over (budget.ts).
+  const net = followUp(SAFETY_NET_MS);
   const tabs = readTabs(ss, campaignTabNames(ss));
   const admirals = admiralsOf(tabs.get('Empires')).filter((a) => !r.written.some((w) => sameName(w, a.empire)));
   const { books, problems } = openBooks(admirals);
@@ -84,52 +91,99 @@ export function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): s
     tabs,
     books.filter((b) => !r.orders.includes(`Orders ${b.admiral.empire}`)),
   );
+  const kept = keptOrders(ss, entry, r, tabs, books);
   const { campaign, problems: broken } = parseCampaign(tabs);
-  if (broken.length) return `${entry.action} cannot be finished: fix these first, then run Recover:\n\n${listed(broken)}`;
+  if (broken.length)
+    return {
+      text: stopFollowUps(entry, r, tabs, `the campaign has problems: fix these first, then run Recover:\n\n${listed(broken)}`),
+      tell: false,
+    };
   const after = renderBooks(campaign, tabs, admirals, r.checked, entry.revision + 1);
   let left: OpenBook[];
   try {
     left = writeBooks(books, after, new Map(), time.fits);
   } catch (e) {
-    return `${entry.action} is not finished: ${message(e)}. Run Recover to try again.`;
+    return { text: stopFollowUps(entry, r, tabs, `${message(e)}. Run Recover to try again.`), tell: false };
   }
-  const now: Resume = {
-    ...r,
-    written: [...r.written, ...books.filter((b) => after.has(key(b.admiral.empire)) && !left.includes(b)).map((b) => b.admiral.empire)],
-  };
+  const done = books.filter((b) => after.has(key(b.admiral.empire)) && !left.includes(b)).map((b) => b.admiral.empire);
+  const now: Resume = { ...r, written: [...r.written, ...done] };
+  const mailed = r.mail ? `\n\n${seasonMails(campaign, tabs, done, kept)}` : '';
+  const typed = kept.length
+    ? `\n\nThese orders were typed while ${entry.action} was handing over; they are kept in the new orders:\n${listed(kept)}`
+    : '';
   if (left.length) {
+    const later = followUp();
     carryOn(entry, now);
-    return handedOver(entry.action, now, later);
+    return { text: handedOver(entry.action, now, later || net) + typed + mailed, tell: kept.length > 0 };
   }
   const note = refreshDerived(ss, campaign, tabs, r.log);
   end();
   dropFollowUps();
-  return (
-    `${entry.action} is finished: ${progress(now)}.` +
-    (problems.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(problems)}` : '') +
-    note
+  const unsynced = problems.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(problems)}` : '';
+  return {
+    text: `${entry.action} is finished: ${progress(now)}.${unsynced}${typed}${mailed}${note}`,
+    tell: !!(unsynced || typed || note) || mailed.includes('not e-mailed'),
+  };
+}
+
+/**
+ * The orders typed in the workbooks still to write since the action read them (Resume.seen; in a
+ * workbook whose orders the action emptied), kept in `tabs` (keepTyped) against the orders the action
+ * read, from its undo point. The Undo tab is read only when a workbook's orders changed.
+ */
+function keptOrders(ss: Spreadsheet, entry: JournalEntry, r: Resume, tabs: Map<string, Cell[][]>, books: OpenBook[]): string[] {
+  const moved = books.filter((b) => r.orders.includes(`Orders ${b.admiral.empire}`) && r.seen?.[key(b.admiral.empire)] !== ordersDigest(b));
+  const sheet = moved.length ? ss.getSheetByName(UNDO_TAB) : null;
+  const snapshot = sheet ? loadSnapshot(undoText(sheet), entry.undo) : undefined;
+  if (!snapshot || typeof snapshot === 'string') return [];
+  return moved.flatMap((b) => keepTyped(tabs, b, snapshot.replaced[`Orders ${b.admiral.empire}`] ?? []));
+}
+
+/** Each admiral whose workbook now holds the new season gets its mail; those with orders kept are told which. */
+function seasonMails(c: Campaign, tabs: Map<string, Cell[][]>, written: string[], kept: string[]): string {
+  const { mails, skipped } = admiralMails(
+    c,
+    c.settings.lastProcessed,
+    reportsAfter(tabs, [], new Map(written.map((w) => [key(w), true]))),
+    workbookLinks(tabs.get('Empires')),
   );
+  const told = mails.map((m) => {
+    const mine = kept.filter((k) => k.startsWith(`${m.empire}'s admiral workbook`));
+    return mine.length
+      ? { ...m, body: `${m.body}\n\nOrders you typed while your workbook was being updated, kept for this season:\n${listed(mine)}` }
+      : m;
+  });
+  return sendMails(told, skipped);
 }
 
 /**
  * The follow-up trigger's run (src/main.ts): finishes a handed-over action, or does nothing when there
- * is none (Recover finished it) or another execution holds the lock (Recover finishing it now). A bound
- * script's time-driven run has the spreadsheet and its document lock (LockService.getDocumentLock is null
- * only outside a containing document, developers.google.com/apps-script/reference/lock/lock-service),
- * but no Ui: the GM sees a toast, and the journal's message on the next click.
+ * is none (Recover finished it) or it stopped (its reason waits for the GM's next click). When another
+ * execution holds the lock (Recover finishing it, or any action) it arms the safety net again, so the
+ * chain never breaks. A bound script's time-driven run has the spreadsheet and its document lock
+ * (LockService.getDocumentLock is null only outside a containing document,
+ * developers.google.com/apps-script/reference/lock/lock-service), but no Ui: what the GM must hear waits
+ * for the next click (journal.ts, noteForGm).
  */
 export function followUpAction(): void {
+  const started = Date.now();
   const lock = LockService.getDocumentLock();
-  if (!lock.tryLock(10000)) return;
+  if (!lock.tryLock(10000)) {
+    const entry = unfinished();
+    if (entry?.resume && !entry.resume.stopped) followUp(SAFETY_NET_MS);
+    return;
+  }
   try {
     const entry = unfinished();
-    if (!entry?.resume) {
-      dropFollowUps();
-      return;
+    if (!entry?.resume) dropFollowUps();
+    else if (!entry.resume.stopped) {
+      const out = finishAction(SpreadsheetApp.getActiveSpreadsheet(), entry, entry.resume);
+      if (out.tell) noteForGm(out.text);
     }
-    const ss = SpreadsheetApp.getActiveSpreadsheet();
-    ss.toast(finishAction(ss, entry, entry.resume), entry.action, -1);
   } finally {
+    // "call SpreadsheetApp.flush() before releasing the lock" (developers.google.com/apps-script/reference/lock/lock#releaseLock()).
+    SpreadsheetApp.flush();
     lock.releaseLock();
   }
+  checkAfterAction(started);
 }

@@ -45,11 +45,11 @@ import {
   stuckBooks,
   writeBooks,
 } from '../books/admirals';
-import { booksAfterUndo, Recovering, staleBooks } from '../books/bookRecovery';
+import { booksAfterUndo, ordersDigest, Recovering, staleBooks } from '../books/bookRecovery';
 import { namesOf, notReady } from '../../engine/core/readiness';
 import { writeReadyColumn } from '../tabs/readiness';
 import { admiralMails, reportsAfter, sendMails, workbookLinks } from '../books/mail';
-import { deadline, Deadline, followUp, handedOver } from '../run/budget';
+import { deadline, Deadline, followUp, handedOver, tooLate } from '../run/budget';
 import {
   applyWrites,
   digest,
@@ -163,6 +163,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       return;
     }
     if (step.confirm && !confirmed(lock, title, step.confirm, read)) return;
+    if (tooLate(time, title)) return;
     ss.toast('Adjudicating…', title);
     let done: ReturnType<typeof step.run>;
     let original: Map<string, Cell[][]>;
@@ -179,11 +180,6 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       booksAfter = renderBooks(done.change.campaign, afterWrites(original, writes), admirals, !done.change.orders, read + 1);
     } catch (e) {
       ui.alert(`${title}: nothing was changed`, message(e), ui.ButtonSet.OK);
-      return;
-    }
-    const moved = changedSince(ss, first, writes, admirals.length ? books : undefined);
-    if (moved.length) {
-      ui.alert(`${title}: nothing was changed`, changedMeanwhile(title, moved, step.confirm !== undefined), ui.ButtonSet.OK);
       return;
     }
     ss.toast('Writing the results…', title);
@@ -203,6 +199,15 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
         `The undo snapshot could not be saved (${message(e)}), so no campaign tab was written. ${kept.text}${kept.ok ? '' : ` ${RECOVER_HINT}`}`.trim(),
         ui.ButtonSet.OK,
       );
+      return;
+    }
+    // The last look for edits made meanwhile comes after the Undo tab is saved and flushed (rule option J1).
+    const moved = changedSince(ss, first, writes, admirals.length ? books : undefined);
+    if (moved.length) {
+      const kept = keptUndo(ss, previousUndo, gm);
+      if (kept.ok) end();
+      const why = changedMeanwhile(title, moved, step.confirm !== undefined);
+      ui.alert(`${title}: nothing was changed`, kept.ok ? why : `${why} ${kept.text} ${RECOVER_HINT}`, ui.ButtonSet.OK);
       return;
     }
     let booksTouched = false;
@@ -226,16 +231,15 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       );
       return;
     }
-    const mail = () => {
-      if (!done.mail || !done.change.campaign.settings.mailAdmirals) return '';
+    const mails = !!done.mail && done.change.campaign.settings.mailAdmirals;
+    // Each admiral is mailed once their workbook holds the new season: those handed over, by the follow-up.
+    const mail = (to: (empire: string) => boolean = () => true) => {
+      if (!mails) return '';
       const c = done.change.campaign;
-      const { mails, skipped } = admiralMails(
-        c,
-        c.settings.lastProcessed,
-        reportsAfter(original, writes, done.change.reports),
-        workbookLinks(original.get('Empires')),
-      );
-      return `\n\n${sendMails(mails, skipped)}`;
+      const reports = reportsAfter(original, writes, done.change.reports);
+      for (const e of c.empires) if (!to(e.id)) reports.delete(key(e.id));
+      const { mails: each, skipped } = admiralMails(c, c.settings.lastProcessed, reports, workbookLinks(original.get('Empires')));
+      return `\n\n${sendMails(each, skipped)}`;
     };
     if (left.length) {
       // Past the time budget: every GM tab is written, so the action goes on, never back (finishAction).
@@ -246,10 +250,14 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
         checked: !done.change.orders,
         orders: writes.map((w) => w.tab).filter((t) => t.startsWith('Orders ')),
         log: writes.some((w) => w.tab === 'Log'),
+        mail: mails,
+        seen: Object.fromEntries(left.map((b) => [key(b.admiral.empire), ordersDigest(b)])),
       };
-      carryOn(entry, resume);
+      // Armed before the journal says so: a run stopped in between leaves a journal Recover takes back.
       const later = followUp();
-      ui.alert(title, `${summary}${mail()}\n\n${handedOver(title, resume, later)}`, ui.ButtonSet.OK);
+      carryOn(entry, resume);
+      const mailed = mail((e) => written.some((w) => sameName(w, e)));
+      ui.alert(title, `${summary}${mailed}\n\n${handedOver(title, resume, later)}`, ui.ButtonSet.OK);
       return;
     }
     const note = refreshDerived(
@@ -353,7 +361,7 @@ export function undoAction(): void {
       title: `Undo the ${snapshot.season}?`,
       prompt: `Every tab goes back to how it was before the ${snapshot.season}, orders included.`,
     };
-    if (!confirmed(lock, UNDO_TITLE, question, read)) return;
+    if (!confirmed(lock, UNDO_TITLE, question, read) || tooLate(time, UNDO_TITLE)) return;
     // Recover finishes an Undo that Google stopped: the Undo tab is its undo point until it is deleted.
     const out = putBack(ss, sheet, snapshot, privateMode(campaignRows), read + 1, time, () => begin(UNDO_TITLE, read, digest(text)));
     if (out.failed !== undefined) {
@@ -459,7 +467,7 @@ export function recoverAction(): void {
     requireGrants();
     // An action that handed over at its time budget is finished, not undone: its GM tabs are written.
     if (entry?.resume) {
-      ui.alert(title, finishAction(ss, entry, entry.resume), ui.ButtonSet.OK);
+      ui.alert(title, finishAction(ss, entry, entry.resume).text, ui.ButtonSet.OK);
       return;
     }
     const everyTab = () => readTabs(ss, [...tabsOf(ss).keys()]);

@@ -6,7 +6,7 @@ import { CampaignView } from '../../engine/core/view';
 import { stamp } from '../../engine/core/calendar';
 import { findTab, isComputed, ORDERS_TAB } from '../../../sheets-templates/schema';
 import { battleCells, battleShipCells, gameRowCells, ledgerCells, rowsFor, shipCells } from '../tabs/recordCells';
-import type { GameTab } from '../../engine/core/game';
+import type { Game, GameRow, RowColumn } from '../../engine/core/game';
 import { Cell, isBlank, normalizeHeader } from '../tabs/tables';
 
 /** The only tab the admiral may edit; every other tab is the GM's. */
@@ -43,10 +43,15 @@ export interface AdmiralSources {
 }
 
 /**
- * Every tab of the admiral's workbook, in order, as rows (header first): the shared ones, then each of
- * the game's tabs (`gameTabs`) the view holds, its rows as the game's view rules filtered them (ViewRules.tableRows).
+ * Every tab of the admiral's workbook, in order, as rows (header first): the shared ones, with the game's
+ * columns on them that the view shows (ViewRules.rowCells), then each of the game's tabs the view holds,
+ * its rows as the game's view rules filtered them (ViewRules.tableRows).
  */
-export function admiralTabs(v: CampaignView, src: AdmiralSources, gameTabs: readonly GameTab[] = []): Map<string, Cell[][]> {
+export function admiralTabs(
+  v: CampaignView,
+  src: AdmiralSources,
+  game: Pick<Game, 'tabs' | 'columns'> = { tabs: [] },
+): Map<string, Cell[][]> {
   const me = v.empires.find((e) => e.id === v.empire);
   const tabs = new Map<string, Cell[][]>();
   tabs.set(ADMIRAL_ORDERS, [
@@ -136,9 +141,26 @@ export function admiralTabs(v: CampaignView, src: AdmiralSources, gameTabs: read
   ]);
   tabs.set('Battles', records('Battles', v.battles, battleCells));
   tabs.set('Battle ships', records('Battle ships', v.battleShips, battleShipCells));
-  for (const t of gameTabs.filter((x) => v.tables[x.name]))
+  for (const tab of ['Fleets', 'Ships', 'Systems'] as const)
+    tabs.set(tab, withSeenColumns(tabs.get(tab)!, game.columns?.[tab] ?? [], v.extras[tab] ?? {}));
+  for (const t of game.tabs.filter((x) => v.tables[x.name]))
     tabs.set(t.name, rowsFor([t.columns.map((c) => c.header)], v.tables[t.name], undefined, gameRowCells));
   return tabs;
+}
+
+/** A tab (its row id first) with the game's columns any of its rows shows the admiral, each row's cells as the view holds them. */
+function withSeenColumns(rows: Cell[][], columns: readonly RowColumn[], seen: Record<string, GameRow>): Cell[][] {
+  const shown = columns.map((c) => c.header).filter((h) => Object.values(seen).some((r) => h in r));
+  if (!shown.length) return rows;
+  const [header, ...body] = rows;
+  const cells = (id: Cell) => gameRowCells(seen[String(id)] ?? {});
+  return [
+    [...header, ...shown],
+    ...body.map((r) => {
+      const own = cells(r[0]);
+      return [...r, ...shown.map((h) => own[h] ?? '')];
+    }),
+  ];
 }
 
 /** Records as rows under the data columns of the GM's tab of that name; header first. */

@@ -288,7 +288,7 @@ export function renderBooks(
           history: tabs.get(`Report history ${e.id}`) ?? [],
           checks: checked ? knownChecks(c, e.id) : undefined,
         },
-        game.tabs,
+        game,
       ),
     });
     if (revision !== undefined) out.get(key(a.empire))!.revision = revision;
@@ -306,7 +306,7 @@ const NOBODY = ' ';
 export function publicBook(c: Campaign): Book {
   const game = gameOrDefault(c.settings.ruleset);
   const view = viewFor(game.view, c, NOBODY);
-  return { view, tabs: admiralTabs(view, { orders: [], report: [], history: [] }, game.tabs) };
+  return { view, tabs: admiralTabs(view, { orders: [], report: [], history: [] }, game) };
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   writeBook,
 } from './admirals';
 import { message } from '../views/words';
+import { digest } from '../run/undoPoint';
 
 /** The campaign revision a workbook's Summary tab ends with (NaN when it has none): one read. */
 function stampOf(b: OpenBook): number {
@@ -118,10 +119,7 @@ export function recoveredOrders(
         for (const i of typed) dropped.push(named(b, i + 2, mine[i]));
         continue;
       }
-      const theirs = aligned(header, orderColumns(b.orders)).slice(1);
-      const last = gm.reduce((at, r, i) => (r.every(isBlank) ? at : i), 0);
-      rows = [...gm.slice(0, last + 1), ...typed.map((i) => theirs[i])];
-      while (rows.length < gm.length) rows.push(header.map(() => ''));
+      rows = below(gm, b, typed);
     } else {
       const mirror = new Map([[tab, gm]]);
       mirrorOrders(mirror, [b]);
@@ -133,6 +131,37 @@ export function recoveredOrders(
     tabs.set(tab, rows);
   }
   return { kept, dropped };
+}
+
+/** The GM's Orders tab `gm` with the workbook's order rows `typed` (indexes past its header) added below its last order. */
+function below(gm: Cell[][], b: OpenBook, typed: number[]): Cell[][] {
+  const header = (gm[0] ?? []).map((h) => String(h ?? ''));
+  const theirs = aligned(header, orderColumns(b.orders)).slice(1);
+  const last = gm.reduce((at, r, i) => (r.every(isBlank) ? at : i), 0);
+  const rows = [...gm.slice(0, last + 1), ...typed.map((i) => theirs[i])];
+  while (rows.length < gm.length) rows.push(header.map(() => ''));
+  return rows;
+}
+
+/** A digest of a workbook's orders as read (to tell, later, whether its admiral typed since). */
+export function ordersDigest(b: OpenBook): string {
+  return digest(JSON.stringify(ordersIn(b.orders).map((o) => text(o.order)))).slice(0, 16);
+}
+
+/**
+ * Orders typed in workbook `b` after an action read them (`processed`: the GM's Orders tab as the
+ * action read it, from its undo point) and before a follow-up run rewrites it: kept, each added below
+ * the orders of the GM's Orders tab in `tabs` that the workbook is written from (and not twice). Answers
+ * each, named for the GM and the admiral.
+ */
+export function keepTyped(tabs: Map<string, Cell[][]>, b: OpenBook, processed: Cell[][]): string[] {
+  const tab = `Orders ${b.admiral.empire}`;
+  const gm = tabs.get(tab) ?? [ADMIRAL_ORDER_HEADERS.slice(0, -1)];
+  const known = new Set([processed, gm].flatMap((t) => aligned(ORDER_INPUTS, t).slice(1).filter(isOrder).map(text)));
+  const mine = aligned(ORDER_INPUTS, orderColumns(b.orders)).slice(1);
+  const typed = mine.map((_, i) => i).filter((i) => isOrder(mine[i]) && !known.has(text(mine[i])));
+  if (typed.length) tabs.set(tab, below(gm, b, typed));
+  return typed.map((i) => named(b, i + 2, mine[i]));
 }
 
 /** What Undo or Recover wrote of the admiral workbooks: those it could not, and (past its time budget) where it stopped. */

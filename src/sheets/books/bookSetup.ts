@@ -9,7 +9,8 @@ import { Campaign } from '../../engine/core/model';
 import { key, sameName } from '../../engine/core/ids';
 import { gameOrDefault } from '../../engine/games';
 import { carryOn, end, JournalEntry, progress, Resume, revision } from '../run/journal';
-import { deadline, Deadline, dropFollowUps, followUp, handedOver } from '../run/budget';
+import { deadline, Deadline, dropFollowUps, followUp, handedOver, SAFETY_NET_MS } from '../run/budget';
+import { Finished, stopFollowUps } from './mail';
 import { listed, message } from '../views/words';
 import { parseCampaign } from '../tabs/load';
 import { fitExtent, forgetWritten, recordWritten, rowsDigest } from '../tabs/blocks';
@@ -75,26 +76,26 @@ export function createOrUpdateBooks(ss: Spreadsheet, tabs: Map<string, Cell[][]>
  * A follow-up run (continuation.ts) carries on a Create / update that handed over: the empires not yet
  * done, from the GM's tabs as they are now, within a budget of its own, handing over again past it.
  */
-export function finishSetup(ss: Spreadsheet, entry: JournalEntry, r: Resume): string {
+export function finishSetup(ss: Spreadsheet, entry: JournalEntry, r: Resume): Finished {
   const time = deadline();
-  // The next follow-up is scheduled first: if Google stops this run too, that one carries on.
-  const later = followUp();
+  // The safety net, should Google stop this run too: due only once this run is over (budget.ts).
+  const net = followUp(SAFETY_NET_MS);
   const tabs = readTabs(ss, [...tabsOf(ss).keys()]);
   const { campaign, problems } = parseCampaign(tabs);
-  if (problems.length) {
-    // Nothing of Create / update needs taking back: it is simply run again once the campaign is fixed.
-    end();
-    dropFollowUps();
-    return `${entry.action} stopped with ${progress(r)}: fix these first, then run it again:\n\n${listed(problems)}`;
-  }
+  if (problems.length)
+    return {
+      text: stopFollowUps(entry, r, tabs, `the campaign has problems: fix these first, then run Recover:\n\n${listed(problems)}`),
+      tell: false,
+    };
   const out = setUp(ss, tabs, campaign, r, time);
   if (out.left) {
+    const later = followUp();
     carryOn(entry, out.resume);
-    return listed([...out.lines, handedOver(entry.action, out.resume, later)]);
+    return { text: listed([...out.lines, handedOver(entry.action, out.resume, later || net)]), tell: false };
   }
   end();
   dropFollowUps();
-  return `${entry.action} is finished: ${progress(out.resume)}.\n\n${listed(out.lines)}`;
+  return { text: `${entry.action} is finished: ${progress(out.resume)}.\n\n${listed(out.lines)}`, tell: out.failed };
 }
 
 /**
@@ -108,8 +109,9 @@ function setUp(
   c: Campaign,
   r: Resume,
   time: Deadline,
-): { lines: string[]; resume: Resume; left: boolean } {
+): { lines: string[]; resume: Resume; left: boolean; failed: boolean } {
   const lines: string[] = [];
+  let failed = false;
   const admirals = admiralsOf(tabs.get('Empires'));
   const record = workbookColumns(ss, tabs.get('Empires') ?? []);
   const done: string[] = [];
@@ -119,12 +121,14 @@ function setUp(
     if (!time.fits() && done.length) break;
     done.push(a.empire);
     if (!isEmail(a.email)) {
+      failed = true;
       lines.push(`${a.empire} skipped: its Email "${a.email}" is not an e-mail address.`);
       continue;
     }
     try {
       lines.push(...makeOrRepair(ss, tabs, c, a, record, newBooks));
     } catch (e) {
+      failed = true;
       lines.push(
         `${a.empire}: stopped (${message(e)}). ${a.id ? `Its workbook (id ${a.id}) is recorded on Empires: r` : 'R'}un Create / update again to finish it${/e-?mail|invalid|user/i.test(message(e)) ? `, after checking its Email "${a.email}"` : ''}.`,
       );
@@ -133,7 +137,7 @@ function setUp(
   const resume: Resume = { ...r, written: [...r.written, ...done] };
   const left = admirals.some((a) => !resume.written.some((w) => sameName(w, a.empire)));
   if (!left) lines.push(...watch(admirals.filter((a) => a.id && isEmail(a.email))), LINK_SHARING);
-  return { lines, resume, left };
+  return { lines, resume, left, failed };
 }
 
 /**

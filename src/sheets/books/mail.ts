@@ -11,6 +11,9 @@ import { key } from '../../engine/core/ids';
 import { stamp } from '../../engine/core/calendar';
 import { isEmail } from '../views/protection';
 import { Cell, normalizeHeader } from '../tabs/tables';
+import { settingValue } from '../tabs/access';
+import { carryOn, JournalEntry, progress, Resume } from '../run/journal';
+import { dropFollowUps } from '../run/budget';
 import { TabWrite } from '../tabs/save';
 import { afterWrites, WORKBOOK_LINK } from './admirals';
 
@@ -106,6 +109,42 @@ export function sendMails(mails: AdmiralMail[], skipped: string[]): string {
     }
   });
   return `E-mailed ${sent.length ? sent.join(', ') : 'nobody'}${failed.length ? `; not e-mailed: ${failed.join(', ')}` : ''}.`;
+}
+
+/**
+ * Tells the GM by mail what a run with no window (a follow-up trigger) could not do, when the campaign
+ * mails (its Campaign tab's Mail admirals and GM email, read as text: the campaign may not parse).
+ * Answers whether it was sent.
+ */
+export function mailGm(campaignRows: Cell[][] | undefined, subject: string, text: string): boolean {
+  const to = settingValue(campaignRows, 'GM email');
+  if (!/^(yes|y|true)$/i.test(settingValue(campaignRows, 'Mail admirals')) || !isEmail(to)) return false;
+  try {
+    MailApp.sendEmail(to, subject, text);
+    return true;
+  } catch {
+    return false; // the quota is used up: the GM still sees it at the next click
+  }
+}
+
+/** What a follow-up run did: the GM's message, and whether the GM must hear it at the next click (journal.ts, noteForGm). */
+export interface Finished {
+  text: string;
+  tell: boolean;
+}
+
+/**
+ * A follow-up that cannot finish stops: the journal keeps why (every click shows it, journal.ts), no
+ * follow-up is armed (it would only fail again, each run costing the day's trigger runtime), and the
+ * GM is e-mailed when the campaign mails. Recover tries again. Answers the GM's message (the journal
+ * holds it: it is no note besides).
+ */
+export function stopFollowUps(entry: JournalEntry, r: Resume, tabs: Map<string, Cell[][]>, why: string): string {
+  const text = `${entry.action} could not be finished (${progress(r)}): ${why}`;
+  carryOn(entry, { ...r, stopped: text });
+  dropFollowUps();
+  mailGm(tabs.get('Campaign'), `${entry.action} is not finished`, text);
+  return text;
 }
 
 /** Each reported empire's Report tab as the writes leave it (a season rewrites it, resolving battles adds to it), without the header. */

@@ -112,6 +112,10 @@ export class NewBooks {
     recordWritten(target.id, target.written);
     // A copy holds the tabs in the blank's order (one getSheets each, instead of a getName per tab).
     const names = ss.getSheets().map((s) => s.getName());
+    // The blank's writes are applied before it is copied: Sheets batches writes until a flush
+    // (developers.google.com/apps-script/reference/spreadsheet/spreadsheet-app#flush()), and the copy
+    // page says only that it copies the spreadsheet.
+    SpreadsheetApp.flush();
     for (const o of others) {
       const made = ss.copy(this.nameOf(o));
       const id = made.getId();

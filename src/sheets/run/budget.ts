@@ -13,6 +13,8 @@ export const TIME_BUDGET_MS = 4 * 60 * 1000;
 export interface Deadline {
   /** Called before each step: whether it fits (the first call only starts the timing of steps). */
   fits(): boolean;
+  /** Whether the budget is spent already (a slow answer to a question): no write that is not budgeted may start. */
+  spent(): boolean;
 }
 
 /** A deadline `budget` ms from now; `now` is the clock (Date.now in Apps Script; tests move it). */
@@ -21,6 +23,7 @@ export function deadline(now: () => number = () => Date.now(), budget = TIME_BUD
   let last: number | undefined;
   let slowest = 0;
   return {
+    spent: () => now() - start > budget,
     fits() {
       const t = now();
       if (last !== undefined) slowest = Math.max(slowest, t - last);
@@ -30,10 +33,32 @@ export function deadline(now: () => number = () => Date.now(), budget = TIME_BUD
   };
 }
 
+/**
+ * After a question answered late: the GM's tabs are written in one go, unbudgeted, so past the budget
+ * nothing is written (the execution could be ended half-way); the GM is told to run it again.
+ */
+export function tooLate(time: Deadline, title: string): boolean {
+  if (!time.spent()) return false;
+  const ui = SpreadsheetApp.getUi();
+  ui.alert(
+    `${title}: nothing was changed`,
+    `The question stayed open too long: Google ends a run after 6 minutes, too soon to write everything safely. Run ${title} again and answer within a few minutes.`,
+    ui.ButtonSet.OK,
+  );
+  return true;
+}
+
 /** The handler of the follow-up trigger (src/main.ts). */
 export const FOLLOW_UP = 'finishInterruptedAction';
 /** The follow-up runs a minute after an action handed over (ClockTriggerBuilder.after: "the minimum duration"). */
 const FOLLOW_UP_MS = 60 * 1000;
+/**
+ * The safety net a follow-up run arms as it starts, in case Google stops it too: due only after
+ * Google's 6 minutes a run ("Script runtime: 6 min / execution", quotas page above), so it never comes
+ * due while the run that armed it holds the lock (a trigger is a separate execution, and its tryLock
+ * would fail). The run replaces it with a one-minute follow-up when it hands over, or drops it when done.
+ */
+export const SAFETY_NET_MS = 7 * 60 * 1000;
 
 /**
  * Makes the one-off trigger that finishes a handed-over action: ScriptApp.newTrigger(fn).timeBased()
@@ -43,10 +68,10 @@ const FOLLOW_UP_MS = 60 * 1000;
  * away by itself). Answers a note for the GM when none could be made (e.g. 20 triggers per user per
  * script, developers.google.com/apps-script/guides/services/quotas).
  */
-export function followUp(): string {
+export function followUp(afterMs = FOLLOW_UP_MS): string {
   try {
     dropFollowUps();
-    ScriptApp.newTrigger(FOLLOW_UP).timeBased().after(FOLLOW_UP_MS).create();
+    ScriptApp.newTrigger(FOLLOW_UP).timeBased().after(afterMs).create();
     return '';
   } catch (e) {
     return `No follow-up run could be scheduled (${message(e)}): run Recover to finish it.`;

@@ -22,6 +22,9 @@ export const UNDO_DIGEST = 'SFB undo digest';
 const JOURNAL = 'SFB journal';
 const REVISION = 'SFB revision';
 const LAYOUTS = 'SFB layouts';
+/** What a follow-up run told the GM, shown at the next click; kept within a property's 9 KB (quotas page). */
+const NOTICE = 'SFB notice';
+const MAX_NOTICE = 8000;
 const LOCK_WAIT_MS = 10000;
 
 /** An action that began and has not ended. */
@@ -53,6 +56,12 @@ export interface Resume {
   orders: string[];
   /** The action wrote the Log: its filter is set again at the end. */
   log: boolean;
+  /** The admirals are e-mailed their season as their workbook is written (the campaign mails them). */
+  mail?: boolean;
+  /** A digest of the orders the action read in each workbook not yet written: an order typed since is kept (continuation.ts). */
+  seen?: Record<string, string>;
+  /** Why a follow-up run could not finish it: none is armed, and every click says so until Recover finishes it. */
+  stopped?: string;
 }
 
 function props(): GoogleAppsScript.Properties.Properties {
@@ -124,6 +133,7 @@ export function forgetOldCampaign(ss: GoogleAppsScript.Spreadsheet.Spreadsheet):
 export function interruptedRefusal(): string | undefined {
   const e = unfinished();
   if (!e) return undefined;
+  if (e.resume?.stopped) return `${e.resume.stopped}\n\nNo follow-up run will try again.`;
   if (e.resume)
     return (
       `${e.action} is not finished yet: it took longer than one run may, so ${progress(e.resume)}. ` +
@@ -151,10 +161,25 @@ export function warnIfInterrupted(): void {
   }
 }
 
-/** Alerts and answers true when an interrupted action must be recovered first. */
+/**
+ * Keeps a note for the GM from a run that has no window (a follow-up trigger): the next click shows it
+ * (refusedUntilRecovered). Notes add up until shown.
+ */
+export function noteForGm(text: string): void {
+  const was = props().getProperty(NOTICE);
+  props().setProperty(NOTICE, (was ? `${was}\n\n${text}` : text).slice(-MAX_NOTICE));
+}
+
+/** Alerts and answers true when an interrupted action must be recovered first; shows (once) what a follow-up run left to tell. */
 export function refusedUntilRecovered(title: string): boolean {
+  const ui = SpreadsheetApp.getUi();
   const why = interruptedRefusal();
-  if (why) SpreadsheetApp.getUi().alert(`${title}: nothing was changed`, why, SpreadsheetApp.getUi().ButtonSet.OK);
+  const notice = props().getProperty(NOTICE);
+  if (notice) {
+    props().deleteProperty(NOTICE);
+    if (!why) ui.alert('While you were away', notice, ui.ButtonSet.OK);
+  }
+  if (why) ui.alert(`${title}: nothing was changed`, notice ? `${notice}\n\n${why}` : why, ui.ButtonSet.OK);
   return why !== undefined;
 }
 

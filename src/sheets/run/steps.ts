@@ -6,11 +6,11 @@
 import { gameOf, gameOrDefault, viewRulesOf } from '../../engine/games';
 import { pendingRulings, rulingsRefusal } from '../../engine/core/rulings';
 import { autoResolve } from '../../engine/core/combat/autoresolve';
-import { Battle, Campaign, inPlay, placeText } from '../../engine/core/model';
-import { namesOf, notReady } from '../../engine/core/readiness';
+import { Battle, Campaign, placeText, Settings } from '../../engine/core/model';
+import { namesOf, notReady, ordering } from '../../engine/core/readiness';
 import { Dice } from '../../engine/core/dice';
 import { carriedOut, OrderResult } from '../../engine/core/plotting';
-import { stamp } from '../../engine/core/calendar';
+import { stamp, stampOf } from '../../engine/core/calendar';
 import type { Game } from '../../engine/core/game';
 import { key, sameName } from '../../engine/core/ids';
 import { Change } from '../tabs/save';
@@ -51,11 +51,14 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
   if (typeof game === 'string') return game;
   const why = game.refusal(campaign);
   if (why) return why;
-  const season = stamp(campaign.settings.year, campaign.settings.season);
-  const orders = Object.values(campaign.orders).reduce((n, o) => n + o.length, 0);
-  const silent = campaign.empires.filter((e) => inPlay(e) && !(campaign.orders[e.id] ?? []).length).map((e) => e.id);
+  // A turn paused for orders (runTicks) goes on from its tick with the orders of the empires it asked.
+  const { year, season: turn, pausedAt } = campaign.settings;
+  const season = stampOf(game.calendar, { year, turn, tick: pausedAt?.ordersFrom && pausedAt.tick });
+  const asked = ordering(campaign);
+  const orders = asked.reduce((n, e) => n + (campaign.orders[e.id] ?? []).length, 0);
+  const silent = asked.filter((e) => !(campaign.orders[e.id] ?? []).length).map((e) => e.id);
   const waiting = notReady(campaign);
-  const playing = campaign.empires.filter(inPlay).length;
+  const playing = asked.length;
   const warning =
     (silent.length ? `\n\nNo orders from ${silent.join(', ')}: their fleets will stay where they are.` : '') +
     (waiting.length ? `\n\nNot marked Ready: ${namesOf(waiting)}. Go on without waiting for them?` : '');
@@ -93,9 +96,8 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
           `${rows.filter((r) => !carriedOut(r)).length} rejected or lost, ${out.battles.length} battle(s). ` +
           (out.closed
             ? `Now ${stamp(next.year, next.season)}: admirals read their Report tab and write new orders.`
-            : next.phase === 'Rulings'
-              ? rulingsWait(game)
-              : `Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship's result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. ${game.battlesWait}`),
+            : (waitWords(game, next) ??
+              `Battles are pending: fight them in SFB (the Battles tab has each set-up card), enter every ship's result in Battle ships — or set Status to Auto and run Auto-resolve battles — then Resolve battles. ${game.battlesWait}`)),
         details: turn,
         battles: out.battles,
         results: out.results,
@@ -116,7 +118,7 @@ export function autoResolveStep(campaign: Campaign, diceFor: DiceFor): Step {
   return {
     label: `auto-resolve of ${marked.map((b) => b.id).join(', ')}`,
     run: () => {
-      const out = autoResolve(campaign, diceFor(seed), gameOrDefault(campaign.settings.ruleset).battleShips);
+      const out = autoResolve(campaign, diceFor(seed), gameOrDefault(campaign.settings.ruleset));
       return {
         change: { campaign: out.campaign, log: out.log, reports: new Map(), reportMode: 'append' },
         summary: `${out.filled.length} battle(s) auto-resolved; the results are in Battle ships for you to review. Resolve battles applies them.`,
@@ -186,8 +188,8 @@ export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
           (out.created.length ? ` Next: ${out.created.map((b) => `${b.id} at ${placeText(b.place)}`).join(', ')}.` : '') +
           (out.closed
             ? ` No battle is pending: post-combat resolution ran and the ${game.calendar.turnWord} closed; now ${stamp(s.year, s.season)}.`
-            : s.phase === 'Rulings'
-              ? ` No battle is pending and post-combat resolution ran. ${rulingsWait(game)}`
+            : waitWords(game, s)
+              ? ` No battle is pending and post-combat resolution ran. ${waitWords(game, s)}`
               : ' Battles are still pending.'),
         details: turn,
         battles: out.created,
@@ -213,9 +215,14 @@ function summarized(before: Campaign, after: Campaign, reports: Map<string, Repo
   return gm;
 }
 
-/** What the GM does when a turn paused for rulings (issue 21). */
-function rulingsWait(game: Game): string {
-  return `Rulings wait: answer each row of the Rulings tab (make its effect by hand: Treasury rows, edits), then Apply rulings; the ${game.calendar.turnWord} goes on from there.`;
+/** What the GM does when a turn paused for rulings (issue 21) or for orders (runTicks); undefined for neither. */
+function waitWords(game: Game, s: Settings): string | undefined {
+  if (s.phase === 'Rulings')
+    return `Rulings wait: answer each row of the Rulings tab (make its effect by hand: Treasury rows, edits), then Apply rulings; the ${game.calendar.turnWord} goes on from there.`;
+  const asked = s.phase === 'Orders' ? s.pausedAt : undefined;
+  if (asked?.ordersFrom)
+    return `Orders wait from ${asked.ordersFrom.join(', ')} for ${game.calendar.ticks.name} ${asked.tick}: their admirals write them in their Orders tabs, then Process Season goes on from there.`;
+  return undefined;
 }
 
 /** Apply rulings (issue 21): the answers take effect and the paused turn goes on from where it stopped. */

@@ -1,10 +1,9 @@
 // Reading the whole campaign: one getValues per tab, then rows to records with every problem named.
 
-import { DEFAULT_RULESET, RULESET_SETTINGS } from '../../engine/core/ruleset';
 import { Campaign, Order } from '../../engine/core/model';
 import { key } from '../../engine/core/ids';
 import { findTab, gameTabSpec, LATER_TABS, ORDER_COLUMNS, ordersTabOf, RULINGS_TAB, TABS } from '../../../sheets-templates/schema';
-import type { Game, GameRow, GameTab } from '../../engine/core/game';
+import type { Game } from '../../engine/core/game';
 import { gameOrDefault, GAMES } from '../../engine/games';
 import { readTabs, tabsOf } from './gateway';
 import { settingValue } from './access';
@@ -24,14 +23,13 @@ import {
   readOrder,
   readDiplomaticEvent,
   readRelation,
-  rulesetOf,
   readGameOptions,
   readSettings,
   readShip,
   readSystem,
 } from './records';
 import { empireIds } from './workbook';
-import { brokenReferences } from '../../engine/games/eaw/integrity';
+import { gameRow, readExtras } from './extras';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -140,14 +138,12 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
   };
   const settingsTable = tab('Campaign');
   const settings = readSettings(settingsTable);
-  // The game's own options, read once; Empires at War's make the Ruleset (the others keep its defaults).
+  // The game's own options, read once.
   const options = readGameOptions(settingsTable, game.options);
-  const ruleset = game.options === RULESET_SETTINGS ? rulesetOf(options) : DEFAULT_RULESET;
   problems.push(...settingsTable.problems);
   const classProblems: Problem[] = [];
   const campaign: Campaign = {
     settings,
-    ruleset,
     empires: rows('Empires', readEmpire),
     systems: rows('Systems', readSystem),
     lanes: rows('Lanes', readLane),
@@ -174,7 +170,13 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
     const read = new Table(gameTabSpec(t), t.name, values.get(t.name) ?? [t.columns.map((c) => c.header)], 1, calendar);
     if (!values.has(t.name))
       problems.push({ tab: t.name, row: 0, column: '', message: 'tab is missing (create it, or start a New campaign)' });
-    campaign.tables![t.name] = read.rows.map((r) => gameRow(r, t));
+    campaign.tables![t.name] = read.rows.map((r) => gameRow(r, t.columns));
+    problems.push(...read.problems);
+  }
+  // The columns the game adds to the shared tabs, read the same way, by row id.
+  if (game.columns) {
+    const read = readExtras(values, game.columns, calendar);
+    campaign.extras = read.extras;
     problems.push(...read.problems);
   }
   const systemIds = new Set(campaign.systems.map((s) => key(s.id)));
@@ -192,25 +194,10 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
   // A reference that resolves to nothing is a problem of its tab, unless the tab cannot be read at all
   // (missing, or a column missing): then that is the problem to fix first, not one per row.
   const unreadable = new Set(problems.filter((p) => p.row === 0).map((p) => p.tab));
-  for (const b of brokenReferences(campaign).filter((x) => !unreadable.has(x.tab)))
+  for (const b of game.brokenReferences(campaign).filter((x) => !unreadable.has(x.tab)))
     problems.push({ tab: b.tab, row: rowNumbers.get(b.tab)?.[b.record] ?? 0, column: b.column, message: b.text });
   const found = [...problems, ...classProblems];
   return { campaign, problems: found.map(describe), found, orderCells };
-}
-
-/** A row of a game's tab, each cell read by its column's type. */
-function gameRow(r: Row, t: GameTab): GameRow {
-  const cell = (c: GameTab['columns'][number]): GameRow[string] =>
-    c.type === 'int' || c.type === 'number'
-      ? r.num(c.header)
-      : c.type === 'bool'
-        ? r.bool(c.header)
-        : c.type === 'list'
-          ? r.list(c.header)
-          : c.type === 'season'
-            ? r.season(c.header)
-            : r.text(c.header);
-  return Object.fromEntries(t.columns.map((c) => [c.header, cell(c)]));
 }
 
 /**

@@ -230,6 +230,7 @@ export function settingCells(s: Settings): Record<string, Cell> {
     // Written blank once the turn is no longer paused inside its ticks (a campaign that never was has no such rows).
     [TICK_SETTINGS.tick]: s.pausedAt?.tick ?? '',
     [TICK_SETTINGS.step]: s.pausedAt?.step ?? '',
+    [TICK_SETTINGS.ordersFrom]: s.pausedAt?.ordersFrom?.join(', ') ?? '',
   };
 }
 

@@ -42,7 +42,6 @@ import { parseStatus, parseTreaty, TREATIES } from '../../engine/core/diplomacy'
 import { parseTurn, parseYear, SEASON_CALENDAR } from '../../engine/core/calendar';
 import type { GcAttack, GcIntensity } from '../../engine/core/combat/gccombat';
 import { gameNamed } from '../../engine/games';
-import { AUTO_RESOLVE_SYSTEMS, DEFAULT_RULESET, Ruleset, RULESET_SETTINGS } from '../../engine/core/ruleset';
 import {
   DEFERRED_BUILD,
   DEFERRED_CONVERSION,
@@ -461,7 +460,11 @@ export function readSettings(t: Table): Settings {
       );
       return {};
     }
-    return { pausedAt: { tick, step } };
+    const ordersFrom = optional(TICK_SETTINGS.ordersFrom)
+      .split(/[,;\s]+/)
+      .filter(Boolean)
+      .map(key);
+    return { pausedAt: { tick, step, ...(ordersFrom.length ? { ordersFrom } : {}) } };
   }
 }
 
@@ -481,19 +484,4 @@ export function readGameOptions(t: Table, options: Game['options']): Record<stri
     out[k] = found ?? fallback;
   }
   return out;
-}
-
-/** Empires at War's options (RULESET_SETTINGS, read by readGameOptions) as the Ruleset the engine sees. */
-export function rulesetOf(options: Record<string, string>): Ruleset {
-  const on = (k: keyof typeof RULESET_SETTINGS) => options[k] === 'yes';
-  return {
-    autoResolve: AUTO_RESOLVE_SYSTEMS.find((a) => a === options.autoResolve) ?? DEFAULT_RULESET.autoResolve,
-    gcFactorsFromBpv: on('gcFactorsFromBpv'),
-    staley: {
-      warDoubling: on('warDoubling'),
-      scrapAndSalvage: on('scrapAndSalvage'),
-      conversions: on('conversions'),
-      capitalFalls: on('capitalFalls'),
-    },
-  };
 }

@@ -3,7 +3,8 @@
 // cleared with their results (or a waiting order's outcome filled in), Report tabs rewritten or added
 // to. Pure: the gateway writes each changed tab with one setValues.
 
-import { OrderResult, OrderStatus, PENDING_WORDS, resultWords } from '../../engine/core/plotting';
+import { OrderResult, OrderStatus, resultWords } from '../../engine/core/plotting';
+import { gameOrDefault } from '../../engine/games';
 import { Campaign, inPlay, LogEntry } from '../../engine/core/model';
 import { ReportLine } from '../../engine/core/world';
 import { key, sameName } from '../../engine/core/ids';
@@ -26,9 +27,11 @@ import {
   systemCells,
 } from './recordCells';
 import { Cell, fitCell, isBlank, normalizeHeader } from './tables';
-import { ORDER_CELL_LIMIT } from '../../engine/games/eaw/orders/command';
+import { ORDER_CELL_LIMIT } from '../../engine/core/model';
 import { STANDINGS_TAB, standingsRows } from './standings';
 import { orderTemplate } from './orderTemplate';
+import { withExtras } from './extras';
+import type { RowTab } from '../../engine/core/game';
 
 export const SUMMARY_TAB = 'Summary';
 
@@ -85,12 +88,20 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
     mode: 'replace',
     rows: cut(name, rowsFor(tab(name), records, id, cells)),
   });
+  const rowState = <T extends { id: string }>(name: RowTab, records: T[], id: string, cells: (r: T) => Record<string, Cell>) =>
+    state(
+      name,
+      records,
+      id,
+      withExtras(cells, c.extras?.[name], (r) => r.id),
+    );
   const writes: TabWrite[] = [
     { tab: 'Campaign', mode: 'replace', rows: campaignRows(tab('Campaign'), c) },
-    state('Empires', c.empires, 'Empire', empireCells),
-    state('Systems', c.systems, 'System', systemCells),
-    state('Fleets', c.fleets, 'Fleet', fleetCells),
-    state('Ships', c.ships, 'Ship', shipCells),
+    // Each beside the game's own columns on it (campaign.extras), if it has any.
+    rowState('Empires', c.empires, 'Empire', empireCells),
+    rowState('Systems', c.systems, 'System', systemCells),
+    rowState('Fleets', c.fleets, 'Fleet', fleetCells),
+    rowState('Ships', c.ships, 'Ship', shipCells),
     state('Battles', c.battles, 'Battle', battleCells),
     {
       tab: 'Battle ships',
@@ -141,13 +152,14 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
         : { tab: SUMMARY_TAB, mode: 'append', rows: change.summary.map((t) => [t]) },
     );
   if (change.log.length) writes.push({ tab: 'Log', mode: 'append', rows: rowsFor(tab('Log'), change.log, undefined, logCells).slice(1) });
+  const pending = gameOrDefault(c.settings.ruleset).pendingWords;
   for (const e of c.empires) {
     const orders = `Orders ${e.id}`;
     const notes = change.orderNotes?.filter((n) => sameName(n.empire, e.id)) ?? [];
     const rows = change.orders
-      ? ordersRows(tab(orders), change.orders.results.get(key(e.id)) ?? [], change.orders.season)
+      ? ordersRows(tab(orders), change.orders.results.get(key(e.id)) ?? [], change.orders.season, pending)
       : notes.length
-        ? notedRows(tab(orders), notes)
+        ? notedRows(tab(orders), notes, pending)
         : undefined;
     // The season closed (processed with no battle, or its last battle resolved): the tab becomes the next one's template.
     const opens = (change.orders || change.orderNotes) && c.settings.phase === 'Orders' && inPlay(e);
@@ -239,7 +251,7 @@ const ECHOED = 40;
  * An Orders tab after processing: each order row is emptied for the next season, and its Result
  * keeps what was ordered and what became of it, so the same orders can never run twice.
  */
-function ordersRows(rows: Cell[][], results: OrderResult[], season: string): Cell[][] {
+function ordersRows(rows: Cell[][], results: OrderResult[], season: string, pending: string): Cell[][] {
   const header = rows[0] ?? [];
   const width = dataWidth('Orders tab', header);
   const resultCol = header.findIndex((h) => normalizeHeader(h) === 'result');
@@ -257,13 +269,13 @@ function ordersRows(rows: Cell[][], results: OrderResult[], season: string): Cel
       .map((v) => (String(v).length > ORDER_CELL_LIMIT ? `${String(v).slice(0, ECHOED)}…` : v))
       .join(' ');
     for (const j of orderCols) row[j] = '';
-    if (resultCol >= 0) row[resultCol] = `${season}: ${order} → ${resultWords(result)}`;
+    if (resultCol >= 0) row[resultCol] = `${season}: ${order} → ${resultWords(result, pending)}`;
     return row;
   });
 }
 
 /** The Result of each order that waited for post-combat gets its outcome, in place of the words that said it waits. */
-function notedRows(rows: Cell[][], notes: { row: number; status: OrderStatus; text: string }[]): Cell[][] {
+function notedRows(rows: Cell[][], notes: { row: number; status: OrderStatus; text: string }[], pending: string): Cell[][] {
   const header = rows[0] ?? [];
   const width = dataWidth('Orders tab', header);
   const resultCol = header.findIndex((h) => normalizeHeader(h) === 'result');
@@ -272,7 +284,7 @@ function notedRows(rows: Cell[][], notes: { row: number; status: OrderStatus; te
     const note = notes.find((n) => n.row === i + 1);
     if (note && resultCol >= 0) {
       const was = String(row[resultCol] ?? '');
-      row[resultCol] = `${was.endsWith(PENDING_WORDS) ? was.slice(0, -PENDING_WORDS.length) : was}: ${resultWords(note)}`;
+      row[resultCol] = `${was.endsWith(pending) ? was.slice(0, -pending.length) : was}: ${resultWords(note, pending)}`;
     }
     return row;
   });

@@ -1,8 +1,8 @@
-// The Standings tab (EaW 1.0, 4e; VBAM-SFB VB67): rewritten with every change to the campaign, "Final" once it is
+// The Standings tab (every game: the empires by victory points, core/standings.ts): rewritten with every change to the campaign, "Final" once it is
 // over, with a column chart of victory points by empire.
 
 import { Campaign } from '../../engine/core/model';
-import { standings } from '../../engine/games/eaw/victory';
+import { standings } from '../../engine/core/standings';
 import { findTab } from '../../../sheets-templates/schema';
 import { Cell } from './tables';
 

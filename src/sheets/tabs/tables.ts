@@ -5,7 +5,7 @@
 import { ColumnSpec, isComputed, TabSpec } from '../../../sheets-templates/schema';
 import { Calendar, parseMoment, parseStamp, parseYear, SEASON_CALENDAR, stampOf } from '../../engine/core/calendar';
 import { key } from '../../engine/core/ids';
-import { ORDER_CELL_LIMIT } from '../../engine/games/eaw/orders/command';
+import { ORDER_CELL_LIMIT } from '../../engine/core/model';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 

@@ -3,23 +3,19 @@
 // column of values and answers in the same shape. Problems come back as readable text in the cell.
 
 import { Catalog } from '../../engine/core/catalog';
-import { Calendar, parseSeason, parseTurn, parseYear, stampOf } from '../../engine/core/calendar';
-import { priceBuilds } from '../../engine/games/eaw/construction';
-import { holdings } from '../../engine/core/holdings';
-import { refusalText } from '../../engine/games/eaw/orders/refusal';
+import { Calendar, parseTurn, parseYear, stampOf } from '../../engine/core/calendar';
+import { diplomaticRefusalText } from '../../engine/core/diplomacy/refusal';
 import { balance } from '../../engine/core/ledger';
-import { fleetLimit, fleetProblems, fleetStrength } from '../../engine/games/eaw/fleets';
 import { groupBy, key, sameName } from '../../engine/core/ids';
 import { DiplomaticEvent, Fleet, LedgerEntry, Relation, Ship, ShipClass, Status } from '../../engine/core/model';
 import { declareChance, parseStatus, relationOf } from '../../engine/core/diplomacy';
-import { movePoints } from '../../engine/games/eaw/movement';
 import { Cell, describe, isBlank, normalizeHeader, Row, Table } from '../tabs/tables';
 import { parseCampaign } from '../tabs/load';
 import { tableReference } from '../tabs/layout';
 import { ORDER_COLUMNS, tabsOf } from '../../../sheets-templates/schema';
 import { settingValue } from '../tabs/access';
 import { gameOrDefault } from '../../engine/games';
-import { EMPIRES_AT_WAR } from '../../engine/games/eaw';
+import type { Game } from '../../engine/core/game';
 import { checkWords, OrderResult } from '../../engine/core/plotting';
 import { readClass, readDiplomaticEvent, readFleet, readLedgerEntry, readRelation, readShip, table } from '../tabs/records';
 
@@ -109,47 +105,47 @@ function fleetShips(n: Navy, byFleet: Map<string, Ship[]>, fleetId: Cell): { shi
   return { ships, problem };
 }
 
-/** FLEET_CBPV: fleet Combat BPV (EaW 17.0, 17b). */
+/** The game the Ruleset cell names (absent in a workbook made before it was passed, or blank: the default game). */
+function gameArg(ruleset: Arg | undefined): Game {
+  return gameOrDefault(String(single(ruleset ?? '') ?? ''));
+}
+
+/** FLEET_CBPV: each fleet's combat strength, as the default game counts it. */
 export function fleetCbpv(fleetIds: Arg, ships: Arg, classes: Arg): Out {
   return guarded(() => {
+    const formulas = gameArg(undefined).formulas;
     const n = navy(ships, classes);
     const byFleet = groupBy(n.ships, (s) => s.fleet);
     return perValue(fleetIds, (id) => {
       const f = fleetShips(n, byFleet, id);
       if (f.problem) return f.problem;
       const unknown = f.ships.find((s) => !n.catalog.get(s.shipClass));
-      return unknown ? `ship ${unknown.id}: unknown class "${unknown.shipClass}"` : fleetStrength(f.ships, n.catalog).cbpv;
+      return unknown ? `ship ${unknown.id}: unknown class "${unknown.shipClass}"` : formulas.fleetCbpv(f.ships, n.catalog);
     });
   });
 }
 
-/** FLEET_LIMIT: [cap, SC2+SC3 sub-limit] for a year (EaW 17.0). */
+/** FLEET_LIMIT: [cap, sub-limit] of the default game's fleets for a year. */
 export function fleetLimitFn(year: Arg, startYear: Arg): Out {
   return guarded(() => {
+    const game = gameArg(undefined);
+    const limit = game.formulas.fleetLimit;
+    if (!limit) throw new CellMessage(`${game.name} limits no fleet by year`);
     const start = yearArg(startYear, 'start year');
     return perValue(year, (y) => {
       const n = parseYear(y);
       if (Number.isNaN(n)) return `"${String(y)}" is not a year (write 165 or Y165)`;
-      const l = fleetLimit(n, start);
-      return [l.cap, l.smallShipCap];
+      return limit(n, start);
     });
   });
 }
 
-/**
- * Whether the campaign's game keeps Empires at War's fleet limits and movement points: the Ruleset cell
- * (absent in a workbook made before it was passed: Empires at War). VBAM-SFB has neither (VB38).
- */
-function eawFleets(ruleset: Arg | undefined): boolean {
-  return ruleset === undefined || gameOrDefault(String(single(ruleset) ?? '')) === EMPIRES_AT_WAR;
-}
-
-/** FLEET_CHECK: "OK" or every fleet rule broken, with its number (EaW 17.0, 17b, 2c); another game's fleets only need ships. */
+/** FLEET_CHECK: "OK" or every fleet rule the Ruleset cell's game finds broken, with its number; every fleet needs ships. */
 export function fleetCheck(fleetIds: Arg, ships: Arg, classes: Arg, year: Arg, startYear: Arg, season?: Arg, ruleset?: Arg): Out {
   return guarded(() => {
     const n = navy(ships, classes);
     const y = yearArg(year, 'year');
-    const judge = eawFleets(ruleset) ? fleetJudge(n.catalog, y, yearArg(startYear, 'start year'), single(season ?? '')) : () => 'OK';
+    const judge = gameArg(ruleset).formulas.fleetJudge(n.catalog, y, yearArg(startYear, 'start year'), String(single(season ?? '') ?? ''));
     const byFleet = groupBy(n.ships, (sh) => sh.fleet);
     return perValue(fleetIds, (id) => {
       const f = fleetShips(n, byFleet, id);
@@ -158,58 +154,38 @@ export function fleetCheck(fleetIds: Arg, ships: Arg, classes: Arg, year: Arg, s
   });
 }
 
-/** Judges a fleet's ships by the limits of the year: "OK" or every rule broken (EaW 17.0, 17b, 2c). */
-function fleetJudge(catalog: Catalog, year: number, startYear: number, season: Cell): (ships: Ship[]) => string {
-  const limit = fleetLimit(year, startYear);
-  // EaW 2c binds the starting fleets: the first season of the start year, before anything moved.
-  const atStart = year === startYear && (isBlank(season) || parseSeason(season) === 'Spring' || /^setup$/i.test(String(season).trim()));
-  return (ships) => {
-    const problems = fleetProblems(fleetStrength(ships, catalog), limit, atStart && !isFrdFleet(ships, catalog));
-    return problems.length ? problems.join('; ') : 'OK';
-  };
-}
-
-/** An FRD's own fleet (the FRD and its MON, EaW 17e) is not one of the six of EaW 2c. */
-function isFrdFleet(ships: Ship[], catalog: Catalog): boolean {
-  return ships.some((s) => catalog.get(s.shipClass)?.roles.includes('FRD'));
-}
-
-/** MOVE_POINTS: movement points of an empire this season (EaW 5.0). */
+/** MOVE_POINTS: an empire's movement points this turn, as the Ruleset cell's game counts them (0: it has no pool). */
 export function movePointsFn(empire: Arg, fleets: Arg, ships: Arg, classes: Arg, ruleset?: Arg): Out {
   return guarded(() => {
-    // VBAM-SFB moves each fleet by its own allowance (VBAM Movement): no pool of points (VB38).
-    if (!eawFleets(ruleset)) return perValue(empire, () => 0);
+    const { formulas } = gameArg(ruleset);
     const n = navy(ships, classes);
     const f = records<Fleet>('Fleets', fleets, readFleet);
-    return perValue(empire, (e) => movePoints(key(e), f.items, n.ships, n.catalog).points);
+    return perValue(empire, (e) => formulas.movePoints(key(e), f.items, n.ships, n.catalog));
   });
 }
 
-/** BUILD_COST: EBPV price of each class listed, with the similar-hull penalty counted down the list (EaW 17f). */
+/** BUILD_COST: the default game's price of each class listed, each build counting toward the next. */
 export function buildCost(shipClass: Arg, empire: Arg, ships: Arg, classes: Arg): Out {
   return guarded(() => {
     const n = navy(ships, classes);
     const who = key(Array.isArray(empire) ? empire[0]?.[0] : empire);
     if (!who) throw new CellMessage('name the empire that builds');
     const names = Array.isArray(shipClass) ? shipClass.map((r) => r[0]) : [shipClass];
-    const price = buildPrices(names, who, n.ships, n.catalog);
+    const price = buildPrices(gameArg(undefined), names, who, n.ships, n.catalog);
     let next = 0;
     return perValue(shipClass, () => price(next++));
   });
 }
 
-/** The price of each class named, blanks skipped, in order (EaW 17f): call with the index of each one. */
-function buildPrices(names: Cell[], who: string, ships: Ship[], catalog: Catalog): (i: number) => Cell {
-  const prices = priceBuilds(names.filter((c) => !isBlank(c)).map(String), who, holdings(who, ships, catalog), catalog);
-  return (i) => {
-    const p = prices[i];
-    return 'refused' in p ? refusalText(p) : p.cost;
-  };
+/** The price of each class named, blanks skipped, in order, as the game prices it: call with the index of each one (blank where it prices none). */
+function buildPrices(game: Game, names: Cell[], who: string, ships: Ship[], catalog: Catalog): (i: number) => Cell {
+  const prices = game.formulas.buildPrices?.(names.filter((c) => !isBlank(c)).map(String), who, ships, catalog) ?? [];
+  return (i) => prices[i] ?? '';
 }
 
 /**
  * TREASURY: an empire's balance, the sum of its ledger rows. Its Season column is the campaign game's
- * calendar (EaW's "Y165 Spring", VBAM's "Y168 Turn 1"), which the formula does not know: the sum needs
+ * calendar ("Y165 Spring", "Y168 Turn 1"), which the formula does not know: the sum needs
  * only Empire and Amount, so only their problems are said.
  */
 export function treasury(empire: Arg, ledger: Arg): Out {
@@ -265,8 +241,8 @@ export function relationFn(empireA: Arg, empireB: Arg, treaties: Arg, defaultRel
 
 /**
  * DECLARE_CHANCE: the d100 chance an empire would roll against to declare hostilities or war, with its
- * parts (VBAM), now: `season` is a turn of the calendar of the game the Ruleset cell names (EaW's
- * seasons when it is not given), which also ages the Diplomacy log's events.
+ * parts (VBAM diplomacy), now: `season` is a turn of the calendar of the game the Ruleset cell names
+ * (the default game's when it is not given), which also ages the Diplomacy log's events.
  */
 export function declareChanceFn(
   empire: Arg,
@@ -284,7 +260,7 @@ export function declareChanceFn(
     const events = records<DiplomaticEvent>('Diplomacy', diplomacy, readDiplomaticEvent).items;
     const what = /hostil/i.test(String(single(kind ?? 'war'))) ? 'hostilities' : 'war';
     const y = yearArg(year, 'year');
-    const cal = gameOrDefault(String(single(ruleset ?? '') ?? '')).calendar;
+    const cal = gameArg(ruleset).calendar;
     const turn = parseTurn(cal, single(season));
     if (!turn) throw new CellMessage(`"${String(single(season))}" is not a ${cal.turnWord} (${turnNames(cal)})`);
     const now = stampOf(cal, { year: y, turn });
@@ -292,7 +268,7 @@ export function declareChanceFn(
     return paired(empire, target, (a, b) => {
       if (sameName(a, b)) return '';
       const c = declareChance(rel, events, key(a), key(b), now, what, fallback, cal);
-      if (c.impossible) return `impossible: ${refusalText(c.impossible)}`;
+      if (c.impossible) return `impossible: ${diplomaticRefusalText(c.impossible, cal)}`;
       return `${c.percent}% (${c.parts.map((p) => `${p.label} ${p.value >= 0 ? '+' : ''}${p.value}`).join(', ')})`;
     });
   });
@@ -302,10 +278,10 @@ export function declareChanceFn(
 const CHECKED_TABLES = ['Campaign', 'Empires', 'Systems', 'Lanes', 'Fleets', 'Ships', 'Classes', 'Treasury', 'Treaties'];
 
 /**
- * ORDER_CHECKS: every order of every Orders tab checked as Process Season would check it now —
- * movement points and BPV spent row by row (EaW 5.0), each order against the state at that moment —
- * with, beside it, the check of the fleet the row names (EaW 17.0, 17b, 2c) and the price of the ship
- * it builds (EaW 17f). `empireIds` names the empires, `orders` is their Orders tabs' order columns with
+ * ORDER_CHECKS: every order of every Orders tab checked as Process Season would check it now — what
+ * is spent counted row by row, each order against the state at that moment — with, beside it, the
+ * check of the fleet the row names and the price of the ship it builds, as the campaign's game judges
+ * them (Game.formulas). `empireIds` names the empires, `orders` is their Orders tabs' order columns with
  * their header rows, stacked in the same order ({'Orders KLI'!A1:F; 'Orders KZI'!A1:F}). The answer is
  * a block of three columns per empire (order check, fleet check, build cost): its first row says how
  * many rows of the block the Orders tab shows (down to its last order), then row for row with the
@@ -352,7 +328,7 @@ export function orderChecksFn(empireIds: Arg, orders: Arg, ...tables: Arg[]): Ou
     );
     const resultsOf = (e: string) => results.get(e) ?? [];
     const catalog = new Catalog(c.classes);
-    const judge = fleetJudge(catalog, c.settings.year, c.settings.startYear, c.settings.season);
+    const judge = game.formulas.fleetJudge(catalog, c.settings.year, c.settings.startYear, c.settings.season);
     const byFleet = groupBy(c.ships, (sh) => sh.fleet);
 
     const answers = who.map((e, i) =>
@@ -361,7 +337,7 @@ export function orderChecksFn(empireIds: Arg, orders: Arg, ...tables: Arg[]): Ou
         : empireChecks(
             blocks[i],
             resultsOf(e),
-            (rows) => buildPrices(rows, e, c.ships, catalog),
+            (rows) => buildPrices(game, rows, e, c.ships, catalog),
             (fleet) => {
               const ships = byFleet.get(key(fleet)) ?? [];
               return ships.length ? judge(ships) : `no ship is in fleet "${String(fleet).trim()}"`;

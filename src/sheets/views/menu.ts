@@ -7,8 +7,6 @@
 
 import { GAMES } from '../../engine/games';
 import type { Role } from '../tabs/access';
-import { EMPIRES_AT_WAR } from '../../engine/games/eaw';
-import { VBAM_SFB } from '../../engine/games/vbam';
 
 export interface MenuItem {
   label: string;
@@ -21,18 +19,14 @@ export interface SubMenu {
 /** `null` is a separator. */
 export type MenuEntry = MenuItem | SubMenu | null;
 
-/** The global functions (main.ts) that start a new campaign of each playable game: its sample, its empty template. */
-export const NEW_CAMPAIGN_HANDLERS: Record<string, { sample: string; empty: string }> = {
-  [EMPIRES_AT_WAR.name]: { sample: 'menuNewSampleCampaign', empty: 'menuNewEmptyCampaign' },
-  [VBAM_SFB.name]: { sample: 'menuNewVbamSampleCampaign', empty: 'menuNewVbamEmptyCampaign' },
-};
+/** The New campaign items: a pair per playable game of the registry (engine/games), each calling the game's own handler (Game.menu). */
+export const NEW_CAMPAIGN_ITEMS: MenuItem[] = GAMES.flatMap((g) => [
+  { label: `New campaign: sample (${g.name})`, handler: g.menu.sample },
+  { label: `New campaign: empty template (${g.name})`, handler: g.menu.empty },
+]);
 
 export const MENU: MenuEntry[] = [
-  // One pair of items per playable game (engine/games).
-  ...GAMES.flatMap((g): MenuItem[] => [
-    { label: `New campaign: sample (${g.name})`, handler: NEW_CAMPAIGN_HANDLERS[g.name].sample },
-    { label: `New campaign: empty template (${g.name})`, handler: NEW_CAMPAIGN_HANDLERS[g.name].empty },
-  ]),
+  ...NEW_CAMPAIGN_ITEMS,
   null,
   { label: 'Check orders', handler: 'menuCheckOrders' },
   { label: 'Process Season', handler: 'menuProcessSeason' },

@@ -1,4 +1,4 @@
-// The Orders tabs' dropdowns offer each admiral's legal choices (src/engine/games/eaw/options.ts): Fleet their own
+// The Orders tabs' dropdowns offer each admiral's legal choices (the game's choices, Game.choices): Fleet their own
 // fleets, Target the systems their jumps can reach this season, Build class what their race can build
 // this year. Each list shows a warning, not a refusal, on anything else (a Target path "S04 > S18", a
 // fleet formed this season): the row is still checked in full by Order check and by processing.

@@ -1,6 +1,6 @@
-// Auto-resolve: battles the GM marked "Auto" are fought with the statistical combat the ruleset names:
-// VBAM combat (seed 004) from the Classes tab's AF / DF, or Galactic Conquest A10 (seed 003) from its
-// GC AF / GC DF. The results go into the same columns the GM would fill by hand, for review before
+// Auto-resolve: battles the GM marked "Auto" are fought with the statistical combat the game chooses
+// (Game.combat): VBAM combat (seed 004) from the Classes tab's AF / DF, or Galactic Conquest A10 (seed
+// 003) from its GC AF / GC DF. The results go into the same columns the GM would fill by hand, for review before
 // Resolve battles applies them.
 
 import { Battle, BattleShip, Campaign, hasRole, LogEntry, Ship } from '../model';
@@ -10,8 +10,19 @@ import { resolveBattle, Unit } from './statcombat';
 import { FACTOR_PER_BPV, factorsFromBpv, GcSide, GcUnit, resolveGcBattle } from './gccombat';
 import { World } from '../world';
 import { sidesChanged } from './sides';
-import { TurnRefused } from '../game';
+import { Game, TurnRefused } from '../game';
 import { groupBy } from '../ids';
+
+/** The statistical combats Auto-resolve battles may fight with: VBAM combat (seed 004) or GC A10 (seed 003). */
+export const AUTO_RESOLVE_SYSTEMS = ['VBAM', 'Galactic Conquest'] as const;
+export type AutoResolveSystem = (typeof AUTO_RESOLVE_SYSTEMS)[number];
+
+/** The combat a campaign's battles are auto-resolved with, as its game chooses it. */
+export interface CombatChoice {
+  system: AutoResolveSystem;
+  /** GC Appendix 1/D: a class without GC factors gets them from its CBPV; false: such a class stops auto-resolve. */
+  gcFactorsFromBpv: boolean;
+}
 
 /** A fighter factor per this much fighter CBPV, on the same scale as ships' factors (about CBPV / 15). */
 const CBPV_PER_FACTOR = 15;
@@ -23,20 +34,22 @@ export interface AutoOutcome {
   lines: string[];
 }
 
-/** `battleShips` is the game's (Game.battleShips): a battle whose rows it no longer gives was changed. */
-export function autoResolve(c: Campaign, dice: Dice, battleShips: (w: World, b: Battle) => BattleShip[]): AutoOutcome {
+/** The game's `battleShips` tells a battle whose rows it no longer gives (changed); its `combat` fights them. */
+export function autoResolve(c: Campaign, dice: Dice, game: Pick<Game, 'battleShips' | 'combat'>): AutoOutcome {
   const w = new World(c, dice);
   const byBattle = groupBy(w.c.battleShips, (s) => s.battle); // once, not a search of every row per battle
   const rowsOf = (b: Battle) => byBattle.get(b.id) ?? [];
   const battles = w.c.battles.filter((b) => b.status === 'Auto' && !rowsOf(b).some((s) => s.result));
-  const changed = battles.filter((b) => sidesChanged(w, b, battleShips(w, b), rowsOf(b)));
+  const changed = battles.filter((b) => sidesChanged(w, b, game.battleShips(w, b), rowsOf(b)));
   if (changed.length) throw new TurnRefused(`The fleets of ${changed.map((b) => b.id).join(', ')} were changed: run Update battles first.`);
-  const gc = w.c.ruleset.autoResolve === 'Galactic Conquest';
-  if (gc) refuseBadChoices(w, battles);
+  const choice = game.combat(c);
+  const gc = choice.system === 'Galactic Conquest';
+  const factors = (s: Pick<Ship, 'empire' | 'shipClass'>) => gcFactors(w, s, choice.gcFactorsFromBpv);
+  if (gc) refuseBadChoices(w, battles, factors);
   const lines: string[] = [];
   for (const b of battles) {
     const rows = rowsOf(b);
-    const fought = gc ? fightGc(w, b, rows, dice) : fightVbam(w, b, rows, dice);
+    const fought = gc ? fightGc(w, b, rows, dice, factors) : fightVbam(w, b, rows, dice);
     lines.push(`Battle ${b.id}: ${describe(rows)}`, ...fought.lines.map((l) => `  ${l}`));
     w.log('Auto-resolve', w.fleet(b.fleetA)?.empire ?? '', `Battle ${b.id} auto-resolved (${fought.system})`, describe(rows));
   }
@@ -56,13 +69,15 @@ function fightVbam(w: World, b: Battle, rows: BattleShip[], dice: Dice): { lines
 }
 
 /** GC A10: each side's choices from the Battles row; captures name the captor, disengagements a way out. */
-function fightGc(w: World, b: Battle, rows: BattleShip[], dice: Dice): { lines: string[]; system: string } {
+type GcFactors = (ship: Pick<Ship, 'empire' | 'shipClass'>) => { af: number; df: number; sensors: number } | undefined;
+
+function fightGc(w: World, b: Battle, rows: BattleShip[], dice: Dice, factors: GcFactors): { lines: string[]; system: string } {
   const side = (s: 'A' | 'B'): GcSide => {
     const [intensity, disengage, attack] =
       s === 'A' ? [b.gc?.intensityA, b.gc?.disengageA, b.gc?.attackA] : [b.gc?.intensityB, b.gc?.disengageB, b.gc?.attackB];
     return {
       name: s === 'A' ? b.fleetA : b.fleetB,
-      units: rows.filter((r) => r.side === s).map((r) => gcUnit(w, r)),
+      units: rows.filter((r) => r.side === s).map((r) => gcUnit(w, r, factors)),
       intensity: intensity || 'Typical',
       disengageAt: disengage === '' || disengage === undefined ? undefined : disengage,
       attack: attack || 'Normal',
@@ -77,11 +92,11 @@ function fightGc(w: World, b: Battle, rows: BattleShip[], dice: Dice): { lines: 
     if (r.result === 'Disengaged') r.disengagedTo = wayOut(w, b, r.fleet);
   }
   const fled = rows.filter((r) => r.result === 'Disengaged' && !r.disengagedTo).map((r) => r.ship);
-  if (fled.length) lines.push(`GM: enter "Disengaged to" for ${fled.join(', ')} (EaW 21.0)`);
+  if (fled.length) lines.push(`GM: enter "Disengaged to" for ${fled.join(', ')}: no way out was found`);
   return { lines, system: `Galactic Conquest statistical combat, ${result.rounds} rounds` };
 }
 
-/** EaW 21a: a fleet flees back where it came from when it can (no MP penalty), else down the first lane listed. */
+/** Where a disengaging fleet goes: back where it came from when it can, else down the first lane listed (the games' retreat rule, e.g. EaW's no-penalty way back). */
 function wayOut(w: World, b: Battle, fleetId: string): string {
   const fleet = w.fleet(fleetId);
   if (!fleet) return '';
@@ -92,12 +107,16 @@ function wayOut(w: World, b: Battle, fleetId: string): string {
 }
 
 /** GC Appendix 1: the class's own GC factors, else (rule option) from its CBPV by Appendix 1/D. */
-function gcFactors(w: World, ship: Pick<Ship, 'empire' | 'shipClass'>): { af: number; df: number; sensors: number } | undefined {
+function gcFactors(
+  w: World,
+  ship: Pick<Ship, 'empire' | 'shipClass'>,
+  fromBpv: boolean,
+): { af: number; df: number; sensors: number } | undefined {
   const cls = w.classOf(ship);
   if (!cls) return undefined;
   const sensors = cls.gc?.sensors === '' || cls.gc?.sensors === undefined ? (hasRole(cls, 'scout') ? 1 : 0) : cls.gc.sensors;
   if (cls.gc && cls.gc.af !== '' && cls.gc.df !== '') return { af: cls.gc.af, df: cls.gc.df, sensors };
-  if (!w.c.ruleset.gcFactorsFromBpv) return undefined;
+  if (!fromBpv) return undefined;
   const derived = factorsFromBpv({
     bpv: cls.cbpv,
     sizeClass: cls.sizeClass,
@@ -109,7 +128,7 @@ function gcFactors(w: World, ship: Pick<Ship, 'empire' | 'shipClass'>): { af: nu
 }
 
 /** What Galactic Conquest cannot fight: classes without factors (GC1), a disengagement outside 0-100% (A3.20). */
-function refuseBadChoices(w: World, battles: Battle[]): void {
+function refuseBadChoices(w: World, battles: Battle[], factors: GcFactors): void {
   const odd = battles.flatMap((b) =>
     [b.gc?.disengageA, b.gc?.disengageB].filter((d) => d !== '' && d !== undefined && !(d >= 0 && d <= 100)).map((d) => `${b.id} (${d})`),
   );
@@ -118,7 +137,7 @@ function refuseBadChoices(w: World, battles: Battle[]): void {
     w.c.battleShips
       .filter((r) => battles.some((b) => b.id === r.battle))
       .map((r) => w.ship(r.ship) ?? { empire: r.empire, shipClass: r.shipClass })
-      .filter((s) => !gcFactors(w, s))
+      .filter((s) => !factors(s))
       .map((s) => s.shipClass),
   );
   if (missing.size)
@@ -128,9 +147,9 @@ function refuseBadChoices(w: World, battles: Battle[]): void {
 }
 
 /** A ship's GC unit; its fighters add AF by their CBPV and half that in DF (GC Appendix 1/D, rule option GC1). */
-function gcUnit(w: World, r: BattleShip): GcUnit {
+function gcUnit(w: World, r: BattleShip, factors: GcFactors): GcUnit {
   const ship = w.ship(r.ship)!;
-  const f = gcFactors(w, ship)!;
+  const f = factors(ship)!;
   const fighterAf = Math.round(ship.fighters * ship.fighterCbpv * FACTOR_PER_BPV);
   return {
     id: ship.id,

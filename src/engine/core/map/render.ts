@@ -9,12 +9,17 @@
 // lane by lane along their whole route; pending battles (19a, 5c) and the turn's resolved battles with
 // their outcome; the enemy of the viewer's own pending battle (1e, from the view); a legend naming the
 // turn; the year and season. Labels are placed so that none overlaps another (labels.ts).
+//
+// Each map is drawn in its layout's shape (layout.ts): systems and lanes; a grid of squares; or hexes,
+// each tile filled by its terrain and washed in its owner's colour, with the sides no unit may cross.
+// The legend is in the game's own words (words.ts), which come with the view.
 
 import { groupBy } from '../ids';
 import { esc } from '../markup';
 import { Battle, BattlePlace, placeText, PlanetType } from '../model';
-import { CampaignView, FleetView, Movement, SystemView } from '../view';
+import { CampaignView, FleetView, MapView, Movement, SystemView } from '../view';
 import { Box, LabelRequest, placeLabels } from './labels';
+import { hexCentre, hexCorners } from './hex';
 
 export const PLANET_COLOURS: Record<PlanetType, string> = { Life: '#5cb85c', Mineral: '#c8893a', Dead: '#9a9a9a', Unknown: '#ffffff' };
 const EMPIRE_COLOURS = [
@@ -59,9 +64,9 @@ export function empireColours(view: CampaignView): Map<string, string> {
 }
 
 /** Map units to pixels: the median distance to the nearest system becomes about 110 px, room for a label. */
-function scaleOf(systems: SystemView[]): number {
+function scaleOf(systems: { x: number; y: number }[]): number {
   if (systems.length < 2) return 10;
-  const cell = new Map<string, SystemView[]>();
+  const cell = new Map<string, { x: number; y: number }[]>();
   const xs = systems.map((s) => s.x);
   const ys = systems.map((s) => s.y);
   const span = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys), 1);
@@ -124,7 +129,7 @@ function movesCaption(view: CampaignView, season: string): string {
   return s.phase === 'Orders' ? `Moves of ${season} (last season)` : `Moves of ${season} (this season)`;
 }
 
-function systemDetails(s: SystemView, fleets: FleetView[], battles: string[], gm: boolean): string {
+function systemDetails(s: SystemView, terrain: string | undefined, fleets: FleetView[], battles: string[], gm: boolean): string {
   const fleetText = (f: FleetView) =>
     `${f.id || (f.empire ? `${f.empire} fleet` : 'a fleet')} (${f.cbpv} CBPV${f.status && f.status !== 'Ready' ? `, ${f.status}` : ''}${f.crippled ? `, ${f.crippled} crippled` : ''})`;
   const lines = [`${s.id} ${s.name}`, `Planet: ${s.planet}`];
@@ -132,6 +137,7 @@ function systemDetails(s: SystemView, fleets: FleetView[], battles: string[], gm
   if (s.development) lines.push(`Development: ${s.development}`);
   if (s.fortified !== undefined) lines.push(`Fortified: ${s.fortified ? 'yes' : 'no'}`);
   if (s.mapType) lines.push(`Map: ${s.mapType}`);
+  if (terrain) lines.push(`Terrain: ${terrain}`);
   const bases = [
     ['GSA', s.gsa],
     ['GSO', s.gso],
@@ -151,11 +157,12 @@ function systemDetails(s: SystemView, fleets: FleetView[], battles: string[], gm
 export function renderMap(view: CampaignView, turn: MapTurn = { season: view.settings.lastProcessed, moves: view.movements }): MapDrawing {
   const colours = empireColours(view);
   const colourOf = (empire: string) => (empire ? (colours.get(empire) ?? UNKNOWN_OWNER) : UNKNOWN_OWNER);
-  const scale = scaleOf(view.systems);
-  const minX = Math.min(...view.systems.map((s) => s.x), 0);
-  const minY = Math.min(...view.systems.map((s) => s.y), 0);
-  const px = (s: { x: number; y: number }) => ({ x: PAD + (s.x - minX) * scale, y: HEADER + PAD + (s.y - minY) * scale });
-  const at = new Map(view.systems.map((s) => [s.id, px(s)]));
+  const points = view.systems.map((s) => pointOf(view.map, s));
+  const scale = scaleOf(points);
+  const minX = Math.min(...points.map((p) => p.x), 0);
+  const minY = Math.min(...points.map((p) => p.y), 0);
+  const px = (p: { x: number; y: number }) => ({ x: PAD + (p.x - minX) * scale, y: HEADER + PAD + (p.y - minY) * scale });
+  const at = new Map(view.systems.map((s, i) => [s.id, px(points[i])]));
 
   const fleetsAt = groupBy(view.fleets, (f) => f.location);
   const open = view.battles.filter((b) => b.status !== 'Resolved');
@@ -201,12 +208,15 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
   const stackBoxes = placed.slice(0, stacks.length);
   const nameBoxes = placed.slice(stacks.length);
 
-  const all = [...obstacles, ...placed.filter((b): b is Box => !!b)];
+  const tileBoxes =
+    view.map.shape === 'lanes' ? [] : [...at.values()].map((p) => ({ x: p.x - scale, y: p.y - scale, w: 2 * scale, h: 2 * scale }));
+  const all = [...obstacles, ...tileBoxes, ...placed.filter((b): b is Box => !!b)];
   const mapRight = Math.max(...all.map((b) => b.x + b.w), PAD * 2) + PAD / 2;
   const mapBottom = Math.max(...all.map((b) => b.y + b.h), HEADER + PAD * 2) + PAD / 2;
   const left = Math.min(0, ...all.map((b) => b.x - 10));
   const top = Math.min(0, ...all.map((b) => b.y - 10));
   const legend = legendSvg(view, colours, mapRight + 10, top + HEADER, movesCaption(view, turn.season));
+  const tiles = tilesSvg(view, at, scale, colourOf);
   const width = mapRight + 20 + LEGEND_W - left;
   const height = Math.max(mapBottom, top + HEADER + legend.height + 20) - top;
 
@@ -228,7 +238,9 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
     `<text class="heading" x="${n(left + 16)}" y="${n(top + 28)}" font-size="20" font-weight="bold">${esc(s.campaignName)} &#8212; Y${esc(s.year)} ${esc(s.season)} <tspan font-size="14" font-weight="normal">(phase ${esc(s.phase)}; ${esc(viewer)})</tspan></text>`,
   );
 
-  // Warp lanes (EaW 1d), each once.
+  if (tiles) out.push(tiles);
+
+  // The lanes (EaW 1d; a square grid's between neighbours), each once.
   const lanes = new Map<string, [string, string]>();
   for (const l of view.lanes) {
     const [a, b] = [l.a, l.b].sort();
@@ -278,7 +290,7 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
       ...(battlesAt.get(sys.id) ?? []).map((b) => `Battle pending: ${b.id} (${b.fleetA} vs ${b.fleetB})`),
       ...(resolvedAt.get(sys.id) ?? []).map((b) => `Battle fought: ${b.id} (${b.fleetA} vs ${b.fleetB}), ${battleOutcome(b)}`),
     ];
-    const details = systemDetails(sys, fleets, battles, view.gm);
+    const details = systemDetails(sys, view.map.terrain[sys.id], fleets, battles, view.gm);
     const parts = [
       `<g class="system planet-${sys.planet}" data-id="${esc(sys.id)}" data-details="${esc(details)}"><title>${esc(details)}</title>`,
     ];
@@ -368,9 +380,55 @@ function alongArrow(a: { x1: number; y1: number; x2: number; y2: number }): Box[
 }
 
 function hexagon(x: number, y: number, r: number): string {
-  return Array.from({ length: 6 }, (_, i) => `${n(x + r * Math.cos((Math.PI / 3) * i))},${n(y + r * Math.sin((Math.PI / 3) * i))}`).join(
-    ' ',
-  );
+  return hexCorners(x, y, r)
+    .map((p) => `${n(p.x)},${n(p.y)}`)
+    .join(' ');
+}
+
+/** Where a place lies in map units: a hex map's at its hex's centre (X and Y its column and row), any other at X and Y. */
+function pointOf(map: MapView, s: { x: number; y: number }): { x: number; y: number } {
+  return map.shape === 'hexes' ? hexCentre({ col: s.x, row: s.y }) : { x: s.x, y: s.y };
+}
+
+/**
+ * A grid map's tiles, under everything else: each hex or square filled by its terrain, washed in its
+ * owner's colour where the viewer knows the owner; and the hex sides no unit may cross. A lanes map has none.
+ */
+function tilesSvg(
+  view: CampaignView,
+  at: Map<string, { x: number; y: number }>,
+  scale: number,
+  colourOf: (empire: string) => string,
+): string {
+  const { shape, terrain, walls, words } = view.map;
+  if (shape === 'lanes') return '';
+  const outline = (p: { x: number; y: number }) =>
+    shape === 'hexes'
+      ? `<polygon points="${hexagon(p.x, p.y, scale)}"`
+      : `<rect x="${n(p.x - scale / 2)}" y="${n(p.y - scale / 2)}" width="${n(scale)}" height="${n(scale)}"`;
+  const out = ['<g class="tiles">'];
+  for (const sys of view.systems) {
+    const p = at.get(sys.id)!;
+    const t = terrain[sys.id] ?? '';
+    const fill = words.terrain?.[t]?.colour ?? '#ffffff';
+    out.push(
+      `<g class="tile" data-tile="${esc(sys.id)}"${t ? ` data-terrain="${esc(t)}"` : ''}>${outline(p)} fill="${fill}" stroke="#c5ccd6"/>` +
+        (sys.owner ? `${outline(p)} class="tile-owner" fill="${colourOf(sys.owner)}" fill-opacity="0.25"/>` : '') +
+        '</g>',
+    );
+  }
+  for (const [a, b] of walls) {
+    const [p, q] = [at.get(a), at.get(b)];
+    if (!p || !q) continue;
+    // The side two hexes share: through the midpoint of their centres, across the line joining them, one radius long.
+    const [mx, my, dx, dy] = [(p.x + q.x) / 2, (p.y + q.y) / 2, (q.x - p.x) / 2, (q.y - p.y) / 2];
+    const half = scale / 2 / (Math.hypot(dx, dy) || 1);
+    out.push(
+      `<line class="wall" data-wall="${esc(a)}-${esc(b)}" x1="${n(mx - dy * half)}" y1="${n(my + dx * half)}" x2="${n(mx + dy * half)}" y2="${n(my - dx * half)}" stroke="#111" stroke-width="4"/>`,
+    );
+  }
+  out.push('</g>');
+  return out.join('');
 }
 
 /** The orange corner of a counter whose fleet has crippled ships. */
@@ -394,29 +452,33 @@ function burst(x: number, y: number, outer: number, inner: number, winner?: stri
 function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, y: number, moves: string): { svg: string; height: number } {
   const rows: string[] = [];
   let cy = y + 30;
-  const row = (mark: string, text: string) => {
+  // A mark the game has no words for is left out.
+  const row = (mark: string, text: string | undefined) => {
+    if (text === undefined) return;
     rows.push(`${mark}<text x="${n(x + 40)}" y="${n(cy + 4)}" font-size="11">${esc(text)}</text>`);
     cy += 20;
   };
   const dot = (fill: string, extra = '') => `<circle cx="${n(x + 20)}" cy="${n(cy)}" r="${R}" fill="${fill}" stroke="#333"${extra}/>`;
-  for (const t of ['Life', 'Mineral', 'Dead'] as PlanetType[]) row(dot(PLANET_COLOURS[t]), `${t} planet`);
-  row(dot('#fff', ' stroke-dasharray="2 2"'), 'Unknown: not explored');
-  row(`<circle cx="${n(x + 20)}" cy="${n(cy)}" r="${R + 3}" fill="none" stroke="#333" stroke-width="3"/>`, "Ring: owner's colour");
-  row(`<rect x="${n(x + 17)}" y="${n(cy - 3)}" width="6" height="6" fill="#222"/>`, 'Mine (EaW 12)');
-  row(`<polygon points="${n(x + 16)},${n(cy + 4)} ${n(x + 24)},${n(cy + 4)} ${n(x + 20)},${n(cy - 4)}" fill="#222"/>`, 'Colony (EaW 13)');
-  row(`<polygon points="${hexagon(x + 20, cy, 9)}" fill="none" stroke="#222" stroke-width="2"/>`, 'Fortification (EaW 10)');
-  row(`<rect x="${n(x + 6)}" y="${n(cy - 7)}" width="28" height="${COUNTER_H}" rx="2" fill="#555"/>`, 'Fleet: id and CBPV');
-  row(
-    `<rect x="${n(x + 6)}" y="${n(cy - 7)}" width="28" height="${COUNTER_H}" rx="2" fill="${UNKNOWN_OWNER}"/>`,
-    'Seen fleet: CBPV only (5e)',
-  );
+  const words = view.map.words;
+  for (const t of ['Life', 'Mineral', 'Dead'] as PlanetType[]) row(dot(PLANET_COLOURS[t]), words.planets[t]);
+  row(dot('#fff', ' stroke-dasharray="2 2"'), words.planets.Unknown);
+  for (const { colour, text } of Object.values(words.terrain ?? {}))
+    row(`<polygon points="${hexagon(x + 20, cy, 9)}" fill="${colour}" stroke="#c5ccd6"/>`, text);
+  if (view.map.walls.length)
+    row(`<line x1="${n(x + 20)}" y1="${n(cy - 8)}" x2="${n(x + 20)}" y2="${n(cy + 8)}" stroke="#111" stroke-width="4"/>`, words.wall);
+  row(`<circle cx="${n(x + 20)}" cy="${n(cy)}" r="${R + 3}" fill="none" stroke="#333" stroke-width="3"/>`, words.owner);
+  row(`<rect x="${n(x + 17)}" y="${n(cy - 3)}" width="6" height="6" fill="#222"/>`, words.mine);
+  row(`<polygon points="${n(x + 16)},${n(cy + 4)} ${n(x + 24)},${n(cy + 4)} ${n(x + 20)},${n(cy - 4)}" fill="#222"/>`, words.colony);
+  row(`<polygon points="${hexagon(x + 20, cy, 9)}" fill="none" stroke="#222" stroke-width="2"/>`, words.fortification);
+  row(`<rect x="${n(x + 6)}" y="${n(cy - 7)}" width="28" height="${COUNTER_H}" rx="2" fill="#555"/>`, words.fleet);
+  row(`<rect x="${n(x + 6)}" y="${n(cy - 7)}" width="28" height="${COUNTER_H}" rx="2" fill="${UNKNOWN_OWNER}"/>`, words.seenFleet);
   row(
     `<rect x="${n(x + 6)}" y="${n(cy - 7)}" width="28" height="${COUNTER_H}" rx="2" fill="#555" stroke="#000" stroke-width="2" stroke-dasharray="3 1.5"/>`,
-    'FRD (EaW 15)',
+    words.frd,
   );
   row(
     `<rect x="${n(x + 6)}" y="${n(cy - 7)}" width="28" height="${COUNTER_H}" rx="2" fill="#555" stroke="#ff1f1f" stroke-width="2.5"/>`,
-    'Trapped fleet (EaW 10a)',
+    words.trapped,
   );
   row(
     `<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" stroke="#333" stroke-width="3" marker-end="url(#arrow)"/>`,
@@ -424,11 +486,11 @@ function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, 
   );
   row(
     `<rect x="${n(x + 6)}" y="${n(cy - 7)}" width="28" height="${COUNTER_H}" rx="2" fill="#555"/>${crippleCorner(x + 34, cy - 7)}`,
-    'cN: N crippled ships',
+    words.crippled,
   );
-  row(burst(x + 20, cy, 9, 5), 'Battle pending');
-  row(burst(x + 20, cy, 9, 5, '#888888'), "Battle fought: winner's colour");
-  row(`<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" class="lane"/>`, 'Warp lane (EaW 1d)');
+  row(burst(x + 20, cy, 9, 5), words.battlePending);
+  row(burst(x + 20, cy, 9, 5, '#888888'), words.battleFought);
+  row(`<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" class="lane"/>`, words.lane);
   for (const e of view.empires)
     row(`<rect x="${n(x + 12)}" y="${n(cy - 6)}" width="16" height="12" fill="${colours.get(e.id)}"/>`, `${e.id} ${e.race}`);
   const height = cy - y + 4;

@@ -190,10 +190,10 @@ function sideProblems(w: World, b: Battle, open: Battle[]): string[] {
   const out: string[] = [];
   for (const side of battleSides(w, b).filter((s) => s.length > 1)) {
     const empire = side[0].f!.empire;
-    if (!w.frdSystems(empire).some((s) => s === at))
+    if (!w.systemsWithRole(empire, 'FRD').some((s) => s === at))
       return [`only a defender at its own FRD may pool fleets (EaW 28a); ${empire} has no FRD at ${at}`];
     const limit = fleetLimit(w.c.settings.year, w.c.settings.startYear);
-    for (const { f } of side.filter((x) => !w.isFrdFleet(x.f!.id))) {
+    for (const { f } of side.filter((x) => !w.fleetHas(x.f!.id, 'FRD'))) {
       if (fleetCbpv(w, f!.id) >= POOL_LOCK * limit.cap)
         out.push(`${f!.id} is within 10% of the ${limit.cap} cap and cannot be pooled (EaW 28a)`);
     }
@@ -245,7 +245,7 @@ function card(w: World, b: Battle, place: Place, survivor?: 'A' | 'B'): string {
       overCap: overCap(w, fleets),
       backedUp:
         where.kind === 'system' &&
-        fleetsInPlay(w, where.system).some((g) => g.empire === f.empire && !fleets.includes(g) && !w.isFrdFleet(g.id)),
+        fleetsInPlay(w, where.system).some((g) => g.empire === f.empire && !fleets.includes(g) && !w.fleetHas(g.id, 'FRD')),
     };
   };
   const exits = openSpace || !system ? undefined : w.neighbours(system.id).map((n) => entrySide(system, w.system(n)!));

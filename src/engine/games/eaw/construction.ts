@@ -106,7 +106,7 @@ export function finishConstruction(plot: Plot): void {
   const builds = w.c.deferred.builds;
   for (const b of builds.filter((x) => x.empire === plot.empire && x.season !== w.season)) {
     builds.splice(builds.indexOf(b), 1);
-    const frds = w.fleetsAt(b.system).filter((f) => f.empire === plot.empire && w.isFrdFleet(f.id));
+    const frds = w.fleetsAt(b.system).filter((f) => f.empire === plot.empire && w.fleetHas(f.id, 'FRD'));
     const extras = parseBuildExtras(b.extras);
     if (frds.length === 0 || 'refused' in extras) {
       w.report(

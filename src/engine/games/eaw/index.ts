@@ -4,21 +4,23 @@
 
 import type { Game, OrderTable } from '../../core/game';
 import { SEASON_CALENDAR } from '../../core/calendar';
-import { RULESET_SETTINGS } from '../../core/ruleset';
+import { RULESET_SETTINGS, rulesetOf } from './ruleset';
 import { DIPLOMATIC_KINDS, DiplomaticKind, ORDER_KINDS, OrderKind } from './orders/command';
 import type { OrderRule } from './orders/rule';
 import { RULES } from './orders/rules';
-import { applyRulings, checkEachAlone, checkOrders, CLOSE_STEPS, processSeason, refusal, SEASON_STEPS } from './season';
+import { applyRulings, PENDING_WORDS, checkEachAlone, checkOrders, CLOSE_STEPS, processSeason, refusal, SEASON_STEPS } from './season';
 import { navyOptions } from './options';
-import { checkCampaign } from './integrity';
+import { brokenReferences, checkCampaign } from './integrity';
 import { overRefusal } from './victory';
 import { rowsSeenBy, ViewRules } from '../../core/view';
+import { EAW_MAP } from './map';
 import { movePoints } from './movement';
 import { sightings } from './vision';
 import { fleetCbpv, fleetProblemsNow } from './fleets';
 import { BATTLE_CHANGES, battleShips } from './battles';
 import { updateBattles } from '../../core/combat/update';
 import { checkResults, resolveBattles } from './resolution';
+import { EAW_FORMULAS } from './formulas';
 
 /** EaW's order kinds: the dropdown's list, the diplomatic ones, and each fleet order's module. */
 export const EAW_ORDERS: OrderTable<OrderKind, DiplomaticKind, OrderRule> = {
@@ -35,6 +37,7 @@ export const EAW_VIEW: ViewRules = {
   fleetProblems: fleetProblemsNow,
   tableRows: rowsSeenBy([]),
   treasuryUnit: 'BPV',
+  map: EAW_MAP,
 };
 
 export const EMPIRES_AT_WAR: Game = {
@@ -46,13 +49,16 @@ export const EMPIRES_AT_WAR: Game = {
   orders: EAW_ORDERS,
   sequence: { turn: SEASON_STEPS, close: CLOSE_STEPS },
   battlesWait: 'Post-combat resolution and vision wait for them (EaW 4b).',
+  pendingWords: PENDING_WORDS,
   battleShips,
   checkResults,
   resolveBattles,
   updateBattles: (c) => updateBattles(c, BATTLE_CHANGES),
   view: EAW_VIEW,
+  formulas: EAW_FORMULAS,
   options: RULESET_SETTINGS,
   sample: 'sample',
+  menu: { sample: 'menuNewSampleCampaign', empty: 'menuNewEmptyCampaign' },
   refusal,
   process: processSeason,
   resume: applyRulings,
@@ -60,5 +66,11 @@ export const EMPIRES_AT_WAR: Game = {
   checkEach: checkEachAlone,
   choices: navyOptions,
   setupChecks: checkCampaign,
+  // Its Campaign-tab option picks VBAM's or Galactic Conquest's statistical combat (seeds 003, 004).
+  combat: (c) => {
+    const r = rulesetOf(c);
+    return { system: r.autoResolve, gcFactorsFromBpv: r.gcFactorsFromBpv };
+  },
+  brokenReferences,
   over: overRefusal,
 };

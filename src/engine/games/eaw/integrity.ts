@@ -3,6 +3,7 @@
 // 13.0, 17.0), which the GM is told of.
 
 import { Campaign, hasRole, sideFleets } from '../../core/model';
+import type { BrokenReference } from '../../core/game';
 import { Catalog } from '../../core/catalog';
 import { fleetLimit, fleetProblems, fleetStrength, START_FLEETS } from './fleets';
 import { groupBy, key } from '../../core/ids';
@@ -24,18 +25,6 @@ export function atCampaignStart(c: Campaign): boolean {
     c.settings.season === 'Spring' &&
     !c.ledger.some((e) => parseStamp(e.season)?.season !== 'Setup')
   );
-}
-
-/**
- * A reference in the campaign's state that resolves to nothing, or a row that contradicts another: the
- * tab, the record (its position among the tab's records, which the sheet layer turns into a row) and
- * the column it stands on.
- */
-export interface BrokenReference {
-  tab: 'Systems' | 'Lanes' | 'Fleets' | 'Ships' | 'Treasury' | 'Treaties' | 'Battles';
-  record: number;
-  column: string;
-  text: string;
 }
 
 /**

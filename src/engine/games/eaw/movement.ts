@@ -129,10 +129,10 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
         (l) => `${l.to}|${l.m.empire}`,
       );
       for (const [dest, empire] of [...new Set(going.map((l) => `${l.to}|${l.m.empire}`))].map((k) => k.split('|'))) {
-        const staying = w.fleetsAt(dest).filter((f) => f.empire === empire && !leaving.has(f.id) && !w.isFrdFleet(f.id)).length;
+        const staying = w.fleetsAt(dest).filter((f) => f.empire === empire && !leaving.has(f.id) && !w.fleetHas(f.id, 'FRD')).length;
         let room = MAX_FLEETS_PER_SYSTEM - staying;
         for (const l of entering.get(`${dest}|${empire}`)!) {
-          if (w.isFrdFleet(l.fleet.id)) continue;
+          if (w.fleetHas(l.fleet.id, 'FRD')) continue;
           if (room > 0) room--;
           else {
             l.m.stopped = refuse({ code: 'system-full', system: l.to, max: MAX_FLEETS_PER_SYSTEM });

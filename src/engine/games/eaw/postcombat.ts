@@ -14,6 +14,7 @@ import { explore } from './orders/explore';
 import { selfRepair } from './orders/selfRepair';
 import { World } from '../../core/world';
 import { capitalFalls, capitalOf } from './staley';
+import { rulesetOf } from './ruleset';
 
 export interface PostCombatResult {
   action: PostCombatAction;
@@ -125,7 +126,7 @@ function takeSite(w: World, site: StarSystem, attackers: string[]): void {
   const by = w.fleet(attackers[0])!.empire;
   const capturer = hasCommando(w, attackers) ? w.fleet(attackers.find((id) => w.fleetHas(id, 'commando'))!)!.empire : undefined;
   // Staley NN1 (option): the capital is taken whether its development is captured or destroyed.
-  if (w.c.ruleset.staley.capitalFalls && capitalOf(w, site.owner) === site.id) capitalFalls(w, site.owner, capturer ?? by, site.id);
+  if (rulesetOf(w.c).staley.capitalFalls && capitalOf(w, site.owner) === site.id) capitalFalls(w, site.owner, capturer ?? by, site.id);
   if (capturer) {
     w.log('Capture', capturer, `${site.id}: ${dev} of ${site.owner} captured (${rule})`);
     site.owner = capturer;

@@ -74,10 +74,10 @@ function disengageProblems(w: World, b: Battle, r: BattleShip, at: string): stri
   // 10g: a minesweeper, or another fleet of its own still to fight here, lets a fleet escape a fortification.
   const backedUp =
     !!from &&
-    w.fleetsAt(from.id).some((f) => f.empire === r.empire && f.id !== r.fleet && !w.isFrdFleet(f.id) && f.status !== 'Disengaged');
+    w.fleetsAt(from.id).some((f) => f.empire === r.empire && f.id !== r.fleet && !w.fleetHas(f.id, 'FRD') && f.status !== 'Disengaged');
   if (fort && fort !== r.empire && !w.fleetHas(r.fleet, 'minesweeper') && !backedUp)
     return [`${at}: the fortification at ${from!.id} stops enemy fleets disengaging without a minesweeper (EaW 10g, 21b)`];
-  const own = w.fleetsAt(to.id).filter((f) => f.empire === r.empire && !w.isFrdFleet(f.id)).length;
+  const own = w.fleetsAt(to.id).filter((f) => f.empire === r.empire && !w.fleetHas(f.id, 'FRD')).length;
   if (own >= MAX_FLEETS_PER_SYSTEM) return [`${at}: ${to.id} already holds ${MAX_FLEETS_PER_SYSTEM} of your fleets (EaW 21a, 17a)`];
   return [];
 }

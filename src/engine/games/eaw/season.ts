@@ -18,13 +18,17 @@ import type { Done } from './orders/outcome';
 import { Movement, Mover, resolveMovement } from './movement';
 import { battleShips, contactPlaces, fleetsInPlay, nextEngagement, Place } from './battles';
 import { resolvePostCombat } from './postcombat';
-import { yearIncome } from '../../core/ledger';
+import { yearIncome } from './income';
 import { visionLines } from './vision';
 import { declareWarDoubling, doubleWarIncome, finishConversions, orionBarred } from './staley';
 import { ReportLine, SECTIONS, World } from '../../core/world';
 import { processRefusal } from '../../core/readiness';
 import { concludeSeason, overRefusal } from './victory';
 import { legendaryOfficerRoll } from './yearEnd';
+import { rulesetOf } from './ruleset';
+
+/** Said of an order whose work waits for post-combat (EaW 4b): its Result and report line. */
+export const PENDING_WORDS = ': waits for post-combat, after the battles (EaW 4b)';
 
 /** A season's outcome: a turn's (core/game.ts). */
 export type SeasonOutcome = TurnOutcome<OrderResult>;
@@ -227,7 +231,7 @@ function diplomaticOrders(w: World): DiplomaticOrder[] {
  */
 function diplomaticStep(w: World): OrderOutcome<Refusal>[] {
   const orders = diplomaticOrders(w);
-  const doubling = w.c.ruleset.staley.warDoubling;
+  const doubling = rulesetOf(w.c).staley.warDoubling;
   const barred = orders.map((o) => (doubling && o.action === 'Declare war' ? orionBarred(w, o.empire, o.target) : undefined));
   const res = settleDiplomacy(
     w,
@@ -332,8 +336,8 @@ export const CLOSE_STEPS: readonly TurnStep<Closing>[] = [
   { name: 'Credits', run: (w) => w.laterLedger.forEach((e) => w.addLedger(e.empire, e.amount, e.reason, e.reference)) },
   // Issue 21: the season waits here while any ruling is unanswered; Apply rulings goes on from the next step.
   { name: 'Rulings', run: rulingsPause },
-  { name: 'Staley conversions', run: (w) => void (w.c.ruleset.staley.conversions && finishConversions(w)) },
-  { name: 'Staley war doubling', run: (w) => void (w.c.ruleset.staley.warDoubling && doubleWarIncome(w)) },
+  { name: 'Staley conversions', run: (w) => void (rulesetOf(w.c).staley.conversions && finishConversions(w)) },
+  { name: 'Staley war doubling', run: (w) => void (rulesetOf(w.c).staley.warDoubling && doubleWarIncome(w)) },
   { name: 'Vision', run: (w) => w.c.empires.forEach((e) => visionLines(w, e.id).forEach((line) => w.report(e.id, 'Vision', line))) },
   { name: 'Victory', run: (w) => (concludeSeason(w) ? 'end' : undefined) }, // EaW 1.0: eliminations, and the campaign's end
   { name: 'Next season', run: nextSeason },
@@ -409,7 +413,7 @@ function newYear(w: World): void {
     w.report(
       e.id,
       'New Year',
-      w.frdSystems(e.id).length
+      w.systemsWithRole(e.id, 'FRD').length
         ? `Y${ended + 1} begins: income ${total} BPV; every fleet is resupplied where it stands (EaW 3b).`
         : `Y${ended + 1} begins: income ${total} BPV; without an FRD there is no New Year resupply (EaW 15a).`,
     );
@@ -428,7 +432,7 @@ function summarize(w: World, mp: { empire: string; used: number; mp: number }[],
         section: 'Summary',
         text: `Movement points used: ${m.used} of ${m.mp} (EaW 5.0). Orders: ${rows.filter(carriedOut).length} carried out, ${rows.filter((r) => !carriedOut(r)).length} rejected or lost.`,
       },
-      ...rows.map((r) => ({ section: 'Orders' as const, text: `Row ${r.row}: ${resultWords(r)}` })),
+      ...rows.map((r) => ({ section: 'Orders' as const, text: `Row ${r.row}: ${resultWords(r, PENDING_WORDS)}` })),
       ...spent.map((l) => ({
         section: 'Treasury' as const,
         text: `${l.amount > 0 ? '+' : ''}${l.amount} BPV: ${l.reason}${l.reference ? ` [${l.reference}]` : ''}`,

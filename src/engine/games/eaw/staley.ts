@@ -6,7 +6,7 @@
 // Staley phase is an eighth of a turn (DD1.3), so 8 phases make a season (rule option ST1).
 
 import { parseStamp } from '../../core/calendar';
-import { yearIncome } from '../../core/ledger';
+import { yearIncome } from './income';
 
 import { SEASONS, Ship, ShipClass } from '../../core/model';
 import { World } from '../../core/world';

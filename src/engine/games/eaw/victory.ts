@@ -1,23 +1,11 @@
 // The end of empires and of the campaign (EaW 1.0, 4e): an empire with no ship and no FRD left is
 // eliminated; the campaign ends after the Winter of its End year, or when one empire is left; the
-// standings rank the empires by victory points. Choices: rule options Y1, Y6, Y7.
+// final standings rank the empires by victory points (core/standings.ts). Choices: rule options Y1, Y6.
 
 import { Campaign, inPlay } from '../../core/model';
 import { isYearEnd, SEASON_CALENDAR } from '../../core/calendar';
-import { balance } from '../../core/ledger';
-
 import { World } from '../../core/world';
-
-export interface Standing {
-  rank: number;
-  empire: string;
-  admiral: string;
-  status: string;
-  vp: number;
-  systems: number;
-  fleets: number;
-  treasury: number;
-}
+import { standings } from '../../core/standings';
 
 /**
  * EaW 1.0: an empire still in play with no ship and no FRD left (the FRD is a ship row, rule option R1)
@@ -42,22 +30,6 @@ export function campaignEnd(c: Campaign): string | undefined {
   const s = c.settings;
   if (isYearEnd(SEASON_CALENDAR, s.season) && s.year >= s.endYear) return `Y${s.endYear}, the campaign's End year, is over`;
   return undefined;
-}
-
-/** The empires by VP (ties share a rank); an empire out of play ranks after every empire still in it (rule option Y7). */
-export function standings(c: Campaign): Standing[] {
-  const rows = c.empires.map((e) => ({
-    empire: e.id,
-    admiral: e.admiral,
-    status: e.status,
-    vp: e.vp,
-    playing: inPlay(e),
-    systems: c.systems.filter((s) => s.owner === e.id).length,
-    fleets: c.fleets.filter((f) => f.empire === e.id).length,
-    treasury: balance(e.id, c.ledger),
-  }));
-  rows.sort((a, b) => Number(b.playing) - Number(a.playing) || b.vp - a.vp || a.empire.localeCompare(b.empire));
-  return rows.map(({ playing, ...r }) => ({ ...r, rank: rows.findIndex((x) => x.playing === playing && x.vp === r.vp) + 1 }));
 }
 
 /** EaW 1.0: the campaign is over. The phase becomes Over; every admiral still in play reads the final standings. */

@@ -19,7 +19,7 @@ export function sightings(w: World, empire: string): Sighting[] {
   return [...seen.keys()].sort().map((id) => {
     const s = w.system(id)!;
     const scout = seen.get(id)!;
-    const others = scout ? w.fleetsAt(id).filter((f) => f.empire !== empire && !w.isFrdFleet(f.id)) : [];
+    const others = scout ? w.fleetsAt(id).filter((f) => f.empire !== empire && !w.fleetHas(f.id, 'FRD')) : [];
     return {
       system: id,
       scout,

@@ -14,6 +14,8 @@ import { VBAM_VIEW } from './view';
 import { vbamOver } from './phases/victory';
 import { checkVbamResults, gameBattleShips, resolveVbamBattles, VBAM_BATTLE_CHANGES } from './battles';
 import { updateBattles } from '../../core/combat/update';
+import { VBAM_FORMULAS } from './formulas';
+import { brokenReferences } from '../eaw/integrity';
 
 export const VBAM_SFB: Game = {
   name: 'VBAM-SFB',
@@ -25,13 +27,17 @@ export const VBAM_SFB: Game = {
   sequence: { turn: TURN_STEPS, close: CLOSE_STEPS },
   battlesWait:
     'The next round of encounters (VB74) and the rest of the turn, Civilian fleets to End turn, wait for them (VBAM Sequence of Play).',
+  // No VBAM order waits for the battles: each is done or not when the turn's steps reach it.
+  pendingWords: ': waits for the battles',
   battleShips: gameBattleShips,
   checkResults: checkVbamResults,
   resolveBattles: resolveVbamBattles,
   updateBattles: (c) => updateBattles(c, VBAM_BATTLE_CHANGES),
   view: VBAM_VIEW,
+  formulas: VBAM_FORMULAS,
   options: VBAM_OPTIONS,
   sample: 'vbam-sample',
+  menu: { sample: 'menuNewVbamSampleCampaign', empty: 'menuNewVbamEmptyCampaign' },
   refusal: turnRefusal,
   process: processTurn,
   resume: resumeTurn,
@@ -39,5 +45,9 @@ export const VBAM_SFB: Game = {
   checkEach: checkEachAlone,
   choices: vbamChoices,
   setupChecks: vbamSetupChecks,
+  // VBAM combat (`VBAM Combat`), the document's own.
+  combat: () => ({ system: 'VBAM', gcFactorsFromBpv: true }),
+  // The Battles tab and the fleets it names hold together as Empires at War's do (EaW 19.0, 28a).
+  brokenReferences,
   over: vbamOver,
 };

@@ -15,6 +15,7 @@ import { sectorMap, unitOf } from './state';
 import { COLONIES_TAB, UNIT_LIST_TAB, VBAM_TABS } from './tabs';
 import { classCbpv } from './conditions';
 import { raceOf } from './units';
+import { VBAM_MAP } from './map';
 
 /** A fleet's BPV: the Classes tab's CBPV of its units, each of its owner's race (an HDW variant with its surcharge, VB68). */
 function fleetBpv(w: World, fleetId: string): number {
@@ -69,4 +70,5 @@ export const VBAM_VIEW: ViewRules = {
   fleetProblems: () => [],
   tableRows: rowsSeenBy(VBAM_TABS),
   treasuryUnit: 'EP',
+  map: VBAM_MAP,
 };

@@ -39,7 +39,7 @@ function assess(plot: Plot, cmd: Command, extras: BuildExtras): Assessed | Refus
   // Read only: a check that made the fleet a plan would change the order fleets move in (EaW 17a).
   const lockedBy = plot.plans.get(fleet.id)?.lockedBy;
   if (lockedBy) return refuse({ code: 'fleet-locked', fleet: fleet.id, why: lockedBy });
-  const frds = w.fleetsAt(fleet.location).filter((f) => f.empire === plot.empire && w.isFrdFleet(f.id));
+  const frds = w.fleetsAt(fleet.location).filter((f) => f.empire === plot.empire && w.fleetHas(f.id, 'FRD'));
   if (frds.length === 0) return refuse({ code: 'no-frd-here', at: fleet.location });
   const working = frds.filter((f) => !plot.newFrds.has(f.id));
   if (working.length === 0) return refuse({ code: 'frd-placed-this-season', at: fleet.location });

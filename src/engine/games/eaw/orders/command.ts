@@ -1,7 +1,7 @@
 // Orders as admirals write them, one per row of their Orders tab, turned into commands. Parsing only
 // checks the form of a row; each kind's module (rules.ts) reads the rest and decides whether it is legal.
 
-import { Order } from '../../../core/model';
+import { Order, ORDER_CELL_LIMIT } from '../../../core/model';
 import { key } from '../../../core/ids';
 import { closest } from '../../../core/spelling';
 import { refuse, Refusal } from './refusal';
@@ -63,11 +63,6 @@ export interface Command {
 
 export type Parsed = Command | { row: number; fleet: string; refusal: Refusal };
 
-/**
- * The most characters an order cell may hold (rule option K12): a longer one is refused, never read,
- * so that no Result echoing it can outgrow a cell (Sheets holds 50,000 characters) or block others.
- */
-export const ORDER_CELL_LIMIT = 1000;
 /** A new fleet's id (Transfer to a new fleet, New FRD): letters, digits and "-", as the tabs' ids are written (K13). */
 export const FLEET_ID_LIMIT = 20;
 

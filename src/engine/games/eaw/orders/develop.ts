@@ -13,7 +13,7 @@ function check(plot: Plot, cmd: Command): Refusal | undefined {
   const mine = cmd.kind === 'Develop mine';
   const fleet = w.fleet(cmd.fleet)!;
   const site = w.system(plot.place(fleet.id))!;
-  if (w.isFrdFleet(fleet.id)) return refuse({ code: 'frd-cannot', action: 'develop' });
+  if (w.fleetHas(fleet.id, 'FRD')) return refuse({ code: 'frd-cannot', action: 'develop' });
   if (site.planet === 'Unknown') return refuse({ code: 'develop-unexplored', system: site.id });
   const need = mine ? 'Mineral' : 'Life';
   if (site.planet !== need) return refuse({ code: 'wrong-planet', system: site.id, planet: site.planet, mine });

@@ -11,7 +11,7 @@ function check(plot: Plot, cmd: Command): Refusal | undefined {
   const w = plot.w;
   const fleet = w.fleet(cmd.fleet)!;
   const site = w.system(plot.place(fleet.id))!;
-  if (w.isFrdFleet(fleet.id)) return refuse({ code: 'frd-cannot', action: 'fortify' });
+  if (w.fleetHas(fleet.id, 'FRD')) return refuse({ code: 'frd-cannot', action: 'fortify' });
   if (site.planet === 'Unknown') return refuse({ code: 'fortify-unexplored', system: site.id });
   if (site.fortifiedBy) return refuse({ code: 'already-fortified', system: site.id });
   if (orderedAt(plot, site.id, ['fortify'])) return refuse({ code: 'already-being-fortified', system: site.id });

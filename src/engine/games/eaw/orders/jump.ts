@@ -84,7 +84,7 @@ function route(plot: Plot, fleetId: string, systems: string[]): { from: string; 
 function check(plot: Plot, kind: 'Jump' | 'Move FRD', fleetId: string, systems: string[]): Refusal | undefined {
   const w = plot.w;
   const fleet = w.fleet(fleetId)!;
-  const isFrd = w.isFrdFleet(fleet.id);
+  const isFrd = w.fleetHas(fleet.id, 'FRD');
   if (kind === 'Jump' && isFrd) return refuse({ code: 'frd-moves-by-move-frd', fleet: fleet.id });
   if (kind === 'Move FRD' && !isFrd) return refuse({ code: 'no-frd-to-move', fleet: fleet.id });
   const lockedBy = plot.plans.get(fleet.id)?.lockedBy;
@@ -101,7 +101,7 @@ function check(plot: Plot, kind: 'Jump' | 'Move FRD', fleetId: string, systems: 
     from = to;
   }
   if (restrictsMovement(fleetStrength(w.shipsOf(fleet.id), w.catalog))) {
-    const frds = w.frdSystems(plot.empire);
+    const frds = w.systemsWithRole(plot.empire, 'FRD');
     if (frds.length === 0) return refuse({ code: 'non-compliant-no-frd', fleet: fleet.id });
     const dist = distancesToFrds(plot, frds);
     let at = from0;
@@ -198,6 +198,6 @@ function jumpRule(kind: 'Jump' | 'Move FRD', offered: (w: World, fleetId: string
   };
 }
 
-export const jump = jumpRule('Jump', (w, f) => !w.isFrdFleet(f));
+export const jump = jumpRule('Jump', (w, f) => !w.fleetHas(f, 'FRD'));
 /** EaW 15e-15g: the FRD's fleet, at 3 MP a lane (2 with a salvage tug, 1 with a military tug). */
-export const moveFrd = jumpRule('Move FRD', (w, f) => w.isFrdFleet(f));
+export const moveFrd = jumpRule('Move FRD', (w, f) => w.fleetHas(f, 'FRD'));

@@ -10,6 +10,7 @@ import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';
 import type { RefitDone } from './outcome';
 import { ownColonyAt, ownFrdAt, ownShipWithRoleAt } from './support';
+import { rulesetOf } from '../ruleset';
 
 interface Asked {
   co: number;
@@ -48,7 +49,7 @@ function refitOf(plot: Plot, fleetId: string, refit: Asked['refits'][number]): R
   if (from.race !== to.race || from.sizeClass !== to.sizeClass) return refuse({ code: 'refit-not-allowed', from: from.name, to: to.name });
   if (to.yearInService > plot.w.c.settings.year)
     return refuse({ code: 'refit-not-in-service', shipClass: to.name, year: to.yearInService });
-  if (!plot.w.c.ruleset.staley.conversions) return { ship, to, cost: Math.max(0, to.ebpv - from.ebpv) };
+  if (!rulesetOf(plot.w.c).staley.conversions) return { ship, to, cost: Math.max(0, to.ebpv - from.ebpv) };
   if (underConversion(plot.w, ship.id)) return refuse({ code: 'refit-under-conversion', ship: ship.id });
   return { ship, to, cost: conversion(from, to).cost };
 }
@@ -111,7 +112,7 @@ export const resupply: OrderRule<Asked> = {
         if (co) for (const s of ships) s.coPercent = Math.max(s.coPercent, co);
         if (coCost) w.addLedger(plot.empire, -Math.round(coCost * 10) / 10, `CO raised to ${co}% (EaW 6.0)`, fleet.id);
         const refitted = refits.map((r): RefitDone => {
-          if (w.c.ruleset.staley.conversions) {
+          if (rulesetOf(w.c).staley.conversions) {
             const readyAt = startConversion(w, plot.empire, r.ship, r.to, conversion(w.catalog.get(r.ship.shipClass)!, r.to));
             return { ship: r.ship.id, to: r.to.name, readyAt };
           }

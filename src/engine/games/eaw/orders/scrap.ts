@@ -8,6 +8,7 @@ import { timing, type Plot } from '../plotting';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';
 import { frdHere, namedShips, ownFrdAt, ownShipWithRoleAt, updateCompliance } from './support';
+import { rulesetOf } from '../ruleset';
 
 const SCRAP_REFUND = 0.5;
 
@@ -43,13 +44,13 @@ export const scrap: OrderRule<{ categories: number | Refusal }> = {
   check: (plot, cmd, p) => {
     const ships = scrapped(plot, cmd.fleet, cmd.ships);
     if (!Array.isArray(ships)) return ships;
-    return plot.w.c.ruleset.staley.scrapAndSalvage && typeof p.categories !== 'number' ? p.categories : undefined;
+    return rulesetOf(plot.w.c).staley.scrapAndSalvage && typeof p.categories !== 'number' ? p.categories : undefined;
   },
   plan: (plot, cmd, p) => {
     const w = plot.w;
     const fleet = w.fleet(cmd.fleet)!;
     const ships = scrapped(plot, fleet.id, cmd.ships) as Ship[];
-    const staley = w.c.ruleset.staley.scrapAndSalvage;
+    const staley = rulesetOf(w.c).staley.scrapAndSalvage;
     const categories = staley ? (p.categories as number) : 1;
     // Staley LL10 (option) in place of EaW 9.0: 45% scrapped, 25% salvaged less 5% a further crippled category.
     const share = (s: Ship) => (staley ? salvagePercent(s.condition === 'Crippled', categories) / 100 : SCRAP_REFUND);

@@ -48,7 +48,7 @@ export function namedShips(plot: Plot, fleetId: string, names: string[]): Ship[]
 }
 
 export function ownFrdAt(plot: Plot, system: string): boolean {
-  return plot.w.frdSystems(plot.empire).some((s) => s === system);
+  return plot.w.systemsWithRole(plot.empire, 'FRD').some((s) => s === system);
 }
 
 export function ownShipWithRoleAt(plot: Plot, system: string, role: 'small repair freighter' | 'large repair freighter'): boolean {
@@ -92,5 +92,5 @@ export function fleetBusyWith(plot: Plot, fleetId: string, kinds: PostCombatActi
 /** Whether an FRD of the fleet's empire stands where the fleet is. */
 export function frdHere(w: World, fleetId: string): boolean {
   const f = w.fleet(fleetId)!;
-  return w.fleetsAt(f.location).some((x) => x.empire === f.empire && w.isFrdFleet(x.id));
+  return w.fleetsAt(f.location).some((x) => x.empire === f.empire && w.fleetHas(x.id, 'FRD'));
 }

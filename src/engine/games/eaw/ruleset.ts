@@ -1,10 +1,9 @@
-// The modules in force in a campaign, chosen on the Campaign tab and parsed once when the workbook is
-// read: the engine sees this value, never the settings text. EaW is always the base; the other rule
-// documents (seeds 002 Staley, 003 Galactic Conquest, 004 VBAM) add or replace parts of it.
+// Empires at War's options: the modules in force, chosen on the Campaign tab (Game.options, read into the
+// campaign's options) and seen by the engine as this value, never as the settings text. EaW is the base;
+// the other rule documents (seeds 002 Staley, 003 Galactic Conquest, 004 VBAM) add or replace parts of it.
 
-/** Which statistical combat Auto-resolve battles fights with: VBAM combat (seed 004) or GC A10 (seed 003). */
-export const AUTO_RESOLVE_SYSTEMS = ['VBAM', 'Galactic Conquest'] as const;
-export type AutoResolveSystem = (typeof AUTO_RESOLVE_SYSTEMS)[number];
+import type { Campaign } from '../../core/model';
+import { AUTO_RESOLVE_SYSTEMS, AutoResolveSystem } from '../../core/combat/autoresolve';
 
 export interface Ruleset {
   autoResolve: AutoResolveSystem;
@@ -67,3 +66,19 @@ export const RULESET_SETTINGS = {
     'Staley NN1: when an empire\'s capital (Empires "Capital", or its home system developed at setup) is captured or destroyed, the conqueror takes its whole treasury and its ships lose their supply (Commander\'s Options).',
   ],
 } as const;
+
+/** The campaign's options (read by the Campaign tab's rows) as the Ruleset the engine sees; a blank or missing one takes its default. */
+export function rulesetOf(c: Pick<Campaign, 'options'>): Ruleset {
+  const options = c.options ?? {};
+  const on = (k: keyof typeof RULESET_SETTINGS) => (options[k] ?? RULESET_SETTINGS[k][1]) === 'yes';
+  return {
+    autoResolve: AUTO_RESOLVE_SYSTEMS.find((a) => a === options.autoResolve) ?? DEFAULT_RULESET.autoResolve,
+    gcFactorsFromBpv: on('gcFactorsFromBpv'),
+    staley: {
+      warDoubling: on('warDoubling'),
+      scrapAndSalvage: on('scrapAndSalvage'),
+      conversions: on('conversions'),
+      capitalFalls: on('capitalFalls'),
+    },
+  };
+}

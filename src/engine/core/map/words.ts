@@ -1,0 +1,50 @@
+// What a map's legend says, in the game's own words and with its rule references: each game brings its
+// words (games/<game>/map.ts) with its layout; a mark the game gives no words to is left out of the
+// legend. A game that brings none gets plain words naming no rule, which the games' words build on.
+
+import type { PlanetType } from '../model';
+import { LANES, MapLayout } from './layout';
+
+export interface MapWords {
+  /** Each kind of planet marker ("Unknown": not explored). */
+  readonly planets: Readonly<Partial<Record<PlanetType, string>>>;
+  /** The ring (or tile) in the owner's colour. */
+  readonly owner: string;
+  readonly mine?: string;
+  readonly colony?: string;
+  readonly fortification?: string;
+  readonly fleet: string;
+  /** Another empire's fleet, seen from next door. */
+  readonly seenFleet: string;
+  readonly frd?: string;
+  readonly trapped?: string;
+  readonly crippled: string;
+  readonly battlePending: string;
+  readonly battleFought: string;
+  /** The line joining two places (a lanes or squares map). */
+  readonly lane?: string;
+  /** A side no unit may cross (a hex map's wall). */
+  readonly wall?: string;
+  /** A tile's colour and words, by terrain (a hex or squares map); a terrain not named here is drawn blank. */
+  readonly terrain?: Readonly<Record<string, { readonly colour: string; readonly text: string }>>;
+}
+
+/** A game's map: how its places are laid out, and how its legend reads. */
+export interface GameMap {
+  readonly layout: MapLayout;
+  readonly words: MapWords;
+}
+
+export const PLAIN_MAP: GameMap = {
+  layout: LANES,
+  words: {
+    planets: { Life: 'Life planet', Mineral: 'Mineral planet', Dead: 'Dead planet', Unknown: 'Unknown: not explored' },
+    owner: "Ring: owner's colour",
+    fleet: 'Fleet: id and strength',
+    seenFleet: 'Seen fleet: strength only',
+    crippled: 'cN: N crippled ships',
+    battlePending: 'Battle pending',
+    battleFought: "Battle fought: winner's colour",
+    lane: 'Lane',
+  },
+};

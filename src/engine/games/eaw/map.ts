@@ -1,0 +1,19 @@
+// Empires at War's map: star systems joined by warp lanes (EaW 1d), and its legend in the game's words.
+
+import { LANES } from '../../core/map/layout';
+import { GameMap, PLAIN_MAP } from '../../core/map/words';
+
+export const EAW_MAP: GameMap = {
+  layout: LANES,
+  words: {
+    ...PLAIN_MAP.words,
+    mine: 'Mine (EaW 12)',
+    colony: 'Colony (EaW 13)',
+    fortification: 'Fortification (EaW 10)',
+    fleet: 'Fleet: id and CBPV',
+    seenFleet: 'Seen fleet: CBPV only (5e)',
+    frd: 'FRD (EaW 15)',
+    trapped: 'Trapped fleet (EaW 10a)',
+    lane: 'Warp lane (EaW 1d)',
+  },
+};
