@@ -72,7 +72,12 @@ export class Drive {
   /** Which files there are (with their sharing and names) and the triggers, to put back with `restore`; the tabs are the caller's. */
   save(): DriveState {
     return {
-      files: new Map([...this.files].map(([id, wb]) => [id, { wb, name: wb.name, editors: [...wb.editors], viewers: [...wb.viewers], deleted: wb.deleted }])),
+      files: new Map(
+        [...this.files].map(([id, wb]) => [
+          id,
+          { wb, name: wb.name, editors: [...wb.editors], viewers: [...wb.viewers], deleted: wb.deleted },
+        ]),
+      ),
       triggers: this.triggers.map((t) => ({ ...t, once: t.once && { ...t.once } })),
       next: this.next,
     };
