@@ -4,6 +4,38 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
+/** One config per room of src/sheets: the rooms after it and every game's own folder are out of reach. */
+function sheetsRooms(rooms) {
+  const names = rooms.map(([room]) => room);
+  return rooms.map(([room, before]) => {
+    const after = names.filter((r) => r !== room && !before.includes(r));
+    return {
+      files: [`src/sheets/${room}/**/*.ts`],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...(after.length
+                ? [
+                    {
+                      regex: `^\\.\\./(${after.join('|')})/`,
+                      message: `src/sheets/${room} imports only from the rooms before it (${before.join(', ') || 'none'}).`,
+                    },
+                  ]
+                : []),
+              {
+                regex: '/engine/games/.',
+                message: 'src/sheets reaches a game only through the registry (engine/games), never its folder.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'build/**', 'out/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -33,55 +65,15 @@ export default tseslint.config(
   },
   // src/sheets/ in rooms, the data's way (issue 29): tabs (read and write tabs) <- views (what the GM and
   // admirals see) <- run (journal, budget, steps, Undo point) <- books (private workbooks) <- actions (each
-  // menu action). A room imports only from the rooms before it, so no import runs in a circle between them.
-  {
-    files: ['src/sheets/tabs/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^\\.\\./(views|run|books|actions)/', message: 'src/sheets/tabs imports only from the rooms before it (none).' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/sheets/views/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: '^\\.\\./(run|books|actions)/', message: 'src/sheets/views imports only from the rooms before it (tabs).' }],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/sheets/run/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: '^\\.\\./(books|actions)/', message: 'src/sheets/run imports only from the rooms before it (tabs, views).' }],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/sheets/books/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^\\.\\./(actions)/', message: 'src/sheets/books imports only from the rooms before it (tabs, views, run).' },
-          ],
-        },
-      ],
-    },
-  },
+  // menu action). A room imports only from the rooms before it, so no import runs in a circle between
+  // them; and like the kernel, no room reaches into one game's folder: games come through the registry.
+  ...sheetsRooms([
+    ['tabs', []],
+    ['views', ['tabs']],
+    ['run', ['tabs', 'views']],
+    ['books', ['tabs', 'views', 'run']],
+    ['actions', ['tabs', 'views', 'run', 'books']],
+  ]),
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     languageOptions: {

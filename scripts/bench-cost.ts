@@ -60,6 +60,21 @@ export function estimate(t: Tally): Band {
 const count = (n: number) => n.toLocaleString('en-US');
 const secs = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 
+/** Google ends an execution at 6 minutes (developers.google.com/apps-script/guides/services/quotas). */
+export const EXECUTION_LIMIT_MS = 6 * 60 * 1000;
+
+/**
+ * The longest one execution of the action can be at the high prices: the whole action, or, as it hands
+ * the admiral workbooks still to write to a follow-up run at its time budget (budget.ts), the GM's part
+ * (and the Drive calls) with the costliest single workbook, since each run writes at least one.
+ */
+export function longestRun(calls: Call[], gmBook: string): number {
+  const gm = estimate(tally(calls.filter((c) => c.book === gmBook || DRIVE[c.method] || !c.book))).high;
+  const books = new Map<string, Call[]>();
+  for (const c of calls) if (c.book && c.book !== gmBook && !DRIVE[c.method]) books.set(c.book, [...(books.get(c.book) ?? []), c]);
+  return Math.min(estimate(tally(calls)).high, gm + Math.max(0, ...[...books.values()].map((b) => estimate(tally(b)).high)));
+}
+
 /** One line per spreadsheet: the GM's, then the admiral workbooks together (their count given). */
 export function costLines(calls: Call[], gmBook: string): { lines: string[]; total: Band; all: Tally } {
   const line = (label: string, t: Tally) =>
@@ -77,10 +92,16 @@ export function costLines(calls: Call[], gmBook: string): { lines: string[]; tot
   if (books.length) lines.push(line(`${ids.size} admiral workbook${ids.size === 1 ? '' : 's'}`, tally(books)));
   // Past one execution's budget the action goes on in follow-up runs (src/sheets/run/budget.ts): about this many in all.
   const runs = Math.ceil(total.central / TIME_BUDGET_MS);
+  const longest = longestRun(calls, gmBook);
   lines.push(
     `    estimated in real Sheets: ${secs(total.low)} / ${secs(total.central)} / ${secs(total.high)} (low / central / high): ` +
       `${total.central <= ACTION_AIM_MS ? 'within' : 'OVER'} the 3-minute aim at central` +
-      (runs > 1 ? `; about ${runs} executions of ${TIME_BUDGET_MS / 60000} minutes (it continues in follow-up runs)` : ''),
+      (runs > 1 ? `; about ${runs} executions of ${TIME_BUDGET_MS / 60000} minutes (it continues in follow-up runs)` : '') +
+      (total.high <= EXECUTION_LIMIT_MS
+        ? ''
+        : longest <= EXECUTION_LIMIT_MS
+          ? `; past 6 minutes at high it continues in follow-up runs, each at most ${secs(longest)}`
+          : `; OVER Google's 6 minutes at high, and one run may need ${secs(longest)}`),
   );
   return { lines, total, all };
 }

@@ -70,7 +70,7 @@ writeFileSync(join(dist, 'Code.js'), code);
 const manifest = process.argv.includes('--private') ? 'appsscript.private.json' : 'appsscript.json';
 copyFileSync(join(root, manifest), join(dist, 'appsscript.json'));
 
-for (const tool of ['local', 'bench', 'bench-books', 'cases', 'vbam-sample']) {
+for (const tool of ['local', 'bench', 'bench-books', 'cases', 'vbam-sample', 'gc-sample', 'staley-sample']) {
   await build({
     entryPoints: [join(root, `scripts/${tool}.ts`)],
     bundle: true,

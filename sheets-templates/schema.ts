@@ -741,7 +741,7 @@ export const KERNEL_SETTINGS: readonly SettingRow[] = [
   [
     'Ruleset',
     DEFAULT_GAME.name,
-    `The game the campaign plays (docs/reference.md, Games). Playable: ${GAMES.map((g) => g.name).join(', ')}; the others are named, not yet playable.`,
+    `The game the campaign plays (docs/reference.md, Games): ${GAMES.map((g) => g.name).join(', ')}.`,
     GAME_NAMES,
   ],
   ['Race group', 'B', 'EaW 2b race group (A or B) every empire belongs to.'],

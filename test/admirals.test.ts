@@ -238,6 +238,9 @@ describe('The live check', () => {
       'OK: KLI-6 stays at S01',
     ]);
     expect(fake.count('Range.setValues')).toBe(1);
+    // Each GM tab it reads is looked up by name, never every tab listed with its name (issue 31, item 6: 54 getName at the bench's size).
+    expect(fake.count('Sheet.getName')).toBe(1);
+    expect(fake.count('Spreadsheet.getSheetByName')).toBe(CHECK_TAB_COUNT + 1);
     expect(Object.keys(fake.properties.script).filter((k) => k.startsWith('SFB orders edited'))).toEqual([]);
   });
 

@@ -66,7 +66,14 @@ describe('the benchmark report', () => {
     ['Shared workbook', ['New campaign', 'Process Season', 'Undo last processing', 'Auto-resolve battles', 'Resolve battles']],
     [
       'Private workbooks',
-      ['New campaign', 'Admiral workbooks: Create', 'Admiral workbooks: Update', 'Process Season', 'Undo last processing'],
+      [
+        'New campaign',
+        'Admiral workbooks: Create',
+        'Admiral workbooks: Update',
+        'Process Season',
+        'Live check (an admiral types one order)',
+        'Undo last processing',
+      ],
     ],
   ])('prices every action in Play mode %s from its counts, per spreadsheet, low / central / high', (mode, expected) => {
     const found = actions(mode);
@@ -113,6 +120,11 @@ describe('the benchmark report', () => {
     expect(verdict).toMatch(/Sheets calls at the floor/);
     expect(verdict).toMatch(/0 reads after the first write/);
     expect(verdict).toMatch(/recalculation [\d,]+ argument cells/);
+    // Issue 31, item 6: the high prices against Google's 6 minutes, and what the live check reads.
+    expect(verdict).toMatch(
+      /every action within Google's 6 minutes at the high prices, or continuing past them in follow-up runs each within them: yes/,
+    );
+    expect(verdict).toMatch(/live check [\d,]+ cells read, [\d.]+ s central \(aim 2 s\)/);
   });
   it('ends with the VBAM-SFB campaign: 12 empires on its sectors, its engine time, Process Turn at the floor, no read after the first write (issue 22)', () => {
     const vbam = out.slice(out.indexOf('VBAM-SFB campaign at scale'));

@@ -1,8 +1,8 @@
 // Games (issue 21): the registry the Campaign's Ruleset row chooses from, Empires at War as the first
-// game, and a campaign naming a game not yet playable refused plainly by every action.
+// game, and a campaign naming no game refused plainly by every action.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { DEFAULT_GAME, GAME_NAMES, gameNamed, GAMES, PLANNED_GAMES } from '../src/engine/games';
+import { DEFAULT_GAME, GAME_NAMES, gameNamed, GAMES } from '../src/engine/games';
 import { EMPIRES_AT_WAR } from '../src/engine/games/eaw';
 import { ORDER_KINDS } from '../src/engine/games/eaw/orders';
 import { csvSources, emptyCampaign } from '../src/sheets/tabs/template';
@@ -13,9 +13,8 @@ const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';
 
 describe('the games a campaign may name', () => {
-  it('lists Empires at War and VBAM-SFB as playable and names Staley and Galactic Conquest', () => {
-    expect(GAMES.map((g) => g.name)).toEqual(['Empires at War', 'VBAM-SFB']);
-    expect(PLANNED_GAMES.map((g) => g.name)).toEqual(['Staley', 'Galactic Conquest']);
+  it('lists the four games of the rule documents as playable, Empires at War the default', () => {
+    expect(GAMES.map((g) => g.name)).toEqual(['Empires at War', 'VBAM-SFB', 'Staley', 'Galactic Conquest']);
     expect(GAME_NAMES).toEqual(['Empires at War', 'VBAM-SFB', 'Staley', 'Galactic Conquest']);
     expect(DEFAULT_GAME).toBe(EMPIRES_AT_WAR);
   });
@@ -25,11 +24,10 @@ describe('the games a campaign may name', () => {
     expect(gameNamed('  ')).toBe(EMPIRES_AT_WAR);
   });
 
-  it('says why a named game cannot be played yet, and that an unknown one is no game', () => {
-    expect(gameNamed('staley')).toBe(
-      '"Ruleset" is "Staley" (002 Staley): that game cannot be played yet (its economy options are options of Empires at War). Write Empires at War, VBAM-SFB.',
+  it('says that a Ruleset naming no game is no game, and which games there are', () => {
+    expect(gameNamed('Diplomacy')).toBe(
+      '"Ruleset" is "Diplomacy", which is no game this add-on knows: write Empires at War, VBAM-SFB, Staley, Galactic Conquest.',
     );
-    expect(gameNamed('Diplomacy')).toBe('"Ruleset" is "Diplomacy", which is no game this add-on knows: write Empires at War, VBAM-SFB.');
   });
 
   it("Empires at War's sequence of play is a list of named steps, paused at the battles and at the rulings (EaW 4.0-4d)", () => {
@@ -90,21 +88,19 @@ describe('the Ruleset row in the workbook', () => {
     expect(rows[row][1]).toBe('Empires at War');
   });
 
-  it('naming a game not yet playable is refused plainly by Check workbook and Process Season, and nothing changes', () => {
+  it('naming no game this add-on knows is refused plainly by Check workbook and Process Season, and nothing changes', () => {
     const { addOn, fake } = loadAddOn(DIST, { owner: GM });
     addOn.menuNewSampleCampaign();
     const sheet = fake.spreadsheet.getSheetByName('Campaign')!;
     const row = fake.sheetValues('Campaign').findIndex((r) => r[0] === 'Ruleset');
-    sheet.getRange(row + 1, 2).setValue('Galactic Conquest');
+    sheet.getRange(row + 1, 2).setValue('Diplomacy');
     addOn.menuCheckWorkbook();
-    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(
-      /"Ruleset" is "Galactic Conquest" \(003 Galactic Conquest\): that game cannot be played yet/,
-    );
+    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(/"Ruleset" is "Diplomacy", which is no game this add-on knows/);
     const before = JSON.stringify(fake.sheetValues('Fleets'));
     addOn.menuProcessSeason();
     const alert = fake.ui.alerts.at(-1)!;
     expect(alert.title).toBe('Process Season: nothing was changed');
-    expect(alert.prompt).toMatch(/that game cannot be played yet/);
+    expect(alert.prompt).toMatch(/which is no game this add-on knows/);
     expect(JSON.stringify(fake.sheetValues('Fleets'))).toBe(before);
   });
 });

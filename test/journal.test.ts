@@ -160,10 +160,13 @@ describe('the live check of orders typed while an action runs or waits for Recov
     fake.failWrite(0);
     let edited = false;
     const during: unknown[] = [];
-    // The edit lands at the first service call made while the journal holds the action (after begin).
+    // The edit lands at the first service call made once the action writes the campaign (the GM's Fleets
+    // tab changed). An edit before that, after begin, is caught by the last look for edits (rule option
+    // J1, test/time.test.ts) and stops the action instead.
+    const fleets = JSON.stringify(fake.sheetValues('Fleets'));
     for (let n = 1; n < 2000; n++)
       fake.inject(n, () => {
-        if (edited || !fake.properties.document[JOURNAL]) return;
+        if (edited || !fake.properties.document[JOURNAL] || JSON.stringify(fake.sheetValues('Fleets')) === fleets) return;
         edited = true;
         fake.drive.userEdit(KLI, kli, 'Orders', 'A9', [JUMP]);
         during.push(checkOf(fake, kli, 9), marks(fake));

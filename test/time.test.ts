@@ -176,3 +176,32 @@ describe('an edit made while the Undo tab is saved (rule option J1)', () => {
     expect(fake.properties.document[JOURNAL]).toBeUndefined();
   });
 });
+
+describe('an order typed while Process Season writes the admiral workbooks (issue 31, item 3)', () => {
+  it('is kept in its workbook and named to the GM and to its admiral', () => {
+    const { addOn, fake } = campaign('Private workbooks');
+    fake.clock.prices = pricesAt('central');
+    const [first, , , last] = books(fake);
+    const stamp = (id: string) => fake.valuesOf(id, 'Summary').find((r) => r[0] === 'Campaign revision')?.[1];
+    const was = stamp(first.id);
+    const fleet = String(fake.valuesOf(last.id, 'Fleets')[1][0]);
+    let typedAt = 0;
+    // Once the first workbook holds the new season, the last one's admiral types an order.
+    for (let k = 1; k < 2000; k++)
+      fake.injectAtWrite(k, () => {
+        if (typedAt || stamp(first.id) === was) return;
+        typedAt = fake.clock.offset;
+        fake.drive.userEdit(last.email, last.id, 'Orders', 'A2', [[fleet, 'Stay']]);
+      });
+    fake.survive(() => addOn.menuProcessSeason());
+    expect(typedAt).toBeGreaterThan(0);
+    expect(journal(fake)).toBeNull();
+    expect(stamp(last.id)).not.toBe(was);
+    expect(fake.valuesOf(last.id, 'Orders').some((r) => r[0] === fleet && r[1] === 'Stay')).toBe(true);
+    expect(lastAlert(fake).prompt).toContain(
+      `These orders were typed while Process Season wrote the admiral workbooks; they are kept in the new orders:\n• ${last.empire}'s admiral workbook, Orders row 2: ${fleet} Stay`,
+    );
+    expect(fake.mail.sent.find((m) => m.to === last.email)?.body).toContain(`Orders row 2: ${fleet} Stay`);
+    expect(fake.mail.sent.find((m) => m.to === first.email)?.body).not.toContain('Orders row');
+  });
+});

@@ -52,9 +52,9 @@ const COMMANDS = {
 type Command = keyof typeof COMMANDS;
 
 /** Short names --game takes beside the games' own (any case). */
-const GAME_WORDS: Record<string, string> = { eaw: 'Empires at War', vbam: 'VBAM-SFB' };
+const GAME_WORDS: Record<string, string> = { eaw: 'Empires at War', vbam: 'VBAM-SFB', staley: 'Staley', gc: 'Galactic Conquest' };
 
-const USAGE = `Usage: npm start -- [command] [folder] [--yes] [--game eaw|vbam] [--turns N]
+const USAGE = `Usage: npm start -- [command] [folder] [--yes] [--game eaw|vbam|staley|gc] [--turns N]
 Commands: ${Object.keys(COMMANDS).join(', ')} (none: new when the folder in use, out/ or SFB_OUT, holds no campaign, else check).
 --game: the game whose sample new makes (${GAMES.map((g) => g.name).join(', ')}); a campaign made plays its own.
 --turns N: new then plays N turns of the sample with its scripted orders, battles auto-resolved (${Object.keys(SCRIPTS).join(', ')}).`;
@@ -112,7 +112,7 @@ function writeRefusal(command: Command, from: string, root: string, out: string)
 
 /** The game --game names, or why none. */
 function gameArg(word: string | undefined): Game {
-  if (!word) throw new Error(`--game needs a game: eaw or vbam.\n${USAGE}`);
+  if (!word) throw new Error(`--game needs a game: eaw, vbam, staley or gc.\n${USAGE}`);
   const game = gameNamed(GAME_WORDS[word.toLowerCase()] ?? word);
   if (typeof game === 'string') throw new Error(`--game ${word}: ${game}`);
   return game;

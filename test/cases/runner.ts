@@ -11,6 +11,7 @@ import { changeWrites } from '../../src/sheets/tabs/save';
 import { emptyCampaign, sampleCampaign } from '../../src/sheets/tabs/template';
 import { DEFAULT_GAME, GAMES, gameOrDefault } from '../../src/engine/games';
 import { VBAM_SFB } from '../../src/engine/games/vbam';
+import { GALACTIC_CONQUEST } from '../../src/engine/games/gc';
 import { Cell, normalizeHeader } from '../../src/sheets/tabs/tables';
 import { layoutOf } from '../../src/sheets/tabs/layout';
 import { empireIds } from '../../src/sheets/tabs/workbook';
@@ -40,7 +41,7 @@ export type CaseCell = string | number | boolean | null | { contains: string };
 export type CaseRow = Record<string, CaseCell>;
 
 export interface CaseState {
-  base?: 'sample' | 'empty' | 'vbam';
+  base?: 'sample' | 'empty' | 'vbam' | 'gc';
   /** Whole tabs replaced by these rows. */
   tabs?: Record<string, CaseRow[]>;
   /** Rows upserted by the tab's id column, merging cells. */
@@ -210,6 +211,8 @@ export function idColumn(tab: string): string | undefined {
     Sectors: 'Sector',
     Colonies: 'Sector',
     Tech: 'Empire',
+    // Galactic Conquest's: a class's engines (GC D1.10).
+    'Class movement': 'Class',
   };
   return ids[tab];
 }
@@ -284,8 +287,8 @@ export function buildState(def: CaseDef): Tabs {
   const state = def.state ?? {};
   const base = state.base ?? 'sample';
   const tabs: Tabs = new Map();
-  if (base === 'sample' || base === 'vbam') {
-    for (const [name, rows] of sampleCampaign(base === 'vbam' ? VBAM_SFB : DEFAULT_GAME)) {
+  if (base === 'sample' || base === 'vbam' || base === 'gc') {
+    for (const [name, rows] of sampleCampaign(base === 'vbam' ? VBAM_SFB : base === 'gc' ? GALACTIC_CONQUEST : DEFAULT_GAME)) {
       if (name.startsWith('Orders ') && def.orders !== 'sample') continue;
       tabs.set(name, normalizeTab(name, rows as Cell[][]));
     }
@@ -294,7 +297,7 @@ export function buildState(def: CaseDef): Tabs {
     for (const spec of TABS.filter((t) => t.kind !== 'orders' && t.kind !== 'report' && t.name !== 'Campaign'))
       tabs.set(spec.name, headerOnly(spec));
   } else {
-    throw new CaseError(`state.base is "${String(base)}": use "sample", "vbam" or "empty"`);
+    throw new CaseError(`state.base is "${String(base)}": use "sample", "vbam", "gc" or "empty"`);
   }
   // Tabs the sample files do not hold (Deferred) start with their header, as New campaign makes them.
   for (const spec of TABS.filter((t) => !t.name.includes('{empire}') && !tabs.has(t.name))) tabs.set(spec.name, headerOnly(spec));

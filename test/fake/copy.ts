@@ -12,11 +12,16 @@ export function copyState(
   named: Map<string, RangeRef>,
   protections: ProtectionSpec[],
   active: SheetModel,
+  /**
+   * restoreState: a tab to take as it is in place of a copy of a saved one (a copy of that saved tab made
+   * by the last restore, changed by nothing since: no chart nor filter that could point at another tab).
+   */
+  same?: ReadonlyMap<SheetModel, SheetModel>,
 ): [SheetModel[], Map<string, RangeRef>, ProtectionSpec[], SheetModel] {
   const copies = new Map(
     sheets.map((s) => [
       s,
-      {
+      same?.get(s) ?? {
         ...s,
         colWidths: { ...s.colWidths },
         grid: s.grid.map(
@@ -29,7 +34,8 @@ export function copyState(
   );
   const ref = (r: RangeRef): RangeRef => ({ ...r, sheet: copies.get(r.sheet)! });
   // Charts (chart.ts) and a filter point at the copied tabs too.
-  for (const copy of copies.values()) {
+  for (const [s, copy] of copies) {
+    if (copy === same?.get(s)) continue;
     if (copy.filter) copy.filter = ref(copy.filter);
     const charts = (copy as SheetModel & { charts?: ChartModel[] }).charts;
     if (charts)

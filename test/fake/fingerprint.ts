@@ -30,26 +30,35 @@ function sheetText(s: SheetModel): string {
   const parts: string[] = [
     JSON.stringify([s.name, s.maxRows, s.maxCols, s.frozenRows, s.frozenCols, s.tabColor, s.hidden, s.colWidths, ref(s.filter), charts]),
   ];
-  s.grid.forEach((cells, i) =>
-    cells?.forEach((c, j) => {
+  // Plain loops over the sparse grid (holes skipped, as forEach skips them): the sweeps digest every tab an action touched.
+  const grid = s.grid;
+  for (let i = 0; i < grid.length; i++) {
+    const cells = grid[i];
+    if (!cells) continue;
+    for (let j = 0; j < cells.length; j++) {
+      const c = cells[j];
+      if (!c) continue;
+      const formatted = hasKeys(c.format);
       // A cell a getter made and nothing set is as empty as one never made.
-      if (!c || isBlankCell(c)) return;
-      const value = isDate(c.value)
-        ? `D${c.value.getTime()}`
-        : typeof c.value === 'string'
-          ? `S${c.value}`
-          : `${typeof c.value}${String(c.value)}`;
-      const format = Object.keys(c.format).length ? JSON.stringify(c.format) : '';
+      if (isBlankCell(c, formatted)) continue;
+      const v = c.value;
+      const value = typeof v === 'string' ? `S${v}` : isDate(v) ? `D${v.getTime()}` : `${typeof v}${String(v)}`;
+      const format = formatted ? JSON.stringify(c.format) : '';
       parts.push(
         `${i},${j}\u0000${value}\u0000${c.formula}\u0000${c.note}\u0000${c.numberFormat}\u0000${c.validation ? rule(c.validation) : ''}\u0000${format}`,
       );
-    }),
-  );
+    }
+  }
   return parts.join('\u0001');
 }
 
-const isBlankCell = (c: Cell) =>
-  c.value === '' && !c.formula && !c.note && c.numberFormat === DEFAULT_NUMBER_FORMAT && !c.validation && !Object.keys(c.format).length;
+function hasKeys(o: object): boolean {
+  for (const k in o) if (Object.prototype.hasOwnProperty.call(o, k)) return true;
+  return false;
+}
+
+const isBlankCell = (c: Cell, formatted: boolean) =>
+  c.value === '' && !c.formula && !c.note && c.numberFormat === DEFAULT_NUMBER_FORMAT && !c.validation && !formatted;
 
 /**
  * Each tab's digest, kept while nothing may have changed it (its `edits` count, bumped by every call

@@ -75,6 +75,7 @@ export class Evaluator {
   private stamp = -1;
   private readonly cache = new Map<string, Evaluated>();
   private readonly formulaLists = new Map<SheetModel, [number, number, string][]>();
+  private readonly extents = new Map<SheetModel, { edits: number; lastRow: number; lastCol: number }>();
   private readonly inProgress = new Set<string>();
 
   constructor(private readonly wb: Workbook) {}
@@ -90,6 +91,12 @@ export class Evaluator {
 
   /** Last row and column holding content, spilled results included (0 when empty). */
   extent(sheet: SheetModel): { lastRow: number; lastCol: number } {
+    this.sync();
+    // Kept until the workbook or the tab may have changed (as the formulas' results are), and only when
+    // worked out with no formula in progress (one in progress does not count its own spill).
+    const edits = sheet.edits ?? 0;
+    const known = this.inProgress.size === 0 ? this.extents.get(sheet) : undefined;
+    if (known && known.edits === edits) return { lastRow: known.lastRow, lastCol: known.lastCol };
     let lastRow = 0;
     let lastCol = 0;
     const include = (row: number, col: number) => {
@@ -102,6 +109,7 @@ export class Evaluator {
       const spill = this.evaluate(sheet, row, col, formula).spill;
       if (spill) include(row + spill.length - 1, col + spill[0].length - 1);
     }
+    if (this.inProgress.size === 0) this.extents.set(sheet, { edits, lastRow, lastCol });
     return { lastRow, lastCol };
   }
 
@@ -117,6 +125,7 @@ export class Evaluator {
     this.stamp = this.wb.version;
     this.cache.clear();
     this.formulaLists.clear();
+    this.extents.clear();
     for (const k of Object.keys(this.errors)) delete this.errors[k];
   }
 

@@ -98,8 +98,15 @@ export function forEachCell(ref: RangeRef, fn: (row: number, col: number) => voi
   for (let r = ref.row; r < ref.row + ref.numRows; r++) for (let c = ref.col; c < ref.col + ref.numCols; c++) fn(r, c);
 }
 
+/** fn of every cell of the rectangle, row by row (plain loops: every getValues of a test goes through here). */
 export function mapRef<T>(ref: RangeRef, fn: (row: number, col: number) => T): T[][] {
-  return Array.from({ length: ref.numRows }, (_, i) => Array.from({ length: ref.numCols }, (_, j) => fn(ref.row + i, ref.col + j)));
+  const out: T[][] = [];
+  for (let i = 0; i < ref.numRows; i++) {
+    const row: T[] = [];
+    for (let j = 0; j < ref.numCols; j++) row.push(fn(ref.row + i, ref.col + j));
+    out.push(row);
+  }
+  return out;
 }
 
 export function containsCell(ref: RangeRef, row: number, col: number): boolean {

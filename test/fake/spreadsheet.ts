@@ -134,6 +134,9 @@ export interface FakeHandle {
   clock: Clock;
 }
 
+/** The saved tab restoreState copied each live tab from, and the tab's edit count then. */
+const restoredFrom = new WeakMap<SheetModel, { saved: SheetModel; edits: number }>();
+
 export function createFakeServices(opts: FakeOptions = {}): { globals: Record<string, unknown>; fake: FakeHandle } {
   const wb = new Workbook(opts);
   const drive = new Drive(wb);
@@ -224,14 +227,28 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       }
       for (const [id, tabs] of saved.files) {
         const file = drive.require(id);
-        const copy = copyState(...tabs);
-        copy[0].forEach((sheet, i) => copiedFrom(sheet, tabs[0][i]));
+        // A tab this restore would copy again from the same saved tab, and that nothing changed since
+        // (no call marked it, base.ts), is taken as it is: most of an action stopped early is left alone.
+        const same = new Map<SheetModel, SheetModel>();
+        for (const sheet of file.sheets) {
+          const from = restoredFrom.get(sheet);
+          const charts = (sheet as SheetModel & { charts?: unknown[] }).charts;
+          if (from && from.edits === (sheet.edits ?? 0) && !sheet.filter && !charts?.length && tabs[0].includes(from.saved))
+            same.set(from.saved, sheet);
+        }
+        const copy = copyState(tabs[0], tabs[1], tabs[2], tabs[3], same);
         file.sheets.splice(0, file.sheets.length, ...copy[0]);
         file.namedRanges.clear();
         copy[1].forEach((ref, name) => file.namedRanges.set(name, ref));
         file.protections = copy[2];
         file.activeSheet = copy[3];
-        file.touch();
+        // Every formula's result is worked out afresh (file.touch() would also mark every tab edited,
+        // and so throw away the digests the copies take over from the saved tabs).
+        file.version++;
+        copy[0].forEach((sheet, i) => {
+          if (sheet !== same.get(tabs[0][i])) copiedFrom(sheet, tabs[0][i]);
+          restoredFrom.set(sheet, { saved: tabs[0][i], edits: sheet.edits ?? 0 });
+        });
       }
     },
     fingerprint: (normalise) => fingerprint(drive, wb, normalise),

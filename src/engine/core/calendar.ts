@@ -1,5 +1,5 @@
 // Campaign time. A game's calendar (a value) names the turns of its year and the ticks inside a turn:
-// EaW 4 seasons (EaW 2.0), VBAM-SFB 12 turns, Staley 6 turns of 8 phases (DD1.3), Galactic Conquest 2
+// four seasons (Empires at War), VBAM-SFB 12 turns, Staley 6 turns of 8 phases (DD1.3), Galactic Conquest 2
 // half-year turns of 12 segments. Stamps ("Y165 Spring", "Y165 Turn 3 Phase 5") key the ledger,
 // Deferred, the Log, report history and battle ids, and read back to the same moment.
 
@@ -24,7 +24,7 @@ export interface Moment {
   tick?: number;
 }
 
-/** EaW 2.0: four seasons a year, no ticks. */
+/** Four seasons a year, no ticks (Empires at War's year). */
 export const SEASON_CALENDAR: Calendar = {
   turns: SEASONS,
   ticks: { name: 'Tick', count: 1 },
@@ -121,16 +121,16 @@ export function nextTick(cal: Calendar, m: Moment): Moment | undefined {
   return cal.ticks.count > 1 && t < cal.ticks.count ? { ...m, tick: t + 1 } : undefined;
 }
 
-/** "Y165 Spring", "Y165 Turn 3", "Y165 Setup": a year and a turn of the calendar (or EaW's Setup or New Year). */
+/** "Y165 Spring", "Y165 Turn 3", "Y165 Setup": a year and a turn of the calendar (or a four-season year's Setup or New Year). */
 export function stamp(year: number, turn: string): string {
   return `Y${year} ${turn}`;
 }
 
-/** A moment of an EaW campaign: a season, the setup before the first, or a New Year (EaW 2.0, 3.0). */
-export type EawMoment = Season | 'Setup' | 'New Year';
+/** A moment of a four-season campaign: a season, the setup before the first, or a New Year between years. */
+export type SeasonMoment = Season | 'Setup' | 'New Year';
 
 /** Parses "Y165 Summer" (or "165 summer", "Y165 Setup", "Y166 New Year"). */
-export function parseStamp(value: unknown): { year: number; season: EawMoment } | undefined {
+export function parseStamp(value: unknown): { year: number; season: SeasonMoment } | undefined {
   const m = /^\s*(y?\s*\d{1,4})\s+(\w+(?:\s+year)?)\s*$/i.exec(String(value ?? ''));
   if (!m) return undefined;
   const year = parseYear(m[1]);

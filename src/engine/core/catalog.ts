@@ -25,7 +25,7 @@ export class Catalog {
     return this.byRace.get(`${key(race)}|${key(name)}`);
   }
 
-  /** The hull type that EaW 17f compares: the Hull column, else the class itself. */
+  /** The hull type a similar-hull rule compares: the Hull column, else the class itself. */
   hullOf(name: string): string {
     const c = this.get(name);
     return key(c?.hull || c?.name || name);

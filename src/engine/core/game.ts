@@ -256,13 +256,3 @@ export interface BrokenReference {
   column: string;
   text: string;
 }
-
-/** A game named by a rule document that cannot be played yet. */
-export interface PlannedGame {
-  readonly name: string;
-  readonly document: string;
-  /** What exists of it today. */
-  readonly today: string;
-  /** Its calendar, known before the game is. */
-  readonly calendar: Calendar;
-}

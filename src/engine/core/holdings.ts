@@ -1,16 +1,16 @@
 // What an empire holds, as a world keeps it up to date while ships come and go: its race and its ships by
-// hull type (EaW prices builds from them, EaW 2b and 17f).
+// hull type (a game may price builds from them: a race builds its own classes, a hull's count may raise its price).
 
 import type { Ship } from './model';
 import type { Catalog } from './catalog';
 
-/** The race an empire builds from (EaW 2b): the race of its own, uncaptured ships. */
+/** The race an empire builds from: the race of its own, uncaptured ships. */
 export function empireRace(empire: string, ships: Ship[], catalog: Catalog): string | undefined {
   const own = ships.find((s) => s.empire === empire && s.condition !== 'Captured' && catalog.get(s.shipClass));
   return own ? catalog.get(own.shipClass)!.race : undefined;
 }
 
-/** What an empire's builds are priced from: its race (EaW 2b) and its ships alive by hull type (EaW 17f). */
+/** What an empire's builds are priced from: its race and its ships alive by hull type. */
 export interface Holdings {
   race: string | undefined;
   hulls: Map<string, number>;

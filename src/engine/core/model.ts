@@ -1,4 +1,8 @@
 // The campaign state as the rules speak of it. Plain data: no Sheets types here.
+//
+// These are the records of the tabs every game shares. Their columns began as Empires at War's (seed
+// 000), the first game; each column's rule is cited where a game reads it (src/engine/games/<game>),
+// and a game adds columns of its own through Game.columns.
 
 import type { Event as DiplomaticEvent, Relation, Status } from './diplomacy';
 import type { GcAttack, GcIntensity } from './combat/gccombat';
@@ -13,38 +17,38 @@ export const SEASONS = ['Spring', 'Summer', 'Fall', 'Winter'] as const;
 export type Season = (typeof SEASONS)[number];
 
 /**
- * Where a season stands (EaW 4.0): orders to process, battles to fight before post-combat (4b), rulings
- * the GM must give before the season goes on (issue 21); Over once the campaign has ended (EaW 1.0).
+ * Where a turn stands: orders to process, battles to fight before the rest of the turn, rulings the GM
+ * must give before it goes on (issue 21); Over once the campaign has ended.
  */
 export const PHASES = ['Orders', 'Battles', 'Rulings', 'Over'] as const;
 export type Phase = (typeof PHASES)[number];
 
-/** EaW 1c: the four planet types a system can show on the map. */
+/** The planet types a system can show on the map (Unknown until explored). */
 export const PLANET_TYPES = ['Life', 'Mineral', 'Dead', 'Unknown'] as const;
 export type PlanetType = (typeof PLANET_TYPES)[number];
-/** EaW 12.0, 13.0; blank when undeveloped. */
+/** What a system is developed into; blank when undeveloped. */
 export const DEVELOPMENTS = ['Mine', 'Colony'] as const;
 export type Development = '' | (typeof DEVELOPMENTS)[number];
-/** EaW 16d: the battle map a system shows once explored. */
+/** The battle map a system shows once explored. */
 export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open Space', 'Star Edge', 'Death Map'] as const;
 export type MapType = (typeof MAP_TYPES)[number];
-/** EaW 2e. */
+/** A ship's crew quality. */
 export const CREWS = ['Normal', 'Poor', 'Outstanding'] as const;
 export type Crew = (typeof CREWS)[number];
-/** EaW 9b, 25b: a captured ship stays Captured until inspected. */
+/** A ship's state; a captured ship stays Captured until inspected. */
 export const SHIP_CONDITIONS = ['OK', 'Crippled', 'Captured'] as const;
 export type ShipCondition = (typeof SHIP_CONDITIONS)[number];
-/** EaW 10a, 17g, 19a, 21a; Interned by a treaty that closes the border (VBAM). */
+/** What holds a fleet where it is (pinned, trapped, non-compliant, disengaged, or interned by a treaty that closes the border, VBAM). */
 export const FLEET_STATUSES = ['Ready', 'Pinned', 'Trapped', 'Non-compliant', 'Disengaged', 'Interned'] as const;
 export type FleetStatus = (typeof FLEET_STATUSES)[number];
-/** EaW 29.0. */
+/** Whether an empire still plays. */
 export const EMPIRE_STATUSES = ['Active', 'Eliminated', 'Dropped'] as const;
 export type EmpireStatus = (typeof EMPIRE_STATUSES)[number];
 
-/** SFB size classes that matter to EaW: 2 (dreadnoughts), 3 (cruisers), 4 (frigates/destroyers). */
+/** SFB size classes: 2 (dreadnoughts), 3 (cruisers), 4 (frigates/destroyers), and the rest. */
 export type SizeClass = 1 | 2 | 3 | 4 | 5 | 6;
 
-/** Ship roles named by the rules (EaW 9, 10d, 11a, 12a, 12b, 13a, 15, 16b, 17, 17b, 17e, 17ee, 17f). */
+/** Ship roles the games' rules name (a class's Roles column): each game cites the rule that reads one. */
 export const ROLES = [
   'scout',
   'commando',
@@ -70,7 +74,7 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The legendary officers (SFB G22) a ship may carry (EaW 2e). */
+/** The legendary officers of SFB (G22) a ship may carry. */
 export const LEGENDARY_OFFICERS = [
   'Legendary Captain',
   'Legendary Engineer',
@@ -82,16 +86,13 @@ export const LEGENDARY_OFFICERS = [
   'Legendary Marine',
 ] as const;
 
-/** EaW 6.0: the most Commander's Options a ship may carry, in percent of its CBPV. */
-export const MAX_CO_PERCENT = 20;
-
 export interface Settings {
   campaignName: string;
   ruleset: string;
   raceGroup: 'A' | 'B';
   startYear: number;
   year: number;
-  /** The current turn, by its calendar's name (EaW: one of its four seasons, which the Campaign tab is checked against). */
+  /** The current turn, by its calendar's name (a season, "Turn 3"), which the Campaign tab is checked against. */
   season: string;
   phase: Phase;
   gmEmail: string;
@@ -100,12 +101,12 @@ export interface Settings {
   /** The last season processed, e.g. "Y165 Spring" (a season is never processed twice). */
   lastProcessed: string;
   tacticalRules: TacticalRules;
-  /** Victory points per result, as % of the ship's CBPV (EaW 4e with SFB S2.21). */
+  /** Victory points per result, as % of the ship's CBPV (SFB S2.21). */
   vpPercent: { destroyed: number; captured: number; crippled: number; disengaged: number };
   autoRounds: number;
-  /** Relation of a pair with no Treaties row: War for pure EaW (every meeting is a battle), No contact for VBAM. */
+  /** Relation of a pair with no Treaties row: War where every meeting is a battle, No contact where empires must meet first (VBAM). */
   defaultRelation: Status;
-  /** EaW 1.0: the campaign ends after this year's Winter (default Y205). */
+  /** The campaign ends after this year's last turn (default Y205). */
   endYear: number;
   /** What Process Season does when an admiral has not marked their orders Ready: ask the GM, or refuse. */
   notReady: 'Ask' | 'Refuse';
@@ -137,11 +138,11 @@ export interface Empire {
   vp: number;
   /** The admiral marked their orders Ready (a Ready cell of their Orders tab); cleared by processing. */
   ready: boolean;
-  /** Staley NN1: the capital system; blank: its home system developed at setup (EaW 2a). */
+  /** The capital system (Staley NN1); blank: its home system developed at setup. */
   capital?: string;
 }
 
-/** EaW 1.0, 29.0: an empire whose status is one of these is out of the campaign. */
+/** An empire whose status is one of these is out of the campaign. */
 export const OUT_OF_PLAY = ['Eliminated', 'Dropped'] as const;
 
 /** The empire still plays: it gives orders, earns income and gets reports. */
@@ -149,7 +150,7 @@ export function inPlay(e: Empire): boolean {
   return !OUT_OF_PLAY.some((s) => s.toLowerCase() === e.status.trim().toLowerCase());
 }
 
-/** A row of the GM's legendary officer table (EaW 2e; SFB G22.111 is not in our rules): a 2D6 roll and what it gives. */
+/** A row of the GM's legendary officer table (SFB G22.111 is not in our rules): a 2D6 roll and what it gives. */
 export interface LegendaryOfficerRow {
   /** Lowest and highest 2D6 total of the row. */
   from: number;
@@ -168,7 +169,7 @@ export interface StarSystem {
   planet: PlanetType;
   owner: string;
   development: Development;
-  /** When the development was completed, e.g. "Y165 Summer" (income proration, EaW 12a). */
+  /** When the development was completed, e.g. "Y165 Summer" (income is prorated by it). */
   developedIn: string;
   fortifiedBy: string;
   mapType: string;
@@ -195,11 +196,11 @@ export interface Fleet {
   status: FleetStatus;
   arrivedFrom: string;
   arrivedIn: string;
-  /** The systems of its moves in \`arrivedIn\`, from where it set out to where it stands (EaW 5.0; the map). */
+  /** The systems of its moves in \`arrivedIn\`, from where it set out to where it stands (the map draws them). */
   route: string[];
-  /** Season the fleet was trapped by an enemy fortification (EaW 10a; siege from the next, 10c). */
+  /** The turn the fleet was trapped by an enemy fortification (a siege may follow). */
   trappedIn: string;
-  /** Movement points its empire loses next season: it disengaged away from where it came (EaW 21a). */
+  /** Movement points its empire loses next turn: it disengaged away from where it came. */
   mpPenalty: number;
 }
 
@@ -212,11 +213,11 @@ export interface Ship {
   crew: Crew;
   /** Legendary officer carried (e.g. "Legendary Captain"); blank when none. */
   lo: string;
-  /** The cost of \`lo\`, the highest-valued officer aboard: the one whose value counts toward CBPV (EaW 2e). */
+  /** The cost of \`lo\`, the highest-valued officer aboard: the one whose value counts toward CBPV. */
   loBpv: number;
-  /** Other, lower-valued legendary officers aboard (EaW 2e: a ship may carry several; rule option Y4). */
+  /** Other, lower-valued legendary officers aboard (a ship may carry several: rule option Y4). */
   otherLos: string[];
-  /** What the outstanding crew cost (EaW 2e); counts only when crew is Outstanding. */
+  /** What the outstanding crew cost; counts only when crew is Outstanding. */
   ocBpv: number;
   coPercent: number;
   xp: number;
@@ -225,14 +226,14 @@ export interface Ship {
   fighterCbpv: number;
   pfs: number;
   pfCbpv: number;
-  /** CBPV of drone speed, sabots, drogues and special-ship surcharges (EaW 17.0). */
+  /** CBPV of drone speed, sabots, drogues and special-ship surcharges. */
   extrasCbpv: number;
 }
 
 export interface ShipClass {
   race: string;
   name: string;
-  /** Hull type for the similar-hull penalty (EaW 17f); variants are distinct types. */
+  /** Hull type, for a similar-hull penalty; variants are distinct types. */
   hull: string;
   sizeClass: SizeClass;
   ebpv: number;
@@ -241,10 +242,10 @@ export interface ShipClass {
   commandRating: number;
   yearInService: number;
   roles: Role[];
-  /** Classes a carrier must be escorted by (EaW 17b). */
+  /** Classes a carrier must be escorted by. */
   escorts: string[];
   damcon: number;
-  /** Maximum speed (EaW 20.0: a fleet starts at its slowest ship's). */
+  /** Maximum speed. */
   speed: number;
   /** Attack and defense factors for statistical combat (VBAM), undamaged and crippled. */
   af: number;
@@ -263,16 +264,11 @@ export interface LedgerEntry {
   reference: string;
 }
 
-/** The kinds of post-combat work an order sets up (EaW 4b). */
+/** The kinds of work an order sets up that waits for the turn's battles (post-combat). */
 export const POST_COMBAT_KINDS = ['develop mine', 'develop colony', 'fortify', 'explore', 'siege', 'self-repair'] as const;
 export type PostCombatKind = (typeof POST_COMBAT_KINDS)[number];
 
-/** A post-combat action (EaW 4b): what an order left to complete once the season's battles are over. */
-/** Bases on the ground and in orbit that must fall before a fortification does (EaW 10e). */
-export function groundDefences(site: StarSystem): number {
-  return site.gsa + site.gso + site.gms + site.otherGroundBases + site.defsats;
-}
-
+/** What an order left to complete once the turn's battles are over. */
 export interface PostCombatAction {
   kind: PostCombatKind;
   empire: string;
@@ -284,8 +280,7 @@ export interface PostCombatAction {
 }
 
 /**
- * A ship of more than 36 dock points built at a single FRD over two seasons at 0 MP (EaW 6.0): paid
- * when ordered, finished by the FRD's build action of the next season.
+ * A ship built over two turns: paid when ordered, finished by the builder's action of the next turn.
  */
 export interface Construction {
   /** Season the build was ordered. */
@@ -304,7 +299,7 @@ export interface Construction {
 }
 
 /**
- * Work an order set going that ends later (EaW 4b, 6.0, 9.0): post-combat actions and BPV credited
+ * Work an order set going that ends later: post-combat actions and BPV credited
  * when the season closes (a scrap refund, usable next season), both waiting for the season's battles,
  * and ships under construction over two seasons. Nothing an order earns is lost across the Battles
  * phase or between seasons: this is kept as rows of the hidden Deferred tab.
@@ -336,7 +331,7 @@ export interface Deferred {
   warDoubling: WarDoubling[];
 }
 
-/** Where a battle is fought: a system, or a warp lane when fleets met in open space (EaW 5c). */
+/** Where a battle is fought: a system, or a warp lane when fleets met in open space. */
 export type BattlePlace = { kind: 'system'; system: string } | LanePlace;
 export interface LanePlace {
   kind: 'lane';
@@ -370,7 +365,7 @@ export const TACTICAL_RULES = ['Standard', 'Two-Phase'] as const;
 export type TacticalRules = (typeof TACTICAL_RULES)[number];
 export const BATTLE_SIDES = ['A', 'B'] as const;
 export type BattleSide = (typeof BATTLE_SIDES)[number];
-/** What became of a ship in battle (EaW 21.0-25.0). */
+/** What became of a ship in battle. */
 export const SHIP_FATES = ['Unharmed', 'Crippled', 'Destroyed', 'Captured', 'Disengaged'] as const;
 export type ShipFate = (typeof SHIP_FATES)[number];
 
@@ -390,7 +385,7 @@ export interface Battle {
   vpB: number | '';
   winner: string;
   series: number;
-  /** Open space: where each fleet was heading (EaW 5c). */
+  /** Open space: where each fleet was heading. */
   thenA: string;
   thenB: string;
   setup: string;
@@ -406,8 +401,8 @@ export interface Battle {
 }
 
 /**
- * The fleets of a battle side: one fleet, or the defender's pool at its FRD written "KLI-2 + KLI-FRD"
- * (EaW 28a). Each ship keeps its own fleet, so after the battle it is back where it was (28b).
+ * The fleets of a battle side: one fleet, or a pool of fleets written "KLI-2 + KLI-FRD" (a defender's
+ * pool at its FRD). Each ship keeps its own fleet, so after the battle it is back where it was.
  */
 export function sideFleets(side: string): string[] {
   return side
@@ -498,7 +493,7 @@ export interface Campaign {
   /** Work waiting for the season's battles; empty outside the Battles phase. */
   deferred: Deferred;
   orders: Record<string, Order[]>;
-  /** The GM's legendary officer table (the Legendary officers tab), rolled after each Winter (EaW 2e). */
+  /** The GM's legendary officer table (the Legendary officers tab), rolled at each year's end. */
   legendaryOfficers: LegendaryOfficerRow[];
   /** The Rulings tab: questions to the GM, answered or not; absent until the first is asked. */
   rulings?: Ruling[];
@@ -544,11 +539,6 @@ export function newShip(id: string, empire: string, fleet: string, shipClass: st
     pfCbpv: 0,
     extrasCbpv: 0,
   };
-}
-
-/** Every legendary officer aboard a ship, the one counted toward CBPV first (EaW 2e). */
-export function officersOf(ship: Ship): string[] {
-  return [ship.lo, ...ship.otherLos].filter(Boolean);
 }
 
 export function hasRole(cls: ShipClass | undefined, role: Role): boolean {

@@ -1,5 +1,5 @@
 // What became of an order, as every game reports it: its status, its data and its words, and how a result
-// reads in the Result column and in a live check. A game plots its orders (EaW in its own plotting.ts).
+// reads in the Result column and in a live check. A game plots its orders in its own folder.
 
 import type { Refused } from './refusal';
 
@@ -11,7 +11,7 @@ import type { Refused } from './refusal';
 export const ORDER_STATUSES = ['done', 'pending', 'refused', 'lost'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** A result's data: a code and the facts behind it, each game's own union (EaW: its orders/refusal.ts and outcome.ts). */
+/** A result's data: a code and the facts behind it, each game's own union (its refusal and outcome modules). */
 export type Coded = { code: string };
 
 export interface OrderResult<R extends Coded = Refused<Coded>, P extends Coded = Coded, D extends Coded = Coded> {

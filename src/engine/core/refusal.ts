@@ -1,6 +1,6 @@
 // Why an order is refused, or lost on the way, as data: a code and the facts behind it (the DATC's typed
 // results). The kernel's reasons (diplomacy/refusal.ts) are a union each game extends with its own codes
-// (EaW's orders/refusal.ts), rendering its own and handing the kernel's to the kernel's words.
+// (in its own folder), rendering its own and handing the kernel's to the kernel's words.
 
 /** A reason as a refusal. */
 export type Refused<R extends { code: string }> = R & { refused: true };

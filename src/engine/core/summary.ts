@@ -1,7 +1,7 @@
 // The turn summary (issue 20): what a step of the turn changed, in one screen — what moved, where
 // battles were fought and how they ended, systems gained and lost, ships built and lost, treasury
 // and VP, and who is not ready. Built only from two views of one viewer (before and after the step),
-// so an admiral's summary names nothing their view does not (EaW 1b, 1e); the GM's names everything.
+// so an admiral's summary names nothing their view does not; the GM's names everything.
 
 import { battleOutcome } from './map/render';
 import { Campaign, placeText } from './model';

@@ -3,12 +3,11 @@
 // CampaignView and nothing else, so a secret can only leak through here. The GM's view is the same
 // shape with nothing hidden.
 //
-// EaW 1a/1d: the strategic map (systems, their places, warp lanes) is shared by all players.
-// EaW 1b/1e: fleets, ships, developments, fortifications and FRDs are secret, and so is movement;
-// a fleet's composition at the time of a battle is public. EaW 5e: after the season's moves and
-// battles a fleet sees one lane away (a scout: developments but not their owner, fortifications, each
-// fleet's CBPV; any other fleet: fortifications only). EaW 1c: a planet stays Unknown until explored. Choices: rule
-// options W1-W5.
+// The kernel's secrecy, shared by every game: the map (places, how they join) is known to all; fleets,
+// ships, developments, fortifications and movement are secret, but a fleet's composition at the time of
+// a battle is public; a planet stays Unknown until explored. What a game adds — what its fleets see from
+// next door, its move points, a fleet's strength and problems, the rows of its own tabs and columns — are
+// its view rules (Game.view: Empires at War's 1b, 1e and 5e live in its folder). Choices: rule options W1-W5.
 
 import { seededDice } from './dice';
 import {
@@ -45,7 +44,7 @@ export interface SystemView {
   name: string;
   x: number;
   y: number;
-  /** 'Unknown' unless the viewer explored it, owns it, or it was known to all from the start (EaW 1c). */
+  /** 'Unknown' unless the viewer explored it, owns it, or it was known to all from the start (rule option W3). */
   planet: PlanetType;
   knowledge: Knowledge;
   /** Blank where the viewer cannot tell. */
@@ -114,7 +113,7 @@ export interface CampaignView {
     raceGroup: 'A' | 'B';
     startYear: number;
     year: number;
-    /** The calendar's turn (EaW: the season). */
+    /** The calendar's turn (a season, "Turn 3"). */
     season: string;
     phase: Phase;
     lastProcessed: string;
@@ -144,7 +143,7 @@ export interface CampaignView {
   map: MapView;
 }
 
-/** How the map is laid out and told: the same for every viewer, as the map itself is (EaW 1a, Staley BB3.51). */
+/** How the map is laid out and told: the same for every viewer, as the map itself is (Staley BB3.51, and every game's). */
 export interface MapView {
   shape: MapShape;
   /** Each place's terrain, where the layout gives one. */
@@ -154,7 +153,7 @@ export interface MapView {
   words: MapWords;
 }
 
-/** One system seen from next door (EaW 5e). `fleets` (CBPV of each) and `development` are known only to a scout. */
+/** One system seen from next door (the game's sightings). `fleets` (CBPV of each) and `development` are known only to a scout. */
 export interface Sighting {
   system: string;
   scout: boolean;
@@ -169,7 +168,7 @@ export interface ViewRules {
   /** The systems the empire's fleets see from next door once the turn's moves and battles are done. */
   sightings(w: World, empire: string): Sighting[];
   fleetCbpv(w: World, fleetId: string): number;
-  /** What is wrong with the fleet as it stands (EaW 17.0), for its own admiral. */
+  /** What is wrong with the fleet as it stands (the game's fleet rules), for its own admiral. */
   fleetProblems(w: World, fleetId: string): string[];
   /**
    * The rows of the game's tab `tab` the empire may see; undefined when the tab is never its admiral's
@@ -182,7 +181,9 @@ export interface ViewRules {
    * see: absent, none (a game's columns are the GM's until its rules say otherwise).
    */
   rowCells?(w: World, empire: string, tab: RowTab, id: string, row: GameRow): GameRow;
-  /** What the treasury counts in, as the summaries say it: EaW's BPV, VBAM-SFB's EP. */
+  /** Every admiral knows who owns each place (Staley BB3.51: claimed territory is known to all); otherwise only where they are or own it. */
+  readonly ownersPublic?: boolean;
+  /** What the treasury counts in, as the summaries say it: BPV, EP. */
   readonly treasuryUnit: string;
   /** How the game's map is laid out and its legend reads (plain lanes and words unless it says). */
   readonly map?: GameMap;
@@ -227,7 +228,7 @@ export function gmView(rules: ViewRules, c: Campaign): CampaignView {
   return new Viewer(rules, c).view(undefined);
 }
 
-/** What `empire` may know (EaW 1b, 1e, 5e). */
+/** What `empire` may know, by the kernel's secrecy and the game's view rules. */
 export function viewFor(rules: ViewRules, c: Campaign, empire: string): CampaignView {
   return new Viewer(rules, c).view(empire);
 }
@@ -365,7 +366,7 @@ class Viewer {
     }
     const owned = !!x.owner && x.owner === empire;
     const present = w.fleetsAt(x.id).some((f) => f.empire === empire);
-    // EaW 1c: a planet found by exploration is known to its explorers (and its owner); one known from the start is on everyone's map.
+    // A planet found by exploration is known to its explorers (and its owner); one known from the start is on everyone's map.
     const planetKnown = owned || x.exploredBy.length === 0 || x.exploredBy.some((e) => e === empire);
     const knowledge: Knowledge = owned ? 'own' : present ? 'present' : sighting?.scout ? 'scouted' : sighting ? 'sighted' : 'map';
     const seesDevelopment = owned || knowledge === 'present' || knowledge === 'scouted';
@@ -376,7 +377,7 @@ class Viewer {
       ...base,
       planet: planetKnown ? x.planet : 'Unknown',
       knowledge,
-      owner: seesOwner && x.development ? x.owner : '',
+      owner: this.rules.ownersPublic || (seesOwner && x.development) ? x.owner : '',
       development: seesDevelopment ? x.development : '',
       fortified: knowledge === 'map' ? undefined : !!x.fortifiedBy,
       mapType: planetKnown && (owned || x.exploredBy.some((e) => e === empire)) ? x.mapType : '',
@@ -443,7 +444,7 @@ class Viewer {
 
 /**
  * The campaign as `empire` knows it, to check its orders with the very validator processing uses
- * without leaking anything (EaW 1b): other empires' fleets, ships, treasuries and orders are gone,
+ * without leaking anything: other empires' fleets, ships, treasuries and orders are gone,
  * and each system holds only what the view shows (an unexplored planet stays Unknown, 1c; a foreign
  * development or fortification only where it was seen, 5e). An enemy fleet the admiral has not seen
  * therefore never makes an order look illegal.

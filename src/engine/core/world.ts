@@ -59,10 +59,10 @@ export class World {
   /** The tick that runs (1-based), absent outside a turn run tick by tick, and its name ("Phase 5"). */
   private ticking?: { tick: number; name: string; id: string };
   readonly newLedger: LedgerEntry[] = [];
-  /** BPV credited when the season ends, e.g. scrap refunds usable next season (EaW 9.0). */
+  /** Credited when the turn ends, e.g. scrap refunds usable next turn. */
   readonly laterLedger: LedgerEntry[] = [];
   readonly newLog: LogEntry[] = [];
-  /** When each fleet reached where it is this season (movement step), for who arrived first (EaW 20a). */
+  /** When each fleet reached where it is this turn (movement step), for who arrived first. */
   readonly arrivalOrder = new Map<string, number>();
   /** Diplomatic events of this season (contacts, encounters, treaty actions), for the Diplomacy tab. */
   readonly newDiplomacy: DiplomaticEvent[] = [];
@@ -92,7 +92,7 @@ export class World {
     this.base = base;
     this.fleetList = new Pruned(this.c, 'fleets');
     this.shipList = new Pruned(this.c, 'ships');
-    // An empire out of play gets no report beyond its last (EaW 1.0).
+    // An empire out of play gets no report beyond its last.
     for (const e of this.c.empires.filter(inPlay)) this.reports.set(e.id, []);
   }
 
@@ -111,7 +111,7 @@ export class World {
     /** Each empire's ships of a role (a class's Roles), by role once asked for: few however large the campaign. */
     shipsByRole: Map<Role, Map<string, Ship[]>>;
   };
-  /** Each empire's race and ships by hull, as builds are priced (EaW 2b, 17f), once asked for. */
+  /** Each empire's race and ships by hull, as builds are priced, once asked for. */
   private readonly held = new Map<string, Holdings>();
 
   private get idx() {
@@ -232,7 +232,7 @@ export class World {
     }
   }
 
-  /** Puts a ship in another fleet, of its own or (a capture, EaW 25b) of another empire. */
+  /** Puts a ship in another fleet, of its own or (a capture) of another empire. */
   moveShip(s: Ship, fleet: string, empire = s.empire): void {
     this.fileShip(s, -1);
     s.fleet = fleet;
@@ -295,7 +295,7 @@ export class World {
     return relationOf(this.c.treaties, a, b, this.c.settings.defaultRelation);
   }
 
-  /** Whether fleets of the two empires fight when they meet (EaW 19.0): at Hostilities or War. */
+  /** Whether fleets of the two empires fight when they meet: at Hostilities or War (VBAM diplomacy). */
   hostile(a: string, b: string): boolean {
     return a !== b && isHostile(this.relation(a, b));
   }

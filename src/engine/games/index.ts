@@ -1,15 +1,16 @@
-// The games a campaign may name on its Campaign tab's Ruleset row: those that can be played, and those
-// whose rule documents are named but not yet playable (a campaign naming one is refused plainly).
+// The games a campaign may name on its Campaign tab's Ruleset row: the registry, the one way in to a
+// game for the kernel's callers (src/sheets, scripts). A Ruleset row naming no game is refused plainly.
 
-import type { Game, PlannedGame } from '../core/game';
+import type { Game } from '../core/game';
 import type { Campaign } from '../core/model';
 import type { ViewRules } from '../core/view';
 import { sameName } from '../core/ids';
-import { numberedTurns } from '../core/calendar';
 import { EMPIRES_AT_WAR } from './eaw';
 import { VBAM_SFB } from './vbam';
+import { STALEY } from './staley';
+import { GALACTIC_CONQUEST } from './gc';
 
-const PLAYABLE: Game[] = [EMPIRES_AT_WAR, VBAM_SFB];
+const PLAYABLE: Game[] = [EMPIRES_AT_WAR, VBAM_SFB, STALEY, GALACTIC_CONQUEST];
 /** The games a campaign may play (the Ruleset row's dropdown is made of those registered when the add-on loads). */
 export const GAMES: readonly Game[] = PLAYABLE;
 
@@ -18,25 +19,8 @@ export function addGame(game: Game): void {
   if (!PLAYABLE.some((g) => sameName(g.name, game.name))) PLAYABLE.push(game);
 }
 
-export const PLANNED_GAMES: readonly PlannedGame[] = [
-  {
-    name: 'Staley',
-    document: '002 Staley',
-    today: 'its economy options are options of Empires at War',
-    // Staley DD1.2-DD1.3: six turns of two months a year, eight phases (weeks) a turn.
-    calendar: { turns: numberedTurns(6), ticks: { name: 'Phase', count: 8 }, turnWord: 'turn' },
-  },
-  {
-    name: 'Galactic Conquest',
-    document: '003 Galactic Conquest',
-    today: 'its A10 combat is an option of Empires at War',
-    // GC A7.10: two turns of six months a year (Y150.1 is written "Y150 Turn 1"), twelve segments a turn.
-    calendar: { turns: numberedTurns(2), ticks: { name: 'Segment', count: 12 }, turnWord: 'turn' },
-  },
-];
-
-/** Every name the Ruleset row's dropdown offers: the playable games first. */
-export const GAME_NAMES: readonly string[] = [...GAMES, ...PLANNED_GAMES].map((g) => g.name);
+/** Every name the Ruleset row's dropdown offers. */
+export const GAME_NAMES: readonly string[] = GAMES.map((g) => g.name);
 
 /** The game a campaign plays when its Ruleset row is blank. */
 export const DEFAULT_GAME = EMPIRES_AT_WAR;
@@ -46,11 +30,7 @@ export function gameNamed(name: string): Game | string {
   if (!name.trim()) return DEFAULT_GAME;
   const game = GAMES.find((g) => sameName(g.name, name));
   if (game) return game;
-  const planned = PLANNED_GAMES.find((g) => sameName(g.name, name));
-  const playable = GAMES.map((g) => g.name).join(', ');
-  return planned
-    ? `"Ruleset" is "${planned.name}" (${planned.document}): that game cannot be played yet (${planned.today}). Write ${playable}.`
-    : `"Ruleset" is "${name}", which is no game this add-on knows: write ${playable}.`;
+  return `"Ruleset" is "${name}", which is no game this add-on knows: write ${GAMES.map((g) => g.name).join(', ')}.`;
 }
 
 /** The game a campaign plays, or in words why it cannot be played (its Ruleset row names no playable game). */

@@ -21,7 +21,7 @@ import { ensureStandingsChart, STANDINGS_TAB } from '../tabs/standings';
 import type { Finished } from '../books/mail';
 import { deadline, Deadline, dropFollowUps, followUp, handedOver, SAFETY_NET_MS } from '../run/budget';
 import { loadSnapshot, undoText } from '../run/undoPoint';
-import { admiralMails, reportsAfter, sendMails, stopFollowUps, workbookLinks } from '../books/mail';
+import { admiralMails, KEPT_FOR_ADMIRAL, reportsAfter, sendMails, stopFollowUps, withNamed, workbookLinks } from '../books/mail';
 import { checkAfterAction } from '../books/liveCheck';
 import { finishSetup, SETUP } from '../books/bookSetup';
 
@@ -147,13 +147,7 @@ function seasonMails(c: Campaign, tabs: Map<string, Cell[][]>, written: string[]
     reportsAfter(tabs, [], new Map(written.map((w) => [key(w), true]))),
     workbookLinks(tabs.get('Empires')),
   );
-  const told = mails.map((m) => {
-    const mine = kept.filter((k) => k.startsWith(`${m.empire}'s admiral workbook`));
-    return mine.length
-      ? { ...m, body: `${m.body}\n\nOrders you typed while your workbook was being updated, kept for this season:\n${listed(mine)}` }
-      : m;
-  });
-  return sendMails(told, skipped);
+  return sendMails(withNamed(mails, kept, KEPT_FOR_ADMIRAL), skipped);
 }
 
 /**

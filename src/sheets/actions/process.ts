@@ -27,6 +27,7 @@ import {
   requireGrants,
   Resume,
   revision,
+  abandon,
   UNDO_DIGEST,
   UNDO_TAB,
   unfinished,
@@ -45,10 +46,11 @@ import {
   stuckBooks,
   writeBooks,
 } from '../books/admirals';
-import { booksAfterUndo, ordersDigest, Recovering, staleBooks } from '../books/bookRecovery';
+import { booksAfterUndo, ordersDigest, Recovering, staleBooks, watchTyping } from '../books/bookRecovery';
+import { editMarks } from '../books/liveCheck';
 import { namesOf, notReady } from '../../engine/core/readiness';
 import { writeReadyColumn } from '../tabs/readiness';
-import { admiralMails, reportsAfter, sendMails, workbookLinks } from '../books/mail';
+import { admiralMails, KEPT_FOR_ADMIRAL, reportsAfter, sendMails, withNamed, workbookLinks } from '../books/mail';
 import { deadline, Deadline, followUp, handedOver, tooLate } from '../run/budget';
 import {
   applyWrites,
@@ -169,6 +171,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     let original: Map<string, Cell[][]>;
     let writes: TabWrite[];
     let summary: string;
+    let tabsAfter: Map<string, Cell[][]>;
     let booksAfter: ReturnType<typeof renderBooks>;
     try {
       done = step.run();
@@ -176,8 +179,9 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       original = withFormulas(ss, first, changeWrites(first, done.change));
       writes = changeWrites(original, done.change);
       summary = done.details.length ? `${done.summary}\n\n${done.details.slice(0, MAX_DETAILS).join('\n')}` : done.summary;
+      tabsAfter = afterWrites(original, writes);
       // After processing the order rows are emptied: nothing is left to check beside them.
-      booksAfter = renderBooks(done.change.campaign, afterWrites(original, writes), admirals, !done.change.orders, read + 1);
+      booksAfter = renderBooks(done.change.campaign, tabsAfter, admirals, !done.change.orders, read + 1);
     } catch (e) {
       ui.alert(`${title}: nothing was changed`, message(e), ui.ButtonSet.OK);
       return;
@@ -193,7 +197,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       SpreadsheetApp.flush();
     } catch (e) {
       const kept = keptUndo(ss, previousUndo, gm);
-      if (kept.ok) end();
+      if (kept.ok) abandon(read);
       ui.alert(
         `${title}: nothing was changed`,
         `The undo snapshot could not be saved (${message(e)}), so no campaign tab was written. ${kept.text}${kept.ok ? '' : ` ${RECOVER_HINT}`}`.trim(),
@@ -201,21 +205,26 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       );
       return;
     }
+    // The workbooks' edit marks before the last look: each is compared again right before its workbook is written.
+    const marks = editMarks();
     // The last look for edits made meanwhile comes after the Undo tab is saved and flushed (rule option J1).
     const moved = changedSince(ss, first, writes, admirals.length ? books : undefined);
     if (moved.length) {
       const kept = keptUndo(ss, previousUndo, gm);
-      if (kept.ok) end();
+      if (kept.ok) abandon(read);
       const why = changedMeanwhile(title, moved, step.confirm !== undefined);
       ui.alert(`${title}: nothing was changed`, kept.ok ? why : `${why} ${kept.text} ${RECOVER_HINT}`, ui.ButtonSet.OK);
       return;
     }
     let booksTouched = false;
     let left: OpenBook[] = [];
+    const typing = watchTyping(marks, tabsAfter, original, (b) =>
+      renderBooks(done.change.campaign, tabsAfter, [b.admiral], !done.change.orders, read + 1).get(key(b.admiral.empire)),
+    );
     try {
       applyWrites(ss, original, writes);
       booksTouched = true;
-      left = writeBooks(books, booksAfter, booksBefore, time.fits);
+      left = writeBooks(books, booksAfter, booksBefore, time.fits, typing);
       SpreadsheetApp.flush();
     } catch (e) {
       const back = restored(ss, snapshot);
@@ -239,8 +248,10 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       const reports = reportsAfter(original, writes, done.change.reports);
       for (const e of c.empires) if (!to(e.id)) reports.delete(key(e.id));
       const { mails: each, skipped } = admiralMails(c, c.settings.lastProcessed, reports, workbookLinks(original.get('Empires')));
-      return `\n\n${sendMails(each, skipped)}`;
+      const told = withNamed(withNamed(each, typing.kept, KEPT_FOR_ADMIRAL), typing.overwritten, OVERWRITTEN_FOR_ADMIRAL);
+      return `\n\n${sendMails(told, skipped)}`;
     };
+    summary += typedWhileWriting(title, typing);
     if (left.length) {
       // Past the time budget: every GM tab is written, so the action goes on, never back (finishAction).
       const written = books.filter((b) => booksAfter.has(key(b.admiral.empire)) && !left.includes(b)).map((b) => b.admiral.empire);
@@ -271,6 +282,22 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     ss.toast('Done.', title);
     ui.alert(title, summary + note, ui.ButtonSet.OK);
   });
+}
+
+/** Told the admiral whose workbook was edited while Process Season wrote it. */
+const OVERWRITTEN_FOR_ADMIRAL =
+  'Your workbook was edited while it was being updated: check its Orders tab and type again any order missing:';
+
+/** For the GM: the orders typed while the action wrote the admiral workbooks, kept, and the workbooks edited while written. */
+function typedWhileWriting(title: string, typing: { kept: string[]; overwritten: string[] }): string {
+  return (
+    (typing.kept.length
+      ? `\n\nThese orders were typed while ${title} wrote the admiral workbooks; they are kept in the new orders:\n${listed(typing.kept)}`
+      : '') +
+    (typing.overwritten.length
+      ? `\n\nThese admiral workbooks were edited while ${title} wrote them; what was typed there may be lost:\n${listed(typing.overwritten)}`
+      : '')
+  );
 }
 
 /** What to do when an action could not put everything back itself. */
@@ -318,7 +345,7 @@ export function autoResolveAction(): void {
   campaignAction('Auto-resolve battles', (campaign) => autoResolveStep(campaign, seededDice));
 }
 
-/** Menu: Update battles: after the GM changed who fights a pending battle (the game says what may change: EaW 26.0, 28a; VB90). */
+/** Menu: Update battles: after the GM changed who fights a pending battle (the game says what may change). */
 export function updateBattlesAction(): void {
   campaignAction('Update battles', updateBattlesStep);
 }
@@ -591,7 +618,7 @@ function afterRecover(out: BooksPutBack): string {
   );
 }
 
-/** Menu: Battle cards: a printable page per battle not yet resolved (EaW 19.0-21.0). */
+/** Menu: Battle cards: a printable page per battle not yet resolved. */
 export function battleCardsAction(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();

@@ -1,5 +1,5 @@
 // An admiral's private workbook as rows, tab by tab, built from that admiral's CampaignView and
-// nothing else (EaW 1b: what the view does not hold cannot leak). Pure: the same rows become the
+// nothing else (what the view does not hold cannot leak). Pure: the same rows become the
 // admiral's spreadsheet (admirals.ts) and, offline, the CSV folder out/admirals/<EMPIRE>/.
 
 import { CampaignView } from '../../engine/core/view';
@@ -118,7 +118,7 @@ export function admiralTabs(
       x.development,
       x.fortified === undefined ? '' : x.fortified ? 'yes' : 'no',
       x.mapType,
-      // Ground bases and DEFSATs are known of the admiral's own systems only (EaW 1b): elsewhere blank, not 0 (none).
+      // Ground bases and DEFSATs are known of the admiral's own systems only: elsewhere blank, not 0 (none).
       ...(x.knowledge === 'own' ? [x.gsa, x.gso, x.gms, x.defsats] : ['', '', '', '']),
       x.cpl ? 'yes' : '',
       seen(x.id),

@@ -458,21 +458,38 @@ export function changedRuns(old: Cell[][], rows: Cell[][], width: number): [numb
   return runs;
 }
 
+/** Asked right before each workbook is written, and right after (Process Season: bookRecovery.ts, watchTyping). */
+export interface WriteWatch {
+  /** The workbook's tabs as they must be written now: `book`, or `book` with orders typed meanwhile kept. */
+  before(b: OpenBook, book: Book): Book;
+  after(b: OpenBook): void;
+}
+
 /**
  * Writes every admiral workbook, all or nothing: when one write fails, every workbook already written
  * gets its `before` rows back, and the error names the admiral workbook that failed. `fits` is asked
  * before each workbook after the first (budget.ts): when it says no, the workbooks not yet written
- * are answered, for a follow-up execution (continuation.ts, finishAction).
+ * are answered, for a follow-up execution (continuation.ts, finishAction). `watch` sees each workbook
+ * just before and just after it is written.
  */
-export function writeBooks(books: OpenBook[], after: Map<string, Book>, before: Map<string, Book>, fits = () => true): OpenBook[] {
+export function writeBooks(
+  books: OpenBook[],
+  after: Map<string, Book>,
+  before: Map<string, Book>,
+  fits = () => true,
+  watch?: WriteWatch,
+): OpenBook[] {
   const written: OpenBook[] = [];
   for (const [i, b] of books.entries()) {
-    const tabs = after.get(key(b.admiral.empire));
-    if (!tabs) continue;
+    const rendered = after.get(key(b.admiral.empire));
+    if (!rendered) continue;
     if (!fits() && written.length) return books.slice(i);
     try {
       written.push(b);
+      const tabs = watch ? watch.before(b, rendered) : rendered;
+      after.set(key(b.admiral.empire), tabs);
       writeBook(b, tabs, before.get(key(b.admiral.empire)));
+      watch?.after(b);
     } catch (e) {
       const stuck: string[] = [];
       for (const w of written) {

@@ -21,6 +21,7 @@ import {
   renderBooks,
   REVISION_ROW,
   writeBook,
+  WriteWatch,
 } from './admirals';
 import { message } from '../views/words';
 import { digest } from '../run/undoPoint';
@@ -162,6 +163,45 @@ export function keepTyped(tabs: Map<string, Cell[][]>, b: OpenBook, processed: C
   const typed = mine.map((_, i) => i).filter((i) => isOrder(mine[i]) && !known.has(text(mine[i])));
   if (typed.length) tabs.set(tab, below(gm, b, typed));
   return typed.map((i) => named(b, i + 2, mine[i]));
+}
+
+/**
+ * Process Season writes the admiral workbooks one after another, for tens of seconds, after its last
+ * look for edits (rule option J1). `marks` are the edit marks (liveCheck.ts) as they stood before that
+ * look; each workbook's mark is compared right before it is rewritten, and only a workbook edited since
+ * is read again (a read after writes, which costs a flush, only then). The orders typed there that the
+ * action did not read (`processed`: the GM's Orders tabs as it read them) are kept: added below the
+ * orders of the GM's Orders tab in `tabs` that the workbook is written from (keepTyped), and the
+ * workbook rendered again from them (`render`). A workbook edited while it is being written is named:
+ * what was typed then cannot be told. `kept` and `overwritten` name each for the GM and the admiral.
+ */
+export function watchTyping(
+  marks: Record<string, string>,
+  tabs: Map<string, Cell[][]>,
+  processed: Map<string, Cell[][]>,
+  render: (b: OpenBook) => Book | undefined,
+): WriteWatch & { kept: string[]; overwritten: string[] } {
+  let mark: string | undefined;
+  const kept: string[] = [];
+  const overwritten: string[] = [];
+  return {
+    kept,
+    overwritten,
+    before: (b, book) => {
+      mark = editMarks()[b.admiral.id];
+      if (mark === marks[b.admiral.id]) return book;
+      b.orders = readOrders(b);
+      const typed = keepTyped(tabs, b, processed.get(`Orders ${b.admiral.empire}`) ?? []);
+      kept.push(...typed);
+      return (typed.length && render(b)) || book;
+    },
+    after: (b) => {
+      if (editMarks()[b.admiral.id] !== mark)
+        overwritten.push(
+          `${b.admiral.empire}'s admiral workbook: edited while it was being written (ask the admiral to check its Orders tab)`,
+        );
+    },
+  };
 }
 
 /** What Undo or Recover wrote of the admiral workbooks: those it could not, and (past its time budget) where it stopped. */

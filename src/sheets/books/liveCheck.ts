@@ -107,7 +107,7 @@ const CHECK_TABS = TABS.filter((t) => !t.name.includes('{empire}') && !['Log', S
 function checkBooks(ids: string[]): void {
   const revisions = new Map(ids.map((id) => [id, revisionFor(id)]));
   const gm = SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? '');
-  const tabs = readTabs(gm, CHECK_TABS);
+  const tabs = readTabs(gm, CHECK_TABS, true);
   const orderHeader = [ORDERS_TAB.columns.filter((x) => !isComputed(x)).map((x) => x.header)];
   for (const e of admiralsOf(tabs.get('Empires'))) tabs.set(`Orders ${e.empire}`, orderHeader);
   for (const a of admiralsOf(tabs.get('Empires')).filter((x) => ids.includes(x.id))) {

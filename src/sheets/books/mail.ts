@@ -10,6 +10,7 @@ import { viewFor } from '../../engine/core/view';
 import { key } from '../../engine/core/ids';
 import { stamp } from '../../engine/core/calendar';
 import { isEmail } from '../views/protection';
+import { listed } from '../views/words';
 import { Cell, normalizeHeader } from '../tabs/tables';
 import { settingValue } from '../tabs/access';
 import { carryOn, JournalEntry, progress, Resume } from '../run/journal';
@@ -86,6 +87,20 @@ export function admiralMails(
     mails.push({ empire: e.id, to: me.email, subject: `${s.campaignName}: ${season} processed`, body });
   }
   return { mails, skipped };
+}
+
+/** Told the admiral of the orders kept that they typed while their workbook was being written. */
+export const KEPT_FOR_ADMIRAL = 'Orders you typed while your workbook was being updated, kept for this season:';
+
+/**
+ * Each mail with, under `heading`, the lines of `named` about its admiral's workbook (each begins
+ * "<empire>'s admiral workbook", as bookRecovery.ts names an order).
+ */
+export function withNamed(mails: AdmiralMail[], named: string[], heading: string): AdmiralMail[] {
+  return mails.map((m) => {
+    const mine = named.filter((k) => k.startsWith(`${m.empire}'s admiral workbook`));
+    return mine.length ? { ...m, body: `${m.body}\n\n${heading}\n${listed(mine)}` } : m;
+  });
 }
 
 /**

@@ -118,6 +118,15 @@ export function end(): void {
 }
 
 /**
+ * Ends an action that stopped after begin with nothing of the campaign written (its undo point put back):
+ * the campaign stays at the revision it read, so the admiral workbooks written for it still hold.
+ */
+export function abandon(read: number): void {
+  props().setProperty(REVISION, String(read));
+  end();
+}
+
+/**
  * New campaign: no action of the old campaign is left to recover or to undo (Undo would paste the old
  * campaign into the new one), and the revision goes on.
  */

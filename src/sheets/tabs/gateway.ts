@@ -23,9 +23,13 @@ function tabList(ss: Spreadsheet): Map<string, Sheet> {
   return tabs;
 }
 
-/** Every tab's values (header row first) by tab name; a tab that does not exist is absent. */
-export function readTabs(ss: Spreadsheet, names: string[]): Map<string, Cell[][]> {
-  const tabs = tabList(ss);
+/**
+ * Every tab's values (header row first) by tab name; a tab that does not exist is absent. `few`: these
+ * are a few of the spreadsheet's tabs (the live check), each looked up by its name rather than every
+ * tab listed with its name (a call a tab).
+ */
+export function readTabs(ss: Spreadsheet, names: string[], few = false): Map<string, Cell[][]> {
+  const tabs = few ? new Map(tabLists.get(ss)) : tabList(ss);
   const out = new Map<string, Cell[][]>();
   for (const name of new Set(names)) {
     const sheet = tabs.get(name) ?? ss.getSheetByName(name);

@@ -158,7 +158,7 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
     // A workbook made before the Deferred tab existed has nothing deferred; the first write adds the tab.
     deferred: deferredOf(values.has('Deferred') ? rows('Deferred', readDeferred) : []),
     orders: {},
-    // A workbook made before the Legendary officers tab has no table: the year-end roll is not made (EaW 2e).
+    // A workbook made before the Legendary officers tab has no table: the year-end roll is not made.
     legendaryOfficers: values.has('Legendary officers') ? rows('Legendary officers', readLegendaryOfficer) : [],
     // Created by the first ruling (issue 21).
     ...(values.has(RULINGS_TAB.name) ? { rulings: rows(RULINGS_TAB.name, readRuling) } : {}),

@@ -74,7 +74,7 @@ export const readEmpire = (r: Row): Empire => ({
   ready: false,
 });
 
-/** A row of the Legendary officers tab (EaW 2e): "7" or "5-9", the officer, the cost. */
+/** A row of the Legendary officers tab: "7" or "5-9", the officer, the cost. */
 export function readLegendaryOfficer(r: Row): LegendaryOfficerRow {
   const roll = r.text('Roll');
   const m = /^\s*(\d+)\s*(?:[-–]\s*(\d+))?\s*$/.exec(roll);
@@ -397,7 +397,7 @@ export function readSettings(t: Table): Settings {
   if (playMode && !PLAY_MODES.some((m) => normalizeHeader(m) === normalizeHeader(playMode))) {
     badSetting(t, 'Play mode', `"Play mode" is "${playMode}": write ${PLAY_MODES.join(' or ')}`);
   }
-  /** EaW 1.0: Y205 unless the Campaign tab says otherwise. */
+  /** Y205 unless the Campaign tab says otherwise. */
   const endYear = (): number => {
     const text = optional('End year');
     const y = parseYear(text);
@@ -411,7 +411,7 @@ export function readSettings(t: Table): Settings {
   const ruleset = get('Ruleset');
   const game = gameNamed(ruleset);
   if (typeof game === 'string') badSetting(t, 'Ruleset', game);
-  // The turn, by the game's calendar (EaW's four seasons, also while no playable game is named).
+  // The turn, by the game's calendar (the four seasons while no playable game is named).
   const calendar = typeof game === 'string' ? SEASON_CALENDAR : game.calendar;
   const seasonText = get('Season');
   const season = parseTurn(calendar, seasonText);
@@ -420,7 +420,7 @@ export function readSettings(t: Table): Settings {
     badSetting(t, 'Season', `"Season" is "${seasonText}", not ${turns}`);
   }
   const group = get('Race group').toUpperCase();
-  if (group !== 'A' && group !== 'B') badSetting(t, 'Race group', `"Race group" must be A or B (EaW 2b)`);
+  if (group !== 'A' && group !== 'B') badSetting(t, 'Race group', `"Race group" must be A or B`);
   return {
     campaignName: get('Campaign name'),
     ruleset,

@@ -173,7 +173,7 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
       });
     const lines = (change.reports.get(key(e.id)) ?? []).map((l) => [l.section, l.text]);
     const report = `Report ${e.id}`;
-    // An empire out of play has no report this season: its last one stays (EaW 1.0).
+    // An empire out of play has no report this season: its last one stays.
     const reported = change.reports.has(key(e.id));
     if (change.reportMode === 'replace' && reported) writes.push({ tab: report, mode: 'replace', rows: [['Section', 'Text'], ...lines] });
     else if (lines.length) writes.push({ tab: report, mode: 'append', rows: lines });

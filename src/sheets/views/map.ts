@@ -1,6 +1,6 @@
 // The map in Sheets. Menu *Map*: a dialog (HtmlService) with the SVG map of the viewer's own view: the
 // GM (the GM email setting, or the owner) sees everything; an admiral — the active user's e-mail
-// matched to the Empires tab — sees only their own view (EaW 1b). A turn selector steps back through
+// matched to the Empires tab — sees only their own view. A turn selector steps back through
 // earlier seasons' moves (the Log's Move rows: the admiral's own only) and battles. mapBlocks lays out
 // an admiral's map for a spreadsheet that holds no script (a private admiral workbook) as a scatter
 // chart over data.

@@ -20,7 +20,7 @@ export interface OrderLists {
 const HELP: Record<keyof OrderLists, string> = {
   fleets: 'One of your fleets (an order for another fleet is rejected when processed).',
   targets: 'A system your jumps can reach this season; for a path write "S04 > S18 > S22" (a warning only).',
-  buildClasses: 'A class your race can build this year (EaW 2b, 6.0).',
+  buildClasses: 'A class your race can build this year.',
 };
 /** The Orders tab columns that get a dropdown, one validation rule each. */
 export const ORDER_LIST_COLUMNS: Record<keyof OrderLists, string> = { fleets: 'Fleet', targets: 'Target', buildClasses: 'Build class' };

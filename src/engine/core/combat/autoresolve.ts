@@ -96,7 +96,7 @@ function fightGc(w: World, b: Battle, rows: BattleShip[], dice: Dice, factors: G
   return { lines, system: `Galactic Conquest statistical combat, ${result.rounds} rounds` };
 }
 
-/** Where a disengaging fleet goes: back where it came from when it can, else down the first lane listed (the games' retreat rule, e.g. EaW's no-penalty way back). */
+/** Where a disengaging fleet goes: back where it came from when it can, else down the first lane listed (the way back costs no move points). */
 function wayOut(w: World, b: Battle, fleetId: string): string {
   const fleet = w.fleet(fleetId);
   if (!fleet) return '';

@@ -100,7 +100,7 @@ export interface GcUnit {
   sensors: number;
   /** Crippled before the battle: it enters with 75% of its DF gone (C23.10). */
   crippled: boolean;
-  /** Cannot leave the battle (an FRD, EaW 15.0). */
+  /** Cannot leave the battle (an FRD). */
   cannotDisengage?: boolean;
 }
 export interface GcSide {

@@ -50,7 +50,7 @@ export function encounterEvent(season: string, by: string, against: string, note
 }
 
 // ---------------------------------------------------------------------------------------------
-// Turns and the log (by the campaign game's calendar: EaW's seasons, VBAM's twelve turns)
+// Turns and the log (by the campaign game's calendar: four seasons, twelve turns)
 
 /** A log stamp's turn by the campaign game's calendar (turnCount); throws on a stamp of no turn of it. */
 export function turnOrThrow(cal: Calendar, season: string): number {

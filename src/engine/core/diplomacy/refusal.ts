@@ -59,7 +59,7 @@ export const refuse = refuser<DiplomaticReason>();
 
 /**
  * The refusal in words, as the Result column and the live check show it (after "rejected: "), in the
- * game's calendar's word for a turn (EaW's season, VBAM's turn).
+ * game's calendar's word for a turn (a season, a turn).
  */
 export function diplomaticRefusalText(r: DiplomaticRefusal, cal: Pick<Calendar, 'turnWord'>): string {
   switch (r.code) {

@@ -3,11 +3,11 @@
 // A5.20's edge of the arm, drawn between hexes), and whether it wraps east to west (GC A5.10: MM17 to
 // MM77 is one move). Adjacency comes from the geometry (hex.ts): no Lanes rows to keep by hand.
 
-import { axialOf, HEX_DIRECTIONS, hexAdd, hexDistance, HexPlace, parseHexId, placeOf } from './hex';
+import { axialOf, HEX_DIRECTIONS, hexAdd, hexDistance, HexPlace, hexRing, parseHexId, placeOf } from './hex';
 
-/** A hex map as a game describes it: each hex by id ("0304") with its terrain. */
+/** A hex map as a game describes it: each hex by id ("0304") with its terrain, and its place where the id does not give it (GC A5.10's "MM17"). */
 export interface HexMapSpec {
-  readonly hexes: readonly { readonly id: string; readonly terrain: string }[];
+  readonly hexes: readonly { readonly id: string; readonly terrain: string; readonly place?: HexPlace }[];
   /** Terrains no unit may enter. */
   readonly impassable?: readonly string[];
   /** Hex sides no unit may cross, each named by the two hexes it parts. */
@@ -34,8 +34,8 @@ export class HexGrid {
 
   constructor(spec: HexMapSpec) {
     const impassable = new Set(spec.impassable ?? []);
-    for (const { id, terrain } of spec.hexes) {
-      const p = parseHexId(id);
+    for (const { id, terrain, place } of spec.hexes) {
+      const p = place ?? parseHexId(id);
       if (!p) continue;
       this.places.set(id, p);
       this.terrain.set(id, terrain);
@@ -87,6 +87,23 @@ export class HexGrid {
       joined.set(id, list);
     }
     return (this.joined = joined);
+  }
+
+  /**
+   * The hexes within `radius` of `id` as the crow flies, `id` first, round the wrap, impassable ones
+   * included (a sensor sees across the border, Staley EE1.4; GC C5.10): a look-up per hex of the disc.
+   */
+  around(id: string, radius: number): string[] {
+    const p = this.places.get(id);
+    if (!p) return [];
+    const out = new Set<string>();
+    for (let r = 0; r <= radius; r++)
+      for (const h of hexRing(axialOf(p), r)) {
+        const at = this.cell(placeOf(h));
+        const n = at === undefined ? undefined : this.cells[at];
+        if (n !== undefined) out.add(n);
+      }
+    return [...out];
   }
 
   /** Hexes between two hexes as the crow flies, round the wrap if shorter; walls and impassable hexes ignored (paths.ts honours them). */

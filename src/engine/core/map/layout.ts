@@ -1,5 +1,5 @@
 // How a game lays out its map's places, and so which places are next to which: systems joined by
-// lanes (EaW 1d), a square grid whose Lanes rows join each square to its neighbours (VBAM-SFB, generated
+// lanes (Empires at War), a square grid whose Lanes rows join each square to its neighbours (VBAM-SFB, generated
 // at set-up, the GM may edit them), or a hex grid whose adjacency comes from the geometry (hexGrid.ts).
 // World takes its adjacency from the layout; the map draws each shape as its players know it.
 
@@ -39,8 +39,13 @@ export const LANES: MapLayout = { shape: 'lanes', adjacency: (c) => laneAdjacenc
 /** A square grid, its neighbours joined by Lanes rows. */
 export const SQUARES: MapLayout = { shape: 'squares', adjacency: (c) => laneAdjacency(c.lanes) };
 
+/** A hex map's layout, and its grid for the geometry a game's rules read (a sensor's reach). */
+export interface HexLayout extends MapLayout {
+  grid(c: Campaign): HexGrid;
+}
+
 /** A hex grid described by the game from the campaign (its hexes, terrain, walls and wrap). */
-export function hexLayout(specOf: (c: Campaign) => HexMapSpec): MapLayout {
+export function hexLayout(specOf: (c: Campaign) => HexMapSpec): HexLayout {
   const grids = new WeakMap<Campaign, HexGrid>();
   const grid = (c: Campaign) => {
     let g = grids.get(c);
@@ -49,6 +54,7 @@ export function hexLayout(specOf: (c: Campaign) => HexMapSpec): MapLayout {
   };
   return {
     shape: 'hexes',
+    grid,
     adjacency: (c) => grid(c).adjacency(),
     terrain: (c) => grid(c).terrain,
     walls: (c) => grid(c).walls,

@@ -1,13 +1,13 @@
-// The strategic map (EaW 1a-1e) drawn from one CampaignView as an SVG document: the GM's view or one
+// The strategic map drawn from one CampaignView as an SVG document: the GM's view or one
 // admiral's. It reads nothing but the view, so an admiral's map can show nothing their view does not
 // (every text, title and data attribute below comes from view fields).
 //
-// Drawn: systems at their map coordinates, filled by planet type (EaW 1c) with id and name; warp
-// lanes (1d); the owner's colour as a ring; mines and colonies (12, 13); fortifications (10); fleet
-// counters with id and CBPV (an unnamed seen fleet shows only its CBPV, 5e), FRDs (15) and trapped
-// fleets (10a) and crippled ships marked; the moves of one turn (by default the season last processed)
-// lane by lane along their whole route; pending battles (19a, 5c) and the turn's resolved battles with
-// their outcome; the enemy of the viewer's own pending battle (1e, from the view); a legend naming the
+// Drawn: places at their map coordinates (systems as points, squares as squares, hexes as hexes),
+// filled by planet type or terrain, with id and name; lanes; the owner's colour; mines and colonies;
+// fortifications; fleet counters with id and CBPV (an unnamed seen fleet shows only its CBPV), FRDs and
+// trapped fleets and crippled ships marked; the moves of one turn (by default the turn last processed)
+// lane by lane along their whole route; pending battles and the turn's resolved battles with their
+// outcome; the enemy of the viewer's own pending battle (from the view); a legend in the game's words naming the
 // turn; the year and season. Labels are placed so that none overlaps another (labels.ts).
 //
 // Each map is drawn in its layout's shape (layout.ts): systems and lanes; a grid of squares; or hexes,
@@ -58,7 +58,7 @@ export interface MapDrawing {
   namesDropped: number;
 }
 
-/** Each empire's colour, by its place in the Empires tab (public, EaW 1a). */
+/** Each empire's colour, by its place in the Empires tab (public). */
 export function empireColours(view: CampaignView): Map<string, string> {
   return new Map(view.empires.map((e, i) => [e.id, EMPIRE_COLOURS[i % EMPIRE_COLOURS.length]]));
 }
@@ -90,7 +90,7 @@ function scaleOf(systems: { x: number; y: number }[]): number {
   return Math.min(120, Math.max(0.5, 110 / median));
 }
 
-/** Where a battle is marked: at its system, or halfway along the lane of a meeting in open space (EaW 5c). */
+/** Where a battle is marked: at its system, or halfway along the lane of a meeting in open space. */
 export function battlePoint(place: BattlePlace, at: Map<string, { x: number; y: number }>): { x: number; y: number } | undefined {
   if (place.kind === 'system') return at.get(place.system);
   const [a, b] = [at.get(place.a), at.get(place.b)];
@@ -115,7 +115,7 @@ export interface MapTurn {
   moves: Movement[];
 }
 
-/** What a battle came to, in words: who won and the VP (EaW 4e). */
+/** What a battle came to, in words: who won and the VP. */
 export function battleOutcome(b: Battle): string {
   const vp = b.vpA === '' || b.vpB === '' ? '' : `, VP ${b.vpA}-${b.vpB}`;
   return b.status !== 'Resolved' ? `${b.status}` : b.winner && b.winner !== 'draw' ? `won by ${b.winner}${vp}` : `a draw${vp}`;
@@ -240,7 +240,7 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
 
   if (tiles) out.push(tiles);
 
-  // The lanes (EaW 1d; a square grid's between neighbours), each once.
+  // The lanes (a square grid's between neighbours), each once.
   const lanes = new Map<string, [string, string]>();
   for (const l of view.lanes) {
     const [a, b] = [l.a, l.b].sort();
@@ -253,7 +253,7 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
   }
   out.push('</g>');
 
-  // Battles: a red burst for a pending one, behind the system or on the lane (EaW 5c); a pale, dashed
+  // Battles: a red burst for a pending one, behind the system or on the lane; a pale, dashed
   // one in the winner's colour (white: a draw) for one of the turn already resolved.
   out.push('<g class="battles">');
   for (const { b, p } of battleMarks) {

@@ -1,6 +1,6 @@
 // The turns a map can tell, so a GM (or an admiral) can step back through the campaign: the season
 // last processed, whose moves the view holds, then earlier seasons, whose moves are read from the
-// Log's Move rows ("KLI-3: S01 > S04 > S21") — an admiral's own only, as movement is secret (EaW 1b) —
+// Log's Move rows ("KLI-3: S01 > S04 > S21") — an admiral's own only, as movement is secret —
 // and whose resolved battles the view holds already (the viewer's own, 1e).
 
 import { parseStamp } from '../calendar';

@@ -1,18 +1,8 @@
 // Battles (EaW 19.0-28.0): where hostile fleets meet, the engagements in order (26.0-26b), each with
 // its ship list and set-up card; then the results the GM enters, checked and applied.
 
-import {
-  Battle,
-  BattlePlace,
-  BattleShip,
-  Fleet,
-  hasRole,
-  officersOf,
-  pendingBattle,
-  placeText,
-  SEASONS,
-  sideFleets,
-} from '../../core/model';
+import { Battle, BattlePlace, BattleShip, Fleet, hasRole, pendingBattle, placeText, SEASONS, sideFleets } from '../../core/model';
+import { officersOf } from './officers';
 import { idStampOf, parseStamp, SEASON_CALENDAR } from '../../core/calendar';
 import { fleetCap, fleetCbpv, fleetLimit, fleetProblems, fleetStrength } from './fleets';
 import { Movement, onLane } from './movement';

@@ -8,7 +8,8 @@
 //   5. 1D6 map type (16d), always last, once the planet type is known.
 
 import { refuse, refusalText } from './orders/refusal';
-import { Development, LEGENDARY_OFFICERS, MapType, MAX_CO_PERCENT, Ship, ShipClass, hasRole } from '../../core/model';
+import { Development, LEGENDARY_OFFICERS, MapType, Ship, ShipClass, hasRole } from '../../core/model';
+import { MAX_CO_PERCENT } from './officers';
 import { Catalog } from '../../core/catalog';
 import { Dice } from '../../core/dice';
 import { key, sameName } from '../../core/ids';

@@ -1,6 +1,7 @@
 // Fleet Combat BPV and fleet limits: EaW 17.0, 17b, 2c, 25b.
 
-import { Ship, ShipClass, hasRole, officersOf } from '../../core/model';
+import { Ship, ShipClass, hasRole } from '../../core/model';
+import { officersOf } from './officers';
 import { Catalog } from '../../core/catalog';
 import type { World } from '../../core/world';
 

@@ -3,7 +3,8 @@
 // ship drawn at random among the ships that fought during the year; its cost is paid at once and cannot
 // be declined; an officer a ship already has is lost, a different one joins it (rule option Y4). Choices: rule options Y2-Y5.
 
-import { hasRole, inPlay, officersOf, Ship } from '../../core/model';
+import { hasRole, inPlay, Ship } from '../../core/model';
+import { officersOf } from './officers';
 import { World } from '../../core/world';
 
 const TABLE_DICE = { count: 2, sides: 6 };

@@ -1,7 +1,8 @@
 // Resupply and Raise CO, one action (EaW 6d, 6e, 6.0, 8.0): resupply and repair at the admiral's FRD,
 // developed colony or a repair freighter; CO raised and ships refitted (6f) only at the FRD or colony.
 
-import { MAX_CO_PERCENT, Ship, ShipClass } from '../../../core/model';
+import { Ship, ShipClass } from '../../../core/model';
+import { MAX_CO_PERCENT } from '../officers';
 import { key } from '../../../core/ids';
 import { extrasItems } from './command';
 import { conversion, startConversion, underConversion } from '../staley';

@@ -1,0 +1,109 @@
+// GC A1.10, A2.10: squadrons of empires at war that meet in a segment fight there. Each battle is a
+// Battles row named by the turn, hex and segment (Y150.1-ZZ54.11a), marked Auto so that Auto-resolve
+// fights it with the kernel's A10 combat; the GM reviews the results and Resolve battles applies them.
+
+import type { World } from '../../core/world';
+import { BattleShip, Battle, Fleet, pendingBattle, sideFleets } from '../../core/model';
+import { groupBy } from '../../core/ids';
+import { setExtra } from './tabs';
+
+/** The ship rows of a battle's two sides as they stand (each side one empire's squadrons in the hex). */
+export function gcBattleShips(w: World, b: Battle): BattleShip[] {
+  return (['A', 'B'] as const).flatMap((side) =>
+    sideFleets(side === 'A' ? b.fleetA : b.fleetB)
+      .flatMap((f) => w.shipsOf(f))
+      .map((s) => ({
+        battle: b.id,
+        side,
+        fleet: s.fleet,
+        ship: s.id,
+        empire: s.empire,
+        shipClass: s.shipClass,
+        cbpv: w.catalog.get(s.shipClass)?.cbpv ?? 0,
+        result: '' as const,
+        capturedBy: '',
+        disengagedTo: '',
+        xp: '' as const,
+        row: 0,
+      })),
+  );
+}
+
+/** GC A2.10: "Y150.1-ZZ54.11a", the turn, the hex, the segment and a letter for each battle there then. */
+function battleId(w: World, hex: string, segment: number): string {
+  const turn = `Y${w.c.settings.year}.${w.c.settings.season.replace(/\D/g, '')}`;
+  const stem = `${turn}-${hex}.${segment}`;
+  const n = w.c.battles.filter((b) => b.id.startsWith(stem)).length;
+  return stem + String.fromCharCode(97 + n);
+}
+
+/**
+ * The battles a segment's moves bring about: in each hex a squadron entered, each pair of empires at war
+ * there fights, all of each one's squadrons on its side (D6.80's reinforcements fight as one side).
+ */
+export function meetings(w: World, segment: number, entered: ReadonlySet<string>): Battle[] {
+  const out: Battle[] = [];
+  for (const hex of entered) {
+    const byEmpire = [...groupBy(w.fleetsAt(hex), (f: Fleet) => f.empire)];
+    for (let i = 0; i < byEmpire.length; i++)
+      for (let j = i + 1; j < byEmpire.length; j++) {
+        const [[a, fleetsA], [b, fleetsB]] = [byEmpire[i], byEmpire[j]];
+        if (!w.hostile(a, b)) continue;
+        const battle = pendingBattle({
+          id: battleId(w, hex, segment),
+          season: w.now,
+          place: { kind: 'system', system: hex },
+          map: '',
+          fleetA: fleetsA.map((f) => f.id).join(' + '),
+          fleetB: fleetsB.map((f) => f.id).join(' + '),
+          rules: 'Standard',
+          series: 1,
+          thenA: '',
+          thenB: '',
+          setup: '',
+        });
+        battle.status = 'Auto';
+        w.c.battles.push(battle);
+        w.c.battleShips.push(...gcBattleShips(w, battle));
+        w.log('Battle', a, `${battle.id}: ${battle.fleetA} meets ${battle.fleetB} at ${hex}`, 'GC A2.10');
+        for (const e of [a, b]) w.report(e, 'Battles', `Battle ${battle.id}: ${battle.fleetA} against ${battle.fleetB} at ${hex}.`);
+        out.push(battle);
+      }
+  }
+  return out;
+}
+
+/** Why the battles' entered results cannot be applied yet: a ship of a battle still waiting has no result. */
+export function gcResultProblems(w: World): string[] {
+  const open = new Set(w.c.battles.filter((b) => b.status !== 'Resolved').map((b) => b.id));
+  const missing = [...new Set(w.c.battleShips.filter((s) => open.has(s.battle) && !s.result).map((s) => s.battle))];
+  return missing.map((id) => `Battle ${id}: enter every ship's Result (Auto-resolve battles fills them, GC A10).`);
+}
+
+/**
+ * A battle's results applied: the destroyed removed, the captured go to the first squadron of the side
+ * that took them, the crippled marked, and a side that disengaged back to the hex it came from (its
+ * course ends there). Squadrons left without ships are gone.
+ */
+export function applyResults(w: World, b: Battle): void {
+  const rows = w.c.battleShips.filter((s) => s.battle === b.id);
+  const lead = { A: sideFleets(b.fleetB)[0], B: sideFleets(b.fleetA)[0] };
+  for (const r of rows) {
+    const ship = w.ship(r.ship);
+    if (!ship) continue;
+    if (r.result === 'Destroyed') w.removeShips([ship]);
+    if (r.result === 'Crippled') ship.condition = 'Crippled';
+    if (r.result === 'Captured') w.moveShip(ship, lead[r.side], w.fleet(lead[r.side])?.empire ?? ship.empire);
+  }
+  for (const id of new Set(rows.filter((r) => r.result === 'Disengaged').map((r) => r.fleet))) {
+    const f = w.fleet(id);
+    const to = rows.find((r) => r.fleet === id)?.disengagedTo || f?.arrivedFrom;
+    if (!f || !to || !w.system(to)) continue;
+    w.moveFleet(f, to);
+    setExtra(w.c, 'Fleets', f.id, { Course: '' });
+    w.log('Disengage', f.empire, `${f.id} disengages from ${b.id} to ${to}`, 'GC A3.20');
+  }
+  for (const f of [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)].map((id) => w.fleet(id)))
+    if (f && !w.shipsOf(f.id).length) w.removeFleet(f);
+  b.status = 'Resolved';
+}

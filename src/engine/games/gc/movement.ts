@@ -1,0 +1,81 @@
+// GC D1: a squadron's strategic speed (the slowest ship's D1.10 hexes, less any D6.90 bog-down), and its
+// Move order: the exact course plotted (D1.60), moved in the segments D1.40 gives its speed, each hex
+// with the segment it is reached in. Unnavigable space is entered only as a course's first move, at
+// speed 3 at most (A203); Deep space, beyond the arm's edge, not at all (A5.20).
+
+import type { World } from '../../core/world';
+import type { Fleet, Order } from '../../core/model';
+import { courseProblem, CourseStep, scheduleCourse } from '../../core/map/courses';
+import { boggedSpeed, parseMoveCost, Propulsion, PROPULSIONS, SEGMENT_CHART, strategicHexes, tacticalSpeed } from './speed';
+import { CLASS_MOVEMENT, extraRow } from './tabs';
+import { terrainOf } from './map';
+
+/** A203: the fastest a squadron moves through unnavigable space. */
+const UNNAVIGABLE_SPEED = 3;
+
+/** A class's D1.10 strategic hexes a turn, or why it has none. */
+export function classHexes(w: World, shipClass: string): number | string {
+  const row = (w.c.tables?.[CLASS_MOVEMENT] ?? []).find((r) => String(r.Class).toUpperCase() === shipClass.toUpperCase());
+  const cost = parseMoveCost(String(row?.['Move cost'] ?? ''));
+  if (!row || cost === undefined) return `${shipClass} has no warp boxes and move cost on the ${CLASS_MOVEMENT} tab (GC D1.10)`;
+  const engines = (PROPULSIONS as readonly string[]).includes(String(row.Engines)) ? (row.Engines as Propulsion) : 'Warp';
+  return strategicHexes(tacticalSpeed(Number(row['Warp boxes']) || 0, cost), engines);
+}
+
+/** A squadron's strategic speed this turn: its slowest ship's (D1.10), bogged down by D6.90; or why it has none. */
+export function squadronSpeed(w: World, f: Fleet): number | string {
+  let speed = Infinity;
+  for (const s of w.shipsOf(f.id)) {
+    const hexes = classHexes(w, s.shipClass);
+    if (typeof hexes === 'string') return hexes;
+    speed = Math.min(speed, hexes);
+  }
+  return boggedSpeed(speed === Infinity ? 0 : speed, Number(extraRow(w.c, 'Fleets', f.id).Bogged) || 0);
+}
+
+/** The hexes a Move order's Target names, in order, without the one the squadron starts in (A9.10 writes it first). */
+export function courseOf(f: Fleet, target: string): string[] {
+  const hexes = target
+    .toUpperCase()
+    .split(/[\s,>]+|-\s*/)
+    .filter(Boolean);
+  return hexes[0] === f.location ? hexes.slice(1) : hexes;
+}
+
+/** A Move order's course scheduled by D1.40, or why it cannot be followed. */
+export function plotCourse(w: World, f: Fleet, o: Order): CourseStep[] | string {
+  const max = squadronSpeed(w, f);
+  if (typeof max === 'string') return max;
+  const course = courseOf(f, o.target);
+  if (!course.length) return 'write the hexes of its course in Target, e.g. "K11 K12 K13" (GC D1.60)';
+  const asked = /speed\s*(\d+)/i.exec(o.extras)?.[1];
+  const speed = asked ? Number(asked) : course.length;
+  const unnavigable = [f.location, ...course].filter((h) => terrainOf(w.c, h) === 'Unnavigable');
+  const cap = unnavigable.length ? Math.min(max, UNNAVIGABLE_SPEED) : max;
+  if (speed > cap || speed < course.length)
+    return `${f.id} moves ${cap} hex(es) this turn${cap < max ? ' through unnavigable space (GC A203)' : ' (GC D1.10)'}; ${course.length} plotted${asked ? ` at speed ${speed}` : ''}`;
+  const unknown = course.find((h) => !w.system(h));
+  if (unknown) return `no hex ${unknown} on the map (GC A5.10)`;
+  const late = course.findIndex((h, i) => i > 0 && terrainOf(w.c, h) === 'Unnavigable' && terrainOf(w.c, course[i - 1]) !== 'Unnavigable');
+  if (late >= 0) return `${course[late]} is unnavigable space: a squadron enters it only on its first move of the turn (GC A203)`;
+  const ticks = SEGMENT_CHART[speed];
+  const why = courseProblem(f.location, course, (h) => w.neighbours(h), ticks);
+  return why ? `${why} (GC D1.60, A5.20)` : scheduleCourse(course, ticks);
+}
+
+/** "K11@4 K12@8": a scheduled course as the Course column keeps it. */
+export const courseText = (steps: readonly CourseStep[]): string => steps.map((s) => `${s.place}@${s.tick}`).join(' ');
+
+/** The Course column read back. */
+export function parseCourse(text: string): CourseStep[] {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((t) => {
+      const [place, tick] = t.split('@');
+      return { place, tick: Number(tick) };
+    });
+}
+
+/** The live check's words: each hex with its segment (D1.40). */
+export const courseWords = (steps: readonly CourseStep[]): string => steps.map((s) => `${s.place} in segment ${s.tick}`).join(', ');

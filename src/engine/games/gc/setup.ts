@@ -1,0 +1,39 @@
+// Check workbook for GC: every squadron's code (A6.10) and make-up (D6.10, D6.40, A10.41), every hex's
+// place and every class's movement row (D1.10).
+
+import type { Campaign, Fleet } from '../../core/model';
+import { hasRole } from '../../core/model';
+import { codeProblem, SquadronShip, squadronProblems } from './squadrons';
+import { empireCode } from './tabs';
+import { classHexes } from './movement';
+import { GC_MAP } from './map';
+import { World } from '../../core/world';
+
+/** A squadron's ships as the D6 and A10.41 rules see them (the Classes tab's hull, command rating and roles). */
+export function squadronShips(w: World, f: Fleet): SquadronShip[] {
+  return w.shipsOf(f.id).map((s) => {
+    const cls = w.classOf(s);
+    return {
+      id: s.id,
+      hull: cls?.hull ?? '',
+      commandRating: cls?.commandRating ?? 0,
+      maulerOrTroops: hasRole(cls, 'mauler') || hasRole(cls, 'commando'),
+      escort: hasRole(cls, 'escort'),
+    };
+  });
+}
+
+export function gcSetupChecks(c: Campaign): string[] {
+  const w = new World(c, { rolls: [], roll: (n) => n }, undefined, GC_MAP.layout);
+  const out: string[] = [];
+  for (const f of w.c.fleets) {
+    const code = codeProblem(f.id, empireCode(c, f.empire));
+    if (code) out.push(`Fleets: ${code}.`);
+    out.push(...squadronProblems(f.id, squadronShips(w, f)).map((p) => `Fleets: ${p}.`));
+  }
+  for (const cls of new Set(w.c.ships.map((s) => s.shipClass))) {
+    const hexes = classHexes(w, cls);
+    if (typeof hexes === 'string') out.push(`Class movement: ${hexes}.`);
+  }
+  return out;
+}

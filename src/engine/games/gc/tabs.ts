@@ -1,0 +1,67 @@
+// GC's own tab and its columns on the shared ones: each class's engines for D1.10 (Class movement),
+// an empire's A5.30 code, a hex's terrain (A5.20, A200, A300), a squadron's plotted course (D1.60) and
+// what it carries into the next turn (D6.90).
+
+import type { GameColumns, GameRow, GameTab } from '../../core/game';
+import type { Campaign } from '../../core/model';
+import { PROPULSIONS } from './speed';
+import { TERRAIN_COLUMN } from './map';
+
+export const CLASS_MOVEMENT = 'Class movement';
+
+export const GC_TABS: readonly GameTab[] = [
+  {
+    name: CLASS_MOVEMENT,
+    note: "GC D1.10: each class's warp boxes, movement cost and kind of engines, from its SSD; its strategic hexes a turn follow.",
+    seenBy: 'all',
+    columns: [
+      { header: 'Class', type: 'text', note: 'A class of the Classes tab.' },
+      { header: 'Warp boxes', type: 'int', note: 'Warp engine boxes on its SSD (D1.10 adds one for the impulse engines).' },
+      { header: 'Move cost', type: 'text', note: 'Movement cost as the SSD writes it: 1, 1/3, 2/3, 0.5.' },
+      {
+        header: 'Engines',
+        type: 'text',
+        values: PROPULSIONS,
+        note: 'D1.10: Warp (second generation), First generation or Freighter (at most 2 hexes a turn), Fast transport (at most 3).',
+      },
+    ],
+  },
+];
+
+export const GC_COLUMNS: GameColumns = {
+  Empires: [
+    {
+      header: 'Code',
+      type: 'text',
+      seenBy: 'all',
+      note: 'GC A5.30: the letter its squadron codes start with (K for the Klingons, F for the Federation).',
+    },
+  ],
+  Systems: [TERRAIN_COLUMN],
+  Fleets: [
+    {
+      header: 'Course',
+      type: 'text',
+      seenBy: 'owner',
+      note: 'GC D1.60: the hexes of its plotted course this turn, each with the segment it is reached in (D1.40), e.g. "K11@4 K12@8". A Move order sets it.',
+    },
+    {
+      header: 'Bogged',
+      type: 'int',
+      seenBy: 'owner',
+      note: 'GC D6.90: the command slots it ended the last turn with, when more than 15 (its movement this turn is halved; more than 25, quartered).',
+    },
+  ],
+};
+
+/** A row of a game column on a shared tab (empty when none). */
+export const extraRow = (c: Campaign, tab: 'Empires' | 'Fleets', id: string): GameRow => c.extras?.[tab]?.[id] ?? {};
+
+/** Sets cells of a game column's row. */
+export function setExtra(c: Campaign, tab: 'Fleets', id: string, cells: GameRow): void {
+  const rows = ((c.extras ??= {})[tab] ??= {});
+  rows[id] = { ...rows[id], ...cells };
+}
+
+/** An empire's A5.30 code (blank: the first letter of its id). */
+export const empireCode = (c: Campaign, empire: string): string => String(extraRow(c, 'Empires', empire).Code || empire[0]).toUpperCase();

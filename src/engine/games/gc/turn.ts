@@ -1,0 +1,151 @@
+// A GC turn (A7.10, D1.40): the Move orders plot each squadron's course, then the twelve segments run
+// through the kernel's tick stepper: squadrons move in the segments their speed gives, squadrons of
+// empires at war that meet fight (the turn pauses at that segment until the battles are resolved, then
+// goes on from there), and after segment 12 the turn closes (D6.90 bog-down noted, the next turn).
+
+import { runTicks, TurnOutcome, TurnRefused, TurnStep, BattlesOutcome } from '../../core/game';
+import type { Campaign, Fleet, Order } from '../../core/model';
+import type { Dice } from '../../core/dice';
+import type { OrderResult } from '../../core/plotting';
+import { World } from '../../core/world';
+import { nextTurn } from '../../core/calendar';
+import { processRefusal } from '../../core/readiness';
+import { GC_CALENDAR } from './calendar';
+import { GC_MAP } from './map';
+import { courseText, courseWords, parseCourse, plotCourse } from './movement';
+import { codeProblem, squadronProblems } from './squadrons';
+import { empireCode, extraRow, setExtra } from './tabs';
+import { applyResults, gcResultProblems, meetings } from './battles';
+import { squadronShips } from './setup';
+
+export interface GcTurn {
+  tick: number;
+  /** The hexes squadrons entered in the segment that runs. */
+  entered: Set<string>;
+}
+
+const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
+
+/** GC order kinds: Move plots a squadron's exact course (D1.60). */
+export const GC_KINDS = ['Move'] as const;
+
+/** A Move order: the squadron's course scheduled and kept on its Course column, or why not. */
+export function move(w: World, empire: string, o: Order): OrderResult {
+  const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `Move ${o.fleet}: ${text}` });
+  const f = w.fleet(o.fleet);
+  if (o.kind !== 'Move') return refused(`"${o.kind}" is no order of Galactic Conquest: write Move`);
+  if (f?.empire !== empire) return refused(`${o.fleet || '(blank Fleet)'} is not your squadron`);
+  const illegal = [codeProblem(f.id, empireCode(w.c, empire)), ...squadronProblems(f.id, squadronShips(w, f))].filter(Boolean);
+  if (illegal.length) return refused(illegal.join('; '));
+  const steps = plotCourse(w, f, o);
+  if (typeof steps === 'string') return refused(steps);
+  setExtra(w.c, 'Fleets', f.id, { Course: courseText(steps) });
+  return { row: o.row, status: 'done', text: `${f.id} ${f.location} > ${courseWords(steps)}` };
+}
+
+/** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
+export function plotOrders(w: World, only?: string): Map<string, OrderResult[]> {
+  const out = new Map<string, OrderResult[]>();
+  for (const [empire, orders] of Object.entries(w.c.orders))
+    if (!only || empire === only)
+      out.set(
+        empire,
+        orders.map((o) => move(w, empire, o)),
+      );
+  return out;
+}
+
+/** The segment's moves: each squadron whose course reaches a hex in this segment enters it (D1.40). */
+const MOVE_STEP: TurnStep<GcTurn> = {
+  name: 'Move',
+  run: (w, t) => {
+    t.entered = new Set();
+    for (const f of w.c.fleets) {
+      const step = parseCourse(String(extraRow(w.c, 'Fleets', f.id).Course ?? '')).find((s) => s.tick === t.tick);
+      if (!step) continue;
+      w.log('Move', f.empire, `${f.id} ${f.location} > ${step.place}`, 'GC D1.40');
+      f.arrivedFrom = f.location;
+      w.moveFleet(f, step.place);
+      t.entered.add(step.place);
+    }
+  },
+};
+
+/** Squadrons of empires at war meeting in a hex entered this segment fight; pending battles pause the turn here (A1.10). */
+const BATTLES_STEP: TurnStep<GcTurn> = {
+  name: 'Battles',
+  run: (w, t) => {
+    meetings(w, t.tick, t.entered);
+    if (!w.c.battles.some((b) => b.status !== 'Resolved')) return;
+    w.c.settings.phase = 'Battles';
+    return 'pause';
+  },
+};
+
+export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [MOVE_STEP, BATTLES_STEP];
+
+/** After segment 12: courses cleared, D6.90 bog-down noted for the next turn's movement, the next turn. */
+function closeTurn(w: World): void {
+  for (const f of w.c.fleets as Fleet[]) {
+    const slots = w.shipsOf(f.id).length;
+    setExtra(w.c, 'Fleets', f.id, { Course: '', Bogged: slots > 15 ? slots : '' });
+  }
+  const s = w.c.settings;
+  const next = nextTurn(GC_CALENDAR, { year: s.year, turn: s.season });
+  [s.year, s.season, s.phase] = [next.year, next.turn, 'Orders'];
+}
+
+/** Runs the segments from the first, or from just after a pause; closes the turn after the twelfth. */
+function runSegments(w: World): boolean {
+  const from = w.c.settings.pausedAt;
+  const done = runTicks(GC_CALENDAR, SEGMENT_STEPS, w, { tick: 0, entered: new Set() }, from);
+  if (done) closeTurn(w);
+  return done;
+}
+
+function outcome(w: World, results: Map<string, OrderResult[]>, closed: boolean): TurnOutcome {
+  w.c.ledger.push(...w.newLedger);
+  return { campaign: w.c, results, log: w.newLog, battles: w.c.battles.filter((b) => b.status !== 'Resolved'), reports: w.reports, closed };
+}
+
+export const gcRefusal = (c: Campaign): string | undefined => processRefusal(c, () => undefined);
+
+export function processGcTurn(c: Campaign, dice: Dice, seed: string): TurnOutcome {
+  const why = gcRefusal(c);
+  if (why) throw new TurnRefused(why);
+  const w = newWorld(c, dice);
+  w.log('Turn', '', `Processing ${w.season}`, `dice seed "${seed}"`);
+  const results = plotOrders(w);
+  const closed = runSegments(w);
+  w.c.settings.lastProcessed = w.season;
+  for (const e of w.c.empires) e.ready = false;
+  return outcome(w, results, closed);
+}
+
+/** Resolve battles: the results applied; once none is pending, the turn goes on from the segment it paused in. */
+export function resolveGcBattles(c: Campaign, dice: Dice): BattlesOutcome {
+  const w = newWorld(c, dice);
+  const problems = gcResultProblems(w);
+  if (problems.length) throw new TurnRefused(problems.join('\n'));
+  const ready = w.c.battles.filter((b) => b.status !== 'Resolved');
+  for (const b of ready) applyResults(w, b);
+  const closed = !!w.c.settings.pausedAt && runSegments(w);
+  return {
+    campaign: w.c,
+    log: w.newLog,
+    reports: w.reports,
+    resolved: ready.map((b) => b.id),
+    created: w.c.battles.filter((b) => b.status !== 'Resolved'),
+    closed,
+    orderNotes: [],
+  };
+}
+
+/** Check orders: the courses plotted on a copy; nothing changes. */
+export const checkGcTurn = (c: Campaign): Map<string, OrderResult[]> => plotOrders(newWorld(c, { rolls: [], roll: (n) => n }));
+
+/** Each empire's orders checked alone (ORDER_CHECKS). */
+export function checkGcEach(c: Campaign, empires: string[]): Map<string, OrderResult[]> {
+  const w = newWorld(c, { rolls: [], roll: (n) => n });
+  return new Map(empires.map((e) => [e, plotOrders(w, e).get(e) ?? []]));
+}

@@ -1,0 +1,62 @@
+// Construction (LL2): a race builds at a shipyard, the hex of its own starbase (CC2.3). The whole price
+// and the 20% release charge are paid when the build starts (LL2.21, LL2.3), never beyond the bank
+// (HH1.7); it takes a phase per 10 EBPV, rounded up, a battleship (size class 1) eight full turns
+// (LL2.22). Each build is a row of the Construction tab, seen by its race alone, until the ship is placed
+// in the hex in a new fleet (Annex AAA 7).
+
+import type { GameTab } from '../../core/game';
+import type { ShipClass } from '../../core/model';
+import type { World } from '../../core/world';
+import { newFleet, newShip } from '../../core/model';
+import { STALEY_CALENDAR } from './calendar';
+
+export const CONSTRUCTION_TAB: GameTab = {
+  name: 'Construction',
+  note: 'LL2: the ships being built, each at a shipyard, and the phases left until it is placed.',
+  columns: [
+    { header: 'Empire', type: 'text', note: 'The building race: only its admiral sees the row.' },
+    { header: 'Hex', type: 'text', note: 'The shipyard (the hex of its own SB, CC2.3).' },
+    { header: 'Class', type: 'text', note: 'The class built.' },
+    { header: 'Phases left', type: 'int', note: 'LL2.21: a phase per 10 EBPV, rounded up; LL2.22: a battleship 8 turns.' },
+    { header: 'Paid', type: 'number', note: 'LL2.21, LL2.3: the EBPV and the 20% release charge, paid at the start.' },
+  ],
+  seenBy: { owner: 'Empire' },
+};
+
+/** LL2.21-LL2.22: the phases a class takes to build. */
+export function buildPhases(cls: Pick<ShipClass, 'ebpv' | 'sizeClass'>): number {
+  return cls.sizeClass === 1 ? 8 * STALEY_CALENDAR.ticks.count : Math.max(1, Math.ceil(cls.ebpv / 10));
+}
+
+/** LL2.21, LL2.3: what a build costs at its start: the EBPV and the release charge of 20%, rounded up. */
+export function buildCost(cls: Pick<ShipClass, 'ebpv'>): number {
+  return cls.ebpv + Math.ceil(cls.ebpv * 0.2);
+}
+
+const rows = (w: World) => ((w.c.tables ??= {})[CONSTRUCTION_TAB.name] ??= []);
+
+/** Starts a build (an order's effect): paid now, placed when its phases are done. */
+export function startBuild(w: World, empire: string, hex: string, cls: ShipClass): void {
+  const cost = buildCost(cls);
+  w.addLedger(empire, -cost, `Build ${cls.name} at ${hex} (${cls.ebpv} + ${cost - cls.ebpv} release charge)`, 'LL2.21, LL2.3');
+  rows(w).push({ Empire: empire, Hex: hex, Class: cls.name, 'Phases left': buildPhases(cls), Paid: cost });
+}
+
+/** Annex AAA 1: a phase of work on every build. */
+export function buildStep(w: World): void {
+  for (const r of rows(w)) r['Phases left'] = Math.max(0, Number(r['Phases left']) - 1);
+}
+
+/** Annex AAA 7: finished builds are placed in their hex, each in a new fleet. */
+export function placeStep(w: World): void {
+  const done = rows(w).filter((r) => Number(r['Phases left']) <= 0);
+  if (!done.length) return;
+  w.c.tables![CONSTRUCTION_TAB.name] = rows(w).filter((r) => !done.includes(r));
+  for (const r of done) {
+    const [empire, hex, shipClass] = [String(r.Empire), String(r.Hex), String(r.Class)];
+    const fleet = w.addFleet(newFleet(w.nextId('fleet', `${empire}-`), empire, hex, w.now, `New ${shipClass}`));
+    w.addShip(newShip(w.nextId('ship', `${empire}-`), empire, fleet.id, shipClass, 0));
+    w.log('Build', empire, `${shipClass} placed at ${hex} in ${fleet.id}`, 'LL2.21');
+    w.report(empire, 'Builds', `${shipClass} is done at ${hex}: fleet ${fleet.id} (LL2.21).`);
+  }
+}

@@ -1,0 +1,119 @@
+// Engagements (FF1) and hex ownership (FF2). When hostile fleets stand in one hex after a phase's moves
+// and one of them entered it this phase, each side's stance decides: a battle if either seeks it (FF1.11,
+// FF1.12), none if both avoid (FF1.13). The battle goes through the Battles loop, and the turn waits at
+// that phase (Annex AAA 4). A hex entered is the entering race's unless it passes through (FF2.1,
+// FF2.11); while a hostile fleet is there it stays as it was (FF2.2-FF2.3): the battle decides.
+
+import type { Battle, BattleShip, Fleet } from '../../core/model';
+import { pendingBattle } from '../../core/model';
+import type { World } from '../../core/world';
+import { fleetState } from './fleets';
+import { STALEY_CALENDAR } from './calendar';
+
+/** The ship rows of a battle's two sides as they stand, each ship at its class's CBPV. */
+export function battleShips(w: World, b: Battle): BattleShip[] {
+  return (['A', 'B'] as const).flatMap((side) =>
+    (side === 'A' ? b.fleetA : b.fleetB)
+      .split('+')
+      .map((id) => id.trim())
+      .flatMap((id) => w.shipsOf(id))
+      .map((s) => ({
+        battle: b.id,
+        side,
+        fleet: s.fleet,
+        ship: s.id,
+        empire: s.empire,
+        shipClass: s.shipClass,
+        cbpv: w.classOf(s)?.cbpv ?? 0,
+        result: '' as const,
+        capturedBy: '',
+        disengagedTo: '',
+        xp: '' as const,
+        row: 0,
+      })),
+  );
+}
+
+const seeks = (w: World, fleets: Fleet[]) => fleets.some((f) => fleetState(w, f).stance === 'Seek battle');
+/** How a side came into the hex (GG1.3: the direction of entry sets it up): the hex it entered from, or already there (FF1.121). */
+const entry = (w: World, fleets: Fleet[]) =>
+  [
+    ...new Set(
+      fleets.map((f) => (f.arrivedIn === w.now ? `from ${f.arrivedFrom}` : 'already in the hex (FF1.121: roll 1d6 for its side)')),
+    ),
+  ].join(', ');
+
+/** FF1.1, EE3: the battle's set-up card. */
+function setup(w: World, a: Fleet[], b: Fleet[]): string {
+  const [sa, sb] = [seeks(w, a), seeks(w, b)];
+  const lines = [
+    sa && sb
+      ? 'FF1.11: both sides want battle: each enters the floating map by the direction it came, at maximum speed and WS-3.'
+      : `FF1.12: ${(sa ? b : a)[0].empire} avoids battle: it starts at hex 5050 at speed 10 on turn 0 and rolls by S4.2; ${(sa ? a : b)[0].empire} enters by the direction it came.`,
+    `Side A (${a[0].empire}) ${entry(w, a)}; side B (${b[0].empire}) ${entry(w, b)}.`,
+  ];
+  // EE3: a side all concealed that seeks battle surprises the other.
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ])
+    if (seeks(w, x) && x.every((f) => fleetState(w, f).concealed))
+      lines.push(`EE3.2 surprise: ${y[0].empire} at WS-0, ${x[0].empire} at WS-3.`);
+  return lines.join(' ');
+}
+
+/** Annex AAA 3: the phase's meetings become battles where a side wants one (FF1.1). */
+export function encounterStep(w: World): void {
+  const hexes = new Set(w.c.fleets.filter((f) => f.arrivedIn === w.now).map((f) => f.location));
+  for (const hex of hexes) {
+    const here = w.fleetsAt(hex).filter((f) => f.status !== 'Disengaged' && w.shipsOf(f.id).length);
+    const a = here.filter((f) => f.arrivedIn === w.now)[0];
+    const enemies = here.filter((f) => a && w.hostile(a.empire, f.empire));
+    if (!a || !enemies.length) continue;
+    const sideA = here.filter((f) => f.empire === a.empire);
+    const sideB = enemies.filter((f) => f.empire === enemies[0].empire);
+    const empires = [a.empire, sideB[0].empire];
+    if (!seeks(w, sideA) && !seeks(w, sideB)) {
+      for (const e of empires) w.report(e, 'Battles', `Both sides avoid battle in ${hex} (FF1.13).`);
+      continue;
+    }
+    const b = pendingBattle({
+      id: `${w.nowId}-${hex}`,
+      season: w.now,
+      place: { kind: 'system', system: hex },
+      map: '',
+      fleetA: sideA.map((f) => f.id).join(' + '),
+      fleetB: sideB.map((f) => f.id).join(' + '),
+      rules: w.c.settings.tacticalRules,
+      series: 1,
+      thenA: '',
+      thenB: '',
+      setup: setup(w, sideA, sideB),
+    });
+    w.c.battles.push(b);
+    w.c.battleShips.push(...battleShips(w, b));
+    w.log('Battle', a.empire, `${b.id}: ${b.fleetA} meets ${b.fleetB}`, `${STALEY_CALENDAR.ticks.name} ${w.tick} (FF1.1)`);
+    for (const e of empires) w.report(e, 'Battles', `Battle ${b.id} in ${hex}: play it within 5 days, or the GM adjudicates (FF1.14).`);
+  }
+}
+
+/** Annex AAA 4: battles pending stop the turn in this phase until Resolve battles. */
+export function scenariosStep(w: World): 'pause' | void {
+  if (!w.c.battles.some((b) => b.status !== 'Resolved')) return;
+  w.c.settings.phase = 'Battles';
+  return 'pause';
+}
+
+/** Annex AAA 5, FF2.1-FF2.3: each hex entered this phase is claimed, unless passed through or still shared with a hostile fleet. */
+export function claimStep(w: World): void {
+  for (const f of w.c.fleets.filter((x) => x.arrivedIn === w.now)) {
+    const hex = w.system(f.location);
+    if (!hex || hex.owner === f.empire || fleetState(w, f).passThrough.includes(hex.id)) continue;
+    if (w.fleetsAt(hex.id).some((g) => w.hostile(f.empire, g.empire) && w.shipsOf(g.id).length)) continue;
+    const was = hex.owner;
+    hex.owner = f.empire;
+    w.log('Claim', f.empire, `${hex.id} claimed by ${f.id}${was ? ` from ${was}` : ''} (FF2.1)`);
+    w.report(f.empire, 'Movement', `${hex.id} is ours (FF2.1).`);
+    if (was) w.report(was, 'Movement', `${hex.id} was taken by ${f.empire} (FF2.1).`);
+  }
+}

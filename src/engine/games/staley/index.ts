@@ -1,0 +1,91 @@
+// The Staley campaign (seed 002), the third game: a hex map (map.ts), eight phases a turn (calendar.ts,
+// turn.ts), movement by speed category (speed.ts, movement.ts), secret movement (detection.ts),
+// engagements and hex ownership (engagement.ts, battles.ts), income (income.ts) and construction
+// (construction.ts). docs/staley.md is its GM's guide.
+
+import { Game, TurnRefused } from '../../core/game';
+import { updateBattles } from '../../core/combat/update';
+import { sidesProblems } from '../../core/combat/update';
+import { cellsSeenBy, rowsSeenBy, ViewRules } from '../../core/view';
+import { STALEY_CALENDAR } from './calendar';
+import { STALEY_COLUMNS, STALEY_MAP } from './map';
+import { STALEY_ORDERS } from './orders';
+import { DETECTIONS_TAB, lastSightings } from './detection';
+import { CONSTRUCTION_TAB } from './construction';
+import { battleShips } from './engagement';
+import { checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
+import { brokenReferences } from '../eaw/integrity';
+
+const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB];
+
+const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number) => ships.reduce((n, s) => n + cbpv(s.shipClass), 0);
+
+/** EE1, BB3.51: each admiral sees its own fleets, what they detected, and every hex's owner and terrain. */
+export const STALEY_VIEW: ViewRules = {
+  movePoints: () => 0,
+  sightings: lastSightings,
+  fleetCbpv: (w, id) => w.shipsOf(id).reduce((n, s) => n + (w.classOf(s)?.cbpv ?? 0), 0),
+  fleetProblems: () => [],
+  tableRows: rowsSeenBy(TABS),
+  rowCells: cellsSeenBy(STALEY_COLUMNS),
+  ownersPublic: true,
+  treasuryUnit: 'EBPV',
+  map: STALEY_MAP,
+};
+
+export const STALEY: Game = {
+  name: 'Staley',
+  document: '002 Staley',
+  calendar: STALEY_CALENDAR,
+  // Every race has its own classes (the sample's share names: CA, DD).
+  classesByRace: true,
+  tabs: TABS,
+  columns: STALEY_COLUMNS,
+  orders: STALEY_ORDERS,
+  sequence: { turn: PHASE_STEPS, close: [] },
+  battlesWait: 'The rest of the phase (disengaged moves, claims, builds) and the phases after it wait for them (Staley Annex AAA 4-5).',
+  pendingWords: ': waits for the battles',
+  battleShips,
+  checkResults: () => [],
+  resolveBattles,
+  updateBattles: (c) =>
+    updateBattles(c, {
+      cite: 'Staley FF1.1',
+      nothingChanged: 'Nothing to update: change Fleet A or Fleet B of a pending battle (fleets in its hex, "A + B" for several).',
+      battleShips,
+      sideProblems: (w, b, open) => sidesProblems(w, b, open, b.place.kind === 'system' ? [b.place.system] : []),
+      card: (_w, b) => b.setup,
+    }),
+  combat: () => ({ system: 'VBAM', gcFactorsFromBpv: true }),
+  view: STALEY_VIEW,
+  formulas: {
+    fleetCbpv: (ships, catalog) => fleetCbpv(ships, (cls) => catalog.get(cls)?.cbpv ?? 0),
+    fleetJudge: () => () => 'OK',
+    movePoints: () => 0,
+  },
+  options: {},
+  sample: 'staley-sample',
+  menu: { sample: 'menuNewStaleySampleCampaign', empty: 'menuNewStaleyEmptyCampaign' },
+  refusal: staleyRefusal,
+  process: processTurn,
+  resume: () => {
+    throw new TurnRefused('A Staley turn pauses only for battles: Resolve battles goes on with it.');
+  },
+  check: (c) => checkTurn(c),
+  checkEach: (c, empires) => checkTurn(c, empires),
+  choices: (c, limit = Infinity) =>
+    new Map(
+      c.empires.map((e) => [
+        e.id,
+        {
+          kinds: [...STALEY_ORDERS.kinds],
+          targets: c.systems.slice(0, limit).map((s) => s.id),
+          buildClasses: c.classes.filter((k) => k.race === e.race).map((k) => k.name),
+        },
+      ]),
+    ),
+  setupChecks: () => [],
+  // The Battles tab and the fleets it names hold together as in the other games.
+  brokenReferences,
+  over: () => undefined,
+};

@@ -1,0 +1,119 @@
+// The admirals' orders, given at the start of a turn (Annex AAA 1-2): Move (a path of hexes, DD2, with
+// its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3) and Build (LL2).
+// Each order is checked as processing would carry it out; a Move's check says the phase of each step.
+
+import type { OrderTable } from '../../core/game';
+import type { Order } from '../../core/model';
+import type { OrderResult } from '../../core/plotting';
+import type { World } from '../../core/world';
+import { fleetState, setFleetState } from './fleets';
+import { BORDER, CONCEALMENTS, Concealment, largeBaseOf, STANCES, Stance, terrainOf } from './map';
+import { fleetCategory, parsePlan } from './speed';
+import { forecast, forecastWords } from './movement';
+import { buildCost, startBuild } from './construction';
+import { hasRole } from '../../core/model';
+
+export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build';
+
+/** An order's effect on the world, or why it cannot stand; its words when done. */
+type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
+
+/** "0304 > 0305, 0405": the hexes of a path, in order. */
+const hexesOf = (text: string) => text.split(/[\s,>]+/).filter(Boolean);
+
+/**
+ * Move: Target the path, each hex next to the one before, the first next to the fleet; Extras the speed
+ * plan ("rest 2 6", "double 3 7") and "pass 0305 0405" (FF2.11), separated by ";".
+ */
+const move: OrderRule = (w, _empire, o) => {
+  const f = w.fleet(o.fleet)!;
+  const path = hexesOf(o.target);
+  if (!path.length) return { refused: 'write the path in Target, hex by hex: "0304 > 0305"' };
+  let at = f.location;
+  for (const hex of path) {
+    if (!w.system(hex)) return { refused: `no hex ${hex}` };
+    if (terrainOf(w.c, hex) === BORDER) return { refused: `${hex} is the border: no unit may enter it (BB3.3)` };
+    if (!w.neighbours(at).includes(hex)) return { refused: `${hex} is not next to ${at} (DD2: a hex at a time)` };
+    at = hex;
+  }
+  const parts = o.extras.split(';').map((p) => p.trim());
+  const pass = parts.find((p) => /^pass\b/i.test(p));
+  const passThrough = pass ? hexesOf(pass.replace(/^pass\b/i, '')) : [];
+  const stray = passThrough.find((h) => !path.includes(h));
+  if (stray) return { refused: `passes through ${stray}, which is not on its path (FF2.11)` };
+  const planText = parts.find((p) => p && !/^pass\b/i.test(p)) ?? '';
+  const category = fleetCategory(w, f);
+  const last = parsePlan(fleetState(w, f).plan, category);
+  const plan = parsePlan(planText, category, typeof last === 'string' ? [] : (last.double ?? []));
+  if (typeof plan === 'string') return { refused: plan };
+  setFleetState(w, f, { path, plan: planText, passThrough, leaving: false });
+  return { done: `${f.id} (${category}): ${forecastWords(forecast(w.c, f, path, category, plan))}` };
+};
+
+/** Stance: Target Seek battle or Avoid (FF1.1), kept until changed. */
+const stance: OrderRule = (w, _empire, o) => {
+  const s = STANCES.find((x) => x.toLowerCase() === o.target.trim().toLowerCase());
+  if (!s) return { refused: `write ${STANCES.join(' or ')} in Target (FF1.1)` };
+  setFleetState(w, w.fleet(o.fleet)!, { stance: s as Stance });
+  return { done: `${o.fleet}: ${s}` };
+};
+
+/** Conceal: Target Cloaked (every ship cloaks), Shut down, Hidden in terrain (an asteroid or star system hex) or none (EE1.3). */
+const conceal: OrderRule = (w, _empire, o) => {
+  const f = w.fleet(o.fleet)!;
+  const t = o.target.trim().toLowerCase();
+  const how = CONCEALMENTS.find((x) => x.toLowerCase() === t);
+  if (!how && t !== 'none') return { refused: `write ${CONCEALMENTS.join(', ')} or none in Target (EE1.3)` };
+  if (how === 'Cloaked' && !w.shipsOf(f.id).every((s) => hasRole(w.classOf(s), 'cloak')))
+    return { refused: `not every ship of ${f.id} has a cloak (DD2.7)` };
+  if (how === 'Hidden in terrain' && !['Asteroid', 'Star system'].includes(terrainOf(w.c, f.location)))
+    return { refused: `${f.location} has no terrain to hide in (EE1.3)` };
+  setFleetState(w, f, { concealed: (how ?? '') as Concealment | '' });
+  return { done: `${f.id}: ${how ?? 'in the open'}` };
+};
+
+/** Build: Target the shipyard hex (its own SB, CC2.3), Build class the class (LL2). */
+const build: OrderRule = (w, empire, o) => {
+  const hex = w.system(o.target.trim());
+  if (!hex || hex.owner !== empire || largeBaseOf(w.c, hex.id) !== 'SB')
+    return { refused: `${o.target || '(blank Target)'} is no shipyard of yours: a hex you own with an SB (CC2.3)` };
+  const cls = w.classOf({ empire, shipClass: o.buildClass.trim() });
+  if (!cls) return { refused: `no class ${o.buildClass || '(blank Build class)'}` };
+  const cost = buildCost(cls);
+  if (w.treasury(empire) < cost)
+    return { refused: `${cls.name} costs ${cost} EBPV with its release charge; the bank holds ${w.treasury(empire)} (HH1.7)` };
+  startBuild(w, empire, hex.id, cls);
+  return { done: `${cls.name} at ${hex.id} for ${cost} EBPV` };
+};
+
+/** Orders about a fleet need the admiral's own fleet; Build names none. */
+const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal'];
+
+export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
+  kinds: ['Move', 'Stance', 'Conceal', 'Build'],
+  kernel: [],
+  rules: { Move: move, Stance: stance, Conceal: conceal, Build: build },
+};
+
+/** Each order row of the empires named (all: every empire's) and what became of it. */
+export function plotOrders(w: World, only?: readonly string[]): Map<string, OrderResult[]> {
+  const out = new Map<string, OrderResult[]>();
+  for (const [empire, orders] of Object.entries(w.c.orders)) {
+    if (only && !only.includes(empire)) continue;
+    out.set(
+      empire,
+      orders.map((o): OrderResult => {
+        const rule = STALEY_ORDERS.rules[o.kind as StaleyKind];
+        const r = !rule
+          ? { refused: `not a Staley order (${STALEY_ORDERS.kinds.join(', ')})` }
+          : FLEET_ORDERS.includes(o.kind as StaleyKind) && w.fleet(o.fleet)?.empire !== empire
+            ? { refused: `${o.fleet || '(blank Fleet)'} is not your fleet` }
+            : rule(w, empire, o);
+        return 'refused' in r
+          ? { row: o.row, status: 'refused', text: `${o.kind}: ${r.refused}` }
+          : { row: o.row, status: 'done', text: `${o.kind} ${r.done}` };
+      }),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,93 @@
+// Galactic Conquest's rule modules as pure functions (src/engine/games/gc): D1.10 speeds, the D1.40
+// chart, D6.90 bog-down, A6.10 codes, A10.41 slots, A5.10 names; the kernel's course schedule.
+import { boggedSpeed, SEGMENT_CHART, strategicHexes, tacticalSpeed } from '../../src/engine/games/gc/speed';
+import { codeProblem, maulerLimit, SquadronShip, squadronProblems } from '../../src/engine/games/gc/squadrons';
+import { hexName } from '../../src/engine/games/gc/map';
+import { courseProblem, placeAt, scheduleCourse } from '../../src/engine/core/map/courses';
+import { gcSampleCsv } from '../../scripts/gc-sample';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+
+const ship = (id: string, over: Partial<SquadronShip> = {}): SquadronShip => ({
+  id,
+  hull: 'CA',
+  commandRating: 1,
+  maulerOrTroops: false,
+  escort: false,
+  ...over,
+});
+
+describe('GC movement (D1.10, D1.40, D6.90)', () => {
+  it('takes the E4T example: 39, 19.5 (20) and 13 give 3, 2 and 1 hexes; caps for freighters and first generation; 4 only with HPM', () => {
+    expect([1 / 3, 2 / 3, 1].map((cost) => strategicHexes(tacticalSpeed(12, cost), 'Warp'))).toEqual([3, 2, 1]);
+    expect(strategicHexes(40, 'Freighter')).toBe(2);
+    expect(strategicHexes(40, 'First generation')).toBe(2);
+    expect(strategicHexes(40, 'Fast transport')).toBe(3);
+    expect([strategicHexes(40, 'Warp'), strategicHexes(40, 'Warp', true), strategicHexes(0, 'Warp')]).toEqual([3, 4, 0]);
+  });
+
+  it('has a move for each point of speed in the D1.40 chart, the last always in segment 12', () => {
+    for (let speed = 1; speed <= 12; speed++) {
+      expect(SEGMENT_CHART[speed]).toHaveLength(speed);
+      expect(SEGMENT_CHART[speed][speed - 1]).toBe(12);
+    }
+    expect(SEGMENT_CHART[4]).toEqual([3, 6, 9, 12]);
+  });
+
+  it('bogs down by D6.90: 16 slots halve a speed of 3 to 1 (the example), 26 quarter it', () => {
+    expect([boggedSpeed(3, 15), boggedSpeed(3, 16), boggedSpeed(4, 26)]).toEqual([3, 1, 1]);
+  });
+});
+
+describe('GC squadrons (A6.10, D6.10, A10.41)', () => {
+  it('reads codes: K12B and K101SR are Klingon squadrons; F12B, K12K and K1B are not', () => {
+    expect([codeProblem('K12B', 'K'), codeProblem('K101SR', 'K')]).toEqual([undefined, undefined]);
+    expect(codeProblem('F12B', 'K')).toMatch(/empire's code K/);
+    expect(codeProblem('K12K', 'K')).toMatch(/fleet code may not be the empire code/);
+    expect(codeProblem('K1B', 'K')).toMatch(/no squadron code/);
+  });
+
+  it('takes the A10.41 examples: a DN with 2 ships allows 1; 10 slots with 2 carrier escorts allow 4', () => {
+    expect(maulerLimit([ship('DN', { hull: 'DN', commandRating: 10 }), ship('X')])).toBe(1);
+    const ten = [
+      ship('DN', { hull: 'DN', commandRating: 10 }),
+      ...Array.from({ length: 7 }, (_, i) => ship(`S${i}`)),
+      ship('E1', { escort: true }),
+      ship('E2', { escort: true }),
+    ];
+    expect(maulerLimit(ten)).toBe(4);
+    const maulers = (n: number) => ten.map((s, i) => (i >= 1 && i <= n ? { ...s, maulerOrTroops: true } : s));
+    expect(squadronProblems('K1A', maulers(4))).toEqual([]);
+    expect(squadronProblems('K1A', maulers(5))).toEqual(['K1A has 5 troop ships and maulers; its 8 available slots allow 4 (GC A10.41)']);
+  });
+
+  it('limits size by the command rating (D6.10) and command hulls to one each (D6.40)', () => {
+    const ca = [ship('CA', { commandRating: 8 }), ...Array.from({ length: 8 }, (_, i) => ship(`F${i}`))];
+    expect(squadronProblems('F1A', ca)).toEqual([]);
+    expect(squadronProblems('F1A', [...ca, ship('F9')])[0]).toMatch(/has 10 ships.*commands itself and 8 more \(GC D6.10\)/);
+    expect(squadronProblems('F1A', [ship('A', { hull: 'DN', commandRating: 10 }), ship('B', { hull: 'DN' })])).toEqual([
+      'F1A has 2 DNs: one ship of each command-ship hull (GC D6.40)',
+    ]);
+  });
+});
+
+describe('the map and courses (GC A5.10, D1.60; core/map/courses.ts)', () => {
+  it('names hexes by row letters from the south and column number (B1, ZZ54, MM17)', () => {
+    expect([hexName(1, 1), hexName(51, 54), hexName(38, 17)]).toEqual(['B1', 'ZZ54', 'MM17']);
+  });
+
+  it('schedules a course by the ticks given and tells where the unit stands after each', () => {
+    const line = (p: string) => ({ A: ['B'], B: ['A', 'C'], C: ['B'] })[p] ?? [];
+    expect(courseProblem('A', ['B', 'C'], line, [6, 12])).toBeUndefined();
+    expect(courseProblem('A', ['C'], line, [12])).toBe('C is not next to A');
+    expect(courseProblem('A', ['B', 'C'], line, [12])).toBe('2 moves plotted, 1 allowed');
+    const steps = scheduleCourse(['B', 'C'], [6, 12]);
+    expect([placeAt('A', steps, 5), placeAt('A', steps, 6), placeAt('A', steps, 12)]).toEqual(['A', 'B', 'C']);
+  });
+
+  it('is the sample npm run gc-sample writes: the generator reproduces every checked-in CSV', () => {
+    const texts = gcSampleCsv();
+    for (const [tab, text] of Object.entries(texts))
+      expect([tab, readFileSync(join(__dirname, '../../sheets-templates/gc-sample', `${tab}.csv`), 'utf8')]).toEqual([tab, text]);
+  });
+});
