@@ -2,12 +2,10 @@
 // (issue 21): the test game of test/support/patrolGame.ts, run in this process on src/main.ts (a game
 // defined outside src/ is not in dist/Code.js). Its tab is read from the folder, written back, and each
 // admiral's folder holds only its own rows of it.
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'fs';
+import { mkdtempSync, writeFileSync, existsSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import * as entry from '../src/main';
-import { createFakeServices } from './fake';
-import type { AddOn } from './fake/addon';
+import { csv, load } from './support/inProcess';
 import { addGame } from '../src/engine/games';
 import { PATROL_GAME } from './support/patrolGame';
 import { sampleTexts } from './support/sample';
@@ -16,19 +14,6 @@ import { runCommand } from '../scripts/offline/runner';
 
 const ROOT = join(__dirname, '..');
 addGame(PATROL_GAME);
-
-/** A fresh add-on in a fresh fake, as each run of the command line has. */
-function load() {
-  const { globals, fake } = createFakeServices();
-  const { console: _console, ...services } = globals;
-  Object.assign(globalThis, services);
-  const addOn = entry as unknown as AddOn;
-  fake.setFunctions(Object.fromEntries(Object.entries(addOn).filter(([k]) => /^[A-Z][A-Z0-9_]*$/.test(k))));
-  fake.drive.setHandlers(addOn);
-  return { addOn, fake };
-}
-
-const csv = (dir: string, tab: string) => parseCsv(readFileSync(join(dir, `${tab}.csv`), 'utf8')).map((r) => r.map(String));
 
 describe('the CSV folder runner on a game with its own tab', () => {
   const from = mkdtempSync(join(tmpdir(), 'sfb-patrol-'));

@@ -1,12 +1,10 @@
 // The CSV folder runner (npm start -- <command> <folder>) on a turn run tick by tick (issue 29): the hex
 // test game (test/support/hexGame.ts) pauses in phase 5 for KLI's and KZI's orders; `process` with the
 // order written in the folder goes on from exactly there; `undo` of that puts the folder back at the pause.
-import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import * as entry from '../src/main';
-import { createFakeServices } from './fake';
-import type { AddOn } from './fake/addon';
+import { csv, load } from './support/inProcess';
 import { addGame } from '../src/engine/games';
 import { HEX_GAME, hexSystems } from './support/hexGame';
 import { sampleTexts } from './support/sample';
@@ -16,18 +14,6 @@ import { runCommand } from '../scripts/offline/runner';
 const ROOT = join(__dirname, '..');
 addGame(HEX_GAME);
 
-/** A fresh add-on in a fresh fake, as each run of the command line has. */
-function load() {
-  const { globals, fake } = createFakeServices();
-  const { console: _console, ...services } = globals;
-  Object.assign(globalThis, services);
-  const addOn = entry as unknown as AddOn;
-  fake.setFunctions(Object.fromEntries(Object.entries(addOn).filter(([k]) => /^[A-Z][A-Z0-9_]*$/.test(k))));
-  fake.drive.setHandlers(addOn);
-  return { addOn, fake };
-}
-
-const csv = (dir: string, tab: string) => parseCsv(readFileSync(join(dir, `${tab}.csv`), 'utf8')).map((r) => r.map(String));
 const setting = (dir: string, name: string) => csv(dir, 'Campaign').find((r) => r[0] === name)?.[1] ?? '';
 const ORDERS = 'Fleet,Order,Target,Ships,Build class,Extras,Result\n';
 

@@ -1,15 +1,13 @@
 // A whole Staley turn offline (the CSV folder runner, npm start -- <command> <folder>): battles in
 // phases 3 and 6 (Staley FF1.1) each pause the turn at its phase; `resolve` with the results written in
 // the folder goes on from there (Annex AAA 4-5), and the second closes the turn.
-import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import * as entry from '../src/main';
-import { createFakeServices } from './fake';
-import type { AddOn } from './fake/addon';
+import { csv, load } from './support/inProcess';
 import { sampleTexts } from './support/sample';
 import { twoBattles } from './support/staleyBattles';
-import { formatCsv, parseCsv } from '../src/sheets/tabs/csv';
+import { formatCsv } from '../src/sheets/tabs/csv';
 import { csvSources } from '../src/sheets/tabs/template';
 import { parseCampaign } from '../src/sheets/tabs/load';
 import { runCommand } from '../scripts/offline/runner';
@@ -17,18 +15,6 @@ import { STALEY_SAMPLE_DIR } from '../scripts/staley-sample';
 
 const ROOT = join(__dirname, '..');
 
-/** A fresh add-on in a fresh fake, as each run of the command line has. */
-function load() {
-  const { globals, fake } = createFakeServices();
-  const { console: _console, ...services } = globals;
-  Object.assign(globalThis, services);
-  const addOn = entry as unknown as AddOn;
-  fake.setFunctions(Object.fromEntries(Object.entries(addOn).filter(([k]) => /^[A-Z][A-Z0-9_]*$/.test(k))));
-  fake.drive.setHandlers(addOn);
-  return { addOn, fake };
-}
-
-const csv = (dir: string, tab: string) => parseCsv(readFileSync(join(dir, `${tab}.csv`), 'utf8')).map((r) => r.map(String));
 const setting = (dir: string, name: string) => csv(dir, 'Campaign').find((r) => r[0] === name)?.[1] ?? '';
 /** Sets a column of the rows whose first cell is in `values`' keys. */
 const edit = (rows: string[][], header: string, values: Record<string, string>) =>
