@@ -10,7 +10,7 @@ import type { Cell } from '../src/sheets/tabs/csv';
 import { seededDice } from '../src/engine/core/dice';
 import { settingsOf } from '../sheets-templates/schema';
 import { GALACTIC_CONQUEST } from '../src/engine/games/gc';
-import { CLASS_MOVEMENT, GC_TABS } from '../src/engine/games/gc/tabs';
+import { CLASS_MOVEMENT, GC_COLUMNS, GC_TABS } from '../src/engine/games/gc/tabs';
 import { hexName } from '../src/engine/games/gc/map';
 import { HexGrid } from '../src/engine/core/map/hexGrid';
 import { shortestRoute } from '../src/engine/core/map/paths';
@@ -104,7 +104,8 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
   });
 
   const season = `Y${YEAR} Turn 1`;
-  const fleets: Cell[][] = [[...headersOf('Fleets', ['Trapped in', 'Route']), 'Course', 'Bogged']];
+  const gcFleetColumns = GC_COLUMNS.Fleets?.map((c) => c.header) ?? [];
+  const fleets: Cell[][] = [[...headersOf('Fleets', ['Trapped in', 'Route']), ...gcFleetColumns]];
   const ships: Cell[][] = [headersOf('Ships')];
   const shipHead = ships[0].map(String);
   for (const e of EMPIRES) {
@@ -112,7 +113,7 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
     e.ships.forEach((list, i) => {
       const id = `${e.code}0${i + 1}A`;
       const at = i === 0 ? homeOf(e.col) : grid.neighbours(homeOf(e.col))[0];
-      fleets.push([id, e.id, `${i === 0 ? 'First' : 'Second'} Squadron`, at, 'Ready', '', season, 0, '', '']);
+      fleets.push([id, e.id, `${i === 0 ? 'First' : 'Second'} Squadron`, at, 'Ready', '', season, 0, ...gcFleetColumns.map(() => '')]);
       for (const cls of list) {
         const ship: Record<string, Cell> = {
           Ship: `${e.id}-${String(++n).padStart(2, '0')}`,

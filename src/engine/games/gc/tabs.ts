@@ -46,6 +46,12 @@ export const GC_COLUMNS: GameColumns = {
       note: 'GC D1.60: the hexes of its plotted course this turn, each with the segment it is reached in (D1.40), e.g. "K11@4 K12@8". A Move order sets it.',
     },
     {
+      header: 'Standing orders',
+      type: 'text',
+      seenBy: 'owner',
+      note: 'GC A9.10: what its Move order asked beyond the course, for this turn: RX clauses not yet spent (D2), BI (A9.20), DI (A3.20), e.g. "RX BN Z01A; BI Pressed; DI 30".',
+    },
+    {
       header: 'Bogged',
       type: 'int',
       seenBy: 'owner',
