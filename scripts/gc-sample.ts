@@ -2,7 +2,9 @@
 // from a seeded generator. The CSVs are checked in; test/gcSample.test.ts proves this reproduces them.
 // The map (not in the document, GC A5) is generated: one spiral arm 60 columns round (wrapping east to
 // west), a band 13 hexes deep winding north and south, a few unnavigable hexes (A200) and radiation
-// zones (A300); four of the A5.30 empires, two squadrons each from the sample's classes (rule option GC10).
+// zones (A300); four of the A5.30 empires, two squadrons each from the sample's classes (rule option GC10),
+// each holding its homeworld and one major system, its status-sheet figures (B11.10) made up (GC17):
+// core economics, mobility, EEP, command rating cut, crippled, systems at the start.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { join, resolve } from 'path';
 import { formatCsv, parseCsv } from '../src/sheets/tabs/csv';
@@ -25,6 +27,7 @@ const YEAR = 150;
 const EMPIRES = [
   {
     id: 'KLI',
+    economy: [150, 'FW', 9, '', 'no', 2],
     code: 'K',
     race: 'Klingon',
     admiral: 'Admiral Kor',
@@ -36,6 +39,7 @@ const EMPIRES = [
   },
   {
     id: 'KZI',
+    economy: [120, 'LW', 8, '', 'no', 2],
     code: 'Z',
     race: 'Kzinti',
     admiral: 'Admiral Rrit',
@@ -47,6 +51,7 @@ const EMPIRES = [
   },
   {
     id: 'LYR',
+    economy: [130, 'PT', 9, '', 'no', 2],
     code: 'L',
     race: 'Lyran',
     admiral: 'Admiral Shessa',
@@ -58,6 +63,7 @@ const EMPIRES = [
   },
   {
     id: 'HYD',
+    economy: [110, 'PT', 8, '', 'no', 2],
     code: 'H',
     race: 'Hydran',
     admiral: 'Admiral Koleth',
@@ -143,14 +149,18 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
     'Default relation': 'Normal',
     'Mail admirals': 'yes',
   };
-  const systemsHead = [...headersOf('Systems', ['Fortified by', 'Map type', 'Bases installed in']), 'Terrain'];
+  const systemsHead = [
+    ...headersOf('Systems', ['Fortified by', 'Map type', 'Bases installed in']),
+    ...(GC_COLUMNS.Systems ?? []).map((c) => c.header),
+  ];
   const named = new Map(EMPIRES.map((e) => [homeOf(e.col), e.race === 'Klingon' ? 'Klinshai' : `${e.race} Prime`]));
-  const owner = new Map(EMPIRES.map((e) => [homeOf(e.col), e.id]));
+  // Each empire holds its homeworld and the major system where its second squadron starts (rule option GC17).
+  const owner = new Map(EMPIRES.flatMap((e) => [homeOf(e.col), grid.neighbours(homeOf(e.col))[0]].map((h) => [h, e.id] as const)));
   return {
     Campaign: [['Setting', 'Value', 'Notes'], ...settingsOf(GALACTIC_CONQUEST).map(([k, v, note]) => [k, chosen[k] ?? v, note])],
     Empires: [
-      [...EMPIRE_HEADERS, 'Code'],
-      ...EMPIRES.map((e) => [e.id, e.race, e.admiral, `${e.id.toLowerCase()}.admiral@example.com`, 'Active', 0, e.code]),
+      [...EMPIRE_HEADERS, ...(GC_COLUMNS.Empires ?? []).map((c) => c.header)],
+      ...EMPIRES.map((e) => [e.id, e.race, e.admiral, `${e.id.toLowerCase()}.admiral@example.com`, 'Active', 0, e.code, ...e.economy]),
     ],
     Systems: [
       systemsHead,
@@ -163,6 +173,7 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
           Planet: named.has(h.id) ? 'Life' : 'Unknown',
           Owner: owner.get(h.id) ?? '',
           Terrain: h.terrain,
+          'System class': named.has(h.id) ? 'Homeworld' : owner.has(h.id) ? 'Major' : '',
           CPL: 'no',
         };
         return systemsHead.map((k) => row[k] ?? (['GSA', 'GSO', 'GMS', 'Other ground bases', 'DEFSATs'].includes(k) ? 0 : ''));

@@ -20,6 +20,7 @@ import { applyResults, gcResultProblems, meetings } from './battles';
 import { squadronShips } from './setup';
 import { parseStanding, rxCost, standingText } from './standing';
 import { REACTIONS_STEP, STANDING_ORDERS } from './reactions';
+import { creditTreasuries, scoreEmpires } from './economy';
 
 export interface GcTurn {
   tick: number;
@@ -97,12 +98,13 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
 
 export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [MOVE_STEP, BATTLES_STEP, REACTIONS_STEP];
 
-/** After segment 12: courses cleared, D6.90 bog-down noted for the next turn's movement, the next turn. */
+/** After segment 12: courses cleared, D6.90 bog-down noted for the next turn's movement, the A11 score, the next turn. */
 function closeTurn(w: World): void {
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', Bogged: slots > 15 ? slots : '' });
   }
+  scoreEmpires(w.c);
   const s = w.c.settings;
   const next = nextTurn(GC_CALENDAR, { year: s.year, turn: s.season });
   [s.year, s.season, s.phase] = [next.year, next.turn, 'Orders'];
@@ -129,6 +131,7 @@ export function processGcTurn(c: Campaign, dice: Dice, seed: string): TurnOutcom
   const w = newWorld(c, dice);
   w.log('Turn', '', `Processing ${w.season}`, `dice seed "${seed}"`);
   const results = plotOrders(w);
+  creditTreasuries(w);
   const closed = runSegments(w);
   w.c.settings.lastProcessed = w.season;
   for (const e of w.c.empires) e.ready = false;
