@@ -5,6 +5,9 @@ import { codeProblem, maulerLimit, SquadronShip, squadronProblems } from '../../
 import { hexName } from '../../src/engine/games/gc/map';
 import { courseProblem, placeAt, scheduleCourse } from '../../src/engine/core/map/courses';
 import { gcSampleCsv } from '../../scripts/gc-sample';
+import { gcFactorChange } from '../../src/engine/games/gc/battles';
+import { majorsWorth, systemsCounted, victoryScore } from '../../src/engine/games/gc/economy';
+import type { Battle, Campaign, Ship } from '../../src/engine/core/model';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
@@ -89,5 +92,35 @@ describe('the map and courses (GC A5.10, D1.60; core/map/courses.ts)', () => {
     const texts = gcSampleCsv();
     for (const [tab, text] of Object.entries(texts))
       expect([tab, readFileSync(join(__dirname, '../../sheets-templates/gc-sample', `${tab}.csv`), 'utf8')]).toEqual([tab, text]);
+  });
+});
+
+describe('GC battle factors, the treasury and the score (A300.30, D2.31, B1.40, C7.45, A11)', () => {
+  const campaign = (course: string, standing = '') =>
+    ({
+      extras: { Systems: { Q1: { Terrain: 'Radiation zone' } }, Fleets: { K01A: { Course: course, 'Standing orders': standing } } },
+    }) as unknown as Campaign;
+  const at = (hex: string) => ({ place: { kind: 'system', system: hex } }) as Battle;
+  const ship = { fleet: 'K01A' } as Ship;
+
+  it('cuts AF and DF 40% in a radiation zone above speed 1, 25% at 0 or 1, adding forced engagement (D2.30)', () => {
+    expect(gcFactorChange(campaign('P1@6 Q1@12'), at('Q1'), ship)).toEqual({ af: -40, df: -40 });
+    expect(gcFactorChange(campaign('Q1@12'), at('Q1'), ship)).toEqual({ af: -25, df: -25 });
+    expect(gcFactorChange(campaign('', 'RX FE'), at('Q1'), ship)).toEqual({ af: -7, df: -37 });
+    expect(gcFactorChange(campaign('', 'RX FR'), at('P1'), ship)).toEqual({ af: -12, df: 18 });
+  });
+
+  it('values majors by B1.40 (four are 77) with damage on the highest places first (C7.45: 128)', () => {
+    expect([majorsWorth(4, 0, 0), majorsWorth(7, 2, 1), majorsWorth(9, 0, 0)]).toEqual([77, 128, 443]);
+  });
+
+  it('counts systems by A11.20 (1 5/8 in its example) and scores them by A11.10', () => {
+    const held = [
+      { id: 'A', kind: 'Major', damage: undefined },
+      { id: 'B', kind: 'Minor colony', damage: 'Rubbled' },
+      { id: 'C', kind: 'Major', damage: 'Decimated' },
+    ] as const;
+    expect(systemsCounted(held)).toBe(1.625);
+    expect([victoryScore(3, 2, false), victoryScore(3, 2, true), victoryScore(1, 0, false)]).toEqual([50, 45, 0]);
   });
 });
