@@ -8,6 +8,11 @@ import { gcSampleCsv } from '../../scripts/gc-sample';
 import { gcFactorChange } from '../../src/engine/games/gc/battles';
 import { majorsWorth, systemsCounted, victoryScore } from '../../src/engine/games/gc/economy';
 import type { Battle, Campaign, Ship } from '../../src/engine/core/model';
+import { gcBenchTexts } from '../../scripts/bench-gc';
+import { parseCampaign } from '../../src/sheets/tabs/load';
+import { csvSources } from '../../src/sheets/tabs/template';
+import { seededDice } from '../../src/engine/core/dice';
+import { GALACTIC_CONQUEST } from '../../src/engine/games/gc';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
@@ -122,5 +127,17 @@ describe('GC battle factors, the treasury and the score (A300.30, D2.31, B1.40, 
     ] as const;
     expect(systemsCounted(held)).toBe(1.625);
     expect([victoryScore(3, 2, false), victoryScore(3, 2, true), victoryScore(1, 0, false)]).toEqual([50, 45, 0]);
+  });
+});
+
+describe('the GC bench campaign (scripts/bench-gc.ts)', () => {
+  it('reads with no problem, and a turn carries out all of its 1,200 Move orders through the twelve segments', () => {
+    const loaded = parseCampaign(csvSources(gcBenchTexts(1)));
+    expect(loaded.problems).toEqual([]);
+    const out = GALACTIC_CONQUEST.process(loaded.campaign, seededDice('bench'), 'bench');
+    const results = [...out.results.values()].flat();
+    expect(results).toHaveLength(1200);
+    expect(results.filter((r) => r.status !== 'done')).toEqual([]);
+    expect(out.closed).toBe(true);
   });
 });
