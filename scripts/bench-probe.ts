@@ -65,6 +65,8 @@ const DATA_SETTERS = new Set(['setValues', 'setValue', 'setFormulas', 'setFormul
 
 export class SheetsProbe {
   readonly calls: Call[] = [];
+  /** Where the script flushed (SpreadsheetApp.flush): the number of calls recorded before each. */
+  private readonly flushes: number[] = [];
   longest = { length: 0, where: '' };
   private recording = false;
   private counting = false;
@@ -108,14 +110,16 @@ export class SheetsProbe {
 
   private wrap(proto: Record<string, unknown>, className: string): void {
     const onCall = (method: string, tab: string, book: string, name: string, args: unknown[], out: unknown): void => {
-      if (this.recording) this.record(method, tab, book, name, args, out);
+      if (!this.recording) return;
+      if (method === 'SpreadsheetApp.flush') this.flushes.push(this.calls.length);
+      else this.record(method, tab, book, name, args, out);
     };
     // Of SpreadsheetApp's own calls only those that reach Drive (the rest, getActive, newDataValidation, stay in the script).
     const spreadsheetApp = className === 'SpreadsheetApp';
     for (const name of Object.getOwnPropertyNames(proto)) {
       const original = proto[name];
       if (name === 'constructor' || typeof original !== 'function') continue;
-      if (spreadsheetApp && !/^(openById|openByUrl|create)$/.test(name)) continue;
+      if (spreadsheetApp && !/^(openById|openByUrl|create|flush)$/.test(name)) continue;
       const method = `${className}.${name}`;
       proto[name] = function (
         this: { ref?: { sheet: { name: string } }; model?: { name: string }; wb?: { id: string } },
@@ -151,6 +155,7 @@ export class SheetsProbe {
   /** Runs `fn`, recording every call it makes. */
   action<T>(fn: () => T): { value: T; ms: number } {
     this.calls.length = 0;
+    this.flushes.length = 0;
     this.longest = { length: 0, where: '' };
     this.fake.resetCalls();
     this.recording = true;
@@ -201,10 +206,19 @@ export class SheetsProbe {
     };
   }
 
-  /** Reads made after the action's first write (each one makes Sheets flush the writes before it). */
+  /**
+   * Reads made after a write the script has not flushed: each makes Sheets apply the pending writes
+   * before it answers. A read after SpreadsheetApp.flush() waits for nothing (the fake's flow does the
+   * same, test/fake/services.ts).
+   */
   readsAfterFirstWrite(): Call[] {
-    const first = this.calls.findIndex((c) => isWriteCall(c.method));
-    return first < 0 ? [] : this.calls.slice(first + 1).filter((c) => READ_CALLS.has(c.method));
+    const flushed = new Set(this.flushes);
+    let pending = false;
+    return this.calls.filter((c, i) => {
+      if (flushed.has(i)) pending = false;
+      if (isWriteCall(c.method)) pending = true;
+      return pending && READ_CALLS.has(c.method);
+    });
   }
 
   /** Calls and cells sent, by kind. */

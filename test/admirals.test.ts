@@ -667,9 +667,63 @@ describe('Create / update that can fail halfway (issue 18 item 5)', () => {
     l.addOn.menuAdmiralWorkbooks();
     expect(lastAlert(l.fake).prompt).toMatch(/KLI: spy@example.com may no longer open the workbook/);
     expect(lastAlert(l.fake).prompt).toMatch(/KLI: kli.admiral@example.com may no longer open the workbook/);
-    expect(l.fake.drive.require(l.ids.KLI).editors).toEqual(['new.kli@example.com']);
+    // Issue 31 item 4: the replaced admiral's file is retired (shared with nobody), the new admiral gets a new one.
+    expect(l.fake.drive.require(l.ids.KLI).editors).toEqual([]);
     l.addOn.menuProcessSeason();
     expect(lastAlert(l.fake).prompt).toMatch(/Y165 Spring processed/);
+  });
+
+  it('checks viewers too: processing names a viewer who is not its admiral, Create / update removes them', () => {
+    const l = privateCampaign();
+    new FakeSpreadsheet(l.fake.drive.require(l.ids.KLI)).addViewer('reader@example.com');
+    const before = everything(l.fake);
+    l.addOn.menuProcessSeason();
+    expect(lastAlert(l.fake).title).toBe('Process Season: nothing was changed anywhere');
+    expect(lastAlert(l.fake).prompt).toMatch(/KLI's admiral workbook is also shared with reader@example.com/);
+    expect(everything(l.fake)).toEqual(before);
+    l.addOn.menuAdmiralWorkbooks();
+    expect(lastAlert(l.fake).prompt).toMatch(/KLI: reader@example.com may no longer open the workbook/);
+    expect(l.fake.drive.require(l.ids.KLI).viewers).toEqual([]);
+    l.addOn.menuProcessSeason();
+    expect(lastAlert(l.fake).prompt).toMatch(/Y165 Spring processed/);
+  });
+
+  it("retires a replaced admiral's workbook: nobody else may open it, it is never written again, and the new admiral gets a new one", () => {
+    const l = privateCampaign();
+    const old = new FakeSpreadsheet(l.fake.drive.require(l.ids.KLI));
+    // The old admiral had let a friend read along.
+    old.addViewer('friend@example.com');
+    const empires = l.fake.sheetValues('Empires');
+    const row = empires.findIndex((r) => r[0] === 'KLI');
+    l.fake.spreadsheet
+      .getSheetByName('Empires')!
+      .getRange(row + 1, empires[0].indexOf('Email') + 1)
+      .setValue('new.kli@example.com');
+    l.addOn.menuAdmiralWorkbooks();
+    const said = lastAlert(l.fake).prompt;
+    expect(said).toContain(
+      `KLI: its admiral changed, so the workbook of kli.admiral@example.com (id ${l.ids.KLI}) is retired: only you may open it`,
+    );
+    for (const gone of ['kli.admiral@example.com', 'friend@example.com'])
+      expect(said).toContain(`KLI: ${gone} may no longer open the workbook of kli.admiral@example.com (retired).`);
+    expect(said).toMatch(/KLI: made a new workbook/);
+    const now = l.fake.sheetValues('Empires');
+    const id = String(now[row][now[0].indexOf('Workbook id')]);
+    expect(id).not.toBe(l.ids.KLI);
+    expect(l.fake.drive.require(id).editors).toEqual(['new.kli@example.com']);
+    expect([l.fake.drive.require(l.ids.KLI).editors, l.fake.drive.require(l.ids.KLI).viewers]).toEqual([[], []]);
+    expect(l.fake.drive.triggers.some((t) => t.source === l.ids.KLI)).toBe(false);
+    const retired = l.fake.contents(l.ids.KLI);
+    l.addOn.menuProcessSeason();
+    expect(lastAlert(l.fake).prompt).toMatch(/Y165 Spring processed/);
+    expect(l.fake.contents(l.ids.KLI)).toEqual(retired);
+  });
+
+  it('says plainly that link sharing cannot be checked with its permissions', () => {
+    const l = privateCampaign();
+    expect(lastAlert(l.fake).prompt).toMatch(
+      /Link sharing cannot be checked with this add-on's permissions: in each admiral workbook's Share dialog, General access must stay "Restricted"\./,
+    );
   });
 
   it("keeps the orders typed in a workbook whose Orders tab was renamed, in the GM's mirror and the repaired tab", () => {

@@ -57,6 +57,29 @@ describe('Orders in: Ready', () => {
     expect(column(fake, 'Empires', 'Ready')).toEqual(['', '', '', '']);
   });
 
+  it('Check orders reads and writes Ready under one lock: a season processed by another window meanwhile never gets the old Ready back', () => {
+    const { addOn, fake } = sample();
+    setCell(fake, 'Orders KLI', 2, 'Ready', 'yes');
+    const state = fake.saveState();
+    fake.failWrite(0);
+    addOn.menuCheckOrders();
+    const calls = fake.faults.calls;
+    // Another GM window processes the season before each service call of Check orders in turn.
+    for (let n = 1; n <= calls; n++) {
+      fake.restoreState(state);
+      fake.failWrite(0);
+      fake.inject(n, () => {
+        // Its question is answered Yes; while Check orders holds the lock it is told the campaign is busy.
+        if (!fake.lock.held.document) fake.ui.queueResponse('YES');
+        addOn.menuProcessSeason();
+      });
+      addOn.menuCheckOrders();
+      const processed = setting(fake, 'Last processed') === 'Y165 Spring';
+      // Processing clears every Ready: the Empires tab may not say KLI is ready once it ran.
+      if (processed) expect([n, column(fake, 'Empires', 'Ready')[0]]).toEqual([n, '']);
+    }
+  });
+
   it('with Not ready = Refuse, Process Season refuses and names them, changing nothing', () => {
     const { addOn, fake } = sample();
     setSetting(fake, 'Not ready', 'Refuse');

@@ -5,7 +5,7 @@ import { loadAddOn, AddOn } from './fake/addon';
 import type { FakeHandle } from './fake/spreadsheet';
 import { autoMarked, SCENARIOS, withoutLiveChecks } from './support/scenarios';
 import { sampleAfterMeeting } from './support/mapCampaigns';
-import { cells, JOURNAL, lastAlert, privateCampaign, sweep } from './support/journal';
+import { cells, JOURNAL, lastAlert, privateCampaign, sweep, toPrivate } from './support/journal';
 
 const DIST = join(__dirname, '../dist');
 
@@ -26,6 +26,20 @@ describe('two GM windows', () => {
     // One season was processed, not two: Spring -> Summer.
     expect(once.find((r) => r[0] === 'Season')?.[1]).toBe('Summer');
     expect(fake.lock.held.document).toBe(false);
+  });
+
+  it.each([
+    ['Refresh protections', (a: AddOn) => a.menuRefreshProtections()],
+    ['Admiral workbooks: Create / update', (a: AddOn) => a.menuAdmiralWorkbooks()],
+  ])('a Process Season answered after another window ran %s stops and changes nothing', (_, other) => {
+    const { addOn, fake } = privateCampaign();
+    withoutLiveChecks({ addOn, fake });
+    const before = cells(fake);
+    fake.ui.queueResponse('YES', () => other(addOn));
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).title).toBe('Process Season: nothing was changed');
+    expect(lastAlert(fake).prompt).toMatch(/Another campaign action ran while you were deciding/);
+    expect(cells(fake)).toEqual(before);
   });
 
   it('Resolve battles answered after another window resolved them does not apply the results twice', () => {
@@ -208,16 +222,66 @@ describe('Recover', () => {
   });
 });
 
-describe('scopes', () => {
-  it('Process Season asks for a withheld scope before reading or writing anything', () => {
+describe('Recover and the Orders dropdowns (issue 31 item 7)', () => {
+  /** Every Orders tab's data validation, cell by cell: its dropdowns. */
+  function dropdowns(fake: FakeHandle): string {
+    const ss = fake.spreadsheet;
+    return JSON.stringify(
+      ss
+        .getSheets()
+        .filter((sheet) => sheet.getName().startsWith('Orders '))
+        .map((sheet) => [
+          sheet.getName(),
+          sheet
+            .getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns())
+            .getDataValidations()
+            .map((r) => r.map((v) => (v ? JSON.stringify([v.getCriteriaType(), v.getCriteriaValues()]) : ''))),
+        ]),
+    );
+  }
+
+  it('a Process Season killed after it set the dropdowns is recovered with the dropdowns as they were before it', () => {
     const { addOn, fake } = loadAddOn(DIST);
     addOn.menuNewSampleCampaign();
+    withoutLiveChecks({ addOn, fake });
+    const state = fake.saveState();
+    const before = dropdowns(fake);
+    fake.failWrite(0);
+    addOn.menuProcessSeason();
+    const writes = fake.faults.writes;
+    expect(dropdowns(fake) === before).toBe(false);
+    // The last write point at which a kill leaves the journal (Recover needed) and the dropdowns already set.
+    let k = writes;
+    for (; k > 0; k--) {
+      fake.restoreState(state);
+      fake.failWrite(k, 'kill');
+      fake.survive(() => addOn.menuProcessSeason());
+      if (fake.properties.document[JOURNAL] && dropdowns(fake) !== before) break;
+    }
+    expect(k).toBeGreaterThan(0);
+    fake.failWrite(0);
+    addOn.menuRecover();
+    expect(lastAlert(fake).prompt).toMatch(/the campaign is as it was before it/);
+    expect(dropdowns(fake) === before).toBe(true);
+  });
+});
+
+describe('scopes', () => {
+  it.each([
+    ['Process Season', (l: ReturnType<typeof loadAddOn>) => l, (a: AddOn) => a.menuProcessSeason()],
+    // Create / update with private workbooks: it would make, write and share them.
+    ['Admiral workbooks: Create / update', toPrivate, (a: AddOn) => a.menuAdmiralWorkbooks()],
+  ])('%s asks for a withheld scope before reading or writing anything', (_, setUp, run) => {
+    const loaded = loadAddOn(DIST);
+    loaded.addOn.menuNewSampleCampaign();
+    const { addOn, fake } = setUp(loaded);
     const before = cells(fake);
     fake.scopes.denied.push('https://www.googleapis.com/auth/script.send_mail');
     fake.resetCalls();
-    expect(fake.survive(() => addOn.menuProcessSeason())).toBe(true);
+    expect(fake.survive(() => run(addOn))).toBe(true);
     expect(fake.scopes.prompts).toBe(1);
     expect(fake.count('Range.setValues')).toBe(0);
+    expect(fake.count('SpreadsheetApp.create')).toBe(0);
     expect(cells(fake)).toEqual(before);
     expect(fake.lock.held.document).toBe(false);
   });

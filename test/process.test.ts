@@ -137,6 +137,21 @@ describe('Process Season', () => {
   });
 });
 
+describe('a second click on Process Season (issue 31 item 8, rule option Y8)', () => {
+  it('asks first of all whether to process a season no admiral has written an order for, naming the season just processed; No changes nothing', () => {
+    const { addOn, fake } = sample();
+    addOn.menuProcessSeason();
+    const before = everything(fake);
+    fake.ui.queueResponse('NO');
+    addOn.menuProcessSeason();
+    const asked = fake.ui.alerts.find((a) => a.title === 'Process Y165 Summer?')!.prompt;
+    expect(asked).toMatch(
+      /^No admiral has written an order for Y165 Summer\. Y165 Spring, processed last, is done: if you clicked Process Season to process it, answer No\./,
+    );
+    expect(everything(fake)).toEqual(before);
+  });
+});
+
 describe('Undo last processing', () => {
   it('restores every tab exactly as it was', () => {
     const { addOn, fake } = sample();

@@ -77,7 +77,19 @@ describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm st
     for (const r of notDone)
       expect(r).toMatch(/^KLI: Y168 Turn \d+: Declare war KZI → NOT DONE: Declare war on KZI: rolled \d+, needed \d+ or less: failed/);
     const done = all.filter((r) => !r.includes('→ NOT DONE: '));
-    for (const kind of ['Build', 'Invest tech', 'Raise productivity', 'Trade route', 'Load', 'Unload', 'Move', 'Standing order', 'Sign'])
+    for (const kind of [
+      'Build',
+      'Invest tech',
+      'Raise productivity',
+      'Trade route',
+      'Load',
+      'Unload',
+      'Move',
+      'Standing order',
+      'Sign',
+      'Merge',
+      'To GM',
+    ])
       expect([kind, done.some((r) => new RegExp(`: Y168 Turn \\d+: (\\S+ )?${kind} `).test(r))]).toEqual([kind, true]);
     expect(all.filter((r) => r.startsWith('KLI') && r.includes('Declare war KZI')).length).toBeGreaterThan(0);
   });
@@ -140,6 +152,16 @@ describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm st
     expect(battles.length).toBeGreaterThan(0);
     expect(battles.every((b) => b.Status === 'Resolved')).toBe(true);
     expect(kindsBySeason('Auto-resolve').size).toBeGreaterThan(0);
+  });
+
+  it("binds FED and KZI by Trade, Peace and Mutual Defense, and answers FED's To GM (VBAM Diplomacy, VB98; its Merge is among the orders done)", () => {
+    const fedKzi = tab('Treaties').find((r) => [r['Empire A'], r['Empire B']].sort().join() === 'FED,KZI');
+    expect(fedKzi?.Treaties).toBe('Non-Aggression, Peace, Trade, Mutual Defense');
+    expect(tab('Rulings').map((r) => [r.Empire, r.Question, r.Applied])).toContainEqual([
+      'FED',
+      'May the trade fleet call at Kzinti ports now?',
+      'yes',
+    ]);
   });
 
   it("lands the troops KLI embarked on KZI's Sendra, which KLI conquers (VBAM Invasion)", () => {

@@ -207,6 +207,25 @@ describe('Protections', () => {
   });
 });
 
+describe('Refresh protections with a tab renamed in case (issue 31 item 8)', () => {
+  it.each([
+    ['Orders KLI', 'orders kli'],
+    ['Fleets', 'FLEETS'],
+    ['Empires', 'empires'],
+  ])('"%s" renamed "%s": a plain message naming both names, and nothing changed', (name, renamed) => {
+    const { addOn, fake } = sampleWorkbook();
+    fake.spreadsheet.getSheetByName(name)!.setName(renamed);
+    const before = fake.fingerprint();
+    expect(() => addOn.menuRefreshProtections()).not.toThrow();
+    const alert = fake.ui.alerts.at(-1)!;
+    expect(alert.title).toBe('Refresh protections: nothing was changed');
+    expect(alert.prompt).toBe(
+      `The tab "${renamed}" must be named "${name}" exactly (the add-on finds its tabs by name, capitals included): rename it, then run Refresh protections again.`,
+    );
+    expect(fake.fingerprint()).toBe(before);
+  });
+});
+
 describe('New campaign over an existing one', () => {
   it('asks first, and answering No changes nothing', () => {
     const { addOn, fake } = sampleWorkbook();

@@ -8,6 +8,8 @@
 // - KLI, at Hostilities with KZI, declares war, builds Heavy Infantry, loads them on its merchant fleet's
 //   Transport Fleet and lands them on KZI's Sendra (S0105), while its Border Squadron demands battle.
 // - KZI sends its Home Fleet out to meet the Klingons; ROM builds, invests and raises Productivity.
+// - FED and KZI, at Non-Aggression since the sample's first orders, sign Trade, Peace and Mutual Defense
+//   in turns 7 to 9; FED merges the fleets of the frigates it built at S0102 and asks the GM (To GM).
 // Orders naming units built during the year find them in the tabs as they stand (`tabs`), as an admiral
 // reads them off the Ships tab. Moves go one sector a turn, always within a fleet's allowance.
 import type { OrderRow, ScriptTurn, TabValues } from './scripted';
@@ -34,6 +36,21 @@ const atWar = (tabs: TabValues, a: string, b: string) =>
 
 /** The fleet holding the empire's first unit of a class ('' when it has none: the order is then refused as naming no fleet). */
 const fleetOf = (tabs: TabValues, empire: string, cls: string) => units(tabs, empire, cls)[0]?.fleet ?? '';
+
+/** The distinct fleets holding the empire's units of a class in a sector, in Ships order. */
+const fleetsIn = (tabs: TabValues, empire: string, cls: string, sector: string) => [
+  ...new Set(
+    units(tabs, empire, cls)
+      .filter((u) => u.sector === sector)
+      .map((u) => u.fleet),
+  ),
+];
+
+/** FED and KZI both sign the treaty. */
+const treaty = (name: string): Record<string, OrderRow[]> => ({
+  FED: [['', 'Sign', 'KZI', '', '', name]],
+  KZI: [['', 'Sign', 'FED', '', '', name]],
+});
 
 const invest = (ep: number): OrderRow => ['', 'Invest tech', '', '', '', String(ep)];
 const build = (sector: string, cls: string, count = 1): OrderRow => ['', 'Build', sector, '', cls, count > 1 ? String(count) : ''];
@@ -117,9 +134,18 @@ const TURNS: { note: string; orders: (tabs: TabValues) => Record<string, OrderRo
       KLI: units(tabs, 'KLI', 'Heavy Infantry').map((u): OrderRow => ['KLI-4', 'Unload', u.id]),
     }),
   },
-  { note: 'a quiet turn', orders: () => ({ ROM: [['', 'Raise productivity', 'S0702']] }) },
-  { note: 'a quiet turn', orders: () => ({}) },
-  { note: 'a quiet turn', orders: () => ({}) },
+  {
+    note: 'FED and KZI sign a Trade treaty; FED merges its new frigates',
+    orders: (tabs) => {
+      const [keep, other] = fleetsIn(tabs, 'FED', 'FF', 'S0102');
+      return merge(treaty('Trade'), { FED: other ? [[keep, 'Merge', other]] : [], ROM: [['', 'Raise productivity', 'S0702']] });
+    },
+  },
+  {
+    note: 'FED and KZI sign Peace; FED asks the GM',
+    orders: () => merge(treaty('Peace'), { FED: [['FED-4', 'To GM', '', '', '', 'May the trade fleet call at Kzinti ports now?']] }),
+  },
+  { note: 'FED and KZI sign Mutual Defense', orders: () => treaty('Mutual Defense') },
   { note: 'a quiet turn', orders: () => ({ FED: [['', 'Raise productivity', 'S0202']] }) },
   { note: 'a quiet turn', orders: () => ({}) },
   { note: "the year's end: Tech phase and Census growth", orders: () => ({}) },

@@ -40,7 +40,7 @@ type Handler = (event: unknown) => unknown;
 
 /** What Drive.save keeps. */
 export interface DriveState {
-  files: Map<string, { wb: Workbook; name: string; editors: string[]; deleted: boolean }>;
+  files: Map<string, { wb: Workbook; name: string; editors: string[]; viewers: string[]; deleted: boolean }>;
   triggers: TriggerSpec[];
   next: number;
 }
@@ -72,7 +72,12 @@ export class Drive {
   /** Which files there are (with their sharing and names) and the triggers, to put back with `restore`; the tabs are the caller's. */
   save(): DriveState {
     return {
-      files: new Map([...this.files].map(([id, wb]) => [id, { wb, name: wb.name, editors: [...wb.editors], deleted: wb.deleted }])),
+      files: new Map(
+        [...this.files].map(([id, wb]) => [
+          id,
+          { wb, name: wb.name, editors: [...wb.editors], viewers: [...wb.viewers], deleted: wb.deleted },
+        ]),
+      ),
       triggers: this.triggers.map((t) => ({ ...t, once: t.once && { ...t.once } })),
       next: this.next,
     };
@@ -84,6 +89,7 @@ export class Drive {
     for (const [id, f] of saved.files) {
       f.wb.name = f.name;
       f.wb.editors.splice(0, f.wb.editors.length, ...f.editors);
+      f.wb.viewers.splice(0, f.wb.viewers.length, ...f.viewers);
       f.wb.deleted = f.deleted;
       this.files.set(id, f.wb);
     }
@@ -150,6 +156,7 @@ export class Drive {
     const sheet = wb.requireSheet(sheetName);
     const ref = wb.resolveA1(a1, sheet);
     if (!mayOpen(wb, who)) throw new Error(`${email} cannot open ${wb.name}`);
+    if (wb.viewers.includes(who)) throw new Error(`${email} may only view ${wb.name}: a viewer edits nothing.`);
     values.forEach((row, i) =>
       row.forEach((_, j) => {
         if (!wb.canEditCell(who, sheet, ref.row + i, ref.col + j))
@@ -222,7 +229,7 @@ export class Drive {
 }
 
 function mayOpen(wb: Workbook, user: string): boolean {
-  return user === wb.owner || wb.editors.includes(user);
+  return user === wb.owner || wb.editors.includes(user) || wb.viewers.includes(user);
 }
 
 // ---- ScriptApp ----

@@ -91,6 +91,7 @@ function fileText(wb: Workbook): string {
     wb.name,
     wb.owner,
     [...wb.editors].sort(),
+    [...wb.viewers].sort(),
     wb.deleted,
     wb.activeSheet.name,
     [...wb.namedRanges].map(([n, r]) => [n, ref(r)]),

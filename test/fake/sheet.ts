@@ -318,13 +318,41 @@ export class FakeSpreadsheet {
     if (i >= 0) this.wb.editors.splice(i, 1);
     return this;
   }
+  /**
+   * "Gets the list of viewers and commenters for this Spreadsheet"
+   * (developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getViewers()): editors are not on it.
+   */
+  getViewers(): FakeUser[] {
+    return this.wb.viewers.map((email) => new FakeUser(this.wb, email));
+  }
+  /** Spreadsheet.addViewer: "has no effect if the user was already on the list of editors" (same page). */
+  addViewer(emailAddressOrUser: string | FakeUser): FakeSpreadsheet {
+    const email = emailOf(emailAddressOrUser);
+    if (email !== this.wb.owner && !this.wb.editors.includes(email) && !this.wb.viewers.includes(email)) this.wb.viewers.push(email);
+    return this;
+  }
+  /**
+   * Spreadsheet.removeViewer: "Removes the given user from the list of viewers and commenters ... This
+   * method has no effect if the user is an editor, not a viewer or commenter" (same page). It does not
+   * stop anyone who opens the file by its link sharing, which the fake does not model (docs/fake-limits.md).
+   */
+  removeViewer(emailAddressOrUser: string | FakeUser): FakeSpreadsheet {
+    const i = this.wb.viewers.indexOf(emailOf(emailAddressOrUser));
+    if (i >= 0) this.wb.viewers.splice(i, 1);
+    return this;
+  }
 }
 counted(FakeSpreadsheet, 'Spreadsheet');
 
+/** Spreadsheet.addEditor(s): "If the user was already on the list of viewers, this method promotes the user out of the list of viewers" (same page). */
 function addEditors(ss: FakeSpreadsheet, who: (string | FakeUser)[]): FakeSpreadsheet {
   const refused = who.map(emailOf).find((email) => ss.wb.refusedEditors.has(email));
   if (refused) throw new Error(`Invalid email: ${refused}`);
-  for (const email of who.map(emailOf)) if (email !== ss.wb.owner && !ss.wb.editors.includes(email)) ss.wb.editors.push(email);
+  for (const email of who.map(emailOf)) {
+    if (email !== ss.wb.owner && !ss.wb.editors.includes(email)) ss.wb.editors.push(email);
+    const viewer = ss.wb.viewers.indexOf(email);
+    if (viewer >= 0) ss.wb.viewers.splice(viewer, 1);
+  }
   return ss;
 }
 

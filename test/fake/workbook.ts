@@ -121,6 +121,8 @@ export class Workbook {
   readonly echo: boolean;
   /** Spreadsheet editors besides the owner, lower-cased. */
   readonly editors: string[] = [];
+  /** Its viewers and commenters (Spreadsheet.getViewers), lower-cased: they open it and edit nothing. */
+  readonly viewers: string[] = [];
   readonly sheets: SheetModel[] = [];
   activeSheet: SheetModel;
   readonly namedRanges = new Map<string, RangeRef>();

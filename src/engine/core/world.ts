@@ -74,9 +74,10 @@ export class World {
 
   /**
    * A private copy of `campaign`; or, given `base`, a fork of base's campaign with `campaign`'s orders
-   * (see forked), sharing base's lane graph, catalog and system names: much cheaper than the first copy,
-   * whose JSON round trip it spares (base's copy holds only what JSON does: no undefined or Date to tell apart).
-   * Which places are next to which comes from the game's map `layout` (the Lanes rows unless it says otherwise).
+   * (see forked), sharing base's lane graph, catalog, system names and, copy on write, its indexes: the
+   * ordering empires' fleets and ships are copied, all else is base's, so a fork costs what those
+   * empires hold, not the whole campaign. Which places are next to which comes from the game's map
+   * `layout` (the Lanes rows unless it says otherwise).
    */
   constructor(
     campaign: Campaign,
@@ -84,50 +85,93 @@ export class World {
     base?: World,
     layout: MapLayout = LANES,
   ) {
-    this.c = base ? forked(base.c, campaign.orders) : (JSON.parse(JSON.stringify(campaign)) as Campaign);
+    const fork = base && World.forked(base, campaign.orders);
+    this.c = fork?.c ?? copied(campaign);
     this.catalog = base?.catalog ?? new Catalog(this.c.classes);
     this.season = stamp(this.c.settings.year, this.c.settings.season); // a turn as a whole: any calendar writes it so
     this.now = this.season;
     this.adjacency = base?.adjacency ?? layout.adjacency(this.c);
     this.base = base;
-    this.fleetList = new Pruned(this.c, 'fleets');
-    this.shipList = new Pruned(this.c, 'ships');
+    this.fleetList = new Pruned(this.c, 'fleets', fork?.fleets);
+    this.shipList = new Pruned(this.c, 'ships', fork?.ships);
+    this.index = fork?.index;
+    this.owned = fork?.owned;
     // An empire out of play gets no report beyond its last.
     for (const e of this.c.empires.filter(inPlay)) this.reports.set(e.id, []);
+  }
+
+  /**
+   * A fork of a world's campaign for other orders: the ordering empires' fleets and ships are copied;
+   * every other record is base's, frozen (once, for all forks), so that a change to one would fail
+   * rather than leak: no order of another empire changes them before battle, and systems change only
+   * after it. The small tables are copied; the fleet and ship lists are made only if read. The fork's
+   * indexes are base's with the copies filed in place of their originals, in the same order.
+   */
+  /** Whether base records are frozen, shared with forks. */
+  private frozen = false;
+
+  private static forked(base: World, orders: Campaign['orders']) {
+    if (!base.frozen) for (const x of [...base.c.systems, ...base.c.fleets, ...base.c.ships]) Object.freeze(x);
+    base.frozen = true;
+    const { lanes, classes, systems, fleets, ships, ...rest } = base.c;
+    const empires = Object.keys(orders);
+    const copyOf = new Map<object, object>();
+    const own = <T extends object>(list: T[]) => list.map((x) => copyOf.set(x, copied(x)).get(x) as T);
+    const ownFleets = empires.flatMap((e) => own(base.fleetsOf(e)));
+    const ownShips = empires.flatMap((e) => own(base.shipsOfEmpire(e)));
+    const swap = <T extends object>(list: T[] | undefined) => list?.map((x) => (copyOf.get(x) as T) ?? x) ?? [];
+    const from = base.idx;
+    const index: Index = {
+      fleets: new Layered(
+        from.fleets,
+        ownFleets.map((f) => [f.id, f]),
+      ),
+      systems: from.systems,
+      ships: new Layered(
+        from.ships,
+        ownShips.map((s) => [s.id, s]),
+      ),
+      shipsByFleet: new Layered(from.shipsByFleet),
+      fleetsByLocation: new Layered(from.fleetsByLocation),
+      fleetsByEmpire: new Layered(from.fleetsByEmpire),
+      shipsByEmpire: new Layered(from.shipsByEmpire),
+      shipsByRole: new Map(),
+    };
+    for (const s of ownShips) index.shipsByFleet.mine(s.fleet, swap);
+    for (const f of ownFleets) index.fleetsByLocation.mine(f.location, swap);
+    for (const e of empires) {
+      index.fleetsByEmpire.set(e, new Filed(ownFleets.filter((f) => f.empire === e)));
+      index.shipsByEmpire.set(e, new Filed(ownShips.filter((s) => s.empire === e)));
+    }
+    return {
+      c: { ...copied(rest), lanes, classes, systems, orders: copied(orders) } as Campaign,
+      fleets: () => swap(fleets),
+      ships: () => swap(ships),
+      owned: { empires, fleets: new Set(ownFleets), ships: new Set(ownShips) },
+      index,
+    };
   }
 
   // --- look-ups -------------------------------------------------------------------------------
   // Indexes by id, built once on first use and kept up to date by the changes below: whatever adds,
   // removes or moves a fleet or ship goes through them, so no look-up ever rescans the campaign.
-  private index?: {
-    fleets: Map<string, Fleet>;
-    systems: Map<string, StarSystem>;
-    ships: Map<string, Ship>;
-    shipsByFleet: Map<string, Ship[]>;
-    fleetsByLocation: Map<string, Fleet[]>;
-    /** Filed (sets), not lists: a fleet or ship refiled (moved, captured) leaves one at no cost however large the empire. */
-    fleetsByEmpire: Map<string, Filed<Fleet>>;
-    shipsByEmpire: Map<string, Filed<Ship>>;
-    /** Each empire's ships of a role (a class's Roles), by role once asked for: few however large the campaign. */
-    shipsByRole: Map<Role, Map<string, Ship[]>>;
-  };
+  private index?: Index;
+  /** A fork's ordering empires and its own fleets and ships (theirs), in the campaign's order: the rest are base's. */
+  private readonly owned?: { empires: string[]; fleets: Set<Fleet>; ships: Set<Ship> };
   /** Each empire's race and ships by hull, as builds are priced, once asked for. */
   private readonly held = new Map<string, Holdings>();
 
-  private get idx() {
-    if (!this.index) {
-      this.index = {
-        fleets: new Map(this.c.fleets.map((f) => [f.id, f])),
-        systems: new Map(this.c.systems.map((s) => [s.id, s])),
-        ships: new Map(this.c.ships.map((s) => [s.id, s])),
-        shipsByFleet: groupBy(this.c.ships, (s) => s.fleet),
-        fleetsByLocation: groupBy(this.c.fleets, (f) => f.location),
-        fleetsByEmpire: filedBy(this.c.fleets, (f) => f.empire),
-        shipsByEmpire: filedBy(this.c.ships, (s) => s.empire),
-        shipsByRole: new Map(),
-      };
-    }
-    return this.index;
+  private get idx(): Index {
+    return (this.index ??= {
+      fleets: layered(this.c.fleets.map((f) => [f.id, f])),
+      systems: new Map(this.c.systems.map((s) => [s.id, s])),
+      ships: layered(this.c.ships.map((s) => [s.id, s])),
+      shipsByFleet: layered(groupBy(this.c.ships, (s) => s.fleet)),
+      fleetsByLocation: layered(groupBy(this.c.fleets, (f) => f.location)),
+      fleetsByEmpire: layered(filedBy(this.c.fleets, (f) => f.empire)),
+      shipsByEmpire: layered(filedBy(this.c.ships, (s) => s.empire)),
+      shipsByRole: new Map(),
+    });
   }
 
   fleet(id: string): Fleet | undefined {
@@ -176,17 +220,23 @@ export class World {
   }
 
   /** Each empire's ships of the role, indexed on first ask and kept up to date by fileShip. */
-  private shipsByRole(role: Role): Map<string, Ship[]> {
+  private shipsByRole(role: Role): Layered<Ship[]> {
     const byRole = this.idx.shipsByRole;
     let ships = byRole.get(role);
-    if (!ships)
-      byRole.set(
-        role,
-        (ships = groupBy(
-          this.c.ships.filter((s) => hasRole(this.catalog.get(s.shipClass), role)),
+    if (!ships) {
+      const ofRole = (list: Iterable<Ship>) =>
+        groupBy(
+          [...list].filter((s) => hasRole(this.catalog.get(s.shipClass), role)),
           (s) => s.empire,
-        )),
-      );
+        );
+      // A fork's own empires' lists are its own ships' (none of another empire's is), the rest base's.
+      if (this.base && this.owned) {
+        ships = new Layered(this.base.shipsByRole(role));
+        const own = ofRole(this.owned.ships);
+        for (const e of new Set([...this.owned.empires, ...own.keys()])) ships.set(e, own.get(e) ?? []);
+      } else ships = layered(ofRole(this.c.ships));
+      byRole.set(role, ships);
+    }
     return ships;
   }
 
@@ -201,6 +251,7 @@ export class World {
 
   addFleet(f: Fleet): Fleet {
     this.fleetList.add(f);
+    this.owned?.fleets.add(f);
     this.fileFleet(f, 1);
     this.noteId('fleet', f.id);
     return f;
@@ -208,6 +259,7 @@ export class World {
 
   removeFleet(f: Fleet): void {
     this.fleetList.remove(f);
+    this.owned?.fleets.delete(f);
     this.fileFleet(f, -1);
   }
 
@@ -219,6 +271,7 @@ export class World {
 
   addShip(s: Ship): Ship {
     this.shipList.add(s);
+    this.owned?.ships.add(s);
     this.fileShip(s, 1);
     this.noteId('ship', s.id);
     return s;
@@ -228,6 +281,7 @@ export class World {
     const ships = [...list]; // the list may be one of the indexes changed below
     for (const s of ships) {
       this.shipList.remove(s);
+      this.owned?.ships.delete(s);
       this.fileShip(s, -1);
     }
   }
@@ -370,13 +424,24 @@ export class World {
 
   /** The next free fleet or ship id "<prefix><n>", numbered after the highest in use and padded like it (KLI-07 -> KLI-08). */
   nextId(kind: 'fleet' | 'ship', prefix: string): string {
+    const h = this.highestOf(kind, prefix);
+    return `${prefix}${String(h.max + 1).padStart(h.width, '0')}`;
+  }
+
+  /**
+   * The highest number in use after the prefix, counted on first ask. A fork that took nothing out holds
+   * its base's ids and its own: base's highest (counted once for every fork), then its own counted.
+   */
+  private highestOf(kind: 'fleet' | 'ship', prefix: string): { max: number; width: number } {
     let h = this.highest[kind].get(prefix);
     if (!h) {
-      const counted = new Map([[prefix, (h = { max: 0, width: 1 })]]);
-      for (const x of kind === 'fleet' ? this.c.fleets : this.c.ships) count(counted, x.id);
+      const [list, own] = kind === 'fleet' ? [this.fleetList, this.owned?.fleets] : [this.shipList, this.owned?.ships];
+      const whole = !this.base || !own || list.tookOut;
+      const counted = new Map([[prefix, (h = whole ? { max: 0, width: 1 } : { ...this.base!.highestOf(kind, prefix) })]]);
+      for (const x of whole ? (kind === 'fleet' ? this.c.fleets : this.c.ships) : own!) count(counted, x.id);
       this.highest[kind].set(prefix, h);
     }
-    return `${prefix}${String(h.max + 1).padStart(h.width, '0')}`;
+    return h;
   }
 
   private noteId(kind: 'fleet' | 'ship', id: string): void {
@@ -396,14 +461,11 @@ function count(highest: Map<string, { max: number; width: number }>, id: string)
 }
 
 /** Adds an item to (1) or takes it from (-1) the list of its id. */
-function file<T>(map: Map<string, T[]>, id: string, item: T, by: 1 | -1): void {
-  const list = map.get(id);
-  if (by > 0) {
-    if (list) list.push(item);
-    else map.set(id, [item]);
-  } else {
-    const at = list?.indexOf(item) ?? -1;
-    if (at >= 0) list!.splice(at, 1);
+function file<T>(map: Layered<T[]>, id: string, item: T, by: 1 | -1): void {
+  if (by > 0) map.mine(id, (list) => [...(list ?? [])]).push(item);
+  else {
+    const at = map.get(id)?.indexOf(item) ?? -1;
+    if (at >= 0) map.mine(id, (list) => [...list!]).splice(at, 1);
   }
 }
 
@@ -415,16 +477,27 @@ function file<T>(map: Map<string, T[]>, id: string, item: T, by: 1 | -1): void {
  */
 class Pruned<T> {
   private gone = new Set<T>();
-  private list: T[];
+  private list?: T[];
+  /** Added while the list is not yet made (a fork's, made on first read): they come last. */
+  private readonly added: T[] = [];
+  /** Whether any item was ever taken out. */
+  tookOut = false;
 
-  constructor(owner: Campaign, key: 'fleets' | 'ships') {
-    this.list = owner[key] as T[];
+  /** `make`: the list, made when first read (a fork's: base's with the fork's own copies). */
+  constructor(
+    owner: Campaign,
+    key: 'fleets' | 'ships',
+    private make?: () => T[],
+  ) {
+    if (!make) this.list = owner[key] as T[];
     Object.defineProperty(owner, key, {
       enumerable: true,
       configurable: true,
       get: () => this.read(),
       set: (list: T[]) => {
         this.list = list;
+        this.make = undefined;
+        this.added.length = 0;
         this.gone.clear();
       },
     });
@@ -432,14 +505,19 @@ class Pruned<T> {
 
   add(item: T): void {
     if (this.gone.has(item)) this.read(); // taken out and back: it comes last, not where it was
-    this.list.push(item);
+    (this.list ?? this.added).push(item);
   }
 
   remove(item: T): void {
     this.gone.add(item);
+    this.tookOut = true;
   }
 
   private read(): T[] {
+    if (!this.list) {
+      this.list = [...this.make!(), ...this.added];
+      this.added.length = 0;
+    }
     if (this.gone.size) {
       const gone = this.gone;
       this.list = this.list.filter((x) => !gone.has(x));
@@ -455,8 +533,12 @@ class Pruned<T> {
  * changed by its readers).
  */
 class Filed<T> {
-  private readonly items = new Set<T>();
+  private readonly items: Set<T>;
   private made?: T[];
+
+  constructor(items: T[] = []) {
+    this.items = new Set(items);
+  }
 
   add(item: T): void {
     this.items.add(item);
@@ -474,43 +556,79 @@ class Filed<T> {
 
 /** Items filed by `keyOf`, each id's in the items' order. */
 function filedBy<T>(items: T[], keyOf: (item: T) => string): Map<string, Filed<T>> {
-  const filed = new Map<string, Filed<T>>();
-  for (const item of items) fileIn(filed, keyOf(item), item, 1);
-  return filed;
+  return new Map([...groupBy(items, keyOf)].map(([k, list]) => [k, new Filed(list)]));
 }
 
 /** Adds an item to (1) or takes it from (-1) the items of its id. */
-function fileIn<T>(map: Map<string, Filed<T>>, id: string, item: T, by: 1 | -1): void {
-  let filed = map.get(id);
-  if (by < 0) filed?.delete(item);
-  else {
-    if (!filed) map.set(id, (filed = new Filed<T>()));
-    filed.add(item);
-  }
-}
-
-/** A JSON-clean value copied, as a JSON round trip would copy it. */
-function copied<T>(x: T): T {
-  if (Array.isArray(x)) return x.map(copied) as T;
-  if (x === null || typeof x !== 'object') return x;
-  const out = { ...x } as Record<string, unknown>;
-  for (const k in out) if (out[k] !== null && typeof out[k] === 'object') out[k] = copied(out[k]);
-  return out as T;
+function fileIn<T>(map: Layered<Filed<T>>, id: string, item: T, by: 1 | -1): void {
+  if (by > 0 || map.get(id)) map.mine(id, (filed) => new Filed(filed?.list))[by > 0 ? 'add' : 'delete'](item);
 }
 
 /**
- * A fork of a world's campaign for other orders: every table copied but lanes and classes, which orders
- * never change, and the ships of empires with no orders here, which no order of another empire changes
- * before battle: those are shared, frozen, so that a change to one would fail rather than leak.
+ * A value copied as a JSON round trip would copy it (undefined and functions left out of objects and
+ * null in lists, numbers that are not finite null, a value with toJSON by it), but without writing and
+ * parsing the text: the campaign's tables are flat records, and their copy is most of a world's cost.
  */
-function forked(c: Campaign, orders: Campaign['orders']): Campaign {
-  const { lanes, classes, ships, ...rest } = c;
-  const ordering = new Set(Object.keys(orders));
-  return {
-    ...copied(rest),
-    lanes,
-    classes,
-    ships: ships.map((s) => (ordering.has(s.empire) ? copied(s) : Object.freeze(s))),
-    orders: copied(orders),
-  };
+function copied<T>(x: T): T {
+  if (typeof x === 'number') return (Number.isFinite(x) ? x : null) as T;
+  if (x === null || typeof x !== 'object') return x;
+  if (typeof (x as { toJSON?: unknown }).toJSON === 'function') return JSON.parse(JSON.stringify(x)) as T;
+  if (Array.isArray(x)) return x.map((v) => (v === undefined || typeof v === 'function' || typeof v === 'symbol' ? null : copied(v))) as T;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(x)) {
+    const v = (x as Record<string, unknown>)[k];
+    if (v !== undefined && typeof v !== 'function' && typeof v !== 'symbol') out[k] = copied(v);
+  }
+  return out as T;
 }
+
+/** A world's look-ups by id (see World.idx); a fork's read through to its base's until they change. */
+interface Index {
+  fleets: Layered<Fleet>;
+  systems: Map<string, StarSystem>;
+  ships: Layered<Ship>;
+  shipsByFleet: Layered<Ship[]>;
+  fleetsByLocation: Layered<Fleet[]>;
+  /** Filed (sets), not lists: a fleet or ship refiled (moved, captured) leaves one at no cost however large the empire. */
+  fleetsByEmpire: Layered<Filed<Fleet>>;
+  shipsByEmpire: Layered<Filed<Ship>>;
+  /** Each empire's ships of a role (a class's Roles), by role once asked for: few however large the campaign. */
+  shipsByRole: Map<Role, Layered<Ship[]>>;
+}
+
+/**
+ * A map by id that reads its base's entries (a fork's index over its base's) until it has its own: a
+ * value changed is first copied (`mine`), so the base, and every other fork of it, never sees the change.
+ */
+class Layered<V> {
+  private readonly own: Map<string, V | undefined>;
+
+  constructor(
+    private readonly base?: Layered<V>,
+    own: Iterable<[string, V]> = [],
+  ) {
+    this.own = new Map(own);
+  }
+
+  get(id: string): V | undefined {
+    return this.own.has(id) ? this.own.get(id) : this.base?.get(id);
+  }
+
+  set(id: string, value: V): void {
+    this.own.set(id, value);
+  }
+
+  delete(id: string): void {
+    if (this.base) this.own.set(id, undefined);
+    else this.own.delete(id);
+  }
+
+  /** The id's value to change in place: this map's own, copied from what it reads (`copy`) the first time. */
+  mine(id: string, copy: (value: V | undefined) => V): V {
+    let value = this.own.get(id);
+    if (value === undefined) this.own.set(id, (value = copy(this.get(id))));
+    return value;
+  }
+}
+
+const layered = <V>(entries: Iterable<[string, V]>) => new Layered<V>(undefined, entries);

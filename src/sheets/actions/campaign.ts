@@ -17,7 +17,7 @@ import { buildMenu } from '../views/menu';
 import { checkMyOrders, privateMode } from '../books/admirals';
 import { createOrUpdateBooks } from '../books/bookSetup';
 import { forgetMadeWorkbooks } from '../books/newBooks';
-import { confirmed, forgetOldCampaign, refusedUntilRecovered, requireGrants, revision } from '../run/journal';
+import { confirmed, forgetOldCampaign, layoutChanging, refusedUntilRecovered, requireGrants, revision } from '../run/journal';
 import { checkAfterAction } from '../books/liveCheck';
 import { listed } from '../views/words';
 
@@ -174,6 +174,18 @@ export function refreshProtections(): void {
       ss,
       [...tabsOf(ss).keys()].filter((n) => !/^(Report|Undo$|Log$)/.test(n)),
     );
+    // A tab renamed in case only ("orders kli"): Sheets would refuse to make the tab of that name beside it.
+    const empires = empireIds(source.get('Empires'));
+    const plans = source.get('Empires') ? plannedTabs(empires, sourceGame(source)) : [];
+    const misnamed = renamedInCase([...tabsOf(ss).keys()], plans.length ? plans.map((p) => p.name) : ['Campaign', 'Empires']);
+    if (misnamed) {
+      ui.alert(
+        'Refresh protections: nothing was changed',
+        `The tab "${misnamed.found}" must be named "${misnamed.wanted}" exactly (the add-on finds its tabs by name, capitals included): rename it, then run Refresh protections again.`,
+        ui.ButtonSet.OK,
+      );
+      return;
+    }
     if (!allowedAsGm(ss, source.get('Campaign'), 'Refresh protections')) return;
     if (!source.get('Campaign') || !source.get('Empires')) {
       ui.alert(
@@ -184,8 +196,7 @@ export function refreshProtections(): void {
       return;
     }
     requireGrants();
-    const empires = empireIds(source.get('Empires'));
-    const plans = plannedTabs(empires, sourceGame(source));
+    layoutChanging();
     const existing = new Set(tabsOf(ss).keys());
     const missing = plans.filter((p) => !existing.has(p.name));
     // The shared live check is made again for the empires as they are now, and every Orders tab pointed at its block.
@@ -207,6 +218,19 @@ export function refreshProtections(): void {
       ui.ButtonSet.OK,
     );
   });
+}
+
+/**
+ * The first tab of `wanted` that is missing but present under the same name in other capitals. Sheets
+ * refuses a tab whose name differs from another's in case only ('A sheet with the name "Orders KLI"
+ * already exists'); Google's reference does not say so (docs/fake-limits.md), so the add-on never asks it to.
+ */
+function renamedInCase(names: string[], wanted: string[]): { found: string; wanted: string } | undefined {
+  for (const w of wanted.filter((x) => !names.includes(x))) {
+    const found = names.find((n) => n.toLowerCase() === w.toLowerCase());
+    if (found) return { found, wanted: w };
+  }
+  return undefined;
 }
 
 function describeProtection(s: ProtectionSummary, created: string[]): string {
@@ -261,6 +285,8 @@ export function admiralWorkbooks(): void {
       ui.alert(`${title}: nothing was changed`, `Fix these first:\n\n${listed(problems)}`, ui.ButtonSet.OK);
       return;
     }
+    requireGrants();
+    layoutChanging();
     ui.alert(title, listed(createOrUpdateBooks(ss, tabs, campaign)), ui.ButtonSet.OK);
   });
 }

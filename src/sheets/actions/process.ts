@@ -79,39 +79,38 @@ export function checkOrdersAction(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
   if (refusedUntilRecovered('Check orders')) return;
-  const tabs = readTabs(
-    ss,
-    campaignTabNames(ss).filter((n) => !n.startsWith('Report ')),
-  );
-  // Private workbooks: the orders are the ones in each admiral's workbook.
-  const { books, problems: unreachable } = openBooks(privateMode(tabs.get('Campaign')) ? admiralsOf(tabs.get('Empires')) : []);
-  mirrorOrders(tabs, books);
-  const { campaign, problems } = parseCampaign(tabs);
-  if (problems.length || unreachable.length) {
-    ui.alert('Check orders: fix the workbook first', listed([...unreachable, ...problems]), ui.ButtonSet.OK);
-    return;
-  }
-  const game = gameOf(campaign);
-  const over = typeof game === 'string' ? game : game.over(campaign);
-  if (typeof game === 'string' || over) {
-    ui.alert('Check orders', over ?? '', ui.ButtonSet.OK);
-    return;
-  }
-  const results = game.check(campaign);
-  const lines: string[] = [];
-  let ok = 0;
-  for (const e of campaign.empires) {
-    for (const r of results.get(key(e.id)) ?? []) {
-      if (carriedOut(r)) ok++;
-      else lines.push(`Orders ${e.id} row ${r.row}: ${r.text}`);
+  // One lock over the read and the Ready it writes: an action of another window cannot slip in between.
+  const out = withLock(() => {
+    const tabs = readTabs(
+      ss,
+      campaignTabNames(ss).filter((n) => !n.startsWith('Report ')),
+    );
+    // Private workbooks: the orders are the ones in each admiral's workbook.
+    const { books, problems: unreachable } = openBooks(privateMode(tabs.get('Campaign')) ? admiralsOf(tabs.get('Empires')) : []);
+    mirrorOrders(tabs, books);
+    const { campaign, problems } = parseCampaign(tabs);
+    if (problems.length || unreachable.length)
+      return { title: 'Check orders: fix the workbook first', text: listed([...unreachable, ...problems]) };
+    const game = gameOf(campaign);
+    const over = typeof game === 'string' ? game : game.over(campaign);
+    if (typeof game === 'string' || over) return { title: 'Check orders', text: over ?? '' };
+    const results = game.check(campaign);
+    const lines: string[] = [];
+    let ok = 0;
+    for (const e of campaign.empires) {
+      for (const r of results.get(key(e.id)) ?? []) {
+        if (carriedOut(r)) ok++;
+        else lines.push(`Orders ${e.id} row ${r.row}: ${r.text}`);
+      }
     }
-  }
-  const waiting = notReady(campaign);
-  withLock(() => writeReadyColumn(ss, tabs.get('Empires'), campaign));
-  const head =
-    `${stamp(campaign.settings.year, campaign.settings.season)}: ${ok} orders are legal as things stand, ${lines.length} would be rejected. ` +
-    (waiting.length ? `Not marked Ready: ${namesOf(waiting)}.` : 'Every admiral has marked their orders Ready.');
-  ui.alert('Check orders', lines.length ? `${head}\n\n${listed(lines)}` : head, ui.ButtonSet.OK);
+    const waiting = notReady(campaign);
+    writeReadyColumn(ss, tabs.get('Empires'), campaign);
+    const head =
+      `${stamp(campaign.settings.year, campaign.settings.season)}: ${ok} orders are legal as things stand, ${lines.length} would be rejected. ` +
+      (waiting.length ? `Not marked Ready: ${namesOf(waiting)}.` : 'Every admiral has marked their orders Ready.');
+    return { title: 'Check orders', text: lines.length ? `${head}\n\n${listed(lines)}` : head };
+  });
+  if (out) ui.alert(out.title, out.text, ui.ButtonSet.OK);
 }
 
 /**
@@ -198,7 +197,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       SpreadsheetApp.flush();
     } catch (e) {
       const kept = keptUndo(ss, previousUndo, gm);
-      if (kept.ok) abandon(read);
+      if (kept.ok) end();
       ui.alert(
         `${title}: nothing was changed`,
         `The undo snapshot could not be saved (${message(e)}), so no campaign tab was written. ${kept.text}${kept.ok ? '' : ` ${RECOVER_HINT}`}`.trim(),
@@ -555,6 +554,10 @@ export function recoverAction(): void {
       ui.alert(`${title} failed: run it again`, out.failed, ui.ButtonSet.OK);
       return;
     }
+    // The dropdowns, live checks and the rest an action sets last follow the campaign as put back (read
+    // once more, after putBack's flush; Recover is rare); a hand-over sets them when its follow-up
+    // finishes (finishAction).
+    const note = snapshot && !out.handed ? refreshedFromTabs(ss, everyTab()) : '';
     if (!out.handed) end();
     bump();
     const what = undoing
@@ -563,8 +566,13 @@ export function recoverAction(): void {
         ? `${entry.action} was interrupted half-way; everything it wrote was taken back: the campaign is as it was before it. Run ${entry.action} again.`
         : `${entry.action} was interrupted before it changed any campaign tab: the campaign is as it was before it. Run ${entry.action} again.`;
     const lost = !undoing && snapshot ? ' Undo last processing cannot undo the action before it any more.' : '';
-    ui.alert(title, what + lost + afterRecover(out), ui.ButtonSet.OK);
+    ui.alert(title, what + lost + afterRecover(out) + note, ui.ButtonSet.OK);
   });
+}
+
+/** What every action sets last (refreshDerived), from the campaign tabs as they are now (`tabs`, every one). */
+function refreshedFromTabs(ss: Spreadsheet, tabs: Map<string, Cell[][]>): string {
+  return refreshDerived(ss, parseCampaign(tabs).campaign, tabs, tabs.has('Log'));
 }
 
 /**

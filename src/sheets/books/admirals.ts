@@ -127,8 +127,17 @@ export function editorsOf(ss: Spreadsheet): string[] {
 }
 
 /**
+ * The e-mails of a workbook's viewers and commenters: "Gets the list of viewers and commenters for this
+ * Spreadsheet" (developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getViewers()). Link
+ * sharing ("anyone with the link") is on no list, and the spreadsheets scope cannot ask Drive for it.
+ */
+export function viewersOf(ss: Spreadsheet): string[] {
+  return ss.getViewers().map((u) => u.getEmail());
+}
+
+/**
  * Opens every admiral's workbook and reads its Orders tab (one read each). Names every workbook that
- * is missing, deleted, no longer shared with its admiral, shared with anyone else, or lacks a tab; then
+ * is missing, deleted, no longer shared with its admiral, shared with anyone else (editor or viewer), or lacks a tab; then
  * nothing may proceed.
  */
 export function openBooks(admirals: Admiral[]): { books: OpenBook[]; problems: string[] } {
@@ -155,7 +164,7 @@ export function openBooks(admirals: Admiral[]): { books: OpenBook[]; problems: s
         `${who} is no longer shared with ${a.email || 'its admiral'}: run Admiral workbooks ▸ Create / update to share it again.`,
       );
     }
-    const others = strangers(ss, editors, a, '');
+    const others = strangers(ss, [...editors, ...viewersOf(ss)], a, '');
     if (others.length)
       problems.push(
         `${who} is also shared with ${others.join(', ')}: only the GM and ${a.email || 'its admiral'} may open it. Run Admiral workbooks ▸ Create / update to remove the others.`,

@@ -34,6 +34,7 @@ import {
   renderBooks,
   sameEmail,
   strangers,
+  viewersOf,
   WORKBOOK_ID,
   WORKBOOK_LINK,
   writeBook,
@@ -41,6 +42,13 @@ import {
 import { EDIT_HANDLER } from './liveCheck';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/**
+ * What the add-on cannot see: a file's general access (link sharing) is Drive's, which the spreadsheets
+ * scope does not reach; getEditors and getViewers list only those given access by name.
+ */
+const LINK_SHARING =
+  'Link sharing cannot be checked with this add-on\'s permissions: in each admiral workbook\'s Share dialog, General access must stay "Restricted".';
 
 /** The journal's name for a Create / update that handed over at its time budget (journal.ts, continuation.ts). */
 export const SETUP = 'Admiral workbooks: Create / update';
@@ -128,7 +136,7 @@ function setUp(
   }
   const resume: Resume = { ...r, written: [...r.written, ...done] };
   const left = admirals.some((a) => !resume.written.some((w) => sameName(w, a.empire)));
-  if (!left) lines.push(...watch(admirals.filter((a) => a.id && isEmail(a.email))));
+  if (!left) lines.push(...watch(admirals.filter((a) => a.id && isEmail(a.email))), LINK_SHARING);
   return { lines, resume, left, failed };
 }
 
@@ -148,8 +156,10 @@ function makeOrRepair(
   newBooks: NewBooks,
 ): string[] {
   const lines: string[] = [];
-  let target: BookTarget;
+  let target: BookTarget | undefined;
   let made: NewBook | undefined;
+  let editors: string[] = [];
+  let viewers: string[] = [];
   if (a.id) {
     let book: Spreadsheet;
     try {
@@ -160,7 +170,14 @@ function makeOrRepair(
       ];
     }
     target = bookTarget(book, a.id);
-  } else {
+    [editors, viewers] = [editorsOf(book), viewersOf(book)];
+    const former = formerAdmiral(target, editors, a, c.settings.gmEmail);
+    if (former !== undefined) {
+      lines.push(...retire(target, editors, viewers, a, former, c.settings.gmEmail));
+      [target, editors, viewers] = [undefined, [], []];
+    }
+  }
+  if (!target) {
     made = newBooks.take(a);
     target = made.target;
     a.id = target.id;
@@ -171,12 +188,12 @@ function makeOrRepair(
   record(a); // before anything else can fail: a re-run finds this workbook
   if (made) recorded(a);
   // A workbook made in this run is shared with nobody yet: no need to ask.
-  const editors = made?.unseen ? [] : editorsOf(book);
-  if (editors.length)
-    for (const other of strangers(book, editors, a, c.settings.gmEmail)) {
-      book.removeEditor(other);
-      lines.push(`${a.empire}: ${other} may no longer open the workbook (not its admiral).`);
-    }
+  if (made?.unseen) [editors, viewers] = [[], []];
+  else if (made) [editors, viewers] = [editorsOf(book), viewersOf(book)];
+  for (const other of strangers(book, [...editors, ...viewers], a, c.settings.gmEmail)) {
+    unshare(book, other, editors);
+    lines.push(`${a.empire}: ${other} may no longer open the workbook (not its admiral).`);
+  }
   // Spreadsheet.addEditor only for an admiral not yet an editor (a new workbook, a new e-mail), and only
   // once the workbook is written and laid out: its protections are then set as for a workbook nobody
   // else edits (protection.ts, Unshared), 2 calls a tab instead of 7.
@@ -188,6 +205,11 @@ function makeOrRepair(
       delete target.written[k];
       target.heights.set(k, 0);
     }
+  }
+  // Whom it is for, so that a later change of Email on Empires retires it (formerAdmiral).
+  if (target.written[MADE_FOR]?.[0] !== a.email.toLowerCase()) {
+    target.written[MADE_FOR] = [a.email.toLowerCase(), 0];
+    recordWritten(target.id, target.written);
   }
   if (!made) lines.push(...keepOrders(ss, tabs, a, target));
   const rows = renderBooks(c, tabs, [a], true, revision()).get(key(a.empire))!;
@@ -203,6 +225,48 @@ function makeOrRepair(
   if (!shared) book.addEditor(a.email);
   lines.push(`${a.empire}: ${a.link} shared with ${a.email}.`);
   return lines;
+}
+
+/** Record key (blocks.ts): the e-mail of the admiral a workbook was made or last shared for. */
+const MADE_FOR = 'Made for';
+
+/**
+ * The e-mail of the admiral a workbook was made for, when Empires now names another (the GM replaced
+ * the admiral): from its record, or for a workbook made before the record kept it, the one not its
+ * admiral it is shared with while its admiral is not. Undefined when the workbook is its admiral's.
+ */
+function formerAdmiral(t: BookTarget, editors: string[], a: Admiral, gm: string): string | undefined {
+  const madeFor = t.written[MADE_FOR]?.[0];
+  if (madeFor !== undefined) return sameEmail(madeFor, a.email) ? undefined : madeFor;
+  if (editors.some((m) => sameEmail(m, a.email))) return undefined;
+  return strangers(t.ss, editors, a, gm)[0];
+}
+
+/**
+ * A replaced admiral's workbook retired: everyone but the GM loses access (where a list allows: link
+ * sharing cannot be reached with our scopes), what was recorded of it is forgotten, and Empires will
+ * hold the new admiral's new workbook, so no action writes this one again; its edit trigger goes with
+ * the next watch. The file stays in the GM's Drive.
+ */
+function retire(t: BookTarget, editors: string[], viewers: string[], a: Admiral, former: string, gm: string): string[] {
+  const gone = strangers(t.ss, [...editors, ...viewers], { ...a, email: '' }, gm);
+  for (const other of gone) unshare(t.ss, other, editors);
+  forgetWritten(t.id);
+  return [
+    `${a.empire}: its admiral changed, so the workbook of ${former} (id ${t.id}) is retired: only you may open it, ` +
+      `no action writes it again, and it stays in your Drive for you to delete. ${a.email} gets a new workbook.`,
+    ...gone.map((other) => `${a.empire}: ${other} may no longer open the workbook of ${former} (retired).`),
+  ];
+}
+
+/**
+ * Takes `who` off a workbook's list: editors by Spreadsheet.removeEditor, viewers and commenters by
+ * removeViewer ("has no effect if the user is an editor",
+ * developers.google.com/apps-script/reference/spreadsheet/spreadsheet#removeViewer(String)).
+ */
+function unshare(book: Spreadsheet, who: string, editors: string[]): void {
+  if (editors.some((m) => sameEmail(m, who))) book.removeEditor(who);
+  else book.removeViewer(who);
 }
 
 /**

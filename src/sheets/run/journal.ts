@@ -21,6 +21,7 @@ export const UNDO_TAB = 'Undo';
 export const UNDO_DIGEST = 'SFB undo digest';
 const JOURNAL = 'SFB journal';
 const REVISION = 'SFB revision';
+const LAYOUTS = 'SFB layouts';
 /** What a follow-up run told the GM, shown at the next click; kept within a property's 9 KB (quotas page). */
 const NOTICE = 'SFB notice';
 const MAX_NOTICE = 8000;
@@ -93,6 +94,17 @@ export function begin(action: string, read: number, undo: string): JournalEntry 
 /** An action that writes no campaign data (protections, dropdowns) moves the revision on all the same. */
 export function bump(): void {
   props().setProperty(REVISION, String(revision() + 1));
+}
+
+/**
+ * An action that changes what the campaign depends on but no revision of it (Refresh protections: the
+ * protections, Orders tabs and dropdowns; Create / update: the admiral workbooks, their sharing and the
+ * GM's copies of their orders) is counted apart, before its first write: the workbooks stay stamped
+ * with the revision they hold (bookRecovery.ts, staleBooks), and a question open meanwhile still
+ * notices that it ran (confirmed).
+ */
+export function layoutChanging(): void {
+  props().setProperty(LAYOUTS, String((Number(props().getProperty(LAYOUTS)) || 0) + 1));
 }
 
 /** Records where an action that passed its time budget stands (the journal stays: every other action still waits). */
@@ -199,6 +211,7 @@ export function requireGrants(): void {
  */
 export function confirmed(lock: Lock, title: string, question: { title: string; prompt: string }, read: number): boolean {
   const ui = SpreadsheetApp.getUi();
+  const layouts = props().getProperty(LAYOUTS);
   if (ui.alert(question.title, question.prompt, ui.ButtonSet.YES_NO) !== ui.Button.YES) {
     SpreadsheetApp.getActiveSpreadsheet().toast('Nothing was changed.', title);
     return false;
@@ -211,8 +224,9 @@ export function confirmed(lock: Lock, title: string, question: { title: string; 
     );
     return false;
   }
-  // Every writing action moves the revision on before its first write (begin), finished or not.
-  if (revision() !== read) {
+  // Every writing action moves the revision on before its first write (begin), finished or not, or
+  // counts itself among the layout changes (layoutChanging).
+  if (revision() !== read || props().getProperty(LAYOUTS) !== layouts) {
     ui.alert(
       `${title}: nothing was changed`,
       'Another campaign action ran while you were deciding, so what you were asked about may no longer hold. ' +

@@ -62,6 +62,11 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
   const warning =
     (silent.length ? `\n\nNo orders from ${silent.join(', ')}: their fleets will stay where they are.` : '') +
     (waiting.length ? `\n\nNot marked Ready: ${namesOf(waiting)}. Go on without waiting for them?` : '');
+  // A season no admiral wrote for is most often a second click (rule option Y8): said first, plainly.
+  const last = campaign.settings.lastProcessed;
+  const none = orders
+    ? ''
+    : `No admiral has written an order for ${season}.${last ? ` ${last}, processed last, is done: if you clicked Process Season to process it, answer No.` : ''}\n\n`;
   campaign.settings.diceSeed = campaign.settings.diceSeed || newSeed();
   const seed = `${campaign.settings.diceSeed}:${season}`;
   return {
@@ -69,7 +74,7 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
     confirm: {
       title: `Process ${season}?`,
       prompt:
-        `${orders} orders from ${playing - silent.length} of ${playing} admirals. ` +
+        `${none}${orders} orders from ${playing - silent.length} of ${playing} admirals. ` +
         `Every campaign tab is updated; Undo last processing restores them as they are now.${warning}`,
     },
     run: () => {

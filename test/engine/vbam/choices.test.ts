@@ -17,10 +17,11 @@ function campaign(techYear: number): Campaign {
 }
 
 describe('VBAM Turn Orders: the choices of a navy', () => {
-  it('offers Move, Standing order, the economic orders, Load (a Transport Fleet carries) and the diplomatic ones', () => {
+  it('offers Move, Standing order, Split (no fleet stands beside another to Transfer or Merge), the economic orders, Load (a Transport Fleet carries), the diplomatic ones and To GM', () => {
     expect(vbamChoices(campaign(170)).get('FED')?.kinds).toEqual([
       'Move',
       'Standing order',
+      'Split',
       'Build',
       'Invest tech',
       'Raise productivity',
@@ -35,6 +36,7 @@ describe('VBAM Turn Orders: the choices of a navy', () => {
       'Declare hostilities',
       'Declare war',
       'Armistice',
+      'To GM',
     ]);
   });
 

@@ -101,7 +101,8 @@ describe('VBAM Update Assets: the map conditions (VB20)', () => {
     'square',
     Array.from({ length: 6 }, (_, col) => ({ id: `0${col}00`, col, row: 0 })),
   );
-  const standing: Standing = { allied: (a, b) => [a, b].every((p) => ['FED', 'GOR'].includes(p)), mutualDefense: () => false };
+  const allied = (a: string, b: string) => [a, b].every((p) => ['FED', 'GOR'].includes(p));
+  const standing: Standing = { allied, friendly: (a, b) => a === b || allied(a, b) };
   const held = (owner: string): Control => ({ state: 'Controlled', owner, by: 'presence' });
   const home = colony({ system: 'Earth', sector: '0000' });
   const far = colony({ system: 'Rigel', sector: '0400' });

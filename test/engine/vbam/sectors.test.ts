@@ -24,7 +24,7 @@ const line = (n: number) =>
 
 const standing = (allies: string[][] = [], partners: string[][] = []): Standing => {
   const pair = (list: string[][]) => (a: string, b: string) => list.some((p) => p.includes(a) && p.includes(b));
-  return { allied: pair(allies), mutualDefense: pair(partners) };
+  return { allied: pair(allies), friendly: (a, b) => a === b || pair(allies)(a, b) || pair(partners)(a, b) };
 };
 
 const colony = (owner: string, sector: string, census = 5): Colony => ({

@@ -8,7 +8,8 @@ const map = joinSectors(
   'square',
   Array.from({ length: 7 }, (_, col) => ({ id: `0${col}00`, col, row: 0 })),
 );
-const standing: Standing = { allied: (a, b) => [a, b].every((p) => ['FED', 'GOR'].includes(p)), mutualDefense: () => false };
+const allied = (a: string, b: string) => [a, b].every((p) => ['FED', 'GOR'].includes(p));
+const standing: Standing = { allied, friendly: (a, b) => a === b || allied(a, b) };
 const owned = (owner: string): Control => ({ state: 'Controlled', owner, by: 'presence' });
 
 const colony = (census: number, productivity: number, morale: number, more: Partial<Colony> = {}): Colony => ({

@@ -62,9 +62,9 @@ describe('VBAM Tech: the phase at turns 6 and 12', () => {
     expect(twelve.state).toEqual({ techYear: 171, pool: 50, advancesThisYear: 0 });
   });
 
-  it('allows only one more at turn 12 after one at turn 6, and none after two (VBAM Tech: two a year)', () => {
-    const one = techPhase({ techYear: 171, pool: 100, advancesThisYear: 1 }, 12, 40, scriptedDice([]), 'FED');
-    expect(one.rolls).toEqual([{ advance: 'first', chance: 100, success: true }]);
+  it("allows only one more at turn 12 after one at turn 6, the year's second at most 50%, and none after two (VBAM Tech: two a year, VB99)", () => {
+    const one = techPhase({ techYear: 171, pool: 100, advancesThisYear: 1 }, 12, 40, scriptedDice([50]), 'FED');
+    expect(one.rolls).toEqual([{ advance: 'second', chance: 50, roll: 50, success: true }]);
     expect(one.state).toEqual({ techYear: 172, pool: 80, advancesThisYear: 0 });
 
     const two = techPhase({ techYear: 172, pool: 100, advancesThisYear: 2 }, 12, 40, scriptedDice([]), 'FED');

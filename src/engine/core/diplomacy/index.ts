@@ -31,5 +31,5 @@ export type { Chance, ChancePart } from './chances';
 export { BREAK_BASE, breakChance, DECLARE_BASE, declareChance } from './chances';
 export type { DiplomacyResult, DiplomaticAction, DiplomaticOrder, Notice, OrderOutcome } from './resolve';
 export { resolveDiplomacy } from './resolve';
-export { makeContacts, settleDiplomacy } from './step';
+export { makeContact, makeContacts, settleDiplomacy } from './step';
 export { checkedDiplomacy } from './check';

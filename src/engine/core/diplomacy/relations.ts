@@ -90,10 +90,12 @@ export type UnitKind = 'trade' | 'civilian' | 'military' | 'ground';
 /**
  * What each treaty lets the partner's units do in one's systems (VBAM treaty texts): Non-Aggression
  * closes the border (units that stray in may be interned), Trade opens it to trade fleets, Peace to
- * trade, colony and transport fleets, Mutual Defense also to warships (not ground forces), Alliance to all.
+ * trade, colony and transport fleets, Mutual Defense also to warships (not ground forces), Alliance to all,
+ * and Co-Belligerence too (its partners operate together as if they were members).
  */
 const ENTRY: ReadonlyArray<[Treaty, readonly UnitKind[]]> = [
   ['Alliance', ['trade', 'civilian', 'military', 'ground']],
+  ['Co-Belligerence', ['trade', 'civilian', 'military', 'ground']],
   ['Mutual Defense', ['trade', 'civilian', 'military']],
   ['Peace', ['trade', 'civilian']],
   ['Trade', ['trade']],

@@ -40,13 +40,14 @@ export function settleDiplomacy(w: World, orders: DiplomaticOrder[], cal: Calend
 export function makeContacts(w: World): void {
   for (const s of w.c.systems) {
     const here = [...new Set([...w.fleetsAt(s.id).map((f) => f.empire), ...(s.owner ? [s.owner] : [])])];
-    for (const a of here) {
-      for (const b of here) {
-        if (a >= b || w.relation(a, b).status !== 'No contact') continue;
-        w.c.treaties = contact(w.c.treaties, a, b, w.season, w.c.settings.defaultRelation);
-        w.newDiplomacy.push(contactEvent(w.season, a, b));
-        for (const e of [a, b]) w.report(e, 'Diplomacy', `Contact with ${e === a ? b : a} at ${s.id}: relations are now Normal (VBAM).`);
-      }
-    }
+    for (const a of here) for (const b of here) if (a < b) makeContact(w, a, b, `at ${s.id}`);
   }
+}
+
+/** Two powers still at No contact gain Normal relations, `how` told to both (VBAM contact); other pairs are unchanged. */
+export function makeContact(w: World, a: string, b: string, how: string): void {
+  if (a === b || w.relation(a, b).status !== 'No contact') return;
+  w.c.treaties = contact(w.c.treaties, a, b, w.season, w.c.settings.defaultRelation);
+  w.newDiplomacy.push(contactEvent(w.season, a, b));
+  for (const e of [a, b]) w.report(e, 'Diplomacy', `Contact with ${e === a ? b : a} ${how}: relations are now Normal (VBAM).`);
 }

@@ -5,7 +5,7 @@ import { Battle, BattlePlace, BattleShip, Fleet, hasRole, pendingBattle, placeTe
 import { officersOf } from './officers';
 import { idStampOf, parseStamp, SEASON_CALENDAR } from '../../core/calendar';
 import { fleetCap, fleetCbpv, fleetLimit, fleetProblems, fleetStrength } from './fleets';
-import { Movement } from './movement';
+import { Movement, onLane } from './movement';
 import { entrySide, setupCard, Side } from './setup';
 import { World } from '../../core/world';
 import { sidesChanged } from '../../core/combat/sides';
@@ -18,7 +18,10 @@ export interface Place {
   heading?: Map<string, string>;
 }
 
-/** Places of contact after movement: open-space meetings, then every system holding hostile fleets. */
+/**
+ * Places of contact after movement: open-space meetings, then every system holding hostile fleets,
+ * leaving out the fleets that met in open space (they are on the lane: one meeting, one battle, EaW 5c).
+ */
 export function contactPlaces(w: World, movement: Movement): Place[] {
   const places: Place[] = [];
   for (const m of movement.openSpace) {
@@ -27,15 +30,24 @@ export function contactPlaces(w: World, movement: Movement): Place[] {
     for (const f of m.fleets) place.heading!.set(f, m.lane.a === w.fleet(f)!.location ? m.lane.b : m.lane.a);
   }
   for (const s of w.c.systems) {
-    const here = fleetsInPlay(w, s.id);
+    const here = fleetsInPlay(w, s.id).filter((f) => !onLane(movement.openSpace, f.id));
     if (here.some((a) => here.some((b) => w.hostile(a.empire, b.empire)))) places.push({ where: { kind: 'system', system: s.id } });
   }
   return places;
 }
 
-/** Fleets that can fight at a system: not disengaged. */
+/** A battle not yet resolved: pending, or waiting to be auto-resolved. */
+export const unresolved = (b: Battle): boolean => b.status === 'Pending' || b.status === 'Auto';
+
+/**
+ * Fleets that can fight at a system: not disengaged, and not in a battle on a lane not yet resolved
+ * (it met an enemy in open space: it is on the lane, EaW 5c, and fights one battle at a time, 19.0).
+ */
 export function fleetsInPlay(w: World, systemId: string): Fleet[] {
-  return w.fleetsAt(systemId).filter((f) => f.status !== 'Disengaged');
+  const onLanes = new Set(
+    w.c.battles.filter((b) => b.place.kind === 'lane' && unresolved(b)).flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)]),
+  );
+  return w.fleetsAt(systemId).filter((f) => f.status !== 'Disengaged' && !onLanes.has(f.id));
 }
 
 /**

@@ -121,9 +121,13 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
         }
       }
       const going = legs.filter((l) => !l.m.stopped);
-      // EaW 17a: at most 3 fleets of one admiral in a system; the FRD's fleet does not count.
+      // EaW 17a: at most 3 fleets of one admiral in a system; the FRD's fleet does not count. Those whose
+      // Jump row comes first enter (rule option S5), whatever rows were rejected before.
       const leaving = new Set(going.map((l) => l.fleet.id));
-      const entering = groupBy(going, (l) => `${l.to}|${l.m.empire}`);
+      const entering = groupBy(
+        [...going].sort((a, b) => a.m.plan.pathRows[step] - b.m.plan.pathRows[step]),
+        (l) => `${l.to}|${l.m.empire}`,
+      );
       for (const [dest, empire] of [...new Set(going.map((l) => `${l.to}|${l.m.empire}`))].map((k) => k.split('|'))) {
         const staying = w.fleetsAt(dest).filter((f) => f.empire === empire && !leaving.has(f.id) && !w.fleetHas(f.id, 'FRD')).length;
         let room = MAX_FLEETS_PER_SYSTEM - staying;
@@ -142,7 +146,8 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
         l.m.done = step + 1;
       }
       for (const [dest, incoming] of groupBy(arrived, (l) => l.to)) {
-        const here = w.fleetsAt(dest);
+        // EaW 5c: a fleet that met an enemy in open space is on the lane, not in the system it left.
+        const here = w.fleetsAt(dest).filter((f) => !onLane(openSpace, f.id));
         if (here.some((a) => here.some((b) => w.hostile(a.empire, b.empire)))) {
           for (const f of here) stop(f.id, refuse({ code: 'enemy-present', system: w.system(dest)!.id }));
         }
@@ -171,6 +176,11 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
     }
   }
   return { movers, openSpace };
+}
+
+/** Whether a fleet met an enemy in open space this season (EaW 5c): it is on the lane, in no system's battle. */
+export function onLane(openSpace: Movement['openSpace'], fleetId: string): boolean {
+  return openSpace.some((m) => m.fleets.includes(fleetId));
 }
 
 /** A fleet goes down one lane: where it stands, where it came from, and its route this season (for the map). */

@@ -154,11 +154,13 @@ export function plotOrders(w: World, rules: Rules, checking?: string): Plotting 
   const plots: Plot[] = [];
   for (const e of w.c.empires.filter(inPlay)) {
     // EaW 21a: a fleet that disengaged away from where it came costs its empire 1 MP, charged first.
-    const penalty = movePointPenalty(e.id, w.c.fleets);
     const idle = checking !== undefined && !w.c.orders[e.id]?.length;
+    // An idle empire of a check spends nothing: its penalty is neither counted nor cleared (its fleets
+    // may be a fork's base's, shared and frozen: core/world.ts).
+    const penalty = idle ? 0 : movePointPenalty(e.id, w.fleetsOf(e.id));
     const mp = idle ? 0 : Math.max(0, movePoints(e.id, w.fleetsOf(e.id), w.shipsOfEmpire(e.id), w.catalog).points - penalty); // its own, in tab order
     if (penalty) w.report(e.id, 'Summary', `${penalty} MP lost this season: fleets disengaged away from where they came (EaW 21a).`);
-    for (const f of w.c.fleets) if (f.empire === e.id) f.mpPenalty = 0;
+    if (!idle) for (const f of w.fleetsOf(e.id)) f.mpPenalty = 0;
     const plot = new Plot(w, e.id, mp);
     plots.push(plot);
     finishConstruction(plot);

@@ -7,7 +7,7 @@ import { fleetProblemsNow } from './fleets';
 import { Battle, BattleShip, Campaign, Fleet, hasRole, newFleet, placeText } from '../../core/model';
 import { Dice } from '../../core/dice';
 import { key } from '../../core/ids';
-import { battleShips, fleetsInPlay, nextEngagement, stale } from './battles';
+import { battleShips, fleetsInPlay, nextEngagement, stale, unresolved } from './battles';
 import { sideFleets } from '../../core/model';
 import { arrive, MAX_FLEETS_PER_SYSTEM } from './movement';
 import { OrderResult } from './plotting';
@@ -15,8 +15,6 @@ import { closeSeason } from './season';
 import { BattlesOutcome, TurnRefused } from '../../core/game';
 import { sidesChangedProblem } from '../../core/combat/update';
 import { World } from '../../core/world';
-
-const OPEN = (b: Battle) => b.status === 'Pending' || b.status === 'Auto';
 
 /** Every problem in the entered results; an empty list means they can be applied. */
 export function checkResults(c: Campaign): string[] {
@@ -88,7 +86,7 @@ export function resolveBattles(c: Campaign, dice: Dice): BattlesOutcome {
   const problems = checkResults(c);
   if (problems.length) throw new TurnRefused(problems.join('\n'));
   const w = new World(c, dice);
-  const ready = w.c.battles.filter((b) => OPEN(b) && w.c.battleShips.some((s) => s.battle === b.id && s.result));
+  const ready = w.c.battles.filter((b) => unresolved(b) && w.c.battleShips.some((s) => s.battle === b.id && s.result));
   if (ready.length === 0)
     throw new TurnRefused(
       "No battle has results to apply: enter every ship's result in Battle ships (or auto-resolve), then Resolve battles.",
@@ -96,7 +94,7 @@ export function resolveBattles(c: Campaign, dice: Dice): BattlesOutcome {
   const created: Battle[] = [];
   for (const b of ready) created.push(...applyBattle(w, b));
   const orderNotes: BattlesOutcome['orderNotes'] = [];
-  const battlesOver = !w.c.battles.some(OPEN);
+  const battlesOver = !w.c.battles.some(unresolved);
   let closed = false;
   if (battlesOver) {
     const { postCombat: pending, credits } = w.c.deferred;
@@ -328,7 +326,7 @@ function followUps(w: World, b: Battle, holders: Fleet[]): Battle[] {
   }
   const survivor = holders.map((f) => f.id).join(' + ');
   add(nextEngagement(w, { where: b.place }, b.series + 1, survivor || undefined, b.rules));
-  if (!out.length && !w.c.battles.some((x) => OPEN(x) && placeText(x.place) === placeText(b.place))) seriesOver(w, b.place.system);
+  if (!out.length && !w.c.battles.some((x) => unresolved(x) && placeText(x.place) === placeText(b.place))) seriesOver(w, b.place.system);
   return out;
 }
 

@@ -14,7 +14,8 @@ import { outOfSupply } from './fleets';
 import { OUT_OF_SUPPLY_CARD } from './supply';
 import { bpvCapacity, FIXED_HULLS, fitFleet, FleetFit } from './capacity';
 import { capacityRule } from './options';
-import { shipUnit } from './units';
+import { civilianKind, shipUnit } from './units';
+import { utilizedProductivity } from './income';
 import { hasTrait } from './model';
 import { VbamState, vbamState } from './state';
 import { afterBattles, newTurn, vbamOutcome } from './turn';
@@ -22,12 +23,12 @@ import { afterDeepSpaceBattles } from './phases/deepSpace';
 
 /**
  * A unit's BPV for the cap (`VBAM Fleet composition`): the Classes tab's CBPV, or its EBPV for scouts
- * and civilian fleets (the document counts their economic BPV).
+ * and civilian fleets, Transport Fleets too (the document counts their economic BPV).
  */
 export function unitBpv(w: World, v: VbamState, s: Ship): number {
   const cls = w.classOf(s);
   const unit = shipUnit(w.c, v.units, s);
-  const economic = hasRole(cls, 'scout') || (!!unit && (hasTrait(unit, 'Trade') || hasTrait(unit, 'Colonize')));
+  const economic = hasRole(cls, 'scout') || !!civilianKind(s) || (!!unit && (hasTrait(unit, 'Trade') || hasTrait(unit, 'Colonize')));
   return (economic ? cls?.ebpv : cls?.cbpv) ?? 0;
 }
 
@@ -43,25 +44,41 @@ export interface SideFit extends FleetFit {
   cap: number;
 }
 
+/** `VBAM Fleet composition`: where no unit rates better, an inhabited planet with Productivity in use commands with this flag rating. */
+export const PLANET_FLAG_RATING = 3;
+
+/** The side's inhabited planet in the sector, with Productivity in use: it may command the side (VB100). */
+const flagPlanet = (v: VbamState, empire: string, sector: string) =>
+  v.colonies.find((c) => c.owner === empire && c.sector === sector && c.census > 0 && utilizedProductivity(c) > 0);
+
 /**
  * Fits a side's ships under its flagship's BPV capacity. The flagship is the unit of the highest command
- * rating (Unit list, else Classes), the first in the Ships tab on a tie; the owner's order of the rest is
- * the Ships tab's (VB57: move a ship up to keep it in). Fixed units (bases, defsats) come first and go
- * inactive when over the cap.
+ * rating (Unit list, else Classes), the first in the Ships tab on a tie, or, where none rates 3, the
+ * side's inhabited planet there (flag rating 3, VB100); the owner's order of the rest is the Ships tab's
+ * (VB57: move a ship up to keep it in). Fixed units (bases, defsats) come first and go inactive when over
+ * the cap.
  */
 export function fitSide(w: World, v: VbamState, fleets: string[]): SideFit | undefined {
   const ships = fleets.flatMap((f) => w.shipsOf(f));
   if (!ships.length) return undefined;
   const rating = (s: Ship) => shipUnit(w.c, v.units, s)?.commandRating ?? w.classOf(s)?.commandRating ?? 0;
-  const flagship = ships.reduce((best, s) => (rating(s) > rating(best) ? s : best));
+  const best = ships.reduce((b, s) => (rating(s) > rating(b) ? s : b));
+  const place = w.fleet(fleets[0])!;
+  const planet = rating(best) < PLANET_FLAG_RATING ? flagPlanet(v, place.empire, place.location) : undefined;
   const hull = (s: Ship) => hullOf(w, v, s);
-  const cap = bpvCapacity({ commandRating: rating(flagship), hull: hull(flagship) }, ships.map(hull), w.c.settings.year, capacityRule(w.c));
-  const units = [flagship, ...ships.filter((s) => s !== flagship)].map((s) => ({
+  const flagship = planet
+    ? { id: `planet ${planet.system || planet.sector}`, commandRating: PLANET_FLAG_RATING, hull: '' }
+    : { id: best.id, commandRating: rating(best), hull: hull(best) };
+  const cap = bpvCapacity(flagship, ships.map(hull), w.c.settings.year, capacityRule(w.c));
+  const order = planet ? ships : [best, ...ships.filter((s) => s !== best)];
+  const units = order.map((s) => ({
     id: s.id,
     bpv: unitBpv(w, v, s),
     ...(fixedUnit(w, v, s) ? { fixed: true } : {}),
+    ...(civilianKind(s) ? { civilian: true } : {}),
   }));
-  return { ...fitFleet(units, cap), flagship: flagship.id, cap };
+  const fit = fitFleet(planet ? [{ id: flagship.id, bpv: 0 }, ...units] : units, cap);
+  return { ...fit, kept: fit.kept.filter((id) => id !== flagship.id || !planet), flagship: flagship.id, cap };
 }
 
 /** The game's state of a world whose game tabs stay as read (Update battles, Auto-resolve): read once, not once a battle. */

@@ -74,6 +74,8 @@ export interface FleetUnit {
   bpv: number;
   /** Cannot move on the campaign map (bases, defsats): over the cap it goes inactive, not home. */
   fixed?: boolean;
+  /** A Trade, Transport or Colony Fleet: part of the fleet involved, it must fight (VB101). */
+  civilian?: boolean;
 }
 
 export interface FleetFit {
@@ -86,16 +88,16 @@ export interface FleetFit {
 }
 
 /**
- * Fits a fleet under its cap: the flagship, then fixed units (they must be included while they fit),
- * then the rest in the owner's order; a unit that would pass the cap stays out, and later smaller ones
- * may still fit.
+ * Fits a fleet under its cap: the flagship and the civilian fleets (they must fight, VB101), then fixed
+ * units (they must be included while they fit), then the rest in the owner's order; a unit that would
+ * pass the cap stays out, and later smaller ones may still fit.
  */
 export function fitFleet(units: FleetUnit[], cap: number): FleetFit {
   const fit: FleetFit = { kept: [], left: [], inactive: [], total: 0 };
   const [flagship, ...rest] = units;
-  const order = [...rest.filter((u) => u.fixed), ...rest.filter((u) => !u.fixed)];
+  const order = [...rest.filter((u) => u.civilian), ...rest.filter((u) => u.fixed), ...rest.filter((u) => !u.fixed && !u.civilian)];
   for (const [i, u] of (flagship ? [flagship, ...order] : []).entries()) {
-    if (i === 0 || fit.total + u.bpv <= cap) {
+    if (i === 0 || u.civilian || fit.total + u.bpv <= cap) {
       fit.kept.push(u.id);
       fit.total += u.bpv;
     } else (u.fixed ? fit.inactive : fit.left).push(u.id);

@@ -2,7 +2,7 @@
 // (each unit's class of its owner's race, units.ts), the powers' standing, control as the Sectors tab holds it, and each power's supplied sectors.
 
 import type { Campaign, Fleet } from '../../core/model';
-import { classSpeed, hasTrait, Speed } from './model';
+import { classSpeed, Colony, hasTrait, Speed } from './model';
 import { shipUnit } from './units';
 import { Control, Standing } from './sectors';
 import { supplyPoints, suppliedSectors } from './supply';
@@ -54,9 +54,27 @@ function supplyShips(w: World, v: VbamState): Map<string, string[]> {
   return out;
 }
 
+/**
+ * `VBAM Supply`: each power's supply points: its colonies that qualify, those the Colonies tab marks as
+ * depots, and those where a unit of its own with the Supply Depot trait stands landed (not aboard, VB102).
+ */
+export function supplyPointsOf(w: World, v: VbamState): Map<string, string[]> {
+  const aboard = new Set(v.cargo.map((r) => r.item));
+  const depotLanded = (c: Colony) =>
+    w.fleetsAt(c.sector).some(
+      (f) =>
+        f.empire === c.owner &&
+        w.shipsOf(f.id).some((s) => {
+          const u = shipUnit(w.c, v.units, s);
+          return !aboard.has(s.id) && !!u && hasTrait(u, 'Supply Depot');
+        }),
+    );
+  return supplyPoints(v.colonies.map((c) => (c.depot || !depotLanded(c) ? c : { ...c, depot: true })));
+}
+
 /** `VBAM Supply`: each power's supplied sectors over `control`. */
 export function supplyOf(w: World, v: VbamState, control: Map<string, Control>): Map<string, Set<string>> {
-  const input = { map: v.map, standing: standingIn(w.c), control, supplyPoints: supplyPoints(v.colonies), supplyShips: supplyShips(w, v) };
+  const input = { map: v.map, standing: standingIn(w.c), control, supplyPoints: supplyPointsOf(w, v), supplyShips: supplyShips(w, v) };
   return new Map(w.c.empires.map((e) => [e.id, suppliedSectors(input, e.id)]));
 }
 

@@ -5,7 +5,7 @@
 import { Dice } from '../../core/dice';
 import { groupBy } from '../../core/ids';
 import { Colony } from './model';
-import { Control, SectorMap, Standing, controlledFor, distances } from './sectors';
+import { Control, SectorMap, Standing, distances } from './sectors';
 
 /** What the kernel knows about a colony this Update Assets phase, beyond the colony itself. */
 export interface MoraleFacts {
@@ -114,9 +114,9 @@ export const FRIENDLY_COLONY_JUMPS = 3;
 
 /**
  * The two map conditions of the morale table (VB20), for each colony of `colonies` asked about with its
- * homeworld's sector. Friendly is its owner or an ally.
+ * homeworld's sector. Friendly is its owner, an ally, or a Mutual Defense or Peace partner (VB94).
  * - far: no other friendly colony within 3 jumps, counted over any sectors;
- * - cut off: no path to the homeworld's sector through sectors its owner or an ally controls (the
+ * - cut off: no path to the homeworld's sector through sectors a friendly power controls (the
  *   colony's own sector and the homeworld's always count). The homeworld itself is never cut off.
  * The sectors reached from each homeworld are searched once, for all its owner's colonies (lanes run both
  * ways: a colony is on a path from its homeworld when a sector beside it was reached).
@@ -131,13 +131,16 @@ export function moraleMapFacts(
   const reached = new Map<string, Map<string, number>>();
   return (colony, homeworldSector) => {
     const owner = colony.owner;
-    const friend = (p: string) => p === owner || standing.allied(p, owner);
+    const friend = (p: string) => standing.friendly(p, owner);
     const near = distances(map, [colony.sector], FRIENDLY_COLONY_JUMPS);
     const farFromFriendlyColony = ![...near.keys()].some((s) => bySector.get(s)?.some((o) => o !== colony && friend(o.owner)));
     const key = `${owner}|${homeworldSector}`;
     let home = reached.get(key);
     if (!home) {
-      const passable = (s: string) => s === homeworldSector || controlledFor(control.get(s), owner, standing);
+      const passable = (s: string) => {
+        const c = control.get(s);
+        return s === homeworldSector || (c?.state === 'Controlled' && friend(c.owner));
+      };
       reached.set(key, (home = distances(map, [homeworldSector], Infinity, passable)));
     }
     const beside = map.adjacent.get(colony.sector) ?? [];

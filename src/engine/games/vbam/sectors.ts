@@ -107,10 +107,12 @@ export function distances(
 
 // --- Control (`VBAM Map`: Controlled, Contested, Neutral) --------------------------------------------
 
-/** How two powers stand: allies share control; mutual-defense partners do not contest each other. */
+/** How two powers stand (`VBAM Diplomacy`). */
 export interface Standing {
+  /** They share control, supply and the movement allowance: one alliance, or Co-Belligerence (VB95). */
   allied(a: string, b: string): boolean;
-  mutualDefense(a: string, b: string): boolean;
+  /** Never stop each other head-on nor contest a sector, and trace supply through each other's (VB94). */
+  friendly(a: string, b: string): boolean;
 }
 
 export type Control =
@@ -135,16 +137,14 @@ export interface ControlInput {
 /** `VBAM Supply`: a supply route is at most this many sectors long. */
 export const SUPPLY_RANGE = 2;
 
-const friendly = (st: Standing, a: string, b: string) => a === b || st.allied(a, b) || st.mutualDefense(a, b);
-
 /**
  * Control of every sector (`VBAM Map`). The rule makes control depend on supply range and supply
  * routes depend on control; VB3 breaks the circle in this order:
- *  1. presence: a sector with units or colonies of powers that are all allied or mutual-defense
- *     partners is Controlled; with two powers that are neither, Contested;
+ *  1. presence: a sector with units or colonies of powers that are all friendly (allies, Mutual
+ *     Defense or Peace partners, VB94) is Controlled; with two powers that are not, Contested;
  *  2. supply range: from each power's supply points, up to 2 sectors, not entering a sector step 1
- *     gave to a power that is not its ally or partner. A sector left Neutral by step 1 is Controlled
- *     by a power whose range (or an ally's) reaches it and no range of a non-allied power does;
+ *     gave to a power that is not friendly. A sector left Neutral by step 1 is Controlled by a power
+ *     whose range reaches it and no range of an unfriendly power does;
  *  3. the GM's overrides replace the result;
  *  4. units' supply (supply.ts) is then traced over this final control.
  * The owner of a Controlled sector shared by several powers is the one with a colony there, else the
@@ -169,7 +169,7 @@ export function sectorControl(input: ControlInput): Map<string, Control> {
   for (const s of map.sectors) {
     const powers = [...(present.get(s.id) ?? [])].sort();
     if (!powers.length) continue;
-    const clash = powers.some((a) => powers.some((b) => !friendly(standing, a, b)));
+    const clash = powers.some((a) => powers.some((b) => !standing.friendly(a, b)));
     control.set(
       s.id,
       clash ? { state: 'Contested', powers, by: 'presence' } : { state: 'Controlled', owner: dominion(powers, s.id), by: 'presence' },
@@ -180,14 +180,14 @@ export function sectorControl(input: ControlInput): Map<string, Control> {
   input.supplyPoints.forEach((points, power) => {
     const open = (sector: string) => {
       const c = control.get(sector);
-      return c?.state !== 'Controlled' || friendly(standing, c.owner, power);
+      return c?.state !== 'Controlled' || standing.friendly(c.owner, power);
     };
     for (const sector of distances(map, points, SUPPLY_RANGE, open).keys()) reach.set(sector, [...(reach.get(sector) ?? []), power]);
   });
   for (const s of map.sectors) {
     const powers = reach.get(s.id);
     if (control.has(s.id) || !powers) continue;
-    const unopposed = powers.filter((p) => powers.every((q) => p === q || standing.allied(p, q)));
+    const unopposed = powers.filter((p) => powers.every((q) => standing.friendly(p, q)));
     if (unopposed.length === powers.length) control.set(s.id, { state: 'Controlled', owner: dominion(powers, s.id), by: 'supply range' });
   }
 
@@ -280,7 +280,8 @@ export function moveProblem(
 
 /**
  * VB50: the shortest legal path from `from` to `to` (fewest sectors entered; among equals, the one
- * through the lowest sector ids), or undefined when none is within the allowance.
+ * through the lowest sector ids) entering only sectors it may enter (VB93), or undefined when none is
+ * within the allowance.
  */
 export function shortestMove(
   map: SectorMap,
@@ -288,6 +289,7 @@ export function shortestMove(
   to: string,
   speed: Speed,
   controlled: (sector: string) => boolean,
+  enterable: (sector: string) => boolean = () => true,
 ): string[] | undefined {
   let paths: string[][] = [[]];
   for (let step = 0; step < CONTROLLED_STEPS[speed]; step++) {
@@ -297,6 +299,7 @@ export function shortestMove(
       const at = p.length ? p[p.length - 1] : from;
       if (p.length && !controlled(at)) continue;
       for (const n of [...(map.adjacent.get(at) ?? [])].sort()) {
+        if (!enterable(n)) continue;
         if (n === to) return [...p, n];
         if (!seen.has(n)) {
           seen.add(n);
@@ -346,10 +349,10 @@ export function moveFleets(movers: Mover[], standing: Standing): MoveEnd[] {
     for (const m of going) {
       const [a, b] = [pos.get(m.fleet) as string, m.path[k]];
       for (const o of going)
-        if (o !== m && !friendly(standing, m.power, o.power) && pos.get(o.fleet) === b && o.path[k] === a) halt(m, o.fleet);
+        if (o !== m && !standing.friendly(m.power, o.power) && pos.get(o.fleet) === b && o.path[k] === a) halt(m, o.fleet);
       for (const [fleet] of stoppedOn(a, b)) {
         const owner = movers.find((x) => x.fleet === fleet) as Mover;
-        if (!friendly(standing, m.power, owner.power)) halt(m, fleet);
+        if (!standing.friendly(m.power, owner.power)) halt(m, fleet);
       }
     }
     for (const m of going) {

@@ -4,8 +4,7 @@ import type { Campaign } from '../../core/model';
 import { COLONIES_TAB, MOTHBALLED_TAB, STANDING_ORDERS_TAB, TECH_TAB, UNIT_LIST_TAB } from './tabs';
 import { unitOf } from './state';
 import { conditionProblems } from './conditions';
-import { sentryProblem } from './civilian';
-import { civilianKind, groundKind, sfbClassOf } from './units';
+import { badSentries } from './units';
 import { numberOption, optionOf, VBAM_OPTIONS, VbamOptionKey } from './options';
 
 /** The goals written as numbers (VB67): a setting that is not a whole number above 0 would be no goal at all. */
@@ -19,16 +18,12 @@ function goalProblems(c: Campaign): string[] {
 
 /** `VBAM Civilian Fleets`: a fleet holding a civilian fleet takes only size-class-4 warships as its Sentries. */
 function sentryProblems(c: Campaign): string[] {
-  return c.fleets.flatMap((f) => {
-    const ships = c.ships.filter((s) => s.fleet === f.id);
-    if (!ships.some((s) => civilianKind(s))) return [];
-    return ships
-      .filter((s) => !civilianKind(s) && !groundKind(s))
-      .flatMap((s) => {
-        const why = sentryProblem({ name: `${s.id} (${s.shipClass})`, sizeClass: sfbClassOf(c, s)?.sizeClass ?? 0 });
-        return why ? [`Fleets: ${f.id} holds a civilian fleet, and ${why} (VBAM Civilian Fleets).`] : [];
-      });
-  });
+  return c.fleets.flatMap((f) =>
+    badSentries(
+      c,
+      c.ships.filter((s) => s.fleet === f.id),
+    ).map((why) => `Fleets: ${f.id} holds a civilian fleet, and ${why} (VBAM Civilian Fleets).`),
+  );
 }
 
 export function vbamSetupChecks(c: Campaign): string[] {

@@ -3,6 +3,7 @@
 // change these values; nothing else of this game reads or writes `Campaign.tables`.
 
 import type { Campaign, Relation } from '../../core/model';
+import type { Treaty } from '../../core/diplomacy';
 import type { GameRow } from '../../core/game';
 import { relationOf } from '../../core/diplomacy';
 import { AFTER_BATTLE, Colony, NO_STANDING_ORDER, Sector, STANCES, StandingOrder, UnitClass } from './model';
@@ -357,11 +358,18 @@ export function storeVbam(c: Campaign, s: VbamState): void {
   };
 }
 
-/** How two powers stand, from the Treaties tab (`VBAM Diplomacy`): allies share control and supply. */
+const ALLIED: readonly Treaty[] = ['Alliance', 'Co-Belligerence'];
+
+/**
+ * How two powers stand, from the Treaties tab (`VBAM Diplomacy`): Alliance members, and Co-Belligerence
+ * partners operating as if members (VB95), are allied; allies and Mutual Defense and Peace partners
+ * ("friendly for all purposes") are friendly (VB94).
+ */
 export function standingOf(treaties: Relation[], defaultRelation: Campaign['settings']['defaultRelation']): Standing {
-  const rel = (a: string, b: string) => relationOf(treaties, a, b, defaultRelation);
+  const bound = (a: string, b: string, by: readonly Treaty[]) =>
+    relationOf(treaties, a, b, defaultRelation).treaties.some((t) => by.includes(t));
   return {
-    allied: (a, b) => rel(a, b).treaties.includes('Alliance'),
-    mutualDefense: (a, b) => rel(a, b).treaties.includes('Mutual Defense'),
+    allied: (a, b) => bound(a, b, ALLIED),
+    friendly: (a, b) => a === b || bound(a, b, [...ALLIED, 'Mutual Defense', 'Peace']),
   };
 }

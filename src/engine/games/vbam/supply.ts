@@ -28,7 +28,7 @@ export interface SupplyInput {
 
 /**
  * The sectors in `power`'s supply. A route runs from one of its own or its allies' supply points (VB6)
- * through at most 2 sectors, each controlled by it or an ally, or contested. Supply ships in two
+ * through at most 2 sectors, each controlled by it or a friendly power (VB94), or contested. Supply ships in two
  * adjacent sectors, one of them inside that range, put the other in supply too (VB7: one sector
  * beyond the range, no chains).
  */
@@ -37,7 +37,7 @@ export function suppliedSectors(input: SupplyInput, power: string): Set<string> 
   const mine = (p: string) => p === power || standing.allied(p, power);
   const open = (sector: string) => {
     const c = control.get(sector);
-    return c?.state === 'Contested' || (c?.state === 'Controlled' && mine(c.owner));
+    return c?.state === 'Contested' || (c?.state === 'Controlled' && standing.friendly(c.owner, power));
   };
   const points = [...input.supplyPoints.entries()].filter(([p]) => mine(p)).flatMap(([, s]) => s);
   const inRange = new Set(distances(map, points, SUPPLY_RANGE, open).keys());

@@ -22,11 +22,19 @@ export function firstChance(pool: number, required: number): number {
   return Math.min(100, percent(Math.max(0, pool), required));
 }
 
+/** The pool may hold at most 200% of the required investment (`VBAM Tech`: overpaying secures a second advance). */
+export function mostToInvest(pool: number, required: number): number {
+  return Math.max(0, 2 * required - pool);
+}
+
+/** The year's second advance has at most a 50% chance (`VBAM Tech`). */
+export const SECOND_ADVANCE_MOST = 50;
+
 /** The chance of a second advance: the overpayment (up to 100% more) ÷ required, halved, at most 50%. */
 export function secondChance(pool: number, required: number): number {
   if (required <= 0) return 0;
   const over = Math.min(required, Math.max(0, pool - required));
-  return Math.min(50, Math.floor(percent(over, required) / 2));
+  return Math.min(SECOND_ADVANCE_MOST, Math.floor(percent(over, required) / 2));
 }
 
 export interface TechState {
@@ -56,7 +64,8 @@ export interface TechResult {
  * for a chance of 0% or 100%).
  * - A success takes the required investment from the pool; a second success takes the overpayment
  *   it was rolled on (VB12). A failure leaves the pool to carry over.
- * - Two advances in a year at most: after two at turn 6 nothing is rolled at turn 12.
+ * - Two advances in a year at most: after two at turn 6 nothing is rolled at turn 12; after one, the
+ *   turn-12 roll is the year's second advance, at most 50% (VB99).
  * - Each advance raises the Tech Year by one (VB13).
  * - After the turn-12 phase the count of the year's advances starts again; the pool carries on.
  */
@@ -74,7 +83,8 @@ export function techPhase(state: TechState, turnOfYear: number, tdp: number, dic
       rolls.push({ advance, chance, roll, success: roll <= chance });
       return roll <= chance;
     };
-    if (advancesThisYear < ADVANCES_A_YEAR && attempt('first', firstChance(pool, required))) {
+    const first = advancesThisYear ? Math.min(SECOND_ADVANCE_MOST, firstChance(pool, required)) : firstChance(pool, required);
+    if (advancesThisYear < ADVANCES_A_YEAR && attempt(advancesThisYear ? 'second' : 'first', first)) {
       const second = secondChance(pool, required);
       pool = Math.max(0, pool - required);
       advancesThisYear++;

@@ -40,7 +40,8 @@ import { controlPhase } from './phases/control';
 import { supplyPhase } from './phases/supply';
 import { outOfSupply } from './fleets';
 import { encountersPhase, laterEncounters } from './phases/encounters';
-import { makeContacts } from '../../core/diplomacy';
+import { contactPhase } from './phases/contact';
+import { releaseInterned } from './treaties';
 
 /** What a turn's phases share while it runs. */
 export interface VbamTurn {
@@ -117,7 +118,7 @@ export const TURN_STEPS: readonly Step[] = [
   step('Intel', intelPhase),
   step('Movement', movementPhase),
   step('Control', controlPhase),
-  step('Contact', (t) => makeContacts(t.w)),
+  step('Contact', contactPhase),
   step('Trade fleets met', meetTradeFleets),
   step('Supply', supplyPhase),
   step('Encounters', encountersPhase),
@@ -153,6 +154,7 @@ export const CLOSE_STEPS: readonly Step[] = [
   step('Census growth', censusGrowth),
   step('Victory', victory),
   step('Rulings', rulingsPause),
+  step('Release interned', (t) => releaseInterned(t.w)),
   step('End turn', endTurn),
 ];
 

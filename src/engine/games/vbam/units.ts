@@ -9,7 +9,7 @@ import type { VbamTurn } from './turn';
 import type { ColonyRow } from './state';
 import { hasTrait, UnitClass } from './model';
 import { utilizedProductivity } from './income';
-import { CIVILIAN_SHIPS, CivilianKind } from './civilian';
+import { CIVILIAN_SHIPS, CivilianKind, sentryProblem } from './civilian';
 import { GroundKind, SFB_EQUIVALENT } from './ground';
 
 /** The race an empire builds from (Empires tab; the Unit list's Empire column), blank when the empire is unknown. */
@@ -54,6 +54,14 @@ export function sfbClassOf(c: Campaign, ship: Ship): ShipClass | undefined {
 /** Trade, Transport or Colony Fleet (`VBAM Civilian Fleets`); undefined for any other unit. */
 export function civilianKind(ship: Pick<Ship, 'shipClass'>): CivilianKind | undefined {
   return (Object.keys(CIVILIAN_SHIPS) as CivilianKind[]).find((k) => sameName(k, ship.shipClass));
+}
+
+/** `VBAM Civilian Fleets`: the warships of a fleet holding a civilian fleet are its Sentries, size class 4 only: why each other one is not. */
+export function badSentries(c: Campaign, ships: Ship[]): string[] {
+  if (!ships.some((s) => civilianKind(s))) return [];
+  return ships
+    .filter((s) => !civilianKind(s) && !groundKind(s))
+    .flatMap((s) => sentryProblem({ name: `${s.id} (${s.shipClass})`, sizeClass: sfbClassOf(c, s)?.sizeClass ?? 0 }) ?? []);
 }
 
 /** Light or Heavy Infantry, Light or Heavy Armor (`VBAM Invasion`); undefined for any other unit. */

@@ -36,7 +36,8 @@ function assess(plot: Plot, cmd: Command, extras: BuildExtras): Assessed | Refus
   const fleet = w.fleet(cmd.fleet)!;
   if (!cmd.buildClass) return refuse({ code: 'no-build-class' });
   if (plot.moved(fleet.id)) return refuse({ code: 'build-after-jumps', fleet: fleet.id });
-  const lockedBy = plot.plan(fleet.id).lockedBy;
+  // Read only: a check that made the fleet a plan would change the order fleets move in (EaW 17a).
+  const lockedBy = plot.plans.get(fleet.id)?.lockedBy;
   if (lockedBy) return refuse({ code: 'fleet-locked', fleet: fleet.id, why: lockedBy });
   const frds = w.fleetsAt(fleet.location).filter((f) => f.empire === plot.empire && w.fleetHas(f.id, 'FRD'));
   if (frds.length === 0) return refuse({ code: 'no-frd-here', at: fleet.location });

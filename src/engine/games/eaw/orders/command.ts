@@ -65,8 +65,6 @@ export type Parsed = Command | { row: number; fleet: string; refusal: Refusal };
 
 /** A new fleet's id (Transfer to a new fleet, New FRD): letters, digits and "-", as the tabs' ids are written (K13). */
 export const FLEET_ID_LIMIT = 20;
-const FLEET_ID = /^[A-Z0-9]+(-[A-Z0-9]+)*$/i;
-export const isFleetId = (id: string): boolean => id.length <= FLEET_ID_LIMIT && FLEET_ID.test(id);
 
 /** The first cell of a row longer than ORDER_CELL_LIMIT, by the Orders tab's column. */
 function overLong(o: Order): Refusal | undefined {

@@ -4,7 +4,8 @@
 import { hasRole, newFleet } from '../../../core/model';
 import { blankShip, NEW_FRD_BPV, NEW_FRD_MP } from '../construction';
 import type { Plot } from '../plotting';
-import { FLEET_ID_LIMIT, isFleetId, type Command } from './command';
+import { type Command } from './command';
+import { newFleetIdRefusal } from './support';
 import { refuse } from './refusal';
 import type { OrderRule } from './rule';
 
@@ -14,7 +15,8 @@ function frdClassOf(plot: Plot) {
 
 function check(plot: Plot, cmd: Command) {
   const w = plot.w;
-  if (!isFleetId(cmd.fleet)) return refuse({ code: 'bad-fleet-id', fleet: cmd.fleet, limit: FLEET_ID_LIMIT });
+  const badId = newFleetIdRefusal(plot, cmd.fleet);
+  if (badId) return badId;
   const site = w.system(cmd.target);
   if (!site) return refuse({ code: 'no-frd-site', system: cmd.target });
   if (!site.development || site.owner !== plot.empire) return refuse({ code: 'not-own-development', system: site.id });

@@ -57,7 +57,14 @@ type Reason =
   | { code: 'stopped-by-enemies'; fleet: string; system?: string }
   // Transfer
   | { code: 'no-receiving-fleet' }
-  | { code: 'bad-fleet-id'; fleet: string; limit: number }
+  | {
+      code: 'bad-fleet-id';
+      fleet: string;
+      why: 'length' | 'formula' | 'characters' | 'empire';
+      limit: number;
+      example: string;
+      prefix: string;
+    }
   | { code: 'transfer-to-itself' }
   | { code: 'receiver-trapped'; fleet: string }
   | { code: 'frd-not-transferred' }
@@ -224,7 +231,13 @@ export function refusalText(r: Refusal): string {
     case 'no-receiving-fleet':
       return 'name the receiving fleet in Target (a new fleet id forms a new fleet)';
     case 'bad-fleet-id':
-      return `"${r.fleet}" cannot be a new fleet's id: use letters, digits and "-" only, e.g. KLI-8 (at most ${r.limit} characters)`;
+      if (r.why === 'length')
+        return `a new fleet's id may hold at most ${r.limit} characters; the one given ("${r.fleet.slice(0, 12)}…") holds ${r.fleet.length.toLocaleString('en-US')} characters`;
+      return `"${r.fleet}" cannot be a new fleet's id: ${
+        r.why === 'empire'
+          ? `${r.prefix} is another empire's, and the fleet would pass for one of theirs (EaW 1b); begin it with yours, e.g. ${r.example}`
+          : `${r.why === 'formula' ? 'Sheets reads a cell beginning with "=", "+" or "-" as a formula or a number; ' : ''}use letters, digits and "-" only, e.g. ${r.example} (at most ${r.limit} characters)`
+      }`;
     case 'transfer-to-itself':
       return 'a fleet cannot transfer ships to itself';
     case 'receiver-trapped':

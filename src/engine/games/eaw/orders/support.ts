@@ -8,7 +8,28 @@ import { colonyDisrupted } from '../movement';
 import type { Plot } from '../plotting';
 import type { World } from '../../../core/world';
 import { refuse, Refusal } from './refusal';
+import { FLEET_ID_LIMIT } from './command';
+import { key, sameName } from '../../../core/ids';
 import type { NonCompliance } from './outcome';
+
+const FLEET_ID = /^[A-Z0-9]+(-[A-Z0-9]+)*$/i;
+
+/**
+ * Why a new fleet's id (Transfer to a new fleet, New FRD) cannot be, if it cannot (rule option K13):
+ * more than FLEET_ID_LIMIT characters; a formula to Sheets (a leading "=", "+" or "-"); anything but
+ * letters, digits and "-"; or another empire's id before its first "-", which would pass the fleet off
+ * as that empire's in every report and battle (EaW 1b: a fleet is known by its id).
+ */
+export function newFleetIdRefusal(plot: Plot, id: string): Refusal | undefined {
+  const own = plot.empire;
+  const bad = (why: 'length' | 'formula' | 'characters' | 'empire', prefix = '') =>
+    refuse({ code: 'bad-fleet-id', fleet: id, why, limit: FLEET_ID_LIMIT, example: `${own}-8`, prefix });
+  if (id.length > FLEET_ID_LIMIT) return bad('length');
+  if (/^[=+-]/.test(id)) return bad('formula');
+  if (!FLEET_ID.test(id)) return bad('characters');
+  const other = plot.w.c.empires.find((e) => !sameName(e.id, own) && key(id).startsWith(`${key(e.id)}-`));
+  return other && !key(id).startsWith(`${key(own)}-`) ? bad('empire', `${other.id}-`) : undefined;
+}
 
 /** The ships a row names in its Ships column ("all" for the whole fleet), or why it cannot. */
 export function namedShips(plot: Plot, fleetId: string, names: string[]): Ship[] | Refusal {

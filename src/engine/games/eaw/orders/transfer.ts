@@ -7,8 +7,7 @@ import { timing, type Plot } from '../plotting';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';
 import { Done, doneText } from './outcome';
-import { FLEET_ID_LIMIT, isFleetId } from './command';
-import { namedShips, pushFleet, updateCompliance } from './support';
+import { namedShips, newFleetIdRefusal, pushFleet, updateCompliance } from './support';
 
 /** The ships to move, or the first reason they cannot go to the receiving fleet. */
 function transferable(plot: Plot, fromId: string, toId: string, names: string[]): Ship[] | Refusal {
@@ -16,7 +15,8 @@ function transferable(plot: Plot, fromId: string, toId: string, names: string[])
   if (!toId) return refuse({ code: 'no-receiving-fleet' });
   if (toId === fromId) return refuse({ code: 'transfer-to-itself' });
   const to = w.fleet(toId);
-  if (!to && !isFleetId(toId)) return refuse({ code: 'bad-fleet-id', fleet: toId, limit: FLEET_ID_LIMIT });
+  const badId = to ? undefined : newFleetIdRefusal(plot, toId);
+  if (badId) return badId;
   if (to && to.empire !== plot.empire) return refuse({ code: 'not-your-fleet', fleet: to.id });
   if (to?.status === 'Trapped') return refuse({ code: 'receiver-trapped', fleet: to.id });
   const ships = namedShips(plot, fromId, names);

@@ -16,6 +16,10 @@ import { UNLOAD } from './unload';
 import { TRADE_ROUTE } from './tradeRoute';
 import { MOVE } from './move';
 import { STANDING_ORDER } from './standingOrder';
+import { TRANSFER } from './transfer';
+import { SPLIT } from './split';
+import { MERGE } from './merge';
+import { TO_GM } from './toGm';
 
 /** The diplomatic orders, as Empires at War has them (the kernel's diplomacy). */
 export const VBAM_DIPLOMATIC = ['Sign', 'Break', 'Declare hostilities', 'Declare war', 'Armistice'] as const;
@@ -35,7 +39,10 @@ export const VBAM_ECONOMIC = [
 /** Cargo and civilian orders (`VBAM Invasion`, `VBAM Civilian Fleets`). */
 export const VBAM_CARGO = ['Load', 'Unload', 'Trade route'] as const;
 
-export const VBAM_KINDS = ['Move', 'Standing order', ...VBAM_ECONOMIC, ...VBAM_CARGO, ...VBAM_DIPLOMATIC] as const;
+/** Fleets reorganised where they stand (`VBAM Turn Orders`, `VBAM Civilian Fleets`: Sentries). */
+export const VBAM_FLEET = ['Transfer', 'Split', 'Merge'] as const;
+
+export const VBAM_KINDS = ['Move', 'Standing order', ...VBAM_FLEET, ...VBAM_ECONOMIC, ...VBAM_CARGO, ...VBAM_DIPLOMATIC, 'To GM'] as const;
 export type VbamKind = (typeof VBAM_KINDS)[number];
 export type VbamDiplomaticKind = (typeof VBAM_DIPLOMATIC)[number];
 
@@ -56,5 +63,9 @@ export const VBAM_ORDERS: OrderTable<VbamKind, VbamDiplomaticKind, VbamOrderRule
     'Trade route': TRADE_ROUTE,
     Move: MOVE,
     'Standing order': STANDING_ORDER,
+    Transfer: TRANSFER,
+    Split: SPLIT,
+    Merge: MERGE,
+    'To GM': TO_GM,
   },
 };

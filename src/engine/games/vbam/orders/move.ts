@@ -1,7 +1,8 @@
 // Move (`VBAM Movement`, `VBAM Turn Orders`): a fleet's path of sectors for the Movement phase. Target
 // lists the sectors entered in order ("0304 > 0405"), or names the destination alone, which takes the
 // shortest legal path (VB50). Its allowance: 2 controlled sectors, or 1 neutral or contested one, or a
-// controlled then a neutral one; Slow 1, Fast 3; a fleet out of supply is Slow (VBAM Supply, VB51).
+// controlled then a neutral one; Slow 1, Fast 3; a fleet out of supply is Slow (VBAM Supply, VB51). It
+// enters no system a treaty closes to it, and an interned fleet stays where it is (VBAM Diplomacy, VB93).
 
 import type { Order } from '../../../core/model';
 import { key } from '../../../core/ids';
@@ -11,6 +12,7 @@ import { refuse, Refusal } from './reason';
 import { controlledFor, moveProblem, shortestMove } from '../sectors';
 import { controlOfRows, fleetSpeed, standingIn, supplyOf } from '../fleets';
 import type { Speed } from '../model';
+import { closedBorder, fleetKind } from '../treaties';
 
 export interface MovePlan {
   /** The sectors named in Target: the path, or the destination alone. */
@@ -38,10 +40,15 @@ function pathOf(t: VbamTurn, empire: string, o: Order, p: MovePlan): string[] | 
   const { control, standing } = start(t);
   const controlled = (s: string) => controlledFor(control.get(s), empire, standing);
   const { speed, unsupplied } = speedOf(t, empire, f.id, f.location);
+  if (f.status === 'Interned') return refuse({ code: 'interned', fleet: f.id, sector: f.location });
+  const kind = fleetKind(t.w, f.id);
+  const closed = (s: string) => closedBorder(t.w, control, empire, kind, s);
+  const border = p.sectors.map(closed).find((b) => b);
+  if (border) return refuse({ code: 'closed-border', border });
   const [only] = p.sectors;
   const path =
     p.sectors.length === 1 && !t.v.map.adjacent.get(f.location)?.includes(only)
-      ? shortestMove(t.v.map, f.location, only, speed, controlled)
+      ? shortestMove(t.v.map, f.location, only, speed, controlled, (s) => !closed(s))
       : p.sectors;
   if (!path) return refuse({ code: 'no-route', to: only, speed });
   const problem = moveProblem(t.v.map, f.location, path, speed, controlled);

@@ -5,6 +5,7 @@ import { Refused, refuser } from '../../../core/refusal';
 import type { CargoRefusal } from '../cargo';
 import type { MoveProblem } from '../sectors';
 import type { Speed } from '../model';
+import { ClosedBorder, treatyWords } from '../treaties';
 
 export type Reason =
   | { code: 'not-an-order'; kind: string }
@@ -14,6 +15,7 @@ export type Reason =
   | { code: 'blank'; column: string; want: string }
   | { code: 'bad-count'; text: string }
   | { code: 'bad-amount'; text: string }
+  | { code: 'over-invested'; ep: number; most: number; pool: number; required: number }
   | { code: 'no-class'; className: string; race: string }
   | { code: 'not-in-service'; className: string; inService: number; techYear: number }
   | { code: 'no-yard'; sector: string }
@@ -42,7 +44,7 @@ export type Reason =
   | { code: 'colony-fleet'; problem: string }
   | { code: 'colony-fleet-census'; ship: string }
   | { code: 'no-own-colony'; sector: string }
-  | { code: 'not-hostile'; owner: string; system: string }
+  | { code: 'not-at-war'; owner: string; system: string }
   | { code: 'no-trade-fleet'; fleet: string; ship: string }
   | { code: 'bad-route'; problem: string }
   | MoveProblem
@@ -50,6 +52,16 @@ export type Reason =
   | { code: 'moved-already'; fleet: string }
   | { code: 'no-route'; to: string; speed: Speed }
   | { code: 'out-of-supply'; fleet: string }
+  | { code: 'closed-border'; border: ClosedBorder }
+  | { code: 'interned'; fleet: string; sector: string }
+  | { code: 'no-trade-treaty'; sector: string; owner: string }
+  | { code: 'load-split'; item: string; carriers: string[] }
+  | { code: 'same-fleet'; fleet: string }
+  | { code: 'not-together'; fleet: string; sector: string; other: string }
+  | { code: 'fleet-moving'; fleet: string }
+  | { code: 'sentry'; problem: string }
+  | { code: 'escort-off-route'; ship: string; sector: string; route: string[] }
+  | { code: 'whole-fleet'; fleet: string }
   | { code: 'stopped-head-on'; fleet: string; between: [string, string]; by: string[] }
   | { code: 'standing-word'; word: string };
 
@@ -72,6 +84,8 @@ export function reasonWords(r: Reason): string {
       return `Extras "${r.text}" is neither a number of units nor "from" and a colony's sector`;
     case 'bad-amount':
       return `Extras "${r.text}" is not a whole number of EP above 0`;
+    case 'over-invested':
+      return `the tech pool holds ${r.pool} EP and may hold at most ${2 * r.required} (200% of the ${r.required} EP required, half this turn's TDP): invest at most ${r.most} EP, not ${r.ep} (VBAM Tech)`;
     case 'no-class':
       return `${r.className} is not a class of the ${r.race} Unit list`;
     case 'not-in-service':
@@ -128,8 +142,8 @@ export function reasonWords(r: Reason): string {
       return `${r.ship} is a Colony Fleet: it carries the one Census it took when built, and lands it only by founding a colony at Update Assets (VB92)`;
     case 'no-own-colony':
       return `there is no colony of yours at ${r.sector} to take Census from or give it to`;
-    case 'not-hostile':
-      return `${r.system} belongs to ${r.owner}, and only a power at Hostilities or War with it may invade it (VBAM Diplomacy)`;
+    case 'not-at-war':
+      return `${r.system} belongs to ${r.owner}, and only a power at War with it may land ground troops there: Hostilities stops short of invasion (VBAM Diplomacy)`;
     case 'no-trade-fleet':
       return r.ship ? `${r.ship} is no Trade Fleet of fleet ${r.fleet}` : `fleet ${r.fleet} holds no single Trade Fleet: name it in Ships`;
     case 'bad-route':
@@ -150,6 +164,26 @@ export function reasonWords(r: Reason): string {
       return `no legal path reaches ${r.to} this turn for a ${r.speed.toLowerCase()} fleet (VBAM Movement: 2 controlled sectors, or 1 neutral or contested, or controlled then neutral; list the path to see why)`;
     case 'out-of-supply':
       return `fleet ${r.fleet} is out of supply, so it is Slow and enters one sector (VBAM Supply)`;
+    case 'closed-border':
+      return `sector ${r.border.sector} is held by ${r.border.owner}, and ${treatyWords(r.border)} (VBAM Diplomacy, VB93)`;
+    case 'interned':
+      return `fleet ${r.fleet} is interned at ${r.sector} and is held until the end of this turn (VBAM Diplomacy, VB93)`;
+    case 'no-trade-treaty':
+      return `sector ${r.sector} holds a colony of ${r.owner}, and trade fleets trade in another power's systems only under a Trade treaty (VBAM Diplomacy, VB96)`;
+    case 'load-split':
+      return `${r.item} is aboard ${r.carriers.join(' and ')}: a load changes fleets with all its carriers (VBAM Invasion)`;
+    case 'same-fleet':
+      return `the units are in ${r.fleet} already`;
+    case 'not-together':
+      return `fleet ${r.fleet} is at ${r.sector}, not at ${r.other}: units change fleets where they stand`;
+    case 'fleet-moving':
+      return `fleet ${r.fleet} already has a Move order this turn: reorganise fleets in rows above their moves`;
+    case 'sentry':
+      return `${r.problem}: a civilian fleet's warships are its Sentries (VBAM Civilian Fleets)`;
+    case 'escort-off-route':
+      return `${r.sector} is not on trade fleet ${r.ship}'s route ${r.route.join(' > ')}: escorts are placed in a system of the route as movement starts (VBAM Civilian Fleets)`;
+    case 'whole-fleet':
+      return `that is every unit of ${r.fleet}: split off some of them (the rest stay)`;
     case 'stopped-head-on':
       return `${r.fleet} met ${r.by.join(', ')} head-on between ${r.between[0]} and ${r.between[1]} and stopped in ${r.between[0]} (VBAM Movement)`;
     case 'standing-word':

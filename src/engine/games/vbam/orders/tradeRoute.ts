@@ -1,13 +1,15 @@
 // `VBAM Civilian Fleets`: a Trade Fleet's route is set or changed by order (routes and escorts may be
 // reassigned in the movement phase). Fleet: the fleet holding it; Ships: the Trade Fleet (blank: the
 // fleet's only one); Target: 1 to 3 adjacent sectors in order, "0101 > 0102 > 0103". It earns commerce
-// for a turn it ends on its route (phases/civilianFleets.ts).
+// for a turn it ends on its route (phases/civilianFleets.ts). A route through another power's colony
+// needs a Trade treaty with it (`VBAM Diplomacy`, VB96).
 
 import type { Order, Ship } from '../../../core/model';
 import type { VbamOrderRule } from './rule';
 import { refuse } from './reason';
 import { routeProblem } from '../civilian';
-import { civilianKind } from '../units';
+import { civilianKind, coloniesIn } from '../units';
+import { mayTrade } from '../treaties';
 
 interface Route {
   route: string[];
@@ -39,7 +41,11 @@ export const TRADE_ROUTE: VbamOrderRule<Route> = {
         : undefined;
     if (!named) return refuse({ code: 'no-trade-fleet', fleet: f.id, ship: o.ships[0] ?? '' });
     const problem = routeProblem(t.v.map, p.route);
-    return problem ? refuse({ code: 'bad-route', problem }) : undefined;
+    if (problem) return refuse({ code: 'bad-route', problem });
+    const foreign = p.route
+      .flatMap((s) => coloniesIn(t, s))
+      .find((c) => c.owner && c.owner !== empire && !mayTrade(w.relation(empire, c.owner)));
+    return foreign ? refuse({ code: 'no-trade-treaty', sector: foreign.sector, owner: foreign.owner }) : undefined;
   },
 
   carry(t, _empire, o, p) {

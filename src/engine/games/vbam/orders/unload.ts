@@ -1,8 +1,8 @@
 // `VBAM Invasion`, Unload: carriers disembark an item aboard where their fleet is. Fleet: the carriers'
 // fleet; Target: the ground unit's Ships id, or Census. Census goes only to a colony of the empire's
 // that has Census already (colonies are founded by Colony Fleets); a ground unit joins the empire's
-// garrison there, and landing on another power's colony (at Hostilities or War) is an invasion, fought
-// after the space battles (phases/invasion.ts). Never in the turn the item was embarked. A Colony
+// garrison there, and landing on another power's colony is an invasion, fought after the space battles
+// (phases/invasion.ts), allowed only at War (`VBAM Diplomacy`: Hostilities commits no ground troops). Never in the turn the item was embarked. A Colony
 // Fleet's Census is not unloaded by order: it founds a colony at Update Assets (VB92).
 
 import type { Order } from '../../../core/model';
@@ -14,6 +14,7 @@ import { garrisonFleet } from '../garrison';
 import { coloniesIn } from '../units';
 import { itemOf, moveKey } from './carriers';
 import { isColonyFleetCensus } from '../colonisation';
+import { mayInvade } from '../../../core/diplomacy';
 
 interface Unload {
   item: string;
@@ -55,8 +56,8 @@ export const UNLOAD: VbamOrderRule<Unload> = {
     });
     if (problem) return refuse({ code: 'cargo', refusal: problem });
     if (row.kind === 'Census' && colony?.owner !== empire) return refuse({ code: 'no-own-colony', sector: f.location });
-    if (colony && colony.owner !== empire && !w.hostile(empire, colony.owner))
-      return refuse({ code: 'not-hostile', owner: colony.owner, system: colony.system });
+    if (colony && colony.owner !== empire && !mayInvade(w.relation(empire, colony.owner)))
+      return refuse({ code: 'not-at-war', owner: colony.owner, system: colony.system });
     return undefined;
   },
 

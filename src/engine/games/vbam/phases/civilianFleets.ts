@@ -17,7 +17,7 @@ export function civilianFleets(t: VbamTurn): void {
     if (!ship || !kind) continue;
     if (r.crippled || r.destroyed) {
       const state = civilianState(kind, r.crippled, r.destroyed);
-      const what = `${kind} ${ship.id}: ${r.crippled} freighters crippled, ${r.destroyed} destroyed`;
+      const what = `${kind} ${ship.id}: ${r.crippled} freighter${r.crippled === 1 ? '' : 's'} crippled, ${r.destroyed} destroyed`;
       w.log('Civilian fleet', ship.empire, `${what} (VBAM Fleet composition)`, state);
       w.report(ship.empire, 'Battles', `${what}: the fleet is ${state.toLowerCase()}.`);
       if (state === 'Destroyed') {

@@ -17,10 +17,13 @@ export function colonisation(t: VbamTurn): void {
     if (here?.owner) continue;
     const system = w.system(sector)?.name || sector;
     if (!here) {
-      w.report(
+      const survey = `a Colonies row for ${sector} with RAW and Carrying capacity and no Owner`;
+      w.report(ship.empire, 'Developments', `Colony Fleet ${ship.id} cannot settle ${system}: the GM has not surveyed it (${survey}).`);
+      w.log(
+        'Colonisation',
         ship.empire,
-        'Developments',
-        `Colony Fleet ${ship.id} cannot settle ${system}: the GM has not surveyed it (a Colonies row with RAW and Carrying capacity and no Owner).`,
+        `Colony Fleet ${ship.id} waits at ${system}: no survey`,
+        `GM: add ${survey}; the colony is founded at the next Update Assets (VB62)`,
       );
       continue;
     }

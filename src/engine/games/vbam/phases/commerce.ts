@@ -1,12 +1,14 @@
 // `VBAM Income`, commerce (right after the Income phase's own rows): each Trade Fleet that survived to
 // this phase and ended last turn on its route earns 10% of the output of the route's systems, one
-// Treasury row per fleet. A system raided before this turn adds nothing to it (VB26).
+// Treasury row per fleet. A system raided before this turn adds nothing to it (VB26), nor a colony of a
+// power without a Trade treaty with the fleet's (`VBAM Diplomacy`, VB96).
 
 import { inPlay } from '../../../core/model';
 import type { VbamTurn } from '../turn';
 import { TradeFleet, tradeVisits } from '../civilian';
 import { tradeIncome } from '../income';
 import { civilianKind } from '../units';
+import { mayTrade } from '../treaties';
 
 export function commerce(t: VbamTurn): void {
   const { w, v } = t;
@@ -17,7 +19,8 @@ export function commerce(t: VbamTurn): void {
     return [{ name: ship.id, owner: ship.empire, route: r.route, survived: true, visited: r.visited }];
   });
   for (const e of w.c.empires.filter(inPlay)) {
-    for (const visit of tradeVisits(fleets, colonies, e.id)) {
+    const trading = colonies.filter((c) => !c.owner || c.owner === e.id || mayTrade(w.relation(e.id, c.owner)));
+    for (const visit of tradeVisits(fleets, trading, e.id)) {
       const amount = tradeIncome(visit);
       if (!amount) continue;
       const route = fleets.find((f) => f.name === visit.fleet)?.route.join(' > ');

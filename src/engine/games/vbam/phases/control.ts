@@ -4,8 +4,7 @@
 
 import type { VbamTurn } from '../turn';
 import { ControlOverride, sectorControl } from '../sectors';
-import { supplyPoints } from '../supply';
-import { standingIn } from '../fleets';
+import { standingIn, supplyPointsOf } from '../fleets';
 import { key } from '../../../core/ids';
 import type { SectorRow } from '../state';
 
@@ -42,7 +41,7 @@ export function controlPhase(t: VbamTurn): void {
     standing: standingIn(w.c),
     units,
     colonies: v.colonies,
-    supplyPoints: supplyPoints(v.colonies),
+    supplyPoints: supplyPointsOf(w, v),
     overrides,
   });
   for (const s of v.map.sectors) {

@@ -1,5 +1,6 @@
 // `VBAM Invasion`, troop combat, after the space battles: ground units of another empire landed on a
-// colony (an Unload there) fight its owner's ground units, unless a defensive scenario there was refused
+// colony (an Unload there) fight its owner's ground units if their power is at War with it (`VBAM
+// Diplomacy`: Hostilities commits no ground troops), unless a defensive scenario there was refused
 // this turn (VB72: they wait on the planet). With the Ground combat option "default" the statistical dice
 // settle it at once (ground.ts groundCombat, VB28); with "battle" a battle of kind Ground goes to the GM,
 // its card listing each side's SFB ground units, and the next close reads what is left. A planet whose
@@ -15,11 +16,12 @@ import { casualties, groundKinds as kinds, landedGroundUnits } from '../garrison
 import { optionOf } from '../options';
 import { GROUND_COMBAT_MAP } from '../battles';
 import { invasionRefused } from './meetings';
+import { mayInvade } from '../../../core/diplomacy';
 
 export function invasion(t: VbamTurn): void {
   for (const colony of t.v.colonies.filter((c) => c.owner)) {
     const units = landedGroundUnits(t, colony.sector);
-    const attacker = units.find((s) => t.w.hostile(s.empire, colony.owner))?.empire;
+    const attacker = units.find((s) => s.empire !== colony.owner && mayInvade(t.w.relation(s.empire, colony.owner)))?.empire;
     if (!attacker) continue;
     if (invasionRefused(t, colony.sector, attacker, colony.owner)) {
       const why = `the invasion of ${colony.system} by ${attacker} waits: a defensive scenario there was refused this turn (VBAM Encounters, VB72)`;

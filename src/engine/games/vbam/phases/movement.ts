@@ -2,17 +2,27 @@
 // (sectors.ts moveFleets, VB5). Non-friendly fleets crossing one edge head-on both stop there: such a
 // fleet stays in the last sector it left, facing the sector it was heading for (VB52), and meets the
 // other in deep space (`VBAM Encounters`). Each fleet's location and route are written for the map.
+// A treaty signed in this turn's Intel may close a system on a path ordered before it: the fleet stops
+// there, and every fleet standing in a system closed to it is then interned (`VBAM Diplomacy`, VB93).
 
 import type { VbamTurn } from '../turn';
 import { moveFleets, Mover } from '../sectors';
-import { standingIn } from '../fleets';
+import { controlOfRows, standingIn } from '../fleets';
 import { reasonWords, refuse } from '../orders/reason';
+import { closedBorder, fleetKind, intern } from '../treaties';
 
 export function movementPhase(t: VbamTurn): void {
   const { w } = t;
+  const control = controlOfRows(t.v);
+  const closedTo = (fleet: string) => {
+    const f = w.fleet(fleet)!;
+    const kind = fleetKind(w, fleet);
+    return (s: string) => closedBorder(w, control, f.empire, kind, s);
+  };
   const movers: Mover[] = [...t.moves].map(([fleet, { path }]) => {
     const f = w.fleet(fleet)!;
-    return { fleet, power: f.empire, from: f.location, path };
+    const stop = path.findIndex(closedTo(fleet));
+    return { fleet, power: f.empire, from: f.location, path: stop < 0 ? path : path.slice(0, stop + 1) };
   });
   const ends = moveFleets(movers, standingIn(w.c));
   for (const [i, end] of ends.entries()) {
@@ -36,5 +46,9 @@ export function movementPhase(t: VbamTurn): void {
       const result = t.results.get(f.empire)?.find((r) => r.row === t.moves.get(f.id)!.row);
       if (result) Object.assign(result, { status: 'lost', refusal: why, text: `Move ${f.id}: ${reasonWords(why)}` });
     }
+  }
+  for (const f of w.c.fleets.filter((x) => x.status !== 'Interned' && w.shipsOf(x.id).length)) {
+    const border = closedTo(f.id)(f.location);
+    if (border) intern(w, f, border);
   }
 }

@@ -22,7 +22,7 @@ export function meetTradeFleets(t: VbamTurn): void {
     const trader = w.ship(r.ship);
     if (!trader || civilianKind(trader) !== 'Trade Fleet' || !r.route.length) continue;
     for (const f of moved) {
-      if (f.empire === trader.empire || standing.allied(f.empire, trader.empire)) continue;
+      if (standing.friendly(f.empire, trader.empire)) continue;
       const sector = f.route.slice(1).find((s) => r.route.includes(s));
       if (!sector) continue;
       const m = meetTradeFleet(
