@@ -1,11 +1,16 @@
-// What the benchmarks share (scripts/bench.ts for Empires at War, scripts/bench-vbam.ts for VBAM-SFB):
-// timing, the growth line against the linear aim, the data columns of every tab as text, and the
+// What the benchmarks share (scripts/bench.ts for Empires at War, scripts/bench-vbam.ts for VBAM-SFB,
+// scripts/bench-gc.ts for Galactic Conquest): timing, a game's engine time, the growth line against the linear aim, the data columns of every tab as text, and the
 // Sheets calls of an action by kind against their floors with the reads after the first write.
 import { performance } from 'perf_hooks';
 import { loadAddOn } from '../test/fake/addon';
 import { findTab, isComputed, ORDER_CHECKS_TAB, perEmpireSpec, TABS } from '../sheets-templates/schema';
 import { normalizeHeader } from '../src/sheets/tabs/tables';
 import { SheetsProbe } from './bench-probe';
+import { parseCampaign } from '../src/sheets/tabs/load';
+import { csvSources } from '../src/sheets/tabs/template';
+import { seededDice } from '../src/engine/core/dice';
+import { stamp } from '../src/engine/core/calendar';
+import type { Game } from '../src/engine/core/game';
 
 /** The engine on N times the campaign may take at most this times N the 1x time: it grows linearly (issue 9). */
 export const GROWTH_AIM = 1.25;
@@ -30,6 +35,25 @@ export function growthLine(scale: number, scaledMs: number, baseMs: number): { o
       `growth ${scale}x / 1x = ${ratio.toFixed(1)} (${ms(scaledMs)} / ${ms(baseMs)}), exponent ${exponent.toFixed(2)}: ` +
       `${ok ? 'within' : 'OVER'} the aim of ${GROWTH_AIM * scale} (linear)`,
   };
+}
+
+/** parseCampaign + the game's turn, best of `runs` (the CSV is parsed outside the timing); and the problems reading it. */
+export function engineMs(texts: Record<string, string>, game: Game, runs = 3): { ms: number; problems: number } {
+  let best = Infinity;
+  let problems = 0;
+  for (let i = 0; i < runs; i++) {
+    const values = csvSources(texts);
+    const t = timed(() => {
+      const loaded = parseCampaign(values);
+      const c = loaded.campaign;
+      const seed = `${c.settings.diceSeed}:${stamp(c.settings.year, c.settings.season)}`;
+      game.process(c, seededDice(seed), seed);
+      return loaded.problems.length;
+    });
+    problems = t.value;
+    best = Math.min(best, t.ms);
+  }
+  return { ms: best, problems };
 }
 
 /** Columns the add-on owns on a tab: those left of the first computed column (none on the Order checks tab, all formula). */

@@ -6,14 +6,10 @@
 // the engine's growth at 4x and 16x the sectors.
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
-import { parseCampaign } from '../src/sheets/tabs/load';
-import { csvSources } from '../src/sheets/tabs/template';
 import { formatCsv } from '../src/sheets/tabs/csv';
-import { seededDice } from '../src/engine/core/dice';
-import { stamp } from '../src/engine/core/calendar';
 import { VBAM_SFB } from '../src/engine/games/vbam';
 import { SheetsProbe } from './bench-probe';
-import { describeCalls, growthLine, list, ms, say, snapshot, timed, turnCalls } from './bench-sheets';
+import { describeCalls, engineMs, growthLine, list, ms, say, snapshot, timed, turnCalls } from './bench-sheets';
 import { VbamEmpire, VbamSpec, vbamCampaign } from './vbam-campaign';
 
 const ROOT = resolve(__dirname, '..');
@@ -57,25 +53,6 @@ export function vbamBenchTexts(scale: number, spec = vbamBenchSpec(scale)): Reco
   return Object.fromEntries(Object.entries(vbamCampaign(spec)).map(([tab, rows]) => [tab, formatCsv(rows)]));
 }
 
-/** parseCampaign + VBAM-SFB's processTurn, best of `runs` (the CSV is parsed outside the timing). */
-function engineMs(texts: Record<string, string>, runs = 3): { ms: number; problems: number } {
-  let best = Infinity;
-  let problems = 0;
-  for (let i = 0; i < runs; i++) {
-    const values = csvSources(texts);
-    const t = timed(() => {
-      const loaded = parseCampaign(values);
-      const c = loaded.campaign;
-      const seed = `${c.settings.diceSeed}:${stamp(c.settings.year, c.settings.season)}`;
-      VBAM_SFB.process(c, seededDice(seed), seed);
-      return loaded.problems.length;
-    });
-    problems = t.value;
-    best = Math.min(best, t.ms);
-  }
-  return { ms: best, problems };
-}
-
 /** The VBAM-SFB section of npm run bench; answers whether it met its aims. */
 export function vbamBench(scale: number): boolean {
   const spec = vbamBenchSpec(scale);
@@ -87,12 +64,12 @@ export function vbamBench(scale: number): boolean {
       `${spec.cols * spec.rows} sectors (${spec.cols} × ${spec.rows}), ${texts.Lanes.split('\n').length - 2} lanes, ` +
       `${texts.Ships.split('\n').length - 2} units; generated in ${ms(gen.ms)}`,
   );
-  engineMs(texts, 1); // warms the JIT up
-  const engine = engineMs(texts);
+  engineMs(texts, VBAM_SFB, 1); // warms the JIT up
+  const engine = engineMs(texts, VBAM_SFB);
   say(
     `  engine (parseCampaign + processTurn, best of 3): ${ms(engine.ms)}${engine.problems ? `, ${engine.problems} problems reading it` : ''}`,
   );
-  const grown = scale < 1 ? [] : [4, 16].map((k) => growthLine(k, engineMs(vbamBenchTexts(scale * k)).ms, engine.ms));
+  const grown = scale < 1 ? [] : [4, 16].map((k) => growthLine(k, engineMs(vbamBenchTexts(scale * k), VBAM_SFB).ms, engine.ms));
   for (const g of grown) say(`  ${g.text}`);
 
   const { addOn, fake } = loadAddOn(join(ROOT, 'dist'));

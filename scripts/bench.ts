@@ -26,6 +26,7 @@ import { Recalculation, SheetsProbe } from './bench-probe';
 import { count, describeCalls, growthLine, list, ms, say, snapshot, timed, turnCalls } from './bench-sheets';
 import { ACTION_AIM_MS, Band, costLines, EXECUTION_LIMIT_MS, longestRun } from './bench-cost';
 import { vbamBench } from './bench-vbam';
+import { gcBench } from './bench-gc';
 import { hexBench } from './bench-hex';
 import { layoutOf } from '../src/sheets/tabs/layout';
 import { columnFormat, empireIds, plannedTabs } from '../src/sheets/tabs/workbook';
@@ -471,7 +472,10 @@ function main(): void {
   // 4. The VBAM-SFB campaign (scripts/bench-vbam.ts).
   vbamBench(scale);
 
-  // 5. The hex map kernel (scripts/bench-hex.ts).
+  // 5. The Galactic Conquest campaign (scripts/bench-gc.ts).
+  gcBench(scale);
+
+  // 6. The hex map kernel (scripts/bench-hex.ts).
   hexBench();
 }
 

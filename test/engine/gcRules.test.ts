@@ -5,6 +5,14 @@ import { codeProblem, maulerLimit, SquadronShip, squadronProblems } from '../../
 import { hexName } from '../../src/engine/games/gc/map';
 import { courseProblem, placeAt, scheduleCourse } from '../../src/engine/core/map/courses';
 import { gcSampleCsv } from '../../scripts/gc-sample';
+import { gcFactorChange } from '../../src/engine/games/gc/battles';
+import { majorsWorth, systemsCounted, victoryScore } from '../../src/engine/games/gc/economy';
+import type { Battle, Campaign, Ship } from '../../src/engine/core/model';
+import { gcBenchTexts } from '../../scripts/bench-gc';
+import { parseCampaign } from '../../src/sheets/tabs/load';
+import { csvSources } from '../../src/sheets/tabs/template';
+import { seededDice } from '../../src/engine/core/dice';
+import { GALACTIC_CONQUEST } from '../../src/engine/games/gc';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
@@ -89,5 +97,47 @@ describe('the map and courses (GC A5.10, D1.60; core/map/courses.ts)', () => {
     const texts = gcSampleCsv();
     for (const [tab, text] of Object.entries(texts))
       expect([tab, readFileSync(join(__dirname, '../../sheets-templates/gc-sample', `${tab}.csv`), 'utf8')]).toEqual([tab, text]);
+  });
+});
+
+describe('GC battle factors, the treasury and the score (A300.30, D2.31, B1.40, C7.45, A11)', () => {
+  const campaign = (course: string, standing = '') =>
+    ({
+      extras: { Systems: { Q1: { Terrain: 'Radiation zone' } }, Fleets: { K01A: { Course: course, 'Standing orders': standing } } },
+    }) as unknown as Campaign;
+  const at = (hex: string) => ({ place: { kind: 'system', system: hex } }) as Battle;
+  const ship = { fleet: 'K01A' } as Ship;
+
+  it('cuts AF and DF 40% in a radiation zone above speed 1, 25% at 0 or 1, adding forced engagement (D2.30)', () => {
+    expect(gcFactorChange(campaign('P1@6 Q1@12'), at('Q1'), ship)).toEqual({ af: -40, df: -40 });
+    expect(gcFactorChange(campaign('Q1@12'), at('Q1'), ship)).toEqual({ af: -25, df: -25 });
+    expect(gcFactorChange(campaign('', 'RX FE'), at('Q1'), ship)).toEqual({ af: -7, df: -37 });
+    expect(gcFactorChange(campaign('', 'RX FR'), at('P1'), ship)).toEqual({ af: -12, df: 18 });
+  });
+
+  it('values majors by B1.40 (four are 77) with damage on the highest places first (C7.45: 128)', () => {
+    expect([majorsWorth(4, 0, 0), majorsWorth(7, 2, 1), majorsWorth(9, 0, 0)]).toEqual([77, 128, 443]);
+  });
+
+  it('counts systems by A11.20 (1 5/8 in its example) and scores them by A11.10', () => {
+    const held = [
+      { id: 'A', kind: 'Major', damage: undefined },
+      { id: 'B', kind: 'Minor colony', damage: 'Rubbled' },
+      { id: 'C', kind: 'Major', damage: 'Decimated' },
+    ] as const;
+    expect(systemsCounted(held)).toBe(1.625);
+    expect([victoryScore(3, 2, false), victoryScore(3, 2, true), victoryScore(1, 0, false)]).toEqual([50, 45, 0]);
+  });
+});
+
+describe('the GC bench campaign (scripts/bench-gc.ts)', () => {
+  it('reads with no problem, and a turn carries out all of its 1,200 Move orders through the twelve segments', () => {
+    const loaded = parseCampaign(csvSources(gcBenchTexts(1)));
+    expect(loaded.problems).toEqual([]);
+    const out = GALACTIC_CONQUEST.process(loaded.campaign, seededDice('bench'), 'bench');
+    const results = [...out.results.values()].flat();
+    expect(results).toHaveLength(1200);
+    expect(results.filter((r) => r.status !== 'done')).toEqual([]);
+    expect(out.closed).toBe(true);
   });
 });

@@ -22,6 +22,8 @@ export interface CombatChoice {
   system: AutoResolveSystem;
   /** GC Appendix 1/D: a class without GC factors gets them from its CBPV; false: such a class stops auto-resolve. */
   gcFactorsFromBpv: boolean;
+  /** A ship's AF and DF changes in percent in a battle, by its place or its orders (GC A300.30, D2.31); none when absent. */
+  gcFactorChange?: (c: Campaign, b: Battle, ship: Ship) => { af: number; df: number };
 }
 
 /** A fighter factor per this much fighter CBPV, on the same scale as ships' factors (about CBPV / 15). */
@@ -46,10 +48,11 @@ export function autoResolve(c: Campaign, dice: Dice, game: Pick<Game, 'battleShi
   const gc = choice.system === 'Galactic Conquest';
   const factors = (s: Pick<Ship, 'empire' | 'shipClass'>) => gcFactors(w, s, choice.gcFactorsFromBpv);
   if (gc) refuseBadChoices(w, battles, factors);
+  const change = choice.gcFactorChange ?? (() => ({ af: 0, df: 0 }));
   const lines: string[] = [];
   for (const b of battles) {
     const rows = rowsOf(b);
-    const fought = gc ? fightGc(w, b, rows, dice, factors) : fightVbam(w, b, rows, dice);
+    const fought = gc ? fightGc(w, b, rows, dice, factors, (ship) => change(w.c, b, ship)) : fightVbam(w, b, rows, dice);
     lines.push(`Battle ${b.id}: ${describe(rows)}`, ...fought.lines.map((l) => `  ${l}`));
     w.log('Auto-resolve', w.fleet(b.fleetA)?.empire ?? '', `Battle ${b.id} auto-resolved (${fought.system})`, describe(rows));
   }
@@ -70,14 +73,22 @@ function fightVbam(w: World, b: Battle, rows: BattleShip[], dice: Dice): { lines
 
 /** GC A10: each side's choices from the Battles row; captures name the captor, disengagements a way out. */
 type GcFactors = (ship: Pick<Ship, 'empire' | 'shipClass'>) => { af: number; df: number; sensors: number } | undefined;
+type GcChange = (ship: Ship) => { af: number; df: number };
 
-function fightGc(w: World, b: Battle, rows: BattleShip[], dice: Dice, factors: GcFactors): { lines: string[]; system: string } {
+function fightGc(
+  w: World,
+  b: Battle,
+  rows: BattleShip[],
+  dice: Dice,
+  factors: GcFactors,
+  change: GcChange,
+): { lines: string[]; system: string } {
   const side = (s: 'A' | 'B'): GcSide => {
     const [intensity, disengage, attack] =
       s === 'A' ? [b.gc?.intensityA, b.gc?.disengageA, b.gc?.attackA] : [b.gc?.intensityB, b.gc?.disengageB, b.gc?.attackB];
     return {
       name: s === 'A' ? b.fleetA : b.fleetB,
-      units: rows.filter((r) => r.side === s).map((r) => gcUnit(w, r, factors)),
+      units: rows.filter((r) => r.side === s).map((r) => gcUnit(w, r, factors, change)),
       intensity: intensity || 'Typical',
       disengageAt: disengage === '' || disengage === undefined ? undefined : disengage,
       attack: attack || 'Normal',
@@ -146,15 +157,20 @@ function refuseBadChoices(w: World, battles: Battle[], factors: GcFactors): void
     );
 }
 
-/** A ship's GC unit; its fighters add AF by their CBPV and half that in DF (GC Appendix 1/D, rule option GC1). */
-function gcUnit(w: World, r: BattleShip, factors: GcFactors): GcUnit {
+/**
+ * A ship's GC unit; its fighters add AF by their CBPV and half that in DF (GC Appendix 1/D, rule option
+ * GC1); then the game's percent changes, rounded (GC D2.30: they add up).
+ */
+function gcUnit(w: World, r: BattleShip, factors: GcFactors, change: GcChange): GcUnit {
   const ship = w.ship(r.ship)!;
   const f = factors(ship)!;
   const fighterAf = Math.round(ship.fighters * ship.fighterCbpv * FACTOR_PER_BPV);
+  const by = change(ship);
+  const percent = (factor: number, p: number) => Math.round((factor * (100 + p)) / 100);
   return {
     id: ship.id,
-    af: f.af + fighterAf,
-    df: f.df + Math.round(fighterAf / 2),
+    af: percent(f.af + fighterAf, by.af),
+    df: percent(f.df + Math.round(fighterAf / 2), by.df),
     sensors: f.sensors,
     crippled: ship.condition === 'Crippled',
     cannotDisengage: hasRole(w.classOf(ship), 'FRD'),

@@ -3,9 +3,13 @@
 // fights it with the kernel's A10 combat; the GM reviews the results and Resolve battles applies them.
 
 import type { World } from '../../core/world';
-import { BattleShip, Battle, Fleet, pendingBattle, sideFleets } from '../../core/model';
+import { BattleShip, Battle, Campaign, Fleet, pendingBattle, Ship, sideFleets } from '../../core/model';
 import { groupBy } from '../../core/ids';
-import { setExtra } from './tabs';
+import type { GcIntensity } from '../../core/combat/gccombat';
+import { extraRow, setExtra } from './tabs';
+import { terrainOf } from './map';
+import { parseCourse } from './movement';
+import { bypasses, standingOf } from './reactions';
 
 /** The ship rows of a battle's two sides as they stand (each side one empire's squadrons in the hex). */
 export function gcBattleShips(w: World, b: Battle): BattleShip[] {
@@ -44,7 +48,9 @@ function battleId(w: World, hex: string, segment: number): string {
 export function meetings(w: World, segment: number, entered: ReadonlySet<string>): Battle[] {
   const out: Battle[] = [];
   for (const hex of entered) {
-    const byEmpire = [...groupBy(w.fleetsAt(hex), (f: Fleet) => f.empire)];
+    const here = w.fleetsAt(hex);
+    const fighting = here.filter((f) => !here.some((g) => w.hostile(f.empire, g.empire)) || !bypasses(w, f, hex));
+    const byEmpire = [...groupBy(fighting, (f: Fleet) => f.empire)];
     for (let i = 0; i < byEmpire.length; i++)
       for (let j = i + 1; j < byEmpire.length; j++) {
         const [[a, fleetsA], [b, fleetsB]] = [byEmpire[i], byEmpire[j]];
@@ -63,6 +69,15 @@ export function meetings(w: World, segment: number, entered: ReadonlySet<string>
           setup: '',
         });
         battle.status = 'Auto';
+        const [ordersA, ordersB] = [sideOrders(w, fleetsA), sideOrders(w, fleetsB)];
+        battle.gc = {
+          intensityA: ordersA.intensity,
+          intensityB: ordersB.intensity,
+          disengageA: ordersA.disengageAt,
+          disengageB: ordersB.disengageAt,
+          attackA: '',
+          attackB: '',
+        };
         w.c.battles.push(battle);
         w.c.battleShips.push(...gcBattleShips(w, battle));
         w.log('Battle', a, `${battle.id}: ${battle.fleetA} meets ${battle.fleetB} at ${hex}`, 'GC A2.10');
@@ -72,6 +87,29 @@ export function meetings(w: World, segment: number, entered: ReadonlySet<string>
   }
   return out;
 }
+
+/** GC A9.20, A3.20: a side's battle and disengagement intensity, from the first of its squadrons (D6.80) whose orders give one. */
+function sideOrders(w: World, fleets: readonly Fleet[]): { intensity: GcIntensity | ''; disengageAt: number | '' } {
+  const orders = fleets.map((f) => standingOf(w.c, f.id));
+  return {
+    intensity: orders.find((o) => o.intensity)?.intensity ?? '',
+    disengageAt: orders.find((o) => o.disengageAt !== undefined)?.disengageAt ?? '',
+  };
+}
+
+/** GC D2.31 (forced engagement: AF +18%, DF -12%; forced retreat the reverse) and A300.30 (in a radiation zone AF and DF -40% above speed 1, -25% at 0 or 1), added up (D2.30). */
+export function gcFactorChange(c: Campaign, b: Battle, ship: Ship): { af: number; df: number } {
+  const rx = standingOf(c, ship.fleet).rx.map((r) => r.kind);
+  const af = (rx.includes('FE') ? 18 : 0) - (rx.includes('FR') ? 12 : 0);
+  const df = (rx.includes('FR') ? 18 : 0) - (rx.includes('FE') ? 12 : 0);
+  const radiation = b.place.kind === 'system' && terrainOf(c, b.place.system) === 'Radiation zone';
+  const moved = parseCourse(String(extraRow(c, 'Fleets', ship.fleet).Course ?? '')).length;
+  const zone = !radiation ? 0 : moved > 1 ? RADIATION_FAST : RADIATION_SLOW;
+  return { af: af - zone, df: df - zone };
+}
+
+/** GC A300.30: the radiation zone's cut in percent, above speed 1 and at speed 0 or 1. */
+const [RADIATION_FAST, RADIATION_SLOW] = [40, 25];
 
 /** Why the battles' entered results cannot be applied yet: a ship of a battle still waiting has no result. */
 export function gcResultProblems(w: World): string[] {

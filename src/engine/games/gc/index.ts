@@ -9,7 +9,7 @@ import { World } from '../../core/world';
 import { GC_CALENDAR } from './calendar';
 import { GC_COLUMNS, GC_TABS } from './tabs';
 import { GC_VIEW } from './view';
-import { gcBattleShips, gcResultProblems } from './battles';
+import { gcBattleShips, gcFactorChange, gcResultProblems } from './battles';
 import { checkGcEach, checkGcTurn, GC_KINDS, gcRefusal, move, processGcTurn, resolveGcBattles, SEGMENT_STEPS } from './turn';
 import { brokenReferences } from '../eaw/integrity';
 import { gcSetupChecks } from './setup';
@@ -29,7 +29,7 @@ export const GALACTIC_CONQUEST: Game = {
   battleShips: gcBattleShips,
   checkResults: (c) => gcResultProblems(new World(c, { rolls: [], roll: (n) => n }, undefined, GC_MAP.layout)),
   resolveBattles: resolveGcBattles,
-  combat: () => ({ system: 'Galactic Conquest', gcFactorsFromBpv: true }),
+  combat: () => ({ system: 'Galactic Conquest', gcFactorsFromBpv: true, gcFactorChange }),
   updateBattles: (c) =>
     updateBattles(c, {
       cite: 'GC A2.10',

@@ -42,23 +42,25 @@ export function courseOf(f: Fleet, target: string): string[] {
   return hexes[0] === f.location ? hexes.slice(1) : hexes;
 }
 
-/** A Move order's course scheduled by D1.40, or why it cannot be followed. */
-export function plotCourse(w: World, f: Fleet, o: Order): CourseStep[] | string {
-  const max = squadronSpeed(w, f);
-  if (typeof max === 'string') return max;
+/** A Move order's course scheduled by D1.40, or why it cannot be followed; `rx` strategic moves go to its reactionary clauses (D1.20, D2.10). */
+export function plotCourse(w: World, f: Fleet, o: Order, rx = 0): CourseStep[] | string {
+  const speed = squadronSpeed(w, f);
+  if (typeof speed === 'string') return speed;
+  const max = speed - rx;
   const course = courseOf(f, o.target);
-  if (!course.length) return 'write the hexes of its course in Target, e.g. "K11 K12 K13" (GC D1.60)';
+  if (!course.length && !o.target.trim())
+    return 'write the hexes of its course in Target, e.g. "K11 K12 K13", or its own hex to hold it (GC D1.60)';
   const asked = /speed\s*(\d+)/i.exec(o.extras)?.[1];
-  const speed = asked ? Number(asked) : course.length;
+  const moves = asked ? Number(asked) : course.length;
   const unnavigable = [f.location, ...course].filter((h) => terrainOf(w.c, h) === 'Unnavigable');
   const cap = unnavigable.length ? Math.min(max, UNNAVIGABLE_SPEED) : max;
-  if (speed > cap || speed < course.length)
-    return `${f.id} moves ${cap} hex(es) this turn${cap < max ? ' through unnavigable space (GC A203)' : ' (GC D1.10)'}; ${course.length} plotted${asked ? ` at speed ${speed}` : ''}`;
+  if (moves > cap || moves < course.length)
+    return `${f.id} moves ${cap} hex(es) this turn${cap < max ? ' through unnavigable space (GC A203)' : rx ? ` (GC D1.10) after ${rx} RX (D2.10)` : ' (GC D1.10)'}; ${course.length} plotted${asked ? ` at speed ${moves}` : ''}`;
   const unknown = course.find((h) => !w.system(h));
   if (unknown) return `no hex ${unknown} on the map (GC A5.10)`;
   const late = course.findIndex((h, i) => i > 0 && terrainOf(w.c, h) === 'Unnavigable' && terrainOf(w.c, course[i - 1]) !== 'Unnavigable');
   if (late >= 0) return `${course[late]} is unnavigable space: a squadron enters it only on its first move of the turn (GC A203)`;
-  const ticks = SEGMENT_CHART[speed];
+  const ticks = SEGMENT_CHART[moves];
   const why = courseProblem(f.location, course, (h) => w.neighbours(h), ticks);
   return why ? `${why} (GC D1.60, A5.20)` : scheduleCourse(course, ticks);
 }
@@ -77,5 +79,6 @@ export function parseCourse(text: string): CourseStep[] {
     });
 }
 
-/** The live check's words: each hex with its segment (D1.40). */
-export const courseWords = (steps: readonly CourseStep[]): string => steps.map((s) => `${s.place} in segment ${s.tick}`).join(', ');
+/** The live check's words: each hex with its segment (D1.40), or that it holds its hex. */
+export const courseWords = (steps: readonly CourseStep[]): string =>
+  steps.map((s) => `${s.place} in segment ${s.tick}`).join(', ') || 'holds its hex';

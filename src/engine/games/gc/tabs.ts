@@ -6,6 +6,7 @@ import type { GameColumns, GameRow, GameTab } from '../../core/game';
 import type { Campaign } from '../../core/model';
 import { PROPULSIONS } from './speed';
 import { TERRAIN_COLUMN } from './map';
+import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
 
 export const CLASS_MOVEMENT = 'Class movement';
 
@@ -36,14 +37,69 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'all',
       note: 'GC A5.30: the letter its squadron codes start with (K for the Klingons, F for the Federation).',
     },
+    // The status sheet's figures (B11.10), which the document leaves to each campaign (rule option GC17).
+    {
+      header: 'Core economics',
+      type: 'int',
+      seenBy: 'owner',
+      note: 'GC B11.20: what its homeworld is worth over the B1.40 values, in EPs.',
+    },
+    {
+      header: 'Mobility',
+      type: 'text',
+      values: MOBILITIES,
+      seenBy: 'owner',
+      note: 'GC B12.70: FW (BEV x2), LW (x1.5), PT (x1, blank) or RB (x0.5).',
+    },
+    {
+      header: 'EEP',
+      type: 'number',
+      seenBy: 'owner',
+      note: 'GC B12.40: its economic exhaustion plateau; at 0 or below it is exhausted (BEV -50%, score x0.9).',
+    },
+    { header: 'Command rating cut', type: 'int', seenBy: 'owner', note: 'GC B12.110, B12.115: 3 (BEV +25%) or 5 (+40%); blank none.' },
+    {
+      header: 'Crippled',
+      type: 'bool',
+      seenBy: 'all',
+      note: 'GC B11.11: under half the trade routes it needs kept (BEV -50%); a damaged homeworld cripples it anyway.',
+    },
+    {
+      header: 'Systems at start',
+      type: 'number',
+      seenBy: 'all',
+      note: 'GC A11.10: its systems counted by A11.20 when the campaign began; its score is measured from them.',
+    },
   ],
-  Systems: [TERRAIN_COLUMN],
+  Systems: [
+    TERRAIN_COLUMN,
+    {
+      header: 'System class',
+      type: 'text',
+      values: SYSTEM_CLASSES,
+      seenBy: 'all',
+      note: 'GC B1: Homeworld (its core economics, B11.20), Major (B1.40) or Minor colony (B1.50); blank: no system. Owned ones count for the treasury (B11.15) and the score (A11.20).',
+    },
+    {
+      header: 'Damage',
+      type: 'text',
+      values: DAMAGES,
+      seenBy: 'all',
+      note: 'GC C7.30, C7.40: Decimated (half its worth) or Rubbled (a quarter); a damaged homeworld cripples its empire (B11.11, B1.30).',
+    },
+  ],
   Fleets: [
     {
       header: 'Course',
       type: 'text',
       seenBy: 'owner',
       note: 'GC D1.60: the hexes of its plotted course this turn, each with the segment it is reached in (D1.40), e.g. "K11@4 K12@8". A Move order sets it.',
+    },
+    {
+      header: 'Standing orders',
+      type: 'text',
+      seenBy: 'owner',
+      note: 'GC A9.10: what its Move order asked beyond the course, for this turn: RX clauses not yet spent (D2), BI (A9.20), DI (A3.20), e.g. "RX BN Z01A; BI Pressed; DI 30".',
     },
     {
       header: 'Bogged',

@@ -1,7 +1,8 @@
-// A GC turn (A7.10, D1.40): the Move orders plot each squadron's course, then the twelve segments run
-// through the kernel's tick stepper: squadrons move in the segments their speed gives, squadrons of
-// empires at war that meet fight (the turn pauses at that segment until the battles are resolved, then
-// goes on from there), and after segment 12 the turn closes (D6.90 bog-down noted, the next turn).
+// A GC turn (A7.10, D1.40): the Move orders plot each squadron's course and keep its standing orders
+// (A9.10), then the twelve segments run through the kernel's tick stepper: squadrons move in the segments
+// their speed gives, squadrons of empires at war that meet fight (the turn pauses at that segment until
+// the battles are resolved, then goes on from there), and reactionary clauses fire on what each squadron
+// sees (D2); after segment 12 the turn closes (D6.90 bog-down noted, the next turn).
 
 import { runTicks, TurnOutcome, TurnRefused, TurnStep, BattlesOutcome } from '../../core/game';
 import type { Campaign, Fleet, Order } from '../../core/model';
@@ -17,6 +18,9 @@ import { codeProblem, squadronProblems } from './squadrons';
 import { empireCode, extraRow, setExtra } from './tabs';
 import { applyResults, gcResultProblems, meetings } from './battles';
 import { squadronShips } from './setup';
+import { parseStanding, rxCost, standingText } from './standing';
+import { REACTIONS_STEP, STANDING_ORDERS } from './reactions';
+import { creditTreasuries, scoreEmpires } from './economy';
 
 export interface GcTurn {
   tick: number;
@@ -37,10 +41,20 @@ export function move(w: World, empire: string, o: Order): OrderResult {
   if (f?.empire !== empire) return refused(`${o.fleet || '(blank Fleet)'} is not your squadron`);
   const illegal = [codeProblem(f.id, empireCode(w.c, empire)), ...squadronProblems(f.id, squadronShips(w, f))].filter(Boolean);
   if (illegal.length) return refused(illegal.join('; '));
-  const steps = plotCourse(w, f, o);
+  const standing = parseStanding(o.extras);
+  if (typeof standing === 'string') return refused(standing);
+  const steps = plotCourse(
+    w,
+    f,
+    o,
+    standing.rx.reduce((sum, c) => sum + rxCost(c), 0),
+  );
   if (typeof steps === 'string') return refused(steps);
-  setExtra(w.c, 'Fleets', f.id, { Course: courseText(steps) });
-  return { row: o.row, status: 'done', text: `${f.id} ${f.location} > ${courseWords(steps)}` };
+  const early = standing.rx.find((c) => c.trigger === 'segment' && Number(c.target) < (steps[0]?.tick ?? 13));
+  if (early) return refused(`RX SS at ${early.target}: a squadron stops only once it has moved a hex (GC D2.36)`);
+  setExtra(w.c, 'Fleets', f.id, { Course: courseText(steps), [STANDING_ORDERS]: standingText(standing) });
+  const rx = standing.rx.length ? `; ${standingText(standing)}` : '';
+  return { row: o.row, status: 'done', text: `${f.id} ${f.location} > ${courseWords(steps)}${rx}` };
 }
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
@@ -82,14 +96,15 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
   },
 };
 
-export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [MOVE_STEP, BATTLES_STEP];
+export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [MOVE_STEP, BATTLES_STEP, REACTIONS_STEP];
 
-/** After segment 12: courses cleared, D6.90 bog-down noted for the next turn's movement, the next turn. */
+/** After segment 12: courses cleared, D6.90 bog-down noted for the next turn's movement, the A11 score, the next turn. */
 function closeTurn(w: World): void {
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
-    setExtra(w.c, 'Fleets', f.id, { Course: '', Bogged: slots > 15 ? slots : '' });
+    setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', Bogged: slots > 15 ? slots : '' });
   }
+  scoreEmpires(w.c);
   const s = w.c.settings;
   const next = nextTurn(GC_CALENDAR, { year: s.year, turn: s.season });
   [s.year, s.season, s.phase] = [next.year, next.turn, 'Orders'];
@@ -116,6 +131,7 @@ export function processGcTurn(c: Campaign, dice: Dice, seed: string): TurnOutcom
   const w = newWorld(c, dice);
   w.log('Turn', '', `Processing ${w.season}`, `dice seed "${seed}"`);
   const results = plotOrders(w);
+  creditTreasuries(w);
   const closed = runSegments(w);
   w.c.settings.lastProcessed = w.season;
   for (const e of w.c.empires) e.ready = false;

@@ -11,14 +11,18 @@ import { GC_COLUMNS, GC_TABS } from './tabs';
 
 const inRadiation = (w: World, hex: string) => terrainOf(w.c, hex) === 'Radiation zone';
 
-/** C5.10 range 1 from every squadron of the empire, but into or out of a radiation zone (A300.40). */
+/** The hexes a squadron in `hex` sees: its own (range 0) and, but into or out of a radiation zone (A300.40), the next ones (C5.10 range 1). */
+export function seenFrom(w: World, hex: string): string[] {
+  if (inRadiation(w, hex)) return [hex];
+  return within(hex, 1, (x) => w.neighbours(x)).filter((h) => h === hex || !inRadiation(w, h));
+}
+
+/** What every squadron of the empire sees beyond the hexes it is in. */
 function sightings(w: World, empire: string): Sighting[] {
   const mine = w.fleetsOf(empire).filter((f) => w.shipsOf(f.id).length);
   const present = new Set(mine.map((f) => f.location));
   const seen = new Set<string>();
-  for (const hex of present)
-    if (!inRadiation(w, hex))
-      for (const h of within(hex, 1, (x) => w.neighbours(x))) if (!present.has(h) && !inRadiation(w, h)) seen.add(h);
+  for (const hex of present) for (const h of seenFrom(w, hex)) if (!present.has(h)) seen.add(h);
   return [...seen].sort().map((system) => ({
     system,
     scout: false,

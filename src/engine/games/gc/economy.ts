@@ -1,0 +1,128 @@
+// GC B1, B11, B12: each empire's treasury for the turn by the B11.15 procedure, as far as the base
+// economic value goes: its systems' values (B1.40, B1.50, core economics B11.20) after damage (C7.31,
+// C7.40, in the C7.45 order), halved when crippled (B11.11) or its homeworld rubbled (B1.30), the
+// percentages of step a (command rating cuts B12.110-B12.115, economic exhaustion B12.40), then its
+// mobility (B12.70). Each step is a Treasury row. And the A11 score, counted from the same systems.
+
+import type { Campaign } from '../../core/model';
+import type { World } from '../../core/world';
+import { extraRow } from './tabs';
+
+/** GC B1.40: what the 1st, 2nd … 8th major system gained is worth (the 8th and every later one 100 EPs). */
+export const SYSTEM_VALUES = [13, 18, 21, 25, 38, 53, 75, 100] as const;
+/** GC B1.50: a minor colony's flat worth. */
+const MINOR_COLONY = 10;
+
+/** GC A5, B1: what a hex holds: a homeworld, a major system or a minor colony (blank: none). */
+export const SYSTEM_CLASSES = ['Homeworld', 'Major', 'Minor colony'] as const;
+export type SystemClass = (typeof SYSTEM_CLASSES)[number];
+/** GC C7.30, C7.40: a system's damage. */
+export const DAMAGES = ['Decimated', 'Rubbled'] as const;
+export type Damage = (typeof DAMAGES)[number];
+/** GC B12.70: the economic mobility levels and what each does to the BEV. */
+export const MOBILITIES = ['FW', 'LW', 'PT', 'RB'] as const;
+export type Mobility = (typeof MOBILITIES)[number];
+const MOBILITY: Record<Mobility, { factor: number; name: string }> = {
+  FW: { factor: 2, name: 'full war' },
+  LW: { factor: 1.5, name: 'limited war' },
+  PT: { factor: 1, name: 'peacetime' },
+  RB: { factor: 0.5, name: 'restoration' },
+};
+/** GC C7.31, C7.40: the share of its worth a damaged system keeps; A11.20 counts it so too. */
+const KEPT: Record<Damage, number> = { Decimated: 0.5, Rubbled: 0.25 };
+
+/** GC B12.40: an empire whose EEP (Empires tab) is down to 0 is in economic exhaustion. */
+function inExhaustion(c: Campaign, empire: string): boolean {
+  const eep = extraRow(c, 'Empires', empire).EEP;
+  return eep !== '' && eep !== undefined && Number(eep) <= 0;
+}
+
+export interface HeldSystem {
+  readonly id: string;
+  readonly kind: SystemClass;
+  readonly damage: Damage | undefined;
+}
+
+/** The systems an empire owns, as its Systems rows' System class and Damage give them. */
+export function heldSystems(c: Campaign, empire: string): HeldSystem[] {
+  return c.systems.flatMap((s) => {
+    const row = c.extras?.Systems?.[s.id] ?? {};
+    const kind = SYSTEM_CLASSES.find((k) => k === row['System class']);
+    return s.owner === empire && kind ? [{ id: s.id, kind, damage: DAMAGES.find((d) => d === row.Damage) }] : [];
+  });
+}
+
+/**
+ * GC B1.40, C7.45: the worth of `majors` major systems (cumulative), the damaged taking the highest places
+ * first, rubbled then decimated: an eight-system empire that lost one, with two rubbled and one
+ * decimated, loses the 8th (100), 75% of the 7th (75) and 6th (53), and half the 5th (38).
+ */
+export function majorsWorth(majors: number, rubbled: number, decimated: number): number {
+  const worth = Array.from({ length: majors }, (_, i) => SYSTEM_VALUES[Math.min(i, SYSTEM_VALUES.length - 1)]).reverse();
+  return worth.reduce((sum, v, i) => sum + v * (i < rubbled ? KEPT.Rubbled : i < rubbled + decimated ? KEPT.Decimated : 1), 0);
+}
+
+/** GC B11.15's steps for one empire: each an amount in EPs with its rule, the total its treasury for the turn. */
+export function treasurySteps(c: Campaign, empire: string): { amount: number; reason: string; rule: string }[] {
+  const held = heldSystems(c, empire);
+  const row = extraRow(c, 'Empires', empire);
+  const majors = held.filter((s) => s.kind !== 'Minor colony');
+  const minors = held.filter((s) => s.kind === 'Minor colony');
+  const count = (list: HeldSystem[], d: Damage) => list.filter((s) => s.damage === d).length;
+  const home = held.find((s) => s.kind === 'Homeworld');
+  const core = home ? Number(row['Core economics']) || 0 : 0;
+  const systems =
+    majorsWorth(majors.length, count(majors, 'Rubbled'), count(majors, 'Decimated')) +
+    minors.reduce((sum, s) => sum + MINOR_COLONY * (s.damage ? KEPT[s.damage] : 1), 0) +
+    core;
+  const steps = [
+    {
+      amount: systems,
+      reason: `${majors.length} major system(s), ${minors.length} minor colonies, core economics ${core}`,
+      rule: 'GC B11.15b, B1.40, B1.50, B11.20',
+    },
+  ];
+  let bev = systems;
+  const add = (amount: number, reason: string, rule: string) => {
+    if (!amount) return;
+    steps.push({ amount, reason, rule });
+    bev += amount;
+  };
+  const crippled = row.Crippled === true || row.Crippled === 'yes' || home?.damage !== undefined;
+  if (crippled) add(-bev / 2, home?.damage === 'Rubbled' ? 'homeworld rubbled: BEV halved' : 'crippled: BEV halved', 'GC B1.30, B11.11');
+  const cut = Number(row['Command rating cut']) || 0;
+  const exhausted = inExhaustion(c, empire);
+  const percent = (cut >= 5 ? 40 : cut >= 3 ? 25 : 0) - (exhausted ? 50 : 0);
+  add(
+    (bev * percent) / 100,
+    `${percent > 0 ? '+' : ''}${percent}%: ${[cut && `command rating -${cut}`, exhausted && 'economic exhaustion'].filter(Boolean).join(', ')}`,
+    'GC B11.15a, B11.15c, B12.40, B12.110',
+  );
+  const mobility = MOBILITIES.find((m) => m === row.Mobility) ?? 'PT';
+  add(bev * (MOBILITY[mobility].factor - 1), `${MOBILITY[mobility].name} mobility`, 'GC B11.15d, B12.70');
+  add(Math.round(bev) - bev, 'rounded to a whole EP', 'GC B11.15');
+  return steps;
+}
+
+/** GC B11.15 at the start of a turn: each empire's steps credited to the Treasury. */
+export function creditTreasuries(w: World): void {
+  for (const e of w.c.empires) for (const s of treasurySteps(w.c, e.id)) w.addLedger(e.id, s.amount, s.reason, s.rule);
+}
+
+/** GC A11.20: systems counted, a minor colony as 1/2, a rubbled system 1/4 of its worth, a decimated one 1/2. */
+export const systemsCounted = (held: readonly HeldSystem[]): number =>
+  held.reduce((sum, s) => sum + (s.kind === 'Minor colony' ? 0.5 : 1) * (s.damage ? KEPT[s.damage] : 1), 0);
+
+/** GC A11.10: (systems now - systems at the start) / systems at the start x 100, x 0.9 under economic exhaustion; one decimal. */
+export function victoryScore(now: number, atStart: number, exhausted: boolean): number {
+  if (!atStart) return 0;
+  return Math.round(((now - atStart) / atStart) * 100 * (exhausted ? 0.9 : 1) * 10) / 10;
+}
+
+/** Each empire's A11 score as its VP (the Standings), at the end of a turn. */
+export function scoreEmpires(c: Campaign): void {
+  for (const e of c.empires) {
+    const atStart = Number(extraRow(c, 'Empires', e.id)['Systems at start']) || 0;
+    e.vp = victoryScore(systemsCounted(heldSystems(c, e.id)), atStart, inExhaustion(c, e.id));
+  }
+}

@@ -1,0 +1,43 @@
+// A Galactic Conquest turn in a spreadsheet (the real bundle, the in-memory fake): New campaign: sample
+// (Galactic Conquest), Process Season (the treasury credited as the turn starts, B11.15; the turn
+// paused at segment 12 for the Klingon-Kzinti battle, A1.10), Auto-resolve (GC A10), Resolve battles
+// (segment 12 finished, the A11 score, the next turn), then Undo back to the pause.
+import { join } from 'path';
+import { loadAddOn } from './fake/addon';
+import { col, lastAlert, setting } from './support/bundle';
+
+const DIST = join(__dirname, '../dist');
+const BATTLE = 'Y150.1-H11.12a';
+const TABS = ['Campaign', 'Empires', 'Fleets', 'Ships', 'Battles', 'Battle ships', 'Treasury', 'Log'];
+
+describe('a Galactic Conquest turn in the workbook', () => {
+  it('processes the sample turn to its battle, auto-resolves and resolves it, and undoes the resolution', () => {
+    const { addOn, fake } = loadAddOn(DIST);
+    addOn.menuNewGcSampleCampaign();
+    addOn.menuProcessSeason();
+    expect([setting(fake, 'Phase'), setting(fake, 'Tick')]).toEqual(['Battles', 12]);
+    const battles = fake.sheetValues('Battles');
+    expect(battles.find((r) => r[0] === BATTLE)?.[col(battles, 'Status')]).toBe('Auto');
+    const treasury = fake.sheetValues('Treasury');
+    // Klinshai and I9: 13 + 18 + core economics 150 = 181, doubled on full war (GC B12.70).
+    expect(treasury.filter((r) => r[1] === 'KLI').map((r) => [r[0], r[2], r[3]])).toEqual([
+      ['Y150 Turn 1', 181, '2 major system(s), 0 minor colonies, core economics 150'],
+      ['Y150 Turn 1', 181, 'full war mobility'],
+    ]);
+
+    addOn.menuAutoResolve();
+    expect(lastAlert(fake).prompt).toMatch(/auto-resolved/);
+    const ships = fake.sheetValues('Battle ships');
+    expect(ships.slice(1).every((r) => r[col(ships, 'Result')] !== '')).toBe(true);
+    const before = new Map(TABS.map((t) => [t, fake.sheetValues(t)]));
+
+    addOn.menuResolveBattles();
+    expect([setting(fake, 'Season'), setting(fake, 'Phase')]).toEqual(['Turn 2', 'Orders']);
+    const fleets = fake.sheetValues('Fleets');
+    expect(fleets.slice(1).every((r) => r[col(fleets, 'Course')] === '')).toBe(true);
+    expect(fake.sheetValues('Battles').find((r) => r[0] === BATTLE)?.[col(battles, 'Status')]).toBe('Resolved');
+
+    addOn.menuUndoProcessing();
+    expect(new Map(TABS.map((t) => [t, fake.sheetValues(t)]))).toEqual(before);
+  });
+});
