@@ -89,11 +89,11 @@ export function writeTab(sheet: Sheet, rows: Cell[][], width: number, previousRo
   sheet.getRange(1, 1, height, width).setValues(block as unknown[][]);
 }
 
-/** The formulas of tabs ('' where a cell holds a plain value), one getFormulas per tab. */
+/** The formulas of tabs ('' where a cell holds a plain value), one getFormulas per tab (found in the tab list). */
 export function readFormulas(ss: Spreadsheet, names: string[]): Map<string, string[][]> {
   const out = new Map<string, string[][]>();
   for (const name of names) {
-    const sheet = ss.getSheetByName(name);
+    const sheet = tabList(ss).get(name) ?? ss.getSheetByName(name);
     if (sheet) out.set(name, sheet.getDataRange().getFormulas());
   }
   return out;
