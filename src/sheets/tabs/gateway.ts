@@ -60,17 +60,17 @@ export const HEADROOM = 100;
  */
 export function ensureSize(sheet: Sheet, rows: number, cols: number): void {
   const maxRows = sheet.getMaxRows();
+  const maxCols = sheet.getMaxColumns();
   if (rows > maxRows) {
     const added = rows - maxRows + HEADROOM;
     sheet.insertRowsAfter(maxRows, added);
     if (maxRows > 1) {
-      const last = sheet.getRange(maxRows, 1, 1, sheet.getMaxColumns());
-      const below = sheet.getRange(maxRows + 1, 1, added, sheet.getMaxColumns());
+      const last = sheet.getRange(maxRows, 1, 1, maxCols);
+      const below = sheet.getRange(maxRows + 1, 1, added, maxCols);
       last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_FORMAT, false);
       last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_DATA_VALIDATION, false);
     }
   }
-  const maxCols = sheet.getMaxColumns();
   if (cols > maxCols) sheet.insertColumnsAfter(maxCols, cols - maxCols);
 }
 
