@@ -5,6 +5,7 @@ import { performance } from 'perf_hooks';
 import { loadAddOn } from '../test/fake/addon';
 import { findTab, isComputed, ORDER_CHECKS_TAB, perEmpireSpec, TABS } from '../sheets-templates/schema';
 import { normalizeHeader } from '../src/sheets/tabs/tables';
+import { CELLS_PER_WRITE } from '../src/sheets/tabs/blocks';
 import { SheetsProbe } from './bench-probe';
 import { parseCampaign } from '../src/sheets/tabs/load';
 import { csvSources } from '../src/sheets/tabs/template';
@@ -100,6 +101,12 @@ export interface TurnCalls {
   mustRead: string[];
   /** The tabs whose data changed. */
   changed: string[];
+  /**
+   * The setValues floor: a changed tab is written from its first changed row to its last, two runs of
+   * changed rows apart when the rows between them cost more cells than a write (CELLS_PER_WRITE,
+   * blocks.ts writeChangedRows): a season writes the few ships it moved, not the whole Ships tab.
+   */
+  writeFloor: number;
   reads: Map<string, number>;
   writes: Map<string, number>;
   readCount: number;
@@ -113,10 +120,25 @@ export function turnCalls(probe: SheetsProbe, before: Snapshot, after: Snapshot,
     ...empires.flatMap((e) => [`Orders ${e}`, `Report ${e}`, `Report history ${e}`]),
   ].filter((t) => before.has(t));
   const changed = [...after.keys()].filter((t) => before.get(t) !== after.get(t));
+  const writeFloor = changed.reduce((n, t) => n + changedRuns(before.get(t) ?? '', after.get(t) ?? ''), 0);
   const reads = probe.perTab(['Range.getValues', 'Range.getDisplayValues']);
   const writes = probe.perTab(['Range.setValues']);
   const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-  return { mustRead, changed, reads, writes, readCount: total(reads), writeCount: total(writes) };
+  return { mustRead, changed, writeFloor, reads, writes, readCount: total(reads), writeCount: total(writes) };
+}
+
+/** The runs of changed rows between two snapshots of a tab, joined as writeChangedRows joins them. */
+function changedRuns(before: string, after: string): number {
+  const [was, now] = [before.split('\n'), after.split('\n')];
+  const width = (now[0] || was[0]).split('\u0001').length;
+  let runs = 0;
+  let last = -Infinity;
+  for (let i = 0; i < Math.max(was.length, now.length); i++) {
+    if ((was[i] ?? '') === (now[i] ?? '')) continue;
+    if ((i - last) * width >= CELLS_PER_WRITE) runs++;
+    last = i + 1;
+  }
+  return runs;
 }
 
 /** Calls by kind, each against its floor where the action has one. */

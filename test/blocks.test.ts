@@ -3,7 +3,7 @@
 // chart data, a Systems tab's owners) is sent column by column, leaving the sheet exactly as one
 // setValues over its rectangle would.
 import { createFakeServices } from './fake/spreadsheet';
-import { Extent, fitExtent, writeBlock } from '../src/sheets/tabs/blocks';
+import { CELLS_PER_WRITE, Extent, fitExtent, writeBlock, writeChangedRows } from '../src/sheets/tabs/blocks';
 import { HEADROOM } from '../src/sheets/tabs/gateway';
 import { Cell } from '../src/sheets/tabs/tables';
 
@@ -121,5 +121,40 @@ describe('fitExtent', () => {
     fitExtent(sheet, extents, 'Grown', size + 1, 3);
     expect([fake.count('Sheet.getMaxRows'), fake.count('Sheet.insertRowsAfter')]).toEqual([1, 1]);
     expect(sheet.getMaxRows()).toBe(size + 1 + HEADROOM);
+  });
+});
+
+describe('writeChangedRows (a GM tab, issue 31)', () => {
+  const ships = (n: number, moved: (i: number) => boolean = () => false): Cell[][] => [
+    ['Ship', 'Fleet', 'Location'],
+    ...Array.from({ length: n }, (_, i) => [`S${i}`, `F${i % 7}`, moved(i) ? 'Moved' : `L${i}`]),
+  ];
+
+  it('writes only the runs of changed rows, asks no size, and leaves the tab as one whole write would', () => {
+    const sheet = ss.insertSheet('Ships');
+    const before = ships(3000);
+    sheet.insertRowsAfter(sheet.getMaxRows(), before.length);
+    sheet.getRange(1, 1, before.length, 3).setValues(before);
+    // Three ships far apart move, two of them a few rows apart: two writes.
+    const after = ships(3000, (i) => i === 10 || i === 14 || i === 2500);
+    fake.resetCalls();
+    writeChangedRows(sheet, before, after, 3);
+    expect(fake.count('Range.setValues')).toBe(2);
+    expect(fake.count('Sheet.getMaxRows') + fake.count('Sheet.getMaxColumns')).toBe(0);
+    expect(fake.sheetValues('Ships').slice(0, after.length)).toEqual(after);
+    // The two runs are 2,486 rows apart: more cells than a write costs.
+    expect((2500 - 15) * 3).toBeGreaterThan(CELLS_PER_WRITE);
+  });
+
+  it('blanks the rows a shorter tab no longer holds, and grows the tab for a longer one', () => {
+    const sheet = ss.getSheetByName('Ships')!;
+    const before = fake.sheetValues('Ships').slice(0, 3001) as Cell[][];
+    const shorter = ships(2990);
+    writeChangedRows(sheet, before, shorter, 3);
+    expect(fake.sheetValues('Ships')).toEqual(shorter);
+    const longer = ships(3200);
+    writeChangedRows(sheet, shorter, longer, 3);
+    expect(fake.sheetValues('Ships').slice(0, longer.length)).toEqual(longer);
+    expect(sheet.getMaxRows()).toBeGreaterThanOrEqual(longer.length + HEADROOM);
   });
 });

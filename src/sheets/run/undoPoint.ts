@@ -4,7 +4,8 @@
 // changed by hand is refused; and the writes that apply an action or put its tabs back.
 
 import { findTab } from '../../../sheets-templates/schema';
-import { deleteTab, ensureSize, insertTab, readTabs, writeTab } from '../tabs/gateway';
+import { deleteTab, ensureSize, insertTab, readTabs, tabsOf, writeTab } from '../tabs/gateway';
+import { writeChangedRows } from '../tabs/blocks';
 import { dataWidth, headerOf, TabWrite } from '../tabs/save';
 import { Cell } from '../tabs/tables';
 import { UNDO_DIGEST, UNDO_TAB } from './journal';
@@ -112,14 +113,15 @@ export function loadSnapshot(
 
 export function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, writes: TabWrite[]): void {
   for (const w of writes) {
-    const sheet = ss.getSheetByName(w.tab) ?? missingTab(ss, w.tab);
+    // The tab list was read with the campaign (gateway.ts, tabsOf): no tab is looked up by name again.
+    const sheet = tabsOf(ss).get(w.tab) ?? ss.getSheetByName(w.tab) ?? missingTab(ss, w.tab);
     const before = original.get(w.tab) ?? [];
     if (w.mode === 'append') {
       const width = dataWidth(w.tab, before[0] ?? []);
       ensureSize(sheet, before.length + w.rows.length, width);
       sheet.getRange(before.length + 1, 1, w.rows.length, width).setValues(w.rows.map((r) => r.slice(0, width)) as unknown[][]);
     } else {
-      writeTab(sheet, w.rows, Math.max(...w.rows.map((r) => r.length), 1), before.length);
+      writeChangedRows(sheet, before, w.rows, Math.max(...w.rows.map((r) => r.length), 1));
     }
   }
 }

@@ -8,7 +8,7 @@
 // developers.google.com/apps-script/reference/properties/properties-service). A value holds at most 9 KB
 // (developers.google.com/apps-script/guides/services/quotas): a record is 16 short entries.
 
-import { HEADROOM } from './gateway';
+import { ensureSize, HEADROOM } from './gateway';
 import { Cell } from './tables';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -173,4 +173,34 @@ function filledRuns(b: Block, j: number): [number, number, number][] {
     else runs.push((run = [j, i, i + 1]));
   });
   return runs;
+}
+
+/**
+ * Writes a GM tab's rows from A1 over `width` columns only where they differ from `before`, what the tab
+ * holds now (read before anything was written, and compared again since: process.ts, changedSince):
+ * each run of changed rows with one setValues, two runs joined when the unchanged rows between them cost
+ * fewer cells than another write (CELLS_PER_WRITE), rows the tab held below the new ones blanked. Its size
+ * is asked only when the rows go past what it held. A season moves few ships: the Ships tab is no longer
+ * rewritten whole.
+ */
+export function writeChangedRows(sheet: Sheet, before: Cell[][], rows: Cell[][], width: number): void {
+  const height = Math.max(rows.length, before.length, 1);
+  if (height > before.length || width > (before[0]?.length ?? 0)) ensureSize(sheet, height, width);
+  const row = (i: number) => Array.from({ length: width }, (_, j) => rows[i]?.[j] ?? '');
+  const runs: [number, number][] = [];
+  for (let i = 0; i < height; i++) {
+    if (row(i).every((c, j) => sameCell(c, before[i]?.[j] ?? ''))) continue;
+    const last = runs[runs.length - 1];
+    if (last && (i - last[1]) * width < CELLS_PER_WRITE) last[1] = i + 1;
+    else runs.push([i, i + 1]);
+  }
+  for (const [from, to] of runs)
+    sheet.getRange(from + 1, 1, to - from, width).setValues(Array.from({ length: to - from }, (_, k) => row(from + k)) as unknown[][]);
+}
+
+/** A cell as read equals the cell about to be written (blank however it is given; a date by its time). */
+function sameCell(a: Cell, b: Cell): boolean {
+  const blank = (c: Cell) => c === '' || c === null || c === undefined;
+  if (blank(a) || blank(b)) return blank(a) && blank(b);
+  return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 }

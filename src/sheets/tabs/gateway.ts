@@ -60,17 +60,17 @@ export const HEADROOM = 100;
  */
 export function ensureSize(sheet: Sheet, rows: number, cols: number): void {
   const maxRows = sheet.getMaxRows();
+  const maxCols = sheet.getMaxColumns();
   if (rows > maxRows) {
     const added = rows - maxRows + HEADROOM;
     sheet.insertRowsAfter(maxRows, added);
     if (maxRows > 1) {
-      const last = sheet.getRange(maxRows, 1, 1, sheet.getMaxColumns());
-      const below = sheet.getRange(maxRows + 1, 1, added, sheet.getMaxColumns());
+      const last = sheet.getRange(maxRows, 1, 1, maxCols);
+      const below = sheet.getRange(maxRows + 1, 1, added, maxCols);
       last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_FORMAT, false);
       last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_DATA_VALIDATION, false);
     }
   }
-  const maxCols = sheet.getMaxColumns();
   if (cols > maxCols) sheet.insertColumnsAfter(maxCols, cols - maxCols);
 }
 
@@ -89,11 +89,11 @@ export function writeTab(sheet: Sheet, rows: Cell[][], width: number, previousRo
   sheet.getRange(1, 1, height, width).setValues(block as unknown[][]);
 }
 
-/** The formulas of tabs ('' where a cell holds a plain value), one getFormulas per tab. */
+/** The formulas of tabs ('' where a cell holds a plain value), one getFormulas per tab (found in the tab list). */
 export function readFormulas(ss: Spreadsheet, names: string[]): Map<string, string[][]> {
   const out = new Map<string, string[][]>();
   for (const name of names) {
-    const sheet = ss.getSheetByName(name);
+    const sheet = tabList(ss).get(name) ?? ss.getSheetByName(name);
     if (sheet) out.set(name, sheet.getDataRange().getFormulas());
   }
   return out;

@@ -7,6 +7,7 @@ import { gameOf } from '../../engine/games';
 import { ORDERS_TAB, tabName } from '../../../sheets-templates/schema';
 import { Campaign } from '../../engine/core/model';
 import { Cell, normalizeHeader } from '../tabs/tables';
+import { tabsOf } from '../tabs/gateway';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -40,7 +41,7 @@ export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map
   const choices = game.choices(campaign, MAX_LIST_ITEMS);
   for (const e of campaign.empires) {
     const name = tabName(ORDERS_TAB, e.id);
-    const sheet = ss.getSheetByName(name);
+    const sheet = tabsOf(ss).get(name) ?? ss.getSheetByName(name);
     const o = choices.get(e.id);
     if (!sheet || !o) continue;
     const header = (tabs.get(name)?.[0] ?? ORDERS_TAB.columns.map((c) => c.header)).map(String);
@@ -54,10 +55,11 @@ export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map
 
 /** One validation rule per column (Range.setDataValidation applies it to every cell of the range). */
 export function setOrderLists(sheet: Sheet, header: string[], lists: OrderLists): void {
+  const rows = sheet.getMaxRows() - 1;
   for (const k of Object.keys(ORDER_LIST_COLUMNS) as (keyof OrderLists)[]) {
     const col = header.findIndex((h) => normalizeHeader(h) === normalizeHeader(ORDER_LIST_COLUMNS[k])) + 1;
     if (col < 1) continue;
-    const range = sheet.getRange(2, col, sheet.getMaxRows() - 1, 1);
+    const range = sheet.getRange(2, col, rows, 1);
     if (lists[k].length === 0 || lists[k].length > MAX_LIST_ITEMS) range.clearDataValidations();
     else
       range.setDataValidation(
