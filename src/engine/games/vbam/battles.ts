@@ -57,9 +57,11 @@ const flagPlanet = (v: VbamState, empire: string, sector: string) =>
  * side's inhabited planet there (flag rating 3, VB100); the owner's order of the rest is the Ships tab's
  * (VB57: move a ship up to keep it in). Fixed units (bases, defsats) come first and go inactive when over
  * the cap. Allies combined on one side (VB105): the flagship's power keeps at least 50% of the BPV.
+ * Flights and defsats aboard as cargo do not fight (`VBAM Invasion`: embarked flights cannot, VB107).
  */
 export function fitSide(w: World, v: VbamState, fleets: string[]): SideFit | undefined {
-  const ships = fleets.flatMap((f) => w.shipsOf(f));
+  const embarked = new Set(v.cargo.filter((r) => r.kind !== 'Ground unit').map((r) => r.item));
+  const ships = fleets.flatMap((f) => w.shipsOf(f)).filter((s) => !embarked.has(s.id));
   if (!ships.length) return undefined;
   const rating = (s: Ship) => shipUnit(w.c, v.units, s)?.commandRating ?? w.classOf(s)?.commandRating ?? 0;
   const best = ships.reduce((b, s) => (rating(s) > rating(b) ? s : b));
