@@ -79,7 +79,7 @@ describe('Update battles, VBAM-SFB (VB90)', () => {
     // The card is made again, supply traced again: KZI-2 is out of supply in the Klingon sector. The
     // scenario's kind stays its first line (VB75).
     expect(setup(fake)).toMatch(
-      /^Defensive scenario at Carzusen, KLI's colony: [^.]*\. A KLI-2 \(KLI\): BPV capacity \d+ \(flagship KLI-04\); fights KLI-04, KLI-05, KLI-06 \(247 BPV\)\. B KZI-2 \(KZI\): /,
+      /^Defensive scenario at Carzusen, KLI's colony: [^.]*\. Set-up: [^.]*\. A KLI-2 \(KLI\): BPV capacity \d+ \(flagship KLI-04\); fights KLI-04, KLI-05, KLI-06 \(247 BPV\)\. B KZI-2 \(KZI\): /,
     );
     expect(setup(fake)).toMatch(/; KZI-2 Out of supply: .* \(VBAM Fleet composition\)$/);
     expect(setup(fake)).not.toMatch(/KZI-1/);

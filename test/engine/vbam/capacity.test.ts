@@ -70,3 +70,23 @@ describe('VBAM Fleet composition: fitting a fleet under its cap', () => {
     });
   });
 });
+
+describe('VBAM Fleet composition: a combined fleet of allies (VB105)', () => {
+  it('keeps the partners’ units while the flagship’s power holds at least 50% of the BPV', () => {
+    const units = [
+      { id: 'F-CA', bpv: 125 },
+      { id: 'G-DD', bpv: 80, partner: true },
+    ];
+    expect(fitFleet(units, 700)).toEqual({ kept: ['F-CA', 'G-DD'], left: [], inactive: [], total: 205 });
+  });
+
+  it('leaves the partners’ last units out until it does, fixed ones inactive', () => {
+    const units = [
+      { id: 'F-CA', bpv: 125 },
+      { id: 'G-CA', bpv: 125, partner: true },
+      { id: 'G-DD', bpv: 80, partner: true },
+      { id: 'G-DEF', bpv: 20, partner: true, fixed: true },
+    ];
+    expect(fitFleet(units, 700)).toEqual({ kept: ['F-CA', 'G-CA'], left: ['G-DD'], inactive: ['G-DEF'], total: 250 });
+  });
+});

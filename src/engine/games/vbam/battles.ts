@@ -57,10 +57,12 @@ const flagPlanet = (v: VbamState, empire: string, sector: string) =>
  * rating (Unit list, else Classes), the first in the Ships tab on a tie, or, where none rates 3, the
  * side's inhabited planet there (flag rating 3, VB100); the owner's order of the rest is the Ships tab's
  * (VB57: move a ship up to keep it in). Fixed units (bases, defsats) come first and go inactive when over
- * the cap.
+ * the cap. Allies combined on one side (VB105): the flagship's power keeps at least 50% of the BPV.
+ * Flights and defsats aboard as cargo do not fight (`VBAM Invasion`: embarked flights cannot, VB107).
  */
 export function fitSide(w: World, v: VbamState, fleets: string[]): SideFit | undefined {
-  const ships = fleets.flatMap((f) => w.shipsOf(f));
+  const embarked = new Set(v.cargo.filter((r) => r.kind !== 'Ground unit').map((r) => r.item));
+  const ships = fleets.flatMap((f) => w.shipsOf(f)).filter((s) => !embarked.has(s.id));
   if (!ships.length) return undefined;
   const rating = (s: Ship) => shipUnit(w.c, v.units, s)?.commandRating ?? w.classOf(s)?.commandRating ?? 0;
   const best = ships.reduce((b, s) => (rating(s) > rating(b) ? s : b));
@@ -72,11 +74,13 @@ export function fitSide(w: World, v: VbamState, fleets: string[]): SideFit | und
     : { id: best.id, commandRating: rating(best), hull: hull(best) };
   const cap = bpvCapacity(flagship, ships.map(hull), w.c.settings.year, capacityRule(w.c));
   const order = planet ? ships : [best, ...ships.filter((s) => s !== best)];
+  const lead = planet ? place.empire : best.empire;
   const units = order.map((s) => ({
     id: s.id,
     bpv: unitBpv(w, v, s),
     ...(fixedUnit(w, v, s) ? { fixed: true } : {}),
     ...(civilianKind(s) ? { civilian: true } : {}),
+    ...(s.empire !== lead ? { partner: true } : {}),
   }));
   const fit = fitFleet(planet ? [{ id: flagship.id, bpv: 0 }, ...units] : units, cap);
   return { ...fit, kept: fit.kept.filter((id) => id !== flagship.id || !planet), flagship: flagship.id, cap };
@@ -137,7 +141,7 @@ function sideCard(w: World, v: VbamState, label: string, fleets: Fleet[], unsupp
   )!;
   const out = fleets.filter((f) => unsupplied.has(f.id)).map((f) => f.id);
   return [
-    `${label} ${fleets.map((f) => f.id).join(' + ')} (${fleets[0].empire}): BPV capacity ${fit.cap} (flagship ${fit.flagship}); fights ${fit.kept.join(', ')} (${fit.total} BPV)`,
+    `${label} ${fleets.map((f) => f.id).join(' + ')} (${[...new Set(fleets.map((f) => f.empire))].join(' + ')}): BPV capacity ${fit.cap} (flagship ${fit.flagship}); fights ${fit.kept.join(', ')} (${fit.total} BPV)`,
     fit.left.length ? `left out ${fit.left.join(', ')}` : '',
     fit.inactive.length ? `inactive ${fit.inactive.join(', ')}` : '',
     out.length ? `${out.join(', ')} ${OUT_OF_SUPPLY_CARD}` : '',

@@ -76,6 +76,8 @@ export interface FleetUnit {
   fixed?: boolean;
   /** A Trade, Transport or Colony Fleet: part of the fleet involved, it must fight (VB101). */
   civilian?: boolean;
+  /** In a combined fleet, a unit of a power other than the one providing the flagship (VB105). */
+  partner?: boolean;
 }
 
 export interface FleetFit {
@@ -90,7 +92,9 @@ export interface FleetFit {
 /**
  * Fits a fleet under its cap: the flagship and the civilian fleets (they must fight, VB101), then fixed
  * units (they must be included while they fit), then the rest in the owner's order; a unit that would
- * pass the cap stays out, and later smaller ones may still fit.
+ * pass the cap stays out, and later smaller ones may still fit. In a combined fleet the power providing
+ * the flagship holds at least 50% of the BPV that fights (`VBAM Fleet composition`): its partners' units
+ * leave, the last kept first, until it does (VB105).
  */
 export function fitFleet(units: FleetUnit[], cap: number): FleetFit {
   const fit: FleetFit = { kept: [], left: [], inactive: [], total: 0 };
@@ -101,6 +105,13 @@ export function fitFleet(units: FleetUnit[], cap: number): FleetFit {
       fit.kept.push(u.id);
       fit.total += u.bpv;
     } else (u.fixed ? fit.inactive : fit.left).push(u.id);
+  }
+  let partners = units.filter((u) => u.partner && fit.kept.includes(u.id)).reduce((sum, u) => sum + u.bpv, 0);
+  for (const u of [...units].reverse().filter((x) => x.partner && fit.kept.includes(x.id))) {
+    if (2 * partners <= fit.total) break;
+    fit.kept.splice(fit.kept.indexOf(u.id), 1);
+    (u.fixed ? fit.inactive : fit.left).push(u.id);
+    [partners, fit.total] = [partners - u.bpv, fit.total - u.bpv];
   }
   return fit;
 }

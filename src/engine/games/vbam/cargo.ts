@@ -3,7 +3,9 @@
 
 import { UnitClass } from './model';
 
-export type CargoKind = 'Ground unit' | 'Census' | 'Fighter flight' | 'Heavy fighter flight' | 'PF flight' | 'Other';
+/** What is carried (`VBAM Invasion`): Other is a unit of no listed size, such as a defsat. */
+export const CARGO_KINDS = ['Ground unit', 'Census', 'Fighter flight', 'Heavy fighter flight', 'PF flight', 'Other'] as const;
+export type CargoKind = (typeof CARGO_KINDS)[number];
 
 export interface CargoItem {
   name: string;

@@ -8,6 +8,8 @@ import type { GameRow } from '../../core/game';
 import { relationOf } from '../../core/diplomacy';
 import { AFTER_BATTLE, Colony, NO_STANDING_ORDER, Sector, STANCES, StandingOrder, UnitClass } from './model';
 import { parseRate, parseTraits } from './classes';
+import { CARGO_KINDS, CargoKind } from './cargo';
+import { sameName } from '../../core/ids';
 import type { SectorMap, Standing } from './sectors';
 import type { TechState } from './tech';
 import {
@@ -96,7 +98,7 @@ export interface CivilianRow {
 /** One item aboard (`VBAM Invasion`). */
 export interface CargoRow {
   item: string;
-  kind: 'Ground unit' | 'Census';
+  kind: CargoKind;
   empire: string;
   carriers: string[];
   loaded: string;
@@ -257,7 +259,7 @@ export function vbamState(c: Campaign): VbamState {
   }));
   const cargo = rowsOf(c, CARGO_TAB.name).map((r): CargoRow => ({
     item: str(r.Item),
-    kind: str(r.Kind) === 'Census' ? 'Census' : 'Ground unit',
+    kind: CARGO_KINDS.find((k) => sameName(k, str(r.Kind))) ?? 'Ground unit',
     empire: str(r.Empire).toUpperCase(),
     carriers: list(r.Carriers),
     loaded: str(r.Loaded),

@@ -5,6 +5,7 @@
 
 import type { GameColumn, GameTab } from '../../core/game';
 import { AFTER_BATTLE, STANCES } from './model';
+import { CARGO_KINDS } from './cargo';
 
 /** The kinds of work the Construction tab holds. */
 export const WORK_JOBS = ['Build', 'Repair', 'Reactivate', 'Mothball', 'Upgrade', 'Productivity'] as const;
@@ -154,10 +155,10 @@ export const CIVILIAN_TAB: GameTab = {
 /** `VBAM Invasion`: what is aboard carriers. */
 export const CARGO_TAB: GameTab = {
   name: 'Cargo',
-  note: 'One row per item aboard: a ground unit (its Ships id) or one Census, and the carriers holding it together; lost with them if any is lost (VBAM Invasion).',
+  note: 'One row per item aboard: a ground unit, a flight or a defsat (its Ships id), or one Census, and the carriers holding it together; lost with them if any is lost (VBAM Invasion).',
   columns: [
-    text('Item', "A ground unit's Ships id, or Census."),
-    text('Kind', 'Ground unit or Census.', ['Ground unit', 'Census']),
+    text('Item', "A unit's Ships id, or Census."),
+    text('Kind', 'Ground unit, Census, a flight, or Other (a defsat: half its defense in size).', [...CARGO_KINDS]),
     text('Empire', 'The empire id.'),
     { header: 'Carriers', type: 'list', note: 'The Ships ids carrying it (combined ratings share one load).' },
     { header: 'Loaded', type: 'season', note: 'The turn it was embarked.' },

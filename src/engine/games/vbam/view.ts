@@ -16,10 +16,14 @@ import { COLONIES_TAB, UNIT_LIST_TAB, VBAM_TABS } from './tabs';
 import { classCbpv } from './conditions';
 import { raceOf } from './units';
 import { VBAM_MAP } from './map';
+import { unitStrength } from './formulas';
 
-/** A fleet's BPV: the Classes tab's CBPV of its units, each of its owner's race (an HDW variant with its surcharge, VB68). */
+/**
+ * A fleet's BPV: the Classes tab's CBPV of its units, each of its owner's race (an HDW variant with its
+ * surcharge, VB68), a crippled unit's halved (VB103).
+ */
 function fleetBpv(w: World, fleetId: string): number {
-  return w.shipsOf(fleetId).reduce((sum, s) => sum + (classCbpv(w.c.classes, raceOf(w.c, s.empire), s.shipClass) ?? 0), 0);
+  return w.shipsOf(fleetId).reduce((sum, s) => sum + unitStrength(s, classCbpv(w.c.classes, raceOf(w.c, s.empire), s.shipClass) ?? 0), 0);
 }
 
 /** Race|class of every Unit list class with the Scout trait. */

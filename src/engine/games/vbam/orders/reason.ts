@@ -38,7 +38,8 @@ export type Reason =
   | { code: 'no-next-base'; ship: string; hull: string; techYear: number }
   | { code: 'cargo'; refusal: CargoRefusal }
   | { code: 'not-in-fleet'; ship: string; fleet: string }
-  | { code: 'no-ground-unit'; item: string; sector: string }
+  | { code: 'no-cargo-unit'; item: string; sector: string }
+  | { code: 'troops-only'; item: string; owner: string; system: string }
   | { code: 'not-aboard'; item: string; fleet: string }
   | { code: 'census-kept'; system: string; census: number }
   | { code: 'colony-fleet'; problem: string }
@@ -130,8 +131,10 @@ export function reasonWords(r: Reason): string {
       return `${r.refusal.reason} (VBAM Invasion)`;
     case 'not-in-fleet':
       return `ship ${r.ship} is not in fleet ${r.fleet}`;
-    case 'no-ground-unit':
-      return `${r.item} is none of your ground units landed at ${r.sector}`;
+    case 'no-cargo-unit':
+      return `${r.item} is none of your ground units, flights or defsats at ${r.sector} aboard nothing yet`;
+    case 'troops-only':
+      return `${r.item} cannot land on ${r.system} of ${r.owner}: only ground troops land on another power's colony (VB107)`;
     case 'not-aboard':
       return `${r.item} is not aboard fleet ${r.fleet} (the Cargo tab lists what is)`;
     case 'census-kept':

@@ -27,7 +27,7 @@ export function unitsOf(t: VbamTurn, empire: string, o: Order): Units | Refusal 
   const ids = new Set(o.ships.map((id) => w.ship(id)!.id));
   for (const r of t.v.cargo.filter((x) => x.carriers.some((c) => ids.has(c)) || ids.has(x.item))) {
     if (!r.carriers.every((c) => ids.has(c))) return refuse({ code: 'load-split', item: r.item, carriers: r.carriers });
-    if (r.kind === 'Ground unit') ids.add(r.item);
+    if (r.kind !== 'Census') ids.add(r.item);
   }
   return { from, ships: [...ids].map((id) => w.ship(id)!) };
 }

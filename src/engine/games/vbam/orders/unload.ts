@@ -1,5 +1,6 @@
 // `VBAM Invasion`, Unload: carriers disembark an item aboard where their fleet is. Fleet: the carriers'
-// fleet; Target: the ground unit's Ships id, or Census. Census goes only to a colony of the empire's
+// fleet; Target: the unit's Ships id, or Census. A flight or defsat lands in the empire's garrison there,
+// never on another power's colony (VB107). Census goes only to a colony of the empire's
 // that has Census already (colonies are founded by Colony Fleets); a ground unit joins the empire's
 // garrison there, and landing on another power's colony is an invasion, fought after the space battles
 // (phases/invasion.ts), allowed only at War (`VBAM Diplomacy`: Hostilities commits no ground troops). Never in the turn the item was embarked. A Colony
@@ -32,9 +33,7 @@ const unloadable = (t: VbamTurn, empire: string) => t.v.cargo.filter((r) => r.em
 
 export const UNLOAD: VbamOrderRule<Unload> = {
   parse: (o: Order) =>
-    o.target.trim()
-      ? { item: o.target.trim() }
-      : refuse({ code: 'blank', column: 'Target', want: 'the ground unit to disembark, or Census' }),
+    o.target.trim() ? { item: o.target.trim() } : refuse({ code: 'blank', column: 'Target', want: 'the unit to disembark, or Census' }),
 
   check(t, empire, o, p) {
     const { w } = t;
@@ -49,13 +48,15 @@ export const UNLOAD: VbamOrderRule<Unload> = {
     const movedThisTurn = t.cargoMoves.get(moveKey(p.item, o.fleet));
     const problem = cargoOrderProblem({
       action: 'Unload',
-      item: itemOf(row),
+      item: itemOf(t, row),
       carriers: row.carriers.map((name) => ({ name, supply: 0, assault: 0 })),
       ...(movedThisTurn ? { movedThisTurn } : {}),
       destinationHasCensus: !!colony && colony.census > 0,
     });
     if (problem) return refuse({ code: 'cargo', refusal: problem });
     if (row.kind === 'Census' && colony?.owner !== empire) return refuse({ code: 'no-own-colony', sector: f.location });
+    if (row.kind !== 'Census' && row.kind !== 'Ground unit' && colony && colony.owner !== empire)
+      return refuse({ code: 'troops-only', item: row.item, owner: colony.owner, system: colony.system });
     if (colony && colony.owner !== empire && !mayInvade(w.relation(empire, colony.owner)))
       return refuse({ code: 'not-at-war', owner: colony.owner, system: colony.system });
     return undefined;

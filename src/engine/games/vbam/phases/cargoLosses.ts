@@ -1,12 +1,15 @@
 // `VBAM Invasion`: carriers that combined their ratings hold one load, and if any of them is lost the
 // whole load is (cargo.ts survivingLoads, VB27). Run after the battles: a carrier no longer in the
-// Ships tab is lost, and with it every item of its load (a ground unit's Ships row goes too).
+// Ships tab is lost, and with it every item of its load (a unit's Ships row goes too).
 
 import type { VbamTurn } from '../turn';
 import type { CargoRow } from '../state';
 import { survivingLoads } from '../cargo';
 
 const loadKey = (r: CargoRow) => [...r.carriers].sort().join('+');
+
+/** "One Census", "Ground unit FED-G1", "Fighter flight FED-F3", "Unit FED-D1" (a defsat). */
+const itemWords = (r: CargoRow) => (r.kind === 'Census' ? 'One Census' : `${r.kind === 'Other' ? 'Unit' : r.kind} ${r.item}`);
 
 export function cargoLosses(t: VbamTurn): void {
   const { w, v } = t;
@@ -24,16 +27,8 @@ export function cargoLosses(t: VbamTurn): void {
     const unit = w.ship(r.item);
     if (unit) w.removeShips([unit]);
     const carrier = r.carriers.find((c) => lost.has(c));
-    w.log(
-      'Cargo',
-      r.empire,
-      `${r.kind === 'Census' ? 'One Census' : `Ground unit ${r.item}`} lost with carrier ${carrier} (VBAM Invasion)`,
-    );
-    w.report(
-      r.empire,
-      'Battles',
-      `${r.kind === 'Census' ? 'One Census' : `Ground unit ${r.item}`} aboard ${r.carriers.join(' + ')} was lost with ${carrier}.`,
-    );
+    w.log('Cargo', r.empire, `${itemWords(r)} lost with carrier ${carrier} (VBAM Invasion)`);
+    w.report(r.empire, 'Battles', `${itemWords(r)} aboard ${r.carriers.join(' + ')} was lost with ${carrier}.`);
   }
   v.cargo = v.cargo.filter((x) => !goneKeys.has(loadKey(x)));
 }

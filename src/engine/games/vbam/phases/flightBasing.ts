@@ -2,7 +2,7 @@
 // empire's flights in a sector fill the fighter and PF boxes of its carriers there (the Unit list's
 // Basing column), their own fleet's first, then land at its colonies there, twice their utilized
 // Productivity (ground.ts flightBasing, VB29); the rest are lost (VB65, VB81). A mothballed carrier's
-// boxes are left out.
+// boxes are left out; flights embarked as cargo need no box (VB107).
 
 import type { Ship } from '../../../core/model';
 import type { VbamTurn } from '../turn';
@@ -19,11 +19,12 @@ export function flightBasing(t: VbamTurn): void {
       .filter((s) => !isMothballed(t, s.id))
       .map((s) => boxesOf(unit(s)?.basing ?? '') ?? noBoxes())
       .reduce((sum, b) => ({ fighter: sum.fighter + b.fighter, heavy: sum.heavy + b.heavy, pf: sum.pf + b.pf }), noBoxes());
+  const cargo = new Set(v.cargo.map((r) => r.item));
   const bySector = new Map<string, { empire: string; sector: string; fleets: FlightFleet<Ship>[] }>();
   for (const f of w.c.fleets) {
     const flights = w
       .shipsOf(f.id)
-      .filter((s) => isFlight(unit(s)))
+      .filter((s) => isFlight(unit(s)) && !cargo.has(s.id))
       .map((s) => ({ flight: s, hull: unit(s)?.hull ?? '' }));
     const k = `${f.empire}|${f.location}`;
     const group = bySector.get(k) ?? { empire: f.empire, sector: f.location, fleets: [] };

@@ -11,6 +11,7 @@ import { fixedUnit } from '../battles';
 import { NO_STANDING_ORDER, StandingOrder } from '../model';
 import { EncounterOutcome, EncounterPlace, EncounterSide, encounterOutcome } from '../scenarios';
 import { coloniesIn, groundKind } from '../units';
+import { standingIn } from '../fleets';
 
 /** Two powers' fleets meeting at a place. */
 export interface Meeting {
@@ -35,17 +36,28 @@ export const pairRank = (w: World, p: string, q: string): [number, number] => {
 /** Pairs of ranks in that order: negative when `x` comes first. */
 export const byRank = (x: [number, number], y: [number, number]) => x[0] - y[0] || x[1] - y[1];
 
-/** Every pair of powers that may fight among `fleets`, each with its fleets there, in the Empires tab's order. */
+/**
+ * Every pair of powers that may fight among `fleets`, each with its fleets there, in the Empires tab's
+ * order. VB105: powers allied to one of the pair (an Alliance or Co-Belligerence, VB95) that may fight the
+ * other join its side as one combined fleet (`VBAM Fleet composition`), the pair's own fleets first; their
+ * own pairs are then met already.
+ */
 export function pairs(w: World, where: BattlePlace, fleets: Fleet[]): Meeting[] {
   const powers = [...new Set(fleets.map((f) => f.empire))];
-  const met = powers.flatMap((p, i) =>
-    powers
-      .slice(i + 1)
-      .filter((q) => w.hostile(p, q))
-      .map((q) => ({ where, a: fleets.filter((f) => f.empire === p), b: fleets.filter((f) => f.empire === q) })),
+  const standing = standingIn(w.c);
+  const side = (p: string, foe: string) => [p, ...powers.filter((r) => r !== p && standing.allied(p, r) && w.hostile(r, foe))];
+  const fleetsOf = (side: string[]) => side.flatMap((p) => fleets.filter((f) => f.empire === p));
+  const met = new Set<string>();
+  const meetings = powers.flatMap((p, i) =>
+    powers.slice(i + 1).flatMap((q) => {
+      if (!w.hostile(p, q) || met.has(`${p}|${q}`)) return [];
+      const [a, b] = [side(p, q), side(q, p)];
+      for (const x of a) for (const y of b) met.add(`${x}|${y}`).add(`${y}|${x}`);
+      return [{ where, a: fleetsOf(a), b: fleetsOf(b) }];
+    }),
   );
   const order = (m: Meeting) => pairRank(w, m.a[0].empire, m.b[0].empire);
-  return met.sort((m, n) => byRank(order(m), order(n)));
+  return meetings.sort((m, n) => byRank(order(m), order(n)));
 }
 
 /** The meetings on the edges where fleets stopped each other head-on (`VBAM Movement`, VB52). */
@@ -122,13 +134,15 @@ export function invasionRefused(t: VbamTurn, sector: string, invader: string, ow
  * power's as "a fleet of KLI". With no battle fought, which fleets met stays secret (VB59).
  */
 export function sideWords(side: Fleet[], viewer?: string): string {
-  if (viewer === undefined || side[0].empire === viewer) return side.map((f) => f.id).join(', ');
-  return `${side.length === 1 ? 'a fleet' : `${side.length} fleets`} of ${side[0].empire}`;
+  const own = side.filter((f) => viewer === undefined || f.empire === viewer).map((f) => f.id);
+  const others = side.filter((f) => viewer !== undefined && f.empire !== viewer);
+  const powers = [...new Set(others.map((f) => f.empire))].join(' and ');
+  return [...own, ...(others.length ? [`${others.length === 1 ? 'a fleet' : `${others.length} fleets`} of ${powers}`] : [])].join(', ');
 }
 
 /** Tells both powers of a meeting (their Battles report) and the GM (the Log). */
 export function tell(t: VbamTurn, m: Meeting, text: (viewer?: string) => string): void {
-  const powers = [m.a[0].empire, m.b[0].empire];
+  const powers = [...new Set([...m.a, ...m.b].map((f) => f.empire))];
   for (const e of powers) t.w.report(e, 'Battles', text(e));
   t.w.log('Encounter', powers[0], `${powers.join(' and ')} at ${placeText(m.where)}`, text());
 }

@@ -30,6 +30,36 @@ function kindLine(t: VbamTurn, m: Meeting, s: Scenario, a: Fleet[], refusedBy?: 
   }
 }
 
+/** Fleets of `side` that entered the sector this turn (the Fleets tab's Arrived from and in). */
+const entered = (t: VbamTurn, side: Fleet[]) =>
+  side.filter((f) => f.arrivedIn === t.w.season && f.arrivedFrom && f.arrivedFrom !== f.location);
+
+/**
+ * VB104: the side that moved into the sector this turn attacks, and is side A; where both or neither did,
+ * the sides stay in the Empires tab's order. Head-on in deep space both moved: nobody is named. The
+ * pursuers of a Pursuit are side A as scenarios.ts made them.
+ */
+function attackerFirst(t: VbamTurn, m: Meeting, s: Scenario): [string[], string[]] {
+  const fleets = (ids: string[]) => ids.map((id) => t.w.fleet(id)!);
+  const swap = m.where.kind === 'system' && s.kind !== 'Pursuit' && !entered(t, fleets(s.a)).length && entered(t, fleets(s.b)).length > 0;
+  return swap ? [s.b, s.a] : [s.a, s.b];
+}
+
+/**
+ * The card's set-up line (`VBAM Encounters`, VB104): who attacks, having entered from where, who defends,
+ * and the sector's terrain (Sectors tab), which the GM sets up on the SFB map.
+ */
+function setupLine(t: VbamTurn, m: Meeting, a: Fleet[], b: Fleet[]): string {
+  if (m.where.kind === 'lane') return '';
+  const sector = m.where.system;
+  const from = entered(t, a).map((f) => `${f.id} from ${f.arrivedFrom}`);
+  const terrain = t.v.sectors.find((r) => r.sector === sector)?.terrain || 'none';
+  const who = from.length
+    ? `attacker ${a[0].empire} (entered ${from.join(', ')}), defender ${b[0].empire}`
+    : `no side entered ${sector} this turn`;
+  return `Set-up: ${who}; terrain: ${terrain} (VBAM Encounters, VB104).`;
+}
+
 /**
  * Where each fleet stopped head-on that continues afterwards is heading (the Battles tab's Then A / Then B,
  * VB71): "F1: 0200 > 0300". A fleet that returns is not named: where it meant to go stays its admiral's.
@@ -66,7 +96,8 @@ function countBattle(t: VbamTurn, id: string): void {
 export function startBattle(t: VbamTurn, m: Meeting, s: Scenario, refusedBy?: string): Battle {
   const { w } = t;
   const fleets = (ids: string[]) => ids.map((id) => w.fleet(id)!);
-  const [a, b] = [fleets(s.a), fleets(s.b)];
+  const [sideA, sideB] = attackerFirst(t, m, s);
+  const [a, b] = [fleets(sideA), fleets(sideB)];
   const stampId = idStampOf(VBAM_CALENDAR, { year: w.c.settings.year, turn: w.c.settings.season });
   const base = `${stampId}-${placeText(m.where)}`;
   const series = battlesAt(t, base) + 1;
@@ -75,15 +106,16 @@ export function startBattle(t: VbamTurn, m: Meeting, s: Scenario, refusedBy?: st
     season: w.season,
     place: m.where,
     map: m.where.kind === 'lane' ? 'Open Space' : '',
-    fleetA: s.a.join(' + '),
-    fleetB: s.b.join(' + '),
+    fleetA: sideA.join(' + '),
+    fleetB: sideB.join(' + '),
     rules: w.c.settings.tacticalRules,
     series,
     thenA: thenOf(t, a),
     thenB: thenOf(t, b),
     setup: [
       series > 1 ? `Scenario ${series} at ${placeText(m.where)} this turn.` : '',
-      kindLine(t, m, s, a, refusedBy),
+      kindLine(t, m, s, fleets(s.a), refusedBy),
+      setupLine(t, m, a, b),
       battleCard(w, t.v, a, b, t.outOfSupply),
     ]
       .filter(Boolean)
@@ -96,7 +128,7 @@ export function startBattle(t: VbamTurn, m: Meeting, s: Scenario, refusedBy?: st
   // One encounter per demanding power and the power it met: this battle's id is new, so only this loop can have noted it.
   const noted = new Set<string>();
   for (const f of fleets(s.demanders)) {
-    const other = (s.a.includes(f.id) ? b : a)[0].empire;
+    const other = (sideA.includes(f.id) ? b : a)[0].empire;
     if (noted.has(`${f.empire}|${other}`)) continue;
     noted.add(`${f.empire}|${other}`);
     w.newDiplomacy.push(encounterEvent(w.season, f.empire, other, `battle ${battle.id}`));
