@@ -13,6 +13,7 @@ import type { Battle, BattleShip, Campaign, Fleet, Order, TickPause } from '../.
 import type { OrderResult } from '../../src/engine/core/plotting';
 import { rowsSeenBy } from '../../src/engine/core/view';
 import { sidesProblems, updateBattles } from '../../src/engine/core/combat/update';
+import { sideShipRows } from '../../src/engine/core/combat/sides';
 
 /** Staley DD1.2-DD1.3: six turns a year, eight phases a turn. */
 export const PHASES_CALENDAR: Calendar = { turns: numberedTurns(6), ticks: { name: 'Phase', count: 8 }, turnWord: 'turn' };
@@ -66,22 +67,7 @@ const raids = (w: World) => w.c.tables!.Raids;
 
 /** The ship rows of a battle's two sides as they stand. */
 export function battleShips(w: World, b: Battle): BattleShip[] {
-  return (['A', 'B'] as const).flatMap((side) =>
-    w.shipsOf(side === 'A' ? b.fleetA : b.fleetB).map((s) => ({
-      battle: b.id,
-      side,
-      fleet: s.fleet,
-      ship: s.id,
-      empire: s.empire,
-      shipClass: s.shipClass,
-      cbpv: w.catalog.get(s.shipClass)?.cbpv ?? 0,
-      result: '' as const,
-      capturedBy: '',
-      disengagedTo: '',
-      xp: '' as const,
-      row: 0,
-    })),
-  );
+  return sideShipRows(w, b, (s) => w.catalog.get(s.shipClass)?.cbpv ?? 0);
 }
 
 /** A battle where `fleet` meets `enemy`, in the tick that runs: its id and season carry it ("Y165-Turn-1-Phase-3-S09"). */

@@ -10,27 +10,11 @@ import { extraRow, setExtra } from './tabs';
 import { terrainOf } from './map';
 import { parseCourse } from './movement';
 import { bypasses, standingOf } from './reactions';
+import { sideShipRows } from '../../core/combat/sides';
 
 /** The ship rows of a battle's two sides as they stand (each side one empire's squadrons in the hex). */
 export function gcBattleShips(w: World, b: Battle): BattleShip[] {
-  return (['A', 'B'] as const).flatMap((side) =>
-    sideFleets(side === 'A' ? b.fleetA : b.fleetB)
-      .flatMap((f) => w.shipsOf(f))
-      .map((s) => ({
-        battle: b.id,
-        side,
-        fleet: s.fleet,
-        ship: s.id,
-        empire: s.empire,
-        shipClass: s.shipClass,
-        cbpv: w.catalog.get(s.shipClass)?.cbpv ?? 0,
-        result: '' as const,
-        capturedBy: '',
-        disengagedTo: '',
-        xp: '' as const,
-        row: 0,
-      })),
-  );
+  return sideShipRows(w, b, (s) => w.catalog.get(s.shipClass)?.cbpv ?? 0);
 }
 
 /** GC A2.10: "Y150.1-ZZ54.11a", the turn, the hex, the segment and a letter for each battle there then. */

@@ -9,29 +9,11 @@ import { pendingBattle } from '../../core/model';
 import type { World } from '../../core/world';
 import { fleetState } from './fleets';
 import { STALEY_CALENDAR } from './calendar';
+import { sideShipRows } from '../../core/combat/sides';
 
 /** The ship rows of a battle's two sides as they stand, each ship at its class's CBPV. */
 export function battleShips(w: World, b: Battle): BattleShip[] {
-  return (['A', 'B'] as const).flatMap((side) =>
-    (side === 'A' ? b.fleetA : b.fleetB)
-      .split('+')
-      .map((id) => id.trim())
-      .flatMap((id) => w.shipsOf(id))
-      .map((s) => ({
-        battle: b.id,
-        side,
-        fleet: s.fleet,
-        ship: s.id,
-        empire: s.empire,
-        shipClass: s.shipClass,
-        cbpv: w.classOf(s)?.cbpv ?? 0,
-        result: '' as const,
-        capturedBy: '',
-        disengagedTo: '',
-        xp: '' as const,
-        row: 0,
-      })),
-  );
+  return sideShipRows(w, b, (s) => w.classOf(s)?.cbpv ?? 0);
 }
 
 const seeks = (w: World, fleets: Fleet[]) => fleets.some((f) => fleetState(w, f).stance === 'Seek battle');
