@@ -247,7 +247,7 @@ class Viewer {
     c: Campaign,
   ) {
     this.map = rules.map ?? PLAIN_MAP;
-    this.w = new World(c, seededDice('view'), undefined, this.map.layout);
+    this.w = World.reading(c, seededDice('view'), this.map.layout);
   }
 
   view(empire: string | undefined): CampaignView {

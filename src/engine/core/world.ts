@@ -77,16 +77,26 @@ export class World {
    * (see forked), sharing base's lane graph, catalog, system names and, copy on write, its indexes: the
    * ordering empires' fleets and ships are copied, all else is base's, so a fork costs what those
    * empires hold, not the whole campaign. Which places are next to which comes from the game's map
-   * `layout` (the Lanes rows unless it says otherwise).
+   * `layout` (the Lanes rows unless it says otherwise). `copy` false: `campaign` itself, for a world
+   * that only reads it (World.reading).
    */
+  /**
+   * A world that only reads `campaign` (what a view is made of): the campaign is not copied, so nothing
+   * may change through it. Its indexes and caches are its own, as any world's.
+   */
+  static reading(campaign: Campaign, dice: Dice, layout: MapLayout = LANES): World {
+    return new World(campaign, dice, undefined, layout, false);
+  }
+
   constructor(
     campaign: Campaign,
     readonly dice: Dice,
     base?: World,
     layout: MapLayout = LANES,
+    copy = true,
   ) {
     const fork = base && World.forked(base, campaign.orders);
-    this.c = fork?.c ?? copied(campaign);
+    this.c = fork?.c ?? (copy ? copied(campaign) : campaign);
     this.catalog = base?.catalog ?? new Catalog(this.c.classes);
     this.season = stamp(this.c.settings.year, this.c.settings.season); // a turn as a whole: any calendar writes it so
     this.now = this.season;
