@@ -113,8 +113,12 @@ export class Table {
     return this.index.has(normalizeHeader(header));
   }
 
+  /** Each header as the code names it, to its column: every cell read asks, so it is normalised once. */
+  private readonly asked = new Map<string, number | undefined>();
+
   columnIndex(header: string): number | undefined {
-    return this.index.get(normalizeHeader(header));
+    if (!this.asked.has(header)) this.asked.set(header, this.index.get(normalizeHeader(header)));
+    return this.asked.get(header);
   }
 
   private readonly specs = new Map(this.spec.columns.map((c) => [normalizeHeader(c.header), c]));
