@@ -18,8 +18,21 @@ export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build';
 /** An order's effect on the world, or why it cannot stand; its words when done. */
 type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
 
-/** "0304 > 0305, 0405": the hexes of a path, in order. */
-const hexesOf = (text: string) => text.split(/[\s,>]+/).filter(Boolean);
+/**
+ * A hex as typed: its id, or the id it was before Sheets read it as a number (0304 typed, or shown, as
+ * 304: rule option ST11); as typed when the map has neither.
+ */
+function hexId(w: World, typed: string): string {
+  const padded = /^\d{1,3}$/.test(typed) ? typed.padStart(4, '0') : typed;
+  return !w.system(typed) && w.system(padded) ? padded : typed;
+}
+
+/** "0304 > 0305, 0405": the hexes of a path, in order, each as the map names it. */
+const hexesOf = (w: World, text: string) =>
+  text
+    .split(/[\s,>]+/)
+    .filter(Boolean)
+    .map((h) => hexId(w, h));
 
 /**
  * Move: Target the path, each hex next to the one before, the first next to the fleet; Extras the speed
@@ -27,7 +40,7 @@ const hexesOf = (text: string) => text.split(/[\s,>]+/).filter(Boolean);
  */
 const move: OrderRule = (w, _empire, o) => {
   const f = w.fleet(o.fleet)!;
-  const path = hexesOf(o.target);
+  const path = hexesOf(w, o.target);
   if (!path.length) return { refused: 'write the path in Target, hex by hex: "0304 > 0305"' };
   let at = f.location;
   for (const hex of path) {
@@ -38,7 +51,7 @@ const move: OrderRule = (w, _empire, o) => {
   }
   const parts = o.extras.split(';').map((p) => p.trim());
   const pass = parts.find((p) => /^pass\b/i.test(p));
-  const passThrough = pass ? hexesOf(pass.replace(/^pass\b/i, '')) : [];
+  const passThrough = pass ? hexesOf(w, pass.replace(/^pass\b/i, '')) : [];
   const stray = passThrough.find((h) => !path.includes(h));
   if (stray) return { refused: `passes through ${stray}, which is not on its path (FF2.11)` };
   const planText = parts.find((p) => p && !/^pass\b/i.test(p)) ?? '';
@@ -74,7 +87,7 @@ const conceal: OrderRule = (w, _empire, o) => {
 
 /** Build: Target the shipyard hex (its own SB, CC2.3), Build class the class (LL2). */
 const build: OrderRule = (w, empire, o) => {
-  const hex = w.system(o.target.trim());
+  const hex = w.system(hexId(w, o.target.trim()));
   if (!hex || hex.owner !== empire || largeBaseOf(w.c, hex.id) !== 'SB')
     return { refused: `${o.target || '(blank Target)'} is no shipyard of yours: a hex you own with an SB (CC2.3)` };
   const cls = w.classOf({ empire, shipClass: o.buildClass.trim() });
