@@ -20,7 +20,8 @@ import { battleShips, contactPlaces, fleetsInPlay, nextEngagement, Place } from 
 import { resolvePostCombat } from './postcombat';
 import { yearIncome } from './income';
 import { visionLines } from './vision';
-import { declareWarDoubling, doubleWarIncome, finishConversions, orionBarred } from './staley';
+import { EAW_WAR_DOUBLING, finishConversions, orionBarred } from './staley';
+import { declareWarDoubling, doubleWarIncome } from '../../core/warDoubling';
 import { ReportLine, SECTIONS, World } from '../../core/world';
 import { processRefusal } from '../../core/readiness';
 import { concludeSeason, overRefusal } from './victory';
@@ -239,7 +240,7 @@ function diplomaticStep(w: World): OrderOutcome<Refusal>[] {
   );
   if (doubling)
     for (const e of res.events.filter((x) => x.action === 'Declare war' && x.outcome === 'Declared'))
-      declareWarDoubling(w, e.empire, e.target);
+      declareWarDoubling(w, EAW_WAR_DOUBLING, e.empire, e.target);
   const refused = orders.flatMap((o, i) =>
     barred[i]
       ? [
@@ -337,7 +338,7 @@ export const CLOSE_STEPS: readonly TurnStep<Closing>[] = [
   // Issue 21: the season waits here while any ruling is unanswered; Apply rulings goes on from the next step.
   { name: 'Rulings', run: rulingsPause },
   { name: 'Staley conversions', run: (w) => void (rulesetOf(w.c).staley.conversions && finishConversions(w)) },
-  { name: 'Staley war doubling', run: (w) => void (rulesetOf(w.c).staley.warDoubling && doubleWarIncome(w)) },
+  { name: 'Staley war doubling', run: (w) => void (rulesetOf(w.c).staley.warDoubling && doubleWarIncome(w, EAW_WAR_DOUBLING)) },
   { name: 'Vision', run: (w) => w.c.empires.forEach((e) => visionLines(w, e.id).forEach((line) => w.report(e.id, 'Vision', line))) },
   { name: 'Victory', run: (w) => (concludeSeason(w) ? 'end' : undefined) }, // EaW 1.0: eliminations, and the campaign's end
   { name: 'Next season', run: nextSeason },

@@ -1,11 +1,13 @@
 // The Staley campaign's economy (seed 002) as options over EaW, each switched on in the Campaign tab:
-// war doubling (HH2), scrap and salvage (LL10), conversions (LL5.2) and a capital's fall (NN1). HH1.7
-// (no bank below zero) is EaW's own rule already: every order is paid from the treasury or refused.
+// war doubling (HH2, its rule in core/warDoubling, shared with the Staley game), scrap and salvage
+// (LL10), conversions (LL5.2) and a capital's fall (NN1). HH1.7 (no bank below zero) is EaW's own rule
+// already: every order is paid from the treasury or refused.
 //
 // Time: a Staley turn (the period income is paid for and orders are given in) is an EaW season; a
 // Staley phase is an eighth of a turn (DD1.3), so 8 phases make a season (rule option ST1).
 
-import { parseStamp } from '../../core/calendar';
+import { parseStamp, SEASON_CALENDAR } from '../../core/calendar';
+import { orionWar, WarDoublingRules } from '../../core/warDoubling';
 import { yearIncome } from './income';
 
 import { SEASONS, Ship, ShipClass } from '../../core/model';
@@ -80,80 +82,18 @@ export function underConversion(w: World, shipId: string): boolean {
   return w.c.deferred.conversions.some((c) => c.ship === shipId && seasonIndex(c.ready) >= seasonIndex(w.season));
 }
 
-// ---- HH2: war doubling --------------------------------------------------------------------------
+// ---- HH2: war doubling (core/warDoubling) --------------------------------------------------------
 
-/** HH2.11: the most seasons of doubled income a declaration gives. */
-const MAX_DOUBLED = 12;
-/** HH2.211: seasons at normal income owed for each season doubled. */
-const COOLDOWN = 3;
+/** HH2 in EaW: a turn is a season, its income a quarter of the year's. */
+export const EAW_WAR_DOUBLING: WarDoublingRules = {
+  calendar: SEASON_CALENDAR,
+  unit: 'BPV',
+  income: (w, empire) => Math.round(yearIncome(empire, w.c.settings.year, w.c.systems, () => false).reduce((n, l) => n + l.amount, 0) / 4),
+};
 
 /** HH2.3: the Orions neither declare war nor have war declared on them. */
 export function orionBarred(w: World, empire: string, target: string): Refusal | undefined {
-  const orion = (id: string) => /orion/i.test(w.c.empires.find((e) => e.id === id)?.race ?? ''); // the race as the Empires tab names it
-  return orion(empire) || orion(target) ? refuse({ code: 'orion-war' }) : undefined;
-}
-
-/** The empire's war doubling, oldest first: each declaration and the doubled seasons after it (kept as deferred rows). */
-function spans(w: World, empire: string): { start: number; doubled: number[] }[] {
-  const out: { start: number; doubled: number[] }[] = [];
-  for (const d of w.c.deferred.warDoubling.filter((x) => x.empire === empire)) {
-    if (d.kind === 'declared') out.push({ start: seasonIndex(d.season), doubled: [] });
-    else if (out.length) out[out.length - 1].doubled.push(seasonIndex(d.season));
-  }
-  return out;
-}
-
-/** HH2.1, HH2.11, HH2.2: the span whose income this season is doubled, if any. */
-function activeSpan(w: World, empire: string, now: number): { start: number; doubled: number[] } | undefined {
-  const last = spans(w, empire).pop();
-  if (!last || now <= last.start || last.doubled.length >= MAX_DOUBLED) return undefined;
-  const unbroken = last.doubled.length === now - last.start - 1;
-  const atWar = w.c.empires.some((e) => e.id !== empire && w.relation(empire, e.id).status === 'War');
-  return unbroken && atWar ? last : undefined;
-}
-
-/** HH2.1, HH2.21, HH2.211: a declaration doubles the bank unless the empire is doubling or still owes normal seasons. */
-export function declareWarDoubling(w: World, empire: string, target: string): void {
-  const now = seasonIndex(w.season);
-  const all = spans(w, empire);
-  const last = all[all.length - 1];
-  if (last && (last.start === now || activeSpan(w, empire, now))) return;
-  if (last && last.doubled.length) {
-    const free = last.doubled[last.doubled.length - 1] + COOLDOWN * last.doubled.length + 1;
-    if (now < free) {
-      w.report(
-        empire,
-        'Treasury',
-        `War on ${target}: no doubling until ${stampOf(free)}, three normal seasons for each doubled one (Staley HH2.211).`,
-      );
-      return;
-    }
-  }
-  const bank = Math.max(0, w.treasury(empire));
-  w.addLedger(empire, bank, 'War declared: bank doubled (Staley HH2.1)', `war on ${target}`);
-  w.c.deferred.warDoubling.push({ empire, season: w.season, kind: 'declared' });
-  w.report(
-    empire,
-    'Treasury',
-    `War on ${target}: the bank doubles, +${bank} BPV; income is doubled for up to ${MAX_DOUBLED} seasons while at war (Staley HH2.1).`,
-  );
-}
-
-/**
- * HH2.1: at the end of each season after the declaration, while at war, the season's share of the
- * year's income (a quarter of EaW's yearly income) is paid once more.
- */
-export function doubleWarIncome(w: World): void {
-  const now = seasonIndex(w.season);
-  for (const e of w.c.empires) {
-    const span = activeSpan(w, e.id, now);
-    if (!span) continue;
-    const year = yearIncome(e.id, w.c.settings.year, w.c.systems, () => false).reduce((n, l) => n + l.amount, 0);
-    const extra = Math.round(year / 4);
-    w.addLedger(e.id, extra, `War income doubled (Staley HH2.1): season ${span.doubled.length + 1} of ${MAX_DOUBLED}`, 'war doubling');
-    w.c.deferred.warDoubling.push({ empire: e.id, season: w.season, kind: 'doubled' });
-    w.report(e.id, 'Treasury', `War income doubled this season: +${extra} BPV (Staley HH2.1).`);
-  }
+  return orionWar(w, empire, target) ? refuse({ code: 'orion-war' }) : undefined;
 }
 
 // ---- NN1: a capital falls -------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 // The admirals' orders, given at the start of a turn (Annex AAA 1-2): Move (a path of hexes, DD2, with
-// its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3) and Build (LL2).
+// its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3), Build (LL2) and
+// Declare war (HH2).
 // Each order is checked as processing would carry it out; a Move's check says the phase of each step.
 
 import type { OrderTable } from '../../core/game';
@@ -12,8 +13,11 @@ import { fleetCategory, parsePlan } from './speed';
 import { forecast, forecastWords } from './movement';
 import { buildCost, startBuild } from './construction';
 import { hasRole } from '../../core/model';
+import { Book } from '../../core/diplomacy/relations';
+import { declareWarDoubling, orionWar } from '../../core/warDoubling';
+import { STALEY_WAR_DOUBLING } from './income';
 
-export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build';
+export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Declare war';
 
 /** An order's effect on the world, or why it cannot stand; its words when done. */
 type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
@@ -99,13 +103,27 @@ const build: OrderRule = (w, empire, o) => {
   return { done: `${cls.name} at ${hex.id} for ${cost} EBPV` };
 };
 
+/** Declare war: Target the race; the relation becomes War, and the bank and income double (HH2.1, HH2.3). */
+const declareWar: OrderRule = (w, empire, o) => {
+  const target = o.target.trim().toUpperCase();
+  if (!w.c.empires.some((e) => e.id === target && e.id !== empire))
+    return { refused: `write another race in Target (${o.target || 'blank'})` };
+  if (orionWar(w, empire, target)) return { refused: 'the Orions neither declare war nor have war declared on them (HH2.3)' };
+  if (w.relation(empire, target).status === 'War') return { refused: `already at war with ${target}` };
+  const book = new Book(w.c.treaties, w.c.settings.defaultRelation, w.season);
+  book.set(empire, target, { status: 'War', treaties: [] });
+  w.c.treaties = book.list();
+  declareWarDoubling(w, STALEY_WAR_DOUBLING, empire, target);
+  return { done: `on ${target}` };
+};
+
 /** Orders about a fleet need the admiral's own fleet; Build names none. */
 const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal'];
 
 export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
-  kinds: ['Move', 'Stance', 'Conceal', 'Build'],
+  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Declare war'],
   kernel: [],
-  rules: { Move: move, Stance: stance, Conceal: conceal, Build: build },
+  rules: { Move: move, Stance: stance, Conceal: conceal, Build: build, 'Declare war': declareWar },
 };
 
 /** Each order row of the empires named (all: every empire's) and what became of it. */
