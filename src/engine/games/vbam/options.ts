@@ -28,7 +28,7 @@ export const VBAM_OPTIONS = {
     'Random events',
     'off',
     ['on', 'off'],
-    'VBAM Update Assets: "on" rolls 1D100 for each empire on the Random events tab every turn (rule option VB66).',
+    'VBAM End Turn: "on" rolls 1D100 for each empire on the Random events tab as each turn ends; the results apply in the next turn (rule options VB66, VB108).',
   ],
   victorySystems: [
     'Victory systems',

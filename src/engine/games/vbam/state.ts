@@ -12,6 +12,7 @@ import { CARGO_KINDS, CargoKind } from './cargo';
 import { sameName } from '../../core/ids';
 import type { SectorMap, Standing } from './sectors';
 import type { TechState } from './tech';
+import type { MoraleEvent } from './morale';
 import {
   CARGO_TAB,
   CIVILIAN_TAB,
@@ -46,6 +47,8 @@ export interface ColonyRow extends Colony {
   founded: string;
   /** Raided since the last Income phase: the next produces nothing from it, and clears this. */
   raided: boolean;
+  /** A random event rolled at the last End Turn, for the next Update Assets' morale check (VB108). */
+  event?: MoraleEvent;
 }
 
 export type Job = (typeof WORK_JOBS)[number];
@@ -213,6 +216,7 @@ export function vbamState(c: Campaign): VbamState {
       growthBonus: num(r['Growth bonus']),
       founded: str(r.Founded),
       raided: r.Raided === true,
+      ...(str(r.Event) ? { event: { name: str(r.Event), effect: num(r['Event morale']) } } : {}),
     };
   });
   const tech = new Map(
@@ -319,6 +323,8 @@ export function storeVbam(c: Campaign, s: VbamState): void {
       'Growth bonus': x.growthBonus,
       Founded: x.founded,
       Raided: x.raided,
+      Event: x.event?.name ?? '',
+      'Event morale': x.event?.effect ?? '',
     })),
     [TECH_TAB.name]: [...s.tech].map(([empire, t]) => ({
       Empire: empire,

@@ -54,6 +54,11 @@ export const COLONIES_TAB: GameTab = {
     int('Growth bonus', 'Added to the census growth roll; grows with each failed roll (VBAM Update Assets).'),
     { header: 'Founded', type: 'season', note: 'The turn the colony was founded (it builds nothing that turn).' },
     bool('Raided', 'Raided since the last Income phase: it produces nothing at the next one, which clears this (VBAM Encounters).'),
+    text(
+      'Event',
+      'A random event rolled for it at the last End Turn: the next Update Assets applies it to Morale and clears it (VBAM End Turn, VB108).',
+    ),
+    int('Event morale', "That event's change to Morale."),
   ],
 };
 
@@ -168,7 +173,7 @@ export const CARGO_TAB: GameTab = {
 /** `VBAM Update Assets`: the GM's random event table (the document gives none). */
 export const EVENTS_TAB: GameTab = {
   name: 'Random events',
-  note: "The GM's table of random events, rolled on 1D100 for each empire every turn when the Campaign setting Random events is on (VBAM Update Assets, rule option VB66).",
+  note: "The GM's table of random events, rolled on 1D100 for each empire at every End Turn when the Campaign setting Random events is on; the results apply in the next turn (VBAM End Turn, rule options VB66, VB108).",
   columns: [
     int('From', 'Lowest 1D100 roll of the row.'),
     int('To', 'Highest 1D100 roll of the row.'),

@@ -20,7 +20,6 @@ import { techStep } from './phases/tech';
 import { constructionStep } from './phases/construction';
 import { productivityStep } from './phases/assets';
 import type { CargoMove } from './cargo';
-import type { MoraleEvent } from './morale';
 import type { TradeMeeting } from './phases/tradeMeetings';
 import { commerce } from './phases/commerce';
 import { meetTradeFleets } from './phases/tradeMeetings';
@@ -57,8 +56,6 @@ export interface VbamTurn {
   raidedBefore: Set<string>;
   /** Sectors seized by a hostile force or raided this turn: Update Assets checks their morale as if seized (VB26). */
   seized: Set<string>;
-  /** Colony sector → the random events rolled for it this turn (`VBAM Update Assets`). */
-  events: Map<string, MoraleEvent[]>;
   /** Each cargo item's Load or Unload this turn (`VBAM Invasion`: never both in one turn). */
   cargoMoves: Map<string, CargoMove>;
   /** Trade fleets met by a non-friendly fleet entering their route (`VBAM Encounters`): for the encounters. */
@@ -90,7 +87,6 @@ export function newTurn(w: World): VbamTurn {
     tdp: new Map(),
     raidedBefore: new Set(v.colonies.filter((c) => c.raided).map((c) => c.sector)),
     seized: new Set(),
-    events: new Map(),
     cargoMoves: new Map(),
     tradeMeetings: [],
     heldColonies: new Set(v.colonies.filter((c) => c.owner).map((c) => c.owner)),
@@ -149,10 +145,10 @@ export const CLOSE_STEPS: readonly Step[] = [
   step('Construction Completion', constructionStep),
   step('Update Assets', productivityStep),
   step('Colonisation', colonisation),
-  step('Random events', randomEvents),
   step('Morale', morale),
   step('Census growth', censusGrowth),
   step('Victory', victory),
+  step('Random events', randomEvents),
   step('Rulings', rulingsPause),
   step('Release interned', (t) => releaseInterned(t.w)),
   step('End turn', endTurn),

@@ -1,8 +1,8 @@
 // `VBAM Update Assets`, morale: every colony checks the rows of the morale table that hold for it (1D6
 // at or under the target, or automatic), with the map's facts (more than 3 jumps from a friendly
 // colony, cut off from the homeworld through controlled or friendly sectors: the Sectors tab's control),
-// a seizure or raid this turn, its owner's ground units, an attack on the homeworld, and this turn's
-// random events. Morale stays within 0 and the Census; at 0 the colony is in rebellion (income.ts then
+// a seizure or raid this turn, its owner's ground units, an attack on the homeworld, and the random
+// event rolled for it at the last End Turn (its Colonies row's Event, cleared here for every colony, VB108). Morale stays within 0 and the Census; at 0 the colony is in rebellion (income.ts then
 // pays nothing; below half the Census its utilized Productivity is halved) and its rebels rise (VB80).
 
 import type { VbamTurn } from '../turn';
@@ -83,7 +83,7 @@ export function morale(t: VbamTurn): void {
       seizedLastTurn: t.seized.has(colony.sector),
       groundUnits: garrison.length,
       homeworldAttacked: !!home && (fought.has(home.sector) || t.seized.has(home.sector)),
-      events: t.events.get(colony.sector) ?? [],
+      events: colony.event ? [colony.event] : [],
     };
     const before = colony.morale;
     const r = checkMorale(colony, facts, w.dice);
@@ -111,4 +111,5 @@ export function morale(t: VbamTurn): void {
       );
     if (r.rebellion && before > 0) rebellion(t, colony, garrison);
   }
+  for (const colony of v.colonies) delete colony.event;
 }
