@@ -2,7 +2,7 @@
 // Empires at War. A declaration of war doubles the bank at once (HH2.1); every turn after it, while at
 // war, the turn's income is collected twice, for 12 turns at most (HH2.11, HH2.2); each doubled turn
 // owes three at normal income before the next doubling (HH2.21, HH2.211). A turn is the game's own:
-// an EaW season, a Staley turn.
+// a season, a Staley turn.
 
 import { Calendar, stamp, turnCount } from './calendar';
 import type { World } from './world';
