@@ -580,6 +580,19 @@ describe('The live check, as Google runs it (issue 18 item 4)', () => {
     expect(Object.keys(fake.properties.script).filter((k) => k.startsWith('SFB orders edited'))).toEqual([]);
   });
 
+  it("sees an action left unfinished though the trigger's document properties are the workbook's own (issue 31 finding 5)", () => {
+    const { addOn, fake, ids } = privateCampaign();
+    fake.drive.require(ids.LYR).failWrites = 'Service Spreadsheets failed while accessing document.';
+    addOn.menuProcessSeason();
+    fake.drive.require(ids.LYR).failWrites = '';
+    expect(fake.properties.document['SFB journal']).toBeDefined();
+    fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A9', [['KLI-2', 'Jump', 'S01 > S02', '', '', '']]);
+    // The campaign may be half-written: the edit is only marked, and checked once Recover ends the action.
+    expect(fake.properties.script[`SFB orders edited ${ids.KLI}`]).toBeDefined();
+    expect(fake.valuesOf(ids.KLI, 'Orders')[8][CHECK]).toBe('');
+    expect(fake.drive.require(ids.KLI).properties.document).toEqual({});
+  });
+
   it("reads the GM's state tabs and the edited workbook's Orders only: no Log, Report, Report history, Order checks or other Orders", () => {
     const { fake, ids } = privateCampaign();
     const reads = readsDuring(() => fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A9', [['KLI-2', 'Stay', '', '', '', '']]));

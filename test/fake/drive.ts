@@ -211,10 +211,11 @@ export class Drive {
       clock.triggers.refused++;
       return;
     }
-    const { activeUser, inTrigger } = this.root;
+    const { activeUser, inTrigger, triggerDocument } = this.root;
     const from = clock.offset;
     this.root.activeUser = t.owner;
     this.root.inTrigger = true;
+    this.root.triggerDocument = t.source && t.source !== this.root.id ? this.require(t.source).properties.document : undefined;
     try {
       this.root.asAnotherExecution(() => fn(event));
     } catch (e) {
@@ -223,6 +224,7 @@ export class Drive {
     } finally {
       this.root.activeUser = activeUser;
       this.root.inTrigger = inTrigger;
+      this.root.triggerDocument = triggerDocument;
       if (clock.prices) this.root.triggerTime(clock.offset - from);
     }
   }

@@ -172,14 +172,17 @@ export class FakePropertiesService {
 }
 counted(FakePropertiesService, 'PropertiesService');
 
-/** Values are stored as strings; a value over 9 KB (9216 characters) is rejected like Apps Script does. */
+/**
+ * Values are stored as strings; a value over 9 KB (9216 characters) is rejected like Apps Script does.
+ * Inside a trigger installed on another file, the document properties are that file's (Workbook.triggerDocument).
+ */
 export class FakeProperties {
   constructor(
     readonly wb: Workbook,
     readonly kind: PropertyStore,
   ) {}
   getProperty(key: string): string | null {
-    const store = this.wb.properties[this.kind];
+    const store = storeOf(this);
     return Object.prototype.hasOwnProperty.call(store, key) ? store[key] : null;
   }
   setProperty(key: string, value: unknown): FakeProperties {
@@ -189,27 +192,31 @@ export class FakeProperties {
     return store(this, properties, deleteAllOthers);
   }
   deleteProperty(key: string): FakeProperties {
-    delete this.wb.properties[this.kind][key];
+    delete storeOf(this)[key];
     return this;
   }
   deleteAllProperties(): FakeProperties {
     return store(this, {}, true);
   }
   getProperties(): Record<string, string> {
-    return { ...this.wb.properties[this.kind] };
+    return { ...storeOf(this) };
   }
   getKeys(): string[] {
-    return Object.keys(this.wb.properties[this.kind]);
+    return Object.keys(storeOf(this));
   }
 }
 counted(FakeProperties, 'Properties');
 
 const MAX_PROPERTY_VALUE = 9 * 1024;
 
+function storeOf(props: FakeProperties): Record<string, string> {
+  return (props.kind === 'document' && props.wb.triggerDocument) || props.wb.properties[props.kind];
+}
+
 function store(props: FakeProperties, values: Record<string, unknown>, replaceAll: boolean): FakeProperties {
   const strings = Object.entries(values).map(([k, v]) => [k, String(v)] as const);
   if (strings.some(([, v]) => v.length > MAX_PROPERTY_VALUE)) throw new Error('Argument too large: value');
-  const target = props.wb.properties[props.kind];
+  const target = storeOf(props);
   if (replaceAll) for (const k of Object.keys(target)) delete target[k];
   for (const [k, v] of strings) target[k] = v;
   return props;

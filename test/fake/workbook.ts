@@ -148,6 +148,11 @@ export class Workbook {
   readonly scopes = { denied: [] as string[], prompts: 0 };
   /** Set by the drive while an installable trigger runs: there is no Ui then. */
   inTrigger = false;
+  /**
+   * Set by the drive while an installable trigger on another file runs: the document properties are
+   * that file's own store (Google does not say whose they are there; see docs/fake-limits.md).
+   */
+  triggerDocument?: Record<string, string>;
   /** A spreadsheet that was deleted: openById fails. */
   deleted = false;
   /** Set by a test: every write of cell values fails with this message (a service outage). */

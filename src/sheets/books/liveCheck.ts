@@ -5,7 +5,7 @@
 import { isComputed, ORDERS_TAB, TABS } from '../../../sheets-templates/schema';
 import { writtenToken } from '../tabs/blocks';
 import { readTabs } from '../tabs/gateway';
-import { revision, unfinished } from '../run/journal';
+import { scriptRevision, scriptUnfinished } from '../run/journal';
 import { SUMMARY_TAB } from '../tabs/save';
 import { parseCampaign } from '../tabs/load';
 import { STANDINGS_TAB } from '../tabs/standings';
@@ -27,7 +27,8 @@ const CHECK_BUDGET_MS = 4 * 60 * 1000;
  * to, and `range` as the cells edited (developers.google.com/apps-script/guides/triggers/events).
  * Debounced: each edit of the order columns only marks its workbook, and then checks the marked ones.
  * While the journal holds an action (running, or interrupted and not yet recovered, journal.ts) the
- * campaign may be half-written: the edit is only marked, and the check runs when the action ends
+ * campaign may be half-written (the journal and the revision are read from the script properties: in a
+ * trigger on another file Google does not say whose the document properties are, journal.ts): the edit is only marked, and the check runs when the action ends
  * (`checkAfterAction`), after Recover, or at the next edit.
  */
 export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
@@ -36,7 +37,7 @@ export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
   if (sheet.getName() !== ADMIRAL_ORDERS || e.range.getColumn() > ADMIRAL_INPUT_COLUMNS || e.range.getRow() + e.range.getNumRows() - 1 < 2)
     return;
   PropertiesService.getScriptProperties().setProperty(EDITED + sheet.getParent().getId(), String(Date.now()));
-  if (!unfinished()) checkMarked(started);
+  if (!scriptUnfinished()) checkMarked(started);
 }
 
 /**
@@ -44,7 +45,7 @@ export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
  * began): checks the workbooks edited while it ran, unless it was left unfinished.
  */
 export function checkAfterAction(started: number): void {
-  if (!unfinished()) checkMarked(started);
+  if (!scriptUnfinished()) checkMarked(started);
 }
 
 /**
@@ -91,7 +92,7 @@ function editedBooks(): string[] {
  * workbook, which every campaign action changes before and after writing it.
  */
 function revisionFor(bookId: string): string {
-  return `${revision()}:${writtenToken(bookId)}`;
+  return `${scriptRevision()}:${writtenToken(bookId)}`;
 }
 
 /** The GM's tabs a check reads: the state tabs the campaign is parsed from, none of those that grow with history. */

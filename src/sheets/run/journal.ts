@@ -10,6 +10,13 @@
 //   undo point (or, for an interrupted Undo, finishes it).
 // - The campaign revision, another document property, goes up with every action that writes, so an
 //   action that asked the GM a question, and so let go of the lock, can tell that another ran meanwhile.
+// - The live check (liveCheck.ts) runs in an edit trigger installed on an admiral's workbook, where
+//   Google does not say which document's properties getDocumentProperties gives: it "gets a property
+//   store ... within the open document, spreadsheet, or form" and is "only available if the script is
+//   published and executing as an add-on or if it is bound to a Google file type" (same page). So the
+//   revision and the record's presence are also kept in the script properties, which are the script's
+//   whatever file ran it ("a property store that all users can access, but only within this script",
+//   #getScriptProperties()), written in the same functions; the live check reads only those.
 
 import { deleteTab } from '../tabs/gateway';
 import { listed } from '../views/words';
@@ -64,13 +71,38 @@ export interface Resume {
   stopped?: string;
 }
 
-function props(): GoogleAppsScript.Properties.Properties {
+type Properties = GoogleAppsScript.Properties.Properties;
+
+function props(): Properties {
   return PropertiesService.getDocumentProperties();
+}
+
+/**
+ * Where the journal is kept: the script's copy of what the live check reads, then the document's
+ * properties. A run stopped between the two leaves the live check waiting for the next action to end
+ * (begin), or checking a campaign whose last write is done (end): never checking a half-written one.
+ */
+function stores(): Properties[] {
+  return [PropertiesService.getScriptProperties(), props()];
+}
+
+function revisionIn(store: Properties): number {
+  return Number(store.getProperty(REVISION)) || 0;
 }
 
 /** The campaign revision: how many writing actions ran (0 for a campaign older than the journal). */
 export function revision(): number {
-  return Number(props().getProperty(REVISION)) || 0;
+  return revisionIn(props());
+}
+
+/** The campaign revision, as the live check reads it: from the script properties (see the head of this file). */
+export function scriptRevision(): number {
+  return revisionIn(PropertiesService.getScriptProperties());
+}
+
+/** Whether an action is left unfinished, as the live check reads it: from the script properties. */
+export function scriptUnfinished(): boolean {
+  return PropertiesService.getScriptProperties().getProperty(JOURNAL) !== null;
 }
 
 /** The action left unfinished, if any. */
@@ -84,16 +116,21 @@ export function unfinished(): JournalEntry | undefined {
   }
 }
 
-/** Records, in one call, that `action` began from revision `read`, and moves the campaign to the next revision. */
+/** Records, in one call a store, that `action` began from revision `read`, and moves the campaign to the next revision. */
 export function begin(action: string, read: number, undo: string): JournalEntry {
   const entry: JournalEntry = { action, revision: read, undo, started: new Date().toISOString() };
-  props().setProperties({ [JOURNAL]: JSON.stringify(entry), [REVISION]: String(read + 1) });
+  const record = { [JOURNAL]: JSON.stringify(entry), [REVISION]: String(read + 1) };
+  for (const store of stores()) store.setProperties(record);
   return entry;
+}
+
+function setRevision(to: number): void {
+  for (const store of stores()) store.setProperty(REVISION, String(to));
 }
 
 /** An action that writes no campaign data (protections, dropdowns) moves the revision on all the same. */
 export function bump(): void {
-  props().setProperty(REVISION, String(revision() + 1));
+  setRevision(revision() + 1);
 }
 
 /**
@@ -114,7 +151,7 @@ export function carryOn(entry: JournalEntry, resume: Resume): void {
 
 /** Records that the action's last write is done. */
 export function end(): void {
-  props().deleteProperty(JOURNAL);
+  for (const store of stores()) store.deleteProperty(JOURNAL);
 }
 
 /**
@@ -122,7 +159,7 @@ export function end(): void {
  * the campaign stays at the revision it read, so the admiral workbooks written for it still hold.
  */
 export function abandon(read: number): void {
-  props().setProperty(REVISION, String(read));
+  setRevision(read);
   end();
 }
 
