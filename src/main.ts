@@ -11,6 +11,7 @@ import { Arg, Out } from './sheets/views/functions';
 import { buildMenu, NEW_CAMPAIGN_ITEMS } from './sheets/views/menu';
 import { menuRole } from './sheets/tabs/access';
 import * as seasonActions from './sheets/actions/process';
+import * as undo from './sheets/actions/undo';
 import * as continuation from './sheets/actions/continuation';
 import { createCampaign } from './sheets/actions/campaign';
 import { csvSources } from './sheets/tabs/template';
@@ -83,12 +84,12 @@ export function menuApplyRulings(): void {
 
 /** Menu: restores every tab as it was before the last processing. */
 export function menuUndoProcessing(): void {
-  seasonActions.undoAction();
+  undo.undoAction();
 }
 
 /** Menu: after an action Google stopped half-way, puts the campaign back as it was before it (or finishes an Undo). */
 export function menuRecover(): void {
-  seasonActions.recoverAction();
+  undo.recoverAction();
 }
 
 /** One-off time-driven trigger: finishes an action that handed over at its time budget (continuation.ts, followUpAction). */

@@ -114,3 +114,24 @@ export function fitHeight(sheet: Sheet, rows: number): void {
   const maxRows = sheet.getMaxRows();
   if (maxRows > keep) sheet.deleteRows(keep + 1, maxRows - keep);
 }
+
+/** Tab values with each formula cell of the replaced tabs written as its formula. */
+export function withFormulas(
+  ss: Spreadsheet,
+  values: Map<string, Cell[][]>,
+  writes: readonly { tab: string; mode: string }[],
+): Map<string, Cell[][]> {
+  const formulas = readFormulas(
+    ss,
+    writes.filter((w) => w.mode === 'replace').map((w) => w.tab),
+  );
+  const out = new Map(values);
+  for (const [tab, grid] of formulas) {
+    if (!grid.some((r) => r.some((f) => f))) continue;
+    out.set(
+      tab,
+      (values.get(tab) ?? []).map((r, i) => r.map((v, j) => grid[i]?.[j] || v)),
+    );
+  }
+  return out;
+}
