@@ -6,7 +6,7 @@ import { formatHexId } from '../src/engine/core/map/hex';
 import { HexGrid, HexMapSpec } from '../src/engine/core/map/hexGrid';
 import { shortestRoute, stepsFrom, within } from '../src/engine/core/map/paths';
 import { BENCH_CAMPAIGN } from './bench-campaign';
-import { growthLine, say, timed } from './bench-sheets';
+import { collectGarbage, growthLine, say, timed } from './bench-sheets';
 
 /** The benchmark's hex map at `scale` times its size: 40 x 25 hexes at 1x, each side times the square root of the scale. */
 export function hexBenchSpec(scale: number): HexMapSpec {
@@ -34,9 +34,9 @@ export function hexWork(spec: HexMapSpec): void {
 }
 
 /**
- * The hex section of npm run bench: each size's time (best of 5 runs of 10) and its growth from 1x. The
- * times include collecting each new grid's garbage, which grows faster than the map past about 10,000
- * hexes; the work itself is counted, and linear, in test/engine/hexGrowth.test.ts.
+ * The hex section of npm run bench: each size's time (best of 9 runs, garbage collected before each, as
+ * the engine's times are: an earlier run's grids left to collect cost more the larger they were) and
+ * its growth from 1x. The work itself is counted, and linear, in test/engine/hexGrowth.test.ts.
  */
 export function hexBench(): void {
   say("\nHex map kernel (core/map: adjacency, distances, a route, within 10 hexes), 1x = the benchmark campaign's 1,000 systems as hexes:");
@@ -45,7 +45,10 @@ export function hexBench(): void {
   for (const scale of [1, 4, 16]) {
     const spec = hexBenchSpec(scale);
     let best = Infinity;
-    for (let run = 0; run < 5; run++) best = Math.min(best, timed(() => Array.from({ length: 10 }, () => hexWork(spec))).ms / 10);
+    for (let run = 0; run < 9; run++) {
+      collectGarbage();
+      best = Math.min(best, timed(() => hexWork(spec)).ms);
+    }
     if (scale === 1) base = best;
     say(`  ${scale}x: ${spec.hexes.length} hexes, ${best.toFixed(2)} ms${scale === 1 ? '' : `; ${growthLine(scale, best, base).text}`}`);
   }

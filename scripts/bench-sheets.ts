@@ -19,6 +19,9 @@ export const GROWTH_AIM = 1.25;
 export const say = (line = '') => process.stdout.write(line + '\n');
 export const ms = (t: number) => (t >= 1000 ? `${(t / 1000).toFixed(2)} s` : `${t.toFixed(0)} ms`);
 
+/** Collects garbage now when node runs with --expose-gc (npm run bench does), so no run pays for another's. */
+export const collectGarbage = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+
 export function timed<T>(fn: () => T): { value: T; ms: number } {
   const t0 = performance.now();
   const value = fn();

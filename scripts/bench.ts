@@ -23,7 +23,7 @@ import { normalizeHeader } from '../src/sheets/tabs/tables';
 import { fleetCbpv } from '../src/sheets/views/functions';
 import { generateCampaign, scaledCampaign } from './bench-campaign';
 import { Recalculation, SheetsProbe } from './bench-probe';
-import { count, describeCalls, growthLine, list, ms, say, snapshot, timed, turnCalls } from './bench-sheets';
+import { collectGarbage, count, describeCalls, growthLine, list, ms, say, snapshot, timed, turnCalls } from './bench-sheets';
 import { ACTION_AIM_MS, Band, costLines, EXECUTION_LIMIT_MS, longestRun } from './bench-cost';
 import { vbamBench } from './bench-vbam';
 import { gcBench } from './bench-gc';
@@ -49,9 +49,6 @@ interface EngineRun {
   outcome: SeasonOutcome;
   problems: string[];
 }
-
-/** Collects garbage now when node runs with --expose-gc (npm run bench does), so no run pays for another's. */
-const collectGarbage = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
 /** CPU time (user + system) since `from`, in ms. */
 const cpuSince = (from: NodeJS.CpuUsage) => {
