@@ -94,6 +94,8 @@ export interface Faults {
   inject: { at: number; run: () => void }[];
   /** A test's code run before the write call numbered `at` (counted as `writes`). */
   injectAtWrite: { at: number; run: () => void }[];
+  /** Set by a test to an array: each write call is listed there (the spreadsheet's id, the tab's name or '', the call). */
+  made?: { file: string; tab: string; call: string }[];
 }
 
 /** What ends a killed execution. Not an Error, so no `instanceof Error` test of the script mistakes it for a service error. */
@@ -188,9 +190,10 @@ export class Workbook {
   }
 
   /** Called before every write call: fails the one the test chose (and, in an outage, every later one). */
-  beforeWrite(call: string): void {
+  beforeWrite(call: string, tab = ''): void {
     const f = this.faults;
     const n = ++f.writes;
+    f.made?.push({ file: this.id, tab, call });
     for (const due of f.injectAtWrite.filter((i) => i.at === n)) this.asAnotherExecution(due.run);
     this.clock.offset += this.clock.perWrite;
     if (f.failAt === 0 || n < f.failAt || (n > f.failAt && f.mode === 'once')) return;

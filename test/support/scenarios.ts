@@ -28,6 +28,11 @@ export interface Scenario {
   run: (addOn: AddOn) => void;
   /** An action that keeps no journal, since running it again makes it whole (Create / update). */
   rerunnable?: boolean;
+  /**
+   * The same campaign at the sample's full size, when `setup` makes a smaller one (twoEmpires.ts): the
+   * sweep of the smaller one must stop at every kind of write the action makes on this one.
+   */
+  full?: () => { addOn: AddOn; fake: FakeHandle };
 }
 
 function sample() {
@@ -42,9 +47,9 @@ function processed() {
   return loaded;
 }
 
-/** The Summer battles pending, every one marked Auto: ready for Auto-resolve battles. */
-export function autoMarked(): { addOn: AddOn; fake: FakeHandle } {
-  const loaded = sampleAfterMeeting('battles');
+/** The Summer battles pending, every one marked Auto: ready for Auto-resolve battles. `cut` as sampleAfterMeeting's. */
+export function autoMarked(cut?: (loaded: { addOn: AddOn; fake: FakeHandle }) => void): { addOn: AddOn; fake: FakeHandle } {
+  const loaded = sampleAfterMeeting('battles', cut);
   const rows = loaded.fake.sheetValues('Battles');
   const status = rows[0].indexOf('Status') + 1;
   loaded.fake.spreadsheet
