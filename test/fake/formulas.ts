@@ -9,6 +9,8 @@
 // (https://support.google.com/docs/answer/3267036).
 // Anything else (other operators, other built-in functions such as SUM or IF) evaluates to ''.
 //
+// A test's stand-in for a custom function marked `ignoresArguments` is called with no argument read (an
+// error in one, such as an unknown sheet, is then not reported).
 // Results: a 2D array spills down/right (a 1D array is one column); a blocked or oversized spill,
 // a cycle or an unknown sheet gives '#REF!', a throwing function '#ERROR!', an unknown function or
 // range name '#NAME?'. Messages are kept in `errors`, keyed like 'Sheet1!B2'.
@@ -30,7 +32,11 @@ import {
 } from './grid';
 import type { Workbook } from './workbook';
 
-export type CustomFunction = (...args: unknown[]) => unknown;
+/**
+ * A custom function of the script, or a test's stand-in for one. A stand-in marked `ignoresArguments`
+ * answers the same whatever it is given: it is called without its arguments being read.
+ */
+export type CustomFunction = ((...args: unknown[]) => unknown) & { ignoresArguments?: boolean };
 
 interface Evaluated {
   value: unknown;
@@ -235,7 +241,7 @@ export class Evaluator {
       );
     if (!fn && BUILT_INS.has(name.toUpperCase())) throw new Unsupported();
     if (!fn) throw new FormulaError('#NAME?', `Unknown function: '${name}'.`);
-    const values = args.map((a) => this.compute(a, sheet));
+    const values = fn.ignoresArguments ? [] : args.map((a) => this.compute(a, sheet));
     try {
       return fn(...values);
     } catch (e) {
