@@ -36,20 +36,24 @@ export interface Scenario {
   full?: () => { addOn: AddOn; fake: FakeHandle };
 }
 
-function sample() {
+type Cut = (loaded: { addOn: AddOn; fake: FakeHandle }) => void;
+
+function sample(cut?: Cut) {
   const loaded = loadAddOn(DIST);
   loaded.addOn.menuNewSampleCampaign();
+  cut?.(loaded);
   return loaded;
 }
 
-function processed() {
-  const loaded = sample();
+/** Spring processed: ready for Undo last processing. `cut` changes the new sample first (twoEmpires.ts). */
+export function processed(cut?: Cut) {
+  const loaded = sample(cut);
   loaded.addOn.menuProcessSeason();
   return loaded;
 }
 
 /** The Summer battles pending, every one marked Auto: ready for Auto-resolve battles. `cut` as sampleAfterMeeting's. */
-export function autoMarked(cut?: (loaded: { addOn: AddOn; fake: FakeHandle }) => void): { addOn: AddOn; fake: FakeHandle } {
+export function autoMarked(cut?: Cut): { addOn: AddOn; fake: FakeHandle } {
   const loaded = sampleAfterMeeting('battles', cut);
   const rows = loaded.fake.sheetValues('Battles');
   const status = rows[0].indexOf('Status') + 1;
@@ -61,7 +65,7 @@ export function autoMarked(cut?: (loaded: { addOn: AddOn; fake: FakeHandle }) =>
 }
 
 export const SCENARIOS: Scenario[] = [
-  { name: 'Process Season', setup: sample, run: (a) => a.menuProcessSeason() },
+  { name: 'Process Season', setup: () => sample(), run: (a) => a.menuProcessSeason() },
   { name: 'Resolve battles', setup: () => sampleAfterMeeting('auto-resolved'), run: (a) => a.menuResolveBattles() },
-  { name: 'Undo last processing', setup: processed, run: (a) => a.menuUndoProcessing() },
+  { name: 'Undo last processing', setup: () => processed(), run: (a) => a.menuUndoProcessing() },
 ];
