@@ -14,6 +14,7 @@ import { checkGcEach, checkGcTurn, GC_KINDS, gcRefusal, move, processGcTurn, res
 import { brokenReferences } from '../eaw/integrity';
 import { gcSetupChecks } from './setup';
 import { GC_MAP } from './map';
+import { PURSE_RULES } from './purse';
 
 export const GALACTIC_CONQUEST: Game = {
   name: 'Galactic Conquest',
@@ -22,7 +23,7 @@ export const GALACTIC_CONQUEST: Game = {
   classesByRace: false,
   tabs: GC_TABS,
   columns: GC_COLUMNS,
-  orders: { kinds: GC_KINDS, kernel: [], rules: { Move: move } },
+  orders: { kinds: GC_KINDS, kernel: [], rules: { Move: move, ...PURSE_RULES } },
   sequence: { turn: SEGMENT_STEPS, close: [] },
   battlesWait: 'The rest of the segment and the turn wait for them (GC A1.10: battles are fought when squadrons meet).',
   pendingWords: ': waits for the battles',

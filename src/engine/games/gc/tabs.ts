@@ -7,6 +7,7 @@ import type { Campaign } from '../../core/model';
 import { PROPULSIONS } from './speed';
 import { TERRAIN_COLUMN } from './map';
 import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
+import { PURSE_EMPIRE_COLUMNS } from './purseColumns';
 
 export const CLASS_MOVEMENT = 'Class movement';
 
@@ -70,6 +71,7 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'all',
       note: 'GC A11.10: its systems counted by A11.20 when the campaign began; its score is measured from them.',
     },
+    ...PURSE_EMPIRE_COLUMNS,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -111,10 +113,10 @@ export const GC_COLUMNS: GameColumns = {
 };
 
 /** A row of a game column on a shared tab (empty when none). */
-export const extraRow = (c: Campaign, tab: 'Empires' | 'Fleets', id: string): GameRow => c.extras?.[tab]?.[id] ?? {};
+export const extraRow = (c: Campaign, tab: 'Empires' | 'Fleets' | 'Ships', id: string): GameRow => c.extras?.[tab]?.[id] ?? {};
 
 /** Sets cells of a game column's row. */
-export function setExtra(c: Campaign, tab: 'Fleets', id: string, cells: GameRow): void {
+export function setExtra(c: Campaign, tab: 'Empires' | 'Fleets' | 'Ships', id: string, cells: GameRow): void {
   const rows = ((c.extras ??= {})[tab] ??= {});
   rows[id] = { ...rows[id], ...cells };
 }

@@ -20,7 +20,8 @@ import { applyResults, gcResultProblems, meetings } from './battles';
 import { squadronShips } from './setup';
 import { parseStanding, rxCost, standingText } from './standing';
 import { REACTIONS_STEP, STANDING_ORDERS } from './reactions';
-import { creditTreasuries, scoreEmpires } from './economy';
+import { scoreEmpires } from './economy';
+import { closePurse, isPurseKind, openPurse, PURSE_KINDS, PURSE_RULES } from './purse';
 
 export interface GcTurn {
   tick: number;
@@ -30,8 +31,8 @@ export interface GcTurn {
 
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
-/** GC order kinds: Move plots a squadron's exact course (D1.60). */
-export const GC_KINDS = ['Move'] as const;
+/** GC order kinds: Move plots a squadron's exact course (D1.60); the rest are the empire's purse (purse.ts). */
+export const GC_KINDS = ['Move', ...PURSE_KINDS] as const;
 
 /** A Move order: the squadron's course scheduled and kept on its Course column, or why not. */
 export function move(w: World, empire: string, o: Order): OrderResult {
@@ -64,7 +65,7 @@ export function plotOrders(w: World, only?: string): Map<string, OrderResult[]> 
     if (!only || empire === only)
       out.set(
         empire,
-        orders.map((o) => move(w, empire, o)),
+        orders.map((o) => (isPurseKind(o.kind) ? PURSE_RULES[o.kind](w, empire, o) : move(w, empire, o))),
       );
   return out;
 }
@@ -130,8 +131,9 @@ export function processGcTurn(c: Campaign, dice: Dice, seed: string): TurnOutcom
   if (why) throw new TurnRefused(why);
   const w = newWorld(c, dice);
   w.log('Turn', '', `Processing ${w.season}`, `dice seed "${seed}"`);
+  openPurse(w);
   const results = plotOrders(w);
-  creditTreasuries(w);
+  closePurse(w);
   const closed = runSegments(w);
   w.c.settings.lastProcessed = w.season;
   for (const e of w.c.empires) e.ready = false;
@@ -157,11 +159,16 @@ export function resolveGcBattles(c: Campaign, dice: Dice): BattlesOutcome {
   };
 }
 
-/** Check orders: the courses plotted on a copy; nothing changes. */
-export const checkGcTurn = (c: Campaign): Map<string, OrderResult[]> => plotOrders(newWorld(c, { rolls: [], roll: (n) => n }));
+/** Check orders: the courses plotted and the purse's orders checked on a copy, its treasury credited; nothing changes. */
+export function checkGcTurn(c: Campaign): Map<string, OrderResult[]> {
+  const w = newWorld(c, { rolls: [], roll: (n) => n });
+  openPurse(w);
+  return plotOrders(w);
+}
 
 /** Each empire's orders checked alone (ORDER_CHECKS). */
 export function checkGcEach(c: Campaign, empires: string[]): Map<string, OrderResult[]> {
   const w = newWorld(c, { rolls: [], roll: (n) => n });
+  openPurse(w);
   return new Map(empires.map((e) => [e, plotOrders(w, e).get(e) ?? []]));
 }

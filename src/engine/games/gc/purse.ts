@@ -1,0 +1,32 @@
+// GC's purse (B9, B10, B12-B14) in the turn: the orders admirals give about it, and where B11.15 carries
+// them out. As the turn starts the treasury is credited (steps a-d) and the bank opens (step e's
+// interest); the orders follow in their rows' order; once every empire's orders are in, aid is received
+// and any empire left short is liquidated.
+
+import type { Order } from '../../core/model';
+import type { OrderResult } from '../../core/plotting';
+import type { World } from '../../core/world';
+import { creditTreasuries } from './economy';
+import { BANK_KINDS, bankOrder, liquidate, openBank, receiveAid } from './bank';
+
+export const PURSE_KINDS = [...BANK_KINDS] as const;
+export type PurseKind = (typeof PURSE_KINDS)[number];
+type PurseRule = (w: World, empire: string, o: Order) => OrderResult;
+
+export const PURSE_RULES: Record<PurseKind, PurseRule> = Object.fromEntries(
+  BANK_KINDS.map((k) => [k, (w: World, empire: string, o: Order) => bankOrder(w, empire, o, k)]),
+) as Record<PurseKind, PurseRule>;
+
+export const isPurseKind = (kind: string): kind is PurseKind => (PURSE_KINDS as readonly string[]).includes(kind);
+
+/** GC B11.15 as the turn starts: steps a-d credited, then step e's interest (B10.30, B10.40). */
+export function openPurse(w: World): void {
+  creditTreasuries(w);
+  openBank(w);
+}
+
+/** Once every empire's orders are in: aid received (B10.55-B10.58), then liquidation (B10.45). */
+export function closePurse(w: World): void {
+  receiveAid(w);
+  liquidate(w);
+}
