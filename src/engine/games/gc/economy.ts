@@ -6,7 +6,7 @@
 
 import type { Campaign } from '../../core/model';
 import type { World } from '../../core/world';
-import { extraRow } from './tabs';
+import { commandCut, extraRow } from './tabs';
 
 /** GC B1.40: what the 1st, 2nd … 8th major system gained is worth (the 8th and every later one 100 EPs). */
 export const SYSTEM_VALUES = [13, 18, 21, 25, 38, 53, 75, 100] as const;
@@ -31,8 +31,12 @@ const MOBILITY: Record<Mobility, { factor: number; name: string }> = {
 /** GC C7.31, C7.40: the share of its worth a damaged system keeps; A11.20 counts it so too. */
 const KEPT: Record<Damage, number> = { Decimated: 0.5, Rubbled: 0.25 };
 
+/** GC B12.70: the empire's mobility (Empires tab; blank: peacetime). */
+export const mobilityOf = (c: Campaign, empire: string): Mobility =>
+  MOBILITIES.find((m) => m === extraRow(c, 'Empires', empire).Mobility) ?? 'PT';
+
 /** GC B12.40: an empire whose EEP (Empires tab) is down to 0 is in economic exhaustion. */
-function inExhaustion(c: Campaign, empire: string): boolean {
+export function inExhaustion(c: Campaign, empire: string): boolean {
   const eep = extraRow(c, 'Empires', empire).EEP;
   return eep !== '' && eep !== undefined && Number(eep) <= 0;
 }
@@ -90,15 +94,16 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
   };
   const crippled = row.Crippled === true || row.Crippled === 'yes' || home?.damage !== undefined;
   if (crippled) add(-bev / 2, home?.damage === 'Rubbled' ? 'homeworld rubbled: BEV halved' : 'crippled: BEV halved', 'GC B1.30, B11.11');
-  const cut = Number(row['Command rating cut']) || 0;
+  const cut = commandCut(c, empire);
   const exhausted = inExhaustion(c, empire);
-  const percent = (cut >= 5 ? 40 : cut >= 3 ? 25 : 0) - (exhausted ? 50 : 0);
+  const mobility = mobilityOf(c, empire);
+  // B13.10: on restoration the command rating drops with no increase in income.
+  const percent = (mobility === 'RB' ? 0 : cut >= 5 ? 40 : cut >= 3 ? 25 : 0) - (exhausted ? 50 : 0);
   add(
     (bev * percent) / 100,
     `${percent > 0 ? '+' : ''}${percent}%: ${[cut && `command rating -${cut}`, exhausted && 'economic exhaustion'].filter(Boolean).join(', ')}`,
     'GC B11.15a, B11.15c, B12.40, B12.110',
   );
-  const mobility = MOBILITIES.find((m) => m === row.Mobility) ?? 'PT';
   add(bev * (MOBILITY[mobility].factor - 1), `${MOBILITY[mobility].name} mobility`, 'GC B11.15d, B12.70');
   add(Math.round(bev) - bev, 'rounded to a whole EP', 'GC B11.15');
   return steps;

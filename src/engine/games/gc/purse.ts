@@ -8,19 +8,28 @@ import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { creditTreasuries } from './economy';
 import { BANK_KINDS, bankOrder, liquidate, openBank, receiveAid } from './bank';
+import { applyStatusOrders, STATUS_KINDS, statusOrder } from './exhaustion';
 
-export const PURSE_KINDS = [...BANK_KINDS] as const;
+export const PURSE_KINDS = [...STATUS_KINDS, ...BANK_KINDS] as const;
 export type PurseKind = (typeof PURSE_KINDS)[number];
 type PurseRule = (w: World, empire: string, o: Order) => OrderResult;
 
-export const PURSE_RULES: Record<PurseKind, PurseRule> = Object.fromEntries(
-  BANK_KINDS.map((k) => [k, (w: World, empire: string, o: Order) => bankOrder(w, empire, o, k)]),
-) as Record<PurseKind, PurseRule>;
+/** The status orders' results, carried out as the turn opened (openPurse), by empire and row. */
+const statusResults = new WeakMap<World, Map<string, OrderResult>>();
+
+export const PURSE_RULES: Record<PurseKind, PurseRule> = Object.fromEntries([
+  ...STATUS_KINDS.map((k) => [
+    k,
+    (w: World, empire: string, o: Order) => statusResults.get(w)?.get(`${empire}:${o.row}`) ?? statusOrder(w, empire, o, k),
+  ]),
+  ...BANK_KINDS.map((k) => [k, (w: World, empire: string, o: Order) => bankOrder(w, empire, o, k)]),
+]) as Record<PurseKind, PurseRule>;
 
 export const isPurseKind = (kind: string): kind is PurseKind => (PURSE_KINDS as readonly string[]).includes(kind);
 
-/** GC B11.15 as the turn starts: steps a-d credited, then step e's interest (B10.30, B10.40). */
+/** GC B11.15 as the turn starts: the status orders (B12.70, B12.110), steps a-d credited, then step e's interest (B10.30, B10.40). */
 export function openPurse(w: World): void {
+  statusResults.set(w, applyStatusOrders(w));
   creditTreasuries(w);
   openBank(w);
 }

@@ -11,6 +11,8 @@ export type GbcClass = (typeof GBC_CLASSES)[number];
 export const GBC_CLASS = 'GBC class';
 export const SAVINGS = 'Savings';
 export const LOAN = 'Loan';
+export const EEP_MAXIMUM = 'EEP maximum';
+export const PCU = 'PCU %';
 
 export const PURSE_EMPIRE_COLUMNS: readonly RowColumn[] = [
   {
@@ -31,5 +33,17 @@ export const PURSE_EMPIRE_COLUMNS: readonly RowColumn[] = [
     type: 'number',
     seenBy: 'owner',
     note: 'GC B10.40: EPs it owes the GBC; the interest is paid from the treasury each turn (B11.15e). Borrow and Repay orders change it.',
+  },
+  {
+    header: EEP_MAXIMUM,
+    type: 'number',
+    seenBy: 'owner',
+    note: 'GC B12.50: the most turns of full war its systems allow (a major 1, a minor colony 1/2, a homeworld 2), as the last turn ended; its EEP moves with it. 0 or blank: not counted yet.',
+  },
+  {
+    header: PCU,
+    type: 'text',
+    seenBy: 'owner',
+    note: 'GC B12.90: the share of new crews that are poor, in %, rolled as each turn ends by its mobility, e.g. 6.6. Blank: not tracked (no roll).',
   },
 ];

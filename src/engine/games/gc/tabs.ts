@@ -58,7 +58,12 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'owner',
       note: 'GC B12.40: its economic exhaustion plateau; at 0 or below it is exhausted (BEV -50%, score x0.9).',
     },
-    { header: 'Command rating cut', type: 'int', seenBy: 'owner', note: 'GC B12.110, B12.115: 3 (BEV +25%) or 5 (+40%); blank none.' },
+    {
+      header: 'Command rating cut',
+      type: 'int',
+      seenBy: 'owner',
+      note: 'GC B12.110, B12.115, B13.10: 3 (BEV +25%) or 5 (+40%); on restoration 4, or 3 with seven majors or fewer (no BEV change); blank none. Every command rating is lowered by it (D6.10).',
+    },
     {
       header: 'Crippled',
       type: 'bool',
@@ -114,6 +119,9 @@ export const GC_COLUMNS: GameColumns = {
 
 /** A row of a game column on a shared tab (empty when none). */
 export const extraRow = (c: Campaign, tab: 'Empires' | 'Fleets' | 'Ships', id: string): GameRow => c.extras?.[tab]?.[id] ?? {};
+
+/** GC B12.110, B12.115, B13.10: the empire's command rating cut (Empires tab; blank none). */
+export const commandCut = (c: Campaign, empire: string): number => Number(extraRow(c, 'Empires', empire)['Command rating cut']) || 0;
 
 /** Sets cells of a game column's row. */
 export function setExtra(c: Campaign, tab: 'Empires' | 'Fleets' | 'Ships', id: string, cells: GameRow): void {
