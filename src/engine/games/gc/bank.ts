@@ -60,7 +60,7 @@ function bankTurn(w: World): BankTurn {
 }
 
 /** GC B10.55: the treasury "as on the status sheet": the turn's B11.15 total (rule option GC42). */
-function turnTreasury(w: World, empire: string): number {
+export function turnTreasury(w: World, empire: string): number {
   const t = bankTurn(w).treasury;
   if (!t.has(empire))
     t.set(

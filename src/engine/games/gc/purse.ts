@@ -8,14 +8,26 @@ import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { creditTreasuries } from './economy';
 import { BANK_KINDS, bankOrder, liquidate, openBank, receiveAid } from './bank';
-import { applyStatusOrders, STATUS_KINDS, statusOrder } from './exhaustion';
+import { applyStatusOrders, countExhaustion, STATUS_KINDS, statusOrder } from './exhaustion';
+import { mothballOrder, payUpkeep } from './mothball';
+import { finishScrapping, scrapOrder } from './scrap';
 
-export const PURSE_KINDS = [...STATUS_KINDS, ...BANK_KINDS] as const;
+const YARD_KINDS = ['Scrap', 'Mothball', 'Reactivate'] as const;
+export const PURSE_KINDS = [...STATUS_KINDS, ...BANK_KINDS, ...YARD_KINDS] as const;
 export type PurseKind = (typeof PURSE_KINDS)[number];
 type PurseRule = (w: World, empire: string, o: Order) => OrderResult;
 
 /** The status orders' results, carried out as the turn opened (openPurse), by empire and row. */
 const statusResults = new WeakMap<World, Map<string, OrderResult>>();
+/** Per world and empire: the scrap value taken this turn (B9.10) and the ships reactivated by size class (B9.50). */
+const yards = new WeakMap<World, Map<string, { taken: Map<string, number>; reactivated: Map<string, number> }>>();
+function yardOf(w: World, empire: string) {
+  const byEmpire = yards.get(w) ?? new Map<string, { taken: Map<string, number>; reactivated: Map<string, number> }>();
+  yards.set(w, byEmpire);
+  const y = byEmpire.get(empire) ?? { taken: new Map<string, number>(), reactivated: new Map<string, number>() };
+  byEmpire.set(empire, y);
+  return y;
+}
 
 export const PURSE_RULES: Record<PurseKind, PurseRule> = Object.fromEntries([
   ...STATUS_KINDS.map((k) => [
@@ -23,19 +35,31 @@ export const PURSE_RULES: Record<PurseKind, PurseRule> = Object.fromEntries([
     (w: World, empire: string, o: Order) => statusResults.get(w)?.get(`${empire}:${o.row}`) ?? statusOrder(w, empire, o, k),
   ]),
   ...BANK_KINDS.map((k) => [k, (w: World, empire: string, o: Order) => bankOrder(w, empire, o, k)]),
+  ['Scrap', (w: World, empire: string, o: Order) => scrapOrder(w, empire, o, yardOf(w, empire).taken)],
+  ...(['Mothball', 'Reactivate'] as const).map((k) => [
+    k,
+    (w: World, empire: string, o: Order) => mothballOrder(w, empire, o, k, yardOf(w, empire).reactivated),
+  ]),
 ]) as Record<PurseKind, PurseRule>;
 
 export const isPurseKind = (kind: string): kind is PurseKind => (PURSE_KINDS as readonly string[]).includes(kind);
 
-/** GC B11.15 as the turn starts: the status orders (B12.70, B12.110), steps a-d credited, then step e's interest (B10.30, B10.40). */
+/** GC B11.15 as the turn starts: the status orders (B12.70, B12.110), steps a-d credited, then step e's interest (B10.30, B10.40) and mothball upkeep (B9.60). */
 export function openPurse(w: World): void {
   statusResults.set(w, applyStatusOrders(w));
   creditTreasuries(w);
   openBank(w);
+  payUpkeep(w);
 }
 
 /** Once every empire's orders are in: aid received (B10.55-B10.58), then liquidation (B10.45). */
 export function closePurse(w: World): void {
   receiveAid(w);
   liquidate(w);
+}
+
+/** As the turn ends: scrapping finished (B9.30), the plateau counted and crew rolled (B12). */
+export function closePurseTurn(w: World): void {
+  finishScrapping(w);
+  countExhaustion(w);
 }

@@ -47,3 +47,18 @@ export const PURSE_EMPIRE_COLUMNS: readonly RowColumn[] = [
     note: 'GC B12.90: the share of new crews that are poor, in %, rolled as each turn ends by its mobility, e.g. 6.6. Blank: not tracked (no roll).',
   },
 ];
+
+export const PURSE_SHIP_COLUMNS: readonly RowColumn[] = [
+  {
+    header: 'Mothballed',
+    type: 'bool',
+    seenBy: 'owner',
+    note: 'GC B9.40: in mothballs: it does not move; off war mobility it costs 4% of its EPV a turn (B9.60). Mothball and Reactivate orders set it.',
+  },
+  {
+    header: 'Scrapping',
+    type: 'text',
+    seenBy: 'owner',
+    note: 'GC B9.20, B9.30: the turn its scrapping ends (e.g. Y150 Turn 2); it does not move, and when that turn ends it is gone and its scrap value is in the Treasury. A Scrap order sets it.',
+  },
+];

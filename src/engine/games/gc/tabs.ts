@@ -7,7 +7,7 @@ import type { Campaign } from '../../core/model';
 import { PROPULSIONS } from './speed';
 import { TERRAIN_COLUMN } from './map';
 import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
-import { PURSE_EMPIRE_COLUMNS } from './purseColumns';
+import { PURSE_EMPIRE_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
 
 export const CLASS_MOVEMENT = 'Class movement';
 
@@ -95,6 +95,7 @@ export const GC_COLUMNS: GameColumns = {
       note: 'GC C7.30, C7.40: Decimated (half its worth) or Rubbled (a quarter); a damaged homeworld cripples its empire (B11.11, B1.30).',
     },
   ],
+  Ships: PURSE_SHIP_COLUMNS,
   Fleets: [
     {
       header: 'Course',

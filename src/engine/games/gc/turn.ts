@@ -21,8 +21,8 @@ import { squadronShips } from './setup';
 import { parseStanding, rxCost, standingText } from './standing';
 import { REACTIONS_STEP, STANDING_ORDERS } from './reactions';
 import { scoreEmpires } from './economy';
-import { countExhaustion } from './exhaustion';
-import { closePurse, isPurseKind, openPurse, PURSE_KINDS, PURSE_RULES } from './purse';
+import { closePurse, closePurseTurn, isPurseKind, openPurse, PURSE_KINDS, PURSE_RULES } from './purse';
+import { immobile } from './mothball';
 
 export interface GcTurn {
   tick: number;
@@ -41,7 +41,9 @@ export function move(w: World, empire: string, o: Order): OrderResult {
   const f = w.fleet(o.fleet);
   if (o.kind !== 'Move') return refused(`"${o.kind}" is no order of Galactic Conquest: write Move`);
   if (f?.empire !== empire) return refused(`${o.fleet || '(blank Fleet)'} is not your squadron`);
-  const illegal = [codeProblem(f.id, empireCode(w.c, empire)), ...squadronProblems(f.id, squadronShips(w, f))].filter(Boolean);
+  const illegal = [codeProblem(f.id, empireCode(w.c, empire)), ...squadronProblems(f.id, squadronShips(w, f)), immobile(w, f.id)].filter(
+    Boolean,
+  );
   if (illegal.length) return refused(illegal.join('; '));
   const standing = parseStanding(o.extras);
   if (typeof standing === 'string') return refused(standing);
@@ -107,7 +109,7 @@ function closeTurn(w: World): void {
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', Bogged: slots > 15 ? slots : '' });
   }
   scoreEmpires(w.c);
-  countExhaustion(w);
+  closePurseTurn(w);
   const s = w.c.settings;
   const next = nextTurn(GC_CALENDAR, { year: s.year, turn: s.season });
   [s.year, s.season, s.phase] = [next.year, next.turn, 'Orders'];
