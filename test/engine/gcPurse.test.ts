@@ -2,6 +2,7 @@
 // poor crew with the document's examples. The orders and the treasury are cases (test/cases/gc-purse-*.json).
 import { eepChange, eepMaximum, nextEep, pcuChange, restorationCut } from '../../src/engine/games/gc/exhaustion';
 import type { HeldSystem } from '../../src/engine/games/gc/economy';
+import { layUpMet, mrrChance } from '../../src/engine/games/gc/restoration';
 
 const held = (majors: number, minors: number, homeworlds: number): HeldSystem[] => [
   ...Array.from({ length: majors }, (_, i) => ({ id: `M${i}`, kind: 'Major' as const, damage: undefined })),
@@ -59,5 +60,21 @@ describe('GC poor crew (B12.90, B12.95)', () => {
     const rb = rolls(8);
     expect(pcuChange('RB', 0, 30, rb.roll)).toBe(-0.8);
     expect(rb.asked).toEqual([2]);
+  });
+});
+
+describe('GC restoration (B13.20, B13.30)', () => {
+  it('takes the B13.30 chances: 50%, 15% next to a system, each halved when crippled', () => {
+    expect([mrrChance(false, false), mrrChance(true, false), mrrChance(false, true), mrrChance(true, true)]).toEqual([50, 15, 25, 7.5]);
+  });
+
+  it('lays up a size-class-3 and two size-class-4 ships, an SC2 standing for one of each, two SC4s for the SC3', () => {
+    expect([layUpMet([3, 4, 4]), layUpMet([4, 4, 4, 4]), layUpMet([2, 4]), layUpMet([3, 3, 4]), layUpMet([3, 4])]).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import { heldSystems, HeldSystem, Mobility, MOBILITIES, mobilityOf } from './eco
 import { squadronProblems } from './squadrons';
 import { squadronShips } from './setup';
 import { EEP_MAXIMUM, PCU } from './purseColumns';
+import { endRestorationRuns } from './restoration';
 
 export const STATUS_KINDS = ['Mobility', 'Command rating'] as const;
 export type StatusKind = (typeof STATUS_KINDS)[number];
@@ -122,7 +123,12 @@ export function statusOrder(w: World, empire: string, o: Order, kind: StatusKind
     if (level === 'RB') cells[CUT] = restorationCut(majors);
     else if (was === 'RB') cells[CUT] = '';
     setExtra(w.c, 'Empires', empire, cells);
-    const rb = level === 'RB' ? `; command rating -${restorationCut(majors)}, no income from it (GC B13.10, B13.15)` : '';
+    const rb =
+      level === 'RB'
+        ? `; command rating -${restorationCut(majors)}, no income from it (GC B13.10, B13.15)`
+        : was === 'RB'
+          ? endRestorationRuns(w, empire)
+          : '';
     return done(`${level}: from ${was}, this turn's BEV x${{ FW: 2, LW: 1.5, PT: 1, RB: 0.5 }[level]} (GC B12.70)${rb}`);
   }
   const cut = Number(target || 0);

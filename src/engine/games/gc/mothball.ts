@@ -17,6 +17,13 @@ const REACTIVATIONS = 3;
 /** GC B9.60: the upkeep a turn, as a share of the ship's EPV. */
 const UPKEEP = 0.04;
 
+/** An empire's yard work this turn: the scrap value taken (B9.10), reactivations by size class (B9.50), the ships laid up (B13.20). */
+export interface YardTurn {
+  taken: number;
+  readonly reactivated: Map<string, number>;
+  readonly laidUp: string[];
+}
+
 /** Whether the ship is in mothballs (B9.40). */
 export const isMothballed = (w: World, ship: string): boolean => {
   const v = extraRow(w.c, 'Ships', ship)[MOTHBALLED];
@@ -45,13 +52,7 @@ export function orderedShips(w: World, empire: string, o: Order, rule: string): 
 }
 
 /** Mothball (B9.40, anywhere, at once) or Reactivate (B9.50: three of a size class a turn) the ships named. */
-export function mothballOrder(
-  w: World,
-  empire: string,
-  o: Order,
-  kind: 'Mothball' | 'Reactivate',
-  reactivated: Map<string, number>,
-): OrderResult {
+export function mothballOrder(w: World, empire: string, o: Order, kind: 'Mothball' | 'Reactivate', yard: YardTurn): OrderResult {
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `${kind}: ${text}` });
   const ships = orderedShips(w, empire, o, kind === 'Mothball' ? 'GC B9.40' : 'GC B9.50');
   if (typeof ships === 'string') return refused(ships);
@@ -64,15 +65,16 @@ export function mothballOrder(
   if (into) {
     const civil = ships.find((s) => merchant(w.classOf(s)));
     if (civil) return refused(`${civil.id}: only military ships are mothballed (GC B9.40)`);
+    yard.laidUp.push(...ships.map((s) => s.id));
   } else {
-    const counts = new Map(reactivated);
+    const counts = new Map(yard.reactivated);
     for (const s of ships) {
       const size = `${w.classOf(s)?.sizeClass ?? '?'}`;
       counts.set(size, (counts.get(size) ?? 0) + 1);
       if ((counts.get(size) ?? 0) > REACTIVATIONS)
         return refused(`at most ${REACTIVATIONS} ships of size class ${size} are reactivated a turn (GC B9.50)`);
     }
-    for (const [size, n] of counts) reactivated.set(size, n);
+    for (const [size, n] of counts) yard.reactivated.set(size, n);
   }
   for (const s of ships) setExtra(w.c, 'Ships', s.id, { [MOTHBALLED]: into });
   const ids = ships.map((s) => s.id).join(', ');

@@ -9,22 +9,23 @@ import type { World } from '../../core/world';
 import { creditTreasuries } from './economy';
 import { BANK_KINDS, bankOrder, liquidate, openBank, receiveAid } from './bank';
 import { applyStatusOrders, countExhaustion, STATUS_KINDS, statusOrder } from './exhaustion';
-import { mothballOrder, payUpkeep } from './mothball';
+import { mothballOrder, payUpkeep, YardTurn } from './mothball';
+import { prospectOrder, restorationLayUp, rollProspects } from './restoration';
 import { finishScrapping, scrapOrder } from './scrap';
 
-const YARD_KINDS = ['Scrap', 'Mothball', 'Reactivate'] as const;
+const YARD_KINDS = ['Scrap', 'Mothball', 'Reactivate', 'Prospect'] as const;
 export const PURSE_KINDS = [...STATUS_KINDS, ...BANK_KINDS, ...YARD_KINDS] as const;
 export type PurseKind = (typeof PURSE_KINDS)[number];
 type PurseRule = (w: World, empire: string, o: Order) => OrderResult;
 
 /** The status orders' results, carried out as the turn opened (openPurse), by empire and row. */
 const statusResults = new WeakMap<World, Map<string, OrderResult>>();
-/** Per world and empire: the scrap value taken this turn (B9.10) and the ships reactivated by size class (B9.50). */
-const yards = new WeakMap<World, Map<string, { taken: Map<string, number>; reactivated: Map<string, number> }>>();
-function yardOf(w: World, empire: string) {
-  const byEmpire = yards.get(w) ?? new Map<string, { taken: Map<string, number>; reactivated: Map<string, number> }>();
+/** Per world and empire: its yard work this turn (mothball.ts). */
+const yards = new WeakMap<World, Map<string, YardTurn>>();
+function yardOf(w: World, empire: string): YardTurn {
+  const byEmpire = yards.get(w) ?? new Map<string, YardTurn>();
   yards.set(w, byEmpire);
-  const y = byEmpire.get(empire) ?? { taken: new Map<string, number>(), reactivated: new Map<string, number>() };
+  const y = byEmpire.get(empire) ?? { taken: 0, reactivated: new Map<string, number>(), laidUp: [] };
   byEmpire.set(empire, y);
   return y;
 }
@@ -35,10 +36,11 @@ export const PURSE_RULES: Record<PurseKind, PurseRule> = Object.fromEntries([
     (w: World, empire: string, o: Order) => statusResults.get(w)?.get(`${empire}:${o.row}`) ?? statusOrder(w, empire, o, k),
   ]),
   ...BANK_KINDS.map((k) => [k, (w: World, empire: string, o: Order) => bankOrder(w, empire, o, k)]),
-  ['Scrap', (w: World, empire: string, o: Order) => scrapOrder(w, empire, o, yardOf(w, empire).taken)],
+  ['Scrap', (w: World, empire: string, o: Order) => scrapOrder(w, empire, o, yardOf(w, empire))],
+  ['Prospect', prospectOrder],
   ...(['Mothball', 'Reactivate'] as const).map((k) => [
     k,
-    (w: World, empire: string, o: Order) => mothballOrder(w, empire, o, k, yardOf(w, empire).reactivated),
+    (w: World, empire: string, o: Order) => mothballOrder(w, empire, o, k, yardOf(w, empire)),
   ]),
 ]) as Record<PurseKind, PurseRule>;
 
@@ -52,14 +54,16 @@ export function openPurse(w: World): void {
   payUpkeep(w);
 }
 
-/** Once every empire's orders are in: aid received (B10.55-B10.58), then liquidation (B10.45). */
+/** Once every empire's orders are in: aid received (B10.55-B10.58), restoration's lay-up (B13.20), then liquidation (B10.45). */
 export function closePurse(w: World): void {
   receiveAid(w);
+  restorationLayUp(w, (empire) => yardOf(w, empire).laidUp);
   liquidate(w);
 }
 
-/** As the turn ends: scrapping finished (B9.30), the plateau counted and crew rolled (B12). */
+/** As the turn ends: scrapping finished (B9.30), prospects rolled (B13.30), the plateau counted and crew rolled (B12). */
 export function closePurseTurn(w: World): void {
   finishScrapping(w);
+  rollProspects(w);
   countExhaustion(w);
 }

@@ -13,6 +13,7 @@ export const SAVINGS = 'Savings';
 export const LOAN = 'Loan';
 export const EEP_MAXIMUM = 'EEP maximum';
 export const PCU = 'PCU %';
+export const RB_MRRS = 'RB resource runs';
 
 export const PURSE_EMPIRE_COLUMNS: readonly RowColumn[] = [
   {
@@ -45,6 +46,21 @@ export const PURSE_EMPIRE_COLUMNS: readonly RowColumn[] = [
     type: 'text',
     seenBy: 'owner',
     note: 'GC B12.90: the share of new crews that are poor, in %, rolled as each turn ends by its mobility, e.g. 6.6. Blank: not tracked (no roll).',
+  },
+  {
+    header: RB_MRRS,
+    type: 'text',
+    seenBy: 'owner',
+    note: "GC B13.30: the hexes of surveyed space where its survey ships found mineral resource runs on restoration mobility; they end when it leaves RB. Their income is the GM's until MRRs (B3) are played.",
+  },
+];
+
+export const PURSE_FLEET_COLUMNS: readonly RowColumn[] = [
+  {
+    header: 'Prospecting',
+    type: 'text',
+    seenBy: 'owner',
+    note: 'GC B13.30: the hex its survey ship prospects this turn (a Prospect order); the dice roll as the turn ends if it is still there.',
   },
 ];
 

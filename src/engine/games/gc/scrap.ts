@@ -7,7 +7,7 @@ import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { nextTurn, stamp } from '../../core/calendar';
 import { GC_CALENDAR } from './calendar';
-import { isMothballed, orderedShips, SCRAPPING } from './mothball';
+import { isMothballed, orderedShips, SCRAPPING, YardTurn } from './mothball';
 import { extraRow, setExtra } from './tabs';
 import { heldSystems, mobilityOf } from './economy';
 import { gbcClass, turnTreasury } from './bank';
@@ -61,7 +61,7 @@ const scrapTurns = (cls: ShipClass | undefined): number => (cls && (cls.sizeClas
  * A Scrap order: the ships named are scrapped where a yard is (B9.20), their return within 25% of the
  * turn's treasury (B9.10; not on restoration, B13.20); each is marked with the turn it ends (B9.30).
  */
-export function scrapOrder(w: World, empire: string, o: Order, taken: Map<string, number>): OrderResult {
+export function scrapOrder(w: World, empire: string, o: Order, yard: YardTurn): OrderResult {
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `Scrap: ${text}` });
   const ships = orderedShips(w, empire, o, 'GC B9.20');
   if (typeof ships === 'string') return refused(ships);
@@ -71,13 +71,14 @@ export function scrapOrder(w: World, empire: string, o: Order, taken: Map<string
   if (away) return refused(`${away.id} is at no starbase, FRD or major system of yours (GC B9.20)`);
   const member = gbcClass(w, empire) !== 'None';
   const values = ships.map((s) => scrapValue(w, s, member));
-  const total = (taken.get(empire) ?? 0) + values.reduce((sum, v) => sum + v.amount, 0);
+  const total = yard.taken + values.reduce((sum, v) => sum + v.amount, 0);
   const cap = SCRAP_SHARE * turnTreasury(w, empire);
   if (mobilityOf(w.c, empire) !== 'RB' && total >= cap)
     return refused(
       `scrapping returns less than 25% of the turn's treasury, ${Math.round(cap * 10) / 10} EPs: these would make ${Math.round(total * 10) / 10} (GC B9.10)`,
     );
-  taken.set(empire, total);
+  yard.taken = total;
+  yard.laidUp.push(...ships.map((s) => s.id));
   const words = ships.map((s, i) => {
     const ends = later(w, scrapTurns(w.classOf(s)));
     setExtra(w.c, 'Ships', s.id, { [SCRAPPING]: ends });

@@ -7,7 +7,7 @@ import type { Campaign } from '../../core/model';
 import { PROPULSIONS } from './speed';
 import { TERRAIN_COLUMN } from './map';
 import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
-import { PURSE_EMPIRE_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
+import { PURSE_EMPIRE_COLUMNS, PURSE_FLEET_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
 
 export const CLASS_MOVEMENT = 'Class movement';
 
@@ -115,11 +115,12 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'owner',
       note: 'GC D6.90: the command slots it ended the last turn with, when more than 15 (its movement this turn is halved; more than 25, quartered).',
     },
+    ...PURSE_FLEET_COLUMNS,
   ],
 };
 
 /** A row of a game column on a shared tab (empty when none). */
-export const extraRow = (c: Campaign, tab: 'Empires' | 'Fleets' | 'Ships', id: string): GameRow => c.extras?.[tab]?.[id] ?? {};
+export const extraRow = (c: Campaign, tab: 'Empires' | 'Systems' | 'Fleets' | 'Ships', id: string): GameRow => c.extras?.[tab]?.[id] ?? {};
 
 /** GC B12.110, B12.115, B13.10: the empire's command rating cut (Empires tab; blank none). */
 export const commandCut = (c: Campaign, empire: string): number => Number(extraRow(c, 'Empires', empire)['Command rating cut']) || 0;
