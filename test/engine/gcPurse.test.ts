@@ -3,6 +3,7 @@
 import { eepChange, eepMaximum, nextEep, pcuChange, restorationCut } from '../../src/engine/games/gc/exhaustion';
 import type { HeldSystem } from '../../src/engine/games/gc/economy';
 import { layUpMet, mrrChance } from '../../src/engine/games/gc/restoration';
+import { mergeShare } from '../../src/engine/games/gc/surrender';
 
 const held = (majors: number, minors: number, homeworlds: number): HeldSystem[] => [
   ...Array.from({ length: majors }, (_, i) => ({ id: `M${i}`, kind: 'Major' as const, damage: undefined })),
@@ -76,5 +77,12 @@ describe('GC restoration (B13.20, B13.30)', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('GC surrender (B14.20, B14.201)', () => {
+  it('takes the B14.20 example: MCN 4 against 5 is 30%, against 1 is 50%; of 300 EPs, 90 and 150 (B14.201)', () => {
+    expect([mergeShare(4, 5), mergeShare(4, 1)]).toEqual([30, 50]);
+    expect([(300 * mergeShare(4, 5)) / 100, (300 * mergeShare(4, 1)) / 100]).toEqual([90, 150]);
   });
 });

@@ -5,8 +5,10 @@
 // mobility (B12.70). Each step is a Treasury row. And the A11 score, counted from the same systems.
 
 import type { Campaign } from '../../core/model';
+import { inPlay } from '../../core/model';
 import type { World } from '../../core/world';
 import { commandCut, extraRow } from './tabs';
+import { surrenderDeductions } from './surrender';
 
 /** GC B1.40: what the 1st, 2nd … 8th major system gained is worth (the 8th and every later one 100 EPs). */
 export const SYSTEM_VALUES = [13, 18, 21, 25, 38, 53, 75, 100] as const;
@@ -92,6 +94,7 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
     steps.push({ amount, reason, rule });
     bev += amount;
   };
+  for (const d of surrenderDeductions(c, empire)) add(-d.amount, `${d.from}'s surrender`, 'GC B11.15b, B14.201');
   const crippled = row.Crippled === true || row.Crippled === 'yes' || home?.damage !== undefined;
   if (crippled) add(-bev / 2, home?.damage === 'Rubbled' ? 'homeworld rubbled: BEV halved' : 'crippled: BEV halved', 'GC B1.30, B11.11');
   const cut = commandCut(c, empire);
@@ -111,7 +114,7 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
 
 /** GC B11.15 at the start of a turn: each empire's steps credited to the Treasury. */
 export function creditTreasuries(w: World): void {
-  for (const e of w.c.empires) for (const s of treasurySteps(w.c, e.id)) w.addLedger(e.id, s.amount, s.reason, s.rule);
+  for (const e of w.c.empires.filter(inPlay)) for (const s of treasurySteps(w.c, e.id)) w.addLedger(e.id, s.amount, s.reason, s.rule);
 }
 
 /** GC A11.20: systems counted, a minor colony as 1/2, a rubbled system 1/4 of its worth, a decimated one 1/2. */

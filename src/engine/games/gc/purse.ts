@@ -12,8 +12,9 @@ import { applyStatusOrders, countExhaustion, STATUS_KINDS, statusOrder } from '.
 import { mothballOrder, payUpkeep, YardTurn } from './mothball';
 import { prospectOrder, restorationLayUp, rollProspects } from './restoration';
 import { finishScrapping, scrapOrder } from './scrap';
+import { endDeductions, surrenderOrder } from './surrender';
 
-const YARD_KINDS = ['Scrap', 'Mothball', 'Reactivate', 'Prospect'] as const;
+const YARD_KINDS = ['Scrap', 'Mothball', 'Reactivate', 'Prospect', 'Surrender'] as const;
 export const PURSE_KINDS = [...STATUS_KINDS, ...BANK_KINDS, ...YARD_KINDS] as const;
 export type PurseKind = (typeof PURSE_KINDS)[number];
 type PurseRule = (w: World, empire: string, o: Order) => OrderResult;
@@ -38,6 +39,7 @@ export const PURSE_RULES: Record<PurseKind, PurseRule> = Object.fromEntries([
   ...BANK_KINDS.map((k) => [k, (w: World, empire: string, o: Order) => bankOrder(w, empire, o, k)]),
   ['Scrap', (w: World, empire: string, o: Order) => scrapOrder(w, empire, o, yardOf(w, empire))],
   ['Prospect', prospectOrder],
+  ['Surrender', surrenderOrder],
   ...(['Mothball', 'Reactivate'] as const).map((k) => [
     k,
     (w: World, empire: string, o: Order) => mothballOrder(w, empire, o, k, yardOf(w, empire)),
@@ -61,9 +63,10 @@ export function closePurse(w: World): void {
   liquidate(w);
 }
 
-/** As the turn ends: scrapping finished (B9.30), prospects rolled (B13.30), the plateau counted and crew rolled (B12). */
+/** As the turn ends: scrapping finished (B9.30), prospects rolled (B13.30), surrenders' five years ended (B14.201), the plateau counted and crew rolled (B12). */
 export function closePurseTurn(w: World): void {
   finishScrapping(w);
   rollProspects(w);
+  endDeductions(w);
   countExhaustion(w);
 }

@@ -14,6 +14,9 @@ export const LOAN = 'Loan';
 export const EEP_MAXIMUM = 'EEP maximum';
 export const PCU = 'PCU %';
 export const RB_MRRS = 'RB resource runs';
+export const MCN = 'MCN';
+export const SURRENDERING = 'Surrendering to';
+export const DEDUCTIONS = 'Surrender deductions';
 
 export const PURSE_EMPIRE_COLUMNS: readonly RowColumn[] = [
   {
@@ -52,6 +55,24 @@ export const PURSE_EMPIRE_COLUMNS: readonly RowColumn[] = [
     type: 'text',
     seenBy: 'owner',
     note: "GC B13.30: the hexes of surveyed space where its survey ships found mineral resource runs on restoration mobility; they end when it leaves RB. Their income is the GM's until MRRs (B3) are played.",
+  },
+  {
+    header: MCN,
+    type: 'int',
+    seenBy: 'all',
+    note: "GC B14.20: its merging compatibility number (the quick reference sheet): a surrender costs a conqueror (|difference| + 2) x 10% of the loser's EPs.",
+  },
+  {
+    header: SURRENDERING,
+    type: 'text',
+    seenBy: 'all',
+    note: 'GC B14.10: the empires it surrenders to, set by its Surrender order, until the GM rules on the division.',
+  },
+  {
+    header: DEDUCTIONS,
+    type: 'text',
+    seenBy: 'owner',
+    note: 'GC B14.201: what surrenders take off its BEV in step b of B11.15, e.g. "HYD 90 until Y155 Turn 1" ("takes all": the systems pass to it then).',
   },
 ];
 

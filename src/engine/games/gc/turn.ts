@@ -23,6 +23,8 @@ import { REACTIONS_STEP, STANDING_ORDERS } from './reactions';
 import { scoreEmpires } from './economy';
 import { closePurse, closePurseTurn, isPurseKind, openPurse, PURSE_KINDS, PURSE_RULES } from './purse';
 import { immobile } from './mothball';
+import { applySurrenders, SURRENDER_STEP } from './surrender';
+import { applyAnswers, rulingsRefusal } from '../../core/rulings';
 
 export interface GcTurn {
   tick: number;
@@ -100,7 +102,7 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
   },
 };
 
-export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [MOVE_STEP, BATTLES_STEP, REACTIONS_STEP];
+export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [SURRENDER_STEP, MOVE_STEP, BATTLES_STEP, REACTIONS_STEP];
 
 /** After segment 12: courses cleared, D6.90 bog-down noted for the next turn's movement, the A11 score, exhaustion and crew (B12), the next turn. */
 function closeTurn(w: World): void {
@@ -161,6 +163,16 @@ export function resolveGcBattles(c: Campaign, dice: Dice): BattlesOutcome {
     closed,
     orderNotes: [],
   };
+}
+
+/** Apply rulings: the answers taken (a surrender's division, B14.10); the turn goes on from the step it paused at. */
+export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
+  const why = rulingsRefusal(c);
+  if (why) throw new TurnRefused(why);
+  const w = newWorld(c, dice);
+  applySurrenders(w, applyAnswers(w));
+  w.c.settings.phase = 'Orders';
+  return outcome(w, new Map(), runSegments(w));
 }
 
 /** Check orders: the courses plotted and the purse's orders checked on a copy, its treasury credited; nothing changes. */
