@@ -1,9 +1,17 @@
-// Galactic Conquest's purse as pure functions (src/engine/games/gc): the B12 exhaustion plateau and
-// poor crew with the document's examples. The orders and the treasury are cases (test/cases/gc-purse-*.json).
+// Galactic Conquest's purse (src/engine/games/gc): the B12 exhaustion plateau, poor crew, restoration and
+// surrender as pure functions with the document's examples, and what an admiral sees of the purses. The
+// orders and the treasury are cases (test/cases/gc-purse-*.json).
 import { eepChange, eepMaximum, nextEep, pcuChange, restorationCut } from '../../src/engine/games/gc/exhaustion';
 import type { HeldSystem } from '../../src/engine/games/gc/economy';
 import { layUpMet, mrrChance } from '../../src/engine/games/gc/restoration';
 import { mergeShare } from '../../src/engine/games/gc/surrender';
+import { gcSampleCsv } from '../../scripts/gc-sample';
+import { parseCampaign } from '../../src/sheets/tabs/load';
+import { csvSources } from '../../src/sheets/tabs/template';
+import { seededDice } from '../../src/engine/core/dice';
+import { viewFor } from '../../src/engine/core/view';
+import { GALACTIC_CONQUEST } from '../../src/engine/games/gc';
+import type { Order } from '../../src/engine/core/model';
 
 const held = (majors: number, minors: number, homeworlds: number): HeldSystem[] => [
   ...Array.from({ length: majors }, (_, i) => ({ id: `M${i}`, kind: 'Major' as const, damage: undefined })),
@@ -84,5 +92,33 @@ describe('GC surrender (B14.20, B14.201)', () => {
   it('takes the B14.20 example: MCN 4 against 5 is 30%, against 1 is 50%; of 300 EPs, 90 and 150 (B14.201)', () => {
     expect([mergeShare(4, 5), mergeShare(4, 1)]).toEqual([30, 50]);
     expect([(300 * mergeShare(4, 5)) / 100, (300 * mergeShare(4, 1)) / 100]).toEqual([90, 150]);
+  });
+});
+
+describe('an admiral sees their own purse only (GC B10, B12)', () => {
+  it('shows the Klingons their savings, loan and Treasury rows and the Kzinti none of them, but the aid the Kzinti received', () => {
+    // The sample's CSVs, without the Battles tabs New campaign adds: the turn fights no battle here.
+    const { campaign } = parseCampaign(csvSources(gcSampleCsv()));
+    const order = (row: number, kind: string, extras: string, target = ''): Order => ({
+      row,
+      fleet: '',
+      kind,
+      target,
+      ships: [],
+      buildClass: '',
+      extras,
+    });
+    campaign.orders = { KLI: [order(2, 'Deposit', '100'), order(3, 'Borrow', '50'), order(4, 'Transfer', '20', 'KZI')] };
+    const out = GALACTIC_CONQUEST.process(campaign, seededDice('purse'), 'purse');
+    expect([...out.results.get('KLI')!.map((r) => r.status)]).toEqual(['done', 'done', 'done']);
+    const kli = viewFor(GALACTIC_CONQUEST.view, out.campaign, 'KLI');
+    const kzi = viewFor(GALACTIC_CONQUEST.view, out.campaign, 'KZI');
+    expect(kli.extras.Empires?.KLI).toMatchObject({ Savings: 100, Loan: 50 });
+    for (const hidden of ['Savings', 'Loan', 'GBC class', 'EEP', 'PCU %', 'Surrender deductions'])
+      expect(kzi.extras.Empires?.KLI).not.toHaveProperty(hidden);
+    expect(kzi.extras.Empires?.KLI).toHaveProperty('MCN');
+    expect(kzi.ledger.every((l) => l.empire === 'KZI')).toBe(true);
+    expect(kzi.ledger.map((l) => l.reason)).toContain('aid from KLI');
+    expect(kli.ledger.map((l) => l.reason)).toEqual(expect.arrayContaining(['deposited with the GBC', 'aid to KZI']));
   });
 });
