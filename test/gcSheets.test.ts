@@ -5,7 +5,7 @@
 // checked live and carried out.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { col, lastAlert, setting } from './support/bundle';
+import { col, lastAlert, setting, typeOrders } from './support/bundle';
 
 const DIST = join(__dirname, '../dist');
 const BATTLE = 'Y150.1-H11.12a';
@@ -45,13 +45,10 @@ describe('a Galactic Conquest turn in the workbook', () => {
   it("takes the purse's orders on the Orders tab: checked live, carried out as the turn starts (GC B10.30, B11.15e)", () => {
     const { addOn, fake } = loadAddOn(DIST);
     addOn.menuNewGcSampleCampaign();
-    fake.spreadsheet
-      .getSheetByName('Orders KLI')!
-      .getRange('A3:F4')
-      .setValues([
-        ['', 'Deposit', '', '', '', '100'],
-        ['', 'Withdraw', '', '', '', '200'],
-      ]);
+    typeOrders(fake, 'KLI', 3, [
+      ['', 'Deposit', '', '', '', '100'],
+      ['', 'Withdraw', '', '', '', '200'],
+    ]);
     const orders = fake.sheetValues('Orders KLI');
     expect(orders.slice(2, 4).map((r) => r[col(orders, 'Order check')])).toEqual([
       'OK: Deposit 100 EPs: savings 100 EPs (GC B10.30)',

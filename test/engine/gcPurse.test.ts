@@ -11,7 +11,7 @@ import { csvSources } from '../../src/sheets/tabs/template';
 import { seededDice } from '../../src/engine/core/dice';
 import { viewFor } from '../../src/engine/core/view';
 import { GALACTIC_CONQUEST } from '../../src/engine/games/gc';
-import type { Order } from '../../src/engine/core/model';
+import { order } from '../support/builders';
 
 const held = (majors: number, minors: number, homeworlds: number): HeldSystem[] => [
   ...Array.from({ length: majors }, (_, i) => ({ id: `M${i}`, kind: 'Major' as const, damage: undefined })),
@@ -99,16 +99,8 @@ describe('an admiral sees their own purse only (GC B10, B12)', () => {
   it('shows the Klingons their savings, loan and Treasury rows and the Kzinti none of them, but the aid the Kzinti received', () => {
     // The sample's CSVs, without the Battles tabs New campaign adds: the turn fights no battle here.
     const { campaign } = parseCampaign(csvSources(gcSampleCsv()));
-    const order = (row: number, kind: string, extras: string, target = ''): Order => ({
-      row,
-      fleet: '',
-      kind,
-      target,
-      ships: [],
-      buildClass: '',
-      extras,
-    });
-    campaign.orders = { KLI: [order(2, 'Deposit', '100'), order(3, 'Borrow', '50'), order(4, 'Transfer', '20', 'KZI')] };
+    const bank = (row: number, kind: string, extras: string, target = '') => order(row, '', kind, target, { extras });
+    campaign.orders = { KLI: [bank(2, 'Deposit', '100'), bank(3, 'Borrow', '50'), bank(4, 'Transfer', '20', 'KZI')] };
     const out = GALACTIC_CONQUEST.process(campaign, seededDice('purse'), 'purse');
     expect([...out.results.get('KLI')!.map((r) => r.status)]).toEqual(['done', 'done', 'done']);
     const kli = viewFor(GALACTIC_CONQUEST.view, out.campaign, 'KLI');
