@@ -21,6 +21,7 @@ import { BATTLE_CHANGES, battleShips } from './battles';
 import { updateBattles } from '../../core/combat/update';
 import { checkResults, resolveBattles } from './resolution';
 import { EAW_FORMULAS } from './formulas';
+import { EAW_DEFERRED } from './deferred';
 
 /** EaW's order kinds: the dropdown's list, the diplomatic ones, and each fleet order's module. */
 export const EAW_ORDERS: OrderTable<OrderKind, DiplomaticKind, OrderRule> = {
@@ -46,6 +47,7 @@ export const EMPIRES_AT_WAR: Game = {
   calendar: SEASON_CALENDAR,
   classesByRace: false,
   tabs: [],
+  deferred: EAW_DEFERRED,
   orders: EAW_ORDERS,
   sequence: { turn: SEASON_STEPS, close: CLOSE_STEPS },
   battlesWait: 'Post-combat resolution and vision wait for them (EaW 4b).',

@@ -8,6 +8,7 @@ import { updateBattles } from '../../core/combat/update';
 import { sidesProblems } from '../../core/combat/update';
 import { cellsSeenBy, rowsSeenBy, ViewRules } from '../../core/view';
 import { STALEY_CALENDAR } from './calendar';
+import { WAR_DOUBLING } from '../../core/warDoubling';
 import { STALEY_COLUMNS, STALEY_MAP } from './map';
 import { STALEY_ORDERS } from './orders';
 import { DETECTIONS_TAB, lastSightings } from './detection';
@@ -41,6 +42,8 @@ export const STALEY: Game = {
   classesByRace: true,
   tabs: TABS,
   columns: STALEY_COLUMNS,
+  // HH2: war doubling's history (core/warDoubling).
+  deferred: [WAR_DOUBLING],
   orders: STALEY_ORDERS,
   sequence: { turn: PHASE_STEPS, close: [] },
   battlesWait: 'The rest of the phase (disengaged moves, claims, builds) and the phases after it wait for them (Staley Annex AAA 4-5).',
