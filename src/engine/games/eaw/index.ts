@@ -10,7 +10,8 @@ import type { OrderRule } from './orders/rule';
 import { RULES } from './orders/rules';
 import { applyRulings, PENDING_WORDS, checkEachAlone, checkOrders, CLOSE_STEPS, processSeason, refusal, SEASON_STEPS } from './season';
 import { navyOptions } from './options';
-import { brokenReferences, checkCampaign } from './integrity';
+import { checkCampaign, EAW_REFERENCE_RULES } from './integrity';
+import { brokenReferences } from '../../core/references';
 import { overRefusal } from './victory';
 import { rowsSeenBy, ViewRules } from '../../core/view';
 import { EAW_MAP } from './map';
@@ -73,6 +74,6 @@ export const EMPIRES_AT_WAR: Game = {
     const r = rulesetOf(c);
     return { system: r.autoResolve, gcFactorsFromBpv: r.gcFactorsFromBpv };
   },
-  brokenReferences,
+  brokenReferences: (c) => brokenReferences(c, EAW_REFERENCE_RULES),
   over: overRefusal,
 };

@@ -15,7 +15,7 @@ import { DETECTIONS_TAB, lastSightings } from './detection';
 import { CONSTRUCTION_TAB } from './construction';
 import { battleShips } from './engagement';
 import { checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
-import { brokenReferences } from '../eaw/integrity';
+import { brokenReferences } from '../../core/references';
 
 const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB];
 
