@@ -1,6 +1,6 @@
 // Whether a campaign's state holds together, as every game needs it: each id refers to something that
-// exists, without which nothing can be adjudicated. A game cites its own rules in the words
-// (ReferenceRules: Empires at War's pools and battles, games/eaw/integrity.ts).
+// exists, without which nothing can be adjudicated. A game that has rules for pools of fleets and for
+// battles cites them in the words (ReferenceRules); a game without them gets the same checks.
 
 import { Campaign, sideFleets } from './model';
 import type { BrokenReference } from './game';
