@@ -22,7 +22,6 @@ import {
   EMPIRE_STATUSES,
   FLEET_STATUSES,
   LEGENDARY_OFFICERS,
-  MAP_TYPES,
   PHASES,
   PLANET_TYPES,
   ROLES,
@@ -33,6 +32,7 @@ import {
 } from '../src/engine/core/model';
 import { ORDER_KINDS } from '../src/engine/games/eaw/orders';
 import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/games/eaw/construction';
+import { MAP_TYPES } from '../src/engine/games/eaw/exploration';
 import { STATUSES, TREATIES } from '../src/engine/core/diplomacy';
 import { DEFAULT_GAME, GAME_NAMES, GAMES } from '../src/engine/games';
 import type { Game, GameColumn, GameTab, RowTab } from '../src/engine/core/game';

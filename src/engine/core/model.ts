@@ -30,9 +30,6 @@ export type PlanetType = (typeof PLANET_TYPES)[number];
 /** What a system is developed into; blank when undeveloped. */
 export const DEVELOPMENTS = ['Mine', 'Colony'] as const;
 export type Development = '' | (typeof DEVELOPMENTS)[number];
-/** The battle map a system shows once explored. */
-export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open Space', 'Star Edge', 'Death Map'] as const;
-export type MapType = (typeof MAP_TYPES)[number];
 /** A ship's crew quality. */
 export const CREWS = ['Normal', 'Poor', 'Outstanding'] as const;
 export type Crew = (typeof CREWS)[number];
