@@ -52,9 +52,10 @@ export interface HeldSystem {
 /** The systems an empire owns, as its Systems rows' System class and Damage give them. */
 export function heldSystems(c: Campaign, empire: string): HeldSystem[] {
   return c.systems.flatMap((s) => {
+    if (s.owner !== empire) return [];
     const row = c.extras?.Systems?.[s.id] ?? {};
     const kind = SYSTEM_CLASSES.find((k) => k === row['System class']);
-    return s.owner === empire && kind ? [{ id: s.id, kind, damage: DAMAGES.find((d) => d === row.Damage) }] : [];
+    return kind ? [{ id: s.id, kind, damage: DAMAGES.find((d) => d === row.Damage) }] : [];
   });
 }
 

@@ -30,9 +30,38 @@ export const isMothballed = (w: World, ship: string): boolean => {
   return v === true || v === 'yes';
 };
 
+/** Per world: the ships laid up (in mothballs or being scrapped), read once from the Ships rows and kept as orders change them. */
+const laidUpShips = new WeakMap<World, Set<string>>();
+export function laidUp(w: World): ReadonlySet<string> {
+  let set = laidUpShips.get(w);
+  if (!set) {
+    set = new Set();
+    const rows = w.c.extras?.Ships ?? {};
+    for (const id in rows) if (isMothballed(w, id) || rows[id][SCRAPPING]) set.add(id);
+    laidUpShips.set(w, set);
+  }
+  return set;
+}
+
+/** Sets a ship's Mothballed or Scrapping cell, keeping laidUp up to date. */
+export function layUp(w: World, ship: string, cells: { [MOTHBALLED]?: boolean; [SCRAPPING]?: string }): void {
+  setExtra(w.c, 'Ships', ship, cells);
+  const set = laidUp(w) as Set<string>;
+  if (isMothballed(w, ship) || extraRow(w.c, 'Ships', ship)[SCRAPPING]) set.add(ship);
+  else set.delete(ship);
+}
+
+/** The laid-up ships that are, as a Ship, found by `keep`'s test of their Ships row. */
+export const laidUpWhere = (w: World, keep: (id: string) => boolean): Ship[] =>
+  [...laidUp(w)].flatMap((id) => {
+    const s = keep(id) ? w.ship(id) : undefined;
+    return s ? [s] : [];
+  });
+
 /** Why a squadron may not move: a ship of it in mothballs (B9.40) or being scrapped (B9.20); undefined if it may. */
 export function immobile(w: World, fleet: string): string | undefined {
-  const stuck = w.shipsOf(fleet).find((s) => isMothballed(w, s.id) || extraRow(w.c, 'Ships', s.id)[SCRAPPING]);
+  const set = laidUp(w);
+  const stuck = set.size ? w.shipsOf(fleet).find((s) => set.has(s.id)) : undefined;
   if (!stuck) return undefined;
   return isMothballed(w, stuck.id)
     ? `${stuck.id} is in mothballs and cannot move (GC B9.40): Reactivate it or leave it in another squadron`
@@ -76,7 +105,7 @@ export function mothballOrder(w: World, empire: string, o: Order, kind: 'Mothbal
     }
     for (const [size, n] of counts) yard.reactivated.set(size, n);
   }
-  for (const s of ships) setExtra(w.c, 'Ships', s.id, { [MOTHBALLED]: into });
+  for (const s of ships) layUp(w, s.id, { [MOTHBALLED]: into });
   const ids = ships.map((s) => s.id).join(', ');
   return {
     row: o.row,
@@ -87,13 +116,14 @@ export function mothballOrder(w: World, empire: string, o: Order, kind: 'Mothbal
 
 /** GC B9.60 as the turn starts: off war mobility each mothballed ship costs 4% of its EPV, or, unpaid, is reactivated. */
 export function payUpkeep(w: World): void {
+  const mothballed = laidUpWhere(w, (id) => isMothballed(w, id));
   for (const { id } of w.c.empires) {
     if (mobilityOf(w.c, id) === 'FW' || mobilityOf(w.c, id) === 'LW') continue;
-    for (const s of w.shipsOfEmpire(id).filter((x) => isMothballed(w, x.id))) {
+    for (const s of mothballed.filter((x) => x.empire === id)) {
       const fee = Math.round((w.classOf(s)?.ebpv ?? 0) * UPKEEP * 10) / 10;
       if (fee <= w.treasury(id)) w.addLedger(id, -fee, `mothball upkeep: ${s.id} (4% of EPV ${w.classOf(s)?.ebpv ?? 0})`, 'GC B9.60');
       else {
-        setExtra(w.c, 'Ships', s.id, { [MOTHBALLED]: false });
+        layUp(w, s.id, { [MOTHBALLED]: false });
         w.report(id, 'Treasury', `${s.id}'s mothball upkeep of ${fee} EPs could not be paid: it is reactivated (GC B9.60)`);
       }
     }

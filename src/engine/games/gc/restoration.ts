@@ -9,7 +9,7 @@ import type { World } from '../../core/world';
 import { extraRow, setExtra } from './tabs';
 import { heldSystems, mobilityOf } from './economy';
 import { majorsOf } from './exhaustion';
-import { isMothballed, MOTHBALLED, SCRAPPING } from './mothball';
+import { isMothballed, layUp, MOTHBALLED, SCRAPPING } from './mothball';
 import { merchant } from './scrap';
 import { RB_MRRS } from './purseColumns';
 
@@ -115,7 +115,7 @@ export function restorationLayUp(w: World, laidUp: (empire: string) => readonly 
       if (!s) break;
       done.push(s.id);
       added.push(s.id);
-      setExtra(w.c, 'Ships', s.id, { [MOTHBALLED]: true });
+      layUp(w, s.id, { [MOTHBALLED]: true });
     }
     if (added.length)
       w.report(

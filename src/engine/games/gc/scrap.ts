@@ -7,8 +7,8 @@ import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { nextTurn, stamp } from '../../core/calendar';
 import { GC_CALENDAR } from './calendar';
-import { isMothballed, orderedShips, SCRAPPING, YardTurn } from './mothball';
-import { extraRow, setExtra } from './tabs';
+import { isMothballed, laidUpWhere, layUp, orderedShips, SCRAPPING, YardTurn } from './mothball';
+import { extraRow } from './tabs';
 import { heldSystems, mobilityOf } from './economy';
 import { gbcClass, turnTreasury } from './bank';
 
@@ -81,7 +81,7 @@ export function scrapOrder(w: World, empire: string, o: Order, yard: YardTurn): 
   yard.laidUp.push(...ships.map((s) => s.id));
   const words = ships.map((s, i) => {
     const ends = later(w, scrapTurns(w.classOf(s)));
-    setExtra(w.c, 'Ships', s.id, { [SCRAPPING]: ends });
+    layUp(w, s.id, { [SCRAPPING]: ends });
     return `${s.id} ${values[i].amount} EPs (${values[i].words}) as ${ends} ends`;
   });
   return { row: o.row, status: 'done', text: `Scrap ${words.join('; ')} (GC B9.20, B9.30)` };
@@ -96,7 +96,7 @@ function later(w: World, turns: number): string {
 
 /** As the turn ends: the ships whose scrapping ends now are gone, their scrap value credited (B9.20, B10.60). */
 export function finishScrapping(w: World): void {
-  for (const s of w.c.ships.filter((x) => extraRow(w.c, 'Ships', x.id)[SCRAPPING] === w.season)) {
+  for (const s of laidUpWhere(w, (id) => extraRow(w.c, 'Ships', id)[SCRAPPING] === w.season)) {
     const value = scrapValue(w, s, gbcClass(w, s.empire) !== 'None');
     w.addLedger(s.empire, value.amount, `scrapped: ${s.id} (${s.shipClass}, ${value.words})`, 'GC B9.20, B11.15e');
     w.log('Scrap', s.empire, `${s.id} ${s.shipClass} scrapped`, 'GC B9.30');
