@@ -1,7 +1,8 @@
 // The Staley campaign (seed 002), the third game: a hex map (map.ts), eight phases a turn (calendar.ts,
 // turn.ts), movement by speed category (speed.ts, movement.ts), secret movement (detection.ts),
-// engagements and hex ownership (engagement.ts, battles.ts), income (income.ts) and construction
-// (construction.ts). docs/staley.md is its GM's guide.
+// engagements and hex ownership (engagement.ts, battles.ts), income (income.ts), construction
+// (construction.ts), a capital's fall (capital.ts) and the campaign's end (victory.ts). docs/staley.md
+// is its GM's guide.
 
 import { Game, TurnRefused } from '../../core/game';
 import { updateBattles } from '../../core/combat/update';
@@ -15,6 +16,7 @@ import { CONSTRUCTION_TAB } from './construction';
 import { battleShips } from './engagement';
 import { checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
 import { brokenReferences } from '../eaw/integrity';
+import { STALEY_OPTIONS, staleyOver } from './victory';
 
 const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB];
 
@@ -63,7 +65,7 @@ export const STALEY: Game = {
     fleetJudge: () => () => 'OK',
     movePoints: () => 0,
   },
-  options: {},
+  options: STALEY_OPTIONS,
   sample: 'staley-sample',
   menu: { sample: 'menuNewStaleySampleCampaign', empty: 'menuNewStaleyEmptyCampaign' },
   refusal: staleyRefusal,
@@ -87,5 +89,5 @@ export const STALEY: Game = {
   setupChecks: () => [],
   // The Battles tab and the fleets it names hold together as in the other games.
   brokenReferences,
-  over: () => undefined,
+  over: staleyOver,
 };

@@ -1,9 +1,10 @@
 // A Staley turn (Annex AAA): the orders of the turn are plotted, then each of the eight phases runs the
 // sequence of play: 1 builds, 2 moves, 2b the fast fleets' second hex, 2a detection, 3 encounters, 4
-// scenarios (the turn pauses at the phase until Resolve battles), 5 disengaged moves and claims, 7
-// finished builds placed, 8 income (phase 8). After the eighth phase the next turn begins.
+// scenarios (the turn pauses at the phase until Resolve battles), 5 disengaged moves, claims and a
+// capital's fall (AA4.1), 7 finished builds placed, 8 income and the race for AA4.2 (phase 8). After
+// the eighth phase the next turn begins.
 
-import type { BattlesOutcome, TurnOutcome, TurnStep } from '../../core/game';
+import type { BattlesOutcome, StepEnd, TurnOutcome, TurnStep } from '../../core/game';
 import { runTicks, TurnRefused } from '../../core/game';
 import { nextTurn } from '../../core/calendar';
 import type { Campaign, TickPause } from '../../core/model';
@@ -21,13 +22,15 @@ import { claimStep, encounterStep, scenariosStep } from './engagement';
 import { applyBattle, disengagedStep } from './battles';
 import { buildStep, placeStep } from './construction';
 import { incomeStep } from './income';
+import { capitalStep } from './capital';
+import { endYearStep, lastStandingStep, raceStep, staleyOver } from './victory';
 
 /** What a phase's steps share: the phase that runs. */
 export interface StaleyTurn {
   tick: number;
 }
 
-const step = (name: string, run: (w: World, t: StaleyTurn) => 'pause' | void): TurnStep<StaleyTurn> => ({ name, run });
+const step = (name: string, run: (w: World, t: StaleyTurn) => StepEnd | void): TurnStep<StaleyTurn> => ({ name, run });
 
 export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Builds', buildStep),
@@ -38,8 +41,10 @@ export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Scenarios', scenariosStep),
   step('Disengaged', disengagedStep),
   step('Claims', claimStep),
+  step('Capitals', (w) => (capitalStep(w), lastStandingStep(w))),
   step('Place builds', placeStep),
   step('Income', (w, t) => (t.tick === LAST_PHASE ? incomeStep(w) : undefined)),
+  step('The end', (w, t) => (t.tick === LAST_PHASE ? (raceStep(w), endYearStep(w)) : undefined)),
 ];
 
 /** A World on the hex map (its adjacency from the hexes, BB3.3). */
@@ -68,7 +73,7 @@ function outcome(w: World, results: Map<string, OrderResult[]>, closed: boolean)
   };
 }
 
-export const staleyRefusal = (c: Campaign) => processRefusal(c, () => undefined);
+export const staleyRefusal = (c: Campaign) => processRefusal(c, staleyOver);
 
 export function processTurn(c: Campaign, dice: Dice, seed: string): TurnOutcome {
   const why = staleyRefusal(c);
