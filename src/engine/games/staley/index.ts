@@ -4,7 +4,7 @@
 // (construction.ts), a capital's fall (capital.ts) and the campaign's end (victory.ts). docs/staley.md
 // is its GM's guide.
 
-import { Game, TurnRefused } from '../../core/game';
+import { Game, GameColumns, TurnRefused } from '../../core/game';
 import { updateBattles } from '../../core/combat/update';
 import { sidesProblems } from '../../core/combat/update';
 import { cellsSeenBy, rowsSeenBy, ViewRules } from '../../core/view';
@@ -17,8 +17,11 @@ import { battleShips } from './engagement';
 import { checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
 import { brokenReferences } from '../eaw/integrity';
 import { STALEY_OPTIONS, staleyOver } from './victory';
+import { SUPPLY_COLUMN } from './supply';
 
 const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB];
+/** The game's columns on the shared tabs: the map's and fleets' (map.ts), the ships' supply (supply.ts). */
+const COLUMNS: GameColumns = { ...STALEY_COLUMNS, Ships: [SUPPLY_COLUMN] };
 
 const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number) => ships.reduce((n, s) => n + cbpv(s.shipClass), 0);
 
@@ -29,7 +32,7 @@ export const STALEY_VIEW: ViewRules = {
   fleetCbpv: (w, id) => w.shipsOf(id).reduce((n, s) => n + (w.classOf(s)?.cbpv ?? 0), 0),
   fleetProblems: () => [],
   tableRows: rowsSeenBy(TABS),
-  rowCells: cellsSeenBy(STALEY_COLUMNS),
+  rowCells: cellsSeenBy(COLUMNS),
   ownersPublic: true,
   treasuryUnit: 'EBPV',
   map: STALEY_MAP,
@@ -42,7 +45,7 @@ export const STALEY: Game = {
   // Every race has its own classes (the sample's share names: CA, DD).
   classesByRace: true,
   tabs: TABS,
-  columns: STALEY_COLUMNS,
+  columns: COLUMNS,
   orders: STALEY_ORDERS,
   sequence: { turn: PHASE_STEPS, close: [] },
   battlesWait: 'The rest of the phase (disengaged moves, claims, builds) and the phases after it wait for them (Staley Annex AAA 4-5).',

@@ -16,6 +16,7 @@ import { hasRole } from '../../core/model';
 import { Book } from '../../core/diplomacy/relations';
 import { declareWarDoubling, orionWar } from '../../core/warDoubling';
 import { STALEY_WAR_DOUBLING } from './income';
+import { moveSupplyWords } from './supply';
 
 export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Declare war';
 
@@ -64,7 +65,8 @@ const move: OrderRule = (w, _empire, o) => {
   const plan = parsePlan(planText, category, typeof last === 'string' ? [] : (last.double ?? []));
   if (typeof plan === 'string') return { refused: plan };
   setFleetState(w, f, { path, plan: planText, passThrough, leaving: false });
-  return { done: `${f.id} (${category}): ${forecastWords(forecast(w.c, f, path, category, plan))}` };
+  const steps = forecast(w.c, f, path, category, plan);
+  return { done: `${f.id} (${category}): ${forecastWords(steps)}${moveSupplyWords(w, f, steps)}` };
 };
 
 /** Stance: Target Seek battle or Avoid (FF1.1), kept until changed. */

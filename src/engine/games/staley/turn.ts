@@ -1,8 +1,8 @@
 // A Staley turn (Annex AAA): the orders of the turn are plotted, then each of the eight phases runs the
-// sequence of play: 1 builds, 2 moves, 2b the fast fleets' second hex, 2a detection, 3 encounters, 4
-// scenarios (the turn pauses at the phase until Resolve battles), 5 disengaged moves, claims and a
-// capital's fall (AA4.1), 7 finished builds placed, 8 income and the race for AA4.2 (phase 8). After
-// the eighth phase the next turn begins.
+// sequence of play: 1 builds, 2 moves, 2b the fast fleets' second hex, 2a detection, 3 encounters and
+// supply (JJ), 4 scenarios (the turn pauses at the phase until Resolve battles), 5 disengaged moves,
+// claims and a capital's fall (AA4.1), 7 finished builds placed, 8 income and the race for AA4.2
+// (phase 8). After the eighth phase the next turn begins.
 
 import type { BattlesOutcome, StepEnd, TurnOutcome, TurnStep } from '../../core/game';
 import { runTicks, TurnRefused } from '../../core/game';
@@ -23,6 +23,7 @@ import { applyBattle, disengagedStep } from './battles';
 import { buildStep, placeStep } from './construction';
 import { incomeStep } from './income';
 import { capitalStep } from './capital';
+import { supplyStep } from './supply';
 import { endYearStep, lastStandingStep, raceStep, staleyOver } from './victory';
 
 /** What a phase's steps share: the phase that runs. */
@@ -38,6 +39,7 @@ export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Second move', (w, t) => void moveRound(w, 2, t.tick)),
   step('Detection', detectionStep),
   step('Encounters', encounterStep),
+  step('Supply', supplyStep),
   step('Scenarios', scenariosStep),
   step('Disengaged', disengagedStep),
   step('Claims', claimStep),
