@@ -63,6 +63,9 @@ interface Source {
   reach: Set<string>;
 }
 
+/** Each race in the campaign's supply ships and their reach, as they stand. */
+const supplySources = (w: World) => new Map(w.c.empires.filter(inPlay).map((e) => [e.id, sourcesOf(w, e.id)]));
+
 const sourcesOf = (w: World, empire: string): Source[] =>
   w
     .shipsOfEmpire(empire)
@@ -97,10 +100,10 @@ export interface SupplyState {
  * (NN1.2). Each race's own supply first, then, for the ships left, its treaty partners' bases and the
  * supply ships they have not used.
  */
-export function supplyStates(w: World): Map<Ship, SupplyState> {
+export function supplyStates(w: World, sources = supplySources(w)): Map<Ship, SupplyState> {
   const out = new Map<Ship, SupplyState>();
   const playing = w.c.empires.filter(inPlay).map((e) => e.id);
-  const own = new Map(playing.map((e) => [e, { bases: baseReach(w, e), ships: sourcesOf(w, e) }]));
+  const own = new Map(playing.map((e) => [e, { bases: baseReach(w, e), ships: sources.get(e) ?? [] }]));
   const used = new Set<Ship>();
   const needing = new Map<string, { ship: Ship; hex: string }[]>();
   const supply = (empire: string, by: string) => {
@@ -181,8 +184,8 @@ function onCard(w: World, b: Battle, states: Map<Ship, SupplyState>): void {
 
 /** Annex AAA 3 (after the encounters): each ship's supply written and its changes told; the phase's new battle cards. */
 export function supplyStep(w: World): void {
-  const states = supplyStates(w);
-  const sources = new Map(w.c.empires.filter(inPlay).map((e) => [e.id, sourcesOf(w, e.id)]));
+  const sources = supplySources(w);
+  const states = supplyStates(w, sources);
   for (const s of w.c.ships) {
     const words = supplyWords(w, s, states.get(s), sources);
     const was = supplyOf(w, s);
@@ -196,16 +199,29 @@ export function supplyStep(w: World): void {
   for (const b of w.c.battles.filter((x) => x.season === w.now && x.status !== 'Resolved')) onCard(w, b, states);
 }
 
+/** The hexes within reach of the supply a race's admiral knows of: its own bases and supply ships, its treaty partners' bases; once a world. */
+const knownReach = new WeakMap<World, Map<string, Set<string>>>();
+function knownSupply(w: World, empire: string): Set<string> {
+  const byEmpire = knownReach.get(w) ?? new Map<string, Set<string>>();
+  knownReach.set(w, byEmpire);
+  let hexes = byEmpire.get(empire);
+  if (!hexes) {
+    hexes = new Set([empire, ...suppliers(w, empire)].flatMap((e) => [...baseReach(w, e)]));
+    for (const src of sourcesOf(w, empire)) for (const h of src.reach) hexes.add(h);
+    byEmpire.set(empire, hexes);
+  }
+  return hexes;
+}
+
 /**
- * The live check of a Move (JJ1.21): the hexes of this turn's path beyond 4 hexes of every supply the
- * admiral knows of now (its own bases and supply ships, its treaty partners' bases), unless the fleet
- * carries its own supply ship. Blank when the whole path is in reach.
+ * The live check of a Move (JJ1.21), as the orders are plotted (before any fleet moves): the hexes of
+ * this turn's path beyond 4 hexes of every supply the admiral knows of, unless the fleet carries its
+ * own supply ship. Blank when the whole path is in reach.
  */
 export function moveSupplyWords(w: World, f: Fleet, steps: readonly Step[]): string {
   const ships = w.shipsOf(f.id);
   if (!ships.some((s) => isWarship(w, s)) || ships.some((s) => isSupplyShip(w, s))) return '';
-  const inReach = new Set([f.empire, ...suppliers(w, f.empire)].flatMap((e) => [...baseReach(w, e)]));
-  for (const src of sourcesOf(w, f.empire)) if (src.ship.fleet !== f.id) for (const h of src.reach) inReach.add(h);
+  const inReach = knownSupply(w, f.empire);
   const out = steps.filter((s) => s.phase && !inReach.has(s.hex)).map((s) => s.hex);
   return out.length ? `; out of supply at ${out.join(', ')} (beyond ${SUPPLY_RADIUS} hexes of any supply, JJ1.21, JJ2.1)` : '';
 }
