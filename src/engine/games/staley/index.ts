@@ -1,8 +1,8 @@
 // The Staley campaign (seed 002), the third game: a hex map (map.ts), eight phases a turn (calendar.ts,
 // turn.ts), movement by speed category (speed.ts, movement.ts), secret movement (detection.ts),
 // engagements and hex ownership (engagement.ts, battles.ts), income (income.ts), construction
-// (construction.ts), a capital's fall (capital.ts) and the campaign's end (victory.ts). docs/staley.md
-// is its GM's guide.
+// (construction.ts), supply (supply.ts), repairs (repairs.ts), a capital's fall (capital.ts) and the
+// campaign's end (victory.ts). docs/staley.md is its GM's guide.
 
 import { Game, GameColumns, TurnRefused } from '../../core/game';
 import { updateBattles } from '../../core/combat/update';
@@ -18,8 +18,9 @@ import { checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } fr
 import { brokenReferences } from '../eaw/integrity';
 import { STALEY_OPTIONS, staleyOver } from './victory';
 import { SUPPLY_COLUMN } from './supply';
+import { REPAIRS_TAB } from './repairs';
 
-const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB];
+const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB];
 /** The game's columns on the shared tabs: the map's and fleets' (map.ts), the ships' supply (supply.ts). */
 const COLUMNS: GameColumns = { ...STALEY_COLUMNS, Ships: [SUPPLY_COLUMN] };
 

@@ -1,8 +1,8 @@
 // A Staley turn (Annex AAA): the orders of the turn are plotted, then each of the eight phases runs the
-// sequence of play: 1 builds, 2 moves, 2b the fast fleets' second hex, 2a detection, 3 encounters and
-// supply (JJ), 4 scenarios (the turn pauses at the phase until Resolve battles), 5 disengaged moves,
-// claims and a capital's fall (AA4.1), 7 finished builds placed, 8 income and the race for AA4.2
-// (phase 8). After the eighth phase the next turn begins.
+// sequence of play: 1 repairs (KK) and builds, 2 moves, 2b the fast fleets' second hex, 2a detection, 3
+// encounters and supply (JJ), 4 scenarios (the turn pauses at the phase until Resolve battles), 5
+// disengaged moves, claims and a capital's fall (AA4.1), 7 finished builds placed, 8 income and the race
+// for AA4.2 (phase 8). After the eighth phase the next turn begins.
 
 import type { BattlesOutcome, StepEnd, TurnOutcome, TurnStep } from '../../core/game';
 import { runTicks, TurnRefused } from '../../core/game';
@@ -24,6 +24,7 @@ import { buildStep, placeStep } from './construction';
 import { incomeStep } from './income';
 import { capitalStep } from './capital';
 import { supplyStep } from './supply';
+import { repairStep } from './repairs';
 import { endYearStep, lastStandingStep, raceStep, staleyOver } from './victory';
 
 /** What a phase's steps share: the phase that runs. */
@@ -34,6 +35,7 @@ export interface StaleyTurn {
 const step = (name: string, run: (w: World, t: StaleyTurn) => StepEnd | void): TurnStep<StaleyTurn> => ({ name, run });
 
 export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
+  step('Repairs', repairStep),
   step('Builds', buildStep),
   step('Move', (w, t) => void moveRound(w, 1, t.tick)),
   step('Second move', (w, t) => void moveRound(w, 2, t.tick)),
