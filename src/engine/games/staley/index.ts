@@ -19,10 +19,11 @@ import { brokenReferences } from '../eaw/integrity';
 import { STALEY_OPTIONS, staleyOver } from './victory';
 import { SUPPLY_COLUMN } from './supply';
 import { REPAIRS_TAB } from './repairs';
+import { STRATEGIC_COLUMN } from './strategic';
 
 const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB];
-/** The game's columns on the shared tabs: the map's and fleets' (map.ts), the ships' supply (supply.ts). */
-const COLUMNS: GameColumns = { ...STALEY_COLUMNS, Ships: [SUPPLY_COLUMN] };
+/** The game's columns on the shared tabs: the map's and fleets' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts). */
+const COLUMNS: GameColumns = { ...STALEY_COLUMNS, Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN], Ships: [SUPPLY_COLUMN] };
 
 const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number) => ships.reduce((n, s) => n + cbpv(s.shipClass), 0);
 

@@ -21,7 +21,12 @@ export const REPAIRS_TAB: GameTab = {
   columns: [
     { header: 'Empire', type: 'text', note: 'The race repairing: only its admiral sees the row.' },
     { header: 'Ship', type: 'text', note: 'The ship repaired.' },
-    { header: 'Kind', type: 'text', note: 'Crippled (KK2: at an FRD or large base) or D9.4 (KK3.42: damage, in support).' },
+    {
+      header: 'Kind',
+      type: 'text',
+      values: ['Crippled', 'D9.4'],
+      note: 'Crippled (KK2: at an FRD or large base) or D9.4 (KK3.42: damage, in support).',
+    },
     { header: 'Hex', type: 'text', note: 'KK2.1: where a crippled ship is repaired (it must stay there); blank for D9.4.' },
     { header: 'Phases left', type: 'int', note: 'KK2.12: categories x size-class factor; KK3.42: one phase each D9.4.' },
     { header: 'Cost', type: 'number', note: 'KK2.11: 25% of EBPV, paid at the start; KK3.42: EBPV paid for each phase worked.' },

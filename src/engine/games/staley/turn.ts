@@ -1,8 +1,8 @@
 // A Staley turn (Annex AAA): the orders of the turn are plotted, then each of the eight phases runs the
 // sequence of play: 1 repairs (KK) and builds, 2 moves, 2b the fast fleets' second hex, 2a detection, 3
 // encounters and supply (JJ), 4 scenarios (the turn pauses at the phase until Resolve battles), 5
-// disengaged moves, claims and a capital's fall (AA4.1), 7 finished builds placed, 8 income and the race
-// for AA4.2 (phase 8). After the eighth phase the next turn begins.
+// disengaged moves, claims and a capital's fall (AA4.1), 6 strategic moves (DD5, phase 8), 7 finished
+// builds placed, 8 income and the race for AA4.2 (phase 8). After the eighth phase the next turn begins.
 
 import type { BattlesOutcome, StepEnd, TurnOutcome, TurnStep } from '../../core/game';
 import { runTicks, TurnRefused } from '../../core/game';
@@ -25,6 +25,7 @@ import { incomeStep } from './income';
 import { capitalStep } from './capital';
 import { supplyStep } from './supply';
 import { repairStep } from './repairs';
+import { strategicStep } from './strategic';
 import { endYearStep, lastStandingStep, raceStep, staleyOver } from './victory';
 
 /** What a phase's steps share: the phase that runs. */
@@ -46,6 +47,7 @@ export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Disengaged', disengagedStep),
   step('Claims', claimStep),
   step('Capitals', (w) => (capitalStep(w), lastStandingStep(w))),
+  step('Strategic', (w, t) => (t.tick === LAST_PHASE ? strategicStep(w) : undefined)),
   step('Place builds', placeStep),
   step('Income', (w, t) => (t.tick === LAST_PHASE ? incomeStep(w) : undefined)),
   step('The end', (w, t) => (t.tick === LAST_PHASE ? (raceStep(w), endYearStep(w)) : undefined)),
