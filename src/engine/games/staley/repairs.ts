@@ -80,7 +80,7 @@ export function repairOrder(w: World, empire: string, o: Order): { refused: stri
   const f = w.fleet(o.fleet)!;
   const how = readExtras(o.extras);
   if (typeof how === 'string') return { refused: how };
-  const named = o.ships.length ? o.ships.map((id) => w.ship(id)) : w.shipsOf(f.id);
+  const named = o.ships.length ? [...new Set(o.ships)].map((id) => w.ship(id)) : w.shipsOf(f.id);
   const stray = o.ships.find((id) => w.ship(id)?.fleet !== f.id);
   if (stray) return { refused: `${stray} is not a ship of ${f.id}` };
   const ships = named.filter((s): s is Ship => !!s);

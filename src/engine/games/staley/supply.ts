@@ -172,14 +172,20 @@ function onCard(w: World, b: Battle, states: Map<Ship, SupplyState>): void {
   const fleets = [b.fleetA, b.fleetB].flatMap((x) => x.split('+').map((id) => w.fleet(id.trim()))).filter((f): f is Fleet => !!f);
   const ships = fleets.flatMap((f) => w.shipsOf(f.id));
   const out = ships.filter((s) => isWarship(w, s) && !states.has(s)).map((s) => s.id);
-  if (out.length) b.setup = `${b.setup} Out of supply, no commander's options (JJ2.1, GG2.2): ${out.join(', ')}.`;
   for (const s of ships) {
     const by = states.get(s)?.by;
     const cost = foreignSupplyCost(w, s);
     if (!by || by === s.empire || !cost) continue;
+    // HH1.7: a bank that cannot pay leaves the ship without the items.
+    if (w.treasury(s.empire) < cost) {
+      out.push(s.id);
+      w.report(s.empire, 'Treasury', `${s.id} cannot pay ${by} ${cost} EBPV for its commander's options in battle ${b.id} (JJ4.5, HH1.7).`);
+      continue;
+    }
     w.addLedger(s.empire, -cost, `Supply of ${s.id} by ${by} for battle ${b.id}: half its CO items (JJ4.5)`, 'JJ4.5');
     w.report(s.empire, 'Treasury', `${s.id} takes its commander's options from ${by}'s supply for battle ${b.id}: ${cost} EBPV (JJ4.5).`);
   }
+  if (out.length) b.setup = `${b.setup} Out of supply, no commander's options (JJ2.1, GG2.2): ${out.join(', ')}.`;
 }
 
 /** Annex AAA 3 (after the encounters): each ship's supply written and its changes told; the phase's new battle cards. */
