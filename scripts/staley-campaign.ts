@@ -133,7 +133,7 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
   });
   return {
     Campaign: [['Setting', 'Value', 'Notes'], ...settingsOf(STALEY).map(([k, v, note]) => [k, chosen[k] ?? v, note])],
-    // AA4.1: each race's capital is its home hex, whose SB is its ground starbase (rule option ST12).
+    // AA4.1: each race's capital is its home hex, whose SB is its ground starbase (rule option ST30).
     Empires: [
       empireHeaders,
       ...spec.races.map((r, i) =>

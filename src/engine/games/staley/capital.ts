@@ -1,7 +1,7 @@
 // A capital's fall (AA4.1, NN1). Each race's capital is the Empires tab's Capital hex. It falls at the
 // end of a phase in which the hex is an enemy's (claimed, FF2.1) and its ground starbase, the hex's
 // Large base cell, is gone (captured or destroyed: the GM clears the cell after the scenario, rule
-// option ST12). Then the conqueror takes the whole bank (NN1.1); the fallen race's ships are out of
+// option ST30). Then the conqueror takes the whole bank (NN1.1); the fallen race's ships are out of
 // supply (NN1.2, supply.ts: a race out of the campaign supplies nothing); its freighters and other
 // non-warships mutiny, each by 1d4: 1 to the Orions (gone when no Orion plays, NN1.21, NN1.211), 2 to
 // the conqueror (NN1.22), 3-4 gone (NN1.23); and the race has lost (AA4.1): it is out of the campaign.

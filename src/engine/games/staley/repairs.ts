@@ -5,7 +5,7 @@
 // base repairs 15 ships at a time (KK1.13). Damage short of crippling is repaired by D9.4, a phase at a
 // time at 2, 4 or 6 EBPV a phase (SC4, SC3, SC2; KK3.42), paid as each phase is worked, and only while
 // in support: a repair freighter or FRD within 4 hexes with room this phase (KK1.1-KK1.14, KK3.43: a
-// small one supports 4 ships a phase, a large one 8, an FRD 15). Choices: rule option ST15.
+// small one supports 4 ships a phase, a large one 8, an FRD 15). Choices: rule option ST33.
 
 import type { GameTab } from '../../core/game';
 import type { Order, Role, Ship } from '../../core/model';
@@ -35,10 +35,10 @@ export const REPAIRS_TAB: GameTab = {
   seenBy: { owner: 'Empire' },
 };
 
-/** KK2.12: the phases per S2.41 category by size class (SC2 4, SC3 3, SC4 2; rule option ST15: 6 less the size class, at least 1). */
+/** KK2.12: the phases per S2.41 category by size class (SC2 4, SC3 3, SC4 2; rule option ST33: 6 less the size class, at least 1). */
 export const crippledFactor = (sizeClass: number) => Math.max(1, 6 - sizeClass);
 
-/** KK3.42: the EBPV a phase of D9.4 costs (SC4 2, SC3 4, SC2 6; ST15: SC1 8, smaller than SC4 1). */
+/** KK3.42: the EBPV a phase of D9.4 costs (SC4 2, SC3 4, SC2 6; ST33: SC1 8, smaller than SC4 1). */
 export const d94Cost = (sizeClass: number) => (sizeClass >= 5 ? 1 : 2 * (5 - sizeClass));
 
 /** KK2.11: a crippled ship's repair, 25% of its EBPV, tenths kept. */

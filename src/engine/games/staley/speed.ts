@@ -32,7 +32,7 @@ export function slowest(categories: readonly SpeedCategory[]): SpeedCategory {
   return SPEED_CATEGORIES[Math.min(...categories.map((c) => SPEED_CATEGORIES.indexOf(c)))];
 }
 
-/** DD6.2: the category a ship tows at: half its speed's (rule option ST16), an X-ship no longer fast. */
+/** DD6.2: the category a ship tows at: half its speed's (rule option ST34), an X-ship no longer fast. */
 const towingCategory = (cls: ShipClass | undefined): SpeedCategory =>
   cls ? categoryOf({ ...cls, speed: Math.floor(cls.speed / 2), roles: cls.roles.filter((r) => r !== 'X-ship') }) : 'No warp';
 

@@ -3,7 +3,7 @@
 // the one before by the map's paths (DD5.1), paying 10 EBPV a ship for each base it goes to (DD5.2,
 // DD5.21). Only ships with warp engines go (DD5.11), unless a tug tows them, one each (DD5.2). The
 // Strategic order sets the fleet's Strategic column; the move is made, or refused with its reason, in
-// phase 8. Choices: rule option ST16.
+// phase 8. Choices: rule option ST34.
 
 import type { Fleet, Order } from '../../core/model';
 import type { RowColumn } from '../../core/game';

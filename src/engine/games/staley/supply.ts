@@ -6,7 +6,7 @@
 // fights so. Carriers regain fighters only from an AxCVA, AxCVL (12 fighters at most) or FCR in range,
 // PF tenders PFs only from an AxPFL or AxPFS (JJ3.1-JJ3.4). The state is the Ships tab's Supply
 // column (its owner's); a change is reported, and the battle card names the ships out of supply
-// (JJ2.1, GG2.2: no commander's options). Choices: rule option ST14.
+// (JJ2.1, GG2.2: no commander's options). Choices: rule option ST32.
 
 import type { RowColumn } from '../../core/game';
 import type { Battle, Fleet, Role, Ship } from '../../core/model';
@@ -28,7 +28,7 @@ export const SUPPLY_COLUMN: RowColumn = {
 /** JJ1.21: the supply radius, in hexes. */
 export const SUPPLY_RADIUS = 4;
 
-/** JJ1.2, JJ1.3: the roles of ships with the cargo to supply another (rule option ST14). */
+/** JJ1.2, JJ1.3: the roles of ships with the cargo to supply another (rule option ST32). */
 export const SUPPLY_ROLES: readonly Role[] = ['small freighter', 'large freighter', 'small auxiliary', 'large auxiliary'];
 
 /** JJ3.1, JJ3.12, JJ3.2: the auxiliaries that replace fighters (the AxCVL only for up to 12) and PFs, by class name. */

@@ -1,6 +1,6 @@
 // Towing (DD6): a fleet's ships without warp engines are towed by its other ships, one each (DD6.1). A
 // tug (the roles military or salvage tug) tows without slowing (DD6.3); any other ship tows at its new
-// speed, half its own (DD6.2, rule option ST16: SFB's towing halves the tower's speed), and the fleet
+// speed, half its own (DD6.2, rule option ST34: SFB's towing halves the tower's speed), and the fleet
 // moves at the slowest of them (DD2.0). Tugs tow first, then the fastest of the rest; a ship without
 // warp engines left untowed holds the fleet to No warp (DD2.1).
 

@@ -3,7 +3,7 @@
 // with the largest income. The race as it stands is each race's income of the last turn, which the
 // engine writes in the Empires tab's VP at the end of every turn (HH1.6, before war doubling), so the
 // Standings tab ranks by it. Annex CCC (victory points and promotions) is cut off in the document: the
-// Campaign tab's "Staley victory" lets the GM score the VP column instead (rule option ST13).
+// Campaign tab's "Staley victory" lets the GM score the VP column instead (rule option ST31).
 
 import type { GameOption } from '../../core/game';
 import type { Campaign } from '../../core/model';
@@ -19,11 +19,11 @@ export const STALEY_OPTIONS = {
     'Staley victory',
     'income',
     ['income', 'VP'],
-    'Staley AA4.2: "income" writes each race\'s income of the turn in VP at every turn\'s end, and the largest wins at the End year (205); "VP": the VP column is the GM\'s to score (Annex CCC is missing from the document), and the most VP wins (rule option ST13).',
+    'Staley AA4.2: "income" writes each race\'s income of the turn in VP at every turn\'s end, and the largest wins at the End year (205); "VP": the VP column is the GM\'s to score (Annex CCC is missing from the document), and the most VP wins (rule option ST31).',
   ],
 } as const satisfies Record<string, GameOption>;
 
-/** Whether the engine keeps the VP column as the income race (AA4.2), or the GM scores it (ST13). */
+/** Whether the engine keeps the VP column as the income race (AA4.2), or the GM scores it (ST31). */
 export const incomeRace = (c: Campaign) => (c.options?.victory ?? STALEY_OPTIONS.victory[1]) !== 'VP';
 
 /** AA4.2: each race's income of the turn, the race as it stands, in VP (phase 8, after income). */
@@ -53,7 +53,7 @@ export function lastStandingStep(w: World): 'end' | void {
   return endCampaign(w, left.length ? `${left[0].id} is the last race standing` : 'no race is left');
 }
 
-/** AA4.2: after the last turn before the End year (phase 8), the largest income (or VP, ST13) wins. */
+/** AA4.2: after the last turn before the End year (phase 8), the largest income (or VP, ST31) wins. */
 export function endYearStep(w: World): 'end' | void {
   const s = w.c.settings;
   if (nextTurn(STALEY_CALENDAR, { year: s.year, turn: s.season }).year < s.endYear) return;
