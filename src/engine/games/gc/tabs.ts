@@ -7,6 +7,7 @@ import type { Campaign } from '../../core/model';
 import { PROPULSIONS } from './speed';
 import { TERRAIN_COLUMN } from './map';
 import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
+import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
 export const CLASS_MOVEMENT = 'Class movement';
 
@@ -25,8 +26,10 @@ export const GC_TABS: readonly GameTab[] = [
         values: PROPULSIONS,
         note: 'D1.10: Warp (second generation), First generation or Freighter (at most 2 hexes a turn), Fast transport (at most 3).',
       },
+      HULL_TYPE_COLUMN,
     ],
   },
+  CONSTRUCTION_TAB,
 ];
 
 export const GC_COLUMNS: GameColumns = {
@@ -87,6 +90,7 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'all',
       note: 'GC C7.30, C7.40: Decimated (half its worth) or Rubbled (a quarter); a damaged homeworld cripples its empire (B11.11, B1.30).',
     },
+    SHIPYARDS_COLUMN,
   ],
   Fleets: [
     {

@@ -21,6 +21,7 @@ import { squadronShips } from './setup';
 import { parseStanding, rxCost, standingText } from './standing';
 import { REACTIONS_STEP, STANDING_ORDERS } from './reactions';
 import { creditTreasuries, scoreEmpires } from './economy';
+import { build, deliverBuilds, startBuilds } from './construction';
 
 export interface GcTurn {
   tick: number;
@@ -30,14 +31,14 @@ export interface GcTurn {
 
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
-/** GC order kinds: Move plots a squadron's exact course (D1.60). */
-export const GC_KINDS = ['Move'] as const;
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40). */
+export const GC_KINDS = ['Move', 'Build'] as const;
 
 /** A Move order: the squadron's course scheduled and kept on its Course column, or why not. */
 export function move(w: World, empire: string, o: Order): OrderResult {
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `Move ${o.fleet}: ${text}` });
   const f = w.fleet(o.fleet);
-  if (o.kind !== 'Move') return refused(`"${o.kind}" is no order of Galactic Conquest: write Move`);
+  if (o.kind !== 'Move') return refused(`"${o.kind}" is no order of Galactic Conquest: write Move or Build`);
   if (f?.empire !== empire) return refused(`${o.fleet || '(blank Fleet)'} is not your squadron`);
   const illegal = [codeProblem(f.id, empireCode(w.c, empire)), ...squadronProblems(f.id, squadronShips(w, f))].filter(Boolean);
   if (illegal.length) return refused(illegal.join('; '));
@@ -64,7 +65,7 @@ export function plotOrders(w: World, only?: string): Map<string, OrderResult[]> 
     if (!only || empire === only)
       out.set(
         empire,
-        orders.map((o) => move(w, empire, o)),
+        orders.map((o) => (o.kind === 'Build' ? build : move)(w, empire, o)),
       );
   return out;
 }
@@ -98,8 +99,9 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
 
 export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [MOVE_STEP, BATTLES_STEP, REACTIONS_STEP];
 
-/** After segment 12: courses cleared, D6.90 bog-down noted for the next turn's movement, the A11 score, the next turn. */
+/** After segment 12: the builds done delivered (B8.50), courses cleared, D6.90 bog-down noted for the next turn's movement, the A11 score, the next turn. */
 function closeTurn(w: World): void {
+  deliverBuilds(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', Bogged: slots > 15 ? slots : '' });
@@ -132,6 +134,7 @@ export function processGcTurn(c: Campaign, dice: Dice, seed: string): TurnOutcom
   w.log('Turn', '', `Processing ${w.season}`, `dice seed "${seed}"`);
   const results = plotOrders(w);
   creditTreasuries(w);
+  startBuilds(w);
   const closed = runSegments(w);
   w.c.settings.lastProcessed = w.season;
   for (const e of w.c.empires) e.ready = false;
