@@ -10,7 +10,7 @@ import type { World } from '../../core/world';
 import type { CourseStep } from '../../core/map/courses';
 import { courseText, parseCourse } from './movement';
 import { parseStanding, RxClause, StandingOrders, standingText } from './standing';
-import { empireCode, extraRow, setExtra } from './tabs';
+import { BOTTLENECK, empireCode, extraRow, setExtra } from './tabs';
 import { seenFrom } from './view';
 
 export const STANDING_ORDERS = 'Standing orders';
@@ -57,7 +57,8 @@ function react(w: World, f: Fleet, segment: number): void {
     }
     const prey = clause.kind === 'BN' && segment < 12 ? sighted(w, f, clause.target)[0] : undefined;
     if (prey) {
-      setExtra(w.c, 'Fleets', f.id, { Course: courseText([{ place: prey.location, tick: segment + 1 }]) });
+      const into = { place: prey.location, tick: segment + 1 };
+      setExtra(w.c, 'Fleets', f.id, { Course: courseText([into]), [BOTTLENECK]: courseText([into]) });
       spend(w, f, clause);
       return say(`${f.id} sees ${prey.id} at ${prey.location} and bottlenecks it in segment ${segment + 1} (RX BN)`, 'GC D2.32, D2.20');
     }

@@ -10,6 +10,8 @@ import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
 export const CLASS_MOVEMENT = 'Class movement';
+/** The Fleets column where a squadron's bottleneck of this turn is noted (D2.32). */
+export const BOTTLENECK = 'Bottleneck';
 
 export const GC_TABS: readonly GameTab[] = [
   {
@@ -104,6 +106,12 @@ export const GC_COLUMNS: GameColumns = {
       type: 'text',
       seenBy: 'owner',
       note: 'GC A9.10: what its Move order asked beyond the course, for this turn: RX clauses not yet spent (D2), BI (A9.20), DI (A3.20), e.g. "RX BN Z01A; BI Pressed; DI 30".',
+    },
+    {
+      header: BOTTLENECK,
+      type: 'text',
+      seenBy: 'owner',
+      note: 'GC D2.32: the hex and segment its bottleneck took it into this turn, e.g. "I11@6": it fights the first round of the battle there at AF -25%, DF -20%. Set by its RX BN.',
     },
     {
       header: 'Bogged',

@@ -15,7 +15,7 @@ import { GC_CALENDAR } from './calendar';
 import { GC_MAP } from './map';
 import { courseText, courseWords, parseCourse, plotCourse } from './movement';
 import { codeProblem, squadronProblems } from './squadrons';
-import { empireCode, extraRow, setExtra } from './tabs';
+import { BOTTLENECK, empireCode, extraRow, setExtra } from './tabs';
 import { applyResults, gcResultProblems, meetings } from './battles';
 import { squadronShips } from './setup';
 import { parseStanding, rxCost, standingText } from './standing';
@@ -104,7 +104,7 @@ function closeTurn(w: World): void {
   deliverBuilds(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
-    setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', Bogged: slots > 15 ? slots : '' });
+    setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', [BOTTLENECK]: '', Bogged: slots > 15 ? slots : '' });
   }
   scoreEmpires(w.c);
   const s = w.c.settings;
