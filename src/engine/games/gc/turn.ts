@@ -2,7 +2,8 @@
 // (A9.10), then the twelve segments run through the kernel's tick stepper: squadrons move in the segments
 // their speed gives, squadrons of empires at war that meet fight (the turn pauses at that segment until
 // the battles are resolved, then goes on from there), and reactionary clauses fire on what each squadron
-// sees (D2); after segment 12 the turn closes (D6.90 bog-down noted, the next turn).
+// sees (D2); what is left to a captain's discretion becomes a ruling that pauses the turn (A9.10). After
+// segment 12 the turn closes (D6.90 bog-down noted, the next turn).
 
 import { runTicks, TurnOutcome, TurnRefused, TurnStep, BattlesOutcome } from '../../core/game';
 import type { Campaign, Fleet, Order } from '../../core/model';
@@ -22,6 +23,8 @@ import { parseStanding, rxCost, standingText } from './standing';
 import { REACTIONS_STEP, STANDING_ORDERS } from './reactions';
 import { creditTreasuries, scoreEmpires } from './economy';
 import { build, deliverBuilds, startBuilds } from './construction';
+import { applyDiscretion, DISCRETION_STEP } from './discretion';
+import { applyAnswers, rulingsRefusal } from '../../core/rulings';
 
 export interface GcTurn {
   tick: number;
@@ -97,7 +100,7 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
   },
 };
 
-export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [MOVE_STEP, BATTLES_STEP, REACTIONS_STEP];
+export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [MOVE_STEP, BATTLES_STEP, REACTIONS_STEP, DISCRETION_STEP];
 
 /** After segment 12: the builds done delivered (B8.50), courses cleared, D6.90 bog-down noted for the next turn's movement, the A11 score, the next turn. */
 function closeTurn(w: World): void {
@@ -158,6 +161,15 @@ export function resolveGcBattles(c: Campaign, dice: Dice): BattlesOutcome {
     closed,
     orderNotes: [],
   };
+}
+
+/** Apply rulings: the captains' discretion answered (A9.10), and the turn goes on from the segment it paused in. */
+export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
+  const why = rulingsRefusal(c);
+  if (why) throw new TurnRefused(why);
+  const w = newWorld(c, dice);
+  applyDiscretion(w, applyAnswers(w));
+  return outcome(w, new Map(), runSegments(w));
 }
 
 /** Check orders: the courses plotted on a copy; nothing changes. */
