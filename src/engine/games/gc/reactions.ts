@@ -24,7 +24,7 @@ export function standingOf(c: Campaign, id: string): StandingOrders {
 const courseOf = (w: World, f: Fleet): CourseStep[] => parseCourse(String(extraRow(w.c, 'Fleets', f.id).Course ?? ''));
 
 /** A clause spent: it leaves the squadron's standing orders. */
-export function spend(w: World, f: Fleet, clause: RxClause): void {
+function spend(w: World, f: Fleet, clause: RxClause): void {
   const s = standingOf(w.c, f.id);
   const rx = [...s.rx];
   rx.splice(
