@@ -155,8 +155,7 @@ const sum = (ns: readonly number[]) => ns.reduce((a, b) => a + b, 0);
 /** Why a build's price differs from its EPV (B11.80, B11.83), or ''. */
 function priceWords(hull: HullType | undefined, count: number, epv: number, price: number): string {
   if (price === epv) return '';
-  if (hull === 'BB')
-    return `, +${Math.round((price / epv - 1) * 100)}% as battleship hull ${count > 1 ? 'after the first' : ''} this turn (GC B11.83)`;
+  if (hull === 'BB') return `, +${Math.round((price / epv - 1) * 100)}% as a battleship hull after the first this turn (GC B11.83)`;
   return `, ${count} ${hull}s this turn: ${Math.min(24, 4 * count)}% off (GC B11.80)`;
 }
 
