@@ -9,6 +9,7 @@ import { classHexes } from './movement';
 import { GC_MAP } from './map';
 import { purseSetupChecks } from './exhaustion';
 import { World } from '../../core/world';
+import { shipyardProblems } from './construction';
 
 /** A squadron's ships as the D6 and A10.41 rules see them (the Classes tab's hull, command rating and roles). */
 export function squadronShips(w: World, f: Fleet): SquadronShip[] {
@@ -39,5 +40,6 @@ export function gcSetupChecks(c: Campaign): string[] {
     const hexes = classHexes(w, cls);
     if (typeof hexes === 'string') out.push(`Class movement: ${hexes}.`);
   }
+  out.push(...shipyardProblems(w));
   return [...out, ...purseSetupChecks(c)];
 }

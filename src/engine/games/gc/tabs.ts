@@ -8,8 +8,11 @@ import { PROPULSIONS } from './speed';
 import { TERRAIN_COLUMN } from './map';
 import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
 import { PURSE_EMPIRE_COLUMNS, PURSE_FLEET_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
+import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
 export const CLASS_MOVEMENT = 'Class movement';
+/** The Fleets column where a squadron's bottleneck of this turn is noted (D2.32). */
+export const BOTTLENECK = 'Bottleneck';
 
 export const GC_TABS: readonly GameTab[] = [
   {
@@ -26,8 +29,10 @@ export const GC_TABS: readonly GameTab[] = [
         values: PROPULSIONS,
         note: 'D1.10: Warp (second generation), First generation or Freighter (at most 2 hexes a turn), Fast transport (at most 3).',
       },
+      HULL_TYPE_COLUMN,
     ],
   },
+  CONSTRUCTION_TAB,
 ];
 
 export const GC_COLUMNS: GameColumns = {
@@ -94,6 +99,7 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'all',
       note: 'GC C7.30, C7.40: Decimated (half its worth) or Rubbled (a quarter); a damaged homeworld cripples its empire (B11.11, B1.30).',
     },
+    SHIPYARDS_COLUMN,
   ],
   Ships: PURSE_SHIP_COLUMNS,
   Fleets: [
@@ -108,6 +114,12 @@ export const GC_COLUMNS: GameColumns = {
       type: 'text',
       seenBy: 'owner',
       note: 'GC A9.10: what its Move order asked beyond the course, for this turn: RX clauses not yet spent (D2), BI (A9.20), DI (A3.20), e.g. "RX BN Z01A; BI Pressed; DI 30".',
+    },
+    {
+      header: BOTTLENECK,
+      type: 'text',
+      seenBy: 'owner',
+      note: 'GC D2.32: the hex and segment its bottleneck took it into this turn, e.g. "I11@6": it fights the first round of the battle there at AF -25%, DF -20%. Set by its RX BN.',
     },
     {
       header: 'Bogged',
