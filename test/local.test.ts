@@ -1,22 +1,18 @@
 // npm start: the local runner on the sample campaign, then on the folder of CSVs it wrote.
-import { execFileSync, spawnSync } from 'child_process';
+import { execFileSync } from 'child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Cell, formatCsv, parseCsv } from '../src/sheets/tabs/csv';
 import { runCommand } from '../scripts/offline/runner';
 import { loadAddOn } from './fake/addon';
-
-const RUNNER = join(__dirname, '../build/local.cjs');
-
-function run(args: string[], out: string, input = ''): string {
-  return execFileSync(process.execPath, [RUNNER, ...args], { env: { ...process.env, SFB_OUT: out }, encoding: 'utf8', input });
-}
+import { attemptBuilt, RUNNER, runBuilt, runLocal, runLocalOk as run } from './support/localRunner';
 
 describe('local runner', () => {
   const out = mkdtempSync(join(tmpdir(), 'sfb-out-'));
-  // npm start makes the sample campaign; npm start -- process --yes processes its first season.
-  const first = run([], out) + run(['process', '--yes'], out);
+  // npm start makes the sample campaign; npm start -- process --yes processes its first season: the
+  // built runner itself, as the README's npm start runs it (the other commands run in this process).
+  const first = runBuilt([], out) + runBuilt(['process', '--yes'], out);
 
   it('creates the sample campaign and processes its first season through the menu handlers, with a readable summary', () => {
     expect(first).toMatch(/Campaign ▸ New campaign: sample/);
@@ -199,10 +195,10 @@ function folderState(dir: string, withTimes = false): Record<string, string> {
   return state;
 }
 
-/** The runner's exit code and everything it printed. */
-function attempt(args: string[], out: string, input = ''): { status: number; text: string } {
-  const r = spawnSync(process.execPath, [RUNNER, ...args], { env: { ...process.env, SFB_OUT: out }, encoding: 'utf8', input });
-  return { status: r.status ?? -1, text: r.stdout + r.stderr };
+/** The runner's exit code and everything it printed; `built`: build/local.cjs itself, else in this process. */
+function attempt(args: string[], out: string, input = '', built = false): { status: number; text: string } {
+  const r = (built ? attemptBuilt : runLocal)(args, out, input);
+  return { status: r.status, text: r.stdout + r.stderr };
 }
 
 describe("local runner, the GM's commands", () => {
@@ -235,11 +231,12 @@ describe("local runner, the GM's commands", () => {
   it('process shows the question Process Season asks and does nothing without a yes', () => {
     const out = fresh();
     const before = folderState(out, true);
-    const silent = attempt(['process'], out);
+    // The built runner, its standard input piped as a GM's script would pipe it.
+    const silent = attempt(['process'], out, '', true);
     expect(silent.text).toMatch(/Process Y165 Spring\?\n22 orders from 4 of 4 admirals/);
     expect(silent.text).toMatch(/No answer given \(no terminal\): add --yes/);
     expect(silent.text).not.toMatch(/processed with dice seed/);
-    const no = attempt(['process'], out, 'n\n');
+    const no = attempt(['process'], out, 'n\n', true);
     expect(no.text).toMatch(/Go ahead\? \[y\/N\] n\nNot done\./);
     expect(folderState(out, true)).toEqual(before);
     const yes = attempt(['process'], out, 'y\n');
