@@ -444,7 +444,12 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
     if (b.key === ADMIRAL_ORDERS) t.orders = b.rows;
   };
   for (const b of due) sheet(b.tab); // a missing tab is made in the book's order
-  formatPlaces(t.written, reformat, sheet);
+  // The rows a tab has, as the writes below will need them anyway (one getMaxRows a tab, kept in the extents).
+  const height = (tab: string) => {
+    if (!t.extents.get(tab)?.exact) t.extents.delete(tab);
+    return fitExtent(sheet(tab), t.extents, tab, 1, 1).rows;
+  };
+  formatPlaces(t.written, reformat, sheet, height);
   for (const b of due.filter((x) => x.key !== 'Summary')) write(b);
   if (redraw) {
     placeMapChart(sheet(MAP_TAB), chart, chartAt, fit(MAP_TAB));

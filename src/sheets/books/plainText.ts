@@ -35,13 +35,18 @@ export function unformatted(written: Written, blocks: readonly Block[]): Block[]
   });
 }
 
-/** Formats the place columns of each block as plain text below the header, one call per run of adjacent columns, and records it. */
-export function formatPlaces(written: Written, blocks: readonly Block[], sheet: (tab: string) => Sheet): void {
+/** Formats the place columns of each block as plain text below the header (`height`: the tab's rows), one call per run of adjacent columns, and records it. */
+export function formatPlaces(
+  written: Written,
+  blocks: readonly Block[],
+  sheet: (tab: string) => Sheet,
+  height: (tab: string) => number,
+): void {
   for (const b of blocks) {
     const cols = placeColumns(b);
     const s = sheet(b.tab);
-    const rows = s.getMaxRows() - 1;
-    for (let i = 0; i < cols.length; ) {
+    const rows = height(b.tab) - 1;
+    for (let i = 0; i < cols.length;) {
       let end = i + 1;
       while (end < cols.length && cols[end] === cols[end - 1] + 1) end++;
       if (rows > 0) s.getRange(2, cols[i], rows, end - i).setNumberFormat('@');

@@ -1,6 +1,6 @@
 // The admirals' orders, given at the start of a turn (Annex AAA 1-2): Move (a path of hexes, DD2, with
-// its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3), Build (LL2) and
-// Declare war (HH2).
+// its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3), Build (LL2),
+// Declare war (HH2) and Make peace (HH2.2, peace.ts).
 // Each order is checked as processing would carry it out; a Move's check says the phase of each step.
 
 import type { OrderTable } from '../../core/game';
@@ -16,11 +16,12 @@ import { hasRole } from '../../core/model';
 import { Book } from '../../core/diplomacy/relations';
 import { declareWarDoubling, orionWar } from '../../core/warDoubling';
 import { STALEY_WAR_DOUBLING } from './income';
+import { makePeace } from './peace';
 
-export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Declare war';
+export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Declare war' | 'Make peace';
 
 /** An order's effect on the world, or why it cannot stand; its words when done. */
-type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
+export type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
 
 /**
  * A hex as typed: its id, or the id it was before Sheets read it as a number (0304 typed, or shown, as
@@ -121,9 +122,9 @@ const declareWar: OrderRule = (w, empire, o) => {
 const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal'];
 
 export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
-  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Declare war'],
+  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Declare war', 'Make peace'],
   kernel: [],
-  rules: { Move: move, Stance: stance, Conceal: conceal, Build: build, 'Declare war': declareWar },
+  rules: { Move: move, Stance: stance, Conceal: conceal, Build: build, 'Declare war': declareWar, 'Make peace': makePeace },
 };
 
 /** Each order row of the empires named (all: every empire's) and what became of it. */
