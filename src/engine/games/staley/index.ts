@@ -13,6 +13,7 @@ import { STALEY_ORDERS } from './orders';
 import { DETECTIONS_TAB, lastSightings } from './detection';
 import { CONSTRUCTION_TAB } from './construction';
 import { battleShips } from './engagement';
+import { lostTo } from './capture';
 import { checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
 import { brokenReferences } from '../eaw/integrity';
 
@@ -29,6 +30,7 @@ export const STALEY_VIEW: ViewRules = {
   tableRows: rowsSeenBy(TABS),
   rowCells: cellsSeenBy(STALEY_COLUMNS),
   ownersPublic: true,
+  lostTo,
   treasuryUnit: 'EBPV',
   map: STALEY_MAP,
 };

@@ -1,5 +1,5 @@
 // A Staley turn (Annex AAA): the orders of the turn are plotted, then each of the eight phases runs the
-// sequence of play: 1 builds, 2 moves, 2b the fast fleets' second hex, 2a detection, 3 encounters, 4
+// sequence of play: 1 builds, 2 moves, 2a detection, 2b the fast fleets' second hex and what it changes, 3 encounters, 4
 // scenarios (the turn pauses at the phase until Resolve battles), 5 disengaged moves and claims, 7
 // finished builds placed, 8 income (phase 8). After the eighth phase the next turn begins.
 
@@ -16,7 +16,7 @@ import { STALEY_CALENDAR, LAST_PHASE } from './calendar';
 import { STALEY_LAYOUT } from './map';
 import { plotOrders } from './orders';
 import { moveRound } from './movement';
-import { DETECTIONS_TAB, detectionStep } from './detection';
+import { DETECTIONS_TAB, detectionStep, secondDetectionStep } from './detection';
 import { claimStep, encounterStep, scenariosStep } from './engagement';
 import { applyBattle, disengagedStep } from './battles';
 import { buildStep, placeStep } from './construction';
@@ -32,8 +32,9 @@ const step = (name: string, run: (w: World, t: StaleyTurn) => 'pause' | void): T
 export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Builds', buildStep),
   step('Move', (w, t) => void moveRound(w, 1, t.tick)),
-  step('Second move', (w, t) => void moveRound(w, 2, t.tick)),
   step('Detection', detectionStep),
+  step('Second move', (w, t) => void moveRound(w, 2, t.tick)),
+  step('Second detection', secondDetectionStep),
   step('Encounters', encounterStep),
   step('Scenarios', scenariosStep),
   step('Disengaged', disengagedStep),
