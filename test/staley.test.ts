@@ -95,7 +95,14 @@ describe('a Staley turn paused by battles in phases 3 and 6 (Staley FF1.1, Annex
     const second = STALEY.resolveBattles(unharmed(first.campaign), seededDice('r'));
     expect([second.closed, second.campaign.settings.pausedAt]).toEqual([false, { tick: 6, step: 'Scenarios' }]);
     expect(second.created.map((b) => b.id)).toEqual([`Y167-Turn-1-Phase-6-${route[5]}`]);
-    const third = STALEY.resolveBattles(unharmed(second.campaign), seededDice('r2'));
+    const after = STALEY.resolveBattles(unharmed(second.campaign), seededDice('r2'));
+    // Annex AAA 9: after phase 8 the turn waits for the GM's intelligence reports; Apply rulings closes it.
+    expect([after.closed, after.campaign.settings.phase, after.campaign.settings.pausedAt]).toEqual([
+      false,
+      'Rulings',
+      { tick: 8, step: 'Intelligence' },
+    ]);
+    const third = STALEY.resume(after.campaign, seededDice('a'));
     expect(third.closed).toBe(true);
     expect([third.campaign.settings.season, third.campaign.settings.phase]).toEqual(['Turn 2', 'Orders']);
     // FF2.1: the hexes entered alone are FED's; the two shared with an enemy stay as they were (FF2.3).
@@ -113,7 +120,8 @@ describe('a Staley turn paused by battles in phases 3 and 6 (Staley FF1.1, Annex
     keep(out.reports);
     let camp = out.campaign;
     while (camp.settings.pausedAt) {
-      const next = STALEY.resolveBattles(unharmed(camp), seededDice('r'));
+      const next =
+        camp.settings.phase === 'Rulings' ? STALEY.resume(camp, seededDice('a')) : STALEY.resolveBattles(unharmed(camp), seededDice('r'));
       keep(next.reports);
       camp = next.campaign;
     }

@@ -130,10 +130,16 @@ describe('a Staley turn in Sheets with battles in phases 3 and 6 (Staley FF1.1, 
     checkSecrecy('paused in phase 6');
   });
 
-  it('Resolve battles closes the turn after phase 8: income banked, the next turn open for orders', () => {
+  it('Resolve battles runs to phase 8 and waits for the intelligence reports; Apply rulings sends them and opens the next turn', () => {
     everyShipUnharmed();
     addOn.menuResolveBattles();
+    expect([setting('Phase'), setting('Tick'), setting('Paused step')]).toEqual(['Rulings', 8, 'Intelligence']);
+    checkSecrecy('waiting for the intelligence reports');
+    addOn.menuApplyRulings();
     expect([setting('Season'), setting('Phase'), setting('Tick'), setting('Paused step')]).toEqual(['Turn 2', 'Orders', '', '']);
+    expect(
+      fake.valuesOf(books.FED, 'Report').some((r) => String(r[1]).startsWith('Intelligence report: Y167 Turn 1: ships detected')),
+    ).toBe(true);
     expect(fake.sheetValues('Treasury').filter((r) => r[0] === 'Y167 Turn 1 Phase 8' && r[4] === 'HH1.6')).toHaveLength(8);
     checkSecrecy('after the turn');
   });

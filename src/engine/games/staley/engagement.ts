@@ -12,6 +12,7 @@ import { fleetState } from './fleets';
 import { STALEY_CALENDAR } from './calendar';
 import { sideShipRows } from '../../core/combat/sides';
 import { captured } from './capture';
+import { announce } from './adjudication';
 
 /** The ship rows of a battle's two sides as they stand, each ship at its class's CBPV. */
 export function battleShips(w: World, b: Battle): BattleShip[] {
@@ -77,7 +78,7 @@ export function encounterStep(w: World): void {
     w.c.battles.push(b);
     w.c.battleShips.push(...battleShips(w, b));
     w.log('Battle', a.empire, `${b.id}: ${b.fleetA} meets ${b.fleetB}`, `${STALEY_CALENDAR.ticks.name} ${w.tick} (FF1.1)`);
-    for (const e of empires) w.report(e, 'Battles', `Battle ${b.id} in ${hex}: play it within 5 days, or the GM adjudicates (FF1.14).`);
+    announce(w, b, empires);
   }
 }
 

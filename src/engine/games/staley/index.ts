@@ -3,7 +3,7 @@
 // engagements and hex ownership (engagement.ts, battles.ts), income (income.ts) and construction
 // (construction.ts). docs/staley.md is its GM's guide.
 
-import { Game, TurnRefused } from '../../core/game';
+import { Game } from '../../core/game';
 import { updateBattles } from '../../core/combat/update';
 import { sidesProblems } from '../../core/combat/update';
 import { cellsSeenBy, rowsSeenBy, ViewRules } from '../../core/view';
@@ -14,7 +14,8 @@ import { DETECTIONS_TAB, lastSightings } from './detection';
 import { CONSTRUCTION_TAB } from './construction';
 import { battleShips } from './engagement';
 import { lostTo } from './capture';
-import { checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
+import { applyRulings, checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
+import { INTELLIGENCE_OPTION } from './intelligence';
 import { brokenReferences } from '../eaw/integrity';
 
 const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB];
@@ -65,14 +66,12 @@ export const STALEY: Game = {
     fleetJudge: () => () => 'OK',
     movePoints: () => 0,
   },
-  options: {},
+  options: { intelligence: INTELLIGENCE_OPTION },
   sample: 'staley-sample',
   menu: { sample: 'menuNewStaleySampleCampaign', empty: 'menuNewStaleyEmptyCampaign' },
   refusal: staleyRefusal,
   process: processTurn,
-  resume: () => {
-    throw new TurnRefused('A Staley turn pauses only for battles: Resolve battles goes on with it.');
-  },
+  resume: applyRulings,
   check: (c) => checkTurn(c),
   checkEach: (c, empires) => checkTurn(c, empires),
   choices: (c, limit = Infinity) =>

@@ -1,7 +1,8 @@
 // A Staley turn (Annex AAA): the orders of the turn are plotted, then each of the eight phases runs the
 // sequence of play: 1 builds, 2 moves, 2a detection, 2b the fast fleets' second hex and what it changes, 3 encounters, 4
 // scenarios (the turn pauses at the phase until Resolve battles), 5 disengaged moves and claims, 7
-// finished builds placed, 8 income (phase 8). After the eighth phase the next turn begins.
+// finished builds placed, 8 income (phase 8), 9 the GM's intelligence report (phase 8: the turn waits
+// for Apply rulings, intelligence.ts). After the eighth phase the next turn begins.
 
 import type { BattlesOutcome, TurnOutcome, TurnStep } from '../../core/game';
 import { runTicks, TurnRefused } from '../../core/game';
@@ -21,6 +22,8 @@ import { claimStep, encounterStep, scenariosStep } from './engagement';
 import { applyBattle, disengagedStep } from './battles';
 import { buildStep, placeStep } from './construction';
 import { incomeStep } from './income';
+import { intelligenceStep, sendIntelligence } from './intelligence';
+import { applyAnswers, rulingsRefusal } from '../../core/rulings';
 
 /** What a phase's steps share: the phase that runs. */
 export interface StaleyTurn {
@@ -41,6 +44,7 @@ export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Claims', claimStep),
   step('Place builds', placeStep),
   step('Income', (w, t) => (t.tick === LAST_PHASE ? incomeStep(w) : undefined)),
+  step('Intelligence', (w, t) => intelligenceStep(w, t.tick)),
 ];
 
 /** A World on the hex map (its adjacency from the hexes, BB3.3). */
@@ -108,6 +112,19 @@ export function resolveBattles(c: Campaign, dice: Dice): BattlesOutcome {
     closed,
     orderNotes: [],
   };
+}
+
+/** Apply rulings: the intelligence reports sent and any other answer applied; the turn goes on from its pause. */
+export function applyRulings(c: Campaign, dice: Dice): TurnOutcome {
+  const why = rulingsRefusal(c);
+  if (why) throw new TurnRefused(why);
+  const w = staleyWorld(c, dice);
+  const from = w.c.settings.pausedAt;
+  if (!from) throw new TurnRefused('No turn is paused in a phase: the Campaign tab has no Tick and Paused step.');
+  sendIntelligence(w);
+  applyAnswers(w);
+  w.c.settings.phase = 'Orders';
+  return outcome(w, new Map(), runPhases(w, from));
 }
 
 /** Check orders: the orders plotted on a copy; nothing changes. */
