@@ -1,7 +1,8 @@
 // The Staley campaign (seed 002), the third game: a hex map (map.ts), eight phases a turn (calendar.ts,
 // turn.ts), movement by speed category (speed.ts, movement.ts), secret movement (detection.ts),
-// engagements and hex ownership (engagement.ts, battles.ts), income (income.ts) and construction
-// (construction.ts). docs/staley.md is its GM's guide.
+// engagements and hex ownership (engagement.ts, battles.ts), income (income.ts), construction
+// (construction.ts), conversions and scrap (refits.ts), peace (peace.ts) and the GM's intelligence
+// report (intelligence.ts). docs/staley.md is its GM's guide.
 
 import { Game } from '../../core/game';
 import { updateBattles } from '../../core/combat/update';
@@ -12,13 +13,14 @@ import { STALEY_COLUMNS, STALEY_MAP } from './map';
 import { STALEY_ORDERS } from './orders';
 import { DETECTIONS_TAB, lastSightings } from './detection';
 import { CONSTRUCTION_TAB } from './construction';
+import { REFITS_TAB } from './refits';
 import { battleShips } from './engagement';
 import { lostTo } from './capture';
 import { applyRulings, checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
 import { INTELLIGENCE_OPTION } from './intelligence';
 import { brokenReferences } from '../eaw/integrity';
 
-const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB];
+const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REFITS_TAB];
 
 const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number) => ships.reduce((n, s) => n + cbpv(s.shipClass), 0);
 

@@ -1,5 +1,6 @@
 // The admirals' orders, given at the start of a turn (Annex AAA 1-2): Move (a path of hexes, DD2, with
 // its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3), Build (LL2),
+// Convert and Scrap (LL5.2, LL10, refits.ts),
 // Declare war (HH2) and Make peace (HH2.2, peace.ts).
 // Each order is checked as processing would carry it out; a Move's check says the phase of each step.
 
@@ -17,8 +18,9 @@ import { Book } from '../../core/diplomacy/relations';
 import { declareWarDoubling, orionWar } from '../../core/warDoubling';
 import { STALEY_WAR_DOUBLING } from './income';
 import { makePeace } from './peace';
+import { convert, inTheYard, scrap } from './refits';
 
-export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Declare war' | 'Make peace';
+export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Convert' | 'Scrap' | 'Declare war' | 'Make peace';
 
 /** An order's effect on the world, or why it cannot stand; its words when done. */
 export type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
@@ -45,6 +47,8 @@ const hexesOf = (w: World, text: string) =>
  */
 const move: OrderRule = (w, _empire, o) => {
   const f = w.fleet(o.fleet)!;
+  const busy = inTheYard(w, f.id);
+  if (busy) return { refused: busy };
   const path = hexesOf(w, o.target);
   if (!path.length) return { refused: 'write the path in Target, hex by hex: "0304 > 0305"' };
   let at = f.location;
@@ -118,13 +122,22 @@ const declareWar: OrderRule = (w, empire, o) => {
   return { done: `on ${target}` };
 };
 
-/** Orders about a fleet need the admiral's own fleet; Build names none. */
-const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal'];
+/** Orders about a fleet need the admiral's own fleet; Build and the diplomatic orders name none. */
+const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal', 'Convert', 'Scrap'];
 
 export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
-  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Declare war', 'Make peace'],
+  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Convert', 'Scrap', 'Declare war', 'Make peace'],
   kernel: [],
-  rules: { Move: move, Stance: stance, Conceal: conceal, Build: build, 'Declare war': declareWar, 'Make peace': makePeace },
+  rules: {
+    Move: move,
+    Stance: stance,
+    Conceal: conceal,
+    Build: build,
+    Convert: convert,
+    Scrap: scrap,
+    'Declare war': declareWar,
+    'Make peace': makePeace,
+  },
 };
 
 /** Each order row of the empires named (all: every empire's) and what became of it. */

@@ -21,6 +21,7 @@ import { DETECTIONS_TAB, detectionStep, secondDetectionStep } from './detection'
 import { claimStep, encounterStep, scenariosStep } from './engagement';
 import { applyBattle, disengagedStep } from './battles';
 import { buildStep, placeStep } from './construction';
+import { refitsDoneStep, refitStep } from './refits';
 import { incomeStep } from './income';
 import { intelligenceStep, sendIntelligence } from './intelligence';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
@@ -34,6 +35,7 @@ const step = (name: string, run: (w: World, t: StaleyTurn) => 'pause' | void): T
 
 export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Builds', buildStep),
+  step('Refits', refitStep),
   step('Move', (w, t) => void moveRound(w, 1, t.tick)),
   step('Detection', detectionStep),
   step('Second move', (w, t) => void moveRound(w, 2, t.tick)),
@@ -43,6 +45,7 @@ export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Disengaged', disengagedStep),
   step('Claims', claimStep),
   step('Place builds', placeStep),
+  step('Refits done', refitsDoneStep),
   step('Income', (w, t) => (t.tick === LAST_PHASE ? incomeStep(w) : undefined)),
   step('Intelligence', (w, t) => intelligenceStep(w, t.tick)),
 ];
