@@ -140,17 +140,22 @@ export function secondDetectionStep(w: World): void {
     ];
     for (const f of movers) seen.delete(f.id);
     for (const d of found) seen.set(d.fleet.id, d);
-    tell(w, e.id, new Set(found.map((d) => d.fleet.location)));
+    tell(w, e.id, new Set(found.map((d) => d.fleet.location)), true);
   }
   seeLostHexes(w);
 }
 
-/** A Detections row and a report line for each of `hexes`: every ship the race has seen there this phase. */
-function tell(w: World, empire: string, hexes: ReadonlySet<string>): void {
+/** A Detections row and a report line for each of `hexes`: every ship the race has seen there this phase (`again`: the second look). */
+function tell(w: World, empire: string, hexes: ReadonlySet<string>, again = false): void {
   const rows = ((w.c.tables ??= {})[DETECTIONS_TAB.name] ??= []);
-  const seen = [...phaseSeen(w, empire).values()];
+  const byHex = new Map<string, Detection[]>();
+  for (const d of phaseSeen(w, empire).values())
+    if (hexes.has(d.fleet.location)) byHex.set(d.fleet.location, [...(byHex.get(d.fleet.location) ?? []), d]);
+  // A second look replaces the first's row of a hex: the rows this race made this phase, by hex.
+  const mine = new Map<string, GameRow>();
+  if (again) for (const r of rows) if (r.When === w.now && r.Empire === empire) mine.set(String(r.Hex), r);
   for (const hex of hexes) {
-    const here = seen.filter((d) => d.fleet.location === hex);
+    const here = byHex.get(hex) ?? [];
     const ships = here.flatMap((d) => w.shipsOf(d.fleet.id));
     const sized = here.filter((d) => d.bySpecialSensors).flatMap((d) => w.shipsOf(d.fleet.id));
     const row: GameRow = {
@@ -163,9 +168,9 @@ function tell(w: World, empire: string, hexes: ReadonlySet<string>): void {
       'Size classes': [...new Set(sized.map((s) => w.classOf(s)?.sizeClass ?? ''))].sort().join(' '),
     };
     // The second look's count of a hex stands for the phase.
-    const before = rows.findIndex((r) => r.When === w.now && r.Empire === empire && r.Hex === hex);
-    if (before >= 0) rows.splice(before, 1);
-    rows.push(row);
+    const before = mine.get(hex);
+    if (before) Object.assign(before, row);
+    else rows.push(row);
     const extra = [row.Fighters ? `${row.Fighters} fighters` : '', row.PFs ? `${row.PFs} PFs` : ''].filter(Boolean);
     w.report(empire, 'Vision', `${row.Ships} ships in hex ${hex}${extra.length ? ` (${extra.join(', ')})` : ''}.`);
   }
