@@ -53,10 +53,10 @@ export interface Detection {
 }
 
 /**
- * Which of `targets` the `watchers` detect now (EE1.2-EE2.12); special sensors roll for concealed ones.
+ * Which of `targets` (all other races' fleets) the `watchers` detect now (EE1.2-EE2.12); special sensors roll for concealed ones.
  * The fleets seen, and those looked for in vain: a phase's second look (Annex AAA 2b) rolls for neither again.
  */
-export function detectedBy(w: World, watchers: readonly Fleet[], targets: readonly Fleet[]): Detection[] {
+export function detectedBy(w: World, watchers: readonly Fleet[], targets?: readonly Fleet[]): Detection[] {
   if (!watchers.length) return [];
   const grid = STALEY_LAYOUT.grid(w.c);
   const empire = watchers[0].empire;
@@ -69,8 +69,10 @@ export function detectedBy(w: World, watchers: readonly Fleet[], targets: readon
     watchers.filter((f) => specialSensors(w, f) > 0 && fleetState(w, f).concealed !== 'Cloaked').map((f) => sensorOf(w, f)),
   );
   const out: Detection[] = [];
-  for (const g of targets) {
-    const hidden = !!fleetState(w, g).concealed;
+  // Every other race's fleet where the watchers' sensors reach, in the Fleets tab's order (the dice's).
+  const near = new Set([...reach.open].flatMap((h) => w.fleetsAt(h)));
+  for (const g of targets ?? w.c.fleets.filter((x) => x.empire !== empire && near.has(x))) {
+    const hidden = !!w.c.extras?.Fleets?.[g.id]?.Concealed;
     const bySpecialSensors =
       detects(specialReach, g.location, hidden) ||
       (hidden &&
@@ -108,11 +110,7 @@ const secondMovers = (w: World) => w.c.fleets.filter((f) => f.arrivedIn === w.no
 export function detectionStep(w: World): void {
   for (const e of w.c.empires) {
     const seen = phaseSeen(w, e.id);
-    const found = detectedBy(
-      w,
-      working(w, e.id),
-      w.c.fleets.filter((g) => g.empire !== e.id),
-    );
+    const found = detectedBy(w, working(w, e.id));
     for (const d of found) seen.set(d.fleet.id, d);
     tell(w, e.id, new Set(found.map((d) => d.fleet.location)));
   }
