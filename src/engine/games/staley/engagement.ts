@@ -2,7 +2,8 @@
 // and one of them entered it this phase, each side's stance decides: a battle if either seeks it (FF1.11,
 // FF1.12), none if both avoid (FF1.13). The battle goes through the Battles loop, and the turn waits at
 // that phase (Annex AAA 4). A hex entered is the entering race's unless it passes through (FF2.1,
-// FF2.11); while a hostile fleet is there it stays as it was (FF2.2-FF2.3): the battle decides. A hex
+// FF2.11); while a hostile fleet is there it stays as it was (FF2.2-FF2.3): the battle decides, or
+// the races' agreement (agreements.ts). A hex
 // taken from a race turns grey on its chart (FF2.12, capture.ts).
 
 import type { Battle, BattleShip, Fleet } from '../../core/model';
@@ -13,6 +14,7 @@ import { STALEY_CALENDAR } from './calendar';
 import { sideShipRows } from '../../core/combat/sides';
 import { captured } from './capture';
 import { announce } from './adjudication';
+import { askAgreement } from './agreements';
 
 /** The ship rows of a battle's two sides as they stand, each ship at its class's CBPV. */
 export function battleShips(w: World, b: Battle): BattleShip[] {
@@ -60,6 +62,7 @@ export function encounterStep(w: World): void {
     const empires = [a.empire, sideB[0].empire];
     if (!seeks(w, sideA) && !seeks(w, sideB)) {
       for (const e of empires) w.report(e, 'Battles', `Both sides avoid battle in ${hex} (FF1.13).`);
+      askAgreement(w, hex, empires);
       continue;
     }
     const b = pendingBattle({

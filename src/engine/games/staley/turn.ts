@@ -1,8 +1,9 @@
 // A Staley turn (Annex AAA): the orders of the turn are plotted, then each of the eight phases runs the
-// sequence of play: 1 builds, 2 moves, 2a detection, 2b the fast fleets' second hex and what it changes, 3 encounters, 4
-// scenarios (the turn pauses at the phase until Resolve battles), 5 disengaged moves and claims, 7
-// finished builds placed, 8 income (phase 8), 9 the GM's intelligence report (phase 8: the turn waits
-// for Apply rulings, intelligence.ts). After the eighth phase the next turn begins.
+// sequence of play: 1 builds, 2 moves, 2a detection, 2b the fast fleets' second hex and what it
+// changes, 3 encounters, 4 scenarios (the turn pauses at the phase until Resolve battles, and for the
+// GM's word on hexes agreed on, agreements.ts), 5 disengaged moves and claims, 7 finished builds placed,
+// 8 income (phase 8), 9 the GM's intelligence report (phase 8: the turn waits for Apply rulings,
+// intelligence.ts). After the eighth phase the next turn begins.
 
 import type { BattlesOutcome, TurnOutcome, TurnStep } from '../../core/game';
 import { runTicks, TurnRefused } from '../../core/game';
@@ -24,6 +25,7 @@ import { buildStep, placeStep } from './construction';
 import { refitsDoneStep, refitStep } from './refits';
 import { incomeStep } from './income';
 import { intelligenceStep, sendIntelligence } from './intelligence';
+import { agreementsStep, settleHexes } from './agreements';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
 
 /** What a phase's steps share: the phase that runs. */
@@ -42,6 +44,7 @@ export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Second detection', secondDetectionStep),
   step('Encounters', encounterStep),
   step('Scenarios', scenariosStep),
+  step('Agreements', agreementsStep),
   step('Disengaged', disengagedStep),
   step('Claims', claimStep),
   step('Place builds', placeStep),
@@ -125,6 +128,7 @@ export function applyRulings(c: Campaign, dice: Dice): TurnOutcome {
   const from = w.c.settings.pausedAt;
   if (!from) throw new TurnRefused('No turn is paused in a phase: the Campaign tab has no Tick and Paused step.');
   sendIntelligence(w);
+  settleHexes(w);
   applyAnswers(w);
   w.c.settings.phase = 'Orders';
   return outcome(w, new Map(), runPhases(w, from));
