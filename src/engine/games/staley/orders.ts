@@ -1,7 +1,7 @@
 // The admirals' orders, given at the start of a turn (Annex AAA 1-2): Move (a path of hexes, DD2, with
 // its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3), Build (LL2),
-// Convert and Scrap (LL5.2, LL10, refits.ts),
-// Declare war (HH2) and Make peace (HH2.2, peace.ts).
+// Convert and Scrap (LL5.2, LL10, refits.ts), Repair (KK2, KK3: repairs.ts), Strategic (DD5:
+// strategic.ts), Declare war (HH2) and Make peace (HH2.2, peace.ts).
 // Each order is checked as processing would carry it out; a Move's check says the phase of each step.
 
 import type { OrderTable } from '../../core/game';
@@ -19,8 +19,12 @@ import { declareWarDoubling, orionWar } from '../../core/warDoubling';
 import { STALEY_WAR_DOUBLING } from './income';
 import { makePeace } from './peace';
 import { convert, inTheYard, scrap } from './refits';
+import { moveSupplyWords } from './supply';
+import { repairOrder } from './repairs';
+import { strategicOrder } from './strategic';
 
-export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Convert' | 'Scrap' | 'Declare war' | 'Make peace';
+export type StaleyKind =
+  'Move' | 'Stance' | 'Conceal' | 'Build' | 'Convert' | 'Scrap' | 'Repair' | 'Strategic' | 'Declare war' | 'Make peace';
 
 /** An order's effect on the world, or why it cannot stand; its words when done. */
 export type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
@@ -69,7 +73,8 @@ const move: OrderRule = (w, _empire, o) => {
   const plan = parsePlan(planText, category, typeof last === 'string' ? [] : (last.double ?? []));
   if (typeof plan === 'string') return { refused: plan };
   setFleetState(w, f, { path, plan: planText, passThrough, leaving: false });
-  return { done: `${f.id} (${category}): ${forecastWords(forecast(w.c, f, path, category, plan))}` };
+  const steps = forecast(w.c, f, path, category, plan);
+  return { done: `${f.id} (${category}): ${forecastWords(steps)}${moveSupplyWords(w, f, steps)}` };
 };
 
 /** Stance: Target Seek battle or Avoid (FF1.1), kept until changed. */
@@ -123,10 +128,10 @@ const declareWar: OrderRule = (w, empire, o) => {
 };
 
 /** Orders about a fleet need the admiral's own fleet; Build and the diplomatic orders name none. */
-const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal', 'Convert', 'Scrap'];
+const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal', 'Convert', 'Scrap', 'Repair', 'Strategic'];
 
 export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
-  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Convert', 'Scrap', 'Declare war', 'Make peace'],
+  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Convert', 'Scrap', 'Repair', 'Strategic', 'Declare war', 'Make peace'],
   kernel: [],
   rules: {
     Move: move,
@@ -135,6 +140,8 @@ export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
     Build: build,
     Convert: convert,
     Scrap: scrap,
+    Repair: repairOrder,
+    Strategic: (w, empire, o) => strategicOrder(w, empire, o, (typed) => hexId(w, typed)),
     'Declare war': declareWar,
     'Make peace': makePeace,
   },
