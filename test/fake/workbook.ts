@@ -1,7 +1,7 @@
 // The state behind one fake spreadsheet and its services, with the operations the facades share.
 
 import { CustomFunction, Evaluator } from './formulas';
-import { cellAt, DEFAULT_NUMBER_FORMAT, markEdited } from './grid';
+import { markEdited } from './grid';
 import { checkBounds, containsCell, newSheetModel, parseA1, RangeRef, SheetModel, splitSheetPrefix } from './grid';
 import type { FakeOptions } from './spreadsheet';
 import { UiLog } from './ui';
@@ -408,12 +408,6 @@ export class Workbook {
     if (axis === 'row') {
       gap(sheet.grid);
       sheet.maxRows += count;
-      // Rows inserted below a row take its number formats, as in Sheets (a plain-text column stays plain text).
-      const above = after >= 1 ? sheet.grid[after - 1] : undefined;
-      above?.forEach((cell, col) => {
-        if (!cell || cell.numberFormat === DEFAULT_NUMBER_FORMAT) return;
-        for (let r = after + 1; r <= after + count; r++) cellAt(sheet, r, col + 1).numberFormat = cell.numberFormat;
-      });
     } else {
       sheet.grid.forEach((cells) => cells && gap(cells));
       sheet.maxCols += count;
