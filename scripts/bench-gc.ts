@@ -9,9 +9,8 @@ import { GALACTIC_CONQUEST } from '../src/engine/games/gc';
 import { hexName } from '../src/engine/games/gc/map';
 import { gcSampleTabs } from './gc-campaign';
 import { headersOf } from './tab-headers';
-import { engineMs, growthLine, ms, say, timed } from './bench-sheets';
+import { engineBench } from './bench-sheets';
 
-const ENGINE_AIM_MS = 1000;
 /** The 1x campaign. */
 export const GC_BENCH = { empires: 12, cols: 100, rows: 30, squadrons: 110, orders: 100 } as const;
 /** The sample's first squadron of each race, as each bench squadron's ships. */
@@ -111,28 +110,12 @@ export function gcBenchTexts(scale: number): Record<string, string> {
 
 /** The Galactic Conquest section of npm run bench; answers whether it met its aims. */
 export function gcBench(scale: number): boolean {
-  const gen = timed(() => gcBenchTexts(scale));
-  const texts = gen.value;
-  const lines = (tab: string) => texts[tab].split('\n').length - 2;
-  const orders = Object.keys(texts)
-    .filter((t) => t.startsWith('Orders '))
-    .reduce((sum, t) => sum + lines(t), 0);
-  say();
-  say(
-    `Galactic Conquest campaign${scale === 1 ? '' : ` at scale ${scale}`}: ${GC_BENCH.empires} empires, ${lines('Systems')} hexes, ` +
-      `${lines('Fleets')} squadrons, ${lines('Ships')} ships, ${orders} Move orders; generated in ${ms(gen.ms)}`,
+  return engineBench(
+    'Galactic Conquest',
+    GALACTIC_CONQUEST,
+    'a turn of 12 segments',
+    gcBenchTexts,
+    scale,
+    (rows) => `${GC_BENCH.empires} empires, ${rows('Systems')} hexes, ${rows('Fleets')} squadrons, ${rows('Ships')} ships`,
   );
-  engineMs(texts, GALACTIC_CONQUEST, 1); // warms the JIT up
-  const engine = engineMs(texts, GALACTIC_CONQUEST);
-  say(
-    `  engine (parseCampaign + a turn of 12 segments, best of 3): ${ms(engine.ms)}${engine.problems ? `, ${engine.problems} problems reading it` : ''}`,
-  );
-  const grown = scale < 1 ? [] : [4, 16].map((k) => growthLine(k, engineMs(gcBenchTexts(scale * k), GALACTIC_CONQUEST).ms, engine.ms));
-  for (const g of grown) say(`  ${g.text}`);
-  const linear = grown.every((g) => g.ok);
-  say(
-    `Galactic Conquest verdict: engine ${ms(engine.ms)} ${scale === 1 ? `${engine.ms < ENGINE_AIM_MS ? 'within' : 'OVER'} the 1 s aim` : "(the aim is the 1x campaign's)"}; ` +
-      (grown.length ? `engine time ${linear ? 'linear' : 'NOT linear'} at 4x and 16x.` : 'growth measured at scale 1 and above.'),
-  );
-  return linear && (scale !== 1 || engine.ms < ENGINE_AIM_MS);
 }

@@ -9,9 +9,8 @@ import type { Cell } from '../src/sheets/tabs/csv';
 import { HexGrid } from '../src/engine/core/map/hexGrid';
 import { STALEY } from '../src/engine/games/staley';
 import { STALEY_SAMPLE, staleyCampaign } from './staley-campaign';
-import { engineMs, growthLine, ms, say, timed } from './bench-sheets';
+import { engineBench } from './bench-sheets';
 
-const ENGINE_AIM_MS = 1000;
 /** The 1x campaign. */
 export const STALEY_BENCH = { side: 46, fleets: 125, ships: ['CA', 'DD', 'DD'] } as const;
 
@@ -47,28 +46,12 @@ export function staleyBenchTexts(scale: number): Record<string, string> {
 
 /** The Staley section of npm run bench; answers whether it met its aims. */
 export function staleyBench(scale: number): boolean {
-  const gen = timed(() => staleyBenchTexts(scale));
-  const texts = gen.value;
-  const lines = (tab: string) => texts[tab].split('\n').length - 2;
-  const orders = Object.keys(texts)
-    .filter((t) => t.startsWith('Orders '))
-    .reduce((sum, t) => sum + lines(t), 0);
-  say();
-  say(
-    `Staley campaign${scale === 1 ? '' : ` at scale ${scale}`}: 8 races, ${lines('Systems')} hexes, ${lines('Fleets')} fleets, ` +
-      `${lines('Ships')} ships, ${orders} Move orders; generated in ${ms(gen.ms)}`,
+  return engineBench(
+    'Staley',
+    STALEY,
+    'a turn of 8 phases',
+    staleyBenchTexts,
+    scale,
+    (rows) => `8 races, ${rows('Systems')} hexes, ${rows('Fleets')} fleets, ${rows('Ships')} ships`,
   );
-  engineMs(texts, STALEY, 1); // warms the JIT up
-  const engine = engineMs(texts, STALEY);
-  say(
-    `  engine (parseCampaign + a turn of 8 phases, best of 3): ${ms(engine.ms)}${engine.problems ? `, ${engine.problems} problems reading it` : ''}`,
-  );
-  const grown = scale < 1 ? [] : [4, 16].map((k) => growthLine(k, engineMs(staleyBenchTexts(scale * k), STALEY).ms, engine.ms));
-  for (const g of grown) say(`  ${g.text}`);
-  const linear = grown.every((g) => g.ok);
-  say(
-    `Staley verdict: engine ${ms(engine.ms)} ${scale === 1 ? `${engine.ms < ENGINE_AIM_MS ? 'within' : 'OVER'} the 1 s aim` : "(the aim is the 1x campaign's)"}; ` +
-      (grown.length ? `engine time ${linear ? 'linear' : 'NOT linear'} at 4x and 16x.` : 'growth measured at scale 1 and above.'),
-  );
-  return linear && (scale !== 1 || engine.ms < ENGINE_AIM_MS);
 }
