@@ -5,6 +5,7 @@
 import {
   ColumnSpec,
   isComputed,
+  LATER_TABS,
   ORDER_CHECKS_TAB,
   orderChecksSpec,
   SETTING_NAMES,
@@ -57,7 +58,9 @@ export function sourceGame(sources: TabSources): Game {
 
 /** Writes every campaign tab of the game from `sources` (tabs not given start with their header only). */
 export function buildWorkbook(ss: Spreadsheet, sources: TabSources, game: Game = sourceGame(sources)): TabPlan[] {
-  const plans = plannedTabs(empireIds(sources.get('Empires')), game);
+  // A tab made by a later action (the Rulings tab, by a turn's first ruling) is kept when the sources hold it.
+  const later = LATER_TABS.filter((t) => sources.has(t.name)).map((spec) => ({ spec, name: spec.name, empire: '' }));
+  const plans = [...plannedTabs(empireIds(sources.get('Empires')), game), ...later];
   buildTabs(ss, plans, sources, game);
   return plans;
 }
@@ -69,7 +72,8 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
   const order = planned.map((p) => p.name);
   for (const plan of plans) {
     const existing = ss.getSheetByName(plan.name);
-    const sheet = existing ?? insertTab(ss, plan.name, Math.max(0, Math.min(order.indexOf(plan.name), ss.getSheets().length)));
+    const at = order.indexOf(plan.name);
+    const sheet = existing ?? insertTab(ss, plan.name, Math.max(0, Math.min(at < 0 ? Infinity : at, ss.getSheets().length)));
     if (existing) {
       sheet.clear();
       sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns()).clearDataValidations();
