@@ -6,6 +6,7 @@ import { isComputed, ORDERS_TAB, TABS } from '../../../sheets-templates/schema';
 import { writtenToken } from '../tabs/blocks';
 import { readTabs } from '../tabs/gateway';
 import { scriptRevision, scriptUnfinished } from '../run/journal';
+import { cachedTabs, cacheTabs, campaignChanged, generation, isCached } from '../run/checkCache';
 import { SUMMARY_TAB } from '../tabs/save';
 import { parseCampaign } from '../tabs/load';
 import { STANDINGS_TAB } from '../tabs/standings';
@@ -16,6 +17,8 @@ import { admiralsOf, CAMPAIGN_ID, knownChecks, mirrorOrders, missingOrderHeaders
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 export const EDIT_HANDLER = 'onAdmiralEdit';
+/** The installable change trigger on the GM's spreadsheet: a person's edit there makes the cached tabs stale (checkCache.ts). */
+export const CHANGE_HANDLER = 'onCampaignChange';
 /** Script property prefix: an admiral workbook whose orders changed since they were last checked. */
 const EDITED = 'SFB orders edited ';
 /** The live check stops looking for marks this long into its execution (which may run 6 minutes). */
@@ -45,7 +48,44 @@ export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
  * began): checks the workbooks edited while it ran, unless it was left unfinished.
  */
 export function checkAfterAction(started: number): void {
-  if (!scriptUnfinished()) checkMarked(started);
+  if (scriptUnfinished()) return;
+  // The GM's tabs are cached for the admirals' next checks now, while the GM's run is still going,
+  // rather than in the first check after the action (which would take the seconds the cache saves).
+  const gen = generation();
+  if (watched() && !isCached(gen)) campaignTabs(gen, true);
+  checkMarked(started);
+}
+
+/**
+ * Installable change trigger on the GM's spreadsheet (runs as the GM, who made it): a person changed it
+ * (an edit, a row or tab added or removed: any changeType, developers.google.com/apps-script/guides/triggers/events),
+ * so the tabs cached for the live check are no longer used. The script's own writes fire no trigger.
+ */
+export function onCampaignChange(): void {
+  campaignChanged();
+}
+
+/**
+ * Whether the change trigger watches the GM's spreadsheet: without it a GM's edit would go unnoticed,
+ * so the live check neither uses nor fills the cache. (Triggers are the user's: the check runs as the GM.)
+ */
+function watched(): boolean {
+  return ScriptApp.getProjectTriggers().some((t) => t.getHandlerFunction() === CHANGE_HANDLER);
+}
+
+/**
+ * The GM's state tabs a check reads (CHECK_TABS): cached for the campaign's generation `gen`, read
+ * before anything else of the check, or else read from the GM's spreadsheet, and cached when `cache`
+ * (the generation is read before the tabs: tabs read after a write are cached under a generation that
+ * write moved on from, which no check asks for again).
+ */
+function campaignTabs(gen: string, cache: boolean): Map<string, Cell[][]> {
+  const hit = cache ? cachedTabs(gen) : undefined;
+  if (hit) return hit;
+  const gm = SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? '');
+  const tabs = readTabs(gm, CHECK_TABS, true);
+  if (cache) cacheTabs(gen, tabs);
+  return tabs;
 }
 
 /**
@@ -88,11 +128,12 @@ function editedBooks(): string[] {
 
 /**
  * The campaign revision a workbook's check is computed on: the campaign's revision (journal.ts, raised
- * by every action that writes the campaign) and the record of what the GM's script last wrote into the
- * workbook, which every campaign action changes before and after writing it.
+ * by every action that writes the campaign), its generation (checkCache.ts: moved on by the GM's edits too)
+ * and the record of what the GM's script last wrote into the workbook, which every campaign action
+ * changes before and after writing it.
  */
 function revisionFor(bookId: string): string {
-  return `${scriptRevision()}:${writtenToken(bookId)}`;
+  return `${scriptRevision()}:${generation()}:${writtenToken(bookId)}`;
 }
 
 /** The GM's tabs a check reads: the state tabs the campaign is parsed from, none of those that grow with history. */
@@ -102,13 +143,13 @@ const CHECK_TABS = TABS.filter((t) => !t.name.includes('{empire}') && !['Log', S
 
 /**
  * Writes the check of every order beside it in each of these admiral workbooks (the Order check column
- * only). Reads the GM's state tabs (never the Log, the Reports, their histories or the Order checks) and
+ * only). Reads the GM's state tabs, from the cache when it holds them (never the Log, the Reports, their histories or the Order checks) and
  * each workbook's own Orders tab; another empire's orders are not read (an admiral's check never uses them).
  */
 function checkBooks(ids: string[]): void {
+  const gen = generation();
   const revisions = new Map(ids.map((id) => [id, revisionFor(id)]));
-  const gm = SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? '');
-  const tabs = readTabs(gm, CHECK_TABS, true);
+  const tabs = campaignTabs(gen, watched());
   const orderHeader = [ORDERS_TAB.columns.filter((x) => !isComputed(x)).map((x) => x.header)];
   for (const e of admiralsOf(tabs.get('Empires'))) tabs.set(`Orders ${e.empire}`, orderHeader);
   for (const a of admiralsOf(tabs.get('Empires')).filter((x) => ids.includes(x.id))) {
