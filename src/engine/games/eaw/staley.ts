@@ -13,6 +13,7 @@ import { yearIncome } from './income';
 import { SEASONS, Ship, ShipClass } from '../../core/model';
 import { World } from '../../core/world';
 import { refuse, Refusal } from './orders/refusal';
+import { CONVERSIONS, conversionsOf } from './deferred';
 
 /** Staley DD1.3 mapped onto EaW: phases in a season (rule option ST1). */
 export const PHASES_PER_SEASON = 8;
@@ -60,14 +61,14 @@ export function startConversion(w: World, empire: string, ship: Ship, to: ShipCl
     `Conversion (Staley LL5.2) of ${ship.shipClass} to ${to.name}: ${c.phases} phases, ready at the end of ${ready}`,
     ship.id,
   );
-  w.c.deferred.conversions.push({ empire, ship: ship.id, shipClass: to.name, ready, cost: c.cost });
+  conversionsOf(w.c).push({ empire, ship: ship.id, shipClass: to.name, ready, cost: c.cost });
   return ready;
 }
 
 /** At the end of each season: conversions whose last season it was are finished, if the ship still exists. */
 export function finishConversions(w: World): void {
-  const done = w.c.deferred.conversions.filter((c) => c.ready === w.season);
-  w.c.deferred.conversions = w.c.deferred.conversions.filter((c) => !done.includes(c));
+  const done = conversionsOf(w.c).filter((c) => c.ready === w.season);
+  w.c.deferred[CONVERSIONS.key] = conversionsOf(w.c).filter((c) => !done.includes(c));
   for (const c of done) {
     const ship = w.ship(c.ship);
     if (!ship || ship.empire !== c.empire) continue;
@@ -79,7 +80,7 @@ export function finishConversions(w: World): void {
 
 /** A ship being converted until the end of this season or later (Staley LL5.4: no second refit meanwhile). */
 export function underConversion(w: World, shipId: string): boolean {
-  return w.c.deferred.conversions.some((c) => c.ship === shipId && seasonIndex(c.ready) >= seasonIndex(w.season));
+  return conversionsOf(w.c).some((c) => c.ship === shipId && seasonIndex(c.ready) >= seasonIndex(w.season));
 }
 
 // ---- HH2: war doubling (core/warDoubling) --------------------------------------------------------

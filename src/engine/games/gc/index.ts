@@ -11,7 +11,7 @@ import { GC_COLUMNS, GC_TABS } from './tabs';
 import { GC_VIEW } from './view';
 import { gcBattleShips, gcFactorChange, gcResultProblems } from './battles';
 import { checkGcEach, checkGcTurn, GC_KINDS, gcRefusal, move, processGcTurn, resolveGcBattles, SEGMENT_STEPS } from './turn';
-import { brokenReferences } from '../eaw/integrity';
+import { brokenReferences } from '../../core/references';
 import { gcSetupChecks } from './setup';
 import { GC_MAP } from './map';
 

@@ -8,13 +8,14 @@ import { updateBattles } from '../../core/combat/update';
 import { sidesProblems } from '../../core/combat/update';
 import { cellsSeenBy, rowsSeenBy, ViewRules } from '../../core/view';
 import { STALEY_CALENDAR } from './calendar';
+import { WAR_DOUBLING } from '../../core/warDoubling';
 import { STALEY_COLUMNS, STALEY_MAP } from './map';
 import { STALEY_ORDERS } from './orders';
 import { DETECTIONS_TAB, lastSightings } from './detection';
 import { CONSTRUCTION_TAB } from './construction';
 import { battleShips } from './engagement';
 import { checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
-import { brokenReferences } from '../eaw/integrity';
+import { brokenReferences } from '../../core/references';
 
 const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB];
 
@@ -41,6 +42,8 @@ export const STALEY: Game = {
   classesByRace: true,
   tabs: TABS,
   columns: STALEY_COLUMNS,
+  // HH2: war doubling's history (core/warDoubling).
+  deferred: [WAR_DOUBLING],
   orders: STALEY_ORDERS,
   sequence: { turn: PHASE_STEPS, close: [] },
   battlesWait: 'The rest of the phase (disengaged moves, claims, builds) and the phases after it wait for them (Staley Annex AAA 4-5).',
