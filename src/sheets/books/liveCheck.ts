@@ -39,8 +39,10 @@ export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
   const sheet = e.range.getSheet();
   if (sheet.getName() !== ADMIRAL_ORDERS || e.range.getColumn() > ADMIRAL_INPUT_COLUMNS || e.range.getRow() + e.range.getNumRows() - 1 < 2)
     return;
-  PropertiesService.getScriptProperties().setProperty(EDITED + sheet.getParent().getId(), String(Date.now()));
-  if (!scriptUnfinished()) checkMarked(started);
+  const id = sheet.getParent().getId();
+  PropertiesService.getScriptProperties().setProperty(EDITED + id, String(Date.now()));
+  // The edited Orders tab is at hand: its workbook is not opened again (openById is a Drive call).
+  if (!scriptUnfinished()) checkMarked(started, new Map([[id, sheet]]));
 }
 
 /**
@@ -92,16 +94,16 @@ function campaignTabs(gen: string, cache: boolean): Map<string, Cell[][]> {
  * Whichever run holds the script lock checks every marked workbook until no mark is left, or until
  * CHECK_BUDGET_MS after its execution `started`. A run that finds the lock taken leaves its marks to the
  * holder, and the holder looks for marks again after releasing the lock, so a mark set while it was
- * finishing is still checked (by it, or by the run that set it).
+ * finishing is still checked (by it, or by the run that set it). `open`: Orders tabs at hand, by workbook id.
  */
-function checkMarked(started: number): void {
+function checkMarked(started: number, open = new Map<string, Sheet>()): void {
   const lock = LockService.getScriptLock();
   // Within the execution's time: what is still marked after CHECK_BUDGET_MS waits for the next edit.
   while (editedBooks().length && Date.now() - started < CHECK_BUDGET_MS && lock.tryLock(0)) {
     try {
       for (let marked = editedBooks(); marked.length && Date.now() - started < CHECK_BUDGET_MS; marked = editedBooks()) {
         for (const id of marked) PropertiesService.getScriptProperties().deleteProperty(EDITED + id);
-        checkBooks(marked);
+        checkBooks(marked, open);
       }
     } finally {
       lock.releaseLock();
@@ -146,7 +148,7 @@ const CHECK_TABS = TABS.filter((t) => !t.name.includes('{empire}') && !['Log', S
  * only). Reads the GM's state tabs, from the cache when it holds them (never the Log, the Reports, their histories or the Order checks) and
  * each workbook's own Orders tab; another empire's orders are not read (an admiral's check never uses them).
  */
-function checkBooks(ids: string[]): void {
+function checkBooks(ids: string[], open: Map<string, Sheet>): void {
   const gen = generation();
   const revisions = new Map(ids.map((id) => [id, revisionFor(id)]));
   const tabs = campaignTabs(gen, watched());
@@ -155,7 +157,7 @@ function checkBooks(ids: string[]): void {
   for (const a of admiralsOf(tabs.get('Empires')).filter((x) => ids.includes(x.id))) {
     let sheet: Sheet | null;
     try {
-      sheet = SpreadsheetApp.openById(a.id).getSheetByName(ADMIRAL_ORDERS);
+      sheet = open.get(a.id) ?? SpreadsheetApp.openById(a.id).getSheetByName(ADMIRAL_ORDERS);
     } catch {
       continue; // deleted or unshared: the GM hears of it at the next action
     }
