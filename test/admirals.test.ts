@@ -243,7 +243,9 @@ describe('The live check', () => {
     expect(fake.count('Range.setValues')).toBe(1);
     // Each GM tab it reads is looked up by name, never every tab listed with its name (issue 31, item 6: 54 getName at the bench's size).
     expect(fake.count('Sheet.getName')).toBe(1);
-    expect(fake.count('Spreadsheet.getSheetByName')).toBe(CHECK_TAB_COUNT + 1);
+    // The edited Orders tab is the event's: its workbook is neither opened again nor asked for the tab; the GM's is opened once.
+    expect(fake.count('Spreadsheet.getSheetByName')).toBe(CHECK_TAB_COUNT);
+    expect(fake.count('SpreadsheetApp.openById')).toBe(1);
     expect(Object.keys(fake.properties.script).filter((k) => k.startsWith('SFB orders edited'))).toEqual([]);
   });
 
