@@ -878,6 +878,20 @@ describe("The live check's cache of the GM's tabs (issue 31; checkCache.ts)", ()
     }
   });
 
+  it("is left to the first check after an action that ran past 3 minutes (the tabs' read must fit the execution's 6)", () => {
+    const count = privateCampaign();
+    const first = count.fake.faults.writes;
+    count.addOn.menuProcessSeason();
+    const writes = count.fake.faults.writes - first;
+    const { addOn, fake, ids } = privateCampaign();
+    // 3.5 minutes pass before its last write call, once every workbook is written.
+    fake.injectAtWrite(writes, () => (fake.clock.offset += 3.5 * 60 * 1000));
+    addOn.menuProcessSeason();
+    expect(fake.properties.document['SFB journal']).toBeUndefined(); // it ended in this run
+    expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toContain('Fleets');
+    expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toEqual([]);
+  });
+
   it('lasts at most 6 hours, and Google may drop it sooner: then the check reads the tabs and caches them again', () => {
     const { fake, ids } = privateCampaign();
     expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toEqual([]);

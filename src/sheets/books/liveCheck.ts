@@ -23,6 +23,8 @@ export const CHANGE_HANDLER = 'onCampaignChange';
 const EDITED = 'SFB orders edited ';
 /** The live check stops looking for marks this long into its execution (which may run 6 minutes). */
 const CHECK_BUDGET_MS = 4 * 60 * 1000;
+/** An action caches the GM's tabs for the checks only if it ended within this long of its start (else the first check does). */
+const WARM_BY_MS = 3 * 60 * 1000;
 
 /**
  * Installable edit trigger on an admiral workbook (runs as the GM, who made it). The edited workbook is
@@ -53,8 +55,10 @@ export function checkAfterAction(started: number): void {
   if (scriptUnfinished()) return;
   // The GM's tabs are cached for the admirals' next checks now, while the GM's run is still going,
   // rather than in the first check after the action (which would take the seconds the cache saves).
+  // Not past WARM_BY_MS into the execution: reading the tabs takes about a minute at four times the
+  // benchmark's size at the high prices, and Google ends an execution at 6 minutes.
   const gen = generation();
-  if (watched() && !isCached(gen)) campaignTabs(gen, true);
+  if (Date.now() - started < WARM_BY_MS && watched() && !isCached(gen)) campaignTabs(gen, true);
   checkMarked(started);
 }
 
