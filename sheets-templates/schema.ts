@@ -116,7 +116,7 @@ export const TABS: TabSpec[] = [
         header: 'Capital',
         type: 'text',
         id: true,
-        note: 'Staley capital falls (NN1): the capital system; blank: its home system, developed at setup (EaW 2a).',
+        note: 'The capital: in the Staley game the hex whose fall ends the race (AA4.1, NN1); with the EaW option Staley capital falls (NN1) the system, blank: its home system, developed at setup (EaW 2a).',
       },
       {
         header: 'Workbook',
