@@ -7,6 +7,7 @@ import { OrderResult, OrderStatus, resultWords } from '../../engine/core/plottin
 import { gameOrDefault } from '../../engine/games';
 import { Campaign, inPlay, LogEntry } from '../../engine/core/model';
 import { ReportLine } from '../../engine/core/world';
+import type { RecordRow } from '../../engine/core/turnRecord';
 import { key, sameName } from '../../engine/core/ids';
 import { findTab, isComputed, ORDERS_TAB, perEmpireSpec } from '../../../sheets-templates/schema';
 import {
@@ -34,6 +35,7 @@ import { withExtras } from './extras';
 import type { RowTab } from '../../engine/core/game';
 
 export const SUMMARY_TAB = 'Summary';
+export const RECORD_TAB = 'Turn record';
 
 export interface TabWrite {
   tab: string;
@@ -77,6 +79,8 @@ export interface Change {
   orderNotes?: { empire: string; row: number; status: OrderStatus; text: string }[];
   /** The GM's turn summary of this step: the Summary tab, rewritten by a season, added to by battles. */
   summary?: string[];
+  /** The GM's whole record of this step (core/turnRecord.ts): the Turn record tab, rewritten or added to as the summary is. */
+  record?: RecordRow[];
 }
 
 /** The writes of a change: each tab whose data changed, once. */
@@ -151,6 +155,14 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
         ? { tab: SUMMARY_TAB, mode: 'replace', rows: [['Text'], ...change.summary.map((t) => [t])] }
         : { tab: SUMMARY_TAB, mode: 'append', rows: change.summary.map((t) => [t]) },
     );
+  if (change.record?.length) {
+    const rows = change.record.map((r) => [r.season, r.section, r.empire, r.what, r.result]);
+    writes.push(
+      change.reportMode === 'replace'
+        ? { tab: RECORD_TAB, mode: 'replace', rows: [headerOf(RECORD_TAB)[0], ...rows] }
+        : { tab: RECORD_TAB, mode: 'append', rows },
+    );
+  }
   if (change.log.length) writes.push({ tab: 'Log', mode: 'append', rows: rowsFor(tab('Log'), change.log, undefined, logCells).slice(1) });
   const pending = gameOrDefault(c.settings.ruleset).pendingWords;
   for (const e of c.empires) {
