@@ -277,7 +277,7 @@ describe("local runner, the GM's commands", () => {
     expect(turn.status).toBe(0);
     expect(turn.text).toMatch(/Y165 Spring: 22 orders are legal as things stand/);
     expect(turn.text).toMatch(/Nothing was written \(check is a dry run\)/);
-    expect(attempt(['check'], out).text).toMatch(/Y165 Summer: 1 orders are legal as things stand/);
+    expect(attempt(['check'], out).text).toMatch(/Y165 Summer: 1 order is legal as things stand/);
     expect(folderState(out, true)).toEqual(before);
     expect(run(['undo', '--yes'], out)).toMatch(/is back as it was before Y165-Spring/);
   });
