@@ -118,6 +118,10 @@ export const CONSTRUCTION_TAB: GameTab = {
     int('Count', 'Units built by this row (flights and ground units may be several); blank is 1.'),
     int('Progress', 'EP of construction capacity spent on it so far (it finishes when Progress reaches Paid).'),
     text('From', 'A base built in another system: the colony whose capacity builds it.'),
+    int(
+      'Owed',
+      'EP of its cost still to pay: begun before full payment (Build with "pay N"), or base points lost with their Transport Fleets. Paid from the Point Pool at Construction Completion as far as it holds; it finishes only when nothing is owed.',
+    ),
   ],
 };
 
