@@ -164,7 +164,8 @@ export interface Sighting {
 
 /** What the game decides of a view (a game's `view`): its move points, what its fleets see, and a fleet's strength and problems. */
 export interface ViewRules {
-  movePoints(w: World, empire: string): number;
+  /** An empire's pool of movement points; absent where the game has none (VBAM, Staley, GC move each fleet by its own allowance). */
+  movePoints?(w: World, empire: string): number;
   /** The systems the empire's fleets see from next door once the turn's moves and battles are done. */
   sightings(w: World, empire: string): Sighting[];
   fleetCbpv(w: World, fleetId: string): number;
@@ -183,6 +184,11 @@ export interface ViewRules {
   rowCells?(w: World, empire: string, tab: RowTab, id: string, row: GameRow): GameRow;
   /** Every admiral knows who owns each place (Staley BB3.51: claimed territory is known to all); otherwise only where they are or own it. */
   readonly ownersPublic?: boolean;
+  /**
+   * The summaries name one by one only the systems with a development (a colony, a mine) changing hands,
+   * and count the other places whose control flipped (VBAM's empty sectors, controlled by whoever passes).
+   */
+  readonly settledHoldings?: boolean;
   /** What the treasury counts in, as the summaries say it: BPV, EP. */
   readonly treasuryUnit: string;
   /** How the game's map is laid out and its legend reads (plain lanes and words unless it says). */
@@ -342,7 +348,14 @@ class Viewer {
     const { w } = this;
     const pub = { id: e.id, race: e.race, admiral: e.admiral, status: e.status };
     if (!mine) return { ...pub, email: '', vp: '', treasury: '', movePoints: '', ready: '' };
-    return { ...pub, email: e.email, vp: e.vp, treasury: w.treasury(e.id), movePoints: this.rules.movePoints(w, e.id), ready: e.ready };
+    return {
+      ...pub,
+      email: e.email,
+      vp: e.vp,
+      treasury: w.treasury(e.id),
+      movePoints: this.rules.movePoints?.(w, e.id) ?? '',
+      ready: e.ready,
+    };
   }
 
   private system(x: StarSystem, empire: string | undefined, sighting: Sighting | undefined): SystemView {

@@ -73,7 +73,7 @@ export function admiralTabs(
     ['Phase', v.settings.phase],
     ['Last processed', v.settings.lastProcessed],
     ['Treasury', me?.treasury ?? ''],
-    ['Movement points', me?.movePoints ?? ''],
+    ...(me?.movePoints === '' ? [] : [['Movement points', me?.movePoints ?? '']]),
     ['VP', me?.vp ?? ''],
   ]);
   tabs.set('Fleets', [

@@ -213,7 +213,7 @@ export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
 
 /**
  * The turn summary of a step (issue 20): each admiral's goes to the top of their report — after its
- * title when the report is new, first among the lines added when it grows — and the GM's is returned
+ * title when the report is new, in the place of the pending one when it grows — and the GM's is returned
  * for the Summary tab and the GM's message.
  */
 function summarized(
@@ -227,7 +227,8 @@ function summarized(
   for (const [empire, lines] of reports) {
     const mine = (admirals.get(empire) ?? []).map((text) => ({ section: 'Summary' as const, text }));
     if (mode === 'replace') lines.splice(1, 0, ...mine);
-    else if (lines.length && mine.length > 1) lines.unshift(...mine);
+    // Resolve battles: the new summary replaces the one written while battles were pending (save.ts).
+    else if (mine.length) lines.unshift(...mine);
   }
   return [...gm, ...recordSummary(facts, gameOrDefault(after.settings.ruleset).summaryEvents ?? [])];
 }

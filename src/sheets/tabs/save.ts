@@ -8,6 +8,7 @@ import { gameOrDefault } from '../../engine/games';
 import { Campaign, inPlay, LogEntry } from '../../engine/core/model';
 import { ReportLine } from '../../engine/core/world';
 import type { RecordRow } from '../../engine/core/turnRecord';
+import { isTurnSummaryLine } from '../../engine/core/summary';
 import { key, sameName } from '../../engine/core/ids';
 import { findTab, isComputed, ORDERS_TAB, perEmpireSpec } from '../../../sheets-templates/schema';
 import {
@@ -81,6 +82,16 @@ export interface Change {
   summary?: string[];
   /** The GM's whole record of this step (core/turnRecord.ts): the Turn record tab, rewritten or added to as the summary is. */
   record?: RecordRow[];
+}
+
+const summaryLine = (r: Cell[]) => r[0] === 'Summary' && isTurnSummaryLine(String(r[1] ?? ''));
+
+/** A report with its turn summary replaced by the new one among `lines`: the title, the new summary, the rest, the new lines. */
+function resummarized(before: Cell[][], lines: Cell[][]): Cell[][] {
+  const kept = before.filter((r) => !summaryLine(r));
+  const title = kept.findIndex((r) => r[0] === 'Summary');
+  const head = title === 0 ? kept.slice(0, 1) : [];
+  return [...head, ...lines.filter(summaryLine), ...kept.slice(head.length), ...lines.filter((r) => !summaryLine(r))];
 }
 
 /** The writes of a change: each tab whose data changed, once. */
@@ -187,18 +198,16 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
     const report = `Report ${e.id}`;
     // An empire out of play has no report this season: its last one stays.
     const reported = change.reports.has(key(e.id));
-    if (change.reportMode === 'replace' && reported) writes.push({ tab: report, mode: 'replace', rows: [['Section', 'Text'], ...lines] });
+    const before = tab(report)
+      .slice(1)
+      .filter((r) => !r.every(isBlank));
+    // A new turn summary (Resolve battles) takes the place of the one the report holds (battles pending).
+    const resummed = change.reportMode === 'append' && lines.some(summaryLine);
+    const full = change.reportMode === 'replace' ? lines : resummed ? resummarized(before, lines) : [...before, ...lines];
+    if ((change.reportMode === 'replace' && reported) || resummed)
+      writes.push({ tab: report, mode: 'replace', rows: [['Section', 'Text'], ...full] });
     else if (lines.length) writes.push({ tab: report, mode: 'append', rows: lines });
     if ((change.reportMode === 'replace' && reported) || lines.length) {
-      const full =
-        change.reportMode === 'replace'
-          ? lines
-          : [
-              ...tab(report)
-                .slice(1)
-                .filter((r) => !r.every(isBlank)),
-              ...lines,
-            ];
       const history = `Report history ${e.id}`;
       writes.push({ tab: history, mode: 'replace', rows: historyRows(tab(history), c.settings.lastProcessed, full) });
     }

@@ -68,11 +68,11 @@ function sightings(w: World, empire: string): Sighting[] {
 
 export const VBAM_VIEW: ViewRules = {
   // VBAM moves each fleet by its own allowance (`VBAM Movement`): there is no pool of move points.
-  movePoints: () => 0,
   sightings,
   fleetCbpv: fleetBpv,
   fleetProblems: () => [],
   tableRows: rowsSeenBy(VBAM_TABS),
   treasuryUnit: 'EP',
+  settledHoldings: true,
   map: VBAM_MAP,
 };
