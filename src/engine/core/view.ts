@@ -26,6 +26,7 @@ import {
   Phase,
   Relation,
   Ship,
+  Status,
   ShipClass,
   sideFleets,
   StarSystem,
@@ -118,6 +119,8 @@ export interface CampaignView {
     phase: Phase;
     lastProcessed: string;
     tacticalRules: 'Standard' | 'Two-Phase';
+    /** Where a pair of empires stands without a Treaties row (a campaign setting every admiral knows). */
+    defaultRelation: Status;
   };
   empires: EmpireView[];
   systems: SystemView[];
@@ -280,6 +283,7 @@ class Viewer {
         phase: s.phase,
         lastProcessed: s.lastProcessed,
         tacticalRules: s.tacticalRules,
+        defaultRelation: s.defaultRelation,
       },
       empires: c.empires.map((e) => this.empire(e, me(e.id))),
       systems: c.systems.map((x) => this.system(x, empire, seen.get(x.id))),

@@ -164,6 +164,7 @@ export const CIVILIAN_TAB: GameTab = {
 /** `VBAM Invasion`: what is aboard carriers. */
 export const CARGO_TAB: GameTab = {
   name: 'Cargo',
+  seenBy: { owner: 'Empire' },
   note: 'One row per item aboard: a ground unit, a flight or a defsat (its Ships id), or one Census, and the carriers holding it together; lost with them if any is lost (VBAM Invasion).',
   columns: [
     text('Item', "A unit's Ships id, or Census."),
