@@ -10,6 +10,7 @@
 //   npm run bench -- --scale 4    four times as many systems, fleets, ships and orders (any positive number);
 //                                 also times the engine on the 1x campaign and prints the growth ratio
 //   npm run bench -- --growth     the engine alone at 1x, 4x and 16x: times, ratios and growth exponent
+//   npm run bench -- --hex        the hex map kernel alone at 1x, 4x and 16x (the last section of the full run)
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { isComputed, SETTINGS } from '../sheets-templates/schema';
@@ -290,6 +291,7 @@ function actionCosts(texts: Record<string, string>, mode: 'Shared workbook' | 'P
 
 function main(): void {
   if (process.argv.includes('--growth')) return growth();
+  if (process.argv.includes('--hex')) return hexBench();
   const scale = scaleArg(process.argv.slice(2));
   const o = scaledCampaign(scale);
   say(`SFB campaign benchmark${scale === 1 ? '' : ` at scale ${scale}`}`);

@@ -11,7 +11,7 @@ import { STALEY } from '../src/engine/games/staley';
 import { STALEY_START_YEAR } from '../src/engine/games/staley/calendar';
 import type { Terrain } from '../src/engine/games/staley/map';
 import { settingsOf } from '../sheets-templates/schema';
-import { EMPIRE_HEADERS, headersOf } from './tab-headers';
+import { headersOf } from './tab-headers';
 
 export interface StaleyRace {
   id: string;
@@ -97,6 +97,7 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
     'Default relation': 'War',
     'GM email': 'gm@example.com',
   };
+  const empireHeaders = headersOf('Empires', ['Ready', 'Workbook', 'Workbook id']);
   const systemsHeader = [
     ...headersOf('Systems', ['Fortified by', 'Map type', 'Bases installed in']),
     'Terrain',
@@ -132,9 +133,20 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
   });
   return {
     Campaign: [['Setting', 'Value', 'Notes'], ...settingsOf(STALEY).map(([k, v, note]) => [k, chosen[k] ?? v, note])],
+    // AA4.1: each race's capital is its home hex, whose SB is its ground starbase (rule option ST30).
     Empires: [
-      EMPIRE_HEADERS,
-      ...spec.races.map((r) => [r.id, r.race, r.admiral, `${r.id.toLowerCase()}.admiral@example.com`, 'Active', 0]),
+      empireHeaders,
+      ...spec.races.map((r, i) =>
+        rowOf(empireHeaders, {
+          Empire: r.id,
+          Race: r.race,
+          Admiral: r.admiral,
+          Email: `${r.id.toLowerCase()}.admiral@example.com`,
+          Status: 'Active',
+          VP: 0,
+          Capital: homes[i],
+        }),
+      ),
     ],
     Systems: [
       systemsHeader,

@@ -22,10 +22,8 @@ import {
   EMPIRE_STATUSES,
   FLEET_STATUSES,
   LEGENDARY_OFFICERS,
-  MAP_TYPES,
   PHASES,
   PLANET_TYPES,
-  POST_COMBAT_KINDS,
   ROLES,
   SEASONS,
   SHIP_CONDITIONS,
@@ -34,6 +32,7 @@ import {
 } from '../src/engine/core/model';
 import { ORDER_KINDS } from '../src/engine/games/eaw/orders';
 import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/games/eaw/construction';
+import { MAP_TYPES } from '../src/engine/games/eaw/exploration';
 import { STATUSES, TREATIES } from '../src/engine/core/diplomacy';
 import { DEFAULT_GAME, GAME_NAMES, GAMES } from '../src/engine/games';
 import type { Game, GameColumn, GameTab, RowTab } from '../src/engine/core/game';
@@ -79,15 +78,6 @@ export interface TabSpec {
 export const YES_NO = ['yes', 'no'] as const;
 
 const BPV = '#,##0';
-/** Kind of a Deferred row that is BPV due when the season closes, not a post-combat action. */
-export const DEFERRED_CREDIT = 'credit';
-/** Kind of a Deferred row that is a ship under construction over two seasons (EaW 6.0). */
-export const DEFERRED_BUILD = 'build';
-/** Kind of a Deferred row that is a ship being converted (Staley LL5.2). */
-export const DEFERRED_CONVERSION = 'conversion';
-/** Kinds of the Deferred rows that keep Staley war doubling's history (HH2): the declaration, each doubled season. */
-export const DEFERRED_WAR_DECLARED = 'war declared';
-export const DEFERRED_INCOME_DOUBLED = 'income doubled';
 const INT = '0';
 
 export const TABS: TabSpec[] = [
@@ -127,7 +117,7 @@ export const TABS: TabSpec[] = [
         header: 'Capital',
         type: 'text',
         id: true,
-        note: 'Staley capital falls (NN1): the capital system; blank: its home system, developed at setup (EaW 2a).',
+        note: 'The capital: in the Staley game the hex whose fall ends the race (AA4.1, NN1); with the EaW option Staley capital falls (NN1) the system, blank: its home system, developed at setup (EaW 2a).',
       },
       {
         header: 'Workbook',
@@ -596,14 +586,8 @@ export const TABS: TabSpec[] = [
       {
         header: 'Kind',
         type: 'text',
-        values: [
-          ...POST_COMBAT_KINDS,
-          DEFERRED_CREDIT,
-          DEFERRED_BUILD,
-          DEFERRED_CONVERSION,
-          DEFERRED_WAR_DECLARED,
-          DEFERRED_INCOME_DOUBLED,
-        ],
+        // Each game's deferred kinds (Game.deferred), once each.
+        values: [...new Set(GAMES.flatMap((g) => (g.deferred ?? []).flatMap((k) => k.kinds)))],
         note: 'A post-combat action; "credit": BPV written to the Treasury when the season closes; "build": a ship finished next season; "conversion": a ship converting (Staley LL5.2); "war declared", "income doubled": Staley war doubling (HH2).',
       },
       { header: 'Empire', type: 'text', id: true, note: 'Empire concerned.' },

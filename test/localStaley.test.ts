@@ -1,6 +1,7 @@
 // A whole Staley turn offline (the CSV folder runner, npm start -- <command> <folder>): battles in
 // phases 3 and 6 (Staley FF1.1) each pause the turn at its phase; `resolve` with the results written in
-// the folder goes on from there (Annex AAA 4-5), and the second closes the turn.
+// the folder goes on from there (Annex AAA 4-5), and the second closes the turn; each ship's supply
+// (JJ1-JJ2) is its own admiral's, and the far battle's card names the ships out of supply.
 import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
@@ -70,5 +71,22 @@ describe('a Staley turn offline, paused at phases 3 and 6 for battles and resume
     run('resolve', '--yes');
     expect([setting(out, 'Season'), setting(out, 'Phase'), setting(out, 'Tick')]).toEqual(['Turn 2', 'Orders', '']);
     expect(csv(out, 'Fleets').find((r) => r[0] === 'FED-2')![3]).toBe(t.route[5]); // the end of its path, where ROM-2 waited
+  });
+
+  it("writes each ship's supply for its own admiral alone, and the far battle's card names the ships out of supply (Staley JJ1.21, JJ2.1)", () => {
+    // Phase 6's hex, six on from FED-2's start, is beyond 4 hexes of FED's SB and convoy (JJ1.21).
+    const card = csv(out, 'Battles').find((r) => r[0] === `Y167-Turn-1-Phase-6-${t.route[5]}`)!;
+    expect(card[csv(out, 'Battles')[0].indexOf('Setup')]).toMatch(
+      /Out of supply, no commander's options \(JJ2\.1, GG2\.2\): .*FED-04, FED-05/,
+    );
+    const ships = (who: string) => csv(join(out, 'admirals', who), 'Ships');
+    const supply = ships('FED')[0].indexOf('Supply');
+    expect(supply).toBeGreaterThan(0);
+    expect(
+      ships('FED')
+        .slice(1)
+        .map((r) => [r[0].slice(0, 3), r[supply]]),
+    ).toContainEqual(['FED', 'In supply']);
+    expect(ships('KLI').some((r) => r[0].startsWith('FED-'))).toBe(false);
   });
 });

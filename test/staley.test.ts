@@ -11,6 +11,7 @@ import { viewFor } from '../src/engine/core/view';
 import type { Campaign } from '../src/engine/core/model';
 import { STALEY } from '../src/engine/games/staley';
 import { STALEY_LAYOUT } from '../src/engine/games/staley/map';
+import { stepsBetween } from '../src/engine/core/map/paths';
 import { hexesInPhase, parsePlan, SPEED_CATEGORIES } from '../src/engine/games/staley/speed';
 import { buildCost, buildPhases } from '../src/engine/games/staley/construction';
 import { HEX_INCOME } from '../src/engine/games/staley/income';
@@ -79,10 +80,16 @@ function twoBattles(): { c: Campaign; route: string[] } {
 const unharmed = (c: Campaign): Campaign => ({ ...c, battleShips: c.battleShips.map((r) => ({ ...r, result: r.result || 'Unharmed' })) });
 
 describe('a Staley turn paused by battles in phases 3 and 6 (Staley FF1.1, Annex AAA 4)', () => {
-  it('says in the Move check the phase of each step (DD2.4)', () => {
+  it('says in the Move check the phase of each step (DD2.4) and the hexes out of supply (JJ1.21)', () => {
     const { c, route } = twoBattles();
     const [r] = STALEY.check(c).get('FED')!;
-    expect(r.text).toBe(`Move FED-2 (Full): ${route.map((h, i) => `${h} (phase ${i + 1})`).join(', ')}`);
+    // JJ1.21: the check also names the hexes beyond 4 of FED's supply (its SB and convoy at 0304).
+    const adjacency = STALEY_LAYOUT.adjacency(c);
+    const far = route.filter((h) => stepsBetween('0304', h, (x) => adjacency.get(x) ?? []) > 4);
+    expect(far.length).toBeGreaterThan(0);
+    expect(r.text).toBe(
+      `Move FED-2 (Full): ${route.map((h, i) => `${h} (phase ${i + 1})`).join(', ')}; out of supply at ${far.join(', ')} (beyond 4 hexes of any supply, JJ1.21, JJ2.1)`,
+    );
   });
 
   it('pauses at phase 3, goes on to phase 6 after Resolve battles, and closes the turn after the second', () => {

@@ -13,6 +13,7 @@ import type { ViewRules } from './view';
 import type { BattlesUpdate } from './combat/update';
 import type { CombatChoice } from './combat/autoresolve';
 import type { Catalog } from './catalog';
+import type { DeferredKind } from './deferred';
 
 /** What a turn's processing gives back: the new state and what to write and tell (`R`: the game's results). */
 export interface TurnOutcome<R extends OrderResult = OrderResult> {
@@ -195,6 +196,8 @@ export interface Game {
   readonly tabs: readonly GameTab[];
   /** Columns it adds to the shared tabs (none: the tabs as the schema lays them out). */
   readonly columns?: GameColumns;
+  /** The kinds of work it keeps for later as rows of the hidden Deferred tab, in the tab's order (core/deferred.ts); none: it keeps none. */
+  readonly deferred?: readonly DeferredKind<unknown>[];
   readonly orders: OrderTable<string, string, unknown>;
   /** Its sequence of play: the steps of a turn, and those that close it once no battle is pending. */
   readonly sequence: { readonly turn: readonly TurnStep<never>[]; readonly close: readonly TurnStep<never>[] };

@@ -7,6 +7,7 @@
 import type { Event as DiplomaticEvent, Relation, Status } from './diplomacy';
 import type { GcAttack, GcIntensity } from './combat/gccombat';
 import type { GameRow, RowExtras } from './game';
+import type { Deferred } from './deferred';
 
 export type { DiplomaticEvent, Relation, Status };
 
@@ -29,9 +30,6 @@ export type PlanetType = (typeof PLANET_TYPES)[number];
 /** What a system is developed into; blank when undeveloped. */
 export const DEVELOPMENTS = ['Mine', 'Colony'] as const;
 export type Development = '' | (typeof DEVELOPMENTS)[number];
-/** The battle map a system shows once explored. */
-export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open Space', 'Star Edge', 'Death Map'] as const;
-export type MapType = (typeof MAP_TYPES)[number];
 /** A ship's crew quality. */
 export const CREWS = ['Normal', 'Poor', 'Outstanding'] as const;
 export type Crew = (typeof CREWS)[number];
@@ -264,73 +262,6 @@ export interface LedgerEntry {
   reference: string;
 }
 
-/** The kinds of work an order sets up that waits for the turn's battles (post-combat). */
-export const POST_COMBAT_KINDS = ['develop mine', 'develop colony', 'fortify', 'explore', 'siege', 'self-repair'] as const;
-export type PostCombatKind = (typeof POST_COMBAT_KINDS)[number];
-
-/** What an order left to complete once the turn's battles are over. */
-export interface PostCombatAction {
-  kind: PostCombatKind;
-  empire: string;
-  fleet: string;
-  system: string;
-  /** The order's row in its Orders tab. */
-  row: number;
-  extras: string;
-}
-
-/**
- * A ship built over two turns: paid when ordered, finished by the builder's action of the next turn.
- */
-export interface Construction {
-  /** Season the build was ordered. */
-  season: string;
-  empire: string;
-  /** The fleet that receives the ship. */
-  fleet: string;
-  /** Where the FRD builds it. */
-  system: string;
-  shipClass: string;
-  /** The Build order's Extras (fighters, PFs, extras, name). */
-  extras: string;
-  /** BPV paid. */
-  cost: number;
-  row: number;
-}
-
-/**
- * Work an order set going that ends later: post-combat actions and BPV credited
- * when the season closes (a scrap refund, usable next season), both waiting for the season's battles,
- * and ships under construction over two seasons. Nothing an order earns is lost across the Battles
- * phase or between seasons: this is kept as rows of the hidden Deferred tab.
- */
-/** Staley LL5.2: a ship being converted to another class, which it becomes at the end of `ready`. */
-export interface ConversionWork {
-  empire: string;
-  ship: string;
-  /** The class it becomes. */
-  shipClass: string;
-  /** The season at whose end the conversion is done. */
-  ready: string;
-  /** BPV paid. */
-  cost: number;
-}
-
-/** Staley HH2: a declaration of war that doubled the bank, or a season of doubled income after it. */
-export interface WarDoubling {
-  empire: string;
-  season: string;
-  kind: 'declared' | 'doubled';
-}
-
-export interface Deferred {
-  postCombat: PostCombatAction[];
-  credits: LedgerEntry[];
-  builds: Construction[];
-  conversions: ConversionWork[];
-  warDoubling: WarDoubling[];
-}
-
 /** Where a battle is fought: a system, or a warp lane when fleets met in open space. */
 export type BattlePlace = { kind: 'system'; system: string } | LanePlace;
 export interface LanePlace {
@@ -490,7 +421,7 @@ export interface Campaign {
   diplomacy: DiplomaticEvent[];
   battles: Battle[];
   battleShips: BattleShip[];
-  /** Work waiting for the season's battles; empty outside the Battles phase. */
+  /** Work an order set going that ends later, by the game's kinds (core/deferred.ts): the hidden Deferred tab's rows. */
   deferred: Deferred;
   orders: Record<string, Order[]>;
   /** The GM's legendary officer table (the Legendary officers tab), rolled at each year's end. */

@@ -5,7 +5,23 @@
 // a season, a Staley turn.
 
 import { Calendar, stamp, turnCount } from './calendar';
+import { deferredOf, DeferredKind } from './deferred';
 import type { World } from './world';
+
+/** HH2: a declaration of war that doubled the bank, or a turn of doubled income after it. */
+export interface WarDoubling {
+  empire: string;
+  season: string;
+  kind: 'declared' | 'doubled';
+}
+
+/** The Deferred rows that keep an empire's war doubling (HH2): each declaration and each doubled turn, oldest first. */
+export const WAR_DOUBLING: DeferredKind<WarDoubling> = {
+  key: 'warDoubling',
+  kinds: ['war declared', 'income doubled'],
+  read: (r) => ({ empire: r.empire, season: r.season, kind: r.kind === 'war declared' ? 'declared' : 'doubled' }),
+  write: (x) => ({ season: x.season, kind: x.kind === 'declared' ? 'war declared' : 'income doubled', empire: x.empire }),
+};
 
 /** How a game doubles: its calendar (whose turns are counted), its money's unit and an empire's income for one turn. */
 export interface WarDoublingRules {
@@ -32,7 +48,7 @@ type Span = { start: number; doubled: number[] };
 /** The empire's war doubling, oldest first: each declaration and the doubled turns after it (kept as deferred rows). */
 function spans(w: World, cal: Calendar, empire: string): Span[] {
   const out: Span[] = [];
-  for (const d of w.c.deferred.warDoubling.filter((x) => x.empire === empire)) {
+  for (const d of deferredOf(w.c.deferred, WAR_DOUBLING).filter((x) => x.empire === empire)) {
     if (d.kind === 'declared') out.push({ start: turnCount(cal, d.season), doubled: [] });
     else if (out.length) out[out.length - 1].doubled.push(turnCount(cal, d.season));
   }
@@ -69,7 +85,7 @@ export function declareWarDoubling(w: World, rules: WarDoublingRules, empire: st
   }
   const bank = Math.max(0, w.treasury(empire));
   w.addLedger(empire, bank, 'War declared: bank doubled (Staley HH2.1)', `war on ${target}`);
-  w.c.deferred.warDoubling.push({ empire, season: w.season, kind: 'declared' });
+  deferredOf(w.c.deferred, WAR_DOUBLING).push({ empire, season: w.season, kind: 'declared' });
   w.report(
     empire,
     'Treasury',
@@ -91,7 +107,7 @@ export function doubleWarIncome(w: World, rules: WarDoublingRules): void {
       `War income doubled (Staley HH2.1): ${cal.turnWord} ${span.doubled.length + 1} of ${MAX_DOUBLED}`,
       'war doubling',
     );
-    w.c.deferred.warDoubling.push({ empire: e.id, season: w.season, kind: 'doubled' });
+    deferredOf(w.c.deferred, WAR_DOUBLING).push({ empire: e.id, season: w.season, kind: 'doubled' });
     w.report(e.id, 'Treasury', `War income doubled this ${cal.turnWord}: +${extra} ${rules.unit} (Staley HH2.1).`);
   }
 }

@@ -9,11 +9,10 @@ import { readTabs, tabsOf } from './gateway';
 import { settingValue } from './access';
 import { Cell, describe, normalizeHeader, Problem, Row, Table } from './tables';
 import {
-  deferredOf,
   readBattle,
   readBattleShip,
   readClass,
-  readDeferred,
+  readDeferredRow,
   readEmpire,
   readLegendaryOfficer,
   readRuling,
@@ -30,6 +29,7 @@ import {
 } from './records';
 import { empireIds } from './workbook';
 import { gameRow, readExtras } from './extras';
+import { DeferredRow, readDeferred } from '../../engine/core/deferred';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -155,8 +155,7 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
     diplomacy: rows('Diplomacy', readDiplomaticEvent),
     battles: [],
     battleShips: rows('Battle ships', readBattleShip),
-    // A workbook made before the Deferred tab existed has nothing deferred; the first write adds the tab.
-    deferred: deferredOf(values.has('Deferred') ? rows('Deferred', readDeferred) : []),
+    deferred: {},
     orders: {},
     // A workbook made before the Legendary officers tab has no table: the year-end roll is not made.
     legendaryOfficers: values.has('Legendary officers') ? rows('Legendary officers', readLegendaryOfficer) : [],
@@ -190,7 +189,11 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
     const empire = campaign.empires.find((x) => key(x.id) === key(e));
     if (empire) empire.ready = tab.some((x) => x.ready);
   }
-  canonicalize(campaign);
+  // Each Deferred row read by the game's kind that names it, its class in the Classes tab's spelling (as a
+  // ship's). A workbook made before the Deferred tab existed has nothing deferred; the first write adds the tab.
+  const deferred = values.has('Deferred') ? rows('Deferred', readDeferredRow) : [];
+  canonicalize(campaign, deferred);
+  campaign.deferred = readDeferred(deferred, game.deferred ?? []);
   // A reference that resolves to nothing is a problem of its tab, unless the tab cannot be read at all
   // (missing, or a column missing): then that is the problem to fix first, not one per row.
   const unreadable = new Set(problems.filter((p) => p.row === 0).map((p) => p.tab));
@@ -208,7 +211,7 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
  * its Classes name (a Build class typed "d7" is "D7"). A name that matches no row is left as typed,
  * for the engine to refuse by name.
  */
-function canonicalize(c: Campaign): void {
+function canonicalize(c: Campaign, deferred: DeferredRow[]): void {
   const spelling = (names: string[]) => {
     const byKey = new Map(names.map((n) => [key(n), n]));
     return (typed: string) => byKey.get(key(typed)) ?? typed;
@@ -220,8 +223,7 @@ function canonicalize(c: Campaign): void {
   for (const k of c.classes) k.race = race(k.race);
   for (const e of c.empires) e.race = race(e.race);
   for (const s of c.ships) s.shipClass = shipClass(s.shipClass);
-  for (const b of c.deferred.builds) b.shipClass = shipClass(b.shipClass);
-  for (const v of c.deferred.conversions) v.shipClass = shipClass(v.shipClass);
+  for (const d of deferred) d.shipClass = shipClass(d.shipClass);
   for (const list of Object.values(c.orders)) for (const o of list) o.buildClass = shipClass(o.buildClass);
 }
 

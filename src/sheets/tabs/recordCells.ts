@@ -3,7 +3,6 @@
 import {
   Battle,
   BattleShip,
-  Deferred,
   Ruling,
   DiplomaticEvent,
   Empire,
@@ -16,14 +15,8 @@ import {
   Ship,
   StarSystem,
 } from '../../engine/core/model';
-import {
-  DEFERRED_BUILD,
-  DEFERRED_CONVERSION,
-  DEFERRED_CREDIT,
-  DEFERRED_INCOME_DOUBLED,
-  DEFERRED_WAR_DECLARED,
-  TICK_SETTINGS,
-} from '../../../sheets-templates/schema';
+import { TICK_SETTINGS } from '../../../sheets-templates/schema';
+import type { DeferredCells } from '../../engine/core/deferred';
 import { Cell, isBlank, normalizeHeader } from './tables';
 import type { GameRow } from '../../engine/core/game';
 type Cells = Record<string, Cell>;
@@ -163,52 +156,22 @@ export const battleShipCells = (s: BattleShip): Cells => ({
   XP: s.xp,
 });
 
-/** The Deferred tab's records: post-combat actions, credits, ships under construction, conversions, war doubling. */
-export function deferredRecords(season: string, d: Deferred): Cells[] {
-  return [
-    ...d.postCombat.map((a) => ({
-      Season: season,
-      Kind: a.kind,
-      Empire: a.empire,
-      Fleet: a.fleet,
-      System: a.system,
-      'Order row': a.row,
-      Extras: a.extras,
-    })),
-    ...d.credits.map((l) => ({
-      Season: l.season,
-      Kind: DEFERRED_CREDIT,
-      Empire: l.empire,
-      Amount: l.amount,
-      Reason: l.reason,
-      Reference: l.reference,
-    })),
-    ...d.builds.map((b) => ({
-      Season: b.season,
-      Kind: DEFERRED_BUILD,
-      Empire: b.empire,
-      Fleet: b.fleet,
-      System: b.system,
-      'Order row': b.row,
-      Class: b.shipClass,
-      Extras: b.extras,
-      Amount: b.cost,
-    })),
-    ...d.conversions.map((c) => ({
-      Season: c.ready,
-      Kind: DEFERRED_CONVERSION,
-      Empire: c.empire,
-      Class: c.shipClass,
-      Amount: c.cost,
-      Reference: c.ship,
-    })),
-    ...d.warDoubling.map((x) => ({
-      Season: x.season,
-      Kind: x.kind === 'declared' ? DEFERRED_WAR_DECLARED : DEFERRED_INCOME_DOUBLED,
-      Empire: x.empire,
-    })),
+/** A Deferred row's cells, each column its kind fills (core/deferred.ts). */
+export const deferredCells = (d: DeferredCells): Cells => {
+  const cells: Cells = { Season: d.season, Kind: d.kind, Empire: d.empire };
+  const columns: [keyof DeferredCells, string][] = [
+    ['fleet', 'Fleet'],
+    ['system', 'System'],
+    ['orderRow', 'Order row'],
+    ['shipClass', 'Class'],
+    ['extras', 'Extras'],
+    ['amount', 'Amount'],
+    ['reason', 'Reason'],
+    ['reference', 'Reference'],
   ];
-}
+  for (const [field, header] of columns) if (d[field] !== undefined) cells[header] = d[field];
+  return cells;
+};
 
 export const logCells = (l: LogEntry): Cells => ({
   Season: l.season,

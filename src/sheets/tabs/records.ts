@@ -6,11 +6,7 @@ import {
   Battle,
   BattleShip,
   BattleStatus,
-  Construction,
-  ConversionWork,
   Crew,
-  Deferred,
-  WarDoubling,
   Development,
   Empire,
   EmpireStatus,
@@ -25,8 +21,6 @@ import {
   DiplomaticEvent,
   PHASES,
   parsePlace,
-  PostCombatAction,
-  PostCombatKind,
   Relation,
   Ruling,
   Settings,
@@ -42,16 +36,8 @@ import { parseStatus, parseTreaty, TREATIES } from '../../engine/core/diplomacy'
 import { parseTurn, parseYear, SEASON_CALENDAR } from '../../engine/core/calendar';
 import type { GcAttack, GcIntensity } from '../../engine/core/combat/gccombat';
 import { gameNamed } from '../../engine/games';
-import {
-  DEFERRED_BUILD,
-  DEFERRED_CONVERSION,
-  DEFERRED_CREDIT,
-  DEFERRED_INCOME_DOUBLED,
-  DEFERRED_WAR_DECLARED,
-  findTab,
-  PLAY_MODES,
-  TICK_SETTINGS,
-} from '../../../sheets-templates/schema';
+import { findTab, PLAY_MODES, TICK_SETTINGS } from '../../../sheets-templates/schema';
+import type { DeferredRow } from '../../engine/core/deferred';
 import { Cell, isBlank, parseNumber, Problem, Row, Table, normalizeHeader } from './tables';
 import type { Game } from '../../engine/core/game';
 
@@ -183,75 +169,20 @@ export const readRuling = (r: Row): Ruling => ({
   applied: r.bool('Applied'),
 });
 
-/** A Deferred row: a post-combat action, a credit due when the season closes, or a ship under construction. */
-export const readDeferred = (
-  r: Row,
-):
-  | { postCombat: PostCombatAction }
-  | { credit: LedgerEntry }
-  | { build: Construction }
-  | { conversion: ConversionWork }
-  | { doubling: WarDoubling } => {
-  const kind = r.text('Kind').toLowerCase();
-  if (kind === DEFERRED_CONVERSION)
-    return {
-      conversion: {
-        empire: r.text('Empire'),
-        ship: r.text('Reference'),
-        shipClass: r.text('Class'),
-        ready: r.season('Season'),
-        cost: r.num('Amount'),
-      },
-    };
-  if (kind === DEFERRED_WAR_DECLARED || kind === DEFERRED_INCOME_DOUBLED)
-    return {
-      doubling: { empire: r.text('Empire'), season: r.season('Season'), kind: kind === DEFERRED_WAR_DECLARED ? 'declared' : 'doubled' },
-    };
-  if (kind === DEFERRED_BUILD) {
-    return {
-      build: {
-        season: r.season('Season'),
-        empire: r.text('Empire'),
-        fleet: r.text('Fleet'),
-        system: r.text('System'),
-        shipClass: r.text('Class'),
-        extras: r.text('Extras'),
-        cost: r.num('Amount'),
-        row: r.num('Order row'),
-      },
-    };
-  }
-  if (kind === DEFERRED_CREDIT)
-    return {
-      credit: {
-        season: r.season('Season'),
-        empire: r.text('Empire'),
-        amount: r.num('Amount'),
-        reason: r.text('Reason'),
-        reference: r.text('Reference'),
-      },
-    };
-  return {
-    postCombat: {
-      kind: kind as PostCombatKind,
-      empire: r.text('Empire'),
-      fleet: r.text('Fleet'),
-      system: r.text('System'),
-      row: r.num('Order row'),
-      extras: r.text('Extras'),
-    },
-  };
-};
-
-export function deferredOf(rows: ReturnType<typeof readDeferred>[]): Deferred {
-  return {
-    postCombat: rows.flatMap((r) => ('postCombat' in r ? [r.postCombat] : [])),
-    credits: rows.flatMap((r) => ('credit' in r ? [r.credit] : [])),
-    builds: rows.flatMap((r) => ('build' in r ? [r.build] : [])),
-    conversions: rows.flatMap((r) => ('conversion' in r ? [r.conversion] : [])),
-    warDoubling: rows.flatMap((r) => ('doubling' in r ? [r.doubling] : [])),
-  };
-}
+/** A Deferred row by its columns, for the game's kind that names it to read (core/deferred.ts). */
+export const readDeferredRow = (r: Row): DeferredRow => ({
+  season: r.season('Season'),
+  kind: r.text('Kind').toLowerCase(),
+  empire: r.text('Empire'),
+  fleet: r.text('Fleet'),
+  system: r.text('System'),
+  orderRow: r.num('Order row'),
+  shipClass: r.text('Class'),
+  extras: r.text('Extras'),
+  amount: r.num('Amount'),
+  reason: r.text('Reason'),
+  reference: r.text('Reference'),
+});
 
 export const readShip = (r: Row): Ship => ({
   id: r.text('Ship'),

@@ -14,7 +14,7 @@ import { findTab, isComputed, ORDERS_TAB, perEmpireSpec } from '../../../sheets-
 import {
   battleCells,
   battleShipCells,
-  deferredRecords,
+  deferredCells,
   diplomaticEventCells,
   empireCells,
   relationCells,
@@ -30,6 +30,7 @@ import {
 } from './recordCells';
 import { Cell, fitCell, isBlank, normalizeHeader } from './tables';
 import { ORDER_CELL_LIMIT } from '../../engine/core/model';
+import { deferredRows } from '../../engine/core/deferred';
 import { STANDINGS_TAB, standingsRows } from './standings';
 import { orderTemplate } from './orderTemplate';
 import { withExtras } from './extras';
@@ -129,9 +130,9 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
       mode: 'replace',
       rows: rowsFor(
         original.get('Deferred') ?? headerOf('Deferred'),
-        deferredRecords(c.settings.lastProcessed, c.deferred),
+        deferredRows(c.deferred, gameOrDefault(c.settings.ruleset).deferred ?? [], c.settings.lastProcessed),
         undefined,
-        (r) => r,
+        deferredCells,
       ),
     },
   ];

@@ -3,7 +3,7 @@
 // A5.20's edge of the arm, drawn between hexes), and whether it wraps east to west (GC A5.10: MM17 to
 // MM77 is one move). Adjacency comes from the geometry (hex.ts): no Lanes rows to keep by hand.
 
-import { axialOf, HEX_DIRECTIONS, hexAdd, hexDistance, HexPlace, hexRing, parseHexId, placeOf } from './hex';
+import { axialOf, HEX_DIRECTIONS, hexDistance, HexPlace, hexRing, parseHexId, placeOf } from './hex';
 
 /** A hex map as a game describes it: each hex by id ("0304") with its terrain, and its place where the id does not give it (GC A5.10's "MM17"). */
 export interface HexMapSpec {
@@ -16,8 +16,6 @@ export interface HexMapSpec {
   readonly wrap?: boolean;
 }
 
-const sideOf = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
-
 export class HexGrid {
   /** Each hex's place by id, in the spec's order. */
   readonly places = new Map<string, HexPlace>();
@@ -25,10 +23,11 @@ export class HexGrid {
   /** Sides no unit may cross, each by the two hexes it parts. */
   readonly walls: readonly (readonly [string, string])[];
   private readonly blocked = new Set<string>();
-  private readonly wallSides: ReadonlySet<string>;
+  /** Each wall as the pair of its hexes' cells (a number: no string is made per look). */
+  private readonly wallSides: ReadonlySet<number>;
   /** The map's bounding box, and the id of each hex in it by `cell` (a list, not a hash: the look-up of six neighbours a hex). */
   private readonly box = { col: 0, row: 0, columns: 0, rows: 0 };
-  private readonly cells: (string | undefined)[] = [];
+  private cells: (string | undefined)[] = [];
   private readonly wrap: boolean;
   private joined?: Map<string, string[]>;
 
@@ -45,10 +44,21 @@ export class HexGrid {
     for (const p of this.places.values())
       [left, right, top, bottom] = [Math.min(left, p.col), Math.max(right, p.col), Math.min(top, p.row), Math.max(bottom, p.row)];
     if (this.places.size) Object.assign(this.box, { col: left, row: top, columns: right - left + 1, rows: bottom - top + 1 });
+    // Filled to its length first: an array written out of order with gaps falls back to a hash table.
+    this.cells = new Array<string | undefined>(this.box.columns * this.box.rows).fill(undefined);
     for (const [id, p] of this.places) this.cells[this.cell(p)!] = id;
     this.wrap = !!spec.wrap;
     this.walls = spec.walls ?? [];
-    this.wallSides = new Set(this.walls.map(([a, b]) => sideOf(a, b)));
+    const cellOf = (id: string) => {
+      const p = this.places.get(id);
+      return p && this.cell(p);
+    };
+    const sides = new Set<number>();
+    for (const [a, b] of this.walls) {
+      const [x, y] = [cellOf(a), cellOf(b)];
+      if (x !== undefined && y !== undefined) sides.add(this.side(x, y));
+    }
+    this.wallSides = sides;
   }
 
   passable(id: string): boolean {
@@ -57,15 +67,20 @@ export class HexGrid {
 
   /** A place's index in the bounding box, the column taken round the map when it wraps; undefined outside it. */
   private cell(p: HexPlace): number | undefined {
-    const { col, row, columns, rows } = this.box;
-    let c = p.col - col;
+    return this.cellAt(p.col, p.row);
+  }
+
+  private cellAt(column: number, row: number): number | undefined {
+    const { col, columns, rows } = this.box;
+    let c = column - col;
     if (this.wrap) c = ((c % columns) + columns) % columns;
-    const r = p.row - row;
+    const r = row - this.box.row;
     return c >= 0 && c < columns && r >= 0 && r < rows ? c * rows + r : undefined;
   }
 
-  private walled(a: string, b: string): boolean {
-    return this.wallSides.size > 0 && this.wallSides.has(sideOf(a, b));
+  /** The side between two cells, as one number whichever way it is named. */
+  private side(x: number, y: number): number {
+    return x < y ? x * this.cells.length + y : y * this.cells.length + x;
   }
 
   /** The hexes a unit may step to from `id`: passable, across no wall. */
@@ -77,12 +92,15 @@ export class HexGrid {
     const joined = new Map<string, string[]>();
     for (const [id, p] of this.places) {
       if (this.blocked.has(id)) continue;
-      const h = axialOf(p);
+      const here = this.cell(p)!;
       const list: string[] = [];
+      const [q, r] = [p.col, p.row - (p.col - (p.col & 1)) / 2]; // axialOf, with no object made
       for (const d of HEX_DIRECTIONS) {
-        const at = this.cell(placeOf(hexAdd(h, d)));
+        const col = q + d.q;
+        const at = this.cellAt(col, r + d.r + (col - (col & 1)) / 2); // placeOf
         const n = at === undefined ? undefined : this.cells[at];
-        if (n !== undefined && n !== id && !this.blocked.has(n) && !this.walled(id, n)) list.push(n);
+        if (n !== undefined && n !== id && !this.blocked.has(n) && !(this.wallSides.size && this.wallSides.has(this.side(here, at!))))
+          list.push(n);
       }
       joined.set(id, list);
     }

@@ -7,6 +7,7 @@ import { Holdings } from '../../core/holdings';
 import { extrasItems } from './orders';
 import type { Plot } from './plotting';
 import { refuse, Refusal } from './orders/refusal';
+import { buildsOf } from './deferred';
 
 /** EaW 17f: a warship hull is penalised from this EBPV up, by size class. */
 const PENALTY_THRESHOLD: Partial<Record<number, number>> = { 2: 225, 3: 160, 4: 100 };
@@ -103,7 +104,7 @@ export function parseBuildExtras(text: string): BuildExtras | Refusal {
  */
 export function finishConstruction(plot: Plot): void {
   const w = plot.w;
-  const builds = w.c.deferred.builds;
+  const builds = buildsOf(w.c);
   for (const b of builds.filter((x) => x.empire === plot.empire && x.season !== w.season)) {
     builds.splice(builds.indexOf(b), 1);
     const frds = w.fleetsAt(b.system).filter((f) => f.empire === plot.empire && w.fleetHas(f.id, 'FRD'));

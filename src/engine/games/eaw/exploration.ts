@@ -8,7 +8,7 @@
 //   5. 1D6 map type (16d), always last, once the planet type is known.
 
 import { refuse, refusalText } from './orders/refusal';
-import { Development, LEGENDARY_OFFICERS, MapType, Ship, ShipClass, hasRole } from '../../core/model';
+import { Development, LEGENDARY_OFFICERS, Ship, ShipClass, hasRole } from '../../core/model';
 import { MAX_CO_PERCENT } from './officers';
 import { Catalog } from '../../core/catalog';
 import { Dice } from '../../core/dice';
@@ -72,6 +72,10 @@ function rowOf(table: DiscoveryTable, total: number): Row {
 /** Planet type by 1D6 face (index 0 = face 1): the normal rows and the bonus rows of 16a/16b. */
 const NORMAL_TYPE: KnownPlanet[] = ['Dead', 'Dead', 'Life', 'Life', 'Mineral', 'Mineral'];
 const BONUS_TYPE: Array<KnownPlanet | 'choice'> = ['Dead', 'Life', 'Life', 'Mineral', 'Mineral', 'choice'];
+
+/** EaW 16d: the battle maps a system may show once explored (the Systems tab's Map type). */
+export const MAP_TYPES = ['Solar System Slice', 'Dual Planets With Moons', 'Open Space', 'Star Edge', 'Death Map'] as const;
+export type MapType = (typeof MAP_TYPES)[number];
 
 /** EaW 16d: map type by 1D6 face, for a life or mineral planet and for a dead one. */
 const MAP_TYPE: Record<'live' | 'dead', MapType[]> = {

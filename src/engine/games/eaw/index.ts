@@ -10,7 +10,8 @@ import type { OrderRule } from './orders/rule';
 import { RULES } from './orders/rules';
 import { applyRulings, PENDING_WORDS, checkEachAlone, checkOrders, CLOSE_STEPS, processSeason, refusal, SEASON_STEPS } from './season';
 import { navyOptions } from './options';
-import { brokenReferences, checkCampaign } from './integrity';
+import { checkCampaign, EAW_REFERENCE_RULES } from './integrity';
+import { brokenReferences } from '../../core/references';
 import { overRefusal } from './victory';
 import { rowsSeenBy, ViewRules } from '../../core/view';
 import { EAW_MAP } from './map';
@@ -21,6 +22,7 @@ import { BATTLE_CHANGES, battleShips } from './battles';
 import { updateBattles } from '../../core/combat/update';
 import { checkResults, resolveBattles } from './resolution';
 import { EAW_FORMULAS } from './formulas';
+import { EAW_DEFERRED } from './deferred';
 
 /** EaW's order kinds: the dropdown's list, the diplomatic ones, and each fleet order's module. */
 export const EAW_ORDERS: OrderTable<OrderKind, DiplomaticKind, OrderRule> = {
@@ -46,6 +48,7 @@ export const EMPIRES_AT_WAR: Game = {
   calendar: SEASON_CALENDAR,
   classesByRace: false,
   tabs: [],
+  deferred: EAW_DEFERRED,
   orders: EAW_ORDERS,
   sequence: { turn: SEASON_STEPS, close: CLOSE_STEPS },
   battlesWait: 'Post-combat resolution and vision wait for them (EaW 4b).',
@@ -72,6 +75,6 @@ export const EMPIRES_AT_WAR: Game = {
     const r = rulesetOf(c);
     return { system: r.autoResolve, gcFactorsFromBpv: r.gcFactorsFromBpv };
   },
-  brokenReferences,
+  brokenReferences: (c) => brokenReferences(c, EAW_REFERENCE_RULES),
   over: overRefusal,
 };

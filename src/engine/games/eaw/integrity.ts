@@ -1,12 +1,12 @@
 // Whether a campaign's state holds together: every id refers to something that exists (without which
-// nothing can be adjudicated), and the setup rules hold at the campaign start (EaW 1d, 2a-2e, 12.0,
-// 13.0, 17.0), which the GM is told of.
+// nothing can be adjudicated: core/references.ts, with EaW's rules cited), and the setup rules hold at
+// the campaign start (EaW 1d, 2a-2e, 12.0, 13.0, 17.0), which the GM is told of.
 
-import { Campaign, hasRole, sideFleets } from '../../core/model';
-import type { BrokenReference } from '../../core/game';
+import { Campaign, hasRole } from '../../core/model';
+import type { ReferenceRules } from '../../core/references';
 import { Catalog } from '../../core/catalog';
 import { fleetLimit, fleetProblems, fleetStrength, START_FLEETS } from './fleets';
-import { groupBy, key } from '../../core/ids';
+import { groupBy } from '../../core/ids';
 import { balance } from '../../core/ledger';
 import { parseStamp } from '../../core/calendar';
 
@@ -27,89 +27,8 @@ export function atCampaignStart(c: Campaign): boolean {
   );
 }
 
-/**
- * References that resolve to nothing: a lane to a system that is not on Systems, a fleet of an empire
- * that is not on Empires, a ship of a class that is not on Classes. No season can be adjudicated over
- * them (a fleet at no system cannot move, a ship of no class has no BPV), so loading the campaign makes
- * each one a problem of its tab, which stops every action until the GM mends it. So do two Treaties
- * rows for one pair of empires (which relation holds?), a battle not yet resolved of a fleet that is not
- * on Fleets (EaW 19.0: always two fleets), and a fleet in two battles not yet resolved (it fights one
- * battle at a time, EaW 19.0; a series' next battle is created once the last is resolved, 26b).
- */
-export function brokenReferences(c: Campaign): BrokenReference[] {
-  const out: BrokenReference[] = [];
-  const empires = new Set(c.empires.map((e) => key(e.id)));
-  const systems = new Set(c.systems.map((s) => key(s.id)));
-  const fleets = new Set(c.fleets.map((f) => key(f.id)));
-  const catalog = new Catalog(c.classes);
-  type At = Pick<BrokenReference, 'tab' | 'record' | 'column'>;
-  const need = (at: At, what: string, id: string, known: Set<string>, kind: string) => {
-    if (!known.has(key(id))) out.push({ ...at, text: `${what}: unknown ${kind} "${id}"` });
-  };
-  c.lanes.forEach((l, record) => {
-    need({ tab: 'Lanes', record, column: 'From' }, `Lane ${l.a}-${l.b}`, l.a, systems, 'system');
-    need({ tab: 'Lanes', record, column: 'To' }, `Lane ${l.a}-${l.b}`, l.b, systems, 'system');
-  });
-  c.systems.forEach((s, record) => {
-    if ((s.development || s.fortifiedBy) && s.owner)
-      need({ tab: 'Systems', record, column: 'Owner' }, `System ${s.id}`, s.owner, empires, 'empire');
-  });
-  c.fleets.forEach((f, record) => {
-    // "+" and "," join the fleets of a pool on the Battles tab (EaW 28a): such an id would be read as two fleets.
-    if (/[+,]/.test(f.id))
-      out.push({
-        tab: 'Fleets',
-        record,
-        column: 'Fleet',
-        text: `"${f.id}": a fleet id may not hold "+" or "," (they join a pool of fleets in Battles, EaW 28a)`,
-      });
-    need({ tab: 'Fleets', record, column: 'Empire' }, `Fleet ${f.id}`, f.empire, empires, 'empire');
-    need({ tab: 'Fleets', record, column: 'Location' }, `Fleet ${f.id}`, f.location, systems, 'system');
-  });
-  const fleetOwner = new Map(c.fleets.map((f) => [f.id, f.empire]));
-  c.ships.forEach((s, record) => {
-    need({ tab: 'Ships', record, column: 'Empire' }, `Ship ${s.id}`, s.empire, empires, 'empire');
-    need({ tab: 'Ships', record, column: 'Fleet' }, `Ship ${s.id}`, s.fleet, fleets, 'fleet');
-    const owner = fleetOwner.get(s.fleet);
-    if (owner && owner !== s.empire)
-      out.push({ tab: 'Ships', record, column: 'Fleet', text: `Ship ${s.id} of ${s.empire} is in fleet ${s.fleet} of another empire` });
-    if (!catalog.get(s.shipClass))
-      out.push({ tab: 'Ships', record, column: 'Class', text: `Ship ${s.id}: unknown class "${s.shipClass}"` });
-  });
-  c.ledger.forEach((l, record) =>
-    need({ tab: 'Treasury', record, column: 'Empire' }, `Treasury row ${l.season} ${l.amount}`, l.empire, empires, 'empire'),
-  );
-  const pairs = new Map<string, number>();
-  c.treaties.forEach((t, record) => {
-    need({ tab: 'Treaties', record, column: 'Empire A' }, `Treaty ${t.a}-${t.b}`, t.a, empires, 'empire');
-    need({ tab: 'Treaties', record, column: 'Empire B' }, `Treaty ${t.a}-${t.b}`, t.b, empires, 'empire');
-    if (t.a && t.a === t.b) out.push({ tab: 'Treaties', record, column: 'Empire B', text: `${t.a} cannot have a relation with itself` });
-    const pair = [t.a, t.b].sort().join(' and ');
-    const first = pairs.get(pair);
-    if (first === undefined) pairs.set(pair, record);
-    else out.push({ tab: 'Treaties', record, column: 'Empire A', text: `${pair} already have a row above: one row per pair of empires` });
-  });
-  const inBattle = new Map<string, string>();
-  c.battles.forEach((b, record) => {
-    if (b.status === 'Resolved') return;
-    for (const [column, side] of [
-      ['Fleet A', b.fleetA],
-      ['Fleet B', b.fleetB],
-    ] as const) {
-      const at = { tab: 'Battles', record, column } as const;
-      if (!side) out.push({ ...at, text: `Battle ${b.id} has no ${column}: a battle is between two fleets (EaW 19.0)` });
-      // A side is one fleet or the defender's pool "KLI-2 + KLI-FRD" (EaW 28a): each fleet of it must exist.
-      for (const fleet of sideFleets(side)) {
-        need(at, `Battle ${b.id}`, fleet, fleets, 'fleet');
-        const other = inBattle.get(fleet);
-        if (other === b.id) out.push({ ...at, text: `${fleet} is on both sides of ${b.id}` });
-        else if (other) out.push({ ...at, text: `${fleet} is already in battle ${other}: a fleet fights one battle at a time (EaW 19.0)` });
-        else inBattle.set(fleet, b.id);
-      }
-    }
-  });
-  return out;
-}
+/** EaW's rules for the shared reference checks (core/references.ts): a pool of fleets (28a), a battle of two fleets, one at a time (19.0). */
+export const EAW_REFERENCE_RULES: ReferenceRules = { pool: 'EaW 28a', battle: 'EaW 19.0' };
 
 /**
  * The setup and fleet rules (EaW 1d, 2a-2e, 12.0, 13.0, 17.0), for Check workbook: findings for the GM

@@ -12,7 +12,7 @@ import { World } from '../../core/world';
 import { inPlay } from '../../core/model';
 import { movePointPenalty, movePoints } from './movement';
 import { finishConstruction } from './construction';
-import type { PostCombatAction } from '../../core/model';
+import type { PostCombatAction } from './deferred';
 import type { OrderResult as Result } from '../../core/plotting';
 
 export type { PostCombatAction };

@@ -2,9 +2,9 @@
 // self-repairs complete, each by its order's module (orders/); then fortifications fall (10b-10f), and
 // undefended mines and colonies with enemy ships present are destroyed or captured (12a, 13c).
 
-import { PostCombatKind, StarSystem } from '../../core/model';
+import type { StarSystem } from '../../core/model';
+import type { PostCombatAction, PostCombatKind } from './deferred';
 import { groundDefences } from './orders/siege';
-import { PostCombatAction } from '../../core/model';
 import type { Completing, PostCombatContext } from './orders/rule';
 import { lost, refuse, Refusal } from './orders/refusal';
 import { Done, doneText } from './orders/outcome';

@@ -15,6 +15,7 @@ import { closeSeason } from './season';
 import { BattlesOutcome, TurnRefused } from '../../core/game';
 import { sidesChangedProblem } from '../../core/combat/update';
 import { World } from '../../core/world';
+import { CREDITS, creditsOf, POST_COMBAT, postCombatOf } from './deferred';
 
 /** Every problem in the entered results; an empty list means they can be applied. */
 export function checkResults(c: Campaign): string[] {
@@ -97,7 +98,7 @@ export function resolveBattles(c: Campaign, dice: Dice): BattlesOutcome {
   const battlesOver = !w.c.battles.some(unresolved);
   let closed = false;
   if (battlesOver) {
-    const { postCombat: pending, credits } = w.c.deferred;
+    const [pending, credits] = [postCombatOf(w.c), creditsOf(w.c)];
     w.laterLedger.push(...credits);
     const results = new Map<string, OrderResult[]>();
     for (const a of pending) results.set(a.empire, [...(results.get(a.empire) ?? []), { row: a.row, status: 'done' as const, text: '' }]);
@@ -107,7 +108,7 @@ export function resolveBattles(c: Campaign, dice: Dice): BattlesOutcome {
       ...w.c.fleets.filter((f) => f.status === 'Pinned').map((f) => f.id),
     ]);
     closed = closeSeason(w, pending, engaged, results);
-    w.c.deferred = { ...w.c.deferred, postCombat: [], credits: [] };
+    w.c.deferred = { ...w.c.deferred, [POST_COMBAT.key]: [], [CREDITS.key]: [] };
     for (const [empire, rows] of results) for (const r of rows) orderNotes.push({ empire, row: r.row, status: r.status, text: r.text });
   }
   w.flushRolls(0);

@@ -28,6 +28,7 @@ import { processRefusal } from '../../core/readiness';
 import { concludeSeason, overRefusal } from './victory';
 import { legendaryOfficerRoll } from './yearEnd';
 import { rulesetOf } from './ruleset';
+import { CREDITS, POST_COMBAT } from './deferred';
 
 /** Said of an order whose work waits for post-combat (EaW 4b): its Result and report line. */
 export const PENDING_WORDS = ': waits for post-combat, after the battles (EaW 4b)';
@@ -176,7 +177,7 @@ function battlesStep(w: World, t: SeasonState): StepEnd | void {
   w.c.settings.phase = 'Battles';
   const waiting = plotting.postCombat.filter((a) => !t.engaged.has(a.fleet));
   // EaW 4b, 9.0: what waits for the battles is kept as state, so it survives until Resolve battles.
-  w.c.deferred = { ...w.c.deferred, postCombat: waiting, credits: [...w.laterLedger] };
+  w.c.deferred = { ...w.c.deferred, [POST_COMBAT.key]: waiting, [CREDITS.key]: [...w.laterLedger] };
   const note = noting(plotting.results);
   for (const a of plotting.postCombat)
     note(a, t.engaged.has(a.fleet) ? lost(refuse({ code: 'stopped-by-enemies', fleet: a.fleet })) : { status: 'pending' });

@@ -1,7 +1,8 @@
 // The Staley campaign's economy (seed 002) as options over EaW, each switched on in the Campaign tab:
 // war doubling (HH2, its rule in core/warDoubling, shared with the Staley game), scrap and salvage
-// (LL10), conversions (LL5.2) and a capital's fall (NN1). HH1.7 (no bank below zero) is EaW's own rule
-// already: every order is paid from the treasury or refused.
+// (LL10), conversions (LL5.2) and a capital's fall (NN1, borrowed from the Staley game's
+// staley/capital.ts). HH1.7 (no bank below zero) is EaW's own rule already: every order is paid from
+// the treasury or refused.
 //
 // Time: a Staley turn (the period income is paid for and orders are given in) is an EaW season; a
 // Staley phase is an eighth of a turn (DD1.3), so 8 phases make a season (rule option ST1).
@@ -13,6 +14,8 @@ import { yearIncome } from './income';
 import { SEASONS, Ship, ShipClass } from '../../core/model';
 import { World } from '../../core/world';
 import { refuse, Refusal } from './orders/refusal';
+import { CONVERSIONS, conversionsOf } from './deferred';
+import { takeBank } from '../staley/capital';
 
 /** Staley DD1.3 mapped onto EaW: phases in a season (rule option ST1). */
 export const PHASES_PER_SEASON = 8;
@@ -60,14 +63,14 @@ export function startConversion(w: World, empire: string, ship: Ship, to: ShipCl
     `Conversion (Staley LL5.2) of ${ship.shipClass} to ${to.name}: ${c.phases} phases, ready at the end of ${ready}`,
     ship.id,
   );
-  w.c.deferred.conversions.push({ empire, ship: ship.id, shipClass: to.name, ready, cost: c.cost });
+  conversionsOf(w.c).push({ empire, ship: ship.id, shipClass: to.name, ready, cost: c.cost });
   return ready;
 }
 
 /** At the end of each season: conversions whose last season it was are finished, if the ship still exists. */
 export function finishConversions(w: World): void {
-  const done = w.c.deferred.conversions.filter((c) => c.ready === w.season);
-  w.c.deferred.conversions = w.c.deferred.conversions.filter((c) => !done.includes(c));
+  const done = conversionsOf(w.c).filter((c) => c.ready === w.season);
+  w.c.deferred[CONVERSIONS.key] = conversionsOf(w.c).filter((c) => !done.includes(c));
   for (const c of done) {
     const ship = w.ship(c.ship);
     if (!ship || ship.empire !== c.empire) continue;
@@ -79,7 +82,7 @@ export function finishConversions(w: World): void {
 
 /** A ship being converted until the end of this season or later (Staley LL5.4: no second refit meanwhile). */
 export function underConversion(w: World, shipId: string): boolean {
-  return w.c.deferred.conversions.some((c) => c.ship === shipId && seasonIndex(c.ready) >= seasonIndex(w.season));
+  return conversionsOf(w.c).some((c) => c.ship === shipId && seasonIndex(c.ready) >= seasonIndex(w.season));
 }
 
 // ---- HH2: war doubling (core/warDoubling) --------------------------------------------------------
@@ -105,20 +108,10 @@ export function capitalOf(w: World, empire: string): string {
   return w.c.systems.find((s) => s.owner === empire && parseStamp(s.developedIn)?.season === 'Setup')?.id ?? '';
 }
 
-/** NN1.1, NN1.2: the conqueror takes the whole bank; the fallen empire's ships lose their supply (CO, EaW 6.0). */
+/** NN1.1 (the Staley game's, staley/capital.ts), NN1.2: the conqueror takes the whole bank; the fallen empire's ships lose their supply (CO, EaW 6.0). */
 export function capitalFalls(w: World, fallen: string, conqueror: string, system: string): void {
-  const bank = Math.max(0, w.treasury(fallen));
-  if (bank) {
-    w.addLedger(fallen, -bank, `Capital ${system} fallen: the bank goes to ${conqueror} (Staley NN1.1)`, system);
-    w.addLedger(conqueror, bank, `Capital of ${fallen} at ${system} taken: its bank (Staley NN1.1)`, system);
-  }
+  const bank = takeBank(w, fallen, conqueror, system, 'BPV');
   for (const s of w.c.ships.filter((x) => x.empire === fallen)) s.coPercent = 0;
-  w.log(
-    'Capital',
-    conqueror,
-    `${fallen}'s capital ${system} falls to ${conqueror} (Staley NN1)`,
-    `${bank} BPV taken; ${fallen}'s ships unsupplied`,
-  );
   w.report(
     fallen,
     'Developments',

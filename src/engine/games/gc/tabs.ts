@@ -7,6 +7,7 @@ import type { Campaign } from '../../core/model';
 import { PROPULSIONS } from './speed';
 import { TERRAIN_COLUMN } from './map';
 import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
+import { PURSE_EMPIRE_COLUMNS, PURSE_FLEET_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
 
 export const CLASS_MOVEMENT = 'Class movement';
 
@@ -57,7 +58,12 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'owner',
       note: 'GC B12.40: its economic exhaustion plateau; at 0 or below it is exhausted (BEV -50%, score x0.9).',
     },
-    { header: 'Command rating cut', type: 'int', seenBy: 'owner', note: 'GC B12.110, B12.115: 3 (BEV +25%) or 5 (+40%); blank none.' },
+    {
+      header: 'Command rating cut',
+      type: 'int',
+      seenBy: 'owner',
+      note: 'GC B12.110, B12.115, B13.10: 3 (BEV +25%) or 5 (+40%); on restoration 4, or 3 with seven majors or fewer (no BEV change); blank none. Every command rating is lowered by it (D6.10).',
+    },
     {
       header: 'Crippled',
       type: 'bool',
@@ -70,6 +76,7 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'all',
       note: 'GC A11.10: its systems counted by A11.20 when the campaign began; its score is measured from them.',
     },
+    ...PURSE_EMPIRE_COLUMNS,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -88,6 +95,7 @@ export const GC_COLUMNS: GameColumns = {
       note: 'GC C7.30, C7.40: Decimated (half its worth) or Rubbled (a quarter); a damaged homeworld cripples its empire (B11.11, B1.30).',
     },
   ],
+  Ships: PURSE_SHIP_COLUMNS,
   Fleets: [
     {
       header: 'Course',
@@ -107,14 +115,18 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'owner',
       note: 'GC D6.90: the command slots it ended the last turn with, when more than 15 (its movement this turn is halved; more than 25, quartered).',
     },
+    ...PURSE_FLEET_COLUMNS,
   ],
 };
 
 /** A row of a game column on a shared tab (empty when none). */
-export const extraRow = (c: Campaign, tab: 'Empires' | 'Fleets', id: string): GameRow => c.extras?.[tab]?.[id] ?? {};
+export const extraRow = (c: Campaign, tab: 'Empires' | 'Systems' | 'Fleets' | 'Ships', id: string): GameRow => c.extras?.[tab]?.[id] ?? {};
+
+/** GC B12.110, B12.115, B13.10: the empire's command rating cut (Empires tab; blank none). */
+export const commandCut = (c: Campaign, empire: string): number => Number(extraRow(c, 'Empires', empire)['Command rating cut']) || 0;
 
 /** Sets cells of a game column's row. */
-export function setExtra(c: Campaign, tab: 'Fleets', id: string, cells: GameRow): void {
+export function setExtra(c: Campaign, tab: 'Empires' | 'Fleets' | 'Ships', id: string, cells: GameRow): void {
   const rows = ((c.extras ??= {})[tab] ??= {});
   rows[id] = { ...rows[id], ...cells };
 }

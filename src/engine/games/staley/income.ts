@@ -4,6 +4,7 @@
 // the income is doubled (HH2, core/warDoubling).
 
 import type { Campaign } from '../../core/model';
+import { inPlay } from '../../core/model';
 import type { World } from '../../core/world';
 import { Terrain, terrainOf } from './map';
 import { STALEY_CALENDAR } from './calendar';
@@ -26,7 +27,7 @@ export function hexIncome(c: Campaign, hex: string): number {
 }
 
 /** Each race's income this turn from its hexes, and the hexes it owns. */
-function incomes(c: Campaign): Map<string, { ebpv: number; hexes: number }> {
+export function incomes(c: Campaign): Map<string, { ebpv: number; hexes: number }> {
   const total = new Map<string, { ebpv: number; hexes: number }>();
   for (const s of c.systems) {
     if (!s.owner) continue;
@@ -44,10 +45,10 @@ export const STALEY_WAR_DOUBLING: WarDoublingRules = {
   income: (w, empire) => incomes(w.c).get(empire)?.ebpv ?? 0,
 };
 
-/** Annex AAA 8 (phase 8): each race's income banked, its hexes named by count; doubled while at war (HH2.1). */
+/** Annex AAA 8 (phase 8): each race still in the campaign banks its income, its hexes named by count; doubled while at war (HH2.1). */
 export function incomeStep(w: World): void {
   const total = incomes(w.c);
-  for (const e of w.c.empires) {
+  for (const e of w.c.empires.filter(inPlay)) {
     const t = total.get(e.id);
     if (!t) continue;
     const ebpv = t.ebpv;

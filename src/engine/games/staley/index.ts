@@ -1,22 +1,30 @@
 // The Staley campaign (seed 002), the third game: a hex map (map.ts), eight phases a turn (calendar.ts,
 // turn.ts), movement by speed category (speed.ts, movement.ts), secret movement (detection.ts),
-// engagements and hex ownership (engagement.ts, battles.ts), income (income.ts) and construction
-// (construction.ts). docs/staley.md is its GM's guide.
+// engagements and hex ownership (engagement.ts, battles.ts), income (income.ts), construction
+// (construction.ts), supply (supply.ts), repairs (repairs.ts), a capital's fall (capital.ts) and the
+// campaign's end (victory.ts). docs/staley.md is its GM's guide.
 
-import { Game, TurnRefused } from '../../core/game';
+import { Game, GameColumns, TurnRefused } from '../../core/game';
 import { updateBattles } from '../../core/combat/update';
 import { sidesProblems } from '../../core/combat/update';
 import { cellsSeenBy, rowsSeenBy, ViewRules } from '../../core/view';
 import { STALEY_CALENDAR } from './calendar';
+import { WAR_DOUBLING } from '../../core/warDoubling';
 import { STALEY_COLUMNS, STALEY_MAP } from './map';
 import { STALEY_ORDERS } from './orders';
 import { DETECTIONS_TAB, lastSightings } from './detection';
 import { CONSTRUCTION_TAB } from './construction';
 import { battleShips } from './engagement';
 import { checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
-import { brokenReferences } from '../eaw/integrity';
+import { brokenReferences } from '../../core/references';
+import { STALEY_OPTIONS, staleyOver } from './victory';
+import { SUPPLY_COLUMN } from './supply';
+import { REPAIRS_TAB } from './repairs';
+import { STRATEGIC_COLUMN } from './strategic';
 
-const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB];
+const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB];
+/** The game's columns on the shared tabs: the map's and fleets' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts). */
+const COLUMNS: GameColumns = { ...STALEY_COLUMNS, Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN], Ships: [SUPPLY_COLUMN] };
 
 const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number) => ships.reduce((n, s) => n + cbpv(s.shipClass), 0);
 
@@ -26,7 +34,7 @@ export const STALEY_VIEW: ViewRules = {
   fleetCbpv: (w, id) => w.shipsOf(id).reduce((n, s) => n + (w.classOf(s)?.cbpv ?? 0), 0),
   fleetProblems: () => [],
   tableRows: rowsSeenBy(TABS),
-  rowCells: cellsSeenBy(STALEY_COLUMNS),
+  rowCells: cellsSeenBy(COLUMNS),
   ownersPublic: true,
   treasuryUnit: 'EBPV',
   map: STALEY_MAP,
@@ -39,7 +47,9 @@ export const STALEY: Game = {
   // Every race has its own classes (the sample's share names: CA, DD).
   classesByRace: true,
   tabs: TABS,
-  columns: STALEY_COLUMNS,
+  columns: COLUMNS,
+  // HH2: war doubling's history (core/warDoubling).
+  deferred: [WAR_DOUBLING],
   orders: STALEY_ORDERS,
   sequence: { turn: PHASE_STEPS, close: [] },
   battlesWait: 'The rest of the phase (disengaged moves, claims, builds) and the phases after it wait for them (Staley Annex AAA 4-5).',
@@ -62,7 +72,7 @@ export const STALEY: Game = {
     fleetJudge: () => () => 'OK',
     movePoints: () => 0,
   },
-  options: {},
+  options: STALEY_OPTIONS,
   sample: 'staley-sample',
   menu: { sample: 'menuNewStaleySampleCampaign', empty: 'menuNewStaleyEmptyCampaign' },
   refusal: staleyRefusal,
@@ -86,5 +96,5 @@ export const STALEY: Game = {
   setupChecks: () => [],
   // The Battles tab and the fleets it names hold together as in the other games.
   brokenReferences,
-  over: () => undefined,
+  over: staleyOver,
 };

@@ -1,6 +1,6 @@
 // The admirals' orders, given at the start of a turn (Annex AAA 1-2): Move (a path of hexes, DD2, with
-// its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3), Build (LL2) and
-// Declare war (HH2).
+// its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3), Build (LL2),
+// Declare war (HH2), Repair (KK2, KK3: repairs.ts) and Strategic (DD5: strategic.ts).
 // Each order is checked as processing would carry it out; a Move's check says the phase of each step.
 
 import type { OrderTable } from '../../core/game';
@@ -16,8 +16,11 @@ import { hasRole } from '../../core/model';
 import { Book } from '../../core/diplomacy/relations';
 import { declareWarDoubling, orionWar } from '../../core/warDoubling';
 import { STALEY_WAR_DOUBLING } from './income';
+import { moveSupplyWords } from './supply';
+import { repairOrder } from './repairs';
+import { strategicOrder } from './strategic';
 
-export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Declare war';
+export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Declare war' | 'Repair' | 'Strategic';
 
 /** An order's effect on the world, or why it cannot stand; its words when done. */
 type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
@@ -64,7 +67,8 @@ const move: OrderRule = (w, _empire, o) => {
   const plan = parsePlan(planText, category, typeof last === 'string' ? [] : (last.double ?? []));
   if (typeof plan === 'string') return { refused: plan };
   setFleetState(w, f, { path, plan: planText, passThrough, leaving: false });
-  return { done: `${f.id} (${category}): ${forecastWords(forecast(w.c, f, path, category, plan))}` };
+  const steps = forecast(w.c, f, path, category, plan);
+  return { done: `${f.id} (${category}): ${forecastWords(steps)}${moveSupplyWords(w, f, steps)}` };
 };
 
 /** Stance: Target Seek battle or Avoid (FF1.1), kept until changed. */
@@ -118,12 +122,20 @@ const declareWar: OrderRule = (w, empire, o) => {
 };
 
 /** Orders about a fleet need the admiral's own fleet; Build names none. */
-const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal'];
+const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal', 'Repair', 'Strategic'];
 
 export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
-  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Declare war'],
+  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Declare war', 'Repair', 'Strategic'],
   kernel: [],
-  rules: { Move: move, Stance: stance, Conceal: conceal, Build: build, 'Declare war': declareWar },
+  rules: {
+    Move: move,
+    Stance: stance,
+    Conceal: conceal,
+    Build: build,
+    'Declare war': declareWar,
+    Repair: repairOrder,
+    Strategic: (w, empire, o) => strategicOrder(w, empire, o, (typed) => hexId(w, typed)),
+  },
 };
 
 /** Each order row of the empires named (all: every empire's) and what became of it. */

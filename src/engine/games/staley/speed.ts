@@ -1,10 +1,12 @@
 // Movement by speed category (DD2): how many hexes a unit moves in each phase of a turn. A fleet moves
-// at the category of its slowest ship (DD2.0: one speed on the map).
+// at the category of its slowest ship (DD2.0: one speed on the map), its towers' new one when it tows
+// ships without warp engines (DD6, towing.ts).
 
 import type { Fleet, ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import { LAST_PHASE } from './calendar';
+import { isTug, towedCategories } from './towing';
 
 /**
  * DD2.1 no warp: 1 hex a turn, in its last phase; DD2.2 below speed 21: every other phase; DD2.3 speed
@@ -30,9 +32,17 @@ export function slowest(categories: readonly SpeedCategory[]): SpeedCategory {
   return SPEED_CATEGORIES[Math.min(...categories.map((c) => SPEED_CATEGORIES.indexOf(c)))];
 }
 
-/** A fleet's category: its slowest ship's. */
+/** DD6.2: the category a ship tows at: half its speed's (rule option ST34), an X-ship no longer fast. */
+const towingCategory = (cls: ShipClass | undefined): SpeedCategory =>
+  cls ? categoryOf({ ...cls, speed: Math.floor(cls.speed / 2), roles: cls.roles.filter((r) => r !== 'X-ship') }) : 'No warp';
+
+/** A fleet's category: its slowest ship's, once its ships without warp engines are towed (DD6, towing.ts). */
 export function fleetCategory(w: World, f: Fleet): SpeedCategory {
-  return slowest(w.shipsOf(f.id).map((s) => categoryOf(w.classOf(s))));
+  const hulls = w.shipsOf(f.id).map((s) => {
+    const cls = w.classOf(s);
+    return { category: categoryOf(cls), towing: towingCategory(cls), tug: isTug(cls) };
+  });
+  return slowest(towedCategories(hulls, SPEED_CATEGORIES));
 }
 
 /** A Medium unit's two rest phases (DD2.31), or a Fast unit's two double phases (DD2.51), one in each half of the turn. */

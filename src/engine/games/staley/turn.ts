@@ -1,9 +1,10 @@
 // A Staley turn (Annex AAA): the orders of the turn are plotted, then each of the eight phases runs the
-// sequence of play: 1 builds, 2 moves, 2b the fast fleets' second hex, 2a detection, 3 encounters, 4
-// scenarios (the turn pauses at the phase until Resolve battles), 5 disengaged moves and claims, 7
-// finished builds placed, 8 income (phase 8). After the eighth phase the next turn begins.
+// sequence of play: 1 repairs (KK) and builds, 2 moves, 2b the fast fleets' second hex, 2a detection, 3
+// encounters and supply (JJ), 4 scenarios (the turn pauses at the phase until Resolve battles), 5
+// disengaged moves, claims and a capital's fall (AA4.1), 6 strategic moves (DD5, phase 8), 7 finished
+// builds placed, 8 income and the race for AA4.2 (phase 8). After the eighth phase the next turn begins.
 
-import type { BattlesOutcome, TurnOutcome, TurnStep } from '../../core/game';
+import type { BattlesOutcome, StepEnd, TurnOutcome, TurnStep } from '../../core/game';
 import { runTicks, TurnRefused } from '../../core/game';
 import { nextTurn } from '../../core/calendar';
 import type { Campaign, TickPause } from '../../core/model';
@@ -21,25 +22,35 @@ import { claimStep, encounterStep, scenariosStep } from './engagement';
 import { applyBattle, disengagedStep } from './battles';
 import { buildStep, placeStep } from './construction';
 import { incomeStep } from './income';
+import { capitalStep } from './capital';
+import { supplyStep } from './supply';
+import { repairStep } from './repairs';
+import { strategicStep } from './strategic';
+import { endYearStep, lastStandingStep, raceStep, staleyOver } from './victory';
 
 /** What a phase's steps share: the phase that runs. */
 export interface StaleyTurn {
   tick: number;
 }
 
-const step = (name: string, run: (w: World, t: StaleyTurn) => 'pause' | void): TurnStep<StaleyTurn> => ({ name, run });
+const step = (name: string, run: (w: World, t: StaleyTurn) => StepEnd | void): TurnStep<StaleyTurn> => ({ name, run });
 
 export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
+  step('Repairs', repairStep),
   step('Builds', buildStep),
   step('Move', (w, t) => void moveRound(w, 1, t.tick)),
   step('Second move', (w, t) => void moveRound(w, 2, t.tick)),
   step('Detection', detectionStep),
   step('Encounters', encounterStep),
+  step('Supply', supplyStep),
   step('Scenarios', scenariosStep),
   step('Disengaged', disengagedStep),
   step('Claims', claimStep),
+  step('Capitals', (w) => (capitalStep(w), lastStandingStep(w))),
+  step('Strategic', (w, t) => (t.tick === LAST_PHASE ? strategicStep(w) : undefined)),
   step('Place builds', placeStep),
   step('Income', (w, t) => (t.tick === LAST_PHASE ? incomeStep(w) : undefined)),
+  step('The end', (w, t) => (t.tick === LAST_PHASE ? (raceStep(w), endYearStep(w)) : undefined)),
 ];
 
 /** A World on the hex map (its adjacency from the hexes, BB3.3). */
@@ -68,7 +79,7 @@ function outcome(w: World, results: Map<string, OrderResult[]>, closed: boolean)
   };
 }
 
-export const staleyRefusal = (c: Campaign) => processRefusal(c, () => undefined);
+export const staleyRefusal = (c: Campaign) => processRefusal(c, staleyOver);
 
 export function processTurn(c: Campaign, dice: Dice, seed: string): TurnOutcome {
   const why = staleyRefusal(c);

@@ -15,7 +15,7 @@ import { vbamOver } from './phases/victory';
 import { checkVbamResults, gameBattleShips, resolveVbamBattles, VBAM_BATTLE_CHANGES } from './battles';
 import { updateBattles } from '../../core/combat/update';
 import { VBAM_FORMULAS } from './formulas';
-import { brokenReferences } from '../eaw/integrity';
+import { brokenReferences } from '../../core/references';
 
 export const VBAM_SFB: Game = {
   name: 'VBAM-SFB',

@@ -20,6 +20,7 @@ import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';
 import { frdHere } from './support';
 import { empireRace } from '../../../core/holdings';
+import { buildsOf } from '../deferred';
 
 /** What a legal Build row comes to: its price, the FRD work it takes, and the ship. */
 interface Assessed {
@@ -115,7 +116,7 @@ export const build: OrderRule<BuildExtras> = {
         when: 'now',
         commit: () => plot.frdWork.set(site, { dock: capacity, paid: true, movesNow: false }),
         apply: () => {
-          w.c.deferred.builds.push({
+          buildsOf(w.c).push({
             season: w.season,
             empire: plot.empire,
             fleet: fleet.id,

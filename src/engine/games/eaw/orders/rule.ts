@@ -6,7 +6,8 @@
 import type { Command, FleetOrderKind } from './command';
 import type { Accepted, Plot } from '../plotting';
 import type { World } from '../../../core/world';
-import type { PostCombatAction, Ship } from '../../../core/model';
+import type { Ship } from '../../../core/model';
+import type { PostCombatAction } from '../deferred';
 import type { Refusal } from './refusal';
 import type { Done } from './outcome';
 

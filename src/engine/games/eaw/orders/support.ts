@@ -2,7 +2,8 @@
 // at a system (an FRD, a repair freighter, a developed colony), and a fleet's compliance after a change.
 
 import { fleetProblemsNow } from '../fleets';
-import { newFleet, PostCombatAction, Ship } from '../../../core/model';
+import { newFleet, Ship } from '../../../core/model';
+import type { PostCombatAction } from '../deferred';
 
 import { colonyDisrupted } from '../movement';
 import type { Plot } from '../plotting';
