@@ -4,7 +4,7 @@
 // sector S0401, where the Klingon Border Squadron demands a scenario (KLI and KZI are at Hostilities).
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { col, lastAlert, setCell } from './support/bundle';
+import { col, lastAlert, setCell, typeOrders } from './support/bundle';
 import { BATTLE, scenarioAtS0401 } from './support/vbamBattle';
 
 const DIST = join(__dirname, '../dist');
@@ -130,13 +130,10 @@ describe("VBAM-SFB: the GM's whole turn (issue 33 item 7)", () => {
   it('names each order not done and each declaration in the Summary tab, and lists every order, Treasury and Log row in the Turn record', () => {
     const { addOn, fake } = loadAddOn(DIST);
     addOn.menuNewVbamSampleCampaign();
-    fake.spreadsheet
-      .getSheetByName('Orders FED')!
-      .getRange('A3:F4')
-      .setValues([
-        ['FED-1', 'Move', 'S0909', '', '', ''],
-        ['', 'Declare war', 'ROM', '', '', ''],
-      ]);
+    typeOrders(fake, 'FED', 3, [
+      ['FED-1', 'Move', 'S0909', '', '', ''],
+      ['', 'Declare war', 'ROM', '', '', ''],
+    ]);
     addOn.menuCheckOrders();
     // Each legal order is listed with what it does, after the rejected ones.
     expect(lastAlert(fake).prompt).toMatch(/• Orders FED row 3: Move FED-1: there is no sector S0909 on the map/);
