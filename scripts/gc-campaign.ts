@@ -112,7 +112,8 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
   const season = `Y${YEAR} Turn 1`;
   const gcFleetColumns = GC_COLUMNS.Fleets?.map((c) => c.header) ?? [];
   const fleets: Cell[][] = [[...headersOf('Fleets', ['Trapped in', 'Route']), ...gcFleetColumns]];
-  const ships: Cell[][] = [headersOf('Ships')];
+  const gcShipColumns = GC_COLUMNS.Ships?.map((c) => c.header) ?? [];
+  const ships: Cell[][] = [[...headersOf('Ships'), ...gcShipColumns]];
   const shipHead = ships[0].map(String);
   for (const e of EMPIRES) {
     let n = 0;
@@ -129,7 +130,7 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
           Crew: 'Normal',
           Condition: 'OK',
         };
-        ships.push(shipHead.map((h) => ship[h] ?? (h === 'Name' || h === 'LO' || h === 'Other LOs' ? '' : 0)));
+        ships.push(shipHead.map((h) => ship[h] ?? (h === 'Name' || h === 'LO' || h === 'Other LOs' || gcShipColumns.includes(h) ? '' : 0)));
       }
     });
   }
@@ -184,6 +185,7 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
     Ships: ships,
     Classes: classRows as Cell[][],
     [CLASS_MOVEMENT]: [GC_TABS[0].columns.map((c) => c.header), ...movement],
+    ...Object.fromEntries(GC_TABS.filter((t) => t.name !== CLASS_MOVEMENT).map((t) => [t.name, [t.columns.map((c) => c.header)]])),
     Treasury: [headersOf('Treasury')],
     Treaties: [headersOf('Treaties'), ['KLI', 'KZI', 'War', '', `Y${YEAR} Setup`], ['HYD', 'LYR', 'War', '', `Y${YEAR} Setup`]],
     Diplomacy: [headersOf('Diplomacy')],

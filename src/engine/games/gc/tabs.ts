@@ -7,6 +7,7 @@ import type { Campaign } from '../../core/model';
 import { PROPULSIONS } from './speed';
 import { TERRAIN_COLUMN } from './map';
 import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
+import { SENSOR_COLUMNS, SENSOR_READINGS_TAB } from './sensorTabs';
 
 export const CLASS_MOVEMENT = 'Class movement';
 
@@ -27,6 +28,7 @@ export const GC_TABS: readonly GameTab[] = [
       },
     ],
   },
+  SENSOR_READINGS_TAB,
 ];
 
 export const GC_COLUMNS: GameColumns = {
@@ -107,7 +109,9 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'owner',
       note: 'GC D6.90: the command slots it ended the last turn with, when more than 15 (its movement this turn is halved; more than 25, quartered).',
     },
+    ...SENSOR_COLUMNS.Fleets,
   ],
+  Ships: SENSOR_COLUMNS.Ships,
 };
 
 /** A row of a game column on a shared tab (empty when none). */

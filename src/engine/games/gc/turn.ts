@@ -21,6 +21,7 @@ import { squadronShips } from './setup';
 import { parseStanding, rxCost, standingText } from './standing';
 import { REACTIONS_STEP, STANDING_ORDERS } from './reactions';
 import { creditTreasuries, scoreEmpires } from './economy';
+import { sensorStep } from './sensoring';
 
 export interface GcTurn {
   tick: number;
@@ -98,13 +99,14 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
 
 export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [MOVE_STEP, BATTLES_STEP, REACTIONS_STEP];
 
-/** After segment 12: courses cleared, D6.90 bog-down noted for the next turn's movement, the A11 score, the next turn. */
+/** After segment 12: courses cleared, D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the next turn. */
 function closeTurn(w: World): void {
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', Bogged: slots > 15 ? slots : '' });
   }
   scoreEmpires(w.c);
+  sensorStep(w);
   const s = w.c.settings;
   const next = nextTurn(GC_CALENDAR, { year: s.year, turn: s.season });
   [s.year, s.season, s.phase] = [next.year, next.turn, 'Orders'];
