@@ -6,7 +6,7 @@
 
 import type { Campaign } from '../../core/model';
 import type { World } from '../../core/world';
-import { extraRow } from './tabs';
+import { extraRow } from './rows';
 
 /** GC B1.40: what the 1st, 2nd … 8th major system gained is worth (the 8th and every later one 100 EPs). */
 export const SYSTEM_VALUES = [13, 18, 21, 25, 38, 53, 75, 100] as const;

@@ -10,7 +10,7 @@ import { GC_CALENDAR } from './calendar';
 import { GC_COLUMNS, GC_TABS } from './tabs';
 import { GC_VIEW } from './view';
 import { gcBattleShips, gcFactorChange, gcResultProblems } from './battles';
-import { checkGcEach, checkGcTurn, GC_KINDS, gcRefusal, move, processGcTurn, resolveGcBattles, SEGMENT_STEPS } from './turn';
+import { checkGcEach, checkGcTurn, GC_KINDS, gcRefusal, move, processGcTurn, resolveGcBattles, resumeGcTurn, SEGMENT_STEPS } from './turn';
 import { brokenReferences } from '../../core/references';
 import { gcSetupChecks } from './setup';
 import { GC_MAP } from './map';
@@ -49,9 +49,7 @@ export const GALACTIC_CONQUEST: Game = {
   menu: { sample: 'menuNewGcSampleCampaign', empty: 'menuNewGcEmptyCampaign' },
   refusal: gcRefusal,
   process: processGcTurn,
-  resume: () => {
-    throw new Error('A Galactic Conquest turn asks no rulings yet.');
-  },
+  resume: resumeGcTurn,
   check: checkGcTurn,
   checkEach: checkGcEach,
   choices: (c) => new Map(c.empires.map((e) => [e.id, { kinds: [...GC_KINDS], targets: [], buildClasses: [] }])),

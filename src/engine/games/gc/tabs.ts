@@ -2,12 +2,16 @@
 // an empire's A5.30 code, a hex's terrain (A5.20, A200, A300), a squadron's plotted course (D1.60) and
 // what it carries into the next turn (D6.90).
 
-import type { GameColumns, GameRow, GameTab } from '../../core/game';
+import type { GameColumns, GameTab } from '../../core/game';
 import type { Campaign } from '../../core/model';
 import { PROPULSIONS } from './speed';
 import { TERRAIN_COLUMN } from './map';
 import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
 import { SENSOR_COLUMNS, SENSOR_READINGS_TAB } from './sensorTabs';
+import { MORALE_COLUMNS } from './moraleColumns';
+import { extraRow } from './rows';
+
+export { extraRow, setExtra } from './rows';
 
 export const CLASS_MOVEMENT = 'Class movement';
 
@@ -89,6 +93,7 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'all',
       note: 'GC C7.30, C7.40: Decimated (half its worth) or Rubbled (a quarter); a damaged homeworld cripples its empire (B11.11, B1.30).',
     },
+    ...MORALE_COLUMNS,
   ],
   Fleets: [
     {
@@ -113,15 +118,6 @@ export const GC_COLUMNS: GameColumns = {
   ],
   Ships: SENSOR_COLUMNS.Ships,
 };
-
-/** A row of a game column on a shared tab (empty when none). */
-export const extraRow = (c: Campaign, tab: 'Empires' | 'Fleets', id: string): GameRow => c.extras?.[tab]?.[id] ?? {};
-
-/** Sets cells of a game column's row. */
-export function setExtra(c: Campaign, tab: 'Fleets', id: string, cells: GameRow): void {
-  const rows = ((c.extras ??= {})[tab] ??= {});
-  rows[id] = { ...rows[id], ...cells };
-}
 
 /** An empire's A5.30 code (blank: the first letter of its id). */
 export const empireCode = (c: Campaign, empire: string): string => String(extraRow(c, 'Empires', empire).Code || empire[0]).toUpperCase();

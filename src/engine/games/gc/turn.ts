@@ -22,6 +22,8 @@ import { parseStanding, rxCost, standingText } from './standing';
 import { REACTIONS_STEP, STANDING_ORDERS } from './reactions';
 import { creditTreasuries, scoreEmpires } from './economy';
 import { sensorStep } from './sensoring';
+import { moraleStep } from './morale';
+import { applyAnswers, rulingsRefusal } from '../../core/rulings';
 
 export interface GcTurn {
   tick: number;
@@ -99,14 +101,27 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
 
 export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [MOVE_STEP, BATTLES_STEP, REACTIONS_STEP];
 
-/** After segment 12: courses cleared, D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the next turn. */
-function closeTurn(w: World): void {
+/**
+ * After segment 12: courses cleared, D6.90 bog-down noted for the next turn's movement, the A11 score, the
+ * C5.30 sensor readings, the B5 morale checks; the next turn, unless morale asked rulings (the turn waits in
+ * the phase Rulings, and Apply rulings begins the next turn). False while it waits.
+ */
+function closeTurn(w: World): boolean {
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', Bogged: slots > 15 ? slots : '' });
   }
   scoreEmpires(w.c);
   sensorStep(w);
+  if (moraleStep(w)) {
+    w.c.settings.phase = 'Rulings';
+    return false;
+  }
+  nextGcTurn(w);
+  return true;
+}
+
+function nextGcTurn(w: World): void {
   const s = w.c.settings;
   const next = nextTurn(GC_CALENDAR, { year: s.year, turn: s.season });
   [s.year, s.season, s.phase] = [next.year, next.turn, 'Orders'];
@@ -116,8 +131,7 @@ function closeTurn(w: World): void {
 function runSegments(w: World): boolean {
   const from = w.c.settings.pausedAt;
   const done = runTicks(GC_CALENDAR, SEGMENT_STEPS, w, { tick: 0, entered: new Set() }, from);
-  if (done) closeTurn(w);
-  return done;
+  return done && closeTurn(w);
 }
 
 function outcome(w: World, results: Map<string, OrderResult[]>, closed: boolean): TurnOutcome {
@@ -157,6 +171,16 @@ export function resolveGcBattles(c: Campaign, dice: Dice): BattlesOutcome {
     closed,
     orderNotes: [],
   };
+}
+
+/** Apply rulings (B5.20, B5.40): each answer logged and told; the next turn begins. */
+export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
+  const why = rulingsRefusal(c);
+  if (why) throw new TurnRefused(why);
+  const w = newWorld(c, dice);
+  applyAnswers(w);
+  nextGcTurn(w);
+  return outcome(w, new Map(), true);
 }
 
 /** Check orders: the courses plotted on a copy; nothing changes. */
