@@ -106,7 +106,7 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
     const freighter = / F-[SL]$/.test(String(r[1]));
     const sc = Number(r[3]);
     const [warp, cost] = freighter ? [6, '1/2'] : sc <= 2 ? [30, '3/2'] : sc === 3 ? [30, '1'] : [20, '1/2'];
-    return [r[1], warp, cost, freighter ? 'Freighter' : 'Warp'];
+    return [r[1], warp, cost, freighter ? 'Freighter' : 'Warp', ''];
   });
 
   const season = `Y${YEAR} Turn 1`;
@@ -175,6 +175,8 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
           Owner: owner.get(h.id) ?? '',
           Terrain: h.terrain,
           'System class': named.has(h.id) ? 'Homeworld' : owner.has(h.id) ? 'Major' : '',
+          // Illustrative shipyards (B8.21, within B8.30's capacity): each homeworld an SC2SY, an SC3SY and an SC4SY; each major an SC4SY.
+          Shipyards: named.has(h.id) ? 'SC2SY, SC3SY, SC4SY' : owner.has(h.id) ? 'SC4SY' : '',
           CPL: 'no',
         };
         return systemsHead.map((k) => row[k] ?? (['GSA', 'GSO', 'GMS', 'Other ground bases', 'DEFSATs'].includes(k) ? 0 : ''));

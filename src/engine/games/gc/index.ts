@@ -14,6 +14,8 @@ import { checkGcEach, checkGcTurn, GC_KINDS, gcRefusal, move, processGcTurn, res
 import { brokenReferences } from '../../core/references';
 import { gcSetupChecks } from './setup';
 import { GC_MAP } from './map';
+import { PURSE_RULES } from './purse';
+import { build } from './construction';
 
 export const GALACTIC_CONQUEST: Game = {
   name: 'Galactic Conquest',
@@ -22,7 +24,7 @@ export const GALACTIC_CONQUEST: Game = {
   classesByRace: false,
   tabs: GC_TABS,
   columns: GC_COLUMNS,
-  orders: { kinds: GC_KINDS, kernel: [], rules: { Move: move } },
+  orders: { kinds: GC_KINDS, kernel: [], rules: { Move: move, Build: build, ...PURSE_RULES } },
   sequence: { turn: SEGMENT_STEPS, close: [] },
   battlesWait: 'The rest of the segment and the turn wait for them (GC A1.10: battles are fought when squadrons meet).',
   pendingWords: ': waits for the battles',
@@ -52,7 +54,13 @@ export const GALACTIC_CONQUEST: Game = {
   resume: resumeGcTurn,
   check: checkGcTurn,
   checkEach: checkGcEach,
-  choices: (c) => new Map(c.empires.map((e) => [e.id, { kinds: [...GC_KINDS], targets: [], buildClasses: [] }])),
+  choices: (c) =>
+    new Map(
+      c.empires.map((e) => [
+        e.id,
+        { kinds: [...GC_KINDS], targets: [], buildClasses: c.classes.filter((k) => !e.race || k.race === e.race).map((k) => k.name) },
+      ]),
+    ),
   setupChecks: gcSetupChecks,
   // Fleets and battles hold together as Empires at War's do (a fleet at no hex, a ship of no fleet).
   brokenReferences,

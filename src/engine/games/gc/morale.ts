@@ -12,7 +12,7 @@ import type { GameRow } from '../../core/game';
 import type { World } from '../../core/world';
 import { askRuling } from '../../core/rulings';
 import { heldSystems } from './economy';
-import { AVERSIONS, MORALE_FACTORS, STABLE_BPV } from './moraleColumns';
+import { moraleFactor, moraleOutcome, STABLE_BPV } from './moraleChart';
 
 const listOf = (v: unknown): string[] =>
   (Array.isArray(v) ? v.map(String) : String(v ?? '').split(',')).map((x) => x.trim()).filter(Boolean);
@@ -22,38 +22,6 @@ const failedBefore = (row: GameRow, season: string) => {
   const last = String(row['Morale check'] ?? '');
   return /^[^:]+: failed/.test(last) && !last.startsWith(`${season}:`);
 };
-
-/** A system's B6.20 factors of the turn: its events' and its typed ones, and why. */
-export function moraleFactor(events: string[], factors: string[], homeworld: boolean): { sum: number; words: string[] } {
-  const words: string[] = [];
-  let sum = 0;
-  for (const e of events) {
-    const f = AVERSIONS.find(([a]) => a.toLowerCase() === e.toLowerCase())?.[1] ?? 0;
-    if (f) words.push(`${e} ${f}`);
-    sum += f;
-  }
-  for (const x of factors) {
-    const bases = /^small ground bases\s+(\d+)$/i.exec(x);
-    const f = bases
-      ? homeworld
-        ? 0
-        : -Math.floor(Number(bases[1]) / 12)
-      : MORALE_FACTORS.some((m) => m.toLowerCase() === x.toLowerCase())
-        ? 1
-        : 0;
-    if (f) words.push(`${x} ${f > 0 ? '+' : ''}${f}`);
-    sum += f;
-  }
-  return { sum, words };
-}
-
-/** B5.12, B5.30: a check's outcome for a 2D6 roll against a rating; a failure's D6 names the rebellion. */
-export function moraleOutcome(roll: number, rating: number, d6?: number): 'inspired' | 'passed' | 'passive' | 'violent' | 'fanatical' {
-  if (roll === 2) return 'inspired';
-  if (roll < 12 && roll <= rating) return 'passed';
-  const r = d6 ?? 1;
-  return r <= 3 ? 'passive' : r <= 5 ? 'violent' : 'fanatical';
-}
 
 /** The turn's morale checks; true when rulings were asked (the turn waits for them). */
 export function moraleStep(w: World): boolean {

@@ -1,5 +1,5 @@
-// The GC morale columns on the Systems tab (B5.10, B6.10, B6.20, B7.10) and the lists they offer: what
-// morale.ts reads and writes.
+// GC morale's chart (B5.12, B5.30, B6.10, B6.20, B7.10): the events and factors, a check's outcome, and
+// the Systems columns morale.ts reads and writes. Pure, importing no rule module.
 
 import type { RowColumn } from '../../core/game';
 
@@ -53,3 +53,35 @@ export const MORALE_COLUMNS: RowColumn[] = [
   },
   { header: 'Morale check', type: 'text', seenBy: 'owner', note: 'GC B5: its last morale check, with the roll and any rebellion.' },
 ];
+
+/** A system's B6.20 factors of the turn: its events' and its typed ones, and why. */
+export function moraleFactor(events: string[], factors: string[], homeworld: boolean): { sum: number; words: string[] } {
+  const words: string[] = [];
+  let sum = 0;
+  for (const e of events) {
+    const f = AVERSIONS.find(([a]) => a.toLowerCase() === e.toLowerCase())?.[1] ?? 0;
+    if (f) words.push(`${e} ${f}`);
+    sum += f;
+  }
+  for (const x of factors) {
+    const bases = /^small ground bases\s+(\d+)$/i.exec(x);
+    const f = bases
+      ? homeworld
+        ? 0
+        : -Math.floor(Number(bases[1]) / 12)
+      : MORALE_FACTORS.some((m) => m.toLowerCase() === x.toLowerCase())
+        ? 1
+        : 0;
+    if (f) words.push(`${x} ${f > 0 ? '+' : ''}${f}`);
+    sum += f;
+  }
+  return { sum, words };
+}
+
+/** B5.12, B5.30: a check's outcome for a 2D6 roll against a rating; a failure's D6 names the rebellion. */
+export function moraleOutcome(roll: number, rating: number, d6?: number): 'inspired' | 'passed' | 'passive' | 'violent' | 'fanatical' {
+  if (roll === 2) return 'inspired';
+  if (roll < 12 && roll <= rating) return 'passed';
+  const r = d6 ?? 1;
+  return r <= 3 ? 'passive' : r <= 5 ? 'violent' : 'fanatical';
+}
