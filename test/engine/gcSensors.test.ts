@@ -8,6 +8,7 @@ import { viewFor } from '../../src/engine/core/view';
 import { GC_MAP } from '../../src/engine/games/gc/map';
 import { GC_VIEW } from '../../src/engine/games/gc/view';
 import { readingsOf } from '../../src/engine/games/gc/sensoring';
+import { sighted } from '../../src/engine/games/gc/reactions';
 import type { Campaign, Ship } from '../../src/engine/core/model';
 
 const FRAXIA = 'G12';
@@ -137,5 +138,18 @@ describe('GC concealment: cloaks (C6.20, C6.35, C5.70), silent running (C8.10), 
     expect(read(c)[FRAXIA]).toBe('Ships present: ships present');
     setClassSensors(c, 'Kzinti CS', 2);
     expect(read(c)[FRAXIA]).toBe('Size class and nationality: 3xSC3 KLI, 7xSC4 KLI');
+  });
+
+  it('keeps hidden and cloaked squadrons out of what a reactionary clause sees (D2, C6.20, C8.10); a jamming one stays in sight', () => {
+    const { c } = fraxia();
+    squadron(c, 'Z02A').location = FRAXIA;
+    const w = () => new World(c, { rolls: [], roll: (n) => n }, undefined, GC_MAP.layout);
+    const seen = () => sighted(w(), squadron(w().c, 'Z02A'), '').map((f) => f.id);
+    expect(seen()).toEqual(['K03A', 'K04A']);
+    extras(c, 'Fleets', 'K03A', { Concealment: 'Hidden' });
+    extras(c, 'Fleets', 'K04A', { Concealment: 'Cloaked' });
+    expect(seen()).toEqual([]);
+    extras(c, 'Fleets', 'K04A', { Concealment: 'Jamming' });
+    expect(seen()).toEqual(['K04A']);
   });
 });
