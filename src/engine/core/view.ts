@@ -174,6 +174,8 @@ export interface ViewRules {
   /** The systems the empire's fleets see from next door once the turn's moves and battles are done. */
   sightings(w: World, empire: string): Sighting[];
   fleetCbpv(w: World, fleetId: string): number;
+  /** Which other empires' fleets in a place where the viewer has a fleet it does not see there (a cloak, silent running, jamming); absent: it sees them all. */
+  unseen?(w: World, empire: string): (f: Fleet) => boolean;
   /** What is wrong with the fleet as it stands (the game's fleet rules), for its own admiral. */
   fleetProblems(w: World, fleetId: string): string[];
   /**
@@ -457,8 +459,9 @@ class Viewer {
     const out: FleetView[] = [];
     for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
     const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));
+    const unseen = this.rules.unseen?.(w, empire) ?? (() => false);
     for (const f of w.c.fleets) {
-      if (f.empire === empire || !mine.has(f.location) || w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged') continue;
+      if (f.empire === empire || !mine.has(f.location) || w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged' || unseen(f)) continue;
       out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire));
     }
     return out;
