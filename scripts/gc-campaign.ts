@@ -14,6 +14,7 @@ import { settingsOf } from '../sheets-templates/schema';
 import { GALACTIC_CONQUEST } from '../src/engine/games/gc';
 import { CLASS_MOVEMENT, GC_COLUMNS, GC_TABS } from '../src/engine/games/gc/tabs';
 import { CONSTRUCTION_TAB } from '../src/engine/games/gc/shipyards';
+import { TRADE_ROUTES_TAB } from '../src/engine/games/gc/tradeRouteTab';
 import { hexName } from '../src/engine/games/gc/map';
 import { HexGrid } from '../src/engine/core/map/hexGrid';
 import { shortestRoute } from '../src/engine/core/map/paths';
@@ -189,6 +190,7 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
     Classes: classRows as Cell[][],
     [CLASS_MOVEMENT]: [GC_TABS[0].columns.map((c) => c.header), ...movement],
     [CONSTRUCTION_TAB.name]: [CONSTRUCTION_TAB.columns.map((c) => c.header)],
+    [TRADE_ROUTES_TAB.name]: [TRADE_ROUTES_TAB.columns.map((c) => c.header)],
     Treasury: [headersOf('Treasury')],
     Treaties: [headersOf('Treaties'), ['KLI', 'KZI', 'War', '', `Y${YEAR} Setup`], ['HYD', 'LYR', 'War', '', `Y${YEAR} Setup`]],
     Diplomacy: [headersOf('Diplomacy')],

@@ -16,6 +16,7 @@ import { gcSetupChecks } from './setup';
 import { GC_MAP } from './map';
 import { PURSE_RULES } from './purse';
 import { build } from './construction';
+import { routeOrder } from './tradeRoutes';
 
 export const GALACTIC_CONQUEST: Game = {
   name: 'Galactic Conquest',
@@ -24,7 +25,7 @@ export const GALACTIC_CONQUEST: Game = {
   classesByRace: false,
   tabs: GC_TABS,
   columns: GC_COLUMNS,
-  orders: { kinds: GC_KINDS, kernel: [], rules: { Move: move, Build: build, ...PURSE_RULES } },
+  orders: { kinds: GC_KINDS, kernel: [], rules: { Move: move, Build: build, Route: routeOrder, ...PURSE_RULES } },
   sequence: { turn: SEGMENT_STEPS, close: [] },
   battlesWait: 'The rest of the segment and the turn wait for them (GC A1.10: battles are fought when squadrons meet).',
   pendingWords: ': waits for the battles',

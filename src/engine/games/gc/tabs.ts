@@ -8,6 +8,8 @@ import { PROPULSIONS } from './speed';
 import { TERRAIN_COLUMN } from './map';
 import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
 import { PURSE_EMPIRE_COLUMNS, PURSE_FLEET_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
+import { TRADE_ROUTES_TAB } from './tradeRouteTab';
+import { MERCHANT_EMPIRE_COLUMNS } from './merchantColumns';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
 export const CLASS_MOVEMENT = 'Class movement';
@@ -33,6 +35,7 @@ export const GC_TABS: readonly GameTab[] = [
     ],
   },
   CONSTRUCTION_TAB,
+  TRADE_ROUTES_TAB,
 ];
 
 export const GC_COLUMNS: GameColumns = {
@@ -82,6 +85,7 @@ export const GC_COLUMNS: GameColumns = {
       note: 'GC A11.10: its systems counted by A11.20 when the campaign began; its score is measured from them.',
     },
     ...PURSE_EMPIRE_COLUMNS,
+    ...MERCHANT_EMPIRE_COLUMNS,
   ],
   Systems: [
     TERRAIN_COLUMN,

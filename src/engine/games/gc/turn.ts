@@ -26,6 +26,7 @@ import { closePurse, closePurseTurn, isPurseKind, openPurse, PURSE_KINDS, PURSE_
 import { immobile } from './mothball';
 import { applySurrenders, SURRENDER_STEP } from './surrender';
 import { build, deliverBuilds, startBuilds } from './construction';
+import { routeOrder } from './tradeRoutes';
 import { applyDiscretion, DISCRETION_STEP } from './discretion';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
 
@@ -37,14 +38,14 @@ export interface GcTurn {
 
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); the rest are the empire's purse (purse.ts). */
-export const GC_KINDS = ['Move', 'Build', ...PURSE_KINDS] as const;
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); the rest are the empire's purse (purse.ts). */
+export const GC_KINDS = ['Move', 'Build', 'Route', ...PURSE_KINDS] as const;
 
 /** A Move order: the squadron's course scheduled and kept on its Course column, or why not. */
 export function move(w: World, empire: string, o: Order): OrderResult {
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `Move ${o.fleet}: ${text}` });
   const f = w.fleet(o.fleet);
-  if (o.kind !== 'Move') return refused(`"${o.kind}" is no order of Galactic Conquest: write Move or Build`);
+  if (o.kind !== 'Move') return refused(`"${o.kind}" is no order of Galactic Conquest: write Move, Build or Route`);
   if (f?.empire !== empire) return refused(`${o.fleet || '(blank Fleet)'} is not your squadron`);
   const illegal = [codeProblem(f.id, empireCode(w.c, empire)), ...squadronProblems(f.id, squadronShips(w, f)), immobile(w, f.id)].filter(
     Boolean,
@@ -73,7 +74,9 @@ export function plotOrders(w: World, only?: string): Map<string, OrderResult[]> 
     if (!only || empire === only)
       out.set(
         empire,
-        orders.map((o) => (isPurseKind(o.kind) ? PURSE_RULES[o.kind] : o.kind === 'Build' ? build : move)(w, empire, o)),
+        orders.map((o) =>
+          (isPurseKind(o.kind) ? PURSE_RULES[o.kind] : o.kind === 'Build' ? build : o.kind === 'Route' ? routeOrder : move)(w, empire, o),
+        ),
       );
   return out;
 }

@@ -8,6 +8,8 @@ import type { World } from '../../core/world';
 import { within } from '../../core/map/paths';
 import { GC_MAP, terrainOf } from './map';
 import { GC_COLUMNS, GC_TABS } from './tabs';
+import { hiddenRow, routeLinks, TRADE_ROUTES } from './tradeRoutes';
+import { sameName } from '../../core/ids';
 
 const inRadiation = (w: World, hex: string) => terrainOf(w.c, hex) === 'Radiation zone';
 
@@ -36,14 +38,19 @@ function sightings(w: World, empire: string): Sighting[] {
   }));
 }
 
+const ownRows = rowsSeenBy(GC_TABS);
+/** The game tabs' rows by their owners (tabs.ts), and every trade route not hidden (B1.24): those are on every map. */
+const tableRows: ViewRules['tableRows'] = (w, empire, tab, rows) =>
+  tab === TRADE_ROUTES ? rows.filter((r) => !hiddenRow(r) || sameName(String(r.Empire ?? ''), empire)) : ownRows(w, empire, tab, rows);
+
 export const GC_VIEW: ViewRules = {
   // GC moves each squadron by its own speed (D1.10): there is no pool of move points.
   movePoints: () => 0,
   sightings,
   fleetCbpv: (w, id) => w.shipsOf(id).reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.cbpv ?? 0), 0),
   fleetProblems: () => [],
-  tableRows: rowsSeenBy(GC_TABS),
+  tableRows,
   rowCells: cellsSeenBy(GC_COLUMNS),
   treasuryUnit: 'EP',
-  map: GC_MAP,
+  map: { ...GC_MAP, links: routeLinks },
 };
