@@ -10,7 +10,7 @@ import { sameName } from '../../core/ids';
 import { commandCut, extraRow, setExtra } from './tabs';
 import { heldSystems, isCrippled, mobilityOf, Mobility, treasurySteps } from './economy';
 import { tradeRoutes } from './tradeRoutes';
-import { CONVOY_VALUE, MM_BPV, MM_BUDGET, MONITORS, OVER_RATING, WORKING } from './merchantColumns';
+import { CONVOY_VALUE, MM_BPV, MM_BUDGET, MONITORS, OVER_RATING, WORKING } from './commerceColumns';
 
 /** GC E1.10b: the merchant marine's base budget is 7.5% of its BPV. */
 const MM_SHARE = 0.075;
@@ -122,8 +122,8 @@ export function openMerchantMarine(w: World): void {
     const needs = convoyNeeds(w.c, e.id);
     if (Object.values(needs).some(Boolean) || row[CONVOY_VALUE])
       setExtra(w.c, 'Empires', e.id, { [CONVOY_VALUE]: valueText(convoyValue(needs)) });
-    if (row[MM_BPV] === '' || row[MM_BPV] === undefined) continue;
-    const budget = merchantBudget(Number(row[MM_BPV]) || 0, {
+    if (!Number(row[MM_BPV])) continue;
+    const budget = merchantBudget(Number(row[MM_BPV]), {
       mobility: mobilityOf(w.c, e.id),
       crippled: isCrippled(w.c, e.id),
       cut: commandCut(w.c, e.id),

@@ -9,7 +9,7 @@ import { TERRAIN_COLUMN } from './map';
 import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
 import { PURSE_EMPIRE_COLUMNS, PURSE_FLEET_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
 import { TRADE_ROUTES_TAB } from './tradeRouteTab';
-import { MERCHANT_EMPIRE_COLUMNS } from './merchantColumns';
+import { MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './commerceColumns';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
 export const CLASS_MOVEMENT = 'Class movement';
@@ -104,6 +104,7 @@ export const GC_COLUMNS: GameColumns = {
       note: 'GC C7.30, C7.40: Decimated (half its worth) or Rubbled (a quarter); a damaged homeworld cripples its empire (B11.11, B1.30).',
     },
     SHIPYARDS_COLUMN,
+    RAIDED_COLUMN,
   ],
   Ships: PURSE_SHIP_COLUMNS,
   Fleets: [
@@ -132,6 +133,7 @@ export const GC_COLUMNS: GameColumns = {
       note: 'GC D6.90: the command slots it ended the last turn with, when more than 15 (its movement this turn is halved; more than 25, quartered).',
     },
     ...PURSE_FLEET_COLUMNS,
+    ...RAID_FLEET_COLUMNS,
   ],
 };
 
@@ -142,7 +144,7 @@ export const extraRow = (c: Campaign, tab: 'Empires' | 'Systems' | 'Fleets' | 'S
 export const commandCut = (c: Campaign, empire: string): number => Number(extraRow(c, 'Empires', empire)['Command rating cut']) || 0;
 
 /** Sets cells of a game column's row. */
-export function setExtra(c: Campaign, tab: 'Empires' | 'Fleets' | 'Ships', id: string, cells: GameRow): void {
+export function setExtra(c: Campaign, tab: 'Empires' | 'Systems' | 'Fleets' | 'Ships', id: string, cells: GameRow): void {
   const rows = ((c.extras ??= {})[tab] ??= {});
   rows[id] = { ...rows[id], ...cells };
 }

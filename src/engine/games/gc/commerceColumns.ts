@@ -1,4 +1,5 @@
-// GC E1: the merchant marine's figures on the Empires tab. Every one is the owner's alone.
+// GC B1.25, B1.70-B1.75, E1: commerce's columns on the shared tabs: raids on the Fleets and Systems tabs, the
+// merchant marine's figures on the Empires tab. Every one is the owner's alone.
 
 import type { RowColumn } from '../../core/game';
 
@@ -47,3 +48,31 @@ export const MERCHANT_EMPIRE_COLUMNS: readonly RowColumn[] = [
     note: 'GC E1.35: the working freighters its trade-route hexes, open-space bases, monitors in transit, minor colonies and squadrons over rating want, set as the turn starts, e.g. "45 F-L, 90 F-S"; one F-L stands for two F-S (E1.40).',
   },
 ];
+
+/** The Fleets columns: the system a squadron raids this turn, and the EPs it carries (B1.25). */
+export const RAID = 'Raid';
+export const CARRIED = 'Carried EPs';
+/** The Systems column: the raids of the last six segments, e.g. "KLI Y150 Turn 1@5". */
+export const RAIDED = 'Raided';
+
+export const RAID_FLEET_COLUMNS: readonly RowColumn[] = [
+  {
+    header: RAID,
+    type: 'text',
+    seenBy: 'owner',
+    note: 'GC B1.70: the system it raids this turn, set by its Raid order; cleared once the raid is made or the turn ends.',
+  },
+  {
+    header: CARRIED,
+    type: 'number',
+    seenBy: 'owner',
+    note: 'GC B1.25, B1.75b: EPs it carries from its raids; credited when a turn ends with it at a system of its own empire.',
+  },
+];
+
+export const RAIDED_COLUMN: RowColumn = {
+  header: RAIDED,
+  type: 'list',
+  seenBy: 'owner',
+  note: 'GC B1.75b: the raids on it of the last six segments, e.g. "KLI Y150 Turn 1@5" (an empire raids a system once in six segments; any system once a segment).',
+};
