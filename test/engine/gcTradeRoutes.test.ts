@@ -7,6 +7,7 @@ import { csvSources } from '../../src/sheets/tabs/template';
 import { gmView, viewFor } from '../../src/engine/core/view';
 import { renderMap } from '../../src/engine/core/map/render';
 import { GC_VIEW } from '../../src/engine/games/gc/view';
+import { GALACTIC_CONQUEST } from '../../src/engine/games/gc';
 
 function sample() {
   const { campaign } = parseCampaign(csvSources(gcSampleCsv()));
@@ -50,5 +51,22 @@ describe('GC trade routes (B1.10-B1.40)', () => {
     expect(otherMap).toContain('data-link="I9-I10"');
     expect(otherMap).not.toContain('data-link="I8-H8"');
     expect(otherMap).toContain('Trade route: its empire');
+  });
+
+  it('Check workbook names each route row that is no route: an unknown empire, no name, a name twice, hexes not in order (B1.10, B1.20)', () => {
+    const c = sample();
+    expect(GALACTIC_CONQUEST.setupChecks(c)).toEqual([]);
+    c.tables![TRADE_ROUTES].push(
+      { Empire: 'XYZ', Route: 'X-1', Hexes: ['I8', 'I9'] },
+      { Empire: 'KLI', Route: '', Hexes: ['I8', 'I9'] },
+      { Empire: 'KLI', Route: 'kli-1', Hexes: ['I8', 'I9'] },
+      { Empire: 'KLI', Route: 'KLI-3', Hexes: ['I8', 'I11'] },
+    );
+    expect(GALACTIC_CONQUEST.setupChecks(c)).toEqual([
+      'Trade routes: X-1: "XYZ" is no empire of the Empires tab.',
+      'Trade routes: row 5: give the route a name.',
+      'Trade routes: kli-1: the name is used by an earlier row.',
+      'Trade routes: KLI-3: I11 is not next to I8: give every hex of the route in order (GC B1.20).',
+    ]);
   });
 });

@@ -105,6 +105,20 @@ function routeProblem(w: World, empire: string, hexes: string[]): string | Route
   return systemOf(w, empire, last) ? 'System' : baseAt(w, empire, last) ? 'Base' : 'Open space';
 }
 
+/** Check workbook: each Trade routes row names an empire and a route of its own, and its hexes make a route (B1.10, B1.20). */
+export function routeProblems(w: World): string[] {
+  const rows = w.c.tables?.[TRADE_ROUTES] ?? [];
+  return rows.flatMap((r, i) => {
+    const t = toRoute(r);
+    const at = `Trade routes: ${t.name || `row ${i + 2}`}`;
+    if (!w.c.empires.some((e) => sameName(e.id, t.empire))) return [`${at}: "${t.empire}" is no empire of the Empires tab.`];
+    if (!t.name) return [`${at}: give the route a name.`];
+    if (rows.findIndex((x) => sameName(String(x.Route ?? ''), t.name)) !== i) return [`${at}: the name is used by an earlier row.`];
+    const ends = routeProblem(w, t.empire, [...t.hexes]);
+    return (ROUTE_ENDS as readonly string[]).includes(ends) ? [] : [`${at}: ${ends}.`];
+  });
+}
+
 /**
  * A Route order: Target the route's name; Extras its hexes in order, anchor first, and "hidden" to hide it
  * (B1.24), or "drop" to give it up. The hexes new to it are paid now (B1.21-B1.24).
