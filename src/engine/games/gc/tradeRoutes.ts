@@ -10,14 +10,14 @@ import type { Campaign, Order } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { GameRow } from '../../core/game';
 import { ROUTE_ENDS, RouteEnd, TRADE_ROUTES } from './tradeRouteTab';
-
-export { TRADE_ROUTES } from './tradeRouteTab';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import type { MapLink } from '../../core/map/words';
 import { sameName } from '../../core/ids';
 import { extraRow } from './tabs';
 import { terrainOf } from './map';
+
+export { TRADE_ROUTES } from './tradeRouteTab';
 
 /** GC B1.21, B1.22: EPs a hex created or moved, by how the route ends; B1.24: hidden, twice that. */
 const PER_HEX: Record<RouteEnd, number> = { System: 5, Base: 5, 'Open space': 10 };
