@@ -34,7 +34,7 @@ import {
 import { World } from './world';
 import type { GameColumns, GameRow, GameTab, RowExtras, RowTab } from './game';
 import type { MapShape } from './map/layout';
-import { GameMap, MapWords, PLAIN_MAP } from './map/words';
+import { GameMap, MapLink, MapWords, PLAIN_MAP } from './map/words';
 import { sameName } from './ids';
 
 /** How the viewer knows a system: own development, own fleet there, scouted or sighted (5e), or only the map (1a). */
@@ -156,6 +156,8 @@ export interface MapView {
   /** Sides no unit may cross, each by the two places it parts. */
   walls: [string, string][];
   words: MapWords;
+  /** The game's links drawn from the tables the viewer sees (absent: none). */
+  links?: MapLink[];
 }
 
 /** One system seen from next door (the game's sightings). `fleets` (CBPV of each) and `development` are known only to a scout. */
@@ -277,6 +279,7 @@ class Viewer {
     const closed = s.phase === 'Orders';
     const seen = gm || !closed ? new Map<string, Sighting>() : new Map(this.rules.sightings(w, empire).map((x) => [x.system, x]));
     const race = gm ? undefined : c.empires.find((e) => me(e.id))?.race;
+    const tables = this.tables(empire);
     return {
       empire: empire ?? '',
       gm,
@@ -315,9 +318,9 @@ class Viewer {
           route: f.route.length > 1 && f.route[f.route.length - 1] === f.location ? [...f.route] : [f.arrivedFrom, f.location],
         })),
       orders: gm ? Object.values(c.orders).flat() : (c.orders[empire!] ?? []),
-      tables: this.tables(empire),
+      tables,
       extras: this.extras(empire),
-      map: this.mapView(),
+      map: { ...this.mapView(), links: this.map.links?.(tables) ?? [] },
     };
   }
 

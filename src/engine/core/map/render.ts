@@ -255,6 +255,17 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
   }
   out.push('</g>');
 
+  // The game's links (GC trade routes) in their empire's colour, dashed where only the viewer sees them.
+  out.push('<g class="links">');
+  for (const l of view.map.links ?? []) {
+    const [p, q] = [at.get(l.a), at.get(l.b)];
+    if (!p || !q) continue;
+    out.push(
+      `<line class="link" data-link="${esc(l.a)}-${esc(l.b)}" data-empire="${esc(l.empire)}" x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(q.x)}" y2="${n(q.y)}" stroke="${colourOf(l.empire)}" stroke-width="4" stroke-opacity="0.7"${l.hidden ? ' stroke-dasharray="6 4"' : ''}/>`,
+    );
+  }
+  out.push('</g>');
+
   // Battles: a red burst for a pending one, behind the system or on the lane; a pale, dashed
   // one in the winner's colour (white: a draw) for one of the turn already resolved.
   out.push('<g class="battles">');
@@ -495,6 +506,11 @@ function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, 
   row(burst(x + 20, cy, 9, 5), words.battlePending);
   row(burst(x + 20, cy, 9, 5, '#888888'), words.battleFought);
   row(`<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" class="lane"/>`, words.lane);
+  row(`<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" stroke="#555" stroke-width="4"/>`, words.link);
+  row(
+    `<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" stroke="#555" stroke-width="4" stroke-dasharray="6 4"/>`,
+    words.hiddenLink,
+  );
   for (const e of view.empires)
     row(`<rect x="${n(x + 12)}" y="${n(cy - 6)}" width="16" height="12" fill="${colours.get(e.id)}"/>`, `${e.id} ${e.race}`);
   const height = cy - y + 4;

@@ -53,6 +53,8 @@ export const GC_MAP: GameMap = {
     battlePending: 'Battle pending (GC A2.10)',
     battleFought: "Battle fought: winner's colour",
     lane: undefined,
+    link: "Trade route: its empire's colour (GC B1.10)",
+    hiddenLink: 'Hidden trade route: yours alone (GC B1.24)',
     terrain: {
       Unnavigable: { colour: '#e8a0a0', text: 'Unnavigable space (GC A200)' },
       'Radiation zone': { colour: '#a8d8a0', text: 'Radiation zone (GC A300)' },

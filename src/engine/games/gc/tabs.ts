@@ -10,6 +10,8 @@ import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
 import { SENSOR_COLUMNS, SENSOR_READINGS_TAB } from './sensorTabs';
 import { MORALE_COLUMNS } from './moraleChart';
 import { PURSE_EMPIRE_COLUMNS, PURSE_FLEET_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
+import { TRADE_ROUTES_TAB } from './tradeRouteTab';
+import { MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './commerceColumns';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
 import { extraRow } from './rows';
@@ -40,6 +42,7 @@ export const GC_TABS: readonly GameTab[] = [
   },
   CONSTRUCTION_TAB,
   SENSOR_READINGS_TAB,
+  TRADE_ROUTES_TAB,
 ];
 
 export const GC_COLUMNS: GameColumns = {
@@ -89,6 +92,7 @@ export const GC_COLUMNS: GameColumns = {
       note: 'GC A11.10: its systems counted by A11.20 when the campaign began; its score is measured from them.',
     },
     ...PURSE_EMPIRE_COLUMNS,
+    ...MERCHANT_EMPIRE_COLUMNS,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -108,6 +112,7 @@ export const GC_COLUMNS: GameColumns = {
     },
     SHIPYARDS_COLUMN,
     ...MORALE_COLUMNS,
+    RAIDED_COLUMN,
   ],
   Ships: [...PURSE_SHIP_COLUMNS, ...SENSOR_COLUMNS.Ships],
   Fleets: [
@@ -137,6 +142,7 @@ export const GC_COLUMNS: GameColumns = {
     },
     ...PURSE_FLEET_COLUMNS,
     ...SENSOR_COLUMNS.Fleets,
+    ...RAID_FLEET_COLUMNS,
   ],
 };
 
