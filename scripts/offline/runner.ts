@@ -46,6 +46,7 @@ const COMMANDS = {
   process: 'Campaign ▸ Process Season',
   'auto-resolve': 'Campaign ▸ Auto-resolve battles',
   resolve: 'Campaign ▸ Resolve battles',
+  rulings: 'Campaign ▸ Apply rulings',
   admirals: 'Admiral workbooks ▸ Create / update',
   undo: 'Campaign ▸ Undo last processing',
 } as const;
@@ -217,6 +218,7 @@ export function runCommand(argv: string[], place: Place): void {
         ? `Undo: ${shown(campaignDir)}/ is back as it was before ${undone} (from ${shown(join(campaignDir, TURNS, undone))}/, now removed).`
         : `Undo: nothing to undo: ${shown(campaignDir)}/${TURNS}/ keeps no earlier state.`,
     );
+    if (undone) say(standing(campaignDir, root));
     return;
   }
   if (command === 'new' && holdsCampaign(campaignDir))
@@ -268,6 +270,7 @@ export function runCommand(argv: string[], place: Place): void {
   if (command === 'process') addOn.menuProcessSeason();
   if (command === 'auto-resolve') addOn.menuAutoResolve();
   if (command === 'resolve') addOn.menuResolveBattles();
+  if (command === 'rulings') addOn.menuApplyRulings();
   if (command === 'admirals' && /private/i.test(value('Play mode'))) addOn.menuAdmiralWorkbooks();
   fake.ui.answer = undefined;
   say();
@@ -276,8 +279,10 @@ export function runCommand(argv: string[], place: Place): void {
   const names: string[] = fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName());
   const { campaign } = parseCampaign(new Map(names.map((n) => [n, fake.sheetValues(n) as Cell[][]])));
   const changed = JSON.stringify(names.map((n) => fake.sheetValues(n))) !== before || fake.mail.sent.length > 0;
-  if (changed && (command === 'process' || command === 'resolve')) printTurn(fake, names);
+  if (changed && (command === 'process' || command === 'resolve' || command === 'rulings')) printTurn(fake, names);
   const pending = campaign.battles.some((b) => b.status !== 'Resolved');
+  // After Auto-resolve the GM reviews the results it entered, then resolves.
+  const reviewing = command === 'auto-resolve' && changed && pending;
   if (command === 'check' || (command !== 'new' && command !== 'admirals' && !changed)) {
     say(`Nothing was written${command === 'check' ? ' (check is a dry run)' : ''}.`);
     say(nextStep(value('Phase'), pending, from, root));
@@ -297,7 +302,12 @@ export function runCommand(argv: string[], place: Place): void {
   );
   if (kept) say(`Kept the folder as it was in ${out}/${TURNS}/${kept}/: ${npm('undo')} puts it back.`);
   if (turns) playTurns({ addOn, fake }, SCRIPTS[game.name], turns, root, campaignDir);
-  else say(nextStep(value('Phase'), pending, campaignDir, root));
+  else
+    say(
+      reviewing
+        ? `Next: review the results in ${out}/Battle ships.csv (change any you fight otherwise), then ${npm('resolve')}.`
+        : nextStep(value('Phase'), pending, campaignDir, root),
+    );
 }
 
 /** --turns: plays the script, writing the folder after each turn (turns/ keeps each earlier state). */
@@ -362,12 +372,22 @@ function campaignFiles({ addOn, fake }: Runner, names: string[], campaign: Campa
   return { files, books };
 }
 
+/** Where the campaign in `folder` stands (its Campaign tab's turn and phase), and what the GM does next. */
+function standing(folder: string, root: string): string {
+  const rows = parseCsv(readFileSync(join(folder, 'Campaign.csv'), 'utf8'));
+  const value = (setting: string) => String(rows.find((r) => r[0] === setting)?.[1] ?? '');
+  const phase = value('Phase');
+  return `The campaign stands at Y${value('Year')} ${value('Season')}, phase ${phase}.\n${nextStep(phase, /battles/i.test(phase), folder, root)}`;
+}
+
 /** What the GM does next with the campaign in `folder`, as commands that act on it. */
 function nextStep(phase: string, pending: boolean, folder: string, root: string): string {
   const kept = keptTurn(folder);
   if (kept) return `Next: ${keptNote(folder, kept, root)}`;
   const out = shown(folder);
   const npm = (args: string) => npmStart(root, folder, args);
+  if (/rulings/i.test(phase))
+    return `Next: answer each ruling in ${out}/Rulings.csv (its Answer; left blank it takes its Default), then ${npm('rulings')}.`;
   return /battles/i.test(phase) || pending
     ? `Next: fight the battles (${out}/battle-cards.html) and enter each ship's result in ${out}/Battle ships.csv, or set a battle's ` +
         `Status to Auto in ${out}/Battles.csv and run ${npm('auto-resolve')} to review its results; then ${npm('resolve')}.`

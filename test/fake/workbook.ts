@@ -1,5 +1,6 @@
 // The state behind one fake spreadsheet and its services, with the operations the facades share.
 
+import type { CacheItem } from './cache';
 import { CustomFunction, Evaluator } from './formulas';
 import { markEdited } from './grid';
 import { checkBounds, containsCell, newSheetModel, parseA1, RangeRef, SheetModel, splitSheetPrefix } from './grid';
@@ -139,6 +140,8 @@ export class Workbook {
   readonly lock: LockState;
 
   readonly properties: Record<PropertyStore, Record<string, string>> = { document: {}, script: {}, user: {} };
+  /** CacheService.getScriptCache(): the script's cache (cache.ts), kept by the bound spreadsheet's workbook. */
+  readonly cache = new Map<string, CacheItem>();
   readonly logs: string[] = [];
   /** MailApp: the recipients left today and every message sent. */
   readonly mail: { quota: number; sent: SentMail[] } = { quota: 100, sent: [] };

@@ -26,6 +26,7 @@ import {
   Phase,
   Relation,
   Ship,
+  Status,
   ShipClass,
   sideFleets,
   StarSystem,
@@ -33,7 +34,7 @@ import {
 import { World } from './world';
 import type { GameColumns, GameRow, GameTab, RowExtras, RowTab } from './game';
 import type { MapShape } from './map/layout';
-import { GameMap, MapWords, PLAIN_MAP } from './map/words';
+import { GameMap, MapLink, MapWords, PLAIN_MAP } from './map/words';
 import { sameName } from './ids';
 
 /** How the viewer knows a system: own development, own fleet there, scouted or sighted (5e), or only the map (1a). */
@@ -49,6 +50,8 @@ export interface SystemView {
   knowledge: Knowledge;
   /** Blank where the viewer cannot tell. */
   owner: string;
+  /** Taken from the viewer, who cannot tell by whom (ViewRules.lostTo): drawn light grey. */
+  lost?: true;
   development: Development;
   /** Whether a fortification stands there, where the viewer can tell (5e: any fleet one lane away sees it). */
   fortified: boolean | undefined;
@@ -118,6 +121,8 @@ export interface CampaignView {
     phase: Phase;
     lastProcessed: string;
     tacticalRules: 'Standard' | 'Two-Phase';
+    /** Where a pair of empires stands without a Treaties row (a campaign setting every admiral knows). */
+    defaultRelation: Status;
   };
   empires: EmpireView[];
   systems: SystemView[];
@@ -151,6 +156,8 @@ export interface MapView {
   /** Sides no unit may cross, each by the two places it parts. */
   walls: [string, string][];
   words: MapWords;
+  /** The game's links drawn from the tables the viewer sees (absent: none). */
+  links?: MapLink[];
 }
 
 /** One system seen from next door (the game's sightings). `fleets` (CBPV of each) and `development` are known only to a scout. */
@@ -164,10 +171,13 @@ export interface Sighting {
 
 /** What the game decides of a view (a game's `view`): its move points, what its fleets see, and a fleet's strength and problems. */
 export interface ViewRules {
-  movePoints(w: World, empire: string): number;
+  /** An empire's pool of movement points; absent where the game has none (VBAM, Staley, GC move each fleet by its own allowance). */
+  movePoints?(w: World, empire: string): number;
   /** The systems the empire's fleets see from next door once the turn's moves and battles are done. */
   sightings(w: World, empire: string): Sighting[];
   fleetCbpv(w: World, fleetId: string): number;
+  /** Which other empires' fleets in a place where the viewer has a fleet it does not see there (a cloak, silent running, jamming); absent: it sees them all. */
+  unseen?(w: World, empire: string): (f: Fleet) => boolean;
   /** What is wrong with the fleet as it stands (the game's fleet rules), for its own admiral. */
   fleetProblems(w: World, fleetId: string): string[];
   /**
@@ -183,6 +193,13 @@ export interface ViewRules {
   rowCells?(w: World, empire: string, tab: RowTab, id: string, row: GameRow): GameRow;
   /** Every admiral knows who owns each place (Staley BB3.51: claimed territory is known to all); otherwise only where they are or own it. */
   readonly ownersPublic?: boolean;
+  /** Whether the place was taken from the empire and it cannot see who holds it now (Staley FF2.12): its owner is blank to it, the place drawn light grey. */
+  lostTo?(w: World, empire: string, system: string): boolean;
+  /**
+   * The summaries name one by one only the systems with a development (a colony, a mine) changing hands,
+   * and count the other places whose control flipped (VBAM's empty sectors, controlled by whoever passes).
+   */
+  readonly settledHoldings?: boolean;
   /** What the treasury counts in, as the summaries say it: BPV, EP. */
   readonly treasuryUnit: string;
   /** How the game's map is laid out and its legend reads (plain lanes and words unless it says). */
@@ -262,6 +279,7 @@ class Viewer {
     const closed = s.phase === 'Orders';
     const seen = gm || !closed ? new Map<string, Sighting>() : new Map(this.rules.sightings(w, empire).map((x) => [x.system, x]));
     const race = gm ? undefined : c.empires.find((e) => me(e.id))?.race;
+    const tables = this.tables(empire);
     return {
       empire: empire ?? '',
       gm,
@@ -274,6 +292,7 @@ class Viewer {
         phase: s.phase,
         lastProcessed: s.lastProcessed,
         tacticalRules: s.tacticalRules,
+        defaultRelation: s.defaultRelation,
       },
       empires: c.empires.map((e) => this.empire(e, me(e.id))),
       systems: c.systems.map((x) => this.system(x, empire, seen.get(x.id))),
@@ -299,9 +318,9 @@ class Viewer {
           route: f.route.length > 1 && f.route[f.route.length - 1] === f.location ? [...f.route] : [f.arrivedFrom, f.location],
         })),
       orders: gm ? Object.values(c.orders).flat() : (c.orders[empire!] ?? []),
-      tables: this.tables(empire),
+      tables,
       extras: this.extras(empire),
-      map: this.mapView(),
+      map: { ...this.mapView(), links: this.map.links?.(tables) ?? [] },
     };
   }
 
@@ -342,7 +361,14 @@ class Viewer {
     const { w } = this;
     const pub = { id: e.id, race: e.race, admiral: e.admiral, status: e.status };
     if (!mine) return { ...pub, email: '', vp: '', treasury: '', movePoints: '', ready: '' };
-    return { ...pub, email: e.email, vp: e.vp, treasury: w.treasury(e.id), movePoints: this.rules.movePoints(w, e.id), ready: e.ready };
+    return {
+      ...pub,
+      email: e.email,
+      vp: e.vp,
+      treasury: w.treasury(e.id),
+      movePoints: this.rules.movePoints?.(w, e.id) ?? '',
+      ready: e.ready,
+    };
   }
 
   private system(x: StarSystem, empire: string | undefined, sighting: Sighting | undefined): SystemView {
@@ -373,11 +399,13 @@ class Viewer {
     // 5e: a scout next door learns that a system is developed, not whose it is (33.0 #4: nor who took one the viewer lost).
     const seesOwner = owned || knowledge === 'present';
     const nothing = { gsa: 0, gso: 0, gms: 0, defsats: 0, cpl: false };
+    const lost = !owned && !!this.rules.lostTo?.(w, empire, x.id);
     return {
       ...base,
       planet: planetKnown ? x.planet : 'Unknown',
       knowledge,
-      owner: this.rules.ownersPublic || (seesOwner && x.development) ? x.owner : '',
+      ...(lost ? { lost } : {}),
+      owner: !lost && (this.rules.ownersPublic || (seesOwner && x.development)) ? x.owner : '',
       development: seesDevelopment ? x.development : '',
       fortified: knowledge === 'map' ? undefined : !!x.fortifiedBy,
       mapType: planetKnown && (owned || x.exploredBy.some((e) => e === empire)) ? x.mapType : '',
@@ -434,8 +462,9 @@ class Viewer {
     const out: FleetView[] = [];
     for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
     const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));
+    const unseen = this.rules.unseen?.(w, empire) ?? (() => false);
     for (const f of w.c.fleets) {
-      if (f.empire === empire || !mine.has(f.location) || w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged') continue;
+      if (f.empire === empire || !mine.has(f.location) || w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged' || unseen(f)) continue;
       out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire));
     }
     return out;

@@ -37,6 +37,8 @@ const EMPIRE_COLOURS = [
   '#a0522d',
 ];
 const UNKNOWN_OWNER = '#666666';
+/** A tile taken from the viewer by someone unseen: light grey. */
+const LOST = '#d3d3d3';
 
 /** Monospace text, so a label's width is known without a browser: 0.6 em a character (plus slack). */
 export const FONT = 'DejaVu Sans Mono, Menlo, Consolas, monospace';
@@ -253,6 +255,17 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
   }
   out.push('</g>');
 
+  // The game's links (GC trade routes) in their empire's colour, dashed where only the viewer sees them.
+  out.push('<g class="links">');
+  for (const l of view.map.links ?? []) {
+    const [p, q] = [at.get(l.a), at.get(l.b)];
+    if (!p || !q) continue;
+    out.push(
+      `<line class="link" data-link="${esc(l.a)}-${esc(l.b)}" data-empire="${esc(l.empire)}" x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(q.x)}" y2="${n(q.y)}" stroke="${colourOf(l.empire)}" stroke-width="4" stroke-opacity="0.7"${l.hidden ? ' stroke-dasharray="6 4"' : ''}/>`,
+    );
+  }
+  out.push('</g>');
+
   // Battles: a red burst for a pending one, behind the system or on the lane; a pale, dashed
   // one in the winner's colour (white: a draw) for one of the turn already resolved.
   out.push('<g class="battles">');
@@ -414,6 +427,7 @@ function tilesSvg(
     out.push(
       `<g class="tile" data-tile="${esc(sys.id)}"${t ? ` data-terrain="${esc(t)}"` : ''}>${outline(p)} fill="${fill}" stroke="#c5ccd6"/>` +
         (sys.owner ? `${outline(p)} class="tile-owner" fill="${colourOf(sys.owner)}" fill-opacity="0.25"/>` : '') +
+        (sys.lost ? `${outline(p)} class="tile-lost" fill="${LOST}"/>` : '') +
         '</g>',
     );
   }
@@ -467,6 +481,7 @@ function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, 
   if (view.map.walls.length)
     row(`<line x1="${n(x + 20)}" y1="${n(cy - 8)}" x2="${n(x + 20)}" y2="${n(cy + 8)}" stroke="#111" stroke-width="4"/>`, words.wall);
   row(`<circle cx="${n(x + 20)}" cy="${n(cy)}" r="${R + 3}" fill="none" stroke="#333" stroke-width="3"/>`, words.owner);
+  row(`<polygon points="${hexagon(x + 20, cy, 9)}" fill="${LOST}" stroke="#c5ccd6"/>`, words.lost);
   row(`<rect x="${n(x + 17)}" y="${n(cy - 3)}" width="6" height="6" fill="#222"/>`, words.mine);
   row(`<polygon points="${n(x + 16)},${n(cy + 4)} ${n(x + 24)},${n(cy + 4)} ${n(x + 20)},${n(cy - 4)}" fill="#222"/>`, words.colony);
   row(`<polygon points="${hexagon(x + 20, cy, 9)}" fill="none" stroke="#222" stroke-width="2"/>`, words.fortification);
@@ -491,6 +506,11 @@ function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, 
   row(burst(x + 20, cy, 9, 5), words.battlePending);
   row(burst(x + 20, cy, 9, 5, '#888888'), words.battleFought);
   row(`<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" class="lane"/>`, words.lane);
+  row(`<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" stroke="#555" stroke-width="4"/>`, words.link);
+  row(
+    `<line x1="${n(x + 4)}" y1="${n(cy)}" x2="${n(x + 34)}" y2="${n(cy)}" stroke="#555" stroke-width="4" stroke-dasharray="6 4"/>`,
+    words.hiddenLink,
+  );
   for (const e of view.empires)
     row(`<rect x="${n(x + 12)}" y="${n(cy - 6)}" width="16" height="12" fill="${colours.get(e.id)}"/>`, `${e.id} ${e.race}`);
   const height = cy - y + 4;

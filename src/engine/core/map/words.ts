@@ -3,6 +3,7 @@
 // legend. A game that brings none gets plain words naming no rule, which the games' words build on.
 
 import type { PlanetType } from '../model';
+import type { GameRow } from '../game';
 import { LANES, MapLayout } from './layout';
 
 export interface MapWords {
@@ -10,6 +11,8 @@ export interface MapWords {
   readonly planets: Readonly<Partial<Record<PlanetType, string>>>;
   /** The ring (or tile) in the owner's colour. */
   readonly owner: string;
+  /** A tile taken from the viewer by someone it cannot see (SystemView.lost). */
+  readonly lost?: string;
   readonly mine?: string;
   readonly colony?: string;
   readonly fortification?: string;
@@ -25,14 +28,26 @@ export interface MapWords {
   readonly lane?: string;
   /** A side no unit may cross (a hex map's wall). */
   readonly wall?: string;
+  /** A route drawn in its empire's colour (MapLink), and one its owner alone sees (dashed). */
+  readonly link?: string;
+  readonly hiddenLink?: string;
   /** A tile's colour and words, by terrain (a hex or squares map); a terrain not named here is drawn blank. */
   readonly terrain?: Readonly<Record<string, { readonly colour: string; readonly text: string }>>;
 }
 
-/** A game's map: how its places are laid out, and how its legend reads. */
+/** A line a game draws between two neighbouring places in an empire's colour (a GC trade route); dashed when its owner alone sees it. */
+export interface MapLink {
+  readonly a: string;
+  readonly b: string;
+  readonly empire: string;
+  readonly hidden: boolean;
+}
+
+/** A game's map: how its places are laid out, how its legend reads, and the links it draws from the rows of its tabs the viewer sees. */
 export interface GameMap {
   readonly layout: MapLayout;
   readonly words: MapWords;
+  readonly links?: (tables: Readonly<Record<string, readonly GameRow[]>>) => MapLink[];
 }
 
 export const PLAIN_MAP: GameMap = {

@@ -7,8 +7,10 @@
 import type { Campaign } from '../../core/model';
 import { inPlay } from '../../core/model';
 import type { World } from '../../core/world';
-import { commandCut, extraRow } from './tabs';
+import { commandCut, extraRow } from './rows';
 import { surrenderDeductions } from './surrender';
+import { linkedToHomeworld } from './tradeRoutes';
+import { convoyShortfall } from './merchantMarine';
 
 /** GC B1.40: what the 1st, 2nd … 8th major system gained is worth (the 8th and every later one 100 EPs). */
 export const SYSTEM_VALUES = [13, 18, 21, 25, 38, 53, 75, 100] as const;
@@ -69,14 +71,24 @@ export function majorsWorth(majors: number, rubbled: number, decimated: number):
   return worth.reduce((sum, v, i) => sum + v * (i < rubbled ? KEPT.Rubbled : i < rubbled + decimated ? KEPT.Decimated : 1), 0);
 }
 
+/** GC B11.11, B1.30: the empire is crippled (Empires tab), or its homeworld damaged. */
+export function isCrippled(c: Campaign, empire: string): boolean {
+  const row = extraRow(c, 'Empires', empire);
+  return row.Crippled === true || row.Crippled === 'yes' || heldSystems(c, empire).some((s) => s.kind === 'Homeworld' && !!s.damage);
+}
+
 /** GC B11.15's steps for one empire: each an amount in EPs with its rule, the total its treasury for the turn. */
 export function treasurySteps(c: Campaign, empire: string): { amount: number; reason: string; rule: string }[] {
   const held = heldSystems(c, empire);
   const row = extraRow(c, 'Empires', empire);
-  const majors = held.filter((s) => s.kind !== 'Minor colony');
+  const home = held.find((s) => s.kind === 'Homeworld');
+  // B1.40: a major counts when the empire's trade routes link it to the homeworld (rule option GC90).
+  const linked = linkedToHomeworld(c, empire, home?.id);
+  const counted = held.filter((s) => s.kind === 'Minor colony' || !linked || linked.has(s.id));
+  const unlinked = held.length - counted.length;
+  const majors = counted.filter((s) => s.kind !== 'Minor colony');
   const minors = held.filter((s) => s.kind === 'Minor colony');
   const count = (list: HeldSystem[], d: Damage) => list.filter((s) => s.damage === d).length;
-  const home = held.find((s) => s.kind === 'Homeworld');
   const core = home ? Number(row['Core economics']) || 0 : 0;
   const systems =
     majorsWorth(majors.length, count(majors, 'Rubbled'), count(majors, 'Decimated')) +
@@ -85,7 +97,7 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
   const steps = [
     {
       amount: systems,
-      reason: `${majors.length} major system(s), ${minors.length} minor colonies, core economics ${core}`,
+      reason: `${majors.length} major system(s), ${minors.length} minor colonies, core economics ${core}${unlinked ? `; ${unlinked} major(s) no trade route links to the homeworld` : ''}`,
       rule: 'GC B11.15b, B1.40, B1.50, B11.20',
     },
   ];
@@ -96,7 +108,7 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
     bev += amount;
   };
   for (const d of surrenderDeductions(c, empire)) add(-d.amount, `${d.from}'s surrender`, 'GC B11.15b, B14.201');
-  const crippled = row.Crippled === true || row.Crippled === 'yes' || home?.damage !== undefined;
+  const crippled = isCrippled(c, empire);
   if (crippled) add(-bev / 2, home?.damage === 'Rubbled' ? 'homeworld rubbled: BEV halved' : 'crippled: BEV halved', 'GC B1.30, B11.11');
   const cut = commandCut(c, empire);
   const exhausted = inExhaustion(c, empire);
@@ -109,6 +121,8 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
     'GC B11.15a, B11.15c, B12.40, B12.110',
   );
   add(bev * (MOBILITY[mobility].factor - 1), `${MOBILITY[mobility].name} mobility`, 'GC B11.15d, B12.70');
+  const convoys = convoyShortfall(c, empire);
+  if (convoys) add((-bev * convoys.percent) / 100, convoys.words, 'GC E1.30, E1.35');
   add(Math.round(bev) - bev, 'rounded to a whole EP', 'GC B11.15');
   return steps;
 }

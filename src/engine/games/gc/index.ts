@@ -16,6 +16,8 @@ import { gcSetupChecks } from './setup';
 import { GC_MAP } from './map';
 import { PURSE_RULES } from './purse';
 import { build } from './construction';
+import { routeOrder } from './tradeRoutes';
+import { raidOrder } from './raids';
 
 export const GALACTIC_CONQUEST: Game = {
   name: 'Galactic Conquest',
@@ -24,7 +26,7 @@ export const GALACTIC_CONQUEST: Game = {
   classesByRace: false,
   tabs: GC_TABS,
   columns: GC_COLUMNS,
-  orders: { kinds: GC_KINDS, kernel: [], rules: { Move: move, Build: build, ...PURSE_RULES } },
+  orders: { kinds: GC_KINDS, kernel: [], rules: { Move: move, Build: build, Route: routeOrder, Raid: raidOrder, ...PURSE_RULES } },
   sequence: { turn: SEGMENT_STEPS, close: [] },
   battlesWait: 'The rest of the segment and the turn wait for them (GC A1.10: battles are fought when squadrons meet).',
   pendingWords: ': waits for the battles',

@@ -12,6 +12,8 @@ import { applyStatusOrders, countExhaustion, STATUS_KINDS, statusOrder } from '.
 import { mothballOrder, payUpkeep, YardTurn } from './mothball';
 import { prospectOrder, restorationLayUp, rollProspects } from './restoration';
 import { finishScrapping, scrapOrder } from './scrap';
+import { payRoutes } from './tradeRoutes';
+import { openMerchantMarine } from './merchantMarine';
 import { endDeductions, surrenderOrder } from './surrender';
 
 const YARD_KINDS = ['Scrap', 'Mothball', 'Reactivate', 'Prospect', 'Surrender'] as const;
@@ -48,10 +50,12 @@ export const PURSE_RULES: Record<PurseKind, PurseRule> = Object.fromEntries([
 
 export const isPurseKind = (kind: string): kind is PurseKind => (PURSE_KINDS as readonly string[]).includes(kind);
 
-/** GC B11.15 as the turn starts: the status orders (B12.70, B12.110), steps a-d credited, then step e's interest (B10.30, B10.40) and mothball upkeep (B9.60). */
+/** GC B11.15 as the turn starts: the status orders (B12.70, B12.110), steps a-d credited, the trade routes kept paid (B1.21-B1.24), the merchant marine's budget (E1.10), then step e's interest (B10.30, B10.40) and mothball upkeep (B9.60). */
 export function openPurse(w: World): void {
   statusResults.set(w, applyStatusOrders(w));
   creditTreasuries(w);
+  payRoutes(w);
+  openMerchantMarine(w);
   openBank(w);
   payUpkeep(w);
 }

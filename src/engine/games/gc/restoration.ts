@@ -7,7 +7,7 @@ import type { Order, Ship } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { extraRow, setExtra } from './tabs';
-import { heldSystems, mobilityOf } from './economy';
+import { heldSystems, isCrippled, mobilityOf } from './economy';
 import { majorsOf } from './exhaustion';
 import { isMothballed, layUp, MOTHBALLED, SCRAPPING } from './mothball';
 import { merchant } from './scrap';
@@ -52,7 +52,7 @@ export function prospectOrder(w: World, empire: string, o: Order): OrderResult {
   if (extraRow(w.c, 'Systems', f.location)['System class']) return refused(`${f.location} is a system: prospect open space (GC B13.30)`);
   if (mrrsOf(w, empire).includes(f.location)) return refused(`${f.location} has your resource run already`);
   setExtra(w.c, 'Fleets', f.id, { [PROSPECTING]: f.location });
-  const chance = mrrChance(nextToSystem(w, f.location), crippled(w, empire));
+  const chance = mrrChance(nextToSystem(w, f.location), isCrippled(w.c, empire));
   return {
     row: o.row,
     status: 'done',
@@ -61,10 +61,6 @@ export function prospectOrder(w: World, empire: string, o: Order): OrderResult {
 }
 
 const nextToSystem = (w: World, hex: string): boolean => w.neighbours(hex).some((h) => !!extraRow(w.c, 'Systems', h)['System class']);
-const crippled = (w: World, empire: string): boolean => {
-  const row = extraRow(w.c, 'Empires', empire);
-  return row.Crippled === true || row.Crippled === 'yes' || heldSystems(w.c, empire).some((s) => s.kind === 'Homeworld' && s.damage);
-};
 
 /** As the turn ends: each squadron still where it prospected rolls for a resource run (B13.30). */
 export function rollProspects(w: World): void {
@@ -74,7 +70,7 @@ export function rollProspects(w: World): void {
     if (!hex) continue;
     setExtra(w.c, 'Fleets', f.id, { [PROSPECTING]: '' });
     if (hex !== f.location || !surveyShip(w, f.id)) continue;
-    const chance = mrrChance(nextToSystem(w, f.location), crippled(w, f.empire));
+    const chance = mrrChance(nextToSystem(w, f.location), isCrippled(w.c, f.empire));
     const roll = w.dice.roll(1, 100, `${f.id} prospects ${hex} for a resource run: ${chance}% (GC B13.30)`);
     if (roll <= chance) {
       setExtra(w.c, 'Empires', f.empire, { [RB_MRRS]: [...mrrsOf(w, f.empire), hex].join(' ') });

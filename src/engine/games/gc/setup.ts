@@ -1,5 +1,5 @@
 // Check workbook for GC: every squadron's code (A6.10) and make-up (D6.10, D6.40, A10.41), every hex's
-// place and every class's movement row (D1.10).
+// place and every class's movement row (D1.10), every trade route (B1.10, B1.20).
 
 import type { Campaign, Fleet } from '../../core/model';
 import { hasRole } from '../../core/model';
@@ -10,6 +10,7 @@ import { GC_MAP } from './map';
 import { purseSetupChecks } from './exhaustion';
 import { World } from '../../core/world';
 import { shipyardProblems } from './construction';
+import { routeProblems } from './tradeRoutes';
 
 /** A squadron's ships as the D6 and A10.41 rules see them (the Classes tab's hull, command rating and roles). */
 export function squadronShips(w: World, f: Fleet): SquadronShip[] {
@@ -40,6 +41,6 @@ export function gcSetupChecks(c: Campaign): string[] {
     const hexes = classHexes(w, cls);
     if (typeof hexes === 'string') out.push(`Class movement: ${hexes}.`);
   }
-  out.push(...shipyardProblems(w));
+  out.push(...shipyardProblems(w), ...routeProblems(w));
   return [...out, ...purseSetupChecks(c)];
 }

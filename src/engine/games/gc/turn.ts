@@ -26,7 +26,11 @@ import { closePurse, closePurseTurn, isPurseKind, openPurse, PURSE_KINDS, PURSE_
 import { immobile } from './mothball';
 import { applySurrenders, SURRENDER_STEP } from './surrender';
 import { build, deliverBuilds, startBuilds } from './construction';
+import { routeOrder } from './tradeRoutes';
+import { deliverCarried, RAID_STEP, raidOrder } from './raids';
 import { applyDiscretion, DISCRETION_STEP } from './discretion';
+import { sensorStep } from './sensoring';
+import { moraleStep } from './morale';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
 
 export interface GcTurn {
@@ -37,14 +41,14 @@ export interface GcTurn {
 
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); the rest are the empire's purse (purse.ts). */
-export const GC_KINDS = ['Move', 'Build', ...PURSE_KINDS] as const;
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); the rest are the empire's purse (purse.ts). */
+export const GC_KINDS = ['Move', 'Build', 'Route', 'Raid', ...PURSE_KINDS] as const;
 
 /** A Move order: the squadron's course scheduled and kept on its Course column, or why not. */
 export function move(w: World, empire: string, o: Order): OrderResult {
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `Move ${o.fleet}: ${text}` });
   const f = w.fleet(o.fleet);
-  if (o.kind !== 'Move') return refused(`"${o.kind}" is no order of Galactic Conquest: write Move or Build`);
+  if (o.kind !== 'Move') return refused(`"${o.kind}" is no order of Galactic Conquest: write Move, Build, Route or Raid`);
   if (f?.empire !== empire) return refused(`${o.fleet || '(blank Fleet)'} is not your squadron`);
   const illegal = [codeProblem(f.id, empireCode(w.c, empire)), ...squadronProblems(f.id, squadronShips(w, f)), immobile(w, f.id)].filter(
     Boolean,
@@ -66,6 +70,12 @@ export function move(w: World, empire: string, o: Order): OrderResult {
   return { row: o.row, status: 'done', text: `${f.id} ${f.location} > ${courseWords(steps)}${rx}` };
 }
 
+type OrderRule = (w: World, empire: string, o: Order) => OrderResult;
+/** The rule of an order besides Move and the purse's, by kind. */
+function otherRule(kind: string): OrderRule | undefined {
+  return kind === 'Build' ? build : kind === 'Route' ? routeOrder : kind === 'Raid' ? raidOrder : undefined;
+}
+
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
 export function plotOrders(w: World, only?: string): Map<string, OrderResult[]> {
   const out = new Map<string, OrderResult[]>();
@@ -73,7 +83,7 @@ export function plotOrders(w: World, only?: string): Map<string, OrderResult[]> 
     if (!only || empire === only)
       out.set(
         empire,
-        orders.map((o) => (isPurseKind(o.kind) ? PURSE_RULES[o.kind] : o.kind === 'Build' ? build : move)(w, empire, o)),
+        orders.map((o) => (isPurseKind(o.kind) ? PURSE_RULES[o.kind] : (otherRule(o.kind) ?? move))(w, empire, o)),
       );
   return out;
 }
@@ -105,16 +115,40 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
   },
 };
 
-export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [SURRENDER_STEP, MOVE_STEP, BATTLES_STEP, REACTIONS_STEP, DISCRETION_STEP];
+export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
+  SURRENDER_STEP,
+  MOVE_STEP,
+  BATTLES_STEP,
+  REACTIONS_STEP,
+  DISCRETION_STEP,
+  RAID_STEP,
+];
 
-/** After segment 12: the builds done delivered (B8.50), courses cleared, D6.90 bog-down noted for the next turn's movement, the A11 score, exhaustion and crew (B12), the next turn. */
-function closeTurn(w: World): void {
+/**
+ * After segment 12: the builds done delivered (B8.50), raided EPs carried home (B1.25), courses cleared,
+ * D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the B5
+ * morale checks; then the turn ends (endTurn), unless morale asked rulings: the turn waits in the phase
+ * Rulings, and Apply rulings ends it. False while it waits.
+ */
+function closeTurn(w: World): boolean {
   deliverBuilds(w);
+  deliverCarried(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', [BOTTLENECK]: '', Bogged: slots > 15 ? slots : '' });
   }
   scoreEmpires(w.c);
+  sensorStep(w);
+  if (moraleStep(w)) {
+    w.c.settings.phase = 'Rulings';
+    return false;
+  }
+  endTurn(w);
+  return true;
+}
+
+/** The turn's end: exhaustion and crew (B12), the next turn. */
+function endTurn(w: World): void {
   closePurseTurn(w);
   const s = w.c.settings;
   const next = nextTurn(GC_CALENDAR, { year: s.year, turn: s.season });
@@ -125,8 +159,7 @@ function closeTurn(w: World): void {
 function runSegments(w: World): boolean {
   const from = w.c.settings.pausedAt;
   const done = runTicks(GC_CALENDAR, SEGMENT_STEPS, w, { tick: 0, entered: new Set() }, from);
-  if (done) closeTurn(w);
-  return done;
+  return done && closeTurn(w);
 }
 
 function outcome(w: World, results: Map<string, OrderResult[]>, closed: boolean): TurnOutcome {
@@ -170,7 +203,10 @@ export function resolveGcBattles(c: Campaign, dice: Dice): BattlesOutcome {
   };
 }
 
-/** Apply rulings: the answers taken (a surrender's division, B14.10; the captains' discretion, A9.10); the turn goes on from the step it paused at. */
+/**
+ * Apply rulings: the answers taken (a surrender's division, B14.10; the captains' discretion, A9.10; morale,
+ * B5.20, B5.40); the turn goes on from the segment it paused at, or, paused by morale after segment 12, ends.
+ */
 export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
   const why = rulingsRefusal(c);
   if (why) throw new TurnRefused(why);
@@ -179,7 +215,9 @@ export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
   applySurrenders(w, answered);
   applyDiscretion(w, answered);
   w.c.settings.phase = 'Orders';
-  return outcome(w, new Map(), runSegments(w));
+  if (w.c.settings.pausedAt) return outcome(w, new Map(), runSegments(w));
+  endTurn(w);
+  return outcome(w, new Map(), true);
 }
 
 /** Check orders: the courses plotted and the purse's orders checked on a copy, its treasury credited; nothing changes. */

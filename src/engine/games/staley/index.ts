@@ -1,10 +1,11 @@
 // The Staley campaign (seed 002), the third game: a hex map (map.ts), eight phases a turn (calendar.ts,
 // turn.ts), movement by speed category (speed.ts, movement.ts), secret movement (detection.ts),
 // engagements and hex ownership (engagement.ts, battles.ts), income (income.ts), construction
-// (construction.ts), supply (supply.ts), repairs (repairs.ts), a capital's fall (capital.ts) and the
+// (construction.ts), conversions and scrap (refits.ts), supply (supply.ts), repairs (repairs.ts), a
+// capital's fall (capital.ts), peace (peace.ts), the GM's intelligence report (intelligence.ts) and the
 // campaign's end (victory.ts). docs/staley.md is its GM's guide.
 
-import { Game, GameColumns, TurnRefused } from '../../core/game';
+import { Game, GameColumns } from '../../core/game';
 import { updateBattles } from '../../core/combat/update';
 import { sidesProblems } from '../../core/combat/update';
 import { cellsSeenBy, rowsSeenBy, ViewRules } from '../../core/view';
@@ -14,29 +15,36 @@ import { STALEY_COLUMNS, STALEY_MAP } from './map';
 import { STALEY_ORDERS } from './orders';
 import { DETECTIONS_TAB, lastSightings } from './detection';
 import { CONSTRUCTION_TAB } from './construction';
+import { REFITS_TAB } from './refits';
 import { battleShips } from './engagement';
-import { checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
+import { lostTo } from './capture';
+import { applyRulings, checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
+import { INTELLIGENCE_OPTION } from './intelligence';
 import { brokenReferences } from '../../core/references';
 import { STALEY_OPTIONS, staleyOver } from './victory';
 import { SUPPLY_COLUMN } from './supply';
 import { REPAIRS_TAB } from './repairs';
 import { STRATEGIC_COLUMN } from './strategic';
 
-const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB];
-/** The game's columns on the shared tabs: the map's and fleets' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts). */
-const COLUMNS: GameColumns = { ...STALEY_COLUMNS, Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN], Ships: [SUPPLY_COLUMN] };
+const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, REFITS_TAB];
+/** The game's columns on the shared tabs: the map's, fleets' and ships' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts). */
+const COLUMNS: GameColumns = {
+  ...STALEY_COLUMNS,
+  Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN],
+  Ships: [...(STALEY_COLUMNS.Ships ?? []), SUPPLY_COLUMN],
+};
 
 const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number) => ships.reduce((n, s) => n + cbpv(s.shipClass), 0);
 
 /** EE1, BB3.51: each admiral sees its own fleets, what they detected, and every hex's owner and terrain. */
 export const STALEY_VIEW: ViewRules = {
-  movePoints: () => 0,
   sightings: lastSightings,
   fleetCbpv: (w, id) => w.shipsOf(id).reduce((n, s) => n + (w.classOf(s)?.cbpv ?? 0), 0),
   fleetProblems: () => [],
   tableRows: rowsSeenBy(TABS),
   rowCells: cellsSeenBy(COLUMNS),
   ownersPublic: true,
+  lostTo,
   treasuryUnit: 'EBPV',
   map: STALEY_MAP,
 };
@@ -73,14 +81,12 @@ export const STALEY: Game = {
     fleetJudge: () => () => 'OK',
     movePoints: () => 0,
   },
-  options: STALEY_OPTIONS,
+  options: { ...STALEY_OPTIONS, intelligence: INTELLIGENCE_OPTION },
   sample: 'staley-sample',
   menu: { sample: 'menuNewStaleySampleCampaign', empty: 'menuNewStaleyEmptyCampaign' },
   refusal: staleyRefusal,
   process: processTurn,
-  resume: () => {
-    throw new TurnRefused('A Staley turn pauses only for battles: Resolve battles goes on with it.');
-  },
+  resume: applyRulings,
   check: (c) => checkTurn(c),
   checkEach: (c, empires) => checkTurn(c, empires),
   choices: (c, limit = Infinity) =>
