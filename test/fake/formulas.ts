@@ -112,7 +112,10 @@ export class Evaluator {
       lastRow = Math.max(lastRow, row);
       lastCol = Math.max(lastCol, col);
     };
-    sheet.grid.forEach((cells, i) => cells?.forEach((cell, j) => hasContent(cell) && include(i + 1, j + 1)));
+    // Each row's last cell with content, found from its end (most rows end in one).
+    sheet.grid.forEach((cells = [], i) => {
+      for (let j = cells.length - 1; j >= 0; j--) if (hasContent(cells[j])) return include(i + 1, j + 1);
+    });
     for (const [row, col, formula] of this.formulas(sheet)) {
       if (this.inProgress.has(key(sheet, row, col))) continue;
       const spill = this.evaluate(sheet, row, col, formula).spill;
