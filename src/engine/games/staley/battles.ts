@@ -38,8 +38,7 @@ export function disengagedStep(w: World): void {
     f.status = 'Ready';
     if (!to) continue;
     setFleetState(w, f, { path: [] });
-    w.moveFleet(f, to);
-    [f.arrivedFrom, f.arrivedIn, f.route] = [from, w.now, [from, to]];
+    w.travel(f, [to]);
     w.report(f.empire, 'Movement', `${f.id} disengages from ${from} to ${to} (DD6.1).`);
   }
 }
