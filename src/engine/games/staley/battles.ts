@@ -7,6 +7,7 @@ import type { Battle, BattleShip, Fleet } from '../../core/model';
 import type { World } from '../../core/world';
 import { applyShipResults, battleEnd } from '../../core/combat/results';
 import { setFleetState } from './fleets';
+import { combatMissions } from './officers';
 
 /** One battle's results, and the fleets that disengaged sent on their way. */
 export function applyBattle(w: World, b: Battle, rows: readonly BattleShip[]): void {
@@ -14,6 +15,7 @@ export function applyBattle(w: World, b: Battle, rows: readonly BattleShip[]): v
   for (const r of rows)
     if (r.result === 'Disengaged' && w.ship(r.ship)) gone.set(r.fleet, (gone.get(r.fleet) ?? new Set()).add(r.disengagedTo.trim()));
   const lost = applyShipResults(w, b, rows);
+  combatMissions(w, rows);
   for (const [id, to] of gone) {
     const f = w.fleet(id);
     const hex = [...to][0];

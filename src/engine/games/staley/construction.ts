@@ -2,13 +2,14 @@
 // and the 20% release charge are paid when the build starts (LL2.21, LL2.3), never beyond the bank
 // (HH1.7); it takes a phase per 10 EBPV, rounded up, a battleship (size class 1) eight full turns
 // (LL2.22). Each build is a row of the Construction tab, seen by its race alone, until the ship is placed
-// in the hex in a new fleet (Annex AAA 7).
+// in the hex in a new fleet (Annex AAA 7), its crew rolled for (MM1.21, officers.ts).
 
 import type { GameTab } from '../../core/game';
 import type { ShipClass } from '../../core/model';
 import type { World } from '../../core/world';
 import { newFleet, newShip } from '../../core/model';
 import { STALEY_CALENDAR } from './calendar';
+import { crewRoll } from './officers';
 
 export const CONSTRUCTION_TAB: GameTab = {
   name: 'Construction',
@@ -55,8 +56,9 @@ export function placeStep(w: World): void {
   for (const r of done) {
     const [empire, hex, shipClass] = [String(r.Empire), String(r.Hex), String(r.Class)];
     const fleet = w.addFleet(newFleet(w.nextId('fleet', `${empire}-`), empire, hex, w.now, `New ${shipClass}`));
-    w.addShip(newShip(w.nextId('ship', `${empire}-`), empire, fleet.id, shipClass, 0));
+    const ship = w.addShip(newShip(w.nextId('ship', `${empire}-`), empire, fleet.id, shipClass, 0));
     w.log('Build', empire, `${shipClass} placed at ${hex} in ${fleet.id}`, 'LL2.21');
     w.report(empire, 'Builds', `${shipClass} is done at ${hex}: fleet ${fleet.id} (LL2.21).`);
+    crewRoll(w, ship);
   }
 }

@@ -1,7 +1,7 @@
 // The Staley campaign (seed 002), the third game: a hex map (map.ts), eight phases a turn (calendar.ts,
 // turn.ts), movement by speed category (speed.ts, movement.ts), secret movement (detection.ts),
 // engagements and hex ownership (engagement.ts, battles.ts), income (income.ts), construction
-// (construction.ts), supply (supply.ts), repairs (repairs.ts), a capital's fall (capital.ts) and the
+// (construction.ts), officers and crews (officers.ts), supply (supply.ts), repairs (repairs.ts), a capital's fall (capital.ts) and the
 // campaign's end (victory.ts). docs/staley.md is its GM's guide.
 
 import { Game, GameColumns, TurnRefused } from '../../core/game';
@@ -21,10 +21,15 @@ import { STALEY_OPTIONS, staleyOver } from './victory';
 import { SUPPLY_COLUMN } from './supply';
 import { REPAIRS_TAB } from './repairs';
 import { STRATEGIC_COLUMN } from './strategic';
+import { CREW_TABLE_TAB, MISSIONS_COLUMN, SPECIAL_CREW_COLUMN } from './officers';
 
-const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB];
-/** The game's columns on the shared tabs: the map's and fleets' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts). */
-const COLUMNS: GameColumns = { ...STALEY_COLUMNS, Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN], Ships: [SUPPLY_COLUMN] };
+const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, CREW_TABLE_TAB];
+/** The game's columns on the shared tabs: the map's and fleets' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts) and crews (officers.ts). */
+const COLUMNS: GameColumns = {
+  ...STALEY_COLUMNS,
+  Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN],
+  Ships: [SUPPLY_COLUMN, SPECIAL_CREW_COLUMN, MISSIONS_COLUMN],
+};
 
 const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number) => ships.reduce((n, s) => n + cbpv(s.shipClass), 0);
 
