@@ -2,7 +2,8 @@
 // 3 and another in phase 6, each resumed by Resolve battles (Staley FF1.1, Annex AAA 3-5), and the
 // secrecy property over it (EE1.1, EE1.31): after each step no admiral's workbook, map (the SVG of
 // their Map dialog, every turn of it) or mail names a fleet or ship of another race that admiral has
-// not fought, and the ships drawn on their map are in hexes their own fleets detected in that phase.
+// not fought (but for the warships' hull numbers every race knows, PP1.11), and the ships drawn on
+// their map are in hexes their own fleets detected in that phase.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { giveAdmiralEmails, admiralEmail } from './support/admiralEmails';
@@ -12,6 +13,9 @@ import { viewFor } from '../src/engine/core/view';
 import { turnMaps } from '../src/engine/core/map/turns';
 import { logRows } from '../src/sheets/views/map';
 import { STALEY_VIEW } from '../src/engine/games/staley';
+import { staleyWorld } from '../src/engine/games/staley/turn';
+import { isWarship } from '../src/engine/games/staley/supply';
+import { seededDice } from '../src/engine/core/dice';
 import type { Cell } from '../src/sheets/tabs/tables';
 
 const DIST = join(__dirname, '../dist');
@@ -35,7 +39,11 @@ function checkSecrecy(when: string): void {
   for (const empire of EMPIRES) {
     const fought = new Set(c.battleShips.filter((r) => r.empire === empire).map((r) => r.battle));
     const met = new Set(c.battleShips.filter((r) => fought.has(r.battle)).flatMap((r) => [r.fleet, r.ship]));
-    const secrets = [...c.fleets, ...c.ships].filter((x) => x.empire !== empire && !met.has(x.id)).map((x) => x.id);
+    // PP1.11: every race knows the others' warships by hull number (the Intelligence tab); their fleets and other ships stay secret.
+    const w = staleyWorld(c, seededDice('secrecy'));
+    const secrets = [...c.fleets, ...c.ships.filter((s) => !isWarship(w, s))]
+      .filter((x) => x.empire !== empire && !met.has(x.id))
+      .map((x) => x.id);
     const book = fake.drive.require(books[empire]);
     const view = viewFor(STALEY_VIEW, c, empire);
     const opened = {

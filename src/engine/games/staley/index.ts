@@ -1,7 +1,7 @@
 // The Staley campaign (seed 002), the third game: a hex map (map.ts), eight phases a turn (calendar.ts,
 // turn.ts), movement by speed category (speed.ts, movement.ts), secret movement (detection.ts),
 // engagements and hex ownership (engagement.ts, battles.ts), income (income.ts), construction
-// (construction.ts), officers and crews (officers.ts), supply (supply.ts), repairs (repairs.ts), a capital's fall (capital.ts) and the
+// (construction.ts), officers and crews (officers.ts), espionage (espionage.ts), supply (supply.ts), repairs (repairs.ts), a capital's fall (capital.ts) and the
 // campaign's end (victory.ts). docs/staley.md is its GM's guide.
 
 import { Game, GameColumns, TurnRefused } from '../../core/game';
@@ -13,7 +13,7 @@ import { WAR_DOUBLING } from '../../core/warDoubling';
 import { STALEY_COLUMNS, STALEY_MAP } from './map';
 import { STALEY_ORDERS } from './orders';
 import { DETECTIONS_TAB, lastSightings } from './detection';
-import { CONSTRUCTION_TAB } from './construction';
+import { CONSTRUCTION_TAB, SHIPYARD_COLUMN } from './construction';
 import { battleShips } from './engagement';
 import { checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
 import { brokenReferences } from '../../core/references';
@@ -22,25 +22,26 @@ import { SUPPLY_COLUMN } from './supply';
 import { REPAIRS_TAB } from './repairs';
 import { STRATEGIC_COLUMN } from './strategic';
 import { CREW_TABLE_TAB, MISSIONS_COLUMN, SPECIAL_CREW_COLUMN } from './officers';
+import { INTELLIGENCE_TAB, intelligenceRows, orionBases } from './espionage';
 
-const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, CREW_TABLE_TAB];
+const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, CREW_TABLE_TAB, INTELLIGENCE_TAB];
 /** The game's columns on the shared tabs: the map's and fleets' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts) and crews (officers.ts). */
 const COLUMNS: GameColumns = {
   ...STALEY_COLUMNS,
   Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN],
-  Ships: [SUPPLY_COLUMN, SPECIAL_CREW_COLUMN, MISSIONS_COLUMN],
+  Ships: [SUPPLY_COLUMN, SPECIAL_CREW_COLUMN, MISSIONS_COLUMN, SHIPYARD_COLUMN],
 };
 
 const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number) => ships.reduce((n, s) => n + cbpv(s.shipClass), 0);
 
-/** EE1, BB3.51: each admiral sees its own fleets, what they detected, and every hex's owner and terrain. */
+/** EE1, BB3.51, PP1: each admiral sees its own fleets, what they detected, every hex's owner and terrain, and what PP1.1 tells of the others. */
 export const STALEY_VIEW: ViewRules = {
   movePoints: () => 0,
   sightings: lastSightings,
   fleetCbpv: (w, id) => w.shipsOf(id).reduce((n, s) => n + (w.classOf(s)?.cbpv ?? 0), 0),
   fleetProblems: () => [],
-  tableRows: rowsSeenBy(TABS),
-  rowCells: cellsSeenBy(COLUMNS),
+  tableRows: intelligenceRows(rowsSeenBy(TABS)),
+  rowCells: orionBases(cellsSeenBy(COLUMNS)),
   ownersPublic: true,
   treasuryUnit: 'EBPV',
   map: STALEY_MAP,

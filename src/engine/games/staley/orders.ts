@@ -1,6 +1,6 @@
 // The admirals' orders, given at the start of a turn (Annex AAA 1-2): Move (a path of hexes, DD2, with
 // its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3), Build (LL2),
-// Declare war (HH2), Repair (KK2, KK3: repairs.ts) and Strategic (DD5: strategic.ts).
+// Declare war (HH2), Repair (KK2, KK3: repairs.ts), Strategic (DD5: strategic.ts) and Bribe (PP2: bribes.ts).
 // Each order is checked as processing would carry it out; a Move's check says the phase of each step.
 
 import type { OrderTable } from '../../core/game';
@@ -19,8 +19,9 @@ import { STALEY_WAR_DOUBLING } from './income';
 import { moveSupplyWords } from './supply';
 import { repairOrder } from './repairs';
 import { strategicOrder } from './strategic';
+import { bribeOrder } from './bribes';
 
-export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Declare war' | 'Repair' | 'Strategic';
+export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Declare war' | 'Repair' | 'Strategic' | 'Bribe';
 
 /** An order's effect on the world, or why it cannot stand; its words when done. */
 type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
@@ -125,7 +126,7 @@ const declareWar: OrderRule = (w, empire, o) => {
 const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal', 'Repair', 'Strategic'];
 
 export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
-  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Declare war', 'Repair', 'Strategic'],
+  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Declare war', 'Repair', 'Strategic', 'Bribe'],
   kernel: [],
   rules: {
     Move: move,
@@ -135,6 +136,7 @@ export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
     'Declare war': declareWar,
     Repair: repairOrder,
     Strategic: (w, empire, o) => strategicOrder(w, empire, o, (typed) => hexId(w, typed)),
+    Bribe: bribeOrder,
   },
 };
 

@@ -26,6 +26,7 @@ import { capitalStep } from './capital';
 import { supplyStep } from './supply';
 import { repairStep } from './repairs';
 import { strategicStep } from './strategic';
+import { intelligenceStep } from './espionage';
 import { endYearStep, lastStandingStep, raceStep, staleyOver } from './victory';
 
 /** What a phase's steps share: the phase that runs. */
@@ -51,6 +52,7 @@ export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Place builds', placeStep),
   step('Income', (w, t) => (t.tick === LAST_PHASE ? incomeStep(w) : undefined)),
   step('The end', (w, t) => (t.tick === LAST_PHASE ? (raceStep(w), endYearStep(w)) : undefined)),
+  step('Intelligence', (w, t) => intelligenceStep(w, t.tick === LAST_PHASE)),
 ];
 
 /** A World on the hex map (its adjacency from the hexes, BB3.3). */
