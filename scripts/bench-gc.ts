@@ -2,14 +2,18 @@
 // an open arm of 100 × 30 = 3,000 hexes, 110 squadrons each (about 4,300 ships from the sample's
 // squadrons), 100 Move orders each (1,200), a reactionary clause in every tenth; no empires at war, so
 // all twelve segments run. It prints the engine's time (parseCampaign + the GC turn) and its growth at
-// 4x and 16x the campaign (hexes, squadrons and orders alike).
+// 4x and 16x the campaign (hexes, squadrons and orders alike); through the real bundle in the fake, New
+// campaign's and Process Season's Sheets calls against their floor; and every action of both play modes
+// priced by the cost model (calls, cells, seconds in real Sheets) at 1x and 4x.
 import { formatCsv } from '../src/sheets/tabs/csv';
 import type { Cell } from '../src/sheets/tabs/csv';
 import { GALACTIC_CONQUEST } from '../src/engine/games/gc';
 import { hexName } from '../src/engine/games/gc/map';
 import { gcSampleTabs } from './gc-campaign';
 import { headersOf } from './tab-headers';
-import { engineMs, growthLine, ms, say, timed } from './bench-sheets';
+import { engineMs, growthLine, ms, processCalls, say, timed } from './bench-sheets';
+import { actionCosts, ActionCost } from './bench-actions';
+import { ACTION_AIM_MS } from './bench-cost';
 
 const ENGINE_AIM_MS = 1000;
 /** The 1x campaign. */
@@ -130,9 +134,44 @@ export function gcBench(scale: number): boolean {
   const grown = scale < 1 ? [] : [4, 16].map((k) => growthLine(k, engineMs(gcBenchTexts(scale * k), GALACTIC_CONQUEST).ms, engine.ms));
   for (const g of grown) say(`  ${g.text}`);
   const linear = grown.every((g) => g.ok);
+  const empireIds = Object.keys(texts)
+    .filter((t) => t.startsWith('Orders '))
+    .map((t) => t.slice('Orders '.length));
+  const calls = processCalls(
+    texts,
+    empireIds,
+    GALACTIC_CONQUEST.tabs.map((t) => t.name),
+    'Process Season',
+  );
+  const priced = [1, 4].map((k) => ({ k, costs: pricedActions(k === 1 ? texts : gcBenchTexts(scale * k), `${scale * k}x`) }));
+  const over = priced.flatMap((p) =>
+    p.costs.filter((c) => c.total.central > ACTION_AIM_MS).map((c) => `${p.k * scale}x ${c.mode} ${c.action}`),
+  );
   say(
     `Galactic Conquest verdict: engine ${ms(engine.ms)} ${scale === 1 ? `${engine.ms < ENGINE_AIM_MS ? 'within' : 'OVER'} the 1 s aim` : "(the aim is the 1x campaign's)"}; ` +
-      (grown.length ? `engine time ${linear ? 'linear' : 'NOT linear'} at 4x and 16x.` : 'growth measured at scale 1 and above.'),
+      (grown.length ? `engine time ${linear ? 'linear' : 'NOT linear'} at 4x and 16x; ` : 'growth measured at scale 1 and above; ') +
+      `Sheets calls ${calls.atFloor ? 'at the floor' : 'NOT at the floor'} (reads ${calls.readCount}/${calls.readFloor}, writes ${calls.writeCount}/${calls.writeFloor}); ` +
+      `${calls.lateCreating + calls.lateProcessing} reads after the first write; ` +
+      `every action ≤ 3 minutes at the cost model's central values at ${scale}x and ${scale * 4}x: ${over.length ? `NO (${over.join(', ')})` : 'yes'}.`,
   );
-  return linear && (scale !== 1 || engine.ms < ENGINE_AIM_MS);
+  return linear && calls.atFloor && !over.length && (scale !== 1 || engine.ms < ENGINE_AIM_MS);
+}
+
+/** A squadron's live-check order: Move, holding its hex (D1.60). */
+const holdOrder = (fleet: unknown[]) => [fleet[0], 'Move', fleet[3]];
+
+/** Every action of both play modes on the campaign, priced; one line of central seconds per mode. */
+function pricedActions(texts: Record<string, string>, label: string): ActionCost[] {
+  say();
+  say(`Galactic Conquest at ${label}, every action of both play modes:`);
+  const costs = (['Shared workbook', 'Private workbooks'] as const).flatMap((mode) => actionCosts(texts, mode, holdOrder));
+  for (const mode of new Set(costs.map((c) => c.mode)))
+    say(
+      `  ${label} ${mode}, central estimate per action: ` +
+        costs
+          .filter((c) => c.mode === mode)
+          .map((c) => `${c.action} ${(c.total.central / 1000).toFixed(1)} s`)
+          .join(', '),
+    );
+  return costs;
 }

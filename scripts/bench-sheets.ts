@@ -2,6 +2,7 @@
 // scripts/bench-gc.ts for Galactic Conquest): timing, a game's engine time, the growth line against the linear aim, the data columns of every tab as text, and the
 // Sheets calls of an action by kind against their floors with the reads after the first write.
 import { performance } from 'perf_hooks';
+import { resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { findTab, isComputed, ORDER_CHECKS_TAB, perEmpireSpec, TABS } from '../sheets-templates/schema';
 import { normalizeHeader } from '../src/sheets/tabs/tables';
@@ -180,4 +181,38 @@ export function describeCalls(probe: SheetsProbe, floors: Record<string, number>
     `  longest cell written: ${count(probe.longest.length)} characters${probe.longest.where ? ` (${probe.longest.where})` : ''}; Sheets holds at most 50,000`,
   );
   return late.length;
+}
+
+/**
+ * New campaign and one Process Season through the real bundle in the fake: each one's time and calls by
+ * kind, and Process Season's reads and writes against their floor (each tab the turn needs read once,
+ * each tab it writes read again just before writing, rule option J1; one setValues per run of changed
+ * rows of each tab whose data changed). Shared by the VBAM-SFB and Galactic Conquest benchmarks.
+ */
+export function processCalls(texts: Record<string, string>, empires: string[], gameTabs: string[], word: string) {
+  const { addOn, fake } = loadAddOn(resolve(__dirname, '..', 'dist'));
+  const probe = new SheetsProbe(fake, addOn);
+  say('  New campaign (importCampaignCsv_):');
+  const created = probe.countingOnly(() => probe.action(() => addOn.importCampaignCsv_(texts)));
+  say(`  time: ${ms(created.ms)}`);
+  const lateCreating = describeCalls(probe, {});
+  say(`  ${word} (menuProcessSeason):`);
+  const before = probe.countingOnly(() => snapshot(fake));
+  const run = probe.countingOnly(() => probe.action(() => addOn.menuProcessSeason()));
+  const after = probe.countingOnly(() => snapshot(fake));
+  const shown = fake.ui.alerts[fake.ui.alerts.length - 1];
+  say(`  time: ${ms(run.ms)} [${shown?.title ?? ''}: ${shown?.prompt.split('\n')[0].slice(0, 110) ?? ''}]`);
+  const lateProcessing = describeCalls(probe, {});
+  const { mustRead, changed, writeFloor, reads, writes, readCount, writeCount } = turnCalls(probe, before, after, empires, gameTabs);
+  const readFloor = mustRead.length + changed.filter((t) => t !== 'Undo').length;
+  say(
+    `  getValues ${readCount} (floor ${readFloor}), setValues ${writeCount} (floor ${writeFloor}: the runs of changed rows of the ${changed.length} tabs whose data changed)`,
+  );
+  const readTwice = list(reads, (t, n) => n > (changed.includes(t) ? 2 : 1));
+  if (readTwice) say(`    read more than the floor allows: ${readTwice}`);
+  const wroteUnchanged = list(writes, (t) => !changed.includes(t));
+  if (wroteUnchanged) say(`    written though unchanged: ${wroteUnchanged}`);
+  say(`    changed: ${changed.join(', ')}`);
+  const atFloor = readCount <= readFloor && writeCount === writeFloor;
+  return { atFloor, readCount, readFloor, writeCount, writeFloor, lateCreating, lateProcessing };
 }

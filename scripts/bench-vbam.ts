@@ -4,15 +4,11 @@
 // It prints the engine's time (parseCampaign + the game's processTurn), New campaign's and Process
 // Turn's Sheets calls with Process Turn's against its floor, the reads made after the first write, and
 // the engine's growth at 4x and 16x the sectors.
-import { join, resolve } from 'path';
-import { loadAddOn } from '../test/fake/addon';
 import { formatCsv } from '../src/sheets/tabs/csv';
 import { VBAM_SFB } from '../src/engine/games/vbam';
-import { SheetsProbe } from './bench-probe';
-import { describeCalls, engineMs, growthLine, list, ms, say, snapshot, timed, turnCalls } from './bench-sheets';
+import { engineMs, growthLine, ms, processCalls, say, timed } from './bench-sheets';
 import { VbamEmpire, VbamSpec, vbamCampaign } from './vbam-campaign';
 
-const ROOT = resolve(__dirname, '..');
 const ENGINE_AIM_MS = 1000;
 const RACES = [
   ['FED', 'Federation'],
@@ -72,39 +68,12 @@ export function vbamBench(scale: number): boolean {
   const grown = scale < 1 ? [] : [4, 16].map((k) => growthLine(k, engineMs(vbamBenchTexts(scale * k), VBAM_SFB).ms, engine.ms));
   for (const g of grown) say(`  ${g.text}`);
 
-  const { addOn, fake } = loadAddOn(join(ROOT, 'dist'));
-  const probe = new SheetsProbe(fake, addOn);
-  say('  New campaign (importCampaignCsv_):');
-  const created = probe.countingOnly(() => probe.action(() => addOn.importCampaignCsv_(texts)));
-  say(`  time: ${ms(created.ms)}`);
-  const lateCreating = describeCalls(probe, {});
-
-  say('  Process Turn (menuProcessSeason):');
-  const before = probe.countingOnly(() => snapshot(fake));
-  const run = probe.countingOnly(() => probe.action(() => addOn.menuProcessSeason()));
-  const after = probe.countingOnly(() => snapshot(fake));
-  const shown = fake.ui.alerts[fake.ui.alerts.length - 1];
-  say(`  time: ${ms(run.ms)} [${shown?.title ?? ''}: ${shown?.prompt.split('\n')[0].slice(0, 110) ?? ''}]`);
-  const lateProcessing = describeCalls(probe, {});
-  // The floor: each tab the turn needs read once, each tab it writes read again just before writing
-  // (rule option J1), and one setValues per run of changed rows of each tab whose data changed.
-  const { mustRead, changed, writeFloor, reads, writes, readCount, writeCount } = turnCalls(
-    probe,
-    before,
-    after,
+  const { atFloor, readCount, readFloor, writeCount, writeFloor, lateCreating, lateProcessing } = processCalls(
+    texts,
     spec.empires.map((e) => e.id),
     VBAM_SFB.tabs.map((t) => t.name),
+    'Process Turn',
   );
-  const readFloor = mustRead.length + changed.filter((t) => t !== 'Undo').length;
-  const atFloor = readCount <= readFloor && writeCount === writeFloor;
-  say(
-    `  getValues ${readCount} (floor ${readFloor}), setValues ${writeCount} (floor ${writeFloor}: the runs of changed rows of the ${changed.length} tabs whose data changed)`,
-  );
-  const readTwice = list(reads, (t, n) => n > (changed.includes(t) ? 2 : 1));
-  if (readTwice) say(`    read more than the floor allows: ${readTwice}`);
-  const wroteUnchanged = list(writes, (t) => !changed.includes(t));
-  if (wroteUnchanged) say(`    written though unchanged: ${wroteUnchanged}`);
-  say(`    changed: ${changed.join(', ')}`);
 
   const late = lateCreating + lateProcessing;
   const linear = grown.every((g) => g.ok);

@@ -25,7 +25,8 @@ import { fleetCbpv } from '../src/sheets/views/functions';
 import { generateCampaign, scaledCampaign } from './bench-campaign';
 import { Recalculation, SheetsProbe } from './bench-probe';
 import { collectGarbage, count, describeCalls, growthLine, list, ms, say, snapshot, timed, turnCalls } from './bench-sheets';
-import { ACTION_AIM_MS, Band, costLines, EXECUTION_LIMIT_MS, longestRun } from './bench-cost';
+import { ACTION_AIM_MS, EXECUTION_LIMIT_MS } from './bench-cost';
+import { actionCosts, LIVE_CHECK } from './bench-actions';
 import { vbamBench } from './bench-vbam';
 import { gcBench } from './bench-gc';
 import { hexBench } from './bench-hex';
@@ -211,84 +212,6 @@ function scaleArg(argv: string[]): number {
 /** Admiral cells written per Process Season before issue 19, at 1x (1.66 M); the aim is at most a tenth. */
 const ADMIRAL_CELLS_BEFORE = 1_660_000;
 
-interface ActionCost {
-  mode: string;
-  action: string;
-  total: Band;
-  admiralCellsWritten: number;
-  /** The longest one execution of it may be at the high prices (bench-cost.ts, longestRun). */
-  longest: number;
-  cellsRead: number;
-}
-
-const LIVE_CHECK = 'Live check (an admiral types one order)';
-
-/** The second admiral types a Stay for their first fleet on row 2 of their workbook's Orders tab; the edit trigger checks it. */
-function typeOneOrder(fake: ReturnType<typeof loadAddOn>['fake']): void {
-  const [header, , row] = fake.sheetValues('Empires');
-  const id = String(row[header.indexOf('Workbook id')]);
-  const fleet = fake.sheetValues('Fleets').find((r) => r[1] === row[0])![0];
-  fake.drive.userEdit(String(row[header.indexOf('Email')]), id, 'Orders', 'A2', [[fleet, 'Stay']]);
-}
-
-/**
- * Every action of one play mode on a fresh spreadsheet, in the order a GM meets them: its calls by kind
- * and cells read and written, per spreadsheet (the GM's; the admiral workbooks together), and the cost
- * model's estimate of its time in real Sheets. Custom functions are only counted, as in the actions above.
- */
-function actionCosts(texts: Record<string, string>, mode: 'Shared workbook' | 'Private workbooks'): ActionCost[] {
-  const { addOn, fake } = loadAddOn(join(ROOT, 'dist'), { stillClock: true });
-  const probe = new SheetsProbe(fake, addOn);
-  const gmBook = fake.spreadsheet.getId();
-  const out: ActionCost[] = [];
-  say();
-  say(`Every action in Play mode ${mode} (calls, cells and the cost model's estimate; README, "Benchmark"):`);
-  const run = (action: string, fn: () => void) => {
-    const alerts = fake.ui.alerts.length;
-    const done = probe.countingOnly(() => probe.action(fn));
-    const shown = fake.ui.alerts.slice(alerts).pop();
-    // Never with the clock standing still: the counts below would then be only the first execution's.
-    const handed = fake.ui.alerts.slice(alerts).some((x) => /took longer than one run may/.test(x.prompt));
-    say(
-      `  ${action}: ${ms(done.ms)} in the fake${shown ? ` [${shown.title ?? 'alert'}: ${shown.prompt.split('\n')[0].slice(0, 90)}]` : ''}` +
-        (handed ? ' HANDED OVER to a follow-up run' : ''),
-    );
-    const { lines, total, all } = costLines(probe.calls, gmBook);
-    for (const l of lines) say(l);
-    const admiralCellsWritten = probe.calls
-      .filter((c) => c.book && c.book !== gmBook && /^Range\.set(Values|Value|Formulas|Formula)$/.test(c.method))
-      .reduce((n, c) => n + c.cells, 0);
-    out.push({ mode, action, total, admiralCellsWritten, longest: longestRun(probe.calls, gmBook), cellsRead: all.cellsRead });
-  };
-  run('New campaign', () => addOn.importCampaignCsv_(texts));
-  if (mode === 'Private workbooks') {
-    probe.countingOnly(() => {
-      const rows = fake.sheetValues('Campaign');
-      const at = rows.findIndex((r) => r[0] === 'Play mode');
-      fake.spreadsheet
-        .getSheetByName('Campaign')!
-        .getRange(at < 0 ? rows.length + 1 : at + 1, 1, 1, 2)
-        .setValues([['Play mode', mode]]);
-    });
-    run('Admiral workbooks: Create', () => addOn.menuAdmiralWorkbooks());
-    run('Admiral workbooks: Update', () => addOn.menuAdmiralWorkbooks());
-  }
-  run('Process Season', () => addOn.menuProcessSeason());
-  if (mode === 'Private workbooks') run(LIVE_CHECK, () => typeOneOrder(fake));
-  run('Undo last processing', () => addOn.menuUndoProcessing());
-  run('Process Season again', () => addOn.menuProcessSeason());
-  probe.countingOnly(() => {
-    // The GM marks every pending battle Auto.
-    const rows = fake.sheetValues('Battles');
-    const status = rows[0].indexOf('Status');
-    const sheet = fake.spreadsheet.getSheetByName('Battles')!;
-    rows.forEach((r, i) => i > 0 && r[status] === 'Pending' && sheet.getRange(i + 1, status + 1).setValue('Auto'));
-  });
-  run('Auto-resolve battles', () => addOn.menuAutoResolve());
-  run('Resolve battles', () => addOn.menuResolveBattles());
-  return out;
-}
-
 function main(): void {
   if (process.argv.includes('--growth')) return growth();
   if (process.argv.includes('--hex')) return hexBench();
@@ -438,7 +361,8 @@ function main(): void {
   );
 
   // 3. Every action in both play modes, priced by the cost model.
-  const costs = [...actionCosts(texts, 'Shared workbook'), ...actionCosts(texts, 'Private workbooks')];
+  const stay = (fleet: unknown[]) => [fleet[0], 'Stay'];
+  const costs = [...actionCosts(texts, 'Shared workbook', stay), ...actionCosts(texts, 'Private workbooks', stay)];
   const over = costs.filter((c) => c.total.central > ACTION_AIM_MS);
   const slowest = costs.reduce((a, b) => (b.total.central > a.total.central ? b : a));
   const privateSeason = costs.find((c) => c.mode === 'Private workbooks' && c.action === 'Process Season')!;

@@ -13,6 +13,7 @@ import { seededDice } from '../src/engine/core/dice';
 import { settingsOf } from '../sheets-templates/schema';
 import { GALACTIC_CONQUEST } from '../src/engine/games/gc';
 import { CLASS_MOVEMENT, GC_COLUMNS, GC_TABS } from '../src/engine/games/gc/tabs';
+import { CONSTRUCTION_TAB } from '../src/engine/games/gc/shipyards';
 import { hexName } from '../src/engine/games/gc/map';
 import { HexGrid } from '../src/engine/core/map/hexGrid';
 import { shortestRoute } from '../src/engine/core/map/paths';
@@ -106,13 +107,14 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
     const freighter = / F-[SL]$/.test(String(r[1]));
     const sc = Number(r[3]);
     const [warp, cost] = freighter ? [6, '1/2'] : sc <= 2 ? [30, '3/2'] : sc === 3 ? [30, '1'] : [20, '1/2'];
-    return [r[1], warp, cost, freighter ? 'Freighter' : 'Warp'];
+    return [r[1], warp, cost, freighter ? 'Freighter' : 'Warp', ''];
   });
 
   const season = `Y${YEAR} Turn 1`;
   const gcFleetColumns = GC_COLUMNS.Fleets?.map((c) => c.header) ?? [];
   const fleets: Cell[][] = [[...headersOf('Fleets', ['Trapped in', 'Route']), ...gcFleetColumns]];
-  const ships: Cell[][] = [headersOf('Ships')];
+  const gcShipColumns = GC_COLUMNS.Ships?.map((c) => c.header) ?? [];
+  const ships: Cell[][] = [[...headersOf('Ships'), ...gcShipColumns]];
   const shipHead = ships[0].map(String);
   for (const e of EMPIRES) {
     let n = 0;
@@ -129,7 +131,7 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
           Crew: 'Normal',
           Condition: 'OK',
         };
-        ships.push(shipHead.map((h) => ship[h] ?? (h === 'Name' || h === 'LO' || h === 'Other LOs' ? '' : 0)));
+        ships.push(shipHead.map((h) => ship[h] ?? (h === 'Name' || h === 'LO' || h === 'Other LOs' || gcShipColumns.includes(h) ? '' : 0)));
       }
     });
   }
@@ -174,6 +176,8 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
           Owner: owner.get(h.id) ?? '',
           Terrain: h.terrain,
           'System class': named.has(h.id) ? 'Homeworld' : owner.has(h.id) ? 'Major' : '',
+          // Illustrative shipyards (B8.21, within B8.30's capacity): each homeworld an SC2SY, an SC3SY and an SC4SY; each major an SC4SY.
+          Shipyards: named.has(h.id) ? 'SC2SY, SC3SY, SC4SY' : owner.has(h.id) ? 'SC4SY' : '',
           CPL: 'no',
         };
         return systemsHead.map((k) => row[k] ?? (['GSA', 'GSO', 'GMS', 'Other ground bases', 'DEFSATs'].includes(k) ? 0 : ''));
@@ -184,6 +188,7 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
     Ships: ships,
     Classes: classRows as Cell[][],
     [CLASS_MOVEMENT]: [GC_TABS[0].columns.map((c) => c.header), ...movement],
+    [CONSTRUCTION_TAB.name]: [CONSTRUCTION_TAB.columns.map((c) => c.header)],
     Treasury: [headersOf('Treasury')],
     Treaties: [headersOf('Treaties'), ['KLI', 'KZI', 'War', '', `Y${YEAR} Setup`], ['HYD', 'LYR', 'War', '', `Y${YEAR} Setup`]],
     Diplomacy: [headersOf('Diplomacy')],

@@ -137,4 +137,18 @@ describe('the benchmark report', () => {
     expect(verdict).toMatch(/Sheets calls at the floor \(reads (\d+)\/\1, writes (\d+)\/\2\)/);
     expect(verdict).toMatch(/0 reads after the first write \(New campaign 0, Process Turn 0\)/);
   });
+  it('ends with the Galactic Conquest campaign: Process Season at the floor, and every action of both play modes priced at 1x and 4x (issue 32)', () => {
+    const gc = out.slice(out.indexOf('Galactic Conquest campaign at scale'));
+    for (const [scale, mode] of [
+      ['0.05x', 'Shared workbook'],
+      ['0.05x', 'Private workbooks'],
+      ['0.2x', 'Shared workbook'],
+      ['0.2x', 'Private workbooks'],
+    ])
+      expect(gc).toMatch(new RegExp(`${scale} ${mode}, central estimate per action: New campaign [\\d.]+ s, .*Process Season [\\d.]+ s`));
+    expect(gc).toMatch(/Live check \(an admiral types one order\) [\d.]+ s/);
+    const verdict = gc.split('\n').find((l) => l.startsWith('Galactic Conquest verdict:'))!;
+    expect(verdict).toMatch(/Sheets calls at the floor \(reads (\d+)\/\1, writes (\d+)\/\2\); 0 reads after the first write/);
+    expect(verdict).toMatch(/every action ≤ 3 minutes at the cost model's central values at 0.05x and 0.2x: yes/);
+  });
 });

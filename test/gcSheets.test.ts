@@ -1,10 +1,11 @@
 // A Galactic Conquest turn in a spreadsheet (the real bundle, the in-memory fake): New campaign: sample
 // (Galactic Conquest), Process Season (the treasury credited as the turn starts, B11.15; the turn
 // paused at segment 12 for the Klingon-Kzinti battle, A1.10), Auto-resolve (GC A10), Resolve battles
-// (segment 12 finished, the A11 score, the next turn), then Undo back to the pause.
+// (segment 12 finished, the A11 score, the next turn), then Undo back to the pause; and a purse order (B10)
+// checked live and carried out.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { col, lastAlert, setting } from './support/bundle';
+import { col, lastAlert, setting, typeOrders } from './support/bundle';
 
 const DIST = join(__dirname, '../dist');
 const BATTLE = 'Y150.1-H11.12a';
@@ -39,5 +40,24 @@ describe('a Galactic Conquest turn in the workbook', () => {
 
     addOn.menuUndoProcessing();
     expect(new Map(TABS.map((t) => [t, fake.sheetValues(t)]))).toEqual(before);
+  });
+
+  it("takes the purse's orders on the Orders tab: checked live, carried out as the turn starts (GC B10.30, B11.15e)", () => {
+    const { addOn, fake } = loadAddOn(DIST);
+    addOn.menuNewGcSampleCampaign();
+    typeOrders(fake, 'KLI', 3, [
+      ['', 'Deposit', '', '', '', '100'],
+      ['', 'Withdraw', '', '', '', '200'],
+    ]);
+    const orders = fake.sheetValues('Orders KLI');
+    expect(orders.slice(2, 4).map((r) => r[col(orders, 'Order check')])).toEqual([
+      'OK: Deposit 100 EPs: savings 100 EPs (GC B10.30)',
+      'Withdraw: 200 EPs wanted, 100 in savings (GC B10.30)',
+    ]);
+    addOn.menuProcessSeason();
+    const treasury = fake.sheetValues('Treasury');
+    expect(treasury.filter((r) => r[1] === 'KLI').map((r) => [r[2], r[3]])).toContainEqual([-100, 'deposited with the GBC']);
+    const empires = fake.sheetValues('Empires');
+    expect(empires.find((r) => r[0] === 'KLI')?.[col(empires, 'Savings')]).toBe(100);
   });
 });

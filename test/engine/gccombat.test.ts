@@ -97,6 +97,20 @@ describe('resolveGcBattle', () => {
     expect(r.disengaged).toEqual(['B']);
   });
 
+  it("a unit's first-round changes hold for round 1 alone: AF -25%, a fifth of its DF counted lost until the round ends (GC D2.32)", () => {
+    const r = resolveGcBattle(
+      side('A', [unit('a1', 40, 100, { firstRound: { af: -25, df: -20 } })]),
+      side('B', [unit('b1', 40, 100)], { disengageAt: 15 }),
+      scriptedDice([1, 1, 1, 1]),
+      'X',
+    );
+    expect(r.lines).toContain('Round 1: a1 fights at AF -25%, DF -20% (20 DF) this round alone (GC D2.32)');
+    expect(r.lines).toContain('Round 1: A roll 1: Typical 25% of attack 30 = 8 damage points (GC A10.20)');
+    expect(r.lines).toContain('Round 2: A roll 1: Typical 25% of attack 40 = 10 damage points (GC A10.20)');
+    expect(r.lost).toEqual({ a1: 20, b1: 18 }); // B's 10 points each round; the 20 withheld given back
+    expect(r.disengaged).toEqual(['B']);
+  });
+
   it('an FRD does not disengage with its side (EaW 15.0)', () => {
     const r = resolveGcBattle(
       side('A', [unit('a1', 10, 40)]),

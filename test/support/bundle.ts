@@ -23,6 +23,11 @@ export const lastAlert = (fake: Fake) => fake.ui.alerts[fake.ui.alerts.length - 
 /** The index of a tab's column by its header. */
 export const col = (rows: unknown[][], header: string) => rows[0].map(String).indexOf(header);
 
+/** Orders typed by an admiral on their Orders tab from sheet row `from`: each row Fleet, Order, Target, Ships, Build class, Extras. */
+export function typeOrders(fake: Fake, empire: string, from: number, rows: string[][]): void {
+  fake.spreadsheet.getSheetByName(`Orders ${empire}`)!.getRange(from, 1, rows.length, 6).setValues(rows);
+}
+
 /** One cell set as the GM types it: in the first data row `match` finds, the column `header` names. */
 export function setCell(fake: Fake, tab: string, match: (r: unknown[]) => boolean, header: string, value: unknown): void {
   const rows = fake.sheetValues(tab);

@@ -50,6 +50,7 @@ import VStanding from '../../../sheets-templates/vbam-sample/Standing orders.csv
 import GCampaign from '../../../sheets-templates/gc-sample/Campaign.csv';
 import GClassMovement from '../../../sheets-templates/gc-sample/Class movement.csv';
 import GClasses from '../../../sheets-templates/gc-sample/Classes.csv';
+import GConstruction from '../../../sheets-templates/gc-sample/Construction.csv';
 import GDiplomacy from '../../../sheets-templates/gc-sample/Diplomacy.csv';
 import GEmpires from '../../../sheets-templates/gc-sample/Empires.csv';
 import GFleets from '../../../sheets-templates/gc-sample/Fleets.csv';
@@ -151,6 +152,7 @@ const GC_SAMPLE: Record<string, string> = {
   Campaign: GCampaign,
   'Class movement': GClassMovement,
   Classes: GClasses,
+  Construction: GConstruction,
   Diplomacy: GDiplomacy,
   Empires: GEmpires,
   Fleets: GFleets,

@@ -23,7 +23,14 @@ export interface CombatChoice {
   /** GC Appendix 1/D: a class without GC factors gets them from its CBPV; false: such a class stops auto-resolve. */
   gcFactorsFromBpv: boolean;
   /** A ship's AF and DF changes in percent in a battle, by its place or its orders (GC A300.30, D2.31); none when absent. */
-  gcFactorChange?: (c: Campaign, b: Battle, ship: Ship) => { af: number; df: number };
+  gcFactorChange?: (c: Campaign, b: Battle, ship: Ship) => GcChanges;
+}
+
+/** A ship's AF and DF changes in percent for the whole battle, and those of its first round alone (GC D2.32). */
+export interface GcChanges {
+  af: number;
+  df: number;
+  firstRound?: { af: number; df: number };
 }
 
 /** A fighter factor per this much fighter CBPV, on the same scale as ships' factors (about CBPV / 15). */
@@ -73,7 +80,7 @@ function fightVbam(w: World, b: Battle, rows: BattleShip[], dice: Dice): { lines
 
 /** GC A10: each side's choices from the Battles row; captures name the captor, disengagements a way out. */
 type GcFactors = (ship: Pick<Ship, 'empire' | 'shipClass'>) => { af: number; df: number; sensors: number } | undefined;
-type GcChange = (ship: Ship) => { af: number; df: number };
+type GcChange = (ship: Ship) => GcChanges;
 
 function fightGc(
   w: World,
@@ -174,6 +181,7 @@ function gcUnit(w: World, r: BattleShip, factors: GcFactors, change: GcChange): 
     sensors: f.sensors,
     crippled: ship.condition === 'Crippled',
     cannotDisengage: hasRole(w.classOf(ship), 'FRD'),
+    ...(by.firstRound ? { firstRound: by.firstRound } : {}),
   };
 }
 

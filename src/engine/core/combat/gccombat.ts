@@ -102,6 +102,8 @@ export interface GcUnit {
   crippled: boolean;
   /** Cannot leave the battle (an FRD). */
   cannotDisengage?: boolean;
+  /** AF and DF changes in percent for the first round alone (GC D2.32: a bottlenecking squadron's -25% and -20%). */
+  firstRound?: { af: number; df: number };
 }
 export interface GcSide {
   name: string;
@@ -126,6 +128,10 @@ interface Ship {
   max: number;
   lost: number;
   gone: '' | 'Destroyed' | 'Captured';
+  /** Its AF this round as a share of its own (a first-round change). */
+  afShare: number;
+  /** DF points it lacks this round alone (a first-round change): counted as lost until the round ends. */
+  withheld: number;
 }
 interface Force {
   side: GcSide;
@@ -138,7 +144,7 @@ const dfNow = (s: Ship) => s.max - s.lost;
 /** GC A10.15, C23.10: crippled once 75% of the DF is gone. */
 const crippled = (s: Ship) => s.lost * 4 >= s.max * 3;
 /** GC A10.15: AF halved once damage brings the DF to half the AF or less. */
-const afNow = (s: Ship) => (s.lost > 0 && dfNow(s) * 2 <= s.unit.af ? s.unit.af / 2 : s.unit.af);
+const afNow = (s: Ship) => (s.lost > 0 && dfNow(s) * 2 <= s.unit.af ? s.unit.af / 2 : s.unit.af) * s.afShare;
 const sensorsOf = (f: Force) =>
   active(f)
     .filter((s) => !crippled(s))
@@ -236,6 +242,17 @@ function check(sides: GcSide[]): void {
   }
 }
 
+/** The first round's changes put on (GC D2.32): AF by its share, DF by points counted lost for the round. */
+function firstRound(changed: Ship[], lines: string[]): void {
+  for (const s of changed) {
+    const by = s.unit.firstRound!;
+    s.afShare = (100 + by.af) / 100;
+    s.withheld = Math.max(0, Math.min(dfNow(s) - 1, Math.round((s.max * -Math.min(0, by.df)) / 100)));
+    s.lost += s.withheld;
+    lines.push(`Round 1: ${s.unit.id} fights at AF ${by.af}%, DF ${by.df}% (${s.withheld} DF) this round alone (GC D2.32)`);
+  }
+}
+
 /** GC A10.10: rounds until one side is destroyed or captured or disengages (at most GC_MAX_ROUNDS). */
 export function resolveGcBattle(a: GcSide, b: GcSide, dice: Dice, battleId: string): GcResult {
   check([a, b]);
@@ -244,9 +261,10 @@ export function resolveGcBattle(a: GcSide, b: GcSide, dice: Dice, battleId: stri
     startShips: side.units.length,
     ships: side.units.map((unit) => {
       const max = battleDf(unit.df, side.intensity);
-      return { unit, max, lost: unit.crippled ? Math.ceil((max * 3) / 4) : 0, gone: '' as const };
+      return { unit, max, lost: unit.crippled ? Math.ceil((max * 3) / 4) : 0, gone: '' as const, afShare: 1, withheld: 0 };
     }),
   }));
+  const changed = forces.flatMap((f) => f.ships.filter((s) => s.unit.firstRound));
   const [fa, fb] = forces;
   const enemyOf = (f: Force) => (f === fa ? fb : fa);
   const lines = forces.map(
@@ -260,6 +278,7 @@ export function resolveGcBattle(a: GcSide, b: GcSide, dice: Dice, battleId: stri
   let round = 0;
   while (round < GC_MAX_ROUNDS && forces.every((f) => active(f).length > 0) && !disengaged.length) {
     round++;
+    if (round === 1) firstRound(changed, lines);
     // GC A10.40b: the side with more special sensors uses up to 5 of the difference where it is worth more.
     const [sa, sb] = forces.map(sensorsOf);
     const ew = Math.min(MAX_EW, Math.abs(sa - sb));
@@ -298,6 +317,7 @@ export function resolveGcBattle(a: GcSide, b: GcSide, dice: Dice, battleId: stri
       ];
       lines.push(`Round ${round}: ${f.side.name} damage on ${enemy.side.name}: ${what.length ? what.join('; ') : 'nothing'}`);
     }
+    if (round === 1) for (const s of changed) [s.afShare, s.lost, s.withheld] = [1, s.gone ? s.lost : Math.max(0, s.lost - s.withheld), 0];
     for (const f of forces) {
       const loss = lossPercent(f);
       if (f.side.disengageAt !== undefined && active(f).length && loss >= f.side.disengageAt) {

@@ -6,7 +6,8 @@ import type { World } from '../../core/world';
 import { BattleShip, Battle, Campaign, Fleet, pendingBattle, Ship, sideFleets } from '../../core/model';
 import { groupBy } from '../../core/ids';
 import type { GcIntensity } from '../../core/combat/gccombat';
-import { extraRow, setExtra } from './tabs';
+import { BOTTLENECK, extraRow, setExtra } from './tabs';
+import type { GcChanges } from '../../core/combat/autoresolve';
 import { terrainOf } from './map';
 import { parseCourse } from './movement';
 import { bypasses, standingOf } from './reactions';
@@ -81,16 +82,26 @@ function sideOrders(w: World, fleets: readonly Fleet[]): { intensity: GcIntensit
   };
 }
 
-/** GC D2.31 (forced engagement: AF +18%, DF -12%; forced retreat the reverse) and A300.30 (in a radiation zone AF and DF -40% above speed 1, -25% at 0 or 1), added up (D2.30). */
-export function gcFactorChange(c: Campaign, b: Battle, ship: Ship): { af: number; df: number } {
+/**
+ * GC D2.31 (forced engagement: AF +18%, DF -12%; forced retreat the reverse) and A300.30 (in a radiation
+ * zone AF and DF -40% above speed 1, -25% at 0 or 1), added up (D2.30); and D2.32: a squadron whose
+ * bottleneck brought it into this battle fights its first round at AF -25%, DF -20%.
+ */
+export function gcFactorChange(c: Campaign, b: Battle, ship: Ship): GcChanges {
   const rx = standingOf(c, ship.fleet).rx.map((r) => r.kind);
   const af = (rx.includes('FE') ? 18 : 0) - (rx.includes('FR') ? 12 : 0);
   const df = (rx.includes('FR') ? 18 : 0) - (rx.includes('FE') ? 12 : 0);
   const radiation = b.place.kind === 'system' && terrainOf(c, b.place.system) === 'Radiation zone';
-  const moved = parseCourse(String(extraRow(c, 'Fleets', ship.fleet).Course ?? '')).length;
+  const row = extraRow(c, 'Fleets', ship.fleet);
+  const moved = parseCourse(String(row.Course ?? '')).length;
   const zone = !radiation ? 0 : moved > 1 ? RADIATION_FAST : RADIATION_SLOW;
-  return { af: af - zone, df: df - zone };
+  const segment = /Segment (\d+)/.exec(b.season)?.[1];
+  const bottlenecked = b.place.kind === 'system' && row[BOTTLENECK] === `${b.place.system}@${segment}`;
+  return { af: af - zone, df: df - zone, ...(bottlenecked ? { firstRound: BOTTLENECK_ROUND } : {}) };
 }
+
+/** GC D2.32: a bottlenecking squadron's AF and DF changes for its battle's first round. */
+const BOTTLENECK_ROUND = { af: -25, df: -20 };
 
 /** GC A300.30: the radiation zone's cut in percent, above speed 1 and at speed 0 or 1. */
 const [RADIATION_FAST, RADIATION_SLOW] = [40, 25];

@@ -5,8 +5,10 @@
 // mobility (B12.70). Each step is a Treasury row. And the A11 score, counted from the same systems.
 
 import type { Campaign } from '../../core/model';
+import { inPlay } from '../../core/model';
 import type { World } from '../../core/world';
-import { extraRow } from './tabs';
+import { commandCut, extraRow } from './tabs';
+import { surrenderDeductions } from './surrender';
 
 /** GC B1.40: what the 1st, 2nd … 8th major system gained is worth (the 8th and every later one 100 EPs). */
 export const SYSTEM_VALUES = [13, 18, 21, 25, 38, 53, 75, 100] as const;
@@ -31,8 +33,12 @@ const MOBILITY: Record<Mobility, { factor: number; name: string }> = {
 /** GC C7.31, C7.40: the share of its worth a damaged system keeps; A11.20 counts it so too. */
 const KEPT: Record<Damage, number> = { Decimated: 0.5, Rubbled: 0.25 };
 
+/** GC B12.70: the empire's mobility (Empires tab; blank: peacetime). */
+export const mobilityOf = (c: Campaign, empire: string): Mobility =>
+  MOBILITIES.find((m) => m === extraRow(c, 'Empires', empire).Mobility) ?? 'PT';
+
 /** GC B12.40: an empire whose EEP (Empires tab) is down to 0 is in economic exhaustion. */
-function inExhaustion(c: Campaign, empire: string): boolean {
+export function inExhaustion(c: Campaign, empire: string): boolean {
   const eep = extraRow(c, 'Empires', empire).EEP;
   return eep !== '' && eep !== undefined && Number(eep) <= 0;
 }
@@ -46,9 +52,10 @@ export interface HeldSystem {
 /** The systems an empire owns, as its Systems rows' System class and Damage give them. */
 export function heldSystems(c: Campaign, empire: string): HeldSystem[] {
   return c.systems.flatMap((s) => {
+    if (s.owner !== empire) return [];
     const row = c.extras?.Systems?.[s.id] ?? {};
     const kind = SYSTEM_CLASSES.find((k) => k === row['System class']);
-    return s.owner === empire && kind ? [{ id: s.id, kind, damage: DAMAGES.find((d) => d === row.Damage) }] : [];
+    return kind ? [{ id: s.id, kind, damage: DAMAGES.find((d) => d === row.Damage) }] : [];
   });
 }
 
@@ -88,17 +95,19 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
     steps.push({ amount, reason, rule });
     bev += amount;
   };
+  for (const d of surrenderDeductions(c, empire)) add(-d.amount, `${d.from}'s surrender`, 'GC B11.15b, B14.201');
   const crippled = row.Crippled === true || row.Crippled === 'yes' || home?.damage !== undefined;
   if (crippled) add(-bev / 2, home?.damage === 'Rubbled' ? 'homeworld rubbled: BEV halved' : 'crippled: BEV halved', 'GC B1.30, B11.11');
-  const cut = Number(row['Command rating cut']) || 0;
+  const cut = commandCut(c, empire);
   const exhausted = inExhaustion(c, empire);
-  const percent = (cut >= 5 ? 40 : cut >= 3 ? 25 : 0) - (exhausted ? 50 : 0);
+  const mobility = mobilityOf(c, empire);
+  // B13.10: on restoration the command rating drops with no increase in income.
+  const percent = (mobility === 'RB' ? 0 : cut >= 5 ? 40 : cut >= 3 ? 25 : 0) - (exhausted ? 50 : 0);
   add(
     (bev * percent) / 100,
     `${percent > 0 ? '+' : ''}${percent}%: ${[cut && `command rating -${cut}`, exhausted && 'economic exhaustion'].filter(Boolean).join(', ')}`,
     'GC B11.15a, B11.15c, B12.40, B12.110',
   );
-  const mobility = MOBILITIES.find((m) => m === row.Mobility) ?? 'PT';
   add(bev * (MOBILITY[mobility].factor - 1), `${MOBILITY[mobility].name} mobility`, 'GC B11.15d, B12.70');
   add(Math.round(bev) - bev, 'rounded to a whole EP', 'GC B11.15');
   return steps;
@@ -106,7 +115,7 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
 
 /** GC B11.15 at the start of a turn: each empire's steps credited to the Treasury. */
 export function creditTreasuries(w: World): void {
-  for (const e of w.c.empires) for (const s of treasurySteps(w.c, e.id)) w.addLedger(e.id, s.amount, s.reason, s.rule);
+  for (const e of w.c.empires.filter(inPlay)) for (const s of treasurySteps(w.c, e.id)) w.addLedger(e.id, s.amount, s.reason, s.rule);
 }
 
 /** GC A11.20: systems counted, a minor colony as 1/2, a rubbled system 1/4 of its worth, a decimated one 1/2. */

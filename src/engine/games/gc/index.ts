@@ -10,10 +10,12 @@ import { GC_CALENDAR } from './calendar';
 import { GC_COLUMNS, GC_TABS } from './tabs';
 import { GC_VIEW } from './view';
 import { gcBattleShips, gcFactorChange, gcResultProblems } from './battles';
-import { checkGcEach, checkGcTurn, GC_KINDS, gcRefusal, move, processGcTurn, resolveGcBattles, SEGMENT_STEPS } from './turn';
+import { checkGcEach, checkGcTurn, GC_KINDS, gcRefusal, move, processGcTurn, resolveGcBattles, resumeGcTurn, SEGMENT_STEPS } from './turn';
 import { brokenReferences } from '../../core/references';
 import { gcSetupChecks } from './setup';
 import { GC_MAP } from './map';
+import { PURSE_RULES } from './purse';
+import { build } from './construction';
 
 export const GALACTIC_CONQUEST: Game = {
   name: 'Galactic Conquest',
@@ -22,7 +24,7 @@ export const GALACTIC_CONQUEST: Game = {
   classesByRace: false,
   tabs: GC_TABS,
   columns: GC_COLUMNS,
-  orders: { kinds: GC_KINDS, kernel: [], rules: { Move: move } },
+  orders: { kinds: GC_KINDS, kernel: [], rules: { Move: move, Build: build, ...PURSE_RULES } },
   sequence: { turn: SEGMENT_STEPS, close: [] },
   battlesWait: 'The rest of the segment and the turn wait for them (GC A1.10: battles are fought when squadrons meet).',
   pendingWords: ': waits for the battles',
@@ -49,12 +51,16 @@ export const GALACTIC_CONQUEST: Game = {
   menu: { sample: 'menuNewGcSampleCampaign', empty: 'menuNewGcEmptyCampaign' },
   refusal: gcRefusal,
   process: processGcTurn,
-  resume: () => {
-    throw new Error('A Galactic Conquest turn asks no rulings yet.');
-  },
+  resume: resumeGcTurn,
   check: checkGcTurn,
   checkEach: checkGcEach,
-  choices: (c) => new Map(c.empires.map((e) => [e.id, { kinds: [...GC_KINDS], targets: [], buildClasses: [] }])),
+  choices: (c) =>
+    new Map(
+      c.empires.map((e) => [
+        e.id,
+        { kinds: [...GC_KINDS], targets: [], buildClasses: c.classes.filter((k) => !e.race || k.race === e.race).map((k) => k.name) },
+      ]),
+    ),
   setupChecks: gcSetupChecks,
   // Fleets and battles hold together as Empires at War's do (a fleet at no hex, a ship of no fleet).
   brokenReferences,

@@ -10,7 +10,7 @@ import type { World } from '../../core/world';
 import type { CourseStep } from '../../core/map/courses';
 import { courseText, parseCourse } from './movement';
 import { parseStanding, RxClause, StandingOrders, standingText } from './standing';
-import { empireCode, extraRow, setExtra } from './tabs';
+import { BOTTLENECK, empireCode, extraRow, setExtra } from './tabs';
 import { seenFrom } from './view';
 
 export const STANDING_ORDERS = 'Standing orders';
@@ -35,12 +35,23 @@ function spend(w: World, f: Fleet, clause: RxClause): void {
 }
 
 /** The foreign squadrons a squadron sees that a clause's target names: a squadron code, an empire's code, or any enemy. */
-function sighted(w: World, f: Fleet, target: string): Fleet[] {
+export function sighted(w: World, f: Fleet, target: string): Fleet[] {
   const named = (g: Fleet) => (target ? g.id === target || empireCode(w.c, g.empire) === target : w.hostile(f.empire, g.empire));
   return seenFrom(w, f.location)
     .flatMap((hex) => w.fleetsAt(hex))
     .filter((g) => g.empire !== f.empire && w.shipsOf(g.id).length && named(g))
     .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** GC D2.36: the squadron's course ends where it stands in this segment. */
+export function strategicStop(w: World, f: Fleet, segment: number): void {
+  setExtra(w.c, 'Fleets', f.id, { Course: courseText(courseOf(w, f).filter((s) => s.tick <= segment)) });
+}
+
+/** GC D2.32, D2.20: the squadron enters its prey's hex in the next segment, its course ending there (noted for the first round's penalty). */
+export function bottleneck(w: World, f: Fleet, prey: Fleet, segment: number): void {
+  const into = courseText([{ place: prey.location, tick: segment + 1 }]);
+  setExtra(w.c, 'Fleets', f.id, { Course: into, [BOTTLENECK]: into });
 }
 
 /** The first of a squadron's clauses that fires this segment does what it says, and is spent. */
@@ -51,13 +62,13 @@ function react(w: World, f: Fleet, segment: number): void {
   };
   for (const clause of standingOf(w.c, f.id).rx) {
     if (clause.kind === 'SS' && (clause.trigger === 'segment' ? Number(clause.target) === segment : sighted(w, f, clause.target).length)) {
-      setExtra(w.c, 'Fleets', f.id, { Course: courseText(courseOf(w, f).filter((s) => s.tick <= segment)) });
+      strategicStop(w, f, segment);
       spend(w, f, clause);
       return say(`${f.id} makes a strategic stop at ${f.location} (RX SS)`, 'GC D2.36');
     }
     const prey = clause.kind === 'BN' && segment < 12 ? sighted(w, f, clause.target)[0] : undefined;
     if (prey) {
-      setExtra(w.c, 'Fleets', f.id, { Course: courseText([{ place: prey.location, tick: segment + 1 }]) });
+      bottleneck(w, f, prey, segment);
       spend(w, f, clause);
       return say(`${f.id} sees ${prey.id} at ${prey.location} and bottlenecks it in segment ${segment + 1} (RX BN)`, 'GC D2.32, D2.20');
     }

@@ -4,19 +4,24 @@
 import type { Campaign, Fleet } from '../../core/model';
 import { hasRole } from '../../core/model';
 import { codeProblem, SquadronShip, squadronProblems } from './squadrons';
-import { empireCode } from './tabs';
+import { commandCut, empireCode } from './tabs';
 import { classHexes } from './movement';
 import { GC_MAP } from './map';
+import { purseSetupChecks } from './exhaustion';
 import { World } from '../../core/world';
+import { shipyardProblems } from './construction';
 
 /** A squadron's ships as the D6 and A10.41 rules see them (the Classes tab's hull, command rating and roles). */
 export function squadronShips(w: World, f: Fleet): SquadronShip[] {
+  // GC B12.110-B12.120, B13.10: the empire's command rating cut lowers every rating, never below 1.
+  const cut = commandCut(w.c, f.empire);
   return w.shipsOf(f.id).map((s) => {
     const cls = w.classOf(s);
+    const rating = cls?.commandRating ?? 0;
     return {
       id: s.id,
       hull: cls?.hull ?? '',
-      commandRating: cls?.commandRating ?? 0,
+      commandRating: rating && Math.max(1, rating - cut),
       maulerOrTroops: hasRole(cls, 'mauler') || hasRole(cls, 'commando'),
       escort: hasRole(cls, 'escort'),
     };
@@ -35,5 +40,6 @@ export function gcSetupChecks(c: Campaign): string[] {
     const hexes = classHexes(w, cls);
     if (typeof hexes === 'string') out.push(`Class movement: ${hexes}.`);
   }
-  return out;
+  out.push(...shipyardProblems(w));
+  return [...out, ...purseSetupChecks(c)];
 }

@@ -1,11 +1,12 @@
 // GC A9.10: what a squadron's Move order asks beyond its course, written in its Extras and kept on the
-// Fleets tab's Standing orders for the turn: reactionary clauses (D2), its battle intensity (A9.20) and
-// its disengagement intensity (A3.20), none of them conditional on battle stats (A9.30).
+// Fleets tab's Standing orders for the turn: reactionary clauses (D2), its battle intensity (A9.20), its
+// disengagement intensity (A3.20), none of them conditional on battle stats (A9.30), and what it leaves to
+// its captain's discretion (A9.10: a guideline; D2.10: an RX CD move of no stated use).
 
 import { GcIntensity, parseGcIntensity } from '../../core/combat/gccombat';
 
-/** GC D2.31-D2.50: the forms of reactionary movement. */
-export const RX_KINDS = ['FE', 'FR', 'BN', 'BM', 'AM', 'SS', 'WS', 'FLY'] as const;
+/** GC D2.31-D2.50: the forms of reactionary movement; CD a move whose use the admiral leaves to the captain (D2.10). */
+export const RX_KINDS = ['FE', 'FR', 'BN', 'BM', 'AM', 'SS', 'WS', 'FLY', 'CD'] as const;
 export type RxKind = (typeof RX_KINDS)[number];
 
 /** What fires a clause: sighting its target (D2.20), the segment named (D2.36), or a battle of the squadron's (D2.31, D2.33b). */
@@ -24,6 +25,8 @@ export interface StandingOrders {
   readonly intensity?: GcIntensity;
   /** A3.20: the share of its DF lost at which it disengages (blank: fights to the end). */
   readonly disengageAt?: number;
+  /** A9.10: what it leaves to its captain's discretion, in the admiral's words; the GM rules when it sees an enemy. */
+  readonly guideline?: string;
 }
 
 /** The trigger each kind takes: BN strikes what is seen, SS stops on a sighting or at a segment, the rest act in battle. */
@@ -35,6 +38,7 @@ const TRIGGERS: Record<RxKind, readonly RxTrigger[]> = {
   WS: ['battle'],
   FLY: ['battle'],
   BN: ['seen'],
+  CD: ['seen'],
   SS: ['seen', 'segment'],
 };
 
@@ -69,6 +73,7 @@ export function parseStanding(extras: string): StandingOrders | string {
   const rx: RxClause[] = [];
   let intensity: GcIntensity | undefined;
   let disengageAt: number | undefined;
+  let guideline: string | undefined;
   for (const part of extras
     .split(';')
     .map((p) => p.trim())
@@ -87,14 +92,21 @@ export function parseStanding(extras: string): StandingOrders | string {
     } else if (/^DI$/i.test(word)) {
       disengageAt = Number(value.replace('%', ''));
       if (!(disengageAt >= 0 && disengageAt <= 100)) return `DI ${value}: a disengagement intensity is 0 to 100% of the DF lost (GC A3.20)`;
-    } else return `"${part}": write speed N, RX clauses, BI and DI, each ending with ";" (GC A9.10)`;
+    } else if (/^CD$/i.test(word)) {
+      if (!value) return `CD: write the captain's guideline after it, e.g. "CD break off if they outnumber us" (GC A9.10)`;
+      guideline = value;
+    } else return `"${part}": write speed N, RX clauses, BI, DI and CD, each ending with ";" (GC A9.10)`;
   }
-  return { rx, intensity, disengageAt };
+  return { rx, intensity, disengageAt, guideline };
 }
 
 /** The Standing orders column's text: the clauses left, then BI and DI. */
 export function standingText(s: StandingOrders): string {
   const rx = s.rx.map((c) => `RX ${c.kind}${c.trigger === 'segment' ? ` at ${c.target}` : c.target ? ` ${c.target}` : ''}`);
-  const rest = [s.intensity && `BI ${s.intensity}`, s.disengageAt !== undefined && `DI ${s.disengageAt}`].filter(Boolean);
+  const rest = [
+    s.intensity && `BI ${s.intensity}`,
+    s.disengageAt !== undefined && `DI ${s.disengageAt}`,
+    s.guideline && `CD ${s.guideline}`,
+  ].filter(Boolean);
   return [...rx, ...rest].join('; ');
 }

@@ -7,8 +7,12 @@ import type { Campaign } from '../../core/model';
 import { PROPULSIONS } from './speed';
 import { TERRAIN_COLUMN } from './map';
 import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
+import { PURSE_EMPIRE_COLUMNS, PURSE_FLEET_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
+import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
 export const CLASS_MOVEMENT = 'Class movement';
+/** The Fleets column where a squadron's bottleneck of this turn is noted (D2.32). */
+export const BOTTLENECK = 'Bottleneck';
 
 export const GC_TABS: readonly GameTab[] = [
   {
@@ -25,8 +29,10 @@ export const GC_TABS: readonly GameTab[] = [
         values: PROPULSIONS,
         note: 'D1.10: Warp (second generation), First generation or Freighter (at most 2 hexes a turn), Fast transport (at most 3).',
       },
+      HULL_TYPE_COLUMN,
     ],
   },
+  CONSTRUCTION_TAB,
 ];
 
 export const GC_COLUMNS: GameColumns = {
@@ -57,7 +63,12 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'owner',
       note: 'GC B12.40: its economic exhaustion plateau; at 0 or below it is exhausted (BEV -50%, score x0.9).',
     },
-    { header: 'Command rating cut', type: 'int', seenBy: 'owner', note: 'GC B12.110, B12.115: 3 (BEV +25%) or 5 (+40%); blank none.' },
+    {
+      header: 'Command rating cut',
+      type: 'int',
+      seenBy: 'owner',
+      note: 'GC B12.110, B12.115, B13.10: 3 (BEV +25%) or 5 (+40%); on restoration 4, or 3 with seven majors or fewer (no BEV change); blank none. Every command rating is lowered by it (D6.10).',
+    },
     {
       header: 'Crippled',
       type: 'bool',
@@ -70,6 +81,7 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'all',
       note: 'GC A11.10: its systems counted by A11.20 when the campaign began; its score is measured from them.',
     },
+    ...PURSE_EMPIRE_COLUMNS,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -87,7 +99,9 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'all',
       note: 'GC C7.30, C7.40: Decimated (half its worth) or Rubbled (a quarter); a damaged homeworld cripples its empire (B11.11, B1.30).',
     },
+    SHIPYARDS_COLUMN,
   ],
+  Ships: PURSE_SHIP_COLUMNS,
   Fleets: [
     {
       header: 'Course',
@@ -102,19 +116,29 @@ export const GC_COLUMNS: GameColumns = {
       note: 'GC A9.10: what its Move order asked beyond the course, for this turn: RX clauses not yet spent (D2), BI (A9.20), DI (A3.20), e.g. "RX BN Z01A; BI Pressed; DI 30".',
     },
     {
+      header: BOTTLENECK,
+      type: 'text',
+      seenBy: 'owner',
+      note: 'GC D2.32: the hex and segment its bottleneck took it into this turn, e.g. "I11@6": it fights the first round of the battle there at AF -25%, DF -20%. Set by its RX BN.',
+    },
+    {
       header: 'Bogged',
       type: 'int',
       seenBy: 'owner',
       note: 'GC D6.90: the command slots it ended the last turn with, when more than 15 (its movement this turn is halved; more than 25, quartered).',
     },
+    ...PURSE_FLEET_COLUMNS,
   ],
 };
 
 /** A row of a game column on a shared tab (empty when none). */
-export const extraRow = (c: Campaign, tab: 'Empires' | 'Fleets', id: string): GameRow => c.extras?.[tab]?.[id] ?? {};
+export const extraRow = (c: Campaign, tab: 'Empires' | 'Systems' | 'Fleets' | 'Ships', id: string): GameRow => c.extras?.[tab]?.[id] ?? {};
+
+/** GC B12.110, B12.115, B13.10: the empire's command rating cut (Empires tab; blank none). */
+export const commandCut = (c: Campaign, empire: string): number => Number(extraRow(c, 'Empires', empire)['Command rating cut']) || 0;
 
 /** Sets cells of a game column's row. */
-export function setExtra(c: Campaign, tab: 'Fleets', id: string, cells: GameRow): void {
+export function setExtra(c: Campaign, tab: 'Empires' | 'Fleets' | 'Ships', id: string, cells: GameRow): void {
   const rows = ((c.extras ??= {})[tab] ??= {});
   rows[id] = { ...rows[id], ...cells };
 }

@@ -2,7 +2,8 @@
 // (A9.10), then the twelve segments run through the kernel's tick stepper: squadrons move in the segments
 // their speed gives, squadrons of empires at war that meet fight (the turn pauses at that segment until
 // the battles are resolved, then goes on from there), and reactionary clauses fire on what each squadron
-// sees (D2); after segment 12 the turn closes (D6.90 bog-down noted, the next turn).
+// sees (D2); what is left to a captain's discretion becomes a ruling that pauses the turn (A9.10). After
+// segment 12 the turn closes (D6.90 bog-down noted, the next turn).
 
 import { runTicks, TurnOutcome, TurnRefused, TurnStep, BattlesOutcome } from '../../core/game';
 import type { Campaign, Fleet, Order } from '../../core/model';
@@ -15,12 +16,18 @@ import { GC_CALENDAR } from './calendar';
 import { GC_MAP } from './map';
 import { courseText, courseWords, parseCourse, plotCourse } from './movement';
 import { codeProblem, squadronProblems } from './squadrons';
-import { empireCode, extraRow, setExtra } from './tabs';
+import { BOTTLENECK, empireCode, extraRow, setExtra } from './tabs';
 import { applyResults, gcResultProblems, meetings } from './battles';
 import { squadronShips } from './setup';
 import { parseStanding, rxCost, standingText } from './standing';
 import { REACTIONS_STEP, STANDING_ORDERS } from './reactions';
-import { creditTreasuries, scoreEmpires } from './economy';
+import { scoreEmpires } from './economy';
+import { closePurse, closePurseTurn, isPurseKind, openPurse, PURSE_KINDS, PURSE_RULES } from './purse';
+import { immobile } from './mothball';
+import { applySurrenders, SURRENDER_STEP } from './surrender';
+import { build, deliverBuilds, startBuilds } from './construction';
+import { applyDiscretion, DISCRETION_STEP } from './discretion';
+import { applyAnswers, rulingsRefusal } from '../../core/rulings';
 
 export interface GcTurn {
   tick: number;
@@ -30,16 +37,18 @@ export interface GcTurn {
 
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
-/** GC order kinds: Move plots a squadron's exact course (D1.60). */
-export const GC_KINDS = ['Move'] as const;
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); the rest are the empire's purse (purse.ts). */
+export const GC_KINDS = ['Move', 'Build', ...PURSE_KINDS] as const;
 
 /** A Move order: the squadron's course scheduled and kept on its Course column, or why not. */
 export function move(w: World, empire: string, o: Order): OrderResult {
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `Move ${o.fleet}: ${text}` });
   const f = w.fleet(o.fleet);
-  if (o.kind !== 'Move') return refused(`"${o.kind}" is no order of Galactic Conquest: write Move`);
+  if (o.kind !== 'Move') return refused(`"${o.kind}" is no order of Galactic Conquest: write Move or Build`);
   if (f?.empire !== empire) return refused(`${o.fleet || '(blank Fleet)'} is not your squadron`);
-  const illegal = [codeProblem(f.id, empireCode(w.c, empire)), ...squadronProblems(f.id, squadronShips(w, f))].filter(Boolean);
+  const illegal = [codeProblem(f.id, empireCode(w.c, empire)), ...squadronProblems(f.id, squadronShips(w, f)), immobile(w, f.id)].filter(
+    Boolean,
+  );
   if (illegal.length) return refused(illegal.join('; '));
   const standing = parseStanding(o.extras);
   if (typeof standing === 'string') return refused(standing);
@@ -64,7 +73,7 @@ export function plotOrders(w: World, only?: string): Map<string, OrderResult[]> 
     if (!only || empire === only)
       out.set(
         empire,
-        orders.map((o) => move(w, empire, o)),
+        orders.map((o) => (isPurseKind(o.kind) ? PURSE_RULES[o.kind] : o.kind === 'Build' ? build : move)(w, empire, o)),
       );
   return out;
 }
@@ -95,15 +104,17 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
   },
 };
 
-export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [MOVE_STEP, BATTLES_STEP, REACTIONS_STEP];
+export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [SURRENDER_STEP, MOVE_STEP, BATTLES_STEP, REACTIONS_STEP, DISCRETION_STEP];
 
-/** After segment 12: courses cleared, D6.90 bog-down noted for the next turn's movement, the A11 score, the next turn. */
+/** After segment 12: the builds done delivered (B8.50), courses cleared, D6.90 bog-down noted for the next turn's movement, the A11 score, exhaustion and crew (B12), the next turn. */
 function closeTurn(w: World): void {
+  deliverBuilds(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
-    setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', Bogged: slots > 15 ? slots : '' });
+    setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', [BOTTLENECK]: '', Bogged: slots > 15 ? slots : '' });
   }
   scoreEmpires(w.c);
+  closePurseTurn(w);
   const s = w.c.settings;
   const next = nextTurn(GC_CALENDAR, { year: s.year, turn: s.season });
   [s.year, s.season, s.phase] = [next.year, next.turn, 'Orders'];
@@ -129,8 +140,10 @@ export function processGcTurn(c: Campaign, dice: Dice, seed: string): TurnOutcom
   if (why) throw new TurnRefused(why);
   const w = newWorld(c, dice);
   w.log('Turn', '', `Processing ${w.season}`, `dice seed "${seed}"`);
+  openPurse(w);
   const results = plotOrders(w);
-  creditTreasuries(w);
+  closePurse(w);
+  startBuilds(w);
   const closed = runSegments(w);
   w.c.settings.lastProcessed = w.season;
   for (const e of w.c.empires) e.ready = false;
@@ -156,11 +169,28 @@ export function resolveGcBattles(c: Campaign, dice: Dice): BattlesOutcome {
   };
 }
 
-/** Check orders: the courses plotted on a copy; nothing changes. */
-export const checkGcTurn = (c: Campaign): Map<string, OrderResult[]> => plotOrders(newWorld(c, { rolls: [], roll: (n) => n }));
+/** Apply rulings: the answers taken (a surrender's division, B14.10; the captains' discretion, A9.10); the turn goes on from the step it paused at. */
+export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
+  const why = rulingsRefusal(c);
+  if (why) throw new TurnRefused(why);
+  const w = newWorld(c, dice);
+  const answered = applyAnswers(w);
+  applySurrenders(w, answered);
+  applyDiscretion(w, answered);
+  w.c.settings.phase = 'Orders';
+  return outcome(w, new Map(), runSegments(w));
+}
+
+/** Check orders: the courses plotted and the purse's orders checked on a copy, its treasury credited; nothing changes. */
+export function checkGcTurn(c: Campaign): Map<string, OrderResult[]> {
+  const w = newWorld(c, { rolls: [], roll: (n) => n });
+  openPurse(w);
+  return plotOrders(w);
+}
 
 /** Each empire's orders checked alone (ORDER_CHECKS). */
 export function checkGcEach(c: Campaign, empires: string[]): Map<string, OrderResult[]> {
   const w = newWorld(c, { rolls: [], roll: (n) => n });
+  openPurse(w);
   return new Map(empires.map((e) => [e, plotOrders(w, e).get(e) ?? []]));
 }

@@ -1,0 +1,96 @@
+// Every action of a play mode priced (issue 19, item 2): each action a GM meets, on a fresh spreadsheet
+// through the real bundle in the in-memory fake, with its calls by kind, its cells read and written and
+// the cost model's estimate of its time in real Sheets (bench-cost.ts). Shared by the Empires at War
+// benchmark (bench.ts) and the Galactic Conquest one (bench-gc.ts).
+import { join, resolve } from 'path';
+import { loadAddOn } from '../test/fake/addon';
+import { SheetsProbe } from './bench-probe';
+import { Band, costLines, longestRun } from './bench-cost';
+import { ms, say } from './bench-sheets';
+
+const ROOT = resolve(__dirname, '..');
+
+export interface ActionCost {
+  mode: string;
+  action: string;
+  total: Band;
+  admiralCellsWritten: number;
+  /** The longest one execution of it may be at the high prices (bench-cost.ts, longestRun). */
+  longest: number;
+  cellsRead: number;
+}
+
+export const LIVE_CHECK = 'Live check (an admiral types one order)';
+
+/** The order the live check types, from the row of the fleet it is for (Fleets tab: Fleet, Empire, Name, Location …). */
+export type LiveOrder = (fleetRow: unknown[]) => unknown[];
+
+/** The second admiral types an order for their first fleet on row 2 of their workbook's Orders tab; the edit trigger checks it. */
+function typeOneOrder(fake: ReturnType<typeof loadAddOn>['fake'], order: LiveOrder): void {
+  const [header, , row] = fake.sheetValues('Empires');
+  const id = String(row[header.indexOf('Workbook id')]);
+  const fleet = fake.sheetValues('Fleets').find((r) => r[1] === row[0])!;
+  fake.drive.userEdit(String(row[header.indexOf('Email')]), id, 'Orders', 'A2', [order(fleet)]);
+}
+
+/**
+ * Every action of one play mode on a fresh spreadsheet, in the order a GM meets them: its calls by kind
+ * and cells read and written, per spreadsheet (the GM's; the admiral workbooks together), and the cost
+ * model's estimate of its time in real Sheets. Custom functions are only counted, as in the actions above.
+ */
+export function actionCosts(
+  texts: Record<string, string>,
+  mode: 'Shared workbook' | 'Private workbooks',
+  liveOrder: LiveOrder,
+): ActionCost[] {
+  const { addOn, fake } = loadAddOn(join(ROOT, 'dist'), { stillClock: true });
+  const probe = new SheetsProbe(fake, addOn);
+  const gmBook = fake.spreadsheet.getId();
+  const out: ActionCost[] = [];
+  say();
+  say(`Every action in Play mode ${mode} (calls, cells and the cost model's estimate; README, "Benchmark"):`);
+  const run = (action: string, fn: () => void) => {
+    const alerts = fake.ui.alerts.length;
+    const done = probe.countingOnly(() => probe.action(fn));
+    const shown = fake.ui.alerts.slice(alerts).pop();
+    // Never with the clock standing still: the counts below would then be only the first execution's.
+    const handed = fake.ui.alerts.slice(alerts).some((x) => /took longer than one run may/.test(x.prompt));
+    say(
+      `  ${action}: ${ms(done.ms)} in the fake${shown ? ` [${shown.title ?? 'alert'}: ${shown.prompt.split('\n')[0].slice(0, 90)}]` : ''}` +
+        (handed ? ' HANDED OVER to a follow-up run' : ''),
+    );
+    const { lines, total, all } = costLines(probe.calls, gmBook);
+    for (const l of lines) say(l);
+    const admiralCellsWritten = probe.calls
+      .filter((c) => c.book && c.book !== gmBook && /^Range\.set(Values|Value|Formulas|Formula)$/.test(c.method))
+      .reduce((n, c) => n + c.cells, 0);
+    out.push({ mode, action, total, admiralCellsWritten, longest: longestRun(probe.calls, gmBook), cellsRead: all.cellsRead });
+  };
+  run('New campaign', () => addOn.importCampaignCsv_(texts));
+  if (mode === 'Private workbooks') {
+    probe.countingOnly(() => {
+      const rows = fake.sheetValues('Campaign');
+      const at = rows.findIndex((r) => r[0] === 'Play mode');
+      fake.spreadsheet
+        .getSheetByName('Campaign')!
+        .getRange(at < 0 ? rows.length + 1 : at + 1, 1, 1, 2)
+        .setValues([['Play mode', mode]]);
+    });
+    run('Admiral workbooks: Create', () => addOn.menuAdmiralWorkbooks());
+    run('Admiral workbooks: Update', () => addOn.menuAdmiralWorkbooks());
+  }
+  run('Process Season', () => addOn.menuProcessSeason());
+  if (mode === 'Private workbooks') run(LIVE_CHECK, () => typeOneOrder(fake, liveOrder));
+  run('Undo last processing', () => addOn.menuUndoProcessing());
+  run('Process Season again', () => addOn.menuProcessSeason());
+  probe.countingOnly(() => {
+    // The GM marks every pending battle Auto.
+    const rows = fake.sheetValues('Battles');
+    const status = rows[0].indexOf('Status');
+    const sheet = fake.spreadsheet.getSheetByName('Battles')!;
+    rows.forEach((r, i) => i > 0 && r[status] === 'Pending' && sheet.getRange(i + 1, status + 1).setValue('Auto'));
+  });
+  run('Auto-resolve battles', () => addOn.menuAutoResolve());
+  run('Resolve battles', () => addOn.menuResolveBattles());
+  return out;
+}

@@ -1,0 +1,60 @@
+// GC B8, B11.40, B11.80: the columns and the tab construction reads and writes: a system's shipyards
+// (B8.21, B8.30), a class's hull type (CW, DW, BB), and the Construction tab of builds.
+
+import type { GameColumn, GameTab, RowColumn } from '../../core/game';
+
+/** GC B8.21: the five kinds of shipyard, each with its B8.30 capacity points. */
+export const YARDS = { SC2SY: 5, SC3SY: 4, SC4SY: 3, CWSY: 2, DWSY: 1 } as const;
+export type Yard = keyof typeof YARDS;
+export const YARD_KINDS = Object.keys(YARDS) as Yard[];
+/** GC B8.30: the shipyard capacity points a homeworld, a major system and a minor colony hold. */
+export const CAPACITY: Record<'Homeworld' | 'Major' | 'Minor colony', number> = { Homeworld: 60, Major: 8, 'Minor colony': 2 };
+
+/** GC B11.80, B11.83, B8.401-B8.402: the hulls priced and built apart: war cruisers, war destroyers, battleships. */
+export const HULL_TYPES = ['CW', 'DW', 'BB'] as const;
+export type HullType = (typeof HULL_TYPES)[number];
+
+export const SHIPYARDS = 'Shipyards';
+export const HULL_TYPE = 'Hull type';
+
+/** The Systems tab's shipyards column. */
+export const SHIPYARDS_COLUMN: RowColumn = {
+  header: SHIPYARDS,
+  type: 'list',
+  seenBy: 'owner',
+  note: 'GC B8.21: the shipyards at the system, e.g. "SC3SY, SC4SY, DWSY" (SC2SY, SC3SY, SC4SY, CWSY, DWSY); B8.30 caps their capacity points (homeworld 60, major 8, minor colony 2).',
+};
+
+/** The Class movement tab's hull type column. */
+export const HULL_TYPE_COLUMN: GameColumn = {
+  header: HULL_TYPE,
+  type: 'text',
+  values: HULL_TYPES,
+  note: 'GC B11.80: CW (war cruiser, built in a CWSY) or DW (war destroyer, in a DWSY), 4% off a ship for each of its kind bought in a turn, at most 24%; BB: battleship class (B11.83, +20% for each after the first); blank: any other.',
+};
+
+const STATUSES = ['Ordered', 'Building', 'Delivered', 'Refused', 'Lost'] as const;
+
+export const CONSTRUCTION_TAB: GameTab = {
+  name: 'Construction',
+  note: 'GC B11.40: the builds ordered, paid and delivered; an admiral sees their own.',
+  seenBy: { owner: 'Empire' },
+  columns: [
+    { header: 'Empire', type: 'text', note: 'The building empire: only its admiral sees the row.' },
+    { header: 'Class', type: 'text', note: 'The class built.' },
+    { header: 'Hex', type: 'text', note: "The shipyard's system (B8.20)." },
+    { header: 'Yard', type: 'text', values: YARD_KINDS, note: 'The shipyard building it (B8.40-B8.402).' },
+    { header: 'Squadron', type: 'text', note: 'The squadron it joins when delivered (A6.10); a new strategic-reserve one when blank.' },
+    { header: 'Starts', type: 'season', note: 'B11.40: the turn after the order; paid as it starts, after the B11.15 treasury.' },
+    { header: 'Done', type: 'season', note: 'B8.50: delivered at the end of this turn.' },
+    { header: 'EPV', type: 'number', note: 'B11.80: its class EBPV.' },
+    { header: 'Cost', type: 'number', note: 'B11.80, B11.83: what was paid, after the CW/DW discount or the battleship surcharge.' },
+    {
+      header: 'Status',
+      type: 'text',
+      values: STATUSES,
+      note: 'Ordered, Building (paid), Delivered, Refused (not paid: see Note) or Lost (its system lost).',
+    },
+    { header: 'Note', type: 'text', note: 'Why a build was refused or lost.' },
+  ],
+};
