@@ -22,12 +22,14 @@ import { SUPPLY_COLUMN } from './supply';
 import { REPAIRS_TAB } from './repairs';
 import { STRATEGIC_COLUMN } from './strategic';
 import { CREW_TABLE_TAB, MISSIONS_COLUMN, SPECIAL_CREW_COLUMN } from './officers';
+import { COMMAND_POINTS_COLUMN } from './commandPoints';
 import { INTELLIGENCE_TAB, intelligenceRows, orionBases } from './espionage';
 
 const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, CREW_TABLE_TAB, INTELLIGENCE_TAB];
-/** The game's columns on the shared tabs: the map's and fleets' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts) and crews (officers.ts). */
+/** The game's columns on the shared tabs: the map's and fleets' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts), crews (officers.ts), command points (commandPoints.ts). */
 const COLUMNS: GameColumns = {
   ...STALEY_COLUMNS,
+  Empires: [...(STALEY_COLUMNS.Empires ?? []), COMMAND_POINTS_COLUMN],
   Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN],
   Ships: [SUPPLY_COLUMN, SPECIAL_CREW_COLUMN, MISSIONS_COLUMN, SHIPYARD_COLUMN],
 };

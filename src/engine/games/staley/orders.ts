@@ -1,6 +1,7 @@
 // The admirals' orders, given at the start of a turn (Annex AAA 1-2): Move (a path of hexes, DD2, with
 // its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3), Build (LL2),
-// Declare war (HH2), Repair (KK2, KK3: repairs.ts), Strategic (DD5: strategic.ts) and Bribe (PP2: bribes.ts).
+// Declare war (HH2), Repair (KK2, KK3: repairs.ts), Strategic (DD5: strategic.ts), Bribe (PP2: bribes.ts) and
+// Command point (LL4.1: commandPoints.ts).
 // Each order is checked as processing would carry it out; a Move's check says the phase of each step.
 
 import type { OrderTable } from '../../core/game';
@@ -20,8 +21,9 @@ import { moveSupplyWords } from './supply';
 import { repairOrder } from './repairs';
 import { strategicOrder } from './strategic';
 import { bribeOrder } from './bribes';
+import { commandPointOrder } from './commandPoints';
 
-export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Declare war' | 'Repair' | 'Strategic' | 'Bribe';
+export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Declare war' | 'Repair' | 'Strategic' | 'Bribe' | 'Command point';
 
 /** An order's effect on the world, or why it cannot stand; its words when done. */
 type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
@@ -126,7 +128,7 @@ const declareWar: OrderRule = (w, empire, o) => {
 const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal', 'Repair', 'Strategic'];
 
 export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
-  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Declare war', 'Repair', 'Strategic', 'Bribe'],
+  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Declare war', 'Repair', 'Strategic', 'Bribe', 'Command point'],
   kernel: [],
   rules: {
     Move: move,
@@ -137,6 +139,7 @@ export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
     Repair: repairOrder,
     Strategic: (w, empire, o) => strategicOrder(w, empire, o, (typed) => hexId(w, typed)),
     Bribe: bribeOrder,
+    'Command point': (w, empire) => commandPointOrder(w, empire),
   },
 };
 
