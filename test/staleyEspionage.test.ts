@@ -27,6 +27,7 @@ function played(orion: boolean): Campaign {
   c.tables!.Construction.push({ Empire: 'KLI', Hex: home, Class: 'DD', 'Phases left': 1, Paid: 0, Begun: 'Y167 Setup' });
   c.orders = { KLI: [{ row: 2, fleet: '', kind: 'Build', target: home, ships: [], buildClass: 'DN', extras: '' }] };
   if (orion) c.empires.find((e) => e.id === 'ROM')!.race = 'Orion';
+  c.options = { ...c.options, intelligence: 'draft' }; // the turn does not wait for the GM's report (ST15)
   const out = STALEY.process(c, seededDice('pp'), 'pp');
   expect(out.closed).toBe(true);
   return { ...out.campaign, reports: out.reports } as Campaign & { reports: typeof out.reports };

@@ -39,7 +39,8 @@ describe('the map of a Staley turn (Staley DD2, DD5; issue 34 item 4)', () => {
     c.systems.find((s) => s.id === hex)!.owner = 'FED';
     c.extras!.Systems![hex]['Large base'] = base;
   }
-  // Only FED's fleets move: no battle pauses the turn.
+  // Only FED's fleets move: no battle pauses the turn, nor the GM's intelligence report (rule option ST15: draft).
+  c.options = { ...c.options, intelligence: 'draft' };
   c.orders = {
     FED: [
       { row: 2, fleet: 'FED-2', kind: 'Move', target: route.join(' > '), ships: [], buildClass: '', extras: '' },

@@ -72,7 +72,7 @@ function facts(w: World): GameRow[] {
 }
 
 /** Annex AAA: at the end of each phase the tab is rewritten; after phase 8 each admiral's report sums it up. */
-export function intelligenceStep(w: World, lastPhase: boolean): void {
+export function espionageStep(w: World, lastPhase: boolean): void {
   const rows = facts(w);
   (w.c.tables ??= {})[INTELLIGENCE_TAB.name] = rows;
   if (!lastPhase) return;

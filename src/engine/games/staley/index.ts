@@ -1,10 +1,13 @@
 // The Staley campaign (seed 002), the third game: a hex map (map.ts), eight phases a turn (calendar.ts,
 // turn.ts), movement by speed category (speed.ts, movement.ts), secret movement (detection.ts),
 // engagements and hex ownership (engagement.ts, battles.ts), income (income.ts), construction
-// (construction.ts), officers and crews (officers.ts), espionage (espionage.ts), supply (supply.ts), repairs (repairs.ts), a capital's fall (capital.ts) and the
+// (construction.ts), conversions and scrap (refits.ts), officers and crews (officers.ts), espionage and
+// bribes (espionage.ts, bribes.ts), command points (commandPoints.ts), supply (supply.ts), repairs
+// (repairs.ts), a capital's fall (capital.ts), peace (peace.ts), the GM's intelligence report
+// (intelligence.ts) and the
 // campaign's end (victory.ts). docs/staley.md is its GM's guide.
 
-import { Game, GameColumns, TurnRefused } from '../../core/game';
+import { Game, GameColumns } from '../../core/game';
 import { updateBattles } from '../../core/combat/update';
 import { sidesProblems } from '../../core/combat/update';
 import { cellsSeenBy, rowsSeenBy, ViewRules } from '../../core/view';
@@ -14,8 +17,11 @@ import { STALEY_COLUMNS, STALEY_MAP } from './map';
 import { STALEY_ORDERS } from './orders';
 import { DETECTIONS_TAB, lastSightings } from './detection';
 import { CONSTRUCTION_TAB, SHIPYARD_COLUMN } from './construction';
+import { REFITS_TAB } from './refits';
 import { battleShips } from './engagement';
-import { checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
+import { lostTo } from './capture';
+import { applyRulings, checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
+import { INTELLIGENCE_OPTION } from './intelligence';
 import { brokenReferences } from '../../core/references';
 import { STALEY_OPTIONS, staleyOver } from './victory';
 import { SUPPLY_COLUMN } from './supply';
@@ -25,13 +31,16 @@ import { CREW_TABLE_TAB, MISSIONS_COLUMN, SPECIAL_CREW_COLUMN } from './officers
 import { COMMAND_POINTS_COLUMN } from './commandPoints';
 import { INTELLIGENCE_TAB, intelligenceRows, orionBases } from './espionage';
 
-const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, CREW_TABLE_TAB, INTELLIGENCE_TAB];
-/** The game's columns on the shared tabs: the map's and fleets' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts), crews (officers.ts), command points (commandPoints.ts). */
+const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, REFITS_TAB, CREW_TABLE_TAB, INTELLIGENCE_TAB];
+/**
+ * The game's columns on the shared tabs: the map's, fleets' and ships' (map.ts), strategic moves (strategic.ts),
+ * the ships' supply (supply.ts), crews (officers.ts) and shipyards (construction.ts), command points (commandPoints.ts).
+ */
 const COLUMNS: GameColumns = {
   ...STALEY_COLUMNS,
   Empires: [...(STALEY_COLUMNS.Empires ?? []), COMMAND_POINTS_COLUMN],
   Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN],
-  Ships: [SUPPLY_COLUMN, SPECIAL_CREW_COLUMN, MISSIONS_COLUMN, SHIPYARD_COLUMN],
+  Ships: [...(STALEY_COLUMNS.Ships ?? []), SUPPLY_COLUMN, SPECIAL_CREW_COLUMN, MISSIONS_COLUMN, SHIPYARD_COLUMN],
 };
 
 const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number) => ships.reduce((n, s) => n + cbpv(s.shipClass), 0);
@@ -45,6 +54,7 @@ export const STALEY_VIEW: ViewRules = {
   tableRows: intelligenceRows(rowsSeenBy(TABS)),
   rowCells: orionBases(cellsSeenBy(COLUMNS)),
   ownersPublic: true,
+  lostTo,
   treasuryUnit: 'EBPV',
   map: STALEY_MAP,
 };
@@ -81,14 +91,12 @@ export const STALEY: Game = {
     fleetJudge: () => () => 'OK',
     movePoints: () => 0,
   },
-  options: STALEY_OPTIONS,
+  options: { ...STALEY_OPTIONS, intelligence: INTELLIGENCE_OPTION },
   sample: 'staley-sample',
   menu: { sample: 'menuNewStaleySampleCampaign', empty: 'menuNewStaleyEmptyCampaign' },
   refusal: staleyRefusal,
   process: processTurn,
-  resume: () => {
-    throw new TurnRefused('A Staley turn pauses only for battles: Resolve battles goes on with it.');
-  },
+  resume: applyRulings,
   check: (c) => checkTurn(c),
   checkEach: (c, empires) => checkTurn(c, empires),
   choices: (c, limit = Infinity) =>

@@ -1,7 +1,8 @@
 // The admirals' orders, given at the start of a turn (Annex AAA 1-2): Move (a path of hexes, DD2, with
 // its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3), Build (LL2),
-// Declare war (HH2), Repair (KK2, KK3: repairs.ts), Strategic (DD5: strategic.ts), Bribe (PP2: bribes.ts) and
-// Command point (LL4.1: commandPoints.ts).
+// Convert and Scrap (LL5.2, LL10, refits.ts), Repair (KK2, KK3: repairs.ts), Strategic (DD5:
+// strategic.ts), Declare war (HH2), Make peace (HH2.2, peace.ts), Bribe (PP2: bribes.ts) and Command
+// point (LL4.1: commandPoints.ts).
 // Each order is checked as processing would carry it out; a Move's check says the phase of each step.
 
 import type { OrderTable } from '../../core/game';
@@ -17,16 +18,30 @@ import { hasRole } from '../../core/model';
 import { Book } from '../../core/diplomacy/relations';
 import { declareWarDoubling, orionWar } from '../../core/warDoubling';
 import { STALEY_WAR_DOUBLING } from './income';
+import { makePeace } from './peace';
+import { convert, inTheYard, scrap } from './refits';
 import { moveSupplyWords } from './supply';
 import { repairOrder } from './repairs';
 import { strategicOrder } from './strategic';
 import { bribeOrder } from './bribes';
 import { commandPointOrder } from './commandPoints';
 
-export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Declare war' | 'Repair' | 'Strategic' | 'Bribe' | 'Command point';
+export type StaleyKind =
+  | 'Move'
+  | 'Stance'
+  | 'Conceal'
+  | 'Build'
+  | 'Convert'
+  | 'Scrap'
+  | 'Repair'
+  | 'Strategic'
+  | 'Declare war'
+  | 'Make peace'
+  | 'Bribe'
+  | 'Command point';
 
 /** An order's effect on the world, or why it cannot stand; its words when done. */
-type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
+export type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
 
 /**
  * A hex as typed: its id, or the id it was before Sheets read it as a number (0304 typed, or shown, as
@@ -50,6 +65,8 @@ const hexesOf = (w: World, text: string) =>
  */
 const move: OrderRule = (w, _empire, o) => {
   const f = w.fleet(o.fleet)!;
+  const busy = inTheYard(w, f.id);
+  if (busy) return { refused: busy };
   const path = hexesOf(w, o.target);
   if (!path.length) return { refused: 'write the path in Target, hex by hex: "0304 > 0305"' };
   let at = f.location;
@@ -124,20 +141,36 @@ const declareWar: OrderRule = (w, empire, o) => {
   return { done: `on ${target}` };
 };
 
-/** Orders about a fleet need the admiral's own fleet; Build names none. */
-const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal', 'Repair', 'Strategic'];
+/** Orders about a fleet need the admiral's own fleet; Build and the diplomatic orders name none. */
+const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal', 'Convert', 'Scrap', 'Repair', 'Strategic'];
 
 export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
-  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Declare war', 'Repair', 'Strategic', 'Bribe', 'Command point'],
+  kinds: [
+    'Move',
+    'Stance',
+    'Conceal',
+    'Build',
+    'Convert',
+    'Scrap',
+    'Repair',
+    'Strategic',
+    'Declare war',
+    'Make peace',
+    'Bribe',
+    'Command point',
+  ],
   kernel: [],
   rules: {
     Move: move,
     Stance: stance,
     Conceal: conceal,
     Build: build,
-    'Declare war': declareWar,
+    Convert: convert,
+    Scrap: scrap,
     Repair: repairOrder,
     Strategic: (w, empire, o) => strategicOrder(w, empire, o, (typed) => hexId(w, typed)),
+    'Declare war': declareWar,
+    'Make peace': makePeace,
     Bribe: bribeOrder,
     'Command point': (w, empire) => commandPointOrder(w, empire),
   },
