@@ -27,6 +27,7 @@ import {
   Phase,
   Relation,
   Ship,
+  Status,
   ShipClass,
   sideFleets,
   StarSystem,
@@ -121,6 +122,8 @@ export interface CampaignView {
     phase: Phase;
     lastProcessed: string;
     tacticalRules: 'Standard' | 'Two-Phase';
+    /** Where a pair of empires stands without a Treaties row (a campaign setting every admiral knows). */
+    defaultRelation: Status;
   };
   empires: EmpireView[];
   systems: SystemView[];
@@ -167,7 +170,8 @@ export interface Sighting {
 
 /** What the game decides of a view (a game's `view`): its move points, what its fleets see, and a fleet's strength and problems. */
 export interface ViewRules {
-  movePoints(w: World, empire: string): number;
+  /** An empire's pool of movement points; absent where the game has none (VBAM, Staley, GC move each fleet by its own allowance). */
+  movePoints?(w: World, empire: string): number;
   /** The systems the empire's fleets see from next door once the turn's moves and battles are done. */
   sightings(w: World, empire: string): Sighting[];
   fleetCbpv(w: World, fleetId: string): number;
@@ -188,6 +192,11 @@ export interface ViewRules {
   readonly ownersPublic?: boolean;
   /** Whether the place was taken from the empire and it cannot see who holds it now (Staley FF2.12): its owner is blank to it, the place drawn light grey. */
   lostTo?(w: World, empire: string, system: string): boolean;
+  /**
+   * The summaries name one by one only the systems with a development (a colony, a mine) changing hands,
+   * and count the other places whose control flipped (VBAM's empty sectors, controlled by whoever passes).
+   */
+  readonly settledHoldings?: boolean;
   /** What the treasury counts in, as the summaries say it: BPV, EP. */
   readonly treasuryUnit: string;
   /** How the game's map is laid out and its legend reads (plain lanes and words unless it says). */
@@ -279,6 +288,7 @@ class Viewer {
         phase: s.phase,
         lastProcessed: s.lastProcessed,
         tacticalRules: s.tacticalRules,
+        defaultRelation: s.defaultRelation,
       },
       empires: c.empires.map((e) => this.empire(e, me(e.id))),
       systems: c.systems.map((x) => this.system(x, empire, seen.get(x.id))),
@@ -347,7 +357,14 @@ class Viewer {
     const { w } = this;
     const pub = { id: e.id, race: e.race, admiral: e.admiral, status: e.status };
     if (!mine) return { ...pub, email: '', vp: '', treasury: '', movePoints: '', ready: '' };
-    return { ...pub, email: e.email, vp: e.vp, treasury: w.treasury(e.id), movePoints: this.rules.movePoints(w, e.id), ready: e.ready };
+    return {
+      ...pub,
+      email: e.email,
+      vp: e.vp,
+      treasury: w.treasury(e.id),
+      movePoints: this.rules.movePoints?.(w, e.id) ?? '',
+      ready: e.ready,
+    };
   }
 
   private system(x: StarSystem, empire: string | undefined, sighting: Sighting | undefined): SystemView {

@@ -38,7 +38,6 @@ function sightings(w: World, empire: string): Sighting[] {
 
 export const GC_VIEW: ViewRules = {
   // GC moves each squadron by its own speed (D1.10): there is no pool of move points.
-  movePoints: () => 0,
   sightings,
   fleetCbpv: (w, id) => w.shipsOf(id).reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.cbpv ?? 0), 0),
   fleetProblems: () => [],
