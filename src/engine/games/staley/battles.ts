@@ -7,6 +7,7 @@ import type { Battle, BattleShip, Fleet } from '../../core/model';
 import type { World } from '../../core/world';
 import { applyShipResults, battleEnd } from '../../core/combat/results';
 import { setFleetState } from './fleets';
+import { combatMissions } from './officers';
 import { adjudicated } from './adjudication';
 
 /** One battle's results, and the fleets that disengaged sent on their way. */
@@ -15,6 +16,7 @@ export function applyBattle(w: World, b: Battle, rows: readonly BattleShip[]): v
   for (const r of rows)
     if (r.result === 'Disengaged' && w.ship(r.ship)) gone.set(r.fleet, (gone.get(r.fleet) ?? new Set()).add(r.disengagedTo.trim()));
   const lost = applyShipResults(w, b, rows);
+  combatMissions(w, rows);
   for (const [id, to] of gone) {
     const f = w.fleet(id);
     const hex = [...to][0];
@@ -41,8 +43,7 @@ export function disengagedStep(w: World): void {
     f.status = 'Ready';
     if (!to) continue;
     setFleetState(w, f, { path: [] });
-    w.moveFleet(f, to);
-    [f.arrivedFrom, f.arrivedIn, f.route] = [from, w.now, [from, to]];
+    w.travel(f, [to]);
     w.report(f.empire, 'Movement', `${f.id} disengages from ${from} to ${to} (DD6.1).`);
   }
 }

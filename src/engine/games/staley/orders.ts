@@ -1,7 +1,8 @@
 // The admirals' orders, given at the start of a turn (Annex AAA 1-2): Move (a path of hexes, DD2, with
 // its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3), Build (LL2),
 // Convert and Scrap (LL5.2, LL10, refits.ts), Repair (KK2, KK3: repairs.ts), Strategic (DD5:
-// strategic.ts), Declare war (HH2) and Make peace (HH2.2, peace.ts).
+// strategic.ts), Declare war (HH2), Make peace (HH2.2, peace.ts), Bribe (PP2: bribes.ts) and Command
+// point (LL4.1: commandPoints.ts).
 // Each order is checked as processing would carry it out; a Move's check says the phase of each step.
 
 import type { OrderTable } from '../../core/game';
@@ -22,9 +23,22 @@ import { convert, inTheYard, scrap } from './refits';
 import { moveSupplyWords } from './supply';
 import { repairOrder } from './repairs';
 import { strategicOrder } from './strategic';
+import { bribeOrder } from './bribes';
+import { commandPointOrder } from './commandPoints';
 
 export type StaleyKind =
-  'Move' | 'Stance' | 'Conceal' | 'Build' | 'Convert' | 'Scrap' | 'Repair' | 'Strategic' | 'Declare war' | 'Make peace';
+  | 'Move'
+  | 'Stance'
+  | 'Conceal'
+  | 'Build'
+  | 'Convert'
+  | 'Scrap'
+  | 'Repair'
+  | 'Strategic'
+  | 'Declare war'
+  | 'Make peace'
+  | 'Bribe'
+  | 'Command point';
 
 /** An order's effect on the world, or why it cannot stand; its words when done. */
 export type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
@@ -131,7 +145,20 @@ const declareWar: OrderRule = (w, empire, o) => {
 const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal', 'Convert', 'Scrap', 'Repair', 'Strategic'];
 
 export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
-  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Convert', 'Scrap', 'Repair', 'Strategic', 'Declare war', 'Make peace'],
+  kinds: [
+    'Move',
+    'Stance',
+    'Conceal',
+    'Build',
+    'Convert',
+    'Scrap',
+    'Repair',
+    'Strategic',
+    'Declare war',
+    'Make peace',
+    'Bribe',
+    'Command point',
+  ],
   kernel: [],
   rules: {
     Move: move,
@@ -144,6 +171,8 @@ export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
     Strategic: (w, empire, o) => strategicOrder(w, empire, o, (typed) => hexId(w, typed)),
     'Declare war': declareWar,
     'Make peace': makePeace,
+    Bribe: bribeOrder,
+    'Command point': (w, empire) => commandPointOrder(w, empire),
   },
 };
 

@@ -32,6 +32,7 @@ import { capitalStep } from './capital';
 import { supplyStep } from './supply';
 import { repairStep } from './repairs';
 import { strategicStep } from './strategic';
+import { espionageStep } from './espionage';
 import { endYearStep, lastStandingStep, raceStep, staleyOver } from './victory';
 
 /** What a phase's steps share: the phase that runs. */
@@ -61,6 +62,7 @@ export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Refits done', refitsDoneStep),
   step('Income', (w, t) => (t.tick === LAST_PHASE ? incomeStep(w) : undefined)),
   step('The end', (w, t) => (t.tick === LAST_PHASE ? (raceStep(w), endYearStep(w)) : undefined)),
+  step('Espionage', (w, t) => espionageStep(w, t.tick === LAST_PHASE)),
   step('Intelligence', (w, t) => intelligenceStep(w, t.tick)),
 ];
 
