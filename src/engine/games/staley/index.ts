@@ -21,10 +21,16 @@ import { STALEY_OPTIONS, staleyOver } from './victory';
 import { SUPPLY_COLUMN } from './supply';
 import { REPAIRS_TAB } from './repairs';
 import { STRATEGIC_COLUMN } from './strategic';
+import { DOCKS_COLUMN } from './shipyards';
 
 const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB];
-/** The game's columns on the shared tabs: the map's and fleets' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts). */
-const COLUMNS: GameColumns = { ...STALEY_COLUMNS, Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN], Ships: [SUPPLY_COLUMN] };
+/** The game's columns on the shared tabs: the map's and fleets' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts), the shipyards' docks (shipyards.ts). */
+const COLUMNS: GameColumns = {
+  ...STALEY_COLUMNS,
+  Systems: [...(STALEY_COLUMNS.Systems ?? []), DOCKS_COLUMN],
+  Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN],
+  Ships: [SUPPLY_COLUMN],
+};
 
 const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number) => ships.reduce((n, s) => n + cbpv(s.shipClass), 0);
 

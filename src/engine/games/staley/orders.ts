@@ -8,10 +8,11 @@ import type { Order } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { fleetState, setFleetState } from './fleets';
-import { BORDER, CONCEALMENTS, Concealment, largeBaseOf, STANCES, Stance, terrainOf } from './map';
+import { BORDER, CONCEALMENTS, Concealment, STANCES, Stance, terrainOf } from './map';
 import { fleetCategory, parsePlan } from './speed';
 import { forecast, forecastWords } from './movement';
 import { buildCost, startBuild } from './construction';
+import { unbuildable, yardFor } from './shipyards';
 import { hasRole } from '../../core/model';
 import { Book } from '../../core/diplomacy/relations';
 import { declareWarDoubling, orionWar } from '../../core/warDoubling';
@@ -93,17 +94,21 @@ const conceal: OrderRule = (w, _empire, o) => {
   return { done: `${f.id}: ${how ?? 'in the open'}` };
 };
 
-/** Build: Target the shipyard hex (its own SB, CC2.3), Build class the class (LL2). */
+/** Build: Target the shipyard or base hex, Build class the class (LL2; where, shipyards.ts). */
 const build: OrderRule = (w, empire, o) => {
   const hex = w.system(hexId(w, o.target.trim()));
-  if (!hex || hex.owner !== empire || largeBaseOf(w.c, hex.id) !== 'SB')
-    return { refused: `${o.target || '(blank Target)'} is no shipyard of yours: a hex you own with an SB (CC2.3)` };
+  if (!hex) return { refused: `${o.target || '(blank Target)'} is no hex of the map` };
   const cls = w.classOf({ empire, shipClass: o.buildClass.trim() });
   if (!cls) return { refused: `no class ${o.buildClass || '(blank Build class)'}` };
+  const not = unbuildable(w, empire, cls);
+  if (not) return { refused: not };
+  const yard = yardFor(w, empire, hex.id, cls);
+  if ('refused' in yard && !yard.busy) return { refused: yard.refused };
   const cost = buildCost(cls);
   if (w.treasury(empire) < cost)
     return { refused: `${cls.name} costs ${cost} EBPV with its release charge; the bank holds ${w.treasury(empire)} (HH1.7)` };
-  startBuild(w, empire, hex.id, cls);
+  if ('refused' in yard) return { refused: yard.refused };
+  startBuild(w, empire, hex.id, cls, yard.works);
   return { done: `${cls.name} at ${hex.id} for ${cost} EBPV` };
 };
 
