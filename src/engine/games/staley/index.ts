@@ -22,6 +22,7 @@ import { SUPPLY_COLUMN } from './supply';
 import { REPAIRS_TAB } from './repairs';
 import { STRATEGIC_COLUMN } from './strategic';
 import { DOCKS_COLUMN } from './shipyards';
+import { CARD_OPTIONS } from './battlecard';
 
 const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB];
 /** The game's columns on the shared tabs: the map's and fleets' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts), the shipyards' docks (shipyards.ts). */
@@ -79,7 +80,7 @@ export const STALEY: Game = {
     fleetJudge: () => () => 'OK',
     movePoints: () => 0,
   },
-  options: STALEY_OPTIONS,
+  options: { ...STALEY_OPTIONS, ...CARD_OPTIONS },
   sample: 'staley-sample',
   menu: { sample: 'menuNewStaleySampleCampaign', empty: 'menuNewStaleyEmptyCampaign' },
   refusal: staleyRefusal,
