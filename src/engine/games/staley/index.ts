@@ -23,12 +23,13 @@ import { REPAIRS_TAB } from './repairs';
 import { STRATEGIC_COLUMN } from './strategic';
 import { DOCKS_COLUMN } from './shipyards';
 import { CARD_OPTIONS } from './battlecard';
+import { CIVILIANS_COLUMN } from './prospectors';
 
 const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB];
-/** The game's columns on the shared tabs: the map's and fleets' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts), the shipyards' docks (shipyards.ts). */
+/** The game's columns on the shared tabs: the map's and fleets' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts), the shipyards' docks (shipyards.ts), the civilians' state (prospectors.ts). */
 const COLUMNS: GameColumns = {
   ...STALEY_COLUMNS,
-  Systems: [...(STALEY_COLUMNS.Systems ?? []), DOCKS_COLUMN],
+  Systems: [...(STALEY_COLUMNS.Systems ?? []), DOCKS_COLUMN, CIVILIANS_COLUMN],
   Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN],
   Ships: [SUPPLY_COLUMN],
 };

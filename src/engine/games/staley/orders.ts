@@ -20,8 +20,9 @@ import { STALEY_WAR_DOUBLING } from './income';
 import { moveSupplyWords } from './supply';
 import { repairOrder } from './repairs';
 import { strategicOrder } from './strategic';
+import { civiliansOrder } from './prospectors';
 
-export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Declare war' | 'Repair' | 'Strategic';
+export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Declare war' | 'Repair' | 'Strategic' | 'Civilians';
 
 /** An order's effect on the world, or why it cannot stand; its words when done. */
 type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
@@ -130,7 +131,7 @@ const declareWar: OrderRule = (w, empire, o) => {
 const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal', 'Repair', 'Strategic'];
 
 export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
-  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Declare war', 'Repair', 'Strategic'],
+  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Declare war', 'Repair', 'Strategic', 'Civilians'],
   kernel: [],
   rules: {
     Move: move,
@@ -140,6 +141,7 @@ export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
     'Declare war': declareWar,
     Repair: repairOrder,
     Strategic: (w, empire, o) => strategicOrder(w, empire, o, (typed) => hexId(w, typed)),
+    Civilians: (w, empire, o) => civiliansOrder(w, empire, { ...o, target: hexId(w, o.target.trim()) }),
   },
 };
 

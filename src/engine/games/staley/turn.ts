@@ -21,6 +21,7 @@ import { DETECTIONS_TAB, detectionStep } from './detection';
 import { claimStep, encounterStep, scenariosStep } from './engagement';
 import { applyBattle, disengagedStep } from './battles';
 import { buildStep, placeStep } from './construction';
+import { claimsWithProspectors, prospectorsStep } from './prospectors';
 import { incomeStep } from './income';
 import { capitalStep } from './capital';
 import { supplyStep } from './supply';
@@ -38,6 +39,7 @@ const step = (name: string, run: (w: World, t: StaleyTurn) => StepEnd | void): T
 export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Repairs', repairStep),
   step('Builds', buildStep),
+  step('Prospectors', (w, t) => prospectorsStep(w, t.tick)),
   step('Move', (w, t) => void moveRound(w, 1, t.tick)),
   step('Second move', (w, t) => void moveRound(w, 2, t.tick)),
   step('Detection', detectionStep),
@@ -45,7 +47,7 @@ export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Supply', supplyStep),
   step('Scenarios', scenariosStep),
   step('Disengaged', disengagedStep),
-  step('Claims', claimStep),
+  step('Claims', (w) => claimsWithProspectors(w, claimStep)),
   step('Capitals', (w) => (capitalStep(w), lastStandingStep(w))),
   step('Strategic', (w, t) => (t.tick === LAST_PHASE ? strategicStep(w) : undefined)),
   step('Place builds', placeStep),
