@@ -7,7 +7,7 @@
 // per-call and per-cell figures are the published measurements cited there; the Drive calls are assumed.
 import { Call, kindOf } from './bench-probe';
 import { TIME_BUDGET_MS } from '../src/sheets/run/budget';
-import { Band, COSTS, DRIVE_CALLS as DRIVE } from '../test/fake/cost';
+import { Band, CACHE_CALL, COSTS, DRIVE_CALLS as DRIVE } from '../test/fake/cost';
 
 export type { Band } from '../test/fake/cost';
 
@@ -24,14 +24,33 @@ export interface Tally {
   create: number;
   copy: number;
   addEditor: number;
+  /** Calls to the script cache, and the items they got or put (each priced as a call). */
+  cacheCalls: number;
+  cacheItems: number;
 }
 
 export function tally(calls: Call[]): Tally {
-  const t: Tally = { calls: 0, byKind: new Map(), cellsRead: 0, cellsWritten: 0, openById: 0, create: 0, copy: 0, addEditor: 0 };
+  const t: Tally = {
+    calls: 0,
+    byKind: new Map(),
+    cellsRead: 0,
+    cellsWritten: 0,
+    openById: 0,
+    create: 0,
+    copy: 0,
+    addEditor: 0,
+    cacheCalls: 0,
+    cacheItems: 0,
+  };
   for (const c of calls) {
     t.calls++;
     const drive = DRIVE[c.method];
-    const kind: string = drive ?? kindOf(c.method);
+    const cache = CACHE_CALL.test(c.method);
+    if (cache) {
+      t.cacheCalls++;
+      t.cacheItems += c.cells;
+    }
+    const kind: string = drive ?? (cache ? 'cache' : kindOf(c.method));
     t.byKind.set(kind, (t.byKind.get(kind) ?? 0) + 1);
     if (drive) t[drive]++;
     t.cellsRead += c.read;
@@ -40,12 +59,15 @@ export function tally(calls: Call[]): Tally {
   return t;
 }
 
-/** The model's estimate: every call at the call price, Drive calls (openById, create, copy, addEditor) at their own price instead, plus the cells. */
+/**
+ * The model's estimate: every call at the call price, Drive calls (openById, create, copy, addEditor) at
+ * their own price instead, a cache call at the call price per item, plus the cells.
+ */
 export function estimate(t: Tally): Band {
   const at = (k: keyof Band) => {
     const drive = t.openById + t.create + t.copy + t.addEditor;
     return (
-      (t.calls - drive) * COSTS.call[k] +
+      (t.calls - drive - t.cacheCalls + t.cacheItems) * COSTS.call[k] +
       t.cellsRead * COSTS.cellRead[k] +
       t.cellsWritten * COSTS.cellWritten[k] +
       t.openById * COSTS.openById[k] +

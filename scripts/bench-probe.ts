@@ -9,6 +9,8 @@ import { FakeRange } from '../test/fake/range';
 import { FakeSheet, FakeSpreadsheet, FakeNamedRange } from '../test/fake/sheet';
 import { FakeProtection } from '../test/fake/protection';
 import { FakeSpreadsheetApp } from '../test/fake/services';
+import { FakeCache } from '../test/fake/cache';
+import { CACHE_CALL } from '../test/fake/cost';
 import type { AddOn } from '../test/fake/addon';
 import { isWriteCall, READ_CALLS } from '../test/fake/base';
 
@@ -83,6 +85,7 @@ export class SheetsProbe {
       [FakeNamedRange, 'NamedRange'],
       [FakeProtection, 'Protection'],
       [FakeSpreadsheetApp, 'SpreadsheetApp'],
+      [FakeCache, 'Cache'],
     ];
     for (const [cls, name] of classes) this.wrap(cls.prototype as Record<string, unknown>, name);
     const custom = Object.keys(addOn).filter((k) => /^[A-Z][A-Z0-9_]*$/.test(k) && typeof addOn[k] === 'function');
@@ -134,7 +137,12 @@ export class SheetsProbe {
 
   private record(method: string, tab: string, book: string, name: string, args: unknown[], out: unknown): void {
     const data = args[0];
-    const cells = Array.isArray(data) && data.every(Array.isArray) ? cellsOf(data) : 0;
+    // A cache call's cells are the items it gets or puts (each priced as a call, test/fake/cost.ts).
+    const cells = CACHE_CALL.test(method)
+      ? Math.max(1, Array.isArray(data) ? data.length : name === 'putAll' ? Object.keys(data as object).length : 1)
+      : Array.isArray(data) && data.every(Array.isArray)
+        ? cellsOf(data)
+        : 0;
     // A read hands back its cells (a 2D array, or one value); getDataRange and getLastRow hand back none.
     const read = !READ_CALLS.has(method)
       ? 0

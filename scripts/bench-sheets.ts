@@ -184,6 +184,44 @@ export function describeCalls(probe: SheetsProbe, floors: Record<string, number>
 }
 
 /**
+ * A game's engine benchmark: its campaign generated at `scale` (`textsAt`), described by `units` (its
+ * tabs' row counts: "12 empires, 3000 hexes"), the time of `turn` (in words: "a turn of 12 segments"),
+ * best of 3 after a warm-up, its growth at 4x and 16x, and the verdict against the 1 s aim at 1x;
+ * answers whether it met its aims.
+ */
+export function engineBench(
+  label: string,
+  game: Game,
+  turn: string,
+  textsAt: (scale: number) => Record<string, string>,
+  scale: number,
+  units: (rows: (tab: string) => number) => string,
+): boolean {
+  const aim = 1000;
+  const gen = timed(() => textsAt(scale));
+  const texts = gen.value;
+  const rows = (tab: string) => texts[tab].split('\n').length - 2;
+  const orders = Object.keys(texts)
+    .filter((t) => t.startsWith('Orders '))
+    .reduce((sum, t) => sum + rows(t), 0);
+  say();
+  say(`${label} campaign${scale === 1 ? '' : ` at scale ${scale}`}: ${units(rows)}, ${orders} Move orders; generated in ${ms(gen.ms)}`);
+  engineMs(texts, game, 1); // warms the JIT up
+  const engine = engineMs(texts, game);
+  say(
+    `  engine (parseCampaign + ${turn}, best of 3): ${ms(engine.ms)}${engine.problems ? `, ${engine.problems} problems reading it` : ''}`,
+  );
+  const grown = scale < 1 ? [] : [4, 16].map((k) => growthLine(k, engineMs(textsAt(scale * k), game).ms, engine.ms));
+  for (const g of grown) say(`  ${g.text}`);
+  const linear = grown.every((g) => g.ok);
+  say(
+    `${label} verdict: engine ${ms(engine.ms)} ${scale === 1 ? `${engine.ms < aim ? 'within' : 'OVER'} the 1 s aim` : "(the aim is the 1x campaign's)"}; ` +
+      (grown.length ? `engine time ${linear ? 'linear' : 'NOT linear'} at 4x and 16x.` : 'growth measured at scale 1 and above.'),
+  );
+  return linear && (scale !== 1 || engine.ms < aim);
+}
+
+/**
  * New campaign and one Process Season through the real bundle in the fake: each one's time and calls by
  * kind, and Process Season's reads and writes against their floor (each tab the turn needs read once,
  * each tab it writes read again just before writing, rule option J1; one setValues per run of changed

@@ -11,6 +11,7 @@
 //                                 also times the engine on the 1x campaign and prints the growth ratio
 //   npm run bench -- --growth     the engine alone at 1x, 4x and 16x: times, ratios and growth exponent
 //   npm run bench -- --hex        the hex map kernel alone at 1x, 4x and 16x (the last section of the full run)
+//   npm run bench -- --staley     the Staley campaign alone: its engine time at 1x, 4x and 16x
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { isComputed, SETTINGS } from '../sheets-templates/schema';
@@ -30,6 +31,7 @@ import { actionCosts, LIVE_CHECK } from './bench-actions';
 import { vbamBench } from './bench-vbam';
 import { gcBench } from './bench-gc';
 import { hexBench } from './bench-hex';
+import { staleyBench } from './bench-staley';
 import { layoutOf } from '../src/sheets/tabs/layout';
 import { columnFormat, empireIds, plannedTabs } from '../src/sheets/tabs/workbook';
 import { ORDER_LIST_COLUMNS } from '../src/sheets/views/orderLists';
@@ -215,6 +217,7 @@ const ADMIRAL_CELLS_BEFORE = 1_660_000;
 function main(): void {
   if (process.argv.includes('--growth')) return growth();
   if (process.argv.includes('--hex')) return hexBench();
+  if (process.argv.includes('--staley')) return void staleyBench(scaleArg(process.argv.slice(2)));
   const scale = scaleArg(process.argv.slice(2));
   const o = scaledCampaign(scale);
   say(`SFB campaign benchmark${scale === 1 ? '' : ` at scale ${scale}`}`);
@@ -398,7 +401,10 @@ function main(): void {
   // 5. The Galactic Conquest campaign (scripts/bench-gc.ts).
   gcBench(scale);
 
-  // 6. The hex map kernel (scripts/bench-hex.ts).
+  // 6. The Staley campaign (scripts/bench-staley.ts).
+  staleyBench(scale);
+
+  // 7. The hex map kernel (scripts/bench-hex.ts).
   hexBench();
 }
 

@@ -9,6 +9,7 @@
 //   npm start -- process [--yes]   Process Season: shows the question the menu asks, and asks it
 //   npm start -- auto-resolve      Auto-resolve battles: the results wait in Battle ships for review
 //   npm start -- resolve [--yes]   Resolve battles
+//   npm start -- rulings [--yes]   Apply rulings (the answers written in Rulings.csv)
 //   npm start -- admirals          Admiral workbooks ▸ Create / update: out/admirals/<EMPIRE>/
 //   npm start -- undo              puts out/ back as it was before the last command that wrote it
 //

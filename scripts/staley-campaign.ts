@@ -5,7 +5,7 @@
 // home's hexes within 2 claimed. Starting units are scaled down from CC1-CC3 (rule option ST10).
 import { Cell } from '../src/sheets/tabs/csv';
 import { seededDice } from '../src/engine/core/dice';
-import { formatHexId } from '../src/engine/core/map/hex';
+import { formatHexId, parseHexId } from '../src/engine/core/map/hex';
 import { HexGrid } from '../src/engine/core/map/hexGrid';
 import { STALEY } from '../src/engine/games/staley';
 import { STALEY_START_YEAR } from '../src/engine/games/staley/calendar';
@@ -157,8 +157,8 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
           systemsHeader,
           {
             System: id,
-            X: Number(id.slice(0, 2)),
-            Y: Number(id.slice(2)),
+            X: parseHexId(id)!.col,
+            Y: parseHexId(id)!.row,
             Name: home >= 0 ? `${spec.races[home].race} capital` : '',
             Planet: 'Dead',
             Owner: who,
@@ -213,3 +213,21 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
     ...Object.fromEntries(STALEY.tabs.map((t) => [t.name, [t.columns.map((c) => c.header)]])),
   };
 }
+
+/** The sample (npm run staley-sample): the eight races of AA2.11 on a 24 x 16 hex map. */
+export const STALEY_SAMPLE: StaleySpec = {
+  name: 'Sample: Absolute War',
+  seed: 'absolute-war-1',
+  cols: 24,
+  rows: 16,
+  races: [
+    { id: 'FED', race: 'Federation', admiral: 'Admiral Mara Quist' },
+    { id: 'KLI', race: 'Klingon', admiral: 'Admiral Kor Vakh' },
+    { id: 'GRN', race: 'Gorn', admiral: 'Admiral Sslith' },
+    { id: 'ROM', race: 'Romulan', admiral: 'Admiral Tavek' },
+    { id: 'KZI', race: 'Kzinti', admiral: 'Admiral Chuft-Captain' },
+    { id: 'HYD', race: 'Hydran', admiral: 'Admiral Oskar Rell' },
+    { id: 'LYR', race: 'Lyran', admiral: 'Admiral Prrin' },
+    { id: 'ISC', race: 'ISC', admiral: 'Admiral Serenne' },
+  ],
+};

@@ -4,24 +4,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'fs';
 import { join, resolve } from 'path';
 import { formatCsv } from '../src/sheets/tabs/csv';
-import { StaleySpec, staleyCampaign } from './staley-campaign';
-
-export const STALEY_SAMPLE: StaleySpec = {
-  name: 'Sample: Absolute War',
-  seed: 'absolute-war-1',
-  cols: 24,
-  rows: 16,
-  races: [
-    { id: 'FED', race: 'Federation', admiral: 'Admiral Mara Quist' },
-    { id: 'KLI', race: 'Klingon', admiral: 'Admiral Kor Vakh' },
-    { id: 'GRN', race: 'Gorn', admiral: 'Admiral Sslith' },
-    { id: 'ROM', race: 'Romulan', admiral: 'Admiral Tavek' },
-    { id: 'KZI', race: 'Kzinti', admiral: 'Admiral Chuft-Captain' },
-    { id: 'HYD', race: 'Hydran', admiral: 'Admiral Oskar Rell' },
-    { id: 'LYR', race: 'Lyran', admiral: 'Admiral Prrin' },
-    { id: 'ISC', race: 'ISC', admiral: 'Admiral Serenne' },
-  ],
-};
+import { STALEY_SAMPLE, staleyCampaign } from './staley-campaign';
 
 export const STALEY_SAMPLE_DIR = resolve(__dirname, '..', 'sheets-templates', 'staley-sample');
 

@@ -112,6 +112,11 @@ export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
   liveCheck.onAdmiralEdit(e);
 }
 
+/** Installable change trigger on the campaign spreadsheet: the GM's edits make the live check read the tabs afresh. */
+export function onCampaignChange(): void {
+  liveCheck.onCampaignChange();
+}
+
 /** Menu: checks every tab and reports problems; changes nothing. */
 export function menuCheckWorkbook(): void {
   actions.checkWorkbook();

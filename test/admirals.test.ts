@@ -82,9 +82,11 @@ describe('Admiral workbooks ▸ Create / update', () => {
       expect(wb.canEditCell(`${empire.toLowerCase()}.admiral@example.com`, wb.requireSheet('Map'), 1, 1)).toBe(false);
       expect(empires.find((r) => r[0] === empire)![link]).toBe(`https://docs.google.com/spreadsheets/d/${id}/edit`);
     }
-    expect(fake.drive.triggers.map((t) => [t.handler, t.kind, t.source, t.owner])).toEqual(
-      Object.values(ids).map((id) => ['onAdmiralEdit', 'ON_EDIT', id, 'gm@example.com']),
-    );
+    // And one change trigger on the GM's spreadsheet: the GM's edits make the live check's cache stale (checkCache.ts).
+    expect(fake.drive.triggers.map((t) => [t.handler, t.kind, t.source, t.owner])).toEqual([
+      ...Object.values(ids).map((id) => ['onAdmiralEdit', 'ON_EDIT', id, 'gm@example.com']),
+      ['onCampaignChange', 'ON_CHANGE', fake.spreadsheet.getId(), 'gm@example.com'],
+    ]);
     expect(fake.properties.script['SFB campaign id']).toBe(fake.spreadsheet.getId());
   });
 
@@ -229,6 +231,7 @@ describe('The live check', () => {
     expect(fake.valuesOf(ids.KLI, 'Orders')[8][CHECK]).toBe('');
     expect(fake.properties.script[`SFB orders edited ${ids.KLI}`]).toBeDefined();
     fake.lock.heldElsewhere = false;
+    fake.cache.clear(); // Google dropped the cached tabs (checkCache.ts): this check reads them
     fake.resetCalls();
     fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A11', [['KLI-6', 'Stay', '', '', '', '']]);
     const orders = fake.valuesOf(ids.KLI, 'Orders');
@@ -240,7 +243,9 @@ describe('The live check', () => {
     expect(fake.count('Range.setValues')).toBe(1);
     // Each GM tab it reads is looked up by name, never every tab listed with its name (issue 31, item 6: 54 getName at the bench's size).
     expect(fake.count('Sheet.getName')).toBe(1);
-    expect(fake.count('Spreadsheet.getSheetByName')).toBe(CHECK_TAB_COUNT + 1);
+    // The edited Orders tab is the event's: its workbook is neither opened again nor asked for the tab; the GM's is opened once.
+    expect(fake.count('Spreadsheet.getSheetByName')).toBe(CHECK_TAB_COUNT);
+    expect(fake.count('SpreadsheetApp.openById')).toBe(1);
     expect(Object.keys(fake.properties.script).filter((k) => k.startsWith('SFB orders edited'))).toEqual([]);
   });
 
@@ -298,8 +303,9 @@ describe('Process Season with private workbooks', () => {
     // One read of each admiral workbook's Orders tab.
     // State tabs (the GM's Summary too); Orders, Report and Report history tabs; each workbook's Orders tab, and again just before writing,
     // with each GM tab it writes but the Orders tabs (mirrored from the workbooks): 8 state tabs, 4 Reports, 4 histories;
-    // each workbook's Summary, for the campaign revision it was written for (journal.ts).
-    expect(fake.count('Range.getValues')).toBe(17 + 4 * 3 + 4 + 4 + 8 + 4 + 4 + 4);
+    // each workbook's Summary, for the campaign revision it was written for (journal.ts); once it ended, the
+    // tabs the live check reads, cached for the admirals' checks (checkCache.ts).
+    expect(fake.count('Range.getValues')).toBe(17 + 4 * 3 + 4 + 4 + 8 + 4 + 4 + 4 + CHECK_TAB_COUNT);
   });
 
   it('stops, naming the workbook, when an admiral edits their orders while the GM confirms; nothing is written anywhere', () => {
@@ -595,6 +601,7 @@ describe('The live check, as Google runs it (issue 18 item 4)', () => {
 
   it("reads the GM's state tabs and the edited workbook's Orders only: no Log, Report, Report history, Order checks or other Orders", () => {
     const { fake, ids } = privateCampaign();
+    fake.cache.clear(); // nothing cached (checkCache.ts): the check reads the GM's tabs
     const reads = readsDuring(() => fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A9', [['KLI-2', 'Stay', '', '', '', '']]));
     const gm = [...(reads.get(fake.spreadsheet.getId()) ?? [])];
     expect(gm).toContain('Fleets');
@@ -626,9 +633,9 @@ describe('The live check, as Google runs it (issue 18 item 4)', () => {
       read.mockRestore();
     }
     expect(raced).toBe(true);
-    // Computed twice (two reads of the orders each time: to check them, and to see they did not change),
-    // written once: for the revision it was computed on, not the one it began on.
-    expect(fake.count('Range.getValues')).toBe(2 * 2 + 2 * CHECK_TAB_COUNT);
+    // Computed twice (two reads of the orders each time: to check them, and to see they did not change; the
+    // GM's tabs both times from the cache, checkCache.ts), written once: for the revision it was computed on.
+    expect(fake.count('Range.getValues')).toBe(2 * 2);
     expect(written.get(ids.KLI)?.get('Orders')).toBe(fake.valuesOf(ids.KLI, 'Orders').length - 1);
     expect(fake.valuesOf(ids.KLI, 'Orders')[8][CHECK]).toBe('rejected: needs 1 MP, 0 left (EaW 5.0)');
     expect(Object.keys(props).filter((k) => k.startsWith('SFB orders edited'))).toEqual([]);
@@ -660,7 +667,7 @@ describe('Create / update that can fail halfway (issue 18 item 5)', () => {
     expect(fake.drive.files.size).toBe(5);
     expect(idOf()).toEqual(first);
     expect(fake.drive.require(first.LYR).editors).toEqual([admiralEmail('LYR')]);
-    expect(fake.drive.triggers.map((t) => t.source).sort()).toEqual(Object.values(first).sort());
+    expect(fake.drive.triggers.map((t) => t.source).sort()).toEqual([...Object.values(first), fake.spreadsheet.getId()].sort());
   });
 
   it('shares each workbook with the GM and its admiral only: processing names anyone else, Create / update removes them and a replaced admiral', () => {
@@ -777,7 +784,141 @@ describe('Create / update that can fail halfway (issue 18 item 5)', () => {
     const now = fake.sheetValues('Empires');
     const kzi = String(now.find((r) => r[0] === 'KZI')![now[0].indexOf('Workbook id')]);
     expect(kzi).not.toBe(ids.KZI);
-    expect(fake.drive.triggers.map((t) => t.source).sort()).toEqual([ids.KLI, kzi, ids.LYR, ids.HYD].sort());
+    expect(fake.drive.triggers.map((t) => t.source).sort()).toEqual([ids.KLI, kzi, ids.LYR, ids.HYD, fake.spreadsheet.getId()].sort());
     expect(fake.properties.script[`SFB book written ${ids.KZI}`]).toBeUndefined();
+  });
+});
+
+describe("The live check's cache of the GM's tabs (issue 31; checkCache.ts)", () => {
+  const GENERATION = 'SFB check generation';
+  const stay = (fake: Fake, id: string, row: number, fleet: string) =>
+    fake.drive.userEdit(KLI, id, 'Orders', `A${row}`, [[fleet, 'Stay', '', '', '', '']]);
+  const checks = (fake: Fake, id: string) => fake.valuesOf(id, 'Orders').map((r) => r[CHECK]);
+  const gmReads = (fake: Fake, fn: () => void) => [...(readsDuring(fn).get(fake.spreadsheet.getId()) ?? [])];
+  /** What a check that reads every GM tab answers now: the cache emptied, row `row` typed again. */
+  const uncached = (fake: Fake, id: string, row: number, fleet: string) => {
+    fake.cache.clear();
+    expect(gmReads(fake, () => stay(fake, id, row, fleet))).toContain('Fleets');
+    return checks(fake, id);
+  };
+  const unwatched = (fake: Fake) => {
+    const i = fake.drive.triggers.findIndex((t) => t.handler === 'onCampaignChange');
+    fake.drive.triggers.splice(i, 1);
+  };
+
+  it('answers as a check that reads every tab, and reads no GM tab while it holds them', () => {
+    const edits: [string, unknown[]][] = [
+      ['A9', ['KLI-2', 'Jump', 'S01 > S02', '', '', '']],
+      ['A10', ['KLI-9', 'Stay', '', '', '', '']],
+      ['A11', ['KLI-6', 'Stay', '', '', '', '']],
+      ['A12', ['KLI-3', 'Jump', 'S04 > S18', '', '', '']],
+    ];
+    const cached = privateCampaign();
+    const plain = privateCampaign();
+    unwatched(plain.fake); // no change trigger: the cache is neither used nor filled
+    for (const [a1, row] of edits) {
+      expect(gmReads(cached.fake, () => cached.fake.drive.userEdit(KLI, cached.ids.KLI, 'Orders', a1, [row]))).toEqual([]);
+      expect(gmReads(plain.fake, () => plain.fake.drive.userEdit(KLI, plain.ids.KLI, 'Orders', a1, [row]))).toContain('Fleets');
+    }
+    expect(checks(cached.fake, cached.ids.KLI)).toEqual(checks(plain.fake, plain.ids.KLI));
+    expect(checks(cached.fake, cached.ids.KLI).slice(8, 12)).toEqual([
+      'rejected: needs 1 MP, 0 left (EaW 5.0)',
+      'rejected: no fleet "KLI-9"',
+      'OK: KLI-6 stays at S01',
+      'rejected: KLI-3 cannot move again this season: stays to explore S18 (EaW 16.0)',
+    ]);
+    // Every workbook holds the same, cells and all: the cache shows an admiral nothing more.
+    for (const e of Object.keys(cached.ids)) expect(bookText(cached.fake, cached.ids[e])).toBe(bookText(plain.fake, plain.ids[e]));
+  });
+
+  it('is not used once the GM edited the campaign by hand: the change trigger moves the generation on', () => {
+    const { fake, ids } = privateCampaign();
+    expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toEqual([]);
+    expect(checks(fake, ids.KLI)[10]).toBe('OK: KLI-6 stays at S01');
+    const before = fake.properties.script[GENERATION];
+    const cachedBefore = [...fake.cache.keys()];
+    // The GM renames fleet KLI-6 on the Fleets tab, in the Sheets editor.
+    const row = fake.sheetValues('Fleets').findIndex((r) => r[0] === 'KLI-6') + 1;
+    fake.type('Fleets', `A${row}`, 'KLI-66');
+    expect(fake.properties.script[GENERATION]).not.toBe(before);
+    // The tabs cached before the edit are still in the cache, and not used: the check reads the GM's tabs.
+    expect([...fake.cache.keys()]).toEqual(expect.arrayContaining(cachedBefore));
+    expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toContain('Fleets');
+    const fresh = checks(fake, ids.KLI);
+    expect(fresh[10]).not.toBe('OK: KLI-6 stays at S01');
+    expect(fresh).toEqual(uncached(fake, ids.KLI, 11, 'KLI-6'));
+    // Then cached again: the next check reads no GM tab, and answers the same.
+    expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toEqual([]);
+    expect(checks(fake, ids.KLI)).toEqual(fresh);
+  });
+
+  it('is not used after Process Season, Undo or Recover: each moves the generation on, and caches the tabs it leaves', () => {
+    const { addOn, fake, ids } = privateCampaign();
+    const steps: [string, () => void][] = [
+      ['Process Season', () => addOn.menuProcessSeason()],
+      ['Undo', () => addOn.menuUndoProcessing()],
+      [
+        'Recover',
+        () => {
+          fake.failWrite(40, 'kill');
+          expect(fake.survive(() => addOn.menuProcessSeason())).toBe(true);
+          fake.failWrite(0);
+          addOn.menuRecover();
+        },
+      ],
+    ];
+    for (const [name, step] of steps) {
+      stay(fake, ids.KLI, 11, 'KLI-6');
+      const before = fake.properties.script[GENERATION];
+      step();
+      expect([name, fake.properties.script[GENERATION]]).not.toEqual([name, before]);
+      expect([name, gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))]).toEqual([name, []]);
+      const warm = checks(fake, ids.KLI);
+      expect([name, warm]).toEqual([name, uncached(fake, ids.KLI, 11, 'KLI-6')]);
+    }
+  });
+
+  it("is left to the first check after an action that ran past 3 minutes (the tabs' read must fit the execution's 6)", () => {
+    const count = privateCampaign();
+    const first = count.fake.faults.writes;
+    count.addOn.menuProcessSeason();
+    const writes = count.fake.faults.writes - first;
+    const { addOn, fake, ids } = privateCampaign();
+    // 3.5 minutes pass before its last write call, once every workbook is written.
+    fake.injectAtWrite(writes, () => (fake.clock.offset += 3.5 * 60 * 1000));
+    addOn.menuProcessSeason();
+    expect(fake.properties.document['SFB journal']).toBeUndefined(); // it ended in this run
+    expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toContain('Fleets');
+    expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toEqual([]);
+  });
+
+  it('lasts at most 6 hours, and Google may drop it sooner: then the check reads the tabs and caches them again', () => {
+    const { fake, ids } = privateCampaign();
+    expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toEqual([]);
+    fake.clock.offset += 6 * 3600 * 1000 + 1000;
+    expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toContain('Fleets');
+    expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toEqual([]);
+    // One piece of it dropped is a miss, not a half-read campaign.
+    const piece = [...fake.cache.keys()].find((k) => /\.0$/.test(k))!;
+    fake.cache.delete(piece);
+    expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toContain('Fleets');
+    expect(checks(fake, ids.KLI)[10]).toBe('OK: KLI-6 stays at S01');
+  });
+
+  it('is neither used nor filled when the change trigger is gone (a GM edit would go unnoticed)', () => {
+    const { addOn, fake, ids } = privateCampaign();
+    unwatched(fake);
+    const row = fake.sheetValues('Fleets').findIndex((r) => r[0] === 'KLI-6') + 1;
+    fake.type('Fleets', `A${row}`, 'KLI-66'); // no trigger: the generation stays
+    fake.cache.clear();
+    expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toContain('Fleets');
+    expect(fake.cache.size).toBe(0);
+    expect(checks(fake, ids.KLI)[10]).not.toBe('OK: KLI-6 stays at S01');
+    // The GM puts the name back; Create / update makes the trigger again, and caches the tabs.
+    fake.type('Fleets', `A${row}`, 'KLI-6');
+    addOn.menuAdmiralWorkbooks();
+    expect(fake.drive.triggers.filter((t) => t.handler === 'onCampaignChange').length).toBe(1);
+    expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toEqual([]);
+    expect(checks(fake, ids.KLI)[10]).toBe('OK: KLI-6 stays at S01');
   });
 });

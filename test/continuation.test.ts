@@ -29,9 +29,13 @@ function twelveAdmirals(): { addOn: AddOn; fake: FakeHandle } {
 
 /** Every spreadsheet's cells, every property, and the triggers: all an action leaves behind. */
 function everything(fake: FakeHandle) {
+  const properties = JSON.parse(JSON.stringify(fake.properties)) as typeof fake.properties;
+  // The live check's cache generation (checkCache.ts) counts the journal's steps, and a run handed over takes more
+  // of them: only that it moved matters, which test/admirals.test.ts proves.
+  delete properties.script['SFB check generation'];
   return {
     files: Object.fromEntries([...fake.drive.files.keys()].map((id) => [id, fake.contents(id)])),
-    properties: JSON.parse(JSON.stringify(fake.properties)) as unknown,
+    properties,
     triggers: fake.drive.triggers.map((t) => `${t.handler} ${t.kind} ${t.source}`).sort(),
   };
 }

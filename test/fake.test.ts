@@ -279,6 +279,32 @@ describe('services', () => {
     expect(fake.properties.document).toEqual({ turn: '3' });
   });
 
+  it("keeps the script cache within Google's limits: 250-character keys, 100 KB values, 6 hours, 1,000 items", () => {
+    const { fake, globals } = setup();
+    const cache = (globals.CacheService as import('./fake').FakeCacheService).getScriptCache();
+    cache.putAll({ a: '1', b: '2' }, 60);
+    expect([cache.get('a'), cache.get('none')]).toEqual(['1', null]);
+    expect(cache.getAll(['a', 'b', 'none'])).toEqual({ a: '1', b: '2' });
+    expect(() => cache.put('k'.repeat(251), 'x')).toThrow('Argument too large: key');
+    // 100 KB of UTF-8: 50,001 two-byte characters are too many, though they are fewer than 100,000 characters.
+    expect(() => cache.put('big', 'é'.repeat(50_001))).toThrow('Argument too large: value');
+    cache.put('ok', 'x'.repeat(100_000));
+    expect(() => cache.put('long', 'x', 21601)).toThrow('Invalid argument: expirationInSeconds');
+    cache.put('day', 'x', 21600);
+    // An item is gone once its time is up (600 seconds when none is given).
+    cache.put('short', 'x');
+    fake.clock.offset += 60 * 1000 + 1;
+    expect([cache.get('a'), cache.get('short'), cache.get('day')]).toEqual([null, 'x', 'x']);
+    fake.clock.offset += 540 * 1000;
+    expect([cache.get('short'), cache.get('day')]).toEqual([null, 'x']);
+    // Past 1,000 items, the 900 farthest from expiring are kept.
+    cache.putAll(Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`n${i}`, 'x'])), 600);
+    expect(fake.cache.size).toBe(900);
+    expect(cache.get('day')).toBe('x');
+    cache.removeAll(['day']);
+    expect(cache.get('day')).toBeNull();
+  });
+
   it('works as the global object of a vm context', () => {
     const { globals, fake } = setup({ owner: 'gm@example.com', activeUser: 'kli@example.com' });
     const ctx = vm.createContext(globals);

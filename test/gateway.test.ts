@@ -1,7 +1,7 @@
 // The gateway grows tabs as the add-on writes them: with HEADROOM rows to spare, and the rows it adds
 // keep the column formats and validation lists a tab was created with (one copy each, not per cell).
 import { createFakeServices } from './fake';
-import { ensureSize, fitHeight, HEADROOM } from '../src/sheets/tabs/gateway';
+import { ensureSize, fitHeight, fitRows, HEADROOM, maxColumns, maxRows, readTabs, tabsOf } from '../src/sheets/tabs/gateway';
 
 const { globals, fake } = createFakeServices();
 Object.assign(globalThis, { SpreadsheetApp: globals.SpreadsheetApp });
@@ -36,5 +36,34 @@ describe('growing and fitting a tab', () => {
     ).toEqual(['OK', 'Crippled']);
     sheet.getRange(sheet.getMaxRows(), 1).setValue('165');
     expect(sheet.getRange(sheet.getMaxRows(), 1).getValue()).toBe('165'); // still plain text
+  });
+
+  it('asks a tab its size at most once a run, and keeps what it knows current through its own inserts and deletes (issue 31)', () => {
+    const ss = fake.spreadsheet as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet;
+    fake.spreadsheet
+      .insertSheet('Fleets')
+      .getRange(1, 1, 3, 2)
+      .setValues([
+        ['Fleet', 'At'],
+        ['F1', 'S1'],
+        ['F2', 'S2'],
+      ]);
+    // The run's own Sheet objects (tabsOf), as an action reads and writes through them.
+    const sheet = tabsOf(ss).get('Fleets')!;
+    fake.resetCalls();
+    // What was read is at least there: nothing is asked to write within it.
+    const read = readTabs(ss, ['Fleets']).get('Fleets')!;
+    ensureSize(sheet, read.length, 2);
+    expect(fake.count('Sheet.getMaxRows') + fake.count('Sheet.getMaxColumns')).toBe(0);
+    // Past it, asked once; then grown and fitted by the script itself, never asked again.
+    ensureSize(sheet, 2000, 3);
+    expect([fake.count('Sheet.getMaxRows'), fake.count('Sheet.getMaxColumns')]).toEqual([1, 1]);
+    expect([maxRows(sheet), maxColumns(sheet)]).toEqual([sheet.getMaxRows(), sheet.getMaxColumns()]);
+    fitHeight(sheet, 10);
+    fitRows(sheet, 50);
+    ensureSize(sheet, 60, 3);
+    expect(maxRows(sheet)).toBe(60 + HEADROOM);
+    expect(fake.count('Sheet.getMaxRows')).toBe(2); // the two above, by the test
+    expect(sheet.getMaxRows()).toBe(60 + HEADROOM);
   });
 });

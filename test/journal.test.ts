@@ -3,13 +3,25 @@
 import { join } from 'path';
 import { loadAddOn, AddOn } from './fake/addon';
 import type { FakeHandle } from './fake/spreadsheet';
-import { autoMarked, SCENARIOS, withoutLiveChecks } from './support/scenarios';
+import { autoMarked, processed, SCENARIOS, withoutLiveChecks } from './support/scenarios';
+import { cutTo, twoEmpires } from './support/twoEmpires';
 import { sampleAfterMeeting } from './support/mapCampaigns';
 import { cells, JOURNAL, lastAlert, privateCampaign, sweep, toPrivate } from './support/journal';
 
 const DIST = join(__dirname, '../dist');
 
-sweep([...SCENARIOS, { name: 'Auto-resolve battles', setup: autoMarked, run: (a) => a.menuAutoResolve() }], 'shared workbook');
+// Process Season is swept on the whole sample, the other actions on the sample cut to two empires
+// (twoEmpires.ts), each sweep proved against the whole sample's kinds of write.
+const [season, resolve, undo] = SCENARIOS;
+sweep(
+  [
+    season,
+    { ...resolve, setup: () => sampleAfterMeeting('auto-resolved', cutTo('KLI', 'LYR')), full: resolve.setup },
+    { ...undo, setup: () => processed(twoEmpires), full: undo.setup },
+    { name: 'Auto-resolve battles', setup: () => autoMarked(twoEmpires), run: (a) => a.menuAutoResolve(), full: () => autoMarked() },
+  ],
+  'shared workbook',
+);
 
 describe('two GM windows', () => {
   it('a Process Season answered after another window processed the season stops and changes nothing', () => {

@@ -1,20 +1,28 @@
 // The fault sweep of issue 18 with private admiral workbooks: every workbook is put back, or written
 // whole, and no order in a workbook not yet rewritten is carried out twice (test/support/journal.ts).
 // Create / update is swept in journalPrivateSetup.test.ts, the battle actions in
-// journalPrivateBattles.test.ts: jest runs the files side by side.
+// journalPrivateBattles.test.ts: jest runs the files side by side. Swept on the sample cut to two
+// empires (twoEmpires.ts): two admiral workbooks give every kind of write point four do (one written
+// whole, one not yet begun), at about half the write points; each sweep proves it against the whole sample.
 import { privateCampaign, sweep } from './support/journal';
+import { twoEmpires } from './support/twoEmpires';
 
 sweep(
   [
-    { name: 'Process Season', setup: privateCampaign, run: (a) => a.menuProcessSeason() },
+    { name: 'Process Season', setup: () => privateCampaign(twoEmpires), run: (a) => a.menuProcessSeason(), full: privateCampaign },
     {
       name: 'Undo last processing',
       setup: () => {
-        const loaded = privateCampaign();
+        const loaded = privateCampaign(twoEmpires);
         loaded.addOn.menuProcessSeason();
         return loaded;
       },
       run: (a) => a.menuUndoProcessing(),
+      full: () => {
+        const loaded = privateCampaign();
+        loaded.addOn.menuProcessSeason();
+        return loaded;
+      },
     },
   ],
   'private workbooks',

@@ -4,18 +4,21 @@
 // Recover keeps the first, in its workbook and in the GM's Orders tab, and names the second for the GM;
 // Process Season then carries out the kept order once, exactly as a clean run with that order typed
 // beforehand, and never the one taken back with the turn it was typed for. Resolve battles, which
-// carries the orders over to the next turn, keeps every order typed, in any workbook.
+// carries the orders over to the next turn, keeps every order typed, in any workbook. On the sample cut
+// to two empires (twoEmpires.ts): one workbook untouched and one rewritten are met as with four, and
+// journalPrivate(Battles).test.ts proves these sweeps stop at every kind of write the whole sample has.
 import type { FakeHandle } from './fake/spreadsheet';
 import type { FaultMode } from './fake/workbook';
 import { withoutLiveChecks } from './support/scenarios';
 import { admiralEmail } from './support/admiralEmails';
 import { sampleAfterMeeting } from './support/mapCampaigns';
 import { admiralsOf, cells, firstTime, freeRow, inPrivate, JOURNAL, lastAlert, orderOf, privateCampaign, stateOf } from './support/journal';
+import { cutTo, twoEmpires } from './support/twoEmpires';
 
 const WRITTEN = 'SFB book written ';
 const MODES: FaultMode[] = ['kill', 'once', 'outage'];
 
-const { addOn, fake } = privateCampaign();
+const { addOn, fake } = privateCampaign(twoEmpires);
 withoutLiveChecks({ addOn, fake });
 const state = fake.saveState();
 const books = admiralsOf(fake);
@@ -115,7 +118,7 @@ describe('J3: orders typed in admiral workbooks after Process Season was interru
 });
 
 describe('J3: an action that leaves the orders alone (Resolve battles, private workbooks) stopped at a write', () => {
-  const loaded = inPrivate(sampleAfterMeeting('auto-resolved'));
+  const loaded = inPrivate(sampleAfterMeeting('auto-resolved', cutTo('KLI', 'LYR')));
   withoutLiveChecks(loaded);
   const at = loaded.fake.saveState();
   const all = admiralsOf(loaded.fake);

@@ -7,13 +7,15 @@
 // Typed after Recover rewrote the workbook, the order stays there; typed before, Recover's rewrite
 // replaces it and Recover names it for the GM (workbook, row, order); typed while that very workbook is
 // being written (after Recover last read it: the J1 window), Recover names the workbook. Never lost
-// without a word.
+// without a word. On the sample cut to two empires (twoEmpires.ts): KLI's workbook and one other, as
+// journalPrivate.test.ts sweeps them.
 import type { AddOn } from './fake/addon';
 import type { FakeHandle } from './fake/spreadsheet';
 import type { FaultMode } from './fake/workbook';
 import { admiralEmail } from './support/admiralEmails';
 import { admiralsOf, JOURNAL, lastAlert, orderOf, privateCampaign } from './support/journal';
 import { withoutLiveChecks } from './support/scenarios';
+import { twoEmpires } from './support/twoEmpires';
 
 interface Situation {
   name: string;
@@ -52,7 +54,7 @@ const SITUATIONS: Situation[] = [
 
 /** Stopped at the last write that leaves KLI's workbook (the first) rewritten and Recover something to do. */
 function stopped(s: Situation): { fake: FakeHandle; addOn: AddOn; at: number } {
-  const { addOn, fake } = privateCampaign();
+  const { addOn, fake } = privateCampaign(twoEmpires);
   withoutLiveChecks({ addOn, fake });
   s.before?.(addOn);
   if (s.before) fake.ui.queueResponse('YES');

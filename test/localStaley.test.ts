@@ -58,7 +58,7 @@ describe('a Staley turn offline, paused at phases 3 and 6 for battles and resume
     ).toEqual([`Y167-Turn-1-Phase-3-${t.route[2]}`]);
   });
 
-  it('resolve goes on from phase 3 to the battle with ROM-2 in phase 6, and then to the next turn', () => {
+  it('resolve goes on from phase 3 to the battle with ROM-2 in phase 6, then to the intelligence reports after phase 8; rulings opens the next turn', () => {
     unharmed();
     run('resolve', '--yes');
     expect([
@@ -68,8 +68,19 @@ describe('a Staley turn offline, paused at phases 3 and 6 for battles and resume
         .map((r) => r[0]),
     ]).toEqual(['6', [`Y167-Turn-1-Phase-3-${t.route[2]}`, `Y167-Turn-1-Phase-6-${t.route[5]}`]]);
     unharmed();
-    run('resolve', '--yes');
+    expect(run('resolve', '--yes')).toContain(`answer each ruling in`);
+    // Annex AAA 9: the turn waits after phase 8 for the GM's intelligence reports, one ruling a race.
+    expect([setting(out, 'Phase'), setting(out, 'Tick'), setting(out, 'Paused step')]).toEqual(['Rulings', '8', 'Intelligence']);
+    const rulings = csv(out, 'Rulings');
+    // Before them, each battle's five-day ruling (FF1.14), applied with its battle.
+    expect(rulings.slice(1).map((r) => [r[rulings[0].indexOf('About')], r[rulings[0].indexOf('Applied')]])).toEqual([
+      [`Battle Y167-Turn-1-Phase-3-${t.route[2]} (FF1.14)`, 'yes'],
+      [`Battle Y167-Turn-1-Phase-6-${t.route[5]} (FF1.14)`, 'yes'],
+      ...Array(8).fill(['Intelligence report (Annex AAA 9)', 'no']),
+    ]);
+    run('rulings', '--yes');
     expect([setting(out, 'Season'), setting(out, 'Phase'), setting(out, 'Tick')]).toEqual(['Turn 2', 'Orders', '']);
+    expect(csv(out, 'Report FED').some((r) => r.join(' ').includes('Intelligence report: Y167 Turn 1: ships detected'))).toBe(true);
     expect(csv(out, 'Fleets').find((r) => r[0] === 'FED-2')![3]).toBe(t.route[5]); // the end of its path, where ROM-2 waited
   });
 

@@ -8,6 +8,7 @@ import { parseCampaign } from '../src/sheets/tabs/load';
 import { csvSources } from '../src/sheets/tabs/template';
 import { seededDice } from '../src/engine/core/dice';
 import { viewFor } from '../src/engine/core/view';
+import { renderMap } from '../src/engine/core/map/render';
 import type { Campaign } from '../src/engine/core/model';
 import { STALEY } from '../src/engine/games/staley';
 import { STALEY_LAYOUT } from '../src/engine/games/staley/map';
@@ -101,7 +102,14 @@ describe('a Staley turn paused by battles in phases 3 and 6 (Staley FF1.1, Annex
     const second = STALEY.resolveBattles(unharmed(first.campaign), seededDice('r'));
     expect([second.closed, second.campaign.settings.pausedAt]).toEqual([false, { tick: 6, step: 'Scenarios' }]);
     expect(second.created.map((b) => b.id)).toEqual([`Y167-Turn-1-Phase-6-${route[5]}`]);
-    const third = STALEY.resolveBattles(unharmed(second.campaign), seededDice('r2'));
+    const after = STALEY.resolveBattles(unharmed(second.campaign), seededDice('r2'));
+    // Annex AAA 9: after phase 8 the turn waits for the GM's intelligence reports; Apply rulings closes it.
+    expect([after.closed, after.campaign.settings.phase, after.campaign.settings.pausedAt]).toEqual([
+      false,
+      'Rulings',
+      { tick: 8, step: 'Intelligence' },
+    ]);
+    const third = STALEY.resume(after.campaign, seededDice('a'));
     expect(third.closed).toBe(true);
     expect([third.campaign.settings.season, third.campaign.settings.phase]).toEqual(['Turn 2', 'Orders']);
     // FF2.1: the hexes entered alone are FED's; the two shared with an enemy stay as they were (FF2.3).
@@ -119,7 +127,8 @@ describe('a Staley turn paused by battles in phases 3 and 6 (Staley FF1.1, Annex
     keep(out.reports);
     let camp = out.campaign;
     while (camp.settings.pausedAt) {
-      const next = STALEY.resolveBattles(unharmed(camp), seededDice('r'));
+      const next =
+        camp.settings.phase === 'Rulings' ? STALEY.resume(camp, seededDice('a')) : STALEY.resolveBattles(unharmed(camp), seededDice('r'));
       keep(next.reports);
       camp = next.campaign;
     }
@@ -136,5 +145,21 @@ describe('a Staley turn paused by battles in phases 3 and 6 (Staley FF1.1, Annex
       const grid = STALEY_LAYOUT.grid(camp);
       for (const f of v.fleets.filter((x) => !x.mine)) expect([...mine].some((h) => grid.distance(h, f.location) <= 2)).toBe(true);
     }
+  });
+});
+
+describe('a hex taken from a race it cannot see (Staley FF2.12)', () => {
+  it("is blank and light grey on the former owner's view and map, its new owner known to the others (BB3.51)", () => {
+    const c = fresh().campaign;
+    const hex = c.systems.find((s) => s.owner === 'LYR')!;
+    hex.owner = 'KLI';
+    c.extras!.Systems![hex.id]['Lost by'] = ['LYR'];
+    const lyr = viewFor(STALEY.view, c, 'LYR').systems.find((s) => s.id === hex.id)!;
+    const fed = viewFor(STALEY.view, c, 'FED').systems.find((s) => s.id === hex.id)!;
+    expect([lyr.owner, lyr.lost, fed.owner, fed.lost]).toEqual(['', true, 'KLI', undefined]);
+    const tile = (v: ReturnType<typeof viewFor>) => new RegExp(`data-tile="${hex.id}"[^]*?</g>`).exec(renderMap(v).svg)![0];
+    expect(tile(viewFor(STALEY.view, c, 'LYR'))).toContain('class="tile-lost" fill="#d3d3d3"');
+    expect(tile(viewFor(STALEY.view, c, 'FED'))).not.toContain('tile-lost');
+    expect(renderMap(viewFor(STALEY.view, c, 'LYR')).svg).toContain('Light grey: taken from us, by whom unseen (FF2.12)');
   });
 });

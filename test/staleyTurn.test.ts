@@ -90,6 +90,18 @@ describe('a Staley turn in Sheets with battles in phases 3 and 6 (Staley FF1.1, 
     checkSecrecy('after the orders');
   });
 
+  it("keeps hex ids as text in the admiral's workbook: written there, and typed in an order (rule option ST11)", () => {
+    const systems = fake.valuesOf(books.FED, 'Systems');
+    const fleets = fake.valuesOf(books.FED, 'Fleets');
+    expect(systems.slice(1).every((r) => typeof r[0] === 'string' && /^\d{4}$/.test(r[0]))).toBe(true);
+    expect(fleets.slice(1).every((r) => typeof r[1] === 'string' && /^\d{4}$/.test(r[1]))).toBe(true);
+    // Typed by the admiral: a plain-text Target keeps "0406"; the automatic Ships cell beside it makes a number of it.
+    fake.drive.userEdit(admiralEmail('FED'), books.FED, 'Orders', 'A3', [['FED-2', 'Stance', '0406', '0406', '', '']]);
+    const typed = fake.valuesOf(books.FED, 'Orders')[2];
+    expect([typed[2], typed[3]]).toEqual(['0406', 406]);
+    fake.drive.userEdit(admiralEmail('FED'), books.FED, 'Orders', 'A3', [['', '', '', '', '', '']]);
+  });
+
   it('pauses at phase 3 for the battle with KLI-2', () => {
     addOn.menuProcessSeason();
     expect([setting('Phase'), setting('Tick'), setting('Paused step')]).toEqual(['Battles', 3, 'Scenarios']);
@@ -118,10 +130,16 @@ describe('a Staley turn in Sheets with battles in phases 3 and 6 (Staley FF1.1, 
     checkSecrecy('paused in phase 6');
   });
 
-  it('Resolve battles closes the turn after phase 8: income banked, the next turn open for orders', () => {
+  it('Resolve battles runs to phase 8 and waits for the intelligence reports; Apply rulings sends them and opens the next turn', () => {
     everyShipUnharmed();
     addOn.menuResolveBattles();
+    expect([setting('Phase'), setting('Tick'), setting('Paused step')]).toEqual(['Rulings', 8, 'Intelligence']);
+    checkSecrecy('waiting for the intelligence reports');
+    addOn.menuApplyRulings();
     expect([setting('Season'), setting('Phase'), setting('Tick'), setting('Paused step')]).toEqual(['Turn 2', 'Orders', '', '']);
+    expect(
+      fake.valuesOf(books.FED, 'Report').some((r) => String(r[1]).startsWith('Intelligence report: Y167 Turn 1: ships detected')),
+    ).toBe(true);
     expect(fake.sheetValues('Treasury').filter((r) => r[0] === 'Y167 Turn 1 Phase 8' && r[4] === 'HH1.6')).toHaveLength(8);
     checkSecrecy('after the turn');
   });

@@ -46,6 +46,7 @@ const COMMANDS = {
   process: 'Campaign ▸ Process Season',
   'auto-resolve': 'Campaign ▸ Auto-resolve battles',
   resolve: 'Campaign ▸ Resolve battles',
+  rulings: 'Campaign ▸ Apply rulings',
   admirals: 'Admiral workbooks ▸ Create / update',
   undo: 'Campaign ▸ Undo last processing',
 } as const;
@@ -268,6 +269,7 @@ export function runCommand(argv: string[], place: Place): void {
   if (command === 'process') addOn.menuProcessSeason();
   if (command === 'auto-resolve') addOn.menuAutoResolve();
   if (command === 'resolve') addOn.menuResolveBattles();
+  if (command === 'rulings') addOn.menuApplyRulings();
   if (command === 'admirals' && /private/i.test(value('Play mode'))) addOn.menuAdmiralWorkbooks();
   fake.ui.answer = undefined;
   say();
@@ -276,7 +278,7 @@ export function runCommand(argv: string[], place: Place): void {
   const names: string[] = fake.spreadsheet.getSheets().map((s: { getName(): string }) => s.getName());
   const { campaign } = parseCampaign(new Map(names.map((n) => [n, fake.sheetValues(n) as Cell[][]])));
   const changed = JSON.stringify(names.map((n) => fake.sheetValues(n))) !== before || fake.mail.sent.length > 0;
-  if (changed && (command === 'process' || command === 'resolve')) printTurn(fake, names);
+  if (changed && (command === 'process' || command === 'resolve' || command === 'rulings')) printTurn(fake, names);
   const pending = campaign.battles.some((b) => b.status !== 'Resolved');
   if (command === 'check' || (command !== 'new' && command !== 'admirals' && !changed)) {
     say(`Nothing was written${command === 'check' ? ' (check is a dry run)' : ''}.`);
@@ -368,6 +370,8 @@ function nextStep(phase: string, pending: boolean, folder: string, root: string)
   if (kept) return `Next: ${keptNote(folder, kept, root)}`;
   const out = shown(folder);
   const npm = (args: string) => npmStart(root, folder, args);
+  if (/rulings/i.test(phase))
+    return `Next: answer each ruling in ${out}/Rulings.csv (its Answer; left blank it takes its Default), then ${npm('rulings')}.`;
   return /battles/i.test(phase) || pending
     ? `Next: fight the battles (${out}/battle-cards.html) and enter each ship's result in ${out}/Battle ships.csv, or set a battle's ` +
         `Status to Auto in ${out}/Battles.csv and run ${npm('auto-resolve')} to review its results; then ${npm('resolve')}.`

@@ -50,8 +50,13 @@ function appendRows(fake: Runner['fake'], tab: string, rows: Record<string, stri
   for (const row of rows) {
     const unknown = Object.keys(row).filter((k) => !header.includes(k));
     if (unknown.length) throw new Error(`The script writes column ${unknown.join(', ')}, which the ${tab} tab does not have.`);
-    sheet.appendRow(header.map((h) => row[h] ?? ''));
   }
+  if (!rows.length) return;
+  // All below the last row at once, as appending them one by one would (each then the last): the tab's
+  // live checks are worked out once, not once per row.
+  const last = sheet.getLastRow();
+  if (last + rows.length > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), last + rows.length - sheet.getMaxRows());
+  sheet.getRange(last + 1, 1, rows.length, header.length).setValues(rows.map((row) => header.map((h) => row[h] ?? '')));
 }
 
 /** Types the orders under each Orders tab's rows. */

@@ -23,6 +23,12 @@ export function pricesAt(k: keyof Band, scale = 1): Prices {
   return Object.fromEntries(Object.entries(COSTS).map(([unit, band]) => [unit, band[k] * scale])) as Prices;
 }
 
+/**
+ * The script cache (CacheService): Google publishes no latency for it. Each item got or put (a piece of
+ * at most 90 KB, run/checkCache.ts) is priced as one spreadsheet call, whatever the number of calls.
+ */
+export const CACHE_CALL = /^Cache\./;
+
 /** The calls priced as Drive calls rather than as spreadsheet calls. */
 export const DRIVE_CALLS: Record<string, 'openById' | 'create' | 'copy' | 'addEditor'> = {
   'SpreadsheetApp.openById': 'openById',

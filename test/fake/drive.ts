@@ -178,6 +178,25 @@ export class Drive {
         triggerUid: t.uid,
       });
     }
+    this.changed(id, who);
+  }
+
+  /**
+   * A person changed a spreadsheet in the Sheets editor (`userEdit`, `fake.type`): every installable change
+   * trigger on it runs, as its creator, with changeType EDIT (developers.google.com/apps-script/guides/triggers/events,
+   * Change). A script's own writes fire no trigger ("Script executions and API requests do not cause
+   * triggers to run", developers.google.com/apps-script/guides/triggers/installable#restrictions).
+   */
+  changed(id: string, email: string): void {
+    const wb = this.require(id);
+    for (const t of this.triggers.filter((x) => x.kind === 'ON_CHANGE' && x.source === id))
+      this.run(t, {
+        authMode: 'FULL',
+        changeType: 'EDIT',
+        source: new FakeSpreadsheet(this.root),
+        user: new FakeUser(wb, email),
+        triggerUid: t.uid,
+      });
   }
 
   /** Runs every clock trigger once (as if its time had come); a one-off trigger that ran already does not run again. */

@@ -122,6 +122,8 @@ export function fingerprint(
   }
   h.update(JSON.stringify(normalise(JSON.parse(JSON.stringify(root.properties)) as Workbook['properties'])));
   h.update(JSON.stringify(drive.triggers.map((t) => ({ ...t, uid: '' }))));
+  // The script cache is left out: what it holds changes what a run reads, never what it writes (a check
+  // uses only the tabs cached for the campaign's current generation, src/sheets/run/checkCache.ts).
   h.update(JSON.stringify([root.mail.quota, root.clock]));
   return h.digest('hex');
 }

@@ -9,6 +9,9 @@
 // (https://support.google.com/docs/answer/3267036).
 // Anything else (other operators, other built-in functions such as SUM or IF) evaluates to ''.
 //
+// A custom function is called again only when its arguments changed (Sheets caches its results too).
+// A test's stand-in for a custom function marked `ignoresArguments` is called with no argument read (an
+// error in one, such as an unknown sheet, is then not reported).
 // Results: a 2D array spills down/right (a 1D array is one column); a blocked or oversized spill,
 // a cycle or an unknown sheet gives '#REF!', a throwing function '#ERROR!', an unknown function or
 // range name '#NAME?'. Messages are kept in `errors`, keyed like 'Sheet1!B2'.
@@ -30,7 +33,11 @@ import {
 } from './grid';
 import type { Workbook } from './workbook';
 
-export type CustomFunction = (...args: unknown[]) => unknown;
+/**
+ * A custom function of the script, or a test's stand-in for one. A stand-in marked `ignoresArguments`
+ * answers the same whatever it is given: it is called without its arguments being read.
+ */
+export type CustomFunction = ((...args: unknown[]) => unknown) & { ignoresArguments?: boolean };
 
 interface Evaluated {
   value: unknown;
@@ -77,6 +84,8 @@ export class Evaluator {
   private readonly formulaLists = new Map<SheetModel, [number, number, string][]>();
   private readonly extents = new Map<SheetModel, { edits: number; lastRow: number; lastCol: number }>();
   private readonly inProgress = new Set<string>();
+  /** Each custom function's last answers, by the text of the arguments it was given (argumentsText). */
+  private readonly answers = new WeakMap<CustomFunction, Map<string, { value?: unknown; error?: string }>>();
 
   constructor(private readonly wb: Workbook) {}
 
@@ -235,14 +244,25 @@ export class Evaluator {
       );
     if (!fn && BUILT_INS.has(name.toUpperCase())) throw new Unsupported();
     if (!fn) throw new FormulaError('#NAME?', `Unknown function: '${name}'.`);
-    const values = args.map((a) => this.compute(a, sheet));
-    try {
-      return fn(...values);
-    } catch (e) {
-      // Duck-typed: errors thrown inside a vm context are not instances of this realm's Error.
-      const message = (e as { message?: unknown } | null)?.message;
-      throw new FormulaError('#ERROR!', typeof message === 'string' ? message : String(e));
+    const values = fn.ignoresArguments ? [] : args.map((a) => this.compute(a, sheet));
+    // Called again only when an argument changed, as Sheets caches a custom function's results.
+    const text = argumentsText(values);
+    let known = this.answers.get(fn);
+    if (!known) this.answers.set(fn, (known = new Map()));
+    let answer = known.get(text);
+    if (!answer) {
+      try {
+        answer = { value: fn(...values) };
+      } catch (e) {
+        // Duck-typed: errors thrown inside a vm context are not instances of this realm's Error.
+        const message = (e as { message?: unknown } | null)?.message;
+        answer = { error: typeof message === 'string' ? message : String(e) };
+      }
+      if (known.size >= ANSWERS_KEPT) known.delete(known.keys().next().value as string);
+      known.set(text, answer);
     }
+    if (answer.error !== undefined) throw new FormulaError('#ERROR!', answer.error);
+    return answer.value;
   }
 
   private reference(text: string, sheet: SheetModel): unknown {
@@ -348,6 +368,23 @@ function splitOperator(text: string): { left: string; operator: string; right: s
     }
   }
   return null;
+}
+
+/** How many answers of each custom function are kept (the live checks of a few states of the campaign). */
+const ANSWERS_KEPT = 4;
+
+/** Arguments as text that tells apart any two a function could answer differently (a value's type and value, each array's shape). */
+function argumentsText(values: unknown[]): string {
+  const parts: string[] = [];
+  const add = (v: unknown): void => {
+    if (Array.isArray(v)) {
+      parts.push('[');
+      v.forEach(add);
+      parts.push(']');
+    } else parts.push(typeof v === 'string' ? JSON.stringify(v) : isDate(v) ? `D${v.getTime()}` : `${typeof v} ${String(v)}`);
+  };
+  values.forEach(add);
+  return parts.join(',');
 }
 
 function key(sheet: SheetModel, row: number, col: number): string {

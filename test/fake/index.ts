@@ -11,3 +11,4 @@ export * from './grid';
 export * from './workbook';
 export * from './mail';
 export * from './drive';
+export * from './cache';

@@ -27,6 +27,7 @@ import { UiLog } from './ui';
 import { Drive, DriveState, FakeScriptApp } from './drive';
 import { copiedFrom, fingerprint } from './fingerprint';
 import { copyState } from './copy';
+import { CacheItem, FakeCacheService } from './cache';
 import { Clock, FaultMode, Faults, KILLED, LockState, PropertyStore, Workbook } from './workbook';
 
 export interface FakeOptions {
@@ -72,6 +73,8 @@ export interface FakeHandle {
   setActiveUser(email: string): void;
   /** The three property stores, live. */
   properties: Record<PropertyStore, Record<string, string>>;
+  /** The script cache (cache.ts), live: a test clears it to stand for Google dropping items early. */
+  cache: Map<string, CacheItem>;
   /** Lines written by Logger.log and console.*. */
   logs: string[];
   /**
@@ -151,6 +154,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     Logger: new FakeLogger(wb),
     console: new FakeConsole(wb),
     MailApp: new FakeMailApp(wb),
+    CacheService: new FakeCacheService(wb),
   };
   const fake: FakeHandle = {
     spreadsheet: new FakeSpreadsheet(wb),
@@ -179,6 +183,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       wb.activeUser = email.toLowerCase();
     },
     properties: wb.properties,
+    cache: wb.cache,
     logs: wb.logs,
     actAs: (email) => {
       wb.activeUser = wb.effectiveUser = email.toLowerCase();
@@ -217,9 +222,17 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
         }),
       ),
       properties: Object.fromEntries(Object.entries(wb.properties).map(([store, values]) => [store, { ...values }])),
+      cache: new Map(wb.cache),
     }),
     restoreState: (state) => {
-      const saved = state as { drive: DriveState; files: Map<string, Parameters<typeof copyState>>; properties: typeof wb.properties };
+      const saved = state as {
+        drive: DriveState;
+        files: Map<string, Parameters<typeof copyState>>;
+        properties: typeof wb.properties;
+        cache: typeof wb.cache;
+      };
+      wb.cache.clear();
+      for (const [k, item] of saved.cache) wb.cache.set(k, item);
       drive.restore(saved.drive);
       for (const [store, values] of Object.entries(wb.properties) as [keyof typeof wb.properties, Record<string, string>][]) {
         for (const k of Object.keys(values)) delete values[k];
@@ -271,6 +284,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
         throw new Error(`${email} may not edit ${sheetName}!${a1}: the cell is protected.`);
       writeInput(cellAt(ref.sheet, ref.row, ref.col), text);
       wb.touch();
+      drive.changed(wb.id, email.toLowerCase());
     },
     mail: wb.mail,
     drive,

@@ -1,5 +1,6 @@
 // The state behind one fake spreadsheet and its services, with the operations the facades share.
 
+import type { CacheItem } from './cache';
 import { CustomFunction, Evaluator } from './formulas';
 import { markEdited } from './grid';
 import { checkBounds, containsCell, newSheetModel, parseA1, RangeRef, SheetModel, splitSheetPrefix } from './grid';
@@ -94,6 +95,8 @@ export interface Faults {
   inject: { at: number; run: () => void }[];
   /** A test's code run before the write call numbered `at` (counted as `writes`). */
   injectAtWrite: { at: number; run: () => void }[];
+  /** Set by a test to an array: each write call is listed there (the spreadsheet's id, the tab's name or '', the call). */
+  made?: { file: string; tab: string; call: string }[];
 }
 
 /** What ends a killed execution. Not an Error, so no `instanceof Error` test of the script mistakes it for a service error. */
@@ -137,6 +140,8 @@ export class Workbook {
   readonly lock: LockState;
 
   readonly properties: Record<PropertyStore, Record<string, string>> = { document: {}, script: {}, user: {} };
+  /** CacheService.getScriptCache(): the script's cache (cache.ts), kept by the bound spreadsheet's workbook. */
+  readonly cache = new Map<string, CacheItem>();
   readonly logs: string[] = [];
   /** MailApp: the recipients left today and every message sent. */
   readonly mail: { quota: number; sent: SentMail[] } = { quota: 100, sent: [] };
@@ -188,9 +193,10 @@ export class Workbook {
   }
 
   /** Called before every write call: fails the one the test chose (and, in an outage, every later one). */
-  beforeWrite(call: string): void {
+  beforeWrite(call: string, tab = ''): void {
     const f = this.faults;
     const n = ++f.writes;
+    f.made?.push({ file: this.id, tab, call });
     for (const due of f.injectAtWrite.filter((i) => i.at === n)) this.asAnotherExecution(due.run);
     this.clock.offset += this.clock.perWrite;
     if (f.failAt === 0 || n < f.failAt || (n > f.failAt && f.mode === 'once')) return;

@@ -32,12 +32,16 @@ export const summer: Campaign = processSeason(
  * Through the real bundle: Spring, then Summer in which KLI-3 meets LYR-4 at S17 and KLI-5 meets KZI-6
  * on the lane S20-S27, battles auto-resolved and resolved, so the season closes (Fall, Orders) with
  * fleets that met; or, with `stopAt`, left pending ('battles') or auto-resolved, ready for Resolve
- * battles ('auto-resolved').
+ * battles ('auto-resolved'). `cut` changes the new sample first (twoEmpires.ts): an empire cut away gives no order.
  */
-export function sampleAfterMeeting(stopAt: 'battles' | 'auto-resolved' | 'closed' = 'closed'): ReturnType<typeof loadAddOn> {
+export function sampleAfterMeeting(
+  stopAt: 'battles' | 'auto-resolved' | 'closed' = 'closed',
+  cut?: (loaded: ReturnType<typeof loadAddOn>) => void,
+): ReturnType<typeof loadAddOn> {
   const loaded = loadAddOn(join(__dirname, '../../dist'));
   const { addOn, fake } = loaded;
   addOn.menuNewSampleCampaign();
+  cut?.(loaded);
   giveAdmiralEmails(loaded);
   addOn.menuProcessSeason();
   fake.spreadsheet
@@ -48,8 +52,8 @@ export function sampleAfterMeeting(stopAt: 'battles' | 'auto-resolved' | 'closed
       ['KLI-5', 'Jump', 'S20 > S27', '', '', ''],
     ]);
   fake.spreadsheet
-    .getSheetByName('Orders KZI')!
-    .getRange('A2:F2')
+    .getSheetByName('Orders KZI')
+    ?.getRange('A2:F2')
     .setValues([['KZI-6', 'Jump', 'S27 > S20', '', '', '']]);
   addOn.menuProcessSeason();
   if (stopAt === 'battles') return loaded;

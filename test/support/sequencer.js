@@ -6,14 +6,15 @@ const { relative, sep } = require('path');
 const Sequencer = require('@jest/test-sequencer').default;
 
 const SLOW = [
-  'test/journal.test.ts',
-  'test/journalRecoverOrders.test.ts',
-  'test/journalPrivate.test.ts',
   'test/journalPrivateSetup.test.ts',
-  'test/journalPrivateBattles.test.ts',
-  'test/vbamYear.test.ts',
   'test/local.test.ts',
+  'test/journalRecoverOrders.test.ts',
+  'test/journalPrivateBattles.test.ts',
+  'test/journalPrivate.test.ts',
+  'test/journal.test.ts',
   'test/badInput.test.ts',
+  'test/vbamYear.test.ts',
+  'test/badInputVbam.test.ts',
   'test/continuation.test.ts',
   'test/journalRecoverTyping.test.ts',
   'test/faults.test.ts',

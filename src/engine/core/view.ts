@@ -49,6 +49,8 @@ export interface SystemView {
   knowledge: Knowledge;
   /** Blank where the viewer cannot tell. */
   owner: string;
+  /** Taken from the viewer, who cannot tell by whom (ViewRules.lostTo): drawn light grey. */
+  lost?: true;
   development: Development;
   /** Whether a fortification stands there, where the viewer can tell (5e: any fleet one lane away sees it). */
   fortified: boolean | undefined;
@@ -183,6 +185,8 @@ export interface ViewRules {
   rowCells?(w: World, empire: string, tab: RowTab, id: string, row: GameRow): GameRow;
   /** Every admiral knows who owns each place (Staley BB3.51: claimed territory is known to all); otherwise only where they are or own it. */
   readonly ownersPublic?: boolean;
+  /** Whether the place was taken from the empire and it cannot see who holds it now (Staley FF2.12): its owner is blank to it, the place drawn light grey. */
+  lostTo?(w: World, empire: string, system: string): boolean;
   /** What the treasury counts in, as the summaries say it: BPV, EP. */
   readonly treasuryUnit: string;
   /** How the game's map is laid out and its legend reads (plain lanes and words unless it says). */
@@ -373,11 +377,13 @@ class Viewer {
     // 5e: a scout next door learns that a system is developed, not whose it is (33.0 #4: nor who took one the viewer lost).
     const seesOwner = owned || knowledge === 'present';
     const nothing = { gsa: 0, gso: 0, gms: 0, defsats: 0, cpl: false };
+    const lost = !owned && !!this.rules.lostTo?.(w, empire, x.id);
     return {
       ...base,
       planet: planetKnown ? x.planet : 'Unknown',
       knowledge,
-      owner: this.rules.ownersPublic || (seesOwner && x.development) ? x.owner : '',
+      ...(lost ? { lost } : {}),
+      owner: !lost && (this.rules.ownersPublic || (seesOwner && x.development)) ? x.owner : '',
       development: seesDevelopment ? x.development : '',
       fortified: knowledge === 'map' ? undefined : !!x.fortifiedBy,
       mapType: planetKnown && (owned || x.exploredBy.some((e) => e === empire)) ? x.mapType : '',

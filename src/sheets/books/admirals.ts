@@ -34,6 +34,7 @@ import { parseCampaign } from '../tabs/load';
 import { settingValue } from '../tabs/access';
 import { message } from '../views/words';
 import { Cell, isBlank, normalizeHeader } from '../tabs/tables';
+import { formatPlaces, unformatted } from './plainText';
 import { ADMIRAL_INPUT_COLUMNS, ADMIRAL_ORDER_HEADERS, ADMIRAL_ORDERS, ADMIRAL_TABS, admiralTabs, aligned } from './admiralTabs';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -372,8 +373,13 @@ export const MAP_CHART = 'Map chart drawn';
 export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   const { blocks, chart, digests } = digested(book);
   // A block whose tab is gone (a game's tab deleted: openBooks asks only for the shared ones) is written again.
-  const due = blocks.filter((b) =>
-    b.key === ADMIRAL_ORDERS ? !sameRows(t.orders, b.rows) : !t.sheets.has(b.tab) || t.written[b.key]?.[0] !== digests.get(b.key),
+  // A tab whose place columns get the plain-text format now is written whole after it (plainText.ts);
+  // the Orders tab only as ever: what its admiral typed stays.
+  const reformat = unformatted(t.written, blocks);
+  const due = blocks.filter(
+    (b) =>
+      (reformat.includes(b) && b.key !== ADMIRAL_ORDERS) ||
+      (b.key === ADMIRAL_ORDERS ? !sameRows(t.orders, b.rows) : !t.sheets.has(b.tab) || t.written[b.key]?.[0] !== digests.get(b.key)),
   );
   const chartAt = chartRows(blocks.find((b) => b.key === 'Map chart')!.rows.length, t.written[MAP_CHART]?.[1]);
   const drawn = rowsDigest([[JSON.stringify(chart), chartAt]]);
@@ -383,14 +389,20 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   const orders = blocks.find((b) => b.key === ADMIRAL_ORDERS);
   const caughtUp = orders && t.orders && !due.includes(orders) && t.written[ADMIRAL_ORDERS]?.[0] !== digests.get(ADMIRAL_ORDERS);
   if (caughtUp) t.written[ADMIRAL_ORDERS] = [digests.get(ADMIRAL_ORDERS)!, orders.rows.length];
-  if (!due.length && !redraw) {
+  if (!due.length && !redraw && !reformat.length) {
     if (caughtUp) recordWritten(t.id, t.written);
     return;
   }
   const kept = holds && digested(holds);
   const held = new Map(
     (kept?.blocks ?? [])
-      .filter((b) => b.key !== ADMIRAL_ORDERS && t.sheets.has(b.tab) && t.written[b.key]?.[0] === kept!.digests.get(b.key))
+      .filter(
+        (b) =>
+          b.key !== ADMIRAL_ORDERS &&
+          t.sheets.has(b.tab) &&
+          t.written[b.key]?.[0] === kept!.digests.get(b.key) &&
+          !reformat.some((r) => r.key === b.key),
+      )
       .map((b) => [b.key, b.rows]),
   );
   // A tab is at least as large as what it is known to hold: writing within that asks Sheets nothing.
@@ -432,6 +444,12 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
     if (b.key === ADMIRAL_ORDERS) t.orders = b.rows;
   };
   for (const b of due) sheet(b.tab); // a missing tab is made in the book's order
+  // The rows a tab has, as the writes below will need them anyway (one getMaxRows a tab, kept in the extents).
+  const height = (tab: string) => {
+    if (!t.extents.get(tab)?.exact) t.extents.delete(tab);
+    return fitExtent(sheet(tab), t.extents, tab, 1, 1).rows;
+  };
+  formatPlaces(t.written, reformat, sheet, height);
   for (const b of due.filter((x) => x.key !== 'Summary')) write(b);
   if (redraw) {
     placeMapChart(sheet(MAP_TAB), chart, chartAt, fit(MAP_TAB));

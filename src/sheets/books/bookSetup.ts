@@ -39,7 +39,7 @@ import {
   WORKBOOK_LINK,
   writeBook,
 } from './admirals';
-import { EDIT_HANDLER } from './liveCheck';
+import { CHANGE_HANDLER, EDIT_HANDLER } from './liveCheck';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -136,7 +136,14 @@ function setUp(
   }
   const resume: Resume = { ...r, written: [...r.written, ...done] };
   const left = admirals.some((a) => !resume.written.some((w) => sameName(w, a.empire)));
-  if (!left) lines.push(...watch(admirals.filter((a) => a.id && isEmail(a.email))), LINK_SHARING);
+  if (!left)
+    lines.push(
+      ...watch(
+        admirals.filter((a) => a.id && isEmail(a.email)),
+        ss.getId(),
+      ),
+      LINK_SHARING,
+    );
   return { lines, resume, left, failed };
 }
 
@@ -417,11 +424,16 @@ function workbookColumns(ss: Spreadsheet, empires: Cell[][]): (a: Admiral) => vo
 /**
  * One installable edit trigger per admiral workbook, made once (Apps Script allows 20 per user per
  * script); the triggers of workbooks no longer on Empires are deleted, and so is what was recorded of them.
+ * While there are workbooks, one change trigger on the GM's spreadsheet (`gm`) tells the live check
+ * that the GM edited it (liveCheck.ts, onCampaignChange; checkCache.ts).
  */
-function watch(admirals: Admiral[]): string[] {
-  const ours = ScriptApp.getProjectTriggers().filter((t) => t.getHandlerFunction() === EDIT_HANDLER);
-  const wanted = new Set(admirals.map((a) => a.id));
+function watch(admirals: Admiral[], gm: string): string[] {
+  const all = ScriptApp.getProjectTriggers();
+  const changes = all.filter((t) => t.getHandlerFunction() === CHANGE_HANDLER);
+  for (const t of changes.filter((x) => !admirals.length || x.getTriggerSourceId() !== gm)) ScriptApp.deleteTrigger(t);
   const out: string[] = [];
+  const ours = all.filter((t) => t.getHandlerFunction() === EDIT_HANDLER);
+  const wanted = new Set(admirals.map((a) => a.id));
   for (const t of ours.filter((x) => !wanted.has(x.getTriggerSourceId() ?? ''))) {
     ScriptApp.deleteTrigger(t);
     forgetWritten(t.getTriggerSourceId() ?? '');
@@ -432,6 +444,14 @@ function watch(admirals: Admiral[]): string[] {
       ScriptApp.newTrigger(EDIT_HANDLER).forSpreadsheet(a.id).onEdit().create();
     } catch (e) {
       out.push(`${a.empire}: no live check of orders (${message(e)}).`);
+    }
+  }
+  // Made last: the admirals' edit triggers come first within the 20 a user may have.
+  if (admirals.length && !changes.some((t) => t.getTriggerSourceId() === gm)) {
+    try {
+      ScriptApp.newTrigger(CHANGE_HANDLER).forSpreadsheet(gm).onChange().create();
+    } catch (e) {
+      out.push(`The live checks read the whole campaign at every edit: no trigger could watch it for your edits (${message(e)}).`);
     }
   }
   return out;

@@ -6,6 +6,7 @@ import { isComputed, ORDERS_TAB, TABS } from '../../../sheets-templates/schema';
 import { writtenToken } from '../tabs/blocks';
 import { readTabs } from '../tabs/gateway';
 import { scriptRevision, scriptUnfinished } from '../run/journal';
+import { cachedTabs, cacheTabs, campaignChanged, generation, isCached } from '../run/checkCache';
 import { SUMMARY_TAB } from '../tabs/save';
 import { parseCampaign } from '../tabs/load';
 import { STANDINGS_TAB } from '../tabs/standings';
@@ -16,10 +17,14 @@ import { admiralsOf, CAMPAIGN_ID, knownChecks, mirrorOrders, missingOrderHeaders
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 export const EDIT_HANDLER = 'onAdmiralEdit';
+/** The installable change trigger on the GM's spreadsheet: a person's edit there makes the cached tabs stale (checkCache.ts). */
+export const CHANGE_HANDLER = 'onCampaignChange';
 /** Script property prefix: an admiral workbook whose orders changed since they were last checked. */
 const EDITED = 'SFB orders edited ';
 /** The live check stops looking for marks this long into its execution (which may run 6 minutes). */
 const CHECK_BUDGET_MS = 4 * 60 * 1000;
+/** An action caches the GM's tabs for the checks only if it ended within this long of its start (else the first check does). */
+const WARM_BY_MS = 3 * 60 * 1000;
 
 /**
  * Installable edit trigger on an admiral workbook (runs as the GM, who made it). The edited workbook is
@@ -36,8 +41,10 @@ export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
   const sheet = e.range.getSheet();
   if (sheet.getName() !== ADMIRAL_ORDERS || e.range.getColumn() > ADMIRAL_INPUT_COLUMNS || e.range.getRow() + e.range.getNumRows() - 1 < 2)
     return;
-  PropertiesService.getScriptProperties().setProperty(EDITED + sheet.getParent().getId(), String(Date.now()));
-  if (!scriptUnfinished()) checkMarked(started);
+  const id = sheet.getParent().getId();
+  PropertiesService.getScriptProperties().setProperty(EDITED + id, String(Date.now()));
+  // The edited Orders tab is at hand: its workbook is not opened again (openById is a Drive call).
+  if (!scriptUnfinished()) checkMarked(started, new Map([[id, sheet]]));
 }
 
 /**
@@ -45,23 +52,62 @@ export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
  * began): checks the workbooks edited while it ran, unless it was left unfinished.
  */
 export function checkAfterAction(started: number): void {
-  if (!scriptUnfinished()) checkMarked(started);
+  if (scriptUnfinished()) return;
+  // The GM's tabs are cached for the admirals' next checks now, while the GM's run is still going,
+  // rather than in the first check after the action (which would take the seconds the cache saves).
+  // Not past WARM_BY_MS into the execution: reading the tabs takes about a minute at four times the
+  // benchmark's size at the high prices, and Google ends an execution at 6 minutes.
+  const gen = generation();
+  if (Date.now() - started < WARM_BY_MS && watched() && !isCached(gen)) campaignTabs(gen, true);
+  checkMarked(started);
+}
+
+/**
+ * Installable change trigger on the GM's spreadsheet (runs as the GM, who made it): a person changed it
+ * (an edit, a row or tab added or removed: any changeType, developers.google.com/apps-script/guides/triggers/events),
+ * so the tabs cached for the live check are no longer used. The script's own writes fire no trigger.
+ */
+export function onCampaignChange(): void {
+  campaignChanged();
+}
+
+/**
+ * Whether the change trigger watches the GM's spreadsheet: without it a GM's edit would go unnoticed,
+ * so the live check neither uses nor fills the cache. (Triggers are the user's: the check runs as the GM.)
+ */
+function watched(): boolean {
+  return ScriptApp.getProjectTriggers().some((t) => t.getHandlerFunction() === CHANGE_HANDLER);
+}
+
+/**
+ * The GM's state tabs a check reads (CHECK_TABS): cached for the campaign's generation `gen`, read
+ * before anything else of the check, or else read from the GM's spreadsheet, and cached when `cache`
+ * (the generation is read before the tabs: tabs read after a write are cached under a generation that
+ * write moved on from, which no check asks for again).
+ */
+function campaignTabs(gen: string, cache: boolean): Map<string, Cell[][]> {
+  const hit = cache ? cachedTabs(gen) : undefined;
+  if (hit) return hit;
+  const gm = SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? '');
+  const tabs = readTabs(gm, CHECK_TABS, true);
+  if (cache) cacheTabs(gen, tabs);
+  return tabs;
 }
 
 /**
  * Whichever run holds the script lock checks every marked workbook until no mark is left, or until
  * CHECK_BUDGET_MS after its execution `started`. A run that finds the lock taken leaves its marks to the
  * holder, and the holder looks for marks again after releasing the lock, so a mark set while it was
- * finishing is still checked (by it, or by the run that set it).
+ * finishing is still checked (by it, or by the run that set it). `open`: Orders tabs at hand, by workbook id.
  */
-function checkMarked(started: number): void {
+function checkMarked(started: number, open = new Map<string, Sheet>()): void {
   const lock = LockService.getScriptLock();
   // Within the execution's time: what is still marked after CHECK_BUDGET_MS waits for the next edit.
   while (editedBooks().length && Date.now() - started < CHECK_BUDGET_MS && lock.tryLock(0)) {
     try {
       for (let marked = editedBooks(); marked.length && Date.now() - started < CHECK_BUDGET_MS; marked = editedBooks()) {
         for (const id of marked) PropertiesService.getScriptProperties().deleteProperty(EDITED + id);
-        checkBooks(marked);
+        checkBooks(marked, open);
       }
     } finally {
       lock.releaseLock();
@@ -88,11 +134,12 @@ function editedBooks(): string[] {
 
 /**
  * The campaign revision a workbook's check is computed on: the campaign's revision (journal.ts, raised
- * by every action that writes the campaign) and the record of what the GM's script last wrote into the
- * workbook, which every campaign action changes before and after writing it.
+ * by every action that writes the campaign), its generation (checkCache.ts: moved on by the GM's edits too)
+ * and the record of what the GM's script last wrote into the workbook, which every campaign action
+ * changes before and after writing it.
  */
 function revisionFor(bookId: string): string {
-  return `${scriptRevision()}:${writtenToken(bookId)}`;
+  return `${scriptRevision()}:${generation()}:${writtenToken(bookId)}`;
 }
 
 /** The GM's tabs a check reads: the state tabs the campaign is parsed from, none of those that grow with history. */
@@ -102,19 +149,19 @@ const CHECK_TABS = TABS.filter((t) => !t.name.includes('{empire}') && !['Log', S
 
 /**
  * Writes the check of every order beside it in each of these admiral workbooks (the Order check column
- * only). Reads the GM's state tabs (never the Log, the Reports, their histories or the Order checks) and
+ * only). Reads the GM's state tabs, from the cache when it holds them (never the Log, the Reports, their histories or the Order checks) and
  * each workbook's own Orders tab; another empire's orders are not read (an admiral's check never uses them).
  */
-function checkBooks(ids: string[]): void {
+function checkBooks(ids: string[], open: Map<string, Sheet>): void {
+  const gen = generation();
   const revisions = new Map(ids.map((id) => [id, revisionFor(id)]));
-  const gm = SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? '');
-  const tabs = readTabs(gm, CHECK_TABS, true);
+  const tabs = campaignTabs(gen, watched());
   const orderHeader = [ORDERS_TAB.columns.filter((x) => !isComputed(x)).map((x) => x.header)];
   for (const e of admiralsOf(tabs.get('Empires'))) tabs.set(`Orders ${e.empire}`, orderHeader);
   for (const a of admiralsOf(tabs.get('Empires')).filter((x) => ids.includes(x.id))) {
     let sheet: Sheet | null;
     try {
-      sheet = SpreadsheetApp.openById(a.id).getSheetByName(ADMIRAL_ORDERS);
+      sheet = open.get(a.id) ?? SpreadsheetApp.openById(a.id).getSheetByName(ADMIRAL_ORDERS);
     } catch {
       continue; // deleted or unshared: the GM hears of it at the next action
     }

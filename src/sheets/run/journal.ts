@@ -17,8 +17,11 @@
 //   revision and the record's presence are also kept in the script properties, which are the script's
 //   whatever file ran it ("a property store that all users can access, but only within this script",
 //   #getScriptProperties()), written in the same functions; the live check reads only those.
+// - Each of begin, end, abandon, bump and layoutChanging also moves on the generation the live check
+//   caches the GM's tabs under (checkCache.ts): a check never uses tabs cached before a write.
 
 import { deleteTab } from '../tabs/gateway';
+import { campaignChanged } from './checkCache';
 import { listed } from '../views/words';
 
 type Lock = GoogleAppsScript.Lock.Lock;
@@ -120,11 +123,13 @@ export function unfinished(): JournalEntry | undefined {
 export function begin(action: string, read: number, undo: string): JournalEntry {
   const entry: JournalEntry = { action, revision: read, undo, started: new Date().toISOString() };
   const record = { [JOURNAL]: JSON.stringify(entry), [REVISION]: String(read + 1) };
+  campaignChanged();
   for (const store of stores()) store.setProperties(record);
   return entry;
 }
 
 function setRevision(to: number): void {
+  campaignChanged();
   for (const store of stores()) store.setProperty(REVISION, String(to));
 }
 
@@ -141,6 +146,7 @@ export function bump(): void {
  * notices that it ran (confirmed).
  */
 export function layoutChanging(): void {
+  campaignChanged();
   props().setProperty(LAYOUTS, String((Number(props().getProperty(LAYOUTS)) || 0) + 1));
 }
 
@@ -151,6 +157,8 @@ export function carryOn(entry: JournalEntry, resume: Resume): void {
 
 /** Records that the action's last write is done. */
 export function end(): void {
+  // First: a check that finds no journal must find the new generation too.
+  campaignChanged();
   for (const store of stores()) store.deleteProperty(JOURNAL);
 }
 

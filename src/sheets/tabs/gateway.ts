@@ -35,9 +35,63 @@ export function readTabs(ss: Spreadsheet, names: string[], few = false): Map<str
     const sheet = tabs.get(name) ?? ss.getSheetByName(name);
     if (!sheet) continue;
     tabs.set(name, sheet);
-    out.set(name, sheet.getDataRange().getValues() as Cell[][]);
+    const rows = sheet.getDataRange().getValues() as Cell[][];
+    atLeastSize(sheet, rows.length, rows[0]?.length ?? 0);
+    out.set(name, rows);
   }
   return out;
+}
+
+/**
+ * What this run knows of each tab's size (issue 31: an action asked Sheets for sizes more often than it
+ * read or wrote values): at least the rows and columns it read, or exactly what Sheets said when first
+ * asked (getMaxRows, getMaxColumns), kept current by the script's own inserts and deletes (ensureSize,
+ * fitHeight, fitRows). A Sheet object is the run's own (tabsOf), so what is known of it ends with the run.
+ * A person adding rows meanwhile leaves the tab larger than known (rows are then added that were not
+ * needed); one deleting rows the script is about to write makes that write fail, as it did when the
+ * size was asked just before (rule option J1: an action refuses edits that land while it runs).
+ */
+interface Size {
+  rows: number;
+  cols: number;
+  exactRows: boolean;
+  exactCols: boolean;
+}
+const sizes = new WeakMap<Sheet, Size>();
+
+function sizeOf(sheet: Sheet): Size {
+  let size = sizes.get(sheet);
+  if (!size) sizes.set(sheet, (size = { rows: 0, cols: 0, exactRows: false, exactCols: false }));
+  return size;
+}
+
+/** The tab holds at least rows × cols (they were read from it). */
+function atLeastSize(sheet: Sheet, rows: number, cols: number): void {
+  const size = sizeOf(sheet);
+  if (!size.exactRows) size.rows = Math.max(size.rows, rows);
+  if (!size.exactCols) size.cols = Math.max(size.cols, cols);
+}
+
+/** The tab's rows (Sheet.getMaxRows), asked once a run. */
+export function maxRows(sheet: Sheet): number {
+  const size = sizeOf(sheet);
+  if (!size.exactRows) Object.assign(size, { rows: sheet.getMaxRows(), exactRows: true });
+  return size.rows;
+}
+
+/** The tab's columns (Sheet.getMaxColumns), asked once a run. */
+export function maxColumns(sheet: Sheet): number {
+  const size = sizeOf(sheet);
+  if (!size.exactCols) Object.assign(size, { cols: sheet.getMaxColumns(), exactCols: true });
+  return size.cols;
+}
+
+/** Makes the tab exactly `rows` tall (its first `rows` kept), with the rows added taking nothing (the Order checks tab). */
+export function fitRows(sheet: Sheet, rows: number): void {
+  const have = maxRows(sheet);
+  if (have < rows) sheet.insertRowsAfter(have, rows - have);
+  else if (have > rows) sheet.deleteRows(rows + 1, have - rows);
+  sizeOf(sheet).rows = rows;
 }
 
 /** Deletes a tab, and forgets it. */
@@ -59,19 +113,25 @@ export const HEADROOM = 100;
  * plain text, dropdowns stay): one copy of each, whatever the number of rows.
  */
 export function ensureSize(sheet: Sheet, rows: number, cols: number): void {
-  const maxRows = sheet.getMaxRows();
-  const maxCols = sheet.getMaxColumns();
-  if (rows > maxRows) {
-    const added = rows - maxRows + HEADROOM;
-    sheet.insertRowsAfter(maxRows, added);
-    if (maxRows > 1) {
-      const last = sheet.getRange(maxRows, 1, 1, maxCols);
-      const below = sheet.getRange(maxRows + 1, 1, added, maxCols);
+  const size = sizeOf(sheet);
+  // Sheets is asked only when what is known of the tab may not already hold rows × cols.
+  if (rows > size.rows && rows > maxRows(sheet)) {
+    const had = size.rows;
+    const width = maxColumns(sheet);
+    const added = rows - had + HEADROOM;
+    sheet.insertRowsAfter(had, added);
+    size.rows = had + added;
+    if (had > 1) {
+      const last = sheet.getRange(had, 1, 1, width);
+      const below = sheet.getRange(had + 1, 1, added, width);
       last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_FORMAT, false);
       last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_DATA_VALIDATION, false);
     }
   }
-  if (cols > maxCols) sheet.insertColumnsAfter(maxCols, cols - maxCols);
+  if (cols > size.cols && cols > maxColumns(sheet)) {
+    sheet.insertColumnsAfter(size.cols, cols - size.cols);
+    size.cols = cols;
+  }
 }
 
 /**
@@ -111,8 +171,7 @@ export function insertTab(ss: Spreadsheet, name: string, index?: number): Sheet 
 /** Shrinks a new tab to its rows plus HEADROOM (a new sheet has 1000 rows, all of them read by the live checks). */
 export function fitHeight(sheet: Sheet, rows: number): void {
   const keep = Math.max(rows, 1) + HEADROOM;
-  const maxRows = sheet.getMaxRows();
-  if (maxRows > keep) sheet.deleteRows(keep + 1, maxRows - keep);
+  if (maxRows(sheet) > keep) fitRows(sheet, keep);
 }
 
 /** Tab values with each formula cell of the replaced tabs written as its formula. */

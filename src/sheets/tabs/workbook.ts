@@ -5,6 +5,7 @@
 import {
   ColumnSpec,
   isComputed,
+  LATER_TABS,
   ORDER_CHECKS_TAB,
   orderChecksSpec,
   SETTING_NAMES,
@@ -16,7 +17,7 @@ import {
 import type { Game } from '../../engine/core/game';
 import { DEFAULT_GAME, gameOrDefault } from '../../engine/games';
 import { settingValue } from './access';
-import { ensureSize, fitHeight, insertTab, writeTab } from './gateway';
+import { ensureSize, fitHeight, insertTab, maxColumns, maxRows, writeTab } from './gateway';
 import { Layout, tabRows } from './layout';
 import { Cell, normalizeHeader } from './tables';
 
@@ -57,7 +58,9 @@ export function sourceGame(sources: TabSources): Game {
 
 /** Writes every campaign tab of the game from `sources` (tabs not given start with their header only). */
 export function buildWorkbook(ss: Spreadsheet, sources: TabSources, game: Game = sourceGame(sources)): TabPlan[] {
-  const plans = plannedTabs(empireIds(sources.get('Empires')), game);
+  // A tab made by a later action (the Rulings tab, by a turn's first ruling) is kept when the sources hold it.
+  const later = LATER_TABS.filter((t) => sources.has(t.name)).map((spec) => ({ spec, name: spec.name, empire: '' }));
+  const plans = [...plannedTabs(empireIds(sources.get('Empires')), game), ...later];
   buildTabs(ss, plans, sources, game);
   return plans;
 }
@@ -69,10 +72,11 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
   const order = planned.map((p) => p.name);
   for (const plan of plans) {
     const existing = ss.getSheetByName(plan.name);
-    const sheet = existing ?? insertTab(ss, plan.name, Math.max(0, Math.min(order.indexOf(plan.name), ss.getSheets().length)));
+    const at = order.indexOf(plan.name);
+    const sheet = existing ?? insertTab(ss, plan.name, Math.max(0, Math.min(at < 0 ? Infinity : at, ss.getSheets().length)));
     if (existing) {
       sheet.clear();
-      sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns()).clearDataValidations();
+      sheet.getRange(1, 1, maxRows(sheet), maxColumns(sheet)).clearDataValidations();
     }
     const { layout, rows } = tabRows(
       plan.spec,
@@ -98,7 +102,7 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
  */
 export function filterWholeTab(sheet: Sheet, width: number): void {
   const filter = sheet.getFilter();
-  const rows = sheet.getMaxRows();
+  const rows = maxRows(sheet);
   const cols = Math.max(width, 1);
   if (filter) {
     const r = filter.getRange();
@@ -123,7 +127,7 @@ function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
   // applies Range.setDataValidation(rule) and Range.setNumberFormat(format) to every cell of the range
   // (https://developers.google.com/apps-script/reference/spreadsheet/range#setdatavalidationrule,
   // #setnumberformatnumberformat), so a column costs one call however tall the tab is.
-  const rows = sheet.getMaxRows() - 1;
+  const rows = maxRows(sheet) - 1;
   const column = (first: number, count = 1) => sheet.getRange(2, first + 1, rows, count);
   layout.specs.forEach((c, i) => {
     if (c?.values && !isComputed(c)) {

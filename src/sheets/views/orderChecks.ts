@@ -3,7 +3,7 @@
 // empire; each Orders tab shows its own block through ARRAY_CONSTRAIN, down to its last order.
 
 import { ORDER_CHECKS_TAB, ORDERS_TAB, tabName } from '../../../sheets-templates/schema';
-import { HEADROOM, tabsOf } from '../tabs/gateway';
+import { fitRows, HEADROOM, maxRows, tabsOf } from '../tabs/gateway';
 import { placedFormula } from '../tabs/layout';
 import { Cell, normalizeHeader } from '../tabs/tables';
 
@@ -16,13 +16,10 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
  * runs any campaign action (or Refresh protections).
  */
 export function fitOrderChecks(ss: Spreadsheet): void {
-  const checks = ss.getSheetByName(ORDER_CHECKS_TAB.name);
+  const checks = tabsOf(ss).get(ORDER_CHECKS_TAB.name) ?? ss.getSheetByName(ORDER_CHECKS_TAB.name);
   if (!checks) return;
   const orders = [...tabsOf(ss)].filter(([n]) => n.startsWith(tabName(ORDERS_TAB, ''))).map(([, s]) => s);
-  const want = Math.max(0, ...orders.map((s) => s.getMaxRows())) + HEADROOM;
-  const rows = checks.getMaxRows();
-  if (rows < want) checks.insertRowsAfter(rows, want - rows);
-  else if (rows > want) checks.deleteRows(want + 1, rows - want);
+  fitRows(checks, Math.max(0, ...orders.map(maxRows)) + HEADROOM);
 }
 
 /**

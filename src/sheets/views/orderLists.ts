@@ -7,7 +7,7 @@ import { gameOf } from '../../engine/games';
 import { ORDERS_TAB, tabName } from '../../../sheets-templates/schema';
 import { Campaign } from '../../engine/core/model';
 import { Cell, normalizeHeader } from '../tabs/tables';
-import { tabsOf } from '../tabs/gateway';
+import { maxRows, tabsOf } from '../tabs/gateway';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -55,7 +55,7 @@ export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map
 
 /** One validation rule per column (Range.setDataValidation applies it to every cell of the range). */
 export function setOrderLists(sheet: Sheet, header: string[], lists: OrderLists): void {
-  const rows = sheet.getMaxRows() - 1;
+  const rows = maxRows(sheet) - 1;
   for (const k of Object.keys(ORDER_LIST_COLUMNS) as (keyof OrderLists)[]) {
     const col = header.findIndex((h) => normalizeHeader(h) === normalizeHeader(ORDER_LIST_COLUMNS[k])) + 1;
     if (col < 1) continue;

@@ -37,6 +37,8 @@ const EMPIRE_COLOURS = [
   '#a0522d',
 ];
 const UNKNOWN_OWNER = '#666666';
+/** A tile taken from the viewer by someone unseen: light grey. */
+const LOST = '#d3d3d3';
 
 /** Monospace text, so a label's width is known without a browser: 0.6 em a character (plus slack). */
 export const FONT = 'DejaVu Sans Mono, Menlo, Consolas, monospace';
@@ -414,6 +416,7 @@ function tilesSvg(
     out.push(
       `<g class="tile" data-tile="${esc(sys.id)}"${t ? ` data-terrain="${esc(t)}"` : ''}>${outline(p)} fill="${fill}" stroke="#c5ccd6"/>` +
         (sys.owner ? `${outline(p)} class="tile-owner" fill="${colourOf(sys.owner)}" fill-opacity="0.25"/>` : '') +
+        (sys.lost ? `${outline(p)} class="tile-lost" fill="${LOST}"/>` : '') +
         '</g>',
     );
   }
@@ -467,6 +470,7 @@ function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, 
   if (view.map.walls.length)
     row(`<line x1="${n(x + 20)}" y1="${n(cy - 8)}" x2="${n(x + 20)}" y2="${n(cy + 8)}" stroke="#111" stroke-width="4"/>`, words.wall);
   row(`<circle cx="${n(x + 20)}" cy="${n(cy)}" r="${R + 3}" fill="none" stroke="#333" stroke-width="3"/>`, words.owner);
+  row(`<polygon points="${hexagon(x + 20, cy, 9)}" fill="${LOST}" stroke="#c5ccd6"/>`, words.lost);
   row(`<rect x="${n(x + 17)}" y="${n(cy - 3)}" width="6" height="6" fill="#222"/>`, words.mine);
   row(`<polygon points="${n(x + 16)},${n(cy + 4)} ${n(x + 24)},${n(cy + 4)} ${n(x + 20)},${n(cy - 4)}" fill="#222"/>`, words.colony);
   row(`<polygon points="${hexagon(x + 20, cy, 9)}" fill="none" stroke="#222" stroke-width="2"/>`, words.fortification);

@@ -10,6 +10,8 @@ export interface MapWords {
   readonly planets: Readonly<Partial<Record<PlanetType, string>>>;
   /** The ring (or tile) in the owner's colour. */
   readonly owner: string;
+  /** A tile taken from the viewer by someone it cannot see (SystemView.lost). */
+  readonly lost?: string;
   readonly mine?: string;
   readonly colony?: string;
   readonly fortification?: string;

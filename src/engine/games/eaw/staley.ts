@@ -1,8 +1,8 @@
 // The Staley campaign's economy (seed 002) as options over EaW, each switched on in the Campaign tab:
 // war doubling (HH2, its rule in core/warDoubling, shared with the Staley game), scrap and salvage
-// (LL10), conversions (LL5.2) and a capital's fall (NN1, borrowed from the Staley game's
-// staley/capital.ts). HH1.7 (no bank below zero) is EaW's own rule already: every order is paid from
-// the treasury or refused.
+// (LL10) and conversions (LL5.2), their prices the Staley game's own (staley/refits.ts), and a
+// capital's fall (NN1, borrowed from the Staley game's staley/capital.ts). HH1.7 (no bank below zero)
+// is EaW's own rule already: every order is paid from the treasury or refused.
 //
 // Time: a Staley turn (the period income is paid for and orders are given in) is an EaW season; a
 // Staley phase is an eighth of a turn (DD1.3), so 8 phases make a season (rule option ST1).
@@ -14,20 +14,16 @@ import { yearIncome } from './income';
 import { SEASONS, Ship, ShipClass } from '../../core/model';
 import { World } from '../../core/world';
 import { refuse, Refusal } from './orders/refusal';
+import { conversion as staleyConversion } from '../staley/refits';
 import { CONVERSIONS, conversionsOf } from './deferred';
 import { takeBank } from '../staley/capital';
 
 /** Staley DD1.3 mapped onto EaW: phases in a season (rule option ST1). */
 export const PHASES_PER_SEASON = 8;
 
-// ---- LL10: scrap and salvage --------------------------------------------------------------------
+// ---- LL10 and LL5.2: the Staley game's own rules (staley/refits.ts), priced here in seasons ---------
 
-/** LL10.3, LL10.4, LL10.41: percent of the original EBPV returned; `categories` counts a crippled ship's crippled categories. */
-export function salvagePercent(crippled: boolean, categories = 1): number {
-  return crippled ? Math.max(0, 25 - 5 * (Math.max(1, categories) - 1)) : 45;
-}
-
-// ---- LL5.2: conversions -------------------------------------------------------------------------
+export { salvagePercent } from '../staley/refits';
 
 export interface Conversion {
   cost: number;
@@ -35,11 +31,10 @@ export interface Conversion {
   seasons: number;
 }
 
-/** LL5.21: the EBPV difference either way is the price; twice it, per 10 (rounded up), is the phases it takes. */
+/** Staley LL5.21 (staley/refits.ts): its price and phases, and the seasons those phases take (ST1). */
 export function conversion(from: ShipClass, to: ShipClass): Conversion {
-  const cost = Math.abs(to.ebpv - from.ebpv);
-  const phases = Math.ceil((2 * cost) / 10);
-  return { cost, phases, seasons: Math.max(1, Math.ceil(phases / PHASES_PER_SEASON)) };
+  const c = staleyConversion(from, to);
+  return { ...c, seasons: Math.max(1, Math.ceil(c.phases / PHASES_PER_SEASON)) };
 }
 
 /** The season index of a stamp: 4 a year (Setup and New Year count with the season they precede). */

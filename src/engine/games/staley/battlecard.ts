@@ -7,7 +7,7 @@
 // played within the GM's time limit (QQ1.2-QQ1.3). Choices: rule option ST61.
 
 import type { GameOption } from '../../core/game';
-import type { Fleet } from '../../core/model';
+import type { Campaign, Fleet } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import { axialOf, formatHexId, HEX_DIRECTIONS, hexAdd, parseHexId, placeOf } from '../../core/map/hex';
@@ -35,6 +35,9 @@ export const CARD_OPTIONS = {
     "Staley QQ1.2: the days the GM gives the players to play a battle's scenario (FF1.14's 5 by default); past them the GM extends the time or adjudicates (QQ1.3, rule option ST61).",
   ],
 } as const satisfies Record<string, GameOption>;
+
+/** QQ1.2: the days the GM gives for a scenario (the Campaign's Staley scenario days). */
+export const scenarioDays = (c: Campaign): string => c.options?.scenarioDays ?? CARD_OPTIONS.scenarioDays[1];
 
 /** The direction of a neighbouring campaign hex from a hex (GG1.3), if it is one. */
 export function directionTo(from: string, to: string): Direction | undefined {
@@ -106,10 +109,10 @@ export function cardLines(w: World, a: Fleet[], b: Fleet[]): string[] {
         `GG4: ${side[0].empire}'s flagship commands ${r.rating}: ${r.count} warship(s) wait in the in-hex reserve (a convoy with the fleet stays in, GG4.5); one joins for each ship destroyed or disengaged, 35 hexes from every unit, from its fleet's direction (GG4.4-GG4.41); if the fleet disengages the reserve goes back to the hex it came from (GG4.6). GG5: a DB ship there (none in the fleet) sends waves of up to 12 Type-III-XX drones (2 more for each further DB ship), the first within 5 hexes of the fleet, each next at least the drones' speed away; the fleet's turn-0 top speed is the waves'.`,
       );
   }
-  const days = w.c.options?.scenarioDays ?? CARD_OPTIONS.scenarioDays[1];
+  const days = scenarioDays(w.c);
   lines.push(
     "GG3: the patrol scenario S8.0 without S8.223, S8.26, S8.355, S8.41, S8.44, S8.45, S8.48, S8.51, S8.66; the Federation may have PFs; S8.42's penalty is 100 EBPV off the bank before the battle (GG3.1e); COs are free, but none for a ship out of supply (GG2.2).",
-    `QQ1.2-QQ1.3: play it within ${days} days; past them the GM extends the time or adjudicates the hex.`,
+    `QQ1.2-QQ1.3: play it within ${days} days; past them the GM extends the time or adjudicates the hex (the battle's FF1.14 ruling).`,
   );
   return lines;
 }

@@ -9,6 +9,7 @@ import type { World } from '../../core/world';
 import { applyShipResults, battleEnd } from '../../core/combat/results';
 import { setFleetState } from './fleets';
 import { disengagedHex } from './battlecard';
+import { adjudicated } from './adjudication';
 
 /** One battle's results, and the fleets that disengaged sent on their way. */
 export function applyBattle(w: World, b: Battle, rows: readonly BattleShip[]): void {
@@ -23,7 +24,9 @@ export function applyBattle(w: World, b: Battle, rows: readonly BattleShip[]): v
     const allGone = f && w.shipsOf(f.id).every((s) => rows.some((r) => r.ship === s.id && r.result === 'Disengaged'));
     if (f && allGone && to.size === 1 && w.neighbours(f.location).includes(hex)) disengage(w, f, hex);
   }
-  for (const e of new Set(rows.map((r) => r.empire))) w.report(e, 'Battles', `Battle ${b.id}: ${battleEnd(b, lost)}.`);
+  const sides = [...new Set(rows.map((r) => r.empire))];
+  adjudicated(w, b, sides);
+  for (const e of sides) w.report(e, 'Battles', `Battle ${b.id}: ${battleEnd(b, lost)}.`);
   w.log('Battle', rows.find((r) => r.side === 'A')?.empire ?? '', `Battle ${b.id} resolved`, b.winner);
 }
 

@@ -2,7 +2,9 @@
 // and one of them entered it this phase, each side's stance decides: a battle if either seeks it (FF1.11,
 // FF1.12), none if both avoid (FF1.13). The battle goes through the Battles loop, and the turn waits at
 // that phase (Annex AAA 4). A hex entered is the entering race's unless it passes through (FF2.1,
-// FF2.11); while a hostile fleet is there it stays as it was (FF2.2-FF2.3): the battle decides.
+// FF2.11); while a hostile fleet is there it stays as it was (FF2.2-FF2.3): the battle decides, or
+// the races' agreement (agreements.ts). A hex
+// taken from a race turns grey on its chart (FF2.12, capture.ts).
 
 import type { Battle, BattleShip, Fleet } from '../../core/model';
 import { pendingBattle } from '../../core/model';
@@ -11,6 +13,9 @@ import { fleetState } from './fleets';
 import { STALEY_CALENDAR } from './calendar';
 import { sideShipRows } from '../../core/combat/sides';
 import { cardLines } from './battlecard';
+import { captured } from './capture';
+import { announce } from './adjudication';
+import { askAgreement } from './agreements';
 
 /** The ship rows of a battle's two sides as they stand, each ship at its class's CBPV. */
 export function battleShips(w: World, b: Battle): BattleShip[] {
@@ -58,6 +63,7 @@ export function encounterStep(w: World): void {
     const empires = [a.empire, sideB[0].empire];
     if (!seeks(w, sideA) && !seeks(w, sideB)) {
       for (const e of empires) w.report(e, 'Battles', `Both sides avoid battle in ${hex} (FF1.13).`);
+      askAgreement(w, hex, empires);
       continue;
     }
     const b = pendingBattle({
@@ -76,7 +82,7 @@ export function encounterStep(w: World): void {
     w.c.battles.push(b);
     w.c.battleShips.push(...battleShips(w, b));
     w.log('Battle', a.empire, `${b.id}: ${b.fleetA} meets ${b.fleetB}`, `${STALEY_CALENDAR.ticks.name} ${w.tick} (FF1.1)`);
-    for (const e of empires) w.report(e, 'Battles', `Battle ${b.id} in ${hex}: play it within 5 days, or the GM adjudicates (FF1.14).`);
+    announce(w, b, empires);
   }
 }
 
@@ -97,6 +103,6 @@ export function claimStep(w: World): void {
     hex.owner = f.empire;
     w.log('Claim', f.empire, `${hex.id} claimed by ${f.id}${was ? ` from ${was}` : ''} (FF2.1)`);
     w.report(f.empire, 'Movement', `${hex.id} is ours (FF2.1).`);
-    if (was) w.report(was, 'Movement', `${hex.id} was taken by ${f.empire} (FF2.1).`);
+    captured(w, hex.id, f.empire, was);
   }
 }

@@ -1,10 +1,11 @@
 // The Staley campaign (seed 002), the third game: a hex map (map.ts), eight phases a turn (calendar.ts,
 // turn.ts), movement by speed category (speed.ts, movement.ts), secret movement (detection.ts),
 // engagements and hex ownership (engagement.ts, battles.ts), income (income.ts), construction
-// (construction.ts), supply (supply.ts), repairs (repairs.ts), a capital's fall (capital.ts) and the
+// (construction.ts), conversions and scrap (refits.ts), supply (supply.ts), repairs (repairs.ts), a
+// capital's fall (capital.ts), peace (peace.ts), the GM's intelligence report (intelligence.ts) and the
 // campaign's end (victory.ts). docs/staley.md is its GM's guide.
 
-import { Game, GameColumns, TurnRefused } from '../../core/game';
+import { Game, GameColumns } from '../../core/game';
 import { updateBattles } from '../../core/combat/update';
 import { sidesProblems } from '../../core/combat/update';
 import { cellsSeenBy, rowsSeenBy, ViewRules } from '../../core/view';
@@ -14,8 +15,11 @@ import { STALEY_COLUMNS, STALEY_MAP } from './map';
 import { STALEY_ORDERS } from './orders';
 import { DETECTIONS_TAB, lastSightings } from './detection';
 import { CONSTRUCTION_TAB } from './construction';
+import { REFITS_TAB } from './refits';
 import { battleShips } from './engagement';
-import { checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
+import { lostTo } from './capture';
+import { applyRulings, checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
+import { INTELLIGENCE_OPTION } from './intelligence';
 import { brokenReferences } from '../../core/references';
 import { STALEY_OPTIONS, staleyOver } from './victory';
 import { SUPPLY_COLUMN } from './supply';
@@ -25,13 +29,13 @@ import { DOCKS_COLUMN } from './shipyards';
 import { CARD_OPTIONS } from './battlecard';
 import { CIVILIANS_COLUMN } from './prospectors';
 
-const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB];
-/** The game's columns on the shared tabs: the map's and fleets' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts), the shipyards' docks (shipyards.ts), the civilians' state (prospectors.ts). */
+const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, REFITS_TAB];
+/** The game's columns on the shared tabs: the map's, fleets' and ships' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts), the shipyards' docks (shipyards.ts), the civilians' state (prospectors.ts). */
 const COLUMNS: GameColumns = {
   ...STALEY_COLUMNS,
   Systems: [...(STALEY_COLUMNS.Systems ?? []), DOCKS_COLUMN, CIVILIANS_COLUMN],
   Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN],
-  Ships: [SUPPLY_COLUMN],
+  Ships: [...(STALEY_COLUMNS.Ships ?? []), SUPPLY_COLUMN],
 };
 
 const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number) => ships.reduce((n, s) => n + cbpv(s.shipClass), 0);
@@ -45,6 +49,7 @@ export const STALEY_VIEW: ViewRules = {
   tableRows: rowsSeenBy(TABS),
   rowCells: cellsSeenBy(COLUMNS),
   ownersPublic: true,
+  lostTo,
   treasuryUnit: 'EBPV',
   map: STALEY_MAP,
 };
@@ -81,14 +86,12 @@ export const STALEY: Game = {
     fleetJudge: () => () => 'OK',
     movePoints: () => 0,
   },
-  options: { ...STALEY_OPTIONS, ...CARD_OPTIONS },
+  options: { ...STALEY_OPTIONS, ...CARD_OPTIONS, intelligence: INTELLIGENCE_OPTION },
   sample: 'staley-sample',
   menu: { sample: 'menuNewStaleySampleCampaign', empty: 'menuNewStaleyEmptyCampaign' },
   refusal: staleyRefusal,
   process: processTurn,
-  resume: () => {
-    throw new TurnRefused('A Staley turn pauses only for battles: Resolve battles goes on with it.');
-  },
+  resume: applyRulings,
   check: (c) => checkTurn(c),
   checkEach: (c, empires) => checkTurn(c, empires),
   choices: (c, limit = Infinity) =>

@@ -27,6 +27,12 @@ export type Stance = (typeof STANCES)[number];
 export const CONCEALMENTS = ['Cloaked', 'Shut down', 'Hidden in terrain'] as const;
 export type Concealment = (typeof CONCEALMENTS)[number];
 
+/** FF2.12: the Systems column of the races a hex shows light grey to (capture.ts). */
+export const LOST_BY = 'Lost by';
+/** EE1.21 (sensorRoll.ts): a ship's highest undamaged sensor box, and a fleet's last roll. */
+export const SENSOR_BOX = 'Sensor';
+export const SENSOR_ROLL = 'Sensor roll';
+
 export const STALEY_COLUMNS: GameColumns = {
   Systems: [
     { header: 'Terrain', type: 'text', values: TERRAINS, seenBy: 'all', note: 'BB1-BB3: the hex terrain; a Border hex cannot be entered.' },
@@ -42,6 +48,12 @@ export const STALEY_COLUMNS: GameColumns = {
       type: 'int',
       seenBy: 'owner',
       note: 'HH1.621: prospecting freighters in the hex, in small freighters (a large one or a CPP counts 2, an F-OP 5).',
+    },
+    {
+      header: LOST_BY,
+      type: 'list',
+      seenBy: 'gm',
+      note: 'FF2.12: the races this hex was taken from that have not seen it since: their chart shows it light grey, its owner unknown.',
     },
   ],
   Fleets: [
@@ -73,6 +85,20 @@ export const STALEY_COLUMNS: GameColumns = {
       seenBy: 'owner',
       note: 'DD4.1: yes while it spends its first phase leaving an asteroid or star system hex.',
     },
+    {
+      header: SENSOR_ROLL,
+      type: 'text',
+      seenBy: 'owner',
+      note: 'EE1.21: the phase its damaged sensors last rolled, and whether it detected then.',
+    },
+  ],
+  Ships: [
+    {
+      header: SENSOR_BOX,
+      type: 'text',
+      seenBy: 'owner',
+      note: 'EE1.21: the highest undamaged box of its sensor track (blank: 6, undamaged); below 6 it detects on a 1d6 roll up to it.',
+    },
   ],
 };
 
@@ -97,6 +123,7 @@ export const STALEY_MAP: GameMap = {
   words: {
     ...PLAIN_MAP.words,
     owner: "Tile edge: the claiming race's colour (BB3.5, known to all)",
+    lost: 'Light grey: taken from us, by whom unseen (FF2.12)',
     seenFleet: 'Detected: ships counted, not named (EE1.31)',
     lane: undefined,
     terrain: {

@@ -109,9 +109,12 @@ export function moveRound(w: World, round: 1 | 2, phase: number): Fleet[] {
  * The one that stays keeps its path for its next move (DD3.31).
  */
 function headOn(w: World, intents: Map<Fleet, string>): void {
+  // The fleets moving along each hex side, "from>to": each fleet meets those coming the other way.
+  const along = new Map<string, Fleet[]>();
+  for (const [f, to] of intents) along.set(`${f.location}>${to}`, [...(along.get(`${f.location}>${to}`) ?? []), f]);
   for (const [f, to] of [...intents])
-    for (const [g, back] of [...intents]) {
-      if (!intents.has(f) || !intents.has(g) || to !== g.location || back !== f.location || !w.hostile(f.empire, g.empire)) continue;
+    for (const g of along.get(`${to}>${f.location}`) ?? []) {
+      if (!intents.has(f) || !intents.has(g) || !w.hostile(f.empire, g.empire)) continue;
       const [rf, rg] = [rank(w, f), rank(w, g)];
       const die = rf === rg ? w.dice.roll(1, 6, `head-on ${f.id} and ${g.id} (DD3.3)`) : 0;
       const stays = rf === rg ? (die <= 3 ? g : f) : rf < rg ? f : g;

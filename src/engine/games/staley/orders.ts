@@ -1,6 +1,7 @@
 // The admirals' orders, given at the start of a turn (Annex AAA 1-2): Move (a path of hexes, DD2, with
 // its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3), Build (LL2),
-// Declare war (HH2), Repair (KK2, KK3: repairs.ts) and Strategic (DD5: strategic.ts).
+// Convert and Scrap (LL5.2, LL10, refits.ts), Repair (KK2, KK3: repairs.ts), Strategic (DD5:
+// strategic.ts), Declare war (HH2) and Make peace (HH2.2, peace.ts).
 // Each order is checked as processing would carry it out; a Move's check says the phase of each step.
 
 import type { OrderTable } from '../../core/game';
@@ -17,15 +18,18 @@ import { hasRole } from '../../core/model';
 import { Book } from '../../core/diplomacy/relations';
 import { declareWarDoubling, orionWar } from '../../core/warDoubling';
 import { STALEY_WAR_DOUBLING } from './income';
+import { makePeace } from './peace';
+import { convert, inTheYard, scrap } from './refits';
 import { moveSupplyWords } from './supply';
 import { repairOrder } from './repairs';
 import { strategicOrder } from './strategic';
 import { civiliansOrder } from './prospectors';
 
-export type StaleyKind = 'Move' | 'Stance' | 'Conceal' | 'Build' | 'Declare war' | 'Repair' | 'Strategic' | 'Civilians';
+export type StaleyKind =
+  'Move' | 'Stance' | 'Conceal' | 'Build' | 'Convert' | 'Scrap' | 'Repair' | 'Strategic' | 'Declare war' | 'Make peace' | 'Civilians';
 
 /** An order's effect on the world, or why it cannot stand; its words when done. */
-type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
+export type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
 
 /**
  * A hex as typed: its id, or the id it was before Sheets read it as a number (0304 typed, or shown, as
@@ -49,6 +53,8 @@ const hexesOf = (w: World, text: string) =>
  */
 const move: OrderRule = (w, _empire, o) => {
   const f = w.fleet(o.fleet)!;
+  const busy = inTheYard(w, f.id);
+  if (busy) return { refused: busy };
   const path = hexesOf(w, o.target);
   if (!path.length) return { refused: 'write the path in Target, hex by hex: "0304 > 0305"' };
   let at = f.location;
@@ -127,20 +133,23 @@ const declareWar: OrderRule = (w, empire, o) => {
   return { done: `on ${target}` };
 };
 
-/** Orders about a fleet need the admiral's own fleet; Build names none. */
-const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal', 'Repair', 'Strategic'];
+/** Orders about a fleet need the admiral's own fleet; Build and the diplomatic orders name none. */
+const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal', 'Convert', 'Scrap', 'Repair', 'Strategic'];
 
 export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
-  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Declare war', 'Repair', 'Strategic', 'Civilians'],
+  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Convert', 'Scrap', 'Repair', 'Strategic', 'Declare war', 'Make peace', 'Civilians'],
   kernel: [],
   rules: {
     Move: move,
     Stance: stance,
     Conceal: conceal,
     Build: build,
-    'Declare war': declareWar,
+    Convert: convert,
+    Scrap: scrap,
     Repair: repairOrder,
     Strategic: (w, empire, o) => strategicOrder(w, empire, o, (typed) => hexId(w, typed)),
+    'Declare war': declareWar,
+    'Make peace': makePeace,
     Civilians: (w, empire, o) => civiliansOrder(w, empire, { ...o, target: hexId(w, o.target.trim()) }),
   },
 };

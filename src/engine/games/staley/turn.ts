@@ -1,8 +1,10 @@
 // A Staley turn (Annex AAA): the orders of the turn are plotted, then each of the eight phases runs the
-// sequence of play: 1 repairs (KK) and builds, 2 moves, 2b the fast fleets' second hex, 2a detection, 3
-// encounters and supply (JJ), 4 scenarios (the turn pauses at the phase until Resolve battles), 5
-// disengaged moves, claims and a capital's fall (AA4.1), 6 strategic moves (DD5, phase 8), 7 finished
-// builds placed, 8 income and the race for AA4.2 (phase 8). After the eighth phase the next turn begins.
+// sequence of play: 1 repairs (KK) and builds, 2 moves, 2a detection, 2b the fast fleets' second hex
+// and what it changes, 3 encounters and supply (JJ), 4 scenarios (the turn pauses at the phase until
+// Resolve battles, and for the GM's word on hexes agreed on, agreements.ts), 5 disengaged moves, claims
+// and a capital's fall (AA4.1), 6 strategic moves (DD5, phase 8), 7 finished builds placed, 8 income and
+// the race for AA4.2 (phase 8), 9 the GM's intelligence report (phase 8: the turn waits for Apply
+// rulings, intelligence.ts). After the eighth phase the next turn begins.
 
 import type { BattlesOutcome, StepEnd, TurnOutcome, TurnStep } from '../../core/game';
 import { runTicks, TurnRefused } from '../../core/game';
@@ -17,12 +19,16 @@ import { STALEY_CALENDAR, LAST_PHASE } from './calendar';
 import { STALEY_LAYOUT } from './map';
 import { plotOrders } from './orders';
 import { moveRound } from './movement';
-import { DETECTIONS_TAB, detectionStep } from './detection';
+import { DETECTIONS_TAB, detectionStep, secondDetectionStep } from './detection';
 import { claimStep, encounterStep, scenariosStep } from './engagement';
 import { applyBattle, disengagedStep } from './battles';
 import { buildStep, placeStep } from './construction';
+import { refitsDoneStep, refitStep } from './refits';
 import { claimsWithProspectors, prospectorsStep } from './prospectors';
 import { incomeStep } from './income';
+import { intelligenceStep, sendIntelligence } from './intelligence';
+import { agreementsStep, settleHexes } from './agreements';
+import { applyAnswers, rulingsRefusal } from '../../core/rulings';
 import { capitalStep } from './capital';
 import { supplyStep } from './supply';
 import { repairStep } from './repairs';
@@ -39,20 +45,25 @@ const step = (name: string, run: (w: World, t: StaleyTurn) => StepEnd | void): T
 export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Repairs', repairStep),
   step('Builds', buildStep),
+  step('Refits', refitStep),
   step('Prospectors', (w, t) => prospectorsStep(w, t.tick)),
   step('Move', (w, t) => void moveRound(w, 1, t.tick)),
-  step('Second move', (w, t) => void moveRound(w, 2, t.tick)),
   step('Detection', detectionStep),
+  step('Second move', (w, t) => void moveRound(w, 2, t.tick)),
+  step('Second detection', secondDetectionStep),
   step('Encounters', encounterStep),
   step('Supply', supplyStep),
   step('Scenarios', scenariosStep),
+  step('Agreements', agreementsStep),
   step('Disengaged', disengagedStep),
   step('Claims', (w) => claimsWithProspectors(w, claimStep)),
   step('Capitals', (w) => (capitalStep(w), lastStandingStep(w))),
   step('Strategic', (w, t) => (t.tick === LAST_PHASE ? strategicStep(w) : undefined)),
   step('Place builds', placeStep),
+  step('Refits done', refitsDoneStep),
   step('Income', (w, t) => (t.tick === LAST_PHASE ? incomeStep(w) : undefined)),
   step('The end', (w, t) => (t.tick === LAST_PHASE ? (raceStep(w), endYearStep(w)) : undefined)),
+  step('Intelligence', (w, t) => intelligenceStep(w, t.tick)),
 ];
 
 /** A World on the hex map (its adjacency from the hexes, BB3.3). */
@@ -120,6 +131,20 @@ export function resolveBattles(c: Campaign, dice: Dice): BattlesOutcome {
     closed,
     orderNotes: [],
   };
+}
+
+/** Apply rulings: the intelligence reports sent and any other answer applied; the turn goes on from its pause. */
+export function applyRulings(c: Campaign, dice: Dice): TurnOutcome {
+  const why = rulingsRefusal(c);
+  if (why) throw new TurnRefused(why);
+  const w = staleyWorld(c, dice);
+  const from = w.c.settings.pausedAt;
+  if (!from) throw new TurnRefused('No turn is paused in a phase: the Campaign tab has no Tick and Paused step.');
+  sendIntelligence(w);
+  settleHexes(w);
+  applyAnswers(w);
+  w.c.settings.phase = 'Orders';
+  return outcome(w, new Map(), runPhases(w, from));
 }
 
 /** Check orders: the orders plotted on a copy; nothing changes. */

@@ -1,0 +1,157 @@
+// Conversions (LL5.2) and scrap and salvage (LL10), this game's own rules (Empires at War borrows the
+// prices as options, eaw/staley.ts). A conversion turns a ship into another variant at a shipyard of
+// its race (the hex of its own SB, CC2.3): it costs the EBPV difference either way, paid at the start,
+// and takes a phase per 10 EBPV of twice that, rounded up (LL5.21). Rule option ST17: the Classes tab
+// names no hull family, so a variant is a class of the same race and size class. Scrapping an uncrippled
+// ship (LL10.1) at a large base of its race or beside an FRD (LL10.2) takes a phase per 15 EBPV and
+// gives back 45% of its EBPV on the phase it ends (LL10.3); salvaging a crippled one, a phase per 30
+// EBPV for 25%, 5% less for each crippled category past the first (LL10.4, LL10.41; Extras "categories 2").
+// The work is a row of the Refits tab, seen by its race alone. A ship in conversion waits in its own
+// fleet at the yard ("In the yard"), which does not move until it is done; a ship scrapped is gone at once.
+
+import type { GameTab } from '../../core/game';
+import type { Order, Ship, ShipClass } from '../../core/model';
+import { hasRole, newFleet } from '../../core/model';
+import type { World } from '../../core/world';
+import { largeBaseOf } from './map';
+import type { OrderRule } from './orders';
+
+export const REFITS_TAB: GameTab = {
+  name: 'Refits',
+  note: 'LL5.2, LL10: ships being converted, scrapped or salvaged, and the phases left.',
+  columns: [
+    { header: 'Empire', type: 'text', note: 'The race at work: only its admiral sees the row.' },
+    { header: 'Hex', type: 'text', note: 'Where the work is done.' },
+    { header: 'Ship', type: 'text', note: 'The ship converted, scrapped or salvaged.' },
+    { header: 'Work', type: 'text', note: 'Conversion (LL5.2), Scrap (LL10.3) or Salvage (LL10.4).' },
+    { header: 'Class', type: 'text', note: 'A conversion: the class the ship becomes.' },
+    { header: 'Phases left', type: 'int', note: 'LL5.21: a phase per 10 EBPV of twice the difference; LL10.3-LL10.4: per 15 or 30 EBPV.' },
+    { header: 'EBPV', type: 'number', note: 'A conversion: paid at the start; scrap or salvage: banked when it ends.' },
+  ],
+  seenBy: { owner: 'Empire' },
+};
+
+/** LL5.21: what a conversion costs (the EBPV difference either way) and the phases it takes (twice that, per 10, rounded up). */
+export function conversion(from: Pick<ShipClass, 'ebpv'>, to: Pick<ShipClass, 'ebpv'>): { cost: number; phases: number } {
+  const cost = Math.abs(to.ebpv - from.ebpv);
+  return { cost, phases: Math.ceil((2 * cost) / 10) };
+}
+
+/** LL10.3, LL10.4, LL10.41: percent of the original EBPV returned; `categories` counts a crippled ship's crippled categories. */
+export function salvagePercent(crippled: boolean, categories = 1): number {
+  return crippled ? Math.max(0, 25 - 5 * (Math.max(1, categories) - 1)) : 45;
+}
+
+/** LL10.3, LL10.4: the phases scrapping (a phase per 15 EBPV) or salvaging (per 30) takes, rounded up. */
+export const scrapPhases = (ebpv: number, crippled: boolean) => Math.max(1, Math.ceil(ebpv / (crippled ? 30 : 15)));
+
+const rows = (w: World) => ((w.c.tables ??= {})[REFITS_TAB.name] ??= []);
+/** The fleet name a ship in conversion waits in. */
+const YARD = 'In the yard';
+
+/** A fleet whose ships wait in the yard: why it cannot move (LL5.2), or undefined. */
+export function inTheYard(w: World, fleet: string): string | undefined {
+  const row = rows(w).find((r) => r.Work === 'Conversion' && w.ship(String(r.Ship))?.fleet === fleet);
+  return row && `${row.Ship} is being converted at ${row.Hex}, ${row['Phases left']} phases left (LL5.2): the fleet stays in the yard`;
+}
+
+/** The ships named in Ships (one, or several "KLI-20, KLI-21"), each of the fleet. */
+function namedShips(w: World, o: Order): Ship[] | string {
+  if (!o.ships.length) return 'name the ship in Ships';
+  const ships = o.ships.map((id) => w.ship(id));
+  const stray = o.ships.find((_, i) => ships[i]?.fleet !== o.fleet);
+  return stray ? `${stray} is not a ship of ${o.fleet}` : (ships as Ship[]);
+}
+
+/** Convert: Ships the ship, Build class the variant; the fleet at a shipyard of its race (LL5.2, LL5.21). */
+export const convert: OrderRule = (w, empire, o) => {
+  const f = w.fleet(o.fleet)!;
+  const ships = namedShips(w, o);
+  if (typeof ships === 'string') return { refused: ships };
+  if (ships.length !== 1) return { refused: 'one ship a Convert order (LL5.4: one conversion at a time)' };
+  const [ship] = ships;
+  const hex = w.system(f.location);
+  if (hex?.owner !== empire || largeBaseOf(w.c, hex.id) !== 'SB')
+    return { refused: `${f.location} is no shipyard of yours: a conversion needs a hex you own with an SB (LL5.2, CC2.3)` };
+  const from = w.classOf(ship)!;
+  const to = w.classOf({ empire, shipClass: o.buildClass.trim() });
+  if (!to) return { refused: `no class ${o.buildClass || '(blank Build class)'}` };
+  if (to.name === from.name || to.sizeClass !== from.sizeClass)
+    return {
+      refused: `${to.name} is no variant of ${from.name}: another class of its size class ${from.sizeClass} (LL5.2, rule option ST17)`,
+    };
+  if (rows(w).some((r) => r.Ship === ship.id)) return { refused: `${ship.id} is already at work in the yard (LL5.4)` };
+  const { cost, phases } = conversion(from, to);
+  if (w.treasury(empire) < cost) return { refused: `the conversion costs ${cost} EBPV; the bank holds ${w.treasury(empire)} (HH1.7)` };
+  w.addLedger(empire, -cost, `Conversion of ${ship.id} (${from.name}) to ${to.name} at ${hex.id}`, 'LL5.21');
+  const yard = w.addFleet(newFleet(w.nextId('fleet', `${empire}-`), empire, hex.id, w.now, YARD));
+  w.moveShip(ship, yard.id);
+  rows(w).push({ Empire: empire, Hex: hex.id, Ship: ship.id, Work: 'Conversion', Class: to.name, 'Phases left': phases, EBPV: cost });
+  return { done: `${ship.id} to ${to.name} at ${hex.id}: ${cost} EBPV, ${phases} phases, in fleet ${yard.id} meanwhile (LL5.21)` };
+};
+
+/** The crippled categories Extras names ("categories 2"), 1 by default (LL10.41). */
+function categoriesOf(extras: string): number | string {
+  const t = extras.trim().toLowerCase();
+  if (!t) return 1;
+  const m = /^categories\s+([1-5])$/.exec(t);
+  return m ? Number(m[1]) : `"${extras}": write "categories 2", the crippled categories of a salvaged ship (LL10.41)`;
+}
+
+/** Scrap: Ships the ships; the fleet at a large base of its race or with an FRD (LL10.2); each scrapped or salvaged (LL10.3-LL10.4). */
+export const scrap: OrderRule = (w, empire, o) => {
+  const f = w.fleet(o.fleet)!;
+  const ships = namedShips(w, o);
+  if (typeof ships === 'string') return { refused: ships };
+  const categories = categoriesOf(o.extras);
+  if (typeof categories === 'string') return { refused: categories };
+  const hex = w.system(f.location);
+  const base = hex?.owner === empire && largeBaseOf(w.c, f.location);
+  const frd = w.fleetsAt(f.location).some((g) => g.empire === empire && w.shipsOf(g.id).some((s) => hasRole(w.classOf(s), 'FRD')));
+  if (!base && !frd) return { refused: `no large base of yours and no FRD at ${f.location} (LL10.2)` };
+  const done = ships.map((s) => {
+    const cls = w.classOf(s)!;
+    const crippled = s.condition === 'Crippled';
+    const ebpv = Math.round(cls.ebpv * salvagePercent(crippled, categories)) / 100;
+    const phases = scrapPhases(cls.ebpv, crippled);
+    rows(w).push({
+      Empire: empire,
+      Hex: f.location,
+      Ship: s.id,
+      Work: crippled ? 'Salvage' : 'Scrap',
+      Class: cls.name,
+      'Phases left': phases,
+      EBPV: ebpv,
+    });
+    return `${s.id} ${crippled ? 'salvaged' : 'scrapped'}, ${ebpv} EBPV in ${phases} phase${phases === 1 ? '' : 's'}`;
+  });
+  w.removeShips(ships);
+  if (!w.shipsOf(f.id).length) w.removeFleet(f);
+  return { done: `${done.join('; ')} (${ships.some((s) => s.condition === 'Crippled') ? 'LL10.4' : 'LL10.3'})` };
+};
+
+/** Annex AAA 1: a phase of work on every conversion, scrapping and salvage. */
+export function refitStep(w: World): void {
+  for (const r of rows(w)) r['Phases left'] = Math.max(0, Number(r['Phases left']) - 1);
+}
+
+/** Annex AAA 7: finished work: the converted ship back in its yard fleet as its new class, scrap's EBPV banked. */
+export function refitsDoneStep(w: World): void {
+  const done = rows(w).filter((r) => Number(r['Phases left']) <= 0);
+  if (!done.length) return;
+  w.c.tables![REFITS_TAB.name] = rows(w).filter((r) => !done.includes(r));
+  for (const r of done) {
+    const [empire, ship] = [String(r.Empire), String(r.Ship)];
+    if (r.Work === 'Conversion') {
+      const s = w.ship(ship);
+      if (!s) continue;
+      s.shipClass = String(r.Class);
+      w.log('Conversion', empire, `${ship} converted to ${r.Class} at ${r.Hex}`, 'LL5.21');
+      w.report(empire, 'Builds', `${ship} is now a ${r.Class}, ready in fleet ${s.fleet} at ${r.Hex} (LL5.2).`);
+    } else {
+      const rule = r.Work === 'Scrap' ? 'LL10.3' : 'LL10.4';
+      w.addLedger(empire, Number(r.EBPV), `${r.Work} of ${ship} (${r.Class}) at ${r.Hex}`, rule);
+      w.report(empire, 'Builds', `${r.Work} of ${ship} done at ${r.Hex}: +${r.EBPV} EBPV (${rule}).`);
+    }
+  }
+}
