@@ -118,11 +118,9 @@ export function yardFor(w: World, empire: string, hex: string, cls: ShipClass): 
       return { works: base };
     return { refused: `no free LCD at ${hex} to build the ${cls.name}, nor a BATS or BS free to build an SCD (LL3.21-LL3.22)`, busy: true };
   }
-  if (areaUnit(cls) && base) {
-    // LL3.6: PFs at an SB; LL3.7: fighters at an SB or BATS.
-    const may = cls.sizeClass === 5 ? base === 'SB' : cls.sizeClass !== 6 || base !== 'BS';
-    if (may && areas + areaNeed(cls) <= AREAS[base]) return { works: 'Areas' };
-  }
+  // LL3.6: PFs at an SB; LL3.7: fighters at an SB or BATS.
+  const inAreas = areaUnit(cls) && !!base && (cls.sizeClass === 5 ? base === 'SB' : cls.sizeClass !== 6 || base !== 'BS');
+  if (inAreas && areas + areaNeed(cls) <= AREAS[base]) return { works: 'Areas' };
   if (cls.sizeClass === 1) {
     const lcds = docks.filter((d) => kindOf(d) === 'LCD' && !used.get(d));
     const mcd = docks.find((d) => kindOf(d) === 'MCD' && !used.get(d));
@@ -135,6 +133,8 @@ export function yardFor(w: World, empire: string, hex: string, cls: ShipClass): 
     const dock = docks.find((d) => kindOf(d) === kind && load(kind, cls.sizeClass) > 0 && free(d, load(kind, cls.sizeClass)));
     if (dock) return { works: dock };
   }
+  if (!docks.length && inAreas)
+    return { refused: `the ${AREAS[base as LargeBase]} construction areas of the ${base} at ${hex} are full (LL6.1, LL6.11)`, busy: true };
   if (!docks.length) return { refused: `${hex} is no shipyard of yours: no NCD there (LL1.1; an SB's, CC2.3)` };
   return {
     refused: `every NCD at ${hex} that builds size class ${cls.sizeClass} is busy (${docks.join(', ')}; LL1.41-LL1.45, LL6.1)`,
