@@ -13,7 +13,6 @@ import { seededDice } from '../src/engine/core/dice';
 import { settingsOf } from '../sheets-templates/schema';
 import { GALACTIC_CONQUEST } from '../src/engine/games/gc';
 import { CLASS_MOVEMENT, GC_COLUMNS, GC_TABS } from '../src/engine/games/gc/tabs';
-import { CONSTRUCTION_TAB } from '../src/engine/games/gc/shipyards';
 import { hexName } from '../src/engine/games/gc/map';
 import { HexGrid } from '../src/engine/core/map/hexGrid';
 import { shortestRoute } from '../src/engine/core/map/paths';
@@ -188,7 +187,7 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
     Ships: ships,
     Classes: classRows as Cell[][],
     [CLASS_MOVEMENT]: [GC_TABS[0].columns.map((c) => c.header), ...movement],
-    [CONSTRUCTION_TAB.name]: [CONSTRUCTION_TAB.columns.map((c) => c.header)],
+    ...Object.fromEntries(GC_TABS.filter((t) => t.name !== CLASS_MOVEMENT).map((t) => [t.name, [t.columns.map((c) => c.header)]])),
     Treasury: [headersOf('Treasury')],
     Treaties: [headersOf('Treaties'), ['KLI', 'KZI', 'War', '', `Y${YEAR} Setup`], ['HYD', 'LYR', 'War', '', `Y${YEAR} Setup`]],
     Diplomacy: [headersOf('Diplomacy')],

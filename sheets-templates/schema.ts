@@ -37,6 +37,7 @@ import { STATUSES, TREATIES } from '../src/engine/core/diplomacy';
 import { DEFAULT_GAME, GAME_NAMES, GAMES } from '../src/engine/games';
 import type { Game, GameColumn, GameTab, RowTab } from '../src/engine/core/game';
 import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/core/combat/gccombat';
+import { RECORD_SECTIONS } from '../src/engine/core/turnRecord';
 
 export { ORDER_KINDS };
 
@@ -550,8 +551,25 @@ export const TABS: TabSpec[] = [
     name: 'Summary',
     kind: 'state',
     tabColor: '#cc0000',
-    note: "Written by the add-on: the turn summary of the last season processed (moves, battles and how they ended, systems gained and lost, ships, treasury and VP, who is not ready); Resolve battles adds what the battles changed. GM information: it names every empire's fleets.",
+    note: "Written by the add-on: the turn summary of the last season processed (moves, battles and how they ended, systems gained and lost, ships, treasury and VP, each order not done and why, the events of note, who is not ready; the Turn record tab has everything); Resolve battles adds what the battles changed. GM information: it names every empire's fleets.",
     columns: [{ header: 'Text', type: 'text', note: 'One line of the summary.' }],
+  },
+  {
+    name: 'Turn record',
+    kind: 'state',
+    tabColor: '#cc0000',
+    note: "Written by the add-on: the GM's whole turn, every order and what became of it, every battle and each ship's result, every Treasury row and every Log row of the last season processed; Resolve battles, Auto-resolve and Apply rulings add theirs. GM information: it names every empire's orders.",
+    columns: [
+      { header: 'Season', type: 'season', note: 'The season (or tick) it belongs to.' },
+      { header: 'Section', type: 'text', values: [...RECORD_SECTIONS], note: 'Orders, Battles, Treasury or Events (the Log).' },
+      { header: 'Empire', type: 'text', note: 'The empire concerned (blank: none in particular).' },
+      { header: 'What', type: 'text', note: 'The order as typed, the battle, the Treasury reason, or the Log kind and purpose.' },
+      {
+        header: 'Result',
+        type: 'text',
+        note: "What became of it: the order's result, the battle's outcome, the amount, the dice and result.",
+      },
+    ],
   },
   {
     name: 'Deferred',

@@ -301,11 +301,11 @@ describe('Process Season with private workbooks', () => {
         .some((r) => /^Y165 Spring: /.test(String(r[RESULT]))),
     ).toBe(true);
     // One read of each admiral workbook's Orders tab.
-    // State tabs (the GM's Summary too); Orders, Report and Report history tabs; each workbook's Orders tab, and again just before writing,
-    // with each GM tab it writes but the Orders tabs (mirrored from the workbooks): 8 state tabs, 4 Reports, 4 histories;
+    // State tabs (the GM's Summary and Turn record too); Orders, Report and Report history tabs; each workbook's Orders tab, and again just before writing,
+    // with each GM tab it writes but the Orders tabs (mirrored from the workbooks): 9 state tabs, 4 Reports, 4 histories;
     // each workbook's Summary, for the campaign revision it was written for (journal.ts); once it ended, the
     // tabs the live check reads, cached for the admirals' checks (checkCache.ts).
-    expect(fake.count('Range.getValues')).toBe(17 + 4 * 3 + 4 + 4 + 8 + 4 + 4 + 4 + CHECK_TAB_COUNT);
+    expect(fake.count('Range.getValues')).toBe(18 + 4 * 3 + 4 + 4 + 9 + 4 + 4 + 4 + CHECK_TAB_COUNT);
   });
 
   it('stops, naming the workbook, when an admiral edits their orders while the GM confirms; nothing is written anywhere', () => {

@@ -256,7 +256,10 @@ describe("local runner, the GM's commands", () => {
     expect(folderState(join(out, 'turns', 'Y165-Spring'))).toEqual(before);
     // An earlier turn can be reopened: here checked, its orders as they were.
     expect(run(['check', join(out, 'turns', 'Y165-Spring')], out)).toMatch(/Y165 Spring: 22 orders are legal as things stand/);
-    expect(run(['undo'], out)).toMatch(/Undo: .* is back as it was before Y165-Spring/);
+    const undone = run(['undo'], out);
+    expect(undone).toMatch(/Undo: .* is back as it was before Y165-Spring/);
+    // It says where the campaign now stands and what comes next (issue 33 item 10).
+    expect(undone).toMatch(/The campaign stands at Y165 Spring, phase Orders\.\nNext: write orders/);
     expect(folderState(out)).toEqual(before);
     expect(run(['undo'], out)).toMatch(/nothing to undo/);
   });
@@ -277,7 +280,7 @@ describe("local runner, the GM's commands", () => {
     expect(turn.status).toBe(0);
     expect(turn.text).toMatch(/Y165 Spring: 22 orders are legal as things stand/);
     expect(turn.text).toMatch(/Nothing was written \(check is a dry run\)/);
-    expect(attempt(['check'], out).text).toMatch(/Y165 Summer: 1 orders are legal as things stand/);
+    expect(attempt(['check'], out).text).toMatch(/Y165 Summer: 1 order is legal as things stand/);
     expect(folderState(out, true)).toEqual(before);
     expect(run(['undo', '--yes'], out)).toMatch(/is back as it was before Y165-Spring/);
   });
@@ -308,6 +311,11 @@ describe("local runner, the GM's commands", () => {
     const auto = run(['auto-resolve'], out);
     expect(auto).toMatch(/1 battle\(s\) auto-resolved; the results are in Battle ships for you to review/);
     expect(auto).not.toMatch(/nothing was changed/i);
+    // Not the step just run again: the GM reviews what it entered, then resolves (issue 33 item 10).
+    expect(auto).toMatch(
+      /Next: review the results in .*Battle ships\.csv \(change any you fight otherwise\), then .*npm start -- resolve\./,
+    );
+    expect(auto).not.toMatch(/Next: fight the battles/);
     expect(readFileSync(join(out, 'Battles.csv'), 'utf8')).not.toMatch(/,Resolved,/);
     expect(readFileSync(join(out, 'Campaign.csv'), 'utf8')).toMatch(/^Phase,Battles,/m);
     const resolved = run(['resolve', '--yes'], out);

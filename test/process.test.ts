@@ -44,11 +44,11 @@ describe('Process Season', () => {
     const { addOn, fake } = sample();
     fake.resetCalls();
     addOn.menuProcessSeason();
-    const read = 17 + 4 + 4 + 4; // state tabs (Deferred, Legendary officers, Standings, Summary included), Orders tabs, Report tabs, Report history tabs
-    const reread = 8 + 4 + 4 + 4; // every tab it writes again, just before writing (journal.ts: no edit is lost), the Orders tabs among them
+    const read = 18 + 4 + 4 + 4; // state tabs (Deferred, Legendary officers, Standings, Summary, Turn record included), Orders tabs, Report tabs, Report history tabs
+    const reread = 9 + 4 + 4 + 4; // every tab it writes again, just before writing (journal.ts: no edit is lost), the Orders tabs among them
     expect(fake.count('Range.getValues')).toBe(read + reread);
-    // Campaign, Systems, Fleets, Ships, Standings, Summary (Battles is unchanged: no battle); Treasury and Log appended; Orders; Reports; Report histories
-    const written = 6 + 2 + 4 + 4 + 4;
+    // Campaign, Systems, Fleets, Ships, Standings, Summary, Turn record (Battles is unchanged: no battle); Treasury and Log appended; Orders; Reports; Report histories
+    const written = 7 + 2 + 4 + 4 + 4;
     expect(fake.count('Range.setValues')).toBe(written + 1); // + the undo snapshot
     expect(fake.count('Range.setValue')).toBe(0);
   });
@@ -250,7 +250,9 @@ describe('Check orders, diplomacy', () => {
     addOn.menuCheckOrders();
     const prompt = lastAlert(fake).prompt;
     expect(prompt).toMatch(/Orders KLI row 9: /);
-    expect(prompt).not.toMatch(/row 10/);
+    // The legal armistice is listed among the legal orders, with what it will do (issue 33 item 7), not as rejected.
+    expect(prompt).toMatch(/Orders KLI row 10: OK: Armistice with KZI/);
+    expect(prompt).not.toMatch(/Orders KLI row 10: (?!OK: )/);
     expect(fake.sheetValues('Log').length).toBeLessThanOrEqual(1);
   });
 });

@@ -13,6 +13,7 @@ import { sampleTexts } from './support/sample';
 import { renderMap } from '../src/engine/core/map/render';
 import { gmView, viewFor } from '../src/engine/core/view';
 import { VBAM_VIEW } from '../src/engine/games/vbam/view';
+import { admiralTabs } from '../src/sheets/books/admiralTabs';
 import { vbamBenchTexts } from '../scripts/bench-vbam';
 
 const texts = sampleTexts(VBAM_SAMPLE_DIR);
@@ -117,5 +118,44 @@ describe('VBAM-SFB sample campaign', () => {
     const big = renderMap(gmView(VBAM_VIEW, bench));
     expect(big.svg.match(/class="planet"/g)).toHaveLength(bench.systems.length);
     expect(big.namesDropped).toBe(0);
+  });
+});
+
+describe("VBAM-SFB: an admiral's private workbook (issue 33 item 10)", () => {
+  it('holds its own standing orders, civilian fleets and cargo, no one else’s, and "No contact" where no Treaties row says', () => {
+    const c = structuredClone(campaign);
+    c.tables = {
+      ...c.tables,
+      'Standing orders': [
+        { Fleet: 'FED-1', Encounter: 'Demand', Pursue: true, 'After battle': '' },
+        { Fleet: 'KLI-1', Encounter: 'Refuse', Pursue: false, 'After battle': '' },
+      ],
+      'Civilian fleets': [
+        { Ship: 'FED-09', Route: ['S0102', 'S0103'], Visited: false, Crippled: '', Destroyed: '' },
+        { Ship: 'KLI-09', Route: ['S0700'], Visited: false, Crippled: '', Destroyed: '' },
+      ],
+      Cargo: [
+        { Item: 'Census', Kind: 'Census', Empire: 'FED', Carriers: ['FED-10'], Loaded: 'Y168 Setup' },
+        { Item: 'Census', Kind: 'Census', Empire: 'KLI', Carriers: ['KLI-10'], Loaded: 'Y168 Setup' },
+      ],
+    };
+    c.treaties = c.treaties.filter((r) => !(r.a === 'FED' && r.b === 'ROM'));
+    const tabs = admiralTabs(viewFor(VBAM_VIEW, c, 'FED'), { orders: [], report: [], history: [] }, VBAM_SFB);
+    const first = (tab: string) =>
+      tabs
+        .get(tab)!
+        .slice(1)
+        .map((r) => r[0]);
+    expect(first('Standing orders')).toEqual(['FED-1']);
+    expect(first('Civilian fleets')).toEqual(['FED-09']);
+    expect(
+      tabs
+        .get('Cargo')!
+        .slice(1)
+        .map((r) => r[2]),
+    ).toEqual(['FED']);
+    const relations = tabs.get('Relations')!;
+    expect(relations.find((r) => r[0] === 'ROM')![relations[0].indexOf('Relation')]).toBe('No contact');
+    expect(relations.find((r) => r[0] === 'KLI')![relations[0].indexOf('Relation')]).toBe('Normal');
   });
 });

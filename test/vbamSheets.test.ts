@@ -4,7 +4,7 @@
 // sector S0401, where the Klingon Border Squadron demands a scenario (KLI and KZI are at Hostilities).
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { col, lastAlert, setCell } from './support/bundle';
+import { col, lastAlert, setCell, typeOrders } from './support/bundle';
 import { BATTLE, scenarioAtS0401 } from './support/vbamBattle';
 
 const DIST = join(__dirname, '../dist');
@@ -123,5 +123,38 @@ describe('Update battles, VBAM-SFB (VB90)', () => {
     expect(lastAlert(fake).prompt).toMatch(
       `Battle ${BATTLE}: its Fleet A / Fleet B no longer match its ship rows; run Update battles first`,
     );
+  });
+});
+
+describe("VBAM-SFB: the GM's whole turn (issue 33 item 7)", () => {
+  it('names each order not done and each declaration in the Summary tab, and lists every order, Treasury and Log row in the Turn record', () => {
+    const { addOn, fake } = loadAddOn(DIST);
+    addOn.menuNewVbamSampleCampaign();
+    typeOrders(fake, 'FED', 3, [
+      ['FED-1', 'Move', 'S0909', '', '', ''],
+      ['', 'Declare war', 'ROM', '', '', ''],
+    ]);
+    addOn.menuCheckOrders();
+    // Each legal order is listed with what it does, after the rejected ones.
+    expect(lastAlert(fake).prompt).toMatch(/• Orders FED row 3: Move FED-1: there is no sector S0909 on the map/);
+    expect(lastAlert(fake).prompt).toMatch(/• Orders KLI row 2: OK: Sign Non-Aggression with ROM/);
+    fake.ui.queueResponse('YES');
+    addOn.menuProcessSeason();
+    const summary = values(fake, 'Summary').map((r) => String(r[0]));
+    expect(summary).toContain(
+      'Orders not done: FED row 3: Move FED-1: there is no sector S0909 on the map; ' +
+        'FED row 4: Declare war on ROM: rolled 38, needed 0 or less: failed, relations stay Normal.',
+    );
+    expect(summary.find((l) => l.startsWith('Events: '))).toMatch(
+      /Diplomacy: Declare war War ROM \(Failed \(d100 \d+ against 0\)\); Diplomacy: Sign Non-Aggression KZI \(Signed\)/,
+    );
+    const record = values(fake, 'Turn record');
+    expect(record[0]).toEqual(['Season', 'Section', 'Empire', 'What', 'Result']);
+    const sections = new Set(record.slice(1).map((r) => r[1]));
+    expect([...sections]).toEqual(['Orders', 'Treasury', 'Events']);
+    // Every order of every empire, and every Treasury row the turn wrote.
+    expect(record.filter((r) => r[1] === 'Orders')).toHaveLength(6);
+    const ledger = values(fake, 'Treasury').filter((r) => r[0] === 'Y168 Turn 1');
+    expect(record.filter((r) => r[1] === 'Treasury')).toHaveLength(ledger.length);
   });
 });

@@ -271,7 +271,7 @@ describe('Check workbook', () => {
     fake.resetCalls();
     addOn.menuCheckWorkbook();
     expect(fake.ui.alerts.at(-1)!.title).toBe('Campaign check: all clear');
-    expect(fake.count('Range.getValues')).toBe(21); // 17 state tabs (Deferred, Legendary officers, Standings, Summary included) + 4 Orders tabs
+    expect(fake.count('Range.getValues')).toBe(22); // 18 state tabs (Deferred, Legendary officers, Standings, Summary, Turn record included) + 4 Orders tabs
     expect(fake.count('Range.setValues') + fake.count('Range.setValue')).toBe(0);
   });
 

@@ -218,6 +218,7 @@ export function runCommand(argv: string[], place: Place): void {
         ? `Undo: ${shown(campaignDir)}/ is back as it was before ${undone} (from ${shown(join(campaignDir, TURNS, undone))}/, now removed).`
         : `Undo: nothing to undo: ${shown(campaignDir)}/${TURNS}/ keeps no earlier state.`,
     );
+    if (undone) say(standing(campaignDir, root));
     return;
   }
   if (command === 'new' && holdsCampaign(campaignDir))
@@ -280,6 +281,8 @@ export function runCommand(argv: string[], place: Place): void {
   const changed = JSON.stringify(names.map((n) => fake.sheetValues(n))) !== before || fake.mail.sent.length > 0;
   if (changed && (command === 'process' || command === 'resolve' || command === 'rulings')) printTurn(fake, names);
   const pending = campaign.battles.some((b) => b.status !== 'Resolved');
+  // After Auto-resolve the GM reviews the results it entered, then resolves.
+  const reviewing = command === 'auto-resolve' && changed && pending;
   if (command === 'check' || (command !== 'new' && command !== 'admirals' && !changed)) {
     say(`Nothing was written${command === 'check' ? ' (check is a dry run)' : ''}.`);
     say(nextStep(value('Phase'), pending, from, root));
@@ -299,7 +302,12 @@ export function runCommand(argv: string[], place: Place): void {
   );
   if (kept) say(`Kept the folder as it was in ${out}/${TURNS}/${kept}/: ${npm('undo')} puts it back.`);
   if (turns) playTurns({ addOn, fake }, SCRIPTS[game.name], turns, root, campaignDir);
-  else say(nextStep(value('Phase'), pending, campaignDir, root));
+  else
+    say(
+      reviewing
+        ? `Next: review the results in ${out}/Battle ships.csv (change any you fight otherwise), then ${npm('resolve')}.`
+        : nextStep(value('Phase'), pending, campaignDir, root),
+    );
 }
 
 /** --turns: plays the script, writing the folder after each turn (turns/ keeps each earlier state). */
@@ -362,6 +370,14 @@ function campaignFiles({ addOn, fake }: Runner, names: string[], campaign: Campa
     files.set('battle-cards.html', fake.ui.dialogs[fake.ui.dialogs.length - 1].content);
   }
   return { files, books };
+}
+
+/** Where the campaign in `folder` stands (its Campaign tab's turn and phase), and what the GM does next. */
+function standing(folder: string, root: string): string {
+  const rows = parseCsv(readFileSync(join(folder, 'Campaign.csv'), 'utf8'));
+  const value = (setting: string) => String(rows.find((r) => r[0] === setting)?.[1] ?? '');
+  const phase = value('Phase');
+  return `The campaign stands at Y${value('Year')} ${value('Season')}, phase ${phase}.\n${nextStep(phase, /battles/i.test(phase), folder, root)}`;
 }
 
 /** What the GM does next with the campaign in `folder`, as commands that act on it. */

@@ -205,6 +205,8 @@ export interface Game {
   readonly battlesWait: string;
   /** Said after an order whose work waits for the battles (its Result, its report line): ": waits for ...". */
   readonly pendingWords: string;
+  /** The Log kinds the GM's turn summary names one by one (raids, rebellions, declarations …: core/turnRecord.ts). */
+  readonly summaryEvents?: readonly string[];
   /** The ship rows a battle's sides give as they stand (Battle ships), each ship's CBPV as the game counts it. */
   battleShips(w: World, b: Battle): BattleShip[];
   /** Why the entered battle results cannot be applied yet (Resolve battles refuses while there are any). */

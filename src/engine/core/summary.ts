@@ -19,8 +19,35 @@ function line(label: string, items: string[]): string[] {
 /** A change, to the hundredth (a Staley bank gains 0.2 EBPV a hex: no floating-point tails). */
 const signed = (n: number) => `${n > 0 ? '+' : ''}${Math.round(n * 100) / 100}`;
 
+/** The labels of an admiral's summary lines (isTurnSummaryLine knows them again in a report). */
+const MINE = {
+  gained: 'Systems gained',
+  built: 'Ships new or taken by you',
+  sunk: 'Your ships gone',
+  waiting: 'Orders not marked Ready for',
+} as const;
+const SHARED = ['Moved', 'Battles', 'Systems lost', 'Treasury and VP'] as const;
+const others = (n: number) => `${n} sector${n === 1 ? '' : 's'} without a colony changed control.`;
+
+/**
+ * Whether a report line of the Summary section is one of the turn summary's: Resolve battles puts the
+ * final summary in the place of the one written while the battles were pending (save.ts).
+ */
+export function isTurnSummaryLine(text: string): boolean {
+  return (
+    /: turn summary for [^,]+, .+\.$/.test(text) ||
+    [...SHARED, ...Object.values(MINE)].some((l) => text.startsWith(`${l}: `) || (l === MINE.waiting && text.startsWith(`${l} `))) ||
+    /^\d+ sectors? without a colony changed control\.$/.test(text)
+  );
+}
+
 /** The summary of what changed from `before` to `after`, two views of the same viewer. */
-export function turnSummary(before: CampaignView, after: CampaignView, unit: string): string[] {
+export function turnSummary(
+  before: CampaignView,
+  after: CampaignView,
+  rules: Pick<ViewRules, 'treasuryUnit' | 'settledHoldings'>,
+): string[] {
+  const unit = rules.treasuryUnit;
   const s = after.settings;
   const who = after.gm ? 'GM' : after.empire;
   const me = (empire: string) => after.gm || empire === after.empire;
@@ -33,7 +60,10 @@ export function turnSummary(before: CampaignView, after: CampaignView, unit: str
     .filter((b) => was.get(b.id) !== b.status && (b.status === 'Resolved' || !was.has(b.id)))
     .map((b) => `${b.id} at ${placeText(b.place)}, ${b.fleetA} vs ${b.fleetB}: ${b.status === 'Resolved' ? battleOutcome(b) : 'pending'}`);
   const owner = new Map(before.systems.map((x) => [x.id, x.owner]));
-  const changed = after.systems.filter((x) => owner.get(x.id) !== x.owner);
+  const flipped = after.systems.filter((x) => owner.get(x.id) !== x.owner);
+  // Where only settled systems count (ViewRules.settledHoldings), the rest of the flips are counted, not named.
+  const changed = rules.settledHoldings ? flipped.filter((x) => x.development !== '') : flipped;
+  const unnamed = flipped.length - changed.length;
   const gained = changed.filter((x) => x.owner && me(x.owner)).map((x) => (after.gm ? `${x.id} to ${x.owner}` : x.id));
   const lost = changed.filter((x) => owner.get(x.id) && me(owner.get(x.id)!) && !(after.gm && x.owner)).map((x) => x.id); // an admiral is not told who took it (the GM reads it under Systems changing hands)
   const shipsBefore = new Map(before.ships.map((x) => [x.id, x]));
@@ -56,12 +86,13 @@ export function turnSummary(before: CampaignView, after: CampaignView, unit: str
     `${s.campaignName}: turn summary for ${who}, ${s.lastProcessed || 'before the first season'}${s.phase === 'Battles' ? ' (battles pending)' : ''}.`,
     ...line('Moved', moves),
     ...line('Battles', battles),
-    ...line(after.gm ? 'Systems changing hands' : 'Systems gained', gained),
+    ...line(after.gm ? 'Systems changing hands' : MINE.gained, gained),
     ...line('Systems lost', lost),
-    ...line(after.gm ? 'Ships new or taken' : 'Ships new or taken by you', built),
-    ...line(after.gm ? 'Ships gone' : 'Your ships gone', sunk),
+    ...(unnamed ? [others(unnamed)] : []),
+    ...line(after.gm ? 'Ships new or taken' : MINE.built, built),
+    ...line(after.gm ? 'Ships gone' : MINE.sunk, sunk),
     ...line('Treasury and VP', figures),
-    ...line(`Orders not marked Ready for Y${s.year} ${s.season}`, waiting),
+    ...line(`${MINE.waiting} Y${s.year} ${s.season}`, waiting),
   ];
 }
 
@@ -72,15 +103,15 @@ export function turnSummaries(rules: ViewRules, before: Campaign, after: Campaig
   const admirals = new Map<string, string[]>();
   for (const [empire, view] of now) {
     const old = was.get(empire);
-    if (old) admirals.set(empire, turnSummary(old, view, rules.treasuryUnit));
+    if (old) admirals.set(empire, turnSummary(old, view, rules));
   }
-  return { gm: turnSummary(gmView(rules, before), gmView(rules, after), rules.treasuryUnit), admirals };
+  return { gm: turnSummary(gmView(rules, before), gmView(rules, after), rules), admirals };
 }
 
 /** One screen of text for the console: the GM's summary, or `empire`'s. */
 export function turnSummaryText(rules: ViewRules, before: Campaign, after: Campaign, empire?: string): string {
   const lines = empire
-    ? turnSummary(viewFor(rules, before, empire), viewFor(rules, after, empire), rules.treasuryUnit)
-    : turnSummary(gmView(rules, before), gmView(rules, after), rules.treasuryUnit);
+    ? turnSummary(viewFor(rules, before, empire), viewFor(rules, after, empire), rules)
+    : turnSummary(gmView(rules, before), gmView(rules, after), rules);
   return lines.join('\n');
 }

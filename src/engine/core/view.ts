@@ -26,6 +26,7 @@ import {
   Phase,
   Relation,
   Ship,
+  Status,
   ShipClass,
   sideFleets,
   StarSystem,
@@ -120,6 +121,8 @@ export interface CampaignView {
     phase: Phase;
     lastProcessed: string;
     tacticalRules: 'Standard' | 'Two-Phase';
+    /** Where a pair of empires stands without a Treaties row (a campaign setting every admiral knows). */
+    defaultRelation: Status;
   };
   empires: EmpireView[];
   systems: SystemView[];
@@ -166,10 +169,13 @@ export interface Sighting {
 
 /** What the game decides of a view (a game's `view`): its move points, what its fleets see, and a fleet's strength and problems. */
 export interface ViewRules {
-  movePoints(w: World, empire: string): number;
+  /** An empire's pool of movement points; absent where the game has none (VBAM, Staley, GC move each fleet by its own allowance). */
+  movePoints?(w: World, empire: string): number;
   /** The systems the empire's fleets see from next door once the turn's moves and battles are done. */
   sightings(w: World, empire: string): Sighting[];
   fleetCbpv(w: World, fleetId: string): number;
+  /** Which other empires' fleets in a place where the viewer has a fleet it does not see there (a cloak, silent running, jamming); absent: it sees them all. */
+  unseen?(w: World, empire: string): (f: Fleet) => boolean;
   /** What is wrong with the fleet as it stands (the game's fleet rules), for its own admiral. */
   fleetProblems(w: World, fleetId: string): string[];
   /**
@@ -187,6 +193,11 @@ export interface ViewRules {
   readonly ownersPublic?: boolean;
   /** Whether the place was taken from the empire and it cannot see who holds it now (Staley FF2.12): its owner is blank to it, the place drawn light grey. */
   lostTo?(w: World, empire: string, system: string): boolean;
+  /**
+   * The summaries name one by one only the systems with a development (a colony, a mine) changing hands,
+   * and count the other places whose control flipped (VBAM's empty sectors, controlled by whoever passes).
+   */
+  readonly settledHoldings?: boolean;
   /** What the treasury counts in, as the summaries say it: BPV, EP. */
   readonly treasuryUnit: string;
   /** How the game's map is laid out and its legend reads (plain lanes and words unless it says). */
@@ -278,6 +289,7 @@ class Viewer {
         phase: s.phase,
         lastProcessed: s.lastProcessed,
         tacticalRules: s.tacticalRules,
+        defaultRelation: s.defaultRelation,
       },
       empires: c.empires.map((e) => this.empire(e, me(e.id))),
       systems: c.systems.map((x) => this.system(x, empire, seen.get(x.id))),
@@ -346,7 +358,14 @@ class Viewer {
     const { w } = this;
     const pub = { id: e.id, race: e.race, admiral: e.admiral, status: e.status };
     if (!mine) return { ...pub, email: '', vp: '', treasury: '', movePoints: '', ready: '' };
-    return { ...pub, email: e.email, vp: e.vp, treasury: w.treasury(e.id), movePoints: this.rules.movePoints(w, e.id), ready: e.ready };
+    return {
+      ...pub,
+      email: e.email,
+      vp: e.vp,
+      treasury: w.treasury(e.id),
+      movePoints: this.rules.movePoints?.(w, e.id) ?? '',
+      ready: e.ready,
+    };
   }
 
   private system(x: StarSystem, empire: string | undefined, sighting: Sighting | undefined): SystemView {
@@ -440,8 +459,9 @@ class Viewer {
     const out: FleetView[] = [];
     for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
     const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));
+    const unseen = this.rules.unseen?.(w, empire) ?? (() => false);
     for (const f of w.c.fleets) {
-      if (f.empire === empire || !mine.has(f.location) || w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged') continue;
+      if (f.empire === empire || !mine.has(f.location) || w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged' || unseen(f)) continue;
       out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire));
     }
     return out;

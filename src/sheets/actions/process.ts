@@ -3,7 +3,7 @@
 // or the season was processed, writes nothing when anything fails, and keeps a snapshot for undo.
 
 import { gameOf } from '../../engine/games';
-import { carriedOut } from '../../engine/core/plotting';
+import { carriedOut, checkWords } from '../../engine/core/plotting';
 import { Campaign } from '../../engine/core/model';
 import { seededDice } from '../../engine/core/dice';
 import { stamp } from '../../engine/core/calendar';
@@ -14,7 +14,7 @@ import { changeWrites, dataWidth, TabWrite } from '../tabs/save';
 import { applyRulingsStep, autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from '../run/steps';
 import { Cell } from '../tabs/tables';
 import { allowedAsGm, withLock } from './campaign';
-import { listed, message } from '../views/words';
+import { counted, listed, message } from '../views/words';
 import {
   begin,
   changedMeanwhile,
@@ -78,20 +78,18 @@ export function checkOrdersAction(): void {
     const over = typeof game === 'string' ? game : game.over(campaign);
     if (typeof game === 'string' || over) return { title: 'Check orders', text: over ?? '' };
     const results = game.check(campaign);
+    // Each rejected order with its reason, then each legal one with what it will do, its cost and its odds (issue 33 item 7).
     const lines: string[] = [];
-    let ok = 0;
-    for (const e of campaign.empires) {
-      for (const r of results.get(key(e.id)) ?? []) {
-        if (carriedOut(r)) ok++;
-        else lines.push(`Orders ${e.id} row ${r.row}: ${r.text}`);
-      }
-    }
+    const legal: string[] = [];
+    for (const e of campaign.empires)
+      for (const r of results.get(key(e.id)) ?? []) (carriedOut(r) ? legal : lines).push(`Orders ${e.id} row ${r.row}: ${checkWords(r)}`);
+    const ok = legal.length;
     const waiting = notReady(campaign);
     writeReadyColumn(ss, tabs.get('Empires'), campaign);
     const head =
-      `${stamp(campaign.settings.year, campaign.settings.season)}: ${ok} orders are legal as things stand, ${lines.length} would be rejected. ` +
+      `${stamp(campaign.settings.year, campaign.settings.season)}: ${counted(ok, 'order is', 'orders are')} legal as things stand, ${lines.length} would be rejected. ` +
       (waiting.length ? `Not marked Ready: ${namesOf(waiting)}.` : 'Every admiral has marked their orders Ready.');
-    return { title: 'Check orders', text: lines.length ? `${head}\n\n${listed(lines)}` : head };
+    return { title: 'Check orders', text: [head, ...[lines, legal].filter((l) => l.length).map(listed)].join('\n\n') };
   });
   if (out) ui.alert(out.title, out.text, ui.ButtonSet.OK);
 }

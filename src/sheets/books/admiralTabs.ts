@@ -73,7 +73,7 @@ export function admiralTabs(
     ['Phase', v.settings.phase],
     ['Last processed', v.settings.lastProcessed],
     ['Treasury', me?.treasury ?? ''],
-    ['Movement points', me?.movePoints ?? ''],
+    ...(me?.movePoints === '' ? [] : [['Movement points', me?.movePoints ?? '']]),
     ['VP', me?.vp ?? ''],
   ]);
   tabs.set('Fleets', [
@@ -136,7 +136,8 @@ export function admiralTabs(
       .filter((e) => e.id !== v.empire)
       .map((e) => {
         const r = v.relations.find((x) => x.a === e.id || x.b === e.id);
-        return [e.id, e.race, e.admiral, e.status, r?.status ?? '', r?.treaties.join(', ') ?? ''];
+        // A pair without a Treaties row stands at the campaign's default relation ("No contact" in VBAM).
+        return [e.id, e.race, e.admiral, e.status, r?.status || v.settings.defaultRelation, r?.treaties.join(', ') ?? ''];
       }),
   ]);
   tabs.set('Battles', records('Battles', v.battles, battleCells));

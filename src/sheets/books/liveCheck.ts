@@ -7,7 +7,7 @@ import { writtenToken } from '../tabs/blocks';
 import { readTabs } from '../tabs/gateway';
 import { scriptRevision, scriptUnfinished } from '../run/journal';
 import { cachedTabs, cacheTabs, campaignChanged, generation, isCached } from '../run/checkCache';
-import { SUMMARY_TAB } from '../tabs/save';
+import { RECORD_TAB, SUMMARY_TAB } from '../tabs/save';
 import { parseCampaign } from '../tabs/load';
 import { STANDINGS_TAB } from '../tabs/standings';
 import { Cell } from '../tabs/tables';
@@ -143,9 +143,9 @@ function revisionFor(bookId: string): string {
 }
 
 /** The GM's tabs a check reads: the state tabs the campaign is parsed from, none of those that grow with history. */
-const CHECK_TABS = TABS.filter((t) => !t.name.includes('{empire}') && !['Log', STANDINGS_TAB, SUMMARY_TAB].includes(t.name)).map(
-  (t) => t.name,
-);
+const CHECK_TABS = TABS.filter(
+  (t) => !t.name.includes('{empire}') && !['Log', STANDINGS_TAB, SUMMARY_TAB, RECORD_TAB].includes(t.name),
+).map((t) => t.name);
 
 /**
  * Writes the check of every order beside it in each of these admiral workbooks (the Order check column

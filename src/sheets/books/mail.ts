@@ -51,7 +51,8 @@ export function admiralMails(
   const mails: AdmiralMail[] = [];
   const skipped: string[] = [];
   for (const e of c.empires.filter((x) => reports.has(key(x.id)))) {
-    const view = viewFor(viewRulesOf(c), c, e.id);
+    const rules = viewRulesOf(c);
+    const view = viewFor(rules, c, e.id);
     const me = view.empires.find((x) => key(x.id) === key(e.id))!;
     if (!isEmail(me.email)) {
       skipped.push(`${e.id} (no valid e-mail in Empires)`);
@@ -78,7 +79,7 @@ export function admiralMails(
       `${s.campaignName}: ${season} has been processed. ${next}`,
       '',
       ...(summary.length ? [...summary, ''] : []),
-      `${me.id} (${me.race}): treasury ${me.treasury} BPV, ${me.vp} VP, ${me.movePoints} movement points.`,
+      `${me.id} (${me.race}): treasury ${me.treasury} ${rules.treasuryUnit}, ${me.vp} VP${me.movePoints === '' ? '' : `, ${me.movePoints} movement points`}.`,
       'Your fleets:',
       ...fleets,
       '',

@@ -15,6 +15,7 @@ import type { Game } from '../../engine/core/game';
 import { key, sameName } from '../../engine/core/ids';
 import { Change } from '../tabs/save';
 import { turnSummaries } from '../../engine/core/summary';
+import { RecordRow, recordSummary, StepFacts, turnRecord } from '../../engine/core/turnRecord';
 import { ReportLine } from '../../engine/core/world';
 import { listed } from '../views/words';
 
@@ -81,7 +82,8 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
       const out = game.process(campaign, diceFor(seed), seed);
       const rows = [...out.results.values()].flat();
       const next = out.campaign.settings;
-      const turn = summarized(campaign, out.campaign, out.reports, 'replace');
+      const facts = { results: out.results, log: out.log };
+      const turn = summarized(campaign, out.campaign, out.reports, 'replace', facts);
       return {
         change: {
           campaign: out.campaign,
@@ -90,6 +92,7 @@ export function processSeasonStep(campaign: Campaign, diceFor: DiceFor, newSeed:
           reportMode: 'replace',
           orders: { season, results: out.results },
           summary: turn,
+          record: recorded(campaign, out.campaign, facts),
         },
         summary:
           `${season} processed with dice seed "${seed}": ${rows.filter(carriedOut).length} orders carried out, ` +
@@ -120,7 +123,13 @@ export function autoResolveStep(campaign: Campaign, diceFor: DiceFor): Step {
     run: () => {
       const out = autoResolve(campaign, diceFor(seed), gameOrDefault(campaign.settings.ruleset));
       return {
-        change: { campaign: out.campaign, log: out.log, reports: new Map(), reportMode: 'append' },
+        change: {
+          campaign: out.campaign,
+          log: out.log,
+          reports: new Map(),
+          reportMode: 'append',
+          record: recorded(campaign, out.campaign, { results: new Map(), log: out.log }),
+        },
         summary: `${out.filled.length} battle(s) auto-resolved; the results are in Battle ships for you to review. Resolve battles applies them.`,
         details: out.lines,
         battles: [],
@@ -170,10 +179,11 @@ export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
     run: () => {
       const out = game.resolveBattles(campaign, diceFor(seed));
       const s = out.campaign.settings;
-      const turn = summarized(campaign, out.campaign, out.reports, 'append');
       const results = new Map<string, OrderResult[]>();
       for (const n of out.orderNotes)
         results.set(key(n.empire), [...(results.get(key(n.empire)) ?? []), { row: n.row, status: n.status, text: n.text }]);
+      const facts = { results, log: out.log };
+      const turn = summarized(campaign, out.campaign, out.reports, 'append', facts);
       return {
         change: {
           campaign: out.campaign,
@@ -182,6 +192,7 @@ export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
           reportMode: 'append',
           orderNotes: out.orderNotes,
           summary: turn,
+          record: recorded(campaign, out.campaign, facts),
         },
         summary:
           `Resolved ${out.resolved.join(', ')}.` +
@@ -202,17 +213,29 @@ export function resolveBattlesStep(campaign: Campaign, diceFor: DiceFor): Step {
 
 /**
  * The turn summary of a step (issue 20): each admiral's goes to the top of their report — after its
- * title when the report is new, first among the lines added when it grows — and the GM's is returned
+ * title when the report is new, in the place of the pending one when it grows — and the GM's is returned
  * for the Summary tab and the GM's message.
  */
-function summarized(before: Campaign, after: Campaign, reports: Map<string, ReportLine[]>, mode: 'replace' | 'append'): string[] {
+function summarized(
+  before: Campaign,
+  after: Campaign,
+  reports: Map<string, ReportLine[]>,
+  mode: 'replace' | 'append',
+  facts: StepFacts,
+): string[] {
   const { gm, admirals } = turnSummaries(viewRulesOf(after), before, after);
   for (const [empire, lines] of reports) {
     const mine = (admirals.get(empire) ?? []).map((text) => ({ section: 'Summary' as const, text }));
     if (mode === 'replace') lines.splice(1, 0, ...mine);
-    else if (lines.length && mine.length > 1) lines.unshift(...mine);
+    // Resolve battles: the new summary replaces the one written while battles were pending (save.ts).
+    else if (mine.length) lines.unshift(...mine);
   }
-  return gm;
+  return [...gm, ...recordSummary(facts, gameOrDefault(after.settings.ruleset).summaryEvents ?? [])];
+}
+
+/** The GM's whole record of a step (core/turnRecord.ts), for the Turn record tab. */
+function recorded(before: Campaign, after: Campaign, facts: StepFacts): RecordRow[] {
+  return turnRecord(before, after, facts, gameOrDefault(after.settings.ruleset).pendingWords);
 }
 
 /** What the GM does when a turn paused for rulings (issue 21) or for orders (runTicks); undefined for neither. */
@@ -239,7 +262,13 @@ export function applyRulingsStep(campaign: Campaign, diceFor: DiceFor): Step {
       const out = game.resume(campaign, diceFor(seed));
       const s = out.campaign.settings;
       return {
-        change: { campaign: out.campaign, log: out.log, reports: out.reports, reportMode: 'append' },
+        change: {
+          campaign: out.campaign,
+          log: out.log,
+          reports: out.reports,
+          reportMode: 'append',
+          record: recorded(campaign, out.campaign, { results: out.results, log: out.log }),
+        },
         summary:
           (ids.length ? `Applied ruling(s) ${ids.join(', ')}: each answer is logged and told to its empire.` : 'No ruling was waiting.') +
           (out.closed ? ` The ${game.calendar.turnWord} closed; now ${stamp(s.year, s.season)}.` : ` The turn paused again (${s.phase}).`),

@@ -7,6 +7,8 @@ import { OrderResult, OrderStatus, resultWords } from '../../engine/core/plottin
 import { gameOrDefault } from '../../engine/games';
 import { Campaign, inPlay, LogEntry } from '../../engine/core/model';
 import { ReportLine } from '../../engine/core/world';
+import type { RecordRow } from '../../engine/core/turnRecord';
+import { isTurnSummaryLine } from '../../engine/core/summary';
 import { key, sameName } from '../../engine/core/ids';
 import { findTab, isComputed, ORDERS_TAB, perEmpireSpec } from '../../../sheets-templates/schema';
 import {
@@ -35,6 +37,7 @@ import { withExtras } from './extras';
 import type { RowTab } from '../../engine/core/game';
 
 export const SUMMARY_TAB = 'Summary';
+export const RECORD_TAB = 'Turn record';
 
 export interface TabWrite {
   tab: string;
@@ -78,6 +81,18 @@ export interface Change {
   orderNotes?: { empire: string; row: number; status: OrderStatus; text: string }[];
   /** The GM's turn summary of this step: the Summary tab, rewritten by a season, added to by battles. */
   summary?: string[];
+  /** The GM's whole record of this step (core/turnRecord.ts): the Turn record tab, rewritten or added to as the summary is. */
+  record?: RecordRow[];
+}
+
+const summaryLine = (r: Cell[]) => r[0] === 'Summary' && isTurnSummaryLine(String(r[1] ?? ''));
+
+/** A report with its turn summary replaced by the new one among `lines`: the title, the new summary, the rest, the new lines. */
+function resummarized(before: Cell[][], lines: Cell[][]): Cell[][] {
+  const kept = before.filter((r) => !summaryLine(r));
+  const title = kept.findIndex((r) => r[0] === 'Summary');
+  const head = title === 0 ? kept.slice(0, 1) : [];
+  return [...head, ...lines.filter(summaryLine), ...kept.slice(head.length), ...lines.filter((r) => !summaryLine(r))];
 }
 
 /** The writes of a change: each tab whose data changed, once. */
@@ -152,6 +167,14 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
         ? { tab: SUMMARY_TAB, mode: 'replace', rows: [['Text'], ...change.summary.map((t) => [t])] }
         : { tab: SUMMARY_TAB, mode: 'append', rows: change.summary.map((t) => [t]) },
     );
+  if (change.record?.length) {
+    const rows = change.record.map((r) => [r.season, r.section, r.empire, r.what, r.result]);
+    writes.push(
+      change.reportMode === 'replace'
+        ? { tab: RECORD_TAB, mode: 'replace', rows: [headerOf(RECORD_TAB)[0], ...rows] }
+        : { tab: RECORD_TAB, mode: 'append', rows },
+    );
+  }
   if (change.log.length) writes.push({ tab: 'Log', mode: 'append', rows: rowsFor(tab('Log'), change.log, undefined, logCells).slice(1) });
   const pending = gameOrDefault(c.settings.ruleset).pendingWords;
   for (const e of c.empires) {
@@ -176,18 +199,16 @@ export function changeWrites(original: Map<string, Cell[][]>, change: Change): T
     const report = `Report ${e.id}`;
     // An empire out of play has no report this season: its last one stays.
     const reported = change.reports.has(key(e.id));
-    if (change.reportMode === 'replace' && reported) writes.push({ tab: report, mode: 'replace', rows: [['Section', 'Text'], ...lines] });
+    const before = tab(report)
+      .slice(1)
+      .filter((r) => !r.every(isBlank));
+    // A new turn summary (Resolve battles) takes the place of the one the report holds (battles pending).
+    const resummed = change.reportMode === 'append' && lines.some(summaryLine);
+    const full = change.reportMode === 'replace' ? lines : resummed ? resummarized(before, lines) : [...before, ...lines];
+    if ((change.reportMode === 'replace' && reported) || resummed)
+      writes.push({ tab: report, mode: 'replace', rows: [['Section', 'Text'], ...full] });
     else if (lines.length) writes.push({ tab: report, mode: 'append', rows: lines });
     if ((change.reportMode === 'replace' && reported) || lines.length) {
-      const full =
-        change.reportMode === 'replace'
-          ? lines
-          : [
-              ...tab(report)
-                .slice(1)
-                .filter((r) => !r.every(isBlank)),
-              ...lines,
-            ];
       const history = `Report history ${e.id}`;
       writes.push({ tab: history, mode: 'replace', rows: historyRows(tab(history), c.settings.lastProcessed, full) });
     }

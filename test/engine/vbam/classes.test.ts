@@ -3,6 +3,7 @@
 import classesCsv from '../../../sheets-templates/vbam/classes.csv';
 import { classesOffered, parseRate, parseTraits, readClasses } from '../../../src/engine/games/vbam/classes';
 import { classSpeed } from '../../../src/engine/games/vbam/model';
+import { allowedRace } from '../../../src/engine/games/vbam/conditions';
 import { parseCsv } from '../../../src/sheets/tabs/csv';
 
 const header = parseCsv(classesCsv)[0];
@@ -10,10 +11,25 @@ const header = parseCsv(classesCsv)[0];
 describe('VBAM unit lists: classes.csv', () => {
   const { classes, problems } = readClasses(parseCsv(classesCsv));
 
-  it('reads every row for the four empires without a problem', () => {
+  it('reads every row for the twelve allowed empires without a problem (VBAM Special conditions)', () => {
     expect(problems).toEqual([]);
-    expect(new Set(classes.map((c) => c.empire))).toEqual(new Set(['Federation', 'Klingon', 'Romulan', 'Kzinti']));
-    expect(classes.length).toBeGreaterThan(800);
+    const listed = new Set(classes.map((c) => c.empire));
+    expect(listed).toEqual(
+      new Set(['Federation', 'Klingon', 'Romulan', 'Kzinti', 'Gorn', 'Tholian', 'Hydran', 'Lyran', 'ISC', 'Vudar', 'Frax', 'Peladine']),
+    );
+    expect([...listed].every((race) => allowedRace(race))).toBe(true);
+    expect(classes.length).toBeGreaterThan(1800);
+  });
+
+  it('holds each new list as VBSF gives it: the Gorn CC and the Hydran Ranger (a carrier with its fighter boxes)', () => {
+    expect(classes.find((c) => c.empire === 'Gorn' && c.name === 'CC')).toMatchObject({
+      inService: 140,
+      hull: 'CA',
+      cost: { ep: 8, per: 1 },
+      commandRating: 8,
+      traits: [{ name: 'Command' }],
+    });
+    expect(classes.find((c) => c.empire === 'Hydran' && c.name === 'RN')).toMatchObject({ basing: '9', traits: [{ name: 'Carrier' }] });
   });
 
   it('holds the Federation CC of the capacity example: a CA hull with command rating 9', () => {

@@ -1,10 +1,11 @@
 // VBAM Invasion: ground units and their SFB equivalents, the default ground combat (VB28), conquest, basing (VB29).
 
-import { scriptedDice } from '../../../src/engine/core/dice';
+import { scriptedDice, seededDice } from '../../../src/engine/core/dice';
 import {
   flightBasing,
   groundCard,
   groundCombat,
+  invasionOdds,
   planetAfterInvasion,
   rebelsOf,
   systemConqueredBy,
@@ -136,5 +137,23 @@ describe('VBAM Update Assets: rebels (VB80)', () => {
     expect(rebelsOf(5)).toEqual(['Light Infantry', 'Light Infantry', 'Light Infantry']);
     expect(rebelsOf(1)).toEqual(['Light Infantry']);
     expect(rebelsOf(0)).toEqual([]);
+  });
+});
+
+describe('VBAM Invasion: the odds of the default ground combat, for the check of an invading Unload (VB28, VB109)', () => {
+  it('one Heavy Armor against one Light Infantry: 1/3 a round taken, 1/6 a round going on, so 40%', () => {
+    // Each round: taken 2/3 × 1/2; both lost 2/3 × 1/2; the attacker lost 1/3 × 1/2; both miss 1/6.
+    expect(invasionOdds(['Heavy Armor'], ['Light Infantry'])).toBe(40);
+    expect(invasionOdds([], ['Light Infantry'])).toBe(0);
+  });
+
+  it('agrees with the dice over many fights', () => {
+    const att = ['Light Infantry', 'Heavy Infantry', 'Heavy Armor'] as const;
+    const def = ['Light Infantry', 'Light Armor'] as const;
+    const dice = seededDice('odds');
+    const runs = 3000;
+    let won = 0;
+    for (let i = 0; i < runs; i++) if (groundCombat('X', [...att], [...def], dice).conquered) won++;
+    expect(Math.abs((won * 100) / runs - invasionOdds([...att], [...def]))).toBeLessThan(3);
   });
 });

@@ -10,16 +10,17 @@ const trade: RaidCandidate = { empire: 'FED', target: 'TF1', kind: 'civilian fle
 const vulcan: RaidCandidate = { empire: 'FED', target: 'Vulcan', kind: 'system', sector: '0200', guards: 1 };
 
 describe('VBAM Encounters: raids by the default (VB25)', () => {
-  it('raids an unguarded candidate on 2D6 of 10, its raiders on 1D6 (1-3 one, 4-5 two, 6 a cruiser squadron)', () => {
-    expect(raidsThisTurn('default', [trade], scriptedDice([4, 6, 3]))).toEqual([{ candidate: trade, raiders: RAIDERS[0] }]);
-    expect(raidsThisTurn('default', [trade], scriptedDice([5, 5, 5]))).toEqual([{ candidate: trade, raiders: RAIDERS[1] }]);
+  it('raids an unguarded candidate on 2D6 of 11, its raiders on 1D6 (1-3 one, 4-5 two, 6 a cruiser squadron)', () => {
+    expect(raidsThisTurn('default', [trade], scriptedDice([5, 6, 3]))).toEqual([{ candidate: trade, raiders: RAIDERS[0] }]);
+    expect(raidsThisTurn('default', [trade], scriptedDice([6, 5, 5]))).toEqual([{ candidate: trade, raiders: RAIDERS[1] }]);
     expect(raidsThisTurn('default', [trade], scriptedDice([6, 6, 6]))).toEqual([{ candidate: trade, raiders: RAIDERS[2] }]);
-    expect(raidsThisTurn('default', [trade], scriptedDice([4, 5]))).toEqual([]);
+    // 10 raided at the former default (issue 33: 2 to 4 raids a turn); no more.
+    expect(raidsThisTurn('default', [trade], scriptedDice([4, 6]))).toEqual([]);
   });
 
-  it('needs one more per guard: 10 misses a system with one guard, 11 raids it', () => {
-    expect(raidsThisTurn('default', [vulcan], scriptedDice([4, 6]))).toEqual([]);
-    const dice = scriptedDice([5, 6, 1]);
+  it('needs one more per guard: 11 misses a system with one guard, 12 raids it', () => {
+    expect(raidsThisTurn('default', [vulcan], scriptedDice([5, 6]))).toEqual([]);
+    const dice = scriptedDice([6, 6, 1]);
     expect(raidsThisTurn('default', [vulcan], dice)).toEqual([{ candidate: vulcan, raiders: RAIDERS[0] }]);
     expect(dice.rolls.map((r) => r.purpose)).toEqual(['VBAM Encounters: raid on Vulcan', 'VBAM Encounters: raiders at Vulcan']);
   });

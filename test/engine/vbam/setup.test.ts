@@ -53,3 +53,14 @@ describe('VBAM setup checks: the victory goals (VB67)', () => {
     ]);
   });
 });
+
+describe('VBAM setup checks: a race without a unit list (issue 33 item 9)', () => {
+  it("names an empire whose race has no Unit list row, and where the twelve allowed empires' lists are", () => {
+    const c = vbamCampaign(() => undefined);
+    c.empires = [...c.empires, { ...c.empires[0], id: 'GOR', race: 'Gorn' }];
+    c.tables = { ...c.tables, Tech: [...(c.tables?.Tech ?? []), { Empire: 'GOR', 'Tech year': 170 }] };
+    expect(vbamSetupChecks(c)).toEqual([
+      'Unit list: no row for GOR\'s race "Gorn", so it can build nothing. Copy its rows from sheets-templates/vbam/classes.csv, which holds the lists of all twelve allowed empires (the race as written there: Federation, Klingon, Kzinti, Romulan, Gorn, Tholian, Hydran, Lyran, ISC, Vudar, Frax, Peladine), or type your own list.',
+    ]);
+  });
+});

@@ -53,6 +53,7 @@ export const EMPIRES_AT_WAR: Game = {
   sequence: { turn: SEASON_STEPS, close: CLOSE_STEPS },
   battlesWait: 'Post-combat resolution and vision wait for them (EaW 4b).',
   pendingWords: PENDING_WORDS,
+  summaryEvents: ['Diplomacy', 'Capture', 'Discovery', 'Fortification', 'Elimination', 'Legendary officer'],
   battleShips,
   checkResults,
   resolveBattles,

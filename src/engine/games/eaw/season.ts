@@ -10,7 +10,7 @@ import { runSteps, StepEnd, TurnOutcome, TurnRefused, TurnStep } from '../../cor
 import { Command, DiplomaticKind, isDiplomatic, parseOrder } from './orders';
 import { applyAnswers, pendingRulings, rulingsRefusal } from '../../core/rulings';
 import { checkedDiplomacy, DiplomaticOrder, encounterEvent, makeContacts, OrderOutcome, settleDiplomacy } from '../../core/diplomacy';
-import { carriedOut, OrderStatus, resultWords } from '../../core/plotting';
+import { carriedOut, OrderStatus } from '../../core/plotting';
 import { OrderResult, plotOrders, Plotting, PostCombatAction, recordDone } from './plotting';
 import { RULES } from './orders/rules';
 import { lost, refuse, Refusal, refusalText } from './orders/refusal';
@@ -22,7 +22,8 @@ import { yearIncome } from './income';
 import { visionLines } from './vision';
 import { EAW_WAR_DOUBLING, finishConversions, orionBarred } from './staley';
 import { declareWarDoubling, doubleWarIncome } from '../../core/warDoubling';
-import { ReportLine, SECTIONS, World } from '../../core/world';
+import { ReportLine, World } from '../../core/world';
+import { orderLines, reportTitle, sectioned } from '../../core/report';
 import { processRefusal } from '../../core/readiness';
 import { concludeSeason, overRefusal } from './victory';
 import { legendaryOfficerRoll } from './yearEnd';
@@ -429,20 +430,18 @@ function summarize(w: World, mp: { empire: string; used: number; mp: number }[],
     const spent = w.newLedger.filter((l) => l.empire === e.id);
     const rows = results.get(e.id) ?? [];
     const head: ReportLine[] = [
-      { section: 'Summary', text: `${w.c.settings.campaignName}: report for ${e.id} (${e.race}), ${w.season}.` },
+      reportTitle(w, e),
       {
         section: 'Summary',
         text: `Movement points used: ${m.used} of ${m.mp} (EaW 5.0). Orders: ${rows.filter(carriedOut).length} carried out, ${rows.filter((r) => !carriedOut(r)).length} rejected or lost.`,
       },
-      ...rows.map((r) => ({ section: 'Orders' as const, text: `Row ${r.row}: ${resultWords(r, PENDING_WORDS)}` })),
+      ...orderLines(rows, PENDING_WORDS),
       ...spent.map((l) => ({
         section: 'Treasury' as const,
         text: `${l.amount > 0 ? '+' : ''}${l.amount} BPV: ${l.reason}${l.reference ? ` [${l.reference}]` : ''}`,
       })),
       { section: 'Treasury', text: `Balance: ${w.treasury(e.id)} BPV.` },
     ];
-    const all = [...head, ...lines];
-    all.sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section));
-    w.reports.set(e.id, all);
+    w.reports.set(e.id, sectioned([...head, ...lines]));
   }
 }

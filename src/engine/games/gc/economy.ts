@@ -7,7 +7,7 @@
 import type { Campaign } from '../../core/model';
 import { inPlay } from '../../core/model';
 import type { World } from '../../core/world';
-import { commandCut, extraRow } from './tabs';
+import { commandCut, extraRow } from './rows';
 import { surrenderDeductions } from './surrender';
 
 /** GC B1.40: what the 1st, 2nd … 8th major system gained is worth (the 8th and every later one 100 EPs). */

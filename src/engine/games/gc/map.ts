@@ -28,6 +28,9 @@ export function terrainOf(c: Campaign, hex: string): Terrain {
   return (TERRAINS as readonly string[]).includes(t) ? (t as Terrain) : 'Space';
 }
 
+/** Whether a hex is a radiation zone, where sensors read short (A300.40). */
+export const inRadiation = (c: Campaign, hex: string): boolean => terrainOf(c, hex) === 'Radiation zone';
+
 /** GC A5.10: a row's letters, A in the south; after Z the letters double (AA, BB … ZZ), as the document's ZZ54 and MM17. */
 export function rowLetters(index: number): string {
   return String.fromCharCode(65 + (index % 26)).repeat(Math.floor(index / 26) + 1);

@@ -12,6 +12,7 @@ import { courseText, parseCourse } from './movement';
 import { parseStanding, RxClause, StandingOrders, standingText } from './standing';
 import { BOTTLENECK, empireCode, extraRow, setExtra } from './tabs';
 import { seenFrom } from './view';
+import { concealmentOf } from './sensoring';
 
 export const STANDING_ORDERS = 'Standing orders';
 
@@ -34,12 +35,18 @@ function spend(w: World, f: Fleet, clause: RxClause): void {
   setExtra(w.c, 'Fleets', f.id, { [STANDING_ORDERS]: standingText({ ...s, rx }) });
 }
 
-/** The foreign squadrons a squadron sees that a clause's target names: a squadron code, an empire's code, or any enemy. */
+/** Concealments a reactionary clause does not see through (C6.20, C6.30, C8.10). */
+const UNSEEN_BY_REACTIONS = new Set(['Hidden', 'Cloaked']);
+
+/**
+ * The foreign squadrons a squadron sees that a clause's target names: a squadron code, an empire's code, or
+ * any enemy. A hidden squadron is not seen (C8.10), nor a cloaked one, a presence until searched (C6.20, C6.30).
+ */
 export function sighted(w: World, f: Fleet, target: string): Fleet[] {
   const named = (g: Fleet) => (target ? g.id === target || empireCode(w.c, g.empire) === target : w.hostile(f.empire, g.empire));
   return seenFrom(w, f.location)
     .flatMap((hex) => w.fleetsAt(hex))
-    .filter((g) => g.empire !== f.empire && w.shipsOf(g.id).length && named(g))
+    .filter((g) => g.empire !== f.empire && w.shipsOf(g.id).length && named(g) && !UNSEEN_BY_REACTIONS.has(concealmentOf(w, g.id) ?? ''))
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 

@@ -2,13 +2,19 @@
 // an empire's A5.30 code, a hex's terrain (A5.20, A200, A300), a squadron's plotted course (D1.60) and
 // what it carries into the next turn (D6.90).
 
-import type { GameColumns, GameRow, GameTab } from '../../core/game';
+import type { GameColumns, GameTab } from '../../core/game';
 import type { Campaign } from '../../core/model';
 import { PROPULSIONS } from './speed';
 import { TERRAIN_COLUMN } from './map';
 import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
+import { SENSOR_COLUMNS, SENSOR_READINGS_TAB } from './sensorTabs';
+import { MORALE_COLUMNS } from './moraleChart';
 import { PURSE_EMPIRE_COLUMNS, PURSE_FLEET_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
+
+import { extraRow } from './rows';
+
+export { commandCut, extraRow, setExtra } from './rows';
 
 export const CLASS_MOVEMENT = 'Class movement';
 /** The Fleets column where a squadron's bottleneck of this turn is noted (D2.32). */
@@ -33,6 +39,7 @@ export const GC_TABS: readonly GameTab[] = [
     ],
   },
   CONSTRUCTION_TAB,
+  SENSOR_READINGS_TAB,
 ];
 
 export const GC_COLUMNS: GameColumns = {
@@ -100,8 +107,9 @@ export const GC_COLUMNS: GameColumns = {
       note: 'GC C7.30, C7.40: Decimated (half its worth) or Rubbled (a quarter); a damaged homeworld cripples its empire (B11.11, B1.30).',
     },
     SHIPYARDS_COLUMN,
+    ...MORALE_COLUMNS,
   ],
-  Ships: PURSE_SHIP_COLUMNS,
+  Ships: [...PURSE_SHIP_COLUMNS, ...SENSOR_COLUMNS.Ships],
   Fleets: [
     {
       header: 'Course',
@@ -128,20 +136,9 @@ export const GC_COLUMNS: GameColumns = {
       note: 'GC D6.90: the command slots it ended the last turn with, when more than 15 (its movement this turn is halved; more than 25, quartered).',
     },
     ...PURSE_FLEET_COLUMNS,
+    ...SENSOR_COLUMNS.Fleets,
   ],
 };
-
-/** A row of a game column on a shared tab (empty when none). */
-export const extraRow = (c: Campaign, tab: 'Empires' | 'Systems' | 'Fleets' | 'Ships', id: string): GameRow => c.extras?.[tab]?.[id] ?? {};
-
-/** GC B12.110, B12.115, B13.10: the empire's command rating cut (Empires tab; blank none). */
-export const commandCut = (c: Campaign, empire: string): number => Number(extraRow(c, 'Empires', empire)['Command rating cut']) || 0;
-
-/** Sets cells of a game column's row. */
-export function setExtra(c: Campaign, tab: 'Empires' | 'Fleets' | 'Ships', id: string, cells: GameRow): void {
-  const rows = ((c.extras ??= {})[tab] ??= {});
-  rows[id] = { ...rows[id], ...cells };
-}
 
 /** An empire's A5.30 code (blank: the first letter of its id). */
 export const empireCode = (c: Campaign, empire: string): string => String(extraRow(c, 'Empires', empire).Code || empire[0]).toUpperCase();

@@ -27,6 +27,8 @@ import { immobile } from './mothball';
 import { applySurrenders, SURRENDER_STEP } from './surrender';
 import { build, deliverBuilds, startBuilds } from './construction';
 import { applyDiscretion, DISCRETION_STEP } from './discretion';
+import { sensorStep } from './sensoring';
+import { moraleStep } from './morale';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
 
 export interface GcTurn {
@@ -107,14 +109,30 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
 
 export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [SURRENDER_STEP, MOVE_STEP, BATTLES_STEP, REACTIONS_STEP, DISCRETION_STEP];
 
-/** After segment 12: the builds done delivered (B8.50), courses cleared, D6.90 bog-down noted for the next turn's movement, the A11 score, exhaustion and crew (B12), the next turn. */
-function closeTurn(w: World): void {
+/**
+ * After segment 12: the builds done delivered (B8.50), courses cleared, D6.90 bog-down noted for the next
+ * turn's movement, the A11 score, the C5.30 sensor readings, the B5 morale checks; then the turn ends
+ * (endTurn), unless morale asked rulings: the turn waits in the phase Rulings, and Apply rulings ends it.
+ * False while it waits.
+ */
+function closeTurn(w: World): boolean {
   deliverBuilds(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', [BOTTLENECK]: '', Bogged: slots > 15 ? slots : '' });
   }
   scoreEmpires(w.c);
+  sensorStep(w);
+  if (moraleStep(w)) {
+    w.c.settings.phase = 'Rulings';
+    return false;
+  }
+  endTurn(w);
+  return true;
+}
+
+/** The turn's end: exhaustion and crew (B12), the next turn. */
+function endTurn(w: World): void {
   closePurseTurn(w);
   const s = w.c.settings;
   const next = nextTurn(GC_CALENDAR, { year: s.year, turn: s.season });
@@ -125,8 +143,7 @@ function closeTurn(w: World): void {
 function runSegments(w: World): boolean {
   const from = w.c.settings.pausedAt;
   const done = runTicks(GC_CALENDAR, SEGMENT_STEPS, w, { tick: 0, entered: new Set() }, from);
-  if (done) closeTurn(w);
-  return done;
+  return done && closeTurn(w);
 }
 
 function outcome(w: World, results: Map<string, OrderResult[]>, closed: boolean): TurnOutcome {
@@ -170,7 +187,10 @@ export function resolveGcBattles(c: Campaign, dice: Dice): BattlesOutcome {
   };
 }
 
-/** Apply rulings: the answers taken (a surrender's division, B14.10; the captains' discretion, A9.10); the turn goes on from the step it paused at. */
+/**
+ * Apply rulings: the answers taken (a surrender's division, B14.10; the captains' discretion, A9.10; morale,
+ * B5.20, B5.40); the turn goes on from the segment it paused at, or, paused by morale after segment 12, ends.
+ */
 export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
   const why = rulingsRefusal(c);
   if (why) throw new TurnRefused(why);
@@ -179,7 +199,9 @@ export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
   applySurrenders(w, answered);
   applyDiscretion(w, answered);
   w.c.settings.phase = 'Orders';
-  return outcome(w, new Map(), runSegments(w));
+  if (w.c.settings.pausedAt) return outcome(w, new Map(), runSegments(w));
+  endTurn(w);
+  return outcome(w, new Map(), true);
 }
 
 /** Check orders: the courses plotted and the purse's orders checked on a copy, its treasury credited; nothing changes. */

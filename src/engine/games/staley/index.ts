@@ -42,7 +42,6 @@ const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number
 
 /** EE1, BB3.51: each admiral sees its own fleets, what they detected, and every hex's owner and terrain. */
 export const STALEY_VIEW: ViewRules = {
-  movePoints: () => 0,
   sightings: lastSightings,
   fleetCbpv: (w, id) => w.shipsOf(id).reduce((n, s) => n + (w.classOf(s)?.cbpv ?? 0), 0),
   fleetProblems: () => [],

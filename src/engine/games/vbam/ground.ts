@@ -83,6 +83,51 @@ export function groundCombat(
   return { attackers: att, defenders: def, rounds, conquered: !def.length && att.length > 0 };
 }
 
+/** The chance of each number of hits from `units`, each hitting on 1D6 at or under its value + `bonus`. */
+function hitChances(units: GroundKind[], bonus: number): number[] {
+  let dist = [1];
+  for (const u of units) {
+    const p = Math.min(6, GROUND_VALUE[u] + bonus) / 6;
+    dist = [...dist, 0].map((q, k) => q * (1 - p) + (k ? dist[k - 1] * p : 0));
+  }
+  return dist;
+}
+
+/**
+ * The chance, in whole percent (rounded), that VB28's default ground combat takes the planet
+ * (`groundCombat` exactly: both sides fire each round, weakest lost first, 10 rounds at most). For the
+ * check of an Unload that invades.
+ */
+export function invasionOdds(attackers: GroundKind[], defenders: GroundKind[]): number {
+  const att = weakestFirst(attackers);
+  const def = weakestFirst(defenders);
+  // The chance of each state: how many attackers and defenders are lost so far ("lost|lost").
+  let states = new Map([['0|0', 1]]);
+  for (let round = 0; round < GROUND_ROUNDS; round++) {
+    const next = new Map<string, number>();
+    const add = (k: string, p: number) => next.set(k, (next.get(k) ?? 0) + p);
+    for (const [k, p] of states) {
+      const [a, d] = k.split('|').map(Number);
+      if (a >= att.length || d >= def.length) {
+        add(k, p);
+        continue;
+      }
+      const toDef = hitChances(att.slice(a), 0);
+      const toAtt = hitChances(def.slice(d), DEFENDER_BONUS);
+      toDef.forEach((pd, hd) =>
+        toAtt.forEach((pa, ha) => add(`${Math.min(att.length, a + ha)}|${Math.min(def.length, d + hd)}`, p * pd * pa)),
+      );
+    }
+    states = next;
+  }
+  let won = 0;
+  for (const [k, p] of states) {
+    const [a, d] = k.split('|').map(Number);
+    if (d >= def.length && a < att.length) won += p;
+  }
+  return Math.round(won * 100);
+}
+
 /** A planet of a system and who holds it. */
 export interface Planet {
   system: string;

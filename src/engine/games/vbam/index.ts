@@ -7,7 +7,7 @@ import { VBAM_CALENDAR } from './calendar';
 import { VBAM_TABS } from './tabs';
 import { VBAM_ORDERS } from './orders';
 import { VBAM_OPTIONS } from './options';
-import { checkEachAlone, checkTurn, CLOSE_STEPS, processTurn, resumeTurn, TURN_STEPS, turnRefusal } from './turn';
+import { checkEachAlone, checkTurn, CLOSE_STEPS, processTurn, resumeTurn, TURN_STEPS, turnRefusal, VBAM_PENDING } from './turn';
 import { vbamChoices } from './choices';
 import { vbamSetupChecks } from './setup';
 import { VBAM_VIEW } from './view';
@@ -28,7 +28,20 @@ export const VBAM_SFB: Game = {
   battlesWait:
     'The next round of encounters (VB74) and the rest of the turn, Civilian fleets to End turn, wait for them (VBAM Sequence of Play).',
   // No VBAM order waits for the battles: each is done or not when the turn's steps reach it.
-  pendingWords: ': waits for the battles',
+  pendingWords: VBAM_PENDING,
+  summaryEvents: [
+    'Diplomacy',
+    'Raid',
+    'Rebellion',
+    'Colonisation',
+    'Conquest',
+    'Ground combat',
+    'Elimination',
+    'Victory',
+    'Random event',
+    'Civilian fleet',
+    'Cargo',
+  ],
   battleShips: gameBattleShips,
   checkResults: checkVbamResults,
   resolveBattles: resolveVbamBattles,

@@ -7,6 +7,22 @@ import { conditionProblems } from './conditions';
 import { badSentries } from './units';
 import { numberOption, optionOf, VBAM_OPTIONS, VbamOptionKey } from './options';
 
+/** The races sheets-templates/vbam/classes.csv has a unit list for (VBSF's data). */
+const LISTED_RACES = [
+  'Federation',
+  'Klingon',
+  'Kzinti',
+  'Romulan',
+  'Gorn',
+  'Tholian',
+  'Hydran',
+  'Lyran',
+  'ISC',
+  'Vudar',
+  'Frax',
+  'Peladine',
+];
+
 /** The goals written as numbers (VB67): a setting that is not a whole number above 0 would be no goal at all. */
 const NUMBER_GOALS: readonly VbamOptionKey[] = ['victorySystems', 'victoryPoints', 'victoryEndTurn'];
 
@@ -54,6 +70,12 @@ export function vbamSetupChecks(c: Campaign): string[] {
     (c.tables?.[UNIT_LIST_TAB.name] ?? []).map((r) => `${String(r.Empire ?? '')}|${String(r.Class ?? '')}`.toLowerCase()),
   );
   const race = new Map(c.empires.map((e) => [e.id, e.race]));
+  const races = new Set([...listed].map((k) => k.split('|')[0]));
+  for (const e of c.empires)
+    if (!races.has(e.race.toLowerCase()))
+      problems.push(
+        `${UNIT_LIST_TAB.name}: no row for ${e.id}'s race "${e.race}", so it can build nothing. Copy its rows from sheets-templates/vbam/classes.csv, which holds the lists of all twelve allowed empires (the race as written there: ${LISTED_RACES.join(', ')}), or type your own list.`,
+      );
   for (const s of c.ships)
     if (!listed.has(`${race.get(s.empire) ?? ''}|${s.shipClass}`.toLowerCase()))
       problems.push(

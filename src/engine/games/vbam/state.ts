@@ -72,6 +72,8 @@ export interface Work {
   progress: number;
   /** A base built in another system: the colony sector whose capacity builds it. */
   from: string;
+  /** EP of its cost not paid yet (begun before full payment, or base points lost with their transports: VB110). */
+  owed: number;
 }
 
 /** A ship out of active duty (`VBAM Construction Completion`): it pays no maintenance. */
@@ -242,6 +244,7 @@ export function vbamState(c: Campaign): VbamState {
     count: Math.max(1, num(r.Count)),
     progress: num(r.Progress),
     from: str(r.From).toUpperCase(),
+    owed: Math.max(0, num(r.Owed)),
   }));
   const mothballed = rowsOf(c, MOTHBALLED_TAB.name).map((r): Mothballed => ({
     ship: str(r.Ship),
@@ -352,6 +355,7 @@ export function storeVbam(c: Campaign, s: VbamState): void {
       Count: w.count,
       Progress: w.progress,
       From: w.from,
+      Owed: w.owed || '',
     })),
     [MOTHBALLED_TAB.name]: s.mothballed.map((m) => ({ Ship: m.ship, Empire: m.empire, Since: m.since })),
     [MISC_ITEMS_TAB.name]: s.misc.map((m) => ({ Empire: m.empire, Amount: m.amount, Reason: m.reason, Arose: m.arose })),

@@ -118,6 +118,10 @@ export const CONSTRUCTION_TAB: GameTab = {
     int('Count', 'Units built by this row (flights and ground units may be several); blank is 1.'),
     int('Progress', 'EP of construction capacity spent on it so far (it finishes when Progress reaches Paid).'),
     text('From', 'A base built in another system: the colony whose capacity builds it.'),
+    int(
+      'Owed',
+      'EP of its cost still to pay: begun before full payment (Build with "pay N"), or base points lost with their Transport Fleets. Paid from the Point Pool at Construction Completion as far as it holds; it finishes only when nothing is owed.',
+    ),
   ],
 };
 
@@ -160,6 +164,7 @@ export const CIVILIAN_TAB: GameTab = {
 /** `VBAM Invasion`: what is aboard carriers. */
 export const CARGO_TAB: GameTab = {
   name: 'Cargo',
+  seenBy: { owner: 'Empire' },
   note: 'One row per item aboard: a ground unit, a flight or a defsat (its Ships id), or one Census, and the carriers holding it together; lost with them if any is lost (VBAM Invasion).',
   columns: [
     text('Item', "A unit's Ships id, or Census."),

@@ -45,6 +45,22 @@ export interface TechState {
   advancesThisYear: number;
 }
 
+/**
+ * The chances the next Tech phase gives a pool (`VBAM Tech`): the first roll (the year's second, at most
+ * 50%, after one advance this year) and the second roll after it; none after two advances this year.
+ */
+export function techOdds(state: TechState, required: number): { first: number; second: number } {
+  if (state.advancesThisYear >= ADVANCES_A_YEAR) return { first: 0, second: 0 };
+  const chance = firstChance(state.pool, required);
+  if (state.advancesThisYear) return { first: Math.min(SECOND_ADVANCE_MOST, chance), second: 0 };
+  return { first: chance, second: secondChance(state.pool, required) };
+}
+
+/** The turn of the year of the next Tech phase, from turn `turnOfYear` on (this one if it has one). */
+export function nextTechTurn(turnOfYear: number): number {
+  return TECH_TURNS.find((x) => x >= turnOfYear) ?? TECH_TURNS[0];
+}
+
 export interface TechRoll {
   advance: 'first' | 'second';
   chance: number;
@@ -83,9 +99,9 @@ export function techPhase(state: TechState, turnOfYear: number, tdp: number, dic
       rolls.push({ advance, chance, roll, success: roll <= chance });
       return roll <= chance;
     };
-    const first = advancesThisYear ? Math.min(SECOND_ADVANCE_MOST, firstChance(pool, required)) : firstChance(pool, required);
-    if (advancesThisYear < ADVANCES_A_YEAR && attempt(advancesThisYear ? 'second' : 'first', first)) {
-      const second = secondChance(pool, required);
+    const odds = techOdds(state, required);
+    if (advancesThisYear < ADVANCES_A_YEAR && attempt(advancesThisYear ? 'second' : 'first', odds.first)) {
+      const second = odds.second;
       pool = Math.max(0, pool - required);
       advancesThisYear++;
       techYear++;

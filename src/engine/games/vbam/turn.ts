@@ -9,6 +9,7 @@ import type { Campaign } from '../../core/model';
 import type { Dice } from '../../core/dice';
 import type { OrderResult } from '../../core/plotting';
 import { World } from '../../core/world';
+import { orderLines, reportTitle, sectioned } from '../../core/report';
 import { applyAnswers, pendingRulings, rulingsRefusal } from '../../core/rulings';
 import { processRefusal } from '../../core/readiness';
 import { ColonyRow, storeVbam, VbamState, vbamState } from './state';
@@ -41,6 +42,9 @@ import { outOfSupply } from './fleets';
 import { encountersPhase, laterEncounters } from './phases/encounters';
 import { contactPhase } from './phases/contact';
 import { releaseInterned } from './treaties';
+
+/** Said after an order whose work waits for the battles (Game.pendingWords); no VBAM order does. */
+export const VBAM_PENDING = ': waits for the battles';
 
 /** What a turn's phases share while it runs. */
 export interface VbamTurn {
@@ -193,6 +197,10 @@ export function processTurn(c: Campaign, dice: Dice, seed: string): TurnOutcome 
   w.log('Turn', '', `Processing ${w.season}`, `dice seed "${seed}"`);
   const t = newTurn(w);
   const closed = runSteps(TURN_STEPS, w, t).pausedAt === undefined && closeTurn(t);
+  for (const e of w.c.empires) {
+    const lines = w.reports.get(e.id);
+    if (lines) w.reports.set(e.id, sectioned([reportTitle(w, e), ...orderLines(t.results.get(e.id) ?? [], VBAM_PENDING), ...lines]));
+  }
   w.c.settings.lastProcessed = w.season;
   for (const e of w.c.empires) e.ready = false;
   return vbamOutcome(t, closed);

@@ -12,7 +12,8 @@ import { key } from '../../core/ids';
 import { distances } from './sectors';
 import { hasTrait } from './model';
 import { sectorMap, unitOf } from './state';
-import { COLONIES_TAB, UNIT_LIST_TAB, VBAM_TABS } from './tabs';
+import { CIVILIAN_TAB, COLONIES_TAB, STANDING_ORDERS_TAB, UNIT_LIST_TAB, VBAM_TABS } from './tabs';
+import { sameName } from '../../core/ids';
 import { classCbpv } from './conditions';
 import { raceOf } from './units';
 import { VBAM_MAP } from './map';
@@ -66,13 +67,25 @@ function sightings(w: World, empire: string): Sighting[] {
     }));
 }
 
+const seenByOwner = rowsSeenBy(VBAM_TABS);
+
+/**
+ * The rows of a VBAM tab an admiral sees: the tabs' owner columns (seenBy), and the two whose rows name
+ * a fleet or a ship, not an empire: its own fleets' standing orders and its own civilian fleets.
+ */
+const tableRows: ViewRules['tableRows'] = (w, empire, tab, rows) => {
+  if (tab === STANDING_ORDERS_TAB.name) return rows.filter((r) => sameName(w.fleet(String(r.Fleet ?? ''))?.empire ?? '', empire));
+  if (tab === CIVILIAN_TAB.name) return rows.filter((r) => sameName(w.ship(String(r.Ship ?? ''))?.empire ?? '', empire));
+  return seenByOwner(w, empire, tab, rows);
+};
+
 export const VBAM_VIEW: ViewRules = {
   // VBAM moves each fleet by its own allowance (`VBAM Movement`): there is no pool of move points.
-  movePoints: () => 0,
   sightings,
   fleetCbpv: fleetBpv,
   fleetProblems: () => [],
-  tableRows: rowsSeenBy(VBAM_TABS),
+  tableRows,
   treasuryUnit: 'EP',
+  settledHoldings: true,
   map: VBAM_MAP,
 };

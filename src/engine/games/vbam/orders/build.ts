@@ -2,8 +2,9 @@
 // by its Tech Year, at a sector where it has a colony with utilized Productivity (its Orbital Shipyards
 // add to it). Paid now; a Construction row waits for Construction Completion. Target: the sector; Build
 // class: the class; Extras: how many (flights and ground units), or "from <sector>" for a base built in
-// another system, which needs one Transport Fleet there per 10 EP. A Colony Fleet takes one Census of
-// the colony when completed, so the colony must have one to spare for each under construction (VB30, VB92).
+// another system, which needs one Transport Fleet there per 10 EP, and "pay N" to begin it paying N EP of
+// its cost now, the rest at Construction Completion (VB110). A Colony Fleet takes one Census of the colony
+// when completed, so the colony must have one to spare for each under construction (VB30, VB92).
 
 import type { Order } from '../../../core/model';
 import type { VbamTurn } from '../turn';
@@ -21,6 +22,8 @@ export interface BuildParams {
   count: number;
   /** A base built in another system: the colony whose capacity builds it. */
   from: string;
+  /** EP paid now when begun before full payment ("pay N", VB110); undefined: the cost in full. */
+  pay?: number;
 }
 
 /** The Transport Fleets a base built in another system needs: one per 10 EP (rounded up). */
@@ -34,11 +37,14 @@ export function transportsAt(t: VbamTurn, empire: string, sector: string): numbe
 function parse(o: Order): BuildParams | Refusal {
   if (!o.target.trim()) return refuse({ code: 'blank', column: 'Target', want: 'the sector to build at' });
   if (!o.buildClass.trim()) return refuse({ code: 'blank', column: 'Build class', want: 'the class to build' });
-  const extras = o.extras.trim();
+  const payment = /(?:^|\s)pay\s+(\S+)\s*$/i.exec(o.extras.trim());
+  const extras = (payment ? o.extras.trim().slice(0, payment.index) : o.extras).trim();
   const from = /^from\s+(\S+)$/i.exec(extras);
   const count = extras === '' || from ? 1 : Number(extras);
   if (!Number.isInteger(count) || count < 1) return refuse({ code: 'bad-count', text: extras });
-  return { sector: o.target.trim().toUpperCase(), className: o.buildClass.trim(), count, from: from ? from[1].toUpperCase() : '' };
+  const pay = payment ? Number(payment[1]) : undefined;
+  if (pay !== undefined && !Number.isInteger(pay)) return refuse({ code: 'bad-amount', text: payment![1] });
+  return { sector: o.target.trim().toUpperCase(), className: o.buildClass.trim(), count, from: from ? from[1].toUpperCase() : '', pay };
 }
 
 /** Ground units already ordered at a sector this turn. */
@@ -86,17 +92,32 @@ function check(t: VbamTurn, empire: string, _o: Order, p: BuildParams): Refusal 
     const problem = colonyFleetProblem(colony, colonyFleetsBuilding(t, empire, p.sector) + p.count);
     if (problem) return refuse({ code: 'colony-fleet', problem });
   }
-  return shortOf(t, empire, costOf(offered, p.count));
+  const cost = costOf(offered, p.count);
+  if (p.pay === undefined) return shortOf(t, empire, cost);
+  if (kind === 'ground') return refuse({ code: 'ground-in-full', className: unit.name });
+  if (p.pay < 1 || p.pay >= cost) return refuse({ code: 'bad-payment', pay: p.pay, cost });
+  return shortOf(t, empire, p.pay);
 }
 
 function carry(t: VbamTurn, empire: string, o: Order, p: BuildParams): string {
   const race = raceOf(t.w.c, empire);
   const unit = classesOffered(t.v.units, race, techYearOf(t, empire)).find((u) => u.name.toLowerCase() === p.className.toLowerCase())!;
   const cost = costOf(unit, p.count);
+  const paid = p.pay ?? cost;
   const what = `${p.count > 1 ? `${p.count} × ` : ''}${unit.name}`;
-  pay(t, empire, cost, `build ${what} at ${p.sector}`);
-  const work = addWork(t, empire, o, { job: 'Build', className: unit.name, sector: p.sector, paid: cost, count: p.count, from: p.from });
-  return `Building ${what} at ${p.sector}${p.from ? ` with ${p.from}'s capacity` : ''} for ${cost} EP (${work.id}); it completes at Construction Completion.`;
+  pay(t, empire, paid, `build ${what} at ${p.sector}${paid < cost ? ` (${paid} of ${cost} EP)` : ''}`);
+  const work = addWork(t, empire, o, {
+    job: 'Build',
+    className: unit.name,
+    sector: p.sector,
+    paid,
+    owed: cost - paid,
+    count: p.count,
+    from: p.from,
+  });
+  const how =
+    paid < cost ? `, ${paid} EP paid now and ${cost - paid} owed, paid at Construction Completion as the Point Pool allows (VB110)` : '';
+  return `Building ${what} at ${p.sector}${p.from ? ` with ${p.from}'s capacity` : ''} for ${cost} EP (${work.id})${how}; it completes at Construction Completion${paid < cost ? ' once paid in full' : ''}.`;
 }
 
 export const BUILD: VbamOrderRule<BuildParams> = {

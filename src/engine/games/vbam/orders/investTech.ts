@@ -3,11 +3,11 @@
 // the investment this turn's Total Domestic Product requires: more is refused, not charged (VB99).
 
 import type { Order } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import { turnOfYear, VbamTurn } from '../turn';
 import type { VbamOrderRule } from './rule';
 import { refuse, Refusal } from './reason';
 import { pay, shortOf } from './work';
-import { mostToInvest, requiredInvestment } from '../tech';
+import { ADVANCES_A_YEAR, mostToInvest, nextTechTurn, requiredInvestment, TechState, techOdds } from '../tech';
 
 function parse(o: Order): number | Refusal {
   const text = o.extras.trim();
@@ -19,8 +19,19 @@ function parse(o: Order): number | Refusal {
 function carry(t: VbamTurn, empire: string, _o: Order, ep: number): string {
   pay(t, empire, ep, `${ep} EP invested in technology`);
   const tech = t.v.tech.get(empire) ?? { techYear: 0, pool: 0, advancesThisYear: 0 };
-  t.v.tech.set(empire, { ...tech, pool: tech.pool + ep });
-  return `Invested ${ep} EP in technology: the tech pool holds ${tech.pool + ep} EP.`;
+  const now = { ...tech, pool: tech.pool + ep };
+  t.v.tech.set(empire, now);
+  return `Invested ${ep} EP in technology: the tech pool holds ${now.pool} EP; ${oddsWords(t, empire, now)}.`;
+}
+
+/** The odds the pool gives at the next Tech phase, at this turn's TDP (`VBAM Tech`; the live check shows them). */
+function oddsWords(t: VbamTurn, empire: string, tech: TechState): string {
+  const required = requiredInvestment(t.tdp.get(empire) ?? 0);
+  const odds = techOdds(tech, required);
+  const when = `at the Tech phase of turn ${nextTechTurn(turnOfYear(t.w.c))}`;
+  if (tech.advancesThisYear >= ADVANCES_A_YEAR) return `no advance is left this year (two already), so it carries over`;
+  const second = odds.second ? `, then a second at ${odds.second}%` : '';
+  return `${when}, with ${required} EP required (half this turn's TDP), ${tech.advancesThisYear ? "the year's second advance" : 'an advance'} at ${odds.first}%${second}`;
 }
 
 export const INVEST_TECH: VbamOrderRule<number> = {

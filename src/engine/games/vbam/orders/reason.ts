@@ -15,6 +15,8 @@ export type Reason =
   | { code: 'blank'; column: string; want: string }
   | { code: 'bad-count'; text: string }
   | { code: 'bad-amount'; text: string }
+  | { code: 'bad-payment'; pay: number; cost: number }
+  | { code: 'ground-in-full'; className: string }
   | { code: 'over-invested'; ep: number; most: number; pool: number; required: number }
   | { code: 'no-class'; className: string; race: string }
   | { code: 'not-in-service'; className: string; inService: number; techYear: number }
@@ -85,6 +87,10 @@ export function reasonWords(r: Reason): string {
       return `Extras "${r.text}" is neither a number of units nor "from" and a colony's sector`;
     case 'bad-amount':
       return `Extras "${r.text}" is not a whole number of EP above 0`;
+    case 'bad-payment':
+      return `"pay ${r.pay}" must be a whole number of EP from 1 to ${r.cost - 1}, less than the cost of ${r.cost} (leave it out to pay in full)`;
+    case 'ground-in-full':
+      return `${r.className} is a ground unit: ground units are never partly built, so they are paid in full (VBAM Construction Completion)`;
     case 'over-invested':
       return `the tech pool holds ${r.pool} EP and may hold at most ${2 * r.required} (200% of the ${r.required} EP required, half this turn's TDP): invest at most ${r.most} EP, not ${r.ep} (VBAM Tech)`;
     case 'no-class':

@@ -11,7 +11,10 @@ import type { VbamTurn } from '../turn';
 import type { VbamOrderRule } from './rule';
 import { refuse } from './reason';
 import { cargoOrderProblem } from '../cargo';
-import { garrisonFleet } from '../garrison';
+import { garrisonFleet, groundKinds, landedGroundUnits } from '../garrison';
+import { invasionOdds } from '../ground';
+import { optionOf } from '../options';
+import type { ColonyRow } from '../state';
 import { coloniesIn } from '../units';
 import { itemOf, moveKey } from './carriers';
 import { isColonyFleetCensus } from '../colonisation';
@@ -30,6 +33,19 @@ const rowOf = (t: VbamTurn, fleet: string, item: string) => rowsOf(t, fleet, ite
 
 /** What the empire can unload: its cargo but the Colony Fleets' Census. */
 const unloadable = (t: VbamTurn, empire: string) => t.v.cargo.filter((r) => r.empire === empire && !isColonyFleetCensus(t, r));
+
+/**
+ * The odds of the invasion by VB28's dice with the ground units landed there now, this one among them
+ * (the fleet is in the sector: its admiral sees them); none when the GM plays ground combat in SFB.
+ */
+function oddsWords(t: VbamTurn, empire: string, colony: ColonyRow): string {
+  if (optionOf(t.w.c, 'ground') === 'battle') return '';
+  const units = landedGroundUnits(t, colony.sector);
+  const side = (e: string) => groundKinds(units.filter((s) => s.empire === e));
+  const defenders = side(colony.owner);
+  if (!defenders.length) return ` (no ground unit of ${colony.owner} defends it now: it falls unless one lands)`;
+  return ` (by the default dice, VB28: ${invasionOdds(side(empire), defenders)}% to take it against the ${defenders.length} ground unit(s) there now)`;
+}
 
 export const UNLOAD: VbamOrderRule<Unload> = {
   parse: (o: Order) =>
@@ -76,7 +92,7 @@ export const UNLOAD: VbamOrderRule<Unload> = {
     const unit = w.ship(row.item)!;
     w.moveShip(unit, garrisonFleet(t, empire, f.location));
     if (colony && colony.owner !== empire)
-      return `${unit.shipClass} ${unit.id} lands on ${colony.system} of ${colony.owner}: an invasion, fought after the space battles`;
+      return `${unit.shipClass} ${unit.id} lands on ${colony.system} of ${colony.owner}: an invasion, fought after the space battles${oddsWords(t, empire, colony)}`;
     return `${unit.shipClass} ${unit.id} lands at ${f.location}`;
   },
 

@@ -44,6 +44,7 @@ export function addWork(
     count: 1,
     progress: 0,
     from: '',
+    owed: 0,
     ...w,
   };
   t.v.construction.push(work);

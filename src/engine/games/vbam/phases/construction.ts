@@ -5,7 +5,10 @@
 // construction in their sector (VB43), repairs make ships whole, conversions change the base's class,
 // mothballs and reactivations change the ship's status (VB44). A Colony Fleet takes one Census of its
 // colony as it is launched; while the colony cannot spare one it waits, Delayed (VB92). Productivity
-// purchases wait for Update Assets.
+// purchases wait for Update Assets. Work begun before full payment is paid from the Point Pool here as
+// far as it holds, and finishes only once paid; a base built in another system shares its sector's
+// Transport Fleets with the owner's other such work in the owner's order, and the points of those left
+// without them are lost, owed again (VB110).
 
 import { inPlay, newFleet, newShip } from '../../../core/model';
 import { parseMoment, turnNumber } from '../../../core/calendar';
@@ -28,6 +31,8 @@ export function workOrder(a: Work, b: Work): number {
 
 interface Site {
   yards: Map<string, Yard>;
+  /** The Transport Fleets of an empire at a sector ("empire|sector") not yet carrying points of a base (VB110). */
+  transports: Map<string, number>;
   /** The fleet of this turn's new construction per sector (VB43). */
   fleets: Map<string, string>;
 }
@@ -92,24 +97,54 @@ function progress(t: VbamTurn, yard: Yard, work: Work): 'done' | 'delayed' {
   const kind = unit ? unitKind(unit) : 'ship';
   const dock = (work.job === 'Build' || work.job === 'Repair' || work.job === 'Reactivate') && kind === 'ship';
   if (dock && yard.docks < 1) return 'delayed';
+  if (work.owed > 0 && work.progress >= work.paid) return 'delayed';
   const need = work.job === 'Reactivate' ? 0 : Math.max(0, work.paid - work.progress);
   const spend = kind === 'ground' && need > yard.capacity ? 0 : Math.min(need, yard.capacity);
   if (need > 0 && spend === 0) return 'delayed';
   if (dock) yard.docks--;
   yard.capacity -= spend;
   work.progress += spend;
-  return work.progress >= work.paid || work.job === 'Reactivate' ? 'done' : 'delayed';
+  return (work.progress >= work.paid && !work.owed) || work.job === 'Reactivate' ? 'done' : 'delayed';
 }
 
-/** Why work can no longer be done, if so: its ship is gone (destroyed, captured or scrapped since), or a base's transports are. */
+/** Why work can no longer be done, if so: its ship is gone (destroyed, captured or scrapped since). */
 function lostBecause(t: VbamTurn, work: Work): string | undefined {
   const ship = work.unit ? t.w.ship(work.unit) : undefined;
   if (work.unit && (!ship || ship.empire !== work.empire || ship.condition === 'Captured'))
     return `${work.job} of ${work.unit} is void: the ship is no longer yours (${work.paid} EP spent)`;
-  const need = transportsFor(work.paid);
-  if (work.from && transportsAt(t, work.empire, work.sector) < need)
-    return `${work.className} at ${work.sector} is lost with its ${work.paid} EP: fewer than ${need} Transport Fleet(s) there`;
   return undefined;
+}
+
+/**
+ * `VBAM Construction Completion`: a base built in another system needs a Transport Fleet there for each
+ * 10 EP spent on it. The work takes the sector's fleets in the owner's order (VB41's: the older order, then
+ * the Build row); the points the missing fleets carried are lost, and owed again (VB110). Words for the
+ * report, or undefined when nothing is lost.
+ */
+function basePointsLost(t: VbamTurn, site: Site, work: Work): string | undefined {
+  const key = `${work.empire}|${work.sector}`;
+  if (!site.transports.has(key)) site.transports.set(key, transportsAt(t, work.empire, work.sector));
+  const left = site.transports.get(key)!;
+  const need = transportsFor(work.paid);
+  const take = Math.min(need, left);
+  site.transports.set(key, left - take);
+  const lost = work.paid - Math.min(work.paid, 10 * take);
+  if (!lost) return undefined;
+  work.paid -= lost;
+  work.owed += lost;
+  work.progress = Math.min(work.progress, work.paid);
+  return `${work.id} (${work.className} at ${work.sector}) loses ${lost} EP: ${need} Transport Fleet(s) must carry its points there and ${take} are left for it after your earlier work; the ${lost} EP are owed again (VB110)`;
+}
+
+/** Work begun before full payment (or owing lost points) is paid from the Point Pool as far as it holds (VB110). */
+function payOwed(t: VbamTurn, work: Work): string | undefined {
+  if (!work.owed) return undefined;
+  const amount = Math.min(work.owed, Math.max(0, t.w.treasury(work.empire)));
+  if (amount)
+    t.w.addLedger(work.empire, -amount, `VBAM Construction Completion: payment on ${work.id} (${work.className})`, 'VBAM Construction');
+  work.paid += amount;
+  work.owed -= amount;
+  return `${work.id} (${work.className} at ${work.sector}): ${amount} EP paid from the Point Pool, ${work.owed} EP still owed (VB110)`;
 }
 
 /**
@@ -126,7 +161,7 @@ function waitsBecause(t: VbamTurn, work: Work): string | undefined {
 export function constructionStep(t: VbamTurn): void {
   const { w, v } = t;
   const active = new Set(w.c.empires.filter(inPlay).map((e) => e.id));
-  const site: Site = { yards: new Map(), fleets: new Map() };
+  const site: Site = { yards: new Map(), fleets: new Map(), transports: new Map() };
   const yard = (empire: string, sector: string) => {
     const key = `${empire}|${sector}`;
     if (!site.yards.has(key)) site.yards.set(key, yardAt(t, empire, sector));
@@ -150,6 +185,19 @@ export function constructionStep(t: VbamTurn): void {
       left.push(work);
       continue;
     }
+    // Points lost with their transports are owed again, paid and carried from the next turn on (VB110).
+    const stranded = lost || !work.from ? undefined : basePointsLost(t, site, work);
+    const paying = lost || stranded ? undefined : payOwed(t, work);
+    for (const line of [stranded, paying])
+      if (line) {
+        w.report(work.empire, 'Builds', `VBAM Construction Completion: ${line}.`);
+        w.log('Construction', work.empire, `VBAM Construction Completion: ${line}`);
+      }
+    if (stranded) {
+      work.status = 'Delayed';
+      left.push(work);
+      continue;
+    }
     if (lost || work.job === 'Mothball' || progress(t, yard(work.empire, work.from || work.sector), work) === 'done') {
       const line = `VBAM Construction Completion: ${lost ?? finish(t, site, work)} (${work.id}).`;
       w.report(work.empire, 'Builds', line);
@@ -160,7 +208,7 @@ export function constructionStep(t: VbamTurn): void {
     w.report(
       work.empire,
       'Builds',
-      `VBAM Construction Completion: ${work.id} (${work.job} ${work.className || work.unit} at ${work.sector}) is delayed: ${work.progress} of ${work.paid} EP done; it goes on next turn.`,
+      `VBAM Construction Completion: ${work.id} (${work.job} ${work.className || work.unit} at ${work.sector}) is delayed: ${work.progress} of ${work.paid} EP done${work.owed ? `, ${work.owed} EP owed` : ''}; it goes on next turn.`,
     );
     left.push(work);
   }

@@ -1,0 +1,90 @@
+// Galactic Conquest secrecy over three turns in Sheets (the fake, private admiral workbooks): the sample's
+// first turn with its Klingon-Kzinti battle (auto-resolved), then two more with a cloaked squadron, a hidden
+// one and ships with special sensors. After each step no admiral's workbook, map (every turn of their Map
+// dialog) or mail names a squadron or ship of another empire that admiral has not fought; the squadrons
+// drawn on their map stand in hexes their own sensors read at the end of the turn (GC C5.10, C5.30, C6.20,
+// C8.10); and the Sensor readings rows in their workbook are their own empire's.
+import { join } from 'path';
+import { loadAddOn } from './fake/addon';
+import { giveAdmiralEmails } from './support/admiralEmails';
+import { campaignOf } from './support/mapCampaigns';
+import { bookIds, leaks, secretsOf, setCell as setGmCell } from './support/privateBooks';
+import { viewFor } from '../src/engine/core/view';
+import { GC_VIEW } from '../src/engine/games/gc/view';
+
+const DIST = join(__dirname, '../dist');
+const loaded = loadAddOn(DIST);
+const { addOn, fake } = loaded;
+const setting = (name: string) => fake.sheetValues('Campaign').find((r) => r[0] === name)?.[1];
+const setCell = (tab: string, id: string, header: string, value: unknown) => setGmCell(fake, tab, id, header, value);
+const EMPIRES = ['KLI', 'KZI', 'LYR', 'HYD'];
+let books: Record<string, string> = {};
+let checks = 0;
+
+function checkSecrecy(when: string): void {
+  const c = campaignOf(fake);
+  for (const empire of EMPIRES) {
+    const view = viewFor(GC_VIEW, c, empire);
+    expect([when, empire, leaks(fake, books[empire], empire, view)]).toEqual([when, empire, { workbook: [], map: [], mail: [] }]);
+    // C5.30: another empire's squadrons drawn, each with a strength, are in hexes where its sensors counted ships at the end of the turn (or met in battle).
+    const { met } = secretsOf(c, empire);
+    const counted = (r: Record<string, unknown>) =>
+      r.Empire === empire && r.Reading !== 'Cloaked presence' && r.Reading !== 'Ships present';
+    const read = new Set((c.tables?.['Sensor readings'] ?? []).filter(counted).map((r) => String(r.Hex)));
+    const drawn = view.fleets.filter((f) => !f.mine && !met.has(f.id) && !(c.settings.phase === 'Orders' && read.has(f.location)));
+    expect([when, empire, drawn]).toEqual([when, empire, []]);
+    const rows = fake.valuesOf(books[empire], 'Sensor readings');
+    expect([when, empire, rows.slice(1).filter((r) => r[1] !== '' && r[1] !== empire)]).toEqual([when, empire, []]);
+    checks++;
+  }
+}
+
+/** Process Season, and where battles pause the turn: every ship Unharmed, Auto-resolve and Resolve battles. */
+function playTurn(when: string): void {
+  addOn.menuProcessSeason();
+  checkSecrecy(`${when}, processed`);
+  if (setting('Phase') !== 'Battles') return;
+  addOn.menuAutoResolve();
+  checkSecrecy(`${when}, auto-resolved`);
+  addOn.menuResolveBattles();
+  checkSecrecy(`${when}, resolved`);
+}
+
+describe('GC secrecy over three turns: what each admiral can open is what its sensors read (C5, C6, C8)', () => {
+  beforeAll(() => {
+    addOn.menuNewGcSampleCampaign();
+    giveAdmiralEmails(loaded);
+    setCell('Campaign', 'Play mode', 'Value', 'Private workbooks');
+    addOn.menuAdmiralWorkbooks();
+    books = bookIds(fake);
+  });
+
+  it('keeps every secret after each step, and sensors read what C5.10 gives', () => {
+    checkSecrecy('at the start');
+    playTurn('turn 1');
+    expect([setting('Year'), setting('Season')]).toEqual([150, 'Turn 2']);
+    // Turn 2: the Kzinti CS gets special sensors with ESS; Z02A cloaks in G12, where the GM puts K02A; the Lyrans'
+    // L02A hides, and the Hydrans' H02A hides in the Klingon home I8.
+    const classes = fake.sheetValues('Classes');
+    const kzinti = classes.findIndex((r) => r[1] === 'Kzinti CS');
+    fake.spreadsheet
+      .getSheetByName('Classes')!
+      .getRange(kzinti + 1, classes[0].indexOf('Sensors') + 1)
+      .setValue(2);
+    setCell('Ships', 'KZI-04', 'ESS', true);
+    setCell('Fleets', 'Z02A', 'Concealment', 'Cloaked');
+    setCell('Fleets', 'L02A', 'Concealment', 'Hidden');
+    setCell('Fleets', 'H02A', 'Concealment', 'Hidden');
+    setCell('Fleets', 'K02A', 'Location', 'G12');
+    setCell('Fleets', 'H02A', 'Location', 'I8');
+    playTurn('turn 2');
+    playTurn('turn 3');
+    expect([setting('Year'), setting('Season')]).toEqual([151, 'Turn 2']);
+    // The Kzinti read the Klingons' hexes (something to keep secret was there), and the hidden squadrons stayed hidden.
+    const rows = campaignOf(fake).tables?.['Sensor readings'] ?? [];
+    expect(rows.some((r) => r.Empire === 'KZI')).toBe(true);
+    expect(rows.filter((r) => r.Empire === 'KLI' && r.Hex === 'G12')).toMatchObject([{ Reading: 'Cloaked presence' }]);
+    expect(rows.filter((r) => r.Empire === 'KLI' && r.Hex === 'I8')).toEqual([]);
+    expect(checks).toBeGreaterThanOrEqual(EMPIRES.length * 6);
+  });
+});

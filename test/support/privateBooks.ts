@@ -1,0 +1,53 @@
+// What an admiral can open in a campaign played with private workbooks (the fake): the workbook, the
+// map (every turn of the Map dialog) and the mail sent to them; and the secrets in it, for the secrecy
+// property tests of the hex games (test/staleyTurn.test.ts, test/gcSecrecy.test.ts).
+import { loadAddOn } from '../fake/addon';
+import { admiralEmail } from './admiralEmails';
+import { campaignOf } from './mapCampaigns';
+import { turnMaps } from '../../src/engine/core/map/turns';
+import { logRows } from '../../src/sheets/views/map';
+import type { CampaignView } from '../../src/engine/core/view';
+import type { Campaign } from '../../src/engine/core/model';
+import type { Cell } from '../../src/sheets/tabs/tables';
+
+type Fake = ReturnType<typeof loadAddOn>['fake'];
+
+/** Writes a cell of a tab's row by its id and header, as the GM would. */
+export function setCell(fake: Fake, tab: string, id: string, header: string, value: unknown): void {
+  const rows = fake.sheetValues(tab);
+  fake.spreadsheet
+    .getSheetByName(tab)!
+    .getRange(rows.findIndex((r) => r[0] === id) + 1, rows[0].indexOf(header) + 1)
+    .setValue(value);
+}
+
+/** Each empire's private workbook id, from the Empires tab. */
+export function bookIds(fake: Fake): Record<string, string> {
+  const empires = fake.sheetValues('Empires');
+  return Object.fromEntries(empires.slice(1).map((r) => [String(r[0]), String(r[empires[0].indexOf('Workbook id')])]));
+}
+
+/** The ids of other empires' fleets and ships an empire has not met in a battle, and those it met. */
+export function secretsOf(c: Campaign, empire: string): { secrets: string[]; met: Set<string> } {
+  const fought = new Set(c.battleShips.filter((r) => r.empire === empire).map((r) => r.battle));
+  const met = new Set(c.battleShips.filter((r) => fought.has(r.battle)).flatMap((r) => [r.fleet, r.ship]));
+  return { secrets: [...c.fleets, ...c.ships].filter((x) => x.empire !== empire && !met.has(x.id)).map((x) => x.id), met };
+}
+
+/** The secrets named in what the empire's admiral can open, by what it is: none, where secrecy holds. */
+export function leaks(fake: Fake, book: string, empire: string, view: CampaignView): Record<string, string[]> {
+  const { secrets } = secretsOf(campaignOf(fake), empire);
+  const names = (id: string) => new RegExp(`(^|[^A-Za-z0-9-])${id}($|[^A-Za-z0-9-])`, 'm');
+  const opened = {
+    workbook: fake.drive
+      .require(book)
+      .sheets.flatMap((s) => fake.valuesOf(book, s.name).flat().map(String))
+      .join('\n'),
+    map: JSON.stringify(turnMaps(view, logRows(fake.sheetValues('Log') as Cell[][]))),
+    mail: fake.mail.sent
+      .filter((m) => m.to.includes(admiralEmail(empire)))
+      .map((m) => `${m.subject}\n${m.body}`)
+      .join('\n'),
+  };
+  return Object.fromEntries(Object.entries(opened).map(([what, text]) => [what, secrets.filter((id) => names(id).test(text))]));
+}
