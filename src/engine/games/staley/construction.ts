@@ -1,4 +1,5 @@
-// Construction (LL2): a race builds at a shipyard, the hex of its own starbase (CC2.3). The whole price
+// Construction (LL2): a race builds at a shipyard's NCDs or a large base's areas, a large base on
+// location (shipyards.ts says where: LL1, LL3, LL6). The whole price
 // and the 20% release charge are paid when the build starts (LL2.21, LL2.3), never beyond the bank
 // (HH1.7); it takes a phase per 10 EBPV, rounded up, a battleship (size class 1) eight full turns
 // (LL2.22). Each build is a row of the Construction tab, seen by its race alone, until the ship is placed
@@ -11,14 +12,20 @@ import { newFleet, newShip } from '../../core/model';
 import { cells } from './map';
 import { STALEY_CALENDAR } from './calendar';
 import { crewRoll } from './officers';
+import { placeFixed } from './shipyards';
 
 export const CONSTRUCTION_TAB: GameTab = {
   name: 'Construction',
   note: 'LL2: the ships being built, each at a shipyard, and the phases left until it is placed.',
   columns: [
     { header: 'Empire', type: 'text', note: 'The building race: only its admiral sees the row.' },
-    { header: 'Hex', type: 'text', note: 'The shipyard (the hex of its own SB, CC2.3).' },
+    { header: 'Hex', type: 'text', note: 'The shipyard or base (LL1, LL3).' },
     { header: 'Class', type: 'text', note: 'The class built.' },
+    {
+      header: 'Works',
+      type: 'text',
+      note: 'LL1.4, LL3.5, LL6: the NCDs building it ("LCD1+MCD1"), Areas of the base, On location, or the BATS/BS.',
+    },
     { header: 'Phases left', type: 'int', note: 'LL2.21: a phase per 10 EBPV, rounded up; LL2.22: a battleship 8 turns.' },
     { header: 'Paid', type: 'number', note: 'LL2.21, LL2.3: the EBPV and the 20% release charge, paid at the start.' },
     { header: 'Begun', type: 'season', note: 'PP1.15: the turn the build began (every race knows it of a size class 2 unit).' },
@@ -47,10 +54,10 @@ export const SHIPYARD_COLUMN: RowColumn = {
 const rows = (w: World) => ((w.c.tables ??= {})[CONSTRUCTION_TAB.name] ??= []);
 
 /** Starts a build (an order's effect): paid now, placed when its phases are done. */
-export function startBuild(w: World, empire: string, hex: string, cls: ShipClass): void {
+export function startBuild(w: World, empire: string, hex: string, cls: ShipClass, works: string): void {
   const cost = buildCost(cls);
   w.addLedger(empire, -cost, `Build ${cls.name} at ${hex} (${cls.ebpv} + ${cost - cls.ebpv} release charge)`, 'LL2.21, LL2.3');
-  rows(w).push({ Empire: empire, Hex: hex, Class: cls.name, 'Phases left': buildPhases(cls), Paid: cost, Begun: w.now });
+  rows(w).push({ Empire: empire, Hex: hex, Class: cls.name, Works: works, 'Phases left': buildPhases(cls), Paid: cost, Begun: w.now });
 }
 
 /** Annex AAA 1: a phase of work on every build. */
@@ -65,6 +72,7 @@ export function placeStep(w: World): void {
   w.c.tables![CONSTRUCTION_TAB.name] = rows(w).filter((r) => !done.includes(r));
   for (const r of done) {
     const [empire, hex, shipClass] = [String(r.Empire), String(r.Hex), String(r.Class)];
+    if (placeFixed(w, empire, hex, shipClass)) continue;
     const fleet = w.addFleet(newFleet(w.nextId('fleet', `${empire}-`), empire, hex, w.now, `New ${shipClass}`));
     const ship = w.addShip(newShip(w.nextId('ship', `${empire}-`), empire, fleet.id, shipClass, 0));
     w.log('Build', empire, `${shipClass} placed at ${hex} in ${fleet.id}`, 'LL2.21');

@@ -30,15 +30,20 @@ import { STRATEGIC_COLUMN } from './strategic';
 import { CREW_TABLE_TAB, MISSIONS_COLUMN, SPECIAL_CREW_COLUMN } from './officers';
 import { COMMAND_POINTS_COLUMN } from './commandPoints';
 import { INTELLIGENCE_TAB, intelligenceRows, orionBases } from './espionage';
+import { DOCKS_COLUMN } from './shipyards';
+import { CARD_OPTIONS } from './battlecard';
+import { CIVILIANS_COLUMN } from './prospectors';
 
 const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, REFITS_TAB, CREW_TABLE_TAB, INTELLIGENCE_TAB];
 /**
  * The game's columns on the shared tabs: the map's, fleets' and ships' (map.ts), strategic moves (strategic.ts),
- * the ships' supply (supply.ts), crews (officers.ts) and shipyards (construction.ts), command points (commandPoints.ts).
+ * the ships' supply (supply.ts), crews (officers.ts) and shipyards (construction.ts), command points (commandPoints.ts),
+ * the shipyards' docks (shipyards.ts), the civilians' state (prospectors.ts).
  */
 const COLUMNS: GameColumns = {
   ...STALEY_COLUMNS,
   Empires: [...(STALEY_COLUMNS.Empires ?? []), COMMAND_POINTS_COLUMN],
+  Systems: [...(STALEY_COLUMNS.Systems ?? []), DOCKS_COLUMN, CIVILIANS_COLUMN],
   Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN],
   Ships: [...(STALEY_COLUMNS.Ships ?? []), SUPPLY_COLUMN, SPECIAL_CREW_COLUMN, MISSIONS_COLUMN, SHIPYARD_COLUMN],
 };
@@ -90,7 +95,7 @@ export const STALEY: Game = {
     fleetJudge: () => () => 'OK',
     movePoints: () => 0,
   },
-  options: { ...STALEY_OPTIONS, intelligence: INTELLIGENCE_OPTION },
+  options: { ...STALEY_OPTIONS, ...CARD_OPTIONS, intelligence: INTELLIGENCE_OPTION },
   sample: 'staley-sample',
   menu: { sample: 'menuNewStaleySampleCampaign', empty: 'menuNewStaleyEmptyCampaign' },
   refusal: staleyRefusal,

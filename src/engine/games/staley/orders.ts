@@ -10,10 +10,11 @@ import type { Order } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { fleetState, setFleetState } from './fleets';
-import { BORDER, CONCEALMENTS, Concealment, largeBaseOf, STANCES, Stance, terrainOf } from './map';
+import { BORDER, CONCEALMENTS, Concealment, STANCES, Stance, terrainOf } from './map';
 import { fleetCategory, parsePlan } from './speed';
 import { forecast, forecastWords } from './movement';
 import { buildCost, startBuild } from './construction';
+import { unbuildable, yardFor } from './shipyards';
 import { hasRole } from '../../core/model';
 import { Book } from '../../core/diplomacy/relations';
 import { declareWarDoubling, orionWar } from '../../core/warDoubling';
@@ -25,6 +26,7 @@ import { repairOrder } from './repairs';
 import { strategicOrder } from './strategic';
 import { bribeOrder } from './bribes';
 import { commandPointOrder } from './commandPoints';
+import { civiliansOrder } from './prospectors';
 
 export type StaleyKind =
   | 'Move'
@@ -38,7 +40,8 @@ export type StaleyKind =
   | 'Declare war'
   | 'Make peace'
   | 'Bribe'
-  | 'Command point';
+  | 'Command point'
+  | 'Civilians';
 
 /** An order's effect on the world, or why it cannot stand; its words when done. */
 export type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
@@ -113,17 +116,21 @@ const conceal: OrderRule = (w, _empire, o) => {
   return { done: `${f.id}: ${how ?? 'in the open'}` };
 };
 
-/** Build: Target the shipyard hex (its own SB, CC2.3), Build class the class (LL2). */
+/** Build: Target the shipyard or base hex, Build class the class (LL2; where, shipyards.ts). */
 const build: OrderRule = (w, empire, o) => {
   const hex = w.system(hexId(w, o.target.trim()));
-  if (!hex || hex.owner !== empire || largeBaseOf(w.c, hex.id) !== 'SB')
-    return { refused: `${o.target || '(blank Target)'} is no shipyard of yours: a hex you own with an SB (CC2.3)` };
+  if (!hex) return { refused: `${o.target || '(blank Target)'} is no hex of the map` };
   const cls = w.classOf({ empire, shipClass: o.buildClass.trim() });
   if (!cls) return { refused: `no class ${o.buildClass || '(blank Build class)'}` };
+  const not = unbuildable(w, empire, cls);
+  if (not) return { refused: not };
+  const yard = yardFor(w, empire, hex.id, cls);
+  if ('refused' in yard && !yard.busy) return { refused: yard.refused };
   const cost = buildCost(cls);
   if (w.treasury(empire) < cost)
     return { refused: `${cls.name} costs ${cost} EBPV with its release charge; the bank holds ${w.treasury(empire)} (HH1.7)` };
-  startBuild(w, empire, hex.id, cls);
+  if ('refused' in yard) return { refused: yard.refused };
+  startBuild(w, empire, hex.id, cls, yard.works);
   return { done: `${cls.name} at ${hex.id} for ${cost} EBPV` };
 };
 
@@ -158,6 +165,7 @@ export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
     'Make peace',
     'Bribe',
     'Command point',
+    'Civilians',
   ],
   kernel: [],
   rules: {
@@ -173,6 +181,7 @@ export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
     'Make peace': makePeace,
     Bribe: bribeOrder,
     'Command point': (w, empire) => commandPointOrder(w, empire),
+    Civilians: (w, empire, o) => civiliansOrder(w, empire, { ...o, target: hexId(w, o.target.trim()) }),
   },
 };
 
