@@ -11,6 +11,7 @@ import { STALEY } from '../src/engine/games/staley';
 import { STALEY_START_YEAR } from '../src/engine/games/staley/calendar';
 import type { Terrain } from '../src/engine/games/staley/map';
 import { settingsOf } from '../sheets-templates/schema';
+import { CREW_TABLE_TAB, SAMPLE_CREW_TABLE } from '../src/engine/games/staley/officers';
 import { headersOf } from './tab-headers';
 
 export interface StaleyRace {
@@ -211,6 +212,8 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
       ]),
     ),
     ...Object.fromEntries(STALEY.tabs.map((t) => [t.name, [t.columns.map((c) => c.header)]])),
+    // MM1.21, rule option ST40: the GM's G22.111 table, illustrative.
+    [CREW_TABLE_TAB.name]: [CREW_TABLE_TAB.columns.map((c) => c.header), ...SAMPLE_CREW_TABLE],
   };
 }
 

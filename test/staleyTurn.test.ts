@@ -2,7 +2,8 @@
 // 3 and another in phase 6, each resumed by Resolve battles (Staley FF1.1, Annex AAA 3-5), and the
 // secrecy property over it (EE1.1, EE1.31): after each step no admiral's workbook, map (the SVG of
 // their Map dialog, every turn of it) or mail names a fleet or ship of another race that admiral has
-// not fought, and the ships drawn on their map are in hexes their own fleets detected in that phase.
+// not fought (but for the warships' hull numbers every race knows, PP1.11), and the ships drawn on
+// their map are in hexes their own fleets detected in that phase.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { giveAdmiralEmails, admiralEmail } from './support/admiralEmails';
@@ -11,6 +12,9 @@ import { twoBattles } from './support/staleyBattles';
 import { viewFor } from '../src/engine/core/view';
 import { STALEY_VIEW } from '../src/engine/games/staley';
 import { bookIds, leaks, secretsOf, setCell as setGmCell } from './support/privateBooks';
+import { staleyWorld } from '../src/engine/games/staley/turn';
+import { isWarship } from '../src/engine/games/staley/supply';
+import { seededDice } from '../src/engine/core/dice';
 
 const DIST = join(__dirname, '../dist');
 const loaded = loadAddOn(DIST);
@@ -25,9 +29,13 @@ function checkSecrecy(when: string): void {
   const c = campaignOf(fake);
   for (const empire of EMPIRES) {
     const view = viewFor(STALEY_VIEW, c, empire);
-    expect([when, empire, leaks(fake, books[empire], empire, view)]).toEqual([when, empire, { workbook: [], map: [], mail: [] }]);
+    const { secrets, met } = secretsOf(c, empire);
+    // PP1.11: every race knows the others' warships by hull number (the Intelligence tab); their fleets and other ships stay secret.
+    const w = staleyWorld(c, seededDice('secrecy'));
+    const known = new Set(c.ships.filter((s) => isWarship(w, s)).map((s) => s.id));
+    const unknown = secrets.filter((id) => !known.has(id));
+    expect([when, empire, leaks(fake, books[empire], empire, view, unknown)]).toEqual([when, empire, { workbook: [], map: [], mail: [] }]);
     // EE1.31: the ships drawn are in hexes detected in the phase shown, and the Detections rows are the race's own.
-    const { met } = secretsOf(c, empire);
     const phase = `${c.settings.lastProcessed} Phase ${c.settings.pausedAt?.tick ?? 8}`;
     const detected = new Set((c.tables?.Detections ?? []).filter((r) => r.Empire === empire && r.When === phase).map((r) => String(r.Hex)));
     const drawn = view.fleets.filter((f) => !f.mine && !detected.has(f.location) && !met.has(f.id));

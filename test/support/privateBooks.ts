@@ -34,9 +34,14 @@ export function secretsOf(c: Campaign, empire: string): { secrets: string[]; met
   return { secrets: [...c.fleets, ...c.ships].filter((x) => x.empire !== empire && !met.has(x.id)).map((x) => x.id), met };
 }
 
-/** The secrets named in what the empire's admiral can open, by what it is: none, where secrecy holds. */
-export function leaks(fake: Fake, book: string, empire: string, view: CampaignView): Record<string, string[]> {
-  const { secrets } = secretsOf(campaignOf(fake), empire);
+/** The secrets (by default every unmet fleet and ship of another empire) named in what the empire's admiral can open, by what it is: none, where secrecy holds. */
+export function leaks(
+  fake: Fake,
+  book: string,
+  empire: string,
+  view: CampaignView,
+  secrets = secretsOf(campaignOf(fake), empire).secrets,
+): Record<string, string[]> {
   const names = (id: string) => new RegExp(`(^|[^A-Za-z0-9-])${id}($|[^A-Za-z0-9-])`, 'm');
   const opened = {
     workbook: fake.drive

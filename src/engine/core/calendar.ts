@@ -63,6 +63,11 @@ export function stampOf(cal: Calendar, m: Moment): string {
   return `Y${m.year} ${m.turn}${m.tick !== undefined ? ` ${cal.ticks.name} ${m.tick}` : ''}`;
 }
 
+/** Whether a stamp is of the turn stamped \`turn\`: the turn itself or a tick inside it ("Y167 Turn 1 Phase 5" is of "Y167 Turn 1"). */
+export function ofTurn(value: string, turn: string): boolean {
+  return !!turn && (value === turn || value.startsWith(`${turn} `));
+}
+
 /** A stamp as part of an id (a battle's): its spaces as dashes, "Y165-Summer", "Y165-Turn-3-Phase-5". */
 export function idStampOf(cal: Calendar, m: Moment): string {
   return stampOf(cal, m).replace(/\s+/g, '-');

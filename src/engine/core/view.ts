@@ -9,6 +9,7 @@
 // next door, its move points, a fleet's strength and problems, the rows of its own tabs and columns — are
 // its view rules (Game.view: Empires at War's 1b, 1e and 5e live in its folder). Choices: rule options W1-W5.
 
+import { ofTurn } from './calendar';
 import { seededDice } from './dice';
 import {
   Battle,
@@ -138,7 +139,7 @@ export interface CampaignView {
   /** Battles the viewer fights in, with every ship of both sides (composition is public, 1e). */
   battles: Battle[];
   battleShips: BattleShip[];
-  /** The moves of the season last processed (settings.lastProcessed) of each fleet the viewer may see moving. */
+  /** The moves of the season last processed (settings.lastProcessed; any tick of it) of each fleet the viewer may see moving. */
   movements: Movement[];
   orders: Order[];
   /** The rows of the game's own tabs the viewer may see, by tab; a tab that is never the viewer's is absent (the GM's: every tab whole). */
@@ -309,7 +310,7 @@ class Viewer {
       battles: myBattles,
       battleShips: c.battleShips.filter((r) => battleIds.has(r.battle)),
       movements: c.fleets
-        .filter((f) => me(f.empire) && f.arrivedFrom && f.arrivedIn === s.lastProcessed && f.arrivedFrom !== f.location)
+        .filter((f) => me(f.empire) && f.arrivedFrom && ofTurn(f.arrivedIn, s.lastProcessed) && f.arrivedFrom !== f.location)
         .map((f) => ({
           fleet: f.id,
           empire: f.empire,

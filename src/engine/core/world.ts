@@ -21,7 +21,7 @@ import { holdings, Holdings } from './holdings';
 import { Dice } from './dice';
 import { balance } from './ledger';
 import { groupBy } from './ids';
-import { Calendar, idStampOf, stamp, stampOf } from './calendar';
+import { Calendar, idStampOf, ofTurn, stamp, stampOf } from './calendar';
 import { OneSlip } from './spelling';
 import { copied, file, Filed, filedBy, fileIn, Index, Layered, layered, Pruned } from './worldIndex';
 import { LANES, MapLayout } from './map/layout';
@@ -278,6 +278,17 @@ export class World {
     this.fileFleet(f, -1);
     f.location = location;
     this.fileFleet(f, 1);
+  }
+
+  /**
+   * Moves the fleet along \`path\` (the hexes or systems after where it stands), stamped now; its route joins the
+   * turn's earlier moves, so a tick game's turn (moves in many phases or segments) draws as one route.
+   */
+  travel(f: Fleet, path: readonly string[]): void {
+    const from = f.location;
+    const joins = ofTurn(f.arrivedIn, this.season) && f.route[f.route.length - 1] === from;
+    this.moveFleet(f, path[path.length - 1]);
+    [f.arrivedFrom, f.arrivedIn, f.route] = [from, this.now, [...(joins ? f.route : [from]), ...path]];
   }
 
   addShip(s: Ship): Ship {

@@ -69,6 +69,7 @@ import SBattles from '../../../sheets-templates/staley-sample/Battles.csv';
 import SCampaign from '../../../sheets-templates/staley-sample/Campaign.csv';
 import SClasses from '../../../sheets-templates/staley-sample/Classes.csv';
 import SConstruction from '../../../sheets-templates/staley-sample/Construction.csv';
+import SCrewTable from '../../../sheets-templates/staley-sample/Crew table.csv';
 import SDetections from '../../../sheets-templates/staley-sample/Detections.csv';
 import SDiplomacy from '../../../sheets-templates/staley-sample/Diplomacy.csv';
 import SEmpires from '../../../sheets-templates/staley-sample/Empires.csv';
@@ -174,6 +175,7 @@ const STALEY_SAMPLE: Record<string, string> = {
   Campaign: SCampaign,
   Classes: SClasses,
   Construction: SConstruction,
+  'Crew table': SCrewTable,
   Detections: SDetections,
   Diplomacy: SDiplomacy,
   Empires: SEmpires,

@@ -3,6 +3,7 @@
 // battles or moves are (the Systems tab lists every system). Built from one CampaignView only, like the
 // SVG map, so it holds nothing the view does not.
 
+import { ofTurn } from '../calendar';
 import { groupBy } from '../ids';
 import { CampaignView } from '../view';
 import { battleOutcome, battlePoint, battlesBySystem, empireColours, PLANET_COLOURS } from './render';
@@ -56,7 +57,7 @@ export function mapChartData(view: CampaignView): MapChartData {
     if (p) chart.push(row(p.x, col('Battles pending'), p.y));
   }
   const battlesAt = battlesBySystem(open);
-  const foughtAt = battlesBySystem(view.battles.filter((b) => b.status === 'Resolved' && b.season === view.settings.lastProcessed));
+  const foughtAt = battlesBySystem(view.battles.filter((b) => b.status === 'Resolved' && ofTurn(b.season, view.settings.lastProcessed)));
   const movesTo = groupBy(view.movements, (m) => m.to);
   // The systems where something is: every system, with what is known of it, is on the Systems tab already.
   const busy = (id: string) => fleetsAt.has(id) || battlesAt.has(id) || foughtAt.has(id) || movesTo.has(id);

@@ -14,6 +14,7 @@
 // each tile filled by its terrain and washed in its owner's colour, with the sides no unit may cross.
 // The legend is in the game's own words (words.ts), which come with the view.
 
+import { ofTurn } from '../calendar';
 import { groupBy } from '../ids';
 import { esc } from '../markup';
 import { Battle, BattlePlace, placeText, PlanetType } from '../model';
@@ -168,7 +169,7 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
 
   const fleetsAt = groupBy(view.fleets, (f) => f.location);
   const open = view.battles.filter((b) => b.status !== 'Resolved');
-  const resolved = view.battles.filter((b) => b.status === 'Resolved' && b.season === turn.season);
+  const resolved = view.battles.filter((b) => b.status === 'Resolved' && ofTurn(b.season, turn.season));
   const battleMarks = [...open, ...resolved].map((b) => ({ b, p: battlePoint(b.place, at) })).filter((m) => m.p);
   const battlesAt = battlesBySystem(open);
   const resolvedAt = battlesBySystem(resolved);

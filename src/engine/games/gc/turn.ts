@@ -97,8 +97,7 @@ const MOVE_STEP: TurnStep<GcTurn> = {
       const step = parseCourse(String(extraRow(w.c, 'Fleets', f.id).Course ?? '')).find((s) => s.tick === t.tick);
       if (!step) continue;
       w.log('Move', f.empire, `${f.id} ${f.location} > ${step.place}`, 'GC D1.40');
-      f.arrivedFrom = f.location;
-      w.moveFleet(f, step.place);
+      w.travel(f, [step.place]);
       t.entered.add(step.place);
     }
   },

@@ -1,5 +1,5 @@
-// The five-day rule (FF1.14, QQ1.2-QQ1.3): a scenario announced must be played within 5 days, or the GM
-// may adjudicate it. Rule option ST16: each battle announced asks the GM a ruling, "Played" by default;
+// The five-day rule (FF1.14, QQ1.2-QQ1.3): a scenario announced must be played within 5 days (the
+// Campaign's Staley scenario days, battlecard.ts), or the GM may adjudicate it. Rule option ST16: each battle announced asks the GM a ruling, "Played" by default;
 // a GM who adjudicates enters the result in Battle ships (or sets the battle to Auto and auto-resolves
 // it), and writes in the ruling's Answer what was decided. Resolve battles applies the ruling with the
 // battle: an adjudication is told to both sides, and logged; "Played" (or a blank answer) says nothing.
@@ -8,6 +8,7 @@ import type { Battle } from '../../core/model';
 import type { World } from '../../core/world';
 import { askRuling } from '../../core/rulings';
 import { sameName } from '../../core/ids';
+import { scenarioDays } from './battlecard';
 
 /** What the ruling of a battle is about: it names the battle, by which Resolve battles finds it. */
 const aboutBattle = (b: Battle) => `Battle ${b.id} (FF1.14)`;
@@ -19,12 +20,12 @@ export function announce(w: World, b: Battle, empires: readonly string[]): void 
     w.report(
       e,
       'Battles',
-      `Battle ${b.id} in ${b.place.kind === 'system' ? b.place.system : ''}: play it within 5 days, or the GM adjudicates (FF1.14).`,
+      `Battle ${b.id} in ${b.place.kind === 'system' ? b.place.system : ''}: play it within ${scenarioDays(w.c)} days, or the GM adjudicates (FF1.14).`,
     );
   askRuling(w, {
     empire: empires[0],
     about: aboutBattle(b),
-    question: `${b.id} between ${empires.join(' and ')}: "${PLAYED}" once its scenario is played and its results entered; if it is not played within 5 days, enter your result in Battle ships (or set it to Auto and auto-resolve) and write here what you decided: both sides are told (FF1.14, QQ1.3).`,
+    question: `${b.id} between ${empires.join(' and ')}: "${PLAYED}" once its scenario is played and its results entered; if it is not played within ${scenarioDays(w.c)} days (QQ1.2), enter your result in Battle ships (or set it to Auto and auto-resolve) and write here what you decided: both sides are told (FF1.14, QQ1.3).`,
     choices: [],
     default: PLAYED,
   });

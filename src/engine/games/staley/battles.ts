@@ -1,20 +1,25 @@
 // Resolve battles (FF1.14: each scenario is played or adjudicated by the GM, then its results typed or
 // auto-resolved): the ships' fates as core/combat/results.ts applies them. A ship that disengaged goes
 // the way it left on its next move (DD6.1): its fleet, all of it gone the same way, heads for the
-// Disengaged to hex and moves there in step 5 of the phase (Annex AAA 5).
+// Disengaged to hex (or the hex that way, GG1.5: a letter or the battle-map edge hex, battlecard.ts) and
+// moves there in step 5 of the phase (Annex AAA 5).
 
 import type { Battle, BattleShip, Fleet } from '../../core/model';
 import type { World } from '../../core/world';
 import { applyShipResults, battleEnd } from '../../core/combat/results';
 import { setFleetState } from './fleets';
+import { combatMissions } from './officers';
+import { disengagedHex } from './battlecard';
 import { adjudicated } from './adjudication';
 
 /** One battle's results, and the fleets that disengaged sent on their way. */
 export function applyBattle(w: World, b: Battle, rows: readonly BattleShip[]): void {
   const gone = new Map<string, Set<string>>();
   for (const r of rows)
-    if (r.result === 'Disengaged' && w.ship(r.ship)) gone.set(r.fleet, (gone.get(r.fleet) ?? new Set()).add(r.disengagedTo.trim()));
+    if (r.result === 'Disengaged' && w.ship(r.ship))
+      gone.set(r.fleet, (gone.get(r.fleet) ?? new Set()).add(disengagedHex(w.fleet(r.fleet)?.location ?? '', r.disengagedTo)));
   const lost = applyShipResults(w, b, rows);
+  combatMissions(w, rows);
   for (const [id, to] of gone) {
     const f = w.fleet(id);
     const hex = [...to][0];
@@ -41,8 +46,7 @@ export function disengagedStep(w: World): void {
     f.status = 'Ready';
     if (!to) continue;
     setFleetState(w, f, { path: [] });
-    w.moveFleet(f, to);
-    [f.arrivedFrom, f.arrivedIn, f.route] = [from, w.now, [from, to]];
+    w.travel(f, [to]);
     w.report(f.empire, 'Movement', `${f.id} disengages from ${from} to ${to} (DD6.1).`);
   }
 }

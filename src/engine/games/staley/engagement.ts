@@ -12,6 +12,7 @@ import type { World } from '../../core/world';
 import { fleetState } from './fleets';
 import { STALEY_CALENDAR } from './calendar';
 import { sideShipRows } from '../../core/combat/sides';
+import { cardLines } from './battlecard';
 import { captured } from './capture';
 import { announce } from './adjudication';
 import { askAgreement } from './agreements';
@@ -30,7 +31,7 @@ const entry = (w: World, fleets: Fleet[]) =>
     ),
   ].join(', ');
 
-/** FF1.1, EE3: the battle's set-up card. */
+/** FF1.1, EE3, GG1-GG5, QQ1: the battle's set-up card. */
 function setup(w: World, a: Fleet[], b: Fleet[]): string {
   const [sa, sb] = [seeks(w, a), seeks(w, b)];
   const lines = [
@@ -46,7 +47,7 @@ function setup(w: World, a: Fleet[], b: Fleet[]): string {
   ])
     if (seeks(w, x) && x.every((f) => fleetState(w, f).concealed))
       lines.push(`EE3.2 surprise: ${y[0].empire} at WS-0, ${x[0].empire} at WS-3.`);
-  return lines.join(' ');
+  return [...lines, ...cardLines(w, a, b)].join(' ');
 }
 
 /** Annex AAA 3: the phase's meetings become battles where a side wants one (FF1.1). */

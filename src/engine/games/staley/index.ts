@@ -1,8 +1,10 @@
 // The Staley campaign (seed 002), the third game: a hex map (map.ts), eight phases a turn (calendar.ts,
 // turn.ts), movement by speed category (speed.ts, movement.ts), secret movement (detection.ts),
 // engagements and hex ownership (engagement.ts, battles.ts), income (income.ts), construction
-// (construction.ts), conversions and scrap (refits.ts), supply (supply.ts), repairs (repairs.ts), a
-// capital's fall (capital.ts), peace (peace.ts), the GM's intelligence report (intelligence.ts) and the
+// (construction.ts), conversions and scrap (refits.ts), officers and crews (officers.ts), espionage and
+// bribes (espionage.ts, bribes.ts), command points (commandPoints.ts), supply (supply.ts), repairs
+// (repairs.ts), a capital's fall (capital.ts), peace (peace.ts), the GM's intelligence report
+// (intelligence.ts) and the
 // campaign's end (victory.ts). docs/staley.md is its GM's guide.
 
 import { Game, GameColumns } from '../../core/game';
@@ -14,7 +16,7 @@ import { WAR_DOUBLING } from '../../core/warDoubling';
 import { STALEY_COLUMNS, STALEY_MAP } from './map';
 import { STALEY_ORDERS } from './orders';
 import { DETECTIONS_TAB, lastSightings } from './detection';
-import { CONSTRUCTION_TAB } from './construction';
+import { CONSTRUCTION_TAB, SHIPYARD_COLUMN } from './construction';
 import { REFITS_TAB } from './refits';
 import { battleShips } from './engagement';
 import { lostTo } from './capture';
@@ -25,24 +27,36 @@ import { STALEY_OPTIONS, staleyOver } from './victory';
 import { SUPPLY_COLUMN } from './supply';
 import { REPAIRS_TAB } from './repairs';
 import { STRATEGIC_COLUMN } from './strategic';
+import { CREW_TABLE_TAB, MISSIONS_COLUMN, SPECIAL_CREW_COLUMN } from './officers';
+import { COMMAND_POINTS_COLUMN } from './commandPoints';
+import { INTELLIGENCE_TAB, intelligenceRows, orionBases } from './espionage';
+import { DOCKS_COLUMN } from './shipyards';
+import { CARD_OPTIONS } from './battlecard';
+import { CIVILIANS_COLUMN } from './prospectors';
 
-const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, REFITS_TAB];
-/** The game's columns on the shared tabs: the map's, fleets' and ships' (map.ts), strategic moves (strategic.ts), the ships' supply (supply.ts). */
+const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, REFITS_TAB, CREW_TABLE_TAB, INTELLIGENCE_TAB];
+/**
+ * The game's columns on the shared tabs: the map's, fleets' and ships' (map.ts), strategic moves (strategic.ts),
+ * the ships' supply (supply.ts), crews (officers.ts) and shipyards (construction.ts), command points (commandPoints.ts),
+ * the shipyards' docks (shipyards.ts), the civilians' state (prospectors.ts).
+ */
 const COLUMNS: GameColumns = {
   ...STALEY_COLUMNS,
+  Empires: [...(STALEY_COLUMNS.Empires ?? []), COMMAND_POINTS_COLUMN],
+  Systems: [...(STALEY_COLUMNS.Systems ?? []), DOCKS_COLUMN, CIVILIANS_COLUMN],
   Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN],
-  Ships: [...(STALEY_COLUMNS.Ships ?? []), SUPPLY_COLUMN],
+  Ships: [...(STALEY_COLUMNS.Ships ?? []), SUPPLY_COLUMN, SPECIAL_CREW_COLUMN, MISSIONS_COLUMN, SHIPYARD_COLUMN],
 };
 
 const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number) => ships.reduce((n, s) => n + cbpv(s.shipClass), 0);
 
-/** EE1, BB3.51: each admiral sees its own fleets, what they detected, and every hex's owner and terrain. */
+/** EE1, BB3.51, PP1: each admiral sees its own fleets, what they detected, every hex's owner and terrain, and what PP1.1 tells of the others. */
 export const STALEY_VIEW: ViewRules = {
   sightings: lastSightings,
   fleetCbpv: (w, id) => w.shipsOf(id).reduce((n, s) => n + (w.classOf(s)?.cbpv ?? 0), 0),
   fleetProblems: () => [],
-  tableRows: rowsSeenBy(TABS),
-  rowCells: cellsSeenBy(COLUMNS),
+  tableRows: intelligenceRows(rowsSeenBy(TABS)),
+  rowCells: orionBases(cellsSeenBy(COLUMNS)),
   ownersPublic: true,
   lostTo,
   treasuryUnit: 'EBPV',
@@ -81,7 +95,7 @@ export const STALEY: Game = {
     fleetJudge: () => () => 'OK',
     movePoints: () => 0,
   },
-  options: { ...STALEY_OPTIONS, intelligence: INTELLIGENCE_OPTION },
+  options: { ...STALEY_OPTIONS, ...CARD_OPTIONS, intelligence: INTELLIGENCE_OPTION },
   sample: 'staley-sample',
   menu: { sample: 'menuNewStaleySampleCampaign', empty: 'menuNewStaleyEmptyCampaign' },
   refusal: staleyRefusal,

@@ -94,8 +94,7 @@ export function moveRound(w: World, round: 1 | 2, phase: number): Fleet[] {
   for (const [f, to] of intents) {
     const from = f.location;
     setFleetState(w, f, { path: fleetState(w, f).path.slice(1), leaving: false });
-    w.moveFleet(f, to);
-    [f.arrivedFrom, f.arrivedIn, f.route] = [from, w.now, f.arrivedIn === w.now ? [...f.route, to] : [from, to]];
+    w.travel(f, [to]);
     w.log('Move', f.empire, `${f.id} ${from} > ${to}`);
     w.report(f.empire, 'Movement', `${f.id} enters ${to} (${terrainOf(w.c, to)}).`);
     moved.push(f);

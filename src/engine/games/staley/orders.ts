@@ -1,7 +1,8 @@
 // The admirals' orders, given at the start of a turn (Annex AAA 1-2): Move (a path of hexes, DD2, with
 // its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3), Build (LL2),
 // Convert and Scrap (LL5.2, LL10, refits.ts), Repair (KK2, KK3: repairs.ts), Strategic (DD5:
-// strategic.ts), Declare war (HH2) and Make peace (HH2.2, peace.ts).
+// strategic.ts), Declare war (HH2), Make peace (HH2.2, peace.ts), Bribe (PP2: bribes.ts) and Command
+// point (LL4.1: commandPoints.ts).
 // Each order is checked as processing would carry it out; a Move's check says the phase of each step.
 
 import type { OrderTable } from '../../core/game';
@@ -9,10 +10,11 @@ import type { Order } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { fleetState, setFleetState } from './fleets';
-import { BORDER, CONCEALMENTS, Concealment, largeBaseOf, STANCES, Stance, terrainOf } from './map';
+import { BORDER, CONCEALMENTS, Concealment, STANCES, Stance, terrainOf } from './map';
 import { fleetCategory, parsePlan } from './speed';
 import { forecast, forecastWords } from './movement';
 import { buildCost, startBuild } from './construction';
+import { unbuildable, yardFor } from './shipyards';
 import { hasRole } from '../../core/model';
 import { Book } from '../../core/diplomacy/relations';
 import { declareWarDoubling, orionWar } from '../../core/warDoubling';
@@ -22,9 +24,24 @@ import { convert, inTheYard, scrap } from './refits';
 import { moveSupplyWords } from './supply';
 import { repairOrder } from './repairs';
 import { strategicOrder } from './strategic';
+import { bribeOrder } from './bribes';
+import { commandPointOrder } from './commandPoints';
+import { civiliansOrder } from './prospectors';
 
 export type StaleyKind =
-  'Move' | 'Stance' | 'Conceal' | 'Build' | 'Convert' | 'Scrap' | 'Repair' | 'Strategic' | 'Declare war' | 'Make peace';
+  | 'Move'
+  | 'Stance'
+  | 'Conceal'
+  | 'Build'
+  | 'Convert'
+  | 'Scrap'
+  | 'Repair'
+  | 'Strategic'
+  | 'Declare war'
+  | 'Make peace'
+  | 'Bribe'
+  | 'Command point'
+  | 'Civilians';
 
 /** An order's effect on the world, or why it cannot stand; its words when done. */
 export type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
@@ -99,17 +116,21 @@ const conceal: OrderRule = (w, _empire, o) => {
   return { done: `${f.id}: ${how ?? 'in the open'}` };
 };
 
-/** Build: Target the shipyard hex (its own SB, CC2.3), Build class the class (LL2). */
+/** Build: Target the shipyard or base hex, Build class the class (LL2; where, shipyards.ts). */
 const build: OrderRule = (w, empire, o) => {
   const hex = w.system(hexId(w, o.target.trim()));
-  if (!hex || hex.owner !== empire || largeBaseOf(w.c, hex.id) !== 'SB')
-    return { refused: `${o.target || '(blank Target)'} is no shipyard of yours: a hex you own with an SB (CC2.3)` };
+  if (!hex) return { refused: `${o.target || '(blank Target)'} is no hex of the map` };
   const cls = w.classOf({ empire, shipClass: o.buildClass.trim() });
   if (!cls) return { refused: `no class ${o.buildClass || '(blank Build class)'}` };
+  const not = unbuildable(w, empire, cls);
+  if (not) return { refused: not };
+  const yard = yardFor(w, empire, hex.id, cls);
+  if ('refused' in yard && !yard.busy) return { refused: yard.refused };
   const cost = buildCost(cls);
   if (w.treasury(empire) < cost)
     return { refused: `${cls.name} costs ${cost} EBPV with its release charge; the bank holds ${w.treasury(empire)} (HH1.7)` };
-  startBuild(w, empire, hex.id, cls);
+  if ('refused' in yard) return { refused: yard.refused };
+  startBuild(w, empire, hex.id, cls, yard.works);
   return { done: `${cls.name} at ${hex.id} for ${cost} EBPV` };
 };
 
@@ -131,7 +152,21 @@ const declareWar: OrderRule = (w, empire, o) => {
 const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal', 'Convert', 'Scrap', 'Repair', 'Strategic'];
 
 export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
-  kinds: ['Move', 'Stance', 'Conceal', 'Build', 'Convert', 'Scrap', 'Repair', 'Strategic', 'Declare war', 'Make peace'],
+  kinds: [
+    'Move',
+    'Stance',
+    'Conceal',
+    'Build',
+    'Convert',
+    'Scrap',
+    'Repair',
+    'Strategic',
+    'Declare war',
+    'Make peace',
+    'Bribe',
+    'Command point',
+    'Civilians',
+  ],
   kernel: [],
   rules: {
     Move: move,
@@ -144,6 +179,9 @@ export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
     Strategic: (w, empire, o) => strategicOrder(w, empire, o, (typed) => hexId(w, typed)),
     'Declare war': declareWar,
     'Make peace': makePeace,
+    Bribe: bribeOrder,
+    'Command point': (w, empire) => commandPointOrder(w, empire),
+    Civilians: (w, empire, o) => civiliansOrder(w, empire, { ...o, target: hexId(w, o.target.trim()) }),
   },
 };
 

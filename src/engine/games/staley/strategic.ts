@@ -94,10 +94,8 @@ export function strategicStep(w: World): void {
       continue;
     }
     const from = f.location;
-    const to = bases[bases.length - 1];
     w.addLedger(f.empire, -cost, `Strategic move of ${f.id}, ${ships} ships, ${from} > ${bases.join(' > ')}`, 'DD5.2');
-    w.moveFleet(f, to);
-    [f.arrivedFrom, f.arrivedIn, f.route] = [from, w.now, [from, ...bases]];
+    w.travel(f, bases);
     w.log('Strategic', f.empire, `${f.id} ${from} > ${bases.join(' > ')} (DD5)`, `${cost} EBPV`);
     w.report(f.empire, 'Movement', `${f.id} moves strategically ${from} > ${bases.join(' > ')} for ${cost} EBPV (DD5).`);
   }

@@ -37,7 +37,7 @@ const SMALL_FIGHTER_SUPPLY = /^Ax\w*CVL$/i;
 const PF_SUPPLY = /^Ax\w*PF[LS]$/i;
 
 export const isSupplyShip = (w: World, s: Ship) => SUPPLY_ROLES.some((r) => hasRole(w.classOf(s), r));
-const isWarship = (w: World, s: Ship) => !NON_WARSHIP_ROLES.some((r) => hasRole(w.classOf(s), r)) && !isSupplyShip(w, s);
+export const isWarship = (w: World, s: Ship) => !NON_WARSHIP_ROLES.some((r) => hasRole(w.classOf(s), r)) && !isSupplyShip(w, s);
 
 /** JJ4.1: the races whose supply this race may take: those it has a Trade or Alliance treaty with. */
 export function suppliers(w: World, empire: string): string[] {

@@ -24,6 +24,7 @@ import { claimStep, encounterStep, scenariosStep } from './engagement';
 import { applyBattle, disengagedStep } from './battles';
 import { buildStep, placeStep } from './construction';
 import { refitsDoneStep, refitStep } from './refits';
+import { claimsWithProspectors, prospectorsStep } from './prospectors';
 import { incomeStep } from './income';
 import { intelligenceStep, sendIntelligence } from './intelligence';
 import { agreementsStep, settleHexes } from './agreements';
@@ -32,6 +33,7 @@ import { capitalStep } from './capital';
 import { supplyStep } from './supply';
 import { repairStep } from './repairs';
 import { strategicStep } from './strategic';
+import { espionageStep } from './espionage';
 import { endYearStep, lastStandingStep, raceStep, staleyOver } from './victory';
 
 /** What a phase's steps share: the phase that runs. */
@@ -45,6 +47,7 @@ export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Repairs', repairStep),
   step('Builds', buildStep),
   step('Refits', refitStep),
+  step('Prospectors', (w, t) => prospectorsStep(w, t.tick)),
   step('Move', (w, t) => void moveRound(w, 1, t.tick)),
   step('Detection', detectionStep),
   step('Second move', (w, t) => void moveRound(w, 2, t.tick)),
@@ -54,13 +57,14 @@ export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Scenarios', scenariosStep),
   step('Agreements', agreementsStep),
   step('Disengaged', disengagedStep),
-  step('Claims', claimStep),
+  step('Claims', (w) => claimsWithProspectors(w, claimStep)),
   step('Capitals', (w) => (capitalStep(w), lastStandingStep(w))),
   step('Strategic', (w, t) => (t.tick === LAST_PHASE ? strategicStep(w) : undefined)),
   step('Place builds', placeStep),
   step('Refits done', refitsDoneStep),
   step('Income', (w, t) => (t.tick === LAST_PHASE ? incomeStep(w) : undefined)),
   step('The end', (w, t) => (t.tick === LAST_PHASE ? (raceStep(w), endYearStep(w)) : undefined)),
+  step('Espionage', (w, t) => espionageStep(w, t.tick === LAST_PHASE)),
   step('Intelligence', (w, t) => intelligenceStep(w, t.tick)),
 ];
 
