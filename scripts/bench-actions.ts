@@ -1,12 +1,12 @@
 // Every action of a play mode priced (issue 19, item 2): each action a GM meets, on a fresh spreadsheet
 // through the real bundle in the in-memory fake, with its calls by kind, its cells read and written and
 // the cost model's estimate of its time in real Sheets (bench-cost.ts). Shared by the Empires at War
-// benchmark (bench.ts) and the Galactic Conquest one (bench-gc.ts).
+// benchmark (bench.ts) and the hex games' (bench-gc.ts, bench-staley.ts).
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { SheetsProbe } from './bench-probe';
-import { Band, costLines, longestRun } from './bench-cost';
-import { ms, say } from './bench-sheets';
+import { ACTION_AIM_MS, Band, costLines, longestRun } from './bench-cost';
+import { ms, processCalls, say } from './bench-sheets';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -93,4 +93,50 @@ export function actionCosts(
   run('Auto-resolve battles', () => addOn.menuAutoResolve());
   run('Resolve battles', () => addOn.menuResolveBattles());
   return out;
+}
+
+/** Every action of both play modes on the campaign, priced; one line of central seconds per mode. */
+function pricedActions(label: string, texts: Record<string, string>, scale: string, liveOrder: LiveOrder): ActionCost[] {
+  say();
+  say(`${label} at ${scale}, every action of both play modes:`);
+  const costs = (['Shared workbook', 'Private workbooks'] as const).flatMap((mode) => actionCosts(texts, mode, liveOrder));
+  for (const mode of new Set(costs.map((c) => c.mode)))
+    say(
+      `  ${scale} ${mode}, central estimate per action: ` +
+        costs
+          .filter((c) => c.mode === mode)
+          .map((c) => `${c.action} ${(c.total.central / 1000).toFixed(1)} s`)
+          .join(', '),
+    );
+  return costs;
+}
+
+/**
+ * A game's Sheets figures for npm run bench (issues 30, 32): New campaign's and Process Season's calls
+ * through the real bundle against their floor, and every action of both play modes priced at `scale`
+ * and 4 times it; whether both meet their aims, in the verdict's words.
+ */
+export function sheetsVerdict(
+  label: string,
+  gameTabs: readonly string[],
+  textsAt: (scale: number) => Record<string, string>,
+  texts: Record<string, string>,
+  scale: number,
+  liveOrder: LiveOrder,
+): { ok: boolean; text: string } {
+  const empires = Object.keys(texts)
+    .filter((t) => t.startsWith('Orders '))
+    .map((t) => t.slice('Orders '.length));
+  const calls = processCalls(texts, empires, [...gameTabs], 'Process Season');
+  const priced = [1, 4].map((k) => ({ k, costs: pricedActions(label, k === 1 ? texts : textsAt(scale * k), `${scale * k}x`, liveOrder) }));
+  const over = priced.flatMap((p) =>
+    p.costs.filter((c) => c.total.central > ACTION_AIM_MS).map((c) => `${p.k * scale}x ${c.mode} ${c.action}`),
+  );
+  return {
+    ok: calls.atFloor && !over.length,
+    text:
+      `Sheets calls ${calls.atFloor ? 'at the floor' : 'NOT at the floor'} (reads ${calls.readCount}/${calls.readFloor}, writes ${calls.writeCount}/${calls.writeFloor}); ` +
+      `${calls.lateCreating + calls.lateProcessing} reads after the first write; ` +
+      `every action ≤ 3 minutes at the cost model's central values at ${scale}x and ${scale * 4}x: ${over.length ? `NO (${over.join(', ')})` : 'yes'}`,
+  };
 }

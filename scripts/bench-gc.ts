@@ -11,11 +11,9 @@ import { GALACTIC_CONQUEST } from '../src/engine/games/gc';
 import { hexName } from '../src/engine/games/gc/map';
 import { gcSampleTabs } from './gc-campaign';
 import { headersOf } from './tab-headers';
-import { engineMs, growthLine, ms, processCalls, say, timed } from './bench-sheets';
-import { actionCosts, ActionCost } from './bench-actions';
-import { ACTION_AIM_MS } from './bench-cost';
+import { engineBench } from './bench-sheets';
+import { sheetsVerdict } from './bench-actions';
 
-const ENGINE_AIM_MS = 1000;
 /** The 1x campaign. */
 export const GC_BENCH = { empires: 12, cols: 100, rows: 30, squadrons: 110, orders: 100 } as const;
 /** The sample's first squadron of each race, as each bench squadron's ships. */
@@ -115,63 +113,24 @@ export function gcBenchTexts(scale: number): Record<string, string> {
 
 /** The Galactic Conquest section of npm run bench; answers whether it met its aims. */
 export function gcBench(scale: number): boolean {
-  const gen = timed(() => gcBenchTexts(scale));
-  const texts = gen.value;
-  const lines = (tab: string) => texts[tab].split('\n').length - 2;
-  const orders = Object.keys(texts)
-    .filter((t) => t.startsWith('Orders '))
-    .reduce((sum, t) => sum + lines(t), 0);
-  say();
-  say(
-    `Galactic Conquest campaign${scale === 1 ? '' : ` at scale ${scale}`}: ${GC_BENCH.empires} empires, ${lines('Systems')} hexes, ` +
-      `${lines('Fleets')} squadrons, ${lines('Ships')} ships, ${orders} Move orders; generated in ${ms(gen.ms)}`,
+  return engineBench(
+    'Galactic Conquest',
+    GALACTIC_CONQUEST,
+    'a turn of 12 segments',
+    gcBenchTexts,
+    scale,
+    (rows) => `${GC_BENCH.empires} empires, ${rows('Systems')} hexes, ${rows('Fleets')} squadrons, ${rows('Ships')} ships`,
+    (texts) =>
+      sheetsVerdict(
+        'Galactic Conquest',
+        GALACTIC_CONQUEST.tabs.map((t) => t.name),
+        gcBenchTexts,
+        texts,
+        scale,
+        holdOrder,
+      ),
   );
-  engineMs(texts, GALACTIC_CONQUEST, 1); // warms the JIT up
-  const engine = engineMs(texts, GALACTIC_CONQUEST);
-  say(
-    `  engine (parseCampaign + a turn of 12 segments, best of 3): ${ms(engine.ms)}${engine.problems ? `, ${engine.problems} problems reading it` : ''}`,
-  );
-  const grown = scale < 1 ? [] : [4, 16].map((k) => growthLine(k, engineMs(gcBenchTexts(scale * k), GALACTIC_CONQUEST).ms, engine.ms));
-  for (const g of grown) say(`  ${g.text}`);
-  const linear = grown.every((g) => g.ok);
-  const empireIds = Object.keys(texts)
-    .filter((t) => t.startsWith('Orders '))
-    .map((t) => t.slice('Orders '.length));
-  const calls = processCalls(
-    texts,
-    empireIds,
-    GALACTIC_CONQUEST.tabs.map((t) => t.name),
-    'Process Season',
-  );
-  const priced = [1, 4].map((k) => ({ k, costs: pricedActions(k === 1 ? texts : gcBenchTexts(scale * k), `${scale * k}x`) }));
-  const over = priced.flatMap((p) =>
-    p.costs.filter((c) => c.total.central > ACTION_AIM_MS).map((c) => `${p.k * scale}x ${c.mode} ${c.action}`),
-  );
-  say(
-    `Galactic Conquest verdict: engine ${ms(engine.ms)} ${scale === 1 ? `${engine.ms < ENGINE_AIM_MS ? 'within' : 'OVER'} the 1 s aim` : "(the aim is the 1x campaign's)"}; ` +
-      (grown.length ? `engine time ${linear ? 'linear' : 'NOT linear'} at 4x and 16x; ` : 'growth measured at scale 1 and above; ') +
-      `Sheets calls ${calls.atFloor ? 'at the floor' : 'NOT at the floor'} (reads ${calls.readCount}/${calls.readFloor}, writes ${calls.writeCount}/${calls.writeFloor}); ` +
-      `${calls.lateCreating + calls.lateProcessing} reads after the first write; ` +
-      `every action ≤ 3 minutes at the cost model's central values at ${scale}x and ${scale * 4}x: ${over.length ? `NO (${over.join(', ')})` : 'yes'}.`,
-  );
-  return linear && calls.atFloor && !over.length && (scale !== 1 || engine.ms < ENGINE_AIM_MS);
 }
 
 /** A squadron's live-check order: Move, holding its hex (D1.60). */
 const holdOrder = (fleet: unknown[]) => [fleet[0], 'Move', fleet[3]];
-
-/** Every action of both play modes on the campaign, priced; one line of central seconds per mode. */
-function pricedActions(texts: Record<string, string>, label: string): ActionCost[] {
-  say();
-  say(`Galactic Conquest at ${label}, every action of both play modes:`);
-  const costs = (['Shared workbook', 'Private workbooks'] as const).flatMap((mode) => actionCosts(texts, mode, holdOrder));
-  for (const mode of new Set(costs.map((c) => c.mode)))
-    say(
-      `  ${label} ${mode}, central estimate per action: ` +
-        costs
-          .filter((c) => c.mode === mode)
-          .map((c) => `${c.action} ${(c.total.central / 1000).toFixed(1)} s`)
-          .join(', '),
-    );
-  return costs;
-}

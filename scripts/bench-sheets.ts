@@ -196,6 +196,7 @@ export function engineBench(
   textsAt: (scale: number) => Record<string, string>,
   scale: number,
   units: (rows: (tab: string) => number) => string,
+  sheets?: (texts: Record<string, string>) => { ok: boolean; text: string },
 ): boolean {
   const aim = 1000;
   const gen = timed(() => textsAt(scale));
@@ -214,11 +215,13 @@ export function engineBench(
   const grown = scale < 1 ? [] : [4, 16].map((k) => growthLine(k, engineMs(textsAt(scale * k), game).ms, engine.ms));
   for (const g of grown) say(`  ${g.text}`);
   const linear = grown.every((g) => g.ok);
+  const sheetsSaid = sheets?.(texts);
   say(
     `${label} verdict: engine ${ms(engine.ms)} ${scale === 1 ? `${engine.ms < aim ? 'within' : 'OVER'} the 1 s aim` : "(the aim is the 1x campaign's)"}; ` +
-      (grown.length ? `engine time ${linear ? 'linear' : 'NOT linear'} at 4x and 16x.` : 'growth measured at scale 1 and above.'),
+      (grown.length ? `engine time ${linear ? 'linear' : 'NOT linear'} at 4x and 16x` : 'growth measured at scale 1 and above') +
+      (sheetsSaid ? `; ${sheetsSaid.text}.` : '.'),
   );
-  return linear && (scale !== 1 || engine.ms < aim);
+  return linear && (scale !== 1 || engine.ms < aim) && (sheetsSaid?.ok ?? true);
 }
 
 /**

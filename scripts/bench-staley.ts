@@ -3,13 +3,16 @@
 // three ships round its home (3,000 ships in all, besides the sample's forces) and a Move order of one
 // hex for each; all races at war (the sample's default), too far apart to meet, so all eight phases run
 // (Annex AAA), up to the GM's intelligence report after phase 8. It prints the engine's time
-// (parseCampaign + the turn) and its growth at 4x and 16x the campaign (hexes, fleets and orders alike).
+// (parseCampaign + the turn) and its growth at 4x and 16x the campaign (hexes, fleets and orders alike);
+// through the real bundle in the fake, Process Season's Sheets calls against their floor, and every
+// action of both play modes priced by the cost model at 1x and 4x.
 import { formatCsv } from '../src/sheets/tabs/csv';
 import type { Cell } from '../src/sheets/tabs/csv';
 import { HexGrid } from '../src/engine/core/map/hexGrid';
 import { STALEY } from '../src/engine/games/staley';
 import { STALEY_SAMPLE, staleyCampaign } from './staley-campaign';
 import { engineBench } from './bench-sheets';
+import { sheetsVerdict } from './bench-actions';
 
 /** The 1x campaign. */
 export const STALEY_BENCH = { side: 46, fleets: 125, ships: ['CA', 'DD', 'DD'] } as const;
@@ -21,7 +24,15 @@ export function staleyBenchTexts(scale: number): Record<string, string> {
   const col = (tab: string, header: string) => tabs[tab][0].indexOf(header);
   const terrain = new Map(tabs.Systems.slice(1).map((r) => [String(r[0]), String(r[col('Systems', 'Terrain')])]));
   const grid = new HexGrid({ hexes: [...terrain].map(([id, t]) => ({ id, terrain: t })), impassable: ['Border'] });
-  const homes = tabs.Systems.slice(1).filter((r) => r[col('Systems', 'Large base')] === 'SB');
+  // Each race's first starbase (its home): a race may hold more than one.
+  const homes = [
+    ...new Map(
+      tabs.Systems.slice(1)
+        .filter((r) => r[col('Systems', 'Large base')] === 'SB')
+        .reverse()
+        .map((r) => [String(r[col('Systems', 'Owner')]), r]),
+    ).values(),
+  ];
   const row = (tab: string, cells: Record<string, Cell>) => tabs[tab][0].map((h) => cells[String(h)] ?? (tab === 'Ships' ? 0 : ''));
   for (const home of homes) {
     const race = String(home[col('Systems', 'Owner')]);
@@ -53,5 +64,17 @@ export function staleyBench(scale: number): boolean {
     staleyBenchTexts,
     scale,
     (rows) => `8 races, ${rows('Systems')} hexes, ${rows('Fleets')} fleets, ${rows('Ships')} ships`,
+    (texts) =>
+      sheetsVerdict(
+        'Staley',
+        STALEY.tabs.map((t) => t.name),
+        staleyBenchTexts,
+        texts,
+        scale,
+        holdOrder,
+      ),
   );
 }
+
+/** A fleet's live-check order: Move, a path of its own hex (DD2: it stays). */
+const holdOrder = (fleet: unknown[]) => [fleet[0], 'Move', fleet[3]];

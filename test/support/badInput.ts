@@ -5,7 +5,7 @@ import type { FakeHandle } from '../fake/spreadsheet';
 import { seededDice } from '../../src/engine/core/dice';
 
 /** What a stack trace or a raw exception looks like in a message. */
-export const RAW = /\bat \S+ \(|\bat \S+:\d+|TypeError|ReferenceError|RangeError|\bError:|undefined|\[object |NaN/;
+export const RAW = /\bat \S+ \([^)]*:\d+:\d+\)|\bat \S+:\d+|TypeError|ReferenceError|RangeError|\bError:|undefined|\[object |NaN/;
 
 /** What people type by mistake: blanks, wrong kinds, ids that are not there, formulas, dates, floods. */
 export const JUNK = [
