@@ -922,3 +922,24 @@ describe("The live check's cache of the GM's tabs (issue 31; checkCache.ts)", ()
     expect(checks(fake, ids.KLI)[10]).toBe('OK: KLI-6 stays at S01');
   });
 });
+
+describe('Admiral workbooks for a navy of more than 500 fleets', () => {
+  it('makes the workbook with no Fleet dropdown (Sheets refuses a list of more than 500 items, orderLists.ts), the others keep theirs', () => {
+    const loaded = loadAddOn(DIST);
+    loaded.addOn.menuNewSampleCampaign();
+    giveAdmiralEmails(loaded);
+    const fleets = loaded.fake.spreadsheet.getSheetByName('Fleets')!;
+    const extra = Array.from({ length: 500 }, (_, i) => [`KLI-X${i + 1}`, 'KLI', `Reserve ${i + 1}`, 'S01', 'Ready', '', 'Y165 Setup']);
+    fleets.insertRowsAfter(fleets.getMaxRows(), extra.length);
+    fleets.getRange(fleets.getLastRow() + 1, 1, extra.length, extra[0].length).setValues(extra);
+    setSetting(loaded.fake, 'Play mode', 'Private workbooks');
+    loaded.addOn.menuAdmiralWorkbooks();
+    const empires = loaded.fake.sheetValues('Empires');
+    const at = empires[0].indexOf('Workbook id');
+    const id = (empire: string) => String(empires.find((r) => r[0] === empire)![at]);
+    expect(id('KLI')).not.toBe('');
+    const fleetRule = (empire: string) => peek(loaded.fake.drive.require(id(empire)).requireSheet('Orders'), 2, 1)?.validation ?? null;
+    expect(fleetRule('KLI')).toBeNull();
+    expect(fleetRule('KZI')).not.toBeNull();
+  });
+});

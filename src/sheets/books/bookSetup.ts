@@ -16,6 +16,7 @@ import { parseCampaign } from '../tabs/load';
 import { fitExtent, forgetWritten, recordWritten, rowsDigest } from '../tabs/blocks';
 import { ensureSize, readTabs, tabsOf, writeTab } from '../tabs/gateway';
 import { MAP_BLOCKS, MAP_TAB } from '../views/map';
+import { MAX_LIST_ITEMS } from '../views/orderLists';
 import { isEmail, protectGmOnly, Unshared } from '../views/protection';
 import { formatTabs, NewBook, NewBooks, recorded, TABS_FORMATTED } from './newBooks';
 import { dataWidth } from '../tabs/save';
@@ -381,8 +382,9 @@ function orderRules(t: BookTarget, fleets: string[], kinds: readonly string[]): 
       .setAllowInvalid(false)
       .build(),
   );
+  // A dropdown of more than MAX_LIST_ITEMS is refused by Sheets (orderLists.ts): a larger navy gets none.
   body(1).setDataValidation(
-    fleets.length
+    fleets.length && fleets.length <= MAX_LIST_ITEMS
       ? SpreadsheetApp.newDataValidation()
           .requireValueInList(fleets, true)
           .setAllowInvalid(true)

@@ -32,7 +32,7 @@ export const ORDER_LIST_COLUMNS: Record<keyof OrderLists, string> = { fleets: 'F
  * does not state it; test/fake enforces it). A longer list is not offered at all rather than cut short,
  * so the search for one stops past it (navyOptions' limit).
  */
-const MAX_LIST_ITEMS = 500;
+export const MAX_LIST_ITEMS = 500;
 
 /** Every Orders tab's dropdowns from the campaign; `tabs` give each Orders tab's header as it stands. */
 export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map<string, Cell[][]>): void {
