@@ -938,6 +938,9 @@ describe('Admiral workbooks for a navy of more than 500 fleets', () => {
     const at = empires[0].indexOf('Workbook id');
     const id = (empire: string) => String(empires.find((r) => r[0] === empire)![at]);
     expect(id('KLI')).not.toBe('');
+    const said = lastAlert(loaded.fake).prompt;
+    expect(said).not.toMatch(/stopped/);
+    expect(said).toMatch(/KLI: https:\S+ shared with kli\.admiral@example\.com/);
     const fleetRule = (empire: string) => peek(loaded.fake.drive.require(id(empire)).requireSheet('Orders'), 2, 1)?.validation ?? null;
     expect(fleetRule('KLI')).toBeNull();
     expect(fleetRule('KZI')).not.toBeNull();
