@@ -13,6 +13,7 @@ import { cells } from './map';
 import { STALEY_CALENDAR } from './calendar';
 import { crewRoll } from './officers';
 import { placeFixed } from './shipyards';
+import { projectRows, takeDone, workPhase } from './projects';
 
 export const CONSTRUCTION_TAB: GameTab = {
   name: 'Construction',
@@ -51,7 +52,7 @@ export const SHIPYARD_COLUMN: RowColumn = {
   note: 'PP1.12: the shipyard hex the ship was built at (blank: a starting unit); every other race knows it.',
 };
 
-const rows = (w: World) => ((w.c.tables ??= {})[CONSTRUCTION_TAB.name] ??= []);
+const rows = (w: World) => projectRows(w, CONSTRUCTION_TAB.name);
 
 /** Starts a build (an order's effect): paid now, placed when its phases are done. */
 export function startBuild(w: World, empire: string, hex: string, cls: ShipClass, works: string): void {
@@ -62,14 +63,12 @@ export function startBuild(w: World, empire: string, hex: string, cls: ShipClass
 
 /** Annex AAA 1: a phase of work on every build. */
 export function buildStep(w: World): void {
-  for (const r of rows(w)) r['Phases left'] = Math.max(0, Number(r['Phases left']) - 1);
+  workPhase(w, CONSTRUCTION_TAB.name);
 }
 
 /** Annex AAA 7: finished builds are placed in their hex, each in a new fleet. */
 export function placeStep(w: World): void {
-  const done = rows(w).filter((r) => Number(r['Phases left']) <= 0);
-  if (!done.length) return;
-  w.c.tables![CONSTRUCTION_TAB.name] = rows(w).filter((r) => !done.includes(r));
+  const done = takeDone(w, CONSTRUCTION_TAB.name);
   for (const r of done) {
     const [empire, hex, shipClass] = [String(r.Empire), String(r.Hex), String(r.Class)];
     if (placeFixed(w, empire, hex, shipClass)) continue;

@@ -15,6 +15,7 @@ import { hasRole, newFleet } from '../../core/model';
 import type { World } from '../../core/world';
 import { largeBaseOf } from './map';
 import type { OrderRule } from './orders';
+import { projectRows, takeDone, workPhase } from './projects';
 
 export const REFITS_TAB: GameTab = {
   name: 'Refits',
@@ -45,7 +46,7 @@ export function salvagePercent(crippled: boolean, categories = 1): number {
 /** LL10.3, LL10.4: the phases scrapping (a phase per 15 EBPV) or salvaging (per 30) takes, rounded up. */
 export const scrapPhases = (ebpv: number, crippled: boolean) => Math.max(1, Math.ceil(ebpv / (crippled ? 30 : 15)));
 
-const rows = (w: World) => ((w.c.tables ??= {})[REFITS_TAB.name] ??= []);
+const rows = (w: World) => projectRows(w, REFITS_TAB.name);
 /** The fleet name a ship in conversion waits in. */
 const YARD = 'In the yard';
 
@@ -132,14 +133,12 @@ export const scrap: OrderRule = (w, empire, o) => {
 
 /** Annex AAA 1: a phase of work on every conversion, scrapping and salvage. */
 export function refitStep(w: World): void {
-  for (const r of rows(w)) r['Phases left'] = Math.max(0, Number(r['Phases left']) - 1);
+  workPhase(w, REFITS_TAB.name);
 }
 
 /** Annex AAA 7: finished work: the converted ship back in its yard fleet as its new class, scrap's EBPV banked. */
 export function refitsDoneStep(w: World): void {
-  const done = rows(w).filter((r) => Number(r['Phases left']) <= 0);
-  if (!done.length) return;
-  w.c.tables![REFITS_TAB.name] = rows(w).filter((r) => !done.includes(r));
+  const done = takeDone(w, REFITS_TAB.name);
   for (const r of done) {
     const [empire, ship] = [String(r.Empire), String(r.Ship)];
     if (r.Work === 'Conversion') {
