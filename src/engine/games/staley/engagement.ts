@@ -16,6 +16,7 @@ import { cardLines } from './battlecard';
 import { captured } from './capture';
 import { announce } from './adjudication';
 import { askAgreement } from './agreements';
+import { sensorsWork } from './sensorRoll';
 
 /** The ship rows of a battle's two sides as they stand, each ship at its class's CBPV. */
 export function battleShips(w: World, b: Battle): BattleShip[] {
@@ -40,13 +41,20 @@ function setup(w: World, a: Fleet[], b: Fleet[]): string {
       : `FF1.12: ${(sa ? b : a)[0].empire} avoids battle: it starts at hex 5050 at speed 10 on turn 0 and rolls by S4.2; ${(sa ? a : b)[0].empire} enters by the direction it came.`,
     `Side A (${a[0].empire}) ${entry(w, a)}; side B (${b[0].empire}) ${entry(w, b)}.`,
   ];
-  // EE3: a side all concealed that seeks battle surprises the other.
+  // EE3.1: a side that seeks battle surprises the other when it engages undetected: all its fleets
+  // concealed (EE1.33), or the other's sensors all failed their roll this phase (EE1.21, EE1.212).
+  // Rule option ST70: where each side would surprise the other, neither is surprised.
+  const blind = (x: Fleet[]) => x.every((f) => !sensorsWork(w, f));
+  const surprises = (x: Fleet[], y: Fleet[]) => seeks(w, x) && (x.every((f) => fleetState(w, f).concealed) || blind(y));
   for (const [x, y] of [
     [a, b],
     [b, a],
   ])
-    if (seeks(w, x) && x.every((f) => fleetState(w, f).concealed))
-      lines.push(`EE3.2 surprise: ${y[0].empire} at WS-0, ${x[0].empire} at WS-3.`);
+    if (surprises(x, y) && !surprises(y, x))
+      lines.push(
+        `EE3.2 surprise: ${y[0].empire} at WS-0, ${x[0].empire} at WS-3.` +
+          (blind(y) ? ` EE3.1: ${y[0].empire}'s damaged sensors detected nothing this phase (EE1.212).` : ''),
+      );
   return [...lines, ...cardLines(w, a, b)].join(' ');
 }
 
