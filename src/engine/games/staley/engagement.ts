@@ -3,7 +3,7 @@
 // FF1.12), none if both avoid (FF1.13). The battle goes through the Battles loop, and the turn waits at
 // that phase (Annex AAA 4). A hex entered is the entering race's unless it passes through (FF2.1,
 // FF2.11); while a hostile fleet is there it stays as it was (FF2.2-FF2.3): the battle decides, or
-// the races' agreement (agreements.ts). A hex
+// the races' agreement (agreements.ts); while an Orion fleet is there, only a race the Orions let (FF2.4). A hex
 // taken from a race turns grey on its chart (FF2.12, capture.ts).
 
 import type { Battle, BattleShip, Fleet } from '../../core/model';
@@ -17,6 +17,7 @@ import { captured } from './capture';
 import { announce } from './adjudication';
 import { askAgreement } from './agreements';
 import { sensorsWork } from './sensorRoll';
+import { isOrion } from './espionage';
 
 /** The ship rows of a battle's two sides as they stand, each ship at its class's CBPV. */
 export function battleShips(w: World, b: Battle): BattleShip[] {
@@ -101,12 +102,28 @@ export function scenariosStep(w: World): 'pause' | void {
   return 'pause';
 }
 
-/** Annex AAA 5, FF2.1-FF2.3: each hex entered this phase is claimed, unless passed through or still shared with a hostile fleet. */
+/**
+ * FF2.4, rule option ST72: the Orions present in a hex (a fleet with ships) keep any other race from
+ * claiming it, unless they let that race: their Treaties row with it holds a treaty (their deal).
+ */
+function orionHolding(w: World, hex: string, empire: string): string | undefined {
+  return w
+    .fleetsAt(hex)
+    .find((g) => g.empire !== empire && isOrion(w, g.empire) && w.shipsOf(g.id).length && !w.relation(g.empire, empire).treaties.length)
+    ?.empire;
+}
+
+/** Annex AAA 5, FF2.1-FF2.4: each hex entered this phase is claimed, unless passed through or still shared with a hostile fleet. */
 export function claimStep(w: World): void {
   for (const f of w.c.fleets.filter((x) => x.arrivedIn === w.now)) {
     const hex = w.system(f.location);
     if (!hex || hex.owner === f.empire || fleetState(w, f).passThrough.includes(hex.id)) continue;
     if (w.fleetsAt(hex.id).some((g) => w.hostile(f.empire, g.empire) && w.shipsOf(g.id).length)) continue;
+    const orion = orionHolding(w, hex.id, f.empire);
+    if (orion) {
+      w.report(f.empire, 'Movement', `${hex.id} is not ours: an Orion unit there does not let us claim it (FF2.4).`);
+      continue;
+    }
     const was = hex.owner;
     hex.owner = f.empire;
     w.log('Claim', f.empire, `${hex.id} claimed by ${f.id}${was ? ` from ${was}` : ''} (FF2.1)`);
