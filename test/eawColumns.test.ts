@@ -37,7 +37,7 @@ function rewritten(values: Map<string, Cell[][]>): Map<string, Cell[][]> {
   const c = parseCampaign(values).campaign;
   c.empires[0].admiral += ' (new)';
   for (const rows of [c.systems, c.fleets, c.ships]) rows[0].name += ' (new)';
-  const change: Change = { campaign: c, log: [], reports: new Map() };
+  const change: Change = { campaign: c, log: [], reports: new Map(), reportMode: 'append' };
   return new Map(changeWrites(values, change).map((w) => [w.tab, w.rows]));
 }
 
