@@ -52,11 +52,14 @@ describe("EaW's ground-base columns (EaW 14.0) are EaW's own", () => {
   it('leave the shared Systems tab: only EaW lays them out, after Map type, as its workbooks always had them', () => {
     const shared = TABS.find((t) => t.name === 'Systems')!.columns.map((c) => c.header);
     for (const h of BASES) expect(shared).not.toContain(h);
-    expect(
-      tabsOf(EMPIRES_AT_WAR)
-        .find((t) => t.name === 'Systems')!
-        .columns.map((c) => c.header),
-    ).toEqual(OLD_SYSTEMS);
+    const eaw = tabsOf(EMPIRES_AT_WAR).find((t) => t.name === 'Systems')!.columns;
+    expect(eaw.map((c) => c.header)).toEqual(OLD_SYSTEMS);
+    // Laid out as before: whole-number counts, a yes/no CPL dropdown, a season stamp.
+    expect(eaw.filter((c) => BASES.includes(c.header)).map((c) => [c.type, c.format, c.values])).toEqual([
+      ...BASES.slice(0, 5).map(() => ['int', '0', undefined]),
+      ['bool', undefined, ['yes', 'no']],
+      ['season', undefined, undefined],
+    ]);
     for (const game of ['VBAM-SFB', 'Galactic Conquest', 'Staley']) {
       const headers = tabsOf(gameOrDefault(game))
         .find((t) => t.name === 'Systems')!
