@@ -146,8 +146,8 @@ export interface RowColumn extends GameColumn {
   /**
    * The header it is laid out right after: one of the tab's own columns or an earlier column of the
    * game's (EaW's ground bases sit after Map type, as its workbooks have always had them). Absent: after
-   * the tab's own data columns. A placed column is part of the admirals' tab too, shown blank on the rows
-   * they may not see.
+   * the tab's own data columns. A placed column that admirals may see ('all', 'owner') is part of their
+   * tab too, blank on the rows they may not see.
    */
   readonly after?: string;
   /** false: the admirals' workbooks leave it out, though the view holds it for checking their orders. */

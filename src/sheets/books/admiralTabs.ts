@@ -131,12 +131,13 @@ export function admiralTabs(
 
 /**
  * A tab (its row id first) with the game's columns: those placed among the tab's own (RowColumn.after)
- * there, the others after the tab's columns where any row shows them to the admiral; each row's cells as
- * the view holds them, blank where it holds none.
+ * there, always when admirals may see them; the others after the tab's columns where any row shows them
+ * to the admiral. Each row's cells as the view holds them, blank where it holds none.
  */
 function withSeenColumns(rows: Cell[][], columns: readonly RowColumn[], seen: Record<string, GameRow>): Cell[][] {
   const [header, ...body] = rows;
-  const shown = columns.filter((c) => c.inAdmiralTab !== false && (c.after || Object.values(seen).some((r) => c.header in r)));
+  const placed = (c: RowColumn) => !!c.after && (c.seenBy === 'all' || c.seenBy === 'owner');
+  const shown = columns.filter((c) => c.inAdmiralTab !== false && (placed(c) || Object.values(seen).some((r) => c.header in r)));
   if (!shown.length) return rows;
   const headers: Cell[] = [...header];
   // After the nearest column it follows that the tab has (one left out of the admirals' tab passes its place on).
