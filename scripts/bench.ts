@@ -12,6 +12,7 @@
 //   npm run bench -- --growth     the engine alone at 1x, 4x and 16x: times, ratios and growth exponent
 //   npm run bench -- --hex        the hex map kernel alone at 1x, 4x and 16x (the last section of the full run)
 //   npm run bench -- --staley     the Staley campaign alone: its engine time at 1x, 4x and 16x
+//   npm run bench -- --actions    only every action of both play modes priced (with --scale; --private: that mode alone)
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { isComputed, SETTINGS } from '../sheets-templates/schema';
@@ -211,8 +212,29 @@ function scaleArg(argv: string[]): number {
   return scale;
 }
 
+/** The calls issue 31 counts as metadata: they find cells, and read or write none. */
+const METADATA_CALLS = ['Sheet.getDataRange', 'Sheet.getRange', 'Spreadsheet.getSheetByName', 'Sheet.getMaxRows', 'Sheet.getMaxColumns'];
+const VALUE_CALLS = [
+  'Range.getValues',
+  'Range.getDisplayValues',
+  'Range.getFormulas',
+  'Range.setValues',
+  'Range.setValue',
+  'Range.setFormulas',
+];
+
 /** Admiral cells written per Process Season before issue 19, at 1x (1.66 M); the aim is at most a tenth. */
 const ADMIRAL_CELLS_BEFORE = 1_660_000;
+
+/** `--actions`: every action of the play modes priced at `scale`, nothing else (`--private`: private workbooks alone). */
+function pricedAlone(scale: number): void {
+  const { texts } = generateCampaign(scaledCampaign(scale));
+  const modes = process.argv.includes('--private') ? (['Private workbooks'] as const) : (['Shared workbook', 'Private workbooks'] as const);
+  const stay = (fleet: unknown[]) => [fleet[0], 'Stay'];
+  const costs = modes.flatMap((mode) => actionCosts(texts, mode, stay));
+  say();
+  for (const c of costs) say(`  ${scale}x ${c.mode} ${c.action}: ${(c.total.central / 1000).toFixed(1)} s central`);
+}
 
 function main(): void {
   if (process.argv.includes('--growth')) return growth();
@@ -220,6 +242,7 @@ function main(): void {
   if (process.argv.includes('--staley')) return void staleyBench(scaleArg(process.argv.slice(2)));
   const scale = scaleArg(process.argv.slice(2));
   const o = scaledCampaign(scale);
+  if (process.argv.includes('--actions')) return void pricedAlone(scale);
   say(`SFB campaign benchmark${scale === 1 ? '' : ` at scale ${scale}`}`);
   const gen = timed(() => generateCampaign(o));
   const { texts, orderMix } = gen.value;
@@ -306,6 +329,13 @@ function main(): void {
   say(
     `  tab names read: ${nameReads} getName for ${tabCount} tabs (${nameReads <= tabCount ? 'once per action' : 'MORE than once per action'}); ` +
       `headroom: ${grownTabs.size} tabs grown in ${growCalls} calls (insertRowsAfter, and copyTo of the last row's formats and lists)`,
+  );
+  // Issue 31, item 6: the calls that only find cells (the issue's metadata calls) against those that read or write values.
+  const metadata = probe.calls.filter((c) => METADATA_CALLS.includes(c.method)).length;
+  const valueCalls = probe.calls.filter((c) => VALUE_CALLS.includes(c.method)).length;
+  say(
+    `  metadata calls ${metadata} (${METADATA_CALLS.map((m) => m.split('.')[1]).join(', ')}) against ${valueCalls} value calls: ` +
+      `${metadata <= valueCalls ? 'at most the value calls' : `OVER the value calls by ${metadata - valueCalls}`}`,
   );
   // Just before writing, each tab it writes (the Orders tabs among them) is read once more, so that an
   // order typed or a GM edit made during the dialog or the adjudication stops the action instead of

@@ -115,6 +115,12 @@ describe('the benchmark report', () => {
     expect(Number(reads)).toBeLessThanOrEqual(Number(tabs));
   });
 
+  it("prints Process Season's metadata calls against its value calls (issue 31, item 6)", () => {
+    expect(section('Process Season (')).toMatch(
+      /metadata calls \d+ \(getDataRange, getRange, getSheetByName, getMaxRows, getMaxColumns\) against \d+ value calls: (at most the value calls|OVER the value calls by \d+)/,
+    );
+  });
+
   it('ends with a verdict on every aim', () => {
     const verdict = out.split('\n').find((l) => l.startsWith('Verdict:'))!;
     expect(verdict).toMatch(/Sheets calls at the floor/);
