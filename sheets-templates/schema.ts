@@ -886,9 +886,18 @@ export function perEmpireSpec(tab: string): TabSpec | undefined {
  */
 export function tabsOf(game: Game): TabSpec[] {
   return [
-    ...TABS.map((t) => (t.kind === 'orders' ? ordersTabOf(game) : withColumns(t, game.columns?.[t.name as RowTab]))),
+    ...TABS.map((t) => (t.kind === 'orders' ? ordersTabOf(game) : withColumns(withoutPool(t, game), game.columns?.[t.name as RowTab]))),
     ...game.tabs.map(gameTabSpec),
   ];
+}
+
+/**
+ * The Empires tab of a game with no pool of movement points (its view has no movePoints: VBAM-SFB,
+ * Staley, GC move each fleet by its own allowance) has no Move points column: it would mean nothing.
+ */
+function withoutPool(t: TabSpec, game: Game): TabSpec {
+  if (t.name !== 'Empires' || game.view.movePoints) return t;
+  return { ...t, columns: t.columns.filter((c) => c.header !== 'Move points') };
 }
 
 /** A shared tab with a game's own columns (Game.columns) after its data columns, before the computed ones. */

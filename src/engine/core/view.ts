@@ -35,7 +35,7 @@ import {
 import { World } from './world';
 import type { GameColumns, GameRow, GameTab, RowExtras, RowTab } from './game';
 import type { MapShape } from './map/layout';
-import { GameMap, MapLink, MapWords, PLAIN_MAP } from './map/words';
+import { GameMap, MapLink, MapPlace, MapWords, PLAIN_MAP } from './map/words';
 import { sameName } from './ids';
 
 /** How the viewer knows a system: own development, own fleet there, scouted or sighted (5e), or only the map (1a). */
@@ -80,6 +80,8 @@ export interface FleetView {
   /** Where it came from this season (own fleets only: movement is secret, 1b). */
   arrivedFrom: string;
   ships: number;
+  /** What the fleet is, where its strength is no warship's (ViewRules.fleetKind: a VBAM Colony Fleet); absent: a warship fleet. */
+  kind?: string;
   /** Its crippled ships (own fleets; the GM's: all). */
   crippled: number;
   problems: string[];
@@ -159,6 +161,8 @@ export interface MapView {
   words: MapWords;
   /** The game's links drawn from the tables the viewer sees (absent: none). */
   links?: MapLink[];
+  /** What the game tells of each place from the tables the viewer sees (absent: nothing more than the systems). */
+  places?: Record<string, MapPlace>;
 }
 
 /** One system seen from next door (the game's sightings). `fleets` (CBPV of each) and `development` are known only to a scout. */
@@ -177,6 +181,8 @@ export interface ViewRules {
   /** The systems the empire's fleets see from next door once the turn's moves and battles are done. */
   sightings(w: World, empire: string): Sighting[];
   fleetCbpv(w: World, fleetId: string): number;
+  /** What a fleet is, where it is not a fleet of warships whose CBPV tells its strength (a VBAM civilian fleet); undefined: warships. */
+  fleetKind?(w: World, fleetId: string): string | undefined;
   /** Which other empires' fleets in a place where the viewer has a fleet it does not see there (a cloak, silent running, jamming); absent: it sees them all. */
   unseen?(w: World, empire: string): (f: Fleet) => boolean;
   /** What is wrong with the fleet as it stands (the game's fleet rules), for its own admiral. */
@@ -321,7 +327,7 @@ class Viewer {
       orders: gm ? Object.values(c.orders).flat() : (c.orders[empire!] ?? []),
       tables,
       extras: this.extras(empire),
-      map: { ...this.mapView(), links: this.map.links?.(tables) ?? [] },
+      map: { ...this.mapView(), links: this.map.links?.(tables) ?? [], ...(this.map.places ? { places: this.map.places(tables) } : {}) },
     };
   }
 
@@ -422,6 +428,7 @@ class Viewer {
       empire: f.empire,
       location: f.location,
       cbpv: this.rules.fleetCbpv(w, f.id),
+      ...kindOf(this.rules.fleetKind?.(w, f.id)),
       mine: true,
       frd: w.fleetHas(f.id, 'FRD'),
       status: f.status,
@@ -465,7 +472,8 @@ class Viewer {
     const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));
     const unseen = this.rules.unseen?.(w, empire) ?? (() => false);
     for (const f of w.c.fleets) {
-      if (f.empire === empire || !mine.has(f.location) || w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged' || unseen(f)) continue;
+      if (f.empire === empire || !mine.has(f.location) || !w.shipsOf(f.id).length) continue;
+      if (w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged' || unseen(f)) continue;
       out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire));
     }
     return out;
@@ -516,4 +524,11 @@ export function knownCampaign(rules: ViewRules, c: Campaign, empire: string): Ca
     ...(c.tables ? { tables: Object.fromEntries(Object.keys(c.tables).map((name) => [name, v.tables[name] ?? []])) } : {}),
     ...(c.extras ? { extras: v.extras } : {}),
   };
+}
+
+const kindOf = (kind: string | undefined) => (kind === undefined ? {} : { kind });
+
+/** A fleet's strength in words: its CBPV, or what it is where that is no warship's strength (a civilian fleet). */
+export function fleetStrength(f: Pick<FleetView, 'cbpv' | 'kind'>): string {
+  return f.kind ?? `${f.cbpv} CBPV`;
 }
