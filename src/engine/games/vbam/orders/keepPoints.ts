@@ -37,12 +37,14 @@ function carry(t: VbamTurn, empire: string, _o: Order, p: KeepPointsParams): str
   return `${work.id} (${work.className} at ${work.sector}) keeps its points first: your Transport Fleets there carry its ${work.paid} EP before your other work there (VB113).`;
 }
 
+/** The empire's bases built in another system, whose points Transport Fleets carry. */
+const carried = (t: VbamTurn, empire: string) => t.v.construction.filter((w) => w.empire === empire && w.job === 'Build' && w.from);
+
 export const KEEP_POINTS: VbamOrderRule<KeepPointsParams> = {
   parse,
   check,
   carry,
-  offered: (_t, _empire, fleet) => fleet === '',
-  choices: (t, empire) => ({
-    targets: t.v.construction.filter((w) => w.empire === empire && w.job === 'Build' && w.from).map((w) => w.id),
-  }),
+  // Offered to the navy as a whole while it has such a base under construction.
+  offered: (t, empire, fleet) => fleet === '' && carried(t, empire).length > 0,
+  choices: (t, empire) => ({ targets: carried(t, empire).map((w) => w.id) }),
 };
