@@ -4,22 +4,18 @@
 // terrain, colonies and supply points (VBAM Supply), the legend in VBAM's words (VB111), and no
 // counter for an empty fleet. An admiral's map draws only the sectors and colonies its view holds.
 import { join } from 'path';
-import { mkdirSync } from 'fs';
-import { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { Page } from 'playwright-core';
+import { mapPages, SHOTS } from './support/browser';
 import { parseCampaign } from '../src/sheets/tabs/load';
 import { csvSources } from '../src/sheets/tabs/template';
 import { gmView, viewFor } from '../src/engine/core/view';
 import { empireColours, renderMap } from '../src/engine/core/map/render';
-import { mapPageHtml } from '../src/ui/mapPage';
 import { VBAM_VIEW } from '../src/engine/games/vbam/view';
 import { VBAM_SAMPLE_DIR } from '../scripts/vbam-sample';
 import { sampleTexts } from './support/sample';
 import type { Campaign } from '../src/engine/core/model';
 import { colonyRow } from '../src/engine/games/vbam/state';
 import { isSupplyPoint } from '../src/engine/games/vbam/supply';
-
-const SHOTS = join(__dirname, '../out');
 
 /** The sample, with S0002 contested by FED and KLI and an empty KLI fleet at KLI's homeworld. */
 function campaign(): Campaign {
@@ -35,19 +31,8 @@ function campaign(): Campaign {
 type Tile = { control: string; holder: string; terrain: string; fill: string; wash: string; marks: string[]; w: number; h: number };
 
 describe('VBAM map page (issue 33 item 8)', () => {
-  let browser: Browser;
   const c = campaign();
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
-  }, 60000);
-  afterAll(async () => browser?.close());
-
-  const show = async (svg: string): Promise<Page> => {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1200 } });
-    await page.setContent(mapPageHtml(svg, 'VBAM map'));
-    return page;
-  };
+  const { show } = mapPages('VBAM map', { width: 1600, height: 1200 });
   /** Each sector's tile as the browser drew it. */
   const tiles = (page: Page) =>
     page.evaluate(`Object.fromEntries([...document.querySelectorAll('g.tile')].map((g) => {
