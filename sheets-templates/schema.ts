@@ -232,8 +232,8 @@ export const TABS: TabSpec[] = [
         header: 'CBPV',
         type: 'number',
         format: BPV,
-        formula: '=FLEET_CBPV(A2:A, {Ships}, {Classes})',
-        note: 'Fleet Combat BPV (EaW 17.0), computed.',
+        formula: '=FLEET_CBPV(A2:A, {Ships}, {Classes}, Ruleset)',
+        note: "Fleet Combat BPV as the campaign's game counts it (EaW 17.0; VBAM: a civilian fleet shows what it is, VB112), computed.",
       },
       {
         header: 'Check',

@@ -23,5 +23,6 @@ export const VBAM_FORMULAS: NavyFormulas = {
     if (fleetCrippled(ships)) return `Crippled: every unit is crippled (VBAM Civilian Fleets, VB103)${civilian ? `; ${civilian}` : ''}`;
     return civilian ? `OK: ${civilian}` : 'OK';
   },
+  fleetKind: civilianFleetKind,
   movePoints: () => 0,
 };
