@@ -152,16 +152,7 @@ function systemDetails(
   if (terrain) lines.push(`Terrain: ${terrain}`);
   if (place?.control) lines.push(`${place.control}${place.holder ? `: ${place.holder}` : ''}`);
   for (const m of place?.marks ?? []) lines.push(map.words.marks?.[m]?.text ?? m);
-  const bases = [
-    ['GSA', s.gsa],
-    ['GSO', s.gso],
-    ['GMS', s.gms],
-    ['DEFSAT', s.defsats],
-  ]
-    .filter(([, v]) => v)
-    .map(([k, v]) => `${k} ${v}`);
-  if (s.cpl) bases.push('CPL');
-  if (bases.length) lines.push(`Bases: ${bases.join(', ')}`);
+  lines.push(...(map.details?.[s.id] ?? []));
   if (!gm) lines.push(`Known: ${s.knowledge}`);
   if (fleets.length) lines.push(`Fleets: ${fleets.map(fleetText).join('; ')}`);
   lines.push(...battles);
