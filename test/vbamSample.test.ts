@@ -186,6 +186,12 @@ describe('VBAM-SFB speaks VBAM (issue 33 item 10): no movement points, civilian 
     const tabs = admiralTabs(fed, { orders: [], report: [], history: [] }, VBAM_SFB);
     const fleets = tabs.get('Fleets')!;
     expect(fleets.find((r) => r[0] === 'FED-4')![fleets[0].indexOf('CBPV')]).toBe(merchant.kind);
+    // Another power's fleet standing in the same sector sees what the civilian fleet is, not a BPV.
+    const met = structuredClone(campaign);
+    met.fleets.find((f) => f.id === 'KLI-1')!.location = merchant.location;
+    const seen = viewFor(VBAM_VIEW, met, 'KLI').fleets.filter((f) => !f.mine && f.location === merchant.location);
+    expect(seen.map((f) => f.kind ?? f.cbpv)).toContain('Trade Fleet, Transport Fleet and 1 Sentry');
+    expect(renderMap(viewFor(VBAM_VIEW, met, 'KLI')).svg).toContain('>Trade Fleet, Transport Fleet and 1 Sentry<');
     const colonyFleet = [{ ...campaign.ships[0], shipClass: 'Colony Fleet' }];
     expect(VBAM_SFB.formulas.fleetJudge(new Catalog(campaign.classes), 168, 168, 'Turn 1')(colonyFleet)).toBe(
       'OK: civilian (Colony Fleet): its CBPV is no combat strength (VB112)',

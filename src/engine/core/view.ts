@@ -450,11 +450,13 @@ class Viewer {
    */
   private foreignFleets(empire: string, seen: Map<string, Sighting>, closed: boolean, battles: Battle[]): FleetView[] {
     const { w } = this;
-    const counter = (location: string, cbpv: number, owner: string, id = ''): FleetView => ({
+    // A fleet met where the viewer stands shows what it is, where that is no warship's (a civilian fleet, VB112).
+    const counter = (location: string, cbpv: number, owner: string, id = '', kind?: string): FleetView => ({
       id,
       empire: owner,
       location,
       cbpv,
+      ...kindOf(kind),
       mine: false,
       frd: false,
       status: '',
@@ -469,7 +471,7 @@ class Viewer {
         .flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)])
         .map((id) => w.fleet(id))
         .filter((f): f is Fleet => !!f && f.empire !== empire)
-        .map((f) => counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire, f.id));
+        .map((f) => counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire, f.id, this.rules.fleetKind?.(w, f.id)));
     const out: FleetView[] = [];
     for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
     const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));
@@ -477,7 +479,7 @@ class Viewer {
     for (const f of w.c.fleets) {
       if (f.empire === empire || !mine.has(f.location) || !w.shipsOf(f.id).length) continue;
       if (w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged' || unseen(f)) continue;
-      out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire));
+      out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire, '', this.rules.fleetKind?.(w, f.id)));
     }
     return out;
   }

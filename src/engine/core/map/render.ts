@@ -110,7 +110,7 @@ export function battlesBySystem(battles: Battle[]): Map<string, Battle[]> {
 }
 
 const crippledText = (f: FleetView) => (f.crippled ? ` c${f.crippled}` : '');
-const counterText = (f: FleetView) => (f.frd ? f.id : f.id ? `${f.id} ${f.kind ?? f.cbpv}` : `${f.cbpv}`) + crippledText(f);
+const counterText = (f: FleetView) => (f.frd ? f.id : f.id ? `${f.id} ${f.kind ?? f.cbpv}` : `${f.kind ?? f.cbpv}`) + crippledText(f);
 
 /** Which turn the map tells: its moves (by default the view's, of the season last processed) and battles. */
 export interface MapTurn {
