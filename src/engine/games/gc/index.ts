@@ -18,6 +18,7 @@ import { PURSE_RULES } from './purse';
 import { build } from './construction';
 import { routeOrder } from './tradeRoutes';
 import { raidOrder } from './raids';
+import { convoyDutyOrder, convoyRaidOrder } from './convoys';
 
 export const GALACTIC_CONQUEST: Game = {
   name: 'Galactic Conquest',
@@ -26,7 +27,19 @@ export const GALACTIC_CONQUEST: Game = {
   classesByRace: false,
   tabs: GC_TABS,
   columns: GC_COLUMNS,
-  orders: { kinds: GC_KINDS, kernel: [], rules: { Move: move, Build: build, Route: routeOrder, Raid: raidOrder, ...PURSE_RULES } },
+  orders: {
+    kinds: GC_KINDS,
+    kernel: [],
+    rules: {
+      Move: move,
+      Build: build,
+      Route: routeOrder,
+      Raid: raidOrder,
+      'Convoy raid': convoyRaidOrder,
+      'Convoy duty': convoyDutyOrder,
+      ...PURSE_RULES,
+    },
+  },
   sequence: { turn: SEGMENT_STEPS, close: [] },
   battlesWait: 'The rest of the segment and the turn wait for them (GC A1.10: battles are fought when squadrons meet).',
   pendingWords: ': waits for the battles',

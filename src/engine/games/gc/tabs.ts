@@ -12,6 +12,8 @@ import { MORALE_COLUMNS } from './moraleChart';
 import { PURSE_EMPIRE_COLUMNS, PURSE_FLEET_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
 import { TRADE_ROUTES_TAB } from './tradeRouteTab';
 import { MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './commerceColumns';
+import { CONVOY_FLEET_COLUMNS, CONVOY_FOUND_COLUMN } from './convoyColumns';
+import { TECHS_COLUMN } from './techs';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
 import { extraRow } from './rows';
@@ -93,6 +95,7 @@ export const GC_COLUMNS: GameColumns = {
     },
     ...PURSE_EMPIRE_COLUMNS,
     ...MERCHANT_EMPIRE_COLUMNS,
+    TECHS_COLUMN,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -113,6 +116,7 @@ export const GC_COLUMNS: GameColumns = {
     SHIPYARDS_COLUMN,
     ...MORALE_COLUMNS,
     RAIDED_COLUMN,
+    CONVOY_FOUND_COLUMN,
   ],
   Ships: [...PURSE_SHIP_COLUMNS, ...SENSOR_COLUMNS.Ships],
   Fleets: [
@@ -143,6 +147,7 @@ export const GC_COLUMNS: GameColumns = {
     ...PURSE_FLEET_COLUMNS,
     ...SENSOR_COLUMNS.Fleets,
     ...RAID_FLEET_COLUMNS,
+    ...CONVOY_FLEET_COLUMNS,
   ],
 };
 

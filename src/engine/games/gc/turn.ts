@@ -29,6 +29,7 @@ import { build, deliverBuilds, startBuilds } from './construction';
 import { routeOrder } from './tradeRoutes';
 import { deliverCarried, RAID_STEP, raidOrder } from './raids';
 import { applyDiscretion, DISCRETION_STEP } from './discretion';
+import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
 import { sensorStep } from './sensoring';
 import { moraleStep } from './morale';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
@@ -41,18 +42,19 @@ export interface GcTurn {
 
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); the rest are the empire's purse (purse.ts). */
-export const GC_KINDS = ['Move', 'Build', 'Route', 'Raid', ...PURSE_KINDS] as const;
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); the rest are the empire's purse (purse.ts). */
+export const GC_KINDS = ['Move', 'Build', 'Route', 'Raid', 'Convoy raid', 'Convoy duty', ...PURSE_KINDS] as const;
 
 /** A Move order: the squadron's course scheduled and kept on its Course column, or why not. */
 export function move(w: World, empire: string, o: Order): OrderResult {
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `Move ${o.fleet}: ${text}` });
   const f = w.fleet(o.fleet);
-  if (o.kind !== 'Move') return refused(`"${o.kind}" is no order of Galactic Conquest: write Move, Build, Route or Raid`);
+  if (o.kind !== 'Move') return refused(`"${o.kind}" is no order of Galactic Conquest: write one of ${GC_KINDS.join(', ')}`);
   if (f?.empire !== empire) return refused(`${o.fleet || '(blank Fleet)'} is not your squadron`);
   const illegal = [codeProblem(f.id, empireCode(w.c, empire)), ...squadronProblems(f.id, squadronShips(w, f)), immobile(w, f.id)].filter(
     Boolean,
   );
+  if (offOnConvoyDuty(w, f)) illegal.push(`${f.id} is on convoy duty, off the map (GC B2.60): recall it first`);
   if (illegal.length) return refused(illegal.join('; '));
   const standing = parseStanding(o.extras);
   if (typeof standing === 'string') return refused(standing);
@@ -72,9 +74,13 @@ export function move(w: World, empire: string, o: Order): OrderResult {
 
 type OrderRule = (w: World, empire: string, o: Order) => OrderResult;
 /** The rule of an order besides Move and the purse's, by kind. */
-function otherRule(kind: string): OrderRule | undefined {
-  return kind === 'Build' ? build : kind === 'Route' ? routeOrder : kind === 'Raid' ? raidOrder : undefined;
-}
+const OTHER_RULES = new Map<string, OrderRule>([
+  ['Build', build],
+  ['Route', routeOrder],
+  ['Raid', raidOrder],
+  ['Convoy raid', convoyRaidOrder],
+  ['Convoy duty', convoyDutyOrder],
+]);
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
 export function plotOrders(w: World, only?: string): Map<string, OrderResult[]> {
@@ -83,7 +89,7 @@ export function plotOrders(w: World, only?: string): Map<string, OrderResult[]> 
     if (!only || empire === only)
       out.set(
         empire,
-        orders.map((o) => (isPurseKind(o.kind) ? PURSE_RULES[o.kind] : (otherRule(o.kind) ?? move))(w, empire, o)),
+        orders.map((o) => (isPurseKind(o.kind) ? PURSE_RULES[o.kind] : (OTHER_RULES.get(o.kind) ?? move))(w, empire, o)),
       );
   return out;
 }
@@ -121,6 +127,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
   REACTIONS_STEP,
   DISCRETION_STEP,
   RAID_STEP,
+  CONVOY_STEP,
 ];
 
 /**
@@ -132,6 +139,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
 function closeTurn(w: World): boolean {
   deliverBuilds(w);
   deliverCarried(w);
+  closeConvoys(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', [BOTTLENECK]: '', Bogged: slots > 15 ? slots : '' });
@@ -213,6 +221,7 @@ export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
   const answered = applyAnswers(w);
   applySurrenders(w, answered);
   applyDiscretion(w, answered);
+  applyConvoys(w, answered);
   w.c.settings.phase = 'Orders';
   if (w.c.settings.pausedAt) return outcome(w, new Map(), runSegments(w));
   endTurn(w);
