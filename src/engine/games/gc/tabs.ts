@@ -14,6 +14,7 @@ import { TRADE_ROUTES_TAB } from './tradeRouteTab';
 import { MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './commerceColumns';
 import { CONVOY_FLEET_COLUMNS, CONVOY_FOUND_COLUMN } from './convoyColumns';
 import { TECHS_COLUMN } from './techs';
+import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
 import { extraRow } from './rows';
@@ -45,6 +46,7 @@ export const GC_TABS: readonly GameTab[] = [
   CONSTRUCTION_TAB,
   SENSOR_READINGS_TAB,
   TRADE_ROUTES_TAB,
+  ...ESPIONAGE_TABS,
 ];
 
 export const GC_COLUMNS: GameColumns = {
@@ -96,6 +98,7 @@ export const GC_COLUMNS: GameColumns = {
     ...PURSE_EMPIRE_COLUMNS,
     ...MERCHANT_EMPIRE_COLUMNS,
     TECHS_COLUMN,
+    COUNTERSPY_COLUMN,
   ],
   Systems: [
     TERRAIN_COLUMN,

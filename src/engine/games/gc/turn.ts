@@ -29,6 +29,16 @@ import { build, deliverBuilds, startBuilds } from './construction';
 import { routeOrder } from './tradeRoutes';
 import { deliverCarried, RAID_STEP, raidOrder } from './raids';
 import { applyDiscretion, DISCRETION_STEP } from './discretion';
+import {
+  applyEspionage,
+  askMissions,
+  counterspyOrder,
+  espionageRefusal,
+  propagandaOrder,
+  rateNewSpies,
+  spyOrder,
+  spySchoolOrder,
+} from './espionage';
 import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
 import { sensorStep } from './sensoring';
 import { moraleStep } from './morale';
@@ -42,8 +52,9 @@ export interface GcTurn {
 
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); the rest are the empire's purse (purse.ts). */
-export const GC_KINDS = ['Move', 'Build', 'Route', 'Raid', 'Convoy raid', 'Convoy duty', ...PURSE_KINDS] as const;
+const ESPIONAGE_KINDS = ['Spy', 'Counterspy', 'Propaganda', 'Spy school'] as const;
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); the rest are the empire's purse (purse.ts). */
+export const GC_KINDS = ['Move', 'Build', 'Route', 'Raid', 'Convoy raid', 'Convoy duty', ...ESPIONAGE_KINDS, ...PURSE_KINDS] as const;
 
 /** A Move order: the squadron's course scheduled and kept on its Course column, or why not. */
 export function move(w: World, empire: string, o: Order): OrderResult {
@@ -74,12 +85,16 @@ export function move(w: World, empire: string, o: Order): OrderResult {
 
 type OrderRule = (w: World, empire: string, o: Order) => OrderResult;
 /** The rule of an order besides Move and the purse's, by kind. */
-const OTHER_RULES = new Map<string, OrderRule>([
+export const OTHER_RULES = new Map<string, OrderRule>([
   ['Build', build],
   ['Route', routeOrder],
   ['Raid', raidOrder],
   ['Convoy raid', convoyRaidOrder],
   ['Convoy duty', convoyDutyOrder],
+  ['Spy', spyOrder],
+  ['Counterspy', counterspyOrder],
+  ['Propaganda', propagandaOrder],
+  ['Spy school', spySchoolOrder],
 ]);
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
@@ -146,7 +161,8 @@ function closeTurn(w: World): boolean {
   }
   scoreEmpires(w.c);
   sensorStep(w);
-  if (moraleStep(w)) {
+  const missions = askMissions(w);
+  if (moraleStep(w) || missions) {
     w.c.settings.phase = 'Rulings';
     return false;
   }
@@ -183,6 +199,7 @@ export function processGcTurn(c: Campaign, dice: Dice, seed: string): TurnOutcom
   w.log('Turn', '', `Processing ${w.season}`, `dice seed "${seed}"`);
   openPurse(w);
   const results = plotOrders(w);
+  rateNewSpies(w);
   closePurse(w);
   startBuilds(w);
   const closed = runSegments(w);
@@ -215,13 +232,14 @@ export function resolveGcBattles(c: Campaign, dice: Dice): BattlesOutcome {
  * B5.20, B5.40); the turn goes on from the segment it paused at, or, paused by morale after segment 12, ends.
  */
 export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
-  const why = rulingsRefusal(c);
+  const why = rulingsRefusal(c) ?? espionageRefusal(c.rulings ?? []);
   if (why) throw new TurnRefused(why);
   const w = newWorld(c, dice);
   const answered = applyAnswers(w);
   applySurrenders(w, answered);
   applyDiscretion(w, answered);
   applyConvoys(w, answered);
+  applyEspionage(w, answered);
   w.c.settings.phase = 'Orders';
   if (w.c.settings.pausedAt) return outcome(w, new Map(), runSegments(w));
   endTurn(w);
