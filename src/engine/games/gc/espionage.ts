@@ -18,6 +18,7 @@ import { askRuling } from '../../core/rulings';
 import { sameName } from '../../core/ids';
 import { empireCode, extraRow, setExtra } from './tabs';
 import { hasTech } from './techs';
+import { outcomeOf, outcomeRefusal } from './outcomes';
 
 export const SPIES = 'Spies';
 export const SPY_CHART = 'Spy chart';
@@ -188,21 +189,14 @@ export function askMissions(w: World): boolean {
   return asked;
 }
 
-const outcomeOf = (answer: string): Outcome | undefined => OUTCOMES.find((x) => new RegExp(`^\\s*${x}\\b`, 'i').test(answer));
-
 /** Why Apply rulings cannot take the spy rulings' answers: one that starts with no outcome. */
-export function espionageRefusal(rulings: readonly Ruling[]): string | undefined {
-  const bad = rulings.filter((r) => !r.applied && r.about.startsWith(ABOUT) && !outcomeOf(r.answer || r.default));
-  return bad.length
-    ? bad.map((r) => `Ruling ${r.id} (${r.about}): start the answer with ${OUTCOMES.join(', ')} (GC C14.26).`).join('\n')
-    : undefined;
-}
+export const espionageRefusal = (rulings: readonly Ruling[]): string | undefined => outcomeRefusal(rulings, ABOUT, OUTCOMES, 'GC C14.26');
 
 /** The GM's answers on the missions: ratings, losses, damage, and what the target learns (C14.22-C14.24). */
 export function applyEspionage(w: World, applied: readonly Ruling[]): void {
   for (const r of applied.filter((x) => x.about.startsWith(ABOUT))) {
     const row = spyRows(w).find((x) => sameName(String(x.Empire), r.empire) && String(x.Spy) === r.about.slice(ABOUT.length));
-    const outcome = outcomeOf(r.answer);
+    const outcome = outcomeOf(r.answer, OUTCOMES);
     if (!row || !outcome) continue;
     const target = String(row.Target);
     const damage = Number(/\bdamage\s+(\d+(?:\.\d+)?)/i.exec(r.answer)?.[1] ?? 0);

@@ -15,6 +15,7 @@ import { MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './co
 import { CONVOY_FLEET_COLUMNS, CONVOY_FOUND_COLUMN } from './convoyColumns';
 import { TECHS_COLUMN } from './techs';
 import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
+import { RESEARCH_TAB } from './research';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
 import { extraRow } from './rows';
@@ -47,6 +48,7 @@ export const GC_TABS: readonly GameTab[] = [
   SENSOR_READINGS_TAB,
   TRADE_ROUTES_TAB,
   ...ESPIONAGE_TABS,
+  RESEARCH_TAB,
 ];
 
 export const GC_COLUMNS: GameColumns = {

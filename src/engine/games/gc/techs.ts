@@ -4,7 +4,7 @@
 
 import type { RowColumn } from '../../core/game';
 import type { Campaign } from '../../core/model';
-import { extraRow } from './rows';
+import { extraRow, setExtra } from './rows';
 
 export const TECHS = 'Techs';
 
@@ -29,3 +29,14 @@ export function techLevel(c: Campaign, empire: string, code: string): number {
 
 /** Whether the empire has the tech `code`. */
 export const hasTech = (c: Campaign, empire: string, code: string): boolean => techLevel(c, empire, code) > 0;
+
+/** Adds the tech `code` to the empire's, or raises its level by one ("Randomizer 2" becomes "Randomizer 3"). */
+export function grantTech(c: Campaign, empire: string, code: string): string {
+  const level = techLevel(c, empire, code);
+  const named = level ? `${code} ${level + 1}` : code;
+  const others = techsOf(c, empire).filter(
+    (t) => t.toLowerCase() !== code.toLowerCase() && !t.toLowerCase().startsWith(`${code.toLowerCase()} `),
+  );
+  setExtra(c, 'Empires', empire, { [TECHS]: [...others, named] });
+  return named;
+}

@@ -39,6 +39,7 @@ import {
   spyOrder,
   spySchoolOrder,
 } from './espionage';
+import { applyResearch, researchOrder, researchRefusal, rollResearch } from './research';
 import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
 import { sensorStep } from './sensoring';
 import { moraleStep } from './morale';
@@ -53,8 +54,18 @@ export interface GcTurn {
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
 const ESPIONAGE_KINDS = ['Spy', 'Counterspy', 'Propaganda', 'Spy school'] as const;
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); the rest are the empire's purse (purse.ts). */
-export const GC_KINDS = ['Move', 'Build', 'Route', 'Raid', 'Convoy raid', 'Convoy duty', ...ESPIONAGE_KINDS, ...PURSE_KINDS] as const;
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); the rest are the empire's purse (purse.ts). */
+export const GC_KINDS = [
+  'Move',
+  'Build',
+  'Route',
+  'Raid',
+  'Convoy raid',
+  'Convoy duty',
+  ...ESPIONAGE_KINDS,
+  'Research',
+  ...PURSE_KINDS,
+] as const;
 
 /** A Move order: the squadron's course scheduled and kept on its Course column, or why not. */
 export function move(w: World, empire: string, o: Order): OrderResult {
@@ -95,6 +106,7 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Counterspy', counterspyOrder],
   ['Propaganda', propagandaOrder],
   ['Spy school', spySchoolOrder],
+  ['Research', researchOrder],
 ]);
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
@@ -147,8 +159,9 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
 
 /**
  * After segment 12: the builds done delivered (B8.50), raided EPs carried home (B1.25), courses cleared,
- * D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the B5
- * morale checks; then the turn ends (endTurn), unless morale asked rulings: the turn waits in the phase
+ * D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the spies'
+ * missions (C14), the R & D rolls (C17), the B5 morale checks; then the turn ends (endTurn), unless any of
+ * those asked rulings: the turn waits in the phase
  * Rulings, and Apply rulings ends it. False while it waits.
  */
 function closeTurn(w: World): boolean {
@@ -162,7 +175,8 @@ function closeTurn(w: World): boolean {
   scoreEmpires(w.c);
   sensorStep(w);
   const missions = askMissions(w);
-  if (moraleStep(w) || missions) {
+  const research = rollResearch(w);
+  if (moraleStep(w) || missions || research) {
     w.c.settings.phase = 'Rulings';
     return false;
   }
@@ -232,7 +246,7 @@ export function resolveGcBattles(c: Campaign, dice: Dice): BattlesOutcome {
  * B5.20, B5.40); the turn goes on from the segment it paused at, or, paused by morale after segment 12, ends.
  */
 export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
-  const why = rulingsRefusal(c) ?? espionageRefusal(c.rulings ?? []);
+  const why = rulingsRefusal(c) ?? espionageRefusal(c.rulings ?? []) ?? researchRefusal(c.rulings ?? []);
   if (why) throw new TurnRefused(why);
   const w = newWorld(c, dice);
   const answered = applyAnswers(w);
@@ -240,6 +254,7 @@ export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
   applyDiscretion(w, answered);
   applyConvoys(w, answered);
   applyEspionage(w, answered);
+  applyResearch(w, answered);
   w.c.settings.phase = 'Orders';
   if (w.c.settings.pausedAt) return outcome(w, new Map(), runSegments(w));
   endTurn(w);
