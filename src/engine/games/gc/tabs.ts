@@ -16,6 +16,7 @@ import { CONVOY_FLEET_COLUMNS, CONVOY_FOUND_COLUMN } from './convoyColumns';
 import { TECHS_COLUMN } from './techs';
 import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
 import { RESEARCH_TAB } from './research';
+import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
 import { extraRow } from './rows';
@@ -122,6 +123,7 @@ export const GC_COLUMNS: GameColumns = {
     ...MORALE_COLUMNS,
     RAIDED_COLUMN,
     CONVOY_FOUND_COLUMN,
+    UNSURVEYED_COLUMN,
   ],
   Ships: [...PURSE_SHIP_COLUMNS, ...SENSOR_COLUMNS.Ships],
   Fleets: [
@@ -153,6 +155,7 @@ export const GC_COLUMNS: GameColumns = {
     ...SENSOR_COLUMNS.Fleets,
     ...RAID_FLEET_COLUMNS,
     ...CONVOY_FLEET_COLUMNS,
+    MRR_FLEET_COLUMN,
   ],
 };
 

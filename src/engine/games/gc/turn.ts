@@ -40,6 +40,7 @@ import {
   spySchoolOrder,
 } from './espionage';
 import { applyResearch, researchOrder, researchRefusal, rollResearch } from './research';
+import { applyMrrs, mrrOrder, runMrrs } from './mrr';
 import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
 import { sensorStep } from './sensoring';
 import { moraleStep } from './morale';
@@ -54,7 +55,7 @@ export interface GcTurn {
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
 const ESPIONAGE_KINDS = ['Spy', 'Counterspy', 'Propaganda', 'Spy school'] as const;
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); the rest are the empire's purse (purse.ts). */
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); the rest are the empire's purse (purse.ts). */
 export const GC_KINDS = [
   'Move',
   'Build',
@@ -107,6 +108,7 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Propaganda', propagandaOrder],
   ['Spy school', spySchoolOrder],
   ['Research', researchOrder],
+  ['MRR', mrrOrder],
 ]);
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
@@ -160,7 +162,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
 /**
  * After segment 12: the builds done delivered (B8.50), raided EPs carried home (B1.25), courses cleared,
  * D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the spies'
- * missions (C14), the R & D rolls (C17), the B5 morale checks; then the turn ends (endTurn), unless any of
+ * missions (C14), the R & D rolls (C17), the mineral resource runs (B3), the B5 morale checks; then the turn ends (endTurn), unless any of
  * those asked rulings: the turn waits in the phase
  * Rulings, and Apply rulings ends it. False while it waits.
  */
@@ -176,7 +178,8 @@ function closeTurn(w: World): boolean {
   sensorStep(w);
   const missions = askMissions(w);
   const research = rollResearch(w);
-  if (moraleStep(w) || missions || research) {
+  const runs = runMrrs(w);
+  if (moraleStep(w) || missions || research || runs) {
     w.c.settings.phase = 'Rulings';
     return false;
   }
@@ -255,6 +258,7 @@ export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
   applyConvoys(w, answered);
   applyEspionage(w, answered);
   applyResearch(w, answered);
+  applyMrrs(w, answered);
   w.c.settings.phase = 'Orders';
   if (w.c.settings.pausedAt) return outcome(w, new Map(), runSegments(w));
   endTurn(w);
