@@ -12,6 +12,7 @@ import { surrenderDeductions } from './surrender';
 import { linkedToHomeworld } from './tradeRoutes';
 import { convoyShortfall } from './merchantMarine';
 import { mrrPercent } from './mrr';
+import { qcbEconomics } from './commercialBases';
 
 /** GC B1.40: what the 1st, 2nd … 8th major system gained is worth (the 8th and every later one 100 EPs). */
 export const SYSTEM_VALUES = [13, 18, 21, 25, 38, 53, 75, 100] as const;
@@ -108,6 +109,14 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
     steps.push({ amount, reason, rule });
     bev += amount;
   };
+  add(
+    qcbEconomics(
+      c,
+      held.map((s) => ({ id: s.id, kept: s.damage ? KEPT[s.damage] : 1 })),
+    ),
+    "QCBs' core economics (twice the morale)",
+    'GC B4.20b, B11.20, C7.31',
+  );
   for (const d of surrenderDeductions(c, empire)) add(-d.amount, `${d.from}'s surrender`, 'GC B11.15b, B14.201');
   const crippled = isCrippled(c, empire);
   if (crippled) add(-bev / 2, home?.damage === 'Rubbled' ? 'homeworld rubbled: BEV halved' : 'crippled: BEV halved', 'GC B1.30, B11.11');

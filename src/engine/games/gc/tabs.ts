@@ -17,6 +17,7 @@ import { TECHS_COLUMN } from './techs';
 import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
 import { RESEARCH_TAB } from './research';
 import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
+import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
 import { extraRow } from './rows';
@@ -124,6 +125,7 @@ export const GC_COLUMNS: GameColumns = {
     RAIDED_COLUMN,
     CONVOY_FOUND_COLUMN,
     UNSURVEYED_COLUMN,
+    COMMERCIAL_BASE_COLUMN,
   ],
   Ships: [...PURSE_SHIP_COLUMNS, ...SENSOR_COLUMNS.Ships],
   Fleets: [
