@@ -11,7 +11,7 @@ import { SENSOR_COLUMNS, SENSOR_READINGS_TAB } from './sensorTabs';
 import { MORALE_COLUMNS } from './moraleChart';
 import { PURSE_EMPIRE_COLUMNS, PURSE_FLEET_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
 import { TRADE_ROUTES_TAB } from './tradeRouteTab';
-import { MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './commerceColumns';
+import { GROUND_DEFENCES_COLUMN, MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './commerceColumns';
 import { CONVOY_FLEET_COLUMNS, CONVOY_FOUND_COLUMN } from './convoyColumns';
 import { TECHS_COLUMN } from './techs';
 import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
@@ -123,6 +123,7 @@ export const GC_COLUMNS: GameColumns = {
     SHIPYARDS_COLUMN,
     ...MORALE_COLUMNS,
     RAIDED_COLUMN,
+    GROUND_DEFENCES_COLUMN,
     CONVOY_FOUND_COLUMN,
     UNSURVEYED_COLUMN,
     COMMERCIAL_BASE_COLUMN,
