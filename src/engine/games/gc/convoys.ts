@@ -22,6 +22,7 @@ import { extraRow, setExtra } from './rows';
 import { terrainOf } from './map';
 import { tradeRoutes } from './tradeRoutes';
 import { specialSensors } from './sensoring';
+import { bpvOf, chanceOf, searcherModifiers } from './searchers';
 import { hasTech, techLevel } from './techs';
 import { CONVOY_DUTY, CONVOY_FOUND, CONVOY_RAID } from './convoyColumns';
 
@@ -42,7 +43,6 @@ export const defenceCategory = (year: number): number => (year < 161 ? 1 : year 
 /** GC E5.0: the rolls on the additions chart a defended convoy gets from a d6. */
 export const additionRolls = (d6: number): number => (d6 <= 3 ? 1 : d6 - 2);
 
-const bpvOf = (w: World, f: Fleet): number => w.shipsOf(f.id).reduce((sum, s) => sum + (w.classOf(s)?.cbpv ?? 0), 0);
 const duty = (w: World, f: Fleet): string => String(extraRow(w.c, 'Fleets', f.id)[CONVOY_DUTY] ?? '');
 /** GC B2.60: a squadron on convoy duty (or being recalled from it) is off the map: it neither moves nor meets anyone. */
 export const offOnConvoyDuty = (w: World, f: Fleet): boolean => !!duty(w, f);
@@ -62,31 +62,16 @@ function convoyOwner(w: World, raider: string, hex: string): { owner: string; ki
 
 /** Appendix 2/A: the searching squadron's chance on a d6 at `hex`, and the modifiers that made it. */
 export function searchChance(w: World, f: Fleet, hex: string, owner: string, kind: string): { chance: number; why: string[] } {
-  const ships = w.shipsOf(f.id);
-  const officers = ships.flatMap((s) => [s.lo, ...s.otherLos]);
-  const sensors = specialSensors(w, f);
-  const bpv = bpvOf(w, f);
-  const crewShare = (crew: string) =>
-    ships.filter((s) => s.crew === crew).reduce((sum, s) => sum + (w.classOf(s)?.cbpv ?? 0), 0) * 2 >= bpv;
-  const mods: [number, string, boolean][] = [
-    [2, 'legendary navigator', officers.includes('Legendary Navigator')],
-    [1, 'legendary science officer', officers.includes('Legendary Science Officer')],
-    [1, 'five or more ships', ships.length >= 5],
-    [1, 'special sensors', sensors.count > 0],
-    [1, 'ESS', sensors.ess],
+  const randomizer = techLevel(w.c, owner, 'Randomizer');
+  return chanceOf([
+    ...searcherModifiers(w, f),
+    [1, 'special sensors', specialSensors(w, f).count > 0],
     [1, 'a major system', kind === 'Homeworld' || kind === 'Major'],
     [-1, 'a minor colony', kind === 'Minor colony'],
     [-2, 'an open-space base', kind === 'Base'],
     [-1, 'a radiation zone', terrainOf(w.c, hex) === 'Radiation zone'],
-    [1, 'outstanding crews', bpv > 0 && crewShare('Outstanding')],
-    [-1, 'poor crews', bpv > 0 && crewShare('Poor')],
-    [-techLevel(w.c, owner, 'Randomizer'), `${owner}'s Randomizer`, techLevel(w.c, owner, 'Randomizer') > 0],
-  ];
-  const used = mods.filter(([n, , on]) => on && n);
-  return {
-    chance: used.reduce((sum, [n]) => sum + n, 1),
-    why: used.map(([n, what]) => `${n > 0 ? '+' : ''}${n} ${what}`),
-  };
+    [-randomizer, `${owner}'s Randomizer`, randomizer > 0],
+  ]);
 }
 
 /** A Convoy raid order: Fleet the squadron, Target the hex, Extras `select` for select convoys (B2.20, B2.40). */
