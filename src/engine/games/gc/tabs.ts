@@ -18,6 +18,7 @@ import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
 import { RESEARCH_TAB } from './research';
 import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
 import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
+import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
 import { extraRow } from './rows';
@@ -159,6 +160,7 @@ export const GC_COLUMNS: GameColumns = {
     ...RAID_FLEET_COLUMNS,
     ...CONVOY_FLEET_COLUMNS,
     MRR_FLEET_COLUMN,
+    SEARCH_FLEET_COLUMN,
   ],
 };
 
