@@ -285,7 +285,17 @@ function main(): void {
   // Reads and writes against the floor: one getValues per tab read, one setValues per run of changed rows. The
   // Report tabs are read too: Undo restores them exactly, so the snapshot needs them as they were.
   const empires = [...after.keys()].filter((t) => t.startsWith('Orders ')).map((t) => t.slice(7));
-  const { mustRead, changed, writeFloor, reads, writes, readCount, writeCount } = turnCalls(probe, before, after, empires, []);
+  const asked = fake.ui.alerts.slice(alertsBefore).some((a) => a.buttons === 'YES_NO');
+  const {
+    mustRead,
+    changed,
+    reread: again,
+    writeFloor,
+    reads,
+    writes,
+    readCount,
+    writeCount,
+  } = turnCalls(probe, before, after, empires, [], asked);
   say(`  time: ${ms(run.ms)}`);
   const lateProcessing = describeCalls(probe, {});
   // Issue 19, item 6: each tab's name is read once per action, and each tab grown is grown in as few calls.
@@ -299,13 +309,13 @@ function main(): void {
   );
   // Just before writing, each tab it writes (the Orders tabs among them) is read once more, so that an
   // order typed or a GM edit made during the dialog or the adjudication stops the action instead of
-  // being lost (issue 18, item 3; rule option J1). The Undo tab is the action's own.
-  const reread = changed.filter((t) => t !== 'Undo').length;
+  // being lost (issue 18, item 3; rule option J1); after a question, every Orders tab. The Undo tab is the action's own.
+  const reread = again.length;
   const readFloor = mustRead.length + reread;
   const readsAt = readCount === readFloor;
   const writesAt = writeCount === writeFloor;
   say(
-    `  getValues ${readCount} (floor ${readFloor}: ${mustRead.length - 3 * empires.length} campaign tabs + ${empires.length} Orders, Report and Report history tabs each + the ${reread} tabs it writes again before writing): ` +
+    `  getValues ${readCount} (floor ${readFloor}: ${mustRead.length - 3 * empires.length} campaign tabs + ${empires.length} Orders, Report and Report history tabs each + the ${reread} tabs it reads again before writing): ` +
       `${readsAt ? 'at the floor' : readCount > readFloor ? `${readCount - readFloor} over the floor` : 'UNDER the floor (a tab was not read?)'}`,
   );
   const readTwice = list(reads, (t, n) => n > (t.startsWith('Orders ') ? 2 : 1));

@@ -137,6 +137,11 @@ describe('the benchmark report', () => {
     expect(verdict).toMatch(/Sheets calls at the floor \(reads (\d+)\/\1, writes (\d+)\/\2\)/);
     expect(verdict).toMatch(/0 reads after the first write \(New campaign 0, Process Turn 0\)/);
   });
+  it("ends with the Staley campaign: Process Season's reads and writes equal their floor (issue 30)", () => {
+    const staley = out.slice(out.indexOf('Staley campaign at scale'));
+    const verdict = staley.split('\n').find((l) => l.startsWith('Staley verdict:'))!;
+    expect(verdict).toMatch(/Sheets calls at the floor \(reads (\d+)\/\1, writes (\d+)\/\2\); 0 reads after the first write/);
+  });
   it('ends with the Galactic Conquest campaign: Process Season at the floor, and every action of both play modes priced at 1x and 4x (issue 32)', () => {
     const gc = out.slice(out.indexOf('Galactic Conquest campaign at scale'));
     for (const [scale, mode] of [
