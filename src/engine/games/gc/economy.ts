@@ -13,6 +13,7 @@ import { linkedToHomeworld } from './tradeRoutes';
 import { convoyShortfall } from './merchantMarine';
 import { mrrPercent } from './mrr';
 import { qcbEconomics } from './commercialBases';
+import { INTERNAL_INCOME, severedBy } from './blockades';
 
 /** GC B1.40: what the 1st, 2nd … 8th major system gained is worth (the 8th and every later one 100 EPs). */
 export const SYSTEM_VALUES = [13, 18, 21, 25, 38, 53, 75, 100] as const;
@@ -81,7 +82,9 @@ export function isCrippled(c: Campaign, empire: string): boolean {
 
 /** GC B11.15's steps for one empire: each an amount in EPs with its rule, the total its treasury for the turn. */
 export function treasurySteps(c: Campaign, empire: string): { amount: number; reason: string; rule: string }[] {
-  const held = heldSystems(c, empire);
+  // C12.90: a system blockaded the whole last turn is severed: treated as lost, its internal income kept there.
+  const severed = heldSystems(c, empire).filter((s) => severedBy(c, s.id));
+  const held = heldSystems(c, empire).filter((s) => !severedBy(c, s.id));
   const row = extraRow(c, 'Empires', empire);
   const home = held.find((s) => s.kind === 'Homeworld');
   // B1.40: a major counts when the empire's trade routes link it to the homeworld (rule option GC90).
@@ -103,6 +106,12 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
       rule: 'GC B11.15b, B1.40, B1.50, B11.20',
     },
   ];
+  if (severed.length)
+    steps.push({
+      amount: 0,
+      reason: `blockaded, severed: ${severed.map((s) => `${s.id} (${s.kind === 'Minor colony' ? INTERNAL_INCOME.colony : INTERNAL_INCOME.major} EPs internal income kept there)`).join(', ')}`,
+      rule: 'GC C12.90',
+    });
   let bev = systems;
   const add = (amount: number, reason: string, rule: string) => {
     if (!amount) return;

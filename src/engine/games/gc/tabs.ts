@@ -17,6 +17,7 @@ import { TECHS_COLUMN } from './techs';
 import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
 import { RESEARCH_TAB } from './research';
 import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
+import { BLOCKADE_FLEET_COLUMN, BLOCKADED_COLUMN } from './blockades';
 import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
@@ -128,6 +129,7 @@ export const GC_COLUMNS: GameColumns = {
     CONVOY_FOUND_COLUMN,
     UNSURVEYED_COLUMN,
     COMMERCIAL_BASE_COLUMN,
+    BLOCKADED_COLUMN,
   ],
   Ships: [...PURSE_SHIP_COLUMNS, ...SENSOR_COLUMNS.Ships],
   Fleets: [
@@ -161,6 +163,7 @@ export const GC_COLUMNS: GameColumns = {
     ...CONVOY_FLEET_COLUMNS,
     MRR_FLEET_COLUMN,
     SEARCH_FLEET_COLUMN,
+    BLOCKADE_FLEET_COLUMN,
   ],
 };
 
