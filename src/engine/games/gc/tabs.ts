@@ -18,6 +18,7 @@ import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
 import { RESEARCH_TAB } from './research';
 import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
 import { BLOCKADE_FLEET_COLUMN, BLOCKADED_COLUMN } from './blockades';
+import { SUPPLY_FLEET_COLUMNS } from './supply';
 import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
@@ -164,6 +165,7 @@ export const GC_COLUMNS: GameColumns = {
     MRR_FLEET_COLUMN,
     SEARCH_FLEET_COLUMN,
     BLOCKADE_FLEET_COLUMN,
+    ...SUPPLY_FLEET_COLUMNS,
   ],
 };
 

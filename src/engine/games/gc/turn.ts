@@ -42,6 +42,7 @@ import {
 import { applyResearch, researchOrder, researchRefusal, rollResearch } from './research';
 import { applyMrrs, mrrOrder, runMrrs } from './mrr';
 import { BLOCKADE_STEP, blockadeOrder, closeBlockades } from './blockades';
+import { supplyStep } from './supply';
 import { closeSearches, SEARCH_STEP, searchOrder } from './searches';
 import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
 import { sensorStep } from './sensoring';
@@ -166,7 +167,8 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
 ];
 
 /**
- * After segment 12: the builds done delivered (B8.50), raided EPs carried home (B1.25), courses cleared,
+ * After segment 12: the builds done delivered (B8.50), raided EPs carried home (B1.25), blockades held
+ * (C12.90) and supply behind enemy lines (C13) settled, courses cleared,
  * D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the spies'
  * missions (C14), the R & D rolls (C17), the mineral resource runs (B3), the B5 morale checks; then the turn ends (endTurn), unless any of
  * those asked rulings: the turn waits in the phase
@@ -178,6 +180,7 @@ function closeTurn(w: World): boolean {
   closeConvoys(w);
   closeSearches(w);
   closeBlockades(w);
+  supplyStep(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', [BOTTLENECK]: '', Bogged: slots > 15 ? slots : '' });
