@@ -19,6 +19,7 @@ import { RESEARCH_TAB } from './research';
 import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
 import { BLOCKADE_FLEET_COLUMN, BLOCKADED_COLUMN } from './blockades';
 import { SUPPLY_FLEET_COLUMNS } from './supply';
+import { NAVY_BUDGET_COLUMN } from './navy';
 import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
@@ -106,6 +107,7 @@ export const GC_COLUMNS: GameColumns = {
     ...MERCHANT_EMPIRE_COLUMNS,
     TECHS_COLUMN,
     COUNTERSPY_COLUMN,
+    NAVY_BUDGET_COLUMN,
   ],
   Systems: [
     TERRAIN_COLUMN,
