@@ -29,6 +29,8 @@ import { build, deliverBuilds, startBuilds } from './construction';
 import { routeOrder } from './tradeRoutes';
 import { deliverCarried, RAID_STEP, raidOrder } from './raids';
 import { applyDiscretion, DISCRETION_STEP } from './discretion';
+import { applyLegendary, askLegendary } from './legendary';
+import { applyContested, contestedStep } from './contested';
 import { sensorStep } from './sensoring';
 import { moraleStep } from './morale';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
@@ -103,11 +105,23 @@ const MOVE_STEP: TurnStep<GcTurn> = {
   },
 };
 
-/** Squadrons of empires at war meeting in a hex entered this segment fight; pending battles pause the turn here (A1.10). */
+/**
+ * Squadrons of empires at war meeting in a hex entered this segment fight (A1.10); a side with a legendary
+ * admiral first sees the set-up and may decline (A1.10): its ruling pauses the turn here.
+ */
+const MEETINGS_STEP: TurnStep<GcTurn> = {
+  name: 'Meetings',
+  run: (w, t) => {
+    if (!askLegendary(w, meetings(w, t.tick, t.entered), t.tick)) return;
+    w.c.settings.phase = 'Rulings';
+    return 'pause';
+  },
+};
+
+/** Pending battles pause the turn here (A1.10). */
 const BATTLES_STEP: TurnStep<GcTurn> = {
   name: 'Battles',
-  run: (w, t) => {
-    meetings(w, t.tick, t.entered);
+  run: (w) => {
     if (!w.c.battles.some((b) => b.status !== 'Resolved')) return;
     w.c.settings.phase = 'Battles';
     return 'pause';
@@ -117,6 +131,7 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
 export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
   SURRENDER_STEP,
   MOVE_STEP,
+  MEETINGS_STEP,
   BATTLES_STEP,
   REACTIONS_STEP,
   DISCRETION_STEP,
@@ -138,7 +153,9 @@ function closeTurn(w: World): boolean {
   }
   scoreEmpires(w.c);
   sensorStep(w);
-  if (moraleStep(w)) {
+  // Both ask their rulings before the turn waits for them (B5, B1.60).
+  const morale = moraleStep(w);
+  if (contestedStep(w) || morale) {
     w.c.settings.phase = 'Rulings';
     return false;
   }
@@ -213,6 +230,8 @@ export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
   const answered = applyAnswers(w);
   applySurrenders(w, answered);
   applyDiscretion(w, answered);
+  applyLegendary(w, answered);
+  applyContested(w, answered);
   w.c.settings.phase = 'Orders';
   if (w.c.settings.pausedAt) return outcome(w, new Map(), runSegments(w));
   endTurn(w);
