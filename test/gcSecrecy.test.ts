@@ -43,11 +43,16 @@ function checkSecrecy(when: string): void {
 function playTurn(when: string): void {
   addOn.menuProcessSeason();
   checkSecrecy(`${when}, processed`);
-  if (setting('Phase') !== 'Battles') return;
-  addOn.menuAutoResolve();
-  checkSecrecy(`${when}, auto-resolved`);
-  addOn.menuResolveBattles();
-  checkSecrecy(`${when}, resolved`);
+  if (setting('Phase') === 'Battles') {
+    addOn.menuAutoResolve();
+    checkSecrecy(`${when}, auto-resolved`);
+    addOn.menuResolveBattles();
+    checkSecrecy(`${when}, resolved`);
+  }
+  // B1.60: a system ending the turn with enemy squadrons in its hex asks whether it is contested (rule option GC101).
+  if (setting('Phase') !== 'Rulings') return;
+  addOn.menuApplyRulings();
+  checkSecrecy(`${when}, rulings applied`);
 }
 
 describe('GC secrecy over three turns: what each admiral can open is what its sensors read (C5, C6, C8)', () => {

@@ -9,6 +9,7 @@ import type { World } from '../../core/world';
 import { askRuling } from '../../core/rulings';
 import { sameName } from '../../core/ids';
 import { CONTESTED, extraRow, setExtra } from './tabs';
+import { sensedBy } from './sensoring';
 
 const ABOUT = 'Contested system: ';
 const [CONTESTED_ANSWER, NOT_CONTESTED] = ['Contested', 'Not contested'];
@@ -16,17 +17,22 @@ const [CONTESTED_ANSWER, NOT_CONTESTED] = ['Contested', 'Not contested'];
 /** After segment 12: each owned system with enemy squadrons in its hex asks its ruling; answers whether any was asked. */
 export function contestedStep(w: World): boolean {
   let asked = false;
+  const sensed = new Map<string, ReturnType<typeof sensedBy>>();
   for (const s of w.c.systems) {
     if (extraRow(w.c, 'Systems', s.id)[CONTESTED]) setExtra(w.c, 'Systems', s.id, { [CONTESTED]: '' });
     const owner = w.c.empires.find((e) => e.id === s.owner);
     if (!owner || !inPlay(owner) || !extraRow(w.c, 'Systems', s.id)['System class']) continue;
+    // Only squadrons the owner's sensors read: the ruling must not tell its admiral of a hidden one (C8.10).
     const foes = w.fleetsAt(s.id).filter((f) => w.hostile(f.empire, s.owner) && w.shipsOf(f.id).length);
     if (!foes.length) continue;
+    if (!sensed.has(owner.id)) sensed.set(owner.id, sensedBy(w, owner.id));
+    const seen = foes.filter(sensed.get(owner.id)!);
+    if (!seen.length) continue;
     askRuling(w, {
       empire: s.owner,
       about: ABOUT + s.id,
       question:
-        `${s.id} (${s.owner}) ends ${w.season} with ${foes.map((f) => `${f.id} (${f.empire})`).join(', ')} in its hex. ` +
+        `${s.id} (${s.owner}) ends ${w.season} with ${seen.map((f) => `${f.id} (${f.empire})`).join(', ')} in its hex. ` +
         `Is it contested, producing nothing for any empire next turn (GC B1.60)?`,
       choices: [CONTESTED_ANSWER, NOT_CONTESTED],
       default: CONTESTED_ANSWER,

@@ -174,6 +174,12 @@ export function readingsOf(w: World, empire: string): HexReading[] {
     });
 }
 
+/** Which foreign squadrons the empire's sensors read at all, a cloaked presence too (C5.10). */
+export function sensedBy(w: World, empire: string): (f: Fleet) => boolean {
+  const p = new Picture(w, empire);
+  return (f) => p.of(f) >= 0;
+}
+
 /** Which foreign squadrons the empire does not see, or sees less than by size class and nationality (C5.10 range 0). */
 export function unseenBy(w: World, empire: string): (f: Fleet) => boolean {
   const p = new Picture(w, empire);
