@@ -7,7 +7,7 @@
 import type { Campaign } from '../../core/model';
 import { inPlay } from '../../core/model';
 import type { World } from '../../core/world';
-import { commandCut, extraRow } from './rows';
+import { commandCut, CONTESTED, extraRow } from './rows';
 import { surrenderDeductions } from './surrender';
 import { linkedToHomeworld } from './tradeRoutes';
 import { convoyShortfall } from './merchantMarine';
@@ -81,9 +81,12 @@ export function isCrippled(c: Campaign, empire: string): boolean {
 
 /** GC B11.15's steps for one empire: each an amount in EPs with its rule, the total its treasury for the turn. */
 export function treasurySteps(c: Campaign, empire: string): { amount: number; reason: string; rule: string }[] {
-  const held = heldSystems(c, empire);
+  // B1.60: a system the GM ruled contested produces nothing (rule option GC101).
+  const owned = heldSystems(c, empire);
+  const held = owned.filter((s) => extraRow(c, 'Systems', s.id)[CONTESTED] !== true);
+  const contested = owned.length - held.length;
   const row = extraRow(c, 'Empires', empire);
-  const home = held.find((s) => s.kind === 'Homeworld');
+  const home = owned.find((s) => s.kind === 'Homeworld');
   // B1.40: a major counts when the empire's trade routes link it to the homeworld (rule option GC90).
   const linked = linkedToHomeworld(c, empire, home?.id);
   const counted = held.filter((s) => s.kind === 'Minor colony' || !linked || linked.has(s.id));
@@ -99,8 +102,8 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
   const steps = [
     {
       amount: systems,
-      reason: `${majors.length} major system(s), ${minors.length} minor colonies, core economics ${core}${unlinked ? `; ${unlinked} major(s) no trade route links to the homeworld` : ''}`,
-      rule: 'GC B11.15b, B1.40, B1.50, B11.20',
+      reason: `${majors.length} major system(s), ${minors.length} minor colonies, core economics ${core}${unlinked ? `; ${unlinked} major(s) no trade route links to the homeworld` : ''}${contested ? `; ${contested} contested, producing nothing` : ''}`,
+      rule: `GC B11.15b, B1.40, B1.50, B11.20${contested ? ', B1.60' : ''}`,
     },
   ];
   let bev = systems;
