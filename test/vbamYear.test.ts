@@ -87,6 +87,7 @@ describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm st
       'Move',
       'Standing order',
       'Sign',
+      'Declare hostilities',
       'Merge',
       'Transfer',
       'Split',
@@ -197,14 +198,44 @@ describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm st
     expect(kindsBySeason('Auto-resolve').size).toBeGreaterThan(0);
   });
 
-  it("binds FED and KZI by Trade, Peace, Mutual Defense and Alliance, and answers FED's To GM (VBAM Diplomacy, VB98; its Merge is among the orders done)", () => {
+  it("binds FED and KZI by a treaty of each kind, and answers FED's To GM (VBAM Diplomacy, VB98; its Merge is among the orders done)", () => {
     const fedKzi = tab('Treaties').find((r) => [r['Empire A'], r['Empire B']].sort().join() === 'FED,KZI');
-    expect(fedKzi?.Treaties).toBe('Non-Aggression, Peace, Trade, Mutual Defense, Alliance');
+    expect(fedKzi?.Treaties.split(', ').sort()).toEqual(
+      ['Non-Aggression', 'Peace', 'Trade', 'Mutual Defense', 'Co-Belligerence', 'Alliance'].sort(),
+    );
     expect(tab('Rulings').map((r) => [r.Empire, r.Question, r.Applied])).toContainEqual([
       'FED',
       'May the trade fleet call at Kzinti ports now?',
       'yes',
     ]);
+  });
+
+  it("declares hostilities on KLI at the odds its war on FED's Mutual Defense partner raises, then signs Co-Belligerence against the shared enemy, whose partners share supply (VBAM Intel, VBAM Diplomacy, VB95)", () => {
+    const diplomacy = tab('Diplomacy');
+    // The declaration: 20 (base) + 30 (KLI declared war on KZI, FED's Mutual Defense partner), on its roll.
+    const declared = diplomacy.find((r) => r.Empire === 'FED' && r.Target === 'KLI' && r.Action === 'Declare hostilities');
+    expect(declared).toMatchObject({ Chance: '50', Outcome: 'Declared' });
+    expect(declared?.Note).toContain('KLI declared war on KZI, your Mutual Defense partner +30');
+    expect(said).toMatch(/checked: Orders FED row \d+: OK: Declare hostilities on KLI: 50% on d100/);
+    const seasonOf = (treaty: string) =>
+      diplomacy.find((r) => r.Empire === 'FED' && r.Target === 'KZI' && r.Action === 'Sign' && r.Treaty === treaty)?.Season ?? '';
+    const turnOf = (season: string) => Number(season.split(' ').pop());
+    const cb = turnOf(seasonOf('Co-Belligerence'));
+    // Signed once KLI is FED's enemy as well as KZI's, a turn before the Alliance.
+    expect([turnOf(declared!.Season) < cb, turnOf(seasonOf('Alliance'))]).toEqual([true, cb + 1]);
+    const summaryAfter = tab('Summary', join(out, 'turns', `Y168-Turn-${cb + 1}`))
+      .map((r) => r.Text)
+      .join('\n');
+    expect(summaryAfter).toContain('Sign Co-Belligerence KZI (Signed)');
+    // KZI's Home Fleet, at S0303 from turn 4, is out of supply until FED's supply points are shared with it.
+    for (let n = 4; n <= 12; n++) {
+      const dir = n === 12 ? out : join(out, 'turns', `Y168-Turn-${n + 1}`);
+      expect([n, tab('Fleets', dir).find((f) => f.Fleet === 'KZI-1')?.Location]).toEqual([n, 'S0303']);
+    }
+    const outOfSupply = log()
+      .filter((r) => r.Kind === 'Supply' && r.Empire === 'KZI' && r.Purpose === 'KZI-1 at S0303')
+      .map((r) => turnOf(r.Season));
+    expect(outOfSupply).toEqual(Array.from({ length: cb - 4 }, (_, i) => 4 + i));
   });
 
   it("lands the troops KLI embarked on KZI's Sendra, which KLI conquers (VBAM Invasion)", () => {
