@@ -13,6 +13,7 @@ import type { Terrain } from '../src/engine/games/staley/map';
 import { settingsOf } from '../sheets-templates/schema';
 import { CREW_TABLE_TAB, SAMPLE_CREW_TABLE } from '../src/engine/games/staley/officers';
 import { headersOf } from './tab-headers';
+import { MINE_PACKAGES_COLUMN, STARTING_PACKAGES } from '../src/engine/games/staley/minefields';
 
 export interface StaleyRace {
   id: string;
@@ -98,7 +99,7 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
     'Default relation': 'War',
     'GM email': 'gm@example.com',
   };
-  const empireHeaders = headersOf('Empires', ['Ready', 'Workbook', 'Workbook id']);
+  const empireHeaders = [...headersOf('Empires', ['Ready', 'Workbook', 'Workbook id']), MINE_PACKAGES_COLUMN.header];
   const systemsHeader = [
     ...headersOf('Systems', ['Fortified by', 'Map type', 'Bases installed in']),
     'Terrain',
@@ -146,6 +147,8 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
           Status: 'Active',
           VP: 0,
           Capital: homes[i],
+          // BB4.31: each government's starting minefield packages, in stock.
+          [MINE_PACKAGES_COLUMN.header]: STARTING_PACKAGES,
         }),
       ),
     ],
