@@ -6,8 +6,9 @@
 // construction areas (LL6.1: SB 6, BATS and BS 3) build freighters, PFs (at an SB, one an area, LL3.6)
 // and fighter squadrons (3 areas each: 4 fighters an area, LL3.7, LL6.11). Large bases are built on
 // location (LL3.1) with LL3.12's units there; NCDs by an LCD (LL3.21) or an SCD by a BATS or BS without
-// another SCD (LL3.22). A class is built from its year in service (LL7.1), by its own race (LL8.1).
-// Choices: rule option ST60.
+// another SCD (LL3.22), or by an SB itself when it supports no NCD (LL2.211: write "none" in its Docks);
+// an FRD by a free SB, LCD or MCD, which builds nothing else meanwhile (LL3.92). A class is built from its year in service (LL7.1), by its own race (LL8.1).
+// Choices: rule options ST60, ST83.
 
 import type { RowColumn } from '../../core/game';
 import type { Role, ShipClass } from '../../core/model';
@@ -71,8 +72,8 @@ function countRoles(w: World, empire: string, hex: string, roles: readonly Role[
   return mine.flatMap((f) => w.shipsOf(f.id)).filter((s) => roles.some((r) => hasRole(w.classOf(s), r))).length;
 }
 
-/** LL3.5, LL3.21: a battleship or an NCD fills its docks whole. */
-const whole = (cls: ShipClass) => isDock(cls) || cls.sizeClass === 1;
+/** LL3.5, LL3.21, LL3.92: a battleship, an NCD or an FRD fills its docks whole. */
+const whole = (cls: ShipClass) => isDock(cls) || cls.sizeClass === 1 || hasRole(cls, 'FRD');
 /** LL3.6-LL3.7, LL6.11: the areas a unit fills (a squadron 3, anything else 1). */
 const areaNeed = (cls: ShipClass) => (cls.sizeClass >= 6 ? SQUADRON_AREAS : 1);
 
@@ -111,15 +112,30 @@ export function yardFor(w: World, empire: string, hex: string, cls: ShipClass): 
   const docks = docksAt(w, hex);
   const { used, areas } = inUse(w, empire, hex);
   const free = (d: string, need: number) => (used.get(d) ?? 0) + need <= DOCK_LOAD[kindOf(d)];
+  // LL3.92: an FRD at a free SB, LCD or MCD, which works on nothing else meanwhile.
+  if (hasRole(cls, 'FRD')) {
+    const dock = docks.find((d) => (kindOf(d) === 'LCD' || kindOf(d) === 'MCD') && !used.get(d));
+    if (dock) return { works: dock };
+    if (base === 'SB' && !used.get(base) && !areas) return { works: base };
+    return { refused: `an FRD is built by an SB, LCD or MCD doing nothing else, and none is free at ${hex} (LL3.92)`, busy: true };
+  }
   if (isDock(cls)) {
     const lcd = docks.find((d) => kindOf(d) === 'LCD' && !used.get(d));
     if (lcd) return { works: lcd };
+    // LL3.21: an SB builds any NCD itself, but not while it supports operational NCDs (LL2.211).
+    if (base === 'SB' && docks.length)
+      return {
+        refused: `no free LCD at ${hex}, and the SB there supports NCDs (${docks.join(', ')}), so it builds none itself (LL2.211, LL3.21)`,
+        busy: true,
+      };
+    if (base === 'SB' && !used.get(base)) return { works: base };
     if (cls.hull === 'SCD' && (base === 'BATS' || base === 'BS') && !docks.some((d) => kindOf(d) === 'SCD') && !used.get(base))
       return { works: base };
     return { refused: `no free LCD at ${hex} to build the ${cls.name}, nor a BATS or BS free to build an SCD (LL3.21-LL3.22)`, busy: true };
   }
   // LL3.6: PFs at an SB; LL3.7: fighters at an SB or BATS.
-  const inAreas = areaUnit(cls) && !!base && (cls.sizeClass === 5 ? base === 'SB' : cls.sizeClass !== 6 || base !== 'BS');
+  const inAreas =
+    areaUnit(cls) && !!base && !used.get(base) && (cls.sizeClass === 5 ? base === 'SB' : cls.sizeClass !== 6 || base !== 'BS');
   if (inAreas && areas + areaNeed(cls) <= AREAS[base]) return { works: 'Areas' };
   if (cls.sizeClass === 1) {
     const lcds = docks.filter((d) => kindOf(d) === 'LCD' && !used.get(d));
@@ -133,6 +149,8 @@ export function yardFor(w: World, empire: string, hex: string, cls: ShipClass): 
     const dock = docks.find((d) => kindOf(d) === kind && load(kind, cls.sizeClass) > 0 && free(d, load(kind, cls.sizeClass)));
     if (dock) return { works: dock };
   }
+  if (!docks.length && areaUnit(cls) && base && used.get(base))
+    return { refused: `the ${base} at ${hex} is building an FRD or an NCD and works on nothing else (LL3.92)`, busy: true };
   if (!docks.length && inAreas)
     return { refused: `the ${AREAS[base as LargeBase]} construction areas of the ${base} at ${hex} are full (LL6.1, LL6.11)`, busy: true };
   if (!docks.length) return { refused: `${hex} is no shipyard of yours: no NCD there (LL1.1; an SB's, CC2.3)` };
