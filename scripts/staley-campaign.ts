@@ -51,6 +51,13 @@ const CLASSES: [string, number, number, number, string, number][] = [
   ['FT', 4, 25, 10, 'small freighter', 0],
 ];
 
+/** ST10: the sample's VBAM combat factors, for Auto-resolve: EBPV / 25 rounded up, half that crippled. */
+function combatFactors(ebpv: number): Record<string, number> {
+  const f = Math.ceil(ebpv / 25);
+  const c = Math.ceil(f / 2);
+  return { AF: f, DF: f, 'AF crippled': c, 'DF crippled': c };
+}
+
 /** ST10: each race's starting fleets: the home fleet at its starbase, a patrol two hexes out (CC1.1), a convoy at home. */
 const FORCES: [name: string, classes: string[], out: boolean][] = [
   ['Home Fleet', ['CA', 'DD', 'DD'], false],
@@ -193,6 +200,8 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
               Roles: r.race === 'Romulan' && name === 'CA' ? 'cloak' : roles,
               Speed: speed,
               Sensors: sensors,
+              // ST10: VBAM attack and defence factors for Auto-resolve (the document has none): EBPV / 25, half crippled.
+              ...combatFactors(ebpv),
             },
             (h) => (['Escorts', 'GC AF', 'GC DF'].includes(h) ? '' : 0),
           ),

@@ -28,9 +28,10 @@ import {
 import { askYes } from './ask';
 import { playScript, ScriptTurn } from './scripted';
 import { VBAM_YEAR } from './vbamYear';
+import { STALEY_YEARS } from './staleyYears';
 
-/** The scripted orders --turns plays, by game: its sample's year (scripts/offline/vbamYear.ts). */
-const SCRIPTS: Record<string, ScriptTurn[]> = { 'VBAM-SFB': VBAM_YEAR };
+/** The scripted orders --turns plays, by game: its sample's year (scripts/offline/vbamYear.ts), Staley's three (staleyYears.ts). */
+const SCRIPTS: Record<string, ScriptTurn[]> = { 'VBAM-SFB': VBAM_YEAR, Staley: STALEY_YEARS };
 
 /** Where the runner works: the repository (the sample, dist/), the campaign folder, and how it loads the add-on. */
 export interface Place {
