@@ -4,41 +4,14 @@
 // (every turn's state is kept in turns/): the campaign runs to Y170 without an error, every part of the
 // script happens, and every state holds together — no bank below zero (HH1.7), no ship in a fleet that
 // is gone, no fleet off the map or on the border (BB3.3), no stock of mines or work left below zero.
-import { execFileSync } from 'child_process';
-import { existsSync, readdirSync, readFileSync, mkdtempSync } from 'fs';
-import { tmpdir } from 'os';
+import { readFileSync } from 'fs';
 import { join } from 'path';
-import { parseCsv } from '../src/sheets/tabs/csv';
+import { scriptedTurns } from './support/scriptedTurns';
 
-const RUNNER = join(__dirname, '../build/local.cjs');
 const TURNS = [167, 168, 169].flatMap((y) => Array.from({ length: 6 }, (_, i) => `Y${y} Turn ${i + 1}`));
 
-type Row = Record<string, string>;
-
 describe('Staley: the sample plays three years offline with scripted orders (npm start -- --game staley --turns 18)', () => {
-  const out = mkdtempSync(join(tmpdir(), 'sfb-staley-years-'));
-  let said = '';
-  beforeAll(() => {
-    said = execFileSync(process.execPath, [RUNNER, '--game', 'staley', '--turns', '18'], {
-      env: { ...process.env, SFB_OUT: out },
-      encoding: 'utf8',
-      input: '',
-    });
-  }, 600_000);
-
-  /** Every state of the folder: the kept turns, then the last. */
-  const states = () => [
-    ...readdirSync(join(out, 'turns'))
-      .filter((d) => d !== 'index.txt')
-      .map((d) => join(out, 'turns', d)),
-    out,
-  ];
-  const tab = (name: string, dir = out): Row[] => {
-    const path = join(dir, `${name}.csv`);
-    if (!existsSync(path)) return [];
-    const [header, ...rows] = parseCsv(readFileSync(path, 'utf8')).map((r) => r.map(String));
-    return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
-  };
+  const { out, said, states, tab } = scriptedTurns('staley', 18);
   const empires = () => tab('Empires').map((e) => e.Empire);
   /** Every order's Result cell of the three years, once each (a turn's results are in the next turn's kept state). */
   const results = () => [
@@ -57,9 +30,9 @@ describe('Staley: the sample plays three years offline with scripted orders (npm
         .trim()
         .split('\n'),
     ).toEqual(TURNS.map((s) => s.replace(/ /g, '-')));
-    const turns = [...said.matchAll(/^(Y1\d\d Turn \d) \(.*\): \d+ orders, \d+ not done; \d+ battle\(s\) auto-resolved, .*; \d+ ms$/gm)];
+    const turns = [...said().matchAll(/^(Y1\d\d Turn \d) \(.*\): \d+ orders, \d+ not done; \d+ battle\(s\) auto-resolved, .*; \d+ ms$/gm)];
     expect(turns.map((m) => m[1])).toEqual(TURNS);
-    expect(said).toMatch(/^Played 18 turn\(s\): \d+ ms a turn on average .*Now Y170 Turn 1\.$/m);
+    expect(said()).toMatch(/^Played 18 turn\(s\): \d+ ms a turn on average .*Now Y170 Turn 1\.$/m);
   });
 
   it('holds together after every turn: no bank below zero (HH1.7), no orphan ship, no fleet off the map or on the border (BB3.3)', () => {
