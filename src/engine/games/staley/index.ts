@@ -33,6 +33,7 @@ import { INTELLIGENCE_TAB, intelligenceRows, orionBases } from './espionage';
 import { DOCKS_COLUMN } from './shipyards';
 import { CARD_OPTIONS } from './battlecard';
 import { CIVILIANS_COLUMN } from './prospectors';
+import { ASTEROIDS_COLUMN } from './specialItems';
 import { MINE_OPTIONS, MINE_PACKAGES_COLUMN, MINEFIELDS_TAB, minefieldRows } from './minefields';
 
 const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, REFITS_TAB, CREW_TABLE_TAB, INTELLIGENCE_TAB, MINEFIELDS_TAB];
@@ -44,7 +45,7 @@ const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, REFITS_TAB, CREW_TA
 const COLUMNS: GameColumns = {
   ...STALEY_COLUMNS,
   Empires: [...(STALEY_COLUMNS.Empires ?? []), COMMAND_POINTS_COLUMN, MINE_PACKAGES_COLUMN],
-  Systems: [...(STALEY_COLUMNS.Systems ?? []), DOCKS_COLUMN, CIVILIANS_COLUMN],
+  Systems: [...(STALEY_COLUMNS.Systems ?? []), DOCKS_COLUMN, CIVILIANS_COLUMN, ASTEROIDS_COLUMN],
   Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN],
   Ships: [...(STALEY_COLUMNS.Ships ?? []), SUPPLY_COLUMN, SPECIAL_CREW_COLUMN, MISSIONS_COLUMN, SHIPYARD_COLUMN],
 };

@@ -15,6 +15,7 @@ import type { Role, ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import { cells, LARGE_BASES, LargeBase, largeBaseOf } from './map';
+import { specialItem, swacBusy } from './specialItems';
 
 export const NCD_KINDS = ['LCD', 'MCD', 'SCD'] as const;
 export type NcdKind = (typeof NCD_KINDS)[number];
@@ -75,7 +76,9 @@ function countRoles(w: World, empire: string, hex: string, roles: readonly Role[
 /** LL3.5, LL3.21, LL3.92: a battleship, an NCD or an FRD fills its docks whole. */
 const whole = (cls: ShipClass) => isDock(cls) || cls.sizeClass === 1 || hasRole(cls, 'FRD');
 /** LL3.6-LL3.7, LL6.11: the areas a unit fills (a squadron 3, anything else 1). */
-const areaNeed = (cls: ShipClass) => (cls.sizeClass >= 6 ? SQUADRON_AREAS : 1);
+const areaNeed = (cls: ShipClass) => (cls.sizeClass >= 6 && !specialItem(cls) ? SQUADRON_AREAS : 1);
+/** LL3.8: where a large base builds special shuttles, apart from its areas and docks. */
+const SHUTTLE_BAY = 'Shuttle bay';
 
 /** What each dock and the base (its areas, or its one SCD) already hold from the race's builds in the hex. */
 function inUse(w: World, empire: string, hex: string) {
@@ -112,6 +115,18 @@ export function yardFor(w: World, empire: string, hex: string, cls: ShipClass): 
   const docks = docksAt(w, hex);
   const { used, areas } = inUse(w, empire, hex);
   const free = (d: string, need: number) => (used.get(d) ?? 0) + need <= DOCK_LOAD[kindOf(d)];
+  // LL3.8, LL4.5: a SWAC at any large base, beside its other work, one at a time; LL4.4: an SFG in a construction area.
+  const item = specialItem(cls);
+  if (item === 'SWAC')
+    return !base
+      ? { refused: `no large base of yours at ${hex} to build the SWAC (LL3.8)` }
+      : swacBusy(w, empire)
+        ? { refused: swacBusy(w, empire)! }
+        : { works: SHUTTLE_BAY };
+  if (item === 'SFG')
+    return base && !used.get(base) && areas + 1 <= AREAS[base]
+      ? { works: 'Areas' }
+      : { refused: `no free construction area at ${hex} for the SFG (LL4.4, LL6.0)`, busy: true };
   // LL3.92: an FRD at a free SB, LCD or MCD, which works on nothing else meanwhile.
   if (hasRole(cls, 'FRD')) {
     const dock = docks.find((d) => (kindOf(d) === 'LCD' || kindOf(d) === 'MCD') && !used.get(d));
