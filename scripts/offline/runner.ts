@@ -136,7 +136,9 @@ function turnsArg(text: string, game: Game): number {
   if (!SCRIPTS[game.name])
     throw new Error(
       `--turns plays a sample's scripted orders, and ${game.name}'s sample has none: use --game ` +
-        `${Object.keys(SCRIPTS).map((name) => Object.keys(GAME_WORDS).find((w) => GAME_WORDS[w] === name) ?? name)}.`,
+        `${Object.keys(SCRIPTS)
+          .map((name) => Object.keys(GAME_WORDS).find((w) => GAME_WORDS[w] === name) ?? name)
+          .join(' or ')}.`,
     );
   if (n > SCRIPTS[game.name].length)
     throw new Error(
