@@ -57,12 +57,6 @@ export interface SystemView {
   /** Whether a fortification stands there, where the viewer can tell (5e: any fleet one lane away sees it). */
   fortified: boolean | undefined;
   mapType: string;
-  /** Ground bases and DEFSATs: only the owner's own. */
-  gsa: number;
-  gso: number;
-  gms: number;
-  defsats: number;
-  cpl: boolean;
 }
 
 /** A fleet counter: the viewer's own fleets in full, another empire's as far as it was seen. */
@@ -159,6 +153,8 @@ export interface MapView {
   words: MapWords;
   /** The game's links drawn from the tables the viewer sees (absent: none). */
   links?: MapLink[];
+  /** The lines each place's details add from the game's cells the viewer sees (GameMap.details), by place; absent: none. */
+  details?: Record<string, string[]>;
 }
 
 /** One system seen from next door (the game's sightings). `fleets` (CBPV of each) and `development` are known only to a scout. */
@@ -281,6 +277,7 @@ class Viewer {
     const seen = gm || !closed ? new Map<string, Sighting>() : new Map(this.rules.sightings(w, empire).map((x) => [x.system, x]));
     const race = gm ? undefined : c.empires.find((e) => me(e.id))?.race;
     const tables = this.tables(empire);
+    const extras = this.extras(empire);
     return {
       empire: empire ?? '',
       gm,
@@ -320,8 +317,8 @@ class Viewer {
         })),
       orders: gm ? Object.values(c.orders).flat() : (c.orders[empire!] ?? []),
       tables,
-      extras: this.extras(empire),
-      map: { ...this.mapView(), links: this.map.links?.(tables) ?? [] },
+      extras,
+      map: { ...this.mapView(), links: this.map.links?.(tables) ?? [], ...this.details(extras) },
     };
   }
 
@@ -334,6 +331,14 @@ class Viewer {
       walls: (layout.walls?.(c) ?? []).map(([a, b]) => [a, b]),
       words,
     };
+  }
+
+  /** The lines the game adds to each place's details from the cells the viewer sees. */
+  private details(extras: RowExtras): { details?: Record<string, string[]> } {
+    const lines = this.map.details;
+    if (!lines) return {};
+    const rows = Object.entries(extras.Systems ?? {}).map(([id, row]) => [id, lines(row)] as const);
+    return { details: Object.fromEntries(rows.filter(([, l]) => l.length)) };
   }
 
   /** The game's columns on the shared tabs as the viewer may see them (ViewRules.rowCells); the GM sees them whole. */
@@ -384,11 +389,6 @@ class Viewer {
         development: x.development,
         fortified: !!x.fortifiedBy,
         mapType: x.mapType,
-        gsa: x.gsa,
-        gso: x.gso,
-        gms: x.gms,
-        defsats: x.defsats,
-        cpl: x.cpl,
       };
     }
     const owned = !!x.owner && x.owner === empire;
@@ -399,7 +399,6 @@ class Viewer {
     const seesDevelopment = owned || knowledge === 'present' || knowledge === 'scouted';
     // 5e: a scout next door learns that a system is developed, not whose it is (33.0 #4: nor who took one the viewer lost).
     const seesOwner = owned || knowledge === 'present';
-    const nothing = { gsa: 0, gso: 0, gms: 0, defsats: 0, cpl: false };
     const lost = !owned && !!this.rules.lostTo?.(w, empire, x.id);
     return {
       ...base,
@@ -410,7 +409,6 @@ class Viewer {
       development: seesDevelopment ? x.development : '',
       fortified: knowledge === 'map' ? undefined : !!x.fortifiedBy,
       mapType: planetKnown && (owned || x.exploredBy.some((e) => e === empire)) ? x.mapType : '',
-      ...(owned ? { gsa: x.gsa, gso: x.gso, gms: x.gms, defsats: x.defsats, cpl: x.cpl } : nothing),
     };
   }
 
@@ -486,7 +484,6 @@ export function knownCampaign(rules: ViewRules, c: Campaign, empire: string): Ca
     ...c,
     systems: c.systems.map((x) => {
       const s = seen.get(x.id)!;
-      const owned = x.owner === empire;
       return {
         ...x,
         planet: s.planet,
@@ -495,12 +492,6 @@ export function knownCampaign(rules: ViewRules, c: Campaign, empire: string): Ca
         developedIn: s.development ? x.developedIn : '',
         fortifiedBy: s.fortified ? x.fortifiedBy : '',
         mapType: s.mapType,
-        gsa: s.gsa,
-        gso: s.gso,
-        gms: s.gms,
-        defsats: s.defsats,
-        cpl: s.cpl,
-        otherGroundBases: owned ? x.otherGroundBases : 0,
         exploredBy: x.exploredBy.filter((e) => e === empire),
       };
     }),

@@ -132,7 +132,8 @@ function movesCaption(view: CampaignView, season: string): string {
   return s.phase === 'Orders' ? `Moves of ${season} (last season)` : `Moves of ${season} (this season)`;
 }
 
-function systemDetails(s: SystemView, terrain: string | undefined, fleets: FleetView[], battles: string[], gm: boolean): string {
+function systemDetails(s: SystemView, map: MapView, fleets: FleetView[], battles: string[], gm: boolean): string {
+  const terrain = map.terrain[s.id];
   const fleetText = (f: FleetView) =>
     `${f.id || (f.empire ? `${f.empire} fleet` : 'a fleet')} (${f.cbpv} CBPV${f.status && f.status !== 'Ready' ? `, ${f.status}` : ''}${f.crippled ? `, ${f.crippled} crippled` : ''})`;
   const lines = [`${s.id} ${s.name}`, `Planet: ${s.planet}`];
@@ -141,16 +142,7 @@ function systemDetails(s: SystemView, terrain: string | undefined, fleets: Fleet
   if (s.fortified !== undefined) lines.push(`Fortified: ${s.fortified ? 'yes' : 'no'}`);
   if (s.mapType) lines.push(`Map: ${s.mapType}`);
   if (terrain) lines.push(`Terrain: ${terrain}`);
-  const bases = [
-    ['GSA', s.gsa],
-    ['GSO', s.gso],
-    ['GMS', s.gms],
-    ['DEFSAT', s.defsats],
-  ]
-    .filter(([, v]) => v)
-    .map(([k, v]) => `${k} ${v}`);
-  if (s.cpl) bases.push('CPL');
-  if (bases.length) lines.push(`Bases: ${bases.join(', ')}`);
+  lines.push(...(map.details?.[s.id] ?? []));
   if (!gm) lines.push(`Known: ${s.knowledge}`);
   if (fleets.length) lines.push(`Fleets: ${fleets.map(fleetText).join('; ')}`);
   lines.push(...battles);
@@ -304,7 +296,7 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
       ...(battlesAt.get(sys.id) ?? []).map((b) => `Battle pending: ${b.id} (${b.fleetA} vs ${b.fleetB})`),
       ...(resolvedAt.get(sys.id) ?? []).map((b) => `Battle fought: ${b.id} (${b.fleetA} vs ${b.fleetB}), ${battleOutcome(b)}`),
     ];
-    const details = systemDetails(sys, view.map.terrain[sys.id], fleets, battles, view.gm);
+    const details = systemDetails(sys, view.map, fleets, battles, view.gm);
     const parts = [
       `<g class="system planet-${sys.planet}" data-id="${esc(sys.id)}" data-details="${esc(details)}"><title>${esc(details)}</title>`,
     ];

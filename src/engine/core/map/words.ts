@@ -48,6 +48,8 @@ export interface GameMap {
   readonly layout: MapLayout;
   readonly words: MapWords;
   readonly links?: (tables: Readonly<Record<string, readonly GameRow[]>>) => MapLink[];
+  /** The lines a place's details add from the game's cells on its Systems row that the viewer sees (EaW's bases). */
+  readonly details?: (cells: GameRow) => string[];
 }
 
 export const PLAIN_MAP: GameMap = {

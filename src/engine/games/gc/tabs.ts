@@ -11,7 +11,7 @@ import { SENSOR_COLUMNS, SENSOR_READINGS_TAB } from './sensorTabs';
 import { MORALE_COLUMNS } from './moraleChart';
 import { PURSE_EMPIRE_COLUMNS, PURSE_FLEET_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
 import { TRADE_ROUTES_TAB } from './tradeRouteTab';
-import { MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './commerceColumns';
+import { GROUND_DEFENCES_COLUMN, MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './commerceColumns';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
 import { extraRow } from './rows';
@@ -113,6 +113,7 @@ export const GC_COLUMNS: GameColumns = {
     SHIPYARDS_COLUMN,
     ...MORALE_COLUMNS,
     RAIDED_COLUMN,
+    GROUND_DEFENCES_COLUMN,
   ],
   Ships: [...PURSE_SHIP_COLUMNS, ...SENSOR_COLUMNS.Ships],
   Fleets: [
