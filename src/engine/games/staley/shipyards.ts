@@ -7,7 +7,8 @@
 // and fighter squadrons (3 areas each: 4 fighters an area, LL3.7, LL6.11). Large bases are built on
 // location (LL3.1) with LL3.12's units there; NCDs by an LCD (LL3.21) or an SCD by a BATS or BS without
 // another SCD (LL3.22), or by an SB itself when it supports no NCD (LL2.211: write "none" in its Docks);
-// an FRD by a free SB, LCD or MCD, which builds nothing else meanwhile (LL3.92). A class is built from its year in service (LL7.1), by its own race (LL8.1).
+// an FRD by a free SB, LCD or MCD, which builds nothing else meanwhile (LL3.92); a Romulan module at an
+// NCD, as size class 4 (LL5.81). A class is built from its year in service (LL7.1), by its own race (LL8.1).
 // Choices: rule options ST60, ST83.
 
 import type { RowColumn } from '../../core/game';
@@ -65,7 +66,11 @@ function load(kind: NcdKind, sizeClass: number): number {
 const kindOf = (dock: string) => dock.slice(0, 3) as NcdKind;
 const isBase = (cls: ShipClass) => (LARGE_BASES as readonly string[]).includes(cls.hull);
 const isDock = (cls: ShipClass) => (NCD_KINDS as readonly string[]).includes(cls.hull);
-const areaUnit = (cls: ShipClass) => cls.sizeClass >= 5 || FREIGHTERS.some((r) => hasRole(cls, r));
+/** LL5.81: a Romulan SparrowHawk or SkyHawk module (its hull says module), built at an NCD alone. */
+const isModule = (cls: ShipClass) => /\bmodules?\b/i.test(cls.hull);
+/** The size class a dock takes a unit at: a module as a size class 4 unit (rule option ST83). */
+const dockSize = (cls: ShipClass) => (isModule(cls) ? 4 : cls.sizeClass);
+const areaUnit = (cls: ShipClass) => !isModule(cls) && (cls.sizeClass >= 5 || FREIGHTERS.some((r) => hasRole(cls, r)));
 
 /** The race's units in the hex with any of the roles. */
 function countRoles(w: World, empire: string, hex: string, roles: readonly Role[]): number {
@@ -90,7 +95,7 @@ function inUse(w: World, empire: string, hex: string) {
     if (!cls) continue;
     if (works === 'Areas') areas += areaNeed(cls);
     for (const d of works.split('+'))
-      used.set(d, (used.get(d) ?? 0) + (!/^[LMS]CD\d+$/.test(d) ? 1 : whole(cls) ? DOCK_LOAD[kindOf(d)] : load(kindOf(d), cls.sizeClass)));
+      used.set(d, (used.get(d) ?? 0) + (!/^[LMS]CD\d+$/.test(d) ? 1 : whole(cls) ? DOCK_LOAD[kindOf(d)] : load(kindOf(d), dockSize(cls))));
   }
   return { used, areas };
 }
@@ -161,7 +166,7 @@ export function yardFor(w: World, empire: string, hex: string, cls: ShipClass): 
   }
   const order: NcdKind[] = ['SCD', 'MCD', 'LCD'];
   for (const kind of order) {
-    const dock = docks.find((d) => kindOf(d) === kind && load(kind, cls.sizeClass) > 0 && free(d, load(kind, cls.sizeClass)));
+    const dock = docks.find((d) => kindOf(d) === kind && load(kind, dockSize(cls)) > 0 && free(d, load(kind, dockSize(cls))));
     if (dock) return { works: dock };
   }
   if (!docks.length && areaUnit(cls) && base && used.get(base))
@@ -170,7 +175,7 @@ export function yardFor(w: World, empire: string, hex: string, cls: ShipClass): 
     return { refused: `the ${AREAS[base as LargeBase]} construction areas of the ${base} at ${hex} are full (LL6.1, LL6.11)`, busy: true };
   if (!docks.length) return { refused: `${hex} is no shipyard of yours: no NCD there (LL1.1; an SB's, CC2.3)` };
   return {
-    refused: `every NCD at ${hex} that builds size class ${cls.sizeClass} is busy (${docks.join(', ')}; LL1.41-LL1.45, LL6.1)`,
+    refused: `every NCD at ${hex} that builds size class ${dockSize(cls)} is busy (${docks.join(', ')}; LL1.41-LL1.45, LL6.1)`,
     busy: true,
   };
 }
