@@ -6,38 +6,14 @@ import { execFileSync } from 'child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { parseCsv } from '../src/sheets/tabs/csv';
+import { scriptedTurns } from './support/scriptedTurns';
 
 const RUNNER = join(__dirname, '../build/local.cjs');
 const EMPIRES = ['FED', 'KLI', 'ROM', 'KZI'];
 const SEASONS = Array.from({ length: 12 }, (_, i) => `Y168 Turn ${i + 1}`);
 
-type Row = Record<string, string>;
-
 describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm start -- --game vbam --turns 12)', () => {
-  const out = mkdtempSync(join(tmpdir(), 'sfb-vbam-year-'));
-  let said = '';
-  beforeAll(() => {
-    said = execFileSync(process.execPath, [RUNNER, '--game', 'vbam', '--turns', '12'], {
-      env: { ...process.env, SFB_OUT: out },
-      encoding: 'utf8',
-      input: '',
-    });
-  }, 600_000);
-
-  /** Every state of the folder: the kept turns, then the last. */
-  const states = () => [
-    ...readdirSync(join(out, 'turns'))
-      .filter((d) => d !== 'index.txt')
-      .map((d) => join(out, 'turns', d)),
-    out,
-  ];
-  const tab = (name: string, dir = out): Row[] => {
-    const path = join(dir, `${name}.csv`);
-    if (!existsSync(path)) return [];
-    const [header, ...rows] = parseCsv(readFileSync(path, 'utf8')).map((r) => r.map(String));
-    return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
-  };
+  const { out, said: saidOf, states, tab } = scriptedTurns('vbam', 12);
   const log = () => tab('Log');
   const kindsBySeason = (kind: string) =>
     new Set(
@@ -63,12 +39,12 @@ describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm st
         .split('\n'),
     ).toEqual(SEASONS.map((s) => s.replace(/ /g, '-')));
     const turns = [
-      ...said.matchAll(
+      ...saidOf().matchAll(
         /^(Y168 Turn \d+) \(.*\): \d+ orders, \d+ not done; \d+ battle\(s\) auto-resolved, \d+ ruling\(s\) taken at their default; \d+ ms$/gm,
       ),
     ];
     expect(turns.map((m) => m[1])).toEqual(SEASONS);
-    expect(said).toMatch(/^Played 12 turn\(s\): \d+ ms a turn on average \(slowest \d+ ms;.*Now Y169 Turn 1\.$/m);
+    expect(saidOf()).toMatch(/^Played 12 turn\(s\): \d+ ms a turn on average \(slowest \d+ ms;.*Now Y169 Turn 1\.$/m);
   });
 
   it('does every order the script meant to be legal; only declarations of war fail, on their roll (VBAM Intel)', () => {
@@ -114,7 +90,9 @@ describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm st
   });
 
   it('prints the odds Check orders gives before each turn: the tech advances and the declarations of war (issue 33 item 7)', () => {
-    const checked = said.split('\n').filter((l) => l.startsWith('  checked: '));
+    const checked = saidOf()
+      .split('\n')
+      .filter((l) => l.startsWith('  checked: '));
     expect(checked.some((l) => /Invest(ed)? .*an advance at \d+%/.test(l))).toBe(true);
     expect(checked.some((l) => /Declare war on KZI: \d+% on d100/.test(l))).toBe(true);
   });
@@ -306,7 +284,7 @@ describe('npm start -- --turns: refused in one sentence where it cannot play', (
       /^--turns plays the sample new makes from its first turn; check works on the campaign as it stands/,
     );
     expect(fail(['--game', 'eaw', '--turns', '2'])).toMatch(
-      /^--turns plays a sample's scripted orders, and Empires at War's sample has none: use --game vbam\./,
+      /^--turns plays a sample's scripted orders, and Empires at War's sample has none: use --game vbam or staley\./,
     );
   });
 });
