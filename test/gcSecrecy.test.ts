@@ -47,19 +47,24 @@ function checkSecrecy(when: string): void {
 function playTurn(when: string): void {
   addOn.menuProcessSeason();
   checkSecrecy(`${when}, processed`);
-  if (setting('Phase') === 'Rulings') {
-    const rulings = fake.sheetValues('Rulings');
-    for (const r of rulings.slice(1).filter((x) => String(x[3]).startsWith('Spy: ') && x[8] !== true && x[8] !== 'yes'))
-      setCell('Rulings', r[0] as string, 'Answer', 'Success: LEARNEDWORD');
-    addOn.menuApplyRulings();
-    checkSecrecy(`${when}, rulings applied`);
-    return;
+  // Battles and rulings in whatever order the turn asks: B1.60's contested systems and A1.10's legendary admirals
+  // (rule options GC100, GC101), C14's spy missions (each its owner's ruling).
+  for (let stop = 0; stop < 8; stop++) {
+    const phase = setting('Phase');
+    if (phase === 'Battles') {
+      addOn.menuAutoResolve();
+      checkSecrecy(`${when}, auto-resolved`);
+      addOn.menuResolveBattles();
+      checkSecrecy(`${when}, resolved`);
+    } else if (phase === 'Rulings') {
+      const rulings = fake.sheetValues('Rulings');
+      for (const r of rulings.slice(1).filter((x) => String(x[3]).startsWith('Spy: ') && x[8] !== true && x[8] !== 'yes'))
+        setCell('Rulings', r[0] as string, 'Answer', 'Success: LEARNEDWORD');
+      addOn.menuApplyRulings();
+      checkSecrecy(`${when}, rulings applied`);
+    } else return;
   }
-  if (setting('Phase') !== 'Battles') return;
-  addOn.menuAutoResolve();
-  checkSecrecy(`${when}, auto-resolved`);
-  addOn.menuResolveBattles();
-  checkSecrecy(`${when}, resolved`);
+  throw new Error(`${when}: the turn did not end after 8 stops`);
 }
 
 describe('GC secrecy over three turns: what each admiral can open is what its sensors read (C5, C6, C8)', () => {

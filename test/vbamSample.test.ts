@@ -174,7 +174,7 @@ describe('VBAM-SFB speaks VBAM (issue 33 item 10): no movement points, civilian 
     expect(headers(EMPIRES_AT_WAR)).toContain('Move points');
   });
 
-  it('VB112: a fleet of civilian units shows its kind, not a BPV, on the map, in the mail, in its own Fleets tab and in the Check column', () => {
+  it('VB112, VB121: a fleet of civilian units shows its kind, not a BPV, on the map (met or sighted), in the mail, in its own Fleets tab and in the Check column', () => {
     const fed = viewFor(VBAM_VIEW, campaign, 'FED');
     const merchant = fed.fleets.find((f) => f.id === 'FED-4')!;
     expect(merchant.kind).toBe('Trade Fleet, Transport Fleet and 1 Sentry');
@@ -192,6 +192,16 @@ describe('VBAM-SFB speaks VBAM (issue 33 item 10): no movement points, civilian 
     const seen = viewFor(VBAM_VIEW, met, 'KLI').fleets.filter((f) => !f.mine && f.location === merchant.location);
     expect(seen.map((f) => f.kind ?? f.cbpv)).toContain('Trade Fleet, Transport Fleet and 1 Sentry');
     expect(renderMap(viewFor(VBAM_VIEW, met, 'KLI')).svg).toContain('>Trade Fleet, Transport Fleet and 1 Sentry<');
+    // VB121: one sighted from the next sector (VB59) shows what it is too, with no id, and no BPV.
+    const [col, row] = [merchant.location.slice(1, 3), Number(merchant.location.slice(3))];
+    const next = structuredClone(campaign);
+    next.fleets.find((f) => f.id === 'KLI-1')!.location = `S${col}${String(row + 1).padStart(2, '0')}`;
+    const sighted = viewFor(VBAM_VIEW, next, 'KLI').fleets.filter((f) => !f.mine && f.location === merchant.location);
+    expect(sighted.map((f) => [f.id, f.kind ?? f.cbpv])).toContainEqual(['', 'Trade Fleet, Transport Fleet and 1 Sentry']);
+    const warships = sighted.filter((f) => f.kind === undefined);
+    expect(warships.length).toBeGreaterThan(0);
+    expect(warships.every((f) => typeof f.cbpv === 'number')).toBe(true);
+    expect(renderMap(viewFor(VBAM_VIEW, next, 'KLI')).svg).toContain('>Trade Fleet, Transport Fleet and 1 Sentry<');
     const colonyFleet = [{ ...campaign.ships[0], shipClass: 'Colony Fleet' }];
     expect(VBAM_SFB.formulas.fleetJudge(new Catalog(campaign.classes), 168, 168, 'Turn 1')(colonyFleet)).toBe(
       'OK: civilian (Colony Fleet): its CBPV is no combat strength (VB112)',

@@ -28,9 +28,10 @@ import {
 import { askYes } from './ask';
 import { playScript, ScriptTurn } from './scripted';
 import { VBAM_YEAR } from './vbamYear';
+import { STALEY_YEARS } from './staleyYears';
 
-/** The scripted orders --turns plays, by game: its sample's year (scripts/offline/vbamYear.ts). */
-const SCRIPTS: Record<string, ScriptTurn[]> = { 'VBAM-SFB': VBAM_YEAR };
+/** The scripted orders --turns plays, by game: its sample's year (scripts/offline/vbamYear.ts), Staley's three (staleyYears.ts). */
+const SCRIPTS: Record<string, ScriptTurn[]> = { 'VBAM-SFB': VBAM_YEAR, Staley: STALEY_YEARS };
 
 /** Where the runner works: the repository (the sample, dist/), the campaign folder, and how it loads the add-on. */
 export interface Place {
@@ -135,7 +136,9 @@ function turnsArg(text: string, game: Game): number {
   if (!SCRIPTS[game.name])
     throw new Error(
       `--turns plays a sample's scripted orders, and ${game.name}'s sample has none: use --game ` +
-        `${Object.keys(SCRIPTS).map((name) => Object.keys(GAME_WORDS).find((w) => GAME_WORDS[w] === name) ?? name)}.`,
+        `${Object.keys(SCRIPTS)
+          .map((name) => Object.keys(GAME_WORDS).find((w) => GAME_WORDS[w] === name) ?? name)
+          .join(' or ')}.`,
     );
   if (n > SCRIPTS[game.name].length)
     throw new Error(

@@ -152,7 +152,8 @@ export function playScript(
       addOn.menuProcessSeason();
       let battles = 0;
       let rulings = 0;
-      for (let guard = 0; guard < 10 && /battles|rulings/i.test(setting(fake, 'Phase')); guard++) {
+      // A Staley turn may stop at several phases for battles, then for their rulings and the GM's reports.
+      for (let guard = 0; guard < 40 && /battles|rulings/i.test(setting(fake, 'Phase')); guard++) {
         if (/battles/i.test(setting(fake, 'Phase'))) {
           battles += markAuto(fake);
           addOn.menuAutoResolve();

@@ -168,6 +168,8 @@ export interface Sighting {
   fortified: boolean;
   development: Development;
   fleets: number[];
+  /** What each of `fleets` is where its CBPV is no combat strength (ViewRules.fleetKind); absent: all warships. */
+  kinds?: (string | undefined)[];
 }
 
 /** What the game decides of a view (a game's `view`): its move points, what its fleets see, and a fleet's strength and problems. */
@@ -450,7 +452,7 @@ class Viewer {
    */
   private foreignFleets(empire: string, seen: Map<string, Sighting>, closed: boolean, battles: Battle[]): FleetView[] {
     const { w } = this;
-    // A fleet met where the viewer stands shows what it is, where that is no warship's (a civilian fleet, VB112).
+    // A fleet met or sighted shows what it is, where that is no warship's (a civilian fleet, VB112, VB121).
     const counter = (location: string, cbpv: number, owner: string, id = '', kind?: string): FleetView => ({
       id,
       empire: owner,
@@ -473,7 +475,7 @@ class Viewer {
         .filter((f): f is Fleet => !!f && f.empire !== empire)
         .map((f) => counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire, f.id, this.rules.fleetKind?.(w, f.id)));
     const out: FleetView[] = [];
-    for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
+    for (const s of seen.values()) s.fleets.forEach((cbpv, i) => out.push(counter(s.system, cbpv, '', '', s.kinds?.[i])));
     const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));
     const unseen = this.rules.unseen?.(w, empire) ?? (() => false);
     for (const f of w.c.fleets) {

@@ -7,7 +7,7 @@
 import type { Campaign } from '../../core/model';
 import { inPlay } from '../../core/model';
 import type { World } from '../../core/world';
-import { commandCut, extraRow } from './rows';
+import { commandCut, CONTESTED, extraRow } from './rows';
 import { surrenderDeductions } from './surrender';
 import { linkedToHomeworld } from './tradeRoutes';
 import { convoyShortfall } from './merchantMarine';
@@ -82,11 +82,14 @@ export function isCrippled(c: Campaign, empire: string): boolean {
 
 /** GC B11.15's steps for one empire: each an amount in EPs with its rule, the total its treasury for the turn. */
 export function treasurySteps(c: Campaign, empire: string): { amount: number; reason: string; rule: string }[] {
-  // C12.90: a system blockaded the whole last turn is severed: treated as lost, its internal income kept there.
-  const severed = heldSystems(c, empire).filter((s) => severedBy(c, s.id));
-  const held = heldSystems(c, empire).filter((s) => !severedBy(c, s.id));
+  // B1.60: a system the GM ruled contested produces nothing (rule option GC101). C12.90: one blockaded the
+  // whole last turn is severed: treated as lost, its internal income kept there (GC131).
+  const owned = heldSystems(c, empire);
+  const severed = owned.filter((s) => severedBy(c, s.id));
+  const held = owned.filter((s) => extraRow(c, 'Systems', s.id)[CONTESTED] !== true && !severedBy(c, s.id));
+  const contested = owned.length - held.length - severed.length;
   const row = extraRow(c, 'Empires', empire);
-  const home = held.find((s) => s.kind === 'Homeworld');
+  const home = owned.find((s) => s.kind === 'Homeworld');
   // B1.40: a major counts when the empire's trade routes link it to the homeworld (rule option GC90).
   const linked = linkedToHomeworld(c, empire, home?.id);
   const counted = held.filter((s) => s.kind === 'Minor colony' || !linked || linked.has(s.id));
@@ -94,7 +97,7 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
   const majors = counted.filter((s) => s.kind !== 'Minor colony');
   const minors = held.filter((s) => s.kind === 'Minor colony');
   const count = (list: HeldSystem[], d: Damage) => list.filter((s) => s.damage === d).length;
-  const core = home ? Number(row['Core economics']) || 0 : 0;
+  const core = home && !severedBy(c, home.id) ? Number(row['Core economics']) || 0 : 0;
   const systems =
     majorsWorth(majors.length, count(majors, 'Rubbled'), count(majors, 'Decimated')) +
     minors.reduce((sum, s) => sum + MINOR_COLONY * (s.damage ? KEPT[s.damage] : 1), 0) +
@@ -102,8 +105,8 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
   const steps = [
     {
       amount: systems,
-      reason: `${majors.length} major system(s), ${minors.length} minor colonies, core economics ${core}${unlinked ? `; ${unlinked} major(s) no trade route links to the homeworld` : ''}`,
-      rule: 'GC B11.15b, B1.40, B1.50, B11.20',
+      reason: `${majors.length} major system(s), ${minors.length} minor colonies, core economics ${core}${unlinked ? `; ${unlinked} major(s) no trade route links to the homeworld` : ''}${contested ? `; ${contested} contested, producing nothing` : ''}`,
+      rule: `GC B11.15b, B1.40, B1.50, B11.20${contested ? ', B1.60' : ''}`,
     },
   ];
   if (severed.length)

@@ -24,11 +24,13 @@ import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
-import { extraRow } from './rows';
+import { CONTESTED, extraRow } from './rows';
 
-export { commandCut, extraRow, setExtra } from './rows';
+export { commandCut, CONTESTED, extraRow, setExtra } from './rows';
 
 export const CLASS_MOVEMENT = 'Class movement';
+/** The Ships column ticked for a legendary admiral aboard (A12.10; legendary.ts). */
+export const LEGENDARY_ADMIRAL = 'Legendary admiral';
 /** The Fleets column where a squadron's bottleneck of this turn is noted (D2.32). */
 export const BOTTLENECK = 'Bottleneck';
 
@@ -132,9 +134,24 @@ export const GC_COLUMNS: GameColumns = {
     CONVOY_FOUND_COLUMN,
     UNSURVEYED_COLUMN,
     COMMERCIAL_BASE_COLUMN,
+    {
+      header: CONTESTED,
+      type: 'bool',
+      seenBy: 'all',
+      note: "GC B1.60: contested: it produces nothing for any empire this turn. Set by the GM's ruling at the end of a turn that left enemy squadrons in its hex (or ticked by hand); each turn's end clears it and asks again.",
+    },
     BLOCKADED_COLUMN,
   ],
-  Ships: [...PURSE_SHIP_COLUMNS, ...SENSOR_COLUMNS.Ships],
+  Ships: [
+    ...PURSE_SHIP_COLUMNS,
+    ...SENSOR_COLUMNS.Ships,
+    {
+      header: LEGENDARY_ADMIRAL,
+      type: 'bool',
+      seenBy: 'owner',
+      note: 'GC A12.10: a legendary admiral is aboard. In a battle he sees the set-up first and may decline it (A1.10): a ruling asks the GM.',
+    },
+  ],
   Fleets: [
     {
       header: 'Course',

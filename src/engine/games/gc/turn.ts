@@ -45,6 +45,8 @@ import { BLOCKADE_STEP, blockadeOrder, closeBlockades } from './blockades';
 import { supplyStep } from './supply';
 import { closeSearches, SEARCH_STEP, searchOrder } from './searches';
 import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
+import { applyLegendary, askLegendary } from './legendary';
+import { applyContested, contestedStep } from './contested';
 import { sensorStep } from './sensoring';
 import { moraleStep } from './morale';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
@@ -143,11 +145,23 @@ const MOVE_STEP: TurnStep<GcTurn> = {
   },
 };
 
-/** Squadrons of empires at war meeting in a hex entered this segment fight; pending battles pause the turn here (A1.10). */
+/**
+ * Squadrons of empires at war meeting in a hex entered this segment fight (A1.10); a side with a legendary
+ * admiral first sees the set-up and may decline (A1.10): its ruling pauses the turn here.
+ */
+const MEETINGS_STEP: TurnStep<GcTurn> = {
+  name: 'Meetings',
+  run: (w, t) => {
+    if (!askLegendary(w, meetings(w, t.tick, t.entered), t.tick)) return;
+    w.c.settings.phase = 'Rulings';
+    return 'pause';
+  },
+};
+
+/** Pending battles pause the turn here (A1.10). */
 const BATTLES_STEP: TurnStep<GcTurn> = {
   name: 'Battles',
-  run: (w, t) => {
-    meetings(w, t.tick, t.entered);
+  run: (w) => {
     if (!w.c.battles.some((b) => b.status !== 'Resolved')) return;
     w.c.settings.phase = 'Battles';
     return 'pause';
@@ -157,6 +171,7 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
 export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
   SURRENDER_STEP,
   MOVE_STEP,
+  MEETINGS_STEP,
   BATTLES_STEP,
   REACTIONS_STEP,
   DISCRETION_STEP,
@@ -190,7 +205,10 @@ function closeTurn(w: World): boolean {
   const missions = askMissions(w);
   const research = rollResearch(w);
   const runs = runMrrs(w);
-  if (moraleStep(w) || missions || research || runs) {
+  // Each asks its rulings before the turn waits for them (B5, B1.60, C14, C17, B3).
+  const morale = moraleStep(w);
+  const contested = contestedStep(w);
+  if (morale || contested || missions || research || runs) {
     w.c.settings.phase = 'Rulings';
     return false;
   }
@@ -270,6 +288,8 @@ export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
   applyEspionage(w, answered);
   applyResearch(w, answered);
   applyMrrs(w, answered);
+  applyLegendary(w, answered);
+  applyContested(w, answered);
   w.c.settings.phase = 'Orders';
   if (w.c.settings.pausedAt) return outcome(w, new Map(), runSegments(w));
   endTurn(w);

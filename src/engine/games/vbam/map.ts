@@ -67,7 +67,7 @@ export const VBAM_MAP: GameMap = {
     owner: "Ring: the colony owner's colour",
     colony: 'Colony (VBAM Update Assets)',
     fleet: 'Fleet: id and BPV',
-    seenFleet: 'Seen fleet: BPV only (VB59)',
+    seenFleet: 'Seen fleet: BPV only, or its kind if civilian (VB59, VB121)',
     crippled: 'cN: N crippled units',
     battlePending: 'Encounter pending (VBAM Combat)',
     battleFought: "Encounter fought: winner's colour",
