@@ -111,7 +111,8 @@ describe("EaW's ground-base columns (EaW 14.0) are EaW's own", () => {
     expect(cells('S01')).toEqual([3, 0, 0, 0, 'yes']);
     const theirs = c.systems.find((s) => s.owner && s.owner !== own)!.id;
     expect(cells(theirs)).toEqual(['', '', '', '', '']);
-    expect(viewFor(EMPIRES_AT_WAR.view, c, own).map.details?.S01).toEqual(['Bases: GSA 3, CPL']);
+    const map = c.extras?.Systems?.S01?.['Map type'];
+    expect(viewFor(EMPIRES_AT_WAR.view, c, own).map.details?.S01).toEqual([`Map: ${map}`, 'Bases: GSA 3, CPL']);
     expect(viewFor(EMPIRES_AT_WAR.view, c, other).map.details?.S01).toBeUndefined();
   });
 

@@ -41,7 +41,7 @@ export function brokenReferences(c: Campaign, rules: ReferenceRules = {}): Broke
     need({ tab: 'Lanes', record, column: 'To' }, `Lane ${l.a}-${l.b}`, l.b, systems, 'system');
   });
   c.systems.forEach((s, record) => {
-    if ((s.development || s.fortifiedBy) && s.owner)
+    if (s.owner)
       need({ tab: 'Systems', record, column: 'Owner' }, `System ${s.id}`, s.owner, empires, 'empire');
   });
   c.fleets.forEach((f, record) => {

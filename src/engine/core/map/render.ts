@@ -140,7 +140,6 @@ function systemDetails(s: SystemView, map: MapView, fleets: FleetView[], battles
   if (s.owner) lines.push(`Owner: ${s.owner}`);
   if (s.development) lines.push(`Development: ${s.development}`);
   if (s.fortified !== undefined) lines.push(`Fortified: ${s.fortified ? 'yes' : 'no'}`);
-  if (s.mapType) lines.push(`Map: ${s.mapType}`);
   if (terrain) lines.push(`Terrain: ${terrain}`);
   lines.push(...(map.details?.[s.id] ?? []));
   if (!gm) lines.push(`Known: ${s.knowledge}`);
