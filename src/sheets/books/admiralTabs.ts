@@ -47,11 +47,7 @@ export interface AdmiralSources {
  * columns on them that the view shows (ViewRules.rowCells), then each of the game's tabs the view holds,
  * its rows as the game's view rules filtered them (ViewRules.tableRows).
  */
-export function admiralTabs(
-  v: CampaignView,
-  src: AdmiralSources,
-  game: Pick<Game, 'tabs' | 'columns' | 'view'>,
-): Map<string, Cell[][]> {
+export function admiralTabs(v: CampaignView, src: AdmiralSources, game: Pick<Game, 'tabs' | 'columns' | 'view'>): Map<string, Cell[][]> {
   const me = v.empires.find((e) => e.id === v.empire);
   const tabs = new Map<string, Cell[][]>();
   tabs.set(ADMIRAL_ORDERS, [

@@ -66,7 +66,13 @@ function priced(plot: Plot, cmd: Command, bases: Bases): { site: StarSystem; cos
     });
   const defsats = standing.defsats + (bases.get('DEFSAT') ?? 0);
   if (defsats > DEFSATS_PER_PLANET * planets(w.c, site.id))
-    return refuse({ code: 'too-many-bases', system: site.id, count: defsats, max: DEFSATS_PER_PLANET * planets(w.c, site.id), what: 'DEFSATs' });
+    return refuse({
+      code: 'too-many-bases',
+      system: site.id,
+      count: defsats,
+      max: DEFSATS_PER_PLANET * planets(w.c, site.id),
+      what: 'DEFSATs',
+    });
   if (standing.cpl && bases.has('CPL')) return refuse({ code: 'cpl-exists', system: site.id });
   return { site, cost };
 }
