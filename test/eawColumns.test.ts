@@ -30,6 +30,12 @@ const BASES = OLD_SYSTEMS.slice(10, 17);
 /** Every column that moved to EaW: its fortification and battle map (EaW 10, 16d), then its bases. */
 const MOVED = OLD_SYSTEMS.slice(8, 17);
 
+/** The headers of a game's Systems tab. */
+const systemsHeaders = (game: string) =>
+  tabsOf(gameOrDefault(game))
+    .find((t) => t.name === 'Systems')!
+    .columns.map((c) => c.header);
+
 /** Sets the cells of a source row (by its first cell) under the named headers. */
 function set(rows: Cell[][], id: string, cells: Record<string, Cell>): void {
   const row = rows.find((r) => r[0] === id)!;
@@ -64,12 +70,7 @@ describe("EaW's ground-base columns (EaW 14.0) are EaW's own", () => {
       ['bool', undefined, ['yes', 'no']],
       ['season', undefined, undefined],
     ]);
-    for (const game of ['VBAM-SFB', 'Galactic Conquest', 'Staley']) {
-      const headers = tabsOf(gameOrDefault(game))
-        .find((t) => t.name === 'Systems')!
-        .columns.map((c) => c.header);
-      for (const h of BASES) expect(headers).not.toContain(h);
-    }
+    for (const game of ['VBAM-SFB', 'Galactic Conquest', 'Staley']) for (const h of BASES) expect(systemsHeaders(game)).not.toContain(h);
   });
 
   it('an EaW workbook of the old layout loads and writes every row tab back cell for cell, its bases read by EaW', () => {
@@ -176,12 +177,7 @@ describe("EaW's Fortified by (EaW 10) and Map type (16d) are EaW's own", () => {
       ['Fortified by', 'text', true, undefined],
       ['Map type', 'text', undefined, MAP_TYPES],
     ]);
-    for (const game of ['VBAM-SFB', 'Galactic Conquest', 'Staley']) {
-      const headers = tabsOf(gameOrDefault(game))
-        .find((t) => t.name === 'Systems')!
-        .columns.map((c) => c.header);
-      for (const h of SITE) expect(headers).not.toContain(h);
-    }
+    for (const game of ['VBAM-SFB', 'Galactic Conquest', 'Staley']) for (const h of SITE) expect(systemsHeaders(game)).not.toContain(h);
   });
 
   it('an EaW workbook keeps them cell for cell, read by EaW (an empire id in capitals)', () => {

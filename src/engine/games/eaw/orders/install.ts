@@ -56,23 +56,12 @@ function priced(plot: Plot, cmd: Command, bases: Bases): { site: StarSystem; cos
     standing.gms +
     standing.other +
     (['GSA', 'GSO', 'GMS', 'ground base'] as const).reduce((s, k) => s + (bases.get(k) ?? 0), 0);
-  if (ground > GROUND_BASES_PER_PLANET * planets(w.c, site.id))
-    return refuse({
-      code: 'too-many-bases',
-      system: site.id,
-      count: ground,
-      max: GROUND_BASES_PER_PLANET * planets(w.c, site.id),
-      what: 'ground bases',
-    });
+  const n = planets(w.c, site.id);
+  if (ground > GROUND_BASES_PER_PLANET * n)
+    return refuse({ code: 'too-many-bases', system: site.id, count: ground, max: GROUND_BASES_PER_PLANET * n, what: 'ground bases' });
   const defsats = standing.defsats + (bases.get('DEFSAT') ?? 0);
-  if (defsats > DEFSATS_PER_PLANET * planets(w.c, site.id))
-    return refuse({
-      code: 'too-many-bases',
-      system: site.id,
-      count: defsats,
-      max: DEFSATS_PER_PLANET * planets(w.c, site.id),
-      what: 'DEFSATs',
-    });
+  if (defsats > DEFSATS_PER_PLANET * n)
+    return refuse({ code: 'too-many-bases', system: site.id, count: defsats, max: DEFSATS_PER_PLANET * n, what: 'DEFSATs' });
   if (standing.cpl && bases.has('CPL')) return refuse({ code: 'cpl-exists', system: site.id });
   return { site, cost };
 }
