@@ -217,8 +217,8 @@ export const TABS: TabSpec[] = [
         header: 'CBPV',
         type: 'number',
         format: BPV,
-        formula: '=FLEET_CBPV(A2:A, {Ships}, {Classes})',
-        note: 'Fleet Combat BPV (EaW 17.0), computed.',
+        formula: '=FLEET_CBPV(A2:A, {Ships}, {Classes}, Ruleset)',
+        note: "Fleet Combat BPV as the campaign's game counts it (EaW 17.0; VBAM: a civilian fleet shows what it is, VB112), computed.",
       },
       {
         header: 'Check',
@@ -871,9 +871,18 @@ export function perEmpireSpec(tab: string): TabSpec | undefined {
  */
 export function tabsOf(game: Game): TabSpec[] {
   return [
-    ...TABS.map((t) => (t.kind === 'orders' ? ordersTabOf(game) : withColumns(t, game.columns?.[t.name as RowTab]))),
+    ...TABS.map((t) => (t.kind === 'orders' ? ordersTabOf(game) : withColumns(withoutPool(t, game), game.columns?.[t.name as RowTab]))),
     ...game.tabs.map(gameTabSpec),
   ];
+}
+
+/**
+ * The Empires tab of a game with no pool of movement points (its view has no movePoints: VBAM-SFB,
+ * Staley, GC move each fleet by its own allowance) has no Move points column: it would mean nothing.
+ */
+function withoutPool(t: TabSpec, game: Game): TabSpec {
+  if (t.name !== 'Empires' || game.view.movePoints) return t;
+  return { ...t, columns: t.columns.filter((c) => c.header !== 'Move points') };
 }
 
 /**

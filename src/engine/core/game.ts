@@ -189,6 +189,8 @@ export interface Choices {
 export interface NavyFormulas {
   /** A fleet's combat strength. */
   fleetCbpv(ships: Ship[], catalog: Catalog): number;
+  /** What a fleet is where its CBPV is no combat strength (a VBAM civilian fleet, VB112); undefined for warships. Absent: always warships. */
+  fleetKind?(ships: Ship[]): string | undefined;
   /** The fleet cap and sub-limit of a year; absent when the game limits no fleet by year. */
   fleetLimit?(year: number, startYear: number): [cap: number, subLimit: number];
   /** A judge of fleets for the turn (`turn` as the Campaign tab writes it): "OK" or every rule a fleet's ships break. */

@@ -35,7 +35,7 @@ import {
 import { World } from './world';
 import type { GameColumns, GameRow, GameTab, RowExtras, RowTab } from './game';
 import type { MapShape } from './map/layout';
-import { GameMap, MapLink, MapWords, PLAIN_MAP } from './map/words';
+import { GameMap, MapLink, MapPlace, MapWords, PLAIN_MAP } from './map/words';
 import { sameName } from './ids';
 
 /** How the viewer knows a system: own development, own fleet there, scouted or sighted (5e), or only the map (1a). */
@@ -73,6 +73,8 @@ export interface FleetView {
   /** Where it came from this season (own fleets only: movement is secret, 1b). */
   arrivedFrom: string;
   ships: number;
+  /** What the fleet is, where its strength is no warship's (ViewRules.fleetKind: a VBAM Colony Fleet); absent: a warship fleet. */
+  kind?: string;
   /** Its crippled ships (own fleets; the GM's: all). */
   crippled: number;
   problems: string[];
@@ -152,6 +154,8 @@ export interface MapView {
   words: MapWords;
   /** The game's links drawn from the tables the viewer sees (absent: none). */
   links?: MapLink[];
+  /** What the game tells of each place from the tables the viewer sees (absent: nothing more than the systems). */
+  places?: Record<string, MapPlace>;
   /** The lines each place's details add from the game's cells the viewer sees (GameMap.details), by place; absent: none. */
   details?: Record<string, string[]>;
 }
@@ -172,6 +176,8 @@ export interface ViewRules {
   /** The systems the empire's fleets see from next door once the turn's moves and battles are done. */
   sightings(w: World, empire: string): Sighting[];
   fleetCbpv(w: World, fleetId: string): number;
+  /** What a fleet is, where it is not a fleet of warships whose CBPV tells its strength (a VBAM civilian fleet); undefined: warships. */
+  fleetKind?(w: World, fleetId: string): string | undefined;
   /** Which other empires' fleets in a place where the viewer has a fleet it does not see there (a cloak, silent running, jamming); absent: it sees them all. */
   unseen?(w: World, empire: string): (f: Fleet) => boolean;
   /** What is wrong with the fleet as it stands (the game's fleet rules), for its own admiral. */
@@ -325,7 +331,12 @@ class Viewer {
       orders: gm ? Object.values(c.orders).flat() : (c.orders[empire!] ?? []),
       tables,
       extras,
-      map: { ...this.mapView(), links: this.map.links?.(tables) ?? [], ...this.details(extras) },
+      map: {
+        ...this.mapView(),
+        links: this.map.links?.(tables) ?? [],
+        ...(this.map.places ? { places: this.map.places(tables) } : {}),
+        ...this.details(extras),
+      },
     };
   }
 
@@ -424,6 +435,7 @@ class Viewer {
       empire: f.empire,
       location: f.location,
       cbpv: this.rules.fleetCbpv(w, f.id),
+      ...kindOf(this.rules.fleetKind?.(w, f.id)),
       mine: true,
       frd: w.fleetHas(f.id, 'FRD'),
       status: f.status,
@@ -442,11 +454,13 @@ class Viewer {
    */
   private foreignFleets(empire: string, seen: Map<string, Sighting>, closed: boolean, battles: Battle[]): FleetView[] {
     const { w } = this;
-    const counter = (location: string, cbpv: number, owner: string, id = ''): FleetView => ({
+    // A fleet met where the viewer stands shows what it is, where that is no warship's (a civilian fleet, VB112).
+    const counter = (location: string, cbpv: number, owner: string, id = '', kind?: string): FleetView => ({
       id,
       empire: owner,
       location,
       cbpv,
+      ...kindOf(kind),
       mine: false,
       frd: false,
       status: '',
@@ -461,14 +475,15 @@ class Viewer {
         .flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)])
         .map((id) => w.fleet(id))
         .filter((f): f is Fleet => !!f && f.empire !== empire)
-        .map((f) => counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire, f.id));
+        .map((f) => counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire, f.id, this.rules.fleetKind?.(w, f.id)));
     const out: FleetView[] = [];
     for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
     const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));
     const unseen = this.rules.unseen?.(w, empire) ?? (() => false);
     for (const f of w.c.fleets) {
-      if (f.empire === empire || !mine.has(f.location) || w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged' || unseen(f)) continue;
-      out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire));
+      if (f.empire === empire || !mine.has(f.location) || !w.shipsOf(f.id).length) continue;
+      if (w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged' || unseen(f)) continue;
+      out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire, '', this.rules.fleetKind?.(w, f.id)));
     }
     return out;
   }
@@ -509,4 +524,11 @@ export function knownCampaign(rules: ViewRules, c: Campaign, empire: string): Ca
     ...(c.tables ? { tables: Object.fromEntries(Object.keys(c.tables).map((name) => [name, v.tables[name] ?? []])) } : {}),
     ...(c.extras ? { extras: v.extras } : {}),
   };
+}
+
+const kindOf = (kind: string | undefined) => (kind === undefined ? {} : { kind });
+
+/** A fleet's strength in words: its CBPV, or what it is where that is no warship's strength (a civilian fleet). */
+export function fleetStrength(f: Pick<FleetView, 'cbpv' | 'kind'>): string {
+  return f.kind ?? `${f.cbpv} CBPV`;
 }

@@ -76,7 +76,7 @@ export function admiralTabs(v: CampaignView, src: AdmiralSources, game: Pick<Gam
     ['Fleet', 'Location', 'Status', 'Arrived from', 'Ships', 'CBPV', 'Check'],
     ...v.fleets
       .filter((f) => f.mine)
-      .map((f) => [f.id, f.location, f.status, f.arrivedFrom, f.ships, f.frd ? 'FRD' : f.cbpv, f.problems.join('; ') || 'OK']),
+      .map((f) => [f.id, f.location, f.status, f.arrivedFrom, f.ships, f.frd ? 'FRD' : (f.kind ?? f.cbpv), f.problems.join('; ') || 'OK']),
   ]);
   tabs.set('Ships', records('Ships', v.ships, shipCells));
   const seen = (system: string) =>
