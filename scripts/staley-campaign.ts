@@ -107,7 +107,7 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
     'GM email': 'gm@example.com',
   };
   const empireHeaders = [...headersOf('Empires', ['Ready', 'Workbook', 'Workbook id']), MINE_PACKAGES_COLUMN.header];
-  const systemsHeader = [...headersOf('Systems', ['Fortified by', 'Map type']), 'Terrain', 'Large base', 'Prospectors'];
+  const systemsHeader = [...headersOf('Systems'), 'Terrain', 'Large base', 'Prospectors'];
   const zero = new Set(['X', 'Y']);
   const classesHeader = headersOf('Classes');
   const fleetsHeader = headersOf('Fleets', ['Trapped in', 'Route']);

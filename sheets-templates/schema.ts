@@ -32,7 +32,6 @@ import {
 } from '../src/engine/core/model';
 import { ORDER_KINDS } from '../src/engine/games/eaw/orders';
 import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/games/eaw/construction';
-import { MAP_TYPES } from '../src/engine/games/eaw/exploration';
 import { STATUSES, TREATIES } from '../src/engine/core/diplomacy';
 import { DEFAULT_GAME, GAME_NAMES, GAMES } from '../src/engine/games';
 import type { Game, GameTab, RowColumn, RowTab } from '../src/engine/core/game';
@@ -171,8 +170,6 @@ export const TABS: TabSpec[] = [
       { header: 'Owner', type: 'text', id: true, note: 'Empire owning the development, fortification or bases here.' },
       { header: 'Development', type: 'text', values: DEVELOPMENTS, note: 'Mine (mineral planets) or Colony (life planets), EaW 12-13.' },
       { header: 'Developed in', type: 'season', note: 'Season the development completed, e.g. "Y165 Summer" (income proration, EaW 12a).' },
-      { header: 'Fortified by', type: 'text', id: true, note: 'Empire whose fortification stands here (EaW 10-11); blank if none.' },
-      { header: 'Map type', type: 'text', values: MAP_TYPES, note: 'Battle map, rolled when explored (EaW 16d).' },
       { header: 'Explored by', type: 'list', id: true, note: 'Empires that have explored this system, comma-separated.' },
     ],
   },
@@ -895,7 +892,7 @@ function withoutPool(t: TabSpec, game: Game): TabSpec {
 export function withColumns(t: TabSpec, columns: readonly RowColumn[] = []): TabSpec {
   if (!columns.length) return t;
   const out = [...t.columns];
-  for (const { after, inAdmiralTab: _, ...c } of columns) {
+  for (const { after, inAdmiralTab: _, afterInAdmiralTab: __, ...c } of columns) {
     const at = after === undefined ? -1 : out.findIndex((x) => x.header === after);
     if (after !== undefined && at < 0) throw new Error(`${t.name}: no column "${after}" for ${c.header} to follow`);
     const end = out.findIndex(isComputed);

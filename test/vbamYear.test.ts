@@ -194,7 +194,7 @@ describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm st
     const declared = diplomacy.find((r) => r.Empire === 'FED' && r.Target === 'KLI' && r.Action === 'Declare hostilities');
     expect(declared).toMatchObject({ Chance: '50', Outcome: 'Declared' });
     expect(declared?.Note).toContain('KLI declared war on KZI, your Mutual Defense partner +30');
-    expect(said).toMatch(/checked: Orders FED row \d+: OK: Declare hostilities on KLI: 50% on d100/);
+    expect(saidOf()).toMatch(/checked: Orders FED row \d+: OK: Declare hostilities on KLI: 50% on d100/);
     const seasonOf = (treaty: string) =>
       diplomacy.find((r) => r.Empire === 'FED' && r.Target === 'KZI' && r.Action === 'Sign' && r.Treaty === treaty)?.Season ?? '';
     const turnOf = (season: string) => Number(season.split(' ').pop());

@@ -54,9 +54,8 @@ export interface SystemView {
   /** Taken from the viewer, who cannot tell by whom (ViewRules.lostTo): drawn light grey. */
   lost?: true;
   development: Development;
-  /** Whether a fortification stands there, where the viewer can tell (5e: any fleet one lane away sees it). */
+  /** Whether a fortification stands there (ViewRules.fortified), where the game has them and the viewer can tell. */
   fortified: boolean | undefined;
-  mapType: string;
 }
 
 /** A fleet counter: the viewer's own fleets in full, another empire's as far as it was seen. */
@@ -193,9 +192,16 @@ export interface ViewRules {
   tableRows(w: World, empire: string, tab: string, rows: GameRow[]): GameRow[] | undefined;
   /**
    * The cells of the game's columns (Game.columns) on the row `id` of a shared tab that the empire may
-   * see: absent, none (a game's columns are the GM's until its rules say otherwise).
+   * see: absent, none (a game's columns are the GM's until its rules say otherwise). A Systems row comes
+   * with how the empire knows that place (`known`).
    */
-  rowCells?(w: World, empire: string, tab: RowTab, id: string, row: GameRow): GameRow;
+  rowCells?(w: World, empire: string, tab: RowTab, id: string, row: GameRow, known?: Knowledge): GameRow;
+  /**
+   * Whether a fortification stands at a place, from the cells of its Systems row the viewer sees
+   * (rowCells), asked only where the viewer knows more of the place than the map. Absent: the game has no
+   * fortifications (the map draws none, the admirals' Systems tab has no Fortified column).
+   */
+  fortified?(cells: GameRow): boolean;
   /** Every admiral knows who owns each place (Staley BB3.51: claimed territory is known to all); otherwise only where they are or own it. */
   readonly ownersPublic?: boolean;
   /** Whether the place was taken from the empire and it cannot see who holds it now (Staley FF2.12): its owner is blank to it, the place drawn light grey. */
@@ -285,7 +291,8 @@ class Viewer {
     const seen = gm || !closed ? new Map<string, Sighting>() : new Map(this.rules.sightings(w, empire).map((x) => [x.system, x]));
     const race = gm ? undefined : c.empires.find((e) => me(e.id))?.race;
     const tables = this.tables(empire);
-    const extras = this.extras(empire);
+    const known = new Map(c.systems.map((x) => [x.id, this.knowledge(x, empire, seen.get(x.id))]));
+    const extras = this.extras(empire, known);
     return {
       empire: empire ?? '',
       gm,
@@ -301,7 +308,7 @@ class Viewer {
         defaultRelation: s.defaultRelation,
       },
       empires: c.empires.map((e) => this.empire(e, me(e.id))),
-      systems: c.systems.map((x) => this.system(x, empire, seen.get(x.id))),
+      systems: c.systems.map((x) => this.system(x, empire, known.get(x.id)!, extras.Systems?.[x.id] ?? {})),
       lanes: c.lanes.map((l) => ({ ...l })),
       fleets: [
         ...c.fleets.filter((f) => me(f.empire)).map((f) => this.ownFleet(f.id)),
@@ -355,12 +362,12 @@ class Viewer {
   }
 
   /** The game's columns on the shared tabs as the viewer may see them (ViewRules.rowCells); the GM sees them whole. */
-  private extras(empire: string | undefined): RowExtras {
+  private extras(empire: string | undefined, known: Map<string, Knowledge>): RowExtras {
     const out: RowExtras = {};
     for (const [tab, rows] of Object.entries(this.w.c.extras ?? {}) as [RowTab, Record<string, GameRow>][]) {
-      const seen = Object.entries(rows).map(
-        ([id, row]) => [id, empire === undefined ? row : (this.rules.rowCells?.(this.w, empire, tab, id, row) ?? {})] as const,
-      );
+      const cells = (id: string, row: GameRow) =>
+        this.rules.rowCells?.(this.w, empire!, tab, id, row, tab === 'Systems' ? known.get(id) : undefined) ?? {};
+      const seen = Object.entries(rows).map(([id, row]) => [id, empire === undefined ? row : cells(id, row)] as const);
       out[tab] = Object.fromEntries(seen.filter(([, cells]) => Object.keys(cells).length).map(([id, cells]) => [id, { ...cells }]));
     }
     return out;
@@ -390,25 +397,23 @@ class Viewer {
     };
   }
 
-  private system(x: StarSystem, empire: string | undefined, sighting: Sighting | undefined): SystemView {
+  /** How the viewer knows a system (the GM: as its own). */
+  private knowledge(x: StarSystem, empire: string | undefined, sighting: Sighting | undefined): Knowledge {
+    if (empire === undefined || (!!x.owner && x.owner === empire)) return 'own';
+    if (this.w.fleetsAt(x.id).some((f) => f.empire === empire)) return 'present';
+    return sighting?.scout ? 'scouted' : sighting ? 'sighted' : 'map';
+  }
+
+  private system(x: StarSystem, empire: string | undefined, knowledge: Knowledge, cells: GameRow): SystemView {
     const { w } = this;
     const base = { id: x.id, name: x.name, x: x.x, y: x.y };
+    const fortified = knowledge === 'map' ? undefined : this.rules.fortified?.(cells);
     if (empire === undefined) {
-      return {
-        ...base,
-        planet: x.planet,
-        knowledge: 'own',
-        owner: x.owner,
-        development: x.development,
-        fortified: !!x.fortifiedBy,
-        mapType: x.mapType,
-      };
+      return { ...base, planet: x.planet, knowledge, owner: x.owner, development: x.development, fortified };
     }
     const owned = !!x.owner && x.owner === empire;
-    const present = w.fleetsAt(x.id).some((f) => f.empire === empire);
     // A planet found by exploration is known to its explorers (and its owner); one known from the start is on everyone's map.
     const planetKnown = owned || x.exploredBy.length === 0 || x.exploredBy.some((e) => e === empire);
-    const knowledge: Knowledge = owned ? 'own' : present ? 'present' : sighting?.scout ? 'scouted' : sighting ? 'sighted' : 'map';
     const seesDevelopment = owned || knowledge === 'present' || knowledge === 'scouted';
     // 5e: a scout next door learns that a system is developed, not whose it is (33.0 #4: nor who took one the viewer lost).
     const seesOwner = owned || knowledge === 'present';
@@ -420,8 +425,7 @@ class Viewer {
       ...(lost ? { lost } : {}),
       owner: !lost && (this.rules.ownersPublic || (seesOwner && x.development)) ? x.owner : '',
       development: seesDevelopment ? x.development : '',
-      fortified: knowledge === 'map' ? undefined : !!x.fortifiedBy,
-      mapType: planetKnown && (owned || x.exploredBy.some((e) => e === empire)) ? x.mapType : '',
+      fortified,
     };
   }
 
@@ -507,8 +511,6 @@ export function knownCampaign(rules: ViewRules, c: Campaign, empire: string): Ca
         owner: s.owner,
         development: s.development,
         developedIn: s.development ? x.developedIn : '',
-        fortifiedBy: s.fortified ? x.fortifiedBy : '',
-        mapType: s.mapType,
         exploredBy: x.exploredBy.filter((e) => e === empire),
       };
     }),

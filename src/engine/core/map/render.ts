@@ -148,7 +148,6 @@ function systemDetails(
   if (s.owner) lines.push(`Owner: ${s.owner}`);
   if (s.development) lines.push(`Development: ${s.development}`);
   if (s.fortified !== undefined) lines.push(`Fortified: ${s.fortified ? 'yes' : 'no'}`);
-  if (s.mapType) lines.push(`Map: ${s.mapType}`);
   if (terrain) lines.push(`Terrain: ${terrain}`);
   if (place?.control) lines.push(`${place.control}${place.holder ? `: ${place.holder}` : ''}`);
   for (const m of place?.marks ?? []) lines.push(map.words.marks?.[m]?.text ?? m);
