@@ -40,6 +40,12 @@ export function severedBy(c: Campaign, hex: string): string | undefined {
   return m?.[1];
 }
 
+/** GC C12.95: the empire's homeworld when it is severed (its restrictions apply), or undefined. */
+export function severedHomeworld(c: Campaign, empire: string): string | undefined {
+  const home = c.systems.find((s) => s.owner && sameName(s.owner, empire) && c.extras?.Systems?.[s.id]?.['System class'] === 'Homeworld');
+  return home && severedBy(c, home.id) ? home.id : undefined;
+}
+
 /** A Blockade order: Fleet the squadron, Target the foe's system it stands at, or `stop` (C12.10). */
 export function blockadeOrder(w: World, empire: string, o: Order): OrderResult {
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `Blockade ${o.fleet}: ${text}` });
