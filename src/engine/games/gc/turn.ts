@@ -43,6 +43,7 @@ import { applyResearch, researchOrder, researchRefusal, rollResearch } from './r
 import { applyMrrs, mrrOrder, runMrrs } from './mrr';
 import { BLOCKADE_STEP, blockadeOrder, closeBlockades } from './blockades';
 import { supplyStep } from './supply';
+import { techTradeOrder } from './techTrades';
 import { closeSearches, SEARCH_STEP, searchOrder } from './searches';
 import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
 import { applyLegendary, askLegendary } from './legendary';
@@ -60,7 +61,7 @@ export interface GcTurn {
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
 const ESPIONAGE_KINDS = ['Spy', 'Counterspy', 'Propaganda', 'Spy school'] as const;
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system (C12); the rest are the empire's purse (purse.ts). */
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system (C12); Tech trade gives or accepts a tech (C17.70); the rest are the empire's purse (purse.ts). */
 export const GC_KINDS = [
   'Move',
   'Build',
@@ -116,6 +117,7 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['MRR', mrrOrder],
   ['Search', searchOrder],
   ['Blockade', blockadeOrder],
+  ['Tech trade', techTradeOrder],
 ]);
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
