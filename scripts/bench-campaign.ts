@@ -11,6 +11,7 @@
 
 import { Cell, formatCsv } from '../src/sheets/tabs/csv';
 import { EMPIRE_HEADERS, headersOf } from './tab-headers';
+import { EMPIRES_AT_WAR } from '../src/engine/games/eaw';
 
 export interface CampaignOptions {
   empires: number;
@@ -798,7 +799,7 @@ export function generateCampaign(opts: CampaignOptions): GeneratedCampaign {
       empires.map((x) => [x.id, x.race, `Admiral of ${x.race}`, `${x.id.toLowerCase()}.admiral@example.com`, 'Active', 0]),
     ),
     Systems: csv(
-      headersOf('Systems'),
+      headersOf('Systems', [], EMPIRES_AT_WAR),
       systems.map((s) => [
         s.id,
         s.name,

@@ -38,7 +38,7 @@ export function gcBenchTexts(scale: number): Record<string, string> {
   const name = (col: number, row: number) => hexName(rows - 1 - row, col);
   const systems: Record<string, Cell>[] = [];
   for (let col = 1; col <= cols; col++)
-    for (let row = 0; row < rows; row++) systems.push({ System: name(col, row), X: col, Y: row, Planet: 'Unknown', CPL: 'no' });
+    for (let row = 0; row < rows; row++) systems.push({ System: name(col, row), X: col, Y: row, Planet: 'Unknown' });
   const empires = Array.from({ length: GC_BENCH.empires }, (_, i) => ({
     id: `E${String(i + 1).padStart(2, '0')}`,
     code: String.fromCharCode(65 + i),

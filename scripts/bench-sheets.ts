@@ -106,6 +106,12 @@ export interface TurnCalls {
   /** The tabs whose data changed. */
   changed: string[];
   /**
+   * The tabs read once more just before the first write (rule option J1): each tab it writes but the
+   * Undo tab (its own) and those it made, and after a question to the GM (`asked`) every Orders tab too, so that orders
+   * typed while the GM decided stop the action instead of waiting unread for the next season.
+   */
+  reread: string[];
+  /**
    * The setValues floor: a changed tab is written from its first changed row to its last, two runs of
    * changed rows apart when the rows between them cost more cells than a write (CELLS_PER_WRITE,
    * blocks.ts writeChangedRows): a season writes the few ships it moved, not the whole Ships tab.
@@ -117,7 +123,14 @@ export interface TurnCalls {
   writeCount: number;
 }
 
-export function turnCalls(probe: SheetsProbe, before: Snapshot, after: Snapshot, empires: string[], gameTabs: string[]): TurnCalls {
+export function turnCalls(
+  probe: SheetsProbe,
+  before: Snapshot,
+  after: Snapshot,
+  empires: string[],
+  gameTabs: string[],
+  asked: boolean,
+): TurnCalls {
   const mustRead = [
     ...TABS.filter((t) => !t.name.includes('{empire}')).map((t) => t.name),
     ...gameTabs,
@@ -125,10 +138,13 @@ export function turnCalls(probe: SheetsProbe, before: Snapshot, after: Snapshot,
   ].filter((t) => before.has(t));
   const changed = [...after.keys()].filter((t) => before.get(t) !== after.get(t));
   const writeFloor = changed.reduce((n, t) => n + changedRuns(before.get(t) ?? '', after.get(t) ?? ''), 0);
+  const orders = asked ? empires.map((e) => `Orders ${e}`).filter((t) => before.has(t)) : [];
+  // A tab the action made (the first Rulings, say) had nothing to read.
+  const reread = [...new Set([...changed.filter((t) => t !== 'Undo' && before.has(t)), ...orders])];
   const reads = probe.perTab(['Range.getValues', 'Range.getDisplayValues']);
   const writes = probe.perTab(['Range.setValues']);
   const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-  return { mustRead, changed, writeFloor, reads, writes, readCount: total(reads), writeCount: total(writes) };
+  return { mustRead, changed, reread, writeFloor, reads, writes, readCount: total(reads), writeCount: total(writes) };
 }
 
 /** The runs of changed rows between two snapshots of a tab, joined as writeChangedRows joins them. */
@@ -239,18 +255,29 @@ export function processCalls(texts: Record<string, string>, empires: string[], g
   const lateCreating = describeCalls(probe, {});
   say(`  ${word} (menuProcessSeason):`);
   const before = probe.countingOnly(() => snapshot(fake));
+  const alerts = fake.ui.alerts.length;
   const run = probe.countingOnly(() => probe.action(() => addOn.menuProcessSeason()));
   const after = probe.countingOnly(() => snapshot(fake));
   const shown = fake.ui.alerts[fake.ui.alerts.length - 1];
+  const asked = fake.ui.alerts.slice(alerts).some((a) => a.buttons === 'YES_NO');
   say(`  time: ${ms(run.ms)} [${shown?.title ?? ''}: ${shown?.prompt.split('\n')[0].slice(0, 110) ?? ''}]`);
   const lateProcessing = describeCalls(probe, {});
-  const { mustRead, changed, writeFloor, reads, writes, readCount, writeCount } = turnCalls(probe, before, after, empires, gameTabs);
-  const readFloor = mustRead.length + changed.filter((t) => t !== 'Undo').length;
+  const { mustRead, changed, reread, writeFloor, reads, writes, readCount, writeCount } = turnCalls(
+    probe,
+    before,
+    after,
+    empires,
+    gameTabs,
+    asked,
+  );
+  const readFloor = mustRead.length + reread.length;
   say(
     `  getValues ${readCount} (floor ${readFloor}), setValues ${writeCount} (floor ${writeFloor}: the runs of changed rows of the ${changed.length} tabs whose data changed)`,
   );
-  const readTwice = list(reads, (t, n) => n > (changed.includes(t) ? 2 : 1));
+  const readTwice = list(reads, (t, n) => n > (reread.includes(t) ? 2 : 1));
   if (readTwice) say(`    read more than the floor allows: ${readTwice}`);
+  const unread = mustRead.filter((t) => !reads.has(t));
+  if (unread.length) say(`    never read: ${unread.join(', ')}`);
   const wroteUnchanged = list(writes, (t) => !changed.includes(t));
   if (wroteUnchanged) say(`    written though unchanged: ${wroteUnchanged}`);
   say(`    changed: ${changed.join(', ')}`);

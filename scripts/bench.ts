@@ -12,6 +12,7 @@
 //   npm run bench -- --growth     the engine alone at 1x, 4x and 16x: times, ratios and growth exponent
 //   npm run bench -- --hex        the hex map kernel alone at 1x, 4x and 16x (the last section of the full run)
 //   npm run bench -- --staley     the Staley campaign alone: its engine time at 1x, 4x and 16x
+//   npm run bench -- --actions    only every action of both play modes priced (with --scale; --private: that mode alone)
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { isComputed, SETTINGS } from '../sheets-templates/schema';
@@ -211,8 +212,29 @@ function scaleArg(argv: string[]): number {
   return scale;
 }
 
+/** The calls issue 31 counts as metadata: they find cells, and read or write none. */
+const METADATA_CALLS = ['Sheet.getDataRange', 'Sheet.getRange', 'Spreadsheet.getSheetByName', 'Sheet.getMaxRows', 'Sheet.getMaxColumns'];
+const VALUE_CALLS = [
+  'Range.getValues',
+  'Range.getDisplayValues',
+  'Range.getFormulas',
+  'Range.setValues',
+  'Range.setValue',
+  'Range.setFormulas',
+];
+
 /** Admiral cells written per Process Season before issue 19, at 1x (1.66 M); the aim is at most a tenth. */
 const ADMIRAL_CELLS_BEFORE = 1_660_000;
+
+/** `--actions`: every action of the play modes priced at `scale`, nothing else (`--private`: private workbooks alone). */
+function pricedAlone(scale: number): void {
+  const { texts } = generateCampaign(scaledCampaign(scale));
+  const modes = process.argv.includes('--private') ? (['Private workbooks'] as const) : (['Shared workbook', 'Private workbooks'] as const);
+  const stay = (fleet: unknown[]) => [fleet[0], 'Stay'];
+  const costs = modes.flatMap((mode) => actionCosts(texts, mode, stay));
+  say();
+  for (const c of costs) say(`  ${scale}x ${c.mode} ${c.action}: ${(c.total.central / 1000).toFixed(1)} s central`);
+}
 
 function main(): void {
   if (process.argv.includes('--growth')) return growth();
@@ -220,6 +242,7 @@ function main(): void {
   if (process.argv.includes('--staley')) return void staleyBench(scaleArg(process.argv.slice(2)));
   const scale = scaleArg(process.argv.slice(2));
   const o = scaledCampaign(scale);
+  if (process.argv.includes('--actions')) return void pricedAlone(scale);
   say(`SFB campaign benchmark${scale === 1 ? '' : ` at scale ${scale}`}`);
   const gen = timed(() => generateCampaign(o));
   const { texts, orderMix } = gen.value;
@@ -285,7 +308,17 @@ function main(): void {
   // Reads and writes against the floor: one getValues per tab read, one setValues per run of changed rows. The
   // Report tabs are read too: Undo restores them exactly, so the snapshot needs them as they were.
   const empires = [...after.keys()].filter((t) => t.startsWith('Orders ')).map((t) => t.slice(7));
-  const { mustRead, changed, writeFloor, reads, writes, readCount, writeCount } = turnCalls(probe, before, after, empires, []);
+  const asked = fake.ui.alerts.slice(alertsBefore).some((a) => a.buttons === 'YES_NO');
+  const {
+    mustRead,
+    changed,
+    reread: again,
+    writeFloor,
+    reads,
+    writes,
+    readCount,
+    writeCount,
+  } = turnCalls(probe, before, after, empires, [], asked);
   say(`  time: ${ms(run.ms)}`);
   const lateProcessing = describeCalls(probe, {});
   // Issue 19, item 6: each tab's name is read once per action, and each tab grown is grown in as few calls.
@@ -297,15 +330,22 @@ function main(): void {
     `  tab names read: ${nameReads} getName for ${tabCount} tabs (${nameReads <= tabCount ? 'once per action' : 'MORE than once per action'}); ` +
       `headroom: ${grownTabs.size} tabs grown in ${growCalls} calls (insertRowsAfter, and copyTo of the last row's formats and lists)`,
   );
+  // Issue 31, item 6: the calls that only find cells (the issue's metadata calls) against those that read or write values.
+  const metadata = probe.calls.filter((c) => METADATA_CALLS.includes(c.method)).length;
+  const valueCalls = probe.calls.filter((c) => VALUE_CALLS.includes(c.method)).length;
+  say(
+    `  metadata calls ${metadata} (${METADATA_CALLS.map((m) => m.split('.')[1]).join(', ')}) against ${valueCalls} value calls: ` +
+      `${metadata <= valueCalls ? 'at most the value calls' : `OVER the value calls by ${metadata - valueCalls}`}`,
+  );
   // Just before writing, each tab it writes (the Orders tabs among them) is read once more, so that an
   // order typed or a GM edit made during the dialog or the adjudication stops the action instead of
-  // being lost (issue 18, item 3; rule option J1). The Undo tab is the action's own.
-  const reread = changed.filter((t) => t !== 'Undo').length;
+  // being lost (issue 18, item 3; rule option J1); after a question, every Orders tab. The Undo tab is the action's own.
+  const reread = again.length;
   const readFloor = mustRead.length + reread;
   const readsAt = readCount === readFloor;
   const writesAt = writeCount === writeFloor;
   say(
-    `  getValues ${readCount} (floor ${readFloor}: ${mustRead.length - 3 * empires.length} campaign tabs + ${empires.length} Orders, Report and Report history tabs each + the ${reread} tabs it writes again before writing): ` +
+    `  getValues ${readCount} (floor ${readFloor}: ${mustRead.length - 3 * empires.length} campaign tabs + ${empires.length} Orders, Report and Report history tabs each + the ${reread} tabs it reads again before writing): ` +
       `${readsAt ? 'at the floor' : readCount > readFloor ? `${readCount - readFloor} over the floor` : 'UNDER the floor (a tab was not read?)'}`,
   );
   const readTwice = list(reads, (t, n) => n > (t.startsWith('Orders ') ? 2 : 1));

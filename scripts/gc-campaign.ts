@@ -150,10 +150,7 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
     'Default relation': 'Normal',
     'Mail admirals': 'yes',
   };
-  const systemsHead = [
-    ...headersOf('Systems', ['Fortified by', 'Map type', 'Bases installed in']),
-    ...(GC_COLUMNS.Systems ?? []).map((c) => c.header),
-  ];
+  const systemsHead = [...headersOf('Systems', ['Fortified by', 'Map type']), ...(GC_COLUMNS.Systems ?? []).map((c) => c.header)];
   const named = new Map(EMPIRES.map((e) => [homeOf(e.col), e.race === 'Klingon' ? 'Klinshai' : `${e.race} Prime`]));
   // Each empire holds its homeworld and the major system where its second squadron starts (rule option GC17).
   const owner = new Map(EMPIRES.flatMap((e) => [homeOf(e.col), grid.neighbours(homeOf(e.col))[0]].map((h) => [h, e.id] as const)));
@@ -177,9 +174,8 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
           'System class': named.has(h.id) ? 'Homeworld' : owner.has(h.id) ? 'Major' : '',
           // Illustrative shipyards (B8.21, within B8.30's capacity): each homeworld an SC2SY, an SC3SY and an SC4SY; each major an SC4SY.
           Shipyards: named.has(h.id) ? 'SC2SY, SC3SY, SC4SY' : owner.has(h.id) ? 'SC4SY' : '',
-          CPL: 'no',
         };
-        return systemsHead.map((k) => row[k] ?? (['GSA', 'GSO', 'GMS', 'Other ground bases', 'DEFSATs'].includes(k) ? 0 : ''));
+        return systemsHead.map((k) => row[k] ?? '');
       }),
     ],
     Lanes: [headersOf('Lanes')],

@@ -99,13 +99,8 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
     'GM email': 'gm@example.com',
   };
   const empireHeaders = headersOf('Empires', ['Ready', 'Workbook', 'Workbook id']);
-  const systemsHeader = [
-    ...headersOf('Systems', ['Fortified by', 'Map type', 'Bases installed in']),
-    'Terrain',
-    'Large base',
-    'Prospectors',
-  ];
-  const zero = new Set(['GSA', 'GSO', 'GMS', 'Other ground bases', 'DEFSATs', 'X', 'Y']);
+  const systemsHeader = [...headersOf('Systems', ['Fortified by', 'Map type']), 'Terrain', 'Large base', 'Prospectors'];
+  const zero = new Set(['X', 'Y']);
   const classesHeader = headersOf('Classes');
   const fleetsHeader = headersOf('Fleets', ['Trapped in', 'Route']);
   const shipsHeader = headersOf('Ships', ['LO', 'Other LOs']);

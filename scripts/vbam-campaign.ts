@@ -318,27 +318,10 @@ export function vbamCampaign(spec: VbamSpec): Record<string, Cell[][]> {
       ...spec.empires.map((e) => [e.id, e.race, e.admiral, `${e.id.toLowerCase()}.admiral@example.com`, 'Active', 0]),
     ],
     Systems: [
-      // The EaW columns hold what the add-on writes for "none", so the first turn rewrites nothing.
-      headersOf('Systems', ['Fortified by', 'Map type', 'Bases installed in']),
+      headersOf('Systems', ['Fortified by', 'Map type']),
       ...map.sectors.map((s) => {
         const owner = ownerOf.get(s.id) ?? '';
-        return [
-          s.id,
-          s.system ?? '',
-          s.col,
-          s.row,
-          planetOf(s, !!owner),
-          owner,
-          owner && 'Colony',
-          owner && season,
-          0,
-          0,
-          0,
-          0,
-          0,
-          'no',
-          owner,
-        ];
+        return [s.id, s.system ?? '', s.col, s.row, planetOf(s, !!owner), owner, owner && 'Colony', owner && season, owner];
       }),
     ],
     Lanes: [['From', 'To'], ...map.sectors.flatMap((s) => (map.adjacent.get(s.id) ?? []).filter((o) => o > s.id).map((o) => [s.id, o]))],

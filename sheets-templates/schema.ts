@@ -35,7 +35,7 @@ import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/games/eaw/construction';
 import { MAP_TYPES } from '../src/engine/games/eaw/exploration';
 import { STATUSES, TREATIES } from '../src/engine/core/diplomacy';
 import { DEFAULT_GAME, GAME_NAMES, GAMES } from '../src/engine/games';
-import type { Game, GameColumn, GameTab, RowTab } from '../src/engine/core/game';
+import type { Game, GameTab, RowColumn, RowTab } from '../src/engine/core/game';
 import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/core/combat/gccombat';
 import { RECORD_SECTIONS } from '../src/engine/core/turnRecord';
 
@@ -173,18 +173,6 @@ export const TABS: TabSpec[] = [
       { header: 'Developed in', type: 'season', note: 'Season the development completed, e.g. "Y165 Summer" (income proration, EaW 12a).' },
       { header: 'Fortified by', type: 'text', id: true, note: 'Empire whose fortification stands here (EaW 10-11); blank if none.' },
       { header: 'Map type', type: 'text', values: MAP_TYPES, note: 'Battle map, rolled when explored (EaW 16d).' },
-      { header: 'GSA', type: 'int', format: INT, note: 'GSA ground bases (income at a developed colony with a CPL, EaW 14.0).' },
-      { header: 'GSO', type: 'int', format: INT, note: 'GSO ground bases (income at a dead planet with a CPL, EaW 14.0).' },
-      { header: 'GMS', type: 'int', format: INT, note: 'GMS ground bases (income at a developed mine with a CPL, EaW 14.0).' },
-      {
-        header: 'Other ground bases',
-        type: 'int',
-        format: INT,
-        note: 'Other ground bases (defence only). At most 12 per planet (EaW 14.0).',
-      },
-      { header: 'DEFSATs', type: 'int', format: INT, note: 'Defence satellites, at most 5 per planet (EaW 14.0).' },
-      { header: 'CPL', type: 'bool', values: YES_NO, note: 'Commercial platform present (needed for ground-base income, EaW 14.0).' },
-      { header: 'Bases installed in', type: 'season', note: 'Season the income bases were installed (proration, EaW 14.0).' },
       { header: 'Explored by', type: 'list', id: true, note: 'Empires that have explored this system, comma-separated.' },
     ],
   },
@@ -232,8 +220,8 @@ export const TABS: TabSpec[] = [
         header: 'CBPV',
         type: 'number',
         format: BPV,
-        formula: '=FLEET_CBPV(A2:A, {Ships}, {Classes})',
-        note: 'Fleet Combat BPV (EaW 17.0), computed.',
+        formula: '=FLEET_CBPV(A2:A, {Ships}, {Classes}, Ruleset)',
+        note: "Fleet Combat BPV as the campaign's game counts it (EaW 17.0; VBAM: a civilian fleet shows what it is, VB112), computed.",
       },
       {
         header: 'Check',
@@ -886,17 +874,34 @@ export function perEmpireSpec(tab: string): TabSpec | undefined {
  */
 export function tabsOf(game: Game): TabSpec[] {
   return [
-    ...TABS.map((t) => (t.kind === 'orders' ? ordersTabOf(game) : withColumns(t, game.columns?.[t.name as RowTab]))),
+    ...TABS.map((t) => (t.kind === 'orders' ? ordersTabOf(game) : withColumns(withoutPool(t, game), game.columns?.[t.name as RowTab]))),
     ...game.tabs.map(gameTabSpec),
   ];
 }
 
-/** A shared tab with a game's own columns (Game.columns) after its data columns, before the computed ones. */
-export function withColumns(t: TabSpec, columns: readonly GameColumn[] = []): TabSpec {
+/**
+ * The Empires tab of a game with no pool of movement points (its view has no movePoints: VBAM-SFB,
+ * Staley, GC move each fleet by its own allowance) has no Move points column: it would mean nothing.
+ */
+function withoutPool(t: TabSpec, game: Game): TabSpec {
+  if (t.name !== 'Empires' || game.view.movePoints) return t;
+  return { ...t, columns: t.columns.filter((c) => c.header !== 'Move points') };
+}
+
+/**
+ * A shared tab with a game's own columns (Game.columns): each right after the column it names (`after`),
+ * the others after the tab's data columns, before the computed ones.
+ */
+export function withColumns(t: TabSpec, columns: readonly RowColumn[] = []): TabSpec {
   if (!columns.length) return t;
-  const at = t.columns.findIndex(isComputed);
-  const own = columns.map((c): ColumnSpec => ({ ...c }));
-  return { ...t, columns: at < 0 ? [...t.columns, ...own] : [...t.columns.slice(0, at), ...own, ...t.columns.slice(at)] };
+  const out = [...t.columns];
+  for (const { after, inAdmiralTab: _, ...c } of columns) {
+    const at = after === undefined ? -1 : out.findIndex((x) => x.header === after);
+    if (after !== undefined && at < 0) throw new Error(`${t.name}: no column "${after}" for ${c.header} to follow`);
+    const end = out.findIndex(isComputed);
+    out.splice(at >= 0 ? at + 1 : end < 0 ? out.length : end, 0, { ...c });
+  }
+  return { ...t, columns: out };
 }
 
 /** The Orders tab of a campaign of this game: its Order column offers (and is read against) the game's kinds. */

@@ -115,6 +115,12 @@ describe('the benchmark report', () => {
     expect(Number(reads)).toBeLessThanOrEqual(Number(tabs));
   });
 
+  it("prints Process Season's metadata calls against its value calls (issue 31, item 6)", () => {
+    expect(section('Process Season (')).toMatch(
+      /metadata calls \d+ \(getDataRange, getRange, getSheetByName, getMaxRows, getMaxColumns\) against \d+ value calls: (at most the value calls|OVER the value calls by \d+)/,
+    );
+  });
+
   it('ends with a verdict on every aim', () => {
     const verdict = out.split('\n').find((l) => l.startsWith('Verdict:'))!;
     expect(verdict).toMatch(/Sheets calls at the floor/);
@@ -136,6 +142,11 @@ describe('the benchmark report', () => {
     const verdict = vbam.split('\n').find((l) => l.startsWith('VBAM-SFB verdict:'))!;
     expect(verdict).toMatch(/Sheets calls at the floor \(reads (\d+)\/\1, writes (\d+)\/\2\)/);
     expect(verdict).toMatch(/0 reads after the first write \(New campaign 0, Process Turn 0\)/);
+  });
+  it("ends with the Staley campaign: Process Season's reads and writes equal their floor (issue 30)", () => {
+    const staley = out.slice(out.indexOf('Staley campaign at scale'));
+    const verdict = staley.split('\n').find((l) => l.startsWith('Staley verdict:'))!;
+    expect(verdict).toMatch(/Sheets calls at the floor \(reads (\d+)\/\1, writes (\d+)\/\2\); 0 reads after the first write/);
   });
   it('ends with the Galactic Conquest campaign: Process Season at the floor, and every action of both play modes priced at 1x and 4x (issue 32)', () => {
     const gc = out.slice(out.indexOf('Galactic Conquest campaign at scale'));

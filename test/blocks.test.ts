@@ -6,6 +6,7 @@ import { createFakeServices } from './fake/spreadsheet';
 import { CELLS_PER_WRITE, Extent, fitExtent, writeBlock, writeChangedRows } from '../src/sheets/tabs/blocks';
 import { HEADROOM } from '../src/sheets/tabs/gateway';
 import { Cell } from '../src/sheets/tabs/tables';
+import { changedColumns, changedRuns } from '../src/sheets/books/admirals';
 
 const { fake, globals } = createFakeServices({ owner: 'gm@example.com' });
 Object.assign(globalThis, globals);
@@ -156,5 +157,38 @@ describe('writeChangedRows (a GM tab, issue 31)', () => {
     writeChangedRows(sheet, shorter, longer, 3);
     expect(fake.sheetValues('Ships').slice(0, longer.length)).toEqual(longer);
     expect(sheet.getMaxRows()).toBeGreaterThanOrEqual(longer.length + HEADROOM);
+  });
+});
+
+describe("an admiral's tab rewritten where it changed (admirals.ts changedRuns, changedColumns; issue 31)", () => {
+  // A Systems tab of 1,000 systems, 16 columns, of which a season changes two columns ("Known as",
+  // "Fortified") of 60 systems spread over the tab, as the benchmark's seasons do.
+  const width = 16;
+  const old: Cell[][] = Array.from({ length: 1000 }, (_, i) =>
+    Array.from({ length: width }, (_, j) => (j === 0 ? `S${i}` : j < 5 ? i * j : '')),
+  );
+  const now = old.map((r, i) => (i % 17 === 3 ? r.map((c, j) => (j === 5 ? 'seen' : j === 8 ? 'Y' : c)) : r));
+
+  it("writes the runs of changed rows only in the columns that changed, with each row's id, and leaves the tab as the new rows", () => {
+    const sheet = old.map((r) => [...r]);
+    let cells = 0;
+    let writes = 0;
+    for (const [from, to] of changedRuns(old, now, width))
+      for (const [first, last] of changedColumns(old, now, from, to, width)) {
+        writes++;
+        for (let i = from; i < to; i++) for (let j = first; j < last; j++) ((sheet[i][j] = now[i][j]), cells++);
+        expect(first === 0 || last - first < width).toBe(true);
+      }
+    expect(sheet).toEqual(now);
+    const runs = changedRuns(old, now, width);
+    const rowsInRuns = runs.reduce((n, [from, to]) => n + to - from, 0);
+    // The id column, Known as and Fortified, each its own write (the two columns between them, over
+    // the run's rows, cost more cells than a write): 3 of 16 columns of the rows in the runs.
+    expect(cells).toBe(rowsInRuns * 3);
+    expect(writes).toBe(runs.length * 3);
+  });
+
+  it('writes a run whole when it finds no column that differs (rows of another length)', () => {
+    expect(changedColumns([['a', 'b']], [['a', 'b', '']], 0, 1, 2)).toEqual([[0, 2]]);
   });
 });

@@ -53,7 +53,10 @@ describe('a game of two order kinds and one tab', () => {
     expect(tabs.map((t) => t.name)).toEqual([...TABS.map((t) => t.name), 'Patrols']);
     const orders = plannedTabs(['KLI', 'KZI'], PATROL_GAME).find((p) => p.name === 'Orders KLI')!;
     expect(orders.spec.columns.find((c) => c.header === 'Order')!.values).toEqual(['Patrol', 'Hail']);
-    expect(tabsOf(EMPIRES_AT_WAR)).toEqual(TABS); // Empires at War adds nothing: its tabs are the shared ones
+    // Empires at War adds no tab, only its ground-base columns to Systems (test/eawColumns.test.ts): every other tab is the shared one.
+    const eaw = tabsOf(EMPIRES_AT_WAR);
+    expect(eaw.map((t) => t.name)).toEqual(TABS.map((t) => t.name));
+    expect(eaw.filter((t) => t.name !== 'Systems')).toEqual(TABS.filter((t) => t.name !== 'Systems'));
   });
 
   it('builds a workbook with its tab laid out like any other and an Order dropdown of its two kinds', () => {

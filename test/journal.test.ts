@@ -114,6 +114,17 @@ describe('edits made while an action runs', () => {
     expect(lastAlert(fake).title).toBe('Process Season');
   });
 
+  it('an order typed in an Orders tab that held none, while an action that asked nothing adjudicates, waits there for the next run (rule option J1)', () => {
+    const { addOn, fake } = autoMarked(twoEmpires);
+    // Process Season emptied every order row (a Fleet alone is a template row, not an order): Auto-resolve battles reads no order, writes no Orders tab,
+    // and does not read them again before writing.
+    expect(fake.sheetValues('Orders KLI').filter((r, i) => i > 0 && r[1] !== '')).toEqual([]);
+    fake.ui.whenToast('Adjudicating…', () => fake.type('Orders KLI', 'A20', 'KLI-2'));
+    addOn.menuAutoResolve();
+    expect(lastAlert(fake).title).toBe('Auto-resolve battles');
+    expect(fake.sheetValues('Orders KLI')[19][0]).toBe('KLI-2');
+  });
+
   it("the GM's own edit to another tab during an action is kept, never silently overwritten", () => {
     const { addOn, fake } = busy();
     fake.ui.whenToast('Adjudicating…', () => fake.type('Fleets', 'A40', 'GM-NOTE'));

@@ -88,10 +88,53 @@ describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm st
       'Standing order',
       'Sign',
       'Merge',
+      'Transfer',
+      'Split',
       'To GM',
     ])
       expect([kind, done.some((r) => new RegExp(`: Y168 Turn \\d+: (\\S+ )?${kind} `).test(r))]).toEqual([kind, true]);
     expect(all.filter((r) => r.startsWith('KLI') && r.includes('Declare war KZI')).length).toBeGreaterThan(0);
+  });
+
+  it('assigns a Sentry to the trade fleet and removes one where it stands (VBAM Civilian Fleets, issue 33 item 3)', () => {
+    const all = results();
+    expect(all.some((r) => /^FED: Y168 Turn 10: FED-\d+ Transfer FED-4 FED-\d+ → FF FED-\d+ joins FED-4 at S0102/.test(r))).toBe(true);
+    expect(
+      all.some((r) => /^FED: Y168 Turn 11: FED-4 Split FED-\d+ Patrol → new fleet FED-\d+: FF FED-\d+ joins FED-\d+ at S0102/.test(r)),
+    ).toBe(true);
+  });
+
+  it('begins a K5R before it is fully paid and finishes it once the Point Pool has paid the rest (VBAM Construction Completion, VB110)', () => {
+    const all = results();
+    expect(all.some((r) => /^ROM: Y168 Turn 5: Build S0802 K5R pay 3 → .*3 EP paid now and 3 owed/.test(r))).toBe(true);
+    expect(
+      log().some((r) => r.Season === 'Y168 Turn 5' && /ROM-W\d+ \(K5R at S0802\): 3 EP paid from the Point Pool/.test(r.Purpose)),
+    ).toBe(true);
+  });
+
+  it('prints the odds Check orders gives before each turn: the tech advances and the declarations of war (issue 33 item 7)', () => {
+    const checked = said.split('\n').filter((l) => l.startsWith('  checked: '));
+    expect(checked.some((l) => /Invest(ed)? .*an advance at \d+%/.test(l))).toBe(true);
+    expect(checked.some((l) => /Declare war on KZI: \d+% on d100/.test(l))).toBe(true);
+  });
+
+  it("names each turn's raids, rebellions, colonies founded, conquests and failed declarations in the GM's summary (issue 33 item 7)", () => {
+    // A turn's summary is in the folder kept after it: the next turn's, or the last.
+    const after = (season: string) => {
+      const n = Number(season.split(' ').pop());
+      return n === 12 ? out : join(out, 'turns', `Y168-Turn-${n + 1}`);
+    };
+    const summary = (season: string) =>
+      tab('Summary', after(season))
+        .map((r) => r.Text)
+        .join('\n');
+    const events = log().filter((r) => ['Raid', 'Rebellion', 'Colonisation', 'Conquest'].includes(r.Kind));
+    expect(new Set(events.map((r) => r.Kind))).toEqual(new Set(['Raid', 'Rebellion', 'Colonisation', 'Conquest']));
+    for (const r of events) expect([r.Season, summary(r.Season).includes(`${r.Kind}: ${r.Purpose}`)]).toEqual([r.Season, true]);
+    for (const r of results().filter((x) => x.includes('→ NOT DONE: '))) {
+      const season = r.match(/Y168 Turn \d+/)![0];
+      expect([r, summary(season)]).toEqual([r, expect.stringContaining(r.split('→ NOT DONE: ')[1])]);
+    }
   });
 
   it('books each empire its income and maintenance every turn, and the trade route its commerce (VBAM Income)', () => {
@@ -154,9 +197,9 @@ describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm st
     expect(kindsBySeason('Auto-resolve').size).toBeGreaterThan(0);
   });
 
-  it("binds FED and KZI by Trade, Peace and Mutual Defense, and answers FED's To GM (VBAM Diplomacy, VB98; its Merge is among the orders done)", () => {
+  it("binds FED and KZI by Trade, Peace, Mutual Defense and Alliance, and answers FED's To GM (VBAM Diplomacy, VB98; its Merge is among the orders done)", () => {
     const fedKzi = tab('Treaties').find((r) => [r['Empire A'], r['Empire B']].sort().join() === 'FED,KZI');
-    expect(fedKzi?.Treaties).toBe('Non-Aggression, Peace, Trade, Mutual Defense');
+    expect(fedKzi?.Treaties).toBe('Non-Aggression, Peace, Trade, Mutual Defense, Alliance');
     expect(tab('Rulings').map((r) => [r.Empire, r.Question, r.Applied])).toContainEqual([
       'FED',
       'May the trade fleet call at Kzinti ports now?',

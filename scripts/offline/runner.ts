@@ -167,6 +167,8 @@ function parseArgs(argv: string[], out: string): { command: Command; folder?: st
 
 /** The named columns of a tab as an aligned text table. */
 function columns(values: unknown[][], headers: string[]): string {
+  // A column the game's tab lacks (a game with no Move points) is left out.
+  headers = headers.filter((h) => values[0].map(String).includes(h));
   const at = headers.map((h) => values[0].map(String).indexOf(h));
   const rows = values.filter((r) => r.some((c) => c !== '')).map((r) => at.map((i) => String(r[i] ?? '')));
   const w = headers.map((_, i) => Math.max(...rows.map((r) => r[i].length)));

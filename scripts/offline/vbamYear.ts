@@ -9,7 +9,13 @@
 //   Transport Fleet and lands them on KZI's Sendra (S0105), while its Border Squadron demands battle.
 // - KZI sends its Home Fleet out to meet the Klingons; ROM builds, invests and raises Productivity.
 // - FED and KZI, at Non-Aggression since the sample's first orders, sign Trade, Peace and Mutual Defense
-//   in turns 7 to 9; FED merges the fleets of the frigates it built at S0102 and asks the GM (To GM).
+//   in turns 7 to 9 and an Alliance in turn 10 (Co-Belligerence needs a shared enemy: FED's declarations
+//   of hostilities on KLI, at 5% to 50%, never held in this year's dice, so no script signs it). FED
+//   merges the fleets of the frigates it built at S0102, assigns the next one to its trade fleet FED-4 as
+//   a Sentry (Transfer), removes the trade fleet's first Sentry where it stands (Split), and asks the GM
+//   (To GM).
+// - ROM begins a K5R before it is fully paid (Build "pay 3", VB110) in turn 5.
+// - Check orders runs before each turn is processed; its odds (advances, declarations) are printed.
 // Orders naming units built during the year find them in the tabs as they stand (`tabs`), as an admiral
 // reads them off the Ships tab. Moves go one sector a turn, always within a fleet's allowance.
 import type { OrderRow, ScriptTurn, TabValues } from './scripted';
@@ -30,9 +36,12 @@ function units(tabs: TabValues, empire: string, cls: string): { id: string; flee
     .map((s) => ({ id: s.Ship, fleet: s.Fleet, sector: at.get(s.Fleet) ?? '' }));
 }
 
-/** Whether two empires are at War (the Treaties tab). */
-const atWar = (tabs: TabValues, a: string, b: string) =>
-  rows(tabs, 'Treaties').some((r) => [r['Empire A'], r['Empire B']].sort().join() === [a, b].sort().join() && r.Status === 'War');
+/** The Treaties row of two empires. */
+const relation = (tabs: TabValues, a: string, b: string) =>
+  rows(tabs, 'Treaties').find((r) => [r['Empire A'], r['Empire B']].sort().join() === [a, b].sort().join());
+
+/** Whether two empires are at War. */
+const atWar = (tabs: TabValues, a: string, b: string) => relation(tabs, a, b)?.Status === 'War';
 
 /** The fleet holding the empire's first unit of a class ('' when it has none: the order is then refused as naming no fleet). */
 const fleetOf = (tabs: TabValues, empire: string, cls: string) => units(tabs, empire, cls)[0]?.fleet ?? '';
@@ -55,6 +64,15 @@ const treaty = (name: string): Record<string, OrderRow[]> => ({
 const invest = (ep: number): OrderRow => ['', 'Invest tech', '', '', '', String(ep)];
 const build = (sector: string, cls: string, count = 1): OrderRow => ['', 'Build', sector, '', cls, count > 1 ? String(count) : ''];
 const move = (fleet: string, to: string): OrderRow => [fleet, 'Move', to];
+/** A Build begun paying only `ep` EP now, the rest owed (VB110). */
+const payLater = (row: OrderRow, ep: number): OrderRow => [
+  row[0],
+  row[1],
+  row[2],
+  row[3],
+  row[4],
+  `${row[5] ? `${row[5]} ` : ''}pay ${ep}`,
+];
 
 /** KLI's invasion force (Home Fleet and Merchant Fleet) and KZI's Home Fleet, one sector a turn. */
 const KLI_PATH = ['S0403', 'S0304', 'S0205', 'S0105'];
@@ -68,7 +86,7 @@ const KLI_BORDER_PATH = ['S0302', 'S0303'];
 const economy = (turn: number, tabs: TabValues): Record<string, OrderRow[]> => ({
   FED: [invest(5), ...(turn % 3 === 2 ? [build('S0102', 'FF')] : [])],
   KLI: [invest(4), ...(turn >= 2 && !atWar(tabs, 'KLI', 'KZI') ? [['', 'Declare war', 'KZI'] as OrderRow] : [])],
-  ROM: [invest(6), ...(turn % 4 === 1 ? [build('S0802', 'K5R')] : [])],
+  ROM: [invest(6), ...(turn % 4 === 1 ? [turn === 5 ? payLater(build('S0802', 'K5R'), 3) : build('S0802', 'K5R')] : [])],
   KZI: [invest(4), ...(turn % 3 === 0 ? [build('S0106', 'FF')] : [])],
 });
 
@@ -146,9 +164,26 @@ const TURNS: { note: string; orders: (tabs: TabValues) => Record<string, OrderRo
     orders: () => merge(treaty('Peace'), { FED: [['FED-4', 'To GM', '', '', '', 'May the trade fleet call at Kzinti ports now?']] }),
   },
   { note: 'FED and KZI sign Mutual Defense', orders: () => treaty('Mutual Defense') },
-  { note: 'a quiet turn', orders: () => ({ FED: [['', 'Raise productivity', 'S0202']] }) },
-  { note: 'a quiet turn', orders: () => ({}) },
+  {
+    note: 'FED and KZI ally; a new frigate joins the trade fleet FED-4 as a Sentry',
+    orders: (tabs) => {
+      const fresh = units(tabs, 'FED', 'FF').find((u) => u.sector === 'S0102' && u.fleet !== 'FED-4');
+      return merge(treaty('Alliance'), {
+        FED: [['', 'Raise productivity', 'S0202'], ...(fresh ? [[fresh.fleet, 'Transfer', 'FED-4', fresh.id] as OrderRow] : [])],
+      });
+    },
+  },
+  {
+    note: "FED removes the trade fleet's first Sentry where it stands, in a fleet of its own",
+    orders: (tabs) => {
+      const sentry = units(tabs, 'FED', 'FF').find((u) => u.fleet === 'FED-4');
+      return { FED: sentry ? [['FED-4', 'Split', '', sentry.id, '', 'Patrol']] : [] };
+    },
+  },
   { note: "the year's end: Tech phase and Census growth", orders: () => ({}) },
 ];
 
-export const VBAM_YEAR: ScriptTurn[] = TURNS.map((t, i) => ({ ...t, orders: (tabs) => merge(economy(i + 1, tabs), t.orders(tabs)) }));
+export const VBAM_YEAR: ScriptTurn[] = TURNS.map((t, i) => ({
+  ...t,
+  orders: (tabs) => merge(economy(i + 1, tabs), t.orders(tabs)),
+}));

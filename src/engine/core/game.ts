@@ -127,6 +127,8 @@ export interface GameColumn {
   readonly note: string;
   /** The values its dropdown offers. */
   readonly values?: readonly string[];
+  /** Its number format in Sheets ('0': whole numbers); absent: plain text, as typed. */
+  readonly format?: string;
 }
 
 /** The shared tabs a game may add columns to: those whose rows are named by an id (an empire, system, fleet, ship). */
@@ -134,13 +136,22 @@ export const ROW_TABS = ['Empires', 'Systems', 'Fleets', 'Ships'] as const;
 export type RowTab = (typeof ROW_TABS)[number];
 
 /**
- * A game's own column on a shared tab (a Staley hex's terrain, a GC system's morale), laid out after the
- * tab's own. Who may see its cells, unless the game's view rules decide otherwise (core/view.ts,
+ * A game's own column on a shared tab (a Staley hex's terrain, a GC system's morale, EaW's ground bases),
+ * laid out after the tab's own unless it names its place (`after`). Who may see its cells, unless the game's view rules decide otherwise (core/view.ts,
  * cellsSeenBy): every admiral, the GM alone (the default), or the admiral owning the row (a system's
  * owner, a fleet's or ship's empire, the empire itself).
  */
 export interface RowColumn extends GameColumn {
   readonly seenBy?: 'all' | 'gm' | 'owner';
+  /**
+   * The header it is laid out right after: one of the tab's own columns or an earlier column of the
+   * game's (EaW's ground bases sit after Map type, as its workbooks have always had them). Absent: after
+   * the tab's own data columns. A placed column that admirals may see ('all', 'owner') is part of their
+   * tab too, blank on the rows they may not see.
+   */
+  readonly after?: string;
+  /** false: the admirals' workbooks leave it out, though the view holds it for checking their orders. */
+  readonly inAdmiralTab?: false;
 }
 /** A game's columns on the shared tabs, by tab. */
 export type GameColumns = { readonly [t in RowTab]?: readonly RowColumn[] };
@@ -174,6 +185,8 @@ export interface Choices {
 export interface NavyFormulas {
   /** A fleet's combat strength. */
   fleetCbpv(ships: Ship[], catalog: Catalog): number;
+  /** What a fleet is where its CBPV is no combat strength (a VBAM civilian fleet, VB112); undefined for warships. Absent: always warships. */
+  fleetKind?(ships: Ship[]): string | undefined;
   /** The fleet cap and sub-limit of a year; absent when the game limits no fleet by year. */
   fleetLimit?(year: number, startYear: number): [cap: number, subLimit: number];
   /** A judge of fleets for the turn (`turn` as the Campaign tab writes it): "OK" or every rule a fleet's ships break. */

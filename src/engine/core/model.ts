@@ -171,13 +171,6 @@ export interface StarSystem {
   developedIn: string;
   fortifiedBy: string;
   mapType: string;
-  gsa: number;
-  gso: number;
-  gms: number;
-  otherGroundBases: number;
-  defsats: number;
-  cpl: boolean;
-  basesInstalledIn: string;
   exploredBy: string[];
 }
 

@@ -35,7 +35,7 @@ import {
 import { World } from './world';
 import type { GameColumns, GameRow, GameTab, RowExtras, RowTab } from './game';
 import type { MapShape } from './map/layout';
-import { GameMap, MapLink, MapWords, PLAIN_MAP } from './map/words';
+import { GameMap, MapLink, MapPlace, MapWords, PLAIN_MAP } from './map/words';
 import { sameName } from './ids';
 
 /** How the viewer knows a system: own development, own fleet there, scouted or sighted (5e), or only the map (1a). */
@@ -57,12 +57,6 @@ export interface SystemView {
   /** Whether a fortification stands there, where the viewer can tell (5e: any fleet one lane away sees it). */
   fortified: boolean | undefined;
   mapType: string;
-  /** Ground bases and DEFSATs: only the owner's own. */
-  gsa: number;
-  gso: number;
-  gms: number;
-  defsats: number;
-  cpl: boolean;
 }
 
 /** A fleet counter: the viewer's own fleets in full, another empire's as far as it was seen. */
@@ -80,6 +74,8 @@ export interface FleetView {
   /** Where it came from this season (own fleets only: movement is secret, 1b). */
   arrivedFrom: string;
   ships: number;
+  /** What the fleet is, where its strength is no warship's (ViewRules.fleetKind: a VBAM Colony Fleet); absent: a warship fleet. */
+  kind?: string;
   /** Its crippled ships (own fleets; the GM's: all). */
   crippled: number;
   problems: string[];
@@ -159,6 +155,10 @@ export interface MapView {
   words: MapWords;
   /** The game's links drawn from the tables the viewer sees (absent: none). */
   links?: MapLink[];
+  /** What the game tells of each place from the tables the viewer sees (absent: nothing more than the systems). */
+  places?: Record<string, MapPlace>;
+  /** The lines each place's details add from the game's cells the viewer sees (GameMap.details), by place; absent: none. */
+  details?: Record<string, string[]>;
 }
 
 /** One system seen from next door (the game's sightings). `fleets` (CBPV of each) and `development` are known only to a scout. */
@@ -177,6 +177,8 @@ export interface ViewRules {
   /** The systems the empire's fleets see from next door once the turn's moves and battles are done. */
   sightings(w: World, empire: string): Sighting[];
   fleetCbpv(w: World, fleetId: string): number;
+  /** What a fleet is, where it is not a fleet of warships whose CBPV tells its strength (a VBAM civilian fleet); undefined: warships. */
+  fleetKind?(w: World, fleetId: string): string | undefined;
   /** Which other empires' fleets in a place where the viewer has a fleet it does not see there (a cloak, silent running, jamming); absent: it sees them all. */
   unseen?(w: World, empire: string): (f: Fleet) => boolean;
   /** What is wrong with the fleet as it stands (the game's fleet rules), for its own admiral. */
@@ -281,6 +283,7 @@ class Viewer {
     const seen = gm || !closed ? new Map<string, Sighting>() : new Map(this.rules.sightings(w, empire).map((x) => [x.system, x]));
     const race = gm ? undefined : c.empires.find((e) => me(e.id))?.race;
     const tables = this.tables(empire);
+    const extras = this.extras(empire);
     return {
       empire: empire ?? '',
       gm,
@@ -320,8 +323,13 @@ class Viewer {
         })),
       orders: gm ? Object.values(c.orders).flat() : (c.orders[empire!] ?? []),
       tables,
-      extras: this.extras(empire),
-      map: { ...this.mapView(), links: this.map.links?.(tables) ?? [] },
+      extras,
+      map: {
+        ...this.mapView(),
+        links: this.map.links?.(tables) ?? [],
+        ...(this.map.places ? { places: this.map.places(tables) } : {}),
+        ...this.details(extras),
+      },
     };
   }
 
@@ -334,6 +342,14 @@ class Viewer {
       walls: (layout.walls?.(c) ?? []).map(([a, b]) => [a, b]),
       words,
     };
+  }
+
+  /** The lines the game adds to each place's details from the cells the viewer sees. */
+  private details(extras: RowExtras): { details?: Record<string, string[]> } {
+    const lines = this.map.details;
+    if (!lines) return {};
+    const rows = Object.entries(extras.Systems ?? {}).map(([id, row]) => [id, lines(row)] as const);
+    return { details: Object.fromEntries(rows.filter(([, l]) => l.length)) };
   }
 
   /** The game's columns on the shared tabs as the viewer may see them (ViewRules.rowCells); the GM sees them whole. */
@@ -387,11 +403,6 @@ class Viewer {
         development: x.development,
         fortified: !!x.fortifiedBy,
         mapType: x.mapType,
-        gsa: x.gsa,
-        gso: x.gso,
-        gms: x.gms,
-        defsats: x.defsats,
-        cpl: x.cpl,
       };
     }
     const owned = !!x.owner && x.owner === empire;
@@ -410,12 +421,6 @@ class Viewer {
     out.development = seesDevelopment ? x.development : '';
     out.fortified = knowledge === 'map' ? undefined : !!x.fortifiedBy;
     out.mapType = planetKnown && (owned || x.exploredBy.some((e) => e === empire)) ? x.mapType : '';
-    // Ground bases and DEFSATs: only the owner's own.
-    out.gsa = owned ? x.gsa : 0;
-    out.gso = owned ? x.gso : 0;
-    out.gms = owned ? x.gms : 0;
-    out.defsats = owned ? x.defsats : 0;
-    out.cpl = owned ? x.cpl : false;
     return out;
   }
 
@@ -427,6 +432,7 @@ class Viewer {
       empire: f.empire,
       location: f.location,
       cbpv: this.rules.fleetCbpv(w, f.id),
+      ...kindOf(this.rules.fleetKind?.(w, f.id)),
       mine: true,
       frd: w.fleetHas(f.id, 'FRD'),
       status: f.status,
@@ -445,11 +451,13 @@ class Viewer {
    */
   private foreignFleets(empire: string, seen: Map<string, Sighting>, closed: boolean, battles: Battle[]): FleetView[] {
     const { w } = this;
-    const counter = (location: string, cbpv: number, owner: string, id = ''): FleetView => ({
+    // A fleet met where the viewer stands shows what it is, where that is no warship's (a civilian fleet, VB112).
+    const counter = (location: string, cbpv: number, owner: string, id = '', kind?: string): FleetView => ({
       id,
       empire: owner,
       location,
       cbpv,
+      ...kindOf(kind),
       mine: false,
       frd: false,
       status: '',
@@ -464,14 +472,15 @@ class Viewer {
         .flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)])
         .map((id) => w.fleet(id))
         .filter((f): f is Fleet => !!f && f.empire !== empire)
-        .map((f) => counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire, f.id));
+        .map((f) => counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire, f.id, this.rules.fleetKind?.(w, f.id)));
     const out: FleetView[] = [];
     for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
     const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));
     const unseen = this.rules.unseen?.(w, empire) ?? (() => false);
     for (const f of w.c.fleets) {
-      if (f.empire === empire || !mine.has(f.location) || w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged' || unseen(f)) continue;
-      out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire));
+      if (f.empire === empire || !mine.has(f.location) || !w.shipsOf(f.id).length) continue;
+      if (w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged' || unseen(f)) continue;
+      out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire, '', this.rules.fleetKind?.(w, f.id)));
     }
     return out;
   }
@@ -491,7 +500,6 @@ export function knownCampaign(rules: ViewRules, c: Campaign, empire: string): Ca
     ...c,
     systems: c.systems.map((x) => {
       const s = seen.get(x.id)!;
-      const owned = x.owner === empire;
       return {
         ...x,
         planet: s.planet,
@@ -500,12 +508,6 @@ export function knownCampaign(rules: ViewRules, c: Campaign, empire: string): Ca
         developedIn: s.development ? x.developedIn : '',
         fortifiedBy: s.fortified ? x.fortifiedBy : '',
         mapType: s.mapType,
-        gsa: s.gsa,
-        gso: s.gso,
-        gms: s.gms,
-        defsats: s.defsats,
-        cpl: s.cpl,
-        otherGroundBases: owned ? x.otherGroundBases : 0,
         exploredBy: x.exploredBy.filter((e) => e === empire),
       };
     }),
@@ -521,4 +523,11 @@ export function knownCampaign(rules: ViewRules, c: Campaign, empire: string): Ca
     ...(c.tables ? { tables: Object.fromEntries(Object.keys(c.tables).map((name) => [name, v.tables[name] ?? []])) } : {}),
     ...(c.extras ? { extras: v.extras } : {}),
   };
+}
+
+const kindOf = (kind: string | undefined) => (kind === undefined ? {} : { kind });
+
+/** A fleet's strength in words: its CBPV, or what it is where that is no warship's strength (a civilian fleet). */
+export function fleetStrength(f: Pick<FleetView, 'cbpv' | 'kind'>): string {
+  return f.kind ?? `${f.cbpv} CBPV`;
 }

@@ -189,7 +189,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     // The workbooks' edit marks before the last look: each is compared again right before its workbook is written.
     const marks = editMarks();
     // The last look for edits made meanwhile comes after the Undo tab is saved and flushed (rule option J1).
-    const moved = changedSince(ss, first, writes, admirals.length ? books : undefined);
+    const moved = changedSince(ss, first, writes, ordersLooked(campaign, step.confirm !== undefined), admirals.length ? books : undefined);
     if (moved.length) {
       const kept = keptUndo(ss, previousUndo, gm);
       if (kept.ok) abandon(read);
@@ -284,12 +284,33 @@ function typedWhileWriting(title: string, typing: { kept: string[]; overwritten:
 /** What to do when an action could not put everything back itself. */
 
 /**
- * What changed since the action read it: each tab it is about to write, and the orders it read (the
- * Orders tabs, or in private mode each admiral workbook's). Data columns only: computed ones may be
- * recalculating. One more read of each, before anything is written.
+ * The Orders tabs whose orders the last look compares: those holding an order when read. An Orders tab
+ * that held none gave the action nothing and is not written, so an order typed there meanwhile is kept
+ * for the next run unread again (rule option J1); after a question, which may stay open for minutes,
+ * every Orders tab is compared, so that orders typed while the GM decided are part of this run.
  */
-function changedSince(ss: Spreadsheet, first: Map<string, Cell[][]>, writes: TabWrite[], books?: OpenBook[]): string[] {
-  const orders = books ? [] : [...first.keys()].filter((n) => n.startsWith('Orders '));
+function ordersLooked(campaign: Campaign, asked: boolean): (tab: string) => boolean {
+  const held = new Set(
+    Object.keys(campaign.orders)
+      .filter((e) => campaign.orders[e].length)
+      .map((e) => `Orders ${e}`),
+  );
+  return (tab) => asked || held.has(tab);
+}
+
+/**
+ * What changed since the action read it: each tab it is about to write, and the orders it read (the
+ * Orders tabs `looked` picks, or in private mode each admiral workbook's). Data columns only: computed
+ * ones may be recalculating. One more read of each, before anything is written.
+ */
+function changedSince(
+  ss: Spreadsheet,
+  first: Map<string, Cell[][]>,
+  writes: TabWrite[],
+  looked: (tab: string) => boolean,
+  books?: OpenBook[],
+): string[] {
+  const orders = books ? [] : [...first.keys()].filter((n) => n.startsWith('Orders ') && looked(n));
   // In private mode the GM's Orders tabs hold the orders mirrored from the workbooks, compared there.
   const tabs = [...new Set([...writes.map((w) => w.tab), ...orders])].filter((t) => !(books && t.startsWith('Orders ')));
   const now = readTabs(ss, tabs);

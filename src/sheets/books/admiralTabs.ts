@@ -80,7 +80,7 @@ export function admiralTabs(
     ['Fleet', 'Location', 'Status', 'Arrived from', 'Ships', 'CBPV', 'Check'],
     ...v.fleets
       .filter((f) => f.mine)
-      .map((f) => [f.id, f.location, f.status, f.arrivedFrom, f.ships, f.frd ? 'FRD' : f.cbpv, f.problems.join('; ') || 'OK']),
+      .map((f) => [f.id, f.location, f.status, f.arrivedFrom, f.ships, f.frd ? 'FRD' : (f.kind ?? f.cbpv), f.problems.join('; ') || 'OK']),
   ]);
   tabs.set('Ships', records('Ships', v.ships, shipCells));
   const seen = (system: string) =>
@@ -89,24 +89,7 @@ export function admiralTabs(
       .map((f) => `${f.empire || 'unknown'} fleet, CBPV ${f.cbpv}`)
       .join('; ');
   tabs.set('Systems', [
-    [
-      'System',
-      'Name',
-      'X',
-      'Y',
-      'Planet',
-      'Known as',
-      'Owner',
-      'Development',
-      'Fortified',
-      'Map type',
-      'GSA',
-      'GSO',
-      'GMS',
-      'DEFSATs',
-      'CPL',
-      'Fleets seen',
-    ],
+    ['System', 'Name', 'X', 'Y', 'Planet', 'Known as', 'Owner', 'Development', 'Fortified', 'Map type', 'Fleets seen'],
     ...v.systems.map((x) => [
       x.id,
       x.name,
@@ -118,9 +101,6 @@ export function admiralTabs(
       x.development,
       x.fortified === undefined ? '' : x.fortified ? 'yes' : 'no',
       x.mapType,
-      // Ground bases and DEFSATs are known of the admiral's own systems only: elsewhere blank, not 0 (none).
-      ...(x.knowledge === 'own' ? [x.gsa, x.gso, x.gms, x.defsats] : ['', '', '', '']),
-      x.cpl ? 'yes' : '',
       seen(x.id),
     ]),
   ]);
@@ -149,17 +129,30 @@ export function admiralTabs(
   return tabs;
 }
 
-/** A tab (its row id first) with the game's columns any of its rows shows the admiral, each row's cells as the view holds them. */
+/**
+ * A tab (its row id first) with the game's columns: those placed among the tab's own (RowColumn.after)
+ * there, always when admirals may see them; the others after the tab's columns where any row shows them
+ * to the admiral. Each row's cells as the view holds them, blank where it holds none.
+ */
 function withSeenColumns(rows: Cell[][], columns: readonly RowColumn[], seen: Record<string, GameRow>): Cell[][] {
-  const shown = columns.map((c) => c.header).filter((h) => Object.values(seen).some((r) => h in r));
-  if (!shown.length) return rows;
   const [header, ...body] = rows;
-  const cells = (id: Cell) => gameRowCells(seen[String(id)] ?? {});
+  const placed = (c: RowColumn) => !!c.after && (c.seenBy === 'all' || c.seenBy === 'owner');
+  const shown = columns.filter((c) => c.inAdmiralTab !== false && (placed(c) || Object.values(seen).some((r) => c.header in r)));
+  if (!shown.length) return rows;
+  const headers: Cell[] = [...header];
+  // After the nearest column it follows that the tab has (one left out of the admirals' tab passes its place on).
+  const follows = (c: RowColumn | undefined): number =>
+    !c?.after ? -1 : headers.includes(c.after) ? headers.indexOf(c.after) : follows(columns.find((x) => x.header === c.after));
+  for (const c of shown) {
+    const after = follows(c);
+    headers.splice(after < 0 ? headers.length : after + 1, 0, c.header);
+  }
+  const at = headers.map((h) => header.indexOf(h));
   return [
-    [...header, ...shown],
+    headers,
     ...body.map((r) => {
-      const own = cells(r[0]);
-      return [...r, ...shown.map((h) => own[h] ?? '')];
+      const own = gameRowCells(seen[String(r[0])] ?? {});
+      return headers.map((h, i) => (at[i] >= 0 ? r[at[i]] : (own[String(h)] ?? '')));
     }),
   ];
 }

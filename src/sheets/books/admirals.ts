@@ -430,14 +430,23 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
     t.heights.set(b.key, Math.max(previous, b.rows.length));
     const old = held.get(b.key);
     if (old)
-      // Every row of a run held something before: it is written over (or cleared first) in full.
+      // Every row of a run held something before: it is written over (or cleared first), in the spans
+      // of columns that changed in the run (issue 31: a season changes two columns of a few systems
+      // here and there, not the other columns of the rows between them).
       for (const [from, to] of changedRuns(old, b.rows, b.width))
-        writeBlock(
-          sheet(b.tab),
-          { ...b, row: b.row + from, rows: Array.from({ length: to - from }, (_, k) => b.rows[from + k] ?? []) },
-          to - from,
-          fit(b.tab),
-        );
+        for (const [first, last] of changedColumns(old, b.rows, from, to, b.width))
+          writeBlock(
+            sheet(b.tab),
+            {
+              ...b,
+              row: b.row + from,
+              col: b.col + first,
+              width: last - first,
+              rows: Array.from({ length: to - from }, (_, k) => (b.rows[from + k] ?? []).slice(first, last)),
+            },
+            to - from,
+            fit(b.tab),
+          );
     else writeBlock(sheet(b.tab), b, previous, fit(b.tab));
     t.heights.set(b.key, b.rows.length);
     t.written[b.key] = [digests.get(b.key)!, b.rows.length];
@@ -464,7 +473,7 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
  * when the equal rows between them cost fewer cells than another write (getRange and setValues) would.
  */
 export function changedRuns(old: Cell[][], rows: Cell[][], width: number): [number, number][] {
-  const text = (r: Cell[] | undefined) => JSON.stringify((r ?? []).map((c) => (c instanceof Date ? c.toISOString() : String(c ?? ''))));
+  const text = (r: Cell[] | undefined) => JSON.stringify((r ?? []).map(cellText));
   const gap = Math.max(1, Math.floor(CELLS_PER_WRITE / Math.max(width, 1)));
   const runs: [number, number][] = [];
   for (let i = 0; i < Math.max(old.length, rows.length); i++) {
@@ -474,6 +483,29 @@ export function changedRuns(old: Cell[][], rows: Cell[][], width: number): [numb
     else runs.push([i, i + 1]);
   }
   return runs;
+}
+
+const cellText = (c: Cell) => (c instanceof Date ? c.toISOString() : String(c ?? ''));
+
+/**
+ * The spans of columns [first, last) where rows [from, to) of `rows` differ from `old` (all `width` when
+ * none do), two spans one when the unchanged cells between them cost fewer than a write (CELLS_PER_WRITE).
+ * The first column, each row's id, is always written with them: a row rewritten never shows one row's
+ * id beside another's cells, whatever was done to the workbook by hand.
+ */
+export function changedColumns(old: Cell[][], rows: Cell[][], from: number, to: number, width: number): [number, number][] {
+  const spans: [number, number][] = [[0, 1]];
+  let any = false;
+  for (let j = 0; j < width; j++) {
+    let differs = false;
+    for (let i = from; i < to && !differs; i++) differs = cellText(old[i]?.[j]) !== cellText(rows[i]?.[j]);
+    any ||= differs;
+    if (!differs || j === 0) continue;
+    const last = spans[spans.length - 1];
+    if (last && (j - last[1]) * (to - from) < CELLS_PER_WRITE) last[1] = j + 1;
+    else spans.push([j, j + 1]);
+  }
+  return any ? spans : [[0, width]];
 }
 
 /** Asked right before each workbook is written, and right after (Process Season: bookRecovery.ts, watchTyping). */

@@ -35,12 +35,39 @@ export function readTabs(ss: Spreadsheet, names: string[], few = false): Map<str
     const sheet = tabs.get(name) ?? ss.getSheetByName(name);
     if (!sheet) continue;
     tabs.set(name, sheet);
-    const rows = sheet.getDataRange().getValues() as Cell[][];
+    const started = Date.now();
+    const range = sheet.getDataRange();
+    const rows = range.getValues() as Cell[][];
+    readTimes.set(name, Date.now() - started);
     atLeastSize(sheet, rows.length, rows[0]?.length ?? 0);
+    dataRanges.set(sheet, range);
     out.set(name, rows);
   }
   return out;
 }
+
+/** How long the last read of each tab took this run (readTabs), by tab name. */
+const readTimes = new Map<string, number>();
+
+/**
+ * How long reading these tabs again is expected to take (ms): as long as their last reads this run
+ * took; undefined when one of them was not read this run.
+ */
+export function rereadTime(names: readonly string[]): number | undefined {
+  let ms = 0;
+  for (const name of names) {
+    const t = readTimes.get(name);
+    if (t === undefined) return undefined;
+    ms += t;
+  }
+  return ms;
+}
+
+/**
+ * The range of each tab's last read this run (readTabs): the formulas of the cells it read are read
+ * through it (readFormulas), not through another getDataRange (issue 31: a lookup per tab).
+ */
+const dataRanges = new WeakMap<Sheet, GoogleAppsScript.Spreadsheet.Range>();
 
 /**
  * What this run knows of each tab's size (issue 31: an action asked Sheets for sizes more often than it
@@ -117,13 +144,13 @@ export function ensureSize(sheet: Sheet, rows: number, cols: number): void {
   // Sheets is asked only when what is known of the tab may not already hold rows × cols.
   if (rows > size.rows && rows > maxRows(sheet)) {
     const had = size.rows;
-    const width = maxColumns(sheet);
     const added = rows - had + HEADROOM;
     sheet.insertRowsAfter(had, added);
     size.rows = had + added;
     if (had > 1) {
-      const last = sheet.getRange(had, 1, 1, width);
-      const below = sheet.getRange(had + 1, 1, added, width);
+      // Whole rows in A1 notation ("7:7"): every column, without asking the tab's width (issue 31).
+      const last = sheet.getRange(`${had}:${had}`);
+      const below = sheet.getRange(`${had + 1}:${had + added}`);
       last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_FORMAT, false);
       last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_DATA_VALIDATION, false);
     }
@@ -149,12 +176,16 @@ export function writeTab(sheet: Sheet, rows: Cell[][], width: number, previousRo
   sheet.getRange(1, 1, height, width).setValues(block as unknown[][]);
 }
 
-/** The formulas of tabs ('' where a cell holds a plain value), one getFormulas per tab (found in the tab list). */
+/**
+ * The formulas of tabs ('' where a cell holds a plain value), one getFormulas per tab (found in the tab
+ * list), over the cells its last read this run read: what withFormulas lays over those values (the
+ * callers write nothing between the two).
+ */
 export function readFormulas(ss: Spreadsheet, names: string[]): Map<string, string[][]> {
   const out = new Map<string, string[][]>();
   for (const name of names) {
     const sheet = tabList(ss).get(name) ?? ss.getSheetByName(name);
-    if (sheet) out.set(name, sheet.getDataRange().getFormulas());
+    if (sheet) out.set(name, (dataRanges.get(sheet) ?? sheet.getDataRange()).getFormulas());
   }
   return out;
 }

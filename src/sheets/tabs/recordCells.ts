@@ -44,13 +44,6 @@ export const systemCells = (s: StarSystem): Cells => ({
   'Developed in': s.developedIn,
   'Fortified by': s.fortifiedBy,
   'Map type': s.mapType,
-  GSA: s.gsa,
-  GSO: s.gso,
-  GMS: s.gms,
-  'Other ground bases': s.otherGroundBases,
-  DEFSATs: s.defsats,
-  CPL: yesNo(s.cpl),
-  'Bases installed in': s.basesInstalledIn,
   'Explored by': s.exploredBy.join(', '),
 });
 

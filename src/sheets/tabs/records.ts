@@ -80,13 +80,6 @@ export const readSystem = (r: Row): StarSystem => ({
   developedIn: r.season('Developed in'),
   fortifiedBy: r.text('Fortified by'),
   mapType: r.text('Map type'),
-  gsa: r.num('GSA'),
-  gso: r.num('GSO'),
-  gms: r.num('GMS'),
-  otherGroundBases: r.num('Other ground bases'),
-  defsats: r.num('DEFSATs'),
-  cpl: r.bool('CPL'),
-  basesInstalledIn: r.season('Bases installed in'),
   exploredBy: r.list('Explored by'),
 });
 

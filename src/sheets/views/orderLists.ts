@@ -7,7 +7,8 @@ import { gameOf } from '../../engine/games';
 import { ORDERS_TAB, tabName } from '../../../sheets-templates/schema';
 import { Campaign } from '../../engine/core/model';
 import { Cell, normalizeHeader } from '../tabs/tables';
-import { maxRows, tabsOf } from '../tabs/gateway';
+import { tabsOf } from '../tabs/gateway';
+import { columnLetter } from '../tabs/layout';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -53,13 +54,15 @@ export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map
   }
 }
 
-/** One validation rule per column (Range.setDataValidation applies it to every cell of the range). */
+/**
+ * One validation rule per column (Range.setDataValidation applies it to every cell of the range), from
+ * row 2 to the tab's last row: an open-ended A1 range ("C2:C"), so the tab's size is not asked (issue 31).
+ */
 export function setOrderLists(sheet: Sheet, header: string[], lists: OrderLists): void {
-  const rows = maxRows(sheet) - 1;
   for (const k of Object.keys(ORDER_LIST_COLUMNS) as (keyof OrderLists)[]) {
     const col = header.findIndex((h) => normalizeHeader(h) === normalizeHeader(ORDER_LIST_COLUMNS[k])) + 1;
     if (col < 1) continue;
-    const range = sheet.getRange(2, col, rows, 1);
+    const range = sheet.getRange(`${columnLetter(col)}2:${columnLetter(col)}`);
     if (lists[k].length === 0 || lists[k].length > MAX_LIST_ITEMS) range.clearDataValidations();
     else
       range.setDataValidation(

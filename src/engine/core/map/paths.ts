@@ -3,11 +3,61 @@
 // with its square. What a map forbids (impassable hexes and hex sides) is already absent from its
 // adjacency, so every route found here honours it.
 
-/** The places next to a place, as a map's layout joins them. */
-export type Neighbours = (place: string) => readonly string[];
+/**
+ * A map's adjacency by dense index (issue 29: a search over a large map keyed by strings spends its time
+ * in hash tables far larger than the caches): place i is `ids[i]`, and the places next to it are
+ * `links[start[i]]` to `links[start[i + 1] - 1]`, each an index too.
+ */
+export interface DenseAdjacency {
+  readonly ids: readonly string[];
+  readonly index: ReadonlyMap<string, number>;
+  readonly start: Int32Array;
+  readonly links: Int32Array;
+}
+
+/** The places next to a place, as a map's layout joins them; `dense`, where the map has it, the same by index. */
+export type Neighbours = ((place: string) => readonly string[]) & { readonly dense?: () => DenseAdjacency };
+
+/**
+ * A breadth-first search by index from `from` (one of `g`'s places): the places reached in the order
+ * found, and each one's steps (-1 where not reached) or the place it was reached from. It stops past
+ * `max` steps, or once `to` is found.
+ */
+function denseSearch(g: DenseAdjacency, from: number, max: number, to = -1) {
+  const n = g.ids.length;
+  const steps = new Int32Array(n).fill(-1);
+  const cameFrom = new Int32Array(n);
+  const queue = new Int32Array(n);
+  steps[from] = 0;
+  cameFrom[from] = from;
+  queue[0] = from;
+  let found = 1;
+  for (let i = 0; i < found && !(to >= 0 && steps[to] >= 0); i++) {
+    const here = queue[i];
+    const next = steps[here] + 1;
+    if (next > max) break;
+    for (let k = g.start[here]; k < g.start[here + 1]; k++) {
+      const there = g.links[k];
+      if (steps[there] < 0) {
+        steps[there] = next;
+        cameFrom[there] = here;
+        queue[found++] = there;
+      }
+    }
+  }
+  return { order: queue.subarray(0, found), steps, cameFrom };
+}
 
 /** How many steps each place within `max` steps of `from` is (`from` itself 0), nearest first. */
 export function stepsFrom(from: string, neighbours: Neighbours, max = Infinity): Map<string, number> {
+  const g = neighbours.dense?.();
+  const at = g?.index.get(from);
+  if (g && at !== undefined) {
+    const { order, steps } = denseSearch(g, at, max);
+    const out = new Map<string, number>();
+    for (const i of order) out.set(g.ids[i], steps[i]);
+    return out;
+  }
   const steps = new Map([[from, 0]]);
   const queue = [from];
   for (let i = 0; i < queue.length; i++) {
@@ -25,11 +75,23 @@ export function stepsFrom(from: string, neighbours: Neighbours, max = Infinity):
 
 /** The places within `max` steps of `from`, `from` included, nearest first. */
 export function within(from: string, max: number, neighbours: Neighbours): string[] {
+  const g = neighbours.dense?.();
+  const at = g?.index.get(from);
+  if (g && at !== undefined) return Array.from(denseSearch(g, at, max).order, (i) => g.ids[i]);
   return [...stepsFrom(from, neighbours, max).keys()];
 }
 
 /** A shortest route from `from` to `to`, both ends included; undefined when none exists. */
 export function shortestRoute(from: string, to: string, neighbours: Neighbours): string[] | undefined {
+  const g = neighbours.dense?.();
+  const [a, b] = [g?.index.get(from), g?.index.get(to)];
+  if (g && a !== undefined && b !== undefined) {
+    const { steps, cameFrom } = denseSearch(g, a, Infinity, b);
+    if (steps[b] < 0) return undefined;
+    const route = [b];
+    while (route[route.length - 1] !== a) route.push(cameFrom[route[route.length - 1]]);
+    return route.reverse().map((i) => g.ids[i]);
+  }
   const cameFrom = new Map<string, string>([[from, from]]);
   const queue = [from];
   for (let i = 0; i < queue.length && !cameFrom.has(to); i++)

@@ -1,8 +1,9 @@
 // New Year income (EaW 3.0, 3c, 12a, 14.0, 10i): what each mine and each income ground base with a CPL
 // earns in a year, prorated by the season it was set up, cut where an enemy fleet is trapped.
 
-import type { StarSystem } from '../../core/model';
+import type { Campaign } from '../../core/model';
 import { parseStamp } from '../../core/calendar';
+import { basesAt } from './bases';
 
 /** EaW 3c/12a: a developed mine yields this much a year. */
 export const MINE_INCOME = 100;
@@ -33,14 +34,10 @@ export interface IncomeLine {
  * prorated by the season it was set up; cut by 75% where an enemy fleet is trapped (10i).
  * Colonies earn nothing themselves (the "Future Reference" table of EaW is not in force).
  */
-export function yearIncome(
-  empire: string,
-  year: number,
-  systems: StarSystem[],
-  trappedEnemyAt: (systemId: string) => boolean,
-): IncomeLine[] {
+export function yearIncome(empire: string, year: number, c: Campaign, trappedEnemyAt: (systemId: string) => boolean): IncomeLine[] {
   const lines: IncomeLine[] = [];
-  for (const s of systems.filter((x) => x.owner === empire)) {
+  for (const s of c.systems.filter((x) => x.owner === empire)) {
+    const b = basesAt(c, s.id);
     const parts: string[] = [];
     let amount = 0;
     if (s.development === 'Mine') {
@@ -48,12 +45,12 @@ export function yearIncome(
       amount += MINE_INCOME * share;
       parts.push(`mine ${MINE_INCOME}${share < 1 ? ` x ${share * 100}%` : ''} (EaW 3c, 12a)`);
     }
-    if (s.cpl) {
-      const share = proration(s.basesInstalledIn, year);
+    if (b.cpl) {
+      const share = proration(b.installedIn, year);
       const bases =
-        (s.development === 'Colony' ? s.gsa * BASE_INCOME.gsa : 0) +
-        (s.planet === 'Dead' ? s.gso * BASE_INCOME.gso : 0) +
-        (s.development === 'Mine' ? s.gms * BASE_INCOME.gms : 0);
+        (s.development === 'Colony' ? b.gsa * BASE_INCOME.gsa : 0) +
+        (s.planet === 'Dead' ? b.gso * BASE_INCOME.gso : 0) +
+        (s.development === 'Mine' ? b.gms * BASE_INCOME.gms : 0);
       if (bases) {
         amount += bases * share;
         parts.push(`ground bases ${bases}${share < 1 ? ` x ${share * 100}%` : ''} with a CPL (EaW 14.0)`);

@@ -13,7 +13,7 @@ import { navyOptions } from './options';
 import { checkCampaign, EAW_REFERENCE_RULES } from './integrity';
 import { brokenReferences } from '../../core/references';
 import { overRefusal } from './victory';
-import { rowsSeenBy, ViewRules } from '../../core/view';
+import { cellsSeenBy, rowsSeenBy, ViewRules } from '../../core/view';
 import { EAW_MAP } from './map';
 import { movePoints } from './movement';
 import { sightings } from './vision';
@@ -23,6 +23,7 @@ import { updateBattles } from '../../core/combat/update';
 import { checkResults, resolveBattles } from './resolution';
 import { EAW_FORMULAS } from './formulas';
 import { EAW_DEFERRED } from './deferred';
+import { BASE_COLUMNS } from './bases';
 
 /** EaW's order kinds: the dropdown's list, the diplomatic ones, and each fleet order's module. */
 export const EAW_ORDERS: OrderTable<OrderKind, DiplomaticKind, OrderRule> = {
@@ -31,6 +32,10 @@ export const EAW_ORDERS: OrderTable<OrderKind, DiplomaticKind, OrderRule> = {
   rules: RULES,
 };
 
+/** EaW's own columns on the shared tabs: the bases of a system (EaW 14.0). */
+const EAW_COLUMNS = { Systems: BASE_COLUMNS };
+const ownersCells = cellsSeenBy(EAW_COLUMNS);
+
 /** What an EaW admiral sees: move points (EaW 5.0), sightings (5e), a fleet's CBPV and its 17.0 problems; EaW adds no tab. */
 export const EAW_VIEW: ViewRules = {
   movePoints: (w, empire) => movePoints(empire, w.c.fleets, w.c.ships, w.catalog).points,
@@ -38,6 +43,11 @@ export const EAW_VIEW: ViewRules = {
   fleetCbpv,
   fleetProblems: fleetProblemsNow,
   tableRows: rowsSeenBy([]),
+  // EaW 1b: an admiral knows the bases of its own systems only; a CPL only where one stands (its cell blank, not "no").
+  rowCells: (w, empire, tab, id, row) => {
+    const { CPL, ...seen } = ownersCells(w, empire, tab, id, row);
+    return CPL === true ? { ...seen, CPL } : seen;
+  },
   treasuryUnit: 'BPV',
   map: EAW_MAP,
 };
@@ -48,6 +58,7 @@ export const EMPIRES_AT_WAR: Game = {
   calendar: SEASON_CALENDAR,
   classesByRace: false,
   tabs: [],
+  columns: EAW_COLUMNS,
   deferred: EAW_DEFERRED,
   orders: EAW_ORDERS,
   sequence: { turn: SEASON_STEPS, close: CLOSE_STEPS },

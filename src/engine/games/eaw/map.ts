@@ -2,6 +2,7 @@
 
 import { LANES } from '../../core/map/layout';
 import { GameMap, PLAIN_MAP } from '../../core/map/words';
+import { basesDetails } from './bases';
 
 export const EAW_MAP: GameMap = {
   layout: LANES,
@@ -16,4 +17,5 @@ export const EAW_MAP: GameMap = {
     trapped: 'Trapped fleet (EaW 10a)',
     lane: 'Warp lane (EaW 1d)',
   },
+  details: basesDetails,
 };

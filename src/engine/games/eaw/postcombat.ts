@@ -4,7 +4,7 @@
 
 import type { StarSystem } from '../../core/model';
 import type { PostCombatAction, PostCombatKind } from './deferred';
-import { groundDefences } from './orders/siege';
+import { groundDefences } from './bases';
 import type { Completing, PostCombatContext } from './orders/rule';
 import { lost, refuse, Refusal } from './orders/refusal';
 import { Done, doneText } from './orders/outcome';
@@ -75,7 +75,7 @@ function releaseFortifications(w: World, falling: Map<string, string>): void {
     if (!why && [...trappedEmpires.values()].some((n) => n >= 2)) why = 'a second fleet entered (EaW 10b)';
     if (!why && enemies.some((f) => w.fleetHas(f.id, 'minesweeper'))) why = 'a minesweeper is present (EaW 10d)';
     if (!why) continue;
-    if (groundDefences(site) > 0) {
+    if (groundDefences(w.c, site.id) > 0) {
       w.log(
         'Fortification',
         site.fortifiedBy,
@@ -110,7 +110,7 @@ function captureUndefendedSites(w: World): void {
     const defended =
       w.fleetsAt(site.id).some((f) => f.empire === site.owner) ||
       (site.fortifiedBy && site.fortifiedBy === site.owner) ||
-      groundDefences(site) > 0;
+      groundDefences(w.c, site.id) > 0;
     if (defended) continue;
     w.report(site.owner, 'Developments', `Lost contact with ${site.id} (EaW 33.0 #4).`);
     takeSite(

@@ -406,7 +406,7 @@ function newYear(w: World): void {
   }
   for (const e of w.c.empires.filter(inPlay)) {
     const trappedEnemyAt = (system: string) => w.fleetsAt(system).some((f) => f.status === 'Trapped' && f.empire !== e.id);
-    const lines = yearIncome(e.id, ended, w.c.systems, trappedEnemyAt);
+    const lines = yearIncome(e.id, ended, w.c, trappedEnemyAt);
     for (const l of lines) {
       w.addLedger(e.id, l.amount, `Income Y${ended}: ${l.why}`, l.system, when);
       w.report(e.id, 'New Year', `${l.system}: +${l.amount} BPV (${l.why}).`);

@@ -86,7 +86,7 @@ export function underConversion(w: World, shipId: string): boolean {
 export const EAW_WAR_DOUBLING: WarDoublingRules = {
   calendar: SEASON_CALENDAR,
   unit: 'BPV',
-  income: (w, empire) => Math.round(yearIncome(empire, w.c.settings.year, w.c.systems, () => false).reduce((n, l) => n + l.amount, 0) / 4),
+  income: (w, empire) => Math.round(yearIncome(empire, w.c.settings.year, w.c, () => false).reduce((n, l) => n + l.amount, 0) / 4),
 };
 
 /** HH2.3: the Orions neither declare war nor have war declared on them. */

@@ -52,8 +52,9 @@ export const MERCHANT_EMPIRE_COLUMNS: readonly RowColumn[] = [
 /** The Fleets columns: the system a squadron raids this turn, and the EPs it carries (B1.25). */
 export const RAID = 'Raid';
 export const CARRIED = 'Carried EPs';
-/** The Systems column: the raids of the last six segments, e.g. "KLI Y150 Turn 1@5". */
+/** The Systems columns: the raids of the last six segments, e.g. "KLI Y150 Turn 1@5"; the ground defences still standing. */
 export const RAIDED = 'Raided';
+export const GROUND_DEFENCES = 'Ground defences';
 
 export const RAID_FLEET_COLUMNS: readonly RowColumn[] = [
   {
@@ -75,4 +76,12 @@ export const RAIDED_COLUMN: RowColumn = {
   type: 'list',
   seenBy: 'owner',
   note: 'GC B1.75b: the raids on it of the last six segments, e.g. "KLI Y150 Turn 1@5" (an empire raids a system once in six segments; any system once a segment).',
+};
+
+export const GROUND_DEFENCES_COLUMN: RowColumn = {
+  header: GROUND_DEFENCES,
+  type: 'int',
+  format: '0',
+  seenBy: 'owner',
+  note: 'GC B1.70: its ground bases and defence satellites still standing (1/B, C3.20); while any stand it is not raided. Clear it once a side of the planet is destroyed.',
 };

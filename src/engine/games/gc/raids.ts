@@ -13,7 +13,8 @@ import type { World } from '../../core/world';
 import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './tabs';
 import { parseCourse } from './movement';
-import { CARRIED, RAID, RAIDED } from './commerceColumns';
+import { offOnConvoyDuty } from './convoys';
+import { CARRIED, GROUND_DEFENCES, RAID, RAIDED } from './commerceColumns';
 
 /** GC B1.75b: what a raid takes from a major system and from a minor colony. */
 const LOOT = { major: 35, minor: 17.5 };
@@ -41,17 +42,15 @@ const raidsAt = (w: World, hex: string): Raided[] =>
       return { empire: m?.[1] ?? '', at: m ? segmentNumber(m[2], Number(m[3])) : 0, text };
     });
 
-/** The ground defences listed on the system's row (GSA, GSO, GMS, other ground bases, DEFSATs). */
-const groundDefences = (w: World, hex: string): number => {
-  const s = w.system(hex);
-  return s ? s.gsa + s.gso + s.gms + s.otherGroundBases + s.defsats : 0;
-};
+/** The ground defences its Systems row lists still standing (B1.70). */
+const groundDefences = (w: World, hex: string): number => Number(extraRow(w.c, 'Systems', hex)[GROUND_DEFENCES]) || 0;
 
 /** A Raid order: Fleet the squadron, Target a foe's system; checked now, made in the segments (B1.70). */
 export function raidOrder(w: World, empire: string, o: Order): OrderResult {
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `Raid ${o.fleet}: ${text}` });
   const f = w.fleet(o.fleet);
   if (f?.empire !== empire) return refused(`${o.fleet || '(blank Fleet)'} is not your squadron`);
+  if (offOnConvoyDuty(w, f)) return refused(`${f.id} is on convoy duty, off the map (GC B2.60)`);
   const hex = o.target.trim().toUpperCase();
   const sys = w.system(hex);
   const kind = extraRow(w.c, 'Systems', hex)['System class'];

@@ -38,7 +38,7 @@ export function concealmentOf(w: World, fleet: string): Concealment | undefined 
 }
 
 /** A squadron's special sensors (the Classes tab's GC sensors) on ships of size class 4 or larger, bases included (C5.10). */
-function specialSensors(w: World, f: Fleet): { count: number; ess: boolean } {
+export function specialSensors(w: World, f: Fleet): { count: number; ess: boolean } {
   let count = 0;
   let ess = false;
   for (const s of w.shipsOf(f.id)) {

@@ -11,7 +11,14 @@ import { SENSOR_COLUMNS, SENSOR_READINGS_TAB } from './sensorTabs';
 import { MORALE_COLUMNS } from './moraleChart';
 import { PURSE_EMPIRE_COLUMNS, PURSE_FLEET_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
 import { TRADE_ROUTES_TAB } from './tradeRouteTab';
-import { MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './commerceColumns';
+import { GROUND_DEFENCES_COLUMN, MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './commerceColumns';
+import { CONVOY_FLEET_COLUMNS, CONVOY_FOUND_COLUMN } from './convoyColumns';
+import { TECHS_COLUMN } from './techs';
+import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
+import { RESEARCH_TAB } from './research';
+import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
+import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
+import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
 import { extraRow } from './rows';
@@ -43,6 +50,8 @@ export const GC_TABS: readonly GameTab[] = [
   CONSTRUCTION_TAB,
   SENSOR_READINGS_TAB,
   TRADE_ROUTES_TAB,
+  ...ESPIONAGE_TABS,
+  RESEARCH_TAB,
 ];
 
 export const GC_COLUMNS: GameColumns = {
@@ -93,6 +102,8 @@ export const GC_COLUMNS: GameColumns = {
     },
     ...PURSE_EMPIRE_COLUMNS,
     ...MERCHANT_EMPIRE_COLUMNS,
+    TECHS_COLUMN,
+    COUNTERSPY_COLUMN,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -113,6 +124,10 @@ export const GC_COLUMNS: GameColumns = {
     SHIPYARDS_COLUMN,
     ...MORALE_COLUMNS,
     RAIDED_COLUMN,
+    GROUND_DEFENCES_COLUMN,
+    CONVOY_FOUND_COLUMN,
+    UNSURVEYED_COLUMN,
+    COMMERCIAL_BASE_COLUMN,
   ],
   Ships: [...PURSE_SHIP_COLUMNS, ...SENSOR_COLUMNS.Ships],
   Fleets: [
@@ -143,6 +158,9 @@ export const GC_COLUMNS: GameColumns = {
     ...PURSE_FLEET_COLUMNS,
     ...SENSOR_COLUMNS.Fleets,
     ...RAID_FLEET_COLUMNS,
+    ...CONVOY_FLEET_COLUMNS,
+    MRR_FLEET_COLUMN,
+    SEARCH_FLEET_COLUMN,
   ],
 };
 

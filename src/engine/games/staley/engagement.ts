@@ -3,7 +3,7 @@
 // FF1.12), none if both avoid (FF1.13). The battle goes through the Battles loop, and the turn waits at
 // that phase (Annex AAA 4). A hex entered is the entering race's unless it passes through (FF2.1,
 // FF2.11); while a hostile fleet is there it stays as it was (FF2.2-FF2.3): the battle decides, or
-// the races' agreement (agreements.ts). A hex
+// the races' agreement (agreements.ts); while an Orion fleet is there, only a race the Orions let (FF2.4). A hex
 // taken from a race turns grey on its chart (FF2.12, capture.ts).
 
 import type { Battle, BattleShip, Fleet } from '../../core/model';
@@ -16,6 +16,8 @@ import { cardLines } from './battlecard';
 import { captured } from './capture';
 import { announce } from './adjudication';
 import { askAgreement } from './agreements';
+import { sensorsWork } from './sensorRoll';
+import { isOrion } from './espionage';
 
 /** The ship rows of a battle's two sides as they stand, each ship at its class's CBPV. */
 export function battleShips(w: World, b: Battle): BattleShip[] {
@@ -40,13 +42,20 @@ function setup(w: World, a: Fleet[], b: Fleet[]): string {
       : `FF1.12: ${(sa ? b : a)[0].empire} avoids battle: it starts at hex 5050 at speed 10 on turn 0 and rolls by S4.2; ${(sa ? a : b)[0].empire} enters by the direction it came.`,
     `Side A (${a[0].empire}) ${entry(w, a)}; side B (${b[0].empire}) ${entry(w, b)}.`,
   ];
-  // EE3: a side all concealed that seeks battle surprises the other.
+  // EE3.1: a side that seeks battle surprises the other when it engages undetected: all its fleets
+  // concealed (EE1.33), or the other's sensors all failed their roll this phase (EE1.21, EE1.212).
+  // Rule option ST70: where each side would surprise the other, neither is surprised.
+  const blind = (x: Fleet[]) => x.every((f) => !sensorsWork(w, f));
+  const surprises = (x: Fleet[], y: Fleet[]) => seeks(w, x) && (x.every((f) => fleetState(w, f).concealed) || blind(y));
   for (const [x, y] of [
     [a, b],
     [b, a],
   ])
-    if (seeks(w, x) && x.every((f) => fleetState(w, f).concealed))
-      lines.push(`EE3.2 surprise: ${y[0].empire} at WS-0, ${x[0].empire} at WS-3.`);
+    if (surprises(x, y) && !surprises(y, x))
+      lines.push(
+        `EE3.2 surprise: ${y[0].empire} at WS-0, ${x[0].empire} at WS-3.` +
+          (blind(y) ? ` EE3.1: ${y[0].empire}'s damaged sensors detected nothing this phase (EE1.212).` : ''),
+      );
   return [...lines, ...cardLines(w, a, b)].join(' ');
 }
 
@@ -93,12 +102,28 @@ export function scenariosStep(w: World): 'pause' | void {
   return 'pause';
 }
 
-/** Annex AAA 5, FF2.1-FF2.3: each hex entered this phase is claimed, unless passed through or still shared with a hostile fleet. */
+/**
+ * FF2.4, rule option ST72: the Orions present in a hex (a fleet with ships) keep any other race from
+ * claiming it, unless they let that race: their Treaties row with it holds a treaty (their deal).
+ */
+function orionHolding(w: World, hex: string, empire: string): string | undefined {
+  return w
+    .fleetsAt(hex)
+    .find((g) => g.empire !== empire && isOrion(w, g.empire) && w.shipsOf(g.id).length && !w.relation(g.empire, empire).treaties.length)
+    ?.empire;
+}
+
+/** Annex AAA 5, FF2.1-FF2.4: each hex entered this phase is claimed, unless passed through or still shared with a hostile fleet. */
 export function claimStep(w: World): void {
   for (const f of w.c.fleets.filter((x) => x.arrivedIn === w.now)) {
     const hex = w.system(f.location);
     if (!hex || hex.owner === f.empire || fleetState(w, f).passThrough.includes(hex.id)) continue;
     if (w.fleetsAt(hex.id).some((g) => w.hostile(f.empire, g.empire) && w.shipsOf(g.id).length)) continue;
+    const orion = orionHolding(w, hex.id, f.empire);
+    if (orion) {
+      w.report(f.empire, 'Movement', `${hex.id} is not ours: an Orion unit there does not let us claim it (FF2.4).`);
+      continue;
+    }
     const was = hex.owner;
     hex.owner = f.empire;
     w.log('Claim', f.empire, `${hex.id} claimed by ${f.id}${was ? ` from ${was}` : ''} (FF2.1)`);

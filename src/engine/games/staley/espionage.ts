@@ -26,7 +26,8 @@ export const INTELLIGENCE_TAB: GameTab = {
   ],
 };
 
-const isOrion = (w: World, id: string) => /orion/i.test(w.c.empires.find((e) => e.id === id)?.race ?? '');
+/** The empire's race is the Orions (PP1.2, FF2.4). */
+export const isOrion = (w: World, id: string) => /orion/i.test(w.c.empires.find((e) => e.id === id)?.race ?? '');
 
 /** PP1.2-PP1.3: the facts of `rule` about `about` the race `viewer` may know. */
 function known(w: World, viewer: string, about: string, rule: string): boolean {

@@ -24,9 +24,17 @@ export const REFITS_TAB: GameTab = {
     { header: 'Empire', type: 'text', note: 'The race at work: only its admiral sees the row.' },
     { header: 'Hex', type: 'text', note: 'Where the work is done.' },
     { header: 'Ship', type: 'text', note: 'The ship converted, scrapped or salvaged.' },
-    { header: 'Work', type: 'text', note: 'Conversion (LL5.2), Scrap (LL10.3) or Salvage (LL10.4).' },
+    {
+      header: 'Work',
+      type: 'text',
+      note: "Conversion (LL5.2), Specifications (a captured ship fitted to the race's, LL5.5), Scrap (LL10.3) or Salvage (LL10.4).",
+    },
     { header: 'Class', type: 'text', note: 'A conversion: the class the ship becomes.' },
-    { header: 'Phases left', type: 'int', note: 'LL5.21: a phase per 10 EBPV of twice the difference; LL10.3-LL10.4: per 15 or 30 EBPV.' },
+    {
+      header: 'Phases left',
+      type: 'int',
+      note: 'LL5.21: a phase per 10 EBPV of twice the difference (LL5.22-LL5.23, HDW and modular: not doubled); LL5.5: per 5 EBPV; LL10.3-LL10.4: per 15 or 30 EBPV.',
+    },
     { header: 'EBPV', type: 'number', note: 'A conversion: paid at the start; scrap or salvage: banked when it ends.' },
   ],
   seenBy: { owner: 'Empire' },
@@ -52,7 +60,7 @@ const YARD = 'In the yard';
 
 /** A fleet whose ships wait in the yard: why it cannot move (LL5.2), or undefined. */
 export function inTheYard(w: World, fleet: string): string | undefined {
-  const row = rows(w).find((r) => r.Work === 'Conversion' && w.ship(String(r.Ship))?.fleet === fleet);
+  const row = rows(w).find((r) => (r.Work === 'Conversion' || r.Work === 'Specifications') && w.ship(String(r.Ship))?.fleet === fleet);
   return row && `${row.Ship} is being converted at ${row.Hex}, ${row['Phases left']} phases left (LL5.2): the fleet stays in the yard`;
 }
 
@@ -64,31 +72,70 @@ function namedShips(w: World, o: Order): Ship[] | string {
   return stray ? `${stray} is not a ship of ${o.fleet}` : (ships as Ship[]);
 }
 
-/** Convert: Ships the ship, Build class the variant; the fleet at a shipyard of its race (LL5.2, LL5.21). */
+/** What a conversion is (LL5.2-LL5.5): the class it ends as, its price and phases, where it may be done and its rule. */
+interface ConversionKind {
+  to: string;
+  cost: number;
+  phases: number;
+  /** A shipyard (an SB of the race, CC2.3), or any large base of the race (LL5.22). */
+  at: 'shipyard' | 'large base';
+  work: 'Conversion' | 'Specifications';
+  rule: string;
+}
+
+/** LL5.22-LL5.23 (rule option ST71): the Classes tab's Hull names an HDW ("HDW") or a modular ship ("Modular", LL5.8). */
+const hullIs = (cls: ShipClass, hull: string) => cls.hull.trim().toLowerCase() === hull.toLowerCase();
+
+/** The conversion a Convert order asks for, or why it cannot be (LL5.2, LL5.21-LL5.23, LL5.5, rule options ST17, ST71). */
+function conversionOf(w: World, empire: string, ship: Ship, buildClass: string): ConversionKind | string {
+  const from = w.classOf(ship)!;
+  const named = buildClass.trim();
+  // LL5.5: a captured ship is first fitted to the race's specifications: 20% of its EBPV, a phase per 5 EBPV of that.
+  if (ship.condition === 'Captured') {
+    if (named && named.toLowerCase() !== from.name.toLowerCase())
+      return `${ship.id} is a captured ship: convert it to your specifications first, Build class blank (LL5.5, rule option ST71)`;
+    const cost = Math.round(from.ebpv * 20) / 100;
+    return { to: from.name, cost, phases: Math.max(1, Math.ceil(cost / 5)), at: 'shipyard', work: 'Specifications', rule: 'LL5.5' };
+  }
+  const to = w.classOf({ empire, shipClass: named });
+  if (!to) return `no class ${named || '(blank Build class)'}`;
+  if (to.name === from.name || to.sizeClass !== from.sizeClass)
+    return `${to.name} is no variant of ${from.name}: another class of its size class ${from.sizeClass} (LL5.2, rule option ST17)`;
+  // LL5.22-LL5.23: an HDW's forms and a modular ship's convert at the EBPV difference, not doubled.
+  const family = ['HDW', 'Modular'].find((h) => hullIs(from, h) && hullIs(to, h));
+  if (family) {
+    const cost = Math.abs(to.ebpv - from.ebpv);
+    const hdw = family === 'HDW';
+    const rule = hdw ? 'LL5.22' : 'LL5.23';
+    return { to: to.name, cost, phases: Math.ceil(cost / 10), at: hdw ? 'large base' : 'shipyard', work: 'Conversion', rule };
+  }
+  return { to: to.name, ...conversion(from, to), at: 'shipyard', work: 'Conversion', rule: 'LL5.21' };
+}
+
+/** Convert: Ships the ship, Build class the variant (blank for a captured ship, LL5.5); the fleet where the conversion may be done (LL5.2). */
 export const convert: OrderRule = (w, empire, o) => {
   const f = w.fleet(o.fleet)!;
   const ships = namedShips(w, o);
   if (typeof ships === 'string') return { refused: ships };
   if (ships.length !== 1) return { refused: 'one ship a Convert order (LL5.4: one conversion at a time)' };
   const [ship] = ships;
+  const kind = conversionOf(w, empire, ship, o.buildClass);
+  if (typeof kind === 'string') return { refused: kind };
   const hex = w.system(f.location);
-  if (hex?.owner !== empire || largeBaseOf(w.c, hex.id) !== 'SB')
+  const base = hex?.owner === empire ? largeBaseOf(w.c, hex.id) : '';
+  if (kind.at === 'large base' && !base)
+    return { refused: `${f.location} has no large base of yours: an HDW converts at a large base or a shipyard (LL5.22)` };
+  if (kind.at === 'shipyard' && base !== 'SB')
     return { refused: `${f.location} is no shipyard of yours: a conversion needs a hex you own with an SB (LL5.2, CC2.3)` };
-  const from = w.classOf(ship)!;
-  const to = w.classOf({ empire, shipClass: o.buildClass.trim() });
-  if (!to) return { refused: `no class ${o.buildClass || '(blank Build class)'}` };
-  if (to.name === from.name || to.sizeClass !== from.sizeClass)
-    return {
-      refused: `${to.name} is no variant of ${from.name}: another class of its size class ${from.sizeClass} (LL5.2, rule option ST17)`,
-    };
   if (rows(w).some((r) => r.Ship === ship.id)) return { refused: `${ship.id} is already at work in the yard (LL5.4)` };
-  const { cost, phases } = conversion(from, to);
+  const { cost, phases, to, rule } = kind;
   if (w.treasury(empire) < cost) return { refused: `the conversion costs ${cost} EBPV; the bank holds ${w.treasury(empire)} (HH1.7)` };
-  w.addLedger(empire, -cost, `Conversion of ${ship.id} (${from.name}) to ${to.name} at ${hex.id}`, 'LL5.21');
-  const yard = w.addFleet(newFleet(w.nextId('fleet', `${empire}-`), empire, hex.id, w.now, YARD));
+  const what = kind.work === 'Specifications' ? 'to our specifications' : `to ${to}`;
+  w.addLedger(empire, -cost, `Conversion of ${ship.id} (${ship.shipClass}) ${what} at ${f.location}`, rule);
+  const yard = w.addFleet(newFleet(w.nextId('fleet', `${empire}-`), empire, f.location, w.now, YARD));
   w.moveShip(ship, yard.id);
-  rows(w).push({ Empire: empire, Hex: hex.id, Ship: ship.id, Work: 'Conversion', Class: to.name, 'Phases left': phases, EBPV: cost });
-  return { done: `${ship.id} to ${to.name} at ${hex.id}: ${cost} EBPV, ${phases} phases, in fleet ${yard.id} meanwhile (LL5.21)` };
+  rows(w).push({ Empire: empire, Hex: f.location, Ship: ship.id, Work: kind.work, Class: to, 'Phases left': phases, EBPV: cost });
+  return { done: `${ship.id} ${what} at ${f.location}: ${cost} EBPV, ${phases} phases, in fleet ${yard.id} meanwhile (${rule})` };
 };
 
 /** The crippled categories Extras names ("categories 2"), 1 by default (LL10.41). */
@@ -147,6 +194,13 @@ export function refitsDoneStep(w: World): void {
       s.shipClass = String(r.Class);
       w.log('Conversion', empire, `${ship} converted to ${r.Class} at ${r.Hex}`, 'LL5.21');
       w.report(empire, 'Builds', `${ship} is now a ${r.Class}, ready in fleet ${s.fleet} at ${r.Hex} (LL5.2).`);
+    } else if (r.Work === 'Specifications') {
+      // LL5.5, rule option ST71: fitted to the race's specifications, the capture serves as its own ship.
+      const s = w.ship(ship);
+      if (!s) continue;
+      s.condition = 'OK';
+      w.log('Conversion', empire, `${ship} fitted to ${empire}'s specifications at ${r.Hex}`, 'LL5.5');
+      w.report(empire, 'Builds', `${ship} is fitted to our specifications, ready in fleet ${s.fleet} at ${r.Hex} (LL5.5).`);
     } else {
       const rule = r.Work === 'Scrap' ? 'LL10.3' : 'LL10.4';
       w.addLedger(empire, Number(r.EBPV), `${r.Work} of ${ship} (${r.Class}) at ${r.Hex}`, rule);

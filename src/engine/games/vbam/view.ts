@@ -15,7 +15,7 @@ import { sectorMap, unitOf } from './state';
 import { CIVILIAN_TAB, COLONIES_TAB, STANDING_ORDERS_TAB, UNIT_LIST_TAB, VBAM_TABS } from './tabs';
 import { sameName } from '../../core/ids';
 import { classCbpv } from './conditions';
-import { raceOf } from './units';
+import { civilianFleetKind, raceOf } from './units';
 import { VBAM_MAP } from './map';
 import { unitStrength } from './formulas';
 
@@ -83,6 +83,7 @@ export const VBAM_VIEW: ViewRules = {
   // VBAM moves each fleet by its own allowance (`VBAM Movement`): there is no pool of move points.
   sightings,
   fleetCbpv: fleetBpv,
+  fleetKind: (w, fleetId) => civilianFleetKind(w.shipsOf(fleetId)),
   fleetProblems: () => [],
   tableRows,
   treasuryUnit: 'EP',

@@ -9,6 +9,7 @@ import type { Plot } from '../plotting';
 import type { Command } from './command';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';
+import { basesAt, setBases } from '../bases';
 
 const GROUND_BASES_PER_PLANET = 12;
 const DEFSATS_PER_PLANET = 5;
@@ -47,11 +48,12 @@ function priced(plot: Plot, cmd: Command, bases: Bases): { site: StarSystem; cos
     if (!cls || !hasRole(cls, 'base')) return refuse({ code: 'no-base-class', kind });
     cost += cls.ebpv * n;
   }
+  const standing = basesAt(w.c, site.id);
   const ground =
-    site.gsa +
-    site.gso +
-    site.gms +
-    site.otherGroundBases +
+    standing.gsa +
+    standing.gso +
+    standing.gms +
+    standing.other +
     (['GSA', 'GSO', 'GMS', 'ground base'] as const).reduce((s, k) => s + (bases.get(k) ?? 0), 0);
   if (ground > GROUND_BASES_PER_PLANET * planets(site))
     return refuse({
@@ -61,10 +63,10 @@ function priced(plot: Plot, cmd: Command, bases: Bases): { site: StarSystem; cos
       max: GROUND_BASES_PER_PLANET * planets(site),
       what: 'ground bases',
     });
-  const defsats = site.defsats + (bases.get('DEFSAT') ?? 0);
+  const defsats = standing.defsats + (bases.get('DEFSAT') ?? 0);
   if (defsats > DEFSATS_PER_PLANET * planets(site))
     return refuse({ code: 'too-many-bases', system: site.id, count: defsats, max: DEFSATS_PER_PLANET * planets(site), what: 'DEFSATs' });
-  if (site.cpl && bases.has('CPL')) return refuse({ code: 'cpl-exists', system: site.id });
+  if (standing.cpl && bases.has('CPL')) return refuse({ code: 'cpl-exists', system: site.id });
   return { site, cost };
 }
 
@@ -86,14 +88,17 @@ export const install: OrderRule<Bases> = {
       bpv: cost,
       when: plot.moved(cmd.fleet) ? 'after-move' : 'now',
       apply: () => {
-        site.gsa += bases.get('GSA') ?? 0;
-        site.gso += bases.get('GSO') ?? 0;
-        site.gms += bases.get('GMS') ?? 0;
-        site.otherGroundBases += bases.get('ground base') ?? 0;
-        site.defsats += bases.get('DEFSAT') ?? 0;
-        site.cpl = site.cpl || bases.has('CPL');
+        const b = basesAt(w.c, site.id);
+        setBases(w.c, site.id, {
+          gsa: b.gsa + (bases.get('GSA') ?? 0),
+          gso: b.gso + (bases.get('GSO') ?? 0),
+          gms: b.gms + (bases.get('GMS') ?? 0),
+          other: b.other + (bases.get('ground base') ?? 0),
+          defsats: b.defsats + (bases.get('DEFSAT') ?? 0),
+          cpl: b.cpl || bases.has('CPL'),
+          installedIn: w.season,
+        });
         site.owner = plot.empire;
-        site.basesInstalledIn = w.season;
         w.addLedger(plot.empire, -cost, `Install ${list} (EaW 14.0)`, site.id);
         w.report(plot.empire, 'Developments', `Installed ${list} at ${site.id} for ${cost} BPV.`);
         return { code: 'installed', bases: listed, system: site.id };

@@ -2,15 +2,10 @@
 // after it was trapped, in post-combat resolution; a 7 brings the fortification down once its bases
 // have fallen.
 
-import type { StarSystem } from '../../../core/model';
 import { refuse } from './refusal';
+import { groundDefences } from '../bases';
 import type { Completing } from './rule';
 import { fleetBusyWith, postCombatWork } from './support';
-
-/** Bases on the ground and in orbit that must fall before a fortification does (EaW 10e). */
-export function groundDefences(site: StarSystem): number {
-  return site.gsa + site.gso + site.gms + site.otherGroundBases + site.defsats;
-}
 
 /** EaW 10c: a siege succeeds on exactly this 2D6 total. */
 export const SIEGE_TOTAL = 7;
@@ -44,7 +39,7 @@ export const siege: Completing<null> = {
       roll,
       needed: SIEGE_TOTAL,
       falls,
-      basesFirst: falls && groundDefences(site) > 0,
+      basesFirst: falls && groundDefences(w.c, site.id) > 0,
       system: site.id,
       fleet: a.fleet,
     };
