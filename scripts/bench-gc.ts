@@ -9,6 +9,7 @@ import { formatCsv } from '../src/sheets/tabs/csv';
 import type { Cell } from '../src/sheets/tabs/csv';
 import { GALACTIC_CONQUEST } from '../src/engine/games/gc';
 import { hexName } from '../src/engine/games/gc/map';
+import { GC_COLUMNS } from '../src/engine/games/gc/tabs';
 import { gcSampleTabs } from './gc-campaign';
 import { headersOf } from './tab-headers';
 import { engineBench } from './bench-sheets';
@@ -24,11 +25,22 @@ const SQUADRONS = [
   ['Dragoon', 'Knight', 'Lancer'],
 ] as const;
 
-/** A tab's rows as objects keyed by its header, laid out in the header's order. */
-const rowsOf = (header: Cell[], rows: Record<string, Cell>[]): Cell[][] => [
-  header,
-  ...rows.map((r) => header.map((h) => r[String(h)] ?? '')),
-];
+/**
+ * A tab's rows as objects keyed by its header, laid out in the header's order. A cell not given is blank,
+ * or, in a count or a tick box, what the turn writes there (0, no): left blank, the first Process Season
+ * would write every row of the tab, which a campaign's later turns never do.
+ */
+const rowsOf = (tab: 'Empires' | 'Systems' | 'Fleets' | 'Ships', header: Cell[], rows: Record<string, Cell>[]): Cell[][] => {
+  const first = gcSampleTabs()[tab][1];
+  const typeOf = (h: Cell) => GC_COLUMNS[tab]?.find((c) => c.header === h)?.type;
+  const blank = (h: Cell, i: number): Cell => {
+    const type = typeOf(h);
+    // Bogged stays blank up to 15 command slots (D6.90).
+    if (String(first?.[i] ?? '') === '0' || ((type === 'int' || type === 'number') && h !== 'Bogged')) return 0;
+    return type === 'bool' ? 'no' : '';
+  };
+  return [header, ...rows.map((r) => header.map((h, i) => r[String(h)] ?? blank(h, i)))];
+};
 
 /** The benchmark campaign at `scale` times the 1x one, as CSV texts by tab. */
 export function gcBenchTexts(scale: number): Record<string, string> {
@@ -85,6 +97,7 @@ export function gcBenchTexts(scale: number): Record<string, string> {
   const tabs: Record<string, Cell[][]> = {
     ...Object.fromEntries(Object.entries(sample).filter(([tab]) => !tab.startsWith('Orders '))),
     Empires: rowsOf(
+      'Empires',
       sample.Empires[0],
       empires.map((e, i) => ({
         Empire: e.id,
@@ -100,9 +113,9 @@ export function gcBenchTexts(scale: number): Record<string, string> {
         'Systems at start': 1,
       })),
     ),
-    Systems: rowsOf(sample.Systems[0], systems),
-    Fleets: rowsOf(sample.Fleets[0], fleets),
-    Ships: rowsOf(sample.Ships[0], ships),
+    Systems: rowsOf('Systems', sample.Systems[0], systems),
+    Fleets: rowsOf('Fleets', sample.Fleets[0], fleets),
+    Ships: rowsOf('Ships', sample.Ships[0], ships),
     Treaties: [sample.Treaties[0]],
     Battles: [headersOf('Battles')],
     'Battle ships': [headersOf('Battle ships')],

@@ -229,6 +229,7 @@ function main(): void {
   if (process.argv.includes('--growth')) return growth();
   if (process.argv.includes('--hex')) return hexBench();
   if (process.argv.includes('--staley')) return void staleyBench(scaleArg(process.argv.slice(2)));
+  if (process.argv.includes('--gc')) return void gcBench(scaleArg(process.argv.slice(2)));
   const scale = scaleArg(process.argv.slice(2));
   const o = scaledCampaign(scale);
   if (process.argv.includes('--actions')) return void pricedAlone(scale);

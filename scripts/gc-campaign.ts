@@ -150,7 +150,7 @@ export function gcSampleTabs(): Record<string, Cell[][]> {
     'Default relation': 'Normal',
     'Mail admirals': 'yes',
   };
-  const systemsHead = [...headersOf('Systems', ['Fortified by', 'Map type']), ...(GC_COLUMNS.Systems ?? []).map((c) => c.header)];
+  const systemsHead = [...headersOf('Systems'), ...(GC_COLUMNS.Systems ?? []).map((c) => c.header)];
   const named = new Map(EMPIRES.map((e) => [homeOf(e.col), e.race === 'Klingon' ? 'Klinshai' : `${e.race} Prime`]));
   // Each empire holds its homeworld and the major system where its second squadron starts (rule option GC17).
   const owner = new Map(EMPIRES.flatMap((e) => [homeOf(e.col), grid.neighbours(homeOf(e.col))[0]].map((h) => [h, e.id] as const)));

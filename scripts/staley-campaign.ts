@@ -13,6 +13,7 @@ import type { Terrain } from '../src/engine/games/staley/map';
 import { settingsOf } from '../sheets-templates/schema';
 import { CREW_TABLE_TAB, SAMPLE_CREW_TABLE } from '../src/engine/games/staley/officers';
 import { headersOf } from './tab-headers';
+import { MINE_PACKAGES_COLUMN, STARTING_PACKAGES } from '../src/engine/games/staley/minefields';
 
 export interface StaleyRace {
   id: string;
@@ -49,6 +50,13 @@ const CLASSES: [string, number, number, number, string, number][] = [
   ['SC', 4, 80, 31, 'scout', 6],
   ['FT', 4, 25, 10, 'small freighter', 0],
 ];
+
+/** ST10: the sample's VBAM combat factors, for Auto-resolve: EBPV / 25 rounded up, half that crippled. */
+function combatFactors(ebpv: number): Record<string, number> {
+  const f = Math.ceil(ebpv / 25);
+  const c = Math.ceil(f / 2);
+  return { AF: f, DF: f, 'AF crippled': c, 'DF crippled': c };
+}
 
 /** ST10: each race's starting fleets: the home fleet at its starbase, a patrol two hexes out (CC1.1), a convoy at home. */
 const FORCES: [name: string, classes: string[], out: boolean][] = [
@@ -98,8 +106,8 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
     'Default relation': 'War',
     'GM email': 'gm@example.com',
   };
-  const empireHeaders = headersOf('Empires', ['Ready', 'Workbook', 'Workbook id']);
-  const systemsHeader = [...headersOf('Systems', ['Fortified by', 'Map type']), 'Terrain', 'Large base', 'Prospectors'];
+  const empireHeaders = [...headersOf('Empires', ['Ready', 'Workbook', 'Workbook id']), MINE_PACKAGES_COLUMN.header];
+  const systemsHeader = [...headersOf('Systems'), 'Terrain', 'Large base', 'Prospectors'];
   const zero = new Set(['X', 'Y']);
   const classesHeader = headersOf('Classes');
   const fleetsHeader = headersOf('Fleets', ['Trapped in', 'Route']);
@@ -141,6 +149,8 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
           Status: 'Active',
           VP: 0,
           Capital: homes[i],
+          // BB4.31: each government's starting minefield packages, in stock.
+          [MINE_PACKAGES_COLUMN.header]: STARTING_PACKAGES,
         }),
       ),
     ],
@@ -185,6 +195,8 @@ export function staleyCampaign(spec: StaleySpec): Record<string, Cell[][]> {
               Roles: r.race === 'Romulan' && name === 'CA' ? 'cloak' : roles,
               Speed: speed,
               Sensors: sensors,
+              // ST10: VBAM attack and defence factors for Auto-resolve (the document has none): EBPV / 25, half crippled.
+              ...combatFactors(ebpv),
             },
             (h) => (['Escorts', 'GC AF', 'GC DF'].includes(h) ? '' : 0),
           ),

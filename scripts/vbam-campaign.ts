@@ -318,7 +318,7 @@ export function vbamCampaign(spec: VbamSpec): Record<string, Cell[][]> {
       ...spec.empires.map((e) => [e.id, e.race, e.admiral, `${e.id.toLowerCase()}.admiral@example.com`, 'Active', 0]),
     ],
     Systems: [
-      headersOf('Systems', ['Fortified by', 'Map type']),
+      headersOf('Systems'),
       ...map.sectors.map((s) => {
         const owner = ownerOf.get(s.id) ?? '';
         return [s.id, s.system ?? '', s.col, s.row, planetOf(s, !!owner), owner, owner && 'Colony', owner && season, owner];

@@ -32,7 +32,6 @@ import {
 } from '../src/engine/core/model';
 import { ORDER_KINDS } from '../src/engine/games/eaw/orders';
 import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/games/eaw/construction';
-import { MAP_TYPES } from '../src/engine/games/eaw/exploration';
 import { STATUSES, TREATIES } from '../src/engine/core/diplomacy';
 import { DEFAULT_GAME, GAME_NAMES, GAMES } from '../src/engine/games';
 import type { Game, GameTab, RowColumn, RowTab } from '../src/engine/core/game';
@@ -171,8 +170,6 @@ export const TABS: TabSpec[] = [
       { header: 'Owner', type: 'text', id: true, note: 'Empire owning the development, fortification or bases here.' },
       { header: 'Development', type: 'text', values: DEVELOPMENTS, note: 'Mine (mineral planets) or Colony (life planets), EaW 12-13.' },
       { header: 'Developed in', type: 'season', note: 'Season the development completed, e.g. "Y165 Summer" (income proration, EaW 12a).' },
-      { header: 'Fortified by', type: 'text', id: true, note: 'Empire whose fortification stands here (EaW 10-11); blank if none.' },
-      { header: 'Map type', type: 'text', values: MAP_TYPES, note: 'Battle map, rolled when explored (EaW 16d).' },
       { header: 'Explored by', type: 'list', id: true, note: 'Empires that have explored this system, comma-separated.' },
     ],
   },
@@ -220,8 +217,8 @@ export const TABS: TabSpec[] = [
         header: 'CBPV',
         type: 'number',
         format: BPV,
-        formula: '=FLEET_CBPV(A2:A, {Ships}, {Classes})',
-        note: 'Fleet Combat BPV (EaW 17.0), computed.',
+        formula: '=FLEET_CBPV(A2:A, {Ships}, {Classes}, Ruleset)',
+        note: "Fleet Combat BPV as the campaign's game counts it (EaW 17.0; VBAM: a civilian fleet shows what it is, VB112), computed.",
       },
       {
         header: 'Check',
@@ -874,9 +871,18 @@ export function perEmpireSpec(tab: string): TabSpec | undefined {
  */
 export function tabsOf(game: Game): TabSpec[] {
   return [
-    ...TABS.map((t) => (t.kind === 'orders' ? ordersTabOf(game) : withColumns(t, game.columns?.[t.name as RowTab]))),
+    ...TABS.map((t) => (t.kind === 'orders' ? ordersTabOf(game) : withColumns(withoutPool(t, game), game.columns?.[t.name as RowTab]))),
     ...game.tabs.map(gameTabSpec),
   ];
+}
+
+/**
+ * The Empires tab of a game with no pool of movement points (its view has no movePoints: VBAM-SFB,
+ * Staley, GC move each fleet by its own allowance) has no Move points column: it would mean nothing.
+ */
+function withoutPool(t: TabSpec, game: Game): TabSpec {
+  if (t.name !== 'Empires' || game.view.movePoints) return t;
+  return { ...t, columns: t.columns.filter((c) => c.header !== 'Move points') };
 }
 
 /**
@@ -886,7 +892,7 @@ export function tabsOf(game: Game): TabSpec[] {
 export function withColumns(t: TabSpec, columns: readonly RowColumn[] = []): TabSpec {
   if (!columns.length) return t;
   const out = [...t.columns];
-  for (const { after, inAdmiralTab: _, ...c } of columns) {
+  for (const { after, inAdmiralTab: _, afterInAdmiralTab: __, ...c } of columns) {
     const at = after === undefined ? -1 : out.findIndex((x) => x.header === after);
     if (after !== undefined && at < 0) throw new Error(`${t.name}: no column "${after}" for ${c.header} to follow`);
     const end = out.findIndex(isComputed);

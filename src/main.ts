@@ -150,11 +150,12 @@ export function exportAdmiralBooks_(): Record<string, Record<string, unknown[][]
  * @param {string|Array<Array<string>>} fleet_ids A fleet id or a column of fleet ids.
  * @param {Array<Array<string>>} ships The Ships table with its header row (e.g. Ships!A:Q).
  * @param {Array<Array<string>>} classes The Classes table with its header row (e.g. Classes!A:Q).
- * @return The fleet CBPV, or what is wrong.
+ * @param {string} ruleset Optional: the Ruleset setting (the game that counts the strength; blank: Empires at War).
+ * @return The fleet CBPV (a VBAM civilian fleet: what it is), or what is wrong.
  * @customfunction
  */
-export function FLEET_CBPV(fleet_ids: Arg, ships: Arg, classes: Arg): Out {
-  return fn.fleetCbpv(fleet_ids, ships, classes);
+export function FLEET_CBPV(fleet_ids: Arg, ships: Arg, classes: Arg, ruleset?: Arg): Out {
+  return fn.fleetCbpv(fleet_ids, ships, classes, ruleset);
 }
 
 /**

@@ -12,6 +12,8 @@ import type { Cell } from '../src/sheets/tabs/tables';
 import { EMPIRES_AT_WAR } from '../src/engine/games/eaw';
 import { gameOrDefault } from '../src/engine/games';
 import { basesAt } from '../src/engine/games/eaw/bases';
+import { fortifiedBy, mapTypeAt } from '../src/engine/games/eaw/site';
+import { MAP_TYPES } from '../src/engine/games/eaw/exploration';
 import { viewFor } from '../src/engine/core/view';
 import { sampleTexts } from './support/sample';
 import { admiralTabs } from '../src/sheets/books/admiralTabs';
@@ -25,6 +27,14 @@ const OLD_SYSTEMS = [
   ...['GSA', 'GSO', 'GMS', 'Other ground bases', 'DEFSATs', 'CPL', 'Bases installed in', 'Explored by'],
 ];
 const BASES = OLD_SYSTEMS.slice(10, 17);
+/** Every column that moved to EaW: its fortification and battle map (EaW 10, 16d), then its bases. */
+const MOVED = OLD_SYSTEMS.slice(8, 17);
+
+/** The headers of a game's Systems tab. */
+const systemsHeaders = (game: string) =>
+  tabsOf(gameOrDefault(game))
+    .find((t) => t.name === 'Systems')!
+    .columns.map((c) => c.header);
 
 /** Sets the cells of a source row (by its first cell) under the named headers. */
 function set(rows: Cell[][], id: string, cells: Record<string, Cell>): void {
@@ -60,12 +70,7 @@ describe("EaW's ground-base columns (EaW 14.0) are EaW's own", () => {
       ['bool', undefined, ['yes', 'no']],
       ['season', undefined, undefined],
     ]);
-    for (const game of ['VBAM-SFB', 'Galactic Conquest', 'Staley']) {
-      const headers = tabsOf(gameOrDefault(game))
-        .find((t) => t.name === 'Systems')!
-        .columns.map((c) => c.header);
-      for (const h of BASES) expect(headers).not.toContain(h);
-    }
+    for (const game of ['VBAM-SFB', 'Galactic Conquest', 'Staley']) for (const h of BASES) expect(systemsHeaders(game)).not.toContain(h);
   });
 
   it('an EaW workbook of the old layout loads and writes every row tab back cell for cell, its bases read by EaW', () => {
@@ -111,20 +116,23 @@ describe("EaW's ground-base columns (EaW 14.0) are EaW's own", () => {
     expect(cells('S01')).toEqual([3, 0, 0, 0, 'yes']);
     const theirs = c.systems.find((s) => s.owner && s.owner !== own)!.id;
     expect(cells(theirs)).toEqual(['', '', '', '', '']);
-    expect(viewFor(EMPIRES_AT_WAR.view, c, own).map.details?.S01).toEqual(['Bases: GSA 3, CPL']);
+    const map = c.extras?.Systems?.S01?.['Map type'];
+    expect(viewFor(EMPIRES_AT_WAR.view, c, own).map.details?.S01).toEqual([`Map: ${map}`, 'Bases: GSA 3, CPL']);
     expect(viewFor(EMPIRES_AT_WAR.view, c, other).map.details?.S01).toBeUndefined();
   });
 
   describe.each(['VBAM-SFB', 'Galactic Conquest', 'Staley'])('a %s workbook made while the shared tab had them', (name) => {
-    /** The game's sample with the old columns back after Developed in, one system holding bases. */
+    /** The game's sample with the old columns back after Developed in, one system fortified, on a battle map and holding bases. */
     function oldWorkbook(): Map<string, Cell[][]> {
       const values = sampleCampaign(gameOrDefault(name));
       const [head, ...rows] = values.get('Systems')!;
       const at = head.indexOf('Developed in') + 1;
       const widen = (r: Cell[], cells: Cell[]) => [...r.slice(0, at), ...cells, ...r.slice(at)];
       values.set('Systems', [
-        widen(head, BASES),
-        ...rows.map((r, i) => widen(r, i === 0 ? [4, 0, 1, 2, 3, 'yes', 'Y1 Spring'] : [0, 0, 0, 0, 0, 'no', ''])),
+        widen(head, MOVED),
+        ...rows.map((r, i) =>
+          widen(r, i === 0 ? ['ZZZ', 'Star Edge', 4, 0, 1, 2, 3, 'yes', 'Y1 Spring'] : ['', '', 0, 0, 0, 0, 0, 'no', '']),
+        ),
       ]);
       return values;
     }
@@ -139,9 +147,9 @@ describe("EaW's ground-base columns (EaW 14.0) are EaW's own", () => {
       // Written back, the old columns keep their cells, and every other cell is as the game's own sample writes it.
       const systems = rewritten(values).get('Systems')!;
       expect(systems[0]).toEqual(values.get('Systems')![0]);
-      const old = (r: Cell[]) => BASES.map((h) => r[systems[0].indexOf(h)]);
+      const old = (r: Cell[]) => MOVED.map((h) => r[systems[0].indexOf(h)]);
       expect(systems.map(old)).toEqual(values.get('Systems')!.map(old));
-      const others = (r: Cell[]) => r.filter((_, i) => !BASES.includes(String(systems[0][i])));
+      const others = (r: Cell[]) => r.filter((_, i) => !MOVED.includes(String(systems[0][i])));
       expect(systems.map(others)).toEqual(rewritten(sampleCampaign(gameOrDefault(name))).get('Systems'));
     });
 
@@ -155,5 +163,57 @@ describe("EaW's ground-base columns (EaW 14.0) are EaW's own", () => {
       for (const h of head) expect(col(h)).toBeGreaterThanOrEqual(0);
       for (const [i, r] of rows.entries()) expect(head.map((h) => String(tab[i + 1][col(h)]))).toEqual(r.map((v) => String(v)));
     });
+  });
+});
+
+describe("EaW's Fortified by (EaW 10) and Map type (16d) are EaW's own", () => {
+  const SITE = ['Fortified by', 'Map type'];
+
+  it('leave the shared Systems tab: EaW lays them out after Developed in, an empire id and a dropdown of the 16d maps', () => {
+    const shared = TABS.find((t) => t.name === 'Systems')!.columns.map((c) => c.header);
+    for (const h of SITE) expect(shared).not.toContain(h);
+    const eaw = tabsOf(EMPIRES_AT_WAR).find((t) => t.name === 'Systems')!.columns;
+    expect(eaw.filter((c) => SITE.includes(c.header)).map((c) => [c.header, c.type, c.id, c.values])).toEqual([
+      ['Fortified by', 'text', true, undefined],
+      ['Map type', 'text', undefined, MAP_TYPES],
+    ]);
+    for (const game of ['VBAM-SFB', 'Galactic Conquest', 'Staley']) for (const h of SITE) expect(systemsHeaders(game)).not.toContain(h);
+  });
+
+  it('an EaW workbook keeps them cell for cell, read by EaW (an empire id in capitals)', () => {
+    const values = csvSources(sampleTexts());
+    set(values.get('Systems')!, 'S01', { 'Fortified by': ' kli ', 'Map type': 'star edge' });
+    const loaded = parseCampaign(values);
+    expect(loaded.problems).toEqual([]);
+    expect([fortifiedBy(loaded.campaign, 'S01'), mapTypeAt(loaded.campaign, 'S01')]).toEqual(['KLI', 'Star Edge']);
+    set(values.get('Systems')!, 'S01', { 'Fortified by': 'KLI', 'Map type': 'Star Edge' });
+    const writes = rewritten(values);
+    const after = writes.get('Systems')!;
+    expect(after).toEqual(renamed(values, 'Systems').map((r) => r.slice(0, after[0].length)));
+  });
+
+  it("an admiral's Systems tab keeps Fortified and Map type: the fortification where it can tell (5e), the map where it explored or owns (1c, 16d)", () => {
+    const values = csvSources(sampleTexts());
+    const c0 = parseCampaign(values).campaign;
+    const own = c0.systems.find((s) => s.id === 'S01')!.owner;
+    const far = c0.systems.find((s) => s.owner && s.owner !== own)!;
+    set(values.get('Systems')!, 'S01', { 'Fortified by': own, 'Map type': 'Star Edge' });
+    set(values.get('Systems')!, far.id, { 'Fortified by': far.owner, 'Map type': 'Death Map' });
+    const c = parseCampaign(values).campaign;
+    const v = viewFor(EMPIRES_AT_WAR.view, c, own);
+    const [head, ...rows] = admiralTabs(v, { orders: [], report: [], history: [] }, EMPIRES_AT_WAR).get('Systems')!;
+    expect(head.slice(7, 10)).toEqual(['Development', 'Fortified', 'Map type']);
+    const cells = (id: string) => ['Fortified', 'Map type'].map((h) => rows.find((r) => r[0] === id)![head.indexOf(h)]);
+    expect(cells('S01')).toEqual(['yes', 'Star Edge']);
+    const known = v.systems.find((s) => s.id === far.id)!.knowledge;
+    expect(cells(far.id)).toEqual([known === 'map' ? '' : 'yes', '']);
+    expect(JSON.stringify(v.extras.Systems?.[far.id] ?? {})).not.toContain('Death Map');
+  });
+
+  it("a VBAM admiral's Systems tab has neither: VBAM has no fortifications nor battle maps", () => {
+    const game = gameOrDefault('VBAM-SFB');
+    const c = parseCampaign(sampleCampaign(game)).campaign;
+    const tabs = admiralTabs(viewFor(game.view, c, c.empires[0].id), { orders: [], report: [], history: [] }, game);
+    for (const h of ['Fortified', 'Map type']) expect(tabs.get('Systems')![0]).not.toContain(h);
   });
 });

@@ -10,7 +10,9 @@ import {
   treasury,
 } from '../src/sheets/views/functions';
 import { Cell } from '../src/sheets/tabs/tables';
-import { sampleTab } from './support/sample';
+import { sampleTab, sampleTexts } from './support/sample';
+import { VBAM_SAMPLE_DIR } from '../scripts/vbam-sample';
+import { parseCsv } from '../src/sheets/tabs/csv';
 
 const ships = sampleTab('Ships');
 const classes = sampleTab('Classes');
@@ -58,6 +60,18 @@ describe('FLEET_CBPV (EaW 17.0)', () => {
   it('reports a ship of an unknown class', () => {
     const odd = ships.map((r, i) => (i === 1 ? r.map((c, j) => (ships[0][j] === 'Class' ? 'D99' : c)) : r));
     expect(fleetCbpv('KLI-1', odd, classes)).toBe(`ship ${ships[1][0]}: unknown class "D99"`);
+  });
+});
+
+describe("FLEET_CBPV with the campaign's Ruleset (VBAM-SFB, VB112)", () => {
+  const texts = sampleTexts(VBAM_SAMPLE_DIR);
+  const [vbamShips, vbamClasses] = ['Ships', 'Classes'].map((t) => parseCsv(texts[t]) as Cell[][]);
+  it('gives a civilian fleet its kind, a warship fleet its BPV; without a Ruleset the default game counts', () => {
+    expect(fleetCbpv(col('FED-4', 'FED-1'), vbamShips, vbamClasses, 'VBAM-SFB')).toEqual([
+      ['Trade Fleet, Transport Fleet and 1 Sentry'],
+      [fleetCbpv('FED-1', vbamShips, vbamClasses)],
+    ]);
+    expect(typeof fleetCbpv('FED-4', vbamShips, vbamClasses)).toBe('number');
   });
 });
 

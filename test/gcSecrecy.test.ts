@@ -3,7 +3,8 @@
 // one and ships with special sensors. After each step no admiral's workbook, map (every turn of their Map
 // dialog) or mail names a squadron or ship of another empire that admiral has not fought; the squadrons
 // drawn on their map stand in hexes their own sensors read at the end of the turn (GC C5.10, C5.30, C6.20,
-// C8.10); and the Sensor readings rows in their workbook are their own empire's.
+// C8.10); and the Sensor readings rows in their workbook are their own empire's. A Klingon spy's mission
+// (C14) and what it learned reach the Klingons alone.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { giveAdmiralEmails } from './support/admiralEmails';
@@ -20,12 +21,15 @@ const setCell = (tab: string, id: string, header: string, value: unknown) => set
 const EMPIRES = ['KLI', 'KZI', 'LYR', 'HYD'];
 let books: Record<string, string> = {};
 let checks = 0;
+/** GC C14: the Klingon spy, its mission and what it learns: no other admiral may read them. */
+const SPY_SECRETS = ['K01', 'SPYWORD', 'LEARNEDWORD'];
 
 function checkSecrecy(when: string): void {
   const c = campaignOf(fake);
   for (const empire of EMPIRES) {
     const view = viewFor(GC_VIEW, c, empire);
-    expect([when, empire, leaks(fake, books[empire], empire, view)]).toEqual([when, empire, { workbook: [], map: [], mail: [] }]);
+    const secrets = [...secretsOf(c, empire).secrets, ...(empire === 'KLI' ? [] : SPY_SECRETS)];
+    expect([when, empire, leaks(fake, books[empire], empire, view, secrets)]).toEqual([when, empire, { workbook: [], map: [], mail: [] }]);
     // C5.30: another empire's squadrons drawn, each with a strength, are in hexes where its sensors counted ships at the end of the turn (or met in battle).
     const { met } = secretsOf(c, empire);
     const counted = (r: Record<string, unknown>) =>
@@ -43,11 +47,24 @@ function checkSecrecy(when: string): void {
 function playTurn(when: string): void {
   addOn.menuProcessSeason();
   checkSecrecy(`${when}, processed`);
-  if (setting('Phase') !== 'Battles') return;
-  addOn.menuAutoResolve();
-  checkSecrecy(`${when}, auto-resolved`);
-  addOn.menuResolveBattles();
-  checkSecrecy(`${when}, resolved`);
+  // Battles and rulings in whatever order the turn asks: B1.60's contested systems and A1.10's legendary admirals
+  // (rule options GC100, GC101), C14's spy missions (each its owner's ruling).
+  for (let stop = 0; stop < 8; stop++) {
+    const phase = setting('Phase');
+    if (phase === 'Battles') {
+      addOn.menuAutoResolve();
+      checkSecrecy(`${when}, auto-resolved`);
+      addOn.menuResolveBattles();
+      checkSecrecy(`${when}, resolved`);
+    } else if (phase === 'Rulings') {
+      const rulings = fake.sheetValues('Rulings');
+      for (const r of rulings.slice(1).filter((x) => String(x[3]).startsWith('Spy: ') && x[8] !== true && x[8] !== 'yes'))
+        setCell('Rulings', r[0] as string, 'Answer', 'Success: LEARNEDWORD');
+      addOn.menuApplyRulings();
+      checkSecrecy(`${when}, rulings applied`);
+    } else return;
+  }
+  throw new Error(`${when}: the turn did not end after 8 stops`);
 }
 
 describe('GC secrecy over three turns: what each admiral can open is what its sensors read (C5, C6, C8)', () => {
@@ -77,7 +94,22 @@ describe('GC secrecy over three turns: what each admiral can open is what its se
     setCell('Fleets', 'H02A', 'Concealment', 'Hidden');
     setCell('Fleets', 'K02A', 'Location', 'G12');
     setCell('Fleets', 'H02A', 'Location', 'I8');
+    const spies = fake.spreadsheet.getSheetByName('Spies')!;
+    const head = fake.sheetValues('Spies')[0].map(String);
+    const spy: Record<string, unknown> = {
+      Spy: 'K01',
+      Empire: 'KLI',
+      Rating: 1,
+      Status: 'On mission',
+      Target: 'KZI',
+      Mission: 'info: SPYWORD',
+    };
+    spies.appendRow(head.map((h) => spy[h] ?? ''));
     playTurn('turn 2');
+    expect(campaignOf(fake).tables?.Spies).toMatchObject([{ Spy: 'K01', Rating: 2, Status: 'Idle' }]);
+    // What the spy learned is in the Klingon workbook (so the others' not holding it proves something).
+    const klingon = fake.drive.require(books.KLI).sheets.flatMap((sh) => fake.valuesOf(books.KLI, sh.name).flat().map(String));
+    expect(klingon.some((cell) => cell.includes('LEARNEDWORD'))).toBe(true);
     playTurn('turn 3');
     expect([setting('Year'), setting('Season')]).toEqual([151, 'Turn 2']);
     // The Kzinti read the Klingons' hexes (something to keep secret was there), and the hidden squadrons stayed hidden.

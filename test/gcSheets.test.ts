@@ -33,7 +33,9 @@ describe('a Galactic Conquest turn in the workbook', () => {
     const before = new Map(TABS.map((t) => [t, fake.sheetValues(t)]));
 
     addOn.menuResolveBattles();
-    expect([setting(fake, 'Season'), setting(fake, 'Phase')]).toEqual(['Turn 2', 'Orders']);
+    // The Klingons end the turn at Kzinti Prime: B1.60 asks whether it is contested (rule option GC101).
+    expect([setting(fake, 'Season'), setting(fake, 'Phase')]).toEqual(['Turn 1', 'Rulings']);
+    expect(fake.sheetValues('Rulings').some((r) => r.includes('Contested system: H11'))).toBe(true);
     const fleets = fake.sheetValues('Fleets');
     expect(fleets.slice(1).every((r) => r[col(fleets, 'Course')] === '')).toBe(true);
     expect(fake.sheetValues('Battles').find((r) => r[0] === BATTLE)?.[col(battles, 'Status')]).toBe('Resolved');

@@ -2,30 +2,16 @@
 // driven by playwright-core): hexes drawn as hexes that tile the map, their terrain on hover, the wall,
 // the legend in the game's words, and an admiral's map holding only their view.
 import { join } from 'path';
-import { mkdirSync } from 'fs';
-import { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { Page } from 'playwright-core';
+import { mapPages, SHOTS } from './support/browser';
 import { gmView, viewFor } from '../src/engine/core/view';
 import { renderMap } from '../src/engine/core/map/render';
-import { mapPageHtml } from '../src/ui/mapPage';
 import { HEX_COLUMNS, HEX_ROWS, HEX_VIEW, hexCampaign } from './support/hexCampaign';
 
-const SHOTS = join(__dirname, '../out');
 const campaign = hexCampaign();
 
 describe('hex map page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
-  }, 60000);
-  afterAll(async () => browser?.close());
-
-  const show = async (svg: string): Promise<Page> => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await page.setContent(mapPageHtml(svg, 'hex map'));
-    return page;
-  };
+  const { show } = mapPages('hex map');
   /** Each tile's box on the page, by hex id. */
   const tiles = (page: Page) =>
     page.evaluate(`Object.fromEntries([...document.querySelectorAll('g.tile')].map((g) => {

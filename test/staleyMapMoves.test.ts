@@ -8,6 +8,7 @@ import { seededDice } from '../src/engine/core/dice';
 import { ofTurn } from '../src/engine/core/calendar';
 import { gmView, viewFor } from '../src/engine/core/view';
 import { renderMap } from '../src/engine/core/map/render';
+import { turnMaps } from '../src/engine/core/map/turns';
 import { STALEY } from '../src/engine/games/staley';
 import { GALACTIC_CONQUEST } from '../src/engine/games/gc';
 import { STALEY_SAMPLE_DIR } from '../scripts/staley-sample';
@@ -70,6 +71,35 @@ describe('the map of a Staley turn (Staley DD2, DD5; issue 34 item 4)', () => {
   it("shows no other admiral FED's moves (movement is secret), and the GM all of them", () => {
     expect(viewFor(STALEY.view, out.campaign, 'KLI').movements).toEqual([]);
     expect(gmView(STALEY.view, out.campaign).movements.map((m) => m.fleet)).toEqual(['FED-1', 'FED-2']);
+  });
+  it("the Map dialog's earlier turns: the next turn's map first, then turn 1's, each from what the viewer saw", () => {
+    const back = route[route.length - 2];
+    const next = {
+      ...out.campaign,
+      orders: { FED: [{ row: 2, fleet: 'FED-2', kind: 'Move', target: back, ships: [], buildClass: '', extras: '' }] },
+    };
+    const out2 = STALEY.process(next, seededDice('m2'), 'm2');
+    expect(out2.closed).toBe(true);
+    const log = [...out.log, ...out2.log];
+    const routes = (svg: string) => [...svg.matchAll(/data-fleet="([^"]+)" data-route="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    const fed = turnMaps(viewFor(STALEY.view, out2.campaign, 'FED'), log, STALEY.calendar);
+    expect(fed.map((t) => t.label)).toEqual(['Y167 Turn 2 (latest)', 'Y167 Turn 1 moves and battles']);
+    expect(routes(fed[0].svg)).toEqual([['FED-2', [route[route.length - 1], back].join(' &#62; ')]]);
+    // Turn 1's phases joined into one route per fleet, from the Log's phase-stamped Move rows.
+    expect(routes(fed[1].svg).sort()).toEqual([
+      ['FED-1', '0304 &#62; 0808 &#62; 1208'],
+      ['FED-2', [start, ...route].join(' &#62; ')],
+    ]);
+    // Another admiral may pick turn 1 too, but sees none of FED's moves in it (movement is secret); the GM all.
+    const kli = turnMaps(viewFor(STALEY.view, out2.campaign, 'KLI'), log, STALEY.calendar);
+    expect(kli.map((t) => t.label)).toEqual(['Y167 Turn 2 (latest)', 'Y167 Turn 1 moves and battles']);
+    expect(kli.flatMap((t) => routes(t.svg))).toEqual([]);
+    const gm = turnMaps(gmView(STALEY.view, out2.campaign), log, STALEY.calendar);
+    expect(
+      routes(gm[1].svg)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['FED-1', 'FED-2']);
   });
 });
 

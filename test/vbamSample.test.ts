@@ -11,7 +11,11 @@ import { VBAM_SAMPLE, VBAM_SAMPLE_DIR, vbamSampleCsv } from '../scripts/vbam-sam
 import { COLONY, HOMEWORLD, OPENING_POOL, vbamCampaign } from '../scripts/vbam-campaign';
 import { sampleTexts } from './support/sample';
 import { renderMap } from '../src/engine/core/map/render';
-import { gmView, viewFor } from '../src/engine/core/view';
+import { fleetStrength, gmView, viewFor } from '../src/engine/core/view';
+import { tabsOf } from '../sheets-templates/schema';
+import type { Game } from '../src/engine/core/game';
+import { Catalog } from '../src/engine/core/catalog';
+import { EMPIRES_AT_WAR } from '../src/engine/games/eaw';
 import { VBAM_VIEW } from '../src/engine/games/vbam/view';
 import { admiralTabs } from '../src/sheets/books/admiralTabs';
 import { vbamBenchTexts } from '../scripts/bench-vbam';
@@ -157,5 +161,50 @@ describe("VBAM-SFB: an admiral's private workbook (issue 33 item 10)", () => {
     const relations = tabs.get('Relations')!;
     expect(relations.find((r) => r[0] === 'ROM')![relations[0].indexOf('Relation')]).toBe('No contact');
     expect(relations.find((r) => r[0] === 'KLI')![relations[0].indexOf('Relation')]).toBe('Normal');
+  });
+});
+
+describe('VBAM-SFB speaks VBAM (issue 33 item 10): no movement points, civilian fleets shown by what they are', () => {
+  it('the Empires tab has no Move points column (VBAM Movement: each fleet its own allowance), where Empires at War keeps it', () => {
+    const headers = (game: Game) =>
+      tabsOf(game)
+        .find((t) => t.name === 'Empires')!
+        .columns.map((c) => c.header);
+    expect(headers(VBAM_SFB)).not.toContain('Move points');
+    expect(headers(EMPIRES_AT_WAR)).toContain('Move points');
+  });
+
+  it('VB112, VB121: a fleet of civilian units shows its kind, not a BPV, on the map (met or sighted), in the mail, in its own Fleets tab and in the Check column', () => {
+    const fed = viewFor(VBAM_VIEW, campaign, 'FED');
+    const merchant = fed.fleets.find((f) => f.id === 'FED-4')!;
+    expect(merchant.kind).toBe('Trade Fleet, Transport Fleet and 1 Sentry');
+    expect(fed.fleets.find((f) => f.id === 'FED-1')!.kind).toBeUndefined();
+    expect(fleetStrength(merchant)).not.toMatch(/BPV/);
+    const svg = renderMap(fed).svg;
+    expect(svg).toContain('FED-4 Trade Fleet, Transport Fleet and 1 Sentry');
+    expect(svg).not.toContain(`FED-4 ${merchant.cbpv}`);
+    const tabs = admiralTabs(fed, { orders: [], report: [], history: [] }, VBAM_SFB);
+    const fleets = tabs.get('Fleets')!;
+    expect(fleets.find((r) => r[0] === 'FED-4')![fleets[0].indexOf('CBPV')]).toBe(merchant.kind);
+    // Another power's fleet standing in the same sector sees what the civilian fleet is, not a BPV.
+    const met = structuredClone(campaign);
+    met.fleets.find((f) => f.id === 'KLI-1')!.location = merchant.location;
+    const seen = viewFor(VBAM_VIEW, met, 'KLI').fleets.filter((f) => !f.mine && f.location === merchant.location);
+    expect(seen.map((f) => f.kind ?? f.cbpv)).toContain('Trade Fleet, Transport Fleet and 1 Sentry');
+    expect(renderMap(viewFor(VBAM_VIEW, met, 'KLI')).svg).toContain('>Trade Fleet, Transport Fleet and 1 Sentry<');
+    // VB121: one sighted from the next sector (VB59) shows what it is too, with no id, and no BPV.
+    const [col, row] = [merchant.location.slice(1, 3), Number(merchant.location.slice(3))];
+    const next = structuredClone(campaign);
+    next.fleets.find((f) => f.id === 'KLI-1')!.location = `S${col}${String(row + 1).padStart(2, '0')}`;
+    const sighted = viewFor(VBAM_VIEW, next, 'KLI').fleets.filter((f) => !f.mine && f.location === merchant.location);
+    expect(sighted.map((f) => [f.id, f.kind ?? f.cbpv])).toContainEqual(['', 'Trade Fleet, Transport Fleet and 1 Sentry']);
+    const warships = sighted.filter((f) => f.kind === undefined);
+    expect(warships.length).toBeGreaterThan(0);
+    expect(warships.every((f) => typeof f.cbpv === 'number')).toBe(true);
+    expect(renderMap(viewFor(VBAM_VIEW, next, 'KLI')).svg).toContain('>Trade Fleet, Transport Fleet and 1 Sentry<');
+    const colonyFleet = [{ ...campaign.ships[0], shipClass: 'Colony Fleet' }];
+    expect(VBAM_SFB.formulas.fleetJudge(new Catalog(campaign.classes), 168, 168, 'Turn 1')(colonyFleet)).toBe(
+      'OK: civilian (Colony Fleet): its CBPV is no combat strength (VB112)',
+    );
   });
 });

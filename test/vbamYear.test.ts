@@ -6,38 +6,14 @@ import { execFileSync } from 'child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { parseCsv } from '../src/sheets/tabs/csv';
+import { scriptedTurns } from './support/scriptedTurns';
 
 const RUNNER = join(__dirname, '../build/local.cjs');
 const EMPIRES = ['FED', 'KLI', 'ROM', 'KZI'];
 const SEASONS = Array.from({ length: 12 }, (_, i) => `Y168 Turn ${i + 1}`);
 
-type Row = Record<string, string>;
-
 describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm start -- --game vbam --turns 12)', () => {
-  const out = mkdtempSync(join(tmpdir(), 'sfb-vbam-year-'));
-  let said = '';
-  beforeAll(() => {
-    said = execFileSync(process.execPath, [RUNNER, '--game', 'vbam', '--turns', '12'], {
-      env: { ...process.env, SFB_OUT: out },
-      encoding: 'utf8',
-      input: '',
-    });
-  }, 600_000);
-
-  /** Every state of the folder: the kept turns, then the last. */
-  const states = () => [
-    ...readdirSync(join(out, 'turns'))
-      .filter((d) => d !== 'index.txt')
-      .map((d) => join(out, 'turns', d)),
-    out,
-  ];
-  const tab = (name: string, dir = out): Row[] => {
-    const path = join(dir, `${name}.csv`);
-    if (!existsSync(path)) return [];
-    const [header, ...rows] = parseCsv(readFileSync(path, 'utf8')).map((r) => r.map(String));
-    return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
-  };
+  const { out, said: saidOf, states, tab } = scriptedTurns('vbam', 12);
   const log = () => tab('Log');
   const kindsBySeason = (kind: string) =>
     new Set(
@@ -63,12 +39,12 @@ describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm st
         .split('\n'),
     ).toEqual(SEASONS.map((s) => s.replace(/ /g, '-')));
     const turns = [
-      ...said.matchAll(
+      ...saidOf().matchAll(
         /^(Y168 Turn \d+) \(.*\): \d+ orders, \d+ not done; \d+ battle\(s\) auto-resolved, \d+ ruling\(s\) taken at their default; \d+ ms$/gm,
       ),
     ];
     expect(turns.map((m) => m[1])).toEqual(SEASONS);
-    expect(said).toMatch(/^Played 12 turn\(s\): \d+ ms a turn on average \(slowest \d+ ms;.*Now Y169 Turn 1\.$/m);
+    expect(saidOf()).toMatch(/^Played 12 turn\(s\): \d+ ms a turn on average \(slowest \d+ ms;.*Now Y169 Turn 1\.$/m);
   });
 
   it('does every order the script meant to be legal; only declarations of war fail, on their roll (VBAM Intel)', () => {
@@ -87,11 +63,57 @@ describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm st
       'Move',
       'Standing order',
       'Sign',
+      'Declare hostilities',
       'Merge',
+      'Transfer',
+      'Split',
       'To GM',
     ])
       expect([kind, done.some((r) => new RegExp(`: Y168 Turn \\d+: (\\S+ )?${kind} `).test(r))]).toEqual([kind, true]);
     expect(all.filter((r) => r.startsWith('KLI') && r.includes('Declare war KZI')).length).toBeGreaterThan(0);
+  });
+
+  it('assigns a Sentry to the trade fleet and removes one where it stands (VBAM Civilian Fleets, issue 33 item 3)', () => {
+    const all = results();
+    expect(all.some((r) => /^FED: Y168 Turn 10: FED-\d+ Transfer FED-4 FED-\d+ → FF FED-\d+ joins FED-4 at S0102/.test(r))).toBe(true);
+    expect(
+      all.some((r) => /^FED: Y168 Turn 11: FED-4 Split FED-\d+ Patrol → new fleet FED-\d+: FF FED-\d+ joins FED-\d+ at S0102/.test(r)),
+    ).toBe(true);
+  });
+
+  it('begins a K5R before it is fully paid and finishes it once the Point Pool has paid the rest (VBAM Construction Completion, VB110)', () => {
+    const all = results();
+    expect(all.some((r) => /^ROM: Y168 Turn 5: Build S0802 K5R pay 3 → .*3 EP paid now and 3 owed/.test(r))).toBe(true);
+    expect(
+      log().some((r) => r.Season === 'Y168 Turn 5' && /ROM-W\d+ \(K5R at S0802\): 3 EP paid from the Point Pool/.test(r.Purpose)),
+    ).toBe(true);
+  });
+
+  it('prints the odds Check orders gives before each turn: the tech advances and the declarations of war (issue 33 item 7)', () => {
+    const checked = saidOf()
+      .split('\n')
+      .filter((l) => l.startsWith('  checked: '));
+    expect(checked.some((l) => /Invest(ed)? .*an advance at \d+%/.test(l))).toBe(true);
+    expect(checked.some((l) => /Declare war on KZI: \d+% on d100/.test(l))).toBe(true);
+  });
+
+  it("names each turn's raids, rebellions, colonies founded, conquests and failed declarations in the GM's summary (issue 33 item 7)", () => {
+    // A turn's summary is in the folder kept after it: the next turn's, or the last.
+    const after = (season: string) => {
+      const n = Number(season.split(' ').pop());
+      return n === 12 ? out : join(out, 'turns', `Y168-Turn-${n + 1}`);
+    };
+    const summary = (season: string) =>
+      tab('Summary', after(season))
+        .map((r) => r.Text)
+        .join('\n');
+    const events = log().filter((r) => ['Raid', 'Rebellion', 'Colonisation', 'Conquest'].includes(r.Kind));
+    expect(new Set(events.map((r) => r.Kind))).toEqual(new Set(['Raid', 'Rebellion', 'Colonisation', 'Conquest']));
+    for (const r of events) expect([r.Season, summary(r.Season).includes(`${r.Kind}: ${r.Purpose}`)]).toEqual([r.Season, true]);
+    for (const r of results().filter((x) => x.includes('→ NOT DONE: '))) {
+      const season = r.match(/Y168 Turn \d+/)![0];
+      expect([r, summary(season)]).toEqual([r, expect.stringContaining(r.split('→ NOT DONE: ')[1])]);
+    }
   });
 
   it('books each empire its income and maintenance every turn, and the trade route its commerce (VBAM Income)', () => {
@@ -154,14 +176,44 @@ describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm st
     expect(kindsBySeason('Auto-resolve').size).toBeGreaterThan(0);
   });
 
-  it("binds FED and KZI by Trade, Peace and Mutual Defense, and answers FED's To GM (VBAM Diplomacy, VB98; its Merge is among the orders done)", () => {
+  it("binds FED and KZI by a treaty of each kind, and answers FED's To GM (VBAM Diplomacy, VB98; its Merge is among the orders done)", () => {
     const fedKzi = tab('Treaties').find((r) => [r['Empire A'], r['Empire B']].sort().join() === 'FED,KZI');
-    expect(fedKzi?.Treaties).toBe('Non-Aggression, Peace, Trade, Mutual Defense');
+    expect(fedKzi?.Treaties.split(', ').sort()).toEqual(
+      ['Non-Aggression', 'Peace', 'Trade', 'Mutual Defense', 'Co-Belligerence', 'Alliance'].sort(),
+    );
     expect(tab('Rulings').map((r) => [r.Empire, r.Question, r.Applied])).toContainEqual([
       'FED',
       'May the trade fleet call at Kzinti ports now?',
       'yes',
     ]);
+  });
+
+  it("declares hostilities on KLI at the odds its war on FED's Mutual Defense partner raises, then signs Co-Belligerence against the shared enemy, whose partners share supply (VBAM Intel, VBAM Diplomacy, VB95)", () => {
+    const diplomacy = tab('Diplomacy');
+    // The declaration: 20 (base) + 30 (KLI declared war on KZI, FED's Mutual Defense partner), on its roll.
+    const declared = diplomacy.find((r) => r.Empire === 'FED' && r.Target === 'KLI' && r.Action === 'Declare hostilities');
+    expect(declared).toMatchObject({ Chance: '50', Outcome: 'Declared' });
+    expect(declared?.Note).toContain('KLI declared war on KZI, your Mutual Defense partner +30');
+    expect(saidOf()).toMatch(/checked: Orders FED row \d+: OK: Declare hostilities on KLI: 50% on d100/);
+    const seasonOf = (treaty: string) =>
+      diplomacy.find((r) => r.Empire === 'FED' && r.Target === 'KZI' && r.Action === 'Sign' && r.Treaty === treaty)?.Season ?? '';
+    const turnOf = (season: string) => Number(season.split(' ').pop());
+    const cb = turnOf(seasonOf('Co-Belligerence'));
+    // Signed once KLI is FED's enemy as well as KZI's, a turn before the Alliance.
+    expect([turnOf(declared!.Season) < cb, turnOf(seasonOf('Alliance'))]).toEqual([true, cb + 1]);
+    const summaryAfter = tab('Summary', join(out, 'turns', `Y168-Turn-${cb + 1}`))
+      .map((r) => r.Text)
+      .join('\n');
+    expect(summaryAfter).toContain('Sign Co-Belligerence KZI (Signed)');
+    // KZI's Home Fleet, at S0303 from turn 4, is out of supply until FED's supply points are shared with it.
+    for (let n = 4; n <= 12; n++) {
+      const dir = n === 12 ? out : join(out, 'turns', `Y168-Turn-${n + 1}`);
+      expect([n, tab('Fleets', dir).find((f) => f.Fleet === 'KZI-1')?.Location]).toEqual([n, 'S0303']);
+    }
+    const outOfSupply = log()
+      .filter((r) => r.Kind === 'Supply' && r.Empire === 'KZI' && r.Purpose === 'KZI-1 at S0303')
+      .map((r) => turnOf(r.Season));
+    expect(outOfSupply).toEqual(Array.from({ length: cb - 4 }, (_, i) => 4 + i));
   });
 
   it("lands the troops KLI embarked on KZI's Sendra, which KLI conquers (VBAM Invasion)", () => {
@@ -232,7 +284,7 @@ describe('npm start -- --turns: refused in one sentence where it cannot play', (
       /^--turns plays the sample new makes from its first turn; check works on the campaign as it stands/,
     );
     expect(fail(['--game', 'eaw', '--turns', '2'])).toMatch(
-      /^--turns plays a sample's scripted orders, and Empires at War's sample has none: use --game vbam\./,
+      /^--turns plays a sample's scripted orders, and Empires at War's sample has none: use --game vbam or staley\./,
     );
   });
 });

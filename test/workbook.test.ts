@@ -91,7 +91,7 @@ describe('New campaign: sample', () => {
         .getSheetByName('Fleets')!
         .getRange(2, headerOf(fake.sheetValues('Fleets')).indexOf('CBPV') + 1)
         .getFormula(),
-    ).toBe('=FLEET_CBPV(A2:A, Ships!A:R, Classes!A:T)');
+    ).toBe('=FLEET_CBPV(A2:A, Ships!A:R, Classes!A:T, Ruleset)');
     // One custom-function call checks every Orders tab; each tab shows its own block of it (KZI the second).
     expect(ss.getSheetByName('Order checks')!.getRange('A2').getFormula()).toBe(
       '=ORDER_CHECKS({"KLI";"KZI";"LYR";"HYD"}, {\'Orders KLI\'!A1:F;\'Orders KZI\'!A1:F;\'Orders LYR\'!A1:F;\'Orders HYD\'!A1:F}, ' +

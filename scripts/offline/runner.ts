@@ -28,9 +28,10 @@ import {
 import { askYes } from './ask';
 import { playScript, ScriptTurn } from './scripted';
 import { VBAM_YEAR } from './vbamYear';
+import { STALEY_YEARS } from './staleyYears';
 
-/** The scripted orders --turns plays, by game: its sample's year (scripts/offline/vbamYear.ts). */
-const SCRIPTS: Record<string, ScriptTurn[]> = { 'VBAM-SFB': VBAM_YEAR };
+/** The scripted orders --turns plays, by game: its sample's year (scripts/offline/vbamYear.ts), Staley's three (staleyYears.ts). */
+const SCRIPTS: Record<string, ScriptTurn[]> = { 'VBAM-SFB': VBAM_YEAR, Staley: STALEY_YEARS };
 
 /** Where the runner works: the repository (the sample, dist/), the campaign folder, and how it loads the add-on. */
 export interface Place {
@@ -135,7 +136,9 @@ function turnsArg(text: string, game: Game): number {
   if (!SCRIPTS[game.name])
     throw new Error(
       `--turns plays a sample's scripted orders, and ${game.name}'s sample has none: use --game ` +
-        `${Object.keys(SCRIPTS).map((name) => Object.keys(GAME_WORDS).find((w) => GAME_WORDS[w] === name) ?? name)}.`,
+        `${Object.keys(SCRIPTS)
+          .map((name) => Object.keys(GAME_WORDS).find((w) => GAME_WORDS[w] === name) ?? name)
+          .join(' or ')}.`,
     );
   if (n > SCRIPTS[game.name].length)
     throw new Error(
@@ -167,6 +170,8 @@ function parseArgs(argv: string[], out: string): { command: Command; folder?: st
 
 /** The named columns of a tab as an aligned text table. */
 function columns(values: unknown[][], headers: string[]): string {
+  // A column the game's tab lacks (a game with no Move points) is left out.
+  headers = headers.filter((h) => values[0].map(String).includes(h));
   const at = headers.map((h) => values[0].map(String).indexOf(h));
   const rows = values.filter((r) => r.some((c) => c !== '')).map((r) => at.map((i) => String(r[i] ?? '')));
   const w = headers.map((_, i) => Math.max(...rows.map((r) => r[i].length)));

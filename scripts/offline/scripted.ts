@@ -31,6 +31,8 @@ export interface TurnRecord {
   rulings: number;
   /** Each order of the turn as its Result cell reads after processing, by empire. */
   results: { empire: string; order: string; result: string }[];
+  /** The lines of Check orders, run before Process Season, that give an order's odds (a chance in %). */
+  odds: string[];
 }
 
 const str = (x: unknown) => String(x ?? '').trim();
@@ -142,11 +144,16 @@ export function playScript(
         .filter(Boolean);
       for (const [tab, rows] of Object.entries(step.gm ?? {})) appendRows(fake, tab, rows);
       typeOrders(fake, step.orders(tabs));
+      // The GM checks the orders first: each legal order's cost and the odds of the rolls it depends on.
+      addOn.menuCheckOrders();
+      const checked = fake.ui.alerts[fake.ui.alerts.length - 1]?.prompt ?? '';
+      const odds = checked.split('\n').filter((l) => /\d+%/.test(l));
       const start = Date.now();
       addOn.menuProcessSeason();
       let battles = 0;
       let rulings = 0;
-      for (let guard = 0; guard < 10 && /battles|rulings/i.test(setting(fake, 'Phase')); guard++) {
+      // A Staley turn may stop at several phases for battles, then for their rulings and the GM's reports.
+      for (let guard = 0; guard < 40 && /battles|rulings/i.test(setting(fake, 'Phase')); guard++) {
         if (/battles/i.test(setting(fake, 'Phase'))) {
           battles += markAuto(fake);
           addOn.menuAutoResolve();
@@ -156,13 +163,14 @@ export function playScript(
           addOn.menuApplyRulings();
         }
       }
-      const record = { season, ms: Date.now() - start, battles, rulings, results: resultsOf(fake, season, empires) };
+      const record = { season, ms: Date.now() - start, battles, rulings, results: resultsOf(fake, season, empires), odds };
       const notDone = record.results.filter((r) => NOT_DONE.test(r.result));
       say(
         `${season} (${step.note}): ${record.results.length} orders, ${notDone.length} not done; ` +
           `${battles} battle(s) auto-resolved, ${rulings} ruling(s) taken at their default; ${record.ms} ms`,
       );
       for (const r of notDone) say(`  not done, ${r.empire}: ${r.result}`);
+      for (const line of odds) say(`  checked: ${line.replace(/^[•\s]+/, '')}`);
       records.push(record);
       after(record);
       if (/over/i.test(setting(fake, 'Phase'))) break;

@@ -8,8 +8,16 @@
 // - KLI, at Hostilities with KZI, declares war, builds Heavy Infantry, loads them on its merchant fleet's
 //   Transport Fleet and lands them on KZI's Sendra (S0105), while its Border Squadron demands battle.
 // - KZI sends its Home Fleet out to meet the Klingons; ROM builds, invests and raises Productivity.
-// - FED and KZI, at Non-Aggression since the sample's first orders, sign Trade, Peace and Mutual Defense
-//   in turns 7 to 9; FED merges the fleets of the frigates it built at S0102 and asks the GM (To GM).
+// - FED and KZI, at Non-Aggression since the sample's first orders, sign Trade and Peace in turn 7 and
+//   Mutual Defense in turn 8. KLI's war on KZI, FED's Mutual Defense partner, then adds 30 to FED's
+//   chance to declare hostilities on KLI (`VBAM Intel`: 20 + 30 = 50%), so FED declares from turn 9 until
+//   it holds; with KLI a shared enemy, FED and KZI sign Co-Belligerence the turn after and an Alliance the
+//   turn after that (an alliance would forbid nothing here, but leaves a turn of Co-Belligerence alone). FED
+//   merges the fleets of the frigates it built at S0102, assigns the next one to its trade fleet FED-4 as
+//   a Sentry (Transfer), removes the trade fleet's first Sentry where it stands (Split), and asks the GM
+//   (To GM).
+// - ROM begins a K5R before it is fully paid (Build "pay 3", VB110) in turn 5.
+// - Check orders runs before each turn is processed; its odds (advances, declarations) are printed.
 // Orders naming units built during the year find them in the tabs as they stand (`tabs`), as an admiral
 // reads them off the Ships tab. Moves go one sector a turn, always within a fleet's allowance.
 import type { OrderRow, ScriptTurn, TabValues } from './scripted';
@@ -30,9 +38,18 @@ function units(tabs: TabValues, empire: string, cls: string): { id: string; flee
     .map((s) => ({ id: s.Ship, fleet: s.Fleet, sector: at.get(s.Fleet) ?? '' }));
 }
 
-/** Whether two empires are at War (the Treaties tab). */
-const atWar = (tabs: TabValues, a: string, b: string) =>
-  rows(tabs, 'Treaties').some((r) => [r['Empire A'], r['Empire B']].sort().join() === [a, b].sort().join() && r.Status === 'War');
+/** The Treaties row of two empires. */
+const relation = (tabs: TabValues, a: string, b: string) =>
+  rows(tabs, 'Treaties').find((r) => [r['Empire A'], r['Empire B']].sort().join() === [a, b].sort().join());
+
+/** Whether two empires are at War. */
+const atWar = (tabs: TabValues, a: string, b: string) => relation(tabs, a, b)?.Status === 'War';
+
+/** Whether two empires are at Hostilities or War (their fleets fight: `VBAM Diplomacy`). */
+const hostile = (tabs: TabValues, a: string, b: string) => ['Hostilities', 'War'].includes(relation(tabs, a, b)?.Status ?? '');
+
+/** The treaties two empires have signed. */
+const signed = (tabs: TabValues, a: string, b: string) => (relation(tabs, a, b)?.Treaties ?? '').split(', ');
 
 /** The fleet holding the empire's first unit of a class ('' when it has none: the order is then refused as naming no fleet). */
 const fleetOf = (tabs: TabValues, empire: string, cls: string) => units(tabs, empire, cls)[0]?.fleet ?? '';
@@ -47,14 +64,35 @@ const fleetsIn = (tabs: TabValues, empire: string, cls: string, sector: string) 
 ];
 
 /** FED and KZI both sign the treaty. */
-const treaty = (name: string): Record<string, OrderRow[]> => ({
-  FED: [['', 'Sign', 'KZI', '', '', name]],
-  KZI: [['', 'Sign', 'FED', '', '', name]],
+const treaty = (...names: string[]): Record<string, OrderRow[]> => ({
+  FED: names.map((name): OrderRow => ['', 'Sign', 'KZI', '', '', name]),
+  KZI: names.map((name): OrderRow => ['', 'Sign', 'FED', '', '', name]),
 });
+
+/**
+ * From turn 9 FED declares hostilities on KLI until they are hostile; once FED and KZI share KLI as an
+ * enemy they sign Co-Belligerence, and the turn after it an Alliance (`VBAM Diplomacy`).
+ */
+function sharedEnemy(turn: number, tabs: TabValues): Record<string, OrderRow[]> {
+  if (turn < 9) return {};
+  if (!hostile(tabs, 'FED', 'KLI')) return { FED: [['', 'Declare hostilities', 'KLI']] };
+  const bound = signed(tabs, 'FED', 'KZI');
+  if (!bound.includes('Co-Belligerence') && hostile(tabs, 'KZI', 'KLI')) return treaty('Co-Belligerence');
+  return bound.includes('Alliance') ? {} : treaty('Alliance');
+}
 
 const invest = (ep: number): OrderRow => ['', 'Invest tech', '', '', '', String(ep)];
 const build = (sector: string, cls: string, count = 1): OrderRow => ['', 'Build', sector, '', cls, count > 1 ? String(count) : ''];
 const move = (fleet: string, to: string): OrderRow => [fleet, 'Move', to];
+/** A Build begun paying only `ep` EP now, the rest owed (VB110). */
+const payLater = (row: OrderRow, ep: number): OrderRow => [
+  row[0],
+  row[1],
+  row[2],
+  row[3],
+  row[4],
+  `${row[5] ? `${row[5]} ` : ''}pay ${ep}`,
+];
 
 /** KLI's invasion force (Home Fleet and Merchant Fleet) and KZI's Home Fleet, one sector a turn. */
 const KLI_PATH = ['S0403', 'S0304', 'S0205', 'S0105'];
@@ -65,12 +103,13 @@ const KLI_BORDER_PATH = ['S0302', 'S0303'];
  * Every turn's economy: each empire invests, FED and KZI build a frigate now and then, ROM a K5R; from
  * turn 2 KLI declares war on KZI until it is at war (a declaration succeeds on its chance, `VBAM Intel`).
  */
-const economy = (turn: number, tabs: TabValues): Record<string, OrderRow[]> => ({
-  FED: [invest(5), ...(turn % 3 === 2 ? [build('S0102', 'FF')] : [])],
-  KLI: [invest(4), ...(turn >= 2 && !atWar(tabs, 'KLI', 'KZI') ? [['', 'Declare war', 'KZI'] as OrderRow] : [])],
-  ROM: [invest(6), ...(turn % 4 === 1 ? [build('S0802', 'K5R')] : [])],
-  KZI: [invest(4), ...(turn % 3 === 0 ? [build('S0106', 'FF')] : [])],
-});
+const economy = (turn: number, tabs: TabValues): Record<string, OrderRow[]> =>
+  merge(sharedEnemy(turn, tabs), {
+    FED: [invest(5), ...(turn % 3 === 2 ? [build('S0102', 'FF')] : [])],
+    KLI: [invest(4), ...(turn >= 2 && !atWar(tabs, 'KLI', 'KZI') ? [['', 'Declare war', 'KZI'] as OrderRow] : [])],
+    ROM: [invest(6), ...(turn % 4 === 1 ? [turn === 5 ? payLater(build('S0802', 'K5R'), 3) : build('S0802', 'K5R')] : [])],
+    KZI: [invest(4), ...(turn % 3 === 0 ? [build('S0106', 'FF')] : [])],
+  });
 
 function merge(...parts: Record<string, OrderRow[]>[]): Record<string, OrderRow[]> {
   const out: Record<string, OrderRow[]> = {};
@@ -135,20 +174,38 @@ const TURNS: { note: string; orders: (tabs: TabValues) => Record<string, OrderRo
     }),
   },
   {
-    note: 'FED and KZI sign a Trade treaty; FED merges its new frigates',
+    note: 'FED and KZI sign Trade and Peace; FED merges its new frigates',
     orders: (tabs) => {
       const [keep, other] = fleetsIn(tabs, 'FED', 'FF', 'S0102');
-      return merge(treaty('Trade'), { FED: other ? [[keep, 'Merge', other]] : [], ROM: [['', 'Raise productivity', 'S0702']] });
+      return merge(treaty('Trade', 'Peace'), { FED: other ? [[keep, 'Merge', other]] : [], ROM: [['', 'Raise productivity', 'S0702']] });
     },
   },
   {
-    note: 'FED and KZI sign Peace; FED asks the GM',
-    orders: () => merge(treaty('Peace'), { FED: [['FED-4', 'To GM', '', '', '', 'May the trade fleet call at Kzinti ports now?']] }),
+    note: 'FED and KZI sign Mutual Defense; FED asks the GM',
+    orders: () =>
+      merge(treaty('Mutual Defense'), { FED: [['FED-4', 'To GM', '', '', '', 'May the trade fleet call at Kzinti ports now?']] }),
   },
-  { note: 'FED and KZI sign Mutual Defense', orders: () => treaty('Mutual Defense') },
-  { note: 'a quiet turn', orders: () => ({ FED: [['', 'Raise productivity', 'S0202']] }) },
-  { note: 'a quiet turn', orders: () => ({}) },
+  { note: 'FED declares hostilities on KLI, at war with its Mutual Defense partner KZI', orders: () => ({}) },
+  {
+    note: 'FED and KZI, both hostile to KLI, sign Co-Belligerence; a new frigate joins the trade fleet FED-4 as a Sentry',
+    orders: (tabs) => {
+      const fresh = units(tabs, 'FED', 'FF').find((u) => u.sector === 'S0102' && u.fleet !== 'FED-4');
+      return {
+        FED: [['', 'Raise productivity', 'S0202'], ...(fresh ? [[fresh.fleet, 'Transfer', 'FED-4', fresh.id] as OrderRow] : [])],
+      };
+    },
+  },
+  {
+    note: "FED and KZI ally; FED removes the trade fleet's first Sentry where it stands, in a fleet of its own",
+    orders: (tabs) => {
+      const sentry = units(tabs, 'FED', 'FF').find((u) => u.fleet === 'FED-4');
+      return { FED: sentry ? [['FED-4', 'Split', '', sentry.id, '', 'Patrol']] : [] };
+    },
+  },
   { note: "the year's end: Tech phase and Census growth", orders: () => ({}) },
 ];
 
-export const VBAM_YEAR: ScriptTurn[] = TURNS.map((t, i) => ({ ...t, orders: (tabs) => merge(economy(i + 1, tabs), t.orders(tabs)) }));
+export const VBAM_YEAR: ScriptTurn[] = TURNS.map((t, i) => ({
+  ...t,
+  orders: (tabs) => merge(economy(i + 1, tabs), t.orders(tabs)),
+}));

@@ -72,7 +72,8 @@ describe('map renderer', () => {
   it('marks mines, colonies, fortifications and trapped fleets', () => {
     const c: Campaign = {
       ...spring,
-      systems: spring.systems.map((s) => (s.id === 'S03' ? { ...s, owner: 'KLI', development: 'Colony' as const, fortifiedBy: 'KLI' } : s)),
+      systems: spring.systems.map((s) => (s.id === 'S03' ? { ...s, owner: 'KLI', development: 'Colony' as const } : s)),
+      extras: { ...spring.extras, Systems: { ...spring.extras?.Systems, S03: { ...spring.extras?.Systems?.S03, 'Fortified by': 'KLI' } } },
       fleets: spring.fleets.map((f) => (f.id === 'KLI-5' ? { ...f, status: 'Trapped' as const, trappedIn: 'Y165 Summer' } : f)),
     };
     const { svg } = renderMap(viewFor(EAW_VIEW, c, 'KLI'));

@@ -39,6 +39,8 @@ export function counted(cls: { prototype: object }, className: string): void {
           return out;
         } finally {
           this.wb.flow.inCall--;
+          // Again once done: what was worked out from the tab while the call changed it is not kept (tabMemo).
+          if (edits) markTabs(this, args);
         }
       },
     });

@@ -4,7 +4,7 @@
 // half-written state rather than once per write point.
 
 import { createHash } from 'crypto';
-import { Cell, DEFAULT_NUMBER_FORMAT, isDate, SheetModel } from './grid';
+import { Cell, DEFAULT_NUMBER_FORMAT, isDate, SheetModel, tabMemo } from './grid';
 import type { Drive } from './drive';
 import type { ChartModel } from './chart';
 import type { Workbook } from './workbook';
@@ -60,31 +60,26 @@ function hasKeys(o: object): boolean {
 const isBlankCell = (c: Cell, formatted: boolean) =>
   c.value === '' && !c.formula && !c.note && c.numberFormat === DEFAULT_NUMBER_FORMAT && !c.validation && !formatted;
 
+/** Each tab's digest. */
+const sheetDigest = tabMemo((s) => createHash('sha1').update(sheetText(s)).digest('hex'));
+
 /**
- * Each tab's digest, kept while nothing may have changed it (its `edits` count, bumped by every call
- * that may, base.ts); a tab put back by restoreState takes the digest of the saved tab it was copied
- * from, once that is known.
+ * A tab's stored cells as text (a formula as its text, a Date as ISO text), each row trimmed of its empty
+ * cells at the end, the empty rows below the last with content dropped, and rows never made (holes of
+ * the sparse grid) left out: FakeHandle.contents. Frozen, as every caller shares it until the tab changes.
  */
-const digests = new WeakMap<SheetModel, { edits: number; digest: string }>();
-const origins = new WeakMap<SheetModel, SheetModel>();
-
-/** restoreState: `copy` is a fresh copy of the saved tab `saved`. */
-export function copiedFrom(copy: SheetModel, saved: SheetModel): void {
-  const known = digests.get(saved);
-  if (known && known.edits === (saved.edits ?? 0)) digests.set(copy, { edits: copy.edits ?? 0, digest: known.digest });
-  else origins.set(copy, saved);
-}
-
-function sheetDigest(s: SheetModel): string {
-  const edits = s.edits ?? 0;
-  const known = digests.get(s);
-  if (known && known.edits === edits) return known.digest;
-  const digest = createHash('sha1').update(sheetText(s)).digest('hex');
-  digests.set(s, { edits, digest });
-  const saved = origins.get(s);
-  if (saved && (saved.edits ?? 0) === edits) digests.set(saved, { edits, digest });
-  return digest;
-}
+export const tabRows = tabMemo((sheet): readonly (readonly string[])[] => {
+  const rows: string[][] = [];
+  let kept = 0;
+  for (let i = 0; i < sheet.grid.length; i++) {
+    if (!(i in sheet.grid)) continue;
+    const r = (sheet.grid[i] ?? []).map((c) => (!c ? '' : c.formula || (isDate(c.value) ? c.value.toISOString() : String(c.value))));
+    while (r.length && r[r.length - 1] === '') r.pop();
+    rows.push(Object.freeze(r) as string[]);
+    if (r.length) kept = rows.length;
+  }
+  return Object.freeze(rows.slice(0, kept));
+});
 
 function fileText(wb: Workbook): string {
   return JSON.stringify([

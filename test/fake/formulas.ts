@@ -30,6 +30,7 @@ import {
   RangeRef,
   SheetModel,
   splitSheetPrefix,
+  tabMemo,
 } from './grid';
 import type { Workbook } from './workbook';
 
@@ -77,11 +78,33 @@ const ERROR = /^#[A-Z0-9/]+[!?]$/;
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
+/** The last row and column of a tab's own content (getLastRow's sense: hasContent), spills aside. */
+const storedExtent = tabMemo((sheet) => {
+  let lastRow = 0;
+  let lastCol = 0;
+  // Each row's last cell with content, found from its end (most rows end in one).
+  sheet.grid.forEach((cells = [], i) => {
+    for (let j = cells.length - 1; j >= 0; j--)
+      if (hasContent(cells[j])) {
+        lastRow = i + 1;
+        lastCol = Math.max(lastCol, j + 1);
+        return;
+      }
+  });
+  return { lastRow, lastCol };
+});
+
+/** A tab's formula cells: row, column and formula text. */
+const formulasOf = tabMemo((sheet) => {
+  const found: [number, number, string][] = [];
+  sheet.grid.forEach((cells, i) => cells?.forEach((cell, j) => cell?.formula && found.push([i + 1, j + 1, cell.formula])));
+  return found as readonly [number, number, string][];
+});
+
 export class Evaluator {
   readonly errors: Record<string, string> = {};
   private stamp = -1;
   private readonly cache = new Map<string, Evaluated>();
-  private readonly formulaLists = new Map<SheetModel, [number, number, string][]>();
   private readonly extents = new Map<SheetModel, { edits: number; lastRow: number; lastCol: number }>();
   private readonly inProgress = new Set<string>();
   /** Each custom function's last answers, by the text of the arguments it was given (argumentsText). */
@@ -106,16 +129,11 @@ export class Evaluator {
     const edits = sheet.edits ?? 0;
     const known = this.inProgress.size === 0 ? this.extents.get(sheet) : undefined;
     if (known && known.edits === edits) return { lastRow: known.lastRow, lastCol: known.lastCol };
-    let lastRow = 0;
-    let lastCol = 0;
+    let { lastRow, lastCol } = storedExtent(sheet);
     const include = (row: number, col: number) => {
       lastRow = Math.max(lastRow, row);
       lastCol = Math.max(lastCol, col);
     };
-    // Each row's last cell with content, found from its end (most rows end in one).
-    sheet.grid.forEach((cells = [], i) => {
-      for (let j = cells.length - 1; j >= 0; j--) if (hasContent(cells[j])) return include(i + 1, j + 1);
-    });
     for (const [row, col, formula] of this.formulas(sheet)) {
       if (this.inProgress.has(key(sheet, row, col))) continue;
       const spill = this.evaluate(sheet, row, col, formula).spill;
@@ -136,20 +154,12 @@ export class Evaluator {
     if (this.stamp === this.wb.version) return;
     this.stamp = this.wb.version;
     this.cache.clear();
-    this.formulaLists.clear();
     this.extents.clear();
     for (const k of Object.keys(this.errors)) delete this.errors[k];
   }
 
-  private formulas(sheet: SheetModel): [number, number, string][] {
-    this.sync();
-    let list = this.formulaLists.get(sheet);
-    if (!list) {
-      const found: [number, number, string][] = [];
-      sheet.grid.forEach((cells, i) => cells?.forEach((cell, j) => cell?.formula && found.push([i + 1, j + 1, cell.formula])));
-      this.formulaLists.set(sheet, (list = found));
-    }
-    return list;
+  private formulas(sheet: SheetModel): readonly [number, number, string][] {
+    return formulasOf(sheet);
   }
 
   private evaluate(sheet: SheetModel, row: number, col: number, formula: string): Evaluated {

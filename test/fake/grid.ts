@@ -42,6 +42,38 @@ export function markEdited(sheet: SheetModel): void {
   sheet.edits = (sheet.edits ?? 0) + 1;
 }
 
+/**
+ * A value worked out from a tab's cells and settings alone, kept while nothing may have changed the tab
+ * (its `edits` count, bumped before and after every call that may, base.ts); a tab put back by
+ * restoreState takes the value of the saved tab it was copied from, once that is known.
+ */
+export function tabMemo<T>(compute: (s: SheetModel) => T): (s: SheetModel) => T {
+  const known = new WeakMap<SheetModel, { edits: number; value: T }>();
+  const origins = new WeakMap<SheetModel, SheetModel>();
+  copyHooks.push((copy, saved) => {
+    const k = known.get(saved);
+    if (k && k.edits === (saved.edits ?? 0)) known.set(copy, { edits: copy.edits ?? 0, value: k.value });
+    else origins.set(copy, saved);
+  });
+  return (s) => {
+    const edits = s.edits ?? 0;
+    const k = known.get(s);
+    if (k && k.edits === edits) return k.value;
+    const value = compute(s);
+    known.set(s, { edits, value });
+    const saved = origins.get(s);
+    if (saved && (saved.edits ?? 0) === edits) known.set(saved, { edits, value });
+    return value;
+  };
+}
+
+const copyHooks: ((copy: SheetModel, saved: SheetModel) => void)[] = [];
+
+/** restoreState: `copy` is a fresh copy of the saved tab `saved`. */
+export function copiedFrom(copy: SheetModel, saved: SheetModel): void {
+  for (const hook of copyHooks) hook(copy, saved);
+}
+
 /** A rectangle on a sheet, 1-based like Apps Script. */
 export interface RangeRef {
   sheet: SheetModel;

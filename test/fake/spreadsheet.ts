@@ -10,7 +10,7 @@
 // What the fake does not model: docs/fake-limits.md.
 
 import { CustomFunction } from './formulas';
-import { cellAt, clearCell, isDate, SheetModel, writeInput } from './grid';
+import { cellAt, clearCell, copiedFrom, SheetModel, writeInput } from './grid';
 import { FakeMailApp, SentMail } from './mail';
 import {
   FakeConsole,
@@ -25,7 +25,7 @@ import {
 import { FakeSpreadsheet } from './sheet';
 import { UiLog } from './ui';
 import { Drive, DriveState, FakeScriptApp } from './drive';
-import { copiedFrom, fingerprint } from './fingerprint';
+import { fingerprint, tabRows } from './fingerprint';
 import { copyState } from './copy';
 import { CacheItem, FakeCacheService } from './cache';
 import { Clock, FaultMode, Faults, KILLED, LockState, PropertyStore, Workbook } from './workbook';
@@ -102,7 +102,8 @@ export interface FakeHandle {
   scopes: { denied: string[]; prompts: number };
   /**
    * Every tab's stored cells (a formula as its text, a Date as ISO text), rows trimmed; not counted,
-   * nothing evaluated. Of the bound spreadsheet, or of another of the drive.
+   * nothing evaluated. Of the bound spreadsheet, or of another of the drive. The rows are frozen: shared
+   * by every caller until the tab changes (fingerprint.ts, tabRows).
    */
   contents(spreadsheetId?: string): Record<string, string[][]>;
   /**
@@ -266,18 +267,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     },
     fingerprint: (normalise) => fingerprint(drive, wb, normalise),
     contents: (id) =>
-      Object.fromEntries(
-        (id === undefined ? wb : drive.require(id)).sheets.map((sheet) => [
-          sheet.name,
-          sheet.grid
-            .map((cells) => (cells ?? []).map((c) => (!c ? '' : c.formula || (isDate(c.value) ? c.value.toISOString() : String(c.value)))))
-            .map((r) => {
-              while (r.length && r[r.length - 1] === '') r.pop();
-              return r;
-            })
-            .filter((r, i, all) => r.length || all.slice(i).some((x) => x.length)),
-        ]),
-      ),
+      Object.fromEntries((id === undefined ? wb : drive.require(id)).sheets.map((sheet) => [sheet.name, tabRows(sheet) as string[][]])),
     type: (sheetName, a1, text, email = wb.activeUser) => {
       const ref = wb.resolveA1(a1, wb.requireSheet(sheetName));
       if (!wb.canEditCell(email, ref.sheet, ref.row, ref.col))

@@ -2,9 +2,35 @@
 // @sparticuz/chromium ships (unpacked to /tmp on first use), driven by playwright-core. Nothing to
 // install by hand; CHROMIUM_PATH points at another Chromium if you prefer.
 import chromium from '@sparticuz/chromium';
-import { chromium as playwright, Browser } from 'playwright-core';
+import { chromium as playwright, Browser, Page } from 'playwright-core';
+import { mkdirSync } from 'fs';
+import { join } from 'path';
+import { mapPageHtml } from '../../src/ui/mapPage';
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? (await chromium.executablePath());
   return playwright.launch({ executablePath, args: chromium.args, headless: true });
 }
+
+/**
+ * A browser for one describe block of map page tests (started before them, closed after), and `show`,
+ * which opens a map's SVG in a new page of it, as the map page holds it; screenshots go to `shots`.
+ */
+export function mapPages(title: string, viewport = { width: 1400, height: 1000 }): { show: (svg: string) => Promise<Page> } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  }, 60000);
+  afterAll(async () => browser?.close());
+  return {
+    show: async (svg) => {
+      const page = await browser!.newPage({ viewport });
+      await page.setContent(mapPageHtml(svg, title));
+      return page;
+    },
+  };
+}
+
+/** Where the page tests leave their screenshots. */
+export const SHOTS = join(__dirname, '../../out');

@@ -5,6 +5,7 @@ import { loadAddOn } from '../fake/addon';
 import { admiralEmail } from './admiralEmails';
 import { campaignOf } from './mapCampaigns';
 import { turnMaps } from '../../src/engine/core/map/turns';
+import { gameOrDefault } from '../../src/engine/games';
 import { logRows } from '../../src/sheets/views/map';
 import type { CampaignView } from '../../src/engine/core/view';
 import type { Campaign } from '../../src/engine/core/model';
@@ -48,7 +49,9 @@ export function leaks(
       .require(book)
       .sheets.flatMap((s) => fake.valuesOf(book, s.name).flat().map(String))
       .join('\n'),
-    map: JSON.stringify(turnMaps(view, logRows(fake.sheetValues('Log') as Cell[][]))),
+    map: JSON.stringify(
+      turnMaps(view, logRows(fake.sheetValues('Log') as Cell[][]), gameOrDefault(campaignOf(fake).settings.ruleset).calendar),
+    ),
     mail: fake.mail.sent
       .filter((m) => m.to.includes(admiralEmail(empire)))
       .map((m) => `${m.subject}\n${m.body}`)

@@ -127,6 +127,8 @@ export interface GameColumn {
   readonly note: string;
   /** The values its dropdown offers. */
   readonly values?: readonly string[];
+  /** Its cells name an empire, system, fleet or ship: read trimmed and in capitals, as the shared tabs' ids. */
+  readonly id?: true;
   /** Its number format in Sheets ('0': whole numbers); absent: plain text, as typed. */
   readonly format?: string;
 }
@@ -150,6 +152,8 @@ export interface RowColumn extends GameColumn {
    * tab too, blank on the rows they may not see.
    */
   readonly after?: string;
+  /** The header it follows on the admirals' tab, where that differs (EaW's Map type: after Fortified, not Fortified by). */
+  readonly afterInAdmiralTab?: string;
   /** false: the admirals' workbooks leave it out, though the view holds it for checking their orders. */
   readonly inAdmiralTab?: false;
 }
@@ -185,6 +189,8 @@ export interface Choices {
 export interface NavyFormulas {
   /** A fleet's combat strength. */
   fleetCbpv(ships: Ship[], catalog: Catalog): number;
+  /** What a fleet is where its CBPV is no combat strength (a VBAM civilian fleet, VB112); undefined for warships. Absent: always warships. */
+  fleetKind?(ships: Ship[]): string | undefined;
   /** The fleet cap and sub-limit of a year; absent when the game limits no fleet by year. */
   fleetLimit?(year: number, startYear: number): [cap: number, subLimit: number];
   /** A judge of fleets for the turn (`turn` as the Campaign tab writes it): "OK" or every rule a fleet's ships break. */

@@ -169,8 +169,6 @@ export interface StarSystem {
   development: Development;
   /** When the development was completed, e.g. "Y165 Summer" (income is prorated by it). */
   developedIn: string;
-  fortifiedBy: string;
-  mapType: string;
   exploredBy: string[];
 }
 

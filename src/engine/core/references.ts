@@ -41,8 +41,7 @@ export function brokenReferences(c: Campaign, rules: ReferenceRules = {}): Broke
     need({ tab: 'Lanes', record, column: 'To' }, `Lane ${l.a}-${l.b}`, l.b, systems, 'system');
   });
   c.systems.forEach((s, record) => {
-    if ((s.development || s.fortifiedBy) && s.owner)
-      need({ tab: 'Systems', record, column: 'Owner' }, `System ${s.id}`, s.owner, empires, 'empire');
+    if (s.owner) need({ tab: 'Systems', record, column: 'Owner' }, `System ${s.id}`, s.owner, empires, 'empire');
   });
   c.fleets.forEach((f, record) => {
     // "+" and "," join the fleets of a pool on the Battles tab (sideFleets): such an id would be read as two fleets.

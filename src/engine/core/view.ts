@@ -35,7 +35,7 @@ import {
 import { World } from './world';
 import type { GameColumns, GameRow, GameTab, RowExtras, RowTab } from './game';
 import type { MapShape } from './map/layout';
-import { GameMap, MapLink, MapWords, PLAIN_MAP } from './map/words';
+import { GameMap, MapLink, MapPlace, MapWords, PLAIN_MAP } from './map/words';
 import { sameName } from './ids';
 
 /** How the viewer knows a system: own development, own fleet there, scouted or sighted (5e), or only the map (1a). */
@@ -54,9 +54,8 @@ export interface SystemView {
   /** Taken from the viewer, who cannot tell by whom (ViewRules.lostTo): drawn light grey. */
   lost?: true;
   development: Development;
-  /** Whether a fortification stands there, where the viewer can tell (5e: any fleet one lane away sees it). */
+  /** Whether a fortification stands there (ViewRules.fortified), where the game has them and the viewer can tell. */
   fortified: boolean | undefined;
-  mapType: string;
 }
 
 /** A fleet counter: the viewer's own fleets in full, another empire's as far as it was seen. */
@@ -74,6 +73,8 @@ export interface FleetView {
   /** Where it came from this season (own fleets only: movement is secret, 1b). */
   arrivedFrom: string;
   ships: number;
+  /** What the fleet is, where its strength is no warship's (ViewRules.fleetKind: a VBAM Colony Fleet); absent: a warship fleet. */
+  kind?: string;
   /** Its crippled ships (own fleets; the GM's: all). */
   crippled: number;
   problems: string[];
@@ -153,6 +154,8 @@ export interface MapView {
   words: MapWords;
   /** The game's links drawn from the tables the viewer sees (absent: none). */
   links?: MapLink[];
+  /** What the game tells of each place from the tables the viewer sees (absent: nothing more than the systems). */
+  places?: Record<string, MapPlace>;
   /** The lines each place's details add from the game's cells the viewer sees (GameMap.details), by place; absent: none. */
   details?: Record<string, string[]>;
 }
@@ -164,6 +167,8 @@ export interface Sighting {
   fortified: boolean;
   development: Development;
   fleets: number[];
+  /** What each of `fleets` is where its CBPV is no combat strength (ViewRules.fleetKind); absent: all warships. */
+  kinds?: (string | undefined)[];
 }
 
 /** What the game decides of a view (a game's `view`): its move points, what its fleets see, and a fleet's strength and problems. */
@@ -173,6 +178,8 @@ export interface ViewRules {
   /** The systems the empire's fleets see from next door once the turn's moves and battles are done. */
   sightings(w: World, empire: string): Sighting[];
   fleetCbpv(w: World, fleetId: string): number;
+  /** What a fleet is, where it is not a fleet of warships whose CBPV tells its strength (a VBAM civilian fleet); undefined: warships. */
+  fleetKind?(w: World, fleetId: string): string | undefined;
   /** Which other empires' fleets in a place where the viewer has a fleet it does not see there (a cloak, silent running, jamming); absent: it sees them all. */
   unseen?(w: World, empire: string): (f: Fleet) => boolean;
   /** What is wrong with the fleet as it stands (the game's fleet rules), for its own admiral. */
@@ -185,9 +192,16 @@ export interface ViewRules {
   tableRows(w: World, empire: string, tab: string, rows: GameRow[]): GameRow[] | undefined;
   /**
    * The cells of the game's columns (Game.columns) on the row `id` of a shared tab that the empire may
-   * see: absent, none (a game's columns are the GM's until its rules say otherwise).
+   * see: absent, none (a game's columns are the GM's until its rules say otherwise). A Systems row comes
+   * with how the empire knows that place (`known`).
    */
-  rowCells?(w: World, empire: string, tab: RowTab, id: string, row: GameRow): GameRow;
+  rowCells?(w: World, empire: string, tab: RowTab, id: string, row: GameRow, known?: Knowledge): GameRow;
+  /**
+   * Whether a fortification stands at a place, from the cells of its Systems row the viewer sees
+   * (rowCells), asked only where the viewer knows more of the place than the map. Absent: the game has no
+   * fortifications (the map draws none, the admirals' Systems tab has no Fortified column).
+   */
+  fortified?(cells: GameRow): boolean;
   /** Every admiral knows who owns each place (Staley BB3.51: claimed territory is known to all); otherwise only where they are or own it. */
   readonly ownersPublic?: boolean;
   /** Whether the place was taken from the empire and it cannot see who holds it now (Staley FF2.12): its owner is blank to it, the place drawn light grey. */
@@ -277,7 +291,8 @@ class Viewer {
     const seen = gm || !closed ? new Map<string, Sighting>() : new Map(this.rules.sightings(w, empire).map((x) => [x.system, x]));
     const race = gm ? undefined : c.empires.find((e) => me(e.id))?.race;
     const tables = this.tables(empire);
-    const extras = this.extras(empire);
+    const known = new Map(c.systems.map((x) => [x.id, this.knowledge(x, empire, seen.get(x.id))]));
+    const extras = this.extras(empire, known);
     return {
       empire: empire ?? '',
       gm,
@@ -293,7 +308,7 @@ class Viewer {
         defaultRelation: s.defaultRelation,
       },
       empires: c.empires.map((e) => this.empire(e, me(e.id))),
-      systems: c.systems.map((x) => this.system(x, empire, seen.get(x.id))),
+      systems: c.systems.map((x) => this.system(x, empire, known.get(x.id)!, extras.Systems?.[x.id] ?? {})),
       lanes: c.lanes.map((l) => ({ ...l })),
       fleets: [
         ...c.fleets.filter((f) => me(f.empire)).map((f) => this.ownFleet(f.id)),
@@ -318,7 +333,12 @@ class Viewer {
       orders: gm ? Object.values(c.orders).flat() : (c.orders[empire!] ?? []),
       tables,
       extras,
-      map: { ...this.mapView(), links: this.map.links?.(tables) ?? [], ...this.details(extras) },
+      map: {
+        ...this.mapView(),
+        links: this.map.links?.(tables) ?? [],
+        ...(this.map.places ? { places: this.map.places(tables) } : {}),
+        ...this.details(extras),
+      },
     };
   }
 
@@ -342,12 +362,12 @@ class Viewer {
   }
 
   /** The game's columns on the shared tabs as the viewer may see them (ViewRules.rowCells); the GM sees them whole. */
-  private extras(empire: string | undefined): RowExtras {
+  private extras(empire: string | undefined, known: Map<string, Knowledge>): RowExtras {
     const out: RowExtras = {};
     for (const [tab, rows] of Object.entries(this.w.c.extras ?? {}) as [RowTab, Record<string, GameRow>][]) {
-      const seen = Object.entries(rows).map(
-        ([id, row]) => [id, empire === undefined ? row : (this.rules.rowCells?.(this.w, empire, tab, id, row) ?? {})] as const,
-      );
+      const cells = (id: string, row: GameRow) =>
+        this.rules.rowCells?.(this.w, empire!, tab, id, row, tab === 'Systems' ? known.get(id) : undefined) ?? {};
+      const seen = Object.entries(rows).map(([id, row]) => [id, empire === undefined ? row : cells(id, row)] as const);
       out[tab] = Object.fromEntries(seen.filter(([, cells]) => Object.keys(cells).length).map(([id, cells]) => [id, { ...cells }]));
     }
     return out;
@@ -377,39 +397,34 @@ class Viewer {
     };
   }
 
-  private system(x: StarSystem, empire: string | undefined, sighting: Sighting | undefined): SystemView {
+  /** How the viewer knows a system (the GM: as its own). */
+  private knowledge(x: StarSystem, empire: string | undefined, sighting: Sighting | undefined): Knowledge {
+    if (empire === undefined || (!!x.owner && x.owner === empire)) return 'own';
+    if (this.w.fleetsAt(x.id).some((f) => f.empire === empire)) return 'present';
+    return sighting?.scout ? 'scouted' : sighting ? 'sighted' : 'map';
+  }
+
+  private system(x: StarSystem, empire: string | undefined, knowledge: Knowledge, cells: GameRow): SystemView {
     const { w } = this;
-    const base = { id: x.id, name: x.name, x: x.x, y: x.y };
+    const fortified = knowledge === 'map' ? undefined : this.rules.fortified?.(cells);
+    // Plain literals, no spread: one is made per system and viewer, and V8 builds a spread copy far more slowly.
     if (empire === undefined) {
-      return {
-        ...base,
-        planet: x.planet,
-        knowledge: 'own',
-        owner: x.owner,
-        development: x.development,
-        fortified: !!x.fortifiedBy,
-        mapType: x.mapType,
-      };
+      return { id: x.id, name: x.name, x: x.x, y: x.y, planet: x.planet, knowledge, owner: x.owner, development: x.development, fortified };
     }
     const owned = !!x.owner && x.owner === empire;
-    const present = w.fleetsAt(x.id).some((f) => f.empire === empire);
     // A planet found by exploration is known to its explorers (and its owner); one known from the start is on everyone's map.
     const planetKnown = owned || x.exploredBy.length === 0 || x.exploredBy.some((e) => e === empire);
-    const knowledge: Knowledge = owned ? 'own' : present ? 'present' : sighting?.scout ? 'scouted' : sighting ? 'sighted' : 'map';
     const seesDevelopment = owned || knowledge === 'present' || knowledge === 'scouted';
     // 5e: a scout next door learns that a system is developed, not whose it is (33.0 #4: nor who took one the viewer lost).
     const seesOwner = owned || knowledge === 'present';
     const lost = !owned && !!this.rules.lostTo?.(w, empire, x.id);
-    return {
-      ...base,
-      planet: planetKnown ? x.planet : 'Unknown',
-      knowledge,
-      ...(lost ? { lost } : {}),
-      owner: !lost && (this.rules.ownersPublic || (seesOwner && x.development)) ? x.owner : '',
-      development: seesDevelopment ? x.development : '',
-      fortified: knowledge === 'map' ? undefined : !!x.fortifiedBy,
-      mapType: planetKnown && (owned || x.exploredBy.some((e) => e === empire)) ? x.mapType : '',
-    };
+    // Key by key in the GM's order, `lost` (when so) before the owner.
+    const out = { id: x.id, name: x.name, x: x.x, y: x.y, planet: planetKnown ? x.planet : 'Unknown', knowledge } as SystemView;
+    if (lost) out.lost = true;
+    out.owner = !lost && (this.rules.ownersPublic || (seesOwner && x.development)) ? x.owner : '';
+    out.development = seesDevelopment ? x.development : '';
+    out.fortified = fortified;
+    return out;
   }
 
   private ownFleet(id: string): FleetView {
@@ -420,6 +435,7 @@ class Viewer {
       empire: f.empire,
       location: f.location,
       cbpv: this.rules.fleetCbpv(w, f.id),
+      ...kindOf(this.rules.fleetKind?.(w, f.id)),
       mine: true,
       frd: w.fleetHas(f.id, 'FRD'),
       status: f.status,
@@ -438,11 +454,13 @@ class Viewer {
    */
   private foreignFleets(empire: string, seen: Map<string, Sighting>, closed: boolean, battles: Battle[]): FleetView[] {
     const { w } = this;
-    const counter = (location: string, cbpv: number, owner: string, id = ''): FleetView => ({
+    // A fleet met or sighted shows what it is, where that is no warship's (a civilian fleet, VB112, VB121).
+    const counter = (location: string, cbpv: number, owner: string, id = '', kind?: string): FleetView => ({
       id,
       empire: owner,
       location,
       cbpv,
+      ...kindOf(kind),
       mine: false,
       frd: false,
       status: '',
@@ -457,14 +475,15 @@ class Viewer {
         .flatMap((b) => [...sideFleets(b.fleetA), ...sideFleets(b.fleetB)])
         .map((id) => w.fleet(id))
         .filter((f): f is Fleet => !!f && f.empire !== empire)
-        .map((f) => counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire, f.id));
+        .map((f) => counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire, f.id, this.rules.fleetKind?.(w, f.id)));
     const out: FleetView[] = [];
-    for (const s of seen.values()) for (const cbpv of s.fleets) out.push(counter(s.system, cbpv, ''));
+    for (const s of seen.values()) s.fleets.forEach((cbpv, i) => out.push(counter(s.system, cbpv, '', '', s.kinds?.[i])));
     const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));
     const unseen = this.rules.unseen?.(w, empire) ?? (() => false);
     for (const f of w.c.fleets) {
-      if (f.empire === empire || !mine.has(f.location) || w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged' || unseen(f)) continue;
-      out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire));
+      if (f.empire === empire || !mine.has(f.location) || !w.shipsOf(f.id).length) continue;
+      if (w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged' || unseen(f)) continue;
+      out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire, '', this.rules.fleetKind?.(w, f.id)));
     }
     return out;
   }
@@ -490,8 +509,6 @@ export function knownCampaign(rules: ViewRules, c: Campaign, empire: string): Ca
         owner: s.owner,
         development: s.development,
         developedIn: s.development ? x.developedIn : '',
-        fortifiedBy: s.fortified ? x.fortifiedBy : '',
-        mapType: s.mapType,
         exploredBy: x.exploredBy.filter((e) => e === empire),
       };
     }),
@@ -507,4 +524,11 @@ export function knownCampaign(rules: ViewRules, c: Campaign, empire: string): Ca
     ...(c.tables ? { tables: Object.fromEntries(Object.keys(c.tables).map((name) => [name, v.tables[name] ?? []])) } : {}),
     ...(c.extras ? { extras: v.extras } : {}),
   };
+}
+
+const kindOf = (kind: string | undefined) => (kind === undefined ? {} : { kind });
+
+/** A fleet's strength in words: its CBPV, or what it is where that is no warship's strength (a civilian fleet). */
+export function fleetStrength(f: Pick<FleetView, 'cbpv' | 'kind'>): string {
+  return f.kind ?? `${f.cbpv} CBPV`;
 }

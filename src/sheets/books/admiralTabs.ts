@@ -47,11 +47,7 @@ export interface AdmiralSources {
  * columns on them that the view shows (ViewRules.rowCells), then each of the game's tabs the view holds,
  * its rows as the game's view rules filtered them (ViewRules.tableRows).
  */
-export function admiralTabs(
-  v: CampaignView,
-  src: AdmiralSources,
-  game: Pick<Game, 'tabs' | 'columns'> = { tabs: [] },
-): Map<string, Cell[][]> {
+export function admiralTabs(v: CampaignView, src: AdmiralSources, game: Pick<Game, 'tabs' | 'columns' | 'view'>): Map<string, Cell[][]> {
   const me = v.empires.find((e) => e.id === v.empire);
   const tabs = new Map<string, Cell[][]>();
   tabs.set(ADMIRAL_ORDERS, [
@@ -80,7 +76,7 @@ export function admiralTabs(
     ['Fleet', 'Location', 'Status', 'Arrived from', 'Ships', 'CBPV', 'Check'],
     ...v.fleets
       .filter((f) => f.mine)
-      .map((f) => [f.id, f.location, f.status, f.arrivedFrom, f.ships, f.frd ? 'FRD' : f.cbpv, f.problems.join('; ') || 'OK']),
+      .map((f) => [f.id, f.location, f.status, f.arrivedFrom, f.ships, f.frd ? 'FRD' : (f.kind ?? f.cbpv), f.problems.join('; ') || 'OK']),
   ]);
   tabs.set('Ships', records('Ships', v.ships, shipCells));
   const seen = (system: string) =>
@@ -88,8 +84,10 @@ export function admiralTabs(
       .filter((f) => !f.mine && f.location === system)
       .map((f) => `${f.empire || 'unknown'} fleet, CBPV ${f.cbpv}`)
       .join('; ');
+  // A Fortified column where the game has fortifications (ViewRules.fortified): blank where the admiral cannot tell.
+  const forts = !!game.view.fortified;
   tabs.set('Systems', [
-    ['System', 'Name', 'X', 'Y', 'Planet', 'Known as', 'Owner', 'Development', 'Fortified', 'Map type', 'Fleets seen'],
+    ['System', 'Name', 'X', 'Y', 'Planet', 'Known as', 'Owner', 'Development', ...(forts ? ['Fortified'] : []), 'Fleets seen'],
     ...v.systems.map((x) => [
       x.id,
       x.name,
@@ -99,8 +97,7 @@ export function admiralTabs(
       x.knowledge,
       x.owner,
       x.development,
-      x.fortified === undefined ? '' : x.fortified ? 'yes' : 'no',
-      x.mapType,
+      ...(forts ? [x.fortified === undefined ? '' : x.fortified ? 'yes' : 'no'] : []),
       seen(x.id),
     ]),
   ]);
@@ -141,8 +138,10 @@ function withSeenColumns(rows: Cell[][], columns: readonly RowColumn[], seen: Re
   if (!shown.length) return rows;
   const headers: Cell[] = [...header];
   // After the nearest column it follows that the tab has (one left out of the admirals' tab passes its place on).
-  const follows = (c: RowColumn | undefined): number =>
-    !c?.after ? -1 : headers.includes(c.after) ? headers.indexOf(c.after) : follows(columns.find((x) => x.header === c.after));
+  const follows = (c: RowColumn | undefined): number => {
+    const after = c?.afterInAdmiralTab ?? c?.after;
+    return !after ? -1 : headers.includes(after) ? headers.indexOf(after) : follows(columns.find((x) => x.header === after));
+  };
   for (const c of shown) {
     const after = follows(c);
     headers.splice(after < 0 ? headers.length : after + 1, 0, c.header);

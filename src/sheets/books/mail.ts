@@ -6,7 +6,7 @@
 
 import { viewRulesOf } from '../../engine/games';
 import { Campaign } from '../../engine/core/model';
-import { viewFor } from '../../engine/core/view';
+import { fleetStrength, viewFor } from '../../engine/core/view';
 import { key } from '../../engine/core/ids';
 import { stamp } from '../../engine/core/calendar';
 import { isEmail } from '../views/protection';
@@ -67,7 +67,7 @@ export function admiralMails(
           : `Now ${stamp(s.year, s.season)}: write your orders and mark them Ready.`;
     const fleets = view.fleets
       .filter((f) => f.mine)
-      .map((f) => `  ${f.id} at ${f.location}: ${f.ships} ship(s), ${f.cbpv} CBPV, ${f.status}`);
+      .map((f) => `  ${f.id} at ${f.location}: ${f.ships} ship(s), ${fleetStrength(f)}, ${f.status}`);
     const link = links.get(key(e.id));
     const lines = reports.get(key(e.id)) ?? [];
     const report = lines.filter(([section]) => section !== 'Summary').map(([section, text]) => `  ${section}: ${text}`);

@@ -55,7 +55,8 @@ export function writtenToken(bookId: string): string {
 
 /** A short digest of rows (MD5 as hex; Utilities.computeDigest gives signed bytes). */
 export function rowsDigest(rows: Cell[][]): string {
-  const text = JSON.stringify(rows.map((r) => r.map((c) => (c instanceof Date ? c.toISOString() : c))));
+  // A Date is written as its ISO text (Date.prototype.toJSON), with no copy of the rows made first.
+  const text = JSON.stringify(rows);
   return Utilities.computeDigest(Utilities.DigestAlgorithm.MD5, text, Utilities.Charset.UTF_8)
     .map((b) => (b & 0xff).toString(16).padStart(2, '0'))
     .join('');

@@ -42,8 +42,6 @@ export const systemCells = (s: StarSystem): Cells => ({
   Owner: s.owner,
   Development: s.development,
   'Developed in': s.developedIn,
-  'Fortified by': s.fortifiedBy,
-  'Map type': s.mapType,
   'Explored by': s.exploredBy.join(', '),
 });
 

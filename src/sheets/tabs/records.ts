@@ -78,8 +78,6 @@ export const readSystem = (r: Row): StarSystem => ({
   owner: r.text('Owner'),
   development: r.text('Development') as Development,
   developedIn: r.season('Developed in'),
-  fortifiedBy: r.text('Fortified by'),
-  mapType: r.text('Map type'),
   exploredBy: r.list('Explored by'),
 });
 

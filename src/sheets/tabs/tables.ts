@@ -42,6 +42,8 @@ const DECIMAL_COMMA = /^[+-]?\d{1,3}(\.\d{3})*,\d+$|^[+-]?\d+,\d+$/;
  * thousands; a decimal comma ("12,5") is never guessed at, and a number beyond MAX_NUMBER is refused.
  */
 export function parseNumber(v: Cell): number | string {
+  // A number cell (most are) is taken as it is, with no text made of it unless it is out of range.
+  if (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= MAX_NUMBER) return v;
   const text = String(v).trim();
   let n: number;
   if (typeof v === 'number') n = v;
@@ -110,7 +112,7 @@ export class Table {
   }
 
   has(header: string): boolean {
-    return this.index.has(normalizeHeader(header));
+    return this.columnIndex(header) !== undefined;
   }
 
   /** Each header as the code names it, to its column: every cell read asks, so it is normalised once. */
@@ -122,10 +124,15 @@ export class Table {
   }
 
   private readonly specs = new Map(this.spec.columns.map((c) => [normalizeHeader(c.header), c]));
+  /** Each header as the code names it, to its column's spec: asked at every cell read too. */
+  private readonly specAsked = new Map<string, ColumnSpec>();
 
   column(header: string): ColumnSpec {
-    const col = this.specs.get(normalizeHeader(header));
+    let col = this.specAsked.get(header);
+    if (col) return col;
+    col = this.specs.get(normalizeHeader(header));
     if (!col) throw new Error(`schema of ${this.spec.name} has no column "${header}"`);
+    this.specAsked.set(header, col);
     return col;
   }
 }

@@ -110,17 +110,21 @@ function gameArg(ruleset: Arg | undefined): Game {
   return gameOrDefault(String(single(ruleset ?? '') ?? ''));
 }
 
-/** FLEET_CBPV: each fleet's combat strength, as the default game counts it. */
-export function fleetCbpv(fleetIds: Arg, ships: Arg, classes: Arg): Out {
+/**
+ * FLEET_CBPV: each fleet's combat strength, as the Ruleset cell's game counts it (the default game's
+ * without one), or what the fleet is where that is no warship's strength (a VBAM civilian fleet, VB112).
+ */
+export function fleetCbpv(fleetIds: Arg, ships: Arg, classes: Arg, ruleset?: Arg): Out {
   return guarded(() => {
-    const formulas = gameArg(undefined).formulas;
+    const formulas = gameArg(ruleset).formulas;
     const n = navy(ships, classes);
     const byFleet = groupBy(n.ships, (s) => s.fleet);
     return perValue(fleetIds, (id) => {
       const f = fleetShips(n, byFleet, id);
       if (f.problem) return f.problem;
       const unknown = f.ships.find((s) => !n.catalog.get(s.shipClass));
-      return unknown ? `ship ${unknown.id}: unknown class "${unknown.shipClass}"` : formulas.fleetCbpv(f.ships, n.catalog);
+      if (unknown) return `ship ${unknown.id}: unknown class "${unknown.shipClass}"`;
+      return formulas.fleetKind?.(f.ships) ?? formulas.fleetCbpv(f.ships, n.catalog);
     });
   });
 }

@@ -15,7 +15,7 @@
 // .../base/blob-source#getAs(String) (image/bmp, gif, jpeg, png only), .../spreadsheet/sheet#insertImage,
 // .../spreadsheet/embedded-chart-builder, .../spreadsheet/embedded-scatter-chart-builder.
 
-import { viewRulesOf } from '../../engine/games';
+import { gameOrDefault, viewRulesOf } from '../../engine/games';
 import { sameName } from '../../engine/core/ids';
 import { Campaign, LogEntry } from '../../engine/core/model';
 import { CHART_SERIES, mapChartData } from '../../engine/core/map/chart';
@@ -56,7 +56,9 @@ export function mapAction(): void {
     return;
   }
   const title = mapTitle(view);
-  const html = HtmlService.createHtmlOutput(mapPageHtml(turnMaps(view, logRows(readTabs(ss, ['Log']).get('Log'))), title))
+  const html = HtmlService.createHtmlOutput(
+    mapPageHtml(turnMaps(view, logRows(readTabs(ss, ['Log']).get('Log')), gameOrDefault(campaign.settings.ruleset).calendar), title),
+  )
     .setTitle(title)
     .setWidth(1100)
     .setHeight(760);

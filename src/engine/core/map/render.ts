@@ -18,8 +18,9 @@ import { ofTurn } from '../calendar';
 import { groupBy } from '../ids';
 import { esc } from '../markup';
 import { Battle, BattlePlace, placeText, PlanetType } from '../model';
-import { CampaignView, FleetView, MapView, Movement, SystemView } from '../view';
+import { CampaignView, FleetView, fleetStrength, MapView, Movement, SystemView } from '../view';
 import { Box, LabelRequest, placeLabels } from './labels';
+import type { MapPlace } from './words';
 import { hexCentre, hexCorners } from './hex';
 
 export const PLANET_COLOURS: Record<PlanetType, string> = { Life: '#5cb85c', Mineral: '#c8893a', Dead: '#9a9a9a', Unknown: '#ffffff' };
@@ -109,7 +110,7 @@ export function battlesBySystem(battles: Battle[]): Map<string, Battle[]> {
 }
 
 const crippledText = (f: FleetView) => (f.crippled ? ` c${f.crippled}` : '');
-const counterText = (f: FleetView) => (f.frd ? f.id : f.id ? `${f.id} ${f.cbpv}` : `${f.cbpv}`) + crippledText(f);
+const counterText = (f: FleetView) => (f.frd ? f.id : f.id ? `${f.id} ${f.kind ?? f.cbpv}` : `${f.kind ?? f.cbpv}`) + crippledText(f);
 
 /** Which turn the map tells: its moves (by default the view's, of the season last processed) and battles. */
 export interface MapTurn {
@@ -132,16 +133,24 @@ function movesCaption(view: CampaignView, season: string): string {
   return s.phase === 'Orders' ? `Moves of ${season} (last season)` : `Moves of ${season} (this season)`;
 }
 
-function systemDetails(s: SystemView, map: MapView, fleets: FleetView[], battles: string[], gm: boolean): string {
-  const terrain = map.terrain[s.id];
+function systemDetails(
+  s: SystemView,
+  place: MapPlace | undefined,
+  map: MapView,
+  fleets: FleetView[],
+  battles: string[],
+  gm: boolean,
+): string {
+  const terrain = place?.terrain || map.terrain[s.id];
   const fleetText = (f: FleetView) =>
-    `${f.id || (f.empire ? `${f.empire} fleet` : 'a fleet')} (${f.cbpv} CBPV${f.status && f.status !== 'Ready' ? `, ${f.status}` : ''}${f.crippled ? `, ${f.crippled} crippled` : ''})`;
+    `${f.id || (f.empire ? `${f.empire} fleet` : 'a fleet')} (${fleetStrength(f)}${f.status && f.status !== 'Ready' ? `, ${f.status}` : ''}${f.crippled ? `, ${f.crippled} crippled` : ''})`;
   const lines = [`${s.id} ${s.name}`, `Planet: ${s.planet}`];
   if (s.owner) lines.push(`Owner: ${s.owner}`);
   if (s.development) lines.push(`Development: ${s.development}`);
   if (s.fortified !== undefined) lines.push(`Fortified: ${s.fortified ? 'yes' : 'no'}`);
-  if (s.mapType) lines.push(`Map: ${s.mapType}`);
   if (terrain) lines.push(`Terrain: ${terrain}`);
+  if (place?.control) lines.push(`${place.control}${place.holder ? `: ${place.holder}` : ''}`);
+  for (const m of place?.marks ?? []) lines.push(map.words.marks?.[m]?.text ?? m);
   lines.push(...(map.details?.[s.id] ?? []));
   if (!gm) lines.push(`Known: ${s.knowledge}`);
   if (fleets.length) lines.push(`Fleets: ${fleets.map(fleetText).join('; ')}`);
@@ -159,7 +168,11 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
   const px = (p: { x: number; y: number }) => ({ x: PAD + (p.x - minX) * scale, y: HEADER + PAD + (p.y - minY) * scale });
   const at = new Map(view.systems.map((s, i) => [s.id, px(points[i])]));
 
-  const fleetsAt = groupBy(view.fleets, (f) => f.location);
+  // A fleet the viewer knows to hold no ship is no counter (a VBAM fleet emptied by a transfer).
+  const fleetsAt = groupBy(
+    view.fleets.filter((f) => !f.mine || f.ships > 0),
+    (f) => f.location,
+  );
   const open = view.battles.filter((b) => b.status !== 'Resolved');
   const resolved = view.battles.filter((b) => b.status === 'Resolved' && ofTurn(b.season, turn.season));
   const battleMarks = [...open, ...resolved].map((b) => ({ b, p: battlePoint(b.place, at) })).filter((m) => m.p);
@@ -212,7 +225,7 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
   const top = Math.min(0, ...all.map((b) => b.y - 10));
   const legend = legendSvg(view, colours, mapRight + 10, top + HEADER, movesCaption(view, turn.season));
   const tiles = tilesSvg(view, at, scale, colourOf);
-  const width = mapRight + 20 + LEGEND_W - left;
+  const width = mapRight + 20 + legend.width - left;
   const height = Math.max(mapBottom, top + HEADER + legend.height + 20) - top;
 
   const out: string[] = [];
@@ -223,7 +236,7 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
   );
   out.push(`<title>${esc(s.campaignName)}: strategic map, Y${s.year} ${s.season}</title>`);
   out.push(
-    '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="context-stroke"/></marker></defs>',
+    '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="context-stroke"/></marker><pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="8" stroke="#c0392b" stroke-width="2.5" stroke-opacity="0.6"/></pattern></defs>',
   );
   out.push(
     '<style>.lane{stroke:#9aa7b8;stroke-width:1.5}.name{font-size:11px;fill:#111;paint-order:stroke;stroke:#fff;stroke-width:3px}.counter text{font-size:10px;fill:#fff}.system:hover circle.planet{stroke-width:3}.leader{stroke:#888;stroke-width:0.8;stroke-dasharray:2 2}</style>',
@@ -296,7 +309,8 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
       ...(battlesAt.get(sys.id) ?? []).map((b) => `Battle pending: ${b.id} (${b.fleetA} vs ${b.fleetB})`),
       ...(resolvedAt.get(sys.id) ?? []).map((b) => `Battle fought: ${b.id} (${b.fleetA} vs ${b.fleetB}), ${battleOutcome(b)}`),
     ];
-    const details = systemDetails(sys, view.map, fleets, battles, view.gm);
+    const place = view.map.places?.[sys.id];
+    const details = systemDetails(sys, place, view.map, fleets, battles, view.gm);
     const parts = [
       `<g class="system planet-${sys.planet}" data-id="${esc(sys.id)}" data-details="${esc(details)}"><title>${esc(details)}</title>`,
     ];
@@ -340,7 +354,7 @@ export function renderMap(view: CampaignView, turn: MapTurn = { season: view.set
         .filter(Boolean)
         .join(' ');
       const data = f.id ? ` data-fleet="${esc(f.id)}"` : '';
-      const tip = `${f.id || 'Fleet'}${f.empire ? ` (${f.empire})` : ''}: ${f.cbpv} CBPV${f.frd ? ', FRD' : ''}${f.status && f.status !== 'Ready' ? `, ${f.status}` : ''}${f.crippled ? `, ${f.crippled} of ${f.ships} ships crippled` : ''}`;
+      const tip = `${f.id || 'Fleet'}${f.empire ? ` (${f.empire})` : ''}: ${fleetStrength(f)}${f.frd ? ', FRD' : ''}${f.status && f.status !== 'Ready' ? `, ${f.status}` : ''}${f.crippled ? `, ${f.crippled} of ${f.ships} ships crippled` : ''}`;
       const stroke =
         f.status === 'Trapped'
           ? ' stroke="#ff1f1f" stroke-width="2.5"'
@@ -406,7 +420,7 @@ function tilesSvg(
   scale: number,
   colourOf: (empire: string) => string,
 ): string {
-  const { shape, terrain, walls, words } = view.map;
+  const { shape, terrain, walls, words, places = {} } = view.map;
   if (shape === 'lanes') return '';
   const outline = (p: { x: number; y: number }) =>
     shape === 'hexes'
@@ -415,11 +429,29 @@ function tilesSvg(
   const out = ['<g class="tiles">'];
   for (const sys of view.systems) {
     const p = at.get(sys.id)!;
-    const t = terrain[sys.id] ?? '';
+    const place = places[sys.id] ?? {};
+    const t = place.terrain || terrain[sys.id] || '';
     const fill = words.terrain?.[t]?.colour ?? '#ffffff';
+    // A game that tells each place's standing washes it by that (the holder's colour, or hatched); any other by the system's owner.
+    const control = place.control ? words.control?.[place.control] : undefined;
+    const wash = place.control
+      ? control?.held && place.holder
+        ? `${outline(p)} class="tile-control" fill="${colourOf(place.holder)}" fill-opacity="0.3"/>`
+        : control?.hatched
+          ? `${outline(p)} class="tile-control" fill="url(#hatch)"/>`
+          : ''
+      : sys.owner
+        ? `${outline(p)} class="tile-owner" fill="${colourOf(sys.owner)}" fill-opacity="0.25"/>`
+        : '';
+    const label = words.terrain?.[t]?.label;
+    const marks = (place.marks ?? []).map((m, i) =>
+      markSvg(p.x - scale / 2 + 8 + i * 14, p.y - scale / 2 + 8, m, words.marks?.[m]?.symbol ?? '?'),
+    );
     out.push(
-      `<g class="tile" data-tile="${esc(sys.id)}"${t ? ` data-terrain="${esc(t)}"` : ''}>${outline(p)} fill="${fill}" stroke="#c5ccd6"/>` +
-        (sys.owner ? `${outline(p)} class="tile-owner" fill="${colourOf(sys.owner)}" fill-opacity="0.25"/>` : '') +
+      `<g class="tile" data-tile="${esc(sys.id)}"${t ? ` data-terrain="${esc(t)}"` : ''}${place.control ? ` data-control="${esc(place.control)}"` : ''}${place.holder ? ` data-holder="${esc(place.holder)}"` : ''}>${outline(p)} fill="${fill}" stroke="#c5ccd6"/>` +
+        wash +
+        (label ? terrainLabel(p.x + scale / 2 - 3, p.y + scale / 2 - 3, label, 10) : '') +
+        marks.join('') +
         (sys.lost ? `${outline(p)} class="tile-lost" fill="${LOST}"/>` : '') +
         '</g>',
     );
@@ -436,6 +468,16 @@ function tilesSvg(
   }
   out.push('</g>');
   return out.join('');
+}
+
+/** A terrain's short name in a tile's lower right corner (MapWords.terrain's label). */
+function terrainLabel(right: number, bottom: number, label: string, size: number): string {
+  return `<text class="terrain-label" x="${n(right)}" y="${n(bottom)}" font-size="${size}" font-style="italic" text-anchor="end" fill="#555">${esc(label)}</text>`;
+}
+
+/** A game's mark on a place: its letter in a small white disc. */
+function markSvg(x: number, y: number, mark: string, symbol: string): string {
+  return `<g class="mark" data-mark="${esc(mark)}"><circle cx="${n(x)}" cy="${n(y)}" r="6" fill="#fff" stroke="#222"/><text x="${n(x)}" y="${n(y + 3.5)}" font-size="9" font-weight="bold" text-anchor="middle">${esc(symbol)}</text></g>`;
 }
 
 /** The orange corner of a counter whose fleet has crippled ships. */
@@ -456,21 +498,36 @@ function burst(x: number, y: number, outer: number, inner: number, winner?: stri
 }
 
 /** The legend: what each mark means, and each empire's colour (the Empires tab is public). */
-function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, y: number, moves: string): { svg: string; height: number } {
+function legendSvg(
+  view: CampaignView,
+  colours: Map<string, string>,
+  x: number,
+  y: number,
+  moves: string,
+): { svg: string; height: number; width: number } {
   const rows: string[] = [];
+  let wide = LEGEND_W - 10;
   let cy = y + 30;
   // A mark the game has no words for is left out.
   const row = (mark: string, text: string | undefined) => {
     if (text === undefined) return;
     rows.push(`${mark}<text x="${n(x + 40)}" y="${n(cy + 4)}" font-size="11">${esc(text)}</text>`);
+    wide = Math.max(wide, 50 + textWidth(text, 11));
     cy += 20;
   };
   const dot = (fill: string, extra = '') => `<circle cx="${n(x + 20)}" cy="${n(cy)}" r="${R}" fill="${fill}" stroke="#333"${extra}/>`;
   const words = view.map.words;
   for (const t of ['Life', 'Mineral', 'Dead'] as PlanetType[]) row(dot(PLANET_COLOURS[t]), words.planets[t]);
   row(dot('#fff', ' stroke-dasharray="2 2"'), words.planets.Unknown);
-  for (const { colour, text } of Object.values(words.terrain ?? {}))
-    row(`<polygon points="${hexagon(x + 20, cy, 9)}" fill="${colour}" stroke="#c5ccd6"/>`, text);
+  const tile = (fill: string, extra = '') =>
+    view.map.shape === 'squares'
+      ? `<rect x="${n(x + 11)}" y="${n(cy - 9)}" width="18" height="18" fill="${fill}" stroke="#c5ccd6"${extra}/>`
+      : `<polygon points="${hexagon(x + 20, cy, 9)}" fill="${fill}" stroke="#c5ccd6"${extra}/>`;
+  for (const { colour, text, label } of Object.values(words.terrain ?? {}))
+    row(tile(colour) + (label ? terrainLabel(x + 29, cy + 9, label, 8) : ''), text);
+  for (const { text, held, hatched } of Object.values(words.control ?? {}))
+    row(held ? tile('#7f7f7f', ' fill-opacity="0.45"') : tile(hatched ? 'url(#hatch)' : '#ffffff'), text);
+  for (const [mark, { symbol, text }] of Object.entries(words.marks ?? {})) row(markSvg(x + 20, cy, mark, symbol), text);
   if (view.map.walls.length)
     row(`<line x1="${n(x + 20)}" y1="${n(cy - 8)}" x2="${n(x + 20)}" y2="${n(cy + 8)}" stroke="#111" stroke-width="4"/>`, words.wall);
   row(`<circle cx="${n(x + 20)}" cy="${n(cy)}" r="${R + 3}" fill="none" stroke="#333" stroke-width="3"/>`, words.owner);
@@ -509,8 +566,9 @@ function legendSvg(view: CampaignView, colours: Map<string, string>, x: number, 
   const height = cy - y + 4;
   return {
     height,
+    width: wide + 10,
     svg:
-      `<g class="legend"><rect x="${n(x)}" y="${n(y)}" width="${LEGEND_W - 10}" height="${n(height)}" fill="#fff" stroke="#bbb"/>` +
+      `<g class="legend"><rect x="${n(x)}" y="${n(y)}" width="${n(wide)}" height="${n(height)}" fill="#fff" stroke="#bbb"/>` +
       `<text x="${n(x + 10)}" y="${n(y + 16)}" font-size="12" font-weight="bold">Legend</text>${rows.join('')}</g>`,
   };
 }

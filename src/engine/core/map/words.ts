@@ -31,8 +31,26 @@ export interface MapWords {
   /** A route drawn in its empire's colour (MapLink), and one its owner alone sees (dashed). */
   readonly link?: string;
   readonly hiddenLink?: string;
-  /** A tile's colour and words, by terrain (a hex or squares map); a terrain not named here is drawn blank. */
-  readonly terrain?: Readonly<Record<string, { readonly colour: string; readonly text: string }>>;
+  /** A tile's colour and words, by terrain (a hex or squares map), and the short label written in its corner; a terrain not named here is drawn blank. */
+  readonly terrain?: Readonly<Record<string, { readonly colour: string; readonly text: string; readonly label?: string }>>;
+  /**
+   * A place's standing (MapPlace.control), each in the game's words: one held by a power is washed in
+   * its colour; one with `hatched` is hatched across; any other is left clear.
+   */
+  readonly control?: Readonly<Record<string, { readonly text: string; readonly held?: boolean; readonly hatched?: boolean }>>;
+  /** The small letters a game marks a place with (MapPlace.marks), and what each means. */
+  readonly marks?: Readonly<Record<string, { readonly symbol: string; readonly text: string }>>;
+}
+
+/** What a game tells of one place on its map from the rows the viewer sees: its terrain, standing and marks. */
+export interface MapPlace {
+  readonly terrain?: string;
+  /** A key of MapWords.control. */
+  readonly control?: string;
+  /** The power whose colour washes a held place. */
+  readonly holder?: string;
+  /** Keys of MapWords.marks. */
+  readonly marks?: readonly string[];
 }
 
 /** A line a game draws between two neighbouring places in an empire's colour (a GC trade route); dashed when its owner alone sees it. */
@@ -43,11 +61,12 @@ export interface MapLink {
   readonly hidden: boolean;
 }
 
-/** A game's map: how its places are laid out, how its legend reads, and the links it draws from the rows of its tabs the viewer sees. */
+/** A game's map: how its places are laid out, how its legend reads, and the links and places it draws from the rows of its tabs the viewer sees. */
 export interface GameMap {
   readonly layout: MapLayout;
   readonly words: MapWords;
   readonly links?: (tables: Readonly<Record<string, readonly GameRow[]>>) => MapLink[];
+  readonly places?: (tables: Readonly<Record<string, readonly GameRow[]>>) => Record<string, MapPlace>;
   /** The lines a place's details add from the game's cells on its Systems row that the viewer sees (EaW's bases). */
   readonly details?: (cells: GameRow) => string[];
 }

@@ -10,6 +10,7 @@ import { entrySide, setupCard, Side } from './setup';
 import { World } from '../../core/world';
 import { sidesChanged } from '../../core/combat/sides';
 import { battleSides, BattleChanges, sidesProblems } from '../../core/combat/update';
+import { fortifiedBy, mapTypeAt } from './site';
 
 /** Where hostile fleets met: a system, or a lane for a meeting in open space (EaW 5c). */
 export interface Place {
@@ -91,7 +92,7 @@ export function nextEngagement(
     id: `${idStampOf(SEASON_CALENDAR, { year: w.c.settings.year, turn: w.c.settings.season })}-${placeText(where)}-${series}`,
     season: w.season,
     place: where,
-    map: system?.mapType || 'Open Space',
+    map: (system && mapTypeAt(w.c, system.id)) || 'Open Space',
     fleetA: holding.length ? holding.map((f) => f.id).join(' + ') : first.id,
     fleetB: second.id,
     rules,
@@ -246,7 +247,7 @@ function card(w: World, b: Battle, place: Place, survivor?: 'A' | 'B'): string {
     survivor,
     twoPhase: b.rules === 'Two-Phase',
     openSpace,
-    fortifiedBy: openSpace ? undefined : system?.fortifiedBy || undefined,
+    fortifiedBy: openSpace || !system ? undefined : fortifiedBy(w.c, system.id) || undefined,
     exits,
   }).text;
 }

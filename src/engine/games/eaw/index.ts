@@ -24,6 +24,7 @@ import { checkResults, resolveBattles } from './resolution';
 import { EAW_FORMULAS } from './formulas';
 import { EAW_DEFERRED } from './deferred';
 import { BASE_COLUMNS } from './bases';
+import { fortifiedIn, SITE_COLUMNS, siteCellsSeen } from './site';
 
 /** EaW's order kinds: the dropdown's list, the diplomatic ones, and each fleet order's module. */
 export const EAW_ORDERS: OrderTable<OrderKind, DiplomaticKind, OrderRule> = {
@@ -32,8 +33,8 @@ export const EAW_ORDERS: OrderTable<OrderKind, DiplomaticKind, OrderRule> = {
   rules: RULES,
 };
 
-/** EaW's own columns on the shared tabs: the bases of a system (EaW 14.0). */
-const EAW_COLUMNS = { Systems: BASE_COLUMNS };
+/** EaW's own columns on the shared tabs: a system's fortification (EaW 10), battle map (16d) and bases (14.0). */
+const EAW_COLUMNS = { Systems: [...SITE_COLUMNS, ...BASE_COLUMNS] };
 const ownersCells = cellsSeenBy(EAW_COLUMNS);
 
 /** What an EaW admiral sees: move points (EaW 5.0), sightings (5e), a fleet's CBPV and its 17.0 problems; EaW adds no tab. */
@@ -44,10 +45,12 @@ export const EAW_VIEW: ViewRules = {
   fleetProblems: fleetProblemsNow,
   tableRows: rowsSeenBy([]),
   // EaW 1b: an admiral knows the bases of its own systems only; a CPL only where one stands (its cell blank, not "no").
-  rowCells: (w, empire, tab, id, row) => {
+  rowCells: (w, empire, tab, id, row, known) => {
     const { CPL, ...seen } = ownersCells(w, empire, tab, id, row);
-    return CPL === true ? { ...seen, CPL } : seen;
+    const site = tab === 'Systems' ? siteCellsSeen(w.c, empire, id, row, known) : {};
+    return { ...seen, ...site, ...(CPL === true ? { CPL } : {}) };
   },
+  fortified: fortifiedIn,
   treasuryUnit: 'BPV',
   map: EAW_MAP,
 };

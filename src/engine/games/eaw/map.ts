@@ -3,6 +3,7 @@
 import { LANES } from '../../core/map/layout';
 import { GameMap, PLAIN_MAP } from '../../core/map/words';
 import { basesDetails } from './bases';
+import { mapTypeDetails } from './site';
 
 export const EAW_MAP: GameMap = {
   layout: LANES,
@@ -17,5 +18,5 @@ export const EAW_MAP: GameMap = {
     trapped: 'Trapped fleet (EaW 10a)',
     lane: 'Warp lane (EaW 1d)',
   },
-  details: basesDetails,
+  details: (cells) => [...mapTypeDetails(cells), ...basesDetails(cells)],
 };

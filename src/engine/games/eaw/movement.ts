@@ -8,6 +8,7 @@ import { refuse, Refusal } from './orders/refusal';
 import { Catalog } from '../../core/catalog';
 import { fleetStrength } from './fleets';
 import { groupBy } from '../../core/ids';
+import { fortifiedBy } from './site';
 
 /** EaW 5.0: a fleet counts toward movement points with at least 2 ships and 175 CBPV. */
 export const MP_FLEET_MIN_SHIPS = 2;
@@ -166,8 +167,9 @@ export function resolveMovement(w: World, plots: Plot[]): Movement {
           stop(l.fleet.id, refuse({ code: 'interned', system: site.id, owner: site.owner, treaties: [...treaties] }));
           l.fleet.status = 'Interned';
         }
-        if (!site.fortifiedBy) continue;
-        for (const l of incoming.filter((x) => w.hostile(site.fortifiedBy, x.m.empire))) {
+        const fort = fortifiedBy(w.c, site.id);
+        if (!fort) continue;
+        for (const l of incoming.filter((x) => w.hostile(fort, x.m.empire))) {
           stop(l.fleet.id, refuse({ code: 'fortification-trap', system: site.id }));
           l.fleet.status = 'Trapped';
           l.fleet.trappedIn = w.season;

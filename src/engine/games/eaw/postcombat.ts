@@ -16,6 +16,7 @@ import { selfRepair } from './orders/selfRepair';
 import { World } from '../../core/world';
 import { capitalFalls, capitalOf } from './staley';
 import { rulesetOf } from './ruleset';
+import { fortifiedBy, setFortifiedBy } from './site';
 
 export interface PostCombatResult {
   action: PostCombatAction;
@@ -66,8 +67,9 @@ function hasCommando(w: World, fleetIds: string[]): boolean {
 
 /** EaW 10b, 10c, 10d, 10e, 10f. */
 function releaseFortifications(w: World, falling: Map<string, string>): void {
-  for (const site of w.c.systems.filter((s) => s.fortifiedBy)) {
-    const enemies = hostileFleetsAt(w, site.id, site.fortifiedBy);
+  for (const site of w.c.systems.filter((s) => fortifiedBy(w.c, s.id))) {
+    const owner = fortifiedBy(w.c, site.id);
+    const enemies = hostileFleetsAt(w, site.id, owner);
     if (enemies.length === 0) continue;
     const trappedEmpires = new Map<string, number>();
     for (const f of enemies.filter((x) => x.status === 'Trapped')) trappedEmpires.set(f.empire, (trappedEmpires.get(f.empire) ?? 0) + 1);
@@ -78,13 +80,12 @@ function releaseFortifications(w: World, falling: Map<string, string>): void {
     if (groundDefences(w.c, site.id) > 0) {
       w.log(
         'Fortification',
-        site.fortifiedBy,
+        owner,
         `The fortification at ${site.id} would fall (${why}) but its bases stand: they must fall first (EaW 10e)`,
       );
       continue;
     }
-    const owner = site.fortifiedBy;
-    site.fortifiedBy = '';
+    setFortifiedBy(w.c, site.id, '');
     for (const f of enemies.filter((x) => x.status === 'Trapped')) {
       f.status = 'Ready';
       f.trappedIn = '';
@@ -109,7 +110,7 @@ function captureUndefendedSites(w: World): void {
     if (enemies.length === 0) continue;
     const defended =
       w.fleetsAt(site.id).some((f) => f.empire === site.owner) ||
-      (site.fortifiedBy && site.fortifiedBy === site.owner) ||
+      fortifiedBy(w.c, site.id) === site.owner ||
       groundDefences(w.c, site.id) > 0;
     if (defended) continue;
     w.report(site.owner, 'Developments', `Lost contact with ${site.id} (EaW 33.0 #4).`);

@@ -16,6 +16,7 @@ import { BattlesOutcome, TurnRefused } from '../../core/game';
 import { sidesChangedProblem } from '../../core/combat/update';
 import { World } from '../../core/world';
 import { CREDITS, creditsOf, POST_COMBAT, postCombatOf } from './deferred';
+import { fortifiedBy } from './site';
 
 /** Every problem in the entered results; an empty list means they can be applied. */
 export function checkResults(c: Campaign): string[] {
@@ -71,7 +72,7 @@ function disengageProblems(w: World, b: Battle, r: BattleShip, at: string): stri
   if (where.kind === 'lane' ? ![where.a, where.b].some((s) => s === to.id) : !w.laneExists(where.system, to.id))
     return [`${at}: no warp lane from ${placeText(where)} to ${to.id} to disengage by (EaW 21.0)`];
   if (hasRole(w.catalog.get(w.ship(r.ship)!.shipClass), 'FRD')) return [`${at}: an FRD cannot disengage (EaW 15.0)`];
-  const fort = from?.fortifiedBy;
+  const fort = from && fortifiedBy(w.c, from.id);
   // 10g: a minesweeper, or another fleet of its own still to fight here, lets a fleet escape a fortification.
   const backedUp =
     !!from &&

@@ -7,6 +7,7 @@ import { fleetCbpv } from './fleets';
 import type { Sighting } from '../../core/view';
 
 import { World } from '../../core/world';
+import { fortifiedBy } from './site';
 
 export function sightings(w: World, empire: string): Sighting[] {
   const seen = new Map<string, boolean>(); // system -> seen by a scout fleet
@@ -23,7 +24,7 @@ export function sightings(w: World, empire: string): Sighting[] {
     return {
       system: id,
       scout,
-      fortified: !!s.fortifiedBy,
+      fortified: !!fortifiedBy(w.c, id),
       development: scout ? s.development : '',
       fleets: others.map((f) => fleetCbpv(w, f.id)),
     };

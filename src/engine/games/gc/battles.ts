@@ -2,6 +2,7 @@
 // Battles row named by the turn, hex and segment (Y150.1-ZZ54.11a), marked Auto so that Auto-resolve
 // fights it with the kernel's A10 combat; the GM reviews the results and Resolve battles applies them.
 
+import { offOnConvoyDuty } from './convoys';
 import type { World } from '../../core/world';
 import { BattleShip, Battle, Campaign, Fleet, pendingBattle, Ship, sideFleets } from '../../core/model';
 import { groupBy } from '../../core/ids';
@@ -33,7 +34,7 @@ function battleId(w: World, hex: string, segment: number): string {
 export function meetings(w: World, segment: number, entered: ReadonlySet<string>): Battle[] {
   const out: Battle[] = [];
   for (const hex of entered) {
-    const here = w.fleetsAt(hex);
+    const here = w.fleetsAt(hex).filter((f) => !offOnConvoyDuty(w, f));
     const fighting = here.filter((f) => !here.some((g) => w.hostile(f.empire, g.empire)) || !bypasses(w, f, hex));
     const byEmpire = [...groupBy(fighting, (f: Fleet) => f.empire)];
     for (let i = 0; i < byEmpire.length; i++)

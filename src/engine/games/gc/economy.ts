@@ -7,10 +7,12 @@
 import type { Campaign } from '../../core/model';
 import { inPlay } from '../../core/model';
 import type { World } from '../../core/world';
-import { commandCut, extraRow } from './rows';
+import { commandCut, CONTESTED, extraRow } from './rows';
 import { surrenderDeductions } from './surrender';
 import { linkedToHomeworld } from './tradeRoutes';
 import { convoyShortfall } from './merchantMarine';
+import { mrrPercent } from './mrr';
+import { qcbEconomics } from './commercialBases';
 
 /** GC B1.40: what the 1st, 2nd … 8th major system gained is worth (the 8th and every later one 100 EPs). */
 export const SYSTEM_VALUES = [13, 18, 21, 25, 38, 53, 75, 100] as const;
@@ -79,9 +81,12 @@ export function isCrippled(c: Campaign, empire: string): boolean {
 
 /** GC B11.15's steps for one empire: each an amount in EPs with its rule, the total its treasury for the turn. */
 export function treasurySteps(c: Campaign, empire: string): { amount: number; reason: string; rule: string }[] {
-  const held = heldSystems(c, empire);
+  // B1.60: a system the GM ruled contested produces nothing (rule option GC101).
+  const owned = heldSystems(c, empire);
+  const held = owned.filter((s) => extraRow(c, 'Systems', s.id)[CONTESTED] !== true);
+  const contested = owned.length - held.length;
   const row = extraRow(c, 'Empires', empire);
-  const home = held.find((s) => s.kind === 'Homeworld');
+  const home = owned.find((s) => s.kind === 'Homeworld');
   // B1.40: a major counts when the empire's trade routes link it to the homeworld (rule option GC90).
   const linked = linkedToHomeworld(c, empire, home?.id);
   const counted = held.filter((s) => s.kind === 'Minor colony' || !linked || linked.has(s.id));
@@ -97,8 +102,8 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
   const steps = [
     {
       amount: systems,
-      reason: `${majors.length} major system(s), ${minors.length} minor colonies, core economics ${core}${unlinked ? `; ${unlinked} major(s) no trade route links to the homeworld` : ''}`,
-      rule: 'GC B11.15b, B1.40, B1.50, B11.20',
+      reason: `${majors.length} major system(s), ${minors.length} minor colonies, core economics ${core}${unlinked ? `; ${unlinked} major(s) no trade route links to the homeworld` : ''}${contested ? `; ${contested} contested, producing nothing` : ''}`,
+      rule: `GC B11.15b, B1.40, B1.50, B11.20${contested ? ', B1.60' : ''}`,
     },
   ];
   let bev = systems;
@@ -107,6 +112,14 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
     steps.push({ amount, reason, rule });
     bev += amount;
   };
+  add(
+    qcbEconomics(
+      c,
+      held.map((s) => ({ id: s.id, kept: s.damage ? KEPT[s.damage] : 1 })),
+    ),
+    "QCBs' core economics (twice the morale)",
+    'GC B4.20b, B11.20, C7.31',
+  );
   for (const d of surrenderDeductions(c, empire)) add(-d.amount, `${d.from}'s surrender`, 'GC B11.15b, B14.201');
   const crippled = isCrippled(c, empire);
   if (crippled) add(-bev / 2, home?.damage === 'Rubbled' ? 'homeworld rubbled: BEV halved' : 'crippled: BEV halved', 'GC B1.30, B11.11');
@@ -120,6 +133,8 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
     `${percent > 0 ? '+' : ''}${percent}%: ${[cut && `command rating -${cut}`, exhausted && 'economic exhaustion'].filter(Boolean).join(', ')}`,
     'GC B11.15a, B11.15c, B12.40, B12.110',
   );
+  const mrr = mrrPercent(c, empire);
+  add((bev * mrr) / 100, `+${mrr}%: mineral resource runs`, 'GC B3.40, B11.15a');
   add(bev * (MOBILITY[mobility].factor - 1), `${MOBILITY[mobility].name} mobility`, 'GC B11.15d, B12.70');
   const convoys = convoyShortfall(c, empire);
   if (convoys) add((-bev * convoys.percent) / 100, convoys.words, 'GC E1.30, E1.35');

@@ -10,14 +10,22 @@ import { GC_CALENDAR } from './calendar';
 import { GC_COLUMNS, GC_TABS } from './tabs';
 import { GC_VIEW } from './view';
 import { gcBattleShips, gcFactorChange, gcResultProblems } from './battles';
-import { checkGcEach, checkGcTurn, GC_KINDS, gcRefusal, move, processGcTurn, resolveGcBattles, resumeGcTurn, SEGMENT_STEPS } from './turn';
+import {
+  checkGcEach,
+  checkGcTurn,
+  GC_KINDS,
+  gcRefusal,
+  move,
+  OTHER_RULES,
+  processGcTurn,
+  resolveGcBattles,
+  resumeGcTurn,
+  SEGMENT_STEPS,
+} from './turn';
 import { brokenReferences } from '../../core/references';
 import { gcSetupChecks } from './setup';
 import { GC_MAP } from './map';
 import { PURSE_RULES } from './purse';
-import { build } from './construction';
-import { routeOrder } from './tradeRoutes';
-import { raidOrder } from './raids';
 
 export const GALACTIC_CONQUEST: Game = {
   name: 'Galactic Conquest',
@@ -26,7 +34,11 @@ export const GALACTIC_CONQUEST: Game = {
   classesByRace: false,
   tabs: GC_TABS,
   columns: GC_COLUMNS,
-  orders: { kinds: GC_KINDS, kernel: [], rules: { Move: move, Build: build, Route: routeOrder, Raid: raidOrder, ...PURSE_RULES } },
+  orders: {
+    kinds: GC_KINDS,
+    kernel: [],
+    rules: { Move: move, ...Object.fromEntries(OTHER_RULES), ...PURSE_RULES },
+  },
   sequence: { turn: SEGMENT_STEPS, close: [] },
   battlesWait: 'The rest of the segment and the turn wait for them (GC A1.10: battles are fought when squadrons meet).',
   pendingWords: ': waits for the battles',

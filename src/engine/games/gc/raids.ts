@@ -13,6 +13,7 @@ import type { World } from '../../core/world';
 import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './tabs';
 import { parseCourse } from './movement';
+import { offOnConvoyDuty } from './convoys';
 import { CARRIED, GROUND_DEFENCES, RAID, RAIDED } from './commerceColumns';
 
 /** GC B1.75b: what a raid takes from a major system and from a minor colony. */
@@ -49,6 +50,7 @@ export function raidOrder(w: World, empire: string, o: Order): OrderResult {
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `Raid ${o.fleet}: ${text}` });
   const f = w.fleet(o.fleet);
   if (f?.empire !== empire) return refused(`${o.fleet || '(blank Fleet)'} is not your squadron`);
+  if (offOnConvoyDuty(w, f)) return refused(`${f.id} is on convoy duty, off the map (GC B2.60)`);
   const hex = o.target.trim().toUpperCase();
   const sys = w.system(hex);
   const kind = extraRow(w.c, 'Systems', hex)['System class'];

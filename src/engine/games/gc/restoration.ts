@@ -38,8 +38,9 @@ const mrrsOf = (w: World, empire: string): string[] =>
     .split(/[\s,]+/)
     .filter(Boolean);
 
-/** GC B13.30: a survey ship (a Hull of SR, rule option GC49) in the squadron. */
-const surveyShip = (w: World, fleet: string): Ship | undefined => w.shipsOf(fleet).find((s) => /^SR$/i.test(w.classOf(s)?.hull ?? ''));
+/** GC B13.30, B3.20: the survey ships (a Hull of SR, rule option GC49) in the squadron. */
+export const surveyShips = (w: World, fleet: string): Ship[] => w.shipsOf(fleet).filter((s) => /^SR$/i.test(w.classOf(s)?.hull ?? ''));
+const surveyShip = (w: World, fleet: string): Ship | undefined => surveyShips(w, fleet)[0];
 
 /** A Prospect order: the squadron stays its turn in a hex of surveyed space with no system, on restoration (B13.30). */
 export function prospectOrder(w: World, empire: string, o: Order): OrderResult {

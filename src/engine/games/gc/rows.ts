@@ -11,6 +11,9 @@ export const extraRow = (c: Campaign, tab: 'Empires' | 'Systems' | 'Fleets' | 'S
 export const commandCut = (c: Campaign, empire: string): number => Number(extraRow(c, 'Empires', empire)['Command rating cut']) || 0;
 
 /** Sets cells of a game column's row. */
+/** The Systems column ticked for a contested system (B1.60; contested.ts, economy.ts). */
+export const CONTESTED = 'Contested';
+
 export function setExtra(c: Campaign, tab: 'Empires' | 'Systems' | 'Fleets' | 'Ships', id: string, cells: GameRow): void {
   const rows = ((c.extras ??= {})[tab] ??= {});
   rows[id] = { ...rows[id], ...cells };

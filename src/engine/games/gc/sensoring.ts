@@ -38,7 +38,7 @@ export function concealmentOf(w: World, fleet: string): Concealment | undefined 
 }
 
 /** A squadron's special sensors (the Classes tab's GC sensors) on ships of size class 4 or larger, bases included (C5.10). */
-function specialSensors(w: World, f: Fleet): { count: number; ess: boolean } {
+export function specialSensors(w: World, f: Fleet): { count: number; ess: boolean } {
   let count = 0;
   let ess = false;
   for (const s of w.shipsOf(f.id)) {
@@ -74,28 +74,31 @@ function readingAt(w: World, s: Sensor, hex: string, d: number): number {
   return s.byRange[d] ?? -1;
 }
 
-/** An empire's sensor picture: each sensor with the distance to every hex it reaches. */
+/** An empire's sensor picture: by hex, each sensor reaching it with its distance (built once: a squadron's reading looks up its hex only). */
 class Picture {
-  private readonly reach: { s: Sensor; steps: Map<string, number> }[];
+  private readonly byHex = new Map<string, { s: Sensor; d: number }[]>();
   constructor(
     private readonly w: World,
     readonly empire: string,
   ) {
-    this.reach = sensorsOf(w, empire).map((s) => ({ s, steps: stepsFrom(s.at, (x) => w.neighbours(x), s.byRange.length - 1) }));
+    for (const s of sensorsOf(w, empire))
+      for (const [h, d] of stepsFrom(s.at, (x) => w.neighbours(x), s.byRange.length - 1)) {
+        const at = this.byHex.get(h);
+        if (at) at.push({ s, d });
+        else this.byHex.set(h, [{ s, d }]);
+      }
   }
 
   /** The hexes some sensor reads. */
   hexes(): Set<string> {
     const out = new Set<string>();
-    for (const { s, steps } of this.reach) for (const [h, d] of steps) if (readingAt(this.w, s, h, d) >= 0) out.add(h);
+    for (const [h, reach] of this.byHex) if (reach.some(({ s, d }) => readingAt(this.w, s, h, d) >= 0)) out.add(h);
     return out;
   }
 
   /** The special sensors the empire has `d` hexes or less from `hex` but more than `from` (C15.20, C15.30). */
   private specialAround(hex: string, from: number, to: number): number {
-    return this.reach
-      .filter(({ steps }) => (steps.get(hex) ?? Infinity) > from - 1 && (steps.get(hex) ?? Infinity) <= to)
-      .reduce((n, { s }) => n + s.special, 0);
+    return (this.byHex.get(hex) ?? []).filter(({ d }) => d > from - 1 && d <= to).reduce((n, { s }) => n + s.special, 0);
   }
 
   /** The best reading of a foreign squadron (C5.10), or -1 when unseen. */
@@ -103,17 +106,9 @@ class Picture {
     const { w } = this;
     const how = concealmentOf(w, f.id);
     if (how === 'Hidden') return -1;
-    if (how === 'Cloaked') {
-      const found = this.reach.some(({ s, steps }) => {
-        const d = steps.get(f.location);
-        return d !== undefined && readingAt(w, s, f.location, d) >= 0 && d <= s.cloakRange;
-      });
-      return found ? CLOAKED : -1;
-    }
-    const best = Math.max(
-      -1,
-      ...this.reach.map(({ s, steps }) => (steps.has(f.location) ? readingAt(w, s, f.location, steps.get(f.location)!) : -1)),
-    );
+    const reach = this.byHex.get(f.location) ?? [];
+    if (how === 'Cloaked') return reach.some(({ s, d }) => readingAt(w, s, f.location, d) >= 0 && d <= s.cloakRange) ? CLOAKED : -1;
+    const best = reach.reduce((b, { s, d }) => Math.max(b, readingAt(w, s, f.location, d)), -1);
     if (how !== 'Jamming' || best <= PRESENT) return best;
     // C15.20 reversed in its hex, C15.30 (twice the sensors) from around it: the jammer needs more special sensors than the watchers.
     const jam = specialSensors(w, f).count;
@@ -177,6 +172,12 @@ export function readingsOf(w: World, empire: string): HexReading[] {
           : seen.filter((x) => x.r >= SIZES).map((x) => w.shipsOf(x.f.id).length),
       };
     });
+}
+
+/** Which foreign squadrons the empire's sensors read at all, a cloaked presence too (C5.10). */
+export function sensedBy(w: World, empire: string): (f: Fleet) => boolean {
+  const p = new Picture(w, empire);
+  return (f) => p.of(f) >= 0;
 }
 
 /** Which foreign squadrons the empire does not see, or sees less than by size class and nationality (C5.10 range 0). */

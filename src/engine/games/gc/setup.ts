@@ -1,6 +1,7 @@
 // Check workbook for GC: every squadron's code (A6.10) and make-up (D6.10, D6.40, A10.41), every hex's
 // place and every class's movement row (D1.10), every trade route (B1.10, B1.20).
 
+import { commercialBaseProblems } from './commercialBases';
 import type { Campaign, Fleet } from '../../core/model';
 import { hasRole } from '../../core/model';
 import { codeProblem, SquadronShip, squadronProblems } from './squadrons';
@@ -41,6 +42,6 @@ export function gcSetupChecks(c: Campaign): string[] {
     const hexes = classHexes(w, cls);
     if (typeof hexes === 'string') out.push(`Class movement: ${hexes}.`);
   }
-  out.push(...shipyardProblems(w), ...routeProblems(w));
+  out.push(...shipyardProblems(w), ...routeProblems(w), ...commercialBaseProblems(c));
   return [...out, ...purseSetupChecks(c)];
 }

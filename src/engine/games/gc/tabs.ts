@@ -12,13 +12,22 @@ import { MORALE_COLUMNS } from './moraleChart';
 import { PURSE_EMPIRE_COLUMNS, PURSE_FLEET_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
 import { TRADE_ROUTES_TAB } from './tradeRouteTab';
 import { GROUND_DEFENCES_COLUMN, MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './commerceColumns';
+import { CONVOY_FLEET_COLUMNS, CONVOY_FOUND_COLUMN } from './convoyColumns';
+import { TECHS_COLUMN } from './techs';
+import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
+import { RESEARCH_TAB } from './research';
+import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
+import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
+import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
-import { extraRow } from './rows';
+import { CONTESTED, extraRow } from './rows';
 
-export { commandCut, extraRow, setExtra } from './rows';
+export { commandCut, CONTESTED, extraRow, setExtra } from './rows';
 
 export const CLASS_MOVEMENT = 'Class movement';
+/** The Ships column ticked for a legendary admiral aboard (A12.10; legendary.ts). */
+export const LEGENDARY_ADMIRAL = 'Legendary admiral';
 /** The Fleets column where a squadron's bottleneck of this turn is noted (D2.32). */
 export const BOTTLENECK = 'Bottleneck';
 
@@ -43,6 +52,8 @@ export const GC_TABS: readonly GameTab[] = [
   CONSTRUCTION_TAB,
   SENSOR_READINGS_TAB,
   TRADE_ROUTES_TAB,
+  ...ESPIONAGE_TABS,
+  RESEARCH_TAB,
 ];
 
 export const GC_COLUMNS: GameColumns = {
@@ -93,6 +104,8 @@ export const GC_COLUMNS: GameColumns = {
     },
     ...PURSE_EMPIRE_COLUMNS,
     ...MERCHANT_EMPIRE_COLUMNS,
+    TECHS_COLUMN,
+    COUNTERSPY_COLUMN,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -114,8 +127,26 @@ export const GC_COLUMNS: GameColumns = {
     ...MORALE_COLUMNS,
     RAIDED_COLUMN,
     GROUND_DEFENCES_COLUMN,
+    CONVOY_FOUND_COLUMN,
+    UNSURVEYED_COLUMN,
+    COMMERCIAL_BASE_COLUMN,
+    {
+      header: CONTESTED,
+      type: 'bool',
+      seenBy: 'all',
+      note: "GC B1.60: contested: it produces nothing for any empire this turn. Set by the GM's ruling at the end of a turn that left enemy squadrons in its hex (or ticked by hand); each turn's end clears it and asks again.",
+    },
   ],
-  Ships: [...PURSE_SHIP_COLUMNS, ...SENSOR_COLUMNS.Ships],
+  Ships: [
+    ...PURSE_SHIP_COLUMNS,
+    ...SENSOR_COLUMNS.Ships,
+    {
+      header: LEGENDARY_ADMIRAL,
+      type: 'bool',
+      seenBy: 'owner',
+      note: 'GC A12.10: a legendary admiral is aboard. In a battle he sees the set-up first and may decline it (A1.10): a ruling asks the GM.',
+    },
+  ],
   Fleets: [
     {
       header: 'Course',
@@ -144,6 +175,9 @@ export const GC_COLUMNS: GameColumns = {
     ...PURSE_FLEET_COLUMNS,
     ...SENSOR_COLUMNS.Fleets,
     ...RAID_FLEET_COLUMNS,
+    ...CONVOY_FLEET_COLUMNS,
+    MRR_FLEET_COLUMN,
+    SEARCH_FLEET_COLUMN,
   ],
 };
 

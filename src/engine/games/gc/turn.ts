@@ -29,6 +29,22 @@ import { build, deliverBuilds, startBuilds } from './construction';
 import { routeOrder } from './tradeRoutes';
 import { deliverCarried, RAID_STEP, raidOrder } from './raids';
 import { applyDiscretion, DISCRETION_STEP } from './discretion';
+import {
+  applyEspionage,
+  askMissions,
+  counterspyOrder,
+  espionageRefusal,
+  propagandaOrder,
+  rateNewSpies,
+  spyOrder,
+  spySchoolOrder,
+} from './espionage';
+import { applyResearch, researchOrder, researchRefusal, rollResearch } from './research';
+import { applyMrrs, mrrOrder, runMrrs } from './mrr';
+import { closeSearches, SEARCH_STEP, searchOrder } from './searches';
+import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
+import { applyLegendary, askLegendary } from './legendary';
+import { applyContested, contestedStep } from './contested';
 import { sensorStep } from './sensoring';
 import { moraleStep } from './morale';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
@@ -41,18 +57,30 @@ export interface GcTurn {
 
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); the rest are the empire's purse (purse.ts). */
-export const GC_KINDS = ['Move', 'Build', 'Route', 'Raid', ...PURSE_KINDS] as const;
+const ESPIONAGE_KINDS = ['Spy', 'Counterspy', 'Propaganda', 'Spy school'] as const;
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); the rest are the empire's purse (purse.ts). */
+export const GC_KINDS = [
+  'Move',
+  'Build',
+  'Route',
+  'Raid',
+  'Convoy raid',
+  'Convoy duty',
+  ...ESPIONAGE_KINDS,
+  'Research',
+  ...PURSE_KINDS,
+] as const;
 
 /** A Move order: the squadron's course scheduled and kept on its Course column, or why not. */
 export function move(w: World, empire: string, o: Order): OrderResult {
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `Move ${o.fleet}: ${text}` });
   const f = w.fleet(o.fleet);
-  if (o.kind !== 'Move') return refused(`"${o.kind}" is no order of Galactic Conquest: write Move, Build, Route or Raid`);
+  if (o.kind !== 'Move') return refused(`"${o.kind}" is no order of Galactic Conquest: write one of ${GC_KINDS.join(', ')}`);
   if (f?.empire !== empire) return refused(`${o.fleet || '(blank Fleet)'} is not your squadron`);
   const illegal = [codeProblem(f.id, empireCode(w.c, empire)), ...squadronProblems(f.id, squadronShips(w, f)), immobile(w, f.id)].filter(
     Boolean,
   );
+  if (offOnConvoyDuty(w, f)) illegal.push(`${f.id} is on convoy duty, off the map (GC B2.60): recall it first`);
   if (illegal.length) return refused(illegal.join('; '));
   const standing = parseStanding(o.extras);
   if (typeof standing === 'string') return refused(standing);
@@ -72,9 +100,20 @@ export function move(w: World, empire: string, o: Order): OrderResult {
 
 type OrderRule = (w: World, empire: string, o: Order) => OrderResult;
 /** The rule of an order besides Move and the purse's, by kind. */
-function otherRule(kind: string): OrderRule | undefined {
-  return kind === 'Build' ? build : kind === 'Route' ? routeOrder : kind === 'Raid' ? raidOrder : undefined;
-}
+export const OTHER_RULES = new Map<string, OrderRule>([
+  ['Build', build],
+  ['Route', routeOrder],
+  ['Raid', raidOrder],
+  ['Convoy raid', convoyRaidOrder],
+  ['Convoy duty', convoyDutyOrder],
+  ['Spy', spyOrder],
+  ['Counterspy', counterspyOrder],
+  ['Propaganda', propagandaOrder],
+  ['Spy school', spySchoolOrder],
+  ['Research', researchOrder],
+  ['MRR', mrrOrder],
+  ['Search', searchOrder],
+]);
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
 export function plotOrders(w: World, only?: string): Map<string, OrderResult[]> {
@@ -83,7 +122,7 @@ export function plotOrders(w: World, only?: string): Map<string, OrderResult[]> 
     if (!only || empire === only)
       out.set(
         empire,
-        orders.map((o) => (isPurseKind(o.kind) ? PURSE_RULES[o.kind] : (otherRule(o.kind) ?? move))(w, empire, o)),
+        orders.map((o) => (isPurseKind(o.kind) ? PURSE_RULES[o.kind] : (OTHER_RULES.get(o.kind) ?? move))(w, empire, o)),
       );
   return out;
 }
@@ -103,11 +142,23 @@ const MOVE_STEP: TurnStep<GcTurn> = {
   },
 };
 
-/** Squadrons of empires at war meeting in a hex entered this segment fight; pending battles pause the turn here (A1.10). */
+/**
+ * Squadrons of empires at war meeting in a hex entered this segment fight (A1.10); a side with a legendary
+ * admiral first sees the set-up and may decline (A1.10): its ruling pauses the turn here.
+ */
+const MEETINGS_STEP: TurnStep<GcTurn> = {
+  name: 'Meetings',
+  run: (w, t) => {
+    if (!askLegendary(w, meetings(w, t.tick, t.entered), t.tick)) return;
+    w.c.settings.phase = 'Rulings';
+    return 'pause';
+  },
+};
+
+/** Pending battles pause the turn here (A1.10). */
 const BATTLES_STEP: TurnStep<GcTurn> = {
   name: 'Battles',
-  run: (w, t) => {
-    meetings(w, t.tick, t.entered);
+  run: (w) => {
     if (!w.c.battles.some((b) => b.status !== 'Resolved')) return;
     w.c.settings.phase = 'Battles';
     return 'pause';
@@ -117,28 +168,40 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
 export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
   SURRENDER_STEP,
   MOVE_STEP,
+  MEETINGS_STEP,
   BATTLES_STEP,
   REACTIONS_STEP,
   DISCRETION_STEP,
   RAID_STEP,
+  CONVOY_STEP,
+  SEARCH_STEP,
 ];
 
 /**
  * After segment 12: the builds done delivered (B8.50), raided EPs carried home (B1.25), courses cleared,
- * D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the B5
- * morale checks; then the turn ends (endTurn), unless morale asked rulings: the turn waits in the phase
+ * D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the spies'
+ * missions (C14), the R & D rolls (C17), the mineral resource runs (B3), the B5 morale checks; then the turn ends (endTurn), unless any of
+ * those asked rulings: the turn waits in the phase
  * Rulings, and Apply rulings ends it. False while it waits.
  */
 function closeTurn(w: World): boolean {
   deliverBuilds(w);
   deliverCarried(w);
+  closeConvoys(w);
+  closeSearches(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', [BOTTLENECK]: '', Bogged: slots > 15 ? slots : '' });
   }
   scoreEmpires(w.c);
   sensorStep(w);
-  if (moraleStep(w)) {
+  const missions = askMissions(w);
+  const research = rollResearch(w);
+  const runs = runMrrs(w);
+  // Each asks its rulings before the turn waits for them (B5, B1.60, C14, C17, B3).
+  const morale = moraleStep(w);
+  const contested = contestedStep(w);
+  if (morale || contested || missions || research || runs) {
     w.c.settings.phase = 'Rulings';
     return false;
   }
@@ -175,6 +238,7 @@ export function processGcTurn(c: Campaign, dice: Dice, seed: string): TurnOutcom
   w.log('Turn', '', `Processing ${w.season}`, `dice seed "${seed}"`);
   openPurse(w);
   const results = plotOrders(w);
+  rateNewSpies(w);
   closePurse(w);
   startBuilds(w);
   const closed = runSegments(w);
@@ -207,12 +271,18 @@ export function resolveGcBattles(c: Campaign, dice: Dice): BattlesOutcome {
  * B5.20, B5.40); the turn goes on from the segment it paused at, or, paused by morale after segment 12, ends.
  */
 export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
-  const why = rulingsRefusal(c);
+  const why = rulingsRefusal(c) ?? espionageRefusal(c.rulings ?? []) ?? researchRefusal(c.rulings ?? []);
   if (why) throw new TurnRefused(why);
   const w = newWorld(c, dice);
   const answered = applyAnswers(w);
   applySurrenders(w, answered);
   applyDiscretion(w, answered);
+  applyConvoys(w, answered);
+  applyEspionage(w, answered);
+  applyResearch(w, answered);
+  applyMrrs(w, answered);
+  applyLegendary(w, answered);
+  applyContested(w, answered);
   w.c.settings.phase = 'Orders';
   if (w.c.settings.pausedAt) return outcome(w, new Map(), runSegments(w));
   endTurn(w);

@@ -14,6 +14,7 @@ import { STALEY_CALENDAR } from './calendar';
 import { crewRoll } from './officers';
 import { placeFixed } from './shipyards';
 import { projectRows, takeDone, workPhase } from './projects';
+import { SPECIAL_PHASES, specialItem } from './specialItems';
 
 export const CONSTRUCTION_TAB: GameTab = {
   name: 'Construction',
@@ -25,7 +26,7 @@ export const CONSTRUCTION_TAB: GameTab = {
     {
       header: 'Works',
       type: 'text',
-      note: 'LL1.4, LL3.5, LL6: the NCDs building it ("LCD1+MCD1"), Areas of the base, On location, or the BATS/BS.',
+      note: 'LL1.4, LL3.5, LL6: the NCDs building it ("LCD1+MCD1"), Areas of the base, On location, the BATS/BS or SB, or its Shuttle bay (LL3.8).',
     },
     { header: 'Phases left', type: 'int', note: 'LL2.21: a phase per 10 EBPV, rounded up; LL2.22: a battleship 8 turns.' },
     { header: 'Paid', type: 'number', note: 'LL2.21, LL2.3: the EBPV and the 20% release charge, paid at the start.' },
@@ -34,13 +35,16 @@ export const CONSTRUCTION_TAB: GameTab = {
   seenBy: { owner: 'Empire' },
 };
 
-/** LL2.21-LL2.22: the phases a class takes to build. */
-export function buildPhases(cls: Pick<ShipClass, 'ebpv' | 'sizeClass'>): number {
+/** LL2.21-LL2.22: the phases a class takes to build (LL4.4-LL4.5: a special item's own). */
+export function buildPhases(cls: Pick<ShipClass, 'ebpv' | 'sizeClass'> & Partial<Pick<ShipClass, 'hull'>>): number {
+  const item = cls.hull ? specialItem({ hull: cls.hull }) : undefined;
+  if (item) return SPECIAL_PHASES[item];
   return cls.sizeClass === 1 ? 8 * STALEY_CALENDAR.ticks.count : Math.max(1, Math.ceil(cls.ebpv / 10));
 }
 
-/** LL2.21, LL2.3: what a build costs at its start: the EBPV and the release charge of 20%, rounded up. */
-export function buildCost(cls: Pick<ShipClass, 'ebpv'>): number {
+/** LL2.21, LL2.3: what a build costs at its start: the EBPV and the release charge of 20%, rounded up (LL4.4: an SFG nothing). */
+export function buildCost(cls: Pick<ShipClass, 'ebpv'> & Partial<Pick<ShipClass, 'hull'>>): number {
+  if (cls.hull && specialItem({ hull: cls.hull }) === 'SFG') return 0;
   return cls.ebpv + Math.ceil(cls.ebpv * 0.2);
 }
 

@@ -16,6 +16,7 @@ import { cardLines } from './battlecard';
 import { captured } from './capture';
 import { announce } from './adjudication';
 import { askAgreement } from './agreements';
+import { mineLines } from './minefields';
 import { sensorsWork } from './sensorRoll';
 import { isOrion } from './espionage';
 
@@ -33,7 +34,7 @@ const entry = (w: World, fleets: Fleet[]) =>
     ),
   ].join(', ');
 
-/** FF1.1, EE3, GG1-GG5, QQ1: the battle's set-up card. */
+/** FF1.1, EE3, GG1-GG5, QQ1, BB4: the battle's set-up card (both sides find the minefields of the hex). */
 function setup(w: World, a: Fleet[], b: Fleet[]): string {
   const [sa, sb] = [seeks(w, a), seeks(w, b)];
   const lines = [
@@ -56,7 +57,7 @@ function setup(w: World, a: Fleet[], b: Fleet[]): string {
         `EE3.2 surprise: ${y[0].empire} at WS-0, ${x[0].empire} at WS-3.` +
           (blind(y) ? ` EE3.1: ${y[0].empire}'s damaged sensors detected nothing this phase (EE1.212).` : ''),
       );
-  return [...lines, ...cardLines(w, a, b)].join(' ');
+  return [...lines, ...cardLines(w, a, b), ...mineLines(w, a[0].location, [a, b])].join(' ');
 }
 
 /** Annex AAA 3: the phase's meetings become battles where a side wants one (FF1.1). */

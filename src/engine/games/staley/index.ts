@@ -2,7 +2,7 @@
 // turn.ts), movement by speed category (speed.ts, movement.ts), secret movement (detection.ts),
 // engagements and hex ownership (engagement.ts, battles.ts), income (income.ts), construction
 // (construction.ts), conversions and scrap (refits.ts), officers and crews (officers.ts), espionage and
-// bribes (espionage.ts, bribes.ts), command points (commandPoints.ts), supply (supply.ts), repairs
+// bribes (espionage.ts, bribes.ts), command points (commandPoints.ts), minefields (minefields.ts), supply (supply.ts), repairs
 // (repairs.ts), a capital's fall (capital.ts), peace (peace.ts), the GM's intelligence report
 // (intelligence.ts) and the
 // campaign's end (victory.ts). docs/staley.md is its GM's guide.
@@ -33,17 +33,19 @@ import { INTELLIGENCE_TAB, intelligenceRows, orionBases } from './espionage';
 import { DOCKS_COLUMN } from './shipyards';
 import { CARD_OPTIONS } from './battlecard';
 import { CIVILIANS_COLUMN } from './prospectors';
+import { ASTEROIDS_COLUMN } from './specialItems';
+import { MINE_OPTIONS, MINE_PACKAGES_COLUMN, MINEFIELDS_TAB, minefieldRows } from './minefields';
 
-const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, REFITS_TAB, CREW_TABLE_TAB, INTELLIGENCE_TAB];
+const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, REFITS_TAB, CREW_TABLE_TAB, INTELLIGENCE_TAB, MINEFIELDS_TAB];
 /**
  * The game's columns on the shared tabs: the map's, fleets' and ships' (map.ts), strategic moves (strategic.ts),
  * the ships' supply (supply.ts), crews (officers.ts) and shipyards (construction.ts), command points (commandPoints.ts),
- * the shipyards' docks (shipyards.ts), the civilians' state (prospectors.ts).
+ * the shipyards' docks (shipyards.ts), the civilians' state (prospectors.ts), mine packages in stock (minefields.ts).
  */
 const COLUMNS: GameColumns = {
   ...STALEY_COLUMNS,
-  Empires: [...(STALEY_COLUMNS.Empires ?? []), COMMAND_POINTS_COLUMN],
-  Systems: [...(STALEY_COLUMNS.Systems ?? []), DOCKS_COLUMN, CIVILIANS_COLUMN],
+  Empires: [...(STALEY_COLUMNS.Empires ?? []), COMMAND_POINTS_COLUMN, MINE_PACKAGES_COLUMN],
+  Systems: [...(STALEY_COLUMNS.Systems ?? []), DOCKS_COLUMN, CIVILIANS_COLUMN, ASTEROIDS_COLUMN],
   Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN],
   Ships: [...(STALEY_COLUMNS.Ships ?? []), SUPPLY_COLUMN, SPECIAL_CREW_COLUMN, MISSIONS_COLUMN, SHIPYARD_COLUMN],
 };
@@ -55,7 +57,7 @@ export const STALEY_VIEW: ViewRules = {
   sightings: lastSightings,
   fleetCbpv: (w, id) => w.shipsOf(id).reduce((n, s) => n + (w.classOf(s)?.cbpv ?? 0), 0),
   fleetProblems: () => [],
-  tableRows: intelligenceRows(rowsSeenBy(TABS)),
+  tableRows: minefieldRows(intelligenceRows(rowsSeenBy(TABS))),
   rowCells: orionBases(cellsSeenBy(COLUMNS)),
   ownersPublic: true,
   lostTo,
@@ -95,7 +97,7 @@ export const STALEY: Game = {
     fleetJudge: () => () => 'OK',
     movePoints: () => 0,
   },
-  options: { ...STALEY_OPTIONS, ...CARD_OPTIONS, intelligence: INTELLIGENCE_OPTION },
+  options: { ...STALEY_OPTIONS, ...CARD_OPTIONS, ...MINE_OPTIONS, intelligence: INTELLIGENCE_OPTION },
   sample: 'staley-sample',
   menu: { sample: 'menuNewStaleySampleCampaign', empty: 'menuNewStaleyEmptyCampaign' },
   refusal: staleyRefusal,

@@ -2,7 +2,8 @@
 // its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3), Build (LL2),
 // Convert and Scrap (LL5.2, LL10, refits.ts), Repair (KK2, KK3: repairs.ts), Strategic (DD5:
 // strategic.ts), Declare war (HH2), Make peace (HH2.2, peace.ts), Bribe (PP2: bribes.ts) and Command
-// point (LL4.1: commandPoints.ts).
+// point (LL4.1: commandPoints.ts) Minefield (BB4, LL4.2: minefields.ts) and
+// Asteroid (LL4.3: specialItems.ts).
 // Each order is checked as processing would carry it out; a Move's check says the phase of each step.
 
 import type { OrderTable } from '../../core/game';
@@ -27,6 +28,8 @@ import { strategicOrder } from './strategic';
 import { bribeOrder } from './bribes';
 import { commandPointOrder } from './commandPoints';
 import { civiliansOrder } from './prospectors';
+import { minefieldOrder } from './minefields';
+import { asteroidOrder } from './specialItems';
 
 export type StaleyKind =
   | 'Move'
@@ -41,7 +44,9 @@ export type StaleyKind =
   | 'Make peace'
   | 'Bribe'
   | 'Command point'
-  | 'Civilians';
+  | 'Civilians'
+  | 'Minefield'
+  | 'Asteroid';
 
 /** An order's effect on the world, or why it cannot stand; its words when done. */
 export type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
@@ -166,6 +171,8 @@ export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
     'Bribe',
     'Command point',
     'Civilians',
+    'Minefield',
+    'Asteroid',
   ],
   kernel: [],
   rules: {
@@ -182,6 +189,8 @@ export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
     Bribe: bribeOrder,
     'Command point': (w, empire) => commandPointOrder(w, empire),
     Civilians: (w, empire, o) => civiliansOrder(w, empire, { ...o, target: hexId(w, o.target.trim()) }),
+    Minefield: (w, empire, o) => minefieldOrder(w, empire, { ...o, target: hexId(w, o.target.trim()) }),
+    Asteroid: (w, empire, o) => asteroidOrder(w, empire, { ...o, target: hexId(w, o.target.trim()) }),
   },
 };
 

@@ -6,14 +6,17 @@
 // construction areas (LL6.1: SB 6, BATS and BS 3) build freighters, PFs (at an SB, one an area, LL3.6)
 // and fighter squadrons (3 areas each: 4 fighters an area, LL3.7, LL6.11). Large bases are built on
 // location (LL3.1) with LL3.12's units there; NCDs by an LCD (LL3.21) or an SCD by a BATS or BS without
-// another SCD (LL3.22). A class is built from its year in service (LL7.1), by its own race (LL8.1).
-// Choices: rule option ST60.
+// another SCD (LL3.22), or by an SB itself when it supports no NCD (LL2.211: write "none" in its Docks);
+// an FRD by a free SB, LCD or MCD, which builds nothing else meanwhile (LL3.92); a Romulan module at an
+// NCD, as size class 4 (LL5.81). A class is built from its year in service (LL7.1), by its own race (LL8.1).
+// Choices: rule options ST60, ST83.
 
 import type { RowColumn } from '../../core/game';
 import type { Role, ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import { cells, LARGE_BASES, LargeBase, largeBaseOf } from './map';
+import { specialItem, swacBusy } from './specialItems';
 
 export const NCD_KINDS = ['LCD', 'MCD', 'SCD'] as const;
 export type NcdKind = (typeof NCD_KINDS)[number];
@@ -63,7 +66,11 @@ function load(kind: NcdKind, sizeClass: number): number {
 const kindOf = (dock: string) => dock.slice(0, 3) as NcdKind;
 const isBase = (cls: ShipClass) => (LARGE_BASES as readonly string[]).includes(cls.hull);
 const isDock = (cls: ShipClass) => (NCD_KINDS as readonly string[]).includes(cls.hull);
-const areaUnit = (cls: ShipClass) => cls.sizeClass >= 5 || FREIGHTERS.some((r) => hasRole(cls, r));
+/** LL5.81: a Romulan SparrowHawk or SkyHawk module (its hull says module), built at an NCD alone. */
+const isModule = (cls: ShipClass) => /\bmodules?\b/i.test(cls.hull);
+/** The size class a dock takes a unit at: a module as a size class 4 unit (rule option ST83). */
+const dockSize = (cls: ShipClass) => (isModule(cls) ? 4 : cls.sizeClass);
+const areaUnit = (cls: ShipClass) => !isModule(cls) && (cls.sizeClass >= 5 || FREIGHTERS.some((r) => hasRole(cls, r)));
 
 /** The race's units in the hex with any of the roles. */
 function countRoles(w: World, empire: string, hex: string, roles: readonly Role[]): number {
@@ -71,10 +78,12 @@ function countRoles(w: World, empire: string, hex: string, roles: readonly Role[
   return mine.flatMap((f) => w.shipsOf(f.id)).filter((s) => roles.some((r) => hasRole(w.classOf(s), r))).length;
 }
 
-/** LL3.5, LL3.21: a battleship or an NCD fills its docks whole. */
-const whole = (cls: ShipClass) => isDock(cls) || cls.sizeClass === 1;
+/** LL3.5, LL3.21, LL3.92: a battleship, an NCD or an FRD fills its docks whole. */
+const whole = (cls: ShipClass) => isDock(cls) || cls.sizeClass === 1 || hasRole(cls, 'FRD');
 /** LL3.6-LL3.7, LL6.11: the areas a unit fills (a squadron 3, anything else 1). */
-const areaNeed = (cls: ShipClass) => (cls.sizeClass >= 6 ? SQUADRON_AREAS : 1);
+const areaNeed = (cls: ShipClass) => (cls.sizeClass >= 6 && !specialItem(cls) ? SQUADRON_AREAS : 1);
+/** LL3.8: where a large base builds special shuttles, apart from its areas and docks. */
+const SHUTTLE_BAY = 'Shuttle bay';
 
 /** What each dock and the base (its areas, or its one SCD) already hold from the race's builds in the hex. */
 function inUse(w: World, empire: string, hex: string) {
@@ -86,7 +95,7 @@ function inUse(w: World, empire: string, hex: string) {
     if (!cls) continue;
     if (works === 'Areas') areas += areaNeed(cls);
     for (const d of works.split('+'))
-      used.set(d, (used.get(d) ?? 0) + (!/^[LMS]CD\d+$/.test(d) ? 1 : whole(cls) ? DOCK_LOAD[kindOf(d)] : load(kindOf(d), cls.sizeClass)));
+      used.set(d, (used.get(d) ?? 0) + (!/^[LMS]CD\d+$/.test(d) ? 1 : whole(cls) ? DOCK_LOAD[kindOf(d)] : load(kindOf(d), dockSize(cls))));
   }
   return { used, areas };
 }
@@ -111,15 +120,42 @@ export function yardFor(w: World, empire: string, hex: string, cls: ShipClass): 
   const docks = docksAt(w, hex);
   const { used, areas } = inUse(w, empire, hex);
   const free = (d: string, need: number) => (used.get(d) ?? 0) + need <= DOCK_LOAD[kindOf(d)];
+  // LL3.8, LL4.5: a SWAC at any large base, beside its other work, one at a time; LL4.4: an SFG in a construction area.
+  const item = specialItem(cls);
+  if (item === 'SWAC')
+    return !base
+      ? { refused: `no large base of yours at ${hex} to build the SWAC (LL3.8)` }
+      : swacBusy(w, empire)
+        ? { refused: swacBusy(w, empire)! }
+        : { works: SHUTTLE_BAY };
+  if (item === 'SFG')
+    return base && !used.get(base) && areas + 1 <= AREAS[base]
+      ? { works: 'Areas' }
+      : { refused: `no free construction area at ${hex} for the SFG (LL4.4, LL6.0)`, busy: true };
+  // LL3.92: an FRD at a free SB, LCD or MCD, which works on nothing else meanwhile.
+  if (hasRole(cls, 'FRD')) {
+    const dock = docks.find((d) => (kindOf(d) === 'LCD' || kindOf(d) === 'MCD') && !used.get(d));
+    if (dock) return { works: dock };
+    if (base === 'SB' && !used.get(base) && !areas) return { works: base };
+    return { refused: `an FRD is built by an SB, LCD or MCD doing nothing else, and none is free at ${hex} (LL3.92)`, busy: true };
+  }
   if (isDock(cls)) {
     const lcd = docks.find((d) => kindOf(d) === 'LCD' && !used.get(d));
     if (lcd) return { works: lcd };
+    // LL3.21: an SB builds any NCD itself, but not while it supports operational NCDs (LL2.211).
+    if (base === 'SB' && docks.length)
+      return {
+        refused: `no free LCD at ${hex}, and the SB there supports NCDs (${docks.join(', ')}), so it builds none itself (LL2.211, LL3.21)`,
+        busy: true,
+      };
+    if (base === 'SB' && !used.get(base)) return { works: base };
     if (cls.hull === 'SCD' && (base === 'BATS' || base === 'BS') && !docks.some((d) => kindOf(d) === 'SCD') && !used.get(base))
       return { works: base };
     return { refused: `no free LCD at ${hex} to build the ${cls.name}, nor a BATS or BS free to build an SCD (LL3.21-LL3.22)`, busy: true };
   }
   // LL3.6: PFs at an SB; LL3.7: fighters at an SB or BATS.
-  const inAreas = areaUnit(cls) && !!base && (cls.sizeClass === 5 ? base === 'SB' : cls.sizeClass !== 6 || base !== 'BS');
+  const inAreas =
+    areaUnit(cls) && !!base && !used.get(base) && (cls.sizeClass === 5 ? base === 'SB' : cls.sizeClass !== 6 || base !== 'BS');
   if (inAreas && areas + areaNeed(cls) <= AREAS[base]) return { works: 'Areas' };
   if (cls.sizeClass === 1) {
     const lcds = docks.filter((d) => kindOf(d) === 'LCD' && !used.get(d));
@@ -130,14 +166,16 @@ export function yardFor(w: World, empire: string, hex: string, cls: ShipClass): 
   }
   const order: NcdKind[] = ['SCD', 'MCD', 'LCD'];
   for (const kind of order) {
-    const dock = docks.find((d) => kindOf(d) === kind && load(kind, cls.sizeClass) > 0 && free(d, load(kind, cls.sizeClass)));
+    const dock = docks.find((d) => kindOf(d) === kind && load(kind, dockSize(cls)) > 0 && free(d, load(kind, dockSize(cls))));
     if (dock) return { works: dock };
   }
+  if (!docks.length && areaUnit(cls) && base && used.get(base))
+    return { refused: `the ${base} at ${hex} is building an FRD or an NCD and works on nothing else (LL3.92)`, busy: true };
   if (!docks.length && inAreas)
     return { refused: `the ${AREAS[base as LargeBase]} construction areas of the ${base} at ${hex} are full (LL6.1, LL6.11)`, busy: true };
   if (!docks.length) return { refused: `${hex} is no shipyard of yours: no NCD there (LL1.1; an SB's, CC2.3)` };
   return {
-    refused: `every NCD at ${hex} that builds size class ${cls.sizeClass} is busy (${docks.join(', ')}; LL1.41-LL1.45, LL6.1)`,
+    refused: `every NCD at ${hex} that builds size class ${dockSize(cls)} is busy (${docks.join(', ')}; LL1.41-LL1.45, LL6.1)`,
     busy: true,
   };
 }

@@ -1,6 +1,6 @@
 // A Staley turn (Annex AAA): the orders of the turn are plotted, then each of the eight phases runs the
 // sequence of play: 1 repairs (KK) and builds, 2 moves, 2a detection, 2b the fast fleets' second hex
-// and what it changes, 3 encounters and supply (JJ), 4 scenarios (the turn pauses at the phase until
+// and what it changes, 2c minesweepers find minefields (BB4), 3 encounters and supply (JJ), 4 scenarios (the turn pauses at the phase until
 // Resolve battles, and for the GM's word on hexes agreed on, agreements.ts), 5 disengaged moves, claims
 // and a capital's fall (AA4.1), 6 strategic moves (DD5, phase 8), 7 finished builds placed, 8 income and
 // the race for AA4.2 (phase 8), 9 the GM's intelligence report (phase 8: the turn waits for Apply
@@ -31,6 +31,7 @@ import { agreementsStep, settleHexes } from './agreements';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
 import { capitalStep } from './capital';
 import { supplyStep } from './supply';
+import { sweepStep } from './minefields';
 import { repairStep } from './repairs';
 import { strategicStep } from './strategic';
 import { espionageStep } from './espionage';
@@ -52,6 +53,7 @@ export const PHASE_STEPS: readonly TurnStep<StaleyTurn>[] = [
   step('Detection', detectionStep),
   step('Second move', (w, t) => void moveRound(w, 2, t.tick)),
   step('Second detection', secondDetectionStep),
+  step('Minesweeping', sweepStep),
   step('Encounters', encounterStep),
   step('Supply', supplyStep),
   step('Scenarios', scenariosStep),

@@ -4,6 +4,7 @@
 
 import type { NavyFormulas } from '../../core/game';
 import type { Ship } from '../../core/model';
+import { civilianFleetKind } from './units';
 
 /** VB103: a unit's strength in its fleet's BPV: its CBPV, halved (rounded down) while it is crippled. */
 export const unitStrength = (s: Pick<Ship, 'condition'>, cbpv: number): number =>
@@ -15,6 +16,13 @@ export const fleetCrippled = (ships: Pick<Ship, 'condition'>[]): boolean =>
 
 export const VBAM_FORMULAS: NavyFormulas = {
   fleetCbpv: (ships, catalog) => ships.reduce((sum, s) => sum + unitStrength(s, catalog.get(s.shipClass)?.cbpv ?? 0), 0),
-  fleetJudge: () => (ships) => (fleetCrippled(ships) ? 'Crippled: every unit is crippled (VBAM Civilian Fleets, VB103)' : 'OK'),
+  // VB112: a civilian fleet is named for what it is; its units' CBPV is no warship's strength.
+  fleetJudge: () => (ships) => {
+    const kind = civilianFleetKind(ships);
+    const civilian = kind ? `civilian (${kind}): its CBPV is no combat strength (VB112)` : '';
+    if (fleetCrippled(ships)) return `Crippled: every unit is crippled (VBAM Civilian Fleets, VB103)${civilian ? `; ${civilian}` : ''}`;
+    return civilian ? `OK: ${civilian}` : 'OK';
+  },
+  fleetKind: civilianFleetKind,
   movePoints: () => 0,
 };

@@ -74,6 +74,8 @@ export interface Work {
   from: string;
   /** EP of its cost not paid yet (begun before full payment, or base points lost with their transports: VB110). */
   owed: number;
+  /** The owner's Keep points order: its sector's Transport Fleets carry this work's points before its other work there (VB113). */
+  keep: boolean;
 }
 
 /** A ship out of active duty (`VBAM Construction Completion`): it pays no maintenance. */
@@ -192,6 +194,27 @@ export function sectorMap(c: Campaign, terrain: ReadonlyMap<string, string>): Se
   return { shape: 'square', sectors, adjacent };
 }
 
+/** A Colonies row, typed (its system named from the Systems tab, where `systemName` knows it). */
+export function colonyRow(r: GameRow, systemName: ReadonlyMap<string, string> = new Map()): ColonyRow {
+  const sector = str(r.Sector).toUpperCase();
+  return {
+    system: systemName.get(sector) ?? sector,
+    sector,
+    owner: str(r.Owner).toUpperCase(),
+    census: num(r.Census),
+    productivity: num(r.Productivity),
+    raw: num(r.RAW),
+    morale: num(r.Morale),
+    carryingCapacity: num(r['Carrying capacity']),
+    ...(r.Depot === true ? { depot: true } : {}),
+    homeworld: r.Homeworld === true,
+    growthBonus: num(r['Growth bonus']),
+    founded: str(r.Founded),
+    raided: r.Raided === true,
+    ...(str(r.Event) ? { event: { name: str(r.Event), effect: num(r['Event morale']) } } : {}),
+  };
+}
+
 /** The typed state of a VBAM-SFB campaign. */
 export function vbamState(c: Campaign): VbamState {
   const sectors = rowsOf(c, SECTORS_TAB.name).map((r): SectorRow => ({
@@ -202,25 +225,7 @@ export function vbamState(c: Campaign): VbamState {
     override: str(r.Override),
   }));
   const systemName = new Map(c.systems.map((s) => [s.id, s.name || s.id]));
-  const colonies = rowsOf(c, COLONIES_TAB.name).map((r): ColonyRow => {
-    const sector = str(r.Sector).toUpperCase();
-    return {
-      system: systemName.get(sector) ?? sector,
-      sector,
-      owner: str(r.Owner).toUpperCase(),
-      census: num(r.Census),
-      productivity: num(r.Productivity),
-      raw: num(r.RAW),
-      morale: num(r.Morale),
-      carryingCapacity: num(r['Carrying capacity']),
-      ...(r.Depot === true ? { depot: true } : {}),
-      homeworld: r.Homeworld === true,
-      growthBonus: num(r['Growth bonus']),
-      founded: str(r.Founded),
-      raided: r.Raided === true,
-      ...(str(r.Event) ? { event: { name: str(r.Event), effect: num(r['Event morale']) } } : {}),
-    };
-  });
+  const colonies = rowsOf(c, COLONIES_TAB.name).map((r) => colonyRow(r, systemName));
   const tech = new Map(
     rowsOf(c, TECH_TAB.name).map((r): [string, TechState] => [
       str(r.Empire).toUpperCase(),
@@ -245,6 +250,7 @@ export function vbamState(c: Campaign): VbamState {
     progress: num(r.Progress),
     from: str(r.From).toUpperCase(),
     owed: Math.max(0, num(r.Owed)),
+    keep: r['Keep points'] === true,
   }));
   const mothballed = rowsOf(c, MOTHBALLED_TAB.name).map((r): Mothballed => ({
     ship: str(r.Ship),
@@ -356,6 +362,7 @@ export function storeVbam(c: Campaign, s: VbamState): void {
       Progress: w.progress,
       From: w.from,
       Owed: w.owed || '',
+      'Keep points': w.keep,
     })),
     [MOTHBALLED_TAB.name]: s.mothballed.map((m) => ({ Ship: m.ship, Empire: m.empire, Since: m.since })),
     [MISC_ITEMS_TAB.name]: s.misc.map((m) => ({ Empire: m.empire, Amount: m.amount, Reason: m.reason, Arose: m.arose })),

@@ -122,6 +122,10 @@ export const CONSTRUCTION_TAB: GameTab = {
       'Owed',
       'EP of its cost still to pay: begun before full payment (Build with "pay N"), or base points lost with their Transport Fleets. Paid from the Point Pool at Construction Completion as far as it holds; it finishes only when nothing is owed.',
     ),
+    bool(
+      'Keep points',
+      "A base built in another system whose points the owner keeps first (a Keep points order, VB113): its sector's Transport Fleets carry them before the owner's other work there.",
+    ),
   ],
 };
 

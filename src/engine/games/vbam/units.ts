@@ -64,6 +64,18 @@ export function badSentries(c: Campaign, ships: Ship[]): string[] {
     .flatMap((s) => sentryProblem({ name: `${s.id} (${s.shipClass})`, sizeClass: sfbClassOf(c, s)?.sizeClass ?? 0 }) ?? []);
 }
 
+/**
+ * VB112: a fleet holding civilian units (`VBAM Civilian Fleets`) is shown by what it is, not by a BPV
+ * as a warship fleet is: "Colony Fleet", "Trade Fleet, Transport Fleet and 1 Sentry". Undefined for a fleet of warships.
+ */
+export function civilianFleetKind(ships: Ship[]): string | undefined {
+  const kinds = [...new Set(ships.map(civilianKind).filter((k): k is CivilianKind => !!k))];
+  if (!kinds.length) return undefined;
+  const sentries = ships.filter((s) => !civilianKind(s) && !groundKind(s)).length;
+  const parts: string[] = [...kinds, ...(sentries ? [`${sentries} Sentr${sentries === 1 ? 'y' : 'ies'}`] : [])];
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+}
+
 /** Light or Heavy Infantry, Light or Heavy Armor (`VBAM Invasion`); undefined for any other unit. */
 export function groundKind(ship: Ship): GroundKind | undefined {
   return (Object.keys(SFB_EQUIVALENT) as GroundKind[]).find((k) => sameName(k, ship.shipClass));

@@ -1,8 +1,9 @@
 // What a VBAM-SFB admiral may know (`VBAM Intel`), the one place the map and the reports take it from.
 // The document says nothing of what a power sees of others; VB59 decides: its fleets and colonies see
 // the sectors next to them, and a fleet with a Scout unit that is not crippled sees two sectors away.
-// A sighting gives the sector and the BPV of each foreign fleet there (the kernel's view shows foreign
-// fleets by name only where the admiral has a fleet itself). A fleet's strength is its BPV
+// A sighting gives the sector and the BPV of each foreign fleet there, or what it is if it holds civilian
+// units (VB121, as VB112 shows it; the kernel's view shows foreign fleets by name only where the admiral
+// has a fleet itself). A fleet's strength is its BPV
 // (`VBAM Fleet composition`), each ship's class the one of its owner's race.
 
 import type { Sighting, ViewRules } from '../../core/view';
@@ -15,7 +16,7 @@ import { sectorMap, unitOf } from './state';
 import { CIVILIAN_TAB, COLONIES_TAB, STANDING_ORDERS_TAB, UNIT_LIST_TAB, VBAM_TABS } from './tabs';
 import { sameName } from '../../core/ids';
 import { classCbpv } from './conditions';
-import { raceOf } from './units';
+import { civilianFleetKind, raceOf } from './units';
 import { VBAM_MAP } from './map';
 import { unitStrength } from './formulas';
 
@@ -37,7 +38,7 @@ function scoutClasses(w: World): Set<string> {
   return out;
 }
 
-/** VB59: the sectors the empire sees beyond those holding its fleets, and the foreign fleets' BPV there. */
+/** VB59: the sectors the empire sees beyond those holding its fleets, and the foreign fleets' BPV there (a civilian one's kind, VB121). */
 function sightings(w: World, empire: string): Sighting[] {
   const map = sectorMap(w.c, new Map());
   const race = key(w.c.empires.find((e) => e.id === empire)?.race ?? '');
@@ -55,16 +56,17 @@ function sightings(w: World, empire: string): Sighting[] {
   return [...new Set([...near.keys(), ...far.keys()])]
     .filter((s) => !present.has(s))
     .sort()
-    .map((system) => ({
-      system,
-      scout: far.has(system),
-      fortified: false,
-      development: '',
-      fleets: w
-        .fleetsAt(system)
-        .filter((f) => f.empire !== empire && w.shipsOf(f.id).length)
-        .map((f) => fleetBpv(w, f.id)),
-    }));
+    .map((system) => {
+      const foreign = w.fleetsAt(system).filter((f) => f.empire !== empire && w.shipsOf(f.id).length);
+      return {
+        system,
+        scout: far.has(system),
+        fortified: false,
+        development: '',
+        fleets: foreign.map((f) => fleetBpv(w, f.id)),
+        kinds: foreign.map((f) => civilianFleetKind(w.shipsOf(f.id))),
+      };
+    });
 }
 
 const seenByOwner = rowsSeenBy(VBAM_TABS);
@@ -83,6 +85,7 @@ export const VBAM_VIEW: ViewRules = {
   // VBAM moves each fleet by its own allowance (`VBAM Movement`): there is no pool of move points.
   sightings,
   fleetCbpv: fleetBpv,
+  fleetKind: (w, fleetId) => civilianFleetKind(w.shipsOf(fleetId)),
   fleetProblems: () => [],
   tableRows,
   treasuryUnit: 'EP',

@@ -7,6 +7,7 @@ import type { Command } from './command';
 import { refuse, Refusal } from './refusal';
 import type { Completing } from './rule';
 import { fleetBusyWith, orderedAt, postCombatWork } from './support';
+import { fortifiedBy } from '../site';
 
 function check(plot: Plot, cmd: Command): Refusal | undefined {
   const w = plot.w;
@@ -18,7 +19,8 @@ function check(plot: Plot, cmd: Command): Refusal | undefined {
   const need = mine ? 'Mineral' : 'Life';
   if (site.planet !== need) return refuse({ code: 'wrong-planet', system: site.id, planet: site.planet, mine });
   if (site.development) return refuse({ code: 'already-developed', system: site.id, development: site.development });
-  if (site.fortifiedBy && site.fortifiedBy !== plot.empire) return refuse({ code: 'fortified-by-another', system: site.id });
+  const fort = fortifiedBy(w.c, site.id);
+  if (fort && fort !== plot.empire) return refuse({ code: 'fortified-by-another', system: site.id });
   if (orderedAt(plot, site.id, ['develop mine', 'develop colony'])) return refuse({ code: 'already-being-developed', system: site.id });
   if (fleetBusyWith(plot, fleet.id, ['fortify'])) return refuse({ code: 'busy-fortifying', fleet: fleet.id });
   return undefined;

@@ -8,6 +8,7 @@ import { discoverers, explore as discover, ExploreChoice, parseExploreChoice } f
 import { refuse } from './refusal';
 import type { Completing } from './rule';
 import { fleetBusyWith, postCombatWork } from './support';
+import { setMapType } from '../site';
 
 export const explore: Completing<ExploreChoice> = {
   kinds: ['Explore'],
@@ -58,7 +59,7 @@ export const explore: Completing<ExploreChoice> = {
       elsewhere.map((s) => w.catalog.get(s.shipClass)?.sizeClass ?? 0),
     );
     site.planet = out.planet;
-    site.mapType = out.mapType;
+    setMapType(w.c, site.id, out.mapType);
     site.exploredBy = [...new Set([...site.exploredBy, a.empire])];
     if (out.development) {
       site.development = out.development;

@@ -6,6 +6,7 @@ import type { Command } from './command';
 import { refuse, Refusal } from './refusal';
 import type { Completing } from './rule';
 import { fleetBusyWith, orderedAt, postCombatWork } from './support';
+import { fortifiedBy, setFortifiedBy } from '../site';
 
 function check(plot: Plot, cmd: Command): Refusal | undefined {
   const w = plot.w;
@@ -13,7 +14,7 @@ function check(plot: Plot, cmd: Command): Refusal | undefined {
   const site = w.system(plot.place(fleet.id))!;
   if (w.fleetHas(fleet.id, 'FRD')) return refuse({ code: 'frd-cannot', action: 'fortify' });
   if (site.planet === 'Unknown') return refuse({ code: 'fortify-unexplored', system: site.id });
-  if (site.fortifiedBy) return refuse({ code: 'already-fortified', system: site.id });
+  if (fortifiedBy(w.c, site.id)) return refuse({ code: 'already-fortified', system: site.id });
   if (orderedAt(plot, site.id, ['fortify'])) return refuse({ code: 'already-being-fortified', system: site.id });
   if (fleetBusyWith(plot, fleet.id, ['develop mine', 'develop colony'])) return refuse({ code: 'busy-developing', fleet: fleet.id });
   return undefined;
@@ -38,8 +39,8 @@ export const fortify: Completing<null> = {
   },
   complete: (w, a) => {
     const site = w.system(a.system)!;
-    if (site.fortifiedBy) return { code: 'done-meanwhile', what: 'fortified', system: site.id };
-    site.fortifiedBy = a.empire;
+    if (fortifiedBy(w.c, site.id)) return { code: 'done-meanwhile', what: 'fortified', system: site.id };
+    setFortifiedBy(w.c, site.id, a.empire);
     if (!site.owner) site.owner = a.empire;
     w.report(a.empire, 'Developments', `Fortification established at ${site.id} (EaW 11.0).`);
     return { code: 'fortified', system: site.id };

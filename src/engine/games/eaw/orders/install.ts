@@ -2,7 +2,7 @@
 // nobody's, any number for 1 MP, at their EBPV from the Classes tab; up to 12 ground bases and 5
 // DEFSATs a planet, one CPL a system.
 
-import { hasRole, StarSystem } from '../../../core/model';
+import { Campaign, hasRole, StarSystem } from '../../../core/model';
 
 import { extrasItems } from './command';
 import type { Plot } from '../plotting';
@@ -10,6 +10,7 @@ import type { Command } from './command';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';
 import { basesAt, setBases } from '../bases';
+import { mapTypeAt } from '../site';
 
 const GROUND_BASES_PER_PLANET = 12;
 const DEFSATS_PER_PLANET = 5;
@@ -33,8 +34,8 @@ export function parseBases(text: string): Bases | Refusal {
 }
 
 /** EaW 14.0: a dual-planet system holds twice as many. */
-function planets(site: StarSystem): number {
-  return site.mapType === 'Dual Planets With Moons' ? 2 : 1;
+function planets(c: Campaign, system: string): number {
+  return mapTypeAt(c, system) === 'Dual Planets With Moons' ? 2 : 1;
 }
 
 function priced(plot: Plot, cmd: Command, bases: Bases): { site: StarSystem; cost: number } | Refusal {
@@ -55,17 +56,12 @@ function priced(plot: Plot, cmd: Command, bases: Bases): { site: StarSystem; cos
     standing.gms +
     standing.other +
     (['GSA', 'GSO', 'GMS', 'ground base'] as const).reduce((s, k) => s + (bases.get(k) ?? 0), 0);
-  if (ground > GROUND_BASES_PER_PLANET * planets(site))
-    return refuse({
-      code: 'too-many-bases',
-      system: site.id,
-      count: ground,
-      max: GROUND_BASES_PER_PLANET * planets(site),
-      what: 'ground bases',
-    });
+  const n = planets(w.c, site.id);
+  if (ground > GROUND_BASES_PER_PLANET * n)
+    return refuse({ code: 'too-many-bases', system: site.id, count: ground, max: GROUND_BASES_PER_PLANET * n, what: 'ground bases' });
   const defsats = standing.defsats + (bases.get('DEFSAT') ?? 0);
-  if (defsats > DEFSATS_PER_PLANET * planets(site))
-    return refuse({ code: 'too-many-bases', system: site.id, count: defsats, max: DEFSATS_PER_PLANET * planets(site), what: 'DEFSATs' });
+  if (defsats > DEFSATS_PER_PLANET * n)
+    return refuse({ code: 'too-many-bases', system: site.id, count: defsats, max: DEFSATS_PER_PLANET * n, what: 'DEFSATs' });
   if (standing.cpl && bases.has('CPL')) return refuse({ code: 'cpl-exists', system: site.id });
   return { site, cost };
 }

@@ -9,6 +9,7 @@ import { INVEST_TECH } from './investTech';
 import { RAISE_PRODUCTIVITY } from './raiseProductivity';
 import { REPAIR } from './repair';
 import { SCRAP } from './scrap';
+import { KEEP_POINTS } from './keepPoints';
 import { MOTHBALL, REACTIVATE } from './mothball';
 import { BASE_UPGRADE } from './baseUpgrade';
 import { LOAD } from './load';
@@ -34,6 +35,7 @@ export const VBAM_ECONOMIC = [
   'Mothball',
   'Reactivate',
   'Base upgrade',
+  'Keep points',
 ] as const;
 
 /** Cargo and civilian orders (`VBAM Invasion`, `VBAM Civilian Fleets`). */
@@ -58,6 +60,7 @@ export const VBAM_ORDERS: OrderTable<VbamKind, VbamDiplomaticKind, VbamOrderRule
     Mothball: MOTHBALL,
     Reactivate: REACTIVATE,
     'Base upgrade': BASE_UPGRADE,
+    'Keep points': KEEP_POINTS,
     Load: LOAD,
     Unload: UNLOAD,
     'Trade route': TRADE_ROUTE,

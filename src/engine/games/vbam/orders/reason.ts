@@ -36,6 +36,8 @@ export type Reason =
   | { code: 'not-a-ship'; ship: string; kind: string }
   | { code: 'busy'; ship: string; job: string }
   | { code: 'no-work'; work: string }
+  | { code: 'no-base-work'; work: string }
+  | { code: 'not-carried'; work: string; sector: string }
   | { code: 'top-base'; ship: string; hull: string }
   | { code: 'no-next-base'; ship: string; hull: string; techYear: number }
   | { code: 'cargo'; refusal: CargoRefusal }
@@ -129,6 +131,10 @@ export function reasonWords(r: Reason): string {
       return `ship ${r.ship} already has a ${r.job} order waiting for Construction Completion`;
     case 'no-work':
       return `there is no construction ${r.work} of yours to cancel (see the Construction tab)`;
+    case 'no-base-work':
+      return `there is no construction ${r.work} of yours building a unit (see the Construction tab)`;
+    case 'not-carried':
+      return `${r.work} is built where its colony stands (${r.sector}): no Transport Fleets carry its points; only a base built in another system (Build's "from") has points to keep (VB113)`;
     case 'top-base':
       return `ship ${r.ship} is a ${r.hull}, which converts to nothing higher (MB → BS → BATS → SB)`;
     case 'no-next-base':

@@ -45,6 +45,7 @@ export function addWork(
     progress: 0,
     from: '',
     owed: 0,
+    keep: false,
     ...w,
   };
   t.v.construction.push(work);

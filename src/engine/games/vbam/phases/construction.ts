@@ -11,6 +11,7 @@
 // without them are lost, owed again (VB110).
 
 import { inPlay, newFleet, newShip } from '../../../core/model';
+import { groupBy } from '../../../core/ids';
 import { parseMoment, turnNumber } from '../../../core/calendar';
 import type { VbamTurn } from '../turn';
 import type { Work } from '../state';
@@ -31,8 +32,8 @@ export function workOrder(a: Work, b: Work): number {
 
 interface Site {
   yards: Map<string, Yard>;
-  /** The Transport Fleets of an empire at a sector ("empire|sector") not yet carrying points of a base (VB110). */
-  transports: Map<string, number>;
+  /** The Transport Fleets left to each base built in another system (VB110, VB113: shareTransports). */
+  transports: Map<Work, number>;
   /** The fleet of this turn's new construction per sector (VB43). */
   fleets: Map<string, string>;
 }
@@ -116,18 +117,33 @@ function lostBecause(t: VbamTurn, work: Work): string | undefined {
 }
 
 /**
+ * The Transport Fleets each base built in another system keeps (VB110): an empire's fleets in a sector go
+ * to its works there in the owner's order: first those it chose to keep (Keep points, VB113), then VB41's
+ * (the older order, then the Build row).
+ */
+function shareTransports(t: VbamTurn, works: Work[]): Map<Work, number> {
+  const out = new Map<Work, number>();
+  const carried = works.filter((w) => w.job === 'Build' && w.from);
+  const bySite = groupBy(carried, (w) => `${w.empire}|${w.sector}`);
+  for (const site of bySite.values()) {
+    let left = transportsAt(t, site[0].empire, site[0].sector);
+    for (const work of site.sort((a, b) => Number(b.keep) - Number(a.keep) || workOrder(a, b))) {
+      const take = Math.min(transportsFor(work.paid), left);
+      out.set(work, take);
+      left -= take;
+    }
+  }
+  return out;
+}
+
+/**
  * `VBAM Construction Completion`: a base built in another system needs a Transport Fleet there for each
- * 10 EP spent on it. The work takes the sector's fleets in the owner's order (VB41's: the older order, then
- * the Build row); the points the missing fleets carried are lost, and owed again (VB110). Words for the
+ * 10 EP spent on it; the points the missing fleets carried are lost, and owed again (VB110). Words for the
  * report, or undefined when nothing is lost.
  */
-function basePointsLost(t: VbamTurn, site: Site, work: Work): string | undefined {
-  const key = `${work.empire}|${work.sector}`;
-  if (!site.transports.has(key)) site.transports.set(key, transportsAt(t, work.empire, work.sector));
-  const left = site.transports.get(key)!;
+function basePointsLost(site: Site, work: Work): string | undefined {
   const need = transportsFor(work.paid);
-  const take = Math.min(need, left);
-  site.transports.set(key, left - take);
+  const take = site.transports.get(work) ?? 0;
   const lost = work.paid - Math.min(work.paid, 10 * take);
   if (!lost) return undefined;
   work.paid -= lost;
@@ -161,7 +177,14 @@ function waitsBecause(t: VbamTurn, work: Work): string | undefined {
 export function constructionStep(t: VbamTurn): void {
   const { w, v } = t;
   const active = new Set(w.c.empires.filter(inPlay).map((e) => e.id));
-  const site: Site = { yards: new Map(), fleets: new Map(), transports: new Map() };
+  const site: Site = {
+    yards: new Map(),
+    fleets: new Map(),
+    transports: shareTransports(
+      t,
+      v.construction.filter((w) => active.has(w.empire)),
+    ),
+  };
   const yard = (empire: string, sector: string) => {
     const key = `${empire}|${sector}`;
     if (!site.yards.has(key)) site.yards.set(key, yardAt(t, empire, sector));
@@ -186,7 +209,7 @@ export function constructionStep(t: VbamTurn): void {
       continue;
     }
     // Points lost with their transports are owed again, paid and carried from the next turn on (VB110).
-    const stranded = lost || !work.from ? undefined : basePointsLost(t, site, work);
+    const stranded = lost || !work.from ? undefined : basePointsLost(site, work);
     const paying = lost || stranded ? undefined : payOwed(t, work);
     for (const line of [stranded, paying])
       if (line) {
