@@ -4,7 +4,7 @@
 // benchmark (bench.ts) and the hex games' (bench-gc.ts, bench-staley.ts).
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
-import { SheetsProbe } from './bench-probe';
+import { Call, SheetsProbe } from './bench-probe';
 import { ACTION_AIM_MS, Band, costLines, longestRun } from './bench-cost';
 import { ms, processCalls, say } from './bench-sheets';
 import { pricesAt } from '../test/fake/cost';
@@ -19,6 +19,27 @@ export interface ActionCost {
   /** The longest one execution of it may be at the high prices (bench-cost.ts, longestRun). */
   longest: number;
   cellsRead: number;
+}
+
+/** The calls issue 31 counts as metadata: they find cells, and read or write none. */
+const METADATA_CALLS = ['Sheet.getDataRange', 'Sheet.getRange', 'Spreadsheet.getSheetByName', 'Sheet.getMaxRows', 'Sheet.getMaxColumns'];
+const VALUE_CALLS = [
+  'Range.getValues',
+  'Range.getDisplayValues',
+  'Range.getFormulas',
+  'Range.setValues',
+  'Range.setValue',
+  'Range.setFormulas',
+];
+
+/** Issue 31, item 6: the calls that only find cells (the issue's metadata calls) against those that read or write values. */
+export function metadataLine(calls: readonly Call[]): string {
+  const metadata = calls.filter((c) => METADATA_CALLS.includes(c.method)).length;
+  const values = calls.filter((c) => VALUE_CALLS.includes(c.method)).length;
+  return (
+    `metadata calls ${metadata} (${METADATA_CALLS.map((m) => m.split('.')[1]).join(', ')}) against ${values} value calls: ` +
+    `${metadata <= values ? 'at most the value calls' : `OVER the value calls by ${metadata - values}`}`
+  );
 }
 
 export const LIVE_CHECK = 'Live check (an admiral types one order)';
@@ -70,6 +91,12 @@ export function actionCosts(
     );
     const { lines, total, all } = costLines(probe.calls, gmBook);
     for (const l of lines) say(l);
+    // Issue 31, item 6: Process Season's metadata against its value calls, in each spreadsheet.
+    if (action.startsWith('Process Season')) {
+      say(`    GM's spreadsheet: ${metadataLine(probe.calls.filter((c) => c.book === gmBook))}`);
+      if (mode === 'Private workbooks')
+        say(`    admiral workbooks: ${metadataLine(probe.calls.filter((c) => c.book && c.book !== gmBook))}`);
+    }
     const admiralCellsWritten = probe.calls
       .filter((c) => c.book && c.book !== gmBook && /^Range\.set(Values|Value|Formulas|Formula)$/.test(c.method))
       .reduce((n, c) => n + c.cells, 0);

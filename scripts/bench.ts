@@ -28,7 +28,7 @@ import { generateCampaign, scaledCampaign } from './bench-campaign';
 import { Recalculation, SheetsProbe } from './bench-probe';
 import { collectGarbage, count, describeCalls, growthLine, list, ms, say, snapshot, timed, turnCalls } from './bench-sheets';
 import { ACTION_AIM_MS, EXECUTION_LIMIT_MS } from './bench-cost';
-import { actionCosts, LIVE_CHECK } from './bench-actions';
+import { actionCosts, LIVE_CHECK, metadataLine } from './bench-actions';
 import { vbamBench } from './bench-vbam';
 import { gcBench } from './bench-gc';
 import { hexBench } from './bench-hex';
@@ -212,17 +212,6 @@ function scaleArg(argv: string[]): number {
   return scale;
 }
 
-/** The calls issue 31 counts as metadata: they find cells, and read or write none. */
-const METADATA_CALLS = ['Sheet.getDataRange', 'Sheet.getRange', 'Spreadsheet.getSheetByName', 'Sheet.getMaxRows', 'Sheet.getMaxColumns'];
-const VALUE_CALLS = [
-  'Range.getValues',
-  'Range.getDisplayValues',
-  'Range.getFormulas',
-  'Range.setValues',
-  'Range.setValue',
-  'Range.setFormulas',
-];
-
 /** Admiral cells written per Process Season before issue 19, at 1x (1.66 M); the aim is at most a tenth. */
 const ADMIRAL_CELLS_BEFORE = 1_660_000;
 
@@ -331,13 +320,8 @@ function main(): void {
     `  tab names read: ${nameReads} getName for ${tabCount} tabs (${nameReads <= tabCount ? 'once per action' : 'MORE than once per action'}); ` +
       `headroom: ${grownTabs.size} tabs grown in ${growCalls} calls (insertRowsAfter, and copyTo of the last row's formats and lists)`,
   );
-  // Issue 31, item 6: the calls that only find cells (the issue's metadata calls) against those that read or write values.
-  const metadata = probe.calls.filter((c) => METADATA_CALLS.includes(c.method)).length;
-  const valueCalls = probe.calls.filter((c) => VALUE_CALLS.includes(c.method)).length;
-  say(
-    `  metadata calls ${metadata} (${METADATA_CALLS.map((m) => m.split('.')[1]).join(', ')}) against ${valueCalls} value calls: ` +
-      `${metadata <= valueCalls ? 'at most the value calls' : `OVER the value calls by ${metadata - valueCalls}`}`,
-  );
+  // Issue 31, item 6: the calls that only find cells against those that read or write values.
+  say(`  ${metadataLine(probe.calls)}`);
   // Just before writing, each tab it writes (the Orders tabs among them) is read once more, so that an
   // order typed or a GM edit made during the dialog or the adjudication stops the action instead of
   // being lost (issue 18, item 3; rule option J1); after a question, every Orders tab. The Undo tab is the action's own.

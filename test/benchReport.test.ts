@@ -45,6 +45,8 @@ describe('the benchmark report', () => {
       const action = /^ {2}(\S.*?): [\d.]+ m?s in the fake/.exec(line);
       if (action) found.set((current = action[1]), { sheets: [], estimate: '' });
       else if (/estimated in real Sheets/.test(line)) found.get(current)!.estimate = line;
+      else if (/metadata calls \d+/.test(line))
+        continue; // Process Season's, checked below
       else if (line.trim()) found.get(current)!.sheets.push(line);
     }
     return found;
@@ -119,6 +121,16 @@ describe('the benchmark report', () => {
     expect(section('Process Season (')).toMatch(
       /metadata calls \d+ \(getDataRange, getRange, getSheetByName, getMaxRows, getMaxColumns\) against \d+ value calls: (at most the value calls|OVER the value calls by \d+)/,
     );
+  });
+
+  it("prints, per play mode, Process Season's metadata calls against its value calls in each spreadsheet (issue 31, item 6)", () => {
+    const line = (mode: string, book: string) =>
+      new RegExp(`Process Season:.*\\n(?:.*\\n)*? {4}${book}: metadata calls \\d+ \\(.*\\) against \\d+ value calls`).test(
+        modeSection(mode),
+      );
+    expect(line('Shared workbook', "GM's spreadsheet")).toBe(true);
+    expect(line('Private workbooks', "GM's spreadsheet")).toBe(true);
+    expect(line('Private workbooks', 'admiral workbooks')).toBe(true);
   });
 
   it('ends with a verdict on every aim', () => {

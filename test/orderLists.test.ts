@@ -49,3 +49,35 @@ describe('Orders dropdowns (legal choices)', () => {
     expect(listIn(fake, 'Orders KLI', 'Target')).toEqual(options(after, 'KLI').targets);
   });
 });
+
+// Rule option J8 (issue 31): a dropdown whose list is the one last given is not set again; one in doubt is.
+describe('Orders dropdowns set only when their lists changed', () => {
+  const processed = () => {
+    const { addOn, fake } = loadAddOn(DIST);
+    addOn.menuNewSampleCampaign();
+    addOn.menuProcessSeason();
+    addOn.menuUndoProcessing();
+    return { addOn, fake };
+  };
+  const rules = (fake: ReturnType<typeof loadAddOn>['fake']) =>
+    fake.count('Range.setDataValidation') + fake.count('Range.clearDataValidations');
+
+  it('Process Season run again after Undo gives the lists the dropdowns already hold: no rule is set, and they are the legal choices', () => {
+    const { addOn, fake } = processed();
+    const held = listIn(fake, 'Orders KLI', 'Target');
+    fake.resetCalls();
+    addOn.menuProcessSeason();
+    expect(rules(fake)).toBe(0);
+    expect(listIn(fake, 'Orders KLI', 'Target')).toEqual(held);
+  });
+
+  it('with the record lost (a run stopped while setting them), every dropdown is set again', () => {
+    const { addOn, fake } = processed();
+    for (const k of Object.keys(fake.properties.script))
+      if (k.startsWith('SFB book written Orders lists ')) delete fake.properties.script[k];
+    const empires = fake.spreadsheet.getSheets().filter((s) => s.getName().startsWith('Orders ')).length;
+    fake.resetCalls();
+    addOn.menuProcessSeason();
+    expect(rules(fake)).toBe(3 * empires);
+  });
+});

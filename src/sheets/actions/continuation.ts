@@ -5,7 +5,7 @@
 
 import { Campaign } from '../../engine/core/model';
 import { key, sameName } from '../../engine/core/ids';
-import { readTabs } from '../tabs/gateway';
+import { readTabs, tabNamed } from '../tabs/gateway';
 import { campaignTabNames, parseCampaign } from '../tabs/load';
 import { Cell } from '../tabs/tables';
 import { listed } from '../views/words';
@@ -34,12 +34,12 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
  */
 export function refreshDerived(ss: Spreadsheet, campaign: Campaign, tabs: Map<string, Cell[][]>, log: boolean): string {
   try {
-    refreshOrderLists(ss, campaign, tabs);
+    refreshOrderLists(ss, campaign, tabs, true);
     refreshRulingChoices(ss, campaign, tabs.get('Rulings')?.[0]);
     fitOrderChecks(ss);
-    const standings = ss.getSheetByName(STANDINGS_TAB);
+    const standings = tabNamed(ss, STANDINGS_TAB);
     if (standings) ensureStandingsChart(standings, campaign.empires.length);
-    const sheet = ss.getSheetByName('Log');
+    const sheet = tabNamed(ss, 'Log');
     if (sheet && log) filterWholeTab(sheet, tabs.get('Log')?.[0]?.length ?? 1);
     SpreadsheetApp.flush();
     return '';
@@ -133,7 +133,7 @@ export function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): F
  */
 function keptOrders(ss: Spreadsheet, entry: JournalEntry, r: Resume, tabs: Map<string, Cell[][]>, books: OpenBook[]): string[] {
   const moved = books.filter((b) => r.orders.includes(`Orders ${b.admiral.empire}`) && r.seen?.[key(b.admiral.empire)] !== ordersDigest(b));
-  const sheet = moved.length ? ss.getSheetByName(UNDO_TAB) : null;
+  const sheet = moved.length ? tabNamed(ss, UNDO_TAB) : null;
   const snapshot = sheet ? loadSnapshot(undoText(sheet), entry.undo) : undefined;
   if (!snapshot || typeof snapshot === 'string') return [];
   return moved.flatMap((b) => keepTyped(tabs, b, snapshot.replaced[`Orders ${b.admiral.empire}`] ?? []));

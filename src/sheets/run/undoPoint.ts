@@ -4,7 +4,7 @@
 // changed by hand is refused; and the writes that apply an action or put its tabs back.
 
 import { findTab } from '../../../sheets-templates/schema';
-import { deleteTab, ensureSize, insertTab, readTabs, tabsOf, writeTab } from '../tabs/gateway';
+import { deleteTab, ensureSize, insertTab, readTabs, tabNamed, tabsOf, writeTab } from '../tabs/gateway';
 import { writeChangedRows } from '../tabs/blocks';
 import { dataWidth, headerOf, TabWrite } from '../tabs/save';
 import { Cell } from '../tabs/tables';
@@ -69,7 +69,7 @@ export function parseSnapshot(text: string): Snapshot {
 export function writeUndoTab(ss: Spreadsheet, text: string, gm: string): void {
   const chunks: Cell[][] = [];
   for (let i = 0; i < text.length; i += CHUNK) chunks.push([text.slice(i, i + CHUNK)]);
-  const sheet = ss.getSheetByName(UNDO_TAB) ?? missingTab(ss, UNDO_TAB);
+  const sheet = tabNamed(ss, UNDO_TAB) ?? missingTab(ss, UNDO_TAB);
   sheet.clear();
   ensureSize(sheet, chunks.length, 1);
   sheet
@@ -144,11 +144,11 @@ export function restore(ss: Spreadsheet, snap: Snapshot, current?: Map<string, C
     return rows ? { last: rows.length, width: rows[0]?.length ?? 1 } : { last: sheet.getLastRow(), width: sheet.getLastColumn() };
   };
   for (const [tab, rows] of Object.entries(snap.replaced)) {
-    const sheet = ss.getSheetByName(tab);
+    const sheet = tabNamed(ss, tab);
     if (sheet) writeTab(sheet, rows, Math.max(...rows.map((r) => r.length), 1), size(tab, sheet).last);
   }
   for (const [tab, count] of Object.entries(snap.appended)) {
-    const sheet = ss.getSheetByName(tab);
+    const sheet = tabNamed(ss, tab);
     const now = sheet && size(tab, sheet);
     if (sheet && now && now.last > count) sheet.getRange(count + 1, 1, now.last - count, now.width).clearContent();
   }
@@ -163,7 +163,7 @@ export function undoPoint(ss: Spreadsheet): string | undefined {
 /** After a failed action, the Undo tab goes back to the previous undo point (or away if there was none). */
 export function keptUndo(ss: Spreadsheet, previous: string | undefined, gm: string): { ok: boolean; text: string } {
   try {
-    const sheet = ss.getSheetByName(UNDO_TAB);
+    const sheet = tabNamed(ss, UNDO_TAB);
     if (previous === undefined) {
       if (sheet) deleteTab(ss, sheet, UNDO_TAB);
       PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);

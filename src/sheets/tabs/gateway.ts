@@ -24,6 +24,14 @@ function tabList(ss: Spreadsheet): Map<string, Sheet> {
 }
 
 /**
+ * A tab by name: from the tab list when this run has listed its tabs, or else asked of Sheets
+ * (getSheetByName) without listing them (issue 31: a lookup per tab each time it was asked for).
+ */
+export function tabNamed(ss: Spreadsheet, name: string): Sheet | null {
+  return tabLists.get(ss)?.get(name) ?? ss.getSheetByName(name);
+}
+
+/**
  * Every tab's values (header row first) by tab name; a tab that does not exist is absent. `few`: these
  * are a few of the spreadsheet's tabs (the live check), each looked up by its name rather than every
  * tab listed with its name (a call a tab).

@@ -9,6 +9,7 @@ import { Campaign } from '../../engine/core/model';
 import { Cell, normalizeHeader } from '../tabs/tables';
 import { tabsOf } from '../tabs/gateway';
 import { columnLetter } from '../tabs/layout';
+import { recordWritten, rowsDigest, Written, writtenOf } from '../tabs/blocks';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -35,38 +36,68 @@ export const ORDER_LIST_COLUMNS: Record<keyof OrderLists, string> = { fleets: 'F
  */
 export const MAX_LIST_ITEMS = 500;
 
-/** Every Orders tab's dropdowns from the campaign; `tabs` give each Orders tab's header as it stands. */
-export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map<string, Cell[][]>): void {
+/**
+ * Every Orders tab's dropdowns from the campaign; `tabs` give each Orders tab's header as it stands.
+ * `known`: a column whose list (with its header) is the one the record says it was last given is left
+ * as it is (issue 31: 36 lookups and 36 rule writes a season at 1x, most lists unchanged; rule option J8).
+ * Without it (New campaign, Refresh protections) every column is written. The record is kept like an
+ * admiral workbook's (blocks.ts, script properties): the entries about to be written are dropped from it
+ * before the first rule is set and put back after the last, so a run stopped in between leaves them
+ * unknown, and the next run writes them again.
+ */
+export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map<string, Cell[][]>, known = false): void {
   const game = gameOf(campaign);
   if (typeof game === 'string') return;
   const choices = game.choices(campaign, MAX_LIST_ITEMS);
+  const book = LISTS + ss.getId();
+  const record: Written = known ? writtenOf(book) : {};
+  const todo: { sheet: Sheet; header: string[]; lists: Partial<OrderLists> }[] = [];
+  const next: Written = { ...record };
   for (const e of campaign.empires) {
     const name = tabName(ORDERS_TAB, e.id);
-    const sheet = tabsOf(ss).get(name) ?? ss.getSheetByName(name);
     const o = choices.get(e.id);
-    if (!sheet || !o) continue;
+    if (!o) continue;
     const header = (tabs.get(name)?.[0] ?? ORDERS_TAB.columns.map((c) => c.header)).map(String);
-    setOrderLists(sheet, header, {
+    const all: OrderLists = {
       fleets: campaign.fleets.filter((f) => f.empire === e.id).map((f) => f.id),
       targets: o.targets,
       buildClasses: o.buildClasses,
-    });
+    };
+    const lists: Partial<OrderLists> = {};
+    for (const k of Object.keys(ORDER_LIST_COLUMNS) as (keyof OrderLists)[]) {
+      const key = `${name}\t${k}`;
+      const digest = rowsDigest([header, all[k]]);
+      if (record[key]?.[0] === digest) continue;
+      lists[k] = all[k];
+      delete record[key];
+      next[key] = [digest, all[k].length];
+    }
+    if (Object.keys(lists).length === 0) continue;
+    const sheet = tabsOf(ss).get(name) ?? ss.getSheetByName(name);
+    if (sheet) todo.push({ sheet, header, lists });
   }
+  if (todo.length === 0) return;
+  recordWritten(book, record);
+  for (const t of todo) setOrderLists(t.sheet, t.header, t.lists);
+  recordWritten(book, next);
 }
+
+/** The record of the GM's Orders dropdowns among the workbooks' (blocks.ts), by the GM's spreadsheet id. */
+const LISTS = 'Orders lists ';
 
 /**
  * One validation rule per column (Range.setDataValidation applies it to every cell of the range), from
  * row 2 to the tab's last row: an open-ended A1 range ("C2:C"), so the tab's size is not asked (issue 31).
  */
-export function setOrderLists(sheet: Sheet, header: string[], lists: OrderLists): void {
-  for (const k of Object.keys(ORDER_LIST_COLUMNS) as (keyof OrderLists)[]) {
+export function setOrderLists(sheet: Sheet, header: string[], lists: Partial<OrderLists>): void {
+  for (const [k, list] of Object.entries(lists) as [keyof OrderLists, string[]][]) {
     const col = header.findIndex((h) => normalizeHeader(h) === normalizeHeader(ORDER_LIST_COLUMNS[k])) + 1;
     if (col < 1) continue;
     const range = sheet.getRange(`${columnLetter(col)}2:${columnLetter(col)}`);
-    if (lists[k].length === 0 || lists[k].length > MAX_LIST_ITEMS) range.clearDataValidations();
+    if (list.length === 0 || list.length > MAX_LIST_ITEMS) range.clearDataValidations();
     else
       range.setDataValidation(
-        SpreadsheetApp.newDataValidation().requireValueInList(lists[k], true).setAllowInvalid(true).setHelpText(HELP[k]).build(),
+        SpreadsheetApp.newDataValidation().requireValueInList(list, true).setAllowInvalid(true).setHelpText(HELP[k]).build(),
       );
   }
 }
