@@ -32,6 +32,24 @@ const MAX_CHUNKS = 500;
 /** Google's longest expiration, in seconds (6 hours). */
 const EXPIRY_S = 21600;
 
+// What the running action read of the GM's tabs, held to fill the cache at its end without reading them
+// again (rule option J10). A tab's values as read are what a read at the end gives only while nothing
+// was written since: the action's own writes to the GM's spreadsheet (one write may change another
+// tab's computed columns and the GM's own formulas, which read across tabs: so any write makes every
+// tab read before it stale), and a person's edits, seen as the generation moved on by another than
+// this run (the change trigger, J6).
+
+interface Run {
+  /** The tabs worth holding (the live check's), by name. */
+  wanted: ReadonlySet<string>;
+  /** Each tab read since the last write: its values, or null when the action's tab list lacked it. */
+  held: Map<string, Cell[][] | null>;
+  /** The generation when the action began, and how many times this run moved it on since. */
+  start?: number;
+  moves: number;
+}
+let run: Run = { wanted: new Set(), held: new Map(), moves: 0 };
+
 type Encoded = string | number | boolean | null | { d: string };
 
 /** The campaign's generation, as the live check keys its cache with it. */
@@ -41,6 +59,7 @@ export function generation(): string {
 
 /** The GM's tabs may have changed: no check uses what was cached of them before. */
 export function campaignChanged(): void {
+  run.moves++;
   const props = PropertiesService.getScriptProperties();
   props.setProperty(GENERATION, String((Number(props.getProperty(GENERATION)) || 0) + 1));
 }
@@ -88,4 +107,38 @@ function encode(c: Cell): Encoded {
 
 function decode(c: Encoded): Cell {
   return c !== null && typeof c === 'object' ? new Date(c.d) : c;
+}
+
+/** An action begins (before its first read): nothing is held, and the generation it starts from is noted. */
+export function actionStarts(tabs: readonly string[]): void {
+  run = { wanted: new Set(tabs), held: new Map(), start: Number(generation()) || 0, moves: 0 };
+}
+
+/**
+ * The action read these tabs of the GM's spreadsheet (`listed`: every tab it lists, so a wanted tab
+ * not among them is absent).
+ */
+export function heldRead(tabs: ReadonlyMap<string, Cell[][]>, listed: Iterable<string>): void {
+  if (run.start === undefined) return;
+  const names = new Set(listed);
+  for (const name of run.wanted) {
+    const rows = tabs.get(name);
+    if (rows) run.held.set(name, rows.map((r) => r.slice()));
+    else if (!names.has(name)) run.held.set(name, null);
+  }
+}
+
+/** The action writes the GM's spreadsheet (values, formulas, formats, tabs added or removed): nothing held before stays. */
+export function wroteCampaign(): void {
+  run.held.clear();
+}
+
+/**
+ * The tabs held as they would read at generation `gen` (null: absent), none when a person may have
+ * edited the spreadsheet since the action began; forgotten once asked.
+ */
+export function heldTabs(gen: string): Map<string, Cell[][] | null> {
+  const { held, start, moves } = run;
+  run = { wanted: new Set(), held: new Map(), moves: 0 };
+  return start !== undefined && Number(gen) === start + moves ? held : new Map();
 }
