@@ -831,7 +831,7 @@ describe("The live check's cache of the GM's tabs (issue 31; checkCache.ts)", ()
     for (const e of Object.keys(cached.ids)) expect(bookText(cached.fake, cached.ids[e])).toBe(bookText(plain.fake, plain.ids[e]));
   });
 
-  it('is filled from the tabs an action read when it wrote none of the GM\'s since (J10): as a read would give them, formulas and all', () => {
+  it("is filled from the tabs an action read when it wrote none of the GM's since (J10): as a read would give them, formulas and all", () => {
     const { addOn, fake, ids } = privateCampaign();
     // A GM's own formula and a number typed as text, in the tabs a check reads.
     const fleets = fake.sheetValues('Fleets');
@@ -856,12 +856,18 @@ describe("The live check's cache of the GM's tabs (issue 31; checkCache.ts)", ()
     const count = [...fake.cache.keys()].filter((k) => /\.\d+$/.test(k)).length;
     expect(count).toBeGreaterThan(0);
     const gen = fake.properties.script[GENERATION];
-    const pieces = Array.from({ length: Number(fake.cache.get(`SFB check tabs ${gen}`)?.value) }, (_, i) => fake.cache.get(`SFB check tabs ${gen}.${i}`)?.value);
+    const pieces = Array.from(
+      { length: Number(fake.cache.get(`SFB check tabs ${gen}`)?.value) },
+      (_, i) => fake.cache.get(`SFB check tabs ${gen}.${i}`)?.value,
+    );
     const cached = new Map(JSON.parse(pieces.join('')) as [string, unknown[][]][]);
     expect(cached.get('Fleets')?.[1]?.[fleets[0].length]).toBe(3);
     for (const [name, rows] of cached) {
       const read = fake.spreadsheet.getSheetByName(name)!.getDataRange().getValues();
-      expect([name, rows]).toEqual([name, JSON.parse(JSON.stringify(read, (_, v: unknown) => (v instanceof Date ? { d: v.toISOString() } : v)))]);
+      expect([name, rows]).toEqual([
+        name,
+        JSON.parse(JSON.stringify(read, (_, v: unknown) => (v instanceof Date ? { d: v.toISOString() } : v))),
+      ]);
     }
     // And a check answers from it as one that reads every tab.
     expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toEqual([]);

@@ -41,7 +41,7 @@ import {
   writeBook,
 } from './admirals';
 import { CHANGE_HANDLER, EDIT_HANDLER } from './liveCheck';
-import { wroteCampaign } from '../run/checkCache';
+import { wroteCampaign } from '../tabs/held';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 

@@ -21,6 +21,7 @@
 // tabs are split into values of at most MAX_CHUNK characters (ASCII only, so as many bytes), and a
 // missing piece is a miss (the check reads the tabs, and caches them again).
 
+import { holdFrom, takeHeld } from '../tabs/held';
 import { Cell } from '../tabs/tables';
 
 const GENERATION = 'SFB check generation';
@@ -32,23 +33,8 @@ const MAX_CHUNKS = 500;
 /** Google's longest expiration, in seconds (6 hours). */
 const EXPIRY_S = 21600;
 
-// What the running action read of the GM's tabs, held to fill the cache at its end without reading them
-// again (rule option J10). A tab's values as read are what a read at the end gives only while nothing
-// was written since: the action's own writes to the GM's spreadsheet (one write may change another
-// tab's computed columns and the GM's own formulas, which read across tabs: so any write makes every
-// tab read before it stale), and a person's edits, seen as the generation moved on by another than
-// this run (the change trigger, J6).
-
-interface Run {
-  /** The tabs worth holding (the live check's), by name. */
-  wanted: ReadonlySet<string>;
-  /** Each tab read since the last write: its values, or null when the action's tab list lacked it. */
-  held: Map<string, Cell[][] | null>;
-  /** The generation when the action began, and how many times this run moved it on since. */
-  start?: number;
-  moves: number;
-}
-let run: Run = { wanted: new Set(), held: new Map(), moves: 0 };
+/** The generation when the running action began, and how many times this run moved it on since (J10). */
+let run: { start?: number; moves: number } = { moves: 0 };
 
 type Encoded = string | number | boolean | null | { d: string };
 
@@ -109,36 +95,20 @@ function decode(c: Encoded): Cell {
   return c !== null && typeof c === 'object' ? new Date(c.d) : c;
 }
 
-/** An action begins (before its first read): nothing is held, and the generation it starts from is noted. */
+/** An action begins (before its first read): the tabs a check reads are held as it reads them (held.ts), from this generation. */
 export function actionStarts(tabs: readonly string[]): void {
-  run = { wanted: new Set(tabs), held: new Map(), start: Number(generation()) || 0, moves: 0 };
+  holdFrom(tabs);
+  run = { start: Number(generation()) || 0, moves: 0 };
 }
 
 /**
- * The action read these tabs of the GM's spreadsheet (`listed`: every tab it lists, so a wanted tab
- * not among them is absent).
- */
-export function heldRead(tabs: ReadonlyMap<string, Cell[][]>, listed: Iterable<string>): void {
-  if (run.start === undefined) return;
-  const names = new Set(listed);
-  for (const name of run.wanted) {
-    const rows = tabs.get(name);
-    if (rows) run.held.set(name, rows.map((r) => r.slice()));
-    else if (!names.has(name)) run.held.set(name, null);
-  }
-}
-
-/** The action writes the GM's spreadsheet (values, formulas, formats, tabs added or removed): nothing held before stays. */
-export function wroteCampaign(): void {
-  run.held.clear();
-}
-
-/**
- * The tabs held as they would read at generation `gen` (null: absent), none when a person may have
- * edited the spreadsheet since the action began; forgotten once asked.
+ * The tabs the action holds as they would read at generation `gen` (null: absent, held.ts), none when
+ * the generation moved on by another than this run since it began: a person may have edited the
+ * spreadsheet meanwhile (the change trigger, J6). Forgotten once asked.
  */
 export function heldTabs(gen: string): Map<string, Cell[][] | null> {
-  const { held, start, moves } = run;
-  run = { wanted: new Set(), held: new Map(), moves: 0 };
+  const { start, moves } = run;
+  run = { moves: 0 };
+  const held = takeHeld();
   return start !== undefined && Number(gen) === start + moves ? held : new Map();
 }

@@ -6,7 +6,7 @@
 import { findTab } from '../../../sheets-templates/schema';
 import { deleteTab, ensureSize, insertTab, readTabs, tabsOf, writeTab } from '../tabs/gateway';
 import { writeChangedRows } from '../tabs/blocks';
-import { wroteCampaign } from './checkCache';
+import { wroteCampaign } from '../tabs/held';
 import { dataWidth, headerOf, TabWrite } from '../tabs/save';
 import { Cell } from '../tabs/tables';
 import { UNDO_DIGEST, UNDO_TAB } from './journal';

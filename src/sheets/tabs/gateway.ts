@@ -2,7 +2,7 @@
 // written, whatever the number of rows.
 
 import { Cell } from './tables';
-import { heldRead, wroteCampaign } from '../run/checkCache';
+import { heldRead, wroteCampaign } from './held';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;

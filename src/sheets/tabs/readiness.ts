@@ -4,7 +4,7 @@
 import { Campaign } from '../../engine/core/model';
 import { sameName } from '../../engine/core/ids';
 import { Cell, normalizeHeader } from './tables';
-import { wroteCampaign } from '../run/checkCache';
+import { wroteCampaign } from './held';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 

@@ -5,7 +5,7 @@
 import { ORDER_CHECKS_TAB, ORDERS_TAB, tabName } from '../../../sheets-templates/schema';
 import { fitRows, HEADROOM, maxRows, tabsOf } from '../tabs/gateway';
 import { placedFormula } from '../tabs/layout';
-import { wroteCampaign } from '../run/checkCache';
+import { wroteCampaign } from '../tabs/held';
 import { Cell, normalizeHeader } from '../tabs/tables';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
