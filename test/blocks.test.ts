@@ -176,7 +176,11 @@ describe("an admiral's tab rewritten where it changed (admirals.ts changedRuns, 
     for (const [from, to] of changedRuns(old, now, width))
       for (const [first, last] of changedColumns(old, now, from, to, width)) {
         writes++;
-        for (let i = from; i < to; i++) for (let j = first; j < last; j++) ((sheet[i][j] = now[i][j]), cells++);
+        for (let i = from; i < to; i++)
+          for (let j = first; j < last; j++) {
+            sheet[i][j] = now[i][j];
+            cells++;
+          }
         expect(first === 0 || last - first < width).toBe(true);
       }
     expect(sheet).toEqual(now);

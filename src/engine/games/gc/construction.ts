@@ -34,7 +34,8 @@ function turnAfter(w: World, n: number): string {
   return stampOf(GC_CALENDAR, m);
 }
 
-const hullType = (w: World, cls: ShipClass): HullType | undefined => {
+/** GC B8.40: a class's hull type (CW, DW, BB; Class movement Hull type). */
+export const hullType = (w: World, cls: ShipClass): HullType | undefined => {
   const row = (w.c.tables?.[CLASS_MOVEMENT] ?? []).find((r) => String(r.Class).toUpperCase() === cls.name.toUpperCase());
   return HULL_TYPES.find((h) => h === String(row?.[HULL_TYPE] ?? '').toUpperCase());
 };

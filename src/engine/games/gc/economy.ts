@@ -13,6 +13,7 @@ import { linkedToHomeworld } from './tradeRoutes';
 import { convoyShortfall } from './merchantMarine';
 import { mrrPercent } from './mrr';
 import { qcbEconomics } from './commercialBases';
+import { INTERNAL_INCOME, severedBy } from './blockades';
 
 /** GC B1.40: what the 1st, 2nd … 8th major system gained is worth (the 8th and every later one 100 EPs). */
 export const SYSTEM_VALUES = [13, 18, 21, 25, 38, 53, 75, 100] as const;
@@ -81,10 +82,12 @@ export function isCrippled(c: Campaign, empire: string): boolean {
 
 /** GC B11.15's steps for one empire: each an amount in EPs with its rule, the total its treasury for the turn. */
 export function treasurySteps(c: Campaign, empire: string): { amount: number; reason: string; rule: string }[] {
-  // B1.60: a system the GM ruled contested produces nothing (rule option GC101).
+  // B1.60: a system the GM ruled contested produces nothing (rule option GC101). C12.90: one blockaded the
+  // whole last turn is severed: treated as lost, its internal income kept there (GC131).
   const owned = heldSystems(c, empire);
-  const held = owned.filter((s) => extraRow(c, 'Systems', s.id)[CONTESTED] !== true);
-  const contested = owned.length - held.length;
+  const severed = owned.filter((s) => severedBy(c, s.id));
+  const held = owned.filter((s) => extraRow(c, 'Systems', s.id)[CONTESTED] !== true && !severedBy(c, s.id));
+  const contested = owned.length - held.length - severed.length;
   const row = extraRow(c, 'Empires', empire);
   const home = owned.find((s) => s.kind === 'Homeworld');
   // B1.40: a major counts when the empire's trade routes link it to the homeworld (rule option GC90).
@@ -94,7 +97,7 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
   const majors = counted.filter((s) => s.kind !== 'Minor colony');
   const minors = held.filter((s) => s.kind === 'Minor colony');
   const count = (list: HeldSystem[], d: Damage) => list.filter((s) => s.damage === d).length;
-  const core = home ? Number(row['Core economics']) || 0 : 0;
+  const core = home && !severedBy(c, home.id) ? Number(row['Core economics']) || 0 : 0;
   const systems =
     majorsWorth(majors.length, count(majors, 'Rubbled'), count(majors, 'Decimated')) +
     minors.reduce((sum, s) => sum + MINOR_COLONY * (s.damage ? KEPT[s.damage] : 1), 0) +
@@ -106,6 +109,12 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
       rule: `GC B11.15b, B1.40, B1.50, B11.20${contested ? ', B1.60' : ''}`,
     },
   ];
+  if (severed.length)
+    steps.push({
+      amount: 0,
+      reason: `blockaded, severed: ${severed.map((s) => `${s.id} (${s.kind === 'Minor colony' ? INTERNAL_INCOME.colony : INTERNAL_INCOME.major} EPs internal income kept there)`).join(', ')}`,
+      rule: 'GC C12.90',
+    });
   let bev = systems;
   const add = (amount: number, reason: string, rule: string) => {
     if (!amount) return;

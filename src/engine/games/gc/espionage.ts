@@ -19,6 +19,7 @@ import { sameName } from '../../core/ids';
 import { empireCode, extraRow, setExtra } from './tabs';
 import { hasTech } from './techs';
 import { outcomeOf, outcomeRefusal } from './outcomes';
+import { severedHomeworld } from './blockades';
 
 export const SPIES = 'Spies';
 export const SPY_CHART = 'Spy chart';
@@ -77,6 +78,8 @@ export function spyOrder(w: World, empire: string, o: Order): OrderResult {
   if (!m) return refused('write Extras as "new: info <what to learn>" or "K01: action <what to do>" (GC C14.22)');
   const target = w.c.empires.find((e) => sameName(e.id, o.target.trim()));
   if (!target || sameName(target.id, empire)) return refused(`Target "${o.target}": name another empire (GC C14.22)`);
+  const home = severedHomeworld(w.c, empire);
+  if (home) return refused(`your homeworld ${home} is blockaded and severed: no spying outside it (GC C12.95c)`);
   const mission = `${m[2].toLowerCase()}: ${m[3].trim()}`;
   const rows = spyRows(w);
   if (/^new$/i.test(m[1])) {

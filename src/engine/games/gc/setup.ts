@@ -1,5 +1,6 @@
 // Check workbook for GC: every squadron's code (A6.10) and make-up (D6.10, D6.40, A10.41), every hex's
-// place and every class's movement row (D1.10), every trade route (B1.10, B1.20).
+// place and every class's movement row (D1.10), every trade route (B1.10, B1.20),
+// the starting navy's purchase (Z1).
 
 import { commercialBaseProblems } from './commercialBases';
 import type { Campaign, Fleet } from '../../core/model';
@@ -12,6 +13,7 @@ import { purseSetupChecks } from './exhaustion';
 import { World } from '../../core/world';
 import { shipyardProblems } from './construction';
 import { routeProblems } from './tradeRoutes';
+import { navyProblems } from './navy';
 
 /** A squadron's ships as the D6 and A10.41 rules see them (the Classes tab's hull, command rating and roles). */
 export function squadronShips(w: World, f: Fleet): SquadronShip[] {
@@ -42,6 +44,6 @@ export function gcSetupChecks(c: Campaign): string[] {
     const hexes = classHexes(w, cls);
     if (typeof hexes === 'string') out.push(`Class movement: ${hexes}.`);
   }
-  out.push(...shipyardProblems(w), ...routeProblems(w), ...commercialBaseProblems(c));
+  out.push(...shipyardProblems(w), ...routeProblems(w), ...commercialBaseProblems(c), ...navyProblems(c));
   return [...out, ...purseSetupChecks(c)];
 }

@@ -17,6 +17,9 @@ import { TECHS_COLUMN } from './techs';
 import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
 import { RESEARCH_TAB } from './research';
 import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
+import { BLOCKADE_FLEET_COLUMN, BLOCKADED_COLUMN } from './blockades';
+import { SUPPLY_FLEET_COLUMNS } from './supply';
+import { NAVY_BUDGET_COLUMN } from './navy';
 import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
@@ -106,6 +109,7 @@ export const GC_COLUMNS: GameColumns = {
     ...MERCHANT_EMPIRE_COLUMNS,
     TECHS_COLUMN,
     COUNTERSPY_COLUMN,
+    NAVY_BUDGET_COLUMN,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -136,6 +140,7 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'all',
       note: "GC B1.60: contested: it produces nothing for any empire this turn. Set by the GM's ruling at the end of a turn that left enemy squadrons in its hex (or ticked by hand); each turn's end clears it and asks again.",
     },
+    BLOCKADED_COLUMN,
   ],
   Ships: [
     ...PURSE_SHIP_COLUMNS,
@@ -178,6 +183,8 @@ export const GC_COLUMNS: GameColumns = {
     ...CONVOY_FLEET_COLUMNS,
     MRR_FLEET_COLUMN,
     SEARCH_FLEET_COLUMN,
+    BLOCKADE_FLEET_COLUMN,
+    ...SUPPLY_FLEET_COLUMNS,
   ],
 };
 

@@ -41,6 +41,9 @@ import {
 } from './espionage';
 import { applyResearch, researchOrder, researchRefusal, rollResearch } from './research';
 import { applyMrrs, mrrOrder, runMrrs } from './mrr';
+import { BLOCKADE_STEP, blockadeOrder, closeBlockades } from './blockades';
+import { supplyStep } from './supply';
+import { techTradeOrder } from './techTrades';
 import { closeSearches, SEARCH_STEP, searchOrder } from './searches';
 import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
 import { applyLegendary, askLegendary } from './legendary';
@@ -58,7 +61,7 @@ export interface GcTurn {
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
 const ESPIONAGE_KINDS = ['Spy', 'Counterspy', 'Propaganda', 'Spy school'] as const;
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); the rest are the empire's purse (purse.ts). */
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system (C12); Tech trade gives or accepts a tech (C17.70); the rest are the empire's purse (purse.ts). */
 export const GC_KINDS = [
   'Move',
   'Build',
@@ -113,6 +116,8 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Research', researchOrder],
   ['MRR', mrrOrder],
   ['Search', searchOrder],
+  ['Blockade', blockadeOrder],
+  ['Tech trade', techTradeOrder],
 ]);
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
@@ -175,10 +180,12 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
   RAID_STEP,
   CONVOY_STEP,
   SEARCH_STEP,
+  BLOCKADE_STEP,
 ];
 
 /**
- * After segment 12: the builds done delivered (B8.50), raided EPs carried home (B1.25), courses cleared,
+ * After segment 12: the builds done delivered (B8.50), raided EPs carried home (B1.25), blockades held
+ * (C12.90) and supply behind enemy lines (C13) settled, courses cleared,
  * D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the spies'
  * missions (C14), the R & D rolls (C17), the mineral resource runs (B3), the B5 morale checks; then the turn ends (endTurn), unless any of
  * those asked rulings: the turn waits in the phase
@@ -189,6 +196,8 @@ function closeTurn(w: World): boolean {
   deliverCarried(w);
   closeConvoys(w);
   closeSearches(w);
+  closeBlockades(w);
+  supplyStep(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', [BOTTLENECK]: '', Bogged: slots > 15 ? slots : '' });
