@@ -831,6 +831,49 @@ describe("The live check's cache of the GM's tabs (issue 31; checkCache.ts)", ()
     for (const e of Object.keys(cached.ids)) expect(bookText(cached.fake, cached.ids[e])).toBe(bookText(plain.fake, plain.ids[e]));
   });
 
+  it("is filled from the tabs an action read when it wrote none of the GM's since (J10): as a read would give them, formulas and all", () => {
+    const { addOn, fake, ids } = privateCampaign();
+    // A GM's own formula and a number typed as text, in the tabs a check reads.
+    const fleets = fake.sheetValues('Fleets');
+    fake.type('Fleets', `${String.fromCharCode(65 + fleets[0].length)}1`, 'Note');
+    fake.type('Fleets', `${String.fromCharCode(65 + fleets[0].length)}2`, '=1+2');
+    fake.type('Empires', `${String.fromCharCode(65 + fake.sheetValues('Empires')[0].length)}2`, '0304');
+    fake.cache.clear();
+    // Create / update again on an unchanged campaign: it writes no GM tab, and reads Fleets once (its own read).
+    let fleetReads = 0;
+    const original = FakeRange.prototype.getValues;
+    const spy = jest.spyOn(FakeRange.prototype, 'getValues').mockImplementation(function (this: FakeRange) {
+      if (this.wb.id === fake.spreadsheet.getId() && this.ref.sheet.name === 'Fleets') fleetReads++;
+      return original.call(this);
+    });
+    try {
+      addOn.menuAdmiralWorkbooks();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(fleetReads).toBe(1);
+    // What it cached is, cell for cell, what reading each tab now gives.
+    const count = [...fake.cache.keys()].filter((k) => /\.\d+$/.test(k)).length;
+    expect(count).toBeGreaterThan(0);
+    const gen = fake.properties.script[GENERATION];
+    const pieces = Array.from(
+      { length: Number(fake.cache.get(`SFB check tabs ${gen}`)?.value) },
+      (_, i) => fake.cache.get(`SFB check tabs ${gen}.${i}`)?.value,
+    );
+    const cached = new Map(JSON.parse(pieces.join('')) as [string, unknown[][]][]);
+    expect(cached.get('Fleets')?.[1]?.[fleets[0].length]).toBe(3);
+    for (const [name, rows] of cached) {
+      const read = fake.spreadsheet.getSheetByName(name)!.getDataRange().getValues();
+      expect([name, rows]).toEqual([
+        name,
+        JSON.parse(JSON.stringify(read, (_, v: unknown) => (v instanceof Date ? { d: v.toISOString() } : v))),
+      ]);
+    }
+    // And a check answers from it as one that reads every tab.
+    expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toEqual([]);
+    expect(checks(fake, ids.KLI)).toEqual(uncached(fake, ids.KLI, 11, 'KLI-6'));
+  });
+
   it('is not used once the GM edited the campaign by hand: the change trigger moves the generation on', () => {
     const { fake, ids } = privateCampaign();
     expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toEqual([]);

@@ -18,7 +18,7 @@ import { checkMyOrders, privateMode } from '../books/admirals';
 import { createOrUpdateBooks } from '../books/bookSetup';
 import { forgetMadeWorkbooks } from '../books/newBooks';
 import { confirmed, forgetOldCampaign, layoutChanging, refusedUntilRecovered, requireGrants, revision } from '../run/journal';
-import { checkAfterAction } from '../books/liveCheck';
+import { beforeAction, checkAfterAction } from '../books/liveCheck';
 import { listed } from '../views/words';
 
 /**
@@ -38,6 +38,7 @@ export function withLock<T>(fn: (lock: GoogleAppsScript.Lock.Lock) => T): T | un
     return undefined;
   }
   let out: T;
+  beforeAction();
   try {
     out = fn(lock);
   } finally {

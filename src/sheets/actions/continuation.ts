@@ -22,7 +22,7 @@ import type { Finished } from '../books/mail';
 import { deadline, Deadline, dropFollowUps, followUp, handedOver, SAFETY_NET_MS } from '../run/budget';
 import { loadSnapshot, undoText } from '../run/undoPoint';
 import { admiralMails, KEPT_FOR_ADMIRAL, reportsAfter, sendMails, stopFollowUps, withNamed, workbookLinks } from '../books/mail';
-import { checkAfterAction } from '../books/liveCheck';
+import { beforeAction, checkAfterAction } from '../books/liveCheck';
 import { finishSetup, SETUP } from '../books/bookSetup';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -167,6 +167,7 @@ export function followUpAction(): void {
     if (entry?.resume && !entry.resume.stopped) followUp(SAFETY_NET_MS);
     return;
   }
+  beforeAction();
   try {
     const entry = unfinished();
     if (!entry?.resume) dropFollowUps();

@@ -41,6 +41,7 @@ import {
   writeBook,
 } from './admirals';
 import { CHANGE_HANDLER, EDIT_HANDLER } from './liveCheck';
+import { wroteCampaign } from '../tabs/held';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -411,12 +412,14 @@ function workbookColumns(ss: Spreadsheet, empires: Cell[][]): (a: Admiral) => vo
     col = header.length;
     ensureSize(sheet, empires.length, col + 2);
     sheet.getRange(1, col + 1, 1, 2).setValues([[WORKBOOK_LINK, WORKBOOK_ID]]);
+    wroteCampaign();
   }
   const empireCol = find('Empire');
   return (a) => {
     const i = empires.findIndex((r, n) => n > 0 && key(r[empireCol]) === key(a.empire));
     if (i < 0 || (String(empires[i][col] ?? '') === a.link && String(empires[i][col + 1] ?? '') === a.id)) return;
     sheet.getRange(i + 1, col + 1, 1, 2).setValues([[a.link, a.id]]);
+    wroteCampaign();
     empires[i] = [...empires[i]];
     empires[i][col] = a.link;
     empires[i][col + 1] = a.id;

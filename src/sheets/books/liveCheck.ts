@@ -6,7 +6,7 @@ import { isComputed, ORDERS_TAB, TABS } from '../../../sheets-templates/schema';
 import { writtenToken } from '../tabs/blocks';
 import { readTabs, rereadTime } from '../tabs/gateway';
 import { scriptRevision, scriptUnfinished } from '../run/journal';
-import { cachedTabs, cacheTabs, campaignChanged, generation, isCached } from '../run/checkCache';
+import { actionStarts, cachedTabs, cacheTabs, campaignChanged, generation, heldTabs, isCached } from '../run/checkCache';
 import { RECORD_TAB, SUMMARY_TAB } from '../tabs/save';
 import { parseCampaign } from '../tabs/load';
 import { STANDINGS_TAB } from '../tabs/standings';
@@ -67,10 +67,18 @@ export function checkAfterAction(started: number): void {
   // Only if it ends within WARM_BY_MS of the click with the caching, expected to take FILL_FACTOR times
   // the action's own read of the tabs (when it read them; reading them takes about a minute at four
   // times the benchmark's size at the high prices, and Google ends an execution at 6 minutes).
+  // The tabs the action read and nothing changed since are cached as it read them (J10): only the
+  // others are read again.
   const gen = generation();
-  const fill = FILL_FACTOR * (rereadTime(CHECK_TABS) ?? 0);
-  if (Date.now() - started + fill < WARM_BY_MS && watched() && !isCached(gen)) campaignTabs(gen, true);
+  const held = heldTabs(gen);
+  const fill = FILL_FACTOR * (rereadTime(CHECK_TABS.filter((t) => !held.has(t))) ?? 0);
+  if (Date.now() - started + fill < WARM_BY_MS && watched() && !isCached(gen)) campaignTabs(gen, true, held);
   checkMarked(started);
+}
+
+/** A GM action begins, before its first read: what it reads of the tabs a check reads is held for checkAfterAction (J10). */
+export function beforeAction(): void {
+  actionStarts(CHECK_TABS);
 }
 
 /**
@@ -94,13 +102,21 @@ function watched(): boolean {
  * The GM's state tabs a check reads (CHECK_TABS): cached for the campaign's generation `gen`, read
  * before anything else of the check, or else read from the GM's spreadsheet, and cached when `cache`
  * (the generation is read before the tabs: tabs read after a write are cached under a generation that
- * write moved on from, which no check asks for again).
+ * write moved on from, which no check asks for again). `held`: tabs the action holds as a read would
+ * give them (null: absent, checkCache.ts heldTabs), not read again.
  */
-function campaignTabs(gen: string, cache: boolean): Map<string, Cell[][]> {
+function campaignTabs(gen: string, cache: boolean, held = new Map<string, Cell[][] | null>()): Map<string, Cell[][]> {
   const hit = cache ? cachedTabs(gen) : undefined;
   if (hit) return hit;
-  const gm = SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? '');
-  const tabs = readTabs(gm, CHECK_TABS, true);
+  const rest = CHECK_TABS.filter((t) => !held.has(t));
+  const read = rest.length
+    ? readTabs(SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? ''), rest, true)
+    : new Map<string, Cell[][]>();
+  const tabs = new Map<string, Cell[][]>();
+  for (const t of CHECK_TABS) {
+    const rows = held.get(t) ?? read.get(t);
+    if (rows) tabs.set(t, rows);
+  }
   if (cache) cacheTabs(gen, tabs);
   return tabs;
 }

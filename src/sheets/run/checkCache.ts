@@ -21,6 +21,7 @@
 // tabs are split into values of at most MAX_CHUNK characters (ASCII only, so as many bytes), and a
 // missing piece is a miss (the check reads the tabs, and caches them again).
 
+import { holdFrom, takeHeld } from '../tabs/held';
 import { Cell } from '../tabs/tables';
 
 const GENERATION = 'SFB check generation';
@@ -32,6 +33,9 @@ const MAX_CHUNKS = 500;
 /** Google's longest expiration, in seconds (6 hours). */
 const EXPIRY_S = 21600;
 
+/** The generation when the running action began, and how many times this run moved it on since (J10). */
+let run: { start?: number; moves: number } = { moves: 0 };
+
 type Encoded = string | number | boolean | null | { d: string };
 
 /** The campaign's generation, as the live check keys its cache with it. */
@@ -41,6 +45,7 @@ export function generation(): string {
 
 /** The GM's tabs may have changed: no check uses what was cached of them before. */
 export function campaignChanged(): void {
+  run.moves++;
   const props = PropertiesService.getScriptProperties();
   props.setProperty(GENERATION, String((Number(props.getProperty(GENERATION)) || 0) + 1));
 }
@@ -88,4 +93,22 @@ function encode(c: Cell): Encoded {
 
 function decode(c: Encoded): Cell {
   return c !== null && typeof c === 'object' ? new Date(c.d) : c;
+}
+
+/** An action begins (before its first read): the tabs a check reads are held as it reads them (held.ts), from this generation. */
+export function actionStarts(tabs: readonly string[]): void {
+  holdFrom(tabs);
+  run = { start: Number(generation()) || 0, moves: 0 };
+}
+
+/**
+ * The tabs the action holds as they would read at generation `gen` (null: absent, held.ts), none when
+ * the generation moved on by another than this run since it began: a person may have edited the
+ * spreadsheet meanwhile (the change trigger, J6). Forgotten once asked.
+ */
+export function heldTabs(gen: string): Map<string, Cell[][] | null> {
+  const { start, moves } = run;
+  run = { moves: 0 };
+  const held = takeHeld();
+  return start !== undefined && Number(gen) === start + moves ? held : new Map();
 }

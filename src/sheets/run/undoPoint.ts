@@ -6,6 +6,7 @@
 import { findTab } from '../../../sheets-templates/schema';
 import { deleteTab, ensureSize, insertTab, readTabs, tabNamed, tabsOf, writeTab } from '../tabs/gateway';
 import { writeChangedRows } from '../tabs/blocks';
+import { wroteCampaign } from '../tabs/held';
 import { dataWidth, headerOf, TabWrite } from '../tabs/save';
 import { Cell } from '../tabs/tables';
 import { UNDO_DIGEST, UNDO_TAB } from './journal';
@@ -76,6 +77,7 @@ export function writeUndoTab(ss: Spreadsheet, text: string, gm: string): void {
     .getRange(1, 1, chunks.length, 1)
     .setNumberFormat('@')
     .setValues(chunks as unknown[][]);
+  wroteCampaign();
   sheet.hideSheet();
   protectGmOnly(sheet, 'SFB undo snapshot: GM only', gm);
   PropertiesService.getDocumentProperties().setProperty(UNDO_DIGEST, digest(text));
@@ -123,6 +125,7 @@ export function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, wr
     } else {
       writeChangedRows(sheet, before, w.rows, Math.max(...w.rows.map((r) => r.length), 1));
     }
+    wroteCampaign();
   }
 }
 
@@ -151,6 +154,7 @@ export function restore(ss: Spreadsheet, snap: Snapshot, current?: Map<string, C
     const sheet = tabNamed(ss, tab);
     const now = sheet && size(tab, sheet);
     if (sheet && now && now.last > count) sheet.getRange(count + 1, 1, now.last - count, now.width).clearContent();
+    wroteCampaign();
   }
 }
 

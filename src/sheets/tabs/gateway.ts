@@ -2,6 +2,7 @@
 // written, whatever the number of rows.
 
 import { Cell } from './tables';
+import { heldRead, wroteCampaign } from './held';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -51,6 +52,7 @@ export function readTabs(ss: Spreadsheet, names: string[], few = false): Map<str
     dataRanges.set(sheet, range);
     out.set(name, rows);
   }
+  if (!few) heldRead(out, tabs.keys());
   return out;
 }
 
@@ -127,11 +129,13 @@ export function fitRows(sheet: Sheet, rows: number): void {
   if (have < rows) sheet.insertRowsAfter(have, rows - have);
   else if (have > rows) sheet.deleteRows(rows + 1, have - rows);
   sizeOf(sheet).rows = rows;
+  if (have !== rows) wroteCampaign();
 }
 
 /** Deletes a tab, and forgets it. */
 export function deleteTab(ss: Spreadsheet, sheet: Sheet, name: string): void {
   ss.deleteSheet(sheet);
+  wroteCampaign();
   tabLists.get(ss)?.delete(name);
 }
 
@@ -182,6 +186,7 @@ export function writeTab(sheet: Sheet, rows: Cell[][], width: number, previousRo
     block.push(Array.from({ length: width }, (_, j) => r[j] ?? ''));
   }
   sheet.getRange(1, 1, height, width).setValues(block as unknown[][]);
+  wroteCampaign();
 }
 
 /**
@@ -204,6 +209,7 @@ export function insertTab(ss: Spreadsheet, name: string, index?: number): Sheet 
   const sheet = index === undefined ? ss.insertSheet(name) : ss.insertSheet(name, index);
   ss.setActiveSheet(active);
   tabLists.get(ss)?.set(name, sheet);
+  wroteCampaign();
   return sheet;
 }
 

@@ -4,6 +4,7 @@
 import { Campaign } from '../../engine/core/model';
 import { sameName } from '../../engine/core/ids';
 import { Cell, normalizeHeader } from './tables';
+import { wroteCampaign } from './held';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -18,4 +19,5 @@ export function writeReadyColumn(ss: Spreadsheet, empires: Cell[][] | undefined,
   ss.getSheetByName('Empires')
     ?.getRange(2, readyCol + 1, values.length, 1)
     .setValues(values);
+  wroteCampaign();
 }

@@ -5,6 +5,7 @@
 import { ORDER_CHECKS_TAB, ORDERS_TAB, tabName } from '../../../sheets-templates/schema';
 import { fitRows, HEADROOM, maxRows, tabsOf } from '../tabs/gateway';
 import { placedFormula } from '../tabs/layout';
+import { wroteCampaign } from '../tabs/held';
 import { Cell, normalizeHeader } from '../tabs/tables';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -34,5 +35,6 @@ export function linkOrderChecks(ss: Spreadsheet, empires: string[], tabs: Map<st
     const sheet = ss.getSheetByName(name);
     const col = (tabs.get(name)?.[0] ?? []).findIndex((h) => normalizeHeader(h) === normalizeHeader(check.header));
     if (sheet && col >= 0) sheet.getRange(2, col + 1).setFormula(placedFormula(check.formula!, e, empires));
+    wroteCampaign();
   }
 }
