@@ -60,6 +60,10 @@ function typeOneOrder(fake: ReturnType<typeof loadAddOn>['fake'], order: LiveOrd
  * and cells read and written, per spreadsheet (the GM's; the admiral workbooks together), and the cost
  * model's estimate of its time in real Sheets. Custom functions are only counted, as in the actions above.
  */
+/** The continuation's trigger (src/sheets/run/budget.ts, FOLLOW_UP) and how many follow-up runs the bench lets an action take. */
+const FOLLOW_UP = 'finishInterruptedAction';
+const MAX_FOLLOW_UPS = 5;
+
 export function actionCosts(
   texts: Record<string, string>,
   mode: 'Shared workbook' | 'Private workbooks',
@@ -101,6 +105,14 @@ export function actionCosts(
       .filter((c) => c.book && c.book !== gmBook && /^Range\.set(Values|Value|Formulas|Formula)$/.test(c.method))
       .reduce((n, c) => n + c.cells, 0);
     out.push({ mode, action, total, admiralCellsWritten, longest: longestRun(probe.calls, gmBook), cellsRead: all.cellsRead });
+    // A handed-over action goes on in its follow-up runs (issue 31), each its own execution, priced alone;
+    // without them every later action would refuse ("not finished yet").
+    if (handed || action.includes('follow-up')) {
+      const hop = Number(/follow-up (\d+)/.exec(action)?.[1] ?? 0) + 1;
+      const base = action.replace(/ \(follow-up \d+\)$/, '');
+      if (hop <= MAX_FOLLOW_UPS && fake.drive.triggers.some((t) => t.handler === FOLLOW_UP && !t.once?.fired))
+        run(`${base} (follow-up ${hop})`, () => fake.drive.tick());
+    }
   };
   run('New campaign', () => addOn.importCampaignCsv_(texts));
   if (mode === 'Private workbooks') {
