@@ -68,12 +68,16 @@ export function undoAction(): void {
       ui.alert(`${UNDO_TITLE}${out.written ? ' failed' : ': nothing was changed'}`, out.failed, ui.ButtonSet.OK);
       return;
     }
+    // The Orders dropdowns and the rest an action sets last follow the campaign as put back (read once
+    // more, after putBack's flush), as after Recover; a hand-over sets them when its follow-up finishes.
+    const note = out.handed ? '' : refreshedFromTabs(ss, readTabs(ss, [...tabsOf(ss).keys()]));
     if (!out.handed) end();
     ui.alert(
       UNDO_TITLE,
       `The ${snapshot.season} was undone: the campaign is as it was before.` +
         (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : '') +
-        (out.handed ? `\n\n${out.handed}` : ''),
+        (out.handed ? `\n\n${out.handed}` : '') +
+        note,
       ui.ButtonSet.OK,
     );
   });
