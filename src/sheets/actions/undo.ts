@@ -62,15 +62,16 @@ export function undoAction(): void {
     };
     if (!confirmed(lock, UNDO_TITLE, question, read) || tooLate(time, UNDO_TITLE)) return;
     // Recover finishes an Undo that Google stopped: the Undo tab is its undo point until it is deleted.
-    const out = putBack(ss, sheet, snapshot, privateMode(campaignRows), read + 1, time, () => begin(UNDO_TITLE, read, digest(text)));
+    const out = putBack(ss, sheet, snapshot, read + 1, time, () => begin(UNDO_TITLE, read, digest(text)));
     if (out.failed !== undefined) {
       if (!out.written) end();
       ui.alert(`${UNDO_TITLE}${out.written ? ' failed' : ': nothing was changed'}`, out.failed, ui.ButtonSet.OK);
       return;
     }
-    // The Orders dropdowns and the rest an action sets last follow the campaign as put back (read once
-    // more, after putBack's flush), as after Recover; a hand-over sets them when its follow-up finishes.
-    const note = out.handed ? '' : refreshedFromTabs(ss, readTabs(ss, [...tabsOf(ss).keys()]));
+    // The Orders dropdowns and the rest an action sets last follow the campaign as put back (from the
+    // tabs read before writing, undone in memory), as after Recover; a hand-over's follow-up sets them.
+    const note =
+      out.handed || !out.after || !out.read ? '' : refreshDerived(ss, parseCampaign(out.after).campaign, out.read, out.read.has('Log'));
     if (!out.handed) end();
     ui.alert(
       UNDO_TITLE,
@@ -85,8 +86,9 @@ export function undoAction(): void {
 
 /**
  * Undo and Recover: every tab of the snapshot put back, the Undo tab deleted, then (private mode) every
- * admiral workbook rewritten. Everything is read before anything is written: the tabs as they are now,
- * to put back if this fails half-way, and in private mode every tab, to render the workbooks as undone.
+ * admiral workbook rewritten. Everything is read before anything is written: every tab as it is now, to
+ * put back if this fails half-way, to render the workbooks as undone and to answer the campaign as undone
+ * (`after`, for the Orders dropdowns).
  * The workbooks are written for `revisionAfter`, within the deadline (continuation.ts, writeWithin).
  * `beforeWrites` runs just before the first write and answers the action's journal entry. Recover
  * (`recovering`) puts back with the snapshot the GM's Orders tabs of the workbooks whose orders are kept
@@ -97,16 +99,13 @@ function putBack(
   ss: Spreadsheet,
   sheet: GoogleAppsScript.Spreadsheet.Sheet,
   undoPoint: Snapshot,
-  everyTab: boolean,
   revisionAfter: number,
   time: Deadline,
   beforeWrites: () => JournalEntry,
   recovering?: Recovering,
 ): BooksPutBack {
-  const current = readTabs(
-    ss,
-    everyTab ? [...tabsOf(ss).keys()] : [...Object.keys(undoPoint.replaced), ...Object.keys(undoPoint.appended)],
-  );
+  // Every tab, in both modes: the campaign as undone sets the Orders dropdowns (and renders the workbooks).
+  const current = readTabs(ss, [...tabsOf(ss).keys()]);
   let books: ReturnType<typeof booksAfterUndo>;
   try {
     books = booksAfterUndo(undone(current, undoPoint), revisionAfter, current, recovering);
@@ -133,7 +132,13 @@ function putBack(
     return { failed: `${message(e)}\n\n${back.text}`, written: !back.ok, unsynced: [], dropped: [] };
   }
   PropertiesService.getDocumentProperties().deleteProperty(UNDO_DIGEST);
-  return { ...writeWithin(time, entry, revisionAfter, books, ordersTabs(current)), dropped: books.dropped, overwritten: books.overwritten };
+  return {
+    ...writeWithin(time, entry, revisionAfter, books, ordersTabs(current)),
+    dropped: books.dropped,
+    overwritten: books.overwritten,
+    after: undone(current, snapshot),
+    read: current,
+  };
 }
 
 /** What Undo and Recover did of the admiral workbooks (putBack, rewriteBooks). */
@@ -146,6 +151,9 @@ interface BooksPutBack {
   /** Orders typed while Recover rewrote the workbooks, replaced by its rewrite (J4). */
   overwritten?: string[];
   handed?: string;
+  /** Every tab as put back (putBack), and as read before (their headers stand). */
+  after?: Map<string, Cell[][]>;
+  read?: Map<string, Cell[][]>;
 }
 
 /** The GM's Orders tabs among `tabs`: the orders every admiral workbook takes after Undo or Recover. */
@@ -216,7 +224,7 @@ export function recoverAction(): void {
     // Handed over, the journal names Recover: it is what the follow-up run finishes.
     const handing = { ...entry, action: title };
     let out: BooksPutBack;
-    if (snapshot) out = putBack(ss, sheet!, snapshot, privateMode(campaignRows), revision() + 1, time, () => handing, recovering);
+    if (snapshot) out = putBack(ss, sheet!, snapshot, revision() + 1, time, () => handing, recovering);
     else {
       // The undo point is not the action's: it never got past saving it, so it wrote no campaign tab
       // (or it is an Undo that had put every tab back). A half-saved Undo tab is no undo point at all.
