@@ -3,10 +3,9 @@
 // chart data, a Systems tab's owners) is sent column by column, leaving the sheet exactly as one
 // setValues over its rectangle would.
 import { createFakeServices } from './fake/spreadsheet';
-import { CELLS_PER_WRITE, Extent, fitExtent, writeBlock, writeChangedRows } from '../src/sheets/tabs/blocks';
+import { CELLS_PER_WRITE, changedColumns, changedRuns, Extent, fitExtent, writeBlock, writeChangedRows } from '../src/sheets/tabs/blocks';
 import { HEADROOM } from '../src/sheets/tabs/gateway';
 import { Cell } from '../src/sheets/tabs/tables';
-import { changedColumns, changedRuns } from '../src/sheets/books/admirals';
 
 const { fake, globals } = createFakeServices({ owner: 'gm@example.com' });
 Object.assign(globalThis, globals);

@@ -18,7 +18,8 @@ import { chartRows, MAP_BLOCKS, MAP_TAB, MapChart, mapBlocks, placeMapChart } fr
 import {
   atLeast,
   Block,
-  CELLS_PER_WRITE,
+  changedColumns,
+  changedRuns,
   Extent,
   fitExtent,
   recordWritten,
@@ -466,46 +467,6 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   }
   for (const b of due.filter((x) => x.key === 'Summary')) write(b);
   recordWritten(t.id, t.written);
-}
-
-/**
- * The row ranges [from, to) where `rows` differ from `old` (a row gone is blanked), two ranges merged
- * when the equal rows between them cost fewer cells than another write (getRange and setValues) would.
- */
-export function changedRuns(old: Cell[][], rows: Cell[][], width: number): [number, number][] {
-  const text = (r: Cell[] | undefined) => JSON.stringify((r ?? []).map(cellText));
-  const gap = Math.max(1, Math.floor(CELLS_PER_WRITE / Math.max(width, 1)));
-  const runs: [number, number][] = [];
-  for (let i = 0; i < Math.max(old.length, rows.length); i++) {
-    if (text(old[i]) === text(rows[i])) continue;
-    const last = runs[runs.length - 1];
-    if (last && i - last[1] <= gap) last[1] = i + 1;
-    else runs.push([i, i + 1]);
-  }
-  return runs;
-}
-
-const cellText = (c: Cell) => (c instanceof Date ? c.toISOString() : String(c ?? ''));
-
-/**
- * The spans of columns [first, last) where rows [from, to) of `rows` differ from `old` (all `width` when
- * none do), two spans one when the unchanged cells between them cost fewer than a write (CELLS_PER_WRITE).
- * The first column, each row's id, is always written with them: a row rewritten never shows one row's
- * id beside another's cells, whatever was done to the workbook by hand.
- */
-export function changedColumns(old: Cell[][], rows: Cell[][], from: number, to: number, width: number): [number, number][] {
-  const spans: [number, number][] = [[0, 1]];
-  let any = false;
-  for (let j = 0; j < width; j++) {
-    let differs = false;
-    for (let i = from; i < to && !differs; i++) differs = cellText(old[i]?.[j]) !== cellText(rows[i]?.[j]);
-    any ||= differs;
-    if (!differs || j === 0) continue;
-    const last = spans[spans.length - 1];
-    if (last && (j - last[1]) * (to - from) < CELLS_PER_WRITE) last[1] = j + 1;
-    else spans.push([j, j + 1]);
-  }
-  return any ? spans : [[0, width]];
 }
 
 /** Asked right before each workbook is written, and right after (Process Season: bookRecovery.ts, watchTyping). */
