@@ -18,6 +18,7 @@ import { STALEY_ORDERS } from './orders';
 import { DETECTIONS_TAB, lastSightings } from './detection';
 import { CONSTRUCTION_TAB, SHIPYARD_COLUMN } from './construction';
 import { REFITS_TAB } from './refits';
+import { REFITS_COLUMN } from './shipRefits';
 import { battleShips } from './engagement';
 import { lostTo } from './capture';
 import { applyRulings, checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
@@ -31,6 +32,7 @@ import { CREW_TABLE_TAB, MISSIONS_COLUMN, SPECIAL_CREW_COLUMN } from './officers
 import { COMMAND_POINTS_COLUMN } from './commandPoints';
 import { INTELLIGENCE_TAB, intelligenceRows, orionBases } from './espionage';
 import { DOCKS_COLUMN } from './shipyards';
+import { DOCKS_DONE_COLUMN, INACTIVE_COLUMN } from './yardConversions';
 import { CARD_OPTIONS } from './battlecard';
 import { CIVILIANS_COLUMN } from './prospectors';
 import { ASTEROIDS_COLUMN } from './specialItems';
@@ -45,9 +47,9 @@ const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, REFITS_TAB, CREW_TA
 const COLUMNS: GameColumns = {
   ...STALEY_COLUMNS,
   Empires: [...(STALEY_COLUMNS.Empires ?? []), COMMAND_POINTS_COLUMN, MINE_PACKAGES_COLUMN],
-  Systems: [...(STALEY_COLUMNS.Systems ?? []), DOCKS_COLUMN, CIVILIANS_COLUMN, ASTEROIDS_COLUMN],
+  Systems: [...(STALEY_COLUMNS.Systems ?? []), DOCKS_COLUMN, DOCKS_DONE_COLUMN, INACTIVE_COLUMN, CIVILIANS_COLUMN, ASTEROIDS_COLUMN],
   Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN],
-  Ships: [...(STALEY_COLUMNS.Ships ?? []), SUPPLY_COLUMN, SPECIAL_CREW_COLUMN, MISSIONS_COLUMN, SHIPYARD_COLUMN],
+  Ships: [...(STALEY_COLUMNS.Ships ?? []), SUPPLY_COLUMN, SPECIAL_CREW_COLUMN, MISSIONS_COLUMN, SHIPYARD_COLUMN, REFITS_COLUMN],
 };
 
 const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number) => ships.reduce((n, s) => n + cbpv(s.shipClass), 0);
