@@ -84,11 +84,18 @@ export function toYard(
 }
 
 /** The ships named in Ships (one, or several "KLI-20, KLI-21"), each of the fleet. */
-export function namedShips(w: World, o: Order): Ship[] | string {
+function namedShips(w: World, o: Order): Ship[] | string {
   if (!o.ships.length) return 'name the ship in Ships';
   const ships = o.ships.map((id) => w.ship(id));
   const stray = o.ships.find((_, i) => ships[i]?.fleet !== o.fleet);
   return stray ? `${stray} is not a ship of ${o.fleet}` : (ships as Ship[]);
+}
+
+/** The one ship a Convert or Refit order names (LL5.4: one work at a time), or why not. */
+export function oneShip(w: World, o: Order): Ship | string {
+  const ships = namedShips(w, o);
+  if (typeof ships === 'string') return ships;
+  return ships.length === 1 ? ships[0] : `one ship a ${o.kind} order (LL5.4: one conversion or refit at a time)`;
 }
 
 /** What a conversion is (LL5.2-LL5.5): the class it ends as, its price and phases, where it may be done and its rule. */
@@ -134,10 +141,8 @@ function conversionOf(w: World, empire: string, ship: Ship, buildClass: string):
 /** Convert: Ships the ship, Build class the variant (blank for a captured ship, LL5.5); the fleet where the conversion may be done (LL5.2). */
 export const convert: OrderRule = (w, empire, o) => {
   const f = w.fleet(o.fleet)!;
-  const ships = namedShips(w, o);
-  if (typeof ships === 'string') return { refused: ships };
-  if (ships.length !== 1) return { refused: 'one ship a Convert order (LL5.4: one conversion at a time)' };
-  const [ship] = ships;
+  const ship = oneShip(w, o);
+  if (typeof ship === 'string') return { refused: ship };
   const modules = moduleChange(w, empire, ship, o);
   if (modules) return modules;
   const kind = conversionOf(w, empire, ship, o.buildClass);

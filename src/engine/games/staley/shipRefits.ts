@@ -1,11 +1,11 @@
 // Refits (LL5.1, LL5.6) and Romulan module changes (LL5.82-LL5.84), rows of the Refits tab as
 // conversions are, the ship waiting in the yard. A Refit adds a refit the GM's documents give (its name and
 // EBPV) at a large base or NCD of the race: the EBPV paid at once, a phase per 10 of it (LL5.12, rule
-// option ST95); done, the Ships tab's Refits lists it. The ISC rear plasma torpedo refit is had from Y171,
-// before Y179 by light and heavy cruisers alone (LL5.6; R13.R2's manner is not in the document: ST96).
+// option ST93); done, the Ships tab's Refits lists it. The ISC rear plasma torpedo refit is had from Y171,
+// before Y179 by light and heavy cruisers alone (LL5.6; R13.R2's manner is not in the document: ST94).
 // A Convert of a modular ship (Hull Modular) naming its new modules in Extras ("modules ROM-20, ROM-21")
 // changes them in 2 phases for no EBPV (LL5.821, LL5.84): SparrowHawk modules at an NCD that builds the
-// ship (LL5.82), SkyHawk modules at an NCD, SB, BATS or FRD (LL5.83); the modules are used up (ST97).
+// ship (LL5.82), SkyHawk modules at an NCD, SB, BATS or FRD (LL5.83); the modules are used up (ST95).
 
 import type { RowColumn } from '../../core/game';
 import type { Order, Ship } from '../../core/model';
@@ -13,7 +13,7 @@ import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import { cells, largeBaseOf } from './map';
 import type { OrderRule } from './orders';
-import { namedShips, refitRows, toYard } from './refits';
+import { oneShip, refitRows, toYard } from './refits';
 import { docksAt, kindOf, load } from './shipyards';
 
 /** LL5.1: the refits a ship has had added (Refit orders), seen by its owner. */
@@ -31,7 +31,7 @@ const MODULE_PHASES = 2;
 
 const refitsOf = (w: World, ship: Ship) => (w.c.extras?.Ships?.[ship.id]?.[REFITS_COLUMN.header] as string[] | undefined) ?? [];
 
-/** LL5.6 (rule option ST96): why the ship may not have the ISC rear plasma torpedo refit this year, if it may not. */
+/** LL5.6 (rule option ST94): why the ship may not have the ISC rear plasma torpedo refit this year, if it may not. */
 function rearPlasma(w: World, empire: string, ship: Ship, refit: string): string | undefined {
   if (!REAR_PLASMA.name.test(refit)) return undefined;
   const race = w.c.empires.find((e) => e.id === empire)?.race ?? '';
@@ -47,10 +47,8 @@ function rearPlasma(w: World, empire: string, ship: Ship, refit: string): string
 /** Refit: Ships the ship, Build class the refit, Extras its EBPV; at a large base or NCD of the race (LL5.1, LL5.12, LL5.6). */
 export const refitOrder: OrderRule = (w, empire, o) => {
   const f = w.fleet(o.fleet)!;
-  const ships = namedShips(w, o);
-  if (typeof ships === 'string') return { refused: ships };
-  if (ships.length !== 1) return { refused: 'one ship a Refit order (LL5.4)' };
-  const [ship] = ships;
+  const ship = oneShip(w, o);
+  if (typeof ship === 'string') return { refused: ship };
   const refit = o.buildClass.trim();
   if (!refit) return { refused: 'name the refit in Build class (LL5.1)' };
   const ebpv = Number(o.extras.trim().replace(/^ebpv\s+/i, ''));

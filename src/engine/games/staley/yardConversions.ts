@@ -3,7 +3,7 @@
 // An NCD converts to a better type (SCD, MCD, LCD) working on itself alone (LL5.3): a Build of the new NCD
 // class with Extras "convert SCD1", at the EBPV difference and LL5.21's phases (rule option ST91). A BS
 // converts to a BATS in 10 phases, a BATS to an SB in 50 (LL5.91-LL5.93), with LL3.12's units less the
-// MB (LL5.96), for the EBPV difference (ST93); the base serves as before meanwhile (LL5.94) and carries
+// MB (LL5.96), for the EBPV difference (ST92); the base serves as before meanwhile (LL5.94) and carries
 // 5 inactive boxes a phase done in the Systems tab's Inactive boxes (LL5.95). A dock that finished
 // another kind of unit in the last phase of the turn before waits a phase before its next (LL2.4, ST90).
 
@@ -101,7 +101,7 @@ export function ncdConversion(w: World, empire: string, hex: string, cls: ShipCl
   return { done: `${dock} at ${hex} converts to ${cls.name}: ${cost} EBPV, ${phases} phases, building nothing else (LL5.3)` };
 }
 
-/** LL5.9-LL5.96 (rule option ST93): a Build of the next large base where one stands converts it. */
+/** LL5.9-LL5.96 (rule option ST92): a Build of the next large base where one stands converts it. */
 export function baseConversion(w: World, empire: string, hex: string, cls: ShipClass): Conversion | undefined {
   const base = largeBaseOf(w.c, hex);
   if (!base || w.system(hex)?.owner !== empire || !(['SB', 'BATS', 'BS'] as string[]).includes(cls.hull)) return undefined;
@@ -112,7 +112,7 @@ export function baseConversion(w: World, empire: string, hex: string, cls: ShipC
   const missing = baseCrewMissing(w, empire, hex, 'LL5.96: no MB needed');
   if (missing) return { refused: missing };
   const from = classOfHull(w, empire, base);
-  if (!from) return { refused: `no ${base} class of your race on the Classes tab to price the conversion (rule option ST93)` };
+  if (!from) return { refused: `no ${base} class of your race on the Classes tab to price the conversion (rule option ST92)` };
   const cost = Math.max(0, cls.ebpv - from.ebpv);
   if (w.treasury(empire) < cost) return { refused: `the conversion costs ${cost} EBPV; the bank holds ${w.treasury(empire)} (HH1.7)` };
   startConversion(w, empire, hex, cls, { works: 'Conversion', from: base, cost, phases: next.phases }, 'LL5.93');
