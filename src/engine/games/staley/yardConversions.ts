@@ -171,7 +171,11 @@ export function noteDocksDone(w: World, r: GameRow): void {
     .filter((d) => /^[LMS]CD\d+$/.test(d));
   if (!docks.length) return;
   const row = cells(w.c, 'Systems', String(r.Hex));
-  const kept = ((row[DOCKS_DONE_COLUMN.header] as string[] | undefined) ?? []).filter((e) => !docks.includes(DONE.exec(e)?.[1] ?? ''));
+  // Only this phase's entries matter next turn: older ones go.
+  const kept = ((row[DOCKS_DONE_COLUMN.header] as string[] | undefined) ?? []).filter((e) => {
+    const [, dock, , when] = DONE.exec(e) ?? [];
+    return when === w.now && !docks.includes(dock);
+  });
   row[DOCKS_DONE_COLUMN.header] = [...kept, ...docks.map((d) => `${d} ${r.Class} (${w.now})`)];
 }
 
