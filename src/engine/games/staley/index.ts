@@ -1,7 +1,8 @@
 // The Staley campaign (seed 002), the third game: a hex map (map.ts), eight phases a turn (calendar.ts,
 // turn.ts), movement by speed category (speed.ts, movement.ts), secret movement (detection.ts),
 // engagements and hex ownership (engagement.ts, battles.ts), income (income.ts), construction
-// (construction.ts), conversions and scrap (refits.ts), officers and crews (officers.ts), espionage and
+// (construction.ts; dock and base conversions, yardConversions.ts), conversions and scrap (refits.ts;
+// refits and module changes, shipRefits.ts), officers and crews (officers.ts), espionage and
 // bribes (espionage.ts, bribes.ts), command points (commandPoints.ts), minefields (minefields.ts), supply (supply.ts), repairs
 // (repairs.ts), a capital's fall (capital.ts), peace (peace.ts), the GM's intelligence report
 // (intelligence.ts) and the

@@ -116,7 +116,8 @@ export type Yard = { works: string } | { refused: string; busy?: true };
 export function yardFor(w: World, empire: string, hex: string, cls: ShipClass): Yard {
   if (w.system(hex)?.owner !== empire) return { refused: `${hex} is no shipyard of yours: not your hex (LL1.1, LL3.1)` };
   const base = largeBaseOf(w.c, hex);
-  if (isBase(cls)) return onLocation(w, empire, hex, base);
+  // LL5.9: where a large base stands, a Build of the next is its conversion (yardConversions.ts, before this).
+  if (isBase(cls)) return onLocation(w, empire, hex);
   const docks = docksAt(w, hex);
   const { used, areas } = inUse(w, empire, hex);
   const free = (d: string, need: number) => (used.get(d) ?? 0) + need <= DOCK_LOAD[kindOf(d)];
@@ -181,8 +182,7 @@ export function yardFor(w: World, empire: string, hex: string, cls: ShipClass): 
 }
 
 /** LL3.1, LL3.12: a large base is built where it will stand, with the units to build it there. */
-function onLocation(w: World, empire: string, hex: string, base: string): { works: string } | { refused: string } {
-  if (base) return { refused: `${hex} already has a ${base}: a BS or BATS grows by conversion (LL5.9), not by a second base` };
+function onLocation(w: World, empire: string, hex: string): { works: string } | { refused: string } {
   const missing = baseCrewMissing(w, empire, hex, 'LL3.12');
   return missing ? { refused: missing } : { works: 'On location' };
 }
