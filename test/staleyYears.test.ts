@@ -65,6 +65,7 @@ describe('Staley: the sample plays three years offline with scripted orders (npm
       'Minefield',
       'Bribe',
       'Convert',
+      'Refit',
       'Scrap',
       'Civilians',
       'Repair',
@@ -85,8 +86,8 @@ describe('Staley: the sample plays three years offline with scripted orders (npm
     const kept = () => states().slice(0, -1);
     const seasonOf = (dir: string) => basename(dir).replace(/-/g, ' ');
 
-    it('battles (FF1), claims (FF2), movement (DD2), builds at the shipyards (LL1-LL2) and conversions (LL5.2)', () => {
-      for (const kind of ['Move', 'Battle', 'Auto-resolve', 'Claim', 'Build', 'Conversion'])
+    it('battles (FF1), claims (FF2), movement (DD2), builds at the shipyards (LL1-LL2), conversions and refits (LL5.1-LL5.2)', () => {
+      for (const kind of ['Move', 'Battle', 'Auto-resolve', 'Claim', 'Build', 'Conversion', 'Refit'])
         expect([kind, logged(kind).length > 0]).toEqual([kind, true]);
       // LL1, LL2.21: each new ship names the shipyard that built it and paid its price and release charge.
       expect(tab('Ships').some((s) => s.Shipyard && /^[A-Z]{3}-\d+$/.test(s.Ship))).toBe(true);
