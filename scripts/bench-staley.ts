@@ -74,8 +74,9 @@ export function staleyBenchTexts(scale: number): Record<string, string> {
           grid.passable(h) && !['Asteroid', 'Star system'].includes(terrain.get(h)!) && (race !== fallen.race || grid.distance(h, hex) > 1),
       );
     // DD5.1: the race's BATS, two hexes from home; an opening bank for the transfers and repairs (HH1.7).
-    const bats = ring(hex, 2).find((h) => system.get(h)?.[col('Systems', 'Owner')] === race)!;
-    system.get(bats)![col('Systems', 'Large base')] = 'BATS';
+    // (A map too small to leave the race a hex two out has none: its transfers are refused, DD5.1.)
+    const bats = ring(hex, 2).find((h) => system.get(h)?.[col('Systems', 'Owner')] === race) ?? hex;
+    system.get(bats)![col('Systems', 'Large base')] ||= 'BATS';
     tabs.Treasury.push(['Y167 Setup', race, 100 * STALEY_BENCH.fleets * scale, 'Bench funds', '']);
     const orders = tabs[`Orders ${race}`];
     // LL2, BB4 (at a shipyard, so not the fallen race's), LL4.1, GG1.94: a tug built (placed in the turn: MM1's roll), mines bought, a command point
