@@ -43,6 +43,7 @@ import { applyResearch, researchOrder, researchRefusal, rollResearch } from './r
 import { applyMrrs, mrrOrder, runMrrs } from './mrr';
 import { BLOCKADE_STEP, blockadeOrder, closeBlockades } from './blockades';
 import { supplyStep } from './supply';
+import { ANNEX_STEP, annexOrder } from './annexing';
 import { techTradeOrder } from './techTrades';
 import { closeSearches, SEARCH_STEP, searchOrder } from './searches';
 import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
@@ -117,6 +118,7 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['MRR', mrrOrder],
   ['Search', searchOrder],
   ['Blockade', blockadeOrder],
+  ['Annex', annexOrder],
   ['Tech trade', techTradeOrder],
 ]);
 
@@ -181,6 +183,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
   CONVOY_STEP,
   SEARCH_STEP,
   BLOCKADE_STEP,
+  ANNEX_STEP,
 ];
 
 /**
