@@ -21,6 +21,8 @@ import { BLOCKADE_FLEET_COLUMN, BLOCKADED_COLUMN } from './blockades';
 import { SUPPLY_FLEET_COLUMNS } from './supply';
 import { BLOCKADE_SHIP_COLUMNS, MINEFIELD_COLUMN } from './blockadeBases';
 import { ANNEX_FLEET_COLUMN } from './annexing';
+import { HOMEWORLD_MOVE_COLUMN } from './homeworldMove';
+import { ORION_COLUMN } from './orions';
 import { NAVY_BUDGET_COLUMN } from './navy';
 import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
@@ -112,6 +114,8 @@ export const GC_COLUMNS: GameColumns = {
     TECHS_COLUMN,
     COUNTERSPY_COLUMN,
     NAVY_BUDGET_COLUMN,
+    HOMEWORLD_MOVE_COLUMN,
+    ORION_COLUMN,
   ],
   Systems: [
     TERRAIN_COLUMN,

@@ -44,6 +44,9 @@ import { applyMrrs, mrrOrder, runMrrs } from './mrr';
 import { BLOCKADE_STEP, blockadeOrder, closeBlockades } from './blockades';
 import { supplyStep } from './supply';
 import { ANNEX_STEP, annexOrder } from './annexing';
+import { applyJudgements, askJudgements } from './gmRulings';
+import { homeworldMoveOrder } from './homeworldMove';
+import { orionsOrder } from './orions';
 import { techTradeOrder } from './techTrades';
 import { closeSearches, SEARCH_STEP, searchOrder } from './searches';
 import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
@@ -119,6 +122,8 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Search', searchOrder],
   ['Blockade', blockadeOrder],
   ['Annex', annexOrder],
+  ['Move homeworld', homeworldMoveOrder],
+  ['Orions', orionsOrder],
   ['Tech trade', techTradeOrder],
 ]);
 
@@ -213,7 +218,8 @@ function closeTurn(w: World): boolean {
   // Each asks its rulings before the turn waits for them (B5, B1.60, C14, C17, B3).
   const morale = moraleStep(w);
   const contested = contestedStep(w);
-  if (morale || contested || missions || research || runs) {
+  const judged = askJudgements(w);
+  if (morale || contested || missions || research || runs || judged) {
     w.c.settings.phase = 'Rulings';
     return false;
   }
@@ -295,6 +301,7 @@ export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
   applyMrrs(w, answered);
   applyLegendary(w, answered);
   applyContested(w, answered);
+  applyJudgements(w, answered);
   w.c.settings.phase = 'Orders';
   if (w.c.settings.pausedAt) return outcome(w, new Map(), runSegments(w));
   endTurn(w);
