@@ -34,7 +34,7 @@ export const BLOCKADED_COLUMN: RowColumn = {
 };
 
 const isSystem = (w: World, hex: string): boolean => !!extraRow(w.c, 'Systems', hex)['System class'];
-const blockadeOf = (c: Campaign, fleet: string): string => String(c.extras?.Fleets?.[fleet]?.[BLOCKADE] ?? '').trim();
+export const blockadeOf = (c: Campaign, fleet: string): string => String(c.extras?.Fleets?.[fleet]?.[BLOCKADE] ?? '').trim();
 
 /** GC C12.90: the empire blockading the system the whole last turn (severing it), or undefined. */
 export function severedBy(c: Campaign, hex: string): string | undefined {

@@ -44,6 +44,7 @@ import { applyMrrs, mrrOrder, runMrrs } from './mrr';
 import { BLOCKADE_STEP, blockadeOrder, closeBlockades } from './blockades';
 import { supplyStep } from './supply';
 import { ANNEX_STEP, annexOrder } from './annexing';
+import { RUN_BLOCKADE_STEP } from './blockadeRunning';
 import { applyJudgements, askJudgements } from './gmRulings';
 import { homeworldMoveOrder } from './homeworldMove';
 import { orionsOrder } from './orions';
@@ -179,6 +180,7 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
 
 export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
   SURRENDER_STEP,
+  RUN_BLOCKADE_STEP,
   MOVE_STEP,
   MEETINGS_STEP,
   BATTLES_STEP,
