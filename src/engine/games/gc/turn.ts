@@ -224,7 +224,7 @@ function closeTurn(w: World): boolean {
   const missions = askMissions(w);
   const research = rollResearch(w);
   const runs = runMrrs(w);
-  // Each asks its rulings before the turn waits for them (B5, B1.60, C14, C17, B3).
+  // Each asks its rulings before the turn waits for them (B5, B1.60, C14, C17, B3; C11, B11.90, B15).
   const morale = moraleStep(w);
   const contested = contestedStep(w);
   const judged = askJudgements(w);
