@@ -29,16 +29,11 @@ import { build, deliverBuilds, startBuilds } from './construction';
 import { routeOrder } from './tradeRoutes';
 import { deliverCarried, RAID_STEP, raidOrder } from './raids';
 import { applyDiscretion, DISCRETION_STEP } from './discretion';
-import {
-  applyEspionage,
-  askMissions,
-  counterspyOrder,
-  espionageRefusal,
-  propagandaOrder,
-  rateNewSpies,
-  spyOrder,
-  spySchoolOrder,
-} from './espionage';
+import { applyEspionage, askMissions, counterspyOrder, espionageRefusal, rateNewSpies, spyOrder, spySchoolOrder } from './espionage';
+import { propagandaOrder } from './propagandaDivision';
+import { escapePrimeTeams, primeTeamOrder, teamsAboard, trainPrimeTeams } from './primeTeams';
+import { preferredPartnerOrder } from './preferredPartners';
+import { closeSurveys, surveyOrder } from './survey';
 import { applyResearch, researchOrder, researchRefusal, rollResearch } from './research';
 import { applyMrrs, mrrOrder, runMrrs } from './mrr';
 import { BLOCKADE_STEP, blockadeOrder, closeBlockades } from './blockades';
@@ -118,6 +113,9 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Search', searchOrder],
   ['Blockade', blockadeOrder],
   ['Tech trade', techTradeOrder],
+  ['Prime team', primeTeamOrder],
+  ['Preferred partner', preferredPartnerOrder],
+  ['Survey', surveyOrder],
 ]);
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
@@ -197,6 +195,7 @@ function closeTurn(w: World): boolean {
   closeConvoys(w);
   closeSearches(w);
   closeBlockades(w);
+  closeSurveys(w);
   supplyStep(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
@@ -246,6 +245,7 @@ export function processGcTurn(c: Campaign, dice: Dice, seed: string): TurnOutcom
   const w = newWorld(c, dice);
   w.log('Turn', '', `Processing ${w.season}`, `dice seed "${seed}"`);
   openPurse(w);
+  trainPrimeTeams(w);
   const results = plotOrders(w);
   rateNewSpies(w);
   closePurse(w);
@@ -262,7 +262,9 @@ export function resolveGcBattles(c: Campaign, dice: Dice): BattlesOutcome {
   const problems = gcResultProblems(w);
   if (problems.length) throw new TurnRefused(problems.join('\n'));
   const ready = w.c.battles.filter((b) => b.status !== 'Resolved');
+  const aboard = teamsAboard(w);
   for (const b of ready) applyResults(w, b);
+  escapePrimeTeams(w, aboard);
   const closed = !!w.c.settings.pausedAt && runSegments(w);
   return {
     campaign: w.c,
