@@ -16,7 +16,6 @@ import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { sameName } from '../../core/ids';
 import { isPrimeTeam, SPIES } from './espionage';
-import { empireCode } from './tabs';
 import { heldSystems } from './economy';
 import { hasTech } from './techs';
 import { seasonAt, turnOf } from './calendar';
@@ -69,7 +68,7 @@ function create(w: World, empire: string, o: Order, refused: (t: string) => Orde
   if (w.treasury(empire) < COST.create) return refused(`it costs ${COST.create} EPs and the treasury holds ${treasury(w, empire)}`);
   const id = `PR${String(teams.length + 1).padStart(2, '0')}`;
   rowsOf(w).push({ Spy: id, Empire: empire, Rating: RATING, Status: 'Training', Since: w.season, Trained: 0 });
-  w.addLedger(empire, -COST.create, `prime team ${id} created (${empireCode(w.c, empire)})`, 'GC C14.50');
+  w.addLedger(empire, -COST.create, `prime team ${id} created`, 'GC C14.50');
   return {
     row: o.row,
     status: 'done',
