@@ -3,13 +3,14 @@
 // basics; it yields nothing until its basics stand, paid by the merchant marine (B3.45): a minor colony a
 // CB (or better) and 150 BPV of military units (Military BPV), a major system a TCB (or QCB), a base
 // station (a ship of class BS in the hex) and the same 150. The treasury checks them each turn and names
-// the systems still waiting (rule option GC156). With EEM, each small mining station (GMS) at a major
+// the systems still waiting; as a turn ends, those whose basics stand are cleared for good (rule option GC156). With EEM, each small mining station (GMS) at a major
 // system or minor colony the empire holds adds 2 EPs at B11.15 step e (B3.100); Mining stations counts them.
 
 import type { RowColumn } from '../../core/game';
 import type { Campaign } from '../../core/model';
-import type { HeldSystem } from './economy';
-import { extraRow } from './rows';
+import type { World } from '../../core/world';
+import { heldSystems, type HeldSystem } from './economy';
+import { extraRow, setExtra } from './rows';
 import { COMMERCIAL_BASE } from './commercialBases';
 import { hasTech } from './techs';
 
@@ -56,4 +57,14 @@ export function basicsMissing(c: Campaign, s: HeldSystem): string[] {
 export function miningIncome(c: Campaign, empire: string, held: readonly HeldSystem[]): number {
   if (!hasTech(c, empire, 'EEM')) return 0;
   return held.reduce((sum, s) => sum + PER_STATION * Math.max(0, Number(extraRow(c, 'Systems', s.id)[MINING_STATIONS]) || 0), 0);
+}
+
+/** As a turn ends: each MRR-made system whose basics stand yields from now on (B3.45): its mark cleared, its owner told. */
+export function settleBasics(w: World): void {
+  for (const e of w.c.empires)
+    for (const s of heldSystems(w.c, e.id)) {
+      if (!String(extraRow(w.c, 'Systems', s.id)[MRR_BASICS] ?? '').trim() || basicsMissing(w.c, s).length) continue;
+      setExtra(w.c, 'Systems', s.id, { [MRR_BASICS]: '' });
+      w.report(e.id, 'Developments', `${s.id}'s basics stand: it yields from the next treasury (GC B3.45)`);
+    }
 }

@@ -34,6 +34,7 @@ import { propagandaOrder } from './propagandaDivision';
 import { escapePrimeTeams, primeTeamOrder, teamsAboard, trainPrimeTeams } from './primeTeams';
 import { preferredPartnerOrder } from './preferredPartners';
 import { closeSurveys, surveyOrder } from './survey';
+import { settleBasics } from './colonies';
 import { applyResearch, researchOrder, researchRefusal, rollResearch } from './research';
 import { applyMrrs, mrrOrder, runMrrs } from './mrr';
 import { BLOCKADE_STEP, blockadeOrder, closeBlockades } from './blockades';
@@ -196,6 +197,7 @@ function closeTurn(w: World): boolean {
   closeSearches(w);
   closeBlockades(w);
   closeSurveys(w);
+  settleBasics(w);
   supplyStep(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
