@@ -13,10 +13,24 @@ import { terrainOf } from './map';
 import { parseCourse } from './movement';
 import { bypasses, standingOf } from './reactions';
 import { sideShipRows } from '../../core/combat/sides';
+import { crewBpv, crewCard } from './crew';
 
 /** The ship rows of a battle's two sides as they stand (each side one empire's squadrons in the hex). */
 export function gcBattleShips(w: World, b: Battle): BattleShip[] {
-  return sideShipRows(w, b, (s) => w.catalog.get(s.shipClass)?.cbpv ?? 0);
+  return sideShipRows(w, b, (s) => crewBpv(w.c, s, w.catalog.get(s.shipClass)?.cbpv ?? 0));
+}
+
+/** The battle's card: what each side's ships carry into it beyond their classes (C9, C16, C23). */
+export function gcCard(w: World, b: Battle): string {
+  return [b.fleetA, b.fleetB]
+    .flatMap((side) => {
+      const notes = crewCard(
+        w,
+        sideFleets(side).flatMap((f) => w.shipsOf(f)),
+      );
+      return notes.length ? [`${side}: ${notes.join(' ')}`] : [];
+    })
+    .join(' ');
 }
 
 /** GC A2.10: "Y150.1-ZZ54.11a", the turn, the hex, the segment and a letter for each battle there then. */
@@ -54,6 +68,7 @@ export function meetings(w: World, segment: number, entered: ReadonlySet<string>
           thenB: '',
           setup: '',
         });
+        battle.setup = gcCard(w, battle);
         battle.status = 'Auto';
         const [ordersA, ordersB] = [sideOrders(w, fleetsA), sideOrders(w, fleetsB)];
         battle.gc = {

@@ -10,6 +10,7 @@ import { supplySpeed } from './supply';
 import { boggedSpeed, parseMoveCost, Propulsion, PROPULSIONS, SEGMENT_CHART, strategicHexes, tacticalSpeed } from './speed';
 import { CLASS_MOVEMENT, extraRow } from './tabs';
 import { terrainOf } from './map';
+import { crewSpeed } from './crew';
 
 /** A203: the fastest a squadron moves through unnavigable space. */
 const UNNAVIGABLE_SPEED = 3;
@@ -23,7 +24,7 @@ export function classHexes(w: World, shipClass: string): number | string {
   return strategicHexes(tacticalSpeed(Number(row['Warp boxes']) || 0, cost), engines);
 }
 
-/** A squadron's strategic speed this turn: its slowest ship's (D1.10), bogged down by D6.90, slowed out of supply (C13.20); or why it has none. */
+/** A squadron's strategic speed this turn: its slowest ship's (D1.10), changed by its crews and crippled ships (C9.51c, C23.30), bogged down by D6.90, slowed out of supply (C13.20); or why it has none. */
 export function squadronSpeed(w: World, f: Fleet): number | string {
   let speed = Infinity;
   for (const s of w.shipsOf(f.id)) {
@@ -31,7 +32,7 @@ export function squadronSpeed(w: World, f: Fleet): number | string {
     if (typeof hexes === 'string') return hexes;
     speed = Math.min(speed, hexes);
   }
-  return supplySpeed(w, f, boggedSpeed(speed === Infinity ? 0 : speed, Number(extraRow(w.c, 'Fleets', f.id).Bogged) || 0));
+  return supplySpeed(w, f, boggedSpeed(crewSpeed(w, f, speed === Infinity ? 0 : speed), Number(extraRow(w.c, 'Fleets', f.id).Bogged) || 0));
 }
 
 /** The hexes a Move order's Target names, in order, without the one the squadron starts in (A9.10 writes it first). */

@@ -24,13 +24,12 @@ import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
-import { CONTESTED, extraRow } from './rows';
+import { CONTESTED, extraRow, LEGENDARY_ADMIRAL } from './rows';
+import { CREW_SHIP_COLUMNS } from './crew';
 
-export { commandCut, CONTESTED, extraRow, setExtra } from './rows';
+export { commandCut, CONTESTED, extraRow, LEGENDARY_ADMIRAL, setExtra } from './rows';
 
 export const CLASS_MOVEMENT = 'Class movement';
-/** The Ships column ticked for a legendary admiral aboard (A12.10; legendary.ts). */
-export const LEGENDARY_ADMIRAL = 'Legendary admiral';
 /** The Fleets column where a squadron's bottleneck of this turn is noted (D2.32). */
 export const BOTTLENECK = 'Bottleneck';
 
@@ -151,6 +150,7 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'owner',
       note: 'GC A12.10: a legendary admiral is aboard. In a battle he sees the set-up first and may decline it (A1.10): a ruling asks the GM.',
     },
+    ...CREW_SHIP_COLUMNS,
   ],
   Fleets: [
     {

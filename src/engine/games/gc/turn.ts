@@ -51,6 +51,7 @@ import { applyContested, contestedStep } from './contested';
 import { sensorStep } from './sensoring';
 import { moraleStep } from './morale';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
+import { crewMoveProblem, overhaulShocked } from './crew';
 
 export interface GcTurn {
   tick: number;
@@ -94,6 +95,14 @@ export function move(w: World, empire: string, o: Order): OrderResult {
     standing.rx.reduce((sum, c) => sum + rxCost(c), 0),
   );
   if (typeof steps === 'string') return refused(steps);
+  const crew = crewMoveProblem(
+    w,
+    f,
+    standing,
+    steps.map((s) => s.place),
+    squadronShips(w, f),
+  );
+  if (crew) return refused(crew);
   const early = standing.rx.find((c) => c.trigger === 'segment' && Number(c.target) < (steps[0]?.tick ?? 13));
   if (early) return refused(`RX SS at ${early.target}: a squadron stops only once it has moved a hex (GC D2.36)`);
   setExtra(w.c, 'Fleets', f.id, { Course: courseText(steps), [STANDING_ORDERS]: standingText(standing) });
@@ -185,7 +194,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
 
 /**
  * After segment 12: the builds done delivered (B8.50), raided EPs carried home (B1.25), blockades held
- * (C12.90) and supply behind enemy lines (C13) settled, courses cleared,
+ * (C12.90) and supply behind enemy lines (C13) settled, shocked ships overhauled (C16.10a), courses cleared,
  * D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the spies'
  * missions (C14), the R & D rolls (C17), the mineral resource runs (B3), the B5 morale checks; then the turn ends (endTurn), unless any of
  * those asked rulings: the turn waits in the phase
@@ -198,6 +207,7 @@ function closeTurn(w: World): boolean {
   closeSearches(w);
   closeBlockades(w);
   supplyStep(w);
+  overhaulShocked(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', [BOTTLENECK]: '', Bogged: slots > 15 ? slots : '' });
