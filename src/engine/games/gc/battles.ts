@@ -14,20 +14,25 @@ import { parseCourse } from './movement';
 import { bypasses, standingOf } from './reactions';
 import { sideShipRows } from '../../core/combat/sides';
 import { crewBpv, crewCard } from './crew';
+import { fusionCard } from './fusionBombs';
 
 /** The ship rows of a battle's two sides as they stand (each side one empire's squadrons in the hex). */
 export function gcBattleShips(w: World, b: Battle): BattleShip[] {
   return sideShipRows(w, b, (s) => crewBpv(w.c, s, w.catalog.get(s.shipClass)?.cbpv ?? 0));
 }
 
-/** The battle's card: what each side's ships carry into it beyond their classes (C9, C16, C23). */
+/** The battle's card: what each side carries into it beyond its ships' classes (C9, C16, C23; its fusion bombs, A13). */
 export function gcCard(w: World, b: Battle): string {
   return [b.fleetA, b.fleetB]
     .flatMap((side) => {
-      const notes = crewCard(
-        w,
-        sideFleets(side).flatMap((f) => w.shipsOf(f)),
-      );
+      const empire = w.fleet(sideFleets(side)[0])?.empire ?? '';
+      const notes = [
+        ...crewCard(
+          w,
+          sideFleets(side).flatMap((f) => w.shipsOf(f)),
+        ),
+        fusionCard(w, b, empire) ?? [],
+      ].flat();
       return notes.length ? [`${side}: ${notes.join(' ')}`] : [];
     })
     .join(' ');

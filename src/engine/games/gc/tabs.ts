@@ -26,6 +26,7 @@ import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyard
 
 import { CONTESTED, extraRow, LEGENDARY_ADMIRAL } from './rows';
 import { CREW_SHIP_COLUMNS } from './crew';
+import { FUSION_BOMBS_COLUMN } from './fusionBombs';
 
 export { commandCut, CONTESTED, extraRow, LEGENDARY_ADMIRAL, setExtra } from './rows';
 
@@ -140,6 +141,7 @@ export const GC_COLUMNS: GameColumns = {
       note: "GC B1.60: contested: it produces nothing for any empire this turn. Set by the GM's ruling at the end of a turn that left enemy squadrons in its hex (or ticked by hand); each turn's end clears it and asks again.",
     },
     BLOCKADED_COLUMN,
+    FUSION_BOMBS_COLUMN,
   ],
   Ships: [
     ...PURSE_SHIP_COLUMNS,

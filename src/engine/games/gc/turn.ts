@@ -52,6 +52,7 @@ import { sensorStep } from './sensoring';
 import { moraleStep } from './morale';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
 import { crewMoveProblem, overhaulShocked } from './crew';
+import { fusionBombOrder } from './fusionBombs';
 
 export interface GcTurn {
   tick: number;
@@ -62,7 +63,7 @@ export interface GcTurn {
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
 const ESPIONAGE_KINDS = ['Spy', 'Counterspy', 'Propaganda', 'Spy school'] as const;
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system (C12); Tech trade gives or accepts a tech (C17.70); the rest are the empire's purse (purse.ts). */
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system (C12); Tech trade gives or accepts a tech (C17.70); Fusion bomb builds an FBGB (A13); the rest are the empire's purse (purse.ts). */
 export const GC_KINDS = [
   'Move',
   'Build',
@@ -72,6 +73,7 @@ export const GC_KINDS = [
   'Convoy duty',
   ...ESPIONAGE_KINDS,
   'Research',
+  'Fusion bomb',
   ...PURSE_KINDS,
 ] as const;
 
@@ -127,6 +129,7 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Search', searchOrder],
   ['Blockade', blockadeOrder],
   ['Tech trade', techTradeOrder],
+  ['Fusion bomb', fusionBombOrder],
 ]);
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
