@@ -15,24 +15,20 @@ import { bypasses, standingOf } from './reactions';
 import { sideShipRows } from '../../core/combat/sides';
 import { crewBpv, crewCard } from './crew';
 import { fusionCard } from './fusionBombs';
+import { alertIntensity, specialCard } from './specialForces';
 
 /** The ship rows of a battle's two sides as they stand (each side one empire's squadrons in the hex). */
 export function gcBattleShips(w: World, b: Battle): BattleShip[] {
   return sideShipRows(w, b, (s) => crewBpv(w.c, s, w.catalog.get(s.shipClass)?.cbpv ?? 0));
 }
 
-/** The battle's card: what each side carries into it beyond its ships' classes (C9, C16, C23; its fusion bombs, A13). */
+/** The battle's card: what each side carries into it beyond its ships' classes (C9, C16, C23; its fusion bombs, A13; C40, C50, C60). */
 export function gcCard(w: World, b: Battle): string {
   return [b.fleetA, b.fleetB]
     .flatMap((side) => {
       const empire = w.fleet(sideFleets(side)[0])?.empire ?? '';
-      const notes = [
-        ...crewCard(
-          w,
-          sideFleets(side).flatMap((f) => w.shipsOf(f)),
-        ),
-        fusionCard(w, b, empire) ?? [],
-      ].flat();
+      const ships = sideFleets(side).flatMap((f) => w.shipsOf(f));
+      const notes = [...crewCard(w, ships), fusionCard(w, b, empire) ?? [], ...specialCard(w, empire, ships)].flat();
       return notes.length ? [`${side}: ${notes.join(' ')}`] : [];
     })
     .join(' ');
@@ -94,13 +90,19 @@ export function meetings(w: World, segment: number, entered: ReadonlySet<string>
   return out;
 }
 
-/** GC A9.20, A3.20: a side's battle and disengagement intensity, from the first of its squadrons (D6.80) whose orders give one. */
+/** GC A9.20, A3.20: a side's battle and disengagement intensity, from the first of its squadrons (D6.80) whose orders give one; C40.40b: Pressed at most on alert. */
 function sideOrders(w: World, fleets: readonly Fleet[]): { intensity: GcIntensity | ''; disengageAt: number | '' } {
   const orders = fleets.map((f) => standingOf(w.c, f.id));
-  return {
-    intensity: orders.find((o) => o.intensity)?.intensity ?? '',
-    disengageAt: orders.find((o) => o.disengageAt !== undefined)?.disengageAt ?? '',
-  };
+  const asked = orders.find((o) => o.intensity)?.intensity ?? '';
+  const intensity = alertIntensity(w, fleets, asked);
+  if (intensity !== asked)
+    w.log(
+      'Battle',
+      fleets[0].empire,
+      `${fleets.map((f) => f.id).join(' + ')} fights at ${intensity}, not ${asked}: its alert levels are on`,
+      'GC C40.40b',
+    );
+  return { intensity, disengageAt: orders.find((o) => o.disengageAt !== undefined)?.disengageAt ?? '' };
 }
 
 /**

@@ -27,6 +27,7 @@ import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyard
 import { CONTESTED, extraRow, LEGENDARY_ADMIRAL } from './rows';
 import { CREW_SHIP_COLUMNS } from './crew';
 import { FUSION_BOMBS_COLUMN } from './fusionBombs';
+import { ALERT_EMPIRE_COLUMN, HOSPITAL_SHIP_COLUMN } from './specialForces';
 
 export { commandCut, CONTESTED, extraRow, LEGENDARY_ADMIRAL, setExtra } from './rows';
 
@@ -110,6 +111,7 @@ export const GC_COLUMNS: GameColumns = {
     TECHS_COLUMN,
     COUNTERSPY_COLUMN,
     NAVY_BUDGET_COLUMN,
+    ALERT_EMPIRE_COLUMN,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -153,6 +155,7 @@ export const GC_COLUMNS: GameColumns = {
       note: 'GC A12.10: a legendary admiral is aboard. In a battle he sees the set-up first and may decline it (A1.10): a ruling asks the GM.',
     },
     ...CREW_SHIP_COLUMNS,
+    HOSPITAL_SHIP_COLUMN,
   ],
   Fleets: [
     {

@@ -53,6 +53,7 @@ import { moraleStep } from './morale';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
 import { crewMoveProblem, overhaulShocked } from './crew';
 import { fusionBombOrder } from './fusionBombs';
+import { alertOrder } from './specialForces';
 
 export interface GcTurn {
   tick: number;
@@ -63,7 +64,7 @@ export interface GcTurn {
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
 const ESPIONAGE_KINDS = ['Spy', 'Counterspy', 'Propaganda', 'Spy school'] as const;
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system (C12); Tech trade gives or accepts a tech (C17.70); Fusion bomb builds an FBGB (A13); the rest are the empire's purse (purse.ts). */
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system (C12); Tech trade gives or accepts a tech (C17.70); Fusion bomb builds an FBGB (A13); Alert levels turns ALT on or off (C40.20); the rest are the empire's purse (purse.ts). */
 export const GC_KINDS = [
   'Move',
   'Build',
@@ -74,6 +75,7 @@ export const GC_KINDS = [
   ...ESPIONAGE_KINDS,
   'Research',
   'Fusion bomb',
+  'Alert levels',
   ...PURSE_KINDS,
 ] as const;
 
@@ -130,6 +132,7 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Blockade', blockadeOrder],
   ['Tech trade', techTradeOrder],
   ['Fusion bomb', fusionBombOrder],
+  ['Alert levels', alertOrder],
 ]);
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
