@@ -28,6 +28,7 @@ import { CONTESTED, extraRow, LEGENDARY_ADMIRAL } from './rows';
 import { CREW_SHIP_COLUMNS } from './crew';
 import { FUSION_BOMBS_COLUMN } from './fusionBombs';
 import { ALERT_EMPIRE_COLUMN, HOSPITAL_SHIP_COLUMN } from './specialForces';
+import { HIGH_SPEED_COLUMN } from './specialMovement';
 
 export { commandCut, CONTESTED, extraRow, LEGENDARY_ADMIRAL, setExtra } from './rows';
 
@@ -158,6 +159,7 @@ export const GC_COLUMNS: GameColumns = {
     HOSPITAL_SHIP_COLUMN,
   ],
   Fleets: [
+    HIGH_SPEED_COLUMN,
     {
       header: 'Course',
       type: 'text',

@@ -54,6 +54,7 @@ import { applyAnswers, rulingsRefusal } from '../../core/rulings';
 import { crewMoveProblem, overhaulShocked } from './crew';
 import { fusionBombOrder } from './fusionBombs';
 import { alertOrder } from './specialForces';
+import { clearHighSpeed, HIGH_SPEED, orderMode } from './specialMovement';
 
 export interface GcTurn {
   tick: number;
@@ -109,7 +110,11 @@ export function move(w: World, empire: string, o: Order): OrderResult {
   if (crew) return refused(crew);
   const early = standing.rx.find((c) => c.trigger === 'segment' && Number(c.target) < (steps[0]?.tick ?? 13));
   if (early) return refused(`RX SS at ${early.target}: a squadron stops only once it has moved a hex (GC D2.36)`);
-  setExtra(w.c, 'Fleets', f.id, { Course: courseText(steps), [STANDING_ORDERS]: standingText(standing) });
+  setExtra(w.c, 'Fleets', f.id, {
+    Course: courseText(steps),
+    [STANDING_ORDERS]: standingText(standing),
+    [HIGH_SPEED]: orderMode(o, f.location),
+  });
   const rx = standing.rx.length ? `; ${standingText(standing)}` : '';
   return { row: o.row, status: 'done', text: `${f.id} ${f.location} > ${courseWords(steps)}${rx}` };
 }
@@ -214,6 +219,7 @@ function closeTurn(w: World): boolean {
   closeBlockades(w);
   supplyStep(w);
   overhaulShocked(w);
+  clearHighSpeed(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', [BOTTLENECK]: '', Bogged: slots > 15 ? slots : '' });
