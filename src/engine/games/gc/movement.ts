@@ -18,7 +18,7 @@ import { hasRole, Role } from '../../core/model';
 const UNNAVIGABLE_SPEED = 3;
 
 /** A class's row of the Class movement tab. */
-const movementRow = (w: World, shipClass: string) =>
+export const movementRow = (w: World, shipClass: string) =>
   (w.c.tables?.[CLASS_MOVEMENT] ?? []).find((r) => String(r.Class).toUpperCase() === shipClass.toUpperCase());
 
 /** A class's D1.10 strategic hexes a turn (four at tactical speed 35 with the empire's HPM, D3.10), or why it has none. */
