@@ -1,13 +1,13 @@
 // GC C9.11, C9.20, C9.42: Check workbook names a computer-operated ship with a legendary officer, a special
 // crew on a base, and a Special crew beside a Crew that is not Normal (crew.ts).
 import { join } from 'path';
-import { parseCampaign } from '../src/sheets/tabs/load';
-import { csvSources } from '../src/sheets/tabs/template';
-import { GALACTIC_CONQUEST } from '../src/engine/games/gc';
-import { setExtra } from '../src/engine/games/gc/tabs';
-import { sampleTexts } from './support/sample';
+import { parseCampaign } from '../../src/sheets/tabs/load';
+import { csvSources } from '../../src/sheets/tabs/template';
+import { GALACTIC_CONQUEST } from '../../src/engine/games/gc';
+import { setExtra } from '../../src/engine/games/gc/tabs';
+import { sampleTexts } from '../support/sample';
 
-const load = () => parseCampaign(csvSources(sampleTexts(join(__dirname, '../sheets-templates/gc-sample')))).campaign;
+const load = () => parseCampaign(csvSources(sampleTexts(join(__dirname, '../../sheets-templates/gc-sample')))).campaign;
 
 describe('GC special crew in Check workbook (C9.11, C9.20, C9.42)', () => {
   it('finds nothing in the sample', () => {
