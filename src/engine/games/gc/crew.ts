@@ -37,7 +37,8 @@ export const CREW_SHIP_COLUMNS: readonly RowColumn[] = [
   },
 ];
 
-const yes = (v: unknown): boolean => v === true || /^(true|yes|x)$/i.test(String(v ?? '').trim());
+/** A ticked bool cell (true, or yes / x as typed). */
+export const yes = (v: unknown): boolean => v === true || /^(true|yes|x)$/i.test(String(v ?? '').trim());
 
 /** The ship's crew: its Special crew, else its Crew. */
 export function crewOf(c: Campaign, ship: Ship): GcCrew {

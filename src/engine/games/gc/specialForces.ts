@@ -13,7 +13,7 @@ import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { extraRow, LEGENDARY_ADMIRAL, setExtra } from './rows';
 import { hasTech } from './techs';
-import { poorLike } from './crew';
+import { poorLike, yes } from './crew';
 
 export const [ALT, TSS, HOSPITAL_TECH] = ['ALT', 'TSS', 'Hospital ships'];
 export const ALERT_LEVELS = 'Alert levels';
@@ -36,8 +36,6 @@ export const HOSPITAL_SHIP_COLUMN: RowColumn = {
   seenBy: 'owner',
   note: "GC C60.30: a hospital unit (a CLH, a tug with two P-HOS pods, four MEDS skids...); with the Hospital ships tech it cuts the opponent's chart by 1% in its battles (C60.10a).",
 };
-
-const yes = (v: unknown): boolean => v === true || /^(true|yes|x)$/i.test(String(v ?? '').trim());
 
 /** C40.20: alert levels are on for an empire with the tech, from Y170, unless its order turned them off. */
 export const altOn = (w: World, empire: string): boolean =>
