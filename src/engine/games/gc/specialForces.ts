@@ -1,8 +1,8 @@
-// GC C40 (alert levels), C50 (troop ship support) and C60 (hospital ships): techs from R & D whose
-// effects fall in the SFB battle. Here: the Alert levels order (C40.20) and its cap on a battle
+// GC C40 (alert levels), C50 (troop ship support), C60 (hospital ships), D7 (fleet formation): techs
+// from R & D whose effects fall in the SFB battle. Here: the Alert levels order (C40.20) and its cap on a battle
 // intensity (C40.40b); and what each side carries into a battle, on its card: hospital units and their
 // chart cut (C60.10, C60.30), troop ships protecting others from capture (C50.10-C50.37) and the ALT
-// capture chart (C40.30c).
+// capture chart (C40.30c), and the ships each squadron may hold in reserve at full AF (D7.0).
 
 import type { RowColumn } from '../../core/game';
 import type { Fleet, Order, Ship } from '../../core/model';
@@ -12,10 +12,13 @@ import { GC_INTENSITIES } from '../../core/combat/gccombat';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { extraRow, LEGENDARY_ADMIRAL, setExtra } from './rows';
-import { hasTech } from './techs';
+import { hasTech, techLevel } from './techs';
+import { groupBy } from '../../core/ids';
 import { poorLike, yes } from './crew';
 
-export const [ALT, TSS, HOSPITAL_TECH] = ['ALT', 'TSS', 'Hospital ships'];
+export const [ALT, TSS, HOSPITAL_TECH, FLEET_FORMATION] = ['ALT', 'TSS', 'Hospital ships', 'Fleet formation'];
+/** D7.0: SC4 ships in a squadron for each ship it may hold in reserve at full AF, by Fleet formation level (FFI-FFIII). */
+const SC4_A_RESERVE = [6, 5, 4];
 export const ALERT_LEVELS = 'Alert levels';
 export const HOSPITAL = 'Hospital unit';
 /** C40.10: the first year of alert levels. */
@@ -96,6 +99,18 @@ export function specialCard(w: World, empire: string, ships: readonly Ship[]): s
                   .join(', ')}`
               : ''
           }) (GC C50.10, C50.20, C50.37).`,
+      );
+  }
+  const ff = techLevel(w.c, empire, FLEET_FORMATION);
+  if (ff) {
+    const per = SC4_A_RESERVE[Math.min(ff, SC4_A_RESERVE.length) - 1];
+    const squadrons = [...groupBy([...ships], (s: Ship) => s.fleet)].flatMap(([fleet, list]) => {
+      const n = Math.floor(list.filter((s) => w.classOf(s)?.sizeClass === 4).length / per);
+      return n ? [`${fleet} ${n}`] : [];
+    });
+    if (squadrons.length)
+      out.push(
+        `fleet formation ${'I'.repeat(Math.min(ff, 3))}: ships held in reserve at full AF (one for every ${per} SC4s): ${squadrons.join(', ')} (GC D7.0).`,
       );
   }
   if (altOn(w, empire))
