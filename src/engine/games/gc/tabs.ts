@@ -33,6 +33,7 @@ import { CREW_SHIP_COLUMNS } from './crew';
 import { FUSION_BOMBS_COLUMN } from './fusionBombs';
 import { ALERT_EMPIRE_COLUMN, HOSPITAL_SHIP_COLUMN } from './specialForces';
 import { HIGH_SPEED_COLUMN } from './specialMovement';
+import { TRAINING_SHIP_COLUMN } from './training';
 
 export { commandCut, CONTESTED, extraRow, LEGENDARY_ADMIRAL, setExtra } from './rows';
 
@@ -165,6 +166,7 @@ export const GC_COLUMNS: GameColumns = {
     ...BLOCKADE_SHIP_COLUMNS,
     ...CREW_SHIP_COLUMNS,
     HOSPITAL_SHIP_COLUMN,
+    TRAINING_SHIP_COLUMN,
   ],
   Fleets: [
     HIGH_SPEED_COLUMN,

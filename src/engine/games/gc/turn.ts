@@ -59,6 +59,7 @@ import { applyAnswers, rulingsRefusal } from '../../core/rulings';
 import { crewMoveProblem, overhaulShocked } from './crew';
 import { fusionBombOrder } from './fusionBombs';
 import { alertOrder } from './specialForces';
+import { closeTraining, trainOrder } from './training';
 import { clearHighSpeed, HIGH_SPEED, orderMode } from './specialMovement';
 
 export interface GcTurn {
@@ -70,7 +71,7 @@ export interface GcTurn {
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
 const ESPIONAGE_KINDS = ['Spy', 'Counterspy', 'Propaganda', 'Spy school'] as const;
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); Fusion bomb builds an FBGB (A13); Alert levels turns ALT on or off (C40.20); the rest are the empire's purse (purse.ts). */
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); Fusion bomb builds an FBGB (A13); Alert levels turns ALT on or off (C40.20); Train trains an outstanding crew (C9.50); the rest are the empire's purse (purse.ts). */
 export const GC_KINDS = [
   'Move',
   'Build',
@@ -89,6 +90,7 @@ export const GC_KINDS = [
   'Orions',
   'Fusion bomb',
   'Alert levels',
+  'Train',
   ...PURSE_KINDS,
 ] as const;
 
@@ -153,6 +155,7 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Tech trade', techTradeOrder],
   ['Fusion bomb', fusionBombOrder],
   ['Alert levels', alertOrder],
+  ['Train', trainOrder],
 ]);
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
@@ -236,6 +239,7 @@ function closeTurn(w: World): boolean {
   closeBlockades(w);
   supplyStep(w);
   overhaulShocked(w);
+  closeTraining(w);
   clearHighSpeed(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
