@@ -14,6 +14,9 @@ import { TRADE_ROUTES_TAB } from './tradeRouteTab';
 import { GROUND_DEFENCES_COLUMN, MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './commerceColumns';
 import { CONVOY_FLEET_COLUMNS, CONVOY_FOUND_COLUMN } from './convoyColumns';
 import { TECHS_COLUMN } from './techs';
+import { PACT_EMPIRE_COLUMNS } from './tradingPacts';
+import { COLONY_SYSTEM_COLUMNS } from './colonies';
+import { SURVEY_FLEET_COLUMN } from './survey';
 import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
 import { RESEARCH_TAB } from './research';
 import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
@@ -115,6 +118,7 @@ export const GC_COLUMNS: GameColumns = {
     ...PURSE_EMPIRE_COLUMNS,
     ...MERCHANT_EMPIRE_COLUMNS,
     TECHS_COLUMN,
+    ...PACT_EMPIRE_COLUMNS,
     COUNTERSPY_COLUMN,
     NAVY_BUDGET_COLUMN,
     HOMEWORLD_MOVE_COLUMN,
@@ -143,6 +147,7 @@ export const GC_COLUMNS: GameColumns = {
     GROUND_DEFENCES_COLUMN,
     CONVOY_FOUND_COLUMN,
     UNSURVEYED_COLUMN,
+    ...COLONY_SYSTEM_COLUMNS,
     COMMERCIAL_BASE_COLUMN,
     {
       header: CONTESTED,
@@ -200,6 +205,7 @@ export const GC_COLUMNS: GameColumns = {
     ...CONVOY_FLEET_COLUMNS,
     MRR_FLEET_COLUMN,
     SEARCH_FLEET_COLUMN,
+    SURVEY_FLEET_COLUMN,
     BLOCKADE_FLEET_COLUMN,
     ...SUPPLY_FLEET_COLUMNS,
     ANNEX_FLEET_COLUMN,
