@@ -24,6 +24,7 @@ import { tradeRoutes } from './tradeRoutes';
 import { specialSensors } from './sensoring';
 import { bpvOf, chanceOf, searcherModifiers } from './searchers';
 import { hasTech, techLevel } from './techs';
+import { supportAdditions } from './specialty';
 import { CONVOY_DUTY, CONVOY_FOUND, CONVOY_RAID } from './convoyColumns';
 
 /** GC B2.10, B2.30: the least BPV that destroys an undefended convoy (and may raid, GC111). */
@@ -251,6 +252,7 @@ function askDefended(w: World, owner: string, finds: readonly Find[], tick: numb
       { length: rolls },
       () => ADDITIONS[w.dice.roll(1, 6, `E5 addition to ${owner}'s convoy at ${find.hex} (GC E5.0)`) - 1],
     );
+    const support = supportAdditions(w, owner, find.hex);
     const answering = groups[i]?.map((s) => s.id) ?? [];
     w.report(
       find.raider.empire,
@@ -262,7 +264,9 @@ function askDefended(w: World, owner: string, finds: readonly Find[], tick: numb
       about: `${ABOUT}${find.hex} ${find.raider.id}${find.select ? ' select' : ''}`,
       question:
         `${find.raider.id} (${find.raider.empire}) found a defended ${find.select ? 'select ' : ''}convoy of ${owner} at ${find.hex} in segment ${tick} (GC B2.30). ` +
-        `It is F-L, 2xF-S with E5's ${adds.join('; ')} where the strategic reserve holds them (GC E5.0), and the convoy-duty ships ` +
+        `It is F-L, 2xF-S with E5's ${adds.join('; ')} where the strategic reserve holds them (GC E5.0)` +
+        (support.length ? `, E6's ${support.join(', ')} from the strategic reserve (GC E6.0)` : '') +
+        `, and the convoy-duty ships ` +
         `${answering.length ? answering.join(', ') : '(none)'} answer (GC B2.60). Fight it, or ${owner} gives up what cannot disengage (GC B2.30); ` +
         `answer the cargo boxes "N destroyed, M captured" (${PER_BOX} EP each destroyed, half that captured${find.select ? ', twice for a select convoy' : ''}, GC B2.40).`,
       choices: [],

@@ -20,6 +20,9 @@ import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
 import { BLOCKADE_FLEET_COLUMN, BLOCKADED_COLUMN } from './blockades';
 import { SUPPLY_FLEET_COLUMNS } from './supply';
 import { NAVY_BUDGET_COLUMN } from './navy';
+import { RESERVE_FLEET_COLUMNS } from './reserve';
+import { SPECIALTY_EMPIRE_COLUMNS } from './specialty';
+import { MM_NAVY_BUDGET_COLUMN } from './merchantNavy';
 import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
@@ -110,6 +113,8 @@ export const GC_COLUMNS: GameColumns = {
     TECHS_COLUMN,
     COUNTERSPY_COLUMN,
     NAVY_BUDGET_COLUMN,
+    ...SPECIALTY_EMPIRE_COLUMNS,
+    MM_NAVY_BUDGET_COLUMN,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -185,6 +190,7 @@ export const GC_COLUMNS: GameColumns = {
     SEARCH_FLEET_COLUMN,
     BLOCKADE_FLEET_COLUMN,
     ...SUPPLY_FLEET_COLUMNS,
+    ...RESERVE_FLEET_COLUMNS,
   ],
 };
 

@@ -51,6 +51,8 @@ import { applyContested, contestedStep } from './contested';
 import { sensorStep } from './sensoring';
 import { moraleStep } from './morale';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
+import { closeReserve, mmStatusOrder, reserveMoveProblem } from './reserve';
+import { closeSpecialty } from './specialty';
 
 export interface GcTurn {
   tick: number;
@@ -84,6 +86,8 @@ export function move(w: World, empire: string, o: Order): OrderResult {
     Boolean,
   );
   if (offOnConvoyDuty(w, f)) illegal.push(`${f.id} is on convoy duty, off the map (GC B2.60): recall it first`);
+  const reserve = reserveMoveProblem(w.c, f);
+  if (reserve) return refused(reserve);
   if (illegal.length) return refused(illegal.join('; '));
   const standing = parseStanding(o.extras);
   if (typeof standing === 'string') return refused(standing);
@@ -118,6 +122,7 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Search', searchOrder],
   ['Blockade', blockadeOrder],
   ['Tech trade', techTradeOrder],
+  ['MM status', mmStatusOrder],
 ]);
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
@@ -207,6 +212,8 @@ function closeTurn(w: World): boolean {
   const missions = askMissions(w);
   const research = rollResearch(w);
   const runs = runMrrs(w);
+  closeSpecialty(w);
+  closeReserve(w);
   // Each asks its rulings before the turn waits for them (B5, B1.60, C14, C17, B3).
   const morale = moraleStep(w);
   const contested = contestedStep(w);
