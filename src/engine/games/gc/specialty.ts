@@ -223,17 +223,17 @@ const SUPPORT: readonly [string, string, number][] = [
   ['F-PL', 'F-PS', 3],
   ['LQ', 'SQ', 2],
   ['F-AL', 'F-AS', 2],
-  ['AXCVA', 'AXCVL', 3],
-  ['AXPFL', 'AXPFS', 4],
-  ['AXSCS', '', 5],
+  ['AxCVA', 'AxCVL', 3],
+  ['AxPFL', 'AxPFS', 4],
+  ['AxSCS', '', 5],
 ];
 
 /** GC E6.0: the rolls each kind held earns: one while any is held, then one for each further multiple (a small kind's multiple doubled). */
 export function supportRolls(held: Map<string, number>): { kind: string; small: boolean; rolls: number }[] {
   return SUPPORT.flatMap(([large, smallKind, per]) =>
     [
-      { kind: large, small: false, n: held.get(large) ?? 0, per },
-      { kind: smallKind, small: true, n: smallKind ? (held.get(smallKind) ?? 0) : 0, per: 2 * per },
+      { kind: large, small: false, n: held.get(large.toUpperCase()) ?? 0, per },
+      { kind: smallKind, small: true, n: smallKind ? (held.get(smallKind.toUpperCase()) ?? 0) : 0, per: 2 * per },
     ]
       .filter((x) => x.n > 0)
       .map((x) => ({ kind: x.kind, small: x.small, rolls: Math.max(1, Math.floor(x.n / x.per)) })),
