@@ -2,7 +2,7 @@
 // Z2.20), Check workbook holds its merchant marine's squadrons (Fleets MM, reserve.ts) to Z2 until the first
 // turn is processed: their EPV within the budget, with the working pool's freighters free but for the
 // fourth and later open-space bases' (Z2.10); at most four F-OL variants, five F-L and ten F-S variants
-// (Z2.30; Q-ships and the F-ML/F-MS apart, those no more than the minefields want, E4.50); one tug
+// (Z2.30, ships counted, rule option GC166; Q-ships and the F-ML/F-MS apart, those no more than the minefields want, E4.50); one tug
 // (Z2.40); one FRD and ten FTs (Z2.50); no monitor (Z2.60).
 
 import type { RowColumn } from '../../core/game';

@@ -102,7 +102,7 @@ export interface Shortfall {
 export function shortfalls(w: World, empire: string): Shortfall[] {
   const held = reserveHoldings(w, empire);
   const out: Shortfall[] = [];
-  // E4.40: an F-TL and an F-TS, three small units in all (rule option GC161).
+  // E4.40: an F-TL and an F-TS, three small units in all (rule option GC162).
   if (small(held, 'F-TL', 'F-TS') < 3)
     out.push({
       rule: 'E4.40',
@@ -207,6 +207,7 @@ export function closeSpecialty(w: World): void {
   for (const e of w.c.empires) {
     const mines = minefields(w.c, e.id);
     if (!mines.local || !tracksMm(w.c, e.id) || !shortfalls(w, e.id).some((s) => s.rule === 'E4.50')) continue;
+    // Six local minefields a turn, never an SMX (rule option GC164).
     const left = Math.max(0, mines.local - 6);
     setExtra(w.c, 'Empires', e.id, { [MINEFIELDS]: left });
     w.report(e.id, 'Developments', `Short of F-MLs and F-MSs: ${mines.local - left} minefields lost, ${left} left (GC E4.50)`);
@@ -228,7 +229,7 @@ const SUPPORT: readonly [string, string, number][] = [
   ['AxSCS', '', 5],
 ];
 
-/** GC E6.0: the rolls each kind held earns: one while any is held, then one for each further multiple (a small kind's multiple doubled). */
+/** GC E6.0: the rolls each kind held earns: one while any is held, then one for each further multiple (a small kind's multiple doubled; rule option GC165). */
 export function supportRolls(held: Map<string, number>): { kind: string; small: boolean; rolls: number }[] {
   return SUPPORT.flatMap(([large, smallKind, per]) =>
     [
