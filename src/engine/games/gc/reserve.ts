@@ -1,7 +1,8 @@
 // GC E2: where the merchant marine's squadrons stand. A squadron's Fleets MM cell says it is the merchant
 // marine's and where: in the strategic reserve (SR, E2.50; "SR terrain" in a major system's or minor
 // colony's outlying terrain, E2.55; a homeworld's too, rule option GC161), in the supplementary defence (SD, E2.30) or lent to the military
-// (E2.20); blank, it is the navy's (a code ending SR, E3.10, reads as SR). An MM status order changes it as
+// (E2.20); blank, it is the navy's (a code ending SR alone does not make it the merchant marine's: new
+// construction waits in such squadrons, construction.ts; rule option GC160). An MM status order changes it as
 // the turn ends, after strategic movement (E2.60). An SR squadron keeps no command rating and does not move
 // (E2.55): it goes by way of SD. Units in terrain are cloaked to every other empire's sensors (E2.56) and
 // stand outside a blockade (C12.70).
@@ -27,7 +28,7 @@ export const RESERVE_FLEET_COLUMNS: readonly RowColumn[] = [
     type: 'text',
     values: MM_STATUSES,
     seenBy: 'owner',
-    note: "GC E2.10: the merchant marine's squadron: SR (strategic reserve, no command rating, E2.55), SR terrain (in a major system's or minor colony's outlying terrain: cloaked, E2.56), SD (supplementary defence, E2.30) or Military (lent to the navy, E2.20). Blank: the navy's (a code ending SR reads as SR, E3.10).",
+    note: "GC E2.10: the merchant marine's squadron: SR (strategic reserve, no command rating, E2.55), SR terrain (in a major system's or minor colony's outlying terrain: cloaked, E2.56), SD (supplementary defence, E2.30) or Military (lent to the navy, E2.20). Blank: the navy's (new construction's SR squadrons too).",
   },
   {
     header: MM_ORDER,
@@ -38,10 +39,10 @@ export const RESERVE_FLEET_COLUMNS: readonly RowColumn[] = [
   },
 ];
 
-/** GC E2.10, E3.10: a squadron's merchant-marine status; undefined for the navy's. */
+/** GC E2.10: a squadron's merchant-marine status (its Fleets MM); undefined for the navy's. */
 export function mmStatus(c: Campaign, fleet: string): MmStatus | undefined {
   const v = String(extraRow(c, 'Fleets', fleet)[MM] ?? '').trim();
-  return MM_STATUSES.find((s) => s.toLowerCase() === v.toLowerCase()) ?? (/\dSR$/i.test(fleet) ? 'SR' : undefined);
+  return MM_STATUSES.find((s) => s.toLowerCase() === v.toLowerCase());
 }
 
 /** GC E2.55: the squadron is in a system's outlying terrain (cloaked, E2.56; outside a blockade, C12.70). */
