@@ -17,6 +17,7 @@ import { GC_CALENDAR } from './calendar';
 import { codeProblem } from './squadrons';
 import { CLASS_MOVEMENT, empireCode } from './tabs';
 import { SYSTEM_CLASSES } from './economy';
+import { buildFacility, deliverFacility, facilityOf } from './facilities';
 import { CAPACITY, CONSTRUCTION_TAB, HULL_TYPE, HULL_TYPES, HullType, SHIPYARDS, Yard, YARD_KINDS, YARDS } from './shipyards';
 
 const rows = (w: World): GameRow[] => ((w.c.tables ??= {})[CONSTRUCTION_TAB.name] ??= []);
@@ -73,6 +74,7 @@ function busyYards(w: World, hex: string, yard: Yard, turn: number): number {
 export function build(w: World, empire: string, o: Order): OrderResult {
   const what = `Build ${o.buildClass || '(blank Build class)'}`;
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `${what}: ${text}` });
+  if (facilityOf(o.buildClass)) return buildFacility(w, empire, o, rows(w), (n) => turnAfter(w, n));
   const cls = w.catalog.get(o.buildClass);
   if (!cls) return refused('no such class on the Classes tab: write the class in Build class (GC B11.80)');
   const race = w.c.empires.find((e) => e.id === empire)?.race;
@@ -179,14 +181,16 @@ export function startBuilds(w: World): void {
     };
     for (const [i, r] of due.entries()) {
       const cls = w.catalog.get(String(r.Class));
-      if (!cls) refuse(r, `no class ${r.Class} on the Classes tab (GC B11.80)`);
+      // A shipyard or commercial base (facilities.ts) is priced by its Construction row's EPV.
+      const epv = cls?.ebpv ?? Number(r.EPV);
+      if (!cls && !facilityOf(r.Class)) refuse(r, `no class ${r.Class} on the Classes tab (GC B11.80)`);
       else if (w.system(String(r.Hex))?.owner !== e.id) refuse(r, `${r.Hex} is no longer yours (GC B8.20)`);
       else {
-        const hull = hullType(w, cls);
+        const hull = cls && hullType(w, cls);
         const key = hull ?? `#${i}`;
         const group = taken.get(key) ?? [];
         const epvs = group.map((g) => g.epv);
-        const adds = sum(groupPrices([...epvs, cls.ebpv], hull)) - sum(groupPrices(epvs, hull));
+        const adds = sum(groupPrices([...epvs, epv], hull)) - sum(groupPrices(epvs, hull));
         if (adds > left + 1e-9)
           refuse(
             r,
@@ -194,7 +198,7 @@ export function startBuilds(w: World): void {
           );
         else {
           left -= adds;
-          taken.set(key, [...group, { row: r, epv: cls.ebpv, hull }]);
+          taken.set(key, [...group, { row: r, epv, hull }]);
         }
       }
     }
@@ -211,7 +215,12 @@ export function startBuilds(w: World): void {
     }
     for (const r of due.filter((x) => prices.has(x))) {
       r.Status = 'Building';
-      w.addLedger(e.id, -Number(r.Cost), `Build ${r.Class} at ${r.Hex} in its ${r.Yard}${prices.get(r)}`, 'GC B11.40, B11.80');
+      w.addLedger(
+        e.id,
+        -Number(r.Cost),
+        `Build ${r.Class} at ${r.Hex}${r.Yard ? ` in its ${r.Yard}` : ''}${prices.get(r)}`,
+        'GC B11.40, B11.80',
+      );
       w.report(e.id, 'Builds', `${r.Class} is begun at ${r.Hex} for ${r.Cost} EPs, to be delivered at the end of ${r.Done}.`);
     }
   }
@@ -229,9 +238,14 @@ export function deliverBuilds(w: World): void {
   const now = turnIndex(w.season);
   for (const r of rows(w).filter((x) => x.Status === 'Building' && turnIndex(x.Done) === now)) {
     const [empire, hex, shipClass] = [String(r.Empire), String(r.Hex), String(r.Class)];
+    const facility = facilityOf(shipClass);
     if (w.system(hex)?.owner !== empire) {
       Object.assign(r, { Status: 'Lost', Note: `${hex} was taken before it was finished (GC B8.20, B8.501)` });
       w.report(empire, 'Builds', `${shipClass} at ${hex} is lost: ${r.Note}.`);
+      continue;
+    }
+    if (facility) {
+      deliverFacility(w, r, facility);
       continue;
     }
     const named = w.fleet(String(r.Squadron));
