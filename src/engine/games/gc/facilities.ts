@@ -9,7 +9,7 @@ import type { Order } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { extraRow, setExtra } from './rows';
-import { CAPACITY, SHIPYARDS, Yard, YARD_KINDS, YARDS } from './shipyards';
+import { BuiltYard, CAPACITY, SHIPYARDS, YARD_KINDS, YARDS } from './shipyards';
 import { COMMERCIAL_BASE, COMMERCIAL_BASES } from './commercialBases';
 import { SYSTEM_CLASSES } from './economy';
 import { hasTech } from './techs';
@@ -17,7 +17,7 @@ import { yardsAt } from './construction';
 
 type Base = (typeof COMMERCIAL_BASES)[number];
 /** GC B8.21, B4.10, B4.20: each facility's price in EPs and its time in turns (half-years). */
-const FACILITIES: Record<Yard | Base, { cost: number; turns: number; rule: string }> = {
+const FACILITIES: Record<BuiltYard | Base, { cost: number; turns: number; rule: string }> = {
   SC2SY: { cost: 900, turns: 4, rule: 'B8.21' },
   SC3SY: { cost: 600, turns: 3, rule: 'B8.21' },
   SC4SY: { cost: 300, turns: 2, rule: 'B8.21' },
@@ -41,7 +41,7 @@ export const facilityOf = (name: unknown): Facility | undefined =>
         .toUpperCase(),
   );
 
-const isYard = (f: Facility): f is Yard => (YARD_KINDS as readonly string[]).includes(f);
+const isYard = (f: Facility): f is BuiltYard => (YARD_KINDS as readonly string[]).includes(f);
 const open = (r: GameRow, hex: string) => r.Hex === hex && (r.Status === 'Ordered' || r.Status === 'Building');
 
 /** Why `f` cannot be built at `hex` (rows: the Construction tab), or undefined. */
