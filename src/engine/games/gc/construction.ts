@@ -17,6 +17,7 @@ import { GC_CALENDAR } from './calendar';
 import { codeProblem } from './squadrons';
 import { movementRow } from './movement';
 import { crewOnDelivery, specialBuild } from './specialBuilds';
+import { isXShip, PROTOTYPE_NOTE, xShipBuild } from './xShips';
 import { empireCode } from './tabs';
 import { SYSTEM_CLASSES } from './economy';
 import { buildFacility, deliverFacility, facilityOf } from './facilities';
@@ -66,6 +67,12 @@ export function buildTurns(sizeClass: number, hull: HullType | undefined, yard?:
   return turns + 1;
 }
 
+/** GC C19.50: the hull type a build goes by: a CWX or DWX is built as any size-class-3 or -4 ship, without the CW/DW discount. */
+const buildHull = (w: World, cls: ShipClass): HullType | undefined => {
+  const hull = hullType(w, cls);
+  return isXShip(cls) && (hull === 'CW' || hull === 'DW') ? undefined : hull;
+};
+
 /** GC B8.40-B8.402: whether a yard can build a class: an SCnSY size class n or smaller but no CW or DW, a CWSY only CWs, a DWSY only DWs. */
 export function yardBuilds(yard: Yard, sizeClass: number, hull: HullType | undefined): boolean {
   if (isDock(yard)) return yardBuilds(DOCKS[yard], sizeClass, hull);
@@ -108,7 +115,7 @@ export function build(w: World, empire: string, o: Order): OrderResult {
   if (system.owner !== empire) return refused(`${hex} is not your system: ships are built at your own shipyards (GC B8.20)`);
   const yards = yardsAt(w, hex);
   if (!yards.length) return refused(`${hex} has no shipyard (its Systems row lists none, GC B8.20)`);
-  const hull = hullType(w, cls);
+  const hull = buildHull(w, cls);
   const able = yards.filter((y) => yardBuilds(y, cls.sizeClass, hull));
   const kind = hull === 'CW' || hull === 'DW' ? `a ${hull}` : `a size-class-${cls.sizeClass} ship`;
   if (!able.length)
@@ -125,6 +132,10 @@ export function build(w: World, empire: string, o: Order): OrderResult {
   const starts = turnAfter(w, 1);
   const special = specialBuild(empire, cls, o, starts, String(movementRow(w, cls.name)?.Engines ?? ''), rows(w));
   if (typeof special === 'string') return refused(special);
+  const x = isXShip(cls)
+    ? xShipBuild(w, empire, cls, starts, parseMoment(GC_CALENDAR, starts)?.year ?? w.c.settings.year, rows(w))
+    : undefined;
+  if (typeof x === 'string') return refused(x);
   const doneIn = (y: Yard) => turnAfter(w, buildTurns(cls.sizeClass, hull, y));
   // The smallest yard able, left free yards first: an SC4 ship waits for no SC2SY while an SC4SY is free;
   // the ad hoc yards last (slower, and a BSSY dearer; rule option GC168).
@@ -148,17 +159,18 @@ export function build(w: World, empire: string, o: Order): OrderResult {
     Crew: special.crew,
     Cost: '',
     Status: 'Ordered',
-    Note: '',
+    Note: x?.prototype ? PROTOTYPE_NOTE : '',
   });
   const takes = turns === 1 ? 'six months' : turns === 2 ? 'a year' : `${turns / 2} years`;
   const ad =
     isDock(yard) && turns > buildTurns(cls.sizeClass, hull)
       ? `, a turn longer in a${yard === 'BSSY' ? ' BSSY at 30% more EPs (GC B8.90)' : `n ${yard} (GC B8.96)`}`
       : '';
+  const proto = x?.prototype ? `, a prototype a year before its Y${cls.yearInService} service (GC C19.10)` : '';
   return {
     row: o.row,
     status: 'done',
-    text: `${what} at ${hex} in its ${yard}: EPV ${special.epv}${special.words ? ` (${cls.ebpv}, ${special.words})` : ''}, paid as ${starts} starts (GC B11.40, B11.80), ${takes} to build${ad}, delivered at the end of ${done} (GC B8.50)`,
+    text: `${what} at ${hex} in its ${yard}: EPV ${special.epv}${special.words ? ` (${cls.ebpv}, ${special.words})` : ''}, paid as ${starts} starts (GC B11.40, B11.80), ${takes} to build${ad}, delivered at the end of ${done} (GC B8.50)${proto}`,
   };
 }
 
@@ -220,7 +232,7 @@ export function startBuilds(w: World): void {
       if (!cls && !facilityOf(r.Class)) refuse(r, `no class ${r.Class} on the Classes tab (GC B11.80)`);
       else if (w.system(String(r.Hex))?.owner !== e.id) refuse(r, `${r.Hex} is no longer yours (GC B8.20)`);
       else {
-        const hull = cls && hullType(w, cls);
+        const hull = cls && buildHull(w, cls);
         const key = hull ?? `#${i}`;
         const group = taken.get(key) ?? [];
         const epvs = group.map((g) => g.epv);

@@ -1,0 +1,59 @@
+// GC C19.10, C19.20, C19.50: first-generation X-ship builds (a class with the X-ship role). Each turn an
+// empire may start one size-class-3 and one size-class-4 X-ship for every ten major systems it holds
+// (a minor colony half of one, the homeworld a major); none before the class's year in service but one
+// SC3 and one SC4 prototype a year early; an X-base is never new construction; a CWX or DWX is built in an
+// SC3SY or SC4SY without the CW/DW discount (its hull type set aside for building).
+
+import type { GameRow } from '../../core/game';
+import type { ShipClass } from '../../core/model';
+import { hasRole } from '../../core/model';
+import type { World } from '../../core/world';
+import { heldSystems } from './economy';
+
+/** C19.10: the majors that earn one SC3 and one SC4 X-ship a turn. */
+const MAJORS_A_SLOT = 10;
+/** The Construction row Note of a prototype (C19.10). */
+export const PROTOTYPE_NOTE = 'X-ship prototype (GC C19.10)';
+
+export const isXShip = (cls: ShipClass): boolean => hasRole(cls, 'X-ship');
+
+/** C19.10: the major systems an empire holds for its X-ship quota, a minor colony half of one. */
+function majorsHeld(w: World, empire: string): number {
+  const held = heldSystems(w.c, empire);
+  const minors = held.filter((s) => s.kind === 'Minor colony').length;
+  return held.length - minors + minors / 2;
+}
+
+/** Whether a Construction row is an X-ship of a size class built (or being built) by an empire. */
+function xRow(w: World, r: GameRow, empire: string, sizeClass: number): boolean {
+  const cls = w.catalog.get(String(r.Class));
+  return r.Empire === empire && r.Status !== 'Refused' && !!cls && isXShip(cls) && cls.sizeClass === sizeClass;
+}
+
+/** C19.10, C19.20: why an X-ship class cannot start in `starts` (year `year`), or whether it is a prototype. */
+export function xShipBuild(
+  w: World,
+  empire: string,
+  cls: ShipClass,
+  starts: string,
+  year: number,
+  built: readonly GameRow[],
+): { prototype: boolean } | string {
+  if (hasRole(cls, 'base')) return 'an X-base is never new construction: it is converted from its normal base (GC C19.20)';
+  if (cls.sizeClass !== 3 && cls.sizeClass !== 4)
+    return `a size-class-${cls.sizeClass} X-ship: first-generation X-ships are size class 3 or 4 (GC C19.10)`;
+  const majors = majorsHeld(w, empire);
+  const quota = Math.floor(majors / MAJORS_A_SLOT);
+  if (!quota)
+    return `you hold ${majors} major systems (a minor colony half of one): one SC3 and one SC4 X-ship a turn for every ten (GC C19.10)`;
+  const now = built.filter((r) => r.Starts === starts && xRow(w, r, empire, cls.sizeClass)).length;
+  if (now >= quota)
+    return `${now} size-class-${cls.sizeClass} X-ship${now === 1 ? '' : 's'} already start in ${starts}: ${quota} a turn for your ${majors} major systems, one for every ten (GC C19.10)`;
+  if (year >= cls.yearInService) return { prototype: false };
+  if (year < cls.yearInService - 1)
+    return `${cls.name} is in service in Y${cls.yearInService}: no X-ship before then, a prototype a year before (GC C19.10, C19.101)`;
+  const proto = built.find((r) => r.Note === PROTOTYPE_NOTE && xRow(w, r, empire, cls.sizeClass));
+  if (proto)
+    return `your size-class-${cls.sizeClass} prototype is already the ${proto.Class} at ${proto.Hex}: one SC3 and one SC4 prototype a year before service (GC C19.10)`;
+  return { prototype: true };
+}
