@@ -36,7 +36,7 @@ import {
   YARDS,
 } from './shipyards';
 
-const rows = (w: World): GameRow[] => ((w.c.tables ??= {})[CONSTRUCTION_TAB.name] ??= []);
+export const constructionRows = (w: World): GameRow[] => ((w.c.tables ??= {})[CONSTRUCTION_TAB.name] ??= []);
 
 /** A turn as a count of half-years, to compare stamps. */
 function turnIndex(stamp: unknown): number {
@@ -89,7 +89,7 @@ export function yardsAt(w: World, hex: string): Yard[] {
 
 /** The yards of a kind at a hex that builds already hold in a turn (Ordered or Building rows whose turns cover it). */
 function busyYards(w: World, hex: string, yard: Yard, turn: number): number {
-  return rows(w).filter(
+  return constructionRows(w).filter(
     (r) =>
       r.Hex === hex &&
       r.Yard === yard &&
@@ -103,7 +103,7 @@ function busyYards(w: World, hex: string, yard: Yard, turn: number): number {
 export function build(w: World, empire: string, o: Order): OrderResult {
   const what = `Build ${o.buildClass || '(blank Build class)'}`;
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `${what}: ${text}` });
-  if (facilityOf(o.buildClass)) return buildFacility(w, empire, o, rows(w), (n) => turnAfter(w, n));
+  if (facilityOf(o.buildClass)) return buildFacility(w, empire, o, constructionRows(w), (n) => turnAfter(w, n));
   const cls = w.catalog.get(o.buildClass);
   if (!cls) return refused('no such class on the Classes tab: write the class in Build class (GC B11.80)');
   const race = w.c.empires.find((e) => e.id === empire)?.race;
@@ -130,10 +130,10 @@ export function build(w: World, empire: string, o: Order): OrderResult {
     if (f && f.empire !== empire) return refused(`${squadron} is not your squadron (GC A6.10)`);
   }
   const starts = turnAfter(w, 1);
-  const special = specialBuild(empire, cls, o, starts, String(movementRow(w, cls.name)?.Engines ?? ''), rows(w));
+  const special = specialBuild(empire, cls, o, starts, String(movementRow(w, cls.name)?.Engines ?? ''), constructionRows(w));
   if (typeof special === 'string') return refused(special);
   const x = isXShip(cls)
-    ? xShipBuild(w, empire, cls, starts, parseMoment(GC_CALENDAR, starts)?.year ?? w.c.settings.year, rows(w))
+    ? xShipBuild(w, empire, cls, starts, parseMoment(GC_CALENDAR, starts)?.year ?? w.c.settings.year, constructionRows(w))
     : undefined;
   if (typeof x === 'string') return refused(x);
   const doneIn = (y: Yard) => turnAfter(w, buildTurns(cls.sizeClass, hull, y));
@@ -147,7 +147,7 @@ export function build(w: World, empire: string, o: Order): OrderResult {
     return refused(
       `every shipyard at ${hex} able to build it (${[...new Set(able)].join(', ')}) is busy from ${starts} to ${done}: a yard builds one ship at a time (GC B8.40, B8.50)`,
     );
-  rows(w).push({
+  constructionRows(w).push({
     Empire: empire,
     Class: cls.name,
     Hex: hex,
@@ -215,7 +215,7 @@ function priceWords(hull: HullType | undefined, count: number, epv: number, pric
 export function startBuilds(w: World): void {
   const now = turnIndex(w.season);
   for (const e of w.c.empires) {
-    const due = rows(w).filter((r) => r.Empire === e.id && r.Status === 'Ordered' && turnIndex(r.Starts) === now);
+    const due = constructionRows(w).filter((r) => r.Empire === e.id && r.Status === 'Ordered' && turnIndex(r.Starts) === now);
     if (!due.length) continue;
     let left = w.treasury(e.id);
     const taken = new Map<string, { row: GameRow; epv: number; hull: HullType | undefined }[]>();
@@ -282,7 +282,7 @@ function reserveCode(w: World, empire: string): string {
 /** GC B8.50, B8.501: at the end of a turn, each build done then leaves its yard into its squadron (lost if its system was taken). */
 export function deliverBuilds(w: World): void {
   const now = turnIndex(w.season);
-  for (const r of rows(w).filter((x) => x.Status === 'Building' && turnIndex(x.Done) === now)) {
+  for (const r of constructionRows(w).filter((x) => x.Status === 'Building' && turnIndex(x.Done) === now)) {
     const [empire, hex, shipClass] = [String(r.Empire), String(r.Hex), String(r.Class)];
     const facility = facilityOf(shipClass);
     if (w.system(hex)?.owner !== empire) {

@@ -24,10 +24,10 @@ function majorsHeld(w: World, empire: string): number {
   return held.length - minors + minors / 2;
 }
 
-/** Whether a Construction row is an X-ship of a size class built (or being built) by an empire. */
+/** Whether a Construction row is an X-ship of a size class built (or being built) by an empire; conversions have their own rate. */
 function xRow(w: World, r: GameRow, empire: string, sizeClass: number): boolean {
   const cls = w.catalog.get(String(r.Class));
-  return r.Empire === empire && r.Status !== 'Refused' && !!cls && isXShip(cls) && cls.sizeClass === sizeClass;
+  return r.Empire === empire && r.Status !== 'Refused' && r.Status !== 'Converted' && !!cls && isXShip(cls) && cls.sizeClass === sizeClass;
 }
 
 /** C19.10, C19.20: why an X-ship class cannot start in `starts` (year `year`), or whether it is a prototype. */
