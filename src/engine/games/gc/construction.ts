@@ -17,7 +17,7 @@ import { GC_CALENDAR } from './calendar';
 import { codeProblem } from './squadrons';
 import { movementRow } from './movement';
 import { crewOnDelivery, specialBuild } from './specialBuilds';
-import { isXShip, PROTOTYPE_NOTE, xShipBuild } from './xShips';
+import { isXShip, PROTOTYPE_NOTE, secondGeneration, secondGenerationPrice, xShipBuild } from './xShips';
 import { empireCode } from './tabs';
 import { SYSTEM_CLASSES } from './economy';
 import { buildFacility, deliverFacility, facilityOf } from './facilities';
@@ -130,11 +130,13 @@ export function build(w: World, empire: string, o: Order): OrderResult {
     if (f && f.empire !== empire) return refused(`${squadron} is not your squadron (GC A6.10)`);
   }
   const starts = turnAfter(w, 1);
-  const special = specialBuild(empire, cls, o, starts, String(movementRow(w, cls.name)?.Engines ?? ''), constructionRows(w));
+  const year = parseMoment(GC_CALENDAR, starts)?.year ?? w.c.settings.year;
+  const x2 = secondGeneration(cls);
+  const engines = String(movementRow(w, cls.name)?.Engines ?? '');
+  const price = x2 ? secondGenerationPrice(w, empire, x2, year, constructionRows(w)) : undefined;
+  const special = specialBuild(empire, cls, o, starts, engines, constructionRows(w), price);
   if (typeof special === 'string') return refused(special);
-  const x = isXShip(cls)
-    ? xShipBuild(w, empire, cls, starts, parseMoment(GC_CALENDAR, starts)?.year ?? w.c.settings.year, constructionRows(w))
-    : undefined;
+  const x = isXShip(cls) ? xShipBuild(w, empire, cls, starts, year, constructionRows(w)) : undefined;
   if (typeof x === 'string') return refused(x);
   const doneIn = (y: Yard) => turnAfter(w, buildTurns(cls.sizeClass, hull, y));
   // The smallest yard able, left free yards first: an SC4 ship waits for no SC2SY while an SC4SY is free;

@@ -10,7 +10,7 @@ import { hasRole } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { constructionRows, yardsAt } from './construction';
-import { isXShip } from './xShips';
+import { isXShip, secondGeneration } from './xShips';
 
 /** C19.10: X-ship conversions of each of size class 3 and 4 a turn. */
 const CONVERSIONS_A_TURN = 1;
@@ -29,6 +29,7 @@ export function xConversionOrder(w: World, empire: string, o: Order): OrderResul
     return refused(
       `${o.buildClass || '(blank Build class)'} is no X-ship class (the X-ship role on the Classes tab): write it in Build class (GC C19.10)`,
     );
+  if (secondGeneration(to)) return refused(`${to.name} is a second-generation X-ship: new construction only (GC C21.10)`);
   if (isXShip(from)) return refused(`${ship.id} is already an X-ship: X-units are converted only from normal ones (GC C19.20)`);
   if (hasRole(from, 'base') || hasRole(to, 'base'))
     return refused("X-base conversions take the empire's conversion slots for turns (GC C19.20): ask the GM, who sets the base's class");

@@ -17,6 +17,42 @@ export const PROTOTYPE_NOTE = 'X-ship prototype (GC C19.10)';
 
 export const isXShip = (cls: ShipClass): boolean => hasRole(cls, 'X-ship');
 
+/** C21.30: a second-generation X-ship's first price of its kind in a year; +15% for each more, cumulative. */
+const X2_PRICES = { XCA: 450, XDD: 230, XFF: 170 } as const;
+const X2_STEP = 1.15;
+type X2Kind = keyof typeof X2_PRICES;
+
+/** C21.10: a second-generation X-ship: an X-ship whose Hull is XCA, XDD or XFF (or a variant: XCAA), else undefined. */
+export function secondGeneration(cls: ShipClass | undefined): X2Kind | undefined {
+  if (!cls || !isXShip(cls)) return undefined;
+  return (Object.keys(X2_PRICES) as X2Kind[]).find((k) => cls.hull.toUpperCase().startsWith(k));
+}
+
+/**
+ * C21.30: a second-generation X-ship's price, to the whole EP: its kind's price, +15% for each of the kind
+ * the empire already began that year (cumulative; the example's three XCAs: 450, 518, 595).
+ */
+export function secondGenerationPrice(
+  w: World,
+  empire: string,
+  kind: X2Kind,
+  year: number,
+  built: readonly GameRow[],
+): { epv: number; words: string } {
+  const before = built.filter(
+    (r) =>
+      r.Empire === empire &&
+      r.Status !== 'Refused' &&
+      String(r.Starts).startsWith(`Y${year} `) &&
+      secondGeneration(w.catalog.get(String(r.Class))) === kind,
+  ).length;
+  const epv = Math.round(X2_PRICES[kind] * X2_STEP ** before);
+  const words = before
+    ? `the ${kind}'s ${X2_PRICES[kind]} EPs +15% for each of the ${before} begun before it in Y${year}`
+    : `the ${kind}'s price`;
+  return { epv, words: `${words} (GC C21.30)` };
+}
+
 /** C19.10: the major systems an empire holds for its X-ship quota, a minor colony half of one. */
 function majorsHeld(w: World, empire: string): number {
   const held = heldSystems(w.c, empire);
@@ -39,6 +75,10 @@ export function xShipBuild(
   year: number,
   built: readonly GameRow[],
 ): { prototype: boolean } | string {
+  if (secondGeneration(cls))
+    return year < cls.yearInService
+      ? `${cls.name} is in service in Y${cls.yearInService}: second-generation X-ships have no prototypes (GC C21.10)`
+      : { prototype: false };
   if (hasRole(cls, 'base')) return 'an X-base is never new construction: it is converted from its normal base (GC C19.20)';
   if (cls.sizeClass !== 3 && cls.sizeClass !== 4)
     return `a size-class-${cls.sizeClass} X-ship: first-generation X-ships are size class 3 or 4 (GC C19.10)`;
