@@ -5,7 +5,7 @@
 // SC3SY or SC4SY without the CW/DW discount (its hull type set aside for building).
 
 import type { GameRow } from '../../core/game';
-import type { ShipClass } from '../../core/model';
+import type { Ship, ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import { heldSystems } from './economy';
@@ -96,4 +96,25 @@ export function xShipBuild(
   if (proto)
     return `your size-class-${cls.sizeClass} prototype is already the ${proto.Class} at ${proto.Hex}: one SC3 and one SC4 prototype a year before service (GC C19.10)`;
   return { prototype: true };
+}
+
+/** C21.49: the most XCAs and size-class-4 second-generation X-ships in an elite second-generation X-squadron. */
+const ELITE_X2 = { 3: 3, 4: 6 } as Record<number, number>;
+
+/**
+ * C21.47 on a battle's card: the side's elite second-generation X-squadrons (every ship second-generation,
+ * at most 3 XCAs and 6 size-class-4), against which fighters fight at 50% of their AF and DF, PFs and interceptors 67%.
+ */
+export function secondGenerationCard(w: World, ships: readonly Ship[]): string[] {
+  const fleets = [...new Set(ships.map((s) => s.fleet))].filter((f) => {
+    const classes = ships.filter((s) => s.fleet === f).map((s) => w.classOf(s));
+    return (
+      classes.every((c) => secondGeneration(c)) && [3, 4].every((sc) => classes.filter((c) => c?.sizeClass === sc).length <= ELITE_X2[sc])
+    );
+  });
+  return fleets.length
+    ? [
+        `elite second-generation X-squadron${fleets.length > 1 ? 's' : ''} ${fleets.join(', ')}: the opponent's fighters fight them at 50% AF and DF, PFs and interceptors at 67% (GC C21.47).`,
+      ]
+    : [];
 }
