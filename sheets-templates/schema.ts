@@ -722,7 +722,7 @@ export const PLAY_MODES = ['Shared workbook', 'Private workbooks'] as const;
 /** A row of the Campaign tab: key, default value, note, and the values its dropdown offers. */
 export type SettingRow = readonly [string, string, string, (readonly string[])?];
 
-/** The Campaign rows where the add-on keeps the highest fleet and ship ids it issued (Settings.idsIssued, K1). */
+/** The Campaign rows where the add-on keeps the highest fleet and ship ids it issued (Settings.idsIssued, K14). */
 export const ID_SETTINGS = { fleet: 'Fleet ids issued', ship: 'Ship ids issued' } as const;
 
 /** The Campaign tab rows every game's campaign has. */

@@ -1,4 +1,4 @@
-// Rule option K1: a fleet or ship id is never issued twice in a campaign, even once its holder is gone;
+// Rule option K14: a fleet or ship id is never issued twice in a campaign, even once its holder is gone;
 // the highest issued after each prefix is kept in the campaign's settings (the Campaign tab's rows).
 import { Campaign } from '../../src/engine/core/model';
 import { seededDice } from '../../src/engine/core/dice';
@@ -19,7 +19,7 @@ function destroyedHighest(c: Campaign): World {
   return w;
 }
 
-describe('ids never issued twice (K1)', () => {
+describe('ids never issued twice (K14)', () => {
   it('the sample campaign keeps no record yet: the next id follows the highest in use, as before', () => {
     const c = sample();
     expect(c.settings.idsIssued).toBeUndefined();

@@ -114,7 +114,7 @@ export interface Settings {
   pausedAt?: TickPause;
   /**
    * The highest fleet and ship id ever issued after each prefix (World.nextId), kept so that an id whose
-   * holder is gone is never issued again (rule option K1); absent in a campaign older than it: the
+   * holder is gone is never issued again (rule option K14); absent in a campaign older than it: the
    * highest in use counts then.
    */
   idsIssued?: { fleet: string[]; ship: string[] };

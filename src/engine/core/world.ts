@@ -448,7 +448,7 @@ export class World {
 
   /**
    * The next free fleet or ship id "<prefix><n>", numbered after the highest ever issued or in use and
-   * padded like it (KLI-07 -> KLI-08): an id whose ship or fleet is gone is not issued again (K1).
+   * padded like it (KLI-07 -> KLI-08): an id whose ship or fleet is gone is not issued again (K14).
    */
   nextId(kind: 'fleet' | 'ship', prefix: string): string {
     const h = this.highestOf(kind, prefix);
@@ -477,7 +477,7 @@ export class World {
     for (const [prefix, h] of this.highest[kind]) if (count(new Map([[prefix, h]]), id)) this.issued(kind, prefix, h);
   }
 
-  /** Before a fleet or ship goes, its id is counted after its prefix (its id less its number), so it is not issued again (K1). */
+  /** Before a fleet or ship goes, its id is counted after its prefix (its id less its number), so it is not issued again (K14). */
   private retire(kind: 'fleet' | 'ship', id: string): void {
     const prefix = /^(.*\D)\d+$/.exec(id)?.[1];
     if (prefix) this.highestOf(kind, prefix);
