@@ -6,7 +6,8 @@ import { World } from '../../src/engine/core/world';
 import { parseCampaign } from '../../src/sheets/tabs/load';
 import { changeWrites } from '../../src/sheets/tabs/save';
 import { csvSources } from '../../src/sheets/tabs/template';
-import { sampleTexts } from '../support/sample';
+import { join } from 'path';
+import { SAMPLE_DIR, sampleTexts } from '../support/sample';
 
 const sample = (): Campaign => parseCampaign(csvSources(sampleTexts())).campaign;
 const dice = seededDice('ids');
@@ -59,6 +60,21 @@ describe('ids never issued twice (K14)', () => {
     const base = new World({ ...destroyedHighest(sample()).c, orders: {} }, dice);
     const fork = new World({ ...base.c, orders: { KLI: [] } }, dice, base);
     expect(fork.nextId('ship', 'KLI-')).toBe('KLI-22');
+  });
+
+  // Each game's sample, as its Campaign tab reads it (its ruleset): the highest ship of an empire destroyed, then a new id.
+  it.each([
+    ['VBAM-SFB', 'vbam-sample', 'ROM-', 'ROM-10', 'ROM-11'],
+    ['Galactic Conquest', 'gc-sample', 'LYR-', 'LYR-05', 'LYR-06'],
+    ['Staley', 'staley-sample', 'ROM-', 'ROM-07', 'ROM-08'],
+  ])('%s: the highest ship destroyed, the next id is not its own', (game, dir, prefix, highest, next) => {
+    const loaded = parseCampaign(csvSources(sampleTexts(join(SAMPLE_DIR, '..', dir))));
+    expect(loaded.campaign.settings.ruleset).toBe(game);
+    const w = new World(loaded.campaign, dice);
+    const gone = w.c.ships.find((s) => s.id === highest)!;
+    expect(gone.id).toBe(highest);
+    w.removeShips([gone]);
+    expect(new World(w.c, dice).nextId('ship', prefix)).toBe(next);
   });
 
   it('round-trips through the Campaign tab: written as its Ship ids issued row, read back the same', () => {
