@@ -112,7 +112,7 @@ describe('fitExtent', () => {
 
   it('a tab known only to hold at least so much is asked its size before it is grown', () => {
     const sheet = ss.getSheetByName('Grown')!;
-    const extents = new Map<string, Extent>([['Grown', { rows: 20, cols: 3, exact: false }]]);
+    const extents = new Map<string, Extent>([['Grown', { rows: 20, cols: 3, exactRows: false, exactCols: false }]]);
     fake.resetCalls();
     fitExtent(sheet, extents, 'Grown', 20, 3);
     expect(fake.count('Sheet.getMaxRows')).toBe(0);

@@ -4,7 +4,7 @@
 // changed by hand is refused; and the writes that apply an action or put its tabs back.
 
 import { findTab } from '../../../sheets-templates/schema';
-import { deleteTab, ensureSize, insertTab, readTabs, tabNamed, tabsOf, writeTab } from '../tabs/gateway';
+import { deleteTab, ensureSize, insertTab, likeRowAbove, readTabs, tabNamed, tabsOf, writeTab } from '../tabs/gateway';
 import { writeChangedRows } from '../tabs/blocks';
 import { wroteCampaign } from '../tabs/held';
 import { dataWidth, headerOf, TabWrite } from '../tabs/save';
@@ -120,8 +120,11 @@ export function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, wr
     const before = original.get(w.tab) ?? [];
     if (w.mode === 'append') {
       const width = dataWidth(w.tab, before[0] ?? []);
-      ensureSize(sheet, before.length + w.rows.length, width);
-      sheet.getRange(before.length + 1, 1, w.rows.length, width).setValues(w.rows.map((r) => r.slice(0, width)) as unknown[][]);
+      // The rows appended take the formats of the row above them through the range that fills them (gateway.ts).
+      const above = ensureSize(sheet, before.length + w.rows.length, width, before.length > 1);
+      const range = sheet.getRange(before.length + 1, 1, w.rows.length, width);
+      if (above) likeRowAbove(sheet.getRange(above, 1, 1, width), range);
+      range.setValues(w.rows.map((r) => r.slice(0, width)) as unknown[][]);
     } else {
       writeChangedRows(sheet, before, w.rows, Math.max(...w.rows.map((r) => r.length), 1));
     }

@@ -6,6 +6,7 @@ import { heldRead, wroteCampaign } from './held';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Range = GoogleAppsScript.Spreadsheet.Range;
 
 /**
  * The spreadsheet's tabs by name, their names read once per action (getSheets, then getName on each):
@@ -116,6 +117,12 @@ export function maxRows(sheet: Sheet): number {
   return size.rows;
 }
 
+/** What this run knows of the tab's rows without asking: exactly, or at least (its last row of data read). */
+export function knownRows(sheet: Sheet): { rows: number; exact: boolean } {
+  const size = sizeOf(sheet);
+  return { rows: size.rows, exact: size.exactRows };
+}
+
 /** The tab's columns (Sheet.getMaxColumns), asked once a run. */
 export function maxColumns(sheet: Sheet): number {
   const size = sizeOf(sheet);
@@ -147,30 +154,48 @@ export function deleteTab(ss: Spreadsheet, sheet: Sheet, name: string): void {
 export const HEADROOM = 100;
 
 /**
- * Grows a sheet so rows × cols fit (with HEADROOM rows to spare); Sheets refuses ranges outside a sheet's
- * size. The rows added take the number formats and validation lists of the last row (text columns stay
- * plain text, dropdowns stay): one copy of each, whatever the number of rows.
+ * Grows a sheet so rows × cols fit; Sheets refuses ranges outside a sheet's size. When this run read
+ * the tab (it knows its last row of data) its size is not asked (issue 31: a getMaxRows per tab that
+ * grew): the rows go in right below that last row (Sheet.insertRowsAfter inserts after a row position
+ * within the sheet, developers.google.com/apps-script/reference/spreadsheet/sheet#insertRowsAfter(Integer,Integer)),
+ * as many as the data grew, so the blank rows below it stay as many as they were (HEADROOM on every tab
+ * the add-on made). A tab whose size is known, or asked, grows at its end with HEADROOM rows to spare.
+ * The rows added take the number formats and validation lists of the row above them (text columns stay
+ * plain text, dropdowns stay), one copy of each (likeRowAbove), unless `later`: then the caller copies
+ * them into the write that fills those rows, and gets the row to copy from (0: nothing to copy).
  */
-export function ensureSize(sheet: Sheet, rows: number, cols: number): void {
+export function ensureSize(sheet: Sheet, rows: number, cols: number, later = false): number {
   const size = sizeOf(sheet);
-  // Sheets is asked only when what is known of the tab may not already hold rows × cols.
-  if (rows > size.rows && rows > maxRows(sheet)) {
-    const had = size.rows;
-    const added = rows - had + HEADROOM;
-    sheet.insertRowsAfter(had, added);
-    size.rows = had + added;
-    if (had > 1) {
+  let from = 0;
+  if (rows > size.rows) {
+    // Read: at least its last row of data (atLeastSize), below which the rows go in.
+    const below = !size.exactRows && size.rows > 1;
+    if (below || rows > maxRows(sheet)) {
+      const had = size.rows;
+      const added = below ? rows - had : rows - had + HEADROOM;
+      sheet.insertRowsAfter(had, added);
+      size.rows = had + added;
+      // The caller's write covers the rows added only in its own columns: those right of it (read) are copied here.
+      if (had > 1 && later && cols >= size.cols) from = had;
       // Whole rows in A1 notation ("7:7"): every column, without asking the tab's width (issue 31).
-      const last = sheet.getRange(`${had}:${had}`);
-      const below = sheet.getRange(`${had + 1}:${had + added}`);
-      last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_FORMAT, false);
-      last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_DATA_VALIDATION, false);
+      else if (had > 1) likeRowAbove(sheet.getRange(`${had}:${had}`), sheet.getRange(`${had + 1}:${had + added}`));
     }
   }
   if (cols > size.cols && cols > maxColumns(sheet)) {
     sheet.insertColumnsAfter(size.cols, cols - size.cols);
     size.cols = cols;
   }
+  return from;
+}
+
+/**
+ * Copies the number formats and dropdowns of `row` over `to`, the rows below it, as many columns wide
+ * (a destination larger than the source repeats it: Range.copyTo,
+ * developers.google.com/apps-script/reference/spreadsheet/range#copyTo(Range,CopyPasteType,Boolean)).
+ */
+export function likeRowAbove(row: Range, to: Range): void {
+  row.copyTo(to, SpreadsheetApp.CopyPasteType.PASTE_FORMAT, false);
+  row.copyTo(to, SpreadsheetApp.CopyPasteType.PASTE_DATA_VALIDATION, false);
 }
 
 /**
