@@ -4,11 +4,12 @@
 // changed by hand is refused; and the writes that apply an action or put its tabs back.
 
 import { findTab } from '../../../sheets-templates/schema';
-import { deleteTab, ensureSize, insertTab, likeRowAbove, readTabs, tabNamed, tabsOf, writeTab } from '../tabs/gateway';
+import { deleteTab, ensureSize, formatAdded, insertTab, readTabs, tabNamed, tabsOf, writeTab } from '../tabs/gateway';
 import { writeChangedRows } from '../tabs/blocks';
 import { wroteCampaign } from '../tabs/held';
 import { dataWidth, headerOf, TabWrite } from '../tabs/save';
 import { Cell } from '../tabs/tables';
+import { plainFormat } from '../tabs/workbook';
 import { UNDO_DIGEST, UNDO_TAB } from './journal';
 import { message } from '../views/words';
 import { protectGmOnly } from '../views/protection';
@@ -121,12 +122,12 @@ export function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, wr
     if (w.mode === 'append') {
       const width = dataWidth(w.tab, before[0] ?? []);
       // The rows appended take the formats of the row above them through the range that fills them (gateway.ts).
-      const above = ensureSize(sheet, before.length + w.rows.length, width, before.length > 1);
+      const added = ensureSize(sheet, before.length + w.rows.length, width, before.length > 0, plainFormat(w.tab, before[0]));
       const range = sheet.getRange(before.length + 1, 1, w.rows.length, width);
-      if (above) likeRowAbove(sheet.getRange(above, 1, 1, width), range);
+      formatAdded(sheet, added, range, width);
       range.setValues(w.rows.map((r) => r.slice(0, width)) as unknown[][]);
     } else {
-      writeChangedRows(sheet, before, w.rows, Math.max(...w.rows.map((r) => r.length), 1));
+      writeChangedRows(sheet, before, w.rows, Math.max(...w.rows.map((r) => r.length), 1), plainFormat(w.tab, before[0]));
     }
     wroteCampaign();
   }

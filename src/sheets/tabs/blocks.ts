@@ -8,7 +8,7 @@
 // developers.google.com/apps-script/reference/properties/properties-service). A value holds at most 9 KB
 // (developers.google.com/apps-script/guides/services/quotas): a record is 16 short entries.
 
-import { ensureSize, HEADROOM, likeRowAbove } from './gateway';
+import { ensureSize, formatAdded, HEADROOM } from './gateway';
 import { Cell } from './tables';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -200,7 +200,7 @@ function filledRuns(b: Block, j: number): [number, number, number][] {
  * is asked only when the rows go past what it held. A season moves few ships: the Ships tab is no longer
  * rewritten whole.
  */
-export function writeChangedRows(sheet: Sheet, before: Cell[][], rows: Cell[][], width: number): void {
+export function writeChangedRows(sheet: Sheet, before: Cell[][], rows: Cell[][], width: number, plain?: string): void {
   const height = Math.max(rows.length, before.length, 1);
   const row = (i: number) => Array.from({ length: width }, (_, j) => rows[i]?.[j] ?? '');
   const runs: [number, number][] = [];
@@ -213,10 +213,13 @@ export function writeChangedRows(sheet: Sheet, before: Cell[][], rows: Cell[][],
   // The run that writes every row the tab grows by (below its header), if one does: the rows added take
   // the formats of the row above them through its range, not another (ensureSize, likeRowAbove).
   const covering = runs.find(([from, to]) => from > 0 && from <= before.length && to >= height);
-  const above = height > before.length || width > (before[0]?.length ?? 0) ? ensureSize(sheet, height, width, covering !== undefined) : 0;
+  const added =
+    height > before.length || width > (before[0]?.length ?? 0)
+      ? ensureSize(sheet, height, width, covering !== undefined, plain)
+      : undefined;
   for (const [from, to] of runs) {
     const range = sheet.getRange(from + 1, 1, to - from, width);
-    if (above && from === covering?.[0]) likeRowAbove(sheet.getRange(above, 1, 1, width), range);
+    if (from === covering?.[0]) formatAdded(sheet, added, range, width);
     range.setValues(Array.from({ length: to - from }, (_, k) => row(from + k)) as unknown[][]);
   }
 }

@@ -154,38 +154,54 @@ export function deleteTab(ss: Spreadsheet, sheet: Sheet, name: string): void {
 export const HEADROOM = 100;
 
 /**
+ * How the rows ensureSize added for a write get their formats, through the write's own range (`later`):
+ * those of the row `like` above them, or one number format (`format`) over them all.
+ */
+export type Added = { like: number } | { format: string };
+
+/**
  * Grows a sheet so rows × cols fit; Sheets refuses ranges outside a sheet's size. When this run read
  * the tab (it knows its last row of data) its size is not asked (issue 31: a getMaxRows per tab that
- * grew): the rows go in right below that last row (Sheet.insertRowsAfter inserts after a row position
- * within the sheet, developers.google.com/apps-script/reference/spreadsheet/sheet#insertRowsAfter(Integer,Integer)),
- * as many as the data grew, so the blank rows below it stay as many as they were (HEADROOM on every tab
- * the add-on made). A tab whose size is known, or asked, grows at its end with HEADROOM rows to spare.
- * The rows added take the number formats and validation lists of the row above them (text columns stay
- * plain text, dropdowns stay), one copy of each (likeRowAbove), unless `later`: then the caller copies
- * them into the write that fills those rows, and gets the row to copy from (0: nothing to copy).
+ * grew): the rows go in right below that last row ("after the given row position", Sheet.insertRowsAfter,
+ * developers.google.com/apps-script/reference/spreadsheet/sheet#insertRowsAfter(Integer,Integer); the
+ * row was just read, so it lies within the sheet), as many as the data grew, so the blank rows below it
+ * stay as many as they were (HEADROOM on every tab the add-on made). A tab read with its header alone
+ * is grown so only when the caller gives the one number format of its data rows (`plain`: a Report
+ * tab's plain text), there being no data row to copy. A tab whose size is known, or asked, grows at its
+ * end with HEADROOM rows to spare. The rows added take the number formats and validation lists of the
+ * row above them (text columns stay plain text, dropdowns stay), one copy of each (likeRowAbove), unless
+ * `later`: then the caller formats them through the write that fills them (formatAdded).
  */
-export function ensureSize(sheet: Sheet, rows: number, cols: number, later = false): number {
+export function ensureSize(sheet: Sheet, rows: number, cols: number, later = false, plain?: string): Added | undefined {
   const size = sizeOf(sheet);
-  let from = 0;
+  let added: Added | undefined;
   if (rows > size.rows) {
     // Read: at least its last row of data (atLeastSize), below which the rows go in.
-    const below = !size.exactRows && size.rows > 1;
+    const below = !size.exactRows && (size.rows > 1 || (size.rows === 1 && later && plain !== undefined));
     if (below || rows > maxRows(sheet)) {
       const had = size.rows;
-      const added = below ? rows - had : rows - had + HEADROOM;
-      sheet.insertRowsAfter(had, added);
-      size.rows = had + added;
+      const count = below ? rows - had : rows - had + HEADROOM;
+      sheet.insertRowsAfter(had, count);
+      size.rows = had + count;
       // The caller's write covers the rows added only in its own columns: those right of it (read) are copied here.
-      if (had > 1 && later && cols >= size.cols) from = had;
+      if (had === 1 && below) added = { format: plain! };
+      else if (had > 1 && later && cols >= size.cols) added = { like: had };
       // Whole rows in A1 notation ("7:7"): every column, without asking the tab's width (issue 31).
-      else if (had > 1) likeRowAbove(sheet.getRange(`${had}:${had}`), sheet.getRange(`${had + 1}:${had + added}`));
+      else if (had > 1) likeRowAbove(sheet.getRange(`${had}:${had}`), sheet.getRange(`${had + 1}:${had + count}`));
     }
   }
   if (cols > size.cols && cols > maxColumns(sheet)) {
     sheet.insertColumnsAfter(size.cols, cols - size.cols);
     size.cols = cols;
   }
-  return from;
+  return added;
+}
+
+/** Formats the rows ensureSize added (`later`) through `to`, the write that fills them, `width` columns from A. */
+export function formatAdded(sheet: Sheet, added: Added | undefined, to: Range, width: number): void {
+  if (!added) return;
+  if ('format' in added) to.setNumberFormat(added.format);
+  else likeRowAbove(sheet.getRange(added.like, 1, 1, width), to);
 }
 
 /**
@@ -193,7 +209,7 @@ export function ensureSize(sheet: Sheet, rows: number, cols: number, later = fal
  * (a destination larger than the source repeats it: Range.copyTo,
  * developers.google.com/apps-script/reference/spreadsheet/range#copyTo(Range,CopyPasteType,Boolean)).
  */
-export function likeRowAbove(row: Range, to: Range): void {
+function likeRowAbove(row: Range, to: Range): void {
   row.copyTo(to, SpreadsheetApp.CopyPasteType.PASTE_FORMAT, false);
   row.copyTo(to, SpreadsheetApp.CopyPasteType.PASTE_DATA_VALIDATION, false);
 }
