@@ -57,14 +57,26 @@ describe('Staley: the sample plays three years offline with scripted orders (npm
     for (const r of all.filter((x) => x.includes('→ NOT DONE: ')))
       expect(r).toMatch(/Repair: (FED|KLI)-\d+ is already under repair|Move .*(not next to|no hex|border)|is not your fleet/);
     const done = all.filter((r) => !r.includes('→ NOT DONE: '));
-    for (const kind of ['Move', 'Build', 'Command point', 'Minefield', 'Bribe', 'Convert', 'Scrap', 'Civilians', 'Repair', 'Make peace'])
+    for (const kind of [
+      'Move',
+      'Build',
+      'Command point',
+      'Minefield',
+      'Bribe',
+      'Convert',
+      'Refit',
+      'Scrap',
+      'Civilians',
+      'Repair',
+      'Make peace',
+    ])
       expect([kind, done.some((r) => new RegExp(`: Y1\\d\\d Turn \\d+: (\\S+ )?${kind} `).test(r))]).toEqual([kind, true]);
     expect(tab('Repairs').every((r) => /KK1\.1, KK3\.43/.test(r.Waiting))).toBe(true);
   });
 
   it('runs every part: battles, claims, crews, builds, conversion, minefields, command points, bribes, peace, the intelligence reports', () => {
     const kinds = new Set(tab('Log').map((r) => r.Kind));
-    for (const kind of ['Move', 'Battle', 'Auto-resolve', 'Claim', 'Crew', 'Conversion', 'Bribe', 'Peace'])
+    for (const kind of ['Move', 'Battle', 'Auto-resolve', 'Claim', 'Crew', 'Conversion', 'Refit', 'Bribe', 'Peace'])
       expect([kind, kinds.has(kind)]).toEqual([kind, true]);
     const refs = new Set(tab('Treasury').map((r) => r.Reference));
     for (const ref of ['LL4.1', 'LL4.2']) expect([ref, refs.has(ref)]).toEqual([ref, true]);

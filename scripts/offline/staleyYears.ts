@@ -4,7 +4,7 @@
 // - KLI's patrol and new builds march on KZI's capital (on GRN's once at peace), FED's on ISC's, GRN's on
 //   LYR's (the sample's races are at War): battles (FF1), claims (FF2), supply (JJ), detection (EE) and the intelligence reports (AAA 9).
 // - KLI and FED buy command points (LL4.1), buy and lay minefields round their capitals (BB4, LL4.2),
-//   build (LL2, officers MM1), convert a DD to an SC (LL5.2), scrap a freighter (LL10), repair their
+//   build (LL2, officers MM1), convert a DD to an SC (LL5.2), refit a CA (LL5.1), scrap a freighter (LL10), repair their
 //   home fleets (KK: they wait for a repair freighter), call a hex's prospectors unsafe and safe again (GG1.94); KLI bribes ROM (PP2);
 //   KLI and KZI make peace in the second year (HH2.2). Espionage (PP1) and income (HH1) run each turn.
 // Moves go at most three hexes a turn toward their goal, round the border (BB3.3).
@@ -93,6 +93,7 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
     [kli, ['', 'Civilians', '0912', '', '', 'safe']],
     [fed, ['FED-3', 'Scrap', '', shipOf(tabs, 'FED-3', 'FT')]],
   ]);
+  on(n === 5, [[kli, ['KLI-1', 'Refit', '', shipOf(tabs, 'KLI-1', 'CA'), 'phaser-3', '10']]]);
   on(n === 9, [
     [kli, ['', 'Make peace', 'KZI']],
     [kzi, ['', 'Make peace', 'KLI']],
@@ -106,6 +107,7 @@ const NOTES = [
   'KLI buys mines and converts a DD; repairs',
   "KLI's capital unsafe for prospectors; ROM lays mines",
   'KLI safe again; FED scraps a freighter',
+  'KLI refits a CA',
 ];
 
 /** Eighteen turns: three Staley years (DD1.3: six turns a year). */

@@ -13,7 +13,7 @@ import { linkedToHomeworld } from './tradeRoutes';
 import { convoyShortfall } from './merchantMarine';
 import { mrrPercent } from './mrr';
 import { qcbEconomics } from './commercialBases';
-import { INTERNAL_INCOME, severedBy } from './blockades';
+import { INTERNAL_INCOME, severedBy, severedHomeworld } from './blockades';
 
 /** GC B1.40: what the 1st, 2nd … 8th major system gained is worth (the 8th and every later one 100 EPs). */
 export const SYSTEM_VALUES = [13, 18, 21, 25, 38, 53, 75, 100] as const;
@@ -144,7 +144,10 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
   );
   const mrr = mrrPercent(c, empire);
   add((bev * mrr) / 100, `+${mrr}%: mineral resource runs`, 'GC B3.40, B11.15a');
-  add(bev * (MOBILITY[mobility].factor - 1), `${MOBILITY[mobility].name} mobility`, 'GC B11.15d, B12.70');
+  // C12.95b: with its homeworld severed the empire's systems yield their base EPs whatever its mobility.
+  if (severedHomeworld(c, empire))
+    steps.push({ amount: 0, reason: `homeworld severed: ${MOBILITY[mobility].name} mobility does not apply`, rule: 'GC C12.95b' });
+  else add(bev * (MOBILITY[mobility].factor - 1), `${MOBILITY[mobility].name} mobility`, 'GC B11.15d, B12.70');
   const convoys = convoyShortfall(c, empire);
   if (convoys) add((-bev * convoys.percent) / 100, convoys.words, 'GC E1.30, E1.35');
   add(Math.round(bev) - bev, 'rounded to a whole EP', 'GC B11.15');

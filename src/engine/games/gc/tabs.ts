@@ -19,6 +19,10 @@ import { RESEARCH_TAB } from './research';
 import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
 import { BLOCKADE_FLEET_COLUMN, BLOCKADED_COLUMN } from './blockades';
 import { SUPPLY_FLEET_COLUMNS } from './supply';
+import { BLOCKADE_SHIP_COLUMNS, MINEFIELD_COLUMN } from './blockadeBases';
+import { ANNEX_FLEET_COLUMN } from './annexing';
+import { HOMEWORLD_MOVE_COLUMN } from './homeworldMove';
+import { ORION_COLUMN } from './orions';
 import { NAVY_BUDGET_COLUMN } from './navy';
 import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
@@ -110,6 +114,8 @@ export const GC_COLUMNS: GameColumns = {
     TECHS_COLUMN,
     COUNTERSPY_COLUMN,
     NAVY_BUDGET_COLUMN,
+    HOMEWORLD_MOVE_COLUMN,
+    ORION_COLUMN,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -141,6 +147,7 @@ export const GC_COLUMNS: GameColumns = {
       note: "GC B1.60: contested: it produces nothing for any empire this turn. Set by the GM's ruling at the end of a turn that left enemy squadrons in its hex (or ticked by hand); each turn's end clears it and asks again.",
     },
     BLOCKADED_COLUMN,
+    MINEFIELD_COLUMN,
   ],
   Ships: [
     ...PURSE_SHIP_COLUMNS,
@@ -151,6 +158,7 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'owner',
       note: 'GC A12.10: a legendary admiral is aboard. In a battle he sees the set-up first and may decline it (A1.10): a ruling asks the GM.',
     },
+    ...BLOCKADE_SHIP_COLUMNS,
   ],
   Fleets: [
     {
@@ -185,6 +193,7 @@ export const GC_COLUMNS: GameColumns = {
     SEARCH_FLEET_COLUMN,
     BLOCKADE_FLEET_COLUMN,
     ...SUPPLY_FLEET_COLUMNS,
+    ANNEX_FLEET_COLUMN,
   ],
 };
 

@@ -43,6 +43,11 @@ import { applyResearch, researchOrder, researchRefusal, rollResearch } from './r
 import { applyMrrs, mrrOrder, runMrrs } from './mrr';
 import { BLOCKADE_STEP, blockadeOrder, closeBlockades } from './blockades';
 import { supplyStep } from './supply';
+import { ANNEX_STEP, annexOrder } from './annexing';
+import { RUN_BLOCKADE_STEP } from './blockadeRunning';
+import { applyJudgements, askJudgements } from './gmRulings';
+import { homeworldMoveOrder } from './homeworldMove';
+import { orionsOrder } from './orions';
 import { techTradeOrder } from './techTrades';
 import { closeSearches, SEARCH_STEP, searchOrder } from './searches';
 import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
@@ -61,7 +66,7 @@ export interface GcTurn {
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
 const ESPIONAGE_KINDS = ['Spy', 'Counterspy', 'Propaganda', 'Spy school'] as const;
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system (C12); Tech trade gives or accepts a tech (C17.70); the rest are the empire's purse (purse.ts). */
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); the rest are the empire's purse (purse.ts). */
 export const GC_KINDS = [
   'Move',
   'Build',
@@ -71,6 +76,13 @@ export const GC_KINDS = [
   'Convoy duty',
   ...ESPIONAGE_KINDS,
   'Research',
+  'MRR',
+  'Search',
+  'Blockade',
+  'Annex',
+  'Tech trade',
+  'Move homeworld',
+  'Orions',
   ...PURSE_KINDS,
 ] as const;
 
@@ -117,6 +129,9 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['MRR', mrrOrder],
   ['Search', searchOrder],
   ['Blockade', blockadeOrder],
+  ['Annex', annexOrder],
+  ['Move homeworld', homeworldMoveOrder],
+  ['Orions', orionsOrder],
   ['Tech trade', techTradeOrder],
 ]);
 
@@ -172,6 +187,7 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
 
 export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
   SURRENDER_STEP,
+  RUN_BLOCKADE_STEP,
   MOVE_STEP,
   MEETINGS_STEP,
   BATTLES_STEP,
@@ -181,6 +197,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
   CONVOY_STEP,
   SEARCH_STEP,
   BLOCKADE_STEP,
+  ANNEX_STEP,
 ];
 
 /**
@@ -207,10 +224,11 @@ function closeTurn(w: World): boolean {
   const missions = askMissions(w);
   const research = rollResearch(w);
   const runs = runMrrs(w);
-  // Each asks its rulings before the turn waits for them (B5, B1.60, C14, C17, B3).
+  // Each asks its rulings before the turn waits for them (B5, B1.60, C14, C17, B3; C11, B11.90, B15).
   const morale = moraleStep(w);
   const contested = contestedStep(w);
-  if (morale || contested || missions || research || runs) {
+  const judged = askJudgements(w);
+  if (morale || contested || missions || research || runs || judged) {
     w.c.settings.phase = 'Rulings';
     return false;
   }
@@ -292,6 +310,7 @@ export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
   applyMrrs(w, answered);
   applyLegendary(w, answered);
   applyContested(w, answered);
+  applyJudgements(w, answered);
   w.c.settings.phase = 'Orders';
   if (w.c.settings.pausedAt) return outcome(w, new Map(), runSegments(w));
   endTurn(w);

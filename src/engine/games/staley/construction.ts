@@ -15,6 +15,7 @@ import { crewRoll } from './officers';
 import { placeFixed } from './shipyards';
 import { projectRows, takeDone, workPhase } from './projects';
 import { SPECIAL_PHASES, specialItem } from './specialItems';
+import { conversionDone, inactiveBoxesStep, noteDocksDone, pausedDocks } from './yardConversions';
 
 export const CONSTRUCTION_TAB: GameTab = {
   name: 'Construction',
@@ -31,6 +32,7 @@ export const CONSTRUCTION_TAB: GameTab = {
     { header: 'Phases left', type: 'int', note: 'LL2.21: a phase per 10 EBPV, rounded up; LL2.22: a battleship 8 turns.' },
     { header: 'Paid', type: 'number', note: 'LL2.21, LL2.3: the EBPV and the 20% release charge, paid at the start.' },
     { header: 'Begun', type: 'season', note: 'PP1.15: the turn the build began (every race knows it of a size class 2 unit).' },
+    { header: 'From', type: 'text', note: 'A conversion: the NCD (LL5.3) or the large base (LL5.9) converted; blank for a build.' },
   ],
   seenBy: { owner: 'Empire' },
 };
@@ -58,16 +60,20 @@ export const SHIPYARD_COLUMN: RowColumn = {
 
 const rows = (w: World) => projectRows(w, CONSTRUCTION_TAB.name);
 
-/** Starts a build (an order's effect): paid now, placed when its phases are done. */
-export function startBuild(w: World, empire: string, hex: string, cls: ShipClass, works: string): void {
+/** Starts a build (an order's effect): paid now, placed when its phases are done; the docks that must pause first (LL2.4), if any. */
+export function startBuild(w: World, empire: string, hex: string, cls: ShipClass, works: string): string[] {
   const cost = buildCost(cls);
+  const paused = pausedDocks(w, empire, hex, cls, works);
   w.addLedger(empire, -cost, `Build ${cls.name} at ${hex} (${cls.ebpv} + ${cost - cls.ebpv} release charge)`, 'LL2.21, LL2.3');
-  rows(w).push({ Empire: empire, Hex: hex, Class: cls.name, Works: works, 'Phases left': buildPhases(cls), Paid: cost, Begun: w.now });
+  const phases = buildPhases(cls) + (paused.length ? 1 : 0);
+  rows(w).push({ Empire: empire, Hex: hex, Class: cls.name, Works: works, 'Phases left': phases, Paid: cost, Begun: w.now });
+  return paused;
 }
 
-/** Annex AAA 1: a phase of work on every build. */
+/** Annex AAA 1: a phase of work on every build and conversion, and a converting base's inactive boxes (LL5.95). */
 export function buildStep(w: World): void {
   workPhase(w, CONSTRUCTION_TAB.name);
+  inactiveBoxesStep(w);
 }
 
 /** Annex AAA 7: finished builds are placed in their hex, each in a new fleet. */
@@ -75,6 +81,8 @@ export function placeStep(w: World): void {
   const done = takeDone(w, CONSTRUCTION_TAB.name);
   for (const r of done) {
     const [empire, hex, shipClass] = [String(r.Empire), String(r.Hex), String(r.Class)];
+    if (conversionDone(w, r)) continue;
+    noteDocksDone(w, r);
     if (placeFixed(w, empire, hex, shipClass)) continue;
     const fleet = w.addFleet(newFleet(w.nextId('fleet', `${empire}-`), empire, hex, w.now, `New ${shipClass}`));
     const ship = w.addShip(newShip(w.nextId('ship', `${empire}-`), empire, fleet.id, shipClass, 0));

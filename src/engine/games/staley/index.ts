@@ -1,7 +1,8 @@
 // The Staley campaign (seed 002), the third game: a hex map (map.ts), eight phases a turn (calendar.ts,
 // turn.ts), movement by speed category (speed.ts, movement.ts), secret movement (detection.ts),
 // engagements and hex ownership (engagement.ts, battles.ts), income (income.ts), construction
-// (construction.ts), conversions and scrap (refits.ts), officers and crews (officers.ts), espionage and
+// (construction.ts; dock and base conversions, yardConversions.ts), conversions and scrap (refits.ts;
+// refits and module changes, shipRefits.ts), officers and crews (officers.ts), espionage and
 // bribes (espionage.ts, bribes.ts), command points (commandPoints.ts), minefields (minefields.ts), supply (supply.ts), repairs
 // (repairs.ts), a capital's fall (capital.ts), peace (peace.ts), the GM's intelligence report
 // (intelligence.ts) and the
@@ -18,6 +19,7 @@ import { STALEY_ORDERS } from './orders';
 import { DETECTIONS_TAB, lastSightings } from './detection';
 import { CONSTRUCTION_TAB, SHIPYARD_COLUMN } from './construction';
 import { REFITS_TAB } from './refits';
+import { REFITS_COLUMN } from './shipRefits';
 import { battleShips } from './engagement';
 import { lostTo } from './capture';
 import { applyRulings, checkTurn, PHASE_STEPS, processTurn, resolveBattles, staleyRefusal } from './turn';
@@ -31,6 +33,7 @@ import { CREW_TABLE_TAB, MISSIONS_COLUMN, SPECIAL_CREW_COLUMN } from './officers
 import { COMMAND_POINTS_COLUMN } from './commandPoints';
 import { INTELLIGENCE_TAB, intelligenceRows, orionBases } from './espionage';
 import { DOCKS_COLUMN } from './shipyards';
+import { DOCKS_DONE_COLUMN, INACTIVE_COLUMN } from './yardConversions';
 import { CARD_OPTIONS } from './battlecard';
 import { CIVILIANS_COLUMN } from './prospectors';
 import { ASTEROIDS_COLUMN } from './specialItems';
@@ -45,9 +48,9 @@ const TABS = [DETECTIONS_TAB, CONSTRUCTION_TAB, REPAIRS_TAB, REFITS_TAB, CREW_TA
 const COLUMNS: GameColumns = {
   ...STALEY_COLUMNS,
   Empires: [...(STALEY_COLUMNS.Empires ?? []), COMMAND_POINTS_COLUMN, MINE_PACKAGES_COLUMN],
-  Systems: [...(STALEY_COLUMNS.Systems ?? []), DOCKS_COLUMN, CIVILIANS_COLUMN, ASTEROIDS_COLUMN],
+  Systems: [...(STALEY_COLUMNS.Systems ?? []), DOCKS_COLUMN, DOCKS_DONE_COLUMN, INACTIVE_COLUMN, CIVILIANS_COLUMN, ASTEROIDS_COLUMN],
   Fleets: [...(STALEY_COLUMNS.Fleets ?? []), STRATEGIC_COLUMN],
-  Ships: [...(STALEY_COLUMNS.Ships ?? []), SUPPLY_COLUMN, SPECIAL_CREW_COLUMN, MISSIONS_COLUMN, SHIPYARD_COLUMN],
+  Ships: [...(STALEY_COLUMNS.Ships ?? []), SUPPLY_COLUMN, SPECIAL_CREW_COLUMN, MISSIONS_COLUMN, SHIPYARD_COLUMN, REFITS_COLUMN],
 };
 
 const fleetCbpv = (ships: { shipClass: string }[], cbpv: (cls: string) => number) => ships.reduce((n, s) => n + cbpv(s.shipClass), 0);

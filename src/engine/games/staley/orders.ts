@@ -1,6 +1,6 @@
 // The admirals' orders, given at the start of a turn (Annex AAA 1-2): Move (a path of hexes, DD2, with
 // its speed plan and the hexes passed through, FF2.11), Stance (FF1.1), Conceal (EE1.3), Build (LL2),
-// Convert and Scrap (LL5.2, LL10, refits.ts), Repair (KK2, KK3: repairs.ts), Strategic (DD5:
+// Convert and Scrap (LL5.2, LL10, refits.ts), Refit (LL5.1, LL5.6: shipRefits.ts), Repair (KK2, KK3: repairs.ts), Strategic (DD5:
 // strategic.ts), Declare war (HH2), Make peace (HH2.2, peace.ts), Bribe (PP2: bribes.ts) and Command
 // point (LL4.1: commandPoints.ts) Minefield (BB4, LL4.2: minefields.ts) and
 // Asteroid (LL4.3: specialItems.ts).
@@ -16,12 +16,14 @@ import { fleetCategory, parsePlan } from './speed';
 import { forecast, forecastWords } from './movement';
 import { buildCost, startBuild } from './construction';
 import { unbuildable, yardFor } from './shipyards';
+import { baseConversion, ncdConversion } from './yardConversions';
 import { hasRole } from '../../core/model';
 import { Book } from '../../core/diplomacy/relations';
 import { declareWarDoubling, orionWar } from '../../core/warDoubling';
 import { STALEY_WAR_DOUBLING } from './income';
 import { makePeace } from './peace';
 import { convert, inTheYard, scrap } from './refits';
+import { refitOrder } from './shipRefits';
 import { moveSupplyWords } from './supply';
 import { repairOrder } from './repairs';
 import { strategicOrder } from './strategic';
@@ -37,6 +39,7 @@ export type StaleyKind =
   | 'Conceal'
   | 'Build'
   | 'Convert'
+  | 'Refit'
   | 'Scrap'
   | 'Repair'
   | 'Strategic'
@@ -121,7 +124,11 @@ const conceal: OrderRule = (w, _empire, o) => {
   return { done: `${f.id}: ${how ?? 'in the open'}` };
 };
 
-/** Build: Target the shipyard or base hex, Build class the class (LL2; where, shipyards.ts). */
+/**
+ * Build: Target the shipyard or base hex, Build class the class (LL2; where, shipyards.ts); Extras
+ * "convert SCD1" converts that NCD to the class (LL5.3), and the next large base where one stands is its
+ * conversion (LL5.9: yardConversions.ts).
+ */
 const build: OrderRule = (w, empire, o) => {
   const hex = w.system(hexId(w, o.target.trim()));
   if (!hex) return { refused: `${o.target || '(blank Target)'} is no hex of the map` };
@@ -129,14 +136,19 @@ const build: OrderRule = (w, empire, o) => {
   if (!cls) return { refused: `no class ${o.buildClass || '(blank Build class)'}` };
   const not = unbuildable(w, empire, cls);
   if (not) return { refused: not };
+  if (/^convert\b/i.test(o.extras.trim())) return ncdConversion(w, empire, hex.id, cls, o.extras.trim());
+  if (o.extras.trim()) return { refused: `Extras "${o.extras}": blank, or "convert SCD1" to convert that NCD (LL5.3)` };
+  const converted = baseConversion(w, empire, hex.id, cls);
+  if (converted) return converted;
   const yard = yardFor(w, empire, hex.id, cls);
   if ('refused' in yard && !yard.busy) return { refused: yard.refused };
   const cost = buildCost(cls);
   if (w.treasury(empire) < cost)
     return { refused: `${cls.name} costs ${cost} EBPV with its release charge; the bank holds ${w.treasury(empire)} (HH1.7)` };
   if ('refused' in yard) return { refused: yard.refused };
-  startBuild(w, empire, hex.id, cls, yard.works);
-  return { done: `${cls.name} at ${hex.id} for ${cost} EBPV` };
+  const paused = startBuild(w, empire, hex.id, cls, yard.works);
+  const pause = paused.length ? `; ${paused.join(' and ')} finished another kind of unit last phase: a phase's pause first (LL2.4)` : '';
+  return { done: `${cls.name} at ${hex.id} for ${cost} EBPV${pause}` };
 };
 
 /** Declare war: Target the race; the relation becomes War, and the bank and income double (HH2.1, HH2.3). */
@@ -154,7 +166,7 @@ const declareWar: OrderRule = (w, empire, o) => {
 };
 
 /** Orders about a fleet need the admiral's own fleet; Build and the diplomatic orders name none. */
-const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal', 'Convert', 'Scrap', 'Repair', 'Strategic'];
+const FLEET_ORDERS: readonly StaleyKind[] = ['Move', 'Stance', 'Conceal', 'Convert', 'Refit', 'Scrap', 'Repair', 'Strategic'];
 
 export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
   kinds: [
@@ -163,6 +175,7 @@ export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
     'Conceal',
     'Build',
     'Convert',
+    'Refit',
     'Scrap',
     'Repair',
     'Strategic',
@@ -181,6 +194,7 @@ export const STALEY_ORDERS: OrderTable<StaleyKind, never, OrderRule> = {
     Conceal: conceal,
     Build: build,
     Convert: convert,
+    Refit: refitOrder,
     Scrap: scrap,
     Repair: repairOrder,
     Strategic: (w, empire, o) => strategicOrder(w, empire, o, (typed) => hexId(w, typed)),

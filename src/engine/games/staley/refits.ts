@@ -16,6 +16,7 @@ import type { World } from '../../core/world';
 import { largeBaseOf } from './map';
 import type { OrderRule } from './orders';
 import { projectRows, takeDone, workPhase } from './projects';
+import { moduleChange, refitDone } from './shipRefits';
 
 export const REFITS_TAB: GameTab = {
   name: 'Refits',
@@ -27,9 +28,9 @@ export const REFITS_TAB: GameTab = {
     {
       header: 'Work',
       type: 'text',
-      note: "Conversion (LL5.2), Specifications (a captured ship fitted to the race's, LL5.5), Scrap (LL10.3) or Salvage (LL10.4).",
+      note: "Conversion (LL5.2), Specifications (a captured ship fitted to the race's, LL5.5), Modules (LL5.821), Refit (LL5.1), Scrap (LL10.3) or Salvage (LL10.4).",
     },
-    { header: 'Class', type: 'text', note: 'A conversion: the class the ship becomes.' },
+    { header: 'Class', type: 'text', note: 'A conversion: the class the ship becomes; a refit: the refit.' },
     {
       header: 'Phases left',
       type: 'int',
@@ -54,14 +55,32 @@ export function salvagePercent(crippled: boolean, categories = 1): number {
 /** LL10.3, LL10.4: the phases scrapping (a phase per 15 EBPV) or salvaging (per 30) takes, rounded up. */
 export const scrapPhases = (ebpv: number, crippled: boolean) => Math.max(1, Math.ceil(ebpv / (crippled ? 30 : 15)));
 
-const rows = (w: World) => projectRows(w, REFITS_TAB.name);
+export const refitRows = (w: World) => projectRows(w, REFITS_TAB.name);
+const rows = refitRows;
 /** The fleet name a ship in conversion waits in. */
 const YARD = 'In the yard';
+/** The work that keeps a ship in the yard: conversions (LL5.2, LL5.5), module changes (LL5.821) and refits (LL5.12). */
+const IN_YARD = ['Conversion', 'Specifications', 'Modules', 'Refit'];
 
 /** A fleet whose ships wait in the yard: why it cannot move (LL5.2), or undefined. */
 export function inTheYard(w: World, fleet: string): string | undefined {
-  const row = rows(w).find((r) => (r.Work === 'Conversion' || r.Work === 'Specifications') && w.ship(String(r.Ship))?.fleet === fleet);
-  return row && `${row.Ship} is being converted at ${row.Hex}, ${row['Phases left']} phases left (LL5.2): the fleet stays in the yard`;
+  const row = rows(w).find((r) => IN_YARD.includes(String(r.Work)) && w.ship(String(r.Ship))?.fleet === fleet);
+  const what = row?.Work === 'Refit' ? 'refitted' : 'converted';
+  return row && `${row.Ship} is being ${what} at ${row.Hex}, ${row['Phases left']} phases left (LL5.2): the fleet stays in the yard`;
+}
+
+/** Puts the ship in a new fleet "In the yard" at the fleet's hex, with its row of work (LL5.2): the new fleet. */
+export function toYard(
+  w: World,
+  empire: string,
+  ship: Ship,
+  row: { Work: string; Class: string; 'Phases left': number; EBPV: number },
+): string {
+  const at = w.fleet(ship.fleet)!.location;
+  const yard = w.addFleet(newFleet(w.nextId('fleet', `${empire}-`), empire, at, w.now, YARD));
+  w.moveShip(ship, yard.id);
+  rows(w).push({ Empire: empire, Hex: at, Ship: ship.id, ...row });
+  return yard.id;
 }
 
 /** The ships named in Ships (one, or several "KLI-20, KLI-21"), each of the fleet. */
@@ -70,6 +89,13 @@ function namedShips(w: World, o: Order): Ship[] | string {
   const ships = o.ships.map((id) => w.ship(id));
   const stray = o.ships.find((_, i) => ships[i]?.fleet !== o.fleet);
   return stray ? `${stray} is not a ship of ${o.fleet}` : (ships as Ship[]);
+}
+
+/** The one ship a Convert or Refit order names (LL5.4: one work at a time), or why not. */
+export function oneShip(w: World, o: Order): Ship | string {
+  const ships = namedShips(w, o);
+  if (typeof ships === 'string') return ships;
+  return ships.length === 1 ? ships[0] : `one ship a ${o.kind} order (LL5.4: one conversion or refit at a time)`;
 }
 
 /** What a conversion is (LL5.2-LL5.5): the class it ends as, its price and phases, where it may be done and its rule. */
@@ -115,10 +141,10 @@ function conversionOf(w: World, empire: string, ship: Ship, buildClass: string):
 /** Convert: Ships the ship, Build class the variant (blank for a captured ship, LL5.5); the fleet where the conversion may be done (LL5.2). */
 export const convert: OrderRule = (w, empire, o) => {
   const f = w.fleet(o.fleet)!;
-  const ships = namedShips(w, o);
-  if (typeof ships === 'string') return { refused: ships };
-  if (ships.length !== 1) return { refused: 'one ship a Convert order (LL5.4: one conversion at a time)' };
-  const [ship] = ships;
+  const ship = oneShip(w, o);
+  if (typeof ship === 'string') return { refused: ship };
+  const modules = moduleChange(w, empire, ship, o);
+  if (modules) return modules;
   const kind = conversionOf(w, empire, ship, o.buildClass);
   if (typeof kind === 'string') return { refused: kind };
   const hex = w.system(f.location);
@@ -132,10 +158,8 @@ export const convert: OrderRule = (w, empire, o) => {
   if (w.treasury(empire) < cost) return { refused: `the conversion costs ${cost} EBPV; the bank holds ${w.treasury(empire)} (HH1.7)` };
   const what = kind.work === 'Specifications' ? 'to our specifications' : `to ${to}`;
   w.addLedger(empire, -cost, `Conversion of ${ship.id} (${ship.shipClass}) ${what} at ${f.location}`, rule);
-  const yard = w.addFleet(newFleet(w.nextId('fleet', `${empire}-`), empire, f.location, w.now, YARD));
-  w.moveShip(ship, yard.id);
-  rows(w).push({ Empire: empire, Hex: f.location, Ship: ship.id, Work: kind.work, Class: to, 'Phases left': phases, EBPV: cost });
-  return { done: `${ship.id} ${what} at ${f.location}: ${cost} EBPV, ${phases} phases, in fleet ${yard.id} meanwhile (${rule})` };
+  const yard = toYard(w, empire, ship, { Work: kind.work, Class: to, 'Phases left': phases, EBPV: cost });
+  return { done: `${ship.id} ${what} at ${f.location}: ${cost} EBPV, ${phases} phases, in fleet ${yard} meanwhile (${rule})` };
 };
 
 /** The crippled categories Extras names ("categories 2"), 1 by default (LL10.41). */
@@ -188,12 +212,16 @@ export function refitsDoneStep(w: World): void {
   const done = takeDone(w, REFITS_TAB.name);
   for (const r of done) {
     const [empire, ship] = [String(r.Empire), String(r.Ship)];
-    if (r.Work === 'Conversion') {
+    if (r.Work === 'Conversion' || r.Work === 'Modules') {
       const s = w.ship(ship);
       if (!s) continue;
       s.shipClass = String(r.Class);
-      w.log('Conversion', empire, `${ship} converted to ${r.Class} at ${r.Hex}`, 'LL5.21');
-      w.report(empire, 'Builds', `${ship} is now a ${r.Class}, ready in fleet ${s.fleet} at ${r.Hex} (LL5.2).`);
+      const modules = r.Work === 'Modules';
+      w.log('Conversion', empire, `${ship} converted to ${r.Class} at ${r.Hex}`, modules ? 'LL5.821' : 'LL5.21');
+      w.report(empire, 'Builds', `${ship} is now a ${r.Class}, ready in fleet ${s.fleet} at ${r.Hex} (${modules ? 'LL5.821' : 'LL5.2'}).`);
+    } else if (r.Work === 'Refit') {
+      const s = w.ship(ship);
+      if (s) refitDone(w, empire, s, String(r.Class), Number(r.EBPV), String(r.Hex));
     } else if (r.Work === 'Specifications') {
       // LL5.5, rule option ST71: fitted to the race's specifications, the capture serves as its own ship.
       const s = w.ship(ship);

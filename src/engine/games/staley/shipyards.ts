@@ -37,7 +37,7 @@ const AREAS: Readonly<Record<LargeBase, number>> = { SB: 6, BATS: 3, BS: 3 };
 /** LL3.7, LL6.11: a squadron of 12 fighters fills 3 areas of 4. */
 const SQUADRON_AREAS = 3;
 const FREIGHTERS: readonly Role[] = ['small freighter', 'large freighter'];
-const TUGS: readonly Role[] = ['military tug', 'salvage tug'];
+export const TUGS: readonly Role[] = ['military tug', 'salvage tug'];
 
 /** The hex's docks, each named by kind and number ("LCD1", "SCD2"). */
 export function docksAt(w: World, hex: string): string[] {
@@ -56,16 +56,16 @@ export function addDock(w: World, hex: string, kind: NcdKind): void {
 }
 
 /** The load a unit puts on a dock of the kind (0: it does not fit), LL1.41-LL1.45. */
-function load(kind: NcdKind, sizeClass: number): number {
+export function load(kind: NcdKind, sizeClass: number): number {
   const sc = sizeClass === 5 ? 3 : sizeClass === 6 ? 4 : sizeClass;
   if (kind === 'SCD') return sc === 4 ? 1 : 0;
   if (kind === 'MCD') return sc === 3 || sc === 4 ? 1 : 0;
   return sc === 4 ? 1 : sc === 2 || sc === 3 ? 2 : 0;
 }
 
-const kindOf = (dock: string) => dock.slice(0, 3) as NcdKind;
+export const kindOf = (dock: string) => dock.slice(0, 3) as NcdKind;
 const isBase = (cls: ShipClass) => (LARGE_BASES as readonly string[]).includes(cls.hull);
-const isDock = (cls: ShipClass) => (NCD_KINDS as readonly string[]).includes(cls.hull);
+export const isDock = (cls: ShipClass) => (NCD_KINDS as readonly string[]).includes(cls.hull);
 /** LL5.81: a Romulan SparrowHawk or SkyHawk module (its hull says module), built at an NCD alone. */
 const isModule = (cls: ShipClass) => /\bmodules?\b/i.test(cls.hull);
 /** The size class a dock takes a unit at: a module as a size class 4 unit (rule option ST83). */
@@ -73,7 +73,7 @@ const dockSize = (cls: ShipClass) => (isModule(cls) ? 4 : cls.sizeClass);
 const areaUnit = (cls: ShipClass) => !isModule(cls) && (cls.sizeClass >= 5 || FREIGHTERS.some((r) => hasRole(cls, r)));
 
 /** The race's units in the hex with any of the roles. */
-function countRoles(w: World, empire: string, hex: string, roles: readonly Role[]): number {
+export function countRoles(w: World, empire: string, hex: string, roles: readonly Role[]): number {
   const mine = w.fleetsAt(hex).filter((f) => f.empire === empire);
   return mine.flatMap((f) => w.shipsOf(f.id)).filter((s) => roles.some((r) => hasRole(w.classOf(s), r))).length;
 }
@@ -86,7 +86,7 @@ const areaNeed = (cls: ShipClass) => (cls.sizeClass >= 6 && !specialItem(cls) ? 
 const SHUTTLE_BAY = 'Shuttle bay';
 
 /** What each dock and the base (its areas, or its one SCD) already hold from the race's builds in the hex. */
-function inUse(w: World, empire: string, hex: string) {
+export function inUse(w: World, empire: string, hex: string) {
   const used = new Map<string, number>();
   let areas = 0;
   for (const r of (w.c.tables?.Construction ?? []).filter((x) => x.Empire === empire && x.Hex === hex)) {
@@ -116,7 +116,8 @@ export type Yard = { works: string } | { refused: string; busy?: true };
 export function yardFor(w: World, empire: string, hex: string, cls: ShipClass): Yard {
   if (w.system(hex)?.owner !== empire) return { refused: `${hex} is no shipyard of yours: not your hex (LL1.1, LL3.1)` };
   const base = largeBaseOf(w.c, hex);
-  if (isBase(cls)) return onLocation(w, empire, hex, base);
+  // LL5.9: where a large base stands, a Build of the next is its conversion (yardConversions.ts, before this).
+  if (isBase(cls)) return onLocation(w, empire, hex);
   const docks = docksAt(w, hex);
   const { used, areas } = inUse(w, empire, hex);
   const free = (d: string, need: number) => (used.get(d) ?? 0) + need <= DOCK_LOAD[kindOf(d)];
@@ -181,16 +182,19 @@ export function yardFor(w: World, empire: string, hex: string, cls: ShipClass): 
 }
 
 /** LL3.1, LL3.12: a large base is built where it will stand, with the units to build it there. */
-function onLocation(w: World, empire: string, hex: string, base: string): { works: string } | { refused: string } {
-  if (base) return { refused: `${hex} already has a ${base}: a BS or BATS grows by conversion (LL5.9), not by a second base` };
+function onLocation(w: World, empire: string, hex: string): { works: string } | { refused: string } {
+  const missing = baseCrewMissing(w, empire, hex, 'LL3.12');
+  return missing ? { refused: missing } : { works: 'On location' };
+}
+
+/** LL3.12 (LL5.96 for a conversion): why the units that build a large base are not all in the hex, if they are not. */
+export function baseCrewMissing(w: World, empire: string, hex: string, rule: string): string | undefined {
   const frds = countRoles(w, empire, hex, ['FRD']);
   const tugs = countRoles(w, empire, hex, TUGS);
   const freight = countRoles(w, empire, hex, ['large freighter']) * 2 + countRoles(w, empire, hex, ['small freighter']);
   if (frds < 2 || tugs < 1 || freight < 2)
-    return {
-      refused: `a large base is built on location with 2 FRDs, a tug and a large freighter (or 2 small) of yours in ${hex}: there are ${frds}, ${tugs} and ${freight / 2} (LL3.12)`,
-    };
-  return { works: 'On location' };
+    return `a large base is built on location with 2 FRDs, a tug and a large freighter (or 2 small) of yours in ${hex}: there are ${frds}, ${tugs} and ${freight / 2} (${rule})`;
+  return undefined;
 }
 
 /** LL3.4: a finished NCD joins its hex's docks, a large base becomes the hex's; neither is a fleet. */
