@@ -30,8 +30,14 @@ function tabList(ss: Spreadsheet): Map<string, Sheet> {
  * (getSheetByName) without listing them (issue 31: a lookup per tab each time it was asked for).
  */
 export function tabNamed(ss: Spreadsheet, name: string): Sheet | null {
-  return tabLists.get(ss)?.get(name) ?? ss.getSheetByName(name);
+  return tabLists.get(ss)?.get(name) ?? (absent.get(ss)?.has(name) ? null : ss.getSheetByName(name));
 }
+
+/**
+ * Names this run asked Sheets for and found no tab (readTabs), not asked again by tabNamed: the Undo
+ * tab is read, then written, in one Process Season. A tab the run inserts is in the list (insertTab).
+ */
+const absent = new WeakMap<Spreadsheet, Set<string>>();
 
 /**
  * Every tab's values (header row first) by tab name; a tab that does not exist is absent. `few`: these
@@ -43,7 +49,11 @@ export function readTabs(ss: Spreadsheet, names: string[], few = false): Map<str
   const out = new Map<string, Cell[][]>();
   for (const name of new Set(names)) {
     const sheet = tabs.get(name) ?? ss.getSheetByName(name);
-    if (!sheet) continue;
+    if (!sheet) {
+      if (!absent.has(ss)) absent.set(ss, new Set());
+      absent.get(ss)!.add(name);
+      continue;
+    }
     tabs.set(name, sheet);
     const started = Date.now();
     const range = sheet.getDataRange();
@@ -190,7 +200,8 @@ export function ensureSize(sheet: Sheet, rows: number, cols: number, later = fal
       else if (had > 1) likeRowAbove(sheet.getRange(`${had}:${had}`), sheet.getRange(`${had + 1}:${had + count}`));
     }
   }
-  if (cols > size.cols && cols > maxColumns(sheet)) {
+  // A sheet has at least one column (Sheets refuses to delete them all; the fake too): one is not asked.
+  if (cols > Math.max(size.cols, 1) && cols > maxColumns(sheet)) {
     sheet.insertColumnsAfter(size.cols, cols - size.cols);
     size.cols = cols;
   }
@@ -250,6 +261,7 @@ export function insertTab(ss: Spreadsheet, name: string, index?: number): Sheet 
   const sheet = index === undefined ? ss.insertSheet(name) : ss.insertSheet(name, index);
   ss.setActiveSheet(active);
   tabLists.get(ss)?.set(name, sheet);
+  absent.get(ss)?.delete(name);
   wroteCampaign();
   return sheet;
 }
