@@ -122,9 +122,10 @@ export function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, wr
     if (w.mode === 'append') {
       const width = dataWidth(w.tab, before[0] ?? []);
       // The rows appended take the formats of the row above them through the range that fills them (gateway.ts).
-      const added = ensureSize(sheet, before.length + w.rows.length, width, before.length > 0, plainFormat(w.tab, before[0]));
+      const plain = before.length === 1 ? plainFormat(w.tab, before[0]) : undefined;
+      const below = ensureSize(sheet, before.length + w.rows.length, width, plain);
       const range = sheet.getRange(before.length + 1, 1, w.rows.length, width);
-      formatAdded(sheet, added, range, width);
+      formatAdded(below, plain, range);
       range.setValues(w.rows.map((r) => r.slice(0, width)) as unknown[][]);
     } else {
       writeChangedRows(sheet, before, w.rows, Math.max(...w.rows.map((r) => r.length), 1), plainFormat(w.tab, before[0]));

@@ -210,16 +210,12 @@ export function writeChangedRows(sheet: Sheet, before: Cell[][], rows: Cell[][],
     if (last && (i - last[1]) * width < CELLS_PER_WRITE) last[1] = i + 1;
     else runs.push([i, i + 1]);
   }
-  // The run that writes every row the tab grows by (below its header), if one does: the rows added take
-  // the formats of the row above them through its range, not another (ensureSize, likeRowAbove).
-  const covering = runs.find(([from, to]) => from > 0 && from <= before.length && to >= height);
-  const added =
-    height > before.length || width > (before[0]?.length ?? 0)
-      ? ensureSize(sheet, height, width, covering !== undefined, plain)
-      : undefined;
+  // A tab read with its header alone, its rows all written in one run from row 2: grown below its header (ensureSize, J11).
+  const one = runs.length === 1 && runs[0][0] === 1 && runs[0][1] >= height ? plain : undefined;
+  const below = height > before.length || width > (before[0]?.length ?? 0) ? ensureSize(sheet, height, width, one) : false;
   for (const [from, to] of runs) {
     const range = sheet.getRange(from + 1, 1, to - from, width);
-    if (from === covering?.[0]) formatAdded(sheet, added, range, width);
+    formatAdded(below, one, range);
     range.setValues(Array.from({ length: to - from }, (_, k) => row(from + k)) as unknown[][]);
   }
 }

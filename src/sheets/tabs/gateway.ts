@@ -164,55 +164,45 @@ export function deleteTab(ss: Spreadsheet, sheet: Sheet, name: string): void {
 export const HEADROOM = 100;
 
 /**
- * How the rows ensureSize added for a write get their formats, through the write's own range (`later`):
- * those of the row `like` above them, or one number format (`format`) over them all.
+ * Grows a sheet so rows × cols fit (with HEADROOM rows to spare); Sheets refuses ranges outside a
+ * sheet's size, which is asked only when what this run knows of the tab may not hold rows × cols. The
+ * rows added take the number formats and validation lists of the last row (text columns stay plain
+ * text, dropdowns stay): one copy of each, whatever the number of rows.
+ *
+ * `plain`: the one number format of the tab's data rows, given by a caller about to fill rows 2 to
+ * `rows` with one write. A tab this run read with its header alone (a Report tab before its first
+ * season: nothing to copy from) then grows right below its header by the rows the write fills, its size
+ * not asked (issue 31: a getMaxRows per Report tab each season, rule option J11); the header row just
+ * read lies within the sheet ("after the given row position", Sheet.insertRowsAfter,
+ * developers.google.com/apps-script/reference/spreadsheet/sheet#insertRowsAfter(Integer,Integer)), and
+ * its blank rows below stay as many as they were. Answers whether the caller must set `plain` over the
+ * write's range (formatAdded).
  */
-export type Added = { like: number } | { format: string };
-
-/**
- * Grows a sheet so rows × cols fit; Sheets refuses ranges outside a sheet's size. When this run read
- * the tab (it knows its last row of data) its size is not asked (issue 31: a getMaxRows per tab that
- * grew): the rows go in right below that last row ("after the given row position", Sheet.insertRowsAfter,
- * developers.google.com/apps-script/reference/spreadsheet/sheet#insertRowsAfter(Integer,Integer); the
- * row was just read, so it lies within the sheet), as many as the data grew, so the blank rows below it
- * stay as many as they were (HEADROOM on every tab the add-on made). A tab read with its header alone
- * is grown so only when the caller gives the one number format of its data rows (`plain`: a Report
- * tab's plain text), there being no data row to copy. A tab whose size is known, or asked, grows at its
- * end with HEADROOM rows to spare. The rows added take the number formats and validation lists of the
- * row above them (text columns stay plain text, dropdowns stay), one copy of each (likeRowAbove), unless
- * `later`: then the caller formats them through the write that fills them (formatAdded).
- */
-export function ensureSize(sheet: Sheet, rows: number, cols: number, later = false, plain?: string): Added | undefined {
+export function ensureSize(sheet: Sheet, rows: number, cols: number, plain?: string): boolean {
   const size = sizeOf(sheet);
-  let added: Added | undefined;
-  if (rows > size.rows) {
-    // Read: at least its last row of data (atLeastSize), below which the rows go in.
-    const below = !size.exactRows && (size.rows > 1 || (size.rows === 1 && later && plain !== undefined));
-    if (below || rows > maxRows(sheet)) {
-      const had = size.rows;
-      const count = below ? rows - had : rows - had + HEADROOM;
-      sheet.insertRowsAfter(had, count);
-      size.rows = had + count;
-      // The caller's write covers the rows added only in its own columns: those right of it (read) are copied here.
-      if (had === 1 && below) added = { format: plain! };
-      else if (had > 1 && later && cols >= size.cols) added = { like: had };
-      // Whole rows in A1 notation ("7:7"): every column, without asking the tab's width (issue 31).
-      else if (had > 1) likeRowAbove(sheet.getRange(`${had}:${had}`), sheet.getRange(`${had + 1}:${had + count}`));
-    }
+  const below = plain !== undefined && !size.exactRows && size.rows === 1 && rows > 1;
+  if (below) {
+    sheet.insertRowsAfter(1, rows - 1);
+    size.rows = rows;
+  } else if (rows > size.rows && rows > maxRows(sheet)) {
+    const had = size.rows;
+    const added = rows - had + HEADROOM;
+    sheet.insertRowsAfter(had, added);
+    size.rows = had + added;
+    // Whole rows in A1 notation ("7:7"): every column, without asking the tab's width (issue 31).
+    if (had > 1) likeRowAbove(sheet.getRange(`${had}:${had}`), sheet.getRange(`${had + 1}:${had + added}`));
   }
   // A sheet has at least one column (Sheets refuses to delete them all; the fake too): one is not asked.
   if (cols > Math.max(size.cols, 1) && cols > maxColumns(sheet)) {
     sheet.insertColumnsAfter(size.cols, cols - size.cols);
     size.cols = cols;
   }
-  return added;
+  return below;
 }
 
-/** Formats the rows ensureSize added (`later`) through `to`, the write that fills them, `width` columns from A. */
-export function formatAdded(sheet: Sheet, added: Added | undefined, to: Range, width: number): void {
-  if (!added) return;
-  if ('format' in added) to.setNumberFormat(added.format);
-  else likeRowAbove(sheet.getRange(added.like, 1, 1, width), to);
+/** Gives the rows ensureSize added below a header (`below`) their number format, through `to`, the write that fills them. */
+export function formatAdded(below: boolean, plain: string | undefined, to: Range): void {
+  if (below && plain !== undefined) to.setNumberFormat(plain);
 }
 
 /**
@@ -257,11 +247,12 @@ export function readFormulas(ss: Spreadsheet, names: string[]): Map<string, stri
 
 /** insertSheet leaves the new tab active: the GM is given back the tab they were on. */
 export function insertTab(ss: Spreadsheet, name: string, index?: number): Sheet {
+  // Asked for by name again from here on: a failure below may leave the tab made but not listed.
+  absent.get(ss)?.delete(name);
   const active = ss.getActiveSheet();
   const sheet = index === undefined ? ss.insertSheet(name) : ss.insertSheet(name, index);
   ss.setActiveSheet(active);
   tabLists.get(ss)?.set(name, sheet);
-  absent.get(ss)?.delete(name);
   wroteCampaign();
   return sheet;
 }
