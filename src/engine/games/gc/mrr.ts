@@ -19,6 +19,7 @@ import { terrainOf } from './map';
 import { surveyShips } from './restoration';
 import { hasTech } from './techs';
 import { mobilityOf } from './economy';
+import { MRR_BASICS } from './colonies';
 
 export const MRR = 'MRR';
 export const UNSURVEYED = 'Unsurveyed';
@@ -32,7 +33,7 @@ export const MRR_FLEET_COLUMN: RowColumn = {
   header: MRR,
   type: 'text',
   seenBy: 'owner',
-  note: 'GC B3.20-B3.50: the hex its survey ships work, its percentage and SRs, e.g. "J14 3.5% 3 SR" ("J14 settling 3 SR" its first turn); set by its MRR order.',
+  note: 'GC B3.20-B3.50: the hex its survey ships work, its percentage and SRs, e.g. "J14 3.5% 3 SR" ("J14 settling 3 SR" its first turn); set by its MRR order. B3.152: while it works, the cargo boxes of its SR and MM units are inactive (they supply no ship); optional cargo pods are not.',
 };
 export const UNSURVEYED_COLUMN: RowColumn = {
   header: UNSURVEYED,
@@ -41,19 +42,19 @@ export const UNSURVEYED_COLUMN: RowColumn = {
   note: 'GC B3.10: an off-map area, unsurveyed: mineral resource runs may be made there (B3.20).',
 };
 
-interface Run {
+export interface Run {
   readonly hex: string;
   readonly percent: number;
   readonly settling: boolean;
   readonly srs: number;
   readonly asked: boolean;
 }
-function runOf(cell: unknown): Run | undefined {
+export function runOf(cell: unknown): Run | undefined {
   const m = /^(\S+)\s+(settling|[\d.]+%)\s+(\d+)\s*SR(\s+asked)?$/i.exec(String(cell ?? '').trim());
   if (!m) return undefined;
   return { hex: m[1].toUpperCase(), percent: parseFloat(m[2]) || 0, settling: /settling/i.test(m[2]), srs: Number(m[3]), asked: !!m[4] };
 }
-const runText = (r: Run): string =>
+export const runText = (r: Run): string =>
   `${r.hex} ${r.settling ? 'settling' : `${Math.round(r.percent * 100) / 100}%`} ${r.srs} SR${r.asked ? ' asked' : ''}`;
 const unsurveyed = (c: Campaign, hex: string): boolean => /^(true|yes|x)$/i.test(String(extraRow(c, 'Systems', hex)[UNSURVEYED] ?? ''));
 const working = (w: World, empire: string, fleet: string): number =>
@@ -84,7 +85,11 @@ export function mrrOrder(w: World, empire: string, o: Order): OrderResult {
   if (runOf(extraRow(w.c, 'Fleets', f.id)[MRR])?.hex === hex) return refused(`it works ${hex} already`);
   const srs = working(w, empire, f.id);
   setExtra(w.c, 'Fleets', f.id, { [MRR]: runText({ hex, percent: 0, settling: true, srs, asked: false }) });
-  return { row: o.row, status: 'done', text: `MRR ${f.id} at ${hex}: ${srs} SR settle this turn and run from the next (GC B3.20, B3.30)` };
+  return {
+    row: o.row,
+    status: 'done',
+    text: `MRR ${f.id} at ${hex}: ${srs} SR settle this turn and run from the next (GC B3.20, B3.30); its SR and MM cargo boxes supply no ship while it works (GC B3.152)`,
+  };
 }
 
 /** GC B11.15a: the empire's running MRR percentage, added to its BEV. */
@@ -97,7 +102,7 @@ export function mrrPercent(c: Campaign, empire: string): number {
 function makeSystem(w: World, empire: string, hex: string, kind: 'Major' | 'Minor colony'): void {
   const sys = w.system(hex);
   if (sys) sys.owner = empire;
-  setExtra(w.c, 'Systems', hex, { 'System class': kind, [UNSURVEYED]: '' });
+  setExtra(w.c, 'Systems', hex, { 'System class': kind, [UNSURVEYED]: '', [MRR_BASICS]: 'Wanted' });
   const wants = kind === 'Major' ? 'a TCB, a BS and 150 EPs of military units' : 'a CB and 150 EPs of military units';
   w.report(
     empire,
