@@ -21,6 +21,10 @@ export interface ScriptTurn {
   note: string;
   orders: (tabs: TabValues) => Record<string, OrderRow[]>;
   gm?: Record<string, Record<string, string | number>[]>;
+  /** The GM's cell edits before the orders: in `tab`, the row whose first column is `key`, `column` set to `value`. */
+  edits?: (tabs: TabValues) => { tab: string; key: string; column: string; value: string | number | boolean }[];
+  /** The GM's answer to a ruling (its Rulings row by header), where the script gives one; else its default. */
+  answer?: (ruling: Record<string, string>) => string | undefined;
 }
 
 /** What one scripted turn did. */
@@ -61,6 +65,20 @@ function appendRows(fake: Runner['fake'], tab: string, rows: Record<string, stri
   sheet.getRange(last + 1, 1, rows.length, header.length).setValues(rows.map((row) => header.map((h) => row[h] ?? '')));
 }
 
+/** Sets cells as the GM types them: the row is found by its first column. */
+function editCells(fake: Runner['fake'], edits: ReturnType<NonNullable<ScriptTurn['edits']>>): void {
+  for (const { tab, key, column, value } of edits) {
+    const values = fake.sheetValues(tab);
+    const row = values.findIndex((r, i) => i > 0 && str(r[0]) === key);
+    const col = values[0].map(str).indexOf(column);
+    if (row < 0 || col < 0) throw new Error(`The script edits ${tab} ${key} ${column}, which this campaign does not have.`);
+    fake.spreadsheet
+      .getSheetByName(tab)!
+      .getRange(row + 1, col + 1)
+      .setValue(value);
+  }
+}
+
 /** Types the orders under each Orders tab's rows. */
 function typeOrders(fake: Runner['fake'], orders: Record<string, OrderRow[]>): void {
   for (const [empire, rows] of Object.entries(orders)) {
@@ -93,15 +111,17 @@ function markAuto(fake: Runner['fake']): number {
   return marked;
 }
 
-/** Gives every ruling without an answer its default, as a GM accepting them all does. */
-function acceptDefaults(fake: Runner['fake']): number {
+/** Gives every ruling without an answer the script's answer, or its default, as a GM accepting the rest does. */
+function acceptDefaults(fake: Runner['fake'], script?: ScriptTurn['answer']): number {
   const values = fake.sheetValues('Rulings');
-  const [answer, fallback] = ['Answer', 'Default'].map((h) => values[0].map(str).indexOf(h));
+  const header = values[0].map(str);
+  const [answer, fallback] = ['Answer', 'Default'].map((h) => header.indexOf(h));
   const sheet = fake.spreadsheet.getSheetByName('Rulings')!;
   let given = 0;
   values.slice(1).forEach((r, i) => {
     if (str(r[0]) && !str(r[answer])) {
-      sheet.getRange(i + 2, answer + 1).setValue(str(r[fallback]) || 'Noted');
+      const ruled = script?.(Object.fromEntries(header.map((h, j) => [h, str(r[j])])));
+      sheet.getRange(i + 2, answer + 1).setValue(ruled ?? (str(r[fallback]) || 'Noted'));
       given++;
     }
   });
@@ -143,6 +163,7 @@ export function playScript(
         .map((r) => str(r[0]))
         .filter(Boolean);
       for (const [tab, rows] of Object.entries(step.gm ?? {})) appendRows(fake, tab, rows);
+      editCells(fake, step.edits?.(tabs) ?? []);
       typeOrders(fake, step.orders(tabs));
       // The GM checks the orders first: each legal order's cost and the odds of the rolls it depends on.
       addOn.menuCheckOrders();
@@ -159,7 +180,7 @@ export function playScript(
           addOn.menuAutoResolve();
           addOn.menuResolveBattles();
         } else {
-          rulings += acceptDefaults(fake);
+          rulings += acceptDefaults(fake, step.answer);
           addOn.menuApplyRulings();
         }
       }
