@@ -24,7 +24,7 @@ const UNSCRIPTED: Record<string, string> = {
 };
 /** Each empire's own secrets (C14): the Klingon spies' ids, what they were sent to learn and learned; the Kzinti propaganda. */
 const ESPIONAGE_SECRETS: Record<string, string[]> = {
-  KLI: ['K01', 'K02', 'the Kzinti fleet positions', 'the Kzinti yards', 'the Kzinti home fleet sits at H11'],
+  KLI: ['K01', 'K02', 'PR01', 'the Kzinti fleet positions', 'the Kzinti yards', 'the Kzinti home fleet sits at H11'],
   KZI: ['the Klingon fleet mutinies'],
 };
 
@@ -120,10 +120,17 @@ describe('Galactic Conquest: the sample plays three years offline with scripted 
             ),
         ),
       ],
+      ['C13.30 space annexed', tab('Systems').some((h) => h.System === 'H10' && h.Owner === 'KLI')],
+      ['B3.15 a hex surveyed', /^no$/i.test(tab('Systems').find((h) => h.System === 'J7')?.Unsurveyed ?? '')],
+      ['B15 the Orions ruled on', ruled(/^Orions/).length > 0],
+      ['B11.90 a homeworld move ruled on', tab('Rulings').some((r) => /homeworld/i.test(r.About + r.Question) && r.Applied === 'yes')],
       ['C14 a spy succeeds', logKinds().has('Espionage') && ruled(/^Spy: /).some((r) => /^Success/.test(r.Answer))],
       ['C14.23 counterspies', treasury(/C14\.23/).length > 0],
       ['C17 research granted', ruled(/^Research: /).some((r) => r.Answer === 'Granted') && treasury(/C17\.30/).length > 0],
-      ['C17.73 a tech traded', treasury(/C17\.73/).length > 0 && /ACD/.test(tab('Empires').find((e) => e.Empire === 'LYR')?.Techs ?? '')],
+      [
+        'C17.73 a tech traded',
+        treasury(/C17\.73/).length > 0 && /Spy School/.test(tab('Empires').find((e) => e.Empire === 'LYR')?.Techs ?? ''),
+      ],
     ];
     expect(parts.filter(([, ok]) => !ok).map(([part]) => part)).toEqual([]);
   });

@@ -10,7 +10,7 @@
 //   withdraws, KZI borrows and repays, KLI sends LYR aid (B10); LYR mothballs, reactivates (B9.50-B9.60),
 //   scraps (B9.10) and cuts its command rating (B12.110); HYD goes on restoration (B13) and back; KZI's EEP
 //   runs out (B12.40); HYD surrenders to LYR in the last turn (B14).
-// - Knowledge: a Klingon spy (C14), counterspies, Kzinti propaganda (C14.30), a spy school (C14.40), research granted (C17) and a tech traded (C17.70).
+// - Knowledge: a Klingon spy (C14), counterspies, Kzinti propaganda (C14.30), a spy school (C14.40), research granted (C17) and the Klingons' Spy School traded (C17.70).
 // - Worlds: morale checks, one of them a rebellion (B5), builds at the shipyards (B8, B11.40), a CB (B4).
 // The GM's part is typed as the GM would: cells edited (Morale, MM BPV, a legendary admiral, an
 // unsurveyed hex, a cloak, supplies), rows added (a survey ship's class and squadron, a captured tech's
@@ -18,7 +18,7 @@
 // the blockaded system not contested); every other ruling takes its default.
 import { HexGrid } from '../../src/engine/core/map/hexGrid';
 import { shortestRoute } from '../../src/engine/core/map/paths';
-import type { OrderRow, ScriptTurn, TabValues } from './scripted';
+import type { CellEdit, OrderRow, ScriptTurn, TabValues } from './scripted';
 
 const str = (x: unknown) => String(x ?? '').trim();
 
@@ -51,12 +51,6 @@ const when = (tabs: TabValues, fleet: string, hex: string, row: OrderRow): Order
   alive(tabs, fleet) && at(tabs, fleet) === hex ? [row] : [];
 
 const purse = (order: string, target: string, extras: string): OrderRow => ['', order, target, '', '', extras];
-const hasTech = (tabs: TabValues, empire: string, tech: string) =>
-  rows(tabs, 'Empires')
-    .find((e) => e.Empire === empire)
-    ?.Techs.split(/,\s*/)
-    .includes(tech) ?? false;
-
 /** The Klingon survey ship the GM adds (the sample's classes have none): its class, engines and squadron (B3.10). */
 const SURVEY = {
   Classes: [
@@ -69,11 +63,10 @@ const SURVEY = {
   Research: [{ Empire: 'KLI', Project: 'ACD', Kind: 'New', Invested: 600 }],
 };
 
-type Edit = ReturnType<NonNullable<ScriptTurn['edits']>>[number];
-const cell = (tab: string, key: string, column: string, value: string | number | boolean): Edit => ({ tab, key, column, value });
+const cell = (tab: string, key: string, column: string, value: string | number | boolean): CellEdit => [tab, key, column, value];
 
 /** The GM's edits of the first turn: the status sheets' MM BPV and bank classes, morale, an admiral, a survey hex, a CB. */
-const FIRST_EDITS: Edit[] = [
+const FIRST_EDITS: CellEdit[] = [
   ...[
     ['KLI', 1500],
     ['KZI', 1200],
@@ -81,6 +74,8 @@ const FIRST_EDITS: Edit[] = [
     ['HYD', 1100],
   ].map(([e, bpv]) => cell('Empires', String(e), 'MM BPV', bpv)),
   cell('Empires', 'KZI', 'GBC class', 'A'),
+  cell('Empires', 'KLI', 'Techs', 'Spy School, PPT, PrT'),
+  cell('Empires', 'LYR', 'Techs', 'PPT'),
   cell('Empires', 'KZI', 'EEP', 1),
   cell('Empires', 'LYR', 'PCU %', 20),
   cell('Systems', 'I9', 'Morale', 8),
@@ -116,6 +111,9 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
   if (n === 1) {
     kli.push(...toward(tabs, 'K02A', 'G12', 3), ['', 'Route', 'KLI-1', '', '', 'I8 J8 J7 hidden'], purse('Withdraw', '', '20'));
     kli.push(...when(tabs, 'K01A', 'H11', ['K01A', 'Convoy raid', 'H11']));
+    // C17.75: KLI and LYR, both with PPT, name each other preferred partners; C14.50: KLI trains a prime team.
+    kli.push(['', 'Preferred partner', 'LYR'], ['', 'Prime team', '', '', '', 'new']);
+    lyr.push(['', 'Preferred partner', 'KLI']);
     kzi.push(purse('Repay', '', '10'), ['', 'Propaganda', 'KLI: the Klingon fleet mutinies at I8', '', '', '35']);
     lyr.push(['', 'Reactivate', '', 'LYR-05']);
     hyd.push(purse('Mobility', 'PT', ''));
@@ -127,35 +125,42 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
     // B9.10: the new FF, delivered at the Lyran home, is scrapped there (its return is under 25% of the treasury).
     const ff = rows(tabs, 'Ships').find((sh) => sh.Empire === 'LYR' && sh.Class === 'Lyran FF' && at(tabs, sh.Fleet) === 'O38');
     if (ff) lyr.push(['', 'Scrap', '', ff.Ship]);
-    if (hasTech(tabs, 'KLI', 'ACD')) {
-      kli.push(['', 'Tech trade', 'LYR', '', '', 'ACD']);
-      lyr.push(['', 'Tech trade', 'KLI', '', '', 'accept ACD']);
-    }
+    // C17.72: a tech of the Klingons' own (no Research row: complete) is traded; ACD, granted this year, may not be for five.
+    kli.push(['', 'Tech trade', 'LYR', '', '', 'Spy School']);
+    lyr.push(['', 'Tech trade', 'KLI', '', '', 'accept Spy School']);
   }
   if (n === 3) {
+    // C13.30: K01A annexes H10, space the GM has given the Kzinti, from its course's end; B11.90: KLI asks to move its homeworld (the GM rules it no emergency).
+    kli.push(...when(tabs, 'K01A', 'H11', ['K01A', 'Move', 'H10']), ...when(tabs, 'K01A', 'H11', ['K01A', 'Annex', 'H10']));
+    kli.push(['', 'Move homeworld', 'I9']);
     kzi.push(...when(tabs, 'Z02A', 'G12', ['Z02A', 'Search', 'G12']));
     kli.push(['', 'Spy', 'KZI', '', '', 'new: info the Kzinti fleet positions']);
   }
-  // C14.40: K01 goes to the spy school the GM gave the Klingons, up to the best living spy's rating (K02's, as it rolled).
-  if (n === 4) kli.push(['', 'Spy school', '', '', '', 'K01']);
+  // C14.40: K01 goes to the Klingons' spy school (a tech the GM typed), up to the best living spy's rating (K02's, as it rolled).
+  if (n === 4) kli.push(['', 'Spy school', '', '', '', 'K01'], ['', 'Orions', '', '', '', '50 raid G12']);
+  // B3.15b-e: the survey squadron surveys the hex its run has worked.
+  if (n === 5) kli.push(...when(tabs, 'K03A', 'J7', ['K03A', 'Survey', 'J7']));
   if (n === 5) hyd.push(['', 'Surrender', 'LYR']);
   return { KLI: kli, KZI: kzi, LYR: lyr, HYD: hyd };
 }
 
-/** The GM's cell edits of turn n: the first turn's; K02A cloaked and resupplied (C6.10, C13), L02A on silent running (C8.10); the Klingons' spy school (C14.40). */
-function editsOf(n: number, tabs: TabValues): Edit[] {
+/** The GM's cell edits of turn n: the first turn's; K02A cloaked and resupplied (C6.10, C13), L02A on silent running (C8.10); */
+function editsOf(n: number, tabs: TabValues): CellEdit[] {
   if (n === 0) return FIRST_EDITS;
   if (n === 3 && alive(tabs, 'K02A'))
     return [
       cell('Fleets', 'K02A', 'Concealment', 'Cloaked'),
       cell('Fleets', 'K02A', 'Supplies', 60),
       cell('Fleets', 'L02A', 'Concealment', 'Hidden'),
+      cell('Fleets', 'K01A', 'Supplies', 60),
+      cell('Systems', 'H10', 'Owner', 'KZI'),
     ];
-  return n === 4 ? [cell('Empires', 'KLI', 'Techs', 'ACD, Spy School')] : [];
+  return [];
 }
 
 /** The GM's rulings where the script gives one: the spy's success, the research granted, rebellions put down, blockades not contested. */
 function answer(r: Record<string, string>): string | undefined {
+  if (/^Orions/i.test(r.About)) return 'They raid G12 in segment 6';
   if (/^Spy: /.test(r.About)) return 'Success: the Kzinti home fleet sits at H11';
   if (/^Contested system: G12$/.test(r.About)) return 'Not contested';
   if (!r.Default && r.Choices) return r.Choices.split(/,\s*/)[0];
@@ -165,7 +170,7 @@ function answer(r: Record<string, string>): string | undefined {
 const NOTES = [
   'K01A meets the Kzinti at H11; a trade route, an MRR, a spy, research, the bank, mothballs, restoration',
   'K02A marches on G12; K01A raids convoys; the route hidden; KZI propaganda; LYR reactivates',
-  'K02A raids and blockades G12; Z02A recalled; ACD traded; LYR scraps its new FF',
+  'K02A raids and blockades G12; Z02A recalled; Spy School traded; LYR scraps its new FF',
   'K02A cloaked and resupplied, L02A hidden; the Kzinti search G12; a second Klingon spy',
   'the Klingon spy school',
   'HYD surrenders to LYR',
@@ -176,6 +181,6 @@ export const GC_YEARS: ScriptTurn[] = NOTES.map((note, n) => ({
   note,
   orders: (tabs) => ordersOf(n, tabs),
   ...(n === 0 ? { gm: SURVEY } : {}),
-  edits: (tabs) => editsOf(n, tabs),
+  cells: (tabs) => editsOf(n, tabs),
   answer,
 }));

@@ -12,6 +12,7 @@ import { extraRow, setExtra } from './tabs';
 import { GBC_CLASS, GBC_CLASSES, GbcClass, LOAN, SAVINGS } from './purseColumns';
 import { treasurySteps } from './economy';
 import { liquidationOrder, scrapValue } from './scrap';
+import { severedHomeworld } from './blockades';
 
 export const BANK_KINDS = ['Deposit', 'Withdraw', 'Borrow', 'Repay', 'Transfer'] as const;
 export type BankKind = (typeof BANK_KINDS)[number];
@@ -124,6 +125,8 @@ export function bankOrder(w: World, empire: string, o: Order, kind: BankKind): O
   const done = (text: string): OrderResult => ({ row: o.row, status: 'done', text: `${kind} ${text}` });
   const rating = gbcClass(w, empire);
   if (rating === 'None') return refused(`${empire} is no client of the GBC (Empires: GBC class None; GC B10.20)`);
+  const home = severedHomeworld(w.c, empire);
+  if (home) return refused(`your homeworld ${home} is blockaded and severed: no GBC transactions (GC C12.95a)`);
   const amount = amountOf(o.extras);
   if (typeof amount === 'string') return refused(amount);
   const cash = w.treasury(empire);

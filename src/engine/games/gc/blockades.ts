@@ -4,7 +4,7 @@
 // (beaten in battle there: space control, C12.20), is broken (rule option GC131). One held the whole turn
 // economically severs the system (C12.90): the Systems Blockaded cell, read by the next treasury (the
 // system counts as lost, B1.40; its internal income stays at the system). A broken blockade ends that.
-// Hex ownership is unchanged (C12.120).
+// Hex ownership is unchanged (C12.120). An open-space base may be blockaded too: blockadeBases.ts (C12.30-C12.50).
 
 import type { Campaign, Order } from '../../core/model';
 import type { RowColumn } from '../../core/game';
@@ -13,6 +13,7 @@ import type { TurnStep } from '../../core/game';
 import type { World } from '../../core/world';
 import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './rows';
+import { degradeBases, foeBasesAt, minefieldWords, resupplyBases } from './blockadeBases';
 
 export const BLOCKADE = 'Blockade';
 export const BLOCKADED = 'Blockaded';
@@ -32,7 +33,8 @@ export const BLOCKADED_COLUMN: RowColumn = {
   note: 'GC C12.90: "by KLI" when blockaded the whole last turn: economically severed (no EPs to the treasury; its internal income stays here). Cleared when the blockade breaks.',
 };
 
-const blockadeOf = (c: Campaign, fleet: string): string => String(c.extras?.Fleets?.[fleet]?.[BLOCKADE] ?? '').trim();
+const isSystem = (w: World, hex: string): boolean => !!extraRow(w.c, 'Systems', hex)['System class'];
+export const blockadeOf = (c: Campaign, fleet: string): string => String(c.extras?.Fleets?.[fleet]?.[BLOCKADE] ?? '').trim();
 
 /** GC C12.90: the empire blockading the system the whole last turn (severing it), or undefined. */
 export function severedBy(c: Campaign, hex: string): string | undefined {
@@ -59,10 +61,14 @@ export function blockadeOrder(w: World, empire: string, o: Order): OrderResult {
     return { row: o.row, status: 'done', text: `Blockade ${f.id} of ${was} ended (GC C12.10)` };
   }
   const sys = w.system(hex);
-  if (!sys || !extraRow(w.c, 'Systems', hex)['System class'])
-    return refused(`${hex || '(blank Target)'} is no system: a blockade is laid at a system (GC C12.10)`);
-  if (!sys.owner || sameName(sys.owner, empire)) return refused(`${hex} is not another empire's (GC C12.10)`);
-  if (!w.hostile(empire, sys.owner)) return refused(`${sys.owner} is not at war with ${empire} (GC C12.10, rule option GC131)`);
+  const base = isSystem(w, hex) ? undefined : foeBasesAt(w, hex, empire)[0];
+  if (!sys || (!isSystem(w, hex) && !base))
+    return refused(
+      `${hex || '(blank Target)'} is neither a system nor an open-space base of a foe: a blockade is laid at one (GC C12.10, C12.30)`,
+    );
+  const foe = base?.empire ?? sys.owner;
+  if (!foe || sameName(foe, empire)) return refused(`${hex} is not another empire's (GC C12.10)`);
+  if (!w.hostile(empire, foe)) return refused(`${foe} is not at war with ${empire} (GC C12.10, rule option GC131)`);
   if (f.location !== hex)
     return refused(
       `${f.id} is at ${f.location}, not ${hex}: a blockade must hold from Segment 1, so the squadron stands there as the turn begins (GC C12.10)`,
@@ -74,7 +80,9 @@ export function blockadeOrder(w: World, empire: string, o: Order): OrderResult {
   return {
     row: o.row,
     status: 'done',
-    text: `Blockade ${f.id} of ${hex}: held Segments 1-12, it severs ${hex} from ${sys.owner}'s economy from the next turn (GC C12.10, C12.90)`,
+    text: base
+      ? `Blockade ${f.id} of ${foe}'s base ${base.id} at ${hex}: each whole turn held wears it down (GC C12.30, C12.40)${minefieldWords(w, hex)}`
+      : `Blockade ${f.id} of ${hex}: held Segments 1-12, it severs ${hex} from ${foe}'s economy from the next turn (GC C12.10, C12.90)${minefieldWords(w, hex)}`,
   };
 }
 
@@ -85,6 +93,7 @@ function lift(w: World, fleet: string, hex: string, why: string): void {
   const owner = w.system(hex)?.owner ?? '';
   const others = w.c.fleets.some((g) => g.id !== fleet && sameName(g.empire, by) && blockadeOf(w.c, g.id) === hex);
   if (others) return;
+  resupplyBases(w, hex, by);
   const text = `The blockade of ${hex} by ${by} is ${why} (GC C12.10, C12.90)`;
   w.report(by, 'Developments', text);
   if (owner) w.report(owner, 'Developments', text);
@@ -107,6 +116,11 @@ export function closeBlockades(w: World): void {
   for (const f of w.c.fleets) {
     const hex = blockadeOf(w.c, f.id);
     if (!hex || severedBy(w.c, hex)) continue;
+    // C12.30: an open-space base's blockade wears it down (once a turn, however many squadrons hold it).
+    if (!isSystem(w, hex)) {
+      if (w.c.fleets.find((g) => sameName(g.empire, f.empire) && blockadeOf(w.c, g.id) === hex) === f) degradeBases(w, hex, f.empire);
+      continue;
+    }
     setExtra(w.c, 'Systems', hex, { [BLOCKADED]: `by ${f.empire}` });
     const owner = w.system(hex)?.owner ?? '';
     const text = `${hex} was blockaded by ${f.empire} the whole turn: economically severed from ${owner}'s economy while the blockade holds (GC C12.90)`;

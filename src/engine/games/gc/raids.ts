@@ -15,6 +15,7 @@ import { extraRow, setExtra } from './tabs';
 import { parseCourse } from './movement';
 import { offOnConvoyDuty } from './convoys';
 import { CARRIED, GROUND_DEFENCES, RAID, RAIDED } from './commerceColumns';
+import { severedBy } from './blockades';
 
 /** GC B1.75b: what a raid takes from a major system and from a minor colony. */
 const LOOT = { major: 35, minor: 17.5 };
@@ -118,7 +119,14 @@ export function deliverCarried(w: World): void {
     const carried = Number(row[CARRIED]) || 0;
     const sys = w.system(f.location);
     if (!carried || !sys || !sameName(sys.owner, f.empire) || !extraRow(w.c, 'Systems', f.location)['System class']) continue;
-    w.addLedger(f.empire, carried, `${f.id} brought home the EPs it carried to ${f.location}`, 'GC B1.25, B1.75');
     setExtra(w.c, 'Fleets', f.id, { [CARRIED]: '' });
+    // C12.90, C12.92: EPs brought into a severed system stay there, with its internal income.
+    if (severedBy(w.c, f.location))
+      w.report(
+        f.empire,
+        'Treasury',
+        `${f.id} brought ${carried} EPs into blockaded ${f.location}: kept there, severed from the treasury (GC C12.92)`,
+      );
+    else w.addLedger(f.empire, carried, `${f.id} brought home the EPs it carried to ${f.location}`, 'GC B1.25, B1.75');
   }
 }

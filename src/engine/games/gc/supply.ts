@@ -5,7 +5,7 @@
 // (the status sheet's "(3)") goes up one. In its own or unowned space the ticker is zero. At 3 the
 // squadron moves at half speed, rounded up; at 4 it cannot move; at 5 its ships self-destruct (C13.20).
 
-import type { Fleet } from '../../core/model';
+import type { Fleet, Ship } from '../../core/model';
 import type { RowColumn } from '../../core/game';
 import type { World } from '../../core/world';
 import { sameName } from '../../core/ids';
@@ -44,8 +44,11 @@ export function supplySpeed(w: World, f: Fleet, speed: number): number {
 }
 
 /** GC C13.15: the cargo boxes of supplies the squadron's ships need a turn (a class of no known size class needs none). */
-export function supplyNeed(w: World, f: Fleet): number {
-  return w.shipsOf(f.id).reduce((sum, s) => {
+export const supplyNeed = (w: World, f: Fleet): number => shipsNeed(w, w.shipsOf(f.id));
+
+/** GC C13.15: the cargo boxes of supplies these ships need a turn. */
+export function shipsNeed(w: World, ships: readonly Ship[]): number {
+  return ships.reduce((sum, s) => {
     const cls = w.classOf(s);
     if (!cls) return sum;
     const hull = hullType(w, cls);

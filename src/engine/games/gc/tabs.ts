@@ -14,11 +14,18 @@ import { TRADE_ROUTES_TAB } from './tradeRouteTab';
 import { GROUND_DEFENCES_COLUMN, MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './commerceColumns';
 import { CONVOY_FLEET_COLUMNS, CONVOY_FOUND_COLUMN } from './convoyColumns';
 import { TECHS_COLUMN } from './techs';
+import { PACT_EMPIRE_COLUMNS } from './tradingPacts';
+import { COLONY_SYSTEM_COLUMNS } from './colonies';
+import { SURVEY_FLEET_COLUMN } from './survey';
 import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
 import { RESEARCH_TAB } from './research';
 import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
 import { BLOCKADE_FLEET_COLUMN, BLOCKADED_COLUMN } from './blockades';
 import { SUPPLY_FLEET_COLUMNS } from './supply';
+import { BLOCKADE_SHIP_COLUMNS, MINEFIELD_COLUMN } from './blockadeBases';
+import { ANNEX_FLEET_COLUMN } from './annexing';
+import { HOMEWORLD_MOVE_COLUMN } from './homeworldMove';
+import { ORION_COLUMN } from './orions';
 import { NAVY_BUDGET_COLUMN } from './navy';
 import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
@@ -108,8 +115,11 @@ export const GC_COLUMNS: GameColumns = {
     ...PURSE_EMPIRE_COLUMNS,
     ...MERCHANT_EMPIRE_COLUMNS,
     TECHS_COLUMN,
+    ...PACT_EMPIRE_COLUMNS,
     COUNTERSPY_COLUMN,
     NAVY_BUDGET_COLUMN,
+    HOMEWORLD_MOVE_COLUMN,
+    ORION_COLUMN,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -133,6 +143,7 @@ export const GC_COLUMNS: GameColumns = {
     GROUND_DEFENCES_COLUMN,
     CONVOY_FOUND_COLUMN,
     UNSURVEYED_COLUMN,
+    ...COLONY_SYSTEM_COLUMNS,
     COMMERCIAL_BASE_COLUMN,
     {
       header: CONTESTED,
@@ -141,6 +152,7 @@ export const GC_COLUMNS: GameColumns = {
       note: "GC B1.60: contested: it produces nothing for any empire this turn. Set by the GM's ruling at the end of a turn that left enemy squadrons in its hex (or ticked by hand); each turn's end clears it and asks again.",
     },
     BLOCKADED_COLUMN,
+    MINEFIELD_COLUMN,
   ],
   Ships: [
     ...PURSE_SHIP_COLUMNS,
@@ -151,6 +163,7 @@ export const GC_COLUMNS: GameColumns = {
       seenBy: 'owner',
       note: 'GC A12.10: a legendary admiral is aboard. In a battle he sees the set-up first and may decline it (A1.10): a ruling asks the GM.',
     },
+    ...BLOCKADE_SHIP_COLUMNS,
   ],
   Fleets: [
     {
@@ -183,8 +196,10 @@ export const GC_COLUMNS: GameColumns = {
     ...CONVOY_FLEET_COLUMNS,
     MRR_FLEET_COLUMN,
     SEARCH_FLEET_COLUMN,
+    SURVEY_FLEET_COLUMN,
     BLOCKADE_FLEET_COLUMN,
     ...SUPPLY_FLEET_COLUMNS,
+    ANNEX_FLEET_COLUMN,
   ],
 };
 

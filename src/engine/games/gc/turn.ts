@@ -29,20 +29,21 @@ import { build, deliverBuilds, startBuilds } from './construction';
 import { routeOrder } from './tradeRoutes';
 import { deliverCarried, RAID_STEP, raidOrder } from './raids';
 import { applyDiscretion, DISCRETION_STEP } from './discretion';
-import {
-  applyEspionage,
-  askMissions,
-  counterspyOrder,
-  espionageRefusal,
-  propagandaOrder,
-  rateNewSpies,
-  spyOrder,
-  spySchoolOrder,
-} from './espionage';
+import { applyEspionage, askMissions, counterspyOrder, espionageRefusal, rateNewSpies, spyOrder, spySchoolOrder } from './espionage';
+import { propagandaOrder } from './propagandaDivision';
+import { escapePrimeTeams, primeTeamOrder, teamsAboard, trainPrimeTeams } from './primeTeams';
+import { preferredPartnerOrder } from './preferredPartners';
+import { closeSurveys, surveyOrder } from './survey';
+import { settleBasics } from './colonies';
 import { applyResearch, researchOrder, researchRefusal, rollResearch } from './research';
 import { applyMrrs, mrrOrder, runMrrs } from './mrr';
 import { BLOCKADE_STEP, blockadeOrder, closeBlockades } from './blockades';
 import { supplyStep } from './supply';
+import { ANNEX_STEP, annexOrder } from './annexing';
+import { RUN_BLOCKADE_STEP } from './blockadeRunning';
+import { applyJudgements, askJudgements } from './gmRulings';
+import { homeworldMoveOrder } from './homeworldMove';
+import { orionsOrder } from './orions';
 import { techTradeOrder } from './techTrades';
 import { closeSearches, SEARCH_STEP, searchOrder } from './searches';
 import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
@@ -59,20 +60,6 @@ export interface GcTurn {
 }
 
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
-
-const ESPIONAGE_KINDS = ['Spy', 'Counterspy', 'Propaganda', 'Spy school'] as const;
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system (C12); Tech trade gives or accepts a tech (C17.70); the rest are the empire's purse (purse.ts). */
-export const GC_KINDS = [
-  'Move',
-  'Build',
-  'Route',
-  'Raid',
-  'Convoy raid',
-  'Convoy duty',
-  ...ESPIONAGE_KINDS,
-  'Research',
-  ...PURSE_KINDS,
-] as const;
 
 /** A Move order: the squadron's course scheduled and kept on its Course column, or why not. */
 export function move(w: World, empire: string, o: Order): OrderResult {
@@ -117,8 +104,17 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['MRR', mrrOrder],
   ['Search', searchOrder],
   ['Blockade', blockadeOrder],
+  ['Annex', annexOrder],
+  ['Move homeworld', homeworldMoveOrder],
+  ['Orions', orionsOrder],
   ['Tech trade', techTradeOrder],
+  ['Prime team', primeTeamOrder],
+  ['Preferred partner', preferredPartnerOrder],
+  ['Survey', surveyOrder],
 ]);
+
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); Prime team, Preferred partner and Survey are C14.50, C17.75 and B3.15; the rest are the empire's purse (purse.ts). Every kind with a rule is in the Orders dropdown. */
+export const GC_KINDS: readonly string[] = ['Move', ...OTHER_RULES.keys(), ...PURSE_KINDS];
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
 export function plotOrders(w: World, only?: string): Map<string, OrderResult[]> {
@@ -172,6 +168,7 @@ const BATTLES_STEP: TurnStep<GcTurn> = {
 
 export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
   SURRENDER_STEP,
+  RUN_BLOCKADE_STEP,
   MOVE_STEP,
   MEETINGS_STEP,
   BATTLES_STEP,
@@ -181,6 +178,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
   CONVOY_STEP,
   SEARCH_STEP,
   BLOCKADE_STEP,
+  ANNEX_STEP,
 ];
 
 /**
@@ -197,6 +195,8 @@ function closeTurn(w: World): boolean {
   closeConvoys(w);
   closeSearches(w);
   closeBlockades(w);
+  closeSurveys(w);
+  settleBasics(w);
   supplyStep(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
@@ -207,10 +207,11 @@ function closeTurn(w: World): boolean {
   const missions = askMissions(w);
   const research = rollResearch(w);
   const runs = runMrrs(w);
-  // Each asks its rulings before the turn waits for them (B5, B1.60, C14, C17, B3).
+  // Each asks its rulings before the turn waits for them (B5, B1.60, C14, C17, B3; C11, B11.90, B15).
   const morale = moraleStep(w);
   const contested = contestedStep(w);
-  if (morale || contested || missions || research || runs) {
+  const judged = askJudgements(w);
+  if (morale || contested || missions || research || runs || judged) {
     w.c.settings.phase = 'Rulings';
     return false;
   }
@@ -246,6 +247,7 @@ export function processGcTurn(c: Campaign, dice: Dice, seed: string): TurnOutcom
   const w = newWorld(c, dice);
   w.log('Turn', '', `Processing ${w.season}`, `dice seed "${seed}"`);
   openPurse(w);
+  trainPrimeTeams(w);
   const results = plotOrders(w);
   rateNewSpies(w);
   closePurse(w);
@@ -262,7 +264,9 @@ export function resolveGcBattles(c: Campaign, dice: Dice): BattlesOutcome {
   const problems = gcResultProblems(w);
   if (problems.length) throw new TurnRefused(problems.join('\n'));
   const ready = w.c.battles.filter((b) => b.status !== 'Resolved');
+  const aboard = teamsAboard(w);
   for (const b of ready) applyResults(w, b);
+  escapePrimeTeams(w, aboard);
   const closed = !!w.c.settings.pausedAt && runSegments(w);
   return {
     campaign: w.c,
@@ -292,6 +296,7 @@ export function resumeGcTurn(c: Campaign, dice: Dice): TurnOutcome {
   applyMrrs(w, answered);
   applyLegendary(w, answered);
   applyContested(w, answered);
+  applyJudgements(w, answered);
   w.c.settings.phase = 'Orders';
   if (w.c.settings.pausedAt) return outcome(w, new Map(), runSegments(w));
   endTurn(w);
