@@ -21,6 +21,9 @@ const TURNS = [150, 151, 152].flatMap((y) => [1, 2].map((t) => `Y${y} Turn ${t}`
 /** The GC order kinds the script leaves out, and why. */
 const UNSCRIPTED: Record<string, string> = {
   Prospect: 'B13.30: wants a survey ship on RB in open space; the MRR uses the one survey ship',
+  'Alert levels': 'C40: from Y170, after these three years',
+  'Fusion bomb': 'A13: from Y187, after these three years',
+  'MM status': 'E2.60: the sample has no merchant-marine squadron to change',
 };
 /** Each empire's own secrets (C14): the Klingon spies' ids, what they were sent to learn and learned; the Kzinti propaganda. */
 const ESPIONAGE_SECRETS: Record<string, string[]> = {

@@ -133,6 +133,9 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
     // C13.30: K01A annexes H10, space the GM has given the Kzinti, from its course's end; B11.90: KLI asks to move its homeworld (the GM rules it no emergency).
     kli.push(...when(tabs, 'K01A', 'H11', ['K01A', 'Move', 'H10']), ...when(tabs, 'K01A', 'H11', ['K01A', 'Annex', 'H10']));
     kli.push(['', 'Move homeworld', 'I9']);
+    // C9.50: the F5 delivered at the Klingon home trains its crew there.
+    const f5 = rows(tabs, 'Ships').find((sh) => sh.Empire === 'KLI' && sh.Class === 'F5' && at(tabs, sh.Fleet) === 'I8');
+    if (f5) kli.push(['', 'Train', f5.Ship]);
     kzi.push(...when(tabs, 'Z02A', 'G12', ['Z02A', 'Search', 'G12']));
     kli.push(['', 'Spy', 'KZI', '', '', 'new: info the Kzinti fleet positions']);
   }

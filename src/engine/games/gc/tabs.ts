@@ -27,17 +27,23 @@ import { ANNEX_FLEET_COLUMN } from './annexing';
 import { HOMEWORLD_MOVE_COLUMN } from './homeworldMove';
 import { ORION_COLUMN } from './orions';
 import { NAVY_BUDGET_COLUMN } from './navy';
+import { RESERVE_FLEET_COLUMNS } from './reserve';
+import { SPECIALTY_EMPIRE_COLUMNS } from './specialty';
+import { MM_NAVY_BUDGET_COLUMN } from './merchantNavy';
 import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
-import { CONTESTED, extraRow } from './rows';
+import { CONTESTED, extraRow, LEGENDARY_ADMIRAL } from './rows';
+import { CREW_SHIP_COLUMNS } from './crew';
+import { FUSION_BOMBS_COLUMN } from './fusionBombs';
+import { ALERT_EMPIRE_COLUMN, HOSPITAL_SHIP_COLUMN } from './specialForces';
+import { HIGH_SPEED_COLUMN } from './specialMovement';
+import { TRAINING_SHIP_COLUMN } from './training';
 
-export { commandCut, CONTESTED, extraRow, setExtra } from './rows';
+export { commandCut, CONTESTED, extraRow, LEGENDARY_ADMIRAL, setExtra } from './rows';
 
 export const CLASS_MOVEMENT = 'Class movement';
-/** The Ships column ticked for a legendary admiral aboard (A12.10; legendary.ts). */
-export const LEGENDARY_ADMIRAL = 'Legendary admiral';
 /** The Fleets column where a squadron's bottleneck of this turn is noted (D2.32). */
 export const BOTTLENECK = 'Bottleneck';
 
@@ -120,6 +126,9 @@ export const GC_COLUMNS: GameColumns = {
     NAVY_BUDGET_COLUMN,
     HOMEWORLD_MOVE_COLUMN,
     ORION_COLUMN,
+    ALERT_EMPIRE_COLUMN,
+    ...SPECIALTY_EMPIRE_COLUMNS,
+    MM_NAVY_BUDGET_COLUMN,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -153,6 +162,7 @@ export const GC_COLUMNS: GameColumns = {
     },
     BLOCKADED_COLUMN,
     MINEFIELD_COLUMN,
+    FUSION_BOMBS_COLUMN,
   ],
   Ships: [
     ...PURSE_SHIP_COLUMNS,
@@ -164,8 +174,12 @@ export const GC_COLUMNS: GameColumns = {
       note: 'GC A12.10: a legendary admiral is aboard. In a battle he sees the set-up first and may decline it (A1.10): a ruling asks the GM.',
     },
     ...BLOCKADE_SHIP_COLUMNS,
+    ...CREW_SHIP_COLUMNS,
+    HOSPITAL_SHIP_COLUMN,
+    TRAINING_SHIP_COLUMN,
   ],
   Fleets: [
+    HIGH_SPEED_COLUMN,
     {
       header: 'Course',
       type: 'text',
@@ -200,6 +214,7 @@ export const GC_COLUMNS: GameColumns = {
     BLOCKADE_FLEET_COLUMN,
     ...SUPPLY_FLEET_COLUMNS,
     ANNEX_FLEET_COLUMN,
+    ...RESERVE_FLEET_COLUMNS,
   ],
 };
 

@@ -52,6 +52,13 @@ import { applyContested, contestedStep } from './contested';
 import { sensorStep } from './sensoring';
 import { moraleStep } from './morale';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
+import { crewMoveProblem, overhaulShocked } from './crew';
+import { fusionBombOrder } from './fusionBombs';
+import { alertOrder } from './specialForces';
+import { closeTraining, trainOrder } from './training';
+import { clearHighSpeed, HIGH_SPEED, orderMode } from './specialMovement';
+import { closeReserve, mmStatusOrder, reserveMoveProblem } from './reserve';
+import { closeSpecialty } from './specialty';
 
 export interface GcTurn {
   tick: number;
@@ -71,6 +78,8 @@ export function move(w: World, empire: string, o: Order): OrderResult {
     Boolean,
   );
   if (offOnConvoyDuty(w, f)) illegal.push(`${f.id} is on convoy duty, off the map (GC B2.60): recall it first`);
+  const reserve = reserveMoveProblem(w.c, f);
+  if (reserve) return refused(reserve);
   if (illegal.length) return refused(illegal.join('; '));
   const standing = parseStanding(o.extras);
   if (typeof standing === 'string') return refused(standing);
@@ -81,9 +90,21 @@ export function move(w: World, empire: string, o: Order): OrderResult {
     standing.rx.reduce((sum, c) => sum + rxCost(c), 0),
   );
   if (typeof steps === 'string') return refused(steps);
+  const crew = crewMoveProblem(
+    w,
+    f,
+    standing,
+    steps.map((s) => s.place),
+    squadronShips(w, f),
+  );
+  if (crew) return refused(crew);
   const early = standing.rx.find((c) => c.trigger === 'segment' && Number(c.target) < (steps[0]?.tick ?? 13));
   if (early) return refused(`RX SS at ${early.target}: a squadron stops only once it has moved a hex (GC D2.36)`);
-  setExtra(w.c, 'Fleets', f.id, { Course: courseText(steps), [STANDING_ORDERS]: standingText(standing) });
+  setExtra(w.c, 'Fleets', f.id, {
+    Course: courseText(steps),
+    [STANDING_ORDERS]: standingText(standing),
+    [HIGH_SPEED]: orderMode(o, f.location),
+  });
   const rx = standing.rx.length ? `; ${standingText(standing)}` : '';
   return { row: o.row, status: 'done', text: `${f.id} ${f.location} > ${courseWords(steps)}${rx}` };
 }
@@ -111,9 +132,13 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Prime team', primeTeamOrder],
   ['Preferred partner', preferredPartnerOrder],
   ['Survey', surveyOrder],
+  ['Fusion bomb', fusionBombOrder],
+  ['Alert levels', alertOrder],
+  ['Train', trainOrder],
+  ['MM status', mmStatusOrder],
 ]);
 
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); Prime team, Preferred partner and Survey are C14.50, C17.75 and B3.15; the rest are the empire's purse (purse.ts). Every kind with a rule is in the Orders dropdown. */
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); Prime team, Preferred partner and Survey are C14.50, C17.75 and B3.15; Fusion bomb builds an FBGB (A13); Alert levels turns ALT on or off (C40.20); Train trains an outstanding crew (C9.50); the rest are the empire's purse (purse.ts). Every kind with a rule is in the Orders dropdown. */
 export const GC_KINDS: readonly string[] = ['Move', ...OTHER_RULES.keys(), ...PURSE_KINDS];
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
@@ -183,7 +208,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
 
 /**
  * After segment 12: the builds done delivered (B8.50), raided EPs carried home (B1.25), blockades held
- * (C12.90) and supply behind enemy lines (C13) settled, courses cleared,
+ * (C12.90) and supply behind enemy lines (C13) settled, shocked ships overhauled (C16.10a), courses cleared,
  * D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the spies'
  * missions (C14), the R & D rolls (C17), the mineral resource runs (B3), the B5 morale checks; then the turn ends (endTurn), unless any of
  * those asked rulings: the turn waits in the phase
@@ -198,6 +223,9 @@ function closeTurn(w: World): boolean {
   closeSurveys(w);
   settleBasics(w);
   supplyStep(w);
+  overhaulShocked(w);
+  closeTraining(w);
+  clearHighSpeed(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', [BOTTLENECK]: '', Bogged: slots > 15 ? slots : '' });
@@ -207,6 +235,8 @@ function closeTurn(w: World): boolean {
   const missions = askMissions(w);
   const research = rollResearch(w);
   const runs = runMrrs(w);
+  closeSpecialty(w);
+  closeReserve(w);
   // Each asks its rulings before the turn waits for them (B5, B1.60, C14, C17, B3; C11, B11.90, B15).
   const morale = moraleStep(w);
   const contested = contestedStep(w);
