@@ -14,6 +14,7 @@ import { TRADE_ROUTES_TAB } from './tradeRouteTab';
 import { GROUND_DEFENCES_COLUMN, MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './commerceColumns';
 import { CONVOY_FLEET_COLUMNS, CONVOY_FOUND_COLUMN } from './convoyColumns';
 import { TECHS_COLUMN } from './techs';
+import { TRADING_PACTS_COLUMN } from './tradingPacts';
 import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
 import { RESEARCH_TAB } from './research';
 import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
@@ -112,6 +113,7 @@ export const GC_COLUMNS: GameColumns = {
     ...PURSE_EMPIRE_COLUMNS,
     ...MERCHANT_EMPIRE_COLUMNS,
     TECHS_COLUMN,
+    TRADING_PACTS_COLUMN,
     COUNTERSPY_COLUMN,
     NAVY_BUDGET_COLUMN,
     HOMEWORLD_MOVE_COLUMN,

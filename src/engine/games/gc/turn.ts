@@ -49,6 +49,7 @@ import { applyJudgements, askJudgements } from './gmRulings';
 import { homeworldMoveOrder } from './homeworldMove';
 import { orionsOrder } from './orions';
 import { techTradeOrder } from './techTrades';
+import { closePacts, tradingPactOrder } from './tradingPacts';
 import { closeSearches, SEARCH_STEP, searchOrder } from './searches';
 import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
 import { applyLegendary, askLegendary } from './legendary';
@@ -66,7 +67,7 @@ export interface GcTurn {
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
 
 const ESPIONAGE_KINDS = ['Spy', 'Counterspy', 'Propaganda', 'Spy school'] as const;
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); the rest are the empire's purse (purse.ts). */
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Trading pact makes, sets or dissolves a trading pact (C30); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); the rest are the empire's purse (purse.ts). */
 export const GC_KINDS = [
   'Move',
   'Build',
@@ -81,6 +82,7 @@ export const GC_KINDS = [
   'Blockade',
   'Annex',
   'Tech trade',
+  'Trading pact',
   'Move homeworld',
   'Orions',
   ...PURSE_KINDS,
@@ -133,6 +135,7 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Move homeworld', homeworldMoveOrder],
   ['Orions', orionsOrder],
   ['Tech trade', techTradeOrder],
+  ['Trading pact', tradingPactOrder],
 ]);
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
@@ -214,6 +217,7 @@ function closeTurn(w: World): boolean {
   closeConvoys(w);
   closeSearches(w);
   closeBlockades(w);
+  closePacts(w);
   supplyStep(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
