@@ -115,18 +115,6 @@ describe('GC battle factors, the treasury and the score (A300.30, D2.31, B1.40, 
     expect(gcFactorChange(campaign('', 'RX FR'), at('P1'), ship)).toEqual({ af: -12, df: 18 });
   });
 
-  it('cuts AF and DF 20% for a squadron that used DTM this turn, until Y178 (D4.21, D4.23), adding forced engagement', () => {
-    const dtm = (year: number, standing = '') => {
-      const c = campaign('', standing) as unknown as { extras: { Fleets: { K01A: Record<string, string> } }; settings: { year: number } };
-      c.extras.Fleets.K01A['Movement mode'] = 'DTM';
-      c.settings = { year };
-      return c as unknown as Campaign;
-    };
-    expect(gcFactorChange(dtm(160), at('P1'), ship)).toEqual({ af: -20, df: -20 });
-    expect(gcFactorChange(dtm(177, 'RX FE'), at('P1'), ship)).toEqual({ af: -2, df: -32 });
-    expect(gcFactorChange(dtm(178), at('P1'), ship)).toEqual({ af: 0, df: 0 });
-  });
-
   it('values majors by B1.40 (four are 77) with damage on the highest places first (C7.45: 128)', () => {
     expect([majorsWorth(4, 0, 0), majorsWorth(7, 2, 1), majorsWorth(9, 0, 0)]).toEqual([77, 128, 443]);
   });

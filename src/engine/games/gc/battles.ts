@@ -12,7 +12,6 @@ import type { GcChanges } from '../../core/combat/autoresolve';
 import { terrainOf } from './map';
 import { parseCourse } from './movement';
 import { bypasses, standingOf } from './reactions';
-import { declinesAtTwm, modeFactorCut } from './movementModes';
 import { sideShipRows } from '../../core/combat/sides';
 
 /** The ship rows of a battle's two sides as they stand (each side one empire's squadrons in the hex). */
@@ -36,12 +35,7 @@ export function meetings(w: World, segment: number, entered: ReadonlySet<string>
   const out: Battle[] = [];
   for (const hex of entered) {
     const here = w.fleetsAt(hex).filter((f) => !offOnConvoyDuty(w, f));
-    // D5.12: a squadron on TWM declines unless an enemy's bottleneck forced it into this battle (D2.32).
-    const forcing = (f: Fleet) =>
-      here.some((g) => w.hostile(f.empire, g.empire) && extraRow(w.c, 'Fleets', g.id)[BOTTLENECK] === `${hex}@${segment}`);
-    const fighting = here.filter(
-      (f) => !here.some((g) => w.hostile(f.empire, g.empire)) || (!declinesAtTwm(w, f, hex, forcing(f)) && !bypasses(w, f, hex)),
-    );
+    const fighting = here.filter((f) => !here.some((g) => w.hostile(f.empire, g.empire)) || !bypasses(w, f, hex));
     const byEmpire = [...groupBy(fighting, (f: Fleet) => f.empire)];
     for (let i = 0; i < byEmpire.length; i++)
       for (let j = i + 1; j < byEmpire.length; j++) {
@@ -92,8 +86,7 @@ function sideOrders(w: World, fleets: readonly Fleet[]): { intensity: GcIntensit
 /**
  * GC D2.31 (forced engagement: AF +18%, DF -12%; forced retreat the reverse) and A300.30 (in a radiation
  * zone AF and DF -40% above speed 1, -25% at 0 or 1), added up (D2.30); and D2.32: a squadron whose
- * bottleneck brought it into this battle fights its first round at AF -25%, DF -20%; D4.21: one that used DTM
- * this turn fights at AF and DF -20% until Y178 (D4.23).
+ * bottleneck brought it into this battle fights its first round at AF -25%, DF -20%.
  */
 export function gcFactorChange(c: Campaign, b: Battle, ship: Ship): GcChanges {
   const rx = standingOf(c, ship.fleet).rx.map((r) => r.kind);
@@ -105,8 +98,7 @@ export function gcFactorChange(c: Campaign, b: Battle, ship: Ship): GcChanges {
   const zone = !radiation ? 0 : moved > 1 ? RADIATION_FAST : RADIATION_SLOW;
   const segment = /Segment (\d+)/.exec(b.season)?.[1];
   const bottlenecked = b.place.kind === 'system' && row[BOTTLENECK] === `${b.place.system}@${segment}`;
-  const fast = modeFactorCut(c, ship.fleet);
-  return { af: af - zone + fast, df: df - zone + fast, ...(bottlenecked ? { firstRound: BOTTLENECK_ROUND } : {}) };
+  return { af: af - zone, df: df - zone, ...(bottlenecked ? { firstRound: BOTTLENECK_ROUND } : {}) };
 }
 
 /** GC D2.32: a bottlenecking squadron's AF and DF changes for its battle's first round. */

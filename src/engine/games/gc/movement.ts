@@ -1,7 +1,7 @@
 // GC D1: a squadron's strategic speed (the slowest ship's D1.10 hexes, less any D6.90 bog-down), and its
 // Move order: the exact course plotted (D1.60), moved in the segments D1.40 gives its speed, each hex
 // with the segment it is reached in. Unnavigable space is entered only as a course's first move, at
-// speed 3 at most (A203); Deep space, beyond the arm's edge, not at all (A5.20). HPM, DTM and TWM: movementModes.ts.
+// speed 3 at most (A203); Deep space, beyond the arm's edge, not at all (A5.20).
 
 import type { World } from '../../core/world';
 import type { Fleet, Order } from '../../core/model';
@@ -10,26 +10,24 @@ import { supplySpeed } from './supply';
 import { boggedSpeed, parseMoveCost, Propulsion, PROPULSIONS, SEGMENT_CHART, strategicHexes, tacticalSpeed } from './speed';
 import { CLASS_MOVEMENT, extraRow } from './tabs';
 import { terrainOf } from './map';
-import { hasTech } from './techs';
-import { courseLegs, legCost, modeOf, modeProblem } from './movementModes';
 
 /** A203: the fastest a squadron moves through unnavigable space. */
 const UNNAVIGABLE_SPEED = 3;
 
-/** A class's D1.10 strategic hexes a turn (with HPM, D3.10, when its empire has the tech), or why it has none. */
-export function classHexes(w: World, shipClass: string, hpm = false): number | string {
+/** A class's D1.10 strategic hexes a turn, or why it has none. */
+export function classHexes(w: World, shipClass: string): number | string {
   const row = (w.c.tables?.[CLASS_MOVEMENT] ?? []).find((r) => String(r.Class).toUpperCase() === shipClass.toUpperCase());
   const cost = parseMoveCost(String(row?.['Move cost'] ?? ''));
   if (!row || cost === undefined) return `${shipClass} has no warp boxes and move cost on the ${CLASS_MOVEMENT} tab (GC D1.10)`;
   const engines = (PROPULSIONS as readonly string[]).includes(String(row.Engines)) ? (row.Engines as Propulsion) : 'Warp';
-  return strategicHexes(tacticalSpeed(Number(row['Warp boxes']) || 0, cost), engines, hpm);
+  return strategicHexes(tacticalSpeed(Number(row['Warp boxes']) || 0, cost), engines);
 }
 
 /** A squadron's strategic speed this turn: its slowest ship's (D1.10), bogged down by D6.90, slowed out of supply (C13.20); or why it has none. */
 export function squadronSpeed(w: World, f: Fleet): number | string {
   let speed = Infinity;
   for (const s of w.shipsOf(f.id)) {
-    const hexes = classHexes(w, s.shipClass, hasTech(w.c, f.empire, 'HPM'));
+    const hexes = classHexes(w, s.shipClass);
     if (typeof hexes === 'string') return hexes;
     speed = Math.min(speed, hexes);
   }
@@ -37,28 +35,28 @@ export function squadronSpeed(w: World, f: Fleet): number | string {
 }
 
 /** The hexes a Move order's Target names, in order, without the one the squadron starts in (A9.10 writes it first). */
-export const courseOf = (f: Fleet, target: string): string[] => courseLegs(f, target).map((l) => l.hex);
+export function courseOf(f: Fleet, target: string): string[] {
+  const hexes = target
+    .toUpperCase()
+    .split(/[\s,>]+|-\s*/)
+    .filter(Boolean);
+  return hexes[0] === f.location ? hexes.slice(1) : hexes;
+}
 
 /** A Move order's course scheduled by D1.40, or why it cannot be followed; `rx` strategic moves go to its reactionary clauses (D1.20, D2.10). */
 export function plotCourse(w: World, f: Fleet, o: Order, rx = 0): CourseStep[] | string {
   const speed = squadronSpeed(w, f);
   if (typeof speed === 'string') return speed;
   const max = speed - rx;
-  const legs = courseLegs(f, o.target);
-  const course = legs.map((l) => l.hex);
+  const course = courseOf(f, o.target);
   if (!course.length && !o.target.trim())
     return 'write the hexes of its course in Target, e.g. "K11 K12 K13", or its own hex to hold it (GC D1.60)';
-  const mode = modeOf(o, legs);
-  const modeWhy = mode && modeProblem(w, f, legs, mode, rx);
-  if (modeWhy) return modeWhy;
   const asked = /speed\s*(\d+)/i.exec(o.extras)?.[1];
   const moves = asked ? Number(asked) : course.length;
-  // D4.10, D5.11: a fast hex costs a half (DTM) or a quarter (TWM) of a move; never above speed 12 (D3.10).
-  const cost = moves - legs.reduce((sum, l) => sum + 1 - legCost(mode, l), 0);
   const unnavigable = [f.location, ...course].filter((h) => terrainOf(w.c, h) === 'Unnavigable');
   const cap = unnavigable.length ? Math.min(max, UNNAVIGABLE_SPEED) : max;
-  if (cost > cap || moves < course.length || moves > 12)
-    return `${f.id} moves ${cap} hex(es) this turn${cap < max ? ' through unnavigable space (GC A203)' : rx ? ` (GC D1.10) after ${rx} RX (D2.10)` : ' (GC D1.10)'}; ${course.length} plotted${asked ? ` at speed ${moves}` : ''}${mode ? `, costing ${cost} at ${mode} (GC D4.10, D5.11; 12 at most, D3.10)` : ''}`;
+  if (moves > cap || moves < course.length)
+    return `${f.id} moves ${cap} hex(es) this turn${cap < max ? ' through unnavigable space (GC A203)' : rx ? ` (GC D1.10) after ${rx} RX (D2.10)` : ' (GC D1.10)'}; ${course.length} plotted${asked ? ` at speed ${moves}` : ''}`;
   const unknown = course.find((h) => !w.system(h));
   if (unknown) return `no hex ${unknown} on the map (GC A5.10)`;
   const late = course.findIndex((h, i) => i > 0 && terrainOf(w.c, h) === 'Unnavigable' && terrainOf(w.c, course[i - 1]) !== 'Unnavigable');

@@ -4,9 +4,6 @@
 import type { GameRow } from '../../core/game';
 import type { Campaign } from '../../core/model';
 
-/** The GC tab of each class's warp boxes, move cost and engines (D1.10). */
-export const CLASS_MOVEMENT = 'Class movement';
-
 /** A row of a game column on a shared tab (empty when none). */
 export const extraRow = (c: Campaign, tab: 'Empires' | 'Systems' | 'Fleets' | 'Ships', id: string): GameRow => c.extras?.[tab]?.[id] ?? {};
 

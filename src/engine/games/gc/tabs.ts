@@ -15,7 +15,6 @@ import { GROUND_DEFENCES_COLUMN, MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RA
 import { CONVOY_FLEET_COLUMNS, CONVOY_FOUND_COLUMN } from './convoyColumns';
 import { TECHS_COLUMN } from './techs';
 import { TRADING_PACTS_COLUMN } from './tradingPacts';
-import { MOVEMENT_MODE_COLUMN } from './movementModes';
 import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
 import { RESEARCH_TAB } from './research';
 import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
@@ -30,9 +29,11 @@ import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
-import { CLASS_MOVEMENT, CONTESTED, extraRow } from './rows';
+import { CONTESTED, extraRow } from './rows';
 
-export { CLASS_MOVEMENT, commandCut, CONTESTED, extraRow, setExtra } from './rows';
+export { commandCut, CONTESTED, extraRow, setExtra } from './rows';
+
+export const CLASS_MOVEMENT = 'Class movement';
 /** The Ships column ticked for a legendary admiral aboard (A12.10; legendary.ts). */
 export const LEGENDARY_ADMIRAL = 'Legendary admiral';
 /** The Fleets column where a squadron's bottleneck of this turn is noted (D2.32). */
@@ -195,7 +196,6 @@ export const GC_COLUMNS: GameColumns = {
     BLOCKADE_FLEET_COLUMN,
     ...SUPPLY_FLEET_COLUMNS,
     ANNEX_FLEET_COLUMN,
-    MOVEMENT_MODE_COLUMN,
   ],
 };
 

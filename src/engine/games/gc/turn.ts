@@ -50,7 +50,6 @@ import { homeworldMoveOrder } from './homeworldMove';
 import { orionsOrder } from './orions';
 import { techTradeOrder } from './techTrades';
 import { closePacts, tradingPactOrder } from './tradingPacts';
-import { courseLegs, modeOf, MOVEMENT_MODE } from './movementModes';
 import { closeSearches, SEARCH_STEP, searchOrder } from './searches';
 import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
 import { applyLegendary, askLegendary } from './legendary';
@@ -111,14 +110,9 @@ export function move(w: World, empire: string, o: Order): OrderResult {
   if (typeof steps === 'string') return refused(steps);
   const early = standing.rx.find((c) => c.trigger === 'segment' && Number(c.target) < (steps[0]?.tick ?? 13));
   if (early) return refused(`RX SS at ${early.target}: a squadron stops only once it has moved a hex (GC D2.36)`);
-  const mode = modeOf(o, courseLegs(f, o.target)) ?? '';
-  setExtra(w.c, 'Fleets', f.id, { Course: courseText(steps), [STANDING_ORDERS]: standingText(standing), [MOVEMENT_MODE]: mode });
+  setExtra(w.c, 'Fleets', f.id, { Course: courseText(steps), [STANDING_ORDERS]: standingText(standing) });
   const rx = standing.rx.length ? `; ${standingText(standing)}` : '';
-  return {
-    row: o.row,
-    status: 'done',
-    text: `${f.id} ${f.location} > ${courseWords(steps)}${rx}${mode ? ` (${mode}, GC D4.10, D5.11)` : ''}`,
-  };
+  return { row: o.row, status: 'done', text: `${f.id} ${f.location} > ${courseWords(steps)}${rx}` };
 }
 
 type OrderRule = (w: World, empire: string, o: Order) => OrderResult;
@@ -227,13 +221,7 @@ function closeTurn(w: World): boolean {
   supplyStep(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
-    setExtra(w.c, 'Fleets', f.id, {
-      Course: '',
-      [STANDING_ORDERS]: '',
-      [BOTTLENECK]: '',
-      [MOVEMENT_MODE]: '',
-      Bogged: slots > 15 ? slots : '',
-    });
+    setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', [BOTTLENECK]: '', Bogged: slots > 15 ? slots : '' });
   }
   scoreEmpires(w.c);
   sensorStep(w);
