@@ -222,7 +222,7 @@ export function engineBench(
     .filter((t) => t.startsWith('Orders '))
     .reduce((sum, t) => sum + rows(t), 0);
   say();
-  say(`${label} campaign${scale === 1 ? '' : ` at scale ${scale}`}: ${units(rows)}, ${orders} Move orders; generated in ${ms(gen.ms)}`);
+  say(`${label} campaign${scale === 1 ? '' : ` at scale ${scale}`}: ${units(rows)}, ${orders} orders; generated in ${ms(gen.ms)}`);
   engineMs(texts, game, 1); // warms the JIT up
   const engine = engineMs(texts, game);
   say(

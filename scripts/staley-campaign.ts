@@ -49,6 +49,10 @@ const CLASSES: [string, number, number, number, string, number][] = [
   ['DD', 4, 90, 31, '', 0],
   ['SC', 4, 80, 31, 'scout', 6],
   ['FT', 4, 25, 10, 'small freighter', 0],
+  // Issue 34: a tug (DD5.2, DD6.3), a cargo pod without warp engines (DD5.3, DD6.1) and a repair freighter (KK1.1), none at the start.
+  ['TG', 3, 40, 31, 'military tug', 0],
+  ['POD', 4, 10, 0, '', 0],
+  ['RF', 4, 20, 10, 'small repair freighter', 0],
 ];
 
 /** ST10: the sample's VBAM combat factors, for Auto-resolve: EBPV / 25 rounded up, half that crippled. */

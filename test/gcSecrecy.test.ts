@@ -21,8 +21,8 @@ const setCell = (tab: string, id: string, header: string, value: unknown) => set
 const EMPIRES = ['KLI', 'KZI', 'LYR', 'HYD'];
 let books: Record<string, string> = {};
 let checks = 0;
-/** GC C14: the Klingon spy, its mission and what it learns: no other admiral may read them. */
-const SPY_SECRETS = ['K01', 'SPYWORD', 'LEARNEDWORD'];
+/** GC C14: the Klingon spy, its mission and what it learns, and its prime team (C14.50): no other admiral may read them. */
+const SPY_SECRETS = ['K01', 'SPYWORD', 'LEARNEDWORD', 'PR01'];
 
 function checkSecrecy(when: string): void {
   const c = campaignOf(fake);
@@ -105,8 +105,13 @@ describe('GC secrecy over three turns: what each admiral can open is what its se
       Mission: 'info: SPYWORD',
     };
     spies.appendRow(head.map((h) => spy[h] ?? ''));
+    const team: Record<string, unknown> = { Spy: 'PR01', Empire: 'KLI', Rating: 7, Status: 'Idle', Trained: 4, Aboard: 'KLI-05' };
+    spies.appendRow(head.map((h) => team[h] ?? ''));
     playTurn('turn 2');
-    expect(campaignOf(fake).tables?.Spies).toMatchObject([{ Spy: 'K01', Rating: 2, Status: 'Idle' }]);
+    expect(campaignOf(fake).tables?.Spies).toMatchObject([
+      { Spy: 'K01', Rating: 2, Status: 'Idle' },
+      { Spy: 'PR01', Rating: 7, Aboard: 'KLI-05' },
+    ]);
     // What the spy learned is in the Klingon workbook (so the others' not holding it proves something).
     const klingon = fake.drive.require(books.KLI).sheets.flatMap((sh) => fake.valuesOf(books.KLI, sh.name).flat().map(String));
     expect(klingon.some((cell) => cell.includes('LEARNEDWORD'))).toBe(true);

@@ -15,12 +15,17 @@ export type TabValues = (tab: string) => Values;
 /** One row of an Orders tab, in the Orders tab's first columns (Fleet, Order, Target, Ships, Build class, Extras). */
 export type OrderRow = [fleet: string, order: string, target: string, ships?: string, buildClass?: string, extras?: string];
 
-/** What the script does in one turn: rows for each empire's Orders tab, and the GM's edits (rows appended to a tab). */
+/** A GM's edit of one cell: the tab, the row by its first column, the column by its header, the value typed. */
+export type CellEdit = [tab: string, key: string, column: string, value: string | number];
+
+/** What the script does in one turn: rows for each empire's Orders tab, and the GM's edits (rows appended to a tab, cells typed over). */
 export interface ScriptTurn {
   /** What the turn is for, in a few words (printed). */
   note: string;
   orders: (tabs: TabValues) => Record<string, OrderRow[]>;
   gm?: Record<string, Record<string, string | number>[]>;
+  /** Cells the GM types over before the orders, from the tabs as they stand. */
+  cells?: (tabs: TabValues) => CellEdit[];
 }
 
 /** What one scripted turn did. */
@@ -59,6 +64,20 @@ function appendRows(fake: Runner['fake'], tab: string, rows: Record<string, stri
   const last = sheet.getLastRow();
   if (last + rows.length > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), last + rows.length - sheet.getMaxRows());
   sheet.getRange(last + 1, 1, rows.length, header.length).setValues(rows.map((row) => header.map((h) => row[h] ?? '')));
+}
+
+/** Types each cell over, as the GM does in the tab (the row found by its first column). */
+function typeCells(fake: Runner['fake'], edits: CellEdit[]): void {
+  for (const [tab, key, column, value] of edits) {
+    const values = fake.sheetValues(tab);
+    const row = values.findIndex((r, i) => i > 0 && str(r[0]) === key);
+    const col = (values[0] ?? []).map(str).indexOf(column);
+    if (row < 0 || col < 0) throw new Error(`The script edits ${tab}'s ${column} of ${key}, which the tab does not have.`);
+    fake.spreadsheet
+      .getSheetByName(tab)!
+      .getRange(row + 1, col + 1)
+      .setValue(value);
+  }
 }
 
 /** Types the orders under each Orders tab's rows. */
@@ -143,6 +162,7 @@ export function playScript(
         .map((r) => str(r[0]))
         .filter(Boolean);
       for (const [tab, rows] of Object.entries(step.gm ?? {})) appendRows(fake, tab, rows);
+      typeCells(fake, step.cells?.(tabs) ?? []);
       typeOrders(fake, step.orders(tabs));
       // The GM checks the orders first: each legal order's cost and the odds of the rolls it depends on.
       addOn.menuCheckOrders();

@@ -7,9 +7,13 @@
 //   build (LL2, officers MM1), convert a DD to an SC (LL5.2), refit a CA (LL5.1), scrap a freighter (LL10), repair their
 //   home fleets (KK: they wait for a repair freighter), call a hex's prospectors unsafe and safe again (GG1.94); KLI bribes ROM (PP2);
 //   KLI and KZI make peace in the second year (HH2.2). Espionage (PP1) and income (HH1) run each turn.
+// - KLI builds a tug, a pod and a repair freighter: the freighter supports the D9.4 repairs (KK1.1), the GM
+//   puts the pod in the tug's fleet, which goes by strategic movement to the BATS the GM placed (DD5) and
+//   marches on, the tug towing the pod (DD6). The GM rules ISC's starbase destroyed after Y168 Turn 5's
+//   battle there (ST30): FED's claim of the hex is the capital's fall (AA4.1, NN1). Rule option ST100.
 // Moves go at most three hexes a turn toward their goal, round the border (BB3.3).
 import { axialOf, formatHexId, hexAdd, hexDistance, HEX_DIRECTIONS, parseHexId, placeOf } from '../../src/engine/core/map/hex';
-import type { OrderRow, ScriptTurn, TabValues } from './scripted';
+import type { CellEdit, OrderRow, ScriptTurn, TabValues } from './scripted';
 
 const str = (x: unknown) => String(x ?? '').trim();
 
@@ -52,15 +56,27 @@ const build = (hex: string, cls: string): OrderRow => ['', 'Build', hex, '', cls
 const mines = (hex: string, what: string): OrderRow => ['', 'Minefield', hex, '', '', what];
 const COMMAND_POINT: OrderRow = ['', 'Command point', ''];
 
-/** Every fleet of the empire but its home fleet and convoy (X-1, X-3), toward the goal: the patrol, then each new build. */
-const march = (tabs: TabValues, empire: string, goal: string) =>
-  rows(tabs, 'Fleets')
-    .filter((f) => f.Empire === empire && ![`${empire}-1`, `${empire}-3`].includes(f.Fleet))
+/** The empire's fleet of a new build of the class (construction.ts names it "New <class>"), '' when none. */
+const builtFleet = (tabs: TabValues, empire: string, cls: string) =>
+  rows(tabs, 'Fleets').find((f) => f.Empire === empire && f.Name === `New ${cls}`)?.Fleet ?? '';
+
+/**
+ * Every fleet of the empire with ships but its home fleet, convoy (X-1, X-3) and repair freighter, toward the
+ * goal: the patrol, then each new build; `held` stay.
+ */
+const march = (tabs: TabValues, empire: string, goal: string, held: string[] = []) => {
+  const manned = new Set(rows(tabs, 'Ships').map((s) => s.Fleet));
+  const stay = [`${empire}-1`, `${empire}-3`, builtFleet(tabs, empire, 'RF'), ...held];
+  return rows(tabs, 'Fleets')
+    .filter((f) => f.Empire === empire && manned.has(f.Fleet) && !stay.includes(f.Fleet))
     .flatMap((f) => toward(tabs, f.Fleet, goal));
+};
 
 /** The orders of turn n (0 to 17): marches every turn (KLI on GRN once at peace with KZI), the rest on their turns. */
 function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
-  const kli: OrderRow[] = march(tabs, 'KLI', n < 9 ? '0904' : '1512');
+  // DD5: the tug and its pod go to the BATS by strategic movement in their first turn, not by a Move.
+  const tug = builtFleet(tabs, 'KLI', 'TG');
+  const kli: OrderRow[] = march(tabs, 'KLI', n < 9 ? '0904' : '1512', n === 1 ? [tug] : []);
   const fed: OrderRow[] = march(tabs, 'FED', '0312');
   const grn: OrderRow[] = march(tabs, 'GRN', '1504');
   const kzi: OrderRow[] = [];
@@ -73,12 +89,12 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
     [rom, build('2112', 'DD')],
   ]);
   on(n === 0, [
-    [kli, mines('0912', 'lay 4')],
+    [kli, mines('0912', 'lay 4'), build('0912', 'TG'), build('0912', 'POD'), build('0912', 'RF')],
     [fed, mines('0304', 'buy 2')],
   ]);
   on(n === 1, [
     [fed, mines('0304', 'lay 6'), COMMAND_POINT],
-    [kli, ['', 'Bribe', 'ROM', '', '', '1 FED fleet movements']],
+    [kli, ['', 'Bribe', 'ROM', '', '', '1 FED fleet movements'], [tug, 'Strategic', BATS]],
   ]);
   // KK3.42: D9.4 repairs at the capitals, which wait for a repair freighter or FRD within 4 hexes (KK3.43).
   on(n === 2, [
@@ -101,9 +117,23 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
   return { KLI: kli, FED: fed, GRN: grn, KZI: kzi, ROM: rom };
 }
 
+/** The Klingon BATS the GM places (rule option ST100): the second large base strategic movement needs (DD5.1). */
+const BATS = '0910';
+/** ISC's capital, whose ground starbase the GM rules destroyed after Y168 Turn 5's battle there (ST30, ST100). */
+const ISC_CAPITAL = '0312';
+
+/** The GM's edits before turn n's orders: the BATS; the pod joins the tug's fleet (DD6); ISC's starbase gone. */
+function cellsOf(n: number, tabs: TabValues): CellEdit[] {
+  if (n === 0) return [['Systems', BATS, 'Large base', 'BATS']];
+  const pod = shipOf(tabs, builtFleet(tabs, 'KLI', 'POD'), 'POD');
+  if (n === 1 && pod) return [['Ships', pod, 'Fleet', builtFleet(tabs, 'KLI', 'TG')]];
+  if (n === 11) return [['Systems', ISC_CAPITAL, 'Large base', '']];
+  return [];
+}
+
 const NOTES = [
-  'marches begin; KLI lays mines, buys a command point; builds',
-  'FED lays mines and buys a command point; KLI bribes ROM',
+  'marches begin; KLI lays mines, buys a command point; builds, a tug, a pod and a repair freighter among them',
+  'FED lays mines and buys a command point; KLI bribes ROM; the tug tows the pod to the BATS (DD5)',
   'KLI buys mines and converts a DD; repairs',
   "KLI's capital unsafe for prospectors; ROM lays mines",
   'KLI safe again; FED scraps a freighter',
@@ -112,6 +142,15 @@ const NOTES = [
 
 /** Eighteen turns: three Staley years (DD1.3: six turns a year). */
 export const STALEY_YEARS: ScriptTurn[] = Array.from({ length: 18 }, (_, n) => ({
-  note: NOTES[n] ?? (n === 9 ? 'KLI and KZI make peace' : n % 6 === 0 ? 'a new year: builds and a command point' : 'the marches go on'),
+  note:
+    NOTES[n] ??
+    (n === 9
+      ? 'KLI and KZI make peace'
+      : n === 11
+        ? "ISC's starbase ruled destroyed"
+        : n % 6 === 0
+          ? 'a new year: builds and a command point'
+          : 'the marches go on'),
   orders: (tabs) => ordersOf(n, tabs),
+  cells: (tabs) => cellsOf(n, tabs),
 }));

@@ -13,10 +13,26 @@ import { terrainOf } from './map';
 import { parseCourse } from './movement';
 import { bypasses, standingOf } from './reactions';
 import { sideShipRows } from '../../core/combat/sides';
+import { crewBpv, crewCard } from './crew';
+import { fusionCard } from './fusionBombs';
+import { alertIntensity, specialCard } from './specialForces';
+import { declinesOnTwm, highSpeedCut } from './specialMovement';
 
 /** The ship rows of a battle's two sides as they stand (each side one empire's squadrons in the hex). */
 export function gcBattleShips(w: World, b: Battle): BattleShip[] {
-  return sideShipRows(w, b, (s) => w.catalog.get(s.shipClass)?.cbpv ?? 0);
+  return sideShipRows(w, b, (s) => crewBpv(w.c, s, w.catalog.get(s.shipClass)?.cbpv ?? 0));
+}
+
+/** The battle's card: what each side carries into it beyond its ships' classes (C9, C16, C23; its fusion bombs, A13; C40, C50, C60). */
+export function gcCard(w: World, b: Battle): string {
+  return [b.fleetA, b.fleetB]
+    .flatMap((side) => {
+      const empire = w.fleet(sideFleets(side)[0])?.empire ?? '';
+      const ships = sideFleets(side).flatMap((f) => w.shipsOf(f));
+      const notes = [...crewCard(w, ships), fusionCard(w, b, empire) ?? [], ...specialCard(w, empire, ships)].flat();
+      return notes.length ? [`${side}: ${notes.join(' ')}`] : [];
+    })
+    .join(' ');
 }
 
 /** GC A2.10: "Y150.1-ZZ54.11a", the turn, the hex, the segment and a letter for each battle there then. */
@@ -35,7 +51,12 @@ export function meetings(w: World, segment: number, entered: ReadonlySet<string>
   const out: Battle[] = [];
   for (const hex of entered) {
     const here = w.fleetsAt(hex).filter((f) => !offOnConvoyDuty(w, f));
-    const fighting = here.filter((f) => !here.some((g) => w.hostile(f.empire, g.empire)) || !bypasses(w, f, hex));
+    const forced = (f: Fleet) =>
+      here.some((g) => w.hostile(f.empire, g.empire) && extraRow(w.c, 'Fleets', g.id)[BOTTLENECK] === `${hex}@${segment}`);
+    // D5.12: a squadron on trans-warp declines combat unless a bottleneck forced it.
+    const fighting = here.filter(
+      (f) => !here.some((g) => w.hostile(f.empire, g.empire)) || (!(declinesOnTwm(w.c, f.id) && !forced(f)) && !bypasses(w, f, hex)),
+    );
     const byEmpire = [...groupBy(fighting, (f: Fleet) => f.empire)];
     for (let i = 0; i < byEmpire.length; i++)
       for (let j = i + 1; j < byEmpire.length; j++) {
@@ -54,6 +75,7 @@ export function meetings(w: World, segment: number, entered: ReadonlySet<string>
           thenB: '',
           setup: '',
         });
+        battle.setup = gcCard(w, battle);
         battle.status = 'Auto';
         const [ordersA, ordersB] = [sideOrders(w, fleetsA), sideOrders(w, fleetsB)];
         battle.gc = {
@@ -74,19 +96,26 @@ export function meetings(w: World, segment: number, entered: ReadonlySet<string>
   return out;
 }
 
-/** GC A9.20, A3.20: a side's battle and disengagement intensity, from the first of its squadrons (D6.80) whose orders give one. */
+/** GC A9.20, A3.20: a side's battle and disengagement intensity, from the first of its squadrons (D6.80) whose orders give one; C40.40b: Pressed at most on alert. */
 function sideOrders(w: World, fleets: readonly Fleet[]): { intensity: GcIntensity | ''; disengageAt: number | '' } {
   const orders = fleets.map((f) => standingOf(w.c, f.id));
-  return {
-    intensity: orders.find((o) => o.intensity)?.intensity ?? '',
-    disengageAt: orders.find((o) => o.disengageAt !== undefined)?.disengageAt ?? '',
-  };
+  const asked = orders.find((o) => o.intensity)?.intensity ?? '';
+  const intensity = alertIntensity(w, fleets, asked);
+  if (intensity !== asked)
+    w.log(
+      'Battle',
+      fleets[0].empire,
+      `${fleets.map((f) => f.id).join(' + ')} fights at ${intensity}, not ${asked}: its alert levels are on`,
+      'GC C40.40b',
+    );
+  return { intensity, disengageAt: orders.find((o) => o.disengageAt !== undefined)?.disengageAt ?? '' };
 }
 
 /**
  * GC D2.31 (forced engagement: AF +18%, DF -12%; forced retreat the reverse) and A300.30 (in a radiation
  * zone AF and DF -40% above speed 1, -25% at 0 or 1), added up (D2.30); and D2.32: a squadron whose
- * bottleneck brought it into this battle fights its first round at AF -25%, DF -20%.
+ * bottleneck brought it into this battle fights its first round at AF -25%, DF -20%; D4.21: one on double time
+ * or trans-warp this turn at AF and DF -20% (until Y178).
  */
 export function gcFactorChange(c: Campaign, b: Battle, ship: Ship): GcChanges {
   const rx = standingOf(c, ship.fleet).rx.map((r) => r.kind);
@@ -98,7 +127,8 @@ export function gcFactorChange(c: Campaign, b: Battle, ship: Ship): GcChanges {
   const zone = !radiation ? 0 : moved > 1 ? RADIATION_FAST : RADIATION_SLOW;
   const segment = /Segment (\d+)/.exec(b.season)?.[1];
   const bottlenecked = b.place.kind === 'system' && row[BOTTLENECK] === `${b.place.system}@${segment}`;
-  return { af: af - zone, df: df - zone, ...(bottlenecked ? { firstRound: BOTTLENECK_ROUND } : {}) };
+  const fast = highSpeedCut(c, ship.fleet);
+  return { af: af - zone + fast, df: df - zone + fast, ...(bottlenecked ? { firstRound: BOTTLENECK_ROUND } : {}) };
 }
 
 /** GC D2.32: a bottlenecking squadron's AF and DF changes for its battle's first round. */

@@ -15,7 +15,9 @@ import { newFleet, newShip } from '../../core/model';
 import { nextTurn, parseMoment, stampOf } from '../../core/calendar';
 import { GC_CALENDAR } from './calendar';
 import { codeProblem } from './squadrons';
-import { CLASS_MOVEMENT, empireCode } from './tabs';
+import { movementRow } from './movement';
+import { crewOnDelivery, specialBuild } from './specialBuilds';
+import { empireCode } from './tabs';
 import { SYSTEM_CLASSES } from './economy';
 import { CAPACITY, CONSTRUCTION_TAB, HULL_TYPE, HULL_TYPES, HullType, SHIPYARDS, Yard, YARD_KINDS, YARDS } from './shipyards';
 
@@ -36,7 +38,7 @@ function turnAfter(w: World, n: number): string {
 
 /** GC B8.40: a class's hull type (CW, DW, BB; Class movement Hull type). */
 export const hullType = (w: World, cls: ShipClass): HullType | undefined => {
-  const row = (w.c.tables?.[CLASS_MOVEMENT] ?? []).find((r) => String(r.Class).toUpperCase() === cls.name.toUpperCase());
+  const row = movementRow(w, cls.name);
   return HULL_TYPES.find((h) => h === String(row?.[HULL_TYPE] ?? '').toUpperCase());
 };
 
@@ -100,6 +102,8 @@ export function build(w: World, empire: string, o: Order): OrderResult {
   }
   const turns = buildTurns(cls.sizeClass, hull);
   const [starts, done] = [turnAfter(w, 1), turnAfter(w, turns)];
+  const special = specialBuild(empire, cls, o, starts, String(movementRow(w, cls.name)?.Engines ?? ''), rows(w));
+  if (typeof special === 'string') return refused(special);
   // The smallest yard able, left free yards first: an SC4 ship waits for no SC2SY while an SC4SY is free.
   const yard = [...able].sort((a, b) => YARDS[a] - YARDS[b]).find((y) => fits(w, hex, y, starts, done));
   if (!yard)
@@ -114,7 +118,8 @@ export function build(w: World, empire: string, o: Order): OrderResult {
     Squadron: squadron,
     Starts: starts,
     Done: done,
-    EPV: cls.ebpv,
+    EPV: special.epv,
+    Crew: special.crew,
     Cost: '',
     Status: 'Ordered',
     Note: '',
@@ -123,7 +128,7 @@ export function build(w: World, empire: string, o: Order): OrderResult {
   return {
     row: o.row,
     status: 'done',
-    text: `${what} at ${hex} in its ${yard}: EPV ${cls.ebpv}, paid as ${starts} starts (GC B11.40, B11.80), ${takes} to build, delivered at the end of ${done} (GC B8.50)`,
+    text: `${what} at ${hex} in its ${yard}: EPV ${special.epv}${special.words ? ` (${cls.ebpv}, ${special.words})` : ''}, paid as ${starts} starts (GC B11.40, B11.80), ${takes} to build, delivered at the end of ${done} (GC B8.50)`,
   };
 }
 
@@ -186,7 +191,8 @@ export function startBuilds(w: World): void {
         const key = hull ?? `#${i}`;
         const group = taken.get(key) ?? [];
         const epvs = group.map((g) => g.epv);
-        const adds = sum(groupPrices([...epvs, cls.ebpv], hull)) - sum(groupPrices(epvs, hull));
+        const epv = Number(r.EPV) || cls.ebpv; // C9.10, C9.60, C18.20, C19.10: its special price (specialBuilds.ts)
+        const adds = sum(groupPrices([...epvs, epv], hull)) - sum(groupPrices(epvs, hull));
         if (adds > left + 1e-9)
           refuse(
             r,
@@ -194,7 +200,7 @@ export function startBuilds(w: World): void {
           );
         else {
           left -= adds;
-          taken.set(key, [...group, { row: r, epv: cls.ebpv, hull }]);
+          taken.set(key, [...group, { row: r, epv, hull }]);
         }
       }
     }
@@ -238,7 +244,8 @@ export function deliverBuilds(w: World): void {
     const joins = named?.empire === empire && named.location === hex ? named : undefined;
     const id = joins?.id ?? (r.Squadron && !named ? String(r.Squadron) : reserveCode(w, empire));
     const fleet = joins ?? w.addFleet(newFleet(id, empire, hex, w.season, 'New construction'));
-    w.addShip(newShip(w.nextId('ship', `${empire}-`), empire, fleet.id, shipClass, 0));
+    const ship = w.addShip(newShip(w.nextId('ship', `${empire}-`), empire, fleet.id, shipClass, 0));
+    crewOnDelivery(w, ship.id, r);
     Object.assign(r, { Status: 'Delivered', Squadron: fleet.id });
     w.log('Build', empire, `${shipClass} delivered at ${hex} to ${fleet.id}`, 'GC B8.50');
     w.report(empire, 'Builds', `${shipClass} is delivered at ${hex}: squadron ${fleet.id} (GC B8.50).`);

@@ -25,6 +25,8 @@ import { specialSensors } from './sensoring';
 import { bpvOf, chanceOf, searcherModifiers } from './searchers';
 import { hasTech, techLevel } from './techs';
 import { CONVOY_DUTY, CONVOY_FOUND, CONVOY_RAID } from './convoyColumns';
+import { hasRole } from '../../core/model';
+import { loseTpUnits, tpModifier, tpRaidProblem, tpUnitsFound } from './tradingPacts';
 
 /** GC B2.10, B2.30: the least BPV that destroys an undefended convoy (and may raid, GC111). */
 const MIN_BPV = 100;
@@ -60,12 +62,19 @@ function convoyOwner(w: World, raider: string, hex: string): { owner: string; ki
   return { owner: route.empire, kind: base ? 'Base' : 'Route' };
 }
 
+/** Appendix 2/A, C19.40: an elite 1X or 2X squadron, every ship of it an X-ship (rule option GC151). */
+const eliteX = (w: World, f: Fleet): boolean => {
+  const ships = w.shipsOf(f.id);
+  return ships.length > 0 && ships.every((s) => hasRole(w.classOf(s), 'X-ship'));
+};
+
 /** Appendix 2/A: the searching squadron's chance on a d6 at `hex`, and the modifiers that made it. */
 export function searchChance(w: World, f: Fleet, hex: string, owner: string, kind: string): { chance: number; why: string[] } {
   const randomizer = techLevel(w.c, owner, 'Randomizer');
   return chanceOf([
     ...searcherModifiers(w, f),
     [1, 'special sensors', specialSensors(w, f).count > 0],
+    [1, 'an elite X-squadron', eliteX(w, f)],
     [1, 'a major system', kind === 'Homeworld' || kind === 'Major'],
     [-1, 'a minor colony', kind === 'Minor colony'],
     [-2, 'an open-space base', kind === 'Base'],
@@ -89,9 +98,17 @@ export function convoyRaidOrder(w: World, empire: string, o: Order): OrderResult
   const bpv = bpvOf(w, f);
   if (bpv < MIN_BPV) return refused(`${f.id} has ${bpv} BPV: a convoy raid wants at least ${MIN_BPV} (GC B2.10, B2.30)`);
   const select = /\bselect\b/i.test(o.extras);
-  setExtra(w.c, 'Fleets', f.id, { [CONVOY_RAID]: select ? `${hex} select` : hex });
+  const tp = /\btp\b/i.test(o.extras);
+  if (select && tp) return refused('a raid hunts select convoys or trading-pact units, not both (GC B2.40, B2.70)');
+  const tpWhy = tp ? tpRaidProblem(w, empire, found.owner) : undefined;
+  if (tpWhy) return refused(tpWhy);
+  setExtra(w.c, 'Fleets', f.id, { [CONVOY_RAID]: select ? `${hex} select` : tp ? `${hex} tp` : hex });
   const { chance, why } = searchChance(w, f, hex, found.owner, found.kind);
-  const odds = select ? `a d12 of ${chance} or less (select convoys, GC B2.40)` : `a d6 of ${chance} or less`;
+  const odds = select
+    ? `a d12 of ${chance} or less (select convoys, GC B2.40)`
+    : tp
+      ? `a d6 of ${chance} or less, plus 1 for every 10 units on ${found.owner}'s trading-pact duty (GC B2.70)`
+      : `a d6 of ${chance} or less`;
   return {
     row: o.row,
     status: 'done',
@@ -166,21 +183,22 @@ interface Find {
   readonly raider: Fleet;
   readonly owner: string;
   readonly select: boolean;
+  /** GC B2.70: a trading-pact raid. */
+  readonly tp: boolean;
 }
 
 function searchHex(w: World, hex: string, searchers: Fleet[], tick: number): Find | undefined {
-  const hits: { f: Fleet; owner: string; select: boolean }[] = [];
+  const hits: { f: Fleet; owner: string; select: boolean; tp: boolean }[] = [];
   for (const f of searchers) {
     const found = convoyOwner(w, f.empire, hex);
     if (!found || bpvOf(w, f) < MIN_BPV) continue;
     const select = /select$/i.test(String(extraRow(w.c, 'Fleets', f.id)[CONVOY_RAID]));
-    const { chance } = searchChance(w, f, hex, found.owner, found.kind);
-    const roll = w.dice.roll(
-      1,
-      select ? 12 : 6,
-      `${f.id} searches ${hex} for a ${select ? 'select ' : ''}convoy: ${chance} or less (GC B2.20)`,
-    );
-    if (roll <= chance) hits.push({ f, owner: found.owner, select });
+    const tp = / tp$/i.test(String(extraRow(w.c, 'Fleets', f.id)[CONVOY_RAID]));
+    const base = searchChance(w, f, hex, found.owner, found.kind).chance;
+    const chance = base + (tp ? tpModifier(w.c, found.owner)[0] : 0);
+    const what = select ? 'select convoy' : tp ? `convoy of trading-pact units` : 'convoy';
+    const roll = w.dice.roll(1, select ? 12 : 6, `${f.id} searches ${hex} for a ${what}: ${chance} or less (GC ${tp ? 'B2.70' : 'B2.20'})`);
+    if (roll <= chance) hits.push({ f, owner: found.owner, select, tp });
   }
   if (!hits.length) return undefined;
   const hit = hits.length === 1 ? hits[0] : hits[w.dice.roll(1, hits.length, `who finds the convoy at ${hex} (GC B2.25)`) - 1];
@@ -190,7 +208,7 @@ function searchHex(w: World, hex: string, searchers: Fleet[], tick: number): Fin
     if (f !== hit.f) w.report(f.empire, 'Treasury', `${f.id} found no convoy at ${hex}: another squadron found it first (GC B2.25)`);
   }
   setExtra(w.c, 'Systems', hex, { [CONVOY_FOUND]: `${w.season}@${tick}` });
-  return { hex, raider: hit.f, owner: hit.owner, select: hit.select };
+  return { hex, raider: hit.f, owner: hit.owner, select: hit.select, tp: hit.tp };
 }
 
 /** Each segment: the searches made, undefended convoys destroyed, defended ones put to the GM with their escorts (B2.20-B2.65). */
@@ -210,7 +228,11 @@ export const CONVOY_STEP: TurnStep<{ tick: number }> = {
       if (!find) continue;
       const onDuty = w.c.fleets.some((f) => sameName(f.empire, find.owner) && /^on$/i.test(duty(w, f)) && w.shipsOf(f.id).length);
       const category = defenceCategory(w.c.settings.year) + (onDuty ? 1 : 0);
-      if (find.select || w.dice.roll(1, 6, `is ${find.owner}'s convoy at ${hex} defended: ${category} or less (GC B2.30)`) <= category) {
+      if (
+        find.select ||
+        find.tp ||
+        w.dice.roll(1, 6, `is ${find.owner}'s convoy at ${hex} defended: ${category} or less (GC B2.30)`) <= category
+      ) {
         defended.push(find);
         continue;
       }
@@ -252,19 +274,24 @@ function askDefended(w: World, owner: string, finds: readonly Find[], tick: numb
       () => ADDITIONS[w.dice.roll(1, 6, `E5 addition to ${owner}'s convoy at ${find.hex} (GC E5.0)`) - 1],
     );
     const answering = groups[i]?.map((s) => s.id) ?? [];
+    const units = find.tp ? tpUnitsFound(w, owner, find.hex) : 0;
+    const what = find.tp ? `${units} trading-pact unit(s), defended,` : `a defended ${find.select ? 'select ' : ''}convoy`;
     w.report(
       find.raider.empire,
       'Treasury',
-      `${find.raider.id} found a defended convoy of ${owner} at ${find.hex}: the GM rules the battle (GC B2.30)`,
+      `${find.raider.id} found ${what.replace(/,$/, '')} of ${owner} at ${find.hex}: the GM rules the battle (GC ${find.tp ? 'B2.70' : 'B2.30'})`,
     );
+    const answer = find.tp
+      ? `answer the trading-pact units "N destroyed, M captured" (they come off ${owner}'s TP pool, GC B2.70)`
+      : `answer the cargo boxes "N destroyed, M captured" (${PER_BOX} EP each destroyed, half that captured${find.select ? ', twice for a select convoy' : ''}, GC B2.40)`;
     askRuling(w, {
       empire: owner,
-      about: `${ABOUT}${find.hex} ${find.raider.id}${find.select ? ' select' : ''}`,
+      about: `${ABOUT}${find.hex} ${find.raider.id}${find.select ? ' select' : find.tp ? ' tp' : ''}`,
       question:
-        `${find.raider.id} (${find.raider.empire}) found a defended ${find.select ? 'select ' : ''}convoy of ${owner} at ${find.hex} in segment ${tick} (GC B2.30). ` +
+        `${find.raider.id} (${find.raider.empire}) found ${what} of ${owner} at ${find.hex} in segment ${tick} (GC ${find.tp ? 'B2.70' : 'B2.30'}). ` +
         `It is F-L, 2xF-S with E5's ${adds.join('; ')} where the strategic reserve holds them (GC E5.0), and the convoy-duty ships ` +
         `${answering.length ? answering.join(', ') : '(none)'} answer (GC B2.60). Fight it, or ${owner} gives up what cannot disengage (GC B2.30); ` +
-        `answer the cargo boxes "N destroyed, M captured" (${PER_BOX} EP each destroyed, half that captured${find.select ? ', twice for a select convoy' : ''}, GC B2.40).`,
+        `${answer}.`,
       choices: [],
       default: '0 destroyed, 0 captured',
     });
@@ -282,6 +309,13 @@ export function applyConvoys(w: World, applied: readonly Ruling[]): void {
       continue;
     }
     const [destroyed, captured] = [Number(m[1]), Number(m[2])];
+    if (select === 'tp') {
+      const left = loseTpUnits(w, r.empire, destroyed + captured);
+      const lost = `${destroyed} trading-pact unit(s) destroyed and ${captured} captured at ${hex}`;
+      w.report(r.empire, 'Treasury', `The TP raid at ${hex}: ${lost}; ${left} left on trading-pact duty (GC B2.70)`);
+      if (raider) w.report(raider.empire, 'Treasury', `${raider.id}'s TP raid at ${hex}: ${lost}`);
+      continue;
+    }
     const loss = Math.round((destroyed + captured / 2) * PER_BOX * (select ? 2 : 1) * 1000) / 1000;
     if (loss)
       w.addLedger(

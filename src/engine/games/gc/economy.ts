@@ -4,6 +4,7 @@
 // percentages of step a (command rating cuts B12.110-B12.115, economic exhaustion B12.40), then its
 // mobility (B12.70). Each step is a Treasury row. And the A11 score, counted from the same systems.
 
+import { basicsMissing, miningIncome } from './colonies';
 import type { Campaign } from '../../core/model';
 import { inPlay } from '../../core/model';
 import type { World } from '../../core/world';
@@ -14,7 +15,7 @@ import { convoyShortfall } from './merchantMarine';
 import { mrrPercent } from './mrr';
 import { qcbEconomics } from './commercialBases';
 import { INTERNAL_INCOME, severedBy, severedHomeworld } from './blockades';
-import { pactSteps } from './tradingPacts';
+import { pactSteps } from './tradingPactPools';
 
 /** GC B1.40: what the 1st, 2nd … 8th major system gained is worth (the 8th and every later one 100 EPs). */
 export const SYSTEM_VALUES = [13, 18, 21, 25, 38, 53, 75, 100] as const;
@@ -87,8 +88,11 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
   // whole last turn is severed: treated as lost, its internal income kept there (GC131).
   const owned = heldSystems(c, empire);
   const severed = owned.filter((s) => severedBy(c, s.id));
-  const held = owned.filter((s) => extraRow(c, 'Systems', s.id)[CONTESTED] !== true && !severedBy(c, s.id));
-  const contested = owned.length - held.length - severed.length;
+  const yielding = owned.filter((s) => extraRow(c, 'Systems', s.id)[CONTESTED] !== true && !severedBy(c, s.id));
+  // B3.45: a system an MRR made yields once its basics stand (GC156).
+  const waiting = yielding.map((s) => ({ s, missing: basicsMissing(c, s) })).filter((x) => x.missing.length);
+  const held = yielding.filter((s) => !waiting.some((x) => x.s === s));
+  const contested = owned.length - yielding.length - severed.length;
   const row = extraRow(c, 'Empires', empire);
   const home = owned.find((s) => s.kind === 'Homeworld');
   // B1.40: a major counts when the empire's trade routes link it to the homeworld (rule option GC90).
@@ -115,6 +119,12 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
       amount: 0,
       reason: `blockaded, severed: ${severed.map((s) => `${s.id} (${s.kind === 'Minor colony' ? INTERNAL_INCOME.colony : INTERNAL_INCOME.major} EPs internal income kept there)`).join(', ')}`,
       rule: 'GC C12.90',
+    });
+  if (waiting.length)
+    steps.push({
+      amount: 0,
+      reason: `made by MRR, yielding nothing yet: ${waiting.map((x) => `${x.s.id} (wants ${x.missing.join(', ')})`).join('; ')}`,
+      rule: 'GC B3.45',
     });
   let bev = systems;
   const add = (amount: number, reason: string, rule: string) => {
@@ -152,6 +162,7 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
   if (severedHomeworld(c, empire))
     steps.push({ amount: 0, reason: `homeworld severed: ${MOBILITY[mobility].name} mobility does not apply`, rule: 'GC C12.95b' });
   else add(bev * (MOBILITY[mobility].factor - 1), `${MOBILITY[mobility].name} mobility`, 'GC B11.15d, B12.70');
+  add(miningIncome(c, empire, held), 'mining stations (EEM)', 'GC B3.100, B11.15e');
   const convoys = convoyShortfall(c, empire);
   if (convoys) add((-bev * convoys.percent) / 100, convoys.words, 'GC E1.30, E1.35');
   add(Math.round(bev) - bev, 'rounded to a whole EP', 'GC B11.15');

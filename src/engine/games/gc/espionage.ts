@@ -24,7 +24,7 @@ import { severedHomeworld } from './blockades';
 export const SPIES = 'Spies';
 export const SPY_CHART = 'Spy chart';
 export const COUNTERSPY = 'Counterspy';
-const STATUSES = ['Idle', 'On mission', 'Caught', 'Dead'] as const;
+const STATUSES = ['Idle', 'On mission', 'Caught', 'Dead', 'Training', 'Returning'] as const;
 const OUTCOMES = ['Success', 'Partial', 'Failure', 'Blown', 'Caught', 'Killed'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 /** GC C14.21, C14.23, C14.30, C14.40: a new spy; a later turn's mission; a level of counterspying; the least propaganda; a turn of spy school. */
@@ -45,6 +45,13 @@ export const ESPIONAGE_TABS: readonly GameTab[] = [
       { header: 'Mission', type: 'text', note: 'C14.22: this turn\'s task, "action: ..." or "info: ...", as its Spy order gave it.' },
       { header: 'Since', type: 'season', note: 'The turn it was created.' },
       { header: 'Sent', type: 'season', note: 'The turn of its latest mission.' },
+      { header: 'Trained', type: 'int', note: "C14.50: a prime team's turns of training paid (50 EPs each), four to be trained." },
+      { header: 'Aboard', type: 'text', note: 'C14.50: the ship or base a prime team is stationed on, as a legendary officer.' },
+      {
+        header: 'Back',
+        type: 'season',
+        note: 'C14.55, A12.401: the turn a prime team that escaped its ship reaches the nearest starbase.',
+      },
     ],
   },
   {
@@ -66,6 +73,8 @@ export const COUNTERSPY_COLUMN: RowColumn = {
   note: "GC C14.23: this turn's levels of counterspying (35 EPs each, set by its Counterspy order); cleared as the turn ends.",
 };
 
+/** A prime team's row: its Spy id starts PR (C14.50; primeTeams.ts). */
+export const isPrimeTeam = (r: GameRow): boolean => /^PR\d/i.test(String(r.Spy ?? ''));
 const spyRows = (w: World): GameRow[] => ((w.c.tables ??= {})[SPIES] ??= []);
 const spyName = (r: GameRow): string => `${String(r.Spy)}.${Number(r.Rating) || 0}`;
 const treasuryShort = (w: World, empire: string, cost: number): string | undefined =>
@@ -109,6 +118,7 @@ export function spyOrder(w: World, empire: string, o: Order): OrderResult {
   if (!/^(idle|on mission)$/i.test(String(row.Status ?? 'Idle') || 'Idle'))
     return refused(`${String(row.Spy)} is ${String(row.Status).toLowerCase()}`);
   if (row.Sent === w.season) return refused(`${String(row.Spy)} has a mission this turn already`);
+  if (row.Aboard) return refused(`${String(row.Spy)} is aboard ${String(row.Aboard)}: take it ashore first (GC C14.50)`);
   const short = treasuryShort(w, empire, COST.mission);
   if (short) return refused(`a mission: ${short} (GC C14.21)`);
   Object.assign(row, { Status: 'On mission', Target: target.id, Mission: mission, Sent: w.season });
@@ -199,11 +209,14 @@ export const espionageRefusal = (rulings: readonly Ruling[]): string | undefined
 export function applyEspionage(w: World, applied: readonly Ruling[]): void {
   for (const r of applied.filter((x) => x.about.startsWith(ABOUT))) {
     const row = spyRows(w).find((x) => sameName(String(x.Empire), r.empire) && String(x.Spy) === r.about.slice(ABOUT.length));
-    const outcome = outcomeOf(r.answer, OUTCOMES);
-    if (!row || !outcome) continue;
+    const said = outcomeOf(r.answer, OUTCOMES);
+    if (!row || !said) continue;
+    // C14.50: a prime team is never caught (rule option GC155: it is uncovered), and its rating stays.
+    const prime = isPrimeTeam(row);
+    const outcome: Outcome = prime && said === 'Caught' ? 'Blown' : said;
     const target = String(row.Target);
     const damage = Number(/\bdamage\s+(\d+(?:\.\d+)?)/i.exec(r.answer)?.[1] ?? 0);
-    row.Rating = (Number(row.Rating) || 0) + (outcome === 'Success' ? 1 : 0);
+    row.Rating = (Number(row.Rating) || 0) + (outcome === 'Success' && !prime ? 1 : 0);
     row.Status = outcome === 'Caught' ? 'Caught' : outcome === 'Killed' ? 'Dead' : 'Idle';
     if (damage) {
       w.addLedger(target, -damage, `sabotage: ${damage} EPs destroyed`, 'GC C14.22');

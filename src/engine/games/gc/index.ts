@@ -9,7 +9,7 @@ import { World } from '../../core/world';
 import { GC_CALENDAR } from './calendar';
 import { GC_COLUMNS, GC_TABS } from './tabs';
 import { GC_VIEW } from './view';
-import { gcBattleShips, gcFactorChange, gcResultProblems } from './battles';
+import { gcBattleShips, gcCard, gcFactorChange, gcResultProblems } from './battles';
 import {
   checkGcEach,
   checkGcTurn,
@@ -52,7 +52,7 @@ export const GALACTIC_CONQUEST: Game = {
       nothingChanged: 'No battle needs updating.',
       battleShips: gcBattleShips,
       sideProblems: (w, b, open) => sidesProblems(w, b, open, b.place.kind === 'system' ? [b.place.system] : []),
-      card: () => '',
+      card: gcCard,
     }),
   view: GC_VIEW,
   formulas: {

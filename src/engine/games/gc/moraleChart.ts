@@ -16,10 +16,20 @@ export const AVERSIONS: readonly (readonly [string, number])[] = [
   ['Homeworld attacked', 0],
   ['CB destroyed', -1],
   ['Hospital destroyed', -1],
+  // C14.60: offensive propaganda forces a check for aversion at -1.
+  ['Offensive propaganda', -1],
 ];
 
 /** B6.20's factors beside the events' own: each +1, but small ground bases (-1 for every 12, not on a homeworld). */
-export const MORALE_FACTORS = ['Newly built defenses', 'Newly sent ships', 'Admiral present', 'FTW network', 'At least 3xGMG'] as const;
+export const MORALE_FACTORS = [
+  'Newly built defenses',
+  'Newly sent ships',
+  'Admiral present',
+  'FTW network',
+  'At least 3xGMG',
+  // C14.60: defensive propaganda, +1 for the turn.
+  'Defensive propaganda',
+] as const;
 
 /** B7.10: the BPV of military facilities a system needs to be stable. */
 export const STABLE_BPV = 150;

@@ -10,33 +10,50 @@ import { supplySpeed } from './supply';
 import { boggedSpeed, parseMoveCost, Propulsion, PROPULSIONS, SEGMENT_CHART, strategicHexes, tacticalSpeed } from './speed';
 import { CLASS_MOVEMENT, extraRow } from './tabs';
 import { terrainOf } from './map';
+import { crewSpeed } from './crew';
+import { hasHpm, highSpeedCost } from './specialMovement';
+import { hasRole, Role } from '../../core/model';
 
 /** A203: the fastest a squadron moves through unnavigable space. */
 const UNNAVIGABLE_SPEED = 3;
 
-/** A class's D1.10 strategic hexes a turn, or why it has none. */
-export function classHexes(w: World, shipClass: string): number | string {
-  const row = (w.c.tables?.[CLASS_MOVEMENT] ?? []).find((r) => String(r.Class).toUpperCase() === shipClass.toUpperCase());
+/** A class's row of the Class movement tab. */
+export const movementRow = (w: World, shipClass: string) =>
+  (w.c.tables?.[CLASS_MOVEMENT] ?? []).find((r) => String(r.Class).toUpperCase() === shipClass.toUpperCase());
+
+/** A class's D1.10 strategic hexes a turn (four at tactical speed 35 with the empire's HPM, D3.10), or why it has none. */
+export function classHexes(w: World, shipClass: string, empire = ''): number | string {
+  const row = movementRow(w, shipClass);
   const cost = parseMoveCost(String(row?.['Move cost'] ?? ''));
   if (!row || cost === undefined) return `${shipClass} has no warp boxes and move cost on the ${CLASS_MOVEMENT} tab (GC D1.10)`;
   const engines = (PROPULSIONS as readonly string[]).includes(String(row.Engines)) ? (row.Engines as Propulsion) : 'Warp';
-  return strategicHexes(tacticalSpeed(Number(row['Warp boxes']) || 0, cost), engines);
+  return strategicHexes(tacticalSpeed(Number(row['Warp boxes']) || 0, cost), engines, !!empire && hasHpm(w.c, empire));
 }
 
-/** A squadron's strategic speed this turn: its slowest ship's (D1.10), bogged down by D6.90, slowed out of supply (C13.20); or why it has none. */
+/** GC D4.24: the squadron has freighters (R1 units), which use neither double time nor trans-warp. */
+const freighters = (w: World, f: Fleet): boolean =>
+  w.shipsOf(f.id).some((s) => {
+    return (
+      movementRow(w, s.shipClass)?.Engines === 'Freighter' ||
+      ['small freighter', 'large freighter'].some((r) => hasRole(w.classOf(s), r as Role))
+    );
+  });
+
+/** A squadron's strategic speed this turn: its slowest ship's (D1.10), changed by its crews and crippled ships (C9.51c, C23.30), bogged down by D6.90, slowed out of supply (C13.20); or why it has none. */
 export function squadronSpeed(w: World, f: Fleet): number | string {
   let speed = Infinity;
   for (const s of w.shipsOf(f.id)) {
-    const hexes = classHexes(w, s.shipClass);
+    const hexes = classHexes(w, s.shipClass, f.empire);
     if (typeof hexes === 'string') return hexes;
     speed = Math.min(speed, hexes);
   }
-  return supplySpeed(w, f, boggedSpeed(speed === Infinity ? 0 : speed, Number(extraRow(w.c, 'Fleets', f.id).Bogged) || 0));
+  return supplySpeed(w, f, boggedSpeed(crewSpeed(w, f, speed === Infinity ? 0 : speed), Number(extraRow(w.c, 'Fleets', f.id).Bogged) || 0));
 }
 
 /** The hexes a Move order's Target names, in order, without the one the squadron starts in (A9.10 writes it first). */
 export function courseOf(f: Fleet, target: string): string[] {
   const hexes = target
+    .replace(/[{}]/g, ' ')
     .toUpperCase()
     .split(/[\s,>]+|-\s*/)
     .filter(Boolean);
@@ -53,9 +70,14 @@ export function plotCourse(w: World, f: Fleet, o: Order, rx = 0): CourseStep[] |
     return 'write the hexes of its course in Target, e.g. "K11 K12 K13", or its own hex to hold it (GC D1.60)';
   const asked = /speed\s*(\d+)/i.exec(o.extras)?.[1];
   const moves = asked ? Number(asked) : course.length;
+  if (moves > 12) return `${f.id} makes 12 moves a turn at most (GC D1.40, D3.10)`;
+  // D4.10, D5.11: hexes on double time or trans-warp cost a half or a quarter of a move.
+  const spent = highSpeedCost(w, f, o, course, rx, freighters(w, f));
+  if (typeof spent === 'string') return spent;
+  const cost = moves - (course.length - spent);
   const unnavigable = [f.location, ...course].filter((h) => terrainOf(w.c, h) === 'Unnavigable');
   const cap = unnavigable.length ? Math.min(max, UNNAVIGABLE_SPEED) : max;
-  if (moves > cap || moves < course.length)
+  if (cost > cap || moves < course.length)
     return `${f.id} moves ${cap} hex(es) this turn${cap < max ? ' through unnavigable space (GC A203)' : rx ? ` (GC D1.10) after ${rx} RX (D2.10)` : ' (GC D1.10)'}; ${course.length} plotted${asked ? ` at speed ${moves}` : ''}`;
   const unknown = course.find((h) => !w.system(h));
   if (unknown) return `no hex ${unknown} on the map (GC A5.10)`;

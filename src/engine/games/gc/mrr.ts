@@ -19,6 +19,7 @@ import { terrainOf } from './map';
 import { surveyShips } from './restoration';
 import { hasTech } from './techs';
 import { mobilityOf } from './economy';
+import { MRR_BASICS } from './colonies';
 
 export const MRR = 'MRR';
 export const UNSURVEYED = 'Unsurveyed';
@@ -32,7 +33,7 @@ export const MRR_FLEET_COLUMN: RowColumn = {
   header: MRR,
   type: 'text',
   seenBy: 'owner',
-  note: 'GC B3.20-B3.50: the hex its survey ships work, its percentage and SRs, e.g. "J14 3.5% 3 SR" ("J14 settling 3 SR" its first turn); set by its MRR order.',
+  note: 'GC B3.20-B3.50: the hex its survey ships work, its percentage and SRs, e.g. "J14 3.5% 3 SR" ("J14 settling 3 SR" its first turn); set by its MRR order. B3.152: while it works, the cargo boxes of its SR and MM units are inactive (they supply no ship); optional cargo pods are not.',
 };
 export const UNSURVEYED_COLUMN: RowColumn = {
   header: UNSURVEYED,
@@ -84,7 +85,11 @@ export function mrrOrder(w: World, empire: string, o: Order): OrderResult {
   if (runOf(extraRow(w.c, 'Fleets', f.id)[MRR])?.hex === hex) return refused(`it works ${hex} already`);
   const srs = working(w, empire, f.id);
   setExtra(w.c, 'Fleets', f.id, { [MRR]: runText({ hex, percent: 0, settling: true, srs, asked: false }) });
-  return { row: o.row, status: 'done', text: `MRR ${f.id} at ${hex}: ${srs} SR settle this turn and run from the next (GC B3.20, B3.30)` };
+  return {
+    row: o.row,
+    status: 'done',
+    text: `MRR ${f.id} at ${hex}: ${srs} SR settle this turn and run from the next (GC B3.20, B3.30); its SR and MM cargo boxes supply no ship while it works (GC B3.152)`,
+  };
 }
 
 /** GC B11.15a: the empire's running MRR percentage, added to its BEV. */
@@ -97,7 +102,7 @@ export function mrrPercent(c: Campaign, empire: string): number {
 function makeSystem(w: World, empire: string, hex: string, kind: 'Major' | 'Minor colony'): void {
   const sys = w.system(hex);
   if (sys) sys.owner = empire;
-  setExtra(w.c, 'Systems', hex, { 'System class': kind, [UNSURVEYED]: '' });
+  setExtra(w.c, 'Systems', hex, { 'System class': kind, [UNSURVEYED]: '', [MRR_BASICS]: 'Wanted' });
   const wants = kind === 'Major' ? 'a TCB, a BS and 150 EPs of military units' : 'a CB and 150 EPs of military units';
   w.report(
     empire,

@@ -49,6 +49,11 @@ export const RESEARCH_TAB: GameTab = {
     { header: 'Funded', type: 'season', note: 'The turn its team was last given its 25 EPs: only a funded team rolls (C17.15).' },
     { header: 'Mass', type: 'number', note: "C17.40: this turn's mass investment, gone once rolled." },
     { header: 'Status', type: 'text', values: ['Dead end'], note: 'C17.30: Dead end once the research wing says it can go no farther.' },
+    {
+      header: 'Granted',
+      type: 'season',
+      note: 'C17.61: the turn a new tech was first granted; C17.72: it may be traded five years later.',
+    },
   ],
 };
 
@@ -136,10 +141,11 @@ export function applyResearch(w: World, applied: readonly Ruling[]): void {
   for (const r of applied.filter((x) => x.about.startsWith(ABOUT))) {
     const project = r.about.slice(ABOUT.length);
     const outcome = outcomeOf(r.answer, OUTCOMES);
-    if (outcome === 'Granted')
-      w.report(r.empire, 'Developments', `${grantTech(w.c, r.empire, project)} joins the empire's techs (GC C17.61)`);
-    if (outcome !== 'Dead end') continue;
     const row = rowsOf(w).find((x) => sameName(String(x.Empire), r.empire) && String(x.Project) === project);
-    if (row) row.Status = 'Dead end';
+    if (outcome === 'Granted') {
+      w.report(r.empire, 'Developments', `${grantTech(w.c, r.empire, project)} joins the empire's techs (GC C17.61)`);
+      if (row && !row.Granted) row.Granted = w.season;
+    }
+    if (outcome === 'Dead end' && row) row.Status = 'Dead end';
   }
 }

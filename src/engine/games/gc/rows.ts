@@ -10,10 +10,13 @@ export const extraRow = (c: Campaign, tab: 'Empires' | 'Systems' | 'Fleets' | 'S
 /** GC B12.110, B12.115, B13.10: the empire's command rating cut (Empires tab; blank none). */
 export const commandCut = (c: Campaign, empire: string): number => Number(extraRow(c, 'Empires', empire)['Command rating cut']) || 0;
 
-/** Sets cells of a game column's row. */
 /** The Systems column ticked for a contested system (B1.60; contested.ts, economy.ts). */
 export const CONTESTED = 'Contested';
 
+/** The Ships column ticked for a legendary admiral aboard (A12.10; legendary.ts). */
+export const LEGENDARY_ADMIRAL = 'Legendary admiral';
+
+/** Sets cells of a game column's row. */
 export function setExtra(c: Campaign, tab: 'Empires' | 'Systems' | 'Fleets' | 'Ships', id: string, cells: GameRow): void {
   const rows = ((c.extras ??= {})[tab] ??= {});
   rows[id] = { ...rows[id], ...cells };

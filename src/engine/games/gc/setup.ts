@@ -14,10 +14,11 @@ import { World } from '../../core/world';
 import { shipyardProblems } from './construction';
 import { routeProblems } from './tradeRoutes';
 import { navyProblems } from './navy';
+import { crewProblems, crewRating } from './crew';
 
 /** A squadron's ships as the D6 and A10.41 rules see them (the Classes tab's hull, command rating and roles). */
 export function squadronShips(w: World, f: Fleet): SquadronShip[] {
-  // GC B12.110-B12.120, B13.10: the empire's command rating cut lowers every rating, never below 1.
+  // GC B12.110-B12.120, B13.10: the empire's command rating cut lowers every rating, never below 1; C9.40d, C9.51d: the crew's.
   const cut = commandCut(w.c, f.empire);
   return w.shipsOf(f.id).map((s) => {
     const cls = w.classOf(s);
@@ -25,7 +26,7 @@ export function squadronShips(w: World, f: Fleet): SquadronShip[] {
     return {
       id: s.id,
       hull: cls?.hull ?? '',
-      commandRating: rating && Math.max(1, rating - cut),
+      commandRating: crewRating(w.c, s, rating && Math.max(1, rating - cut)),
       maulerOrTroops: hasRole(cls, 'mauler') || hasRole(cls, 'commando'),
       escort: hasRole(cls, 'escort'),
     };
@@ -44,6 +45,6 @@ export function gcSetupChecks(c: Campaign): string[] {
     const hexes = classHexes(w, cls);
     if (typeof hexes === 'string') out.push(`Class movement: ${hexes}.`);
   }
-  out.push(...shipyardProblems(w), ...routeProblems(w), ...commercialBaseProblems(c), ...navyProblems(c));
+  out.push(...crewProblems(w), ...shipyardProblems(w), ...routeProblems(w), ...commercialBaseProblems(c), ...navyProblems(c));
   return [...out, ...purseSetupChecks(c)];
 }

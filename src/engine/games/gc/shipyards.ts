@@ -47,7 +47,17 @@ export const CONSTRUCTION_TAB: GameTab = {
     { header: 'Squadron', type: 'text', note: 'The squadron it joins when delivered (A6.10); a new strategic-reserve one when blank.' },
     { header: 'Starts', type: 'season', note: 'B11.40: the turn after the order; paid as it starts, after the B11.15 treasury.' },
     { header: 'Done', type: 'season', note: 'B8.50: delivered at the end of this turn.' },
-    { header: 'EPV', type: 'number', note: 'B11.80: its class EBPV.' },
+    {
+      header: 'EPV',
+      type: 'number',
+      note: 'B11.80: its class EBPV, x1.5 for a first-generation warp ship (C18.20), x1.2 for an X-ship (C19.10), +50% computer-operated (C9.10), -15% for a green crew (C9.60).',
+    },
+    {
+      header: 'Crew',
+      type: 'text',
+      values: ['Computer', 'Green'],
+      note: 'GC C9.10, C9.60: the special crew it is built for (its Build order\'s Extras "computer" or "green"), its ship\'s Special crew on delivery; blank normal.',
+    },
     { header: 'Cost', type: 'number', note: 'B11.80, B11.83: what was paid, after the CW/DW discount or the battleship surcharge.' },
     {
       header: 'Status',

@@ -68,7 +68,7 @@ export function parseRx(text: string): RxClause | string {
   return { kind, trigger, target: (segment ?? rest).toUpperCase() };
 }
 
-/** A Move order's Extras ("speed 2; RX BN Z01A; BI Pressed; DI 30") read, or why not. */
+/** A Move order's Extras ("speed 2; RX BN Z01A; BI Pressed; DI 30", or "TWM") read, or why not. */
 export function parseStanding(extras: string): StandingOrders | string {
   const rx: RxClause[] = [];
   let intensity: GcIntensity | undefined;
@@ -80,7 +80,7 @@ export function parseStanding(extras: string): StandingOrders | string {
     .filter(Boolean)) {
     const [word, ...rest] = part.split(/\s+/);
     const value = rest.join(' ');
-    if (/^speed$/i.test(word)) continue;
+    if (/^(speed|TWM)$/i.test(word)) continue; // read by plotCourse (D1.40) and highSpeedCost (D5.11)
     if (/^RX$/i.test(word)) {
       const clause = parseRx(part);
       if (typeof clause === 'string') return clause;
@@ -95,7 +95,7 @@ export function parseStanding(extras: string): StandingOrders | string {
     } else if (/^CD$/i.test(word)) {
       if (!value) return `CD: write the captain's guideline after it, e.g. "CD break off if they outnumber us" (GC A9.10)`;
       guideline = value;
-    } else return `"${part}": write speed N, RX clauses, BI, DI and CD, each ending with ";" (GC A9.10)`;
+    } else return `"${part}": write speed N, TWM, RX clauses, BI, DI and CD, each ending with ";" (GC A9.10, D5.11)`;
   }
   return { rx, intensity, disengageAt, guideline };
 }

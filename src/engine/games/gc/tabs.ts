@@ -14,7 +14,9 @@ import { TRADE_ROUTES_TAB } from './tradeRouteTab';
 import { GROUND_DEFENCES_COLUMN, MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './commerceColumns';
 import { CONVOY_FLEET_COLUMNS, CONVOY_FOUND_COLUMN } from './convoyColumns';
 import { TECHS_COLUMN } from './techs';
-import { TRADING_PACTS_COLUMN } from './tradingPacts';
+import { PACT_EMPIRE_COLUMNS } from './tradingPacts';
+import { COLONY_SYSTEM_COLUMNS } from './colonies';
+import { SURVEY_FLEET_COLUMN } from './survey';
 import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
 import { RESEARCH_TAB } from './research';
 import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
@@ -29,13 +31,16 @@ import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
-import { CONTESTED, extraRow } from './rows';
+import { CONTESTED, extraRow, LEGENDARY_ADMIRAL } from './rows';
+import { CREW_SHIP_COLUMNS } from './crew';
+import { FUSION_BOMBS_COLUMN } from './fusionBombs';
+import { ALERT_EMPIRE_COLUMN, HOSPITAL_SHIP_COLUMN } from './specialForces';
+import { HIGH_SPEED_COLUMN } from './specialMovement';
+import { TRAINING_SHIP_COLUMN } from './training';
 
-export { commandCut, CONTESTED, extraRow, setExtra } from './rows';
+export { commandCut, CONTESTED, extraRow, LEGENDARY_ADMIRAL, setExtra } from './rows';
 
 export const CLASS_MOVEMENT = 'Class movement';
-/** The Ships column ticked for a legendary admiral aboard (A12.10; legendary.ts). */
-export const LEGENDARY_ADMIRAL = 'Legendary admiral';
 /** The Fleets column where a squadron's bottleneck of this turn is noted (D2.32). */
 export const BOTTLENECK = 'Bottleneck';
 
@@ -113,11 +118,12 @@ export const GC_COLUMNS: GameColumns = {
     ...PURSE_EMPIRE_COLUMNS,
     ...MERCHANT_EMPIRE_COLUMNS,
     TECHS_COLUMN,
-    TRADING_PACTS_COLUMN,
+    ...PACT_EMPIRE_COLUMNS,
     COUNTERSPY_COLUMN,
     NAVY_BUDGET_COLUMN,
     HOMEWORLD_MOVE_COLUMN,
     ORION_COLUMN,
+    ALERT_EMPIRE_COLUMN,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -141,6 +147,7 @@ export const GC_COLUMNS: GameColumns = {
     GROUND_DEFENCES_COLUMN,
     CONVOY_FOUND_COLUMN,
     UNSURVEYED_COLUMN,
+    ...COLONY_SYSTEM_COLUMNS,
     COMMERCIAL_BASE_COLUMN,
     {
       header: CONTESTED,
@@ -150,6 +157,7 @@ export const GC_COLUMNS: GameColumns = {
     },
     BLOCKADED_COLUMN,
     MINEFIELD_COLUMN,
+    FUSION_BOMBS_COLUMN,
   ],
   Ships: [
     ...PURSE_SHIP_COLUMNS,
@@ -161,8 +169,12 @@ export const GC_COLUMNS: GameColumns = {
       note: 'GC A12.10: a legendary admiral is aboard. In a battle he sees the set-up first and may decline it (A1.10): a ruling asks the GM.',
     },
     ...BLOCKADE_SHIP_COLUMNS,
+    ...CREW_SHIP_COLUMNS,
+    HOSPITAL_SHIP_COLUMN,
+    TRAINING_SHIP_COLUMN,
   ],
   Fleets: [
+    HIGH_SPEED_COLUMN,
     {
       header: 'Course',
       type: 'text',
@@ -193,6 +205,7 @@ export const GC_COLUMNS: GameColumns = {
     ...CONVOY_FLEET_COLUMNS,
     MRR_FLEET_COLUMN,
     SEARCH_FLEET_COLUMN,
+    SURVEY_FLEET_COLUMN,
     BLOCKADE_FLEET_COLUMN,
     ...SUPPLY_FLEET_COLUMNS,
     ANNEX_FLEET_COLUMN,

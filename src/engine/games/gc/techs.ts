@@ -40,3 +40,18 @@ export function grantTech(c: Campaign, empire: string, code: string): string {
   setExtra(c, 'Empires', empire, { [TECHS]: [...others, named] });
   return named;
 }
+
+/** GC C17.74: the tech as the empire's Techs write it ("SFG (unique)"), if it has it. */
+export const techEntry = (c: Campaign, empire: string, code: string): string | undefined =>
+  techsOf(c, empire).find((x) => x.toLowerCase() === code.toLowerCase() || x.toLowerCase().startsWith(`${code.toLowerCase()} `));
+
+/** GC C17.74: "unique" or "special" when the Techs entry says so. */
+export const techMark = (c: Campaign, empire: string, code: string): 'unique' | 'special' | undefined =>
+  /\((unique|special)\)/i.exec(techEntry(c, empire, code) ?? '')?.[1].toLowerCase() as 'unique' | 'special' | undefined;
+
+/** GC C17.74: the empire's entry for `code` marked unique. */
+export function markUnique(c: Campaign, empire: string, code: string): void {
+  const entry = techEntry(c, empire, code);
+  const marked = `${(entry ?? code).replace(/\s*\((unique|special)\)/i, '')} (unique)`;
+  setExtra(c, 'Empires', empire, { [TECHS]: techsOf(c, empire).map((t) => (t === entry ? marked : t)) });
+}

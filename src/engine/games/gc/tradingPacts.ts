@@ -1,187 +1,102 @@
-// GC C30: trading pacts. Each partner's end of a pact is kept on its Empires row's Trading pacts cell as
-// "<partner> <FTs in its pool>" (C30.30), e.g. "GORN 5"; a pact holds while both ends name each other
-// (rule option GC200). Both admirals order it (Trading pact, Target the partner, Extras the FTs); the pool
-// earns in B11.15a's step (C30.20), less for economically severed systems (C30.70); it halves C17.73's tech
-// trade cost (C30.50) and dissolves at war, with a pool emptied or a homeworld lost (C30.25, C30.40, C30.60).
+// GC C30, B2.70, C17.75: what the workbook keeps of trading pacts and preferred partners on the Empires tab,
+// and trading-pact raiding. An empire's TP pool is the count of its units on trading-pact duty (C30.30), its
+// Trading pacts the empires it has one with (C30.10), its Preferred partner the one empire it shares
+// technology with (C17.75). With TP Raiding (B2.70) a Convoy raid may hunt the pool's units: the search
+// gains one for every ten units on duty, a find turns up one to three of them (a d3, rule option GC150), and
+// they are always defended by the owner's convoy duty; the units lost come off the owner's pool.
 
 import type { RowColumn } from '../../core/game';
-import type { Campaign, Order } from '../../core/model';
-import type { OrderResult } from '../../core/plotting';
+import type { Campaign } from '../../core/model';
 import type { World } from '../../core/world';
 import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './rows';
-import { severedBy } from './blockades';
+import { hasTech } from './techs';
+import { terrainOf } from './map';
+import { UNSURVEYED } from './mrr';
+import type { Modifier } from './searchers';
 
+export const TP_POOL = 'TP pool';
 export const TRADING_PACTS = 'Trading pacts';
+export const PREFERRED_PARTNER = 'Preferred partner';
+/** GC B2.70: units on trading-pact duty a +1 to the search. */
+const PER_PLUS = 10;
 
-export const TRADING_PACTS_COLUMN: RowColumn = {
-  header: TRADING_PACTS,
-  type: 'text',
-  seenBy: 'owner',
-  note: 'GC C30: its end of each trading pact, the partner and the FTs in its pool, e.g. "GORN 5, LYR 2". Set by Trading pact orders; the GM may edit it (C30.20 negotiations).',
+export const PACT_EMPIRE_COLUMNS: readonly RowColumn[] = [
+  {
+    header: TP_POOL,
+    type: 'int',
+    seenBy: 'owner',
+    note: 'GC C30.30: its units on trading-pact duty (FT, APT, FedEx, liners, C30.35). B2.70: raiders with TP Raiding search for them at +1 for every 10; units lost in a TP raid come off it.',
+  },
+  {
+    header: TRADING_PACTS,
+    type: 'list',
+    seenBy: 'all',
+    note: 'GC C30.10: the empires it has a trading pact with (C30.50: a tech trade between them costs each side half, 100 EPs).',
+  },
+  {
+    header: PREFERRED_PARTNER,
+    type: 'text',
+    seenBy: 'owner',
+    note: 'GC C17.75: its preferred partner (both developed PPT; set by matching Preferred partner orders): "KZI", "KZI severing Y161 Turn 1" (gone from that turn), or "none until Y162 Turn 1" after severing.',
+  },
+];
+
+const pool = (c: Campaign, empire: string): number => Number(extraRow(c, 'Empires', empire)[TP_POOL]) || 0;
+
+/** Why `raider` may not raid `owner`'s trading-pact units, if so (B2.70). */
+export function tpRaidProblem(w: World, raider: string, owner: string): string | undefined {
+  if (!hasTech(w.c, raider, 'TP Raiding')) return 'the empire has no TP Raiding (Empires Techs; GC B2.70)';
+  if (!pool(w.c, owner)) return `${owner} has no units on trading-pact duty to find (GC B2.70, C30.30)`;
+  return undefined;
+}
+
+/** GC B2.70: +1 for every ten of the owner's units on trading-pact duty (applied as the search is rolled). */
+export const tpModifier = (c: Campaign, owner: string): Modifier => {
+  const plus = Math.floor(pool(c, owner) / PER_PLUS);
+  return [plus, `${owner}'s trading-pact duty`, plus > 0];
 };
 
-/** GC C30.20: an empire with this many major systems or fewer earns EPs per FT; more, a BEV percentage. */
-const SMALL_EMPIRE = 7;
-/** GC C30.20: what each FT in a small empire's pool earns, in EPs. */
-const SMALL_FT_EPS = 20;
-/** GC C30.20: what each FT in a larger empire's pool adds to its BEV, in %. */
-const LARGE_FT_PERCENT = 0.25;
+/** GC B2.70: how many of the owner's units a TP raid turns up, a d3 (GC150), no more than its pool. */
+export const tpUnitsFound = (w: World, owner: string, hex: string): number =>
+  Math.min(pool(w.c, owner), w.dice.roll(1, 3, `TP units of ${owner} found at ${hex} (GC B2.70)`));
 
-/** The empire's ends of pacts as written: partner and FTs. */
-export function poolsOf(c: Campaign, empire: string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const part of String(extraRow(c, 'Empires', empire)[TRADING_PACTS] ?? '').split(',')) {
-    const m = /^\s*(\S+)\s+(\d+)\s*(?:FTs?)?\s*$/i.exec(part);
-    if (m) out.set(m[1].toUpperCase(), Number(m[2]));
-  }
-  return out;
+/** The TP units a ruled raid destroyed or captured, taken off the owner's pool (B2.70, C30.30). */
+export function loseTpUnits(w: World, owner: string, lost: number): number {
+  const left = Math.max(0, pool(w.c, owner) - lost);
+  setExtra(w.c, 'Empires', owner, { [TP_POOL]: left });
+  return left;
 }
 
-function setPool(c: Campaign, empire: string, partner: string, fts: number | undefined): void {
-  const pools = poolsOf(c, empire);
-  if (fts === undefined) pools.delete(partner);
-  else pools.set(partner, fts);
-  setExtra(c, 'Empires', empire, { [TRADING_PACTS]: [...pools].map(([p, n]) => `${p} ${n}`).join(', ') });
+/** The empires `empire` has a trading pact with (C30.10), each entry's first word ("LYR 10": LYR and the FTs of its end, tradingPactPools.ts); whole entries with `entries`. */
+export function pactsOf(c: Campaign, empire: string, entries = false): string[] {
+  const cell = extraRow(c, 'Empires', empire)[TRADING_PACTS];
+  const all = (Array.isArray(cell) ? cell.map(String) : String(cell ?? '').split(',')).map((x) => x.trim()).filter(Boolean);
+  return entries ? all : all.map((x) => x.split(/\s+/)[0]);
 }
 
-/** FTs in each end of the pact between a and b, when both ends name each other (GC200). */
-export function pact(c: Campaign, a: string, b: string): { a: number; b: number } | undefined {
-  const [pa, pb] = [poolsOf(c, a).get(b.toUpperCase()), poolsOf(c, b).get(a.toUpperCase())];
-  return pa === undefined || pb === undefined ? undefined : { a: pa, b: pb };
-}
-
-/** GC C30.50: a pact with at least one FT in each pool holds between the two. */
-export const pactHolds = (c: Campaign, a: string, b: string): boolean => {
-  const p = pact(c, a, b);
-  return !!p && p.a >= 1 && p.b >= 1;
-};
-
-/** The empire's major systems (the homeworld counts as one, GC201) and how many of them are severed (C12.90). */
-function majors(c: Campaign, empire: string): { count: number; severed: number; homeworld: boolean } {
-  const owned = c.systems.filter((s) => s.owner && sameName(s.owner, empire));
-  const kind = (id: string) => c.extras?.Systems?.[id]?.['System class'];
-  const major = owned.filter((s) => kind(s.id) === 'Homeworld' || kind(s.id) === 'Major');
-  return {
-    count: major.length,
-    severed: major.filter((s) => severedBy(c, s.id)).length,
-    homeworld: major.some((s) => kind(s.id) === 'Homeworld'),
-  };
-}
+/** Whether `a` and `b` share a trading pact (either row naming the other, C30.50). */
+export const sharePact = (c: Campaign, a: string, b: string): boolean =>
+  pactsOf(c, a).some((x) => sameName(x, b)) || pactsOf(c, b).some((x) => sameName(x, a));
 
 /**
- * GC C30.70: the FTs running in each end. The pools may hold the partners' majors between them (C30.20),
- * less their severed ones; any excess comes first off the end of the partner whose system is severed (as
- * many as it has severed), then off the other end (GC202).
+ * GC C30.10, C17.71: whether `a` and `b` could have a trading pact: a path from a hex one owns to a hex the
+ * other owns through neither a third empire's space, unsurveyed space nor unnavigable space (rule option GC154).
  */
-export function runningFts(c: Campaign, a: string, b: string): { a: number; b: number } | undefined {
-  const p = pact(c, a, b);
-  if (!p) return undefined;
-  const [ma, mb] = [majors(c, a), majors(c, b)];
-  let excess = p.a + p.b - (ma.count + mb.count - ma.severed - mb.severed);
-  const run = { ...p };
-  const cut = (side: 'a' | 'b', most: number) => {
-    const n = Math.max(0, Math.min(run[side], most, excess));
-    run[side] -= n;
-    excess -= n;
+export function couldHavePact(w: World, a: string, b: string): boolean {
+  const open = (hex: string) => {
+    const owner = w.system(hex)?.owner;
+    if (owner && owner !== a && owner !== b) return false;
+    return terrainOf(w.c, hex) !== 'Unnavigable' && !/^(true|yes|x)$/i.test(String(extraRow(w.c, 'Systems', hex)[UNSURVEYED] ?? ''));
   };
-  cut('a', ma.severed);
-  cut('b', mb.severed);
-  cut('a', Infinity);
-  cut('b', Infinity);
-  return run;
-}
-
-/**
- * GC C30.20, C30.27, C30.70: what the empire's pools add to its BEV (B11.15a's step, `bev` its value
- * there): a Treasury step per pact. FTs beyond its majors count towards the B10.55 aid limit, named for
- * the GM (GC203).
- */
-export function pactSteps(c: Campaign, empire: string, bev: number): { amount: number; reason: string; rule: string }[] {
-  const own = majors(c, empire);
-  return [...poolsOf(c, empire).keys()].flatMap((partner) => {
-    if (!pact(c, empire, partner)) return [];
-    const fts = runningFts(c, empire, partner)?.a ?? 0;
-    const held = pact(c, empire, partner)?.a ?? 0;
-    const small = own.count <= SMALL_EMPIRE;
-    const amount = small ? fts * SMALL_FT_EPS : (bev * fts * LARGE_FT_PERCENT) / 100;
-    const over = Math.max(0, fts - own.count);
-    const reason =
-      `trading pact with ${partner}: ${fts} FT(s) running ${small ? `x ${SMALL_FT_EPS} EPs` : `+${fts * LARGE_FT_PERCENT}%`}` +
-      (fts < held ? ` (${held - fts} idle: severed systems)` : '') +
-      (over ? `; ${over} FT(s) beyond its ${own.count} majors count towards the aid limit (B10.55)` : '');
-    return [{ amount, reason, rule: `GC C30.20${fts < held ? ', C30.70' : ''}${over ? ', C30.27' : ''}` }];
-  });
-}
-
-/** The FTs a Trading pact order asks for, or why not. */
-function ftsOf(extras: string): number | string {
-  const m = /^(\d+)\s*(?:FTs?)?$/i.exec(extras.trim());
-  if (!m) return 'write the FTs for your pool in Extras (e.g. "5"), or "dissolve" (GC C30.20)';
-  return Number(m[1]) >= 1 ? Number(m[1]) : 'each pool needs at least one FT; write "dissolve" to end the pact (GC C30.25)';
-}
-
-function dissolve(w: World, a: string, b: string, why: string, rule: string): void {
-  setPool(w.c, a, b, undefined);
-  setPool(w.c, b, a, undefined);
-  const text = `The trading pact between ${a} and ${b} is dissolved: ${why} (GC ${rule})`;
-  w.report(a, 'Developments', text);
-  w.report(b, 'Developments', text);
-}
-
-/** A Trading pact order: Target the partner; Extras the FTs in your pool, or `dissolve` (C30.10-C30.25). */
-export function tradingPactOrder(w: World, empire: string, o: Order): OrderResult {
-  const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `Trading pact: ${text}` });
-  const done = (text: string): OrderResult => ({ row: o.row, status: 'done', text: `Trading pact: ${text}` });
-  const partner = w.c.empires.find((e) => sameName(e.id, o.target.trim()))?.id;
-  if (!partner || sameName(partner, empire)) return refused('name another empire in Target');
-  const existing = pact(w.c, empire, partner);
-  if (/^dissolve$/i.test(o.extras.trim())) {
-    if (!existing) return refused(`no trading pact with ${partner} to dissolve`);
-    dissolve(w, empire, partner, `${empire} ended it`, 'C30.25');
-    return done(`dissolved with ${partner}`);
-  }
-  if (w.hostile(empire, partner)) return refused(`${empire} and ${partner} are at war (GC C30.40)`);
-  const fts = ftsOf(o.extras);
-  if (typeof fts === 'string') return refused(fts);
-  const [mine, theirs] = [majors(w.c, empire), majors(w.c, partner)];
-  if (!mine.homeworld) return refused(`${empire} has lost its homeworld (GC C30.60)`);
-  if (!theirs.homeworld) return refused(`${partner} has lost its homeworld (GC C30.60)`);
-  const limit = mine.count + theirs.count;
-  const other = existing
-    ? existing.b
-    : (w.c.orders[partner] ?? [])
-        .filter((x) => sameName(x.kind, 'Trading pact') && sameName(x.target.trim(), empire))
-        .map((x) => ftsOf(x.extras))
-        .find((n): n is number => typeof n === 'number');
-  if (other === undefined)
-    return refused(
-      `${partner} has no Trading pact order with Target ${empire} and its FTs in Extras: both must order a new pact (GC C30.10)`,
-    );
-  if (fts + other > limit)
-    return refused(
-      `${fts} + ${other} FTs exceed the pact's ${limit}, the partners' major systems (${empire} ${mine.count}, ${partner} ${theirs.count}) (GC C30.20)`,
-    );
-  if (existing?.a === fts) return done(`${fts} FT(s) in ${empire}'s pool with ${partner} (unchanged)`);
-  setPool(w.c, empire, partner, fts);
-  if (existing) return done(`${empire}'s pool with ${partner} now ${fts} FT(s) (GC C30.20)`);
-  setPool(w.c, partner, empire, other);
-  // C30.80: each partner learns the other's major systems.
-  const text = `A trading pact joins ${empire} (${fts} FT(s), ${mine.count} major systems) and ${partner} (${other} FT(s), ${theirs.count} major systems) (GC C30.20, C30.80)`;
-  w.report(empire, 'Developments', text);
-  w.report(partner, 'Developments', text);
-  return done(`made with ${partner}: ${fts} FT(s) in ${empire}'s pool, ${other} in ${partner}'s (GC C30.20)`);
-}
-
-/** As the turn ends: pacts between empires at war (C30.40), with an empty pool (C30.25) or a homeworld lost (C30.60) dissolve. */
-export function closePacts(w: World): void {
-  for (const e of w.c.empires)
-    for (const partner of poolsOf(w.c, e.id).keys()) {
-      const p = pact(w.c, e.id, partner);
-      if (!p || e.id.toUpperCase() > partner) continue;
-      const lost = [e.id, partner].find((x) => !majors(w.c, x).homeworld);
-      if (w.hostile(e.id, partner)) dissolve(w, e.id, partner, 'the partners are at war', 'C30.40');
-      else if (lost) dissolve(w, e.id, partner, `${lost} has lost its homeworld`, 'C30.60');
-      else if (p.a < 1 || p.b < 1) dissolve(w, e.id, partner, 'a pool holds no FT', 'C30.25');
+  const seen = new Set(w.c.systems.filter((s) => s.owner === a).map((s) => s.id));
+  const queue = [...seen];
+  for (let hex = queue.shift(); hex !== undefined; hex = queue.shift()) {
+    if (w.system(hex)?.owner === b) return true;
+    for (const n of w.neighbours(hex).filter((x) => !seen.has(x) && open(x))) {
+      seen.add(n);
+      queue.push(n);
     }
+  }
+  return false;
 }

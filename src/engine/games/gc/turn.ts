@@ -29,16 +29,12 @@ import { build, deliverBuilds, startBuilds } from './construction';
 import { routeOrder } from './tradeRoutes';
 import { deliverCarried, RAID_STEP, raidOrder } from './raids';
 import { applyDiscretion, DISCRETION_STEP } from './discretion';
-import {
-  applyEspionage,
-  askMissions,
-  counterspyOrder,
-  espionageRefusal,
-  propagandaOrder,
-  rateNewSpies,
-  spyOrder,
-  spySchoolOrder,
-} from './espionage';
+import { applyEspionage, askMissions, counterspyOrder, espionageRefusal, rateNewSpies, spyOrder, spySchoolOrder } from './espionage';
+import { propagandaOrder } from './propagandaDivision';
+import { escapePrimeTeams, primeTeamOrder, teamsAboard, trainPrimeTeams } from './primeTeams';
+import { preferredPartnerOrder } from './preferredPartners';
+import { closeSurveys, surveyOrder } from './survey';
+import { settleBasics } from './colonies';
 import { applyResearch, researchOrder, researchRefusal, rollResearch } from './research';
 import { applyMrrs, mrrOrder, runMrrs } from './mrr';
 import { BLOCKADE_STEP, blockadeOrder, closeBlockades } from './blockades';
@@ -49,7 +45,7 @@ import { applyJudgements, askJudgements } from './gmRulings';
 import { homeworldMoveOrder } from './homeworldMove';
 import { orionsOrder } from './orions';
 import { techTradeOrder } from './techTrades';
-import { closePacts, tradingPactOrder } from './tradingPacts';
+import { closePacts, tradingPactOrder } from './tradingPactPools';
 import { closeSearches, SEARCH_STEP, searchOrder } from './searches';
 import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
 import { applyLegendary, askLegendary } from './legendary';
@@ -57,6 +53,11 @@ import { applyContested, contestedStep } from './contested';
 import { sensorStep } from './sensoring';
 import { moraleStep } from './morale';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
+import { crewMoveProblem, overhaulShocked } from './crew';
+import { fusionBombOrder } from './fusionBombs';
+import { alertOrder } from './specialForces';
+import { closeTraining, trainOrder } from './training';
+import { clearHighSpeed, HIGH_SPEED, orderMode } from './specialMovement';
 
 export interface GcTurn {
   tick: number;
@@ -65,28 +66,6 @@ export interface GcTurn {
 }
 
 const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_MAP.layout);
-
-const ESPIONAGE_KINDS = ['Spy', 'Counterspy', 'Propaganda', 'Spy school'] as const;
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Trading pact makes, sets or dissolves a trading pact (C30); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); the rest are the empire's purse (purse.ts). */
-export const GC_KINDS = [
-  'Move',
-  'Build',
-  'Route',
-  'Raid',
-  'Convoy raid',
-  'Convoy duty',
-  ...ESPIONAGE_KINDS,
-  'Research',
-  'MRR',
-  'Search',
-  'Blockade',
-  'Annex',
-  'Tech trade',
-  'Trading pact',
-  'Move homeworld',
-  'Orions',
-  ...PURSE_KINDS,
-] as const;
 
 /** A Move order: the squadron's course scheduled and kept on its Course column, or why not. */
 export function move(w: World, empire: string, o: Order): OrderResult {
@@ -108,9 +87,21 @@ export function move(w: World, empire: string, o: Order): OrderResult {
     standing.rx.reduce((sum, c) => sum + rxCost(c), 0),
   );
   if (typeof steps === 'string') return refused(steps);
+  const crew = crewMoveProblem(
+    w,
+    f,
+    standing,
+    steps.map((s) => s.place),
+    squadronShips(w, f),
+  );
+  if (crew) return refused(crew);
   const early = standing.rx.find((c) => c.trigger === 'segment' && Number(c.target) < (steps[0]?.tick ?? 13));
   if (early) return refused(`RX SS at ${early.target}: a squadron stops only once it has moved a hex (GC D2.36)`);
-  setExtra(w.c, 'Fleets', f.id, { Course: courseText(steps), [STANDING_ORDERS]: standingText(standing) });
+  setExtra(w.c, 'Fleets', f.id, {
+    Course: courseText(steps),
+    [STANDING_ORDERS]: standingText(standing),
+    [HIGH_SPEED]: orderMode(o, f.location),
+  });
   const rx = standing.rx.length ? `; ${standingText(standing)}` : '';
   return { row: o.row, status: 'done', text: `${f.id} ${f.location} > ${courseWords(steps)}${rx}` };
 }
@@ -136,7 +127,16 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Orions', orionsOrder],
   ['Tech trade', techTradeOrder],
   ['Trading pact', tradingPactOrder],
+  ['Prime team', primeTeamOrder],
+  ['Preferred partner', preferredPartnerOrder],
+  ['Survey', surveyOrder],
+  ['Fusion bomb', fusionBombOrder],
+  ['Alert levels', alertOrder],
+  ['Train', trainOrder],
 ]);
+
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); Prime team, Preferred partner and Survey are C14.50, C17.75 and B3.15; Fusion bomb builds an FBGB (A13); Alert levels turns ALT on or off (C40.20); Train trains an outstanding crew (C9.50); the rest are the empire's purse (purse.ts). Every kind with a rule is in the Orders dropdown. */
+export const GC_KINDS: readonly string[] = ['Move', ...OTHER_RULES.keys(), ...PURSE_KINDS];
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
 export function plotOrders(w: World, only?: string): Map<string, OrderResult[]> {
@@ -205,7 +205,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
 
 /**
  * After segment 12: the builds done delivered (B8.50), raided EPs carried home (B1.25), blockades held
- * (C12.90) and supply behind enemy lines (C13) settled, courses cleared,
+ * (C12.90) and supply behind enemy lines (C13) settled, shocked ships overhauled (C16.10a), courses cleared,
  * D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the spies'
  * missions (C14), the R & D rolls (C17), the mineral resource runs (B3), the B5 morale checks; then the turn ends (endTurn), unless any of
  * those asked rulings: the turn waits in the phase
@@ -218,7 +218,12 @@ function closeTurn(w: World): boolean {
   closeSearches(w);
   closeBlockades(w);
   closePacts(w);
+  closeSurveys(w);
+  settleBasics(w);
   supplyStep(w);
+  overhaulShocked(w);
+  closeTraining(w);
+  clearHighSpeed(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', [BOTTLENECK]: '', Bogged: slots > 15 ? slots : '' });
@@ -268,6 +273,7 @@ export function processGcTurn(c: Campaign, dice: Dice, seed: string): TurnOutcom
   const w = newWorld(c, dice);
   w.log('Turn', '', `Processing ${w.season}`, `dice seed "${seed}"`);
   openPurse(w);
+  trainPrimeTeams(w);
   const results = plotOrders(w);
   rateNewSpies(w);
   closePurse(w);
@@ -284,7 +290,9 @@ export function resolveGcBattles(c: Campaign, dice: Dice): BattlesOutcome {
   const problems = gcResultProblems(w);
   if (problems.length) throw new TurnRefused(problems.join('\n'));
   const ready = w.c.battles.filter((b) => b.status !== 'Resolved');
+  const aboard = teamsAboard(w);
   for (const b of ready) applyResults(w, b);
+  escapePrimeTeams(w, aboard);
   const closed = !!w.c.settings.pausedAt && runSegments(w);
   return {
     campaign: w.c,

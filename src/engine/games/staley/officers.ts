@@ -11,6 +11,7 @@ import type { BattleShip, Ship } from '../../core/model';
 import type { World } from '../../core/world';
 import { cells } from './map';
 import { isWarship } from './supply';
+import { isPodOrModule } from './strategic';
 
 /** MM1.6: the combat missions that make a poor crew regular. */
 export const POOR_CREW_MISSIONS = 3;
@@ -58,9 +59,12 @@ function range(roll: unknown): [number, number] | undefined {
   return m ? [Number(m[1]), Number(m[2] ?? m[1])] : undefined;
 }
 
-/** MM1.2, MM1.21: a new warship's roll on the GM's table; its result set on the ship and told to its admiral. */
+/**
+ * MM1.2, MM1.21: a new warship's roll on the GM's table; its result set on the ship and told to its admiral.
+ * A pod, pallet, pack or module is carried by a warship, not one: it rolls nothing (rule option ST102).
+ */
 export function crewRoll(w: World, ship: Ship): void {
-  if (!isWarship(w, ship)) return;
+  if (!isWarship(w, ship) || isPodOrModule(w.classOf(ship))) return;
   const table = w.c.tables?.[CREW_TABLE_TAB.name] ?? [];
   if (!table.length) return w.log('Crew', ship.empire, `${ship.id}: no roll (MM1.21)`, 'the Crew table tab is empty');
   const roll = w.dice.roll(DICE.count, DICE.sides, `${ship.id}'s crew on G22.111 (Staley MM1.21)`);

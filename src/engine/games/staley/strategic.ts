@@ -35,8 +35,10 @@ function unpowered(w: World, f: Fleet): string | undefined {
   return undefined;
 }
 
-/** DD5.3: PFs (size class 5), fighters (6), pods, pallets, packs and modules (their hull says so: rule option ST82). */
-const isCargo = (cls: ShipClass | undefined) => !!cls && (cls.sizeClass >= 5 || /\b(pod|pallet|pack|module)s?\b/i.test(cls.hull));
+/** DD5.3: pods, pallets, packs and modules, by their hull (rule option ST82): units carried, not warships (MM1.2, ST102). */
+export const isPodOrModule = (cls: ShipClass | undefined) => !!cls && /\b(pod|pallet|pack|module)s?\b/i.test(cls.hull);
+/** DD5.3: PFs (size class 5), fighters (6), pods, pallets, packs and modules. */
+const isCargo = (cls: ShipClass | undefined) => !!cls && (cls.sizeClass >= 5 || isPodOrModule(cls));
 /** DD5.3: a fleet of such units alone transfers free and has no range limit. */
 export const freeTransfer = (w: World, f: Fleet) => w.shipsOf(f.id).length > 0 && w.shipsOf(f.id).every((s) => isCargo(w.classOf(s)));
 
