@@ -45,9 +45,12 @@ describe('GC construction (B8, B11.80, B11.83)', () => {
     const systems = campaign.extras!.Systems!;
     systems.I9 = { ...systems.I9, Shipyards: ['SC3SY', 'SC4SY', 'SC4SY'] };
     systems.G12 = { ...systems.G12, Shipyards: ['BBSY'] };
+    // B8.90, B8.96: the ad hoc yards take no capacity points, but a system has one BSSY (B8.95).
+    systems.H11 = { ...systems.H11, Shipyards: ['BSSY', 'FRD', 'BSSY'] };
     expect(GALACTIC_CONQUEST.setupChecks(campaign)).toEqual([
       "Systems: I9's shipyards take 10 capacity points; a major holds 8 (GC B8.30).",
-      "Systems: G12's Shipyards name BBSY: write SC2SY, SC3SY, SC4SY, CWSY or DWSY (GC B8.21).",
+      'Systems: H11 has more than one BSSY (GC B8.95).',
+      "Systems: G12's Shipyards name BBSY: write SC2SY, SC3SY, SC4SY, CWSY, DWSY, BSSY, FRD, FRX or CDK (GC B8.21, B8.90, B8.96).",
     ]);
   });
 });

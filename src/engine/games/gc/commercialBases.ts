@@ -1,5 +1,5 @@
 // GC B4: commercial bases. A system's Commercial base (Systems tab) is a CB, a TCB or a QCB (B4.10, B4.20);
-// civilian, they are not built or fought here (no SSDs, B4.10). A QCB gives its system core economics of
+// civilian, they are not fought here (no SSDs, B4.10); a Build order builds one (facilities.ts). A QCB gives its system core economics of
 // twice its morale (B4.20b), counted in the BEV as the treasury is credited, halved when the system is
 // decimated (C7.31; a quarter when rubbled, rule option GC119); its +2 morale (B4.20a) the GM adds to the
 // Morale once, when it is built. Check workbook names a QCB without the tech or before Y170 (B4.20).

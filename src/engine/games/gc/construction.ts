@@ -19,7 +19,21 @@ import { movementRow } from './movement';
 import { crewOnDelivery, specialBuild } from './specialBuilds';
 import { empireCode } from './tabs';
 import { SYSTEM_CLASSES } from './economy';
-import { CAPACITY, CONSTRUCTION_TAB, HULL_TYPE, HULL_TYPES, HullType, SHIPYARDS, Yard, YARD_KINDS, YARDS } from './shipyards';
+import { buildFacility, deliverFacility, facilityOf } from './facilities';
+import {
+  BSSY_SURCHARGE,
+  CAPACITY,
+  CONSTRUCTION_TAB,
+  DOCKS,
+  HULL_TYPE,
+  HULL_TYPES,
+  HullType,
+  isDock,
+  SHIPYARDS,
+  Yard,
+  YARD_KINDS,
+  YARDS,
+} from './shipyards';
 
 const rows = (w: World): GameRow[] => ((w.c.tables ??= {})[CONSTRUCTION_TAB.name] ??= []);
 
@@ -42,12 +56,19 @@ export const hullType = (w: World, cls: ShipClass): HullType | undefined => {
   return HULL_TYPES.find((h) => h === String(row?.[HULL_TYPE] ?? '').toUpperCase());
 };
 
-/** GC B8.50: the turns a class takes: a year for size class 2 and non-CW size class 3, six months for the rest. */
-export const buildTurns = (sizeClass: number, hull: HullType | undefined): number =>
-  sizeClass <= 3 && hull !== 'CW' && hull !== 'DW' ? 2 : 1;
+/**
+ * GC B8.50: the turns a class takes: a year for size class 2 and non-CW size class 3, six months for the
+ * rest; B8.90, B8.96: a turn more in a BSSY, FRD or CDK, and in an FRX but for a size-class-4 ship.
+ */
+export function buildTurns(sizeClass: number, hull: HullType | undefined, yard?: Yard): number {
+  const turns = sizeClass <= 3 && hull !== 'CW' && hull !== 'DW' ? 2 : 1;
+  if (!yard || !isDock(yard) || (yard === 'FRX' && sizeClass === 4 && !hull)) return turns;
+  return turns + 1;
+}
 
 /** GC B8.40-B8.402: whether a yard can build a class: an SCnSY size class n or smaller but no CW or DW, a CWSY only CWs, a DWSY only DWs. */
 export function yardBuilds(yard: Yard, sizeClass: number, hull: HullType | undefined): boolean {
+  if (isDock(yard)) return yardBuilds(DOCKS[yard], sizeClass, hull);
   if (yard === 'CWSY' || yard === 'DWSY') return hull === yard.slice(0, 2);
   return hull !== 'CW' && hull !== 'DW' && sizeClass >= Number(yard[2]);
 }
@@ -75,6 +96,7 @@ function busyYards(w: World, hex: string, yard: Yard, turn: number): number {
 export function build(w: World, empire: string, o: Order): OrderResult {
   const what = `Build ${o.buildClass || '(blank Build class)'}`;
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `${what}: ${text}` });
+  if (facilityOf(o.buildClass)) return buildFacility(w, empire, o, rows(w), (n) => turnAfter(w, n));
   const cls = w.catalog.get(o.buildClass);
   if (!cls) return refused('no such class on the Classes tab: write the class in Build class (GC B11.80)');
   const race = w.c.empires.find((e) => e.id === empire)?.race;
@@ -100,12 +122,16 @@ export function build(w: World, empire: string, o: Order): OrderResult {
     const f = w.fleet(squadron);
     if (f && f.empire !== empire) return refused(`${squadron} is not your squadron (GC A6.10)`);
   }
-  const turns = buildTurns(cls.sizeClass, hull);
-  const [starts, done] = [turnAfter(w, 1), turnAfter(w, turns)];
+  const starts = turnAfter(w, 1);
   const special = specialBuild(empire, cls, o, starts, String(movementRow(w, cls.name)?.Engines ?? ''), rows(w));
   if (typeof special === 'string') return refused(special);
-  // The smallest yard able, left free yards first: an SC4 ship waits for no SC2SY while an SC4SY is free.
-  const yard = [...able].sort((a, b) => YARDS[a] - YARDS[b]).find((y) => fits(w, hex, y, starts, done));
+  const doneIn = (y: Yard) => turnAfter(w, buildTurns(cls.sizeClass, hull, y));
+  // The smallest yard able, left free yards first: an SC4 ship waits for no SC2SY while an SC4SY is free;
+  // the ad hoc yards last (slower, and a BSSY dearer; rule option GC168).
+  const rank = (y: Yard) => (isDock(y) ? 10 + YARDS[DOCKS[y]] : YARDS[y]);
+  const yard = [...able].sort((a, b) => rank(a) - rank(b)).find((y) => fits(w, hex, y, starts, doneIn(y)));
+  const done = yard ? doneIn(yard) : turnAfter(w, buildTurns(cls.sizeClass, hull));
+  const turns = yard ? buildTurns(cls.sizeClass, hull, yard) : 0;
   if (!yard)
     return refused(
       `every shipyard at ${hex} able to build it (${[...new Set(able)].join(', ')}) is busy from ${starts} to ${done}: a yard builds one ship at a time (GC B8.40, B8.50)`,
@@ -118,17 +144,21 @@ export function build(w: World, empire: string, o: Order): OrderResult {
     Squadron: squadron,
     Starts: starts,
     Done: done,
-    EPV: special.epv,
+    EPV: yard === 'BSSY' ? Math.round(special.epv * BSSY_SURCHARGE * 10) / 10 : special.epv,
     Crew: special.crew,
     Cost: '',
     Status: 'Ordered',
     Note: '',
   });
-  const takes = turns === 1 ? 'six months' : 'a year';
+  const takes = turns === 1 ? 'six months' : turns === 2 ? 'a year' : `${turns / 2} years`;
+  const ad =
+    isDock(yard) && turns > buildTurns(cls.sizeClass, hull)
+      ? `, a turn longer in a${yard === 'BSSY' ? ' BSSY at 30% more EPs (GC B8.90)' : `n ${yard} (GC B8.96)`}`
+      : '';
   return {
     row: o.row,
     status: 'done',
-    text: `${what} at ${hex} in its ${yard}: EPV ${special.epv}${special.words ? ` (${cls.ebpv}, ${special.words})` : ''}, paid as ${starts} starts (GC B11.40, B11.80), ${takes} to build, delivered at the end of ${done} (GC B8.50)`,
+    text: `${what} at ${hex} in its ${yard}: EPV ${special.epv}${special.words ? ` (${cls.ebpv}, ${special.words})` : ''}, paid as ${starts} starts (GC B11.40, B11.80), ${takes} to build${ad}, delivered at the end of ${done} (GC B8.50)`,
   };
 }
 
@@ -184,14 +214,16 @@ export function startBuilds(w: World): void {
     };
     for (const [i, r] of due.entries()) {
       const cls = w.catalog.get(String(r.Class));
-      if (!cls) refuse(r, `no class ${r.Class} on the Classes tab (GC B11.80)`);
+      // Its Construction row's EPV: a special build's price (specialBuilds.ts: C9.10, C9.60, C18.20, C19.10),
+      // a BSSY's surcharge (B8.90), a shipyard's or commercial base's (facilities.ts); else the class's.
+      const epv = Number(r.EPV) || (cls?.ebpv ?? 0);
+      if (!cls && !facilityOf(r.Class)) refuse(r, `no class ${r.Class} on the Classes tab (GC B11.80)`);
       else if (w.system(String(r.Hex))?.owner !== e.id) refuse(r, `${r.Hex} is no longer yours (GC B8.20)`);
       else {
-        const hull = hullType(w, cls);
+        const hull = cls && hullType(w, cls);
         const key = hull ?? `#${i}`;
         const group = taken.get(key) ?? [];
         const epvs = group.map((g) => g.epv);
-        const epv = Number(r.EPV) || cls.ebpv; // C9.10, C9.60, C18.20, C19.10: its special price (specialBuilds.ts)
         const adds = sum(groupPrices([...epvs, epv], hull)) - sum(groupPrices(epvs, hull));
         if (adds > left + 1e-9)
           refuse(
@@ -217,7 +249,12 @@ export function startBuilds(w: World): void {
     }
     for (const r of due.filter((x) => prices.has(x))) {
       r.Status = 'Building';
-      w.addLedger(e.id, -Number(r.Cost), `Build ${r.Class} at ${r.Hex} in its ${r.Yard}${prices.get(r)}`, 'GC B11.40, B11.80');
+      w.addLedger(
+        e.id,
+        -Number(r.Cost),
+        `Build ${r.Class} at ${r.Hex}${r.Yard ? ` in its ${r.Yard}` : ''}${prices.get(r)}`,
+        'GC B11.40, B11.80',
+      );
       w.report(e.id, 'Builds', `${r.Class} is begun at ${r.Hex} for ${r.Cost} EPs, to be delivered at the end of ${r.Done}.`);
     }
   }
@@ -235,9 +272,14 @@ export function deliverBuilds(w: World): void {
   const now = turnIndex(w.season);
   for (const r of rows(w).filter((x) => x.Status === 'Building' && turnIndex(x.Done) === now)) {
     const [empire, hex, shipClass] = [String(r.Empire), String(r.Hex), String(r.Class)];
+    const facility = facilityOf(shipClass);
     if (w.system(hex)?.owner !== empire) {
       Object.assign(r, { Status: 'Lost', Note: `${hex} was taken before it was finished (GC B8.20, B8.501)` });
       w.report(empire, 'Builds', `${shipClass} at ${hex} is lost: ${r.Note}.`);
+      continue;
+    }
+    if (facility) {
+      deliverFacility(w, r, facility);
       continue;
     }
     const named = w.fleet(String(r.Squadron));
@@ -259,7 +301,11 @@ export function shipyardProblems(w: World): string[] {
     const names = (Array.isArray(cell) ? cell : String(cell ?? '').split(/[\s,]+/)).map((n) => n.trim()).filter(Boolean);
     if (!names.length) return [];
     const odd = names.filter((n) => !YARD_KINDS.some((y) => y === n.toUpperCase()));
-    if (odd.length) return [`Systems: ${hex}'s Shipyards name ${odd.join(', ')}: write SC2SY, SC3SY, SC4SY, CWSY or DWSY (GC B8.21).`];
+    if (odd.length)
+      return [
+        `Systems: ${hex}'s Shipyards name ${odd.join(', ')}: write SC2SY, SC3SY, SC4SY, CWSY, DWSY, BSSY, FRD, FRX or CDK (GC B8.21, B8.90, B8.96).`,
+      ];
+    if (yardsAt(w, hex).filter((y) => y === 'BSSY').length > 1) return [`Systems: ${hex} has more than one BSSY (GC B8.95).`];
     const kind = SYSTEM_CLASSES.find((k) => k === row['System class']);
     const points = sum(yardsAt(w, hex).map((y) => YARDS[y]));
     const cap = kind ? CAPACITY[kind] : 0;

@@ -24,6 +24,7 @@ import { tradeRoutes } from './tradeRoutes';
 import { specialSensors } from './sensoring';
 import { bpvOf, chanceOf, searcherModifiers } from './searchers';
 import { hasTech, techLevel } from './techs';
+import { supportAdditions } from './specialty';
 import { CONVOY_DUTY, CONVOY_FOUND, CONVOY_RAID } from './convoyColumns';
 import { hasRole } from '../../core/model';
 import { loseTpUnits, tpModifier, tpRaidProblem, tpUnitsFound } from './tradingPacts';
@@ -273,6 +274,7 @@ function askDefended(w: World, owner: string, finds: readonly Find[], tick: numb
       { length: rolls },
       () => ADDITIONS[w.dice.roll(1, 6, `E5 addition to ${owner}'s convoy at ${find.hex} (GC E5.0)`) - 1],
     );
+    const support = supportAdditions(w, owner, find.hex);
     const answering = groups[i]?.map((s) => s.id) ?? [];
     const units = find.tp ? tpUnitsFound(w, owner, find.hex) : 0;
     const what = find.tp ? `${units} trading-pact unit(s), defended,` : `a defended ${find.select ? 'select ' : ''}convoy`;
@@ -289,7 +291,9 @@ function askDefended(w: World, owner: string, finds: readonly Find[], tick: numb
       about: `${ABOUT}${find.hex} ${find.raider.id}${find.select ? ' select' : find.tp ? ' tp' : ''}`,
       question:
         `${find.raider.id} (${find.raider.empire}) found ${what} of ${owner} at ${find.hex} in segment ${tick} (GC ${find.tp ? 'B2.70' : 'B2.30'}). ` +
-        `It is F-L, 2xF-S with E5's ${adds.join('; ')} where the strategic reserve holds them (GC E5.0), and the convoy-duty ships ` +
+        `It is F-L, 2xF-S with E5's ${adds.join('; ')} where the strategic reserve holds them (GC E5.0)` +
+        (support.length ? `, E6's ${support.join(', ')} from the strategic reserve (GC E6.0)` : '') +
+        `, and the convoy-duty ships ` +
         `${answering.length ? answering.join(', ') : '(none)'} answer (GC B2.60). Fight it, or ${owner} gives up what cannot disengage (GC B2.30); ` +
         `${answer}.`,
       choices: [],

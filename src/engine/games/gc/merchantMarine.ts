@@ -11,6 +11,7 @@ import { commandCut, extraRow, setExtra } from './tabs';
 import { heldSystems, isCrippled, mobilityOf, Mobility, treasurySteps } from './economy';
 import { tradeRoutes } from './tradeRoutes';
 import { CONVOY_VALUE, MM_BPV, MM_BUDGET, MONITORS, OVER_RATING, WORKING } from './commerceColumns';
+import { openSpecialty } from './specialty';
 
 /** GC E1.10b: the merchant marine's base budget is 7.5% of its BPV. */
 const MM_SHARE = 0.075;
@@ -115,7 +116,7 @@ export function convoyShortfall(c: Campaign, empire: string): { percent: number;
   return { percent, words: `-${percent}%: working freighters ${valueText(pool)} short of the convoy value ${valueText(need)}` };
 }
 
-/** As the turn starts, after the treasury: each empire's merchant marine budget (E1.10) and convoy value (E1.35) on its Empires row. */
+/** As the turn starts, after the treasury: each empire's merchant marine budget (E1.10) and convoy value (E1.35) on its Empires row, then its specialty units' shortfalls (E4). */
 export function openMerchantMarine(w: World): void {
   for (const e of w.c.empires) {
     const row = extraRow(w.c, 'Empires', e.id);
@@ -133,4 +134,5 @@ export function openMerchantMarine(w: World): void {
     setExtra(w.c, 'Empires', e.id, { [MM_BUDGET]: budget.amount });
     w.report(e.id, 'Treasury', `Merchant marine budget: ${budget.words}; unspent, it is lost as the turn ends (GC E1.10-E1.15, E1.20)`);
   }
+  openSpecialty(w);
 }

@@ -42,19 +42,19 @@ export const UNSURVEYED_COLUMN: RowColumn = {
   note: 'GC B3.10: an off-map area, unsurveyed: mineral resource runs may be made there (B3.20).',
 };
 
-interface Run {
+export interface Run {
   readonly hex: string;
   readonly percent: number;
   readonly settling: boolean;
   readonly srs: number;
   readonly asked: boolean;
 }
-function runOf(cell: unknown): Run | undefined {
+export function runOf(cell: unknown): Run | undefined {
   const m = /^(\S+)\s+(settling|[\d.]+%)\s+(\d+)\s*SR(\s+asked)?$/i.exec(String(cell ?? '').trim());
   if (!m) return undefined;
   return { hex: m[1].toUpperCase(), percent: parseFloat(m[2]) || 0, settling: /settling/i.test(m[2]), srs: Number(m[3]), asked: !!m[4] };
 }
-const runText = (r: Run): string =>
+export const runText = (r: Run): string =>
   `${r.hex} ${r.settling ? 'settling' : `${Math.round(r.percent * 100) / 100}%`} ${r.srs} SR${r.asked ? ' asked' : ''}`;
 const unsurveyed = (c: Campaign, hex: string): boolean => /^(true|yes|x)$/i.test(String(extraRow(c, 'Systems', hex)[UNSURVEYED] ?? ''));
 const working = (w: World, empire: string, fleet: string): number =>

@@ -17,6 +17,7 @@ import { stepsFrom } from '../../core/map/paths';
 import { heldSystems } from './economy';
 import { inRadiation } from './map';
 import { CONCEALMENTS, Concealment, READINGS, Reading, SENSOR_READINGS_TAB } from './sensorTabs';
+import { inTerrain } from './reserve';
 
 const [CLOAKED, PRESENT, COUNT, SIZES, HULLS] = [0, 1, 2, 3, 4];
 
@@ -33,6 +34,8 @@ const cell = (w: World, tab: 'Fleets' | 'Ships', id: string, header: string) => 
 
 /** A squadron's Concealment cell (blank: in the open). */
 export function concealmentOf(w: World, fleet: string): Concealment | undefined {
+  // GC E2.56: a strategic-reserve squadron in a system's terrain is as if cloaked.
+  if (inTerrain(w.c, fleet)) return 'Cloaked';
   const v = String(cell(w, 'Fleets', fleet, 'Concealment') ?? '');
   return CONCEALMENTS.find((c) => c.toLowerCase() === v.trim().toLowerCase());
 }

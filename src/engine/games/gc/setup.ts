@@ -15,6 +15,8 @@ import { shipyardProblems } from './construction';
 import { routeProblems } from './tradeRoutes';
 import { navyProblems } from './navy';
 import { crewProblems, crewRating } from './crew';
+import { inReserve, reserveProblems } from './reserve';
+import { merchantNavyProblems } from './merchantNavy';
 
 /** A squadron's ships as the D6 and A10.41 rules see them (the Classes tab's hull, command rating and roles). */
 export function squadronShips(w: World, f: Fleet): SquadronShip[] {
@@ -39,12 +41,14 @@ export function gcSetupChecks(c: Campaign): string[] {
   for (const f of w.c.fleets) {
     const code = codeProblem(f.id, empireCode(c, f.empire));
     if (code) out.push(`Fleets: ${code}.`);
-    out.push(...squadronProblems(f.id, squadronShips(w, f)).map((p) => `Fleets: ${p}.`));
+    // GC E2.55: the strategic reserve keeps no command rating.
+    if (!inReserve(c, f.id)) out.push(...squadronProblems(f.id, squadronShips(w, f)).map((p) => `Fleets: ${p}.`));
   }
   for (const cls of new Set(w.c.ships.map((s) => s.shipClass))) {
     const hexes = classHexes(w, cls);
     if (typeof hexes === 'string') out.push(`Class movement: ${hexes}.`);
   }
   out.push(...crewProblems(w), ...shipyardProblems(w), ...routeProblems(w), ...commercialBaseProblems(c), ...navyProblems(c));
+  out.push(...reserveProblems(w), ...merchantNavyProblems(w));
   return [...out, ...purseSetupChecks(c)];
 }

@@ -3,9 +3,20 @@
 
 import type { GameColumn, GameTab, RowColumn } from '../../core/game';
 
-/** GC B8.21: the five kinds of shipyard, each with its B8.30 capacity points. */
-export const YARDS = { SC2SY: 5, SC3SY: 4, SC4SY: 3, CWSY: 2, DWSY: 1 } as const;
+/**
+ * GC B8.21: the five kinds of shipyard, each with its B8.30 capacity points; B8.90, B8.96: the ad hoc ones,
+ * taking none: a base station made a shipyard (BSSY) and the docks (FRD, FRX, CDK).
+ */
+export const YARDS = { SC2SY: 5, SC3SY: 4, SC4SY: 3, CWSY: 2, DWSY: 1, BSSY: 0, FRD: 0, FRX: 0, CDK: 0 } as const;
 export type Yard = keyof typeof YARDS;
+/** The shipyards built by B8.21 (facilities.ts). */
+export type BuiltYard = Exclude<Yard, Dock>;
+/** GC B8.90, B8.96: the shipyard each ad hoc one builds as, a turn longer (B8.90: a BSSY at 30% more EPs). */
+export const DOCKS = { BSSY: 'SC2SY', FRD: 'SC3SY', FRX: 'SC3SY', CDK: 'SC3SY' } as const;
+export type Dock = keyof typeof DOCKS;
+export const isDock = (y: Yard): y is Dock => y in DOCKS;
+/** GC B8.90: a BSSY's builds cost 30% more. */
+export const BSSY_SURCHARGE = 1.3;
 export const YARD_KINDS = Object.keys(YARDS) as Yard[];
 /** GC B8.30: the shipyard capacity points a homeworld, a major system and a minor colony hold. */
 export const CAPACITY: Record<'Homeworld' | 'Major' | 'Minor colony', number> = { Homeworld: 60, Major: 8, 'Minor colony': 2 };
@@ -22,7 +33,7 @@ export const SHIPYARDS_COLUMN: RowColumn = {
   header: SHIPYARDS,
   type: 'list',
   seenBy: 'owner',
-  note: 'GC B8.21: the shipyards at the system, e.g. "SC3SY, SC4SY, DWSY" (SC2SY, SC3SY, SC4SY, CWSY, DWSY); B8.30 caps their capacity points (homeworld 60, major 8, minor colony 2).',
+  note: 'GC B8.21: the shipyards at the system, e.g. "SC3SY, SC4SY, DWSY" (SC2SY, SC3SY, SC4SY, CWSY, DWSY); B8.30 caps their capacity points (homeworld 60, major 8, minor colony 2). B8.90, B8.96: a BSSY (as an SC2SY, +30% EPs), an FRD, FRX or CDK standing there (as an SC3SY) build a turn longer and take no capacity points; one BSSY a system.',
 };
 
 /** The Class movement tab's hull type column. */

@@ -27,6 +27,9 @@ import { ANNEX_FLEET_COLUMN } from './annexing';
 import { HOMEWORLD_MOVE_COLUMN } from './homeworldMove';
 import { ORION_COLUMN } from './orions';
 import { NAVY_BUDGET_COLUMN } from './navy';
+import { RESERVE_FLEET_COLUMNS } from './reserve';
+import { SPECIALTY_EMPIRE_COLUMNS } from './specialty';
+import { MM_NAVY_BUDGET_COLUMN } from './merchantNavy';
 import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
@@ -124,6 +127,8 @@ export const GC_COLUMNS: GameColumns = {
     HOMEWORLD_MOVE_COLUMN,
     ORION_COLUMN,
     ALERT_EMPIRE_COLUMN,
+    ...SPECIALTY_EMPIRE_COLUMNS,
+    MM_NAVY_BUDGET_COLUMN,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -209,6 +214,7 @@ export const GC_COLUMNS: GameColumns = {
     BLOCKADE_FLEET_COLUMN,
     ...SUPPLY_FLEET_COLUMNS,
     ANNEX_FLEET_COLUMN,
+    ...RESERVE_FLEET_COLUMNS,
   ],
 };
 

@@ -58,6 +58,8 @@ import { fusionBombOrder } from './fusionBombs';
 import { alertOrder } from './specialForces';
 import { closeTraining, trainOrder } from './training';
 import { clearHighSpeed, HIGH_SPEED, orderMode } from './specialMovement';
+import { closeReserve, mmStatusOrder, reserveMoveProblem } from './reserve';
+import { closeSpecialty } from './specialty';
 
 export interface GcTurn {
   tick: number;
@@ -77,6 +79,8 @@ export function move(w: World, empire: string, o: Order): OrderResult {
     Boolean,
   );
   if (offOnConvoyDuty(w, f)) illegal.push(`${f.id} is on convoy duty, off the map (GC B2.60): recall it first`);
+  const reserve = reserveMoveProblem(w.c, f);
+  if (reserve) return refused(reserve);
   if (illegal.length) return refused(illegal.join('; '));
   const standing = parseStanding(o.extras);
   if (typeof standing === 'string') return refused(standing);
@@ -133,6 +137,7 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Fusion bomb', fusionBombOrder],
   ['Alert levels', alertOrder],
   ['Train', trainOrder],
+  ['MM status', mmStatusOrder],
 ]);
 
 /** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); Prime team, Preferred partner and Survey are C14.50, C17.75 and B3.15; Fusion bomb builds an FBGB (A13); Alert levels turns ALT on or off (C40.20); Train trains an outstanding crew (C9.50); the rest are the empire's purse (purse.ts). Every kind with a rule is in the Orders dropdown. */
@@ -233,6 +238,8 @@ function closeTurn(w: World): boolean {
   const missions = askMissions(w);
   const research = rollResearch(w);
   const runs = runMrrs(w);
+  closeSpecialty(w);
+  closeReserve(w);
   // Each asks its rulings before the turn waits for them (B5, B1.60, C14, C17, B3; C11, B11.90, B15).
   const morale = moraleStep(w);
   const contested = contestedStep(w);
