@@ -63,6 +63,9 @@ function typeOneOrder(fake: ReturnType<typeof loadAddOn>['fake'], order: LiveOrd
 /** The continuation's trigger (src/sheets/run/budget.ts, FOLLOW_UP) and how many follow-up runs the bench lets an action take. */
 const FOLLOW_UP = 'finishInterruptedAction';
 const MAX_FOLLOW_UPS = 5;
+/** The live check's cache-filling trigger (src/sheets/books/liveCheck.ts, FILL_HANDLER), and its run's name. */
+const FILL = 'fillCheckCache';
+const CACHE_FILL = ' (live check cache fill)';
 
 export function actionCosts(
   texts: Record<string, string>,
@@ -113,6 +116,11 @@ export function actionCosts(
       if (hop <= MAX_FOLLOW_UPS && fake.drive.triggers.some((t) => t.handler === FOLLOW_UP && !t.once?.fired))
         run(`${base} (follow-up ${hop})`, () => fake.drive.tick());
     }
+    // Past 3 minutes the live check's cache is filled by a run of its own (liveCheck.ts, J16), due a
+    // second after the action: priced alone, before any admiral's edit.
+    const pending = (handler: string) => fake.drive.triggers.some((t) => t.handler === handler && !t.once?.fired);
+    if (!action.endsWith(CACHE_FILL) && !pending(FOLLOW_UP) && pending(FILL))
+      run(`${action.replace(/ \(follow-up \d+\)$/, '')}${CACHE_FILL}`, () => fake.drive.tick());
   };
   run('New campaign', () => addOn.importCampaignCsv_(texts));
   if (mode === 'Private workbooks') {

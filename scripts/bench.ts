@@ -10,9 +10,9 @@
 //   npm run bench -- --scale 4    four times as many systems, fleets, ships and orders (any positive number);
 //                                 also times the engine on the 1x campaign and prints the growth ratio
 //   npm run bench -- --growth     the engine alone at 1x, 4x and 16x: times, ratios and growth exponent
-//   npm run bench -- --hex        the hex map kernel alone at 1x, 4x and 16x (the last section of the full run)
+//   npm run bench -- --hex        the hex map kernel alone at 1x, 4x and 16x (the last section of the full run; with --scale)
 //   npm run bench -- --staley     the Staley campaign alone: its engine time at 1x, 4x and 16x
-//   npm run bench -- --actions    only every action of both play modes priced (with --scale; --private: that mode alone)
+//   npm run bench -- --actions    only every action of both play modes priced (with --scale; --private or --shared: that mode alone)
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { isComputed, SETTINGS } from '../sheets-templates/schema';
@@ -215,10 +215,14 @@ function scaleArg(argv: string[]): number {
 /** Admiral cells written per Process Season before issue 19, at 1x (1.66 M); the aim is at most a tenth. */
 const ADMIRAL_CELLS_BEFORE = 1_660_000;
 
-/** `--actions`: every action of the play modes priced at `scale`, nothing else (`--private`: private workbooks alone). */
+/** `--actions`: every action of the play modes priced at `scale`, nothing else (`--private`, `--shared`: that mode alone). */
 function pricedAlone(scale: number): void {
   const { texts } = generateCampaign(scaledCampaign(scale));
-  const modes = process.argv.includes('--private') ? (['Private workbooks'] as const) : (['Shared workbook', 'Private workbooks'] as const);
+  const modes = process.argv.includes('--private')
+    ? (['Private workbooks'] as const)
+    : process.argv.includes('--shared')
+      ? (['Shared workbook'] as const)
+      : (['Shared workbook', 'Private workbooks'] as const);
   const stay = (fleet: unknown[]) => [fleet[0], 'Stay'];
   const costs = modes.flatMap((mode) => actionCosts(texts, mode, stay));
   say();
@@ -227,7 +231,7 @@ function pricedAlone(scale: number): void {
 
 function main(): void {
   if (process.argv.includes('--growth')) return growth();
-  if (process.argv.includes('--hex')) return hexBench();
+  if (process.argv.includes('--hex')) return hexBench(scaleArg(process.argv.slice(2)));
   if (process.argv.includes('--staley')) return void staleyBench(scaleArg(process.argv.slice(2)));
   if (process.argv.includes('--gc')) return void gcBench(scaleArg(process.argv.slice(2)));
   const scale = scaleArg(process.argv.slice(2));
@@ -430,7 +434,7 @@ function main(): void {
   staleyBench(scale);
 
   // 7. The hex map kernel (scripts/bench-hex.ts).
-  hexBench();
+  hexBench(scale);
 }
 
 main();

@@ -722,6 +722,9 @@ export const PLAY_MODES = ['Shared workbook', 'Private workbooks'] as const;
 /** A row of the Campaign tab: key, default value, note, and the values its dropdown offers. */
 export type SettingRow = readonly [string, string, string, (readonly string[])?];
 
+/** The Campaign rows where the add-on keeps the highest fleet and ship ids it issued (Settings.idsIssued, K14). */
+export const ID_SETTINGS = { fleet: 'Fleet ids issued', ship: 'Ship ids issued' } as const;
+
 /** The Campaign tab rows every game's campaign has. */
 export const KERNEL_SETTINGS: readonly SettingRow[] = [
   ['Campaign name', 'New campaign', 'Shown in reports.'],
@@ -774,6 +777,16 @@ export const KERNEL_SETTINGS: readonly SettingRow[] = [
     'Mail admirals',
     'no',
     'yes: after each processing every admiral still in play is e-mailed their report (or a link to their workbook). Needs the send-mail permission.',
+  ],
+  [
+    ID_SETTINGS.fleet,
+    '',
+    'Kept by the add-on: the highest fleet id issued after each prefix, so the id of a fleet that is gone is never given again. Blank: the highest in use.',
+  ],
+  [
+    ID_SETTINGS.ship,
+    '',
+    'Kept by the add-on: the highest ship id issued after each prefix, so the id of a ship destroyed or scrapped is never given again. Blank: the highest in use.',
   ],
 ];
 

@@ -112,6 +112,11 @@ export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
   liveCheck.onAdmiralEdit(e);
 }
 
+/** One-off time-driven trigger: fills the live check's cache when the action that changed the campaign could not (liveCheck.ts, J16). */
+export function fillCheckCache(): void {
+  liveCheck.fillCheckCache();
+}
+
 /** Installable change trigger on the campaign spreadsheet: the GM's edits make the live check read the tabs afresh. */
 export function onCampaignChange(): void {
   liveCheck.onCampaignChange();

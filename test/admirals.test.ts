@@ -921,18 +921,37 @@ describe("The live check's cache of the GM's tabs (issue 31; checkCache.ts)", ()
     }
   });
 
-  it("is left to the first check after an action that ran past 3 minutes (the tabs' read must fit the execution's 6)", () => {
+  it('is filled by a run of its own after an action that ran past 3 minutes, not by the first check (J16)', () => {
     const count = privateCampaign();
     const first = count.fake.faults.writes;
     count.addOn.menuProcessSeason();
     const writes = count.fake.faults.writes - first;
-    const { addOn, fake, ids } = privateCampaign();
-    // 3.5 minutes pass before its last write call, once every workbook is written.
-    fake.injectAtWrite(writes, () => (fake.clock.offset += 3.5 * 60 * 1000));
-    addOn.menuProcessSeason();
-    expect(fake.properties.document['SFB journal']).toBeUndefined(); // it ended in this run
-    expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toContain('Fleets');
+    const past = () => {
+      const loaded = privateCampaign();
+      // 3.5 minutes pass before its last write call, once every workbook is written.
+      loaded.fake.injectAtWrite(writes, () => (loaded.fake.clock.offset += 3.5 * 60 * 1000));
+      loaded.addOn.menuProcessSeason();
+      expect(loaded.fake.properties.document['SFB journal']).toBeUndefined(); // it ended in this run
+      return loaded;
+    };
+    const fills = (fake: Fake) => fake.drive.triggers.filter((t) => t.handler === 'fillCheckCache' && !t.once?.fired);
+    const { fake, ids } = past();
+    expect(fills(fake)).toHaveLength(1);
+    // Its run reads the GM's tabs (and writes nothing of them); the first check then reads none.
+    expect(gmReads(fake, () => fake.drive.tick())).toContain('Fleets');
+    expect(fills(fake)).toHaveLength(0);
     expect(gmReads(fake, () => stay(fake, ids.KLI, 11, 'KLI-6'))).toEqual([]);
+    const cachedCheck = checks(fake, ids.KLI);
+    expect(cachedCheck[10]).toBe('OK: KLI-6 stays at S01');
+    expect(uncached(fake, ids.KLI, 11, 'KLI-6')).toEqual(cachedCheck);
+    // An edit before it runs: the first check reads the tabs and caches them, and the run then reads nothing.
+    const early = past();
+    expect(gmReads(early.fake, () => stay(early.fake, early.ids.KLI, 11, 'KLI-6'))).toContain('Fleets');
+    expect(gmReads(early.fake, () => early.fake.drive.tick())).toEqual([]);
+    // An action begun before it runs moves the generation on: the run caches nothing that action half-wrote.
+    const busy = past();
+    busy.fake.properties.script['SFB journal'] = JSON.stringify({ action: 'Process Season' }); // as journal.ts begin leaves it
+    expect(gmReads(busy.fake, () => busy.fake.drive.tick())).toEqual([]);
   });
 
   it('lasts at most 6 hours, and Google may drop it sooner: then the check reads the tabs and caches them again', () => {

@@ -123,6 +123,16 @@ describe('the benchmark report', () => {
     );
   });
 
+  it('Process Season makes no more metadata calls than value calls (issue 31, item 6; shared workbook, both runs)', () => {
+    const counts = modeSection('Shared workbook')
+      .split('\n')
+      .map((l) => /GM's spreadsheet: metadata calls (\d+) .* against (\d+) value calls/.exec(l))
+      .filter((m) => m !== null)
+      .map((m) => [Number(m[1]), Number(m[2])]);
+    expect(counts).toHaveLength(2);
+    for (const [metadata, values] of counts) expect(metadata).toBeLessThanOrEqual(values);
+  });
+
   it("prints, per play mode, Process Season's metadata calls against its value calls in each spreadsheet (issue 31, item 6)", () => {
     const line = (mode: string, book: string) =>
       new RegExp(`Process Season:.*\\n(?:.*\\n)*? {4}${book}: metadata calls \\d+ \\(.*\\) against \\d+ value calls`).test(

@@ -3,8 +3,17 @@
 // chart data, a Systems tab's owners) is sent column by column, leaving the sheet exactly as one
 // setValues over its rectangle would.
 import { createFakeServices } from './fake/spreadsheet';
-import { CELLS_PER_WRITE, changedColumns, changedRuns, Extent, fitExtent, writeBlock, writeChangedRows } from '../src/sheets/tabs/blocks';
-import { HEADROOM } from '../src/sheets/tabs/gateway';
+import {
+  CELLS_PER_WRITE,
+  changedColumns,
+  changedRuns,
+  exactRows,
+  Extent,
+  fitExtent,
+  writeBlock,
+  writeChangedRows,
+} from '../src/sheets/tabs/blocks';
+import { HEADROOM, readTabs, tabsOf } from '../src/sheets/tabs/gateway';
 import { Cell } from '../src/sheets/tabs/tables';
 
 const { fake, globals } = createFakeServices({ owner: 'gm@example.com' });
@@ -112,7 +121,7 @@ describe('fitExtent', () => {
 
   it('a tab known only to hold at least so much is asked its size before it is grown', () => {
     const sheet = ss.getSheetByName('Grown')!;
-    const extents = new Map<string, Extent>([['Grown', { rows: 20, cols: 3, exact: false }]]);
+    const extents = new Map<string, Extent>([['Grown', { rows: 20, cols: 3, exactRows: false, exactCols: false }]]);
     fake.resetCalls();
     fitExtent(sheet, extents, 'Grown', 20, 3);
     expect(fake.count('Sheet.getMaxRows')).toBe(0);
@@ -121,6 +130,19 @@ describe('fitExtent', () => {
     fitExtent(sheet, extents, 'Grown', size + 1, 3);
     expect([fake.count('Sheet.getMaxRows'), fake.count('Sheet.insertRowsAfter')]).toEqual([1, 1]);
     expect(sheet.getMaxRows()).toBe(size + 1 + HEADROOM);
+  });
+
+  it('asks only the way a block goes past what is known: rows, not columns (issue 31: a getMaxRows and getMaxColumns pair a block)', () => {
+    const sheet = ss.getSheetByName('Grown')!;
+    const extents = new Map<string, Extent>([['Grown', { rows: 20, cols: 3, exactRows: false, exactCols: false }]]);
+    const past = sheet.getMaxRows() + 1;
+    fake.resetCalls();
+    fitExtent(sheet, extents, 'Grown', past, 3);
+    expect([fake.count('Sheet.getMaxRows'), fake.count('Sheet.getMaxColumns')]).toEqual([1, 0]);
+    const grown = sheet.getMaxRows();
+    fake.resetCalls();
+    expect(exactRows(sheet, extents, 'Grown')).toBe(grown);
+    expect(fake.count('Sheet.getMaxRows') + fake.count('Sheet.getMaxColumns')).toBe(0);
   });
 });
 
@@ -144,6 +166,53 @@ describe('writeChangedRows (a GM tab, issue 31)', () => {
     expect(fake.sheetValues('Ships').slice(0, after.length)).toEqual(after);
     // The two runs are 2,486 rows apart: more cells than a write costs.
     expect((2500 - 15) * 3).toBeGreaterThan(CELLS_PER_WRITE);
+  });
+
+  it('grows a tab with data past its blank rows at its end, HEADROOM to spare, every row added formatted like its last row (issue 31)', () => {
+    const sheet = ss.insertSheet('Turns');
+    const before: Cell[][] = [['Season', 'Section'], ...Array.from({ length: 30 }, (_, i) => [`Y${i}`, 'Orders'])];
+    sheet.getRange(2, 1, sheet.getMaxRows() - 1, 2).setNumberFormat('@');
+    sheet
+      .getRange(2, 2, sheet.getMaxRows() - 1, 1)
+      .setDataValidation(SpreadsheetApp.newDataValidation().requireValueInList(['Orders', 'Battles'], true).build());
+    sheet.getRange(1, 1, before.length, 2).setValues(before);
+    expect(readTabs(ss, ['Turns']).get('Turns')).toEqual(before);
+    // The run's own Sheet object, as an action writes through it (gateway.ts, tabsOf).
+    const read = tabsOf(ss).get('Turns')!;
+    const after: Cell[][] = [...before, ...Array.from({ length: 1000 }, (_, i) => [`1-${i}`, 'Battles'])];
+    fake.resetCalls();
+    writeChangedRows(read, before, after, 2, '@');
+    // Its size asked once (it holds data: not grown below its header); the last row copied over the rows added.
+    expect([fake.count('Sheet.getMaxRows'), fake.count('Range.setValues'), fake.count('Sheet.getRange')]).toEqual([1, 1, 3]);
+    expect(fake.sheetValues('Turns').slice(0, after.length)).toEqual(after);
+    expect(sheet.getMaxRows()).toBe(after.length + HEADROOM);
+    const added = sheet.getRange(before.length + 1, 1, sheet.getMaxRows() - before.length, 2);
+    expect(new Set(added.getNumberFormats().flat())).toEqual(new Set(['@']));
+    expect(added.getDataValidations().every((r) => r[0] === null && r[1] !== null)).toBe(true);
+  });
+
+  it('grows a tab read with its header alone right below it when its rows take one format, the blank rows below kept (a Report tab, issue 31)', () => {
+    const sheet = ss.insertSheet('Report KLI');
+    sheet.getRange(2, 1, sheet.getMaxRows() - 1, 2).setNumberFormat('@');
+    sheet.getRange(1, 1, 1, 2).setValues([['Section', 'Text']]);
+    const size = sheet.getMaxRows();
+    const before = readTabs(ss, ['Report KLI']).get('Report KLI')!;
+    const report: Cell[][] = [['Section', 'Text'], ...Array.from({ length: size + 50 }, (_, i) => ['Moves', `1-${i}`])];
+    fake.resetCalls();
+    writeChangedRows(tabsOf(ss).get('Report KLI')!, before, report, 2, '@');
+    expect(fake.count('Sheet.getMaxRows') + fake.count('Sheet.getMaxColumns')).toBe(0);
+    expect([fake.count('Range.setValues'), fake.count('Sheet.getRange')]).toEqual([1, 1]);
+    expect(fake.sheetValues('Report KLI').slice(0, report.length)).toEqual(report);
+    expect(sheet.getMaxRows()).toBe(size + report.length - 1);
+    // "1-3" stays text: the rows added are plain text, as are the blank rows below them.
+    expect(
+      new Set(
+        sheet
+          .getRange(2, 1, sheet.getMaxRows() - 1, 2)
+          .getNumberFormats()
+          .flat(),
+      ),
+    ).toEqual(new Set(['@']));
   });
 
   it('blanks the rows a shorter tab no longer holds, and grows the tab for a longer one', () => {

@@ -284,7 +284,7 @@ describe('npm start -- --turns: refused in one sentence where it cannot play', (
       /^--turns plays the sample new makes from its first turn; check works on the campaign as it stands/,
     );
     expect(fail(['--game', 'eaw', '--turns', '2'])).toMatch(
-      /^--turns plays a sample's scripted orders, and Empires at War's sample has none: use --game vbam or staley\./,
+      /^--turns plays a sample's scripted orders, and Empires at War's sample has none: use --game vbam, staley or gc\./,
     );
   });
 });

@@ -29,9 +29,10 @@ import { askYes } from './ask';
 import { playScript, ScriptTurn } from './scripted';
 import { VBAM_YEAR } from './vbamYear';
 import { STALEY_YEARS } from './staleyYears';
+import { GC_YEARS } from './gcYears';
 
-/** The scripted orders --turns plays, by game: its sample's year (scripts/offline/vbamYear.ts), Staley's three (staleyYears.ts). */
-const SCRIPTS: Record<string, ScriptTurn[]> = { 'VBAM-SFB': VBAM_YEAR, Staley: STALEY_YEARS };
+/** The scripted orders --turns plays, by game: its sample's year (scripts/offline/vbamYear.ts), Staley's three (staleyYears.ts), GC's three (gcYears.ts). */
+const SCRIPTS: Record<string, ScriptTurn[]> = { 'VBAM-SFB': VBAM_YEAR, Staley: STALEY_YEARS, 'Galactic Conquest': GC_YEARS };
 
 /** Where the runner works: the repository (the sample, dist/), the campaign folder, and how it loads the add-on. */
 export interface Place {
@@ -138,7 +139,8 @@ function turnsArg(text: string, game: Game): number {
       `--turns plays a sample's scripted orders, and ${game.name}'s sample has none: use --game ` +
         `${Object.keys(SCRIPTS)
           .map((name) => Object.keys(GAME_WORDS).find((w) => GAME_WORDS[w] === name) ?? name)
-          .join(' or ')}.`,
+          .join(', ')
+          .replace(/, ([^,]*)$/, ' or $1')}.`,
     );
   if (n > SCRIPTS[game.name].length)
     throw new Error(

@@ -16,7 +16,7 @@ export type TabValues = (tab: string) => Values;
 export type OrderRow = [fleet: string, order: string, target: string, ships?: string, buildClass?: string, extras?: string];
 
 /** A GM's edit of one cell: the tab, the row by its first column, the column by its header, the value typed. */
-export type CellEdit = [tab: string, key: string, column: string, value: string | number];
+export type CellEdit = [tab: string, key: string, column: string, value: string | number | boolean];
 
 /** What the script does in one turn: rows for each empire's Orders tab, and the GM's edits (rows appended to a tab, cells typed over). */
 export interface ScriptTurn {
@@ -26,6 +26,8 @@ export interface ScriptTurn {
   gm?: Record<string, Record<string, string | number>[]>;
   /** Cells the GM types over before the orders, from the tabs as they stand. */
   cells?: (tabs: TabValues) => CellEdit[];
+  /** The GM's answer to a ruling (its Rulings row by header), where the script gives one; else its default. */
+  answer?: (ruling: Record<string, string>) => string | undefined;
 }
 
 /** What one scripted turn did. */
@@ -112,15 +114,17 @@ function markAuto(fake: Runner['fake']): number {
   return marked;
 }
 
-/** Gives every ruling without an answer its default, as a GM accepting them all does. */
-function acceptDefaults(fake: Runner['fake']): number {
+/** Gives every ruling without an answer the script's answer, or its default, as a GM accepting the rest does. */
+function acceptDefaults(fake: Runner['fake'], script?: ScriptTurn['answer']): number {
   const values = fake.sheetValues('Rulings');
-  const [answer, fallback] = ['Answer', 'Default'].map((h) => values[0].map(str).indexOf(h));
+  const header = values[0].map(str);
+  const [answer, fallback] = ['Answer', 'Default'].map((h) => header.indexOf(h));
   const sheet = fake.spreadsheet.getSheetByName('Rulings')!;
   let given = 0;
   values.slice(1).forEach((r, i) => {
     if (str(r[0]) && !str(r[answer])) {
-      sheet.getRange(i + 2, answer + 1).setValue(str(r[fallback]) || 'Noted');
+      const ruled = script?.(Object.fromEntries(header.map((h, j) => [h, str(r[j])])));
+      sheet.getRange(i + 2, answer + 1).setValue(ruled ?? (str(r[fallback]) || 'Noted'));
       given++;
     }
   });
@@ -179,7 +183,7 @@ export function playScript(
           addOn.menuAutoResolve();
           addOn.menuResolveBattles();
         } else {
-          rulings += acceptDefaults(fake);
+          rulings += acceptDefaults(fake, step.answer);
           addOn.menuApplyRulings();
         }
       }

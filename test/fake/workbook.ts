@@ -409,7 +409,15 @@ export class Workbook {
 
   // ---- inserting and deleting rows/columns ----
 
+  /**
+   * Lines inserted after line `after` ("after the given row position", Sheet.insertRowsAfter,
+   * developers.google.com/apps-script/reference/spreadsheet/sheet#insertRowsAfter(Integer,Integer)): a
+   * position past the sheet's end is refused, as Sheets refuses it. The lines come blank, without
+   * formats (what Sheets gives them is not in its reference: the add-on copies them, gateway.ts).
+   */
   insertLines(sheet: SheetModel, axis: Axis, after: number, count: number): void {
+    const max = axis === 'row' ? sheet.maxRows : sheet.maxCols;
+    if (after < 0 || after > max || count < 1) throw new Error(`Those ${axis === 'row' ? 'rows' : 'columns'} are out of bounds.`);
     const gap = (cells: unknown[]) => cells.length > after && cells.splice(after, 0, ...new Array(count));
     if (axis === 'row') {
       gap(sheet.grid);

@@ -112,6 +112,12 @@ export interface Settings {
   mailAdmirals: boolean;
   /** Where a turn run tick by tick stopped (core/game.ts, runTicks); absent while none is paused inside its ticks. */
   pausedAt?: TickPause;
+  /**
+   * The highest fleet and ship id ever issued after each prefix (World.nextId), kept so that an id whose
+   * holder is gone is never issued again (rule option K14); absent in a campaign older than it: the
+   * highest in use counts then.
+   */
+  idsIssued?: { fleet: string[]; ship: string[] };
 }
 
 /**

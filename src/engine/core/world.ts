@@ -269,6 +269,7 @@ export class World {
   }
 
   removeFleet(f: Fleet): void {
+    this.retire('fleet', f.id);
     this.fleetList.remove(f);
     this.owned?.fleets.delete(f);
     this.fileFleet(f, -1);
@@ -302,6 +303,7 @@ export class World {
   removeShips(list: Ship[]): void {
     const ships = [...list]; // the list may be one of the indexes changed below
     for (const s of ships) {
+      this.retire('ship', s.id);
       this.shipList.remove(s);
       this.owned?.ships.delete(s);
       this.fileShip(s, -1);
@@ -444,7 +446,10 @@ export class World {
     ship: new Map<string, { max: number; width: number }>(),
   };
 
-  /** The next free fleet or ship id "<prefix><n>", numbered after the highest in use and padded like it (KLI-07 -> KLI-08). */
+  /**
+   * The next free fleet or ship id "<prefix><n>", numbered after the highest ever issued or in use and
+   * padded like it (KLI-07 -> KLI-08): an id whose ship or fleet is gone is not issued again (K14).
+   */
   nextId(kind: 'fleet' | 'ship', prefix: string): string {
     const h = this.highestOf(kind, prefix);
     return `${prefix}${String(h.max + 1).padStart(h.width, '0')}`;
@@ -461,23 +466,45 @@ export class World {
       const whole = !this.base || !own || list.tookOut;
       const counted = new Map([[prefix, (h = whole ? { max: 0, width: 1 } : { ...this.base!.highestOf(kind, prefix) })]]);
       for (const x of whole ? (kind === 'fleet' ? this.c.fleets : this.c.ships) : own!) count(counted, x.id);
+      for (const id of this.c.settings.idsIssued?.[kind] ?? []) count(counted, id);
       this.highest[kind].set(prefix, h);
+      this.issued(kind, prefix, h);
     }
     return h;
   }
 
   private noteId(kind: 'fleet' | 'ship', id: string): void {
-    count(this.highest[kind], id);
+    for (const [prefix, h] of this.highest[kind]) if (count(new Map([[prefix, h]]), id)) this.issued(kind, prefix, h);
+  }
+
+  /** Before a fleet or ship goes, its id is counted after its prefix (its id less its number), so it is not issued again (K14). */
+  private retire(kind: 'fleet' | 'ship', id: string): void {
+    const prefix = /^(.*\D)\d+$/.exec(id)?.[1];
+    if (prefix) this.highestOf(kind, prefix);
+  }
+
+  /** Records the highest id after a prefix in the campaign's settings (idsIssued), for later turns. */
+  private issued(kind: 'fleet' | 'ship', prefix: string, h: { max: number; width: number }): void {
+    if (!h.max) return;
+    const s = this.c.settings;
+    const ids = (s.idsIssued ??= { fleet: [], ship: [] });
+    const id = `${prefix}${String(h.max).padStart(h.width, '0')}`;
+    ids[kind] = [...ids[kind].filter((x) => !numberedAfter(x, prefix)), id].sort();
   }
 }
 
-/** Counts an id in the highest number after each prefix it starts with. */
-function count(highest: Map<string, { max: number; width: number }>, id: string): void {
+/** Whether an id is a prefix followed by a number. */
+const numberedAfter = (id: string, prefix: string): boolean => id.startsWith(prefix) && /^\d+$/.test(id.slice(prefix.length));
+
+/** Counts an id in the highest number after each prefix it starts with; whether it raised one. */
+function count(highest: Map<string, { max: number; width: number }>, id: string): boolean {
+  let raised = false;
   for (const [prefix, h] of highest) {
-    const rest = id.startsWith(prefix) ? id.slice(prefix.length) : '';
-    if (/^\d+$/.test(rest)) {
-      h.max = Math.max(h.max, Number(rest));
-      h.width = Math.max(h.width, rest.length);
-    }
+    if (!numberedAfter(id, prefix)) continue;
+    const rest = id.slice(prefix.length);
+    raised ||= Number(rest) > h.max || rest.length > h.width;
+    h.max = Math.max(h.max, Number(rest));
+    h.width = Math.max(h.width, rest.length);
   }
+  return raised;
 }

@@ -21,6 +21,7 @@ import {
   changedColumns,
   changedRuns,
   Extent,
+  exactRows,
   fitExtent,
   recordWritten,
   rowsDigest,
@@ -455,10 +456,7 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   };
   for (const b of due) sheet(b.tab); // a missing tab is made in the book's order
   // The rows a tab has, as the writes below will need them anyway (one getMaxRows a tab, kept in the extents).
-  const height = (tab: string) => {
-    if (!t.extents.get(tab)?.exact) t.extents.delete(tab);
-    return fitExtent(sheet(tab), t.extents, tab, 1, 1).rows;
-  };
+  const height = (tab: string) => exactRows(sheet(tab), t.extents, tab);
   formatPlaces(t.written, reformat, sheet, height);
   for (const b of due.filter((x) => x.key !== 'Summary')) write(b);
   if (redraw) {

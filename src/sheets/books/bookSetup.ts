@@ -13,7 +13,7 @@ import { deadline, Deadline, dropFollowUps, followUp, handedOver, SAFETY_NET_MS 
 import { Finished, stopFollowUps } from './mail';
 import { listed, message } from '../views/words';
 import { parseCampaign } from '../tabs/load';
-import { fitExtent, forgetWritten, recordWritten, rowsDigest } from '../tabs/blocks';
+import { exactRows, fitExtent, forgetWritten, recordWritten, rowsDigest } from '../tabs/blocks';
 import { ensureSize, readTabs, tabsOf, writeTab } from '../tabs/gateway';
 import { MAP_BLOCKS, MAP_TAB } from '../views/map';
 import { MAX_LIST_ITEMS } from '../views/orderLists';
@@ -375,7 +375,7 @@ function layOut(t: BookTarget, tabs: Map<string, Cell[][]>, gm: string, unshared
 function orderRules(t: BookTarget, fleets: string[], kinds: readonly string[]): number {
   const sheet = t.sheets.get(ADMIRAL_ORDERS)!;
   const size = fitExtent(sheet, t.extents, ADMIRAL_ORDERS, 100, ADMIRAL_INPUT_COLUMNS);
-  const rows = size.exact ? size.rows : sheet.getMaxRows();
+  const rows = size.exactRows ? size.rows : exactRows(sheet, t.extents, ADMIRAL_ORDERS);
   const body = (col: number, width = 1) => sheet.getRange(2, col, rows - 1, width);
   body(2).setDataValidation(
     SpreadsheetApp.newDataValidation()

@@ -34,6 +34,10 @@ const WARM_BY_MS = 3 * 60 * 1000;
  * at the central prices, in the fake's priced clock; a quarter allowed).
  */
 const FILL_FACTOR = 1.25;
+/** The one-off trigger that fills the cache when the action could not (J16). */
+export const FILL_HANDLER = 'fillCheckCache';
+/** It is due this long after the action ends: the admiral's first edit comes later than that, as a rule. */
+const FILL_AFTER_MS = 1000;
 
 /**
  * Installable edit trigger on an admiral workbook (runs as the GM, who made it). The edited workbook is
@@ -72,7 +76,46 @@ export function checkAfterAction(started: number): void {
   const gen = generation();
   const held = heldTabs(gen);
   const fill = FILL_FACTOR * (rereadTime(CHECK_TABS.filter((t) => !held.has(t))) ?? 0);
-  if (Date.now() - started + fill < WARM_BY_MS && watched() && !isCached(gen)) campaignTabs(gen, true, held);
+  if (watched() && !isCached(gen)) {
+    if (Date.now() - started + fill < WARM_BY_MS) campaignTabs(gen, true, held);
+    else fillLater();
+  }
+  checkMarked(started);
+}
+
+/**
+ * Past the 3 minutes, the cache is filled by a run of its own (J16) rather than by the first live check
+ * (which would take the fill's time, about 45 s at four times the benchmark's size): a one-off trigger,
+ * due at least FILL_AFTER_MS later (`after` is a lower bound,
+ * developers.google.com/apps-script/reference/script/clock-trigger-builder#after(Integer)), any earlier
+ * one deleted first. No trigger can be made (20 per user per script): the first check fills it, as before.
+ */
+function fillLater(): void {
+  try {
+    dropFills();
+    ScriptApp.newTrigger(FILL_HANDLER).timeBased().after(FILL_AFTER_MS).create();
+  } catch {
+    // the first check fills the cache
+  }
+}
+
+function dropFills(): void {
+  for (const t of ScriptApp.getProjectTriggers()) if (t.getHandlerFunction() === FILL_HANDLER) ScriptApp.deleteTrigger(t);
+}
+
+/**
+ * The one-off trigger's run (fillLater): caches the GM's tabs for the campaign's generation, unless an
+ * action is unfinished (the tabs may be half-written) or they are cached already; then checks the
+ * workbooks marked meanwhile. It reads the GM's spreadsheet and writes only the script cache, under the
+ * generation read before the tabs: an action that began meanwhile moved it on, so no check uses a read
+ * made while that action wrote (J6). Holds no lock: a GM's click is never kept waiting by it.
+ */
+export function fillCheckCache(): void {
+  const started = Date.now();
+  dropFills();
+  if (scriptUnfinished()) return;
+  const gen = generation();
+  if (watched() && !isCached(gen)) campaignTabs(gen, true);
   checkMarked(started);
 }
 

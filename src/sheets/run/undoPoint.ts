@@ -4,11 +4,12 @@
 // changed by hand is refused; and the writes that apply an action or put its tabs back.
 
 import { findTab } from '../../../sheets-templates/schema';
-import { deleteTab, ensureSize, insertTab, readTabs, tabNamed, tabsOf, writeTab } from '../tabs/gateway';
+import { deleteTab, ensureSize, formatAdded, insertTab, readTabs, tabNamed, tabsOf, writeTab } from '../tabs/gateway';
 import { writeChangedRows } from '../tabs/blocks';
 import { wroteCampaign } from '../tabs/held';
 import { dataWidth, headerOf, TabWrite } from '../tabs/save';
 import { Cell } from '../tabs/tables';
+import { plainFormat } from '../tabs/workbook';
 import { UNDO_DIGEST, UNDO_TAB } from './journal';
 import { message } from '../views/words';
 import { protectGmOnly } from '../views/protection';
@@ -120,10 +121,14 @@ export function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, wr
     const before = original.get(w.tab) ?? [];
     if (w.mode === 'append') {
       const width = dataWidth(w.tab, before[0] ?? []);
-      ensureSize(sheet, before.length + w.rows.length, width);
-      sheet.getRange(before.length + 1, 1, w.rows.length, width).setValues(w.rows.map((r) => r.slice(0, width)) as unknown[][]);
+      // The rows appended take the formats of the row above them through the range that fills them (gateway.ts).
+      const plain = before.length === 1 ? plainFormat(w.tab, before[0]) : undefined;
+      const below = ensureSize(sheet, before.length + w.rows.length, width, plain);
+      const range = sheet.getRange(before.length + 1, 1, w.rows.length, width);
+      formatAdded(below, plain, range);
+      range.setValues(w.rows.map((r) => r.slice(0, width)) as unknown[][]);
     } else {
-      writeChangedRows(sheet, before, w.rows, Math.max(...w.rows.map((r) => r.length), 1));
+      writeChangedRows(sheet, before, w.rows, Math.max(...w.rows.map((r) => r.length), 1), plainFormat(w.tab, before[0]));
     }
     wroteCampaign();
   }

@@ -8,7 +8,7 @@
 // developers.google.com/apps-script/reference/properties/properties-service). A value holds at most 9 KB
 // (developers.google.com/apps-script/guides/services/quotas): a record is 16 short entries.
 
-import { ensureSize, HEADROOM } from './gateway';
+import { ensureSize, formatAdded, HEADROOM } from './gateway';
 import { Cell } from './tables';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -69,29 +69,33 @@ export function rowsDigest(rows: Cell[][]): string {
 export const CELLS_PER_WRITE = 1200;
 
 /**
- * What the script knows of one tab's size in a workbook it writes: at least `rows` × `cols` (it wrote
- * that far), or exactly so once looked up (getMaxRows / getMaxColumns) or grown by the script itself.
+ * What the script knows of one tab's size in a workbook it writes, each way: at least `rows` × `cols`
+ * (it wrote that far), or exactly so once looked up (getMaxRows / getMaxColumns) or grown by the script
+ * itself. Each is asked only when a block goes past it (issue 31: a getMaxRows and getMaxColumns pair
+ * per block that grew a tab one way).
  */
 export interface Extent {
   rows: number;
   cols: number;
-  exact: boolean;
+  exactRows: boolean;
+  exactCols: boolean;
 }
 
 /**
  * Grows a tab so rows × cols fit (with HEADROOM rows to spare, room to type orders in), asking Sheets
- * its size only when what is known of it does not already cover them (Sheets refuses a range outside a
- * sheet's size). Unlike the GM's tabs (gateway.ts ensureSize) no format is copied into the rows added:
- * an admiral workbook's tabs hold no formulas, and Create / update sets the Orders dropdowns over every row.
+ * its rows, or its columns, only when what is known of them does not already cover the block (Sheets
+ * refuses a range outside a sheet's size). Unlike the GM's tabs (gateway.ts ensureSize) no format is copied
+ * into the rows added: an admiral workbook's tabs hold no formulas, and Create / update sets the Orders
+ * dropdowns over every row.
  */
 export function fitExtent(sheet: Sheet, extents: Map<string, Extent>, tab: string, rows: number, cols: number): Extent {
-  let e = extents.get(tab);
-  if (e && rows <= e.rows && cols <= e.cols) return e;
-  if (!e?.exact) e = { rows: sheet.getMaxRows(), cols: sheet.getMaxColumns(), exact: true };
+  const e = extents.get(tab) ?? { rows: 0, cols: 0, exactRows: false, exactCols: false };
+  if (rows > e.rows && !e.exactRows) Object.assign(e, { rows: sheet.getMaxRows(), exactRows: true });
   if (rows > e.rows) {
     sheet.insertRowsAfter(e.rows, rows - e.rows + HEADROOM);
     e.rows = rows + HEADROOM;
   }
+  if (cols > e.cols && !e.exactCols) Object.assign(e, { cols: sheet.getMaxColumns(), exactCols: true });
   if (cols > e.cols) {
     sheet.insertColumnsAfter(e.cols, cols - e.cols);
     e.cols = cols;
@@ -100,11 +104,23 @@ export function fitExtent(sheet: Sheet, extents: Map<string, Extent>, tab: strin
   return e;
 }
 
+/** The tab's rows exactly, asked (getMaxRows) only when not known yet; its columns are not asked. */
+export function exactRows(sheet: Sheet, extents: Map<string, Extent>, tab: string): number {
+  const e = extents.get(tab);
+  if (e?.exactRows) return e.rows;
+  const rows = sheet.getMaxRows();
+  extents.set(tab, { cols: 0, exactCols: false, ...e, rows, exactRows: true });
+  return rows;
+}
+
 /** Records that a tab is at least rows × cols (it held that much when last written). */
 export function atLeast(extents: Map<string, Extent>, tab: string, rows: number, cols: number): void {
   const e = extents.get(tab);
-  if (!e) extents.set(tab, { rows, cols, exact: false });
-  else if (!e.exact) extents.set(tab, { rows: Math.max(e.rows, rows), cols: Math.max(e.cols, cols), exact: false });
+  if (!e) extents.set(tab, { rows, cols, exactRows: false, exactCols: false });
+  else {
+    if (!e.exactRows) e.rows = Math.max(e.rows, rows);
+    if (!e.exactCols) e.cols = Math.max(e.cols, cols);
+  }
 }
 
 /**
@@ -184,9 +200,8 @@ function filledRuns(b: Block, j: number): [number, number, number][] {
  * is asked only when the rows go past what it held. A season moves few ships: the Ships tab is no longer
  * rewritten whole.
  */
-export function writeChangedRows(sheet: Sheet, before: Cell[][], rows: Cell[][], width: number): void {
+export function writeChangedRows(sheet: Sheet, before: Cell[][], rows: Cell[][], width: number, plain?: string): void {
   const height = Math.max(rows.length, before.length, 1);
-  if (height > before.length || width > (before[0]?.length ?? 0)) ensureSize(sheet, height, width);
   const row = (i: number) => Array.from({ length: width }, (_, j) => rows[i]?.[j] ?? '');
   const runs: [number, number][] = [];
   for (let i = 0; i < height; i++) {
@@ -195,8 +210,14 @@ export function writeChangedRows(sheet: Sheet, before: Cell[][], rows: Cell[][],
     if (last && (i - last[1]) * width < CELLS_PER_WRITE) last[1] = i + 1;
     else runs.push([i, i + 1]);
   }
-  for (const [from, to] of runs)
-    sheet.getRange(from + 1, 1, to - from, width).setValues(Array.from({ length: to - from }, (_, k) => row(from + k)) as unknown[][]);
+  // A tab read with its header alone, its rows all written in one run from row 2: grown below its header (ensureSize, J11).
+  const one = runs.length === 1 && runs[0][0] === 1 && runs[0][1] >= height ? plain : undefined;
+  const below = height > before.length || width > (before[0]?.length ?? 0) ? ensureSize(sheet, height, width, one) : false;
+  for (const [from, to] of runs) {
+    const range = sheet.getRange(from + 1, 1, to - from, width);
+    formatAdded(below, one, range);
+    range.setValues(Array.from({ length: to - from }, (_, k) => row(from + k)) as unknown[][]);
+  }
 }
 
 /** A cell as read equals the cell about to be written (blank however it is given; a date by its time). */

@@ -6,6 +6,7 @@ import { heldRead, wroteCampaign } from './held';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Range = GoogleAppsScript.Spreadsheet.Range;
 
 /**
  * The spreadsheet's tabs by name, their names read once per action (getSheets, then getName on each):
@@ -29,8 +30,14 @@ function tabList(ss: Spreadsheet): Map<string, Sheet> {
  * (getSheetByName) without listing them (issue 31: a lookup per tab each time it was asked for).
  */
 export function tabNamed(ss: Spreadsheet, name: string): Sheet | null {
-  return tabLists.get(ss)?.get(name) ?? ss.getSheetByName(name);
+  return tabLists.get(ss)?.get(name) ?? (absent.get(ss)?.has(name) ? null : ss.getSheetByName(name));
 }
+
+/**
+ * Names this run asked Sheets for and found no tab (readTabs), not asked again by tabNamed: the Undo
+ * tab is read, then written, in one Process Season. A tab the run inserts is in the list (insertTab).
+ */
+const absent = new WeakMap<Spreadsheet, Set<string>>();
 
 /**
  * Every tab's values (header row first) by tab name; a tab that does not exist is absent. `few`: these
@@ -42,7 +49,11 @@ export function readTabs(ss: Spreadsheet, names: string[], few = false): Map<str
   const out = new Map<string, Cell[][]>();
   for (const name of new Set(names)) {
     const sheet = tabs.get(name) ?? ss.getSheetByName(name);
-    if (!sheet) continue;
+    if (!sheet) {
+      if (!absent.has(ss)) absent.set(ss, new Set());
+      absent.get(ss)!.add(name);
+      continue;
+    }
     tabs.set(name, sheet);
     const started = Date.now();
     const range = sheet.getDataRange();
@@ -116,6 +127,12 @@ export function maxRows(sheet: Sheet): number {
   return size.rows;
 }
 
+/** What this run knows of the tab's rows without asking: exactly, or at least (its last row of data read). */
+export function knownRows(sheet: Sheet): { rows: number; exact: boolean } {
+  const size = sizeOf(sheet);
+  return { rows: size.rows, exact: size.exactRows };
+}
+
 /** The tab's columns (Sheet.getMaxColumns), asked once a run. */
 export function maxColumns(sheet: Sheet): number {
   const size = sizeOf(sheet);
@@ -147,30 +164,55 @@ export function deleteTab(ss: Spreadsheet, sheet: Sheet, name: string): void {
 export const HEADROOM = 100;
 
 /**
- * Grows a sheet so rows × cols fit (with HEADROOM rows to spare); Sheets refuses ranges outside a sheet's
- * size. The rows added take the number formats and validation lists of the last row (text columns stay
- * plain text, dropdowns stay): one copy of each, whatever the number of rows.
+ * Grows a sheet so rows × cols fit (with HEADROOM rows to spare); Sheets refuses ranges outside a
+ * sheet's size, which is asked only when what this run knows of the tab may not hold rows × cols. The
+ * rows added take the number formats and validation lists of the last row (text columns stay plain
+ * text, dropdowns stay): one copy of each, whatever the number of rows.
+ *
+ * `plain`: the one number format of the tab's data rows, given by a caller about to fill rows 2 to
+ * `rows` with one write. A tab this run read with its header alone (a Report tab before its first
+ * season: nothing to copy from) then grows right below its header by the rows the write fills, its size
+ * not asked (issue 31: a getMaxRows per Report tab each season, rule option J11); the header row just
+ * read lies within the sheet ("after the given row position", Sheet.insertRowsAfter,
+ * developers.google.com/apps-script/reference/spreadsheet/sheet#insertRowsAfter(Integer,Integer)), and
+ * its blank rows below stay as many as they were. Answers whether the caller must set `plain` over the
+ * write's range (formatAdded).
  */
-export function ensureSize(sheet: Sheet, rows: number, cols: number): void {
+export function ensureSize(sheet: Sheet, rows: number, cols: number, plain?: string): boolean {
   const size = sizeOf(sheet);
-  // Sheets is asked only when what is known of the tab may not already hold rows × cols.
-  if (rows > size.rows && rows > maxRows(sheet)) {
+  const below = plain !== undefined && !size.exactRows && size.rows === 1 && rows > 1;
+  if (below) {
+    sheet.insertRowsAfter(1, rows - 1);
+    size.rows = rows;
+  } else if (rows > size.rows && rows > maxRows(sheet)) {
     const had = size.rows;
     const added = rows - had + HEADROOM;
     sheet.insertRowsAfter(had, added);
     size.rows = had + added;
-    if (had > 1) {
-      // Whole rows in A1 notation ("7:7"): every column, without asking the tab's width (issue 31).
-      const last = sheet.getRange(`${had}:${had}`);
-      const below = sheet.getRange(`${had + 1}:${had + added}`);
-      last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_FORMAT, false);
-      last.copyTo(below, SpreadsheetApp.CopyPasteType.PASTE_DATA_VALIDATION, false);
-    }
+    // Whole rows in A1 notation ("7:7"): every column, without asking the tab's width (issue 31).
+    if (had > 1) likeRowAbove(sheet.getRange(`${had}:${had}`), sheet.getRange(`${had + 1}:${had + added}`));
   }
-  if (cols > size.cols && cols > maxColumns(sheet)) {
+  // A sheet has at least one column (Sheets refuses to delete them all; the fake too): one is not asked.
+  if (cols > Math.max(size.cols, 1) && cols > maxColumns(sheet)) {
     sheet.insertColumnsAfter(size.cols, cols - size.cols);
     size.cols = cols;
   }
+  return below;
+}
+
+/** Gives the rows ensureSize added below a header (`below`) their number format, through `to`, the write that fills them. */
+export function formatAdded(below: boolean, plain: string | undefined, to: Range): void {
+  if (below && plain !== undefined) to.setNumberFormat(plain);
+}
+
+/**
+ * Copies the number formats and dropdowns of `row` over `to`, the rows below it, as many columns wide
+ * (a destination larger than the source repeats it: Range.copyTo,
+ * developers.google.com/apps-script/reference/spreadsheet/range#copyTo(Range,CopyPasteType,Boolean)).
+ */
+function likeRowAbove(row: Range, to: Range): void {
+  row.copyTo(to, SpreadsheetApp.CopyPasteType.PASTE_FORMAT, false);
+  row.copyTo(to, SpreadsheetApp.CopyPasteType.PASTE_DATA_VALIDATION, false);
 }
 
 /**
@@ -205,6 +247,8 @@ export function readFormulas(ss: Spreadsheet, names: string[]): Map<string, stri
 
 /** insertSheet leaves the new tab active: the GM is given back the tab they were on. */
 export function insertTab(ss: Spreadsheet, name: string, index?: number): Sheet {
+  // Asked for by name again from here on: a failure below may leave the tab made but not listed.
+  absent.get(ss)?.delete(name);
   const active = ss.getActiveSheet();
   const sheet = index === undefined ? ss.insertSheet(name) : ss.insertSheet(name, index);
   ss.setActiveSheet(active);

@@ -15,7 +15,7 @@ import {
   Ship,
   StarSystem,
 } from '../../engine/core/model';
-import { TICK_SETTINGS } from '../../../sheets-templates/schema';
+import { ID_SETTINGS, TICK_SETTINGS } from '../../../sheets-templates/schema';
 import type { DeferredCells } from '../../engine/core/deferred';
 import { Cell, isBlank, normalizeHeader } from './tables';
 import type { GameRow } from '../../engine/core/game';
@@ -185,6 +185,8 @@ export function settingCells(s: Settings): Record<string, Cell> {
     [TICK_SETTINGS.tick]: s.pausedAt?.tick ?? '',
     [TICK_SETTINGS.step]: s.pausedAt?.step ?? '',
     [TICK_SETTINGS.ordersFrom]: s.pausedAt?.ordersFrom?.join(', ') ?? '',
+    [ID_SETTINGS.fleet]: s.idsIssued?.fleet.join(', ') ?? '',
+    [ID_SETTINGS.ship]: s.idsIssued?.ship.join(', ') ?? '',
   };
 }
 

@@ -36,7 +36,7 @@ import { parseStatus, parseTreaty, TREATIES } from '../../engine/core/diplomacy'
 import { parseTurn, parseYear, SEASON_CALENDAR } from '../../engine/core/calendar';
 import type { GcAttack, GcIntensity } from '../../engine/core/combat/gccombat';
 import { gameNamed } from '../../engine/games';
-import { findTab, PLAY_MODES, TICK_SETTINGS } from '../../../sheets-templates/schema';
+import { findTab, ID_SETTINGS, PLAY_MODES, TICK_SETTINGS } from '../../../sheets-templates/schema';
 import type { DeferredRow } from '../../engine/core/deferred';
 import { Cell, isBlank, parseNumber, Problem, Row, Table, normalizeHeader } from './tables';
 import type { Game } from '../../engine/core/game';
@@ -367,7 +367,19 @@ export function readSettings(t: Table): Settings {
     notReady: /^refuse$/i.test(optional('Not ready')) ? 'Refuse' : 'Ask',
     mailAdmirals: /^(yes|y|true)$/i.test(optional('Mail admirals')),
     ...pausedAt(),
+    ...idsIssued(),
   };
+
+  /** The highest fleet and ship ids issued (K1): absent while both rows are blank or missing (a campaign older than them). */
+  function idsIssued(): { idsIssued?: Settings['idsIssued'] } {
+    const [fleet, ship] = [ID_SETTINGS.fleet, ID_SETTINGS.ship].map((name) =>
+      optional(name)
+        .split(/[,;\s]+/)
+        .filter(Boolean)
+        .map(key),
+    );
+    return fleet.length || ship.length ? { idsIssued: { fleet, ship } } : {};
+  }
 
   /** A turn paused inside its ticks (core/game.ts runTicks): its Tick and Paused step rows, both or neither. */
   function pausedAt(): { pausedAt?: TickPause } {

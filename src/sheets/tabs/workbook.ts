@@ -4,10 +4,12 @@
 
 import {
   ColumnSpec,
+  findTab,
   isComputed,
   LATER_TABS,
   ORDER_CHECKS_TAB,
   orderChecksSpec,
+  perEmpireSpec,
   SETTING_NAMES,
   settingsOf,
   TabSpec,
@@ -147,6 +149,20 @@ function formatTab(sheet: Sheet, spec: TabSpec, layout: Layout): void {
 /** A column's number format. Text columns are plain text so ids such as 165 or 1-2 stay as typed; computed ones keep General. */
 export function columnFormat(c: ColumnSpec | undefined): string {
   return c?.format ?? (c && !isComputed(c) ? '@' : 'General');
+}
+
+/**
+ * The one number format of a tab's data rows, when its columns (as `header` names them, every one the
+ * template's) share it and none has a dropdown: a Report tab's plain text. Undefined otherwise, and for
+ * an Orders tab (its dropdowns are set by the campaign, orderLists.ts).
+ */
+export function plainFormat(tab: string, header: Cell[] | undefined): string | undefined {
+  const spec = findTab(tab) ?? perEmpireSpec(tab);
+  if (!spec || spec.kind === 'orders' || !header?.length) return undefined;
+  const columns = header.map((h) => spec.columns.find((c) => normalizeHeader(c.header) === normalizeHeader(h)));
+  if (columns.some((c) => !c || c.values)) return undefined;
+  const formats = new Set(columns.map(columnFormat));
+  return formats.size === 1 ? [...formats][0] : undefined;
 }
 
 /** A dropdown of fixed values that refuses anything else. */

@@ -3,7 +3,7 @@
 // empire; each Orders tab shows its own block through ARRAY_CONSTRAIN, down to its last order.
 
 import { ORDER_CHECKS_TAB, ORDERS_TAB, tabName } from '../../../sheets-templates/schema';
-import { fitRows, HEADROOM, maxRows, tabsOf } from '../tabs/gateway';
+import { fitRows, HEADROOM, knownRows, maxRows, tabsOf } from '../tabs/gateway';
 import { placedFormula } from '../tabs/layout';
 import { wroteCampaign } from '../tabs/held';
 import { Cell, normalizeHeader } from '../tabs/tables';
@@ -13,14 +13,18 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /**
  * Keeps the Order checks tab HEADROOM rows taller than the tallest Orders tab: its answer reaches the
  * last order of any tab, and a spill needs the rows (Sheets refuses to spill past a sheet's end). An
- * admiral who adds more rows than that to an Orders tab and fills them is checked again once the GM
+ * Orders tab this run read, and neither made nor grew, counts as tall as its last order (its size is not
+ * asked: issue 31, a getMaxRows per Orders tab each action), and then the Order checks tab only grows.
+ * An admiral who adds more rows than that to an Orders tab and fills them is checked again once the GM
  * runs any campaign action (or Refresh protections).
  */
 export function fitOrderChecks(ss: Spreadsheet): void {
   const checks = tabsOf(ss).get(ORDER_CHECKS_TAB.name) ?? ss.getSheetByName(ORDER_CHECKS_TAB.name);
   if (!checks) return;
   const orders = [...tabsOf(ss)].filter(([n]) => n.startsWith(tabName(ORDERS_TAB, ''))).map(([, s]) => s);
-  fitRows(checks, Math.max(0, ...orders.map(maxRows)) + HEADROOM);
+  const known = orders.map((s) => (knownRows(s).rows > 0 ? knownRows(s) : { rows: maxRows(s), exact: true }));
+  const rows = Math.max(0, ...known.map((k) => k.rows)) + HEADROOM;
+  if (known.every((k) => k.exact) || rows > maxRows(checks)) fitRows(checks, rows);
 }
 
 /**

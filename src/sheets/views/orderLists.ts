@@ -66,7 +66,9 @@ export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map
     const lists: Partial<OrderLists> = {};
     for (const k of Object.keys(ORDER_LIST_COLUMNS) as (keyof OrderLists)[]) {
       const key = `${name}\t${k}`;
-      const digest = rowsDigest([header, all[k]]);
+      // The list with the column it goes in: New campaign passes the CSV's header, without the columns
+      // the tab adds (Ready, the checks), so the whole header would differ from the tab's next season.
+      const digest = rowsDigest([[listColumn(header, k)], all[k]]);
       if (record[key]?.[0] === digest) continue;
       lists[k] = all[k];
       delete record[key];
@@ -82,6 +84,11 @@ export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map
   recordWritten(book, next);
 }
 
+/** The column (from 1; 0: none) of a list's dropdown in an Orders tab with this header. */
+function listColumn(header: string[], k: keyof OrderLists): number {
+  return header.findIndex((h) => normalizeHeader(h) === normalizeHeader(ORDER_LIST_COLUMNS[k])) + 1;
+}
+
 /** The record of the GM's Orders dropdowns among the workbooks' (blocks.ts), by the GM's spreadsheet id. */
 const LISTS = 'Orders lists ';
 
@@ -91,7 +98,7 @@ const LISTS = 'Orders lists ';
  */
 export function setOrderLists(sheet: Sheet, header: string[], lists: Partial<OrderLists>): void {
   for (const [k, list] of Object.entries(lists) as [keyof OrderLists, string[]][]) {
-    const col = header.findIndex((h) => normalizeHeader(h) === normalizeHeader(ORDER_LIST_COLUMNS[k])) + 1;
+    const col = listColumn(header, k);
     if (col < 1) continue;
     const range = sheet.getRange(`${columnLetter(col)}2:${columnLetter(col)}`);
     if (list.length === 0 || list.length > MAX_LIST_ITEMS) range.clearDataValidations();

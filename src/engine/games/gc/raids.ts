@@ -81,7 +81,9 @@ export const RAID_STEP: TurnStep<{ tick: number }> = {
       if (!hex || f.location !== hex) continue;
       if (parseCourse(String(extraRow(w.c, 'Fleets', f.id).Course ?? '')).some((s) => s.tick === t.tick)) continue;
       const owner = w.system(hex)?.owner ?? '';
-      if (!owner || sameName(owner, f.empire) || w.fleetsAt(hex).some((x) => sameName(x.empire, owner) && w.shipsOf(x.id).length)) continue;
+      // B2.60: a squadron of the owner's on convoy duty is off the map, and does not stop a raid.
+      const guards = w.fleetsAt(hex).filter((x) => sameName(x.empire, owner) && !offOnConvoyDuty(w, x) && w.shipsOf(x.id).length);
+      if (!owner || sameName(owner, f.empire) || guards.length) continue;
       const now = segmentNumber(w.season, t.tick);
       const past = raidsAt(w, hex).filter((r) => now - r.at < SPACING);
       if (past.some((r) => r.at === now || sameName(r.empire, f.empire))) continue;

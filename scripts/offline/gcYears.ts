@@ -1,0 +1,192 @@
+// Three years of the Galactic Conquest sample (issue 35), as its admirals and GM might write them: six
+// turns of orders (GC A7.10: two turns a year) for npm start -- --game gc --turns 6 (scripts/offline/
+// scripted.ts plays them, every battle auto-resolved) and test/gcYears.test.ts.
+// - KLI and KZI are at war, and so are LYR and HYD (the sample's Treaties). K01A meets the Kzinti home
+//   fleet at H11 in the first turn (the sample's order; KZI-01 carries a legendary admiral, A12), then
+//   raids its convoys (B2); K02A marches on G12, raids it (B1.70), blockades it (C12), runs out of supply
+//   behind the lines (C13) and is cloaked for the Kzinti to search (C6.30). L01A marches on the Hydran home.
+// - Commerce and the purse: KLI lays a trade route, then hides it (B1.20-B1.24); KZI sends Z02A on convoy
+//   duty and recalls it (B2.60); a Klingon survey squadron runs an MRR off the map (B3); KLI saves and
+//   withdraws, KZI borrows and repays, KLI sends LYR aid (B10); LYR mothballs, reactivates (B9.50-B9.60),
+//   scraps (B9.10) and cuts its command rating (B12.110); HYD goes on restoration (B13) and back; KZI's EEP
+//   runs out (B12.40); HYD surrenders to LYR in the last turn (B14).
+// - Knowledge: a Klingon spy (C14), counterspies, Kzinti propaganda (C14.30), a spy school (C14.40), research granted (C17) and the Klingons' Spy School traded (C17.70).
+// - Worlds: morale checks, one of them a rebellion (B5), builds at the shipyards (B8, B11.40), a CB (B4).
+// The GM's part is typed as the GM would: cells edited (Morale, MM BPV, a legendary admiral, an
+// unsurveyed hex, a cloak, supplies), rows added (a survey ship's class and squadron, a captured tech's
+// EPs, C17.50), and rulings answered (the spy's success, the research granted, the rebellion put down,
+// the blockaded system not contested); every other ruling takes its default.
+import { HexGrid } from '../../src/engine/core/map/hexGrid';
+import { shortestRoute } from '../../src/engine/core/map/paths';
+import type { CellEdit, OrderRow, ScriptTurn, TabValues } from './scripted';
+
+const str = (x: unknown) => String(x ?? '').trim();
+
+/** The rows of a tab as objects by header. */
+function rows(tabs: TabValues, tab: string): Record<string, string>[] {
+  const [header = [], ...body] = tabs(tab);
+  return body.map((r) => Object.fromEntries(header.map((h, i) => [str(h), str(r[i])])));
+}
+
+/** Where the squadron stands ('' when it is gone). */
+const at = (tabs: TabValues, fleet: string) => rows(tabs, 'Fleets').find((f) => f.Fleet === fleet)?.Location ?? '';
+/** Whether the squadron is still there with ships. */
+const alive = (tabs: TabValues, fleet: string) => !!at(tabs, fleet) && rows(tabs, 'Ships').some((s) => s.Fleet === fleet);
+
+/** The Move of up to `steps` hexes along the shortest course from the squadron to `goal` (none when there). */
+function toward(tabs: TabValues, fleet: string, goal: string, steps = 2): OrderRow[] {
+  const from = at(tabs, fleet);
+  if (!from || from === goal || !alive(tabs, fleet)) return [];
+  const grid = new HexGrid({
+    hexes: rows(tabs, 'Systems').map((s) => ({ id: s.System, terrain: s.Terrain, place: { col: Number(s.X), row: Number(s.Y) } })),
+    impassable: ['Unnavigable'],
+    wrap: true,
+  });
+  const course = shortestRoute(from, goal, grid.neighbours)?.slice(1, steps + 1) ?? [];
+  return course.length ? [[fleet, 'Move', course.join(' ')]] : [];
+}
+
+/** An order of a squadron still in play, standing where it is wanted. */
+const when = (tabs: TabValues, fleet: string, hex: string, row: OrderRow): OrderRow[] =>
+  alive(tabs, fleet) && at(tabs, fleet) === hex ? [row] : [];
+
+const purse = (order: string, target: string, extras: string): OrderRow => ['', order, target, '', '', extras];
+/** The Klingon survey ship the GM adds (the sample's classes have none): its class, engines and squadron (B3.10). */
+const SURVEY = {
+  Classes: [
+    { Race: 'Klingon', Class: 'Klingon SR', Hull: 'SR', 'Size class': 4, EBPV: 40, CBPV: 40, 'Command rating': 0, Year: 150, Speed: 3 },
+  ],
+  'Class movement': [{ Class: 'Klingon SR', 'Warp boxes': 20, 'Move cost': '1/2', Engines: 'Warp' }],
+  Fleets: [{ Fleet: 'K03A', Empire: 'KLI', Name: 'Survey Squadron', Location: 'J7', Status: 'Ready', 'Arrived in': 'Y150 Turn 1' }],
+  Ships: [{ Ship: 'KLI-08', Empire: 'KLI', Fleet: 'K03A', Class: 'Klingon SR', Crew: 'Normal', Condition: 'OK' }],
+  // C17.50: the Klingons captured ACD's secrets, 600 EPs of them: the GM types them into Invested.
+  Research: [{ Empire: 'KLI', Project: 'ACD', Kind: 'New', Invested: 600 }],
+};
+
+const cell = (tab: string, key: string, column: string, value: string | number | boolean): CellEdit => [tab, key, column, value];
+
+/** The GM's edits of the first turn: the status sheets' MM BPV and bank classes, morale, an admiral, a survey hex, a CB. */
+const FIRST_EDITS: CellEdit[] = [
+  ...[
+    ['KLI', 1500],
+    ['KZI', 1200],
+    ['LYR', 1300],
+    ['HYD', 1100],
+  ].map(([e, bpv]) => cell('Empires', String(e), 'MM BPV', bpv)),
+  cell('Empires', 'KZI', 'GBC class', 'A'),
+  cell('Empires', 'KLI', 'Techs', 'Spy School, PPT, PrT'),
+  cell('Empires', 'LYR', 'Techs', 'PPT'),
+  cell('Empires', 'KZI', 'EEP', 1),
+  cell('Empires', 'LYR', 'PCU %', 20),
+  cell('Systems', 'I9', 'Morale', 8),
+  cell('Systems', 'O39', 'Morale', 7),
+  cell('Systems', 'G12', 'Morale', 2),
+  cell('Systems', 'G12', 'Aversion', 'Just conquered'),
+  cell('Systems', 'J7', 'Unsurveyed', 'yes'),
+  cell('Systems', 'I8', 'Commercial base', 'CB'),
+  cell('Ships', 'KZI-01', 'Legendary admiral', true),
+];
+
+/** The orders of turn n (0 to 5), by empire. */
+function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
+  const kli: OrderRow[] = [];
+  const kzi: OrderRow[] = [];
+  const lyr: OrderRow[] = toward(tabs, 'L01A', 'P46', 3);
+  const hyd: OrderRow[] = [];
+  if (n === 0) {
+    // K01A's Move on H11 is the sample's own order.
+    kli.push(
+      ['', 'Route', 'KLI-1', '', '', 'I8 J8 J7'],
+      ['K03A', 'MRR', 'J7'],
+      ['', 'Research', 'ACD'],
+      ['', 'Spy', 'KZI', '', '', 'new: info the Kzinti fleet positions'],
+      purse('Deposit', '', '50'),
+      purse('Transfer', 'LYR', '40'),
+      ['', 'Build', 'I8', '', 'F5'],
+    );
+    kzi.push(['Z02A', 'Convoy duty', 'On'], purse('Borrow', '', '30'), ['', 'Counterspy', '', '', '', '1']);
+    lyr.push(['', 'Mothball', '', 'LYR-05'], purse('Command rating', '3', ''), ['', 'Build', 'O38', '', 'Lyran FF']);
+    hyd.push(purse('Mobility', 'RB', ''));
+  }
+  if (n === 1) {
+    kli.push(...toward(tabs, 'K02A', 'G12', 3), ['', 'Route', 'KLI-1', '', '', 'I8 J8 J7 hidden'], purse('Withdraw', '', '20'));
+    kli.push(...when(tabs, 'K01A', 'H11', ['K01A', 'Convoy raid', 'H11']));
+    // C17.75: KLI and LYR, both with PPT, name each other preferred partners; C14.50: KLI trains a prime team.
+    kli.push(['', 'Preferred partner', 'LYR'], ['', 'Prime team', '', '', '', 'new']);
+    lyr.push(['', 'Preferred partner', 'KLI']);
+    // C30.10-C30.20: KLI and LYR open a trading pact, a freighter at each end.
+    kli.push(['', 'Trading pact', 'LYR', '', '', '1']);
+    lyr.push(['', 'Trading pact', 'KLI', '', '', '1']);
+    kzi.push(purse('Repay', '', '10'), ['', 'Propaganda', 'KLI: the Klingon fleet mutinies at I8', '', '', '35']);
+    lyr.push(['', 'Reactivate', '', 'LYR-05']);
+    hyd.push(purse('Mobility', 'PT', ''));
+  }
+  if (n >= 1 && n <= 2) kli.push(...when(tabs, 'K02A', 'G12', ['K02A', 'Raid', 'G12']));
+  if (n === 2) {
+    kli.push(...when(tabs, 'K02A', 'G12', ['K02A', 'Blockade', 'G12']), ['', 'Spy', 'KZI', '', '', 'K01: info the Kzinti yards']);
+    kzi.push(['Z02A', 'Convoy duty', 'Recall']);
+    // B9.10: the new FF, delivered at the Lyran home, is scrapped there (its return is under 25% of the treasury).
+    const ff = rows(tabs, 'Ships').find((sh) => sh.Empire === 'LYR' && sh.Class === 'Lyran FF' && at(tabs, sh.Fleet) === 'O38');
+    if (ff) lyr.push(['', 'Scrap', '', ff.Ship]);
+    // C17.72: a tech of the Klingons' own (no Research row: complete) is traded; ACD, granted this year, may not be for five.
+    kli.push(['', 'Tech trade', 'LYR', '', '', 'Spy School']);
+    lyr.push(['', 'Tech trade', 'KLI', '', '', 'accept Spy School']);
+  }
+  if (n === 3) {
+    // C13.30: K01A annexes H10, space the GM has given the Kzinti, from its course's end; B11.90: KLI asks to move its homeworld (the GM rules it no emergency).
+    kli.push(...when(tabs, 'K01A', 'H11', ['K01A', 'Move', 'H10']), ...when(tabs, 'K01A', 'H11', ['K01A', 'Annex', 'H10']));
+    kli.push(['', 'Move homeworld', 'I9']);
+    // C9.50: the F5 delivered at the Klingon home trains its crew there.
+    const f5 = rows(tabs, 'Ships').find((sh) => sh.Empire === 'KLI' && sh.Class === 'F5' && at(tabs, sh.Fleet) === 'I8');
+    if (f5) kli.push(['', 'Train', f5.Ship]);
+    kzi.push(...when(tabs, 'Z02A', 'G12', ['Z02A', 'Search', 'G12']));
+    kli.push(['', 'Spy', 'KZI', '', '', 'new: info the Kzinti fleet positions']);
+  }
+  // C14.40: K01 goes to the Klingons' spy school (a tech the GM typed), up to the best living spy's rating (K02's, as it rolled).
+  if (n === 4) kli.push(['', 'Spy school', '', '', '', 'K01'], ['', 'Orions', '', '', '', '50 raid G12']);
+  // B3.15b-e: the survey squadron surveys the hex its run has worked.
+  if (n === 5) kli.push(...when(tabs, 'K03A', 'J7', ['K03A', 'Survey', 'J7']));
+  if (n === 5) hyd.push(['', 'Surrender', 'LYR']);
+  return { KLI: kli, KZI: kzi, LYR: lyr, HYD: hyd };
+}
+
+/** The GM's cell edits of turn n: the first turn's; K02A cloaked and resupplied (C6.10, C13), L02A on silent running (C8.10); */
+function editsOf(n: number, tabs: TabValues): CellEdit[] {
+  if (n === 0) return FIRST_EDITS;
+  if (n === 3 && alive(tabs, 'K02A'))
+    return [
+      cell('Fleets', 'K02A', 'Concealment', 'Cloaked'),
+      cell('Fleets', 'K02A', 'Supplies', 60),
+      cell('Fleets', 'L02A', 'Concealment', 'Hidden'),
+      cell('Fleets', 'K01A', 'Supplies', 60),
+      cell('Systems', 'H10', 'Owner', 'KZI'),
+    ];
+  return [];
+}
+
+/** The GM's rulings where the script gives one: the spy's success, the research granted, rebellions put down, blockades not contested. */
+function answer(r: Record<string, string>): string | undefined {
+  if (/^Orions/i.test(r.About)) return 'They raid G12 in segment 6';
+  if (/^Spy: /.test(r.About)) return 'Success: the Kzinti home fleet sits at H11';
+  if (/^Contested system: G12$/.test(r.About)) return 'Not contested';
+  if (!r.Default && r.Choices) return r.Choices.split(/,\s*/)[0];
+  return undefined;
+}
+
+const NOTES = [
+  'K01A meets the Kzinti at H11; a trade route, an MRR, a spy, research, the bank, mothballs, restoration',
+  'K02A marches on G12; K01A raids convoys; the route hidden; KZI propaganda; LYR reactivates',
+  'K02A raids and blockades G12; Z02A recalled; Spy School traded; LYR scraps its new FF',
+  'K02A cloaked and resupplied, L02A hidden; the Kzinti search G12; a second Klingon spy',
+  'the Klingon spy school',
+  'HYD surrenders to LYR',
+];
+
+/** Six turns: three GC years (A7.10). */
+export const GC_YEARS: ScriptTurn[] = NOTES.map((note, n) => ({
+  note,
+  orders: (tabs) => ordersOf(n, tabs),
+  ...(n === 0 ? { gm: SURVEY } : {}),
+  cells: (tabs) => editsOf(n, tabs),
+  answer,
+}));
