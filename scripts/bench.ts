@@ -10,7 +10,7 @@
 //   npm run bench -- --scale 4    four times as many systems, fleets, ships and orders (any positive number);
 //                                 also times the engine on the 1x campaign and prints the growth ratio
 //   npm run bench -- --growth     the engine alone at 1x, 4x and 16x: times, ratios and growth exponent
-//   npm run bench -- --hex        the hex map kernel alone at 1x, 4x and 16x (the last section of the full run)
+//   npm run bench -- --hex        the hex map kernel alone at 1x, 4x and 16x (the last section of the full run; with --scale)
 //   npm run bench -- --staley     the Staley campaign alone: its engine time at 1x, 4x and 16x
 //   npm run bench -- --actions    only every action of both play modes priced (with --scale; --private or --shared: that mode alone)
 import { join, resolve } from 'path';
@@ -231,7 +231,7 @@ function pricedAlone(scale: number): void {
 
 function main(): void {
   if (process.argv.includes('--growth')) return growth();
-  if (process.argv.includes('--hex')) return hexBench();
+  if (process.argv.includes('--hex')) return hexBench(scaleArg(process.argv.slice(2)));
   if (process.argv.includes('--staley')) return void staleyBench(scaleArg(process.argv.slice(2)));
   if (process.argv.includes('--gc')) return void gcBench(scaleArg(process.argv.slice(2)));
   const scale = scaleArg(process.argv.slice(2));
@@ -434,7 +434,7 @@ function main(): void {
   staleyBench(scale);
 
   // 7. The hex map kernel (scripts/bench-hex.ts).
-  hexBench();
+  hexBench(scale);
 }
 
 main();

@@ -114,6 +114,9 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
     // C17.75: KLI and LYR, both with PPT, name each other preferred partners; C14.50: KLI trains a prime team.
     kli.push(['', 'Preferred partner', 'LYR'], ['', 'Prime team', '', '', '', 'new']);
     lyr.push(['', 'Preferred partner', 'KLI']);
+    // C30.10-C30.20: KLI and LYR open a trading pact, a freighter at each end.
+    kli.push(['', 'Trading pact', 'LYR', '', '', '1']);
+    lyr.push(['', 'Trading pact', 'KLI', '', '', '1']);
     kzi.push(purse('Repay', '', '10'), ['', 'Propaganda', 'KLI: the Klingon fleet mutinies at I8', '', '', '35']);
     lyr.push(['', 'Reactivate', '', 'LYR-05']);
     hyd.push(purse('Mobility', 'PT', ''));

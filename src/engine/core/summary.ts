@@ -5,7 +5,7 @@
 
 import { battleOutcome } from './map/render';
 import { Campaign, placeText } from './model';
-import { CampaignView, gmView, viewFor, viewsFor, ViewRules } from './view';
+import { gmView, summaryViewsFor, SummaryView, viewFor, ViewRules } from './view';
 
 /** At most this many items on one line; the rest are counted ("and 4 more"). */
 const PER_LINE = 12;
@@ -42,11 +42,7 @@ export function isTurnSummaryLine(text: string): boolean {
 }
 
 /** The summary of what changed from `before` to `after`, two views of the same viewer. */
-export function turnSummary(
-  before: CampaignView,
-  after: CampaignView,
-  rules: Pick<ViewRules, 'treasuryUnit' | 'settledHoldings'>,
-): string[] {
+export function turnSummary(before: SummaryView, after: SummaryView, rules: Pick<ViewRules, 'treasuryUnit' | 'settledHoldings'>): string[] {
   const unit = rules.treasuryUnit;
   const s = after.settings;
   const who = after.gm ? 'GM' : after.empire;
@@ -98,14 +94,14 @@ export function turnSummary(
 
 /** The GM's summary and each admiral's (by empire id), of a step from `before` to `after`. */
 export function turnSummaries(rules: ViewRules, before: Campaign, after: Campaign): { gm: string[]; admirals: Map<string, string[]> } {
-  const was = viewsFor(rules, before);
-  const now = viewsFor(rules, after);
+  const was = summaryViewsFor(rules, before);
+  const now = summaryViewsFor(rules, after);
   const admirals = new Map<string, string[]>();
-  for (const [empire, view] of now) {
-    const old = was.get(empire);
+  for (const [empire, view] of now.admirals) {
+    const old = was.admirals.get(empire);
     if (old) admirals.set(empire, turnSummary(old, view, rules));
   }
-  return { gm: turnSummary(gmView(rules, before), gmView(rules, after), rules), admirals };
+  return { gm: turnSummary(was.gm, now.gm, rules), admirals };
 }
 
 /** One screen of text for the console: the GM's summary, or `empire`'s. */

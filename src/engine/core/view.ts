@@ -267,6 +267,20 @@ export function viewsFor(rules: ViewRules, c: Campaign): Map<string, CampaignVie
   return new Map(c.empires.map((e) => [e.id, v.view(e.id)]));
 }
 
+/**
+ * What a turn summary reads of a view (summary.ts): the same parts view() gives, built the same way,
+ * without the fleets, game tabs and cells, map and ledger it never reads (every step summarises every viewer).
+ */
+export interface SummaryView extends Pick<CampaignView, 'empire' | 'gm' | 'settings' | 'empires' | 'ships' | 'battles' | 'movements'> {
+  systems: Pick<SystemView, 'id' | 'owner' | 'development'>[];
+}
+
+/** The GM's summary view (undefined) and each empire's, by empire id, sharing the look-ups. */
+export function summaryViewsFor(rules: ViewRules, c: Campaign): { gm: SummaryView; admirals: Map<string, SummaryView> } {
+  const v = new Viewer(rules, c);
+  return { gm: v.summaryView(undefined), admirals: new Map(c.empires.map((e) => [e.id, v.summaryView(e.id)])) };
+}
+
 class Viewer {
   private readonly w: World;
   private readonly map: GameMap;
@@ -279,34 +293,16 @@ class Viewer {
   }
 
   view(empire: string | undefined): CampaignView {
-    const { w } = this;
-    const c = w.c;
-    const gm = empire === undefined;
-    const me = (id: string) => gm || id === empire;
-    const s = c.settings;
-    const myBattles = c.battles.filter((b) => gm || c.battleShips.some((r) => r.battle === b.id && me(r.empire)));
+    const c = this.w.c;
+    const { gm, me, myBattles, closed, seen, known } = this.sight(empire);
     const battleIds = new Set(myBattles.map((b) => b.id));
-    // 5e is seen after the season's moves and battles: while battles are pending nothing new is seen.
-    const closed = s.phase === 'Orders';
-    const seen = gm || !closed ? new Map<string, Sighting>() : new Map(this.rules.sightings(w, empire).map((x) => [x.system, x]));
     const race = gm ? undefined : c.empires.find((e) => me(e.id))?.race;
     const tables = this.tables(empire);
-    const known = new Map(c.systems.map((x) => [x.id, this.knowledge(x, empire, seen.get(x.id))]));
     const extras = this.extras(empire, known);
     return {
       empire: empire ?? '',
       gm,
-      settings: {
-        campaignName: s.campaignName,
-        raceGroup: s.raceGroup,
-        startYear: s.startYear,
-        year: s.year,
-        season: s.season,
-        phase: s.phase,
-        lastProcessed: s.lastProcessed,
-        tacticalRules: s.tacticalRules,
-        defaultRelation: s.defaultRelation,
-      },
+      settings: this.settings(),
       empires: c.empires.map((e) => this.empire(e, me(e.id))),
       systems: c.systems.map((x) => this.system(x, empire, known.get(x.id)!, extras.Systems?.[x.id] ?? {})),
       lanes: c.lanes.map((l) => ({ ...l })),
@@ -321,15 +317,7 @@ class Viewer {
       diplomacy: c.diplomacy.filter((d) => me(d.empire) || (me(d.target) && d.outcome !== 'Failed' && d.outcome !== 'Rejected')),
       battles: myBattles,
       battleShips: c.battleShips.filter((r) => battleIds.has(r.battle)),
-      movements: c.fleets
-        .filter((f) => me(f.empire) && f.arrivedFrom && ofTurn(f.arrivedIn, s.lastProcessed) && f.arrivedFrom !== f.location)
-        .map((f) => ({
-          fleet: f.id,
-          empire: f.empire,
-          from: f.arrivedFrom,
-          to: f.location,
-          route: f.route.length > 1 && f.route[f.route.length - 1] === f.location ? [...f.route] : [f.arrivedFrom, f.location],
-        })),
+      movements: this.movements(me),
       orders: gm ? Object.values(c.orders).flat() : (c.orders[empire!] ?? []),
       tables,
       extras,
@@ -340,6 +328,65 @@ class Viewer {
         ...this.details(extras),
       },
     };
+  }
+
+  /** The parts of a view a turn summary reads, as view() builds them (SummaryView). */
+  summaryView(empire: string | undefined): SummaryView {
+    const c = this.w.c;
+    const { gm, me, myBattles, known } = this.sight(empire);
+    return {
+      empire: empire ?? '',
+      gm,
+      settings: this.settings(),
+      empires: c.empires.map((e) => this.empire(e, me(e.id))),
+      systems: c.systems.map((x) => ({ id: x.id, ...this.holding(x, empire, known.get(x.id)!) })),
+      ships: c.ships.filter((x) => me(x.empire)),
+      battles: myBattles,
+      movements: this.movements(me),
+    };
+  }
+
+  /** Who the viewer is, the battles it fights in, what its fleets see from next door, and how it knows each system. */
+  private sight(empire: string | undefined) {
+    const { w } = this;
+    const c = w.c;
+    const gm = empire === undefined;
+    const me = (id: string) => gm || id === empire;
+    const myBattles = c.battles.filter((b) => gm || c.battleShips.some((r) => r.battle === b.id && me(r.empire)));
+    // 5e is seen after the season's moves and battles: while battles are pending nothing new is seen.
+    const closed = c.settings.phase === 'Orders';
+    const seen = gm || !closed ? new Map<string, Sighting>() : new Map(this.rules.sightings(w, empire).map((x) => [x.system, x]));
+    const known = new Map(c.systems.map((x) => [x.id, this.knowledge(x, empire, seen.get(x.id))]));
+    return { gm, me, myBattles, closed, seen, known };
+  }
+
+  private settings(): CampaignView['settings'] {
+    const s = this.w.c.settings;
+    return {
+      campaignName: s.campaignName,
+      raceGroup: s.raceGroup,
+      startYear: s.startYear,
+      year: s.year,
+      season: s.season,
+      phase: s.phase,
+      lastProcessed: s.lastProcessed,
+      tacticalRules: s.tacticalRules,
+      defaultRelation: s.defaultRelation,
+    };
+  }
+
+  /** The moves of the season last processed of the viewer's fleets. */
+  private movements(me: (id: string) => boolean): Movement[] {
+    const c = this.w.c;
+    return c.fleets
+      .filter((f) => me(f.empire) && f.arrivedFrom && ofTurn(f.arrivedIn, c.settings.lastProcessed) && f.arrivedFrom !== f.location)
+      .map((f) => ({
+        fleet: f.id,
+        empire: f.empire,
+        from: f.arrivedFrom,
+        to: f.location,
+        route: f.route.length > 1 && f.route[f.route.length - 1] === f.location ? [...f.route] : [f.arrivedFrom, f.location],
+      }));
   }
 
   private mapView(): MapView {
@@ -405,7 +452,6 @@ class Viewer {
   }
 
   private system(x: StarSystem, empire: string | undefined, knowledge: Knowledge, cells: GameRow): SystemView {
-    const { w } = this;
     const fortified = knowledge === 'map' ? undefined : this.rules.fortified?.(cells);
     // Plain literals, no spread: one is made per system and viewer, and V8 builds a spread copy far more slowly.
     if (empire === undefined) {
@@ -414,17 +460,33 @@ class Viewer {
     const owned = !!x.owner && x.owner === empire;
     // A planet found by exploration is known to its explorers (and its owner); one known from the start is on everyone's map.
     const planetKnown = owned || x.exploredBy.length === 0 || x.exploredBy.some((e) => e === empire);
-    const seesDevelopment = owned || knowledge === 'present' || knowledge === 'scouted';
-    // 5e: a scout next door learns that a system is developed, not whose it is (33.0 #4: nor who took one the viewer lost).
-    const seesOwner = owned || knowledge === 'present';
-    const lost = !owned && !!this.rules.lostTo?.(w, empire, x.id);
+    const { lost, owner, development } = this.holding(x, empire, knowledge);
     // Key by key in the GM's order, `lost` (when so) before the owner.
     const out = { id: x.id, name: x.name, x: x.x, y: x.y, planet: planetKnown ? x.planet : 'Unknown', knowledge } as SystemView;
     if (lost) out.lost = true;
-    out.owner = !lost && (this.rules.ownersPublic || (seesOwner && x.development)) ? x.owner : '';
-    out.development = seesDevelopment ? x.development : '';
+    out.owner = owner;
+    out.development = development;
     out.fortified = fortified;
     return out;
+  }
+
+  /** Whose the viewer sees a system is and its development (the GM: as they are); `lost`: taken from the viewer, by whom it cannot tell. */
+  private holding(
+    x: StarSystem,
+    empire: string | undefined,
+    knowledge: Knowledge,
+  ): { lost: boolean; owner: string; development: Development } {
+    if (empire === undefined) return { lost: false, owner: x.owner, development: x.development };
+    const owned = !!x.owner && x.owner === empire;
+    const seesDevelopment = owned || knowledge === 'present' || knowledge === 'scouted';
+    // 5e: a scout next door learns that a system is developed, not whose it is (33.0 #4: nor who took one the viewer lost).
+    const seesOwner = owned || knowledge === 'present';
+    const lost = !owned && !!this.rules.lostTo?.(this.w, empire, x.id);
+    return {
+      lost,
+      owner: !lost && (this.rules.ownersPublic || (seesOwner && x.development)) ? x.owner : '',
+      development: seesDevelopment ? x.development : '',
+    };
   }
 
   private ownFleet(id: string): FleetView {

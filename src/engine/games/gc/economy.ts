@@ -15,6 +15,7 @@ import { convoyShortfall } from './merchantMarine';
 import { mrrPercent } from './mrr';
 import { qcbEconomics } from './commercialBases';
 import { INTERNAL_INCOME, severedBy, severedHomeworld } from './blockades';
+import { pactSteps } from './tradingPactPools';
 
 /** GC B1.40: what the 1st, 2nd … 8th major system gained is worth (the 8th and every later one 100 EPs). */
 export const SYSTEM_VALUES = [13, 18, 21, 25, 38, 53, 75, 100] as const;
@@ -153,7 +154,10 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
     'GC B11.15a, B11.15c, B12.40, B12.110',
   );
   const mrr = mrrPercent(c, empire);
+  // C30.20: trading pacts earn in MRR's step, on the same BEV.
+  const pacts = pactSteps(c, empire, bev);
   add((bev * mrr) / 100, `+${mrr}%: mineral resource runs`, 'GC B3.40, B11.15a');
+  for (const p of pacts) add(p.amount, p.reason, p.rule);
   // C12.95b: with its homeworld severed the empire's systems yield their base EPs whatever its mobility.
   if (severedHomeworld(c, empire))
     steps.push({ amount: 0, reason: `homeworld severed: ${MOBILITY[mobility].name} mobility does not apply`, rule: 'GC C12.95b' });

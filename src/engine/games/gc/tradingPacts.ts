@@ -68,10 +68,11 @@ export function loseTpUnits(w: World, owner: string, lost: number): number {
   return left;
 }
 
-/** The empires `empire` has a trading pact with (C30.10). */
-export function pactsOf(c: Campaign, empire: string): string[] {
+/** The empires `empire` has a trading pact with (C30.10), each entry's first word ("LYR 10": LYR and the FTs of its end, tradingPactPools.ts); whole entries with `entries`. */
+export function pactsOf(c: Campaign, empire: string, entries = false): string[] {
   const cell = extraRow(c, 'Empires', empire)[TRADING_PACTS];
-  return (Array.isArray(cell) ? cell.map(String) : String(cell ?? '').split(',')).map((x) => x.trim()).filter(Boolean);
+  const all = (Array.isArray(cell) ? cell.map(String) : String(cell ?? '').split(',')).map((x) => x.trim()).filter(Boolean);
+  return entries ? all : all.map((x) => x.split(/\s+/)[0]);
 }
 
 /** Whether `a` and `b` share a trading pact (either row naming the other, C30.50). */

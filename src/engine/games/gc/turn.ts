@@ -45,6 +45,7 @@ import { applyJudgements, askJudgements } from './gmRulings';
 import { homeworldMoveOrder } from './homeworldMove';
 import { orionsOrder } from './orions';
 import { techTradeOrder } from './techTrades';
+import { closePacts, tradingPactOrder } from './tradingPactPools';
 import { closeSearches, SEARCH_STEP, searchOrder } from './searches';
 import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
 import { applyLegendary, askLegendary } from './legendary';
@@ -129,6 +130,7 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Move homeworld', homeworldMoveOrder],
   ['Orions', orionsOrder],
   ['Tech trade', techTradeOrder],
+  ['Trading pact', tradingPactOrder],
   ['Prime team', primeTeamOrder],
   ['Preferred partner', preferredPartnerOrder],
   ['Survey', surveyOrder],
@@ -220,6 +222,7 @@ function closeTurn(w: World): boolean {
   closeConvoys(w);
   closeSearches(w);
   closeBlockades(w);
+  closePacts(w);
   closeSurveys(w);
   settleBasics(w);
   supplyStep(w);

@@ -9,6 +9,7 @@
 import type { Sighting, ViewRules } from '../../core/view';
 import { rowsSeenBy } from '../../core/view';
 import type { World } from '../../core/world';
+import type { GameRow } from '../../core/game';
 import { key } from '../../core/ids';
 import { distances } from './sectors';
 import { hasTrait } from './model';
@@ -28,13 +29,20 @@ function fleetBpv(w: World, fleetId: string): number {
   return w.shipsOf(fleetId).reduce((sum, s) => sum + unitStrength(s, classCbpv(w.c.classes, raceOf(w.c, s.empire), s.shipClass) ?? 0), 0);
 }
 
+/** Each Unit list's scout classes with its length then: read once per list, not once per empire and view (the engine never changes the list). */
+const scoutsOf = new WeakMap<readonly GameRow[], { rows: number; scouts: Set<string> }>();
+
 /** Race|class of every Unit list class with the Scout trait. */
 function scoutClasses(w: World): Set<string> {
+  const rows = w.c.tables?.[UNIT_LIST_TAB.name] ?? [];
+  const known = scoutsOf.get(rows);
+  if (known && known.rows === rows.length) return known.scouts;
   const out = new Set<string>();
-  for (const r of w.c.tables?.[UNIT_LIST_TAB.name] ?? []) {
+  for (const r of rows) {
     const u = unitOf(r);
     if (typeof u !== 'string' && hasTrait(u, 'Scout')) out.add(`${key(u.empire)}|${key(u.name)}`);
   }
+  scoutsOf.set(rows, { rows: rows.length, scouts: out });
   return out;
 }
 
