@@ -5,7 +5,7 @@ import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { admiralEmail, giveAdmiralEmails } from './support/admiralEmails';
 import { FakeRange } from './fake/range';
-import { FakeLock } from './fake/services';
+import { FakeLock, FakeSpreadsheetApp } from './fake/services';
 import { chartsOf } from './fake/chart';
 import { FakeSpreadsheet } from './fake/sheet';
 import { peek } from './fake/grid';
@@ -919,6 +919,37 @@ describe("The live check's cache of the GM's tabs (issue 31; checkCache.ts)", ()
       const warm = checks(fake, ids.KLI);
       expect([name, warm]).toEqual([name, uncached(fake, ids.KLI, 11, 'KLI-6')]);
     }
+  });
+
+  it("is filled after Process Season through the action's own spreadsheet and tabs, unless a person edited it meanwhile (J13)", () => {
+    /** The GM spreadsheet's openById calls during `fn` (issue 31, item 6: each costs a Drive open and a lookup per tab). */
+    const gmOpens = (fake: Fake, fn: () => void) => {
+      const ids: string[] = [];
+      const original = FakeSpreadsheetApp.prototype.openById;
+      const spy = jest.spyOn(FakeSpreadsheetApp.prototype, 'openById').mockImplementation(function (this: FakeSpreadsheetApp, id: string) {
+        ids.push(id);
+        return original.call(this, id);
+      });
+      try {
+        fn();
+      } finally {
+        spy.mockRestore();
+      }
+      return ids.filter((id) => id === fake.spreadsheet.getId()).length;
+    };
+    const quiet = privateCampaign();
+    stay(quiet.fake, quiet.ids.KLI, 11, 'KLI-6');
+    expect(gmOpens(quiet.fake, () => quiet.addOn.menuProcessSeason())).toBe(0);
+    // The cache is what a read gives now: a check reads no GM tab, and answers as an uncached one.
+    expect(gmReads(quiet.fake, () => stay(quiet.fake, quiet.ids.KLI, 11, 'KLI-6'))).toEqual([]);
+    const warm = checks(quiet.fake, quiet.ids.KLI);
+    expect(warm).toEqual(uncached(quiet.fake, quiet.ids.KLI, 11, 'KLI-6'));
+    // A person edits the spreadsheet while it runs: the change trigger, an execution of its own, moves the
+    // generation on (as the properties show it), and the fill opens the spreadsheet afresh.
+    const busy = privateCampaign();
+    const moveOn = () => (busy.fake.properties.script[GENERATION] = String(Number(busy.fake.properties.script[GENERATION] ?? 0) + 1));
+    busy.fake.injectAtWrite(3, moveOn);
+    expect(gmOpens(busy.fake, () => busy.addOn.menuProcessSeason())).toBe(1);
   });
 
   it('is filled by a run of its own after an action that ran past 3 minutes, not by the first check (J16)', () => {

@@ -22,11 +22,11 @@ import { beforeAction, checkAfterAction } from '../books/liveCheck';
 import { listed } from '../views/words';
 
 /**
- * Runs `fn` holding the document lock so two campaign actions never interleave. A dialog lets go of
+ * Runs `fn` on the GM's spreadsheet `ss` holding the document lock so two campaign actions never interleave. A dialog lets go of
  * the lock: `fn` gets it to take it again after a question (journal.ts, confirmed). Then the orders
  * typed in admiral workbooks meanwhile, only marked while it ran, are checked (liveCheck.ts).
  */
-export function withLock<T>(fn: (lock: GoogleAppsScript.Lock.Lock) => T): T | undefined {
+export function withLock<T>(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, fn: (lock: GoogleAppsScript.Lock.Lock) => T): T | undefined {
   const started = Date.now();
   const lock = LockService.getDocumentLock();
   if (!lock.tryLock(10000)) {
@@ -46,7 +46,7 @@ export function withLock<T>(fn: (lock: GoogleAppsScript.Lock.Lock) => T): T | un
     SpreadsheetApp.flush();
     lock.releaseLock();
   }
-  checkAfterAction(started);
+  checkAfterAction(started, ss);
   return out;
 }
 
@@ -95,7 +95,7 @@ export function allowedAsGm(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, campai
 export function createCampaign(source: TabSources, what: string): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
-  withLock((lock) => {
+  withLock(ss, (lock) => {
     const existing = ss.getSheetByName('Campaign');
     if (!allowedAsGm(ss, existing ? (existing.getDataRange().getValues() as Cell[][]) : undefined, 'New campaign')) return;
     requireGrants();
@@ -168,7 +168,7 @@ export function checkWorkbook(): void {
 export function refreshProtections(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
-  withLock(() => {
+  withLock(ss, () => {
     if (refusedUntilRecovered('Refresh protections')) return;
     // Every campaign tab, read once: the dropdowns offer each admiral's legal choices, which depend on the whole campaign.
     const source = readTabs(
@@ -268,7 +268,7 @@ export function admiralWorkbooks(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
   const title = 'Admiral workbooks';
-  withLock(() => {
+  withLock(ss, () => {
     if (refusedUntilRecovered(title)) return;
     const tabs = readTabs(ss, [...tabsOf(ss).keys()]);
     if (!allowedAsGm(ss, tabs.get('Campaign'), title)) return;

@@ -168,11 +168,12 @@ export function followUpAction(): void {
     return;
   }
   beforeAction();
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
   try {
     const entry = unfinished();
     if (!entry?.resume) dropFollowUps();
     else if (!entry.resume.stopped) {
-      const out = finishAction(SpreadsheetApp.getActiveSpreadsheet(), entry, entry.resume);
+      const out = finishAction(ss, entry, entry.resume);
       if (out.tell) noteForGm(out.text);
     }
   } finally {
@@ -180,5 +181,5 @@ export function followUpAction(): void {
     SpreadsheetApp.flush();
     lock.releaseLock();
   }
-  checkAfterAction(started);
+  checkAfterAction(started, ss);
 }

@@ -63,7 +63,7 @@ export function checkOrdersAction(): void {
   const ui = SpreadsheetApp.getUi();
   if (refusedUntilRecovered('Check orders')) return;
   // One lock over the read and the Ready it writes: an action of another window cannot slip in between.
-  const out = withLock(() => {
+  const out = withLock(ss, () => {
     const tabs = readTabs(
       ss,
       campaignTabNames(ss).filter((n) => !n.startsWith('Report ')),
@@ -106,7 +106,7 @@ export function checkOrdersAction(): void {
 function campaignAction(title: string, plan: (campaign: Campaign) => Step): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
-  withLock((lock) => {
+  withLock(ss, (lock) => {
     if (refusedUntilRecovered(title)) return;
     // From the click: the question's wait is counted too, as the execution runs on while it is open.
     const time = deadline();

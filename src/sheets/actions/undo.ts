@@ -38,7 +38,7 @@ const UNDO_TITLE = 'Undo last processing';
 export function undoAction(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
-  withLock((lock) => {
+  withLock(ss, (lock) => {
     if (refusedUntilRecovered(UNDO_TITLE)) return;
     const time = deadline();
     const read = revision();
@@ -170,7 +170,7 @@ export function recoverAction(): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ui = SpreadsheetApp.getUi();
   const title = 'Recover';
-  withLock(() => {
+  withLock(ss, () => {
     const time = deadline();
     const entry = unfinished();
     const campaignRows = ss.getSheetByName('Campaign')?.getDataRange().getValues() as Cell[][] | undefined;

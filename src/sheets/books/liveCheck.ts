@@ -15,6 +15,7 @@ import { ADMIRAL_INPUT_COLUMNS, ADMIRAL_ORDER_HEADERS, ADMIRAL_ORDERS } from './
 import { admiralsOf, CAMPAIGN_ID, knownChecks, mirrorOrders, missingOrderHeaders } from './admirals';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 export const EDIT_HANDLER = 'onAdmiralEdit';
 /** The installable change trigger on the GM's spreadsheet: a person's edit there makes the cached tabs stale (checkCache.ts). */
@@ -62,9 +63,10 @@ export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
 
 /**
  * Run by a GM action once it let go of the document lock (actions.ts, withLock; `started` is when it
- * began): checks the workbooks edited while it ran, unless it was left unfinished.
+ * began, `ss` the GM's spreadsheet it acted on): checks the workbooks edited while it ran, unless it was
+ * left unfinished.
  */
-export function checkAfterAction(started: number): void {
+export function checkAfterAction(started: number, ss: Spreadsheet): void {
   if (scriptUnfinished()) return;
   // The GM's tabs are cached for the admirals' next checks now, while the GM's run is still going,
   // rather than in the first check after the action (which would take the seconds the cache saves).
@@ -73,11 +75,15 @@ export function checkAfterAction(started: number): void {
   // times the benchmark's size at the high prices, and Google ends an execution at 6 minutes).
   // The tabs the action read and nothing changed since are cached as it read them (J10): only the
   // others are read again.
+  // Nobody else changed the spreadsheet since the action began (J13): its tabs are the ones the action
+  // listed, and the fill reads them through its own Spreadsheet object and tab list (gateway.ts) rather
+  // than opening the spreadsheet by id and looking each tab up by name (issue 31, item 6).
   const gen = generation();
-  const held = heldTabs(gen);
+  const undisturbed = heldTabs(gen);
+  const held = undisturbed ?? new Map<string, Cell[][] | null>();
   const fill = FILL_FACTOR * (rereadTime(CHECK_TABS.filter((t) => !held.has(t))) ?? 0);
   if (watched() && !isCached(gen)) {
-    if (Date.now() - started + fill < WARM_BY_MS) campaignTabs(gen, true, held);
+    if (Date.now() - started + fill < WARM_BY_MS) campaignTabs(gen, true, held, undisturbed && ss);
     else fillLater();
   }
   checkMarked(started);
@@ -146,14 +152,20 @@ function watched(): boolean {
  * before anything else of the check, or else read from the GM's spreadsheet, and cached when `cache`
  * (the generation is read before the tabs: tabs read after a write are cached under a generation that
  * write moved on from, which no check asks for again). `held`: tabs the action holds as a read would
- * give them (null: absent, checkCache.ts heldTabs), not read again.
+ * give them (null: absent, checkCache.ts heldTabs), not read again. `own`: the action's Spreadsheet
+ * object, its tab list still current (else the spreadsheet is opened by id).
  */
-function campaignTabs(gen: string, cache: boolean, held = new Map<string, Cell[][] | null>()): Map<string, Cell[][]> {
+function campaignTabs(
+  gen: string,
+  cache: boolean,
+  held = new Map<string, Cell[][] | null>(),
+  own?: Spreadsheet | false,
+): Map<string, Cell[][]> {
   const hit = cache ? cachedTabs(gen) : undefined;
   if (hit) return hit;
   const rest = CHECK_TABS.filter((t) => !held.has(t));
   const read = rest.length
-    ? readTabs(SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? ''), rest, true)
+    ? readTabs(own || SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? ''), rest, true)
     : new Map<string, Cell[][]>();
   const tabs = new Map<string, Cell[][]>();
   for (const t of CHECK_TABS) {

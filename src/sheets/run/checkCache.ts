@@ -102,13 +102,13 @@ export function actionStarts(tabs: readonly string[]): void {
 }
 
 /**
- * The tabs the action holds as they would read at generation `gen` (null: absent, held.ts), none when
- * the generation moved on by another than this run since it began: a person may have edited the
- * spreadsheet meanwhile (the change trigger, J6). Forgotten once asked.
+ * The tabs the action holds as they would read at generation `gen` (null: absent, held.ts), or undefined
+ * when the generation moved on by another than this run since it began: a person may have edited the
+ * spreadsheet meanwhile (the change trigger, J6), its tabs too. Forgotten once asked.
  */
-export function heldTabs(gen: string): Map<string, Cell[][] | null> {
+export function heldTabs(gen: string): Map<string, Cell[][] | null> | undefined {
   const { start, moves } = run;
   run = { moves: 0 };
   const held = takeHeld();
-  return start !== undefined && Number(gen) === start + moves ? held : new Map();
+  return start !== undefined && Number(gen) === start + moves ? held : undefined;
 }
