@@ -145,7 +145,7 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
   // C14.40: K01 goes to the Klingons' spy school (a tech the GM typed), up to the best living spy's rating (K02's, as it rolled).
   if (n === 4) kli.push(['', 'Spy school', '', '', '', 'K01'], ['', 'Orions', '', '', '', '50 raid G12']);
   // C22.40: the Lyrans declare L02A, sent to the Klingons' I9, an expeditionary fleet (under the 1800 free BPV: no fee).
-  if (n === 4 && alive(tabs, 'L02A')) lyr.push(['L02A', 'Expedition']);
+  if (n === 4 && alive(tabs, 'L02A')) lyr.push(['L02A', 'Expedition', '']);
   // B3.15b-e: the survey squadron surveys the hex its run has worked.
   if (n === 5) kli.push(...when(tabs, 'K03A', 'J7', ['K03A', 'Survey', 'J7']));
   if (n === 5) hyd.push(['', 'Surrender', 'LYR']);
