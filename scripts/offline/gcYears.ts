@@ -144,13 +144,15 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
   }
   // C14.40: K01 goes to the Klingons' spy school (a tech the GM typed), up to the best living spy's rating (K02's, as it rolled).
   if (n === 4) kli.push(['', 'Spy school', '', '', '', 'K01'], ['', 'Orions', '', '', '', '50 raid G12']);
+  // C22.40: the Lyrans declare L02A, sent to the Klingons' I9, an expeditionary fleet (under the 1800 free BPV: no fee).
+  if (n === 4 && alive(tabs, 'L02A')) lyr.push(['L02A', 'Expedition', '']);
   // B3.15b-e: the survey squadron surveys the hex its run has worked.
   if (n === 5) kli.push(...when(tabs, 'K03A', 'J7', ['K03A', 'Survey', 'J7']));
   if (n === 5) hyd.push(['', 'Surrender', 'LYR']);
   return { KLI: kli, KZI: kzi, LYR: lyr, HYD: hyd };
 }
 
-/** The GM's cell edits of turn n: the first turn's; K02A cloaked and resupplied (C6.10, C13), L02A on silent running (C8.10); */
+/** The GM's cell edits of turn n: the first turn's; K02A cloaked and resupplied (C6.10, C13), L02A on silent running (C8.10), then sent to I9 (C22.10); */
 function editsOf(n: number, tabs: TabValues): CellEdit[] {
   if (n === 0) return FIRST_EDITS;
   if (n === 3 && alive(tabs, 'K02A'))
@@ -161,6 +163,8 @@ function editsOf(n: number, tabs: TabValues): CellEdit[] {
       cell('Fleets', 'K01A', 'Supplies', 60),
       cell('Systems', 'H10', 'Owner', 'KZI'),
     ];
+  // C22.10: the GM sends L02A, out of silent running, to the Klingons' I9 off the map, an expeditionary fleet.
+  if (n === 4 && alive(tabs, 'L02A')) return [cell('Fleets', 'L02A', 'Location', 'I9'), cell('Fleets', 'L02A', 'Concealment', '')];
   return [];
 }
 
@@ -178,7 +182,7 @@ const NOTES = [
   'K02A marches on G12; K01A raids convoys; the route hidden; KZI propaganda; LYR reactivates',
   'K02A raids and blockades G12; Z02A recalled; Spy School traded; LYR scraps its new FF',
   'K02A cloaked and resupplied, L02A hidden; the Kzinti search G12; a second Klingon spy',
-  'the Klingon spy school',
+  'the Klingon spy school; L02A an expeditionary fleet in Klingon space',
   'HYD surrenders to LYR',
 ];
 

@@ -11,6 +11,7 @@ import type { World } from '../../core/world';
 import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './rows';
 import { hullType } from './construction';
+import { suppliedExpedition } from './expeditions';
 
 export const UNSUPPLIED = 'Unsupplied';
 export const SUPPLIES = 'Supplies';
@@ -63,7 +64,8 @@ export function supplyStep(w: World): void {
     if (!ships.length) continue;
     const owner = w.system(f.location)?.owner;
     const t = ticker(w, f);
-    if (!owner || sameName(owner, f.empire)) {
+    // GC C22.40-C22.45: a paid or free expeditionary fleet in its host's space is in supply; an unpaid one is not.
+    if (!owner || sameName(owner, f.empire) || suppliedExpedition(w, f)) {
       if (t) setExtra(w.c, 'Fleets', f.id, { [UNSUPPLIED]: '' });
       continue;
     }

@@ -22,6 +22,7 @@ import { RESEARCH_TAB } from './research';
 import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
 import { BLOCKADE_FLEET_COLUMN, BLOCKADED_COLUMN } from './blockades';
 import { SUPPLY_FLEET_COLUMNS } from './supply';
+import { EXPEDITION_FLEET_COLUMN } from './expeditions';
 import { BLOCKADE_SHIP_COLUMNS, MINEFIELD_COLUMN } from './blockadeBases';
 import { ANNEX_FLEET_COLUMN } from './annexing';
 import { HOMEWORLD_MOVE_COLUMN } from './homeworldMove';
@@ -215,6 +216,7 @@ export const GC_COLUMNS: GameColumns = {
     SURVEY_FLEET_COLUMN,
     BLOCKADE_FLEET_COLUMN,
     ...SUPPLY_FLEET_COLUMNS,
+    EXPEDITION_FLEET_COLUMN,
     ANNEX_FLEET_COLUMN,
     ...RESERVE_FLEET_COLUMNS,
   ],
