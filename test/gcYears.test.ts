@@ -24,6 +24,8 @@ const UNSCRIPTED: Record<string, string> = {
   'Alert levels': 'C40: from Y170, after these three years',
   'Fusion bomb': 'A13: from Y187, after these three years',
   'MM status': 'E2.60: the sample has no merchant-marine squadron to change',
+  'X conversion': 'C19.10: the sample has no X-ship class to convert to',
+  'Destroy techs': "C10.20: only a battle card line (gc-x-ships.json); a capture is the SFB battle's",
 };
 /** Each empire's own secrets (C14): the Klingon spies' ids, what they were sent to learn and learned; the Kzinti propaganda. */
 const ESPIONAGE_SECRETS: Record<string, string[]> = {

@@ -15,6 +15,8 @@ import { bypasses, standingOf } from './reactions';
 import { sideShipRows } from '../../core/combat/sides';
 import { crewBpv, crewCard } from './crew';
 import { fusionCard } from './fusionBombs';
+import { destroyTechsCard } from './foreignTech';
+import { secondGenerationCard } from './xShips';
 import { alertIntensity, specialCard } from './specialForces';
 import { declinesOnTwm, highSpeedCut } from './specialMovement';
 
@@ -23,13 +25,19 @@ export function gcBattleShips(w: World, b: Battle): BattleShip[] {
   return sideShipRows(w, b, (s) => crewBpv(w.c, s, w.catalog.get(s.shipClass)?.cbpv ?? 0));
 }
 
-/** The battle's card: what each side carries into it beyond its ships' classes (C9, C16, C23; its fusion bombs, A13; C40, C50, C60). */
+/** The battle's card: what each side carries into it beyond its ships' classes (C9, C16, C23; its fusion bombs, A13; C40, C50, C60; C10.20's destroyed techs; C21.47's elite X-squadrons). */
 export function gcCard(w: World, b: Battle): string {
   return [b.fleetA, b.fleetB]
     .flatMap((side) => {
       const empire = w.fleet(sideFleets(side)[0])?.empire ?? '';
       const ships = sideFleets(side).flatMap((f) => w.shipsOf(f));
-      const notes = [...crewCard(w, ships), fusionCard(w, b, empire) ?? [], ...specialCard(w, empire, ships)].flat();
+      const notes = [
+        ...crewCard(w, ships),
+        fusionCard(w, b, empire) ?? [],
+        ...specialCard(w, empire, ships),
+        ...destroyTechsCard(w, ships),
+        ...secondGenerationCard(w, ships),
+      ].flat();
       return notes.length ? [`${side}: ${notes.join(' ')}`] : [];
     })
     .join(' ');

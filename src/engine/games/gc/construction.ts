@@ -17,6 +17,7 @@ import { GC_CALENDAR } from './calendar';
 import { codeProblem } from './squadrons';
 import { movementRow } from './movement';
 import { crewOnDelivery, specialBuild } from './specialBuilds';
+import { isXShip, PROTOTYPE_NOTE, secondGeneration, secondGenerationPrice, xShipBuild } from './xShips';
 import { empireCode } from './tabs';
 import { SYSTEM_CLASSES } from './economy';
 import { buildFacility, deliverFacility, facilityOf } from './facilities';
@@ -35,7 +36,7 @@ import {
   YARDS,
 } from './shipyards';
 
-const rows = (w: World): GameRow[] => ((w.c.tables ??= {})[CONSTRUCTION_TAB.name] ??= []);
+export const constructionRows = (w: World): GameRow[] => ((w.c.tables ??= {})[CONSTRUCTION_TAB.name] ??= []);
 
 /** A turn as a count of half-years, to compare stamps. */
 function turnIndex(stamp: unknown): number {
@@ -66,6 +67,12 @@ export function buildTurns(sizeClass: number, hull: HullType | undefined, yard?:
   return turns + 1;
 }
 
+/** GC C19.50: the hull type a build goes by: a CWX or DWX is built as any size-class-3 or -4 ship, without the CW/DW discount. */
+const buildHull = (w: World, cls: ShipClass): HullType | undefined => {
+  const hull = hullType(w, cls);
+  return isXShip(cls) && (hull === 'CW' || hull === 'DW') ? undefined : hull;
+};
+
 /** GC B8.40-B8.402: whether a yard can build a class: an SCnSY size class n or smaller but no CW or DW, a CWSY only CWs, a DWSY only DWs. */
 export function yardBuilds(yard: Yard, sizeClass: number, hull: HullType | undefined): boolean {
   if (isDock(yard)) return yardBuilds(DOCKS[yard], sizeClass, hull);
@@ -82,7 +89,7 @@ export function yardsAt(w: World, hex: string): Yard[] {
 
 /** The yards of a kind at a hex that builds already hold in a turn (Ordered or Building rows whose turns cover it). */
 function busyYards(w: World, hex: string, yard: Yard, turn: number): number {
-  return rows(w).filter(
+  return constructionRows(w).filter(
     (r) =>
       r.Hex === hex &&
       r.Yard === yard &&
@@ -96,7 +103,7 @@ function busyYards(w: World, hex: string, yard: Yard, turn: number): number {
 export function build(w: World, empire: string, o: Order): OrderResult {
   const what = `Build ${o.buildClass || '(blank Build class)'}`;
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `${what}: ${text}` });
-  if (facilityOf(o.buildClass)) return buildFacility(w, empire, o, rows(w), (n) => turnAfter(w, n));
+  if (facilityOf(o.buildClass)) return buildFacility(w, empire, o, constructionRows(w), (n) => turnAfter(w, n));
   const cls = w.catalog.get(o.buildClass);
   if (!cls) return refused('no such class on the Classes tab: write the class in Build class (GC B11.80)');
   const race = w.c.empires.find((e) => e.id === empire)?.race;
@@ -108,7 +115,7 @@ export function build(w: World, empire: string, o: Order): OrderResult {
   if (system.owner !== empire) return refused(`${hex} is not your system: ships are built at your own shipyards (GC B8.20)`);
   const yards = yardsAt(w, hex);
   if (!yards.length) return refused(`${hex} has no shipyard (its Systems row lists none, GC B8.20)`);
-  const hull = hullType(w, cls);
+  const hull = buildHull(w, cls);
   const able = yards.filter((y) => yardBuilds(y, cls.sizeClass, hull));
   const kind = hull === 'CW' || hull === 'DW' ? `a ${hull}` : `a size-class-${cls.sizeClass} ship`;
   if (!able.length)
@@ -123,8 +130,14 @@ export function build(w: World, empire: string, o: Order): OrderResult {
     if (f && f.empire !== empire) return refused(`${squadron} is not your squadron (GC A6.10)`);
   }
   const starts = turnAfter(w, 1);
-  const special = specialBuild(empire, cls, o, starts, String(movementRow(w, cls.name)?.Engines ?? ''), rows(w));
+  const year = parseMoment(GC_CALENDAR, starts)?.year ?? w.c.settings.year;
+  const x2 = secondGeneration(cls);
+  const engines = String(movementRow(w, cls.name)?.Engines ?? '');
+  const price = x2 ? secondGenerationPrice(w, empire, x2, year, constructionRows(w)) : undefined;
+  const special = specialBuild(empire, cls, o, starts, engines, constructionRows(w), price);
   if (typeof special === 'string') return refused(special);
+  const x = isXShip(cls) ? xShipBuild(w, empire, cls, starts, year, constructionRows(w)) : undefined;
+  if (typeof x === 'string') return refused(x);
   const doneIn = (y: Yard) => turnAfter(w, buildTurns(cls.sizeClass, hull, y));
   // The smallest yard able, left free yards first: an SC4 ship waits for no SC2SY while an SC4SY is free;
   // the ad hoc yards last (slower, and a BSSY dearer; rule option GC168).
@@ -136,7 +149,7 @@ export function build(w: World, empire: string, o: Order): OrderResult {
     return refused(
       `every shipyard at ${hex} able to build it (${[...new Set(able)].join(', ')}) is busy from ${starts} to ${done}: a yard builds one ship at a time (GC B8.40, B8.50)`,
     );
-  rows(w).push({
+  constructionRows(w).push({
     Empire: empire,
     Class: cls.name,
     Hex: hex,
@@ -148,17 +161,18 @@ export function build(w: World, empire: string, o: Order): OrderResult {
     Crew: special.crew,
     Cost: '',
     Status: 'Ordered',
-    Note: '',
+    Note: x?.prototype ? PROTOTYPE_NOTE : '',
   });
   const takes = turns === 1 ? 'six months' : turns === 2 ? 'a year' : `${turns / 2} years`;
   const ad =
     isDock(yard) && turns > buildTurns(cls.sizeClass, hull)
       ? `, a turn longer in a${yard === 'BSSY' ? ' BSSY at 30% more EPs (GC B8.90)' : `n ${yard} (GC B8.96)`}`
       : '';
+  const proto = x?.prototype ? `, a prototype a year before its Y${cls.yearInService} service (GC C19.10)` : '';
   return {
     row: o.row,
     status: 'done',
-    text: `${what} at ${hex} in its ${yard}: EPV ${special.epv}${special.words ? ` (${cls.ebpv}, ${special.words})` : ''}, paid as ${starts} starts (GC B11.40, B11.80), ${takes} to build${ad}, delivered at the end of ${done} (GC B8.50)`,
+    text: `${what} at ${hex} in its ${yard}: EPV ${special.epv}${special.words ? ` (${cls.ebpv}, ${special.words})` : ''}, paid as ${starts} starts (GC B11.40, B11.80), ${takes} to build${ad}, delivered at the end of ${done} (GC B8.50)${proto}`,
   };
 }
 
@@ -203,7 +217,7 @@ function priceWords(hull: HullType | undefined, count: number, epv: number, pric
 export function startBuilds(w: World): void {
   const now = turnIndex(w.season);
   for (const e of w.c.empires) {
-    const due = rows(w).filter((r) => r.Empire === e.id && r.Status === 'Ordered' && turnIndex(r.Starts) === now);
+    const due = constructionRows(w).filter((r) => r.Empire === e.id && r.Status === 'Ordered' && turnIndex(r.Starts) === now);
     if (!due.length) continue;
     let left = w.treasury(e.id);
     const taken = new Map<string, { row: GameRow; epv: number; hull: HullType | undefined }[]>();
@@ -220,7 +234,7 @@ export function startBuilds(w: World): void {
       if (!cls && !facilityOf(r.Class)) refuse(r, `no class ${r.Class} on the Classes tab (GC B11.80)`);
       else if (w.system(String(r.Hex))?.owner !== e.id) refuse(r, `${r.Hex} is no longer yours (GC B8.20)`);
       else {
-        const hull = cls && hullType(w, cls);
+        const hull = cls && buildHull(w, cls);
         const key = hull ?? `#${i}`;
         const group = taken.get(key) ?? [];
         const epvs = group.map((g) => g.epv);
@@ -270,7 +284,7 @@ function reserveCode(w: World, empire: string): string {
 /** GC B8.50, B8.501: at the end of a turn, each build done then leaves its yard into its squadron (lost if its system was taken). */
 export function deliverBuilds(w: World): void {
   const now = turnIndex(w.season);
-  for (const r of rows(w).filter((x) => x.Status === 'Building' && turnIndex(x.Done) === now)) {
+  for (const r of constructionRows(w).filter((x) => x.Status === 'Building' && turnIndex(x.Done) === now)) {
     const [empire, hex, shipClass] = [String(r.Empire), String(r.Hex), String(r.Class)];
     const facility = facilityOf(shipClass);
     if (w.system(hex)?.owner !== empire) {

@@ -44,7 +44,7 @@ export const HULL_TYPE_COLUMN: GameColumn = {
   note: 'GC B11.80: CW (war cruiser, built in a CWSY) or DW (war destroyer, in a DWSY), 4% off a ship for each of its kind bought in a turn, at most 24%; BB: battleship class (B11.83, +20% for each after the first); blank: any other.',
 };
 
-const STATUSES = ['Ordered', 'Building', 'Delivered', 'Refused', 'Lost'] as const;
+const STATUSES = ['Ordered', 'Building', 'Delivered', 'Refused', 'Lost', 'Converted'] as const;
 
 export const CONSTRUCTION_TAB: GameTab = {
   name: 'Construction',
@@ -74,8 +74,8 @@ export const CONSTRUCTION_TAB: GameTab = {
       header: 'Status',
       type: 'text',
       values: STATUSES,
-      note: 'Ordered, Building (paid), Delivered, Refused (not paid: see Note) or Lost (its system lost).',
+      note: 'Ordered, Building (paid), Delivered, Refused (not paid: see Note), Lost (its system lost) or Converted (an X-ship conversion, C19.10: paid and done as ordered).',
     },
-    { header: 'Note', type: 'text', note: 'Why a build was refused or lost.' },
+    { header: 'Note', type: 'text', note: 'Why a build was refused or lost; an X-ship prototype (C19.10); the ship converted.' },
   ],
 };

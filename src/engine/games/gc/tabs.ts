@@ -40,6 +40,7 @@ import { FUSION_BOMBS_COLUMN } from './fusionBombs';
 import { ALERT_EMPIRE_COLUMN, HOSPITAL_SHIP_COLUMN } from './specialForces';
 import { HIGH_SPEED_COLUMN } from './specialMovement';
 import { TRAINING_SHIP_COLUMN } from './training';
+import { DESTROY_TECHS_SHIP_COLUMN } from './foreignTech';
 
 export { commandCut, CONTESTED, extraRow, LEGENDARY_ADMIRAL, setExtra } from './rows';
 
@@ -177,6 +178,7 @@ export const GC_COLUMNS: GameColumns = {
     ...CREW_SHIP_COLUMNS,
     HOSPITAL_SHIP_COLUMN,
     TRAINING_SHIP_COLUMN,
+    DESTROY_TECHS_SHIP_COLUMN,
   ],
   Fleets: [
     HIGH_SPEED_COLUMN,
