@@ -556,10 +556,10 @@ class Viewer {
  * without leaking anything: other empires' fleets, ships, treasuries and orders are gone,
  * and each system holds only what the view shows (an unexplored planet stays Unknown, 1c; a foreign
  * development or fortification only where it was seen, 5e). An enemy fleet the admiral has not seen
- * therefore never makes an order look illegal.
+ * therefore never makes an order look illegal. `v`, when given, is that empire's view already made
+ * (viewFor with the same rules and campaign).
  */
-export function knownCampaign(rules: ViewRules, c: Campaign, empire: string): Campaign {
-  const v = viewFor(rules, c, empire);
+export function knownCampaign(rules: ViewRules, c: Campaign, empire: string, v: CampaignView = viewFor(rules, c, empire)): Campaign {
   const seen = new Map(v.systems.map((s) => [s.id, s]));
   return {
     ...c,

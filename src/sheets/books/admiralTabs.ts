@@ -79,11 +79,15 @@ export function admiralTabs(v: CampaignView, src: AdmiralSources, game: Pick<Gam
       .map((f) => [f.id, f.location, f.status, f.arrivedFrom, f.ships, f.frd ? 'FRD' : (f.kind ?? f.cbpv), f.problems.join('; ') || 'OK']),
   ]);
   tabs.set('Ships', records('Ships', v.ships, shipCells));
-  const seen = (system: string) =>
-    v.fleets
-      .filter((f) => !f.mine && f.location === system)
-      .map((f) => `${f.empire || 'unknown'} fleet, CBPV ${f.cbpv}`)
-      .join('; ');
+  // Others' fleets seen, by system, in the view's order: one pass over the fleets, not one per system.
+  const sighted = new Map<string, string[]>();
+  for (const f of v.fleets) {
+    if (f.mine) continue;
+    const at = sighted.get(f.location) ?? [];
+    at.push(`${f.empire || 'unknown'} fleet, CBPV ${f.cbpv}`);
+    sighted.set(f.location, at);
+  }
+  const seen = (system: string) => sighted.get(system)?.join('; ') ?? '';
   // A Fortified column where the game has fortifications (ViewRules.fortified): blank where the admiral cannot tell.
   const forts = !!game.view.fortified;
   tabs.set('Systems', [

@@ -244,11 +244,14 @@ export function afterWrites(original: Map<string, Cell[][]>, writes: TabWrite[])
   return out;
 }
 
-/** Each order row's check against what the admiral knows (sheet row → text), as ORDER_CHECKS words it. */
-export function knownChecks(c: Campaign, empire: string): Map<number, string> {
+/**
+ * Each order row's check against what the admiral knows (sheet row → text), as ORDER_CHECKS words it;
+ * `view`, when given, is the admiral's view already made for this campaign (viewFor), not made twice.
+ */
+export function knownChecks(c: Campaign, empire: string, view?: CampaignView): Map<number, string> {
   const results =
     gameOrDefault(c.settings.ruleset)
-      .check(knownCampaign(viewRulesOf(c), c, empire))
+      .check(knownCampaign(viewRulesOf(c), c, empire, view))
       .get(key(empire)) ?? [];
   return new Map(results.map((r) => [r.row, checkWords(r)]));
 }
@@ -289,7 +292,7 @@ export function renderBooks(
           orders: tabs.get(`Orders ${e.id}`) ?? [],
           report: tabs.get(`Report ${e.id}`) ?? [],
           history: tabs.get(`Report history ${e.id}`) ?? [],
-          checks: checked ? knownChecks(c, e.id) : undefined,
+          checks: checked ? knownChecks(c, e.id, view) : undefined,
         },
         game,
       ),
