@@ -141,3 +141,13 @@ describe('the GC bench campaign (scripts/bench-gc.ts)', () => {
     expect(out.closed).toBe(true);
   });
 });
+
+describe('a GC order of no known kind', () => {
+  it('is refused naming the kind written and every kind there is, not as a Move (D1.60)', () => {
+    const { campaign } = parseCampaign(csvSources(gcSampleCsv()));
+    campaign.orders = { KZI: [{ row: 2, fleet: 'Z01A', kind: 'Expediton', target: 'G12', ships: [], buildClass: '', extras: '' }] };
+    const [result] = GALACTIC_CONQUEST.check(campaign).get('KZI')!;
+    expect(result.status).toBe('refused');
+    expect(result.text).toMatch(/^"Expediton" is no order of Galactic Conquest: write one of Move, Build, .*Expedition/);
+  });
+});

@@ -76,7 +76,8 @@ const newWorld = (c: Campaign, dice: Dice) => new World(c, dice, undefined, GC_M
 export function move(w: World, empire: string, o: Order): OrderResult {
   const refused = (text: string): OrderResult => ({ row: o.row, status: 'refused', text: `Move ${o.fleet}: ${text}` });
   const f = w.fleet(o.fleet);
-  if (o.kind !== 'Move') return refused(`"${o.kind}" is no order of Galactic Conquest: write one of ${GC_KINDS.join(', ')}`);
+  if (o.kind !== 'Move')
+    return { row: o.row, status: 'refused', text: `"${o.kind}" is no order of Galactic Conquest: write one of ${GC_KINDS.join(', ')}` };
   if (f?.empire !== empire) return refused(`${o.fleet || '(blank Fleet)'} is not your squadron`);
   const illegal = [codeProblem(f.id, empireCode(w.c, empire)), ...squadronProblems(f.id, squadronShips(w, f)), immobile(w, f.id)].filter(
     Boolean,
