@@ -125,3 +125,9 @@ export function suppliedExpedition(w: World, f: Fleet): boolean {
   const mark = String(extraRow(w.c, 'Fleets', f.id)[EXPEDITION] ?? '');
   return !!host && mark.startsWith(`${host}: `) && !mark.endsWith(': inactive');
 }
+
+/** GC C22.45: an unpaid expedition, out of its own space, fights on A10.60 inactive status. */
+export function inactiveExpedition(w: World, f: Fleet): boolean {
+  const owner = w.system(f.location)?.owner;
+  return String(extraRow(w.c, 'Fleets', f.id)[EXPEDITION] ?? '').endsWith(': inactive') && !(owner && sameName(owner, f.empire));
+}

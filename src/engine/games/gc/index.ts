@@ -10,6 +10,7 @@ import { GC_CALENDAR } from './calendar';
 import { GC_COLUMNS, GC_TABS } from './tabs';
 import { GC_VIEW } from './view';
 import { gcBattleShips, gcCard, gcFactorChange, gcResultProblems } from './battles';
+import { gcTraits } from './battleReserve';
 import {
   checkGcEach,
   checkGcTurn,
@@ -45,7 +46,7 @@ export const GALACTIC_CONQUEST: Game = {
   battleShips: gcBattleShips,
   checkResults: (c) => gcResultProblems(new World(c, { rolls: [], roll: (n) => n }, undefined, GC_MAP.layout)),
   resolveBattles: resolveGcBattles,
-  combat: () => ({ system: 'Galactic Conquest', gcFactorsFromBpv: true, gcFactorChange }),
+  combat: () => ({ system: 'Galactic Conquest', gcFactorsFromBpv: true, gcFactorChange, gcTraits }),
   updateBattles: (c) =>
     updateBattles(c, {
       cite: 'GC A2.10',
