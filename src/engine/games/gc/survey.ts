@@ -58,7 +58,7 @@ export function surveyOrder(w: World, empire: string, o: Order): OrderResult {
   const by = surveyBy(w, f.id);
   if (!by)
     return refused(
-      'it needs a survey ship (Hull SR) or F-ELs and F-ESs lent to the military making one (E4.30), a military scout not of a CW or DW hull, two large (Hull LAS) or four small (Hull SAS) auxiliary scouts (GC B3.15b-e)',
+      'it needs a survey ship (Hull SR), a military scout not of a CW or DW hull, two large (Hull LAS) or four small (Hull SAS) auxiliary scouts (GC B3.15b-e), or F-ELs and F-ESs lent to the military making a survey ship, with a freighter to supply them (GC E4.30)',
     );
   if (extraRow(w.c, 'Fleets', f.id).Course) return refused(`${f.id} moves this turn: it must stay the whole turn (GC B3.15)`);
   setExtra(w.c, 'Fleets', f.id, { [SURVEY]: hex });
