@@ -67,7 +67,7 @@ const freighter = (n: number, fleet: string, cls: string) => ({
 /** The GM's additions (the sample has none of them): the Klingon survey ship, its class, engines and squadron (B3.10);
  * the Klingons' F5X (C19.10) and their first war cruiser, the D5W of Y152 (B8.41); the Lyran merchant marine's
  * squadrons at their home, eight F-Ls and an F-S, all in the strategic reserve (E2.50). */
-const SURVEY = {
+const SURVEY: NonNullable<ScriptTurn['gm']> = {
   Classes: [
     { Race: 'Klingon', Class: 'Klingon SR', Hull: 'SR', 'Size class': 4, EBPV: 40, CBPV: 40, 'Command rating': 0, Year: 150, Speed: 3 },
     {
