@@ -66,7 +66,9 @@ const freighter = (n: number, fleet: string, cls: string) => ({
 });
 /** The GM's additions (the sample has none of them): the Klingon survey ship, its class, engines and squadron (B3.10);
  * the Klingons' F5X (C19.10) and their first war cruiser, the D5W of Y152 (B8.41); the Lyran merchant marine's
- * squadrons at their home, eight F-Ls and an F-S, all in the strategic reserve (E2.50). */
+ * squadrons at their home, twelve F-Ls and an F-S in the strategic reserve (E2.50), and two F-ELs with an F-L
+ * to supply them lent to the military (50 BPV, within 15% of the reserve's 360, E2.20), a survey ship by E4.30,
+ * at the unsurveyed O37 next door. */
 const SURVEY: NonNullable<ScriptTurn['gm']> = {
   Classes: [
     { Race: 'Klingon', Class: 'Klingon SR', Hull: 'SR', 'Size class': 4, EBPV: 40, CBPV: 40, 'Command rating': 0, Year: 150, Speed: 3 },
@@ -85,6 +87,17 @@ const SURVEY: NonNullable<ScriptTurn['gm']> = {
       DF: 7,
     },
     {
+      Race: 'Lyran',
+      Class: 'Lyran F-EL',
+      'Size class': 3,
+      EBPV: 10,
+      CBPV: 10,
+      'Command rating': 1,
+      Year: 100,
+      Roles: 'large freighter, civilian',
+      Speed: 15,
+    },
+    {
       Race: 'Klingon',
       Class: 'D5W',
       Hull: 'D5W',
@@ -101,17 +114,22 @@ const SURVEY: NonNullable<ScriptTurn['gm']> = {
   'Class movement': [
     { Class: 'Klingon SR', 'Warp boxes': 20, 'Move cost': '1/2', Engines: 'Warp' },
     { Class: 'F5X', 'Warp boxes': 20, 'Move cost': '1/2', Engines: 'Warp' },
+    { Class: 'Lyran F-EL', 'Warp boxes': 6, 'Move cost': '1/2', Engines: 'Freighter' },
     { Class: 'D5W', 'Warp boxes': 30, 'Move cost': '1', Engines: 'Warp', 'Hull type': 'CW' },
   ],
   Fleets: [
     { Fleet: 'K03A', Empire: 'KLI', Name: 'Survey Squadron', Location: 'J7', Status: 'Ready', 'Arrived in': 'Y150 Turn 1' },
     { Fleet: 'L07SR', Empire: 'LYR', Name: 'Merchant Reserve', Location: 'O38', Status: 'Ready', 'Arrived in': 'Y150 Turn 1', MM: 'SR' },
     { Fleet: 'L08SR', Empire: 'LYR', Name: 'Home Guard', Location: 'O38', Status: 'Ready', 'Arrived in': 'Y150 Turn 1', MM: 'SR' },
+    { Fleet: 'L09A', Empire: 'LYR', Name: 'Explorers', Location: 'O37', Status: 'Ready', 'Arrived in': 'Y150 Turn 1', MM: 'Military' },
   ],
   Ships: [
     { Ship: 'KLI-08', Empire: 'KLI', Fleet: 'K03A', Class: 'Klingon SR', Crew: 'Normal', Condition: 'OK' },
-    ...Array.from({ length: 8 }, (_, i) => freighter(i + 1, 'L07SR', 'Lyran F-L')),
-    freighter(9, 'L08SR', 'Lyran F-S'),
+    ...Array.from({ length: 12 }, (_, i) => freighter(i + 1, 'L07SR', 'Lyran F-L')),
+    freighter(13, 'L08SR', 'Lyran F-S'),
+    freighter(14, 'L09A', 'Lyran F-EL'),
+    freighter(15, 'L09A', 'Lyran F-EL'),
+    freighter(16, 'L09A', 'Lyran F-L'),
   ],
   // C17.50: the Klingons captured ACD's secrets, 600 EPs of them: the GM types them into Invested.
   Research: [{ Empire: 'KLI', Project: 'ACD', Kind: 'New', Invested: 600 }],
@@ -137,6 +155,7 @@ const FIRST_EDITS: CellEdit[] = [
   cell('Systems', 'G12', 'Morale', 2),
   cell('Systems', 'G12', 'Aversion', 'Just conquered'),
   cell('Systems', 'J7', 'Unsurveyed', 'yes'),
+  cell('Systems', 'O37', 'Unsurveyed', 'yes'),
   cell('Systems', 'I8', 'Commercial base', 'CB'),
   cell('Ships', 'KZI-01', 'Legendary admiral', true),
 ];
@@ -161,6 +180,8 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
       ['', 'Destroy techs', 'KLI-01'],
     );
     kzi.push(['Z02A', 'Convoy duty', 'On'], purse('Borrow', '', '30'), ['', 'Counterspy', '', '', '', '1']);
+    // E4.30, B3.15b: the two lent F-ELs, a survey ship between them, survey O37, their F-L supplying them.
+    lyr.push(['L09A', 'Survey', 'O37']);
     lyr.push(['', 'Mothball', '', 'LYR-05'], purse('Command rating', '3', ''), ['', 'Build', 'O38', '', 'Lyran FF']);
     hyd.push(purse('Mobility', 'RB', ''));
   }
