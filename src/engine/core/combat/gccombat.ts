@@ -34,7 +34,7 @@ const MULTIPLIER: Record<Exclude<GcAttack, 'Normal'>, number> = { Directed: 2, '
 /** GC A10.40a: what one defense factor of a unit in reserve costs directed damage. */
 const RESERVE_MULTIPLIER = 6;
 /** GC A10.40a: the share of a side's units that may stand in reserve (rounded down). */
-const RESERVE_SHARE = 4;
+export const RESERVE_SHARE = 4;
 /** GC C60.10a: the most a side's hospital units cut the opponent's chart, in %. */
 const HOSPITAL_MOST = 6;
 /** GC A10.40b: the most EW advantage a side may use. */

@@ -7,6 +7,7 @@
 
 import type { RowColumn } from '../../core/game';
 import type { GcTraits } from '../../core/combat/autoresolve';
+import { RESERVE_SHARE } from '../../core/combat/gccombat';
 import type { Battle, Order, Ship } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
@@ -16,8 +17,6 @@ import { inactiveExpedition } from './expeditions';
 import { isHospitalUnit, reserveAtFullAf } from './specialForces';
 
 export const BATTLE_RESERVE = 'Battle reserve';
-/** GC A10.40a: a quarter of the units (rounded down) may stand in reserve. */
-const SHARE = 4;
 
 export const BATTLE_RESERVE_COLUMN: RowColumn = {
   header: BATTLE_RESERVE,
@@ -41,7 +40,7 @@ export function reserveOrder(w: World, empire: string, o: Order): OrderResult {
   const named = [...new Set(o.ships.map((s) => s.trim().toUpperCase()).filter(Boolean))];
   const strangers = named.filter((id) => !ships.some((s) => s.id.toUpperCase() === id));
   if (strangers.length) return refused(`${strangers.join(', ')} ${strangers.length === 1 ? 'is' : 'are'} not in ${f.id}`);
-  const most = Math.floor(ships.length / SHARE);
+  const most = Math.floor(ships.length / RESERVE_SHARE);
   if (named.length > most)
     return refused(
       `${f.id} has ${ships.length} ships: at most ${most} of them (a quarter, rounded down) may stand in reserve (GC A10.40a)`,
