@@ -25,6 +25,7 @@ import {
 } from './turn';
 import { brokenReferences } from '../../core/references';
 import { gcSetupChecks } from './setup';
+import { alliedShip } from './mixedSquadrons';
 import { GC_MAP } from './map';
 import { PURSE_RULES } from './purse';
 
@@ -77,7 +78,7 @@ export const GALACTIC_CONQUEST: Game = {
       ]),
     ),
   setupChecks: gcSetupChecks,
-  // Fleets and battles hold together as Empires at War's do (a fleet at no hex, a ship of no fleet).
-  brokenReferences,
+  // Fleets and battles hold together as Empires at War's do (a fleet at no hex, a ship of no fleet); an ally's ship may serve in a squadron (C22.20).
+  brokenReferences: (c) => brokenReferences(c, { foreignShip: alliedShip }),
   over: () => undefined,
 };

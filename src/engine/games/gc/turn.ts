@@ -18,6 +18,7 @@ import { GC_CALENDAR } from './calendar';
 import { GC_MAP } from './map';
 import { courseText, courseWords, parseCourse, plotCourse } from './movement';
 import { codeProblem, squadronProblems } from './squadrons';
+import { mixedCommandProblem } from './mixedSquadrons';
 import { BOTTLENECK, empireCode, extraRow, setExtra } from './tabs';
 import { applyResults, gcResultProblems, meetings } from './battles';
 import { squadronShips } from './setup';
@@ -97,6 +98,9 @@ export function move(w: World, empire: string, o: Order): OrderResult {
     standing.rx.reduce((sum, c) => sum + rxCost(c), 0),
   );
   if (typeof steps === 'string') return refused(steps);
+  // C22.30: a mixed squadron may not go where none of its ships may command it whole.
+  const uncommanded = steps.map((s) => mixedCommandProblem(w, f, squadronShips(w, f), s.place)).find(Boolean);
+  if (uncommanded) return refused(uncommanded);
   const crew = crewMoveProblem(
     w,
     f,
