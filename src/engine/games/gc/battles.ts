@@ -17,6 +17,7 @@ import { crewBpv, crewCard } from './crew';
 import { fusionCard } from './fusionBombs';
 import { destroyTechsCard } from './foreignTech';
 import { secondGenerationCard } from './xShips';
+import { attritionCard } from './attrition';
 import { alertIntensity, specialCard } from './specialForces';
 import { declinesOnTwm, highSpeedCut } from './specialMovement';
 
@@ -25,7 +26,7 @@ export function gcBattleShips(w: World, b: Battle): BattleShip[] {
   return sideShipRows(w, b, (s) => crewBpv(w.c, s, w.catalog.get(s.shipClass)?.cbpv ?? 0));
 }
 
-/** The battle's card: what each side carries into it beyond its ships' classes (C9, C16, C23; its fusion bombs, A13; C40, C50, C60; C10.20's destroyed techs; C21.47's elite X-squadrons). */
+/** The battle's card: what each side carries into it beyond its ships' classes (C9, C16, C23; its fusion bombs, A13; C40, C50, C60; C10.20's destroyed techs; C21.47's elite X-squadrons; C20's attrition units). */
 export function gcCard(w: World, b: Battle): string {
   return [b.fleetA, b.fleetB]
     .flatMap((side) => {
@@ -37,6 +38,7 @@ export function gcCard(w: World, b: Battle): string {
         ...specialCard(w, empire, ships),
         ...destroyTechsCard(w, ships),
         ...secondGenerationCard(w, ships),
+        ...attritionCard(ships),
       ].flat();
       return notes.length ? [`${side}: ${notes.join(' ')}`] : [];
     })

@@ -39,7 +39,7 @@ import {
 export const constructionRows = (w: World): GameRow[] => ((w.c.tables ??= {})[CONSTRUCTION_TAB.name] ??= []);
 
 /** A turn as a count of half-years, to compare stamps. */
-function turnIndex(stamp: unknown): number {
+export function turnIndex(stamp: unknown): number {
   const m = parseMoment(GC_CALENDAR, stamp);
   return m ? m.year * GC_CALENDAR.turns.length + GC_CALENDAR.turns.indexOf(m.turn) : NaN;
 }
@@ -88,7 +88,7 @@ export function yardsAt(w: World, hex: string): Yard[] {
 }
 
 /** The yards of a kind at a hex that builds already hold in a turn (Ordered or Building rows whose turns cover it). */
-function busyYards(w: World, hex: string, yard: Yard, turn: number): number {
+export function busyYards(w: World, hex: string, yard: Yard, turn: number): number {
   return constructionRows(w).filter(
     (r) =>
       r.Hex === hex &&
