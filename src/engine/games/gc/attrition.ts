@@ -221,6 +221,6 @@ export function attritionOrder(w: World, empire: string, o: Order): OrderResult 
   return {
     row: o.row,
     status: 'done',
-    text: `Attrition: ${name} aboard ${ship.id} at ${hex} for ${price} EPs (${each}) (GC C20.10, B8.40, B8.403)`,
+    text: `Attrition of ${name} aboard ${ship.id} at ${hex} for ${price} EPs (${each}) (GC C20.10, B8.40, B8.403)`,
   };
 }
