@@ -45,7 +45,7 @@ export function turnIndex(stamp: unknown): number {
 }
 
 /** The turn `n` turns after the one of `w`. */
-function turnAfter(w: World, n: number): string {
+export function turnAfter(w: World, n: number): string {
   let m = { year: w.c.settings.year, turn: w.c.settings.season };
   for (let i = 0; i < n; i++) m = nextTurn(GC_CALENDAR, m);
   return stampOf(GC_CALENDAR, m);

@@ -44,7 +44,7 @@ export const HULL_TYPE_COLUMN: GameColumn = {
   note: 'GC B11.80: CW (war cruiser, built in a CWSY) or DW (war destroyer, in a DWSY), 4% off a ship for each of its kind bought in a turn, at most 24%; BB: battleship class (B11.83, +20% for each after the first); blank: any other.',
 };
 
-const STATUSES = ['Ordered', 'Building', 'Delivered', 'Refused', 'Lost', 'Converted'] as const;
+const STATUSES = ['Ordered', 'Building', 'Delivered', 'Refused', 'Lost', 'Converted', 'Converting'] as const;
 
 export const CONSTRUCTION_TAB: GameTab = {
   name: 'Construction',
@@ -52,7 +52,7 @@ export const CONSTRUCTION_TAB: GameTab = {
   seenBy: { owner: 'Empire' },
   columns: [
     { header: 'Empire', type: 'text', note: 'The building empire: only its admiral sees the row.' },
-    { header: 'Class', type: 'text', note: 'The class built.' },
+    { header: 'Class', type: 'text', note: 'The class built; attrition units (C20.10): how many, e.g. 12 fighters (size 2), 6 PFs.' },
     { header: 'Hex', type: 'text', note: "The shipyard's system (B8.20)." },
     { header: 'Yard', type: 'text', values: YARD_KINDS, note: 'The shipyard building it (B8.40-B8.402).' },
     { header: 'Squadron', type: 'text', note: 'The squadron it joins when delivered (A6.10); a new strategic-reserve one when blank.' },
@@ -74,7 +74,7 @@ export const CONSTRUCTION_TAB: GameTab = {
       header: 'Status',
       type: 'text',
       values: STATUSES,
-      note: 'Ordered, Building (paid), Delivered, Refused (not paid: see Note), Lost (its system lost) or Converted (an X-ship conversion, C19.10: paid and done as ordered).',
+      note: 'Ordered, Building (paid), Delivered, Refused (not paid: see Note), Lost (its system lost) Converted (an X-ship conversion, C19.10: paid and done as ordered) or Converting (a starbase or sector base becoming its X version, paid, done at the end of Done, C19.20). Attrition units bought (C20.10) are Delivered rows: Class says how many.',
     },
     { header: 'Note', type: 'text', note: 'Why a build was refused or lost; an X-ship prototype (C19.10); the ship converted.' },
   ],

@@ -64,6 +64,7 @@ import { closeReserve, mmStatusOrder, reserveMoveProblem } from './reserve';
 import { closeSpecialty } from './specialty';
 import { expeditionOrder, markExpeditions } from './expeditions';
 import { attritionOrder } from './attrition';
+import { finishBaseConversions } from './xBases';
 
 export interface GcTurn {
   tick: number;
@@ -218,7 +219,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
 ];
 
 /**
- * After segment 12: the builds done delivered (B8.50), raided EPs carried home (B1.25), blockades held
+ * After segment 12: the builds done delivered (B8.50) and two-turn X-base conversions finished (C19.20), raided EPs carried home (B1.25), blockades held
  * (C12.90) and supply behind enemy lines (C13) settled, shocked ships overhauled (C16.10a), courses cleared,
  * D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the spies'
  * missions (C14), the R & D rolls (C17), the mineral resource runs (B3), the B5 morale checks; then the turn ends (endTurn), unless any of
@@ -227,6 +228,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
  */
 function closeTurn(w: World): boolean {
   deliverBuilds(w);
+  finishBaseConversions(w);
   deliverCarried(w);
   closeConvoys(w);
   closeSearches(w);
