@@ -49,7 +49,7 @@ export function xConversionOrder(w: World, empire: string, o: Order): OrderResul
     );
   if (slotsTaken(w, empire, turnIndex(w.season))[to.sizeClass as 3 | 4] >= SLOTS_A_TURN)
     return refused(
-      `your size-class-${to.sizeClass} X-ship conversion this turn is taken: one SC3 and one SC4 a turn, a base's conversion taking them too (GC C19.10, C19.20)`,
+      `your size-class-${to.sizeClass} X-ship conversion this turn is taken: one SC3 and one SC4 a turn (GC C19.10), bases' conversions taking them too (C19.20)`,
     );
   const price = tenth(to.ebpv - from.ebpv);
   if (price <= 0)
