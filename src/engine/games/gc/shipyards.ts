@@ -7,7 +7,11 @@ import type { GameColumn, GameTab, RowColumn } from '../../core/game';
  * GC B8.21: the five kinds of shipyard, each with its B8.30 capacity points; B8.90, B8.96: the ad hoc ones,
  * taking none: a base station made a shipyard (BSSY) and the docks (FRD, FRX, CDK).
  */
-export const YARDS = { SC2SY: 5, SC3SY: 4, SC4SY: 3, CWSY: 2, DWSY: 1, BSSY: 0, FRD: 0, FRX: 0, CDK: 0 } as const;
+export const YARDS = { SC2SY: 5, SC3SY: 4, SC4SY: 3, CWSY: 2, DWSY: 1, SC3XSY: 4, SC4XSY: 3, BSSY: 0, FRD: 0, FRX: 0, CDK: 0 } as const;
+/** GC C21.20: the second-generation X-ship yards (x2Yards.ts), each of the capacity of the SC3SY or SC4SY it is refitted from. */
+export const X2_YARDS = { SC3XSY: 'SC3SY', SC4XSY: 'SC4SY' } as const;
+export type X2Yard = keyof typeof X2_YARDS;
+export const isX2Yard = (y: Yard): y is X2Yard => y in X2_YARDS;
 export type Yard = keyof typeof YARDS;
 /** The shipyards built by B8.21 (facilities.ts). */
 export type BuiltYard = Exclude<Yard, Dock>;
@@ -33,7 +37,7 @@ export const SHIPYARDS_COLUMN: RowColumn = {
   header: SHIPYARDS,
   type: 'list',
   seenBy: 'owner',
-  note: 'GC B8.21: the shipyards at the system, e.g. "SC3SY, SC4SY, DWSY" (SC2SY, SC3SY, SC4SY, CWSY, DWSY); B8.30 caps their capacity points (homeworld 60, major 8, minor colony 2). B8.90, B8.96: a BSSY (as an SC2SY, +30% EPs), an FRD, FRX or CDK standing there (as an SC3SY) build a turn longer and take no capacity points; one BSSY a system.',
+  note: 'GC B8.21: the shipyards at the system, e.g. "SC3SY, SC4SY, DWSY" (SC2SY, SC3SY, SC4SY, CWSY, DWSY; C21.20 the second-generation X-ship yards SC3XSY, SC4XSY); B8.30 caps their capacity points (homeworld 60, major 8, minor colony 2). B8.90, B8.96: a BSSY (as an SC2SY, +30% EPs), an FRD, FRX or CDK standing there (as an SC3SY) build a turn longer and take no capacity points; one BSSY a system.',
 };
 
 /** The Class movement tab's hull type column. */
