@@ -26,6 +26,8 @@ const UNSCRIPTED: Record<string, string> = {
   'MM status': 'E2.60: the sample has no merchant-marine squadron to change',
   'X conversion': 'C19.10: the sample has no X-ship class to convert to',
   'Destroy techs': "C10.20: only a battle card line (gc-x-ships.json); a capture is the SFB battle's",
+  'Yard refit': 'C21.20: second-generation X-ships from Y198, after these three years (gc-x2-yards.json)',
+  Hyperwarp: 'C21.51: second-generation X-ships from Y198, after these three years (gc-hyperwarp.json)',
 };
 /** Each empire's own secrets (C14): the Klingon spies' ids, what they were sent to learn and learned; the Kzinti propaganda. */
 const ESPIONAGE_SECRETS: Record<string, string[]> = {

@@ -18,6 +18,7 @@ import { fusionCard } from './fusionBombs';
 import { destroyTechsCard } from './foreignTech';
 import { secondGenerationCard } from './xShips';
 import { attritionCard } from './attrition';
+import { hyperwarped } from './hyperwarp';
 import { alertIntensity, specialCard } from './specialForces';
 import { declinesOnTwm, highSpeedCut } from './specialMovement';
 
@@ -60,7 +61,8 @@ function battleId(w: World, hex: string, segment: number): string {
 export function meetings(w: World, segment: number, entered: ReadonlySet<string>): Battle[] {
   const out: Battle[] = [];
   for (const hex of entered) {
-    const here = w.fleetsAt(hex).filter((f) => !offOnConvoyDuty(w, f));
+    // C21.51: a squadron that hyperwarped this turn neither attacks nor is attacked.
+    const here = w.fleetsAt(hex).filter((f) => !offOnConvoyDuty(w, f) && !hyperwarped(w.c, f.id));
     const forced = (f: Fleet) =>
       here.some((g) => w.hostile(f.empire, g.empire) && extraRow(w.c, 'Fleets', g.id)[BOTTLENECK] === `${hex}@${segment}`);
     // D5.12: a squadron on trans-warp declines combat unless a bottleneck forced it.

@@ -40,6 +40,7 @@ import { CREW_SHIP_COLUMNS } from './crew';
 import { FUSION_BOMBS_COLUMN } from './fusionBombs';
 import { ALERT_EMPIRE_COLUMN, HOSPITAL_SHIP_COLUMN } from './specialForces';
 import { HIGH_SPEED_COLUMN } from './specialMovement';
+import { HYPERWARP_COLUMN } from './hyperwarp';
 import { TRAINING_SHIP_COLUMN } from './training';
 import { DESTROY_TECHS_SHIP_COLUMN } from './foreignTech';
 
@@ -183,6 +184,7 @@ export const GC_COLUMNS: GameColumns = {
   ],
   Fleets: [
     HIGH_SPEED_COLUMN,
+    HYPERWARP_COLUMN,
     {
       header: 'Course',
       type: 'text',
