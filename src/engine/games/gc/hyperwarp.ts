@@ -20,10 +20,6 @@ import { tradeRoutes } from './tradeRoutes';
 import { isXShip, secondGeneration } from './xShips';
 
 export const HYPERWARP = 'Hyperwarp';
-/** C21.51: Mode 1's reach in hexes; a first-generation X-squadron's EPs a hex. */
-const MODE_1_HEXES = 24;
-const FIRST_GENERATION_EPS = 3;
-
 export const HYPERWARP_COLUMN: RowColumn = {
   header: HYPERWARP,
   type: 'text',
@@ -46,6 +42,10 @@ const activeBase = (w: World, empire: string, hex: string): boolean =>
     .fleetsAt(hex)
     .filter((f) => f.empire === empire)
     .some((f) => w.shipsOf(f.id).some((s) => hasRole(w.classOf(s), 'base') && !isMothballed(w, s.id)));
+
+/** C21.51: Mode 1's reach in hexes; a first-generation X-squadron's EPs a hex. */
+const MODE_1_HEXES = 24;
+const FIRST_GENERATION_EPS = 3;
 
 /** The Hyperwarp order (C21.51, C21.52), carried out at once, or why not. */
 export function hyperwarpOrder(w: World, empire: string, o: Order): OrderResult {

@@ -16,6 +16,7 @@ import { facilityCost } from './facilities';
 import { setExtra } from './rows';
 import { SHIPYARDS, X2_YARDS, X2Yard } from './shipyards';
 import { hasTech } from './techs';
+import { PROTOTYPE_NOTE, secondGeneration } from './xShips';
 
 /** C21.20: a refit's share of the yard's cost. */
 const REFIT_SHARE = 0.3;
@@ -64,11 +65,10 @@ export function x2Prototype(
   w: World,
   empire: string,
   cls: ShipClass,
-  starts: string,
-  year: number,
+  at: { starts: string; year: number },
   built: readonly GameRow[],
-  isProto: (r: GameRow) => boolean,
 ): string | undefined {
+  const { starts, year } = at;
   if (!hasTech(w.c, empire, PDO))
     return `${cls.name} is in service in Y${cls.yearInService}: second-generation X-ships have prototypes only with PDO (GC C21.10, C21.15)`;
   if (year < cls.yearInService - PDO_YEARS)
@@ -77,7 +77,8 @@ export function x2Prototype(
     (r) =>
       r.Empire === empire &&
       r.Status !== 'Refused' &&
-      isProto(r) &&
+      r.Note === PROTOTYPE_NOTE &&
+      !!secondGeneration(w.catalog.get(String(r.Class))) &&
       w.catalog.get(String(r.Class))?.sizeClass === cls.sizeClass &&
       (cls.sizeClass === 4 ? r.Starts === starts : String(r.Starts).startsWith(`Y${year} `)),
   );

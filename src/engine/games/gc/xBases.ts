@@ -7,7 +7,6 @@
 // is paid now and is the X-base at the end of the next turn; the others are X-bases at once. Slots a base
 // takes are no ship's: the empire converts no ship meanwhile. The price is the two EPVs' difference.
 
-import type { GameRow } from '../../core/game';
 import type { Ship, ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
@@ -42,6 +41,24 @@ export function slotsTaken(w: World, empire: string, turn: number): { 3: number;
     else [sc3, sc4] = [sc3 + 1, sc4 + 1];
   }
   return { 3: sc3, 4: sc4 + Math.ceil(ground / GROUND_A_SLOT) };
+}
+
+/** The Construction tab's row of an X conversion (C19.10, C19.20): paid `price`, done at the end of `done`. */
+export function recordConversion(w: World, ship: Ship, from: ShipClass, to: ShipClass, price: number, done: string, status: string): void {
+  constructionRows(w).push({
+    Empire: ship.empire,
+    Class: to.name,
+    Hex: w.fleet(ship.fleet)?.location ?? '',
+    Yard: '',
+    Squadron: ship.fleet,
+    Starts: w.season,
+    Done: done,
+    EPV: price,
+    Crew: '',
+    Cost: price,
+    Status: status,
+    Note: `${ship.id} converted from ${from.name}`,
+  });
 }
 
 /** C19.20: the X conversion of a base, or why not. */
@@ -85,21 +102,7 @@ export function xBaseConversion(w: World, empire: string, row: number, ship: Shi
   const hex = w.fleet(ship.fleet)?.location ?? '';
   w.addLedger(empire, -price, `X-base conversion of ${ship.id} (${from.name} to ${to.name})`, 'GC C19.20');
   const done = twoTurns ? turnAfter(w, 1) : w.season;
-  const r: GameRow = {
-    Empire: empire,
-    Class: to.name,
-    Hex: hex,
-    Yard: '',
-    Squadron: ship.fleet,
-    Starts: w.season,
-    Done: done,
-    EPV: price,
-    Crew: '',
-    Cost: price,
-    Status: twoTurns ? CONVERTING : 'Converted',
-    Note: `${ship.id} converted from ${from.name}`,
-  };
-  constructionRows(w).push(r);
+  recordConversion(w, ship, from, to, price, done, twoTurns ? CONVERTING : 'Converted');
   if (!twoTurns) ship.shipClass = to.name;
   w.log(
     'Build',

@@ -11,7 +11,7 @@ import { hasRole } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { constructionRows, turnIndex, yardsAt } from './construction';
-import { SLOTS_A_TURN, slotsTaken, xBaseConversion } from './xBases';
+import { recordConversion, SLOTS_A_TURN, slotsTaken, xBaseConversion } from './xBases';
 import { isXShip, secondGeneration } from './xShips';
 
 const tenth = (n: number) => Math.round(n * 10) / 10;
@@ -57,20 +57,7 @@ export function xConversionOrder(w: World, empire: string, o: Order): OrderResul
   if (w.treasury(empire) < price)
     return refused(`the conversion costs ${price} EPs; the treasury holds ${tenth(w.treasury(empire))} (GC B11.50)`);
   w.addLedger(empire, -price, `X conversion of ${ship.id} (${from.name} to ${to.name})`, 'GC C19.10, B11.50');
-  constructionRows(w).push({
-    Empire: empire,
-    Class: to.name,
-    Hex: hex,
-    Yard: '',
-    Squadron: ship.fleet,
-    Starts: w.season,
-    Done: w.season,
-    EPV: price,
-    Crew: '',
-    Cost: price,
-    Status: 'Converted',
-    Note: `${ship.id} converted from ${from.name}`,
-  });
+  recordConversion(w, ship, from, to, price, w.season, 'Converted');
   ship.shipClass = to.name;
   w.log('Build', empire, `${ship.id} converted from ${from.name} to ${to.name} at ${hex}`, 'GC C19.10');
   return {

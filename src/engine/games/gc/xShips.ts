@@ -78,8 +78,7 @@ export function xShipBuild(
 ): { prototype: boolean } | string {
   if (secondGeneration(cls)) {
     if (year >= cls.yearInService) return { prototype: false };
-    const isProto = (r: GameRow) => r.Note === PROTOTYPE_NOTE && !!secondGeneration(w.catalog.get(String(r.Class)));
-    return x2Prototype(w, empire, cls, starts, year, built, isProto) ?? { prototype: true };
+    return x2Prototype(w, empire, cls, { starts, year }, built) ?? { prototype: true };
   }
   if (hasRole(cls, 'base')) return 'an X-base is never new construction: it is converted from its normal base (GC C19.20)';
   if (cls.sizeClass !== 3 && cls.sizeClass !== 4)
