@@ -308,11 +308,20 @@ const NOBODY = ' ';
 /**
  * The public book: every tab as a viewer that is no empire sees it (nothing owned, explored, sighted,
  * fought or ordered), so all it holds every admiral's view holds too. New workbooks start from it (newBooks.ts).
+ * `like`, an empire: each tab has that admiral's columns, those it lacks blank (J17): a column an admiral's
+ * tab shows only for rows of their own (a system's Morale, GC B5) is then in the copies already, and
+ * each copy is written only in its admiral's own cells, not shifted column by column on every row.
  */
-export function publicBook(c: Campaign): Book {
+export function publicBook(c: Campaign, like?: string): Book {
   const game = gameOrDefault(c.settings.ruleset);
   const view = viewFor(game.view, c, NOBODY);
-  return { view, tabs: admiralTabs(view, { orders: [], report: [], history: [] }, game) };
+  const tabs = admiralTabs(view, { orders: [], report: [], history: [] }, game);
+  const shape = like === undefined ? undefined : admiralTabs(viewFor(game.view, c, like), { orders: [], report: [], history: [] }, game);
+  for (const [name, rows] of tabs) {
+    const header = shape?.get(name)?.[0].map(String);
+    if (header && header.join('\n') !== rows[0].join('\n')) tabs.set(name, aligned(header, rows));
+  }
+  return { view, tabs };
 }
 
 /**
