@@ -2,7 +2,7 @@
 // 1, 2, 3 and 4), written without the other tests: each one repeats a finding as the issue words it,
 // on the real bundle in the fake, with a small campaign, and by other moves than the tests that came
 // with the fixes (other fleets, other rejected orders, other ids, every write point, typing at reads).
-import { sample, lastAlert, col, setting, Fake, AddOn } from './support/bundle';
+import { sample, lastAlert, col, setting, setSetting, Fake, AddOn } from './support/bundle';
 import { pricesAt } from './fake/cost';
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
@@ -169,15 +169,6 @@ describe('item 8: Refresh protections with a tab renamed in case throws a raw er
   });
 });
 
-function settingTo(fake: Fake, name: string, value: string): void {
-  const rows = fake.sheetValues('Campaign');
-  const at = rows.findIndex((r) => r[0] === name);
-  fake.spreadsheet
-    .getSheetByName('Campaign')!
-    .getRange(at < 0 ? rows.length + 1 : at + 1, 1, 1, 2)
-    .setValues([[name, value]]);
-}
-
 const emailOf = (fake: Fake, empire: string) => {
   const rows = fake.sheetValues('Empires');
   return String(rows.find((r) => r[0] === empire)![col(rows, 'Email')]);
@@ -208,7 +199,7 @@ describe('item 3 and finding 3: an order typed at any moment of Process Season (
   it("is kept, carried into the season, or named, except between the last look and its Orders tab's write: a few calls (rule options J1, J30)", () => {
     // Two empires: the sweep runs the action once per point.
     const { addOn, fake } = twoEmpires(sample());
-    settingTo(fake, 'Mail admirals', 'Yes');
+    setSetting(fake, 'Mail admirals', 'Yes');
     fake.spreadsheet.addEditor(emailOf(fake, 'KZI'));
     addOn.menuRefreshProtections();
     const start = fake.saveState();
@@ -278,8 +269,8 @@ function handingOver(empires = 4): { addOn: AddOn; fake: Fake } {
   loaded.addOn.importCampaignCsv_(
     generateCampaign({ empires, systems: 30, fleets: 3 * empires, ships: 12 * empires, ordersPerEmpire: 2 }).texts,
   );
-  settingTo(loaded.fake, 'Play mode', 'Private workbooks');
-  settingTo(loaded.fake, 'Mail admirals', 'Yes');
+  setSetting(loaded.fake, 'Play mode', 'Private workbooks');
+  setSetting(loaded.fake, 'Mail admirals', 'Yes');
   loaded.addOn.menuAdmiralWorkbooks();
   loaded.fake.mail.sent.length = 0;
   return loaded as { addOn: AddOn; fake: Fake };
@@ -443,7 +434,7 @@ describe('finding 1: the follow-up chain breaks after its first hop', () => {
     const loaded = loadAddOn(DIST, { stillClock: true });
     const { addOn, fake } = loaded as { addOn: AddOn; fake: Fake };
     addOn.importCampaignCsv_(generateCampaign({ empires: 5, systems: 30, fleets: 15, ships: 60, ordersPerEmpire: 2 }).texts);
-    settingTo(fake, 'Play mode', 'Private workbooks');
+    setSetting(fake, 'Play mode', 'Private workbooks');
     fake.clock.prices = pricesAt('central', 10);
     fake.survive(() => addOn.menuAdmiralWorkbooks());
     const made = () => booksOf(fake).length;
