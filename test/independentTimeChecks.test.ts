@@ -498,6 +498,32 @@ describe('finding 4: a follow-up that cannot finish re-arms itself every minute'
   });
 });
 
+describe('finding 4, when every follow-up run is ended by Google before it writes a workbook', () => {
+  it("the chain stops after three such runs instead of spending the day's trigger runtime, and tells the GM (rule option J33)", () => {
+    const { addOn, fake } = handingOver(5);
+    handedOver(addOn, fake, 20);
+    // Sheets at its slowest: no follow-up run can write one workbook within its 6 minutes.
+    fake.clock.prices = pricesAt('high', 20);
+    fake.mail.sent.length = 0;
+    // Three hours, minute by minute as Google's clock triggers come due.
+    for (let m = 0; m < 180; m++) fake.wait(MINUTE);
+    expect(journalOf(fake)?.resume?.written).toEqual(['KLI']);
+    expect(journalOf(fake)?.resume?.stopped).toMatch(
+      /^Process Season could not be finished \(1 of 5 admiral workbooks are written\): 3 follow-up runs in a row ended/,
+    );
+    expect(followUps(fake)).toHaveLength(0);
+    expect(fake.clock.triggers.used).toBeLessThanOrEqual(3 * 6 * MINUTE + MINUTE);
+    const gm = String(fake.sheetValues('Campaign').find((r) => r[0] === 'GM email')?.[1]);
+    expect(fake.mail.sent.filter((m) => m.to === gm)).toHaveLength(1);
+    fake.clock.prices = undefined;
+    addOn.menuCheckOrders();
+    expect(lastAlert(fake).prompt).toMatch(/3 follow-up runs in a row ended before writing one admiral workbook/);
+    // Sheets fast again, Recover finishes it from the GM's click.
+    addOn.menuRecover();
+    expect(journalOf(fake)).toBeNull();
+  });
+});
+
 describe('item 8: a second click on Process Season processes the next season at once with no orders', () => {
   it('in private mode too, the question leads with it and No changes nothing; Yes still processes it (rule option Y8: the GM may mean it)', () => {
     const { addOn, fake } = handingOver();

@@ -189,6 +189,20 @@ function seasonMails(c: Campaign, tabs: Map<string, Cell[][]>, written: string[]
   return sendMails(withNamed(withNamed(mails, kept, KEPT_FOR_ADMIRAL), overwritten, OVERWRITTEN_FOR_ADMIRAL), skipped);
 }
 
+/** Follow-up runs in a row that may end without writing a workbook before the chain stops (rule option J33). */
+const BARREN_RUNS = 3;
+
+/**
+ * Counts this follow-up run in the journal before it writes anything: a run Google ends before it
+ * writes a workbook (its 6 minutes) leaves the count, and the safety net's run finds it (rule option J33).
+ */
+function counted(entry: JournalEntry, r: Resume): Resume {
+  const runs = r.barren?.written === r.written.length ? r.barren.runs + 1 : 1;
+  const now = { ...r, barren: { written: r.written.length, runs } };
+  carryOn(entry, now);
+  return now;
+}
+
 /**
  * The follow-up trigger's run (src/main.ts): finishes a handed-over action, or does nothing when there
  * is none (Recover finished it) or it stopped (its reason waits for the GM's next click). When another
@@ -212,7 +226,19 @@ export function followUpAction(): void {
     const entry = unfinished();
     if (!entry?.resume) dropFollowUps();
     else if (!entry.resume.stopped) {
-      const out = finishAction(ss, entry, entry.resume);
+      const r = counted(entry, entry.resume);
+      const out =
+        r.barren!.runs > BARREN_RUNS
+          ? {
+              text: stopFollowUps(
+                entry,
+                r,
+                readTabs(ss, ['Campaign']),
+                `${BARREN_RUNS} follow-up runs in a row ended before writing one admiral workbook (Google ends a run after 6 minutes). Run Recover to finish it from your click.`,
+              ),
+              tell: false,
+            }
+          : finishAction(ss, entry, r);
       if (out.tell) noteForGm(out.text);
       // No one sees a time-driven run: a workbook it could not update is mailed to the GM too (issue 31, item 2).
       out.mail?.();
