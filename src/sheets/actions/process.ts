@@ -45,7 +45,7 @@ import { ordersDigest, staleBooks, watchTyping } from '../books/bookRecovery';
 import { editMarks } from '../books/liveCheck';
 import { namesOf, notReady } from '../../engine/core/readiness';
 import { writeReadyColumn } from '../tabs/readiness';
-import { admiralMails, KEPT_FOR_ADMIRAL, reportsAfter, sendMails, withNamed, workbookLinks } from '../books/mail';
+import { admiralMails, KEPT_FOR_ADMIRAL, OVERWRITTEN_FOR_ADMIRAL, reportsAfter, sendMails, withNamed, workbookLinks } from '../books/mail';
 import { deadline, followUp, handedOver, tooLate } from '../run/budget';
 import { applyWrites, digest, keptUndo, restored, snapshotOf, snapshotText, undoPoint, writeUndoTab } from '../run/undoPoint';
 
@@ -199,8 +199,11 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     }
     let booksTouched = false;
     let left: OpenBook[] = [];
-    const typing = watchTyping(marks, tabsAfter, original, (b) =>
-      renderBooks(done.change.campaign, tabsAfter, [b.admiral], !done.change.orders, read + 1).get(key(b.admiral.empire)),
+    const typing = watchTyping(
+      marks,
+      tabsAfter,
+      (tab) => original.get(tab) ?? [],
+      (b) => renderBooks(done.change.campaign, tabsAfter, [b.admiral], !done.change.orders, read + 1).get(key(b.admiral.empire)),
     );
     try {
       applyWrites(ss, original, writes);
@@ -264,10 +267,6 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     ui.alert(title, summary + note, ui.ButtonSet.OK);
   });
 }
-
-/** Told the admiral whose workbook was edited while Process Season wrote it. */
-const OVERWRITTEN_FOR_ADMIRAL =
-  'Your workbook was edited while it was being updated: check its Orders tab and type again any order missing:';
 
 /** For the GM: the orders typed while the action wrote the admiral workbooks, kept, and the workbooks edited while written. */
 function typedWhileWriting(title: string, typing: { kept: string[]; overwritten: string[] }): string {

@@ -170,7 +170,7 @@ export function keepTyped(tabs: Map<string, Cell[][]>, b: OpenBook, processed: C
  * look for edits (rule option J1). `marks` are the edit marks (liveCheck.ts) as they stood before that
  * look; each workbook's mark is compared right before it is rewritten, and only a workbook edited since
  * is read again (a read after writes, which costs a flush, only then). The orders typed there that the
- * action did not read (`processed`: the GM's Orders tabs as it read them) are kept: added below the
+ * action did not read (`processed`: each of the GM's Orders tabs as it read them) are kept: added below the
  * orders of the GM's Orders tab in `tabs` that the workbook is written from (keepTyped), and the
  * workbook rendered again from them (`render`). A workbook edited while it is being written is named:
  * what was typed then cannot be told. `kept` and `overwritten` name each for the GM and the admiral.
@@ -178,7 +178,7 @@ export function keepTyped(tabs: Map<string, Cell[][]>, b: OpenBook, processed: C
 export function watchTyping(
   marks: Record<string, string>,
   tabs: Map<string, Cell[][]>,
-  processed: Map<string, Cell[][]>,
+  processed: (tab: string) => Cell[][],
   render: (b: OpenBook) => Book | undefined,
 ): WriteWatch & { kept: string[]; overwritten: string[] } {
   let mark: string | undefined;
@@ -191,7 +191,7 @@ export function watchTyping(
       mark = editMarks()[b.admiral.id];
       if (mark === marks[b.admiral.id]) return book;
       b.orders = readOrders(b);
-      const typed = keepTyped(tabs, b, processed.get(`Orders ${b.admiral.empire}`) ?? []);
+      const typed = keepTyped(tabs, b, processed(`Orders ${b.admiral.empire}`));
       kept.push(...typed);
       return (typed.length && render(b)) || book;
     },

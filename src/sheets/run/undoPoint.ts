@@ -115,7 +115,10 @@ export function loadSnapshot(
 }
 
 export function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, writes: TabWrite[]): void {
-  for (const w of writes) {
+  // The Orders tabs first, right after the last look for edits (rule options J1, J30): an order typed
+  // after that look is overwritten unseen until its tab is written, so that span is kept to a few calls.
+  const orders = (w: TabWrite) => w.tab.startsWith('Orders ');
+  for (const w of [...writes.filter(orders), ...writes.filter((w) => !orders(w))]) {
     // The tab list was read with the campaign (gateway.ts, tabsOf): no tab is looked up by name again.
     const sheet = tabsOf(ss).get(w.tab) ?? ss.getSheetByName(w.tab) ?? missingTab(ss, w.tab);
     const before = original.get(w.tab) ?? [];
