@@ -7,7 +7,7 @@ import { admiralEmail, giveAdmiralEmails } from './support/admiralEmails';
 import { FakeRange } from './fake/range';
 import { FakeLock, FakeSpreadsheetApp } from './fake/services';
 import { chartsOf } from './fake/chart';
-import { FakeSpreadsheet } from './fake/sheet';
+import { FakeSheet, FakeSpreadsheet } from './fake/sheet';
 import { peek } from './fake/grid';
 
 const DIST = join(__dirname, '../dist');
@@ -545,6 +545,68 @@ describe('Private workbooks write only what changed (issue 19 item 1)', () => {
     addOn.menuAdmiralWorkbooks();
     expect(charts()).toEqual([chart]);
     expect(fake.valuesOf(ids.KLI, 'Map')[0][0]).toBe('Sample: The Marches: map, Y165 Summer (KLI)');
+  });
+});
+
+describe("An admiral workbook's tab sizes as the GM's script last knew them (rule option J20, issue 31 item 6)", () => {
+  /** The getMaxRows calls during `fn`, per workbook id. */
+  const sizesAskedDuring = (fn: () => void) => {
+    const out = new Map<string, number>();
+    const original = FakeSheet.prototype.getMaxRows;
+    const spy = jest.spyOn(FakeSheet.prototype, 'getMaxRows').mockImplementation(function (this: FakeSheet) {
+      out.set(this.wb.id, (out.get(this.wb.id) ?? 0) + 1);
+      return original.call(this);
+    });
+    try {
+      fn();
+    } finally {
+      spy.mockRestore();
+    }
+    return out;
+  };
+  /** Two seasons: the second's writes fit the rows the first recorded, so no workbook is asked a tab's size. */
+  const twoSeasons = () => {
+    const loaded = privateCampaign();
+    loaded.addOn.menuProcessSeason();
+    expect(lastAlert(loaded.fake).prompt).toMatch(/Y165 Spring processed/);
+    return loaded;
+  };
+
+  it("asks no tab its size when a season's writes fit the rows recorded", () => {
+    const { addOn, fake, ids } = twoSeasons();
+    const asked = sizesAskedDuring(() => addOn.menuProcessSeason());
+    expect(lastAlert(fake).prompt).toMatch(/processed/);
+    expect(Object.values(ids).map((id) => asked.get(id) ?? 0)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('a GM who deleted the blank rows by hand: each write refused is written again once its tab is asked, and the workbook holds what a full rewrite gives', () => {
+    const { addOn, fake, ids } = twoSeasons();
+    const book = new FakeSpreadsheet(fake.drive.require(ids.KLI));
+    for (const sheet of book.getSheets()) {
+      const last = Math.max(sheet.getLastRow(), 1);
+      if (sheet.getMaxRows() > last) sheet.deleteRows(last + 1, sheet.getMaxRows() - last);
+    }
+    const asked = sizesAskedDuring(() => addOn.menuProcessSeason());
+    expect(lastAlert(fake).prompt).toMatch(/processed/);
+    // The tabs that grew were found shorter than recorded, asked, and grown; the other workbooks asked nothing.
+    expect(asked.get(ids.KLI)).toBeGreaterThan(0);
+    expect(asked.get(ids.LYR) ?? 0).toBe(0);
+    const after = bookText(fake, ids.KLI);
+    addOn.menuAdmiralWorkbooks();
+    expect(bookText(fake, ids.KLI)).toBe(after);
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(/processed/);
+  });
+
+  it('a GM who added rows by hand: the tab is taller than recorded, and nothing else changes', () => {
+    const { addOn, fake, ids } = twoSeasons();
+    const book = new FakeSpreadsheet(fake.drive.require(ids.KLI));
+    for (const sheet of book.getSheets()) sheet.insertRowsAfter(sheet.getMaxRows(), 50);
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(/processed/);
+    const after = bookText(fake, ids.KLI);
+    addOn.menuAdmiralWorkbooks();
+    expect(bookText(fake, ids.KLI)).toBe(after);
   });
 });
 
