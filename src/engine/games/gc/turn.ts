@@ -44,6 +44,7 @@ import { supplyStep } from './supply';
 import { ANNEX_STEP, annexOrder } from './annexing';
 import { RUN_BLOCKADE_STEP } from './blockadeRunning';
 import { applyJudgements, askJudgements } from './gmRulings';
+import { freeYards } from './freeYards';
 import { homeworldMoveOrder } from './homeworldMove';
 import { orionsOrder } from './orions';
 import { techTradeOrder } from './techTrades';
@@ -216,7 +217,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
 ];
 
 /**
- * After segment 12: the builds done delivered (B8.50), raided EPs carried home (B1.25), blockades held
+ * After segment 12: the builds done delivered (B8.50), the free CWSY/DWSY (B8.41), raided EPs carried home (B1.25), blockades held
  * (C12.90) and supply behind enemy lines (C13) settled, shocked ships overhauled (C16.10a), courses cleared,
  * D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the spies'
  * missions (C14), the R & D rolls (C17), the mineral resource runs (B3), the B5 morale checks; then the turn ends (endTurn), unless any of
@@ -225,6 +226,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
  */
 function closeTurn(w: World): boolean {
   deliverBuilds(w);
+  freeYards(w);
   deliverCarried(w);
   closeConvoys(w);
   closeSearches(w);
