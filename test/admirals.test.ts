@@ -400,36 +400,51 @@ describe('Process Season with private workbooks', () => {
 // ---- Issue 18 items 4-5, issue 19 item 1 ----
 
 /** Cells written by setValues during `fn`, per workbook id and tab. */
-function writesDuring(fn: () => void): Map<string, Map<string, number>> {
-  const out = new Map<string, Map<string, number>>();
-  const original = FakeRange.prototype.setValues;
-  const spy = jest.spyOn(FakeRange.prototype, 'setValues').mockImplementation(function (this: FakeRange, values: unknown[][]) {
-    const tabs = out.get(this.wb.id) ?? new Map<string, number>();
-    tabs.set(this.ref.sheet.name, (tabs.get(this.ref.sheet.name) ?? 0) + values.reduce((n, r) => n + r.length, 0));
-    out.set(this.wb.id, tabs);
-    return original.call(this, values);
+/** Runs `fn` with every call of `proto[method]` shown to `see` (its object and arguments) first. */
+function watching<T extends object>(proto: T, method: keyof T & string, see: (self: T, args: unknown[]) => void, fn: () => void): void {
+  const original = proto[method] as (...args: unknown[]) => unknown;
+  const spy = jest.spyOn(proto as Record<string, (...args: unknown[]) => unknown>, method).mockImplementation(function (this: T, ...args) {
+    see(this, args);
+    return original.apply(this, args);
   });
   try {
     fn();
   } finally {
     spy.mockRestore();
   }
+}
+
+function writesDuring(fn: () => void): Map<string, Map<string, number>> {
+  const out = new Map<string, Map<string, number>>();
+  watching(
+    FakeRange.prototype,
+    'setValues',
+    (range, [values]) => {
+      const tabs = out.get(range.wb.id) ?? new Map<string, number>();
+      tabs.set(range.ref.sheet.name, (tabs.get(range.ref.sheet.name) ?? 0) + (values as unknown[][]).reduce((n, r) => n + r.length, 0));
+      out.set(range.wb.id, tabs);
+    },
+    fn,
+  );
   return out;
 }
 
 /** The tabs of each workbook read by getValues during `fn`, per workbook id. */
 function readsDuring(fn: () => void): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
-  const original = FakeRange.prototype.getValues;
-  const spy = jest.spyOn(FakeRange.prototype, 'getValues').mockImplementation(function (this: FakeRange) {
-    out.set(this.wb.id, (out.get(this.wb.id) ?? new Set<string>()).add(this.ref.sheet.name));
-    return original.call(this);
-  });
-  try {
-    fn();
-  } finally {
-    spy.mockRestore();
-  }
+  watching(
+    FakeRange.prototype,
+    'getValues',
+    (range) => out.set(range.wb.id, (out.get(range.wb.id) ?? new Set<string>()).add(range.ref.sheet.name)),
+    fn,
+  );
+  return out;
+}
+
+/** The getMaxRows calls during `fn`, per workbook id. */
+function sizesAskedDuring(fn: () => void): Map<string, number> {
+  const out = new Map<string, number>();
+  watching(FakeSheet.prototype, 'getMaxRows', (sheet) => out.set(sheet.wb.id, (out.get(sheet.wb.id) ?? 0) + 1), fn);
   return out;
 }
 
@@ -549,21 +564,6 @@ describe('Private workbooks write only what changed (issue 19 item 1)', () => {
 });
 
 describe("An admiral workbook's tab sizes as the GM's script last knew them (rule option J20, issue 31 item 6)", () => {
-  /** The getMaxRows calls during `fn`, per workbook id. */
-  const sizesAskedDuring = (fn: () => void) => {
-    const out = new Map<string, number>();
-    const original = FakeSheet.prototype.getMaxRows;
-    const spy = jest.spyOn(FakeSheet.prototype, 'getMaxRows').mockImplementation(function (this: FakeSheet) {
-      out.set(this.wb.id, (out.get(this.wb.id) ?? 0) + 1);
-      return original.call(this);
-    });
-    try {
-      fn();
-    } finally {
-      spy.mockRestore();
-    }
-    return out;
-  };
   /** Two seasons: the second's writes fit the rows the first recorded, so no workbook is asked a tab's size. */
   const twoSeasons = () => {
     const loaded = privateCampaign();
