@@ -30,6 +30,10 @@ const VALUE_CALLS = [
   'Range.setValues',
   'Range.setValue',
   'Range.setFormulas',
+  // Empties the values of its range ("Clears the content of the range, leaving the formatting intact",
+  // developers.google.com/apps-script/reference/spreadsheet/range#clearContent()): a value write, whose
+  // range is found as a setValues' is.
+  'Range.clearContent',
 ];
 
 /** Issue 31, item 6: the calls that only find cells (the issue's metadata calls) against those that read or write values. */

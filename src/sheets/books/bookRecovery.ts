@@ -20,15 +20,22 @@ import {
   privateMode,
   renderBooks,
   REVISION_ROW,
+  tabOf,
   writeBook,
   WriteWatch,
 } from './admirals';
 import { message } from '../views/words';
 import { digest } from '../run/undoPoint';
 
-/** The campaign revision a workbook's Summary tab ends with (NaN when it has none): one read. */
+/** The campaign revision a workbook's Summary tab ends with (NaN when it has none, or it was deleted since listed: J21): one read. */
 function stampOf(b: OpenBook): number {
-  const row = (b.ss.getSheetByName('Summary')?.getDataRange().getValues() ?? []).find((r) => r[0] === REVISION_ROW);
+  let rows: unknown[][];
+  try {
+    rows = tabOf(b, 'Summary')?.getDataRange().getValues() ?? [];
+  } catch {
+    return NaN;
+  }
+  const row = rows.find((r) => r[0] === REVISION_ROW);
   return row === undefined ? NaN : Number(row[1]);
 }
 
@@ -76,7 +83,7 @@ function typedDuringRecover(b: OpenBook, marks: Record<string, string>, mark: st
 }
 
 function readOrders(b: OpenBook): Cell[][] {
-  return (b.ss.getSheetByName(ADMIRAL_ORDERS)?.getDataRange().getValues() ?? []) as Cell[][];
+  return (tabOf(b, ADMIRAL_ORDERS)?.getDataRange().getValues() ?? []) as Cell[][];
 }
 
 /** What Recover does with the orders in the admiral workbooks (rule option J3). */

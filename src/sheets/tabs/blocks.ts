@@ -79,6 +79,32 @@ export interface Extent {
   cols: number;
   exactRows: boolean;
   exactCols: boolean;
+  /** Its rows are the workbook record's (rule option J20), not asked this run: trusted until a write fails. */
+  recorded?: boolean;
+}
+
+/** The record's key for a tab's rows (rule option J20); its digest is never empty (bookRecovery.ts reads an empty one as half-written). */
+const TAB_ROWS = 'Tab rows ';
+const ROWS_KNOWN = 'rows';
+
+/**
+ * Rule option J20: the rows of each tab as the GM's script last knew them exactly (asked, or grown by
+ * itself), from the workbook's record, trusted for a write that fits them (fitExtent asks before it
+ * grows a tab). A person who added rows since leaves the tab taller than this: harmless. One who
+ * deleted rows leaves it shorter: the write past its end is refused (Sheets refuses a range outside a
+ * sheet's size), and writeBook asks the tab's size and writes again.
+ */
+export function recordedExtents(written: Written): Map<string, Extent> {
+  const out = new Map<string, Extent>();
+  for (const [key, [known, rows]] of Object.entries(written))
+    if (key.startsWith(TAB_ROWS) && known === ROWS_KNOWN && rows > 0)
+      out.set(key.slice(TAB_ROWS.length), { rows, cols: 0, exactRows: true, exactCols: false, recorded: true });
+  return out;
+}
+
+/** Records the rows of every tab whose rows the run knows exactly (rule option J20). */
+export function recordExtents(written: Written, extents: Map<string, Extent>): void {
+  for (const [tab, e] of extents) if (e.exactRows) written[TAB_ROWS + tab] = [ROWS_KNOWN, e.rows];
 }
 
 /**
@@ -90,7 +116,8 @@ export interface Extent {
  */
 export function fitExtent(sheet: Sheet, extents: Map<string, Extent>, tab: string, rows: number, cols: number): Extent {
   const e = extents.get(tab) ?? { rows: 0, cols: 0, exactRows: false, exactCols: false };
-  if (rows > e.rows && !e.exactRows) Object.assign(e, { rows: sheet.getMaxRows(), exactRows: true });
+  // Rows from the record (J20) are trusted for a write that fits them, never for growing the tab.
+  if (rows > e.rows && (!e.exactRows || e.recorded)) Object.assign(e, { rows: sheet.getMaxRows(), exactRows: true, recorded: false });
   if (rows > e.rows) {
     sheet.insertRowsAfter(e.rows, rows - e.rows + HEADROOM);
     e.rows = rows + HEADROOM;
@@ -104,12 +131,12 @@ export function fitExtent(sheet: Sheet, extents: Map<string, Extent>, tab: strin
   return e;
 }
 
-/** The tab's rows exactly, asked (getMaxRows) only when not known yet; its columns are not asked. */
+/** The tab's rows exactly, asked (getMaxRows) only when not known yet this run; its columns are not asked. */
 export function exactRows(sheet: Sheet, extents: Map<string, Extent>, tab: string): number {
   const e = extents.get(tab);
-  if (e?.exactRows) return e.rows;
+  if (e?.exactRows && !e.recorded) return e.rows;
   const rows = sheet.getMaxRows();
-  extents.set(tab, { cols: 0, exactCols: false, ...e, rows, exactRows: true });
+  extents.set(tab, { cols: 0, exactCols: false, ...e, rows, exactRows: true, recorded: false });
   return rows;
 }
 
