@@ -233,7 +233,7 @@ export function writeTab(sheet: Sheet, rows: Cell[][], width: number, previousRo
 
 /**
  * The formulas of tabs ('' where a cell holds a plain value), one getFormulas per tab (found in the tab
- * list), over the cells its last read this run read: what withFormulas lays over those values (the
+ * list), over the cells its last read this run read: what Undo and Recover lay over those values (the
  * callers write nothing between the two).
  */
 export function readFormulas(ss: Spreadsheet, names: string[]): Map<string, string[][]> {
@@ -261,25 +261,4 @@ export function insertTab(ss: Spreadsheet, name: string, index?: number): Sheet 
 export function fitHeight(sheet: Sheet, rows: number): void {
   const keep = Math.max(rows, 1) + HEADROOM;
   if (maxRows(sheet) > keep) fitRows(sheet, keep);
-}
-
-/** Tab values with each formula cell of the replaced tabs written as its formula. */
-export function withFormulas(
-  ss: Spreadsheet,
-  values: Map<string, Cell[][]>,
-  writes: readonly { tab: string; mode: string }[],
-): Map<string, Cell[][]> {
-  const formulas = readFormulas(
-    ss,
-    writes.filter((w) => w.mode === 'replace').map((w) => w.tab),
-  );
-  const out = new Map(values);
-  for (const [tab, grid] of formulas) {
-    if (!grid.some((r) => r.some((f) => f))) continue;
-    out.set(
-      tab,
-      (values.get(tab) ?? []).map((r, i) => r.map((v, j) => grid[i]?.[j] || v)),
-    );
-  }
-  return out;
 }
