@@ -8,7 +8,7 @@
 // developers.google.com/apps-script/reference/properties/properties-service). A value holds at most 9 KB
 // (developers.google.com/apps-script/guides/services/quotas): a record is 16 short entries.
 
-import { ensureSize, formatAdded, HEADROOM, knownRows, maxRows } from './gateway';
+import { ensureSize, formatAdded, HEADROOM, knownRows, maxRows, rangeAt } from './gateway';
 import { Cell } from './tables';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -208,7 +208,7 @@ export function writeChangedRows(sheet: Sheet, before: Cell[][], rows: Cell[][],
   const one = runs.length === 1 && runs[0][0] === 1 && runs[0][1] >= height ? plain : undefined;
   const below = height > before.length || width > (before[0]?.length ?? 0) ? ensureSize(sheet, height, width, one) : false;
   for (const [from, to] of runs) {
-    const range = sheet.getRange(from + 1, 1, to - from, width);
+    const range = rangeAt(sheet, from + 1, 1, to - from, width);
     formatAdded(below, one, range);
     range.setValues(Array.from({ length: to - from }, (_, k) => row(from + k)) as unknown[][]);
   }

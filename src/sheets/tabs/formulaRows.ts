@@ -4,7 +4,7 @@
 // snapshot names the rows it wrote, the only ones Undo and Recover write back (rule option J25).
 
 import { changedRowRuns } from './blocks';
-import { tabNamed } from './gateway';
+import { knownRows, maxRows, rangeAt, tabNamed } from './gateway';
 import { TabWrite } from './save';
 import { Cell } from './tables';
 
@@ -17,7 +17,8 @@ export type RowRuns = Record<string, [number, number][]>;
  * The writes of `plan` over the tabs as read (`first`), with each formula cell of the rows they write
  * written back as its formula (`original`: the values read, a formula laid over each formula cell of
  * those rows), and the rows of each replaced tab they write (`written`). The rows a write changes are
- * read for formulas (one getRange and getFormulas a run, over the width read), the writes planned again
+ * read for formulas (one getFormulas a run, over the columns written, through the range that writes
+ * them: gateway.ts rangeAt), the writes planned again
  * over what was found, until every row they write was read: a record placed by id keeps the cells of its
  * row as read (recordCells.ts rowsFor), formulas included, so the rows written are those that changed.
  */
@@ -38,12 +39,11 @@ export function formulasWhereWritten(
       const done = read.get(w.tab) ?? [];
       read.set(w.tab, done);
       const missing: [number, number][] = [];
-      for (const [from, to] of changedRowRuns(before, w.rows, Math.max(...w.rows.map((r) => r.length), 1))) {
+      const wide = Math.max(...w.rows.map((r) => r.length), 1);
+      for (const [from, to] of changedRowRuns(before, w.rows, wide)) {
         for (let i = from; i < to; i++) {
           if (done[i]) continue;
           done[i] = true;
-          // Below the rows read the tab holds nothing: no formula to read there.
-          if (i >= before.length) continue;
           const last = missing[missing.length - 1];
           if (last && last[1] === i) last[1] = i + 1;
           else missing.push([i, i + 1]);
@@ -52,15 +52,18 @@ export function formulasWhereWritten(
       if (!missing.length) continue;
       more = true;
       const sheet = tabNamed(ss, w.tab);
-      const width = first.get(w.tab)?.[0]?.length ?? 0;
+      // The columns written, within those read (a column the write adds holds no formula yet).
+      const width = Math.min(wide, first.get(w.tab)?.[0]?.length ?? 0);
       if (!sheet || !width) continue;
       const grid = formulas.get(w.tab) ?? [];
       formulas.set(w.tab, grid);
-      for (const [from, to] of missing)
-        sheet
-          .getRange(from + 1, 1, to - from, width)
-          .getFormulas()
-          .forEach((r, k) => (grid[from + k] = r));
+      for (const [from, upTo] of missing) {
+        const to = Math.min(upTo, rowsHeld(sheet, before.length, upTo));
+        if (to > from)
+          rangeAt(sheet, from + 1, 1, to - from, width)
+            .getFormulas()
+            .forEach((r, k) => (grid[from + k] = r));
+      }
     }
     if (!more) return { original, writes, written: runsOf(read) };
     original = new Map(first);
@@ -72,6 +75,17 @@ export function formulasWhereWritten(
       );
     }
   }
+}
+
+/**
+ * How many rows of the tab a formula read may cover, to row `end`: the rows below the data hold no
+ * formula, but a run written past it is read whole where the tab has the rows, so that it is written
+ * through the range read (its rows asked here, as writeChangedRows would ask them before writing past
+ * the data; not of a tab read with its header alone, which it grows without asking, J11).
+ */
+function rowsHeld(sheet: GoogleAppsScript.Spreadsheet.Sheet, read: number, end: number): number {
+  const known = knownRows(sheet);
+  return end <= known.rows || known.exact || read <= 1 ? known.rows : maxRows(sheet);
 }
 
 /** The runs [from, to) of rows marked true, tab by tab. */

@@ -232,6 +232,23 @@ export function writeTab(sheet: Sheet, rows: Cell[][], width: number, previousRo
 }
 
 /**
+ * The range of a tab at (row, col), rows × cols, got once a run (getRange): the rows an action reads
+ * formulas from are the rows it writes, through the same range (issue 31: metadata calls at most the
+ * value calls; formulaRows.ts, blocks.ts writeChangedRows). A range stays where it is when rows are
+ * added below the data (ensureSize), the only rows an action inserts before it writes.
+ */
+export function rangeAt(sheet: Sheet, row: number, col: number, rows: number, cols: number): Range {
+  let ranges = rangesGot.get(sheet);
+  if (!ranges) rangesGot.set(sheet, (ranges = new Map()));
+  const at = `${row},${col},${rows},${cols}`;
+  let range = ranges.get(at);
+  if (!range) ranges.set(at, (range = sheet.getRange(row, col, rows, cols)));
+  return range;
+}
+
+const rangesGot = new WeakMap<Sheet, Map<string, Range>>();
+
+/**
  * The formulas of tabs ('' where a cell holds a plain value), one getFormulas per tab (found in the tab
  * list), over the cells its last read this run read: what Undo and Recover lay over those values (the
  * callers write nothing between the two).
