@@ -114,7 +114,7 @@ function putBack(
   }
   // The Orders tabs whose orders Recover keeps (J3) are put back whole.
   const written = undoPoint.written && Object.fromEntries(Object.entries(undoPoint.written).filter(([tab]) => !books.kept.has(tab)));
-  const tabs = [...Object.keys(undoPoint.replaced), ...books.kept.keys(), ...Object.keys(undoPoint.appended)];
+  const tabs = [...new Set([...Object.keys(undoPoint.replaced), ...books.kept.keys(), ...Object.keys(undoPoint.appended)])];
   // Every formula of those tabs now: what this puts back if it fails half-way, and the formulas it keeps (J25).
   const formulas = readFormulas(
     ss,
