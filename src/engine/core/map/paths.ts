@@ -10,7 +10,8 @@
  */
 export interface DenseAdjacency {
   readonly ids: readonly string[];
-  readonly index: ReadonlyMap<string, number>;
+  /** A place's index, undefined if the map has none such. */
+  readonly indexOf: (place: string) => number | undefined;
   readonly start: Int32Array;
   readonly links: Int32Array;
 }
@@ -48,15 +49,50 @@ function denseSearch(g: DenseAdjacency, from: number, max: number, to = -1) {
   return { order: queue.subarray(0, found), steps, cameFrom };
 }
 
+/**
+ * The places a dense search reached, each with its steps, read straight from the search's lists: a
+ * large map's distances cost no hash table, and a look-up by place goes through the map's own index.
+ */
+class ReachedSteps implements ReadonlyMap<string, number> {
+  constructor(
+    private readonly g: DenseAdjacency,
+    private readonly order: Int32Array,
+    private readonly steps: Int32Array,
+  ) {}
+  get size(): number {
+    return this.order.length;
+  }
+  get(place: string): number | undefined {
+    const i = this.g.indexOf(place);
+    return i === undefined || this.steps[i] < 0 ? undefined : this.steps[i];
+  }
+  has(place: string): boolean {
+    return this.get(place) !== undefined;
+  }
+  *entries(): MapIterator<[string, number]> {
+    for (const i of this.order) yield [this.g.ids[i], this.steps[i]];
+  }
+  *keys(): MapIterator<string> {
+    for (const i of this.order) yield this.g.ids[i];
+  }
+  *values(): MapIterator<number> {
+    for (const i of this.order) yield this.steps[i];
+  }
+  [Symbol.iterator](): MapIterator<[string, number]> {
+    return this.entries();
+  }
+  forEach(fn: (steps: number, place: string, map: ReadonlyMap<string, number>) => void): void {
+    for (const i of this.order) fn(this.steps[i], this.g.ids[i], this);
+  }
+}
+
 /** How many steps each place within `max` steps of `from` is (`from` itself 0), nearest first. */
-export function stepsFrom(from: string, neighbours: Neighbours, max = Infinity): Map<string, number> {
+export function stepsFrom(from: string, neighbours: Neighbours, max = Infinity): ReadonlyMap<string, number> {
   const g = neighbours.dense?.();
-  const at = g?.index.get(from);
+  const at = g?.indexOf(from);
   if (g && at !== undefined) {
     const { order, steps } = denseSearch(g, at, max);
-    const out = new Map<string, number>();
-    for (const i of order) out.set(g.ids[i], steps[i]);
-    return out;
+    return new ReachedSteps(g, order, steps);
   }
   const steps = new Map([[from, 0]]);
   const queue = [from];
@@ -76,7 +112,7 @@ export function stepsFrom(from: string, neighbours: Neighbours, max = Infinity):
 /** The places within `max` steps of `from`, `from` included, nearest first. */
 export function within(from: string, max: number, neighbours: Neighbours): string[] {
   const g = neighbours.dense?.();
-  const at = g?.index.get(from);
+  const at = g?.indexOf(from);
   if (g && at !== undefined) return Array.from(denseSearch(g, at, max).order, (i) => g.ids[i]);
   return [...stepsFrom(from, neighbours, max).keys()];
 }
@@ -84,7 +120,7 @@ export function within(from: string, max: number, neighbours: Neighbours): strin
 /** A shortest route from `from` to `to`, both ends included; undefined when none exists. */
 export function shortestRoute(from: string, to: string, neighbours: Neighbours): string[] | undefined {
   const g = neighbours.dense?.();
-  const [a, b] = [g?.index.get(from), g?.index.get(to)];
+  const [a, b] = [g?.indexOf(from), g?.indexOf(to)];
   if (g && a !== undefined && b !== undefined) {
     const { steps, cameFrom } = denseSearch(g, a, Infinity, b);
     if (steps[b] < 0) return undefined;
