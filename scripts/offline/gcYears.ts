@@ -228,6 +228,8 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
   if (n === 4) kli.push(['', 'Spy school', '', '', '', 'K01'], ['', 'Orions', '', '', '', '50 raid G12']);
   // C22.40: the Lyrans declare L02A, sent to the Klingons' I9, an expeditionary fleet (under the 1800 free BPV: no fee).
   if (n === 4 && alive(tabs, 'L02A')) lyr.push(['L02A', 'Expedition', '']);
+  // A10.40a: the Klingons hold K01A's D7 in reserve in its battles (the first, at H11).
+  if (n === 0) kli.push(['K01A', 'Battle reserve', '', 'KLI-02']);
   // B3.15b-e: the survey squadron surveys the hex its run has worked.
   if (n === 5) kli.push(...when(tabs, 'K03A', 'J7', ['K03A', 'Survey', 'J7']));
   if (n === 5) hyd.push(['', 'Surrender', 'LYR']);

@@ -23,6 +23,7 @@ import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
 import { BLOCKADE_FLEET_COLUMN, BLOCKADED_COLUMN } from './blockades';
 import { SUPPLY_FLEET_COLUMNS } from './supply';
 import { EXPEDITION_FLEET_COLUMN } from './expeditions';
+import { BATTLE_RESERVE_COLUMN } from './battleReserve';
 import { BLOCKADE_SHIP_COLUMNS, MINEFIELD_COLUMN } from './blockadeBases';
 import { ANNEX_FLEET_COLUMN } from './annexing';
 import { HOMEWORLD_MOVE_COLUMN } from './homeworldMove';
@@ -222,6 +223,7 @@ export const GC_COLUMNS: GameColumns = {
     EXPEDITION_FLEET_COLUMN,
     ANNEX_FLEET_COLUMN,
     ...RESERVE_FLEET_COLUMNS,
+    BATTLE_RESERVE_COLUMN,
   ],
 };
 
