@@ -46,8 +46,8 @@ export class HexGrid {
   private readonly terrains: string[] = [];
   /** The hexes an id's digits do not find (an id such as "MM17", or one whose place a later hex took), by id. */
   private readonly others = new Map<string, number>();
-  private terrainById?: Map<string, string>;
-  private placeById?: Map<string, HexPlace>;
+  private terrainById: Map<string, string> | undefined = undefined;
+  private placeById: Map<string, HexPlace> | undefined = undefined;
   /** Sides no unit may cross, each by the two hexes it parts. */
   readonly walls: readonly (readonly [string, string])[];
   /** Each hex's walled sides, a bit per direction (HEX_DIRECTIONS' order): no look-up per step. */
@@ -56,8 +56,9 @@ export class HexGrid {
   private readonly box = { col: 0, row: 0, columns: 0, rows: 0 };
   private readonly cells: Int32Array;
   private readonly wrap: boolean;
-  private joined?: Map<string, string[]>;
-  private byIndex?: DenseAdjacency;
+  private joined: Map<string, string[]> | undefined = undefined;
+  /** Made when first asked for; every field is set in the constructor, so that all grids share one shape (V8 keeps the searches optimised). */
+  private byIndex: DenseAdjacency | undefined = undefined;
 
   constructor(spec: HexMapSpec) {
     const n = spec.hexes.length;
@@ -223,22 +224,29 @@ export class HexGrid {
 
   /** Every passable hex's neighbours by index, worked out once: six looks a hex, none by a string. */
   dense(): DenseAdjacency {
-    if (this.byIndex) return this.byIndex;
-    const n = this.ids.length;
-    const start = new Int32Array(n + 1);
-    const links = new Int32Array(6 * n);
+    return (this.byIndex ??= this.link());
+  }
+
+  /**
+   * The links of every hex, in one loop with nothing after it (`links` past the last start unused): V8
+   * compiles a long loop while it runs, and code after it that has not yet run would undo that each call.
+   */
+  private link(): DenseAdjacency {
+    const { ids, indexOf, closed, cells, walled } = this;
+    const n = ids.length;
+    const out = { ids, indexOf, start: new Int32Array(n + 1), links: new Int32Array(6 * n) };
+    const { start, links } = out;
     let k = 0;
-    for (let i = 0; i < n; i++) {
+    for (let i = 0; i <= n; i++) {
       start[i] = k;
-      if (this.closed[i]) continue;
+      if (i === n || closed[i]) continue;
       for (let d = 0; d < 6; d++) {
         const at = this.stepCell(i, d);
-        const j = at < 0 ? -1 : this.cells[at];
-        if (j >= 0 && j !== i && !this.closed[j] && !(this.walled[i] & (1 << d))) links[k++] = j;
+        const j = at < 0 ? -1 : cells[at];
+        if (j >= 0 && j !== i && !closed[j] && !(walled[i] & (1 << d))) links[k++] = j;
       }
     }
-    start[n] = k;
-    return (this.byIndex = { ids: this.ids, indexOf: this.indexOf, start, links: links.subarray(0, k) });
+    return out;
   }
 
   /**
