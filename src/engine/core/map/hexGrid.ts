@@ -36,6 +36,46 @@ function digits(id: string, from: number, to: number): number {
   return n;
 }
 
+/**
+ * Each row's place, its id read once (1 in `placed`: placed; 2: where its id's digits say, so found by
+ * them; 0: no place), and their bounding box, [left, right, top, bottom]. The loops here and in HexGrid
+ * have nothing after them: V8 compiles a long loop while it runs, and code after it that has not yet run
+ * would undo that each call.
+ */
+function readPlaces(hexes: HexMapSpec['hexes']) {
+  const n = hexes.length;
+  const out = {
+    cols: new Int32Array(n),
+    rows: new Int32Array(n),
+    placed: new Uint8Array(n),
+    bounds: Float64Array.of(Infinity, -Infinity, Infinity, -Infinity),
+  };
+  const { cols, rows, placed, bounds } = out;
+  for (let s = 0; s < n; s++) {
+    const { id, place } = hexes[s];
+    const half = id.length >> 1;
+    let col = place || id.length & 1 || half < 2 ? -1 : digits(id, 0, half);
+    let row = col < 0 ? -1 : digits(id, half, id.length);
+    placed[s] = row < 0 ? 1 : 2;
+    if (row < 0) {
+      const p = place ?? parseHexId(id);
+      if (!p) {
+        placed[s] = 0;
+        continue;
+      }
+      col = p.col;
+      row = p.row;
+    }
+    cols[s] = col;
+    rows[s] = row;
+    bounds[0] = Math.min(bounds[0], col);
+    bounds[1] = Math.max(bounds[1], col);
+    bounds[2] = Math.min(bounds[2], row);
+    bounds[3] = Math.max(bounds[3], row);
+  }
+  return out;
+}
+
 export class HexGrid {
   /** Each hex by index, in the spec's order (the searches go by index, paths.ts DenseAdjacency). */
   private readonly ids: string[] = [];
@@ -65,41 +105,21 @@ export class HexGrid {
     this.cols = new Int32Array(n);
     this.rows = new Int32Array(n);
     this.closed = new Uint8Array(n);
-    // Each hex's place, its id read once: by the spec's order first, for the bounding box.
-    const cols = new Int32Array(n);
-    const rows = new Int32Array(n);
-    const placed = new Uint8Array(n); // 1: placed; 2: placed where its id's digits say (found by them)
-    let left = Infinity;
-    let right = -Infinity;
-    let top = Infinity;
-    let bottom = -Infinity;
-    for (let s = 0; s < n; s++) {
-      const { id, place } = spec.hexes[s];
-      const half = id.length >> 1;
-      let col = place || id.length & 1 || half < 2 ? -1 : digits(id, 0, half);
-      let row = col < 0 ? -1 : digits(id, half, id.length);
-      placed[s] = row < 0 ? 1 : 2;
-      if (row < 0) {
-        const p = place ?? parseHexId(id);
-        if (!p) {
-          placed[s] = 0;
-          continue;
-        }
-        col = p.col;
-        row = p.row;
-      }
-      cols[s] = col;
-      rows[s] = row;
-      if (col < left) left = col;
-      if (col > right) right = col;
-      if (row < top) top = row;
-      if (row > bottom) bottom = row;
-    }
-    if (left <= right) Object.assign(this.box, { col: left, row: top, columns: right - left + 1, rows: bottom - top + 1 });
+    this.walled = new Uint8Array(n);
+    this.walls = spec.walls ?? [];
     this.wrap = !!spec.wrap;
+    const read = readPlaces(spec.hexes);
+    const [left, right, top, bottom] = read.bounds;
+    if (left <= right) Object.assign(this.box, { col: left, row: top, columns: right - left + 1, rows: bottom - top + 1 });
     this.cells = new Int32Array(this.box.columns * this.box.rows).fill(-1);
+    this.file(spec, read);
+    this.wallUp();
+  }
+
+  /** Each hex given its index, place and terrain, in the spec's order: a repeated id moves its hex (K20). */
+  private file(spec: HexMapSpec, { cols, rows, placed }: ReturnType<typeof readPlaces>): void {
     const impassable = new Set(spec.impassable ?? []);
-    for (let s = 0; s < n; s++) {
+    for (let s = 0; s < placed.length; s++) {
       if (!placed[s]) continue;
       const { id, terrain } = spec.hexes[s];
       const at = this.cellAt(cols[s], rows[s])!;
@@ -108,7 +128,7 @@ export class HexGrid {
       let i = mine ? this.cells[at] : spelt && !this.others.size ? undefined : this.indexOf(id);
       if (i === undefined) i = this.ids.push(id) - 1;
       else {
-        const was = this.cellAt(this.cols[i], this.rows[i])!; // a repeated id moves its hex
+        const was = this.cellAt(this.cols[i], this.rows[i])!;
         if (this.cells[was] === i) this.cells[was] = -1;
       }
       this.cols[i] = cols[s];
@@ -120,8 +140,10 @@ export class HexGrid {
       this.cells[at] = i;
       if (!spelt) this.others.set(id, i);
     }
-    this.walls = spec.walls ?? [];
-    this.walled = new Uint8Array(n);
+  }
+
+  /** Each wall marked on the sides of both its hexes. */
+  private wallUp(): void {
     const wall = (i: number, j: number) => {
       const there = this.cellAt(this.cols[j], this.rows[j]);
       for (let d = 0; d < 6; d++) if (this.stepCell(i, d) === there) this.walled[i] |= 1 << d;
@@ -227,10 +249,7 @@ export class HexGrid {
     return (this.byIndex ??= this.link());
   }
 
-  /**
-   * The links of every hex, in one loop with nothing after it (`links` past the last start unused): V8
-   * compiles a long loop while it runs, and code after it that has not yet run would undo that each call.
-   */
+  /** The links of every hex, in one loop with nothing after it (readPlaces); `links` past the last start unused. */
   private link(): DenseAdjacency {
     const { ids, indexOf, closed, cells, walled } = this;
     const n = ids.length;
