@@ -160,11 +160,10 @@ export interface MapView {
   details?: Record<string, string[]>;
 }
 
-/** One system seen from next door (the game's sightings). `fleets` (CBPV of each) and `development` are known only to a scout. */
+/** One system seen from next door (the game's sightings). `fleets` (CBPV of each) and `development` are known only to a scout; a game may add what else its sightings tell. */
 export interface Sighting {
   system: string;
   scout: boolean;
-  fortified: boolean;
   development: Development;
   fleets: number[];
   /** What each of `fleets` is where its CBPV is no combat strength (ViewRules.fleetKind); absent: all warships. */

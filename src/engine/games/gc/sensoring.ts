@@ -202,7 +202,7 @@ export function gcSightings(w: World, empire: string): Sighting[] {
   );
   return readingsOf(w, empire)
     .filter((r) => !present.has(r.hex))
-    .map((r) => ({ system: r.hex, scout: false, fortified: false, development: '', fleets: r.counts }));
+    .map((r) => ({ system: r.hex, scout: false, development: '', fleets: r.counts }));
 }
 
 /** C5.30: each empire's readings at the end of the turn, the tab's rows replaced (only the last turn's are kept). */
