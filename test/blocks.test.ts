@@ -182,13 +182,28 @@ describe('writeChangedRows (a GM tab, issue 31)', () => {
     const after: Cell[][] = [...before, ...Array.from({ length: 1000 }, (_, i) => [`1-${i}`, 'Battles'])];
     fake.resetCalls();
     writeChangedRows(read, before, after, 2, '@');
-    // Its size asked once (it holds data: not grown below its header); the last row copied over the rows added.
-    expect([fake.count('Sheet.getMaxRows'), fake.count('Range.setValues'), fake.count('Sheet.getRange')]).toEqual([1, 1, 3]);
+    // The write's range got first and refused (the tab is shorter, rule option J26), then its size asked
+    // once (it holds data: not grown below its header); the last row copied over the rows added.
+    expect([fake.count('Sheet.getMaxRows'), fake.count('Range.setValues'), fake.count('Sheet.getRange')]).toEqual([1, 1, 4]);
     expect(fake.sheetValues('Turns').slice(0, after.length)).toEqual(after);
     expect(sheet.getMaxRows()).toBe(after.length + HEADROOM);
     const added = sheet.getRange(before.length + 1, 1, sheet.getMaxRows() - before.length, 2);
     expect(new Set(added.getNumberFormats().flat())).toEqual(new Set(['@']));
     expect(added.getDataValidations().every((r) => r[0] === null && r[1] !== null)).toBe(true);
+  });
+
+  it('writes past the data a tab held into its blank rows without asking its size: the range Sheets gives proves them (J26)', () => {
+    const sheet = ss.insertSheet('Log');
+    const before: Cell[][] = [['Season', 'Text'], ...Array.from({ length: 30 }, (_, i) => [`Y${i}`, 'old'])];
+    sheet.getRange(1, 1, before.length, 2).setValues(before);
+    readTabs(ss, ['Log']);
+    const read = tabsOf(ss).get('Log')!;
+    const after: Cell[][] = [...before, ...Array.from({ length: 50 }, (_, i) => [`1-${i}`, 'new'])];
+    fake.resetCalls();
+    writeChangedRows(read, before, after, 2);
+    expect([fake.count('Sheet.getMaxRows'), fake.count('Sheet.getRange'), fake.count('Range.setValues')]).toEqual([0, 1, 1]);
+    expect(fake.sheetValues('Log').slice(0, after.length)).toEqual(after);
+    expect(sheet.getMaxRows()).toBe(1000);
   });
 
   it('grows a tab read with its header alone right below it when its rows take one format, the blank rows below kept (a Report tab, issue 31)', () => {

@@ -4,7 +4,7 @@
 // changed by hand is refused; and the writes that apply an action or put its tabs back.
 
 import { findTab } from '../../../sheets-templates/schema';
-import { deleteTab, ensureSize, formatAdded, insertTab, readTabs, tabNamed, tabsOf, writeTab } from '../tabs/gateway';
+import { deleteTab, formatAdded, insertTab, readTabs, roomFor, tabNamed, tabsOf, writeTab } from '../tabs/gateway';
 import { sameCell, writeChangedRows, writeRowRuns } from '../tabs/blocks';
 import { RowRuns, runsOf } from '../tabs/formulaRows';
 import { wroteCampaign } from '../tabs/held';
@@ -80,10 +80,8 @@ export function writeUndoTab(ss: Spreadsheet, text: string, gm: string): void {
   for (let i = 0; i < text.length; i += CHUNK) chunks.push([text.slice(i, i + CHUNK)]);
   const sheet = tabNamed(ss, UNDO_TAB) ?? missingTab(ss, UNDO_TAB);
   sheet.clear();
-  ensureSize(sheet, chunks.length, 1);
-  sheet
-    .getRange(1, 1, chunks.length, 1)
-    .setNumberFormat('@')
+  roomFor(sheet, chunks.length, 1, () => sheet.getRange(1, 1, chunks.length, 1))
+    .got.setNumberFormat('@')
     .setValues(chunks as unknown[][]);
   wroteCampaign();
   sheet.hideSheet();
@@ -133,8 +131,8 @@ export function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, wr
       const width = dataWidth(w.tab, before[0] ?? []);
       // The rows appended take the formats of the row above them through the range that fills them (gateway.ts).
       const plain = before.length === 1 ? plainFormat(w.tab, before[0]) : undefined;
-      const below = ensureSize(sheet, before.length + w.rows.length, width, plain);
-      const range = sheet.getRange(before.length + 1, 1, w.rows.length, width);
+      const end = before.length + w.rows.length;
+      const { below, got: range } = roomFor(sheet, end, width, () => sheet.getRange(before.length + 1, 1, w.rows.length, width), plain);
       formatAdded(below, plain, range);
       range.setValues(w.rows.map((r) => r.slice(0, width)) as unknown[][]);
     } else {

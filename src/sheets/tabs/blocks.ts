@@ -8,7 +8,7 @@
 // developers.google.com/apps-script/reference/properties/properties-service). A value holds at most 9 KB
 // (developers.google.com/apps-script/guides/services/quotas): a record is 16 short entries.
 
-import { ensureSize, formatAdded, HEADROOM, knownRows, maxRows, rangeAt } from './gateway';
+import { ensureSize, formatAdded, HEADROOM, knownRows, maxRows, rangeAt, roomFor } from './gateway';
 import { Cell } from './tables';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -233,12 +233,14 @@ export function writeChangedRows(sheet: Sheet, before: Cell[][], rows: Cell[][],
   const runs = changedRowRuns(before, rows, width);
   // A tab read with its header alone, its rows all written in one run from row 2: grown below its header (ensureSize, J11).
   const one = runs.length === 1 && runs[0][0] === 1 && runs[0][1] >= height ? plain : undefined;
-  const below = height > before.length || width > (before[0]?.length ?? 0) ? ensureSize(sheet, height, width, one) : false;
-  for (const [from, to] of runs) {
-    const range = rangeAt(sheet, from + 1, 1, to - from, width);
-    formatAdded(below, one, range);
-    range.setValues(Array.from({ length: to - from }, (_, k) => row(from + k)) as unknown[][]);
-  }
+  if (!runs.length) return;
+  // Its size asked only when Sheets refuses the ranges past what it held (rule option J26).
+  const end = runs[runs.length - 1][1];
+  const { below, got } = roomFor(sheet, end, width, () => runs.map(([from, to]) => rangeAt(sheet, from + 1, 1, to - from, width)), one);
+  runs.forEach(([from, to], k) => {
+    formatAdded(below, one, got[k]);
+    got[k].setValues(Array.from({ length: to - from }, (_, i) => row(from + i)) as unknown[][]);
+  });
 }
 
 /**

@@ -4,7 +4,7 @@
 // snapshot names the rows it wrote, the only ones Undo and Recover write back (rule option J25).
 
 import { changedRowRuns } from './blocks';
-import { knownRows, maxRows, rangeAt, tabNamed } from './gateway';
+import { knownRows, maxRows, rangeAt, rangeIfHeld, tabNamed } from './gateway';
 import { TabWrite } from './save';
 import { Cell } from './tables';
 
@@ -57,13 +57,10 @@ export function formulasWhereWritten(
       if (!sheet || !width) continue;
       const grid = formulas.get(w.tab) ?? [];
       formulas.set(w.tab, grid);
-      for (const [from, upTo] of missing) {
-        const to = Math.min(upTo, rowsHeld(sheet, before.length, upTo));
-        if (to > from)
-          rangeAt(sheet, from + 1, 1, to - from, width)
-            .getFormulas()
-            .forEach((r, k) => (grid[from + k] = r));
-      }
+      for (const [from, upTo] of missing)
+        formulaRange(sheet, before.length, from, upTo, width)
+          ?.getFormulas()
+          .forEach((r, k) => (grid[from + k] = r));
     }
     if (!more) return { original, writes, written: runsOf(read) };
     original = new Map(first);
@@ -78,14 +75,19 @@ export function formulasWhereWritten(
 }
 
 /**
- * How many rows of the tab a formula read may cover, to row `end`: the rows below the data hold no
- * formula, but a run written past it is read whole where the tab has the rows, so that it is written
- * through the range read (its rows asked here, as writeChangedRows would ask them before writing past
- * the data; not of a tab read with its header alone, which it grows without asking, J11).
+ * The range a formula read of rows [from, end) covers: the rows below the data hold no formula, but a
+ * run written past it is read whole where the tab has the rows, so that it is written through the range
+ * read (the tab's rows asked only when Sheets refuses that range, as writeChangedRows does; not of a tab
+ * read with its header alone, which it grows without asking, J11).
  */
-function rowsHeld(sheet: GoogleAppsScript.Spreadsheet.Sheet, read: number, end: number): number {
+function formulaRange(sheet: GoogleAppsScript.Spreadsheet.Sheet, read: number, from: number, end: number, width: number) {
   const known = knownRows(sheet);
-  return end <= known.rows || known.exact || read <= 1 ? known.rows : maxRows(sheet);
+  const past = end > known.rows && !known.exact && read > 1;
+  // The run's range got first, the tab's rows asked only when Sheets refuses it (rule option J26).
+  const whole = past ? rangeIfHeld(sheet, from + 1, 1, end - from, width) : undefined;
+  if (whole) return whole;
+  const to = Math.min(end, past ? maxRows(sheet) : known.rows);
+  return to > from ? rangeAt(sheet, from + 1, 1, to - from, width) : undefined;
 }
 
 /** The runs [from, to) of rows marked true, tab by tab. */

@@ -180,7 +180,7 @@ export const HEADROOM = 100;
  */
 export function ensureSize(sheet: Sheet, rows: number, cols: number, plain?: string): boolean {
   const size = sizeOf(sheet);
-  const below = plain !== undefined && !size.exactRows && size.rows === 1 && rows > 1;
+  const below = growsBelowHeader(size, rows, plain);
   if (below) {
     sheet.insertRowsAfter(1, rows - 1);
     size.rows = rows;
@@ -198,6 +198,34 @@ export function ensureSize(sheet: Sheet, rows: number, cols: number, plain?: str
     size.cols = cols;
   }
   return below;
+}
+
+/** A tab read with its header alone, about to be filled from row 2 in one write: grown below its header, unasked (J11). */
+function growsBelowHeader(size: Size, rows: number, plain: string | undefined): boolean {
+  return plain !== undefined && !size.exactRows && size.rows === 1 && rows > 1;
+}
+
+/**
+ * The ranges `get` makes for a write reaching row `rows` and column `cols` (rule option J26): got first,
+ * the tab's size not asked, where what this run knows of the tab does not cover them; only when Sheets
+ * refuses them (a range outside the sheet's size, as J20 and fitExtent assume) is the tab grown as
+ * ensureSize grows it, its size asked, and they are got again (any other failure recurs there and is
+ * thrown). Ranges got prove the tab that large. Answers ensureSize's `below` (formatAdded).
+ */
+export function roomFor<T>(sheet: Sheet, rows: number, cols: number, get: () => T, plain?: string): { below: boolean; got: T } {
+  const size = sizeOf(sheet);
+  const unknown = (rows > size.rows && !size.exactRows) || (cols > Math.max(size.cols, 1) && !size.exactCols);
+  if (unknown && !growsBelowHeader(size, rows, plain)) {
+    try {
+      const got = get();
+      atLeastSize(sheet, rows, cols);
+      return { below: false, got };
+    } catch {
+      // Refused: grown below, after asking its size.
+    }
+  }
+  const below = ensureSize(sheet, rows, cols, plain);
+  return { below, got: get() };
 }
 
 /** Gives the rows ensureSize added below a header (`below`) their number format, through `to`, the write that fills them. */
@@ -244,6 +272,20 @@ export function rangeAt(sheet: Sheet, row: number, col: number, rows: number, co
   let range = ranges.get(at);
   if (!range) ranges.set(at, (range = sheet.getRange(row, col, rows, cols)));
   return range;
+}
+
+/**
+ * rangeAt, or nothing where Sheets refuses the range as outside the sheet's size (rule option J26): the
+ * tab's size not asked; a range got proves the tab that large.
+ */
+export function rangeIfHeld(sheet: Sheet, row: number, col: number, rows: number, cols: number): Range | undefined {
+  try {
+    const range = rangeAt(sheet, row, col, rows, cols);
+    atLeastSize(sheet, row + rows - 1, col + cols - 1);
+    return range;
+  } catch {
+    return undefined;
+  }
 }
 
 const rangesGot = new WeakMap<Sheet, Map<string, Range>>();
