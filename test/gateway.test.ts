@@ -1,7 +1,19 @@
 // The gateway grows tabs as the add-on writes them: with HEADROOM rows to spare, and the rows it adds
 // keep the column formats and validation lists a tab was created with (one copy each, not per cell).
 import { createFakeServices } from './fake';
-import { ensureSize, fitHeight, fitRows, HEADROOM, maxColumns, maxRows, readTabs, tabsOf } from '../src/sheets/tabs/gateway';
+import {
+  ensureSize,
+  fitHeight,
+  fitRows,
+  HEADROOM,
+  knownRows,
+  maxColumns,
+  maxRows,
+  rangeIfHeld,
+  readTabs,
+  roomFor,
+  tabsOf,
+} from '../src/sheets/tabs/gateway';
 
 const { globals, fake } = createFakeServices();
 Object.assign(globalThis, { SpreadsheetApp: globals.SpreadsheetApp });
@@ -65,5 +77,26 @@ describe('growing and fitting a tab', () => {
     expect(maxRows(sheet)).toBe(60 + HEADROOM);
     expect(fake.count('Sheet.getMaxRows')).toBe(2); // the two above, by the test
     expect(sheet.getMaxRows()).toBe(60 + HEADROOM);
+  });
+
+  it('gets the range a write needs before asking any size: one Sheets gives proves the tab that large, one it refuses grows it (J26)', () => {
+    const sheet = fake.spreadsheet.insertSheet('Turn record') as unknown as Sheet;
+    sheet.getRange(1, 1, 2, 2).setValues([
+      ['Season', 'Done'],
+      ['Y1', 'yes'],
+    ]);
+    fake.resetCalls();
+    // Within the blank rows: got, nothing asked, and the tab is now known to hold them.
+    expect(rangeIfHeld(sheet, 3, 1, 500, 2)).toBeDefined();
+    expect(knownRows(sheet)).toEqual({ rows: 502, exact: false });
+    expect(roomFor(sheet, 900, 2, () => sheet.getRange(503, 1, 398, 2)).below).toBe(false);
+    expect([fake.count('Sheet.getMaxRows'), fake.count('Sheet.getMaxColumns'), fake.count('Sheet.getRange')]).toEqual([0, 0, 2]);
+    // Past its 1000 rows: refused (Apps Script's error, test/fake/grid.ts), not grown by rangeIfHeld; roomFor asks and grows.
+    expect(rangeIfHeld(sheet, 901, 1, 200, 2)).toBeUndefined();
+    expect(sheet.getMaxRows()).toBe(1000);
+    const { got } = roomFor(sheet, 1100, 2, () => sheet.getRange(901, 1, 200, 2));
+    got.setValues(Array.from({ length: 200 }, () => ['Y2', 'no']));
+    expect(fake.count('Sheet.getMaxRows')).toBe(2); // one by roomFor, one by the test above
+    expect(sheet.getMaxRows()).toBe(1100 + HEADROOM);
   });
 });
