@@ -15,7 +15,7 @@ const DIST = join(__dirname, '../dist');
 const FOLLOW_UP = 'finishInterruptedAction';
 const SCALE = 20;
 /** Sheets at its slowest later on (the model's high prices): each follow-up run writes one workbook. */
-const LATER = 16;
+const LATER = 20;
 const MINUTE = 60 * 1000;
 
 /** Four empires; in private mode every admiral's workbook made, the admirals mailed their season. */
