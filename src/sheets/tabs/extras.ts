@@ -24,7 +24,9 @@ export function gameRow(r: Row, columns: readonly GameColumn[]): GameRow {
           : c.type === 'season'
             ? r.season(c.header)
             : r.text(c.header);
-  return Object.fromEntries(columns.map((c) => [c.header, cell(c)]));
+  const row: GameRow = {};
+  for (const c of columns) row[c.header] = cell(c);
+  return row;
 }
 
 /** The game's columns on each shared tab, by row id, and the problems of their cells (by tab, row and column). */

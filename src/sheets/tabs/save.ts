@@ -237,6 +237,8 @@ function changed(before: Cell[][] | undefined, rows: Cell[][]): boolean {
   // Most tabs a step rewrites are as they were: found so cell by cell, with no text made of them. Rows the
   // same cell for cell make the same text; any other answer is the texts' below.
   if (sameCells(before, rows, width)) return false;
+  // Texts of different lengths differ, found with no text made.
+  if (textLength(before, width) !== textLength(rows, width)) return true;
   const text = (t: Cell[][], width: number) =>
     t
       .filter((r) => !r.every(isBlank))
@@ -248,6 +250,18 @@ function changed(before: Cell[][] | undefined, rows: Cell[][]): boolean {
       )
       .join('\n');
   return text(before, width) !== text(rows, width);
+}
+
+/** The length of the text `changed` makes of rows: each non-blank row's first `width` cells, joined by one separator, rows by one more. */
+function textLength(t: Cell[][], width: number): number {
+  let length = -1;
+  for (const r of t) {
+    if (r.every(isBlank)) continue;
+    const n = Math.min(r.length, width);
+    length += 1 + Math.max(0, n - 1);
+    for (let k = 0; k < n; k++) if (k in r) length += String(r[k] ?? '').length;
+  }
+  return Math.max(length, 0);
 }
 
 /** Whether the non-blank rows of `a` and `b` hold the same text in each cell of the first `width` columns, row lengths alike. */
