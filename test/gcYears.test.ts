@@ -23,9 +23,6 @@ const UNSCRIPTED: Record<string, string> = {
   Prospect: 'B13.30: wants a survey ship on RB in open space; the MRR uses the one survey ship',
   'Alert levels': 'C40: from Y170, after these three years',
   'Fusion bomb': 'A13: from Y187, after these three years',
-  'MM status': 'E2.60: the sample has no merchant-marine squadron to change',
-  'X conversion': 'C19.10: the sample has no X-ship class to convert to',
-  'Destroy techs': "C10.20: only a battle card line (gc-x-ships.json); a capture is the SFB battle's",
 };
 /** Each empire's own secrets (C14): the Klingon spies' ids, what they were sent to learn and learned; the Kzinti propaganda. */
 const ESPIONAGE_SECRETS: Record<string, string[]> = {
@@ -64,7 +61,7 @@ describe('Galactic Conquest: the sample plays three years offline with scripted 
     expect(kinds.filter((kind) => !ordered(kind))).toEqual([]);
   });
 
-  it('runs commerce, the purse and the merchant marine (B1-B4, B9, B10, B12-B14, E1)', () => {
+  it('runs commerce, the purse and the merchant marine (B1-B4, B9, B10, B12-B14, E1, E2)', () => {
     const parts: [string, boolean][] = [
       ['B1.21-B1.24 a trade route created', treasury(/B1\.21/, /created/).length > 0],
       ['B1.21-B1.24 a trade route hidden', treasury(/B1\.21/, /hidden/).length > 0],
@@ -89,11 +86,12 @@ describe('Galactic Conquest: the sample plays three years offline with scripted 
       ['B14.110 the treasury merged', treasury(/B14\.110/).length > 0],
       ['E1.10 merchant-marine budgets', EMPIRES.every((e) => Number(tab('Empires').find((r) => r.Empire === e)?.['MM budget']) > 0)],
       ['E1.35 a convoy value', tab('Empires').some((e) => /F-L/.test(e['Convoy value']))],
+      ['E2.60 an MM squadron sent to the supplementary defence', tab('Fleets').some((f) => f.Empire === 'LYR' && f.MM === 'SD')],
     ];
     expect(parts.filter(([, ok]) => !ok).map(([part]) => part)).toEqual([]);
   });
 
-  it('runs worlds, war and knowledge (A2, A12, B1.60, B5, B8, C5, C6, C8, C12-C14, C17)', () => {
+  it('runs worlds, war and knowledge (A2, A12, B1.60, B5, B8, C5, C6, C8, C10, C12-C14, C17, C19)', () => {
     const readings = everywhere('Sensor readings');
     const parts: [string, boolean][] = [
       ['A2.10 battles, auto-resolved', logKinds().has('Battle') && logKinds().has('Auto-resolve')],
@@ -126,6 +124,14 @@ describe('Galactic Conquest: the sample plays three years offline with scripted 
         ),
       ],
       ['C13.30 space annexed', tab('Systems').some((h) => h.System === 'H10' && h.Owner === 'KLI')],
+      ['B8.41 a free CWSY for the first war cruiser', tab('Log').some((r) => r.Result === 'GC B8.41' && /free CWSY/.test(r.Purpose))],
+      [
+        'C10.10 unrest ruled after sharing a tech',
+        /Morale falls/.test(tab('Empires').find((e) => e.Empire === 'KLI')?.['Tech unrest'] ?? ''),
+      ],
+      ['C10.20 a ship to destroy its techs on a battle card', everywhere('Battles').some((b) => /C10\.20/.test(b.Setup))],
+      ['C19.10 an X-ship conversion', tab('Construction').some((r) => r.Status === 'Converted' && r.Class === 'F5X')],
+      ['E4.30 a hex surveyed by lent F-ELs', /^no$/i.test(tab('Systems').find((h) => h.System === 'O37')?.Unsurveyed ?? '')],
       ['B3.15 a hex surveyed', /^no$/i.test(tab('Systems').find((h) => h.System === 'J7')?.Unsurveyed ?? '')],
       ['B15 the Orions ruled on', ruled(/^Orions/).length > 0],
       ['B11.90 a homeworld move ruled on', tab('Rulings').some((r) => /homeworld/i.test(r.About + r.Question) && r.Applied === 'yes')],

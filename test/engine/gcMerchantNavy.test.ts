@@ -57,6 +57,22 @@ describe('GC merchant marine navy (Z2) and the supplementary defence (E2.30)', (
     expect(mm(gcSetupChecks(campaign)).filter((x) => x.includes('navy:'))).toEqual([]);
   });
 
+  test('Z2.50: police ships within the MM POL budget (and the Z2.20 budget); a blank POL budget buys none (rule option GC272)', () => {
+    const { campaign } = parseCampaign(csvSources(gcSampleCsv()));
+    setExtra(campaign, 'Empires', 'KLI', { 'MM navy budget': 500 });
+    buy(campaign, 'K07SR', 'I8', 'SR', { 'Klingon POL': 3 });
+    const over = (p: string[]) => p.filter((x) => x.includes('POL'));
+    expect(over(mm(gcSetupChecks(campaign)))).toEqual([
+      "Fleets: KLI's merchant marine navy: 60 EPV of police ships (POL) bought, over its MM POL budget of 0 (GC Z2.50).",
+    ]);
+    setExtra(campaign, 'Empires', 'KLI', { 'MM POL budget': 50 });
+    expect(over(mm(gcSetupChecks(campaign)))).toEqual([
+      "Fleets: KLI's merchant marine navy: 60 EPV of police ships (POL) bought, over its MM POL budget of 50 (GC Z2.50).",
+    ]);
+    setExtra(campaign, 'Empires', 'KLI', { 'MM POL budget': 60 });
+    expect(mm(gcSetupChecks(campaign))).toEqual([]);
+  });
+
   test('E2.30: three SD squadrons at a major system hold two, and the SD over 15% of the reserve', () => {
     const { campaign } = parseCampaign(csvSources(gcSampleCsv()));
     buy(campaign, 'K07SR', 'I8', 'SR', { 'Klingon F-L': 10 }); // 300 BPV: 45 for the SD

@@ -136,3 +136,76 @@ describe('resolveGcBattle', () => {
     ).toThrow('0-100');
   });
 });
+
+describe('GC A10.40a reserve, A10.60 inactive status, C60 hospital units', () => {
+  const reserve = 'half' as const;
+  /** A first die for side A, then 6s for as long as the battle lasts. */
+  const dice = (first: number) => scriptedDice([first, ...Array<number>(99).fill(6)]);
+  const four = (over: Partial<GcUnit>) => [unit('b1', 40, 5, over), unit('b2', 10), unit('b3', 10), unit('b4', 10)];
+
+  it('directed damage reaches a unit in reserve at DF x6; capture does not reach it at all (A10.35b, A10.35d, A10.40a)', () => {
+    const directed = resolveGcBattle(
+      side('A', [unit('a1', 200, 1000)], { attack: 'Directed' }),
+      side('B', four({ reserve })),
+      dice(1),
+      'X',
+    );
+    expect(directed.lines).toContain(
+      'Round 1: A damage on B: directed damage on b1 in reserve: DF 5 x 6 = 30 points, destroyed (GC A10.35b, A10.40a); directed damage on b2: DF 10 x 2 = 20 points, destroyed (GC A10.35b)',
+    );
+    const capture = resolveGcBattle(side('A', [unit('a1', 200, 1000)], { attack: 'Capture' }), side('B', four({ reserve })), dice(1), 'X');
+    expect(capture.lines).toContain('Round 1: A damage on B: capture on b2: DF 10 x 5 = 50 points, captured (GC A10.35d)');
+  });
+
+  it("the reserve's AF is halved, its share of the points is normal damage alone (A10.40a), and fleet formation keeps it whole (D7.0)", () => {
+    const a = (how: 'half' | 'full') => [unit('a1', 100, 100, { reserve: how }), unit('a2', 50), unit('a3', 50), unit('a4', 50)];
+    const half = resolveGcBattle(side('A', a('half'), { attack: 'Directed' }), side('B', [unit('b1', 1, 20)]), dice(1), 'X');
+    expect(half.lines).toContain('A: a1 in reserve at half AF (GC A10.40a)');
+    expect(half.lines).toContain('Round 1: A roll 1: Typical 25% of attack 200 = 50 damage points (GC A10.20)');
+    // 50 x 50 / 200 = 12.5, 13 held back: 37 cannot take b1 at DF x 2 = 40; all 50 go to normal damage.
+    expect(half.lines).toContain(
+      "Round 1: A damage on B: too few points to destroy any enemy unit outright at DF x 2, so none is directed (GC A10.35b); 13 of the points are its reserve's: normal damage alone (GC A10.40a); B self-apply 50: b1 -20 DF (destroyed) (GC A10.35a, rule option GC4)",
+    );
+    const full = resolveGcBattle(side('A', a('full')), side('B', [unit('b1', 1, 1000)]), dice(1), 'X');
+    expect(full.lines).toContain('A: a1 in reserve at full AF by fleet formation (GC A10.40a, A10.40e, D7.0)');
+    expect(full.lines).toContain('Round 1: A roll 1: Typical 25% of attack 250 = 63 damage points (GC A10.20)');
+  });
+
+  it('holds a quarter of the units in reserve at most, fleet formation first (A10.40a, rule option GC251)', () => {
+    const r = resolveGcBattle(
+      side('A', [unit('a1', 10, 10, { reserve }), unit('a2', 10, 10, { reserve: 'full' }), unit('a3', 10), unit('a4', 10), unit('a5', 10)]),
+      side('B', [unit('b1', 10, 10, { reserve }), unit('b2', 10)]),
+      dice(6),
+      'X',
+    );
+    expect(r.lines).toContain('A: a2 in reserve at full AF by fleet formation (GC A10.40a, A10.40e, D7.0)');
+    expect(r.lines).toContain('A: a1 fights in the line: at most 1 of its 5 units may stand in reserve (GC A10.40a, rule option GC251)');
+    expect(r.lines).toContain('B: b1 fights in the line: at most 0 of its 2 units may stand in reserve (GC A10.40a, rule option GC251)');
+  });
+
+  it('inactive units fight with no AF until half of those left, rounded up and the strongest first, activate after each round (A10.60, rule option GC252)', () => {
+    const inactive = true;
+    const r = resolveGcBattle(
+      side('A', [unit('a1', 10, 1000, { inactive }), unit('a2', 20, 1000, { inactive }), unit('a3', 30, 1000, { inactive })]),
+      side('B', [unit('b1', 1, 1000)]),
+      dice(6),
+      'X',
+    );
+    expect(r.lines).toContain('Round 1: A roll 6: Typical 15% of attack 0 = 0 damage points (GC A10.20)');
+    expect(r.lines).toContain('After round 1: a3, a2 of A activate (GC A10.60, rule option GC252)');
+    expect(r.lines).toContain('Round 2: A roll 6: Typical 15% of attack 50 = 8 damage points (GC A10.20)');
+    expect(r.lines).toContain('After round 2: a1 of A activates (GC A10.60, rule option GC252)');
+  });
+
+  it("hospital units cut the opponent's chart 1% each, 6% at most, and have AF 0 (C60.10a, C60.30)", () => {
+    const hospitals = [1, 2, 3, 4, 5, 6, 7].map((n) => unit(`h${n}`, 10, 100, { hospital: true }));
+    const r = resolveGcBattle(side('A', [unit('a1', 100, 1000)]), side('B', [unit('b1', 10, 1000), ...hospitals]), dice(1), 'X');
+    expect(r.lines).toContain(
+      'Round 1: A roll 1: Typical 25% - hospital units 6 = 19% of attack 100 = 19 damage points (GC A10.20, C60.10a)',
+    );
+    expect(r.lines).toContain(
+      'Round 1: B roll 6: Typical 15% of attack 10 + square root 3.16 for 8 ships (GC A10.25) = 2 damage points (GC A10.20)',
+    );
+    expect(r.lines).toContain('Round 1: A damage on B: B self-apply 19: b1 -19 DF (GC A10.35a, rule option GC4)');
+  });
+});

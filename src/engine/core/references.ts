@@ -2,7 +2,7 @@
 // exists, without which nothing can be adjudicated. A game that has rules for pools of fleets and for
 // battles cites them in the words (ReferenceRules); a game without them gets the same checks.
 
-import { Campaign, sideFleets } from './model';
+import { Campaign, Ship, sideFleets } from './model';
 import type { BrokenReference } from './game';
 import { Catalog } from './catalog';
 import { key } from './ids';
@@ -13,6 +13,8 @@ export interface ReferenceRules {
   pool?: string;
   /** The rule by which a battle is between two fleets, each in one battle at a time. */
   battle?: string;
+  /** Whether the game lets a ship serve in a fleet of another empire (GC C22.20: an ally's squadron); none: never. */
+  foreignShip?: (c: Campaign, ship: Ship, fleetEmpire: string) => boolean;
 }
 
 /**
@@ -60,7 +62,7 @@ export function brokenReferences(c: Campaign, rules: ReferenceRules = {}): Broke
     need({ tab: 'Ships', record, column: 'Empire' }, `Ship ${s.id}`, s.empire, empires, 'empire');
     need({ tab: 'Ships', record, column: 'Fleet' }, `Ship ${s.id}`, s.fleet, fleets, 'fleet');
     const owner = fleetOwner.get(s.fleet);
-    if (owner && owner !== s.empire)
+    if (owner && owner !== s.empire && !rules.foreignShip?.(c, s, owner))
       out.push({ tab: 'Ships', record, column: 'Fleet', text: `Ship ${s.id} of ${s.empire} is in fleet ${s.fleet} of another empire` });
     if (!catalog.get(s.shipClass))
       out.push({ tab: 'Ships', record, column: 'Class', text: `Ship ${s.id}: unknown class "${s.shipClass}"` });

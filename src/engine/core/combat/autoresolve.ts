@@ -24,7 +24,12 @@ export interface CombatChoice {
   gcFactorsFromBpv: boolean;
   /** A ship's AF and DF changes in percent in a battle, by its place or its orders (GC A300.30, D2.31); none when absent. */
   gcFactorChange?: (c: Campaign, b: Battle, ship: Ship) => GcChanges;
+  /** A ship's standing in a battle: in reserve, inactive, a hospital unit (GC A10.40a, A10.60, C60.30); none when absent. */
+  gcTraits?: (w: World, b: Battle, ship: Ship) => GcTraits;
 }
+
+/** What the game says of a ship in a GC battle beyond its factors. */
+export type GcTraits = Pick<GcUnit, 'reserve' | 'inactive' | 'hospital'>;
 
 /** A ship's AF and DF changes in percent for the whole battle, and those of its first round alone (GC D2.32). */
 export interface GcChanges {
@@ -56,10 +61,13 @@ export function autoResolve(c: Campaign, dice: Dice, game: Pick<Game, 'battleShi
   const factors = (s: Pick<Ship, 'empire' | 'shipClass'>) => gcFactors(w, s, choice.gcFactorsFromBpv);
   if (gc) refuseBadChoices(w, battles, factors);
   const change = choice.gcFactorChange ?? (() => ({ af: 0, df: 0 }));
+  const traits = choice.gcTraits ?? (() => ({}));
   const lines: string[] = [];
   for (const b of battles) {
     const rows = rowsOf(b);
-    const fought = gc ? fightGc(w, b, rows, dice, factors, (ship) => change(w.c, b, ship)) : fightVbam(w, b, rows, dice);
+    const fought = gc
+      ? fightGc(w, b, rows, dice, factors, (ship) => ({ ...change(w.c, b, ship), ...traits(w, b, ship) }))
+      : fightVbam(w, b, rows, dice);
     lines.push(`Battle ${b.id}: ${describe(rows)}`, ...fought.lines.map((l) => `  ${l}`));
     w.log('Auto-resolve', w.fleet(b.fleetA)?.empire ?? '', `Battle ${b.id} auto-resolved (${fought.system})`, describe(rows));
   }
@@ -80,7 +88,7 @@ function fightVbam(w: World, b: Battle, rows: BattleShip[], dice: Dice): { lines
 
 /** GC A10: each side's choices from the Battles row; captures name the captor, disengagements a way out. */
 type GcFactors = (ship: Pick<Ship, 'empire' | 'shipClass'>) => { af: number; df: number; sensors: number } | undefined;
-type GcChange = (ship: Ship) => GcChanges;
+type GcChange = (ship: Ship) => GcChanges & GcTraits;
 
 function fightGc(
   w: World,
@@ -182,6 +190,9 @@ function gcUnit(w: World, r: BattleShip, factors: GcFactors, change: GcChange): 
     crippled: ship.condition === 'Crippled',
     cannotDisengage: hasRole(w.classOf(ship), 'FRD'),
     ...(by.firstRound ? { firstRound: by.firstRound } : {}),
+    ...(by.reserve ? { reserve: by.reserve } : {}),
+    ...(by.inactive ? { inactive: true } : {}),
+    ...(by.hospital ? { hospital: true } : {}),
   };
 }
 

@@ -1,8 +1,9 @@
 // Statistical combat of Galactic Conquest (seed 003, "GC" below) for battles the GM marks Auto when the
 // Campaign's "Auto-resolve system" is Galactic Conquest: battle intensity (A3.10), disengagement
 // intensity (A3.20, A3.25), the Statistical Damage Chart (A10.20) with its defense modifiers, the
-// five-ship benefit (A10.25), the forms of attack in their order (A10.35-A10.356), scouts and EW
-// (A10.40b), halved attack (A10.15) and crippling (A10.15, C23.10). Factors come from GC Appendix 1
+// five-ship benefit (A10.25), the forms of attack in their order (A10.35-A10.356), reserve status with
+// fleet formation's full AF (A10.40a, A10.40e, D7.0), scouts and EW (A10.40b), inactive status (A10.60),
+// hospital units (C60.10a, C60.30), halved attack (A10.15) and crippling (A10.15, C23.10). Factors come from GC Appendix 1
 // (the Classes tab's GC AF / GC DF), or from BPV by Appendix 1/D.
 //
 // Dice order (a contract: adjudication cases script the dice in this order): each round, 1D6 for
@@ -30,6 +31,12 @@ const CHART: Record<GcIntensity, { percent: readonly number[]; dfMod: number }> 
 
 /** GC A10.35b-d: what one defense factor costs in damage points under each special form. */
 const MULTIPLIER: Record<Exclude<GcAttack, 'Normal'>, number> = { Directed: 2, 'Partial directed': 3, Capture: 5 };
+/** GC A10.40a: what one defense factor of a unit in reserve costs directed damage. */
+const RESERVE_MULTIPLIER = 6;
+/** GC A10.40a: the share of a side's units that may stand in reserve (rounded down). */
+export const RESERVE_SHARE = 4;
+/** GC C60.10a: the most a side's hospital units cut the opponent's chart, in %. */
+const HOSPITAL_MOST = 6;
 /** GC A10.40b: the most EW advantage a side may use. */
 const MAX_EW = 5;
 /** GC A10.25: the fewest ships that earn the five-ship benefit. */
@@ -104,6 +111,12 @@ export interface GcUnit {
   cannotDisengage?: boolean;
   /** AF and DF changes in percent for the first round alone (GC D2.32: a bottlenecking squadron's -25% and -20%). */
   firstRound?: { af: number; df: number };
+  /** GC A10.40a: held in reserve, its AF halved ('half') or whole by fleet formation ('full', A10.40e, D7.0). */
+  reserve?: 'half' | 'full';
+  /** GC A10.60: on inactive status (an unpaid expedition, C22.45): no AF until it activates. */
+  inactive?: boolean;
+  /** GC C60.30: a hospital unit: AF 0, damaged by its owner only when nothing else is left; cuts the opponent's chart (C60.10a). */
+  hospital?: boolean;
 }
 export interface GcSide {
   name: string;
@@ -132,6 +145,10 @@ interface Ship {
   afShare: number;
   /** DF points it lacks this round alone (a first-round change): counted as lost until the round ends. */
   withheld: number;
+  /** GC A10.40a: in reserve for the battle (within the side's 25%). */
+  reserve: '' | 'half' | 'full';
+  /** GC A10.60: not yet activated. */
+  asleep: boolean;
 }
 interface Force {
   side: GcSide;
@@ -143,8 +160,12 @@ const active = (f: Force) => f.ships.filter((s) => !s.gone);
 const dfNow = (s: Ship) => s.max - s.lost;
 /** GC A10.15, C23.10: crippled once 75% of the DF is gone. */
 const crippled = (s: Ship) => s.lost * 4 >= s.max * 3;
-/** GC A10.15: AF halved once damage brings the DF to half the AF or less. */
-const afNow = (s: Ship) => (s.lost > 0 && dfNow(s) * 2 <= s.unit.af ? s.unit.af / 2 : s.unit.af) * s.afShare;
+/** GC A10.15: AF halved once damage brings the DF to half the AF or less; A10.40a: halved in reserve; A10.60, C60.30: none inactive or a hospital unit. */
+const halvedByDamage = (s: Ship) => s.lost > 0 && dfNow(s) * 2 <= s.unit.af;
+const afNow = (s: Ship) =>
+  s.asleep || s.unit.hospital ? 0 : (halvedByDamage(s) ? s.unit.af / 2 : s.unit.af) * s.afShare * (s.reserve === 'half' ? 0.5 : 1);
+/** Whether a damage line says "AF halved": never for a hospital unit (AF 0), by damage for one in reserve or inactive, by what it fights with for the rest. */
+const afHalved = (s: Ship) => !s.unit.hospital && (s.reserve || s.asleep ? halvedByDamage(s) : afNow(s) < s.unit.af);
 const sensorsOf = (f: Force) =>
   active(f)
     .filter((s) => !crippled(s))
@@ -169,9 +190,10 @@ function lossPercent(f: Force): number {
  */
 function special(attack: GcAttack, enemy: Force, points: number, out: string[]): number {
   if (attack === 'Normal') return points;
-  const m = MULTIPLIER[attack];
   const rule = attack === 'Capture' ? 'GC A10.35d' : attack === 'Directed' ? 'GC A10.35b' : 'GC A10.35c';
-  for (const s of strongestFirst(active(enemy))) {
+  // A10.40a: units in reserve are out of reach of every special form but directed damage, at DF x6.
+  for (const s of strongestFirst(active(enemy).filter((x) => attack === 'Directed' || !x.reserve))) {
+    const m = s.reserve ? RESERVE_MULTIPLIER : MULTIPLIER[attack];
     const cost = dfNow(s) * m;
     if (attack === 'Partial directed') {
       const taken = Math.min(dfNow(s), Math.floor(points / m));
@@ -184,7 +206,7 @@ function special(attack: GcAttack, enemy: Force, points: number, out: string[]):
       points -= cost;
       s.gone = attack === 'Capture' ? 'Captured' : 'Destroyed';
       out.push(
-        `${attack === 'Capture' ? 'capture' : 'directed damage'} on ${s.unit.id}: DF ${dfNow(s)} x ${m} = ${cost} points, ${s.gone.toLowerCase()} (${rule})`,
+        `${attack === 'Capture' ? 'capture' : 'directed damage'} on ${s.unit.id}${s.reserve ? ' in reserve' : ''}: DF ${dfNow(s)} x ${m} = ${cost} points, ${s.gone.toLowerCase()} (${rule}${s.reserve ? ', A10.40a' : ''})`,
       );
       s.lost = s.max;
     }
@@ -198,10 +220,21 @@ function special(attack: GcAttack, enemy: Force, points: number, out: string[]):
  * GC A10.35a: the owner takes self-applied damage as it sees fit. The add-on keeps every unit fighting
  * as long as it can (rule option GC4): first each unit down to just above half its AF and above the
  * crippling line, in list order; then each down to 1 DF, in list order; then it gives up whole units,
- * the weakest attack first.
+ * the weakest attack first. Units in reserve (A10.40a) are reached only once no other unit is left,
+ * hospital units (C60.30) only once nothing else is (rule option GC250).
  */
 function selfApplied(f: Force, points: number): string[] {
+  const tiers = [active(f).filter((s) => !s.reserve && !s.unit.hospital), active(f).filter((s) => s.reserve && !s.unit.hospital)];
   const given = new Map<Ship, number>();
+  for (const tier of [...tiers, active(f).filter((s) => s.unit.hospital)]) if (points > 0) points = applyTo(tier, points, given);
+  for (const s of active(f)) if (dfNow(s) <= 0) s.gone = 'Destroyed';
+  return [...given]
+    .filter(([, n]) => n > 0)
+    .map(([s, n]) => `${s.unit.id} -${n} DF${s.gone ? ' (destroyed)' : crippled(s) ? ' (crippled)' : afHalved(s) ? ' (AF halved)' : ''}`);
+}
+
+/** GC A10.35a, rule option GC4: `points` of self-applied damage on `ships` in the three passes; the points left. */
+function applyTo(ships: readonly Ship[], points: number, given: Map<Ship, number>): number {
   const take = (s: Ship, n: number) => {
     const k = Math.min(n, dfNow(s), points);
     s.lost += k;
@@ -213,19 +246,13 @@ function selfApplied(f: Force, points: number): string[] {
     const cripple = crippled(s) ? 0 : Math.floor(s.max / 4) + 1;
     return Math.max(1, halfAf, cripple);
   };
-  for (const s of active(f)) if (points > 0) points -= take(s, Math.max(0, dfNow(s) - floorOf(s)));
-  for (const s of active(f)) if (points > 0) points -= take(s, dfNow(s) - 1);
-  for (const s of [...active(f)].sort((x, y) => afNow(x) - afNow(y))) {
+  for (const s of ships) if (points > 0) points -= take(s, Math.max(0, dfNow(s) - floorOf(s)));
+  for (const s of ships) if (points > 0) points -= take(s, dfNow(s) - 1);
+  for (const s of [...ships].sort((x, y) => afNow(x) - afNow(y))) {
     if (points <= 0) break;
     points -= take(s, dfNow(s));
   }
-  for (const s of active(f)) if (dfNow(s) <= 0) s.gone = 'Destroyed';
-  return [...given]
-    .filter(([, n]) => n > 0)
-    .map(
-      ([s, n]) =>
-        `${s.unit.id} -${n} DF${s.gone ? ' (destroyed)' : crippled(s) ? ' (crippled)' : afNow(s) < s.unit.af ? ' (AF halved)' : ''}`,
-    );
+  return points;
 }
 
 function check(sides: GcSide[]): void {
@@ -253,17 +280,66 @@ function firstRound(changed: Ship[], lines: string[]): void {
   }
 }
 
+/**
+ * GC A10.40a: the units a side holds in reserve: of those designated, up to a quarter of its units
+ * (rounded down), those at full AF by fleet formation first (D7.0), then in list order (rule option GC251).
+ */
+function reserveOf(side: GcSide, lines: string[]): Map<GcUnit, 'half' | 'full'> {
+  const asked = [...side.units.filter((u) => u.reserve === 'full'), ...side.units.filter((u) => u.reserve === 'half')];
+  const most = Math.floor(side.units.length / RESERVE_SHARE);
+  const held = new Map(asked.slice(0, most).map((u) => [u, u.reserve!] as const));
+  const named = (how: 'half' | 'full') =>
+    asked
+      .filter((u) => held.get(u) === how)
+      .map((u) => u.id)
+      .join(', ');
+  if (named('full')) lines.push(`${side.name}: ${named('full')} in reserve at full AF by fleet formation (GC A10.40a, A10.40e, D7.0)`);
+  if (named('half')) lines.push(`${side.name}: ${named('half')} in reserve at half AF (GC A10.40a)`);
+  const over = asked.slice(most).map((u) => u.id);
+  if (over.length)
+    lines.push(
+      `${side.name}: ${over.join(', ')} ${over.length === 1 ? 'fights' : 'fight'} in the line: at most ${most} of its ${plural(side.units.length, 'unit')} may stand in reserve (GC A10.40a, rule option GC251)`,
+    );
+  return held;
+}
+
+/** GC A10.60: after each round, half of a side's inactive units (rounded up), the strongest first, activate (rule option GC252). */
+function activate(f: Force, round: number, lines: string[]): void {
+  const asleep = active(f).filter((s) => s.asleep);
+  if (!asleep.length) return;
+  const woken = [...asleep].sort((x, y) => y.unit.af - x.unit.af).slice(0, Math.ceil(asleep.length / 2));
+  for (const s of woken) s.asleep = false;
+  lines.push(
+    `After round ${round}: ${woken.map((s) => s.unit.id).join(', ')} of ${f.side.name} ${woken.length === 1 ? 'activates' : 'activate'} (GC A10.60, rule option GC252)`,
+  );
+}
+
+/** GC C60.10a: the cut a side's hospital units still in the battle make to its opponent's chart, in %. */
+const hospitalCut = (f: Force): number => Math.min(HOSPITAL_MOST, active(f).filter((s) => s.unit.hospital).length);
+
 /** GC A10.10: rounds until one side is destroyed or captured or disengages (at most GC_MAX_ROUNDS). */
 export function resolveGcBattle(a: GcSide, b: GcSide, dice: Dice, battleId: string): GcResult {
   check([a, b]);
-  const forces: Force[] = [a, b].map((side) => ({
-    side,
-    startShips: side.units.length,
-    ships: side.units.map((unit) => {
-      const max = battleDf(unit.df, side.intensity);
-      return { unit, max, lost: unit.crippled ? Math.ceil((max * 3) / 4) : 0, gone: '' as const, afShare: 1, withheld: 0 };
-    }),
-  }));
+  const traits: string[] = [];
+  const forces: Force[] = [a, b].map((side) => {
+    const held = reserveOf(side, traits);
+    const asleep = side.units.filter((u) => u.inactive).map((u) => u.id);
+    if (asleep.length) traits.push(`${side.name}: ${asleep.join(', ')} inactive: no AF until activated (GC A10.60)`);
+    const hospital = side.units.filter((u) => u.hospital).map((u) => u.id);
+    if (hospital.length)
+      traits.push(
+        `${side.name}: hospital units ${hospital.join(', ')} (AF 0): the opponent's chart -1% each, ${HOSPITAL_MOST}% at most, while they last (GC C60.10a, C60.30)`,
+      );
+    return {
+      side,
+      startShips: side.units.length,
+      ships: side.units.map((unit) => {
+        const max = battleDf(unit.df, side.intensity);
+        const lost = unit.crippled ? Math.ceil((max * 3) / 4) : 0;
+        return { unit, max, lost, gone: '' as const, afShare: 1, withheld: 0, reserve: held.get(unit) ?? '', asleep: !!unit.inactive };
+      }),
+    };
+  });
   const changed = forces.flatMap((f) => f.ships.filter((s) => s.unit.firstRound));
   const [fa, fb] = forces;
   const enemyOf = (f: Force) => (f === fa ? fb : fa);
@@ -274,6 +350,7 @@ export function resolveGcBattle(a: GcSide, b: GcSide, dice: Dice, battleId: stri
       `${f.ships.map((s) => `${s.unit.id} ${s.unit.af}/${s.max}${s.lost ? ` (crippled, -${s.lost})` : ''}`).join(', ')} (GC A3.10, A3.20, A10.20)`,
   );
   lines.unshift(`Battle ${battleId}: Galactic Conquest statistical combat, ${a.name} against ${b.name}`);
+  lines.push(...traits);
   const disengaged: Force[] = [];
   let round = 0;
   while (round < GC_MAX_ROUNDS && forces.every((f) => active(f).length > 0) && !disengaged.length) {
@@ -293,23 +370,34 @@ export function resolveGcBattle(a: GcSide, b: GcSide, dice: Dice, battleId: stri
       );
     }
     const points = new Map<Force, number>();
+    /** A10.40a: the points of units in reserve, which go to normal damage alone. */
+    const reserved = new Map<Force, number>();
     for (const f of forces) {
       const die = dice.roll(1, 6, `Battle ${battleId}: ${f.side.name} damage die, round ${round} (GC A10.20)`);
       const base = damagePercent(f.side.intensity, die);
-      const percent = Math.max(0, base + (bonus.get(f) ?? 0));
+      const ew = bonus.get(f) ?? 0;
+      const cut = hospitalCut(enemyOf(f));
+      const percent = Math.max(0, base + ew - cut);
       const total = totalAf(f);
       const basic = basics.get(f)!;
       const p = gcDamagePoints(basic, percent);
       points.set(f, p);
+      const inReserve = active(f)
+        .filter((s) => s.reserve)
+        .reduce((n, s) => n + afNow(s), 0);
+      if (f.side.attack !== 'Normal' && inReserve) reserved.set(f, Math.round((p * inReserve) / total));
       const five = basic > total ? ` + square root ${fmt(basic - total)} for ${f.startShips} ships (GC A10.25)` : '';
+      const mods = `${ew ? ` ${ew > 0 ? '+' : '-'} EW ${Math.abs(ew)}` : ''}${cut ? ` - hospital units ${cut}` : ''}`;
       lines.push(
-        `Round ${round}: ${f.side.name} roll ${die}: ${f.side.intensity} ${base}%${percent !== base ? ` ${bonus.get(f)! > 0 ? '+' : '-'} EW ${Math.abs(bonus.get(f)!)} = ${percent}%` : ''} of attack ${fmt(total)}${five} = ${plural(p, 'damage point')} (GC A10.20)`,
+        `Round ${round}: ${f.side.name} roll ${die}: ${f.side.intensity} ${base}%${mods ? `${mods} = ${percent}%` : ''} of attack ${fmt(total)}${five} = ${plural(p, 'damage point')} (GC A10.20${cut ? ', C60.10a' : ''})`,
       );
     }
     for (const f of forces) {
       const enemy = enemyOf(f);
       const out: string[] = [];
-      const left = special(f.side.attack, enemy, points.get(f)!, out);
+      const held = reserved.get(f) ?? 0;
+      const left = special(f.side.attack, enemy, points.get(f)! - held, out) + held;
+      if (held) out.push(`${held} of the points are its reserve's: normal damage alone (GC A10.40a)`);
       const taken = left > 0 ? selfApplied(enemy, left) : [];
       const what = [
         ...out,
@@ -327,6 +415,7 @@ export function resolveGcBattle(a: GcSide, b: GcSide, dice: Dice, battleId: stri
         );
       }
     }
+    if (!disengaged.length && forces.every((f) => active(f).length)) for (const f of forces) activate(f, round, lines);
   }
   const gone = forces.filter((f) => active(f).length === 0);
   if (gone.length)

@@ -12,10 +12,9 @@ import type { OrderResult } from '../../core/plotting';
 import type { TurnStep } from '../../core/game';
 import type { World } from '../../core/world';
 import { sameName } from '../../core/ids';
-import { extraRow, setExtra } from './rows';
+import { BLOCKADE, blockadeOf, extraRow, setExtra } from './rows';
 import { degradeBases, foeBasesAt, minefieldWords, resupplyBases } from './blockadeBases';
 
-export const BLOCKADE = 'Blockade';
 export const BLOCKADED = 'Blockaded';
 /** GC C12.90: a severed system's internal income, kept at the system (a major's 13, any colony's 10), plus its core economics. */
 export const INTERNAL_INCOME = { major: 13, colony: 10 } as const;
@@ -34,7 +33,7 @@ export const BLOCKADED_COLUMN: RowColumn = {
 };
 
 const isSystem = (w: World, hex: string): boolean => !!extraRow(w.c, 'Systems', hex)['System class'];
-export const blockadeOf = (c: Campaign, fleet: string): string => String(c.extras?.Fleets?.[fleet]?.[BLOCKADE] ?? '').trim();
+export { BLOCKADE, blockadeOf } from './rows';
 
 /** GC C12.90: the empire blockading the system the whole last turn (severing it), or undefined. */
 export function severedBy(c: Campaign, hex: string): string | undefined {

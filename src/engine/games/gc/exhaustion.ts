@@ -12,6 +12,7 @@ import { squadronProblems } from './squadrons';
 import { squadronShips } from './setup';
 import { EEP_MAXIMUM, PCU } from './purseColumns';
 import { endRestorationRuns } from './restoration';
+import { inReserve } from './reserve';
 
 export const STATUS_KINDS = ['Mobility', 'Command rating'] as const;
 export type StatusKind = (typeof STATUS_KINDS)[number];
@@ -102,9 +103,9 @@ export function countExhaustion(w: World): void {
   w.flushRolls(from);
 }
 
-/** The squadrons a command rating cut leaves too big (D6.10 with the cut, B12.110, B12.120). */
+/** The squadrons a command rating cut leaves too big (D6.10 with the cut, B12.110, B12.120); the strategic reserve's keep no rating (E2.55). */
 function tooBig(w: World, empire: string): string[] {
-  return w.fleetsOf(empire).flatMap((f) => (squadronProblems(f.id, squadronShips(w, f)).length ? [f.id] : []));
+  return w.fleetsOf(empire).flatMap((f) => (!inReserve(w.c, f.id) && squadronProblems(f.id, squadronShips(w, f)).length ? [f.id] : []));
 }
 
 /** A Mobility or Command rating order, carried out on `w` as the turn starts (before the treasury), or why not. */

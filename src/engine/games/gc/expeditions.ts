@@ -4,8 +4,8 @@
 // never a third empire, and is no aid (B10.56). An Expedition order pays it (its Extras "free N" claims N
 // BPV of the host's free 1,800). As the orders are carried out, every foreign squadron in friendly space is
 // marked on the Fleets tab's Expedition column: paid, free, or inactive (C22.45: A10.60 inactive status in
-// battle, and never in supply while out of its own space). Squadrons are one empire's here (A6.10), so the
-// C22.20 and C22.30 command rules for mixed squadrons are the GM's (rule option GC224).
+// battle, and never in supply while out of its own space). Squadrons mixing empires' ships and who
+// commands them (C22.20, C22.30): mixedSquadrons.ts.
 
 import type { RowColumn } from '../../core/game';
 import type { Fleet, Order } from '../../core/model';
@@ -124,4 +124,10 @@ export function suppliedExpedition(w: World, f: Fleet): boolean {
   const host = hostOf(w, f);
   const mark = String(extraRow(w.c, 'Fleets', f.id)[EXPEDITION] ?? '');
   return !!host && mark.startsWith(`${host}: `) && !mark.endsWith(': inactive');
+}
+
+/** GC C22.45: an unpaid expedition, out of its own space, fights on A10.60 inactive status. */
+export function inactiveExpedition(w: World, f: Fleet): boolean {
+  const owner = w.system(f.location)?.owner;
+  return String(extraRow(w.c, 'Fleets', f.id)[EXPEDITION] ?? '').endsWith(': inactive') && !(owner && sameName(owner, f.empire));
 }

@@ -10,6 +10,7 @@ import { GC_CALENDAR } from './calendar';
 import { GC_COLUMNS, GC_TABS } from './tabs';
 import { GC_VIEW } from './view';
 import { gcBattleShips, gcCard, gcFactorChange, gcResultProblems } from './battles';
+import { gcTraits } from './battleReserve';
 import {
   checkGcEach,
   checkGcTurn,
@@ -24,6 +25,7 @@ import {
 } from './turn';
 import { brokenReferences } from '../../core/references';
 import { gcSetupChecks } from './setup';
+import { alliedShip } from './mixedSquadrons';
 import { GC_MAP } from './map';
 import { PURSE_RULES } from './purse';
 
@@ -45,7 +47,7 @@ export const GALACTIC_CONQUEST: Game = {
   battleShips: gcBattleShips,
   checkResults: (c) => gcResultProblems(new World(c, { rolls: [], roll: (n) => n }, undefined, GC_MAP.layout)),
   resolveBattles: resolveGcBattles,
-  combat: () => ({ system: 'Galactic Conquest', gcFactorsFromBpv: true, gcFactorChange }),
+  combat: () => ({ system: 'Galactic Conquest', gcFactorsFromBpv: true, gcFactorChange, gcTraits }),
   updateBattles: (c) =>
     updateBattles(c, {
       cite: 'GC A2.10',
@@ -76,7 +78,7 @@ export const GALACTIC_CONQUEST: Game = {
       ]),
     ),
   setupChecks: gcSetupChecks,
-  // Fleets and battles hold together as Empires at War's do (a fleet at no hex, a ship of no fleet).
-  brokenReferences,
+  // Fleets and battles hold together as Empires at War's do (a fleet at no hex, a ship of no fleet); an ally's ship may serve in a squadron (C22.20).
+  brokenReferences: (c) => brokenReferences(c, { foreignShip: alliedShip }),
   over: () => undefined,
 };

@@ -3,7 +3,9 @@
 // turn is processed: their EPV within the budget, with the working pool's freighters free but for the
 // fourth and later open-space bases' (Z2.10); at most four F-OL variants, five F-L and ten F-S variants
 // (Z2.30, ships counted, rule option GC166; Q-ships and the F-ML/F-MS apart, those no more than the minefields want, E4.50); one tug
-// (Z2.40); one FRD and ten FTs (Z2.50); no monitor (Z2.60).
+// (Z2.40); one FRD and ten FTs (Z2.50); no monitor (Z2.60). Z2.50's POL budget: the police ships (a class
+// whose name's last word is POL) bought within the EPs the GM gives on the MM POL budget cell, and within
+// the Z2.20 budget too; a blank cell buys none (rule option GC272).
 
 import type { RowColumn } from '../../core/game';
 import { hasRole } from '../../core/model';
@@ -20,6 +22,14 @@ export const MM_NAVY_BUDGET_COLUMN: RowColumn = {
   type: 'number',
   seenBy: 'owner',
   note: "GC Z2.20: the EPs the GM gives the empire to buy its merchant marine's navy (its squadrons with an MM status); set, Check workbook holds them to Z2 until the first turn is processed.",
+};
+
+export const MM_POL_BUDGET = 'MM POL budget';
+export const MM_POL_BUDGET_COLUMN: RowColumn = {
+  header: MM_POL_BUDGET,
+  type: 'number',
+  seenBy: 'owner',
+  note: "GC Z2.50: the EPs of police ships (POL) the GM lets the merchant marine's navy buy, part of its MM navy budget; blank: none. Checked with the MM navy budget until the first turn is processed.",
 };
 
 /** GC Z2.10: the open-space bases whose working freighters come free. */
@@ -65,6 +75,10 @@ export function merchantNavyProblems(w: World): string[] {
       const n = kinds.filter((x) => x === k).length;
       if (n > need) say(`${n} ${k}, more than the ${need} its minefields want (E4.50)`, 'Z2.30');
     }
+    // Z2.50: the police ships' EPV within the POL budget.
+    const pol = Math.round(classes.filter((k) => unitKind(k) === 'POL').reduce((sum, k) => sum + (k?.ebpv ?? 0), 0) * 10) / 10;
+    const polBudget = Number(extraRow(c, 'Empires', e.id)[MM_POL_BUDGET]) || 0;
+    if (pol > polBudget) say(`${pol} EPV of police ships (POL) bought, over its MM POL budget of ${polBudget}`, 'Z2.50');
     if (classes.some((k) => hasRole(k, 'MON') || /^L?MON$/.test(unitKind(k)))) say('a monitor bought: the GM assigns them', 'Z2.60');
     return out;
   });

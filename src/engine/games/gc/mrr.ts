@@ -6,7 +6,8 @@
 // leaves the hex loses its work (B3.50, rule option GC118); one that loses SRs loses a third of it. At 15%
 // the owner's ruling says whether a minor colony is declared or the run goes on (B3.41); at 20% a major
 // system is made. Either then wants the merchant marine's facilities (B3.45): the GM's, told in the
-// report. Disrupted SRs (B3.60) the GM halves by editing the cell.
+// report. Disrupted SRs (B3.60) the GM halves by editing the cell. F-ELs and F-ESs lent to the military
+// count as survey ships by E4.30 (explorers.ts).
 
 import type { Campaign, Order, Ruling } from '../../core/model';
 import type { RowColumn } from '../../core/game';
@@ -16,7 +17,7 @@ import { askRuling } from '../../core/rulings';
 import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './rows';
 import { terrainOf } from './map';
-import { surveyShips } from './restoration';
+import { surveyStrength } from './explorers';
 import { hasTech } from './techs';
 import { mobilityOf } from './economy';
 import { MRR_BASICS } from './colonies';
@@ -58,7 +59,7 @@ export const runText = (r: Run): string =>
   `${r.hex} ${r.settling ? 'settling' : `${Math.round(r.percent * 100) / 100}%`} ${r.srs} SR${r.asked ? ' asked' : ''}`;
 const unsurveyed = (c: Campaign, hex: string): boolean => /^(true|yes|x)$/i.test(String(extraRow(c, 'Systems', hex)[UNSURVEYED] ?? ''));
 const working = (w: World, empire: string, fleet: string): number =>
-  Math.min(surveyShips(w, fleet).length, hasTech(w.c, empire, 'Advanced MRR') ? 4 : 3);
+  Math.min(surveyStrength(w, fleet), hasTech(w.c, empire, 'Advanced MRR') ? 4 : 3);
 
 /** An MRR order: Fleet the squadron, Target the unsurveyed hex it stands in, or `stop` (B3.20). */
 export function mrrOrder(w: World, empire: string, o: Order): OrderResult {
@@ -72,7 +73,10 @@ export function mrrOrder(w: World, empire: string, o: Order): OrderResult {
     setExtra(w.c, 'Fleets', f.id, { [MRR]: '' });
     return { row: o.row, status: 'done', text: `MRR ${f.id} stopped at ${run.hex}: its ${run.percent}% ends (GC B3.50)` };
   }
-  if (!surveyShips(w, f.id).length) return refused('the squadron holds no survey ship (a class whose Hull is SR, GC B3.20)');
+  if (!surveyStrength(w, f.id))
+    return refused(
+      'the squadron holds no survey ship (a class whose Hull is SR, GC B3.20), nor F-ELs and F-ESs lent to the military making one, with a freighter to supply them (GC E4.30)',
+    );
   if (f.location !== hex)
     return refused(`${f.id} is at ${f.location}, not ${hex || '(blank Target)'}: a run is worked where the squadron stands (GC B3.20)`);
   if (!unsurveyed(w.c, hex)) return refused(`${hex} is surveyed (Systems Unsurveyed): runs are made off the map (GC B3.10)`);

@@ -5,7 +5,7 @@
 // construction waits in such squadrons, construction.ts; rule option GC160). An MM status order changes it as
 // the turn ends, after strategic movement (E2.60). An SR squadron keeps no command rating and does not move
 // (E2.55): it goes by way of SD. Units in terrain are cloaked to every other empire's sensors (E2.56) and
-// stand outside a blockade (C12.70).
+// stand outside a blockade (C12.70); which SR squadrons a blockade severs from the sums: blockadedReserve.ts.
 
 import type { RowColumn } from '../../core/game';
 import type { Campaign, Fleet, Order } from '../../core/model';
@@ -16,6 +16,7 @@ import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './rows';
 import { squadronProblems } from './squadrons';
 import { squadronShips } from './setup';
+import { severedReserve } from './blockadedReserve';
 
 export const MM = 'MM';
 export const MM_ORDER = 'MM order';
@@ -51,6 +52,9 @@ export const inTerrain = (c: Campaign, fleet: string): boolean => mmStatus(c, fl
 /** GC E2.50: the squadron is in the strategic reserve, in terrain or not. */
 export const inReserve = (c: Campaign, fleet: string): boolean => mmStatus(c, fleet)?.startsWith('SR') ?? false;
 
+/** GC E2.50, C12.70, C12.80: the squadron is in the strategic reserve and counts in its sums (not severed by a blockade). */
+export const countsInReserve = (c: Campaign, f: Fleet): boolean => inReserve(c, f.id) && !severedReserve(c, f, inTerrain(c, f.id));
+
 /** Whether the empire keeps its merchant marine on the Fleets tab (any squadron with an MM status): E4's needs hold only then (rule option GC162). */
 export const tracksMm = (c: Campaign, empire: string): boolean => c.fleets.some((f) => sameName(f.empire, empire) && !!mmStatus(c, f.id));
 
@@ -70,9 +74,9 @@ const statusAfter = (c: Campaign, fleet: string): MmStatus | undefined =>
   MM_STATUSES.find((s) => s === extraRow(c, 'Fleets', fleet)[MM_ORDER]) ?? mmStatus(c, fleet);
 
 /** The BPV (CBPV) of the empire's squadrons whose status, after this turn's orders (or now), `is`. */
-function bpvOf(w: World, empire: string, is: (s: MmStatus | undefined) => boolean, after: boolean): number {
+function bpvOf(w: World, empire: string, is: (s: MmStatus | undefined, f: Fleet) => boolean, after: boolean): number {
   return w.c.fleets
-    .filter((f) => sameName(f.empire, empire) && is(after ? statusAfter(w.c, f.id) : mmStatus(w.c, f.id)))
+    .filter((f) => sameName(f.empire, empire) && is(after ? statusAfter(w.c, f.id) : mmStatus(w.c, f.id), f))
     .reduce((sum, f) => sum + w.shipsOf(f.id).reduce((s, x) => s + (w.classOf(x)?.cbpv ?? 0), 0), 0);
 }
 
@@ -88,7 +92,8 @@ function sdPlace(w: World, empire: string, hex: string): { max: number; what: st
 
 /** GC E2.20, E2.30: the limits the empire's SD and military units break (after this turn's orders when `after`). */
 function limitProblems(w: World, empire: string, after: boolean): string[] {
-  const sr = bpvOf(w, empire, (s) => !!s?.startsWith('SR'), after);
+  // C12.70, C12.80: an SR squadron a blockade severs is left out.
+  const sr = bpvOf(w, empire, (s, f) => !!s?.startsWith('SR') && !severedReserve(w.c, f, s === 'SR terrain'), after);
   const cap = Math.floor(sr * SHARE * 10) / 10;
   const out: string[] = [];
   const sd = bpvOf(w, empire, (s) => s === 'SD', after);
@@ -125,6 +130,8 @@ export function mmStatusOrder(w: World, empire: string, o: Order): OrderResult {
   if (to === now) return refused(`${f.id} is already ${to}`);
   const pending = extraRow(w.c, 'Fleets', f.id)[MM_ORDER];
   if (pending) return refused(`${f.id} is already ordered to ${String(pending)} this turn: one change a turn (GC E2.60)`);
+  const inside = now === 'SR' && to === 'SR terrain' && severedReserve(w.c, f, false);
+  if (inside) return refused(`${inside}: it may only be activated there, to SD or Military (rule option GC253)`);
   if (to === 'SR terrain' && !/^(Homeworld|Major|Minor colony)$/.test(String(extraRow(w.c, 'Systems', f.location)['System class'] ?? '')))
     return refused(`${f.location} is no homeworld, major system or minor colony: only those have terrain (GC E2.55; rule option GC161)`);
   if (to === 'SD' || to === 'Military') {
@@ -140,9 +147,11 @@ export function mmStatusOrder(w: World, empire: string, o: Order): OrderResult {
   return { row: o.row, status: 'done', text: `${f.id} from ${now} to ${to} as the turn ends, after strategic movement (GC E2.60)` };
 }
 
-/** As the turn ends, after strategic movement: each MM status ordered is taken (E2.60). */
+/** As the turn ends, after strategic movement: each MM status ordered is taken (E2.60); an SR squadron a blockade severs is reported to its owner (C12.70, C12.80). */
 export function closeReserve(w: World): void {
   for (const f of w.c.fleets) {
+    const severed = inReserve(w.c, f.id) ? severedReserve(w.c, f, inTerrain(w.c, f.id)) : undefined;
+    if (severed) w.report(f.empire, 'Developments', severed);
     const to = String(extraRow(w.c, 'Fleets', f.id)[MM_ORDER] ?? '');
     if (!to) continue;
     setExtra(w.c, 'Fleets', f.id, { [MM]: to, [MM_ORDER]: '' });

@@ -13,6 +13,11 @@ export const commandCut = (c: Campaign, empire: string): number => Number(extraR
 /** The Systems column ticked for a contested system (B1.60; contested.ts, economy.ts). */
 export const CONTESTED = 'Contested';
 
+/** The Fleets column naming the hex a squadron blockades (C12.10; blockades.ts, blockadedReserve.ts). */
+export const BLOCKADE = 'Blockade';
+/** The hex the squadron blockades (blank none). */
+export const blockadeOf = (c: Campaign, fleet: string): string => String(extraRow(c, 'Fleets', fleet)[BLOCKADE] ?? '').trim();
+
 /** The Ships column ticked for a legendary admiral aboard (A12.10; legendary.ts). */
 export const LEGENDARY_ADMIRAL = 'Legendary admiral';
 

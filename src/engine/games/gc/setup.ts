@@ -17,6 +17,7 @@ import { navyProblems } from './navy';
 import { crewProblems, crewRating } from './crew';
 import { inReserve, reserveProblems } from './reserve';
 import { merchantNavyProblems } from './merchantNavy';
+import { mixedCommandProblem } from './mixedSquadrons';
 
 /** A squadron's ships as the D6 and A10.41 rules see them (the Classes tab's hull, command rating and roles). */
 export function squadronShips(w: World, f: Fleet): SquadronShip[] {
@@ -42,7 +43,10 @@ export function gcSetupChecks(c: Campaign): string[] {
     const code = codeProblem(f.id, empireCode(c, f.empire));
     if (code) out.push(`Fleets: ${code}.`);
     // GC E2.55: the strategic reserve keeps no command rating.
-    if (!inReserve(c, f.id)) out.push(...squadronProblems(f.id, squadronShips(w, f)).map((p) => `Fleets: ${p}.`));
+    if (inReserve(c, f.id)) continue;
+    const ships = squadronShips(w, f);
+    const mixed = mixedCommandProblem(w, f, ships);
+    out.push(...[...squadronProblems(f.id, ships), ...(mixed ? [mixed] : [])].map((p) => `Fleets: ${p}.`));
   }
   for (const cls of new Set(w.c.ships.map((s) => s.shipClass))) {
     const hexes = classHexes(w, cls);

@@ -75,11 +75,23 @@ function protects(w: World, s: Ship): number {
   return ({ 2: 5, 3: 3, 4: 1 } as Record<number, number>)[cls.sizeClass] ?? 0;
 }
 
+/** GC C60.30: a hospital unit of an empire with the Hospital ships tech (C60.10). */
+export const isHospitalUnit = (w: World, s: Ship): boolean =>
+  hasTech(w.c, s.empire, HOSPITAL_TECH) && yes(extraRow(w.c, 'Ships', s.id)[HOSPITAL]);
+
+/** GC D7.0: the ships a squadron of `empire` may hold in reserve at full AF (one for every six, five or four of its SC4s). */
+export function reserveAtFullAf(w: World, empire: string, squadron: readonly Ship[]): number {
+  const ff = techLevel(w.c, empire, FLEET_FORMATION);
+  return ff
+    ? Math.floor(squadron.filter((s) => w.classOf(s)?.sizeClass === 4).length / SC4_A_RESERVE[Math.min(ff, SC4_A_RESERVE.length) - 1])
+    : 0;
+}
+
 /** What a side's empire's ALT, TSS and hospital units bring to its battle, for the battle's card. */
 export function specialCard(w: World, empire: string, ships: readonly Ship[]): string[] {
   const out: string[] = [];
   if (hasTech(w.c, empire, HOSPITAL_TECH)) {
-    const units = ships.filter((s) => yes(extraRow(w.c, 'Ships', s.id)[HOSPITAL]));
+    const units = ships.filter((s) => isHospitalUnit(w, s));
     if (units.length)
       out.push(
         `hospital units ${units.map((s) => s.id).join(', ')} (AF 0, never damaged by their owner): the opponent's statistical combat chart -${Math.min(units.length, HOSPITAL_MOST)}%; ` +
@@ -105,7 +117,7 @@ export function specialCard(w: World, empire: string, ships: readonly Ship[]): s
   if (ff) {
     const per = SC4_A_RESERVE[Math.min(ff, SC4_A_RESERVE.length) - 1];
     const squadrons = [...groupBy([...ships], (s: Ship) => s.fleet)].flatMap(([fleet, list]) => {
-      const n = Math.floor(list.filter((s) => w.classOf(s)?.sizeClass === 4).length / per);
+      const n = reserveAtFullAf(w, empire, list);
       return n ? [`${fleet} ${n}`] : [];
     });
     if (squadrons.length)

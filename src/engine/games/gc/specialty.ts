@@ -13,7 +13,7 @@ import type { World } from '../../core/world';
 import { hasRole } from '../../core/model';
 import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './rows';
-import { inReserve, mmStatus, tracksMm } from './reserve';
+import { countsInReserve, mmStatus, tracksMm } from './reserve';
 import { MRR, runOf, runText } from './mrr';
 
 export const MINEFIELDS = 'Minefields';
@@ -59,7 +59,7 @@ export function unitKind(cls: ShipClass | undefined): string {
 export function reserveHoldings(w: World, empire: string): Map<string, number> {
   const out = new Map<string, number>();
   for (const f of w.c.fleets)
-    if (sameName(f.empire, empire) && inReserve(w.c, f.id))
+    if (sameName(f.empire, empire) && countsInReserve(w.c, f))
       for (const s of w.shipsOf(f.id)) {
         const k = unitKind(w.classOf(s));
         out.set(k, (out.get(k) ?? 0) + 1);

@@ -13,6 +13,7 @@ import { hasRole } from '../../core/model';
 import { extraRow, setExtra } from './rows';
 import { hullType } from './construction';
 import { UNSURVEYED } from './mrr';
+import { explorerSurveyShips } from './explorers';
 
 export const SURVEY = 'Survey';
 /** GC B3.15d, B3.15e: auxiliary scouts a survey needs, large and small. */
@@ -30,6 +31,7 @@ export function surveyBy(w: World, fleet: string): string | undefined {
   const ships = w.shipsOf(fleet);
   const hull = (s: (typeof ships)[number]) => (w.classOf(s)?.hull ?? '').toUpperCase();
   if (ships.some((s) => hull(s) === 'SR')) return 'a survey ship (GC B3.15b)';
+  if (explorerSurveyShips(w, fleet)) return 'F-ELs and F-ESs making a survey ship (GC B3.15b, E4.30)';
   const scout = ships.find((s) => {
     const cls = w.classOf(s);
     const type = cls && hullType(w, cls);
@@ -56,7 +58,7 @@ export function surveyOrder(w: World, empire: string, o: Order): OrderResult {
   const by = surveyBy(w, f.id);
   if (!by)
     return refused(
-      'it needs a survey ship (Hull SR), a military scout not of a CW or DW hull, two large (Hull LAS) or four small (Hull SAS) auxiliary scouts (GC B3.15b-e)',
+      'it needs a survey ship (Hull SR), a military scout not of a CW or DW hull, two large (Hull LAS) or four small (Hull SAS) auxiliary scouts (GC B3.15b-e), or F-ELs and F-ESs lent to the military making a survey ship, with a freighter to supply them (GC E4.30)',
     );
   if (extraRow(w.c, 'Fleets', f.id).Course) return refused(`${f.id} moves this turn: it must stay the whole turn (GC B3.15)`);
   setExtra(w.c, 'Fleets', f.id, { [SURVEY]: hex });

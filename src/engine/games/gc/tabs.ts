@@ -23,6 +23,7 @@ import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
 import { BLOCKADE_FLEET_COLUMN, BLOCKADED_COLUMN } from './blockades';
 import { SUPPLY_FLEET_COLUMNS } from './supply';
 import { EXPEDITION_FLEET_COLUMN } from './expeditions';
+import { BATTLE_RESERVE_COLUMN } from './battleReserve';
 import { BLOCKADE_SHIP_COLUMNS, MINEFIELD_COLUMN } from './blockadeBases';
 import { ANNEX_FLEET_COLUMN } from './annexing';
 import { HOMEWORLD_MOVE_COLUMN } from './homeworldMove';
@@ -30,7 +31,7 @@ import { ORION_COLUMN } from './orions';
 import { NAVY_BUDGET_COLUMN } from './navy';
 import { RESERVE_FLEET_COLUMNS } from './reserve';
 import { SPECIALTY_EMPIRE_COLUMNS } from './specialty';
-import { MM_NAVY_BUDGET_COLUMN } from './merchantNavy';
+import { MM_NAVY_BUDGET_COLUMN, MM_POL_BUDGET_COLUMN } from './merchantNavy';
 import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
@@ -42,6 +43,7 @@ import { ALERT_EMPIRE_COLUMN, HOSPITAL_SHIP_COLUMN } from './specialForces';
 import { HIGH_SPEED_COLUMN } from './specialMovement';
 import { TRAINING_SHIP_COLUMN } from './training';
 import { DESTROY_TECHS_SHIP_COLUMN } from './foreignTech';
+import { TECH_UNREST_COLUMN } from './techSloshing';
 
 export { commandCut, CONTESTED, extraRow, LEGENDARY_ADMIRAL, setExtra } from './rows';
 
@@ -131,6 +133,8 @@ export const GC_COLUMNS: GameColumns = {
     ALERT_EMPIRE_COLUMN,
     ...SPECIALTY_EMPIRE_COLUMNS,
     MM_NAVY_BUDGET_COLUMN,
+    MM_POL_BUDGET_COLUMN,
+    TECH_UNREST_COLUMN,
   ],
   Systems: [
     TERRAIN_COLUMN,
@@ -219,6 +223,7 @@ export const GC_COLUMNS: GameColumns = {
     EXPEDITION_FLEET_COLUMN,
     ANNEX_FLEET_COLUMN,
     ...RESERVE_FLEET_COLUMNS,
+    BATTLE_RESERVE_COLUMN,
   ],
 };
 

@@ -6,7 +6,7 @@
 // direct path between them, C17.71, C30.10) unless the two are preferred partners (C17.75); only a completed tech (a timed
 // one ten years early, a new one granted five years ago, by the giver's Research row, C17.72); never a
 // unique tech, and a special one becomes unique for the receiver (C17.74; rule option GC154). Five years'
-// peace after a war is the GM's.
+// peace after a war is the GM's. Both then face the GM's C10.10 ruling on unrest (techSloshing.ts).
 
 import type { Order } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
@@ -17,6 +17,7 @@ import { grantTech, hasTech, markUnique, techMark } from './techs';
 import { partnerOf } from './preferredPartners';
 import { couldHavePact, sharePact } from './tradingPacts';
 import { RESEARCH } from './research';
+import { markShared } from './techSloshing';
 
 /** GC C17.73: EPs each side of a tech trade pays (C30.50: half between trading-pact partners). */
 export const TRADE_COST = 200;
@@ -105,6 +106,7 @@ export function techTradeOrder(w: World, empire: string, o: Order): OrderResult 
   const special = techMark(w.c, t.giver, tech) === 'special';
   grantTech(w.c, t.receiver, tech);
   if (special) markUnique(w.c, t.receiver, tech);
+  markShared(w, t.giver, t.receiver, tech);
   settled.set(w, made.add(key));
   return done(true);
 }

@@ -14,7 +14,7 @@ import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import type { MapLink } from '../../core/map/words';
 import { sameName } from '../../core/ids';
-import { extraRow } from './tabs';
+import { extraRow } from './rows';
 import { terrainOf } from './map';
 
 export { TRADE_ROUTES } from './tradeRouteTab';

@@ -75,6 +75,18 @@ export function pactsOf(c: Campaign, empire: string, entries = false): string[] 
   return entries ? all : all.map((x) => x.split(/\s+/)[0]);
 }
 
+/**
+ * GC C30.20, C30.30, C30.80: what another admiral reads of an empire's Trading pacts: the partners, public,
+ * and the FTs of an end only where the reader is that end's partner (the two negotiate them, C30.20; the
+ * pool is on the empire's own status sheet, C30.30; a partner learns no more than its major systems,
+ * C30.80). Rule option GC274.
+ */
+export function pactsSeenBy(cell: string | number | boolean | string[], reader: string): string | string[] {
+  const entries = (Array.isArray(cell) ? cell : String(cell).split(',')).map((x) => x.trim()).filter(Boolean);
+  const seen = entries.map((x) => (sameName(x.split(/\s+/)[0], reader) ? x : x.split(/\s+/)[0]));
+  return Array.isArray(cell) ? seen : seen.join(', ');
+}
+
 /** Whether `a` and `b` share a trading pact (either row naming the other, C30.50). */
 export const sharePact = (c: Campaign, a: string, b: string): boolean =>
   pactsOf(c, a).some((x) => sameName(x, b)) || pactsOf(c, b).some((x) => sameName(x, a));

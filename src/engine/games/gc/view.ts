@@ -11,6 +11,7 @@ import { GC_COLUMNS, GC_TABS } from './tabs';
 import { gcSightings, unseenBy } from './sensoring';
 import { hiddenRow, routeLinks, TRADE_ROUTES } from './tradeRoutes';
 import { sameName } from '../../core/ids';
+import { pactsSeenBy, TRADING_PACTS } from './tradingPacts';
 
 /** The hexes a squadron in `hex` sees: its own (range 0) and, but into or out of a radiation zone (A300.40), the next ones (C5.10 range 1). */
 export function seenFrom(w: World, hex: string): string[] {
@@ -23,6 +24,14 @@ const ownRows = rowsSeenBy(GC_TABS);
 const tableRows: ViewRules['tableRows'] = (w, empire, tab, rows) =>
   tab === TRADE_ROUTES ? rows.filter((r) => !hiddenRow(r) || sameName(String(r.Empire ?? ''), empire)) : ownRows(w, empire, tab, rows);
 
+const columnCells = cellsSeenBy(GC_COLUMNS);
+/** The columns each admiral may see (tabs.ts); another empire's Trading pacts without the FTs of ends not its own (C30.20, GC274). */
+const rowCells: ViewRules['rowCells'] = (w, empire, tab, id, row, known) => {
+  const cells = columnCells(w, empire, tab, id, row, known);
+  if (tab !== 'Empires' || sameName(id, empire) || !(TRADING_PACTS in cells)) return cells;
+  return { ...cells, [TRADING_PACTS]: pactsSeenBy(cells[TRADING_PACTS], empire) };
+};
+
 export const GC_VIEW: ViewRules = {
   // No movePoints: GC moves each squadron by its own speed (D1.10), with no pool of move points.
   sightings: gcSightings,
@@ -30,7 +39,7 @@ export const GC_VIEW: ViewRules = {
   fleetCbpv: (w, id) => w.shipsOf(id).reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.cbpv ?? 0), 0),
   fleetProblems: () => [],
   tableRows,
-  rowCells: cellsSeenBy(GC_COLUMNS),
+  rowCells,
   treasuryUnit: 'EP',
   map: { ...GC_MAP, links: routeLinks },
 };
