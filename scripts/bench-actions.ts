@@ -5,7 +5,7 @@
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { Call, SheetsProbe } from './bench-probe';
-import { ACTION_AIM_MS, Band, costLines, longestRun } from './bench-cost';
+import { ACTION_AIM_MS, Band, costLines, EXECUTION_LIMIT_MS, longestRun, secs } from './bench-cost';
 import { ms, processCalls, say } from './bench-sheets';
 import { pricesAt } from '../test/fake/cost';
 
@@ -30,6 +30,10 @@ const VALUE_CALLS = [
   'Range.setValues',
   'Range.setValue',
   'Range.setFormulas',
+  // Empties the values of its range ("Clears the content of the range, leaving the formatting intact",
+  // developers.google.com/apps-script/reference/spreadsheet/range#clearContent()): a value write, whose
+  // range is found as a setValues' is.
+  'Range.clearContent',
 ];
 
 /** Issue 31, item 6: the calls that only find cells (the issue's metadata calls) against those that read or write values. */
@@ -151,6 +155,14 @@ export function actionCosts(
   return out;
 }
 
+/** An action's estimate, and its longest single run at the high prices against Google's 6 minutes (issue 31, item 6). */
+export function runLine(c: ActionCost): string {
+  return (
+    `${secs(c.total.central)} central (${secs(c.total.low)} low / ${secs(c.total.high)} high), one run at most ${secs(c.longest)} at high: ` +
+    `${c.longest <= EXECUTION_LIMIT_MS ? 'within' : 'OVER'} Google's 6 minutes`
+  );
+}
+
 /** Every action of both play modes on the campaign, priced; one line of central seconds per mode. */
 function pricedActions(label: string, texts: Record<string, string>, scale: string, liveOrder: LiveOrder): ActionCost[] {
   say();
@@ -164,6 +176,7 @@ function pricedActions(label: string, texts: Record<string, string>, scale: stri
           .map((c) => `${c.action} ${(c.total.central / 1000).toFixed(1)} s`)
           .join(', '),
     );
+  for (const c of costs) say(`  ${scale} ${c.mode} ${c.action}: ${runLine(c)}`);
   return costs;
 }
 
@@ -188,11 +201,16 @@ export function sheetsVerdict(
   const over = priced.flatMap((p) =>
     p.costs.filter((c) => c.total.central > ACTION_AIM_MS).map((c) => `${p.k * scale}x ${c.mode} ${c.action}`),
   );
+  // Issue 31, item 6: no single run of any action past Google's 6 minutes at the high prices.
+  const killed = priced.flatMap((p) =>
+    p.costs.filter((c) => c.longest > EXECUTION_LIMIT_MS).map((c) => `${p.k * scale}x ${c.mode} ${c.action} (${secs(c.longest)})`),
+  );
   return {
-    ok: calls.atFloor && !over.length,
+    ok: calls.atFloor && !over.length && !killed.length,
     text:
       `Sheets calls ${calls.atFloor ? 'at the floor' : 'NOT at the floor'} (reads ${calls.readCount}/${calls.readFloor}, writes ${calls.writeCount}/${calls.writeFloor}); ` +
       `${calls.lateCreating + calls.lateProcessing} reads after the first write; ` +
-      `every action ≤ 3 minutes at the cost model's central values at ${scale}x and ${scale * 4}x: ${over.length ? `NO (${over.join(', ')})` : 'yes'}`,
+      `every action ≤ 3 minutes at the cost model's central values at ${scale}x and ${scale * 4}x: ${over.length ? `NO (${over.join(', ')})` : 'yes'}; ` +
+      `every single run < 6 minutes at the high values: ${killed.length ? `NO (${killed.join(', ')})` : 'yes'}`,
   };
 }

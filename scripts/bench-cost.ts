@@ -80,7 +80,7 @@ export function estimate(t: Tally): Band {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
-const secs = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+export const secs = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 
 /** Google ends an execution at 6 minutes (developers.google.com/apps-script/guides/services/quotas). */
 export const EXECUTION_LIMIT_MS = 6 * 60 * 1000;
@@ -88,12 +88,14 @@ export const EXECUTION_LIMIT_MS = 6 * 60 * 1000;
 /**
  * The longest one execution of the action can be at the high prices: the whole action, or, as it hands
  * the admiral workbooks still to write to a follow-up run at its time budget (budget.ts), the GM's part
- * (and the Drive calls) with the costliest single workbook, since each run writes at least one.
+ * (with the Drive calls of no workbook: openById, create) and the costliest single workbook's step, since
+ * each run writes at least one: its writes and the Drive calls made on it (its addEditor, and a copy made
+ * of it for the next admiral, newBooks.ts).
  */
 export function longestRun(calls: Call[], gmBook: string): number {
-  const gm = estimate(tally(calls.filter((c) => c.book === gmBook || DRIVE[c.method] || !c.book))).high;
+  const gm = estimate(tally(calls.filter((c) => c.book === gmBook || !c.book))).high;
   const books = new Map<string, Call[]>();
-  for (const c of calls) if (c.book && c.book !== gmBook && !DRIVE[c.method]) books.set(c.book, [...(books.get(c.book) ?? []), c]);
+  for (const c of calls) if (c.book && c.book !== gmBook) books.set(c.book, [...(books.get(c.book) ?? []), c]);
   return Math.min(estimate(tally(calls)).high, gm + Math.max(0, ...[...books.values()].map((b) => estimate(tally(b)).high)));
 }
 

@@ -140,10 +140,10 @@ export function gcBench(scale: number): boolean {
         gcBenchTexts,
         texts,
         scale,
-        holdOrder,
+        GC_HOLD,
       ),
   );
 }
 
 /** A squadron's live-check order: Move, holding its hex (D1.60). */
-const holdOrder = (fleet: unknown[]) => [fleet[0], 'Move', fleet[3]];
+export const GC_HOLD = (fleet: unknown[]) => [fleet[0], 'Move', fleet[3]];

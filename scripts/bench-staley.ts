@@ -115,10 +115,10 @@ export function staleyBench(scale: number): boolean {
         staleyBenchTexts,
         texts,
         scale,
-        holdOrder,
+        STALEY_HOLD,
       ),
   );
 }
 
 /** A fleet's live-check order: Move, a path of its own hex (DD2: it stays). */
-const holdOrder = (fleet: unknown[]) => [fleet[0], 'Move', fleet[3]];
+export const STALEY_HOLD = (fleet: unknown[]) => [fleet[0], 'Move', fleet[3]];

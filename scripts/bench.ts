@@ -12,7 +12,8 @@
 //   npm run bench -- --growth     the engine alone at 1x, 4x and 16x: times, ratios and growth exponent
 //   npm run bench -- --hex        the hex map kernel alone at 1x, 4x and 16x (the last section of the full run; with --scale)
 //   npm run bench -- --staley     the Staley campaign alone: its engine time at 1x, 4x and 16x
-//   npm run bench -- --actions    only every action of both play modes priced (with --scale; --private or --shared: that mode alone)
+//   npm run bench -- --actions    only every action of both play modes priced (with --scale; --private or --shared: that mode alone;
+//                                 --gc or --staley: that game's bench campaign instead of Empires at War's)
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { isComputed, SETTINGS } from '../sheets-templates/schema';
@@ -28,11 +29,11 @@ import { generateCampaign, scaledCampaign } from './bench-campaign';
 import { Recalculation, SheetsProbe } from './bench-probe';
 import { collectGarbage, count, describeCalls, growthLine, list, ms, say, snapshot, timed, turnCalls } from './bench-sheets';
 import { ACTION_AIM_MS, EXECUTION_LIMIT_MS } from './bench-cost';
-import { actionCosts, LIVE_CHECK, metadataLine } from './bench-actions';
+import { actionCosts, LIVE_CHECK, metadataLine, runLine } from './bench-actions';
 import { vbamBench } from './bench-vbam';
-import { gcBench } from './bench-gc';
+import { GC_HOLD, gcBench, gcBenchTexts } from './bench-gc';
 import { hexBench } from './bench-hex';
-import { staleyBench } from './bench-staley';
+import { STALEY_HOLD, staleyBench, staleyBenchTexts } from './bench-staley';
 import { layoutOf } from '../src/sheets/tabs/layout';
 import { columnFormat, empireIds, plannedTabs } from '../src/sheets/tabs/workbook';
 import { ORDER_LIST_COLUMNS } from '../src/sheets/views/orderLists';
@@ -215,28 +216,34 @@ function scaleArg(argv: string[]): number {
 /** Admiral cells written per Process Season before issue 19, at 1x (1.66 M); the aim is at most a tenth. */
 const ADMIRAL_CELLS_BEFORE = 1_660_000;
 
-/** `--actions`: every action of the play modes priced at `scale`, nothing else (`--private`, `--shared`: that mode alone). */
+/**
+ * `--actions`: every action of the play modes priced at `scale`, nothing else (`--private`, `--shared`: that
+ * mode alone; `--gc`, `--staley`: that game's campaign), each with its longest single run at the high prices.
+ */
 function pricedAlone(scale: number): void {
-  const { texts } = generateCampaign(scaledCampaign(scale));
+  const game = process.argv.includes('--gc')
+    ? { texts: gcBenchTexts(scale), order: GC_HOLD }
+    : process.argv.includes('--staley')
+      ? { texts: staleyBenchTexts(scale), order: STALEY_HOLD }
+      : { texts: generateCampaign(scaledCampaign(scale)).texts, order: (fleet: unknown[]) => [fleet[0], 'Stay'] };
   const modes = process.argv.includes('--private')
     ? (['Private workbooks'] as const)
     : process.argv.includes('--shared')
       ? (['Shared workbook'] as const)
       : (['Shared workbook', 'Private workbooks'] as const);
-  const stay = (fleet: unknown[]) => [fleet[0], 'Stay'];
-  const costs = modes.flatMap((mode) => actionCosts(texts, mode, stay));
+  const costs = modes.flatMap((mode) => actionCosts(game.texts, mode, game.order));
   say();
-  for (const c of costs) say(`  ${scale}x ${c.mode} ${c.action}: ${(c.total.central / 1000).toFixed(1)} s central`);
+  for (const c of costs) say(`  ${scale}x ${c.mode} ${c.action}: ${runLine(c)}`);
 }
 
 function main(): void {
   if (process.argv.includes('--growth')) return growth();
+  if (process.argv.includes('--actions')) return void pricedAlone(scaleArg(process.argv.slice(2)));
   if (process.argv.includes('--hex')) return hexBench(scaleArg(process.argv.slice(2)));
   if (process.argv.includes('--staley')) return void staleyBench(scaleArg(process.argv.slice(2)));
   if (process.argv.includes('--gc')) return void gcBench(scaleArg(process.argv.slice(2)));
   const scale = scaleArg(process.argv.slice(2));
   const o = scaledCampaign(scale);
-  if (process.argv.includes('--actions')) return void pricedAlone(scale);
   say(`SFB campaign benchmark${scale === 1 ? '' : ` at scale ${scale}`}`);
   const gen = timed(() => generateCampaign(o));
   const { texts, orderMix } = gen.value;

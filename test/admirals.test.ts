@@ -7,7 +7,7 @@ import { admiralEmail, giveAdmiralEmails } from './support/admiralEmails';
 import { FakeRange } from './fake/range';
 import { FakeLock, FakeSpreadsheetApp } from './fake/services';
 import { chartsOf } from './fake/chart';
-import { FakeSpreadsheet } from './fake/sheet';
+import { FakeSheet, FakeSpreadsheet } from './fake/sheet';
 import { peek } from './fake/grid';
 
 const DIST = join(__dirname, '../dist');
@@ -400,36 +400,51 @@ describe('Process Season with private workbooks', () => {
 // ---- Issue 18 items 4-5, issue 19 item 1 ----
 
 /** Cells written by setValues during `fn`, per workbook id and tab. */
-function writesDuring(fn: () => void): Map<string, Map<string, number>> {
-  const out = new Map<string, Map<string, number>>();
-  const original = FakeRange.prototype.setValues;
-  const spy = jest.spyOn(FakeRange.prototype, 'setValues').mockImplementation(function (this: FakeRange, values: unknown[][]) {
-    const tabs = out.get(this.wb.id) ?? new Map<string, number>();
-    tabs.set(this.ref.sheet.name, (tabs.get(this.ref.sheet.name) ?? 0) + values.reduce((n, r) => n + r.length, 0));
-    out.set(this.wb.id, tabs);
-    return original.call(this, values);
+/** Runs `fn` with every call of `proto[method]` shown to `see` (its object and arguments) first. */
+function watching<T extends object>(proto: T, method: keyof T & string, see: (self: T, args: unknown[]) => void, fn: () => void): void {
+  const original = proto[method] as (...args: unknown[]) => unknown;
+  const spy = jest.spyOn(proto as Record<string, (...args: unknown[]) => unknown>, method).mockImplementation(function (this: T, ...args) {
+    see(this, args);
+    return original.apply(this, args);
   });
   try {
     fn();
   } finally {
     spy.mockRestore();
   }
+}
+
+function writesDuring(fn: () => void): Map<string, Map<string, number>> {
+  const out = new Map<string, Map<string, number>>();
+  watching(
+    FakeRange.prototype,
+    'setValues',
+    (range, [values]) => {
+      const tabs = out.get(range.wb.id) ?? new Map<string, number>();
+      tabs.set(range.ref.sheet.name, (tabs.get(range.ref.sheet.name) ?? 0) + (values as unknown[][]).reduce((n, r) => n + r.length, 0));
+      out.set(range.wb.id, tabs);
+    },
+    fn,
+  );
   return out;
 }
 
 /** The tabs of each workbook read by getValues during `fn`, per workbook id. */
 function readsDuring(fn: () => void): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
-  const original = FakeRange.prototype.getValues;
-  const spy = jest.spyOn(FakeRange.prototype, 'getValues').mockImplementation(function (this: FakeRange) {
-    out.set(this.wb.id, (out.get(this.wb.id) ?? new Set<string>()).add(this.ref.sheet.name));
-    return original.call(this);
-  });
-  try {
-    fn();
-  } finally {
-    spy.mockRestore();
-  }
+  watching(
+    FakeRange.prototype,
+    'getValues',
+    (range) => out.set(range.wb.id, (out.get(range.wb.id) ?? new Set<string>()).add(range.ref.sheet.name)),
+    fn,
+  );
+  return out;
+}
+
+/** The getMaxRows calls during `fn`, per workbook id. */
+function sizesAskedDuring(fn: () => void): Map<string, number> {
+  const out = new Map<string, number>();
+  watching(FakeSheet.prototype, 'getMaxRows', (sheet) => out.set(sheet.wb.id, (out.get(sheet.wb.id) ?? 0) + 1), fn);
   return out;
 }
 
@@ -545,6 +560,53 @@ describe('Private workbooks write only what changed (issue 19 item 1)', () => {
     addOn.menuAdmiralWorkbooks();
     expect(charts()).toEqual([chart]);
     expect(fake.valuesOf(ids.KLI, 'Map')[0][0]).toBe('Sample: The Marches: map, Y165 Summer (KLI)');
+  });
+});
+
+describe("An admiral workbook's tab sizes as the GM's script last knew them (rule option J20, issue 31 item 6)", () => {
+  /** Two seasons: the second's writes fit the rows the first recorded, so no workbook is asked a tab's size. */
+  const twoSeasons = () => {
+    const loaded = privateCampaign();
+    loaded.addOn.menuProcessSeason();
+    expect(lastAlert(loaded.fake).prompt).toMatch(/Y165 Spring processed/);
+    return loaded;
+  };
+
+  it("asks no tab its size when a season's writes fit the rows recorded", () => {
+    const { addOn, fake, ids } = twoSeasons();
+    const asked = sizesAskedDuring(() => addOn.menuProcessSeason());
+    expect(lastAlert(fake).prompt).toMatch(/processed/);
+    expect(Object.values(ids).map((id) => asked.get(id) ?? 0)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('a GM who deleted the blank rows by hand: each write refused is written again once its tab is asked, and the workbook holds what a full rewrite gives', () => {
+    const { addOn, fake, ids } = twoSeasons();
+    const book = new FakeSpreadsheet(fake.drive.require(ids.KLI));
+    for (const sheet of book.getSheets()) {
+      const last = Math.max(sheet.getLastRow(), 1);
+      if (sheet.getMaxRows() > last) sheet.deleteRows(last + 1, sheet.getMaxRows() - last);
+    }
+    const asked = sizesAskedDuring(() => addOn.menuProcessSeason());
+    expect(lastAlert(fake).prompt).toMatch(/processed/);
+    // The tabs that grew were found shorter than recorded, asked, and grown; the other workbooks asked nothing.
+    expect(asked.get(ids.KLI)).toBeGreaterThan(0);
+    expect(asked.get(ids.LYR) ?? 0).toBe(0);
+    const after = bookText(fake, ids.KLI);
+    addOn.menuAdmiralWorkbooks();
+    expect(bookText(fake, ids.KLI)).toBe(after);
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(/processed/);
+  });
+
+  it('a GM who added rows by hand: the tab is taller than recorded, and nothing else changes', () => {
+    const { addOn, fake, ids } = twoSeasons();
+    const book = new FakeSpreadsheet(fake.drive.require(ids.KLI));
+    for (const sheet of book.getSheets()) sheet.insertRowsAfter(sheet.getMaxRows(), 50);
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).prompt).toMatch(/processed/);
+    const after = bookText(fake, ids.KLI);
+    addOn.menuAdmiralWorkbooks();
+    expect(bookText(fake, ids.KLI)).toBe(after);
   });
 });
 

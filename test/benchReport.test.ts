@@ -4,6 +4,9 @@
 // verdict. Run here on a small campaign (the built bench, as npm run bench runs it).
 import { execFileSync } from 'child_process';
 import { join } from 'path';
+import { longestRun } from '../scripts/bench-cost';
+import type { Call } from '../scripts/bench-probe';
+import { COSTS } from './fake/cost';
 
 const ROOT = join(__dirname, '..');
 
@@ -123,12 +126,20 @@ describe('the benchmark report', () => {
     );
   });
 
-  it('Process Season makes no more metadata calls than value calls (issue 31, item 6; shared workbook, both runs)', () => {
-    const counts = modeSection('Shared workbook')
+  /** Process Season's metadata and value calls in one spreadsheet (or the admiral workbooks together), one pair a run. */
+  const metadataCounts = (mode: string, book: string) =>
+    modeSection(mode)
       .split('\n')
-      .map((l) => /GM's spreadsheet: metadata calls (\d+) .* against (\d+) value calls/.exec(l))
+      .map((l) => new RegExp(`${book}: metadata calls (\\d+) .* against (\\d+) value calls`).exec(l))
       .filter((m) => m !== null)
       .map((m) => [Number(m[1]), Number(m[2])]);
+
+  it.each([
+    ['Shared workbook', "GM's spreadsheet"],
+    ['Private workbooks', "GM's spreadsheet"],
+    ['Private workbooks', 'admiral workbooks'],
+  ])('Process Season makes no more metadata calls than value calls (issue 31, item 6; J20, J21): %s, %s, both runs', (mode, book) => {
+    const counts = metadataCounts(mode, book);
     expect(counts).toHaveLength(2);
     for (const [metadata, values] of counts) expect(metadata).toBeLessThanOrEqual(values);
   });
@@ -183,5 +194,35 @@ describe('the benchmark report', () => {
     const verdict = gc.split('\n').find((l) => l.startsWith('Galactic Conquest verdict:'))!;
     expect(verdict).toMatch(/Sheets calls at the floor \(reads (\d+)\/\1, writes (\d+)\/\2\); 0 reads after the first write/);
     expect(verdict).toMatch(/every action ≤ 3 minutes at the cost model's central values at 0.05x and 0.2x: yes/);
+    // Issue 31, item 6: each action's longest single run at the high prices, against Google's 6 minutes.
+    expect(gc).toMatch(
+      /0.2x Private workbooks Admiral workbooks: Create: [\d.]+ s central \([\d.]+ s low \/ [\d.]+ s high\), one run at most [\d.]+ s at high: within Google's 6 minutes/,
+    );
+    expect(verdict).toMatch(/every single run < 6 minutes at the high values: yes/);
+  });
+});
+
+/**
+ * The longest single run the bench reports (bench-cost.ts longestRun, J19): the GM's part with the
+ * costliest workbook's step, each Drive call made on a workbook (its copy for the next admiral, its
+ * addEditor) counted in that workbook's step, as the run that hands over at its budget makes them.
+ */
+describe('the longest single run at the high prices', () => {
+  const call = (method: string, book: string, cells = 0): Call => ({ method, tab: 'T', book, cells, read: 0 });
+  const gm = [call('Range.getValues', 'GM'), call('SpreadsheetApp.openById', '')];
+  const high = (k: keyof typeof COSTS) => COSTS[k].high;
+  it("is the GM's part and one workbook's step with its own copy and addEditor, not every workbook's", () => {
+    const books = ['A', 'B', 'C'].flatMap((b) => [
+      call('Range.setValues', b, 1000),
+      call('Spreadsheet.copy', b),
+      call('Spreadsheet.addEditor', b),
+    ]);
+    const step = high('call') + 1000 * high('cellWritten') + high('copy') + high('addEditor');
+    expect(longestRun([...gm, ...books], 'GM')).toBeCloseTo(high('call') + high('openById') + step);
+  });
+  it('with one workbook, is the whole action', () => {
+    expect(longestRun([...gm, call('Range.setValues', 'A', 10)], 'GM')).toBeCloseTo(
+      2 * high('call') + high('openById') + 10 * high('cellWritten'),
+    );
   });
 });

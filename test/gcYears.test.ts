@@ -23,6 +23,8 @@ const UNSCRIPTED: Record<string, string> = {
   Prospect: 'B13.30: wants a survey ship on RB in open space; the MRR uses the one survey ship',
   'Alert levels': 'C40: from Y170, after these three years',
   'Fusion bomb': 'A13: from Y187, after these three years',
+  'Yard refit': 'C21.20: second-generation X-ships from Y198, after these three years (gc-x2-yards.json)',
+  Hyperwarp: 'C21.51: second-generation X-ships from Y198, after these three years (gc-hyperwarp.json)',
 };
 /** Each empire's own secrets (C14): the Klingon spies' ids, what they were sent to learn and learned; the Kzinti propaganda. */
 const ESPIONAGE_SECRETS: Record<string, string[]> = {

@@ -8,7 +8,8 @@
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import type { FakeHandle } from './fake/spreadsheet';
-import { admiralsOf, privateCampaign, sweep, toPrivate } from './support/journal';
+import { admiralsOf, cells, firstTime, JOURNAL, privateCampaign, stateOf, sweep, toPrivate } from './support/journal';
+import { TIME_BUDGET_MS } from '../src/sheets/run/budget';
 import { FakeSpreadsheet } from './fake/sheet';
 
 sweep(
@@ -75,4 +76,72 @@ describe('J5 and New campaign', () => {
     expect(ids.every((id) => id !== '')).toBe(true);
     expect(ids).not.toContain(leftover);
   });
+});
+
+/**
+ * Rule option J18: each step of Create / update copies its new workbook, still holding only the public
+ * book, for the next admiral waiting (newBooks.ts), so no single run makes every copy. A Create that
+ * handed over after its first workbook, whose follow-up run Google ended at any write of its steps
+ * (the copy on included), is finished by the next follow-up exactly as one run in one go: one workbook
+ * per admiral, every cell and record the same.
+ */
+describe('J18: Create / update copies one workbook a step', () => {
+  const loaded = loadAddOn(join(__dirname, '../dist'));
+  loaded.addOn.menuNewSampleCampaign();
+  toPrivate(loaded);
+  const { addOn, fake } = loaded;
+  const start = fake.saveState();
+  fake.failWrite(0);
+  addOn.menuAdmiralWorkbooks();
+  const oneGo = cells(fake);
+  const files = fake.drive.files.size;
+  const records = () => Object.entries(fake.properties.script).filter(([k]) => k.startsWith('SFB book written '));
+  const recorded = records();
+  // Every write past the budget: the first run writes one workbook, its own step copying the next.
+  fake.restoreState(start);
+  fake.clock.perWrite = TIME_BUDGET_MS;
+  addOn.menuAdmiralWorkbooks();
+  fake.clock.perWrite = 0;
+  const handed = fake.saveState();
+  const handedFiles = fake.drive.files.size;
+  const resume = (JSON.parse(fake.properties.document[JOURNAL] ?? '{}') as { resume?: { written: string[] } }).resume;
+  // The follow-up's first step (KZI's workbook, copied on for LYR), alone in its run, is the one stopped.
+  const oneStep = () => {
+    fake.clock.perWrite = TIME_BUDGET_MS;
+    fake.survive(() => fake.drive.tick());
+    fake.clock.perWrite = 0;
+  };
+  fake.failWrite(0);
+  oneStep();
+  const writes = fake.faults.writes;
+  const next = JSON.parse(fake.properties.document[JOURNAL] ?? '{}') as { resume?: { written: string[] } };
+  while (fake.properties.document[JOURNAL]) fake.drive.tick();
+
+  it('hands over after one workbook a run, the next one copied', () => {
+    expect(resume?.written).toEqual(['KLI']);
+    // The campaign, KLI's workbook and its copy for KZI: no copy yet for LYR or HYD.
+    expect(handedFiles).toBe(3);
+    expect(next.resume?.written).toEqual(['KLI', 'KZI']);
+    expect(fake.properties.document[JOURNAL]).toBeUndefined();
+    expect(cells(fake)).toEqual(oneGo);
+  });
+
+  it('a follow-up killed at any write is finished by the next run, as one run in one go', () => {
+    expect(writes).toBeGreaterThan(5);
+    const differ: number[] = [];
+    const seen = new Set<string>();
+    for (let k = 1; k <= writes; k++) {
+      fake.restoreState(handed);
+      fake.failWrite(k, 'kill');
+      oneStep();
+      fake.failWrite(0);
+      if (!firstTime(seen, stateOf(fake))) continue;
+      // The safety net the killed run armed runs next (budget.ts).
+      for (let runs = 0; fake.properties.document[JOURNAL] && runs < 4; runs++) fake.drive.tick();
+      const same = !fake.properties.document[JOURNAL] && fake.drive.files.size === files;
+      if (!same || JSON.stringify(cells(fake)) !== JSON.stringify(oneGo) || JSON.stringify(records()) !== JSON.stringify(recorded))
+        differ.push(k);
+    }
+    expect(differ).toEqual([]);
+  }, 120000);
 });

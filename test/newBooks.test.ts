@@ -6,6 +6,11 @@ import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { fileFingerprint } from './fake/fingerprint';
 import { admiralsOf, toPrivate } from './support/journal';
+import { gcSampleTabs } from '../scripts/gc-campaign';
+import { parseCampaign } from '../src/sheets/tabs/load';
+import { publicBook, renderBooks } from '../src/sheets/books/admirals';
+import { GC_COLUMNS } from '../src/engine/games/gc/tabs';
+import { key } from '../src/engine/core/ids';
 
 const DIST = join(__dirname, '../dist');
 const WRITTEN = 'SFB book written ';
@@ -90,5 +95,34 @@ describe.each(['EaW', 'VBAM'] as const)('New admiral workbooks copied from a bla
       const wb = fake.drive.require(id);
       expect(wb.editors).toEqual([String(emails[i][col]).toLowerCase()]);
     }
+  });
+});
+
+/**
+ * Rule option J17: the public book new workbooks start from shows no owner's cells of a system nobody
+ * owns (every admiral's view leaves them blank), and has an admiral's columns, so a copy is written only
+ * in its admiral's own cells (issue 31: at GC 4x, 86,000 cells a workbook before, nearly all of them
+ * the Morale, Military BPV... of unowned hexes, shifted by columns the public book lacked).
+ */
+describe('J17: the public book (Galactic Conquest sample)', () => {
+  const tabs = new Map(Object.entries(gcSampleTabs()));
+  const { campaign } = parseCampaign(tabs);
+  const empire = campaign.empires[0].id;
+  const book = publicBook(campaign, empire);
+  const own = renderBooks(campaign, tabs, [{ empire, email: 'a@example.com', id: 'x', link: '' }], false).get(key(empire))!;
+
+  it("has each tab's columns as the admiral's workbook has them", () => {
+    for (const [name, rows] of own.tabs) expect([name, book.tabs.get(name)?.[0]]).toEqual([name, rows[0]]);
+  });
+
+  it("holds no owner's cell of a system nobody owns, and differs from the admiral's Systems tab only in rows the admiral knows more of", () => {
+    const [header, ...rows] = book.tabs.get('Systems')!;
+    const ownerOnly = GC_COLUMNS.Systems!.filter((c) => c.seenBy === 'owner').map((c) => header.indexOf(c.header));
+    expect(ownerOnly.filter((i) => i >= 0).length).toBeGreaterThan(0);
+    const owner = header.indexOf('Owner');
+    for (const r of rows.filter((x) => x[owner] === '')) expect(ownerOnly.map((i) => r[i] ?? '').join('')).toBe('');
+    const theirs = own.tabs.get('Systems')!.slice(1);
+    const differ = rows.filter((r, i) => JSON.stringify(r) !== JSON.stringify(theirs[i])).length;
+    expect(differ).toBeLessThan(rows.length / 10);
   });
 });

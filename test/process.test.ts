@@ -220,6 +220,52 @@ describe("The GM's own columns", () => {
   });
 });
 
+describe("The GM's own formulas on rows Process Season writes and rows it does not (issue 31, rule option J25)", () => {
+  it('are read only on the rows written; Undo puts the written row back and leaves the other, both formulas kept', () => {
+    // The rows of Systems this season writes, found on a run of its own.
+    const probe = sample();
+    const old = probe.fake.sheetValues('Systems');
+    probe.addOn.menuProcessSeason();
+    const now = probe.fake.sheetValues('Systems');
+    const width = old[0].length;
+    const differs = (i: number) => JSON.stringify(old[i].slice(0, width)) !== JSON.stringify(now[i]?.slice(0, width));
+    const wrote = old.findIndex((_, i) => i > 0 && differs(i));
+    const rows = old.map((_, i) => i);
+    const last = Math.max(...rows.filter(differs));
+    const kept = Math.max(...rows.filter((i) => i > last && !differs(i)));
+    expect(wrote).toBeGreaterThan(0);
+    expect(kept).toBeGreaterThan(last);
+
+    const { addOn, fake } = sample();
+    const systems = fake.spreadsheet.getSheetByName('Systems')!;
+    const col = width + 1;
+    systems.getRange(1, col).setValue('Survey');
+    systems.getRange(kept + 1, col).setFormula('=2*3');
+    systems.getRange(wrote + 1, col).setFormula('=7+1');
+    const formulas = () => [systems.getRange(kept + 1, col).getFormula(), systems.getRange(wrote + 1, col).getFormula()];
+    const before = fake.sheetValues('Systems');
+    addOn.menuProcessSeason();
+    expect(setting(fake, 'Season')).toBe('Summer');
+    expect(formulas()).toEqual(['=2*3', '=7+1']);
+    expect(fake.sheetValues('Systems')[wrote]).not.toEqual(before[wrote]);
+    // The undo snapshot names the rows written: the formula row written among them, the other not.
+    const snapshot = JSON.parse(
+      fake
+        .sheetValues('Undo')
+        .map((r) => r[0])
+        .join(''),
+    ) as { written: Record<string, [number, number][]>; replaced: Record<string, unknown[][]> };
+    const among = (i: number) => snapshot.written.Systems.some(([from, to]) => from <= i && i < to);
+    expect([among(wrote), among(kept)]).toEqual([true, false]);
+    expect(snapshot.replaced.Systems[wrote][col - 1]).toBe('=7+1');
+    // Undo puts back the written row, formula included, and writes nothing over the other: both formulas stay.
+    addOn.menuUndoProcessing();
+    expect(setting(fake, 'Season')).toBe('Spring');
+    expect(formulas()).toEqual(['=2*3', '=7+1']);
+    expect(fake.sheetValues('Systems')).toEqual(before);
+  });
+});
+
 describe('Check orders', () => {
   it('lists what would be rejected, and changes nothing', () => {
     const { addOn, fake } = sample();

@@ -9,6 +9,7 @@ import type { FakeHandle } from './fake/spreadsheet';
 import { pricesAt } from './fake/cost';
 import { generateCampaign } from '../scripts/bench-campaign';
 import { JOURNAL, lastAlert } from './support/journal';
+import { setSetting as setting } from './support/bundle';
 
 const DIST = join(__dirname, '../dist');
 const FOLLOW_UP = 'finishInterruptedAction';
@@ -16,15 +17,6 @@ const SCALE = 20;
 /** Sheets at its slowest later on (the model's high prices): each follow-up run writes one workbook. */
 const LATER = 16;
 const MINUTE = 60 * 1000;
-
-function setting(fake: FakeHandle, name: string, value: string): void {
-  const rows = fake.sheetValues('Campaign');
-  const at = rows.findIndex((r) => r[0] === name);
-  fake.spreadsheet
-    .getSheetByName('Campaign')!
-    .getRange(at < 0 ? rows.length + 1 : at + 1, 1, 1, 2)
-    .setValues([[name, value]]);
-}
 
 /** Four empires; in private mode every admiral's workbook made, the admirals mailed their season. */
 function campaign(mode: 'Private workbooks' | 'Shared workbook'): { addOn: AddOn; fake: FakeHandle } {

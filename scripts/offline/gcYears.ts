@@ -183,7 +183,8 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
     // E4.30, B3.15b: the two lent F-ELs, a survey ship between them, survey O37, their F-L supplying them.
     lyr.push(['L09A', 'Survey', 'O37']);
     lyr.push(['', 'Mothball', '', 'LYR-05'], purse('Command rating', '3', ''), ['', 'Build', 'O38', '', 'Lyran FF']);
-    hyd.push(purse('Mobility', 'RB', ''));
+    // C20.10, B8.40: the Hydran Ranger takes 12 fighters aboard at P47's SC4SY (half of BPV 6 each: 36 EPs).
+    hyd.push(purse('Mobility', 'RB', ''), ['', 'Attrition', 'HYD-04', '', '', 'fighters 12@6']);
   }
   if (n === 1) {
     kli.push(...toward(tabs, 'K02A', 'G12', 3), ['', 'Route', 'KLI-1', '', '', 'I8 J8 J7 hidden'], purse('Withdraw', '', '20'));

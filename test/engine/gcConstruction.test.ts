@@ -50,7 +50,7 @@ describe('GC construction (B8, B11.80, B11.83)', () => {
     expect(GALACTIC_CONQUEST.setupChecks(campaign)).toEqual([
       "Systems: I9's shipyards take 10 capacity points; a major holds 8 (GC B8.30).",
       'Systems: H11 has more than one BSSY (GC B8.95).',
-      "Systems: G12's Shipyards name BBSY: write SC2SY, SC3SY, SC4SY, CWSY, DWSY, BSSY, FRD, FRX or CDK (GC B8.21, B8.90, B8.96).",
+      "Systems: G12's Shipyards name BBSY: write SC2SY, SC3SY, SC4SY, CWSY, DWSY, SC3XSY, SC4XSY, BSSY, FRD, FRX or CDK (GC B8.21, B8.90, B8.96, C21.20).",
     ]);
   });
 });

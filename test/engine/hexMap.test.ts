@@ -80,6 +80,41 @@ describe('a hex grid', () => {
     expect(Math.max(...near.values())).toBe(2);
     expect([...near.values()]).toEqual([...near.values()].sort((a, b) => a - b));
   });
+
+  it('finds a hex by the digits of its id or, where they do not spell its place, by the id itself (GC A5.10); a repeated id moves its hex', () => {
+    const grid = new HexGrid({
+      hexes: [
+        { id: '0102', terrain: '' },
+        { id: 'MM17', terrain: 'Nebula', place: { col: 2, row: 2 } },
+        { id: ' 0301', terrain: '' },
+        { id: '0303', terrain: 'Dust' },
+        { id: '0303', terrain: 'Gas', place: { col: 3, row: 2 } },
+        { id: 'nowhere', terrain: '' },
+      ],
+    });
+    expect([...grid.places.keys()]).toEqual(['0102', 'MM17', ' 0301', '0303']);
+    expect(grid.places.get('0303')).toEqual({ col: 3, row: 2 });
+    expect(grid.terrain.get('0303')).toBe('Gas');
+    expect(['0102', 'MM17', ' 0301', '0303', '0301', '0202', 'nowhere'].map((id) => grid.passable(id))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect([...grid.neighbours('MM17')].sort()).toEqual([' 0301', '0102', '0303']);
+    expect(grid.distance('0102', '0303')).toBe(2);
+    const steps = stepsFrom('0102', grid.neighbours);
+    expect([...steps]).toEqual([
+      ['0102', 0],
+      ['MM17', 1],
+      ['0303', 2],
+      [' 0301', 2],
+    ]);
+    expect([steps.size, steps.get('0303'), steps.has('0301'), steps.get('nowhere')]).toEqual([4, 2, false, undefined]);
+  });
 });
 
 describe('World and its layout', () => {

@@ -18,6 +18,16 @@ export type AddOn = ReturnType<typeof sample>['addOn'];
 
 /** A Campaign setting's value as the tab holds it. */
 export const setting = (fake: Fake, name: string) => fake.sheetValues('Campaign').find((r) => r[0] === name)?.[1];
+/** A Campaign setting set as the GM types it: its row, or a new row below the others. */
+export function setSetting(fake: Fake, name: string, value: string): void {
+  const rows = fake.sheetValues('Campaign');
+  const at = rows.findIndex((r) => r[0] === name);
+  fake.spreadsheet
+    .getSheetByName('Campaign')!
+    .getRange(at < 0 ? rows.length + 1 : at + 1, 1, 1, 2)
+    .setValues([[name, value]]);
+}
+
 export const lastAlert = (fake: Fake) => fake.ui.alerts[fake.ui.alerts.length - 1];
 
 /** The index of a tab's column by its header. */

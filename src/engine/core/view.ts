@@ -36,7 +36,7 @@ import { World } from './world';
 import type { GameColumns, GameRow, GameTab, RowExtras, RowTab } from './game';
 import type { MapShape } from './map/layout';
 import { GameMap, MapLink, MapPlace, MapWords, PLAIN_MAP } from './map/words';
-import { sameName } from './ids';
+import { key, sameName } from './ids';
 
 /** How the viewer knows a system: own development, own fleet there, scouted or sighted (5e), or only the map (1a). */
 export type Knowledge = 'own' | 'present' | 'scouted' | 'sighted' | 'map';
@@ -160,11 +160,10 @@ export interface MapView {
   details?: Record<string, string[]>;
 }
 
-/** One system seen from next door (the game's sightings). `fleets` (CBPV of each) and `development` are known only to a scout. */
+/** One system seen from next door (the game's sightings). `fleets` (CBPV of each) and `development` are known only to a scout; a game may add what else its sightings tell. */
 export interface Sighting {
   system: string;
   scout: boolean;
-  fortified: boolean;
   development: Development;
   fleets: number[];
   /** What each of `fleets` is where its CBPV is no combat strength (ViewRules.fleetKind); absent: all warships. */
@@ -218,6 +217,13 @@ export interface ViewRules {
 }
 
 /**
+ * Whether a row whose owner cell reads `owner` is `empire`'s: a row nobody owns is nobody's, also the
+ * no-empire viewer's whose id is blank (admirals.ts publicBook), so the public book never shows an
+ * owner's cells of an unowned system that every admiral's view leaves blank (J17).
+ */
+const ownedBy = (owner: unknown, empire: string) => key(owner) !== '' && sameName(owner, empire);
+
+/**
  * View rules' tableRows by each tab's `seenBy` (core/game.ts): every admiral, the GM alone (also a tab
  * not listed, or one that says nothing), or the admiral of the empire its owner column names.
  */
@@ -227,7 +233,7 @@ export function rowsSeenBy(tabs: readonly GameTab[]): ViewRules['tableRows'] {
     if (seenBy === 'gm') return undefined;
     if (seenBy === 'all') return rows;
     const owns = (cell: GameRow[string] | undefined) =>
-      Array.isArray(cell) ? cell.some((x) => sameName(x, empire)) : typeof cell === 'string' && sameName(cell, empire);
+      Array.isArray(cell) ? cell.some((x) => ownedBy(x, empire)) : typeof cell === 'string' && ownedBy(cell, empire);
     return rows.filter((r) => owns(r[seenBy.owner]));
   };
 }
@@ -245,7 +251,7 @@ export function cellsSeenBy(columns: GameColumns): NonNullable<ViewRules['rowCel
     Ships: (w, id) => w.ship(id)?.empire,
   };
   return (w, empire, tab, id, row) => {
-    const mine = sameName(owner[tab](w, id) ?? '', empire);
+    const mine = ownedBy(owner[tab](w, id), empire);
     const seen = (columns[tab] ?? []).filter((c) => c.seenBy === 'all' || (c.seenBy === 'owner' && mine));
     return Object.fromEntries(seen.filter((c) => c.header in row).map((c) => [c.header, row[c.header]]));
   };

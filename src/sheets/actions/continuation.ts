@@ -16,13 +16,23 @@ import { refreshRulingChoices } from '../views/rulings';
 import { fitOrderChecks } from '../views/orderChecks';
 import { message } from '../views/words';
 import { admiralsOf, mirrorOrders, OpenBook, openBooks, renderBooks, writeBooks } from '../books/admirals';
-import { BooksWritten, keepTyped, ordersDigest } from '../books/bookRecovery';
+import { BooksWritten, keepTyped, ordersDigest, watchTyping } from '../books/bookRecovery';
 import { ensureStandingsChart, STANDINGS_TAB } from '../tabs/standings';
 import type { Finished } from '../books/mail';
 import { deadline, Deadline, dropFollowUps, followUp, handedOver, SAFETY_NET_MS } from '../run/budget';
 import { loadSnapshot, undoText } from '../run/undoPoint';
-import { admiralMails, KEPT_FOR_ADMIRAL, reportsAfter, sendMails, stopFollowUps, withNamed, workbookLinks } from '../books/mail';
-import { beforeAction, checkAfterAction } from '../books/liveCheck';
+import {
+  admiralMails,
+  KEPT_FOR_ADMIRAL,
+  mailGm,
+  OVERWRITTEN_FOR_ADMIRAL,
+  reportsAfter,
+  sendMails,
+  stopFollowUps,
+  withNamed,
+  workbookLinks,
+} from '../books/mail';
+import { beforeAction, checkAfterAction, editMarks } from '../books/liveCheck';
 import { finishSetup, SETUP } from '../books/bookSetup';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -84,6 +94,9 @@ export function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): F
   const time = deadline();
   // The safety net, should Google stop this run too: due only once this run is over (budget.ts).
   const net = followUp(SAFETY_NET_MS);
+  // The workbooks' edit marks before this run reads them: each is compared again right before its
+  // workbook is written, as Process Season's own run does (rule options J1, J30).
+  const marks = editMarks();
   const tabs = readTabs(ss, campaignTabNames(ss));
   const admirals = admiralsOf(tabs.get('Empires')).filter((a) => !r.written.some((w) => sameName(w, a.empire)));
   const { books, problems } = openBooks(admirals);
@@ -91,7 +104,8 @@ export function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): F
     tabs,
     books.filter((b) => !r.orders.includes(`Orders ${b.admiral.empire}`)),
   );
-  const kept = keptOrders(ss, entry, r, tabs, books);
+  const read = ordersRead(ss, entry);
+  const kept = keptOrders(r, tabs, books, read);
   const { campaign, problems: broken } = parseCampaign(tabs);
   if (broken.length)
     return {
@@ -99,29 +113,42 @@ export function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): F
       tell: false,
     };
   const after = renderBooks(campaign, tabs, admirals, r.checked, entry.revision + 1);
+  const typing = watchTyping(
+    marks,
+    tabs,
+    (tab) => read(tab) ?? [],
+    (b) => renderBooks(campaign, tabs, [b.admiral], r.checked, entry.revision + 1).get(key(b.admiral.empire)),
+  );
   let left: OpenBook[];
   try {
-    left = writeBooks(books, after, new Map(), time.fits);
+    left = writeBooks(books, after, new Map(), time.fits, typing);
   } catch (e) {
     return { text: stopFollowUps(entry, r, tabs, `${message(e)}. Run Recover to try again.`), tell: false };
   }
   const done = books.filter((b) => after.has(key(b.admiral.empire)) && !left.includes(b)).map((b) => b.admiral.empire);
   const now: Resume = { ...r, written: [...r.written, ...done] };
-  const mailed = r.mail ? `\n\n${seasonMails(campaign, tabs, done, kept)}` : '';
-  const typed = kept.length
-    ? `\n\nThese orders were typed while ${entry.action} was handing over; they are kept in the new orders:\n${listed(kept)}`
-    : '';
+  kept.push(...typing.kept);
+  const mailed = r.mail ? `\n\n${seasonMails(campaign, tabs, done, kept, typing.overwritten)}` : '';
+  const typed =
+    (kept.length
+      ? `\n\nThese orders were typed while ${entry.action} was handing over; they are kept in the new orders:\n${listed(kept)}`
+      : '') +
+    (typing.overwritten.length
+      ? `\n\nThese admiral workbooks were edited while ${entry.action} wrote them; what was typed there may be lost:\n${listed(typing.overwritten)}`
+      : '');
   if (left.length) {
     const later = followUp();
     carryOn(entry, now);
-    return { text: handedOver(entry.action, now, later || net) + typed + mailed, tell: kept.length > 0 };
+    return { text: handedOver(entry.action, now, later || net) + typed + mailed, tell: typed !== '' };
   }
   const note = refreshDerived(ss, campaign, tabs, r.log);
   end();
   dropFollowUps();
   const unsynced = problems.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(problems)}` : '';
+  const text = `${entry.action} is finished: ${progress(now)}.${unsynced}${typed}${mailed}${note}`;
   return {
-    text: `${entry.action} is finished: ${progress(now)}.${unsynced}${typed}${mailed}${note}`,
+    text,
+    mail: unsynced ? () => mailGm(tabs.get('Campaign'), `${entry.action}: admiral workbooks not updated`, text) : undefined,
     tell: !!(unsynced || typed || note) || mailed.includes('not e-mailed'),
   };
 }
@@ -131,23 +158,49 @@ export function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): F
  * workbook whose orders the action emptied), kept in `tabs` (keepTyped) against the orders the action
  * read, from its undo point. The Undo tab is read only when a workbook's orders changed.
  */
-function keptOrders(ss: Spreadsheet, entry: JournalEntry, r: Resume, tabs: Map<string, Cell[][]>, books: OpenBook[]): string[] {
+function keptOrders(r: Resume, tabs: Map<string, Cell[][]>, books: OpenBook[], read: (tab: string) => Cell[][] | undefined): string[] {
   const moved = books.filter((b) => r.orders.includes(`Orders ${b.admiral.empire}`) && r.seen?.[key(b.admiral.empire)] !== ordersDigest(b));
-  const sheet = moved.length ? tabNamed(ss, UNDO_TAB) : null;
-  const snapshot = sheet ? loadSnapshot(undoText(sheet), entry.undo) : undefined;
-  if (!snapshot || typeof snapshot === 'string') return [];
-  return moved.flatMap((b) => keepTyped(tabs, b, snapshot.replaced[`Orders ${b.admiral.empire}`] ?? []));
+  return moved.flatMap((b) => {
+    const was = read(`Orders ${b.admiral.empire}`);
+    return was ? keepTyped(tabs, b, was) : [];
+  });
+}
+
+/** Each of the GM's Orders tabs as the action read them (its undo point): the Undo tab is read once, when first asked. */
+function ordersRead(ss: Spreadsheet, entry: JournalEntry): (tab: string) => Cell[][] | undefined {
+  let snapshot: ReturnType<typeof loadSnapshot> | null | undefined;
+  return (tab) => {
+    if (snapshot === undefined) {
+      const sheet = tabNamed(ss, UNDO_TAB);
+      snapshot = sheet ? loadSnapshot(undoText(sheet), entry.undo) : null;
+    }
+    return snapshot && typeof snapshot !== 'string' ? (snapshot.replaced[tab] ?? []) : undefined;
+  };
 }
 
 /** Each admiral whose workbook now holds the new season gets its mail; those with orders kept are told which. */
-function seasonMails(c: Campaign, tabs: Map<string, Cell[][]>, written: string[], kept: string[]): string {
+function seasonMails(c: Campaign, tabs: Map<string, Cell[][]>, written: string[], kept: string[], overwritten: string[]): string {
   const { mails, skipped } = admiralMails(
     c,
     c.settings.lastProcessed,
     reportsAfter(tabs, [], new Map(written.map((w) => [key(w), true]))),
     workbookLinks(tabs.get('Empires')),
   );
-  return sendMails(withNamed(mails, kept, KEPT_FOR_ADMIRAL), skipped);
+  return sendMails(withNamed(withNamed(mails, kept, KEPT_FOR_ADMIRAL), overwritten, OVERWRITTEN_FOR_ADMIRAL), skipped);
+}
+
+/** Follow-up runs in a row that may end without writing a workbook before the chain stops (rule option J33). */
+const BARREN_RUNS = 3;
+
+/**
+ * Counts this follow-up run in the journal before it writes anything: a run Google ends before it
+ * writes a workbook (its 6 minutes) leaves the count, and the safety net's run finds it (rule option J33).
+ */
+function counted(entry: JournalEntry, r: Resume): Resume {
+  const runs = r.barren?.written === r.written.length ? r.barren.runs + 1 : 1;
+  const now = { ...r, barren: { written: r.written.length, runs } };
+  carryOn(entry, now);
+  return now;
 }
 
 /**
@@ -173,8 +226,22 @@ export function followUpAction(): void {
     const entry = unfinished();
     if (!entry?.resume) dropFollowUps();
     else if (!entry.resume.stopped) {
-      const out = finishAction(ss, entry, entry.resume);
+      const r = counted(entry, entry.resume);
+      const out =
+        r.barren!.runs > BARREN_RUNS
+          ? {
+              text: stopFollowUps(
+                entry,
+                r,
+                readTabs(ss, ['Campaign']),
+                `${BARREN_RUNS} follow-up runs in a row ended before writing one admiral workbook (Google ends a run after 6 minutes). Run Recover to finish it from your click.`,
+              ),
+              tell: false,
+            }
+          : finishAction(ss, entry, r);
       if (out.tell) noteForGm(out.text);
+      // No one sees a time-driven run: a workbook it could not update is mailed to the GM too (issue 31, item 2).
+      out.mail?.();
     }
   } finally {
     // "call SpreadsheetApp.flush() before releasing the lock" (developers.google.com/apps-script/reference/lock/lock#releaseLock()).

@@ -8,7 +8,8 @@ import { Campaign } from '../../engine/core/model';
 import { seededDice } from '../../engine/core/dice';
 import { stamp } from '../../engine/core/calendar';
 import { key, sameName } from '../../engine/core/ids';
-import { readTabs, withFormulas } from '../tabs/gateway';
+import { readTabs } from '../tabs/gateway';
+import { formulasWhereWritten, RowRuns } from '../tabs/formulaRows';
 import { campaignTabNames, loadCampaign, parseCampaign } from '../tabs/load';
 import { changeWrites, dataWidth, TabWrite } from '../tabs/save';
 import { applyRulingsStep, autoResolveStep, processSeasonStep, resolveBattlesStep, Step, updateBattlesStep } from '../run/steps';
@@ -45,7 +46,7 @@ import { ordersDigest, staleBooks, watchTyping } from '../books/bookRecovery';
 import { editMarks } from '../books/liveCheck';
 import { namesOf, notReady } from '../../engine/core/readiness';
 import { writeReadyColumn } from '../tabs/readiness';
-import { admiralMails, KEPT_FOR_ADMIRAL, reportsAfter, sendMails, withNamed, workbookLinks } from '../books/mail';
+import { admiralMails, KEPT_FOR_ADMIRAL, OVERWRITTEN_FOR_ADMIRAL, reportsAfter, sendMails, withNamed, workbookLinks } from '../books/mail';
 import { deadline, followUp, handedOver, tooLate } from '../run/budget';
 import { applyWrites, digest, keptUndo, restored, snapshotOf, snapshotText, undoPoint, writeUndoTab } from '../run/undoPoint';
 
@@ -151,14 +152,14 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     let done: ReturnType<typeof step.run>;
     let original: Map<string, Cell[][]>;
     let writes: TabWrite[];
+    let written: RowRuns;
     let summary: string;
     let tabsAfter: Map<string, Cell[][]>;
     let booksAfter: ReturnType<typeof renderBooks>;
     try {
       done = step.run();
-      // The GM's own formulas are written back as formulas, not as the values they showed.
-      original = withFormulas(ss, first, changeWrites(first, done.change));
-      writes = changeWrites(original, done.change);
+      // The GM's own formulas on the rows written are written back as formulas, not as the values they showed (J25).
+      ({ original, writes, written } = formulasWhereWritten(ss, first, (tabs) => changeWrites(tabs, done.change)));
       summary = done.details.length ? `${done.summary}\n\n${done.details.slice(0, MAX_DETAILS).join('\n')}` : done.summary;
       tabsAfter = afterWrites(original, writes);
       // After processing the order rows are emptied: nothing is left to check beside them.
@@ -168,7 +169,7 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
       return;
     }
     ss.toast('Writing the results…', title);
-    const snapshot = snapshotOf(step.label, original, writes);
+    const snapshot = snapshotOf(step.label, original, writes, written);
     const text = snapshotText(snapshot);
     const gm = campaign.settings.gmEmail;
     const previousUndo = undoPoint(ss);
@@ -199,8 +200,11 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     }
     let booksTouched = false;
     let left: OpenBook[] = [];
-    const typing = watchTyping(marks, tabsAfter, original, (b) =>
-      renderBooks(done.change.campaign, tabsAfter, [b.admiral], !done.change.orders, read + 1).get(key(b.admiral.empire)),
+    const typing = watchTyping(
+      marks,
+      tabsAfter,
+      (tab) => original.get(tab) ?? [],
+      (b) => renderBooks(done.change.campaign, tabsAfter, [b.admiral], !done.change.orders, read + 1).get(key(b.admiral.empire)),
     );
     try {
       applyWrites(ss, original, writes);
@@ -264,10 +268,6 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     ui.alert(title, summary + note, ui.ButtonSet.OK);
   });
 }
-
-/** Told the admiral whose workbook was edited while Process Season wrote it. */
-const OVERWRITTEN_FOR_ADMIRAL =
-  'Your workbook was edited while it was being updated: check its Orders tab and type again any order missing:';
 
 /** For the GM: the orders typed while the action wrote the admiral workbooks, kept, and the workbooks edited while written. */
 function typedWhileWriting(title: string, typing: { kept: string[]; overwritten: string[] }): string {

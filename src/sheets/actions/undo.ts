@@ -2,7 +2,7 @@
 // snapshot (run/undoPoint.ts), every admiral workbook with it, the journal (run/journal.ts) saying
 // which action to finish or take back.
 
-import { deleteTab, readTabs, tabsOf, withFormulas } from '../tabs/gateway';
+import { deleteTab, readFormulas, readTabs, tabsOf } from '../tabs/gateway';
 import { parseCampaign } from '../tabs/load';
 import { dataWidth } from '../tabs/save';
 import { Cell } from '../tabs/tables';
@@ -25,7 +25,7 @@ import { finishAction, refreshDerived, writeWithin } from './continuation';
 import { admiralsOf, openBooks, privateMode } from '../books/admirals';
 import { booksAfterUndo, Recovering, staleBooks } from '../books/bookRecovery';
 import { deadline, Deadline, tooLate } from '../run/budget';
-import { digest, loadSnapshot, restore, restored, Snapshot, undone, undoText } from '../run/undoPoint';
+import { digest, loadSnapshot, restore, restored, restorePlan, Snapshot, undone, undoText } from '../run/undoPoint';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -112,14 +112,22 @@ function putBack(
   } catch (e) {
     return { failed: message(e), unsynced: [], dropped: [] };
   }
-  const snapshot: Snapshot = { ...undoPoint, replaced: { ...undoPoint.replaced, ...Object.fromEntries(books.kept) } };
-  const tabs = [...Object.keys(snapshot.replaced), ...Object.keys(snapshot.appended)];
-  const now: Snapshot = { season: 'undo', replaced: {}, appended: {} };
-  for (const [tab, rows] of withFormulas(
+  // The Orders tabs whose orders Recover keeps (J3) are put back whole.
+  const written = undoPoint.written && Object.fromEntries(Object.entries(undoPoint.written).filter(([tab]) => !books.kept.has(tab)));
+  const tabs = [...new Set([...Object.keys(undoPoint.replaced), ...books.kept.keys(), ...Object.keys(undoPoint.appended)])];
+  // Every formula of those tabs now: what this puts back if it fails half-way, and the formulas it keeps (J25).
+  const formulas = readFormulas(
     ss,
-    new Map(tabs.filter((t) => current.has(t)).map((t) => [t, current.get(t)!])),
-    tabs.map((tab) => ({ tab, mode: 'replace', rows: [] })),
-  )) {
+    tabs.filter((t) => current.has(t)),
+  );
+  const snapshot = restorePlan(
+    { ...undoPoint, replaced: { ...undoPoint.replaced, ...Object.fromEntries(books.kept) }, written },
+    current,
+    formulas,
+  );
+  const now: Snapshot = { season: 'undo', replaced: {}, appended: {}, written: snapshot.written };
+  for (const [tab, grid] of formulas) {
+    const rows = current.get(tab)!.map((r, i) => r.map((v, j) => grid[i]?.[j] || v));
     now.replaced[tab] = rows.map((r) => r.slice(0, dataWidth(tab, rows[0] ?? [])));
   }
   const entry = beforeWrites();

@@ -23,6 +23,8 @@ import {
   Extent,
   exactRows,
   fitExtent,
+  recordedExtents,
+  recordExtents,
   recordWritten,
   rowsDigest,
   writeBlock,
@@ -115,7 +117,17 @@ export function bookTarget(ss: Spreadsheet, id: string, fresh = false): BookTarg
         if (!heights.has(k)) heights.set(k, k === name ? last : k === 'Map title' ? Math.min(last, 2) : Math.max(last - 3, 0));
     }
   }
-  return { ss, id, sheets, written, heights, extents: new Map() };
+  return { ss, id, sheets, written, heights, extents: recordedExtents(written) };
+}
+
+/**
+ * A workbook's tab through the tab list the run made of it (bookTarget; kept current by writeBook's
+ * own inserts), looked up by name only when absent from it (rule option J21: issue 31, a
+ * getSheetByName per workbook for each of the Summary stamp and the Orders re-read). A Sheet object
+ * stands for its tab whatever it is renamed to; one deleted meanwhile fails when read.
+ */
+export function tabOf(b: BookTarget, name: string): Sheet | null {
+  return b.sheets.get(name) ?? b.ss.getSheetByName(name);
 }
 
 /** Everyone who can open a workbook (`editors`, its owner included) besides its admiral, the GM, its owner and the user running the script. */
@@ -212,7 +224,7 @@ export function changedBooks(books: OpenBook[]): string[] {
   return books
     .filter((b) => {
       try {
-        const now = b.ss.getSheetByName(ADMIRAL_ORDERS)?.getDataRange().getValues() as Cell[][] | undefined;
+        const now = tabOf(b, ADMIRAL_ORDERS)?.getDataRange().getValues() as Cell[][] | undefined;
         return !now || text(now) !== text(b.orders);
       } catch {
         return true;
@@ -308,11 +320,20 @@ const NOBODY = ' ';
 /**
  * The public book: every tab as a viewer that is no empire sees it (nothing owned, explored, sighted,
  * fought or ordered), so all it holds every admiral's view holds too. New workbooks start from it (newBooks.ts).
+ * `like`, an empire: each tab has that admiral's columns, those it lacks blank (J17): a column an admiral's
+ * tab shows only for rows of their own (a system's Morale, GC B5) is then in the copies already, and
+ * each copy is written only in its admiral's own cells, not shifted column by column on every row.
  */
-export function publicBook(c: Campaign): Book {
+export function publicBook(c: Campaign, like?: string): Book {
   const game = gameOrDefault(c.settings.ruleset);
   const view = viewFor(game.view, c, NOBODY);
-  return { view, tabs: admiralTabs(view, { orders: [], report: [], history: [] }, game) };
+  const tabs = admiralTabs(view, { orders: [], report: [], history: [] }, game);
+  const shape = like === undefined ? undefined : admiralTabs(viewFor(game.view, c, like), { orders: [], report: [], history: [] }, game);
+  for (const [name, rows] of tabs) {
+    const header = shape?.get(name)?.[0].map(String);
+    if (header && header.join('\n') !== rows[0].join('\n')) tabs.set(name, aligned(header, rows));
+  }
+  return { view, tabs };
 }
 
 /**
@@ -427,9 +448,25 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
     if (existing) return existing;
     const made = t.ss.insertSheet(name);
     t.sheets.set(name, made);
+    t.extents.delete(name); // a new tab has Sheets' default size, not the record's
     return made;
   };
   const fit = (tab: string) => (rows: number, cols: number) => void fitExtent(sheet(tab), t.extents, tab, rows, cols);
+  // J20: a write that failed while the tab's rows were the record's is written again only when the tab,
+  // asked, is shorter than the record (a person deleted rows since: Sheets refused the range); then
+  // the write fits or grows it as if the record had never been. Any other failure is thrown as it was.
+  const retried = (tab: string, fn: () => void) => {
+    try {
+      fn();
+    } catch (e) {
+      const known = t.extents.get(tab);
+      if (!known?.recorded) throw e;
+      const rows = sheet(tab).getMaxRows();
+      if (rows >= known.rows) throw e;
+      t.extents.set(tab, { ...known, rows, exactRows: true, recorded: false });
+      fn();
+    }
+  };
   const write = (b: Block) => {
     const previous = b.key === ADMIRAL_ORDERS && t.orders ? t.orders.length : (t.heights.get(b.key) ?? 0);
     t.heights.set(b.key, Math.max(previous, b.rows.length));
@@ -461,12 +498,13 @@ export function writeBook(t: BookTarget, book: Book, holds?: Book): void {
   // The rows a tab has, as the writes below will need them anyway (one getMaxRows a tab, kept in the extents).
   const height = (tab: string) => exactRows(sheet(tab), t.extents, tab);
   formatPlaces(t.written, reformat, sheet, height);
-  for (const b of due.filter((x) => x.key !== 'Summary')) write(b);
+  for (const b of due.filter((x) => x.key !== 'Summary')) retried(b.tab, () => write(b));
   if (redraw) {
-    placeMapChart(sheet(MAP_TAB), chart, chartAt, fit(MAP_TAB));
+    retried(MAP_TAB, () => placeMapChart(sheet(MAP_TAB), chart, chartAt, fit(MAP_TAB)));
     t.written[MAP_CHART] = [drawn, chartAt];
   }
-  for (const b of due.filter((x) => x.key === 'Summary')) write(b);
+  for (const b of due.filter((x) => x.key === 'Summary')) retried(b.tab, () => write(b));
+  recordExtents(t.written, t.extents);
   recordWritten(t.id, t.written);
 }
 

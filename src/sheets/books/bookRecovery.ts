@@ -20,15 +20,22 @@ import {
   privateMode,
   renderBooks,
   REVISION_ROW,
+  tabOf,
   writeBook,
   WriteWatch,
 } from './admirals';
 import { message } from '../views/words';
 import { digest } from '../run/undoPoint';
 
-/** The campaign revision a workbook's Summary tab ends with (NaN when it has none): one read. */
+/** The campaign revision a workbook's Summary tab ends with (NaN when it has none, or it was deleted since listed: J21): one read. */
 function stampOf(b: OpenBook): number {
-  const row = (b.ss.getSheetByName('Summary')?.getDataRange().getValues() ?? []).find((r) => r[0] === REVISION_ROW);
+  let rows: unknown[][];
+  try {
+    rows = tabOf(b, 'Summary')?.getDataRange().getValues() ?? [];
+  } catch {
+    return NaN;
+  }
+  const row = rows.find((r) => r[0] === REVISION_ROW);
   return row === undefined ? NaN : Number(row[1]);
 }
 
@@ -76,7 +83,7 @@ function typedDuringRecover(b: OpenBook, marks: Record<string, string>, mark: st
 }
 
 function readOrders(b: OpenBook): Cell[][] {
-  return (b.ss.getSheetByName(ADMIRAL_ORDERS)?.getDataRange().getValues() ?? []) as Cell[][];
+  return (tabOf(b, ADMIRAL_ORDERS)?.getDataRange().getValues() ?? []) as Cell[][];
 }
 
 /** What Recover does with the orders in the admiral workbooks (rule option J3). */
@@ -170,7 +177,7 @@ export function keepTyped(tabs: Map<string, Cell[][]>, b: OpenBook, processed: C
  * look for edits (rule option J1). `marks` are the edit marks (liveCheck.ts) as they stood before that
  * look; each workbook's mark is compared right before it is rewritten, and only a workbook edited since
  * is read again (a read after writes, which costs a flush, only then). The orders typed there that the
- * action did not read (`processed`: the GM's Orders tabs as it read them) are kept: added below the
+ * action did not read (`processed`: each of the GM's Orders tabs as it read them) are kept: added below the
  * orders of the GM's Orders tab in `tabs` that the workbook is written from (keepTyped), and the
  * workbook rendered again from them (`render`). A workbook edited while it is being written is named:
  * what was typed then cannot be told. `kept` and `overwritten` name each for the GM and the admiral.
@@ -178,7 +185,7 @@ export function keepTyped(tabs: Map<string, Cell[][]>, b: OpenBook, processed: C
 export function watchTyping(
   marks: Record<string, string>,
   tabs: Map<string, Cell[][]>,
-  processed: Map<string, Cell[][]>,
+  processed: (tab: string) => Cell[][],
   render: (b: OpenBook) => Book | undefined,
 ): WriteWatch & { kept: string[]; overwritten: string[] } {
   let mark: string | undefined;
@@ -191,7 +198,7 @@ export function watchTyping(
       mark = editMarks()[b.admiral.id];
       if (mark === marks[b.admiral.id]) return book;
       b.orders = readOrders(b);
-      const typed = keepTyped(tabs, b, processed.get(`Orders ${b.admiral.empire}`) ?? []);
+      const typed = keepTyped(tabs, b, processed(`Orders ${b.admiral.empire}`));
       kept.push(...typed);
       return (typed.length && render(b)) || book;
     },

@@ -374,8 +374,8 @@ function layOut(t: BookTarget, tabs: Map<string, Cell[][]>, gm: string, unshared
  */
 function orderRules(t: BookTarget, fleets: string[], kinds: readonly string[]): number {
   const sheet = t.sheets.get(ADMIRAL_ORDERS)!;
-  const size = fitExtent(sheet, t.extents, ADMIRAL_ORDERS, 100, ADMIRAL_INPUT_COLUMNS);
-  const rows = size.exactRows ? size.rows : exactRows(sheet, t.extents, ADMIRAL_ORDERS);
+  fitExtent(sheet, t.extents, ADMIRAL_ORDERS, 100, ADMIRAL_INPUT_COLUMNS);
+  const rows = exactRows(sheet, t.extents, ADMIRAL_ORDERS);
   const body = (col: number, width = 1) => sheet.getRange(2, col, rows - 1, width);
   body(2).setDataValidation(
     SpreadsheetApp.newDataValidation()

@@ -93,6 +93,10 @@ export function admiralMails(
 /** Told the admiral of the orders kept that they typed while their workbook was being written. */
 export const KEPT_FOR_ADMIRAL = 'Orders you typed while your workbook was being updated, kept for this season:';
 
+/** Told the admiral whose workbook was edited while an action wrote it. */
+export const OVERWRITTEN_FOR_ADMIRAL =
+  'Your workbook was edited while it was being updated: check its Orders tab and type again any order missing:';
+
 /**
  * Each mail with, under `heading`, the lines of `named` about its admiral's workbook (each begins
  * "<empire>'s admiral workbook", as bookRecovery.ts names an order).
@@ -147,6 +151,8 @@ export function mailGm(campaignRows: Cell[][] | undefined, subject: string, text
 export interface Finished {
   text: string;
   tell: boolean;
+  /** Mails the GM what a follow-up run could not do, when the campaign mails (the GM may not click for days). */
+  mail?: () => void;
 }
 
 /**

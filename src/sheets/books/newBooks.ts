@@ -93,46 +93,66 @@ export class NewBooks {
     return admirals.filter((a) => isEmail(a.email) && !a.id && !made.has(MADE + key(a.empire)));
   }
 
-  /** `a`'s new workbook: a copy made earlier in this run, one made by a run that stopped, or a new one. */
+  /**
+   * `a`'s new workbook: a copy made earlier in this run, one made by a run that stopped, or a new one
+   * (the blank, written with the public book). Before anything of `a` goes in, it is copied once for
+   * the next admiral waiting (J18): one copy a step, so no single step makes them all, and a run that
+   * stops leaves the next one a workbook holding only the public book to copy on from.
+   */
   take(a: Admiral): NewBook {
     this.taken.add(key(a.empire));
     const copy = this.copies.get(key(a.empire));
-    if (copy) return { target: copy, holds: this.publicBook(), unseen: true };
-    const before = this.madeBefore(a);
-    if (before) return { target: bookTarget(before, before.getId()), holds: this.publicBook(), unseen: false };
-    const ss = SpreadsheetApp.create(this.nameOf(a));
-    const target = bookTarget(ss, ss.getId(), true);
-    this.keep(a, target.id, { [ADMIRAL_ORDERS]: ['', 0] });
-    const others = this.waiting.filter((x) => !this.taken.has(key(x.empire)) && !this.copies.has(key(x.empire)));
-    if (!others.length) return { target, unseen: true };
-    // The blank: the public book written and laid out, then copied before anything of `a` goes in.
-    const blank = this.publicBook();
-    writeBook(target, blank);
-    formatTabs(target, blank.tabs);
-    recordWritten(target.id, target.written);
-    // A copy holds the tabs in the blank's order (one getSheets each, instead of a getName per tab).
-    const names = ss.getSheets().map((s) => s.getName());
-    // The blank's writes are applied before it is copied: Sheets batches writes until a flush
+    const before = copy ? undefined : this.madeBefore(a);
+    let made: NewBook;
+    if (copy) made = { target: copy, holds: this.publicBook(), unseen: true };
+    else if (before) made = { target: bookTarget(before, before.getId()), holds: this.publicBook(), unseen: false };
+    else {
+      const ss = SpreadsheetApp.create(this.nameOf(a));
+      const target = bookTarget(ss, ss.getId(), true);
+      this.keep(a, target.id, { [ADMIRAL_ORDERS]: ['', 0] });
+      if (!this.next()) return { target, unseen: true };
+      // The blank: the public book written and laid out, then copied before anything of `a` goes in.
+      const blank = this.publicBook();
+      writeBook(target, blank);
+      formatTabs(target, blank.tabs);
+      recordWritten(target.id, target.written);
+      made = { target, holds: blank, unseen: true };
+    }
+    // A workbook made by a stopped run holds only the public book as its record says (nothing of its
+    // admiral goes in before Empires records it, bookSetup.ts); one whose record is gone is not copied.
+    const source = made.target;
+    const other = this.next();
+    if (other && (copy || !before || source.written[ADMIRAL_ORDERS]?.[0] === '')) this.copyFor(other, source);
+    return made;
+  }
+
+  /** The next admiral waiting with no workbook made in this run. */
+  private next(): Admiral | undefined {
+    return this.waiting.find((x) => !this.taken.has(key(x.empire)) && !this.copies.has(key(x.empire)));
+  }
+
+  /** A copy of `source` (holding the public book, nothing of its own admiral yet) made and kept for `o`. */
+  private copyFor(o: Admiral, source: BookTarget): void {
+    // Writes are applied before the copy: Sheets batches writes until a flush
     // (developers.google.com/apps-script/reference/spreadsheet/spreadsheet-app#flush()), and the copy
     // page says only that it copies the spreadsheet.
     SpreadsheetApp.flush();
-    for (const o of others) {
-      const made = ss.copy(this.nameOf(o));
-      const id = made.getId();
-      // Its Orders are written from the GM's mirror, as for any new workbook (bookSetup.ts keepOrders).
-      const written: Written = { ...target.written, [ADMIRAL_ORDERS]: ['', target.written[ADMIRAL_ORDERS]?.[1] ?? 0] };
-      this.keep(o, id, written);
-      const sheets = made.getSheets();
-      this.copies.set(key(o.empire), {
-        ss: made,
-        id,
-        sheets: new Map(names.map((n, i) => [n, sheets[i]])),
-        written,
-        heights: new Map(Object.entries(written).map(([k, [, rows]]) => [k, rows])),
-        extents: new Map([...target.extents].map(([k, e]) => [k, { ...e }])),
-      });
-    }
-    return { target, holds: blank, unseen: true };
+    const made = source.ss.copy(this.nameOf(o));
+    const id = made.getId();
+    // Its Orders are written from the GM's mirror, as for any new workbook (bookSetup.ts keepOrders).
+    const written: Written = { ...source.written, [ADMIRAL_ORDERS]: ['', source.written[ADMIRAL_ORDERS]?.[1] ?? 0] };
+    this.keep(o, id, written);
+    // A copy holds the tabs in its source's order (one getSheets, instead of a getName per tab).
+    const names = [...source.sheets.keys()];
+    const sheets = made.getSheets();
+    this.copies.set(key(o.empire), {
+      ss: made,
+      id,
+      sheets: new Map(names.map((n, i) => [n, sheets[i]])),
+      written,
+      heights: new Map(Object.entries(written).map(([k, [, rows]]) => [k, rows])),
+      extents: new Map([...source.extents].map(([k, e]) => [k, { ...e }])),
+    });
   }
 
   private nameOf(a: Admiral): string {
@@ -156,7 +176,8 @@ export class NewBooks {
     recordWritten(id, written);
   }
 
+  /** The public book, shaped as the first waiting admiral's tabs (admirals.ts publicBook, J17). */
   private publicBook(): Book {
-    return (this.blank ??= publicBook(this.c));
+    return (this.blank ??= publicBook(this.c, this.waiting[0]?.empire));
   }
 }

@@ -72,6 +72,8 @@ export interface Resume {
   seen?: Record<string, string>;
   /** Why a follow-up run could not finish it: none is armed, and every click says so until Recover finishes it. */
   stopped?: string;
+  /** The follow-up runs begun since `written` last grew, and its length then (continuation.ts, rule option J33). */
+  barren?: { written: number; runs: number };
 }
 
 type Properties = GoogleAppsScript.Properties.Properties;

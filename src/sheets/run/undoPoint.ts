@@ -5,7 +5,8 @@
 
 import { findTab } from '../../../sheets-templates/schema';
 import { deleteTab, ensureSize, formatAdded, insertTab, readTabs, tabNamed, tabsOf, writeTab } from '../tabs/gateway';
-import { writeChangedRows } from '../tabs/blocks';
+import { sameCell, writeChangedRows, writeRowRuns } from '../tabs/blocks';
+import { RowRuns, runsOf } from '../tabs/formulaRows';
 import { wroteCampaign } from '../tabs/held';
 import { dataWidth, headerOf, TabWrite } from '../tabs/save';
 import { Cell } from '../tabs/tables';
@@ -25,6 +26,12 @@ export interface Snapshot {
   replaced: Record<string, Cell[][]>;
   /** Tabs appended to: how many rows they had. */
   appended: Record<string, number>;
+  /**
+   * The rows of each replaced tab the action wrote, the only ones put back (a formula the GM keeps on
+   * another row stays, rule option J25); a replaced tab not named here is put back whole (an undo point
+   * saved before these were kept, or the Orders tabs Recover rewrites, J3).
+   */
+  written?: RowRuns;
 }
 
 /** The tabs as Undo leaves them: the snapshot's tabs put back, rows appended since taken away. */
@@ -35,8 +42,8 @@ export function undone(current: Map<string, Cell[][]>, snap: Snapshot): Map<stri
   return out;
 }
 
-export function snapshotOf(season: string, original: Map<string, Cell[][]>, writes: TabWrite[]): Snapshot {
-  const snap: Snapshot = { season, replaced: {}, appended: {} };
+export function snapshotOf(season: string, original: Map<string, Cell[][]>, writes: TabWrite[], written: RowRuns): Snapshot {
+  const snap: Snapshot = { season, replaced: {}, appended: {}, written };
   for (const w of writes) {
     const rows = original.get(w.tab);
     if (w.mode === 'append') snap.appended[w.tab] = rows?.length ?? 0;
@@ -115,7 +122,10 @@ export function loadSnapshot(
 }
 
 export function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, writes: TabWrite[]): void {
-  for (const w of writes) {
+  // The Orders tabs first, right after the last look for edits (rule options J1, J30): an order typed
+  // after that look is overwritten unseen until its tab is written, so that span is kept to a few calls.
+  const orders = (w: TabWrite) => w.tab.startsWith('Orders ');
+  for (const w of [...writes.filter(orders), ...writes.filter((w) => !orders(w))]) {
     // The tab list was read with the campaign (gateway.ts, tabsOf): no tab is looked up by name again.
     const sheet = tabsOf(ss).get(w.tab) ?? ss.getSheetByName(w.tab) ?? missingTab(ss, w.tab);
     const before = original.get(w.tab) ?? [];
@@ -153,7 +163,12 @@ export function restore(ss: Spreadsheet, snap: Snapshot, current?: Map<string, C
   };
   for (const [tab, rows] of Object.entries(snap.replaced)) {
     const sheet = tabNamed(ss, tab);
-    if (sheet) writeTab(sheet, rows, Math.max(...rows.map((r) => r.length), 1), size(tab, sheet).last);
+    const width = Math.max(...rows.map((r) => r.length), 1);
+    const runs = snap.written?.[tab];
+    if (sheet && runs) {
+      writeRowRuns(sheet, rows, runs, width);
+      wroteCampaign();
+    } else if (sheet) writeTab(sheet, rows, width, size(tab, sheet).last);
   }
   for (const [tab, count] of Object.entries(snap.appended)) {
     const sheet = tabNamed(ss, tab);
@@ -161,6 +176,42 @@ export function restore(ss: Spreadsheet, snap: Snapshot, current?: Map<string, C
     if (sheet && now && now.last > count) sheet.getRange(count + 1, 1, now.last - count, now.width).clearContent();
     wroteCampaign();
   }
+}
+
+/**
+ * What Undo and Recover write back (rule option J25): the rows the action wrote, as it found them,
+ * formulas included; and any other row of those tabs whose plain cells are not what the action left
+ * (someone edited it since, or moved rows), its plain cells put back and the formulas it holds now
+ * kept: the action read no formulas there, and a formula's value may have moved with the rows the
+ * action wrote. A row past the tab's old end is blanked whole. `current`: every tab now (values), and
+ * `formulas`: the formulas of those tabs now.
+ */
+export function restorePlan(snap: Snapshot, current: Map<string, Cell[][]>, formulas: Map<string, string[][]>): Snapshot {
+  if (!snap.written) return snap;
+  const replaced = { ...snap.replaced };
+  const rows = new Map<string, boolean[]>();
+  for (const [tab, runs] of Object.entries(snap.written)) {
+    const old = snap.replaced[tab];
+    if (!old) continue;
+    const marked: boolean[] = [];
+    for (const [from, to] of runs) for (let i = from; i < to; i++) marked[i] = true;
+    const now = current.get(tab) ?? [];
+    const f = formulas.get(tab) ?? [];
+    const width = Math.max(...old.map((r) => r.length), 1);
+    const out = [...old];
+    for (let i = 0; i < Math.max(now.length, old.length); i++) {
+      if (marked[i]) continue;
+      const formula = (j: number) => (i < old.length ? f[i]?.[j] : '');
+      let same = true;
+      for (let j = 0; j < width && same; j++) same = !!formula(j) || sameCell(now[i]?.[j] ?? '', old[i]?.[j] ?? '');
+      if (same) continue;
+      marked[i] = true;
+      if (i < old.length) out[i] = old[i].map((v, j) => formula(j) || v);
+    }
+    replaced[tab] = out;
+    rows.set(tab, marked);
+  }
+  return { ...snap, replaced, written: { ...snap.written, ...runsOf(rows) } };
 }
 
 /** The text of the Undo tab now (undefined when there is none), to put back if the action fails. */

@@ -8,7 +8,7 @@
 // developers.google.com/apps-script/reference/properties/properties-service). A value holds at most 9 KB
 // (developers.google.com/apps-script/guides/services/quotas): a record is 16 short entries.
 
-import { ensureSize, formatAdded, HEADROOM } from './gateway';
+import { ensureSize, formatAdded, HEADROOM, knownRows, maxRows, rangeAt } from './gateway';
 import { Cell } from './tables';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -79,6 +79,32 @@ export interface Extent {
   cols: number;
   exactRows: boolean;
   exactCols: boolean;
+  /** Its rows are the workbook record's (rule option J20), not asked this run: trusted until a write fails. */
+  recorded?: boolean;
+}
+
+/** The record's key for a tab's rows (rule option J20); its digest is never empty (bookRecovery.ts reads an empty one as half-written). */
+const TAB_ROWS = 'Tab rows ';
+const ROWS_KNOWN = 'rows';
+
+/**
+ * Rule option J20: the rows of each tab as the GM's script last knew them exactly (asked, or grown by
+ * itself), from the workbook's record, trusted for a write that fits them (fitExtent asks before it
+ * grows a tab). A person who added rows since leaves the tab taller than this: harmless. One who
+ * deleted rows leaves it shorter: the write past its end is refused (Sheets refuses a range outside a
+ * sheet's size), and writeBook asks the tab's size and writes again.
+ */
+export function recordedExtents(written: Written): Map<string, Extent> {
+  const out = new Map<string, Extent>();
+  for (const [key, [known, rows]] of Object.entries(written))
+    if (key.startsWith(TAB_ROWS) && known === ROWS_KNOWN && rows > 0)
+      out.set(key.slice(TAB_ROWS.length), { rows, cols: 0, exactRows: true, exactCols: false, recorded: true });
+  return out;
+}
+
+/** Records the rows of every tab whose rows the run knows exactly (rule option J20). */
+export function recordExtents(written: Written, extents: Map<string, Extent>): void {
+  for (const [tab, e] of extents) if (e.exactRows) written[TAB_ROWS + tab] = [ROWS_KNOWN, e.rows];
 }
 
 /**
@@ -90,7 +116,8 @@ export interface Extent {
  */
 export function fitExtent(sheet: Sheet, extents: Map<string, Extent>, tab: string, rows: number, cols: number): Extent {
   const e = extents.get(tab) ?? { rows: 0, cols: 0, exactRows: false, exactCols: false };
-  if (rows > e.rows && !e.exactRows) Object.assign(e, { rows: sheet.getMaxRows(), exactRows: true });
+  // Rows from the record (J20) are trusted for a write that fits them, never for growing the tab.
+  if (rows > e.rows && (!e.exactRows || e.recorded)) Object.assign(e, { rows: sheet.getMaxRows(), exactRows: true, recorded: false });
   if (rows > e.rows) {
     sheet.insertRowsAfter(e.rows, rows - e.rows + HEADROOM);
     e.rows = rows + HEADROOM;
@@ -104,12 +131,12 @@ export function fitExtent(sheet: Sheet, extents: Map<string, Extent>, tab: strin
   return e;
 }
 
-/** The tab's rows exactly, asked (getMaxRows) only when not known yet; its columns are not asked. */
+/** The tab's rows exactly, asked (getMaxRows) only when not known yet this run; its columns are not asked. */
 export function exactRows(sheet: Sheet, extents: Map<string, Extent>, tab: string): number {
   const e = extents.get(tab);
-  if (e?.exactRows) return e.rows;
+  if (e?.exactRows && !e.recorded) return e.rows;
   const rows = sheet.getMaxRows();
-  extents.set(tab, { cols: 0, exactCols: false, ...e, rows, exactRows: true });
+  extents.set(tab, { cols: 0, exactCols: false, ...e, rows, exactRows: true, recorded: false });
   return rows;
 }
 
@@ -203,25 +230,59 @@ function filledRuns(b: Block, j: number): [number, number, number][] {
 export function writeChangedRows(sheet: Sheet, before: Cell[][], rows: Cell[][], width: number, plain?: string): void {
   const height = Math.max(rows.length, before.length, 1);
   const row = (i: number) => Array.from({ length: width }, (_, j) => rows[i]?.[j] ?? '');
-  const runs: [number, number][] = [];
-  for (let i = 0; i < height; i++) {
-    if (row(i).every((c, j) => sameCell(c, before[i]?.[j] ?? ''))) continue;
-    const last = runs[runs.length - 1];
-    if (last && (i - last[1]) * width < CELLS_PER_WRITE) last[1] = i + 1;
-    else runs.push([i, i + 1]);
-  }
+  const runs = changedRowRuns(before, rows, width);
   // A tab read with its header alone, its rows all written in one run from row 2: grown below its header (ensureSize, J11).
   const one = runs.length === 1 && runs[0][0] === 1 && runs[0][1] >= height ? plain : undefined;
   const below = height > before.length || width > (before[0]?.length ?? 0) ? ensureSize(sheet, height, width, one) : false;
   for (const [from, to] of runs) {
-    const range = sheet.getRange(from + 1, 1, to - from, width);
+    const range = rangeAt(sheet, from + 1, 1, to - from, width);
     formatAdded(below, one, range);
     range.setValues(Array.from({ length: to - from }, (_, k) => row(from + k)) as unknown[][]);
   }
 }
 
+/**
+ * The runs [from, to) of rows writeChangedRows writes: the rows of `rows` that differ from `before` over
+ * `width` columns (rows `before` held below the new ones included), two runs joined when the unchanged
+ * rows between them cost fewer cells than another write (CELLS_PER_WRITE).
+ */
+export function changedRowRuns(before: Cell[][], rows: Cell[][], width: number): [number, number][] {
+  const height = Math.max(rows.length, before.length, 1);
+  const runs: [number, number][] = [];
+  for (let i = 0; i < height; i++) {
+    let same = true;
+    for (let j = 0; j < width && same; j++) same = sameCell(rows[i]?.[j] ?? '', before[i]?.[j] ?? '');
+    if (same) continue;
+    const last = runs[runs.length - 1];
+    if (last && (i - last[1]) * width < CELLS_PER_WRITE) last[1] = i + 1;
+    else runs.push([i, i + 1]);
+  }
+  return runs;
+}
+
+/**
+ * Writes rows [from, to) of each run of `rows` from A1 over `width` columns (rows past `rows` blanked),
+ * one setValues a run: Undo and Recover putting back the rows an action wrote (rule option J25). Rows
+ * past the tab's end hold nothing to blank and are not written; its rows are asked only when a run goes
+ * past what this run knows of them.
+ */
+export function writeRowRuns(sheet: Sheet, rows: Cell[][], runs: [number, number][], width: number): void {
+  if (!runs.length) return;
+  const end = Math.max(...runs.map(([, to]) => to));
+  const known = knownRows(sheet);
+  const have = end > known.rows && !known.exact ? maxRows(sheet) : known.rows;
+  ensureSize(sheet, Math.max(Math.min(end, have), rows.length, 1), width);
+  const tall = Math.max(have, rows.length);
+  for (const [from, upTo] of runs) {
+    const to = Math.min(upTo, tall);
+    if (to <= from) continue;
+    const block = Array.from({ length: to - from }, (_, k) => Array.from({ length: width }, (_, j) => rows[from + k]?.[j] ?? ''));
+    sheet.getRange(from + 1, 1, to - from, width).setValues(block as unknown[][]);
+  }
+}
+
 /** A cell as read equals the cell about to be written (blank however it is given; a date by its time). */
-function sameCell(a: Cell, b: Cell): boolean {
+export function sameCell(a: Cell, b: Cell): boolean {
   const blank = (c: Cell) => c === '' || c === null || c === undefined;
   if (blank(a) || blank(b)) return blank(a) && blank(b);
   return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;

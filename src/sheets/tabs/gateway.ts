@@ -232,8 +232,25 @@ export function writeTab(sheet: Sheet, rows: Cell[][], width: number, previousRo
 }
 
 /**
+ * The range of a tab at (row, col), rows × cols, got once a run (getRange): the rows an action reads
+ * formulas from are the rows it writes, through the same range (issue 31: metadata calls at most the
+ * value calls; formulaRows.ts, blocks.ts writeChangedRows). A range stays where it is when rows are
+ * added below the data (ensureSize), the only rows an action inserts before it writes.
+ */
+export function rangeAt(sheet: Sheet, row: number, col: number, rows: number, cols: number): Range {
+  let ranges = rangesGot.get(sheet);
+  if (!ranges) rangesGot.set(sheet, (ranges = new Map()));
+  const at = `${row},${col},${rows},${cols}`;
+  let range = ranges.get(at);
+  if (!range) ranges.set(at, (range = sheet.getRange(row, col, rows, cols)));
+  return range;
+}
+
+const rangesGot = new WeakMap<Sheet, Map<string, Range>>();
+
+/**
  * The formulas of tabs ('' where a cell holds a plain value), one getFormulas per tab (found in the tab
- * list), over the cells its last read this run read: what withFormulas lays over those values (the
+ * list), over the cells its last read this run read: what Undo and Recover lay over those values (the
  * callers write nothing between the two).
  */
 export function readFormulas(ss: Spreadsheet, names: string[]): Map<string, string[][]> {
@@ -261,25 +278,4 @@ export function insertTab(ss: Spreadsheet, name: string, index?: number): Sheet 
 export function fitHeight(sheet: Sheet, rows: number): void {
   const keep = Math.max(rows, 1) + HEADROOM;
   if (maxRows(sheet) > keep) fitRows(sheet, keep);
-}
-
-/** Tab values with each formula cell of the replaced tabs written as its formula. */
-export function withFormulas(
-  ss: Spreadsheet,
-  values: Map<string, Cell[][]>,
-  writes: readonly { tab: string; mode: string }[],
-): Map<string, Cell[][]> {
-  const formulas = readFormulas(
-    ss,
-    writes.filter((w) => w.mode === 'replace').map((w) => w.tab),
-  );
-  const out = new Map(values);
-  for (const [tab, grid] of formulas) {
-    if (!grid.some((r) => r.some((f) => f))) continue;
-    out.set(
-      tab,
-      (values.get(tab) ?? []).map((r, i) => r.map((v, j) => grid[i]?.[j] || v)),
-    );
-  }
-  return out;
 }

@@ -173,19 +173,26 @@ function refuseBadChoices(w: World, battles: Battle[], factors: GcFactors): void
 }
 
 /**
- * A ship's GC unit; its fighters add AF by their CBPV and half that in DF (GC Appendix 1/D, rule option
- * GC1); then the game's percent changes, rounded (GC D2.30: they add up).
+ * GC Appendix 1/D (rule option GC1), C20: what a ship's attrition units add to it: AF by their CBPV
+ * (0.143 a BPV), fighters' DF half their AF, gunboats' (PFs, interceptors) two thirds.
  */
+export function gcAttritionFactors(ship: Pick<Ship, 'fighters' | 'fighterCbpv' | 'pfs' | 'pfCbpv'>): { af: number; df: number } {
+  const fighters = Math.round(ship.fighters * ship.fighterCbpv * FACTOR_PER_BPV);
+  const gunboats = Math.round(ship.pfs * ship.pfCbpv * FACTOR_PER_BPV);
+  return { af: fighters + gunboats, df: Math.round(fighters / 2) + Math.round((gunboats * 2) / 3) };
+}
+
+/** A ship's GC unit with its attrition units' factors; then the game's percent changes, rounded (GC D2.30: they add up). */
 function gcUnit(w: World, r: BattleShip, factors: GcFactors, change: GcChange): GcUnit {
   const ship = w.ship(r.ship)!;
   const f = factors(ship)!;
-  const fighterAf = Math.round(ship.fighters * ship.fighterCbpv * FACTOR_PER_BPV);
+  const attrition = gcAttritionFactors(ship);
   const by = change(ship);
   const percent = (factor: number, p: number) => Math.round((factor * (100 + p)) / 100);
   return {
     id: ship.id,
-    af: percent(f.af + fighterAf, by.af),
-    df: percent(f.df + Math.round(fighterAf / 2), by.df),
+    af: percent(f.af + attrition.af, by.af),
+    df: percent(f.df + attrition.df, by.df),
     sensors: f.sensors,
     crippled: ship.condition === 'Crippled',
     cannotDisengage: hasRole(w.classOf(ship), 'FRD'),

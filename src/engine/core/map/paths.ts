@@ -10,7 +10,8 @@
  */
 export interface DenseAdjacency {
   readonly ids: readonly string[];
-  readonly index: ReadonlyMap<string, number>;
+  /** A place's index, undefined if the map has none such. */
+  readonly indexOf: (place: string) => number | undefined;
   readonly start: Int32Array;
   readonly links: Int32Array;
 }
@@ -18,16 +19,32 @@ export interface DenseAdjacency {
 /** The places next to a place, as a map's layout joins them; `dense`, where the map has it, the same by index. */
 export type Neighbours = ((place: string) => readonly string[]) & { readonly dense?: () => DenseAdjacency };
 
+/** A search's lists: each place's steps (-1: not reached), the place it was reached from, and the places in the order found. */
+interface SearchLists {
+  readonly steps: Int32Array;
+  readonly cameFrom: Int32Array;
+  readonly queue: Int32Array;
+}
+
+const freshLists = (n: number): SearchLists => ({
+  steps: new Int32Array(n).fill(-1),
+  cameFrom: new Int32Array(n),
+  queue: new Int32Array(n),
+});
+
+/**
+ * Each map's lists, kept for the searches whose results are read before the next one starts (within,
+ * shortestRoute): a search within N steps then costs what it reaches, never the map's size.
+ */
+const kept = new WeakMap<DenseAdjacency, SearchLists>();
+
 /**
  * A breadth-first search by index from `from` (one of `g`'s places): the places reached in the order
  * found, and each one's steps (-1 where not reached) or the place it was reached from. It stops past
  * `max` steps, or once `to` is found.
  */
-function denseSearch(g: DenseAdjacency, from: number, max: number, to = -1) {
-  const n = g.ids.length;
-  const steps = new Int32Array(n).fill(-1);
-  const cameFrom = new Int32Array(n);
-  const queue = new Int32Array(n);
+function denseSearch(g: DenseAdjacency, from: number, max: number, to = -1, lists = freshLists(g.ids.length)) {
+  const { steps, cameFrom, queue } = lists;
   steps[from] = 0;
   cameFrom[from] = from;
   queue[0] = from;
@@ -48,15 +65,62 @@ function denseSearch(g: DenseAdjacency, from: number, max: number, to = -1) {
   return { order: queue.subarray(0, found), steps, cameFrom };
 }
 
+/** A search on the map's kept lists, read by `read` and then cleared of what it reached for the next. */
+function keptSearch<T>(g: DenseAdjacency, from: number, max: number, to: number, read: (r: ReturnType<typeof denseSearch>) => T): T {
+  let lists = kept.get(g);
+  if (!lists) kept.set(g, (lists = freshLists(g.ids.length)));
+  const r = denseSearch(g, from, max, to, lists);
+  try {
+    return read(r);
+  } finally {
+    for (const i of r.order) lists.steps[i] = -1;
+  }
+}
+
+/**
+ * The places a dense search reached, each with its steps, read straight from the search's lists: a
+ * large map's distances cost no hash table, and a look-up by place goes through the map's own index.
+ */
+class ReachedSteps implements ReadonlyMap<string, number> {
+  constructor(
+    private readonly g: DenseAdjacency,
+    private readonly order: Int32Array,
+    private readonly steps: Int32Array,
+  ) {}
+  get size(): number {
+    return this.order.length;
+  }
+  get(place: string): number | undefined {
+    const i = this.g.indexOf(place);
+    return i === undefined || this.steps[i] < 0 ? undefined : this.steps[i];
+  }
+  has(place: string): boolean {
+    return this.get(place) !== undefined;
+  }
+  *entries(): MapIterator<[string, number]> {
+    for (const i of this.order) yield [this.g.ids[i], this.steps[i]];
+  }
+  *keys(): MapIterator<string> {
+    for (const i of this.order) yield this.g.ids[i];
+  }
+  *values(): MapIterator<number> {
+    for (const i of this.order) yield this.steps[i];
+  }
+  [Symbol.iterator](): MapIterator<[string, number]> {
+    return this.entries();
+  }
+  forEach(fn: (steps: number, place: string, map: ReadonlyMap<string, number>) => void): void {
+    for (const i of this.order) fn(this.steps[i], this.g.ids[i], this);
+  }
+}
+
 /** How many steps each place within `max` steps of `from` is (`from` itself 0), nearest first. */
-export function stepsFrom(from: string, neighbours: Neighbours, max = Infinity): Map<string, number> {
+export function stepsFrom(from: string, neighbours: Neighbours, max = Infinity): ReadonlyMap<string, number> {
   const g = neighbours.dense?.();
-  const at = g?.index.get(from);
+  const at = g?.indexOf(from);
   if (g && at !== undefined) {
     const { order, steps } = denseSearch(g, at, max);
-    const out = new Map<string, number>();
-    for (const i of order) out.set(g.ids[i], steps[i]);
-    return out;
+    return new ReachedSteps(g, order, steps);
   }
   const steps = new Map([[from, 0]]);
   const queue = [from];
@@ -76,21 +140,22 @@ export function stepsFrom(from: string, neighbours: Neighbours, max = Infinity):
 /** The places within `max` steps of `from`, `from` included, nearest first. */
 export function within(from: string, max: number, neighbours: Neighbours): string[] {
   const g = neighbours.dense?.();
-  const at = g?.index.get(from);
-  if (g && at !== undefined) return Array.from(denseSearch(g, at, max).order, (i) => g.ids[i]);
+  const at = g?.indexOf(from);
+  if (g && at !== undefined) return keptSearch(g, at, max, -1, ({ order }) => Array.from(order, (i) => g.ids[i]));
   return [...stepsFrom(from, neighbours, max).keys()];
 }
 
 /** A shortest route from `from` to `to`, both ends included; undefined when none exists. */
 export function shortestRoute(from: string, to: string, neighbours: Neighbours): string[] | undefined {
   const g = neighbours.dense?.();
-  const [a, b] = [g?.index.get(from), g?.index.get(to)];
+  const [a, b] = [g?.indexOf(from), g?.indexOf(to)];
   if (g && a !== undefined && b !== undefined) {
-    const { steps, cameFrom } = denseSearch(g, a, Infinity, b);
-    if (steps[b] < 0) return undefined;
-    const route = [b];
-    while (route[route.length - 1] !== a) route.push(cameFrom[route[route.length - 1]]);
-    return route.reverse().map((i) => g.ids[i]);
+    return keptSearch(g, a, Infinity, b, ({ steps, cameFrom }) => {
+      if (steps[b] < 0) return undefined;
+      const route = [b];
+      while (route[route.length - 1] !== a) route.push(cameFrom[route[route.length - 1]]);
+      return route.reverse().map((i) => g.ids[i]);
+    });
   }
   const cameFrom = new Map<string, string>([[from, from]]);
   const queue = [from];

@@ -9,7 +9,12 @@ import type { Sighting } from '../../core/view';
 import { World } from '../../core/world';
 import { fortifiedBy } from './site';
 
-export function sightings(w: World, empire: string): Sighting[] {
+/** What an EaW fleet sees of a system next door: the kernel's sighting, and whether it is fortified (5e, any fleet). */
+export interface EawSighting extends Sighting {
+  fortified: boolean;
+}
+
+export function sightings(w: World, empire: string): EawSighting[] {
   const seen = new Map<string, boolean>(); // system -> seen by a scout fleet
   for (const f of w.c.fleets.filter((x) => x.empire === empire && x.status !== 'Disengaged')) {
     const scout = w.fleetHas(f.id, 'scout');

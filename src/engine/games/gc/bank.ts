@@ -8,7 +8,7 @@ import type { Order } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { sameName } from '../../core/ids';
-import { extraRow, setExtra } from './tabs';
+import { extraRow, setExtra } from './rows';
 import { GBC_CLASS, GBC_CLASSES, GbcClass, LOAN, SAVINGS } from './purseColumns';
 import { treasurySteps } from './economy';
 import { liquidationOrder, scrapValue } from './scrap';

@@ -7,7 +7,7 @@ import type { World } from '../../core/world';
 import { BattleShip, Battle, Campaign, Fleet, pendingBattle, Ship, sideFleets } from '../../core/model';
 import { groupBy } from '../../core/ids';
 import type { GcIntensity } from '../../core/combat/gccombat';
-import { BOTTLENECK, extraRow, setExtra } from './tabs';
+import { BOTTLENECK, extraRow, setExtra } from './rows';
 import type { GcChanges } from '../../core/combat/autoresolve';
 import { terrainOf } from './map';
 import { parseCourse } from './movement';
@@ -17,6 +17,8 @@ import { crewBpv, crewCard } from './crew';
 import { fusionCard } from './fusionBombs';
 import { destroyTechsCard } from './foreignTech';
 import { secondGenerationCard } from './xShips';
+import { attritionCard } from './attrition';
+import { hyperwarped } from './hyperwarp';
 import { alertIntensity, specialCard } from './specialForces';
 import { declinesOnTwm, highSpeedCut } from './specialMovement';
 
@@ -25,7 +27,7 @@ export function gcBattleShips(w: World, b: Battle): BattleShip[] {
   return sideShipRows(w, b, (s) => crewBpv(w.c, s, w.catalog.get(s.shipClass)?.cbpv ?? 0));
 }
 
-/** The battle's card: what each side carries into it beyond its ships' classes (C9, C16, C23; its fusion bombs, A13; C40, C50, C60; C10.20's destroyed techs; C21.47's elite X-squadrons). */
+/** The battle's card: what each side carries into it beyond its ships' classes (C9, C16, C23; its fusion bombs, A13; C40, C50, C60; C10.20's destroyed techs; C21.47's elite X-squadrons; C20's attrition units). */
 export function gcCard(w: World, b: Battle): string {
   return [b.fleetA, b.fleetB]
     .flatMap((side) => {
@@ -37,6 +39,7 @@ export function gcCard(w: World, b: Battle): string {
         ...specialCard(w, empire, ships),
         ...destroyTechsCard(w, ships),
         ...secondGenerationCard(w, ships),
+        ...attritionCard(ships),
       ].flat();
       return notes.length ? [`${side}: ${notes.join(' ')}`] : [];
     })
@@ -58,7 +61,8 @@ function battleId(w: World, hex: string, segment: number): string {
 export function meetings(w: World, segment: number, entered: ReadonlySet<string>): Battle[] {
   const out: Battle[] = [];
   for (const hex of entered) {
-    const here = w.fleetsAt(hex).filter((f) => !offOnConvoyDuty(w, f));
+    // C21.51: a squadron that hyperwarped this turn neither attacks nor is attacked.
+    const here = w.fleetsAt(hex).filter((f) => !offOnConvoyDuty(w, f) && !hyperwarped(w.c, f.id));
     const forced = (f: Fleet) =>
       here.some((g) => w.hostile(f.empire, g.empire) && extraRow(w.c, 'Fleets', g.id)[BOTTLENECK] === `${hex}@${segment}`);
     // D5.12: a squadron on trans-warp declines combat unless a bottleneck forced it.

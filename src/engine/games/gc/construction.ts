@@ -18,8 +18,7 @@ import { codeProblem } from './squadrons';
 import { movementRow } from './movement';
 import { crewOnDelivery, specialBuild } from './specialBuilds';
 import { isXShip, PROTOTYPE_NOTE, secondGeneration, secondGenerationPrice, xShipBuild } from './xShips';
-import { empireCode } from './tabs';
-import { SYSTEM_CLASSES } from './economy';
+import { empireCode, SYSTEM_CLASSES } from './rows';
 import { buildFacility, deliverFacility, facilityOf } from './facilities';
 import {
   BSSY_SURCHARGE,
@@ -30,7 +29,9 @@ import {
   HULL_TYPES,
   HullType,
   isDock,
+  isX2Yard,
   SHIPYARDS,
+  X2_YARDS,
   Yard,
   YARD_KINDS,
   YARDS,
@@ -39,13 +40,13 @@ import {
 export const constructionRows = (w: World): GameRow[] => ((w.c.tables ??= {})[CONSTRUCTION_TAB.name] ??= []);
 
 /** A turn as a count of half-years, to compare stamps. */
-function turnIndex(stamp: unknown): number {
+export function turnIndex(stamp: unknown): number {
   const m = parseMoment(GC_CALENDAR, stamp);
   return m ? m.year * GC_CALENDAR.turns.length + GC_CALENDAR.turns.indexOf(m.turn) : NaN;
 }
 
 /** The turn `n` turns after the one of `w`. */
-function turnAfter(w: World, n: number): string {
+export function turnAfter(w: World, n: number): string {
   let m = { year: w.c.settings.year, turn: w.c.settings.season };
   for (let i = 0; i < n; i++) m = nextTurn(GC_CALENDAR, m);
   return stampOf(GC_CALENDAR, m);
@@ -76,6 +77,7 @@ const buildHull = (w: World, cls: ShipClass): HullType | undefined => {
 /** GC B8.40-B8.402: whether a yard can build a class: an SCnSY size class n or smaller but no CW or DW, a CWSY only CWs, a DWSY only DWs. */
 export function yardBuilds(yard: Yard, sizeClass: number, hull: HullType | undefined): boolean {
   if (isDock(yard)) return yardBuilds(DOCKS[yard], sizeClass, hull);
+  if (isX2Yard(yard)) return yardBuilds(X2_YARDS[yard], sizeClass, hull);
   if (yard === 'CWSY' || yard === 'DWSY') return hull === yard.slice(0, 2);
   return hull !== 'CW' && hull !== 'DW' && sizeClass >= Number(yard[2]);
 }
@@ -88,7 +90,7 @@ export function yardsAt(w: World, hex: string): Yard[] {
 }
 
 /** The yards of a kind at a hex that builds already hold in a turn (Ordered or Building rows whose turns cover it). */
-function busyYards(w: World, hex: string, yard: Yard, turn: number): number {
+export function busyYards(w: World, hex: string, yard: Yard, turn: number): number {
   return constructionRows(w).filter(
     (r) =>
       r.Hex === hex &&
@@ -116,11 +118,13 @@ export function build(w: World, empire: string, o: Order): OrderResult {
   const yards = yardsAt(w, hex);
   if (!yards.length) return refused(`${hex} has no shipyard (its Systems row lists none, GC B8.20)`);
   const hull = buildHull(w, cls);
-  const able = yards.filter((y) => yardBuilds(y, cls.sizeClass, hull));
+  const x2 = secondGeneration(cls);
+  // C21.20: a second-generation X-ship only in a yard made for them, and such a yard builds nothing else.
+  const able = yards.filter((y) => yardBuilds(y, cls.sizeClass, hull) && isX2Yard(y) === !!x2);
   const kind = hull === 'CW' || hull === 'DW' ? `a ${hull}` : `a size-class-${cls.sizeClass} ship`;
   if (!able.length)
     return refused(
-      `${hex}'s shipyards (${yards.join(', ')}) cannot build ${kind}: an SCnSY builds size class n or smaller but no CW or DW, a CWSY only CWs, a DWSY only DWs (GC B8.40-B8.402)`,
+      `${hex}'s shipyards (${yards.join(', ')}) cannot build ${x2 ? 'a second-generation X-ship' : kind}: an SCnSY builds size class n or smaller but no CW or DW, a CWSY only CWs, a DWSY only DWs (GC B8.40-B8.402); an SC3XSY or SC4XSY only second-generation X-ships (GC C21.20)`,
     );
   const squadron = o.fleet.trim().toUpperCase();
   if (squadron) {
@@ -131,7 +135,6 @@ export function build(w: World, empire: string, o: Order): OrderResult {
   }
   const starts = turnAfter(w, 1);
   const year = parseMoment(GC_CALENDAR, starts)?.year ?? w.c.settings.year;
-  const x2 = secondGeneration(cls);
   const engines = String(movementRow(w, cls.name)?.Engines ?? '');
   const price = x2 ? secondGenerationPrice(w, empire, x2, year, constructionRows(w)) : undefined;
   const special = specialBuild(empire, cls, o, starts, engines, constructionRows(w), price);
@@ -317,7 +320,7 @@ export function shipyardProblems(w: World): string[] {
     const odd = names.filter((n) => !YARD_KINDS.some((y) => y === n.toUpperCase()));
     if (odd.length)
       return [
-        `Systems: ${hex}'s Shipyards name ${odd.join(', ')}: write SC2SY, SC3SY, SC4SY, CWSY, DWSY, BSSY, FRD, FRX or CDK (GC B8.21, B8.90, B8.96).`,
+        `Systems: ${hex}'s Shipyards name ${odd.join(', ')}: write SC2SY, SC3SY, SC4SY, CWSY, DWSY, SC3XSY, SC4XSY, BSSY, FRD, FRX or CDK (GC B8.21, B8.90, B8.96, C21.20).`,
       ];
     if (yardsAt(w, hex).filter((y) => y === 'BSSY').length > 1) return [`Systems: ${hex} has more than one BSSY (GC B8.95).`];
     const kind = SYSTEM_CLASSES.find((k) => k === row['System class']);

@@ -8,7 +8,7 @@ import { inPlay, Ruling } from '../../core/model';
 import type { World } from '../../core/world';
 import { askRuling } from '../../core/rulings';
 import { sameName } from '../../core/ids';
-import { CONTESTED, extraRow, setExtra } from './tabs';
+import { CONTESTED, extraRow, setExtra } from './rows';
 import { sensedBy } from './sensoring';
 
 const ABOUT = 'Contested system: ';

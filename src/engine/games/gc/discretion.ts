@@ -11,7 +11,7 @@ import { askRuling } from '../../core/rulings';
 import { sameName } from '../../core/ids';
 import { bottleneck, sighted, standingOf, STANDING_ORDERS, strategicStop } from './reactions';
 import { standingText } from './standing';
-import { setExtra } from './tabs';
+import { setExtra } from './rows';
 
 const ABOUT = "Captain's discretion: ";
 const [CARRY_ON, STOP, BOTTLENECK] = ['Carry on', 'Strategic stop', 'Bottleneck'];

@@ -8,7 +8,7 @@ import { basicsMissing, miningIncome } from './colonies';
 import type { Campaign } from '../../core/model';
 import { inPlay } from '../../core/model';
 import type { World } from '../../core/world';
-import { commandCut, CONTESTED, extraRow } from './rows';
+import { commandCut, CONTESTED, Damage, DAMAGES, extraRow, Mobility, MOBILITIES, SYSTEM_CLASSES, SystemClass } from './rows';
 import { surrenderDeductions } from './surrender';
 import { linkedToHomeworld } from './tradeRoutes';
 import { convoyShortfall } from './merchantMarine';
@@ -22,15 +22,6 @@ export const SYSTEM_VALUES = [13, 18, 21, 25, 38, 53, 75, 100] as const;
 /** GC B1.50: a minor colony's flat worth. */
 const MINOR_COLONY = 10;
 
-/** GC A5, B1: what a hex holds: a homeworld, a major system or a minor colony (blank: none). */
-export const SYSTEM_CLASSES = ['Homeworld', 'Major', 'Minor colony'] as const;
-export type SystemClass = (typeof SYSTEM_CLASSES)[number];
-/** GC C7.30, C7.40: a system's damage. */
-export const DAMAGES = ['Decimated', 'Rubbled'] as const;
-export type Damage = (typeof DAMAGES)[number];
-/** GC B12.70: the economic mobility levels and what each does to the BEV. */
-export const MOBILITIES = ['FW', 'LW', 'PT', 'RB'] as const;
-export type Mobility = (typeof MOBILITIES)[number];
 const MOBILITY: Record<Mobility, { factor: number; name: string }> = {
   FW: { factor: 2, name: 'full war' },
   LW: { factor: 1.5, name: 'limited war' },

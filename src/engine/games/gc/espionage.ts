@@ -16,7 +16,7 @@ import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { askRuling } from '../../core/rulings';
 import { sameName } from '../../core/ids';
-import { empireCode, extraRow, setExtra } from './tabs';
+import { empireCode, extraRow, setExtra } from './rows';
 import { hasTech } from './techs';
 import { outcomeOf, outcomeRefusal } from './outcomes';
 import { severedHomeworld } from './blockades';

@@ -8,10 +8,9 @@ import type { GameRow } from '../../core/game';
 import type { Order } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
-import { extraRow, setExtra } from './rows';
+import { extraRow, setExtra, SYSTEM_CLASSES } from './rows';
 import { BuiltYard, CAPACITY, SHIPYARDS, YARD_KINDS, YARDS } from './shipyards';
 import { COMMERCIAL_BASE, COMMERCIAL_BASES } from './commercialBases';
-import { SYSTEM_CLASSES } from './economy';
 import { hasTech } from './techs';
 import { yardsAt } from './construction';
 
@@ -23,11 +22,16 @@ const FACILITIES: Record<BuiltYard | Base, { cost: number; turns: number; rule: 
   SC4SY: { cost: 300, turns: 2, rule: 'B8.21' },
   CWSY: { cost: 400, turns: 2, rule: 'B8.21' },
   DWSY: { cost: 250, turns: 1, rule: 'B8.21' },
+  // C21.20: a new second-generation X-ship yard at the standard cost of its size class's (rule option GC236).
+  SC3XSY: { cost: 600, turns: 3, rule: 'C21.20' },
+  SC4XSY: { cost: 300, turns: 2, rule: 'C21.20' },
   CB: { cost: 100, turns: 2, rule: 'B4.10' },
   TCB: { cost: 350, turns: 3, rule: 'B4.10' },
   QCB: { cost: 438, turns: 4, rule: 'B4.20' },
 };
 type Facility = keyof typeof FACILITIES;
+/** A facility's B8.21 (B4.10, C21.20) price in EPs. */
+export const facilityCost = (f: Facility): number => FACILITIES[f].cost;
 /** GC B4.20: the first year a QCB may be produced. */
 const QCB_YEAR = 170;
 

@@ -9,10 +9,9 @@ import type { World } from '../../core/world';
 import { sameName } from '../../core/ids';
 import { stepsFrom } from '../../core/map/paths';
 import { GC_CALENDAR } from './calendar';
-import { extraRow, setExtra } from './rows';
+import { extraRow, setExtra, SYSTEM_CLASSES } from './rows';
 import { CAPACITY, SHIPYARDS, YARD_KINDS, YARDS } from './shipyards';
 import { constructionRows, hullType, yardsAt } from './construction';
-import { SYSTEM_CLASSES } from './economy';
 
 const FREE = [
   ['CW', 'CWSY'],

@@ -9,7 +9,7 @@ import type { World } from '../../core/world';
 import { askRuling } from '../../core/rulings';
 import { sameName } from '../../core/ids';
 import { strategicStop } from './reactions';
-import { extraRow, LEGENDARY_ADMIRAL } from './tabs';
+import { extraRow, LEGENDARY_ADMIRAL } from './rows';
 
 const ABOUT = 'Legendary admiral: ';
 const [ENGAGE, DECLINE] = ['Engage', 'Decline'];

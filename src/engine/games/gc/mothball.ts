@@ -5,7 +5,7 @@
 import type { Order, Ship } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
-import { extraRow, setExtra } from './tabs';
+import { extraRow, setExtra } from './rows';
 import { mobilityOf } from './economy';
 import { merchant } from './scrap';
 

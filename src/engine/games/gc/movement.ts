@@ -8,7 +8,7 @@ import type { Fleet, Order } from '../../core/model';
 import { courseProblem, CourseStep, scheduleCourse } from '../../core/map/courses';
 import { supplySpeed } from './supply';
 import { boggedSpeed, parseMoveCost, Propulsion, PROPULSIONS, SEGMENT_CHART, strategicHexes, tacticalSpeed } from './speed';
-import { CLASS_MOVEMENT, extraRow } from './tabs';
+import { CLASS_MOVEMENT, extraRow } from './rows';
 import { terrainOf } from './map';
 import { crewSpeed } from './crew';
 import { hasHpm, highSpeedCost } from './specialMovement';

@@ -11,7 +11,7 @@ import type { TurnStep } from '../../core/game';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { sameName } from '../../core/ids';
-import { extraRow, setExtra } from './tabs';
+import { extraRow, setExtra } from './rows';
 import { parseCourse } from './movement';
 import { offOnConvoyDuty } from './convoys';
 import { CARRIED, GROUND_DEFENCES, RAID, RAIDED } from './commerceColumns';

@@ -10,7 +10,7 @@ import type { World } from '../../core/world';
 import type { CourseStep } from '../../core/map/courses';
 import { courseText, parseCourse } from './movement';
 import { parseStanding, RxClause, StandingOrders, standingText } from './standing';
-import { BOTTLENECK, empireCode, extraRow, setExtra } from './tabs';
+import { BOTTLENECK, empireCode, extraRow, setExtra } from './rows';
 import { seenFrom } from './view';
 import { concealmentOf } from './sensoring';
 

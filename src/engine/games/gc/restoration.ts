@@ -6,7 +6,7 @@
 import type { Order, Ship } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
-import { extraRow, setExtra } from './tabs';
+import { extraRow, setExtra } from './rows';
 import { heldSystems, isCrippled, mobilityOf } from './economy';
 import { majorsOf } from './exhaustion';
 import { isMothballed, layUp, MOTHBALLED, SCRAPPING } from './mothball';

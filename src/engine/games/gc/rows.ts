@@ -26,3 +26,20 @@ export function setExtra(c: Campaign, tab: 'Empires' | 'Systems' | 'Fleets' | 'S
   const rows = ((c.extras ??= {})[tab] ??= {});
   rows[id] = { ...rows[id], ...cells };
 }
+
+/** GC A5, B1: what a hex holds: a homeworld, a major system or a minor colony (blank: none). */
+export const SYSTEM_CLASSES = ['Homeworld', 'Major', 'Minor colony'] as const;
+export type SystemClass = (typeof SYSTEM_CLASSES)[number];
+/** GC C7.30, C7.40: a system's damage. */
+export const DAMAGES = ['Decimated', 'Rubbled'] as const;
+export type Damage = (typeof DAMAGES)[number];
+/** GC B12.70: the economic mobility levels and what each does to the BEV. */
+export const MOBILITIES = ['FW', 'LW', 'PT', 'RB'] as const;
+export type Mobility = (typeof MOBILITIES)[number];
+
+export const CLASS_MOVEMENT = 'Class movement';
+/** The Fleets column where a squadron's bottleneck of this turn is noted (D2.32). */
+export const BOTTLENECK = 'Bottleneck';
+
+/** An empire's A5.30 code (blank: the first letter of its id). */
+export const empireCode = (c: Campaign, empire: string): string => String(extraRow(c, 'Empires', empire).Code || empire[0]).toUpperCase();

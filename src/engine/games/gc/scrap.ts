@@ -8,7 +8,7 @@ import type { World } from '../../core/world';
 import { nextTurn, stamp } from '../../core/calendar';
 import { GC_CALENDAR } from './calendar';
 import { isMothballed, laidUpWhere, layUp, orderedShips, SCRAPPING, YardTurn } from './mothball';
-import { extraRow } from './tabs';
+import { extraRow } from './rows';
 import { heldSystems, mobilityOf } from './economy';
 import { gbcClass, turnTreasury } from './bank';
 

@@ -2,7 +2,7 @@
 // counts ships in its own hex and knows ships are next door; a squadron tells size class and nationality
 // in its hex and counts ships next door; special sensors on a ship of size class 4 or larger (or a base)
 // tell basic hull types in the hex and size classes next door; enhanced special sensors (C5.60, a ship's
-// ESS cell) read two hexes away as if one. The empire knows the best reading of each squadron (C5.10).
+// ESS cell) and an XCA (C21.47) read two hexes away as if one. The empire knows the best reading of each squadron (C5.10).
 // Radiation (A300.40): no reading into or out of a zone; in the same zone hex, a range-1 reading. Cloaked
 // squadrons (C6.20, C6.35) show only as a cloaked presence, to units in their hex or special sensors next
 // door (ESS does not extend it, C5.70); hidden ones (C8.10) show to nobody; a squadron jamming its own
@@ -18,6 +18,7 @@ import { heldSystems } from './economy';
 import { inRadiation } from './map';
 import { CONCEALMENTS, Concealment, READINGS, Reading, SENSOR_READINGS_TAB } from './sensorTabs';
 import { inTerrain } from './reserve';
+import { secondGeneration } from './xShips';
 
 const [CLOAKED, PRESENT, COUNT, SIZES, HULLS] = [0, 1, 2, 3, 4];
 
@@ -46,6 +47,8 @@ export function specialSensors(w: World, f: Fleet): { count: number; ess: boolea
   let ess = false;
   for (const s of w.shipsOf(f.id)) {
     const k = w.classOf(s);
+    // C21.47: an XCA reads two hexes away, as enhanced special sensors do.
+    ess ||= secondGeneration(k) === 'XCA';
     const n = Number(k?.gc?.sensors || 0);
     if (!k || n <= 0 || k.sizeClass > 4) continue;
     count += n;
@@ -199,7 +202,7 @@ export function gcSightings(w: World, empire: string): Sighting[] {
   );
   return readingsOf(w, empire)
     .filter((r) => !present.has(r.hex))
-    .map((r) => ({ system: r.hex, scout: false, fortified: false, development: '', fleets: r.counts }));
+    .map((r) => ({ system: r.hex, scout: false, development: '', fleets: r.counts }));
 }
 
 /** C5.30: each empire's readings at the end of the turn, the tab's rows replaced (only the last turn's are kept). */

@@ -7,7 +7,11 @@ import type { GameColumn, GameTab, RowColumn } from '../../core/game';
  * GC B8.21: the five kinds of shipyard, each with its B8.30 capacity points; B8.90, B8.96: the ad hoc ones,
  * taking none: a base station made a shipyard (BSSY) and the docks (FRD, FRX, CDK).
  */
-export const YARDS = { SC2SY: 5, SC3SY: 4, SC4SY: 3, CWSY: 2, DWSY: 1, BSSY: 0, FRD: 0, FRX: 0, CDK: 0 } as const;
+export const YARDS = { SC2SY: 5, SC3SY: 4, SC4SY: 3, CWSY: 2, DWSY: 1, SC3XSY: 4, SC4XSY: 3, BSSY: 0, FRD: 0, FRX: 0, CDK: 0 } as const;
+/** GC C21.20: the second-generation X-ship yards (x2Yards.ts), each of the capacity of the SC3SY or SC4SY it is refitted from. */
+export const X2_YARDS = { SC3XSY: 'SC3SY', SC4XSY: 'SC4SY' } as const;
+export type X2Yard = keyof typeof X2_YARDS;
+export const isX2Yard = (y: Yard): y is X2Yard => y in X2_YARDS;
 export type Yard = keyof typeof YARDS;
 /** The shipyards built by B8.21 (facilities.ts). */
 export type BuiltYard = Exclude<Yard, Dock>;
@@ -33,7 +37,7 @@ export const SHIPYARDS_COLUMN: RowColumn = {
   header: SHIPYARDS,
   type: 'list',
   seenBy: 'owner',
-  note: 'GC B8.21: the shipyards at the system, e.g. "SC3SY, SC4SY, DWSY" (SC2SY, SC3SY, SC4SY, CWSY, DWSY); B8.30 caps their capacity points (homeworld 60, major 8, minor colony 2). B8.90, B8.96: a BSSY (as an SC2SY, +30% EPs), an FRD, FRX or CDK standing there (as an SC3SY) build a turn longer and take no capacity points; one BSSY a system.',
+  note: 'GC B8.21: the shipyards at the system, e.g. "SC3SY, SC4SY, DWSY" (SC2SY, SC3SY, SC4SY, CWSY, DWSY; C21.20 the second-generation X-ship yards SC3XSY, SC4XSY); B8.30 caps their capacity points (homeworld 60, major 8, minor colony 2). B8.90, B8.96: a BSSY (as an SC2SY, +30% EPs), an FRD, FRX or CDK standing there (as an SC3SY) build a turn longer and take no capacity points; one BSSY a system.',
 };
 
 /** The Class movement tab's hull type column. */
@@ -44,7 +48,7 @@ export const HULL_TYPE_COLUMN: GameColumn = {
   note: 'GC B11.80: CW (war cruiser, built in a CWSY) or DW (war destroyer, in a DWSY), 4% off a ship for each of its kind bought in a turn, at most 24%; BB: battleship class (B11.83, +20% for each after the first); blank: any other.',
 };
 
-const STATUSES = ['Ordered', 'Building', 'Delivered', 'Refused', 'Lost', 'Converted'] as const;
+const STATUSES = ['Ordered', 'Building', 'Delivered', 'Refused', 'Lost', 'Converted', 'Converting'] as const;
 
 export const CONSTRUCTION_TAB: GameTab = {
   name: 'Construction',
@@ -52,7 +56,7 @@ export const CONSTRUCTION_TAB: GameTab = {
   seenBy: { owner: 'Empire' },
   columns: [
     { header: 'Empire', type: 'text', note: 'The building empire: only its admiral sees the row.' },
-    { header: 'Class', type: 'text', note: 'The class built.' },
+    { header: 'Class', type: 'text', note: 'The class built; attrition units (C20.10): how many, e.g. 12 fighters (size 2), 6 PFs.' },
     { header: 'Hex', type: 'text', note: "The shipyard's system (B8.20)." },
     { header: 'Yard', type: 'text', values: YARD_KINDS, note: 'The shipyard building it (B8.40-B8.402).' },
     { header: 'Squadron', type: 'text', note: 'The squadron it joins when delivered (A6.10); a new strategic-reserve one when blank.' },
@@ -74,7 +78,7 @@ export const CONSTRUCTION_TAB: GameTab = {
       header: 'Status',
       type: 'text',
       values: STATUSES,
-      note: 'Ordered, Building (paid), Delivered, Refused (not paid: see Note), Lost (its system lost) or Converted (an X-ship conversion, C19.10: paid and done as ordered).',
+      note: 'Ordered, Building (paid), Delivered, Refused (not paid: see Note), Lost (its system lost) Converted (an X-ship conversion, C19.10: paid and done as ordered) or Converting (a starbase or sector base becoming its X version, paid, done at the end of Done, C19.20). Attrition units bought (C20.10) are Delivered rows: Class says how many.',
     },
     { header: 'Note', type: 'text', note: 'Why a build was refused or lost; an X-ship prototype (C19.10); the ship converted.' },
   ],

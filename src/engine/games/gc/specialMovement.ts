@@ -54,7 +54,7 @@ export function bracedHexes(target: string, start: string): Set<number> {
 
 /**
  * A Move order's strategic moves spent on `course` (braced hexes count 1/2, or 1/4 on TWM), or why its
- * double time or trans-warp may not be used (D4.10, D4.22, D4.24, D5.11).
+ * double time or trans-warp may not be used (D4.10, D4.22, D4.24, D5.11, C20.30).
  */
 export function highSpeedCost(w: World, f: Fleet, o: Order, course: readonly string[], rx: number, freighter: boolean): number | string {
   const braced = bracedHexes(o.target, f.location);
@@ -64,6 +64,8 @@ export function highSpeedCost(w: World, f: Fleet, o: Order, course: readonly str
   if (w.c.settings.year < m.from) return `no ${mode} before Y${m.from} (${m.rule})`;
   if (freighter) return `${f.id} has freighters or R1 units: they use neither DTM nor TWM (GC D4.24)`;
   if (rx) return `${f.id} may not use RX in a turn on ${mode} (GC D4.22)`;
+  // C20.30: PFs use no special movement; the squadron carrying them keeps to their speed (rule option GC234).
+  if (w.shipsOf(f.id).some((s) => s.pfs > 0)) return `${f.id} carries PFs or interceptors: they use neither DTM nor TWM (GC C20.30)`;
   const route = new Set(tradeRoutes(w.c, f.empire).flatMap((t) => t.hexes));
   const from = [f.location, ...course];
   const off = [...braced].find((i) => !route.has(course[i]) || !route.has(from[i]));

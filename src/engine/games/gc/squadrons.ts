@@ -27,6 +27,22 @@ export interface SquadronShip {
   readonly maulerOrTroops: boolean;
   /** An escort assigned to a carrier: its slot is not "available" (A10.41). */
   readonly escort: boolean;
+  /** C20.20, C20.70 (attrition.ts): gunboats and fighter spaces aboard that take command slots; a true PFT. */
+  readonly gunboats?: number;
+  readonly fighterSpaces?: number;
+  readonly pft?: boolean;
+}
+
+/** C20.20: gunboats a command slot holds; C20.70: fighter spaces a slot holds (a part group a whole slot, rule option GC232). */
+const GUNBOATS_A_SLOT = 6;
+const FIGHTER_SPACES_A_SLOT = 12;
+/** C20.20: the most true PFTs in a squadron. */
+const PFTS_A_SQUADRON = 3;
+
+/** C20.20, C20.70: the command slots a squadron's attrition units take. */
+export function attritionSlots(ships: readonly SquadronShip[]): number {
+  const sum = (k: 'gunboats' | 'fighterSpaces') => ships.reduce((n, s) => n + (s[k] ?? 0), 0);
+  return Math.ceil(sum('gunboats') / GUNBOATS_A_SLOT) + Math.ceil(sum('fighterSpaces') / FIGHTER_SPACES_A_SLOT);
 }
 
 /** The command ship: the highest command rating, the first listed on a tie. */
@@ -46,10 +62,13 @@ export function squadronProblems(code: string, ships: readonly SquadronShip[]): 
   const lead = commandShip(ships);
   if (!lead) return [];
   const out: string[] = [];
-  if (ships.length > lead.commandRating + 1)
+  const slots = attritionSlots(ships);
+  if (ships.length + slots > lead.commandRating + 1)
     out.push(
-      `${code} has ${ships.length} ships; its command ship ${lead.id} (command rating ${lead.commandRating}) commands itself and ${lead.commandRating} more (GC D6.10)`,
+      `${code} has ${ships.length} ships${slots ? ` and its gunboats and unescorted fighters take ${slots} slot${slots === 1 ? '' : 's'} more (six gunboats or 12 fighter spaces a slot)` : ''}; its command ship ${lead.id} (command rating ${lead.commandRating}) commands itself and ${lead.commandRating} more (GC D6.10${slots ? ', C20.20, C20.70' : ''})`,
     );
+  const pfts = ships.filter((s) => s.pft).length;
+  if (pfts > PFTS_A_SQUADRON) out.push(`${code} has ${pfts} PFTs carrying gunboats: at most ${PFTS_A_SQUADRON} a squadron (GC C20.20)`);
   for (const hull of COMMAND_HULLS) {
     const n = ships.filter((s) => s.hull.toUpperCase() === hull).length;
     if (n > 1) out.push(`${code} has ${n} ${hull}s: one ship of each command-ship hull (GC D6.40)`);

@@ -13,7 +13,7 @@ import { nextTurn, stamp, turnCount } from '../../core/calendar';
 import { sameName } from '../../core/ids';
 import { askRuling } from '../../core/rulings';
 import { GC_CALENDAR } from './calendar';
-import { extraRow, setExtra } from './tabs';
+import { extraRow, setExtra } from './rows';
 import { COMMAND_HULLS } from './squadrons';
 import { DEDUCTIONS, MCN, RB_MRRS, SAVINGS, SURRENDERING } from './purseColumns';
 

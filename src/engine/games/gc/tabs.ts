@@ -3,10 +3,8 @@
 // what it carries into the next turn (D6.90).
 
 import type { GameColumns, GameTab } from '../../core/game';
-import type { Campaign } from '../../core/model';
 import { PROPULSIONS } from './speed';
 import { TERRAIN_COLUMN } from './map';
-import { DAMAGES, MOBILITIES, SYSTEM_CLASSES } from './economy';
 import { SENSOR_COLUMNS, SENSOR_READINGS_TAB } from './sensorTabs';
 import { MORALE_COLUMNS } from './moraleChart';
 import { PURSE_EMPIRE_COLUMNS, PURSE_FLEET_COLUMNS, PURSE_SHIP_COLUMNS } from './purseColumns';
@@ -36,20 +34,15 @@ import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
 import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 
-import { CONTESTED, extraRow, LEGENDARY_ADMIRAL } from './rows';
+import { BOTTLENECK, CLASS_MOVEMENT, CONTESTED, DAMAGES, LEGENDARY_ADMIRAL, MOBILITIES, SYSTEM_CLASSES } from './rows';
 import { CREW_SHIP_COLUMNS } from './crew';
 import { FUSION_BOMBS_COLUMN } from './fusionBombs';
 import { ALERT_EMPIRE_COLUMN, HOSPITAL_SHIP_COLUMN } from './specialForces';
 import { HIGH_SPEED_COLUMN } from './specialMovement';
+import { HYPERWARP_COLUMN } from './hyperwarp';
 import { TRAINING_SHIP_COLUMN } from './training';
 import { DESTROY_TECHS_SHIP_COLUMN } from './foreignTech';
 import { TECH_UNREST_COLUMN } from './techSloshing';
-
-export { commandCut, CONTESTED, extraRow, LEGENDARY_ADMIRAL, setExtra } from './rows';
-
-export const CLASS_MOVEMENT = 'Class movement';
-/** The Fleets column where a squadron's bottleneck of this turn is noted (D2.32). */
-export const BOTTLENECK = 'Bottleneck';
 
 export const GC_TABS: readonly GameTab[] = [
   {
@@ -187,6 +180,7 @@ export const GC_COLUMNS: GameColumns = {
   ],
   Fleets: [
     HIGH_SPEED_COLUMN,
+    HYPERWARP_COLUMN,
     {
       header: 'Course',
       type: 'text',
@@ -226,6 +220,3 @@ export const GC_COLUMNS: GameColumns = {
     BATTLE_RESERVE_COLUMN,
   ],
 };
-
-/** An empire's A5.30 code (blank: the first letter of its id). */
-export const empireCode = (c: Campaign, empire: string): string => String(extraRow(c, 'Empires', empire).Code || empire[0]).toUpperCase();

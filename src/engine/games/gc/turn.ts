@@ -19,7 +19,7 @@ import { GC_MAP } from './map';
 import { courseText, courseWords, parseCourse, plotCourse } from './movement';
 import { codeProblem, squadronProblems } from './squadrons';
 import { mixedCommandProblem } from './mixedSquadrons';
-import { BOTTLENECK, empireCode, extraRow, setExtra } from './tabs';
+import { BOTTLENECK, empireCode, extraRow, setExtra } from './rows';
 import { applyResults, gcResultProblems, meetings } from './battles';
 import { squadronShips } from './setup';
 import { parseStanding, rxCost, standingText } from './standing';
@@ -66,6 +66,10 @@ import { closeReserve, mmStatusOrder, reserveMoveProblem } from './reserve';
 import { closeSpecialty } from './specialty';
 import { expeditionOrder, markExpeditions } from './expeditions';
 import { reserveOrder } from './battleReserve';
+import { attritionOrder } from './attrition';
+import { finishBaseConversions } from './xBases';
+import { yardRefitOrder } from './x2Yards';
+import { clearHyperwarp, hyperwarpOrder } from './hyperwarp';
 
 export interface GcTurn {
   tick: number;
@@ -152,9 +156,12 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Destroy techs', destroyTechsOrder],
   ['Expedition', expeditionOrder],
   ['Battle reserve', reserveOrder],
+  ['Attrition', attritionOrder],
+  ['Yard refit', yardRefitOrder],
+  ['Hyperwarp', hyperwarpOrder],
 ]);
 
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); Prime team, Preferred partner and Survey are C14.50, C17.75 and B3.15; Fusion bomb builds an FBGB (A13); Alert levels turns ALT on or off (C40.20); Train trains an outstanding crew (C9.50); X conversion converts a ship to its X-ship class (C19.10); Destroy techs has a ship destroy its special technology before capture (C10.20); Expedition pays an expeditionary fleet's fee (C22.40); Battle reserve names the ships a squadron holds in reserve in its battles (A10.40a, D7.0); the rest are the empire's purse (purse.ts). Every kind with a rule is in the Orders dropdown. */
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); Prime team, Preferred partner and Survey are C14.50, C17.75 and B3.15; Fusion bomb builds an FBGB (A13); Alert levels turns ALT on or off (C40.20); Train trains an outstanding crew (C9.50); X conversion converts a ship to its X-ship class (C19.10); Destroy techs has a ship destroy its special technology before capture (C10.20); Expedition pays an expeditionary fleet's fee (C22.40); Attrition buys fighters, PFs or interceptors for a carrier (C20.10); Yard refit makes an SC3SY or SC4SY a second-generation X-ship yard (C21.20); Hyperwarp jumps an X-squadron along a trade route between bases (C21.50); Battle reserve names the ships a squadron holds in reserve in its battles (A10.40a, D7.0); the rest are the empire's purse (purse.ts). Every kind with a rule is in the Orders dropdown. */
 export const GC_KINDS: readonly string[] = ['Move', ...OTHER_RULES.keys(), ...PURSE_KINDS];
 
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
@@ -223,7 +230,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
 ];
 
 /**
- * After segment 12: the builds done delivered (B8.50), the free CWSY/DWSY (B8.41), raided EPs carried home (B1.25), blockades held
+ * After segment 12: the builds done delivered (B8.50) and two-turn X-base conversions finished (C19.20), the free CWSY/DWSY (B8.41), raided EPs carried home (B1.25), blockades held
  * (C12.90) and supply behind enemy lines (C13) settled, shocked ships overhauled (C16.10a), courses cleared,
  * D6.90 bog-down noted for the next turn's movement, the A11 score, the C5.30 sensor readings, the spies'
  * missions (C14), the R & D rolls (C17), the mineral resource runs (B3), the B5 morale checks; then the turn ends (endTurn), unless any of
@@ -232,6 +239,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
  */
 function closeTurn(w: World): boolean {
   deliverBuilds(w);
+  finishBaseConversions(w);
   freeYards(w);
   deliverCarried(w);
   closeConvoys(w);
@@ -244,6 +252,7 @@ function closeTurn(w: World): boolean {
   overhaulShocked(w);
   closeTraining(w);
   clearHighSpeed(w);
+  clearHyperwarp(w);
   for (const f of w.c.fleets as Fleet[]) {
     const slots = w.shipsOf(f.id).length;
     setExtra(w.c, 'Fleets', f.id, { Course: '', [STANDING_ORDERS]: '', [BOTTLENECK]: '', Bogged: slots > 15 ? slots : '' });

@@ -1,6 +1,6 @@
 // What a GC admiral knows: what the empire's sensors read at the end of the turn (C5, sensoring.ts), the
 // hexes next door a squadron watches for reactionary movement (D2, A300.40). A squadron's strength is its
-// ships' CBPV.
+// ships' CBPV with their fighters' and gunboats' (C20).
 
 import type { ViewRules } from '../../core/view';
 import { cellsSeenBy, rowsSeenBy } from '../../core/view';
@@ -36,7 +36,8 @@ export const GC_VIEW: ViewRules = {
   // No movePoints: GC moves each squadron by its own speed (D1.10), with no pool of move points.
   sightings: gcSightings,
   unseen: unseenBy,
-  fleetCbpv: (w, id) => w.shipsOf(id).reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.cbpv ?? 0), 0),
+  fleetCbpv: (w, id) =>
+    w.shipsOf(id).reduce((sum, s) => sum + (w.catalog.get(s.shipClass)?.cbpv ?? 0) + s.fighters * s.fighterCbpv + s.pfs * s.pfCbpv, 0),
   fleetProblems: () => [],
   tableRows,
   rowCells,

@@ -4,16 +4,15 @@
 // conversion a turn; an empire converts one SC3 and one SC4 X-ship a turn, apart from its other
 // conversions. The price, the difference of the two class EPVs, is paid as the order is carried out,
 // and the ship is of the X class at once (B11.50: one segment). The Construction tab keeps the row.
+// Bases are converted by xBases.ts (C19.20).
 
 import type { Order } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
-import { constructionRows, yardsAt } from './construction';
+import { constructionRows, turnIndex, yardsAt } from './construction';
+import { recordConversion, SLOTS_A_TURN, slotsTaken, xBaseConversion } from './xBases';
 import { isXShip, secondGeneration } from './xShips';
-
-/** C19.10: X-ship conversions of each of size class 3 and 4 a turn. */
-const CONVERSIONS_A_TURN = 1;
 
 const tenth = (n: number) => Math.round(n * 10) / 10;
 
@@ -31,10 +30,9 @@ export function xConversionOrder(w: World, empire: string, o: Order): OrderResul
     );
   if (secondGeneration(to)) return refused(`${to.name} is a second-generation X-ship: new construction only (GC C21.10)`);
   if (isXShip(from)) return refused(`${ship.id} is already an X-ship: X-units are converted only from normal ones (GC C19.20)`);
-  if (hasRole(from, 'base') || hasRole(to, 'base'))
-    return refused("X-base conversions take the empire's conversion slots for turns (GC C19.20): ask the GM, who sets the base's class");
   if ((to.race || from.race) && to.race.toUpperCase() !== from.race.toUpperCase())
     return refused(`${to.name} is a ${to.race} class and ${ship.id} a ${from.race} ship (GC C19.10)`);
+  if (hasRole(from, 'base') || hasRole(to, 'base')) return xBaseConversion(w, empire, o.row, ship, from, to);
   if (to.sizeClass !== from.sizeClass || (to.sizeClass !== 3 && to.sizeClass !== 4))
     return refused(
       `${ship.id} is size class ${from.sizeClass} and ${to.name} ${to.sizeClass}: a size-class-3 or -4 hull is converted to an X-hull of its size (GC C19.10)`,
@@ -49,29 +47,17 @@ export function xConversionOrder(w: World, empire: string, o: Order): OrderResul
     return refused(
       `${hex}'s ${yards} shipyard${yards === 1 ? '' : 's'} already convert${yards === 1 ? 's' : ''} this turn: one conversion a yard (GC B11.50)`,
     );
-  const sameSize = now.filter((r) => w.catalog.get(String(r.Class))?.sizeClass === to.sizeClass).length;
-  if (sameSize >= CONVERSIONS_A_TURN)
-    return refused(`your size-class-${to.sizeClass} X-ship conversion this turn is taken: one SC3 and one SC4 a turn (GC C19.10)`);
+  if (slotsTaken(w, empire, turnIndex(w.season))[to.sizeClass as 3 | 4] >= SLOTS_A_TURN)
+    return refused(
+      `your size-class-${to.sizeClass} X-ship conversion this turn is taken: one SC3 and one SC4 a turn (GC C19.10), bases' conversions taking them too (C19.20)`,
+    );
   const price = tenth(to.ebpv - from.ebpv);
   if (price <= 0)
     return refused(`${to.name} (EPV ${to.ebpv}) is no dearer than ${from.name} (${from.ebpv}): a conversion is never free (GC B11.50)`);
   if (w.treasury(empire) < price)
     return refused(`the conversion costs ${price} EPs; the treasury holds ${tenth(w.treasury(empire))} (GC B11.50)`);
   w.addLedger(empire, -price, `X conversion of ${ship.id} (${from.name} to ${to.name})`, 'GC C19.10, B11.50');
-  constructionRows(w).push({
-    Empire: empire,
-    Class: to.name,
-    Hex: hex,
-    Yard: '',
-    Squadron: ship.fleet,
-    Starts: w.season,
-    Done: w.season,
-    EPV: price,
-    Crew: '',
-    Cost: price,
-    Status: 'Converted',
-    Note: `${ship.id} converted from ${from.name}`,
-  });
+  recordConversion(w, ship, from, to, price, w.season, 'Converted');
   ship.shipClass = to.name;
   w.log('Build', empire, `${ship.id} converted from ${from.name} to ${to.name} at ${hex}`, 'GC C19.10');
   return {

@@ -9,6 +9,7 @@ import type { Ship, ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import { heldSystems } from './economy';
+import { x2Prototype } from './x2Yards';
 
 /** C19.10: the majors that earn one SC3 and one SC4 X-ship a turn. */
 const MAJORS_A_SLOT = 10;
@@ -75,10 +76,10 @@ export function xShipBuild(
   year: number,
   built: readonly GameRow[],
 ): { prototype: boolean } | string {
-  if (secondGeneration(cls))
-    return year < cls.yearInService
-      ? `${cls.name} is in service in Y${cls.yearInService}: second-generation X-ships have no prototypes (GC C21.10)`
-      : { prototype: false };
+  if (secondGeneration(cls)) {
+    if (year >= cls.yearInService) return { prototype: false };
+    return x2Prototype(w, empire, cls, { starts, year }, built) ?? { prototype: true };
+  }
   if (hasRole(cls, 'base')) return 'an X-base is never new construction: it is converted from its normal base (GC C19.20)';
   if (cls.sizeClass !== 3 && cls.sizeClass !== 4)
     return `a size-class-${cls.sizeClass} X-ship: first-generation X-ships are size class 3 or 4 (GC C19.10)`;

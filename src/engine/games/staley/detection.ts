@@ -183,5 +183,5 @@ export function lastSightings(w: World, empire: string): Sighting[] {
   const last = `${s.lastProcessed} ${STALEY_CALENDAR.ticks.name} ${s.pausedAt?.tick ?? STALEY_CALENDAR.ticks.count}`;
   return (w.c.tables?.[DETECTIONS_TAB.name] ?? [])
     .filter((r) => r.Empire === empire && r.When === last && !w.fleetsAt(String(r.Hex)).some((f) => f.empire === empire))
-    .map((r) => ({ system: String(r.Hex), scout: false, fortified: false, development: '', fleets: [Number(r.Ships)] }));
+    .map((r) => ({ system: String(r.Hex), scout: false, development: '', fleets: [Number(r.Ships)] }));
 }

@@ -2,25 +2,18 @@
 // who of each side fights (the BPV capacity of its flagship), the ship rows a battle gives, and
 // Resolve battles, which applies the results and, once none is pending, goes on with the turn's close.
 
-import type { BattlesOutcome } from '../../core/game';
-import { TurnRefused } from '../../core/game';
-import { Battle, BattleShip, Campaign, Fleet, hasRole, sideFleets, Ship, SHIP_FATES } from '../../core/model';
-import type { Dice } from '../../core/dice';
+import { Battle, BattleShip, Fleet, hasRole, sideFleets, Ship } from '../../core/model';
 import { World } from '../../core/world';
-import { groupBy } from '../../core/ids';
-import { battleSides, BattleChanges, sidesChangedProblem, sidesProblems } from '../../core/combat/update';
-import { sidesChanged } from '../../core/combat/sides';
-import { applyShipResults, battleEnd } from '../../core/combat/results';
+import { battleSides, BattleChanges, sidesProblems } from '../../core/combat/update';
 import { outOfSupply } from './fleets';
 import { OUT_OF_SUPPLY_CARD } from './supply';
 import { bpvCapacity, FIXED_HULLS, fitFleet, FleetFit } from './capacity';
 import { capacityRule } from './options';
 import { civilianKind, shipUnit } from './units';
+import { GROUND_COMBAT_MAP } from './ground';
 import { utilizedProductivity } from './income';
 import { hasTrait } from './model';
 import { VbamState, vbamState } from './state';
-import { afterBattles, newTurn, vbamOutcome } from './turn';
-import { afterDeepSpaceBattles } from './phases/deepSpace';
 
 /**
  * A unit's BPV for the cap (`VBAM Fleet composition`): the Classes tab's CBPV, or its EBPV for scouts
@@ -96,9 +89,6 @@ function stateOf(w: World): VbamState {
 
 /** The game's ship rows of a battle (Game.battleShips), for Update battles and Auto-resolve. */
 export const gameBattleShips = (w: World, b: Battle): BattleShip[] => vbamBattleShips(w, b, { v: stateOf(w) });
-
-/** The Map of a battle of kind Ground (`VBAM Invasion`, VB63): the GM plays it as SFB ground combat. */
-export const GROUND_COMBAT_MAP = 'Ground combat (SFB D15)';
 
 /**
  * The ship rows of a battle: each side's units that fit under its cap, each with its BPV (Game.battleShips).
@@ -190,81 +180,3 @@ export const VBAM_BATTLE_CHANGES: BattleChanges = {
     return [kindLines(b.setup), battleCard(w, v, a, other, new Set(outOfSupply(w, v).map((f) => f.id)))].filter(Boolean).join(' ');
   },
 };
-
-const open = (b: Battle) => b.status !== 'Resolved';
-
-/** Checking results rolls nothing. */
-const NO_DICE: Dice = { rolls: [], roll: () => 0 };
-
-/**
- * Why the entered results cannot be applied: rows of unknown battles or ships, ships without a result,
- * and a battle whose sides the GM changed since its rows were made (run Update battles, VB90).
- */
-export function checkVbamResults(c: Campaign): string[] {
-  const ships = new Set(c.ships.map((s) => s.id));
-  const battles = new Set(c.battles.map((b) => b.id));
-  const problems: string[] = [];
-  for (const r of c.battleShips) {
-    if (!battles.has(r.battle)) problems.push(`Battle ships row ${r.row}: battle "${r.battle}" was never pending`);
-    else if (!ships.has(r.ship)) problems.push(`Battle ships row ${r.row}: no ship "${r.ship}"`);
-  }
-  const w = new World(c, NO_DICE);
-  const byBattle = groupBy(w.c.battleShips, (r) => r.battle); // once, not a search of every row per battle
-  let v: VbamState | undefined; // read once, when a battle's sides are to be checked
-  for (const b of w.c.battles.filter(open)) {
-    const rows = byBattle.get(b.id) ?? [];
-    const missing = rows.filter((r) => !r.result).map((r) => r.ship);
-    if (rows.some((r) => r.result) && missing.length)
-      problems.push(`Battle ${b.id}: no result yet for ${missing.join(', ')} (enter every ship's result)`);
-    else if (rows.some((r) => r.result) && sidesChanged(w, b, vbamBattleShips(w, b, { v: (v ??= vbamState(w.c)), rows }), rows))
-      problems.push(sidesChangedProblem(b));
-  }
-  return problems;
-}
-
-/** Applies one battle (`VBAM Encounters`, core/combat/results.ts); a disengaged unit stays with its fleet (VB58). */
-function applyBattle(w: World, b: Battle, rows: BattleShip[]): void {
-  const lost = applyShipResults(w, b, rows);
-  const place = b.place.kind === 'system' ? b.place.system : `${b.place.a}-${b.place.b}`;
-  for (const e of new Set(rows.map((r) => r.empire))) w.report(e, 'Battles', `Battle ${b.id} at ${place}: ${battleEnd(b, lost)}.`);
-  w.log(
-    'Battle',
-    rows.find((r) => r.side === 'A')?.empire ?? '',
-    `Battle ${b.id} resolved`,
-    `${b.winner}${lost.length ? `: ${lost.join(', ')}` : ''}`,
-  );
-}
-
-/**
- * Resolve battles (Game.resolveBattles): the results applied; with none pending, the fleets of the turn's
- * deep-space battles that continue go on (VB71), the next round of encounters (VB74), then the close steps.
- */
-export function resolveVbamBattles(c: Campaign, dice: Dice): BattlesOutcome {
-  const problems = checkVbamResults(c);
-  if (problems.length) throw new TurnRefused(problems.join('\n'));
-  const w = new World(c, dice);
-  const known = new Set(SHIP_FATES as readonly string[]);
-  const byBattle = groupBy(w.c.battleShips, (r) => r.battle);
-  const rowsOf = (b: Battle) => byBattle.get(b.id) ?? [];
-  const ready = w.c.battles.filter((b) => open(b) && rowsOf(b).some((r) => known.has(r.result)));
-  if (!ready.length)
-    throw new TurnRefused(
-      "No battle has results to apply: enter every ship's result in Battle ships (or auto-resolve), then Resolve battles.",
-    );
-  for (const b of ready) applyBattle(w, b, rowsOf(b));
-  const t = newTurn(w);
-  const before = new Set(w.c.battles.map((b) => b.id));
-  const pending = w.c.battles.some(open);
-  if (!pending) afterDeepSpaceBattles(t);
-  const closed = !pending && afterBattles(t);
-  const out = vbamOutcome(t, closed);
-  return {
-    campaign: out.campaign,
-    log: out.log,
-    reports: out.reports,
-    resolved: ready.map((b) => b.id),
-    created: w.c.battles.filter((b) => !before.has(b.id) && open(b)),
-    closed,
-    orderNotes: [],
-  };
-}

@@ -161,3 +161,6 @@ export function flightBasing(c: Colony): number {
 export function rebelsOf(census: number): GroundKind[] {
   return Array.from({ length: Math.ceil(Math.max(0, census) / 2) }, () => 'Light Infantry' as const);
 }
+
+/** The Map of a battle of kind Ground (`VBAM Invasion`, VB63): the GM plays it as SFB ground combat. */
+export const GROUND_COMBAT_MAP = 'Ground combat (SFB D15)';

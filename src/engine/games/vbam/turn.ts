@@ -101,11 +101,6 @@ export function newTurn(w: World): VbamTurn {
   };
 }
 
-/** The turn's number in its year, 1 to 12 (`VBAM Tech` rolls at 6 and 12). */
-export function turnOfYear(c: Campaign): number {
-  return Number(/\d+/.exec(c.settings.season)?.[0] ?? 0);
-}
-
 type Step = TurnStep<VbamTurn>;
 const step = (name: string, run: (t: VbamTurn) => StepEnd | void): Step => ({ name, run: (_w, t) => run(t) });
 

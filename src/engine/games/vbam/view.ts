@@ -69,7 +69,6 @@ function sightings(w: World, empire: string): Sighting[] {
       return {
         system,
         scout: far.has(system),
-        fortified: false,
         development: '',
         fleets: foreign.map((f) => fleetBpv(w, f.id)),
         kinds: foreign.map((f) => civilianFleetKind(w.shipsOf(f.id))),

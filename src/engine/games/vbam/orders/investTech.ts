@@ -3,7 +3,8 @@
 // the investment this turn's Total Domestic Product requires: more is refused, not charged (VB99).
 
 import type { Order } from '../../../core/model';
-import { turnOfYear, VbamTurn } from '../turn';
+import { turnOfYear } from '../calendar';
+import { VbamTurn } from '../turn';
 import type { VbamOrderRule } from './rule';
 import { refuse, Refusal } from './reason';
 import { pay, shortOf } from './work';

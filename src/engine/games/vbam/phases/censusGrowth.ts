@@ -2,8 +2,8 @@
 // its growth bonus; over 15 it gains one Census (never past its carrying capacity) and the bonus goes
 // back to 0, else the bonus grows by 1 (assets.ts censusGrowth). A colony in rebellion rolls too.
 
+import { turnOfYear } from '../calendar';
 import type { VbamTurn } from '../turn';
-import { turnOfYear } from '../turn';
 import { censusGrowth as grow } from '../assets';
 import { VBAM_CALENDAR } from '../calendar';
 

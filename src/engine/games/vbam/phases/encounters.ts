@@ -16,7 +16,7 @@ import { Battle, BattlePlace, placeText, sideFleets } from '../../../core/model'
 import type { World } from '../../../core/world';
 import type { VbamTurn } from '../turn';
 import type { EncounterOutcome, Scenario } from '../scenarios';
-import { GROUND_COMBAT_MAP } from '../battles';
+import { GROUND_COMBAT_MAP } from '../ground';
 import { groupBy } from '../../../core/ids';
 import {
   colonyOf,

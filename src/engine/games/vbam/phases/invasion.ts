@@ -14,7 +14,7 @@ import type { ColonyRow } from '../state';
 import { groundCard, groundCombat, planetAfterInvasion } from '../ground';
 import { casualties, groundKinds as kinds, landedGroundUnits } from '../garrison';
 import { optionOf } from '../options';
-import { GROUND_COMBAT_MAP } from '../battles';
+import { GROUND_COMBAT_MAP } from '../ground';
 import { invasionRefused } from './meetings';
 import { mayInvade } from '../../../core/diplomacy';
 

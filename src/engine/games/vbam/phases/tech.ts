@@ -3,7 +3,8 @@
 // Tech tab keeps the result; an advance raises the Tech Year, which opens the classes in service by it.
 
 import { inPlay } from '../../../core/model';
-import { turnOfYear, VbamTurn } from '../turn';
+import { turnOfYear } from '../calendar';
+import { VbamTurn } from '../turn';
 import { techPhase, TECH_TURNS } from '../tech';
 import { classesOffered } from '../classes';
 import { raceOf } from '../units';

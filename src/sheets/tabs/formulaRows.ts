@@ -1,0 +1,105 @@
+// The GM's own formulas on the rows an action writes (issue 31: Process Season at 16× read every
+// replaced tab's formulas, 1.5 M cells, so that Undo could put them back). Only the rows the action
+// writes are read for formulas: a row it does not write keeps its formulas untouched, and the undo
+// snapshot names the rows it wrote, the only ones Undo and Recover write back (rule option J25).
+
+import { changedRowRuns } from './blocks';
+import { knownRows, maxRows, rangeAt, tabNamed } from './gateway';
+import { TabWrite } from './save';
+import { Cell } from './tables';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** Row runs [from, to) of each tab, counted from its header row (0). */
+export type RowRuns = Record<string, [number, number][]>;
+
+/**
+ * The writes of `plan` over the tabs as read (`first`), with each formula cell of the rows they write
+ * written back as its formula (`original`: the values read, a formula laid over each formula cell of
+ * those rows), and the rows of each replaced tab they write (`written`). The rows a write changes are
+ * read for formulas (one getFormulas a run, over the columns written, through the range that writes
+ * them: gateway.ts rangeAt), the writes planned again
+ * over what was found, until every row they write was read: a record placed by id keeps the cells of its
+ * row as read (recordCells.ts rowsFor), formulas included, so the rows written are those that changed.
+ */
+export function formulasWhereWritten(
+  ss: Spreadsheet,
+  first: Map<string, Cell[][]>,
+  plan: (original: Map<string, Cell[][]>) => TabWrite[],
+): { original: Map<string, Cell[][]>; writes: TabWrite[]; written: RowRuns } {
+  const read = new Map<string, boolean[]>();
+  const formulas = new Map<string, string[][]>();
+  let original = first;
+  for (;;) {
+    const writes = plan(original);
+    let more = false;
+    for (const w of writes) {
+      if (w.mode !== 'replace') continue;
+      const before = original.get(w.tab) ?? [];
+      const done = read.get(w.tab) ?? [];
+      read.set(w.tab, done);
+      const missing: [number, number][] = [];
+      const wide = Math.max(...w.rows.map((r) => r.length), 1);
+      for (const [from, to] of changedRowRuns(before, w.rows, wide)) {
+        for (let i = from; i < to; i++) {
+          if (done[i]) continue;
+          done[i] = true;
+          const last = missing[missing.length - 1];
+          if (last && last[1] === i) last[1] = i + 1;
+          else missing.push([i, i + 1]);
+        }
+      }
+      if (!missing.length) continue;
+      more = true;
+      const sheet = tabNamed(ss, w.tab);
+      // The columns written, within those read (a column the write adds holds no formula yet).
+      const width = Math.min(wide, first.get(w.tab)?.[0]?.length ?? 0);
+      if (!sheet || !width) continue;
+      const grid = formulas.get(w.tab) ?? [];
+      formulas.set(w.tab, grid);
+      for (const [from, upTo] of missing) {
+        const to = Math.min(upTo, rowsHeld(sheet, before.length, upTo));
+        if (to > from)
+          rangeAt(sheet, from + 1, 1, to - from, width)
+            .getFormulas()
+            .forEach((r, k) => (grid[from + k] = r));
+      }
+    }
+    if (!more) return { original, writes, written: runsOf(read) };
+    original = new Map(first);
+    for (const [tab, grid] of formulas) {
+      if (!grid.some((r) => r?.some((f) => f))) continue;
+      original.set(
+        tab,
+        (first.get(tab) ?? []).map((r, i) => (grid[i] ? r.map((v, j) => grid[i][j] || v) : r)),
+      );
+    }
+  }
+}
+
+/**
+ * How many rows of the tab a formula read may cover, to row `end`: the rows below the data hold no
+ * formula, but a run written past it is read whole where the tab has the rows, so that it is written
+ * through the range read (its rows asked here, as writeChangedRows would ask them before writing past
+ * the data; not of a tab read with its header alone, which it grows without asking, J11).
+ */
+function rowsHeld(sheet: GoogleAppsScript.Spreadsheet.Sheet, read: number, end: number): number {
+  const known = knownRows(sheet);
+  return end <= known.rows || known.exact || read <= 1 ? known.rows : maxRows(sheet);
+}
+
+/** The runs [from, to) of rows marked true, tab by tab. */
+export function runsOf(rows: Map<string, boolean[]>): RowRuns {
+  const out: RowRuns = {};
+  for (const [tab, marked] of rows) {
+    const runs: [number, number][] = [];
+    marked.forEach((on, i) => {
+      if (!on) return;
+      const last = runs[runs.length - 1];
+      if (last && last[1] === i) last[1] = i + 1;
+      else runs.push([i, i + 1]);
+    });
+    out[tab] = runs;
+  }
+  return out;
+}
