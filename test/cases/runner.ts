@@ -16,7 +16,7 @@ import { STALEY } from '../../src/engine/games/staley';
 import { Cell, normalizeHeader } from '../../src/sheets/tabs/tables';
 import { layoutOf } from '../../src/sheets/tabs/layout';
 import { empireIds } from '../../src/sheets/tabs/workbook';
-import { RowTab, TurnRefused } from '../../src/engine/core/game';
+import { Game, RowTab, TurnRefused } from '../../src/engine/core/game';
 import { checkResults as checkBattleResults } from '../../src/engine/games/eaw/resolution';
 import { carriedOut, ORDER_STATUSES, OrderStatus, resultWords } from '../../src/engine/core/plotting';
 import {
@@ -224,10 +224,11 @@ function normalizeTab(tab: string, rows: Cell[][], gameHeaders: readonly string[
   if (!spec) return rows;
   const [header = [], ...data] = rows;
   const given = header.map((h) => String(h ?? ''));
-  const missing = gameHeaders.filter((h) => !given.some((g) => normalizeHeader(g) === normalizeHeader(h)));
+  const normal = header.map(normalizeHeader);
+  const missing = gameHeaders.filter((h) => !normal.includes(normalizeHeader(h)));
   const layout = layoutOf(spec, [...given, ...missing]);
   const headers = layout.headers.slice(0, layout.dataWidth);
-  const from = headers.map((h) => header.findIndex((x) => normalizeHeader(x) === normalizeHeader(h)));
+  const from = headers.map((h) => normal.indexOf(normalizeHeader(h)));
   return [headers, ...data.map((r) => from.map((i) => (i < 0 ? '' : (r[i] ?? ''))))];
 }
 
@@ -286,6 +287,29 @@ function keyedTab(tabs: Tabs, tab: string, what: string): { rows: Cell[][]; id: 
 const SAMPLE_BASES = { vbam: VBAM_SFB, gc: GALACTIC_CONQUEST, staley: STALEY };
 type SampleBase = keyof typeof SAMPLE_BASES;
 
+/**
+ * A game's sample as the add-on lays it out in a new workbook, with the game's own columns on the shared
+ * tabs as New campaign adds them: worked out once per game, each case starting from a copy of its rows.
+ */
+const laidOutSamples = new Map<Game, Tabs>();
+function sampleTabs(game: Game): Tabs {
+  let tabs = laidOutSamples.get(game);
+  if (!tabs) {
+    tabs = new Map(
+      [...sampleCampaign(game)].map(([name, rows]) => [
+        name,
+        normalizeTab(
+          name,
+          rows as Cell[][],
+          game.columns?.[name as RowTab]?.map((c) => c.header),
+        ),
+      ]),
+    );
+    laidOutSamples.set(game, tabs);
+  }
+  return tabs;
+}
+
 /** The tabs before the season, built from the case's state, settings and orders. */
 export function buildState(def: CaseDef): Tabs {
   const state = def.state ?? {};
@@ -293,11 +317,12 @@ export function buildState(def: CaseDef): Tabs {
   const tabs: Tabs = new Map();
   if (base === 'sample' || Object.prototype.hasOwnProperty.call(SAMPLE_BASES, base)) {
     const game = base === 'sample' ? DEFAULT_GAME : SAMPLE_BASES[base as SampleBase];
-    for (const [name, rows] of sampleCampaign(game)) {
+    for (const [name, rows] of sampleTabs(game)) {
       if (name.startsWith('Orders ') && def.orders !== 'sample') continue;
-      // The game's own columns on the shared tabs, as New campaign lays them out.
-      const gameHeaders = game.columns?.[name as RowTab]?.map((c) => c.header);
-      tabs.set(name, normalizeTab(name, rows as Cell[][], gameHeaders));
+      tabs.set(
+        name,
+        rows.map((r) => [...r]),
+      );
     }
   } else if (base === 'empty') {
     tabs.set('Campaign', normalizeTab('Campaign', emptyCampaign('gm@example.com').get('Campaign')!));

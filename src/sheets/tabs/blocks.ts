@@ -298,11 +298,10 @@ export function sameCell(a: Cell, b: Cell): boolean {
  * when the equal rows between them cost fewer cells than another write (getRange and setValues) would.
  */
 export function changedRuns(old: Cell[][], rows: Cell[][], width: number): [number, number][] {
-  const text = (r: Cell[] | undefined) => JSON.stringify((r ?? []).map(cellText));
   const gap = Math.max(1, Math.floor(CELLS_PER_WRITE / Math.max(width, 1)));
   const runs: [number, number][] = [];
   for (let i = 0; i < Math.max(old.length, rows.length); i++) {
-    if (text(old[i]) === text(rows[i])) continue;
+    if (sameTexts(old[i], rows[i])) continue;
     const last = runs[runs.length - 1];
     if (last && i - last[1] <= gap) last[1] = i + 1;
     else runs.push([i, i + 1]);
@@ -311,6 +310,23 @@ export function changedRuns(old: Cell[][], rows: Cell[][], width: number): [numb
 }
 
 const cellText = (c: Cell) => (c instanceof Date ? c.toISOString() : String(c ?? ''));
+
+/**
+ * Whether two rows' cells read the same as text, cell for cell (a hole in a sparse row only as a hole):
+ * as the JSON of their texts would compare, with no text made of the whole row.
+ */
+function sameTexts(a: Cell[] | undefined, b: Cell[] | undefined): boolean {
+  const x = a ?? [];
+  const y = b ?? [];
+  if (x === y) return true;
+  if (x.length !== y.length) return false;
+  for (let k = 0; k < x.length; k++) {
+    const hole = !(k in x);
+    if (hole !== !(k in y)) return false;
+    if (!hole && cellText(x[k]) !== cellText(y[k])) return false;
+  }
+  return true;
+}
 
 /**
  * The spans of columns [first, last) where rows [from, to) of `rows` differ from `old` (all `width` when

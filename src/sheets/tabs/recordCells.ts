@@ -200,6 +200,12 @@ export function rowsFor<T>(original: Cell[][], records: T[], idHeader: string | 
   const idCol = idHeader === undefined ? -1 : (at.get(normalizeHeader(idHeader)) ?? -1);
   const byId = new Map<string, Cell[]>();
   if (idCol >= 0) for (const r of original.slice(1)) if (!isBlank(r[idCol])) byId.set(String(r[idCol]).trim().toUpperCase(), r);
+  // Each record names the same keys: each key's column found once (normalizeHeader per cell was a tenth of the rule cases' time).
+  const colOf = new Map<string, number | undefined>();
+  const col = (h: string) => {
+    if (!colOf.has(h)) colOf.set(h, at.get(normalizeHeader(h)));
+    return colOf.get(h);
+  };
   const rows = records.map((rec) => {
     const c = cells(rec);
     const base =
@@ -211,9 +217,9 @@ export function rowsFor<T>(original: Cell[][], records: T[], idHeader: string | 
           )
         : undefined;
     const row: Cell[] = header.map((_, i) => base?.[i] ?? '');
-    for (const [h, v] of Object.entries(c)) {
-      const i = at.get(normalizeHeader(h));
-      if (i !== undefined) row[i] = v;
+    for (const h of Object.keys(c)) {
+      const i = col(h);
+      if (i !== undefined) row[i] = c[h];
     }
     return row;
   });

@@ -233,6 +233,12 @@ function historyRows(before: Cell[][], season: string, report: Cell[][]): Cell[]
 /** Whether rows differ from a tab's data columns as read (cells compared as text). */
 function changed(before: Cell[][] | undefined, rows: Cell[][]): boolean {
   if (!before) return true;
+  const width = Math.max(...rows.map((r) => r.length), 0);
+  // Most tabs a step rewrites are as they were: found so cell by cell, with no text made of them. Rows the
+  // same cell for cell make the same text; any other answer is the texts' below.
+  if (sameCells(before, rows, width)) return false;
+  // Texts of different lengths differ, found with no text made.
+  if (textLength(before, width) !== textLength(rows, width)) return true;
   const text = (t: Cell[][], width: number) =>
     t
       .filter((r) => !r.every(isBlank))
@@ -243,8 +249,35 @@ function changed(before: Cell[][] | undefined, rows: Cell[][]): boolean {
           .join('\u0001'),
       )
       .join('\n');
-  const width = Math.max(...rows.map((r) => r.length), 0);
   return text(before, width) !== text(rows, width);
+}
+
+/** The length of the text `changed` makes of rows: each non-blank row's first `width` cells, joined by one separator, rows by one more. */
+function textLength(t: Cell[][], width: number): number {
+  let length = -1;
+  for (const r of t) {
+    if (r.every(isBlank)) continue;
+    const n = Math.min(r.length, width);
+    length += 1 + Math.max(0, n - 1);
+    for (let k = 0; k < n; k++) if (k in r) length += String(r[k] ?? '').length;
+  }
+  return Math.max(length, 0);
+}
+
+/** Whether the non-blank rows of `a` and `b` hold the same text in each cell of the first `width` columns, row lengths alike. */
+function sameCells(a: Cell[][], b: Cell[][], width: number): boolean {
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    while (i < a.length && a[i].every(isBlank)) i++;
+    while (j < b.length && b[j].every(isBlank)) j++;
+    if (i === a.length || j === b.length) return i === a.length && j === b.length;
+    const r = a[i++];
+    const q = b[j++];
+    const n = Math.min(r.length, width);
+    if (n !== Math.min(q.length, width)) return false;
+    for (let k = 0; k < n; k++) if (String(r[k] ?? '') !== String(q[k] ?? '')) return false;
+  }
 }
 
 function campaignRows(rows: Cell[][], c: Campaign): Cell[][] {
