@@ -13,7 +13,8 @@
 import { checkWords } from '../../engine/core/plotting';
 import { Campaign } from '../../engine/core/model';
 import { key, sameName } from '../../engine/core/ids';
-import { CampaignView, knownCampaign, viewFor } from '../../engine/core/view';
+import { CampaignView, viewFor } from '../../engine/core/view';
+import { knownCampaign } from '../../engine/core/knownCampaign';
 import { chartRows, MAP_BLOCKS, MAP_TAB, MapChart, mapBlocks, placeMapChart } from '../views/map';
 import {
   atLeast,
@@ -39,6 +40,7 @@ import { settingValue } from '../tabs/access';
 import { message } from '../views/words';
 import { Cell, isBlank, normalizeHeader } from '../tabs/tables';
 import { formatPlaces, unformatted } from './plainText';
+import { sameEmail, strangers, editorsOf, viewersOf } from './bookAccess';
 import { ADMIRAL_INPUT_COLUMNS, ADMIRAL_ORDER_HEADERS, ADMIRAL_ORDERS, ADMIRAL_TABS, admiralTabs, aligned } from './admiralTabs';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -128,26 +130,6 @@ export function bookTarget(ss: Spreadsheet, id: string, fresh = false): BookTarg
  */
 export function tabOf(b: BookTarget, name: string): Sheet | null {
   return b.sheets.get(name) ?? b.ss.getSheetByName(name);
-}
-
-/** Everyone who can open a workbook (`editors`, its owner included) besides its admiral, the GM, its owner and the user running the script. */
-export function strangers(ss: Spreadsheet, editors: string[], a: Admiral, gm: string): string[] {
-  const allowed = [a.email, gm, ss.getOwner()?.getEmail() ?? '', Session.getEffectiveUser().getEmail()];
-  return editors.filter((m) => !allowed.some((x) => sameEmail(x, m)));
-}
-
-/** The e-mails of everyone who may edit a workbook, its owner included. */
-export function editorsOf(ss: Spreadsheet): string[] {
-  return ss.getEditors().map((u) => u.getEmail());
-}
-
-/**
- * The e-mails of a workbook's viewers and commenters: "Gets the list of viewers and commenters for this
- * Spreadsheet" (developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getViewers()). Link
- * sharing ("anyone with the link") is on no list, and the spreadsheets scope cannot ask Drive for it.
- */
-export function viewersOf(ss: Spreadsheet): string[] {
-  return ss.getViewers().map((u) => u.getEmail());
 }
 
 /**
@@ -602,10 +584,4 @@ export function checkMyOrders(ss: Spreadsheet): { title: string; text: string } 
   if (problems.length) return { title: 'Check my orders', text: 'The campaign cannot be checked now: the GM has problems to fix first.' };
   const checks = [...knownChecks(campaign, mine.empire)].map(([row, text]) => `Row ${row}: ${text}`);
   return { title: `Check my orders: ${mine.empire}`, text: checks.length ? checks.join('\n') : 'Your Orders tab holds no orders.' };
-}
-
-// ---- small helpers ----
-
-export function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }

@@ -29,17 +29,14 @@ import {
   BookTarget,
   bookTarget,
   CAMPAIGN_ID,
-  editorsOf,
   mirrorOrders,
   missingOrderHeaders,
   renderBooks,
-  sameEmail,
-  strangers,
-  viewersOf,
   WORKBOOK_ID,
   WORKBOOK_LINK,
   writeBook,
 } from './admirals';
+import { editorsOf, sameEmail, strangers, viewersOf } from './bookAccess';
 import { CHANGE_HANDLER, EDIT_HANDLER } from './liveCheck';
 import { wroteCampaign } from '../tabs/held';
 

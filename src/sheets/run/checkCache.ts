@@ -14,7 +14,7 @@
 // edit, as a check that read them a moment before the edit would (docs/rule-options.md, J5).
 //
 // The cache is the script's: only this script, running as the GM, reads it; nothing of it is written
-// into an admiral's workbook, and every check still goes through knownCampaign (view.ts).
+// into an admiral's workbook, and every check still goes through knownCampaign (knownCampaign.ts).
 // Google's limits (https://developers.google.com/apps-script/reference/cache/cache): a value holds at
 // most 100 KB and a key 250 characters, an item lasts at most 21600 seconds (6 hours), a cache holds
 // 1,000 items (past that the nearest to expiry are dropped), and Google may drop an item sooner: the
