@@ -29,7 +29,7 @@ export interface CombatChoice {
 }
 
 /** What the game says of a ship in a GC battle beyond its factors. */
-export type GcTraits = Pick<GcUnit, 'reserve' | 'inactive' | 'hospital'>;
+export type GcTraits = Pick<GcUnit, 'reserve' | 'inactive' | 'outstanding' | 'hospital'>;
 
 /** A ship's AF and DF changes in percent for the whole battle, and those of its first round alone (GC D2.32). */
 export interface GcChanges {
@@ -199,6 +199,7 @@ function gcUnit(w: World, r: BattleShip, factors: GcFactors, change: GcChange): 
     ...(by.firstRound ? { firstRound: by.firstRound } : {}),
     ...(by.reserve ? { reserve: by.reserve } : {}),
     ...(by.inactive ? { inactive: true } : {}),
+    ...(by.outstanding ? { outstanding: true } : {}),
     ...(by.hospital ? { hospital: true } : {}),
   };
 }
