@@ -19,7 +19,7 @@ import { heldSystems } from './economy';
 import { inRadiation } from './map';
 import { CONCEALMENTS, Concealment, READINGS, Reading, SENSOR_READINGS_TAB } from './sensorTabs';
 import { inTerrain } from './reserve';
-import { secondGeneration } from './xShips';
+import { isXShip, secondGeneration, x2Scouting } from './xShips';
 
 const [CLOAKED, PRESENT, COUNT, SIZES, HULLS] = [0, 1, 2, 3, 4];
 
@@ -42,20 +42,31 @@ export function concealmentOf(w: World, fleet: string): Concealment | undefined 
   return CONCEALMENTS.find((c) => c.toLowerCase() === v.trim().toLowerCase());
 }
 
-/** A squadron's special sensors (the Classes tab's GC sensors) on ships of size class 4 or larger, bases included (C5.10); `ships`: those of them that sense. */
-export function specialSensors(w: World, f: Fleet, ships = w.shipsOf(f.id)): { count: number; ess: boolean } {
-  let count = 0;
-  let ess = false;
-  for (const s of ships) {
-    const k = w.classOf(s);
-    // C21.47: an XCA reads two hexes away, as enhanced special sensors do.
-    ess ||= secondGeneration(k) === 'XCA';
-    const n = Number(k?.gc?.sensors || 0);
-    if (!k || n <= 0 || k.sizeClass > 4) continue;
-    count += n;
-    ess ||= cell(w, 'Ships', s.id, 'ESS') === true || /^(true|yes|y|x)$/i.test(String(cell(w, 'Ships', s.id, 'ESS') ?? ''));
-  }
+/** A ship's Ships ESS cell ticked (C5.60). */
+export const essCell = (w: World, ship: Ship): boolean =>
+  cell(w, 'Ships', ship.id, 'ESS') === true || /^(true|yes|y|x)$/i.test(String(cell(w, 'Ships', ship.id, 'ESS') ?? ''));
+
+/**
+ * One ship's special sensors: its class's GC sensors on a ship of size class 4 or larger (C5.10); an X-ship's
+ * at least one (C19.30c, C21.46), a second-generation one's its C21.40 channels; enhanced by its ESS cell
+ * (C5.60, never a second-generation X-ship's, C21.40), by C19.30c for an X-ship with special sensors of its
+ * own (an X-scout), and an XCA's (C21.47: it reads two hexes away). Rule option GC295.
+ */
+export function shipSensors(w: World, s: Ship): { count: number; ess: boolean } {
+  const k = w.classOf(s);
+  if (!k || k.sizeClass > 4) return { count: 0, ess: false };
+  const own = Number(k.gc?.sensors || 0);
+  const x2 = x2Scouting(k);
+  const count = isXShip(k) ? Math.max(own, x2.channels, 1) : own;
+  const ess = secondGeneration(k) ? x2.enhanced || secondGeneration(k) === 'XCA' : count > 0 && (essCell(w, s) || (isXShip(k) && own > 0));
   return { count, ess };
+}
+
+/** A squadron's special sensors (shipSensors), bases included (C5.10); `ships`: those of them that sense. */
+export function specialSensors(w: World, f: Fleet, ships = w.shipsOf(f.id)): { count: number; ess: boolean } {
+  return ships
+    .map((s) => shipSensors(w, s))
+    .reduce((a, b) => ({ count: a.count + b.count, ess: a.ess || b.ess }), { count: 0, ess: false });
 }
 
 /**
