@@ -1,0 +1,136 @@
+// Three later years of the Galactic Conquest sample (issue 35), Y198-Y200: six turns of orders (GC A7.10)
+// for npm start -- --game gc-late --turns 6 (scripts/offline/scripted.ts plays them, every battle
+// auto-resolved) and test/gcLateYears.test.ts. The first sample's years (gcYears.ts, Y150-Y152) come before
+// the document's dates for these parts, which this sample plays:
+// - Alert levels (C40.10: from Y170): the Klingons turn theirs on before K01A meets the Kzinti home fleet
+//   at H11 (the sample's own order), the Kzinti theirs off; the Klingons turn theirs off in Y199.
+// - Fusion bombs (A13.00: from Y187): the Klingons, with the tech, build FBGBs at their homeworld I8 and at I9.
+// - Second-generation X-ships (C21.10: from Y198): the Klingons refit I8's SC3SY to an SC3XSY (C21.20)
+//   and begin an XCA in it; their XCA and XFF squadron K07A hyperwarps from the base at I8 to the one at
+//   I9 along their trade route (C21.51), and back.
+// - Prospecting (B13.30): the Hydrans go on restoration mobility and their survey ship prospects P45.
+// The GM sets the campaign up in Y198 (the Campaign tab's Start year and Year), types the empires' techs
+// from R & D (C17), and adds the rows the sample has none of: the classes, the two Klingon battle stations,
+// K07A, the Hydran survey squadron, and the Klingons' trade route from I8 to I9 (B1.20). Every ruling
+// takes its default, or the first choice where it has none.
+import type { CellEdit, OrderRow, ScriptTurn, TabValues } from './scripted';
+import { alive, at, cell, firstChoice, purse, when } from './gcScript';
+
+/** The order kinds this sample plays that the first sample's years cannot (test/gcYears.test.ts counts them played). */
+export const GC_LATE_KINDS = ['Alert levels', 'Fusion bomb', 'Yard refit', 'Hyperwarp', 'Prospect'] as const;
+
+/** C21.10: second-generation X-ships first appear in Y198. */
+const YEAR = 198;
+
+/** A class the GM adds, at AF and DF 12 (the classes of the sample's own are from the SFB ships' BPVs, rule option GC10). */
+const shipClass = (race: string, name: string, hull: string, size: number, bpv: number, year: number, roles: string) => ({
+  Race: race,
+  Class: name,
+  Hull: hull,
+  'Size class': size,
+  EBPV: bpv,
+  CBPV: bpv,
+  'Command rating': 11,
+  Year: year,
+  Roles: roles,
+  Speed: 31,
+  AF: 12,
+  DF: 12,
+});
+const CLASSES = [
+  shipClass('Klingon', 'XCA', 'XCA', 3, 300, YEAR, 'X-ship'),
+  shipClass('Klingon', 'XFF', 'XFF', 4, 120, YEAR, 'X-ship'),
+  shipClass('Klingon', 'KBATS', 'BATS', 2, 150, 150, 'base'),
+  shipClass('Hydran', 'Hydran SR', 'SR', 4, 40, 150, ''),
+];
+const squadron = (fleet: string, empire: string, name: string, location: string) => ({
+  Fleet: fleet,
+  Empire: empire,
+  Name: name,
+  Location: location,
+  Status: 'Ready',
+  'Arrived in': `Y${YEAR} Turn 1`,
+});
+const ship = (id: string, empire: string, fleet: string, cls: string) => ({
+  Ship: id,
+  Empire: empire,
+  Fleet: fleet,
+  Class: cls,
+  Crew: 'Normal',
+  Condition: 'OK',
+});
+
+/** The GM's rows of the first turn. */
+const SETUP: NonNullable<ScriptTurn['gm']> = {
+  Classes: CLASSES,
+  'Class movement': CLASSES.map((c) => ({ Class: c.Class, 'Warp boxes': 30, 'Move cost': '1', Engines: 'Warp' })),
+  Fleets: [
+    squadron('K05A', 'KLI', 'Klinshai Station', 'I8'),
+    squadron('K06A', 'KLI', 'Second Station', 'I9'),
+    squadron('K07A', 'KLI', 'Hyperwarp Squadron', 'I8'),
+    squadron('H05A', 'HYD', 'Survey Squadron', 'P45'),
+  ],
+  Ships: [
+    ship('KLI-51', 'KLI', 'K05A', 'KBATS'),
+    ship('KLI-52', 'KLI', 'K06A', 'KBATS'),
+    ship('KLI-53', 'KLI', 'K07A', 'XCA'),
+    ship('KLI-54', 'KLI', 'K07A', 'XFF'),
+    ship('HYD-51', 'HYD', 'H05A', 'Hydran SR'),
+  ],
+  // B1.20: a route laid before the campaign's first turn, from the homeworld's base to I9's.
+  'Trade routes': [{ Empire: 'KLI', Route: 'KLI-9', Hexes: 'I8, J8, I9', Ends: 'Base', Built: `Y${YEAR - 1} Turn 2` }],
+};
+
+/** The GM's edits of the first turn: the campaign's year, and the techs R & D gave the empires (C17). */
+const FIRST_EDITS: CellEdit[] = [
+  cell('Campaign', 'Start year', 'Value', YEAR),
+  cell('Campaign', 'Year', 'Value', YEAR),
+  cell('Empires', 'KLI', 'Techs', 'ALT, Fusion bomb, PDO'),
+  cell('Empires', 'KZI', 'Techs', 'ALT'),
+];
+
+/** K07A's hyperwarp to `to` from the base at the other end of the route, where it stands. */
+const hyperwarp = (tabs: TabValues, from: string, to: string): OrderRow[] => when(tabs, 'K07A', from, ['K07A', 'Hyperwarp', to]);
+
+const TURNS: Omit<ScriptTurn, 'answer'>[] = [
+  {
+    note: 'Y198: alert levels on (KLI) and off (KZI) as K01A meets the Kzinti at H11; I8 refitted for second-generation X-ships; HYD on restoration',
+    gm: SETUP,
+    cells: () => FIRST_EDITS,
+    // C40.20: on for the Klingons' battle at H11, off for the Kzinti; C21.20: I8's SC3SY, free, refitted; B13.10: HYD on restoration.
+    orders: () => ({
+      KLI: [
+        ['', 'Alert levels', 'On'],
+        ['', 'Yard refit', 'I8', '', 'SC3SY'],
+      ],
+      KZI: [['', 'Alert levels', 'Off']],
+      HYD: [purse('Mobility', 'RB', '')],
+    }),
+  },
+  {
+    note: 'K07A hyperwarps I8 > I9; an FBGB at I8; the Hydran survey ship prospects',
+    orders: (tabs) => ({
+      KLI: [...hyperwarp(tabs, 'I8', 'I9'), ['', 'Fusion bomb', 'I8']],
+      HYD: alive(tabs, 'H05A') ? [['H05A', 'Prospect', at(tabs, 'H05A')]] : [],
+    }),
+  },
+  // C21.30: the first XCA of the year, in the refitted yard.
+  {
+    note: 'K07A hyperwarps back; an XCA begun at I8',
+    orders: (tabs) => ({ KLI: [...hyperwarp(tabs, 'I9', 'I8'), ['', 'Build', 'I8', '', 'XCA']] }),
+  },
+  {
+    note: 'an FBGB at I9; the Klingon alert levels off',
+    orders: () => ({
+      KLI: [
+        ['', 'Fusion bomb', 'I9'],
+        ['', 'Alert levels', 'Off'],
+      ],
+    }),
+  },
+  { note: 'K07A hyperwarps to I9 again', orders: (tabs) => ({ KLI: hyperwarp(tabs, 'I8', 'I9') }) },
+  { note: 'the year ends', orders: () => ({}) },
+];
+
+/** Six turns: three GC years (A7.10), Y198-Y200. */
+export const GC_LATE_YEARS: ScriptTurn[] = TURNS.map((turn) => ({ ...turn, answer: firstChoice }));
