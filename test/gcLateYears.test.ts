@@ -42,12 +42,19 @@ describe('Galactic Conquest: the sample plays three later years, Y198-Y200, with
         'A13.00 FBGBs built on two systems',
         treasury(/A13\.00/, /FBGB/).length === 2 && ['I8', 'I9'].every((h) => Number(system(h)['Fusion bombs']) > 0),
       ],
+      ['A13.00 an FBGB on a battle’s card', everywhere('Battles').some((b) => b.System === 'I9' && /FBGB.*GC A13\.00/.test(b.Setup))],
       ['C21.20 a yard refitted', treasury(/C21\.20/, /refit/i).length > 0 && /SC3XSY/.test(system('I8').Shipyards ?? '')],
       [
         'C21.30 a second-generation X-ship built in it',
         tab('Construction').some((r) => r.Class === 'XCA' && r.Yard === 'SC3XSY' && r.Status === 'Delivered'),
       ],
       ['C21.51 hyperwarps there and back', log(/C21\.51/, /K07A hyperwarps I8 > I9/).length > 0 && log(/C21\.51/, /I9 > I8/).length > 0],
+      [
+        'C21.51 out of the battle where it hyperwarped',
+        everywhere('Battles').some(
+          (b) => b.System === 'I9' && /K06A/.test(b['Fleet A'] + b['Fleet B']) && !/K07A/.test(b['Fleet A'] + b['Fleet B']),
+        ),
+      ],
       ['B12.70 restoration mobility', treasury(/B12\.70/, /restoration/).length > 0],
       ['B13.30 a survey ship prospects', log(/./, /prospects P45 for a resource run/).length > 0],
     ];

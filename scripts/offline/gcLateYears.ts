@@ -4,7 +4,8 @@
 // the document's dates for these parts, which this sample plays:
 // - Alert levels (C40.10: from Y170): the Klingons turn theirs on before K01A meets the Kzinti home fleet
 //   at H11 (the sample's own order), the Kzinti theirs off; the Klingons turn theirs off in Y199.
-// - Fusion bombs (A13.00: from Y187): the Klingons, with the tech, build FBGBs at their homeworld I8 and at I9.
+// - Fusion bombs (A13.00: from Y187): the Klingons, with the tech, build FBGBs at their homeworld I8 and at
+//   I9; the Kzinti Z02A attacks I9 in Y200, the FBGB on the battle's card.
 // - Second-generation X-ships (C21.10: from Y198): the Klingons refit I8's SC3SY to an SC3XSY (C21.20)
 //   and begin an XCA in it; their XCA and XFF squadron K07A hyperwarps from the base at I8 to the one at
 //   I9 along their trade route (C21.51), and back.
@@ -14,7 +15,7 @@
 // K07A, the Hydran survey squadron, and the Klingons' trade route from I8 to I9 (B1.20). Every ruling
 // takes its default, or the first choice where it has none.
 import type { CellEdit, OrderRow, ScriptTurn, TabValues } from './scripted';
-import { alive, at, cell, firstChoice, purse, when } from './gcScript';
+import { alive, at, cell, firstChoice, purse, toward, when } from './gcScript';
 
 /** The order kinds this sample plays that the first sample's years cannot (test/gcYears.test.ts counts them played). */
 export const GC_LATE_KINDS = ['Alert levels', 'Fusion bomb', 'Yard refit', 'Hyperwarp', 'Prospect'] as const;
@@ -120,15 +121,16 @@ const TURNS: Omit<ScriptTurn, 'answer'>[] = [
     orders: (tabs) => ({ KLI: [...hyperwarp(tabs, 'I9', 'I8'), ['', 'Build', 'I8', '', 'XCA']] }),
   },
   {
-    note: 'an FBGB at I9; the Klingon alert levels off',
-    orders: () => ({
-      KLI: [
-        ['', 'Fusion bomb', 'I9'],
-        ['', 'Alert levels', 'Off'],
-      ],
+    note: 'an FBGB at I9; the Klingon alert levels off; K01A home to I9',
+    orders: (tabs) => ({
+      KLI: [['', 'Fusion bomb', 'I9'], ['', 'Alert levels', 'Off'], ...toward(tabs, 'K01A', 'I9', 3)],
     }),
   },
-  { note: 'K07A hyperwarps to I9 again', orders: (tabs) => ({ KLI: hyperwarp(tabs, 'I8', 'I9') }) },
+  // A13.00: the Kzinti attack I9, where the Klingons' FBGB goes off in the battle (on its card); K07A, hyperwarping in, is out of it (C21.51).
+  {
+    note: 'K07A hyperwarps to I9 again; Z02A attacks I9 and its FBGB',
+    orders: (tabs) => ({ KLI: hyperwarp(tabs, 'I8', 'I9'), KZI: when(tabs, 'Z02A', 'G12', ['Z02A', 'Move', 'H11 H10 I9']) }),
+  },
   { note: 'the year ends', orders: () => ({}) },
 ];
 
