@@ -55,6 +55,11 @@ describe('Galactic Conquest: the sample plays three later years, Y198-Y200, with
           (b) => b.System === 'I9' && /K06A/.test(b['Fleet A'] + b['Fleet B']) && !/K07A/.test(b['Fleet A'] + b['Fleet B']),
         ),
       ],
+      ['C21.51 a first-generation X-squadron pays 3 EPs a hex', treasury(/C21\.51/, /first-generation X-squadron K09A/).length > 0],
+      [
+        'C21.51 the XCA built hyperwarps',
+        tab('Construction').some((r) => r.Class === 'XCA' && log(/C21\.51/, new RegExp(`^${r.Squadron} hyperwarps`)).length > 0),
+      ],
       ['B12.70 restoration mobility', treasury(/B12\.70/, /restoration/).length > 0],
       ['B13.30 a survey ship prospects', log(/./, /prospects P45 for a resource run/).length > 0],
     ];

@@ -7,15 +7,16 @@
 // - Fusion bombs (A13.00: from Y187): the Klingons, with the tech, build FBGBs at their homeworld I8 and at
 //   I9; the Kzinti Z02A attacks I9 in Y200, the FBGB on the battle's card.
 // - Second-generation X-ships (C21.10: from Y198): the Klingons refit I8's SC3SY to an SC3XSY (C21.20)
-//   and begin an XCA in it; their XCA and XFF squadron K07A hyperwarps from the base at I8 to the one at
-//   I9 along their trade route (C21.51), and back.
+//   and build an XCA in it; their XCA and XFF squadron K07A hyperwarps from the base at I8 to the one at
+//   I9 along their trade route (C21.51), and back; their D7X squadron K09A, first-generation, pays 3 EPs a
+//   hex for it; the new XCA hyperwarps in the last turn.
 // - Prospecting (B13.30): the Hydrans go on restoration mobility and their survey ship prospects P45.
 // The GM sets the campaign up in Y198 (the Campaign tab's Start year and Year), types the empires' techs
 // from R & D (C17), and adds the rows the sample has none of: the classes, the two Klingon battle stations,
-// K07A, the Hydran survey squadron, and the Klingons' trade route from I8 to I9 (B1.20). Every ruling
+// K07A, the D7X squadron K09A, the Hydran survey squadron, and the Klingons' trade route from I8 to I9 (B1.20). Every ruling
 // takes its default, or the first choice where it has none.
 import type { CellEdit, OrderRow, ScriptTurn, TabValues } from './scripted';
-import { alive, at, cell, firstChoice, purse, toward, when } from './gcScript';
+import { alive, at, cell, firstChoice, purse, rows, toward, when } from './gcScript';
 
 /** The order kinds this sample plays that the first sample's years cannot (test/gcYears.test.ts counts them played). */
 export const GC_LATE_KINDS = ['Alert levels', 'Fusion bomb', 'Yard refit', 'Hyperwarp', 'Prospect'] as const;
@@ -42,42 +43,38 @@ const CLASSES = [
   shipClass('Klingon', 'XCA', 'XCA', 3, 300, YEAR, 'X-ship'),
   shipClass('Klingon', 'XFF', 'XFF', 4, 120, YEAR, 'X-ship'),
   shipClass('Klingon', 'KBATS', 'BATS', 2, 150, 150, 'base'),
+  shipClass('Klingon', 'D7X', 'D7X', 3, 180, 175, 'X-ship'),
   shipClass('Hydran', 'Hydran SR', 'SR', 4, 40, 150, ''),
 ];
-const squadron = (fleet: string, empire: string, name: string, location: string) => ({
-  Fleet: fleet,
-  Empire: empire,
-  Name: name,
-  Location: location,
-  Status: 'Ready',
-  'Arrived in': `Y${YEAR} Turn 1`,
-});
-const ship = (id: string, empire: string, fleet: string, cls: string) => ({
-  Ship: id,
-  Empire: empire,
-  Fleet: fleet,
-  Class: cls,
-  Crew: 'Normal',
-  Condition: 'OK',
-});
+
+/** The GM's squadrons: id, empire, name, hex, and their ships' classes (the ships numbered from 51 in each empire). */
+const SQUADRONS: [fleet: string, empire: string, name: string, hex: string, classes: string[]][] = [
+  ['K05A', 'KLI', 'Klinshai Station', 'I8', ['KBATS']],
+  ['K06A', 'KLI', 'Second Station', 'I9', ['KBATS']],
+  ['K07A', 'KLI', 'Hyperwarp Squadron', 'I8', ['XCA', 'XFF']],
+  ['K09A', 'KLI', 'X Squadron', 'I8', ['D7X']],
+  ['H05A', 'HYD', 'Survey Squadron', 'P45', ['Hydran SR']],
+];
+const ships = SQUADRONS.flatMap(([fleet, empire, , , classes]) => classes.map((cls) => ({ Empire: empire, Fleet: fleet, Class: cls })));
 
 /** The GM's rows of the first turn. */
 const SETUP: NonNullable<ScriptTurn['gm']> = {
   Classes: CLASSES,
   'Class movement': CLASSES.map((c) => ({ Class: c.Class, 'Warp boxes': 30, 'Move cost': '1', Engines: 'Warp' })),
-  Fleets: [
-    squadron('K05A', 'KLI', 'Klinshai Station', 'I8'),
-    squadron('K06A', 'KLI', 'Second Station', 'I9'),
-    squadron('K07A', 'KLI', 'Hyperwarp Squadron', 'I8'),
-    squadron('H05A', 'HYD', 'Survey Squadron', 'P45'),
-  ],
-  Ships: [
-    ship('KLI-51', 'KLI', 'K05A', 'KBATS'),
-    ship('KLI-52', 'KLI', 'K06A', 'KBATS'),
-    ship('KLI-53', 'KLI', 'K07A', 'XCA'),
-    ship('KLI-54', 'KLI', 'K07A', 'XFF'),
-    ship('HYD-51', 'HYD', 'H05A', 'Hydran SR'),
-  ],
+  Fleets: SQUADRONS.map(([fleet, empire, name, hex]) => ({
+    Fleet: fleet,
+    Empire: empire,
+    Name: name,
+    Location: hex,
+    Status: 'Ready',
+    'Arrived in': `Y${YEAR} Turn 1`,
+  })),
+  Ships: ships.map((sh, i) => ({
+    Ship: `${sh.Empire}-${51 + ships.slice(0, i).filter((x) => x.Empire === sh.Empire).length}`,
+    ...sh,
+    Crew: 'Normal',
+    Condition: 'OK',
+  })),
   // B1.20: a route laid before the campaign's first turn, from the homeworld's base to I9's.
   'Trade routes': [{ Empire: 'KLI', Route: 'KLI-9', Hexes: 'I8, J8, I9', Ends: 'Base', Built: `Y${YEAR - 1} Turn 2` }],
 };
@@ -90,8 +87,11 @@ const FIRST_EDITS: CellEdit[] = [
   cell('Empires', 'KZI', 'Techs', 'ALT'),
 ];
 
-/** K07A's hyperwarp to `to` from the base at the other end of the route, where it stands. */
-const hyperwarp = (tabs: TabValues, from: string, to: string): OrderRow[] => when(tabs, 'K07A', from, ['K07A', 'Hyperwarp', to]);
+/** The squadron's hyperwarp to `to` from the base at the other end of the route, where it stands. */
+const hyperwarp = (tabs: TabValues, fleet: string, from: string, to: string): OrderRow[] =>
+  when(tabs, fleet, from, [fleet, 'Hyperwarp', to]);
+/** The squadron the XCA built at I8 was delivered to ('' before). */
+const newXca = (tabs: TabValues) => rows(tabs, 'Ships').find((sh) => sh.Class === 'XCA' && sh.Fleet !== 'K07A')?.Fleet ?? '';
 
 const TURNS: Omit<ScriptTurn, 'answer'>[] = [
   {
@@ -111,27 +111,33 @@ const TURNS: Omit<ScriptTurn, 'answer'>[] = [
   {
     note: 'K07A hyperwarps I8 > I9; an FBGB at I8; the Hydran survey ship prospects',
     orders: (tabs) => ({
-      KLI: [...hyperwarp(tabs, 'I8', 'I9'), ['', 'Fusion bomb', 'I8']],
+      KLI: [...hyperwarp(tabs, 'K07A', 'I8', 'I9'), ['', 'Fusion bomb', 'I8']],
       HYD: alive(tabs, 'H05A') ? [['H05A', 'Prospect', at(tabs, 'H05A')]] : [],
     }),
   },
   // C21.30: the first XCA of the year, in the refitted yard.
   {
     note: 'K07A hyperwarps back; an XCA begun at I8',
-    orders: (tabs) => ({ KLI: [...hyperwarp(tabs, 'I9', 'I8'), ['', 'Build', 'I8', '', 'XCA']] }),
+    orders: (tabs) => ({ KLI: [...hyperwarp(tabs, 'K07A', 'I9', 'I8'), ['', 'Build', 'I8', '', 'XCA']] }),
   },
   {
-    note: 'an FBGB at I9; the Klingon alert levels off; K01A home to I9',
+    // C21.51: the first-generation K09A hyperwarps too, now that the empire has second-generation X-ships, at 3 EPs a hex.
+    note: 'an FBGB at I9; the Klingon alert levels off; K01A home to I9; the D7X K09A hyperwarps to I9',
     orders: (tabs) => ({
-      KLI: [['', 'Fusion bomb', 'I9'], ['', 'Alert levels', 'Off'], ...toward(tabs, 'K01A', 'I9', 3)],
+      KLI: [
+        ['', 'Fusion bomb', 'I9'],
+        ['', 'Alert levels', 'Off'],
+        ...toward(tabs, 'K01A', 'I9', 3),
+        ...hyperwarp(tabs, 'K09A', 'I8', 'I9'),
+      ],
     }),
   },
   // A13.00: the Kzinti attack I9, where the Klingons' FBGB goes off in the battle (on its card); K07A, hyperwarping in, is out of it (C21.51).
   {
     note: 'K07A hyperwarps to I9 again; Z02A attacks I9 and its FBGB',
-    orders: (tabs) => ({ KLI: hyperwarp(tabs, 'I8', 'I9'), KZI: when(tabs, 'Z02A', 'G12', ['Z02A', 'Move', 'H11 H10 I9']) }),
+    orders: (tabs) => ({ KLI: hyperwarp(tabs, 'K07A', 'I8', 'I9'), KZI: when(tabs, 'Z02A', 'G12', ['Z02A', 'Move', 'H11 H10 I9']) }),
   },
-  { note: 'the year ends', orders: () => ({}) },
+  { note: 'the new XCA hyperwarps to I9', orders: (tabs) => ({ KLI: hyperwarp(tabs, newXca(tabs), 'I8', 'I9') }) },
 ];
 
 /** Six turns: three GC years (A7.10), Y198-Y200. */
