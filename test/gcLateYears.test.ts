@@ -45,8 +45,8 @@ describe('Galactic Conquest: the sample plays three later years, Y198-Y200, with
       ['A13.00 an FBGB on a battle’s card', everywhere('Battles').some((b) => b.System === 'I9' && /FBGB.*GC A13\.00/.test(b.Setup))],
       ['C21.20 a yard refitted', treasury(/C21\.20/, /refit/i).length > 0 && /SC3XSY/.test(system('I8').Shipyards ?? '')],
       [
-        'C21.30 a second-generation X-ship built in it',
-        tab('Construction').some((r) => r.Class === 'XCA' && r.Yard === 'SC3XSY' && r.Status === 'Delivered'),
+        'C21.30 a second-generation X-ship (the Klingon XCA, a D8) built in it',
+        tab('Construction').some((r) => r.Class === 'D8' && r.Yard === 'SC3XSY' && r.Status === 'Delivered'),
       ],
       ['C21.51 hyperwarps there and back', log(/C21\.51/, /K07A hyperwarps I8 > I9/).length > 0 && log(/C21\.51/, /I9 > I8/).length > 0],
       [
@@ -58,7 +58,7 @@ describe('Galactic Conquest: the sample plays three later years, Y198-Y200, with
       ['C21.51 a first-generation X-squadron pays 3 EPs a hex', treasury(/C21\.51/, /first-generation X-squadron K09A/).length > 0],
       [
         'C21.51 the XCA built hyperwarps',
-        tab('Construction').some((r) => r.Class === 'XCA' && log(/C21\.51/, new RegExp(`^${r.Squadron} hyperwarps`)).length > 0),
+        tab('Construction').some((r) => r.Class === 'D8' && log(/C21\.51/, new RegExp(`^${r.Squadron} hyperwarps`)).length > 0),
       ],
       ['B12.70 restoration mobility', treasury(/B12\.70/, /restoration/).length > 0],
       ['B13.30 a survey ship prospects', log(/./, /prospects P45 for a resource run/).length > 0],

@@ -7,7 +7,7 @@
 // - Fusion bombs (A13.00: from Y187): the Klingons, with the tech, build FBGBs at their homeworld I8 and at
 //   I9; the Kzinti Z02A attacks I9 in Y200, the FBGB on the battle's card.
 // - Second-generation X-ships (C21.10: from Y198): the Klingons refit I8's SC3SY to an SC3XSY (C21.20)
-//   and build an XCA in it; their XCA and XFF squadron K07A hyperwarps from the base at I8 to the one at
+//   and build an XCA (the Klingon D8, C21.49) in it; their D8 and E8 (an XFF) squadron K07A hyperwarps from the base at I8 to the one at
 //   I9 along their trade route (C21.51), and back; their D7X squadron K09A, first-generation, pays 3 EPs a
 //   hex for it; the new XCA hyperwarps in the last turn.
 // - Prospecting (B13.30): the Hydrans go on restoration mobility and their survey ship prospects P45.
@@ -24,24 +24,35 @@ export const GC_LATE_KINDS = ['Alert levels', 'Fusion bomb', 'Yard refit', 'Hype
 /** C21.10: second-generation X-ships first appear in Y198. */
 const YEAR = 198;
 
-/** A class the GM adds, at AF and DF 12 (the classes of the sample's own are from the SFB ships' BPVs, rule option GC10). */
-const shipClass = (race: string, name: string, hull: string, size: number, bpv: number, year: number, roles: string) => ({
+/** A class the GM adds: its command rating, AF and DF by default illustrative (rule option GC300). */
+const shipClass = (
+  race: string,
+  name: string,
+  hull: string,
+  size: number,
+  bpv: number,
+  year: number,
+  roles: string,
+  [rating, af, df] = [10, 12, 12],
+) => ({
   Race: race,
   Class: name,
   Hull: hull,
   'Size class': size,
   EBPV: bpv,
   CBPV: bpv,
-  'Command rating': 11,
+  'Command rating': rating,
   Year: year,
   Roles: roles,
   Speed: 31,
-  AF: 12,
-  DF: 12,
+  AF: af,
+  DF: df,
 });
+/** C21.49: the Klingon XCA and XFF, the D8 and E8, with the document's command ratings and sample combat values (their BPVs, GC300). */
+const [XCA, XFF] = ['D8', 'E8'];
 const CLASSES = [
-  shipClass('Klingon', 'XCA', 'XCA', 3, 300, YEAR, 'X-ship'),
-  shipClass('Klingon', 'XFF', 'XFF', 4, 120, YEAR, 'X-ship'),
+  shipClass('Klingon', XCA, 'XCA', 3, 300, YEAR, 'X-ship', [11, 77, 60]),
+  shipClass('Klingon', XFF, 'XFF', 4, 120, YEAR, 'X-ship', [6, 37, 20]),
   shipClass('Klingon', 'KBATS', 'BATS', 2, 150, 150, 'base'),
   shipClass('Klingon', 'D7X', 'D7X', 3, 180, 175, 'X-ship'),
   shipClass('Hydran', 'Hydran SR', 'SR', 4, 40, 150, ''),
@@ -51,7 +62,7 @@ const CLASSES = [
 const SQUADRONS: [fleet: string, empire: string, name: string, hex: string, classes: string[]][] = [
   ['K05A', 'KLI', 'Klinshai Station', 'I8', ['KBATS']],
   ['K06A', 'KLI', 'Second Station', 'I9', ['KBATS']],
-  ['K07A', 'KLI', 'Hyperwarp Squadron', 'I8', ['XCA', 'XFF']],
+  ['K07A', 'KLI', 'Hyperwarp Squadron', 'I8', [XCA, XFF]],
   ['K09A', 'KLI', 'X Squadron', 'I8', ['D7X']],
   ['H05A', 'HYD', 'Survey Squadron', 'P45', ['Hydran SR']],
 ];
@@ -91,7 +102,7 @@ const FIRST_EDITS: CellEdit[] = [
 const hyperwarp = (tabs: TabValues, fleet: string, from: string, to: string): OrderRow[] =>
   when(tabs, fleet, from, [fleet, 'Hyperwarp', to]);
 /** The squadron the XCA built at I8 was delivered to ('' before). */
-const newXca = (tabs: TabValues) => rows(tabs, 'Ships').find((sh) => sh.Class === 'XCA' && sh.Fleet !== 'K07A')?.Fleet ?? '';
+const newXca = (tabs: TabValues) => rows(tabs, 'Ships').find((sh) => sh.Class === XCA && sh.Fleet !== 'K07A')?.Fleet ?? '';
 
 const TURNS: Omit<ScriptTurn, 'answer'>[] = [
   {
@@ -118,7 +129,7 @@ const TURNS: Omit<ScriptTurn, 'answer'>[] = [
   // C21.30: the first XCA of the year, in the refitted yard.
   {
     note: 'K07A hyperwarps back; an XCA begun at I8',
-    orders: (tabs) => ({ KLI: [...hyperwarp(tabs, 'K07A', 'I9', 'I8'), ['', 'Build', 'I8', '', 'XCA']] }),
+    orders: (tabs) => ({ KLI: [...hyperwarp(tabs, 'K07A', 'I9', 'I8'), ['', 'Build', 'I8', '', XCA]] }),
   },
   {
     // C21.51: the first-generation K09A hyperwarps too, now that the empire has second-generation X-ships, at 3 EPs a hex.
