@@ -9,6 +9,11 @@ import { scriptedTurns } from './support/scriptedTurns';
 import { expectPlayed, expectSecrecy, orderedIn, seasons } from './support/gcSample';
 
 const TURNS = seasons(198, 3);
+/** Words of an empire's own orders and yards, on no public list (a refitted yard's kind is its owner's, C21.20). */
+const OWN_WORDS: Record<string, string[]> = {
+  KLI: ['SC3XSY', 'Yard refit', 'Hyperwarp K07A', 'Hyperwarp K09A'],
+  HYD: ['Prospect H05A'],
+};
 
 describe('Galactic Conquest: the sample plays three later years, Y198-Y200, with scripted orders (npm start -- --game gc-late --turns 6)', () => {
   const played = scriptedTurns('gc-late', 6);
@@ -66,7 +71,7 @@ describe('Galactic Conquest: the sample plays three later years, Y198-Y200, with
     expect(parts.filter(([, ok]) => !ok).map(([part]) => part)).toEqual([]);
   });
 
-  it("never names in an admiral's workbook, map or mail another empire's squadron or ship it has not met; draws them only where its sensors read (C5, C6, C8, C14)", () => {
-    expectSecrecy(played, TURNS.length, {});
+  it("never names in an admiral's workbook, map or mail another empire's squadron or ship it has not met, nor its refit or orders; draws them only where its sensors read (C5, C6, C8, C14)", () => {
+    expectSecrecy(played, TURNS.length, OWN_WORDS);
   });
 });
