@@ -108,6 +108,7 @@ describe('Galactic Conquest: the sample plays three years offline with scripted 
       ],
       ['C10.20 a ship to destroy its techs on a battle card', everywhere('Battles').some((b) => /C10\.20/.test(b.Setup))],
       ['C19.10 an X-ship conversion', tab('Construction').some((r) => r.Status === 'Converted' && r.Class === 'F5X')],
+      ['C22.20 a mixed squadron', everywhere('Ships').some((sh) => sh.Empire === 'KLI' && sh.Fleet === 'L02A')],
       ['E4.30 a hex surveyed by lent F-ELs', /^no$/i.test(tab('Systems').find((h) => h.System === 'O37')?.Unsurveyed ?? '')],
       ['B3.15 a hex surveyed', /^no$/i.test(tab('Systems').find((h) => h.System === 'J7')?.Unsurveyed ?? '')],
       ['B15 the Orions ruled on', ruled(/^Orions/).length > 0],
