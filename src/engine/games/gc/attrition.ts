@@ -21,7 +21,7 @@ import { isXShip, secondGeneration } from './xShips';
 import { squadronShips } from './setup';
 import { squadronProblems } from './squadrons';
 import { LotMarks, builtMarks, lotLimitProblem, marksOf, marksText, parseMarks } from './attritionLimits';
-import { MEGA_TECH, attritionFactors, isMega, markMega, megaBpv } from './attritionTechs';
+import { MEGA_TECH, astCard, attritionFactors, isMega, markMega, megaBpv } from './attritionTechs';
 import { hasTech } from './techs';
 
 /** The three kinds an Attrition order buys, as Extras names them. */
@@ -123,7 +123,12 @@ function mechLinkLimit(w: World, fleet: string): number {
 const gunboatCarrier = (cls: ShipClass | undefined) => hasRole(cls, 'carrier') || hasRole(cls, 'base');
 
 /** Why a ship cannot take a lot aboard (C20.21, C20.75, C20.100, C21.48), or undefined; `bpv` a mega fighter's raised one. */
-function carryProblem(w: World, ship: Ship, cls: ShipClass, lot: { kind: Kind; n: number; bpv: number; size: number; marks: LotMarks }): string | undefined {
+function carryProblem(
+  w: World,
+  ship: Ship,
+  cls: ShipClass,
+  lot: { kind: Kind; n: number; bpv: number; size: number; marks: LotMarks },
+): string | undefined {
   const { kind, n, bpv, size } = lot;
   if (kind === 'fighters') {
     if (size >= 3 && !isGroundBase(cls)) return `size-${size} bombers ride no ship or orbital base, only a ground base (GC C20.75)`;
@@ -176,12 +181,12 @@ export function attritionLoad(w: World, ship: Ship, squadron: readonly Ship[]): 
   };
 }
 
-/** The battle card's line for a side's attrition units (C20, C20.100, Appendix 1/D), or none. */
+/** The battle card's lines for a side's attrition units (C20, C20.100, Appendix 1/D) and nimble ships (C20.200), or none. */
 export function attritionCard(c: Campaign, ships: readonly Ship[]): string[] {
   const fighters = ships.reduce((n, s) => n + s.fighters, 0);
   const mega = ships.filter((s) => s.fighters && isMega(c, s)).reduce((n, s) => n + s.fighters, 0);
   const pfs = ships.reduce((n, s) => n + s.pfs, 0);
-  if (!fighters && !pfs) return [];
+  if (!fighters && !pfs) return astCard(c, ships);
   const f = ships.reduce((t, s) => t + attritionFactors(c, s).af, 0);
   const d = ships.reduce((t, s) => t + attritionFactors(c, s).df, 0);
   const what = [
@@ -190,7 +195,7 @@ export function attritionCard(c: Campaign, ships: readonly Ship[]): string[] {
   ]
     .filter(Boolean)
     .join(' and ');
-  return [`attrition units ${what} aboard, adding ${f} AF and ${d} DF to their carriers (GC C20, Appendix 1/D).`];
+  return [`attrition units ${what} aboard, adding ${f} AF and ${d} DF to their carriers (GC C20, Appendix 1/D).`, ...astCard(c, ships)];
 }
 
 /** C20.10: a lot's price: half the BPV of each fighter, the EPV of each gunboat (the BPV written, rule option GC230). */
@@ -244,8 +249,7 @@ export function attritionOrder(w: World, empire: string, o: Order): OrderResult 
   aboard(ship, kind, n, bpv, size);
   if (kind === 'fighters') markMega(w.c, ship, !!marks.mega);
   w.log('Build', empire, `${name} aboard ${ship.id} at ${hex}`, 'GC C20.10');
-  const each =
-    kind === 'fighters' ? `half of BPV ${bpv} each${marks.mega ? `, BPV ${asked.bpv} +50% (C20.150)` : ''}` : `EPV ${bpv} each`;
+  const each = kind === 'fighters' ? `half of BPV ${bpv} each${marks.mega ? `, BPV ${asked.bpv} +50% (C20.150)` : ''}` : `EPV ${bpv} each`;
   return {
     row: o.row,
     status: 'done',

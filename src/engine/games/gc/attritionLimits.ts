@@ -68,10 +68,9 @@ export function parseMarks(kind: GunboatKind, tail: string): LotMarks | string {
       if ((kind === 'fighters' && !design) || !Number.isInteger(year) || year < 1)
         return kind === 'fighters'
           ? 'write proto, the design and its inception year, e.g. proto ZY 178 (GC C20.71)'
-          : 'write proto and the PFs\' inception year, e.g. proto 181 (GC C20.60)';
+          : "write proto and the PFs' inception year, e.g. proto 181 (GC C20.60)";
       marks.proto = { design: design.toUpperCase(), year };
-    } else
-      return `"${words[i]}" is not a mark: variant (gunboats, C20.10), proto (C20.60, C20.71) or mega (fighters, C20.100)`;
+    } else return `"${words[i]}" is not a mark: variant (gunboats, C20.10), proto (C20.60, C20.71) or mega (fighters, C20.100)`;
   }
   return marks;
 }
@@ -107,7 +106,10 @@ function prototypeProblem(lots: MadeLot[], lot: MadeLot, season: string): string
   const now = yearOf(season);
   const { from } = protoYears(lot.kind, proto.year);
   const same = (l: MadeLot) => l.kind === lot.kind && l.marks.proto?.design === proto.design;
-  const what = lot.kind === 'fighters' ? `${proto.design} (Y${proto.year})` : `${lot.kind === 'ints' ? 'Interceptors' : 'PFs'} (PFs' date Y${proto.year})`;
+  const what =
+    lot.kind === 'fighters'
+      ? `${proto.design} (Y${proto.year})`
+      : `${lot.kind === 'ints' ? 'Interceptors' : 'PFs'} (PFs' date Y${proto.year})`;
   const rule = lot.kind === 'fighters' ? 'GC C20.71' : 'GC C20.60';
   if (now < from) return `${what} may be built as prototypes from Y${from} (${rule})`;
   if (lot.kind === 'fighters') {
@@ -126,12 +128,22 @@ function prototypeProblem(lots: MadeLot[], lot: MadeLot, season: string): string
 }
 
 /** C20.10, C20.60, C20.71: why the empire may not buy `lot` now, given its lots bought before, or undefined. */
-export function lotLimitProblem(w: World, empire: string, lot: MadeLot, readLot: (cls: unknown) => Omit<MadeLot, 'season'> | undefined): string | undefined {
+export function lotLimitProblem(
+  w: World,
+  empire: string,
+  lot: MadeLot,
+  readLot: (cls: unknown) => Omit<MadeLot, 'season'> | undefined,
+): string | undefined {
   const lots = constructionRows(w)
     .filter((r) => r.Empire === empire && r.Status === 'Delivered')
     .flatMap((r) => {
       const l = readLot(r.Class);
       return l ? [{ ...l, season: String(r.Starts) }] : [];
     });
-  return variantProblem(lots.filter((l) => l.season === w.season), lot) ?? prototypeProblem(lots, lot, w.season);
+  return (
+    variantProblem(
+      lots.filter((l) => l.season === w.season),
+      lot,
+    ) ?? prototypeProblem(lots, lot, w.season)
+  );
 }

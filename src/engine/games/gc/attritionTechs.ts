@@ -49,12 +49,21 @@ export function attritionFactors(c: Campaign, ship: Ship): { af: number; df: num
   return { af: base.af + mega.af, df: base.df + mega.df };
 }
 
+/** C20.200: whether a ship's DF gains by AST: its class is nimble and its empire has the tech. */
+function astNimble(c: Campaign, ship: Ship): boolean {
+  const race = c.empires.find((e) => e.id === ship.empire)?.race ?? '';
+  const named = c.classes.filter((k) => k.name.toUpperCase() === ship.shipClass.toUpperCase());
+  return hasRole(named.find((k) => k.race === race) ?? named[0], 'nimble') && hasTech(c, ship.empire, AST_TECH);
+}
+
 /** The battle changes of C20.100 (mega fighters) and C20.200 (AST on a nimble class) for a ship. */
 export function attritionTechChange(c: Campaign, ship: Ship): Pick<GcChanges, 'added' | 'dfGain'> {
   const mega = megaAdded(c, ship);
-  const race = c.empires.find((e) => e.id === ship.empire)?.race ?? '';
-  const named = c.classes.filter((k) => k.name.toUpperCase() === ship.shipClass.toUpperCase());
-  const cls = named.find((k) => k.race === race) ?? named[0];
-  const nimble = hasRole(cls, 'nimble') && hasTech(c, ship.empire, AST_TECH);
-  return { ...(mega.af || mega.df ? { added: mega } : {}), ...(nimble ? { dfGain: AST_GAIN } : {}) };
+  return { ...(mega.af || mega.df ? { added: mega } : {}), ...(astNimble(c, ship) ? { dfGain: AST_GAIN } : {}) };
+}
+
+/** The battle card's line for a side's nimble ships under AST (C20.200), or none. */
+export function astCard(c: Campaign, ships: readonly Ship[]): string[] {
+  const nimble = ships.filter((s) => astNimble(c, s)).map((s) => s.id);
+  return nimble.length ? [`nimble ${nimble.join(', ')}: DF +${AST_GAIN.percent}%, at least +${AST_GAIN.atLeast} (AST, GC C20.200).`] : [];
 }
