@@ -196,6 +196,9 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
     kli.push(['', 'Trading pact', 'LYR', '', '', '1']);
     lyr.push(['', 'Trading pact', 'KLI', '', '', '1']);
     kzi.push(purse('Repay', '', '10'), ['', 'Propaganda', 'KLI: the Klingon fleet mutinies at I8', '', '', '35']);
+    // C20.71: the Ranger takes six prototype fighters of a design dated Y152 aboard at P47 (prototypes from Y149, 12 a turn).
+    const ranger = rows(tabs, 'Ships').find((sh) => sh.Ship === 'HYD-04');
+    if (ranger && at(tabs, ranger.Fleet) === 'P47') hyd.push(['', 'Attrition', 'HYD-04', '', '', 'fighters 6@6 proto ST 152']);
     lyr.push(['', 'Reactivate', '', 'LYR-05']);
     // E2.30, E2.60: the Lyran merchant marine sends L08SR's F-S to the supplementary defence of its home (within 15% of the reserve).
     lyr.push(['L08SR', 'MM status', 'SD']);
