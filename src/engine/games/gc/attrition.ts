@@ -10,7 +10,8 @@
 // (C20.20), as do every 12 fighter spaces on a carrier whose escorts are not all with it (C20.70).
 // They fight as their carrier's added factors: 0.143 x BPV AF, a fighter's DF half that, a gunboat's 2/3
 // (Appendix 1/D); lost fighters and gunboats are made good before each turn (C20.80), so a ship keeps its own.
-// A lot may be marked variant, proto or mega: C20.10, C20.60, C20.71 in attritionLimits.ts, C20.100 in attritionTechs.ts.
+// A lot may be marked variant, proto or mega: C20.10, C20.60, C20.71 in attritionLimits.ts, C20.100 in attritionTechs.ts;
+// Extras "top gun 2" trains a carrier's fighters as top guns (C20.300, topGun.ts).
 
 import type { Campaign, Order, Ship, ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
@@ -23,6 +24,7 @@ import { squadronProblems } from './squadrons';
 import { LotMarks, builtMarks, lotLimitProblem, marksOf, marksText, parseMarks } from './attritionLimits';
 import { MEGA_TECH, astCard, attritionFactors, isMega, markMega, megaBpv } from './attritionTechs';
 import { hasTech } from './techs';
+import { topGunCard, topGunOrder } from './topGun';
 
 /** The three kinds an Attrition order buys, as Extras names them. */
 const KINDS = { fighters: 'fighter', pfs: 'PF', ints: 'interceptor' } as const;
@@ -66,6 +68,15 @@ function lotOf(cls: unknown): { kind: Kind; n: number; size: number; marks: LotM
   const groups = [...m[3].matchAll(/\(([^)]*)\)/g)].map((g) => g[1]);
   const size = Number(groups.map((g) => /^size (\d)$/.exec(g)?.[1]).find((x) => x) ?? 1);
   return { kind, n: Number(m[1]), size, marks: marksOf(groups) };
+}
+
+/** The size of the fighters a ship carries, by the Construction rows of the lots put aboard it (C20.75); 1 when none says. */
+function fighterSize(w: World, ship: Ship): number {
+  const lots = constructionRows(w)
+    .filter((r) => r.Note === `aboard ${ship.id}`)
+    .map((r) => lotOf(r.Class))
+    .filter((l) => l?.kind === 'fighters');
+  return Math.max(1, ...lots.map((l) => l!.size));
 }
 
 /** What a lot takes of a turn's making: fighter spaces (C20.75), PFs or interceptors. */
@@ -181,12 +192,13 @@ export function attritionLoad(w: World, ship: Ship, squadron: readonly Ship[]): 
   };
 }
 
-/** The battle card's lines for a side's attrition units (C20, C20.100, Appendix 1/D) and nimble ships (C20.200), or none. */
+/** The battle card's lines for a side's attrition units (C20, C20.100, Appendix 1/D), top guns (C20.300) and nimble ships (C20.200), or none. */
 export function attritionCard(c: Campaign, ships: readonly Ship[]): string[] {
   const fighters = ships.reduce((n, s) => n + s.fighters, 0);
   const mega = ships.filter((s) => s.fighters && isMega(c, s)).reduce((n, s) => n + s.fighters, 0);
   const pfs = ships.reduce((n, s) => n + s.pfs, 0);
   if (!fighters && !pfs) return astCard(c, ships);
+  const notes = [...topGunCard(c, ships), ...astCard(c, ships)];
   const f = ships.reduce((t, s) => t + attritionFactors(c, s).af, 0);
   const d = ships.reduce((t, s) => t + attritionFactors(c, s).df, 0);
   const what = [
@@ -195,7 +207,7 @@ export function attritionCard(c: Campaign, ships: readonly Ship[]): string[] {
   ]
     .filter(Boolean)
     .join(' and ');
-  return [`attrition units ${what} aboard, adding ${f} AF and ${d} DF to their carriers (GC C20, Appendix 1/D).`, ...astCard(c, ships)];
+  return [`attrition units ${what} aboard, adding ${f} AF and ${d} DF to their carriers (GC C20, Appendix 1/D).`, ...notes];
 }
 
 /** C20.10: a lot's price: half the BPV of each fighter, the EPV of each gunboat (the BPV written, rule option GC230). */
@@ -209,6 +221,7 @@ export function attritionOrder(w: World, empire: string, o: Order): OrderResult 
     return refused(`${o.target || '(blank Target)'} is not your ship: Target the carrier, PFT or base to take them aboard`);
   const cls = w.classOf(ship);
   if (!cls) return refused(`${ship.id}'s class ${ship.shipClass} is not on the Classes tab`);
+  if (/^\s*top\s*gun\b/i.test(o.extras)) return topGunOrder(w, empire, o, ship, (s) => fighterSize(w, s));
   const asked = parseLot(o.extras);
   if (typeof asked === 'string') return refused(asked);
   if (asked.marks.mega && !hasTech(w.c, empire, MEGA_TECH))

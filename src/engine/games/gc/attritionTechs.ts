@@ -1,7 +1,7 @@
 // GC C20.100-C20.200: the attrition techs that change factors. Mega Fighters (tech "MegaFTR", C20.100): an
 // Attrition lot of fighters marked "mega" costs half of its BPV +50% (C20.150: BPV 10 becomes 15, EPV 7.5),
 // fights on that BPV, then its AF +15% and DF -15%; the Ships column Mega fighters marks the carrier's
-// fighters as mega (one type a ship). Advanced Stealth Training (tech "AST", C20.200): a class with the
+// fighters as mega (one type a ship). Top guns (C20.300, topGun.ts) change the same factors. Advanced Stealth Training (tech "AST", C20.200): a class with the
 // "nimble" role gains DF +15% of its own, at least 1.
 
 import type { RowColumn } from '../../core/game';
@@ -12,6 +12,7 @@ import { gcAttritionFactors } from '../../core/combat/autoresolve';
 import { extraRow, setExtra } from './rows';
 import { yes } from './crew';
 import { hasTech } from './techs';
+import { topGunAdded } from './topGun';
 
 export const MEGA = 'Mega fighters';
 /** C20.100: the R & D tech that allows mega fighters, and C20.200's. */
@@ -42,11 +43,18 @@ function megaAdded(c: Campaign, ship: Ship): { af: number; df: number } {
   return { af: by(own.af, MEGA_PERCENT.af), df: by(own.df, MEGA_PERCENT.df) };
 }
 
-/** A ship's attrition units' AF and DF with its mega fighters' change (C20, C20.100), as its battle card and battle count them. */
+/** What mega fighters (C20.100) and top guns (C20.300) add to a ship's attrition factors. */
+function techAdded(c: Campaign, ship: Ship): { af: number; df: number } {
+  const mega = megaAdded(c, ship);
+  const guns = topGunAdded(c, ship);
+  return { af: mega.af + guns.af, df: mega.df + guns.df };
+}
+
+/** A ship's attrition units' AF and DF with its mega fighters and top guns (C20, C20.100, C20.300), as its battle card and battle count them. */
 export function attritionFactors(c: Campaign, ship: Ship): { af: number; df: number } {
   const base = gcAttritionFactors(ship);
-  const mega = megaAdded(c, ship);
-  return { af: base.af + mega.af, df: base.df + mega.df };
+  const added = techAdded(c, ship);
+  return { af: base.af + added.af, df: base.df + added.df };
 }
 
 /** C20.200: whether a ship's DF gains by AST: its class is nimble and its empire has the tech. */
@@ -56,10 +64,10 @@ function astNimble(c: Campaign, ship: Ship): boolean {
   return hasRole(named.find((k) => k.race === race) ?? named[0], 'nimble') && hasTech(c, ship.empire, AST_TECH);
 }
 
-/** The battle changes of C20.100 (mega fighters) and C20.200 (AST on a nimble class) for a ship. */
+/** The battle changes of C20.100 (mega fighters), C20.200 (AST on a nimble class) and C20.300 (top guns) for a ship. */
 export function attritionTechChange(c: Campaign, ship: Ship): Pick<GcChanges, 'added' | 'dfGain'> {
-  const mega = megaAdded(c, ship);
-  return { ...(mega.af || mega.df ? { added: mega } : {}), ...(astNimble(c, ship) ? { dfGain: AST_GAIN } : {}) };
+  const added = techAdded(c, ship);
+  return { ...(added.af || added.df ? { added } : {}), ...(astNimble(c, ship) ? { dfGain: AST_GAIN } : {}) };
 }
 
 /** The battle card's line for a side's nimble ships under AST (C20.200), or none. */

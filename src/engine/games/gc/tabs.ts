@@ -43,6 +43,7 @@ import { HYPERWARP_COLUMN } from './hyperwarp';
 import { TRAINING_SHIP_COLUMN } from './training';
 import { DESTROY_TECHS_SHIP_COLUMN } from './foreignTech';
 import { MEGA_SHIP_COLUMN } from './attritionTechs';
+import { TOP_GUN_SHIP_COLUMNS } from './topGun';
 import { TECH_UNREST_COLUMN } from './techSloshing';
 
 export const GC_TABS: readonly GameTab[] = [
@@ -179,6 +180,7 @@ export const GC_COLUMNS: GameColumns = {
     TRAINING_SHIP_COLUMN,
     DESTROY_TECHS_SHIP_COLUMN,
     MEGA_SHIP_COLUMN,
+    ...TOP_GUN_SHIP_COLUMNS,
   ],
   Fleets: [
     HIGH_SPEED_COLUMN,
