@@ -25,6 +25,7 @@ import { LotMarks, builtMarks, lotLimitProblem, marksOf, marksText, parseMarks }
 import { MEGA_TECH, astCard, attritionFactors, isMega, markMega, megaBpv } from './attritionTechs';
 import { hasTech } from './techs';
 import { topGunCard, topGunOrder } from './topGun';
+import { escorted, substitutesAllowed } from './escortSubstitutes';
 
 /** The three kinds an Attrition order buys, as Extras names them. */
 const KINDS = { fighters: 'fighter', pfs: 'PF', ints: 'interceptor' } as const;
@@ -179,15 +180,14 @@ function aboard(ship: Ship, kind: Kind, n: number, bpv: number, size: number): v
 /**
  * C20.20, C20.70: what a ship's attrition units take of its squadron's command: its gunboats unless it is
  * a carrier (PFT, SCS) or base; its fighter spaces when it is a carrier whose escorts (the Classes tab's
- * Escorts) are not all in `squadron`; and whether it is a true PFT (a carrier with gunboats aboard).
+ * Escorts) are not all in `squadron` and the GM has not allowed its squadron's ships as substitutes (escortSubstitutes.ts); and whether it is a true PFT (a carrier with gunboats aboard).
  */
 export function attritionLoad(w: World, ship: Ship, squadron: readonly Ship[]): { gunboats: number; fighterSpaces: number; pft: boolean } {
   const cls = w.classOf(ship);
-  const classes = new Set(squadron.filter((s) => s !== ship).map((s) => s.shipClass.toUpperCase()));
-  const escorted = (cls?.escorts ?? []).every((e) => e.toUpperCase() === 'NONE' || classes.has(e.toUpperCase()));
+  const free = escorted(w, ship, squadron) || substitutesAllowed(w, ship, squadron);
   return {
     gunboats: gunboatCarrier(cls) ? 0 : ship.pfs,
-    fighterSpaces: hasRole(cls, 'carrier') && !escorted ? ship.fighters : 0,
+    fighterSpaces: hasRole(cls, 'carrier') && !free ? ship.fighters : 0,
     pft: hasRole(cls, 'carrier') && ship.pfs > 0,
   };
 }

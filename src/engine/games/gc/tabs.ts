@@ -44,6 +44,7 @@ import { TRAINING_SHIP_COLUMN } from './training';
 import { DESTROY_TECHS_SHIP_COLUMN } from './foreignTech';
 import { MEGA_SHIP_COLUMN } from './attritionTechs';
 import { TOP_GUN_SHIP_COLUMNS } from './topGun';
+import { ESCORT_SUBSTITUTES_COLUMN } from './escortSubstitutes';
 import { TECH_UNREST_COLUMN } from './techSloshing';
 
 export const GC_TABS: readonly GameTab[] = [
@@ -181,6 +182,7 @@ export const GC_COLUMNS: GameColumns = {
     DESTROY_TECHS_SHIP_COLUMN,
     MEGA_SHIP_COLUMN,
     ...TOP_GUN_SHIP_COLUMNS,
+    ESCORT_SUBSTITUTES_COLUMN,
   ],
   Fleets: [
     HIGH_SPEED_COLUMN,
