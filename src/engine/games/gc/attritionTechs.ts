@@ -59,9 +59,10 @@ export function attritionFactors(c: Campaign, ship: Ship): { af: number; df: num
 
 /** C20.200: whether a ship's DF gains by AST: its class is nimble and its empire has the tech. */
 function astNimble(c: Campaign, ship: Ship): boolean {
+  if (!hasTech(c, ship.empire, AST_TECH)) return false;
   const race = c.empires.find((e) => e.id === ship.empire)?.race ?? '';
   const named = c.classes.filter((k) => k.name.toUpperCase() === ship.shipClass.toUpperCase());
-  return hasRole(named.find((k) => k.race === race) ?? named[0], 'nimble') && hasTech(c, ship.empire, AST_TECH);
+  return hasRole(named.find((k) => k.race === race) ?? named[0], 'nimble');
 }
 
 /** The battle changes of C20.100 (mega fighters), C20.200 (AST on a nimble class) and C20.300 (top guns) for a ship. */
