@@ -10,8 +10,8 @@
 // (C20.20), as do every 12 fighter spaces on a carrier whose escorts are not all with it (C20.70).
 // They fight as their carrier's added factors: 0.143 x BPV AF, a fighter's DF half that, a gunboat's 2/3
 // (Appendix 1/D); lost fighters and gunboats are made good before each turn (C20.80), so a ship keeps its own.
-// A lot may be marked variant, proto or mega: C20.10, C20.60, C20.71 in attritionLimits.ts, C20.100 in attritionTechs.ts;
-// Extras "top gun 2" trains a carrier's fighters as top guns (C20.300, topGun.ts).
+// A lot may be marked variant, proto or mega: C20.10, C20.60, C20.71 in attritionLimits.ts, C20.100 in
+// attritionTechs.ts; Extras "top gun 2" trains a carrier's fighters as top guns (C20.300, topGun.ts).
 
 import type { Campaign, Order, Ship, ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
@@ -180,7 +180,8 @@ function aboard(ship: Ship, kind: Kind, n: number, bpv: number, size: number): v
 /**
  * C20.20, C20.70: what a ship's attrition units take of its squadron's command: its gunboats unless it is
  * a carrier (PFT, SCS) or base; its fighter spaces when it is a carrier whose escorts (the Classes tab's
- * Escorts) are not all in `squadron` and the GM has not allowed its squadron's ships as substitutes (escortSubstitutes.ts); and whether it is a true PFT (a carrier with gunboats aboard).
+ * Escorts) are not all in `squadron` and the GM has not allowed its squadron's ships as substitutes
+ * (escortSubstitutes.ts); and whether it is a true PFT (a carrier with gunboats aboard).
  */
 export function attritionLoad(w: World, ship: Ship, squadron: readonly Ship[]): { gunboats: number; fighterSpaces: number; pft: boolean } {
   const cls = w.classOf(ship);

@@ -1,8 +1,8 @@
 // GC C20.100-C20.200: the attrition techs that change factors. Mega Fighters (tech "MegaFTR", C20.100): an
 // Attrition lot of fighters marked "mega" costs half of its BPV +50% (C20.150: BPV 10 becomes 15, EPV 7.5),
 // fights on that BPV, then its AF +15% and DF -15%; the Ships column Mega fighters marks the carrier's
-// fighters as mega (one type a ship). Top guns (C20.300, topGun.ts) change the same factors. Advanced Stealth Training (tech "AST", C20.200): a class with the
-// "nimble" role gains DF +15% of its own, at least 1.
+// fighters as mega (one type a ship). Top guns (C20.300, topGun.ts) change the same factors. Advanced
+// Stealth Training (tech "AST", C20.200): a class with the "nimble" role gains DF +15% of its own, at least 1.
 
 import type { RowColumn } from '../../core/game';
 import type { Campaign, Ship } from '../../core/model';
