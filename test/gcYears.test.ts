@@ -25,6 +25,7 @@ const UNSCRIPTED: Record<string, string> = {
   'Fusion bomb': 'A13: from Y187, after these three years',
   'Yard refit': 'C21.20: second-generation X-ships from Y198, after these three years (gc-x2-yards.json)',
   Hyperwarp: 'C21.51: second-generation X-ships from Y198, after these three years (gc-hyperwarp.json)',
+  'Death rider': 'C20.510: fighters fly as Death Riders from Y176, after these three years (gc-attrition-builds.json)',
 };
 /** Each empire's own secrets (C14): the Klingon spies' ids, what they were sent to learn and learned; the Kzinti propaganda. */
 const ESPIONAGE_SECRETS: Record<string, string[]> = {

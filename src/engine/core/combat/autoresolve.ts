@@ -137,7 +137,7 @@ function wayOut(w: World, b: Battle, fleetId: string): string {
 }
 
 /** GC Appendix 1: the class's own GC factors, else (rule option) from its CBPV by Appendix 1/D. */
-function gcFactors(
+export function gcFactors(
   w: World,
   ship: Pick<Ship, 'empire' | 'shipClass'>,
   fromBpv: boolean,

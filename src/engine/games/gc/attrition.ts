@@ -72,7 +72,7 @@ function lotOf(cls: unknown): { kind: Kind; n: number; size: number; marks: LotM
 }
 
 /** The size of the fighters a ship carries, by the Construction rows of the lots put aboard it (C20.75); 1 when none says. */
-function fighterSize(w: World, ship: Ship): number {
+export function fighterSize(w: World, ship: Ship): number {
   const lots = constructionRows(w)
     .filter((r) => r.Note === `aboard ${ship.id}`)
     .map((r) => lotOf(r.Class))
