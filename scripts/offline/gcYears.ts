@@ -20,41 +20,9 @@
 // unsurveyed hex, a cloak, supplies), rows added (a survey ship's class and squadron, a captured tech's
 // EPs, C17.50), and rulings answered (the spy's success, the research granted, the rebellion put down,
 // the blockaded system not contested); every other ruling takes its default.
-import { HexGrid } from '../../src/engine/core/map/hexGrid';
-import { shortestRoute } from '../../src/engine/core/map/paths';
 import type { CellEdit, OrderRow, ScriptTurn, TabValues } from './scripted';
+import { alive, at, cell, firstChoice, purse, rows, toward, when } from './gcScript';
 
-const str = (x: unknown) => String(x ?? '').trim();
-
-/** The rows of a tab as objects by header. */
-function rows(tabs: TabValues, tab: string): Record<string, string>[] {
-  const [header = [], ...body] = tabs(tab);
-  return body.map((r) => Object.fromEntries(header.map((h, i) => [str(h), str(r[i])])));
-}
-
-/** Where the squadron stands ('' when it is gone). */
-const at = (tabs: TabValues, fleet: string) => rows(tabs, 'Fleets').find((f) => f.Fleet === fleet)?.Location ?? '';
-/** Whether the squadron is still there with ships. */
-const alive = (tabs: TabValues, fleet: string) => !!at(tabs, fleet) && rows(tabs, 'Ships').some((s) => s.Fleet === fleet);
-
-/** The Move of up to `steps` hexes along the shortest course from the squadron to `goal` (none when there). */
-function toward(tabs: TabValues, fleet: string, goal: string, steps = 2): OrderRow[] {
-  const from = at(tabs, fleet);
-  if (!from || from === goal || !alive(tabs, fleet)) return [];
-  const grid = new HexGrid({
-    hexes: rows(tabs, 'Systems').map((s) => ({ id: s.System, terrain: s.Terrain, place: { col: Number(s.X), row: Number(s.Y) } })),
-    impassable: ['Unnavigable'],
-    wrap: true,
-  });
-  const course = shortestRoute(from, goal, grid.neighbours)?.slice(1, steps + 1) ?? [];
-  return course.length ? [[fleet, 'Move', course.join(' ')]] : [];
-}
-
-/** An order of a squadron still in play, standing where it is wanted. */
-const when = (tabs: TabValues, fleet: string, hex: string, row: OrderRow): OrderRow[] =>
-  alive(tabs, fleet) && at(tabs, fleet) === hex ? [row] : [];
-
-const purse = (order: string, target: string, extras: string): OrderRow => ['', order, target, '', '', extras];
 /** A Lyran merchant-marine ship of the strategic reserve's squadrons the GM adds (E2.10). */
 const freighter = (n: number, fleet: string, cls: string) => ({
   Ship: `LYR-M${n}`,
@@ -137,8 +105,6 @@ const SURVEY: NonNullable<ScriptTurn['gm']> = {
     { Empire: 'HYD', Project: 'Top Gun', Kind: 'New', Invested: 600 },
   ],
 };
-
-const cell = (tab: string, key: string, column: string, value: string | number | boolean): CellEdit => [tab, key, column, value];
 
 /** The GM's edits of the first turn: the status sheets' MM BPV and bank classes, morale, an admiral, a survey hex, a CB. */
 const FIRST_EDITS: CellEdit[] = [
@@ -267,8 +233,7 @@ function answer(r: Record<string, string>): string | undefined {
   if (/^Orions/i.test(r.About)) return 'They raid G12 in segment 6';
   if (/^Spy: /.test(r.About)) return 'Success: the Kzinti home fleet sits at H11';
   if (/^Contested system: G12$/.test(r.About)) return 'Not contested';
-  if (!r.Default && r.Choices) return r.Choices.split(/,\s*/)[0];
-  return undefined;
+  return firstChoice(r);
 }
 
 const NOTES = [

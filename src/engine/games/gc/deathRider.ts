@@ -123,9 +123,9 @@ function spend(squadron: Ship[], groups: Group[], size: (s: Ship) => number): vo
 }
 
 /** Damage on a target, unit after unit: destroyed when its DF is all taken, crippled at three quarters (A10.15, C23.10). */
-function strike(w: World, target: Ship[], damage: number): string[] {
+function strike(w: World, target: Ship[], damage: number): { ship: Ship; fate: string }[] {
   let left = damage;
-  const told: string[] = [];
+  const told: { ship: Ship; fate: string }[] = [];
   for (const s of target) {
     if (left <= 0) break;
     const df = gcFactors(w, s, true)?.df ?? 0;
@@ -133,14 +133,20 @@ function strike(w: World, target: Ship[], damage: number): string[] {
     left -= taken;
     if (taken >= df) {
       w.removeShips([s]);
-      told.push(`${s.id} destroyed`);
+      told.push({ ship: s, fate: 'destroyed' });
     } else if (taken >= df * CRIPPLING && s.condition !== 'Crippled') {
       s.condition = 'Crippled';
-      told.push(`${s.id} crippled`);
-    } else told.push(`${s.id} -${taken} DF`);
+      told.push({ ship: s, fate: 'crippled' });
+    } else told.push({ ship: s, fate: `-${taken} DF` });
   }
   return told;
 }
+
+/** A target as the attacker tells it, by class (it has not read the ids): "BATS", "6 GBDP". */
+const byClass = (ships: Ship[]) =>
+  [...new Set(ships.map((s) => s.shipClass))]
+    .map((c) => `${ships.filter((s) => s.shipClass === c).length} ${c}`.replace(/^1 /, ''))
+    .join(', ');
 
 /** The Death rider order (C20.500-C20.570), carried out at once, or why not. */
 export function deathRiderOrder(w: World, empire: string, o: Order): OrderResult {
@@ -209,12 +215,20 @@ export function deathRiderOrder(w: World, empire: string, o: Order): OrderResult
         at.filter((s) => w.ship(s.id)),
         df,
       );
-      return `${label(g)} score ${df} DF on ${at.map((s) => s.id).join(', ')}: ${told.join(', ') || 'already gone'}`;
+      const what = `${label(g)} score ${df} DF on`;
+      return {
+        mine: `${what} ${byClass(at)}: ${told.map((t) => `${t.ship.shipClass} ${t.fate}`).join(', ') || 'already gone'}`,
+        theirs: `${what} ${at.map((s) => s.id).join(', ')}: ${told.map((t) => `${t.ship.id} ${t.fate}`).join(', ') || 'already gone'}`,
+      };
     });
   spend(squadron, groups, size);
-  const text = `Death Riders of ${fleet.id} at ${hex}: ${[...lines, ...(hits.length ? hits : ['none get through'])].join('; ')} (GC C20.540-C20.560)`;
+  const text = `Death Riders of ${fleet.id} at ${hex}: ${[...lines, ...(hits.length ? hits.map((h) => h.mine) : ['none get through'])].join('; ')} (GC C20.540-C20.560)`;
   w.log('Battle', empire, text, 'GC C20.500');
   for (const e of new Set(enemies.map((s) => s.empire)))
-    w.report(e, 'Battles', `${empire}'s Death Riders struck at ${hex}: ${hits.join('; ') || 'none got through'} (GC C20.540)`);
+    w.report(
+      e,
+      'Battles',
+      `${empire}'s Death Riders struck at ${hex}: ${hits.map((h) => h.theirs).join('; ') || 'none got through'} (GC C20.540)`,
+    );
   return { row: o.row, status: 'done', text };
 }
