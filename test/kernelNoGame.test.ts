@@ -4,8 +4,9 @@
 // rule modules that several games share may cite the document they come from, as the issue lists them:
 // GC's A10 statistical combat and the auto-resolve that offers it (and VBAM's) to every game, the
 // battle results VBAM-SFB and Staley share, and Staley's war doubling lent to EaW.
-import { readdirSync, readFileSync } from 'fs';
+import { readFileSync } from 'fs';
 import { join, relative } from 'path';
+import { sourceFiles } from './support/sourceFiles';
 
 const ROOT = join(__dirname, '..');
 const SHARED_RULE_MODULES = [
@@ -15,13 +16,9 @@ const SHARED_RULE_MODULES = [
   'src/engine/core/warDoubling.ts',
 ];
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
-  );
-}
-
-const files = ['src/engine/core', 'src/sheets'].flatMap((d) => sources(join(ROOT, d))).map((f) => relative(ROOT, f).replace(/\\/g, '/'));
+const files = ['src/engine/core', 'src/sheets']
+  .flatMap((d) => sourceFiles(join(ROOT, d)))
+  .map((f) => relative(ROOT, f).replace(/\\/g, '/'));
 
 /** Each line of the kernel and src/sheets matching `pattern`, as "file:line: text", outside `except`. */
 function offenders(pattern: RegExp, except: readonly string[] = []): string[] {

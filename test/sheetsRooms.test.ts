@@ -3,14 +3,9 @@
 // holds each room to the rooms before it as the code is written; this holds the rooms' graph as it is).
 import { readdirSync, readFileSync } from 'fs';
 import { dirname, join, relative, resolve } from 'path';
+import { sourceFiles } from './support/sourceFiles';
 
 const SHEETS = join(__dirname, '..', 'src', 'sheets');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
-  );
-}
 
 /** The room (first folder under src/sheets) of a file, or undefined outside src/sheets. */
 function roomOf(file: string): string | undefined {
@@ -21,7 +16,7 @@ function roomOf(file: string): string | undefined {
 /** Each room's imports of the other rooms, from every relative import (static, dynamic, type-only). */
 function roomGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
-  for (const file of sources(SHEETS)) {
+  for (const file of sourceFiles(SHEETS)) {
     const from = roomOf(file)!;
     if (!graph.has(from)) graph.set(from, new Set());
     const text = readFileSync(file, 'utf8');
