@@ -107,6 +107,8 @@ describe('Galactic Conquest: the sample plays three years offline with scripted 
         /Morale falls/.test(tab('Empires').find((e) => e.Empire === 'KLI')?.['Tech unrest'] ?? ''),
       ],
       ['C10.20 a ship to destroy its techs on a battle card', everywhere('Battles').some((b) => /C10\.20/.test(b.Setup))],
+      ['C20.300 a top gun trained', everywhere('Ships').some((r) => r.Ship === 'HYD-04' && Number(r['Top guns']) > 0)],
+      ['C20.71 prototype fighters', tab('Construction').some((r) => r.Status === 'Delivered' && /\(prototype ST 152\)/.test(r.Class))],
       ['C19.10 an X-ship conversion', tab('Construction').some((r) => r.Status === 'Converted' && r.Class === 'F5X')],
       ['E4.30 a hex surveyed by lent F-ELs', /^no$/i.test(tab('Systems').find((h) => h.System === 'O37')?.Unsurveyed ?? '')],
       ['B3.15 a hex surveyed', /^no$/i.test(tab('Systems').find((h) => h.System === 'J7')?.Unsurveyed ?? '')],
