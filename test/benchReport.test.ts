@@ -5,6 +5,7 @@
 import { execFileSync } from 'child_process';
 import { join } from 'path';
 import { longestRun } from '../scripts/bench-cost';
+import { median } from '../scripts/bench-hex';
 import type { Call } from '../scripts/bench-probe';
 import { COSTS } from './fake/cost';
 
@@ -199,6 +200,34 @@ describe('the benchmark report', () => {
       /0.2x Private workbooks Admiral workbooks: Create: [\d.]+ s central \([\d.]+ s low \/ [\d.]+ s high\), one run at most [\d.]+ s at high: within Google's 6 minutes/,
     );
     expect(verdict).toMatch(/every single run < 6 minutes at the high values: yes/);
+  });
+
+  // Issue 29: the hex map kernel at three sizes, each the median of its rounds, and each growth the
+  // median of the rounds' ratios with its exponent and the verdict against the linear aim (1.25 N).
+  it('ends with the hex map kernel: each size the median of 15 rounds, its growth from the rounds with its exponent and verdict (issue 29)', () => {
+    const hex = section('Hex map kernel').split('\n').slice(1).filter(Boolean);
+    expect(hex).toHaveLength(3);
+    hex.forEach((line, i) =>
+      expect(line).toMatch(
+        new RegExp(`^ {2}${[0.05, 0.2, 0.8][i]}x: \\d+ hexes, [\\d.]+ ms CPU a run \\(median of 15 rounds; [\\d.]+-[\\d.]+\\)`),
+      ),
+    );
+    for (const [line, k] of [
+      [hex[1], 4],
+      [hex[2], 16],
+    ] as const)
+      expect(line).toMatch(
+        new RegExp(
+          `growth ${k}x / 1x = [\\d.]+ \\(median of the rounds' ratios; .*\\), exponent -?[\\d.]+: (within|OVER) the aim of ${1.25 * k} \\(linear\\)$`,
+        ),
+      );
+  });
+});
+
+describe('the median of the hex bench', () => {
+  it('is the middle value, or the mean of the middle two', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 });
 
