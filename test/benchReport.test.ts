@@ -145,6 +145,18 @@ describe('the benchmark report', () => {
     for (const [metadata, values] of counts) expect(metadata).toBeLessThanOrEqual(values);
   });
 
+  it.each(['Staley', 'Galactic Conquest'])(
+    'Process Season makes no more metadata calls than value calls in the %s campaign at scale 0.05 and 0.2, both play modes, both runs (issue 31, item 6; J40, J41)',
+    (name) => {
+      const start = out.indexOf(`${name} campaign at scale`);
+      const game = out.slice(start, out.indexOf(`${name} verdict:`, start));
+      const counts = [...game.matchAll(/: metadata calls (\d+) .* against (\d+) value calls/g)].map((m) => [Number(m[1]), Number(m[2])]);
+      // Two sizes × (shared: the GM's; private: the GM's and the admirals') × (first run, again).
+      expect(counts).toHaveLength(12);
+      for (const [metadata, values] of counts) expect(metadata).toBeLessThanOrEqual(values);
+    },
+  );
+
   it("prints, per play mode, Process Season's metadata calls against its value calls in each spreadsheet (issue 31, item 6)", () => {
     const line = (mode: string, book: string) =>
       new RegExp(`Process Season:.*\\n(?:.*\\n)*? {4}${book}: metadata calls \\d+ \\(.*\\) against \\d+ value calls`).test(
@@ -253,5 +265,24 @@ describe('the longest single run at the high prices', () => {
     expect(longestRun([...gm, call('Range.setValues', 'A', 10)], 'GM')).toBeCloseTo(
       2 * high('call') + high('openById') + 10 * high('cellWritten'),
     );
+  });
+});
+
+// Galactic Conquest's squadrons outnumber the blank rows below an Orders tab's orders at 1x (110 an
+// empire), and the first Process Season lays a template row per squadron above the season's results
+// (orderTemplate.ts): New campaign makes each Orders tab that tall (rule option J40).
+describe("the benchmark's Galactic Conquest campaign at 1x, shared", () => {
+  const out = execFileSync(process.execPath, [join(ROOT, 'build/bench.cjs'), '--actions', '--gc', '--shared', '--scale', '1'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+
+  it('makes no more metadata calls than value calls in its first Process Season, nor again (issue 31, item 6; J40)', () => {
+    const counts = [...out.matchAll(/GM's spreadsheet: metadata calls (\d+) .* against (\d+) value calls/g)].map((m) => [
+      Number(m[1]),
+      Number(m[2]),
+    ]);
+    expect(counts).toHaveLength(2);
+    for (const [metadata, values] of counts) expect(metadata).toBeLessThanOrEqual(values);
   });
 });
