@@ -11,6 +11,8 @@
 //   I9 along their trade route (C21.51), and back; their D7X squadron K09A, first-generation, pays 3 EPs a
 //   hex for it; the new XCA hyperwarps in the last turn.
 // - Prospecting (B13.30): the Hydrans go on restoration mobility and their survey ship prospects P45.
+// - Death Riders (C20.510: fighters from Y176): the Klingon carrier squadron K10A, with a scout's special
+//   sensors, flies two groups of six fighters at the Kzinti station Z05A in open space at F11 (C20.540).
 // The GM sets the campaign up in Y198 (the Campaign tab's Start year and Year), types the empires' techs
 // from R & D (C17), and adds the rows the sample has none of: the classes, the two Klingon battle stations,
 // K07A, the D7X squadron K09A, the Hydran survey squadron, and the Klingons' trade route from I8 to I9 (B1.20). Every ruling
@@ -19,7 +21,7 @@ import type { CellEdit, OrderRow, ScriptTurn, TabValues } from './scripted';
 import { alive, at, cell, firstChoice, purse, rows, toward, when } from './gcScript';
 
 /** The order kinds this sample plays that the first sample's years cannot (test/gcYears.test.ts counts them played). */
-export const GC_LATE_KINDS = ['Alert levels', 'Fusion bomb', 'Yard refit', 'Hyperwarp', 'Prospect'] as const;
+export const GC_LATE_KINDS = ['Alert levels', 'Fusion bomb', 'Yard refit', 'Hyperwarp', 'Prospect', 'Death rider'] as const;
 
 /** C21.10: second-generation X-ships first appear in Y198. */
 const YEAR = 198;
@@ -56,7 +58,12 @@ const CLASSES = [
   shipClass('Klingon', 'KBATS', 'BATS', 2, 150, 150, 'base'),
   shipClass('Klingon', 'D7X', 'D7X', 3, 180, 175, 'X-ship'),
   shipClass('Hydran', 'Hydran SR', 'SR', 4, 40, 150, ''),
+  shipClass('Klingon', 'D6V', 'D6V', 3, 100, 150, 'carrier'),
+  { ...shipClass('Klingon', 'F5R', 'F5R', 4, 77, 150, 'scout'), Sensors: 1 },
+  shipClass('Kzinti', 'ZBATS', 'BATS', 2, 150, 150, 'base'),
 ];
+/** C20.500: the Klingon carrier's fighters, typed by the GM. */
+const CARRIED: Record<string, Record<string, number>> = { D6V: { Fighters: 12, 'Fighter CBPV': 6 } };
 
 /** The GM's squadrons: id, empire, name, hex, and their ships' classes (the ships numbered from 51 in each empire). */
 const SQUADRONS: [fleet: string, empire: string, name: string, hex: string, classes: string[]][] = [
@@ -65,6 +72,8 @@ const SQUADRONS: [fleet: string, empire: string, name: string, hex: string, clas
   ['K07A', 'KLI', 'Hyperwarp Squadron', 'I8', [XCA, XFF]],
   ['K09A', 'KLI', 'X Squadron', 'I8', ['D7X']],
   ['H05A', 'HYD', 'Survey Squadron', 'P45', ['Hydran SR']],
+  ['K10A', 'KLI', 'Death Riders', 'F11', ['D6V', 'F5R']],
+  ['Z05A', 'KZI', 'Outer Station', 'F11', ['ZBATS']],
 ];
 const ships = SQUADRONS.flatMap(([fleet, empire, , , classes]) => classes.map((cls) => ({ Empire: empire, Fleet: fleet, Class: cls })));
 
@@ -83,6 +92,7 @@ const SETUP: NonNullable<ScriptTurn['gm']> = {
   Ships: ships.map((sh, i) => ({
     Ship: `${sh.Empire}-${51 + ships.slice(0, i).filter((x) => x.Empire === sh.Empire).length}`,
     ...sh,
+    ...CARRIED[sh.Class],
     Crew: 'Normal',
     Condition: 'OK',
   })),
@@ -94,7 +104,7 @@ const SETUP: NonNullable<ScriptTurn['gm']> = {
 const FIRST_EDITS: CellEdit[] = [
   cell('Campaign', 'Start year', 'Value', YEAR),
   cell('Campaign', 'Year', 'Value', YEAR),
-  cell('Empires', 'KLI', 'Techs', 'ALT, Fusion bomb, PDO'),
+  cell('Empires', 'KLI', 'Techs', 'ALT, Fusion bomb, PDO, Death Rider'),
   cell('Empires', 'KZI', 'Techs', 'ALT'),
 ];
 
@@ -114,6 +124,8 @@ const TURNS: Omit<ScriptTurn, 'answer'>[] = [
       KLI: [
         ['', 'Alert levels', 'On'],
         ['', 'Yard refit', 'I8', '', 'SC3SY'],
+        // C20.500-C20.560: K10A's Death Riders at the Kzinti station at F11, before segment 1.
+        ['K10A', 'Death rider', '', '', '', '6f 6f'],
       ],
       KZI: [['', 'Alert levels', 'Off']],
       HYD: [purse('Mobility', 'RB', '')],

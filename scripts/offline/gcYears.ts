@@ -15,7 +15,8 @@
 //   Klingons' free CWSY for their first war cruiser (B8.41).
 // - Ships: K01A's D7C under orders to destroy its techs (C10.20); the Klingons unsettled by sharing Spy
 //   School (C10.10, the GM's ruling); the new F5 converted to an F5X (C19.10); the Lyran merchant marine's
-//   reserve at home and a squadron sent to the supplementary defence (E2.30, E2.60).
+//   reserve at home and a squadron sent to the supplementary defence (E2.30, E2.60); the Klingon F5X serving
+//   in the Lyran L02A at I9, a mixed squadron (C22.20).
 // The GM's part is typed as the GM would: cells edited (Morale, MM BPV, a legendary admiral, an
 // unsurveyed hex, a cloak, supplies), rows added (a survey ship's class and squadron, a captured tech's
 // EPs, C17.50), and rulings answered (the spy's success, the research granted, the rebellion put down,
@@ -99,8 +100,11 @@ const SURVEY: NonNullable<ScriptTurn['gm']> = {
     freighter(15, 'L09A', 'Lyran F-EL'),
     freighter(16, 'L09A', 'Lyran F-L'),
   ],
-  // C17.50: the Klingons captured ACD's secrets, 600 EPs of them: the GM types them into Invested.
-  Research: [{ Empire: 'KLI', Project: 'ACD', Kind: 'New', Invested: 600 }],
+  // C17.50: the Klingons captured ACD's secrets, 600 EPs of them, and the Hydrans observed Top Gun's (C20.300): the GM types them into Invested.
+  Research: [
+    { Empire: 'KLI', Project: 'ACD', Kind: 'New', Invested: 600 },
+    { Empire: 'HYD', Project: 'Top Gun', Kind: 'New', Invested: 600 },
+  ],
 };
 
 /** The GM's edits of the first turn: the status sheets' MM BPV and bank classes, morale, an admiral, a survey hex, a CB. */
@@ -132,6 +136,7 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
   const kzi: OrderRow[] = [];
   const lyr: OrderRow[] = toward(tabs, 'L01A', 'P46', 3);
   const hyd: OrderRow[] = [];
+  const ranger = rows(tabs, 'Ships').find((sh) => sh.Ship === 'HYD-04');
   if (n === 0) {
     // K01A's Move on H11 is the sample's own order.
     kli.push(
@@ -150,7 +155,7 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
     lyr.push(['L09A', 'Survey', 'O37']);
     lyr.push(['', 'Mothball', '', 'LYR-05'], purse('Command rating', '3', ''), ['', 'Build', 'O38', '', 'Lyran FF']);
     // C20.10, B8.40: the Hydran Ranger takes 12 fighters aboard at P47's SC4SY (half of BPV 6 each: 36 EPs).
-    hyd.push(purse('Mobility', 'RB', ''), ['', 'Attrition', 'HYD-04', '', '', 'fighters 12@6']);
+    hyd.push(purse('Mobility', 'RB', ''), ['', 'Attrition', 'HYD-04', '', '', 'fighters 12@6'], ['', 'Research', 'Top Gun']);
   }
   if (n === 1) {
     kli.push(...toward(tabs, 'K02A', 'G12', 3), ['', 'Route', 'KLI-1', '', '', 'I8 J8 J7 hidden'], purse('Withdraw', '', '20'));
@@ -162,6 +167,8 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
     kli.push(['', 'Trading pact', 'LYR', '', '', '1']);
     lyr.push(['', 'Trading pact', 'KLI', '', '', '1']);
     kzi.push(purse('Repay', '', '10'), ['', 'Propaganda', 'KLI: the Klingon fleet mutinies at I8', '', '', '35']);
+    // C20.71: the Ranger takes six prototype fighters of a design dated Y152 aboard at P47 (prototypes from Y149, 12 a turn).
+    if (ranger && at(tabs, ranger.Fleet) === 'P47') hyd.push(['', 'Attrition', 'HYD-04', '', '', 'fighters 6@6 proto ST 152']);
     lyr.push(['', 'Reactivate', '', 'LYR-05']);
     // E2.30, E2.60: the Lyran merchant marine sends L08SR's F-S to the supplementary defence of its home (within 15% of the reserve).
     lyr.push(['L08SR', 'MM status', 'SD']);
@@ -181,6 +188,8 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
     if (f5) kli.push(['', 'X conversion', f5.Ship, '', 'F5X']);
     lyr.push(['', 'Tech trade', 'KLI', '', '', 'accept Spy School']);
   }
+  // C20.300: with Top Gun granted, one of the Ranger's 18 fighters (10% a turn) trains at the Hydran home.
+  if (n === 2 && Number(ranger?.Fighters) >= 10) hyd.push(['', 'Attrition', 'HYD-04', '', '', 'top gun 1']);
   if (n === 3) {
     // C13.30: K01A annexes H10, space the GM has given the Kzinti, from its course's end; B11.90: KLI asks to move its homeworld (the GM rules it no emergency).
     kli.push(...when(tabs, 'K01A', 'H11', ['K01A', 'Move', 'H10']), ...when(tabs, 'K01A', 'H11', ['K01A', 'Annex', 'H10']));
@@ -203,7 +212,7 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
   return { KLI: kli, KZI: kzi, LYR: lyr, HYD: hyd };
 }
 
-/** The GM's cell edits of turn n: the first turn's; K02A cloaked and resupplied (C6.10, C13), L02A on silent running (C8.10), then sent to I9 (C22.10); */
+/** The GM's cell edits of turn n: the first turn's; K02A cloaked and resupplied (C6.10, C13), L02A on silent running (C8.10), then sent to I9 (C22.10) with the Klingon F5X (C22.20); */
 function editsOf(n: number, tabs: TabValues): CellEdit[] {
   if (n === 0) return FIRST_EDITS;
   if (n === 3 && alive(tabs, 'K02A'))
@@ -214,8 +223,16 @@ function editsOf(n: number, tabs: TabValues): CellEdit[] {
       cell('Fleets', 'K01A', 'Supplies', 60),
       cell('Systems', 'H10', 'Owner', 'KZI'),
     ];
-  // C22.10: the GM sends L02A, out of silent running, to the Klingons' I9 off the map, an expeditionary fleet.
-  if (n === 4 && alive(tabs, 'L02A')) return [cell('Fleets', 'L02A', 'Location', 'I9'), cell('Fleets', 'L02A', 'Concealment', '')];
+  // C22.10: the GM sends L02A, out of silent running, to the Klingons' I9 off the map, an expeditionary fleet;
+  // C22.20: the Klingons' F5X joins it there, a mixed squadron in Klingon space (rule options GC254, GC293).
+  if (n === 4 && alive(tabs, 'L02A')) {
+    const f5x = rows(tabs, 'Ships').find((sh) => sh.Empire === 'KLI' && sh.Class === 'F5X');
+    return [
+      cell('Fleets', 'L02A', 'Location', 'I9'),
+      cell('Fleets', 'L02A', 'Concealment', ''),
+      ...(f5x ? [cell('Ships', f5x.Ship, 'Fleet', 'L02A')] : []),
+    ];
+  }
   return [];
 }
 
@@ -233,7 +250,7 @@ const NOTES = [
   'K02A marches on G12; K01A raids convoys; the route hidden; KZI propaganda; LYR reactivates; an MM squadron to the SD',
   'K02A raids and blockades G12; Z02A recalled; Spy School traded; LYR scraps its new FF; the new F5 made an F5X',
   'K02A cloaked and resupplied, L02A hidden; the Kzinti search G12; a second Klingon spy',
-  'the Klingon spy school; L02A an expeditionary fleet in Klingon space',
+  'the Klingon spy school; L02A an expeditionary fleet in Klingon space, the Klingon F5X serving in it',
   'HYD surrenders to LYR',
 ];
 
