@@ -100,12 +100,14 @@ const SETUP: NonNullable<ScriptTurn['gm']> = {
   'Trade routes': [{ Empire: 'KLI', Route: 'KLI-9', Hexes: 'I8, J8, I9', Ends: 'Base', Built: `Y${YEAR - 1} Turn 2` }],
 };
 
-/** The GM's edits of the first turn: the campaign's year, and the techs R & D gave the empires (C17). */
+/** The GM's edits of the first turn: the campaign's year, and the techs R & D gave the empires (C17), the Klingons' core economics. */
 const FIRST_EDITS: CellEdit[] = [
   cell('Campaign', 'Start year', 'Value', YEAR),
   cell('Campaign', 'Year', 'Value', YEAR),
   cell('Empires', 'KLI', 'Techs', 'ALT, Fusion bomb, PDO, Death Rider'),
   cell('Empires', 'KZI', 'Techs', 'ALT'),
+  // GC B12.40, B12.50: on full war from the sample's EEP 3 the Klingons are exhausted from Y199 Turn 2; 160 core economics still pays the XCA.
+  cell('Empires', 'KLI', 'Core economics', 160),
 ];
 
 /** The squadron's hyperwarp to `to` from the base at the other end of the route, where it stands. */
