@@ -17,7 +17,7 @@ export function copyState(
    * by the last restore, changed by nothing since: no chart nor filter that could point at another tab).
    */
   same?: ReadonlyMap<SheetModel, SheetModel>,
-  /** The tabs' rows shared (grid.ts, shareRows: a saved state's, or a file copied), each copied when first written. */
+  /** The tabs' rows shared (restoreState: a saved state's, grid.ts shareRows), each copied when first written. */
   share = false,
 ): [SheetModel[], Map<string, RangeRef>, ProtectionSpec[], SheetModel] {
   const copies = new Map(

@@ -15,7 +15,7 @@
 //   SpreadsheetApp.getUi() from this context."
 
 import { counted, enumOf, FakeUser } from './base';
-import { cellAt, shareRows, writeInput } from './grid';
+import { cellAt, writeInput } from './grid';
 import { FakeRange } from './range';
 import { FakeSpreadsheet } from './sheet';
 import { KILLED, Workbook } from './workbook';
@@ -124,8 +124,7 @@ export class Drive {
     if (from.flow.written) throw new Error('Fake Sheets: Spreadsheet.copy with writes pending; call SpreadsheetApp.flush() first.');
     const wb = this.create(name);
     // The two share the original's rows until either writes to one (copy on write, grid.ts).
-    from.sheets.forEach(shareRows);
-    wb.adoptTabs(copyState(from.sheets, from.namedRanges, from.protections, from.activeSheet, undefined, true));
+    wb.adoptTabs(copyState(from.sheets, from.namedRanges, from.protections, from.activeSheet));
     return wb;
   }
 

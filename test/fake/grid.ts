@@ -101,10 +101,10 @@ export function cellAt(sheet: SheetModel, row: number, col: number): Cell {
 }
 
 /**
- * Rows a saved state holds (saveState), or a file copied and its copy (Drive.copy), never changed again: a
- * tab restoreState puts back shares them (copy on write) and copies a row only when a call writes to it
- * (cellAt, ownRows), so a restore costs the rows the last run changed, not the whole tab; and what is
- * worked out from a shared row holds for good. Not frozen: a frozen cell would slow every read of the fake.
+ * Rows a saved state holds (saveState), never changed again: a tab restoreState puts back shares them
+ * (copy on write) and copies a row only when a call writes to it (cellAt, ownRows), so a restore costs the
+ * rows the last run changed, not the whole tab; and what is worked out from a shared row holds for good.
+ * Not frozen: a frozen cell would slow every read of the fake.
  */
 const sharedRows = new WeakSet<readonly (Cell | undefined)[]>();
 
