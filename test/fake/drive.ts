@@ -123,7 +123,6 @@ export class Drive {
     // holds writes still pending: the fake refuses to guess.
     if (from.flow.written) throw new Error('Fake Sheets: Spreadsheet.copy with writes pending; call SpreadsheetApp.flush() first.');
     const wb = this.create(name);
-    // The two share the original's rows until either writes to one (copy on write, grid.ts).
     wb.adoptTabs(copyState(from.sheets, from.namedRanges, from.protections, from.activeSheet));
     return wb;
   }
