@@ -49,7 +49,7 @@ const HEX_RUNS_1X = 192;
 /**
  * The hex section of npm run bench. A sample is one size's CPU time (process.cpuUsage: steadier than the
  * wall clock on a shared machine) over equal work at every size (the 1x map run 192 times, the 4x map
- * 48 times, the 16x map 12 times), with garbage collected before it. Every size is first run untimed
+ * 48 times, the 16x map 12 times), garbage collected once before them all. Every size is first run untimed
  * (its code compiled, its memory grown); then 15 rounds each time every size once, one after the other,
  * so a change in the machine's load falls on all sizes alike. Each size's figure is the median of its
  * rounds, and the growth the median of the rounds' own ratios, with its exponent (1: linear): one slow
@@ -64,12 +64,14 @@ export function hexBench(scale = 1): void {
   const specs = HEX_SIZES.map((k) => hexBenchSpec(scale * k));
   const sample = (i: number) => {
     const runs = HEX_RUNS_1X / HEX_SIZES[i];
-    collectGarbage();
     const from = process.cpuUsage();
     for (let r = 0; r < runs; r++) hexWork(specs[i]);
     const used = process.cpuUsage(from);
     return (used.user + used.system) / 1000 / runs;
   };
+  // Garbage collected once, not before each sample: a full collection costs what the heap holds (what the
+  // benches before left, hundreds of MB), and the samples are small.
+  collectGarbage();
   specs.forEach((_, i) => sample(i)); // warm-up, untimed
   const times = specs.map((): number[] => []);
   for (let round = 0; round < HEX_ROUNDS; round++) specs.forEach((_, i) => times[i].push(sample(i)));
