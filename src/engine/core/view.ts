@@ -356,14 +356,14 @@ class Viewer {
   }
 
   /**
-   * Whether a ship of the viewer's serves in the fleet (a mixed squadron, GC C22.20): the viewer knows that
-   * fleet whole, though it is not the viewer's to order. No other game lets a ship serve in another's fleet.
+   * Whether a ship of the viewer's serves in the fleet (a fleet of mixed nationality, where the game's
+   * `foreignShip` rule allows one): the viewer knows that fleet whole, though it is not the viewer's to order.
    */
   private serves(fleet: string, me: (id: string) => boolean): boolean {
     return this.w.shipsOf(fleet).some((s) => me(s.empire));
   }
 
-  /** The viewer's ships, and an ally's serving in the viewer's fleets (GC C22.20). */
+  /** The viewer's ships, and an ally's serving in the viewer's fleets (a fleet of mixed nationality). */
   private shipsKnown(me: (id: string) => boolean): Ship[] {
     return this.w.c.ships.filter((x) => me(x.empire) || me(this.w.fleet(x.fleet)?.empire ?? ''));
   }
