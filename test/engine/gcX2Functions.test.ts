@@ -60,12 +60,29 @@ describe('GC second-generation X-ships as scouts and survey ships (C21.40, C21.4
     expect(specialSensors(w, f)).toEqual({ count: 12, ess: true });
   });
 
-  it("the auto-resolve counts an X-ship's channels for A10.40b's EW; a ship not an X-ship keeps its class's", () => {
+  it("the auto-resolve counts an X-ship's channels for A10.40b's EW, an enhanced one as two (C5.60); a ship not an X-ship keeps its class's", () => {
     const c = campaign();
-    const f = squadron(c, 'K70A', 'C3', ['XCAA', 'XDD', 'D7']);
+    const f = squadron(c, 'K70A', 'C3', ['XCAA', 'XDD', 'XFF', 'D7']);
     const w = world(c);
     const battle = c.battles[0] ?? ({} as Parameters<typeof gcTraits>[1]);
-    expect(w.shipsOf(f.id).map((s) => gcTraits(w, battle, s).sensors)).toEqual([4, 2, undefined]);
+    // XCAA 4 and XDD 2 enhanced channels (C19.30c) count double; the XFF's 4 are plain.
+    expect(w.shipsOf(f.id).map((s) => gcTraits(w, battle, s).sensors)).toEqual([8, 4, 4, undefined]);
+  });
+
+  it('an ESS refit counts each special sensor as two in EW and halves the AF; an X-ship keeps its AF (C5.60, C19.30c; rule option GC321)', () => {
+    const c = campaign();
+    c.classes.find((k) => k.name === 'D7')!.gc = { af: '', df: '', sensors: 2 };
+    c.classes.find((k) => k.name === 'D7X')!.gc = { af: '', df: '', sensors: 1 };
+    const f = squadron(c, 'K70A', 'C3', ['D7', 'D7', 'D7X']);
+    setExtra(c, 'Ships', 'K70A-0', { ESS: true });
+    const w = world(c);
+    const battle = c.battles[0] ?? ({} as Parameters<typeof gcTraits>[1]);
+    const traits = w.shipsOf(f.id).map((s) => gcTraits(w, battle, s));
+    expect(traits.map((t) => [t.sensors, t.afPercent])).toEqual([
+      [4, -50],
+      [undefined, undefined],
+      [2, undefined],
+    ]);
   });
 
   it('a first-generation X-ship with special sensors of its class has them enhanced (C19.30c)', () => {
