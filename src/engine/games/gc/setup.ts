@@ -22,6 +22,7 @@ import { cefoCandidates, flagTechRefusals, lightened } from './flagOperations';
 import { attritionLoad } from './attrition';
 import { x2EssProblems } from './xShips';
 import { essCell } from './sensoring';
+import { x2CargoProblems } from './supply';
 
 /** A squadron's ships as the D6 and A10.41 rules see them (the Classes tab's hull, command rating and roles). */
 export function squadronShips(w: World, f: Fleet): SquadronShip[] {
@@ -72,7 +73,7 @@ export function gcSetupChecks(c: Campaign): string[] {
     const hexes = classHexes(w, cls);
     if (typeof hexes === 'string') out.push(`Class movement: ${hexes}.`);
   }
-  out.push(...x2EssProblems(w, (s) => essCell(w, s)));
+  out.push(...x2EssProblems(w, (s) => essCell(w, s)), ...x2CargoProblems(w));
   out.push(...crewProblems(w), ...shipyardProblems(w), ...routeProblems(w), ...commercialBaseProblems(c), ...navyProblems(c));
   out.push(...reserveProblems(w), ...merchantNavyProblems(w));
   return [...out, ...purseSetupChecks(c)];
