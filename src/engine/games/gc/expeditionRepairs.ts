@@ -15,7 +15,7 @@ const ABOUT = 'Expedition repair: ';
 export const [REPAIRED, NOT_REPAIRED] = ['Repaired (D9.4 at 10%)', 'Not repaired'];
 /** C21.45: the elite squadron's repairs behind enemy lines, `Elite X repair: K07A KLI-52`. */
 const ELITE_ABOUT = 'Elite X repair: ';
-export const ELITE_REPAIRED = 'Repaired (D9.4 behind enemy lines, C21.45)';
+export const ELITE_REPAIRED = 'Repaired (D9.4 behind enemy lines)';
 /** C21.45: D9.4 uses an elite second-generation X-squadron has behind enemy lines. */
 const ELITE_USES = 2;
 
