@@ -109,7 +109,7 @@ export function gcBenchTexts(scale: number): Record<string, string> {
         Code: e.code,
         'Core economics': 100,
         Mobility: 'PT',
-        EEP: 9,
+        EEP: 2, // GC B12.50: a homeworld's two turns (rule option GC330)
         'Systems at start': 1,
       })),
     ),

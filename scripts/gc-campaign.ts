@@ -4,7 +4,7 @@
 // west), a band 13 hexes deep winding north and south, a few unnavigable hexes (A200) and radiation
 // zones (A300); four of the A5.30 empires, two squadrons each from the sample's classes (rule option GC10),
 // each holding its homeworld and one major system, its status-sheet figures (B11.10) made up (GC17):
-// core economics, mobility, EEP, command rating cut, crippled, systems at the start.
+// core economics, mobility, EEP (within its B12.50 maximum of 3, rule option GC330), command rating cut, crippled, systems at the start.
 import { readFileSync } from 'fs';
 import { resolve } from 'path';
 import { parseCsv } from '../src/sheets/tabs/csv';
@@ -28,7 +28,7 @@ const YEAR = 150;
 const EMPIRES = [
   {
     id: 'KLI',
-    economy: [150, 'FW', 9, '', 'no', 2],
+    economy: [150, 'FW', 3, '', 'no', 2],
     code: 'K',
     race: 'Klingon',
     admiral: 'Admiral Kor',
@@ -40,7 +40,7 @@ const EMPIRES = [
   },
   {
     id: 'KZI',
-    economy: [120, 'LW', 8, '', 'no', 2],
+    economy: [120, 'LW', 3, '', 'no', 2],
     code: 'Z',
     race: 'Kzinti',
     admiral: 'Admiral Rrit',
@@ -52,7 +52,7 @@ const EMPIRES = [
   },
   {
     id: 'LYR',
-    economy: [130, 'PT', 9, '', 'no', 2],
+    economy: [130, 'PT', 3, '', 'no', 2],
     code: 'L',
     race: 'Lyran',
     admiral: 'Admiral Shessa',
@@ -64,7 +64,7 @@ const EMPIRES = [
   },
   {
     id: 'HYD',
-    economy: [110, 'PT', 8, '', 'no', 2],
+    economy: [110, 'PT', 3, '', 'no', 2],
     code: 'H',
     race: 'Hydran',
     admiral: 'Admiral Koleth',

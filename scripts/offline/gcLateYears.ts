@@ -105,13 +105,15 @@ const SETUP: NonNullable<ScriptTurn['gm']> = {
 /** C21.40: K07A's 12-hex course from I9 through the Klingon space the GM marks. */
 export const ELITE_COURSE = ['J9', 'J10', 'K11', 'J12', 'J13', 'I14', 'J15', 'I16', 'I17', 'H18', 'H19', 'G20'];
 
-/** The GM's edits of the first turn: the campaign's year, the techs R & D gave the empires (C17), Klingon space. */
+/** The GM's edits of the first turn: the campaign's year, the techs R & D gave the empires (C17), the Klingons' core economics, Klingon space. */
 const FIRST_EDITS: CellEdit[] = [
   ...ELITE_COURSE.map((hex) => cell('Systems', hex, 'Owner', 'KLI')),
   cell('Campaign', 'Start year', 'Value', YEAR),
   cell('Campaign', 'Year', 'Value', YEAR),
   cell('Empires', 'KLI', 'Techs', 'ALT, Fusion bomb, PDO, Death Rider'),
   cell('Empires', 'KZI', 'Techs', 'ALT'),
+  // GC B12.40, B12.50: on full war from the sample's EEP 3 the Klingons are exhausted from Y199 Turn 2; 160 core economics still pays the XCA.
+  cell('Empires', 'KLI', 'Core economics', 160),
 ];
 
 /** The squadron's hyperwarp to `to` from the base at the other end of the route, where it stands. */

@@ -12,6 +12,8 @@ import { seededDice } from '../../src/engine/core/dice';
 import { viewFor } from '../../src/engine/core/view';
 import { GALACTIC_CONQUEST } from '../../src/engine/games/gc';
 import { order } from '../support/builders';
+import { gcSetupChecks } from '../../src/engine/games/gc/setup';
+import { setExtra } from '../../src/engine/games/gc/rows';
 
 const held = (majors: number, minors: number, homeworlds: number): HeldSystem[] => [
   ...Array.from({ length: majors }, (_, i) => ({ id: `M${i}`, kind: 'Major' as const, damage: undefined })),
@@ -42,6 +44,17 @@ describe('GC economic exhaustion (B12.40-B12.65, B12.115)', () => {
 
   it('recovers only up to the maximum, and moves with the maximum as systems are lost', () => {
     expect([nextEep(15, 2, 16), nextEep(20, 1, 16), nextEep(10, -1, 14, 16)]).toEqual([16, 20, 7]);
+  });
+
+  it('warns, naming the empire, of an EEP above the B12.50 maximum of the systems it holds (rule option GC330)', () => {
+    const { campaign } = parseCampaign(csvSources(gcSampleCsv()));
+    const eepWarnings = () => gcSetupChecks(campaign).filter((p) => p.includes('B12.50'));
+    expect(eepWarnings()).toEqual([]);
+    setExtra(campaign, 'Empires', 'KLI', { EEP: 9 });
+    setExtra(campaign, 'Empires', 'KZI', { EEP: 3 });
+    expect(eepWarnings()).toEqual([
+      "Empires: KLI's EEP 9 is above its maximum 3 (homeworld 2, major system 1, minor colony 1/2: GC B12.50); the turn counts it from 3 (rule option GC330).",
+    ]);
   });
 
   it('drops the command rating on restoration by 4, or 3 with seven majors or fewer (B13.10, B13.15)', () => {

@@ -2,7 +2,7 @@
 // filter), with its named ranges and protections pointing at the copied tabs: what restoreState puts
 // back, and what Spreadsheet.copy gives a new spreadsheet (drive.ts).
 
-import { isDate, RangeRef, SheetModel } from './grid';
+import { copyCell, RangeRef, SheetModel } from './grid';
 import type { ChartModel } from './chart';
 import type { ProtectionSpec } from './workbook';
 
@@ -17,6 +17,8 @@ export function copyState(
    * by the last restore, changed by nothing since: no chart nor filter that could point at another tab).
    */
   same?: ReadonlyMap<SheetModel, SheetModel>,
+  /** The tabs' rows shared (restoreState: a saved state's, grid.ts shareRows), each copied when first written. */
+  share = false,
 ): [SheetModel[], Map<string, RangeRef>, ProtectionSpec[], SheetModel] {
   const copies = new Map(
     sheets.map((s) => [
@@ -24,11 +26,8 @@ export function copyState(
       same?.get(s) ?? {
         ...s,
         colWidths: { ...s.colWidths },
-        grid: s.grid.map(
-          (cells) =>
-            cells &&
-            cells.map((c) => c && { ...c, value: isDate(c.value) ? new Date(c.value.getTime()) : c.value, format: { ...c.format } }),
-        ),
+        // slice, as map, keeps the holes of rows never made.
+        grid: share ? s.grid.slice() : s.grid.map((cells) => cells && cells.map((c) => c && copyCell(c))),
       },
     ]),
   );

@@ -4,7 +4,7 @@
 // half-written state rather than once per write point.
 
 import { createHash } from 'crypto';
-import { Cell, DEFAULT_NUMBER_FORMAT, isDate, SheetModel, tabMemo } from './grid';
+import { Cell, DEFAULT_NUMBER_FORMAT, isDate, isShared, SheetModel, tabMemo } from './grid';
 import type { Drive } from './drive';
 import type { ChartModel } from './chart';
 import type { Workbook } from './workbook';
@@ -35,21 +35,37 @@ function sheetText(s: SheetModel): string {
   for (let i = 0; i < grid.length; i++) {
     const cells = grid[i];
     if (!cells) continue;
-    for (let j = 0; j < cells.length; j++) {
-      const c = cells[j];
-      if (!c) continue;
-      const formatted = hasKeys(c.format);
-      // A cell a getter made and nothing set is as empty as one never made.
-      if (isBlankCell(c, formatted)) continue;
-      const v = c.value;
-      const value = typeof v === 'string' ? `S${v}` : isDate(v) ? `D${v.getTime()}` : `${typeof v}${String(v)}`;
-      const format = formatted ? JSON.stringify(c.format) : '';
-      parts.push(
-        `${i},${j}\u0000${value}\u0000${c.formula}\u0000${c.note}\u0000${c.numberFormat}\u0000${c.validation ? rule(c.validation) : ''}\u0000${format}`,
-      );
-    }
+    const text = rowText(cells);
+    if (text) parts.push(`${i}\u0003${text}`);
   }
   return parts.join('\u0001');
+}
+
+/** A shared row's text (grid.ts: never changed), kept. */
+const sharedRowText = new WeakMap<readonly (Cell | undefined)[], string>();
+
+/** A row's cells with anything set, each with its column. */
+function rowText(cells: readonly (Cell | undefined)[]): string {
+  const shared = isShared(cells);
+  let text = shared ? sharedRowText.get(cells) : undefined;
+  if (text !== undefined) return text;
+  const parts: string[] = [];
+  for (let j = 0; j < cells.length; j++) {
+    const c = cells[j];
+    if (!c) continue;
+    const formatted = hasKeys(c.format);
+    // A cell a getter made and nothing set is as empty as one never made.
+    if (isBlankCell(c, formatted)) continue;
+    const v = c.value;
+    const value = typeof v === 'string' ? `S${v}` : isDate(v) ? `D${v.getTime()}` : `${typeof v}${String(v)}`;
+    const format = formatted ? JSON.stringify(c.format) : '';
+    parts.push(
+      `${j}\u0000${value}\u0000${c.formula}\u0000${c.note}\u0000${c.numberFormat}\u0000${c.validation ? rule(c.validation) : ''}\u0000${format}`,
+    );
+  }
+  text = parts.join('\u0002');
+  if (shared) sharedRowText.set(cells, text);
+  return text;
 }
 
 function hasKeys(o: object): boolean {
@@ -69,17 +85,29 @@ const sheetDigest = tabMemo((s) => createHash('sha1').update(sheetText(s)).diges
  * the sparse grid) left out: FakeHandle.contents. Frozen, as every caller shares it until the tab changes.
  */
 export const tabRows = tabMemo((sheet): readonly (readonly string[])[] => {
-  const rows: string[][] = [];
+  const rows: (readonly string[])[] = [];
   let kept = 0;
   for (let i = 0; i < sheet.grid.length; i++) {
     if (!(i in sheet.grid)) continue;
-    const r = (sheet.grid[i] ?? []).map((c) => (!c ? '' : c.formula || (isDate(c.value) ? c.value.toISOString() : String(c.value))));
-    while (r.length && r[r.length - 1] === '') r.pop();
-    rows.push(Object.freeze(r) as string[]);
+    const r = rowCells(sheet.grid[i] ?? []);
+    rows.push(r);
     if (r.length) kept = rows.length;
   }
   return Object.freeze(rows.slice(0, kept));
 });
+
+/** A shared row's cells as tabRows gives them, kept. */
+const sharedRowCells = new WeakMap<readonly (Cell | undefined)[], readonly string[]>();
+
+function rowCells(cells: readonly (Cell | undefined)[]): readonly string[] {
+  const known = sharedRowCells.get(cells);
+  if (known) return known;
+  const r = cells.map((c) => (!c ? '' : c.formula || (isDate(c.value) ? c.value.toISOString() : String(c.value))));
+  while (r.length && r[r.length - 1] === '') r.pop();
+  Object.freeze(r);
+  if (isShared(cells)) sharedRowCells.set(cells, r);
+  return r;
+}
 
 function fileText(wb: Workbook): string {
   return JSON.stringify([

@@ -94,10 +94,45 @@ export function peek(sheet: SheetModel, row: number, col: number): Cell | undefi
   return sheet.grid[row - 1]?.[col - 1];
 }
 
+/** The cell to write, made if need be (its row made the tab's own first: ownRow). */
 export function cellAt(sheet: SheetModel, row: number, col: number): Cell {
-  const cells = (sheet.grid[row - 1] ??= []);
+  const cells = ownRow(sheet, row - 1) ?? (sheet.grid[row - 1] = []);
   return (cells[col - 1] ??= { value: '', formula: '', note: '', numberFormat: DEFAULT_NUMBER_FORMAT, validation: null, format: {} });
 }
+
+/**
+ * Rows a saved state holds (saveState), never changed again: a tab restoreState puts back shares them
+ * (copy on write) and copies a row only when a call writes to it (cellAt, ownRows), so a restore costs the
+ * rows the last run changed, not the whole tab; and what is worked out from a shared row holds for good.
+ * Not frozen: a frozen cell would slow every read of the fake.
+ */
+const sharedRows = new WeakSet<readonly (Cell | undefined)[]>();
+
+export const isShared = (cells: readonly (Cell | undefined)[]) => sharedRows.has(cells);
+
+/** A tab's rows shared from now on: every write to the tab goes through ownRow first. */
+export function shareRows(sheet: SheetModel): void {
+  for (const cells of sheet.grid) if (cells) sharedRows.add(cells);
+}
+
+/** Row `i` (0-based) of the tab, its own to change: a shared row copied first. */
+function ownRow(sheet: SheetModel, i: number): (Cell | undefined)[] | undefined {
+  const cells = sheet.grid[i];
+  if (cells && sharedRows.has(cells)) return (sheet.grid[i] = cells.map((c) => c && copyCell(c)));
+  return cells;
+}
+
+/** Every row of the tab its own, before a call that changes cells of any row (clear, insert or delete columns, loadTab). */
+export function ownRows(sheet: SheetModel): void {
+  for (let i = 0; i < sheet.grid.length; i++) ownRow(sheet, i);
+}
+
+/** A cell copied to be changed apart from the original. */
+export const copyCell = (c: Cell): Cell => ({
+  ...c,
+  value: isDate(c.value) ? new Date(c.value.getTime()) : c.value,
+  format: { ...c.format },
+});
 
 export interface ClearParts {
   contents?: boolean;

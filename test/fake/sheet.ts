@@ -1,7 +1,7 @@
 // Spreadsheet, Sheet and NamedRange.
 
 import { counted, emailOf, FakeUser } from './base';
-import { CLEAR_ALL, cellAt, ClearParts, clearCell, parseA1, SheetModel, writeInput } from './grid';
+import { CLEAR_ALL, cellAt, ClearParts, clearCell, ownRows, parseA1, SheetModel, writeInput } from './grid';
 import { FakeProtection } from './protection';
 import { chartsOf, FakeEmbeddedChart, FakeEmbeddedChartBuilder } from './chart';
 import { FakeFilter, FakeRange } from './range';
@@ -200,6 +200,7 @@ counted(FakeSheet, 'Sheet');
 
 function clearSheet(sheet: FakeSheet, parts: ClearParts): FakeSheet {
   sheet.wb.assertEditable(sheet.model, null);
+  ownRows(sheet.model);
   sheet.model.grid.forEach((cells) => cells?.forEach((cell) => cell && clearCell(cell, parts)));
   sheet.wb.touch();
   return sheet;

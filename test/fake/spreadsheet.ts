@@ -10,7 +10,7 @@
 // What the fake does not model: docs/fake-limits.md.
 
 import { CustomFunction } from './formulas';
-import { cellAt, clearCell, copiedFrom, SheetModel, writeInput } from './grid';
+import { cellAt, clearCell, copiedFrom, ownRows, shareRows, SheetModel, writeInput } from './grid';
 import { FakeMailApp, SentMail } from './mail';
 import {
   FakeConsole,
@@ -218,7 +218,10 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
       files: new Map(
         [...drive.files].map(([id, file]) => {
           const saved = copyState(file.sheets, file.namedRanges, file.protections, file.activeSheet);
-          saved[0].forEach((sheet, i) => copiedFrom(sheet, file.sheets[i]));
+          saved[0].forEach((sheet, i) => {
+            shareRows(sheet);
+            copiedFrom(sheet, file.sheets[i]);
+          });
           return [id, saved];
         }),
       ),
@@ -250,7 +253,7 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
           if (from && from.edits === (sheet.edits ?? 0) && !sheet.filter && !charts?.length && tabs[0].includes(from.saved))
             same.set(from.saved, sheet);
         }
-        const copy = copyState(tabs[0], tabs[1], tabs[2], tabs[3], same);
+        const copy = copyState(tabs[0], tabs[1], tabs[2], tabs[3], same, true);
         file.sheets.splice(0, file.sheets.length, ...copy[0]);
         file.namedRanges.clear();
         copy[1].forEach((ref, name) => file.namedRanges.set(name, ref));
@@ -302,6 +305,7 @@ function valuesOf(wb: Workbook, name: string): unknown[][] {
 function loadTab(wb: Workbook, name: string, rows: unknown[][]): void {
   const width = Math.max(0, ...rows.map((r) => r.length));
   const sheet: SheetModel = wb.sheetNamed(name) ?? wb.addSheet(name);
+  ownRows(sheet);
   sheet.grid.forEach((cells) => cells?.forEach((cell) => cell && clearCell(cell, { contents: true })));
   sheet.maxRows = Math.max(sheet.maxRows, rows.length);
   sheet.maxCols = Math.max(sheet.maxCols, width);

@@ -2,7 +2,7 @@
 
 import type { CacheItem } from './cache';
 import { CustomFunction, Evaluator } from './formulas';
-import { markEdited } from './grid';
+import { markEdited, ownRows } from './grid';
 import { checkBounds, containsCell, newSheetModel, parseA1, RangeRef, SheetModel, splitSheetPrefix } from './grid';
 import type { FakeOptions } from './spreadsheet';
 import { UiLog } from './ui';
@@ -423,6 +423,7 @@ export class Workbook {
       gap(sheet.grid);
       sheet.maxRows += count;
     } else {
+      ownRows(sheet);
       sheet.grid.forEach((cells) => cells && gap(cells));
       sheet.maxCols += count;
     }
@@ -439,6 +440,7 @@ export class Workbook {
       sheet.grid.splice(start - 1, count);
       sheet.maxRows -= count;
     } else {
+      ownRows(sheet);
       sheet.grid.forEach((cells) => cells?.splice(start - 1, count));
       sheet.maxCols -= count;
     }

@@ -2,10 +2,23 @@
 // compares them with ===. `key` makes that canonical form; `sameName` matches what a person typed
 // (a planet, an officer, a ship named in Extras, a formula's argument) without case or spaces.
 
-export function key(id: unknown): string {
-  return String(id ?? '')
+const canonical = (id: unknown) =>
+  String(id ?? '')
     .trim()
     .toUpperCase();
+
+/** Each string's key, as the engine asks for the same few ids again and again (a map lookup costs less than trim and case). */
+const keys = new Map<string, string>();
+const KEYS_KEPT = 10_000;
+
+export function key(id: unknown): string {
+  if (typeof id !== 'string') return canonical(id);
+  let k = keys.get(id);
+  if (k === undefined) {
+    if (keys.size >= KEYS_KEPT) keys.clear();
+    keys.set(id, (k = canonical(id)));
+  }
+  return k;
 }
 
 export function sameName(a: unknown, b: unknown): boolean {

@@ -144,7 +144,7 @@ export interface CampaignView {
   map: MapView;
 }
 
-/** How the map is laid out and told: the same for every viewer, as the map itself is (Staley BB3.51, and every game's). */
+/** How the map is laid out and told: the same for every viewer, as the map itself is (every game's). */
 export interface MapView {
   shape: MapShape;
   /** Each place's terrain, where the layout gives one. */
@@ -201,9 +201,9 @@ export interface ViewRules {
    * fortifications (the map draws none, the admirals' Systems tab has no Fortified column).
    */
   fortified?(cells: GameRow): boolean;
-  /** Every admiral knows who owns each place (Staley BB3.51: claimed territory is known to all); otherwise only where they are or own it. */
+  /** Every admiral knows who owns each place (Staley: claimed territory is known to all); otherwise only where they are or own it. */
   readonly ownersPublic?: boolean;
-  /** Whether the place was taken from the empire and it cannot see who holds it now (Staley FF2.12): its owner is blank to it, the place drawn light grey. */
+  /** Whether the place was taken from the empire and it cannot see who holds it now (as in Staley): its owner is blank to it, the place drawn light grey. */
   lostTo?(w: World, empire: string, system: string): boolean;
   /**
    * The summaries name one by one only the systems with a development (a colony, a mine) changing hands,

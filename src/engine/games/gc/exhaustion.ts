@@ -60,18 +60,28 @@ export function pcuChange(mobility: Mobility, cut: number, majors: number, roll:
 }
 
 /** The PCU % cell read: a percentage, or undefined when blank (not tracked) or no number. */
-const pcuOf = (v: unknown): number | undefined => {
+export const pcuOf = (v: unknown): number | undefined => {
   const text = String(v ?? '')
     .replace('%', '')
     .trim();
   return text && Number.isFinite(Number(text)) ? Number(text) : undefined;
 };
 
-/** Check workbook: a PCU % that is no percentage. */
+/** Check workbook: a PCU % that is no percentage; an EEP above the B12.50 maximum of the systems held (rule option GC330). */
 export const purseSetupChecks = (c: Campaign): string[] =>
   c.empires.flatMap((e) => {
-    const v = String(extraRow(c, 'Empires', e.id)[PCU] ?? '').trim();
-    return v && pcuOf(v) === undefined ? [`Empires: ${e.id}'s PCU % "${v}" is no percentage (GC B12.90).`] : [];
+    const row = extraRow(c, 'Empires', e.id);
+    const v = String(row[PCU] ?? '').trim();
+    const eep = Number(row.EEP) || 0;
+    const maximum = eepMaximum(heldSystems(c, e.id));
+    return [
+      ...(v && pcuOf(v) === undefined ? [`Empires: ${e.id}'s PCU % "${v}" is no percentage (GC B12.90).`] : []),
+      ...(eep > maximum
+        ? [
+            `Empires: ${e.id}'s EEP ${eep} is above its maximum ${maximum} (homeworld 2, major system 1, minor colony 1/2: GC B12.50); the turn counts it from ${maximum} (rule option GC330).`,
+          ]
+        : []),
+    ];
   });
 
 /** As the turn ends: each empire's EEP counted, and its poor crew rolled where its Empires row keeps it. */
@@ -87,7 +97,11 @@ export function countExhaustion(w: World): void {
       const eep = Number(row.EEP) || 0;
       const maximum = eepMaximum(held);
       const last = Number(row[EEP_MAXIMUM]) || undefined;
-      const next = tenths(nextEep(eep, eepChange(mobility, cut, majors), maximum, last));
+      // Rule option GC330: B12.50 bases the EEP on what the empire controls: one above its (last) maximum counts from that.
+      const start = Math.min(eep, last ?? maximum);
+      if (start < eep)
+        w.report(id, 'Treasury', `EEP ${eep} was above its maximum ${start}: counted from ${start} (GC B12.50, rule option GC330)`);
+      const next = tenths(nextEep(start, eepChange(mobility, cut, majors), maximum, last));
       setExtra(w.c, 'Empires', id, { EEP: next, [EEP_MAXIMUM]: maximum });
       w.report(id, 'Treasury', `EEP ${maximum} - ${tenths(maximum - next)}: ${next} after a turn on ${mobility} (GC B12.40, B12.60)`);
       if (eep > 0 && next <= 0) w.report(id, 'Treasury', `Economic exhaustion: the income is halved from next turn (GC B12.40)`);
