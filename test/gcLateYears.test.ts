@@ -2,9 +2,9 @@
 // sets it in Y198 and plays six turns (GC A7.10) of scripts/offline/gcLateYears.ts's orders through the
 // menu items, battles auto-resolved: the parts the document dates after the first sample's Y150-Y152
 // (alert levels from Y170, C40.10; fusion bombs from Y187, A13.00; second-generation X-ships from Y198,
-// C21.10) and prospecting on restoration (B13.30), each happening at least once, told by its Log, Treasury
+// C21.10, an elite squadron's 12-hex move, C21.40) and prospecting on restoration (B13.30), each happening at least once, told by its Log, Treasury
 // and tab entries; and after every turn the secrecy property of the first sample (test/support/gcSample.ts).
-import { GC_LATE_KINDS } from '../scripts/offline/gcLateYears';
+import { ELITE_COURSE, GC_LATE_KINDS } from '../scripts/offline/gcLateYears';
 import { scriptedTurns } from './support/scriptedTurns';
 import { expectPlayed, expectSecrecy, orderedIn, seasons } from './support/gcSample';
 
@@ -64,6 +64,12 @@ describe('Galactic Conquest: the sample plays three later years, Y198-Y200, with
       [
         'C21.51 the XCA built hyperwarps',
         tab('Construction').some((r) => r.Class === 'D8' && log(/C21\.51/, new RegExp(`^${r.Squadron} hyperwarps`)).length > 0),
+      ],
+      [
+        'C21.40 an elite second-generation X-squadron moves 12 hexes in friendly space (its ships alone 6)',
+        everywhere('Orders KLI').some((r) =>
+          r.Result.includes(`K07A I9 > ${ELITE_COURSE.map((h, i) => `${h} in segment ${i + 1}`).join(', ')}`),
+        ) && tab('Fleets').find((f) => f.Fleet === 'K07A')?.Location === 'G20',
       ],
       ['B12.70 restoration mobility', treasury(/B12\.70/, /restoration/).length > 0],
       ['B13.30 a survey ship prospects', log(/./, /prospects P45 for a resource run/).length > 0],

@@ -9,7 +9,9 @@
 // - Second-generation X-ships (C21.10: from Y198): the Klingons refit I8's SC3SY to an SC3XSY (C21.20)
 //   and build an XCA (the Klingon D8, C21.49) in it; their D8 and E8 (an XFF) squadron K07A hyperwarps from the base at I8 to the one at
 //   I9 along their trade route (C21.51), and back; their D7X squadron K09A, first-generation, pays 3 EPs a
-//   hex for it; the new XCA hyperwarps in the last turn.
+//   hex for it; the new XCA hyperwarps in the last turn, when K07A, an elite second-generation X-squadron
+//   (C21.49), moves 12 hexes through Klingon space (C21.40, C21.46; rule option GC296), which the GM marks
+//   on the Systems tab (*Owner*) from I9 away from the Kzinti.
 // - Prospecting (B13.30): the Hydrans go on restoration mobility and their survey ship prospects P45.
 // - Death Riders (C20.510: fighters from Y176): the Klingon carrier squadron K10A, with a scout's special
 //   sensors, flies two groups of six fighters at the Kzinti station Z05A in open space at F11 (C20.540).
@@ -100,8 +102,12 @@ const SETUP: NonNullable<ScriptTurn['gm']> = {
   'Trade routes': [{ Empire: 'KLI', Route: 'KLI-9', Hexes: 'I8, J8, I9', Ends: 'Base', Built: `Y${YEAR - 1} Turn 2` }],
 };
 
-/** The GM's edits of the first turn: the campaign's year, and the techs R & D gave the empires (C17), the Klingons' core economics. */
+/** C21.40: K07A's 12-hex course from I9 through the Klingon space the GM marks. */
+export const ELITE_COURSE = ['J9', 'J10', 'K11', 'J12', 'J13', 'I14', 'J15', 'I16', 'I17', 'H18', 'H19', 'G20'];
+
+/** The GM's edits of the first turn: the campaign's year, the techs R & D gave the empires (C17), the Klingons' core economics, Klingon space. */
 const FIRST_EDITS: CellEdit[] = [
+  ...ELITE_COURSE.map((hex) => cell('Systems', hex, 'Owner', 'KLI')),
   cell('Campaign', 'Start year', 'Value', YEAR),
   cell('Campaign', 'Year', 'Value', YEAR),
   cell('Empires', 'KLI', 'Techs', 'ALT, Fusion bomb, PDO, Death Rider'),
@@ -162,7 +168,13 @@ const TURNS: Omit<ScriptTurn, 'answer'>[] = [
     note: 'K07A hyperwarps to I9 again; Z02A attacks I9 and its FBGB',
     orders: (tabs) => ({ KLI: hyperwarp(tabs, 'K07A', 'I8', 'I9'), KZI: when(tabs, 'Z02A', 'G12', ['Z02A', 'Move', 'H11 H10 I9']) }),
   },
-  { note: 'the new XCA hyperwarps to I9', orders: (tabs) => ({ KLI: hyperwarp(tabs, newXca(tabs), 'I8', 'I9') }) },
+  // C21.40: the elite second-generation K07A (a D8 and an E8, C21.49) moves 12 hexes through Klingon space in a turn.
+  {
+    note: 'the new XCA hyperwarps to I9; K07A moves 12 hexes through Klingon space',
+    orders: (tabs) => ({
+      KLI: [...hyperwarp(tabs, newXca(tabs), 'I8', 'I9'), ...when(tabs, 'K07A', 'I9', ['K07A', 'Move', ELITE_COURSE.join(' ')])],
+    }),
+  },
 ];
 
 /** Six turns: three GC years (A7.10), Y198-Y200. */

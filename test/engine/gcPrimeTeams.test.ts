@@ -37,6 +37,19 @@ describe('GC prime teams escape (C14.55, A12.401)', () => {
     expect(team(w)).toMatchObject({ Aboard: '', Status: 'Returning', Back: 'Y152 Turn 1' });
   });
 
+  test("it beams to its own empire's ship in an ally's squadron, never to an ally's ship in its own (C22.20; rule option GC322)", () => {
+    const c = worldWithTeamOn('KLI-03', []).c;
+    const k01a = c.ships.find((s) => s.id === 'KLI-03')!;
+    c.ships.push({ ...k01a, id: 'LYR-90', empire: 'LYR', shipClass: 'Lyran CC' });
+    c.fleets.push({ ...c.fleets.find((f) => f.id === k01a.fleet)!, id: 'L90A', empire: 'LYR' });
+    c.ships.push({ ...k01a, id: 'KLI-90', fleet: 'L90A', shipClass: 'F5' });
+    const w = new World(c, scriptedDice([3]), undefined, GC_MAP.layout);
+    const before = teamsAboard(w);
+    w.removeShips(['KLI-01', 'KLI-02', 'KLI-03', 'KLI-04'].map((id) => w.ship(id)!));
+    escapePrimeTeams(w, before);
+    expect(team(w)).toMatchObject({ Aboard: 'KLI-90', Status: 'Idle' });
+  });
+
   test('a 4 loses it with its ship; a team whose ship survives rolls nothing', () => {
     const w = afterBattle('KLI-03', [4], ['KLI-03']);
     expect(team(w)).toMatchObject({ Aboard: '', Status: 'Dead' });

@@ -15,6 +15,8 @@ import { plotCourse } from '../../src/engine/games/gc/movement';
 import { gcSetupChecks } from '../../src/engine/games/gc/setup';
 import { setExtra } from '../../src/engine/games/gc/rows';
 import { gcTraits } from '../../src/engine/games/gc/battleReserve';
+import { supplyNeed } from '../../src/engine/games/gc/supply';
+import { applyExpeditionRepairs, askExpeditionRepairs, ELITE_REPAIRED } from '../../src/engine/games/gc/expeditionRepairs';
 
 const X = ['XCA', 'XCAA', 'XDD', 'XFF', 'D7X'] as const;
 
@@ -60,12 +62,29 @@ describe('GC second-generation X-ships as scouts and survey ships (C21.40, C21.4
     expect(specialSensors(w, f)).toEqual({ count: 12, ess: true });
   });
 
-  it("the auto-resolve counts an X-ship's channels for A10.40b's EW; a ship not an X-ship keeps its class's", () => {
+  it("the auto-resolve counts an X-ship's channels for A10.40b's EW, an enhanced one as two (C5.60); a ship not an X-ship keeps its class's", () => {
     const c = campaign();
-    const f = squadron(c, 'K70A', 'C3', ['XCAA', 'XDD', 'D7']);
+    const f = squadron(c, 'K70A', 'C3', ['XCAA', 'XDD', 'XFF', 'D7']);
     const w = world(c);
     const battle = c.battles[0] ?? ({} as Parameters<typeof gcTraits>[1]);
-    expect(w.shipsOf(f.id).map((s) => gcTraits(w, battle, s).sensors)).toEqual([4, 2, undefined]);
+    // XCAA 4 and XDD 2 enhanced channels (C19.30c) count double; the XFF's 4 are plain.
+    expect(w.shipsOf(f.id).map((s) => gcTraits(w, battle, s).sensors)).toEqual([8, 4, 4, undefined]);
+  });
+
+  it('an ESS refit counts each special sensor as two in EW and halves the AF; an X-ship keeps its AF (C5.60, C19.30c; rule option GC321)', () => {
+    const c = campaign();
+    c.classes.find((k) => k.name === 'D7')!.gc = { af: '', df: '', sensors: 2 };
+    c.classes.find((k) => k.name === 'D7X')!.gc = { af: '', df: '', sensors: 1 };
+    const f = squadron(c, 'K70A', 'C3', ['D7', 'D7', 'D7X']);
+    setExtra(c, 'Ships', 'K70A-0', { ESS: true });
+    const w = world(c);
+    const battle = c.battles[0] ?? ({} as Parameters<typeof gcTraits>[1]);
+    const traits = w.shipsOf(f.id).map((s) => gcTraits(w, battle, s));
+    expect(traits.map((t) => [t.sensors, t.afPercent])).toEqual([
+      [4, -50],
+      [undefined, undefined],
+      [2, undefined],
+    ]);
   });
 
   it('a first-generation X-ship with special sensors of its class has them enhanced (C19.30c)', () => {
@@ -165,5 +184,44 @@ describe('GC elite second-generation X-squadrons move 12, six into enemy territo
     expect(plot(c, path.slice(1, 13).join(' '), 2)).toBe(
       'K70A moves 11 hex(es) this turn as an elite second-generation X-squadron: 12 in friendly space, six once in enemy territory, after 2 RX, the first a 13th move (GC C21.40); 12 plotted',
     );
+  });
+});
+
+describe("GC elite second-generation X-squadrons' cargo and repairs behind enemy lines (C21.45; rule option GC323)", () => {
+  it('an XCA (and its XCAA variant) draws 10 cargo boxes a turn, an XDD or XFF 5, and holds as many: Check workbook names a squadron over it', () => {
+    const c = campaign();
+    const f = squadron(c, 'K70A', 'C3', ['XCA', 'XCAA', 'XDD', 'XFF']);
+    expect(supplyNeed(world(c), f)).toBe(30);
+    setExtra(c, 'Fleets', 'K70A', { Supplies: 31 });
+    expect(gcSetupChecks(c)).toContain(
+      'Fleets: K70A carries 31 cargo boxes of supplies; its second-generation X-ships hold 30 (an XCA 10, an XDD or XFF 5; GC C21.45).',
+    );
+    setExtra(c, 'Fleets', 'K70A', { Supplies: 30 });
+    expect(gcSetupChecks(c).filter((p) => p.includes('C21.45'))).toEqual([]);
+  });
+
+  it('a crippled ship of an elite squadron in enemy space asks the GM for D9.4, twice at most; not a squadron with a first-generation X-ship', () => {
+    const c = campaign();
+    // H11 is the Kzinti's, at war with the Klingons.
+    squadron(c, 'K70A', 'H11', ['XCA', 'XDD']);
+    c.ships.find((s) => s.id === 'K70A-0')!.condition = 'Crippled';
+    const asked = (x: Campaign) => {
+      const w = world(x);
+      askExpeditionRepairs(w);
+      return w.c.rulings ?? [];
+    };
+    const first = asked(c);
+    expect(first.map((r) => [r.about, r.choices])).toEqual([['Elite X repair: K70A K70A-0', [ELITE_REPAIRED, 'Not repaired']]]);
+    // The GM granted two already: no third is asked.
+    c.rulings = [1, 2].map((i) => ({ ...first[0], id: `R${i}`, answer: ELITE_REPAIRED, applied: true }));
+    expect(asked(c)).toHaveLength(2);
+    // Granted, the ship is crippled no more.
+    const w = world(c);
+    applyExpeditionRepairs(w, [c.rulings[0]]);
+    expect(w.ship('K70A-0')!.condition).toBe('OK');
+    const mixed = campaign();
+    squadron(mixed, 'K71A', 'H11', ['XCA', 'D7X']);
+    mixed.ships.find((s) => s.id === 'K71A-0')!.condition = 'Crippled';
+    expect(asked(mixed)).toEqual([]);
   });
 });

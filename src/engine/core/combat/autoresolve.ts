@@ -29,7 +29,13 @@ export interface CombatChoice {
 }
 
 /** What the game says of a ship in a GC battle beyond its factors. */
-export type GcTraits = Pick<GcUnit, 'reserve' | 'inactive' | 'outstanding' | 'hospital'> & Partial<Pick<GcUnit, 'sensors'>>;
+export type GcTraits = Pick<GcUnit, 'reserve' | 'inactive' | 'outstanding' | 'hospital'> &
+  Partial<Pick<GcUnit, 'sensors'>> & {
+    /** An AF change in percent the game adds to the factor change's (GC D2.30: they add up; C5.60's -50). */
+    afPercent?: number;
+    /** No AF at all, the DF whole (GC D6.27: a CEFO escort). */
+    noAf?: boolean;
+  };
 
 /** A ship's AF and DF changes in percent for the whole battle, and those of its first round alone (GC D2.32). */
 export interface GcChanges {
@@ -197,7 +203,7 @@ function gcUnit(w: World, r: BattleShip, factors: GcFactors, change: GcChange): 
   const gain = by.dfGain ? Math.max(by.dfGain.atLeast, Math.round((df * by.dfGain.percent) / 100)) : 0;
   return {
     id: ship.id,
-    af: percent(f.af + attrition.af + (by.added?.af ?? 0), by.af),
+    af: by.noAf ? 0 : percent(f.af + attrition.af + (by.added?.af ?? 0), by.af + (by.afPercent ?? 0)),
     df: percent(df + gain, by.df),
     sensors: by.sensors ?? f.sensors,
     crippled: ship.condition === 'Crippled',

@@ -18,6 +18,7 @@ import { outstanding } from './crew';
 import { isHospitalUnit, reserveAtFullAf } from './specialForces';
 import { shipSensors } from './sensoring';
 import { isXShip } from './xShips';
+import { squadronShips } from './setup';
 
 export const BATTLE_RESERVE = 'Battle reserve';
 
@@ -59,17 +60,26 @@ export function reserveOrder(w: World, empire: string, o: Order): OrderResult {
   };
 }
 
-/** A ship's traits in a GC battle (the game's gcTraits): an X-ship's special sensors, its reserve, an unpaid expedition's inactive status (and an outstanding crew, which activates as a good one, A10.60), a hospital unit. */
+/** GC C5.60: an enhanced special sensors refit's AF change in percent. */
+const ESS_AF_CUT = -50;
+
+/** A ship's traits in a GC battle (the game's gcTraits): an X-ship's or enhanced special sensors, its reserve, an unpaid expedition's inactive status (and an outstanding crew, which activates as a good one, A10.60), a hospital unit, a CEFO escort. */
 export function gcTraits(w: World, _b: Battle, ship: Ship): GcTraits {
   const f = w.fleet(ship.fleet);
   const listed = reserveList(w, ship.fleet);
   const at = listed.indexOf(ship.id);
   const full = at >= 0 && at < reserveAtFullAf(w, ship.empire, w.shipsOf(ship.fleet));
+  const x = isXShip(w.classOf(ship));
+  const sensors = shipSensors(w, ship);
   return {
     ...(at >= 0 ? { reserve: full ? 'full' : 'half' } : {}),
     ...(f && inactiveExpedition(w, f) ? { inactive: true, ...(outstanding(w.c, ship) ? { outstanding: true } : {}) } : {}),
     ...(isHospitalUnit(w, ship) ? { hospital: true } : {}),
-    // A10.40b with C19.30c, C21.40: an X-ship's special sensors (an X-scout's channels).
-    ...(isXShip(w.classOf(ship)) ? { sensors: shipSensors(w, ship).count } : {}),
+    // A10.40b with C19.30c, C21.40: an X-ship's special sensors (an X-scout's channels); C5.60: an enhanced one counts as two (rule option GC321).
+    ...(x || sensors.ess ? { sensors: sensors.count * (sensors.ess ? 2 : 1) } : {}),
+    // C5.60: an ESS refit halves the AF, not an X-ship's (C19.30c).
+    ...(sensors.ess && !x ? { afPercent: ESS_AF_CUT } : {}),
+    // D6.27: an escort CEFO frees fights with no AF.
+    ...(f && squadronShips(w, f).find((s) => s.id === ship.id)?.cefoFree ? { noAf: true } : {}),
   };
 }

@@ -49,6 +49,11 @@ export function primeTeamOrder(w: World, empire: string, o: Order): OrderResult 
     return { row: o.row, status: 'done', text: `Prime team ${String(row.Spy)} ashore (GC C14.50)` };
   }
   const ship = w.ship(m[3]) ?? w.c.ships.find((s) => sameName(s.id, m[3]));
+  // C22.20: an ally's ship in one of your squadrons is yours to see, not to carry your team (rule option GC322).
+  if (ship && ship.empire !== empire && w.fleet(ship.fleet)?.empire === empire)
+    return refused(
+      `${ship.id} is a ${ship.empire} ship: a prime team, as a legendary officer, may not serve aboard a foreign ship (GC C22.20)`,
+    );
   if (!ship || ship.empire !== empire) return refused(`${m[3]} is none of your ships`);
   if (/computer/i.test(String(w.c.extras?.Ships?.[ship.id]?.Crew ?? ''))) return refused(`${ship.id} is computer-operated (GC C9.11)`);
   row.Aboard = ship.id;
@@ -118,10 +123,11 @@ export function escapePrimeTeams(w: World, before: Map<GameRow, { ship: string; 
     const ship = w.ship(at.ship);
     if (ship && ship.empire === empire) continue;
     const who = `Prime team ${String(r.Spy)}`;
+    // C22.20: its empire's own ships alone, in whosever squadron they serve; never an ally's in its own (rule option GC322).
     const friends: Ship[] = w
       .fleetsAt(at.hex)
-      .filter((f) => f.empire === empire)
       .flatMap((f) => w.shipsOf(f.id))
+      .filter((s) => s.empire === empire)
       .sort((a, b) => (w.classOf(b)?.cbpv ?? 0) - (w.classOf(a)?.cbpv ?? 0));
     const roll = w.dice.roll(1, 6, `${who} escapes from ${at.ship}: ${ESCAPE} or less (GC A12.401, C14.55)`);
     if (roll > ESCAPE) {

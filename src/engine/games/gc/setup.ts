@@ -5,30 +5,32 @@
 import { commercialBaseProblems } from './commercialBases';
 import type { Campaign, Fleet } from '../../core/model';
 import { hasRole } from '../../core/model';
-import { codeProblem, SquadronShip, squadronProblems } from './squadrons';
+import { attritionSlots, codeProblem, commandShip, shipSlots, SquadronShip, squadronProblems } from './squadrons';
 import { commandCut, empireCode } from './rows';
 import { classHexes } from './movement';
 import { GC_MAP } from './map';
 import { purseSetupChecks } from './exhaustion';
 import { World } from '../../core/world';
-import { hullType, shipyardProblems } from './construction';
+import { shipyardProblems } from './construction';
 import { routeProblems } from './tradeRoutes';
 import { navyProblems } from './navy';
 import { crewProblems, crewRating } from './crew';
 import { inReserve, reserveProblems } from './reserve';
 import { merchantNavyProblems } from './merchantNavy';
-import { efoOf, mixedCommandProblem } from './mixedSquadrons';
+import { mixedCommandProblem } from './mixedSquadrons';
+import { cefoCandidates, flagTechRefusals, lightened } from './flagOperations';
 import { attritionLoad } from './attrition';
 import { x2EssProblems } from './xShips';
 import { essCell } from './sensoring';
+import { x2CargoProblems } from './supply';
 
 /** A squadron's ships as the D6 and A10.41 rules see them (the Classes tab's hull, command rating and roles). */
 export function squadronShips(w: World, f: Fleet): SquadronShip[] {
   // GC B12.110-B12.120, B13.10: the empire's command rating cut lowers every rating, never below 1; C9.40d, C9.51d: the crew's.
   const cut = commandCut(w.c, f.empire);
   const squadron = w.shipsOf(f.id);
-  const efo = efoOf(w, f) === true;
-  return squadron.map((s) => {
+  const light = lightened(w, f);
+  const ships = squadron.map((s): SquadronShip => {
     const cls = w.classOf(s);
     const rating = cls?.commandRating ?? 0;
     return {
@@ -37,11 +39,19 @@ export function squadronShips(w: World, f: Fleet): SquadronShip[] {
       commandRating: crewRating(w.c, s, rating && Math.max(1, rating - cut)),
       maulerOrTroops: hasRole(cls, 'mauler') || hasRole(cls, 'commando'),
       escort: hasRole(cls, 'escort'),
-      // D6.25: EFO lightens size-class-4 and DW ships.
-      ...(efo && cls && (cls.sizeClass === 4 || hullType(w, cls) === 'DW') ? { efo: true } : {}),
+      // D6.25, D6.26, C19.50: EFO and REFO lighten size-class-4, DW and CW ships; a DWX's own EFO.
+      ...(light(cls) ? { lightened: true } : {}),
       ...attritionLoad(w, s, squadron),
     };
   });
+  // D6.27: CEFO frees as few of the carriers' escorts as bring the squadron within its command rating (rule option GC320).
+  const over = () => shipSlots(ships) + attritionSlots(ships) > (commandShip(ships)?.commandRating ?? 0) + 1;
+  for (const escort of cefoCandidates(w, f)) {
+    const i = ships.findIndex((s) => s.id === escort.id);
+    if (!over() || ships[i] === commandShip(ships)) continue;
+    ships[i] = { ...ships[i], cefoFree: true };
+  }
+  return ships;
 }
 
 export function gcSetupChecks(c: Campaign): string[] {
@@ -55,16 +65,15 @@ export function gcSetupChecks(c: Campaign): string[] {
     const ships = squadronShips(w, f);
     const mixed = mixedCommandProblem(w, f, ships);
     const problems = [...squadronProblems(f.id, ships), ...(mixed ? [mixed] : [])];
-    // C22.20: a mixed squadron over its command rating is told when EFO is withheld from it.
-    const efo = efoOf(w, f);
-    if (efo !== true && efo && problems.some((p) => /D6\.10|C22\.30/.test(p))) problems.push(efo);
+    // C22.20: a mixed squadron over its command rating is told which flag techs are withheld from it.
+    if (problems.some((p) => /D6\.10|C22\.30/.test(p))) problems.push(...flagTechRefusals(w, f));
     out.push(...problems.map((p) => `Fleets: ${p}.`));
   }
   for (const cls of new Set(w.c.ships.map((s) => s.shipClass))) {
     const hexes = classHexes(w, cls);
     if (typeof hexes === 'string') out.push(`Class movement: ${hexes}.`);
   }
-  out.push(...x2EssProblems(w, (s) => essCell(w, s)));
+  out.push(...x2EssProblems(w, (s) => essCell(w, s)), ...x2CargoProblems(w));
   out.push(...crewProblems(w), ...shipyardProblems(w), ...routeProblems(w), ...commercialBaseProblems(c), ...navyProblems(c));
   out.push(...reserveProblems(w), ...merchantNavyProblems(w));
   return [...out, ...purseSetupChecks(c)];

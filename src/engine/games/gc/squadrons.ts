@@ -27,8 +27,10 @@ export interface SquadronShip {
   readonly maulerOrTroops: boolean;
   /** An escort assigned to a carrier: its slot is not "available" (A10.41). */
   readonly escort: boolean;
-  /** D6.25: a size-class-4 or DW ship of a squadron that uses EFO, three of which take two slots. */
-  readonly efo?: boolean;
+  /** D6.25, D6.26, C19.50: a ship EFO or REFO lightens (flagOperations.ts), three of which take two slots. */
+  readonly lightened?: boolean;
+  /** D6.27: an escort CEFO frees: it takes no slot (and fights with no AF). */
+  readonly cefoFree?: boolean;
   /** C20.20, C20.70 (attrition.ts): gunboats and fighter spaces aboard that take command slots; a true PFT. */
   readonly gunboats?: number;
   readonly fighterSpaces?: number;
@@ -47,8 +49,11 @@ export function attritionSlots(ships: readonly SquadronShip[]): number {
   return Math.ceil(sum('gunboats') / GUNBOATS_A_SLOT) + Math.ceil(sum('fighterSpaces') / FIGHTER_SPACES_A_SLOT);
 }
 
-/** D6.10, D6.25: the command slots a squadron's ships take: one each, but three EFO ships take two. */
-export const shipSlots = (ships: readonly SquadronShip[]): number => ships.length - Math.floor(ships.filter((s) => s.efo).length / 3);
+/** D6.10, D6.25-D6.27: the command slots a squadron's ships take: one each, but three lightened ships take two and a CEFO escort none. */
+export function shipSlots(ships: readonly SquadronShip[]): number {
+  const held = ships.filter((s) => !s.cefoFree);
+  return held.length - Math.floor(held.filter((s) => s.lightened).length / 3);
+}
 
 /** The command ship: the highest command rating, the first listed on a tie. */
 export const commandShip = (ships: readonly SquadronShip[]): SquadronShip | undefined =>
@@ -71,7 +76,7 @@ export function squadronProblems(code: string, ships: readonly SquadronShip[]): 
   const own = shipSlots(ships);
   if (own + slots > lead.commandRating + 1)
     out.push(
-      `${code} has ${ships.length} ships${own < ships.length ? ` taking ${own} slots by EFO (GC D6.25)` : ''}${slots ? ` and its gunboats and unescorted fighters take ${slots} slot${slots === 1 ? '' : 's'} more (six gunboats or 12 fighter spaces a slot)` : ''}; its command ship ${lead.id} (command rating ${lead.commandRating}) commands itself and ${lead.commandRating} more (GC D6.10${slots ? ', C20.20, C20.70' : ''})`,
+      `${code} has ${ships.length} ships${own < ships.length ? ` taking ${own} slots by flag operations (GC D6.25-D6.27)` : ''}${slots ? ` and its gunboats and unescorted fighters take ${slots} slot${slots === 1 ? '' : 's'} more (six gunboats or 12 fighter spaces a slot)` : ''}; its command ship ${lead.id} (command rating ${lead.commandRating}) commands itself and ${lead.commandRating} more (GC D6.10${slots ? ', C20.20, C20.70' : ''})`,
     );
   const pfts = ships.filter((s) => s.pft).length;
   if (pfts > PFTS_A_SQUADRON) out.push(`${code} has ${pfts} PFTs carrying gunboats: at most ${PFTS_A_SQUADRON} a squadron (GC C20.20)`);

@@ -4,6 +4,7 @@
 // back to zero, as C13.20's example (what is left keeps for later turns). Otherwise its Unsupplied ticker
 // (the status sheet's "(3)") goes up one. In its own or unowned space the ticker is zero. At 3 the
 // squadron moves at half speed, rounded up; at 4 it cannot move; at 5 its ships self-destruct (C13.20).
+// C21.45: a second-generation X-ship draws 10 boxes a turn (an XCA) or 5 (the others), and holds as many.
 
 import type { Fleet, Ship } from '../../core/model';
 import type { RowColumn } from '../../core/game';
@@ -12,12 +13,15 @@ import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './rows';
 import { hullType } from './construction';
 import { suppliedExpedition } from './expeditions';
+import { secondGeneration } from './xShips';
 
 export const UNSUPPLIED = 'Unsupplied';
 export const SUPPLIES = 'Supplies';
 /** GC C13.15: cargo boxes of supplies a turn by size class, and for CWs and DWs. */
 const NEED_BY_SIZE: Readonly<Record<number, number>> = { 1: 25, 2: 15, 3: 10, 4: 5 };
 const NEED_BY_HULL = { CW: 20, DW: 10 } as const;
+/** GC C21.45: a second-generation X-ship's boxes a turn in enemy space, and its cargo boxes (an XCAA is an XCA's variant, rule option GC323). */
+const X2_CARGO = { XCA: 10, XDD: 5, XFF: 5 } as const;
 /** GC C13.20: the ticker at which a squadron moves at half speed, not at all, and self-destructs. */
 const [HALF_AT, STOP_AT, LOST_AT] = [3, 4, 5];
 
@@ -52,9 +56,26 @@ export function shipsNeed(w: World, ships: readonly Ship[]): number {
   return ships.reduce((sum, s) => {
     const cls = w.classOf(s);
     if (!cls) return sum;
+    const x2 = secondGeneration(cls);
+    if (x2) return sum + X2_CARGO[x2];
     const hull = hullType(w, cls);
     return sum + (hull === 'CW' || hull === 'DW' ? NEED_BY_HULL[hull] : (NEED_BY_SIZE[cls.sizeClass] ?? 0));
   }, 0);
+}
+
+/** GC C21.45: squadrons of second-generation X-ships alone whose Supplies are more than their cargo boxes hold. */
+export function x2CargoProblems(w: World): string[] {
+  return w.c.fleets.flatMap((f) => {
+    const kinds = w.shipsOf(f.id).map((s) => secondGeneration(w.classOf(s)));
+    const held = Number(extraRow(w.c, 'Fleets', f.id)[SUPPLIES]) || 0;
+    if (!kinds.length || kinds.some((k) => !k)) return [];
+    const room = kinds.reduce((n, k) => n + X2_CARGO[k!], 0);
+    return held > room
+      ? [
+          `Fleets: ${f.id} carries ${held} cargo boxes of supplies; its second-generation X-ships hold ${room} (an XCA 10, an XDD or XFF 5; GC C21.45).`,
+        ]
+      : [];
+  });
 }
 
 /** As the turn ends: each squadron's supply (C13.10-C13.20). */
