@@ -11,15 +11,16 @@
 // They fight as their carrier's added factors: 0.143 x BPV AF, a fighter's DF half that, a gunboat's 2/3
 // (Appendix 1/D); lost fighters and gunboats are made good before each turn (C20.80), so a ship keeps its own.
 
-import type { Order, Ship, ShipClass } from '../../core/model';
+import type { Fleet, Order, Ship, ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { gcAttritionFactors } from '../../core/combat/autoresolve';
 import { busyYards, constructionRows, turnIndex, yardsAt } from './construction';
 import { isXShip, secondGeneration } from './xShips';
-import { squadronShips } from './setup';
-import { squadronProblems } from './squadrons';
+import { SquadronShip, squadronProblems } from './squadrons';
+import { commandCut } from './rows';
+import { crewRating } from './crew';
 
 /** The three kinds an Attrition order buys, as Extras names them. */
 const KINDS = { fighters: 'fighter', pfs: 'PF', ints: 'interceptor' } as const;
@@ -223,4 +224,23 @@ export function attritionOrder(w: World, empire: string, o: Order): OrderResult 
     status: 'done',
     text: `Attrition of ${name} aboard ${ship.id} at ${hex} for ${price} EPs (${each}) (GC C20.10, B8.40, B8.403)`,
   };
+}
+
+/** A squadron's ships as the D6 and A10.41 rules see them (the Classes tab's hull, command rating and roles). */
+export function squadronShips(w: World, f: Fleet): SquadronShip[] {
+  // GC B12.110-B12.120, B13.10: the empire's command rating cut lowers every rating, never below 1; C9.40d, C9.51d: the crew's.
+  const cut = commandCut(w.c, f.empire);
+  const squadron = w.shipsOf(f.id);
+  return squadron.map((s) => {
+    const cls = w.classOf(s);
+    const rating = cls?.commandRating ?? 0;
+    return {
+      id: s.id,
+      hull: cls?.hull ?? '',
+      commandRating: crewRating(w.c, s, rating && Math.max(1, rating - cut)),
+      maulerOrTroops: hasRole(cls, 'mauler') || hasRole(cls, 'commando'),
+      escort: hasRole(cls, 'escort'),
+      ...attritionLoad(w, s, squadron),
+    };
+  });
 }

@@ -12,7 +12,7 @@ import type { World } from '../../core/world';
 import { hasRole } from '../../core/model';
 import { extraRow, setExtra } from './rows';
 import { hullType } from './construction';
-import { UNSURVEYED } from './mrr';
+import { UNSURVEYED } from './commerceColumns';
 import { explorerSurveyShips } from './explorers';
 
 export const SURVEY = 'Survey';
