@@ -3,6 +3,36 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import { readFileSync } from 'fs';
+import { dirname, join } from 'path';
+import { fileURLToPath } from 'url';
+
+const gcLayout = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'scripts/gc-folders.json'), 'utf8'));
+
+/**
+ * One config per section folder of Galactic Conquest (scripts/gc-folders.json, bottom up): a section imports
+ * from the sections before it, never from a later one nor from the top modules (the game's index, turn,
+ * tabs, view...), so no import runs in a circle between folders.
+ */
+function gcSections({ root, top, sections }) {
+  const folders = sections.map((s) => s.folder);
+  return folders.map((folder, i) => ({
+    files: [`${root}/${folder}/**/*.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^\\.\\./(${[...folders.slice(i + 1), ...top.modules].join('|')})(/|$)|^\\.\\.(/index)?$`,
+              message: `GC ${folder}/ imports only from its own folder and the sections before it (${folders.slice(0, i).join(', ') || 'none'}): see scripts/gc-folders.json.`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
 
 /** One config per room of src/sheets: the rooms after it and every game's own folder are out of reach. */
 function sheetsRooms(rooms) {
@@ -74,6 +104,8 @@ export default tseslint.config(
     ['books', ['tabs', 'views', 'run']],
     ['actions', ['tabs', 'views', 'run', 'books']],
   ]),
+  // Galactic Conquest in folders by the rule document's sections (issue 29), layered bottom up.
+  ...gcSections(gcLayout),
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     languageOptions: {

@@ -3,7 +3,8 @@
 import { gcSampleCsv } from '../../scripts/gc-sample';
 import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';
-import { gcSetupChecks, squadronShips } from '../../src/engine/games/gc/setup';
+import { gcSetupChecks } from '../../src/engine/games/gc/setup';
+import { squadronShips } from '../../src/engine/games/gc/attrition';
 import { setExtra } from '../../src/engine/games/gc/rows';
 import { gcTraits } from '../../src/engine/games/gc/battleReserve';
 import type { Campaign, ShipClass } from '../../src/engine/core/model';

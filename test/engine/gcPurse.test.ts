@@ -2,7 +2,7 @@
 // surrender as pure functions with the document's examples, and what an admiral sees of the purses. The
 // orders and the treasury are cases (test/cases/gc-purse-*.json).
 import { eepChange, eepMaximum, nextEep, pcuChange, restorationCut } from '../../src/engine/games/gc/exhaustion';
-import type { HeldSystem } from '../../src/engine/games/gc/economy';
+import type { HeldSystem } from '../../src/engine/games/gc/holdings';
 import { layUpMet, mrrChance } from '../../src/engine/games/gc/restoration';
 import { mergeShare } from '../../src/engine/games/gc/surrender';
 import { gcSampleCsv } from '../../scripts/gc-sample';

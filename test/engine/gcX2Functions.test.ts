@@ -10,7 +10,7 @@ import { World } from '../../src/engine/core/world';
 import type { Campaign, Fleet, Order, ShipClass } from '../../src/engine/core/model';
 import { GC_MAP } from '../../src/engine/games/gc/map';
 import { shipSensors, specialSensors } from '../../src/engine/games/gc/sensoring';
-import { surveyShips } from '../../src/engine/games/gc/restoration';
+import { surveyShips } from '../../src/engine/games/gc/explorers';
 import { plotCourse } from '../../src/engine/games/gc/movement';
 import { gcSetupChecks } from '../../src/engine/games/gc/setup';
 import { setExtra } from '../../src/engine/games/gc/rows';

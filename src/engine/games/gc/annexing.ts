@@ -12,7 +12,7 @@ import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './rows';
-import { parseCourse } from './movement';
+import { parseCourse } from './course';
 import { offOnConvoyDuty } from './convoys';
 import { CONVOY_RAID } from './convoyColumns';
 import { RAID } from './commerceColumns';

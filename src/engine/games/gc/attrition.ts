@@ -13,19 +13,21 @@
 // A lot may be marked variant, proto or mega: C20.10, C20.60, C20.71 in attritionLimits.ts, C20.100 in
 // attritionTechs.ts; Extras "top gun 2" trains a carrier's fighters as top guns (C20.300, topGun.ts).
 
-import type { Campaign, Order, Ship, ShipClass } from '../../core/model';
+import type { Campaign, Fleet, Order, Ship, ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { busyYards, constructionRows, turnIndex, yardsAt } from './construction';
 import { isXShip, secondGeneration } from './xShips';
-import { squadronShips } from './setup';
-import { squadronProblems } from './squadrons';
 import { LotMarks, builtMarks, lotLimitProblem, marksOf, marksText, parseMarks } from './attritionLimits';
 import { MEGA_TECH, astCard, attritionFactors, isMega, markMega, megaBpv } from './attritionTechs';
 import { hasTech } from './techs';
 import { topGunCard, topGunOrder } from './topGun';
 import { escorted, substitutesAllowed } from './escortSubstitutes';
+import { SquadronShip, attritionSlots, commandShip, shipSlots, squadronProblems } from './squadrons';
+import { commandCut } from './rows';
+import { crewRating } from './crew';
+import { cefoCandidates, lightened } from './flagOperations';
 
 /** The three kinds an Attrition order buys, as Extras names them. */
 const KINDS = { fighters: 'fighter', pfs: 'PF', ints: 'interceptor' } as const;
@@ -269,4 +271,34 @@ export function attritionOrder(w: World, empire: string, o: Order): OrderResult 
     status: 'done',
     text: `Attrition of ${name} aboard ${ship.id} at ${hex} for ${price} EPs (${each}) (GC C20.10, B8.40, B8.403)`,
   };
+}
+
+/** A squadron's ships as the D6 and A10.41 rules see them (the Classes tab's hull, command rating and roles). */
+export function squadronShips(w: World, f: Fleet): SquadronShip[] {
+  // GC B12.110-B12.120, B13.10: the empire's command rating cut lowers every rating, never below 1; C9.40d, C9.51d: the crew's.
+  const cut = commandCut(w.c, f.empire);
+  const squadron = w.shipsOf(f.id);
+  const light = lightened(w, f);
+  const ships = squadron.map((s): SquadronShip => {
+    const cls = w.classOf(s);
+    const rating = cls?.commandRating ?? 0;
+    return {
+      id: s.id,
+      hull: cls?.hull ?? '',
+      commandRating: crewRating(w.c, s, rating && Math.max(1, rating - cut)),
+      maulerOrTroops: hasRole(cls, 'mauler') || hasRole(cls, 'commando'),
+      escort: hasRole(cls, 'escort'),
+      // D6.25, D6.26, C19.50: EFO and REFO lighten size-class-4, DW and CW ships; a DWX's own EFO.
+      ...(light(cls) ? { lightened: true } : {}),
+      ...attritionLoad(w, s, squadron),
+    };
+  });
+  // D6.27: CEFO frees as few of the carriers' escorts as bring the squadron within its command rating (rule option GC320).
+  const over = () => shipSlots(ships) + attritionSlots(ships) > (commandShip(ships)?.commandRating ?? 0) + 1;
+  for (const escort of cefoCandidates(w, f)) {
+    const i = ships.findIndex((s) => s.id === escort.id);
+    if (!over() || ships[i] === commandShip(ships)) continue;
+    ships[i] = { ...ships[i], cefoFree: true };
+  }
+  return ships;
 }

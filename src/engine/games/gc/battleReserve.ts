@@ -18,7 +18,7 @@ import { outstanding } from './crew';
 import { isHospitalUnit, reserveAtFullAf } from './specialForces';
 import { shipSensors } from './sensoring';
 import { isXShip } from './xShips';
-import { squadronShips } from './setup';
+import { squadronShips } from './attrition';
 
 export const BATTLE_RESERVE = 'Battle reserve';
 

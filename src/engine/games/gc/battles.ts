@@ -10,7 +10,7 @@ import type { GcIntensity } from '../../core/combat/gccombat';
 import { BOTTLENECK, extraRow, setExtra } from './rows';
 import type { GcChanges } from '../../core/combat/autoresolve';
 import { terrainOf } from './map';
-import { parseCourse } from './movement';
+import { parseCourse } from './course';
 import { bypasses, standingOf } from './reactions';
 import { sideShipRows } from '../../core/combat/sides';
 import { crewBpv, crewCard } from './crew';

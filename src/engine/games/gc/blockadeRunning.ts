@@ -10,7 +10,7 @@ import type { Fleet } from '../../core/model';
 import type { TurnStep } from '../../core/game';
 import type { World } from '../../core/world';
 import { extraRow } from './rows';
-import { parseCourse } from './movement';
+import { parseCourse } from './course';
 import { blockadeOf } from './blockades';
 import { bypasses, strategicStop } from './reactions';
 import { meetings } from './battles';

@@ -9,9 +9,9 @@
 import type { RowColumn } from '../../core/game';
 import type { Campaign } from '../../core/model';
 import type { World } from '../../core/world';
-import { heldSystems, type HeldSystem } from './economy';
+import { heldSystems, type HeldSystem } from './holdings';
 import { extraRow, setExtra } from './rows';
-import { COMMERCIAL_BASE } from './commercialBases';
+import { COMMERCIAL_BASE } from './commerceColumns';
 import { hasTech } from './techs';
 
 export const MRR_BASICS = 'MRR basics';

@@ -2,6 +2,8 @@
 // merchant marine's figures on the Empires tab. Every one is the owner's alone.
 
 import type { RowColumn } from '../../core/game';
+import type { Campaign } from '../../core/model';
+import { extraRow } from './rows';
 
 export const MM_BPV = 'MM BPV';
 export const MM_BUDGET = 'MM budget';
@@ -85,3 +87,42 @@ export const GROUND_DEFENCES_COLUMN: RowColumn = {
   seenBy: 'owner',
   note: 'GC B1.70: its ground bases and defence satellites still standing (1/B, C3.20); while any stand it is not raided. Clear it once a side of the planet is destroyed.',
 };
+
+export const UNSURVEYED = 'Unsurveyed';
+
+export const UNSURVEYED_COLUMN: RowColumn = {
+  header: UNSURVEYED,
+  type: 'bool',
+  seenBy: 'all',
+  note: 'GC B3.10: an off-map area, unsurveyed: mineral resource runs may be made there (B3.20).',
+};
+
+export const COMMERCIAL_BASE = 'Commercial base';
+
+export const COMMERCIAL_BASES = ['CB', 'TCB', 'QCB'] as const;
+
+export const COMMERCIAL_BASE_COLUMN: RowColumn = {
+  header: COMMERCIAL_BASE,
+  type: 'text',
+  values: COMMERCIAL_BASES,
+  seenBy: 'all',
+  note: 'GC B4.10, B4.20: its commercial base: CB (100/25 EPV/BPV), TCB (350/75) or QCB (438/100; core economics of twice the morale, B4.20b). B3.45: a minor colony made by MRR wants a CB, a major a TCB.',
+};
+
+export const MM = 'MM';
+
+export const MM_STATUSES = ['SR', 'SR terrain', 'SD', 'Military'] as const;
+
+export type MmStatus = (typeof MM_STATUSES)[number];
+
+/** GC E2.10: a squadron's merchant-marine status (its Fleets MM); undefined for the navy's. */
+export function mmStatus(c: Campaign, fleet: string): MmStatus | undefined {
+  const v = String(extraRow(c, 'Fleets', fleet)[MM] ?? '').trim();
+  return MM_STATUSES.find((s) => s.toLowerCase() === v.toLowerCase());
+}
+
+/** GC E2.55: the squadron is in a system's outlying terrain (cloaked, E2.56; outside a blockade, C12.70). */
+export const inTerrain = (c: Campaign, fleet: string): boolean => mmStatus(c, fleet) === 'SR terrain';
+
+/** GC E2.50: the squadron is in the strategic reserve, in terrain or not. */
+export const inReserve = (c: Campaign, fleet: string): boolean => mmStatus(c, fleet)?.startsWith('SR') ?? false;

@@ -4,23 +4,13 @@
 // decimated (C7.31; a quarter when rubbled, rule option GC119); its +2 morale (B4.20a) the GM adds to the
 // Morale once, when it is built. Check workbook names a QCB without the tech or before Y170 (B4.20).
 
-import type { RowColumn } from '../../core/game';
 import type { Campaign } from '../../core/model';
 import { extraRow } from './rows';
+import { COMMERCIAL_BASE } from './commerceColumns';
 import { hasTech } from './techs';
 
-export const COMMERCIAL_BASE = 'Commercial base';
-export const COMMERCIAL_BASES = ['CB', 'TCB', 'QCB'] as const;
 /** GC B4.20: the first year a QCB may be produced. */
 const QCB_YEAR = 170;
-
-export const COMMERCIAL_BASE_COLUMN: RowColumn = {
-  header: COMMERCIAL_BASE,
-  type: 'text',
-  values: COMMERCIAL_BASES,
-  seenBy: 'all',
-  note: 'GC B4.10, B4.20: its commercial base: CB (100/25 EPV/BPV), TCB (350/75) or QCB (438/100; core economics of twice the morale, B4.20b). B3.45: a minor colony made by MRR wants a CB, a major a TCB.',
-};
 
 /** GC B4.20b, C7.31: the core economics the QCBs of `systems` give (each: twice its morale, by its damage). */
 export function qcbEconomics(c: Campaign, systems: readonly { id: string; kept: number }[]): number {

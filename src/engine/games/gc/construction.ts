@@ -15,7 +15,7 @@ import { newFleet, newShip } from '../../core/model';
 import { nextTurn, parseMoment, stampOf } from '../../core/calendar';
 import { GC_CALENDAR } from './calendar';
 import { codeProblem } from './squadrons';
-import { movementRow } from './movement';
+import { movementRow } from './rows';
 import { crewOnDelivery, specialBuild } from './specialBuilds';
 import { isXShip, PROTOTYPE_NOTE, secondGeneration, secondGenerationPrice, xShipBuild } from './xShips';
 import { empireCode, SYSTEM_CLASSES } from './rows';

@@ -10,11 +10,10 @@ import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import type { StandingOrders } from './standing';
 import { commandShip, SquadronShip } from './squadrons';
-import { extraRow, LEGENDARY_ADMIRAL, setExtra } from './rows';
+import { extraRow, LEGENDARY_ADMIRAL, setExtra, SPECIAL_CREW } from './rows';
 import { SHIPYARDS } from './shipyards';
-import { UNSURVEYED } from './mrr';
+import { UNSURVEYED } from './commerceColumns';
 
-export const SPECIAL_CREW = 'Special crew';
 export const SHOCK = 'Shock';
 /** GC C9.60, C9.10: the crews beyond the Ships tab's Crew (Normal, Poor, Outstanding). */
 export const SPECIAL_CREWS = ['Green', 'Computer'] as const;

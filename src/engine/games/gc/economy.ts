@@ -8,7 +8,8 @@ import { basicsMissing, miningIncome } from './colonies';
 import type { Campaign } from '../../core/model';
 import { inPlay } from '../../core/model';
 import type { World } from '../../core/world';
-import { commandCut, CONTESTED, Damage, DAMAGES, extraRow, Mobility, MOBILITIES, SYSTEM_CLASSES, SystemClass } from './rows';
+import { commandCut, CONTESTED, Damage, extraRow, Mobility } from './rows';
+import { heldSystems, HeldSystem, inExhaustion, isCrippled, mobilityOf } from './holdings';
 import { surrenderDeductions } from './surrender';
 import { linkedToHomeworld } from './tradeRoutes';
 import { convoyShortfall } from './merchantMarine';
@@ -31,32 +32,6 @@ const MOBILITY: Record<Mobility, { factor: number; name: string }> = {
 /** GC C7.31, C7.40: the share of its worth a damaged system keeps; A11.20 counts it so too. */
 const KEPT: Record<Damage, number> = { Decimated: 0.5, Rubbled: 0.25 };
 
-/** GC B12.70: the empire's mobility (Empires tab; blank: peacetime). */
-export const mobilityOf = (c: Campaign, empire: string): Mobility =>
-  MOBILITIES.find((m) => m === extraRow(c, 'Empires', empire).Mobility) ?? 'PT';
-
-/** GC B12.40: an empire whose EEP (Empires tab) is down to 0 is in economic exhaustion. */
-export function inExhaustion(c: Campaign, empire: string): boolean {
-  const eep = extraRow(c, 'Empires', empire).EEP;
-  return eep !== '' && eep !== undefined && Number(eep) <= 0;
-}
-
-export interface HeldSystem {
-  readonly id: string;
-  readonly kind: SystemClass;
-  readonly damage: Damage | undefined;
-}
-
-/** The systems an empire owns, as its Systems rows' System class and Damage give them. */
-export function heldSystems(c: Campaign, empire: string): HeldSystem[] {
-  return c.systems.flatMap((s) => {
-    if (s.owner !== empire) return [];
-    const row = c.extras?.Systems?.[s.id] ?? {};
-    const kind = SYSTEM_CLASSES.find((k) => k === row['System class']);
-    return kind ? [{ id: s.id, kind, damage: DAMAGES.find((d) => d === row.Damage) }] : [];
-  });
-}
-
 /**
  * GC B1.40, C7.45: the worth of `majors` major systems (cumulative), the damaged taking the highest places
  * first in the example's order, decimated then rubbled: an eight-system empire that lost one, with two
@@ -65,12 +40,6 @@ export function heldSystems(c: Campaign, empire: string): HeldSystem[] {
 export function majorsWorth(majors: number, rubbled: number, decimated: number): number {
   const worth = Array.from({ length: majors }, (_, i) => SYSTEM_VALUES[Math.min(i, SYSTEM_VALUES.length - 1)]).reverse();
   return worth.reduce((sum, v, i) => sum + v * (i < decimated ? KEPT.Decimated : i < decimated + rubbled ? KEPT.Rubbled : 1), 0);
-}
-
-/** GC B11.11, B1.30: the empire is crippled (Empires tab), or its homeworld damaged. */
-export function isCrippled(c: Campaign, empire: string): boolean {
-  const row = extraRow(c, 'Empires', empire);
-  return row.Crippled === true || row.Crippled === 'yes' || heldSystems(c, empire).some((s) => s.kind === 'Homeworld' && !!s.damage);
 }
 
 /** GC B11.15's steps for one empire: each an amount in EPs with its rule, the total its treasury for the turn. */

@@ -7,12 +7,12 @@ import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { sameName } from '../../core/ids';
 import { commandCut, extraRow, MOBILITIES, Mobility, setExtra } from './rows';
-import { heldSystems, HeldSystem, mobilityOf } from './economy';
+import { heldSystems, HeldSystem, mobilityOf } from './holdings';
 import { squadronProblems } from './squadrons';
-import { squadronShips } from './setup';
+import { squadronShips } from './attrition';
 import { EEP_MAXIMUM, PCU } from './purseColumns';
 import { endRestorationRuns } from './restoration';
-import { inReserve } from './reserve';
+import { inReserve } from './commerceColumns';
 
 export const STATUS_KINDS = ['Mobility', 'Command rating'] as const;
 export type StatusKind = (typeof STATUS_KINDS)[number];

@@ -7,10 +7,11 @@
 
 import type { World } from '../../core/world';
 import { hasRole } from '../../core/model';
+import type { Ship } from '../../core/model';
 import { sameName } from '../../core/ids';
-import { mmStatus } from './reserve';
+import { mmStatus } from './commerceColumns';
 import { unitKind } from './specialty';
-import { surveyShips } from './restoration';
+import { x2Scouting } from './xShips';
 
 /** GC E4.30: an explorer's worth in F-ES; four make a survey ship. */
 const WORTH: Readonly<Record<string, number>> = { 'F-EL': 2, 'F-ES': 1 };
@@ -39,3 +40,7 @@ export function explorerSurveyShips(w: World, fleet: string): number {
 
 /** GC B3.20, E4.30: the survey ships a squadron works with: its SRs and what its explorers make. */
 export const surveyStrength = (w: World, fleet: string): number => surveyShips(w, fleet).length + explorerSurveyShips(w, fleet);
+
+/** GC B13.30, B3.20: a squadron's survey ships: Hull SR (rule option GC49), and an XCA, which acts as one (C21.40, rule option GC295). */
+export const surveyShips = (w: World, fleet: string): Ship[] =>
+  w.shipsOf(fleet).filter((s) => /^SR$/i.test(w.classOf(s)?.hull ?? '') || x2Scouting(w.classOf(s)).survey);

@@ -10,7 +10,7 @@ import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { extraRow, setExtra, SYSTEM_CLASSES } from './rows';
 import { BuiltYard, CAPACITY, SHIPYARDS, YARD_KINDS, YARDS } from './shipyards';
-import { COMMERCIAL_BASE, COMMERCIAL_BASES } from './commercialBases';
+import { COMMERCIAL_BASE, COMMERCIAL_BASES } from './commerceColumns';
 import { hasTech } from './techs';
 import { yardsAt } from './construction';
 

@@ -12,7 +12,7 @@ import { hasRole } from '../../core/model';
 import { sameName } from '../../core/ids';
 import type { World } from '../../core/world';
 import { extraRow } from './rows';
-import { mmStatus } from './reserve';
+import { mmStatus } from './commerceColumns';
 import { MINEFIELDS, SATURATED, unitKind } from './specialty';
 import { convoyNeeds } from './merchantMarine';
 

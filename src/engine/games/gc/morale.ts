@@ -11,7 +11,7 @@
 import type { GameRow } from '../../core/game';
 import type { World } from '../../core/world';
 import { askRuling } from '../../core/rulings';
-import { heldSystems } from './economy';
+import { heldSystems } from './holdings';
 import { moraleFactor, moraleOutcome, STABLE_BPV } from './moraleChart';
 
 const listOf = (v: unknown): string[] =>

@@ -6,7 +6,7 @@ import type { Order, Ship } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { extraRow, setExtra } from './rows';
-import { mobilityOf } from './economy';
+import { mobilityOf } from './holdings';
 import { merchant } from './scrap';
 
 export const MOTHBALLED = 'Mothballed';

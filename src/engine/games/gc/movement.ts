@@ -8,7 +8,7 @@ import type { Fleet, Order } from '../../core/model';
 import { courseProblem, CourseStep, scheduleCourse } from '../../core/map/courses';
 import { supplySpeed } from './supply';
 import { boggedSpeed, parseMoveCost, Propulsion, PROPULSIONS, SEGMENT_CHART, strategicHexes, tacticalSpeed } from './speed';
-import { CLASS_MOVEMENT, extraRow } from './rows';
+import { CLASS_MOVEMENT, extraRow, movementRow } from './rows';
 import { terrainOf } from './map';
 import { crewSpeed } from './crew';
 import { hasHpm, highSpeedCost } from './specialMovement';
@@ -17,19 +17,6 @@ import { eliteX2Moves } from './xShips';
 
 /** A203: the fastest a squadron moves through unnavigable space. */
 const UNNAVIGABLE_SPEED = 3;
-
-/** A class's row of the Class movement tab. */
-export const movementRow = (w: World, shipClass: string) =>
-  (w.c.tables?.[CLASS_MOVEMENT] ?? []).find((r) => String(r.Class).toUpperCase() === shipClass.toUpperCase());
-
-/** A class's D1.10 strategic hexes a turn (four at tactical speed 35 with the empire's HPM, D3.10), or why it has none. */
-export function classHexes(w: World, shipClass: string, empire = ''): number | string {
-  const row = movementRow(w, shipClass);
-  const cost = parseMoveCost(String(row?.['Move cost'] ?? ''));
-  if (!row || cost === undefined) return `${shipClass} has no warp boxes and move cost on the ${CLASS_MOVEMENT} tab (GC D1.10)`;
-  const engines = (PROPULSIONS as readonly string[]).includes(String(row.Engines)) ? (row.Engines as Propulsion) : 'Warp';
-  return strategicHexes(tacticalSpeed(Number(row['Warp boxes']) || 0, cost), engines, !!empire && hasHpm(w.c, empire));
-}
 
 /** GC D4.24: the squadron has freighters (R1 units), which use neither double time nor trans-warp. */
 const freighters = (w: World, f: Fleet): boolean =>
@@ -91,20 +78,15 @@ export function plotCourse(w: World, f: Fleet, o: Order, rx = 0): CourseStep[] |
   return why ? `${why} (GC D1.60, A5.20)` : scheduleCourse(course, ticks);
 }
 
-/** "K11@4 K12@8": a scheduled course as the Course column keeps it. */
-export const courseText = (steps: readonly CourseStep[]): string => steps.map((s) => `${s.place}@${s.tick}`).join(' ');
-
-/** The Course column read back. */
-export function parseCourse(text: string): CourseStep[] {
-  return text
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((t) => {
-      const [place, tick] = t.split('@');
-      return { place, tick: Number(tick) };
-    });
-}
-
 /** The live check's words: each hex with its segment (D1.40), or that it holds its hex. */
 export const courseWords = (steps: readonly CourseStep[]): string =>
   steps.map((s) => `${s.place} in segment ${s.tick}`).join(', ') || 'holds its hex';
+
+/** A class's D1.10 strategic hexes a turn (four at tactical speed 35 with the empire's HPM, D3.10), or why it has none. */
+export function classHexes(w: World, shipClass: string, empire = ''): number | string {
+  const row = movementRow(w, shipClass);
+  const cost = parseMoveCost(String(row?.['Move cost'] ?? ''));
+  if (!row || cost === undefined) return `${shipClass} has no warp boxes and move cost on the ${CLASS_MOVEMENT} tab (GC D1.10)`;
+  const engines = (PROPULSIONS as readonly string[]).includes(String(row.Engines)) ? (row.Engines as Propulsion) : 'Warp';
+  return strategicHexes(tacticalSpeed(Number(row['Warp boxes']) || 0, cost), engines, !!empire && hasHpm(w.c, empire));
+}

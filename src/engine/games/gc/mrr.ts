@@ -16,16 +16,16 @@ import type { World } from '../../core/world';
 import { askRuling } from '../../core/rulings';
 import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './rows';
+import { UNSURVEYED } from './commerceColumns';
 import { terrainOf } from './map';
 import { explorerSurveyShips, surveyStrength } from './explorers';
-import { surveyShips } from './restoration';
+import { surveyShips } from './explorers';
 import { crewOf } from './crew';
 import { hasTech } from './techs';
-import { mobilityOf } from './economy';
+import { mobilityOf } from './holdings';
 import { MRR_BASICS } from './colonies';
 
 export const MRR = 'MRR';
-export const UNSURVEYED = 'Unsurveyed';
 /** GC B3.40, B3.90: a working SR's run a turn, in %; B3.41: the minor colony's and the major system's thresholds. */
 const PER_SR = 0.5;
 const [MINOR_AT, MAJOR_AT] = [15, 20];
@@ -37,12 +37,6 @@ export const MRR_FLEET_COLUMN: RowColumn = {
   type: 'text',
   seenBy: 'owner',
   note: 'GC B3.20-B3.50: the hex its survey ships work, its percentage and SRs, e.g. "J14 3.5% 3 SR" ("J14 settling 3 SR" its first turn); set by its MRR order. B3.152: while it works, the cargo boxes of its SR and MM units are inactive (they supply no ship); optional cargo pods are not.',
-};
-export const UNSURVEYED_COLUMN: RowColumn = {
-  header: UNSURVEYED,
-  type: 'bool',
-  seenBy: 'all',
-  note: 'GC B3.10: an off-map area, unsurveyed: mineral resource runs may be made there (B3.20).',
 };
 
 export interface Run {

@@ -16,7 +16,7 @@ import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { sameName } from '../../core/ids';
 import { isPrimeTeam, SPIES } from './espionage';
-import { heldSystems } from './economy';
+import { heldSystems } from './holdings';
 import { hasTech } from './techs';
 import { seasonAt, turnOf } from './calendar';
 

@@ -11,7 +11,7 @@ import type { Order } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { within } from '../../core/map/paths';
-import { heldSystems } from './economy';
+import { heldSystems } from './holdings';
 import { propagandaOrder as plantedPropaganda } from './espionage';
 import { extraRow, setExtra } from './rows';
 import { hasTech } from './techs';

@@ -8,10 +8,10 @@ import type { TurnStep } from '../../core/game';
 import type { Campaign, Fleet } from '../../core/model';
 import type { World } from '../../core/world';
 import type { CourseStep } from '../../core/map/courses';
-import { courseText, parseCourse } from './movement';
+import { courseText, parseCourse } from './course';
 import { parseStanding, RxClause, StandingOrders, standingText } from './standing';
 import { BOTTLENECK, empireCode, extraRow, setExtra } from './rows';
-import { seenFrom } from './view';
+import { seenFrom } from './sensoring';
 import { concealmentOf } from './sensoring';
 
 export const STANDING_ORDERS = 'Standing orders';

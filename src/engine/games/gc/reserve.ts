@@ -14,14 +14,12 @@ import type { World } from '../../core/world';
 import { hasRole } from '../../core/model';
 import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './rows';
+import { inReserve, inTerrain, MM, MM_STATUSES, mmStatus, MmStatus } from './commerceColumns';
 import { squadronProblems } from './squadrons';
-import { squadronShips } from './setup';
+import { squadronShips } from './attrition';
 import { severedReserve } from './blockadedReserve';
 
-export const MM = 'MM';
 export const MM_ORDER = 'MM order';
-export const MM_STATUSES = ['SR', 'SR terrain', 'SD', 'Military'] as const;
-export type MmStatus = (typeof MM_STATUSES)[number];
 
 export const RESERVE_FLEET_COLUMNS: readonly RowColumn[] = [
   {
@@ -39,18 +37,6 @@ export const RESERVE_FLEET_COLUMNS: readonly RowColumn[] = [
     note: 'GC E2.60: the MM status its order gives it as the turn ends, after strategic movement; set by an MM status order.',
   },
 ];
-
-/** GC E2.10: a squadron's merchant-marine status (its Fleets MM); undefined for the navy's. */
-export function mmStatus(c: Campaign, fleet: string): MmStatus | undefined {
-  const v = String(extraRow(c, 'Fleets', fleet)[MM] ?? '').trim();
-  return MM_STATUSES.find((s) => s.toLowerCase() === v.toLowerCase());
-}
-
-/** GC E2.55: the squadron is in a system's outlying terrain (cloaked, E2.56; outside a blockade, C12.70). */
-export const inTerrain = (c: Campaign, fleet: string): boolean => mmStatus(c, fleet) === 'SR terrain';
-
-/** GC E2.50: the squadron is in the strategic reserve, in terrain or not. */
-export const inReserve = (c: Campaign, fleet: string): boolean => mmStatus(c, fleet)?.startsWith('SR') ?? false;
 
 /** GC E2.50, C12.70, C12.80: the squadron is in the strategic reserve and counts in its sums (not severed by a blockade). */
 export const countsInReserve = (c: Campaign, f: Fleet): boolean => inReserve(c, f.id) && !severedReserve(c, f, inTerrain(c, f.id));

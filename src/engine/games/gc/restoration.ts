@@ -3,16 +3,16 @@
 // ships may prospect surveyed space for mineral resource runs (B13.30), which end when the empire
 // leaves RB.
 
-import { x2Scouting } from './xShips';
 import type { Order, Ship } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { extraRow, setExtra } from './rows';
-import { heldSystems, isCrippled, mobilityOf } from './economy';
+import { heldSystems, isCrippled, mobilityOf } from './holdings';
 import { majorsOf } from './exhaustion';
 import { isMothballed, layUp, MOTHBALLED, SCRAPPING } from './mothball';
 import { merchant } from './scrap';
 import { RB_MRRS } from './purseColumns';
+import { surveyShips } from './explorers';
 
 /** The Fleets column that keeps the hex a squadron prospects this turn. */
 export const PROSPECTING = 'Prospecting';
@@ -39,10 +39,6 @@ const mrrsOf = (w: World, empire: string): string[] =>
     .split(/[\s,]+/)
     .filter(Boolean);
 
-/** GC B13.30, B3.20: the survey ships (a Hull of SR, rule option GC49) in the squadron. */
-/** A squadron's survey ships: Hull SR, and an XCA, which acts as one (C21.40, rule option GC295). */
-export const surveyShips = (w: World, fleet: string): Ship[] =>
-  w.shipsOf(fleet).filter((s) => /^SR$/i.test(w.classOf(s)?.hull ?? '') || x2Scouting(w.classOf(s)).survey);
 const surveyShip = (w: World, fleet: string): Ship | undefined => surveyShips(w, fleet)[0];
 
 /** A Prospect order: the squadron stays its turn in a hex of surveyed space with no system, on restoration (B13.30). */

@@ -3,6 +3,7 @@
 
 import type { GameRow } from '../../core/game';
 import type { Campaign } from '../../core/model';
+import type { World } from '../../core/world';
 
 /** A row of a game column on a shared tab (empty when none). */
 export const extraRow = (c: Campaign, tab: 'Empires' | 'Systems' | 'Fleets' | 'Ships', id: string): GameRow => c.extras?.[tab]?.[id] ?? {};
@@ -43,3 +44,9 @@ export const BOTTLENECK = 'Bottleneck';
 
 /** An empire's A5.30 code (blank: the first letter of its id). */
 export const empireCode = (c: Campaign, empire: string): string => String(extraRow(c, 'Empires', empire).Code || empire[0]).toUpperCase();
+
+/** A class's row of the Class movement tab. */
+export const movementRow = (w: World, shipClass: string) =>
+  (w.c.tables?.[CLASS_MOVEMENT] ?? []).find((r) => String(r.Class).toUpperCase() === shipClass.toUpperCase());
+
+export const SPECIAL_CREW = 'Special crew';

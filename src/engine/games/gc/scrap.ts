@@ -9,7 +9,7 @@ import { nextTurn, stamp } from '../../core/calendar';
 import { GC_CALENDAR } from './calendar';
 import { isMothballed, laidUpWhere, layUp, orderedShips, SCRAPPING, YardTurn } from './mothball';
 import { extraRow } from './rows';
-import { heldSystems, mobilityOf } from './economy';
+import { heldSystems, mobilityOf } from './holdings';
 import { gbcClass, turnTreasury } from './bank';
 
 /** GC B9.10: scrapping returns, in a turn, less than this share of the empire's treasury. */

@@ -15,7 +15,7 @@ import type { World } from '../../core/world';
 import { hasRole } from '../../core/model';
 import { extraRow, setExtra } from './rows';
 import { concealmentOf, specialSensors } from './sensoring';
-import { parseCourse } from './movement';
+import { parseCourse } from './course';
 import { terrainOf } from './map';
 import { chanceOf, Modifier, searcherModifiers } from './searchers';
 

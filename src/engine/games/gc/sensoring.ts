@@ -14,11 +14,11 @@ import { sameName } from '../../core/ids';
 import type { GameRow } from '../../core/game';
 import type { World } from '../../core/world';
 import type { Sighting } from '../../core/view';
-import { stepsFrom } from '../../core/map/paths';
-import { heldSystems } from './economy';
+import { stepsFrom, within } from '../../core/map/paths';
+import { heldSystems } from './holdings';
 import { inRadiation } from './map';
 import { CONCEALMENTS, Concealment, READINGS, Reading, SENSOR_READINGS_TAB } from './sensorTabs';
-import { inTerrain } from './reserve';
+import { inTerrain } from './commerceColumns';
 import { isXShip, secondGeneration, x2Scouting } from './xShips';
 
 const [CLOAKED, PRESENT, COUNT, SIZES, HULLS] = [0, 1, 2, 3, 4];
@@ -232,4 +232,10 @@ export function sensorStep(w: World): void {
     for (const r of readingsOf(w, e.id))
       if (r.seen) rows.push({ Turn: w.season, Empire: e.id, Hex: r.hex, Reading: r.reading, Ships: r.ships, Seen: r.seen });
   (w.c.tables ??= {})[SENSOR_READINGS_TAB.name] = rows;
+}
+
+/** The hexes a squadron in `hex` sees: its own (range 0) and, but into or out of a radiation zone (A300.40), the next ones (C5.10 range 1). */
+export function seenFrom(w: World, hex: string): string[] {
+  if (inRadiation(w.c, hex)) return [hex];
+  return within(hex, 1, (x) => w.neighbours(x)).filter((h) => h === hex || !inRadiation(w.c, h));
 }

@@ -3,10 +3,9 @@
 // the starting navy's purchase (Z1).
 
 import { commercialBaseProblems } from './commercialBases';
-import type { Campaign, Fleet } from '../../core/model';
-import { hasRole } from '../../core/model';
-import { attritionSlots, codeProblem, commandShip, shipSlots, SquadronShip, squadronProblems } from './squadrons';
-import { commandCut, empireCode } from './rows';
+import type { Campaign } from '../../core/model';
+import { codeProblem, squadronProblems } from './squadrons';
+import { empireCode } from './rows';
 import { classHexes } from './movement';
 import { GC_MAP } from './map';
 import { purseSetupChecks } from './exhaustion';
@@ -14,45 +13,16 @@ import { World } from '../../core/world';
 import { shipyardProblems } from './construction';
 import { routeProblems } from './tradeRoutes';
 import { navyProblems } from './navy';
-import { crewProblems, crewRating } from './crew';
-import { inReserve, reserveProblems } from './reserve';
+import { crewProblems } from './crew';
+import { reserveProblems } from './reserve';
+import { inReserve } from './commerceColumns';
 import { merchantNavyProblems } from './merchantNavy';
 import { mixedCommandProblem } from './mixedSquadrons';
-import { cefoCandidates, flagTechRefusals, lightened } from './flagOperations';
-import { attritionLoad } from './attrition';
+import { flagTechRefusals } from './flagOperations';
 import { x2EssProblems } from './xShips';
 import { essCell } from './sensoring';
 import { x2CargoProblems } from './supply';
-
-/** A squadron's ships as the D6 and A10.41 rules see them (the Classes tab's hull, command rating and roles). */
-export function squadronShips(w: World, f: Fleet): SquadronShip[] {
-  // GC B12.110-B12.120, B13.10: the empire's command rating cut lowers every rating, never below 1; C9.40d, C9.51d: the crew's.
-  const cut = commandCut(w.c, f.empire);
-  const squadron = w.shipsOf(f.id);
-  const light = lightened(w, f);
-  const ships = squadron.map((s): SquadronShip => {
-    const cls = w.classOf(s);
-    const rating = cls?.commandRating ?? 0;
-    return {
-      id: s.id,
-      hull: cls?.hull ?? '',
-      commandRating: crewRating(w.c, s, rating && Math.max(1, rating - cut)),
-      maulerOrTroops: hasRole(cls, 'mauler') || hasRole(cls, 'commando'),
-      escort: hasRole(cls, 'escort'),
-      // D6.25, D6.26, C19.50: EFO and REFO lighten size-class-4, DW and CW ships; a DWX's own EFO.
-      ...(light(cls) ? { lightened: true } : {}),
-      ...attritionLoad(w, s, squadron),
-    };
-  });
-  // D6.27: CEFO frees as few of the carriers' escorts as bring the squadron within its command rating (rule option GC320).
-  const over = () => shipSlots(ships) + attritionSlots(ships) > (commandShip(ships)?.commandRating ?? 0) + 1;
-  for (const escort of cefoCandidates(w, f)) {
-    const i = ships.findIndex((s) => s.id === escort.id);
-    if (!over() || ships[i] === commandShip(ships)) continue;
-    ships[i] = { ...ships[i], cefoFree: true };
-  }
-  return ships;
-}
+import { squadronShips } from './attrition';
 
 export function gcSetupChecks(c: Campaign): string[] {
   const w = new World(c, { rolls: [], roll: (n) => n }, undefined, GC_MAP.layout);

@@ -9,7 +9,7 @@ import type { Order, ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import { setExtra } from './rows';
-import { SPECIAL_CREW } from './crew';
+import { SPECIAL_CREW } from './rows';
 
 /** C9.10: computer-operated ships an empire may start building a turn. */
 const COMPUTER_A_TURN = 2;

@@ -13,7 +13,8 @@ import type { World } from '../../core/world';
 import { hasRole } from '../../core/model';
 import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './rows';
-import { countsInReserve, mmStatus, tracksMm } from './reserve';
+import { countsInReserve, tracksMm } from './reserve';
+import { mmStatus } from './commerceColumns';
 import { MRR, runOf, runText } from './mrr';
 
 export const MINEFIELDS = 'Minefields';

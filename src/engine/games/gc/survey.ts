@@ -5,7 +5,7 @@
 // whole turn, the hex is surveyed as the turn ends (Systems Unsurveyed cleared, B3.15): all its rules then
 // hold for the empire. A squadron that left it, or lost the ships the survey needs, surveys nothing.
 
-import { surveyShips } from './restoration';
+import { surveyShips } from './explorers';
 import type { Order } from '../../core/model';
 import type { RowColumn } from '../../core/game';
 import type { OrderResult } from '../../core/plotting';
@@ -13,7 +13,7 @@ import type { World } from '../../core/world';
 import { hasRole } from '../../core/model';
 import { extraRow, setExtra } from './rows';
 import { hullType } from './construction';
-import { UNSURVEYED } from './mrr';
+import { UNSURVEYED } from './commerceColumns';
 import { explorerSurveyShips } from './explorers';
 
 export const SURVEY = 'Survey';

@@ -17,7 +17,8 @@ import { COLONY_SYSTEM_COLUMNS } from './colonies';
 import { SURVEY_FLEET_COLUMN } from './survey';
 import { COUNTERSPY_COLUMN, ESPIONAGE_TABS } from './espionage';
 import { RESEARCH_TAB } from './research';
-import { MRR_FLEET_COLUMN, UNSURVEYED_COLUMN } from './mrr';
+import { MRR_FLEET_COLUMN } from './mrr';
+import { UNSURVEYED_COLUMN } from './commerceColumns';
 import { BLOCKADE_FLEET_COLUMN, BLOCKADED_COLUMN } from './blockades';
 import { SUPPLY_FLEET_COLUMNS } from './supply';
 import { EXPEDITION_FLEET_COLUMN } from './expeditions';
@@ -30,7 +31,7 @@ import { NAVY_BUDGET_COLUMN } from './navy';
 import { RESERVE_FLEET_COLUMNS } from './reserve';
 import { SPECIALTY_EMPIRE_COLUMNS } from './specialty';
 import { MM_NAVY_BUDGET_COLUMN, MM_POL_BUDGET_COLUMN } from './merchantNavy';
-import { COMMERCIAL_BASE_COLUMN } from './commercialBases';
+import { COMMERCIAL_BASE_COLUMN } from './commerceColumns';
 import { SEARCH_FLEET_COLUMN } from './searches';
 import { CONSTRUCTION_TAB, HULL_TYPE_COLUMN, SHIPYARDS_COLUMN } from './shipyards';
 

@@ -12,7 +12,7 @@ import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './rows';
 import { hasTech } from './techs';
 import { terrainOf } from './map';
-import { UNSURVEYED } from './mrr';
+import { UNSURVEYED } from './commerceColumns';
 import type { Modifier } from './searchers';
 
 export const TP_POOL = 'TP pool';

@@ -4,20 +4,12 @@
 
 import type { ViewRules } from '../../core/view';
 import { cellsSeenBy, rowsSeenBy } from '../../core/view';
-import type { World } from '../../core/world';
-import { within } from '../../core/map/paths';
-import { GC_MAP, inRadiation } from './map';
+import { GC_MAP } from './map';
 import { GC_COLUMNS, GC_TABS } from './tabs';
 import { gcSightings, unseenBy } from './sensoring';
 import { hiddenRow, routeLinks, TRADE_ROUTES } from './tradeRoutes';
 import { sameName } from '../../core/ids';
 import { pactsSeenBy, TRADING_PACTS } from './tradingPacts';
-
-/** The hexes a squadron in `hex` sees: its own (range 0) and, but into or out of a radiation zone (A300.40), the next ones (C5.10 range 1). */
-export function seenFrom(w: World, hex: string): string[] {
-  if (inRadiation(w.c, hex)) return [hex];
-  return within(hex, 1, (x) => w.neighbours(x)).filter((h) => h === hex || !inRadiation(w.c, h));
-}
 
 const ownRows = rowsSeenBy(GC_TABS);
 /** The game tabs' rows by their owners (tabs.ts), and every trade route not hidden (B1.24): those are on every map. */

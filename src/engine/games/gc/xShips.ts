@@ -8,7 +8,7 @@ import type { GameRow } from '../../core/game';
 import type { Ship, ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
-import { heldSystems } from './economy';
+import { heldSystems } from './holdings';
 import { x2Prototype } from './x2Yards';
 
 /** C19.10: the majors that earn one SC3 and one SC4 X-ship a turn. */
