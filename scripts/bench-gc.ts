@@ -8,7 +8,7 @@
 import { formatCsv } from '../src/sheets/tabs/csv';
 import type { Cell } from '../src/sheets/tabs/csv';
 import { GALACTIC_CONQUEST } from '../src/engine/games/gc';
-import { hexName } from '../src/engine/games/gc/map';
+import { hexName } from '../src/engine/games/gc/base/map';
 import { GC_COLUMNS } from '../src/engine/games/gc/tabs';
 import { gcSampleTabs } from './gc-campaign';
 import { headersOf } from './tab-headers';

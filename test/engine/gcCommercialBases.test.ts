@@ -2,8 +2,8 @@
 import { gcSampleCsv } from '../../scripts/gc-sample';
 import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';
-import { gcSetupChecks } from '../../src/engine/games/gc/setup';
-import { setExtra } from '../../src/engine/games/gc/rows';
+import { gcSetupChecks } from '../../src/engine/games/gc/setup/setup';
+import { setExtra } from '../../src/engine/games/gc/base/rows';
 
 describe('GC commercial bases (B4.20)', () => {
   test('a QCB wants the tech and Y170', () => {

@@ -1,6 +1,6 @@
-// Galactic Conquest construction (src/engine/games/gc/construction.ts): the B8.40 yards, the B8.50
+// Galactic Conquest construction (src/engine/games/gc/construction/construction.ts): the B8.40 yards, the B8.50
 // building times, the B11.80 and B11.83 prices, and the B8.21/B8.30 checks of Check workbook.
-import { buildTurns, groupPrices, yardBuilds } from '../../src/engine/games/gc/construction';
+import { buildTurns, groupPrices, yardBuilds } from '../../src/engine/games/gc/construction/construction';
 import { gcSampleCsv } from '../../scripts/gc-sample';
 import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';

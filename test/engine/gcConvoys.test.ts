@@ -1,6 +1,6 @@
 // GC B2.30, B2.60-B2.65, E5.0: the convoy tables and the convoy-duty responders, on the document's own example.
 
-import { additionRolls, defenceCategory, responders } from '../../src/engine/games/gc/convoys';
+import { additionRolls, defenceCategory, responders } from '../../src/engine/games/gc/commerce/convoys';
 
 const ship = (id: string, bpv: number) => ({ id, bpv });
 const [CA, DD] = [125, 75];

@@ -4,7 +4,7 @@ import { join } from 'path';
 import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';
 import { GALACTIC_CONQUEST } from '../../src/engine/games/gc';
-import { setExtra } from '../../src/engine/games/gc/rows';
+import { setExtra } from '../../src/engine/games/gc/base/rows';
 import { sampleTexts } from '../support/sample';
 
 const load = () => parseCampaign(csvSources(sampleTexts(join(__dirname, '../../sheets-templates/gc-sample')))).campaign;

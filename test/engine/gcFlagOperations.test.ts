@@ -3,13 +3,13 @@
 import { gcSampleCsv } from '../../scripts/gc-sample';
 import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';
-import { gcSetupChecks } from '../../src/engine/games/gc/setup';
-import { squadronShips } from '../../src/engine/games/gc/attrition';
-import { setExtra } from '../../src/engine/games/gc/rows';
-import { gcTraits } from '../../src/engine/games/gc/battleReserve';
+import { gcSetupChecks } from '../../src/engine/games/gc/setup/setup';
+import { squadronShips } from '../../src/engine/games/gc/forces/attrition';
+import { setExtra } from '../../src/engine/games/gc/base/rows';
+import { gcTraits } from '../../src/engine/games/gc/combat/battleReserve';
 import type { Campaign, ShipClass } from '../../src/engine/core/model';
 import { World } from '../../src/engine/core/world';
-import { GC_MAP } from '../../src/engine/games/gc/map';
+import { GC_MAP } from '../../src/engine/games/gc/base/map';
 
 /** K80A at O37 (no one's space): a Klingon D7 (command rating 8) and `classes`; CW, CWX, DW and DWX classes of size class 3 or 4. */
 function squadron(classes: string[]): Campaign {

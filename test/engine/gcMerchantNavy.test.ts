@@ -3,8 +3,8 @@
 import { gcSampleCsv } from '../../scripts/gc-sample';
 import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';
-import { gcSetupChecks } from '../../src/engine/games/gc/setup';
-import { setExtra } from '../../src/engine/games/gc/rows';
+import { gcSetupChecks } from '../../src/engine/games/gc/setup/setup';
+import { setExtra } from '../../src/engine/games/gc/base/rows';
 import type { Campaign, ShipClass } from '../../src/engine/core/model';
 
 const mm = (p: string[]) => p.filter((x) => x.includes('merchant marine'));

@@ -3,14 +3,14 @@
 import { gcSampleCsv } from '../../scripts/gc-sample';
 import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';
-import { gcSetupChecks } from '../../src/engine/games/gc/setup';
-import { alliedShip } from '../../src/engine/games/gc/mixedSquadrons';
+import { gcSetupChecks } from '../../src/engine/games/gc/setup/setup';
+import { alliedShip } from '../../src/engine/games/gc/forces/mixedSquadrons';
 import { brokenReferences } from '../../src/engine/core/references';
 import type { Battle, Campaign } from '../../src/engine/core/model';
 import { World } from '../../src/engine/core/world';
-import { GC_MAP } from '../../src/engine/games/gc/map';
-import { askLegendary } from '../../src/engine/games/gc/legendary';
-import { LEGENDARY_ADMIRAL, setExtra } from '../../src/engine/games/gc/rows';
+import { GC_MAP } from '../../src/engine/games/gc/base/map';
+import { askLegendary } from '../../src/engine/games/gc/combat/legendary';
+import { LEGENDARY_ADMIRAL, setExtra } from '../../src/engine/games/gc/base/rows';
 
 /** The C22.20 example in the sample: K60A at `hex`, a Klingon D7 (command rating 8) and eight F5s with a Lyran CC (10). */
 function mixed(hex: string): Campaign {

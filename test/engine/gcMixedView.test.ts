@@ -8,8 +8,8 @@ import { csvSources } from '../../src/sheets/tabs/template';
 import { viewFor } from '../../src/engine/core/view';
 import { World } from '../../src/engine/core/world';
 import { GC_VIEW } from '../../src/engine/games/gc/view';
-import { GC_MAP } from '../../src/engine/games/gc/map';
-import { readingsOf } from '../../src/engine/games/gc/sensoring';
+import { GC_MAP } from '../../src/engine/games/gc/base/map';
+import { readingsOf } from '../../src/engine/games/gc/sensors/sensoring';
 import type { Campaign } from '../../src/engine/core/model';
 
 function mixed(): Campaign {

@@ -1,6 +1,6 @@
-// GC morale as pure functions (src/engine/games/gc/moraleChart.ts): B5.12's 2 and 12, B5.30's rebellion D6,
+// GC morale as pure functions (src/engine/games/gc/worlds/moraleChart.ts): B5.12's 2 and 12, B5.30's rebellion D6,
 // and the B6.20 factors the events and the GM's cells bring.
-import { moraleFactor, moraleOutcome } from '../../src/engine/games/gc/moraleChart';
+import { moraleFactor, moraleOutcome } from '../../src/engine/games/gc/worlds/moraleChart';
 
 describe('GC morale checks (B5.12, B5.20, B5.30)', () => {
   it('passes at or under the rating; a 2 always passes, inspired; a 12 always fails', () => {

@@ -2,8 +2,8 @@
 import { gcSampleCsv } from '../../scripts/gc-sample';
 import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';
-import { gcSetupChecks } from '../../src/engine/games/gc/setup';
-import { setExtra } from '../../src/engine/games/gc/rows';
+import { gcSetupChecks } from '../../src/engine/games/gc/setup/setup';
+import { setExtra } from '../../src/engine/games/gc/base/rows';
 
 const navy = (p: string[]) => p.filter((x) => x.includes('navy'));
 

@@ -7,8 +7,8 @@ import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';
 import { World } from '../../src/engine/core/world';
 import { scriptedDice } from '../../src/engine/core/dice';
-import { GC_MAP } from '../../src/engine/games/gc/map';
-import { escapePrimeTeams, teamsAboard } from '../../src/engine/games/gc/primeTeams';
+import { GC_MAP } from '../../src/engine/games/gc/base/map';
+import { escapePrimeTeams, teamsAboard } from '../../src/engine/games/gc/knowledge/primeTeams';
 
 function worldWithTeamOn(ship: string, faces: number[]): World {
   const { campaign } = parseCampaign(csvSources(gcSampleCsv()));

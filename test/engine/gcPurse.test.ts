@@ -1,10 +1,10 @@
 // Galactic Conquest's purse (src/engine/games/gc): the B12 exhaustion plateau, poor crew, restoration and
 // surrender as pure functions with the document's examples, and what an admiral sees of the purses. The
 // orders and the treasury are cases (test/cases/gc-purse-*.json).
-import { eepChange, eepMaximum, nextEep, pcuChange, restorationCut } from '../../src/engine/games/gc/exhaustion';
-import type { HeldSystem } from '../../src/engine/games/gc/holdings';
-import { layUpMet, mrrChance } from '../../src/engine/games/gc/restoration';
-import { mergeShare } from '../../src/engine/games/gc/surrender';
+import { eepChange, eepMaximum, nextEep, pcuChange, restorationCut } from '../../src/engine/games/gc/purse/exhaustion';
+import type { HeldSystem } from '../../src/engine/games/gc/base/holdings';
+import { layUpMet, mrrChance } from '../../src/engine/games/gc/purse/restoration';
+import { mergeShare } from '../../src/engine/games/gc/purse/surrender';
 import { gcSampleCsv } from '../../scripts/gc-sample';
 import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';
@@ -12,8 +12,8 @@ import { seededDice } from '../../src/engine/core/dice';
 import { viewFor } from '../../src/engine/core/view';
 import { GALACTIC_CONQUEST } from '../../src/engine/games/gc';
 import { order } from '../support/builders';
-import { gcSetupChecks } from '../../src/engine/games/gc/setup';
-import { setExtra } from '../../src/engine/games/gc/rows';
+import { gcSetupChecks } from '../../src/engine/games/gc/setup/setup';
+import { setExtra } from '../../src/engine/games/gc/base/rows';
 
 const held = (majors: number, minors: number, homeworlds: number): HeldSystem[] => [
   ...Array.from({ length: majors }, (_, i) => ({ id: `M${i}`, kind: 'Major' as const, damage: undefined })),

@@ -1,12 +1,12 @@
 // Galactic Conquest's rule modules as pure functions (src/engine/games/gc): D1.10 speeds, the D1.40
 // chart, D6.90 bog-down, A6.10 codes, A10.41 slots, A5.10 names; the kernel's course schedule.
-import { boggedSpeed, SEGMENT_CHART, strategicHexes, tacticalSpeed } from '../../src/engine/games/gc/speed';
-import { codeProblem, maulerLimit, SquadronShip, squadronProblems } from '../../src/engine/games/gc/squadrons';
-import { hexName } from '../../src/engine/games/gc/map';
+import { boggedSpeed, SEGMENT_CHART, strategicHexes, tacticalSpeed } from '../../src/engine/games/gc/base/speed';
+import { codeProblem, maulerLimit, SquadronShip, squadronProblems } from '../../src/engine/games/gc/base/squadrons';
+import { hexName } from '../../src/engine/games/gc/base/map';
 import { courseProblem, placeAt, scheduleCourse } from '../../src/engine/core/map/courses';
 import { gcSampleCsv } from '../../scripts/gc-sample';
-import { gcFactorChange } from '../../src/engine/games/gc/battles';
-import { majorsWorth, systemsCounted, victoryScore } from '../../src/engine/games/gc/economy';
+import { gcFactorChange } from '../../src/engine/games/gc/combat/battles';
+import { majorsWorth, systemsCounted, victoryScore } from '../../src/engine/games/gc/purse/economy';
 import type { Battle, Campaign, Ship } from '../../src/engine/core/model';
 import { gcBenchTexts } from '../../scripts/bench-gc';
 import { parseCampaign } from '../../src/sheets/tabs/load';

@@ -5,10 +5,10 @@ import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';
 import { World } from '../../src/engine/core/world';
 import { viewFor } from '../../src/engine/core/view';
-import { GC_MAP } from '../../src/engine/games/gc/map';
+import { GC_MAP } from '../../src/engine/games/gc/base/map';
 import { GC_VIEW } from '../../src/engine/games/gc/view';
-import { readingsOf } from '../../src/engine/games/gc/sensoring';
-import { sighted } from '../../src/engine/games/gc/reactions';
+import { readingsOf } from '../../src/engine/games/gc/sensors/sensoring';
+import { sighted } from '../../src/engine/games/gc/movement/reactions';
 import type { Campaign, Ship } from '../../src/engine/core/model';
 
 const FRAXIA = 'G12';

@@ -3,8 +3,8 @@
 import { join } from 'path';
 import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';
-import { gcFactorChange } from '../../src/engine/games/gc/battles';
-import { setExtra } from '../../src/engine/games/gc/rows';
+import { gcFactorChange } from '../../src/engine/games/gc/combat/battles';
+import { setExtra } from '../../src/engine/games/gc/base/rows';
 import type { Battle } from '../../src/engine/core/model';
 import { sampleTexts } from '../support/sample';
 

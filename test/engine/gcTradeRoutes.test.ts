@@ -1,6 +1,6 @@
-// GC trade routes (src/engine/games/gc/tradeRoutes.ts): the B1.21-B1.24 costs, the B1.40 link to the
+// GC trade routes (src/engine/games/gc/base/tradeRoutes.ts): the B1.21-B1.24 costs, the B1.40 link to the
 // homeworld, and what each admiral sees of them: a hidden route (B1.24) is on its owner's view and map alone.
-import { linkedToHomeworld, routeCost, TRADE_ROUTES } from '../../src/engine/games/gc/tradeRoutes';
+import { linkedToHomeworld, routeCost, TRADE_ROUTES } from '../../src/engine/games/gc/base/tradeRoutes';
 import { gcSampleCsv } from '../../scripts/gc-sample';
 import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';

@@ -6,7 +6,7 @@ import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';
 import { gmView, viewFor } from '../../src/engine/core/view';
 import { GC_VIEW } from '../../src/engine/games/gc/view';
-import { setExtra } from '../../src/engine/games/gc/rows';
+import { setExtra } from '../../src/engine/games/gc/base/rows';
 
 describe('GC trading pacts: what each admiral reads of the FTs at each end (C30.20, C30.80, GC274)', () => {
   const { campaign } = parseCampaign(csvSources(gcSampleCsv()));

@@ -6,10 +6,10 @@ import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';
 import { World } from '../../src/engine/core/world';
 import { scriptedDice } from '../../src/engine/core/dice';
-import { GC_MAP } from '../../src/engine/games/gc/map';
-import { setExtra } from '../../src/engine/games/gc/rows';
-import { couldHavePact } from '../../src/engine/games/gc/tradingPacts';
-import { techTradeOrder } from '../../src/engine/games/gc/techTrades';
+import { GC_MAP } from '../../src/engine/games/gc/base/map';
+import { setExtra } from '../../src/engine/games/gc/base/rows';
+import { couldHavePact } from '../../src/engine/games/gc/commerce/tradingPacts';
+import { techTradeOrder } from '../../src/engine/games/gc/knowledge/techTrades';
 import type { Order } from '../../src/engine/core/model';
 
 const sample = () => parseCampaign(csvSources(gcSampleCsv())).campaign;

@@ -8,15 +8,15 @@ import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';
 import { World } from '../../src/engine/core/world';
 import type { Campaign, Fleet, Order, ShipClass } from '../../src/engine/core/model';
-import { GC_MAP } from '../../src/engine/games/gc/map';
-import { shipSensors, specialSensors } from '../../src/engine/games/gc/sensoring';
-import { surveyShips } from '../../src/engine/games/gc/explorers';
-import { plotCourse } from '../../src/engine/games/gc/movement';
-import { gcSetupChecks } from '../../src/engine/games/gc/setup';
-import { setExtra } from '../../src/engine/games/gc/rows';
-import { gcTraits } from '../../src/engine/games/gc/battleReserve';
-import { supplyNeed } from '../../src/engine/games/gc/supply';
-import { applyExpeditionRepairs, askExpeditionRepairs, ELITE_REPAIRED } from '../../src/engine/games/gc/expeditionRepairs';
+import { GC_MAP } from '../../src/engine/games/gc/base/map';
+import { shipSensors, specialSensors } from '../../src/engine/games/gc/sensors/sensoring';
+import { surveyShips } from '../../src/engine/games/gc/commerce/explorers';
+import { plotCourse } from '../../src/engine/games/gc/movement/movement';
+import { gcSetupChecks } from '../../src/engine/games/gc/setup/setup';
+import { setExtra } from '../../src/engine/games/gc/base/rows';
+import { gcTraits } from '../../src/engine/games/gc/combat/battleReserve';
+import { supplyNeed } from '../../src/engine/games/gc/worlds/supply';
+import { applyExpeditionRepairs, askExpeditionRepairs, ELITE_REPAIRED } from '../../src/engine/games/gc/forces/expeditionRepairs';
 
 const X = ['XCA', 'XCAA', 'XDD', 'XFF', 'D7X'] as const;
 

@@ -5,12 +5,12 @@
 
 import type { Ruling } from '../../core/model';
 import type { World } from '../../core/world';
-import { applyFronts, askFronts } from './fronts';
-import { applyHomeworldMoves, askHomeworldMoves } from './homeworldMove';
+import { applyFronts, askFronts } from './worlds/fronts';
+import { applyHomeworldMoves, askHomeworldMoves } from './worlds/homeworldMove';
 import { applyOrions, askOrions } from './orions';
-import { applyTechSloshing, askTechSloshing } from './techSloshing';
-import { applyEscortSubstitutes, askEscortSubstitutes } from './escortSubstitutes';
-import { applyExpeditionRepairs, askExpeditionRepairs } from './expeditionRepairs';
+import { applyTechSloshing, askTechSloshing } from './knowledge/techSloshing';
+import { applyEscortSubstitutes, askEscortSubstitutes } from './forces/escortSubstitutes';
+import { applyExpeditionRepairs, askExpeditionRepairs } from './forces/expeditionRepairs';
 
 /** As the turn ends, after the others: true when any ruling was asked (the turn waits). */
 export const askJudgements = (w: World): boolean =>

@@ -6,11 +6,11 @@
 import type { Game } from '../../core/game';
 import { updateBattles, sidesProblems } from '../../core/combat/update';
 import { World } from '../../core/world';
-import { GC_CALENDAR } from './calendar';
+import { GC_CALENDAR } from './base/calendar';
 import { GC_COLUMNS, GC_TABS } from './tabs';
 import { GC_VIEW } from './view';
-import { gcBattleShips, gcCard, gcFactorChange, gcResultProblems } from './battles';
-import { gcTraits } from './battleReserve';
+import { gcBattleShips, gcCard, gcFactorChange, gcResultProblems } from './combat/battles';
+import { gcTraits } from './combat/battleReserve';
 import {
   checkGcEach,
   checkGcTurn,
@@ -24,10 +24,10 @@ import {
   SEGMENT_STEPS,
 } from './turn';
 import { brokenReferences } from '../../core/references';
-import { gcSetupChecks } from './setup';
-import { alliedShip } from './mixedSquadrons';
-import { GC_MAP } from './map';
-import { PURSE_RULES } from './purse';
+import { gcSetupChecks } from './setup/setup';
+import { alliedShip } from './forces/mixedSquadrons';
+import { GC_MAP } from './base/map';
+import { PURSE_RULES } from './purse/purse';
 
 export const GALACTIC_CONQUEST: Game = {
   name: 'Galactic Conquest',

@@ -9,7 +9,7 @@ import type { RowColumn } from '../../core/game';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { askRuling } from '../../core/rulings';
-import { extraRow, setExtra } from './rows';
+import { extraRow, setExtra } from './base/rows';
 
 export const ORION_CONTRACT = 'Orion contract';
 const ABOUT = 'Orions: ';

@@ -5,8 +5,8 @@
 // sees (D2); what is left to a captain's discretion becomes a ruling that pauses the turn (A9.10). After
 // segment 12 the turn closes (D6.90 bog-down noted, the next turn).
 
-import { xConversionOrder } from './xConversions';
-import { destroyTechsOrder } from './foreignTech';
+import { xConversionOrder } from './construction/xConversions';
+import { destroyTechsOrder } from './forces/foreignTech';
 import { runTicks, TurnOutcome, TurnRefused, TurnStep, BattlesOutcome } from '../../core/game';
 import type { Campaign, Fleet, Order } from '../../core/model';
 import { ORDER_CELL_LIMIT } from '../../core/model';
@@ -15,64 +15,72 @@ import type { OrderResult } from '../../core/plotting';
 import { World } from '../../core/world';
 import { nextTurn } from '../../core/calendar';
 import { processRefusal } from '../../core/readiness';
-import { GC_CALENDAR } from './calendar';
-import { GC_MAP } from './map';
-import { courseWords, plotCourse } from './movement';
-import { courseText, parseCourse } from './course';
-import { codeProblem, squadronProblems } from './squadrons';
-import { mixedCommandProblem } from './mixedSquadrons';
-import { BOTTLENECK, empireCode, extraRow, setExtra } from './rows';
-import { applyResults, gcResultProblems, meetings } from './battles';
-import { squadronShips } from './attrition';
-import { parseStanding, rxCost, standingText } from './standing';
-import { REACTIONS_STEP, STANDING_ORDERS } from './reactions';
-import { scoreEmpires } from './economy';
-import { closePurse, closePurseTurn, isPurseKind, openPurse, PURSE_KINDS, PURSE_RULES } from './purse';
-import { immobile } from './mothball';
-import { applySurrenders, SURRENDER_STEP } from './surrender';
-import { build, deliverBuilds, startBuilds } from './construction';
-import { routeOrder } from './tradeRoutes';
-import { deliverCarried, RAID_STEP, raidOrder } from './raids';
-import { applyDiscretion, DISCRETION_STEP } from './discretion';
-import { applyEspionage, askMissions, counterspyOrder, espionageRefusal, rateNewSpies, spyOrder, spySchoolOrder } from './espionage';
-import { propagandaOrder } from './propagandaDivision';
-import { escapePrimeTeams, primeTeamOrder, teamsAboard, trainPrimeTeams } from './primeTeams';
-import { preferredPartnerOrder } from './preferredPartners';
-import { closeSurveys, surveyOrder } from './survey';
-import { settleBasics } from './colonies';
-import { applyResearch, researchOrder, researchRefusal, rollResearch } from './research';
-import { applyMrrs, mrrOrder, runMrrs } from './mrr';
-import { BLOCKADE_STEP, blockadeOrder, closeBlockades } from './blockades';
-import { supplyStep } from './supply';
-import { ANNEX_STEP, annexOrder } from './annexing';
-import { RUN_BLOCKADE_STEP } from './blockadeRunning';
+import { GC_CALENDAR } from './base/calendar';
+import { GC_MAP } from './base/map';
+import { courseWords, plotCourse } from './movement/movement';
+import { courseText, parseCourse } from './base/course';
+import { codeProblem, squadronProblems } from './base/squadrons';
+import { mixedCommandProblem } from './forces/mixedSquadrons';
+import { BOTTLENECK, empireCode, extraRow, setExtra } from './base/rows';
+import { applyResults, gcResultProblems, meetings } from './combat/battles';
+import { squadronShips } from './forces/attrition';
+import { parseStanding, rxCost, standingText } from './base/standing';
+import { REACTIONS_STEP, STANDING_ORDERS } from './movement/reactions';
+import { scoreEmpires } from './purse/economy';
+import { closePurse, closePurseTurn, isPurseKind, openPurse, PURSE_KINDS, PURSE_RULES } from './purse/purse';
+import { immobile } from './purse/mothball';
+import { applySurrenders, SURRENDER_STEP } from './purse/surrender';
+import { build, deliverBuilds, startBuilds } from './construction/construction';
+import { routeOrder } from './base/tradeRoutes';
+import { deliverCarried, RAID_STEP, raidOrder } from './commerce/raids';
+import { applyDiscretion, DISCRETION_STEP } from './movement/discretion';
+import {
+  applyEspionage,
+  askMissions,
+  counterspyOrder,
+  espionageRefusal,
+  rateNewSpies,
+  spyOrder,
+  spySchoolOrder,
+} from './knowledge/espionage';
+import { propagandaOrder } from './knowledge/propagandaDivision';
+import { escapePrimeTeams, primeTeamOrder, teamsAboard, trainPrimeTeams } from './knowledge/primeTeams';
+import { preferredPartnerOrder } from './knowledge/preferredPartners';
+import { closeSurveys, surveyOrder } from './commerce/survey';
+import { settleBasics } from './commerce/colonies';
+import { applyResearch, researchOrder, researchRefusal, rollResearch } from './knowledge/research';
+import { applyMrrs, mrrOrder, runMrrs } from './commerce/mrr';
+import { BLOCKADE_STEP, blockadeOrder, closeBlockades } from './worlds/blockades';
+import { supplyStep } from './worlds/supply';
+import { ANNEX_STEP, annexOrder } from './commerce/annexing';
+import { RUN_BLOCKADE_STEP } from './combat/blockadeRunning';
 import { applyJudgements, askJudgements } from './gmRulings';
-import { freeYards } from './freeYards';
-import { homeworldMoveOrder } from './homeworldMove';
+import { freeYards } from './construction/freeYards';
+import { homeworldMoveOrder } from './worlds/homeworldMove';
 import { orionsOrder } from './orions';
-import { techTradeOrder } from './techTrades';
-import { closePacts, tradingPactOrder } from './tradingPactPools';
-import { closeSearches, SEARCH_STEP, searchOrder } from './searches';
-import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './convoys';
-import { applyLegendary, askLegendary } from './legendary';
-import { applyContested, contestedStep } from './contested';
-import { sensorStep } from './sensoring';
-import { moraleStep } from './morale';
+import { techTradeOrder } from './knowledge/techTrades';
+import { closePacts, tradingPactOrder } from './commerce/tradingPactPools';
+import { closeSearches, SEARCH_STEP, searchOrder } from './sensors/searches';
+import { applyConvoys, closeConvoys, CONVOY_STEP, convoyDutyOrder, convoyRaidOrder, offOnConvoyDuty } from './commerce/convoys';
+import { applyLegendary, askLegendary } from './combat/legendary';
+import { applyContested, contestedStep } from './commerce/contested';
+import { sensorStep } from './sensors/sensoring';
+import { moraleStep } from './worlds/morale';
 import { applyAnswers, rulingsRefusal } from '../../core/rulings';
-import { crewMoveProblem, overhaulShocked } from './crew';
-import { fusionBombOrder } from './fusionBombs';
-import { alertOrder } from './specialForces';
-import { closeTraining, trainOrder } from './training';
-import { clearHighSpeed, HIGH_SPEED, orderMode } from './specialMovement';
-import { closeReserve, mmStatusOrder, reserveMoveProblem } from './reserve';
-import { closeSpecialty } from './specialty';
-import { expeditionOrder, markExpeditions } from './expeditions';
-import { reserveOrder } from './battleReserve';
-import { attritionOrder } from './attrition';
-import { deathRiderOrder } from './deathRider';
-import { finishBaseConversions } from './xBases';
-import { yardRefitOrder } from './x2Yards';
-import { clearHyperwarp, hyperwarpOrder } from './hyperwarp';
+import { crewMoveProblem, overhaulShocked } from './forces/crew';
+import { fusionBombOrder } from './forces/fusionBombs';
+import { alertOrder } from './forces/specialForces';
+import { closeTraining, trainOrder } from './forces/training';
+import { clearHighSpeed, HIGH_SPEED, orderMode } from './movement/specialMovement';
+import { closeReserve, mmStatusOrder, reserveMoveProblem } from './commerce/reserve';
+import { closeSpecialty } from './commerce/specialty';
+import { expeditionOrder, markExpeditions } from './forces/expeditions';
+import { reserveOrder } from './combat/battleReserve';
+import { attritionOrder } from './forces/attrition';
+import { deathRiderOrder } from './combat/deathRider';
+import { finishBaseConversions } from './construction/xBases';
+import { yardRefitOrder } from './construction/x2Yards';
+import { clearHyperwarp, hyperwarpOrder } from './movement/hyperwarp';
 
 export interface GcTurn {
   tick: number;

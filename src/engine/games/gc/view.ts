@@ -4,12 +4,12 @@
 
 import type { ViewRules } from '../../core/view';
 import { cellsSeenBy, rowsSeenBy } from '../../core/view';
-import { GC_MAP } from './map';
+import { GC_MAP } from './base/map';
 import { GC_COLUMNS, GC_TABS } from './tabs';
-import { gcSightings, unseenBy } from './sensoring';
-import { hiddenRow, routeLinks, TRADE_ROUTES } from './tradeRoutes';
+import { gcSightings, unseenBy } from './sensors/sensoring';
+import { hiddenRow, routeLinks, TRADE_ROUTES } from './base/tradeRoutes';
 import { sameName } from '../../core/ids';
-import { pactsSeenBy, TRADING_PACTS } from './tradingPacts';
+import { pactsSeenBy, TRADING_PACTS } from './commerce/tradingPacts';
 
 const ownRows = rowsSeenBy(GC_TABS);
 /** The game tabs' rows by their owners (tabs.ts), and every trade route not hidden (B1.24): those are on every map. */
