@@ -280,6 +280,10 @@ describe('npm start -- --turns: refused in one sentence where it cannot play', (
     expect(fail(['--game', 'vbam', '--turns', '13'])).toMatch(
       /^--turns 13: the VBAM-SFB sample's script has orders for 12 turns; play at most that many\./,
     );
+    // gc-late: the GC sample's later years (scripts/offline/gcLateYears.ts), six turns of their own.
+    expect(fail(['--game', 'gc-late', '--turns', '7'])).toMatch(
+      /^--turns 7: the Galactic Conquest sample's script has orders for 6 turns; play at most that many\./,
+    );
     expect(fail(['check', '--turns', '2'])).toMatch(
       /^--turns plays the sample new makes from its first turn; check works on the campaign as it stands/,
     );

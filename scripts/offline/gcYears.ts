@@ -20,41 +20,9 @@
 // unsurveyed hex, a cloak, supplies), rows added (a survey ship's class and squadron, a captured tech's
 // EPs, C17.50), and rulings answered (the spy's success, the research granted, the rebellion put down,
 // the blockaded system not contested); every other ruling takes its default.
-import { HexGrid } from '../../src/engine/core/map/hexGrid';
-import { shortestRoute } from '../../src/engine/core/map/paths';
 import type { CellEdit, OrderRow, ScriptTurn, TabValues } from './scripted';
+import { alive, at, cell, firstChoice, purse, rows, toward, when } from './gcScript';
 
-const str = (x: unknown) => String(x ?? '').trim();
-
-/** The rows of a tab as objects by header. */
-function rows(tabs: TabValues, tab: string): Record<string, string>[] {
-  const [header = [], ...body] = tabs(tab);
-  return body.map((r) => Object.fromEntries(header.map((h, i) => [str(h), str(r[i])])));
-}
-
-/** Where the squadron stands ('' when it is gone). */
-const at = (tabs: TabValues, fleet: string) => rows(tabs, 'Fleets').find((f) => f.Fleet === fleet)?.Location ?? '';
-/** Whether the squadron is still there with ships. */
-const alive = (tabs: TabValues, fleet: string) => !!at(tabs, fleet) && rows(tabs, 'Ships').some((s) => s.Fleet === fleet);
-
-/** The Move of up to `steps` hexes along the shortest course from the squadron to `goal` (none when there). */
-function toward(tabs: TabValues, fleet: string, goal: string, steps = 2): OrderRow[] {
-  const from = at(tabs, fleet);
-  if (!from || from === goal || !alive(tabs, fleet)) return [];
-  const grid = new HexGrid({
-    hexes: rows(tabs, 'Systems').map((s) => ({ id: s.System, terrain: s.Terrain, place: { col: Number(s.X), row: Number(s.Y) } })),
-    impassable: ['Unnavigable'],
-    wrap: true,
-  });
-  const course = shortestRoute(from, goal, grid.neighbours)?.slice(1, steps + 1) ?? [];
-  return course.length ? [[fleet, 'Move', course.join(' ')]] : [];
-}
-
-/** An order of a squadron still in play, standing where it is wanted. */
-const when = (tabs: TabValues, fleet: string, hex: string, row: OrderRow): OrderRow[] =>
-  alive(tabs, fleet) && at(tabs, fleet) === hex ? [row] : [];
-
-const purse = (order: string, target: string, extras: string): OrderRow => ['', order, target, '', '', extras];
 /** A Lyran merchant-marine ship of the strategic reserve's squadrons the GM adds (E2.10). */
 const freighter = (n: number, fleet: string, cls: string) => ({
   Ship: `LYR-M${n}`,
@@ -131,11 +99,12 @@ const SURVEY: NonNullable<ScriptTurn['gm']> = {
     freighter(15, 'L09A', 'Lyran F-EL'),
     freighter(16, 'L09A', 'Lyran F-L'),
   ],
-  // C17.50: the Klingons captured ACD's secrets, 600 EPs of them: the GM types them into Invested.
-  Research: [{ Empire: 'KLI', Project: 'ACD', Kind: 'New', Invested: 600 }],
+  // C17.50: the Klingons captured ACD's secrets, 600 EPs of them, and the Hydrans observed Top Gun's (C20.300): the GM types them into Invested.
+  Research: [
+    { Empire: 'KLI', Project: 'ACD', Kind: 'New', Invested: 600 },
+    { Empire: 'HYD', Project: 'Top Gun', Kind: 'New', Invested: 600 },
+  ],
 };
-
-const cell = (tab: string, key: string, column: string, value: string | number | boolean): CellEdit => [tab, key, column, value];
 
 /** The GM's edits of the first turn: the status sheets' MM BPV and bank classes, morale, an admiral, a survey hex, a CB. */
 const FIRST_EDITS: CellEdit[] = [
@@ -166,6 +135,7 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
   const kzi: OrderRow[] = [];
   const lyr: OrderRow[] = toward(tabs, 'L01A', 'P46', 3);
   const hyd: OrderRow[] = [];
+  const ranger = rows(tabs, 'Ships').find((sh) => sh.Ship === 'HYD-04');
   if (n === 0) {
     // K01A's Move on H11 is the sample's own order.
     kli.push(
@@ -184,7 +154,7 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
     lyr.push(['L09A', 'Survey', 'O37']);
     lyr.push(['', 'Mothball', '', 'LYR-05'], purse('Command rating', '3', ''), ['', 'Build', 'O38', '', 'Lyran FF']);
     // C20.10, B8.40: the Hydran Ranger takes 12 fighters aboard at P47's SC4SY (half of BPV 6 each: 36 EPs).
-    hyd.push(purse('Mobility', 'RB', ''), ['', 'Attrition', 'HYD-04', '', '', 'fighters 12@6']);
+    hyd.push(purse('Mobility', 'RB', ''), ['', 'Attrition', 'HYD-04', '', '', 'fighters 12@6'], ['', 'Research', 'Top Gun']);
   }
   if (n === 1) {
     kli.push(...toward(tabs, 'K02A', 'G12', 3), ['', 'Route', 'KLI-1', '', '', 'I8 J8 J7 hidden'], purse('Withdraw', '', '20'));
@@ -196,6 +166,8 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
     kli.push(['', 'Trading pact', 'LYR', '', '', '1']);
     lyr.push(['', 'Trading pact', 'KLI', '', '', '1']);
     kzi.push(purse('Repay', '', '10'), ['', 'Propaganda', 'KLI: the Klingon fleet mutinies at I8', '', '', '35']);
+    // C20.71: the Ranger takes six prototype fighters of a design dated Y152 aboard at P47 (prototypes from Y149, 12 a turn).
+    if (ranger && at(tabs, ranger.Fleet) === 'P47') hyd.push(['', 'Attrition', 'HYD-04', '', '', 'fighters 6@6 proto ST 152']);
     lyr.push(['', 'Reactivate', '', 'LYR-05']);
     // E2.30, E2.60: the Lyran merchant marine sends L08SR's F-S to the supplementary defence of its home (within 15% of the reserve).
     lyr.push(['L08SR', 'MM status', 'SD']);
@@ -215,6 +187,8 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
     if (f5) kli.push(['', 'X conversion', f5.Ship, '', 'F5X']);
     lyr.push(['', 'Tech trade', 'KLI', '', '', 'accept Spy School']);
   }
+  // C20.300: with Top Gun granted, one of the Ranger's 18 fighters (10% a turn) trains at the Hydran home.
+  if (n === 2 && Number(ranger?.Fighters) >= 10) hyd.push(['', 'Attrition', 'HYD-04', '', '', 'top gun 1']);
   if (n === 3) {
     // C13.30: K01A annexes H10, space the GM has given the Kzinti, from its course's end; B11.90: KLI asks to move its homeworld (the GM rules it no emergency).
     kli.push(...when(tabs, 'K01A', 'H11', ['K01A', 'Move', 'H10']), ...when(tabs, 'K01A', 'H11', ['K01A', 'Annex', 'H10']));
@@ -259,8 +233,7 @@ function answer(r: Record<string, string>): string | undefined {
   if (/^Orions/i.test(r.About)) return 'They raid G12 in segment 6';
   if (/^Spy: /.test(r.About)) return 'Success: the Kzinti home fleet sits at H11';
   if (/^Contested system: G12$/.test(r.About)) return 'Not contested';
-  if (!r.Default && r.Choices) return r.Choices.split(/,\s*/)[0];
-  return undefined;
+  return firstChoice(r);
 }
 
 const NOTES = [

@@ -30,9 +30,12 @@ import { playScript, ScriptTurn } from './scripted';
 import { VBAM_YEAR } from './vbamYear';
 import { STALEY_YEARS } from './staleyYears';
 import { GC_YEARS } from './gcYears';
+import { GC_LATE_YEARS } from './gcLateYears';
 
 /** The scripted orders --turns plays, by game: its sample's year (scripts/offline/vbamYear.ts), Staley's three (staleyYears.ts), GC's three (gcYears.ts). */
 const SCRIPTS: Record<string, ScriptTurn[]> = { 'VBAM-SFB': VBAM_YEAR, Staley: STALEY_YEARS, 'Galactic Conquest': GC_YEARS };
+/** A word of --game that plays a later script of its game's sample: gc-late, GC's Y198-Y200 (gcLateYears.ts), which sets the year itself. */
+const LATER_SCRIPTS: Record<string, ScriptTurn[]> = { 'gc-late': GC_LATE_YEARS };
 
 /** Where the runner works: the repository (the sample, dist/), the campaign folder, and how it loads the add-on. */
 export interface Place {
@@ -55,12 +58,18 @@ const COMMANDS = {
 type Command = keyof typeof COMMANDS;
 
 /** Short names --game takes beside the games' own (any case). */
-const GAME_WORDS: Record<string, string> = { eaw: 'Empires at War', vbam: 'VBAM-SFB', staley: 'Staley', gc: 'Galactic Conquest' };
+const GAME_WORDS: Record<string, string> = {
+  eaw: 'Empires at War',
+  vbam: 'VBAM-SFB',
+  staley: 'Staley',
+  gc: 'Galactic Conquest',
+  'gc-late': 'Galactic Conquest',
+};
 
-const USAGE = `Usage: npm start -- [command] [folder] [--yes] [--game eaw|vbam|staley|gc] [--turns N]
+const USAGE = `Usage: npm start -- [command] [folder] [--yes] [--game eaw|vbam|staley|gc|gc-late] [--turns N]
 Commands: ${Object.keys(COMMANDS).join(', ')} (none: new when the folder in use, out/ or SFB_OUT, holds no campaign, else check).
 --game: the game whose sample new makes (${GAMES.map((g) => g.name).join(', ')}); a campaign made plays its own.
---turns N: new then plays N turns of the sample with its scripted orders, battles auto-resolved (${Object.keys(SCRIPTS).join(', ')}).`;
+--turns N: new then plays N turns of the sample with its scripted orders, battles auto-resolved (${Object.keys(SCRIPTS).join(', ')}; gc-late: GC's Y198-Y200).`;
 
 const say = (line = '') => process.stdout.write(line + '\n');
 /** A path as the GM would type it: relative to where they are, when inside it. */
@@ -131,10 +140,10 @@ function option(argv: string[], name: string): { value?: string; rest: string[] 
 }
 
 /** --turns N: a whole number from 1, for a game whose sample has scripted orders. */
-function turnsArg(text: string, game: Game): number {
+function turnsArg(text: string, game: Game, script = SCRIPTS[game.name]): number {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`--turns needs a number of turns from 1, not "${text}".\n${USAGE}`);
-  if (!SCRIPTS[game.name])
+  if (!script)
     throw new Error(
       `--turns plays a sample's scripted orders, and ${game.name}'s sample has none: use --game ` +
         `${Object.keys(SCRIPTS)
@@ -142,14 +151,15 @@ function turnsArg(text: string, game: Game): number {
           .join(', ')
           .replace(/, ([^,]*)$/, ' or $1')}.`,
     );
-  if (n > SCRIPTS[game.name].length)
-    throw new Error(
-      `--turns ${n}: the ${game.name} sample's script has orders for ${SCRIPTS[game.name].length} turns; play at most that many.`,
-    );
+  if (n > script.length)
+    throw new Error(`--turns ${n}: the ${game.name} sample's script has orders for ${script.length} turns; play at most that many.`);
   return n;
 }
 
-function parseArgs(argv: string[], out: string): { command: Command; folder?: string; yes: boolean; game?: Game; turns?: number } {
+function parseArgs(
+  argv: string[],
+  out: string,
+): { command: Command; folder?: string; yes: boolean; game?: Game; turns?: number; script?: ScriptTurn[] } {
   const gameOption = option(argv, '--game');
   const turnsOption = option(gameOption.rest, '--turns');
   argv = turnsOption.rest;
@@ -166,8 +176,9 @@ function parseArgs(argv: string[], out: string): { command: Command; folder?: st
     throw new Error(`--game chooses the sample npm start makes; ${chosen} plays the campaign's own game (its Ruleset).`);
   if (turnsOption.value !== undefined && chosen !== 'new')
     throw new Error(`--turns plays the sample new makes from its first turn; ${chosen} works on the campaign as it stands.`);
-  const turns = turnsOption.value === undefined ? undefined : turnsArg(turnsOption.value, game ?? DEFAULT_GAME);
-  return { command: chosen, folder, yes, ...(game ? { game } : {}), ...(turns ? { turns } : {}) };
+  const later = LATER_SCRIPTS[gameOption.value?.toLowerCase() ?? ''];
+  const turns = turnsOption.value === undefined ? undefined : turnsArg(turnsOption.value, game ?? DEFAULT_GAME, later);
+  return { command: chosen, folder, yes, ...(game ? { game } : {}), ...(turns ? { turns, script: later } : {}) };
 }
 
 /** The named columns of a tab as an aligned text table. */
@@ -206,7 +217,7 @@ function withoutWorkbookLinks(text: string): string {
 export function runCommand(argv: string[], place: Place): void {
   const { root } = place;
   const campaignDir = resolve(place.out);
-  const { command, folder, yes, game = DEFAULT_GAME, turns } = parseArgs(argv, campaignDir);
+  const { command, folder, yes, game = DEFAULT_GAME, turns, script } = parseArgs(argv, campaignDir);
   const npm = (args?: string) => npmStart(root, campaignDir, args);
   const from = resolve(folder ?? campaignDir);
   const refusal = command === 'check' ? undefined : writeRefusal(command, from, root, campaignDir);
@@ -308,7 +319,7 @@ export function runCommand(argv: string[], place: Place): void {
     `Wrote each admiral's workbook to ${out}/admirals/ (${Object.keys(books).join(', ')}): only what that admiral may know, with their map`,
   );
   if (kept) say(`Kept the folder as it was in ${out}/${TURNS}/${kept}/: ${npm('undo')} puts it back.`);
-  if (turns) playTurns({ addOn, fake }, SCRIPTS[game.name], turns, root, campaignDir);
+  if (turns) playTurns({ addOn, fake }, script ?? SCRIPTS[game.name], turns, root, campaignDir);
   else
     say(
       reviewing

@@ -159,14 +159,15 @@ export function playScript(
   try {
     for (let n = 0; n < turns; n++) {
       const step = script[n];
+      for (const [tab, rows] of Object.entries(step.gm ?? {})) appendRows(fake, tab, rows);
+      typeCells(fake, step.cells?.(tabs) ?? []);
+      // Read after the GM's edits: a script may set the campaign's first year (gcLateYears.ts).
       const season = `Y${setting(fake, 'Year')} ${setting(fake, 'Season')}`;
       const empires = fake
         .sheetValues('Empires')
         .slice(1)
         .map((r) => str(r[0]))
         .filter(Boolean);
-      for (const [tab, rows] of Object.entries(step.gm ?? {})) appendRows(fake, tab, rows);
-      typeCells(fake, step.cells?.(tabs) ?? []);
       typeOrders(fake, step.orders(tabs));
       // The GM checks the orders first: each legal order's cost and the odds of the rolls it depends on.
       addOn.menuCheckOrders();

@@ -69,6 +69,7 @@ export const ROLES = [
   'base',
   'cloak',
   'mauler',
+  'nimble',
 ] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -36,6 +36,10 @@ export interface GcChanges {
   af: number;
   df: number;
   firstRound?: { af: number; df: number };
+  /** Factors added to the ship's before the percent changes (GC C20.100: mega fighters' +15% AF, -15% DF). */
+  added?: { af: number; df: number };
+  /** A DF bonus of this percent of the ship's DF, at least `atLeast`, before the percent changes (GC C20.200). */
+  dfGain?: { percent: number; atLeast: number };
 }
 
 /** A fighter factor per this much fighter CBPV, on the same scale as ships' factors (about CBPV / 15). */
@@ -133,7 +137,7 @@ function wayOut(w: World, b: Battle, fleetId: string): string {
 }
 
 /** GC Appendix 1: the class's own GC factors, else (rule option) from its CBPV by Appendix 1/D. */
-function gcFactors(
+export function gcFactors(
   w: World,
   ship: Pick<Ship, 'empire' | 'shipClass'>,
   fromBpv: boolean,
@@ -189,10 +193,12 @@ function gcUnit(w: World, r: BattleShip, factors: GcFactors, change: GcChange): 
   const attrition = gcAttritionFactors(ship);
   const by = change(ship);
   const percent = (factor: number, p: number) => Math.round((factor * (100 + p)) / 100);
+  const df = f.df + attrition.df + (by.added?.df ?? 0);
+  const gain = by.dfGain ? Math.max(by.dfGain.atLeast, Math.round((df * by.dfGain.percent) / 100)) : 0;
   return {
     id: ship.id,
-    af: percent(f.af + attrition.af, by.af),
-    df: percent(f.df + attrition.df, by.df),
+    af: percent(f.af + attrition.af + (by.added?.af ?? 0), by.af),
+    df: percent(df + gain, by.df),
     sensors: f.sensors,
     crippled: ship.condition === 'Crippled',
     cannotDisengage: hasRole(w.classOf(ship), 'FRD'),

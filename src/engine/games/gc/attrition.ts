@@ -10,16 +10,22 @@
 // (C20.20), as do every 12 fighter spaces on a carrier whose escorts are not all with it (C20.70).
 // They fight as their carrier's added factors: 0.143 x BPV AF, a fighter's DF half that, a gunboat's 2/3
 // (Appendix 1/D); lost fighters and gunboats are made good before each turn (C20.80), so a ship keeps its own.
+// A lot may be marked variant, proto or mega: C20.10, C20.60, C20.71 in attritionLimits.ts, C20.100 in
+// attritionTechs.ts; Extras "top gun 2" trains a carrier's fighters as top guns (C20.300, topGun.ts).
 
-import type { Order, Ship, ShipClass } from '../../core/model';
+import type { Campaign, Order, Ship, ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
-import { gcAttritionFactors } from '../../core/combat/autoresolve';
 import { busyYards, constructionRows, turnIndex, yardsAt } from './construction';
 import { isXShip, secondGeneration } from './xShips';
 import { squadronShips } from './setup';
 import { squadronProblems } from './squadrons';
+import { LotMarks, builtMarks, lotLimitProblem, marksOf, marksText, parseMarks } from './attritionLimits';
+import { MEGA_TECH, astCard, attritionFactors, isMega, markMega, megaBpv } from './attritionTechs';
+import { hasTech } from './techs';
+import { topGunCard, topGunOrder } from './topGun';
+import { escorted, substitutesAllowed } from './escortSubstitutes';
 
 /** The three kinds an Attrition order buys, as Extras names them. */
 const KINDS = { fighters: 'fighter', pfs: 'PF', ints: 'interceptor' } as const;
@@ -48,25 +54,44 @@ const baseHull = (cls: ShipClass | undefined) => (cls?.hull ?? '').trim().toUppe
 /** A ground base (GBDP, GBS ...): the only carrier of size-3 and -4 bombers (C20.75). */
 export const isGroundBase = (cls: ShipClass | undefined) => hasRole(cls, 'base') && baseHull(cls).startsWith('GB');
 
-/** A bought lot as its Construction row's Class names it: "12 fighters (size 2)", "6 PFs". */
-const lotName = (kind: Kind, n: number, size: number) =>
-  `${plural(n, KINDS[kind])}${kind === 'fighters' && size > 1 ? ` (size ${size})` : ''}`;
-const LOT = /^(\d+) (fighter|PF|interceptor)s?(?: \(size (\d)\))?$/;
+/** A bought lot as its Construction row's Class names it: "12 fighters (size 2)", "6 PFs (variant)", "12 fighters (prototype ZY 178)". */
+const lotName = (kind: Kind, n: number, size: number, marks: LotMarks = {}) =>
+  [plural(n, KINDS[kind]), ...(kind === 'fighters' && size > 1 ? [`size ${size}`] : []), ...marksText(marks)]
+    .map((t, i) => (i ? `(${t})` : t))
+    .join(' ');
+const LOT = /^(\d+) (fighter|PF|interceptor)s?((?: \([^)]*\))*)$/;
 
-/** What a Construction row's lot takes of a turn's making: fighter spaces (C20.75), PFs or interceptors. */
-function lotOf(cls: unknown): { kind: Kind; units: number } | undefined {
+/** A Construction row's lot: its kind, count, fighter size and marks (C20.10, C20.60, C20.71, C20.75). */
+function lotOf(cls: unknown): { kind: Kind; n: number; size: number; marks: LotMarks } | undefined {
   const m = LOT.exec(String(cls));
   if (!m) return undefined;
   const kind = (Object.keys(KINDS) as Kind[]).find((k) => KINDS[k] === m[2])!;
-  return { kind, units: Number(m[1]) * (kind === 'fighters' ? Number(m[3] ?? 1) : 1) };
+  const groups = [...m[3].matchAll(/\(([^)]*)\)/g)].map((g) => g[1]);
+  const size = Number(groups.map((g) => /^size (\d)$/.exec(g)?.[1]).find((x) => x) ?? 1);
+  return { kind, n: Number(m[1]), size, marks: marksOf(groups) };
 }
 
-/** The Extras of an Attrition order: kind, count, BPV each and fighter size (C20.75), or why not. */
-function parseLot(extras: string): { kind: Kind; n: number; bpv: number; size: number } | string {
-  const m = /^\s*(fighters|pfs|ints)\s+(\d+)\s*@\s*(\d+(?:\.\d+)?)(?:\s+size\s+([1-4]))?\s*$/i.exec(extras);
+/** The size of the fighters a ship carries, by the Construction rows of the lots put aboard it (C20.75); 1 when none says. */
+export function fighterSize(w: World, ship: Ship): number {
+  const lots = constructionRows(w)
+    .filter((r) => r.Note === `aboard ${ship.id}`)
+    .map((r) => lotOf(r.Class))
+    .filter((l) => l?.kind === 'fighters');
+  return Math.max(1, ...lots.map((l) => l!.size));
+}
+
+/** What a lot takes of a turn's making: fighter spaces (C20.75), PFs or interceptors. */
+const unitsOf = (lot: { kind: Kind; n: number; size: number }) => lot.n * (lot.kind === 'fighters' ? lot.size : 1);
+
+/** The Extras of an Attrition order: kind, count, BPV each, fighter size (C20.75) and marks (C20.10, C20.60, C20.71, C20.100), or why not. */
+function parseLot(extras: string): { kind: Kind; n: number; bpv: number; size: number; marks: LotMarks } | string {
+  const m = /^\s*(fighters|pfs|ints)\s+(\d+)\s*@\s*(\d+(?:\.\d+)?)(?:\s+size\s+([1-4]))?(.*)$/i.exec(extras);
   if (!m || Number(m[2]) < 1 || Number(m[3]) <= 0)
     return `Extras "${extras}": write fighters, pfs or ints, how many @ the BPV of each, e.g. fighters 12@6, fighters 6@10 size 2, pfs 6@20 (GC C20.10, C20.75)`;
-  return { kind: m[1].toLowerCase() as Kind, n: Number(m[2]), bpv: Number(m[3]), size: Number(m[4] ?? 1) };
+  const kind = m[1].toLowerCase() as Kind;
+  const marks = parseMarks(kind, m[5]);
+  if (typeof marks === 'string') return `Extras "${extras}": ${marks}`;
+  return { kind, n: Number(m[2]), bpv: Number(m[3]), size: Number(m[4] ?? 1), marks };
 }
 
 /** B8.40b-c, B8.403: why the empire cannot make `units` more of a kind at a hex this turn, or undefined. */
@@ -88,7 +113,7 @@ function makingProblem(w: World, empire: string, hex: string, kind: Kind, units:
   for (const r of constructionRows(w))
     if (r.Empire === empire && r.Hex === hex && r.Starts === w.season && r.Status === 'Delivered') {
       const lot = lotOf(r.Class);
-      if (lot) made[lot.kind] += lot.units;
+      if (lot) made[lot.kind] += unitsOf(lot);
     }
   made[kind] += units;
   const yardsFor = (k: Kind) => Math.ceil(Math.max(0, made[k] - bases.reduce((n, b) => n + b[k], 0)) / YARD_MAKES[k]);
@@ -109,14 +134,20 @@ function mechLinkLimit(w: World, fleet: string): number {
 /** Whether a ship carries its gunboats free of mech-links and command slots: a carrier (PFT, SCS) or a base (C20.20, C20.21). */
 const gunboatCarrier = (cls: ShipClass | undefined) => hasRole(cls, 'carrier') || hasRole(cls, 'base');
 
-/** Why a ship cannot take a lot aboard (C20.21, C20.75, C21.48), or undefined. */
-function carryProblem(w: World, ship: Ship, cls: ShipClass, kind: Kind, n: number, bpv: number, size: number): string | undefined {
+/** Why a ship cannot take a lot aboard (C20.21, C20.75, C20.100, C21.48), or undefined; `bpv` a mega fighter's raised one. */
+function carryProblem(
+  w: World,
+  ship: Ship,
+  cls: ShipClass,
+  lot: { kind: Kind; n: number; bpv: number; size: number; marks: LotMarks },
+): string | undefined {
+  const { kind, n, bpv, size } = lot;
   if (kind === 'fighters') {
     if (size >= 3 && !isGroundBase(cls)) return `size-${size} bombers ride no ship or orbital base, only a ground base (GC C20.75)`;
     if (!hasRole(cls, 'carrier') && !hasRole(cls, 'base'))
       return `${ship.id} (${cls.name}) is no carrier or base (the Classes tab's Roles) (GC C20.70)`;
-    if (ship.fighters && ship.fighterCbpv !== bpv / size)
-      return `${ship.id} carries fighters of ${ship.fighterCbpv} BPV a space: one type of fighter a ship (rule option GC231)`;
+    if (ship.fighters && (ship.fighterCbpv !== bpv / size || isMega(w.c, ship) !== !!lot.marks.mega))
+      return `${ship.id} carries ${isMega(w.c, ship) ? 'mega ' : ''}fighters of ${ship.fighterCbpv} BPV a space: one type of fighter a ship (rule option GC231)`;
     return undefined;
   }
   if (ship.pfs && ship.pfCbpv !== bpv)
@@ -149,28 +180,35 @@ function aboard(ship: Ship, kind: Kind, n: number, bpv: number, size: number): v
 /**
  * C20.20, C20.70: what a ship's attrition units take of its squadron's command: its gunboats unless it is
  * a carrier (PFT, SCS) or base; its fighter spaces when it is a carrier whose escorts (the Classes tab's
- * Escorts) are not all in `squadron`; and whether it is a true PFT (a carrier with gunboats aboard).
+ * Escorts) are not all in `squadron` and the GM has not allowed its squadron's ships as substitutes
+ * (escortSubstitutes.ts); and whether it is a true PFT (a carrier with gunboats aboard).
  */
 export function attritionLoad(w: World, ship: Ship, squadron: readonly Ship[]): { gunboats: number; fighterSpaces: number; pft: boolean } {
   const cls = w.classOf(ship);
-  const classes = new Set(squadron.filter((s) => s !== ship).map((s) => s.shipClass.toUpperCase()));
-  const escorted = (cls?.escorts ?? []).every((e) => e.toUpperCase() === 'NONE' || classes.has(e.toUpperCase()));
+  const free = escorted(w, ship, squadron) || substitutesAllowed(w, ship, squadron);
   return {
     gunboats: gunboatCarrier(cls) ? 0 : ship.pfs,
-    fighterSpaces: hasRole(cls, 'carrier') && !escorted ? ship.fighters : 0,
+    fighterSpaces: hasRole(cls, 'carrier') && !free ? ship.fighters : 0,
     pft: hasRole(cls, 'carrier') && ship.pfs > 0,
   };
 }
 
-/** The battle card's line for a side's attrition units (C20, Appendix 1/D), or none. */
-export function attritionCard(ships: readonly Ship[]): string[] {
+/** The battle card's lines for a side's attrition units (C20, C20.100, Appendix 1/D), top guns (C20.300) and nimble ships (C20.200), or none. */
+export function attritionCard(c: Campaign, ships: readonly Ship[]): string[] {
   const fighters = ships.reduce((n, s) => n + s.fighters, 0);
+  const mega = ships.filter((s) => s.fighters && isMega(c, s)).reduce((n, s) => n + s.fighters, 0);
   const pfs = ships.reduce((n, s) => n + s.pfs, 0);
-  if (!fighters && !pfs) return [];
-  const f = ships.reduce((t, s) => t + gcAttritionFactors(s).af, 0);
-  const d = ships.reduce((t, s) => t + gcAttritionFactors(s).df, 0);
-  const what = [fighters ? plural(fighters, 'fighter space') : '', pfs ? plural(pfs, 'gunboat') : ''].filter(Boolean).join(' and ');
-  return [`attrition units ${what} aboard, adding ${f} AF and ${d} DF to their carriers (GC C20, Appendix 1/D).`];
+  if (!fighters && !pfs) return astCard(c, ships);
+  const notes = [...topGunCard(c, ships), ...astCard(c, ships)];
+  const f = ships.reduce((t, s) => t + attritionFactors(c, s).af, 0);
+  const d = ships.reduce((t, s) => t + attritionFactors(c, s).df, 0);
+  const what = [
+    fighters ? `${plural(fighters, 'fighter space')}${mega ? ` (${mega} mega, C20.100)` : ''}` : '',
+    pfs ? plural(pfs, 'gunboat') : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  return [`attrition units ${what} aboard, adding ${f} AF and ${d} DF to their carriers (GC C20, Appendix 1/D).`, ...notes];
 }
 
 /** C20.10: a lot's price: half the BPV of each fighter, the EPV of each gunboat (the BPV written, rule option GC230). */
@@ -184,22 +222,29 @@ export function attritionOrder(w: World, empire: string, o: Order): OrderResult 
     return refused(`${o.target || '(blank Target)'} is not your ship: Target the carrier, PFT or base to take them aboard`);
   const cls = w.classOf(ship);
   if (!cls) return refused(`${ship.id}'s class ${ship.shipClass} is not on the Classes tab`);
-  const lot = parseLot(o.extras);
-  if (typeof lot === 'string') return refused(lot);
-  const { kind, n, bpv, size } = lot;
-  const carry = carryProblem(w, ship, cls, kind, n, bpv, size);
+  if (/^\s*top\s*gun\b/i.test(o.extras)) return topGunOrder(w, empire, o, ship, (s) => fighterSize(w, s));
+  const asked = parseLot(o.extras);
+  if (typeof asked === 'string') return refused(asked);
+  if (asked.marks.mega && !hasTech(w.c, empire, MEGA_TECH))
+    return refused(`mega fighters need the ${MEGA_TECH} tech from R & D (the Empires tab's Techs) (GC C20.100)`);
+  // C20.150: a mega fighter's BPV is +50%, its price half of that.
+  const lot = { ...asked, bpv: asked.marks.mega ? megaBpv(asked.bpv) : asked.bpv, marks: builtMarks(asked.kind, asked.marks, w.season) };
+  const { kind, n, bpv, size, marks } = lot;
+  const carry = carryProblem(w, ship, cls, lot);
   if (carry) return refused(carry);
+  const limit = lotLimitProblem(w, empire, { kind, n, size, marks, season: w.season }, lotOf);
+  if (limit) return refused(limit);
   const hex = w.fleet(ship.fleet)?.location ?? '';
-  const making = makingProblem(w, empire, hex, kind, kind === 'fighters' ? n * size : n);
+  const making = makingProblem(w, empire, hex, kind, unitsOf(lot));
   if (making) return refused(making);
   const price = lotPrice(kind, n, bpv);
   if (w.treasury(empire) < price)
-    return refused(`${lotName(kind, n, size)} cost ${price} EPs; the treasury holds ${tenth(w.treasury(empire))} (GC C20.10)`);
+    return refused(`${lotName(kind, n, size, marks)} cost ${price} EPs; the treasury holds ${tenth(w.treasury(empire))} (GC C20.10)`);
   aboard(ship, kind, n, bpv, size);
   const slots = squadronProblems(ship.fleet, squadronShips(w, w.fleet(ship.fleet)!)).find((p) => /C20\.(20|70)/.test(p));
   aboard(ship, kind, -n, bpv, size);
   if (slots) return refused(slots);
-  const name = lotName(kind, n, size);
+  const name = lotName(kind, n, size, marks);
   w.addLedger(empire, -price, `${name} aboard ${ship.id} at ${hex}`, 'GC C20.10');
   constructionRows(w).push({
     Empire: empire,
@@ -216,8 +261,9 @@ export function attritionOrder(w: World, empire: string, o: Order): OrderResult 
     Note: `aboard ${ship.id}`,
   });
   aboard(ship, kind, n, bpv, size);
+  if (kind === 'fighters') markMega(w.c, ship, !!marks.mega);
   w.log('Build', empire, `${name} aboard ${ship.id} at ${hex}`, 'GC C20.10');
-  const each = kind === 'fighters' ? `half of BPV ${bpv} each` : `EPV ${bpv} each`;
+  const each = kind === 'fighters' ? `half of BPV ${bpv} each${marks.mega ? `, BPV ${asked.bpv} +50% (C20.150)` : ''}` : `EPV ${bpv} each`;
   return {
     row: o.row,
     status: 'done',

@@ -18,6 +18,7 @@ import { fusionCard } from './fusionBombs';
 import { destroyTechsCard } from './foreignTech';
 import { secondGenerationCard } from './xShips';
 import { attritionCard } from './attrition';
+import { attritionTechChange } from './attritionTechs';
 import { hyperwarped } from './hyperwarp';
 import { alertIntensity, specialCard } from './specialForces';
 import { declinesOnTwm, highSpeedCut } from './specialMovement';
@@ -39,7 +40,7 @@ export function gcCard(w: World, b: Battle): string {
         ...specialCard(w, empire, ships),
         ...destroyTechsCard(w, ships),
         ...secondGenerationCard(w, ships),
-        ...attritionCard(ships),
+        ...attritionCard(w.c, ships),
       ].flat();
       return notes.length ? [`${side}: ${notes.join(' ')}`] : [];
     })
@@ -127,7 +128,7 @@ function sideOrders(w: World, fleets: readonly Fleet[]): { intensity: GcIntensit
  * GC D2.31 (forced engagement: AF +18%, DF -12%; forced retreat the reverse) and A300.30 (in a radiation
  * zone AF and DF -40% above speed 1, -25% at 0 or 1), added up (D2.30); and D2.32: a squadron whose
  * bottleneck brought it into this battle fights its first round at AF -25%, DF -20%; D4.21: one on double time
- * or trans-warp this turn at AF and DF -20% (until Y178).
+ * or trans-warp this turn at AF and DF -20% (until Y178); C20.100's mega fighters and C20.200's AST.
  */
 export function gcFactorChange(c: Campaign, b: Battle, ship: Ship): GcChanges {
   const rx = standingOf(c, ship.fleet).rx.map((r) => r.kind);
@@ -140,7 +141,12 @@ export function gcFactorChange(c: Campaign, b: Battle, ship: Ship): GcChanges {
   const segment = /Segment (\d+)/.exec(b.season)?.[1];
   const bottlenecked = b.place.kind === 'system' && row[BOTTLENECK] === `${b.place.system}@${segment}`;
   const fast = highSpeedCut(c, ship.fleet);
-  return { af: af - zone + fast, df: df - zone + fast, ...(bottlenecked ? { firstRound: BOTTLENECK_ROUND } : {}) };
+  return {
+    af: af - zone + fast,
+    df: df - zone + fast,
+    ...(bottlenecked ? { firstRound: BOTTLENECK_ROUND } : {}),
+    ...attritionTechChange(c, ship),
+  };
 }
 
 /** GC D2.32: a bottlenecking squadron's AF and DF changes for its battle's first round. */

@@ -42,6 +42,9 @@ import { HIGH_SPEED_COLUMN } from './specialMovement';
 import { HYPERWARP_COLUMN } from './hyperwarp';
 import { TRAINING_SHIP_COLUMN } from './training';
 import { DESTROY_TECHS_SHIP_COLUMN } from './foreignTech';
+import { MEGA_SHIP_COLUMN } from './attritionTechs';
+import { TOP_GUN_SHIP_COLUMNS } from './topGun';
+import { ESCORT_SUBSTITUTES_COLUMN } from './escortSubstitutes';
 import { TECH_UNREST_COLUMN } from './techSloshing';
 
 export const GC_TABS: readonly GameTab[] = [
@@ -177,6 +180,9 @@ export const GC_COLUMNS: GameColumns = {
     HOSPITAL_SHIP_COLUMN,
     TRAINING_SHIP_COLUMN,
     DESTROY_TECHS_SHIP_COLUMN,
+    MEGA_SHIP_COLUMN,
+    ...TOP_GUN_SHIP_COLUMNS,
+    ESCORT_SUBSTITUTES_COLUMN,
   ],
   Fleets: [
     HIGH_SPEED_COLUMN,
