@@ -141,7 +141,11 @@ describe('the benchmark report', () => {
   ])('Process Season makes no more metadata calls than value calls (issue 31, item 6; J20, J21): %s, %s, both runs', (mode, book) => {
     const counts = metadataCounts(mode, book);
     expect(counts).toHaveLength(2);
-    for (const [metadata, values] of counts) expect(metadata).toBeLessThanOrEqual(values);
+    // The first run also makes the Standings chart, once a campaign: two getRange for its ranges and no
+    // value call (continuation.ts refreshDerived); before J45 that run's formula reads of Fleets, Ships
+    // and Battles, which read nothing the action needs, made up for them.
+    const chart = book === "GM's spreadsheet" ? 2 : 0;
+    counts.forEach(([metadata, values], run) => expect(metadata).toBeLessThanOrEqual(values + (run === 0 ? chart : 0)));
   });
 
   it("prints, per play mode, Process Season's metadata calls against its value calls in each spreadsheet (issue 31, item 6)", () => {
