@@ -6,7 +6,7 @@ import { formatHexId } from '../src/engine/core/map/hex';
 import { HexGrid, HexMapSpec } from '../src/engine/core/map/hexGrid';
 import { shortestRoute, stepsFrom, within } from '../src/engine/core/map/paths';
 import { BENCH_CAMPAIGN } from './bench-campaign';
-import { collectGarbage, growthLine, say } from './bench-sheets';
+import { collectGarbage, GROWTH_AIM, say } from './bench-sheets';
 
 /** The benchmark's hex map at `scale` times its size: 40 x 25 hexes at 1x, each side times the square root of the scale. */
 export function hexBenchSpec(scale: number): HexMapSpec {
@@ -33,12 +33,27 @@ export function hexWork(spec: HexMapSpec): void {
   grid.distance(first, last);
 }
 
+/** The middle of some numbers (the mean of the middle two when they are even). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Sizes of the hex bench (times the 1x map), and its rounds: each round times every size once. */
+const HEX_SIZES = [1, 4, 16];
+const HEX_ROUNDS = 15;
+/** Runs of the 1x map in one sample (the 4x map a quarter as many, ...): about 30 ms of CPU, long enough to time. */
+const HEX_RUNS_1X = 192;
+
 /**
- * The hex section of npm run bench: each size's CPU time (process.cpuUsage: steadier than the wall clock
- * on a shared machine), best of 9 samples with garbage collected before each, as the engine's times
- * are; a sample runs the 1x map 64 times, the 4x map 16 times and the 16x map 4 times, so each sample
- * does the same work and is long enough to time (about 8 ms: one run of the 16x map, about 2 ms, is too
- * short to time on a shared machine). The work itself is counted, and linear, in
+ * The hex section of npm run bench. A sample is one size's CPU time (process.cpuUsage: steadier than the
+ * wall clock on a shared machine) over equal work at every size (the 1x map run 192 times, the 4x map
+ * 48 times, the 16x map 12 times), with garbage collected before it. Every size is first run untimed
+ * (its code compiled, its memory grown); then 15 rounds each time every size once, one after the other,
+ * so a change in the machine's load falls on all sizes alike. Each size's figure is the median of its
+ * rounds, and the growth the median of the rounds' own ratios, with its exponent (1: linear): one slow
+ * sample, at any size, moves neither. The work itself is counted, and linear, in
  * test/engine/hexGrowth.test.ts. At `--scale` s the three maps are s, 4s and 16s times the 1x one, as the
  * campaigns of the other sections are (benchReport.test.ts runs the bench small).
  */
@@ -46,20 +61,31 @@ export function hexBench(scale = 1): void {
   say(
     `\nHex map kernel (core/map: adjacency, distances, a route, within 10 hexes), 1x = the benchmark campaign's 1,000 systems as hexes${scale === 1 ? '' : `, at scale ${scale}`}:`,
   );
-  let base = 0;
-  hexWork(hexBenchSpec(scale)); // warmed up: the first run pays for compiling
-  for (const k of [1, 4, 16]) {
-    const spec = hexBenchSpec(scale * k);
-    const repeats = 64 / k;
-    let best = Infinity;
-    for (let sample = 0; sample < 9; sample++) {
-      collectGarbage();
-      const from = process.cpuUsage();
-      for (let i = 0; i < repeats; i++) hexWork(spec);
-      const used = process.cpuUsage(from);
-      best = Math.min(best, (used.user + used.system) / 1000 / repeats);
+  const specs = HEX_SIZES.map((k) => hexBenchSpec(scale * k));
+  const sample = (i: number) => {
+    const runs = HEX_RUNS_1X / HEX_SIZES[i];
+    collectGarbage();
+    const from = process.cpuUsage();
+    for (let r = 0; r < runs; r++) hexWork(specs[i]);
+    const used = process.cpuUsage(from);
+    return (used.user + used.system) / 1000 / runs;
+  };
+  specs.forEach((_, i) => sample(i)); // warm-up, untimed
+  const times = specs.map((): number[] => []);
+  for (let round = 0; round < HEX_ROUNDS; round++) specs.forEach((_, i) => times[i].push(sample(i)));
+  const base = median(times[0]);
+  specs.forEach((spec, i) => {
+    const k = HEX_SIZES[i];
+    const t = median(times[i]);
+    const spread = `${Math.min(...times[i]).toFixed(2)}-${Math.max(...times[i]).toFixed(2)}`;
+    let line = `  ${scale * k}x: ${spec.hexes.length} hexes, ${t.toFixed(2)} ms CPU a run (median of ${HEX_ROUNDS} rounds; ${spread})`;
+    if (k > 1) {
+      const ratio = median(times[i].map((ti, round) => ti / times[0][round]));
+      const exponent = Math.log(ratio) / Math.log(k);
+      line +=
+        `; growth ${k}x / 1x = ${ratio.toFixed(1)} (median of the rounds' ratios; medians ${t.toFixed(2)} / ${base.toFixed(2)} ms), ` +
+        `exponent ${exponent.toFixed(2)}: ${ratio <= GROWTH_AIM * k ? 'within' : 'OVER'} the aim of ${GROWTH_AIM * k} (linear)`;
     }
-    if (k === 1) base = best;
-    say(`  ${scale * k}x: ${spec.hexes.length} hexes, ${best.toFixed(2)} ms CPU${k === 1 ? '' : `; ${growthLine(k, best, base).text}`}`);
-  }
+    say(line);
+  });
 }

@@ -139,8 +139,9 @@ export function turnCalls(
   const changed = [...after.keys()].filter((t) => before.get(t) !== after.get(t));
   const writeFloor = changed.reduce((n, t) => n + changedRuns(before.get(t) ?? '', after.get(t) ?? ''), 0);
   const orders = asked ? empires.map((e) => `Orders ${e}`).filter((t) => before.has(t)) : [];
-  // A tab the action made (the first Rulings, say) had nothing to read.
-  const reread = [...new Set([...changed.filter((t) => t !== 'Undo' && before.has(t)), ...orders])];
+  // A tab the action made (the first Rulings, say) had nothing to read. Of the tabs it writes, only the Orders
+  // tabs are read again: the change trigger New campaign makes reports no change meanwhile (rule option J50).
+  const reread = [...new Set([...changed.filter((t) => t.startsWith('Orders ') && before.has(t)), ...orders])];
   const reads = probe.perTab(['Range.getValues', 'Range.getDisplayValues']);
   const writes = probe.perTab(['Range.setValues']);
   const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);

@@ -333,9 +333,9 @@ function main(): void {
   );
   // Issue 31, item 6: the calls that only find cells against those that read or write values.
   say(`  ${metadataLine(probe.calls)}`);
-  // Just before writing, each tab it writes (the Orders tabs among them) is read once more, so that an
-  // order typed or a GM edit made during the dialog or the adjudication stops the action instead of
-  // being lost (issue 18, item 3; rule option J1); after a question, every Orders tab. The Undo tab is the action's own.
+  // Just before writing, each Orders tab it writes is read once more, so that an order typed during the
+  // dialog or the adjudication stops the action instead of being lost (issue 18, item 3; rule option J1);
+  // after a question, every Orders tab. The GM's own tabs are not: the change trigger reports no change (J50).
   const reread = again.length;
   const readFloor = mustRead.length + reread;
   const readsAt = readCount === readFloor;

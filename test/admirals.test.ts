@@ -82,10 +82,10 @@ describe('Admiral workbooks ▸ Create / update', () => {
       expect(wb.canEditCell(`${empire.toLowerCase()}.admiral@example.com`, wb.requireSheet('Map'), 1, 1)).toBe(false);
       expect(empires.find((r) => r[0] === empire)![link]).toBe(`https://docs.google.com/spreadsheets/d/${id}/edit`);
     }
-    // And one change trigger on the GM's spreadsheet: the GM's edits make the live check's cache stale (checkCache.ts).
+    // And one change trigger on the GM's spreadsheet, made by New campaign (J50) and kept: the GM's edits make the live check's cache stale (checkCache.ts).
     expect(fake.drive.triggers.map((t) => [t.handler, t.kind, t.source, t.owner])).toEqual([
-      ...Object.values(ids).map((id) => ['onAdmiralEdit', 'ON_EDIT', id, 'gm@example.com']),
       ['onCampaignChange', 'ON_CHANGE', fake.spreadsheet.getId(), 'gm@example.com'],
+      ...Object.values(ids).map((id) => ['onAdmiralEdit', 'ON_EDIT', id, 'gm@example.com']),
     ]);
     expect(fake.properties.script['SFB campaign id']).toBe(fake.spreadsheet.getId());
   });
@@ -302,10 +302,10 @@ describe('Process Season with private workbooks', () => {
     ).toBe(true);
     // One read of each admiral workbook's Orders tab.
     // State tabs (the GM's Summary and Turn record too); Orders, Report and Report history tabs; each workbook's Orders tab, and again just before writing,
-    // with each GM tab it writes but the Orders tabs (mirrored from the workbooks): 9 state tabs, 4 Reports, 4 histories;
+    // but no GM tab it writes (9 state tabs, 4 Reports, 4 histories), as the change trigger reported no change meanwhile (J50);
     // each workbook's Summary, for the campaign revision it was written for (journal.ts); once it ended, the
     // tabs the live check reads, cached for the admirals' checks (checkCache.ts).
-    expect(fake.count('Range.getValues')).toBe(18 + 4 * 3 + 4 + 4 + 9 + 4 + 4 + 4 + CHECK_TAB_COUNT);
+    expect(fake.count('Range.getValues')).toBe(18 + 4 * 3 + 4 + 4 + 4 + CHECK_TAB_COUNT);
   });
 
   it('stops, naming the workbook, when an admiral edits their orders while the GM confirms; nothing is written anywhere', () => {

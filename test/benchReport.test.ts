@@ -5,6 +5,7 @@
 import { execFileSync } from 'child_process';
 import { join } from 'path';
 import { longestRun } from '../scripts/bench-cost';
+import { median } from '../scripts/bench-hex';
 import type { Call } from '../scripts/bench-probe';
 import { COSTS } from './fake/cost';
 
@@ -148,6 +149,18 @@ describe('the benchmark report', () => {
     counts.forEach(([metadata, values], run) => expect(metadata).toBeLessThanOrEqual(values + (run === 0 ? chart : 0)));
   });
 
+  it.each(['Staley', 'Galactic Conquest'])(
+    'Process Season makes no more metadata calls than value calls in the %s campaign at scale 0.05 and 0.2, both play modes, both runs (issue 31, item 6; J40, J41)',
+    (name) => {
+      const start = out.indexOf(`${name} campaign at scale`);
+      const game = out.slice(start, out.indexOf(`${name} verdict:`, start));
+      const counts = [...game.matchAll(/: metadata calls (\d+) .* against (\d+) value calls/g)].map((m) => [Number(m[1]), Number(m[2])]);
+      // Two sizes × (shared: the GM's; private: the GM's and the admirals') × (first run, again).
+      expect(counts).toHaveLength(12);
+      for (const [metadata, values] of counts) expect(metadata).toBeLessThanOrEqual(values);
+    },
+  );
+
   it("prints, per play mode, Process Season's metadata calls against its value calls in each spreadsheet (issue 31, item 6)", () => {
     const line = (mode: string, book: string) =>
       new RegExp(`Process Season:.*\\n(?:.*\\n)*? {4}${book}: metadata calls \\d+ \\(.*\\) against \\d+ value calls`).test(
@@ -204,6 +217,34 @@ describe('the benchmark report', () => {
     );
     expect(verdict).toMatch(/every single run < 6 minutes at the high values: yes/);
   });
+
+  // Issue 29: the hex map kernel at three sizes, each the median of its rounds, and each growth the
+  // median of the rounds' ratios with its exponent and the verdict against the linear aim (1.25 N).
+  it('ends with the hex map kernel: each size the median of 15 rounds, its growth from the rounds with its exponent and verdict (issue 29)', () => {
+    const hex = section('Hex map kernel').split('\n').slice(1).filter(Boolean);
+    expect(hex).toHaveLength(3);
+    hex.forEach((line, i) =>
+      expect(line).toMatch(
+        new RegExp(`^ {2}${[0.05, 0.2, 0.8][i]}x: \\d+ hexes, [\\d.]+ ms CPU a run \\(median of 15 rounds; [\\d.]+-[\\d.]+\\)`),
+      ),
+    );
+    for (const [line, k] of [
+      [hex[1], 4],
+      [hex[2], 16],
+    ] as const)
+      expect(line).toMatch(
+        new RegExp(
+          `growth ${k}x / 1x = [\\d.]+ \\(median of the rounds' ratios; .*\\), exponent -?[\\d.]+: (within|OVER) the aim of ${1.25 * k} \\(linear\\)$`,
+        ),
+      );
+  });
+});
+
+describe('the median of the hex bench', () => {
+  it('is the middle value, or the mean of the middle two', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
 });
 
 /**
@@ -228,5 +269,24 @@ describe('the longest single run at the high prices', () => {
     expect(longestRun([...gm, call('Range.setValues', 'A', 10)], 'GM')).toBeCloseTo(
       2 * high('call') + high('openById') + 10 * high('cellWritten'),
     );
+  });
+});
+
+// Galactic Conquest's squadrons outnumber the blank rows below an Orders tab's orders at 1x (110 an
+// empire), and the first Process Season lays a template row per squadron above the season's results
+// (orderTemplate.ts): New campaign makes each Orders tab that tall (rule option J40).
+describe("the benchmark's Galactic Conquest campaign at 1x, shared", () => {
+  const out = execFileSync(process.execPath, [join(ROOT, 'build/bench.cjs'), '--actions', '--gc', '--shared', '--scale', '1'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+
+  it('makes no more metadata calls than value calls in its first Process Season, nor again (issue 31, item 6; J40)', () => {
+    const counts = [...out.matchAll(/GM's spreadsheet: metadata calls (\d+) .* against (\d+) value calls/g)].map((m) => [
+      Number(m[1]),
+      Number(m[2]),
+    ]);
+    expect(counts).toHaveLength(2);
+    for (const [metadata, values] of counts) expect(metadata).toBeLessThanOrEqual(values);
   });
 });

@@ -12,6 +12,7 @@ import {
   fitExtent,
   writeBlock,
   writeChangedRows,
+  writeRowRuns,
 } from '../src/sheets/tabs/blocks';
 import { HEADROOM, readTabs, tabsOf } from '../src/sheets/tabs/gateway';
 import { Cell } from '../src/sheets/tabs/tables';
@@ -204,6 +205,26 @@ describe('writeChangedRows (a GM tab, issue 31)', () => {
     expect([fake.count('Sheet.getMaxRows'), fake.count('Sheet.getRange'), fake.count('Range.setValues')]).toEqual([0, 1, 1]);
     expect(fake.sheetValues('Log').slice(0, after.length)).toEqual(after);
     expect(sheet.getMaxRows()).toBe(1000);
+  });
+
+  it('puts back rows past the data it read without asking the size, the ranges Sheets gives proving them; a run past the tab clipped after asking once (Undo, writeRowRuns, J25, J26)', () => {
+    const sheet = ss.insertSheet('Turn record');
+    const snapshot: Cell[][] = [['Turn', 'Text'], ...Array.from({ length: 80 }, (_, i) => [`T${i}`, 'before'])];
+    // The action being undone left 30 rows; the snapshot holds 80, the rows it wrote.
+    sheet.getRange(1, 1, 31, 2).setValues(snapshot.slice(0, 31).map((r, i) => (i ? [r[0], 'after'] : r)));
+    readTabs(ss, ['Turn record']);
+    const read = tabsOf(ss).get('Turn record')!;
+    fake.resetCalls();
+    writeRowRuns(read, snapshot, [[1, 81]], 2);
+    expect([fake.count('Sheet.getMaxRows'), fake.count('Sheet.getRange'), fake.count('Range.setValues')]).toEqual([0, 1, 1]);
+    expect(fake.sheetValues('Turn record')).toEqual(snapshot);
+    // A run reaching past the tab's 1000 rows: refused, the size asked once, and rows past the tab not written.
+    const longer: Cell[][] = [['Turn', 'Text'], ...Array.from({ length: 1099 }, (_, i) => [`L${i}`, 'x'])];
+    fake.resetCalls();
+    writeRowRuns(read, longer.slice(0, 901), [[1, 1100]], 2);
+    expect(fake.count('Sheet.getMaxRows')).toBe(1);
+    expect(sheet.getMaxRows()).toBe(1000);
+    expect(fake.sheetValues('Turn record')).toEqual(longer.slice(0, 901));
   });
 
   it('grows a tab read with its header alone right below it when its rows take one format, the blank rows below kept (a Report tab, issue 31)', () => {

@@ -46,7 +46,9 @@ describe('Process Season', () => {
     fake.resetCalls();
     addOn.menuProcessSeason();
     const read = 18 + 4 + 4 + 4; // state tabs (Deferred, Legendary officers, Standings, Summary, Turn record included), Orders tabs, Report tabs, Report history tabs
-    const reread = 9 + 4 + 4 + 4; // every tab it writes again, just before writing (journal.ts: no edit is lost), the Orders tabs among them
+    // Just before writing, the Orders tabs again (others type there); the GM's own tabs it writes (9 state tabs, 4 Reports,
+    // 4 histories) only when the change trigger reported a change meanwhile, and none was (rule options J1, J50).
+    const reread = 4;
     expect(fake.count('Range.getValues')).toBe(read + reread);
     // Campaign, Systems, Fleets, Ships, Standings, Summary, Turn record (Battles is unchanged: no battle); Treasury and Log appended; Orders; Reports; Report histories
     const written = 7 + 2 + 4 + 4 + 4;

@@ -13,7 +13,7 @@ import { setSetting as setting } from './support/bundle';
 
 const DIST = join(__dirname, '../dist');
 const FOLLOW_UP = 'finishInterruptedAction';
-const SCALE = 20;
+const SCALE = 24;
 /** Sheets at its slowest later on (the model's high prices): each follow-up run writes one workbook. */
 const LATER = 20;
 const MINUTE = 60 * 1000;

@@ -64,6 +64,23 @@ describe('New campaign: sample', () => {
     expect(ships.getRange('A2').getNumberFormat()).toBe('@');
   });
 
+  it("makes each Orders tab a row per fleet of its empire taller than its orders and 100 blank rows, so the first season's template fits unasked (J40)", () => {
+    const { addOn, fake: own } = sampleWorkbook();
+    const fleets = own.sheetValues('Fleets');
+    const tabs = ['KLI', 'KZI', 'LYR', 'HYD'].map((e) => ({
+      sheet: own.spreadsheet.getSheetByName(`Orders ${e}`)!,
+      fleets: col(fleets, 'Empire').filter((x) => x === e).length,
+      rows: own.sheetValues(`Orders ${e}`).length,
+    }));
+    for (const t of tabs) expect(t.sheet.getMaxRows()).toBe(t.rows + t.fleets + 100);
+    addOn.menuProcessSeason();
+    for (const t of tabs) {
+      // A template row per fleet above the season's results (orderTemplate.ts), written within the rows New campaign made.
+      expect(own.sheetValues(t.sheet.getName()).length).toBeGreaterThan(t.fleets);
+      expect(t.sheet.getMaxRows()).toBe(t.rows + t.fleets + 100);
+    }
+  });
+
   it('offers each rule module of the Campaign tab as a dropdown of its values', () => {
     const rows = fake.sheetValues('Campaign');
     const at = (setting: string) => rows.findIndex((r) => r[0] === setting) + 1;

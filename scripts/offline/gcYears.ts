@@ -15,7 +15,8 @@
 //   Klingons' free CWSY for their first war cruiser (B8.41).
 // - Ships: K01A's D7C under orders to destroy its techs (C10.20); the Klingons unsettled by sharing Spy
 //   School (C10.10, the GM's ruling); the new F5 converted to an F5X (C19.10); the Lyran merchant marine's
-//   reserve at home and a squadron sent to the supplementary defence (E2.30, E2.60).
+//   reserve at home and a squadron sent to the supplementary defence (E2.30, E2.60); the Klingon F5X serving
+//   in the Lyran L02A at I9, a mixed squadron (C22.20).
 // The GM's part is typed as the GM would: cells edited (Morale, MM BPV, a legendary admiral, an
 // unsurveyed hex, a cloak, supplies), rows added (a survey ship's class and squadron, a captured tech's
 // EPs, C17.50), and rulings answered (the spy's success, the research granted, the rebellion put down,
@@ -211,7 +212,7 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
   return { KLI: kli, KZI: kzi, LYR: lyr, HYD: hyd };
 }
 
-/** The GM's cell edits of turn n: the first turn's; K02A cloaked and resupplied (C6.10, C13), L02A on silent running (C8.10), then sent to I9 (C22.10); */
+/** The GM's cell edits of turn n: the first turn's; K02A cloaked and resupplied (C6.10, C13), L02A on silent running (C8.10), then sent to I9 (C22.10) with the Klingon F5X (C22.20); */
 function editsOf(n: number, tabs: TabValues): CellEdit[] {
   if (n === 0) return FIRST_EDITS;
   if (n === 3 && alive(tabs, 'K02A'))
@@ -222,8 +223,16 @@ function editsOf(n: number, tabs: TabValues): CellEdit[] {
       cell('Fleets', 'K01A', 'Supplies', 60),
       cell('Systems', 'H10', 'Owner', 'KZI'),
     ];
-  // C22.10: the GM sends L02A, out of silent running, to the Klingons' I9 off the map, an expeditionary fleet.
-  if (n === 4 && alive(tabs, 'L02A')) return [cell('Fleets', 'L02A', 'Location', 'I9'), cell('Fleets', 'L02A', 'Concealment', '')];
+  // C22.10: the GM sends L02A, out of silent running, to the Klingons' I9 off the map, an expeditionary fleet;
+  // C22.20: the Klingons' F5X joins it there, a mixed squadron in Klingon space (rule options GC254, GC293).
+  if (n === 4 && alive(tabs, 'L02A')) {
+    const f5x = rows(tabs, 'Ships').find((sh) => sh.Empire === 'KLI' && sh.Class === 'F5X');
+    return [
+      cell('Fleets', 'L02A', 'Location', 'I9'),
+      cell('Fleets', 'L02A', 'Concealment', ''),
+      ...(f5x ? [cell('Ships', f5x.Ship, 'Fleet', 'L02A')] : []),
+    ];
+  }
   return [];
 }
 
@@ -241,7 +250,7 @@ const NOTES = [
   'K02A marches on G12; K01A raids convoys; the route hidden; KZI propaganda; LYR reactivates; an MM squadron to the SD',
   'K02A raids and blockades G12; Z02A recalled; Spy School traded; LYR scraps its new FF; the new F5 made an F5X',
   'K02A cloaked and resupplied, L02A hidden; the Kzinti search G12; a second Klingon spy',
-  'the Klingon spy school; L02A an expeditionary fleet in Klingon space',
+  'the Klingon spy school; L02A an expeditionary fleet in Klingon space, the Klingon F5X serving in it',
   'HYD surrenders to LYR',
 ];
 

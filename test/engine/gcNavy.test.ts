@@ -46,4 +46,21 @@ describe('GC navy purchase (Z1)', () => {
     expect(p).toContain("Ships: KLI's navy: 70 SC4 hulls of 141 (49.6%), under half (GC Z1.50).");
     expect(p).toContain("Ships: KLI's navy: 71 BB/BBH hulls, 4 at most (GC Z1.40).");
   });
+  test('Z1.200: the PCU % is the share of hull points that must be poor (the example: 21 points at 10% want 2.1); no green crew bought', () => {
+    const { campaign } = parseCampaign(csvSources(gcSampleCsv()));
+    setExtra(campaign, 'Empires', 'KLI', { 'Navy budget': 1e6, 'PCU %': '10%' });
+    const base = campaign.ships.find((s) => s.empire === 'KLI')!;
+    campaign.ships = campaign.ships.filter((s) => s.empire !== 'KLI');
+    // 5 SC2 (C8), 6 SC3 (D7), 15 SC4 (F5): 7.5 + 6 + 7.5 = 21 points, 26 ships.
+    const classes = [...Array(5).fill('C8'), ...Array(6).fill('D7'), ...Array(15).fill('F5')];
+    classes.forEach((k, i) => campaign.ships.push({ ...base, id: `KLI-${100 + i}`, shipClass: k, crew: 'Normal' }));
+    const z1200 = () => navy(gcSetupChecks(campaign)).filter((x) => x.includes('Z1.200'));
+    const sc4 = campaign.ships.filter((s) => s.shipClass === 'F5');
+    sc4.slice(0, 4).forEach((s) => (s.crew = 'Poor'));
+    expect(z1200()).toEqual(["Ships: KLI's navy: 2 hull points of poor crew, under the 2.1 of 21 its PCU % of 10 wants (GC Z1.200)."]);
+    sc4[4].crew = 'Poor';
+    expect(z1200()).toEqual([]);
+    setExtra(campaign, 'Ships', sc4[5].id, { 'Special crew': 'Green' });
+    expect(z1200()).toEqual(["Ships: KLI's navy: 1 green crew(s) bought; a starting navy buys none (GC Z1.200)."]);
+  });
 });

@@ -115,8 +115,8 @@ describe('GC battle factors, the treasury and the score (A300.30, D2.31, B1.40, 
     expect(gcFactorChange(campaign('', 'RX FR'), at('P1'), ship)).toEqual({ af: -12, df: 18 });
   });
 
-  it('values majors by B1.40 (four are 77) with damage on the highest places first (C7.45: 128)', () => {
-    expect([majorsWorth(4, 0, 0), majorsWorth(7, 2, 1), majorsWorth(9, 0, 0)]).toEqual([77, 128, 443]);
+  it('values majors by B1.40 (four are 77) with damage on the highest places first, decimated then rubbled (C7.45: 243 - 105.75)', () => {
+    expect([majorsWorth(4, 0, 0), majorsWorth(7, 2, 1), majorsWorth(9, 0, 0)]).toEqual([77, 137.25, 443]);
   });
 
   it('counts systems by A11.20 (1 5/8 in its example) and scores them by A11.10', () => {

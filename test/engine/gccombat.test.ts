@@ -192,9 +192,49 @@ describe('GC A10.40a reserve, A10.60 inactive status, C60 hospital units', () =>
       'X',
     );
     expect(r.lines).toContain('Round 1: A roll 6: Typical 15% of attack 0 = 0 damage points (GC A10.20)');
-    expect(r.lines).toContain('After round 1: a3, a2 of A activate (GC A10.60, rule option GC252)');
-    expect(r.lines).toContain('Round 2: A roll 6: Typical 15% of attack 50 = 8 damage points (GC A10.20)');
-    expect(r.lines).toContain('After round 2: a1 of A activates (GC A10.60, rule option GC252)');
+    expect(r.lines).toContain(
+      'After round 1: a3, a2 of A activate, of an effective poor crew: AF -30% (GC A10.60, C9.40a, rule options GC252, GC291)',
+    );
+    // A10.60: activated, they have an effective poor crew: 70% of 30 + 20 (C9.40a's -30%).
+    expect(r.lines).toContain('Round 2: A roll 6: Typical 15% of attack 35 = 5 damage points (GC A10.20)');
+    expect(r.lines).toContain(
+      'After round 2: a1 of A activates, of an effective poor crew: AF -30% (GC A10.60, C9.40a, rule options GC252, GC291)',
+    );
+    expect(r.lines).toContain('Round 3: A roll 6: Typical 15% of attack 42 = 6 damage points (GC A10.20)');
+  });
+
+  it('an outstanding crew activates as a good crew, its AF whole (A10.60, C9.51, rule option GC291)', () => {
+    const inactive = true;
+    const r = resolveGcBattle(
+      side('A', [unit('a1', 10, 1000, { inactive }), unit('a2', 20, 1000, { inactive, outstanding: true })]),
+      side('B', [unit('b1', 1, 1000)]),
+      dice(6),
+      'X',
+    );
+    expect(r.lines).toContain(
+      'After round 1: a2 of A activates, of a good crew, being outstanding: AF whole (GC A10.60, C9.51, rule options GC252, GC291)',
+    );
+    expect(r.lines).toContain('Round 2: A roll 6: Typical 15% of attack 20 = 3 damage points (GC A10.20)');
+    expect(r.lines).toContain('Round 3: A roll 6: Typical 15% of attack 27 = 4 damage points (GC A10.20)');
+  });
+
+  it('a reserve takes a round to leave once the line is gone, then fights in it at full AF (A10.40a, rule option GC290)', () => {
+    // A: a1 in the line (DF 3 dies in round 1), a2 in reserve among four units; B strong enough to kill a1 at once.
+    const r = resolveGcBattle(
+      side('A', [unit('a1', 10, 3), unit('a2', 40, 1000, { reserve }), unit('a3', 0, 1), unit('a4', 0, 1)]),
+      side('B', [unit('b1', 100, 1000)]),
+      dice(6),
+      'X',
+    );
+    expect(r.lines).toContain('A: a2 in reserve at half AF (GC A10.40a)');
+    const leave = r.lines.findIndex((l) => l.includes('have no unit left in the line: a2 leaves reserve, a round in reserve first'));
+    const out = r.lines.findIndex((l) => l.includes('a2 of A is out of reserve and fights in the line (GC A10.40a, rule option GC290)'));
+    expect(leave).toBeGreaterThan(0);
+    expect(out).toBeGreaterThan(leave);
+    // The round between: still in reserve, AF 20 (halved); after it, AF 40.
+    const between = r.lines.slice(leave, out).find((l) => l.startsWith('Round') && l.includes('A roll'));
+    expect(between).toMatch(/of attack 20 = /);
+    expect(r.lines.slice(out).find((l) => l.includes('A roll'))).toMatch(/of attack 40 = /);
   });
 
   it("hospital units cut the opponent's chart 1% each, 6% at most, and have AF 0 (C60.10a, C60.30)", () => {

@@ -67,6 +67,13 @@ export function expectSecrecy({ states, tab }: Played, turns: number, secrets: R
     );
     const c = parseCampaign(texts).campaign;
     for (const x of [...c.fleets, ...c.ships]) owners.set(x.id, (owners.get(x.id) ?? new Set()).add(x.empire));
+    // C22.20 (rule option GC293): a mixed squadron's owner knows the ally's ship serving in it, the ally the squadron.
+    for (const s of c.ships) {
+      const f = c.fleets.find((x) => x.id === s.fleet);
+      if (!f || f.empire === s.empire) continue;
+      met.get(f.empire)?.add(s.id);
+      met.get(s.empire)?.add(f.id);
+    }
     const battleShips = tab('Battle ships', dir);
     for (const e of GC_EMPIRES) {
       const fought = new Set(battleShips.filter((b) => b.Empire === e).map((b) => b.Battle));

@@ -1,4 +1,4 @@
-// The campaign as one admiral knows it (EaW 1b, 1e, 5e, and each game's ViewRules): built from that
+// The campaign as one admiral knows it (each game's ViewRules): built from that
 // admiral's view, so checking orders against it can reveal nothing the view hides.
 
 import type { Campaign } from './model';

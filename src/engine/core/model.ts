@@ -143,7 +143,7 @@ export interface Empire {
   vp: number;
   /** The admiral marked their orders Ready (a Ready cell of their Orders tab); cleared by processing. */
   ready: boolean;
-  /** The capital system (Staley NN1); blank: its home system developed at setup. */
+  /** The capital system (a game that has one, as Staley does); blank: its home system developed at setup. */
   capital?: string;
 }
 
@@ -318,7 +318,7 @@ export interface Battle {
   thenA: string;
   thenB: string;
   setup: string;
-  /** Galactic Conquest auto-resolve choices of each side (GC A3.10, A3.20, A10.35); blank: Typical, none, Normal. */
+  /** Galactic Conquest auto-resolve choices of each side (intensity, disengagement, special form: combat/gccombat.ts); blank: Typical, none, Normal. */
   gc?: {
     intensityA: GcIntensity | '';
     intensityB: GcIntensity | '';

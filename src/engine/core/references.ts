@@ -13,7 +13,7 @@ export interface ReferenceRules {
   pool?: string;
   /** The rule by which a battle is between two fleets, each in one battle at a time. */
   battle?: string;
-  /** Whether the game lets a ship serve in a fleet of another empire (GC C22.20: an ally's squadron); none: never. */
+  /** Whether the game lets a ship serve in a fleet of another empire (GC's ally's squadron); none: never. */
   foreignShip?: (c: Campaign, ship: Ship, fleetEmpire: string) => boolean;
 }
 

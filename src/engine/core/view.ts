@@ -144,7 +144,7 @@ export interface CampaignView {
   map: MapView;
 }
 
-/** How the map is laid out and told: the same for every viewer, as the map itself is (Staley BB3.51, and every game's). */
+/** How the map is laid out and told: the same for every viewer, as the map itself is (every game's). */
 export interface MapView {
   shape: MapShape;
   /** Each place's terrain, where the layout gives one. */
@@ -201,9 +201,9 @@ export interface ViewRules {
    * fortifications (the map draws none, the admirals' Systems tab has no Fortified column).
    */
   fortified?(cells: GameRow): boolean;
-  /** Every admiral knows who owns each place (Staley BB3.51: claimed territory is known to all); otherwise only where they are or own it. */
+  /** Every admiral knows who owns each place (Staley: claimed territory is known to all); otherwise only where they are or own it. */
   readonly ownersPublic?: boolean;
-  /** Whether the place was taken from the empire and it cannot see who holds it now (Staley FF2.12): its owner is blank to it, the place drawn light grey. */
+  /** Whether the place was taken from the empire and it cannot see who holds it now (as in Staley): its owner is blank to it, the place drawn light grey. */
   lostTo?(w: World, empire: string, system: string): boolean;
   /**
    * The summaries name one by one only the systems with a development (a colony, a mine) changing hands,
@@ -314,9 +314,12 @@ class Viewer {
       lanes: c.lanes.map((l) => ({ ...l })),
       fleets: [
         ...c.fleets.filter((f) => me(f.empire)).map((f) => this.ownFleet(f.id)),
+        ...c.fleets
+          .filter((f) => !me(f.empire) && this.serves(f.id, me))
+          .map((f) => ({ ...this.ownFleet(f.id), mine: false, problems: [] })),
         ...(gm ? [] : this.foreignFleets(empire!, seen, closed, myBattles)),
       ],
-      ships: c.ships.filter((x) => me(x.empire)),
+      ships: this.shipsKnown(me),
       classes: race === undefined ? c.classes : c.classes.filter((x) => x.race === race),
       ledger: c.ledger.filter((l) => me(l.empire)),
       relations: c.treaties.filter((r) => me(r.a) || me(r.b)),
@@ -346,10 +349,23 @@ class Viewer {
       settings: this.settings(),
       empires: c.empires.map((e) => this.empire(e, me(e.id))),
       systems: c.systems.map((x) => ({ id: x.id, ...this.holding(x, empire, known.get(x.id)!) })),
-      ships: c.ships.filter((x) => me(x.empire)),
+      ships: this.shipsKnown(me),
       battles: myBattles,
       movements: this.movements(me),
     };
+  }
+
+  /**
+   * Whether a ship of the viewer's serves in the fleet (a mixed squadron, GC C22.20): the viewer knows that
+   * fleet whole, though it is not the viewer's to order. No other game lets a ship serve in another's fleet.
+   */
+  private serves(fleet: string, me: (id: string) => boolean): boolean {
+    return this.w.shipsOf(fleet).some((s) => me(s.empire));
+  }
+
+  /** The viewer's ships, and an ally's serving in the viewer's fleets (GC C22.20). */
+  private shipsKnown(me: (id: string) => boolean): Ship[] {
+    return this.w.c.ships.filter((x) => me(x.empire) || me(this.w.fleet(x.fleet)?.empire ?? ''));
   }
 
   /** Who the viewer is, the battles it fights in, what its fleets see from next door, and how it knows each system. */
@@ -549,7 +565,7 @@ class Viewer {
     const mine = new Set(w.c.fleets.filter((f) => f.empire === empire).map((f) => f.location));
     const unseen = this.rules.unseen?.(w, empire) ?? (() => false);
     for (const f of w.c.fleets) {
-      if (f.empire === empire || !mine.has(f.location) || !w.shipsOf(f.id).length) continue;
+      if (f.empire === empire || !mine.has(f.location) || !w.shipsOf(f.id).length || this.serves(f.id, (e) => e === empire)) continue;
       if (w.fleetHas(f.id, 'FRD') || f.status === 'Disengaged' || unseen(f)) continue;
       out.push(counter(f.location, this.rules.fleetCbpv(w, f.id), f.empire, '', this.rules.fleetKind?.(w, f.id)));
     }

@@ -18,7 +18,7 @@ import { checkMyOrders, privateMode } from '../books/admirals';
 import { createOrUpdateBooks } from '../books/bookSetup';
 import { forgetMadeWorkbooks } from '../books/newBooks';
 import { confirmed, forgetOldCampaign, layoutChanging, refusedUntilRecovered, requireGrants, revision } from '../run/journal';
-import { beforeAction, checkAfterAction } from '../books/liveCheck';
+import { beforeAction, checkAfterAction, watchChanges } from '../books/liveCheck';
 import { listed } from '../views/words';
 
 /**
@@ -122,6 +122,8 @@ export function createCampaign(source: TabSources, what: string): void {
     refreshOrderLists(ss, parseCampaign(source).campaign, source);
     if (blank && tabsOf(ss).size > 1) deleteTab(ss, blank, 'Sheet1');
     const summary = protectWorkbook(ss, plans, editorsFrom(source));
+    // Anyone's edit from now on moves the generation on, so an action reads again only what others may type in (J50).
+    watchChanges(ss.getId());
     const empires = empireIds(source.get('Empires'));
     ss.toast(`${plans.length} tabs created for ${empires.length} empires.`, 'New campaign', 10);
     if (summary.warnings.length > 0) {
@@ -210,6 +212,7 @@ export function refreshProtections(): void {
     fitOrderChecks(ss);
     refreshOrderLists(ss, parseCampaign(source).campaign, source);
     const summary = protectWorkbook(ss, plans, editorsFrom(source));
+    watchChanges(ss.getId());
     ui.alert(
       'Protections refreshed',
       describeProtection(

@@ -43,12 +43,13 @@ import {
   writeBooks,
 } from '../books/admirals';
 import { ordersDigest, staleBooks, watchTyping } from '../books/bookRecovery';
-import { editMarks } from '../books/liveCheck';
+import { changesWatched, editMarks } from '../books/liveCheck';
 import { namesOf, notReady } from '../../engine/core/readiness';
 import { writeReadyColumn } from '../tabs/readiness';
 import { admiralMails, KEPT_FOR_ADMIRAL, OVERWRITTEN_FOR_ADMIRAL, reportsAfter, sendMails, withNamed, workbookLinks } from '../books/mail';
 import { deadline, followUp, handedOver, tooLate } from '../run/budget';
 import { applyWrites, digest, keptUndo, restored, snapshotOf, snapshotText, undoPoint, writeUndoTab } from '../run/undoPoint';
+import { unchangedSinceStart } from '../run/checkCache';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -301,7 +302,8 @@ function ordersLooked(campaign: Campaign, asked: boolean): (tab: string) => bool
 /**
  * What changed since the action read it: each tab it is about to write, and the orders it read (the
  * Orders tabs `looked` picks, or in private mode each admiral workbook's). Data columns only: computed
- * ones may be recalculating. One more read of each, before anything is written.
+ * ones may be recalculating. One more read of each, before anything is written; of the GM's own tabs
+ * only when someone changed the spreadsheet meanwhile or no change trigger watches it (J50).
  */
 function changedSince(
   ss: Spreadsheet,
@@ -310,13 +312,20 @@ function changedSince(
   looked: (tab: string) => boolean,
   books?: OpenBook[],
 ): string[] {
-  const orders = books ? [] : [...first.keys()].filter((n) => n.startsWith('Orders ') && looked(n));
+  const isOrders = (t: string) => t.startsWith('Orders ');
+  const orders = books ? [] : [...first.keys()].filter((n) => isOrders(n) && looked(n));
   // In private mode the GM's Orders tabs hold the orders mirrored from the workbooks, compared there.
-  const tabs = [...new Set([...writes.map((w) => w.tab), ...orders])].filter((t) => !(books && t.startsWith('Orders ')));
-  const now = readTabs(ss, tabs);
+  const tabs = [...new Set([...writes.map((w) => w.tab), ...orders])].filter((t) => !(books && isOrders(t)));
+  // The tabs others than the GM may type in (the Orders tabs: every other tab is the GM's alone, protection.ts) first.
+  const theirs = tabs.filter(isOrders);
+  const now = theirs.length ? readTabs(ss, theirs) : new Map<string, Cell[][]>();
+  // The GM's own tabs only if a person changed the spreadsheet since the action began, or no trigger
+  // would have told (rule option J50); the generation is read after the Orders tabs, to be as late as can be.
+  const mine = changesWatched(ss.getId()) && unchangedSinceStart() ? [] : tabs.filter((t) => !isOrders(t));
+  if (mine.length) for (const [tab, rows] of readTabs(ss, mine)) now.set(tab, rows);
   const data = (tab: string, rows: Cell[][] | undefined) =>
     JSON.stringify((rows ?? []).map((r) => r.slice(0, dataWidth(tab, rows?.[0] ?? []))));
-  return [...tabs.filter((t) => data(t, first.get(t)) !== data(t, now.get(t))), ...(books ? changedBooks(books) : [])];
+  return [...[...theirs, ...mine].filter((t) => data(t, first.get(t)) !== data(t, now.get(t))), ...(books ? changedBooks(books) : [])];
 }
 
 /** Menu: Process Season. */

@@ -303,7 +303,7 @@ const NOBODY = ' ';
  * The public book: every tab as a viewer that is no empire sees it (nothing owned, explored, sighted,
  * fought or ordered), so all it holds every admiral's view holds too. New workbooks start from it (newBooks.ts).
  * `like`, an empire: each tab has that admiral's columns, those it lacks blank (J17): a column an admiral's
- * tab shows only for rows of their own (a system's Morale, GC B5) is then in the copies already, and
+ * tab shows only for rows of their own (a GC system's Morale) is then in the copies already, and
  * each copy is written only in its admiral's own cells, not shifted column by column on every row.
  */
 export function publicBook(c: Campaign, like?: string): Book {

@@ -37,7 +37,7 @@ import {
   writeBook,
 } from './admirals';
 import { editorsOf, sameEmail, strangers, viewersOf } from './bookAccess';
-import { CHANGE_HANDLER, EDIT_HANDLER } from './liveCheck';
+import { EDIT_HANDLER, watchChanges } from './liveCheck';
 import { wroteCampaign } from '../tabs/held';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -426,13 +426,11 @@ function workbookColumns(ss: Spreadsheet, empires: Cell[][]): (a: Admiral) => vo
 /**
  * One installable edit trigger per admiral workbook, made once (Apps Script allows 20 per user per
  * script); the triggers of workbooks no longer on Empires are deleted, and so is what was recorded of them.
- * While there are workbooks, one change trigger on the GM's spreadsheet (`gm`) tells the live check
- * that the GM edited it (liveCheck.ts, onCampaignChange; checkCache.ts).
+ * One change trigger on the GM's spreadsheet (`gm`) tells the live check that the GM edited it
+ * (liveCheck.ts, onCampaignChange; checkCache.ts), and every action whether anyone did (J50).
  */
 function watch(admirals: Admiral[], gm: string): string[] {
   const all = ScriptApp.getProjectTriggers();
-  const changes = all.filter((t) => t.getHandlerFunction() === CHANGE_HANDLER);
-  for (const t of changes.filter((x) => !admirals.length || x.getTriggerSourceId() !== gm)) ScriptApp.deleteTrigger(t);
   const out: string[] = [];
   const ours = all.filter((t) => t.getHandlerFunction() === EDIT_HANDLER);
   const wanted = new Set(admirals.map((a) => a.id));
@@ -449,12 +447,8 @@ function watch(admirals: Admiral[], gm: string): string[] {
     }
   }
   // Made last: the admirals' edit triggers come first within the 20 a user may have.
-  if (admirals.length && !changes.some((t) => t.getTriggerSourceId() === gm)) {
-    try {
-      ScriptApp.newTrigger(CHANGE_HANDLER).forSpreadsheet(gm).onChange().create();
-    } catch (e) {
-      out.push(`The live checks read the whole campaign at every edit: no trigger could watch it for your edits (${message(e)}).`);
-    }
-  }
+  const unwatched = watchChanges(gm, all);
+  if (unwatched && admirals.length)
+    out.push(`The live checks read the whole campaign at every edit: no trigger could watch it for your edits (${unwatched}).`);
   return out;
 }

@@ -136,15 +136,40 @@ export function beforeAction(): void {
  * so the tabs cached for the live check are no longer used. The script's own writes fire no trigger.
  */
 export function onCampaignChange(): void {
-  campaignChanged();
+  campaignChanged(false);
 }
 
 /**
- * Whether the change trigger watches the GM's spreadsheet: without it a GM's edit would go unnoticed,
- * so the live check neither uses nor fills the cache. (Triggers are the user's: the check runs as the GM.)
+ * Whether the change trigger watches the GM's spreadsheet and there are admiral workbooks to check:
+ * without the trigger a GM's edit would go unnoticed, so the live check neither uses nor fills the
+ * cache; without workbooks (shared mode, where the trigger serves J50) no check would use it.
+ * (Triggers are the user's: the check runs as the GM.)
  */
 function watched(): boolean {
-  return ScriptApp.getProjectTriggers().some((t) => t.getHandlerFunction() === CHANGE_HANDLER);
+  const handlers = ScriptApp.getProjectTriggers().map((t) => t.getHandlerFunction());
+  return handlers.includes(CHANGE_HANDLER) && handlers.includes(EDIT_HANDLER);
+}
+
+/** Whether the change trigger watches the spreadsheet `gm` (rule option J50): one call. */
+export function changesWatched(gm: string): boolean {
+  return ScriptApp.getProjectTriggers().some((t) => t.getHandlerFunction() === CHANGE_HANDLER && t.getTriggerSourceId() === gm);
+}
+
+/**
+ * The change trigger on the GM's spreadsheet `gm`, made if there is none (shared mode too: rule option
+ * J50), any watching another spreadsheet deleted (an add-on may have one trigger of a kind per
+ * document). The reason it could not be made, if so: then every action reads again in full, as before.
+ */
+export function watchChanges(gm: string, all = ScriptApp.getProjectTriggers()): string | undefined {
+  const changes = all.filter((t) => t.getHandlerFunction() === CHANGE_HANDLER);
+  for (const t of changes.filter((x) => x.getTriggerSourceId() !== gm)) ScriptApp.deleteTrigger(t);
+  if (changes.some((t) => t.getTriggerSourceId() === gm)) return undefined;
+  try {
+    ScriptApp.newTrigger(CHANGE_HANDLER).forSpreadsheet(gm).onChange().create();
+    return undefined;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
 }
 
 /**

@@ -43,9 +43,12 @@ export function generation(): string {
   return PropertiesService.getScriptProperties().getProperty(GENERATION) ?? '0';
 }
 
-/** The GM's tabs may have changed: no check uses what was cached of them before. */
-export function campaignChanged(): void {
-  run.moves++;
+/**
+ * The GM's tabs may have changed: no check uses what was cached of them before. `byThisRun`: by the
+ * running action (not by a person, whose change trigger is an execution of its own).
+ */
+export function campaignChanged(byThisRun = true): void {
+  if (byThisRun) run.moves++;
   const props = PropertiesService.getScriptProperties();
   props.setProperty(GENERATION, String((Number(props.getProperty(GENERATION)) || 0) + 1));
 }
@@ -99,6 +102,14 @@ function decode(c: Encoded): Cell {
 export function actionStarts(tabs: readonly string[]): void {
   holdFrom(tabs);
   run = { start: Number(generation()) || 0, moves: 0 };
+}
+
+/**
+ * Whether nobody but this run moved the generation on since the action began (before its first read):
+ * no person changed the spreadsheet meanwhile, as far as the change trigger has told (rule option J50).
+ */
+export function unchangedSinceStart(): boolean {
+  return run.start !== undefined && Number(generation()) === run.start + run.moves;
 }
 
 /**

@@ -125,7 +125,7 @@ export function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, wr
   const orders = (w: TabWrite) => w.tab.startsWith('Orders ');
   for (const w of [...writes.filter(orders), ...writes.filter((w) => !orders(w))]) {
     // The tab list was read with the campaign (gateway.ts, tabsOf): no tab is looked up by name again.
-    const sheet = tabsOf(ss).get(w.tab) ?? ss.getSheetByName(w.tab) ?? missingTab(ss, w.tab);
+    const sheet = tabsOf(ss).get(w.tab) ?? tabNamed(ss, w.tab) ?? missingTab(ss, w.tab);
     const before = original.get(w.tab) ?? [];
     if (w.mode === 'append') {
       const width = dataWidth(w.tab, before[0] ?? []);

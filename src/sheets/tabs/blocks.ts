@@ -8,7 +8,7 @@
 // developers.google.com/apps-script/reference/properties/properties-service). A value holds at most 9 KB
 // (developers.google.com/apps-script/guides/services/quotas): a record is 16 short entries.
 
-import { ensureSize, formatAdded, HEADROOM, knownRows, maxRows, rangeAt, roomFor } from './gateway';
+import { ensureSize, formatAdded, HEADROOM, knownRows, maxRows, rangeAt, rangeIfHeld, roomFor } from './gateway';
 import { Cell } from './tables';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -265,11 +265,19 @@ export function changedRowRuns(before: Cell[][], rows: Cell[][], width: number):
 /**
  * Writes rows [from, to) of each run of `rows` from A1 over `width` columns (rows past `rows` blanked),
  * one setValues a run: Undo and Recover putting back the rows an action wrote (rule option J25). Rows
- * past the tab's end hold nothing to blank and are not written; its rows are asked only when a run goes
- * past what this run knows of them.
+ * past the tab's end hold nothing to blank and are not written; its rows are asked only when Sheets
+ * refuses a run's range (rule option J26: before, whenever a run went past what this run knew of them).
  */
 export function writeRowRuns(sheet: Sheet, rows: Cell[][], runs: [number, number][], width: number): void {
   if (!runs.length) return;
+  const block = (from: number, to: number) =>
+    Array.from({ length: to - from }, (_, k) => Array.from({ length: width }, (_, j) => rows[from + k]?.[j] ?? '')) as unknown[][];
+  // Each run's range got first, its size not asked (rule option J26): ranges got prove the tab holds every run.
+  const got = runs.map(([from, to]) => (to > from ? rangeIfHeld(sheet, from + 1, 1, to - from, width) : undefined));
+  if (got.every((g, k) => g || runs[k][1] <= runs[k][0])) {
+    runs.forEach(([from, to], k) => got[k]?.setValues(block(from, to)));
+    return;
+  }
   const end = Math.max(...runs.map(([, to]) => to));
   const known = knownRows(sheet);
   const have = end > known.rows && !known.exact ? maxRows(sheet) : known.rows;
@@ -278,8 +286,7 @@ export function writeRowRuns(sheet: Sheet, rows: Cell[][], runs: [number, number
   for (const [from, upTo] of runs) {
     const to = Math.min(upTo, tall);
     if (to <= from) continue;
-    const block = Array.from({ length: to - from }, (_, k) => Array.from({ length: width }, (_, j) => rows[from + k]?.[j] ?? ''));
-    sheet.getRange(from + 1, 1, to - from, width).setValues(block as unknown[][]);
+    rangeAt(sheet, from + 1, 1, to - from, width).setValues(block(from, to));
   }
 }
 

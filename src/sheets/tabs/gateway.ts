@@ -30,14 +30,26 @@ function tabList(ss: Spreadsheet): Map<string, Sheet> {
  * (getSheetByName) without listing them (issue 31: a lookup per tab each time it was asked for).
  */
 export function tabNamed(ss: Spreadsheet, name: string): Sheet | null {
-  return tabLists.get(ss)?.get(name) ?? (absent.get(ss)?.has(name) ? null : ss.getSheetByName(name));
+  return tabLists.get(ss)?.get(name) ?? lookedUp(ss, name);
 }
 
 /**
- * Names this run asked Sheets for and found no tab (readTabs), not asked again by tabNamed: the Undo
- * tab is read, then written, in one Process Season. A tab the run inserts is in the list (insertTab).
+ * Names this run asked Sheets for and found no tab, not asked again (rule option J41): the Undo tab is
+ * read, then written, in one Process Season, and a Rulings tab not made yet was asked for three times
+ * in one (its formulas, its read, its write). A tab the run inserts is in the list (insertTab).
  */
 const absent = new WeakMap<Spreadsheet, Set<string>>();
+
+/** A tab not in the run's list, asked of Sheets by name once a run when it is not there (getSheetByName). */
+function lookedUp(ss: Spreadsheet, name: string): Sheet | null {
+  if (absent.get(ss)?.has(name)) return null;
+  const sheet = ss.getSheetByName(name);
+  if (!sheet) {
+    if (!absent.has(ss)) absent.set(ss, new Set());
+    absent.get(ss)!.add(name);
+  }
+  return sheet;
+}
 
 /**
  * Every tab's values (header row first) by tab name; a tab that does not exist is absent. `few`: these
@@ -48,12 +60,8 @@ export function readTabs(ss: Spreadsheet, names: string[], few = false): Map<str
   const tabs = few ? new Map(tabLists.get(ss)) : tabList(ss);
   const out = new Map<string, Cell[][]>();
   for (const name of new Set(names)) {
-    const sheet = tabs.get(name) ?? ss.getSheetByName(name);
-    if (!sheet) {
-      if (!absent.has(ss)) absent.set(ss, new Set());
-      absent.get(ss)!.add(name);
-      continue;
-    }
+    const sheet = tabs.get(name) ?? lookedUp(ss, name);
+    if (!sheet) continue;
     tabs.set(name, sheet);
     const started = Date.now();
     const range = sheet.getDataRange();

@@ -90,10 +90,24 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
     // Formats first: a text column's "0304" written to a General cell would become the number 304.
     formatTab(sheet, plan.spec, layout);
     writeTab(sheet, rows, layout.headers.length, 0);
-    fitHeight(sheet, rows.length);
+    fitHeight(sheet, rows.length + firstSeasonRows(plan, sources));
     if (plan.spec.kind === 'settings') nameSettingCells(ss, sheet, rows, game);
     if (plan.spec.kind === 'log') filterWholeTab(sheet, layout.headers.length);
   }
+}
+
+/**
+ * The rows a tab's first Process Season adds past the data New campaign writes, kept blank beyond HEADROOM
+ * (rule option J40): an Orders tab gets a template row per fleet of its empire above the season's results
+ * (orderTemplate.ts). Made that tall at once (New campaign only shrinks a new tab's 1000 rows), the first
+ * season does not grow it: no range refused (J26), no size asked, no formats copied, for each Orders tab
+ * (issue 31: Galactic Conquest's first season made more metadata than value calls).
+ */
+function firstSeasonRows(plan: TabPlan, sources: TabSources): number {
+  if (plan.spec.kind !== 'orders') return 0;
+  const [header = [], ...fleets] = sources.get('Fleets') ?? [];
+  const col = header.findIndex((h) => normalizeHeader(h) === 'empire');
+  return col < 0 ? 0 : fleets.filter((r) => String(r[col] ?? '').trim() === plan.empire).length;
 }
 
 /**

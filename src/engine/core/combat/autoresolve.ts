@@ -24,12 +24,12 @@ export interface CombatChoice {
   gcFactorsFromBpv: boolean;
   /** A ship's AF and DF changes in percent in a battle, by its place or its orders (GC A300.30, D2.31); none when absent. */
   gcFactorChange?: (c: Campaign, b: Battle, ship: Ship) => GcChanges;
-  /** A ship's standing in a battle: in reserve, inactive, a hospital unit (GC A10.40a, A10.60, C60.30); none when absent. */
+  /** A ship's standing in a battle: in reserve, inactive, a hospital unit (GC A10.40a, A10.60, C60.30), special sensors the game gives it; none when absent. */
   gcTraits?: (w: World, b: Battle, ship: Ship) => GcTraits;
 }
 
 /** What the game says of a ship in a GC battle beyond its factors. */
-export type GcTraits = Pick<GcUnit, 'reserve' | 'inactive' | 'hospital'>;
+export type GcTraits = Pick<GcUnit, 'reserve' | 'inactive' | 'outstanding' | 'hospital'> & Partial<Pick<GcUnit, 'sensors'>>;
 
 /** A ship's AF and DF changes in percent for the whole battle, and those of its first round alone (GC D2.32). */
 export interface GcChanges {
@@ -199,12 +199,13 @@ function gcUnit(w: World, r: BattleShip, factors: GcFactors, change: GcChange): 
     id: ship.id,
     af: percent(f.af + attrition.af + (by.added?.af ?? 0), by.af),
     df: percent(df + gain, by.df),
-    sensors: f.sensors,
+    sensors: by.sensors ?? f.sensors,
     crippled: ship.condition === 'Crippled',
     cannotDisengage: hasRole(w.classOf(ship), 'FRD'),
     ...(by.firstRound ? { firstRound: by.firstRound } : {}),
     ...(by.reserve ? { reserve: by.reserve } : {}),
     ...(by.inactive ? { inactive: true } : {}),
+    ...(by.outstanding ? { outstanding: true } : {}),
     ...(by.hospital ? { hospital: true } : {}),
   };
 }

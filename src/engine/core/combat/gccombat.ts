@@ -2,7 +2,8 @@
 // Campaign's "Auto-resolve system" is Galactic Conquest: battle intensity (A3.10), disengagement
 // intensity (A3.20, A3.25), the Statistical Damage Chart (A10.20) with its defense modifiers, the
 // five-ship benefit (A10.25), the forms of attack in their order (A10.35-A10.356), reserve status with
-// fleet formation's full AF (A10.40a, A10.40e, D7.0), scouts and EW (A10.40b), inactive status (A10.60),
+// fleet formation's full AF and the round to leave it (A10.40a, A10.40e, D7.0), scouts and EW (A10.40b),
+// inactive status and the poor crew it wakes to (A10.60),
 // hospital units (C60.10a, C60.30), halved attack (A10.15) and crippling (A10.15, C23.10). Factors come from GC Appendix 1
 // (the Classes tab's GC AF / GC DF), or from BPV by Appendix 1/D.
 //
@@ -115,6 +116,8 @@ export interface GcUnit {
   reserve?: 'half' | 'full';
   /** GC A10.60: on inactive status (an unpaid expedition, C22.45): no AF until it activates. */
   inactive?: boolean;
+  /** GC A10.60, C9.51: an outstanding (or computer-operated, C9.10) crew, which activates as a good crew, not a poor one. */
+  outstanding?: boolean;
   /** GC C60.30: a hospital unit: AF 0, damaged by its owner only when nothing else is left; cuts the opponent's chart (C60.10a). */
   hospital?: boolean;
 }
@@ -149,6 +152,10 @@ interface Ship {
   reserve: '' | 'half' | 'full';
   /** GC A10.60: not yet activated. */
   asleep: boolean;
+  /** GC A10.60: activated this battle, so of an effective poor crew (C9.40a: AF -30%, rule option GC291). */
+  woken: boolean;
+  /** GC A10.40a: changing from reserve to the line this round (rule option GC290). */
+  leaving: boolean;
 }
 interface Force {
   side: GcSide;
@@ -160,12 +167,19 @@ const active = (f: Force) => f.ships.filter((s) => !s.gone);
 const dfNow = (s: Ship) => s.max - s.lost;
 /** GC A10.15, C23.10: crippled once 75% of the DF is gone. */
 const crippled = (s: Ship) => s.lost * 4 >= s.max * 3;
-/** GC A10.15: AF halved once damage brings the DF to half the AF or less; A10.40a: halved in reserve; A10.60, C60.30: none inactive or a hospital unit. */
+/** GC A10.60, C9.40a: an activated unit's effective poor crew keeps this share of its AF (rule option GC291). */
+const POOR_CREW_AF = 0.7;
+/** GC A10.15: AF halved once damage brings the DF to half the AF or less; A10.40a: halved in reserve; A10.60, C60.30: none inactive or a hospital unit, -30% activated (C9.40a). */
 const halvedByDamage = (s: Ship) => s.lost > 0 && dfNow(s) * 2 <= s.unit.af;
 const afNow = (s: Ship) =>
-  s.asleep || s.unit.hospital ? 0 : (halvedByDamage(s) ? s.unit.af / 2 : s.unit.af) * s.afShare * (s.reserve === 'half' ? 0.5 : 1);
+  s.asleep || s.unit.hospital
+    ? 0
+    : (halvedByDamage(s) ? s.unit.af / 2 : s.unit.af) *
+      s.afShare *
+      (s.reserve === 'half' ? 0.5 : 1) *
+      (s.woken && !s.unit.outstanding ? POOR_CREW_AF : 1);
 /** Whether a damage line says "AF halved": never for a hospital unit (AF 0), by damage for one in reserve or inactive, by what it fights with for the rest. */
-const afHalved = (s: Ship) => !s.unit.hospital && (s.reserve || s.asleep ? halvedByDamage(s) : afNow(s) < s.unit.af);
+const afHalved = (s: Ship) => !s.unit.hospital && (s.reserve || s.asleep || s.woken ? halvedByDamage(s) : afNow(s) < s.unit.af);
 const sensorsOf = (f: Force) =>
   active(f)
     .filter((s) => !crippled(s))
@@ -303,14 +317,44 @@ function reserveOf(side: GcSide, lines: string[]): Map<GcUnit, 'half' | 'full'> 
   return held;
 }
 
-/** GC A10.60: after each round, half of a side's inactive units (rounded up), the strongest first, activate (rule option GC252). */
+/**
+ * GC A10.60: after each round, half of a side's inactive units (rounded up), the strongest first, activate
+ * (rule option GC252), of an effective poor crew for the rest of the battle: AF -30% (C9.40a), but an
+ * outstanding crew's good crew keeps its AF (rule option GC291).
+ */
 function activate(f: Force, round: number, lines: string[]): void {
   const asleep = active(f).filter((s) => s.asleep);
   if (!asleep.length) return;
   const woken = [...asleep].sort((x, y) => y.unit.af - x.unit.af).slice(0, Math.ceil(asleep.length / 2));
-  for (const s of woken) s.asleep = false;
+  for (const s of woken) [s.asleep, s.woken] = [false, true];
+  const good = woken.filter((s) => s.unit.outstanding).map((s) => s.unit.id);
+  const crews = !good.length
+    ? 'of an effective poor crew: AF -30% (GC A10.60, C9.40a'
+    : good.length === woken.length
+      ? 'of a good crew, being outstanding: AF whole (GC A10.60, C9.51'
+      : `of an effective poor crew, AF -30%, but ${good.join(', ')} of a good crew, being outstanding (GC A10.60, C9.40a, C9.51`;
   lines.push(
-    `After round ${round}: ${woken.map((s) => s.unit.id).join(', ')} of ${f.side.name} ${woken.length === 1 ? 'activates' : 'activate'} (GC A10.60, rule option GC252)`,
+    `After round ${round}: ${woken.map((s) => s.unit.id).join(', ')} of ${f.side.name} ${woken.length === 1 ? 'activates' : 'activate'}, ${crews}, rule options GC252, GC291)`,
+  );
+}
+
+/**
+ * GC A10.40a: a unit takes a whole round to leave reserve. Once a side has no unit left in its line (its
+ * hospital units aside), its reserve begins to leave: it stands in reserve one more round and fights in the
+ * line from the round after (rule option GC290).
+ */
+function leaveReserve(f: Force, round: number, lines: string[]): void {
+  const out = active(f).filter((s) => s.leaving);
+  for (const s of out) [s.reserve, s.leaving] = ['', false];
+  if (out.length)
+    lines.push(
+      `After round ${round}: ${out.map((s) => s.unit.id).join(', ')} of ${f.side.name} ${out.length === 1 ? 'is' : 'are'} out of reserve and ${out.length === 1 ? 'fights' : 'fight'} in the line (GC A10.40a, rule option GC290)`,
+    );
+  const held = active(f).filter((s) => s.reserve);
+  if (!held.length || active(f).some((s) => !s.reserve && !s.unit.hospital)) return;
+  for (const s of held) s.leaving = true;
+  lines.push(
+    `After round ${round}: ${f.side.name} have no unit left in the line: ${held.map((s) => s.unit.id).join(', ')} ${held.length === 1 ? 'leaves' : 'leave'} reserve, a round in reserve first (GC A10.40a, rule option GC290)`,
   );
 }
 
@@ -336,7 +380,8 @@ export function resolveGcBattle(a: GcSide, b: GcSide, dice: Dice, battleId: stri
       ships: side.units.map((unit) => {
         const max = battleDf(unit.df, side.intensity);
         const lost = unit.crippled ? Math.ceil((max * 3) / 4) : 0;
-        return { unit, max, lost, gone: '' as const, afShare: 1, withheld: 0, reserve: held.get(unit) ?? '', asleep: !!unit.inactive };
+        const [reserve, asleep] = [held.get(unit) ?? ('' as const), !!unit.inactive];
+        return { unit, max, lost, gone: '' as const, afShare: 1, withheld: 0, reserve, asleep, woken: false, leaving: false };
       }),
     };
   });
@@ -415,7 +460,11 @@ export function resolveGcBattle(a: GcSide, b: GcSide, dice: Dice, battleId: stri
         );
       }
     }
-    if (!disengaged.length && forces.every((f) => active(f).length)) for (const f of forces) activate(f, round, lines);
+    if (!disengaged.length && forces.every((f) => active(f).length))
+      for (const f of forces) {
+        activate(f, round, lines);
+        leaveReserve(f, round, lines);
+      }
   }
   const gone = forces.filter((f) => active(f).length === 0);
   if (gone.length)

@@ -1,5 +1,5 @@
-// A unit moving along a plotted course over a turn's ticks: GC D1.60's exact hex course, moved in the
-// segments D1.40 gives its speed; Staley DD1.3's ships moving phase by phase. The kernel checks a course
+// A unit moving along a plotted course over a turn's ticks: GC's exact hex course, moved in the
+// segments its speed gives; Staley's ships moving phase by phase (each cited in its game's folder). The kernel checks a course
 // against a map's adjacency and says in which tick each place of it is reached; the game says which
 // ticks a unit moves in.
 

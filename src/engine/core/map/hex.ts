@@ -2,7 +2,7 @@
 // s = -q - r), distance, neighbours, rings and lines, and the offset coordinates a printed map numbers
 // its hexes by. Our maps are flat-topped hexes in columns, odd columns shifted half a hex down ("odd-q"
 // on the written column numbers, as VBAM-SFB's hex sectors are); a hex is named by its column then its
-// row, two digits each ("0304", Staley AA5; GC A5.10 gives each hex such a number too).
+// row, two digits each ("0304", as Staley and GC number their hexes).
 
 /** A hex in axial coordinates. */
 export interface Hex {

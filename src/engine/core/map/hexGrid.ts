@@ -1,7 +1,7 @@
-// A hex map: which hexes there are, the terrain of each, the hexes no unit may enter (Staley BB3.3's
-// border hexes; GC A200's unnavigable space, until navigated) and the hex sides no unit may cross (GC
-// A5.20's edge of the arm, drawn between hexes), and whether it wraps east to west (GC A5.10: MM17 to
-// MM77 is one move). Adjacency comes from the geometry (hex.ts): no Lanes rows to keep by hand.
+// A hex map: which hexes there are, the terrain of each, the hexes no unit may enter (Staley's border
+// hexes; GC's unnavigable space, until navigated) and the hex sides no unit may cross (GC's edge of the
+// arm, drawn between hexes), and whether it wraps east to west (GC: MM17 to MM77 is one move). Each
+// game's folder cites its rules. Adjacency comes from the geometry (hex.ts): no Lanes rows to keep by hand.
 //
 // Issue 29: the grid keeps each hex by index in typed lists and finds a hex by the column and row its id
 // spells ("0304"), read digit by digit: no hash table keyed by id, whose cost per entry grows with the map
@@ -10,7 +10,7 @@
 import { axialOf, HEX_DIRECTIONS, hexDistance, HexPlace, parseHexId } from './hex';
 import type { DenseAdjacency, Neighbours } from './paths';
 
-/** A hex map as a game describes it: each hex by id ("0304") with its terrain, and its place where the id does not give it (GC A5.10's "MM17"). */
+/** A hex map as a game describes it: each hex by id ("0304") with its terrain, and its place where the id does not give it (GC's "MM17"). */
 export interface HexMapSpec {
   readonly hexes: readonly { readonly id: string; readonly terrain: string; readonly place?: HexPlace }[];
   /** Terrains no unit may enter. */
@@ -270,7 +270,7 @@ export class HexGrid {
 
   /**
    * The hexes within `radius` of `id` as the crow flies, `id` first, round the wrap, impassable ones
-   * included (a sensor sees across the border, Staley EE1.4; GC C5.10): a look-up per hex of the disc,
+   * included (a sensor sees across the border, in Staley and GC alike): a look-up per hex of the disc,
    * each ring walked from the hex `radius` steps south-west (hex.ts hexRing), with no object made per hex.
    */
   around(id: string, radius: number): string[] {

@@ -1,4 +1,4 @@
-// What a side's sensors reach on a hex map (Staley EE1.2, EE2.1, EE1.33; GC C5.10, C6.20): each unit
+// What a side's sensors reach on a hex map (Staley's and GC's, each cited in its folder): each unit
 // sees the hexes within its radius, and a concealed unit (cloaked, shut down, hidden) only within a
 // smaller one, often its own hex. The game says how far each unit sees and what a sighting tells.
 

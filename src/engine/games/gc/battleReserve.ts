@@ -14,7 +14,10 @@ import type { World } from '../../core/world';
 import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './rows';
 import { inactiveExpedition } from './expeditions';
+import { outstanding } from './crew';
 import { isHospitalUnit, reserveAtFullAf } from './specialForces';
+import { shipSensors } from './sensoring';
+import { isXShip } from './xShips';
 
 export const BATTLE_RESERVE = 'Battle reserve';
 
@@ -56,7 +59,7 @@ export function reserveOrder(w: World, empire: string, o: Order): OrderResult {
   };
 }
 
-/** A ship's traits in a GC battle (the game's gcTraits): its reserve, an unpaid expedition's inactive status, a hospital unit. */
+/** A ship's traits in a GC battle (the game's gcTraits): an X-ship's special sensors, its reserve, an unpaid expedition's inactive status (and an outstanding crew, which activates as a good one, A10.60), a hospital unit. */
 export function gcTraits(w: World, _b: Battle, ship: Ship): GcTraits {
   const f = w.fleet(ship.fleet);
   const listed = reserveList(w, ship.fleet);
@@ -64,7 +67,9 @@ export function gcTraits(w: World, _b: Battle, ship: Ship): GcTraits {
   const full = at >= 0 && at < reserveAtFullAf(w, ship.empire, w.shipsOf(ship.fleet));
   return {
     ...(at >= 0 ? { reserve: full ? 'full' : 'half' } : {}),
-    ...(f && inactiveExpedition(w, f) ? { inactive: true } : {}),
+    ...(f && inactiveExpedition(w, f) ? { inactive: true, ...(outstanding(w.c, ship) ? { outstanding: true } : {}) } : {}),
     ...(isHospitalUnit(w, ship) ? { hospital: true } : {}),
+    // A10.40b with C19.30c, C21.40: an X-ship's special sensors (an X-scout's channels).
+    ...(isXShip(w.classOf(ship)) ? { sensors: shipSensors(w, ship).count } : {}),
   };
 }

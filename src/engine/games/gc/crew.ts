@@ -52,7 +52,8 @@ export const shocked = (c: Campaign, ship: Ship): boolean => yes(extraRow(c, 'Sh
 export const poorLike = (c: Campaign, ship: Ship): boolean => shocked(c, ship) || ['Poor', 'Green'].includes(crewOf(c, ship));
 
 /** GC C9.51, C9.10: an outstanding or computer-operated crew (not shocked). */
-const outstanding = (c: Campaign, ship: Ship): boolean => !poorLike(c, ship) && ['Outstanding', 'Computer'].includes(crewOf(c, ship));
+export const outstanding = (c: Campaign, ship: Ship): boolean =>
+  !poorLike(c, ship) && ['Outstanding', 'Computer'].includes(crewOf(c, ship));
 
 /** GC C9.40a (-30%), C9.51a (+50%), C9.10 (+67%): the ship's BPV on the battle record, rounded to a whole point (rule option GC170). */
 export function crewBpv(c: Campaign, ship: Ship, bpv: number): number {

@@ -59,12 +59,12 @@ export function heldSystems(c: Campaign, empire: string): HeldSystem[] {
 
 /**
  * GC B1.40, C7.45: the worth of `majors` major systems (cumulative), the damaged taking the highest places
- * first, rubbled then decimated: an eight-system empire that lost one, with two rubbled and one
- * decimated, loses the 8th (100), 75% of the 7th (75) and 6th (53), and half the 5th (38).
+ * first in the example's order, decimated then rubbled: an eight-system empire that lost one, with two
+ * rubbled and one decimated, loses the 8th (100), half the 7th (75), and 75% of the 6th (53) and 5th (38).
  */
 export function majorsWorth(majors: number, rubbled: number, decimated: number): number {
   const worth = Array.from({ length: majors }, (_, i) => SYSTEM_VALUES[Math.min(i, SYSTEM_VALUES.length - 1)]).reverse();
-  return worth.reduce((sum, v, i) => sum + v * (i < rubbled ? KEPT.Rubbled : i < rubbled + decimated ? KEPT.Decimated : 1), 0);
+  return worth.reduce((sum, v, i) => sum + v * (i < decimated ? KEPT.Decimated : i < decimated + rubbled ? KEPT.Rubbled : 1), 0);
 }
 
 /** GC B11.11, B1.30: the empire is crippled (Empires tab), or its homeworld damaged. */

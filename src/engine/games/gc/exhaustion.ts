@@ -60,7 +60,7 @@ export function pcuChange(mobility: Mobility, cut: number, majors: number, roll:
 }
 
 /** The PCU % cell read: a percentage, or undefined when blank (not tracked) or no number. */
-const pcuOf = (v: unknown): number | undefined => {
+export const pcuOf = (v: unknown): number | undefined => {
   const text = String(v ?? '')
     .replace('%', '')
     .trim();

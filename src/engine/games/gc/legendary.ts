@@ -1,5 +1,6 @@
 // GC A1.10, A12.10, A12.212: a legendary admiral (LA) in a battle sees its set-up and decides whether to
-// engage. A ship carries one when its Legendary admiral column is ticked.
+// engage. A ship carries one when its Legendary admiral column is ticked; in a mixed squadron, only aboard a
+// ship of an empire that may command it there (C22.20, C22.30).
 // Each battle a segment brings about where a side has an LA asks the GM, as that admiral's choice,
 // Engage or Decline (rule option GC100); the turn pauses there before the battles wait. Declined, the
 // battle is not fought and counts as that side's loss (A1.15): its squadrons go no further this turn.
@@ -10,14 +11,24 @@ import { askRuling } from '../../core/rulings';
 import { sameName } from '../../core/ids';
 import { strategicStop } from './reactions';
 import { extraRow, LEGENDARY_ADMIRAL } from './rows';
+import { commandEmpires } from './mixedSquadrons';
 
 const ABOUT = 'Legendary admiral: ';
 const [ENGAGE, DECLINE] = ['Engage', 'Decline'];
-/** The empire of a battle's side whose squadrons carry a legendary admiral, or undefined. */
+/**
+ * The empire of the legendary admiral who decides for a battle's side, or undefined. In a squadron mixing
+ * empires (C22.20, C22.30) an admiral aboard a ship of an empire that may not give its command ship where
+ * it stands is a passenger: he does not lead it (A12.211; rule option GC292).
+ */
 function laSide(w: World, side: string): string | undefined {
-  const fleets = sideFleets(side).map((id) => w.fleet(id));
-  const has = fleets.some((f) => f && w.shipsOf(f.id).some((s) => extraRow(w.c, 'Ships', s.id)[LEGENDARY_ADMIRAL] === true));
-  return has ? fleets.find(Boolean)?.empire : undefined;
+  for (const f of sideFleets(side).flatMap((id) => w.fleet(id) ?? [])) {
+    const may = commandEmpires(w, f);
+    const la = w
+      .shipsOf(f.id)
+      .find((s) => extraRow(w.c, 'Ships', s.id)[LEGENDARY_ADMIRAL] === true && (!may || may.some((e) => sameName(e, s.empire))));
+    if (la) return la.empire;
+  }
+  return undefined;
 }
 
 /** Each side with a legendary admiral in the segment's new battles asks its ruling; answers whether any was asked. */

@@ -3,13 +3,15 @@
 // Who may command it: in the space of an empire with ships in it (the hex's Owner), any of its ships
 // (C22.20: the host's may command the visitors'); elsewhere only the ships of the empire with the most
 // ships in it, all the tied empires' on a tie (C22.30: the empires decide). Check workbook names a mixed
-// squadron that no ship of theirs can command whole (a ship must be broken off).
+// squadron that no ship of theirs can command whole (a ship must be broken off). EFO (D6.25) serves a squadron
+// only when every empire with ships in it has the tech (C22.20, rule option GC292).
 
 import type { Campaign, Fleet, Ship } from '../../core/model';
 import type { World } from '../../core/world';
 import { hostile, relationOf } from '../../core/diplomacy';
 import { sameName } from '../../core/ids';
-import { commandShip, SquadronShip } from './squadrons';
+import { commandShip, shipSlots, SquadronShip } from './squadrons';
+import { hasTech } from './techs';
 
 /** GC C22.20, rule option GC254: a ship may serve in a squadron of an empire not hostile to its own. */
 export const alliedShip = (c: Campaign, ship: Ship, fleetEmpire: string): boolean =>
@@ -33,14 +35,30 @@ export function commandEmpires(w: World, f: Fleet, at = f.location): string[] | 
 export function mixedCommandProblem(w: World, f: Fleet, ships: readonly SquadronShip[], at = f.location): string | undefined {
   const may = commandEmpires(w, f, at);
   const best = commandShip(ships);
-  if (!may || !best || ships.length > best.commandRating + 1) return undefined;
+  const slots = shipSlots(ships);
+  if (!may || !best || slots > best.commandRating + 1) return undefined;
   const own = w.shipsOf(f.id);
   const lead = commandShip(ships.filter((_, i) => may.some((e) => sameName(e, own[i]?.empire ?? ''))));
-  if (lead && ships.length <= lead.commandRating + 1) return undefined;
+  if (lead && slots <= lead.commandRating + 1) return undefined;
   const owner = w.system(at)?.owner;
   const where = owner ? `in ${owner} space, none of its ships ${owner}'s` : `in space of no empire`;
   return (
     `${f.id} mixes ${[...new Set(own.map((s) => s.empire))].join(' and ')} ships ${where} (${at}): only ${may.join(' or ')} (the most ships) may give its command ship, ` +
     `and ${lead?.id ?? 'none'} (command rating ${lead?.commandRating ?? 0}) commands itself and ${lead?.commandRating ?? 0} more of its ${ships.length}: break a ship off (GC C22.30)`
   );
+}
+
+/** The Techs code of Enhanced Flag Operations (D6.25). */
+export const EFO = 'EFO';
+
+/**
+ * GC D6.25, C22.20: whether a squadron uses EFO: every empire with ships in it has the tech (a one-empire
+ * squadron, its own); else the words of why a mixed one may not, or '' when none of them has it.
+ */
+export function efoOf(w: World, f: Fleet): true | string {
+  const empires = [...new Set(w.shipsOf(f.id).map((s) => s.empire))];
+  const without = empires.filter((e) => !hasTech(w.c, e, EFO));
+  if (!without.length) return true;
+  if (without.length === empires.length) return '';
+  return `${f.id} may not use EFO: ${without.join(' and ')} ${without.length === 1 ? 'has' : 'have'} not the tech, and every empire with ships in a squadron must (GC C22.20, D6.25)`;
 }

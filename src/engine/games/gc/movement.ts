@@ -13,6 +13,7 @@ import { terrainOf } from './map';
 import { crewSpeed } from './crew';
 import { hasHpm, highSpeedCost } from './specialMovement';
 import { hasRole, Role } from '../../core/model';
+import { eliteX2Moves } from './xShips';
 
 /** A203: the fastest a squadron moves through unnavigable space. */
 const UNNAVIGABLE_SPEED = 3;
@@ -64,8 +65,10 @@ export function courseOf(f: Fleet, target: string): string[] {
 export function plotCourse(w: World, f: Fleet, o: Order, rx = 0): CourseStep[] | string {
   const speed = squadronSpeed(w, f);
   if (typeof speed === 'string') return speed;
-  const max = speed - rx;
   const course = courseOf(f, o.target);
+  // C21.40: an elite second-generation X-squadron's 12 (6 into enemy territory), and a 13th move as RX.
+  const elite = eliteX2Moves(w, f.empire, w.shipsOf(f.id), f.location, course);
+  const max = elite === undefined ? speed - rx : elite - Math.max(0, rx - 1);
   if (!course.length && !o.target.trim())
     return 'write the hexes of its course in Target, e.g. "K11 K12 K13", or its own hex to hold it (GC D1.60)';
   const asked = /speed\s*(\d+)/i.exec(o.extras)?.[1];
@@ -78,7 +81,7 @@ export function plotCourse(w: World, f: Fleet, o: Order, rx = 0): CourseStep[] |
   const unnavigable = [f.location, ...course].filter((h) => terrainOf(w.c, h) === 'Unnavigable');
   const cap = unnavigable.length ? Math.min(max, UNNAVIGABLE_SPEED) : max;
   if (cost > cap || moves < course.length)
-    return `${f.id} moves ${cap} hex(es) this turn${cap < max ? ' through unnavigable space (GC A203)' : rx ? ` (GC D1.10) after ${rx} RX (D2.10)` : ' (GC D1.10)'}; ${course.length} plotted${asked ? ` at speed ${moves}` : ''}`;
+    return `${f.id} moves ${cap} hex(es) this turn${cap < max ? ' through unnavigable space (GC A203)' : elite !== undefined ? ` as an elite second-generation X-squadron: 12 in friendly space, six once in enemy territory${rx ? `, after ${rx} RX, the first a 13th move` : ''} (GC C21.40)` : rx ? ` (GC D1.10) after ${rx} RX (D2.10)` : ' (GC D1.10)'}; ${course.length} plotted${asked ? ` at speed ${moves}` : ''}`;
   const unknown = course.find((h) => !w.system(h));
   if (unknown) return `no hex ${unknown} on the map (GC A5.10)`;
   const late = course.findIndex((h, i) => i > 0 && terrainOf(w.c, h) === 'Unnavigable' && terrainOf(w.c, course[i - 1]) !== 'Unnavigable');

@@ -1,7 +1,7 @@
 // GC B3: mineral resource runs (MRR) in unsurveyed hexes (the Systems tab's Unsurveyed). An MRR order sends a
 // squadron with survey ships (Hull SR) standing in such a hex to work it: its first turn there settles
 // the group (B3.20), then each turn as it ends each SR adds 0.5% (B3.40), three SRs at most, four with
-// Advanced MRR (B3.30, B3.80), 0.75% each with Accelerated MRR (B3.90), doubled on restoration (B13.30).
+// Advanced MRR (B3.30, B3.80), 0.75% each with Accelerated MRR (B3.90; not for outstanding or computer crews), doubled on restoration (B13.30).
 // The run's percentage adds to the empire's BEV as the treasury is credited (B11.15a). A squadron that
 // leaves the hex loses its work (B3.50, rule option GC118); one that loses SRs loses a third of it. At 15%
 // the owner's ruling says whether a minor colony is declared or the run goes on (B3.41); at 20% a major
@@ -17,7 +17,9 @@ import { askRuling } from '../../core/rulings';
 import { sameName } from '../../core/ids';
 import { extraRow, setExtra } from './rows';
 import { terrainOf } from './map';
-import { surveyStrength } from './explorers';
+import { explorerSurveyShips, surveyStrength } from './explorers';
+import { surveyShips } from './restoration';
+import { crewOf } from './crew';
 import { hasTech } from './techs';
 import { mobilityOf } from './economy';
 import { MRR_BASICS } from './colonies';
@@ -60,6 +62,12 @@ export const runText = (r: Run): string =>
 const unsurveyed = (c: Campaign, hex: string): boolean => /^(true|yes|x)$/i.test(String(extraRow(c, 'Systems', hex)[UNSURVEYED] ?? ''));
 const working = (w: World, empire: string, fleet: string): number =>
   Math.min(surveyStrength(w, fleet), hasTech(w.c, empire, 'Advanced MRR') ? 4 : 3);
+/** GC B3.90: the working SRs Accelerated MRR speeds up: none with an outstanding or computer crew (rule option GC310). */
+function accelerated(w: World, empire: string, fleet: string, srs: number): number {
+  if (!hasTech(w.c, empire, 'Accelerated MRR')) return 0;
+  const plain = surveyShips(w, fleet).filter((s) => !['Outstanding', 'Computer'].includes(crewOf(w.c, s))).length;
+  return Math.min(srs, plain + explorerSurveyShips(w, fleet));
+}
 
 /** An MRR order: Fleet the squadron, Target the unsurveyed hex it stands in, or `stop` (B3.20). */
 export function mrrOrder(w: World, empire: string, o: Order): OrderResult {
@@ -130,8 +138,8 @@ export function runMrrs(w: World): boolean {
       continue;
     }
     const kept = srs < run.srs ? (run.percent * 2) / 3 : run.percent;
-    const rate = PER_SR * (hasTech(w.c, f.empire, 'Accelerated MRR') ? 1.5 : 1) * rb(f.empire);
-    const percent = run.settling ? 0 : kept + srs * rate;
+    const gain = PER_SR * (srs + accelerated(w, f.empire, f.id, srs) / 2) * rb(f.empire);
+    const percent = run.settling ? 0 : kept + gain;
     if (percent >= MAJOR_AT) {
       makeSystem(w, f.empire, run.hex, 'Major');
       set(undefined);

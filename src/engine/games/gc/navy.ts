@@ -2,14 +2,18 @@
 // has a Navy budget (the GM's base EPs, Z1.10; rule option GC133), until the first turn is processed:
 // the budget against the ships' EPV, no class before its year in service (Z1.10), one of each class
 // (Z1.30: escorts, tugs, bases and civilian ships apart), the hull caps (Z1.40), half the hulls SC4
-// (Z1.50, rounded down) and no other empire's classes (Z1.100). Z1.60's "standard" SC3 type and the
-// free fighters (Z1.70) are the GM's.
+// (Z1.50, rounded down), no other empire's classes (Z1.100), and the GM's share of poor crews with no
+// green crew bought (Z1.200, rule option GC311). Z1.60's "standard" SC3 type and the free fighters
+// (Z1.70) are the GM's.
 
 import type { Campaign, ShipClass } from '../../core/model';
 import type { RowColumn } from '../../core/game';
 import { hasRole } from '../../core/model';
 import { sameName } from '../../core/ids';
 import { extraRow } from './rows';
+import { crewOf } from './crew';
+import { pcuOf } from './exhaustion';
+import { PCU } from './purseColumns';
 
 export const NAVY_BUDGET = 'Navy budget';
 export const NAVY_BUDGET_COLUMN: RowColumn = {
@@ -27,6 +31,8 @@ const HULL_CAPS: readonly { name: string; max: number; is: (c: ShipClass) => boo
   { name: 'SC3X', max: 6, is: (c) => hasRole(c, 'X-ship') && c.sizeClass === 3 },
   { name: 'SC4X', max: 12, is: (c) => hasRole(c, 'X-ship') && c.sizeClass === 4 },
 ];
+/** GC Z1.200: a hull's points in the poor-crew count, by size class. */
+const POOR_POINTS: Readonly<Record<number, number>> = { 2: 1.5, 3: 1, 4: 0.5 };
 const tug = (c: ShipClass) => hasRole(c, 'military tug') || hasRole(c, 'salvage tug');
 /** Z1.30, Z1.80, Z1.90: escorts, tugs, bases and civilian ships are no class bought for Z1.30. */
 const apartFromVariants = (c: ShipClass) => tug(c) || hasRole(c, 'escort') || hasRole(c, 'base') || hasRole(c, 'civilian');
@@ -56,6 +62,29 @@ export function navyProblems(c: Campaign): string[] {
     const sc4 = hulls.filter((k) => k.sizeClass === 4).length;
     if (hulls.length && Math.floor((100 * sc4) / hulls.length) < 50)
       say(`${sc4} SC4 hulls of ${hulls.length} (${Math.floor((1000 * sc4) / hulls.length) / 10}%), under half`, 'Z1.50');
+    out.push(...poorShare(c, e.id, classes).map((text) => `Ships: ${e.id}'s navy: ${text} (GC Z1.200).`));
     return out;
   });
+}
+
+/**
+ * GC Z1.200: the share of the navy's hull points (SC2 1.5, SC3 1, SC4 0.5) the GM dictates be poor, read
+ * from the empire's PCU % (rule option GC311), and no green crew bought: 5 SC2, 6 SC3 and 15 SC4 are 21
+ * points, so at 10% 2.1 points must be poor (five poor SC4s make 2.5).
+ */
+function poorShare(c: Campaign, empire: string, classes: Map<string, ShipClass>): string[] {
+  const out: string[] = [];
+  const ships = c.ships
+    .filter((s) => sameName(s.empire, empire))
+    .map((s) => ({ s, k: classes.get(s.shipClass.toUpperCase()) }))
+    .filter((x) => x.k && !tug(x.k) && !hasRole(x.k, 'base') && !hasRole(x.k, 'civilian'));
+  const green = ships.filter((x) => crewOf(c, x.s) === 'Green').length;
+  if (green) out.push(`${green} green crew(s) bought; a starting navy buys none`);
+  const share = pcuOf(extraRow(c, 'Empires', empire)[PCU]);
+  if (!share) return out;
+  const points = (list: typeof ships) => list.reduce((sum, x) => sum + (POOR_POINTS[x.k?.sizeClass ?? 0] ?? 0), 0);
+  const needed = Math.round(points(ships) * share) / 100;
+  const poor = points(ships.filter((x) => crewOf(c, x.s) === 'Poor'));
+  if (poor < needed) out.push(`${poor} hull points of poor crew, under the ${needed} of ${points(ships)} its PCU % of ${share} wants`);
+  return out;
 }

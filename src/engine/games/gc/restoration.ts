@@ -3,6 +3,7 @@
 // ships may prospect surveyed space for mineral resource runs (B13.30), which end when the empire
 // leaves RB.
 
+import { x2Scouting } from './xShips';
 import type { Order, Ship } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
@@ -39,7 +40,9 @@ const mrrsOf = (w: World, empire: string): string[] =>
     .filter(Boolean);
 
 /** GC B13.30, B3.20: the survey ships (a Hull of SR, rule option GC49) in the squadron. */
-export const surveyShips = (w: World, fleet: string): Ship[] => w.shipsOf(fleet).filter((s) => /^SR$/i.test(w.classOf(s)?.hull ?? ''));
+/** A squadron's survey ships: Hull SR, and an XCA, which acts as one (C21.40, rule option GC295). */
+export const surveyShips = (w: World, fleet: string): Ship[] =>
+  w.shipsOf(fleet).filter((s) => /^SR$/i.test(w.classOf(s)?.hull ?? '') || x2Scouting(w.classOf(s)).survey);
 const surveyShip = (w: World, fleet: string): Ship | undefined => surveyShips(w, fleet)[0];
 
 /** A Prospect order: the squadron stays its turn in a hex of surveyed space with no system, on restoration (B13.30). */

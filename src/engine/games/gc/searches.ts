@@ -7,6 +7,7 @@
 // loses its concealment (its owner's admiral or the GM may set it again on a later turn) and both are told;
 // the scenario C6.30 allows is the GM's (its first round's -30% for the cloaked units too).
 
+import { secondGeneration } from './xShips';
 import type { Fleet, Order } from '../../core/model';
 import type { RowColumn, TurnStep } from '../../core/game';
 import type { OrderResult } from '../../core/plotting';
@@ -34,7 +35,8 @@ const course = (w: World, f: Fleet) => parseCourse(String(extraRow(w.c, 'Fleets'
 const scout = (w: World, f: Fleet): boolean =>
   w.shipsOf(f.id).some((s) => {
     const k = w.classOf(s);
-    return !!k && (hasRole(k, 'scout') || /^(SR|SC)$/i.test(k.hull));
+    // C21.40: an XCA acts as an SR, the other second-generation X-ships as scouts.
+    return !!k && (hasRole(k, 'scout') || /^(SR|SC)$/i.test(k.hull) || !!secondGeneration(k));
   });
 
 /** Appendix 2/B or 2/C: `f`'s chance to find `prey` (cloaked or hidden) at `hex`. */

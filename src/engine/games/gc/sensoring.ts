@@ -9,7 +9,8 @@
 // position (C15.20, C15.30) shows only that ships are there to an empire whose special sensors cannot
 // overcome it. Readings are of the end of the turn (C5.30): the Sensor readings tab.
 
-import type { Fleet } from '../../core/model';
+import type { Fleet, Ship } from '../../core/model';
+import { sameName } from '../../core/ids';
 import type { GameRow } from '../../core/game';
 import type { World } from '../../core/world';
 import type { Sighting } from '../../core/view';
@@ -18,7 +19,7 @@ import { heldSystems } from './economy';
 import { inRadiation } from './map';
 import { CONCEALMENTS, Concealment, READINGS, Reading, SENSOR_READINGS_TAB } from './sensorTabs';
 import { inTerrain } from './reserve';
-import { secondGeneration } from './xShips';
+import { isXShip, secondGeneration, x2Scouting } from './xShips';
 
 const [CLOAKED, PRESENT, COUNT, SIZES, HULLS] = [0, 1, 2, 3, 4];
 
@@ -41,33 +42,52 @@ export function concealmentOf(w: World, fleet: string): Concealment | undefined 
   return CONCEALMENTS.find((c) => c.toLowerCase() === v.trim().toLowerCase());
 }
 
-/** A squadron's special sensors (the Classes tab's GC sensors) on ships of size class 4 or larger, bases included (C5.10). */
-export function specialSensors(w: World, f: Fleet): { count: number; ess: boolean } {
-  let count = 0;
-  let ess = false;
-  for (const s of w.shipsOf(f.id)) {
-    const k = w.classOf(s);
-    // C21.47: an XCA reads two hexes away, as enhanced special sensors do.
-    ess ||= secondGeneration(k) === 'XCA';
-    const n = Number(k?.gc?.sensors || 0);
-    if (!k || n <= 0 || k.sizeClass > 4) continue;
-    count += n;
-    ess ||= cell(w, 'Ships', s.id, 'ESS') === true || /^(true|yes|y|x)$/i.test(String(cell(w, 'Ships', s.id, 'ESS') ?? ''));
-  }
+/** A ship's Ships ESS cell ticked (C5.60). */
+export const essCell = (w: World, ship: Ship): boolean =>
+  cell(w, 'Ships', ship.id, 'ESS') === true || /^(true|yes|y|x)$/i.test(String(cell(w, 'Ships', ship.id, 'ESS') ?? ''));
+
+/**
+ * One ship's special sensors: its class's GC sensors on a ship of size class 4 or larger (C5.10); an X-ship's
+ * at least one (C19.30c, C21.46), a second-generation one's its C21.40 channels; enhanced by its ESS cell
+ * (C5.60, never a second-generation X-ship's, C21.40), by C19.30c for an X-ship with special sensors of its
+ * own (an X-scout), and an XCA's (C21.47: it reads two hexes away). Rule option GC295.
+ */
+export function shipSensors(w: World, s: Ship): { count: number; ess: boolean } {
+  const k = w.classOf(s);
+  if (!k || k.sizeClass > 4) return { count: 0, ess: false };
+  const own = Number(k.gc?.sensors || 0);
+  const x2 = x2Scouting(k);
+  const count = isXShip(k) ? Math.max(own, x2.channels, 1) : own;
+  const ess = secondGeneration(k) ? x2.enhanced || secondGeneration(k) === 'XCA' : count > 0 && (essCell(w, s) || (isXShip(k) && own > 0));
   return { count, ess };
 }
 
-/** The empire's sensors: its systems and colonies (B1), and its squadrons with ships (C5.10, C5.60, C8.10). */
+/** A squadron's special sensors (shipSensors), bases included (C5.10); `ships`: those of them that sense. */
+export function specialSensors(w: World, f: Fleet, ships = w.shipsOf(f.id)): { count: number; ess: boolean } {
+  return ships
+    .map((s) => shipSensors(w, s))
+    .reduce((a, b) => ({ count: a.count + b.count, ess: a.ess || b.ess }), { count: 0, ess: false });
+}
+
+/**
+ * The ships that sense for `empire` in a squadron: all of its own squadron's, an ally's among them too; in an
+ * ally's squadron, its own ships serving there (C5.10, C22.20; rule option GC293).
+ */
+const sensingShips = (w: World, empire: string, f: Fleet): Ship[] =>
+  w.shipsOf(f.id).filter((s) => sameName(f.empire, empire) || sameName(s.empire, empire));
+
+/** The empire's sensors: its systems and colonies (B1), and the squadrons with ships that sense for it (C5.10, C5.60, C8.10). */
 function sensorsOf(w: World, empire: string): Sensor[] {
   const out: Sensor[] = heldSystems(w.c, empire).map((s) => ({ at: s.id, byRange: [COUNT, PRESENT], special: 0, cloakRange: 0 }));
-  for (const f of w.fleetsOf(empire)) {
-    if (!w.shipsOf(f.id).length) continue;
+  for (const f of w.c.fleets) {
+    const ships = sensingShips(w, empire, f);
+    if (!ships.length) continue;
     // C8.10: on silent running its sensors are at their lowest: it learns only that ships entered its hex.
     if (concealmentOf(w, f.id) === 'Hidden') {
       out.push({ at: f.location, byRange: [PRESENT], special: 0, cloakRange: -1 });
       continue;
     }
-    const { count, ess } = specialSensors(w, f);
+    const { count, ess } = specialSensors(w, f, ships);
     const byRange = ess ? [HULLS, SIZES, SIZES] : count ? [HULLS, SIZES] : [SIZES, COUNT];
     out.push({ at: f.location, byRange, special: count, cloakRange: count ? 1 : 0 });
   }
@@ -139,28 +159,33 @@ const tally = (items: string[]) => {
   return [...n].map(([x, k]) => (k > 1 ? `${k}x${x}` : x));
 };
 
+/** A foreign squadron's ships the empire reads: all but its own serving there (GC C22.20, rule option GC293). */
+const foreignShips = (w: World, empire: string, f: Fleet): Ship[] => w.shipsOf(f.id).filter((s) => !sameName(s.empire, empire));
+
 /** Every hex where the empire's sensors read foreign ships, and each hex they reach with nothing there (blank Seen). */
 export function readingsOf(w: World, empire: string): HexReading[] {
   const p = new Picture(w, empire);
   const byHex = new Map<string, { f: Fleet; r: number }[]>();
   for (const h of p.hexes()) byHex.set(h, []);
   for (const f of w.c.fleets) {
-    if (f.empire === empire || !w.shipsOf(f.id).length) continue;
+    if (f.empire === empire || !foreignShips(w, empire, f).length) continue;
     const r = p.of(f);
     if (r >= 0) byHex.set(f.location, [...(byHex.get(f.location) ?? []), { f, r }]);
   }
   return [...byHex]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([hex, seen]) => {
-      const ships = (r: number) => seen.filter((x) => x.r >= r).flatMap((x) => w.shipsOf(x.f.id));
+      const ships = (r: number) => seen.filter((x) => x.r >= r).flatMap((x) => foreignShips(w, empire, x.f));
       const best = Math.max(-1, ...seen.map((x) => x.r));
       const told = [
         ...tally(ships(HULLS).map((s) => `${w.classOf(s)?.hull || s.shipClass} ${s.empire}`)),
         ...tally(
-          seen.filter((x) => x.r === SIZES).flatMap((x) => w.shipsOf(x.f.id).map((s) => `SC${w.classOf(s)?.sizeClass ?? '?'} ${s.empire}`)),
+          seen
+            .filter((x) => x.r === SIZES)
+            .flatMap((x) => foreignShips(w, empire, x.f).map((s) => `SC${w.classOf(s)?.sizeClass ?? '?'} ${s.empire}`)),
         ),
         ...(seen.some((x) => x.r === COUNT)
-          ? [`${seen.filter((x) => x.r === COUNT).reduce((n, x) => n + w.shipsOf(x.f.id).length, 0)} ships`]
+          ? [`${seen.filter((x) => x.r === COUNT).reduce((n, x) => n + foreignShips(w, empire, x.f).length, 0)} ships`]
           : []),
         ...(seen.some((x) => x.r === PRESENT) ? ['ships present'] : []),
         ...(seen.some((x) => x.r === CLOAKED) ? ['cloaked presence'] : []),
@@ -175,7 +200,7 @@ export function readingsOf(w: World, empire: string): HexReading[] {
           ? counted
             ? [counted]
             : []
-          : seen.filter((x) => x.r >= SIZES).map((x) => w.shipsOf(x.f.id).length),
+          : seen.filter((x) => x.r >= SIZES).map((x) => foreignShips(w, empire, x.f).length),
       };
     });
 }
@@ -194,12 +219,7 @@ export function unseenBy(w: World, empire: string): (f: Fleet) => boolean {
 
 /** The view's sightings (C5.30, at the end of the turn): the hexes read beyond those the empire's squadrons stand in. */
 export function gcSightings(w: World, empire: string): Sighting[] {
-  const present = new Set(
-    w
-      .fleetsOf(empire)
-      .filter((f) => w.shipsOf(f.id).length)
-      .map((f) => f.location),
-  );
+  const present = new Set(w.c.fleets.filter((f) => sensingShips(w, empire, f).length).map((f) => f.location));
   return readingsOf(w, empire)
     .filter((r) => !present.has(r.hex))
     .map((r) => ({ system: r.hex, scout: false, development: '', fleets: r.counts }));

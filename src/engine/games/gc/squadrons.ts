@@ -27,6 +27,8 @@ export interface SquadronShip {
   readonly maulerOrTroops: boolean;
   /** An escort assigned to a carrier: its slot is not "available" (A10.41). */
   readonly escort: boolean;
+  /** D6.25: a size-class-4 or DW ship of a squadron that uses EFO, three of which take two slots. */
+  readonly efo?: boolean;
   /** C20.20, C20.70 (attrition.ts): gunboats and fighter spaces aboard that take command slots; a true PFT. */
   readonly gunboats?: number;
   readonly fighterSpaces?: number;
@@ -44,6 +46,9 @@ export function attritionSlots(ships: readonly SquadronShip[]): number {
   const sum = (k: 'gunboats' | 'fighterSpaces') => ships.reduce((n, s) => n + (s[k] ?? 0), 0);
   return Math.ceil(sum('gunboats') / GUNBOATS_A_SLOT) + Math.ceil(sum('fighterSpaces') / FIGHTER_SPACES_A_SLOT);
 }
+
+/** D6.10, D6.25: the command slots a squadron's ships take: one each, but three EFO ships take two. */
+export const shipSlots = (ships: readonly SquadronShip[]): number => ships.length - Math.floor(ships.filter((s) => s.efo).length / 3);
 
 /** The command ship: the highest command rating, the first listed on a tie. */
 export const commandShip = (ships: readonly SquadronShip[]): SquadronShip | undefined =>
@@ -63,9 +68,10 @@ export function squadronProblems(code: string, ships: readonly SquadronShip[]): 
   if (!lead) return [];
   const out: string[] = [];
   const slots = attritionSlots(ships);
-  if (ships.length + slots > lead.commandRating + 1)
+  const own = shipSlots(ships);
+  if (own + slots > lead.commandRating + 1)
     out.push(
-      `${code} has ${ships.length} ships${slots ? ` and its gunboats and unescorted fighters take ${slots} slot${slots === 1 ? '' : 's'} more (six gunboats or 12 fighter spaces a slot)` : ''}; its command ship ${lead.id} (command rating ${lead.commandRating}) commands itself and ${lead.commandRating} more (GC D6.10${slots ? ', C20.20, C20.70' : ''})`,
+      `${code} has ${ships.length} ships${own < ships.length ? ` taking ${own} slots by EFO (GC D6.25)` : ''}${slots ? ` and its gunboats and unescorted fighters take ${slots} slot${slots === 1 ? '' : 's'} more (six gunboats or 12 fighter spaces a slot)` : ''}; its command ship ${lead.id} (command rating ${lead.commandRating}) commands itself and ${lead.commandRating} more (GC D6.10${slots ? ', C20.20, C20.70' : ''})`,
     );
   const pfts = ships.filter((s) => s.pft).length;
   if (pfts > PFTS_A_SQUADRON) out.push(`${code} has ${pfts} PFTs carrying gunboats: at most ${PFTS_A_SQUADRON} a squadron (GC C20.20)`);

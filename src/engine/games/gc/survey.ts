@@ -5,6 +5,7 @@
 // whole turn, the hex is surveyed as the turn ends (Systems Unsurveyed cleared, B3.15): all its rules then
 // hold for the empire. A squadron that left it, or lost the ships the survey needs, surveys nothing.
 
+import { surveyShips } from './restoration';
 import type { Order } from '../../core/model';
 import type { RowColumn } from '../../core/game';
 import type { OrderResult } from '../../core/plotting';
@@ -30,7 +31,7 @@ export const SURVEY_FLEET_COLUMN: RowColumn = {
 export function surveyBy(w: World, fleet: string): string | undefined {
   const ships = w.shipsOf(fleet);
   const hull = (s: (typeof ships)[number]) => (w.classOf(s)?.hull ?? '').toUpperCase();
-  if (ships.some((s) => hull(s) === 'SR')) return 'a survey ship (GC B3.15b)';
+  if (surveyShips(w, fleet).length) return 'a survey ship (GC B3.15b; an XCA acts as one, C21.40)';
   if (explorerSurveyShips(w, fleet)) return 'F-ELs and F-ESs making a survey ship (GC B3.15b, E4.30)';
   const scout = ships.find((s) => {
     const cls = w.classOf(s);

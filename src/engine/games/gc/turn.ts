@@ -9,6 +9,7 @@ import { xConversionOrder } from './xConversions';
 import { destroyTechsOrder } from './foreignTech';
 import { runTicks, TurnOutcome, TurnRefused, TurnStep, BattlesOutcome } from '../../core/game';
 import type { Campaign, Fleet, Order } from '../../core/model';
+import { ORDER_CELL_LIMIT } from '../../core/model';
 import type { Dice } from '../../core/dice';
 import type { OrderResult } from '../../core/plotting';
 import { World } from '../../core/world';
@@ -166,14 +167,31 @@ export const OTHER_RULES = new Map<string, OrderRule>([
 /** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); Prime team, Preferred partner and Survey are C14.50, C17.75 and B3.15; Fusion bomb builds an FBGB (A13); Alert levels turns ALT on or off (C40.20); Train trains an outstanding crew (C9.50); X conversion converts a ship to its X-ship class (C19.10); Destroy techs has a ship destroy its special technology before capture (C10.20); Expedition pays an expeditionary fleet's fee (C22.40); Attrition buys fighters, PFs or interceptors for a carrier (C20.10) or trains top guns (C20.300); Death rider flies a squadron's fighters and gunboats at the enemy bases in its hex (C20.500); Yard refit makes an SC3SY or SC4SY a second-generation X-ship yard (C21.20); Hyperwarp jumps an X-squadron along a trade route between bases (C21.50); Battle reserve names the ships a squadron holds in reserve in its battles (A10.40a, D7.0); the rest are the empire's purse (purse.ts). Every kind with a rule is in the Orders dropdown. */
 export const GC_KINDS: readonly string[] = ['Move', ...OTHER_RULES.keys(), ...PURSE_KINDS];
 
+/** Rule option K12: a row with a cell longer than an order may hold is refused unread, so no Result echoes the flood. */
+function overLong(o: Order): OrderResult | undefined {
+  const cells = {
+    Fleet: o.fleet,
+    Order: o.kind,
+    Target: o.target,
+    Ships: o.ships.join(', '),
+    'Build class': o.buildClass,
+    Extras: o.extras,
+  };
+  const long = Object.entries(cells).find(([, text]) => text.length > ORDER_CELL_LIMIT);
+  if (!long) return undefined;
+  const text = `its ${long[0]} cell holds ${long[1].length} characters, more than the ${ORDER_CELL_LIMIT} an order cell may hold: shorten it`;
+  return { row: o.row, status: 'refused', text };
+}
+
 /** Each empire's orders (those of `only`, when given) and what became of them; courses set on `w`. */
 export function plotOrders(w: World, only?: string): Map<string, OrderResult[]> {
   const out = new Map<string, OrderResult[]>();
+  const rule = (o: Order) => (isPurseKind(o.kind) ? PURSE_RULES[o.kind] : (OTHER_RULES.get(o.kind) ?? move));
   for (const [empire, orders] of Object.entries(w.c.orders))
     if (!only || empire === only)
       out.set(
         empire,
-        orders.map((o) => (isPurseKind(o.kind) ? PURSE_RULES[o.kind] : (OTHER_RULES.get(o.kind) ?? move))(w, empire, o)),
+        orders.map((o) => overLong(o) ?? rule(o)(w, empire, o)),
       );
   return out;
 }

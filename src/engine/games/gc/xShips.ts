@@ -16,7 +16,7 @@ const MAJORS_A_SLOT = 10;
 /** The Construction row Note of a prototype (C19.10). */
 export const PROTOTYPE_NOTE = 'X-ship prototype (GC C19.10)';
 
-export const isXShip = (cls: ShipClass): boolean => hasRole(cls, 'X-ship');
+export const isXShip = (cls: ShipClass | undefined): boolean => !!cls && hasRole(cls, 'X-ship');
 
 /** C21.30: a second-generation X-ship's first price of its kind in a year; +15% for each more, cumulative. */
 const X2_PRICES = { XCA: 450, XDD: 230, XFF: 170 } as const;
@@ -99,20 +99,75 @@ export function xShipBuild(
   return { prototype: true };
 }
 
+/**
+ * C21.40 (with C19.30c, C21.46): what a second-generation X-ship does as a scout or survey ship. An XCA acts
+ * as a survey ship (an SR); an XCAA or XDD as a first-generation X-scout of 4 or 2 channels (special
+ * sensors, enhanced by C19.30c); an XFF as a 4-channel non-X scout (not enhanced). Rule option GC295.
+ */
+export function x2Scouting(cls: ShipClass | undefined): { survey: boolean; channels: number; enhanced: boolean } {
+  const kind = secondGeneration(cls);
+  const scoutAa = !!kind && cls!.hull.toUpperCase().startsWith('XCAA');
+  if (kind === 'XCA') return scoutAa ? { survey: false, channels: 4, enhanced: true } : { survey: true, channels: 0, enhanced: false };
+  if (kind === 'XDD') return { survey: false, channels: 2, enhanced: true };
+  if (kind === 'XFF') return { survey: false, channels: 4, enhanced: false };
+  return { survey: false, channels: 0, enhanced: false };
+}
+
+/** C21.40: a second-generation X-ship with its Ships ESS cell set, which it may not have (no C5.60 conversion). */
+export function x2EssProblems(w: World, ess: (ship: Ship) => boolean): string[] {
+  return w.c.ships
+    .filter((s) => secondGeneration(w.classOf(s)) && ess(s))
+    .map((s) => `Ships: ${s.id} is a second-generation X-ship: it may not be converted to ESS; its ESS is not counted (GC C21.40).`);
+}
+
 /** C21.49: the most XCAs and size-class-4 second-generation X-ships in an elite second-generation X-squadron. */
 const ELITE_X2 = { 3: 3, 4: 6 } as Record<number, number>;
+
+/** C21.40, C21.49: an elite second-generation X-squadron's ships: all second-generation, at most 3 XCAs and 6 size-class-4. */
+export function eliteX2(w: World, ships: readonly Ship[]): boolean {
+  const classes = ships.map((s) => w.classOf(s));
+  return (
+    classes.length > 0 &&
+    classes.every((c) => secondGeneration(c)) &&
+    [3, 4].every((sc) => classes.filter((c) => c?.sizeClass === sc).length <= ELITE_X2[sc])
+  );
+}
+
+/** C21.40: an elite second-generation X-squadron's moves a turn in friendly space, and in enemy territory once entered. */
+const [ELITE_FRIENDLY, ELITE_ENEMY] = [12, 6];
+
+/**
+ * C21.40: the moves an elite second-generation X-squadron may make this turn along `course` from `from`, or
+ * undefined when its own speed rules: from friendly space (its empire's or one not hostile to it), 12 in
+ * friendly space, and once its course leaves it, six more at most, in that turn alone (rule option GC296).
+ */
+export function eliteX2Moves(
+  w: World,
+  empire: string,
+  ships: readonly Ship[],
+  from: string,
+  course: readonly string[],
+): number | undefined {
+  const friendly = (hex: string) => {
+    const owner = w.system(hex)?.owner;
+    return !!owner && !w.hostile(owner, empire);
+  };
+  if (!eliteX2(w, ships) || !friendly(from)) return undefined;
+  const inside = course.findIndex((h) => !friendly(h));
+  return inside < 0 ? ELITE_FRIENDLY : Math.min(ELITE_FRIENDLY, inside + ELITE_ENEMY);
+}
 
 /**
  * C21.47 on a battle's card: the side's elite second-generation X-squadrons (every ship second-generation,
  * at most 3 XCAs and 6 size-class-4), against which fighters fight at 50% of their AF and DF, PFs and interceptors 67%.
  */
 export function secondGenerationCard(w: World, ships: readonly Ship[]): string[] {
-  const fleets = [...new Set(ships.map((s) => s.fleet))].filter((f) => {
-    const classes = ships.filter((s) => s.fleet === f).map((s) => w.classOf(s));
-    return (
-      classes.every((c) => secondGeneration(c)) && [3, 4].every((sc) => classes.filter((c) => c?.sizeClass === sc).length <= ELITE_X2[sc])
-    );
-  });
+  const fleets = [...new Set(ships.map((s) => s.fleet))].filter((f) =>
+    eliteX2(
+      w,
+      ships.filter((s) => s.fleet === f),
+    ),
+  );
   return fleets.length
     ? [
         `elite second-generation X-squadron${fleets.length > 1 ? 's' : ''} ${fleets.join(', ')}: the opponent's fighters fight them at 50% AF and DF, PFs and interceptors at 67% (GC C21.47).`,

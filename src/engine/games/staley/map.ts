@@ -1,4 +1,4 @@
-// The campaign map (BB1-BB3): hexes numbered by column and row ("0304"), one Systems row each, with
+// The campaign map (BB1-BB3): hexes numbered by column and row ("0304", AA5), one Systems row each, with
 // their terrain in the game's Terrain column. A border hex (BB3.3) cannot be entered; an unexplored one
 // (BB3.4) can. Claimed hexes and large bases are known to every admiral (BB3.51-52): the Owner column
 // and the Large base column are public; prospectors are their owner's.
