@@ -75,6 +75,8 @@ export function actionCosts(
   texts: Record<string, string>,
   mode: 'Shared workbook' | 'Private workbooks',
   liveOrder: LiveOrder,
+  /** Stop after the first Process Season and its follow-up runs (a test that prices that action alone). */
+  untilSeason = false,
 ): ActionCost[] {
   const { addOn, fake } = loadAddOn(join(ROOT, 'dist'), { stillClock: true });
   // The script's clock keeps Sheets' time at the central prices, not this machine's: what an action does
@@ -140,6 +142,7 @@ export function actionCosts(
     run('Admiral workbooks: Update', () => addOn.menuAdmiralWorkbooks());
   }
   run('Process Season', () => addOn.menuProcessSeason());
+  if (untilSeason) return out;
   if (mode === 'Private workbooks') run(LIVE_CHECK, () => typeOneOrder(fake, liveOrder));
   run('Undo last processing', () => addOn.menuUndoProcessing());
   run('Process Season again', () => addOn.menuProcessSeason());

@@ -1,5 +1,6 @@
 // Process Season, Check orders and Undo in a spreadsheet: the real bundle, the in-memory fake.
 import { Fake, lastAlert, sample, setting } from './support/bundle';
+import { FakeRange } from './fake/range';
 
 const KLI_ORDERS = 'Orders KLI';
 
@@ -302,5 +303,40 @@ describe('Check orders, diplomacy', () => {
     expect(prompt).toMatch(/Orders KLI row 10: OK: Armistice with KZI/);
     expect(prompt).not.toMatch(/Orders KLI row 10: (?!OK: )/);
     expect(fake.sheetValues('Log').length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('The formulas Process Season reads on the rows it writes (issue 31, rule option J45)', () => {
+  it("are those of the GM's own columns only: the add-on's own columns are written from the campaign, formula or not", () => {
+    const { addOn, fake } = sample();
+    const systems = fake.spreadsheet.getSheetByName('Systems')!;
+    const header = fake.sheetValues('Systems')[0];
+    const col = header.length + 1;
+    // S02 changes hands this season (the first test above): its row is written.
+    const row = fake.sheetValues('Systems').findIndex((r) => r[0] === 'S02') + 1;
+    const x = header.indexOf('X') + 1;
+    const at = Number(fake.sheetValues('Systems')[row - 1][x - 1]);
+    systems.getRange(1, col).setValue('Survey');
+    systems.getRange(row, col).setFormula('=7+1');
+    systems.getRange(row, x).setFormula(`=${at}+0`);
+    const read = jest.spyOn(FakeRange.prototype, 'getFormulas');
+    addOn.menuProcessSeason();
+    expect(setting(fake, 'Season')).toBe('Summer');
+    const reads = read.mock.contexts.map((r, k) => ({
+      tab: (r as FakeRange).getSheet().getName(),
+      cols: read.mock.results[k].value[0]?.length,
+    }));
+    read.mockRestore();
+    // Systems: the Survey column alone; Fleets and Ships, where the GM added no column: nothing.
+    expect(reads.filter((r) => r.tab === 'Systems').map((r) => r.cols)).toEqual([1]);
+    expect(reads.filter((r) => ['Fleets', 'Ships'].includes(r.tab))).toEqual([]);
+    expect(systems.getRange(row, col).getFormula()).toBe('=7+1');
+    // The X cell is the add-on's: written from the campaign as the value it showed, and Undo puts back that value.
+    const cell = () => [systems.getRange(row, x).getFormula(), systems.getRange(row, x).getValue()];
+    expect(cell()).toEqual(['', at]);
+    addOn.menuUndoProcessing();
+    expect(setting(fake, 'Season')).toBe('Spring');
+    expect(systems.getRange(row, col).getFormula()).toBe('=7+1');
+    expect(cell()).toEqual(['', at]);
   });
 });

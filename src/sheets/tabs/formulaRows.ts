@@ -17,8 +17,8 @@ export type RowRuns = Record<string, [number, number][]>;
  * The writes of `plan` over the tabs as read (`first`), with each formula cell of the rows they write
  * written back as its formula (`original`: the values read, a formula laid over each formula cell of
  * those rows), and the rows of each replaced tab they write (`written`). The rows a write changes are
- * read for formulas (one getFormulas a run, over the columns written, through the range that writes
- * them: gateway.ts rangeAt), the writes planned again
+ * read for formulas (one getFormulas a run, over the columns a row may keep from the tab as read, J45:
+ * through the range that writes them when that is every column, gateway.ts rangeAt), the writes planned again
  * over what was found, until every row they write was read: a record placed by id keeps the cells of its
  * row as read (recordCells.ts rowsFor), formulas included, so the rows written are those that changed.
  */
@@ -50,17 +50,24 @@ export function formulasWhereWritten(
         }
       }
       if (!missing.length) continue;
-      more = true;
       const sheet = tabNamed(ss, w.tab);
       // The columns written, within those read (a column the write adds holds no formula yet).
       const width = Math.min(wide, first.get(w.tab)?.[0]?.length ?? 0);
-      if (!sheet || !width) continue;
+      // Only a column whose cells a row keeps from the tab as read gets a formula written back (J45).
+      const cols = w.kept ? w.kept.filter((j) => j < width) : width ? [0, width - 1] : [];
+      if (!sheet || !cols.length) continue;
+      more = true;
+      const left = Math.min(...cols);
+      const span = Math.max(...cols) + 1 - left;
       const grid = formulas.get(w.tab) ?? [];
       formulas.set(w.tab, grid);
       for (const [from, upTo] of missing)
-        formulaRange(sheet, before.length, from, upTo, width)
+        formulaRange(sheet, before.length, from, upTo, left, span)
           ?.getFormulas()
-          .forEach((r, k) => (grid[from + k] = r));
+          .forEach((r, k) => {
+            const row = (grid[from + k] ??= []);
+            r.forEach((f, j) => (row[left + j] = f));
+          });
     }
     if (!more) return { original, writes, written: runsOf(read) };
     original = new Map(first);
@@ -80,14 +87,14 @@ export function formulasWhereWritten(
  * read (the tab's rows asked only when Sheets refuses that range, as writeChangedRows does; not of a tab
  * read with its header alone, which it grows without asking, J11).
  */
-function formulaRange(sheet: GoogleAppsScript.Spreadsheet.Sheet, read: number, from: number, end: number, width: number) {
+function formulaRange(sheet: GoogleAppsScript.Spreadsheet.Sheet, read: number, from: number, end: number, left: number, width: number) {
   const known = knownRows(sheet);
   const past = end > known.rows && !known.exact && read > 1;
   // The run's range got first, the tab's rows asked only when Sheets refuses it (rule option J26).
-  const whole = past ? rangeIfHeld(sheet, from + 1, 1, end - from, width) : undefined;
+  const whole = past ? rangeIfHeld(sheet, from + 1, left + 1, end - from, width) : undefined;
   if (whole) return whole;
   const to = Math.min(end, past ? maxRows(sheet) : known.rows);
-  return to > from ? rangeAt(sheet, from + 1, 1, to - from, width) : undefined;
+  return to > from ? rangeAt(sheet, from + 1, left + 1, to - from, width) : undefined;
 }
 
 /** The runs [from, to) of rows marked true, tab by tab. */

@@ -195,6 +195,19 @@ export function settingCells(s: Settings): Record<string, Cell> {
  * and overwriting the columns the add-on owns. `original` is the tab as read, header first.
  */
 export function rowsFor<T>(original: Cell[][], records: T[], idHeader: string | undefined, cells: (r: T) => Cells): Cell[][] {
+  return rowsKept(original, records, idHeader, cells).rows;
+}
+
+/**
+ * rowsFor, with the columns a row may take from its row as read (`kept`): every column but those each
+ * record found there sets (rule option J45). Without an id column `kept` is every column.
+ */
+export function rowsKept<T>(
+  original: Cell[][],
+  records: T[],
+  idHeader: string | undefined,
+  cells: (r: T) => Cells,
+): { rows: Cell[][]; kept: number[] } {
   const header = original[0] ?? [];
   const at = new Map(header.map((h, i) => [normalizeHeader(h), i]));
   const idCol = idHeader === undefined ? -1 : (at.get(normalizeHeader(idHeader)) ?? -1);
@@ -206,7 +219,12 @@ export function rowsFor<T>(original: Cell[][], records: T[], idHeader: string | 
     if (!colOf.has(h)) colOf.set(h, at.get(normalizeHeader(h)));
     return colOf.get(h);
   };
-  const rows = records.map((rec) => {
+  // How many records found on a row as read set each column: one set by all of them never keeps a cell of
+  // that row (a record new to the tab keeps nothing); one set by none is the GM's, kept on every row.
+  const set = header.map(() => 0);
+  let based = 0;
+  const last = header.map(() => -1);
+  const rows = records.map((rec, k) => {
     const c = cells(rec);
     const base =
       idCol >= 0
@@ -217,13 +235,18 @@ export function rowsFor<T>(original: Cell[][], records: T[], idHeader: string | 
           )
         : undefined;
     const row: Cell[] = header.map((_, i) => base?.[i] ?? '');
+    if (base) based++;
     for (const h of Object.keys(c)) {
       const i = col(h);
-      if (i !== undefined) row[i] = c[h];
+      if (i === undefined) continue;
+      row[i] = c[h];
+      if (base && last[i] !== k) set[i]++;
+      last[i] = k;
     }
     return row;
   });
-  return [header, ...rows];
+  const kept = header.map((_, i) => i).filter((i) => idCol < 0 || set[i] < based || !set[i]);
+  return { rows: [header, ...rows], kept };
 }
 
 export const rulingCells = (r: Ruling): Cells => ({

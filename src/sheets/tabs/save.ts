@@ -24,6 +24,7 @@ import {
   ledgerCells,
   logCells,
   rowsFor,
+  rowsKept,
   settingCells,
   shipCells,
   systemCells,
@@ -44,6 +45,12 @@ export interface TabWrite {
   /** 'replace': the tab's data columns from row 1; 'append': rows added after the last row. */
   mode: 'replace' | 'append';
   rows: Cell[][];
+  /**
+   * The columns whose cells a row may keep from the tab as read (the GM's own; recordCells.ts rowsKept):
+   * the only ones where a formula of the GM's is read and written back (rule option J45). Every column
+   * when not given.
+   */
+  kept?: number[];
 }
 
 /** Columns the add-on writes: everything left of the first computed column. */
@@ -99,11 +106,10 @@ function resummarized(before: Cell[][], lines: Cell[][]): Cell[][] {
 export function changeWrites(original: Map<string, Cell[][]>, change: Change): TabWrite[] {
   const c = change.campaign;
   const tab = (name: string) => original.get(name) ?? [[]];
-  const state = <T>(name: string, records: T[], id: string, cells: (r: T) => Record<string, Cell>): TabWrite => ({
-    tab: name,
-    mode: 'replace',
-    rows: cut(name, rowsFor(tab(name), records, id, cells)),
-  });
+  const state = <T>(name: string, records: T[], id: string, cells: (r: T) => Record<string, Cell>): TabWrite => {
+    const { rows, kept } = rowsKept(tab(name), records, id, cells);
+    return { tab: name, mode: 'replace', rows: cut(name, rows), kept };
+  };
   const rowState = <T extends { id: string }>(name: RowTab, records: T[], id: string, cells: (r: T) => Record<string, Cell>) =>
     state(
       name,
