@@ -4,6 +4,7 @@
 // and no ground defences left (C7.30), it works one step: an undamaged system is decimated (Systems Damage
 // Decimated); then, ordered to annihilate and once no commercial base is left (C7.51), each further
 // segment takes a homeworld to a major system, a major to a minor colony, and a minor colony off the map.
+// Both admirals are told; the owner learns the empire, not the squadron.
 // The treasury applies the damage in the C7.45 order (economy.ts); C7.32's recovery is the GM's.
 
 import type { Order } from '../../../core/model';
@@ -90,10 +91,11 @@ export const DECIMATE_STEP: TurnStep<{ tick: number }> = {
       if (!owner || sameName(owner, f.empire) || guards.length || Number(extraRow(w.c, 'Systems', hex)[GROUND_DEFENCES])) continue;
       const done = work(w, hex, mode === 'annihilate');
       if (!done) continue;
-      const text = `${hex} of ${owner} ${done.text} by ${f.id} in segment ${t.tick}`;
-      w.log('Civilian targets', f.empire, text, `GC ${done.rule}`);
-      w.report(owner, 'Developments', `${text} (GC ${done.rule})`);
-      w.report(f.empire, 'Developments', `${text} (GC ${done.rule})`);
+      const text = (by: string) => `${hex} of ${owner} ${done.text} by ${by} in segment ${t.tick}`;
+      w.log('Civilian targets', f.empire, text(f.id), `GC ${done.rule}`);
+      // The owner learns which empire did it, not which squadron (C5: it may never have read it).
+      w.report(owner, 'Developments', `${text(f.empire)} (GC ${done.rule})`);
+      w.report(f.empire, 'Developments', `${text(f.id)} (GC ${done.rule})`);
     }
   },
 };
