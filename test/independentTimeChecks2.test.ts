@@ -4,6 +4,9 @@
 import { sample, lastAlert, col, setting, setSetting, Fake, AddOn } from './support/bundle';
 import { pricesAt } from './fake/cost';
 import { twoEmpires } from './support/twoEmpires';
+import { join } from 'path';
+import { loadAddOn } from './fake/addon';
+import { generateCampaign } from '../scripts/bench-campaign';
 
 const GM = 'gm@example.com';
 const changeTriggers = (fake: Fake) => fake.drive.triggers.filter((t) => t.handler === 'onCampaignChange');
@@ -213,4 +216,75 @@ describe('a tab renamed by the GM while Process Season runs (shared workbook)', 
       expect(lastAlert(fake).prompt).toContain(name);
     },
   );
+});
+
+const DIST = join(__dirname, '../dist');
+const MINUTE = 60 * 1000;
+const journalOf = (fake: Fake) =>
+  JSON.parse(fake.properties.document['SFB journal'] ?? 'null') as { resume?: { written: string[]; stopped?: string } } | null;
+
+describe("finding 4 again: the day's trigger runtime spent while a follow-up is pending (private workbooks)", () => {
+  it('no follow-up runs; the next click says none has run since it handed over, and that Recover finishes it (J66); every admiral is mailed once', () => {
+    const { addOn, fake } = loadAddOn(DIST, { stillClock: true }) as { addOn: AddOn; fake: Fake };
+    addOn.importCampaignCsv_(generateCampaign({ empires: 4, systems: 30, fleets: 12, ships: 48, ordersPerEmpire: 2 }).texts);
+    setSetting(fake, 'Play mode', 'Private workbooks');
+    setSetting(fake, 'Mail admirals', 'Yes');
+    addOn.menuAdmiralWorkbooks();
+    fake.mail.sent.length = 0;
+    fake.clock.prices = pricesAt('central', 20);
+    fake.survive(() => addOn.menuProcessSeason());
+    const written = journalOf(fake)?.resume?.written.length ?? 0;
+    expect(written).toBeGreaterThan(0);
+    fake.clock.prices = undefined;
+    addOn.menuCheckOrders();
+    expect(lastAlert(fake).prompt).toMatch(/A follow-up run finishes it within minutes/);
+    // Another script of the GM's spent the day's 90 minutes.
+    fake.clock.triggers.used = 90 * MINUTE;
+    fake.clock.prices = pricesAt('central');
+    for (let m = 0; m < 60; m++) fake.wait(MINUTE);
+    expect(fake.clock.triggers.refused).toBeGreaterThan(0);
+    expect(journalOf(fake)?.resume?.written.length).toBe(written);
+    fake.clock.prices = undefined;
+    addOn.menuCheckOrders();
+    const told = lastAlert(fake).prompt;
+    console.log(`the GM's next click: ${told.slice(0, 300)}`);
+    // Before J66: "A follow-up run finishes it within minutes", an hour after the follow-up was due.
+    expect(told).toMatch(
+      /^Process Season is not finished yet: .*No follow-up run has run since \d{4}-\d\d-\d\d \d\d:\d\d UTC: .*trigger runtime.*Run Recover/s,
+    );
+    expect(told).not.toMatch(/within minutes/);
+    addOn.menuRecover();
+    expect(journalOf(fake)).toBeNull();
+    const emails = booksOf(fake).map((b) => b.email);
+    expect(
+      fake.mail.sent
+        .map((m) => m.to)
+        .filter((to) => emails.includes(to))
+        .sort(),
+    ).toEqual([...emails].sort());
+  });
+});
+
+describe('item 8 again: new fleet ids that look like a good one', () => {
+  it('an id with spaces, a zero-width space, a Unicode minus or a tab is refused or made as the clean id, never a second fleet of the same name', () => {
+    const { addOn, fake } = twoEmpires(sample());
+    const header = fake.sheetValues('Orders KLI')[0];
+    const looksGood = [' KLI-9', 'KLI-9 ', 'KLI-9\u200b', 'KLI\u22129', 'KLI-\t9', 'KLI-9'];
+    fake.loadTab('Orders KLI', [header, ...looksGood.map((id) => header.map((_, i) => [id, 'New FRD', 'S01'][i] ?? ''))]);
+    expect(() => addOn.menuProcessSeason()).not.toThrow();
+    expect(lastAlert(fake).prompt).toMatch(/Y165 Spring processed/);
+    const ids = fake
+      .sheetValues('Fleets')
+      .slice(1)
+      .map((r) => String(r[0]));
+    const clean = ids.map((i) =>
+      i
+        .normalize('NFKC')
+        .replace(/[\s\u200b]/g, '')
+        .replace('\u2212', '-')
+        .toUpperCase(),
+    );
+    expect(new Set(clean).size).toBe(clean.length);
+    for (const id of ids) expect(id).toMatch(/^[A-Z]{3}-[A-Z0-9-]+$/);
+  });
 });
