@@ -4,6 +4,7 @@
 import { sample, lastAlert, col, setting, setSetting, Fake, AddOn } from './support/bundle';
 import { pricesAt } from './fake/cost';
 import { twoEmpires } from './support/twoEmpires';
+import { booksOf } from './support/adminBooks';
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { generateCampaign } from '../scripts/bench-campaign';
@@ -134,15 +135,6 @@ describe('J50: a GM edit of a state tab (Fleets) during a shared Process Season'
     expect(fates.kept.length).toBeGreaterThan(0);
   });
 });
-
-/** The admiral workbooks: empire, e-mail, file id. */
-function booksOf(fake: Fake): { empire: string; email: string; id: string }[] {
-  const rows = fake.sheetValues('Empires');
-  return rows
-    .slice(1)
-    .filter((r) => r[col(rows, 'Workbook id')])
-    .map((r) => ({ empire: String(r[0]), email: String(r[col(rows, 'Email')]), id: String(r[col(rows, 'Workbook id')]) }));
-}
 
 describe("J50 and J65: the day's trigger runtime spent by the add-on's own live checks (private workbooks)", () => {
   it('a GM edit of Fleets during Process Season is kept or named, the change trigger no longer trusted', () => {
