@@ -1,11 +1,12 @@
 // The import circles among the TypeScript modules under a folder: each set of modules that reach one another
 // by relative imports (`import`, `import type`, `export … from`, `import()`), found as strongly connected
-// components (Tarjan). A circle that only passes types still ties its modules together, so it counts too.
+// components (Tarjan). A circle that only passes types still ties its modules together, so it counts, unless
+// `values` asks only for the circles that run as the modules load (type-only imports left out).
 
 import { readdirSync, readFileSync } from 'fs';
 import { dirname, join, relative } from 'path';
 
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
+const IMPORT = /\b(?:(?:import|export)(\s+type\b)?[^;'"]*?\bfrom\s*|import\s*\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
 
 function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -14,18 +15,19 @@ function modules(dir: string): string[] {
 }
 
 /** The modules under `root` a module imports (outside `root` left out). */
-function importsOf(file: string, inside: Set<string>): string[] {
+function importsOf(file: string, inside: Set<string>, values: boolean): string[] {
   return [...readFileSync(file, 'utf8').matchAll(IMPORT)]
-    .map(([, spec]) => join(dirname(file), spec))
+    .filter(([, types]) => !(values && types))
+    .map(([, , spec]) => join(dirname(file), spec))
     .map((to) => [`${to}.ts`, join(to, 'index.ts')].find((f) => inside.has(f)))
     .filter((f): f is string => !!f);
 }
 
 /** Each import circle under `root`: its modules' paths from `root`, sorted, joined by ", ". */
-export function importCircles(root: string): string[] {
+export function importCircles(root: string, values = false): string[] {
   const files = modules(root);
   const inside = new Set(files);
-  const edges = new Map(files.map((f) => [f, importsOf(f, inside)]));
+  const edges = new Map(files.map((f) => [f, importsOf(f, inside, values)]));
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
