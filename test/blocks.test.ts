@@ -169,6 +169,42 @@ describe('writeChangedRows (a GM tab, issue 31)', () => {
     expect((2500 - 15) * 3).toBeGreaterThan(CELLS_PER_WRITE);
   });
 
+  it('finds the ranges of many runs with one getRangeList and its getRanges, not a getRange a run; Undo puts them back the same way (J60)', () => {
+    const sheet = ss.insertSheet('Fleet ships');
+    const before = ships(3000);
+    sheet.insertRowsAfter(sheet.getMaxRows(), before.length);
+    sheet.getRange(1, 1, before.length, 3).setValues(before);
+    // Six ships 500 rows apart move: six runs (1,500 cells apart, more than a write costs), each its own write.
+    const after = ships(3000, (i) => i % 500 === 7);
+    fake.resetCalls();
+    writeChangedRows(sheet, before, after, 3);
+    const found = () => ['Sheet.getRangeList', 'RangeList.getRanges', 'Sheet.getRange', 'Range.setValues'].map((m) => fake.count(m));
+    expect(found()).toEqual([1, 1, 0, 6]);
+    expect(fake.sheetValues('Fleet ships').slice(0, after.length)).toEqual(after);
+    // Undo, a run of its own: the runs' ranges found together again on its own Sheet object.
+    const runs: [number, number][] = Array.from({ length: 6 }, (_, k) => [500 * k + 8, 500 * k + 9]);
+    fake.resetCalls();
+    writeRowRuns(ss.getSheetByName('Fleet ships')!, before, runs, 3);
+    expect(found()).toEqual([1, 1, 0, 6]);
+    expect(fake.sheetValues('Fleet ships').slice(0, before.length)).toEqual(before);
+    // A list holding a run past the tab is refused whole, as Sheets refuses that range alone: the size asked once, the run clipped.
+    const tall = sheet.getMaxRows();
+    const first = ships(3000, (i) => i < 3);
+    fake.resetCalls();
+    writeRowRuns(
+      ss.getSheetByName('Fleet ships')!,
+      first,
+      [
+        [1, 4],
+        [tall - 5, tall + 50],
+      ],
+      3,
+    );
+    expect([fake.count('Sheet.getRangeList'), fake.count('RangeList.getRanges'), fake.count('Sheet.getMaxRows')]).toEqual([1, 0, 1]);
+    expect(sheet.getMaxRows()).toBe(tall);
+    expect(fake.sheetValues('Fleet ships').slice(0, first.length)).toEqual(first);
+  });
+
   it('grows a tab with data past its blank rows at its end, HEADROOM to spare, every row added formatted like its last row (issue 31)', () => {
     const sheet = ss.insertSheet('Turns');
     const before: Cell[][] = [['Season', 'Section'], ...Array.from({ length: 30 }, (_, i) => [`Y${i}`, 'Orders'])];
