@@ -77,16 +77,16 @@ export const convoyCut = (needFs: number, heldFs: number): number => (needFs > h
  * its bases in hexes with no system, the GM's monitors and squadrons over rating, and its minor colonies
  * not on a route hex (E1.352).
  */
-export function convoyNeeds(c: Campaign, empire: string): ConvoyNeeds {
+export function convoyNeeds(c: Campaign, empire: string, w?: World): ConvoyNeeds {
   const hexes = new Set(tradeRoutes(c, empire).flatMap((t) => t.hexes.slice(1)));
   const row = extraRow(c, 'Empires', empire);
   const classes = new Map(c.classes.map((k) => [k.name.toUpperCase(), k]));
-  const where = new Map(c.fleets.map((f) => [f.id, f.location]));
-  const openSpaceBases = c.ships.filter((s) => {
-    const hex = where.get(s.fleet) ?? '';
-    return (
-      sameName(s.empire, empire) && hasRole(classes.get(s.shipClass.toUpperCase()), 'base') && !extraRow(c, 'Systems', hex)['System class']
-    );
+  // With the World, its indexes: the empire's ships and their squadrons' hexes, not a scan of every ship and squadron per empire.
+  const ships = w ? w.shipsOfEmpire(empire) : c.ships.filter((s) => sameName(s.empire, empire));
+  const where = w ? undefined : new Map(c.fleets.map((f) => [f.id, f.location]));
+  const openSpaceBases = ships.filter((s) => {
+    const hex = (w ? w.fleet(s.fleet)?.location : where?.get(s.fleet)) ?? '';
+    return hasRole(classes.get(s.shipClass.toUpperCase()), 'base') && !extraRow(c, 'Systems', hex)['System class'];
   }).length;
   return {
     routeHexes: hexes.size,
@@ -121,7 +121,7 @@ export function convoyShortfall(c: Campaign, empire: string): { percent: number;
 export function openMerchantMarine(w: World): void {
   for (const e of w.c.empires) {
     const row = extraRow(w.c, 'Empires', e.id);
-    const needs = convoyNeeds(w.c, e.id);
+    const needs = convoyNeeds(w.c, e.id, w);
     if (Object.values(needs).some(Boolean) || row[CONVOY_VALUE])
       setExtra(w.c, 'Empires', e.id, { [CONVOY_VALUE]: valueText(convoyValue(needs)) });
     if (!Number(row[MM_BPV])) continue;
