@@ -13,7 +13,7 @@ import { sampleTexts } from '../support/sample';
 import { vbamBenchSpec, vbamBenchTexts } from '../../scripts/bench-vbam';
 import { VBAM_SFB } from '../../src/engine/games/vbam';
 import { gcBenchTexts } from '../../scripts/bench-gc';
-import { convoyNeeds } from '../../src/engine/games/gc/purse/merchantMarine';
+import { convoyNeeds } from '../../src/engine/games/gc/purse/convoyValue';
 import { GC_MAP } from '../../src/engine/games/gc/base/map';
 
 /** Lane look-ups of a season with `rows` Jump rows of a non-compliant fleet away from its FRD (the sample's HYD-2 without its escort, case "a non-compliant fleet may head straight for the FRD"). */
