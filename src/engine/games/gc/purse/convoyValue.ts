@@ -3,6 +3,7 @@
 
 import type { Campaign } from '../../../core/model';
 import { hasRole } from '../../../core/model';
+import type { World } from '../../../core/world';
 import { sameName } from '../../../core/ids';
 import { extraRow } from '../base/rows';
 import { heldSystems } from '../base/holdings';
@@ -35,16 +36,16 @@ export const convoyCut = (needFs: number, heldFs: number): number => (needFs > h
  * its bases in hexes with no system, the GM's monitors and squadrons over rating, and its minor colonies
  * not on a route hex (E1.352).
  */
-export function convoyNeeds(c: Campaign, empire: string): ConvoyNeeds {
+export function convoyNeeds(c: Campaign, empire: string, w?: World): ConvoyNeeds {
   const hexes = new Set(tradeRoutes(c, empire).flatMap((t) => t.hexes.slice(1)));
   const row = extraRow(c, 'Empires', empire);
   const classes = new Map(c.classes.map((k) => [k.name.toUpperCase(), k]));
-  const where = new Map(c.fleets.map((f) => [f.id, f.location]));
-  const openSpaceBases = c.ships.filter((s) => {
-    const hex = where.get(s.fleet) ?? '';
-    return (
-      sameName(s.empire, empire) && hasRole(classes.get(s.shipClass.toUpperCase()), 'base') && !extraRow(c, 'Systems', hex)['System class']
-    );
+  // With the World, its indexes: the empire's ships and their squadrons' hexes, not a scan of every ship and squadron per empire.
+  const ships = w ? w.shipsOfEmpire(empire) : c.ships.filter((s) => sameName(s.empire, empire));
+  const where = w ? undefined : new Map(c.fleets.map((f) => [f.id, f.location]));
+  const openSpaceBases = ships.filter((s) => {
+    const hex = (w ? w.fleet(s.fleet)?.location : where?.get(s.fleet)) ?? '';
+    return hasRole(classes.get(s.shipClass.toUpperCase()), 'base') && !extraRow(c, 'Systems', hex)['System class'];
   }).length;
   return {
     routeHexes: hexes.size,

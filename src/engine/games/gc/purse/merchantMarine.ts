@@ -52,7 +52,7 @@ export function merchantBudget(
 export function openMerchantMarine(w: World): void {
   for (const e of w.c.empires) {
     const row = extraRow(w.c, 'Empires', e.id);
-    const needs = convoyNeeds(w.c, e.id);
+    const needs = convoyNeeds(w.c, e.id, w);
     if (Object.values(needs).some(Boolean) || row[CONVOY_VALUE])
       setExtra(w.c, 'Empires', e.id, { [CONVOY_VALUE]: valueText(convoyValue(needs)) });
     if (!Number(row[MM_BPV])) continue;
