@@ -107,7 +107,10 @@ describe('a tab looked up by name (J41, J56)', () => {
   type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
   const withFleets = () => {
     const own = createFakeServices().fake;
-    own.spreadsheet.insertSheet('Fleets').getRange(1, 1, 2, 1).setValues([['Fleet'], ['F1']]);
+    own.spreadsheet
+      .insertSheet('Fleets')
+      .getRange(1, 1, 2, 1)
+      .setValues([['Fleet'], ['F1']]);
     own.resetCalls();
     return { own, ss: own.spreadsheet as unknown as Spreadsheet };
   };
