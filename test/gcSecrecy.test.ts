@@ -107,7 +107,19 @@ describe('GC secrecy over three turns: what each admiral can open is what its se
     spies.appendRow(head.map((h) => spy[h] ?? ''));
     const team: Record<string, unknown> = { Spy: 'PR01', Empire: 'KLI', Rating: 7, Status: 'Idle', Trained: 4, Aboard: 'KLI-05' };
     spies.appendRow(head.map((h) => team[h] ?? ''));
+    // The GM's Spy chart (C14.26) is quoted in the mission's ruling, never in an admiral's workbook.
+    fake.spreadsheet.getSheetByName('Spy chart')!.appendRow([1, 'Information', 'CHARTWORD 1-4 success']);
     playTurn('turn 2');
+    expect(
+      fake
+        .sheetValues('Rulings')
+        .flat()
+        .some((cell) => String(cell).includes('CHARTWORD')),
+    ).toBe(true);
+    for (const e of EMPIRES) {
+      const cells = fake.drive.require(books[e]).sheets.flatMap((sh) => fake.valuesOf(books[e], sh.name).flat().map(String));
+      expect([e, cells.filter((cell) => cell.includes('CHARTWORD'))]).toEqual([e, []]);
+    }
     expect(campaignOf(fake).tables?.Spies).toMatchObject([
       { Spy: 'K01', Rating: 2, Status: 'Idle' },
       { Spy: 'PR01', Rating: 7, Aboard: 'KLI-05' },

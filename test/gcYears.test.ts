@@ -68,7 +68,7 @@ describe('Galactic Conquest: the sample plays three years offline with scripted 
     expect(parts.filter(([, ok]) => !ok).map(([part]) => part)).toEqual([]);
   });
 
-  it('runs worlds, war and knowledge (A2, A12, B1.60, B5, B8, C5, C6, C8, C10, C12-C14, C17, C19)', () => {
+  it('runs worlds, war and knowledge (A2, A12, B1.60, B5, B8, C5, C7, C6, C8, C10, C12-C14, C17, C19)', () => {
     const readings = everywhere('Sensor readings');
     const parts: [string, boolean][] = [
       ['A2.10 battles, auto-resolved', logKinds().has('Battle') && logKinds().has('Auto-resolve')],
@@ -88,6 +88,10 @@ describe('Galactic Conquest: the sample plays three years offline with scripted 
       [
         'C12 a blockade severs a system',
         treasury(/C12\.90/, /blockaded/).length > 0 && everywhere('Systems').some((s) => /^by /.test(s.Blockaded)),
+      ],
+      [
+        'C7.30 a system decimated',
+        logKinds().has('Civilian targets') && tab('Systems').some((h) => h.System === 'G12' && h.Damage === 'Decimated'),
       ],
       ['C13 a squadron out of supply', everywhere('Fleets').some((f) => Number(f.Unsupplied) > 0)],
       [

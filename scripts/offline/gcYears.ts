@@ -177,6 +177,8 @@ function ordersOf(n: number, tabs: TabValues): Record<string, OrderRow[]> {
   if (n >= 1 && n <= 2) kli.push(...when(tabs, 'K02A', 'G12', ['K02A', 'Raid', 'G12']));
   if (n === 2) {
     kli.push(...when(tabs, 'K02A', 'G12', ['K02A', 'Blockade', 'G12']), ['', 'Spy', 'KZI', '', '', 'K01: info the Kzinti yards']);
+    // C7.30: K02A, raiding and blockading G12 with the Kzinti squadron there off on convoy duty, decimates it too.
+    kli.push(...when(tabs, 'K02A', 'G12', ['K02A', 'Decimate', 'G12']));
     kzi.push(['Z02A', 'Convoy duty', 'Recall']);
     // B9.10: the new FF, delivered at the Lyran home, is scrapped there (its return is under 25% of the treasury).
     const ff = rows(tabs, 'Ships').find((sh) => sh.Empire === 'LYR' && sh.Class === 'Lyran FF' && at(tabs, sh.Fleet) === 'O38');

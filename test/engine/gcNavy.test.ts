@@ -63,4 +63,50 @@ describe('GC navy purchase (Z1)', () => {
     setExtra(campaign, 'Ships', sc4[5].id, { 'Special crew': 'Green' });
     expect(z1200()).toEqual(["Ships: KLI's navy: 1 green crew(s) bought; a starting navy buys none (GC Z1.200)."]);
   });
+
+  test('Z1.60: once the GM marks standard types (Roles standard), a quarter of the SC3 hulls, rounded down, must be one (16 of 65 is 24.6%)', () => {
+    const { campaign } = parseCampaign(csvSources(gcSampleCsv()));
+    setExtra(campaign, 'Empires', 'KLI', { 'Navy budget': 1e6 });
+    const base = campaign.ships.find((s) => s.empire === 'KLI')!;
+    campaign.ships = campaign.ships.filter((s) => s.empire !== 'KLI');
+    const d7 = campaign.classes.find((k) => k.name === 'D7')!;
+    const d6 = { ...d7, name: 'D6', roles: [] };
+    campaign.classes.push(d6);
+    // 65 SC3 hulls (16 D7, 49 D6) and 65 SC4 (F5) keep Z1.50 content.
+    const buy = [...Array(16).fill('D7'), ...Array(49).fill('D6'), ...Array(65).fill('F5')];
+    buy.forEach((k, i) => campaign.ships.push({ ...base, id: `KLI-${100 + i}`, shipClass: k }));
+    const z160 = () => navy(gcSetupChecks(campaign)).filter((x) => x.includes('Z1.60'));
+    expect(z160()).toEqual([]); // no class marked standard: the GM's
+    d7.roles = [...d7.roles, 'standard'];
+    expect(z160()).toEqual(["Ships: KLI's navy: 16 standard SC3 hulls of 65 (24.6%), under a quarter (GC Z1.60)."]);
+    campaign.ships.find((s) => s.shipClass === 'D6')!.shipClass = 'D7';
+    expect(z160()).toEqual([]);
+  });
+
+  test('Z1.150: the Romulans buy a quarter of their ships of OLD classes, the WYN of AUX (auxiliary) classes', () => {
+    const { campaign } = parseCampaign(csvSources(gcSampleCsv()));
+    const kli = campaign.empires.find((e) => e.id === 'KLI')!;
+    setExtra(campaign, 'Empires', 'KLI', { 'Navy budget': 1e6 });
+    const base = campaign.ships.find((s) => s.empire === 'KLI')!;
+    campaign.ships = campaign.ships.filter((s) => s.empire !== 'KLI');
+    const f5 = campaign.classes.find((k) => k.name === 'F5')!;
+    const old = { ...f5, name: 'F5 old', roles: [...f5.roles, 'old' as const] };
+    const aux = { ...f5, name: 'F5 aux', roles: [...f5.roles, 'small auxiliary' as const] };
+    campaign.classes.push(old, aux);
+    ['F5', 'F5', 'F5', 'F5', 'F5', 'F5', 'F5 old', 'F5 aux'].forEach((k, i) =>
+      campaign.ships.push({ ...base, id: `KLI-${100 + i}`, shipClass: k }),
+    );
+    const z1150 = () => navy(gcSetupChecks(campaign)).filter((x) => x.includes('Z1.150'));
+    expect(z1150()).toEqual([]); // Klingons: no such minimum
+    for (const k of campaign.classes.filter((x) => x.race === kli.race)) k.race = 'Romulan';
+    kli.race = 'Romulan';
+    expect(z1150()).toEqual(["Ships: KLI's navy: 1 OLD ships of 8 (12.5%), under a quarter (GC Z1.150)."]);
+    campaign.ships.find((s) => s.shipClass === 'F5')!.shipClass = 'F5 old';
+    expect(z1150()).toEqual([]);
+    for (const k of campaign.classes.filter((x) => x.race === 'Romulan')) k.race = 'WYN';
+    kli.race = 'WYN';
+    expect(z1150()).toEqual(["Ships: KLI's navy: 1 AUX ships of 8 (12.5%), under a quarter (GC Z1.150)."]);
+    campaign.ships.filter((s) => s.shipClass === 'F5')[0].shipClass = 'F5 aux';
+    expect(z1150()).toEqual([]);
+  });
 });

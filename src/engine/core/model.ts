@@ -70,6 +70,8 @@ export const ROLES = [
   'cloak',
   'mauler',
   'nimble',
+  'standard',
+  'old',
 ] as const;
 export type Role = (typeof ROLES)[number];
 

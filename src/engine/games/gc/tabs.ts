@@ -10,6 +10,7 @@ import { MORALE_COLUMNS } from './worlds/moraleChart';
 import { PURSE_EMPIRE_COLUMNS, PURSE_FLEET_COLUMNS, PURSE_SHIP_COLUMNS } from './base/purseColumns';
 import { TRADE_ROUTES_TAB } from './base/tradeRouteTab';
 import { GROUND_DEFENCES_COLUMN, MERCHANT_EMPIRE_COLUMNS, RAID_FLEET_COLUMNS, RAIDED_COLUMN } from './base/commerceColumns';
+import { DECIMATE_COLUMN } from './combat/civilianTargets';
 import { CONVOY_FLEET_COLUMNS, CONVOY_FOUND_COLUMN } from './base/convoyColumns';
 import { TECHS_COLUMN } from './base/techs';
 import { PACT_EMPIRE_COLUMNS } from './commerce/tradingPacts';
@@ -215,6 +216,7 @@ export const GC_COLUMNS: GameColumns = {
     ...PURSE_FLEET_COLUMNS,
     ...SENSOR_COLUMNS.Fleets,
     ...RAID_FLEET_COLUMNS,
+    DECIMATE_COLUMN,
     ...CONVOY_FLEET_COLUMNS,
     MRR_FLEET_COLUMN,
     SEARCH_FLEET_COLUMN,

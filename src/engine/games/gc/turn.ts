@@ -33,6 +33,7 @@ import { applySurrenders, SURRENDER_STEP } from './purse/surrender';
 import { build, deliverBuilds, startBuilds } from './construction/construction';
 import { routeOrder } from './base/tradeRoutes';
 import { deliverCarried, RAID_STEP, raidOrder } from './commerce/raids';
+import { closeDecimation, DECIMATE_STEP, decimateOrder } from './combat/civilianTargets';
 import { applyDiscretion, DISCRETION_STEP } from './movement/discretion';
 import {
   applyEspionage,
@@ -141,6 +142,7 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Build', build],
   ['Route', routeOrder],
   ['Raid', raidOrder],
+  ['Decimate', decimateOrder],
   ['Convoy raid', convoyRaidOrder],
   ['Convoy duty', convoyDutyOrder],
   ['Spy', spyOrder],
@@ -173,7 +175,7 @@ export const OTHER_RULES = new Map<string, OrderRule>([
   ['Death rider', deathRiderOrder],
 ]);
 
-/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); Prime team, Preferred partner and Survey are C14.50, C17.75 and B3.15; Fusion bomb builds an FBGB (A13); Alert levels turns ALT on or off (C40.20); Train trains an outstanding crew (C9.50); X conversion converts a ship to its X-ship class (C19.10); Destroy techs has a ship destroy its special technology before capture (C10.20); Expedition pays an expeditionary fleet's fee (C22.40); Attrition buys fighters, PFs or interceptors for a carrier (C20.10) or trains top guns (C20.300); Death rider flies a squadron's fighters and gunboats at the enemy bases in its hex (C20.500); Yard refit makes an SC3SY or SC4SY a second-generation X-ship yard (C21.20); Hyperwarp jumps an X-squadron along a trade route between bases (C21.50); Battle reserve names the ships a squadron holds in reserve in its battles (A10.40a, D7.0); the rest are the empire's purse (purse.ts). Every kind with a rule is in the Orders dropdown. */
+/** GC order kinds: Move plots a squadron's exact course (D1.60); Build orders a ship for the next turn (B11.40); Route lays a trade route (B1.20); Raid raids a foe's system (B1.70); Decimate decimates or annihilates one (C7.30, C7.51); Convoy raid and Convoy duty hunt and guard convoys (B2); Spy, Counterspy, Propaganda and Spy school are espionage (C14); Research funds R & D (C17); MRR mines unsurveyed hexes (B3); Search hunts cloaked and hidden squadrons (C6.30, C8.30); Blockade severs a foe's system or wears down its open-space base (C12); Annex takes a foe's hex of space (C13.30); Tech trade gives or accepts a tech (C17.70); Move homeworld asks the GM to move it (B11.90); Orions buys the Orion Pirates' services (B15.10); Prime team, Preferred partner and Survey are C14.50, C17.75 and B3.15; Fusion bomb builds an FBGB (A13); Alert levels turns ALT on or off (C40.20); Train trains an outstanding crew (C9.50); X conversion converts a ship to its X-ship class (C19.10); Destroy techs has a ship destroy its special technology before capture (C10.20); Expedition pays an expeditionary fleet's fee (C22.40); Attrition buys fighters, PFs or interceptors for a carrier (C20.10) or trains top guns (C20.300); Death rider flies a squadron's fighters and gunboats at the enemy bases in its hex (C20.500); Yard refit makes an SC3SY or SC4SY a second-generation X-ship yard (C21.20); Hyperwarp jumps an X-squadron along a trade route between bases (C21.50); Battle reserve names the ships a squadron holds in reserve in its battles (A10.40a, D7.0); the rest are the empire's purse (purse.ts). Every kind with a rule is in the Orders dropdown. */
 export const GC_KINDS: readonly string[] = ['Move', ...OTHER_RULES.keys(), ...PURSE_KINDS];
 
 /** Rule option K12: a row with a cell longer than an order may hold is refused unread, so no Result echoes the flood. */
@@ -252,6 +254,7 @@ export const SEGMENT_STEPS: readonly TurnStep<GcTurn>[] = [
   REACTIONS_STEP,
   DISCRETION_STEP,
   RAID_STEP,
+  DECIMATE_STEP,
   CONVOY_STEP,
   SEARCH_STEP,
   BLOCKADE_STEP,
@@ -271,6 +274,7 @@ function closeTurn(w: World): boolean {
   finishBaseConversions(w);
   freeYards(w);
   deliverCarried(w);
+  closeDecimation(w);
   closeConvoys(w);
   closeSearches(w);
   closeBlockades(w);

@@ -63,6 +63,11 @@ export const CONSTRUCTION_TAB: GameTab = {
     { header: 'Starts', type: 'season', note: 'B11.40: the turn after the order; paid as it starts, after the B11.15 treasury.' },
     { header: 'Done', type: 'season', note: 'B8.50: delivered at the end of this turn.' },
     {
+      header: '% complete',
+      type: 'int',
+      note: "B8.501: how far a ship being built has come as the last turn ended (a year's build: 50 after its first turn); 100 once delivered.",
+    },
+    {
       header: 'EPV',
       type: 'number',
       note: 'B11.80: its class EBPV, x1.5 for a first-generation warp ship (C18.20), x1.2 for an X-ship (C19.10), +50% computer-operated (C9.10), -15% for a green crew (C9.60).',

@@ -287,6 +287,11 @@ function reserveCode(w: World, empire: string): string {
 /** GC B8.50, B8.501: at the end of a turn, each build done then leaves its yard into its squadron (lost if its system was taken). */
 export function deliverBuilds(w: World): void {
   const now = turnIndex(w.season);
+  // B8.501: the status sheet says how complete each ship being built is (D7B(50%)).
+  for (const r of constructionRows(w).filter((x) => x.Status === 'Building' && turnIndex(x.Starts) <= now)) {
+    const start = turnIndex(r.Starts);
+    r['% complete'] = Math.round((100 * (now - start + 1)) / (turnIndex(r.Done) - start + 1));
+  }
   for (const r of constructionRows(w).filter((x) => x.Status === 'Building' && turnIndex(x.Done) === now)) {
     const [empire, hex, shipClass] = [String(r.Empire), String(r.Hex), String(r.Class)];
     const facility = facilityOf(shipClass);

@@ -3,8 +3,9 @@
 // the budget against the ships' EPV, no class before its year in service (Z1.10), one of each class
 // (Z1.30: escorts, tugs, bases and civilian ships apart), the hull caps (Z1.40), half the hulls SC4
 // (Z1.50, rounded down), no other empire's classes (Z1.100), and the GM's share of poor crews with no
-// green crew bought (Z1.200, rule option GC311). Z1.60's "standard" SC3 type and the free fighters
-// (Z1.70) are the GM's.
+// green crew bought (Z1.200, rule option GC311), a quarter of the SC3 hulls of a standard type once the GM
+// marks which are (Z1.60), and the WYN's AUX and the Romulans' OLD quarter (Z1.150; rule option GC340).
+// The free fighters (Z1.70) and the escorts a class needs (Z1.80) are the GM's.
 
 import type { Campaign, ShipClass } from '../../../core/model';
 import type { RowColumn } from '../../../core/game';
@@ -37,6 +38,15 @@ const tug = (c: ShipClass) => hasRole(c, 'military tug') || hasRole(c, 'salvage 
 /** Z1.30, Z1.80, Z1.90: escorts, tugs, bases and civilian ships are no class bought for Z1.30. */
 const apartFromVariants = (c: ShipClass) => tug(c) || hasRole(c, 'escort') || hasRole(c, 'base') || hasRole(c, 'civilian');
 
+/**
+ * GC Z1.150: the WYN buy a quarter of their ships of AUX classes (the Classes *Roles* small or large
+ * auxiliary), the Romulans of OLD classes (the role old); rule option GC340.
+ */
+const QUARTER_OF: readonly { race: RegExp; name: string; is: (c: ShipClass) => boolean }[] = [
+  { race: /^WYN/i, name: 'AUX', is: (c) => hasRole(c, 'small auxiliary') || hasRole(c, 'large auxiliary') },
+  { race: /^ROM/i, name: 'OLD', is: (c) => hasRole(c, 'old') },
+];
+
 export function navyProblems(c: Campaign): string[] {
   if (c.settings.lastProcessed) return [];
   const classes = new Map(c.classes.map((k) => [k.name.toUpperCase(), k]));
@@ -62,6 +72,21 @@ export function navyProblems(c: Campaign): string[] {
     const sc4 = hulls.filter((k) => k.sizeClass === 4).length;
     if (hulls.length && Math.floor((100 * sc4) / hulls.length) < 50)
       say(`${sc4} SC4 hulls of ${hulls.length} (${Math.floor((1000 * sc4) / hulls.length) / 10}%), under half`, 'Z1.50');
+    const sc3 = hulls.filter((k) => k.sizeClass === 3);
+    const standard = sc3.filter((k) => hasRole(k, 'standard')).length;
+    if (
+      sc3.length &&
+      c.classes.some((k) => sameName(k.race, e.race) && hasRole(k, 'standard')) &&
+      Math.floor((100 * standard) / sc3.length) < 25
+    )
+      say(
+        `${standard} standard SC3 hulls of ${sc3.length} (${Math.floor((1000 * standard) / sc3.length) / 10}%), under a quarter`,
+        'Z1.60',
+      );
+    const quarter = QUARTER_OF.find((q) => q.race.test(e.race));
+    const own = quarter ? hulls.filter(quarter.is).length : 0;
+    if (quarter && hulls.length && Math.floor((100 * own) / hulls.length) < 25)
+      say(`${own} ${quarter.name} ships of ${hulls.length} (${Math.floor((1000 * own) / hulls.length) / 10}%), under a quarter`, 'Z1.150');
     out.push(...poorShare(c, e.id, classes).map((text) => `Ships: ${e.id}'s navy: ${text} (GC Z1.200).`));
     return out;
   });
