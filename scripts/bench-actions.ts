@@ -22,7 +22,16 @@ export interface ActionCost {
 }
 
 /** The calls issue 31 counts as metadata: they find cells, and read or write none. */
-const METADATA_CALLS = ['Sheet.getDataRange', 'Sheet.getRange', 'Spreadsheet.getSheetByName', 'Sheet.getMaxRows', 'Sheet.getMaxColumns'];
+const METADATA_CALLS = [
+  'Sheet.getDataRange',
+  'Sheet.getRange',
+  'Spreadsheet.getSheetByName',
+  'Sheet.getMaxRows',
+  'Sheet.getMaxColumns',
+  // Ranges found many at a time (gateway.ts rangesAt): the list, then its ranges, each a call.
+  'Sheet.getRangeList',
+  'RangeList.getRanges',
+];
 const VALUE_CALLS = [
   'Range.getValues',
   'Range.getDisplayValues',

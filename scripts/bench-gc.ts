@@ -1,7 +1,11 @@
 // The Galactic Conquest benchmark (issue 32), run by npm run bench after the VBAM-SFB one: 12 empires on
-// an open arm of 100 × 30 = 3,000 hexes, 110 squadrons each (about 4,300 ships from the sample's
+// an open arm of 100 × 30 = 3,000 hexes, 110 squadrons each (about 4,100 ships from the sample's
 // squadrons), 100 Move orders each (1,200), a reactionary clause in every tenth; no empires at war, so
-// all twelve segments run. It prints the engine's time (parseCampaign + the GC turn) and its growth at
+// all twelve segments run. So that issue 35's parts run every turn at scale: every empire has EFO, REFO and
+// CEFO II (D6.25-D6.27, flag operations in each squadron's command check), every tenth squadron is an
+// elite second-generation X-squadron (an XCA and an XFF, C21: its speed, sensors and supply), and every
+// tenth a Hydran carrier group (a Ranger with fighters and its two Cuirassier escorts: C20 attrition
+// loads and CEFO in the squadron check). It prints the engine's time (parseCampaign + the GC turn) and its growth at
 // 4x and 16x the campaign (hexes, squadrons and orders alike); through the real bundle in the fake, New
 // campaign's and Process Season's Sheets calls against their floor; and every action of both play modes
 // priced by the cost model (calls, cells, seconds in real Sheets) at 1x and 4x.
@@ -24,6 +28,35 @@ const SQUADRONS = [
   ['Lyran CC', 'Lyran CA', 'Lyran FF'],
   ['Dragoon', 'Knight', 'Lancer'],
 ] as const;
+/** GC C21.10: the bench's second-generation X-ships (as the gc-x2-functions case's), and the carrier group. */
+const X2_SQUADRON = ['XCA', 'XFF'] as const;
+const CARRIER_GROUP = ['Ranger', 'Cuirassier', 'Cuirassier'] as const;
+const X2_CLASSES = (
+  [
+    ['XCA', 3, 300],
+    ['XFF', 4, 120],
+  ] as const
+).map(([cls, size, bpv]) => ({
+  Race: 'Klingon',
+  Class: cls,
+  Hull: cls,
+  'Size class': size,
+  EBPV: bpv,
+  CBPV: bpv,
+  'Dock points': 5,
+  'Command rating': 11,
+  Year: 198,
+  Roles: 'X-ship',
+  DAMCON: 3,
+  Speed: 31,
+  AF: 12,
+  DF: 12,
+  'AF crippled': 6,
+  'DF crippled': 6,
+}));
+/** A bench squadron's ships: the race's, an X-squadron's or a carrier group's (above). */
+const shipsOf = (empire: number, n: number): readonly string[] =>
+  n % 10 === 5 ? X2_SQUADRON : n % 10 === 7 ? CARRIER_GROUP : SQUADRONS[empire % SQUADRONS.length];
 
 /**
  * A tab's rows as objects keyed by its header, laid out in the header's order. A cell not given is blank,
@@ -76,7 +109,7 @@ export function gcBenchTexts(scale: number): Record<string, string> {
         'Arrived in': `Y150 Turn 1`,
         'MP penalty': 0,
       });
-      for (const cls of SQUADRONS[i % SQUADRONS.length])
+      for (const cls of shipsOf(i, n))
         ships.push({
           Ship: `${e.id}-${ships.length + 1}`,
           Empire: e.id,
@@ -85,6 +118,7 @@ export function gcBenchTexts(scale: number): Record<string, string> {
           Crew: 'Normal',
           Condition: 'OK',
           'CO %': 0,
+          ...(cls === 'Ranger' ? { Fighters: 6 } : {}),
         });
       if (n < Math.round(GC_BENCH.orders * scale))
         orders[`Orders ${e.id}`].push([id, 'Move', name(col + 1, row), '', '', n % 10 ? '' : 'RX SS at 12', '']);
@@ -111,8 +145,16 @@ export function gcBenchTexts(scale: number): Record<string, string> {
         Mobility: 'PT',
         EEP: 2, // GC B12.50: a homeworld's two turns (rule option GC330)
         'Systems at start': 1,
+        Techs: 'EFO, REFO, CEFO II',
       })),
     ),
+    Classes: [...sample.Classes, ...X2_CLASSES.map((c) => sample.Classes[0].map((h) => c[String(h) as keyof typeof c] ?? ''))],
+    'Class movement': [
+      ...sample['Class movement'],
+      ...X2_SQUADRON.map((cls) =>
+        sample['Class movement'][0].map((h) => ({ Class: cls, 'Warp boxes': 30, 'Move cost': '1', Engines: 'Warp' })[String(h)] ?? ''),
+      ),
+    ],
     Systems: rowsOf('Systems', sample.Systems[0], systems),
     Fleets: rowsOf('Fleets', sample.Fleets[0], fleets),
     Ships: rowsOf('Ships', sample.Ships[0], ships),

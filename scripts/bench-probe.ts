@@ -5,7 +5,7 @@
 
 import { performance } from 'perf_hooks';
 import { FakeHandle } from '../test/fake/spreadsheet';
-import { FakeRange } from '../test/fake/range';
+import { FakeRange, FakeRangeList } from '../test/fake/range';
 import { FakeSheet, FakeSpreadsheet, FakeNamedRange } from '../test/fake/sheet';
 import { FakeProtection } from '../test/fake/protection';
 import { FakeSpreadsheetApp } from '../test/fake/services';
@@ -80,6 +80,7 @@ export class SheetsProbe {
   ) {
     const classes: [{ prototype: object }, string][] = [
       [FakeRange, 'Range'],
+      [FakeRangeList, 'RangeList'],
       [FakeSheet, 'Sheet'],
       [FakeSpreadsheet, 'Spreadsheet'],
       [FakeNamedRange, 'NamedRange'],

@@ -16,6 +16,7 @@ import * as continuation from './sheets/actions/continuation';
 import { createCampaign } from './sheets/actions/campaign';
 import { csvSources } from './sheets/tabs/template';
 import { warnIfInterrupted } from './sheets/run/journal';
+import { asTriggerRun } from './sheets/run/triggerTime';
 
 /** Adds the menu when the spreadsheet opens: the campaign menu for the GM, Check my orders for an admiral. */
 export function onOpen(): void {
@@ -94,7 +95,7 @@ export function menuRecover(): void {
 
 /** One-off time-driven trigger: finishes an action that handed over at its time budget (continuation.ts, followUpAction). */
 export function finishInterruptedAction(): void {
-  continuation.followUpAction();
+  asTriggerRun(() => continuation.followUpAction(), true);
 }
 
 /** Menu: makes or updates every admiral's private workbook, shares it, and watches it for edits. */
@@ -109,12 +110,12 @@ export function menuCheckMyOrders(): void {
 
 /** Installable edit trigger on each admiral workbook: checks the orders typed there (debounced). */
 export function onAdmiralEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
-  liveCheck.onAdmiralEdit(e);
+  asTriggerRun(() => liveCheck.onAdmiralEdit(e));
 }
 
 /** One-off time-driven trigger: fills the live check's cache when the action that changed the campaign could not (liveCheck.ts, J16). */
 export function fillCheckCache(): void {
-  liveCheck.fillCheckCache();
+  asTriggerRun(() => liveCheck.fillCheckCache());
 }
 
 /** Installable change trigger on the campaign spreadsheet: the GM's edits make the live check read the tabs afresh. */

@@ -510,6 +510,23 @@ describe('formulas', () => {
 });
 
 describe('what Sheets enforces', () => {
+  it('Sheet.getRangeList: ranges of that sheet from a non-empty list of A1 notations, each checked against its size; getRanges gives each as a Range', () => {
+    const { fake, ss } = setup();
+    const sheet = ss.getSheetByName('Sheet1')!;
+    const other = ss.insertSheet('Other');
+    expect(() => sheet.getRangeList([])).toThrow(/must not be empty/);
+    expect(() => sheet.getRangeList(['A1', "'Other'!A1"])).toThrow(/Range not found/);
+    expect(() => sheet.getRangeList(['A1:B2', `A${sheet.getMaxRows()}:A${sheet.getMaxRows() + 1}`])).toThrow(/outside the dimensions/);
+    expect(() => sheet.getRangeList(['A1', 'not a range'])).toThrow(/Range not found/);
+    fake.resetCalls();
+    const ranges = sheet.getRangeList(['A1:B2', 'Sheet1!D5:D6']).getRanges();
+    expect(ranges.map((r) => r.getA1Notation())).toEqual(['A1:B2', 'D5:D6']);
+    ranges[1].setValues([['x'], ['y']]);
+    expect(sheet.getRange('D5:D6').getValues()).toEqual([['x'], ['y']]);
+    expect(other.getRange('D5').getValue()).toBe('');
+    expect([fake.count('Sheet.getRangeList'), fake.count('RangeList.getRanges')]).toEqual([1, 1]);
+  });
+
   it('refuses a cell over 50,000 characters, writing nothing of the call', () => {
     const { ss } = setup();
     const range = ss.getSheetByName('Sheet1')!.getRange('A1:B1');

@@ -8,6 +8,7 @@ import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { generateCampaign } from '../scripts/bench-campaign';
 import { twoEmpires } from './support/twoEmpires';
+import { booksOf } from './support/adminBooks';
 
 /** An Orders tab holding only `rows` (Fleet, Order, Target, Ships, Build class, Extras). */
 function orders(fake: Fake, empire: string, rows: string[][]): void {
@@ -278,14 +279,6 @@ function handingOver(empires = 4): { addOn: AddOn; fake: Fake } {
 
 const journalOf = (fake: Fake) =>
   JSON.parse(fake.properties.document['SFB journal'] ?? 'null') as { resume?: { written: string[]; stopped?: string } } | null;
-
-function booksOf(fake: Fake): { empire: string; email: string; id: string }[] {
-  const rows = fake.sheetValues('Empires');
-  return rows
-    .slice(1)
-    .filter((r) => r[col(rows, 'Workbook id')])
-    .map((r) => ({ empire: String(r[0]), email: String(r[col(rows, 'Email')]), id: String(r[col(rows, 'Workbook id')]) }));
-}
 
 const followUps = (fake: Fake) => fake.drive.triggers.filter((t) => t.handler === 'finishInterruptedAction' && !t.once?.fired);
 

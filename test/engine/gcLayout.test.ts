@@ -1,11 +1,13 @@
 // Galactic Conquest's folders (issue 29): each module sits in the folder of its rule section that
 // scripts/gc-folders.json names, and a section imports only from itself and the sections listed before it,
 // never from a later one nor from the top modules, so no import runs in a circle between folders.
-// eslint.config.mjs refuses the same imports as they are written.
+// eslint.config.mjs refuses the same imports as they are written. Inside a folder no import circle either:
+// what two modules both need goes to the module of its rule, never back and forth.
 
 import { readdirSync, readFileSync } from 'fs';
 import { dirname, join, normalize, relative } from 'path';
 import layout from '../../scripts/gc-folders.json';
+import { importCircles } from '../support/importCircles';
 
 const REPO = join(__dirname, '../..');
 const ROOT = join(REPO, layout.root);
@@ -42,5 +44,9 @@ describe('GC folders', () => {
       }
     }
     expect(climbs).toEqual([]);
+  });
+
+  test('no import circle among the modules, within a folder or across', () => {
+    expect(importCircles(ROOT)).toEqual([]);
   });
 });

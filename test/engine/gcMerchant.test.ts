@@ -1,6 +1,7 @@
 // GC merchant marine (src/engine/games/gc/purse/merchantMarine.ts): the E1.10 budget, the E1.35 convoy value
 // and the E1.30 income cut, as the document's examples give them.
-import { convoyCut, convoyValue, merchantBudget } from '../../src/engine/games/gc/purse/merchantMarine';
+import { merchantBudget } from '../../src/engine/games/gc/purse/merchantMarine';
+import { convoyCut, convoyValue } from '../../src/engine/games/gc/purse/convoyValue';
 
 describe('GC merchant marine (E1)', () => {
   it('E1.10: 125 EPs on peacetime with command rating -3 give 78; restoration yields what peacetime does; crippled halves it', () => {

@@ -13,6 +13,10 @@ import { parseCampaign } from '../../src/sheets/tabs/load';
 import { csvSources } from '../../src/sheets/tabs/template';
 import { seededDice } from '../../src/engine/core/dice';
 import { GALACTIC_CONQUEST } from '../../src/engine/games/gc';
+import { squadronShips } from '../../src/engine/games/gc/forces/attrition';
+import { eliteX2 } from '../../src/engine/games/gc/construction/xShips';
+import { GC_MAP } from '../../src/engine/games/gc/base/map';
+import { World } from '../../src/engine/core/world';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
@@ -139,6 +143,22 @@ describe('the GC bench campaign (scripts/bench-gc.ts)', () => {
     expect(results).toHaveLength(1200);
     expect(results.filter((r) => r.status !== 'done')).toEqual([]);
     expect(out.closed).toBe(true);
+  });
+
+  // Issue 35: linearity is measured with the new parts running in every squadron's check each turn.
+  it("runs issue 35's parts at scale: flag operations (D6.25-D6.27), elite X2 squadrons (C21) and carrier groups (C20)", () => {
+    const { campaign } = parseCampaign(csvSources(gcBenchTexts(1)));
+    const w = new World(campaign, seededDice('bench'), undefined, GC_MAP.layout);
+    const fleets = w.fleetsOf('E01');
+    expect(fleets).toHaveLength(110);
+    // Every tenth squadron an XCA and an XFF, every tenth a Ranger with six fighters and its two Cuirassiers.
+    expect(fleets.filter((f) => eliteX2(w, w.shipsOf(f.id)))).toHaveLength(11);
+    const carriers = fleets.flatMap((f) => w.shipsOf(f.id)).filter((s) => s.shipClass === 'Ranger');
+    expect(carriers.map((s) => s.fighters)).toEqual(Array(11).fill(6));
+    // EFO lightens every size-class-4 ship: two F5s of each of the 88 Klingon squadrons, 11 XFFs, 22 Cuirassiers.
+    const ships = fleets.flatMap((f) => squadronShips(w, f));
+    expect(ships.filter((s) => s.lightened)).toHaveLength(176 + 11 + 22);
+    expect(fleets.flatMap((f) => squadronProblems(f.id, squadronShips(w, f)))).toEqual([]);
   });
 });
 

@@ -12,6 +12,9 @@ import { World } from '../../src/engine/core/world';
 import { sampleTexts } from '../support/sample';
 import { vbamBenchSpec, vbamBenchTexts } from '../../scripts/bench-vbam';
 import { VBAM_SFB } from '../../src/engine/games/vbam';
+import { gcBenchTexts } from '../../scripts/bench-gc';
+import { convoyNeeds } from '../../src/engine/games/gc/purse/convoyValue';
+import { GC_MAP } from '../../src/engine/games/gc/base/map';
 
 /** Lane look-ups of a season with `rows` Jump rows of a non-compliant fleet away from its FRD (the sample's HYD-2 without its escort, case "a non-compliant fleet may head straight for the FRD"). */
 function nonCompliantJumps(rows: number): number {
@@ -251,5 +254,19 @@ describe('the season engine grows linearly (issue 19)', () => {
       // Each fork once refiled every fleet and ship in 8 indexes (2.4 entries a record at 0.5x); now it files its own empire's.
       expect(each).toBeLessThan(0.75 * (c.systems.length + c.fleets.length + c.ships.length));
     }
+  });
+
+  it("counts an empire's open-space bases for its convoy value (GC E1.35) from its own ships, not a scan of every empire's (issue 35)", () => {
+    // As each turn opens, openMerchantMarine asks each empire's convoy needs: once a scan of every ship and
+    // squadron per empire. Another empire's ships, however many, now cost the first empire's count nothing.
+    const scanned = (extraShips: number) => {
+      const { campaign } = parseCampaign(csvSources(gcBenchTexts(1)));
+      const other = campaign.ships.filter((s) => s.empire === 'E02');
+      for (let i = 0; i < extraShips; i++) campaign.ships.push({ ...other[i % other.length], id: `E02-extra-${i}` });
+      const w = new World(campaign, seededDice('bench'), undefined, GC_MAP.layout);
+      w.shipsOfEmpire('E01'); // the World's indexes are built once, on first use
+      return scannedElements(() => convoyNeeds(w.c, 'E01', w));
+    };
+    expect(scanned(4000)).toBe(scanned(0));
   });
 });

@@ -1,10 +1,12 @@
 // Every engine module loads on its own, whatever imports it first. A circle of imports in which one module
 // uses another's value as it loads (a column list, a constant) fails only when the circle is entered at the
 // wrong module: a test file importing that module first, or a new import elsewhere changing the order
-// (GC's economy -> surrender -> tabs -> economy did, for test/engine/gcConvoys.test.ts).
+// (GC's economy -> surrender -> tabs -> economy did, for test/engine/gcConvoys.test.ts). So no circle of
+// imports that run as modules load (type-only imports aside; GC has no circle at all, gcLayout.test.ts).
 
 import { readdirSync } from 'fs';
 import { join, relative } from 'path';
+import { importCircles } from '../support/importCircles';
 
 const ROOT = join(__dirname, '../../src/engine');
 
@@ -25,5 +27,9 @@ describe('engine modules', () => {
     jest.isolateModules(() => {
       expect(() => jest.requireActual(file)).not.toThrow();
     });
+  });
+
+  test('make no new circle of imports that run as they load', () => {
+    expect(importCircles(ROOT, true)).toEqual([]);
   });
 });

@@ -53,7 +53,7 @@ export function counted(cls: { prototype: object }, className: string): void {
  * and those of the sheets and ranges passed to it. A Spreadsheet's own calls (tabs inserted, deleted,
  * renamed, named ranges, editors) change only what the fingerprint reads afresh each time.
  */
-const SHEET_CLASSES = new Set(['Range', 'Sheet', 'Spreadsheet', 'Protection', 'NamedRange', 'Filter', 'EmbeddedChart']);
+const SHEET_CLASSES = new Set(['Range', 'RangeList', 'Sheet', 'Spreadsheet', 'Protection', 'NamedRange', 'Filter', 'EmbeddedChart']);
 const PURE_METHOD = /^(get|is|has|can)/;
 
 function tabOf(x: unknown): SheetModel | undefined {

@@ -262,6 +262,24 @@ export class FakeRange {
 }
 counted(FakeRange, 'Range');
 
+/**
+ * Sheet.getRangeList's answer: "A collection of one or more Range instances in the same sheet"
+ * (developers.google.com/apps-script/reference/spreadsheet/range-list). Of its methods the add-on uses
+ * getRanges ("Returns a list of one or more Range instances in the same sheet"); the ranges are checked
+ * against the sheet's size when the list is made (FakeSheet.getRangeList), each a Range of its own.
+ */
+export class FakeRangeList {
+  constructor(
+    readonly wb: Workbook,
+    readonly model: SheetModel,
+    private readonly refs: readonly RangeRef[],
+  ) {}
+  getRanges(): FakeRange[] {
+    return this.refs.map((r) => new FakeRange(this.wb, { ...r }));
+  }
+}
+counted(FakeRangeList, 'RangeList');
+
 export class FakeFilter {
   constructor(
     readonly wb: Workbook,

@@ -4,7 +4,7 @@ import { counted, emailOf, FakeUser } from './base';
 import { CLEAR_ALL, cellAt, ClearParts, clearCell, ownRows, parseA1, SheetModel, writeInput } from './grid';
 import { FakeProtection } from './protection';
 import { chartsOf, FakeEmbeddedChart, FakeEmbeddedChartBuilder } from './chart';
-import { FakeFilter, FakeRange } from './range';
+import { FakeFilter, FakeRange, FakeRangeList } from './range';
 import type { Workbook } from './workbook';
 
 type ProtectionType = 'RANGE' | 'SHEET';
@@ -47,6 +47,21 @@ export class FakeSheet {
     if (column === undefined)
       throw new Error("The parameters (number) don't match the method signature for SpreadsheetApp.Sheet.getRange.");
     return new FakeRange(this.wb, this.wb.makeRef(this.model, rowOrA1, column, numRows, numColumns));
+  }
+  /**
+   * "Returns the RangeList collection representing the ranges in the same sheet specified by a non-empty
+   * list of A1 notations or R1C1 notations" (developers.google.com/apps-script/reference/spreadsheet/sheet#getRangeList(String)):
+   * an empty list is refused, and so is a notation naming another sheet, one Sheets cannot read (as
+   * getRange(a1Notation) refuses it), or one outside the sheet's size. A1 notations only: the add-on writes no R1C1.
+   */
+  getRangeList(a1Notations: string[]): FakeRangeList {
+    if (!Array.isArray(a1Notations) || !a1Notations.length) throw new Error('The list of ranges must not be empty.');
+    const refs = a1Notations.map((a1) => {
+      const ref = this.wb.resolveA1(a1, this.model);
+      if (ref.sheet !== this.model) throw new Error(`Range not found: ${a1} is not in the sheet ${this.model.name}.`);
+      return ref;
+    });
+    return new FakeRangeList(this.wb, this.model, refs);
   }
   /** A1 through the last row/column with content (at least A1). */
   getDataRange(): FakeRange {

@@ -50,6 +50,7 @@ import { admiralMails, KEPT_FOR_ADMIRAL, OVERWRITTEN_FOR_ADMIRAL, reportsAfter, 
 import { deadline, followUp, handedOver, tooLate } from '../run/budget';
 import { applyWrites, digest, keptUndo, restored, snapshotOf, snapshotText, undoPoint, writeUndoTab } from '../run/undoPoint';
 import { unchangedSinceStart } from '../run/checkCache';
+import { triggerTimeLow } from '../run/triggerTime';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -320,8 +321,9 @@ function changedSince(
   const theirs = tabs.filter(isOrders);
   const now = theirs.length ? readTabs(ss, theirs) : new Map<string, Cell[][]>();
   // The GM's own tabs only if a person changed the spreadsheet since the action began, or no trigger
-  // would have told (rule option J50); the generation is read after the Orders tabs, to be as late as can be.
-  const mine = changesWatched(ss.getId()) && unchangedSinceStart() ? [] : tabs.filter((t) => !isOrders(t));
+  // would have told (rule option J50), or the trigger may not have run, its day's runtime spent (J65); the
+  // generation is read after the Orders tabs, to be as late as can be.
+  const mine = changesWatched(ss.getId()) && unchangedSinceStart() && !triggerTimeLow() ? [] : tabs.filter((t) => !isOrders(t));
   if (mine.length) for (const [tab, rows] of readTabs(ss, mine)) now.set(tab, rows);
   const data = (tab: string, rows: Cell[][] | undefined) =>
     JSON.stringify((rows ?? []).map((r) => r.slice(0, dataWidth(tab, rows?.[0] ?? []))));

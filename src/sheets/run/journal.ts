@@ -74,7 +74,12 @@ export interface Resume {
   stopped?: string;
   /** The follow-up runs begun since `written` last grew, and its length then (continuation.ts, rule option J33). */
   barren?: { written: number; runs: number };
+  /** When a run last recorded where the action stands (ms since 1970): a follow-up long overdue is named (J66). */
+  at?: number;
 }
+
+/** Past this with no run recording where the action stands, the follow-ups are named overdue (J66): two safety nets. */
+const OVERDUE_MS = 15 * 60 * 1000;
 
 type Properties = GoogleAppsScript.Properties.Properties;
 
@@ -154,7 +159,7 @@ export function layoutChanging(): void {
 
 /** Records where an action that passed its time budget stands (the journal stays: every other action still waits). */
 export function carryOn(entry: JournalEntry, resume: Resume): void {
-  props().setProperty(JOURNAL, JSON.stringify({ ...entry, resume }));
+  props().setProperty(JOURNAL, JSON.stringify({ ...entry, resume: { ...resume, at: Date.now() } }));
 }
 
 /** Records that the action's last write is done. */
@@ -190,11 +195,15 @@ export function interruptedRefusal(): string | undefined {
   const e = unfinished();
   if (!e) return undefined;
   if (e.resume?.stopped) return `${e.resume.stopped}\n\nNo follow-up run will try again.`;
-  if (e.resume)
-    return (
-      `${e.action} is not finished yet: it took longer than one run may, so ${progress(e.resume)}. ` +
-      'A follow-up run finishes it within minutes; Recover (in the campaign menu) finishes it now. Then everything works again.'
-    );
+  if (e.resume) {
+    const at = e.resume.at;
+    // A trigger Google does not run (the day's trigger runtime spent, an outage) leaves the action waiting unseen (J66).
+    const overdue =
+      at !== undefined && Date.now() - at > OVERDUE_MS
+        ? `No follow-up run has run since ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC: Google may have stopped running this script's triggers for the day (90 minutes of trigger runtime a day). Run Recover (in the campaign menu) to finish it now.`
+        : 'A follow-up run finishes it within minutes; Recover (in the campaign menu) finishes it now.';
+    return `${e.action} is not finished yet: it took longer than one run may, so ${progress(e.resume)}. ${overdue} Then everything works again.`;
+  }
   return (
     `${e.action}${e.started ? ` (started ${e.started.slice(0, 16).replace('T', ' ')} UTC)` : ''} was interrupted before it finished: ` +
     'Google stopped it (time limit, quota or outage), so some tabs may be half-written. ' +

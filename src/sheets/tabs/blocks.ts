@@ -8,7 +8,7 @@
 // developers.google.com/apps-script/reference/properties/properties-service). A value holds at most 9 KB
 // (developers.google.com/apps-script/guides/services/quotas): a record is 16 short entries.
 
-import { ensureSize, formatAdded, HEADROOM, knownRows, maxRows, rangeAt, rangeIfHeld, roomFor } from './gateway';
+import { ensureSize, formatAdded, HEADROOM, knownRows, maxRows, rangeAt, rangesAt, rangesIfHeld, roomFor } from './gateway';
 import { Cell } from './tables';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -236,7 +236,18 @@ export function writeChangedRows(sheet: Sheet, before: Cell[][], rows: Cell[][],
   if (!runs.length) return;
   // Its size asked only when Sheets refuses the ranges past what it held (rule option J26).
   const end = runs[runs.length - 1][1];
-  const { below, got } = roomFor(sheet, end, width, () => runs.map(([from, to]) => rangeAt(sheet, from + 1, 1, to - from, width)), one);
+  // The runs' ranges found together (rangesAt, J60): one call pair, not a getRange a run.
+  const { below, got } = roomFor(
+    sheet,
+    end,
+    width,
+    () =>
+      rangesAt(
+        sheet,
+        runs.map(([from, to]) => [from + 1, 1, to - from, width]),
+      ),
+    one,
+  );
   runs.forEach(([from, to], k) => {
     formatAdded(below, one, got[k]);
     got[k].setValues(Array.from({ length: to - from }, (_, i) => row(from + i)) as unknown[][]);
@@ -272,10 +283,14 @@ export function writeRowRuns(sheet: Sheet, rows: Cell[][], runs: [number, number
   if (!runs.length) return;
   const block = (from: number, to: number) =>
     Array.from({ length: to - from }, (_, k) => Array.from({ length: width }, (_, j) => rows[from + k]?.[j] ?? '')) as unknown[][];
-  // Each run's range got first, its size not asked (rule option J26): ranges got prove the tab holds every run.
-  const got = runs.map(([from, to]) => (to > from ? rangeIfHeld(sheet, from + 1, 1, to - from, width) : undefined));
-  if (got.every((g, k) => g || runs[k][1] <= runs[k][0])) {
-    runs.forEach(([from, to], k) => got[k]?.setValues(block(from, to)));
+  // The runs' ranges got first, together (rangesAt, J60), its size not asked (rule option J26): ranges got prove the tab holds every run.
+  const filled = runs.filter(([from, to]) => to > from);
+  const got = rangesIfHeld(
+    sheet,
+    filled.map(([from, to]) => [from + 1, 1, to - from, width]),
+  );
+  if (got) {
+    filled.forEach(([from, to], k) => got[k].setValues(block(from, to)));
     return;
   }
   const end = Math.max(...runs.map(([, to]) => to));

@@ -4,7 +4,7 @@
 // snapshot names the rows it wrote, the only ones Undo and Recover write back (rule option J25).
 
 import { changedRowRuns } from './blocks';
-import { knownRows, maxRows, rangeAt, rangeIfHeld, tabNamed } from './gateway';
+import { knownRows, maxRows, rangeAt, rangeIfHeld, rangesAt, tabNamed } from './gateway';
 import { TabWrite } from './save';
 import { Cell } from './tables';
 
@@ -61,13 +61,20 @@ export function formulasWhereWritten(
       const span = Math.max(...cols) + 1 - left;
       const grid = formulas.get(w.tab) ?? [];
       formulas.set(w.tab, grid);
-      for (const [from, upTo] of missing)
-        formulaRange(sheet, before.length, from, upTo, left, span)
-          ?.getFormulas()
-          .forEach((r, k) => {
-            const row = (grid[from + k] ??= []);
-            r.forEach((f, j) => (row[left + j] = f));
-          });
+      // The runs within the rows known to be there found together (gateway.ts rangesAt, J60), the others one by one.
+      const known = knownRows(sheet).rows;
+      const inside = missing.filter(([, upTo]) => upTo <= known);
+      const found = new Map(
+        rangesAt(
+          sheet,
+          inside.map(([from, upTo]) => [from + 1, left + 1, upTo - from, span]),
+        ).map((r, k) => [inside[k], r]),
+      );
+      for (const run of missing)
+        (found.get(run) ?? formulaRange(sheet, before.length, run[0], run[1], left, span))?.getFormulas().forEach((r, k) => {
+          const row = (grid[run[0] + k] ??= []);
+          r.forEach((f, j) => (row[left + j] = f));
+        });
     }
     if (!more) return { original, writes, written: runsOf(read) };
     original = new Map(first);

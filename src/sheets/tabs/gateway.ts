@@ -3,6 +3,7 @@
 
 import { Cell } from './tables';
 import { heldRead, wroteCampaign } from './held';
+import { columnLetter } from './layout';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -11,7 +12,7 @@ type Range = GoogleAppsScript.Spreadsheet.Range;
 /**
  * The spreadsheet's tabs by name, their names read once per action (getSheets, then getName on each):
  * an action holds its own Spreadsheet object, and the tabs it adds or removes through insertTab and
- * deleteTab keep the list current. A tab inserted another way is found by name when asked for (readTabs).
+ * deleteTab keep the list current. Once listed, a name not in the list is no tab (rule option J56).
  */
 const tabLists = new WeakMap<Spreadsheet, Map<string, Sheet>>();
 
@@ -26,11 +27,13 @@ function tabList(ss: Spreadsheet): Map<string, Sheet> {
 }
 
 /**
- * A tab by name: from the tab list when this run has listed its tabs, or else asked of Sheets
- * (getSheetByName) without listing them (issue 31: a lookup per tab each time it was asked for).
+ * A tab by name: from the tab list when this run has listed its tabs (none when it is not there, rule
+ * option J56), or else asked of Sheets (getSheetByName) without listing them (issue 31: a lookup per
+ * tab each time it was asked for).
  */
 export function tabNamed(ss: Spreadsheet, name: string): Sheet | null {
-  return tabLists.get(ss)?.get(name) ?? lookedUp(ss, name);
+  const tabs = tabLists.get(ss);
+  return tabs ? (tabs.get(name) ?? null) : lookedUp(ss, name);
 }
 
 /**
@@ -57,10 +60,11 @@ function lookedUp(ss: Spreadsheet, name: string): Sheet | null {
  * tab listed with its name (a call a tab).
  */
 export function readTabs(ss: Spreadsheet, names: string[], few = false): Map<string, Cell[][]> {
+  const listed = !few || tabLists.has(ss);
   const tabs = few ? new Map(tabLists.get(ss)) : tabList(ss);
   const out = new Map<string, Cell[][]>();
   for (const name of new Set(names)) {
-    const sheet = tabs.get(name) ?? lookedUp(ss, name);
+    const sheet = tabs.get(name) ?? (listed ? null : lookedUp(ss, name));
     if (!sheet) continue;
     tabs.set(name, sheet);
     const started = Date.now();
@@ -274,12 +278,39 @@ export function writeTab(sheet: Sheet, rows: Cell[][], width: number, previousRo
  * added below the data (ensureSize), the only rows an action inserts before it writes.
  */
 export function rangeAt(sheet: Sheet, row: number, col: number, rows: number, cols: number): Range {
+  return rangesAt(sheet, [[row, col, rows, cols]])[0];
+}
+
+/** A range's place: its first row and column, its rows and columns (as Sheet.getRange takes them). */
+export type Box = [row: number, col: number, rows: number, cols: number];
+
+/**
+ * The ranges of a tab at `boxes`, each got once a run as rangeAt gets it; those not got yet found with
+ * one call pair, not a getRange each (rule option J60): Sheet.getRangeList takes "a non-empty list of A1
+ * notations" of "ranges in the same sheet", and RangeList.getRanges "returns a list of one or more Range
+ * instances in the same sheet" (developers.google.com/apps-script/reference/spreadsheet/sheet#getRangeList(String),
+ * .../range-list#getRanges()). A single range is got alone (one call, not two). Sheets refuses a list
+ * holding a range outside the sheet's size, as it refuses that range alone (roomFor, J26).
+ */
+export function rangesAt(sheet: Sheet, boxes: readonly Box[]): Range[] {
   let ranges = rangesGot.get(sheet);
   if (!ranges) rangesGot.set(sheet, (ranges = new Map()));
-  const at = `${row},${col},${rows},${cols}`;
-  let range = ranges.get(at);
-  if (!range) ranges.set(at, (range = sheet.getRange(row, col, rows, cols)));
-  return range;
+  const got = ranges;
+  const missing = [...new Set(boxes.map((b) => b.join(',')).filter((at) => !got.has(at)))];
+  if (missing.length === 1) {
+    const [row, col, rows, cols] = missing[0].split(',').map(Number);
+    got.set(missing[0], sheet.getRange(row, col, rows, cols));
+  } else if (missing.length > 1) {
+    const a1 = missing.map((at) => {
+      const [row, col, rows, cols] = at.split(',').map(Number);
+      return `${columnLetter(col)}${row}:${columnLetter(col + cols - 1)}${row + rows - 1}`;
+    });
+    sheet
+      .getRangeList(a1)
+      .getRanges()
+      .forEach((r, k) => got.set(missing[k], r));
+  }
+  return boxes.map((b) => got.get(b.join(','))!);
 }
 
 /**
@@ -291,6 +322,17 @@ export function rangeIfHeld(sheet: Sheet, row: number, col: number, rows: number
     const range = rangeAt(sheet, row, col, rows, cols);
     atLeastSize(sheet, row + rows - 1, col + cols - 1);
     return range;
+  } catch {
+    return undefined;
+  }
+}
+
+/** rangesAt, or nothing where Sheets refuses them (a range outside the sheet's size, J26): ranges got prove the tab that large. */
+export function rangesIfHeld(sheet: Sheet, boxes: readonly Box[]): Range[] | undefined {
+  try {
+    const ranges = rangesAt(sheet, boxes);
+    for (const [row, col, rows, cols] of boxes) atLeastSize(sheet, row + rows - 1, col + cols - 1);
+    return ranges;
   } catch {
     return undefined;
   }
@@ -324,8 +366,10 @@ export function insertTab(ss: Spreadsheet, name: string, index?: number): Sheet 
   return sheet;
 }
 
-/** Shrinks a new tab to its rows plus HEADROOM (a new sheet has 1000 rows, all of them read by the live checks). */
+/**
+ * Makes a tab being laid out its rows plus HEADROOM tall: a new sheet has 1000 rows, all of them read by
+ * the live checks. Done before its formats are set, a tab grown here needs no formats copied (J57).
+ */
 export function fitHeight(sheet: Sheet, rows: number): void {
-  const keep = Math.max(rows, 1) + HEADROOM;
-  if (maxRows(sheet) > keep) fitRows(sheet, keep);
+  fitRows(sheet, Math.max(rows, 1) + HEADROOM);
 }

@@ -14,10 +14,9 @@ import type { World } from '../../core/world';
 import type { Sighting } from '../../core/view';
 import { detects, reachOf, Sensor } from '../../core/map/sensors';
 import { fleetState } from './fleets';
-import { STALEY_LAYOUT } from './map';
+import { lostBy, setLostBy, STALEY_LAYOUT } from './map';
 import { STALEY_CALENDAR } from './calendar';
 import { sensorsWork } from './sensorRoll';
-import { seeLostHexes } from './capture';
 
 export const DETECTIONS_TAB: GameTab = {
   name: 'Detections',
@@ -89,6 +88,20 @@ export function hexesSeenBy(w: World, empire: string): ReadonlySet<string> {
     STALEY_LAYOUT.grid(w.c),
     working(w, empire).map((f) => sensorOf(w, f, false)),
   ).open;
+}
+
+/** Annex AAA 2a, FF2.12: each grey hex a race's units now see shows its owner to that race again. */
+export function seeLostHexes(w: World): void {
+  const seen = new Map<string, ReadonlySet<string>>();
+  for (const hex of w.c.systems) {
+    const races = lostBy(w, hex.id);
+    if (!races.length) continue;
+    const still = races.filter((e) => !(seen.get(e) ?? seen.set(e, hexesSeenBy(w, e)).get(e)!).has(hex.id));
+    if (still.length === races.length) continue;
+    setLostBy(w, hex.id, still);
+    for (const e of races.filter((r) => !still.includes(r)))
+      w.report(e, 'Vision', `${hex.id}, taken from us, is held by ${hex.owner || 'no one'} (FF2.12).`);
+  }
 }
 
 /** What each race detected in the phase so far, by fleet (a phase's first look, then its second, Annex AAA 2a-2b). */

@@ -2,7 +2,7 @@
 // turn.ts), movement by speed category (speed.ts, movement.ts), secret movement (detection.ts),
 // engagements and hex ownership (engagement.ts, battles.ts), income (income.ts), construction
 // (construction.ts; dock and base conversions, yardConversions.ts), conversions and scrap (refits.ts;
-// refits and module changes, shipRefits.ts), officers and crews (officers.ts), espionage and
+// refits and module changes, shipRefits.ts; the Refits tab, yardWork.ts), officers and crews (officers.ts), espionage and
 // bribes (espionage.ts, bribes.ts), command points (commandPoints.ts), minefields (minefields.ts), supply (supply.ts), repairs
 // (repairs.ts), a capital's fall (capital.ts), peace (peace.ts), the GM's intelligence report
 // (intelligence.ts) and the
@@ -18,7 +18,7 @@ import { STALEY_COLUMNS, STALEY_MAP } from './map';
 import { STALEY_ORDERS } from './orders';
 import { DETECTIONS_TAB, lastSightings } from './detection';
 import { CONSTRUCTION_TAB, SHIPYARD_COLUMN } from './construction';
-import { REFITS_TAB } from './refits';
+import { REFITS_TAB } from './yardWork';
 import { REFITS_COLUMN } from './shipRefits';
 import { battleShips } from './engagement';
 import { lostTo } from './capture';

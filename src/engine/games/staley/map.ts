@@ -4,6 +4,7 @@
 // and the Large base column are public; prospectors are their owner's.
 
 import type { Campaign } from '../../core/model';
+import type { World } from '../../core/world';
 import type { GameColumns, GameRow, RowTab } from '../../core/game';
 import { hexLayout } from '../../core/map/layout';
 import { GameMap, PLAIN_MAP } from '../../core/map/words';
@@ -107,6 +108,14 @@ export function cells(c: Campaign, tab: RowTab, id: string): GameRow {
   const rows = ((c.extras ??= {})[tab] ??= {});
   return (rows[id] ??= {});
 }
+
+/** FF2.12: the races a hex shows light grey to, taken from them (the Systems column Lost by, capture.ts). */
+export const lostBy = (w: World, hex: string): string[] => {
+  const v = w.c.extras?.Systems?.[hex]?.[LOST_BY];
+  return Array.isArray(v) ? v.map(String) : [];
+};
+
+export const setLostBy = (w: World, hex: string, races: string[]) => void (cells(w.c, 'Systems', hex)[LOST_BY] = races);
 
 export const terrainOf = (c: Campaign, hex: string): Terrain => (String(c.extras?.Systems?.[hex]?.Terrain ?? '') || 'Empty') as Terrain;
 export const largeBaseOf = (c: Campaign, hex: string): LargeBase | '' =>

@@ -6,40 +6,17 @@
 // ship (LL10.1) at a large base of its race or beside an FRD (LL10.2) takes a phase per 15 EBPV and
 // gives back 45% of its EBPV on the phase it ends (LL10.3); salvaging a crippled one, a phase per 30
 // EBPV for 25%, 5% less for each crippled category past the first (LL10.4, LL10.41; Extras "categories 2").
-// The work is a row of the Refits tab, seen by its race alone. A ship in conversion waits in its own
+// The work is a row of the Refits tab (yardWork.ts), seen by its race alone. A ship in conversion waits in its own
 // fleet at the yard ("In the yard"), which does not move until it is done; a ship scrapped is gone at once.
 
-import type { GameTab } from '../../core/game';
-import type { Order, Ship, ShipClass } from '../../core/model';
-import { hasRole, newFleet } from '../../core/model';
+import type { Ship, ShipClass } from '../../core/model';
+import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import { largeBaseOf } from './map';
 import type { OrderRule } from './orders';
-import { projectRows, takeDone, workPhase } from './projects';
+import { takeDone, workPhase } from './projects';
 import { moduleChange, refitDone } from './shipRefits';
-
-export const REFITS_TAB: GameTab = {
-  name: 'Refits',
-  note: 'LL5.2, LL10: ships being converted, scrapped or salvaged, and the phases left.',
-  columns: [
-    { header: 'Empire', type: 'text', note: 'The race at work: only its admiral sees the row.' },
-    { header: 'Hex', type: 'text', note: 'Where the work is done.' },
-    { header: 'Ship', type: 'text', note: 'The ship converted, scrapped or salvaged.' },
-    {
-      header: 'Work',
-      type: 'text',
-      note: "Conversion (LL5.2), Specifications (a captured ship fitted to the race's, LL5.5), Modules (LL5.821), Refit (LL5.1), Scrap (LL10.3) or Salvage (LL10.4).",
-    },
-    { header: 'Class', type: 'text', note: 'A conversion: the class the ship becomes; a refit: the refit.' },
-    {
-      header: 'Phases left',
-      type: 'int',
-      note: 'LL5.21: a phase per 10 EBPV of twice the difference (LL5.22-LL5.23, HDW and modular: not doubled); LL5.5: per 5 EBPV; LL10.3-LL10.4: per 15 or 30 EBPV.',
-    },
-    { header: 'EBPV', type: 'number', note: 'A conversion: paid at the start; scrap or salvage: banked when it ends.' },
-  ],
-  seenBy: { owner: 'Empire' },
-};
+import { namedShips, oneShip, REFITS_TAB, refitRows, toYard } from './yardWork';
 
 /** LL5.21: what a conversion costs (the EBPV difference either way) and the phases it takes (twice that, per 10, rounded up). */
 export function conversion(from: Pick<ShipClass, 'ebpv'>, to: Pick<ShipClass, 'ebpv'>): { cost: number; phases: number } {
@@ -55,10 +32,7 @@ export function salvagePercent(crippled: boolean, categories = 1): number {
 /** LL10.3, LL10.4: the phases scrapping (a phase per 15 EBPV) or salvaging (per 30) takes, rounded up. */
 export const scrapPhases = (ebpv: number, crippled: boolean) => Math.max(1, Math.ceil(ebpv / (crippled ? 30 : 15)));
 
-export const refitRows = (w: World) => projectRows(w, REFITS_TAB.name);
 const rows = refitRows;
-/** The fleet name a ship in conversion waits in. */
-const YARD = 'In the yard';
 /** The work that keeps a ship in the yard: conversions (LL5.2, LL5.5), module changes (LL5.821) and refits (LL5.12). */
 const IN_YARD = ['Conversion', 'Specifications', 'Modules', 'Refit'];
 
@@ -67,35 +41,6 @@ export function inTheYard(w: World, fleet: string): string | undefined {
   const row = rows(w).find((r) => IN_YARD.includes(String(r.Work)) && w.ship(String(r.Ship))?.fleet === fleet);
   const what = row?.Work === 'Refit' ? 'refitted' : 'converted';
   return row && `${row.Ship} is being ${what} at ${row.Hex}, ${row['Phases left']} phases left (LL5.2): the fleet stays in the yard`;
-}
-
-/** Puts the ship in a new fleet "In the yard" at the fleet's hex, with its row of work (LL5.2): the new fleet. */
-export function toYard(
-  w: World,
-  empire: string,
-  ship: Ship,
-  row: { Work: string; Class: string; 'Phases left': number; EBPV: number },
-): string {
-  const at = w.fleet(ship.fleet)!.location;
-  const yard = w.addFleet(newFleet(w.nextId('fleet', `${empire}-`), empire, at, w.now, YARD));
-  w.moveShip(ship, yard.id);
-  rows(w).push({ Empire: empire, Hex: at, Ship: ship.id, ...row });
-  return yard.id;
-}
-
-/** The ships named in Ships (one, or several "KLI-20, KLI-21"), each of the fleet. */
-function namedShips(w: World, o: Order): Ship[] | string {
-  if (!o.ships.length) return 'name the ship in Ships';
-  const ships = o.ships.map((id) => w.ship(id));
-  const stray = o.ships.find((_, i) => ships[i]?.fleet !== o.fleet);
-  return stray ? `${stray} is not a ship of ${o.fleet}` : (ships as Ship[]);
-}
-
-/** The one ship a Convert or Refit order names (LL5.4: one work at a time), or why not. */
-export function oneShip(w: World, o: Order): Ship | string {
-  const ships = namedShips(w, o);
-  if (typeof ships === 'string') return ships;
-  return ships.length === 1 ? ships[0] : `one ship a ${o.kind} order (LL5.4: one conversion or refit at a time)`;
 }
 
 /** What a conversion is (LL5.2-LL5.5): the class it ends as, its price and phases, where it may be done and its rule. */

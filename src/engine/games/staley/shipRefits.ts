@@ -13,7 +13,7 @@ import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import { cells, largeBaseOf } from './map';
 import type { OrderRule } from './orders';
-import { oneShip, refitRows, toYard } from './refits';
+import { oneShip, refitRows, toYard } from './yardWork';
 import { docksAt, kindOf, load } from './shipyards';
 
 /** LL5.1: the refits a ship has had added (Refit orders), seen by its owner. */

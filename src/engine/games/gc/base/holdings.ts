@@ -34,3 +34,6 @@ export function isCrippled(c: Campaign, empire: string): boolean {
   const row = extraRow(c, 'Empires', empire);
   return row.Crippled === true || row.Crippled === 'yes' || heldSystems(c, empire).some((s) => s.kind === 'Homeworld' && !!s.damage);
 }
+
+/** Major systems as B12.65, B12.90, B13.15 and B13.25 count them: the homeworld among them (rule option GC46). */
+export const majorsOf = (held: readonly HeldSystem[]): number => held.filter((s) => s.kind !== 'Minor colony').length;

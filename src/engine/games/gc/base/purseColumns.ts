@@ -3,6 +3,9 @@
 // admiral sees their own purse only.
 
 import type { RowColumn } from '../../../core/game';
+import type { World } from '../../../core/world';
+import { sameName } from '../../../core/ids';
+import { extraRow } from './rows';
 
 /** GC B10.40: the GBC's rating of a client (A, B, C); None: not a member (blank reads as A, rule option GC41). */
 export const GBC_CLASSES = ['A', 'B', 'C', 'None'] as const;
@@ -99,3 +102,7 @@ export const PURSE_SHIP_COLUMNS: readonly RowColumn[] = [
     note: 'GC B9.20, B9.30: the turn its scrapping ends (e.g. Y150 Turn 2); it does not move, and when that turn ends it is gone and its scrap value is in the Treasury. A Scrap order sets it.',
   },
 ];
+
+/** GC B10.40: the empire's rating with the GBC (blank: A, rule option GC41). */
+export const gbcClass = (w: World, empire: string): GbcClass =>
+  GBC_CLASSES.find((k) => sameName(k, extraRow(w.c, 'Empires', empire)[GBC_CLASS])) ?? 'A';

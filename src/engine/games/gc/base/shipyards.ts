@@ -2,6 +2,7 @@
 // (B8.21, B8.30), a class's hull type (CW, DW, BB), and the Construction tab of builds.
 
 import type { GameColumn, GameTab, RowColumn } from '../../../core/game';
+import type { World } from '../../../core/world';
 
 /**
  * GC B8.21: the five kinds of shipyard, each with its B8.30 capacity points; B8.90, B8.96: the ad hoc ones,
@@ -88,3 +89,10 @@ export const CONSTRUCTION_TAB: GameTab = {
     { header: 'Note', type: 'text', note: 'Why a build was refused or lost; an X-ship prototype (C19.10); the ship converted.' },
   ],
 };
+
+/** A system's shipyards as its Systems row lists them (unknown names left out). */
+export function yardsAt(w: World, hex: string): Yard[] {
+  const cell = w.c.extras?.Systems?.[hex]?.[SHIPYARDS];
+  const names = Array.isArray(cell) ? cell : String(cell ?? '').split(/[\s,]+/);
+  return names.map((n) => YARD_KINDS.find((y) => y === n.trim().toUpperCase())).filter((y): y is Yard => !!y);
+}

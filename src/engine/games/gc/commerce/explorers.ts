@@ -10,7 +10,7 @@ import { hasRole } from '../../../core/model';
 import type { Ship } from '../../../core/model';
 import { sameName } from '../../../core/ids';
 import { mmStatus } from '../base/commerceColumns';
-import { unitKind } from './specialty';
+import { unitKind } from '../base/merchantUnits';
 import { x2Scouting } from '../construction/xShips';
 
 /** GC E4.30: an explorer's worth in F-ES; four make a survey ship. */

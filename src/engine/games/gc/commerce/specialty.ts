@@ -8,14 +8,14 @@
 // to E4 (rule option GC162).
 
 import type { RowColumn } from '../../../core/game';
-import type { Campaign, ShipClass } from '../../../core/model';
+import type { Campaign } from '../../../core/model';
 import type { World } from '../../../core/world';
-import { hasRole } from '../../../core/model';
 import { sameName } from '../../../core/ids';
 import { extraRow, setExtra } from '../base/rows';
 import { countsInReserve, tracksMm } from './reserve';
 import { mmStatus } from '../base/commerceColumns';
 import { MRR, runOf, runText } from './mrr';
+import { unitKind } from '../base/merchantUnits';
 
 export const MINEFIELDS = 'Minefields';
 export const SATURATED = 'Saturated minefields';
@@ -48,13 +48,6 @@ export const SPECIALTY_EMPIRE_COLUMNS: readonly RowColumn[] = [
     note: 'GC E4.60: its lettered fleets short of an F-RL in the strategic reserve, the newest first: they may not use SFB (D9.4). Set as the turn starts.',
   },
 ];
-
-/** A class's specialty kind: the last word of its name, upper case (Klingon F-ML: F-ML; AxCVA: AXCVA); TUG for a military tug. */
-export function unitKind(cls: ShipClass | undefined): string {
-  if (!cls) return '';
-  if (hasRole(cls, 'military tug')) return 'TUG';
-  return (cls.name.trim().split(/\s+/).pop() ?? '').toUpperCase();
-}
 
 /** The kinds of ship the empire holds in its strategic reserve, counted. */
 export function reserveHoldings(w: World, empire: string): Map<string, number> {

@@ -35,6 +35,7 @@ import {
   Yard,
   YARD_KINDS,
   YARDS,
+  yardsAt,
 } from '../base/shipyards';
 
 export const constructionRows = (w: World): GameRow[] => ((w.c.tables ??= {})[CONSTRUCTION_TAB.name] ??= []);
@@ -80,13 +81,6 @@ export function yardBuilds(yard: Yard, sizeClass: number, hull: HullType | undef
   if (isX2Yard(yard)) return yardBuilds(X2_YARDS[yard], sizeClass, hull);
   if (yard === 'CWSY' || yard === 'DWSY') return hull === yard.slice(0, 2);
   return hull !== 'CW' && hull !== 'DW' && sizeClass >= Number(yard[2]);
-}
-
-/** A system's shipyards as its Systems row lists them (unknown names left out). */
-export function yardsAt(w: World, hex: string): Yard[] {
-  const cell = w.c.extras?.Systems?.[hex]?.[SHIPYARDS];
-  const names = Array.isArray(cell) ? cell : String(cell ?? '').split(/[\s,]+/);
-  return names.map((n) => YARD_KINDS.find((y) => y === n.trim().toUpperCase())).filter((y): y is Yard => !!y);
 }
 
 /** The yards of a kind at a hex that builds already hold in a turn (Ordered or Building rows whose turns cover it). */

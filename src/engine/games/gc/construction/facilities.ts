@@ -9,10 +9,9 @@ import type { Order } from '../../../core/model';
 import type { OrderResult } from '../../../core/plotting';
 import type { World } from '../../../core/world';
 import { extraRow, setExtra, SYSTEM_CLASSES } from '../base/rows';
-import { BuiltYard, CAPACITY, SHIPYARDS, YARD_KINDS, YARDS } from '../base/shipyards';
+import { BuiltYard, CAPACITY, SHIPYARDS, YARD_KINDS, YARDS, yardsAt } from '../base/shipyards';
 import { COMMERCIAL_BASE, COMMERCIAL_BASES } from '../base/commerceColumns';
 import { hasTech } from '../base/techs';
-import { yardsAt } from './construction';
 
 type Base = (typeof COMMERCIAL_BASES)[number];
 /** GC B8.21, B4.10, B4.20: each facility's price in EPs and its time in turns (half-years). */

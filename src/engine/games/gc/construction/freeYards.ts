@@ -10,8 +10,8 @@ import { sameName } from '../../../core/ids';
 import { stepsFrom } from '../../../core/map/paths';
 import { GC_CALENDAR } from '../base/calendar';
 import { extraRow, setExtra, SYSTEM_CLASSES } from '../base/rows';
-import { CAPACITY, SHIPYARDS, YARD_KINDS, YARDS } from '../base/shipyards';
-import { constructionRows, hullType, yardsAt } from './construction';
+import { CAPACITY, SHIPYARDS, YARD_KINDS, YARDS, yardsAt } from '../base/shipyards';
+import { constructionRows, hullType } from './construction';
 
 const FREE = [
   ['CW', 'CWSY'],

@@ -10,7 +10,8 @@ import type { Order } from '../../../core/model';
 import { hasRole } from '../../../core/model';
 import type { OrderResult } from '../../../core/plotting';
 import type { World } from '../../../core/world';
-import { constructionRows, turnIndex, yardsAt } from './construction';
+import { constructionRows, turnIndex } from './construction';
+import { yardsAt } from '../base/shipyards';
 import { recordConversion, SLOTS_A_TURN, slotsTaken, xBaseConversion } from './xBases';
 import { isXShip, secondGeneration } from './xShips';
 

@@ -2,14 +2,16 @@
 // empire may start one size-class-3 and one size-class-4 X-ship for every ten major systems it holds
 // (a minor colony half of one, the homeworld a major); none before the class's year in service but one
 // SC3 and one SC4 prototype a year early; an X-base is never new construction; a CWX or DWX is built in an
-// SC3SY or SC4SY without the CW/DW discount (its hull type set aside for building).
+// SC3SY or SC4SY without the CW/DW discount (its hull type set aside for building). C21.15, B11.86: an
+// empire with the PDO tech may begin a second-generation X-ship as a prototype up to four years before its
+// year: one XCA (SC3) a year, one size-class-4 (XDD, XFF) a turn.
 
 import type { GameRow } from '../../../core/game';
 import type { Ship, ShipClass } from '../../../core/model';
 import { hasRole } from '../../../core/model';
 import type { World } from '../../../core/world';
 import { heldSystems } from '../base/holdings';
-import { x2Prototype } from './x2Yards';
+import { hasTech } from '../base/techs';
 
 /** C19.10: the majors that earn one SC3 and one SC4 X-ship a turn. */
 const MAJORS_A_SLOT = 10;
@@ -17,6 +19,10 @@ const MAJORS_A_SLOT = 10;
 export const PROTOTYPE_NOTE = 'X-ship prototype (GC C19.10)';
 
 export const isXShip = (cls: ShipClass | undefined): boolean => !!cls && hasRole(cls, 'X-ship');
+
+/** B11.86: PDO's years of prototypes before service. */
+const PDO_YEARS = 4;
+export const PDO = 'PDO';
 
 /** C21.30: a second-generation X-ship's first price of its kind in a year; +15% for each more, cumulative. */
 const X2_PRICES = { XCA: 450, XDD: 230, XFF: 170 } as const;
@@ -173,4 +179,35 @@ export function secondGenerationCard(w: World, ships: readonly Ship[]): string[]
         `elite second-generation X-squadron${fleets.length > 1 ? 's' : ''} ${fleets.join(', ')}: the opponent's fighters fight them at 50% AF and DF, PFs and interceptors at 67% (GC C21.47).`,
       ]
     : [];
+}
+
+/**
+ * C21.15, B11.86: a second-generation X-ship begun before its year: a prototype when the empire has PDO,
+ * it is at most four years early and its size class's prototype (an XCA's this year, an SC4's this turn)
+ * is free; else why not.
+ */
+export function x2Prototype(
+  w: World,
+  empire: string,
+  cls: ShipClass,
+  at: { starts: string; year: number },
+  built: readonly GameRow[],
+): string | undefined {
+  const { starts, year } = at;
+  if (!hasTech(w.c, empire, PDO))
+    return `${cls.name} is in service in Y${cls.yearInService}: second-generation X-ships have prototypes only with PDO (GC C21.10, C21.15)`;
+  if (year < cls.yearInService - PDO_YEARS)
+    return `${cls.name} is in service in Y${cls.yearInService}: PDO's prototypes are at most four years early (GC C21.15, B11.86)`;
+  const same = built.find(
+    (r) =>
+      r.Empire === empire &&
+      r.Status !== 'Refused' &&
+      r.Note === PROTOTYPE_NOTE &&
+      !!secondGeneration(w.catalog.get(String(r.Class))) &&
+      w.catalog.get(String(r.Class))?.sizeClass === cls.sizeClass &&
+      (cls.sizeClass === 4 ? r.Starts === starts : String(r.Starts).startsWith(`Y${year} `)),
+  );
+  return same
+    ? `your ${cls.sizeClass === 4 ? 'size-class-4 prototype this turn' : `SC3 prototype of Y${year}`} is already the ${same.Class} at ${same.Hex}: PDO gives one SC3 a year and one SC4 a turn (GC C21.15, B11.86)`
+    : undefined;
 }

@@ -17,7 +17,8 @@ import type { Campaign, Fleet, Order, Ship, ShipClass } from '../../../core/mode
 import { hasRole } from '../../../core/model';
 import type { OrderResult } from '../../../core/plotting';
 import type { World } from '../../../core/world';
-import { busyYards, constructionRows, turnIndex, yardsAt } from '../construction/construction';
+import { busyYards, constructionRows, turnIndex } from '../construction/construction';
+import { yardsAt } from '../base/shipyards';
 import { isXShip, secondGeneration } from '../construction/xShips';
 import { LotMarks, builtMarks, lotLimitProblem, marksOf, marksText, parseMarks } from './attritionLimits';
 import { MEGA_TECH, astCard, attritionFactors, isMega, markMega, megaBpv } from './attritionTechs';

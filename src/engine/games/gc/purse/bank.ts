@@ -9,8 +9,8 @@ import type { OrderResult } from '../../../core/plotting';
 import type { World } from '../../../core/world';
 import { sameName } from '../../../core/ids';
 import { extraRow, setExtra } from '../base/rows';
-import { GBC_CLASS, GBC_CLASSES, GbcClass, LOAN, SAVINGS } from '../base/purseColumns';
-import { treasurySteps } from './economy';
+import { gbcClass, GbcClass, LOAN, SAVINGS } from '../base/purseColumns';
+import { turnTreasury } from './economy';
 import { liquidationOrder, scrapValue } from './scrap';
 import { severedHomeworld } from '../worlds/blockades';
 
@@ -34,10 +34,6 @@ const tenths = (n: number): number => Math.round(n * 10) / 10;
 const cell = (w: World, empire: string, header: string): number => Number(extraRow(w.c, 'Empires', empire)[header]) || 0;
 const setCell = (w: World, empire: string, header: string, value: number) => setExtra(w.c, 'Empires', empire, { [header]: tenths(value) });
 
-/** GC B10.40: the empire's rating with the GBC (blank: A, rule option GC41). */
-export const gbcClass = (w: World, empire: string): GbcClass =>
-  GBC_CLASSES.find((k) => sameName(k, extraRow(w.c, 'Empires', empire)[GBC_CLASS])) ?? 'A';
-
 /** A gift of aid (B10.55) or a payment on another empire's loan (B10.57), its giver already debited. */
 interface Aid {
   readonly from: string;
@@ -47,31 +43,16 @@ interface Aid {
   readonly result: OrderResult;
 }
 
-/** The turn's bank: each empire's treasury for the turn (B11.15), the aid each has given, the aid waiting to be received. */
+/** The turn's bank: the aid each empire has given, the aid waiting to be received. */
 interface BankTurn {
-  readonly treasury: Map<string, number>;
   readonly given: Map<string, number>;
   readonly aid: Aid[];
 }
 const turns = new WeakMap<World, BankTurn>();
 function bankTurn(w: World): BankTurn {
   let t = turns.get(w);
-  if (!t) turns.set(w, (t = { treasury: new Map(), given: new Map(), aid: [] }));
+  if (!t) turns.set(w, (t = { given: new Map(), aid: [] }));
   return t;
-}
-
-/** GC B10.55: the treasury "as on the status sheet": the turn's B11.15 total (rule option GC42). */
-export function turnTreasury(w: World, empire: string): number {
-  const t = bankTurn(w).treasury;
-  if (!t.has(empire))
-    t.set(
-      empire,
-      Math.max(
-        0,
-        treasurySteps(w.c, empire).reduce((sum, s) => sum + s.amount, 0),
-      ),
-    );
-  return t.get(empire) ?? 0;
 }
 
 /** What the empire may still give this turn (B10.55), fees and loan payments counted. */

@@ -12,7 +12,7 @@ import { commandCut, CONTESTED, Damage, extraRow, Mobility } from '../base/rows'
 import { heldSystems, HeldSystem, inExhaustion, isCrippled, mobilityOf } from '../base/holdings';
 import { surrenderDeductions } from './surrender';
 import { linkedToHomeworld } from '../base/tradeRoutes';
-import { convoyShortfall } from './merchantMarine';
+import { convoyShortfall } from './convoyValue';
 import { mrrPercent } from '../commerce/mrr';
 import { qcbEconomics } from '../commerce/commercialBases';
 import { INTERNAL_INCOME, severedBy, severedHomeworld } from '../worlds/blockades';
@@ -127,6 +127,23 @@ export function treasurySteps(c: Campaign, empire: string): { amount: number; re
   if (convoys) add((-bev * convoys.percent) / 100, convoys.words, 'GC E1.30, E1.35');
   add(Math.round(bev) - bev, 'rounded to a whole EP', 'GC B11.15');
   return steps;
+}
+
+/** Each empire's turnTreasury, found once for a World. */
+const treasuries = new WeakMap<World, Map<string, number>>();
+/** GC B10.55: the treasury "as on the status sheet": the turn's B11.15 total (rule option GC42). */
+export function turnTreasury(w: World, empire: string): number {
+  let t = treasuries.get(w);
+  if (!t) treasuries.set(w, (t = new Map()));
+  if (!t.has(empire))
+    t.set(
+      empire,
+      Math.max(
+        0,
+        treasurySteps(w.c, empire).reduce((sum, s) => sum + s.amount, 0),
+      ),
+    );
+  return t.get(empire) ?? 0;
 }
 
 /** GC B11.15 at the start of a turn: each empire's steps credited to the Treasury. */

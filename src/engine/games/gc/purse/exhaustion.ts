@@ -7,7 +7,7 @@ import type { OrderResult } from '../../../core/plotting';
 import type { World } from '../../../core/world';
 import { sameName } from '../../../core/ids';
 import { commandCut, extraRow, MOBILITIES, Mobility, setExtra } from '../base/rows';
-import { heldSystems, HeldSystem, mobilityOf } from '../base/holdings';
+import { heldSystems, HeldSystem, majorsOf, mobilityOf } from '../base/holdings';
 import { squadronProblems } from '../base/squadrons';
 import { squadronShips } from '../forces/attrition';
 import { EEP_MAXIMUM, PCU } from '../base/purseColumns';
@@ -19,9 +19,6 @@ export type StatusKind = (typeof STATUS_KINDS)[number];
 
 const CUT = 'Command rating cut';
 const tenths = (n: number): number => Math.round(n * 10) / 10;
-
-/** Major systems as B12.65, B12.90, B13.15 and B13.25 count them: the homeworld among them (rule option GC46). */
-export const majorsOf = (held: readonly HeldSystem[]): number => held.filter((s) => s.kind !== 'Minor colony').length;
 
 /** GC B12.50: the most turns of full war before exhaustion: a major system 1, a minor colony 1/2, a homeworld 2. */
 export const eepMaximum = (held: readonly HeldSystem[]): number =>

@@ -7,7 +7,7 @@ import type { OrderResult } from '../../../core/plotting';
 import type { World } from '../../../core/world';
 import { extraRow, setExtra } from '../base/rows';
 import { mobilityOf } from '../base/holdings';
-import { merchant } from './scrap';
+import { merchant } from '../base/merchantUnits';
 
 export const MOTHBALLED = 'Mothballed';
 export const SCRAPPING = 'Scrapping';

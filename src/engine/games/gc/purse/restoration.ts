@@ -7,10 +7,9 @@ import type { Order, Ship } from '../../../core/model';
 import type { OrderResult } from '../../../core/plotting';
 import type { World } from '../../../core/world';
 import { extraRow, setExtra } from '../base/rows';
-import { heldSystems, isCrippled, mobilityOf } from '../base/holdings';
-import { majorsOf } from './exhaustion';
+import { heldSystems, isCrippled, majorsOf, mobilityOf } from '../base/holdings';
 import { isMothballed, layUp, MOTHBALLED, SCRAPPING } from './mothball';
-import { merchant } from './scrap';
+import { merchant } from '../base/merchantUnits';
 import { RB_MRRS } from '../base/purseColumns';
 import { surveyShips } from '../commerce/explorers';
 

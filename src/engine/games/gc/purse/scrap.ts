@@ -9,18 +9,16 @@ import { nextTurn, stamp } from '../../../core/calendar';
 import { GC_CALENDAR } from '../base/calendar';
 import { isMothballed, laidUpWhere, layUp, orderedShips, SCRAPPING, YardTurn } from './mothball';
 import { extraRow } from '../base/rows';
+import { gbcClass } from '../base/purseColumns';
 import { heldSystems, mobilityOf } from '../base/holdings';
-import { gbcClass, turnTreasury } from './bank';
+import { turnTreasury } from './economy';
+import { merchant } from '../base/merchantUnits';
 
 /** GC B9.10: scrapping returns, in a turn, less than this share of the empire's treasury. */
 const SCRAP_SHARE = 0.25;
 
-const MERCHANT_ROLES = ['civilian', 'small freighter', 'large freighter', 'small repair freighter', 'large repair freighter'] as const;
-
 /** GC B9.20: war cruisers, war destroyers (a Hull of CW or DW, rule option GC44) and facilities (bases). */
 const cheap = (cls: ShipClass | undefined): boolean => !!cls && (/^(CW|DW)$/i.test(cls.hull) || hasRole(cls, 'base'));
-/** A Merchant Marine ship (E1): a freighter or civilian class. */
-export const merchant = (cls: ShipClass | undefined): boolean => MERCHANT_ROLES.some((r) => hasRole(cls, r));
 
 /** GC B9.20: 35% of the EPV of a CW, DW or facility, 50% of any other; a GBC client gets 42% and 67% (B10.60). */
 export function scrapValue(w: World, s: Ship, member: boolean): { amount: number; words: string } {

@@ -13,8 +13,9 @@ import { sameName } from '../../../core/ids';
 import type { World } from '../../../core/world';
 import { extraRow } from '../base/rows';
 import { mmStatus } from '../base/commerceColumns';
-import { MINEFIELDS, SATURATED, unitKind } from '../commerce/specialty';
-import { convoyNeeds } from '../purse/merchantMarine';
+import { MINEFIELDS, SATURATED } from '../commerce/specialty';
+import { unitKind } from '../base/merchantUnits';
+import { convoyNeeds } from '../purse/convoyValue';
 
 export const MM_NAVY_BUDGET = 'MM navy budget';
 export const MM_NAVY_BUDGET_COLUMN: RowColumn = {
