@@ -132,4 +132,14 @@ describe('a tab looked up by name (J41, J56)', () => {
     expect(tabNamed(ss, 'Rulings')).toBe(made);
     expect(own.count('Spreadsheet.getSheetByName')).toBe(0);
   });
+
+  it('finds by name a tab whose insert failed after the tab was made, though the run has listed its tabs (J56; faults.test.ts)', () => {
+    const { own, ss } = withFleets();
+    tabsOf(ss);
+    // The first write call makes the tab; the second, giving the GM back their tab, fails.
+    own.failWrite(2);
+    expect(() => insertTab(ss, 'Undo')).toThrow();
+    expect(tabNamed(ss, 'Undo')?.getName()).toBe('Undo');
+    expect(own.count('Spreadsheet.getSheetByName')).toBe(1);
+  });
 });

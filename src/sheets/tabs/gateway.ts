@@ -27,13 +27,19 @@ function tabList(ss: Spreadsheet): Map<string, Sheet> {
 }
 
 /**
+ * Names whose insertTab began but did not end: a failure there may leave the tab made but not listed, so
+ * it is asked of Sheets by name (Recover and a kept Undo tab must find it), list or no list.
+ */
+const unsure = new WeakMap<Spreadsheet, Set<string>>();
+
+/**
  * A tab by name: from the tab list when this run has listed its tabs (none when it is not there, rule
  * option J56), or else asked of Sheets (getSheetByName) without listing them (issue 31: a lookup per
  * tab each time it was asked for).
  */
 export function tabNamed(ss: Spreadsheet, name: string): Sheet | null {
   const tabs = tabLists.get(ss);
-  return tabs ? (tabs.get(name) ?? null) : lookedUp(ss, name);
+  return tabs && !unsure.get(ss)?.has(name) ? (tabs.get(name) ?? null) : lookedUp(ss, name);
 }
 
 /**
@@ -64,7 +70,7 @@ export function readTabs(ss: Spreadsheet, names: string[], few = false): Map<str
   const tabs = few ? new Map(tabLists.get(ss)) : tabList(ss);
   const out = new Map<string, Cell[][]>();
   for (const name of new Set(names)) {
-    const sheet = tabs.get(name) ?? (listed ? null : lookedUp(ss, name));
+    const sheet = tabs.get(name) ?? (listed && !unsure.get(ss)?.has(name) ? null : lookedUp(ss, name));
     if (!sheet) continue;
     tabs.set(name, sheet);
     const started = Date.now();
@@ -356,12 +362,15 @@ export function readFormulas(ss: Spreadsheet, names: string[]): Map<string, stri
 
 /** insertSheet leaves the new tab active: the GM is given back the tab they were on. */
 export function insertTab(ss: Spreadsheet, name: string, index?: number): Sheet {
-  // Asked for by name again from here on: a failure below may leave the tab made but not listed.
+  // Asked for by name again until it is listed: a failure below may leave the tab made but not listed.
   absent.get(ss)?.delete(name);
+  if (!unsure.has(ss)) unsure.set(ss, new Set());
+  unsure.get(ss)!.add(name);
   const active = ss.getActiveSheet();
   const sheet = index === undefined ? ss.insertSheet(name) : ss.insertSheet(name, index);
   ss.setActiveSheet(active);
   tabLists.get(ss)?.set(name, sheet);
+  unsure.get(ss)!.delete(name);
   wroteCampaign();
   return sheet;
 }
