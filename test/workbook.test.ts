@@ -5,6 +5,7 @@ import { loadAddOn } from './fake/addon';
 import { TABS, ORDER_KINDS, ORDERS_TAB, isComputed } from '../sheets-templates/schema';
 import { Cell, formatCsv } from '../src/sheets/tabs/csv';
 import { CREWS } from '../src/engine/core/model';
+import { generateCampaign, scaledCampaign } from '../scripts/bench-campaign';
 
 const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';
@@ -97,6 +98,23 @@ describe('New campaign: sample', () => {
     expect(standings.getCharts()).toHaveLength(1);
     expect(own.sheetValues('Turn record').length).toBeGreaterThan(1);
     expect(record.getMaxRows()).toBe(room);
+  });
+
+  it("makes Battle ships a row per ship and Deferred a row per fleet and per system taller, so the bench campaign's first season grows neither (J67)", () => {
+    // The bench campaign at 1x: its first season writes 218 Battle ships rows and 204 Deferred rows, past HEADROOM (100).
+    const { addOn, fake: own } = loadAddOn(DIST, { owner: GM });
+    addOn.importCampaignCsv_(generateCampaign(scaledCampaign(1)).texts);
+    const data = (tab: string) => own.sheetValues(tab).length - 1;
+    const tabs = [
+      { sheet: own.spreadsheet.getSheetByName('Battle ships')!, room: 1 + data('Ships') + 100 },
+      { sheet: own.spreadsheet.getSheetByName('Deferred')!, room: 1 + data('Fleets') + data('Systems') + 100 },
+    ];
+    for (const t of tabs) expect(t.sheet.getMaxRows()).toBe(t.room);
+    addOn.menuProcessSeason();
+    for (const t of tabs) {
+      expect(own.sheetValues(t.sheet.getName()).length).toBeGreaterThan(101);
+      expect(t.sheet.getMaxRows()).toBe(t.room);
+    }
   });
 
   it('offers each rule module of the Campaign tab as a dropdown of its values', () => {
