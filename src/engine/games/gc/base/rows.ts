@@ -2,7 +2,7 @@
 // from tabs.ts, which re-exports them, so that the rule modules tabs.ts reads (economy.ts) may use them too.
 
 import type { GameRow } from '../../../core/game';
-import type { Campaign } from '../../../core/model';
+import type { Campaign, StarSystem } from '../../../core/model';
 import type { World } from '../../../core/world';
 
 /** A row of a game column on a shared tab (empty when none). */
@@ -26,6 +26,19 @@ export const LEGENDARY_ADMIRAL = 'Legendary admiral';
 export function setExtra(c: Campaign, tab: 'Empires' | 'Systems' | 'Fleets' | 'Ships', id: string, cells: GameRow): void {
   const rows = ((c.extras ??= {})[tab] ??= {});
   rows[id] = { ...rows[id], ...cells };
+  if (tab === 'Systems') systemsChanged(c);
+}
+
+/** How often each campaign's systems changed hands or their Systems rows changed (holdings.ts keeps its grouping until then). */
+const systemChanges = new WeakMap<Campaign, number>();
+const systemsChanged = (c: Campaign): void => void systemChanges.set(c, systemsVersion(c) + 1);
+/** The count of the campaign's system changes through setExtra and setOwner. */
+export const systemsVersion = (c: Campaign): number => systemChanges.get(c) ?? 0;
+
+/** GC B1: the system passes to `owner` (blank: no one's). Every change of hands goes through here, so that holdings.ts sees it. */
+export function setOwner(c: Campaign, sys: StarSystem, owner: string): void {
+  sys.owner = owner;
+  systemsChanged(c);
 }
 
 /** GC A5, B1: what a hex holds: a homeworld, a major system or a minor colony (blank: none). */

@@ -12,7 +12,7 @@ import type { RowColumn, TurnStep } from '../../../core/game';
 import type { OrderResult } from '../../../core/plotting';
 import type { World } from '../../../core/world';
 import { sameName } from '../../../core/ids';
-import { extraRow, setExtra } from '../base/rows';
+import { extraRow, setExtra, setOwner } from '../base/rows';
 import { parseCourse } from '../base/course';
 import { COMMERCIAL_BASE, GROUND_DEFENCES } from '../base/commerceColumns';
 import { bpvOf } from '../sensors/searchers';
@@ -70,7 +70,7 @@ function work(w: World, hex: string, annihilate: boolean): { text: string; rule:
   else {
     setExtra(w.c, 'Systems', hex, { 'System class': '', Damage: '' });
     const sys = w.system(hex);
-    if (sys) sys.owner = '';
+    if (sys) setOwner(w.c, sys, '');
   }
   return {
     text: left ? `annihilated down to a ${left === 'Major' ? 'major system' : 'minor colony'}` : 'annihilated: gone from the map',
