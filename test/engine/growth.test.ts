@@ -17,6 +17,9 @@ import { convoyNeeds } from '../../src/engine/games/gc/purse/convoyValue';
 import { GC_MAP } from '../../src/engine/games/gc/base/map';
 import { heldSystems } from '../../src/engine/games/gc/base/holdings';
 import { setExtra, setOwner } from '../../src/engine/games/gc/base/rows';
+import { DECIMATE, DECIMATE_STEP } from '../../src/engine/games/gc/combat/civilianTargets';
+import { CONVOY_STEP } from '../../src/engine/games/gc/commerce/convoys';
+import { CONVOY_RAID } from '../../src/engine/games/gc/base/convoyColumns';
 
 /** Lane look-ups of a season with `rows` Jump rows of a non-compliant fleet away from its FRD (the sample's HYD-2 without its escort, case "a non-compliant fleet may head straight for the FRD"). */
 function nonCompliantJumps(rows: number): number {
@@ -280,6 +283,19 @@ describe('the season engine grows linearly (issue 19)', () => {
       for (let segment = 0; segment < 12; segment++) for (const e of c.empires) heldSystems(c, e.id);
     });
     expect(asked).toBeLessThan(8 * c.systems.length);
+  });
+
+  it("reads the Decimate and Convoys steps' marked squadrons each segment, not every squadron's row (issue 35)", () => {
+    // GC C7.30, B2.20: each segment both steps once read every squadron's Fleets row for its order.
+    const { campaign: c } = parseCampaign(csvSources(gcBenchTexts(1)));
+    const [raider, decimator] = c.fleets;
+    setExtra(c, 'Fleets', raider.id, { [CONVOY_RAID]: 'nowhere' });
+    setExtra(c, 'Fleets', decimator.id, { [DECIMATE]: 'nowhere' });
+    const w = new World(c, seededDice('bench'), undefined, GC_MAP.layout);
+    let reads = 0;
+    w.c.extras!.Fleets = new Proxy(w.c.extras!.Fleets!, { get: (rows, id) => (reads++, Reflect.get(rows, id)) });
+    for (let tick = 1; tick <= 12; tick++) for (const step of [DECIMATE_STEP, CONVOY_STEP]) step.run(w, { tick });
+    expect(reads).toBeLessThan(2 * c.fleets.length + 12 * 2 * 4);
   });
 
   it('sees a system change hands or class at once through setOwner and setExtra (issue 35)', () => {
