@@ -24,7 +24,7 @@ interface Grouped {
   readonly version: number;
   readonly systems: Campaign['systems'];
   readonly rows: unknown;
-  readonly byOwner: Map<string, HeldSystem[]>;
+  readonly byOwner: Map<string, readonly HeldSystem[]>;
 }
 const grouped = new WeakMap<Campaign, Grouped>();
 
@@ -33,7 +33,7 @@ const grouped = new WeakMap<Campaign, Grouped>();
  * grouped in one pass over the map, kept until a system changes hands or its row changes (setOwner,
  * setExtra): the purse asks each empire's every segment, which once cost empires × systems.
  */
-export function heldSystems(c: Campaign, empire: string): HeldSystem[] {
+export function heldSystems(c: Campaign, empire: string): readonly HeldSystem[] {
   const rows = c.extras?.Systems;
   let g = grouped.get(c);
   if (!g || g.version !== systemsVersion(c) || g.systems !== c.systems || g.rows !== rows) {
@@ -47,7 +47,7 @@ export function heldSystems(c: Campaign, empire: string): HeldSystem[] {
     }
     grouped.set(c, (g = { version: systemsVersion(c), systems: c.systems, rows, byOwner }));
   }
-  return [...(g.byOwner.get(empire) ?? [])];
+  return g.byOwner.get(empire) ?? [];
 }
 
 /** GC B11.11, B1.30: the empire is crippled (Empires tab), or its homeworld damaged. */
