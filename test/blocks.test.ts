@@ -20,6 +20,8 @@ import { Cell } from '../src/sheets/tabs/tables';
 const { fake, globals } = createFakeServices({ owner: 'gm@example.com' });
 Object.assign(globalThis, globals);
 const ss = fake.spreadsheet as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet;
+/** An action's own Spreadsheet object: each run lists the tabs once (gateway.ts tabsOf, rule option J56). */
+const runOwn = () => SpreadsheetApp.getActiveSpreadsheet();
 
 /** A chart's data: a header, then the points, each series filled in its own third of the rows. */
 function chartRows(points: number): Cell[][] {
@@ -206,6 +208,7 @@ describe('writeChangedRows (a GM tab, issue 31)', () => {
   });
 
   it('grows a tab with data past its blank rows at its end, HEADROOM to spare, every row added formatted like its last row (issue 31)', () => {
+    const run = runOwn();
     const sheet = ss.insertSheet('Turns');
     const before: Cell[][] = [['Season', 'Section'], ...Array.from({ length: 30 }, (_, i) => [`Y${i}`, 'Orders'])];
     sheet.getRange(2, 1, sheet.getMaxRows() - 1, 2).setNumberFormat('@');
@@ -213,9 +216,9 @@ describe('writeChangedRows (a GM tab, issue 31)', () => {
       .getRange(2, 2, sheet.getMaxRows() - 1, 1)
       .setDataValidation(SpreadsheetApp.newDataValidation().requireValueInList(['Orders', 'Battles'], true).build());
     sheet.getRange(1, 1, before.length, 2).setValues(before);
-    expect(readTabs(ss, ['Turns']).get('Turns')).toEqual(before);
+    expect(readTabs(run, ['Turns']).get('Turns')).toEqual(before);
     // The run's own Sheet object, as an action writes through it (gateway.ts, tabsOf).
-    const read = tabsOf(ss).get('Turns')!;
+    const read = tabsOf(run).get('Turns')!;
     const after: Cell[][] = [...before, ...Array.from({ length: 1000 }, (_, i) => [`1-${i}`, 'Battles'])];
     fake.resetCalls();
     writeChangedRows(read, before, after, 2, '@');
@@ -230,11 +233,12 @@ describe('writeChangedRows (a GM tab, issue 31)', () => {
   });
 
   it('writes past the data a tab held into its blank rows without asking its size: the range Sheets gives proves them (J26)', () => {
+    const run = runOwn();
     const sheet = ss.insertSheet('Log');
     const before: Cell[][] = [['Season', 'Text'], ...Array.from({ length: 30 }, (_, i) => [`Y${i}`, 'old'])];
     sheet.getRange(1, 1, before.length, 2).setValues(before);
-    readTabs(ss, ['Log']);
-    const read = tabsOf(ss).get('Log')!;
+    readTabs(run, ['Log']);
+    const read = tabsOf(run).get('Log')!;
     const after: Cell[][] = [...before, ...Array.from({ length: 50 }, (_, i) => [`1-${i}`, 'new'])];
     fake.resetCalls();
     writeChangedRows(read, before, after, 2);
@@ -244,12 +248,13 @@ describe('writeChangedRows (a GM tab, issue 31)', () => {
   });
 
   it('puts back rows past the data it read without asking the size, the ranges Sheets gives proving them; a run past the tab clipped after asking once (Undo, writeRowRuns, J25, J26)', () => {
+    const run = runOwn();
     const sheet = ss.insertSheet('Turn record');
     const snapshot: Cell[][] = [['Turn', 'Text'], ...Array.from({ length: 80 }, (_, i) => [`T${i}`, 'before'])];
     // The action being undone left 30 rows; the snapshot holds 80, the rows it wrote.
     sheet.getRange(1, 1, 31, 2).setValues(snapshot.slice(0, 31).map((r, i) => (i ? [r[0], 'after'] : r)));
-    readTabs(ss, ['Turn record']);
-    const read = tabsOf(ss).get('Turn record')!;
+    readTabs(run, ['Turn record']);
+    const read = tabsOf(run).get('Turn record')!;
     fake.resetCalls();
     writeRowRuns(read, snapshot, [[1, 81]], 2);
     expect([fake.count('Sheet.getMaxRows'), fake.count('Sheet.getRange'), fake.count('Range.setValues')]).toEqual([0, 1, 1]);
@@ -264,14 +269,15 @@ describe('writeChangedRows (a GM tab, issue 31)', () => {
   });
 
   it('grows a tab read with its header alone right below it when its rows take one format, the blank rows below kept (a Report tab, issue 31)', () => {
+    const run = runOwn();
     const sheet = ss.insertSheet('Report KLI');
     sheet.getRange(2, 1, sheet.getMaxRows() - 1, 2).setNumberFormat('@');
     sheet.getRange(1, 1, 1, 2).setValues([['Section', 'Text']]);
     const size = sheet.getMaxRows();
-    const before = readTabs(ss, ['Report KLI']).get('Report KLI')!;
+    const before = readTabs(run, ['Report KLI']).get('Report KLI')!;
     const report: Cell[][] = [['Section', 'Text'], ...Array.from({ length: size + 50 }, (_, i) => ['Moves', `1-${i}`])];
     fake.resetCalls();
-    writeChangedRows(tabsOf(ss).get('Report KLI')!, before, report, 2, '@');
+    writeChangedRows(tabsOf(run).get('Report KLI')!, before, report, 2, '@');
     expect(fake.count('Sheet.getMaxRows') + fake.count('Sheet.getMaxColumns')).toBe(0);
     expect([fake.count('Range.setValues'), fake.count('Sheet.getRange')]).toEqual([1, 1]);
     expect(fake.sheetValues('Report KLI').slice(0, report.length)).toEqual(report);

@@ -6,12 +6,14 @@ import {
   fitHeight,
   fitRows,
   HEADROOM,
+  insertTab,
   knownRows,
   maxColumns,
   maxRows,
   rangeIfHeld,
   readTabs,
   roomFor,
+  tabNamed,
   tabsOf,
 } from '../src/sheets/tabs/gateway';
 
@@ -98,5 +100,36 @@ describe('growing and fitting a tab', () => {
     got.setValues(Array.from({ length: 200 }, () => ['Y2', 'no']));
     expect(fake.count('Sheet.getMaxRows')).toBe(2); // one by roomFor, one by the test above
     expect(sheet.getMaxRows()).toBe(1100 + HEADROOM);
+  });
+});
+
+describe('a tab looked up by name (J41, J56)', () => {
+  type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+  const withFleets = () => {
+    const own = createFakeServices().fake;
+    own.spreadsheet
+      .insertSheet('Fleets')
+      .getRange(1, 1, 2, 1)
+      .setValues([['Fleet'], ['F1']]);
+    own.resetCalls();
+    return { own, ss: own.spreadsheet as unknown as Spreadsheet };
+  };
+
+  it('asks Sheets once a run for a name not there, when the run has not listed its tabs (J41)', () => {
+    const { own, ss } = withFleets();
+    expect(tabNamed(ss, 'Rulings')).toBeNull();
+    expect(tabNamed(ss, 'Rulings')).toBeNull();
+    expect(own.count('Spreadsheet.getSheetByName')).toBe(1);
+  });
+
+  it('asks Sheets for no name once the run has listed its tabs: one not listed is no tab, one the run inserts is found (J56)', () => {
+    const { own, ss } = withFleets();
+    expect([...tabsOf(ss).keys()]).toContain('Fleets');
+    expect(tabNamed(ss, 'Rulings')).toBeNull();
+    expect([...readTabs(ss, ['Rulings', 'Fleets']).keys()]).toEqual(['Fleets']);
+    expect([...readTabs(ss, ['Rulings'], true).keys()]).toEqual([]);
+    const made = insertTab(ss, 'Rulings');
+    expect(tabNamed(ss, 'Rulings')).toBe(made);
+    expect(own.count('Spreadsheet.getSheetByName')).toBe(0);
   });
 });

@@ -81,6 +81,24 @@ describe('New campaign: sample', () => {
     }
   });
 
+  it("makes the Standings chart and the Turn record's first-season rows with their tabs, so the first season adds neither (J55, J57)", () => {
+    const { addOn, fake: own } = sampleWorkbook();
+    const standings = own.spreadsheet.getSheetByName('Standings')!;
+    const charts = standings.getCharts();
+    expect(charts).toHaveLength(1);
+    expect(charts[0].getRanges().map((r) => r.getA1Notation())).toEqual(['B1:B5', 'E1:E5']);
+    // A row per fleet and a row per system besides the header and 100 blank rows (J57).
+    const record = own.spreadsheet.getSheetByName('Turn record')!;
+    const room = 1 + (own.sheetValues('Fleets').length - 1) + (own.sheetValues('Systems').length - 1) + 100;
+    expect(record.getMaxRows()).toBe(room);
+    own.resetCalls();
+    addOn.menuProcessSeason();
+    expect(own.count('Sheet.newChart') + own.count('Sheet.insertChart')).toBe(0);
+    expect(standings.getCharts()).toHaveLength(1);
+    expect(own.sheetValues('Turn record').length).toBeGreaterThan(1);
+    expect(record.getMaxRows()).toBe(room);
+  });
+
   it('offers each rule module of the Campaign tab as a dropdown of its values', () => {
     const rows = fake.sheetValues('Campaign');
     const at = (setting: string) => rows.findIndex((r) => r[0] === setting) + 1;

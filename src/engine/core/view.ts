@@ -33,7 +33,7 @@ import {
   StarSystem,
 } from './model';
 import { World } from './world';
-import type { GameColumns, GameRow, GameTab, RowExtras, RowTab } from './game';
+import { ROW_TABS, type GameColumns, type GameRow, type GameTab, type RowExtras, type RowTab } from './game';
 import type { MapShape } from './map/layout';
 import { GameMap, MapLink, MapPlace, MapWords, PLAIN_MAP } from './map/words';
 import { key, sameName } from './ids';
@@ -250,10 +250,14 @@ export function cellsSeenBy(columns: GameColumns): NonNullable<ViewRules['rowCel
     Fleets: (w, id) => w.fleet(id)?.empire,
     Ships: (w, id) => w.ship(id)?.empire,
   };
+  // The headers a tab shows its owner and everyone else, listed once (rowCells runs for every row of every view).
+  const headers = (tab: RowTab, mine: boolean) =>
+    (columns[tab] ?? []).filter((c) => c.seenBy === 'all' || (c.seenBy === 'owner' && mine)).map((c) => c.header);
+  const shown = Object.fromEntries(ROW_TABS.map((t) => [t, [headers(t, false), headers(t, true)]])) as Record<RowTab, string[][]>;
   return (w, empire, tab, id, row) => {
-    const mine = ownedBy(owner[tab](w, id), empire);
-    const seen = (columns[tab] ?? []).filter((c) => c.seenBy === 'all' || (c.seenBy === 'owner' && mine));
-    return Object.fromEntries(seen.filter((c) => c.header in row).map((c) => [c.header, row[c.header]]));
+    const cells: GameRow = {};
+    for (const h of shown[tab][ownedBy(owner[tab](w, id), empire) ? 1 : 0]) if (h in row) cells[h] = row[h];
+    return cells;
   };
 }
 

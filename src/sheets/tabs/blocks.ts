@@ -332,6 +332,8 @@ export function changedRuns(old: Cell[][], rows: Cell[][], width: number): [numb
 }
 
 const cellText = (c: Cell) => (c instanceof Date ? c.toISOString() : String(c ?? ''));
+/** Two cells read the same as text; the same value (the common case) without making either text. */
+const sameText = (a: Cell, b: Cell) => a === b || cellText(a) === cellText(b);
 
 /**
  * Whether two rows' cells read the same as text, cell for cell (a hole in a sparse row only as a hole):
@@ -345,7 +347,7 @@ function sameTexts(a: Cell[] | undefined, b: Cell[] | undefined): boolean {
   for (let k = 0; k < x.length; k++) {
     const hole = !(k in x);
     if (hole !== !(k in y)) return false;
-    if (!hole && cellText(x[k]) !== cellText(y[k])) return false;
+    if (!hole && !sameText(x[k], y[k])) return false;
   }
   return true;
 }
@@ -361,7 +363,7 @@ export function changedColumns(old: Cell[][], rows: Cell[][], from: number, to: 
   let any = false;
   for (let j = 0; j < width; j++) {
     let differs = false;
-    for (let i = from; i < to && !differs; i++) differs = cellText(old[i]?.[j]) !== cellText(rows[i]?.[j]);
+    for (let i = from; i < to && !differs; i++) differs = !sameText(old[i]?.[j], rows[i]?.[j]);
     any ||= differs;
     if (!differs || j === 0) continue;
     const last = spans[spans.length - 1];

@@ -12,7 +12,7 @@ type Range = GoogleAppsScript.Spreadsheet.Range;
 /**
  * The spreadsheet's tabs by name, their names read once per action (getSheets, then getName on each):
  * an action holds its own Spreadsheet object, and the tabs it adds or removes through insertTab and
- * deleteTab keep the list current. A tab inserted another way is found by name when asked for (readTabs).
+ * deleteTab keep the list current. Once listed, a name not in the list is no tab (rule option J56).
  */
 const tabLists = new WeakMap<Spreadsheet, Map<string, Sheet>>();
 
@@ -27,11 +27,13 @@ function tabList(ss: Spreadsheet): Map<string, Sheet> {
 }
 
 /**
- * A tab by name: from the tab list when this run has listed its tabs, or else asked of Sheets
- * (getSheetByName) without listing them (issue 31: a lookup per tab each time it was asked for).
+ * A tab by name: from the tab list when this run has listed its tabs (none when it is not there, rule
+ * option J56), or else asked of Sheets (getSheetByName) without listing them (issue 31: a lookup per
+ * tab each time it was asked for).
  */
 export function tabNamed(ss: Spreadsheet, name: string): Sheet | null {
-  return tabLists.get(ss)?.get(name) ?? lookedUp(ss, name);
+  const tabs = tabLists.get(ss);
+  return tabs ? (tabs.get(name) ?? null) : lookedUp(ss, name);
 }
 
 /**
@@ -58,10 +60,11 @@ function lookedUp(ss: Spreadsheet, name: string): Sheet | null {
  * tab listed with its name (a call a tab).
  */
 export function readTabs(ss: Spreadsheet, names: string[], few = false): Map<string, Cell[][]> {
+  const listed = !few || tabLists.has(ss);
   const tabs = few ? new Map(tabLists.get(ss)) : tabList(ss);
   const out = new Map<string, Cell[][]>();
   for (const name of new Set(names)) {
-    const sheet = tabs.get(name) ?? lookedUp(ss, name);
+    const sheet = tabs.get(name) ?? (listed ? null : lookedUp(ss, name));
     if (!sheet) continue;
     tabs.set(name, sheet);
     const started = Date.now();
@@ -363,8 +366,10 @@ export function insertTab(ss: Spreadsheet, name: string, index?: number): Sheet 
   return sheet;
 }
 
-/** Shrinks a new tab to its rows plus HEADROOM (a new sheet has 1000 rows, all of them read by the live checks). */
+/**
+ * Makes a tab being laid out its rows plus HEADROOM tall: a new sheet has 1000 rows, all of them read by
+ * the live checks. Done before its formats are set, a tab grown here needs no formats copied (J57).
+ */
 export function fitHeight(sheet: Sheet, rows: number): void {
-  const keep = Math.max(rows, 1) + HEADROOM;
-  if (maxRows(sheet) > keep) fitRows(sheet, keep);
+  fitRows(sheet, Math.max(rows, 1) + HEADROOM);
 }

@@ -262,5 +262,11 @@ export const rulingCells = (r: Ruling): Cells => ({
 });
 
 /** A row of a game's tab (core/game.ts) as cells: a list as its items comma-separated, a yes/no as yes or no. */
-export const gameRowCells = (r: GameRow): Cells =>
-  Object.fromEntries(Object.entries(r).map(([h, v]) => [h, Array.isArray(v) ? v.join(', ') : typeof v === 'boolean' ? yesNo(v) : v]));
+export function gameRowCells(r: GameRow): Cells {
+  const cells: Cells = {};
+  for (const h of Object.keys(r)) {
+    const v = r[h];
+    cells[h] = Array.isArray(v) ? v.join(', ') : typeof v === 'boolean' ? yesNo(v) : v;
+  }
+  return cells;
+}

@@ -21,6 +21,8 @@ import { DEFAULT_GAME, gameOrDefault } from '../../engine/games';
 import { settingValue } from './access';
 import { ensureSize, fitHeight, insertTab, maxColumns, maxRows, writeTab } from './gateway';
 import { Layout, tabRows } from './layout';
+import { ensureStandingsChart, STANDINGS_TAB } from './standings';
+import { RECORD_TAB } from './save';
 import { Cell, normalizeHeader } from './tables';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -87,23 +89,31 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
       empires,
       planned.map((p) => p.spec),
     );
-    // Formats first: a text column's "0304" written to a General cell would become the number 304.
+    // Its height first, so its formats cover every row (J57); formats before values: a text column's
+    // "0304" written to a General cell would become the number 304.
+    fitHeight(sheet, rows.length + firstSeasonRows(plan, sources));
     formatTab(sheet, plan.spec, layout);
     writeTab(sheet, rows, layout.headers.length, 0);
-    fitHeight(sheet, rows.length + firstSeasonRows(plan, sources));
     if (plan.spec.kind === 'settings') nameSettingCells(ss, sheet, rows, game);
     if (plan.spec.kind === 'log') filterWholeTab(sheet, layout.headers.length);
+    // Made with the tab, not by the first Process Season (rule option J55).
+    if (plan.name === STANDINGS_TAB) ensureStandingsChart(sheet, empires.length);
   }
 }
 
 /**
  * The rows a tab's first Process Season adds past the data New campaign writes, kept blank beyond HEADROOM
  * (rule option J40): an Orders tab gets a template row per fleet of its empire above the season's results
- * (orderTemplate.ts). Made that tall at once (New campaign only shrinks a new tab's 1000 rows), the first
- * season does not grow it: no range refused (J26), no size asked, no formats copied, for each Orders tab
- * (issue 31: Galactic Conquest's first season made more metadata than value calls).
+ * (orderTemplate.ts). Made that tall at once (New campaign sizes a new tab before its formats are set:
+ * no call more), the first season does not grow it: no range refused (J26), no size asked, no formats
+ * copied, for each Orders tab (issue 31: Galactic Conquest's first season made more metadata than value
+ * calls). The Turn record (rule option J57), which the first season fills with its orders' results,
+ * Treasury rows and Log rows, gets a row per fleet and a row per system: no formula and no live check
+ * reads it, so its blank rows cost no argument cell.
  */
 function firstSeasonRows(plan: TabPlan, sources: TabSources): number {
+  const dataRows = (tab: string) => Math.max((sources.get(tab)?.length ?? 0) - 1, 0);
+  if (plan.name === RECORD_TAB) return dataRows('Fleets') + dataRows('Systems');
   if (plan.spec.kind !== 'orders') return 0;
   const [header = [], ...fleets] = sources.get('Fleets') ?? [];
   const col = header.findIndex((h) => normalizeHeader(h) === 'empire');
