@@ -15,6 +15,11 @@ import { VBAM_SFB } from '../../src/engine/games/vbam';
 import { gcBenchTexts } from '../../scripts/bench-gc';
 import { convoyNeeds } from '../../src/engine/games/gc/purse/convoyValue';
 import { GC_MAP } from '../../src/engine/games/gc/base/map';
+import { heldSystems } from '../../src/engine/games/gc/base/holdings';
+import { setExtra, setOwner } from '../../src/engine/games/gc/base/rows';
+import { DECIMATE, DECIMATE_STEP } from '../../src/engine/games/gc/combat/civilianTargets';
+import { CONVOY_STEP } from '../../src/engine/games/gc/commerce/convoys';
+import { CONVOY_RAID } from '../../src/engine/games/gc/base/convoyColumns';
 
 /** Lane look-ups of a season with `rows` Jump rows of a non-compliant fleet away from its FRD (the sample's HYD-2 without its escort, case "a non-compliant fleet may head straight for the FRD"). */
 function nonCompliantJumps(rows: number): number {
@@ -268,5 +273,45 @@ describe('the season engine grows linearly (issue 19)', () => {
       return scannedElements(() => convoyNeeds(w.c, 'E01', w));
     };
     expect(scanned(4000)).toBe(scanned(0));
+  });
+
+  it("groups the systems by owner once for every empire's holdings in every segment, not a pass over the map each (issue 35)", () => {
+    // The purse and the sensors ask each empire's held systems in each of the 12 segments: once
+    // 12 × empires passes over every system. Now one pass groups them, until a system changes.
+    const { campaign: c } = parseCampaign(csvSources(gcBenchTexts(1)));
+    const asked = scannedElements(() => {
+      for (let segment = 0; segment < 12; segment++) for (const e of c.empires) heldSystems(c, e.id);
+    });
+    expect(asked).toBeLessThan(8 * c.systems.length);
+  });
+
+  it("reads the Decimate and Convoys steps' marked squadrons each segment, not every squadron's row (issue 35)", () => {
+    // GC C7.30, B2.20: each segment both steps once read every squadron's Fleets row for its order.
+    const { campaign: c } = parseCampaign(csvSources(gcBenchTexts(1)));
+    const [raider, decimator] = c.fleets;
+    setExtra(c, 'Fleets', raider.id, { [CONVOY_RAID]: 'nowhere' });
+    setExtra(c, 'Fleets', decimator.id, { [DECIMATE]: 'nowhere' });
+    const w = new World(c, seededDice('bench'), undefined, GC_MAP.layout);
+    let reads = 0;
+    w.c.extras!.Fleets = new Proxy(w.c.extras!.Fleets!, { get: (rows, id) => (reads++, Reflect.get(rows, id)) });
+    for (let tick = 1; tick <= 12; tick++) for (const step of [DECIMATE_STEP, CONVOY_STEP]) step.run(w, { tick });
+    expect(reads).toBeLessThan(2 * c.fleets.length + 12 * 2 * 4);
+  });
+
+  it('sees a system change hands or class at once through setOwner and setExtra (issue 35)', () => {
+    const { campaign: c } = parseCampaign(csvSources(gcBenchTexts(1)));
+    const [from, to] = [c.empires[0].id, c.empires[1].id];
+    const [first] = heldSystems(c, from);
+    setOwner(
+      c,
+      c.systems.find((s) => s.id === first.id)!,
+      to,
+    );
+    expect(heldSystems(c, from).map((s) => s.id)).not.toContain(first.id);
+    expect(heldSystems(c, to).map((s) => s.id)).toContain(first.id);
+    setExtra(c, 'Systems', first.id, { Damage: 'Rubbled' });
+    expect(heldSystems(c, to).find((s) => s.id === first.id)?.damage).toBe('Rubbled');
+    setExtra(c, 'Systems', first.id, { 'System class': '' });
+    expect(heldSystems(c, to).map((s) => s.id)).not.toContain(first.id);
   });
 });

@@ -2,7 +2,7 @@
 // from tabs.ts, which re-exports them, so that the rule modules tabs.ts reads (economy.ts) may use them too.
 
 import type { GameRow } from '../../../core/game';
-import type { Campaign } from '../../../core/model';
+import type { Campaign, Fleet, StarSystem } from '../../../core/model';
 import type { World } from '../../../core/world';
 
 /** A row of a game column on a shared tab (empty when none). */
@@ -26,6 +26,45 @@ export const LEGENDARY_ADMIRAL = 'Legendary admiral';
 export function setExtra(c: Campaign, tab: 'Empires' | 'Systems' | 'Fleets' | 'Ships', id: string, cells: GameRow): void {
   const rows = ((c.extras ??= {})[tab] ??= {});
   rows[id] = { ...rows[id], ...cells };
+  if (tab === 'Systems') systemsChanged(c);
+  if (tab === 'Fleets') for (const [column, v] of Object.entries(cells)) markChanged(c, column, id, v);
+}
+
+/** Each campaign's squadrons marked in a Fleets column, by column (fleetsMarked). */
+const marked = new WeakMap<Campaign, Map<string, { rows: unknown; fleets: Fleet[] }>>();
+const isSet = (v: unknown): boolean => String(v ?? '') !== '';
+
+/** A squadron's mark cleared leaves the column's list; one set makes it again, in the campaign's order. */
+function markChanged(c: Campaign, column: string, id: string, v: unknown): void {
+  const m = marked.get(c)?.get(column);
+  if (!m) return;
+  if (isSet(v)) marked.get(c)!.delete(column);
+  else m.fleets = m.fleets.filter((f) => f.id !== id);
+}
+
+/**
+ * The squadrons whose Fleets `column` is set (a Decimate or Convoy raid order), in the campaign's order:
+ * found in one pass over the squadrons and kept until setExtra sets that column again, so that a step run
+ * every segment reads the few marked, not every squadron's row (issue 35).
+ */
+export function fleetsMarked(w: World, column: string): Fleet[] {
+  const rows = w.c.extras?.Fleets;
+  const byColumn = marked.get(w.c) ?? marked.set(w.c, new Map()).get(w.c)!;
+  let m = byColumn.get(column);
+  if (!m || m.rows !== rows) byColumn.set(column, (m = { rows, fleets: w.c.fleets.filter((f) => isSet(rows?.[f.id]?.[column])) }));
+  return m.fleets.flatMap((f) => w.fleet(f.id) ?? []);
+}
+
+/** How often each campaign's systems changed hands or their Systems rows changed (holdings.ts keeps its grouping until then). */
+const systemChanges = new WeakMap<Campaign, number>();
+const systemsChanged = (c: Campaign): void => void systemChanges.set(c, systemsVersion(c) + 1);
+/** The count of the campaign's system changes through setExtra and setOwner. */
+export const systemsVersion = (c: Campaign): number => systemChanges.get(c) ?? 0;
+
+/** GC B1: the system passes to `owner` (blank: no one's). Every change of hands goes through here, so that holdings.ts sees it. */
+export function setOwner(c: Campaign, sys: StarSystem, owner: string): void {
+  sys.owner = owner;
+  systemsChanged(c);
 }
 
 /** GC A5, B1: what a hex holds: a homeworld, a major system or a minor colony (blank: none). */

@@ -12,7 +12,7 @@ import type { RowColumn, TurnStep } from '../../../core/game';
 import type { OrderResult } from '../../../core/plotting';
 import type { World } from '../../../core/world';
 import { sameName } from '../../../core/ids';
-import { extraRow, setExtra } from '../base/rows';
+import { extraRow, fleetsMarked, setExtra, setOwner } from '../base/rows';
 import { parseCourse } from '../base/course';
 import { COMMERCIAL_BASE, GROUND_DEFENCES } from '../base/commerceColumns';
 import { bpvOf } from '../sensors/searchers';
@@ -70,7 +70,7 @@ function work(w: World, hex: string, annihilate: boolean): { text: string; rule:
   else {
     setExtra(w.c, 'Systems', hex, { 'System class': '', Damage: '' });
     const sys = w.system(hex);
-    if (sys) sys.owner = '';
+    if (sys) setOwner(w.c, sys, '');
   }
   return {
     text: left ? `annihilated down to a ${left === 'Major' ? 'major system' : 'minor colony'}` : 'annihilated: gone from the map',
@@ -82,7 +82,7 @@ function work(w: World, hex: string, annihilate: boolean): { text: string; rule:
 export const DECIMATE_STEP: TurnStep<{ tick: number }> = {
   name: 'Civilian targets',
   run: (w, t) => {
-    for (const f of w.c.fleets) {
+    for (const f of fleetsMarked(w, DECIMATE)) {
       const [hex, mode] = String(extraRow(w.c, 'Fleets', f.id)[DECIMATE] ?? '').split(/\s+/);
       if (!hex || f.location !== hex || bpvOf(w, f) < MIN_BPV) continue;
       if (parseCourse(String(extraRow(w.c, 'Fleets', f.id).Course ?? '')).some((s) => s.tick === t.tick)) continue;
@@ -102,5 +102,5 @@ export const DECIMATE_STEP: TurnStep<{ tick: number }> = {
 
 /** As a turn ends: decimation orders lapse (each turn's is its own). */
 export function closeDecimation(w: World): void {
-  for (const f of w.c.fleets) if (extraRow(w.c, 'Fleets', f.id)[DECIMATE]) setExtra(w.c, 'Fleets', f.id, { [DECIMATE]: '' });
+  for (const f of fleetsMarked(w, DECIMATE)) setExtra(w.c, 'Fleets', f.id, { [DECIMATE]: '' });
 }

@@ -11,7 +11,7 @@ import type { RowColumn, TurnStep } from '../../../core/game';
 import type { OrderResult } from '../../../core/plotting';
 import type { World } from '../../../core/world';
 import { sameName } from '../../../core/ids';
-import { extraRow, setExtra } from '../base/rows';
+import { extraRow, setExtra, setOwner } from '../base/rows';
 import { parseCourse } from '../base/course';
 import { offOnConvoyDuty } from './convoys';
 import { CONVOY_RAID } from '../base/convoyColumns';
@@ -127,7 +127,7 @@ export const ANNEX_STEP: TurnStep<{ tick: number }> = {
       } else if (a.done + 1 < ANNEX_SEGMENTS) setExtra(w.c, 'Fleets', f.id, { [ANNEX]: `${a.hex} ${a.done + 1}` });
       else {
         const from = sys.owner;
-        sys.owner = f.empire;
+        setOwner(w.c, sys, f.empire);
         end(
           w,
           f,

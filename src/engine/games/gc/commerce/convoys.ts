@@ -18,7 +18,7 @@ import type { World } from '../../../core/world';
 import type { Fleet } from '../../../core/model';
 import { askRuling } from '../../../core/rulings';
 import { sameName } from '../../../core/ids';
-import { extraRow, setExtra } from '../base/rows';
+import { extraRow, fleetsMarked, setExtra } from '../base/rows';
 import { terrainOf } from '../base/map';
 import { tradeRoutes } from '../base/tradeRoutes';
 import { specialSensors } from '../sensors/sensoring';
@@ -217,7 +217,7 @@ export const CONVOY_STEP: TurnStep<{ tick: number }> = {
   name: 'Convoys',
   run: (w, t) => {
     const byHex = new Map<string, Fleet[]>();
-    for (const f of w.c.fleets) {
+    for (const f of fleetsMarked(w, CONVOY_RAID)) {
       const hex = String(extraRow(w.c, 'Fleets', f.id)[CONVOY_RAID] ?? '').split(/\s+/)[0];
       if (!hex || f.location !== hex || !w.shipsOf(f.id).length) continue;
       if (String(extraRow(w.c, 'Systems', hex)[CONVOY_FOUND] ?? '').startsWith(`${w.season}@`)) continue;

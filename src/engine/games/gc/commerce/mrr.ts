@@ -15,7 +15,7 @@ import type { OrderResult } from '../../../core/plotting';
 import type { World } from '../../../core/world';
 import { askRuling } from '../../../core/rulings';
 import { sameName } from '../../../core/ids';
-import { extraRow, setExtra } from '../base/rows';
+import { extraRow, setExtra, setOwner } from '../base/rows';
 import { UNSURVEYED } from '../base/commerceColumns';
 import { terrainOf } from '../base/map';
 import { explorerSurveyShips, surveyStrength } from './explorers';
@@ -107,7 +107,7 @@ export function mrrPercent(c: Campaign, empire: string): number {
 
 function makeSystem(w: World, empire: string, hex: string, kind: 'Major' | 'Minor colony'): void {
   const sys = w.system(hex);
-  if (sys) sys.owner = empire;
+  if (sys) setOwner(w.c, sys, empire);
   setExtra(w.c, 'Systems', hex, { 'System class': kind, [UNSURVEYED]: '', [MRR_BASICS]: 'Wanted' });
   const wants = kind === 'Major' ? 'a TCB, a BS and 150 EPs of military units' : 'a CB and 150 EPs of military units';
   w.report(

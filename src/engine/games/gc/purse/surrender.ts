@@ -13,7 +13,7 @@ import { nextTurn, stamp, turnCount } from '../../../core/calendar';
 import { sameName } from '../../../core/ids';
 import { askRuling } from '../../../core/rulings';
 import { GC_CALENDAR } from '../base/calendar';
-import { extraRow, setExtra } from '../base/rows';
+import { extraRow, setExtra, setOwner } from '../base/rows';
 import { COMMAND_HULLS } from '../base/squadrons';
 import { DEDUCTIONS, MCN, RB_MRRS, SAVINGS, SURRENDERING } from '../base/purseColumns';
 
@@ -173,7 +173,7 @@ export function endDeductions(w: World): void {
   for (const e of w.c.empires)
     for (const d of deductionsOf(extraRow(w.c, 'Empires', e.id)).filter((x) => x.until === w.season)) {
       const systems = w.c.systems.filter((s) => s.owner === d.from);
-      if (d.all) for (const s of systems) s.owner = e.id;
+      if (d.all) for (const s of systems) setOwner(w.c, s, e.id);
       w.report(
         e.id,
         'Treasury',

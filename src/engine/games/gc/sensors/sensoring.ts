@@ -79,7 +79,10 @@ const sensingShips = (w: World, empire: string, f: Fleet): Ship[] =>
 /** The empire's sensors: its systems and colonies (B1), and the squadrons with ships that sense for it (C5.10, C5.60, C8.10). */
 function sensorsOf(w: World, empire: string): Sensor[] {
   const out: Sensor[] = heldSystems(w.c, empire).map((s) => ({ at: s.id, byRange: [COUNT, PRESENT], special: 0, cloakRange: 0 }));
-  for (const f of w.c.fleets) {
+  // Its own squadrons and those its ships serve in, from the World's indexes: not every empire's squadrons
+  // for each empire (issue 35). The picture reads its sensors by hex, so their order does not matter.
+  const serving = w.shipsOfEmpire(empire).flatMap((s) => w.fleet(s.fleet) ?? []);
+  for (const f of new Set([...w.fleetsOf(empire), ...serving])) {
     const ships = sensingShips(w, empire, f);
     if (!ships.length) continue;
     // C8.10: on silent running its sensors are at their lowest: it learns only that ships entered its hex.

@@ -9,7 +9,7 @@ import { inPlay, Ruling } from '../../../core/model';
 import type { World } from '../../../core/world';
 import { askRuling } from '../../../core/rulings';
 import { sameName } from '../../../core/ids';
-import { extraRow } from '../base/rows';
+import { extraRow, setOwner } from '../base/rows';
 
 const ABOUT = 'Front: ';
 export const [ADVANCES, HOLDS] = ['Front advances', 'Front holds'];
@@ -56,7 +56,7 @@ export function applyFronts(w: World, applied: readonly Ruling[]): void {
       const sys = w.system(h);
       if (!sys?.owner || sameName(sys.owner, r.empire)) return false;
       w.report(sys.owner, 'Developments', `${r.empire}'s front advances over ${h} (GC C11.10)`);
-      sys.owner = r.empire;
+      setOwner(w.c, sys, r.empire);
       return true;
     });
     if (taken.length) w.log('Front', r.empire, `front advances over ${taken.join(', ')} (ruling ${r.id})`, 'GC C11.10, C11.20');
