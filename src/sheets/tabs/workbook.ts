@@ -110,10 +110,10 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
  * calls). The Turn record (rule option J57), which the first season fills with its orders' results,
  * Treasury rows and Log rows, gets a row per fleet and a row per system: no formula and no live check
  * reads it, so its blank rows cost no argument cell. The tabs the first season appends to (rule option J67)
- * likewise: Battle ships a row per ship (Process Season writes each place's first battle alone, EaW 19.0,
- * 26.0: a fleet in one battle at most), Deferred a row per fleet and per system (its post-combat work and
- * builds are orders, about a fleet's; its held credits a system's income, EaW 4b, 6.0, 9.0). Neither is
- * read by a formula or a live check (Game.tabs, the Order checks' references).
+ * likewise: Battle ships a row per ship (a fleet is in one battle at a time, the kernel's battle rule),
+ * Deferred a row per fleet and per system (its post-combat work and builds are orders, about a fleet's;
+ * its held credits a system's income). Neither is read by a formula or a live check (Game.tabs, the Order
+ * checks' references).
  */
 function firstSeasonRows(plan: TabPlan, sources: TabSources): number {
   const dataRows = (tab: string) => Math.max((sources.get(tab)?.length ?? 0) - 1, 0);
