@@ -299,22 +299,20 @@ export type Box = [row: number, col: number, rows: number, cols: number];
  * holding a range outside the sheet's size, as it refuses that range alone (roomFor, J26).
  */
 export function rangesAt(sheet: Sheet, boxes: readonly Box[]): Range[] {
-  let ranges = rangesGot.get(sheet);
-  if (!ranges) rangesGot.set(sheet, (ranges = new Map()));
-  const got = ranges;
-  const missing = [...new Set(boxes.map((b) => b.join(',')).filter((at) => !got.has(at)))];
-  if (missing.length === 1) {
-    const [row, col, rows, cols] = missing[0].split(',').map(Number);
-    got.set(missing[0], sheet.getRange(row, col, rows, cols));
-  } else if (missing.length > 1) {
-    const a1 = missing.map((at) => {
-      const [row, col, rows, cols] = at.split(',').map(Number);
-      return `${columnLetter(col)}${row}:${columnLetter(col + cols - 1)}${row + rows - 1}`;
-    });
+  let got = rangesGot.get(sheet);
+  if (!got) rangesGot.set(sheet, (got = new Map()));
+  const missing = new Map<string, Box>();
+  for (const box of boxes) if (!got.has(box.join(','))) missing.set(box.join(','), box);
+  const todo = [...missing];
+  if (todo.length === 1) {
+    const [at, [row, col, rows, cols]] = todo[0];
+    got.set(at, sheet.getRange(row, col, rows, cols));
+  } else if (todo.length > 1) {
+    const a1 = todo.map(([, [row, col, rows, cols]]) => `${columnLetter(col)}${row}:${columnLetter(col + cols - 1)}${row + rows - 1}`);
     sheet
       .getRangeList(a1)
       .getRanges()
-      .forEach((r, k) => got.set(missing[k], r));
+      .forEach((r, k) => got.set(todo[k][0], r));
   }
   return boxes.map((b) => got.get(b.join(','))!);
 }
