@@ -10,7 +10,18 @@
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import type { FakeHandle } from './fake/spreadsheet';
-import { admiralsOf, cells, firstTime, JOURNAL, privateCampaign, stateOf, sweep, toPrivate, writeOrder } from './support/journal';
+import {
+  admiralsOf,
+  asNow,
+  cells,
+  JOURNAL,
+  killedNotAsOneGo,
+  oneStepRun,
+  privateCampaign,
+  sweep,
+  toPrivate,
+  writeOrder,
+} from './support/journal';
 import { withoutLiveChecks } from './support/scenarios';
 import { cutTo, twoEmpires } from './support/twoEmpires';
 import { TIME_BUDGET_MS } from '../src/sheets/run/budget';
@@ -135,10 +146,7 @@ function j18(setup: () => Loaded): void {
   fake.failWrite(0);
   addOn.menuAdmiralWorkbooks();
   const oneGo = cells(fake);
-  const oneGoText = JSON.stringify(oneGo);
-  const files = fake.drive.files.size;
-  const records = () => Object.entries(fake.properties.script).filter(([k]) => k.startsWith('SFB book written '));
-  const recorded = records();
+  const asOneGo = asNow(fake);
   // Every write past the budget: the first run writes one workbook, its own step copying the next.
   fake.restoreState(start);
   fake.clock.perWrite = TIME_BUDGET_MS;
@@ -148,11 +156,7 @@ function j18(setup: () => Loaded): void {
   const handedFiles = fake.drive.files.size;
   const resume = (JSON.parse(fake.properties.document[JOURNAL] ?? '{}') as { resume?: { written: string[] } }).resume;
   // The follow-up's first step (KZI's workbook, copied on for the next admiral waiting, if any), alone in its run, is the one stopped.
-  const oneStep = () => {
-    fake.clock.perWrite = TIME_BUDGET_MS;
-    fake.survive(() => fake.drive.tick());
-    fake.clock.perWrite = 0;
-  };
+  const oneStep = () => oneStepRun(fake, TIME_BUDGET_MS);
   fake.failWrite(0);
   oneStep();
   const writes = fake.faults.writes;
@@ -170,20 +174,7 @@ function j18(setup: () => Loaded): void {
 
   it('a follow-up killed at any write is finished by the next run, as one run in one go', () => {
     expect(writes).toBeGreaterThan(5);
-    const differ: number[] = [];
-    const seen = new Set<string>();
-    for (let k = 1; k <= writes; k++) {
-      fake.restoreState(handed);
-      fake.failWrite(k, 'kill');
-      oneStep();
-      fake.failWrite(0);
-      if (!firstTime(seen, stateOf(fake))) continue;
-      // The safety net the killed run armed runs next (budget.ts).
-      for (let runs = 0; fake.properties.document[JOURNAL] && runs < 4; runs++) fake.drive.tick();
-      const same = !fake.properties.document[JOURNAL] && fake.drive.files.size === files;
-      if (!same || JSON.stringify(cells(fake)) !== oneGoText || JSON.stringify(records()) !== JSON.stringify(recorded)) differ.push(k);
-    }
-    expect(differ).toEqual([]);
+    expect(killedNotAsOneGo(fake, handed, oneStep, writes, asOneGo)).toEqual([]);
   }, 120000);
 }
 
