@@ -6,6 +6,7 @@
 
 import type { Calendar } from './calendar';
 import type { Battle, BattleShip, Campaign, Fleet, LogEntry, Ship, TickPause } from './model';
+import { KERNEL_ROLES } from './model';
 import type { Dice } from './dice';
 import type { OrderResult, OrderStatus } from './plotting';
 import type { ReportLine, World } from './world';
@@ -213,6 +214,12 @@ export interface Game {
   readonly tabs: readonly GameTab[];
   /** Columns it adds to the shared tabs (none: the tabs as the schema lays them out). */
   readonly columns?: GameColumns;
+  /**
+   * The ship roles its rules read beyond the kernel's (KERNEL_ROLES), as its Classes tab's Roles column
+   * names them, in the order the column's note lists them (the kernel's may be among them, in their
+   * place). Absent: the kernel's alone.
+   */
+  readonly roles?: readonly string[];
   /** The kinds of work it keeps for later as rows of the hidden Deferred tab, in the tab's order (core/deferred.ts); none: it keeps none. */
   readonly deferred?: readonly DeferredKind<unknown>[];
   readonly orders: OrderTable<string, string, unknown>;
@@ -265,6 +272,12 @@ export interface Game {
   brokenReferences(c: Campaign): BrokenReference[];
   /** The victory test: why the campaign is over, if it is. */
   over(c: Campaign): string | undefined;
+}
+
+/** The roles a game's Classes tab accepts (its Roles column's note lists them, a class naming another is refused): its own, then the kernel's it did not list. */
+export function rolesOf(game: Pick<Game, 'roles'>): readonly string[] {
+  const own = game.roles ?? [];
+  return [...own, ...KERNEL_ROLES.filter((r) => !own.includes(r))];
 }
 
 /**
