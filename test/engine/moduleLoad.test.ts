@@ -2,7 +2,8 @@
 // uses another's value as it loads (a column list, a constant) fails only when the circle is entered at the
 // wrong module: a test file importing that module first, or a new import elsewhere changing the order
 // (GC's economy -> surrender -> tabs -> economy did, for test/engine/gcConvoys.test.ts). So no circle of
-// imports that run as modules load (type-only imports aside; GC has no circle at all, gcLayout.test.ts).
+// imports that run as modules load (type-only imports aside). The kernel has no circle at all (below), nor
+// GC (gcLayout.test.ts).
 
 import { readdirSync } from 'fs';
 import { join, relative } from 'path';
@@ -31,5 +32,9 @@ describe('engine modules', () => {
 
   test('make no new circle of imports that run as they load', () => {
     expect(importCircles(ROOT, true)).toEqual([]);
+  });
+
+  test('the kernel makes no circle of imports at all, type-only ones included (the shapes a game declares sit in modules of their own)', () => {
+    expect(importCircles(join(ROOT, 'core'))).toEqual([]);
   });
 });

@@ -4,9 +4,10 @@
 // 000), the first game; each column's rule is cited where a game reads it (src/engine/games/<game>),
 // and a game adds columns of its own through Game.columns.
 
-import type { Event as DiplomaticEvent, Relation, Status } from './diplomacy';
+import type { Relation, Status } from './diplomacy/relations';
+import type { Event as DiplomaticEvent } from './diplomacy/events';
 import type { GcAttack, GcIntensity } from './combat/gccombat';
-import type { GameRow, RowExtras } from './game';
+import type { GameRow, RowExtras } from './gameTabs';
 import type { Deferred } from './deferred';
 
 export type { DiplomaticEvent, Relation, Status };

@@ -1,7 +1,7 @@
 // The campaign as a season works on it: a private copy of the state with look-ups by id, the map's
 // adjacency, and the season's ledger, log and report lines.
 
-import { hostile as isHostile, relationOf } from './diplomacy';
+import { hostile as isHostile, relationOf } from './diplomacy/relations';
 import { Campaign, Fleet, hasRole, inPlay, LedgerEntry, LogEntry, Relation, DiplomaticEvent, Ship, ShipClass, StarSystem } from './model';
 import { Catalog } from './catalog';
 import { holdings, Holdings } from './holdings';
