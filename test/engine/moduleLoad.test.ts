@@ -2,8 +2,8 @@
 // uses another's value as it loads (a column list, a constant) fails only when the circle is entered at the
 // wrong module: a test file importing that module first, or a new import elsewhere changing the order
 // (GC's economy -> surrender -> tabs -> economy did, for test/engine/gcConvoys.test.ts). So no circle of
-// imports that run as modules load (type-only imports aside). The kernel and EaW have no circle at all
-// (below), nor GC (gcLayout.test.ts).
+// imports that run as modules load (type-only imports aside). The kernel, EaW and VBAM-SFB have no circle
+// at all (below), nor GC (gcLayout.test.ts).
 
 import { readdirSync } from 'fs';
 import { join, relative } from 'path';
@@ -34,7 +34,7 @@ describe('engine modules', () => {
     expect(importCircles(ROOT, true)).toEqual([]);
   });
 
-  test.each(['core', 'games/eaw'])(
+  test.each(['core', 'games/eaw', 'games/vbam'])(
     '%s makes no circle of imports at all, type-only ones included (shared shapes sit in modules of their own)',
     (folder) => {
       expect(importCircles(join(ROOT, folder))).toEqual([]);
