@@ -2,7 +2,7 @@
 // the kernel's diplomatic reasons (core/diplomacy/refusal.ts) and EaW's own. The words are rendered here and in the
 // kernel's module and nowhere else, so tests and tools compare codes, never sentences.
 
-import type { OrderKind } from './kinds';
+import type { OrderKind } from './command';
 import { refuser, Refused } from '../../../core/refusal';
 import { SEASON_CALENDAR } from '../../../core/calendar';
 import { DiplomaticReason, diplomaticRefusalText } from '../../../core/diplomacy/refusal';
