@@ -598,6 +598,24 @@ describe("An admiral workbook's tab sizes as the GM's script last knew them (rul
     expect(lastAlert(fake).prompt).toMatch(/processed/);
   });
 
+  it('a season that writes past the rows recorded grows the tab from them, its size not asked (J70)', () => {
+    const { addOn, fake, ids } = twoSeasons();
+    const recorded = fake.drive.require(ids.KLI).requireSheet('Treasury').maxRows;
+    // More Treasury rows for KLI than its workbook's tab has blank rows.
+    const credits = Array.from({ length: recorded }, (_, i) => ['Y165 Summer', 'KLI', 1, `Credit ${i + 1}`, '']);
+    const treasury = fake.spreadsheet.getSheetByName('Treasury')!;
+    treasury.insertRowsAfter(treasury.getMaxRows(), credits.length);
+    treasury.getRange(treasury.getLastRow() + 1, 1, credits.length, 5).setValues(credits);
+    const asked = sizesAskedDuring(() => addOn.menuProcessSeason());
+    expect(lastAlert(fake).prompt).toMatch(/processed/);
+    expect(fake.drive.require(ids.KLI).requireSheet('Treasury').maxRows).toBeGreaterThan(recorded);
+    expect(Object.values(ids).map((id) => asked.get(id) ?? 0)).toEqual([0, 0, 0, 0]);
+    const after = bookText(fake, ids.KLI);
+    expect(after).toContain(`Credit ${credits.length}`);
+    addOn.menuAdmiralWorkbooks();
+    expect(bookText(fake, ids.KLI)).toBe(after);
+  });
+
   it('a GM who added rows by hand: the tab is taller than recorded, and nothing else changes', () => {
     const { addOn, fake, ids } = twoSeasons();
     const book = new FakeSpreadsheet(fake.drive.require(ids.KLI));

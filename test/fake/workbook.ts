@@ -458,7 +458,8 @@ export class Workbook {
    * named range is a GridRange with fixed start and end indexes
    * (https://developers.google.com/sheets/api/reference/rest/v4/spreadsheets#namedrange, #GridRange):
    * lines inserted inside it widen it, lines added after its last one (insertRowsAfter at its end,
-   * appendRow) fall outside it; only an open-ended reference such as A:E reaches them.
+   * appendRow) fall outside it; only an open-ended reference such as A:E reaches them. A basic filter's
+   * range is a GridRange too (#BasicFilter), moved the same way (rule option J71).
    */
   private shiftRefs(sheet: SheetModel, axis: Axis, mapStart: (p: number) => number, mapEnd: (p: number) => number): void {
     const [pos, size] = axis === 'row' ? (['row', 'numRows'] as const) : (['col', 'numCols'] as const);
@@ -472,6 +473,7 @@ export class Workbook {
       return true;
     };
     this.namedRanges.forEach((ref, name) => move(ref) || this.namedRanges.delete(name));
+    if (sheet.filter && !move(sheet.filter)) delete sheet.filter;
     this.protections = this.protections.filter((p) => {
       p.unprotected = p.unprotected.filter(move);
       return !p.ref || move(p.ref);

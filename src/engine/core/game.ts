@@ -156,6 +156,11 @@ export interface Game {
   readonly classesByRace: boolean;
   /** Tabs it adds to the shared ones. */
   readonly tabs: readonly GameTab[];
+  /**
+   * Tabs whose first season writes more rows than a new campaign's blank ones, by the tabs whose rows
+   * bound them (a row of `Ships` each): a new campaign makes them that room (rule option J72). None: no tab.
+   */
+  readonly firstSeasonRows?: Readonly<Record<string, readonly string[]>>;
   /** Columns it adds to the shared tabs (none: the tabs as the schema lays them out). */
   readonly columns?: GameColumns;
   /**

@@ -76,6 +76,9 @@ export const STALEY: Game = {
   // Every race has its own classes (the sample's share names: CA, DD).
   classesByRace: true,
   tabs: TABS,
+  // Rule option J72: the first turn's Intelligence is about a row per warship (PP1.11, with PP1.12-PP1.15's
+  // few), its Treasury rows the fleets' repairs, drydocks and strategic moves (about a row per fleet).
+  firstSeasonRows: { Intelligence: ['Ships'], Treasury: ['Fleets'] },
   columns: COLUMNS,
   // The chart's roles: its rules read freighters, auxiliaries, tugs, FRDs, minesweepers and layers, carriers, cloaks and X-ships.
   roles: CHART_ROLES,
