@@ -6,10 +6,13 @@
 // (every other tab as one clean run leaves it: the tab was deleted after the action last wrote it) or
 // refused with the campaign as it was and a plain message naming the deleted tab (a tab the action had
 // begun to rewrite made again from its undo snapshot); never half-written, never thrown at the GM.
-// And a tab deleted after an action was stopped half-way is made again by Recover.
+// Left for Recover (an admiral workbook it could not put back), Recover puts everything back (a workbook's
+// deleted tab made again by Create / update, which the next action asks for). A tab deleted after an
+// action was stopped half-way is made again by Recover. The first Create / update, Empires deleted under it,
+// says so and names each workbook it made.
 import type { AddOn } from './fake/addon';
 import type { FakeHandle } from './fake/spreadsheet';
-import { admiralsOf, cells, JOURNAL, lastAlert, privateCampaign } from './support/journal';
+import { admiralsOf, cells, JOURNAL, lastAlert, privateCampaign, toPrivate } from './support/journal';
 import { processed, withoutLiveChecks } from './support/scenarios';
 import { twoEmpires } from './support/twoEmpires';
 import { loadAddOn } from './fake/addon';
@@ -63,7 +66,13 @@ const CASES: Case[] = [
     title: 'Process Season',
     tabs: ['Orders KLI', 'Ships', 'Log', 'Undo'],
   },
-  { name: 'Undo last processing (shared)', setup: processedShared, run: undo, title: 'Undo last processing', tabs: ['Ships', 'Log', 'Undo'] },
+  {
+    name: 'Undo last processing (shared)',
+    setup: processedShared,
+    run: undo,
+    title: 'Undo last processing',
+    tabs: ['Ships', 'Log', 'Undo'],
+  },
   {
     name: 'Process Season (private)',
     setup: privateTwo,
@@ -150,12 +159,16 @@ describe.each(CASES)('a tab deleted while $name runs', (c) => {
         // Left for Recover, which the message asks for: Recover puts everything back.
         if (!said.prompt.includes('Recover')) wrong.push(`write ${k}: left for Recover unsaid (${said.title}: ${said.prompt})`);
         addOn.menuRecover();
+        // An admiral workbook's tab deleted stays so: the next action names it, and Create / update makes it again.
+        if (tab.includes('/') && !named(fake)[tab]) addOn.menuAdmiralWorkbooks();
         const off = differ(without(named(fake), 'Undo'), without(before, 'Undo'));
-        if (fake.properties.document[JOURNAL] !== undefined || off) wrong.push(`write ${k}: not recovered (${off}: ${lastAlert(fake).prompt})`);
+        if (fake.properties.document[JOURNAL] !== undefined || off)
+          wrong.push(`write ${k}: not recovered (${off}: ${lastAlert(fake).prompt})`);
         else seen.refused++;
       } else if (said.title === c.title) {
         seen.complete++;
-        if (JSON.stringify(without(now, tab)) !== JSON.stringify(without(clean, tab))) wrong.push(`write ${k}: complete but not as a clean run`);
+        if (JSON.stringify(without(now, tab)) !== JSON.stringify(without(clean, tab)))
+          wrong.push(`write ${k}: complete but not as a clean run`);
       } else {
         seen.refused++;
         // A GM tab by its name; an admiral workbook's by the workbook, which the action rewrites whole.
@@ -168,7 +181,10 @@ describe.each(CASES)('a tab deleted while $name runs', (c) => {
         // Log, only added to, is made again with its header alone (J81).
         const want = { ...before, [tab]: tab === 'Log' && now[tab]?.length === 1 ? before.Log.slice(0, 1) : dataOf(tab, before[tab]) };
         const off = differ(without(back, 'Undo'), without(want, 'Undo'));
-        if (off) wrong.push(`write ${k}: refused but not as it was (${off}: ${JSON.stringify(back[off.split(', ')[0]]?.slice(0, 3))} for ${JSON.stringify(want[off.split(', ')[0]]?.slice(0, 3))})`);
+        if (off)
+          wrong.push(
+            `write ${k}: refused but not as it was (${off}: ${JSON.stringify(back[off.split(', ')[0]]?.slice(0, 3))} for ${JSON.stringify(want[off.split(', ')[0]]?.slice(0, 3))})`,
+          );
       }
     }
     expect(wrong).toEqual([]);
@@ -202,5 +218,42 @@ describe('a tab deleted after an action was stopped half-way', () => {
       recovered++;
     }
     expect(recovered).toBeGreaterThan(0);
+  });
+});
+
+describe('a tab deleted while the first Admiral workbooks: Create / update runs', () => {
+  it.each(['Empires', 'Orders KLI'])('%s: never thrown at the GM, and each workbook made is named or its loss said', (tab) => {
+    const loaded = loadAddOn(DIST);
+    loaded.addOn.menuNewSampleCampaign();
+    twoEmpires(loaded);
+    toPrivate(loaded);
+    withoutLiveChecks(loaded);
+    const { addOn, fake } = loaded;
+    const start = fake.saveState();
+    fake.failWrite(0);
+    addOn.menuAdmiralWorkbooks();
+    const writes = fake.faults.writes;
+    const wrong: string[] = [];
+    let said = 0;
+    for (let k = 1; k <= writes; k += 4) {
+      fake.restoreState(start);
+      fake.ui.alerts.length = 0;
+      fake.failWrite(0);
+      fake.injectAtWrite(k, () => deleteTab(fake, tab));
+      try {
+        addOn.menuAdmiralWorkbooks();
+      } catch (e) {
+        wrong.push(`write ${k}: thrown at the GM: ${String(e)}`);
+        continue;
+      }
+      const prompt = lastAlert(fake).prompt;
+      if (fake.properties.document[JOURNAL] !== undefined) wrong.push(`write ${k}: left for Recover`);
+      // Empires records each workbook's id: deleted before it was written, the GM is told, with the id made.
+      const named = (prompt.match(/docs\.google\.com\/spreadsheets\/d\//g) ?? []).length === 2;
+      if (prompt.includes(`The tab ${tab} was deleted while the action ran`)) said++;
+      else if (!named) wrong.push(`write ${k}: neither complete nor said: ${prompt}`);
+    }
+    expect(wrong).toEqual([]);
+    if (tab === 'Empires') expect(said).toBeGreaterThan(0);
   });
 });

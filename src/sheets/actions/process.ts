@@ -48,7 +48,17 @@ import { namesOf, notReady } from '../../engine/core/readiness';
 import { writeReadyColumn } from '../tabs/readiness';
 import { admiralMails, KEPT_FOR_ADMIRAL, OVERWRITTEN_FOR_ADMIRAL, reportsAfter, sendMails, withNamed, workbookLinks } from '../books/mail';
 import { deadline, followUp, handedOver, tooLate } from '../run/budget';
-import { applyWrites, deletedMeanwhile, digest, keptUndo, restored, snapshotOf, snapshotText, undoPoint, writeUndoTab } from '../run/undoPoint';
+import {
+  applyWrites,
+  deletedMeanwhile,
+  digest,
+  keptUndo,
+  restored,
+  snapshotOf,
+  snapshotText,
+  undoPoint,
+  writeUndoTab,
+} from '../run/undoPoint';
 import { unchangedSinceStart } from '../run/checkCache';
 import { triggerTimeLow } from '../run/triggerTime';
 

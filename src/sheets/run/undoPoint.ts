@@ -193,9 +193,10 @@ export function restore(ss: Spreadsheet, snap: Snapshot, current?: Map<string, C
 function remadeTab(ss: Spreadsheet, tab: string, rows: Cell[][] | undefined): string {
   const sources = readTabs(ss, ['Campaign', 'Empires']);
   const game = sourceGame(sources);
-  const plan = [...plannedTabs(empireIds(sources.get('Empires')), game), ...LATER_TABS.map((spec) => ({ spec, name: spec.name, empire: '' }))].find(
-    (p) => p.name === tab,
-  );
+  const plan = [
+    ...plannedTabs(empireIds(sources.get('Empires')), game),
+    ...LATER_TABS.map((spec) => ({ spec, name: spec.name, empire: '' })),
+  ].find((p) => p.name === tab);
   if (rows) sources.set(tab, rows);
   if (plan) buildTabs(ss, [plan], sources, game);
   else if (rows) writeTab(missingTab(ss, tab), rows, Math.max(...rows.map((r) => r.length), 1), 1);
