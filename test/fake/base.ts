@@ -26,9 +26,10 @@ export function counted(cls: { prototype: object }, className: string): void {
       ...descriptor,
       value: function (this: Facade, ...args: unknown[]) {
         this.wb.beforeCall();
-        if (edits || priced) assertNotDeleted(tabOf(this));
+        const tab = edits || priced ? tabOf(this) : undefined;
+        assertNotDeleted(tab);
         this.wb.calls[callKey] = (this.wb.calls[callKey] ?? 0) + 1;
-        if (writes) this.wb.beforeWrite(callKey, tabOf(this)?.name);
+        if (writes) this.wb.beforeWrite(callKey, tab?.name);
         if (writes) this.wb.flow.written = true;
         else if (this.wb.flow.written && READ_CALLS.has(callKey)) this.wb.flow.readsAfterWrite.push(callKey);
         if (edits) markTabs(this, args);
