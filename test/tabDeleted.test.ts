@@ -74,6 +74,17 @@ const CASES: Case[] = [
     tabs: ['Ships', 'Log', 'Undo'],
   },
   {
+    name: 'Undo last processing (private)',
+    setup: () => {
+      const loaded = privateTwo();
+      loaded.addOn.menuProcessSeason();
+      return loaded;
+    },
+    run: undo,
+    title: 'Undo last processing',
+    tabs: ['Fleets', 'Undo'],
+  },
+  {
     name: 'Process Season (private)',
     setup: privateTwo,
     run: (a) => a.menuProcessSeason(),
@@ -168,7 +179,9 @@ describe.each(CASES)('a tab deleted while $name runs', (c) => {
       } else if (said.title === c.title) {
         seen.complete++;
         if (JSON.stringify(without(now, tab)) !== JSON.stringify(without(clean, tab)))
-          wrong.push(`write ${k}: complete but not as a clean run`);
+          wrong.push(
+            `write ${k}: complete but not as a clean run (${differ(without(now, tab), without(clean, tab))}: ${said.prompt.slice(-400)})`,
+          );
       } else {
         seen.refused++;
         // A GM tab by its name; an admiral workbook's by the workbook, which the action rewrites whole.
