@@ -367,6 +367,7 @@ export class Workbook {
   removeSheet(sheet: SheetModel): void {
     if (this.sheets.length === 1) throw new Error("You can't remove all the sheets in a document.");
     this.sheets.splice(this.sheets.indexOf(sheet), 1);
+    sheet.deleted = true;
     this.namedRanges.forEach((ref, name) => ref.sheet === sheet && this.namedRanges.delete(name));
     this.protections = this.protections.filter((p) => p.sheet !== sheet);
     if (this.activeSheet === sheet) this.activeSheet = this.sheets[0];

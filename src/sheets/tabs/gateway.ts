@@ -61,6 +61,19 @@ function lookedUp(ss: Spreadsheet, name: string): Sheet | null {
 }
 
 /**
+ * After a failure: the tabs this run listed that are gone now (a person deleted them while it ran: a call
+ * on a deleted tab's Sheet fails, rule option J80), and the run's list forgotten, so that what puts the
+ * tabs back asks Sheets for each by name and makes a deleted one again. One listing, on failure only.
+ */
+export function tabsGoneMeanwhile(ss: Spreadsheet): string[] {
+  const listed = tabLists.get(ss);
+  tabLists.delete(ss);
+  absent.delete(ss);
+  const now = tabList(ss);
+  return listed ? [...listed.keys()].filter((name) => !now.has(name)) : [];
+}
+
+/**
  * Every tab's values (header row first) by tab name; a tab that does not exist is absent. `few`: these
  * are a few of the spreadsheet's tabs (the live check), each looked up by its name rather than every
  * tab listed with its name (a call a tab).
