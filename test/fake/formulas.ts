@@ -416,8 +416,10 @@ function sameArguments(a: unknown, b: unknown): boolean {
 
 /** An argument as it is now, for sameArguments: arrays and Dates copied (holes left out). */
 function copyArgument(v: unknown): unknown {
-  if (Array.isArray(v)) return v.filter(() => true).map(copyArgument);
-  return isDate(v) ? copyDate(v) : v;
+  if (!Array.isArray(v)) return isDate(v) ? copyDate(v) : v;
+  const out: unknown[] = [];
+  for (let i = 0; i < v.length; i++) if (i in v) out.push(copyArgument(v[i]));
+  return out;
 }
 
 function key(sheet: SheetModel, row: number, col: number): string {
