@@ -2,6 +2,7 @@
 // script makes one spreadsheet per admiral, shares it, writes the admiral's view into it, checks the
 // orders typed there from an edit trigger, and processes every workbook all or nothing.
 import { join } from 'path';
+import { gunzipSync } from 'zlib';
 import { loadAddOn } from './fake/addon';
 import { admiralEmail, giveAdmiralEmails } from './support/admiralEmails';
 import { FakeRange } from './fake/range';
@@ -922,7 +923,8 @@ describe("The live check's cache of the GM's tabs (issue 31; checkCache.ts)", ()
       { length: Number(fake.cache.get(`SFB check tabs ${gen}`)?.value) },
       (_, i) => fake.cache.get(`SFB check tabs ${gen}.${i}`)?.value,
     );
-    const cached = new Map(JSON.parse(pieces.join('')) as [string, unknown[][]][]);
+    // Gzipped JSON as base64 (checkCache.ts, J75).
+    const cached = new Map(JSON.parse(gunzipSync(Buffer.from(pieces.join(''), 'base64')).toString('utf8')) as [string, unknown[][]][]);
     expect(cached.get('Fleets')?.[1]?.[fleets[0].length]).toBe(3);
     for (const [name, rows] of cached) {
       const read = fake.spreadsheet.getSheetByName(name)!.getDataRange().getValues();
