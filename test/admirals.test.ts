@@ -245,7 +245,10 @@ describe('The live check', () => {
     // Each GM tab it reads is looked up by name, never every tab listed with its name (issue 31, item 6: 54 getName at the bench's size).
     expect(fake.count('Sheet.getName')).toBe(1);
     // The edited Orders tab is the event's: its workbook is neither opened again nor asked for the tab; the GM's is opened once.
-    expect(fake.count('Spreadsheet.getSheetByName')).toBe(CHECK_TAB_COUNT);
+    // Each GM tab is read through one range named with its tab, at the width the last action kept (J76): none
+    // looked up by name, and no other game's tab (absent from the action's tab list).
+    expect(fake.count('Spreadsheet.getSheetByName')).toBe(0);
+    expect(fake.count('Spreadsheet.getRange')).toBe(CHECK_TAB_COUNT);
     expect(fake.count('SpreadsheetApp.openById')).toBe(1);
     expect(Object.keys(fake.properties.script).filter((k) => k.startsWith('SFB orders edited'))).toEqual([]);
   });
