@@ -92,9 +92,12 @@ export function checkAfterAction(started: number, ss: Spreadsheet): void {
   const gen = generation();
   const undisturbed = heldTabs(gen);
   const held = undisturbed ?? new Map<string, Cell[][] | null>();
-  // Nobody else changed the tabs since the action read them: the widths it knows are theirs (J76).
-  if (undisturbed) keepWidths(gen, knownWidths(ss, CHECK_TABS));
-  const fill = FILL_FACTOR * (rereadTime(CHECK_TABS.filter((t) => !held.has(t))) ?? 0);
+  // Nobody else changed the tabs since the action read them: the widths it knows are theirs (J76), kept
+  // unless kept already for this generation (an action that wrote nothing leaves the properties as they were).
+  const widths = knownWidths(ss, CHECK_TABS);
+  if (undisturbed && !Object.keys(widthsAt(gen)).length) keepWidths(gen, widths);
+  // The tabs its list lacks (another game's, J77) take no reading.
+  const fill = FILL_FACTOR * (rereadTime(CHECK_TABS.filter((t) => !held.has(t) && widths[t] !== 0)) ?? 0);
   if (watched() && !isCached(gen)) {
     if (Date.now() - started + fill < WARM_BY_MS) campaignTabs(gen, true, held, undisturbed && ss);
     else fillLater();
