@@ -5,7 +5,7 @@
 import { isComputed, ORDERS_TAB, TABS } from '../../../sheets-templates/schema';
 import { GAMES } from '../../engine/games';
 import { writtenToken } from '../tabs/blocks';
-import { knownWidths, readTabsWide, rereadTime } from '../tabs/gateway';
+import { knownWidths, readTabs, readTabsWide, rereadTime } from '../tabs/gateway';
 import { scriptRevision, scriptUnfinished } from '../run/journal';
 import {
   actionStarts,
@@ -205,13 +205,13 @@ function campaignTabs(
   const hit = cache ? cachedTabs(gen) : undefined;
   if (hit) return hit;
   const rest = CHECK_TABS.filter((t) => !held.has(t));
-  const read = rest.length
-    ? readTabsWide(
-        own || SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? ''),
-        rest,
-        widthsAt(gen),
-      )
-    : new Map<string, Cell[][]>();
+  // The action's own tabs are at hand (a data range each, the blank rows below left unread); a run of its
+  // own finds each by one range named with its tab, at the widths kept for the generation (J76).
+  const read = !rest.length
+    ? new Map<string, Cell[][]>()
+    : own
+      ? readTabs(own, rest, true)
+      : readTabsWide(SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? ''), rest, widthsAt(gen));
   const tabs = new Map<string, Cell[][]>();
   for (const t of CHECK_TABS) {
     const rows = held.get(t) ?? read.get(t);
