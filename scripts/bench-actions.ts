@@ -115,8 +115,8 @@ export function actionCosts(
     );
     const { lines, total, all } = costLines(probe.calls, gmBook);
     for (const l of lines) say(l);
-    // Issue 31, item 6: Process Season's, the live check's and its cache fill's metadata against their value calls, in each spreadsheet.
-    if (action.startsWith('Process Season') || action.endsWith(CACHE_FILL) || action === LIVE_CHECK) {
+    // Issue 31, item 6: Process Season's and the live check's cache fills' metadata against their value calls, in each spreadsheet.
+    if (action.startsWith('Process Season') || action.endsWith(CACHE_FILL)) {
       say(`    GM's spreadsheet: ${metadataLine(probe.calls.filter((c) => c.book === gmBook))}`);
       if (mode === 'Private workbooks')
         say(`    admiral workbooks: ${metadataLine(probe.calls.filter((c) => c.book && c.book !== gmBook))}`);
