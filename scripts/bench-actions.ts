@@ -22,7 +22,7 @@ export interface ActionCost {
 }
 
 /** The calls issue 31 counts as metadata: they find cells, and read or write none. */
-const METADATA_CALLS = [
+export const METADATA_CALLS = [
   'Sheet.getDataRange',
   'Sheet.getRange',
   // A range named with its tab ("'Fleets'!A1:K", gateway.ts readTabsWide): found without its Sheet.
@@ -34,7 +34,7 @@ const METADATA_CALLS = [
   'Sheet.getRangeList',
   'RangeList.getRanges',
 ];
-const VALUE_CALLS = [
+export const VALUE_CALLS = [
   'Range.getValues',
   'Range.getDisplayValues',
   'Range.getFormulas',
