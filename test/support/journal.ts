@@ -109,6 +109,19 @@ export function writeKinds(fake: FakeHandle): Set<string> {
   );
 }
 
+/**
+ * Every write call made since `fake.faults.made` was set, in order: in which file (the first written
+ * `file 0`, and so on), on which tab (as writeKinds names it), by which call. Two campaigns giving the
+ * same list give a sweep the same write points.
+ */
+export function writeOrder(fake: FakeHandle): string[] {
+  const files = new Map<string, number>();
+  return (fake.faults.made ?? []).map(({ file, tab, call }) => {
+    if (!files.has(file)) files.set(file, files.size);
+    return `file ${files.get(file)} ${tab.replace(/ [A-Z]{3}$/, ' <empire>')} ${call}`;
+  });
+}
+
 export function lastAlert(fake: FakeHandle) {
   return fake.ui.alerts[fake.ui.alerts.length - 1];
 }
