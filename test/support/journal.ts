@@ -44,8 +44,8 @@ function eachTab(fake: FakeHandle, f: (name: string, rows: string[][]) => void):
 /** A tab's cells as `cells` gives them, as text, worked out once per state of the tab (the sweep compares every tab at each write point). */
 const tabText = new WeakMap<string[][], string>();
 
-/** `cells` as text, tab by tab, by name. */
-function cellTexts(fake: FakeHandle): Map<string, string> {
+/** `cells` as text, tab by tab, by name (two states compared tab by tab with no text made twice of a tab left as it was). */
+export function cellTexts(fake: FakeHandle): Map<string, string> {
   const out = new Map<string, string>();
   eachTab(fake, (name, rows) => {
     let text = tabText.get(rows);
