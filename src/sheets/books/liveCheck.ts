@@ -237,6 +237,9 @@ function checkMarked(started: number, open = new Map<string, Sheet>()): void {
         checkBooks(marked, open);
       }
     } finally {
+      // "call SpreadsheetApp.flush() before releasing the lock" (developers.google.com/apps-script/reference/lock/lock#releaseLock()):
+      // the next run taking it reads the checks this one wrote (issue 31, finding 7).
+      SpreadsheetApp.flush();
       lock.releaseLock();
     }
   }
