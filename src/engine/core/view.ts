@@ -351,7 +351,8 @@ class Viewer {
       empire: empire ?? '',
       gm,
       settings: this.settings(),
-      empires: c.empires.map((e) => this.empire(e, me(e.id))),
+      // A summary reads no move points: they are left blank, not reckoned for every viewer at every step.
+      empires: c.empires.map((e) => this.empire(e, me(e.id), false)),
       systems: c.systems.map((x) => ({ id: x.id, ...this.holding(x, empire, known.get(x.id)!) })),
       ships: this.shipsKnown(me),
       battles: myBattles,
@@ -372,13 +373,27 @@ class Viewer {
     return this.w.c.ships.filter((x) => me(x.empire) || me(this.w.fleet(x.fleet)?.empire ?? ''));
   }
 
+  /** The empires with a ship in each battle, by battle id, read once for every viewer. */
+  private fighters?: Map<string, Set<string>>;
+  private fighting(): Map<string, Set<string>> {
+    if (!this.fighters) {
+      this.fighters = new Map();
+      for (const r of this.w.c.battleShips) {
+        let set = this.fighters.get(r.battle);
+        if (!set) this.fighters.set(r.battle, (set = new Set()));
+        set.add(r.empire);
+      }
+    }
+    return this.fighters;
+  }
+
   /** Who the viewer is, the battles it fights in, what its fleets see from next door, and how it knows each system. */
   private sight(empire: string | undefined) {
     const { w } = this;
     const c = w.c;
     const gm = empire === undefined;
     const me = (id: string) => gm || id === empire;
-    const myBattles = c.battles.filter((b) => gm || c.battleShips.some((r) => r.battle === b.id && me(r.empire)));
+    const myBattles = gm ? [...c.battles] : c.battles.filter((b) => this.fighting().get(b.id)?.has(empire));
     // 5e is seen after the season's moves and battles: while battles are pending nothing new is seen.
     const closed = c.settings.phase === 'Orders';
     const seen = gm || !closed ? new Map<string, Sighting>() : new Map(this.rules.sightings(w, empire).map((x) => [x.system, x]));
@@ -456,7 +471,7 @@ class Viewer {
     return out;
   }
 
-  private empire(e: Empire, mine: boolean): EmpireView {
+  private empire(e: Empire, mine: boolean, reckonMoves = true): EmpireView {
     const { w } = this;
     const pub = { id: e.id, race: e.race, admiral: e.admiral, status: e.status };
     if (!mine) return { ...pub, email: '', vp: '', treasury: '', movePoints: '', ready: '' };
@@ -465,7 +480,7 @@ class Viewer {
       email: e.email,
       vp: e.vp,
       treasury: w.treasury(e.id),
-      movePoints: this.rules.movePoints?.(w, e.id) ?? '',
+      movePoints: reckonMoves ? (this.rules.movePoints?.(w, e.id) ?? '') : '',
       ready: e.ready,
     };
   }
