@@ -279,7 +279,8 @@ export function viewsFor(rules: ViewRules, c: Campaign): Map<string, CampaignVie
 
 /**
  * What a turn summary reads of a view (summary.ts): the same parts view() gives, built the same way,
- * without the fleets, game tabs and cells, map and ledger it never reads (every step summarises every viewer).
+ * without the fleets, game tabs and cells, map and ledger it never reads (every step summarises every viewer),
+ * nor the move points; a system's development is blank unless the game counts settled holdings.
  */
 export interface SummaryView extends Pick<CampaignView, 'empire' | 'gm' | 'settings' | 'empires' | 'ships' | 'battles' | 'movements'> {
   systems: Pick<SystemView, 'id' | 'owner' | 'development'>[];
@@ -346,14 +347,20 @@ class Viewer {
   /** The parts of a view a turn summary reads, as view() builds them (SummaryView). */
   summaryView(empire: string | undefined): SummaryView {
     const c = this.w.c;
-    const { gm, me, myBattles, known } = this.sight(empire);
+    // A summary reads developments only where the game counts settled holdings (ViewRules.settledHoldings);
+    // elsewhere they are blank, and what the viewer's fleets see from next door (which tells no owner) is not reckoned.
+    const settled = !!this.rules.settledHoldings;
+    const { gm, me, myBattles, known } = this.sight(empire, settled);
     return {
       empire: empire ?? '',
       gm,
       settings: this.settings(),
       // A summary reads no move points: they are left blank, not reckoned for every viewer at every step.
       empires: c.empires.map((e) => this.empire(e, me(e.id), false)),
-      systems: c.systems.map((x) => ({ id: x.id, ...this.holding(x, empire, known.get(x.id)!) })),
+      systems: c.systems.map((x) => {
+        const held = this.holding(x, empire, known.get(x.id)!);
+        return { id: x.id, ...held, development: settled ? held.development : '' };
+      }),
       ships: this.shipsKnown(me),
       battles: myBattles,
       movements: this.movements(me),
@@ -387,8 +394,11 @@ class Viewer {
     return this.fighters;
   }
 
-  /** Who the viewer is, the battles it fights in, what its fleets see from next door, and how it knows each system. */
-  private sight(empire: string | undefined) {
+  /**
+   * Who the viewer is, the battles it fights in, what its fleets see from next door, and how it knows each
+   * system; without `sightings`, only what it owns and where its fleets are (sighted and scouted places as the map).
+   */
+  private sight(empire: string | undefined, sightings = true) {
     const { w } = this;
     const c = w.c;
     const gm = empire === undefined;
@@ -396,7 +406,8 @@ class Viewer {
     const myBattles = gm ? [...c.battles] : c.battles.filter((b) => this.fighting().get(b.id)?.has(empire));
     // 5e is seen after the season's moves and battles: while battles are pending nothing new is seen.
     const closed = c.settings.phase === 'Orders';
-    const seen = gm || !closed ? new Map<string, Sighting>() : new Map(this.rules.sightings(w, empire).map((x) => [x.system, x]));
+    const seen =
+      gm || !closed || !sightings ? new Map<string, Sighting>() : new Map(this.rules.sightings(w, empire).map((x) => [x.system, x]));
     const known = new Map(c.systems.map((x) => [x.id, this.knowledge(x, empire, seen.get(x.id))]));
     return { gm, me, myBattles, closed, seen, known };
   }
