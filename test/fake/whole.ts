@@ -14,7 +14,6 @@ const PUT_BACK_ELSEWHERE = new Set([
   'protections',
   'activeSheet',
   'evaluator',
-  'functions',
   'copier',
   'version',
   'name',
