@@ -10,6 +10,7 @@ import { FakeLock, FakeSpreadsheetApp } from './fake/services';
 import { chartsOf } from './fake/chart';
 import { FakeSheet, FakeSpreadsheet } from './fake/sheet';
 import { peek } from './fake/grid';
+import { restoreWhole, saveWhole, Whole } from './fake/whole';
 
 const DIST = join(__dirname, '../dist');
 const KLI = 'kli.admiral@example.com';
@@ -45,8 +46,10 @@ function setSetting(fake: Fake, name: string, value: string): void {
   fake.spreadsheet.getSheetByName('Campaign')!.getRange(row, 2).setValue(value);
 }
 
+type Private = Loaded & { ids: Record<string, string> };
+
 /** The sample in Private workbooks mode, with every admiral's workbook made. */
-function privateCampaign(): Loaded & { ids: Record<string, string> } {
+function newPrivateCampaign(): Private {
   const loaded = loadAddOn(DIST);
   loaded.addOn.menuNewSampleCampaign();
   giveAdmiralEmails(loaded);
@@ -55,6 +58,27 @@ function privateCampaign(): Loaded & { ids: Record<string, string> } {
   const empires = loaded.fake.sheetValues('Empires');
   const at = empires[0].indexOf('Workbook id');
   return { ...loaded, ids: Object.fromEntries(empires.slice(1).map((r) => [String(r[0]), String(r[at])])) };
+}
+
+/**
+ * The campaigns newPrivateCampaign built, each with the whole fake as built (whole.ts): the n-th a test asks
+ * for is the n-th built, put back as it was built, the same as one built afresh (building one is a tenth
+ * of a second and more; a test may hold several at once).
+ */
+const built: { campaign: Private; whole: Whole }[] = [];
+let handedOut = 0;
+beforeEach(() => (handedOut = 0));
+
+/** A campaign as newPrivateCampaign builds it, for this test alone. */
+function privateCampaign(): Private {
+  const n = handedOut++;
+  if (n === built.length) {
+    const campaign = newPrivateCampaign();
+    built.push({ campaign, whole: saveWhole(campaign.fake) });
+    return campaign;
+  }
+  restoreWhole(built[n].campaign.fake, built[n].whole);
+  return built[n].campaign;
 }
 
 /** Every workbook's every tab (GM's and admirals'), to prove nothing was written anywhere. */
@@ -67,7 +91,7 @@ function everything(fake: Fake): Record<string, unknown> {
 const bookText = (fake: Fake, id: string) => TABS.map((t) => fake.valuesOf(id, t).flat().join('\n')).join('\n');
 
 describe('Admiral workbooks ▸ Create / update', () => {
-  const { fake, ids } = privateCampaign();
+  const { fake, ids } = newPrivateCampaign();
 
   it('makes one workbook per admiral, shared with that admiral, and records its link and id in Empires', () => {
     expect(Object.keys(ids)).toEqual(['KLI', 'KZI', 'LYR', 'HYD']);
