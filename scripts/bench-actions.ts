@@ -22,9 +22,11 @@ export interface ActionCost {
 }
 
 /** The calls issue 31 counts as metadata: they find cells, and read or write none. */
-const METADATA_CALLS = [
+export const METADATA_CALLS = [
   'Sheet.getDataRange',
   'Sheet.getRange',
+  // A range named with its tab ("'Fleets'!A1:K", gateway.ts readTabsWide): found without its Sheet.
+  'Spreadsheet.getRange',
   'Spreadsheet.getSheetByName',
   'Sheet.getMaxRows',
   'Sheet.getMaxColumns',
@@ -32,7 +34,7 @@ const METADATA_CALLS = [
   'Sheet.getRangeList',
   'RangeList.getRanges',
 ];
-const VALUE_CALLS = [
+export const VALUE_CALLS = [
   'Range.getValues',
   'Range.getDisplayValues',
   'Range.getFormulas',
@@ -50,7 +52,7 @@ export function metadataLine(calls: readonly Call[]): string {
   const metadata = calls.filter((c) => METADATA_CALLS.includes(c.method)).length;
   const values = calls.filter((c) => VALUE_CALLS.includes(c.method)).length;
   return (
-    `metadata calls ${metadata} (${METADATA_CALLS.map((m) => m.split('.')[1]).join(', ')}) against ${values} value calls: ` +
+    `metadata calls ${metadata} (${[...new Set(METADATA_CALLS.map((m) => m.split('.')[1]))].join(', ')}) against ${values} value calls: ` +
     `${metadata <= values ? 'at most the value calls' : `OVER the value calls by ${metadata - values}`}`
   );
 }
@@ -113,8 +115,8 @@ export function actionCosts(
     );
     const { lines, total, all } = costLines(probe.calls, gmBook);
     for (const l of lines) say(l);
-    // Issue 31, item 6: Process Season's metadata against its value calls, in each spreadsheet.
-    if (action.startsWith('Process Season')) {
+    // Issue 31, item 6: Process Season's and the live check's cache fills' metadata against their value calls, in each spreadsheet.
+    if (action.startsWith('Process Season') || action.endsWith(CACHE_FILL)) {
       say(`    GM's spreadsheet: ${metadataLine(probe.calls.filter((c) => c.book === gmBook))}`);
       if (mode === 'Private workbooks')
         say(`    admiral workbooks: ${metadataLine(probe.calls.filter((c) => c.book && c.book !== gmBook))}`);

@@ -49,6 +49,9 @@ export function vbamBenchTexts(scale: number, spec = vbamBenchSpec(scale)): Reco
   return Object.fromEntries(Object.entries(vbamCampaign(spec)).map(([tab, rows]) => [tab, formatCsv(rows)]));
 }
 
+/** A fleet's live-check order: Move to the sector it is in (Fleets tab: Fleet, Empire, Name, Location …). */
+export const VBAM_HOLD = (fleet: unknown[]) => [fleet[0], 'Move', fleet[3]];
+
 /** The VBAM-SFB section of npm run bench; answers whether it met its aims. */
 export function vbamBench(scale: number): boolean {
   const spec = vbamBenchSpec(scale);

@@ -13,7 +13,7 @@
 //   npm run bench -- --hex        the hex map kernel alone at 1x, 4x and 16x (the last section of the full run; with --scale)
 //   npm run bench -- --staley     the Staley campaign alone: its engine time at 1x, 4x and 16x
 //   npm run bench -- --actions    only every action of both play modes priced (with --scale; --private or --shared: that mode alone;
-//                                 --gc or --staley: that game's bench campaign instead of Empires at War's)
+//                                 --gc, --staley or --vbam: that game's bench campaign instead of Empires at War's)
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { isComputed, SETTINGS } from '../sheets-templates/schema';
@@ -30,7 +30,7 @@ import { Recalculation, SheetsProbe } from './bench-probe';
 import { collectGarbage, count, describeCalls, growthLine, list, ms, say, snapshot, timed, turnCalls } from './bench-sheets';
 import { ACTION_AIM_MS, EXECUTION_LIMIT_MS } from './bench-cost';
 import { actionCosts, LIVE_CHECK, metadataLine, runLine } from './bench-actions';
-import { vbamBench } from './bench-vbam';
+import { VBAM_HOLD, vbamBench, vbamBenchTexts } from './bench-vbam';
 import { GC_HOLD, gcBench, gcBenchTexts } from './bench-gc';
 import { hexBench } from './bench-hex';
 import { STALEY_HOLD, staleyBench, staleyBenchTexts } from './bench-staley';
@@ -218,14 +218,16 @@ const ADMIRAL_CELLS_BEFORE = 1_660_000;
 
 /**
  * `--actions`: every action of the play modes priced at `scale`, nothing else (`--private`, `--shared`: that
- * mode alone; `--gc`, `--staley`: that game's campaign), each with its longest single run at the high prices.
+ * mode alone; `--gc`, `--staley`, `--vbam`: that game's campaign), each with its longest single run at the high prices.
  */
 function pricedAlone(scale: number): void {
   const game = process.argv.includes('--gc')
     ? { texts: gcBenchTexts(scale), order: GC_HOLD }
     : process.argv.includes('--staley')
       ? { texts: staleyBenchTexts(scale), order: STALEY_HOLD }
-      : { texts: generateCampaign(scaledCampaign(scale)).texts, order: (fleet: unknown[]) => [fleet[0], 'Stay'] };
+      : process.argv.includes('--vbam')
+        ? { texts: vbamBenchTexts(scale), order: VBAM_HOLD }
+        : { texts: generateCampaign(scaledCampaign(scale)).texts, order: (fleet: unknown[]) => [fleet[0], 'Stay'] };
   const modes = process.argv.includes('--private')
     ? (['Private workbooks'] as const)
     : process.argv.includes('--shared')

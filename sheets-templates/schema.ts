@@ -24,7 +24,6 @@ import {
   LEGENDARY_OFFICERS,
   PHASES,
   PLANET_TYPES,
-  ROLES,
   SEASONS,
   SHIP_CONDITIONS,
   SHIP_FATES,
@@ -34,7 +33,7 @@ import { ORDER_KINDS } from '../src/engine/games/eaw/orders';
 import { BUILD_EXTRAS_EXAMPLE } from '../src/engine/games/eaw/construction';
 import { STATUSES, TREATIES } from '../src/engine/core/diplomacy';
 import { DEFAULT_GAME, GAME_NAMES, GAMES } from '../src/engine/games';
-import type { Game, GameTab, RowColumn, RowTab } from '../src/engine/core/game';
+import { rolesOf, type Game, type GameTab, type RowColumn, type RowTab } from '../src/engine/core/game';
 import { GC_ATTACKS, GC_INTENSITIES } from '../src/engine/core/combat/gccombat';
 import { RECORD_SECTIONS } from '../src/engine/core/turnRecord';
 
@@ -78,6 +77,8 @@ export const YES_NO = ['yes', 'no'] as const;
 
 const BPV = '#,##0';
 const INT = '0';
+/** The shared Classes tab's Roles note; a game's tabs list its roles there (tabsOf). */
+const ROLES_NOTE = "Comma-separated: the roles the campaign's game reads (its Classes tab's note lists them).";
 
 export const TABS: TabSpec[] = [
   {
@@ -294,7 +295,7 @@ export const TABS: TabSpec[] = [
       { header: 'Dock points', type: 'int', format: INT, note: 'FRD dock points to build (36 per FRD per season, EaW 6.0).' },
       { header: 'Command rating', type: 'int', format: INT, note: 'Command rating (S8.0).' },
       { header: 'Year', type: 'int', format: INT, note: 'Year in service (EaW 2d).' },
-      { header: 'Roles', type: 'list', note: 'Comma-separated: ' + ROLES.join(', ') + '.' },
+      { header: 'Roles', type: 'list', note: ROLES_NOTE },
       { header: 'Escorts', type: 'list', note: 'For carriers: the escort classes required (a missing escort still counts, EaW 17b).' },
       { header: 'DAMCON', type: 'int', format: INT, note: 'Highest damage control rating (self-repair, EaW 22b).' },
       { header: 'Speed', type: 'int', format: INT, note: "Maximum speed: a fleet starts a battle at its slowest ship's (EaW 20.0)." },
@@ -884,9 +885,18 @@ export function perEmpireSpec(tab: string): TabSpec | undefined {
  */
 export function tabsOf(game: Game): TabSpec[] {
   return [
-    ...TABS.map((t) => (t.kind === 'orders' ? ordersTabOf(game) : withColumns(withoutPool(t, game), game.columns?.[t.name as RowTab]))),
+    ...TABS.map((t) =>
+      t.kind === 'orders' ? ordersTabOf(game) : withColumns(withRoles(withoutPool(t, game), game), game.columns?.[t.name as RowTab]),
+    ),
     ...game.tabs.map(gameTabSpec),
   ];
+}
+
+/** The Classes tab of a game: its Roles column's note lists the roles the game accepts (rolesOf). */
+function withRoles(t: TabSpec, game: Game): TabSpec {
+  if (t.name !== 'Classes') return t;
+  const note = 'Comma-separated: ' + rolesOf(game).join(', ') + '.';
+  return { ...t, columns: t.columns.map((c) => (c.header === 'Roles' ? { ...c, note } : c)) };
 }
 
 /**

@@ -2,6 +2,7 @@
 // script makes one spreadsheet per admiral, shares it, writes the admiral's view into it, checks the
 // orders typed there from an edit trigger, and processes every workbook all or nothing.
 import { join } from 'path';
+import { gunzipSync } from 'zlib';
 import { loadAddOn } from './fake/addon';
 import { admiralEmail, giveAdmiralEmails } from './support/admiralEmails';
 import { FakeRange } from './fake/range';
@@ -244,7 +245,10 @@ describe('The live check', () => {
     // Each GM tab it reads is looked up by name, never every tab listed with its name (issue 31, item 6: 54 getName at the bench's size).
     expect(fake.count('Sheet.getName')).toBe(1);
     // The edited Orders tab is the event's: its workbook is neither opened again nor asked for the tab; the GM's is opened once.
-    expect(fake.count('Spreadsheet.getSheetByName')).toBe(CHECK_TAB_COUNT);
+    // Each GM tab is read through one range named with its tab, at the width the last action kept (J76): none
+    // looked up by name, and no other game's tab (absent from the action's tab list).
+    expect(fake.count('Spreadsheet.getSheetByName')).toBe(0);
+    expect(fake.count('Spreadsheet.getRange')).toBe(CHECK_TAB_COUNT);
     expect(fake.count('SpreadsheetApp.openById')).toBe(1);
     expect(Object.keys(fake.properties.script).filter((k) => k.startsWith('SFB orders edited'))).toEqual([]);
   });
@@ -598,6 +602,24 @@ describe("An admiral workbook's tab sizes as the GM's script last knew them (rul
     expect(lastAlert(fake).prompt).toMatch(/processed/);
   });
 
+  it('a season that writes past the rows recorded grows the tab from them, its size not asked (J70)', () => {
+    const { addOn, fake, ids } = twoSeasons();
+    const recorded = fake.drive.require(ids.KLI).requireSheet('Treasury').maxRows;
+    // More Treasury rows for KLI than its workbook's tab has blank rows.
+    const credits = Array.from({ length: recorded }, (_, i) => ['Y165 Summer', 'KLI', 1, `Credit ${i + 1}`, '']);
+    const treasury = fake.spreadsheet.getSheetByName('Treasury')!;
+    treasury.insertRowsAfter(treasury.getMaxRows(), credits.length);
+    treasury.getRange(treasury.getLastRow() + 1, 1, credits.length, 5).setValues(credits);
+    const asked = sizesAskedDuring(() => addOn.menuProcessSeason());
+    expect(lastAlert(fake).prompt).toMatch(/processed/);
+    expect(fake.drive.require(ids.KLI).requireSheet('Treasury').maxRows).toBeGreaterThan(recorded);
+    expect(Object.values(ids).map((id) => asked.get(id) ?? 0)).toEqual([0, 0, 0, 0]);
+    const after = bookText(fake, ids.KLI);
+    expect(after).toContain(`Credit ${credits.length}`);
+    addOn.menuAdmiralWorkbooks();
+    expect(bookText(fake, ids.KLI)).toBe(after);
+  });
+
   it('a GM who added rows by hand: the tab is taller than recorded, and nothing else changes', () => {
     const { addOn, fake, ids } = twoSeasons();
     const book = new FakeSpreadsheet(fake.drive.require(ids.KLI));
@@ -922,7 +944,8 @@ describe("The live check's cache of the GM's tabs (issue 31; checkCache.ts)", ()
       { length: Number(fake.cache.get(`SFB check tabs ${gen}`)?.value) },
       (_, i) => fake.cache.get(`SFB check tabs ${gen}.${i}`)?.value,
     );
-    const cached = new Map(JSON.parse(pieces.join('')) as [string, unknown[][]][]);
+    // Gzipped JSON as base64 (checkCache.ts, J75).
+    const cached = new Map(JSON.parse(gunzipSync(Buffer.from(pieces.join(''), 'base64')).toString('utf8')) as [string, unknown[][]][]);
     expect(cached.get('Fleets')?.[1]?.[fleets[0].length]).toBe(3);
     for (const [name, rows] of cached) {
       const read = fake.spreadsheet.getSheetByName(name)!.getDataRange().getValues();

@@ -33,6 +33,9 @@ function everything(fake: FakeHandle) {
   // The live check's cache generation (checkCache.ts) counts the journal's steps, and a run handed over takes more
   // of them: only that it moved matters, which test/admirals.test.ts proves.
   delete properties.script['SFB check generation'];
+  // The tabs' widths are kept with that generation (J76): its number only differs.
+  const widths = JSON.parse(properties.script['SFB check widths'] ?? 'null') as { widths: unknown } | null;
+  if (widths) properties.script['SFB check widths'] = JSON.stringify(widths.widths);
   // The day's count of trigger runtime (rule option J65) is charged by the follow-up runs alone: timing, as the generation.
   delete properties.script['SFB trigger runtime'];
   return {

@@ -5,7 +5,7 @@ import { createFakeServices } from './fake';
 import { PATROL_GAME, PATROL_KINDS, PATROL_ORDERS, PatrolKind, PatrolRule } from './support/patrolGame';
 import type { OrderTable } from '../src/engine/core/game';
 import { buildWorkbook, plannedTabs } from '../src/sheets/tabs/workbook';
-import { orderChecksSpec, tabsOf, TABS } from '../sheets-templates/schema';
+import { orderChecksSpec, tabsOf, TABS, type TabSpec } from '../sheets-templates/schema';
 import { orderChecksFn } from '../src/sheets/views/functions';
 import type { Cell } from '../src/sheets/tabs/tables';
 import { csvSources, emptyCampaign } from '../src/sheets/tabs/template';
@@ -54,10 +54,15 @@ describe('a game of two order kinds and one tab', () => {
     expect(tabs.map((t) => t.name)).toEqual([...TABS.map((t) => t.name), 'Patrols']);
     const orders = plannedTabs(['KLI', 'KZI'], PATROL_GAME).find((p) => p.name === 'Orders KLI')!;
     expect(orders.spec.columns.find((c) => c.header === 'Order')!.values).toEqual(['Patrol', 'Hail']);
-    // Empires at War adds no tab, only its ground-base columns to Systems (test/eawColumns.test.ts): every other tab is the shared one.
+    // Empires at War adds no tab, only its ground-base columns to Systems (test/eawColumns.test.ts) and its
+    // roles to the Classes tab's Roles note (test/shipRoles.test.ts): every other tab is the shared one.
     const eaw = tabsOf(EMPIRES_AT_WAR);
     expect(eaw.map((t) => t.name)).toEqual(TABS.map((t) => t.name));
-    expect(eaw.filter((t) => t.name !== 'Systems')).toEqual(TABS.filter((t) => t.name !== 'Systems'));
+    const rolesUnnoted = (tabs: TabSpec[]) =>
+      tabs
+        .filter((t) => t.name !== 'Systems')
+        .map((t) => ({ ...t, columns: t.columns.map((c) => (t.name === 'Classes' && c.header === 'Roles' ? { ...c, note: '' } : c)) }));
+    expect(rolesUnnoted(eaw)).toEqual(rolesUnnoted(TABS));
   });
 
   it('builds a workbook with its tab laid out like any other and an Order dropdown of its two kinds', () => {

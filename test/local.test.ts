@@ -1,6 +1,6 @@
 // npm start: the local runner on the sample campaign, then on the folder of CSVs it wrote.
 import { execFileSync } from 'child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Cell, formatCsv, parseCsv } from '../src/sheets/tabs/csv';
@@ -8,11 +8,42 @@ import { runCommand } from '../scripts/offline/runner';
 import { loadAddOn } from './fake/addon';
 import { attemptBuilt, RUNNER, runBuilt, runLocal, runLocalOk as run } from './support/localRunner';
 
+/**
+ * The folders the tests start from, each made once and copied (what npm start writes holds no path of its
+ * folder: a copy is byte for byte the folder the same commands would make there): `made`, the sample just
+ * made (npm start); `battle`, the sample in Y165 Summer with a battle pending at S17 (see battlePending).
+ */
+const templates = new Map<string, string>();
+function copyOf(name: string, make: (dir: string) => void, to = mkdtempSync(join(tmpdir(), `sfb-${name}-`))): string {
+  let from = templates.get(name);
+  if (!from) {
+    from = mkdtempSync(join(tmpdir(), `sfb-template-${name}-`));
+    make(from);
+    templates.set(name, from);
+  }
+  cpSync(from, to, { recursive: true });
+  return to;
+}
+/** A copy of the sample as npm start makes it. */
+const made = (to?: string) => copyOf('made', (dir) => run([], dir), to);
+/** A copy of the sample made and its first season processed (npm start; npm start -- process --yes). */
+const spring = (to?: string) =>
+  copyOf(
+    'spring',
+    (dir) => {
+      made(dir);
+      run(['process', '--yes'], dir);
+    },
+    to,
+  );
+
 describe('local runner', () => {
   const out = mkdtempSync(join(tmpdir(), 'sfb-out-'));
   // npm start makes the sample campaign; npm start -- process --yes processes its first season: the
   // built runner itself, as the README's npm start runs it (the other commands run in this process).
   const first = runBuilt([], out) + runBuilt(['process', '--yes'], out);
+  // The tests read out/ and never write it: it is the folder spring() copies.
+  templates.set('spring', out);
 
   it('creates the sample campaign and processes its first season through the menu handlers, with a readable summary', () => {
     expect(first).toMatch(/Campaign ▸ New campaign: sample/);
@@ -102,9 +133,7 @@ describe('local runner', () => {
   });
 
   it("takes an admiral's orders from admirals/<EMPIRE>/Orders.csv", () => {
-    const folder = mkdtempSync(join(tmpdir(), 'sfb-in-'));
-    run([], folder);
-    run(['process', '--yes'], folder);
+    const folder = spring();
     const orders = join(folder, 'admirals', 'KZI', 'Orders.csv');
     const rows = parseCsv(readFileSync(orders, 'utf8'));
     rows[1].splice(0, 6, 'KZI-9', 'Stay', '', '', '', '');
@@ -139,9 +168,7 @@ describe('local runner', () => {
   });
 
   it('processes a line break in Extras and a Transfer to "KLI+8" (issue 18): no stack trace', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'sfb-in-'));
-    run([], folder);
-    run(['process', '--yes'], folder);
+    const folder = spring();
     const orders = join(folder, 'admirals', 'KLI', 'Orders.csv');
     const rows = parseCsv(readFileSync(orders, 'utf8'));
     rows[1].splice(0, 6, 'KLI-1', 'Build', '', '', 'F5', 'drone speed 10\nname Qoj');
@@ -163,12 +190,10 @@ describe('local runner, a whole battle offline', () => {
   };
 
   it('processes a season into battles, then auto-resolves and resolves them from the CSV folder', () => {
-    const spring = mkdtempSync(join(tmpdir(), 'sfb-1-'));
-    run([], spring);
-    run(['process', '--yes'], spring);
-    edit(join(spring, 'admirals', 'KLI', 'Orders.csv'), (rows) => rows[1].splice(0, 6, 'KLI-3', 'Jump', 'S18 > S17', '', '', ''));
+    const from = spring();
+    edit(join(from, 'admirals', 'KLI', 'Orders.csv'), (rows) => rows[1].splice(0, 6, 'KLI-3', 'Jump', 'S18 > S17', '', '', ''));
     const summer = mkdtempSync(join(tmpdir(), 'sfb-2-'));
-    expect(run(['process', spring, '--yes'], summer)).toMatch(/1 battle\(s\)\. Battles are pending/);
+    expect(run(['process', from, '--yes'], summer)).toMatch(/1 battle\(s\)\. Battles are pending/);
     edit(join(summer, 'Battles.csv'), (rows) => rows.slice(1).forEach((r) => (r[rows[0].indexOf('Status')] = 'Auto')));
     const after = mkdtempSync(join(tmpdir(), 'sfb-3-'));
     // Auto-resolve stops for review; Resolve battles applies what it wrote.
@@ -207,11 +232,7 @@ describe("local runner, the GM's commands", () => {
     change(rows);
     writeFileSync(file, formatCsv(rows));
   };
-  const fresh = () => {
-    const out = mkdtempSync(join(tmpdir(), 'sfb-gm-'));
-    run([], out);
-    return out;
-  };
+  const fresh = () => made(mkdtempSync(join(tmpdir(), 'sfb-gm-')));
 
   it('npm start on a folder that holds a campaign checks it and writes nothing; it never makes a new campaign over it', () => {
     const out = fresh();
@@ -351,12 +372,16 @@ describe('local runner, where it stands: which folder each command reads and wri
     writeFileSync(file, formatCsv(rows));
   };
   /** A campaign in Y165 Summer with a battle pending at S17; out/turns/ keeps Y165-Spring and Y165-Summer. */
-  const battlePending = (out: string) => {
-    run([], out);
-    run(['process', '--yes'], out);
-    jump(out);
-    expect(run(['process', '--yes'], out)).toMatch(/1 battle\(s\)\. Battles are pending/);
-  };
+  const battlePending = (out: string) =>
+    copyOf(
+      'battle',
+      (dir) => {
+        spring(dir);
+        jump(dir);
+        expect(run(['process', '--yes'], dir)).toMatch(/1 battle\(s\)\. Battles are pending/);
+      },
+      out,
+    );
   /** Every command line the text tells the GM to run, with the SFB_OUT before it if any. */
   const hints = (text: string) => [...text.matchAll(/(SFB_OUT=('[^']*'|\S+) )?npm start( -- [\w-]+)?/g)].map((m) => m[0]);
 
@@ -397,7 +422,7 @@ describe('local runner, where it stands: which folder each command reads and wri
     const out = mkdtempSync(join(tmpdir(), 'sfb-here-'));
     const other = mkdtempSync(join(tmpdir(), 'sfb-there-'));
     battlePending(out);
-    run([], other);
+    made(other);
     const before = [folderState(out, true), folderState(other, true)];
     const refused = attempt(['process', other, '--yes'], out);
     expect(refused).toEqual({
@@ -422,7 +447,7 @@ describe('local runner, where it stands: which folder each command reads and wri
   it('names the folder in use in every hint: SFB_OUT=<folder> npm start -- ..., quoted when it holds a space', () => {
     const out = mkdtempSync(join(tmpdir(), 'sfb hints-'));
     const env = `SFB_OUT='${out}' `;
-    run([], out);
+    made(out);
     const text = [
       attempt(['new'], out).text,
       run(['process', '--yes'], out),
@@ -452,7 +477,7 @@ describe('local runner, where it stands: which folder each command reads and wri
   it('names plain npm start -- ... when the folder in use is out/, the default', () => {
     const root = mkdtempSync(join(tmpdir(), 'sfb-root-'));
     const out = join(root, 'out');
-    run([], out);
+    made(out);
     const said: string[] = [];
     const write = jest.spyOn(process.stdout, 'write').mockImplementation((s) => (said.push(String(s)), true));
     try {

@@ -6,6 +6,8 @@ import { TABS, ORDER_KINDS, ORDERS_TAB, isComputed } from '../sheets-templates/s
 import { Cell, formatCsv } from '../src/sheets/tabs/csv';
 import { CREWS } from '../src/engine/core/model';
 import { generateCampaign, scaledCampaign } from '../scripts/bench-campaign';
+import { staleyBenchTexts } from '../scripts/bench-staley';
+import { FakeSheet } from './fake/sheet';
 
 const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';
@@ -115,6 +117,37 @@ describe('New campaign: sample', () => {
       expect(own.sheetValues(t.sheet.getName()).length).toBeGreaterThan(101);
       expect(t.sheet.getMaxRows()).toBe(t.room);
     }
+  });
+
+  it("makes Staley's Intelligence a row per ship and Treasury a row per fleet taller, and leaves the Log's filter as it is, so the bench campaign's first season asks none of them its size (J71, J72)", () => {
+    // The Staley bench campaign at 1x: its first season writes 2,514 Intelligence rows, 603 Treasury rows and 1,404 Log rows, past HEADROOM (100).
+    const { addOn, fake: own } = loadAddOn(DIST, { owner: GM });
+    addOn.importCampaignCsv_(staleyBenchTexts(1));
+    const data = (tab: string) => own.sheetValues(tab).length - 1;
+    const sheet = (tab: string) => own.spreadsheet.getSheetByName(tab)!;
+    const rooms = [
+      { tab: 'Intelligence', room: 1 + data('Intelligence') + data('Ships') + 100 },
+      { tab: 'Treasury', room: 1 + data('Treasury') + data('Fleets') + 100 },
+    ];
+    for (const t of rooms) expect(sheet(t.tab).getMaxRows()).toBe(t.room);
+    const asked: string[] = [];
+    const original = FakeSheet.prototype.getMaxRows;
+    const spy = jest.spyOn(FakeSheet.prototype, 'getMaxRows').mockImplementation(function (this: FakeSheet) {
+      asked.push(this.getName());
+      return original.call(this);
+    });
+    try {
+      addOn.menuProcessSeason();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(own.ui.alerts.pop()!.prompt).toMatch(/processed/);
+    for (const t of [...rooms.map((r) => r.tab), 'Log']) expect(data(t)).toBeGreaterThan(100);
+    for (const t of rooms) expect(sheet(t.tab).getMaxRows()).toBe(t.room);
+    expect(asked.filter((t) => ['Intelligence', 'Treasury', 'Log'].includes(t))).toEqual([]);
+    // The Log grew below its header, inside its filter, which widened with it: still every row.
+    const filter = sheet('Log').getFilter()!.getRange();
+    expect([filter.getRow(), filter.getNumRows()]).toEqual([1, sheet('Log').getMaxRows()]);
   });
 
   it('offers each rule module of the Campaign tab as a dropdown of its values', () => {

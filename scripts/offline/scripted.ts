@@ -53,6 +53,15 @@ function setting(fake: Runner['fake'], name: string): string {
 
 /** Appends rows to a tab under its header, each cell by column name (the GM typing them in). */
 function appendRows(fake: Runner['fake'], tab: string, rows: Record<string, string | number>[]): void {
+  placeRows(fake, tab, rows)();
+}
+
+/**
+ * Where rows go in a tab (under its header and last row, read now) and the typing of them there, to do
+ * later. The Orders tabs are all read before any is typed into: each typed tab changes the live checks
+ * every Orders tab shows, which reading the next tab would work out again (a quarter of a VBAM turn).
+ */
+function placeRows(fake: Runner['fake'], tab: string, rows: Record<string, string | number>[]): () => void {
   const sheet = fake.spreadsheet.getSheetByName(tab);
   if (!sheet) throw new Error(`The script edits the ${tab} tab, which this campaign does not have.`);
   const header = fake.sheetValues(tab)[0].map(str);
@@ -60,12 +69,14 @@ function appendRows(fake: Runner['fake'], tab: string, rows: Record<string, stri
     const unknown = Object.keys(row).filter((k) => !header.includes(k));
     if (unknown.length) throw new Error(`The script writes column ${unknown.join(', ')}, which the ${tab} tab does not have.`);
   }
-  if (!rows.length) return;
+  if (!rows.length) return () => undefined;
   // All below the last row at once, as appending them one by one would (each then the last): the tab's
   // live checks are worked out once, not once per row.
   const last = sheet.getLastRow();
-  if (last + rows.length > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), last + rows.length - sheet.getMaxRows());
-  sheet.getRange(last + 1, 1, rows.length, header.length).setValues(rows.map((row) => header.map((h) => row[h] ?? '')));
+  return () => {
+    if (last + rows.length > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), last + rows.length - sheet.getMaxRows());
+    sheet.getRange(last + 1, 1, rows.length, header.length).setValues(rows.map((row) => header.map((h) => row[h] ?? '')));
+  };
 }
 
 /** Types each cell over, as the GM does in the tab (the row found by its first column). */
@@ -84,10 +95,10 @@ function typeCells(fake: Runner['fake'], edits: CellEdit[]): void {
 
 /** Types the orders under each Orders tab's rows. */
 function typeOrders(fake: Runner['fake'], orders: Record<string, OrderRow[]>): void {
-  for (const [empire, rows] of Object.entries(orders)) {
+  const typing = Object.entries(orders).map(([empire, rows]) => {
     const tab = `Orders ${empire}`;
     const header = fake.sheetValues(tab)[0].map(str);
-    appendRows(
+    return placeRows(
       fake,
       tab,
       rows.map((r) =>
@@ -96,7 +107,8 @@ function typeOrders(fake: Runner['fake'], orders: Record<string, OrderRow[]>): v
         ),
       ),
     );
-  }
+  });
+  for (const type of typing) type();
 }
 
 /** Marks every battle not yet resolved Auto, as the GM does in the Battles tab. */

@@ -509,7 +509,8 @@ function check(def: CaseDef): string[] {
   const steps = [def, ...(def.then ?? [])];
   steps.forEach((step, i) => {
     if (i > 0) applyStep(tabs, step);
-    const done = checkStep(step, tabs);
+    // The first step runs on the pre-state just loaded (parsing is pure: the same tabs load the same campaign).
+    const done = checkStep(step, tabs, i === 0 ? loaded : undefined);
     failures.push(...(steps.length > 1 ? done.failures.map((f) => `step ${i + 1} (${step.action ?? 'process'}): ${f}`) : done.failures));
     tabs = done.post;
   });
@@ -517,9 +518,9 @@ function check(def: CaseDef): string[] {
 }
 
 /** Runs one step on the tabs and checks its expectations; returns the tabs it leaves (the pre-state when refused). */
-function checkStep(step: CaseStep, pre: Tabs): { failures: string[]; post: Tabs } {
+function checkStep(step: CaseStep, pre: Tabs, preLoaded?: ReturnType<typeof parseCampaign>): { failures: string[]; post: Tabs } {
   const original = copyTabs(pre);
-  const loaded = parseCampaign(copyTabs(pre));
+  const loaded = preLoaded ?? parseCampaign(copyTabs(pre));
   const ex = step.expect;
   const action = step.action ?? 'process';
   const unchanged = (failures: string[]) => ({ failures, post: original });

@@ -26,8 +26,10 @@ export function counted(cls: { prototype: object }, className: string): void {
       ...descriptor,
       value: function (this: Facade, ...args: unknown[]) {
         this.wb.beforeCall();
+        const tab = edits || priced ? tabOf(this) : undefined;
+        assertNotDeleted(tab);
         this.wb.calls[callKey] = (this.wb.calls[callKey] ?? 0) + 1;
-        if (writes) this.wb.beforeWrite(callKey, tabOf(this)?.name);
+        if (writes) this.wb.beforeWrite(callKey, tab?.name);
         if (writes) this.wb.flow.written = true;
         else if (this.wb.flow.written && READ_CALLS.has(callKey)) this.wb.flow.readsAfterWrite.push(callKey);
         if (edits) markTabs(this, args);
@@ -60,6 +62,20 @@ function tabOf(x: unknown): SheetModel | undefined {
   if (!x || typeof x !== 'object') return undefined;
   const f = x as { sheet?: unknown; ref?: { sheet?: unknown }; model?: unknown };
   return [f.sheet, f.ref?.sheet, f.model].find((t): t is SheetModel => !!t && typeof t === 'object' && 'grid' in t);
+}
+
+/**
+ * A call on a Sheet or Range object whose tab was deleted (by the script, or by a person while it runs)
+ * is refused. Google documents nothing here: the Apps Script reference (Spreadsheet.deleteSheet, Class
+ * Sheet, Class Range) does not say what such an object does, and a search of issue threads and Q&A found
+ * no Apps Script report either; the nearest are Excel's JavaScript API refusing a request on a worksheet
+ * deleted while it runs ("the specified worksheet cannot be found", OfficeDev/office-js#6964) and the
+ * Sheets API still writing to a spreadsheet moved to the bin (obot-platform/obot#108). The fake takes the
+ * conservative reading (rule option J80): every call throws, a getter as well, so a write never goes
+ * nowhere without a word. The wording is the fake's own.
+ */
+export function assertNotDeleted(tab: SheetModel | undefined): void {
+  if (tab?.deleted) throw new Error(`The sheet "${tab.name}" has been deleted.`);
 }
 
 function markTabs(facade: Facade, args: unknown[]): void {

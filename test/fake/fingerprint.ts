@@ -9,13 +9,20 @@ import type { Drive } from './drive';
 import type { ChartModel } from './chart';
 import type { Workbook } from './workbook';
 
-/** Validation rules are shared between the cells they were set on: each is serialised once. */
+/**
+ * Validation rules are shared between the cells they were set on: each is serialised once, and stands in
+ * a row's text as the number of its text among all rules met (a dropdown's list is long, and a tab of
+ * dropdowns is digested at each write point of a sweep).
+ */
 const ruleText = new WeakMap<object, string>();
+const ruleNumbers = new Map<string, string>();
 
 function rule(v: object): string {
   let text = ruleText.get(v);
   if (text === undefined) {
-    text = JSON.stringify(v, (_, x: unknown) => (x && typeof x === 'object' && 'grid' in x ? `sheet:${(x as SheetModel).name}` : x));
+    const json = JSON.stringify(v, (_, x: unknown) => (x && typeof x === 'object' && 'grid' in x ? `sheet:${(x as SheetModel).name}` : x));
+    text = ruleNumbers.get(json);
+    if (text === undefined) ruleNumbers.set(json, (text = String(ruleNumbers.size)));
     ruleText.set(v, text);
   }
   return text;
@@ -46,8 +53,7 @@ const sharedRowText = new WeakMap<readonly (Cell | undefined)[], string>();
 
 /** A row's cells with anything set, each with its column. */
 function rowText(cells: readonly (Cell | undefined)[]): string {
-  const shared = isShared(cells);
-  let text = shared ? sharedRowText.get(cells) : undefined;
+  let text = sharedRowText.get(cells);
   if (text !== undefined) return text;
   const parts: string[] = [];
   for (let j = 0; j < cells.length; j++) {
@@ -64,7 +70,7 @@ function rowText(cells: readonly (Cell | undefined)[]): string {
     );
   }
   text = parts.join('\u0002');
-  if (shared) sharedRowText.set(cells, text);
+  if (isShared(cells)) sharedRowText.set(cells, text);
   return text;
 }
 

@@ -107,8 +107,8 @@ export class Evaluator {
   private readonly cache = new Map<string, Evaluated>();
   private readonly extents = new Map<SheetModel, { edits: number; lastRow: number; lastCol: number }>();
   private readonly inProgress = new Set<string>();
-  /** Each custom function's last answers, by the text of the arguments it was given (argumentsText). */
-  private readonly answers = new WeakMap<CustomFunction, Map<string, { value?: unknown; error?: string }>>();
+  /** Each custom function's last answers, oldest first, with (a copy of) the arguments it was given. */
+  private readonly answers = new WeakMap<CustomFunction, { args: unknown[]; value?: unknown; error?: string }[]>();
 
   constructor(private readonly wb: Workbook) {}
 
@@ -259,20 +259,21 @@ export class Evaluator {
     if (!fn) throw new FormulaError('#NAME?', `Unknown function: '${name}'.`);
     const values = fn.ignoresArguments ? [] : args.map((a) => this.compute(a, sheet));
     // Called again only when an argument changed, as Sheets caches a custom function's results.
-    const text = argumentsText(values);
     let known = this.answers.get(fn);
-    if (!known) this.answers.set(fn, (known = new Map()));
-    let answer = known.get(text);
+    if (!known) this.answers.set(fn, (known = []));
+    let answer = known.find((a) => sameArguments(a.args, values));
     if (!answer) {
+      // Copied before the call: the function may change the arrays it is given.
+      const args = values.map(copyArgument);
       try {
-        answer = { value: fn(...values) };
+        answer = { args, value: fn(...values) };
       } catch (e) {
         // Duck-typed: errors thrown inside a vm context are not instances of this realm's Error.
         const message = (e as { message?: unknown } | null)?.message;
-        answer = { error: typeof message === 'string' ? message : String(e) };
+        answer = { args, error: typeof message === 'string' ? message : String(e) };
       }
-      if (known.size >= ANSWERS_KEPT) known.delete(known.keys().next().value as string);
-      known.set(text, answer);
+      if (known.length >= ANSWERS_KEPT) known.shift();
+      known.push(answer);
     }
     if (answer.error !== undefined) throw new FormulaError('#ERROR!', answer.error);
     return answer.value;
@@ -387,22 +388,38 @@ function splitOperator(text: string): { left: string; operator: string; right: s
 const ANSWERS_KEPT = 4;
 
 /**
- * Arguments as text that tells apart any two a function could answer differently (a value's type and
- * value, each array's shape): a text cell by its length then itself, so no escaping is needed. One string
- * grown in place, as a live check's ranges are thousands of cells.
+ * Whether a function could tell two arguments apart: the same type and value (a Date by its time, a
+ * number or other value by its text), each array the same elements in order (holes skipped, as forEach
+ * skips them). Compared in place, as a live check's ranges are thousands of cells.
  */
-function argumentsText(values: unknown[]): string {
-  let text = '';
-  const add = (v: unknown): void => {
-    if (Array.isArray(v)) {
-      text += '[';
-      // Holes skipped, as forEach skips them.
-      for (let i = 0; i < v.length; i++) if (i in v) add(v[i]);
-      text += ']';
-    } else text += typeof v === 'string' ? `S${v.length}:${v},` : isDate(v) ? `D${v.getTime()},` : `${typeof v} ${String(v)},`;
-  };
-  for (const v of values) add(v);
-  return text;
+function sameArguments(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== typeof b || typeof a === 'string') return false;
+  const arrays = Array.isArray(a);
+  if (arrays !== Array.isArray(b)) return false;
+  if (arrays) {
+    const x = a as unknown[];
+    const y = b as unknown[];
+    let i = 0;
+    let j = 0;
+    for (;;) {
+      while (i < x.length && !(i in x)) i++;
+      while (j < y.length && !(j in y)) j++;
+      if (i === x.length || j === y.length) return i === x.length && j === y.length;
+      if (!sameArguments(x[i++], y[j++])) return false;
+    }
+  }
+  const dates = isDate(a);
+  if (dates !== isDate(b)) return false;
+  return dates ? String((a as Date).getTime()) === String((b as Date).getTime()) : String(a) === String(b);
+}
+
+/** An argument as it is now, for sameArguments: arrays and Dates copied (holes left out). */
+function copyArgument(v: unknown): unknown {
+  if (!Array.isArray(v)) return isDate(v) ? copyDate(v) : v;
+  const out: unknown[] = [];
+  for (let i = 0; i < v.length; i++) if (i in v) out.push(copyArgument(v[i]));
+  return out;
 }
 
 function key(sheet: SheetModel, row: number, col: number): string {

@@ -36,6 +36,8 @@ export interface SheetModel {
   filter?: RangeRef;
   /** Bumped by every call that may change the tab (markEdited): its fingerprint (fingerprint.ts) is kept until then. */
   edits?: number;
+  /** Set once the tab is deleted: a Sheet or Range object still held on it refuses every call (base.ts). */
+  deleted?: true;
 }
 
 export function markEdited(sheet: SheetModel): void {

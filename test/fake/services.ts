@@ -1,6 +1,7 @@
 // The global services: SpreadsheetApp, Session, LockService, PropertiesService, Utilities, Logger, console.
 
 import { createHash, randomUUID } from 'crypto';
+import { gunzipSync, gzipSync } from 'zlib';
 import { counted, enumOf, FakeUser } from './base';
 import { formatDate } from './grid';
 import { FakeDataValidationBuilder } from './range';
@@ -286,8 +287,45 @@ export class FakeUtilities {
     return format(template, args);
   }
   sleep(_milliseconds: number): void {}
+  /** Text as UTF-8, or bytes (signed, as Apps Script's Byte[]): https://developers.google.com/apps-script/reference/utilities/utilities#newBlob(Byte,String) */
+  newBlob(data: string | number[], contentType?: string): FakeBlob {
+    return new FakeBlob(typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data.map((b) => b & 0xff)), contentType ?? null);
+  }
+  gzip(blob: FakeBlob): FakeBlob {
+    return new FakeBlob(gzipSync(blob.data), 'application/x-gzip');
+  }
+  /** Refuses what is not gzip data, as Apps Script throws on it. */
+  ungzip(blob: FakeBlob): FakeBlob {
+    return new FakeBlob(gunzipSync(blob.data), null);
+  }
+  base64Encode(data: number[] | string): string {
+    return (typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data.map((b) => b & 0xff))).toString('base64');
+  }
+  base64Decode(encoded: string): number[] {
+    return signed(Buffer.from(encoded, 'base64'));
+  }
 }
 counted(FakeUtilities, 'Utilities');
+
+const signed = (bytes: Buffer) => [...bytes].map((b) => (b > 127 ? b - 256 : b));
+
+/** Utilities' Blob: bytes and a content type (https://developers.google.com/apps-script/reference/base/blob). */
+export class FakeBlob {
+  constructor(
+    readonly data: Buffer,
+    private readonly contentType: string | null,
+  ) {}
+  getBytes(): number[] {
+    return signed(this.data);
+  }
+  /** "Gets the data of this blob as a String with UTF-8 encoding." */
+  getDataAsString(): string {
+    return this.data.toString('utf8');
+  }
+  getContentType(): string | null {
+    return this.contentType;
+  }
+}
 
 export class FakeLogger {
   constructor(readonly wb: Workbook) {}

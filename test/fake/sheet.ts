@@ -1,6 +1,6 @@
 // Spreadsheet, Sheet and NamedRange.
 
-import { counted, emailOf, FakeUser } from './base';
+import { assertNotDeleted, counted, emailOf, FakeUser } from './base';
 import { CLEAR_ALL, cellAt, ClearParts, clearCell, ownRows, parseA1, SheetModel, writeInput } from './grid';
 import { FakeProtection } from './protection';
 import { chartsOf, FakeEmbeddedChart, FakeEmbeddedChartBuilder } from './chart';
@@ -271,6 +271,7 @@ export class FakeSpreadsheet {
     return new FakeSheet(this.wb, sheet);
   }
   deleteSheet(sheet: FakeSheet): void {
+    assertNotDeleted(sheet.model);
     this.wb.assertEditable(sheet.model, null);
     this.wb.removeSheet(sheet.model);
   }
@@ -278,6 +279,7 @@ export class FakeSpreadsheet {
     return new FakeSheet(this.wb, this.wb.activeSheet);
   }
   setActiveSheet(sheet: FakeSheet): FakeSheet {
+    assertNotDeleted(sheet.model);
     this.wb.activeSheet = sheet.model;
     return sheet;
   }

@@ -367,6 +367,7 @@ export class Workbook {
   removeSheet(sheet: SheetModel): void {
     if (this.sheets.length === 1) throw new Error("You can't remove all the sheets in a document.");
     this.sheets.splice(this.sheets.indexOf(sheet), 1);
+    sheet.deleted = true;
     this.namedRanges.forEach((ref, name) => ref.sheet === sheet && this.namedRanges.delete(name));
     this.protections = this.protections.filter((p) => p.sheet !== sheet);
     if (this.activeSheet === sheet) this.activeSheet = this.sheets[0];
@@ -458,7 +459,8 @@ export class Workbook {
    * named range is a GridRange with fixed start and end indexes
    * (https://developers.google.com/sheets/api/reference/rest/v4/spreadsheets#namedrange, #GridRange):
    * lines inserted inside it widen it, lines added after its last one (insertRowsAfter at its end,
-   * appendRow) fall outside it; only an open-ended reference such as A:E reaches them.
+   * appendRow) fall outside it; only an open-ended reference such as A:E reaches them. A basic filter's
+   * range is a GridRange too (#BasicFilter), moved the same way (rule option J71).
    */
   private shiftRefs(sheet: SheetModel, axis: Axis, mapStart: (p: number) => number, mapEnd: (p: number) => number): void {
     const [pos, size] = axis === 'row' ? (['row', 'numRows'] as const) : (['col', 'numCols'] as const);
@@ -472,6 +474,7 @@ export class Workbook {
       return true;
     };
     this.namedRanges.forEach((ref, name) => move(ref) || this.namedRanges.delete(name));
+    if (sheet.filter && !move(sheet.filter)) delete sheet.filter;
     this.protections = this.protections.filter((p) => {
       p.unprotected = p.unprotected.filter(move);
       return !p.ref || move(p.ref);

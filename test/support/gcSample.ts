@@ -10,7 +10,7 @@ import type { Cell } from '../../src/sheets/tabs/csv';
 import { parseCampaign } from '../../src/sheets/tabs/load';
 import { viewFor } from '../../src/engine/core/view';
 import { GC_VIEW } from '../../src/engine/games/gc/view';
-import type { scriptedTurns } from './scriptedTurns';
+import { namedIn, type scriptedTurns } from './scriptedTurns';
 
 type Played = ReturnType<typeof scriptedTurns>;
 
@@ -57,7 +57,6 @@ export function expectSecrecy({ states, tab }: Played, turns: number, secrets: R
   /** The empires each squadron and ship has belonged to: a surrender's are its conqueror's, and were the loser's. */
   const owners = new Map<string, Set<string>>();
   const met = new Map(GC_EMPIRES.map((e) => [e, new Set<string>()]));
-  const names = (id: string) => new RegExp(`(^|[^A-Za-z0-9-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9-])`, 'm');
   let checked = 0;
   for (const dir of states()) {
     const texts = new Map(
@@ -91,8 +90,7 @@ export function expectSecrecy({ states, tab }: Played, turns: number, secrets: R
         ),
       ];
       const leaks = files.flatMap((file) => {
-        const text = readFileSync(file, 'utf8');
-        return hidden.filter((id) => names(id).test(text)).map((id) => `${file.slice(dir.length + 1)}: ${id}`);
+        return hidden.filter(namedIn(readFileSync(file, 'utf8'))).map((id) => `${file.slice(dir.length + 1)}: ${id}`);
       });
       expect([dir, e, leaks]).toEqual([dir, e, []]);
       // C5.30: another empire's squadrons on its map stand where its sensors counted ships at the end of the turn, or were met.

@@ -7,6 +7,7 @@
 // another empire pauses the turn in that phase for both admirals' orders (Engage or not); Process Season
 // goes on from there, and an engagement pauses it again for the battle.
 
+import { CHART_ROLES } from '../../src/engine/games/shipRoles';
 import { Game, runTicks, TurnRefused, TurnStep } from '../../src/engine/core/game';
 import type { GameColumns, GameRow, OrderTable } from '../../src/engine/core/game';
 import { World } from '../../src/engine/core/world';
@@ -182,6 +183,8 @@ export const HEX_GAME: Game = {
   classesByRace: false,
   tabs: [],
   columns: HEX_COLUMNS,
+  // It plays SFB's ships, the chart's roles in their Classes rows, as the four games do.
+  roles: CHART_ROLES,
   orders: HEX_ORDERS,
   formulas: PHASES_GAME.formulas,
   menu: { sample: 'menuNewHexesSample', empty: 'menuNewHexesEmpty' },

@@ -1,12 +1,11 @@
 // The import circles among the TypeScript modules under a folder: each set of modules that reach one another
 // by relative imports (`import`, `import type`, `export … from`, `import()`), found as strongly connected
-// components (Tarjan). A circle that only passes types still ties its modules together, so it counts, unless
-// `values` asks only for the circles that run as the modules load (type-only imports left out).
+// components (Tarjan). A circle that only passes types still ties its modules together, so it counts.
 
 import { readdirSync, readFileSync } from 'fs';
 import { dirname, join, relative } from 'path';
 
-const IMPORT = /\b(?:(?:import|export)(\s+type\b)?[^;'"]*?\bfrom\s*|import\s*\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
+const IMPORT = /\b(?:(?:import|export)[^;'"]*?\bfrom\s*|import\s*\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
 
 function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -15,19 +14,18 @@ function modules(dir: string): string[] {
 }
 
 /** The modules under `root` a module imports (outside `root` left out). */
-function importsOf(file: string, inside: Set<string>, values: boolean): string[] {
+function importsOf(file: string, inside: Set<string>): string[] {
   return [...readFileSync(file, 'utf8').matchAll(IMPORT)]
-    .filter(([, types]) => !(values && types))
-    .map(([, , spec]) => join(dirname(file), spec))
+    .map(([, spec]) => join(dirname(file), spec))
     .map((to) => [`${to}.ts`, join(to, 'index.ts')].find((f) => inside.has(f)))
     .filter((f): f is string => !!f);
 }
 
 /** Each import circle under `root`: its modules' paths from `root`, sorted, joined by ", ". */
-export function importCircles(root: string, values = false): string[] {
+export function importCircles(root: string): string[] {
   const files = modules(root);
   const inside = new Set(files);
-  const edges = new Map(files.map((f) => [f, importsOf(f, inside, values)]));
+  const edges = new Map(files.map((f) => [f, importsOf(f, inside)]));
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];

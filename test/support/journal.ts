@@ -44,8 +44,8 @@ function eachTab(fake: FakeHandle, f: (name: string, rows: string[][]) => void):
 /** A tab's cells as `cells` gives them, as text, worked out once per state of the tab (the sweep compares every tab at each write point). */
 const tabText = new WeakMap<string[][], string>();
 
-/** `cells` as text, tab by tab, by name. */
-function cellTexts(fake: FakeHandle): Map<string, string> {
+/** `cells` as text, tab by tab, by name (two states compared tab by tab with no text made twice of a tab left as it was). */
+export function cellTexts(fake: FakeHandle): Map<string, string> {
   const out = new Map<string, string>();
   eachTab(fake, (name, rows) => {
     let text = tabText.get(rows);
@@ -109,6 +109,19 @@ export function writeKinds(fake: FakeHandle): Set<string> {
   );
 }
 
+/**
+ * Every write call made since `fake.faults.made` was set, in order: in which file (the first written
+ * `file 0`, and so on), on which tab (as writeKinds names it), by which call. Two campaigns giving the
+ * same list give a sweep the same write points.
+ */
+export function writeOrder(fake: FakeHandle): string[] {
+  const files = new Map<string, number>();
+  return (fake.faults.made ?? []).map(({ file, tab, call }) => {
+    if (!files.has(file)) files.set(file, files.size);
+    return `file ${files.get(file)} ${tab.replace(/ [A-Z]{3}$/, ' <empire>')} ${call}`;
+  });
+}
+
 export function lastAlert(fake: FakeHandle) {
   return fake.ui.alerts[fake.ui.alerts.length - 1];
 }
@@ -138,6 +151,57 @@ export function firstTime(seen: Set<string>, state: string): boolean {
   if (seen.has(state)) return false;
   seen.add(state);
   return true;
+}
+
+/**
+ * One follow-up run of an action that handed over (journal.ts), every write past the time budget
+ * (budget.ts), so it makes one step (one admiral workbook) and hands over again, or finishes; a run
+ * killed by `fake.failWrite(k, 'kill')` is survived.
+ */
+export function oneStepRun(fake: FakeHandle, budgetMs: number): void {
+  fake.clock.perWrite = budgetMs;
+  fake.survive(() => fake.drive.tick());
+  fake.clock.perWrite = 0;
+}
+
+/**
+ * The script properties that record what was written into each workbook (blocks.ts), as text: the
+ * admiral workbooks' records and the GM's Orders dropdowns' (orderLists.ts).
+ */
+export function bookRecords(fake: FakeHandle): string {
+  return JSON.stringify(Object.entries(fake.properties.script).filter(([k]) => k.startsWith('SFB book written ')));
+}
+
+/** Whether the fake is as it is now: as many files, every cell (`cells`) and every workbook record the same. */
+export function asNow(fake: FakeHandle): () => boolean {
+  const [files, text, records] = [fake.drive.files.size, JSON.stringify(cells(fake)), bookRecords(fake)];
+  return () => fake.drive.files.size === files && JSON.stringify(cells(fake)) === text && bookRecords(fake) === records;
+}
+
+/**
+ * The write points (1 to `writes`) where `run`, from `state` and killed there, is not finished by the
+ * follow-ups after it (the safety net the killed run armed, budget.ts) exactly as one run in one go:
+ * no journal left and `same()`. A state met before ends as it did (firstTime).
+ */
+export function killedNotAsOneGo(
+  fake: FakeHandle,
+  state: ReturnType<FakeHandle['saveState']>,
+  run: () => void,
+  writes: number,
+  same: () => boolean,
+): number[] {
+  const differ: number[] = [];
+  const seen = new Set<string>();
+  for (let k = 1; k <= writes; k++) {
+    fake.restoreState(state);
+    fake.failWrite(k, 'kill');
+    run();
+    fake.failWrite(0);
+    if (!firstTime(seen, stateOf(fake))) continue;
+    for (let runs = 0; fake.properties.document[JOURNAL] && runs < 4; runs++) fake.drive.tick();
+    if (fake.properties.document[JOURNAL] || !same()) differ.push(k);
+  }
+  return differ;
 }
 
 /**

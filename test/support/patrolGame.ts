@@ -2,6 +2,7 @@
 // the kernel as a value (issue 21). Each of its kinds is one module (parse, check, plan, offered,
 // choices; neither leaves post-combat work to complete), like Empires at War's (games/eaw/orders/rule.ts).
 
+import { CHART_ROLES } from '../../src/engine/games/shipRoles';
 import type { Game, GameTab, OrderTable, TurnStep } from '../../src/engine/core/game';
 import { rowsSeenBy } from '../../src/engine/core/view';
 import { runSteps, TurnRefused } from '../../src/engine/core/game';
@@ -112,6 +113,8 @@ export const PATROL_GAME: Game = {
   calendar: WATCHES,
   classesByRace: false,
   tabs: PATROL_TABS,
+  // It plays SFB's ships, the chart's roles in their Classes rows, as the four games do.
+  roles: CHART_ROLES,
   orders: PATROL_ORDERS,
   sequence: { turn: STEPS, close: [] },
   battlesWait: 'Nothing of the turn waits for them (test game).',

@@ -5,6 +5,7 @@
 // plotted (Raids: which phase, done or not), the phases run (Phase log), and where it paused (the
 // Campaign tab's Tick and Paused step).
 
+import { CHART_ROLES } from '../../src/engine/games/shipRoles';
 import { BattlesOutcome, Game, GameTab, OrderTable, runTicks, TurnRefused, TurnStep } from '../../src/engine/core/game';
 import { Calendar, nextTurn, numberedTurns, stamp } from '../../src/engine/core/calendar';
 import { World } from '../../src/engine/core/world';
@@ -184,6 +185,8 @@ export const PHASES_GAME: Game = {
   calendar: PHASES_CALENDAR,
   classesByRace: false,
   tabs: PHASES_TABS,
+  // It plays SFB's ships, the chart's roles in their Classes rows, as the four games do.
+  roles: CHART_ROLES,
   orders: PHASES_ORDERS,
   sequence: { turn: PHASE_STEPS, close: [{ name: 'Next turn', run: nextPhaseTurn }] },
   battlesWait: 'Nothing of the turn waits for them (test game).',

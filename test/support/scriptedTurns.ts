@@ -29,12 +29,32 @@ export function scriptedTurns(game: string, turns: number) {
       .map((d) => join(out, 'turns', d)),
     out,
   ];
-  /** A tab of a state (the last by default) as rows by header; none when the state has no such tab. */
+  /**
+   * A tab of a state (the last by default) as rows by header; none when the state has no such tab. The
+   * folder is written once, in beforeAll, so each file is read and parsed once (its rows are not to be changed).
+   */
+  const read = new Map<string, Row[]>();
   const tab = (name: string, dir = out): Row[] => {
     const path = join(dir, `${name}.csv`);
-    if (!existsSync(path)) return [];
-    const [header, ...rows] = parseCsv(readFileSync(path, 'utf8')).map((r) => r.map(String));
-    return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+    let rows = read.get(path);
+    if (!rows) {
+      const [header, ...data] = existsSync(path) ? parseCsv(readFileSync(path, 'utf8')).map((r) => r.map(String)) : [];
+      rows = data.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+      read.set(path, rows);
+    }
+    return rows;
   };
   return { out, said: () => said, states, tab };
+}
+
+/**
+ * Which ids a text names: an id stands apart from letters, digits and hyphens on both sides (KLI-1 is not
+ * named by KLI-12). The text is split into its words once; an id with other characters is looked for as it is.
+ */
+export function namedIn(text: string): (id: string) => boolean {
+  const words = new Set(text.split(/[^A-Za-z0-9-]+/));
+  return (id) =>
+    /^[A-Za-z0-9-]+$/.test(id)
+      ? words.has(id)
+      : new RegExp(`(^|[^A-Za-z0-9-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9-])`, 'm').test(text);
 }

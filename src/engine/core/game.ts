@@ -6,6 +6,7 @@
 
 import type { Calendar } from './calendar';
 import type { Battle, BattleShip, Campaign, Fleet, LogEntry, Ship, TickPause } from './model';
+import { KERNEL_ROLES } from './model';
 import type { Dice } from './dice';
 import type { OrderResult, OrderStatus } from './plotting';
 import type { ReportLine, World } from './world';
@@ -14,6 +15,11 @@ import type { BattlesUpdate } from './combat/update';
 import type { CombatChoice } from './combat/autoresolve';
 import type { Catalog } from './catalog';
 import type { DeferredKind } from './deferred';
+import { TurnRefused } from './refusal';
+export { TurnRefused };
+import type { GameColumns, GameTab } from './gameTabs';
+export { ROW_TABS } from './gameTabs';
+export type { GameColumn, GameColumns, GameRow, GameTab, RowColumn, RowExtras, RowTab, TabSeenBy } from './gameTabs';
 
 /** What a turn's processing gives back: the new state and what to write and tell (`R`: the game's results). */
 export interface TurnOutcome<R extends OrderResult = OrderResult> {
@@ -26,9 +32,6 @@ export interface TurnOutcome<R extends OrderResult = OrderResult> {
   /** False while the turn is paused (battles pending): the rest of the sequence waits. */
   closed: boolean;
 }
-
-/** A turn (or a step of it) that cannot be processed, and why, in words for the GM. */
-export class TurnRefused extends Error {}
 
 /** One step of a sequence of play: it runs, and may pause the turn (battles to fight) or end the sequence. */
 export interface TurnStep<S> {
@@ -104,64 +107,6 @@ export interface BattlesOutcome {
   orderNotes: { empire: string; row: number; status: OrderStatus; text: string }[];
 }
 
-/** A row of a tab a game adds, as its columns read it (a list column as its items). */
-export type GameRow = Record<string, string | number | boolean | string[]>;
-
-/** A tab a game adds to the shared ones: sheets-templates/schema.ts (tabsOf) lays it out like its own. */
-export interface GameTab {
-  readonly name: string;
-  readonly note: string;
-  readonly columns: readonly GameColumn[];
-  /**
-   * Who may see its rows, unless the game's view rules decide otherwise (core/view.ts, rowsSeenBy): every
-   * admiral, the GM alone (the default: a game's tab is secret until it says so), or the admiral of the
-   * empire a column names (a list column: any empire it lists).
-   */
-  readonly seenBy?: TabSeenBy;
-}
-export type TabSeenBy = 'all' | 'gm' | { readonly owner: string };
-export interface GameColumn {
-  readonly header: string;
-  /** How its cells are read: as the schema's column types (text, int, number, bool yes/no, list, season stamp). */
-  readonly type: 'text' | 'int' | 'number' | 'bool' | 'list' | 'season';
-  readonly note: string;
-  /** The values its dropdown offers. */
-  readonly values?: readonly string[];
-  /** Its cells name an empire, system, fleet or ship: read trimmed and in capitals, as the shared tabs' ids. */
-  readonly id?: true;
-  /** Its number format in Sheets ('0': whole numbers); absent: plain text, as typed. */
-  readonly format?: string;
-}
-
-/** The shared tabs a game may add columns to: those whose rows are named by an id (an empire, system, fleet, ship). */
-export const ROW_TABS = ['Empires', 'Systems', 'Fleets', 'Ships'] as const;
-export type RowTab = (typeof ROW_TABS)[number];
-
-/**
- * A game's own column on a shared tab (a Staley hex's terrain, a GC system's morale, EaW's ground bases),
- * laid out after the tab's own unless it names its place (`after`). Who may see its cells, unless the game's view rules decide otherwise (core/view.ts,
- * cellsSeenBy): every admiral, the GM alone (the default), or the admiral owning the row (a system's
- * owner, a fleet's or ship's empire, the empire itself).
- */
-export interface RowColumn extends GameColumn {
-  readonly seenBy?: 'all' | 'gm' | 'owner';
-  /**
-   * The header it is laid out right after: one of the tab's own columns or an earlier column of the
-   * game's (EaW's ground bases sit after Map type, as its workbooks have always had them). Absent: after
-   * the tab's own data columns. A placed column that admirals may see ('all', 'owner') is part of their
-   * tab too, blank on the rows they may not see.
-   */
-  readonly after?: string;
-  /** The header it follows on the admirals' tab, where that differs (EaW's Map type: after Fortified, not Fortified by). */
-  readonly afterInAdmiralTab?: string;
-  /** false: the admirals' workbooks leave it out, though the view holds it for checking their orders. */
-  readonly inAdmiralTab?: false;
-}
-/** A game's columns on the shared tabs, by tab. */
-export type GameColumns = { readonly [t in RowTab]?: readonly RowColumn[] };
-/** The values of a game's columns on the shared tabs: by tab, by row id, one record of that row's cells. */
-export type RowExtras = { [t in RowTab]?: Record<string, GameRow> };
-
 /**
  * A game's order kinds: the list its Orders dropdown offers, those the kernel settles (diplomacy, To GM
  * rulings), and the module of every other kind (the compiler holds the table total over them).
@@ -211,8 +156,19 @@ export interface Game {
   readonly classesByRace: boolean;
   /** Tabs it adds to the shared ones. */
   readonly tabs: readonly GameTab[];
+  /**
+   * Tabs whose first season writes more rows than a new campaign's blank ones, by the tabs whose rows
+   * bound them (a row of `Ships` each): a new campaign makes them that room (rule option J72). None: no tab.
+   */
+  readonly firstSeasonRows?: Readonly<Record<string, readonly string[]>>;
   /** Columns it adds to the shared tabs (none: the tabs as the schema lays them out). */
   readonly columns?: GameColumns;
+  /**
+   * The ship roles its rules read beyond the kernel's (KERNEL_ROLES), as its Classes tab's Roles column
+   * names them, in the order the column's note lists them (the kernel's may be among them, in their
+   * place). Absent: the kernel's alone.
+   */
+  readonly roles?: readonly string[];
   /** The kinds of work it keeps for later as rows of the hidden Deferred tab, in the tab's order (core/deferred.ts); none: it keeps none. */
   readonly deferred?: readonly DeferredKind<unknown>[];
   readonly orders: OrderTable<string, string, unknown>;
@@ -265,6 +221,12 @@ export interface Game {
   brokenReferences(c: Campaign): BrokenReference[];
   /** The victory test: why the campaign is over, if it is. */
   over(c: Campaign): string | undefined;
+}
+
+/** The roles a game's Classes tab accepts (its Roles column's note lists them, a class naming another is refused): its own, then the kernel's it did not list. */
+export function rolesOf(game: Pick<Game, 'roles'>): readonly string[] {
+  const own = game.roles ?? [];
+  return [...own, ...KERNEL_ROLES.filter((r) => !own.includes(r))];
 }
 
 /**

@@ -4,9 +4,10 @@
 // 000), the first game; each column's rule is cited where a game reads it (src/engine/games/<game>),
 // and a game adds columns of its own through Game.columns.
 
-import type { Event as DiplomaticEvent, Relation, Status } from './diplomacy';
+import type { Relation, Status } from './diplomacy/relations';
+import type { Event as DiplomaticEvent } from './diplomacy/events';
 import type { GcAttack, GcIntensity } from './combat/gccombat';
-import type { GameRow, RowExtras } from './game';
+import type { GameRow, RowExtras } from './gameTabs';
 import type { Deferred } from './deferred';
 
 export type { DiplomaticEvent, Relation, Status };
@@ -46,34 +47,12 @@ export type EmpireStatus = (typeof EMPIRE_STATUSES)[number];
 /** SFB size classes: 2 (dreadnoughts), 3 (cruisers), 4 (frigates/destroyers), and the rest. */
 export type SizeClass = 1 | 2 | 3 | 4 | 5 | 6;
 
-/** Ship roles the games' rules name (a class's Roles column): each game cites the rule that reads one. */
-export const ROLES = [
-  'scout',
-  'commando',
-  'minesweeper',
-  'minelayer',
-  'small freighter',
-  'large freighter',
-  'small repair freighter',
-  'large repair freighter',
-  'salvage tug',
-  'military tug',
-  'FRD',
-  'MON',
-  'small auxiliary',
-  'large auxiliary',
-  'civilian',
-  'carrier',
-  'escort',
-  'X-ship',
-  'base',
-  'cloak',
-  'mauler',
-  'nimble',
-  'standard',
-  'old',
-] as const;
-export type Role = (typeof ROLES)[number];
+/**
+ * The ship roles the kernel's own rules read (a class's Roles column): the statistical combats'
+ * scouts, cloaks, maulers, X-ships, tugs and FRDs (combat/autoresolve.ts). Every game's Roles column
+ * accepts them; a game names the others its rules read (Game.roles, rolesOf).
+ */
+export const KERNEL_ROLES = ['scout', 'military tug', 'salvage tug', 'FRD', 'X-ship', 'cloak', 'mauler'] as const;
 
 /** The legendary officers of SFB (G22) a ship may carry. */
 export const LEGENDARY_OFFICERS = [
@@ -239,7 +218,8 @@ export interface ShipClass {
   dockPoints: number;
   commandRating: number;
   yearInService: number;
-  roles: Role[];
+  /** As the Roles column names them: the kernel's roles and the game's (rolesOf). */
+  roles: string[];
   /** Classes a carrier must be escorted by. */
   escorts: string[];
   damcon: number;
@@ -472,6 +452,6 @@ export function newShip(id: string, empire: string, fleet: string, shipClass: st
   };
 }
 
-export function hasRole(cls: ShipClass | undefined, role: Role): boolean {
+export function hasRole(cls: ShipClass | undefined, role: string): boolean {
   return !!cls && cls.roles.indexOf(role) >= 0;
 }

@@ -2,6 +2,9 @@
 // results). The kernel's reasons (diplomacy/refusal.ts) are a union each game extends with its own codes
 // (in its own folder), rendering its own and handing the kernel's to the kernel's words.
 
+/** A turn (or a step of it) that cannot be processed, and why, in words for the GM. */
+export class TurnRefused extends Error {}
+
 /** A reason as a refusal. */
 export type Refused<R extends { code: string }> = R & { refused: true };
 

@@ -33,7 +33,7 @@ import {
   StarSystem,
 } from './model';
 import { World } from './world';
-import { ROW_TABS, type GameColumns, type GameRow, type GameTab, type RowExtras, type RowTab } from './game';
+import { ROW_TABS, type GameColumns, type GameRow, type GameTab, type RowExtras, type RowTab } from './gameTabs';
 import type { MapShape } from './map/layout';
 import { GameMap, MapLink, MapPlace, MapWords, PLAIN_MAP } from './map/words';
 import { key, sameName } from './ids';

@@ -1,21 +1,8 @@
 // The campaign as a season works on it: a private copy of the state with look-ups by id, the map's
 // adjacency, and the season's ledger, log and report lines.
 
-import { hostile as isHostile, relationOf } from './diplomacy';
-import {
-  Campaign,
-  Fleet,
-  hasRole,
-  inPlay,
-  LedgerEntry,
-  LogEntry,
-  Relation,
-  Role,
-  DiplomaticEvent,
-  Ship,
-  ShipClass,
-  StarSystem,
-} from './model';
+import { hostile as isHostile, relationOf } from './diplomacy/relations';
+import { Campaign, Fleet, hasRole, inPlay, LedgerEntry, LogEntry, Relation, DiplomaticEvent, Ship, ShipClass, StarSystem } from './model';
 import { Catalog } from './catalog';
 import { holdings, Holdings } from './holdings';
 import { Dice } from './dice';
@@ -231,7 +218,7 @@ export class World {
   }
 
   /** Each empire's ships of the role, indexed on first ask and kept up to date by fileShip. */
-  private shipsByRole(role: Role): Layered<Ship[]> {
+  private shipsByRole(role: string): Layered<Ship[]> {
     const byRole = this.idx.shipsByRole;
     let ships = byRole.get(role);
     if (!ships) {
@@ -357,12 +344,12 @@ export class World {
   }
 
   /** Any ship of the fleet (not an uninspected capture) has the role. */
-  fleetHas(fleetId: string, role: Role): boolean {
+  fleetHas(fleetId: string, role: string): boolean {
     return this.shipsOf(fleetId).some((s) => s.condition !== 'Captured' && hasRole(this.catalog.get(s.shipClass), role));
   }
 
   /** Systems where the empire has a ship of the role (not an uninspected capture). */
-  systemsWithRole(empire: string, role: Role): string[] {
+  systemsWithRole(empire: string, role: string): string[] {
     const ships = this.shipsByRole(role).get(empire) ?? [];
     const fleets = new Set(ships.filter((s) => s.condition !== 'Captured').map((s) => this.fleet(s.fleet)));
     return [...fleets].filter((f) => f !== undefined).map((f) => f.location);

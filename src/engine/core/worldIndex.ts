@@ -2,7 +2,7 @@
 // world's changes, so no look-up rescans the campaign; a fork's read through to its base's until they
 // change. And the copy a world makes of its campaign.
 
-import type { Campaign, Fleet, Role, Ship, StarSystem } from './model';
+import type { Campaign, Fleet, Ship, StarSystem } from './model';
 import { groupBy } from './ids';
 
 /** Adds an item to (1) or takes it from (-1) the list of its id. */
@@ -138,7 +138,7 @@ export interface Index {
   fleetsByEmpire: Layered<Filed<Fleet>>;
   shipsByEmpire: Layered<Filed<Ship>>;
   /** Each empire's ships of a role (a class's Roles), by role once asked for: few however large the campaign. */
-  shipsByRole: Map<Role, Layered<Ship[]>>;
+  shipsByRole: Map<string, Layered<Ship[]>>;
 }
 
 /**

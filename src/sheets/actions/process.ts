@@ -8,7 +8,7 @@ import { Campaign } from '../../engine/core/model';
 import { seededDice } from '../../engine/core/dice';
 import { stamp } from '../../engine/core/calendar';
 import { key, sameName } from '../../engine/core/ids';
-import { readTabs } from '../tabs/gateway';
+import { readTabs, tabsGoneMeanwhile } from '../tabs/gateway';
 import { formulasWhereWritten, RowRuns } from '../tabs/formulaRows';
 import { campaignTabNames, loadCampaign, parseCampaign } from '../tabs/load';
 import { changeWrites, dataWidth, TabWrite } from '../tabs/save';
@@ -48,7 +48,17 @@ import { namesOf, notReady } from '../../engine/core/readiness';
 import { writeReadyColumn } from '../tabs/readiness';
 import { admiralMails, KEPT_FOR_ADMIRAL, OVERWRITTEN_FOR_ADMIRAL, reportsAfter, sendMails, withNamed, workbookLinks } from '../books/mail';
 import { deadline, followUp, handedOver, tooLate } from '../run/budget';
-import { applyWrites, digest, keptUndo, restored, snapshotOf, snapshotText, undoPoint, writeUndoTab } from '../run/undoPoint';
+import {
+  applyWrites,
+  deletedMeanwhile,
+  digest,
+  keptUndo,
+  restored,
+  snapshotOf,
+  snapshotText,
+  undoPoint,
+  writeUndoTab,
+} from '../run/undoPoint';
 import { unchangedSinceStart } from '../run/checkCache';
 import { triggerTimeLow } from '../run/triggerTime';
 
@@ -192,11 +202,20 @@ function campaignAction(title: string, plan: (campaign: Campaign) => Step): void
     // The workbooks' edit marks before the last look: each is compared again right before its workbook is written.
     const marks = editMarks();
     // The last look for edits made meanwhile comes after the Undo tab is saved and flushed (rule option J1).
-    const moved = changedSince(ss, first, writes, ordersLooked(campaign, step.confirm !== undefined), admirals.length ? books : undefined);
+    let moved: string[];
+    let gone: string[] = [];
+    try {
+      moved = changedSince(ss, first, writes, ordersLooked(campaign, step.confirm !== undefined), admirals.length ? books : undefined);
+    } catch (e) {
+      // A tab deleted meanwhile fails the read of it (rule option J81): the action stops as for any change made meanwhile.
+      gone = tabsGoneMeanwhile(ss);
+      if (!gone.length) throw e;
+      moved = gone;
+    }
     if (moved.length) {
       const kept = keptUndo(ss, previousUndo, gm);
       if (kept.ok) abandon(read);
-      const why = changedMeanwhile(title, moved, step.confirm !== undefined);
+      const why = gone.length ? deletedMeanwhile(title, gone) : changedMeanwhile(title, moved, step.confirm !== undefined);
       ui.alert(`${title}: nothing was changed`, kept.ok ? why : `${why} ${kept.text} ${RECOVER_HINT}`, ui.ButtonSet.OK);
       return;
     }

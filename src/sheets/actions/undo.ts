@@ -25,7 +25,7 @@ import { finishAction, refreshDerived, writeWithin } from './continuation';
 import { admiralsOf, openBooks, privateMode } from '../books/admirals';
 import { booksAfterUndo, Recovering, staleBooks } from '../books/bookRecovery';
 import { deadline, Deadline, tooLate } from '../run/budget';
-import { digest, loadSnapshot, restore, restored, restorePlan, Snapshot, undone, undoText } from '../run/undoPoint';
+import { digest, loadSnapshot, restore, restored, remadeWords, restorePlan, Snapshot, undone, undoText } from '../run/undoPoint';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -132,8 +132,9 @@ function putBack(
     now.replaced[tab] = rows.map((r) => r.slice(0, width));
   }
   const entry = beforeWrites();
+  let remade: string[];
   try {
-    restore(ss, snapshot, current);
+    remade = restore(ss, snapshot, current);
     deleteTab(ss, sheet, UNDO_TAB);
     SpreadsheetApp.flush();
   } catch (e) {
@@ -145,6 +146,7 @@ function putBack(
     ...writeWithin(time, entry, revisionAfter, books, ordersTabs(current)),
     dropped: books.dropped,
     overwritten: books.overwritten,
+    remade,
     after: undone(current, snapshot),
     read: current,
   };
@@ -159,6 +161,8 @@ interface BooksPutBack {
   dropped: string[];
   /** Orders typed while Recover rewrote the workbooks, replaced by its rewrite (J4). */
   overwritten?: string[];
+  /** Tabs deleted since the action, made again from its undo point (J81). */
+  remade?: string[];
   handed?: string;
   /** Every tab as put back (putBack), and as read before (their headers stand). */
   after?: Map<string, Cell[][]>;
@@ -307,6 +311,7 @@ function afterRecover(out: BooksPutBack): string {
       ? '\n\nThese orders were typed while Recover was rewriting the admiral workbooks, and its rewrite replaced them. ' +
         `Tell each admiral to type them again:\n${listed(out.overwritten)}`
       : '') +
-    (out.handed ? `\n\n${out.handed}` : '')
+    (out.handed ? `\n\n${out.handed}` : '') +
+    (out.remade?.length ? `\n\n${remadeWords([], out.remade)}` : '')
   );
 }

@@ -14,7 +14,8 @@ import { Finished, stopFollowUps } from './mail';
 import { listed, message } from '../views/words';
 import { parseCampaign } from '../tabs/load';
 import { exactRows, fitExtent, forgetWritten, recordWritten, rowsDigest } from '../tabs/blocks';
-import { ensureSize, readTabs, tabsOf, writeTab } from '../tabs/gateway';
+import { ensureSize, readTabs, tabsGoneMeanwhile, tabsOf, writeTab } from '../tabs/gateway';
+import { remadeWords } from '../run/undoPoint';
 import { MAP_BLOCKS, MAP_TAB } from '../views/map';
 import { MAX_LIST_ITEMS } from '../views/orderLists';
 import { isEmail, protectGmOnly, Unshared } from '../views/protection';
@@ -116,9 +117,14 @@ function setUp(
   const done: string[] = [];
   const todo = admirals.filter((x) => !r.written.some((w) => sameName(w, x.empire)));
   const newBooks = new NewBooks(c, NewBooks.waitingOf(todo));
+  let gone: string[] = [];
   for (const a of todo) {
     if (!time.fits() && done.length) break;
     done.push(a.empire);
+    if (gone.length) {
+      lines.push(`${a.empire}: not begun.`);
+      continue;
+    }
     if (!isEmail(a.email)) {
       failed = true;
       lines.push(`${a.empire} skipped: its Email "${a.email}" is not an e-mail address.`);
@@ -128,6 +134,15 @@ function setUp(
       lines.push(...makeOrRepair(ss, tabs, c, a, record, newBooks));
     } catch (e) {
       failed = true;
+      // A campaign tab deleted while this ran (rule option J81): said plainly, and no other workbook is begun.
+      gone = tabsGoneMeanwhile(ss);
+      if (gone.length) {
+        lines.push(
+          `${a.empire}: stopped. ${remadeWords(gone, [])} Put it back (Edit > Undo in Sheets, or File > Version history), then run Create / update again.` +
+            (a.id ? ` The workbook made for ${a.empire} has the id ${a.id}, in case Empires no longer names it.` : ''),
+        );
+        continue;
+      }
       lines.push(
         `${a.empire}: stopped (${message(e)}). ${a.id ? `Its workbook (id ${a.id}) is recorded on Empires: r` : 'R'}un Create / update again to finish it${/e-?mail|invalid|user/i.test(message(e)) ? `, after checking its Email "${a.email}"` : ''}.`,
       );

@@ -3,10 +3,21 @@
 // admiral knows and writes each row's check beside it.
 
 import { isComputed, ORDERS_TAB, TABS } from '../../../sheets-templates/schema';
+import { GAMES } from '../../engine/games';
 import { writtenToken } from '../tabs/blocks';
-import { readTabs, rereadTime } from '../tabs/gateway';
+import { knownWidths, readTabs, readTabsWide, rereadTime } from '../tabs/gateway';
 import { scriptRevision, scriptUnfinished } from '../run/journal';
-import { actionStarts, cachedTabs, cacheTabs, campaignChanged, generation, heldTabs, isCached } from '../run/checkCache';
+import {
+  actionStarts,
+  cachedTabs,
+  cacheTabs,
+  campaignChanged,
+  generation,
+  heldTabs,
+  isCached,
+  keepWidths,
+  widthsAt,
+} from '../run/checkCache';
 import { RECORD_TAB, SUMMARY_TAB } from '../tabs/save';
 import { parseCampaign } from '../tabs/load';
 import { STANDINGS_TAB } from '../tabs/standings';
@@ -81,7 +92,12 @@ export function checkAfterAction(started: number, ss: Spreadsheet): void {
   const gen = generation();
   const undisturbed = heldTabs(gen);
   const held = undisturbed ?? new Map<string, Cell[][] | null>();
-  const fill = FILL_FACTOR * (rereadTime(CHECK_TABS.filter((t) => !held.has(t))) ?? 0);
+  // Nobody else changed the tabs since the action read them: the widths it knows are theirs (J76), kept
+  // unless kept already for this generation (an action that wrote nothing leaves the properties as they were).
+  const widths = knownWidths(ss, CHECK_TABS);
+  if (undisturbed && !Object.keys(widthsAt(gen)).length) keepWidths(gen, widths);
+  // The tabs its list lacks (another game's, J77) take no reading.
+  const fill = FILL_FACTOR * (rereadTime(CHECK_TABS.filter((t) => !held.has(t) && widths[t] !== 0)) ?? 0);
   if (watched() && !isCached(gen)) {
     if (Date.now() - started + fill < WARM_BY_MS) campaignTabs(gen, true, held, undisturbed && ss);
     else fillLater();
@@ -189,9 +205,13 @@ function campaignTabs(
   const hit = cache ? cachedTabs(gen) : undefined;
   if (hit) return hit;
   const rest = CHECK_TABS.filter((t) => !held.has(t));
-  const read = rest.length
-    ? readTabs(own || SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? ''), rest, true)
-    : new Map<string, Cell[][]>();
+  // The action's own tabs are at hand (a data range each, the blank rows below left unread); a run of its
+  // own finds each by one range named with its tab, at the widths kept for the generation (J76).
+  const read = !rest.length
+    ? new Map<string, Cell[][]>()
+    : own
+      ? readTabs(own, rest, true)
+      : readTabsWide(SpreadsheetApp.openById(PropertiesService.getScriptProperties().getProperty(CAMPAIGN_ID) ?? ''), rest, widthsAt(gen));
   const tabs = new Map<string, Cell[][]>();
   for (const t of CHECK_TABS) {
     const rows = held.get(t) ?? read.get(t);
@@ -249,10 +269,20 @@ function revisionFor(bookId: string): string {
   return `${scriptRevision()}:${generation()}:${writtenToken(bookId)}`;
 }
 
-/** The GM's tabs a check reads: the state tabs the campaign is parsed from, none of those that grow with history. */
-const CHECK_TABS = TABS.filter(
-  (t) => !t.name.includes('{empire}') && !['Log', STANDINGS_TAB, SUMMARY_TAB, RECORD_TAB].includes(t.name),
-).map((t) => t.name);
+/**
+ * The GM's tabs a check reads: the state tabs the campaign is parsed from, none of those that grow with
+ * history, and the tabs a game adds (VBAM-SFB's, Staley's, Galactic Conquest's: without them every check
+ * of those games answered that the campaign cannot be checked, J77). A game's tab another game's campaign
+ * lacks is absent, as the action's tab list or Sheets says.
+ */
+const CHECK_TABS = [
+  ...new Set([
+    ...TABS.filter((t) => !t.name.includes('{empire}') && !['Log', STANDINGS_TAB, SUMMARY_TAB, RECORD_TAB].includes(t.name)).map(
+      (t) => t.name,
+    ),
+    ...GAMES.flatMap((g) => g.tabs.map((t) => t.name)),
+  ]),
+];
 
 /**
  * Writes the check of every order beside it in each of these admiral workbooks (the Order check column

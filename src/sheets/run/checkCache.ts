@@ -26,6 +26,7 @@ import { Cell } from '../tabs/tables';
 
 const GENERATION = 'SFB check generation';
 const KEY = 'SFB check tabs ';
+const WIDTHS = 'SFB check widths';
 /** Characters a cached value holds at most: under Google's 100 KB, as the text is ASCII. */
 const MAX_CHUNK = 90_000;
 /** Pieces at most: well within the 1,000 items a cache holds; a campaign larger than this is not cached. */
@@ -53,6 +54,29 @@ export function campaignChanged(byThisRun = true): void {
   props.setProperty(GENERATION, String((Number(props.getProperty(GENERATION)) || 0) + 1));
 }
 
+/**
+ * Each tab's width as the action that left generation `gen` knew it (J76): a run that reads the tabs at
+ * that generation (the cache's fill, a check after Google dropped the cache) reads each through one
+ * range of that width. Kept for that generation only: whatever moves it on (a person's edit, the next
+ * action) may change the tabs' widths.
+ */
+export function keepWidths(gen: string, widths: Record<string, number>): void {
+  PropertiesService.getScriptProperties().setProperty(WIDTHS, JSON.stringify({ gen, widths }));
+}
+
+/** The widths kept for generation `gen` (none for another). */
+export function widthsAt(gen: string): Record<string, number> {
+  try {
+    const kept = JSON.parse(PropertiesService.getScriptProperties().getProperty(WIDTHS) ?? 'null') as {
+      gen: string;
+      widths: Record<string, number>;
+    } | null;
+    return kept?.gen === gen ? kept.widths : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Whether the tabs of generation `gen` are cached (one call, nothing parsed). */
 export function isCached(gen: string): boolean {
   return CacheService.getScriptCache().get(KEY + gen) !== null;
@@ -67,7 +91,7 @@ export function cachedTabs(gen: string): Map<string, Cell[][]> | undefined {
   const pieces = cache.getAll(keys);
   if (keys.some((k) => typeof pieces[k] !== 'string')) return undefined;
   try {
-    const entries = JSON.parse(keys.map((k) => pieces[k]).join('')) as [string, Encoded[][]][];
+    const entries = JSON.parse(unpacked(keys.map((k) => pieces[k]).join(''))) as [string, Encoded[][]][];
     return new Map(entries.map(([name, rows]) => [name, rows.map((r) => r.map(decode))]));
   } catch {
     return undefined;
@@ -76,17 +100,31 @@ export function cachedTabs(gen: string): Map<string, Cell[][]> | undefined {
 
 /** Caches the tabs as read for generation `gen` (the pieces first, then the count that makes them found). */
 export function cacheTabs(gen: string, tabs: Map<string, Cell[][]>): void {
-  const json = JSON.stringify([...tabs].map(([name, rows]) => [name, rows.map((r) => r.map(encode))])).replace(
-    /[\u0080-\uffff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  const count = Math.ceil(json.length / MAX_CHUNK);
+  const text = packed(JSON.stringify([...tabs].map(([name, rows]) => [name, rows.map((r) => r.map(encode))])));
+  const count = Math.ceil(text.length / MAX_CHUNK);
   if (count > MAX_CHUNKS) return;
   const cache = CacheService.getScriptCache();
   const pieces: Record<string, string> = {};
-  for (let i = 0; i < count; i++) pieces[`${KEY}${gen}.${i}`] = json.slice(i * MAX_CHUNK, (i + 1) * MAX_CHUNK);
+  for (let i = 0; i < count; i++) pieces[`${KEY}${gen}.${i}`] = text.slice(i * MAX_CHUNK, (i + 1) * MAX_CHUNK);
   cache.putAll(pieces, EXPIRY_S);
   cache.put(KEY + gen, String(count), EXPIRY_S);
+}
+
+/**
+ * The tabs' JSON gzipped, as base64 (rule option J75): the pieces a check gets are priced a call each
+ * (test/fake/cost.ts), and the JSON of the tabs (about 4.4 MB at four times the Galactic Conquest
+ * benchmark's size, 49 pieces) gzips to a few of them. Base64 is ASCII: a piece of MAX_CHUNK characters
+ * is as many bytes (https://developers.google.com/apps-script/reference/utilities/utilities#gzip(BlobSource),
+ * #base64Encode(Byte)). The JSON is ASCII too (\u escapes), so no charset stands between the two ends.
+ */
+function packed(json: string): string {
+  const ascii = json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return Utilities.base64Encode(Utilities.gzip(Utilities.newBlob(ascii)).getBytes());
+}
+
+/** The JSON packed holds (a piece not gzip data, from an earlier version of the script, throws: a miss). */
+function unpacked(text: string): string {
+  return Utilities.ungzip(Utilities.newBlob(Utilities.base64Decode(text), 'application/x-gzip')).getDataAsString();
 }
 
 /** A date as { d: its ISO time } (JSON would make it text); in the script's realm or another, told by its tag. */

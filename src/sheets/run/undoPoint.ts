@@ -3,14 +3,14 @@
 // 50,000 characters in one), with its SHA-256 digest in the document's properties so that a snapshot
 // changed by hand is refused; and the writes that apply an action or put its tabs back.
 
-import { findTab } from '../../../sheets-templates/schema';
-import { deleteTab, formatAdded, insertTab, readTabs, roomFor, tabNamed, tabsOf, writeTab } from '../tabs/gateway';
+import { findTab, LATER_TABS } from '../../../sheets-templates/schema';
+import { deleteTab, formatAdded, insertTab, readTabs, roomFor, tabNamed, tabsGoneMeanwhile, tabsOf, writeTab } from '../tabs/gateway';
 import { sameCell, writeChangedRows, writeRowRuns } from '../tabs/blocks';
 import { RowRuns, runsOf } from '../tabs/formulaRows';
 import { wroteCampaign } from '../tabs/held';
 import { dataWidth, headerOf, TabWrite } from '../tabs/save';
 import { Cell } from '../tabs/tables';
-import { plainFormat } from '../tabs/workbook';
+import { buildTabs, empireIds, plainFormat, plannedTabs, sourceGame } from '../tabs/workbook';
 import { UNDO_DIGEST, UNDO_TAB } from './journal';
 import { message } from '../views/words';
 import { protectGmOnly } from '../views/protection';
@@ -164,9 +164,12 @@ export function missingTab(ss: Spreadsheet, name: string): GoogleAppsScript.Spre
 /**
  * Puts the snapshot's tabs back. `current` is what the tabs hold now, when the caller read them before
  * writing anything, so nothing is read between the writes; after a failed write nobody knows what the
- * tabs hold, so without it each tab's size is read again.
+ * tabs hold, so without it each tab's size is read again. A tab deleted meanwhile (rule option J81) is
+ * made again: a rewritten one with the rows the snapshot holds, one appended to with its header alone
+ * (the snapshot keeps only its length). Answers the tabs made again.
  */
-export function restore(ss: Spreadsheet, snap: Snapshot, current?: Map<string, Cell[][]>): void {
+export function restore(ss: Spreadsheet, snap: Snapshot, current?: Map<string, Cell[][]>): string[] {
+  const remade: string[] = [];
   const size = (tab: string, sheet: GoogleAppsScript.Spreadsheet.Sheet) => {
     const rows = current?.get(tab);
     return rows ? { last: rows.length, width: rows[0]?.length ?? 1 } : { last: sheet.getLastRow(), width: sheet.getLastColumn() };
@@ -175,18 +178,59 @@ export function restore(ss: Spreadsheet, snap: Snapshot, current?: Map<string, C
     const sheet = tabNamed(ss, tab);
     const width = Math.max(...rows.map((r) => r.length), 1);
     const runs = snap.written?.[tab];
-    if (sheet && runs) {
+    if (!sheet) remade.push(remadeTab(ss, tab, rows));
+    else if (runs) {
       writeRowRuns(sheet, rows, runs, width);
       wroteCampaign();
-    } else if (sheet) writeTab(sheet, rows, width, size(tab, sheet).last);
+    } else writeTab(sheet, rows, width, size(tab, sheet).last);
   }
   for (const [tab, count] of Object.entries(snap.appended)) {
     const sheet = tabNamed(ss, tab);
-    const now = sheet && size(tab, sheet);
-    if (sheet && now && now.last > count) sheet.getRange(count + 1, 1, now.last - count, now.width).clearContent();
+    if (!sheet) remade.push(remadeTab(ss, tab, count > 0 ? undefined : []));
+    else {
+      const now = size(tab, sheet);
+      if (now.last > count) sheet.getRange(count + 1, 1, now.last - count, now.width).clearContent();
+    }
     wroteCampaign();
   }
+  return remade;
 }
+
+/**
+ * A tab deleted while an action ran, made again (rule option J81) as New campaign lays it out (formats,
+ * computed columns, filter) with the data `rows` the undo snapshot holds (undefined: its header alone,
+ * a tab only added to, whose older rows the snapshot does not keep); a tab New campaign does not lay
+ * out, as a bare tab. On a failure path only: the Campaign and Empires tabs are read for the layout.
+ */
+function remadeTab(ss: Spreadsheet, tab: string, rows: Cell[][] | undefined): string {
+  const sources = readTabs(ss, ['Campaign', 'Empires']);
+  const game = sourceGame(sources);
+  const plan = [
+    ...plannedTabs(empireIds(sources.get('Empires')), game),
+    ...LATER_TABS.map((spec) => ({ spec, name: spec.name, empire: '' })),
+  ].find((p) => p.name === tab);
+  if (rows) sources.set(tab, rows);
+  if (plan) buildTabs(ss, [plan], sources, game);
+  else if (rows) writeTab(missingTab(ss, tab), rows, Math.max(...rows.map((r) => r.length), 1), 1);
+  else missingTab(ss, tab);
+  return tab;
+}
+
+/** For the GM: the tabs deleted while an action ran, and those put back made again (restore). */
+export function remadeWords(gone: string[], remade: string[]): string {
+  const again = remade.length
+    ? ` ${listedNames(remade)} ${remade.length > 1 ? 'were' : 'was'} made again with the rows the undo snapshot holds` +
+      ' (a tab only added to, such as Log, with its header alone: its older rows are in File > Version history).'
+    : '';
+  return gone.length ? `${listedNames(gone)} ${gone.length > 1 ? 'were' : 'was'} deleted while the action ran.${again}` : again.trim();
+}
+
+/** Why an action stopped before writing: tabs it read were deleted meanwhile (J81). */
+export function deletedMeanwhile(title: string, gone: string[]): string {
+  return `${remadeWords(gone, [])} Nothing was written. Put it back (Edit > Undo in Sheets, or File > Version history), then run ${title} again.`;
+}
+
+const listedNames = (tabs: string[]) => `${tabs.length > 1 ? 'The tabs' : 'The tab'} ${tabs.join(', ')}`;
 
 /**
  * What Undo and Recover write back (rule option J25): the rows the action wrote, as it found them,
@@ -233,6 +277,8 @@ export function undoPoint(ss: Spreadsheet): string | undefined {
 /** After a failed action, the Undo tab goes back to the previous undo point (or away if there was none). */
 export function keptUndo(ss: Spreadsheet, previous: string | undefined, gm: string): { ok: boolean; text: string } {
   try {
+    // The Undo tab may have been deleted while the action ran (J81): it is asked of Sheets afresh.
+    const gone = tabsGoneMeanwhile(ss);
     const sheet = tabNamed(ss, UNDO_TAB);
     if (previous === undefined) {
       if (sheet) deleteTab(ss, sheet, UNDO_TAB);
@@ -241,7 +287,8 @@ export function keptUndo(ss: Spreadsheet, previous: string | undefined, gm: stri
       writeUndoTab(ss, previous, gm);
     }
     SpreadsheetApp.flush();
-    return { ok: true, text: previous === undefined ? '' : 'Undo last processing still undoes the previous action.' };
+    const still = previous === undefined ? '' : 'Undo last processing still undoes the previous action.';
+    return { ok: true, text: `${still} ${remadeWords(gone, [])}`.trim() };
   } catch (e) {
     return { ok: false, text: `The previous undo point could not be kept (${message(e)}).` };
   }
@@ -249,15 +296,18 @@ export function keptUndo(ss: Spreadsheet, previous: string | undefined, gm: stri
 
 /** Puts the tabs back after a failed write: whether that worked, and the plain words that say so. */
 export function restored(ss: Spreadsheet, snap: Snapshot, what = 'changed'): { ok: boolean; text: string } {
+  let gone: string[] = [];
   try {
-    restore(ss, snap);
+    // A tab deleted while the action ran fails every call on it: the tabs are asked of Sheets afresh (J81).
+    gone = tabsGoneMeanwhile(ss);
+    const remade = restore(ss, snap);
     SpreadsheetApp.flush();
-    return { ok: true, text: `Every tab was put back as it was: nothing was ${what}.` };
+    return { ok: true, text: `Every tab was put back as it was: nothing was ${what}. ${remadeWords(gone, remade)}`.trim() };
   } catch (e) {
     return {
       ok: false,
       text:
-        `Putting the tabs back failed too (${message(e)}): some tabs may be half-written. ` +
+        `Putting the tabs back failed too (${message(e)}): some tabs may be half-written. ${remadeWords(gone, [])} ` +
         (what === 'changed' ? '' : 'The hidden Undo tab still holds the snapshot: run Recover to finish undoing.'),
     };
   }

@@ -89,10 +89,10 @@ const ROWS_KNOWN = 'rows';
 
 /**
  * Rule option J20: the rows of each tab as the GM's script last knew them exactly (asked, or grown by
- * itself), from the workbook's record, trusted for a write that fits them (fitExtent asks before it
- * grows a tab). A person who added rows since leaves the tab taller than this: harmless. One who
- * deleted rows leaves it shorter: the write past its end is refused (Sheets refuses a range outside a
- * sheet's size), and writeBook asks the tab's size and writes again.
+ * itself), from the workbook's record, trusted for a write that fits them and for growing the tab
+ * (fitExtent, rule option J70). A person who added rows since leaves the tab taller than this: harmless.
+ * One who deleted rows leaves it shorter: the write or the rows inserted past its end are refused
+ * (Sheets refuses a range outside a sheet's size), and writeBook asks the tab's size and writes again.
  */
 export function recordedExtents(written: Written): Map<string, Extent> {
   const out = new Map<string, Extent>();
@@ -116,8 +116,11 @@ export function recordExtents(written: Written, extents: Map<string, Extent>): v
  */
 export function fitExtent(sheet: Sheet, extents: Map<string, Extent>, tab: string, rows: number, cols: number): Extent {
   const e = extents.get(tab) ?? { rows: 0, cols: 0, exactRows: false, exactCols: false };
-  // Rows from the record (J20) are trusted for a write that fits them, never for growing the tab.
-  if (rows > e.rows && (!e.exactRows || e.recorded)) Object.assign(e, { rows: sheet.getMaxRows(), exactRows: true, recorded: false });
+  if (rows > e.rows && !e.exactRows) Object.assign(e, { rows: sheet.getMaxRows(), exactRows: true, recorded: false });
+  // Rows from the record (J20) grow the tab unasked (rule option J70): a tab shorter than recorded
+  // refuses rows inserted past its end (Sheets refuses them, as it refuses a range past it), and
+  // writeBook then asks its size; one taller gets its rows among its blank ones. The rows stay the
+  // record's, grown (`recorded`), so a write refused later is still asked again.
   if (rows > e.rows) {
     sheet.insertRowsAfter(e.rows, rows - e.rows + HEADROOM);
     e.rows = rows + HEADROOM;

@@ -61,6 +61,19 @@ function lookedUp(ss: Spreadsheet, name: string): Sheet | null {
 }
 
 /**
+ * After a failure: the tabs this run listed that are gone now (a person deleted them while it ran: a call
+ * on a deleted tab's Sheet fails, rule option J80), and the run's list forgotten, so that what puts the
+ * tabs back asks Sheets for each by name and makes a deleted one again. One listing, on failure only.
+ */
+export function tabsGoneMeanwhile(ss: Spreadsheet): string[] {
+  const listed = tabLists.get(ss);
+  tabLists.delete(ss);
+  absent.delete(ss);
+  const now = tabList(ss);
+  return listed ? [...listed.keys()].filter((name) => !now.has(name)) : [];
+}
+
+/**
  * Every tab's values (header row first) by tab name; a tab that does not exist is absent. `few`: these
  * are a few of the spreadsheet's tabs (the live check), each looked up by its name rather than every
  * tab listed with its name (a call a tab).
@@ -83,6 +96,60 @@ export function readTabs(ss: Spreadsheet, names: string[], few = false): Map<str
   }
   if (!few) heldRead(out, tabs.keys());
   return out;
+}
+
+/**
+ * The widest this run knows each of these tabs of its own spreadsheet to be (at least the columns it
+ * read or grew it to, sizeOf), for those it read or wrote, and 0 for those its tab list lacks (absent):
+ * what a later run reads them by (readTabsWide).
+ */
+export function knownWidths(ss: Spreadsheet, names: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  const tabs = tabLists.get(ss);
+  if (!tabs) return out;
+  for (const name of names) {
+    const sheet = tabs.get(name);
+    const cols = sheet ? sizes.get(sheet)?.cols : unsure.get(ss)?.has(name) ? undefined : 0;
+    if (cols !== undefined) out[name] = cols;
+  }
+  return out;
+}
+
+/**
+ * readTabs for a few tabs (`few`), each of those of known width (`widths`, knownWidths; 0: absent) read through one
+ * Spreadsheet.getRange of its columns A to its width, every row ("'Fleets'!A1:K"), rather than looked up
+ * by name and then its data range found (rule option J76: a getSheetByName and a getDataRange a tab, two
+ * metadata calls to one value call). The blank rows and columns after the last value are left off, as
+ * getDataRange leaves them. A range Sheets refuses (the tab gone or narrower, a tab name changed) is
+ * read as readTabs reads it.
+ */
+export function readTabsWide(ss: Spreadsheet, names: string[], widths: Readonly<Record<string, number>>): Map<string, Cell[][]> {
+  const out = new Map<string, Cell[][]>();
+  const rest: string[] = [];
+  for (const name of new Set(names)) {
+    const cols = widths[name];
+    if (cols === 0) continue; // absent
+    let rows: Cell[][] | undefined;
+    try {
+      if (cols) rows = trimmed(ss.getRange(`'${name.replace(/'/g, "''")}'!A1:${columnLetter(cols)}`).getValues() as Cell[][]);
+    } catch {
+      // read as readTabs reads it
+    }
+    if (rows) out.set(name, rows);
+    else rest.push(name);
+  }
+  for (const [name, rows] of readTabs(ss, rest, true)) out.set(name, rows);
+  return new Map(names.filter((n) => out.has(n)).map((n) => [n, out.get(n)!]));
+}
+
+/** Rows without the blank rows and columns after the last value (at least one cell, as getDataRange gives A1). */
+function trimmed(rows: Cell[][]): Cell[][] {
+  const filled = (c: Cell) => c !== '' && c !== null && c !== undefined;
+  let height = rows.length;
+  while (height > 1 && !rows[height - 1].some(filled)) height--;
+  let width = 1;
+  for (const r of rows.slice(0, height)) for (let j = r.length - 1; j >= width; j--) if (filled(r[j])) width = j + 1;
+  return rows.slice(0, height).map((r) => r.slice(0, width));
 }
 
 /** How long the last read of each tab took this run (readTabs), by tab name. */

@@ -3,7 +3,7 @@
 import { Campaign, Order } from '../../engine/core/model';
 import { key } from '../../engine/core/ids';
 import { findTab, gameTabSpec, LATER_TABS, ORDER_COLUMNS, ordersTabOf, RULINGS_TAB, TABS } from '../../../sheets-templates/schema';
-import type { Game } from '../../engine/core/game';
+import { rolesOf, type Game } from '../../engine/core/game';
 import { gameOrDefault, GAMES } from '../../engine/games';
 import { readTabs, tabsOf } from './gateway';
 import { settingValue } from './access';
@@ -142,6 +142,8 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
   const options = readGameOptions(settingsTable, game.options);
   problems.push(...settingsTable.problems);
   const classProblems: Problem[] = [];
+  // A class's Roles are read against the game's (its Roles column's note lists them).
+  const roles = rolesOf(game);
   const campaign: Campaign = {
     settings,
     empires: rows('Empires', readEmpire),
@@ -149,7 +151,7 @@ export function parseCampaign(values: Map<string, Cell[][]>, played?: Game): Loa
     lanes: rows('Lanes', readLane),
     fleets: rows('Fleets', readFleet),
     ships: rows('Ships', readShip),
-    classes: rows('Classes', (r) => readClass(r, classProblems)),
+    classes: rows('Classes', (r) => readClass(r, roles, classProblems)),
     ledger: rows('Treasury', readLedgerEntry),
     treaties: rows('Treaties', (r) => readRelation(r, classProblems)),
     diplomacy: rows('Diplomacy', readDiplomaticEvent),

@@ -16,8 +16,6 @@ import {
   LedgerEntry,
   Order,
   PlanetType,
-  Role,
-  ROLES,
   DiplomaticEvent,
   PHASES,
   parsePlace,
@@ -196,15 +194,16 @@ export const readShip = (r: Row): Ship => ({
   extrasCbpv: r.num('Extras CBPV'),
 });
 
-export function readClass(r: Row, problems: Problem[] = []): ShipClass {
+/** A Classes row, its Roles read against the roles the campaign's game accepts (core/game.ts rolesOf): any other is a problem. */
+export function readClass(r: Row, roleNames: readonly string[], problems: Problem[] = []): ShipClass {
   const roles = r
     .list('Roles')
     .map((name) => {
-      const role = ROLES.find((x) => x.toLowerCase() === name.toLowerCase());
+      const role = roleNames.find((x) => x.toLowerCase() === name.toLowerCase());
       if (!role) problems.push({ tab: 'Classes', row: r.number, column: 'Roles', message: `unknown role "${name}"` });
       return role;
     })
-    .filter((x): x is Role => !!x);
+    .filter((x): x is string => !!x);
   return {
     race: r.text('Race'),
     name: r.text('Class'),

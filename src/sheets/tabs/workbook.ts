@@ -19,7 +19,7 @@ import {
 import type { Game } from '../../engine/core/game';
 import { DEFAULT_GAME, gameOrDefault } from '../../engine/games';
 import { settingValue } from './access';
-import { ensureSize, fitHeight, insertTab, maxColumns, maxRows, writeTab } from './gateway';
+import { ensureSize, fitHeight, insertTab, knownRows, maxColumns, maxRows, writeTab } from './gateway';
 import { Layout, tabRows } from './layout';
 import { ensureStandingsChart, STANDINGS_TAB } from './standings';
 import { RECORD_TAB } from './save';
@@ -91,7 +91,7 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
     );
     // Its height first, so its formats cover every row (J57); formats before values: a text column's
     // "0304" written to a General cell would become the number 304.
-    fitHeight(sheet, rows.length + firstSeasonRows(plan, sources));
+    fitHeight(sheet, rows.length + firstSeasonRows(plan, sources, game));
     formatTab(sheet, plan.spec, layout);
     writeTab(sheet, rows, layout.headers.length, 0);
     if (plan.spec.kind === 'settings') nameSettingCells(ss, sheet, rows, game);
@@ -113,10 +113,13 @@ export function buildTabs(ss: Spreadsheet, plans: TabPlan[], sources: TabSources
  * likewise: Battle ships a row per ship (a fleet is in one battle at a time, the kernel's battle rule),
  * Deferred a row per fleet and per system (its post-combat work and builds are orders, about a fleet's;
  * its held credits a system's income). Neither is read by a formula or a live check (Game.tabs, the Order
- * checks' references).
+ * checks' references). A game may bound others by its own tabs (Game.firstSeasonRows, rule option J72).
  */
-function firstSeasonRows(plan: TabPlan, sources: TabSources): number {
+function firstSeasonRows(plan: TabPlan, sources: TabSources, game: Game): number {
   const dataRows = (tab: string) => Math.max((sources.get(tab)?.length ?? 0) - 1, 0);
+  // A game's own bound (rule option J72): the tabs it names grow past HEADROOM in their first season.
+  const bound = game.firstSeasonRows?.[plan.name];
+  if (bound) return bound.reduce((n, tab) => n + dataRows(tab), 0);
   if (plan.name === RECORD_TAB || plan.name === 'Deferred') return dataRows('Fleets') + dataRows('Systems');
   if (plan.name === 'Battle ships') return dataRows('Ships');
   if (plan.spec.kind !== 'orders') return 0;
@@ -127,17 +130,23 @@ function firstSeasonRows(plan: TabPlan, sources: TabSources): number {
 
 /**
  * A basic filter over every row of the tab (the Log: filter by Season, Kind or Empire from its header).
- * A filter does not grow with rows added below it, so after the tab grows it is made again. `width` is
- * the tab's header width as the caller read or wrote it: nothing is read back after a write.
+ * A filter does not grow with rows added below it, so after the tab grows at its end it is made again.
+ * Rows inserted inside it widen it (its range is a GridRange, as a named range's:
+ * developers.google.com/sheets/api/reference/rest/v4/spreadsheets/sheets#BasicFilter): a tab whose
+ * rows this run knows only as at least its data (gateway.ts knownRows: not asked, so not grown at its
+ * end; a Log first written grows below its header, J11) keeps a filter over more than its header as it
+ * is, its size not asked (rule option J71). `width` is the tab's header width as the caller read or
+ * wrote it: nothing is read back after a write.
  * https://developers.google.com/apps-script/reference/spreadsheet/range#createFilter()
  */
 export function filterWholeTab(sheet: Sheet, width: number): void {
   const filter = sheet.getFilter();
-  const rows = maxRows(sheet);
   const cols = Math.max(width, 1);
+  const r = filter?.getRange();
+  if (r && r.getNumColumns() === cols && r.getNumRows() > 1 && !knownRows(sheet).exact) return;
+  const rows = maxRows(sheet);
   if (filter) {
-    const r = filter.getRange();
-    if (r.getNumRows() === rows && r.getNumColumns() === cols) return;
+    if (r!.getNumRows() === rows && r!.getNumColumns() === cols) return;
     filter.remove();
   }
   sheet.getRange(1, 1, rows, cols).createFilter();

@@ -9,13 +9,13 @@ import { balance } from '../../engine/core/ledger';
 import { groupBy, key, sameName } from '../../engine/core/ids';
 import { DiplomaticEvent, Fleet, LedgerEntry, Relation, Ship, ShipClass, Status } from '../../engine/core/model';
 import { declareChance, parseStatus, relationOf } from '../../engine/core/diplomacy';
-import { Cell, describe, isBlank, normalizeHeader, Row, Table } from '../tabs/tables';
+import { Cell, describe, isBlank, normalizeHeader, Problem, Row, Table } from '../tabs/tables';
 import { parseCampaign } from '../tabs/load';
 import { tableReference } from '../tabs/layout';
 import { ORDER_COLUMNS, tabsOf } from '../../../sheets-templates/schema';
 import { settingValue } from '../tabs/access';
 import { gameOrDefault } from '../../engine/games';
-import type { Game } from '../../engine/core/game';
+import { rolesOf, type Game } from '../../engine/core/game';
 import { checkWords, OrderResult } from '../../engine/core/plotting';
 import { readClass, readDiplomaticEvent, readFleet, readLedgerEntry, readRelation, readShip, table } from '../tabs/records';
 
@@ -75,15 +75,19 @@ interface Navy {
   classProblem?: string;
 }
 
-function navy(ships: Arg, classes: Arg): Navy {
-  const c = records<ShipClass>('Classes', classes, (r) => readClass(r));
+/** The ships and classes passed, the classes' Roles read against the game's roles. */
+function navy(ships: Arg, classes: Arg, game: Game): Navy {
+  const roles = rolesOf(game);
+  const roleProblems: Problem[] = [];
+  const c = records<ShipClass>('Classes', classes, (r) => readClass(r, roles, roleProblems));
   const rows = new Map<Ship, number>();
   const s = records('Ships', ships, (r) => {
     const ship = readShip(r);
     rows.set(ship, r.number);
     return ship;
   });
-  const classProblem = c.table.problems[0] && describe(c.table.problems[0]);
+  const problem = c.table.problems[0] ?? roleProblems[0];
+  const classProblem = problem && describe(problem);
   return { ships: s.items, shipRows: rows, shipsTable: s.table, catalog: new Catalog(c.items), classProblem };
 }
 
@@ -116,8 +120,9 @@ function gameArg(ruleset: Arg | undefined): Game {
  */
 export function fleetCbpv(fleetIds: Arg, ships: Arg, classes: Arg, ruleset?: Arg): Out {
   return guarded(() => {
-    const formulas = gameArg(ruleset).formulas;
-    const n = navy(ships, classes);
+    const game = gameArg(ruleset);
+    const { formulas } = game;
+    const n = navy(ships, classes, game);
     const byFleet = groupBy(n.ships, (s) => s.fleet);
     return perValue(fleetIds, (id) => {
       const f = fleetShips(n, byFleet, id);
@@ -147,9 +152,10 @@ export function fleetLimitFn(year: Arg, startYear: Arg): Out {
 /** FLEET_CHECK: "OK" or every fleet rule the Ruleset cell's game finds broken, with its number; every fleet needs ships. */
 export function fleetCheck(fleetIds: Arg, ships: Arg, classes: Arg, year: Arg, startYear: Arg, season?: Arg, ruleset?: Arg): Out {
   return guarded(() => {
-    const n = navy(ships, classes);
+    const game = gameArg(ruleset);
+    const n = navy(ships, classes, game);
     const y = yearArg(year, 'year');
-    const judge = gameArg(ruleset).formulas.fleetJudge(n.catalog, y, yearArg(startYear, 'start year'), String(single(season ?? '') ?? ''));
+    const judge = game.formulas.fleetJudge(n.catalog, y, yearArg(startYear, 'start year'), String(single(season ?? '') ?? ''));
     const byFleet = groupBy(n.ships, (sh) => sh.fleet);
     return perValue(fleetIds, (id) => {
       const f = fleetShips(n, byFleet, id);
@@ -161,8 +167,9 @@ export function fleetCheck(fleetIds: Arg, ships: Arg, classes: Arg, year: Arg, s
 /** MOVE_POINTS: an empire's movement points this turn, as the Ruleset cell's game counts them (0: it has no pool). */
 export function movePointsFn(empire: Arg, fleets: Arg, ships: Arg, classes: Arg, ruleset?: Arg): Out {
   return guarded(() => {
-    const { formulas } = gameArg(ruleset);
-    const n = navy(ships, classes);
+    const game = gameArg(ruleset);
+    const { formulas } = game;
+    const n = navy(ships, classes, game);
     const f = records<Fleet>('Fleets', fleets, readFleet);
     return perValue(empire, (e) => formulas.movePoints(key(e), f.items, n.ships, n.catalog));
   });
@@ -171,11 +178,12 @@ export function movePointsFn(empire: Arg, fleets: Arg, ships: Arg, classes: Arg,
 /** BUILD_COST: the default game's price of each class listed, each build counting toward the next. */
 export function buildCost(shipClass: Arg, empire: Arg, ships: Arg, classes: Arg): Out {
   return guarded(() => {
-    const n = navy(ships, classes);
+    const game = gameArg(undefined);
+    const n = navy(ships, classes, game);
     const who = key(Array.isArray(empire) ? empire[0]?.[0] : empire);
     if (!who) throw new CellMessage('name the empire that builds');
     const names = Array.isArray(shipClass) ? shipClass.map((r) => r[0]) : [shipClass];
-    const price = buildPrices(gameArg(undefined), names, who, n.ships, n.catalog);
+    const price = buildPrices(game, names, who, n.ships, n.catalog);
     let next = 0;
     return perValue(shipClass, () => price(next++));
   });

@@ -10,8 +10,16 @@ import { resolveBattle, Unit } from './statcombat';
 import { FACTOR_PER_BPV, factorsFromBpv, GcSide, GcUnit, resolveGcBattle } from './gccombat';
 import { World } from '../world';
 import { sidesChanged } from './sides';
-import { Game, TurnRefused } from '../game';
+import { TurnRefused } from '../refusal';
 import { groupBy } from '../ids';
+
+/** What auto-resolve asks of the campaign's game (its Game.battleShips and Game.combat). */
+export interface AutoResolveRules {
+  /** The ship rows a battle's sides give as they stand. */
+  battleShips(w: World, b: Battle): BattleShip[];
+  /** The statistical combat the battles are fought with. */
+  combat(c: Campaign): CombatChoice;
+}
 
 /** The statistical combats Auto-resolve battles may fight with: VBAM combat (seed 004) or GC A10 (seed 003). */
 export const AUTO_RESOLVE_SYSTEMS = ['VBAM', 'Galactic Conquest'] as const;
@@ -59,7 +67,7 @@ export interface AutoOutcome {
 }
 
 /** The game's `battleShips` tells a battle whose rows it no longer gives (changed); its `combat` fights them. */
-export function autoResolve(c: Campaign, dice: Dice, game: Pick<Game, 'battleShips' | 'combat'>): AutoOutcome {
+export function autoResolve(c: Campaign, dice: Dice, game: AutoResolveRules): AutoOutcome {
   const w = new World(c, dice);
   const byBattle = groupBy(w.c.battleShips, (s) => s.battle); // once, not a search of every row per battle
   const rowsOf = (b: Battle) => byBattle.get(b.id) ?? [];

@@ -30,6 +30,6 @@ export { contactEvent, encounterEvent } from './log';
 export type { Chance, ChancePart } from './chances';
 export { BREAK_BASE, breakChance, DECLARE_BASE, declareChance } from './chances';
 export type { DiplomacyResult, DiplomaticAction, DiplomaticOrder, Notice, OrderOutcome } from './resolve';
-export { resolveDiplomacy } from './resolve';
+export { resolveDiplomacy } from './season';
 export { makeContact, makeContacts, settleDiplomacy } from './step';
 export { checkedDiplomacy } from './check';

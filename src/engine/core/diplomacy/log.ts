@@ -7,24 +7,8 @@
 
 import { Calendar, turnCount } from '../calendar';
 import { pairKey } from './relations';
-
-/** What an event records. 'Encounter' is written by the battles/movement code (see `encounterEvent`). */
-export type EventAction = 'Sign' | 'Break' | 'Declare hostilities' | 'Declare war' | 'Armistice' | 'Contact' | 'Encounter';
-export type EventOutcome = 'Signed' | 'In force' | 'Broken' | 'Failed' | 'Declared' | 'Waiting' | 'Rejected' | 'Recorded';
-
-/** Everything that happened, append-only (the "Diplomacy" tab): the modifiers are computed from it. */
-export interface Event {
-  season: string;
-  empire: string;
-  target: string;
-  action: EventAction;
-  /** The treaty for Sign/Break; 'Hostilities'/'War' for declarations; 'Armistice'; '' otherwise. */
-  treaty: string;
-  chance: number | '';
-  roll: number | '';
-  outcome: EventOutcome;
-  note: string;
-}
+import type { Event } from './events';
+export type { Event, EventAction, EventOutcome } from './events';
 
 /** The log line for a contact (outcome 'In force': Normal relations now hold). */
 export function contactEvent(season: string, a: string, b: string): Event {

@@ -26,7 +26,6 @@ import { allies, Book, has, parseTreaty, Relation, relationOf, Status, Treaty, T
 import { Event, EventAction, turnOrThrow } from './log';
 import type { Calendar } from '../calendar';
 import { breakChance, declareChance, DECLARED_STATUS, partsText, STATUS_RANK } from './chances';
-import { armistices, signings } from './signing';
 
 export type DiplomaticAction = 'Sign' | 'Break' | 'Declare hostilities' | 'Declare war' | 'Armistice';
 export interface DiplomaticOrder {
@@ -67,31 +66,31 @@ export interface DiplomacyResult {
 // ---------------------------------------------------------------------------------------------
 // A season of orders
 
-type Kind = 'sign' | 'break' | 'hostilities' | 'war' | 'armistice';
+/** An order's kind, as the steps take them (season.ts). */
+export type DiplomaticKind = 'sign' | 'break' | 'hostilities' | 'war' | 'armistice';
 export interface Parsed {
   i: number;
   order: DiplomaticOrder;
   empire: string;
   target: string;
-  kind: Kind;
+  kind: DiplomaticKind;
   treaty?: Treaty;
 }
 
-const KINDS: Readonly<Record<DiplomaticAction, Kind>> = {
+const KINDS: Readonly<Record<DiplomaticAction, DiplomaticKind>> = {
   Sign: 'sign',
   Break: 'break',
   'Declare hostilities': 'hostilities',
   'Declare war': 'war',
   Armistice: 'armistice',
 };
-const ACTION_OF: Readonly<Record<Kind, EventAction>> = {
+const ACTION_OF: Readonly<Record<DiplomaticKind, EventAction>> = {
   sign: 'Sign',
   break: 'Break',
   hostilities: 'Declare hostilities',
   war: 'Declare war',
   armistice: 'Armistice',
 };
-const DECLARATIONS: readonly Kind[] = ['hostilities', 'war'];
 
 function describe(p: Parsed): string {
   switch (p.kind) {
@@ -185,7 +184,7 @@ export class Resolution {
   parse(): Parsed[] {
     const valid: Parsed[] = [];
     this.orders.forEach((order, i) => {
-      const kind: Kind | undefined = KINDS[order.action];
+      const kind: DiplomaticKind | undefined = KINDS[order.action];
       const empire = this.name(order.empire) ?? String(order.empire ?? '').trim();
       const target = this.name(order.target) ?? String(order.target ?? '').trim();
       if (!kind) {
@@ -238,7 +237,7 @@ export class Resolution {
           left.push(p);
         }
       }
-      const of = (...kinds: Kind[]) => left.filter((p) => kinds.includes(p.kind));
+      const of = (...kinds: DiplomaticKind[]) => left.filter((p) => kinds.includes(p.kind));
       const clash = new Map<Parsed, DiplomaticRefusal>();
       const target = group[0].target;
       const against = (a: Parsed[], b: Parsed[], kind: 'sign-and-break' | 'armistice-and-declaration' | 'hostilities-and-war') => {
@@ -388,36 +387,4 @@ export class Resolution {
 
 function standing(r: Relation): string {
   return r.treaties.length ? `still in force: ${r.treaties.join(', ')}` : `relations are ${r.status}, no treaty`;
-}
-
-/**
- * Resolves one season of diplomatic orders (see the top of this file for the order of steps and dice).
- * Every order gets one outcome, in the order given; `events` are only this season's, to append to the log.
- */
-export function resolveDiplomacy(
-  relations: Relation[],
-  events: Event[],
-  orders: DiplomaticOrder[],
-  empires: string[],
-  season: string,
-  dice: Dice,
-  defaultStatus: Status,
-  calendar: Calendar,
-): DiplomacyResult {
-  const s = new Resolution(relations, events, orders, empires, season, dice, defaultStatus, calendar);
-  const valid = s.parse();
-  const step = (...kinds: Kind[]) => valid.filter((p) => kinds.includes(p.kind));
-  for (const p of step('break')) s.breakTreaty(p);
-  for (const p of valid.filter((x) => DECLARATIONS.includes(x.kind))) s.declare(p.empire, p.target, p.kind as 'hostilities' | 'war', p);
-  s.duties(relations, valid);
-  armistices(s, step('armistice'));
-  signings(s, step('sign'));
-  return {
-    relations: s.book.list(),
-    events: s.events,
-    outcomes: s.outcomes.map(
-      (o, i) => o ?? { row: orders[i].row, empire: orders[i].empire, status: 'refused' as const, text: 'not resolved' },
-    ),
-    notices: s.notices,
-  };
 }

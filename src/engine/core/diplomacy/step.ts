@@ -6,7 +6,8 @@ import type { World } from '../world';
 import { Calendar, SEASON_CALENDAR } from '../calendar';
 import { contact } from './relations';
 import { contactEvent } from './log';
-import { DiplomacyResult, DiplomaticOrder, resolveDiplomacy } from './resolve';
+import type { DiplomacyResult, DiplomaticOrder } from './resolve';
+import { resolveDiplomacy } from './season';
 
 /** Resolves the orders (resolve.ts) by the game's calendar, writes the new relations into the campaign, logs and reports them. */
 export function settleDiplomacy(w: World, orders: DiplomaticOrder[], cal: Calendar = SEASON_CALENDAR): DiplomacyResult {

@@ -67,8 +67,23 @@ export function empireColours(view: CampaignView): Map<string, string> {
   return new Map(view.empires.map((e, i) => [e.id, EMPIRE_COLOURS[i % EMPIRE_COLOURS.length]]));
 }
 
-/** Map units to pixels: the median distance to the nearest system becomes about 110 px, room for a label. */
+/**
+ * Map units to pixels: the median distance to the nearest system becomes about 110 px, room for a label.
+ * Worked out once per set of places: a campaign's map is drawn for the GM and every admiral, at every turn
+ * of the Map dialog, always on the same places (a tenth of a Galactic Conquest turn's drawing).
+ */
 function scaleOf(systems: { x: number; y: number }[]): number {
+  const key = systems.map((s) => `${s.x},${s.y}`).join(';');
+  let scale = scales.get(key);
+  if (scale === undefined) {
+    if (scales.size >= 8) scales.clear();
+    scales.set(key, (scale = measuredScale(systems)));
+  }
+  return scale;
+}
+const scales = new Map<string, number>();
+
+function measuredScale(systems: { x: number; y: number }[]): number {
   if (systems.length < 2) return 10;
   const cell = new Map<string, { x: number; y: number }[]>();
   const xs = systems.map((s) => s.x);

@@ -3,7 +3,7 @@
 // legend. A game that brings none gets plain words naming no rule, which the games' words build on.
 
 import type { PlanetType } from '../model';
-import type { GameRow } from '../game';
+import type { GameRow } from '../gameTabs';
 import { LANES, MapLayout } from './layout';
 
 export interface MapWords {

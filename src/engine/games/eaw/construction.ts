@@ -5,7 +5,7 @@ import { newFleet, newShip, Ship, ShipClass, hasRole } from '../../core/model';
 import { Catalog } from '../../core/catalog';
 import { Holdings } from '../../core/holdings';
 import { extrasItems } from './orders';
-import type { Plot } from './plotting';
+import type { Plot } from './plot';
 import { refuse, Refusal } from './orders/refusal';
 import { buildsOf } from './deferred';
 

@@ -23,6 +23,7 @@ import { updateBattles } from '../../core/combat/update';
 import { checkResults, resolveBattles } from './resolution';
 import { EAW_FORMULAS } from './formulas';
 import { EAW_DEFERRED } from './deferred';
+import { CHART_ROLES } from '../shipRoles';
 import { BASE_COLUMNS } from './bases';
 import { fortifiedIn, SITE_COLUMNS, siteCellsSeen } from './site';
 
@@ -62,6 +63,8 @@ export const EMPIRES_AT_WAR: Game = {
   classesByRace: false,
   tabs: [],
   columns: EAW_COLUMNS,
+  // The chart's roles, as its workbooks have always had them: its rules read the FRD (6.0), scouts, carriers and escorts (17b), bases (14.0), X-ships, civilians and auxiliaries.
+  roles: CHART_ROLES,
   deferred: EAW_DEFERRED,
   orders: EAW_ORDERS,
   sequence: { turn: SEASON_STEPS, close: CLOSE_STEPS },

@@ -2,7 +2,7 @@
 
 import { Fleet, hasRole, LanePlace, placeText, Ship } from '../../core/model';
 import { mayEnter } from '../../core/diplomacy';
-import type { FleetPlan, Plot } from './plotting';
+import type { FleetPlan, Plot } from './plot';
 import type { World } from '../../core/world';
 import { refuse, Refusal } from './orders/refusal';
 import { Catalog } from '../../core/catalog';

@@ -7,7 +7,7 @@ import type { Game } from '../../core/game';
 import { updateBattles, sidesProblems } from '../../core/combat/update';
 import { World } from '../../core/world';
 import { GC_CALENDAR } from './base/calendar';
-import { GC_COLUMNS, GC_TABS } from './tabs';
+import { GC_COLUMNS, GC_ROLES, GC_TABS } from './tabs';
 import { GC_VIEW } from './view';
 import { gcBattleShips, gcCard, gcFactorChange, gcResultProblems } from './combat/battles';
 import { gcTraits } from './combat/battleReserve';
@@ -36,6 +36,7 @@ export const GALACTIC_CONQUEST: Game = {
   classesByRace: false,
   tabs: GC_TABS,
   columns: GC_COLUMNS,
+  roles: GC_ROLES,
   orders: {
     kinds: GC_KINDS,
     kernel: [],

@@ -48,6 +48,7 @@ import { MEGA_SHIP_COLUMN } from './forces/attritionTechs';
 import { TOP_GUN_SHIP_COLUMNS } from './forces/topGun';
 import { ESCORT_SUBSTITUTES_COLUMN } from './forces/escortSubstitutes';
 import { TECH_UNREST_COLUMN } from './knowledge/techSloshing';
+import { CHART_ROLES } from '../shipRoles';
 
 export const GC_TABS: readonly GameTab[] = [
   {
@@ -73,6 +74,12 @@ export const GC_TABS: readonly GameTab[] = [
   ...ESPIONAGE_TABS,
   RESEARCH_TAB,
 ];
+
+/**
+ * GC's Classes Roles: the chart's, and its own: nimble (an AST tech's DF, C20.200), standard (a quarter of
+ * the SC3 hulls bought, Z1.60) and old (the Romulans' quarter, Z1.150).
+ */
+export const GC_ROLES: readonly string[] = [...CHART_ROLES, 'nimble', 'standard', 'old'];
 
 export const GC_COLUMNS: GameColumns = {
   Empires: [

@@ -7,13 +7,14 @@
 // the conqueror (NN1.22), 3-4 gone (NN1.23); and the race has lost (AA4.1): it is out of the campaign.
 // EaW's option of the same name borrows NN1.1 from here (eaw/staley.ts).
 
-import type { Role, Ship } from '../../core/model';
+import type { ChartRole } from '../shipRoles';
+import type { Ship } from '../../core/model';
 import { hasRole, inPlay, newFleet } from '../../core/model';
 import type { World } from '../../core/world';
 import { largeBaseOf } from './map';
 
 /** NN1.2: the roles of freighters and other non-warships, which mutiny when their capital falls. */
-export const NON_WARSHIP_ROLES: readonly Role[] = [
+export const NON_WARSHIP_ROLES: readonly ChartRole[] = [
   'small freighter',
   'large freighter',
   'small repair freighter',

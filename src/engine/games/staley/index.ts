@@ -31,6 +31,7 @@ import { REPAIRS_TAB } from './repairs';
 import { STRATEGIC_COLUMN } from './strategic';
 import { CREW_TABLE_TAB, MISSIONS_COLUMN, SPECIAL_CREW_COLUMN } from './officers';
 import { COMMAND_POINTS_COLUMN } from './commandPoints';
+import { CHART_ROLES } from '../shipRoles';
 import { INTELLIGENCE_TAB, intelligenceRows, orionBases } from './espionage';
 import { DOCKS_COLUMN } from './shipyards';
 import { DOCKS_DONE_COLUMN, INACTIVE_COLUMN } from './yardConversions';
@@ -75,7 +76,12 @@ export const STALEY: Game = {
   // Every race has its own classes (the sample's share names: CA, DD).
   classesByRace: true,
   tabs: TABS,
+  // Rule option J72: the first turn's Intelligence is about a row per warship (PP1.11, with PP1.12-PP1.15's
+  // few), its Treasury rows the fleets' repairs, drydocks and strategic moves (about a row per fleet).
+  firstSeasonRows: { Intelligence: ['Ships'], Treasury: ['Fleets'] },
   columns: COLUMNS,
+  // The chart's roles: its rules read freighters, auxiliaries, tugs, FRDs, minesweepers and layers, carriers, cloaks and X-ships.
+  roles: CHART_ROLES,
   // HH2: war doubling's history (core/warDoubling).
   deferred: [WAR_DOUBLING],
   orders: STALEY_ORDERS,

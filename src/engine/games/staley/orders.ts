@@ -6,8 +6,8 @@
 // Asteroid (LL4.3: specialItems.ts).
 // Each order is checked as processing would carry it out; a Move's check says the phase of each step.
 
+import type { OrderRule } from './orderRule';
 import type { OrderTable } from '../../core/game';
-import type { Order } from '../../core/model';
 import type { OrderResult } from '../../core/plotting';
 import type { World } from '../../core/world';
 import { fleetState, setFleetState } from './fleets';
@@ -50,9 +50,6 @@ export type StaleyKind =
   | 'Civilians'
   | 'Minefield'
   | 'Asteroid';
-
-/** An order's effect on the world, or why it cannot stand; its words when done. */
-export type OrderRule = (w: World, empire: string, o: Order) => { refused: string } | { done: string };
 
 /**
  * A hex as typed: its id, or the id it was before Sheets read it as a number (0304 typed, or shown, as

@@ -7,8 +7,9 @@
 // terrain needs arrives for the new one (LL9.1, LL9.21), a CPP among them in a star system (LL9.213).
 // Choices: rule option ST62.
 
+import type { ChartRole } from '../shipRoles';
 import type { RowColumn } from '../../core/game';
-import type { Order, Role } from '../../core/model';
+import type { Order } from '../../core/model';
 import { hasRole, newFleet, newShip } from '../../core/model';
 import type { World } from '../../core/world';
 import { HEX_INCOME } from './income';
@@ -25,7 +26,7 @@ export const CIVILIANS_COLUMN: RowColumn = {
 };
 
 /** HH1.621: what a freighter counts in small freighters. */
-const WORTH: readonly [Role, number][] = [
+const WORTH: readonly [ChartRole, number][] = [
   ['small freighter', 1],
   ['large freighter', 2],
 ];

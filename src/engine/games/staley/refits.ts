@@ -13,7 +13,7 @@ import type { Ship, ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import { largeBaseOf } from './map';
-import type { OrderRule } from './orders';
+import type { OrderRule } from './orderRule';
 import { takeDone, workPhase } from './projects';
 import { moduleChange, refitDone } from './shipRefits';
 import { namedShips, oneShip, REFITS_TAB, refitRows, toYard } from './yardWork';

@@ -7,8 +7,9 @@
 // in support: a repair freighter or FRD within 4 hexes with room this phase (KK1.1-KK1.14, KK3.43: a
 // small one supports 4 ships a phase, a large one 8, an FRD 15). Choices: rule option ST33.
 
+import type { ChartRole } from '../shipRoles';
 import type { GameTab } from '../../core/game';
-import type { Order, Role, Ship } from '../../core/model';
+import type { Order, Ship } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import { stepsFrom } from '../../core/map/paths';
@@ -45,7 +46,7 @@ export const d94Cost = (sizeClass: number) => (sizeClass >= 5 ? 1 : 2 * (5 - siz
 export const crippledCost = (ebpv: number) => Math.round(ebpv * 2.5) / 10;
 
 /** KK1.11-KK1.13: the ships a phase each repair unit supports. */
-const SUPPORT: ReadonlyArray<[Role, number]> = [
+const SUPPORT: ReadonlyArray<[ChartRole, number]> = [
   ['small repair freighter', 4],
   ['large repair freighter', 8],
   ['FRD', 15],

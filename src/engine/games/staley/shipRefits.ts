@@ -12,7 +12,7 @@ import type { Order, Ship } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import { cells, largeBaseOf } from './map';
-import type { OrderRule } from './orders';
+import type { OrderRule } from './orderRule';
 import { oneShip, refitRows, toYard } from './yardWork';
 import { docksAt, kindOf, load } from './shipyards';
 

@@ -11,8 +11,9 @@
 // NCD, as size class 4 (LL5.81). A class is built from its year in service (LL7.1), by its own race (LL8.1).
 // Choices: rule options ST60, ST83.
 
+import type { ChartRole } from '../shipRoles';
 import type { RowColumn } from '../../core/game';
-import type { Role, ShipClass } from '../../core/model';
+import type { ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import { cells, LARGE_BASES, LargeBase, largeBaseOf } from './map';
@@ -36,8 +37,8 @@ const DOCK_LOAD: Readonly<Record<NcdKind, number>> = { LCD: 2, MCD: 1, SCD: 1 };
 const AREAS: Readonly<Record<LargeBase, number>> = { SB: 6, BATS: 3, BS: 3 };
 /** LL3.7, LL6.11: a squadron of 12 fighters fills 3 areas of 4. */
 const SQUADRON_AREAS = 3;
-const FREIGHTERS: readonly Role[] = ['small freighter', 'large freighter'];
-export const TUGS: readonly Role[] = ['military tug', 'salvage tug'];
+const FREIGHTERS: readonly ChartRole[] = ['small freighter', 'large freighter'];
+export const TUGS: readonly ChartRole[] = ['military tug', 'salvage tug'];
 
 /** The hex's docks, each named by kind and number ("LCD1", "SCD2"). */
 export function docksAt(w: World, hex: string): string[] {
@@ -73,7 +74,7 @@ const dockSize = (cls: ShipClass) => (isModule(cls) ? 4 : cls.sizeClass);
 const areaUnit = (cls: ShipClass) => !isModule(cls) && (cls.sizeClass >= 5 || FREIGHTERS.some((r) => hasRole(cls, r)));
 
 /** The race's units in the hex with any of the roles. */
-export function countRoles(w: World, empire: string, hex: string, roles: readonly Role[]): number {
+export function countRoles(w: World, empire: string, hex: string, roles: readonly ChartRole[]): number {
   const mine = w.fleetsAt(hex).filter((f) => f.empire === empire);
   return mine.flatMap((f) => w.shipsOf(f.id)).filter((s) => roles.some((r) => hasRole(w.classOf(s), r))).length;
 }

@@ -7,14 +7,9 @@ import { hasRole } from '../../core/model';
 import type { World } from '../../core/world';
 import { LAST_PHASE } from './calendar';
 import { isTug, towedCategories } from './towing';
+import { SPEED_CATEGORIES, type SpeedCategory } from './speedCategories';
 
-/**
- * DD2.1 no warp: 1 hex a turn, in its last phase; DD2.2 below speed 21: every other phase; DD2.3 speed
- * 21-30: three phases in four; DD2.4 speed 31: every phase; DD2.5 fast warships and X-ships: five hexes in
- * four phases. Slowest first.
- */
-export const SPEED_CATEGORIES = ['No warp', 'Slow', 'Medium', 'Full', 'Fast'] as const;
-export type SpeedCategory = (typeof SPEED_CATEGORIES)[number];
+export { SPEED_CATEGORIES, type SpeedCategory };
 
 /**
  * A class's category by its Speed (Classes tab) and roles: an X-ship, or a class whose Speed is above 31

@@ -8,8 +8,9 @@
 // column (its owner's); a change is reported, and the battle card names the ships out of supply
 // (JJ2.1, GG2.2: no commander's options). Choices: rule option ST32.
 
+import type { ChartRole } from '../shipRoles';
 import type { RowColumn } from '../../core/game';
-import type { Battle, Fleet, Role, Ship } from '../../core/model';
+import type { Battle, Fleet, Ship } from '../../core/model';
 import { hasRole, inPlay } from '../../core/model';
 import type { World } from '../../core/world';
 import { stepsFrom } from '../../core/map/paths';
@@ -29,7 +30,7 @@ export const SUPPLY_COLUMN: RowColumn = {
 export const SUPPLY_RADIUS = 4;
 
 /** JJ1.2, JJ1.3: the roles of ships with the cargo to supply another (rule option ST32). */
-export const SUPPLY_ROLES: readonly Role[] = ['small freighter', 'large freighter', 'small auxiliary', 'large auxiliary'];
+export const SUPPLY_ROLES: readonly ChartRole[] = ['small freighter', 'large freighter', 'small auxiliary', 'large auxiliary'];
 
 /** JJ3.1, JJ3.12, JJ3.2: the auxiliaries that replace fighters (the AxCVL only for up to 12) and PFs, by class name. */
 const FIGHTER_SUPPLY = /^(Ax\w*CV[AL]?|FCR)$/i;

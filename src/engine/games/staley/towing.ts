@@ -6,7 +6,7 @@
 
 import type { ShipClass } from '../../core/model';
 import { hasRole } from '../../core/model';
-import type { SpeedCategory } from './speed';
+import type { SpeedCategory } from './speedCategories';
 
 /** DD5.2, DD6.3: a tug, as the MSC designates one (the Classes tab's roles). */
 export const isTug = (cls: ShipClass | undefined) => hasRole(cls, 'military tug') || hasRole(cls, 'salvage tug');

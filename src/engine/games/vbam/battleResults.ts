@@ -13,7 +13,8 @@ import { sidesChanged } from '../../core/combat/sides';
 import { applyShipResults, battleEnd } from '../../core/combat/results';
 import { VbamState, vbamState } from './state';
 import { vbamBattleShips } from './battles';
-import { afterBattles, newTurn, vbamOutcome } from './turn';
+import { afterBattles, vbamOutcome } from './turn';
+import { newTurn } from './turnState';
 import { afterDeepSpaceBattles } from './phases/deepSpace';
 
 const open = (b: Battle) => b.status !== 'Resolved';

@@ -7,7 +7,7 @@ import { seededDice } from '../../core/dice';
 import { World } from '../../core/world';
 import { VBAM_ORDERS } from './orders';
 import { ruleOf } from './phases/orders';
-import { newTurn } from './turn';
+import { newTurn } from './turnState';
 
 export function vbamChoices(c: Campaign, limit?: number): Map<string, Choices> {
   const t = newTurn(new World(c, seededDice('options')));

@@ -4,7 +4,7 @@
 
 import { Colony } from './model';
 import type { CargoRow, ColonyRow } from './state';
-import type { VbamTurn } from './turn';
+import type { VbamTurn } from './turnState';
 import { civilianKind } from './units';
 
 /**

@@ -3,7 +3,7 @@
 // Ships a side loses when ground combat is settled by the dice (invasion and rebellion, VB28).
 
 import { newFleet, Ship } from '../../core/model';
-import type { VbamTurn } from './turn';
+import type { VbamTurn } from './turnState';
 import { groundKind } from './units';
 import type { GroundKind } from './ground';
 

@@ -17,6 +17,7 @@ import { checkVbamResults, resolveVbamBattles } from './battleResults';
 import { updateBattles } from '../../core/combat/update';
 import { VBAM_FORMULAS } from './formulas';
 import { brokenReferences } from '../../core/references';
+import { CHART_ROLES } from '../shipRoles';
 
 export const VBAM_SFB: Game = {
   name: 'VBAM-SFB',
@@ -24,6 +25,8 @@ export const VBAM_SFB: Game = {
   calendar: VBAM_CALENDAR,
   classesByRace: true,
   tabs: VBAM_TABS,
+  // The chart's roles, as its workbooks have always had them (its fleet cap reads the scout's, an economic unit's, BPV).
+  roles: CHART_ROLES,
   orders: VBAM_ORDERS,
   sequence: { turn: TURN_STEPS, close: CLOSE_STEPS },
   battlesWait:

@@ -5,7 +5,7 @@
 
 import type { Campaign, Ship, ShipClass } from '../../core/model';
 import { key, sameName } from '../../core/ids';
-import type { VbamTurn } from './turn';
+import type { VbamTurn } from './turnState';
 import type { ColonyRow } from './state';
 import { hasTrait, UnitClass } from './model';
 import { utilizedProductivity } from './income';

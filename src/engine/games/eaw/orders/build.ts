@@ -14,7 +14,7 @@ import {
   priceBuilds,
   X_SHIP_CAP,
 } from '../construction';
-import type { Plot } from '../plotting';
+import type { Plot } from '../plot';
 import type { Command } from './command';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';

@@ -1,10 +1,5 @@
-// Orders as admirals write them, one per row of their Orders tab, turned into commands. Parsing only
-// checks the form of a row; each kind's module (rules.ts) reads the rest and decides whether it is legal.
-
-import { Order, ORDER_CELL_LIMIT } from '../../../core/model';
-import { key } from '../../../core/ids';
-import { closest } from '../../../core/spelling';
-import { refuse, Refusal } from './refusal';
+// Orders as admirals write them, one per row of their Orders tab, turned into commands (parse.ts): the
+// order kinds and the command a row gives; each kind's module (rules.ts) decides whether it is legal.
 
 /** EaW 5.0's movement-point actions, plus exploring (16.0) and the FRD orders (15a, 15e-15g). */
 export const ORDER_KINDS = [
@@ -61,49 +56,8 @@ export interface Command {
   extras: string;
 }
 
-export type Parsed = Command | { row: number; fleet: string; refusal: Refusal };
-
 /** A new fleet's id (Transfer to a new fleet, New FRD): letters, digits and "-", as the tabs' ids are written (K13). */
 export const FLEET_ID_LIMIT = 20;
-
-/** The first cell of a row longer than ORDER_CELL_LIMIT, by the Orders tab's column. */
-function overLong(o: Order): Refusal | undefined {
-  const cells: [string, string][] = [
-    ['Fleet', o.fleet],
-    ['Order', o.kind],
-    ['Target', o.target],
-    ['Ships', o.ships.join(', ')],
-    ['Build class', o.buildClass],
-    ['Extras', o.extras],
-  ];
-  const long = cells.find(([, text]) => text.length > ORDER_CELL_LIMIT);
-  return long && refuse({ code: 'cell-too-long', column: long[0], length: long[1].length, limit: ORDER_CELL_LIMIT });
-}
-
-export function parseOrder(o: Order): Parsed {
-  const tooLong = overLong(o);
-  if (tooLong) return { row: o.row, fleet: o.fleet.trim().slice(0, FLEET_ID_LIMIT), refusal: tooLong };
-  const kindText = o.kind.trim();
-  const kind = ORDER_KINDS.find((k) => key(k) === key(kindText) || key(k).replace(/[\s-]/g, '') === key(kindText).replace(/[\s-]/g, ''));
-  const fleet = o.fleet.trim();
-  if (!kindText) return { row: o.row, fleet, refusal: refuse({ code: 'no-order' }) };
-  if (!kind)
-    return {
-      row: o.row,
-      fleet,
-      refusal: refuse({ code: 'unknown-order', typed: kindText, near: closest(kindText, ORDER_KINDS), kinds: ORDER_KINDS }),
-    };
-  if (!fleet && !isDiplomatic(kind)) return { row: o.row, fleet, refusal: refuse({ code: 'needs-fleet', kind }) };
-  return {
-    row: o.row,
-    kind,
-    fleet,
-    target: o.target.trim(),
-    ships: o.ships,
-    buildClass: o.buildClass.trim(),
-    extras: o.extras.trim(),
-  };
-}
 
 /** "S04 > S18", "S04>S18", "S04, S18" or "S04 S18". */
 export function splitPath(text: string): string[] {

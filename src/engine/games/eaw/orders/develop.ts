@@ -2,7 +2,7 @@
 // planet, a colony on a life planet, completed in post-combat resolution (4b); free with a large /
 // small freighter. A planet never has both, and one fleet does not develop and fortify at once.
 
-import type { Plot } from '../plotting';
+import type { Plot } from '../plot';
 import type { Command } from './command';
 import { refuse, Refusal } from './refusal';
 import type { Completing } from './rule';

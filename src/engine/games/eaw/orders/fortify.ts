@@ -1,7 +1,7 @@
 // Fortify (EaW 11.0, 11a, 14b, 33.0 #2): a fortification at the fleet's system, completed in
 // post-combat resolution; free with a minelayer.
 
-import type { Plot } from '../plotting';
+import type { Plot } from '../plot';
 import type { Command } from './command';
 import { refuse, Refusal } from './refusal';
 import type { Completing } from './rule';

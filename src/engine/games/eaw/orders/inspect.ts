@@ -1,7 +1,7 @@
 // Inspect (EaW 9b, 9c, 25b): captured ships of the fleet are restored at the admiral's FRD or by a small
 // repair freighter, and count in the fleet from then on.
 
-import { timing } from '../plotting';
+import { timing } from '../plot';
 import { refuse } from './refusal';
 import type { OrderRule } from './rule';
 import { frdHere, ownFrdAt, ownShipWithRoleAt, updateCompliance } from './support';

@@ -5,7 +5,7 @@
 import { Campaign, hasRole, StarSystem } from '../../../core/model';
 
 import { extrasItems } from './command';
-import type { Plot } from '../plotting';
+import type { Plot } from '../plot';
 import type { Command } from './command';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';

@@ -5,7 +5,7 @@ import { splitPath } from './command';
 import { closest } from '../../../core/spelling';
 import { fleetStrength, restrictsMovement } from '../fleets';
 import { colonyDisrupted, laneCost } from '../movement';
-import type { Plot } from '../plotting';
+import type { Plot } from '../plot';
 import type { World } from '../../../core/world';
 import { refuse, Refusal } from './refusal';
 import type { Choices, ChoiceContext, OrderRule } from './rule';

@@ -3,7 +3,7 @@
 
 import { hasRole, newFleet } from '../../../core/model';
 import { blankShip, NEW_FRD_BPV, NEW_FRD_MP } from '../construction';
-import type { Plot } from '../plotting';
+import type { Plot } from '../plot';
 import { type Command } from './command';
 import { newFleetIdRefusal } from './support';
 import { refuse } from './refusal';

@@ -6,7 +6,7 @@ import { MAX_CO_PERCENT } from '../officers';
 import { key } from '../../../core/ids';
 import { extrasItems } from './command';
 import { conversion, startConversion, underConversion } from '../staley';
-import { timing, type Plot } from '../plotting';
+import { timing, type Plot } from '../plot';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';
 import type { RefitDone } from './outcome';

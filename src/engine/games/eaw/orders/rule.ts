@@ -4,7 +4,7 @@
 // fleet may be offered it at all (offered, for options()). plotting.ts runs them in row order.
 
 import type { Command, FleetOrderKind } from './command';
-import type { Accepted, Plot } from '../plotting';
+import type { Accepted, Plot } from '../plot';
 import type { World } from '../../../core/world';
 import type { Ship } from '../../../core/model';
 import type { PostCombatAction } from '../deferred';

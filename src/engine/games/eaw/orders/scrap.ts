@@ -4,7 +4,7 @@
 import { hasRole, Ship } from '../../../core/model';
 import { extrasItems } from './command';
 import { salvagePercent } from '../staley';
-import { timing, type Plot } from '../plotting';
+import { timing, type Plot } from '../plot';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';
 import { frdHere, namedShips, ownFrdAt, ownShipWithRoleAt, updateCompliance } from './support';

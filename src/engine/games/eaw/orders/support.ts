@@ -6,7 +6,7 @@ import { newFleet, Ship } from '../../../core/model';
 import type { PostCombatAction } from '../deferred';
 
 import { colonyDisrupted } from '../movement';
-import type { Plot } from '../plotting';
+import type { Plot } from '../plot';
 import type { World } from '../../../core/world';
 import { refuse, Refusal } from './refusal';
 import { FLEET_ID_LIMIT } from './command';

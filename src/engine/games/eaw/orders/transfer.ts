@@ -3,7 +3,7 @@
 
 import { hasRole, Ship } from '../../../core/model';
 
-import { timing, type Plot } from '../plotting';
+import { timing, type Plot } from '../plot';
 import { refuse, Refusal } from './refusal';
 import type { OrderRule } from './rule';
 import { Done, doneText } from './outcome';

@@ -12,7 +12,7 @@ import { CLASS_MOVEMENT, extraRow, movementRow } from '../base/rows';
 import { terrainOf } from '../base/map';
 import { crewSpeed } from '../forces/crew';
 import { hasHpm, highSpeedCost } from './specialMovement';
-import { hasRole, Role } from '../../../core/model';
+import { hasRole } from '../../../core/model';
 import { eliteX2Moves } from '../construction/xShips';
 
 /** A203: the fastest a squadron moves through unnavigable space. */
@@ -22,8 +22,7 @@ const UNNAVIGABLE_SPEED = 3;
 const freighters = (w: World, f: Fleet): boolean =>
   w.shipsOf(f.id).some((s) => {
     return (
-      movementRow(w, s.shipClass)?.Engines === 'Freighter' ||
-      ['small freighter', 'large freighter'].some((r) => hasRole(w.classOf(s), r as Role))
+      movementRow(w, s.shipClass)?.Engines === 'Freighter' || ['small freighter', 'large freighter'].some((r) => hasRole(w.classOf(s), r))
     );
   });
 

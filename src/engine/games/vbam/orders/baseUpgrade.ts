@@ -4,7 +4,7 @@
 // a colony of the empire in the base's sector. Ships: the bases.
 
 import type { Order } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { VbamOrderRule } from './rule';
 import type { UnitClass } from '../model';
 import { refuse, Refusal } from './reason';

@@ -7,7 +7,7 @@
 // when completed, so the colony must have one to spare for each under construction (VB30, VB92).
 
 import type { Order } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { VbamOrderRule } from './rule';
 import { refuse, Refusal } from './reason';
 import { classesOffered } from '../classes';

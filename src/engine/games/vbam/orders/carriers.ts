@@ -2,7 +2,7 @@
 // every ship of the fleet with a Supply or Assault rating), and what is aboard them.
 
 import type { Order, Ship } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { CargoRow } from '../state';
 import { Carrier, CargoItem, CargoKind, carrierOf } from '../cargo';
 import { groundKind, shipUnit } from '../units';

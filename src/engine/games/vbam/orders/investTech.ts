@@ -4,7 +4,7 @@
 
 import type { Order } from '../../../core/model';
 import { turnOfYear } from '../calendar';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { VbamOrderRule } from './rule';
 import { refuse, Refusal } from './reason';
 import { pay, shortOf } from './work';

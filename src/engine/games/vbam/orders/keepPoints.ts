@@ -5,7 +5,7 @@
 // It costs nothing and may be given in any later turn, as often as the owner changes their mind.
 
 import type { Order } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { VbamOrderRule } from './rule';
 import type { Work } from '../state';
 import { refuse, Refusal } from './reason';

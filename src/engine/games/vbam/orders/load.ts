@@ -7,7 +7,7 @@
 // one turn are cargo.ts's checks.
 
 import type { Order, Ship } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { VbamOrderRule } from './rule';
 import { isRefusal } from './rule';
 import { refuse } from './reason';

@@ -4,7 +4,7 @@
 // sector where the empire can build pays its class's full maintenance (N of "N/M") now and takes a
 // dock at Construction Completion, back on duty from then. Ships: the ships.
 
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { VbamOrderRule } from './rule';
 import { refuse, Refusal } from './reason';
 import { isRefusal } from './rule';

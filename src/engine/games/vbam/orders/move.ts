@@ -6,7 +6,7 @@
 
 import type { Order } from '../../../core/model';
 import { key } from '../../../core/ids';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { VbamOrderRule } from './rule';
 import { refuse, Refusal } from './reason';
 import { controlledFor, moveProblem, shortestMove } from '../sectors';

@@ -3,7 +3,7 @@
 // Target: the colony's sector.
 
 import type { Order } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { VbamOrderRule } from './rule';
 import { refuse, Refusal } from './reason';
 import { productivityCost } from '../assets';

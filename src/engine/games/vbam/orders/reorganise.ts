@@ -5,7 +5,7 @@
 // its route, where movement starts (VB98).
 
 import type { Fleet, Order, Ship } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { refuse, Refusal } from './reason';
 import { badSentries, civilianKind } from '../units';
 

@@ -4,7 +4,7 @@
 // Ships: the ships to repair.
 
 import type { Order } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { VbamOrderRule } from './rule';
 import { refuse, Refusal } from './reason';
 import { isRefusal } from './rule';

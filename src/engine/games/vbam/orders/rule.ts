@@ -3,7 +3,7 @@
 // turn, and what it does, paying its cost then (the document pays every cost in the Orders step).
 
 import type { Order } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { Refusal } from './reason';
 
 export interface VbamOrderRule<P = unknown> {

@@ -7,7 +7,7 @@
 // Fleet's Census is not unloaded by order: it founds a colony at Update Assets (VB92).
 
 import type { Order } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { VbamOrderRule } from './rule';
 import { refuse } from './reason';
 import { cargoOrderProblem } from '../cargo';

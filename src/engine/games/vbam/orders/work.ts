@@ -2,7 +2,7 @@
 // Construction tab's new rows, and the ships an order names, each checked as the empire's own.
 
 import type { Order, Ship } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { Work } from '../state';
 import type { UnitClass } from '../model';
 import { refuse, Refusal } from './reason';

@@ -1,7 +1,7 @@
 // `VBAM Update Assets`: the Productivity bought in the Orders step lands (+1 at the colony each Raise
 // productivity order names). A colony its empire lost in the meantime gets nothing; the EP are gone.
 
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { colonyAt } from '../units';
 
 export function productivityStep(t: VbamTurn): void {

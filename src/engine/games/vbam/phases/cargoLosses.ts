@@ -2,7 +2,7 @@
 // whole load is (cargo.ts survivingLoads, VB27). Run after the battles: a carrier no longer in the
 // Ships tab is lost, and with it every item of its load (a unit's Ships row goes too).
 
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { CargoRow } from '../state';
 import { survivingLoads } from '../cargo';
 

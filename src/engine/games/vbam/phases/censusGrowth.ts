@@ -3,7 +3,7 @@
 // back to 0, else the bonus grows by 1 (assets.ts censusGrowth). A colony in rebellion rolls too.
 
 import { turnOfYear } from '../calendar';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { censusGrowth as grow } from '../assets';
 import { VBAM_CALENDAR } from '../calendar';
 

@@ -3,7 +3,7 @@
 // as having visited its route when it ends the turn on it (commerce at the next Income, VB61); every
 // civilian fleet gets a row, and a row whose fleet is gone is dropped.
 
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { CivilianRow } from '../state';
 import { civilianState, routeProblem } from '../civilian';
 import { civilianKind } from '../units';

@@ -9,7 +9,7 @@
 // sample marks its colonies (VB37).
 
 import type { StarSystem } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { foundColony } from '../colonisation';
 import { civilianKind, coloniesIn } from '../units';
 

@@ -4,7 +4,7 @@
 // power without a Trade treaty with the fleet's (`VBAM Diplomacy`, VB96).
 
 import { inPlay } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { TradeFleet, tradeVisits } from '../civilian';
 import { tradeIncome } from '../income';
 import { civilianKind } from '../units';

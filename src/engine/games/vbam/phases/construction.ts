@@ -13,7 +13,7 @@
 import { inPlay, newFleet, newShip } from '../../../core/model';
 import { groupBy } from '../../../core/ids';
 import { parseMoment, turnNumber } from '../../../core/calendar';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { Work } from '../state';
 import { VBAM_CALENDAR } from '../calendar';
 import { civilianKind, colonyAt, unitClassOf, unitKind, Yard, yardAt } from '../units';

@@ -5,7 +5,7 @@
 
 import { inPlay } from '../../../core/model';
 import { makeContact, makeContacts } from '../../../core/diplomacy';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { controlOfRows } from '../fleets';
 import { distances } from '../sectors';
 

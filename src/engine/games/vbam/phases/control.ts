@@ -2,7 +2,7 @@
 // VB3's order: presence, then supply range, then the GM's overrides), written to the Sectors tab
 // (Control, Powers) and to the Systems tab's Owner (the controlling power; blank otherwise).
 
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { ControlOverride, sectorControl } from '../sectors';
 import { standingIn, supplyPointsOf } from '../fleets';
 import { key } from '../../../core/ids';

@@ -3,7 +3,7 @@
 // resolved), each fleet still there continues its move or returns, by its standing order (VB71).
 
 import { Battle, Fleet, placeText } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { Meeting, outcomeOf, sideWords, standingOf, tell } from './meetings';
 import { startBattle } from './scenarioBattle';
 

@@ -14,7 +14,7 @@
 import type { StepEnd } from '../../../core/game';
 import { Battle, BattlePlace, placeText, sideFleets } from '../../../core/model';
 import type { World } from '../../../core/world';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { EncounterOutcome, Scenario } from '../scenarios';
 import { GROUND_COMBAT_MAP } from '../ground';
 import { groupBy } from '../../../core/ids';

@@ -5,7 +5,7 @@
 // boxes are left out; flights embarked as cargo need no box (VB107).
 
 import type { Ship } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { flightBasing as basingOf } from '../ground';
 import { Boxes, boxesOf, FlightFleet, landFlights, noBoxes } from '../flights';
 import { coloniesIn, isFlight, isMothballed, shipUnit } from '../units';

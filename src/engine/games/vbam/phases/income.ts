@@ -4,7 +4,7 @@
 
 import { inPlay } from '../../../core/model';
 import { parseMoment, turnNumber } from '../../../core/calendar';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { VBAM_CALENDAR } from '../calendar';
 import { incomePhase, InService, totalDomesticProduct } from '../income';
 import { isMothballed, unitClassOf } from '../units';

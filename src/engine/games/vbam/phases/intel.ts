@@ -6,7 +6,7 @@ import type { Campaign } from '../../../core/model';
 import { inPlay } from '../../../core/model';
 import { key } from '../../../core/ids';
 import { checkedDiplomacy, DiplomaticOrder, OrderOutcome, settleDiplomacy } from '../../../core/diplomacy';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { VBAM_DIPLOMATIC, VbamDiplomaticKind } from '../orders';
 import { VBAM_CALENDAR } from '../calendar';
 

@@ -9,7 +9,7 @@
 
 import type { Battle, BattleShip, Ship } from '../../../core/model';
 import { pendingBattle } from '../../../core/model';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import type { ColonyRow } from '../state';
 import { groundCard, groundCombat, planetAfterInvasion } from '../ground';
 import { casualties, groundKinds as kinds, landedGroundUnits } from '../garrison';

@@ -6,7 +6,7 @@
 
 import { BattlePlace, Fleet, placeText } from '../../../core/model';
 import type { World } from '../../../core/world';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { fixedUnit } from '../battles';
 import { NO_STANDING_ORDER, StandingOrder } from '../model';
 import { EncounterOutcome, EncounterPlace, EncounterSide, encounterOutcome } from '../scenarios';

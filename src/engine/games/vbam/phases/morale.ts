@@ -5,7 +5,7 @@
 // event rolled for it at the last End Turn (its Colonies row's Event, cleared here for every colony, VB108). Morale stays within 0 and the Census; at 0 the colony is in rebellion (income.ts then
 // pays nothing; below half the Census its utilized Productivity is halved) and its rebels rise (VB80).
 
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { checkMorale, moraleMapFacts } from '../morale';
 import type { Control } from '../sectors';
 import { standingOf } from '../state';

@@ -5,7 +5,7 @@
 // A treaty signed in this turn's Intel may close a system on a path ordered before it: the fleet stops
 // there, and every fleet standing in a system closed to it is then interned (`VBAM Diplomacy`, VB93).
 
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { moveFleets, Mover } from '../sectors';
 import { controlOfRows, standingIn } from '../fleets';
 import { reasonWords, refuse } from '../orders/reason';

@@ -4,7 +4,7 @@
 import type { Order } from '../../../core/model';
 import { inPlay } from '../../../core/model';
 import type { OrderResult } from '../../../core/plotting';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { VBAM_ORDERS, VbamKind } from '../orders';
 import type { VbamOrderRule } from '../orders/rule';
 import { isRefusal } from '../orders/rule';

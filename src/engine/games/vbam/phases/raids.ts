@@ -7,7 +7,7 @@
 
 import type { Ruling } from '../../../core/model';
 import { askRuling } from '../../../core/rulings';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { Raid, RaidCandidate, raidFromAnswer, RaidRule, raidsThisTurn } from '../raids';
 import { moraleRow, SEIZED_ROW } from '../morale';
 import { optionOf } from '../options';

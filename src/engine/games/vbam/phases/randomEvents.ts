@@ -7,7 +7,7 @@
 
 import { inPlay } from '../../../core/model';
 import { askRuling } from '../../../core/rulings';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { optionOf } from '../options';
 
 export function randomEvents(t: VbamTurn): void {

@@ -6,7 +6,7 @@
 import { Battle, Fleet, pendingBattle, placeText } from '../../../core/model';
 import { idStampOf } from '../../../core/calendar';
 import { encounterEvent } from '../../../core/diplomacy';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { VBAM_CALENDAR } from '../calendar';
 import { battleCard, vbamBattleShips } from '../battles';
 import type { Scenario } from '../scenarios';

@@ -2,7 +2,7 @@
 // suppliedSectors over the control just computed). A fleet out of supply is Slow and its battle card
 // carries the out-of-supply line; its admiral is told, and the Log says who.
 
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { outOfSupply } from '../fleets';
 import { OUT_OF_SUPPLY_CARD } from '../supply';
 

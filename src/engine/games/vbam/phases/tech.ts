@@ -4,7 +4,7 @@
 
 import { inPlay } from '../../../core/model';
 import { turnOfYear } from '../calendar';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { techPhase, TECH_TURNS } from '../tech';
 import { classesOffered } from '../classes';
 import { raceOf } from '../units';

@@ -2,18 +2,12 @@
 // longer route 1D6 picks the system the trade fleet is in (civilian.ts meetTradeFleet, VB24). The
 // fleets that moved this turn are read from the Fleets tab (Arrived in this turn, Route).
 
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { meetTradeFleet } from '../civilian';
 import { standingOf } from '../state';
 import { civilianKind } from '../units';
 
 /** A trade fleet a fleet met on its route, for the encounters. */
-export interface TradeMeeting {
-  fleet: string;
-  tradeFleet: string;
-  sector: string;
-}
-
 export function meetTradeFleets(t: VbamTurn): void {
   const { w, v } = t;
   const standing = standingOf(w.c.treaties, w.c.settings.defaultRelation);

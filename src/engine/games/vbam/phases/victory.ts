@@ -8,7 +8,7 @@
 import type { StepEnd } from '../../../core/game';
 import { inPlay } from '../../../core/model';
 import { turnOfYear } from '../calendar';
-import type { VbamTurn } from '../turn';
+import type { VbamTurn } from '../turnState';
 import { EmpireScore, victoryCheck, VictoryGoals } from '../victory';
 import { numberOption, optionOf } from '../options';
 import { VBAM_CALENDAR } from '../calendar';

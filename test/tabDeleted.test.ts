@@ -1,0 +1,272 @@
+// A tab deleted while an action runs (issue 31; rule options J80, J81). Google documents nothing about a
+// Sheet object whose tab is gone; the fake refuses every call on it (test/fake/base.ts, J80), as the
+// conservative reading. A person deletes a tab (an Orders tab, a campaign state tab, Log, the Undo tab,
+// an admiral workbook's tab) before each k-th write call of an action (fake.injectAtWrite: another
+// execution, between two of the action's calls). Whatever the point, the action ends either complete
+// (every other tab as one clean run leaves it: the tab was deleted after the action last wrote it) or
+// refused with the campaign as it was and a plain message naming the deleted tab (a tab the action had
+// begun to rewrite made again from its undo snapshot); never half-written, never thrown at the GM.
+// Left for Recover (an admiral workbook it could not put back), Recover puts everything back (a workbook's
+// deleted tab made again by Create / update, which the next action asks for). A tab deleted after an
+// action was stopped half-way is made again by Recover. The first Create / update, Empires deleted under it,
+// says so and names each workbook it made.
+import type { AddOn } from './fake/addon';
+import type { FakeHandle } from './fake/spreadsheet';
+import { admiralsOf, cells, JOURNAL, lastAlert, privateCampaign, toPrivate } from './support/journal';
+import { processed, withoutLiveChecks } from './support/scenarios';
+import { twoEmpires } from './support/twoEmpires';
+import { loadAddOn } from './fake/addon';
+import { join } from 'path';
+import { findTab, isComputed } from '../sheets-templates/schema';
+
+const DIST = join(__dirname, '../dist');
+
+type Loaded = { addOn: AddOn; fake: FakeHandle };
+
+interface Case {
+  name: string;
+  setup: () => Loaded;
+  run: (a: AddOn, fake: FakeHandle) => void;
+  /** The title of the action's own alert when it completes. */
+  title: string;
+  /** The tabs deleted, each as `cells` names it (a workbook's as "<file name>/<tab>"), and how to delete it. */
+  tabs: string[];
+}
+
+function shared(): Loaded {
+  const loaded = loadAddOn(DIST);
+  loaded.addOn.menuNewSampleCampaign();
+  twoEmpires(loaded);
+  withoutLiveChecks(loaded);
+  return loaded;
+}
+
+function processedShared(): Loaded {
+  const loaded = processed(twoEmpires);
+  withoutLiveChecks(loaded);
+  return loaded;
+}
+
+function privateTwo(): Loaded {
+  const loaded = privateCampaign(twoEmpires);
+  withoutLiveChecks(loaded);
+  return loaded;
+}
+
+const undo = (a: AddOn, fake: FakeHandle) => {
+  fake.ui.queueResponse('YES');
+  a.menuUndoProcessing();
+};
+
+const CASES: Case[] = [
+  {
+    name: 'Process Season (shared)',
+    setup: shared,
+    run: (a) => a.menuProcessSeason(),
+    title: 'Process Season',
+    tabs: ['Orders KLI', 'Ships', 'Log', 'Undo'],
+  },
+  {
+    name: 'Undo last processing (shared)',
+    setup: processedShared,
+    run: undo,
+    title: 'Undo last processing',
+    tabs: ['Ships', 'Log', 'Undo'],
+  },
+  {
+    name: 'Undo last processing (private)',
+    setup: () => {
+      const loaded = privateTwo();
+      loaded.addOn.menuProcessSeason();
+      return loaded;
+    },
+    run: undo,
+    title: 'Undo last processing',
+    tabs: ['Fleets', 'Undo'],
+  },
+  {
+    name: 'Process Season (private)',
+    setup: privateTwo,
+    run: (a) => a.menuProcessSeason(),
+    title: 'Process Season',
+    tabs: ['Fleets', 'KLI/Orders', 'KLI/Report'],
+  },
+];
+
+/** Deletes a tab as a person would: `KLI/Orders` is the Orders tab of KLI's admiral workbook. */
+function deleteTab(fake: FakeHandle, tab: string): void {
+  const [empire, name] = tab.includes('/') ? tab.split('/') : [undefined, tab];
+  const id = empire ? admiralsOf(fake).find((b) => b.empire === empire)!.id : fake.spreadsheet.getId();
+  const wb = fake.drive.require(id);
+  const sheet = wb.sheets.find((s) => s.name === name);
+  if (!sheet) return;
+  wb.removeSheet(sheet);
+  // A person's change: the change triggers on that file run (Google raises REMOVE_GRID; the fake's is an EDIT).
+  fake.drive.changed(id, wb.activeUser);
+}
+
+/** `cells` with a workbook's tabs under its empire (KLI/Orders), as the cases name them. */
+function named(fake: FakeHandle): Record<string, string[][]> {
+  const books = new Map(
+    admiralsOf(fake)
+      .filter((b) => b.id)
+      .map((b) => [fake.drive.require(b.id).name, b.empire]),
+  );
+  return Object.fromEntries(
+    Object.entries(cells(fake)).map(([k, v]) => {
+      const [file, tab] = k.includes('/') ? [k.slice(0, k.lastIndexOf('/')), k.slice(k.lastIndexOf('/') + 1)] : ['', k];
+      return [file ? `${books.get(file) ?? file}/${tab}` : k, v];
+    }),
+  );
+}
+
+const without = (all: Record<string, string[][]>, tab: string) => Object.fromEntries(Object.entries(all).filter(([k]) => k !== tab));
+
+/** A GM tab's rows cut to its data columns (a workbook's tab whole). */
+function dataOf(tab: string, rows: string[][]): string[][] {
+  const spec = tab.includes('/') ? undefined : findTab(tab);
+  if (!spec) return rows;
+  const width = spec.columns.filter((c) => !isComputed(c)).length;
+  const trimmed = (r: string[]) => {
+    let n = r.length;
+    while (n > 0 && r[n - 1] === '') n--;
+    return r.slice(0, n);
+  };
+  return rows.map((r, i) => (i === 0 ? r : trimmed(r.slice(0, width))));
+}
+
+const dataCells = (all: Record<string, string[][]>, tab: string) => ({ ...all, [tab]: dataOf(tab, all[tab]) });
+
+const differ = (a: Record<string, string[][]>, b: Record<string, string[][]>) =>
+  [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).join(', ');
+
+describe.each(CASES)('a tab deleted while $name runs', (c) => {
+  const { addOn, fake } = c.setup();
+  const start = fake.saveState();
+  const before = named(fake);
+  fake.failWrite(0);
+  c.run(addOn, fake);
+  const writes = fake.faults.writes;
+  const clean = named(fake);
+  expect(lastAlert(fake).title).toBe(c.title);
+
+  it.each(c.tabs)('%s: complete, or refused with the campaign as it was and the tab named', (tab) => {
+    const seen = { complete: 0, refused: 0 };
+    const wrong: string[] = [];
+    for (let k = 1; k <= writes; k++) {
+      fake.restoreState(start);
+      fake.ui.alerts.length = 0;
+      fake.failWrite(0);
+      fake.injectAtWrite(k, () => deleteTab(fake, tab));
+      try {
+        c.run(addOn, fake);
+      } catch (e) {
+        wrong.push(`write ${k}: thrown at the GM: ${String(e)}`);
+        continue;
+      }
+      const said = lastAlert(fake);
+      const now = named(fake);
+      if (fake.properties.document[JOURNAL] !== undefined) {
+        // Left for Recover, which the message asks for: Recover puts everything back.
+        if (!said.prompt.includes('Recover')) wrong.push(`write ${k}: left for Recover unsaid (${said.title}: ${said.prompt})`);
+        addOn.menuRecover();
+        // An admiral workbook's tab deleted stays so: the next action names it, and Create / update makes it again.
+        if (tab.includes('/') && !named(fake)[tab]) addOn.menuAdmiralWorkbooks();
+        const off = differ(without(named(fake), 'Undo'), without(before, 'Undo'));
+        if (fake.properties.document[JOURNAL] !== undefined || off)
+          wrong.push(`write ${k}: not recovered (${off}: ${lastAlert(fake).prompt})`);
+        else seen.refused++;
+      } else if (said.title === c.title) {
+        seen.complete++;
+        if (JSON.stringify(without(now, tab)) !== JSON.stringify(without(clean, tab)))
+          wrong.push(
+            `write ${k}: complete but not as a clean run (${differ(without(now, tab), without(clean, tab))}: ${said.prompt.slice(-400)})`,
+          );
+      } else {
+        seen.refused++;
+        // A GM tab by its name; an admiral workbook's by the workbook, which the action rewrites whole.
+        const [empire] = tab.split('/');
+        const plain = tab.includes('/') ? said.prompt.includes(`${empire}'s admiral workbook`) : said.prompt.includes(`The tab ${tab}`);
+        if (!plain) wrong.push(`write ${k}: "${said.title}" does not name the deleted tab: ${said.prompt}`);
+        // Made again from the undo snapshot, or left deleted when the action had not touched it yet.
+        // Made again, a GM tab holds its data columns (its computed ones are formulas again, worked out afresh).
+        const back = { ...now, [tab]: dataOf(tab, now[tab] ?? before[tab]) };
+        // Log, only added to, is made again with its header alone (J81).
+        const want = { ...before, [tab]: tab === 'Log' && now[tab]?.length === 1 ? before.Log.slice(0, 1) : dataOf(tab, before[tab]) };
+        const off = differ(without(back, 'Undo'), without(want, 'Undo'));
+        if (off)
+          wrong.push(
+            `write ${k}: refused but not as it was (${off}: ${JSON.stringify(back[off.split(', ')[0]]?.slice(0, 3))} for ${JSON.stringify(want[off.split(', ')[0]]?.slice(0, 3))})`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(seen.refused).toBeGreaterThan(0);
+  });
+});
+
+describe('a tab deleted after an action was stopped half-way', () => {
+  it.each(['Fleets', 'Log'])('Recover makes %s again as it was before the action', (tab) => {
+    const { addOn, fake } = shared();
+    const before = cells(fake);
+    const start = fake.saveState();
+    fake.failWrite(0);
+    addOn.menuProcessSeason();
+    const writes = fake.faults.writes;
+    let recovered = 0;
+    for (let k = 2; k <= writes; k += 3) {
+      fake.restoreState(start);
+      fake.failWrite(k, 'kill');
+      fake.survive(() => addOn.menuProcessSeason());
+      fake.failWrite(0);
+      if (fake.properties.document[JOURNAL] === undefined) continue;
+      deleteTab(fake, tab);
+      fake.ui.alerts.length = 0;
+      addOn.menuRecover();
+      expect(fake.properties.document[JOURNAL]).toBeUndefined();
+      // Stopped before its undo point was whole, the action wrote no campaign tab: the deletion is the GM's own.
+      if (lastAlert(fake).prompt.includes('before it changed any campaign tab')) continue;
+      expect(lastAlert(fake).prompt).toContain(`The tab ${tab} was made again`);
+      expect(differ(dataCells(cells(fake), tab), dataCells(before, tab))).toBe('');
+      recovered++;
+    }
+    expect(recovered).toBeGreaterThan(0);
+  });
+});
+
+describe('a tab deleted while the first Admiral workbooks: Create / update runs', () => {
+  it.each(['Empires', 'Orders KLI'])('%s: never thrown at the GM, and each workbook made is named or its loss said', (tab) => {
+    const loaded = loadAddOn(DIST);
+    loaded.addOn.menuNewSampleCampaign();
+    twoEmpires(loaded);
+    toPrivate(loaded);
+    withoutLiveChecks(loaded);
+    const { addOn, fake } = loaded;
+    const start = fake.saveState();
+    fake.failWrite(0);
+    addOn.menuAdmiralWorkbooks();
+    const writes = fake.faults.writes;
+    const wrong: string[] = [];
+    let said = 0;
+    for (let k = 1; k <= writes; k += 4) {
+      fake.restoreState(start);
+      fake.ui.alerts.length = 0;
+      fake.failWrite(0);
+      fake.injectAtWrite(k, () => deleteTab(fake, tab));
+      try {
+        addOn.menuAdmiralWorkbooks();
+      } catch (e) {
+        wrong.push(`write ${k}: thrown at the GM: ${String(e)}`);
+        continue;
+      }
+      const prompt = lastAlert(fake).prompt;
+      if (fake.properties.document[JOURNAL] !== undefined) wrong.push(`write ${k}: left for Recover`);
+      // Empires records each workbook's id: deleted before it was written, the GM is told, with the id made.
+      const named = (prompt.match(/docs\.google\.com\/spreadsheets\/d\//g) ?? []).length === 2;
+      if (prompt.includes(`The tab ${tab} was deleted while the action ran`)) said++;
+      else if (!named) wrong.push(`write ${k}: neither complete nor said: ${prompt}`);
+    }
+    expect(wrong).toEqual([]);
+    if (tab === 'Empires') expect(said).toBeGreaterThan(0);
+  });
+});
