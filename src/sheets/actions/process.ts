@@ -344,8 +344,10 @@ function changedSince(
   // generation is read after the Orders tabs, to be as late as can be.
   const mine = changesWatched(ss.getId()) && unchangedSinceStart() && !triggerTimeLow() ? [] : tabs.filter((t) => !isOrders(t));
   if (mine.length) for (const [tab, rows] of readTabs(ss, mine)) now.set(tab, rows);
-  const data = (tab: string, rows: Cell[][] | undefined) =>
-    JSON.stringify((rows ?? []).map((r) => r.slice(0, dataWidth(tab, rows?.[0] ?? []))));
+  const data = (tab: string, rows: Cell[][] | undefined) => {
+    const width = dataWidth(tab, rows?.[0] ?? []);
+    return JSON.stringify((rows ?? []).map((r) => r.slice(0, width)));
+  };
   return [...[...theirs, ...mine].filter((t) => data(t, first.get(t)) !== data(t, now.get(t))), ...(books ? changedBooks(books) : [])];
 }
 

@@ -129,7 +129,8 @@ function putBack(
   const now: Snapshot = { season: 'undo', replaced: {}, appended: {}, written: snapshot.written };
   for (const [tab, grid] of formulas) {
     const rows = current.get(tab)!.map((r, i) => r.map((v, j) => grid[i]?.[j] || v));
-    now.replaced[tab] = rows.map((r) => r.slice(0, dataWidth(tab, rows[0] ?? [])));
+    const width = dataWidth(tab, rows[0] ?? []);
+    now.replaced[tab] = rows.map((r) => r.slice(0, width));
   }
   const entry = beforeWrites();
   let remade: string[];

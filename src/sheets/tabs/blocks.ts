@@ -310,6 +310,7 @@ export function writeRowRuns(sheet: Sheet, rows: Cell[][], runs: [number, number
 
 /** A cell as read equals the cell about to be written (blank however it is given; a date by its time). */
 export function sameCell(a: Cell, b: Cell): boolean {
+  if (a === b) return true;
   const blank = (c: Cell) => c === '' || c === null || c === undefined;
   if (blank(a) || blank(b)) return blank(a) && blank(b);
   return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;

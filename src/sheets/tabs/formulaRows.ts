@@ -77,14 +77,20 @@ export function formulasWhereWritten(
         });
     }
     if (!more) return { original, writes, written: runsOf(read) };
-    original = new Map(first);
+    const laid = new Map(first);
+    let found = false;
     for (const [tab, grid] of formulas) {
       if (!grid.some((r) => r?.some((f) => f))) continue;
-      original.set(
+      found = true;
+      laid.set(
         tab,
         (first.get(tab) ?? []).map((r, i) => (grid[i] ? r.map((v, j) => grid[i][j] || v) : r)),
       );
     }
+    // No formula found (the first round: it read the tabs as read): planned again over the same tabs, the
+    // writes would be these, every row they write already read. The plan is not made twice.
+    if (!found) return { original: laid, writes, written: runsOf(read) };
+    original = laid;
   }
 }
 

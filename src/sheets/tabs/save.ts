@@ -241,48 +241,69 @@ function changed(before: Cell[][] | undefined, rows: Cell[][]): boolean {
   if (!before) return true;
   const width = Math.max(...rows.map((r) => r.length), 0);
   // Most tabs a step rewrites are as they were: found so cell by cell, with no text made of them. Rows the
-  // same cell for cell make the same text; any other answer is the texts' below.
-  if (sameCells(before, rows, width)) return false;
-  // Texts of different lengths differ, found with no text made.
-  if (textLength(before, width) !== textLength(rows, width)) return true;
-  const text = (t: Cell[][], width: number) =>
-    t
-      .filter((r) => !r.every(isBlank))
-      .map((r) =>
-        r
-          .slice(0, width)
-          .map((c) => String(c ?? ''))
-          .join('\u0001'),
-      )
-      .join('\n');
-  return text(before, width) !== text(rows, width);
+  // same cell for cell make the same text; past the first rows that are not, the texts are compared.
+  const at = firstDifference(before, rows, width);
+  return at !== undefined && !sameText(before, at.i, rows, at.j, width, at.joined);
 }
 
-/** The length of the text `changed` makes of rows: each non-blank row's first `width` cells, joined by one separator, rows by one more. */
-function textLength(t: Cell[][], width: number): number {
-  let length = -1;
-  for (const r of t) {
-    if (r.every(isBlank)) continue;
-    const n = Math.min(r.length, width);
-    length += 1 + Math.max(0, n - 1);
-    for (let k = 0; k < n; k++) if (k in r) length += String(r[k] ?? '').length;
-  }
-  return Math.max(length, 0);
-}
-
-/** Whether the non-blank rows of `a` and `b` hold the same text in each cell of the first `width` columns, row lengths alike. */
-function sameCells(a: Cell[][], b: Cell[][], width: number): boolean {
+/**
+ * Where the non-blank rows of `a` and `b` first differ in a cell's text among the first `width` columns
+ * (or in row length): each one's row, and whether rows came before (`joined`). Undefined when they do not.
+ */
+function firstDifference(a: Cell[][], b: Cell[][], width: number): { i: number; j: number; joined: boolean } | undefined {
   let i = 0;
   let j = 0;
-  for (;;) {
+  let joined = false;
+  for (; ; joined = true, i++, j++) {
     while (i < a.length && a[i].every(isBlank)) i++;
     while (j < b.length && b[j].every(isBlank)) j++;
-    if (i === a.length || j === b.length) return i === a.length && j === b.length;
-    const r = a[i++];
-    const q = b[j++];
+    if (i === a.length || j === b.length) return i === a.length && j === b.length ? undefined : { i, j, joined };
+    const r = a[i];
+    const q = b[j];
     const n = Math.min(r.length, width);
-    if (n !== Math.min(q.length, width)) return false;
-    for (let k = 0; k < n; k++) if (String(r[k] ?? '') !== String(q[k] ?? '')) return false;
+    if (n !== Math.min(q.length, width)) return { i, j, joined };
+    for (let k = 0; k < n; k++) if (r[k] !== q[k] && String(r[k] ?? '') !== String(q[k] ?? '')) return { i, j, joined };
+  }
+}
+
+/**
+ * Whether the text of a's non-blank rows from row `i` on is b's from row `j` on: each row its first `width`
+ * cells joined by one separator, rows by another (before the first too when `joined`). Row by row, so
+ * two texts that differ are told apart at the first row that differs, with none of the rest made.
+ */
+function sameText(a: Cell[][], i: number, b: Cell[][], j: number, width: number, joined: boolean): boolean {
+  const rowText = (r: Cell[]) =>
+    r
+      .slice(0, width)
+      .map((c) => String(c ?? ''))
+      .join('\u0001');
+  // Each text's part not yet compared.
+  let x = '';
+  let y = '';
+  let joinA = joined;
+  let joinB = joined;
+  for (;;) {
+    for (; x === '' && i < a.length; i++) {
+      if (a[i].every(isBlank)) continue;
+      x = (joinA ? '\n' : '') + rowText(a[i]);
+      joinA = true;
+    }
+    for (; y === '' && j < b.length; j++) {
+      if (b[j].every(isBlank)) continue;
+      y = (joinB ? '\n' : '') + rowText(b[j]);
+      joinB = true;
+    }
+    // One text ended: the other must have too.
+    if (x === '' || y === '') return x === y;
+    if (x.length <= y.length) {
+      if (!y.startsWith(x)) return false;
+      y = y.slice(x.length);
+      x = '';
+    } else {
+      if (!x.startsWith(y)) return false;
+      x = x.slice(y.length);
+      y = '';
+    }
   }
 }
 

@@ -64,8 +64,12 @@ export function pairKey(a: string, b: string): string {
 }
 
 export function involves(r: { a: string; b: string }, a: string, b: string): boolean {
+  if (r.a === a && r.b === b) return true;
+  // Ids as text with no "|" in them are one pair only as they are or swapped: most rows looked at are not, told with no key made.
+  if (unbarred(r.a) && unbarred(r.b) && unbarred(a) && unbarred(b)) return r.a === b && r.b === a;
   return pairKey(r.a, r.b) === pairKey(a, b);
 }
+const unbarred = (id: unknown) => typeof id === 'string' && !id.includes('|');
 
 /** The row of a pair; a pair with no row has the campaign's default status and no treaties. */
 export function relationOf(relations: Relation[], a: string, b: string, defaultStatus: Status): Relation {
