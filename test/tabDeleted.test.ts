@@ -270,3 +270,76 @@ describe('a tab deleted while the first Admiral workbooks: Create / update runs'
     if (tab === 'Empires') expect(said).toBeGreaterThan(0);
   });
 });
+
+/** Whether tab `tab` ("KLI/Orders") is protected as Create / update sets it: GM only, the Orders tab's order columns open. */
+function protectedTab(fake: FakeHandle, tab: string): boolean {
+  const [empire, name] = tab.split('/');
+  const wb = fake.drive.require(admiralsOf(fake).find((b) => b.empire === empire)!.id);
+  const sheet = wb.sheets.find((s) => s.name === name);
+  const p = wb.protections.find((x) => x.sheet === sheet);
+  return !!p && (name !== 'Orders' || p.unprotected.length > 0);
+}
+
+// J82: an admiral workbook's tab deleted before or while a private Undo writes the workbooks. Deleted
+// before, Undo names the workbook and asks for Create / update, and so does the next action; deleted
+// while its workbook is written, the tab is made again, written and protected, and the GM told;
+// deleted after, it is the GM's own change (J81). Never "undone" with the workbook silently left behind.
+describe('an admiral workbook tab deleted before or while a private Undo runs', () => {
+  const { addOn, fake } = privateTwo();
+  addOn.menuProcessSeason();
+  const start = fake.saveState();
+  fake.failWrite(0);
+  undo(addOn, fake);
+  const writes = fake.faults.writes;
+  const clean = named(fake);
+
+  it.each(['KLI/Orders', 'KLI/Report'])('%s: made again and written, or its workbook named with what to do', (tab) => {
+    const wrong: string[] = [];
+    const seen = { remade: 0, asked: 0, after: 0 };
+    for (let k = 0; k <= writes; k++) {
+      fake.restoreState(start);
+      fake.ui.alerts.length = 0;
+      fake.failWrite(0);
+      if (k === 0) deleteTab(fake, tab);
+      else fake.injectAtWrite(k, () => deleteTab(fake, tab));
+      try {
+        undo(addOn, fake);
+      } catch (e) {
+        wrong.push(`write ${k}: thrown at the GM: ${String(e)}`);
+        continue;
+      }
+      const said = lastAlert(fake);
+      const now = named(fake);
+      if (fake.properties.document[JOURNAL] !== undefined || said.title !== 'Undo last processing') {
+        wrong.push(`write ${k}: not undone (${said.title}: ${said.prompt})`);
+        continue;
+      }
+      if (!now[tab]) {
+        const off = differ(without(now, tab), without(clean, tab));
+        if (!off) {
+          seen.after++;
+          continue;
+        }
+        // Not rewritten: the Undo names the workbook and asks for Create / update, and so does the next action.
+        if (!/KLI's admiral workbook[^\n]*Create \/ update/.test(said.prompt))
+          wrong.push(`write ${k}: KLI's workbook not rewritten (${off}) unsaid: ${said.prompt}`);
+        fake.ui.alerts.length = 0;
+        addOn.menuProcessSeason();
+        if (!/KLI's admiral workbook[^\n]*Create \/ update/.test(lastAlert(fake).prompt) || fake.properties.document[JOURNAL] !== undefined)
+          wrong.push(`write ${k}: the next action does not ask for Create / update: ${lastAlert(fake).prompt}`);
+        seen.asked++;
+        continue;
+      }
+      const off = differ(now, clean);
+      if (off) wrong.push(`write ${k}: undone but not as a clean run (${off}): ${said.prompt}`);
+      if (said.prompt.includes(`KLI's admiral workbook: ${tab.split('/')[1]}`)) {
+        seen.remade++;
+        if (!said.prompt.includes('made again, written and protected')) wrong.push(`write ${k}: remade unsaid: ${said.prompt}`);
+        if (!protectedTab(fake, tab)) wrong.push(`write ${k}: remade ${tab} is not protected`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(seen.asked).toBeGreaterThan(0);
+    expect(seen.remade).toBeGreaterThan(0);
+  });
+});

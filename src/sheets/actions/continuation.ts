@@ -62,8 +62,9 @@ export function refreshDerived(ss: Spreadsheet, campaign: Campaign, tabs: Map<st
  * Undo's and Recover's admiral workbooks (bookRecovery.ts, booksAfterUndo), written for campaign revision
  * `after` while the deadline allows; past it, `entry` records in the journal where they stand, and a
  * follow-up run (finishAction) writes the others, each with its orders from the GM's Orders tab as
- * undone (`orders`). Answers the workbooks that could not be written, and the GM's note on the
- * hand-over: '' when every workbook is written (then the caller ends the journal).
+ * undone (`orders`). Answers the workbooks that could not be written, those a tab of which was made
+ * again (J82), and the GM's note on the hand-over: '' when every workbook is written (then the caller
+ * ends the journal).
  */
 export function writeWithin(
   time: Deadline,
@@ -71,12 +72,13 @@ export function writeWithin(
   after: number,
   books: { write(fits?: () => boolean): BooksWritten },
   orders: string[],
-): { unsynced: string[]; handed: string } {
+): { unsynced: string[]; handed: string; booksRemade: string[] } {
   const out = books.write(time.fits);
-  if (out.written.length >= out.of) return { unsynced: out.problems, handed: '' };
+  const said = { unsynced: out.problems, booksRemade: out.remade ?? [] };
+  if (out.written.length >= out.of) return { ...said, handed: '' };
   const resume: Resume = { written: out.written, of: out.of, checked: true, orders, log: false };
   carryOn({ ...entry, revision: after - 1 }, resume);
-  return { unsynced: out.problems, handed: handedOver(entry.action, resume, followUp()) };
+  return { ...said, handed: handedOver(entry.action, resume, followUp()) };
 }
 
 /**

@@ -77,6 +77,7 @@ export function undoAction(): void {
       UNDO_TITLE,
       `The ${snapshot.season} was undone: the campaign is as it was before.` +
         (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : '') +
+        booksRemadeWords(out) +
         (out.handed ? `\n\n${out.handed}` : '') +
         note,
       ui.ButtonSet.OK,
@@ -162,6 +163,8 @@ interface BooksPutBack {
   overwritten?: string[];
   /** Tabs deleted since the action, made again from its undo point (J81). */
   remade?: string[];
+  /** Admiral workbooks' tabs deleted while they were written, made again (J82). */
+  booksRemade?: string[];
   handed?: string;
   /** Every tab as put back (putBack), and as read before (their headers stand). */
   after?: Map<string, Cell[][]>;
@@ -302,6 +305,7 @@ function rewriteBooks(
 function afterRecover(out: BooksPutBack): string {
   return (
     (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : '') +
+    booksRemadeWords(out) +
     (out.dropped.length
       ? '\n\nThese orders were typed in admiral workbooks after the interrupted action had rewritten them for the turn now ' +
         `taken back, so they were taken back too. Tell each admiral to type them again if still wanted:\n${listed(out.dropped)}`
@@ -313,4 +317,12 @@ function afterRecover(out: BooksPutBack): string {
     (out.handed ? `\n\n${out.handed}` : '') +
     (out.remade?.length ? `\n\n${remadeWords([], out.remade)}` : '')
   );
+}
+
+/** J82: the admiral workbooks' tabs a person deleted while they were written, made again. */
+function booksRemadeWords(out: BooksPutBack): string {
+  return out.booksRemade?.length
+    ? '\n\nThese admiral workbook tabs were deleted while they were being written, and were made again, written and ' +
+        `protected as Admiral workbooks ▸ Create / update sets them:\n${listed(out.booksRemade)}`
+    : '';
 }

@@ -26,6 +26,7 @@ import {
 } from './admirals';
 import { message } from '../views/words';
 import { digest } from '../run/undoPoint';
+import { remadeBook } from './bookSetup';
 
 /** The campaign revision a workbook's Summary tab ends with (NaN when it has none, or it was deleted since listed: J21): one read. */
 function stampOf(b: OpenBook): number {
@@ -217,6 +218,8 @@ export interface BooksWritten {
   /** The empires whose workbook is written, of `of` to write; fewer when the deadline stopped it. */
   written: string[];
   of: number;
+  /** Each workbook a tab of which was deleted while it was written, made again (J82): "KLI's admiral workbook: Orders". */
+  remade?: string[];
 }
 
 /** Every admiral workbook rendered, to be written by `write` (asking `fits` before each, budget.ts); for Recover, its orders (recoveredOrders). */
@@ -270,6 +273,7 @@ export function booksAfterUndo(
     write: (fits = () => true) => {
       const due = books.filter((b) => rows.has(key(b.admiral.empire)));
       const written: string[] = [];
+      const remade: string[] = [];
       for (const b of due) {
         if (!fits() && written.length) break;
         written.push(b.admiral.empire);
@@ -287,10 +291,22 @@ export function booksAfterUndo(
               `${b.admiral.empire}'s admiral workbook: edited while Recover wrote it (ask the admiral to check its Orders tab)`,
             );
         } catch (e) {
-          problems.push(`${b.admiral.empire}'s admiral workbook could not be written (${message(e)}).`);
+          // A tab a person deleted meanwhile is made again, and the workbook written whole (J82).
+          let why = e;
+          let gone: string[] = [];
+          try {
+            gone = remadeBook(b, rows.get(key(b.admiral.empire))!, held.get(key(b.admiral.empire)), campaign, b.admiral);
+          } catch (again) {
+            why = again;
+          }
+          if (gone.length) remade.push(`${b.admiral.empire}'s admiral workbook: ${gone.join(', ')}`);
+          else
+            problems.push(
+              `${b.admiral.empire}'s admiral workbook could not be written (${message(why)}): run Admiral workbooks ▸ Create / update to repair it.`,
+            );
         }
       }
-      return { problems, written, of: due.length };
+      return { problems, written, of: due.length, remade };
     },
   };
 }
