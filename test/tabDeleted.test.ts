@@ -18,6 +18,7 @@ import { twoEmpires } from './support/twoEmpires';
 import { loadAddOn } from './fake/addon';
 import { join } from 'path';
 import { findTab, isComputed } from '../sheets-templates/schema';
+import { TIME_BUDGET_MS } from '../src/sheets/run/budget';
 
 const DIST = join(__dirname, '../dist');
 
@@ -341,5 +342,76 @@ describe('an admiral workbook tab deleted before or while a private Undo runs', 
     expect(wrong).toEqual([]);
     expect(seen.asked).toBeGreaterThan(0);
     expect(seen.remade).toBeGreaterThan(0);
+  });
+});
+
+// J82: Process Season in private mode past its time budget hands the workbooks it has not written to a
+// follow-up run; a tab of one of them (KZI's) deleted in between, or while the follow-up writes it, is
+// made again, written and protected, and the GM is mailed so (no one sees a time-driven run's window);
+// deleted before the follow-up opens the workbook, the GM is mailed which workbook to repair with Create /
+// update, and the next action asks for it.
+describe('an admiral workbook tab deleted across a private Process Season hand-over', () => {
+  const { addOn, fake } = privateTwo();
+  const start = fake.saveState();
+  fake.failWrite(0);
+  addOn.menuProcessSeason();
+  const perWrite = Math.ceil(TIME_BUDGET_MS / (fake.faults.writes * 0.6));
+  /** Process Season, handed over with KLI's workbook written and KZI's left for the follow-up. */
+  const handedOver = () => {
+    fake.restoreState(start);
+    fake.failWrite(0);
+    fake.clock.perWrite = perWrite;
+    addOn.menuProcessSeason();
+    fake.clock.perWrite = 0;
+    expect(JSON.parse(fake.properties.document[JOURNAL]!).resume.written).toEqual(['KLI']);
+    fake.mail.sent.length = 0;
+    fake.failWrite(0);
+  };
+  handedOver();
+  fake.drive.tick();
+  const writes = fake.faults.writes;
+  const clean = named(fake);
+
+  it.each(['KZI/Orders', 'KZI/Report'])('%s: made again and written, or the GM told which workbook to repair', (tab) => {
+    const wrong: string[] = [];
+    const seen = { remade: 0, asked: 0, after: 0 };
+    for (let k = 0; k <= writes; k++) {
+      handedOver();
+      if (k === 0) deleteTab(fake, tab);
+      else fake.injectAtWrite(k, () => deleteTab(fake, tab));
+      fake.drive.tick();
+      const gm = fake.mail.sent
+        .filter((m) => m.to === 'gm@example.com')
+        .map((m) => m.body)
+        .join('\n');
+      const now = named(fake);
+      if (fake.properties.document[JOURNAL] !== undefined) {
+        wrong.push(`write ${k}: not finished: ${gm}`);
+        continue;
+      }
+      if (!now[tab]) {
+        if (!differ(without(now, tab), without(clean, tab))) {
+          seen.after++;
+          continue;
+        }
+        if (!/KZI's admiral workbook[^\n]*Create \/ update/.test(gm)) wrong.push(`write ${k}: KZI's workbook not written, unsaid: ${gm}`);
+        fake.ui.alerts.length = 0;
+        addOn.menuProcessSeason();
+        if (!/KZI's admiral workbook[^\n]*Create \/ update/.test(lastAlert(fake).prompt) || fake.properties.document[JOURNAL] !== undefined)
+          wrong.push(`write ${k}: the next action does not ask for Create / update: ${lastAlert(fake).prompt}`);
+        seen.asked++;
+        continue;
+      }
+      const off = differ(now, clean);
+      if (off) wrong.push(`write ${k}: finished but not as a clean run (${off}): ${gm}`);
+      if (gm.includes(`KZI's admiral workbook: ${tab.split('/')[1]}`)) {
+        seen.remade++;
+        if (!gm.includes('made again, written and protected')) wrong.push(`write ${k}: remade unsaid: ${gm}`);
+        if (!protectedTab(fake, tab)) wrong.push(`write ${k}: remade ${tab} is not protected`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(seen.asked).toBeGreaterThan(0);
+    if (tab === 'KZI/Report') expect(seen.remade).toBeGreaterThan(0);
   });
 });

@@ -23,7 +23,7 @@ import {
 } from '../run/journal';
 import { finishAction, refreshDerived, writeWithin } from './continuation';
 import { admiralsOf, openBooks, privateMode } from '../books/admirals';
-import { booksAfterUndo, Recovering, staleBooks } from '../books/bookRecovery';
+import { booksAfterUndo, Recovering, REMADE_BOOK_TABS, staleBooks } from '../books/bookRecovery';
 import { deadline, Deadline, tooLate } from '../run/budget';
 import { digest, loadSnapshot, restore, restored, remadeWords, restorePlan, Snapshot, undone, undoText } from '../run/undoPoint';
 
@@ -321,8 +321,5 @@ function afterRecover(out: BooksPutBack): string {
 
 /** J82: the admiral workbooks' tabs a person deleted while they were written, made again. */
 function booksRemadeWords(out: BooksPutBack): string {
-  return out.booksRemade?.length
-    ? '\n\nThese admiral workbook tabs were deleted while they were being written, and were made again, written and ' +
-        `protected as Admiral workbooks ▸ Create / update sets them:\n${listed(out.booksRemade)}`
-    : '';
+  return out.booksRemade?.length ? `\n\n${REMADE_BOOK_TABS}\n${listed(out.booksRemade)}` : '';
 }

@@ -3,6 +3,7 @@
 // workbook rendered as the GM's tabs will be once put back, to be written within the time budget.
 
 import { key } from '../../engine/core/ids';
+import { Campaign } from '../../engine/core/model';
 import { parseCampaign } from '../tabs/load';
 import { settingValue } from '../tabs/access';
 import { dataWidth } from '../tabs/save';
@@ -212,6 +213,22 @@ export function watchTyping(
   };
 }
 
+/** What the GM is told of the admiral workbooks' tabs made again (J82), above their list. */
+export const REMADE_BOOK_TABS =
+  'These admiral workbook tabs were deleted while they were being written, and were made again, written and protected as Admiral workbooks ▸ Create / update sets them:';
+
+/**
+ * J82: when writing a workbook failed, its tabs deleted meanwhile made again and the workbook written
+ * whole (remadeBook); each named in `remade` ("KLI's admiral workbook: Orders"). Answers whether any was.
+ */
+export function remaker(c: Campaign, remade: string[]): NonNullable<WriteWatch['remade']> {
+  return (b, book, holds) => {
+    const gone = remadeBook(b, book, holds, c, b.admiral);
+    if (gone.length) remade.push(`${b.admiral.empire}'s admiral workbook: ${gone.join(', ')}`);
+    return gone.length > 0;
+  };
+}
+
 /** What Undo or Recover wrote of the admiral workbooks: those it could not, and (past its time budget) where it stopped. */
 export interface BooksWritten {
   problems: string[];
@@ -274,6 +291,7 @@ export function booksAfterUndo(
       const due = books.filter((b) => rows.has(key(b.admiral.empire)));
       const written: string[] = [];
       const remade: string[] = [];
+      const remake = remaker(campaign, remade);
       for (const b of due) {
         if (!fits() && written.length) break;
         written.push(b.admiral.empire);
@@ -293,14 +311,13 @@ export function booksAfterUndo(
         } catch (e) {
           // A tab a person deleted meanwhile is made again, and the workbook written whole (J82).
           let why = e;
-          let gone: string[] = [];
+          let made = false;
           try {
-            gone = remadeBook(b, rows.get(key(b.admiral.empire))!, held.get(key(b.admiral.empire)), campaign, b.admiral);
+            made = remake(b, rows.get(key(b.admiral.empire))!, held.get(key(b.admiral.empire)));
           } catch (again) {
             why = again;
           }
-          if (gone.length) remade.push(`${b.admiral.empire}'s admiral workbook: ${gone.join(', ')}`);
-          else
+          if (!made)
             problems.push(
               `${b.admiral.empire}'s admiral workbook could not be written (${message(why)}): run Admiral workbooks ▸ Create / update to repair it.`,
             );
