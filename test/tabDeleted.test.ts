@@ -281,12 +281,80 @@ function protectedTab(fake: FakeHandle, tab: string): boolean {
   return !!p && (name !== 'Orders' || p.unprotected.length > 0);
 }
 
+/**
+ * J82: what an action left of workbook tab `tab` ("KLI/Orders") deleted before or while it wrote the
+ * workbook, against a clean run's `clean`, given what the GM was told (`said`): made again as the clean
+ * run writes it, protected and said; or not written, named with Create / update, which the next action
+ * asks for too; or deleted after the action wrote it (J81). Counts each in `seen`; answers what is wrong.
+ */
+function workbookTabJudged(
+  { addOn, fake }: Loaded,
+  tab: string,
+  clean: Record<string, string[][]>,
+  said: string,
+  seen: { remade: number; asked: number; after: number },
+): string[] {
+  const [empire, name] = tab.split('/');
+  const now = named(fake);
+  const repair = new RegExp(`${empire}'s admiral workbook[^\\n]*Create / update`);
+  if (!now[tab]) {
+    const off = differ(without(now, tab), without(clean, tab));
+    if (!off) {
+      seen.after++;
+      return [];
+    }
+    seen.asked++;
+    const wrong = repair.test(said) ? [] : [`${empire}'s workbook not written (${off}), unsaid: ${said}`];
+    fake.ui.alerts.length = 0;
+    addOn.menuProcessSeason();
+    if (!repair.test(lastAlert(fake).prompt) || fake.properties.document[JOURNAL] !== undefined)
+      wrong.push(`the next action does not ask for Create / update: ${lastAlert(fake).prompt}`);
+    return wrong;
+  }
+  const off = differ(now, clean);
+  const wrong = off ? [`ended but not as a clean run (${off}): ${said}`] : [];
+  if (said.includes(`${empire}'s admiral workbook: ${name}`)) {
+    seen.remade++;
+    if (!said.includes('made again, written and protected')) wrong.push(`remade unsaid: ${said}`);
+    if (!protectedTab(fake, tab)) wrong.push(`remade ${tab} is not protected`);
+  }
+  return wrong;
+}
+
+/**
+ * J82: `tab` deleted before `run` (k = 0) and before each of its `writes` write calls, each from `start()`;
+ * `run` answers what the GM was told, or why the action did not end. Asserts each ending (workbookTabJudged).
+ */
+function workbookTabDeleted(
+  loaded: Loaded,
+  tab: string,
+  writes: number,
+  clean: Record<string, string[][]>,
+  start: () => void,
+  run: () => string,
+) {
+  const wrong: string[] = [];
+  const seen = { remade: 0, asked: 0, after: 0 };
+  for (let k = 0; k <= writes; k++) {
+    start();
+    if (k === 0) deleteTab(loaded.fake, tab);
+    else loaded.fake.injectAtWrite(k, () => deleteTab(loaded.fake, tab));
+    const said = run();
+    if (said.startsWith('not ended')) wrong.push(`write ${k}: ${said}`);
+    else wrong.push(...workbookTabJudged(loaded, tab, clean, said, seen).map((w) => `write ${k}: ${w}`));
+  }
+  expect(wrong).toEqual([]);
+  expect(seen.asked).toBeGreaterThan(0);
+  return seen;
+}
+
 // J82: an admiral workbook's tab deleted before or while a private Undo writes the workbooks. Deleted
 // before, Undo names the workbook and asks for Create / update, and so does the next action; deleted
 // while its workbook is written, the tab is made again, written and protected, and the GM told;
 // deleted after, it is the GM's own change (J81). Never "undone" with the workbook silently left behind.
 describe('an admiral workbook tab deleted before or while a private Undo runs', () => {
-  const { addOn, fake } = privateTwo();
+  const loaded = privateTwo();
+  const { addOn, fake } = loaded;
   addOn.menuProcessSeason();
   const start = fake.saveState();
   fake.failWrite(0);
@@ -295,52 +363,27 @@ describe('an admiral workbook tab deleted before or while a private Undo runs', 
   const clean = named(fake);
 
   it.each(['KLI/Orders', 'KLI/Report'])('%s: made again and written, or its workbook named with what to do', (tab) => {
-    const wrong: string[] = [];
-    const seen = { remade: 0, asked: 0, after: 0 };
-    for (let k = 0; k <= writes; k++) {
-      fake.restoreState(start);
-      fake.ui.alerts.length = 0;
-      fake.failWrite(0);
-      if (k === 0) deleteTab(fake, tab);
-      else fake.injectAtWrite(k, () => deleteTab(fake, tab));
-      try {
-        undo(addOn, fake);
-      } catch (e) {
-        wrong.push(`write ${k}: thrown at the GM: ${String(e)}`);
-        continue;
-      }
-      const said = lastAlert(fake);
-      const now = named(fake);
-      if (fake.properties.document[JOURNAL] !== undefined || said.title !== 'Undo last processing') {
-        wrong.push(`write ${k}: not undone (${said.title}: ${said.prompt})`);
-        continue;
-      }
-      if (!now[tab]) {
-        const off = differ(without(now, tab), without(clean, tab));
-        if (!off) {
-          seen.after++;
-          continue;
-        }
-        // Not rewritten: the Undo names the workbook and asks for Create / update, and so does the next action.
-        if (!/KLI's admiral workbook[^\n]*Create \/ update/.test(said.prompt))
-          wrong.push(`write ${k}: KLI's workbook not rewritten (${off}) unsaid: ${said.prompt}`);
+    const seen = workbookTabDeleted(
+      loaded,
+      tab,
+      writes,
+      clean,
+      () => {
+        fake.restoreState(start);
         fake.ui.alerts.length = 0;
-        addOn.menuProcessSeason();
-        if (!/KLI's admiral workbook[^\n]*Create \/ update/.test(lastAlert(fake).prompt) || fake.properties.document[JOURNAL] !== undefined)
-          wrong.push(`write ${k}: the next action does not ask for Create / update: ${lastAlert(fake).prompt}`);
-        seen.asked++;
-        continue;
-      }
-      const off = differ(now, clean);
-      if (off) wrong.push(`write ${k}: undone but not as a clean run (${off}): ${said.prompt}`);
-      if (said.prompt.includes(`KLI's admiral workbook: ${tab.split('/')[1]}`)) {
-        seen.remade++;
-        if (!said.prompt.includes('made again, written and protected')) wrong.push(`write ${k}: remade unsaid: ${said.prompt}`);
-        if (!protectedTab(fake, tab)) wrong.push(`write ${k}: remade ${tab} is not protected`);
-      }
-    }
-    expect(wrong).toEqual([]);
-    expect(seen.asked).toBeGreaterThan(0);
+        fake.failWrite(0);
+      },
+      () => {
+        try {
+          undo(addOn, fake);
+        } catch (e) {
+          return `not ended: thrown at the GM: ${String(e)}`;
+        }
+        const said = lastAlert(fake);
+        const undone = fake.properties.document[JOURNAL] === undefined && said.title === 'Undo last processing';
+        return undone ? said.prompt : `not ended: not undone (${said.title}: ${said.prompt})`;
+      },
+    );
     expect(seen.remade).toBeGreaterThan(0);
   });
 });
@@ -351,7 +394,8 @@ describe('an admiral workbook tab deleted before or while a private Undo runs', 
 // deleted before the follow-up opens the workbook, the GM is mailed which workbook to repair with Create /
 // update, and the next action asks for it.
 describe('an admiral workbook tab deleted across a private Process Season hand-over', () => {
-  const { addOn, fake } = privateTwo();
+  const loaded = privateTwo();
+  const { addOn, fake } = loaded;
   const start = fake.saveState();
   fake.failWrite(0);
   addOn.menuProcessSeason();
@@ -373,45 +417,14 @@ describe('an admiral workbook tab deleted across a private Process Season hand-o
   const clean = named(fake);
 
   it.each(['KZI/Orders', 'KZI/Report'])('%s: made again and written, or the GM told which workbook to repair', (tab) => {
-    const wrong: string[] = [];
-    const seen = { remade: 0, asked: 0, after: 0 };
-    for (let k = 0; k <= writes; k++) {
-      handedOver();
-      if (k === 0) deleteTab(fake, tab);
-      else fake.injectAtWrite(k, () => deleteTab(fake, tab));
+    const seen = workbookTabDeleted(loaded, tab, writes, clean, handedOver, () => {
       fake.drive.tick();
       const gm = fake.mail.sent
         .filter((m) => m.to === 'gm@example.com')
         .map((m) => m.body)
         .join('\n');
-      const now = named(fake);
-      if (fake.properties.document[JOURNAL] !== undefined) {
-        wrong.push(`write ${k}: not finished: ${gm}`);
-        continue;
-      }
-      if (!now[tab]) {
-        if (!differ(without(now, tab), without(clean, tab))) {
-          seen.after++;
-          continue;
-        }
-        if (!/KZI's admiral workbook[^\n]*Create \/ update/.test(gm)) wrong.push(`write ${k}: KZI's workbook not written, unsaid: ${gm}`);
-        fake.ui.alerts.length = 0;
-        addOn.menuProcessSeason();
-        if (!/KZI's admiral workbook[^\n]*Create \/ update/.test(lastAlert(fake).prompt) || fake.properties.document[JOURNAL] !== undefined)
-          wrong.push(`write ${k}: the next action does not ask for Create / update: ${lastAlert(fake).prompt}`);
-        seen.asked++;
-        continue;
-      }
-      const off = differ(now, clean);
-      if (off) wrong.push(`write ${k}: finished but not as a clean run (${off}): ${gm}`);
-      if (gm.includes(`KZI's admiral workbook: ${tab.split('/')[1]}`)) {
-        seen.remade++;
-        if (!gm.includes('made again, written and protected')) wrong.push(`write ${k}: remade unsaid: ${gm}`);
-        if (!protectedTab(fake, tab)) wrong.push(`write ${k}: remade ${tab} is not protected`);
-      }
-    }
-    expect(wrong).toEqual([]);
-    expect(seen.asked).toBeGreaterThan(0);
+      return fake.properties.document[JOURNAL] === undefined ? gm : `not ended: not finished: ${gm}`;
+    });
     if (tab === 'KZI/Report') expect(seen.remade).toBeGreaterThan(0);
   });
 });
