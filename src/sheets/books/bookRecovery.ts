@@ -310,17 +310,14 @@ export function booksAfterUndo(
             );
         } catch (e) {
           // A tab a person deleted meanwhile is made again, and the workbook written whole (J82).
-          let why = e;
+          let why = `(${message(e)}).`;
           let made = false;
           try {
             made = remake(b, rows.get(key(b.admiral.empire))!, held.get(key(b.admiral.empire)));
           } catch (again) {
-            why = again;
+            why = `(${message(again)}, while a tab deleted meanwhile was made again): run Admiral workbooks ▸ Create / update to repair it.`;
           }
-          if (!made)
-            problems.push(
-              `${b.admiral.empire}'s admiral workbook could not be written (${message(why)}): run Admiral workbooks ▸ Create / update to repair it.`,
-            );
+          if (!made) problems.push(`${b.admiral.empire}'s admiral workbook could not be written ${why}`);
         }
       }
       return { problems, written, of: due.length, remade };
