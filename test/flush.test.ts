@@ -5,6 +5,8 @@
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { autoMarked, SCENARIOS } from './support/scenarios';
+import { privateCampaign } from './support/journal';
+import { admiralEmail } from './support/admiralEmails';
 
 describe.each(SCENARIOS)('$name', ({ setup, run }) => {
   it('makes every read before its first write', () => {
@@ -37,6 +39,58 @@ describe('New campaign', () => {
     expect(fake.spreadsheet.getSheetByName('Sheet1')).toBeNull();
     expect(fake.count('Range.setValues')).toBeGreaterThan(10);
     expect(fake.readsAfterFirstWrite()).toEqual([]);
+  });
+});
+
+// Issue 31, finding 7: "call SpreadsheetApp.flush() before releasing the lock"
+// (developers.google.com/apps-script/reference/lock/lock#releaseLock()): another execution taking the
+// lock next must read what this one wrote, not cells Sheets has not applied yet.
+describe('every lock let go with no write pending', () => {
+  const privately = (run: (l: ReturnType<typeof privateCampaign>) => void) => () => {
+    const loaded = privateCampaign();
+    loaded.fake.resetCalls();
+    run(loaded);
+    return loaded.fake;
+  };
+  it.each([
+    ...SCENARIOS.map(
+      ({ name, setup, run }) =>
+        [
+          `${name} (shared)`,
+          () => {
+            const { addOn, fake } = setup();
+            fake.resetCalls();
+            run(addOn);
+            return fake;
+          },
+        ] as const,
+    ),
+    ...(['menuAutoResolve', 'menuRefreshProtections'] as const).map(
+      (item) =>
+        [
+          item,
+          () => {
+            const { addOn, fake } = autoMarked();
+            fake.resetCalls();
+            addOn[item]();
+            return fake;
+          },
+        ] as const,
+    ),
+    ['Process Season (private)', privately(({ addOn }) => addOn.menuProcessSeason())] as const,
+    ['Create / update (private)', privately(({ addOn }) => addOn.menuAdmiralWorkbooks())] as const,
+    [
+      "an admiral's edit checked live (private)",
+      privately(({ fake }) => {
+        const empires = fake.sheetValues('Empires');
+        const id = String(empires.find((r) => r[0] === 'KLI')![empires[0].indexOf('Workbook id')]);
+        fake.drive.userEdit(admiralEmail('KLI'), id, 'Orders', 'A9', [['KLI-2', 'Jump', 'S01 > S02', '', '', '']]);
+      }),
+    ] as const,
+  ])('%s', (_, go) => {
+    const fake = go();
+    expect(fake.count('Lock.releaseLock')).toBeGreaterThan(0);
+    expect(fake.releasesBeforeFlush()).toEqual([]);
   });
 });
 

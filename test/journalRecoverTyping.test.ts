@@ -148,3 +148,44 @@ describe.each(SITUATIONS)('J4: an order typed in an admiral workbook while Recov
       }
     });
 });
+
+// Issue 31, item 3: "the edit marks are compared wherever a workbook is rewritten". Undo in private mode
+// rewrote each workbook from the undone campaign without looking at its mark: an order typed over a row
+// it rewrites, before its workbook's turn, was replaced without a word (23 of the sample's 68 write calls).
+describe('an order typed in an admiral workbook at any write call of Undo (private workbooks)', () => {
+  it('is kept in the workbook, or named to the GM with what it said', () => {
+    const { addOn, fake } = privateCampaign();
+    addOn.menuProcessSeason();
+    const start = fake.saveState();
+    const w = fake.faults.writes;
+    fake.ui.queueResponse('YES');
+    addOn.menuUndoProcessing();
+    const writes = fake.faults.writes - w;
+    expect(writes).toBeGreaterThan(20);
+    const fates: Record<string, number[]> = {};
+    for (let k = 1; k <= writes; k++) {
+      fake.restoreState(start);
+      const kli = admiralsOf(fake).find((a) => a.empire === 'KLI')!;
+      const fleet = String(fake.valuesOf(kli.id, 'Fleets')[1][0]);
+      let typed = false;
+      fake.injectAtWrite(k, () => {
+        typed = true;
+        fake.drive.userEdit(admiralEmail('KLI'), kli.id, 'Orders', 'A2', [[fleet, 'Stay']]);
+      });
+      fake.ui.queueResponse('YES');
+      addOn.menuUndoProcessing();
+      expect(typed).toBe(true);
+      const said = lastAlert(fake).prompt;
+      const fate = fake.valuesOf(kli.id, 'Orders').some((r) => r[0] === fleet && r[1] === 'Stay')
+        ? 'kept'
+        : said.includes(`${fleet} Stay`) && said.includes('typed while Undo was rewriting the admiral workbooks')
+          ? 'named'
+          : said.includes("KLI's admiral workbook: edited while Undo wrote it")
+            ? 'workbook named'
+            : 'lost';
+      (fates[fate] ??= []).push(k);
+    }
+    expect(fates.lost).toBeUndefined();
+    expect(fates.named?.length).toBeGreaterThan(0);
+  });
+});

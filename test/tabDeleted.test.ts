@@ -12,8 +12,9 @@
 // says so and names each workbook it made.
 import type { AddOn } from './fake/addon';
 import type { FakeHandle } from './fake/spreadsheet';
-import { admiralsOf, cells, JOURNAL, lastAlert, privateCampaign, toPrivate } from './support/journal';
-import { processed, withoutLiveChecks } from './support/scenarios';
+import { admiralsOf, cells, cellTexts, firstTime, inPrivate, JOURNAL, lastAlert, stateOf, toPrivate } from './support/journal';
+import { withoutLiveChecks } from './support/scenarios';
+import { restoreWhole, saveWhole, Whole } from './fake/whole';
 import { twoEmpires } from './support/twoEmpires';
 import { loadAddOn } from './fake/addon';
 import { join } from 'path';
@@ -34,22 +35,37 @@ interface Case {
   tabs: string[];
 }
 
+/**
+ * One add-on and fake for the file: the two-empire sample made once, and each campaign built from it put
+ * back whole (whole.ts: the same, to the script and to the test, as one built afresh) where it starts.
+ */
+const loaded: Loaded = loadAddOn(DIST);
+loaded.addOn.menuNewSampleCampaign();
+twoEmpires(loaded);
+const cut = saveWhole(loaded.fake);
+
+/** The two-empire sample (live checks on), as a new campaign cut gives it. */
+function sample(): Loaded {
+  restoreWhole(loaded.fake, cut);
+  return loaded;
+}
+
 function shared(): Loaded {
-  const loaded = loadAddOn(DIST);
-  loaded.addOn.menuNewSampleCampaign();
-  twoEmpires(loaded);
-  withoutLiveChecks(loaded);
+  withoutLiveChecks(sample());
   return loaded;
 }
 
 function processedShared(): Loaded {
-  const loaded = processed(twoEmpires);
+  sample().addOn.menuProcessSeason();
   withoutLiveChecks(loaded);
   return loaded;
 }
 
+/** The two-empire sample in Private workbooks mode, every workbook made (journal.ts privateCampaign), built once. */
+let privateBuilt: Whole | undefined;
 function privateTwo(): Loaded {
-  const loaded = privateCampaign(twoEmpires);
+  if (privateBuilt) restoreWhole(loaded.fake, privateBuilt);
+  else privateBuilt = saveWhole(inPrivate(sample()).fake);
   withoutLiveChecks(loaded);
   return loaded;
 }
@@ -94,34 +110,50 @@ const CASES: Case[] = [
   },
 ];
 
-/** Deletes a tab as a person would: `KLI/Orders` is the Orders tab of KLI's admiral workbook. */
-function deleteTab(fake: FakeHandle, tab: string): void {
+/** The tab `tab` names (KLI/Orders: the Orders tab of KLI's admiral workbook), if there is one now, and its file. */
+function tabNamed(fake: FakeHandle, tab: string) {
   const [empire, name] = tab.includes('/') ? tab.split('/') : [undefined, tab];
   const id = empire ? admiralsOf(fake).find((b) => b.empire === empire)!.id : fake.spreadsheet.getId();
   const wb = fake.drive.require(id);
-  const sheet = wb.sheets.find((s) => s.name === name);
+  return { id, wb, sheet: wb.sheets.find((s) => s.name === name) };
+}
+
+/** Deletes a tab as a person would: `KLI/Orders` is the Orders tab of KLI's admiral workbook. */
+function deleteTab(fake: FakeHandle, tab: string): void {
+  const { id, wb, sheet } = tabNamed(fake, tab);
   if (!sheet) return;
   wb.removeSheet(sheet);
   // A person's change: the change triggers on that file run (Google raises REMOVE_GRID; the fake's is an EDIT).
   fake.drive.changed(id, wb.activeUser);
 }
 
-/** `cells` with a workbook's tabs under its empire (KLI/Orders), as the cases name them. */
-function named(fake: FakeHandle): Record<string, string[][]> {
-  const books = new Map(
-    admiralsOf(fake)
-      .filter((b) => b.id)
-      .map((b) => [fake.drive.require(b.id).name, b.empire]),
-  );
-  return Object.fromEntries(
-    Object.entries(cells(fake)).map(([k, v]) => {
-      const [file, tab] = k.includes('/') ? [k.slice(0, k.lastIndexOf('/')), k.slice(k.lastIndexOf('/') + 1)] : ['', k];
-      return [file ? `${books.get(file) ?? file}/${tab}` : k, v];
-    }),
-  );
+/** A `cells` name with a workbook's tabs under its empire (KLI/Orders), as the cases name them. */
+function namer(fake: FakeHandle): (k: string) => string {
+  // Empires' stored rows (fake.contents: the empire and the workbook id are typed values, not formulas), as admiralsOf reads them.
+  const [header, ...rows] = fake.contents().Empires ?? [[]];
+  const at = header.indexOf('Workbook id');
+  const books = new Map(rows.filter((r) => r[at]).map((r) => [fake.drive.require(r[at]).name, r[0]]));
+  return (k) => {
+    const [file, tab] = k.includes('/') ? [k.slice(0, k.lastIndexOf('/')), k.slice(k.lastIndexOf('/') + 1)] : ['', k];
+    return file ? `${books.get(file) ?? file}/${tab}` : k;
+  };
 }
 
-const without = (all: Record<string, string[][]>, tab: string) => Object.fromEntries(Object.entries(all).filter(([k]) => k !== tab));
+/** `cells` with a workbook's tabs under its empire (KLI/Orders), as the cases name them. */
+function named(fake: FakeHandle): Record<string, string[][]> {
+  const name = namer(fake);
+  return Object.fromEntries(Object.entries(cells(fake)).map(([k, v]) => [name(k), v]));
+}
+
+/** `named` as text, tab by tab (cellTexts: a tab's text made once per state of the tab). */
+function namedTexts(fake: FakeHandle): Map<string, string> {
+  const name = namer(fake);
+  return new Map([...cellTexts(fake)].map(([k, v]) => [name(k), v]));
+}
+
+/** The tabs two states differ in, as `differ` names them. */
+const differTexts = (a: Map<string, string>, b: Map<string, string>, ...left: string[]) =>
+  [...new Set([...a.keys(), ...b.keys()])].filter((k) => !left.includes(k) && a.get(k) !== b.get(k)).join(', ');
 
 /** A GM tab's rows cut to its data columns (a workbook's tab whole). */
 function dataOf(tab: string, rows: string[][]): string[][] {
@@ -143,18 +175,38 @@ const differ = (a: Record<string, string[][]>, b: Record<string, string[][]>) =>
 
 describe.each(CASES)('a tab deleted while $name runs', (c) => {
   const { addOn, fake } = c.setup();
-  const start = fake.saveState();
+  const whole = saveWhole(fake);
+  const start = whole.state;
   const before = named(fake);
+  const beforeTexts = namedTexts(fake);
   fake.failWrite(0);
+  // The write calls before which a tab is not there (the action deleted it, to make it again): deleted
+  // there, it is not found, nothing happens, and the run is this clean one (faults.made is told of each
+  // write call just where injectAtWrite's edit would be made).
+  const absent = new Map(c.tabs.map((t) => [t, new Set<number>()]));
+  const made: typeof fake.faults.made & object = [];
+  made.push = (...calls) => {
+    for (const [t, at] of absent) if (!tabNamed(fake, t).sheet) at.add(fake.faults.writes);
+    return Array.prototype.push.apply(made, calls);
+  };
+  fake.faults.made = made;
   c.run(addOn, fake);
+  fake.faults.made = undefined;
   const writes = fake.faults.writes;
-  const clean = named(fake);
+  const clean = namedTexts(fake);
   expect(lastAlert(fake).title).toBe(c.title);
+  expect(fake.properties.document[JOURNAL]).toBeUndefined();
 
   it.each(c.tabs)('%s: complete, or refused with the campaign as it was and the tab named', (tab) => {
+    restoreWhole(fake, whole);
     const seen = { complete: 0, refused: 0 };
     const wrong: string[] = [];
     for (let k = 1; k <= writes; k++) {
+      // No tab to delete at this write: the run is the clean one, complete and as clean.
+      if (absent.get(tab)!.has(k)) {
+        seen.complete++;
+        continue;
+      }
       fake.restoreState(start);
       fake.ui.alerts.length = 0;
       fake.failWrite(0);
@@ -166,23 +218,21 @@ describe.each(CASES)('a tab deleted while $name runs', (c) => {
         continue;
       }
       const said = lastAlert(fake);
-      const now = named(fake);
+      const now = namedTexts(fake);
       if (fake.properties.document[JOURNAL] !== undefined) {
         // Left for Recover, which the message asks for: Recover puts everything back.
         if (!said.prompt.includes('Recover')) wrong.push(`write ${k}: left for Recover unsaid (${said.title}: ${said.prompt})`);
         addOn.menuRecover();
         // An admiral workbook's tab deleted stays so: the next action names it, and Create / update makes it again.
-        if (tab.includes('/') && !named(fake)[tab]) addOn.menuAdmiralWorkbooks();
-        const off = differ(without(named(fake), 'Undo'), without(before, 'Undo'));
+        if (tab.includes('/') && !namedTexts(fake).has(tab)) addOn.menuAdmiralWorkbooks();
+        const off = differTexts(namedTexts(fake), beforeTexts, 'Undo');
         if (fake.properties.document[JOURNAL] !== undefined || off)
           wrong.push(`write ${k}: not recovered (${off}: ${lastAlert(fake).prompt})`);
         else seen.refused++;
       } else if (said.title === c.title) {
         seen.complete++;
-        if (JSON.stringify(without(now, tab)) !== JSON.stringify(without(clean, tab)))
-          wrong.push(
-            `write ${k}: complete but not as a clean run (${differ(without(now, tab), without(clean, tab))}: ${said.prompt.slice(-400)})`,
-          );
+        const off = differTexts(now, clean, tab);
+        if (off) wrong.push(`write ${k}: complete but not as a clean run (${off}: ${said.prompt.slice(-400)})`);
       } else {
         seen.refused++;
         // A GM tab by its name; an admiral workbook's by the workbook, which the action rewrites whole.
@@ -191,14 +241,17 @@ describe.each(CASES)('a tab deleted while $name runs', (c) => {
         if (!plain) wrong.push(`write ${k}: "${said.title}" does not name the deleted tab: ${said.prompt}`);
         // Made again from the undo snapshot, or left deleted when the action had not touched it yet.
         // Made again, a GM tab holds its data columns (its computed ones are formulas again, worked out afresh).
-        const back = { ...now, [tab]: dataOf(tab, now[tab] ?? before[tab]) };
+        const rows = now.has(tab) ? (JSON.parse(now.get(tab)!) as string[][]) : before[tab];
+        const back = new Map(now).set(tab, JSON.stringify(dataOf(tab, rows)));
         // Log, only added to, is made again with its header alone (J81).
-        const want = { ...before, [tab]: tab === 'Log' && now[tab]?.length === 1 ? before.Log.slice(0, 1) : dataOf(tab, before[tab]) };
-        const off = differ(without(back, 'Undo'), without(want, 'Undo'));
-        if (off)
-          wrong.push(
-            `write ${k}: refused but not as it was (${off}: ${JSON.stringify(back[off.split(', ')[0]]?.slice(0, 3))} for ${JSON.stringify(want[off.split(', ')[0]]?.slice(0, 3))})`,
-          );
+        const want = new Map(beforeTexts).set(
+          tab,
+          JSON.stringify(tab === 'Log' && now.has(tab) && rows.length === 1 ? before.Log.slice(0, 1) : dataOf(tab, before[tab])),
+        );
+        const off = differTexts(back, want, 'Undo');
+        const first = (texts: Map<string, string>) =>
+          JSON.stringify((JSON.parse(texts.get(off.split(', ')[0]) ?? 'null') as string[][] | null)?.slice(0, 3));
+        if (off) wrong.push(`write ${k}: refused but not as it was (${off}: ${first(back)} for ${first(want)})`);
       }
     }
     expect(wrong).toEqual([]);
@@ -207,13 +260,17 @@ describe.each(CASES)('a tab deleted while $name runs', (c) => {
 });
 
 describe('a tab deleted after an action was stopped half-way', () => {
+  const { addOn, fake } = shared();
+  const before = cells(fake);
+  const whole = saveWhole(fake);
+  const start = whole.state;
+  fake.failWrite(0);
+  addOn.menuProcessSeason();
+  const writes = fake.faults.writes;
+
   it.each(['Fleets', 'Log'])('Recover makes %s again as it was before the action', (tab) => {
-    const { addOn, fake } = shared();
-    const before = cells(fake);
-    const start = fake.saveState();
-    fake.failWrite(0);
-    addOn.menuProcessSeason();
-    const writes = fake.faults.writes;
+    restoreWhole(fake, whole);
+    const seen = new Set<string>();
     let recovered = 0;
     for (let k = 2; k <= writes; k += 3) {
       fake.restoreState(start);
@@ -222,6 +279,8 @@ describe('a tab deleted after an action was stopped half-way', () => {
       fake.failWrite(0);
       if (fake.properties.document[JOURNAL] === undefined) continue;
       deleteTab(fake, tab);
+      // The execution ended: a state met before (another write point that left the same) recovers as it did (firstTime).
+      if (!firstTime(seen, stateOf(fake))) continue;
       fake.ui.alerts.length = 0;
       addOn.menuRecover();
       expect(fake.properties.document[JOURNAL]).toBeUndefined();
@@ -236,17 +295,17 @@ describe('a tab deleted after an action was stopped half-way', () => {
 });
 
 describe('a tab deleted while the first Admiral workbooks: Create / update runs', () => {
+  toPrivate(sample());
+  withoutLiveChecks(loaded);
+  const { addOn, fake } = loaded;
+  const whole = saveWhole(fake);
+  const start = whole.state;
+  fake.failWrite(0);
+  addOn.menuAdmiralWorkbooks();
+  const writes = fake.faults.writes;
+
   it.each(['Empires', 'Orders KLI'])('%s: never thrown at the GM, and each workbook made is named or its loss said', (tab) => {
-    const loaded = loadAddOn(DIST);
-    loaded.addOn.menuNewSampleCampaign();
-    twoEmpires(loaded);
-    toPrivate(loaded);
-    withoutLiveChecks(loaded);
-    const { addOn, fake } = loaded;
-    const start = fake.saveState();
-    fake.failWrite(0);
-    addOn.menuAdmiralWorkbooks();
-    const writes = fake.faults.writes;
+    restoreWhole(fake, whole);
     const wrong: string[] = [];
     let said = 0;
     for (let k = 1; k <= writes; k += 4) {
@@ -298,7 +357,7 @@ function workbookTabJudged(
   const now = named(fake);
   const repair = new RegExp(`${empire}'s admiral workbook[^\\n]*Create / update`);
   if (!now[tab]) {
-    const off = differ(without(now, tab), without(clean, tab));
+    const off = differ({ ...now, [tab]: [] }, { ...clean, [tab]: [] });
     if (!off) {
       seen.after++;
       return [];

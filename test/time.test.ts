@@ -93,6 +93,9 @@ describe('Process Season in private mode, priced as the 4x campaign', () => {
     expect(journal(fake)).toBeNull();
     expect(handOvers).toBe(3);
     expect(pending(fake)).toHaveLength(0);
+    // Each run, the follow-ups' included, flushed before it let go of a lock (issue 31, finding 7).
+    expect(fake.count('Lock.releaseLock')).toBeGreaterThan(3);
+    expect(fake.releasesBeforeFlush()).toEqual([]);
     expect(fake.mail.sent.map((m) => m.to).sort()).toEqual(
       books(fake)
         .map((b) => b.email)

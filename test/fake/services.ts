@@ -144,7 +144,12 @@ export class FakeLock {
   waitLock(_timeoutInMillis: number): void {
     if (!acquire(this)) throw new Error('Lock timeout: another process was holding the lock for too long.');
   }
+  /**
+   * "call SpreadsheetApp.flush() before releasing the lock" (developers.google.com/apps-script/reference/lock/lock#releaseLock()):
+   * a release with writes pending is noted (issue 31, finding 7).
+   */
   releaseLock(): void {
+    if (this.wb.flow.written && this.wb.lock.holder[this.kind] === this.wb.lock.execution) this.wb.flow.releasedPending.push(this.kind);
     this.wb.releaseLock(this.kind);
   }
   hasLock(): boolean {

@@ -51,6 +51,8 @@ export interface FakeHandle {
   resetCalls(): void;
   /** Reads ('Range.getValues', 'Sheet.getLastRow', ...) made after the first write since the calls were reset. */
   readsAfterFirstWrite(): string[];
+  /** The locks ('document', 'script', 'user') released since the calls were reset while writes were pending (no flush). */
+  releasesBeforeFlush(): string[];
   /** 'Range.getValues' -> that method; 'Range' or 'Range.' -> all Range methods. */
   count(prefixOrName: string): number;
   ui: UiLog;
@@ -162,9 +164,10 @@ export function createFakeServices(opts: FakeOptions = {}): { globals: Record<st
     calls: wb.calls,
     resetCalls: () => {
       Object.keys(wb.calls).forEach((k) => delete wb.calls[k]);
-      Object.assign(wb.flow, { written: false, readsAfterWrite: [] });
+      Object.assign(wb.flow, { written: false, readsAfterWrite: [], releasedPending: [] });
     },
     readsAfterFirstWrite: () => [...wb.flow.readsAfterWrite],
+    releasesBeforeFlush: () => [...wb.flow.releasedPending],
     count: (p) => {
       if (p.includes('.') && !p.endsWith('.')) return wb.calls[p] ?? 0;
       const prefix = p.endsWith('.') ? p : `${p}.`;

@@ -34,6 +34,8 @@ import type { SentMail } from './mail';
 export interface CallFlow {
   written: boolean;
   readsAfterWrite: string[];
+  /** The locks a script released with writes pending (no flush since its last write): `fake.releasesBeforeFlush()`. */
+  releasedPending: LockKind[];
   /** Inside a facade method of the running execution (base.ts): that method marks what it edits itself. */
   inCall: number;
 }
@@ -181,7 +183,7 @@ export class Workbook {
       executions: 1,
     };
     this.faults = shared.faults ?? { failAt: 0, writes: 0, mode: 'once', killed: false, calls: 0, inject: [], injectAtWrite: [] };
-    this.flow = shared.flow ?? { written: false, readsAfterWrite: [], inCall: 0 };
+    this.flow = shared.flow ?? { written: false, readsAfterWrite: [], releasedPending: [], inCall: 0 };
     this.clock = shared.clock ?? { offset: 0, perWrite: 0, started: [], triggers: { day: 0, used: 0, refused: 0 } };
     this.owner = (opts.owner ?? 'gm@example.com').toLowerCase();
     this.activeUser = (opts.activeUser ?? this.owner).toLowerCase();

@@ -279,7 +279,8 @@ export function viewsFor(rules: ViewRules, c: Campaign): Map<string, CampaignVie
 
 /**
  * What a turn summary reads of a view (summary.ts): the same parts view() gives, built the same way,
- * without the fleets, game tabs and cells, map and ledger it never reads (every step summarises every viewer).
+ * without the fleets, game tabs and cells, map and ledger it never reads (every step summarises every viewer),
+ * nor the move points; a system's development is blank unless the game counts settled holdings.
  */
 export interface SummaryView extends Pick<CampaignView, 'empire' | 'gm' | 'settings' | 'empires' | 'ships' | 'battles' | 'movements'> {
   systems: Pick<SystemView, 'id' | 'owner' | 'development'>[];
@@ -346,13 +347,20 @@ class Viewer {
   /** The parts of a view a turn summary reads, as view() builds them (SummaryView). */
   summaryView(empire: string | undefined): SummaryView {
     const c = this.w.c;
-    const { gm, me, myBattles, known } = this.sight(empire);
+    // A summary reads developments only where the game counts settled holdings (ViewRules.settledHoldings);
+    // elsewhere they are blank, and what the viewer's fleets see from next door (which tells no owner) is not reckoned.
+    const settled = !!this.rules.settledHoldings;
+    const { gm, me, myBattles, known } = this.sight(empire, settled);
     return {
       empire: empire ?? '',
       gm,
       settings: this.settings(),
-      empires: c.empires.map((e) => this.empire(e, me(e.id))),
-      systems: c.systems.map((x) => ({ id: x.id, ...this.holding(x, empire, known.get(x.id)!) })),
+      // A summary reads no move points: they are left blank, not reckoned for every viewer at every step.
+      empires: c.empires.map((e) => this.empire(e, me(e.id), false)),
+      systems: c.systems.map((x) => {
+        const held = this.holding(x, empire, known.get(x.id)!);
+        return { id: x.id, ...held, development: settled ? held.development : '' };
+      }),
       ships: this.shipsKnown(me),
       battles: myBattles,
       movements: this.movements(me),
@@ -372,16 +380,34 @@ class Viewer {
     return this.w.c.ships.filter((x) => me(x.empire) || me(this.w.fleet(x.fleet)?.empire ?? ''));
   }
 
-  /** Who the viewer is, the battles it fights in, what its fleets see from next door, and how it knows each system. */
-  private sight(empire: string | undefined) {
+  /** The empires with a ship in each battle, by battle id, read once for every viewer. */
+  private fighters?: Map<string, Set<string>>;
+  private fighting(): Map<string, Set<string>> {
+    if (!this.fighters) {
+      this.fighters = new Map();
+      for (const r of this.w.c.battleShips) {
+        let set = this.fighters.get(r.battle);
+        if (!set) this.fighters.set(r.battle, (set = new Set()));
+        set.add(r.empire);
+      }
+    }
+    return this.fighters;
+  }
+
+  /**
+   * Who the viewer is, the battles it fights in, what its fleets see from next door, and how it knows each
+   * system; without `sightings`, only what it owns and where its fleets are (sighted and scouted places as the map).
+   */
+  private sight(empire: string | undefined, sightings = true) {
     const { w } = this;
     const c = w.c;
     const gm = empire === undefined;
     const me = (id: string) => gm || id === empire;
-    const myBattles = c.battles.filter((b) => gm || c.battleShips.some((r) => r.battle === b.id && me(r.empire)));
+    const myBattles = gm ? [...c.battles] : c.battles.filter((b) => this.fighting().get(b.id)?.has(empire));
     // 5e is seen after the season's moves and battles: while battles are pending nothing new is seen.
     const closed = c.settings.phase === 'Orders';
-    const seen = gm || !closed ? new Map<string, Sighting>() : new Map(this.rules.sightings(w, empire).map((x) => [x.system, x]));
+    const seen =
+      gm || !closed || !sightings ? new Map<string, Sighting>() : new Map(this.rules.sightings(w, empire).map((x) => [x.system, x]));
     const known = new Map(c.systems.map((x) => [x.id, this.knowledge(x, empire, seen.get(x.id))]));
     return { gm, me, myBattles, closed, seen, known };
   }
@@ -456,7 +482,7 @@ class Viewer {
     return out;
   }
 
-  private empire(e: Empire, mine: boolean): EmpireView {
+  private empire(e: Empire, mine: boolean, reckonMoves = true): EmpireView {
     const { w } = this;
     const pub = { id: e.id, race: e.race, admiral: e.admiral, status: e.status };
     if (!mine) return { ...pub, email: '', vp: '', treasury: '', movePoints: '', ready: '' };
@@ -465,7 +491,7 @@ class Viewer {
       email: e.email,
       vp: e.vp,
       treasury: w.treasury(e.id),
-      movePoints: this.rules.movePoints?.(w, e.id) ?? '',
+      movePoints: reckonMoves ? (this.rules.movePoints?.(w, e.id) ?? '') : '',
       ready: e.ready,
     };
   }

@@ -55,7 +55,9 @@ export class World {
   /** Diplomatic events of this season (contacts, encounters, treaty actions), for the Diplomacy tab. */
   readonly newDiplomacy: DiplomaticEvent[] = [];
   readonly reports = new Map<string, ReportLine[]>();
-  private readonly adjacency: Map<string, string[]>;
+  /** Which places are next to which: a reading world's made when first asked for (a view's summary may never ask). */
+  private joins?: Map<string, string[]>;
+  private readonly layout: MapLayout;
   /** The campaign's fleets and ships, whose removals wait for the next read of the list (see Pruned). */
   private readonly fleetList: Pruned<Fleet>;
   private readonly shipList: Pruned<Ship>;
@@ -88,7 +90,8 @@ export class World {
     this.catalog = base?.catalog ?? new Catalog(this.c.classes);
     this.season = stamp(this.c.settings.year, this.c.settings.season); // a turn as a whole: any calendar writes it so
     this.now = this.season;
-    this.adjacency = base?.adjacency ?? layout.adjacency(this.c);
+    this.layout = layout;
+    if (copy) this.joins = base?.adjacency ?? layout.adjacency(this.c);
     this.base = base;
     this.fleetList = new Pruned(this.c, 'fleets', fork?.fleets);
     this.shipList = new Pruned(this.c, 'ships', fork?.ships);
@@ -323,6 +326,10 @@ export class World {
     file(this.index.shipsByFleet, s.fleet, s, by);
     fileIn(this.index.shipsByEmpire, s.empire, s, by);
     for (const [role, ships] of this.index.shipsByRole) if (hasRole(this.catalog.get(s.shipClass), role)) file(ships, s.empire, s, by);
+  }
+
+  private get adjacency(): Map<string, string[]> {
+    return (this.joins ??= this.layout.adjacency(this.c));
   }
 
   neighbours(systemId: string): string[] {

@@ -78,6 +78,7 @@ export function undoAction(): void {
       `The ${snapshot.season} was undone: the campaign is as it was before.` +
         (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : '') +
         booksRemadeWords(out) +
+        overwrittenWords(out, 'Undo') +
         (out.handed ? `\n\n${out.handed}` : '') +
         note,
       ui.ButtonSet.OK,
@@ -301,6 +302,14 @@ function rewriteBooks(
   return { ...writeWithin(time, entry, after, books, ordersTabs(read)), dropped: books.dropped, overwritten: books.overwritten };
 }
 
+/** The orders typed while `by` rewrote the admiral workbooks that its rewrite replaced (J4), for the GM. */
+function overwrittenWords(out: BooksPutBack, by: string): string {
+  return out.overwritten?.length
+    ? `\n\nThese orders were typed while ${by} was rewriting the admiral workbooks, and its rewrite replaced them. ` +
+        `Tell each admiral to type them again:\n${listed(out.overwritten)}`
+    : '';
+}
+
 /** What Recover tells the GM beyond what it did: the workbooks it could not write, the orders it took back (J3), and a hand-over. */
 function afterRecover(out: BooksPutBack): string {
   return (
@@ -310,10 +319,7 @@ function afterRecover(out: BooksPutBack): string {
       ? '\n\nThese orders were typed in admiral workbooks after the interrupted action had rewritten them for the turn now ' +
         `taken back, so they were taken back too. Tell each admiral to type them again if still wanted:\n${listed(out.dropped)}`
       : '') +
-    (out.overwritten?.length
-      ? '\n\nThese orders were typed while Recover was rewriting the admiral workbooks, and its rewrite replaced them. ' +
-        `Tell each admiral to type them again:\n${listed(out.overwritten)}`
-      : '') +
+    overwrittenWords(out, 'Recover') +
     (out.handed ? `\n\n${out.handed}` : '') +
     (out.remade?.length ? `\n\n${remadeWords([], out.remade)}` : '')
   );

@@ -270,8 +270,10 @@ export function booksAfterUndo(
     recovering && !recovering.undo
       ? { ...recoveredOrders(tabs, books, recovering), overwritten: [] as string[] }
       : { ...none, overwritten: [] };
-  // Recover: which workbooks were marked as edited before it wrote anything (J4).
-  const marks = recovering ? editMarks() : undefined;
+  // Which workbooks were marked as edited before Recover or Undo wrote anything (J4; issue 31 item 3: an
+  // order typed while Undo rewrites the workbooks is named as Recover names it).
+  const marks = editMarks();
+  const by = recovering ? 'Recover' : 'Undo';
   const { campaign, problems: broken } = parseCampaign(tabs);
   if (broken.length)
     return {
@@ -297,16 +299,16 @@ export function booksAfterUndo(
         written.push(b.admiral.empire);
         try {
           // The workbook's edit mark just before its rewrite: one read of the properties serves both tests.
-          const mark = marks && editMarks()[b.admiral.id];
-          const typed = marks ? typedDuringRecover(b, marks, mark) : [];
+          const mark = editMarks()[b.admiral.id];
+          const typed = typedDuringRecover(b, marks, mark);
           writeBook(b, rows.get(key(b.admiral.empire))!, held.get(key(b.admiral.empire)));
           // What the rewrite left in place is kept; the rest is named for the GM.
           const left = new Set(typed.length ? ordersIn(readOrders(b)).map((o) => text(o.order)) : []);
           for (const o of typed.filter((t) => !left.has(text(t.order)))) orders.overwritten.push(named(b, o.row, o.order));
           // Typed while this very workbook was being written: after the last read, so what it was cannot be told.
-          if (marks && editMarks()[b.admiral.id] !== mark)
+          if (editMarks()[b.admiral.id] !== mark)
             orders.overwritten.push(
-              `${b.admiral.empire}'s admiral workbook: edited while Recover wrote it (ask the admiral to check its Orders tab)`,
+              `${b.admiral.empire}'s admiral workbook: edited while ${by} wrote it (ask the admiral to check its Orders tab)`,
             );
         } catch (e) {
           // A tab a person deleted meanwhile is made again, and the workbook written whole (J82).

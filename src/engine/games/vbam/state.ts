@@ -141,37 +141,36 @@ export interface VbamState {
   standing: Map<string, StandingOrder>;
 }
 
-const str = (v: GameRow[string] | undefined) => (Array.isArray(v) ? v.join(', ') : String(v ?? '')).trim();
+const str = (v: GameRow[string] | undefined) => (typeof v === 'string' ? v : Array.isArray(v) ? v.join(', ') : String(v ?? '')).trim();
 const num = (v: GameRow[string] | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const list = (v: GameRow[string] | undefined) =>
-  Array.isArray(v)
-    ? v
-    : str(v)
-      ? str(v)
-          .split(',')
-          .map((s) => s.trim())
-      : [];
+const list = (v: GameRow[string] | undefined) => {
+  if (Array.isArray(v)) return v;
+  const text = str(v);
+  return text ? text.split(',').map((s) => s.trim()) : [];
+};
 const rowsOf = (c: Campaign, tab: string) => c.tables?.[tab] ?? [];
 
-/** A Unit list row as a class, or why it cannot be one. */
+/** A Unit list row as a class, or why it cannot be one (each cell read once: every world of a turn reads the whole list). */
 export function unitOf(r: GameRow): UnitClass | string {
-  const name = `${str(r.Empire)} ${str(r.Class)}`;
-  const cost = parseRate(str(r.Cost));
-  const maintenance = parseRate(str(r.Maintenance));
+  const [empire, className, costText, maintenanceText] = [str(r.Empire), str(r.Class), str(r.Cost), str(r.Maintenance)];
+  const name = `${empire} ${className}`;
+  const cost = parseRate(costText);
+  const maintenance = parseRate(maintenanceText);
   const traits = parseTraits(list(r.Traits).join(';'));
-  if (!cost) return `${name}: cost "${str(r.Cost)}" is not a number or N/M`;
-  if (!maintenance) return `${name}: maintenance "${str(r.Maintenance)}" is not N/M`;
+  if (!cost) return `${name}: cost "${costText}" is not a number or N/M`;
+  if (!maintenance) return `${name}: maintenance "${maintenanceText}" is not N/M`;
   if (typeof traits === 'string') return `${name}: ${traits}`;
+  const [attack, defense, commandRating] = [num(r.Attack), num(r.Defense), num(r['Command rating'])];
   return {
-    empire: str(r.Empire),
-    name: str(r.Class),
+    empire,
+    name: className,
     inService: num(r['In service']),
     hull: str(r.Hull),
     cost,
     maintenance,
-    ...(num(r.Attack) ? { attack: num(r.Attack) } : {}),
-    ...(num(r.Defense) ? { defense: num(r.Defense) } : {}),
-    ...(num(r['Command rating']) ? { commandRating: num(r['Command rating']) } : {}),
+    ...(attack ? { attack } : {}),
+    ...(defense ? { defense } : {}),
+    ...(commandRating ? { commandRating } : {}),
     basing: str(r.Basing),
     traits,
   };

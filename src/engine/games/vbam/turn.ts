@@ -168,11 +168,16 @@ export function checkTurn(c: Campaign): Map<string, OrderResult[]> {
   return t.results;
 }
 
-/** Each empire's orders checked alone (ORDER_CHECKS): another empire's orders never show in its checks. */
+/**
+ * Each empire's orders checked alone (ORDER_CHECKS): another empire's orders never show in its checks.
+ * The campaign is copied once; each empire's check works on a fork of that copy (World: only that
+ * empire's fleets and ships are its own), not on a whole copy of its own.
+ */
 export function checkEachAlone(c: Campaign, empires: string[]): Map<string, OrderResult[]> {
+  const base = new World({ ...c, orders: {} }, CHECK_DICE);
   return new Map(
     empires.map((e) => {
-      const t = newTurn(new World({ ...c, orders: { [e]: c.orders[e] ?? [] } }, CHECK_DICE));
+      const t = newTurn(new World({ ...c, orders: { [e]: c.orders[e] ?? [] } }, CHECK_DICE, base));
       incomeStep(t);
       plotOrders(t, e);
       checkIntel(t, c);
