@@ -19,6 +19,7 @@ import { twoEmpires } from './support/twoEmpires';
 import { loadAddOn } from './fake/addon';
 import { join } from 'path';
 import { findTab, isComputed } from '../sheets-templates/schema';
+import { TIME_BUDGET_MS } from '../src/sheets/run/budget';
 
 const DIST = join(__dirname, '../dist');
 
@@ -327,5 +328,162 @@ describe('a tab deleted while the first Admiral workbooks: Create / update runs'
     }
     expect(wrong).toEqual([]);
     if (tab === 'Empires') expect(said).toBeGreaterThan(0);
+  });
+});
+
+/** Whether tab `tab` ("KLI/Orders") is protected as Create / update sets it: GM only, the Orders tab's order columns open. */
+function protectedTab(fake: FakeHandle, tab: string): boolean {
+  const [empire, name] = tab.split('/');
+  const wb = fake.drive.require(admiralsOf(fake).find((b) => b.empire === empire)!.id);
+  const sheet = wb.sheets.find((s) => s.name === name);
+  const p = wb.protections.find((x) => x.sheet === sheet);
+  return !!p && (name !== 'Orders' || p.unprotected.length > 0);
+}
+
+/**
+ * J82: what an action left of workbook tab `tab` ("KLI/Orders") deleted before or while it wrote the
+ * workbook, against a clean run's `clean`, given what the GM was told (`said`): made again as the clean
+ * run writes it, protected and said; or not written, named with Create / update, which the next action
+ * asks for too; or deleted after the action wrote it (J81). Counts each in `seen`; answers what is wrong.
+ */
+function workbookTabJudged(
+  { addOn, fake }: Loaded,
+  tab: string,
+  clean: Record<string, string[][]>,
+  said: string,
+  seen: { remade: number; asked: number; after: number },
+): string[] {
+  const [empire, name] = tab.split('/');
+  const now = named(fake);
+  const repair = new RegExp(`${empire}'s admiral workbook[^\\n]*Create / update`);
+  if (!now[tab]) {
+    const off = differ({ ...now, [tab]: [] }, { ...clean, [tab]: [] });
+    if (!off) {
+      seen.after++;
+      return [];
+    }
+    seen.asked++;
+    const wrong = repair.test(said) ? [] : [`${empire}'s workbook not written (${off}), unsaid: ${said}`];
+    fake.ui.alerts.length = 0;
+    addOn.menuProcessSeason();
+    if (!repair.test(lastAlert(fake).prompt) || fake.properties.document[JOURNAL] !== undefined)
+      wrong.push(`the next action does not ask for Create / update: ${lastAlert(fake).prompt}`);
+    return wrong;
+  }
+  const off = differ(now, clean);
+  const wrong = off ? [`ended but not as a clean run (${off}): ${said}`] : [];
+  if (said.includes(`${empire}'s admiral workbook: ${name}`)) {
+    seen.remade++;
+    if (!said.includes('made again, written and protected')) wrong.push(`remade unsaid: ${said}`);
+    if (!protectedTab(fake, tab)) wrong.push(`remade ${tab} is not protected`);
+  }
+  return wrong;
+}
+
+/**
+ * J82: `tab` deleted before `run` (k = 0) and before each of its `writes` write calls, each from `start()`;
+ * `run` answers what the GM was told, or why the action did not end. Asserts each ending (workbookTabJudged).
+ */
+function workbookTabDeleted(
+  loaded: Loaded,
+  tab: string,
+  writes: number,
+  clean: Record<string, string[][]>,
+  start: () => void,
+  run: () => string,
+) {
+  const wrong: string[] = [];
+  const seen = { remade: 0, asked: 0, after: 0 };
+  for (let k = 0; k <= writes; k++) {
+    start();
+    if (k === 0) deleteTab(loaded.fake, tab);
+    else loaded.fake.injectAtWrite(k, () => deleteTab(loaded.fake, tab));
+    const said = run();
+    if (said.startsWith('not ended')) wrong.push(`write ${k}: ${said}`);
+    else wrong.push(...workbookTabJudged(loaded, tab, clean, said, seen).map((w) => `write ${k}: ${w}`));
+  }
+  expect(wrong).toEqual([]);
+  expect(seen.asked).toBeGreaterThan(0);
+  return seen;
+}
+
+// J82: an admiral workbook's tab deleted before or while a private Undo writes the workbooks. Deleted
+// before, Undo names the workbook and asks for Create / update, and so does the next action; deleted
+// while its workbook is written, the tab is made again, written and protected, and the GM told;
+// deleted after, it is the GM's own change (J81). Never "undone" with the workbook silently left behind.
+describe('an admiral workbook tab deleted before or while a private Undo runs', () => {
+  const loaded = privateTwo();
+  const { addOn, fake } = loaded;
+  addOn.menuProcessSeason();
+  const start = fake.saveState();
+  fake.failWrite(0);
+  undo(addOn, fake);
+  const writes = fake.faults.writes;
+  const clean = named(fake);
+
+  it.each(['KLI/Orders', 'KLI/Report'])('%s: made again and written, or its workbook named with what to do', (tab) => {
+    const seen = workbookTabDeleted(
+      loaded,
+      tab,
+      writes,
+      clean,
+      () => {
+        fake.restoreState(start);
+        fake.ui.alerts.length = 0;
+        fake.failWrite(0);
+      },
+      () => {
+        try {
+          undo(addOn, fake);
+        } catch (e) {
+          return `not ended: thrown at the GM: ${String(e)}`;
+        }
+        const said = lastAlert(fake);
+        const undone = fake.properties.document[JOURNAL] === undefined && said.title === 'Undo last processing';
+        return undone ? said.prompt : `not ended: not undone (${said.title}: ${said.prompt})`;
+      },
+    );
+    expect(seen.remade).toBeGreaterThan(0);
+  });
+});
+
+// J82: Process Season in private mode past its time budget hands the workbooks it has not written to a
+// follow-up run; a tab of one of them (KZI's) deleted in between, or while the follow-up writes it, is
+// made again, written and protected, and the GM is mailed so (no one sees a time-driven run's window);
+// deleted before the follow-up opens the workbook, the GM is mailed which workbook to repair with Create /
+// update, and the next action asks for it.
+describe('an admiral workbook tab deleted across a private Process Season hand-over', () => {
+  const loaded = privateTwo();
+  const { addOn, fake } = loaded;
+  const start = fake.saveState();
+  fake.failWrite(0);
+  addOn.menuProcessSeason();
+  const perWrite = Math.ceil(TIME_BUDGET_MS / (fake.faults.writes * 0.6));
+  /** Process Season, handed over with KLI's workbook written and KZI's left for the follow-up. */
+  const handedOver = () => {
+    fake.restoreState(start);
+    fake.failWrite(0);
+    fake.clock.perWrite = perWrite;
+    addOn.menuProcessSeason();
+    fake.clock.perWrite = 0;
+    expect(JSON.parse(fake.properties.document[JOURNAL]!).resume.written).toEqual(['KLI']);
+    fake.mail.sent.length = 0;
+    fake.failWrite(0);
+  };
+  handedOver();
+  fake.drive.tick();
+  const writes = fake.faults.writes;
+  const clean = named(fake);
+
+  it.each(['KZI/Orders', 'KZI/Report'])('%s: made again and written, or the GM told which workbook to repair', (tab) => {
+    const seen = workbookTabDeleted(loaded, tab, writes, clean, handedOver, () => {
+      fake.drive.tick();
+      const gm = fake.mail.sent
+        .filter((m) => m.to === 'gm@example.com')
+        .map((m) => m.body)
+        .join('\n');
+      return fake.properties.document[JOURNAL] === undefined ? gm : `not ended: not finished: ${gm}`;
+    });
+    if (tab === 'KZI/Report') expect(seen.remade).toBeGreaterThan(0);
   });
 });

@@ -15,8 +15,8 @@ import { refreshOrderLists } from '../views/orderLists';
 import { refreshRulingChoices } from '../views/rulings';
 import { fitOrderChecks } from '../views/orderChecks';
 import { message } from '../views/words';
-import { admiralsOf, mirrorOrders, OpenBook, openBooks, renderBooks, writeBooks } from '../books/admirals';
-import { BooksWritten, keepTyped, ordersDigest, watchTyping } from '../books/bookRecovery';
+import { admiralsOf, mirrorOrders, OpenBook, openBooks, renderBooks, writeBooks, WriteWatch } from '../books/admirals';
+import { BooksWritten, keepTyped, ordersDigest, REMADE_BOOK_TABS, remaker, watchTyping } from '../books/bookRecovery';
 import { ensureStandingsChart, STANDINGS_TAB } from '../tabs/standings';
 import type { Finished } from '../books/mail';
 import { deadline, Deadline, dropFollowUps, followUp, handedOver, SAFETY_NET_MS } from '../run/budget';
@@ -62,8 +62,9 @@ export function refreshDerived(ss: Spreadsheet, campaign: Campaign, tabs: Map<st
  * Undo's and Recover's admiral workbooks (bookRecovery.ts, booksAfterUndo), written for campaign revision
  * `after` while the deadline allows; past it, `entry` records in the journal where they stand, and a
  * follow-up run (finishAction) writes the others, each with its orders from the GM's Orders tab as
- * undone (`orders`). Answers the workbooks that could not be written, and the GM's note on the
- * hand-over: '' when every workbook is written (then the caller ends the journal).
+ * undone (`orders`). Answers the workbooks that could not be written, those a tab of which was made
+ * again (J82), and the GM's note on the hand-over: '' when every workbook is written (then the caller
+ * ends the journal).
  */
 export function writeWithin(
   time: Deadline,
@@ -71,12 +72,13 @@ export function writeWithin(
   after: number,
   books: { write(fits?: () => boolean): BooksWritten },
   orders: string[],
-): { unsynced: string[]; handed: string } {
+): { unsynced: string[]; handed: string; booksRemade: string[] } {
   const out = books.write(time.fits);
-  if (out.written.length >= out.of) return { unsynced: out.problems, handed: '' };
+  const said = { unsynced: out.problems, booksRemade: out.remade ?? [] };
+  if (out.written.length >= out.of) return { ...said, handed: '' };
   const resume: Resume = { written: out.written, of: out.of, checked: true, orders, log: false };
   carryOn({ ...entry, revision: after - 1 }, resume);
-  return { unsynced: out.problems, handed: handedOver(entry.action, resume, followUp()) };
+  return { ...said, handed: handedOver(entry.action, resume, followUp()) };
 }
 
 /**
@@ -119,9 +121,12 @@ export function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): F
     (tab) => read(tab) ?? [],
     (b) => renderBooks(campaign, tabs, [b.admiral], r.checked, entry.revision + 1).get(key(b.admiral.empire)),
   );
+  // J82: a workbook's tab a person deletes between the action's run and this one is made again here.
+  const remade: string[] = [];
+  const watch: WriteWatch = { ...typing, remade: remaker(campaign, remade) };
   let left: OpenBook[];
   try {
-    left = writeBooks(books, after, new Map(), time.fits, typing);
+    left = writeBooks(books, after, new Map(), time.fits, watch);
   } catch (e) {
     return { text: stopFollowUps(entry, r, tabs, `${message(e)}. Run Recover to try again.`), tell: false };
   }
@@ -135,7 +140,8 @@ export function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): F
       : '') +
     (typing.overwritten.length
       ? `\n\nThese admiral workbooks were edited while ${entry.action} wrote them; what was typed there may be lost:\n${listed(typing.overwritten)}`
-      : '');
+      : '') +
+    (remade.length ? `\n\n${REMADE_BOOK_TABS}\n${listed(remade)}` : '');
   if (left.length) {
     const later = followUp();
     carryOn(entry, now);
@@ -148,7 +154,10 @@ export function finishAction(ss: Spreadsheet, entry: JournalEntry, r: Resume): F
   const text = `${entry.action} is finished: ${progress(now)}.${unsynced}${typed}${mailed}${note}`;
   return {
     text,
-    mail: unsynced ? () => mailGm(tabs.get('Campaign'), `${entry.action}: admiral workbooks not updated`, text) : undefined,
+    mail:
+      unsynced || remade.length
+        ? () => mailGm(tabs.get('Campaign'), `${entry.action}: admiral workbooks ${unsynced ? 'not updated' : 'repaired'}`, text)
+        : undefined,
     tell: !!(unsynced || typed || note) || mailed.includes('not e-mailed'),
   };
 }

@@ -23,7 +23,7 @@ import {
 } from '../run/journal';
 import { finishAction, refreshDerived, writeWithin } from './continuation';
 import { admiralsOf, openBooks, privateMode } from '../books/admirals';
-import { booksAfterUndo, Recovering, staleBooks } from '../books/bookRecovery';
+import { booksAfterUndo, Recovering, REMADE_BOOK_TABS, staleBooks } from '../books/bookRecovery';
 import { deadline, Deadline, tooLate } from '../run/budget';
 import { digest, loadSnapshot, restore, restored, remadeWords, restorePlan, Snapshot, undone, undoText } from '../run/undoPoint';
 
@@ -77,6 +77,7 @@ export function undoAction(): void {
       UNDO_TITLE,
       `The ${snapshot.season} was undone: the campaign is as it was before.` +
         (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : '') +
+        booksRemadeWords(out) +
         overwrittenWords(out, 'Undo') +
         (out.handed ? `\n\n${out.handed}` : '') +
         note,
@@ -164,6 +165,8 @@ interface BooksPutBack {
   overwritten?: string[];
   /** Tabs deleted since the action, made again from its undo point (J81). */
   remade?: string[];
+  /** Admiral workbooks' tabs deleted while they were written, made again (J82). */
+  booksRemade?: string[];
   handed?: string;
   /** Every tab as put back (putBack), and as read before (their headers stand). */
   after?: Map<string, Cell[][]>;
@@ -312,6 +315,7 @@ function overwrittenWords(out: BooksPutBack, by: string): string {
 function afterRecover(out: BooksPutBack): string {
   return (
     (out.unsynced.length ? `\n\nBut these admiral workbooks were not updated:\n${listed(out.unsynced)}` : '') +
+    booksRemadeWords(out) +
     (out.dropped.length
       ? '\n\nThese orders were typed in admiral workbooks after the interrupted action had rewritten them for the turn now ' +
         `taken back, so they were taken back too. Tell each admiral to type them again if still wanted:\n${listed(out.dropped)}`
@@ -320,4 +324,9 @@ function afterRecover(out: BooksPutBack): string {
     (out.handed ? `\n\n${out.handed}` : '') +
     (out.remade?.length ? `\n\n${remadeWords([], out.remade)}` : '')
   );
+}
+
+/** J82: the admiral workbooks' tabs a person deleted while they were written, made again. */
+function booksRemadeWords(out: BooksPutBack): string {
+  return out.booksRemade?.length ? `\n\n${REMADE_BOOK_TABS}\n${listed(out.booksRemade)}` : '';
 }

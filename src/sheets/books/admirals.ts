@@ -495,6 +495,8 @@ export interface WriteWatch {
   /** The workbook's tabs as they must be written now: `book`, or `book` with orders typed meanwhile kept. */
   before(b: OpenBook, book: Book): Book;
   after(b: OpenBook): void;
+  /** When writing `book` failed: whether a tab a person deleted meanwhile was made again and the workbook written whole (J82). */
+  remade?(b: OpenBook, book: Book, holds?: Book): boolean;
 }
 
 /**
@@ -502,7 +504,7 @@ export interface WriteWatch {
  * gets its `before` rows back, and the error names the admiral workbook that failed. `fits` is asked
  * before each workbook after the first (budget.ts): when it says no, the workbooks not yet written
  * are answered, for a follow-up execution (continuation.ts, finishAction). `watch` sees each workbook
- * just before and just after it is written.
+ * just before and just after it is written, and may make again a tab deleted while it was written.
  */
 export function writeBooks(
   books: OpenBook[],
@@ -520,7 +522,11 @@ export function writeBooks(
       written.push(b);
       const tabs = watch ? watch.before(b, rendered) : rendered;
       after.set(key(b.admiral.empire), tabs);
-      writeBook(b, tabs, before.get(key(b.admiral.empire)));
+      try {
+        writeBook(b, tabs, before.get(key(b.admiral.empire)));
+      } catch (e) {
+        if (!watch?.remade?.(b, tabs, before.get(key(b.admiral.empire)))) throw e;
+      }
       watch?.after(b);
     } catch (e) {
       const stuck: string[] = [];

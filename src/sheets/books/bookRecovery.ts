@@ -3,6 +3,7 @@
 // workbook rendered as the GM's tabs will be once put back, to be written within the time budget.
 
 import { key } from '../../engine/core/ids';
+import { Campaign } from '../../engine/core/model';
 import { parseCampaign } from '../tabs/load';
 import { settingValue } from '../tabs/access';
 import { dataWidth } from '../tabs/save';
@@ -26,6 +27,7 @@ import {
 } from './admirals';
 import { message } from '../views/words';
 import { digest } from '../run/undoPoint';
+import { remadeBook } from './bookSetup';
 
 /** The campaign revision a workbook's Summary tab ends with (NaN when it has none, or it was deleted since listed: J21): one read. */
 function stampOf(b: OpenBook): number {
@@ -211,12 +213,30 @@ export function watchTyping(
   };
 }
 
+/** What the GM is told of the admiral workbooks' tabs made again (J82), above their list. */
+export const REMADE_BOOK_TABS =
+  'These admiral workbook tabs were deleted while they were being written, and were made again, written and protected as Admiral workbooks ▸ Create / update sets them:';
+
+/**
+ * J82: when writing a workbook failed, its tabs deleted meanwhile made again and the workbook written
+ * whole (remadeBook); each named in `remade` ("KLI's admiral workbook: Orders"). Answers whether any was.
+ */
+export function remaker(c: Campaign, remade: string[]): NonNullable<WriteWatch['remade']> {
+  return (b, book, holds) => {
+    const gone = remadeBook(b, book, holds, c, b.admiral);
+    if (gone.length) remade.push(`${b.admiral.empire}'s admiral workbook: ${gone.join(', ')}`);
+    return gone.length > 0;
+  };
+}
+
 /** What Undo or Recover wrote of the admiral workbooks: those it could not, and (past its time budget) where it stopped. */
 export interface BooksWritten {
   problems: string[];
   /** The empires whose workbook is written, of `of` to write; fewer when the deadline stopped it. */
   written: string[];
   of: number;
+  /** Each workbook a tab of which was deleted while it was written, made again (J82): "KLI's admiral workbook: Orders". */
+  remade?: string[];
 }
 
 /** Every admiral workbook rendered, to be written by `write` (asking `fits` before each, budget.ts); for Recover, its orders (recoveredOrders). */
@@ -272,6 +292,8 @@ export function booksAfterUndo(
     write: (fits = () => true) => {
       const due = books.filter((b) => rows.has(key(b.admiral.empire)));
       const written: string[] = [];
+      const remade: string[] = [];
+      const remake = remaker(campaign, remade);
       for (const b of due) {
         if (!fits() && written.length) break;
         written.push(b.admiral.empire);
@@ -289,10 +311,18 @@ export function booksAfterUndo(
               `${b.admiral.empire}'s admiral workbook: edited while ${by} wrote it (ask the admiral to check its Orders tab)`,
             );
         } catch (e) {
-          problems.push(`${b.admiral.empire}'s admiral workbook could not be written (${message(e)}).`);
+          // A tab a person deleted meanwhile is made again, and the workbook written whole (J82).
+          let why = `(${message(e)}).`;
+          let made = false;
+          try {
+            made = remake(b, rows.get(key(b.admiral.empire))!, held.get(key(b.admiral.empire)));
+          } catch (again) {
+            why = `(${message(again)}, while a tab deleted meanwhile was made again): run Admiral workbooks ▸ Create / update to repair it.`;
+          }
+          if (!made) problems.push(`${b.admiral.empire}'s admiral workbook could not be written ${why}`);
         }
       }
-      return { problems, written, of: due.length };
+      return { problems, written, of: due.length, remade };
     },
   };
 }

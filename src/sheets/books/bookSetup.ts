@@ -27,6 +27,7 @@ import {
   Admiral,
   admiralsOf,
   MAP_CHART,
+  Book,
   BookTarget,
   bookTarget,
   CAMPAIGN_ID,
@@ -220,13 +221,7 @@ function makeOrRepair(
   // else edits (protection.ts, Unshared), 2 calls a tab instead of 7.
   const shared = editors.some((m) => sameEmail(m, a.email));
   const missing = [...ADMIRAL_TABS, MAP_TAB].filter((t) => !target.sheets.has(t));
-  if (!made && (missing.length || !Object.keys(target.written).length)) {
-    // Repaired: the record of a tab that is gone says nothing of the one made in its place.
-    for (const k of [...missing.flatMap((t) => (t === MAP_TAB ? [...MAP_BLOCKS, MAP_CHART] : [t])), TABS_LAID_OUT, TABS_FORMATTED]) {
-      delete target.written[k];
-      target.heights.set(k, 0);
-    }
-  }
+  if (!made && (missing.length || !Object.keys(target.written).length)) forgetTabs(target, missing);
   // Whom it is for, so that a later change of Email on Empires retires it (formerAdmiral).
   if (target.written[MADE_FOR]?.[0] !== a.email.toLowerCase()) {
     target.written[MADE_FOR] = [a.email.toLowerCase(), 0];
@@ -235,17 +230,51 @@ function makeOrRepair(
   if (!made) lines.push(...keepOrders(ss, tabs, a, target));
   const rows = renderBooks(c, tabs, [a], true, revision()).get(key(a.empire))!;
   writeBook(target, rows, made?.holds);
+  bookLaidOut(target, rows, c, a, !shared);
+  if (!shared) book.addEditor(a.email);
+  lines.push(`${a.empire}: ${a.link} shared with ${a.email}.`);
+  return lines;
+}
+
+/** Repaired: the record of a tab that is gone (`missing`) says nothing of the one made in its place, nor of the layout. */
+function forgetTabs(t: BookTarget, missing: string[]): void {
+  for (const k of [...missing.flatMap((m) => (m === MAP_TAB ? [...MAP_BLOCKS, MAP_CHART] : [m])), TABS_LAID_OUT, TABS_FORMATTED]) {
+    delete t.written[k];
+    t.heights.set(k, 0);
+  }
+}
+
+/** The workbook's layout and protections for admiral `a` set again where they changed (laidOut). */
+function bookLaidOut(t: BookTarget, rows: Book, c: Campaign, a: Admiral, unshared: boolean): void {
   laidOut(
-    target,
+    t,
     rows.tabs,
     c.settings.gmEmail,
     c.fleets.filter((f) => sameName(f.empire, a.empire)).map((f) => f.id),
     gameOrDefault(c.settings.ruleset).orders.kinds,
-    !shared,
+    unshared,
   );
-  if (!shared) book.addEditor(a.email);
-  lines.push(`${a.empire}: ${a.link} shared with ${a.email}.`);
-  return lines;
+}
+
+/**
+ * Rule option J82: an admiral workbook whose write failed because a person deleted one of its tabs while
+ * the action ran (Undo, Recover: J80 makes every call on it fail) is written again whole: its tab list
+ * asked of Sheets again, the record of each tab gone forgotten (as Create / update repairs it), each made
+ * again by writeBook, then laid out and protected at once (every tab GM-only but the admiral's order
+ * columns, as Create / update sets them). Answers the tabs made again; none when no tab is gone (the
+ * failure is another's: the caller says it as it was).
+ */
+export function remadeBook(t: BookTarget, rows: Book, holds: Book | undefined, c: Campaign, a: Admiral): string[] {
+  t.sheets = new Map(t.ss.getSheets().map((s) => [s.getName(), s]));
+  const gone = [...ADMIRAL_TABS, MAP_TAB].filter((name) => !t.sheets.has(name));
+  if (!gone.length) return [];
+  forgetTabs(t, gone);
+  for (const name of gone) t.extents.delete(name);
+  // The admiral's orders are those Undo gives back (the GM's Orders tab): a new Orders tab holds none yet.
+  if (gone.includes(ADMIRAL_ORDERS)) t.orders = [];
+  writeBook(t, rows, holds);
+  bookLaidOut(t, rows, c, a, false);
+  return gone;
 }
 
 /** Record key (blocks.ts): the e-mail of the admiral a workbook was made or last shared for. */
