@@ -694,6 +694,55 @@ describe('The live check, as Google runs it (issue 18 item 4)', () => {
     expect([...reads.get(ids.KLI)!]).toEqual(['Orders']);
   });
 
+  it('reads the edited Orders tab once, whole: orders interact, so every row is read, and none twice (issue 31, item 6; J93)', () => {
+    const { fake, ids } = privateCampaign();
+    const cells: number[] = [];
+    watching(
+      FakeRange.prototype,
+      'getValues',
+      (range) => {
+        if (range.wb.id === ids.KLI && range.ref.sheet.name === 'Orders') cells.push(range.ref.numRows * range.ref.numCols);
+      },
+      () => fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A9', [['KLI-2', 'Jump', 'S01 > S02', '', '', '']]),
+    );
+    const orders = fake.valuesOf(ids.KLI, 'Orders');
+    // One read of the tab's data range (before: a second of its order columns, to see they had not changed).
+    expect(cells).toEqual([orders.length * orders[0].length]);
+    expect(orders[8][CHECK]).toBe('rejected: needs 1 MP, 0 left (EaW 5.0)');
+  });
+
+  it('writes no check beside orders edited while it was computed: the edit marked the workbook, so it checks again (J93)', () => {
+    const { fake, ids } = privateCampaign();
+    const original = FakeRange.prototype.getValues;
+    let edited = false;
+    const read = jest.spyOn(FakeRange.prototype, 'getValues').mockImplementation(function (this: FakeRange) {
+      const out = original.call(this);
+      if (this.wb.id === ids.KLI && !edited) {
+        edited = true; // the admiral types a row more while the check is computed (the lock held: only marked)
+        fake.lock.heldElsewhere = true;
+        fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A10', [['KLI-9', 'Stay', '', '', '', '']]);
+        fake.lock.heldElsewhere = false;
+      }
+      return out;
+    });
+    let written: ReturnType<typeof writesDuring>;
+    try {
+      written = writesDuring(() => fake.drive.userEdit(KLI, ids.KLI, 'Orders', 'A9', [['KLI-2', 'Jump', 'S01 > S02', '', '', '']]));
+    } finally {
+      read.mockRestore();
+    }
+    expect(edited).toBe(true);
+    // Written once, by the second check, which saw both rows.
+    expect(written.get(ids.KLI)?.get('Orders')).toBe(fake.valuesOf(ids.KLI, 'Orders').length - 1);
+    expect(
+      fake
+        .valuesOf(ids.KLI, 'Orders')
+        .slice(8, 10)
+        .map((r) => r[CHECK]),
+    ).toEqual(['rejected: needs 1 MP, 0 left (EaW 5.0)', 'rejected: no fleet "KLI-9"']);
+    expect(Object.keys(fake.properties.script).filter((k) => k.startsWith('SFB orders edited'))).toEqual([]);
+  });
+
   it("writes no check computed on another revision: the GM's script wrote the workbook meanwhile, so it checks again", () => {
     const { fake, ids } = privateCampaign();
     const props = fake.properties.script;
@@ -717,9 +766,9 @@ describe('The live check, as Google runs it (issue 18 item 4)', () => {
       read.mockRestore();
     }
     expect(raced).toBe(true);
-    // Computed twice (two reads of the orders each time: to check them, and to see they did not change; the
-    // GM's tabs both times from the cache, checkCache.ts), written once: for the revision it was computed on.
-    expect(fake.count('Range.getValues')).toBe(2 * 2);
+    // Computed twice (one read of the orders each time, J93; the GM's tabs both times from the cache,
+    // checkCache.ts), written once: for the revision it was computed on.
+    expect(fake.count('Range.getValues')).toBe(2);
     expect(written.get(ids.KLI)?.get('Orders')).toBe(fake.valuesOf(ids.KLI, 'Orders').length - 1);
     expect(fake.valuesOf(ids.KLI, 'Orders')[8][CHECK]).toBe('rejected: needs 1 MP, 0 left (EaW 5.0)');
     expect(Object.keys(props).filter((k) => k.startsWith('SFB orders edited'))).toEqual([]);

@@ -154,6 +154,57 @@ export function firstTime(seen: Set<string>, state: string): boolean {
 }
 
 /**
+ * One follow-up run of an action that handed over (journal.ts), every write past the time budget
+ * (budget.ts), so it makes one step (one admiral workbook) and hands over again, or finishes; a run
+ * killed by `fake.failWrite(k, 'kill')` is survived.
+ */
+export function oneStepRun(fake: FakeHandle, budgetMs: number): void {
+  fake.clock.perWrite = budgetMs;
+  fake.survive(() => fake.drive.tick());
+  fake.clock.perWrite = 0;
+}
+
+/**
+ * The script properties that record what was written into each workbook (blocks.ts), as text: the
+ * admiral workbooks' records and the GM's Orders dropdowns' (orderLists.ts).
+ */
+export function bookRecords(fake: FakeHandle): string {
+  return JSON.stringify(Object.entries(fake.properties.script).filter(([k]) => k.startsWith('SFB book written ')));
+}
+
+/** Whether the fake is as it is now: as many files, every cell (`cells`) and every workbook record the same. */
+export function asNow(fake: FakeHandle): () => boolean {
+  const [files, text, records] = [fake.drive.files.size, JSON.stringify(cells(fake)), bookRecords(fake)];
+  return () => fake.drive.files.size === files && JSON.stringify(cells(fake)) === text && bookRecords(fake) === records;
+}
+
+/**
+ * The write points (1 to `writes`) where `run`, from `state` and killed there, is not finished by the
+ * follow-ups after it (the safety net the killed run armed, budget.ts) exactly as one run in one go:
+ * no journal left and `same()`. A state met before ends as it did (firstTime).
+ */
+export function killedNotAsOneGo(
+  fake: FakeHandle,
+  state: ReturnType<FakeHandle['saveState']>,
+  run: () => void,
+  writes: number,
+  same: () => boolean,
+): number[] {
+  const differ: number[] = [];
+  const seen = new Set<string>();
+  for (let k = 1; k <= writes; k++) {
+    fake.restoreState(state);
+    fake.failWrite(k, 'kill');
+    run();
+    fake.failWrite(0);
+    if (!firstTime(seen, stateOf(fake))) continue;
+    for (let runs = 0; fake.properties.document[JOURNAL] && runs < 4; runs++) fake.drive.tick();
+    if (fake.properties.document[JOURNAL] || !same()) differ.push(k);
+  }
+  return differ;
+}
+
+/**
  * The Orders dropdowns' record forgotten (orderLists.ts, rule option J8): the action writes every
  * dropdown, as after a run stopped while writing them, so the sweep stops it at each of those writes
  * too, whether or not the action changed the lists.

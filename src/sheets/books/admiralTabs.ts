@@ -50,14 +50,13 @@ export interface AdmiralSources {
 export function admiralTabs(v: CampaignView, src: AdmiralSources, game: Pick<Game, 'tabs' | 'columns' | 'view'>): Map<string, Cell[][]> {
   const me = v.empires.find((e) => e.id === v.empire);
   const tabs = new Map<string, Cell[][]>();
+  // The GM's order columns and Result only: the GM tab's own Order check (the Order checks tab's spill,
+  // every order checked as the GM knows the campaign) is never copied, nor a row only it fills (issue 31).
   tabs.set(ADMIRAL_ORDERS, [
     ADMIRAL_ORDER_HEADERS,
-    ...aligned(ADMIRAL_ORDER_HEADERS, src.orders)
+    ...aligned(ADMIRAL_ORDER_HEADERS.slice(0, -1), src.orders)
       .slice(1)
-      .map((r, i) => {
-        const check = src.checks?.get(i + 2);
-        return check === undefined ? r : [...r.slice(0, -1), check];
-      }),
+      .map((r, i) => [...r, src.checks?.get(i + 2) ?? '']),
   ]);
   tabs.set('Report', src.report.length ? src.report : [['Section', 'Text']]);
   tabs.set('Report history', src.history.length ? src.history : [['Season', 'Section', 'Text']]);
@@ -168,12 +167,15 @@ function records<T>(tab: string, items: T[], cells: (r: T) => Record<string, Cel
   return rowsFor([header], items, undefined, cells);
 }
 
-/** Rows re-ordered under `header` by header name (a column the source lacks is blank); header first. */
+/**
+ * Rows re-ordered under `header` by header name (a column the source lacks is blank); header first.
+ * Blank rows at the end go, judged by the columns kept: a row filled only in a column left out is blank.
+ */
 export function aligned(header: string[], rows: Cell[][]): Cell[][] {
   const [source = [], ...body] = rows;
   const at = header.map((h) => source.findIndex((s) => normalizeHeader(s) === normalizeHeader(h)));
-  const data = body.filter((r) => !r.every(isBlank)).length ? body.slice(0, lastFilled(body) + 1) : [];
-  return [header, ...data.map((r) => at.map((i) => (i < 0 ? '' : (r[i] ?? ''))))];
+  const data = body.map((r) => at.map((i) => (i < 0 ? '' : (r[i] ?? ''))));
+  return [header, ...data.slice(0, lastFilled(data) + 1)];
 }
 
 function lastFilled(rows: Cell[][]): number {

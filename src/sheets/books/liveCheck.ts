@@ -314,10 +314,10 @@ function checkBooks(ids: string[], open: Map<string, Sheet>): void {
       problems.length ? 'The campaign cannot be checked now: the GM is at work on it.' : (checks.get(i + 2) ?? ''),
     ]);
     // Processing (or the admiral) may have changed the orders, or the GM's script the workbook, while they
-    // were checked: then check again rather than write a check beside rows it was not made for.
-    const now = sheet.getRange(1, 1, rows, ADMIRAL_INPUT_COLUMNS).getValues() as Cell[][];
-    const orderText = (t: Cell[][]) => JSON.stringify(t.slice(0, rows).map((r) => r.slice(0, ADMIRAL_INPUT_COLUMNS).map(String)));
-    if (orderText(now) !== orderText(orders) || revisionFor(a.id) !== revisions.get(a.id))
+    // were checked: then check again rather than write a check beside rows it was not made for. The orders
+    // are not read again for it (J93): the admiral's edit marked the workbook anew (its mark was taken off
+    // before the orders were read, checkMarked), and the GM's script moved the revision on.
+    if (PropertiesService.getScriptProperties().getProperty(EDITED + a.id) !== null || revisionFor(a.id) !== revisions.get(a.id))
       PropertiesService.getScriptProperties().setProperty(EDITED + a.id, String(Date.now()));
     else sheet.getRange(2, ADMIRAL_ORDER_HEADERS.length, rows - 1, 1).setValues(text);
   }

@@ -41,9 +41,9 @@ export const MAX_LIST_ITEMS = 500;
  * `known`: a column whose list (with its header) is the one the record says it was last given is left
  * as it is (issue 31: 36 lookups and 36 rule writes a season at 1x, most lists unchanged; rule option J8).
  * Without it (New campaign, Refresh protections) every column is written. The record is kept like an
- * admiral workbook's (blocks.ts, script properties): the entries about to be written are dropped from it
- * before the first rule is set and put back after the last, so a run stopped in between leaves them
- * unknown, and the next run writes them again.
+ * admiral workbook's (blocks.ts, script properties): the entries about to be written are blanked in it
+ * (no digest is empty) before the first rule is set and put back after the last, so a run stopped in
+ * between leaves them unknown, and the next run writes them again.
  */
 export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map<string, Cell[][]>, known = false): void {
   const game = gameOf(campaign);
@@ -71,7 +71,9 @@ export function refreshOrderLists(ss: Spreadsheet, campaign: Campaign, tabs: Map
       const digest = rowsDigest([[listColumn(header, k)], all[k]]);
       if (record[key]?.[0] === digest) continue;
       lists[k] = all[k];
-      delete record[key];
+      // Unknown until written; blanked in its place (not dropped), so the run that writes it again
+      // records every entry in the order one run in one go does (issue 31).
+      record[key] = ['', 0];
       next[key] = [digest, all[k].length];
     }
     if (Object.keys(lists).length === 0) continue;
