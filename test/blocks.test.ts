@@ -14,7 +14,7 @@ import {
   writeChangedRows,
   writeRowRuns,
 } from '../src/sheets/tabs/blocks';
-import { HEADROOM, readTabs, tabsOf } from '../src/sheets/tabs/gateway';
+import { HEADROOM, readTabs, RowFormat, tabsOf } from '../src/sheets/tabs/gateway';
 import { Cell } from '../src/sheets/tabs/tables';
 
 const { fake, globals } = createFakeServices({ owner: 'gm@example.com' });
@@ -207,7 +207,7 @@ describe('writeChangedRows (a GM tab, issue 31)', () => {
     expect(fake.sheetValues('Fleet ships').slice(0, first.length)).toEqual(first);
   });
 
-  it('grows a tab with data past its blank rows at its end, HEADROOM to spare, every row added formatted like its last row (issue 31)', () => {
+  it('grows a tab with data, its formats not given, past its blank rows at its end, HEADROOM to spare, every row added formatted like its last row (issue 31)', () => {
     const run = runOwn();
     const sheet = ss.insertSheet('Turns');
     const before: Cell[][] = [['Season', 'Section'], ...Array.from({ length: 30 }, (_, i) => [`Y${i}`, 'Orders'])];
@@ -221,7 +221,7 @@ describe('writeChangedRows (a GM tab, issue 31)', () => {
     const read = tabsOf(run).get('Turns')!;
     const after: Cell[][] = [...before, ...Array.from({ length: 1000 }, (_, i) => [`1-${i}`, 'Battles'])];
     fake.resetCalls();
-    writeChangedRows(read, before, after, 2, '@');
+    writeChangedRows(read, before, after, 2);
     // The write's range got first and refused (the tab is shorter, rule option J26), then its size asked
     // once (it holds data: not grown below its header); the last row copied over the rows added.
     expect([fake.count('Sheet.getMaxRows'), fake.count('Range.setValues'), fake.count('Sheet.getRange')]).toEqual([1, 1, 4]);
@@ -230,6 +230,38 @@ describe('writeChangedRows (a GM tab, issue 31)', () => {
     const added = sheet.getRange(before.length + 1, 1, sheet.getMaxRows() - before.length, 2);
     expect(new Set(added.getNumberFormats().flat())).toEqual(new Set(['@']));
     expect(added.getDataValidations().every((r) => r[0] === null && r[1] !== null)).toBe(true);
+  });
+
+  it("grows a tab with data, its rows' formats given, right after its last row: its size not asked, no range more, the blank rows it had kept below (J88)", () => {
+    const run = runOwn();
+    const sheet = ss.insertSheet('Repairs');
+    sheet.deleteRows(41, sheet.getMaxRows() - 40);
+    const before: Cell[][] = [['Ship', 'Kind', 'Phases'], ...Array.from({ length: 30 }, (_, i) => [`S${i}`, 'D9.4', 2])];
+    sheet.getRange(1, 1, before.length, 3).setValues(before);
+    readTabs(run, ['Repairs']);
+    const after: Cell[][] = [...before, ...Array.from({ length: 50 }, (_, i) => [`T${i}`, 'Crippled', 4])];
+    const rule = SpreadsheetApp.newDataValidation().requireValueInList(['Crippled', 'D9.4'], true).build();
+    const format: RowFormat = {
+      apply(range, rows, cols) {
+        expect([rows, cols]).toEqual([50, 3]);
+        range.setNumberFormats(Array.from({ length: rows }, () => ['@', '@', '0']));
+        range.setDataValidations(Array.from({ length: rows }, () => [null, rule, null]));
+      },
+    };
+    fake.resetCalls();
+    writeChangedRows(tabsOf(run).get('Repairs')!, before, after, 3, format);
+    // The write's range refused (J26), the rows inserted after row 31, the range got again: no size asked, no copy.
+    expect([
+      fake.count('Sheet.getMaxRows'),
+      fake.count('Range.copyTo'),
+      fake.count('Sheet.getRange'),
+      fake.count('Range.setValues'),
+    ]).toEqual([0, 0, 2, 1]);
+    expect(fake.sheetValues('Repairs').slice(0, after.length)).toEqual(after);
+    expect(sheet.getMaxRows()).toBe(after.length + 9);
+    const added = sheet.getRange(before.length + 1, 1, 50, 3);
+    expect(new Set(added.getNumberFormats().map((r) => r.join()))).toEqual(new Set(['@,@,0']));
+    expect(added.getDataValidations().every((r) => r[0] === null && r[1] !== null && r[2] === null)).toBe(true);
   });
 
   it('writes past the data a tab held into its blank rows without asking its size: the range Sheets gives proves them (J26)', () => {
@@ -277,7 +309,8 @@ describe('writeChangedRows (a GM tab, issue 31)', () => {
     const before = readTabs(run, ['Report KLI']).get('Report KLI')!;
     const report: Cell[][] = [['Section', 'Text'], ...Array.from({ length: size + 50 }, (_, i) => ['Moves', `1-${i}`])];
     fake.resetCalls();
-    writeChangedRows(tabsOf(run).get('Report KLI')!, before, report, 2, '@');
+    const plain: RowFormat = { plain: '@', apply: () => expect('no formats but its plain one').toBe('') };
+    writeChangedRows(tabsOf(run).get('Report KLI')!, before, report, 2, plain);
     expect(fake.count('Sheet.getMaxRows') + fake.count('Sheet.getMaxColumns')).toBe(0);
     expect([fake.count('Range.setValues'), fake.count('Sheet.getRange')]).toEqual([1, 1]);
     expect(fake.sheetValues('Report KLI').slice(0, report.length)).toEqual(report);

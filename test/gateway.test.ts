@@ -91,7 +91,7 @@ describe('growing and fitting a tab', () => {
     // Within the blank rows: got, nothing asked, and the tab is now known to hold them.
     expect(rangeIfHeld(sheet, 3, 1, 500, 2)).toBeDefined();
     expect(knownRows(sheet)).toEqual({ rows: 502, exact: false });
-    expect(roomFor(sheet, 900, 2, () => sheet.getRange(503, 1, 398, 2)).below).toBe(false);
+    expect(roomFor(sheet, 900, 2, () => sheet.getRange(503, 1, 398, 2)).added).toBeUndefined();
     expect([fake.count('Sheet.getMaxRows'), fake.count('Sheet.getMaxColumns'), fake.count('Sheet.getRange')]).toEqual([0, 0, 2]);
     // Past its 1000 rows: refused (Apps Script's error, test/fake/grid.ts), not grown by rangeIfHeld; roomFor asks and grows.
     expect(rangeIfHeld(sheet, 901, 1, 200, 2)).toBeUndefined();

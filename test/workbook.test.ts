@@ -8,6 +8,7 @@ import { CREWS } from '../src/engine/core/model';
 import { generateCampaign, scaledCampaign } from '../scripts/bench-campaign';
 import { staleyBenchTexts } from '../scripts/bench-staley';
 import { FakeSheet } from './fake/sheet';
+import { FakeRange } from './fake/range';
 
 const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';
@@ -148,6 +149,51 @@ describe('New campaign: sample', () => {
     // The Log grew below its header, inside its filter, which widened with it: still every row.
     const filter = sheet('Log').getFilter()!.getRange();
     expect([filter.getRow(), filter.getNumRows()]).toEqual([1, sheet('Log').getMaxRows()]);
+  });
+
+  it("grows Staley's Detections, outgrown by its first season, right after its last row: its size not asked, its formats set through the write's range (J88)", () => {
+    // The bench campaign at 1x, its Detections tab cut to 3 blank rows: the first season's detections outgrow
+    // them, as Detections (281 rows) and Repairs (721) outgrow their HEADROOM at 4x.
+    const { addOn, fake: own } = loadAddOn(DIST, { owner: GM });
+    addOn.importCampaignCsv_(staleyBenchTexts(1));
+    const sheet = own.spreadsheet.getSheetByName('Detections')!;
+    const had = own.sheetValues('Detections').length;
+    sheet.deleteRows(had + 4, sheet.getMaxRows() - had - 3);
+    const calls: string[] = [];
+    const spy = (proto: object, method: string, tab: (self: never) => string) => {
+      const original = (proto as Record<string, (...a: unknown[]) => unknown>)[method];
+      return jest.spyOn(proto as Record<string, (...a: unknown[]) => unknown>, method).mockImplementation(function (
+        this: never,
+        ...args: unknown[]
+      ) {
+        if (tab(this) === 'Detections') calls.push(method);
+        return original.apply(this, args);
+      });
+    };
+    const spies = [
+      spy(FakeSheet.prototype, 'getMaxRows', (s: FakeSheet) => s.getName()),
+      spy(FakeSheet.prototype, 'getRange', (s: FakeSheet) => s.getName()),
+      spy(FakeSheet.prototype, 'getRangeList', (s: FakeSheet) => s.getName()),
+      spy(FakeSheet.prototype, 'insertRowsAfter', (s: FakeSheet) => s.getName()),
+      spy(FakeRange.prototype, 'copyTo', (r: FakeRange) => r.ref.sheet.name),
+      spy(FakeRange.prototype, 'setValues', (r: FakeRange) => r.ref.sheet.name),
+    ];
+    try {
+      addOn.menuProcessSeason();
+    } finally {
+      spies.forEach((s) => s.mockRestore());
+    }
+    expect(own.ui.alerts.pop()!.prompt).toMatch(/processed/);
+    const rows = own.sheetValues('Detections');
+    expect(rows.length).toBeGreaterThan(had + 3);
+    // The write's range refused (J26), then found again once grown, one value call: no size asked, no
+    // format-copy ranges (before: getMaxRows, and two ranges for the copies).
+    expect(calls).toEqual(['getRange', 'insertRowsAfter', 'getRange', 'setValues']);
+    // The blank rows it had stay below its data; the rows added take the formats of the rows New campaign laid out.
+    expect(sheet.getMaxRows()).toBe(rows.length + 3);
+    const formats = (row: number) => sheet.getRange(row, 1, 1, rows[0].length).getNumberFormats()[0];
+    expect(formats(rows.length)).toEqual(formats(rows.length + 1));
+    expect(formats(rows.length)).toContain('@');
   });
 
   it('offers each rule module of the Campaign tab as a dropdown of its values', () => {

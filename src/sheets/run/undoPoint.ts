@@ -10,7 +10,7 @@ import { RowRuns, runsOf } from '../tabs/formulaRows';
 import { wroteCampaign } from '../tabs/held';
 import { dataWidth, headerOf, TabWrite } from '../tabs/save';
 import { Cell } from '../tabs/tables';
-import { buildTabs, empireIds, plainFormat, plannedTabs, sourceGame } from '../tabs/workbook';
+import { buildTabs, empireIds, plannedTabs, rowFormat, sourceGame } from '../tabs/workbook';
 import { UNDO_DIGEST, UNDO_TAB } from './journal';
 import { message } from '../views/words';
 import { protectGmOnly } from '../views/protection';
@@ -135,20 +135,29 @@ export function applyWrites(ss: Spreadsheet, original: Map<string, Cell[][]>, wr
   // The Orders tabs first, right after the last look for edits (rule options J1, J30): an order typed
   // after that look is overwritten unseen until its tab is written, so that span is kept to a few calls.
   const orders = (w: TabWrite) => w.tab.startsWith('Orders ');
+  const game = sourceGame(original);
   for (const w of [...writes.filter(orders), ...writes.filter((w) => !orders(w))]) {
     // The tab list was read with the campaign (gateway.ts, tabsOf): no tab is looked up by name again.
     const sheet = tabsOf(ss).get(w.tab) ?? tabNamed(ss, w.tab) ?? missingTab(ss, w.tab);
     const before = original.get(w.tab) ?? [];
     if (w.mode === 'append') {
       const width = dataWidth(w.tab, before[0] ?? []);
-      // The rows appended take the formats of the row above them through the range that fills them (gateway.ts).
-      const plain = before.length === 1 ? plainFormat(w.tab, before[0]) : undefined;
+      // The rows appended take their tab's formats through the range that fills them (gateway.ts roomFor).
+      const format = rowFormat(w.tab, before[0], width, game);
       const end = before.length + w.rows.length;
-      const { below, got: range } = roomFor(sheet, end, width, () => sheet.getRange(before.length + 1, 1, w.rows.length, width), plain);
-      formatAdded(below, plain, range);
+      const { added, got: range } = roomFor(
+        sheet,
+        end,
+        width,
+        () => sheet.getRange(before.length + 1, 1, w.rows.length, width),
+        format,
+        true,
+      );
+      formatAdded(added, format, range, before.length + 1, end, width);
       range.setValues(w.rows.map((r) => r.slice(0, width)) as unknown[][]);
     } else {
-      writeChangedRows(sheet, before, w.rows, Math.max(...w.rows.map((r) => r.length), 1), plainFormat(w.tab, before[0]));
+      const width = Math.max(...w.rows.map((r) => r.length), 1);
+      writeChangedRows(sheet, before, w.rows, width, rowFormat(w.tab, before[0], width, game));
     }
     wroteCampaign();
   }

@@ -8,7 +8,7 @@
 // developers.google.com/apps-script/reference/properties/properties-service). A value holds at most 9 KB
 // (developers.google.com/apps-script/guides/services/quotas): a record is 16 short entries.
 
-import { ensureSize, formatAdded, HEADROOM, knownRows, maxRows, rangeAt, rangesAt, rangesIfHeld, roomFor } from './gateway';
+import { ensureSize, formatAdded, HEADROOM, knownRows, maxRows, rangeAt, rangesAt, rangesIfHeld, roomFor, RowFormat } from './gateway';
 import { Cell } from './tables';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -230,17 +230,18 @@ function filledRuns(b: Block, j: number): [number, number, number][] {
  * is asked only when the rows go past what it held. A season moves few ships: the Ships tab is no longer
  * rewritten whole.
  */
-export function writeChangedRows(sheet: Sheet, before: Cell[][], rows: Cell[][], width: number, plain?: string): void {
+export function writeChangedRows(sheet: Sheet, before: Cell[][], rows: Cell[][], width: number, format?: RowFormat): void {
   const height = Math.max(rows.length, before.length, 1);
   const row = (i: number) => Array.from({ length: width }, (_, j) => rows[i]?.[j] ?? '');
   const runs = changedRowRuns(before, rows, width);
-  // A tab read with its header alone, its rows all written in one run from row 2: grown below its header (ensureSize, J11).
-  const one = runs.length === 1 && runs[0][0] === 1 && runs[0][1] >= height ? plain : undefined;
   if (!runs.length) return;
-  // Its size asked only when Sheets refuses the ranges past what it held (rule option J26).
+  // Its rows all written in one run from row 2 (a tab read with its header alone grows below it, J11).
+  const fills = runs.length === 1 && runs[0][0] === 1 && runs[0][1] >= height;
+  // Its size asked only when Sheets refuses the ranges past what it held (rule option J26), and not even
+  // then when its rows' formats are given (J88).
   const end = runs[runs.length - 1][1];
   // The runs' ranges found together (rangesAt, J60): one call pair, not a getRange a run.
-  const { below, got } = roomFor(
+  const { added, got } = roomFor(
     sheet,
     end,
     width,
@@ -249,10 +250,11 @@ export function writeChangedRows(sheet: Sheet, before: Cell[][], rows: Cell[][],
         sheet,
         runs.map(([from, to]) => [from + 1, 1, to - from, width]),
       ),
-    one,
+    format,
+    fills,
   );
   runs.forEach(([from, to], k) => {
-    formatAdded(below, one, got[k]);
+    formatAdded(added, format, got[k], from + 1, to, width);
     got[k].setValues(Array.from({ length: to - from }, (_, i) => row(from + i)) as unknown[][]);
   });
 }

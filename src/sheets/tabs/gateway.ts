@@ -253,23 +253,10 @@ export const HEADROOM = 100;
  * sheet's size, which is asked only when what this run knows of the tab may not hold rows × cols. The
  * rows added take the number formats and validation lists of the last row (text columns stay plain
  * text, dropdowns stay): one copy of each, whatever the number of rows.
- *
- * `plain`: the one number format of the tab's data rows, given by a caller about to fill rows 2 to
- * `rows` with one write. A tab this run read with its header alone (a Report tab before its first
- * season: nothing to copy from) then grows right below its header by the rows the write fills, its size
- * not asked (issue 31: a getMaxRows per Report tab each season, rule option J11); the header row just
- * read lies within the sheet ("after the given row position", Sheet.insertRowsAfter,
- * developers.google.com/apps-script/reference/spreadsheet/sheet#insertRowsAfter(Integer,Integer)), and
- * its blank rows below stay as many as they were. Answers whether the caller must set `plain` over the
- * write's range (formatAdded).
  */
-export function ensureSize(sheet: Sheet, rows: number, cols: number, plain?: string): boolean {
+export function ensureSize(sheet: Sheet, rows: number, cols: number): void {
   const size = sizeOf(sheet);
-  const below = growsBelowHeader(size, rows, plain);
-  if (below) {
-    sheet.insertRowsAfter(1, rows - 1);
-    size.rows = rows;
-  } else if (rows > size.rows && rows > maxRows(sheet)) {
+  if (rows > size.rows && rows > maxRows(sheet)) {
     const had = size.rows;
     const added = rows - had + HEADROOM;
     sheet.insertRowsAfter(had, added);
@@ -282,40 +269,88 @@ export function ensureSize(sheet: Sheet, rows: number, cols: number, plain?: str
     sheet.insertColumnsAfter(size.cols, cols - size.cols);
     size.cols = cols;
   }
-  return below;
 }
 
-/** A tab read with its header alone, about to be filled from row 2 in one write: grown below its header, unasked (J11). */
-function growsBelowHeader(size: Size, rows: number, plain: string | undefined): boolean {
-  return plain !== undefined && !size.exactRows && size.rows === 1 && rows > 1;
+/**
+ * The number formats and dropdowns a tab's data rows take as New campaign lays them out (workbook.ts
+ * rowFormat), given by a caller that writes rows past what the tab may hold: the rows roomFor inserts
+ * unasked take them through the write's own range (formatAdded), no range more found.
+ */
+export interface RowFormat {
+  /** The one number format of every column, none with a dropdown (a Report tab's plain text, J11). */
+  readonly plain?: string;
+  /** Sets the formats and dropdowns over `range`, `rows` × `cols` from column A. */
+  apply(range: Range, rows: number, cols: number): void;
 }
 
 /**
  * The ranges `get` makes for a write reaching row `rows` and column `cols` (rule option J26): got first,
  * the tab's size not asked, where what this run knows of the tab does not cover them; only when Sheets
- * refuses them (a range outside the sheet's size, as J20 and fitExtent assume) is the tab grown as
- * ensureSize grows it, its size asked, and they are got again (any other failure recurs there and is
- * thrown). Ranges got prove the tab that large. Answers ensureSize's `below` (formatAdded).
+ * refuses them (a range outside the sheet's size, as J20 and fitExtent assume) is the tab grown, and they
+ * are got again (any other failure recurs there and is thrown). Ranges got prove the tab that large.
+ *
+ * How it grows: a tab this run read with its header alone (a Report tab before its first season:
+ * nothing to copy from), about to be filled from row 2 in one write (`fills`) of one number format
+ * (`format.plain`), grows right below its header by the rows the write fills, unasked and untried (rule
+ * option J11; the header row just read lies within the sheet: "after the given row position",
+ * Sheet.insertRowsAfter, developers.google.com/apps-script/reference/spreadsheet/sheet#insertRowsAfter(Integer,Integer)).
+ * A tab refused the write whose data rows' formats the caller gives (`format`) grows right after its last
+ * row this run knows (read or got) by the rows the write needs past it, its size not asked (rule option
+ * J88): the blank rows it had stay below. Either way its blank rows stay as many as they were, and the
+ * caller gives the rows added their formats through the write's ranges (`added`: the last row before
+ * them; formatAdded). Any other tab is grown as ensureSize grows it, its size asked, formats copied.
  */
-export function roomFor<T>(sheet: Sheet, rows: number, cols: number, get: () => T, plain?: string): { below: boolean; got: T } {
+export function roomFor<T>(
+  sheet: Sheet,
+  rows: number,
+  cols: number,
+  get: () => T,
+  format?: RowFormat,
+  fills = false,
+): { added?: number; got: T } {
   const size = sizeOf(sheet);
+  if (fills && format?.plain !== undefined && !size.exactRows && size.rows === 1 && rows > 1) {
+    sheet.insertRowsAfter(1, rows - 1);
+    size.rows = rows;
+    ensureSize(sheet, rows, cols);
+    return { added: 1, got: get() };
+  }
   const unknown = (rows > size.rows && !size.exactRows) || (cols > Math.max(size.cols, 1) && !size.exactCols);
-  if (unknown && !growsBelowHeader(size, rows, plain)) {
+  if (unknown) {
     try {
       const got = get();
       atLeastSize(sheet, rows, cols);
-      return { below: false, got };
+      return { got };
     } catch {
-      // Refused: grown below, after asking its size.
+      // Refused: grown below.
     }
   }
-  const below = ensureSize(sheet, rows, cols, plain);
-  return { below, got: get() };
+  if (format && !size.exactRows && size.rows >= 1 && rows > size.rows) {
+    const had = size.rows;
+    sheet.insertRowsAfter(had, rows - had);
+    size.rows = rows;
+    ensureSize(sheet, rows, cols);
+    return { added: had, got: get() };
+  }
+  ensureSize(sheet, rows, cols);
+  return { got: get() };
 }
 
-/** Gives the rows ensureSize added below a header (`below`) their number format, through `to`, the write that fills them. */
-export function formatAdded(below: boolean, plain: string | undefined, to: Range): void {
-  if (below && plain !== undefined) to.setNumberFormat(plain);
+/**
+ * Gives the rows roomFor inserted after row `added` the formats of the tab's data rows (`format`),
+ * through `to`, a range of the write that fills them: rows `first` to `last`, `cols` wide from column A.
+ */
+export function formatAdded(
+  added: number | undefined,
+  format: RowFormat | undefined,
+  to: Range,
+  first: number,
+  last: number,
+  cols: number,
+): void {
+  if (added === undefined || !format || last <= added) return;
+  if (format.plain !== undefined) to.setNumberFormat(format.plain);
+  else format.apply(to, last - first + 1, cols);
 }
 
 /**

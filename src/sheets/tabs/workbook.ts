@@ -19,7 +19,7 @@ import {
 import type { Game } from '../../engine/core/game';
 import { DEFAULT_GAME, gameOrDefault } from '../../engine/games';
 import { settingValue } from './access';
-import { ensureSize, fitHeight, insertTab, knownRows, maxColumns, maxRows, writeTab } from './gateway';
+import { ensureSize, fitHeight, insertTab, knownRows, maxColumns, maxRows, RowFormat, writeTab } from './gateway';
 import { Layout, tabRows } from './layout';
 import { ensureStandingsChart, STANDINGS_TAB } from './standings';
 import { RECORD_TAB } from './save';
@@ -134,8 +134,10 @@ function firstSeasonRows(plan: TabPlan, sources: TabSources, game: Game): number
  * Rows inserted inside it widen it (its range is a GridRange, as a named range's:
  * developers.google.com/sheets/api/reference/rest/v4/spreadsheets/sheets#BasicFilter): a tab whose
  * rows this run knows only as at least its data (gateway.ts knownRows: not asked, so not grown at its
- * end; a Log first written grows below its header, J11) keeps a filter over more than its header as it
- * is, its size not asked (rule option J71). `width` is the tab's header width as the caller read or
+ * end; a Log first written grows below its header, J11, and one grown after its last row within its
+ * blank rows, J88) keeps a filter over more than its header and over every row known to it as it is,
+ * its size not asked (rule option J71; a Log that had no blank row grew at its end, past its filter,
+ * and is asked). `width` is the tab's header width as the caller read or
  * wrote it: nothing is read back after a write.
  * https://developers.google.com/apps-script/reference/spreadsheet/range#createFilter()
  */
@@ -143,7 +145,8 @@ export function filterWholeTab(sheet: Sheet, width: number): void {
   const filter = sheet.getFilter();
   const cols = Math.max(width, 1);
   const r = filter?.getRange();
-  if (r && r.getNumColumns() === cols && r.getNumRows() > 1 && !knownRows(sheet).exact) return;
+  const known = knownRows(sheet);
+  if (r && r.getNumColumns() === cols && r.getNumRows() > Math.max(1, known.rows - 1) && !known.exact) return;
   const rows = maxRows(sheet);
   if (filter) {
     if (r!.getNumRows() === rows && r!.getNumColumns() === cols) return;
@@ -190,17 +193,32 @@ export function columnFormat(c: ColumnSpec | undefined): string {
 }
 
 /**
- * The one number format of a tab's data rows, when its columns (as `header` names them, every one the
- * template's) share it and none has a dropdown: a Report tab's plain text. Undefined otherwise, and for
- * an Orders tab (its dropdowns are set by the campaign, orderLists.ts).
+ * The number formats and dropdowns of a tab's data rows as New campaign lays them out for `game`
+ * (formatTab), for the rows a write of its first `width` columns grows it by (gateway.ts roomFor, rule
+ * options J11, J88): when its columns (as `header` names them) are all the template's and those right
+ * of `width` need nothing (General, no dropdown: they are not written). Undefined otherwise, and for an
+ * Orders tab (its dropdowns are set by the campaign, orderLists.ts): such a tab is grown with its last
+ * row's formats copied. `plain` (J11: grown below its header untried) only for the shared tabs: a game's
+ * own tabs are rewritten every turn, empty one turn and full the next, and each refill would grow them.
  */
-export function plainFormat(tab: string, header: Cell[] | undefined): string | undefined {
-  const spec = findTab(tab) ?? perEmpireSpec(tab);
-  if (!spec || spec.kind === 'orders' || !header?.length) return undefined;
+export function rowFormat(tab: string, header: Cell[] | undefined, width: number, game: Game): RowFormat | undefined {
+  const shared = findTab(tab) ?? perEmpireSpec(tab);
+  const spec = tabsOf(game).find((t) => t.name === tab) ?? shared;
+  if (!spec || spec.kind === 'orders' || !header || header.length < width) return undefined;
   const columns = header.map((h) => spec.columns.find((c) => normalizeHeader(c.header) === normalizeHeader(h)));
-  if (columns.some((c) => !c || c.values)) return undefined;
-  const formats = new Set(columns.map(columnFormat));
-  return formats.size === 1 ? [...formats][0] : undefined;
+  if (columns.some((c) => !c)) return undefined;
+  const formats = columns.map(columnFormat);
+  const lists = columns.map((c) => (c?.values && !isComputed(c) ? c.values : undefined));
+  if (formats.slice(width).some((f) => f !== 'General') || lists.slice(width).some(Boolean)) return undefined;
+  const plain = shared && columns.every((c) => !c?.values) && new Set(formats).size === 1 ? formats[0] : undefined;
+  return {
+    plain,
+    apply(range, rows, cols) {
+      const grid = <T>(row: T[]) => Array.from({ length: rows }, () => row.slice(0, cols));
+      range.setNumberFormats(grid(formats));
+      if (lists.slice(0, cols).some(Boolean)) range.setDataValidations(grid(lists.map((v) => (v ? listRule(v) : null))));
+    },
+  };
 }
 
 /** A dropdown of fixed values that refuses anything else. */
