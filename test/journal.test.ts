@@ -3,19 +3,19 @@
 import { join } from 'path';
 import { loadAddOn, AddOn } from './fake/addon';
 import type { FakeHandle } from './fake/spreadsheet';
-import { autoMarked, processed, SCENARIOS, withoutLiveChecks } from './support/scenarios';
+import { autoMarked, processed, sample, SCENARIOS, withoutLiveChecks } from './support/scenarios';
 import { cutTo, twoEmpires } from './support/twoEmpires';
 import { sampleAfterMeeting } from './support/mapCampaigns';
 import { cells, JOURNAL, lastAlert, privateCampaign, sweep, toPrivate } from './support/journal';
 
 const DIST = join(__dirname, '../dist');
 
-// Process Season is swept on the whole sample, the other actions on the sample cut to two empires
-// (twoEmpires.ts), each sweep proved against the whole sample's kinds of write.
+// Every action is swept on the sample cut to two empires (twoEmpires.ts; Resolve battles to the two
+// that meet), each sweep proved against the whole sample's kinds of write.
 const [season, resolve, undo] = SCENARIOS;
 sweep(
   [
-    season,
+    { ...season, setup: () => sample(twoEmpires), full: season.setup },
     { ...resolve, setup: () => sampleAfterMeeting('auto-resolved', cutTo('KLI', 'LYR')), full: resolve.setup },
     { ...undo, setup: () => processed(twoEmpires), full: undo.setup },
     { name: 'Auto-resolve battles', setup: () => autoMarked(twoEmpires), run: (a) => a.menuAutoResolve(), full: () => autoMarked() },

@@ -38,7 +38,7 @@ export interface Scenario {
 
 type Cut = (loaded: { addOn: AddOn; fake: FakeHandle }) => void;
 
-function sample(cut?: Cut) {
+export function sample(cut?: Cut) {
   const loaded = loadAddOn(DIST);
   loaded.addOn.menuNewSampleCampaign();
   cut?.(loaded);
