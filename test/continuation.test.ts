@@ -8,23 +8,39 @@ import type { FakeHandle } from './fake/spreadsheet';
 import { generateCampaign } from '../scripts/bench-campaign';
 import { JOURNAL, lastAlert } from './support/journal';
 import { deadline, TIME_BUDGET_MS } from '../src/sheets/run/budget';
+import { restoreWhole, saveWhole } from './fake/whole';
 
 const DIST = join(__dirname, '../dist');
 const FOLLOW_UP = 'finishInterruptedAction';
 
-/** A campaign of 12 empires in Private workbooks mode, every admiral's workbook made. */
-function twelveAdmirals(): { addOn: AddOn; fake: FakeHandle } {
-  const loaded = loadAddOn(DIST);
-  const { addOn, fake } = loaded;
-  addOn.importCampaignCsv_(generateCampaign({ empires: 12, systems: 96, fleets: 36, ships: 150, ordersPerEmpire: 3 }).texts);
-  const rows = fake.sheetValues('Campaign');
+/**
+ * The campaign of 12 empires in Private workbooks mode, built once and put back whole (whole.ts) for
+ * each describe and run that starts from it: with no admiral workbook made yet, and with every one made.
+ */
+const twelve = loadAddOn(DIST);
+twelve.addOn.importCampaignCsv_(generateCampaign({ empires: 12, systems: 96, fleets: 36, ships: 150, ordersPerEmpire: 3 }).texts);
+{
+  const rows = twelve.fake.sheetValues('Campaign');
   const at = rows.findIndex((r) => r[0] === 'Play mode');
-  fake.spreadsheet
+  twelve.fake.spreadsheet
     .getSheetByName('Campaign')!
     .getRange(at < 0 ? rows.length + 1 : at + 1, 1, 1, 2)
     .setValues([['Play mode', 'Private workbooks']]);
-  addOn.menuAdmiralWorkbooks();
-  return loaded;
+}
+const noBooks = saveWhole(twelve.fake);
+twelve.addOn.menuAdmiralWorkbooks();
+const withBooks = saveWhole(twelve.fake);
+
+/** A campaign of 12 empires in Private workbooks mode, no admiral workbook made yet. */
+function twelveEmpires(): { addOn: AddOn; fake: FakeHandle } {
+  restoreWhole(twelve.fake, noBooks);
+  return twelve;
+}
+
+/** A campaign of 12 empires in Private workbooks mode, every admiral's workbook made. */
+function twelveAdmirals(): { addOn: AddOn; fake: FakeHandle } {
+  restoreWhole(twelve.fake, withBooks);
+  return twelve;
 }
 
 /** Every spreadsheet's cells, every property, and the triggers: all an action leaves behind. */
@@ -67,13 +83,19 @@ describe('the time budget', () => {
 });
 
 describe('an action past its time budget', () => {
-  const { addOn, fake } = twelveAdmirals();
-  const state = fake.saveState();
-  fake.failWrite(0);
-  addOn.menuProcessSeason();
-  expect(lastAlert(fake).title).toBe('Process Season');
-  const writes = fake.faults.writes;
-  const oneGo = everything(fake);
+  const { addOn, fake } = twelve;
+  let state: ReturnType<FakeHandle['saveState']>;
+  let writes: number;
+  let oneGo: ReturnType<typeof everything>;
+  beforeAll(() => {
+    twelveAdmirals();
+    state = fake.saveState();
+    fake.failWrite(0);
+    addOn.menuProcessSeason();
+    expect(lastAlert(fake).title).toBe('Process Season');
+    writes = fake.faults.writes;
+    oneGo = everything(fake);
+  });
 
   /** Process Season with each write call timed so that the budget passes after `share` of its writes. */
   function handedOver(share = 0.5): { written: string[]; of: number } {
@@ -150,24 +172,11 @@ describe('an action past its time budget', () => {
   }, 120000);
 });
 
-/** A campaign of 12 empires in Private workbooks mode, no admiral workbook made yet. */
-function twelveEmpires(): { addOn: AddOn; fake: FakeHandle } {
-  const loaded = loadAddOn(DIST);
-  loaded.addOn.importCampaignCsv_(generateCampaign({ empires: 12, systems: 96, fleets: 36, ships: 150, ordersPerEmpire: 3 }).texts);
-  const rows = loaded.fake.sheetValues('Campaign');
-  const at = rows.findIndex((r) => r[0] === 'Play mode');
-  loaded.fake.spreadsheet
-    .getSheetByName('Campaign')!
-    .getRange(at < 0 ? rows.length + 1 : at + 1, 1, 1, 2)
-    .setValues([['Play mode', 'Private workbooks']]);
-  return loaded;
-}
-
 /**
  * The other writers continue too (issue 19 item 3): Create / update, and Undo (whose workbooks are
  * written as Recover's are, continuation.ts writeWithin). Each is run in one go, then again with a
  * clock that passes the budget part-way through its writes; follow-up runs finish it. Create / update
- * starts each run from a new drive (it makes files, which a saved state does not take back).
+ * starts each run from the campaign put back whole, as it was before any workbook was made.
  */
 describe.each([
   {
@@ -190,13 +199,19 @@ describe.each([
     fresh: false,
   },
 ])('$title past its time budget', ({ title, setup, run, alert, fresh }) => {
-  const first = setup();
-  const state = first.fake.saveState();
-  first.fake.failWrite(0);
-  run(first.addOn);
-  expect(lastAlert(first.fake).title).toBe(alert);
-  const writes = first.fake.faults.writes;
-  const oneGo = everything(first.fake);
+  const first = twelve;
+  let state: ReturnType<FakeHandle['saveState']>;
+  let writes: number;
+  let oneGo: ReturnType<typeof everything>;
+  beforeAll(() => {
+    setup();
+    state = first.fake.saveState();
+    first.fake.failWrite(0);
+    run(first.addOn);
+    expect(lastAlert(first.fake).title).toBe(alert);
+    writes = first.fake.faults.writes;
+    oneGo = everything(first.fake);
+  });
 
   /** The action run with the clock passing its budget after `share` of its writes: it hands over. */
   function handedOver(share: number): { addOn: AddOn; fake: FakeHandle; resume: { written: string[]; of: number } } {
@@ -261,20 +276,26 @@ describe.each([
 
 describe('Recover past its time budget', () => {
   // Process Season killed among its admiral workbooks: Recover puts the campaign back and rewrites all 12.
-  const { addOn, fake } = twelveAdmirals();
-  const state = fake.saveState();
-  fake.failWrite(0);
-  addOn.menuProcessSeason();
-  const seasonWrites = fake.faults.writes;
-  fake.restoreState(state);
-  fake.failWrite(Math.floor(seasonWrites * 0.8), 'kill');
-  expect(fake.survive(() => addOn.menuProcessSeason())).toBe(true);
-  fake.failWrite(0);
-  const interrupted = fake.saveState();
-  addOn.menuRecover();
-  expect(lastAlert(fake).prompt).toMatch(/^Process Season was interrupted half-way; everything it wrote was taken back/);
-  const writes = fake.faults.writes;
-  const oneGo = everything(fake);
+  const { addOn, fake } = twelve;
+  let interrupted: ReturnType<FakeHandle['saveState']>;
+  let writes: number;
+  let oneGo: ReturnType<typeof everything>;
+  beforeAll(() => {
+    twelveAdmirals();
+    const state = fake.saveState();
+    fake.failWrite(0);
+    addOn.menuProcessSeason();
+    const seasonWrites = fake.faults.writes;
+    fake.restoreState(state);
+    fake.failWrite(Math.floor(seasonWrites * 0.8), 'kill');
+    expect(fake.survive(() => addOn.menuProcessSeason())).toBe(true);
+    fake.failWrite(0);
+    interrupted = fake.saveState();
+    addOn.menuRecover();
+    expect(lastAlert(fake).prompt).toMatch(/^Process Season was interrupted half-way; everything it wrote was taken back/);
+    writes = fake.faults.writes;
+    oneGo = everything(fake);
+  });
 
   it('hands the workbooks it has not rewritten to a follow-up run, which ends as Recover in one go', () => {
     fake.restoreState(interrupted);
