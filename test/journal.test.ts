@@ -6,9 +6,27 @@ import type { FakeHandle } from './fake/spreadsheet';
 import { autoMarked, processed, sample, SCENARIOS, withoutLiveChecks } from './support/scenarios';
 import { cutTo, twoEmpires } from './support/twoEmpires';
 import { sampleAfterMeeting } from './support/mapCampaigns';
+import { restoreWhole, saveWhole, Whole } from './fake/whole';
 import { cells, JOURNAL, lastAlert, privateCampaign, sweep, toPrivate } from './support/journal';
 
 const DIST = join(__dirname, '../dist');
+
+/**
+ * The sample in Private workbooks mode, built once and put back whole (whole.ts) for each test that
+ * plays it: with its live checks, or (`live` false) without them, as withoutLiveChecks leaves it.
+ */
+const privateBuilt = new Map<boolean, { loaded: ReturnType<typeof privateCampaign>; whole: Whole }>();
+function privateSample(live = true): ReturnType<typeof privateCampaign> {
+  const built = privateBuilt.get(live);
+  if (built) {
+    restoreWhole(built.loaded.fake, built.whole);
+    return built.loaded;
+  }
+  const loaded = privateCampaign();
+  if (!live) withoutLiveChecks(loaded);
+  privateBuilt.set(live, { loaded, whole: saveWhole(loaded.fake) });
+  return loaded;
+}
 
 // Every action is swept on the sample cut to two empires (twoEmpires.ts; Resolve battles to the two
 // that meet), each sweep proved against the whole sample's kinds of write.
@@ -44,8 +62,7 @@ describe('two GM windows', () => {
     ['Refresh protections', (a: AddOn) => a.menuRefreshProtections()],
     ['Admiral workbooks: Create / update', (a: AddOn) => a.menuAdmiralWorkbooks()],
   ])('a Process Season answered after another window ran %s stops and changes nothing', (_, other) => {
-    const { addOn, fake } = privateCampaign();
-    withoutLiveChecks({ addOn, fake });
+    const { addOn, fake } = privateSample(false);
     const before = cells(fake);
     fake.ui.queueResponse('YES', () => other(addOn));
     addOn.menuProcessSeason();
@@ -134,7 +151,7 @@ describe('edits made while an action runs', () => {
   });
 
   it('an order typed in an admiral workbook while Process Season adjudicates is kept there (private workbooks)', () => {
-    const { addOn, fake } = privateCampaign();
+    const { addOn, fake } = privateSample();
     const empires = fake.sheetValues('Empires');
     const kli = String(empires.find((r) => r[0] === 'KLI')![empires[0].indexOf('Workbook id')]);
     fake.ui.whenToast('Adjudicating…', () => fake.drive.userEdit('kli.admiral@example.com', kli, 'Orders', 'A5', [['KLI-2']]));
@@ -162,7 +179,7 @@ describe('the live check of orders typed while an action runs or waits for Recov
   };
 
   it('an edit made while an interrupted action waits for Recover is marked, not checked; the check runs after Recover', () => {
-    const { addOn, fake } = privateCampaign();
+    const { addOn, fake } = privateSample();
     const kli = kliBook(fake);
     fake.failWrite(6, 'kill');
     expect(fake.survive(() => addOn.menuProcessSeason())).toBe(true);
@@ -178,7 +195,7 @@ describe('the live check of orders typed while an action runs or waits for Recov
   });
 
   it('an edit made while Process Season writes is marked, not checked, and checked once the action ends', () => {
-    const { addOn, fake } = privateCampaign();
+    const { addOn, fake } = privateSample();
     const kli = kliBook(fake);
     fake.failWrite(0);
     let edited = false;
@@ -201,7 +218,7 @@ describe('the live check of orders typed while an action runs or waits for Recov
   });
 
   it('an edit made while no action runs is checked at once, as before', () => {
-    const { fake } = privateCampaign();
+    const { fake } = privateSample();
     const kli = kliBook(fake);
     fake.drive.userEdit(KLI, kli, 'Orders', 'A9', [JUMP]);
     expect(checkOf(fake, kli, 9)).toBe('rejected: needs 1 MP, 0 left (EaW 5.0)');
