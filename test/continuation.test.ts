@@ -65,6 +65,19 @@ function everything(fake: FakeHandle) {
   };
 }
 
+/** A run in one go from the 12-empire campaign as it is now: the state it starts from, its write calls, and all it leaves. */
+interface OneGo {
+  state: ReturnType<FakeHandle['saveState']>;
+  writes: number;
+  oneGo: ReturnType<typeof everything>;
+}
+function inOneGo(run: () => void): OneGo {
+  const state = twelve.fake.saveState();
+  twelve.fake.failWrite(0);
+  run();
+  return { state, writes: twelve.fake.faults.writes, oneGo: everything(twelve.fake) };
+}
+
 const journal = (fake: FakeHandle) =>
   JSON.parse(fake.properties.document[JOURNAL] ?? 'null') as { resume?: { written: string[]; of: number } } | null;
 
@@ -84,25 +97,19 @@ describe('the time budget', () => {
 
 describe('an action past its time budget', () => {
   const { addOn, fake } = twelve;
-  let state: ReturnType<FakeHandle['saveState']>;
-  let writes: number;
-  let oneGo: ReturnType<typeof everything>;
+  let go: OneGo;
   beforeAll(() => {
     twelveAdmirals();
-    state = fake.saveState();
-    fake.failWrite(0);
-    addOn.menuProcessSeason();
+    go = inOneGo(() => addOn.menuProcessSeason());
     expect(lastAlert(fake).title).toBe('Process Season');
-    writes = fake.faults.writes;
-    oneGo = everything(fake);
   });
 
   /** Process Season with each write call timed so that the budget passes after `share` of its writes. */
   function handedOver(share = 0.5): { written: string[]; of: number } {
-    fake.restoreState(state);
+    fake.restoreState(go.state);
     fake.failWrite(0);
     fake.ui.alerts.length = 0;
-    fake.clock.perWrite = Math.ceil(TIME_BUDGET_MS / (writes * share));
+    fake.clock.perWrite = Math.ceil(TIME_BUDGET_MS / (go.writes * share));
     addOn.menuProcessSeason();
     const resume = journal(fake)?.resume;
     expect(resume).toBeDefined();
@@ -127,10 +134,10 @@ describe('an action past its time budget', () => {
     fake.clock.perWrite = 0;
     fake.drive.tick();
     expect(fake.properties.document[JOURNAL]).toBeUndefined();
-    expect(everything(fake)).toEqual(oneGo);
+    expect(everything(fake)).toEqual(go.oneGo);
     // The spent trigger is gone; another tick does nothing.
     fake.drive.tick();
-    expect(everything(fake)).toEqual(oneGo);
+    expect(everything(fake)).toEqual(go.oneGo);
   }, 120000);
 
   it("finishes on the GM's click on Recover, exactly as one run in one go", () => {
@@ -141,7 +148,7 @@ describe('an action past its time budget', () => {
       title: 'Recover',
       prompt: 'Process Season is finished: 12 of 12 admiral workbooks are written.',
     });
-    expect(everything(fake)).toEqual(oneGo);
+    expect(everything(fake)).toEqual(go.oneGo);
   }, 120000);
 
   it('a follow-up run Google stops half-way is carried on by the next one', () => {
@@ -152,7 +159,7 @@ describe('an action past its time budget', () => {
     fake.failWrite(0);
     expect(journal(fake)?.resume).toBeDefined();
     fake.drive.tick();
-    expect(everything(fake)).toEqual(oneGo);
+    expect(everything(fake)).toEqual(go.oneGo);
   }, 120000);
 
   it('hands over again while the follow-ups pass the budget too, and still ends as one run in one go', () => {
@@ -168,7 +175,7 @@ describe('an action past its time budget', () => {
     }
     expect(runs).toBeGreaterThan(1);
     fake.clock.perWrite = 0;
-    expect(everything(fake)).toEqual(oneGo);
+    expect(everything(fake)).toEqual(go.oneGo);
   }, 120000);
 });
 
@@ -200,26 +207,20 @@ describe.each([
   },
 ])('$title past its time budget', ({ title, setup, run, alert, fresh }) => {
   const first = twelve;
-  let state: ReturnType<FakeHandle['saveState']>;
-  let writes: number;
-  let oneGo: ReturnType<typeof everything>;
+  let go: OneGo;
   beforeAll(() => {
     setup();
-    state = first.fake.saveState();
-    first.fake.failWrite(0);
-    run(first.addOn);
+    go = inOneGo(() => run(first.addOn));
     expect(lastAlert(first.fake).title).toBe(alert);
-    writes = first.fake.faults.writes;
-    oneGo = everything(first.fake);
   });
 
   /** The action run with the clock passing its budget after `share` of its writes: it hands over. */
   function handedOver(share: number): { addOn: AddOn; fake: FakeHandle; resume: { written: string[]; of: number } } {
     const { addOn, fake } = fresh ? setup() : first;
-    if (!fresh) fake.restoreState(state);
+    if (!fresh) fake.restoreState(go.state);
     fake.failWrite(0);
     fake.ui.alerts.length = 0;
-    fake.clock.perWrite = Math.ceil(TIME_BUDGET_MS / (writes * share));
+    fake.clock.perWrite = Math.ceil(TIME_BUDGET_MS / (go.writes * share));
     run(addOn);
     fake.clock.perWrite = 0;
     const resume = journal(fake)?.resume;
@@ -244,23 +245,23 @@ describe.each([
     const { fake } = handedOver(0.5);
     fake.drive.tick();
     expect(fake.properties.document[JOURNAL]).toBeUndefined();
-    expect(everything(fake)).toEqual(oneGo);
+    expect(everything(fake)).toEqual(go.oneGo);
     fake.drive.tick();
-    expect(everything(fake)).toEqual(oneGo);
+    expect(everything(fake)).toEqual(go.oneGo);
   }, 120000);
 
   it("finishes on the GM's click on Recover, exactly as one run in one go", () => {
     const { addOn, fake } = handedOver(0.5);
     addOn.menuRecover();
     expect(lastAlert(fake).prompt).toMatch(new RegExp(`^${title} is finished: 12 of 12 admiral workbooks are written\\.`));
-    expect(everything(fake)).toEqual(oneGo);
+    expect(everything(fake)).toEqual(go.oneGo);
   }, 120000);
 
   it('hands over again while the follow-ups pass the budget too, every run getting on, and still ends as one run in one go', () => {
     const { fake, resume } = handedOver(0.25);
     let runs = 0;
     let written = resume.written.length;
-    fake.clock.perWrite = Math.ceil(TIME_BUDGET_MS / (writes * 0.25));
+    fake.clock.perWrite = Math.ceil(TIME_BUDGET_MS / (go.writes * 0.25));
     while (fake.properties.document[JOURNAL] && runs < 12) {
       fake.drive.tick();
       runs++;
@@ -270,16 +271,14 @@ describe.each([
     }
     fake.clock.perWrite = 0;
     expect(runs).toBeGreaterThan(1);
-    expect(everything(fake)).toEqual(oneGo);
+    expect(everything(fake)).toEqual(go.oneGo);
   }, 120000);
 });
 
 describe('Recover past its time budget', () => {
   // Process Season killed among its admiral workbooks: Recover puts the campaign back and rewrites all 12.
   const { addOn, fake } = twelve;
-  let interrupted: ReturnType<FakeHandle['saveState']>;
-  let writes: number;
-  let oneGo: ReturnType<typeof everything>;
+  let go: OneGo;
   beforeAll(() => {
     twelveAdmirals();
     const state = fake.saveState();
@@ -290,17 +289,14 @@ describe('Recover past its time budget', () => {
     fake.failWrite(Math.floor(seasonWrites * 0.8), 'kill');
     expect(fake.survive(() => addOn.menuProcessSeason())).toBe(true);
     fake.failWrite(0);
-    interrupted = fake.saveState();
-    addOn.menuRecover();
+    go = inOneGo(() => addOn.menuRecover());
     expect(lastAlert(fake).prompt).toMatch(/^Process Season was interrupted half-way; everything it wrote was taken back/);
-    writes = fake.faults.writes;
-    oneGo = everything(fake);
   });
 
   it('hands the workbooks it has not rewritten to a follow-up run, which ends as Recover in one go', () => {
-    fake.restoreState(interrupted);
+    fake.restoreState(go.state);
     fake.failWrite(0);
-    fake.clock.perWrite = Math.ceil(TIME_BUDGET_MS / (writes * 0.5));
+    fake.clock.perWrite = Math.ceil(TIME_BUDGET_MS / (go.writes * 0.5));
     addOn.menuRecover();
     fake.clock.perWrite = 0;
     const resume = journal(fake)?.resume;
@@ -313,6 +309,6 @@ describe('Recover past its time budget', () => {
     expect(lastAlert(fake).prompt).toMatch(/^Recover is not finished yet/);
     fake.drive.tick();
     expect(fake.properties.document[JOURNAL]).toBeUndefined();
-    expect(everything(fake)).toEqual(oneGo);
+    expect(everything(fake)).toEqual(go.oneGo);
   }, 120000);
 });
