@@ -17,10 +17,15 @@ const ROOT = join(__dirname, '..');
 const NODE_FLAGS = ['--max-semi-space-size=128', '--min-semi-space-size=128', '--single-threaded-gc'];
 
 describe('the benchmark report', () => {
-  const out = execFileSync(process.execPath, [...NODE_FLAGS, '--expose-gc', join(ROOT, 'build/bench.cjs'), '--scale', '0.05'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  // --seasons-only: the Staley campaign's battle actions, which nothing here reads, left out (issue 29, item 7).
+  const out = execFileSync(
+    process.execPath,
+    [...NODE_FLAGS, '--expose-gc', join(ROOT, 'build/bench.cjs'), '--scale', '0.05', '--seasons-only'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   const section = (title: string) => {
     const start = out.indexOf(title);
     expect(start).toBeGreaterThan(-1);
