@@ -86,8 +86,11 @@ export function actionCosts(
   texts: Record<string, string>,
   mode: 'Shared workbook' | 'Private workbooks',
   liveOrder: LiveOrder,
-  /** Stop after the first Process Season and its follow-up runs (a test that prices that action alone). */
-  untilSeason = false,
+  /**
+   * Stop after the first Process Season and its follow-up runs (true: a test that prices that action alone),
+   * or after Process Season again ('again': the battle actions left out, as benchReport.test reads none of them).
+   */
+  untilSeason: boolean | 'again' = false,
 ): ActionCost[] {
   const { addOn, fake } = loadAddOn(join(ROOT, 'dist'), { stillClock: true });
   // The script's clock keeps Sheets' time at the central prices, not this machine's: what an action does
@@ -153,10 +156,11 @@ export function actionCosts(
     run('Admiral workbooks: Update', () => addOn.menuAdmiralWorkbooks());
   }
   run('Process Season', () => addOn.menuProcessSeason());
-  if (untilSeason) return out;
+  if (untilSeason === true) return out;
   if (mode === 'Private workbooks') run(LIVE_CHECK, () => typeOneOrder(fake, liveOrder));
   run('Undo last processing', () => addOn.menuUndoProcessing());
   run('Process Season again', () => addOn.menuProcessSeason());
+  if (untilSeason === 'again') return out;
   probe.countingOnly(() => {
     // The GM marks every pending battle Auto.
     const rows = fake.sheetValues('Battles');
@@ -178,10 +182,18 @@ export function runLine(c: ActionCost): string {
 }
 
 /** Every action of both play modes on the campaign, priced; one line of central seconds per mode. */
-function pricedActions(label: string, texts: Record<string, string>, scale: string, liveOrder: LiveOrder): ActionCost[] {
+function pricedActions(
+  label: string,
+  texts: Record<string, string>,
+  scale: string,
+  liveOrder: LiveOrder,
+  seasonsOnly: boolean,
+): ActionCost[] {
   say();
-  say(`${label} at ${scale}, every action of both play modes:`);
-  const costs = (['Shared workbook', 'Private workbooks'] as const).flatMap((mode) => actionCosts(texts, mode, liveOrder));
+  say(`${label} at ${scale}, every action of both play modes${seasonsOnly ? ' up to Process Season again' : ''}:`);
+  const costs = (['Shared workbook', 'Private workbooks'] as const).flatMap((mode) =>
+    actionCosts(texts, mode, liveOrder, seasonsOnly && 'again'),
+  );
   for (const mode of new Set(costs.map((c) => c.mode)))
     say(
       `  ${scale} ${mode}, central estimate per action: ` +
@@ -206,12 +218,17 @@ export function sheetsVerdict(
   texts: Record<string, string>,
   scale: number,
   liveOrder: LiveOrder,
+  /** The battle actions left out (actionCosts' 'again'): `npm run bench -- --seasons-only`. */
+  seasonsOnly = false,
 ): { ok: boolean; text: string } {
   const empires = Object.keys(texts)
     .filter((t) => t.startsWith('Orders '))
     .map((t) => t.slice('Orders '.length));
   const calls = processCalls(texts, empires, [...gameTabs], 'Process Season');
-  const priced = [1, 4].map((k) => ({ k, costs: pricedActions(label, k === 1 ? texts : textsAt(scale * k), `${scale * k}x`, liveOrder) }));
+  const priced = [1, 4].map((k) => ({
+    k,
+    costs: pricedActions(label, k === 1 ? texts : textsAt(scale * k), `${scale * k}x`, liveOrder, seasonsOnly),
+  }));
   const over = priced.flatMap((p) =>
     p.costs.filter((c) => c.total.central > ACTION_AIM_MS).map((c) => `${p.k * scale}x ${c.mode} ${c.action}`),
   );
@@ -224,7 +241,7 @@ export function sheetsVerdict(
     text:
       `Sheets calls ${calls.atFloor ? 'at the floor' : 'NOT at the floor'} (reads ${calls.readCount}/${calls.readFloor}, writes ${calls.writeCount}/${calls.writeFloor}); ` +
       `${calls.lateCreating + calls.lateProcessing} reads after the first write; ` +
-      `every action ≤ 3 minutes at the cost model's central values at ${scale}x and ${scale * 4}x: ${over.length ? `NO (${over.join(', ')})` : 'yes'}; ` +
+      `every action${seasonsOnly ? ' up to Process Season again' : ''} ≤ 3 minutes at the cost model's central values at ${scale}x and ${scale * 4}x: ${over.length ? `NO (${over.join(', ')})` : 'yes'}; ` +
       `every single run < 6 minutes at the high values: ${killed.length ? `NO (${killed.join(', ')})` : 'yes'}`,
   };
 }

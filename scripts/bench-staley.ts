@@ -99,8 +99,12 @@ export function staleyBenchTexts(scale: number): Record<string, string> {
   return Object.fromEntries(Object.entries(tabs).map(([tab, rows]) => [tab, formatCsv(rows)]));
 }
 
-/** The Staley section of npm run bench; answers whether it met its aims. */
-export function staleyBench(scale: number): boolean {
+/**
+ * The Staley section of npm run bench; answers whether it met its aims. `seasonsOnly` (`--seasons-only`):
+ * its actions priced up to Process Season again, the battle actions left out (benchReport.test reads its
+ * Process Season counts alone).
+ */
+export function staleyBench(scale: number, seasonsOnly = false): boolean {
   return engineBench(
     'Staley',
     STALEY,
@@ -116,6 +120,7 @@ export function staleyBench(scale: number): boolean {
         texts,
         scale,
         STALEY_HOLD,
+        seasonsOnly,
       ),
   );
 }

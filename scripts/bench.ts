@@ -14,6 +14,8 @@
 //   npm run bench -- --staley     the Staley campaign alone: its engine time at 1x, 4x and 16x
 //   npm run bench -- --actions    only every action of both play modes priced (with --scale; --private or --shared: that mode alone;
 //                                 --gc, --staley or --vbam: that game's bench campaign instead of Empires at War's)
+//   npm run bench -- --seasons-only   the Staley campaign's actions (with --actions: the campaign's) priced up to
+//                                 Process Season again, the battle actions left out (what benchReport.test reads, for less CPU)
 import { join, resolve } from 'path';
 import { loadAddOn } from '../test/fake/addon';
 import { isComputed, SETTINGS } from '../sheets-templates/schema';
@@ -233,7 +235,7 @@ function pricedAlone(scale: number): void {
     : process.argv.includes('--shared')
       ? (['Shared workbook'] as const)
       : (['Shared workbook', 'Private workbooks'] as const);
-  const costs = modes.flatMap((mode) => actionCosts(game.texts, mode, game.order));
+  const costs = modes.flatMap((mode) => actionCosts(game.texts, mode, game.order, process.argv.includes('--seasons-only') && 'again'));
   say();
   for (const c of costs) say(`  ${scale}x ${c.mode} ${c.action}: ${runLine(c)}`);
 }
@@ -440,7 +442,7 @@ function main(): void {
   gcBench(scale);
 
   // 6. The Staley campaign (scripts/bench-staley.ts).
-  staleyBench(scale);
+  staleyBench(scale, process.argv.includes('--seasons-only'));
 
   // 7. The hex map kernel (scripts/bench-hex.ts).
   hexBench(scale);

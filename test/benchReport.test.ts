@@ -17,10 +17,15 @@ const ROOT = join(__dirname, '..');
 const NODE_FLAGS = ['--max-semi-space-size=128', '--min-semi-space-size=128', '--single-threaded-gc'];
 
 describe('the benchmark report', () => {
-  const out = execFileSync(process.execPath, [...NODE_FLAGS, '--expose-gc', join(ROOT, 'build/bench.cjs'), '--scale', '0.05'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  // --seasons-only: the Staley campaign's battle actions, which nothing here reads, left out (issue 29, item 7).
+  const out = execFileSync(
+    process.execPath,
+    [...NODE_FLAGS, '--expose-gc', join(ROOT, 'build/bench.cjs'), '--scale', '0.05', '--seasons-only'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   const section = (title: string) => {
     const start = out.indexOf(title);
     expect(start).toBeGreaterThan(-1);
@@ -279,9 +284,10 @@ describe('the longest single run at the high prices', () => {
 // empire), and the first Process Season lays a template row per squadron above the season's results
 // (orderTemplate.ts): New campaign makes each Orders tab that tall (rule option J40).
 describe("the benchmark's Galactic Conquest campaign at 1x, shared", () => {
+  // --seasons-only: up to Process Season again, both of whose counts are read; the battle actions left out.
   const out = execFileSync(
     process.execPath,
-    [...NODE_FLAGS, join(ROOT, 'build/bench.cjs'), '--actions', '--gc', '--shared', '--scale', '1'],
+    [...NODE_FLAGS, join(ROOT, 'build/bench.cjs'), '--actions', '--gc', '--shared', '--scale', '1', '--seasons-only'],
     {
       cwd: ROOT,
       encoding: 'utf8',

@@ -349,15 +349,15 @@ function protectedTab(fake: FakeHandle, tab: string): boolean {
 function workbookTabJudged(
   { addOn, fake }: Loaded,
   tab: string,
-  clean: Record<string, string[][]>,
+  clean: Map<string, string>,
   said: string,
   seen: { remade: number; asked: number; after: number },
 ): string[] {
   const [empire, name] = tab.split('/');
-  const now = named(fake);
+  const now = namedTexts(fake);
   const repair = new RegExp(`${empire}'s admiral workbook[^\\n]*Create / update`);
-  if (!now[tab]) {
-    const off = differ({ ...now, [tab]: [] }, { ...clean, [tab]: [] });
+  if (!now.has(tab)) {
+    const off = differTexts(now, clean, tab);
     if (!off) {
       seen.after++;
       return [];
@@ -370,7 +370,7 @@ function workbookTabJudged(
       wrong.push(`the next action does not ask for Create / update: ${lastAlert(fake).prompt}`);
     return wrong;
   }
-  const off = differ(now, clean);
+  const off = differTexts(now, clean);
   const wrong = off ? [`ended but not as a clean run (${off}): ${said}`] : [];
   if (said.includes(`${empire}'s admiral workbook: ${name}`)) {
     seen.remade++;
@@ -384,14 +384,7 @@ function workbookTabJudged(
  * J82: `tab` deleted before `run` (k = 0) and before each of its `writes` write calls, each from `start()`;
  * `run` answers what the GM was told, or why the action did not end. Asserts each ending (workbookTabJudged).
  */
-function workbookTabDeleted(
-  loaded: Loaded,
-  tab: string,
-  writes: number,
-  clean: Record<string, string[][]>,
-  start: () => void,
-  run: () => string,
-) {
+function workbookTabDeleted(loaded: Loaded, tab: string, writes: number, clean: Map<string, string>, start: () => void, run: () => string) {
   const wrong: string[] = [];
   const seen = { remade: 0, asked: 0, after: 0 };
   for (let k = 0; k <= writes; k++) {
@@ -419,7 +412,7 @@ describe('an admiral workbook tab deleted before or while a private Undo runs', 
   fake.failWrite(0);
   undo(addOn, fake);
   const writes = fake.faults.writes;
-  const clean = named(fake);
+  const clean = namedTexts(fake);
 
   it.each(['KLI/Orders', 'KLI/Report'])('%s: made again and written, or its workbook named with what to do', (tab) => {
     const seen = workbookTabDeleted(
@@ -473,7 +466,7 @@ describe('an admiral workbook tab deleted across a private Process Season hand-o
   handedOver();
   fake.drive.tick();
   const writes = fake.faults.writes;
-  const clean = named(fake);
+  const clean = namedTexts(fake);
 
   it.each(['KZI/Orders', 'KZI/Report'])('%s: made again and written, or the GM told which workbook to repair', (tab) => {
     const seen = workbookTabDeleted(loaded, tab, writes, clean, handedOver, () => {
