@@ -108,7 +108,12 @@ const sharedRowCells = new WeakMap<readonly (Cell | undefined)[], readonly strin
 function rowCells(cells: readonly (Cell | undefined)[]): readonly string[] {
   const known = sharedRowCells.get(cells);
   if (known) return known;
-  const r = cells.map((c) => (!c ? '' : c.formula || (isDate(c.value) ? c.value.toISOString() : String(c.value))));
+  // Most cells hold text: taken as it is, no Date test made of it.
+  const r = cells.map((c) => {
+    if (!c) return '';
+    const v = c.value;
+    return c.formula || (typeof v === 'string' ? v : isDate(v) ? v.toISOString() : String(v));
+  });
   while (r.length && r[r.length - 1] === '') r.pop();
   Object.freeze(r);
   if (isShared(cells)) sharedRowCells.set(cells, r);
