@@ -14,7 +14,7 @@ import { World } from '../../src/engine/core/world';
 import { Dice, seededDice } from '../../src/engine/core/dice';
 import type { Campaign, Fleet, Order, TickPause } from '../../src/engine/core/model';
 import type { OrderResult } from '../../src/engine/core/plotting';
-import { cellsSeenBy, rowsSeenBy } from '../../src/engine/core/view';
+import { cellsSeenBy, rowsSeenBy } from '../../src/engine/core/tabsSeen';
 import { nextTurn } from '../../src/engine/core/calendar';
 import { processRefusal } from '../../src/engine/core/readiness';
 import { sidesProblems, updateBattles } from '../../src/engine/core/combat/update';

@@ -4,7 +4,7 @@
 
 import { CHART_ROLES } from '../../src/engine/games/shipRoles';
 import type { Game, GameTab, OrderTable, TurnStep } from '../../src/engine/core/game';
-import { rowsSeenBy } from '../../src/engine/core/view';
+import { rowsSeenBy } from '../../src/engine/core/tabsSeen';
 import { runSteps, TurnRefused } from '../../src/engine/core/game';
 import { Calendar, nextTurn } from '../../src/engine/core/calendar';
 import { World } from '../../src/engine/core/world';

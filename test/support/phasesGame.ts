@@ -12,7 +12,7 @@ import { World } from '../../src/engine/core/world';
 import { Dice, seededDice } from '../../src/engine/core/dice';
 import type { Battle, BattleShip, Campaign, Fleet, Order, TickPause } from '../../src/engine/core/model';
 import type { OrderResult } from '../../src/engine/core/plotting';
-import { rowsSeenBy } from '../../src/engine/core/view';
+import { rowsSeenBy } from '../../src/engine/core/tabsSeen';
 import { sidesProblems, updateBattles } from '../../src/engine/core/combat/update';
 import { sideShipRows } from '../../src/engine/core/combat/sides';
 

@@ -11,7 +11,7 @@ export interface GameTab {
   readonly note: string;
   readonly columns: readonly GameColumn[];
   /**
-   * Who may see its rows, unless the game's view rules decide otherwise (core/view.ts, rowsSeenBy): every
+   * Who may see its rows, unless the game's view rules decide otherwise (core/tabsSeen.ts, rowsSeenBy): every
    * admiral, the GM alone (the default: a game's tab is secret until it says so), or the admiral of the
    * empire a column names (a list column: any empire it lists).
    */
@@ -37,7 +37,7 @@ export type RowTab = (typeof ROW_TABS)[number];
 
 /**
  * A game's own column on a shared tab (a Staley hex's terrain, a GC system's morale, EaW's ground bases),
- * laid out after the tab's own unless it names its place (`after`). Who may see its cells, unless the game's view rules decide otherwise (core/view.ts,
+ * laid out after the tab's own unless it names its place (`after`). Who may see its cells, unless the game's view rules decide otherwise (core/tabsSeen.ts,
  * cellsSeenBy): every admiral, the GM alone (the default), or the admiral owning the row (a system's
  * owner, a fleet's or ship's empire, the empire itself).
  */

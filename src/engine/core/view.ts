@@ -33,10 +33,9 @@ import {
   StarSystem,
 } from './model';
 import { World } from './world';
-import { ROW_TABS, type GameColumns, type GameRow, type GameTab, type RowExtras, type RowTab } from './gameTabs';
+import type { GameRow, RowExtras, RowTab } from './gameTabs';
 import type { MapShape } from './map/layout';
 import { GameMap, MapLink, MapPlace, MapWords, PLAIN_MAP } from './map/words';
-import { key, sameName } from './ids';
 
 /** How the viewer knows a system: own development, own fleet there, scouted or sighted (5e), or only the map (1a). */
 export type Knowledge = 'own' | 'present' | 'scouted' | 'sighted' | 'map';
@@ -214,51 +213,6 @@ export interface ViewRules {
   readonly treasuryUnit: string;
   /** How the game's map is laid out and its legend reads (plain lanes and words unless it says). */
   readonly map?: GameMap;
-}
-
-/**
- * Whether a row whose owner cell reads `owner` is `empire`'s: a row nobody owns is nobody's, also the
- * no-empire viewer's whose id is blank (admirals.ts publicBook), so the public book never shows an
- * owner's cells of an unowned system that every admiral's view leaves blank (J17).
- */
-const ownedBy = (owner: unknown, empire: string) => key(owner) !== '' && sameName(owner, empire);
-
-/**
- * View rules' tableRows by each tab's `seenBy` (core/game.ts): every admiral, the GM alone (also a tab
- * not listed, or one that says nothing), or the admiral of the empire its owner column names.
- */
-export function rowsSeenBy(tabs: readonly GameTab[]): ViewRules['tableRows'] {
-  return (_w, empire, name, rows) => {
-    const seenBy = tabs.find((t) => t.name === name)?.seenBy ?? 'gm';
-    if (seenBy === 'gm') return undefined;
-    if (seenBy === 'all') return rows;
-    const owns = (cell: GameRow[string] | undefined) =>
-      Array.isArray(cell) ? cell.some((x) => ownedBy(x, empire)) : typeof cell === 'string' && ownedBy(cell, empire);
-    return rows.filter((r) => owns(r[seenBy.owner]));
-  };
-}
-
-/**
- * View rules' rowCells by each column's `seenBy` (core/game.ts): every admiral, the GM alone (also a
- * column that says nothing), or the admiral of the empire owning the row (a system's owner, a fleet's or
- * ship's empire, the empire itself).
- */
-export function cellsSeenBy(columns: GameColumns): NonNullable<ViewRules['rowCells']> {
-  const owner: Record<RowTab, (w: World, id: string) => string | undefined> = {
-    Empires: (_w, id) => id,
-    Systems: (w, id) => w.system(id)?.owner,
-    Fleets: (w, id) => w.fleet(id)?.empire,
-    Ships: (w, id) => w.ship(id)?.empire,
-  };
-  // The headers a tab shows its owner and everyone else, listed once (rowCells runs for every row of every view).
-  const headers = (tab: RowTab, mine: boolean) =>
-    (columns[tab] ?? []).filter((c) => c.seenBy === 'all' || (c.seenBy === 'owner' && mine)).map((c) => c.header);
-  const shown = Object.fromEntries(ROW_TABS.map((t) => [t, [headers(t, false), headers(t, true)]])) as Record<RowTab, string[][]>;
-  return (w, empire, tab, id, row) => {
-    const cells: GameRow = {};
-    for (const h of shown[tab][ownedBy(owner[tab](w, id), empire) ? 1 : 0]) if (h in row) cells[h] = row[h];
-    return cells;
-  };
 }
 
 /** The GM's view: everything. */

@@ -3,7 +3,7 @@
 // ships' CBPV with their fighters' and gunboats' (C20).
 
 import type { ViewRules } from '../../core/view';
-import { cellsSeenBy, rowsSeenBy } from '../../core/view';
+import { cellsSeenBy, rowsSeenBy } from '../../core/tabsSeen';
 import { GC_MAP } from './base/map';
 import { GC_COLUMNS, GC_TABS } from './tabs';
 import { gcSightings, unseenBy } from './sensors/sensoring';

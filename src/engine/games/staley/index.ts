@@ -11,7 +11,8 @@
 import { Game, GameColumns } from '../../core/game';
 import { updateBattles } from '../../core/combat/update';
 import { sidesProblems } from '../../core/combat/update';
-import { cellsSeenBy, rowsSeenBy, ViewRules } from '../../core/view';
+import { ViewRules } from '../../core/view';
+import { cellsSeenBy, rowsSeenBy } from '../../core/tabsSeen';
 import { STALEY_CALENDAR } from './calendar';
 import { WAR_DOUBLING } from '../../core/warDoubling';
 import { STALEY_COLUMNS, STALEY_MAP } from './map';

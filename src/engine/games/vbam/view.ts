@@ -7,7 +7,7 @@
 // (`VBAM Fleet composition`), each ship's class the one of its owner's race.
 
 import type { Sighting, ViewRules } from '../../core/view';
-import { rowsSeenBy } from '../../core/view';
+import { rowsSeenBy } from '../../core/tabsSeen';
 import type { World } from '../../core/world';
 import type { GameRow } from '../../core/game';
 import { key } from '../../core/ids';
