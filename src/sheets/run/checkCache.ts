@@ -129,7 +129,9 @@ function unpacked(text: string): string {
 
 /** A date as { d: its ISO time } (JSON would make it text); in the script's realm or another, told by its tag. */
 function encode(c: Cell): Encoded {
-  return Object.prototype.toString.call(c) === '[object Date]' ? { d: (c as Date).toISOString() } : (c as Encoded);
+  return typeof c === 'object' && c !== null && Object.prototype.toString.call(c) === '[object Date]'
+    ? { d: (c as Date).toISOString() }
+    : (c as Encoded);
 }
 
 function decode(c: Encoded): Cell {

@@ -14,19 +14,25 @@ const ROW_IDS = { Empires: 'Empire', Systems: 'System', Fleets: 'Fleet', Ships: 
 
 /** A row of a game's tab or columns, each cell read by its column's type. */
 export function gameRow(r: Row, columns: readonly GameColumn[]): GameRow {
-  const cell = (c: GameColumn): GameRow[string] =>
-    c.type === 'int' || c.type === 'number'
-      ? r.num(c.header)
-      : c.type === 'bool'
-        ? r.bool(c.header)
-        : c.type === 'list'
-          ? r.list(c.header)
-          : c.type === 'season'
-            ? r.season(c.header)
-            : r.text(c.header);
   const row: GameRow = {};
-  for (const c of columns) row[c.header] = cell(c);
+  for (const c of columns) row[c.header] = gameCell(r, c);
   return row;
+}
+
+function gameCell(r: Row, c: GameColumn): GameRow[string] {
+  switch (c.type) {
+    case 'int':
+    case 'number':
+      return r.num(c.header);
+    case 'bool':
+      return r.bool(c.header);
+    case 'list':
+      return r.list(c.header);
+    case 'season':
+      return r.season(c.header);
+    default:
+      return r.text(c.header);
+  }
 }
 
 /** The game's columns on each shared tab, by row id, and the problems of their cells (by tab, row and column). */
@@ -51,12 +57,12 @@ export function readExtras(
 /**
  * A record's cells with the game's columns on its tab (its row of `extras`, by id) beside them. `cells`
  * makes a fresh record at each call (recordCells.ts), so the game's cells are added to it in place: a
- * spread copy of it cost more than making it.
+ * copy of it, or of the game's cells, cost more than making it.
  */
 export function withExtras<T>(
   cells: (r: T) => Record<string, Cell>,
   extras: Record<string, GameRow> | undefined,
   idOf: (r: T) => string,
 ): (r: T) => Record<string, Cell> {
-  return extras ? (r) => Object.assign(cells(r), gameRowCells(extras[idOf(r)] ?? {})) : cells;
+  return extras ? (r) => gameRowCells(extras[idOf(r)] ?? {}, cells(r)) : cells;
 }

@@ -2,7 +2,7 @@
 // Pure: builds arrays for the gateway to write.
 
 import { ColumnSpec, findTab, isComputed, ORDER_COLUMNS, ORDERS_TAB, TabSpec, tabName } from '../../../sheets-templates/schema';
-import { Cell, isBlank, normalizeHeader } from './tables';
+import { Cell, headerIndex, isBlank, normalizeHeader } from './tables';
 
 export interface Layout {
   /** Headers in sheet order: schema data columns, then columns the GM added, then computed ones. */
@@ -42,7 +42,8 @@ export function tabRows(
     spec,
     header.map((h) => String(h ?? '')),
   );
-  const from = layout.headers.map((h) => header.findIndex((x) => normalizeHeader(x) === normalizeHeader(h)));
+  const at = headerIndex(header);
+  const from = layout.headers.map((h) => at.get(normalizeHeader(h)) ?? -1);
   const body = data
     .filter((r) => !r.every(isBlank))
     .map((r) =>

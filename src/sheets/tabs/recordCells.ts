@@ -214,10 +214,11 @@ export function rowsKept<T>(
   const byId = new Map<string, Cell[]>();
   if (idCol >= 0) for (const r of original.slice(1)) if (!isBlank(r[idCol])) byId.set(String(r[idCol]).trim().toUpperCase(), r);
   // Each record names the same keys: each key's column found once (normalizeHeader per cell was a tenth of the rule cases' time).
-  const colOf = new Map<string, number | undefined>();
+  const colOf = new Map<string, number>();
   const col = (h: string) => {
-    if (!colOf.has(h)) colOf.set(h, at.get(normalizeHeader(h)));
-    return colOf.get(h);
+    let i = colOf.get(h);
+    if (i === undefined) colOf.set(h, (i = at.get(normalizeHeader(h)) ?? -1));
+    return i;
   };
   // How many records found on a row as read set each column: one set by all of them never keeps a cell of
   // that row (a record new to the tab keeps nothing); one set by none is the GM's, kept on every row.
@@ -238,7 +239,7 @@ export function rowsKept<T>(
     if (base) based++;
     for (const h of Object.keys(c)) {
       const i = col(h);
-      if (i === undefined) continue;
+      if (i < 0) continue;
       row[i] = c[h];
       if (base && last[i] !== k) set[i]++;
       last[i] = k;
@@ -261,12 +262,14 @@ export const rulingCells = (r: Ruling): Cells => ({
   Applied: r.applied ? 'yes' : 'no',
 });
 
-/** A row of a game's tab (core/game.ts) as cells: a list as its items comma-separated, a yes/no as yes or no. */
-export function gameRowCells(r: GameRow): Cells {
-  const cells: Cells = {};
+/**
+ * A row of a game's tab (core/game.ts) as cells: a list as its items comma-separated, a yes/no as yes or
+ * no; added to `into` when given.
+ */
+export function gameRowCells(r: GameRow, into: Cells = {}): Cells {
   for (const h of Object.keys(r)) {
     const v = r[h];
-    cells[h] = Array.isArray(v) ? v.join(', ') : typeof v === 'boolean' ? yesNo(v) : v;
+    into[h] = Array.isArray(v) ? v.join(', ') : typeof v === 'boolean' ? yesNo(v) : v;
   }
-  return cells;
+  return into;
 }

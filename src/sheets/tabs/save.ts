@@ -10,7 +10,7 @@ import { ReportLine } from '../../engine/core/world';
 import type { RecordRow } from '../../engine/core/turnRecord';
 import { isTurnSummaryLine } from '../../engine/core/summary';
 import { key, sameName } from '../../engine/core/ids';
-import { findTab, isComputed, ORDERS_TAB, perEmpireSpec } from '../../../sheets-templates/schema';
+import { findTab, isComputed, ORDERS_TAB, perEmpireSpec, TabSpec } from '../../../sheets-templates/schema';
 import {
   battleCells,
   battleShipCells,
@@ -56,10 +56,18 @@ export interface TabWrite {
 /** Columns the add-on writes: everything left of the first computed column. */
 export function dataWidth(tab: string, header: Cell[]): number {
   const spec = findTab(tab) ?? perEmpireSpec(tab) ?? (tab.startsWith('Orders') ? ORDERS_TAB : undefined);
-  const computed = new Set(spec?.columns.filter(isComputed).map((c) => normalizeHeader(c.header)));
+  const computed = spec ? computedHeaders(spec) : new Set<string>();
   const first = header.findIndex((h) => computed.has(normalizeHeader(h)));
   return first < 0 ? header.length : first;
 }
+
+/** A spec's computed columns by normalised header, found once per spec. */
+function computedHeaders(spec: TabSpec): ReadonlySet<string> {
+  let set = computedOf.get(spec);
+  if (!set) computedOf.set(spec, (set = new Set(spec.columns.filter(isComputed).map((c) => normalizeHeader(c.header)))));
+  return set;
+}
+const computedOf = new WeakMap<TabSpec, ReadonlySet<string>>();
 
 /** A tab's header as the schema lays it out (its data columns). */
 export function headerOf(tab: string): Cell[][] {
@@ -314,13 +322,21 @@ function campaignRows(rows: Cell[][], c: Campaign): Cell[][] {
     1,
     (copy[0] ?? []).findIndex((h) => normalizeHeader(h) === 'value'),
   );
+  // Each setting's row (the first of its name), found once, not a search of the rows per setting.
+  const rowOf = new Map<string, Cell[]>();
+  const add = (r: Cell[]) => {
+    const k = normalizeHeader(r[0]);
+    if (!rowOf.has(k)) rowOf.set(k, r);
+  };
+  copy.forEach(add);
   for (const [name, v] of Object.entries(values)) {
-    const row = copy.find((r) => normalizeHeader(r[0]) === normalizeHeader(name));
+    const row = rowOf.get(normalizeHeader(name));
     if (row) row[valueCol] = v;
     else if (v !== '') {
       const added: Cell[] = [name];
       added[valueCol] = v;
       copy.push(added);
+      add(added);
     }
   }
   return copy;

@@ -42,8 +42,8 @@ const DECIMAL_COMMA = /^[+-]?\d{1,3}(\.\d{3})*,\d+$|^[+-]?\d+,\d+$/;
  * thousands; a decimal comma ("12,5") is never guessed at, and a number beyond MAX_NUMBER is refused.
  */
 export function parseNumber(v: Cell): number | string {
-  // A number cell (most are) is taken as it is, with no text made of it unless it is out of range.
-  if (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= MAX_NUMBER) return v;
+  // A number cell (most are) is taken as it is, with no text made of it unless it is out of range (or NaN).
+  if (typeof v === 'number' && v >= -MAX_NUMBER && v <= MAX_NUMBER) return v;
   const text = String(v).trim();
   let n: number;
   if (typeof v === 'number') n = v;
@@ -72,7 +72,7 @@ export function describe(p: Problem): string {
 
 /** Header text as the add-on compares it: case, spaces and punctuation spacing do not matter. */
 export function normalizeHeader(h: unknown): string {
-  const text = String(h ?? '');
+  const text = typeof h === 'string' ? h : String(h ?? '');
   let n = normalized.get(text);
   if (n === undefined) normalized.set(text, (n = text.trim().replace(/\s+/g, ' ').toLowerCase()));
   return n;
@@ -80,10 +80,36 @@ export function normalizeHeader(h: unknown): string {
 /** Headers seen so far, normalised: every cell read names its column, and the headers are few. */
 const normalized = new Map<string, string>();
 
+/** A tab spec's columns by normalised header (the last of a header named twice), made once per spec. */
+export function specColumns(spec: TabSpec): ReadonlyMap<string, ColumnSpec> {
+  let cols = specColumnMaps.get(spec);
+  if (!cols) specColumnMaps.set(spec, (cols = new Map(spec.columns.map((c) => [normalizeHeader(c.header), c]))));
+  return cols;
+}
+const specColumnMaps = new WeakMap<TabSpec, ReadonlyMap<string, ColumnSpec>>();
+
+/** Each header of a header row, normalised, to its column (the first of a header named twice). */
+export function headerIndex(header: readonly Cell[]): Map<string, number> {
+  const index = new Map<string, number>();
+  header.forEach((h, i) => {
+    const k = normalizeHeader(h);
+    if (k && !index.has(k)) index.set(k, i);
+  });
+  return index;
+}
+
+/** A column as the code names it: where the tab holds it, and its spec (none when the schema has no such column). */
+interface Field {
+  readonly at: number | undefined;
+  readonly spec: ColumnSpec | undefined;
+}
+
 export class Table {
   readonly rows: Row[] = [];
   readonly problems: Problem[] = [];
-  private readonly index = new Map<string, number>();
+  private readonly index: ReadonlyMap<string, number>;
+  /** The most characters a cell of this tab may hold (an Orders tab's are orders). */
+  readonly cellLimit = this.spec.kind === 'orders' ? ORDER_CELL_LIMIT : DATA_CELL_LIMIT;
 
   /** `values[0]` is the header row; sheet row numbers start at `firstRow` (1 for a whole tab). */
   constructor(
@@ -94,11 +120,7 @@ export class Table {
     /** The campaign game's calendar, which its stamps (season columns) are written in. */
     readonly calendar: Calendar = SEASON_CALENDAR,
   ) {
-    const header = values[0] ?? [];
-    header.forEach((h, i) => {
-      const k = normalizeHeader(h);
-      if (k && !this.index.has(k)) this.index.set(k, i);
-    });
+    this.index = headerIndex(values[0] ?? []);
     for (const col of spec.columns) {
       if (!isComputed(col) && col.required && !this.index.has(normalizeHeader(col.header))) {
         this.problems.push({ tab: name, row: 0, column: col.header, message: 'column is missing (columns are found by their header)' });
@@ -112,28 +134,28 @@ export class Table {
   }
 
   has(header: string): boolean {
-    return this.columnIndex(header) !== undefined;
+    return this.field(header).at !== undefined;
   }
 
   /** Each header as the code names it, to its column: every cell read asks, so it is normalised once. */
-  private readonly asked = new Map<string, number | undefined>();
+  private readonly fields = new Map<string, Field>();
 
-  columnIndex(header: string): number | undefined {
-    if (!this.asked.has(header)) this.asked.set(header, this.index.get(normalizeHeader(header)));
-    return this.asked.get(header);
+  field(header: string): Field {
+    let f = this.fields.get(header);
+    if (f === undefined) {
+      const k = normalizeHeader(header);
+      this.fields.set(header, (f = { at: this.index.get(k), spec: specColumns(this.spec).get(k) }));
+    }
+    return f;
   }
 
-  private readonly specs = new Map(this.spec.columns.map((c) => [normalizeHeader(c.header), c]));
-  /** Each header as the code names it, to its column's spec: asked at every cell read too. */
-  private readonly specAsked = new Map<string, ColumnSpec>();
+  columnIndex(header: string): number | undefined {
+    return this.field(header).at;
+  }
 
-  column(header: string): ColumnSpec {
-    let col = this.specAsked.get(header);
-    if (col) return col;
-    col = this.specs.get(normalizeHeader(header));
-    if (!col) throw new Error(`schema of ${this.spec.name} has no column "${header}"`);
-    this.specAsked.set(header, col);
-    return col;
+  column(header: string, f = this.field(header)): ColumnSpec {
+    if (!f.spec) throw new Error(`schema of ${this.spec.name} has no column "${header}"`);
+    return f.spec;
   }
 }
 
@@ -150,7 +172,7 @@ export class Row {
   ) {}
 
   raw(header: string): Cell {
-    const i = this.table.columnIndex(header);
+    const i = this.table.field(header).at;
     return i === undefined ? '' : this.cells[i];
   }
 
@@ -159,31 +181,32 @@ export class Row {
     this.table.problems.push({ tab: this.table.name, row: this.number, column: header, message });
   }
 
-  private present(header: string): Cell | undefined {
-    const v = this.raw(header);
-    const limit = this.table.spec.kind === 'orders' ? ORDER_CELL_LIMIT : DATA_CELL_LIMIT;
+  private present(header: string, f = this.table.field(header)): Cell | undefined {
+    const v = f.at === undefined ? '' : this.cells[f.at];
+    const limit = this.table.cellLimit;
     if (typeof v === 'string' && v.length > limit)
       this.problem(
         header,
         `holds ${v.length.toLocaleString('en-US')} characters, more than the ${limit.toLocaleString('en-US')} a cell may hold here`,
       );
     if (!isBlank(v)) return v;
-    const col = this.table.column(header);
-    if (col.required && this.table.has(header)) this.problem(header, 'is blank');
+    if (this.table.column(header, f).required && f.at !== undefined) this.problem(header, 'is blank');
     return undefined;
   }
 
   text(header: string): string {
-    const v = this.present(header);
+    const f = this.table.field(header);
+    const v = this.present(header, f);
     if (v === undefined) return '';
-    const s = v instanceof Date ? v.toISOString().slice(0, 10) : String(v).trim();
-    if (this.table.column(header).id) {
+    const s = typeof v === 'string' ? v.trim() : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).trim();
+    const col = this.table.column(header, f);
+    if (col.id) {
       // In an order, a line break is the engine's to read (a path "S04⏎S18" is two systems): elsewhere an id is one line.
       if (/[\r\n]/.test(s) && this.table.spec.kind !== 'orders')
         this.problem(header, `"${s.replace(/\s+/g, ' ')}" holds a line break: an id is one line`);
       return key(s);
     }
-    const allowed = this.table.column(header).values;
+    const allowed = col.values;
     if (!allowed) return s;
     const match = allowed.find((a) => a.toLowerCase() === s.toLowerCase());
     if (match === undefined) this.problem(header, `"${s}" is not one of: ${allowed.join(', ')}`);
@@ -191,14 +214,15 @@ export class Row {
   }
 
   num(header: string): number {
-    const v = this.present(header);
+    const f = this.table.field(header);
+    const v = this.present(header, f);
     if (v === undefined) return 0;
     const n = parseNumber(v);
     if (typeof n === 'string') {
       this.problem(header, n);
       return 0;
     }
-    if (this.table.column(header).type === 'int' && !Number.isInteger(n)) {
+    if (this.table.column(header, f).type === 'int' && !Number.isInteger(n)) {
       this.problem(header, `${n} is not a whole number`);
       return Math.round(n);
     }

@@ -23,7 +23,7 @@ import { ensureSize, fitHeight, insertTab, knownRows, maxColumns, maxRows, RowFo
 import { Layout, tabRows } from './layout';
 import { ensureStandingsChart, STANDINGS_TAB } from './standings';
 import { RECORD_TAB } from './save';
-import { Cell, normalizeHeader } from './tables';
+import { Cell, normalizeHeader, specColumns } from './tables';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -205,7 +205,8 @@ export function rowFormat(tab: string, header: Cell[] | undefined, width: number
   const shared = findTab(tab) ?? perEmpireSpec(tab);
   const spec = tabsOf(game).find((t) => t.name === tab) ?? shared;
   if (!spec || spec.kind === 'orders' || !header || header.length < width) return undefined;
-  const columns = header.map((h) => spec.columns.find((c) => normalizeHeader(c.header) === normalizeHeader(h)));
+  const byHeader = specColumns(spec);
+  const columns = header.map((h) => byHeader.get(normalizeHeader(h)));
   if (columns.some((c) => !c)) return undefined;
   const formats = columns.map(columnFormat);
   const lists = columns.map((c) => (c?.values && !isComputed(c) ? c.values : undefined));
