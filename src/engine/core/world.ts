@@ -71,8 +71,8 @@ export class World {
    * that only reads it (World.reading).
    */
   /**
-   * A world that only reads `campaign` (what a view is made of): the campaign is not copied, so nothing
-   * may change through it. Its indexes and caches are its own, as any world's.
+   * A world that only reads `campaign` (a view, the Orders dropdowns' choices, a check of battle results):
+   * the campaign is not copied, so nothing may change through it. Its indexes and caches are its own, as any world's.
    */
   static reading(campaign: Campaign, dice: Dice, layout: MapLayout = LANES): World {
     return new World(campaign, dice, undefined, layout, false);
