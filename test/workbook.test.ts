@@ -9,25 +9,29 @@ import { generateCampaign, scaledCampaign } from '../scripts/bench-campaign';
 import { staleyBenchTexts } from '../scripts/bench-staley';
 import { FakeSheet } from './fake/sheet';
 import { FakeRange } from './fake/range';
+import { pooled } from './support/pooled';
 
 const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';
 const KLI = 'kli.admiral@example.com';
 
-function sampleWorkbook() {
+function newSampleWorkbook() {
   const loaded = loadAddOn(DIST, { owner: GM });
   loaded.addOn.menuNewSampleCampaign();
   return loaded;
 }
 
-/** The sample after the GM filled in the admirals' e-mails and ran Refresh protections. */
-function sampleWithAdmirals() {
-  const loaded = sampleWorkbook();
+/** New campaign: sample, for this test alone (support/pooled.ts). */
+const sampleWorkbook = pooled(newSampleWorkbook);
+
+/** The sample after the GM filled in the admirals' e-mails and ran Refresh protections, for this test alone. */
+const sampleWithAdmirals = pooled(() => {
+  const loaded = newSampleWorkbook();
   const mails = ['kli', 'kzi', 'lyr', 'hyd'].map((e) => [`${e}.admiral@example.com`]);
   loaded.fake.spreadsheet.getSheetByName('Empires')!.getRange('D2:D5').setValues(mails);
   loaded.addOn.menuRefreshProtections();
   return loaded;
-}
+});
 
 /** A season played, the rows its tabs had before (header aside), the Max rows of some, and the calls it made by tab. */
 interface StaleySeason {
