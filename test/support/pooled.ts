@@ -5,7 +5,7 @@
 import type { FakeHandle } from '../fake/spreadsheet';
 import { restoreWhole, saveWhole, Whole } from '../fake/whole';
 
-/** `build`, pooled for the tests of the file that calls this (at its top level, where hooks may be added). */
+/** `build`, pooled for the tests of the file or describe whose body calls this (where hooks may be added). */
 export function pooled<T extends { fake: FakeHandle }>(build: () => T): () => T {
   const built: { made: T; whole: Whole }[] = [];
   let handedOut = 0;
