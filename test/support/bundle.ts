@@ -17,6 +17,13 @@ function newSample() {
 /** The sample as newSample makes it, for this test alone (pooled.ts). */
 export const sample = pooled(newSample);
 
+/** New campaign: Galactic Conquest sample, for this test alone. */
+export const gcSample = pooled(() => {
+  const loaded = loadAddOn(DIST);
+  loaded.addOn.menuNewGcSampleCampaign();
+  return loaded;
+});
+
 export type Fake = ReturnType<typeof sample>['fake'];
 export type AddOn = ReturnType<typeof sample>['addOn'];
 
