@@ -152,7 +152,7 @@ export class Evaluator {
   private readonly cache = new Map<string, Evaluated>();
   private readonly extents = new Map<SheetModel, { edits: number; lastRow: number; lastCol: number }>();
   private readonly inProgress = new Set<string>();
-  /** Each custom function's last answers, oldest first, with (a copy of) the arguments it was given. */
+  /** Each custom function's last answers, oldest first, with the arguments it was given (kept values, or copies). */
   private readonly answers = new WeakMap<CustomFunction, { args: unknown[]; value?: unknown; error?: string }[]>();
   /** Array literals of kept values, by the formula's tab and text: kept while their parts are the same. */
   private readonly literals = new Map<string, { parts: unknown[]; grid: unknown[][] }>();
