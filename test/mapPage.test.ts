@@ -45,6 +45,9 @@ describe('map page', () => {
   let browser: Browser;
   const { addOn, fake } = sampleAfterMeeting();
   const campaign = campaignOf(fake);
+  /** The sample with Summer's battles pending, made once for the tests that open its map (menuMap writes no tab). */
+  let pending: ReturnType<typeof sampleAfterMeeting> | undefined;
+  const pendingSample = () => (pending ??= sampleAfterMeeting('battles'));
 
   const open = async (email: string): Promise<Page> => {
     fake.setActiveUser(email);
@@ -89,7 +92,8 @@ describe('map page', () => {
   }, 60000);
 
   it('marks the pending battles of a season in which fleets meet, at S17 and on the lane S20-S27 (EaW 5c)', async () => {
-    const pending = sampleAfterMeeting('battles');
+    const pending = pendingSample();
+    pending.fake.setActiveUser('gm@example.com');
     pending.addOn.menuMap();
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await page.setContent(pending.fake.ui.dialogs[pending.fake.ui.dialogs.length - 1].content);
@@ -201,7 +205,7 @@ describe('map page', () => {
   }, 60000);
 
   it("shows an admiral the enemy fleet of their own pending battle (EaW 1e), and no other empire's fleet", async () => {
-    const pending = sampleAfterMeeting('battles');
+    const pending = pendingSample();
     pending.fake.setActiveUser('kli.admiral@example.com');
     pending.addOn.menuMap();
     const page = await show(pending.fake.ui.dialogs[pending.fake.ui.dialogs.length - 1].content);
