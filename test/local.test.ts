@@ -6,7 +6,8 @@ import { join } from 'path';
 import { Cell, formatCsv, parseCsv } from '../src/sheets/tabs/csv';
 import { runCommand } from '../scripts/offline/runner';
 import { loadAddOn } from './fake/addon';
-import { attemptBuilt, RUNNER, runBuilt, runLocal, runLocalOk as run } from './support/localRunner';
+import { attemptBuilt, runBuilt, runLocal, runLocalOk as run } from './support/localRunner';
+import { NODE_FLAGS, RUNNER } from './support/builtRunner';
 
 /**
  * The folders the tests start from, each made once and copied (what npm start writes holds no path of its
@@ -158,7 +159,7 @@ describe('local runner', () => {
     const empty = mkdtempSync(join(tmpdir(), 'sfb-empty-'));
     let failed: { status: number; stderr: string } | undefined;
     try {
-      execFileSync(process.execPath, [RUNNER, empty], { encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(process.execPath, [...NODE_FLAGS, RUNNER, empty], { encoding: 'utf8', stdio: 'pipe' });
     } catch (e) {
       failed = e as { status: number; stderr: string };
     }
