@@ -3,17 +3,11 @@
 // Undo snapshot is protected and checked against its digest.
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
-import { giveAdmiralEmails } from './support/admiralEmails';
+import { sample } from './support/bundle';
 
 const DIST = join(__dirname, '../dist');
 const KLI = 'kli.admiral@example.com';
 
-function sample() {
-  const loaded = loadAddOn(DIST);
-  loaded.addOn.menuNewSampleCampaign();
-  giveAdmiralEmails(loaded);
-  return loaded;
-}
 type Fake = ReturnType<typeof sample>['fake'];
 const tabs = (fake: Fake) => fake.spreadsheet.getSheets().map((s) => s.getName());
 const everything = (fake: Fake) => Object.fromEntries(tabs(fake).map((n) => [n, fake.sheetValues(n)]));

@@ -10,7 +10,7 @@ import { FakeLock, FakeSpreadsheetApp } from './fake/services';
 import { chartsOf } from './fake/chart';
 import { FakeSheet, FakeSpreadsheet } from './fake/sheet';
 import { peek } from './fake/grid';
-import { restoreWhole, saveWhole, Whole } from './fake/whole';
+import { pooled } from './support/pooled';
 
 const DIST = join(__dirname, '../dist');
 const KLI = 'kli.admiral@example.com';
@@ -60,26 +60,8 @@ function newPrivateCampaign(): Private {
   return { ...loaded, ids: Object.fromEntries(empires.slice(1).map((r) => [String(r[0]), String(r[at])])) };
 }
 
-/**
- * The campaigns newPrivateCampaign built, each with the whole fake as built (whole.ts): the n-th a test asks
- * for is the n-th built, put back as it was built, the same as one built afresh (building one is a tenth
- * of a second and more; a test may hold several at once).
- */
-const built: { campaign: Private; whole: Whole }[] = [];
-let handedOut = 0;
-beforeEach(() => (handedOut = 0));
-
-/** A campaign as newPrivateCampaign builds it, for this test alone. */
-function privateCampaign(): Private {
-  const n = handedOut++;
-  if (n === built.length) {
-    const campaign = newPrivateCampaign();
-    built.push({ campaign, whole: saveWhole(campaign.fake) });
-    return campaign;
-  }
-  restoreWhole(built[n].campaign.fake, built[n].whole);
-  return built[n].campaign;
-}
+/** A campaign as newPrivateCampaign builds it, for this test alone (support/pooled.ts). */
+const privateCampaign = pooled(newPrivateCampaign);
 
 /** Every workbook's every tab (GM's and admirals'), to prove nothing was written anywhere. */
 function everything(fake: Fake): Record<string, unknown> {

@@ -19,7 +19,7 @@ import {
   seasonAllOrNothing,
   spoil,
   typeUpTo,
-  withoutUndo,
+  expectSameTabs,
   SHARED_TABS,
 } from './support/badInput';
 
@@ -145,7 +145,7 @@ describe('bad input, cell by cell (issue 18: found before processing)', () => {
     if (!processed) {
       // Refused: every problem named by tab, row and column, and each one named by Check workbook too.
       const refusal = lastAlert();
-      expect(withoutUndo(fake.contents())).toEqual(withoutUndo(before));
+      expectSameTabs(fake.contents(), before);
       // (A refusal that lists nothing says why in a sentence: a battle row typed in is a battle still pending.)
       const lines = refusal.prompt.split('\n').filter((l) => l.startsWith('• '));
       for (const line of lines) {
@@ -190,7 +190,7 @@ describe('bad input the issue found, each named before anything is written (issu
     click(action, [named], on);
     expect(on.fake.ui.alerts[on.fake.ui.alerts.length - 1]).toMatchObject({ title: expect.stringMatching(/nothing was changed/) });
     expect(on.fake.ui.alerts[on.fake.ui.alerts.length - 1].prompt).toContain(named);
-    expect(withoutUndo(on.fake.contents())).toEqual(withoutUndo(before));
+    expectSameTabs(on.fake.contents(), before);
   }
   beforeEach(() => fake.restoreState(fresh));
 

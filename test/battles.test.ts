@@ -2,6 +2,7 @@
 import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { col, lastAlert, setCell } from './support/bundle';
+import { pooled } from './support/pooled';
 
 const DIST = join(__dirname, '../dist');
 
@@ -26,12 +27,12 @@ function summerOrders(moreKli: string[][] = []): Loaded {
   return loaded;
 }
 
-/** Summer processed: two battles pending. */
-function summerWithBattles(): Loaded {
+/** Summer processed: two battles pending; for this test alone (support/pooled.ts). */
+const summerWithBattles = pooled((): Loaded => {
   const loaded = summerOrders();
   loaded.addOn.menuProcessSeason();
   return loaded;
-}
+});
 
 describe('battles', () => {
   it('Process Season records each battle with its ship list and set-up card, and waits for them', () => {
@@ -122,7 +123,7 @@ describe('battles', () => {
 
 describe('deferred work (EaW 4b, 9.0)', () => {
   /** Summer with battles pending, KLI-6 scrapping KLI-21 at the FRD meanwhile: its refund must wait for them. */
-  const scrapWhileBattlesPending = () => summerOrders([['KLI-6', 'Scrap', '', 'KLI-21', '', '']]);
+  const scrapWhileBattlesPending = pooled(() => summerOrders([['KLI-6', 'Scrap', '', 'KLI-21', '', '']]));
   const refunds = (f: Loaded['fake']) => values(f, 'Treasury').filter((r) => r[4] === 'KLI-21');
 
   it('keeps what waits for the battles as rows of the hidden Deferred tab, not in a cell, and Undo restores it', () => {
@@ -159,15 +160,15 @@ describe('deferred work (EaW 4b, 9.0)', () => {
 });
 
 describe('FRD defense and pooling (EaW 28.0, 28a, 28b)', () => {
-  /** LYR-4 stands at the Klingon home S01 when Spring is processed: a battle at the KLI FRD. */
-  function attackOnTheFrd(): Loaded {
+  /** LYR-4 stands at the Klingon home S01 when Spring is processed: a battle at the KLI FRD; for this test alone. */
+  const attackOnTheFrd = pooled((): Loaded => {
     const loaded = loadAddOn(DIST);
     loaded.addOn.menuNewSampleCampaign();
     setCell(loaded.fake, 'Fleets', (r) => r[0] === 'LYR-4', 'Location', 'S01');
     loaded.fake.spreadsheet.getSheetByName('Orders LYR')!.getRange('A2:F10').clearContent();
     loaded.addOn.menuProcessSeason();
     return loaded;
-  }
+  });
 
   it('lets the GM put the FRD fleet in with a pool of partial fleets, checking the pool against 17.0', () => {
     const { addOn, fake } = attackOnTheFrd();

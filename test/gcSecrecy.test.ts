@@ -29,7 +29,11 @@ function checkSecrecy(when: string): void {
   for (const empire of EMPIRES) {
     const view = viewFor(GC_VIEW, c, empire);
     const secrets = [...secretsOf(c, empire).secrets, ...(empire === 'KLI' ? [] : SPY_SECRETS)];
-    expect([when, empire, leaks(fake, books[empire], empire, view, secrets)]).toEqual([when, empire, { workbook: [], map: [], mail: [] }]);
+    expect([when, empire, leaks(fake, c, books[empire], empire, view, secrets)]).toEqual([
+      when,
+      empire,
+      { workbook: [], map: [], mail: [] },
+    ]);
     // C5.30: another empire's squadrons drawn, each with a strength, are in hexes where its sensors counted ships at the end of the turn (or met in battle).
     const { met } = secretsOf(c, empire);
     const counted = (r: Record<string, unknown>) =>

@@ -3,18 +3,14 @@
 // paused at segment 12 for the Klingon-Kzinti battle, A1.10), Auto-resolve (GC A10), Resolve battles
 // (segment 12 finished, the A11 score, the next turn), then Undo back to the pause; and a purse order (B10)
 // checked live and carried out.
-import { join } from 'path';
-import { loadAddOn } from './fake/addon';
-import { col, lastAlert, setting, typeOrders } from './support/bundle';
+import { col, gcSample, lastAlert, setting, typeOrders } from './support/bundle';
 
-const DIST = join(__dirname, '../dist');
 const BATTLE = 'Y150.1-H11.12a';
 const TABS = ['Campaign', 'Empires', 'Fleets', 'Ships', 'Battles', 'Battle ships', 'Treasury', 'Log'];
 
 describe('a Galactic Conquest turn in the workbook', () => {
   it('processes the sample turn to its battle, auto-resolves and resolves it, and undoes the resolution', () => {
-    const { addOn, fake } = loadAddOn(DIST);
-    addOn.menuNewGcSampleCampaign();
+    const { addOn, fake } = gcSample();
     addOn.menuProcessSeason();
     expect([setting(fake, 'Phase'), setting(fake, 'Tick')]).toEqual(['Battles', 12]);
     const battles = fake.sheetValues('Battles');
@@ -45,8 +41,7 @@ describe('a Galactic Conquest turn in the workbook', () => {
   });
 
   it("takes the purse's orders on the Orders tab: checked live, carried out as the turn starts (GC B10.30, B11.15e)", () => {
-    const { addOn, fake } = loadAddOn(DIST);
-    addOn.menuNewGcSampleCampaign();
+    const { addOn, fake } = gcSample();
     typeOrders(fake, 'KLI', 3, [
       ['', 'Deposit', '', '', '', '100'],
       ['', 'Withdraw', '', '', '', '200'],

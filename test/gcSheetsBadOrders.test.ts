@@ -2,16 +2,13 @@
 // every order kind with junk in each cell, another empire's squadron, ids that are not there, cells of the
 // wrong type and floods of text. Check orders and Process Season must answer each row with a specific
 // reason in plain words, never an exception, and never crash the menu item.
-import { join } from 'path';
-import { loadAddOn } from './fake/addon';
 import { RAW } from './support/badInput';
-import { col, lastAlert } from './support/bundle';
+import { col, Fake, gcSample, lastAlert } from './support/bundle';
 import { GC_KINDS } from '../src/engine/games/gc/turn';
 
-const DIST = join(__dirname, '../dist');
 const HUGE = 'x'.repeat(49990);
 
-function orderRows(fake: ReturnType<typeof loadAddOn>['fake'], empire: string) {
+function orderRows(fake: Fake, empire: string) {
   const rows = fake.sheetValues(`Orders ${empire}`);
   const at = (h: string) => col(rows, h);
   return rows
@@ -20,15 +17,14 @@ function orderRows(fake: ReturnType<typeof loadAddOn>['fake'], empire: string) {
 }
 
 /** Types rows from row 3 of the empire's Orders tab: Fleet, Order, Target, Ships, Build class, Extras. */
-function typeRows(fake: ReturnType<typeof loadAddOn>['fake'], empire: string, rows: unknown[][]): void {
+function typeRows(fake: Fake, empire: string, rows: unknown[][]): void {
   const sheet = fake.spreadsheet.getSheetByName(`Orders ${empire}`)!;
   sheet.getRange(3, 1, rows.length, 6).setValues(rows);
 }
 
 describe('Galactic Conquest orders: bad rows refused with their reasons', () => {
   it('refuses another empire’s squadron, unknown ids, wrong types and floods, each with a specific reason', () => {
-    const { addOn, fake } = loadAddOn(DIST);
-    addOn.menuNewGcSampleCampaign();
+    const { addOn, fake } = gcSample();
     typeRows(fake, 'KLI', [
       ['Z01A', 'Move', 'H10', '', '', ''],
       ['K99Z', 'Move', 'H10', '', '', ''],
@@ -62,8 +58,7 @@ describe('Galactic Conquest orders: bad rows refused with their reasons', () => 
   });
 
   it('answers every order kind given junk in each cell with a plain reason, never an exception', () => {
-    const { addOn, fake } = loadAddOn(DIST);
-    addOn.menuNewGcSampleCampaign();
+    const { addOn, fake } = gcSample();
     const junk: unknown[] = ['Z01A', 'K99Z', -5, 3.7, '=1/0', 'ö 漢字 🚀', true, new Date(2020, 0, 1), '12,5', 'S04\nS18'];
     const rows = GC_KINDS.map((kind, i) => [
       i % 3 ? 'K01A' : junk[i % junk.length],

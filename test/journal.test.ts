@@ -6,27 +6,23 @@ import type { FakeHandle } from './fake/spreadsheet';
 import { autoMarked, processed, sample, SCENARIOS, withoutLiveChecks } from './support/scenarios';
 import { cutTo, twoEmpires } from './support/twoEmpires';
 import { sampleAfterMeeting } from './support/mapCampaigns';
-import { restoreWhole, saveWhole, Whole } from './fake/whole';
+import { builtOnce } from './fake/whole';
 import { cells, JOURNAL, lastAlert, privateCampaign, sweep, toPrivate } from './support/journal';
 
 const DIST = join(__dirname, '../dist');
 
-/**
- * The sample in Private workbooks mode, built once and put back whole (whole.ts) for each test that
- * plays it: with its live checks, or (`live` false) without them, as withoutLiveChecks leaves it.
- */
-const privateBuilt = new Map<boolean, { loaded: ReturnType<typeof privateCampaign>; whole: Whole }>();
+/** The sample in Private workbooks mode, built once and put back whole (whole.ts) for each test that plays it. */
+const privateBuilt = builtOnce(privateCampaign);
+
+/** The private sample with its live checks, or (`live` false) without them, as withoutLiveChecks leaves it. */
 function privateSample(live = true): ReturnType<typeof privateCampaign> {
-  const built = privateBuilt.get(live);
-  if (built) {
-    restoreWhole(built.loaded.fake, built.whole);
-    return built.loaded;
-  }
-  const loaded = privateCampaign();
+  const loaded = privateBuilt();
   if (!live) withoutLiveChecks(loaded);
-  privateBuilt.set(live, { loaded, whole: saveWhole(loaded.fake) });
   return loaded;
 }
+
+/** The sample with the Summer battles auto-resolved (mapCampaigns.ts), built once for the tests that play it. */
+const afterMeeting = builtOnce(() => sampleAfterMeeting('auto-resolved'));
 
 // Every action is swept on the sample cut to two empires (twoEmpires.ts; Resolve battles to the two
 // that meet), each sweep proved against the whole sample's kinds of write.
@@ -34,7 +30,7 @@ const [season, resolve, undo] = SCENARIOS;
 sweep(
   [
     { ...season, setup: () => sample(twoEmpires), full: season.setup },
-    { ...resolve, setup: () => sampleAfterMeeting('auto-resolved', cutTo('KLI', 'LYR')), full: resolve.setup },
+    { ...resolve, setup: () => sampleAfterMeeting('auto-resolved', cutTo('KLI', 'LYR')), full: afterMeeting },
     { ...undo, setup: () => processed(twoEmpires), full: undo.setup },
     { name: 'Auto-resolve battles', setup: () => autoMarked(twoEmpires), run: (a) => a.menuAutoResolve(), full: () => autoMarked() },
   ],
@@ -72,8 +68,7 @@ describe('two GM windows', () => {
   });
 
   it('Resolve battles answered after another window resolved them does not apply the results twice', () => {
-    const loaded = sampleAfterMeeting('auto-resolved');
-    const { addOn, fake } = loaded;
+    const { addOn, fake } = afterMeeting();
     fake.ui.queueResponse('YES', () => {
       addOn.menuResolveBattles();
     });

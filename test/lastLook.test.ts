@@ -6,6 +6,7 @@ import { loadAddOn, AddOn } from './fake/addon';
 import type { FakeHandle } from './fake/spreadsheet';
 import { FakeRange } from './fake/range';
 import { cells, lastAlert } from './support/journal';
+import { pooled } from './support/pooled';
 
 const DIST = join(__dirname, '../dist');
 
@@ -25,11 +26,12 @@ function readsDuring(fake: FakeHandle, fn: () => void): Map<string, number> {
   return out;
 }
 
-function sample(): { addOn: AddOn; fake: FakeHandle } {
+/** New campaign: sample, for this test alone (support/pooled.ts). */
+const sample = pooled((): { addOn: AddOn; fake: FakeHandle } => {
   const loaded = loadAddOn(DIST);
   loaded.addOn.menuNewSampleCampaign();
   return loaded;
-}
+});
 
 const unwatched = (fake: FakeHandle) => {
   const i = fake.drive.triggers.findIndex((t) => t.handler === 'onCampaignChange');

@@ -6,7 +6,8 @@ import { join } from 'path';
 import { Cell, formatCsv, parseCsv } from '../src/sheets/tabs/csv';
 import { runCommand } from '../scripts/offline/runner';
 import { loadAddOn } from './fake/addon';
-import { attemptBuilt, RUNNER, runBuilt, runLocal, runLocalOk as run } from './support/localRunner';
+import { attemptBuilt, runBuilt, runLocal, runLocalOk as run } from './support/localRunner';
+import { NODE_FLAGS, RUNNER } from './support/builtRunner';
 
 /**
  * The folders the tests start from, each made once and copied (what npm start writes holds no path of its
@@ -158,7 +159,7 @@ describe('local runner', () => {
     const empty = mkdtempSync(join(tmpdir(), 'sfb-empty-'));
     let failed: { status: number; stderr: string } | undefined;
     try {
-      execFileSync(process.execPath, [RUNNER, empty], { encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(process.execPath, [...NODE_FLAGS, RUNNER, empty], { encoding: 'utf8', stdio: 'pipe' });
     } catch (e) {
       failed = e as { status: number; stderr: string };
     }
@@ -233,6 +234,8 @@ describe("local runner, the GM's commands", () => {
     writeFileSync(file, formatCsv(rows));
   };
   const fresh = () => made(mkdtempSync(join(tmpdir(), 'sfb-gm-')));
+  /** A copy of the sample with its first season processed (npm start -- process --yes). */
+  const processed = () => spring(mkdtempSync(join(tmpdir(), 'sfb-gm-')));
 
   it('npm start on a folder that holds a campaign checks it and writes nothing; it never makes a new campaign over it', () => {
     const out = fresh();
@@ -283,8 +286,7 @@ describe("local runner, the GM's commands", () => {
   });
 
   it('never undoes orders not yet processed: undo refuses, naming the file, and check (a dry run) still reads any folder', () => {
-    const out = fresh();
-    run(['process', '--yes'], out);
+    const out = processed();
     edit(join(out, 'admirals', 'KLI', 'Orders.csv'), (rows) => rows[1].splice(0, 3, 'KLI-1', 'Stay', ''));
     const before = folderState(out, true);
     const refused = attempt(['undo'], out);
@@ -304,8 +306,7 @@ describe("local runner, the GM's commands", () => {
   });
 
   it('an order written in out/Orders <E>.csv is read; two orders files of one empire that disagree stop the run, naming both', () => {
-    const out = fresh();
-    run(['process', '--yes'], out);
+    const out = processed();
     edit(join(out, 'Orders KZI.csv'), (rows) => rows[1].splice(0, 6, 'KZI-9', 'Stay', '', '', '', ''));
     expect(run(['check'], out)).toMatch(/Orders KZI row 2: .*no fleet/);
     edit(join(out, 'admirals', 'KZI', 'Orders.csv'), (rows) => rows[1].splice(0, 6, 'KZI-8', 'Stay', '', '', '', ''));
@@ -318,8 +319,7 @@ describe("local runner, the GM's commands", () => {
   });
 
   it('auto-resolve stops for review: the results wait in Battle ships, and resolve applies them', () => {
-    const out = fresh();
-    run(['process', '--yes'], out);
+    const out = processed();
     edit(join(out, 'admirals', 'KLI', 'Orders.csv'), (rows) => rows[1].splice(0, 6, 'KLI-3', 'Jump', 'S18 > S17', '', '', ''));
     const battles = run(['process', '--yes'], out);
     expect(battles).toMatch(/1 battle\(s\)\. Battles are pending/);

@@ -1,17 +1,12 @@
 // npm start -- --game vbam: the local runner makes the VBAM-SFB sample and plays its first two turns
 // offline through the menu handlers, as npm start does for Empires at War (issue 22); then the same in
-// private mode, each admiral's workbook and mail made by the kernel.
-import { execFileSync, spawnSync } from 'child_process';
+// private mode, each admiral's workbook and mail made by the kernel. The runner runs in this process
+// (test/support/localRunner.ts; local.test.ts starts build/local.cjs itself).
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { formatCsv, parseCsv } from '../src/sheets/tabs/csv';
-
-const RUNNER = join(__dirname, '../build/local.cjs');
-
-function run(args: string[], out: string): string {
-  return execFileSync(process.execPath, [RUNNER, ...args], { env: { ...process.env, SFB_OUT: out }, encoding: 'utf8', input: '' });
-}
+import { runLocal, runLocalOk as run } from './support/localRunner';
 
 describe('local runner, VBAM-SFB', () => {
   const out = mkdtempSync(join(tmpdir(), 'sfb-vbam-'));
@@ -46,7 +41,7 @@ describe('local runner, VBAM-SFB', () => {
     expect(readdirSync(join(year, 'turns')).sort()).toEqual(readdirSync(join(out, 'turns')).sort());
     // The refusal's check command, typed as printed (the shell splits it at spaces), reads the turn.
     const turn = join(out, 'turns', 'Y168-Turn-1');
-    const refused = spawnSync(process.execPath, [RUNNER, 'process', turn], { env: { ...process.env, SFB_OUT: out }, encoding: 'utf8' });
+    const refused = runLocal(['process', turn], out);
     const check = refused.stderr.match(/only check reads it \(SFB_OUT=(\S+) npm start -- (check \S+)\)/);
     expect(check?.[1]).toBe(out);
     expect(run(check![2].split(' '), check![1])).toMatch(/Y168 Turn 1: \d+ orders are legal as things stand/);
@@ -87,14 +82,7 @@ describe('local runner, VBAM-SFB', () => {
   });
 
   it('refuses --game with another command, and a game it does not know, in one sentence', () => {
-    const fail = (args: string[]) => {
-      try {
-        execFileSync(process.execPath, [RUNNER, ...args], { env: { ...process.env, SFB_OUT: out }, encoding: 'utf8', stdio: 'pipe' });
-      } catch (e) {
-        return (e as { stderr: string }).stderr;
-      }
-      return '';
-    };
+    const fail = (args: string[]) => runLocal(args, out).stderr;
     expect(fail(['process', '--game', 'vbam'])).toMatch(
       /^--game chooses the sample npm start makes; process plays the campaign's own game/,
     );

@@ -1,10 +1,11 @@
 // The map page in a real browser (Chromium from @sparticuz/chromium, driven by playwright-core): the GM's
-// and an admiral's map of the sample after a season in which fleets met, and the 1000-system benchmark.
+// and an admiral's map of the sample after a season in which fleets met, and the 1000-system benchmark;
+// then, in the same browser (one started for all, issue 29 item 7), the hex and VBAM-SFB maps and the
+// battle-card page (test/pages/).
 import { EAW_VIEW } from '../src/engine/games/eaw';
 import { join } from 'path';
-import { mkdirSync } from 'fs';
-import { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { Page } from 'playwright-core';
+import { newPage, SHOTS, withBrowser } from './support/browser';
 import { campaignOf, sampleAfterMeeting } from './support/mapCampaigns';
 import { parseCampaign } from '../src/sheets/tabs/load';
 import { CampaignView, gmView, viewFor } from '../src/engine/core/view';
@@ -16,8 +17,11 @@ import { processSeason } from '../src/engine/games/eaw/season';
 import { seededDice } from '../src/engine/core/dice';
 import { start } from './support/mapCampaigns';
 import { order } from './support/builders';
+import './pages/hexMap';
+import './pages/vbamMap';
+import './pages/battleCards';
 
-const SHOTS = join(__dirname, '../out');
+withBrowser();
 
 type Rect = { x: number; y: number; w: number; h: number; what: string };
 /** The map shown: the page holds one map per turn, the others hidden until the turn selector shows them. */
@@ -42,14 +46,16 @@ function overlapping(rects: Rect[]): string[] {
 }
 
 describe('map page', () => {
-  let browser: Browser;
   const { addOn, fake } = sampleAfterMeeting();
   const campaign = campaignOf(fake);
+  /** The sample with Summer's battles pending, made once for the tests that open its map (menuMap writes no tab). */
+  let pending: ReturnType<typeof sampleAfterMeeting> | undefined;
+  const pendingSample = () => (pending ??= sampleAfterMeeting('battles'));
 
   const open = async (email: string): Promise<Page> => {
     fake.setActiveUser(email);
     addOn.menuMap();
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await newPage();
     await page.setContent(fake.ui.dialogs[fake.ui.dialogs.length - 1].content);
     return page;
   };
@@ -60,12 +66,6 @@ describe('map page', () => {
     counters: document.querySelectorAll('${SHOWN} g.counter').length,
   })`);
   const lanes = (v: CampaignView) => new Set(v.lanes.map((l) => [l.a, l.b].sort().join('|'))).size;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
-  }, 60000);
-  afterAll(async () => browser?.close());
 
   it("draws the GM's map: every system, lane and fleet; hover details; no label overlaps; zoom", async () => {
     expect(campaign.settings.season).toBe('Fall'); // Summer's battles were fought and resolved
@@ -89,9 +89,10 @@ describe('map page', () => {
   }, 60000);
 
   it('marks the pending battles of a season in which fleets meet, at S17 and on the lane S20-S27 (EaW 5c)', async () => {
-    const pending = sampleAfterMeeting('battles');
+    const pending = pendingSample();
+    pending.fake.setActiveUser('gm@example.com');
     pending.addOn.menuMap();
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await newPage();
     await page.setContent(pending.fake.ui.dialogs[pending.fake.ui.dialogs.length - 1].content);
     const battles = await page.evaluate(`[...document.querySelectorAll('${SHOWN} g.battle')].map((g) => g.getAttribute('data-battle'))`);
     expect(battles).toEqual(['Y165-Summer-S20-S27-1', 'Y165-Summer-S17-1']);
@@ -134,7 +135,7 @@ describe('map page', () => {
   }, 60000);
 
   const show = async (html: string): Promise<Page> => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await newPage();
     await page.setContent(html);
     return page;
   };
@@ -201,7 +202,7 @@ describe('map page', () => {
   }, 60000);
 
   it("shows an admiral the enemy fleet of their own pending battle (EaW 1e), and no other empire's fleet", async () => {
-    const pending = sampleAfterMeeting('battles');
+    const pending = pendingSample();
     pending.fake.setActiveUser('kli.admiral@example.com');
     pending.addOn.menuMap();
     const page = await show(pending.fake.ui.dialogs[pending.fake.ui.dialogs.length - 1].content);
@@ -226,7 +227,7 @@ describe('map page', () => {
     const c = processSeason(parseCampaign(csvSources(generateCampaign(BENCH_CAMPAIGN).texts)).campaign, seededDice('map'), 'map').campaign;
     const v = gmView(EAW_VIEW, c);
     const { svg } = renderMap(v);
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await newPage();
     await page.setContent(mapPageHtml('<svg class="sfb-map" viewBox="0 0 10 10"></svg>', 'bench'));
     await page.evaluate((text: string) => {
       (globalThis as unknown as { mapSvg: string }).mapSvg = text;

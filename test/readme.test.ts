@@ -6,9 +6,9 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { MENU } from '../src/sheets/views/menu';
 import { formatCsv, parseCsv } from '../src/sheets/tabs/csv';
+import { NODE_FLAGS, RUNNER } from './support/builtRunner';
 
 const ROOT = join(__dirname, '..');
-const RUNNER = join(ROOT, 'build/local.cjs');
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const section = (heading: string) => readme.slice(readme.indexOf(`${heading}\n`)).split(/\n## /)[0];
 const quickStart = section('## Quick start');
@@ -116,7 +116,7 @@ describe("the README's quick start", () => {
                 .split(' ');
         expect(args.every((a) => !a.startsWith('npm'))).toBe(true);
         const undo = args[0] === 'undo';
-        const r = spawnSync(process.execPath, [RUNNER, ...args], {
+        const r = spawnSync(process.execPath, [...NODE_FLAGS, RUNNER, ...args], {
           env: { ...process.env, SFB_OUT: out },
           encoding: 'utf8',
           input: /answer y/.test(comment) ? 'y\n' : '',

@@ -34,7 +34,11 @@ function checkSecrecy(when: string): void {
     const w = staleyWorld(c, seededDice('secrecy'));
     const known = new Set(c.ships.filter((s) => isWarship(w, s)).map((s) => s.id));
     const unknown = secrets.filter((id) => !known.has(id));
-    expect([when, empire, leaks(fake, books[empire], empire, view, unknown)]).toEqual([when, empire, { workbook: [], map: [], mail: [] }]);
+    expect([when, empire, leaks(fake, c, books[empire], empire, view, unknown)]).toEqual([
+      when,
+      empire,
+      { workbook: [], map: [], mail: [] },
+    ]);
     // EE1.31: the ships drawn are in hexes detected in the phase shown, and the Detections rows are the race's own.
     const phase = `${c.settings.lastProcessed} Phase ${c.settings.pausedAt?.tick ?? 8}`;
     const detected = new Set((c.tables?.Detections ?? []).filter((r) => r.Empire === empire && r.When === phase).map((r) => String(r.Hex)));

@@ -6,10 +6,18 @@ import { join } from 'path';
 import { loadAddOn } from './fake/addon';
 import { col, lastAlert, setCell, typeOrders } from './support/bundle';
 import { BATTLE, scenarioAtS0401 } from './support/vbamBattle';
+import { pooled } from './support/pooled';
 
 const DIST = join(__dirname, '../dist');
 
 type Fake = ReturnType<typeof loadAddOn>['fake'];
+/** New campaign: VBAM-SFB sample, and the scenario at S0401, each for this test alone (support/pooled.ts). */
+const vbamSample = pooled(() => {
+  const loaded = loadAddOn(DIST);
+  loaded.addOn.menuNewVbamSampleCampaign();
+  return loaded;
+});
+const scenario = pooled(scenarioAtS0401);
 const values = (f: Fake, tab: string) => f.sheetValues(tab);
 
 const battleRow = (f: Fake) => values(f, 'Battles').find((r) => r[0] === BATTLE)!;
@@ -22,8 +30,7 @@ const fighting = (f: Fake, side: string) =>
 
 describe('VBAM-SFB diplomacy in the workbook (VBAM Intel)', () => {
   it("checks the sample's treaty signatures: each Orders tab's live check, and Check orders", () => {
-    const { addOn, fake } = loadAddOn(DIST);
-    addOn.menuNewVbamSampleCampaign();
+    const { addOn, fake } = vbamSample();
     const check = (e: string) => {
       const rows = values(fake, `Orders ${e}`);
       return rows[1][col(rows, 'Order check')];
@@ -50,8 +57,7 @@ describe('VBAM-SFB diplomacy in the workbook (VBAM Intel)', () => {
   });
 
   it("gives DECLARE_CHANCE on the Treaties tab by the campaign's turns", () => {
-    const { addOn, fake } = loadAddOn(DIST);
-    addOn.menuNewVbamSampleCampaign();
+    const { fake } = vbamSample();
     const treaties = values(fake, 'Treaties');
     const kliKzi = treaties.find((r) => r[0] === 'KLI' && r[1] === 'KZI')!;
     expect(kliKzi[col(treaties, 'Declare war A on B')]).toBe(
@@ -63,7 +69,7 @@ describe('VBAM-SFB diplomacy in the workbook (VBAM Intel)', () => {
 
 describe('Update battles, VBAM-SFB (VB90)', () => {
   it('gives a changed scenario new ship rows and a new card, and Auto-resolve and Resolve battles then take it', () => {
-    const { addOn, fake } = scenarioAtS0401();
+    const { addOn, fake } = scenario();
     expect(battleRow(fake).slice(4, 7)).toEqual(['KLI-2', 'KZI-1 + KZI-2', 'Pending']);
     addOn.menuUpdateBattles();
     expect(lastAlert(fake).prompt).toMatch(/^Nothing to update\. .*move ships up or down the Ships tab \(VB57, VB90\)/);
@@ -96,7 +102,7 @@ describe('Update battles, VBAM-SFB (VB90)', () => {
   });
 
   it('says why a change cannot stand: a fleet elsewhere, one unknown, a fleet of another power on a side, powers not at war', () => {
-    const { addOn, fake } = scenarioAtS0401();
+    const { addOn, fake } = scenario();
     const refused = (fleetB: string) => {
       setCell(fake, 'Battles', (r) => r[0] === BATTLE, 'Fleet B', fleetB);
       addOn.menuUpdateBattles();
@@ -113,7 +119,7 @@ describe('Update battles, VBAM-SFB (VB90)', () => {
   });
 
   it('keeps the rows of a scenario whose results were entered, and Resolve battles refuses them for the changed sides', () => {
-    const { addOn, fake } = scenarioAtS0401();
+    const { addOn, fake } = scenario();
     for (const r of values(fake, 'Battle ships').slice(1)) setCell(fake, 'Battle ships', (x) => x[3] === r[3], 'Result', 'Unharmed');
     setCell(fake, 'Battles', (r) => r[0] === BATTLE, 'Fleet B', 'KZI-2');
     addOn.menuUpdateBattles();
@@ -128,8 +134,7 @@ describe('Update battles, VBAM-SFB (VB90)', () => {
 
 describe("VBAM-SFB: the GM's whole turn (issue 33 item 7)", () => {
   it('names each order not done and each declaration in the Summary tab, and lists every order, Treasury and Log row in the Turn record', () => {
-    const { addOn, fake } = loadAddOn(DIST);
-    addOn.menuNewVbamSampleCampaign();
+    const { addOn, fake } = vbamSample();
     typeOrders(fake, 'FED', 3, [
       ['FED-1', 'Move', 'S0909', '', '', ''],
       ['', 'Declare war', 'ROM', '', '', ''],

@@ -2,13 +2,11 @@
 // turns of scripts/offline/vbamYear.ts's orders through the menu items, on the real dist/Code.js,
 // battles auto-resolved. What the year must show is asserted from the folder it writes (every turn's
 // state is kept in turns/), as behaviour and invariants: battle outcomes are left free.
-import { execFileSync } from 'child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { namedIn, scriptedTurns } from './support/scriptedTurns';
-
-const RUNNER = join(__dirname, '../build/local.cjs');
+import { runLocal } from './support/localRunner';
 const EMPIRES = ['FED', 'KLI', 'ROM', 'KZI'];
 const SEASONS = Array.from({ length: 12 }, (_, i) => `Y168 Turn ${i + 1}`);
 
@@ -261,17 +259,8 @@ describe('VBAM-SFB: the sample plays a year offline with scripted orders (npm st
 });
 
 describe('npm start -- --turns: refused in one sentence where it cannot play', () => {
-  const fail = (args: string[]) => {
-    try {
-      execFileSync(process.execPath, [RUNNER, ...args], {
-        env: { ...process.env, SFB_OUT: mkdtempSync(join(tmpdir(), 'sfb-turns-')) },
-        stdio: 'pipe',
-      });
-    } catch (e) {
-      return String((e as { stderr: Buffer }).stderr);
-    }
-    return '';
-  };
+  // The runner in this process (localRunner.ts; local.test.ts starts build/local.cjs itself).
+  const fail = (args: string[]) => runLocal(args, mkdtempSync(join(tmpdir(), 'sfb-turns-'))).stderr;
   it('needs a number of turns, the new sample, and a game whose sample has a script', () => {
     expect(fail(['--game', 'vbam', '--turns', 'twelve'])).toMatch(/^--turns needs a number of turns from 1, not "twelve"/);
     expect(fail(['--game', 'vbam', '--turns', '13'])).toMatch(

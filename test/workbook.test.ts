@@ -9,24 +9,36 @@ import { generateCampaign, scaledCampaign } from '../scripts/bench-campaign';
 import { staleyBenchTexts } from '../scripts/bench-staley';
 import { FakeSheet } from './fake/sheet';
 import { FakeRange } from './fake/range';
+import { pooled } from './support/pooled';
 
 const DIST = join(__dirname, '../dist');
 const GM = 'gm@example.com';
 const KLI = 'kli.admiral@example.com';
 
-function sampleWorkbook() {
+function newSampleWorkbook() {
   const loaded = loadAddOn(DIST, { owner: GM });
   loaded.addOn.menuNewSampleCampaign();
   return loaded;
 }
 
-/** The sample after the GM filled in the admirals' e-mails and ran Refresh protections. */
-function sampleWithAdmirals() {
-  const loaded = sampleWorkbook();
+/** New campaign: sample, for this test alone (support/pooled.ts). */
+const sampleWorkbook = pooled(newSampleWorkbook);
+
+/** The sample after the GM filled in the admirals' e-mails and ran Refresh protections, for this test alone. */
+const sampleWithAdmirals = pooled(() => {
+  const loaded = newSampleWorkbook();
   const mails = ['kli', 'kzi', 'lyr', 'hyd'].map((e) => [`${e}.admiral@example.com`]);
   loaded.fake.spreadsheet.getSheetByName('Empires')!.getRange('D2:D5').setValues(mails);
   loaded.addOn.menuRefreshProtections();
   return loaded;
+});
+
+/** A season played, the rows its tabs had before (header aside), the Max rows of some, and the calls it made by tab. */
+interface StaleySeason {
+  own: ReturnType<typeof loadAddOn>['fake'];
+  before: (tab: string) => number;
+  maxRows: Map<string, number>;
+  calls: { tab: string; method: string }[];
 }
 
 const headerOf = (values: unknown[][]) => values[0].map(String);
@@ -120,53 +132,26 @@ describe('New campaign: sample', () => {
     }
   });
 
-  it("makes Staley's Intelligence a row per ship and Treasury a row per fleet taller, and leaves the Log's filter as it is, so the bench campaign's first season asks none of them its size (J71, J72)", () => {
-    // The Staley bench campaign at 1x: its first season writes 2,514 Intelligence rows, 603 Treasury rows and 1,404 Log rows, past HEADROOM (100).
+  /**
+   * The Staley bench campaign at 1x, its first season processed once for the two tests below: its Detections
+   * tab cut to 3 blank rows first (J88; the tabs J71 and J72 watch are left as New campaign made them), and
+   * the sheet and range calls of the season recorded with the tab each was made on.
+   */
+  function playedStaleySeason(): StaleySeason {
     const { addOn, fake: own } = loadAddOn(DIST, { owner: GM });
     addOn.importCampaignCsv_(staleyBenchTexts(1));
-    const data = (tab: string) => own.sheetValues(tab).length - 1;
-    const sheet = (tab: string) => own.spreadsheet.getSheetByName(tab)!;
-    const rooms = [
-      { tab: 'Intelligence', room: 1 + data('Intelligence') + data('Ships') + 100 },
-      { tab: 'Treasury', room: 1 + data('Treasury') + data('Fleets') + 100 },
-    ];
-    for (const t of rooms) expect(sheet(t.tab).getMaxRows()).toBe(t.room);
-    const asked: string[] = [];
-    const original = FakeSheet.prototype.getMaxRows;
-    const spy = jest.spyOn(FakeSheet.prototype, 'getMaxRows').mockImplementation(function (this: FakeSheet) {
-      asked.push(this.getName());
-      return original.call(this);
-    });
-    try {
-      addOn.menuProcessSeason();
-    } finally {
-      spy.mockRestore();
-    }
-    expect(own.ui.alerts.pop()!.prompt).toMatch(/processed/);
-    for (const t of [...rooms.map((r) => r.tab), 'Log']) expect(data(t)).toBeGreaterThan(100);
-    for (const t of rooms) expect(sheet(t.tab).getMaxRows()).toBe(t.room);
-    expect(asked.filter((t) => ['Intelligence', 'Treasury', 'Log'].includes(t))).toEqual([]);
-    // The Log grew below its header, inside its filter, which widened with it: still every row.
-    const filter = sheet('Log').getFilter()!.getRange();
-    expect([filter.getRow(), filter.getNumRows()]).toEqual([1, sheet('Log').getMaxRows()]);
-  });
-
-  it("grows Staley's Detections, outgrown by its first season, right after its last row: its size not asked, its formats set through the write's range (J88)", () => {
-    // The bench campaign at 1x, its Detections tab cut to 3 blank rows: the first season's detections outgrow
-    // them, as Detections (281 rows) and Repairs (721) outgrow their HEADROOM at 4x.
-    const { addOn, fake: own } = loadAddOn(DIST, { owner: GM });
-    addOn.importCampaignCsv_(staleyBenchTexts(1));
-    const sheet = own.spreadsheet.getSheetByName('Detections')!;
-    const had = own.sheetValues('Detections').length;
-    sheet.deleteRows(had + 4, sheet.getMaxRows() - had - 3);
-    const calls: string[] = [];
+    const rows = new Map(['Intelligence', 'Treasury', 'Ships', 'Fleets', 'Detections'].map((t) => [t, own.sheetValues(t).length]));
+    const maxRows = new Map(['Intelligence', 'Treasury'].map((t) => [t, own.spreadsheet.getSheetByName(t)!.getMaxRows()]));
+    const detections = own.spreadsheet.getSheetByName('Detections')!;
+    detections.deleteRows(rows.get('Detections')! + 4, detections.getMaxRows() - rows.get('Detections')! - 3);
+    const calls: { tab: string; method: string }[] = [];
     const spy = (proto: object, method: string, tab: (self: never) => string) => {
       const original = (proto as Record<string, (...a: unknown[]) => unknown>)[method];
       return jest.spyOn(proto as Record<string, (...a: unknown[]) => unknown>, method).mockImplementation(function (
         this: never,
         ...args: unknown[]
       ) {
-        if (tab(this) === 'Detections') calls.push(method);
+        calls.push({ tab: tab(this), method });
         return original.apply(this, args);
       });
     };
@@ -183,12 +168,48 @@ describe('New campaign: sample', () => {
     } finally {
       spies.forEach((s) => s.mockRestore());
     }
-    expect(own.ui.alerts.pop()!.prompt).toMatch(/processed/);
+    return { own, before: (tab) => rows.get(tab)! - 1, maxRows, calls };
+  }
+  let staley: StaleySeason | undefined;
+  const staleySeason = (): StaleySeason => (staley ??= playedStaleySeason());
+
+  it("makes Staley's Intelligence a row per ship and Treasury a row per fleet taller, and leaves the Log's filter as it is, so the bench campaign's first season asks none of them its size (J71, J72)", () => {
+    // The Staley bench campaign at 1x: its first season writes 2,514 Intelligence rows, 603 Treasury rows and 1,404 Log rows, past HEADROOM (100).
+    const { own, before, maxRows, calls } = staleySeason();
+    const data = (tab: string) => own.sheetValues(tab).length - 1;
+    const sheet = (tab: string) => own.spreadsheet.getSheetByName(tab)!;
+    const rooms = [
+      { tab: 'Intelligence', room: 1 + before('Intelligence') + before('Ships') + 100 },
+      { tab: 'Treasury', room: 1 + before('Treasury') + before('Fleets') + 100 },
+    ];
+    for (const t of rooms) expect(maxRows.get(t.tab)).toBe(t.room);
+    const asked = calls.filter((c) => c.method === 'getMaxRows').map((c) => c.tab);
+    expect(own.ui.alerts.at(-1)!.prompt).toMatch(/processed/);
+    for (const t of [...rooms.map((r) => r.tab), 'Log']) expect(data(t)).toBeGreaterThan(100);
+    for (const t of rooms) expect(sheet(t.tab).getMaxRows()).toBe(t.room);
+    expect(asked.filter((t) => ['Intelligence', 'Treasury', 'Log'].includes(t))).toEqual([]);
+    // The Log grew below its header, inside its filter, which widened with it: still every row.
+    const filter = sheet('Log').getFilter()!.getRange();
+    expect([filter.getRow(), filter.getNumRows()]).toEqual([1, sheet('Log').getMaxRows()]);
+  });
+
+  it("grows Staley's Detections, outgrown by its first season, right after its last row: its size not asked, its formats set through the write's range (J88)", () => {
+    // The bench campaign at 1x, its Detections tab cut to 3 blank rows: the first season's detections outgrow
+    // them, as Detections (281 rows) and Repairs (721) outgrow their HEADROOM at 4x.
+    const { own, before, calls } = staleySeason();
+    const sheet = own.spreadsheet.getSheetByName('Detections')!;
+    const had = before('Detections') + 1;
+    expect(own.ui.alerts.at(-1)!.prompt).toMatch(/processed/);
     const rows = own.sheetValues('Detections');
     expect(rows.length).toBeGreaterThan(had + 3);
     // The write's range refused (J26), then found again once grown, one value call: no size asked, no
     // format-copy ranges (before: getMaxRows, and two ranges for the copies).
-    expect(calls).toEqual(['getRange', 'insertRowsAfter', 'getRange', 'setValues']);
+    expect(calls.filter((c) => c.tab === 'Detections').map((c) => c.method)).toEqual([
+      'getRange',
+      'insertRowsAfter',
+      'getRange',
+      'setValues',
+    ]);
     // The blank rows it had stay below its data; the rows added take the formats of the rows New campaign laid out.
     expect(sheet.getMaxRows()).toBe(rows.length + 3);
     const formats = (row: number) => sheet.getRange(row, 1, 1, rows[0].length).getNumberFormats()[0];

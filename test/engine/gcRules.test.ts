@@ -135,8 +135,10 @@ describe('GC battle factors, the treasury and the score (A300.30, D2.31, B1.40, 
 });
 
 describe('the GC bench campaign (scripts/bench-gc.ts)', () => {
+  /** Its texts, made once for both tests (strings, the same at every call), each test reading its own campaign. */
+  const texts = gcBenchTexts(1);
   it('reads with no problem, and a turn carries out all of its 1,200 Move orders through the twelve segments', () => {
-    const loaded = parseCampaign(csvSources(gcBenchTexts(1)));
+    const loaded = parseCampaign(csvSources(texts));
     expect(loaded.problems).toEqual([]);
     const out = GALACTIC_CONQUEST.process(loaded.campaign, seededDice('bench'), 'bench');
     const results = [...out.results.values()].flat();
@@ -147,7 +149,7 @@ describe('the GC bench campaign (scripts/bench-gc.ts)', () => {
 
   // Issue 35: linearity is measured with the new parts running in every squadron's check each turn.
   it("runs issue 35's parts at scale: flag operations (D6.25-D6.27), elite X2 squadrons (C21) and carrier groups (C20)", () => {
-    const { campaign } = parseCampaign(csvSources(gcBenchTexts(1)));
+    const { campaign } = parseCampaign(csvSources(texts));
     const w = new World(campaign, seededDice('bench'), undefined, GC_MAP.layout);
     const fleets = w.fleetsOf('E01');
     expect(fleets).toHaveLength(110);

@@ -31,8 +31,20 @@ function nonCompliantJumps(rows: number): number {
   return lookUps(campaign);
 }
 
+/** `make` at each argument once: a generated campaign's texts are strings, the same at every call (no Math.random). */
+function once<R>(make: (scale: number) => R): (scale: number) => R {
+  const made = new Map<number, R>();
+  return (scale) => {
+    if (!made.has(scale)) made.set(scale, make(scale));
+    return made.get(scale)!;
+  };
+}
+
+const benchTexts = once((scale) => generateCampaign(scaledCampaign(scale)).texts);
+const gcTexts = once(gcBenchTexts);
+
 function campaignAt(scale: number) {
-  return parseCampaign(csvSources(generateCampaign(scaledCampaign(scale)).texts)).campaign;
+  return parseCampaign(csvSources(benchTexts(scale))).campaign;
 }
 
 const SCANS = ['filter', 'find', 'findIndex', 'some', 'every', 'indexOf', 'includes', 'map', 'flatMap', 'forEach', 'reduce'] as const;
@@ -107,8 +119,9 @@ const laneLookUps = (scale: number) => lookUps(campaignAt(scale));
  * first's homeworld and colony demanding a scenario; and 8 × scale copies of each pair's home fleets
  * meeting in deep space, the second's demanding.
  */
+const vbamTexts = once((scale) => vbamBenchTexts(scale, { ...vbamBenchSpec(scale), colonies: 4 * scale }));
 function vbamBattles(scale: number): Campaign {
-  const texts = vbamBenchTexts(scale, { ...vbamBenchSpec(scale), colonies: 4 * scale });
+  const texts = vbamTexts(scale);
   const [treatyHead, ...pairs] = texts.Treaties.trim()
     .split('\n')
     .map((l) => l.split(','));
@@ -211,7 +224,7 @@ describe('the season engine grows linearly (issue 19)', () => {
     ['at peace (post-combat runs: explorations, developments)', (t: string) => t.replace(/,War,/g, ',Normal,')],
   ])('scans lists no longer than in proportion to the campaign (8 times it), %s', (_, treaties) => {
     const scanned = (scale: number) => {
-      const texts = generateCampaign(scaledCampaign(scale)).texts;
+      const texts = benchTexts(scale);
       const { campaign } = parseCampaign(csvSources({ ...texts, Treaties: treaties(texts.Treaties) }));
       return scannedElements(() => processSeason(campaign, seededDice('growth'), 'growth'));
     };
@@ -265,7 +278,7 @@ describe('the season engine grows linearly (issue 19)', () => {
     // As each turn opens, openMerchantMarine asks each empire's convoy needs: once a scan of every ship and
     // squadron per empire. Another empire's ships, however many, now cost the first empire's count nothing.
     const scanned = (extraShips: number) => {
-      const { campaign } = parseCampaign(csvSources(gcBenchTexts(1)));
+      const { campaign } = parseCampaign(csvSources(gcTexts(1)));
       const other = campaign.ships.filter((s) => s.empire === 'E02');
       for (let i = 0; i < extraShips; i++) campaign.ships.push({ ...other[i % other.length], id: `E02-extra-${i}` });
       const w = new World(campaign, seededDice('bench'), undefined, GC_MAP.layout);
@@ -278,7 +291,7 @@ describe('the season engine grows linearly (issue 19)', () => {
   it("groups the systems by owner once for every empire's holdings in every segment, not a pass over the map each (issue 35)", () => {
     // The purse and the sensors ask each empire's held systems in each of the 12 segments: once
     // 12 × empires passes over every system. Now one pass groups them, until a system changes.
-    const { campaign: c } = parseCampaign(csvSources(gcBenchTexts(1)));
+    const { campaign: c } = parseCampaign(csvSources(gcTexts(1)));
     const asked = scannedElements(() => {
       for (let segment = 0; segment < 12; segment++) for (const e of c.empires) heldSystems(c, e.id);
     });
@@ -287,7 +300,7 @@ describe('the season engine grows linearly (issue 19)', () => {
 
   it("reads the Decimate and Convoys steps' marked squadrons each segment, not every squadron's row (issue 35)", () => {
     // GC C7.30, B2.20: each segment both steps once read every squadron's Fleets row for its order.
-    const { campaign: c } = parseCampaign(csvSources(gcBenchTexts(1)));
+    const { campaign: c } = parseCampaign(csvSources(gcTexts(1)));
     const [raider, decimator] = c.fleets;
     setExtra(c, 'Fleets', raider.id, { [CONVOY_RAID]: 'nowhere' });
     setExtra(c, 'Fleets', decimator.id, { [DECIMATE]: 'nowhere' });
@@ -299,7 +312,7 @@ describe('the season engine grows linearly (issue 19)', () => {
   });
 
   it('sees a system change hands or class at once through setOwner and setExtra (issue 35)', () => {
-    const { campaign: c } = parseCampaign(csvSources(gcBenchTexts(1)));
+    const { campaign: c } = parseCampaign(csvSources(gcTexts(1)));
     const [from, to] = [c.empires[0].id, c.empires[1].id];
     const [first] = heldSystems(c, from);
     setOwner(

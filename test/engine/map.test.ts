@@ -15,6 +15,9 @@ import { CHART_SERIES, laneTrails, mapChartData } from '../../src/engine/core/ma
 import { CampaignView, gmView, viewFor } from '../../src/engine/core/view';
 import { campaignOf, sampleAfterMeeting, spring, summer } from '../support/mapCampaigns';
 
+/** The 1000-system benchmark campaign's texts, made once for the tests that read it (strings, the same at every call). */
+const benchTexts = generateCampaign(BENCH_CAMPAIGN).texts;
+
 /** Fall Y165: Summer's battles fought and resolved, fleets that met still side by side (through the bundle). */
 const fall = campaignOf(sampleAfterMeeting().fake);
 
@@ -159,7 +162,7 @@ describe('map renderer', () => {
   });
 
   describe('the 1000-system benchmark campaign', () => {
-    const c0 = parseCampaign(csvSources(generateCampaign(BENCH_CAMPAIGN).texts)).campaign;
+    const c0 = parseCampaign(csvSources(benchTexts)).campaign;
     const c = processSeason(c0, seededDice('map'), 'map').campaign;
 
     it('renders the GM map fast, with every system, lane and fleet, and no label collision', () => {
@@ -200,7 +203,7 @@ describe('the chart data of a workbook with no script (map/chart.ts)', () => {
   });
 
   it('the benchmark map: the lanes take far fewer rows than three a lane, every system is plotted once in its series', () => {
-    const c = parseCampaign(csvSources(generateCampaign(BENCH_CAMPAIGN).texts)).campaign;
+    const c = parseCampaign(csvSources(benchTexts)).campaign;
     const v = viewFor(EAW_VIEW, c, c.empires[0].id);
     const { chart } = mapChartData(v);
     const laneRows = chart.filter((r) => r[1 + CHART_SERIES.indexOf('Warp lanes')] !== '' || r.slice(1).every((x) => x === ''));

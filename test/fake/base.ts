@@ -33,11 +33,12 @@ export function counted(cls: { prototype: object }, className: string): void {
         if (writes) this.wb.flow.written = true;
         else if (this.wb.flow.written && READ_CALLS.has(callKey)) this.wb.flow.readsAfterWrite.push(callKey);
         if (edits) markTabs(this, args);
-        if (priced) this.wb.spend(callKey, writes ? cellsIn(args[0], name) : 0);
+        // The cells are counted only for the priced clock (spend does nothing without prices).
+        if (priced && this.wb.clock.prices) this.wb.spend(callKey, writes ? cellsIn(args[0], name) : 0);
         this.wb.flow.inCall++;
         try {
           const out: unknown = method.apply(this, args);
-          if (priced && READ_CALLS.has(callKey)) this.wb.spend('', cellsIn(out, name), true);
+          if (priced && this.wb.clock.prices && READ_CALLS.has(callKey)) this.wb.spend('', cellsIn(out, name), true);
           return out;
         } finally {
           this.wb.flow.inCall--;
@@ -59,10 +60,14 @@ const SHEET_CLASSES = new Set(['Range', 'RangeList', 'Sheet', 'Spreadsheet', 'Pr
 const PURE_METHOD = /^(get|is|has|can)/;
 
 function tabOf(x: unknown): SheetModel | undefined {
-  if (!x || typeof x !== 'object') return undefined;
+  if (!x || typeof x !== 'object' || Array.isArray(x)) return undefined;
   const f = x as { sheet?: unknown; ref?: { sheet?: unknown }; model?: unknown };
-  return [f.sheet, f.ref?.sheet, f.model].find((t): t is SheetModel => !!t && typeof t === 'object' && 'grid' in t);
+  if (isTab(f.sheet)) return f.sheet;
+  if (isTab(f.ref?.sheet)) return f.ref.sheet;
+  return isTab(f.model) ? f.model : undefined;
 }
+
+const isTab = (t: unknown): t is SheetModel => !!t && typeof t === 'object' && 'grid' in t;
 
 /**
  * A call on a Sheet or Range object whose tab was deleted (by the script, or by a person while it runs)
@@ -78,11 +83,18 @@ export function assertNotDeleted(tab: SheetModel | undefined): void {
   if (tab?.deleted) throw new Error(`The sheet "${tab.name}" has been deleted.`);
 }
 
+/** The tabs of the facade, of its arguments and of their elements (a list of ranges). */
 function markTabs(facade: Facade, args: unknown[]): void {
-  for (const x of [facade, ...args.flat()]) {
-    const tab = tabOf(x);
-    if (tab) markEdited(tab);
+  markTab(facade);
+  for (const x of args) {
+    if (Array.isArray(x)) x.forEach(markTab);
+    else markTab(x);
   }
+}
+
+function markTab(x: unknown): void {
+  const tab = tabOf(x);
+  if (tab) markEdited(tab);
 }
 
 /** The cells a call sends or hands back, as the cost model prices them: a grid's, or one for a single value. */

@@ -19,6 +19,7 @@
 
 import {
   a1Of,
+  Cell,
   cellA1,
   copyDate,
   hasContent,
@@ -94,6 +95,50 @@ const storedExtent = tabMemo((sheet) => {
   return { lastRow, lastCol };
 });
 
+/**
+ * Values kept for reading again (keptValues): never handed out as they are, since a formula's result or
+ * a custom function's arguments may be changed by whoever gets them (handOut gives a copy).
+ */
+const kept = new WeakSet<unknown[][]>();
+/** The kept values holding a Date (copied when handed out). */
+const dated = new WeakSet<unknown[][]>();
+
+function keep(grid: unknown[][]): unknown[][] {
+  kept.add(grid);
+  if (grid.some((row) => row.some(isDate))) dated.add(grid);
+  return grid;
+}
+
+/** A fresh copy of kept values (Dates copied too), anything else as it is. */
+function handOut(v: unknown): unknown {
+  if (!Array.isArray(v) || !kept.has(v)) return v;
+  return dated.has(v) ? v.map((row: unknown[]) => row.map((x) => (isDate(x) ? copyDate(x) : x))) : v.map((row: unknown[]) => row.slice());
+}
+
+/** A tab's rectangles of its own cells' values (ownValues), kept while the tab is unchanged. */
+const ownValuesKept = tabMemo(() => new Map<string, unknown[][]>());
+
+/**
+ * The values of a rectangle no formula reaches (none in it, none above and left of a cell of it that could
+ * spill there): its cells' own, kept until the tab changes. Null when a formula may reach it.
+ */
+function keptValues(ref: RangeRef): unknown[][] | null {
+  const lastRow = ref.row + ref.numRows - 1;
+  const lastCol = ref.col + ref.numCols - 1;
+  if (!formulasOf(ref.sheet).every(([row, col]) => row > lastRow || col > lastCol)) return null;
+  const known = ownValuesKept(ref.sheet);
+  const k = `${ref.row}:${ref.col}:${ref.numRows}:${ref.numCols}`;
+  let grid = known.get(k);
+  if (!grid) known.set(k, (grid = keep(mapRef(ref, (r, c) => ownValue(peek(ref.sheet, r, c)) ?? ''))));
+  return grid;
+}
+
+/** A cell's own value (a copy of a Date; false for an empty checkbox), undefined when it has none. */
+function ownValue(cell: Cell | undefined): unknown {
+  if (cell && cell.value !== '') return isDate(cell.value) ? copyDate(cell.value) : cell.value;
+  return isCheckbox(cell) ? false : undefined;
+}
+
 /** A tab's formula cells: row, column and formula text. */
 const formulasOf = tabMemo((sheet) => {
   const found: [number, number, string][] = [];
@@ -107,8 +152,10 @@ export class Evaluator {
   private readonly cache = new Map<string, Evaluated>();
   private readonly extents = new Map<SheetModel, { edits: number; lastRow: number; lastCol: number }>();
   private readonly inProgress = new Set<string>();
-  /** Each custom function's last answers, oldest first, with (a copy of) the arguments it was given. */
+  /** Each custom function's last answers, oldest first, with the arguments it was given (kept values, or copies). */
   private readonly answers = new WeakMap<CustomFunction, { args: unknown[]; value?: unknown; error?: string }[]>();
+  /** Array literals of kept values, by the formula's tab and text: kept while their parts are the same. */
+  private readonly literals = new Map<string, { parts: unknown[]; grid: unknown[][] }>();
 
   constructor(private readonly wb: Workbook) {}
 
@@ -116,9 +163,7 @@ export class Evaluator {
   value(sheet: SheetModel, row: number, col: number): unknown {
     const cell = peek(sheet, row, col);
     if (cell?.formula) return this.evaluate(sheet, row, col, cell.formula).value;
-    if (cell && cell.value !== '') return isDate(cell.value) ? copyDate(cell.value) : cell.value;
-    if (isCheckbox(cell)) return false;
-    return this.spilledInto(sheet, row, col) ?? '';
+    return ownValue(cell) ?? this.spilledInto(sheet, row, col) ?? '';
   }
 
   /** Last row and column holding content, spilled results included (0 when empty). */
@@ -193,46 +238,60 @@ export class Evaluator {
     return result;
   }
 
-  private compute(expr: string, sheet: SheetModel): unknown {
+  /** `keeps`: a range or array literal may come back as kept values (an argument of a custom function). */
+  private compute(expr: string, sheet: SheetModel, keeps = false): unknown {
     const text = expr.trim();
     if (text === '') return '';
     const str = /^"((?:[^"]|"")*)"$/.exec(text);
     if (str) return str[1].replace(/""/g, '"');
     if (NUMBER.test(text)) return Number(text);
     if (/^(true|false)$/i.test(text)) return text.toUpperCase() === 'TRUE';
-    if (text.startsWith('{') && closingBrace(text) === text.length - 1) return this.arrayLiteral(text.slice(1, -1), sheet);
+    if (text.startsWith('{') && closingBrace(text) === text.length - 1) {
+      return this.arrayLiteral(text.slice(1, -1), sheet, keeps);
+    }
     const op = splitOperator(text);
     if (op) return arithmetic(op.operator, this.compute(op.left, sheet), this.compute(op.right, sheet));
     const call = /^([A-Za-z_][\w.]*)\s*\(([\s\S]*)\)$/.exec(text);
-    return call ? this.call(call[1], call[2], sheet) : this.reference(text, sheet);
+    return call ? this.call(call[1], call[2], sheet) : this.reference(text, sheet, keeps);
   }
 
   /**
    * `{a, b; c, d}`: the values and ranges of each row side by side (all as tall as each other), the rows
-   * one below the other (all as wide as each other), as Sheets builds an array literal.
+   * one below the other (all as wide as each other), as Sheets builds an array literal. With `keeps`, kept
+   * values when all its parts are kept values or plain values, built again only when a part changed.
    */
-  private arrayLiteral(inner: string, sheet: SheetModel): unknown[][] {
+  private arrayLiteral(inner: string, sheet: SheetModel, keeps: boolean): unknown[][] {
     const rows = splitTop(inner, ';');
     if (!rows) throw new Unsupported();
-    const out: unknown[][] = [];
+    const parts: unknown[][] = [];
+    let width = -1;
     for (const rowText of rows) {
-      const parts = splitTop(rowText, ',');
-      if (!parts || parts.some((p) => p.trim() === '')) throw new Unsupported();
-      const grids = parts.map((p) => {
-        const v = this.compute(p, sheet);
-        return Array.isArray(v) ? (toGrid(v) ?? [['']]) : [[blankIfMissing(v)]];
-      });
-      const height = grids[0].length;
-      if (grids.some((g) => g.length !== height)) {
+      const texts = splitTop(rowText, ',');
+      if (!texts || texts.some((p) => p.trim() === '')) throw new Unsupported();
+      const values = texts.map((p) => this.compute(p, sheet, keeps));
+      const shapes = values.map((v) => (Array.isArray(v) ? gridShape(v) : null) ?? { height: 1, width: 1 });
+      const height = shapes[0].height;
+      if (shapes.some((g) => g.height !== height)) {
         throw new FormulaError('#VALUE!', `Function ARRAY_ROW parameter 2 has mismatched row size. Expected: ${height}.`);
       }
-      const row = grids[0].map((_, i) => grids.flatMap((g) => g[i]));
-      if (out.length && row[0].length !== out[0].length) {
+      const rowWidth = shapes.reduce((n, g) => n + g.width, 0);
+      if (width >= 0 && rowWidth !== width) {
         throw new FormulaError('#VALUE!', 'In ARRAY_LITERAL, an Array Literal was missing values for one or more rows.');
       }
-      out.push(...row);
+      width = rowWidth;
+      parts.push(values);
     }
-    return out;
+    return keeps ? this.keptLiteral(`${sheet.id}:${inner}`, parts) : literalOf(parts);
+  }
+
+  private keptLiteral(k: string, rows: unknown[][]): unknown[][] {
+    const parts = rows.flat();
+    if (!parts.every((p) => (Array.isArray(p) ? kept.has(p) : typeof p !== 'object'))) return literalOf(rows.map((r) => r.map(handOut)));
+    const known = this.literals.get(k);
+    if (known && known.parts.length === parts.length && known.parts.every((p, i) => p === parts[i])) return known.grid;
+    const grid = keep(literalOf(rows));
+    this.literals.set(k, { parts, grid });
+    return grid;
   }
 
   /** ARRAY_CONSTRAIN, the one built-in function the fake evaluates (see the header comment). */
@@ -257,16 +316,18 @@ export class Evaluator {
       );
     if (!fn && BUILT_INS.has(name.toUpperCase())) throw new Unsupported();
     if (!fn) throw new FormulaError('#NAME?', `Unknown function: '${name}'.`);
-    const values = fn.ignoresArguments ? [] : args.map((a) => this.compute(a, sheet));
+    const values = fn.ignoresArguments ? [] : args.map((a) => this.compute(a, sheet, true));
     // Called again only when an argument changed, as Sheets caches a custom function's results.
     let known = this.answers.get(fn);
     if (!known) this.answers.set(fn, (known = []));
     let answer = known.find((a) => sameArguments(a.args, values));
+    // The same values kept afresh (their tab was written elsewhere) are compared at once next time.
+    if (answer) answer.args = answer.args.map((a, i) => (kept.has(values[i] as unknown[][]) ? values[i] : a));
     if (!answer) {
-      // Copied before the call: the function may change the arrays it is given.
-      const args = values.map(copyArgument);
+      // Copied before the call: the function may change the arrays it is given (kept values are not handed out).
+      const args = values.map((v) => (kept.has(v as unknown[][]) ? v : copyArgument(v)));
       try {
-        answer = { args, value: fn(...values) };
+        answer = { args, value: fn(...values.map(handOut)) };
       } catch (e) {
         // Duck-typed: errors thrown inside a vm context are not instances of this realm's Error.
         const message = (e as { message?: unknown } | null)?.message;
@@ -279,21 +340,23 @@ export class Evaluator {
     return answer.value;
   }
 
-  private reference(text: string, sheet: SheetModel): unknown {
+  private reference(text: string, sheet: SheetModel, keeps: boolean): unknown {
     const { sheetName, ref } = splitSheetPrefix(text);
     const target = sheetName === null ? sheet : this.wb.sheets.find((s) => s.name === sheetName);
     if (!target) throw new FormulaError('#REF!', `Unresolved sheet name '${sheetName}'.`);
     const area = parseA1(ref, target.maxRows, target.maxCols);
-    if (area) return this.read({ sheet: target, ...area });
+    if (area) return this.read({ sheet: target, ...area }, keeps);
     const named = sheetName === null ? this.wb.findNamedRange(text) : undefined;
-    if (named) return this.read(named[1]);
+    if (named) return this.read(named[1], keeps);
     if (/^[A-Za-z_][\w.]*$/.test(text)) throw new FormulaError('#NAME?', `Unknown range name: '${text}'.`);
     throw new Unsupported();
   }
 
-  /** A single cell reads as a scalar, anything larger as a 2D array. */
-  private read(ref: RangeRef): unknown {
+  /** A single cell reads as a scalar, anything larger as a 2D array (kept values with `keeps`, when it has). */
+  private read(ref: RangeRef, keeps: boolean): unknown {
     if (ref.numRows === 1 && ref.numCols === 1) return this.value(ref.sheet, ref.row, ref.col);
+    const values = keptValues(ref);
+    if (values) return keeps ? values : handOut(values);
     return mapRef(ref, (r, c) => this.value(ref.sheet, r, c));
   }
 
@@ -432,10 +495,23 @@ function blankIfMissing(v: unknown): unknown {
 
 /** A 2D array padded to a rectangle; a 1D array becomes one column; null when empty. */
 function toGrid(out: unknown[]): unknown[][] | null {
+  const shape = gridShape(out);
+  return shape && shape.rows.map((r) => Array.from({ length: shape.width }, (_, j) => blankIfMissing(r[j])));
+}
+
+/** The rows toGrid pads and their size; null when empty. */
+function gridShape(out: unknown[]): { rows: unknown[][]; height: number; width: number } | null {
   const rows = out.every(Array.isArray) ? (out as unknown[][]) : out.map((v) => [v]);
   const width = Math.max(0, ...rows.map((r) => r.length));
-  if (rows.length === 0 || width === 0) return null;
-  return rows.map((r) => Array.from({ length: width }, (_, j) => blankIfMissing(r[j])));
+  return rows.length === 0 || width === 0 ? null : { rows, height: rows.length, width };
+}
+
+/** An array literal of these parts (checked by Evaluator.arrayLiteral), row by row. */
+function literalOf(parts: unknown[][]): unknown[][] {
+  return parts.flatMap((values) => {
+    const grids = values.map((v) => (Array.isArray(v) ? (toGrid(v) ?? [['']]) : [[blankIfMissing(v)]]));
+    return grids[0].map((_, i) => grids.flatMap((g) => g[i]));
+  });
 }
 
 /** Splits text at each `separator` outside quotes, brackets and braces; null when they don't balance. */

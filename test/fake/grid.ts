@@ -131,8 +131,11 @@ export function ownRows(sheet: SheetModel): void {
 
 /** A cell copied to be changed apart from the original. */
 export const copyCell = (c: Cell): Cell => ({
-  ...c,
   value: isDate(c.value) ? new Date(c.value.getTime()) : c.value,
+  formula: c.formula,
+  note: c.note,
+  numberFormat: c.numberFormat,
+  validation: c.validation,
   format: { ...c.format },
 });
 

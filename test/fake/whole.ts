@@ -96,3 +96,19 @@ export function restoreWhole(fake: FakeHandle, whole: Whole): void {
     }
   }
 }
+
+/**
+ * `build` made once, then put back whole (restoreWhole) at each later call: for tests each starting from
+ * it in turn, none holding the fake past its own end.
+ */
+export function builtOnce<T extends { fake: FakeHandle }>(build: () => T): () => T {
+  let built: { made: T; whole: Whole } | undefined;
+  return () => {
+    if (built) restoreWhole(built.made.fake, built.whole);
+    else {
+      const made = build();
+      built = { made, whole: saveWhole(made.fake) };
+    }
+    return built.made;
+  };
+}

@@ -2,16 +2,27 @@
 import { join } from 'path';
 import { loadAddOn } from '../fake/addon';
 import { giveAdmiralEmails } from './admiralEmails';
+import { pooled } from './pooled';
 
 const DIST = join(__dirname, '../../dist');
 
 /** New campaign: sample, then the admirals' e-mails filled in as the GM would. */
-export function sample() {
+function newSample() {
   const loaded = loadAddOn(DIST);
   loaded.addOn.menuNewSampleCampaign();
   giveAdmiralEmails(loaded);
   return loaded;
 }
+
+/** The sample as newSample makes it, for this test alone (pooled.ts). */
+export const sample = pooled(newSample);
+
+/** New campaign: Galactic Conquest sample, for this test alone. */
+export const gcSample = pooled(() => {
+  const loaded = loadAddOn(DIST);
+  loaded.addOn.menuNewGcSampleCampaign();
+  return loaded;
+});
 
 export type Fake = ReturnType<typeof sample>['fake'];
 export type AddOn = ReturnType<typeof sample>['addOn'];

@@ -155,16 +155,19 @@ export function lastAlert(fake: FakeHandle) {
 
 /**
  * The fingerprint of the fake's state (fingerprint.ts) with the journal's start time and the live check's
- * cache generation left out. The start time is the wall
- * clock's time, which the script only shows in its messages, so that the same half-written state
- * reached twice fingerprints the same.
+ * cache generation left out. The start time is the wall clock's time, which the script only shows in its
+ * messages (and of the script properties' copy of the journal it reads only whether there is one,
+ * journal.ts scriptUnfinished), so that the same half-written state reached twice fingerprints the same:
+ * a run killed at a write and one whose writes failed from there on (an outage) that left the same.
  */
 export function stateOf(fake: FakeHandle): string {
   return fake.fingerprint((p) => {
     // The live check's cache generation (checkCache.ts) counts the journal's steps, however many a path took.
     delete p.script['SFB check generation'];
-    const journal = p.document[JOURNAL];
-    if (journal) p.document[JOURNAL] = JSON.stringify({ ...(JSON.parse(journal) as object), started: '' });
+    for (const store of [p.document, p.script]) {
+      const journal = store[JOURNAL];
+      if (journal) store[JOURNAL] = JSON.stringify({ ...(JSON.parse(journal) as object), started: '' });
+    }
     return p;
   });
 }

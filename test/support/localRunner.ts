@@ -9,9 +9,9 @@ import tty from 'tty';
 import { join } from 'path';
 import { runCommand } from '../../scripts/offline/runner';
 import { loadAddOn } from '../fake/addon';
+import { NODE_FLAGS, RUNNER } from './builtRunner';
 
 const ROOT = join(__dirname, '../..');
-export const RUNNER = join(ROOT, 'build/local.cjs');
 
 export interface Ran {
   status: number;
@@ -50,11 +50,19 @@ export function runLocalOk(args: string[], out: string, input = ''): string {
 
 /** The built runner itself, started as npm start starts it: what it printed (it must succeed). */
 export function runBuilt(args: string[], out: string, input = ''): string {
-  return execFileSync(process.execPath, [RUNNER, ...args], { env: { ...process.env, SFB_OUT: out }, encoding: 'utf8', input });
+  return execFileSync(process.execPath, [...NODE_FLAGS, RUNNER, ...args], {
+    env: { ...process.env, SFB_OUT: out },
+    encoding: 'utf8',
+    input,
+  });
 }
 
 /** The built runner itself: its exit code, stdout and stderr. */
 export function attemptBuilt(args: string[], out: string, input = ''): Ran {
-  const r = spawnSync(process.execPath, [RUNNER, ...args], { env: { ...process.env, SFB_OUT: out }, encoding: 'utf8', input });
+  const r = spawnSync(process.execPath, [...NODE_FLAGS, RUNNER, ...args], {
+    env: { ...process.env, SFB_OUT: out },
+    encoding: 'utf8',
+    input,
+  });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }

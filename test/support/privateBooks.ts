@@ -3,7 +3,7 @@
 // property tests of the hex games (test/staleyTurn.test.ts, test/gcSecrecy.test.ts).
 import { loadAddOn } from '../fake/addon';
 import { admiralEmail } from './admiralEmails';
-import { campaignOf } from './mapCampaigns';
+import { namedIn } from './scriptedTurns';
 import { turnMaps } from '../../src/engine/core/map/turns';
 import { gameOrDefault } from '../../src/engine/games';
 import { logRows } from '../../src/sheets/views/map';
@@ -35,27 +35,30 @@ export function secretsOf(c: Campaign, empire: string): { secrets: string[]; met
   return { secrets: [...c.fleets, ...c.ships].filter((x) => x.empire !== empire && !met.has(x.id)).map((x) => x.id), met };
 }
 
-/** The secrets (by default every unmet fleet and ship of another empire) named in what the empire's admiral can open, by what it is: none, where secrecy holds. */
+/** The secrets (by default every unmet fleet and ship of another empire) named in what the empire's admiral can open, by what it is: none, where secrecy holds. `c` is the campaign the fake holds. */
 export function leaks(
   fake: Fake,
+  c: Campaign,
   book: string,
   empire: string,
   view: CampaignView,
-  secrets = secretsOf(campaignOf(fake), empire).secrets,
+  secrets = secretsOf(c, empire).secrets,
 ): Record<string, string[]> {
-  const names = (id: string) => new RegExp(`(^|[^A-Za-z0-9-])${id}($|[^A-Za-z0-9-])`, 'm');
   const opened = {
     workbook: fake.drive
       .require(book)
       .sheets.flatMap((s) => fake.valuesOf(book, s.name).flat().map(String))
       .join('\n'),
-    map: JSON.stringify(
-      turnMaps(view, logRows(fake.sheetValues('Log') as Cell[][]), gameOrDefault(campaignOf(fake).settings.ruleset).calendar),
-    ),
+    map: JSON.stringify(turnMaps(view, logRows(fake.sheetValues('Log') as Cell[][]), gameOrDefault(c.settings.ruleset).calendar)),
     mail: fake.mail.sent
       .filter((m) => m.to.includes(admiralEmail(empire)))
       .map((m) => `${m.subject}\n${m.body}`)
       .join('\n'),
   };
-  return Object.fromEntries(Object.entries(opened).map(([what, text]) => [what, secrets.filter((id) => names(id).test(text))]));
+  return Object.fromEntries(
+    Object.entries(opened).map(([what, text]) => {
+      const names = namedIn(text);
+      return [what, secrets.filter(names)];
+    }),
+  );
 }

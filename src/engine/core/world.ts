@@ -10,7 +10,7 @@ import { balance } from './ledger';
 import { groupBy } from './ids';
 import { Calendar, idStampOf, ofTurn, stamp, stampOf } from './calendar';
 import { OneSlip } from './spelling';
-import { copied, file, Filed, filedBy, fileIn, Index, Layered, layered, Pruned } from './worldIndex';
+import { copied, copiedBut, file, Filed, filedBy, fileIn, Index, Layered, layered, Pruned } from './worldIndex';
 import { LANES, MapLayout } from './map/layout';
 
 /** Report sections, in the order an admiral reads them. */
@@ -67,15 +67,23 @@ export class World {
    * (see forked), sharing base's lane graph, catalog, system names and, copy on write, its indexes: the
    * ordering empires' fleets and ships are copied, all else is base's, so a fork costs what those
    * empires hold, not the whole campaign. Which places are next to which comes from the game's map
-   * `layout` (the Lanes rows unless it says otherwise). `copy` false: `campaign` itself, for a world
-   * that only reads it (World.reading).
+   * `layout` (the Lanes rows unless it says otherwise). `kept`: the tables read as they are, not copied
+   * (World.checking); 'all', `campaign` itself, for a world that only reads it (World.reading).
    */
   /**
-   * A world that only reads `campaign` (what a view is made of): the campaign is not copied, so nothing
-   * may change through it. Its indexes and caches are its own, as any world's.
+   * A world that only reads `campaign` (a view, the Orders dropdowns' choices, a check of battle results):
+   * the campaign is not copied, so nothing may change through it. Its indexes and caches are its own, as any world's.
    */
   static reading(campaign: Campaign, dice: Dice, layout: MapLayout = LANES): World {
-    return new World(campaign, dice, undefined, layout, false);
+    return new World(campaign, dice, undefined, layout, 'all');
+  }
+
+  /**
+   * A world that checks orders: no order changes a system or a lane before battle (see forked), nor
+   * anything a class, so those tables are read as they are (copiedBut), and the rest copied.
+   */
+  static checking(campaign: Campaign, dice: Dice): World {
+    return new World(campaign, dice, undefined, LANES, ['systems', 'lanes', 'classes']);
   }
 
   constructor(
@@ -83,15 +91,15 @@ export class World {
     readonly dice: Dice,
     base?: World,
     layout: MapLayout = LANES,
-    copy = true,
+    kept: 'all' | readonly (keyof Campaign)[] = [],
   ) {
     const fork = base && World.forked(base, campaign.orders);
-    this.c = fork?.c ?? (copy ? copied(campaign) : campaign);
+    this.c = fork?.c ?? (kept === 'all' ? campaign : copiedBut(campaign, kept));
     this.catalog = base?.catalog ?? new Catalog(this.c.classes);
     this.season = stamp(this.c.settings.year, this.c.settings.season); // a turn as a whole: any calendar writes it so
     this.now = this.season;
     this.layout = layout;
-    if (copy) this.joins = base?.adjacency ?? layout.adjacency(this.c);
+    if (kept !== 'all') this.joins = base?.adjacency ?? layout.adjacency(this.c);
     this.base = base;
     this.fleetList = new Pruned(this.c, 'fleets', fork?.fleets);
     this.shipList = new Pruned(this.c, 'ships', fork?.ships);

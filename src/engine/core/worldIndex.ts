@@ -127,6 +127,21 @@ export function copied<T>(x: T): T {
   return out as T;
 }
 
+/** The campaign copied (see copied) but for the `kept` tables, which are its own where a copy would be the same. */
+export function copiedBut(c: Campaign, kept: readonly (keyof Campaign)[]): Campaign {
+  if (!kept.length) return copied(c);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(c)) if (v !== undefined) out[k] = kept.includes(k as keyof Campaign) && unchanged(v) ? v : copied(v);
+  return out as unknown as Campaign;
+}
+
+/** Whether `copied` would give `x` over again: nothing in it that a JSON round trip drops or changes. */
+function unchanged(x: unknown): boolean {
+  if (typeof x === 'number') return Number.isFinite(x);
+  if (typeof x !== 'object' || x === null) return x === null || typeof x === 'string' || typeof x === 'boolean';
+  return typeof (x as { toJSON?: unknown }).toJSON !== 'function' && (Array.isArray(x) ? x : Object.values(x)).every(unchanged);
+}
+
 /** A world's look-ups by id (see World.idx); a fork's read through to its base's until they change. */
 export interface Index {
   fleets: Layered<Fleet>;

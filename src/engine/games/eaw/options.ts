@@ -22,7 +22,7 @@ export interface Options {
 
 /** One fleet's choices, or, with no fleet, the union over the empire's fleets. */
 export function options(c: Campaign, empire: string, fleet?: string): Options {
-  return choices(new World(c, seededDice('options')), empire, fleet);
+  return choices(World.reading(c, seededDice('options')), empire, fleet);
 }
 
 /**
@@ -30,7 +30,7 @@ export function options(c: Campaign, empire: string, fleet?: string): Options {
  * longer than `limit` may be cut short, still longer than it: only its being too long is of use.
  */
 export function navyOptions(c: Campaign, limit?: number): Map<string, Options> {
-  const w = new World(c, seededDice('options'));
+  const w = World.reading(c, seededDice('options'));
   return new Map(c.empires.map((e) => [e.id, choices(w, e.id, undefined, limit)]));
 }
 

@@ -20,7 +20,7 @@ import { fortifiedBy } from './site';
 
 /** Every problem in the entered results; an empty list means they can be applied. */
 export function checkResults(c: Campaign): string[] {
-  const w = new World(c, { rolls: [], roll: () => 0 });
+  const w = World.reading(c, { rolls: [], roll: () => 0 });
   const problems: string[] = [];
   const known = new Set(c.battles.map((b) => b.id));
   for (const r of c.battleShips.filter((s) => !known.has(s.battle)))

@@ -45,7 +45,7 @@ export const refusal = (c: Campaign): string | undefined => processRefusal(c, ov
  * waiting for the other side is legal, so only orders refused outright are reported.
  */
 export function checkOrders(c: Campaign): Map<string, OrderResult[]> {
-  return checkIn(c, new World(c, CHECK_DICE));
+  return checkIn(c, World.checking(c, CHECK_DICE));
 }
 
 /**

@@ -46,7 +46,7 @@ export const GALACTIC_CONQUEST: Game = {
   battlesWait: 'The rest of the segment and the turn wait for them (GC A1.10: battles are fought when squadrons meet).',
   pendingWords: ': waits for the battles',
   battleShips: gcBattleShips,
-  checkResults: (c) => gcResultProblems(new World(c, { rolls: [], roll: (n) => n }, undefined, GC_MAP.layout)),
+  checkResults: (c) => gcResultProblems(World.reading(c, { rolls: [], roll: (n) => n }, GC_MAP.layout)),
   resolveBattles: resolveGcBattles,
   combat: () => ({ system: 'Galactic Conquest', gcFactorsFromBpv: true, gcFactorChange, gcTraits }),
   updateBattles: (c) =>

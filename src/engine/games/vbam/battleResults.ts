@@ -34,7 +34,7 @@ export function checkVbamResults(c: Campaign): string[] {
     if (!battles.has(r.battle)) problems.push(`Battle ships row ${r.row}: battle "${r.battle}" was never pending`);
     else if (!ships.has(r.ship)) problems.push(`Battle ships row ${r.row}: no ship "${r.ship}"`);
   }
-  const w = new World(c, NO_DICE);
+  const w = World.reading(c, NO_DICE);
   const byBattle = groupBy(w.c.battleShips, (r) => r.battle); // once, not a search of every row per battle
   let v: VbamState | undefined; // read once, when a battle's sides are to be checked
   for (const b of w.c.battles.filter(open)) {

@@ -10,7 +10,7 @@ import { ruleOf } from './phases/orders';
 import { newTurn } from './turnState';
 
 export function vbamChoices(c: Campaign, limit?: number): Map<string, Choices> {
-  const t = newTurn(new World(c, seededDice('options')));
+  const t = newTurn(World.reading(c, seededDice('options')));
   return new Map(
     c.empires.map((e): [string, Choices] => {
       const fleets = c.fleets.filter((f) => f.empire === e.id).map((f) => f.id);

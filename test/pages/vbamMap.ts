@@ -1,21 +1,21 @@
-// The VBAM-SFB map in a real browser (as mapPage.test.ts: Chromium from @sparticuz/chromium, driven by
-// playwright-core), issue 33 item 8: sectors drawn as the square grid they are (VBAM Map), each washed
-// by its control (Controlled in the controller's colour, Contested hatched, Neutral clear) with its
-// terrain, colonies and supply points (VBAM Supply), the legend in VBAM's words (VB111), and no
-// counter for an empty fleet. An admiral's map draws only the sectors and colonies its view holds.
+// The VBAM-SFB map in a real browser (run by test/mapPage.test.ts, in its browser: Chromium from @sparticuz/chromium,
+// driven by playwright-core), issue 33 item 8: sectors drawn as the square grid they are (VBAM Map), each washed by
+// its control (Controlled in the controller's colour, Contested hatched, Neutral clear) with its terrain, colonies
+// and supply points (VBAM Supply), the legend in VBAM's words (VB111), and no counter for an empty fleet. An
+// admiral's map draws only the sectors and colonies its view holds.
 import { join } from 'path';
 import { Page } from 'playwright-core';
-import { mapPages, SHOTS } from './support/browser';
-import { parseCampaign } from '../src/sheets/tabs/load';
-import { csvSources } from '../src/sheets/tabs/template';
-import { gmView, viewFor } from '../src/engine/core/view';
-import { empireColours, renderMap } from '../src/engine/core/map/render';
-import { VBAM_VIEW } from '../src/engine/games/vbam/view';
-import { VBAM_SAMPLE_DIR } from '../scripts/vbam-sample';
-import { sampleTexts } from './support/sample';
-import type { Campaign } from '../src/engine/core/model';
-import { colonyRow } from '../src/engine/games/vbam/state';
-import { isSupplyPoint } from '../src/engine/games/vbam/supply';
+import { mapPages, SHOTS } from '../support/browser';
+import { parseCampaign } from '../../src/sheets/tabs/load';
+import { csvSources } from '../../src/sheets/tabs/template';
+import { gmView, viewFor } from '../../src/engine/core/view';
+import { empireColours, renderMap } from '../../src/engine/core/map/render';
+import { VBAM_VIEW } from '../../src/engine/games/vbam/view';
+import { VBAM_SAMPLE_DIR } from '../../scripts/vbam-sample';
+import { sampleTexts } from '../support/sample';
+import type { Campaign } from '../../src/engine/core/model';
+import { colonyRow } from '../../src/engine/games/vbam/state';
+import { isSupplyPoint } from '../../src/engine/games/vbam/supply';
 
 /** The sample, with S0002 contested by FED and KLI and an empty KLI fleet at KLI's homeworld. */
 function campaign(): Campaign {

@@ -1,14 +1,12 @@
-// The battle-card page in a real browser (the Chromium of @sparticuz/chromium, driven by playwright-core).
+// The battle-card page in a real browser (the Chromium of @sparticuz/chromium, driven by playwright-core),
+// the browser of test/mapPage.test.ts, which runs these tests.
 import { join } from 'path';
-import { mkdirSync } from 'fs';
-import { Browser } from 'playwright-core';
-import { loadAddOn } from './fake/addon';
-import { launchBrowser } from './support/browser';
-const SHOT_DIR = join(__dirname, '../out');
+import { loadAddOn } from '../fake/addon';
+import { newPage, SHOTS } from '../support/browser';
 
 /** The page the GM sees after Summer brings KLI-3 onto LYR-4 at S17. */
 function battleCardsPage(): string {
-  const { addOn, fake } = loadAddOn(join(__dirname, '../dist'));
+  const { addOn, fake } = loadAddOn(join(__dirname, '../../dist'));
   addOn.menuNewSampleCampaign();
   addOn.menuProcessSeason();
   fake.spreadsheet
@@ -21,14 +19,8 @@ function battleCardsPage(): string {
 }
 
 describe('battle cards page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  }, 30000);
-  afterAll(async () => browser?.close());
-
   it('renders each battle with both fleets ship by ship, the set-up card and a print button', async () => {
-    const page = await browser.newPage({ viewport: { width: 900, height: 1200 } });
+    const page = await newPage({ width: 900, height: 1200 });
     await page.setContent(battleCardsPage());
     await expect(page.locator('section h2').first().textContent()).resolves.toMatch(/Battle Y165-Summer-S17-1/);
     const heads = await page.locator('section h3').allTextContents();
@@ -45,7 +37,6 @@ describe('battle cards page', () => {
     // Evaluated in the page (a string: the tests compile without DOM types).
     const print = await page.evaluate("getComputedStyle(document.querySelector('section')).pageBreakAfter");
     expect(print).toBe('always');
-    mkdirSync(SHOT_DIR, { recursive: true });
-    await page.screenshot({ path: join(SHOT_DIR, 'battle-cards.png'), fullPage: false });
+    await page.screenshot({ path: join(SHOTS, 'battle-cards.png'), fullPage: false });
   }, 30000);
 });

@@ -1,12 +1,12 @@
-// The hex test campaign's map in a real browser (as mapPage.test.ts: Chromium from @sparticuz/chromium,
-// driven by playwright-core): hexes drawn as hexes that tile the map, their terrain on hover, the wall,
-// the legend in the game's words, and an admiral's map holding only their view.
+// The hex test campaign's map in a real browser (run by test/mapPage.test.ts, in its browser: Chromium
+// from @sparticuz/chromium, driven by playwright-core): hexes drawn as hexes that tile the map, their
+// terrain on hover, the wall, the legend in the game's words, and an admiral's map holding only their view.
 import { join } from 'path';
 import { Page } from 'playwright-core';
-import { mapPages, SHOTS } from './support/browser';
-import { gmView, viewFor } from '../src/engine/core/view';
-import { renderMap } from '../src/engine/core/map/render';
-import { HEX_COLUMNS, HEX_ROWS, HEX_VIEW, hexCampaign } from './support/hexCampaign';
+import { mapPages, SHOTS } from '../support/browser';
+import { gmView, viewFor } from '../../src/engine/core/view';
+import { renderMap } from '../../src/engine/core/map/render';
+import { HEX_COLUMNS, HEX_ROWS, HEX_VIEW, hexCampaign } from '../support/hexCampaign';
 
 const campaign = hexCampaign();
 
