@@ -28,16 +28,28 @@ for (const k of Object.getOwnPropertyNames(module.exports)) {
   if (d.get && d.configurable) Object.defineProperty(module.exports, k, { value: module.exports[k], enumerable: d.enumerable });
 }`;
 
+// Jest runs every module in a vm context, where each use of a global name (Math, Map, String...) is a look-up
+// through the context's global object, some hundred times slower than a local's (0.3 us each: the rule cases
+// spent a fifth of their CPU so). Each module gets the standard built-ins as parameters of a wrapping
+// function, on its first line (the source map's lines stay); its own code runs in a function inside, free to
+// declare the same names. Date and the timers are left global: fake timers replace them.
+const BUILTINS =
+  'Object, Array, String, Number, Boolean, Math, JSON, Map, Set, WeakMap, WeakSet, RegExp, Error, TypeError, RangeError, Symbol, parseInt, parseFloat, isNaN, isFinite, Intl, Uint8Array, Reflect';
+const OPEN = `(function (${BUILTINS}) { return (function () { `;
+const CLOSE = `\n}).call(this); }).call(this, ${BUILTINS});`;
+
 module.exports = {
   process(source, filename) {
     const { code, map } = transformSync(source, { ...options, sourcefile: filename });
-    return { code: code.includes(GETTER) ? code.replace(GETTER, SETTLED) + SETTLE : code, map };
+    const body = code.includes(GETTER) ? code.replace(GETTER, SETTLED) + SETTLE : code;
+    return { code: OPEN + body + CLOSE, map };
   },
   getCacheKey(source, filename) {
     return createHash('sha1')
       .update(version)
       .update(JSON.stringify(options))
       .update(SETTLE)
+      .update(OPEN)
       .update(filename)
       .update('\0')
       .update(source)
