@@ -7,18 +7,20 @@ const Sequencer = require('@jest/test-sequencer').default;
 
 const SLOW = [
   'test/journalPrivateSetup.test.ts',
-  'test/local.test.ts',
+  'test/benchReport.test.ts',
   'test/journalRecoverOrders.test.ts',
-  'test/journalPrivateBattles.test.ts',
+  'test/tabDeleted.test.ts',
   'test/journalPrivate.test.ts',
+  'test/cases.test.ts',
+  'test/journalPrivateBattles.test.ts',
   'test/journal.test.ts',
+  'test/local.test.ts',
   'test/badInput.test.ts',
-  'test/vbamYear.test.ts',
-  'test/badInputVbam.test.ts',
+  'test/staleyYears.test.ts',
   'test/continuation.test.ts',
-  'test/journalRecoverTyping.test.ts',
-  'test/faults.test.ts',
   'test/mapPage.test.ts',
+  'test/independentTimeChecks.test.ts',
+  'test/journalRecoverTyping.test.ts',
   'test/admirals.test.ts',
 ];
 
