@@ -14,7 +14,7 @@ import type { AddOn } from './fake/addon';
 import type { FakeHandle } from './fake/spreadsheet';
 import { admiralsOf, cells, cellTexts, firstTime, inPrivate, JOURNAL, lastAlert, stateOf, toPrivate } from './support/journal';
 import { withoutLiveChecks } from './support/scenarios';
-import { restoreWhole, saveWhole, Whole } from './fake/whole';
+import { builtOnce, restoreWhole, saveWhole } from './fake/whole';
 import { twoEmpires } from './support/twoEmpires';
 import { loadAddOn } from './fake/addon';
 import { join } from 'path';
@@ -62,11 +62,9 @@ function processedShared(): Loaded {
 }
 
 /** The two-empire sample in Private workbooks mode, every workbook made (journal.ts privateCampaign), built once. */
-let privateBuilt: Whole | undefined;
+const privateBuilt = builtOnce(() => inPrivate(sample()));
 function privateTwo(): Loaded {
-  if (privateBuilt) restoreWhole(loaded.fake, privateBuilt);
-  else privateBuilt = saveWhole(inPrivate(sample()).fake);
-  withoutLiveChecks(loaded);
+  withoutLiveChecks(privateBuilt());
   return loaded;
 }
 

@@ -3,11 +3,11 @@
 // script and to the test (building one costs a tenth of a second and more; a test may hold several at
 // once). One asked for outside a test (in a describe's body or a beforeAll) is built for its caller alone.
 import type { FakeHandle } from '../fake/spreadsheet';
-import { restoreWhole, saveWhole, Whole } from '../fake/whole';
+import { builtOnce } from '../fake/whole';
 
 /** `build`, pooled for the tests of the file or describe whose body calls this (where hooks may be added). */
 export function pooled<T extends { fake: FakeHandle }>(build: () => T): () => T {
-  const built: { made: T; whole: Whole }[] = [];
+  const slots: (() => T)[] = [];
   let handedOut = 0;
   let inTest = false;
   beforeEach(() => {
@@ -20,12 +20,7 @@ export function pooled<T extends { fake: FakeHandle }>(build: () => T): () => T 
   return () => {
     if (!inTest) return build();
     const n = handedOut++;
-    if (n === built.length) {
-      const made = build();
-      built.push({ made, whole: saveWhole(made.fake) });
-      return made;
-    }
-    restoreWhole(built[n].made.fake, built[n].whole);
-    return built[n].made;
+    if (n === slots.length) slots.push(builtOnce(build));
+    return slots[n]();
   };
 }
