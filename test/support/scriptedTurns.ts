@@ -6,8 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { parseCsv } from '../../src/sheets/tabs/csv';
-
-const RUNNER = join(__dirname, '../../build/local.cjs');
+import { RUNNER } from './builtRunner';
 
 export type Row = Record<string, string>;
 
