@@ -63,14 +63,6 @@ export class World {
   private readonly shipList: Pruned<Ship>;
 
   /**
-   * A private copy of `campaign`; or, given `base`, a fork of base's campaign with `campaign`'s orders
-   * (see forked), sharing base's lane graph, catalog, system names and, copy on write, its indexes: the
-   * ordering empires' fleets and ships are copied, all else is base's, so a fork costs what those
-   * empires hold, not the whole campaign. Which places are next to which comes from the game's map
-   * `layout` (the Lanes rows unless it says otherwise). `kept`: the tables read as they are, not copied
-   * (World.checking); 'all', `campaign` itself, for a world that only reads it (World.reading).
-   */
-  /**
    * A world that only reads `campaign` (a view, the Orders dropdowns' choices, a check of battle results):
    * the campaign is not copied, so nothing may change through it. Its indexes and caches are its own, as any world's.
    */
@@ -80,12 +72,20 @@ export class World {
 
   /**
    * A world that checks orders: no order changes a system or a lane before battle (see forked), nor
-   * anything a class, so those tables are read as they are (copiedBut), and the rest copied.
+   * any class, so those tables are read as they are (copiedBut), and the rest copied.
    */
   static checking(campaign: Campaign, dice: Dice): World {
     return new World(campaign, dice, undefined, LANES, ['systems', 'lanes', 'classes']);
   }
 
+  /**
+   * A private copy of `campaign`; or, given `base`, a fork of base's campaign with `campaign`'s orders
+   * (see forked), sharing base's lane graph, catalog, system names and, copy on write, its indexes: the
+   * ordering empires' fleets and ships are copied, all else is base's, so a fork costs what those
+   * empires hold, not the whole campaign. Which places are next to which comes from the game's map
+   * `layout` (the Lanes rows unless it says otherwise). `kept`: the tables read as they are, not copied
+   * (World.checking); 'all', `campaign` itself, for a world that only reads it (World.reading).
+   */
   constructor(
     campaign: Campaign,
     readonly dice: Dice,
@@ -109,6 +109,9 @@ export class World {
     for (const e of this.c.empires.filter(inPlay)) this.reports.set(e.id, []);
   }
 
+  /** Whether base records are frozen, shared with forks. */
+  private frozen = false;
+
   /**
    * A fork of a world's campaign for other orders: the ordering empires' fleets and ships are copied;
    * every other record is base's, frozen (once, for all forks), so that a change to one would fail
@@ -116,9 +119,6 @@ export class World {
    * after it. The small tables are copied; the fleet and ship lists are made only if read. The fork's
    * indexes are base's with the copies filed in place of their originals, in the same order.
    */
-  /** Whether base records are frozen, shared with forks. */
-  private frozen = false;
-
   private static forked(base: World, orders: Campaign['orders']) {
     if (!base.frozen) for (const x of [...base.c.systems, ...base.c.fleets, ...base.c.ships]) Object.freeze(x);
     base.frozen = true;
